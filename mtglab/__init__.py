@@ -1,0 +1,66 @@
+"""mtglab: a Jupyter rules lab for Magic: The Gathering.
+
+Lay out a board, ask what a permanent could produce, see every order in which
+replacement effects may apply and what each gives, and read which rule decided it.
+
+>>> import mtglab as ml
+>>> ml.card("Llanowar Elves").abilities[0].is_mana_ability
+True
+>>> str(ml.Mana("GUG"))
+'UGG'
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mtglab.cards import Ability, AbilityKind, Card, CardPool, card, catalogue, load_cards
+from mtglab.errors import (
+    CardDataError,
+    ChoiceRequired,
+    IllegalActionError,
+    ManaCostError,
+    MtglabError,
+    TooManyOutcomes,
+    UnboundedMana,
+    UnknownCardError,
+    UnsupportedError,
+)
+from mtglab.mana import COLORS, MANA_TYPES, Mana, ManaCost, ManaType
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "COLORS",
+    "MANA_TYPES",
+    "Ability",
+    "AbilityKind",
+    "Card",
+    "CardDataError",
+    "CardPool",
+    "ChoiceRequired",
+    "IllegalActionError",
+    "Mana",
+    "ManaCost",
+    "ManaCostError",
+    "ManaType",
+    "MtglabError",
+    "TooManyOutcomes",
+    "UnboundedMana",
+    "UnknownCardError",
+    "UnsupportedError",
+    "card",
+    "catalogue",
+    "load_cards",
+]
+
+
+def __getattr__(name: str) -> Any:
+    """Import the heavier parts (plots, widgets) only when first used."""
+    if name in ("plot", "widgets"):
+        import importlib
+
+        module = importlib.import_module(f"mtglab.{'analysis.plots' if name == 'plot' else name}")
+        globals()[name] = module
+        return module
+    raise AttributeError(f"module 'mtglab' has no attribute {name!r}")

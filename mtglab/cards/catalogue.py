@@ -1,0 +1,138 @@
+"""The bundled card catalogue and name lookup (``ml.card``).
+
+The catalogue is a set of YAML files in ``mtglab/data/cards/``, one card per entry with
+the keys ``name``, ``mana_cost``, ``type_line``, ``oracle_text``, ``power``,
+``toughness``, ``loyalty`` and ``color_indicator``. It is read on first use, so importing
+mtglab stays fast, and it is all mtglab needs to work offline.
+
+Names are looked up case- and punctuation-tolerantly ("kinnan bonder prodigy" finds
+"Kinnan, Bonder Prodigy"); an unknown name raises :class:`~mtglab.errors.UnknownCardError`
+listing the closest names.
+"""
+
+from __future__ import annotations
+
+import difflib
+import functools
+import re
+import threading
+import unicodedata
+from importlib import resources
+from typing import Any
+
+import yaml
+
+from mtglab.cards.loaders import CardPool, cards_from_records
+from mtglab.cards.model import Card
+from mtglab.errors import CardDataError, UnknownCardError
+
+__all__ = ["card", "catalogue", "name_key", "register_pool", "suggest"]
+
+_ALLOWED_KEYS = frozenset({"name", "mana_cost", "type_line", "oracle_text", "power",
+                           "toughness", "loyalty", "defense", "color_indicator"})
+_REQUIRED_KEYS = ("name", "type_line", "oracle_text")
+_pools: list[CardPool] = []
+_lock = threading.Lock()
+
+
+def name_key(name: str) -> str:
+    """A name reduced for tolerant matching: no accents, case, spaces or punctuation."""
+    decomposed = unicodedata.normalize("NFKD", name)
+    plain = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+    return re.sub(r"[^0-9a-z]+", "", plain.lower())
+
+
+def _read_catalogue() -> list[dict[str, Any]]:
+    folder = resources.files("mtglab").joinpath("data", "cards")
+    records: list[dict[str, Any]] = []
+    seen: dict[str, str] = {}
+    for entry in sorted(folder.iterdir(), key=lambda e: e.name):
+        if not entry.name.endswith(".yaml"):
+            continue
+        where = f"mtglab/data/cards/{entry.name}"
+        try:
+            data = yaml.load(entry.read_text("utf-8"), Loader=yaml.CSafeLoader
+                             if hasattr(yaml, "CSafeLoader") else yaml.SafeLoader)
+        except yaml.YAMLError as exc:
+            raise CardDataError(f"invalid YAML: {exc}", path=where) from None
+        if not isinstance(data, list):
+            raise CardDataError("expected a list of cards", path=where)
+        for i, item in enumerate(data):
+            if not isinstance(item, dict):
+                raise CardDataError("each entry must be a mapping", path=where, record=f"#{i}")
+            label = f"#{i} ({item.get('name')!r})"
+            unknown = set(item) - _ALLOWED_KEYS
+            if unknown:
+                raise CardDataError(f"unknown keys {sorted(unknown)}", path=where, record=label)
+            missing = [k for k in _REQUIRED_KEYS if k not in item]
+            if missing:
+                raise CardDataError(f"missing keys {missing}", path=where, record=label)
+            name = item["name"]
+            if name in seen:
+                raise CardDataError(f"duplicate card, also in {seen[name]}", path=where,
+                                    record=label)
+            seen[name] = entry.name
+            rec = dict(item)
+            rec["oracle_text"] = rec.get("oracle_text") or ""
+            rec["faces"] = None
+            rec["_file"] = where
+            records.append(rec)
+    return records
+
+
+@functools.cache
+def catalogue() -> CardPool:
+    """The bundled catalogue as a :class:`CardPool` (read once, on first use)."""
+    records = _read_catalogue()
+    cards = []
+    for rec in records:
+        cards.extend(cards_from_records([rec], rec["_file"]))
+    return CardPool(cards, source="bundled catalogue")
+
+
+def register_pool(pool: CardPool) -> None:
+    """Make a loaded pool's cards known to :func:`card` (later pools take precedence)."""
+    with _lock:
+        if pool not in _pools:
+            _pools.append(pool)
+
+
+def _all_names() -> list[str]:
+    names: dict[str, None] = {}
+    for pool in [*_pools, catalogue()]:
+        for n in pool.names:
+            names.setdefault(n, None)
+    return list(names)
+
+
+def suggest(name: str, names: list[str] | None = None, n: int = 5) -> list[str]:
+    """The names closest to ``name`` (for error messages)."""
+    names = _all_names() if names is None else names
+    keyed: dict[str, str] = {}
+    for candidate in names:
+        keyed.setdefault(name_key(candidate), candidate)
+    key = name_key(name)
+    close = difflib.get_close_matches(key, list(keyed), n=n, cutoff=0.6)
+    if len(close) < n and key:
+        close += [k for k in keyed if key in k and k not in close][: n - len(close)]
+    return [keyed[k] for k in close]
+
+
+def card(name: str | Card) -> Card:
+    """A card by name, from loaded pools (newest first) and the bundled catalogue.
+
+    >>> card("llanowar elves").name
+    'Llanowar Elves'
+    """
+    if isinstance(name, Card):
+        return name
+    if not isinstance(name, str):
+        raise TypeError(f"a card name is a string, not {type(name).__name__}")
+    for pool in reversed(_pools):
+        found = pool.find(name)
+        if found is not None:
+            return found
+    found = catalogue().find(name)
+    if found is not None:
+        return found
+    raise UnknownCardError(name, suggest(name))

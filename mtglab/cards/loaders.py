@@ -1,0 +1,401 @@
+"""Reading the card files people download: Scryfall bulk JSON, MTGJSON AtomicCards, JSONL.
+
+:func:`load_cards` tells the formats apart by their content, not their file name:
+
+* a JSON **array** of card objects is Scryfall's bulk ``oracle_cards`` format
+  (faces in ``card_faces``);
+* a JSON **object** with a ``data`` mapping of names to lists of faces is MTGJSON's
+  ``AtomicCards.json`` (faces distinguished by ``side``);
+* one JSON object **per line** is the JSONL format of mtglab's corpus (keys
+  ``name``, ``mana_cost``, ``type_line``, ``oracle_text``, ``faces`` ...).
+
+Gzip-compressed files are read transparently. A malformed file raises
+:class:`~mtglab.errors.CardDataError` naming the file and the record.
+"""
+
+from __future__ import annotations
+
+import gzip
+import html
+import json
+from collections.abc import Iterable, Iterator, Mapping
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from mtglab.cards.model import Card
+from mtglab.errors import CardDataError
+
+if TYPE_CHECKING:
+    import pandas as pd
+
+__all__ = ["CardPool", "cards_from_records", "load_cards", "read_records"]
+
+
+class CardPool:
+    """A collection of cards: iterable, indexable by name, with a DataFrame view.
+
+    >>> from mtglab.cards.model import Card
+    >>> pool = CardPool([Card.from_text(name="Wastes", type_line="Basic Land")])
+    >>> len(pool), pool["wastes"].name
+    (1, 'Wastes')
+    """
+
+    def __init__(self, cards: Iterable[Card], *, source: str = "") -> None:
+        self._cards: dict[str, Card] = {}
+        for card in cards:
+            self._cards.setdefault(card.name, card)
+        self.source = source
+        self.warnings: list[str] = []
+        self._index: dict[str, str] | None = None
+
+    def __len__(self) -> int:
+        return len(self._cards)
+
+    def __iter__(self) -> Iterator[Card]:
+        return iter(self._cards.values())
+
+    def __contains__(self, name: object) -> bool:
+        return isinstance(name, str) and self.find(name) is not None
+
+    def __getitem__(self, name: str) -> Card:
+        card = self.find(name)
+        if card is None:
+            from mtglab.cards.catalogue import suggest
+            from mtglab.errors import UnknownCardError
+
+            raise UnknownCardError(name, suggest(name, self.names))
+        return card
+
+    @property
+    def names(self) -> list[str]:
+        """The card names, in the order they were loaded."""
+        return list(self._cards)
+
+    def find(self, name: str) -> Card | None:
+        """The card with this name (case- and punctuation-tolerant), or None."""
+        from mtglab.cards.catalogue import name_key
+
+        if name in self._cards:
+            return self._cards[name]
+        if self._index is None:
+            self._index = {}
+            for n in self._cards:
+                self._index.setdefault(name_key(n), n)
+                if " // " in n:
+                    for face in n.split(" // "):
+                        self._index.setdefault(name_key(face), n)
+        found = self._index.get(name_key(name))
+        return self._cards[found] if found is not None else None
+
+    @property
+    def frame(self) -> pd.DataFrame:
+        """One row per card: name, cost, mana value, types, colors, P/T, ability counts."""
+        import pandas as pd
+
+        rows = []
+        for c in self._cards.values():
+            rows.append({
+                "name": c.name,
+                "mana_cost": str(c.mana_cost) if c.mana_cost is not None else None,
+                "mana_value": c.mana_value,
+                "type_line": c.type_line,
+                "types": c.types,
+                "subtypes": c.subtypes,
+                "colors": "".join(x for x in "WUBRG" if x in c.colors),
+                "power": c.power,
+                "toughness": c.toughness,
+                "abilities": len(c.abilities),
+                "mana_abilities": sum(a.is_mana_ability for a in c.abilities),
+                "supported": c.supported,
+                "layout": c.layout,
+            })
+        return pd.DataFrame(rows, columns=[
+            "name", "mana_cost", "mana_value", "type_line", "types", "subtypes", "colors",
+            "power", "toughness", "abilities", "mana_abilities", "supported", "layout"])
+
+    def __repr__(self) -> str:
+        src = f" from {self.source}" if self.source else ""
+        return f"<CardPool of {len(self)} cards{src}>"
+
+    def _repr_html_(self) -> str:
+        head = f"<b>{html.escape(repr(self))}</b>"
+        frame = self.frame
+        return head + frame.head(20).to_html(index=False) + (
+            f"<i>... {len(frame) - 20} more</i>" if len(frame) > 20 else "")
+
+
+# ---------------------------------------------------------------------------- records
+# Every format is first turned into "records": dicts with the JSONL keys, faces nested.
+
+_RECORD_KEYS = ("name", "mana_cost", "type_line", "oracle_text", "power", "toughness",
+                "loyalty", "defense", "color_indicator", "layout")
+
+
+def _open_text(path: Path) -> str:
+    try:
+        raw = path.read_bytes()
+    except OSError as exc:
+        raise CardDataError(f"cannot read: {exc.strerror or exc}", path=str(path)) from None
+    if raw[:2] == b"\x1f\x8b":
+        try:
+            raw = gzip.decompress(raw)
+        except OSError as exc:
+            raise CardDataError(f"bad gzip data: {exc}", path=str(path)) from None
+    try:
+        return raw.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise CardDataError(f"not UTF-8 text (byte {exc.start})", path=str(path)) from None
+
+
+def _str_or_none(value: Any, field: str, path: str, record: str) -> str | None:
+    if value is None or value == "":
+        return None
+    if isinstance(value, int | float) and not isinstance(value, bool):
+        return str(int(value)) if float(value).is_integer() else str(value)
+    if not isinstance(value, str):
+        raise CardDataError(f"field {field!r} should be text, got {type(value).__name__}",
+                            path=path, record=record)
+    return value
+
+
+def _text(value: Any, field: str, path: str, record: str) -> str:
+    if value is None:
+        return ""
+    if not isinstance(value, str):
+        raise CardDataError(f"field {field!r} should be text, got {type(value).__name__}",
+                            path=path, record=record)
+    return value
+
+
+def _scryfall_record(obj: Any, path: str, where: str) -> dict[str, Any]:
+    if not isinstance(obj, Mapping):
+        raise CardDataError("a Scryfall card must be a JSON object", path=path, record=where)
+    name = obj.get("name")
+    if not isinstance(name, str) or not name:
+        raise CardDataError("card without a 'name'", path=path, record=where)
+    where = f"{where} ({name!r})"
+
+    def face(o: Mapping[str, Any], fallback_layout: str) -> dict[str, Any]:
+        if "type_line" not in o:
+            raise CardDataError("missing 'type_line'", path=path, record=where)
+        return {
+            "name": o.get("name") or name,
+            "mana_cost": _str_or_none(o.get("mana_cost"), "mana_cost", path, where),
+            "type_line": _text(o.get("type_line"), "type_line", path, where),
+            "oracle_text": _text(o.get("oracle_text"), "oracle_text", path, where),
+            "power": _str_or_none(o.get("power"), "power", path, where),
+            "toughness": _str_or_none(o.get("toughness"), "toughness", path, where),
+            "loyalty": _str_or_none(o.get("loyalty"), "loyalty", path, where),
+            "defense": _str_or_none(o.get("defense"), "defense", path, where),
+            "color_indicator": o.get("color_indicator"),
+            "layout": fallback_layout,
+        }
+
+    layout = obj.get("layout") or "normal"
+    faces = obj.get("card_faces")
+    if faces:
+        if not isinstance(faces, list):
+            raise CardDataError("'card_faces' must be a list", path=path, record=where)
+        recs = [face(f, layout) for f in faces]
+        top = dict(recs[0])
+        top["name"] = name
+        top["layout"] = layout
+        top["faces"] = recs
+        return top
+    rec = face(obj, layout)
+    rec["faces"] = None
+    return rec
+
+
+def _mtgjson_records(data: Any, path: str) -> Iterator[dict[str, Any]]:
+    if not isinstance(data, Mapping):
+        raise CardDataError("MTGJSON 'data' must map card names to lists of faces", path=path)
+    for name, faces in data.items():
+        where = repr(name)
+        if not isinstance(faces, list) or not faces:
+            raise CardDataError("expected a non-empty list of faces", path=path, record=where)
+        recs = []
+        for f in sorted(faces, key=lambda x: str(x.get("side") or "a") if isinstance(x, Mapping)
+                        else ""):
+            if not isinstance(f, Mapping):
+                raise CardDataError("a face must be a JSON object", path=path, record=where)
+            if "type" not in f:
+                raise CardDataError("missing 'type'", path=path, record=where)
+            text = _text(f.get("text"), "text", path, where)
+            recs.append({
+                "name": f.get("faceName") or f.get("name") or name,
+                "mana_cost": _str_or_none(f.get("manaCost"), "manaCost", path, where),
+                "type_line": _text(f.get("type"), "type", path, where),
+                "oracle_text": _mtgjson_loyalty(text),
+                "power": _str_or_none(f.get("power"), "power", path, where),
+                "toughness": _str_or_none(f.get("toughness"), "toughness", path, where),
+                "loyalty": _str_or_none(f.get("loyalty"), "loyalty", path, where),
+                "defense": _str_or_none(f.get("defense"), "defense", path, where),
+                "color_indicator": f.get("colorIndicator"),
+                "layout": f.get("layout") or "normal",
+            })
+        # Meld backs and reversible halves appear under their own names; keep the first
+        # face's name as the card name unless the entry is "A // B".
+        top = dict(recs[0])
+        top["name"] = name
+        top["faces"] = recs if len(recs) > 1 else None
+        if len(recs) == 1:
+            top["name"] = name
+        yield top
+
+
+def _mtgjson_loyalty(text: str) -> str:
+    """MTGJSON writes loyalty costs as "[+1]:"; Oracle writes "+1:"."""
+    import re
+
+    return re.sub(r"^\[([+\-−]?[\dX]+)\]:", r"\1:", text, flags=re.M)
+
+
+def _jsonl_record(obj: Any, path: str, where: str) -> dict[str, Any]:
+    if not isinstance(obj, Mapping):
+        raise CardDataError("each line must be a JSON object", path=path, record=where)
+    name = obj.get("name")
+    if not isinstance(name, str) or not name:
+        raise CardDataError("card without a 'name'", path=path, record=where)
+    where = f"{where} ({name!r})"
+    if "type_line" not in obj:
+        raise CardDataError("missing 'type_line'", path=path, record=where)
+    rec = {k: obj.get(k) for k in _RECORD_KEYS}
+    for k in ("mana_cost", "power", "toughness", "loyalty", "defense"):
+        rec[k] = _str_or_none(rec[k], k, path, where)
+    rec["oracle_text"] = _text(rec["oracle_text"], "oracle_text", path, where)
+    rec["type_line"] = _text(rec["type_line"], "type_line", path, where)
+    rec["layout"] = rec["layout"] or "normal"
+    faces = obj.get("faces")
+    if faces:
+        if not isinstance(faces, list):
+            raise CardDataError("'faces' must be a list", path=path, record=where)
+        face_records = [_jsonl_record({**f, "layout": rec["layout"]}, path, where)
+                        for f in faces]
+        rec["faces"] = face_records
+        front = face_records[0]
+        for k in ("mana_cost", "type_line", "oracle_text", "power", "toughness", "loyalty"):
+            rec[k] = front[k]
+    else:
+        rec["faces"] = None
+    rec["flags"] = tuple(obj.get("flags") or ())
+    return rec
+
+
+def read_records(path: str | Path) -> tuple[str, list[dict[str, Any]]]:
+    """Read a card file into records; returns the detected format and the records."""
+    p = Path(path)
+    text = _open_text(p)
+    stripped = text.lstrip()
+    if not stripped:
+        raise CardDataError("the file is empty", path=str(p))
+    if stripped[0] == "[":
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as exc:
+            raise CardDataError(f"invalid JSON at line {exc.lineno}, column {exc.colno}: "
+                                f"{exc.msg}", path=str(p)) from None
+        return "scryfall", [_scryfall_record(o, str(p), f"#{i}") for i, o in enumerate(data)]
+    if stripped[0] != "{":
+        raise CardDataError("not a card file: expected a JSON array (Scryfall), a JSON "
+                            "object (MTGJSON) or JSON lines", path=str(p))
+    try:
+        whole = json.loads(text)
+    except json.JSONDecodeError as exc:
+        if exc.msg != "Extra data":
+            lines = text.splitlines()
+            if len(lines) > 1 and lines[0].strip().startswith("{") and \
+                    lines[0].strip().endswith("}"):
+                return "jsonl", _jsonl_lines(lines, str(p))
+            raise CardDataError(f"invalid JSON at line {exc.lineno}, column {exc.colno}: "
+                                f"{exc.msg}", path=str(p)) from None
+        return "jsonl", _jsonl_lines(text.splitlines(), str(p))
+    if isinstance(whole, Mapping) and "data" in whole:
+        return "mtgjson", list(_mtgjson_records(whole["data"], str(p)))
+    if isinstance(whole, Mapping) and "name" in whole:
+        return "jsonl", [_jsonl_record(whole, str(p), "line 1")]
+    raise CardDataError("a JSON object without 'data' (MTGJSON) or card fields", path=str(p))
+
+
+def _jsonl_lines(lines: list[str], path: str) -> list[dict[str, Any]]:
+    out = []
+    for i, line in enumerate(lines, 1):
+        if not line.strip():
+            continue
+        try:
+            obj = json.loads(line)
+        except json.JSONDecodeError as exc:
+            raise CardDataError(f"invalid JSON ({exc.msg}, column {exc.colno})", path=path,
+                                record=f"line {i}") from None
+        out.append(_jsonl_record(obj, path, f"line {i}"))
+    return out
+
+
+def _card(rec: Mapping[str, Any], path: str, where: str,
+          warnings: list[str] | None = None) -> Card:
+    faces = tuple(_card(f, path, where, warnings) for f in rec.get("faces") or ())
+    cost = rec.get("mana_cost")
+    extra: list[tuple[str, Any]] = []
+    if cost and " // " in cost:
+        cost = cost.split(" // ")[0]
+    if cost:
+        from mtglab.errors import ManaCostError
+        from mtglab.mana import ManaCost
+
+        try:
+            ManaCost.parse(cost)
+        except ManaCostError as exc:
+            # Un-cards print symbols outside CR 107.4 ({HW}, {∞}): keep the card, note it.
+            if warnings is not None:
+                warnings.append(f"{where} ({rec.get('name')!r}): mana cost {cost!r} kept as "
+                                f"text: {exc.reason}")
+            extra.append(("unparsed_mana_cost", cost))
+            cost = None
+    try:
+        card = Card.from_text(
+            name=rec["name"], mana_cost=cost, type_line=rec["type_line"],
+            oracle_text=rec.get("oracle_text") or "", power=rec.get("power"),
+            toughness=rec.get("toughness"), loyalty=rec.get("loyalty"),
+            defense=rec.get("defense"), color_indicator=rec.get("color_indicator"),
+            layout=rec.get("layout") or "normal", faces=faces,
+        )
+    except CardDataError as exc:
+        raise CardDataError(str(exc).split(": ", 1)[-1], path=path,
+                            record=f"{where} ({rec.get('name')!r})") from None
+    flags = rec.get("flags")
+    if flags:
+        extra.append(("flags", tuple(flags)))
+    if extra:
+        from dataclasses import replace
+
+        card = replace(card, extra=tuple(extra))
+    return card
+
+
+def cards_from_records(records: Iterable[Mapping[str, Any]], path: str = "",
+                       warnings: list[str] | None = None) -> list[Card]:
+    """Build cards from records as :func:`read_records` returns them.
+
+    Problems that do not stop a card from loading (a mana cost with symbols outside CR
+    107.4, as on Un-cards) are appended to ``warnings``.
+    """
+    return [_card(r, path, f"#{i}", warnings) for i, r in enumerate(records)]
+
+
+def load_cards(path: str | Path, *, register: bool = True) -> CardPool:
+    """Load a card file (Scryfall bulk JSON, MTGJSON AtomicCards, or JSONL).
+
+    The format is recognised from the content. The cards become known to
+    :func:`mtglab.card` unless ``register=False``. Raises
+    :class:`~mtglab.errors.CardDataError` naming the file and the record on bad data.
+    """
+    fmt, records = read_records(path)
+    warnings: list[str] = []
+    pool = CardPool(cards_from_records(records, str(path), warnings),
+                    source=f"{Path(path).name} ({fmt})")
+    pool.warnings = warnings
+    if register:
+        from mtglab.cards.catalogue import register_pool
+
+        register_pool(pool)
+    return pool

@@ -1,0 +1,261 @@
+"""The card model: a :class:`Card` is its Oracle text plus what the parser made of it.
+
+Cards are data (frozen dataclasses), never classes per card. An :class:`Ability` keeps
+its printed text next to its parsed costs and effects; an ability the parser could not
+read is kept with ``supported=False`` and its text, never dropped and never guessed.
+"""
+
+from __future__ import annotations
+
+import enum
+import html
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from mtglab.cards.effects import (
+    ActivationRestriction,
+    AddMana,
+    Cost,
+    Effect,
+    ManaTrigger,
+)
+from mtglab.cards.types import BASIC_LAND_TYPES, parse_type_line
+from mtglab.errors import CardDataError, ManaCostError
+from mtglab.mana import COLORS, ManaCost
+
+__all__ = ["Ability", "AbilityKind", "Card", "Trigger"]
+
+
+class AbilityKind(enum.StrEnum):
+    """The kinds of ability (CR 113.3) plus spell text and keyword lines."""
+
+    ACTIVATED = "activated"  # "cost: effect" (602)
+    TRIGGERED = "triggered"  # "When/Whenever/At ..." (603)
+    STATIC = "static"  # everything else on a permanent (604)
+    SPELL = "spell"  # instructions of an instant or sorcery (113.3a)
+    KEYWORD = "keyword"  # a line of keywords ("Flying, haste") (702)
+
+
+@dataclass(frozen=True, slots=True)
+class Trigger:
+    """A trigger condition (CR 603.1) that is not a mana trigger.
+
+    ``event`` names it: ``"enters"`` (the source enters), ``"dies"``, ``"upkeep"``,
+    ``"cast"``... The engine acts only on those it knows.
+    """
+
+    event: str
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Ability:
+    """One ability of a card, as printed and as parsed.
+
+    ``text`` is the printed line (reminder text kept). ``supported`` says the parser
+    understood all of it; then ``costs``, ``effects``, ``trigger`` and ``restrictions``
+    hold its meaning. ``is_mana_ability`` follows CR 605.1a/b and is set for
+    unsupported lines too, from their wording. ``intrinsic`` marks the ability a basic
+    land type gives (CR 305.6).
+    """
+
+    text: str
+    kind: AbilityKind
+    supported: bool
+    is_mana_ability: bool = False
+    costs: tuple[Cost, ...] = ()
+    effects: tuple[Effect, ...] = ()
+    trigger: ManaTrigger | Trigger | None = None
+    restrictions: tuple[ActivationRestriction, ...] = ()
+    keywords: tuple[str, ...] = ()
+    ability_word: str | None = None
+    loyalty: str | None = None
+    intrinsic: bool = False
+    problem: str = ""  # why the parser could not support it
+
+    @property
+    def has_tap_cost(self) -> bool:
+        """Whether {T} is in its cost: activating it taps the source (107.5, 106.12)."""
+        return any(c.kind == "tap" for c in self.costs)
+
+    @property
+    def has_untap_cost(self) -> bool:
+        """Whether {Q} is in its cost (107.6)."""
+        return any(c.kind == "untap" for c in self.costs)
+
+    @property
+    def produces_mana(self) -> bool:
+        """Whether resolving it adds mana (CR 106.3)."""
+        return any(isinstance(e, AddMana) for e in self.effects)
+
+    @property
+    def is_mana_trigger(self) -> bool:
+        """Whether it is a "tapped for mana" trigger (CR 106.12a)."""
+        return isinstance(self.trigger, ManaTrigger)
+
+    def __repr__(self) -> str:
+        flag = "" if self.supported else ", unsupported"
+        return f"<Ability {self.kind.value}{flag}: {self.text!r}>"
+
+    def _repr_html_(self) -> str:
+        mark = "✔" if self.supported else "✘"
+        color = "#2a7" if self.supported else "#c33"
+        mana = " · mana ability (CR 605.1)" if self.is_mana_ability else ""
+        why = f"<br><small>{html.escape(self.problem)}</small>" if self.problem else ""
+        return (f'<span style="color:{color}">{mark}</span> <i>{self.kind.value}{mana}</i>: '
+                f"{html.escape(self.text)}{why}")
+
+
+def _colors_from(cost: ManaCost | None, indicator: Sequence[str] | None) -> frozenset[str]:
+    """A card's colors: its cost's colors plus its color indicator (CR 202.2, 204)."""
+    colors = set(cost.colors) if cost is not None else set()
+    colors.update(indicator or ())
+    return frozenset(colors)
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    """A Magic card: printed characteristics, Oracle text, and parsed abilities.
+
+    ``power``/``toughness``/``loyalty``/``defense`` stay the printed strings ("*",
+    "1+*"). ``faces`` holds each face of a multi-face card (CR 709-712), the top level
+    then shows the front face under the card's full name.
+
+    >>> card = Card.from_text(name="Llanowar Elves", mana_cost="{G}",
+    ...                       type_line="Creature — Elf Druid", oracle_text="{T}: Add {G}.",
+    ...                       power="1", toughness="1")
+    >>> card.abilities[0].is_mana_ability, sorted(card.colors)
+    (True, ['G'])
+    """
+
+    name: str
+    mana_cost: ManaCost | None
+    type_line: str
+    supertypes: tuple[str, ...]
+    types: tuple[str, ...]
+    subtypes: tuple[str, ...]
+    colors: frozenset[str]
+    oracle_text: str
+    abilities: tuple[Ability, ...]
+    power: str | None = None
+    toughness: str | None = None
+    loyalty: str | None = None
+    defense: str | None = None
+    color_indicator: tuple[str, ...] | None = None
+    layout: str = "normal"
+    faces: tuple[Card, ...] = ()
+    extra: tuple[tuple[str, Any], ...] = field(default=(), compare=False, repr=False)
+
+    @classmethod
+    def from_text(
+        cls,
+        *,
+        name: str,
+        type_line: str,
+        oracle_text: str = "",
+        mana_cost: str | None = None,
+        power: str | int | None = None,
+        toughness: str | int | None = None,
+        loyalty: str | int | None = None,
+        defense: str | int | None = None,
+        color_indicator: Iterable[str] | None = None,
+        layout: str = "normal",
+        faces: Sequence[Card] = (),
+    ) -> Card:
+        """Build a card from its printed fields, parsing the cost, type line and text.
+
+        ``mana_cost`` is ``None`` or ``""`` for a card without a mana cost (a land). A bad
+        cost raises :class:`~mtglab.errors.CardDataError` naming the card.
+        """
+        from mtglab.cards.parser import parse_abilities
+
+        if not name or not isinstance(name, str):
+            raise CardDataError("a card needs a non-empty name")
+        try:
+            cost = ManaCost.parse(mana_cost) if mana_cost else None
+        except ManaCostError as exc:
+            raise CardDataError(f"mana_cost: {exc}", record=name) from None
+        tl = parse_type_line(type_line or "")
+        indicator = None
+        if color_indicator is not None:
+            indicator = tuple(c for c in COLORS if c in {x.upper() for x in color_indicator})
+        text = oracle_text or ""
+        abilities = parse_abilities(text, name=name, types=tl.types, subtypes=tl.subtypes,
+                                    supertypes=tl.supertypes)
+        return cls(
+            name=name,
+            mana_cost=cost,
+            type_line=type_line,
+            supertypes=tl.supertypes,
+            types=tl.types,
+            subtypes=tl.subtypes,
+            colors=_colors_from(cost, indicator),
+            oracle_text=text,
+            abilities=abilities,
+            power=None if power is None else str(power),
+            toughness=None if toughness is None else str(toughness),
+            loyalty=None if loyalty is None else str(loyalty),
+            defense=None if defense is None else str(defense),
+            color_indicator=indicator,
+            layout=layout,
+            faces=tuple(faces),
+        )
+
+    # -- convenience ---------------------------------------------------------------------
+
+    @property
+    def mana_value(self) -> int:
+        """Mana value (CR 202.3); X counts as 0 off the stack (107.3g)."""
+        return self.mana_cost.mana_value if self.mana_cost is not None else 0
+
+    @property
+    def is_permanent_card(self) -> bool:
+        """Whether it is a permanent card (CR 110.4a)."""
+        return any(t in self.types for t in
+                   ("Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle"))
+
+    @property
+    def supported(self) -> bool:
+        """Whether the parser understood every ability."""
+        return all(a.supported for a in self.abilities)
+
+    @property
+    def intrinsic_mana_types(self) -> tuple[str, ...]:
+        """Mana symbols of the intrinsic abilities of its basic land types (CR 305.6)."""
+        if "Land" not in self.types:
+            return ()
+        return tuple(BASIC_LAND_TYPES[s] for s in self.subtypes if s in BASIC_LAND_TYPES)
+
+    def __repr__(self) -> str:
+        return f"Card({self.name!r})"
+
+    def __str__(self) -> str:
+        return self.name
+
+    def summary(self) -> str:
+        """The card as plain text: name and cost, type line, text, P/T."""
+        head = self.name + (f" {self.mana_cost}" if self.mana_cost is not None else "")
+        lines = [head, self.type_line]
+        if self.oracle_text:
+            lines.append(self.oracle_text)
+        if self.power is not None:
+            lines.append(f"{self.power}/{self.toughness}")
+        if self.loyalty is not None:
+            lines.append(f"Loyalty {self.loyalty}")
+        return "\n".join(lines)
+
+    def _repr_html_(self) -> str:
+        cost = self.mana_cost._repr_html_() if self.mana_cost is not None else ""
+        pt = (f'<div style="text-align:right"><b>{html.escape(self.power or "")}/'
+              f'{html.escape(self.toughness or "")}</b></div>') if self.power is not None else ""
+        rows = "".join(f"<li>{a._repr_html_()}</li>" for a in self.abilities) or \
+            '<li style="color:#888">no abilities</li>'
+        return (
+            '<div style="border:1px solid #999;border-radius:8px;padding:6px 10px;'
+            'max-width:32em;font-family:sans-serif">'
+            f'<div><b>{html.escape(self.name)}</b> <span style="float:right">{cost}</span></div>'
+            f'<div style="border-top:1px solid #ccc;margin-top:3px"><i>'
+            f"{html.escape(self.type_line)}</i></div>"
+            f'<ul style="margin:4px 0;padding-left:1.2em">{rows}</ul>{pt}</div>'
+        )

@@ -1,0 +1,122 @@
+"""The exceptions mtglab raises.
+
+Every error derives from :class:`MtglabError`. Errors caused by bad input also derive
+from :class:`ValueError`, so ``except ValueError`` catches them the way it would catch a
+bad argument anywhere else in Python.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+__all__ = [
+    "CardDataError",
+    "ChoiceRequired",
+    "IllegalActionError",
+    "ManaCostError",
+    "MtglabError",
+    "TooManyOutcomes",
+    "UnboundedMana",
+    "UnknownCardError",
+    "UnsupportedError",
+]
+
+
+class MtglabError(Exception):
+    """Base class of every error mtglab raises."""
+
+
+class ManaCostError(MtglabError, ValueError):
+    """A mana cost could not be parsed (CR 107.4, 202.1).
+
+    The message quotes the text and points at the offending symbol::
+
+        ManaCostError: {W/Q} is not a mana symbol (CR 107.4) in '{2}{W/Q}'
+            {2}{W/Q}
+               ^^^^^
+    """
+
+    def __init__(self, text: str, position: int, length: int, reason: str) -> None:
+        self.text = text
+        self.position = position
+        self.length = max(1, length)
+        self.reason = reason
+        caret = " " * position + "^" * self.length
+        super().__init__(f"{reason} in {text!r}\n    {text}\n    {caret}")
+
+
+class CardDataError(MtglabError, ValueError):
+    """A card file or a card record is malformed; names the file and the record."""
+
+    def __init__(self, message: str, *, path: str | None = None, record: str | None = None) -> None:
+        self.path = path
+        self.record = record
+        where = ", ".join(
+            part for part in (path, f"record {record}" if record is not None else None) if part
+        )
+        super().__init__(f"{where}: {message}" if where else message)
+
+
+class UnknownCardError(MtglabError, KeyError, ValueError):
+    """No card of that name is known; lists the closest names."""
+
+    def __init__(self, name: str, suggestions: Sequence[str] = ()) -> None:
+        self.name = name
+        self.suggestions = tuple(suggestions)
+        shown = ", ".join(repr(s) for s in self.suggestions)
+        hint = f"; did you mean {shown}?" if suggestions else ""
+        self.message = f"unknown card {name!r}{hint}"
+        super().__init__(self.message)
+
+    def __str__(self) -> str:  # KeyError would otherwise quote the message
+        return self.message
+
+
+class IllegalActionError(MtglabError, ValueError):
+    """An action is not allowed by the rules; each reason cites its rule."""
+
+    def __init__(self, action: str, reasons: Sequence[str]) -> None:
+        self.action = action
+        self.reasons = tuple(reasons)
+        body = "; ".join(self.reasons) if self.reasons else "not allowed"
+        super().__init__(f"cannot {action}: {body}")
+
+
+class ChoiceRequired(MtglabError, ValueError):
+    """An action needs a choice that was not given; lists the legal options."""
+
+    def __init__(self, what: str, options: Sequence[object] = ()) -> None:
+        self.what = what
+        self.options = tuple(options)
+        shown = ", ".join(repr(o) if not isinstance(o, str) else o for o in self.options[:20])
+        more = f", ... ({len(self.options)} in all)" if len(self.options) > 20 else ""
+        suffix = f"; legal options: {shown}{more}" if self.options else ""
+        super().__init__(f"a choice is required: {what}{suffix}")
+
+
+class TooManyOutcomes(MtglabError):
+    """An enumeration would list more rows than the given limit."""
+
+    def __init__(self, what: str, count: int | None, limit: int) -> None:
+        self.count = count
+        self.limit = limit
+        n = f"{count:,}" if count is not None else f"more than {limit:,}"
+        super().__init__(f"{what}: {n} rows exceed limit={limit:,}; raise the limit or ask for "
+                         f"grouped counts")
+
+
+class UnboundedMana(MtglabError):
+    """A loop of mana abilities can make arbitrarily much mana (detected, never run)."""
+
+    def __init__(self, loop: Sequence[str]) -> None:
+        self.loop = tuple(loop)
+        super().__init__("unbounded mana: repeating " + " -> ".join(self.loop)
+                         + " adds mana each time without end")
+
+
+class UnsupportedError(MtglabError):
+    """An ability or action uses text mtglab does not understand yet.
+
+    mtglab never guesses: an ability the parser could not read is kept as text, and
+    activating or resolving it raises this error instead of doing something else.
+    """

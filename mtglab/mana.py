@@ -1,0 +1,403 @@
+"""Mana: the six types, amounts of mana, and mana costs (CR 106, 107.4, 202).
+
+A :class:`Mana` is an immutable multiset of mana types, written in the canonical form
+mtglab uses everywhere: one letter per mana in WUBRGC order (``"GG"``, ``"WUB"``, ``""``
+for none).
+
+>>> Mana("GUG")
+Mana('UGG')
+>>> Mana("G") + Mana("CC")
+Mana('GCC')
+>>> ManaCost.parse("{2}{W/U}{G/P}").mana_value
+4
+"""
+
+from __future__ import annotations
+
+import enum
+import re
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from typing import ClassVar, Final
+
+from mtglab.errors import ManaCostError
+
+__all__ = [
+    "COLORS",
+    "MANA_TYPES",
+    "Mana",
+    "ManaCost",
+    "ManaSymbol",
+    "ManaType",
+    "SymbolKind",
+]
+
+
+class ManaType(enum.StrEnum):
+    """The six types of mana (CR 106.1b); the value is the letter used in mana strings."""
+
+    WHITE = "W"
+    BLUE = "U"
+    BLACK = "B"
+    RED = "R"
+    GREEN = "G"
+    COLORLESS = "C"
+
+    @property
+    def is_color(self) -> bool:
+        """Whether this type is one of the five colors (CR 106.1a)."""
+        return self is not ManaType.COLORLESS
+
+
+#: The six mana type letters in canonical order.
+MANA_TYPES: Final[tuple[str, ...]] = ("W", "U", "B", "R", "G", "C")
+#: The five colors (CR 105.1, 106.1a) in canonical order.
+COLORS: Final[tuple[str, ...]] = ("W", "U", "B", "R", "G")
+_INDEX: Final[dict[str, int]] = {t: i for i, t in enumerate(MANA_TYPES)}
+_NAMES: Final[dict[str, str]] = {
+    "W": "white", "U": "blue", "B": "black", "R": "red", "G": "green", "C": "colorless",
+}
+_HTML_COLORS: Final[dict[str, tuple[str, str]]] = {
+    "W": ("#f8f6d8", "#333"), "U": ("#c1d7e9", "#123"), "B": ("#bab1ab", "#111"),
+    "R": ("#e49977", "#311"), "G": ("#a3c095", "#131"), "C": ("#ccc2c0", "#222"),
+}
+
+
+def type_name(letter: str) -> str:
+    """``"G"`` -> ``"green"``."""
+    return _NAMES[letter]
+
+
+@dataclass(frozen=True, slots=True)
+class Mana:
+    """An amount of mana: an immutable multiset of the six types (CR 106.1b).
+
+    Build it from a mana string in any order (``Mana("GUG")``), from mana symbols
+    (``Mana.parse("{G}{G}")``) or from counts (``Mana.from_counts(G=2)``). ``str()`` gives
+    the canonical string, ``len()`` the amount, ``m["G"]`` the count of one type.
+    """
+
+    counts: tuple[int, int, int, int, int, int]
+
+    def __init__(self, text: str | Iterable[str] = "") -> None:
+        counts = [0] * 6
+        for ch in text:
+            try:
+                counts[_INDEX[ch.upper()]] += 1
+            except KeyError:
+                raise ValueError(
+                    f"{ch!r} is not a mana type letter (one of W U B R G C) in {text!r}"
+                ) from None
+        object.__setattr__(self, "counts", tuple(counts))
+
+    @classmethod
+    def from_counts(cls, counts: Iterable[int] | None = None, **by_type: int) -> Mana:
+        """``Mana.from_counts(G=2, C=1)`` or ``Mana.from_counts((0, 0, 0, 0, 2, 1))``."""
+        values = list(counts) if counts is not None else [0] * 6
+        if len(values) != 6 or any(v < 0 for v in values):
+            raise ValueError(f"need six non-negative counts in WUBRGC order, got {values}")
+        for letter, n in by_type.items():
+            if letter.upper() not in _INDEX or n < 0:
+                raise ValueError(f"bad mana count {letter}={n}")
+            values[_INDEX[letter.upper()]] += n
+        new = object.__new__(cls)
+        object.__setattr__(new, "counts", tuple(values))
+        return new
+
+    @classmethod
+    def parse(cls, symbols: str) -> Mana:
+        """Mana from mana symbols as an effect writes them: ``"{G}{G}"``, ``"{C}"``.
+
+        Generic symbols add colorless mana (CR 106.10) and snow adds colorless (106.11);
+        Phyrexian symbols add their color (106.9). Hybrid symbols need a choice (106.8)
+        and are rejected here.
+        """
+        total = cls()
+        for symbol in ManaCost.parse(symbols).symbols:
+            total = total + symbol.as_produced()
+        return total
+
+    # -- multiset behaviour -------------------------------------------------------------
+
+    def __str__(self) -> str:
+        return "".join(t * n for t, n in zip(MANA_TYPES, self.counts, strict=True))
+
+    def __repr__(self) -> str:
+        return f"Mana({str(self)!r})"
+
+    def __len__(self) -> int:
+        return sum(self.counts)
+
+    def __bool__(self) -> bool:
+        return any(self.counts)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(str(self))
+
+    def __getitem__(self, letter: str) -> int:
+        return self.counts[_INDEX[letter]]
+
+    def __contains__(self, letter: object) -> bool:
+        return isinstance(letter, str) and letter in _INDEX and self.counts[_INDEX[letter]] > 0
+
+    def __add__(self, other: Mana) -> Mana:
+        return Mana.from_counts(a + b for a, b in zip(self.counts, other.counts, strict=True))
+
+    def __sub__(self, other: Mana) -> Mana:
+        if not other <= self:
+            raise ValueError(f"can't take {other} from {self}")
+        return Mana.from_counts(a - b for a, b in zip(self.counts, other.counts, strict=True))
+
+    def __mul__(self, factor: int) -> Mana:
+        return Mana.from_counts(a * factor for a in self.counts)
+
+    __rmul__ = __mul__
+
+    def __le__(self, other: object) -> bool:  # sub-multiset, not the dataclass order
+        if not isinstance(other, Mana):
+            return NotImplemented
+        return all(a <= b for a, b in zip(self.counts, other.counts, strict=True))
+
+    def __ge__(self, other: object) -> bool:
+        if not isinstance(other, Mana):
+            return NotImplemented
+        return other <= self
+
+    @property
+    def types(self) -> frozenset[str]:
+        """The types present, e.g. ``frozenset({"G"})``."""
+        return frozenset(t for t, n in zip(MANA_TYPES, self.counts, strict=True) if n)
+
+    @property
+    def symbols(self) -> str:
+        """The amount written as mana symbols: ``Mana("GG").symbols == "{G}{G}"``."""
+        return "".join("{" + t + "}" for t in str(self))
+
+    def _repr_html_(self) -> str:
+        return mana_html(str(self))
+
+
+def mana_html(text: str) -> str:
+    """Small colored badges for a mana string (used by notebook displays)."""
+    if not text:
+        return '<span style="color:#888">no mana</span>'
+    parts = []
+    for t in text:
+        bg, fg = _HTML_COLORS.get(t, ("#ddd", "#000"))
+        parts.append(
+            f'<span title="{_NAMES.get(t, t)}" style="display:inline-block;min-width:1.3em;'
+            f"text-align:center;border-radius:50%;background:{bg};color:{fg};"
+            f'font-weight:600;margin:0 1px;border:1px solid #888">{t}</span>'
+        )
+    return "".join(parts)
+
+
+# -- mana costs ---------------------------------------------------------------------------
+
+
+class SymbolKind(enum.Enum):
+    """The kinds of mana symbol (CR 107.4)."""
+
+    GENERIC = "generic"  # {0}, {1}, {2}, ... (107.4b)
+    VARIABLE = "variable"  # {X}, {Y}, {Z} (107.3, 107.4b)
+    COLORED = "colored"  # {W} {U} {B} {R} {G} (107.4a)
+    COLORLESS = "colorless"  # {C} (107.4c)
+    SNOW = "snow"  # {S} (107.4h)
+    HYBRID = "hybrid"  # {W/U} (107.4e)
+    MONOCOLORED_HYBRID = "monocolored hybrid"  # {2/W} (107.4e)
+    COLORLESS_HYBRID = "colorless hybrid"  # {C/W} (107.4)
+    PHYREXIAN = "Phyrexian"  # {W/P} (107.4f)
+    HYBRID_PHYREXIAN = "hybrid Phyrexian"  # {G/U/P} (107.4f)
+
+
+# The ten two-color pairs in the order the rules print them (107.4).
+_HYBRID_PAIRS: Final[frozenset[str]] = frozenset(
+    {"WU", "WB", "UB", "UR", "BR", "BG", "RG", "RW", "GW", "GU"}
+)
+
+
+@dataclass(frozen=True, slots=True)
+class ManaSymbol:
+    """One mana symbol of a cost, e.g. ``{2/W}``."""
+
+    text: str
+    kind: SymbolKind
+    colors: tuple[str, ...] = ()
+    generic: int = 0  # the number of a generic symbol, or the "2" of {2/W}
+
+    @property
+    def is_colored(self) -> bool:
+        """Colored symbols: colored, hybrid and Phyrexian ones (107.4a, 107.4e, 107.4f)."""
+        return bool(self.colors)
+
+    def mana_value(self, x: int = 0) -> int:
+        """This symbol's part of a mana value (CR 202.3, 202.3e-g)."""
+        match self.kind:
+            case SymbolKind.GENERIC:
+                return self.generic
+            case SymbolKind.VARIABLE:
+                return x
+            case SymbolKind.MONOCOLORED_HYBRID:
+                return max(self.generic, 1)  # 202.3f: the largest component
+            case _:
+                return 1
+
+    def as_produced(self) -> Mana:
+        """The mana an effect that 'adds' this symbol adds (CR 106.8-106.11)."""
+        match self.kind:
+            case SymbolKind.COLORED | SymbolKind.PHYREXIAN:
+                return Mana(self.colors[0])
+            case SymbolKind.COLORLESS | SymbolKind.SNOW:
+                return Mana("C")
+            case SymbolKind.GENERIC:
+                return Mana("C" * self.generic)
+            case _:
+                raise ValueError(f"adding {self.text} needs a choice or a value (CR 106.8)")
+
+    def __str__(self) -> str:
+        return self.text
+
+
+_SYMBOL_RE: Final = re.compile(r"\{([^{}]*)\}")
+
+
+def _parse_symbol(body: str, text: str, pos: int) -> ManaSymbol:
+    """Parse the inside of one ``{...}``; raise ManaCostError pointing at it."""
+    raw = "{" + body + "}"
+    b = body.strip().upper()
+    if b.isdigit():
+        return ManaSymbol("{" + str(int(b)) + "}", SymbolKind.GENERIC, generic=int(b))
+    if b in ("X", "Y", "Z"):
+        return ManaSymbol("{" + b + "}", SymbolKind.VARIABLE)
+    if b in COLORS:
+        return ManaSymbol("{" + b + "}", SymbolKind.COLORED, colors=(b,))
+    if b == "C":
+        return ManaSymbol("{C}", SymbolKind.COLORLESS)
+    if b == "S":
+        return ManaSymbol("{S}", SymbolKind.SNOW)
+    parts = b.split("/")
+    if len(parts) == 2:
+        a, c = parts
+        if a in COLORS and c == "P":
+            return ManaSymbol("{" + b + "}", SymbolKind.PHYREXIAN, colors=(a,))
+        if a == "2" and c in COLORS:
+            return ManaSymbol("{" + b + "}", SymbolKind.MONOCOLORED_HYBRID, (c,), generic=2)
+        if a == "C" and c in COLORS:
+            return ManaSymbol("{" + b + "}", SymbolKind.COLORLESS_HYBRID, colors=(c,))
+        if a in COLORS and c in COLORS:
+            if a + c in _HYBRID_PAIRS:
+                return ManaSymbol("{" + b + "}", SymbolKind.HYBRID, colors=(a, c))
+            if c + a in _HYBRID_PAIRS:
+                raise ManaCostError(text, pos, len(raw),
+                                    f"hybrid symbol {raw} is written {{{c}/{a}}} (CR 107.4)")
+    if len(parts) == 3 and parts[2] == "P":
+        a, c = parts[0], parts[1]
+        if a in COLORS and c in COLORS and a + c in _HYBRID_PAIRS:
+            return ManaSymbol("{" + b + "}", SymbolKind.HYBRID_PHYREXIAN, colors=(a, c))
+        if a in COLORS and c in COLORS and c + a in _HYBRID_PAIRS:
+            raise ManaCostError(text, pos, len(raw),
+                                f"hybrid Phyrexian symbol {raw} is written {{{c}/{a}/P}} "
+                                "(CR 107.4)")
+    raise ManaCostError(text, pos, len(raw), f"{raw} is not a mana symbol (CR 107.4)")
+
+
+@dataclass(frozen=True, slots=True)
+class ManaCost:
+    """A mana cost: mana symbols in printed order (CR 107.4, 202.1).
+
+    >>> cost = ManaCost.parse("{X}{X}")
+    >>> cost.mana_value, cost.mana_value_with(x=3)
+    (0, 6)
+    >>> sorted(ManaCost.parse("{G/U/P}").colors)
+    ['G', 'U']
+    """
+
+    symbols: tuple[ManaSymbol, ...]
+
+    _cache: ClassVar[dict[str, ManaCost]] = {}
+
+    @classmethod
+    def parse(cls, text: str) -> ManaCost:
+        """Parse ``"{2}{W/U}"``; a malformed cost raises :class:`ManaCostError`.
+
+        Every symbol of CR 107.4 is accepted: generic numbers ({0} included), {X}/{Y}/{Z},
+        {W} {U} {B} {R} {G}, {C}, {S}, hybrid {W/U}, monocolored hybrid {2/W}, colorless
+        hybrid {C/W}, Phyrexian {W/P} and hybrid Phyrexian {G/U/P}. Whitespace between
+        symbols is ignored; the empty string is the empty cost.
+        """
+        if not isinstance(text, str):
+            raise TypeError(f"a mana cost is a string like '{{2}}{{G}}', not {type(text).__name__}")
+        cached = cls._cache.get(text)
+        if cached is not None:
+            return cached
+        symbols: list[ManaSymbol] = []
+        pos = 0
+        n = len(text)
+        while pos < n:
+            ch = text[pos]
+            if ch.isspace():
+                pos += 1
+                continue
+            if ch != "{":
+                end = text.find("{", pos)
+                end = n if end < 0 else end
+                bad = text[pos:end].rstrip() or ch
+                raise ManaCostError(text, pos, len(bad),
+                                    f"{bad!r} is outside braces; write symbols like {{G}}")
+            m = _SYMBOL_RE.match(text, pos)
+            if m is None:
+                raise ManaCostError(text, pos, n - pos, "unclosed '{'")
+            symbols.append(_parse_symbol(m.group(1), text, pos))
+            pos = m.end()
+        cost = cls(tuple(symbols))
+        if len(cls._cache) < 50_000:
+            cls._cache[text] = cost
+        return cost
+
+    def __str__(self) -> str:
+        return "".join(s.text for s in self.symbols)
+
+    def __repr__(self) -> str:
+        return f"ManaCost.parse({str(self)!r})"
+
+    def __len__(self) -> int:
+        return len(self.symbols)
+
+    def __iter__(self) -> Iterator[ManaSymbol]:
+        return iter(self.symbols)
+
+    @property
+    def mana_value(self) -> int:
+        """Mana value with X as 0, as everywhere but the stack (CR 202.3, 107.3g)."""
+        return self.mana_value_with(x=0)
+
+    def mana_value_with(self, x: int = 0) -> int:
+        """Mana value with X equal to ``x``, as for a spell on the stack (CR 202.3e)."""
+        return sum(s.mana_value(x) for s in self.symbols)
+
+    @property
+    def colors(self) -> frozenset[str]:
+        """The colors of the cost's colored symbols (CR 202.2, 105.2)."""
+        return frozenset(c for s in self.symbols for c in s.colors)
+
+    @property
+    def has_x(self) -> bool:
+        """Whether the cost has a variable symbol (CR 107.3)."""
+        return any(s.kind is SymbolKind.VARIABLE for s in self.symbols)
+
+    @property
+    def x_count(self) -> int:
+        """How many {X} the cost has: {X}{X} with X = 3 costs six (CR 107.3)."""
+        return sum(1 for s in self.symbols if s.kind is SymbolKind.VARIABLE)
+
+    @property
+    def generic(self) -> int:
+        """The total of the generic number symbols."""
+        return sum(s.generic for s in self.symbols if s.kind is SymbolKind.GENERIC)
+
+    def _repr_html_(self) -> str:
+        return "".join(
+            mana_html(s.text[1]) if s.kind in (SymbolKind.COLORED, SymbolKind.COLORLESS)
+            else f"<code>{s.text}</code>"
+            for s in self.symbols
+        ) or "<code>{0}</code>"
