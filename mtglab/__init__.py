@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from mtglab.cards import Ability, AbilityKind, Card, CardPool, card, catalogue, load_cards
+from mtglab.engine import ActivationResult, Board, Permanent
 from mtglab.errors import (
     CardDataError,
     ChoiceRequired,
@@ -24,6 +25,7 @@ from mtglab.errors import (
     TooManyOutcomes,
     UnboundedMana,
     UnknownCardError,
+    UnknownPermanentError,
     UnsupportedError,
 )
 from mtglab.mana import COLORS, MANA_TYPES, Mana, ManaCost, ManaType
@@ -35,6 +37,8 @@ __all__ = [
     "MANA_TYPES",
     "Ability",
     "AbilityKind",
+    "ActivationResult",
+    "Board",
     "Card",
     "CardDataError",
     "CardPool",
@@ -45,9 +49,11 @@ __all__ = [
     "ManaCostError",
     "ManaType",
     "MtglabError",
+    "Permanent",
     "TooManyOutcomes",
     "UnboundedMana",
     "UnknownCardError",
+    "UnknownPermanentError",
     "UnsupportedError",
     "card",
     "catalogue",

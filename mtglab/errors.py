@@ -18,6 +18,7 @@ __all__ = [
     "TooManyOutcomes",
     "UnboundedMana",
     "UnknownCardError",
+    "UnknownPermanentError",
     "UnsupportedError",
 ]
 
@@ -42,7 +43,10 @@ class ManaCostError(MtglabError, ValueError):
         self.length = max(1, length)
         self.reason = reason
         caret = " " * position + "^" * self.length
-        super().__init__(f"{reason} in {text!r}\n    {text}\n    {caret}")
+        # Tabs, newlines and other unprintable characters would shift the caret: show
+        # each as one space so the caret stays under the symbol.
+        shown = "".join(ch if ch.isprintable() else " " for ch in text)
+        super().__init__(f"{reason} in {text!r}\n    {shown}\n    {caret}")
 
 
 class CardDataError(MtglabError, ValueError):
@@ -120,3 +124,14 @@ class UnsupportedError(MtglabError):
     mtglab never guesses: an ability the parser could not read is kept as text, and
     activating or resolving it raises this error instead of doing something else.
     """
+
+
+class UnknownPermanentError(MtglabError, KeyError, ValueError):
+    """No permanent on the board matches that handle, id or name (or several do)."""
+
+    def __init__(self, message: str) -> None:
+        self.message = message
+        super().__init__(message)
+
+    def __str__(self) -> str:
+        return self.message

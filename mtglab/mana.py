@@ -265,7 +265,7 @@ def _parse_symbol(body: str, text: str, pos: int) -> ManaSymbol:
     """Parse the inside of one ``{...}``; raise ManaCostError pointing at it."""
     raw = "{" + body + "}"
     b = body.strip().upper()
-    if b.isdigit():
+    if b.isascii() and b.isdigit():  # "{²}" or "{٣}" are not CR 107.4 symbols
         return ManaSymbol("{" + str(int(b)) + "}", SymbolKind.GENERIC, generic=int(b))
     if b in ("X", "Y", "Z"):
         return ManaSymbol("{" + b + "}", SymbolKind.VARIABLE)

@@ -23,7 +23,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from mtglab.cards.model import Card
-from mtglab.errors import CardDataError
+from mtglab.errors import CardDataError, ManaCostError
+from mtglab.mana import ManaCost
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -167,6 +168,26 @@ def _text(value: Any, field: str, path: str, record: str) -> str:
     return value
 
 
+def _colors(value: Any, field: str, path: str, record: str) -> list[str] | None:
+    """A list of color letters (a color indicator, CR 204), checked; None when absent."""
+    if value is None:
+        return None
+    if not isinstance(value, list) or not all(
+            isinstance(c, str) and c.upper() in ("W", "U", "B", "R", "G") for c in value):
+        raise CardDataError(f"field {field!r} should be a list of color letters (W U B R G), "
+                            f"got {value!r}", path=path, record=record)
+    return [c.upper() for c in value] or None
+
+
+def _layout(value: Any, path: str, record: str) -> str:
+    if value is None or value == "":
+        return "normal"
+    if not isinstance(value, str):
+        raise CardDataError(f"field 'layout' should be text, got {type(value).__name__}",
+                            path=path, record=record)
+    return value
+
+
 def _scryfall_record(obj: Any, path: str, where: str) -> dict[str, Any]:
     if not isinstance(obj, Mapping):
         raise CardDataError("a Scryfall card must be a JSON object", path=path, record=where)
@@ -175,7 +196,9 @@ def _scryfall_record(obj: Any, path: str, where: str) -> dict[str, Any]:
         raise CardDataError("card without a 'name'", path=path, record=where)
     where = f"{where} ({name!r})"
 
-    def face(o: Mapping[str, Any], fallback_layout: str) -> dict[str, Any]:
+    def face(o: Any, fallback_layout: str) -> dict[str, Any]:
+        if not isinstance(o, Mapping):
+            raise CardDataError("a card face must be a JSON object", path=path, record=where)
         if "type_line" not in o:
             raise CardDataError("missing 'type_line'", path=path, record=where)
         return {
@@ -187,11 +210,12 @@ def _scryfall_record(obj: Any, path: str, where: str) -> dict[str, Any]:
             "toughness": _str_or_none(o.get("toughness"), "toughness", path, where),
             "loyalty": _str_or_none(o.get("loyalty"), "loyalty", path, where),
             "defense": _str_or_none(o.get("defense"), "defense", path, where),
-            "color_indicator": o.get("color_indicator"),
+            "color_indicator": _colors(o.get("color_indicator"), "color_indicator", path,
+                                       where),
             "layout": fallback_layout,
         }
 
-    layout = obj.get("layout") or "normal"
+    layout = _layout(obj.get("layout"), path, where)
     faces = obj.get("card_faces")
     if faces:
         if not isinstance(faces, list):
@@ -231,8 +255,9 @@ def _mtgjson_records(data: Any, path: str) -> Iterator[dict[str, Any]]:
                 "toughness": _str_or_none(f.get("toughness"), "toughness", path, where),
                 "loyalty": _str_or_none(f.get("loyalty"), "loyalty", path, where),
                 "defense": _str_or_none(f.get("defense"), "defense", path, where),
-                "color_indicator": f.get("colorIndicator"),
-                "layout": f.get("layout") or "normal",
+                "color_indicator": _colors(f.get("colorIndicator"), "colorIndicator", path,
+                                           where),
+                "layout": _layout(f.get("layout"), path, where),
             })
         # Meld backs and reversible halves appear under their own names; keep the first
         # face's name as the card name unless the entry is "A // B".
@@ -265,20 +290,38 @@ def _jsonl_record(obj: Any, path: str, where: str) -> dict[str, Any]:
         rec[k] = _str_or_none(rec[k], k, path, where)
     rec["oracle_text"] = _text(rec["oracle_text"], "oracle_text", path, where)
     rec["type_line"] = _text(rec["type_line"], "type_line", path, where)
-    rec["layout"] = rec["layout"] or "normal"
+    rec["layout"] = _layout(rec["layout"], path, where)
+    rec["color_indicator"] = _colors(rec["color_indicator"], "color_indicator", path, where)
+    if rec["color_indicator"] is None and "color_indicator" not in obj:
+        # The corpus JSONL has "colors" but no color indicator: the colors its cost does
+        # not give come from a color indicator (CR 202.2e, 204), e.g. Dryad Arbor.
+        colors = _colors(obj.get("colors"), "colors", path, where)
+        if colors:
+            try:
+                from_cost = ManaCost.parse(rec["mana_cost"] or "").colors
+            except ManaCostError:
+                from_cost = frozenset()
+            rec["color_indicator"] = [c for c in colors if c not in from_cost] or None
     faces = obj.get("faces")
     if faces:
         if not isinstance(faces, list):
             raise CardDataError("'faces' must be a list", path=path, record=where)
+        if not all(isinstance(f, Mapping) for f in faces):
+            raise CardDataError("each of 'faces' must be a JSON object", path=path,
+                                record=where)
         face_records = [_jsonl_record({**f, "layout": rec["layout"]}, path, where)
                         for f in faces]
         rec["faces"] = face_records
         front = face_records[0]
-        for k in ("mana_cost", "type_line", "oracle_text", "power", "toughness", "loyalty"):
+        for k in ("mana_cost", "type_line", "oracle_text", "power", "toughness", "loyalty",
+                  "color_indicator"):
             rec[k] = front[k]
     else:
         rec["faces"] = None
-    rec["flags"] = tuple(obj.get("flags") or ())
+    flags = obj.get("flags") or []
+    if not isinstance(flags, list) or not all(isinstance(f, str) for f in flags):
+        raise CardDataError("field 'flags' should be a list of text", path=path, record=where)
+    rec["flags"] = tuple(flags)
     return rec
 
 
@@ -294,7 +337,7 @@ def read_records(path: str | Path) -> tuple[str, list[dict[str, Any]]]:
             data = json.loads(text)
         except json.JSONDecodeError as exc:
             raise CardDataError(f"invalid JSON at line {exc.lineno}, column {exc.colno}: "
-                                f"{exc.msg}", path=str(p)) from None
+                                f"{exc.msg}", path=str(p), record=_broken_record(text)) from None
         return "scryfall", [_scryfall_record(o, str(p), f"#{i}") for i, o in enumerate(data)]
     if stripped[0] != "{":
         raise CardDataError("not a card file: expected a JSON array (Scryfall), a JSON "
@@ -308,13 +351,76 @@ def read_records(path: str | Path) -> tuple[str, list[dict[str, Any]]]:
                     lines[0].strip().endswith("}"):
                 return "jsonl", _jsonl_lines(lines, str(p))
             raise CardDataError(f"invalid JSON at line {exc.lineno}, column {exc.colno}: "
-                                f"{exc.msg}", path=str(p)) from None
+                                f"{exc.msg}", path=str(p), record=_broken_record(text)) from None
         return "jsonl", _jsonl_lines(text.splitlines(), str(p))
     if isinstance(whole, Mapping) and "data" in whole:
         return "mtgjson", list(_mtgjson_records(whole["data"], str(p)))
     if isinstance(whole, Mapping) and "name" in whole:
         return "jsonl", [_jsonl_record(whole, str(p), "line 1")]
-    raise CardDataError("a JSON object without 'data' (MTGJSON) or card fields", path=str(p))
+    keys = ", ".join(repr(k) for k in list(whole)[:5]) if isinstance(whole, Mapping) else ""
+    raise CardDataError("a JSON object without 'data' (MTGJSON) or card fields"
+                        + (f" (its keys: {keys})" if keys else ""), path=str(p))
+
+
+def _broken_record(text: str) -> str | None:
+    """Which record of a JSON array or of MTGJSON's ``data`` holds a JSON syntax error.
+
+    Walks the records one by one (only called once ``json.loads`` has failed) and names
+    the first that does not decode, e.g. ``"#3 ('Sol Ring')"`` or ``"'Sol Ring'"``.
+    """
+    import re
+
+    decoder = json.JSONDecoder()
+
+    def skip(i: int) -> int:
+        while i < len(text) and text[i] in " \t\r\n":
+            i += 1
+        return i
+
+    def hint(start: int) -> str:
+        m = re.search(r'"name"\s*:\s*"((?:[^"\\]|\\.)*)"', text[start:start + 4000])
+        return f" ({m.group(1)!r})" if m else ""
+
+    try:
+        i = skip(0)
+        if text[i] == "[":
+            i, n = skip(i + 1), 0
+            while text[i] != "]":
+                try:
+                    _, end = decoder.raw_decode(text, i)
+                except json.JSONDecodeError:
+                    return f"#{n}{hint(i)}"
+                i = skip(end)
+                if text[i] != ",":
+                    return None if text[i] == "]" else f"after #{n}"
+                i, n = skip(i + 1), n + 1
+            return None
+        i = skip(i + 1)  # inside the top-level object: find "data", then its entries
+        while text[i] == '"':
+            key, i = decoder.raw_decode(text, i)
+            i = skip(skip(i) + 1)  # the colon
+            if key == "data" and text[i] == "{":
+                i = skip(i + 1)
+                while text[i] == '"':
+                    name, i = decoder.raw_decode(text, i)
+                    i = skip(skip(i) + 1)
+                    try:
+                        _, i = decoder.raw_decode(text, i)
+                    except json.JSONDecodeError:
+                        return repr(name)
+                    i = skip(i)
+                    if text[i] != ",":
+                        return None if text[i] == "}" else f"after {name!r}"
+                    i = skip(i + 1)
+                return None
+            _, i = decoder.raw_decode(text, i)
+            i = skip(i)
+            if text[i] != ",":
+                return None
+            i = skip(i + 1)
+    except (json.JSONDecodeError, IndexError):
+        return None
+    return None
 
 
 def _jsonl_lines(lines: list[str], path: str) -> list[dict[str, Any]]:
@@ -339,9 +445,6 @@ def _card(rec: Mapping[str, Any], path: str, where: str,
     if cost and " // " in cost:
         cost = cost.split(" // ")[0]
     if cost:
-        from mtglab.errors import ManaCostError
-        from mtglab.mana import ManaCost
-
         try:
             ManaCost.parse(cost)
         except ManaCostError as exc:

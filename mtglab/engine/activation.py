@@ -1,0 +1,510 @@
+"""Activating abilities: legality, costs, and resolution (CR 602, 605, 107.5, 107.6, 302.6).
+
+Legality lives in :func:`activation_problems` (a list of reasons, each citing its
+rule); ``can_activate`` asks it and ``activate`` refuses when it is not empty. Paying
+costs and resolving build a new state; nothing changes unless everything succeeds.
+Mana abilities resolve at once without the stack (605.3b); other abilities go on the
+stack and resolve unless asked not to.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from mtglab.cards.effects import (
+    ActivationRestriction,
+    AddMana,
+    Animate,
+    BecomeCopy,
+    Condition,
+    Cost,
+    DealDamage,
+    DoesntUntap,
+    DrawCards,
+    GainLife,
+    LoseLife,
+    ManaReplacement,
+    PutCounters,
+    Relation,
+    SacrificeSelf,
+)
+from mtglab.cards.model import Ability, AbilityKind
+from mtglab.engine.could_produce import could_produce_map
+from mtglab.engine.layers import AbilityRef, Characteristics, characteristics_of, copiable_of
+from mtglab.engine.manaflow import Chooser, ManaAdded, resolve_add_mana
+from mtglab.engine.payment import pay_from_pool
+from mtglab.engine.production import ProductionContext, amount_value, condition_holds
+from mtglab.engine.selectors import SelectContext, matches
+from mtglab.engine.state import EffectRecord, GameState, StackItem
+from mtglab.engine.zones import move_to_graveyard
+from mtglab.errors import ChoiceRequired, IllegalActionError, UnsupportedError
+
+__all__ = ["Activation", "activate", "activation_problems", "resolve_top"]
+
+
+@dataclass
+class Activation:
+    """The result of an action: mana added by source, triggers, and the stack object."""
+
+    state: GameState
+    added: ManaAdded = field(default_factory=ManaAdded)
+    stack_item: StackItem | None = None
+    events: list[str] = field(default_factory=list)
+
+
+# ---------------------------------------------------------------------------- legality
+
+
+def _cost_candidates(state: GameState, pid: int, cost: Cost, controller: str) -> list[int]:
+    """Permanents that could pay a sacrifice / tap / untap cost."""
+    chars = characteristics_of(state)
+    assert cost.selector is not None
+    ctx = SelectContext(pid, controller, state.permanents[pid].attached_to)
+    out = []
+    for oid, c in chars.items():
+        perm = state.permanents[oid]
+        if c.controller != controller:
+            continue
+        sel = cost.selector
+        if cost.kind == "sacrifice" and sel.relation is Relation.SELF:
+            if oid == pid:
+                out.append(oid)
+            continue
+        if matches(sel, oid, c, ctx, tapped=perm.tapped, is_token=perm.is_token,
+                   counters=dict(perm.counters)):
+            if cost.kind == "tap_other" and (perm.tapped or oid == pid):
+                continue
+            if cost.kind == "untap_other" and (not perm.tapped or oid == pid):
+                continue
+            out.append(oid)
+    return out
+
+
+def _restriction_problem(r: ActivationRestriction, state: GameState, pid: int,
+                         ref: AbilityRef, controller: str) -> str | None:
+    perm = state.permanents[pid]
+    match r.kind:
+        case "sorcery":
+            if state.active != controller or "main" not in state.phase or state.stack:
+                return ("activate only as a sorcery: main phase of your own turn with an "
+                        "empty stack (CR 602.5d, 307.1)")
+        case "once_each_turn":
+            if dict(perm.activations).get(ref.key, 0) >= 1:
+                return "activate only once each turn: already activated this turn (CR 602.5b)"
+        case "your_turn":
+            if state.active != controller:
+                return "activate only during your turn"
+        case "opponent_turn":
+            if state.active == controller:
+                return "activate only during an opponent's turn"
+        case "if":
+            assert r.condition is not None
+            ctx = ProductionContext(state, pid, controller)
+            if not condition_holds(r.condition, ctx):
+                return f"its condition doesn't hold ({_describe_condition(r.condition)})"
+    return None
+
+
+def _describe_condition(cond: Condition) -> str:
+    if cond.kind == "control" and cond.selector is not None:
+        n = "" if cond.count == 1 else f"{cond.count} or more "
+        return f"you control {n}{cond.selector.describe()}"
+    return cond.kind.replace("_", " ")
+
+
+def activation_problems(state: GameState, pid: int, index: int, player: str | None = None,
+                        x: int | None = None) -> list[str]:
+    """Every reason the ability can't be activated now; ``[]`` when it can."""
+    chars = characteristics_of(state)
+    c = chars[pid]
+    ref = c.abilities[index]
+    a = ref.ability
+    who = player or c.controller
+    problems: list[str] = []
+    if a.kind is not AbilityKind.ACTIVATED:
+        return [f"it is a {a.kind.value} ability, not an activated one (CR 602.1)"]
+    if a.loyalty is not None:
+        return ["loyalty abilities are not modelled by mtglab (CR 606)"]
+    if not a.supported:
+        return [f"mtglab does not understand this ability's text ({a.problem})"]
+    if who != c.controller:
+        problems.append(f"only its controller ({c.controller}) can activate it (CR 602.2)")
+    perm = state.permanents[pid]
+    creature = "Creature" in c.types
+    sick = creature and not perm.controlled_since_turn_start and not c.has_keyword("haste")
+    for cost in a.costs:
+        if cost.kind == "tap":
+            if perm.tapped:
+                problems.append("it is tapped, so its {T} cost can't be paid (CR 107.5)")
+            if sick:
+                problems.append("it is a creature that hasn't been under its controller's "
+                                "control continuously since their most recent turn began, "
+                                "and it has no haste (CR 302.6, 107.5)")
+        elif cost.kind == "untap":
+            if not perm.tapped:
+                problems.append("it is untapped, so its {Q} cost can't be paid (CR 107.6)")
+            if sick:
+                problems.append("it is a creature that hasn't been under its controller's "
+                                "control continuously since their most recent turn began, "
+                                "and it has no haste (CR 302.6, 107.6)")
+        elif cost.kind == "mana":
+            assert cost.mana is not None
+            if cost.mana.has_x and x is None:
+                continue  # X is chosen on activation; checked then
+            plan = pay_from_pool(state.player(who), cost.mana, x=x or 0, purpose="ability")
+            if plan is None:
+                problems.append(f"{who}'s mana pool ({state.player(who).pool_mana or 'empty'}) "
+                                f"can't pay {cost.mana} (CR 118.3, 601.2h)")
+        elif cost.kind in ("sacrifice", "tap_other", "untap_other"):
+            need = amount_value(cost.amount, ProductionContext(state, pid, who, x=x or 0))
+            candidates = _cost_candidates(state, pid, cost, who)
+            if len(candidates) < need:
+                verb = {"sacrifice": "sacrifice", "tap_other": "tap",
+                        "untap_other": "untap"}[cost.kind]
+                assert cost.selector is not None
+                problems.append(f"there aren't {need} {cost.selector.describe()} to {verb} "
+                                "(CR 118.3)")
+        elif cost.kind == "remove_counters":
+            have = perm.counter(cost.counter or "")
+            wanted = (x or 0) if (cost.any_number or cost.amount.kind in ("x", "any", "all")) \
+                else cost.amount.value
+            if have < wanted:
+                problems.append(f"it has {have} {cost.counter} counter(s), {wanted} needed "
+                                "(CR 118.3)")
+        elif cost.kind == "pay_life":
+            life = state.player(who).life
+            if cost.amount.value > 0 and life < cost.amount.value:
+                problems.append(f"{who} has {life} life, less than the {cost.amount.value} "
+                                "to pay (CR 119.4)")
+        else:
+            problems.append(f"mtglab doesn't model the cost {cost.text_symbol!r} "
+                            "(no hand, library or graveyard choices)")
+    for r in a.restrictions:
+        msg = _restriction_problem(r, state, pid, ref, who)
+        if msg:
+            problems.append(msg)
+    return problems
+
+
+# ---------------------------------------------------------------------------- paying
+
+
+def _pick_for_cost(state: GameState, pid: int, cost: Cost, who: str, given: Any,
+                   need: int) -> list[int]:
+    candidates = _cost_candidates(state, pid, cost, who)
+    if cost.kind == "sacrifice" and cost.selector is not None and cost.selector.is_self:
+        return [pid]
+    verb = {"sacrifice": "sacrifice", "tap_other": "tap", "untap_other": "untap"}[cost.kind]
+    if given is None:
+        if len(candidates) == need:
+            return candidates
+        names = [f"{characteristics_of(state)[o].name} #{o}" for o in candidates]
+        assert cost.selector is not None
+        raise ChoiceRequired(f"what to {verb} for the cost ({cost.selector.describe()}); "
+                             f"pass costs={{{verb!r}: ...}}", names)
+    items = list(given) if isinstance(given, list | tuple) else [given]
+    ids = [getattr(i, "id", i) for i in items]
+    bad = [i for i in ids if i not in candidates]
+    if bad or len(ids) != need:
+        raise IllegalActionError(f"{verb} for the cost", [
+            f"need {need} of {[characteristics_of(state)[o].name for o in candidates]}; "
+            f"got {len(ids)} ({'not legal: ' + str(bad) if bad else 'wrong number'})"])
+    return ids
+
+
+def _pay_costs(state: GameState, pid: int, ref: AbilityRef, who: str, x: int | None,
+               costs: Mapping[str, Any]) -> tuple[GameState, dict[str, Any]]:
+    paid: dict[str, Any] = {"removed": 0}
+    name = characteristics_of(state)[pid].name
+    for cost in ref.ability.costs:
+        perm = state.permanents.get(pid)
+        if cost.kind == "tap":
+            assert perm is not None
+            state = state.with_permanent(replace(perm, tapped=True))
+            state = state.logged("cost", name, "tap it ({T})", "107.5")
+        elif cost.kind == "untap":
+            assert perm is not None
+            state = state.with_permanent(replace(perm, tapped=False))
+            state = state.logged("cost", name, "untap it ({Q})", "107.6")
+        elif cost.kind == "mana":
+            assert cost.mana is not None
+            player = state.player(who)
+            plan = pay_from_pool(player, cost.mana, x=x or 0, purpose="ability")
+            if plan is None:
+                raise IllegalActionError(f"pay {cost.mana}", ["the mana pool can't pay it"])
+            new_pool, life = plan
+            state = state.with_player(replace(player, pool=new_pool, life=player.life - life))
+            state = state.logged("cost", name, f"{who} pays {cost.mana}"
+                                 + (f" (X={x})" if cost.mana.has_x else ""), "601.2h, 602.2b")
+        elif cost.kind in ("sacrifice", "tap_other", "untap_other"):
+            verb = {"sacrifice": "sacrifice", "tap_other": "tap", "untap_other": "untap"}[
+                cost.kind]
+            need = amount_value(cost.amount, ProductionContext(state, pid, who, x=x or 0))
+            chosen = _pick_for_cost(state, pid, cost, who, costs.get(verb), need)
+            for oid in chosen:
+                other = state.permanents[oid]
+                oname = characteristics_of(state)[oid].name
+                if verb == "sacrifice":
+                    paid.setdefault("sacrificed", []).append(oid)
+                    paid.setdefault("sacrificed_could", set()).update(
+                        could_produce_map(state).get(oid, frozenset()))
+                    state = move_to_graveyard(state, oid, "sacrificed as a cost", "701.21")
+                else:
+                    state = state.with_permanent(replace(other, tapped=(verb == "tap")))
+                    state = state.logged("cost", oname, f"{verb} it for {name}'s cost", "118.3")
+        elif cost.kind == "remove_counters":
+            assert perm is not None
+            n = (x or 0) if (cost.any_number or cost.amount.kind in ("x", "any", "all")) \
+                else cost.amount.value
+            state = state.with_permanent(perm.with_counters(cost.counter or "", -n))
+            paid["removed"] = n
+            state = state.logged("cost", name, f"remove {n} {cost.counter} counter(s)", "118.3")
+        elif cost.kind == "pay_life":
+            player = state.player(who)
+            state = state.with_player(replace(player, life=player.life - cost.amount.value))
+            state = state.logged("cost", name, f"{who} pays {cost.amount.value} life", "119.4")
+        else:
+            raise UnsupportedError(f"mtglab doesn't model the cost {cost.text_symbol!r}")
+    return state, paid
+
+
+# ---------------------------------------------------------------------------- resolving
+
+
+def _resolve_effects(state: GameState, pid: int, ability: Ability, who: str, *,
+                     x: int | None, paid: Mapping[str, Any], targets: Sequence[int],
+                     chooser: Chooser, order: Sequence[str] | None, result: Activation,
+                     tapped_for_mana: bool, source_name: str) -> GameState:
+    """Carry out an ability's effects in order (CR 608.2)."""
+    for effect in ability.effects:
+        alive = pid in state.permanents
+        if isinstance(effect, AddMana):
+            if not alive and not paid.get("sacrificed"):
+                continue
+            chosen = dict(state.permanents[pid].choices) if alive else {}
+            sac = paid.get("sacrificed") or []
+            cmap = could_produce_map(state)
+            pctx = ProductionContext(
+                state, pid, who, x=x, removed=int(paid.get("removed", 0)),
+                that=sac[0] if sac else None,
+                could=cmap.__getitem__,
+                sacrificed_could=frozenset(paid.get("sacrificed_could", ())),
+                chosen=chosen)
+            if not alive:
+                raise UnsupportedError("mana from a source that left the battlefield while "
+                                       "paying its own cost is not modelled yet")
+            state = resolve_add_mana(state, source_id=pid, ability=ability, effect=effect,
+                                     pctx=pctx, activator=who, recipient=who,
+                                     tapped_for_mana=tapped_for_mana, chooser=chooser,
+                                     order=order, result=result.added)
+        elif isinstance(effect, DealDamage):
+            n = amount_value(effect.amount, ProductionContext(state, pid, who, x=x))
+            player = state.player(who)
+            state = state.with_player(replace(player, life=player.life - n))
+            state = state.logged("damage", source_name, f"deals {n} damage to {who}",
+                                 "120.3a")
+        elif isinstance(effect, LoseLife | GainLife):
+            n = amount_value(effect.amount, ProductionContext(state, pid, who, x=x))
+            sign = -1 if isinstance(effect, LoseLife) else 1
+            players = state.opponents(who) if effect.player == "each opponent" else (who,)
+            for name in players:
+                p = state.player(name)
+                state = state.with_player(replace(p, life=p.life + sign * n))
+                state = state.logged("life", source_name,
+                                     f"{name} {'loses' if sign < 0 else 'gains'} {n} life",
+                                     "119.3")
+        elif isinstance(effect, DoesntUntap):
+            if alive and effect.selector.is_self:
+                perm = state.permanents[pid]
+                state = state.with_permanent(replace(perm, skip_next_untap=perm.skip_next_untap
+                                                     + 1))
+                state = state.logged("effect", source_name,
+                                     "doesn't untap during its controller's next untap step",
+                                     "502.3")
+        elif isinstance(effect, PutCounters):
+            if alive and effect.selector.is_self:
+                n = amount_value(effect.amount, ProductionContext(state, pid, who, x=x))
+                state = state.with_permanent(state.permanents[pid].with_counters(
+                    effect.counter, n))
+                state = state.logged("counters", source_name, f"gets {n} {effect.counter} "
+                                     "counter(s)", "122.1")
+        elif isinstance(effect, SacrificeSelf):
+            if alive and (effect.condition is None or condition_holds(
+                    effect.condition, ProductionContext(state, pid, who))):
+                state = move_to_graveyard(state, pid, "sacrificed", "701.21")
+        elif isinstance(effect, DrawCards):
+            state = state.logged("draw", source_name, f"{who} draws "
+                                 f"{effect.amount.describe()} (mtglab keeps no library)",
+                                 "121.1")
+        elif isinstance(effect, Animate):
+            ts, state = state.take_timestamp()
+            eid, state = state.take_id()
+            rec = EffectRecord(eid, pid, source_name, who, effect, ts, frozenset({pid}),
+                               "end of turn" if effect.until_end_of_turn else None,
+                               rule="611.2c, 613.1d", origin_text=ability.text,
+                               origin_index=ability.effects.index(effect))
+            state = state.evolve(effects=(*state.effects, rec))
+            state = state.logged("effect", source_name, f"becomes a {effect.power}/"
+                                 f"{effect.toughness} creature until end of turn", "611.2c")
+        elif isinstance(effect, ManaReplacement):
+            ts, state = state.take_timestamp()
+            eid, state = state.take_id()
+            rec = EffectRecord(eid, pid, source_name, who, effect, ts,
+                               duration="end of turn" if effect.until_end_of_turn else None,
+                               rule="614.1a, 106.12b", origin_text=ability.text,
+                               origin_index=ability.effects.index(effect))
+            state = state.evolve(effects=(*state.effects, rec))
+            state = state.logged("effect", source_name, "a replacement effect on mana "
+                                 "production begins", "614.1a")
+        elif isinstance(effect, BecomeCopy):
+            state = _become_copy(state, pid, effect, who, targets, source_name)
+        else:
+            raise UnsupportedError(f"mtglab can't carry out {type(effect).__name__} yet")
+    return state
+
+
+def _become_copy(state: GameState, pid: int, effect: BecomeCopy, who: str,
+                 targets: Sequence[int], source_name: str) -> GameState:
+    if not effect.subject.is_self:
+        raise UnsupportedError("only 'this creature becomes a copy' is modelled yet")
+    if not targets:
+        raise ChoiceRequired("a target creature for the copy effect; pass targets=")
+    target = targets[0]
+    if target not in state.permanents:
+        raise IllegalActionError("copy", ["the target is no longer on the battlefield "
+                                          "(CR 608.2b)"])
+    if effect.tap_target:
+        perm = state.permanents[target]
+        state = state.with_permanent(replace(perm, tapped=True).with_counters(
+            "stun", effect.stun_counters))
+        tname = characteristics_of(state)[target].name
+        state = state.logged("effect", tname, f"is tapped and gets {effect.stun_counters} "
+                             "stun counter(s)", "122.1d")
+    from mtglab.engine.copies import start_copy_effect
+
+    return start_copy_effect(state, pid, target, who, source_name,
+                             duration=effect.duration, watch=target if
+                             effect.duration == "while tapped" else None)
+
+
+def _target_problems(state: GameState, pid: int, ability: Ability, who: str,
+                     targets: Sequence[int]) -> list[int]:
+    """The legal targets of an ability (only 'another target creature' is modelled)."""
+    chars = characteristics_of(state)
+    legal = []
+    for e in ability.effects:
+        if isinstance(e, BecomeCopy) and e.original.relation in (Relation.OTHER,
+                                                                  Relation.TARGET):
+            ctx = SelectContext(pid, who)
+            for oid, c in chars.items():
+                if matches(e.original, oid, c, ctx):
+                    legal.append(oid)
+    return legal
+
+
+def activate(state: GameState, pid: int, index: int, *, player: str | None = None,
+             targets: Sequence[Any] = (), choices: Sequence[Any] = (),
+             costs: Mapping[str, Any] | None = None, order: Sequence[str] | None = None,
+             x: int | None = None, resolve: bool = True) -> Activation:
+    """Activate ability ``index`` of permanent ``pid`` (CR 602.2); see Board.activate."""
+    chars = characteristics_of(state)
+    c: Characteristics = chars[pid]
+    ref = c.abilities[index]
+    a = ref.ability
+    who = player or c.controller
+    label = f"activate {c.name}'s ability [{index}] ({a.text})"
+    problems = activation_problems(state, pid, index, who, x)
+    if problems:
+        raise IllegalActionError(label, problems)
+    needs_x = any(cost.mana is not None and cost.mana.has_x for cost in a.costs) or \
+        any(cost.kind == "remove_counters" and (cost.any_number or cost.amount.kind == "x")
+            for cost in a.costs)
+    if needs_x and x is None:
+        raise ChoiceRequired("the value of X for this ability's cost (CR 107.3a); pass x=")
+    target_ids = [getattr(t, "id", t) for t in targets]
+    if "target" in a.text.lower():
+        legal = _target_problems(state, pid, a, who, target_ids)
+        if not target_ids:
+            raise ChoiceRequired("targets for this ability; pass targets=",
+                                 [f"{chars[o].name} #{o}" for o in legal])
+        bad = [t for t in target_ids if t not in legal]
+        if bad:
+            raise IllegalActionError(label, [f"#{t} is not a legal target (CR 115.1, 601.2c)"
+                                             for t in bad])
+    state = state.logged("activate", c.name, a.text, "602.2")
+    state, paid = _pay_costs(state, pid, ref, who, x, costs or {})
+    if pid in state.permanents:
+        perm = state.permanents[pid]
+        counts = dict(perm.activations)
+        counts[ref.key] = counts.get(ref.key, 0) + 1
+        state = state.with_permanent(replace(perm, activations=tuple(sorted(counts.items()))))
+    chooser = Chooser(choices)
+    result = Activation(state)
+    if a.is_mana_ability:
+        state = state.logged("resolve", c.name, "a mana ability resolves at once, without "
+                             "the stack", "605.3b")
+        state = _resolve_effects(state, pid, a, who, x=x, paid=paid, targets=target_ids,
+                                 chooser=chooser, order=order, result=result,
+                                 tapped_for_mana=a.has_tap_cost, source_name=c.name)
+        state = _stack_pending(state, result, who)
+    else:
+        sid, state = state.take_id()
+        item = StackItem(sid, "ability", c.name, who, pid, a, targets=tuple(target_ids), x=x,
+                         choices=tuple(choices), paid=tuple(
+                             (k, tuple(v) if isinstance(v, list | set) else v)
+                             for k, v in paid.items()))
+        state = state.evolve(stack=(*state.stack, item))
+        state = state.logged("stack", c.name, "the ability goes on the stack", "602.2a")
+        result.stack_item = item
+        if resolve:
+            state = resolve_top(state, result, chooser=chooser, order=order)
+    if chooser.unused:
+        raise IllegalActionError(label, [f"choices {chooser.unused!r} were not asked for"])
+    result.state = state
+    return result
+
+
+def _stack_pending(state: GameState, result: Activation, who: str) -> GameState:
+    """Non-mana triggered abilities set off by mana abilities wait on the stack (603.3)."""
+    for hit in result.added.pending:
+        sid, state = state.take_id()
+        item = StackItem(sid, "ability", hit.source_name, hit.controller, hit.source_id,
+                         hit.ability)
+        state = state.evolve(stack=(*state.stack, item))
+        state = state.logged("stack", hit.source_name, "its triggered ability goes on the "
+                             "stack", "603.3")
+    return state
+
+
+def resolve_top(state: GameState, result: Activation | None = None, *,
+                chooser: Chooser | None = None, order: Sequence[str] | None = None) -> GameState:
+    """Resolve the top object of the stack (CR 608)."""
+    if not state.stack:
+        raise IllegalActionError("resolve", ["the stack is empty"])
+    item = state.stack[-1]
+    state = state.evolve(stack=state.stack[:-1])
+    result = result or Activation(state)
+    chooser = chooser or Chooser(item.choices)
+    if item.kind == "spell":
+        from mtglab.engine.casting import resolve_spell
+
+        return resolve_spell(state, item, chooser)
+    assert item.ability is not None
+    a = item.ability
+    if not a.supported:
+        return state.logged("resolve", item.name, f"{a.text!r} is not understood by "
+                            "mtglab; it resolves without effect here", "608.2")
+    state = state.logged("resolve", item.name, a.text, "608.2")
+    pid = item.source_id if item.source_id is not None else -1
+    paid = dict(item.paid)
+    state = _resolve_effects(state, pid, a, item.controller, x=item.x, paid=paid,
+                             targets=item.targets, chooser=chooser, order=order,
+                             result=result, tapped_for_mana=False, source_name=item.name)
+    return state
+
+
+def copiable_values(state: GameState, pid: int) -> Any:
+    """Re-exported for the board."""
+    return copiable_of(state, pid)

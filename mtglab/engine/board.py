@@ -1,0 +1,704 @@
+"""The :class:`Board`: a game state you can lay out, inspect as tables, and act on.
+
+A board holds an immutable :class:`~mtglab.engine.state.GameState`. Set-up verbs
+(``add``, ``remove``, ``create_token``, ``add_counters``, ``add_mana``) place things as
+stated; actions (``activate``, ``tap``, ``untap``, ``pass_turn``, ``resolve``) follow the
+rules, log what happened with the rule that governed it, and perform state-based actions
+(704.3). Every verb computes a whole new state first and only then replaces the old one,
+so a failed action changes nothing. ``copy()`` is O(1): copies share the immutable state.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING, Any
+
+from mtglab.cards.catalogue import card as lookup_card
+from mtglab.cards.effects import AsEntersChoice, ChoiceKind
+from mtglab.cards.model import Card
+from mtglab.cards.types import BASIC_LAND_TYPES, CREATURE_TYPES
+from mtglab.engine import activation as act
+from mtglab.engine.could_produce import could_produce_map
+from mtglab.engine.handles import Permanent
+from mtglab.engine.layers import Characteristics, characteristics_of, copiable_of
+from mtglab.engine.manaflow import ability_events, apply_all, totals_after_triggers
+from mtglab.engine.production import ProductionContext
+from mtglab.engine.sba import check_state
+from mtglab.engine.state import (
+    BaseValues,
+    CopyEffect,
+    EffectRecord,
+    GameState,
+    PermanentState,
+    PlayerState,
+    PoolEntry,
+)
+from mtglab.engine.tokens import PREDEFINED_TOKENS, predefined_token, token_values
+from mtglab.engine.turns import pass_turn, untap_permanent
+from mtglab.engine.zones import leave_battlefield
+from mtglab.errors import ChoiceRequired, IllegalActionError, UnknownPermanentError
+from mtglab.mana import COLORS, Mana
+
+if TYPE_CHECKING:
+    import pandas as pd
+
+__all__ = ["ActivationResult", "Board"]
+
+PermanentLike = Permanent | int | str
+
+
+@dataclass(frozen=True)
+class ActivationResult:
+    """What an activation did: ``mana`` (total added), ``by_source``, ``triggers``."""
+
+    mana: str
+    by_source: dict[Permanent, str]
+    triggers: tuple[str, ...]
+    log: tuple[str, ...] = ()
+    stack: tuple[str, ...] = field(default=())
+
+    def __repr__(self) -> str:
+        src = ", ".join(f"{p.name}: {m}" for p, m in self.by_source.items())
+        trig = f", triggers={list(self.triggers)}" if self.triggers else ""
+        return f"<ActivationResult mana={self.mana!r} ({src}){trig}>"
+
+
+def _values_of(card: Card) -> BaseValues:
+    return BaseValues.of_card(card)
+
+
+class Board:
+    """A Magic board for exploring the rules.
+
+    >>> b = Board()
+    >>> elves = b.add("Llanowar Elves", controlled_since_turn_start=False)
+    >>> b.can_activate(elves, 0)
+    False
+    >>> b.activation_problems(elves, 0)[0][:37]
+    "it is a creature that hasn't been und"
+    """
+
+    def __init__(self, players: Sequence[str] = ("you", "opponent"), *,
+                 active: str | None = None, phase: str = "precombat main",
+                 commanders: Mapping[str, Any] | None = None, life: int = 20,
+                 state: GameState | None = None) -> None:
+        if state is not None:
+            self._state = state
+            return
+        names = list(players)
+        if len(names) < 1 or len(set(names)) != len(names):
+            raise ValueError(f"players must be distinct names, got {names}")
+        commanders = dict(commanders or {})
+        unknown = set(commanders) - set(names)
+        if unknown:
+            raise ValueError(f"commanders given for unknown players {sorted(unknown)}")
+        plist = tuple(PlayerState(n, life, commander=lookup_card(commanders[n])
+                                  if n in commanders and commanders[n] is not None else None)
+                      for n in names)
+        act_player = active or names[0]
+        if act_player not in names:
+            raise ValueError(f"active player {act_player!r} is not one of {names}")
+        self._state = GameState(plist, act_player, phase)
+
+    # ------------------------------------------------------------------ basics
+
+    @property
+    def state(self) -> GameState:
+        """The current immutable game state."""
+        return self._state
+
+    def copy(self) -> Board:
+        """An independent board with the same state (O(1); handles stay valid)."""
+        return Board(state=self._state)
+
+    def _commit(self, state: GameState, check: bool = True) -> list[str]:
+        events: list[str] = []
+        if check:
+            state, events = check_state(state)
+        self._state = state
+        return events
+
+    @property
+    def players(self) -> tuple[str, ...]:
+        """Player names in turn order."""
+        return self._state.player_names
+
+    @property
+    def active(self) -> str:
+        """Whose turn it is (settable as set-up)."""
+        return self._state.active
+
+    @active.setter
+    def active(self, player: str) -> None:
+        self._check_player(player)
+        self._state = self._state.evolve(active=player)
+
+    @property
+    def phase(self) -> str:
+        """The current phase or step, e.g. "precombat main" (settable as set-up)."""
+        return self._state.phase
+
+    @phase.setter
+    def phase(self, value: str) -> None:
+        self._state = self._state.evolve(phase=str(value))
+
+    @property
+    def turn(self) -> int:
+        """The turn number."""
+        return self._state.turn
+
+    def _check_player(self, player: str) -> None:
+        if player not in self._state.player_names:
+            raise ValueError(f"unknown player {player!r}; players are "
+                             f"{list(self._state.player_names)}")
+
+    def life(self, player: str, value: int | None = None) -> int:
+        """A player's life total; ``life(player, 15)`` sets it (set-up)."""
+        self._check_player(player)
+        if value is not None:
+            p = self._state.player(player)
+            self._state = self._state.with_player(replace(p, life=int(value)))
+        return self._state.player(player).life
+
+    def commander(self, player: str) -> Card | None:
+        """A player's commander, if any (CR 903.3)."""
+        return self._state.player(player).commander
+
+    def mana_pool(self, player: str) -> str:
+        """The mana in a player's pool, as a mana string."""
+        self._check_player(player)
+        return str(self._state.player(player).pool_mana)
+
+    # ------------------------------------------------------------------ handles
+
+    def _handle(self, pid: int) -> Permanent:
+        return Permanent.of(pid, characteristics_of(self._state)[pid].name, self)
+
+    def _pid(self, p: PermanentLike) -> int:
+        if isinstance(p, Permanent):
+            if p.id not in self._state.permanents:
+                raise UnknownPermanentError(f"{p.name} (#{p.id}) is not on the battlefield")
+            return p.id
+        if isinstance(p, int) and not isinstance(p, bool):
+            if p not in self._state.permanents:
+                raise UnknownPermanentError(f"no permanent with id {p}")
+            return p
+        if isinstance(p, str):
+            return self.get(p).id
+        raise TypeError(f"expected a Permanent, an id or a name, not {type(p).__name__}")
+
+    def get(self, name_or_id: str | int) -> Permanent:
+        """The permanent with this id or name (case-insensitive); an ambiguous name raises."""
+        if isinstance(name_or_id, int):
+            return self._handle(self._pid(name_or_id))
+        chars = characteristics_of(self._state)
+        key = name_or_id.strip().lower()
+        hits = [pid for pid, c in chars.items() if c.name.lower() == key]
+        if key.startswith("#") and key[1:].isdigit():
+            return self._handle(self._pid(int(key[1:])))
+        if not hits:
+            names = sorted({c.name for c in chars.values()})
+            raise UnknownPermanentError(f"no permanent named {name_or_id!r} on the "
+                                        f"battlefield; there are: {names}")
+        if len(hits) > 1:
+            raise UnknownPermanentError(
+                f"{len(hits)} permanents are named {name_or_id!r} (ids {sorted(hits)}); "
+                "use a handle or an id")
+        return self._handle(hits[0])
+
+    def __iter__(self) -> Any:
+        return iter([self._handle(pid) for pid in sorted(self._state.permanents)])
+
+    def __len__(self) -> int:
+        return len(self._state.permanents)
+
+    # ------------------------------------------------------------------ set-up
+
+    def _as_enters_choices(self, values: BaseValues,
+                           choices: Sequence[Any] | Mapping[str, Any]) -> tuple[
+                               tuple[str, Any], ...]:
+        asks = [e for a in values.abilities if a.supported for e in a.effects
+                if isinstance(e, AsEntersChoice)]
+        given = dict(choices) if isinstance(choices, Mapping) else None
+        queue = list(choices) if not isinstance(choices, Mapping) else []
+        out: list[tuple[str, Any]] = []
+        for ask in asks:
+            key = ask.kind.value
+            if given is not None:
+                value = given.get(key, given.get(key.replace(" ", "_")))
+            else:
+                value = queue.pop(0) if queue else None
+            if ask.kind is ChoiceKind.PAY_LIFE:
+                out.append((key, bool(value)))
+                continue
+            options: list[str] = []
+            if ask.kind is ChoiceKind.COLOR:
+                options = list(COLORS)
+                value = _color_letter(value)
+            elif ask.kind is ChoiceKind.CREATURE_TYPE:
+                options = list(CREATURE_TYPES)
+            elif ask.kind is ChoiceKind.BASIC_LAND_TYPE:
+                options = list(BASIC_LAND_TYPES)
+            elif ask.kind is ChoiceKind.OPPONENT:
+                options = [n for n in self.players]
+            if value is None:
+                raise ChoiceRequired(f"{values.name}: as it enters, choose a {key} "
+                                     "(CR 614.12a); pass choices=", options)
+            if options and value not in options:
+                raise IllegalActionError(f"add {values.name}",
+                                         [f"{value!r} is not a {key}: one of {options[:10]}..."])
+            out.append((key, value))
+        if given is None and queue:
+            raise IllegalActionError(f"add {values.name}",
+                                     [f"choices {queue!r} were not asked for"])
+        return tuple(out)
+
+    def add(self, card: str | Card, controller: str = "you", *, owner: str | None = None,
+            tapped: bool = False, controlled_since_turn_start: bool = True,
+            counters: Mapping[str, int] | None = None, attached_to: PermanentLike | None = None,
+            copy_of: PermanentLike | None = None, choices: Sequence[Any] | Mapping[str, Any] = (),
+            token: bool = False) -> Permanent:
+        """Put a permanent onto the battlefield as stated (set-up: nothing triggers).
+
+        ``controlled_since_turn_start=False`` means it arrived this turn (302.6).
+        ``copy_of`` makes it enter as a copy of that permanent (707.5); ``choices`` are
+        its "as this enters" choices (a color ...), made anew for a copy (707.5).
+        """
+        self._check_player(controller)
+        owner = owner or controller
+        self._check_player(owner)
+        c = card if isinstance(card, Card) else lookup_card(card)
+        if not c.is_permanent_card:
+            raise IllegalActionError(f"add {c.name}", [f"a {'/'.join(c.types)} card isn't a "
+                                                       "permanent card (CR 110.4a)"])
+        state = self._state
+        base = _values_of(c)
+        copy_values: BaseValues | None = None
+        original: int | None = None
+        if copy_of is not None:
+            original = self._pid(copy_of)
+            copy_values = copiable_of(state, original)
+        made = self._as_enters_choices(copy_values or base, choices)
+        target = self._pid(attached_to) if attached_to is not None else None
+        pid, state = state.take_id()
+        ts, state = state.take_timestamp()
+        perm = PermanentState(pid, base, owner, controller, ts, card=c, is_token=token,
+                              tapped=tapped, attached_to=target,
+                              controlled_since_turn_start=controlled_since_turn_start,
+                              choices=made)
+        for kind, n in (counters or {}).items():
+            perm = perm.with_counters(_counter_kind(kind), int(n))
+        state = state.with_permanent(perm)
+        if copy_values is not None and original is not None:
+            eid, state = state.take_id()
+            rec = EffectRecord(eid, pid, c.name, controller,
+                               CopyEffect(copy_values, original, copy_values.name), ts,
+                               frozenset({pid}), rule="707.5, 613.2a")
+            state = state.evolve(effects=(*state.effects, rec))
+        detail = f"for {controller}" + (" (arrived this turn)" if not
+                                        controlled_since_turn_start else "")
+        if copy_values is not None:
+            detail += f", as a copy of {copy_values.name}"
+        state = state.logged("set-up", c.name, detail, "")
+        self._state = state
+        return self._handle(pid)
+
+    def create_token(self, name: str | None = None, *, controller: str = "you",
+                     types: Iterable[str] = (), subtypes: Iterable[str] = (),
+                     supertypes: Iterable[str] = (), colors: Iterable[str] = (),
+                     power: int | str | None = None, toughness: int | str | None = None,
+                     oracle_text: str = "", tapped: bool = False,
+                     controlled_since_turn_start: bool = True) -> Permanent:
+        """Create a token: a predefined one by name (CR 111.10: "Treasure", "Food",
+        "Gold", "Clue" ...) or one defined by its characteristics (CR 111.3)."""
+        self._check_player(controller)
+        custom = any([types, subtypes, supertypes, colors, oracle_text]) or \
+            power is not None or toughness is not None
+        if name is not None and not custom and name.strip().capitalize() in PREDEFINED_TOKENS:
+            values = predefined_token(name)
+        elif name is not None and not custom:
+            values = predefined_token(name)  # raises with suggestions
+        else:
+            if not types:
+                raise ValueError("a token defined by its characteristics needs types=")
+            values = token_values(name=name or " ".join(subtypes) or "Token", types=types,
+                                  subtypes=subtypes, supertypes=supertypes, colors=colors,
+                                  power=power, toughness=toughness, oracle_text=oracle_text)
+        state = self._state
+        pid, state = state.take_id()
+        ts, state = state.take_timestamp()
+        state = state.with_permanent(PermanentState(
+            pid, values, controller, controller, ts, None, True, tapped,
+            controlled_since_turn_start=controlled_since_turn_start))
+        state = state.logged("set-up", values.name, f"a token for {controller}", "111.1")
+        self._state = state
+        return self._handle(pid)
+
+    def remove(self, p: PermanentLike, to: str | None = "graveyard") -> None:
+        """Take a permanent off the battlefield (set-up): to ``"graveyard"``,
+        ``"exile"`` or ``None`` (gone). Tokens cease to exist (CR 111.7)."""
+        pid = self._pid(p)
+        if to not in ("graveyard", "exile", "hand", "library", None):
+            raise ValueError(f"unknown zone {to!r}")
+        self._state = leave_battlefield(self._state, pid, to, "removed (set-up)", "400.7")
+
+    def add_counters(self, p: PermanentLike, kind: str, n: int = 1) -> None:
+        """Put ``n`` counters of ``kind`` on a permanent (set-up: no replacement applies)."""
+        pid = self._pid(p)
+        perm = self._state.permanents[pid]
+        kind = _counter_kind(kind)
+        if perm.counter(kind) + n < 0:
+            raise ValueError(f"it has only {perm.counter(kind)} {kind} counters")
+        self._state = self._state.with_permanent(perm.with_counters(kind, n))
+
+    def add_mana(self, player: str, mana: str | Mana) -> None:
+        """Put mana into a player's pool (set-up)."""
+        self._check_player(player)
+        m = mana if isinstance(mana, Mana) else Mana(mana.replace("{", "").replace("}", ""))
+        p = self._state.player(player)
+        self._state = self._state.with_player(replace(p, pool=(*p.pool, PoolEntry(m))))
+
+    def counters(self, p: PermanentLike) -> dict[str, int]:
+        """The counters on a permanent."""
+        return dict(self._state.permanents[self._pid(p)].counters)
+
+    def is_tapped(self, p: PermanentLike) -> bool:
+        """Whether a permanent is tapped (its status, CR 110.5)."""
+        return self._state.permanents[self._pid(p)].tapped
+
+    def controller(self, p: PermanentLike) -> str:
+        """Who controls a permanent."""
+        return characteristics_of(self._state)[self._pid(p)].controller
+
+    # ------------------------------------------------------------------ characteristics
+
+    def _chars(self, p: PermanentLike) -> Characteristics:
+        return characteristics_of(self._state)[self._pid(p)]
+
+    def characteristics(self, p: PermanentLike) -> dict[str, Any]:
+        """Current characteristics after every layer (CR 613), as a dict."""
+        c = self._chars(p)
+        return _char_dict(c)
+
+    def copiable_values(self, p: PermanentLike) -> dict[str, Any]:
+        """What a copy of it would get (CR 707.2): layer 1 only; base power/toughness."""
+        pid = self._pid(p)
+        v = copiable_of(self._state, pid)
+        return {
+            "name": v.name, "mana_cost": str(v.mana_cost) if v.mana_cost else None,
+            "mana_value": v.mana_cost.mana_value if v.mana_cost else 0,
+            "supertypes": v.supertypes, "types": v.types, "subtypes": v.subtypes,
+            "colors": v.colors, "power": _int(v.power), "toughness": _int(v.toughness),
+            "abilities": tuple(a.text for a in v.abilities),
+            "is_token": self._state.permanents[pid].is_token,
+        }
+
+    def mana_value(self, p: PermanentLike) -> int:
+        """Its mana value (CR 202.3); X is 0 off the stack (107.3g)."""
+        return self._chars(p).mana_value
+
+    def explain(self, p: PermanentLike) -> pd.DataFrame:
+        """The continuous effects that shaped its characteristics, layer by layer."""
+        import pandas as pd
+
+        c = self._chars(p)
+        return pd.DataFrame([{"layer": s.layer, "source": s.source, "effect": s.what,
+                              "rule": s.rule} for s in c.steps],
+                            columns=["layer", "source", "effect", "rule"])
+
+    # ------------------------------------------------------------------ abilities
+
+    def _ability_index(self, p: PermanentLike, ability: int | str) -> tuple[int, int]:
+        pid = self._pid(p)
+        refs = characteristics_of(self._state)[pid].abilities
+        if isinstance(ability, int) and not isinstance(ability, bool):
+            if not 0 <= ability < len(refs):
+                raise IllegalActionError(
+                    f"use ability {ability} of {self._chars(pid).name}",
+                    [f"it has {len(refs)} abilities (0 to {len(refs) - 1})"])
+            return pid, ability
+        key = str(ability).strip().lower()
+        hits = [i for i, r in enumerate(refs)
+                if (r.ability.ability_word or "").lower() == key
+                or r.ability.text.lower().startswith(key)]
+        if not hits:
+            raise IllegalActionError(f"find ability {ability!r}", [
+                f"{self._chars(pid).name} has: " + "; ".join(
+                    f"[{i}] {r.ability.text}" for i, r in enumerate(refs))])
+        if len(hits) > 1:
+            raise IllegalActionError(f"find ability {ability!r}", [
+                f"it matches abilities {hits}; use an index"])
+        return pid, hits[0]
+
+    def activation_problems(self, p: PermanentLike, ability: int | str = 0, *,
+                            player: str | None = None, x: int | None = None) -> list[str]:
+        """Why an ability can't be activated now, each reason citing its rule; [] if it can."""
+        pid, i = self._ability_index(p, ability)
+        return act.activation_problems(self._state, pid, i, player, x)
+
+    def can_activate(self, p: PermanentLike, ability: int | str = 0, *,
+                     player: str | None = None, x: int | None = None) -> bool:
+        """Whether an ability can be activated now (see :meth:`activation_problems`)."""
+        return not self.activation_problems(p, ability, player=player, x=x)
+
+    def activate(self, p: PermanentLike, ability: int | str = 0, *, targets: Sequence[Any] = (),
+                 choices: Sequence[Any] = (), costs: Mapping[str, Any] | None = None,
+                 order: Sequence[str] | None = None, x: int | None = None,
+                 player: str | None = None, resolve: bool = True,
+                 check_state: bool = True) -> ActivationResult:
+        """Activate an ability (CR 602.2).
+
+        A mana ability resolves at once (605.3b): its mana goes to the pool, replacement
+        effects apply in ``order`` (labels as :func:`mtglab.orderings` lists them) and
+        "tapped for mana" triggers add theirs (605.4a). Other abilities go on the stack
+        and resolve at once unless ``resolve=False``. ``choices`` answer the choices in
+        the order they are asked; ``costs={"sacrifice": forest, "tap": elves}`` names
+        the permanents a cost uses; ``x`` is X. Raises and changes nothing on failure.
+        """
+        pid, i = self._ability_index(p, ability)
+        before = self._state
+        result = act.activate(before, pid, i, player=player, targets=targets, choices=choices,
+                              costs=costs, order=order, x=x, resolve=resolve)
+        state = result.state
+        events: list[str] = []
+        if check_state:
+            state, events = check_state_fn(state)
+        self._state = state
+        new_rows = state.log[len(before.log):]
+        by_source: dict[Permanent, str] = {}
+        for sid, name, m in result.added.by_source:
+            h = Permanent.of(sid, name, self)
+            by_source[h] = str(Mana(str(by_source.get(h, ""))) + m)
+        return ActivationResult(
+            mana=str(result.added.total), by_source=by_source,
+            triggers=tuple(f"{h.source_name}: {h.ability.text}" for h in result.added.triggers),
+            log=tuple(f"{r.action}: {r.object} {r.detail} (CR {r.rule})" for r in new_rows)
+            + tuple(events),
+            stack=tuple(s.name for s in state.stack))
+
+    def cast(self, card: str | Card, *, controller: str | None = None, x: int | None = None,
+             targets: Sequence[Any] = (), choices: Sequence[Any] = (),
+             copy_of: PermanentLike | None = None, resolve: bool = True,
+             check_state: bool = True) -> Permanent | None:
+        """Cast a spell, paying its cost from the pool (CR 601.2), and resolve it.
+
+        For the active player unless ``controller`` says otherwise. A permanent spell
+        becomes a permanent; "enters with X counters" sees the X paid (107.3m).
+        ``copy_of`` is the choice of a "you may have it enter as a copy" ability (707.5).
+        ``resolve=False`` leaves the spell on the stack. Returns the new permanent.
+        """
+        from mtglab.engine.casting import cast as cast_spell
+
+        who = controller or self.active
+        self._check_player(who)
+        c = card if isinstance(card, Card) else lookup_card(card)
+        original = self._pid(copy_of) if copy_of is not None else None
+        state, pid = cast_spell(self._state, c, who, x=x,
+                                targets=[self._pid(t) for t in targets], choices=choices,
+                                copy_of=original, resolve=resolve)
+        self._commit(state, check_state)
+        if pid is None or pid not in self._state.permanents:
+            return None
+        return self._handle(pid)
+
+    def resolve(self, *, choices: Sequence[Any] = (), check_state: bool = True) -> None:
+        """Resolve the top object of the stack (CR 608)."""
+        from mtglab.engine.manaflow import Chooser
+
+        state = act.resolve_top(self._state, chooser=Chooser(choices))
+        self._commit(state, check_state)
+
+    def tap(self, p: PermanentLike) -> None:
+        """Tap a permanent (an effect, not a cost; nothing is "tapped for mana")."""
+        pid = self._pid(p)
+        perm = self._state.permanents[pid]
+        if perm.tapped:
+            raise IllegalActionError(f"tap {self._chars(pid).name}", ["it is already tapped"])
+        state = self._state.with_permanent(replace(perm, tapped=True))
+        state = state.logged("tap", self._chars(pid).name, "tapped by an effect", "701.26a")
+        self._commit(state)
+
+    def untap(self, p: PermanentLike) -> None:
+        """Untap a permanent; a stun counter is removed instead (CR 122.1d)."""
+        pid = self._pid(p)
+        if not self._state.permanents[pid].tapped:
+            raise IllegalActionError(f"untap {self._chars(pid).name}", ["it is untapped"])
+        self._commit(untap_permanent(self._state, pid, "untapped by an effect", "701.26b"))
+
+    # ------------------------------------------------------------------ turns and rules
+
+    def pass_turn(self) -> None:
+        """End the turn; the next player's untap step happens (see turns.pass_turn)."""
+        if self._state.stack:
+            raise IllegalActionError("pass the turn", [
+                f"{len(self._state.stack)} object(s) are on the stack; resolve them first "
+                "(CR 500.2)"])
+        self._commit(pass_turn(self._state))
+
+    def check_state(self) -> list[str]:
+        """Perform state-based actions (CR 704); returns what happened."""
+        return self._commit(self._state, True)
+
+    def can_attack(self, p: PermanentLike) -> bool:
+        """Whether a creature could be declared as an attacker now (302.6, 508.1a)."""
+        pid = self._pid(p)
+        c = characteristics_of(self._state)[pid]
+        perm = self._state.permanents[pid]
+        if "Creature" not in c.types or perm.tapped or c.has_keyword("defender"):
+            return False
+        if c.controller != self._state.active:
+            return False
+        return perm.controlled_since_turn_start or c.has_keyword("haste")
+
+    # ------------------------------------------------------------------ mana questions
+
+    def could_produce(self, p: PermanentLike) -> frozenset[str]:
+        """The types of mana it could produce (CR 106.7), e.g. ``frozenset({"G"})``."""
+        return could_produce_map(self._state)[self._pid(p)]
+
+    def productions(self, p: PermanentLike, ability: int | str = 0, *,
+                    x: int | None = None) -> frozenset[str]:
+        """Every total this activation could add — over every order of replacement
+        effects (616.1) and every choice — with its "tapped for mana" triggers included."""
+        pid, i = self._ability_index(p, ability)
+        state = self._state
+        c = characteristics_of(state)[pid]
+        ref = c.abilities[i]
+        if not ref.ability.supported:
+            raise IllegalActionError("compute productions", [ref.ability.problem])
+        if any(cost.mana is not None and cost.mana.has_x for cost in ref.ability.costs) and \
+                x is None:
+            raise ChoiceRequired("the value of X (CR 107.3a); pass x=")
+        perm = state.permanents[pid]
+        tapped = ref.ability.has_tap_cost
+        could = could_produce_map(state)
+        pctx = ProductionContext(state, pid, c.controller, x=x, removed=x or 0,
+                                 could=lambda q: could.get(q, frozenset()),
+                                 chosen=dict(perm.choices))
+        totals: set[Mana] = {Mana()}
+        for _eff, event, effects in ability_events(state, pid, ref, pctx, c.controller,
+                                                   tapped):
+            final = apply_all(event, effects) or frozenset({Mana()})
+            after = totals_after_triggers(state, pid, final, c.controller, tapped, pctx)
+            totals = {t + a for t in totals for a in after}
+        return frozenset(str(t) for t in totals)
+
+    # ------------------------------------------------------------------ tables
+
+    @property
+    def permanents(self) -> pd.DataFrame:
+        """One row per permanent (see DESIGN.md for the columns)."""
+        from mtglab.engine.frames import permanents_frame
+
+        return permanents_frame(self._state)
+
+    @property
+    def abilities(self) -> pd.DataFrame:
+        """One row per ability of each permanent, with whether it can be activated now."""
+        from mtglab.engine.frames import abilities_frame
+
+        return abilities_frame(self._state)
+
+    @property
+    def effects(self) -> pd.DataFrame:
+        """Continuous effects now: static abilities and effects of resolved abilities."""
+        from mtglab.engine.frames import effects_frame
+
+        return effects_frame(self._state)
+
+    @property
+    def log(self) -> pd.DataFrame:
+        """Every action and event, each with the rule that governed it."""
+        from mtglab.engine.frames import log_frame
+
+        return log_frame(self._state)
+
+    @property
+    def stack(self) -> pd.DataFrame:
+        """The stack, bottom first (name, controller, kind)."""
+        from mtglab.engine.frames import stack_frame
+
+        return stack_frame(self._state)
+
+    def graveyard(self, player: str) -> pd.DataFrame:
+        """A player's graveyard (name, owner), oldest first."""
+        from mtglab.engine.frames import graveyard_frame
+
+        self._check_player(player)
+        return graveyard_frame(self._state, player)
+
+    def could_produce_table(self) -> pd.DataFrame:
+        """A row per permanent, a column per mana type, and the reason (CR 106.7)."""
+        from mtglab.engine.frames import could_produce_frame
+
+        return could_produce_frame(self._state)
+
+    # ------------------------------------------------------------------ files and display
+
+    def to_yaml(self) -> str:
+        """The board as a readable YAML document (round-trips with :meth:`from_yaml`)."""
+        from mtglab.engine.boardfile import board_to_yaml
+
+        return board_to_yaml(self)
+
+    @classmethod
+    def from_yaml(cls, text_or_path: str | Any) -> Board:
+        """A board from YAML text or a file path (safe loading; clear errors)."""
+        from mtglab.engine.boardfile import board_from_yaml
+
+        return board_from_yaml(text_or_path)
+
+    def __repr__(self) -> str:
+        n = len(self._state.permanents)
+        lives = ", ".join(f"{p.name} {p.life}" for p in self._state.players)
+        return (f"<Board turn {self._state.turn}, {self._state.active}'s "
+                f"{self._state.phase}; {n} permanents; life: {lives}>")
+
+    def _repr_html_(self) -> str:
+        from mtglab.engine.display import board_html
+
+        return board_html(self)
+
+
+check_state_fn = check_state
+
+
+def _int(text: str | None) -> int | None:
+    try:
+        return int(text) if text is not None else None
+    except ValueError:
+        return None
+
+
+def _counter_kind(kind: str) -> str:
+    k = kind.strip().lower()
+    return {"p1p1": "+1/+1", "m1m1": "-1/-1", "+1+1": "+1/+1"}.get(k, k)
+
+
+def _color_letter(value: Any) -> Any:
+    if isinstance(value, str):
+        v = value.strip()
+        names = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+        if v.lower() in names:
+            return names[v.lower()]
+        return v.upper()
+    return value
+
+
+def _char_dict(c: Characteristics) -> dict[str, Any]:
+    return {
+        "name": c.name,
+        "mana_cost": str(c.mana_cost) if c.mana_cost is not None else None,
+        "mana_value": c.mana_value,
+        "supertypes": c.supertypes,
+        "types": c.types,
+        "subtypes": c.subtypes,
+        "colors": c.colors,
+        "power": c.power,
+        "toughness": c.toughness,
+        "abilities": tuple(r.ability.text for r in c.abilities),
+        "is_token": c.is_token,
+        "controller": c.controller,
+    }
+

@@ -1,0 +1,420 @@
+"""Board files: a board as readable YAML, and back (lossless).
+
+The document names cards by name when the catalogue (or a loaded pool) has the very same
+card, and spells a card out otherwise. Effects created by resolved abilities are written
+as the ability text that created them, copy effects as the copiable values they gave
+(CR 707.2b: a snapshot). Files are read with ``yaml.safe_load`` semantics only; a bad
+file raises :class:`~mtglab.errors.CardDataError` naming the file, the line and the field.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import yaml
+
+from mtglab.cards.catalogue import card as lookup_card
+from mtglab.cards.effects import SpendRestriction
+from mtglab.cards.model import Card
+from mtglab.cards.parser import parse_abilities, parse_ability
+from mtglab.cards.types import parse_type_line
+from mtglab.engine.state import (
+    BaseValues,
+    CopyEffect,
+    EffectRecord,
+    GameState,
+    GraveyardEntry,
+    LogRow,
+    PermanentState,
+    PlayerState,
+    PoolEntry,
+    StackItem,
+)
+from mtglab.errors import CardDataError, MtglabError, UnknownCardError
+from mtglab.mana import Mana, ManaCost
+
+if TYPE_CHECKING:
+    from mtglab.engine.board import Board
+
+__all__ = ["board_from_yaml", "board_to_yaml"]
+
+FORMAT = 1
+
+
+# ---------------------------------------------------------------------------- writing
+
+
+def _card_ref(c: Card) -> Any:
+    try:
+        if lookup_card(c.name) == c:
+            return c.name
+    except UnknownCardError:
+        pass
+    return _card_fields(c)
+
+
+def _card_fields(c: Card) -> dict[str, Any]:
+    out: dict[str, Any] = {"name": c.name, "type_line": c.type_line,
+                           "oracle_text": c.oracle_text}
+    if c.mana_cost is not None:
+        out["mana_cost"] = str(c.mana_cost)
+    for key in ("power", "toughness", "loyalty", "defense"):
+        if getattr(c, key) is not None:
+            out[key] = getattr(c, key)
+    if c.color_indicator:
+        out["color_indicator"] = list(c.color_indicator)
+    return out
+
+
+def _values_fields(v: BaseValues) -> dict[str, Any]:
+    type_line = " ".join(v.supertypes + v.types)
+    if v.subtypes:
+        type_line += " — " + " ".join(v.subtypes)
+    out: dict[str, Any] = {"name": v.name, "type_line": type_line,
+                           "colors": [c for c in "WUBRG" if c in v.colors],
+                           "abilities": [a.text for a in v.abilities]}
+    if v.mana_cost is not None:
+        out["mana_cost"] = str(v.mana_cost)
+    for key in ("power", "toughness", "loyalty"):
+        if getattr(v, key) is not None:
+            out[key] = getattr(v, key)
+    return out
+
+
+def _restriction(r: SpendRestriction | None) -> Any:
+    if r is None:
+        return None
+    return {k: (list(v) if isinstance(v, tuple) else v)
+            for k, v in dataclasses.asdict(r).items()}
+
+
+def board_to_yaml(board: Board) -> str:
+    """The board as YAML (see the module docstring)."""
+    s = board.state
+    doc: dict[str, Any] = {
+        "mtglab_board": FORMAT,
+        "turn": s.turn,
+        "active": s.active,
+        "phase": s.phase,
+        "next_id": s.next_id,
+        "next_timestamp": s.next_timestamp,
+        "players": [],
+        "permanents": [],
+    }
+    for p in s.players:
+        entry: dict[str, Any] = {"name": p.name, "life": p.life}
+        if p.commander is not None:
+            entry["commander"] = _card_ref(p.commander)
+        if p.lost:
+            entry["lost"] = True
+        if p.pool:
+            entry["pool"] = [{"mana": str(e.mana), "source_id": e.source_id,
+                              "source": e.source_name,
+                              "restriction": _restriction(e.restriction),
+                              "riders": list(e.riders)} for e in p.pool]
+        doc["players"].append(entry)
+    for pid in sorted(s.permanents):
+        perm = s.permanents[pid]
+        row: dict[str, Any] = {"id": pid}
+        if perm.card is not None:
+            row["card"] = _card_ref(perm.card)
+        else:
+            row["token"] = _values_fields(perm.base)
+        if perm.is_token and perm.card is not None:
+            row["is_token"] = True
+        row.update({"controller": perm.controller, "owner": perm.owner,
+                    "tapped": perm.tapped,
+                    "controlled_since_turn_start": perm.controlled_since_turn_start,
+                    "timestamp": perm.timestamp})
+        if perm.counters:
+            row["counters"] = dict(perm.counters)
+        if perm.attached_to is not None:
+            row["attached_to"] = perm.attached_to
+        if perm.choices:
+            row["choices"] = dict(perm.choices)
+        for key in ("damage", "skip_next_untap", "x_paid"):
+            if getattr(perm, key):
+                row[key] = getattr(perm, key)
+        if perm.activations:
+            row["activations"] = dict(perm.activations)
+        doc["permanents"].append(row)
+    effects = []
+    for r in s.effects:
+        e: dict[str, Any] = {"id": r.id, "source_id": r.source_id, "source": r.source_name,
+                             "controller": r.controller, "timestamp": r.timestamp,
+                             "affected": sorted(r.affected), "duration": r.duration,
+                             "watch": r.watch, "rule": r.rule}
+        if isinstance(r.effect, CopyEffect):
+            e["copy_of"] = r.effect.original_id
+            e["copiable_values"] = _values_fields(r.effect.values)
+        else:
+            e["ability"] = r.origin_text
+            e["effect_index"] = r.origin_index
+        effects.append(e)
+    if effects:
+        doc["effects"] = effects
+    if s.stack:
+        doc["stack"] = [{"id": i.id, "kind": i.kind, "name": i.name, "controller": i.controller,
+                         "source_id": i.source_id,
+                         "ability": i.ability.text if i.ability else None,
+                         "card": _card_ref(i.card) if i.card else None,
+                         "targets": list(i.targets), "x": i.x} for i in s.stack]
+    yards = {k: [_card_ref(g.card) if g.card else g.name for g in v]
+             for k, v in s.graveyards.items() if v}
+    if yards:
+        doc["graveyards"] = yards
+    if s.exile:
+        doc["exile"] = [{"card": _card_ref(g.card) if g.card else g.name, "owner": g.owner}
+                        for g in s.exile]
+    doc["log"] = [[r.step, r.turn, r.action, r.object, r.detail, r.rule] for r in s.log]
+    return yaml.safe_dump(doc, sort_keys=False, allow_unicode=True, width=100)
+
+
+# ---------------------------------------------------------------------------- reading
+
+
+class _Loader(yaml.SafeLoader):
+    """A safe loader that remembers the line of each mapping (for error messages)."""
+
+
+class _Map(dict[str, Any]):
+    line: int = 0
+
+
+def _construct_map(loader: _Loader, node: yaml.MappingNode) -> _Map:
+    m = _Map({str(k): v for k, v in loader.construct_mapping(node, deep=True).items()})
+    m.line = node.start_mark.line + 1
+    return m
+
+
+_Loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _construct_map)
+
+
+class _Reader:
+    def __init__(self, where: str) -> None:
+        self.where = where
+
+    def fail(self, field: str, msg: str, node: Any = None) -> CardDataError:
+        line = getattr(node, "line", 0)
+        at = f", line {line}" if line else ""
+        return CardDataError(f"{field}: {msg}", path=f"{self.where}{at}")
+
+    def get(self, node: Any, key: str, field: str, kind: type | tuple[type, ...],
+            default: Any = ..., ) -> Any:
+        if not isinstance(node, dict):
+            raise self.fail(field, "expected a mapping", node)
+        if key not in node:
+            if default is ...:
+                raise self.fail(f"{field}.{key}", "missing", node)
+            return default
+        value = node[key]
+        if value is None and default is not ... and default is None:
+            return None
+        if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+            want = kind.__name__ if isinstance(kind, type) else "/".join(k.__name__ for k in kind)
+            raise self.fail(f"{field}.{key}", f"expected {want}, got {value!r}", node)
+        return value
+
+    def card(self, value: Any, field: str, node: Any) -> Card:
+        if isinstance(value, str):
+            try:
+                return lookup_card(value)
+            except UnknownCardError as exc:
+                raise self.fail(field, str(exc), node) from None
+        if isinstance(value, dict):
+            try:
+                return Card.from_text(
+                    name=self.get(value, "name", field, str),
+                    type_line=self.get(value, "type_line", field, str),
+                    oracle_text=self.get(value, "oracle_text", field, str, ""),
+                    mana_cost=self.get(value, "mana_cost", field, str, None),
+                    power=self.get(value, "power", field, (str, int), None),
+                    toughness=self.get(value, "toughness", field, (str, int), None),
+                    loyalty=self.get(value, "loyalty", field, (str, int), None),
+                    defense=self.get(value, "defense", field, (str, int), None),
+                    color_indicator=self.get(value, "color_indicator", field, list, None))
+            except CardDataError as exc:
+                raise self.fail(field, str(exc), value) from None
+        raise self.fail(field, f"expected a card name or card fields, got {value!r}", node)
+
+    def values(self, node: Any, field: str) -> BaseValues:
+        name = self.get(node, "name", field, str)
+        tl = parse_type_line(self.get(node, "type_line", field, str))
+        texts = self.get(node, "abilities", field, list, [])
+        abilities = tuple(a for a in parse_abilities("\n".join(str(t) for t in texts),
+                                                     name=name, types=tl.types,
+                                                     subtypes=tl.subtypes)
+                          if not a.intrinsic)
+        cost = self.get(node, "mana_cost", field, str, None)
+        try:
+            mana_cost = ManaCost.parse(cost) if cost else None
+        except MtglabError as exc:
+            raise self.fail(f"{field}.mana_cost", str(exc), node) from None
+        return BaseValues(name=name, mana_cost=mana_cost,
+                          colors=frozenset(self.get(node, "colors", field, list, [])),
+                          supertypes=tl.supertypes, types=tl.types, subtypes=tl.subtypes,
+                          abilities=abilities,
+                          power=_s(self.get(node, "power", field, (str, int), None)),
+                          toughness=_s(self.get(node, "toughness", field, (str, int), None)),
+                          loyalty=_s(self.get(node, "loyalty", field, (str, int), None)))
+
+
+def _s(v: Any) -> str | None:
+    return None if v is None else str(v)
+
+
+def board_from_yaml(text_or_path: str | Path) -> Board:
+    """Read a board written by :func:`board_to_yaml` (or by hand)."""
+    from mtglab.engine.board import Board
+
+    where = "<text>"
+    text = str(text_or_path)
+    if isinstance(text_or_path, Path) or ("\n" not in text and Path(text).suffix in
+                                          (".yaml", ".yml")):
+        path = Path(text_or_path)
+        where = str(path)
+        try:
+            text = path.read_text("utf-8")
+        except OSError as exc:
+            raise CardDataError(f"cannot read: {exc.strerror or exc}", path=where) from None
+    try:
+        doc = yaml.load(text, Loader=_Loader)
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        line = f", line {mark.line + 1}" if mark is not None else ""
+        raise CardDataError(f"invalid YAML: {getattr(exc, 'problem', exc)}",
+                            path=where + line) from None
+    r = _Reader(where)
+    if not isinstance(doc, dict):
+        raise r.fail("document", "expected a mapping with players and permanents")
+    version = r.get(doc, "mtglab_board", "document", int, FORMAT)
+    if version != FORMAT:
+        raise r.fail("mtglab_board", f"unknown format version {version}", doc)
+    players = []
+    for i, p in enumerate(r.get(doc, "players", "document", list)):
+        field = f"players[{i}]"
+        commander = r.get(p, "commander", field, (str, dict), None)
+        pool = []
+        for j, e in enumerate(r.get(p, "pool", field, list, [])):
+            f2 = f"{field}.pool[{j}]"
+            restr = r.get(e, "restriction", f2, dict, None)
+            try:
+                fields: dict[str, Any] = {k: tuple(v) if isinstance(v, list) else v
+                                          for k, v in restr.items()} if restr else {}
+                restriction = SpendRestriction(**fields) if restr else None
+                mana = Mana(r.get(e, "mana", f2, str))
+            except (TypeError, ValueError) as exc:
+                raise r.fail(f2, str(exc), e) from None
+            pool.append(PoolEntry(mana, r.get(e, "source_id", f2, int, None),
+                                  r.get(e, "source", f2, str, ""), restriction,
+                                  tuple(r.get(e, "riders", f2, list, []))))
+        players.append(PlayerState(
+            r.get(p, "name", field, str), r.get(p, "life", field, int, 20), tuple(pool),
+            r.card(commander, f"{field}.commander", p) if commander is not None else None,
+            bool(r.get(p, "lost", field, bool, False))))
+    if not players:
+        raise r.fail("players", "at least one player is needed", doc)
+    names = {p.name for p in players}
+    active = r.get(doc, "active", "document", str, players[0].name)
+    if active not in names:
+        raise r.fail("active", f"{active!r} is not a player", doc)
+    perms: dict[int, PermanentState] = {}
+    for i, row in enumerate(r.get(doc, "permanents", "document", list, [])):
+        field = f"permanents[{i}]"
+        pid = r.get(row, "id", field, int)
+        if pid in perms:
+            raise r.fail(f"{field}.id", f"duplicate id {pid}", row)
+        if "card" in row:
+            c: Card | None = r.card(row["card"], f"{field}.card", row)
+            assert c is not None
+            base = BaseValues.of_card(c)
+        elif "token" in row:
+            c = None
+            base = r.values(row["token"], f"{field}.token")
+        else:
+            raise r.fail(field, "needs 'card' or 'token'", row)
+        controller = r.get(row, "controller", field, str, "you")
+        owner = r.get(row, "owner", field, str, controller)
+        for who, key in ((controller, "controller"), (owner, "owner")):
+            if who not in names:
+                raise r.fail(f"{field}.{key}", f"{who!r} is not a player", row)
+        counters = r.get(row, "counters", field, dict, {})
+        if any(not isinstance(v, int) or v < 0 for v in counters.values()):
+            raise r.fail(f"{field}.counters", "counts must be non-negative integers", row)
+        perms[pid] = PermanentState(
+            pid, base, owner, controller, r.get(row, "timestamp", field, int, pid), c,
+            c is None or bool(r.get(row, "is_token", field, bool, False)),
+            r.get(row, "tapped", field, bool, False),
+            tuple(sorted((str(k), v) for k, v in counters.items() if v)),
+            r.get(row, "attached_to", field, int, None),
+            r.get(row, "controlled_since_turn_start", field, bool, True),
+            tuple(r.get(row, "choices", field, dict, {}).items()),
+            r.get(row, "damage", field, int, 0), r.get(row, "skip_next_untap", field, int, 0),
+            tuple(sorted(r.get(row, "activations", field, dict, {}).items())),
+            r.get(row, "x_paid", field, int, None))
+    for pid, perm in perms.items():
+        if perm.attached_to is not None and perm.attached_to not in perms:
+            raise r.fail(f"permanents (id {pid}).attached_to",
+                         f"no permanent with id {perm.attached_to}")
+    effects = []
+    for i, e in enumerate(r.get(doc, "effects", "document", list, [])):
+        field = f"effects[{i}]"
+        source_id = r.get(e, "source_id", field, int, None)
+        source = r.get(e, "source", field, str, "")
+        if "copiable_values" in e:
+            values = r.values(e["copiable_values"], f"{field}.copiable_values")
+            effect: Any = CopyEffect(values, r.get(e, "copy_of", field, int, None), values.name)
+        else:
+            text = r.get(e, "ability", field, str)
+            ability = parse_ability(text, name=source)
+            idx = r.get(e, "effect_index", field, int, 0)
+            if not ability.supported or idx >= len(ability.effects):
+                raise r.fail(f"{field}.ability", f"{text!r} doesn't give effect {idx}", e)
+            effect = ability.effects[idx]
+        effects.append(EffectRecord(
+            r.get(e, "id", field, int), source_id, source,
+            r.get(e, "controller", field, str, active), effect,
+            r.get(e, "timestamp", field, int), frozenset(r.get(e, "affected", field, list, [])),
+            r.get(e, "duration", field, str, None), r.get(e, "watch", field, int, None),
+            r.get(e, "rule", field, str, "611.2"),
+            "" if isinstance(effect, CopyEffect) else r.get(e, "ability", field, str),
+            0 if isinstance(effect, CopyEffect) else r.get(e, "effect_index", field, int, 0)))
+    stack = []
+    for i, it in enumerate(r.get(doc, "stack", "document", list, [])):
+        field = f"stack[{i}]"
+        name = r.get(it, "name", field, str)
+        text = r.get(it, "ability", field, str, None)
+        card_v = it.get("card") if isinstance(it, dict) else None
+        stack.append(StackItem(
+            r.get(it, "id", field, int), r.get(it, "kind", field, str, "ability"), name,
+            r.get(it, "controller", field, str, active), r.get(it, "source_id", field, int, None),
+            parse_ability(text, name=name) if text else None,
+            r.card(card_v, f"{field}.card", it) if card_v is not None else None,
+            tuple(r.get(it, "targets", field, list, [])), r.get(it, "x", field, int, None)))
+    yards: dict[str, tuple[GraveyardEntry, ...]] = {}
+    for who, cards in r.get(doc, "graveyards", "document", dict, {}).items():
+        entries = []
+        for j, v in enumerate(cards):
+            c2 = r.card(v, f"graveyards.{who}[{j}]", doc)
+            entries.append(GraveyardEntry(c2.name, str(who), c2))
+        yards[str(who)] = tuple(entries)
+    exile = tuple(GraveyardEntry((c3 := r.card(x.get("card"), f"exile[{j}]", x)).name,
+                                 str(x.get("owner")), c3)
+                  for j, x in enumerate(r.get(doc, "exile", "document", list, [])))
+    log = []
+    for j, row in enumerate(r.get(doc, "log", "document", list, [])):
+        if not isinstance(row, list) or len(row) != 6:
+            raise r.fail(f"log[{j}]", "expected [step, turn, action, object, detail, rule]")
+        log.append(LogRow(int(row[0]), int(row[1]), *(str(x) for x in row[2:])))
+    state = GameState(
+        players=tuple(players), active=active,
+        phase=r.get(doc, "phase", "document", str, "precombat main"),
+        turn=r.get(doc, "turn", "document", int, 1), permanents=perms,
+        effects=tuple(effects), stack=tuple(stack), graveyards=yards, exile=exile,
+        log=tuple(log),
+        next_id=r.get(doc, "next_id", "document", int, max(perms, default=0) + 1),
+        next_timestamp=r.get(doc, "next_timestamp", "document", int,
+                             max((p.timestamp for p in perms.values()), default=0) + 1))
+    return Board(state=state)

@@ -1,0 +1,215 @@
+"""Casting spells and permanents entering the battlefield (CR 601, 608.3, 614.12, 107.3m).
+
+A spell is paid for from its caster's mana pool, put on the stack (601.2) and, unless
+asked otherwise, resolves at once. A permanent spell becomes a permanent (608.3): its
+"as this enters" choices are made, replacement effects that modify how it enters apply
+(614.1c, 614.12) — "enters tapped", "enters with X +1/+1 counters" where X is the X paid
+for the spell (107.3m) while the permanent's own X is 0 (107.3g) — and, for a copy,
+it enters as that copy (707.5, 616.1c) with the copied text's own entering abilities.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+from typing import Any
+
+from mtglab.cards.effects import (
+    AddMana,
+    AsEntersChoice,
+    ChoiceKind,
+    EntersAsCopy,
+    EntersTapped,
+    EntersWithCounters,
+)
+from mtglab.cards.model import Card
+from mtglab.engine.copies import apply_exceptions
+from mtglab.engine.layers import characteristics_of, copiable_of
+from mtglab.engine.manaflow import Chooser, ManaAdded
+from mtglab.engine.payment import pay_from_pool
+from mtglab.engine.production import ProductionContext, amount_value, condition_holds
+from mtglab.engine.state import (
+    BaseValues,
+    CopyEffect,
+    EffectRecord,
+    GameState,
+    GraveyardEntry,
+    PermanentState,
+    StackItem,
+)
+from mtglab.errors import ChoiceRequired, IllegalActionError, UnsupportedError
+from mtglab.mana import COLORS
+
+__all__ = ["cast", "resolve_spell"]
+
+
+def _timing_problems(state: GameState, card: Card, who: str) -> list[str]:
+    problems = []
+    if "Land" in card.types:
+        problems.append("a land is played, not cast (CR 305.1, 305.9)")
+    sorcery_speed = "Instant" not in card.types and not any(
+        "Flash" in a.keywords for a in card.abilities)
+    if sorcery_speed and (state.active != who or "main" not in state.phase or state.stack):
+        problems.append("it can be cast only in its controller's main phase with an empty "
+                        "stack (CR 307.1, 301.1)")
+    return problems
+
+
+def cast(state: GameState, card: Card, who: str, *, x: int | None = None,
+         targets: Sequence[int] = (), choices: Sequence[Any] = (),
+         copy_of: int | None = None, resolve: bool = True) -> tuple[GameState, int | None]:
+    """Cast a spell from outside the game's tracked zones (a hand mtglab doesn't model).
+
+    Returns the new state and, if a permanent resulted, its id.
+    """
+    label = f"cast {card.name}"
+    problems = _timing_problems(state, card, who)
+    if card.mana_cost is None:
+        problems.append("it has no mana cost, so it can't be cast by paying it (CR 202.1b)")
+    if problems:
+        raise IllegalActionError(label, problems)
+    assert card.mana_cost is not None
+    if card.mana_cost.has_x and x is None:
+        raise ChoiceRequired(f"the value of X for {card.name} (CR 107.3a); pass x=")
+    if not card.is_permanent_card:
+        unsupported = [a for a in card.abilities if not a.supported]
+        if unsupported:
+            raise UnsupportedError(f"mtglab doesn't understand {card.name}'s text: "
+                                   f"{unsupported[0].text!r}")
+    player = state.player(who)
+    plan = pay_from_pool(player, card.mana_cost, x=x or 0, purpose="spell", spell=card)
+    if plan is None:
+        raise IllegalActionError(label, [
+            f"{who}'s mana pool ({player.pool_mana or 'empty'}) can't pay "
+            f"{card.mana_cost}{f' with X={x}' if x is not None else ''} (CR 601.2h)"])
+    pool, life = plan
+    state = state.with_player(replace(player, pool=pool, life=player.life - life))
+    sid, state = state.take_id()
+    item = StackItem(sid, "spell", card.name, who, None, card=card,
+                     targets=tuple(targets), x=x, choices=tuple(choices),
+                     paid=(("copy_of", copy_of),) if copy_of is not None else ())
+    state = state.evolve(stack=(*state.stack, item))
+    state = state.logged("cast", card.name, f"{who} casts it, paying {card.mana_cost}"
+                         + (f" with X={x}" if x is not None else ""), "601.2, 107.3a")
+    if not resolve:
+        return state, None
+    from mtglab.engine.activation import resolve_top
+
+    before = set(state.permanents)
+    state = resolve_top(state, chooser=Chooser(choices))
+    new = sorted(set(state.permanents) - before)
+    return state, (new[0] if new else None)
+
+
+def _entering_choices(values: BaseValues, chooser: Chooser, who: str,
+                      players: Sequence[str]) -> tuple[tuple[str, Any], ...]:
+    out: list[tuple[str, Any]] = []
+    for a in values.abilities:
+        for e in a.effects:
+            if not isinstance(e, AsEntersChoice):
+                continue
+            if e.kind is ChoiceKind.COLOR:
+                out.append(("color", str(chooser.pick_mana(
+                    f"{values.name}: a color as it enters (CR 614.12a)",
+                    [_m(c) for c in COLORS]))))
+            elif e.kind is ChoiceKind.PAY_LIFE:
+                out.append(("pay life", bool(chooser.pick(
+                    f"{values.name}: pay {e.amount} life as it enters?", [True, False]))))
+            elif e.kind is ChoiceKind.OPPONENT:
+                out.append(("opponent", chooser.pick("an opponent", [p for p in players
+                                                                      if p != who])))
+            else:
+                raise UnsupportedError(f"the choice of a {e.kind.value} as it enters")
+    return tuple(out)
+
+
+def _m(c: str) -> Any:
+    from mtglab.mana import Mana
+
+    return Mana(c)
+
+
+def resolve_spell(state: GameState, item: StackItem, chooser: Chooser) -> GameState:
+    """Resolve a spell (CR 608.2, 608.3)."""
+    card = item.card
+    assert card is not None
+    who = item.controller
+    if not card.is_permanent_card:
+        state = state.logged("resolve", card.name, "the spell resolves", "608.2")
+        result = ManaAdded()
+        for a in card.abilities:
+            for e in a.effects:
+                if isinstance(e, AddMana):
+                    raise UnsupportedError("mana from a spell (not tied to a permanent) is "
+                                           "not modelled yet")
+        del result
+        entry = GraveyardEntry(card.name, who, card)
+        yards = dict(state.graveyards)
+        yards[who] = (*yards.get(who, ()), entry)
+        return state.evolve(graveyards=yards).logged("graveyard", card.name,
+                                                     "put into its owner's graveyard", "608.2n")
+    base = BaseValues.of_card(card)
+    copy_of = dict(item.paid).get("copy_of")
+    values = base
+    copy_exceptions: tuple[Any, ...] = ()
+    entering = [e for a in base.abilities if a.supported for e in a.effects
+                if isinstance(e, EntersAsCopy)]
+    if copy_of is not None:
+        if not entering:
+            raise IllegalActionError(f"have {card.name} enter as a copy",
+                                     ["it has no 'enter as a copy' ability (CR 707.5)"])
+        if copy_of not in state.permanents:
+            raise IllegalActionError(f"have {card.name} enter as a copy",
+                                     [f"#{copy_of} is not on the battlefield"])
+        values, extra = apply_exceptions(copiable_of(state, copy_of), entering[0].exceptions)
+        copy_exceptions = extra
+    made = _entering_choices(values, chooser, who, state.player_names)
+    pid, state = state.take_id()
+    ts, state = state.take_timestamp()
+    perm = PermanentState(pid, base, who, who, ts, card=card, controlled_since_turn_start=False,
+                          choices=made, x_paid=item.x)
+    # replacement effects that modify how it enters (614.1c, 614.12): its own, as it
+    # would exist on the battlefield (so a copy uses the copied text's abilities)
+    ctx = ProductionContext(state, pid, who, x=item.x or 0)
+    tapped = False
+    for a in values.abilities:
+        if not a.supported:
+            continue
+        for e in a.effects:
+            if isinstance(e, EntersTapped):
+                if e.unless is None or not condition_holds(e.unless, ctx):
+                    tapped = True
+            elif isinstance(e, EntersWithCounters):
+                # 107.3m: X is the spell's X; for a copy or an uncast permanent it is 0
+                n = amount_value(e.amount, replace(ctx, x=item.x or 0)) if \
+                    e.amount.kind != "x" or copy_of is None else 0
+                perm = perm.with_counters(e.counter, n)
+            elif isinstance(e, AsEntersChoice) and e.kind is ChoiceKind.PAY_LIFE and \
+                    e.otherwise_tapped and not dict(made).get("pay life"):
+                tapped = True
+    for kind, n in copy_exceptions:
+        perm = perm.with_counters(kind, n)
+    if dict(made).get("pay life"):
+        p = state.player(who)
+        state = state.with_player(replace(p, life=p.life - next(
+            e.amount for a in values.abilities for e in a.effects
+            if isinstance(e, AsEntersChoice) and e.kind is ChoiceKind.PAY_LIFE)))
+    perm = replace(perm, tapped=tapped)
+    state = state.with_permanent(perm)
+    if copy_of is not None:
+        eid, state = state.take_id()
+        rec = EffectRecord(eid, pid, card.name, who, CopyEffect(values, copy_of, values.name),
+                           ts, frozenset({pid}), rule="707.5, 614.1c, 616.1c")
+        state = state.evolve(effects=(*state.effects, rec))
+    name = characteristics_of(state)[pid].name
+    detail = "enters the battlefield" + (" tapped" if tapped else "")
+    if perm.counters:
+        detail += " with " + ", ".join(f"{n} {k} counter(s)" for k, n in perm.counters)
+    if item.x is not None:
+        detail += f" (X was {item.x} for the spell; the permanent's X is 0, CR 107.3m)"
+    return state.logged("enters", name, detail, "608.3, 614.12")
+
+
+def cast_options(values: Mapping[str, Any]) -> dict[str, Any]:
+    """Normalise keyword "as it enters" choices given to ``Board.cast``."""
+    return {k: v for k, v in values.items() if v is not None}

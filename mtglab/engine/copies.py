@@ -1,0 +1,73 @@
+"""Copy effects (CR 707): copiable values, becoming a copy, entering as a copy.
+
+A copy takes the *copiable values* of what it copies (707.2): the printed values (for a
+token, the values its creating effect defined, 111.3), changed by other copy effects
+(707.3: copying a copy gives what that copies) and by the copy's own exceptions (707.9b).
+Counters, status, Auras and every non-copy effect are not copied. The values are
+snapshotted when the effect begins (707.2b). Becoming a copy doesn't make the permanent
+enter or leave the battlefield (707.4), so no ETB/LTB ability triggers, and it keeps its
+own counters, status and control history.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from mtglab.cards.effects import ExceptClause
+from mtglab.cards.model import Ability
+from mtglab.engine.layers import copiable_of, granted_ability
+from mtglab.engine.state import BaseValues, CopyEffect, EffectRecord, GameState
+
+__all__ = ["apply_exceptions", "start_copy_effect"]
+
+
+def apply_exceptions(values: BaseValues, exceptions: tuple[ExceptClause, ...],
+                     own_abilities: tuple[Ability, ...] = ()) -> tuple[BaseValues,
+                                                                      tuple[tuple[str, int], ...]]:
+    """The copiable values with a copy effect's exceptions applied (CR 707.9)."""
+    extra_counters: list[tuple[str, int]] = []
+    for ex in exceptions:
+        match ex.kind:
+            case "add_types":
+                types = list(values.types)
+                subs = list(values.subtypes)
+                for v in ex.values:
+                    if v in ("Artifact", "Creature", "Land", "Enchantment", "Planeswalker"):
+                        if v not in types:
+                            types.append(v)
+                    elif v not in subs:
+                        subs.append(v)
+                values = replace(values, types=tuple(types), subtypes=tuple(subs))
+            case "not_legendary":
+                values = replace(values, supertypes=tuple(s for s in values.supertypes
+                                                          if s != "Legendary"))
+            case "no_color":
+                values = replace(values, colors=frozenset())
+            case "grant_ability":
+                values = replace(values, abilities=values.abilities + tuple(
+                    granted_ability(t) for t in ex.values))
+            case "keep_this_ability":
+                values = replace(values, abilities=values.abilities + own_abilities)
+            case "extra_counter":
+                if ex.condition is None or ex.condition in values.types:
+                    extra_counters.append((ex.values[0], 1))
+    return values, tuple(extra_counters)
+
+
+def start_copy_effect(state: GameState, pid: int, original: int, controller: str,
+                      source_name: str, *, duration: str | None = None,
+                      watch: int | None = None,
+                      exceptions: tuple[ExceptClause, ...] = ()) -> GameState:
+    """Make permanent ``pid`` a copy of ``original`` from now on (CR 707.4, 613.2a)."""
+    values = copiable_of(state, original)
+    values, _extra = apply_exceptions(values, exceptions)
+    ts, state = state.take_timestamp()
+    eid, state = state.take_id()
+    rec = EffectRecord(eid, pid, source_name, controller,
+                       CopyEffect(values, original, values.name), ts, frozenset({pid}),
+                       duration, watch, rule="707.2, 707.4, 613.2a")
+    state = state.evolve(effects=(*state.effects, rec))
+    how = {None: "", "end of turn": " until end of turn",
+           "while tapped": " for as long as that creature remains tapped"}.get(duration, "")
+    return state.logged("copy", source_name, f"becomes a copy of {values.name}{how}; "
+                        "it doesn't enter or leave the battlefield", "707.4, 707.2")

@@ -1,0 +1,109 @@
+"""What each permanent "could produce" (CR 106.7), as a least fixed point.
+
+The type of mana a permanent could produce is every type that an ability *of that
+permanent* would produce if it resolved now, with the applicable replacement effects in
+any possible order, ignoring whether its costs could be paid. Abilities that refer to
+what other permanents could produce (Reflecting Pool, Exotic Orchard, Fellwar Stone,
+Naga Vitalist, Squandered Resources ...) make the answer a system of equations. Starting
+from "nothing" for everyone and recomputing until nothing changes gives its least
+solution: it never depends on the order of the battlefield, and a cycle with no anchor
+(two Reflecting Pools alone, Exotic Orchards facing each other) stays empty, as the
+rulings of Exotic Orchard say. Each set only grows, so it ends within 6 x N rounds.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+
+from mtglab.cards.effects import AddMana, CouldProduce, ProductionChoice
+from mtglab.engine.layers import AbilityRef, characteristics_of
+from mtglab.engine.manaflow import ability_events, apply_all
+from mtglab.engine.production import ProductionContext
+from mtglab.engine.state import GameState
+from mtglab.mana import MANA_TYPES
+
+__all__ = ["could_produce_map", "producing_abilities", "reasons"]
+
+
+def producing_abilities(state: GameState, pid: int) -> list[tuple[int, AbilityRef]]:
+    """The supported abilities of a permanent whose effects add mana (any kind)."""
+    chars = characteristics_of(state)[pid]
+    return [(i, ref) for i, ref in enumerate(chars.abilities)
+            if ref.ability.supported and any(isinstance(e, AddMana) for e in ref.ability.effects)]
+
+
+def _refers_to_others(ref: AbilityRef) -> bool:
+    for e in ref.ability.effects:
+        if isinstance(e, AddMana):
+            prods = e.production.options if isinstance(e.production, ProductionChoice) \
+                else (e.production,)
+            if any(isinstance(p, CouldProduce) for p in prods):
+                return True
+    return False
+
+
+def _types_of(state: GameState, pid: int, lookup: Callable[[int], frozenset[str]]) \
+        -> tuple[frozenset[str], list[str]]:
+    chars = characteristics_of(state)
+    c = chars[pid]
+    found: set[str] = set()
+    why: list[str] = []
+    perm = state.permanents[pid]
+    for _i, ref in producing_abilities(state, pid):
+        ability = ref.ability
+        tapped = ability.has_tap_cost
+        # costs are ignored (106.7): X and removed counters as if one was paid
+        pctx = ProductionContext(state, pid, c.controller, x=1, removed=1, could=lookup,
+                                 chosen=dict(perm.choices))
+        try:
+            events = list(ability_events(state, pid, ref, pctx, c.controller, tapped))
+        except Exception as exc:  # an amount mtglab can't compute: say so, add nothing
+            why.append(f"{ability.text!r}: not computed ({exc})")
+            continue
+        types: set[str] = set()
+        for _effect, event, effects in events:
+            for m in apply_all(event, effects):
+                types.update(m.types)
+        if types:
+            shown = "".join(t for t in MANA_TYPES if t in types)
+            extra = " after replacement effects" if any(e for *_x, e in events) else ""
+            why.append(f"{ability.text!r} -> {shown}{extra}")
+        found |= types
+    return frozenset(found), why
+
+
+def could_produce_map(state: GameState) -> dict[int, frozenset[str]]:
+    """Every permanent's could-produce set (cached on the state)."""
+    cached = state.cache.get("could_produce")
+    if cached is not None:
+        return cached  # type: ignore[no-any-return]
+    ids = sorted(state.permanents)
+    current: dict[int, frozenset[str]] = {pid: frozenset() for pid in ids}
+    referring = {pid for pid in ids
+                 if any(_refers_to_others(ref) for _i, ref in producing_abilities(state, pid))}
+    # permanents whose abilities don't look at others are computed once
+    for pid in ids:
+        if pid not in referring:
+            current[pid] = _types_of(state, pid, current.__getitem__)[0]
+    rounds = 0
+    changed = bool(referring)
+    while changed:
+        changed = False
+        rounds += 1
+        snapshot = dict(current)
+        for pid in sorted(referring):
+            new = _types_of(state, pid, snapshot.__getitem__)[0] | current[pid]
+            if new != current[pid]:
+                current[pid] = new
+                changed = True
+        if rounds > 6 * max(1, len(referring)) + 1:  # cannot happen: sets only grow
+            break
+    state.cache["could_produce"] = current
+    state.cache["could_produce_rounds"] = rounds
+    return current
+
+
+def reasons(state: GameState, pid: int) -> list[str]:
+    """Why a permanent could produce what it could (its abilities and rules)."""
+    cp: Mapping[int, frozenset[str]] = could_produce_map(state)
+    return _types_of(state, pid, lambda q: cp[q])[1]

@@ -1,0 +1,154 @@
+"""The board as pandas DataFrames, with stable column names (see DESIGN.md)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from mtglab.engine.activation import activation_problems
+from mtglab.engine.could_produce import could_produce_map, reasons
+from mtglab.engine.layers import characteristics_of, static_effects
+from mtglab.engine.state import CopyEffect, GameState
+from mtglab.mana import MANA_TYPES
+
+if TYPE_CHECKING:
+    import pandas as pd
+
+__all__ = ["abilities_frame", "could_produce_frame", "effects_frame", "graveyard_frame",
+           "log_frame", "permanents_frame", "stack_frame"]
+
+PERMANENT_COLUMNS = ["id", "name", "controller", "owner", "tapped", "types", "subtypes",
+                     "colors", "power", "toughness", "counters", "token", "copying",
+                     "attached_to", "controlled_since_turn_start", "timestamp"]
+
+
+def permanents_frame(state: GameState) -> pd.DataFrame:
+    """One row per permanent."""
+    import pandas as pd
+
+    chars = characteristics_of(state)
+    rows = []
+    for pid in sorted(state.permanents):
+        p = state.permanents[pid]
+        c = chars[pid]
+        copying = next((r.effect.original_name for r in sorted(
+            state.effects, key=lambda r: -r.timestamp)
+            if isinstance(r.effect, CopyEffect) and pid in r.affected), None)
+        rows.append({
+            "id": pid, "name": c.name, "controller": c.controller, "owner": p.owner,
+            "tapped": p.tapped, "types": " ".join(c.supertypes + c.types),
+            "subtypes": " ".join(c.subtypes) + (" (all creature types)"
+                                                if c.all_creature_types else ""),
+            "colors": "".join(x for x in "WUBRG" if x in c.colors),
+            "power": c.power, "toughness": c.toughness,
+            "counters": ", ".join(f"{n} {k}" for k, n in p.counters),
+            "token": p.is_token, "copying": copying, "attached_to": p.attached_to,
+            "controlled_since_turn_start": p.controlled_since_turn_start,
+            "timestamp": p.timestamp,
+        })
+    frame = pd.DataFrame(rows, columns=PERMANENT_COLUMNS)
+    return frame.astype({"power": "Int64", "toughness": "Int64", "attached_to": "Int64"})
+
+
+def abilities_frame(state: GameState) -> pd.DataFrame:
+    """One row per current ability of each permanent (printed, intrinsic, granted)."""
+    import pandas as pd
+
+    chars = characteristics_of(state)
+    rows = []
+    for pid in sorted(state.permanents):
+        c = chars[pid]
+        for i, ref in enumerate(c.abilities):
+            a = ref.ability
+            problems = activation_problems(state, pid, i) if a.kind.value == "activated" \
+                else []
+            rows.append({
+                "permanent_id": pid, "permanent": c.name, "index": i, "text": a.text,
+                "kind": a.kind.value, "origin": ref.origin + (f" ({ref.source})"
+                                                              if ref.source else ""),
+                "is_mana_ability": a.is_mana_ability, "supported": a.supported,
+                "can_activate": a.kind.value == "activated" and not problems,
+                "problems": "; ".join(problems),
+            })
+    return pd.DataFrame(rows, columns=["permanent_id", "permanent", "index", "text", "kind",
+                                       "origin", "is_mana_ability", "supported",
+                                       "can_activate", "problems"])
+
+
+def effects_frame(state: GameState) -> pd.DataFrame:
+    """Continuous effects: from static abilities and from resolved abilities (611)."""
+    import pandas as pd
+
+    from mtglab.engine.manaflow import replacement_effects
+
+    rows = []
+    for e in static_effects(state):
+        kind = type(e.effect).__name__
+        rows.append({"source": e.source_name, "source_id": e.source_id,
+                     "effect": kind, "layer": _layer_of(kind), "timestamp": e.timestamp,
+                     "duration": "static" if e.locked is None else "until end of turn",
+                     "rule": "604.1, 613" if e.locked is None else "611.2"})
+    for r in replacement_effects(state):
+        rows.append({"source": r.source_name, "source_id": r.source_id,
+                     "effect": f"replacement: {r.describe()}", "layer": "",
+                     "timestamp": r.timestamp, "duration": "", "rule": "614, 106.12b"})
+    for rec in state.effects:
+        if isinstance(rec.effect, CopyEffect):
+            rows.append({"source": rec.source_name, "source_id": rec.source_id,
+                         "effect": f"copy of {rec.effect.original_name}", "layer": "1a",
+                         "timestamp": rec.timestamp, "duration": rec.duration or "indefinite",
+                         "rule": rec.rule})
+    return pd.DataFrame(rows, columns=["source", "source_id", "effect", "layer", "timestamp",
+                                       "duration", "rule"])
+
+
+def _layer_of(kind: str) -> str:
+    return {"SetBasicLandTypes": "4", "AddLandTypes": "4", "Animate": "4, 5, 6, 7b",
+            "GrantAbilities": "6", "ModifyPT": "7c"}.get(kind, "")
+
+
+def log_frame(state: GameState) -> pd.DataFrame:
+    """Every logged action and event with the rule that governed it."""
+    import pandas as pd
+
+    return pd.DataFrame([{"step": r.step, "turn": r.turn, "action": r.action,
+                          "object": r.object, "detail": r.detail, "rule": r.rule}
+                         for r in state.log],
+                        columns=["step", "turn", "action", "object", "detail", "rule"])
+
+
+def stack_frame(state: GameState) -> pd.DataFrame:
+    """The stack, bottom first."""
+    import pandas as pd
+
+    return pd.DataFrame([{"id": s.id, "name": s.name, "controller": s.controller,
+                          "kind": s.kind, "text": s.ability.text if s.ability else ""}
+                         for s in state.stack],
+                        columns=["id", "name", "controller", "kind", "text"])
+
+
+def graveyard_frame(state: GameState, player: str) -> pd.DataFrame:
+    """A player's graveyard, oldest first."""
+    import pandas as pd
+
+    return pd.DataFrame([{"name": g.name, "owner": g.owner}
+                         for g in state.graveyards.get(player, ())],
+                        columns=["name", "owner"])
+
+
+def could_produce_frame(state: GameState) -> pd.DataFrame:
+    """A row per permanent, a boolean column per mana type, and the reason (106.7)."""
+    import pandas as pd
+
+    cp = could_produce_map(state)
+    chars = characteristics_of(state)
+    rows = []
+    for pid in sorted(state.permanents):
+        row: dict[str, object] = {"id": pid, "name": chars[pid].name,
+                                  "controller": chars[pid].controller}
+        for t in MANA_TYPES:
+            row[t] = t in cp[pid]
+        why = reasons(state, pid)
+        row["reason"] = "; ".join(why) + (" (CR 106.7)" if why else "") if why else \
+            "no ability of it would produce mana now (CR 106.7)"
+        rows.append(row)
+    return pd.DataFrame(rows, columns=["id", "name", "controller", *MANA_TYPES, "reason"])

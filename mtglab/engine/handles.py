@@ -1,0 +1,51 @@
+"""Handles: how users refer to permanents.
+
+A :class:`Permanent` is a small value (an id and a name) that stays valid in copies of
+the board it came from: every board looks a permanent up by its id. It also remembers
+the board that made it, only to display itself in a notebook.
+"""
+
+from __future__ import annotations
+
+import weakref
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from mtglab.engine.board import Board
+
+__all__ = ["Permanent"]
+
+
+@dataclass(frozen=True)
+class Permanent:
+    """A handle on a permanent: ``str(p)`` is its name, ``p.id`` its object id."""
+
+    id: int
+    name: str
+    _board: Any = field(default=None, compare=False, hash=False, repr=False)
+
+    @classmethod
+    def of(cls, pid: int, name: str, board: Board | None) -> Permanent:
+        """A handle that remembers (weakly) the board that made it."""
+        ref = weakref.ref(board) if board is not None else None
+        return cls(pid, name, ref)
+
+    def __str__(self) -> str:
+        return self.name
+
+    def __repr__(self) -> str:
+        return f"<Permanent #{self.id} {self.name}>"
+
+    @property
+    def board(self) -> Board | None:
+        """The board this handle came from, if it still exists."""
+        return self._board() if self._board is not None else None
+
+    def _repr_html_(self) -> str:
+        board = self.board
+        if board is None or self.id not in board.state.permanents:
+            return f"<code>{self!r}</code>"
+        from mtglab.engine.display import permanent_html
+
+        return permanent_html(board, self)

@@ -1,0 +1,462 @@
+"""Characteristics through the layer system (CR 613).
+
+:func:`characteristics_of` computes every permanent's current characteristics at once,
+because continuous effects apply to sets of objects and may depend on each other:
+
+* layer 1 — copy effects (613.2a, 707): the copiable values;
+* layer 2 — control-changing effects (613.1b);
+* layer 4 — type-changing effects (613.1d), with 305.7 for basic land types;
+* layer 5 — color-changing effects (613.1e);
+* layer 6 — ability-adding and -removing effects (613.1f), intrinsic land abilities (305.6);
+* layer 7 — power and toughness: 7b setting, 7c modifying and counters (613.4).
+
+Within a layer, effects apply in timestamp order (613.7) unless one depends on another
+(613.8): an effect depends on another if applying the other would change whether it
+exists, what it applies to or what it does. Dependencies are found by trying it. The
+result is cached on the state (states never change).
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+
+from mtglab.cards.effects import (
+    AddLandTypes,
+    Animate,
+    GrantAbilities,
+    ModifyPT,
+    Relation,
+    Selector,
+    SetBasicLandTypes,
+    StaticModifier,
+)
+from mtglab.cards.model import Ability
+from mtglab.cards.parser import intrinsic_abilities, parse_ability
+from mtglab.cards.types import BASIC_LAND_TYPES, CREATURE_TYPES, LAND_TYPES
+from mtglab.engine.selectors import SelectContext, matches
+from mtglab.engine.state import BaseValues, CopyEffect, EffectRecord, GameState, PermanentState
+from mtglab.mana import ManaCost
+
+__all__ = ["AbilityRef", "Characteristics", "LayerStep", "characteristics_of", "copiable_of",
+           "granted_ability", "static_effects"]
+
+_LAND_TYPES = frozenset(LAND_TYPES)
+_CREATURE_TYPES = frozenset(CREATURE_TYPES)
+
+
+@functools.lru_cache(maxsize=4096)
+def granted_ability(text: str) -> Ability:
+    """Parse the text of an ability granted by an effect ("{T}: Add one mana of any color.")."""
+    if re.fullmatch(r"[A-Za-z ]+", text.strip()):
+        return parse_ability(text.strip().capitalize())
+    return parse_ability(text)
+
+
+@dataclass(frozen=True, slots=True)
+class AbilityRef:
+    """Where one of a permanent's current abilities comes from.
+
+    ``origin`` is ``"printed"`` (its copiable values), ``"intrinsic"`` (a basic land type,
+    CR 305.6) or ``"granted"`` (an effect, with ``source`` its name); ``key`` identifies
+    the ability across board versions (for "activate only once each turn").
+    """
+
+    ability: Ability
+    origin: str
+    key: str
+    source: str = ""
+    timestamp: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class LayerStep:
+    """One continuous effect applied to a permanent, for explanations."""
+
+    layer: str
+    source: str
+    what: str
+    rule: str
+
+
+@dataclass(frozen=True, slots=True)
+class Characteristics:
+    """A permanent's current characteristics after all layers (CR 109.3, 613)."""
+
+    id: int
+    name: str
+    mana_cost: ManaCost | None
+    colors: frozenset[str]
+    supertypes: tuple[str, ...]
+    types: tuple[str, ...]
+    subtypes: tuple[str, ...]
+    abilities: tuple[AbilityRef, ...]
+    power: int | None
+    toughness: int | None
+    loyalty: int | None
+    controller: str
+    is_token: bool
+    copiable: BaseValues
+    all_creature_types: bool = False
+    steps: tuple[LayerStep, ...] = ()
+
+    @property
+    def mana_value(self) -> int:
+        """Mana value; X is 0 on the battlefield (CR 202.3, 107.3g)."""
+        return self.mana_cost.mana_value if self.mana_cost is not None else 0
+
+    def is_(self, card_type: str) -> bool:
+        """``c.is_("Creature")``."""
+        return card_type in self.types
+
+    @property
+    def keywords(self) -> frozenset[str]:
+        """The keyword abilities it has (flying, haste ...)."""
+        return frozenset(k for ref in self.abilities for k in ref.ability.keywords)
+
+    def has_keyword(self, keyword: str) -> bool:
+        """Whether it has this keyword ability (case-insensitive)."""
+        return keyword.lower() in {k.lower() for k in self.keywords}
+
+    def has_modifier(self, kind: str) -> bool:
+        """Whether one of its static abilities is this rule modifier ("doesnt_untap")."""
+        return any(isinstance(e, StaticModifier) and e.kind == kind
+                   for ref in self.abilities for e in ref.ability.effects)
+
+
+# ---------------------------------------------------------------------------- working values
+
+
+@dataclass(slots=True)
+class _Work:
+    """Mutable scratch values of one permanent during a layer pass."""
+
+    perm: PermanentState
+    values: BaseValues
+    controller: str
+    types: tuple[str, ...]
+    subtypes: tuple[str, ...]
+    supertypes: tuple[str, ...]
+    colors: frozenset[str]
+    all_creature_types: bool = False
+    text_removed: bool = False  # CR 305.7
+    granted: list[AbilityRef] = field(default_factory=list)
+    power: int | None = None
+    toughness: int | None = None
+    steps: list[LayerStep] = field(default_factory=list)
+
+    def clone(self) -> _Work:
+        return _Work(self.perm, self.values, self.controller, self.types, self.subtypes,
+                     self.supertypes, self.colors, self.all_creature_types,
+                     self.text_removed, list(self.granted), self.power, self.toughness, [])
+
+    @property
+    def tapped(self) -> bool:
+        return self.perm.tapped
+
+    def text_abilities(self) -> Iterator[tuple[int, Ability]]:
+        if not self.text_removed:
+            yield from enumerate(self.values.abilities)
+
+
+def _int_or_none(text: str | None) -> int | None:
+    if text is None:
+        return None
+    try:
+        return int(text)
+    except ValueError:
+        return None  # "*", "1+*": defined by a characteristic-defining ability
+
+
+# ---------------------------------------------------------------------------- layer 1
+
+
+def copiable_of(state: GameState, pid: int) -> BaseValues:
+    """The copiable values of a permanent: base values plus copy effects (CR 707.2)."""
+    perm = state.permanents[pid]
+    values = perm.base
+    for rec in sorted(_copy_records(state, pid), key=lambda r: r.timestamp):
+        assert isinstance(rec.effect, CopyEffect)
+        values = rec.effect.values
+    return values
+
+
+def _copy_records(state: GameState, pid: int) -> Iterator[EffectRecord]:
+    for rec in state.effects:
+        if isinstance(rec.effect, CopyEffect) and pid in rec.affected:
+            yield rec
+
+
+# ---------------------------------------------------------------------------- static effects
+
+
+@dataclass(slots=True)
+class _Effect:
+    """One continuous effect in a layer pass: a static ability's or a resolved one's."""
+
+    source_id: int | None
+    source_name: str
+    controller: str
+    effect: object
+    timestamp: int
+    ability_index: int | None  # the source's text ability that generates it (statics)
+    locked: frozenset[int] | None = None  # resolved effects: fixed set (611.2c)
+    attached_to: int | None = None
+
+    def context(self) -> SelectContext:
+        return SelectContext(self.source_id, self.controller, self.attached_to)
+
+
+def static_effects(state: GameState) -> list[_Effect]:
+    """Every continuous effect from static abilities of permanents and from resolved
+    spells and abilities (CR 604.1, 611.2), except copy effects (layer 1)."""
+    found: list[_Effect] = []
+    for pid, perm in state.permanents.items():
+        values = copiable_of(state, pid)
+        ts = perm.timestamp
+        for i, ability in enumerate(values.abilities):
+            if not ability.supported or ability.kind.value != "static":
+                continue
+            for eff in ability.effects:
+                if isinstance(eff, SetBasicLandTypes | AddLandTypes | GrantAbilities | ModifyPT):
+                    found.append(_Effect(pid, values.name, perm.controller, eff, ts, i,
+                                         attached_to=perm.attached_to))
+    for rec in state.effects:
+        if isinstance(rec.effect, CopyEffect):
+            continue
+        if isinstance(rec.effect, Animate | GrantAbilities | ModifyPT | SetBasicLandTypes
+                      | AddLandTypes):
+            found.append(_Effect(rec.source_id, rec.source_name, rec.controller, rec.effect,
+                                 rec.timestamp, None, locked=rec.affected))
+    return found
+
+
+def _exists(eff: _Effect, works: dict[int, _Work]) -> bool:
+    """Whether a static ability's source still has the ability (613.8a, 305.7)."""
+    if eff.ability_index is None or eff.source_id is None:
+        return True
+    w = works.get(eff.source_id)
+    return w is not None and not w.text_removed
+
+
+def _affected(eff: _Effect, works: dict[int, _Work], sel: Selector) -> frozenset[int]:
+    if eff.locked is not None:
+        return frozenset(i for i in eff.locked if i in works)
+    ctx = eff.context()
+    out = []
+    for oid, w in works.items():
+        if matches(sel, oid, w, ctx, tapped=w.perm.tapped, is_token=w.perm.is_token,
+                   counters=dict(w.perm.counters)):
+            out.append(oid)
+    return frozenset(out)
+
+
+# ---------------------------------------------------------------------------- layer 4
+
+
+def _apply_type_effect(eff: _Effect, works: dict[int, _Work]) -> None:
+    e = eff.effect
+    if not _exists(eff, works):
+        return
+    if isinstance(e, SetBasicLandTypes):
+        for oid in _affected(eff, works, e.selector):
+            w = works[oid]
+            if "Land" not in w.types:
+                continue
+            kept = tuple(s for s in w.subtypes if s not in _LAND_TYPES)
+            w.subtypes = kept + e.land_types
+            w.text_removed = True  # CR 305.7: loses rules-text abilities
+            w.steps.append(LayerStep("4", eff.source_name,
+                                     f"is a {'/'.join(e.land_types)}; loses its other land "
+                                     "types and rules-text abilities", "305.7, 613.1d"))
+    elif isinstance(e, AddLandTypes):
+        for oid in _affected(eff, works, e.selector):
+            w = works[oid]
+            if "Land" not in w.types:
+                continue
+            new = tuple(t for t in e.land_types if t not in w.subtypes)
+            w.subtypes = w.subtypes + new
+            if new:
+                w.steps.append(LayerStep("4", eff.source_name,
+                                         f"is also a {'/'.join(new)}", "305.7, 613.1d"))
+    elif isinstance(e, Animate):
+        for oid in _affected(eff, works, e.selector):
+            w = works[oid]
+            w.types = w.types + tuple(t for t in e.types if t not in w.types)
+            w.subtypes = w.subtypes + tuple(s for s in e.subtypes if s not in w.subtypes)
+            if e.all_creature_types:
+                w.all_creature_types = True
+            w.steps.append(LayerStep("4", eff.source_name,
+                                     f"becomes {'/'.join(e.types)}", "613.1d"))
+
+
+def _type_signature(eff: _Effect, works: dict[int, _Work]) -> tuple[object, ...]:
+    e = eff.effect
+    sel = getattr(e, "selector", None)
+    exists = _exists(eff, works)
+    affected = _affected(eff, works, sel) if (exists and sel is not None) else frozenset()
+    return (exists, affected)
+
+
+def _order_layer(
+    effects: list[_Effect],
+    works: dict[int, _Work],
+    apply: Callable[[_Effect, dict[int, _Work]], None],
+    signature: Callable[[_Effect, dict[int, _Work]], tuple[object, ...]],
+) -> None:
+    """Apply the effects of one layer in timestamp order, dependencies first (613.7, 613.8)."""
+    remaining = sorted(effects, key=lambda e: e.timestamp)
+    while remaining:
+        if len(remaining) == 1:
+            apply(remaining.pop(), works)
+            return
+        free = [a for a in remaining
+                if not any(b is not a and _depends(a, b, works, apply, signature)
+                           for b in remaining)]
+        chosen = (free or remaining)[0]  # a dependency loop: timestamp order (613.8b)
+        apply(chosen, works)
+        remaining.remove(chosen)
+
+
+def _depends(a: _Effect, b: _Effect, works: dict[int, _Work],
+             apply: Callable[[_Effect, dict[int, _Work]], None],
+             signature: Callable[[_Effect, dict[int, _Work]], tuple[object, ...]]) -> bool:
+    """Whether ``a`` depends on ``b`` (613.8a): applying ``b`` changes ``a``."""
+    before = signature(a, works)
+    trial = {k: w.clone() for k, w in works.items()}
+    apply(b, trial)
+    return signature(a, trial) != before
+
+
+# ---------------------------------------------------------------------------- the pass
+
+
+def characteristics_of(state: GameState) -> dict[int, Characteristics]:
+    """Every permanent's characteristics (cached on the state)."""
+    cached = state.cache.get("characteristics")
+    if cached is not None:
+        return cached  # type: ignore[no-any-return]
+    result = _compute(state)
+    state.cache["characteristics"] = result
+    return result
+
+
+def _compute(state: GameState) -> dict[int, Characteristics]:
+    works: dict[int, _Work] = {}
+    for pid, perm in state.permanents.items():
+        values = copiable_of(state, pid)
+        w = _Work(perm, values, perm.controller, values.types, values.subtypes,
+                  values.supertypes, values.colors)
+        if values is not perm.base:
+            copy = next(r for r in sorted(_copy_records(state, pid), key=lambda r: -r.timestamp))
+            assert isinstance(copy.effect, CopyEffect)
+            w.steps.append(LayerStep("1", copy.source_name,
+                                     f"copies {copy.effect.original_name}", "613.2a, 707.2"))
+        works[pid] = w
+    effects = static_effects(state)
+
+    # layer 2: control (no control-changing effects are modelled beyond the base value)
+    # layer 4: types
+    layer4 = [e for e in effects if isinstance(e.effect, SetBasicLandTypes | AddLandTypes
+                                               | Animate)]
+    if layer4:
+        _order_layer(layer4, works, _apply_type_effect, _type_signature)
+
+    # layer 5: colors
+    for eff in sorted(effects, key=lambda e: e.timestamp):
+        e = eff.effect
+        if isinstance(e, Animate) and e.colors is not None:
+            for oid in _affected(eff, works, e.selector):
+                works[oid].colors = frozenset(e.colors)
+                works[oid].steps.append(LayerStep("5", eff.source_name,
+                                                  f"is {''.join(e.colors) or 'colorless'}",
+                                                  "613.1e"))
+
+    # layer 6: abilities
+    for eff in sorted(effects, key=lambda e: e.timestamp):
+        e = eff.effect
+        texts: tuple[str, ...] = ()
+        if isinstance(e, GrantAbilities) and not _exists(eff, works):
+            continue
+        if not isinstance(e, GrantAbilities | Animate) or not e.abilities:
+            continue
+        texts = e.abilities
+        sel: Selector = e.selector
+        for oid in _affected(eff, works, sel):
+            for j, text in enumerate(texts):
+                ab = granted_ability(text)
+                works[oid].granted.append(AbilityRef(
+                    ab, "granted", f"granted:{eff.source_id}:{eff.timestamp}:{j}",
+                    eff.source_name, eff.timestamp))
+            works[oid].steps.append(LayerStep("6", eff.source_name,
+                                              "gains " + "; ".join(texts), "613.1f"))
+
+    # layer 7: power and toughness
+    for w in works.values():
+        w.power = _int_or_none(w.values.power)
+        w.toughness = _int_or_none(w.values.toughness)
+    for eff in sorted(effects, key=lambda e: e.timestamp):  # 7b: setting
+        e = eff.effect
+        if isinstance(e, Animate) and e.power is not None:
+            for oid in _affected(eff, works, e.selector):
+                works[oid].power, works[oid].toughness = e.power, e.toughness
+                works[oid].steps.append(LayerStep("7b", eff.source_name,
+                                                  f"is {e.power}/{e.toughness}", "613.4b"))
+    for w in works.values():  # 7c: counters
+        if w.power is None or w.toughness is None:
+            continue
+        for kind, n in w.perm.counters:
+            m = re.fullmatch(r"([+-]\d+)/([+-]\d+)", kind)
+            if m:
+                w.power += int(m.group(1)) * n
+                w.toughness += int(m.group(2)) * n
+                w.steps.append(LayerStep("7c", "counters", f"{n} {kind}", "613.4c, 122.1a"))
+    for eff in sorted(effects, key=lambda e: e.timestamp):  # 7c: modifications
+        e = eff.effect
+        if isinstance(e, ModifyPT) and (_exists(eff, works) or eff.locked is not None):
+            for oid in _affected(eff, works, e.selector):
+                w = works[oid]
+                if w.power is None or w.toughness is None or "Creature" not in w.types:
+                    continue
+                w.power += e.power
+                w.toughness += e.toughness
+                w.steps.append(LayerStep("7c", eff.source_name,
+                                         f"{e.power:+d}/{e.toughness:+d}", "613.4c"))
+
+    out: dict[int, Characteristics] = {}
+    for pid, w in works.items():
+        refs: list[AbilityRef] = [AbilityRef(a, "printed", f"printed:{i}")
+                                  for i, a in w.text_abilities()]
+        if "Land" in w.types:
+            basic = [s for s in w.subtypes if s in BASIC_LAND_TYPES]
+            for s, a in zip(basic, intrinsic_abilities(basic), strict=True):
+                refs.append(AbilityRef(a, "intrinsic", f"intrinsic:{s}", s))
+        refs.extend(sorted(w.granted, key=lambda r: r.timestamp))
+        is_creature = "Creature" in w.types
+        out[pid] = Characteristics(
+            id=pid, name=w.values.name, mana_cost=w.values.mana_cost, colors=w.colors,
+            supertypes=w.supertypes, types=w.types, subtypes=w.subtypes,
+            abilities=tuple(refs),
+            power=w.power if is_creature else None,
+            toughness=w.toughness if is_creature else None,
+            loyalty=_int_or_none(w.values.loyalty), controller=w.controller,
+            is_token=w.perm.is_token, copiable=w.values,
+            all_creature_types=w.all_creature_types, steps=tuple(w.steps),
+        )
+    return out
+
+
+def enchant_selector(c: Characteristics) -> Selector | None:
+    """What an Aura can enchant, from its "Enchant ..." keyword (CR 303.4, 702.5)."""
+    for ref in c.abilities:
+        for e in ref.ability.effects:
+            if isinstance(e, StaticModifier) and e.kind == "enchant":
+                return e.selector
+    return None
+
+
+def relation_is_self(sel: Selector) -> bool:
+    """Whether a selector is the source itself."""
+    return sel.relation is Relation.SELF

@@ -1,0 +1,427 @@
+"""Mana from an ability to a pool: events, replacement effects, "tapped for mana" triggers.
+
+Two ways through the same rules:
+
+* :func:`resolve_add_mana` plays one resolution — the player's choices, one order of
+  replacement effects, the triggered mana abilities it sets off (605.4a) — and returns
+  the new state;
+* :func:`ability_events` and :func:`totals_after_triggers` describe every possibility
+  at once, for ``productions``, ``orderings`` and "could produce".
+
+Both collect the applicable replacement effects with :func:`replacement_effects` and
+the triggers with :func:`mana_triggers`, so each rule lives in one place.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from mtglab.cards.effects import AddMana, ManaReplacement, ManaTrigger, Relation
+from mtglab.cards.model import Ability
+from mtglab.engine.layers import AbilityRef, Characteristics, characteristics_of
+from mtglab.engine.production import (
+    ProductionContext,
+    condition_holds,
+    production_options,
+)
+from mtglab.engine.replacement import (
+    EventContext,
+    ManaEvent,
+    ManaRepEffect,
+    _choosable,
+    applicable,
+    apply_effect,
+    order_counts,
+    outcome_options,
+)
+from mtglab.engine.selectors import SelectContext, matches
+from mtglab.engine.state import GameState, PoolEntry
+from mtglab.errors import ChoiceRequired, IllegalActionError
+from mtglab.mana import Mana
+
+__all__ = ["Chooser", "ManaAdded", "TriggerHit", "ability_events", "mana_triggers",
+           "replacement_effects", "resolve_add_mana", "totals_after_triggers"]
+
+
+# ---------------------------------------------------------------------------- choices
+
+
+class Chooser:
+    """Hands out the answers given as ``choices=`` in the order they are asked.
+
+    A missing answer raises :class:`ChoiceRequired` listing the legal options; an
+    answer that is not among them raises :class:`IllegalActionError`.
+    """
+
+    def __init__(self, answers: Sequence[Any] = ()) -> None:
+        self._answers = list(answers)
+        self.asked: list[tuple[str, Any]] = []
+
+    def pick_mana(self, what: str, options: Sequence[Mana]) -> Mana:
+        """One of ``options`` (a mana string or a color letter answers)."""
+        if len(options) == 1:
+            return options[0]
+        shown = [str(o) for o in options]
+        if not self._answers:
+            raise ChoiceRequired(what, shown)
+        answer = self._answers.pop(0)
+        self.asked.append((what, answer))
+        text = str(answer).upper().replace("{", "").replace("}", "")
+        try:
+            wanted = Mana(text)
+        except ValueError:
+            raise IllegalActionError(f"choose {what}",
+                                     [f"{answer!r} is not one of {shown}"]) from None
+        if wanted in options:
+            return wanted
+        same = [o for o in options if len(wanted) == 1 and o.types == wanted.types]
+        if len(same) == 1:
+            return same[0]
+        raise IllegalActionError(f"choose {what}", [f"{answer!r} is not one of {shown}"])
+
+    def pick(self, what: str, options: Sequence[Any]) -> Any:
+        """Any other choice (a permanent, yes/no ...)."""
+        if len(options) == 1:
+            return options[0]
+        if not self._answers:
+            raise ChoiceRequired(what, options)
+        answer = self._answers.pop(0)
+        self.asked.append((what, answer))
+        if answer not in options:
+            raise IllegalActionError(f"choose {what}", [f"{answer!r} is not a legal option"])
+        return answer
+
+    @property
+    def unused(self) -> list[Any]:
+        """Answers nobody asked for."""
+        return list(self._answers)
+
+
+# ---------------------------------------------------------------------------- effects
+
+
+def _labels(effects: list[ManaRepEffect]) -> list[ManaRepEffect]:
+    """Label effects by source name, adding " #id" where names repeat."""
+    counts: dict[str, int] = {}
+    for e in effects:
+        counts[e.source_name] = counts.get(e.source_name, 0) + 1
+    return [replace(e, label=e.source_name if counts[e.source_name] == 1
+                    else f"{e.source_name} #{e.source_id}") for e in effects]
+
+
+def replacement_effects(state: GameState) -> list[ManaRepEffect]:
+    """Every replacement effect on mana production that exists now (CR 106.12b, 614).
+
+    From static abilities of permanents (Contamination, Mana Reflection) and from
+    resolved abilities still in effect (Deep Water until end of turn).
+    """
+    chars = characteristics_of(state)
+    found: list[ManaRepEffect] = []
+    for pid, c in chars.items():
+        perm = state.permanents[pid]
+        for ref in c.abilities:
+            a = ref.ability
+            if not a.supported or a.kind.value != "static":
+                continue
+            for e in a.effects:
+                if isinstance(e, ManaReplacement):
+                    found.append(ManaRepEffect(c.name, pid, c.name, c.controller,
+                                               perm.timestamp, replacement=e,
+                                               attached_to=perm.attached_to))
+    for rec in state.effects:
+        if isinstance(rec.effect, ManaReplacement):
+            found.append(ManaRepEffect(rec.source_name, rec.source_id, rec.source_name,
+                                       rec.controller, rec.timestamp, replacement=rec.effect))
+    return _labels(sorted(found, key=lambda e: e.timestamp))
+
+
+def _self_replacements(effect: AddMana, pctx: ProductionContext, source_name: str,
+                       source_id: int | None) -> list[ManaRepEffect]:
+    """The ability's own "... instead" clauses whose condition holds (614.15, 616.1a)."""
+    out = []
+    for cond, prod in effect.instead:
+        if isinstance(prod, str):
+            continue
+        if condition_holds(cond, pctx):
+            alt = frozenset(production_options(effect, pctx, production=prod))
+            out.append(ManaRepEffect(f"{source_name} (its own text)", source_id, source_name,
+                                     pctx.controller, 0, alternative=alt, tier="self",
+                                     rule="614.15"))
+    return out
+
+
+# ---------------------------------------------------------------------------- triggers
+
+
+@dataclass(frozen=True, slots=True)
+class TriggerHit:
+    """A "tapped for mana" triggered ability that triggers (CR 106.12a, 605.1b)."""
+
+    source_id: int
+    source_name: str
+    controller: str
+    ability: Ability
+    effect: AddMana | None  # None: the trigger does something else (goes on the stack)
+    recipient: str
+    timestamp: int
+
+
+def mana_triggers(state: GameState, source_id: int, activator: str, produced: Mana,
+                  tapped_for_mana: bool) -> list[TriggerHit]:
+    """Triggered abilities that trigger on this mana ability resolving (106.12a).
+
+    They trigger only when a permanent is tapped for mana — a mana ability with {T} in
+    its cost (106.12) — and only if it produced mana (or the mana of the type named).
+    """
+    if not tapped_for_mana or not produced:
+        return []
+    chars = characteristics_of(state)
+    tapped = chars[source_id]
+    perm_src = state.permanents[source_id]
+    hits: list[TriggerHit] = []
+    for pid, c in sorted(chars.items(), key=lambda kv: state.permanents[kv[0]].timestamp):
+        perm = state.permanents[pid]
+        for ref in c.abilities:
+            a = ref.ability
+            trig = a.trigger
+            if not a.supported or not isinstance(trig, ManaTrigger):
+                continue
+            if trig.tapper == "you" and activator != c.controller:
+                continue
+            if trig.tapper == "opponent" and activator == c.controller:
+                continue
+            ctx = SelectContext(pid, c.controller, perm.attached_to)
+            if not matches(trig.selector, source_id, tapped, ctx, tapped=perm_src.tapped,
+                           is_token=perm_src.is_token):
+                continue
+            if trig.of_type is not None:
+                wanted = perm.choice("color") if trig.of_type == "chosen" else trig.of_type
+                if wanted is None or wanted not in produced:
+                    continue
+            adds = [e for e in a.effects if isinstance(e, AddMana)]
+            recipient = c.controller
+            if adds:
+                who = adds[0].player
+                recipient = tapped.controller if who == "controller" else (
+                    activator if who == "that player" else c.controller)
+            hits.append(TriggerHit(pid, c.name, c.controller, a, adds[0] if adds else None,
+                                   recipient, perm.timestamp))
+    return hits
+
+
+# ---------------------------------------------------------------------------- one resolution
+
+
+@dataclass
+class ManaAdded:
+    """What one mana ability (and the triggers it set off) added, by source."""
+
+    by_source: list[tuple[int, str, Mana]] = field(default_factory=list)
+    triggers: list[TriggerHit] = field(default_factory=list)
+    pending: list[TriggerHit] = field(default_factory=list)  # non-mana triggers
+
+    @property
+    def total(self) -> Mana:
+        out = Mana()
+        for _, _, m in self.by_source:
+            out = out + m
+        return out
+
+
+def _event_context(state: GameState, source_id: int, tapped_for_mana: bool,
+                   activator: str) -> EventContext:
+    chars = characteristics_of(state)
+    perm = state.permanents[source_id]
+    return EventContext(source_id, chars[source_id], tapped_for_mana, activator,
+                        source_tapped=perm.tapped, source_is_token=perm.is_token)
+
+
+def _apply_in_order(state: GameState, m: Mana, ectx: EventContext,
+                    effects: list[ManaRepEffect], chooser: Chooser,
+                    order: Sequence[str] | None) -> tuple[Mana, list[str]]:
+    """Apply replacement effects to one concrete amount, in ``order`` or a default one."""
+    wanted = list(order) if order is not None else None
+    remaining = [1] * len(effects)
+    applied: list[str] = []
+    outcomes = frozenset({m})
+    while True:
+        choosable = _choosable(effects, remaining, outcomes, ectx)
+        if not choosable:
+            if wanted:
+                raise IllegalActionError("apply replacement effects in that order", [
+                    f"{wanted[0]!r} does not apply at that point (CR 616.1f)"])
+            break
+        if wanted:
+            label = wanted.pop(0)
+            pick = [i for i in choosable if effects[i].label == label]
+            if not pick:
+                legal = [effects[i].label for i in choosable]
+                raise IllegalActionError("apply replacement effects in that order", [
+                    f"{label!r} can't be applied next; legal next: {legal} (CR 616.1)"])
+            idx = pick[0]
+        elif len(choosable) == 1:
+            idx = choosable[0]
+        else:
+            rest = [e for i, e in enumerate(effects) if remaining[i]]
+            finals = order_counts(ManaEvent(ectx, outcomes), rest)
+            if len(finals) > 1:
+                from mtglab.engine.replacement import list_orders
+
+                orders = [row.order for row in itertools.islice(
+                    list_orders(ManaEvent(ectx, outcomes), rest), 50)]
+                raise ChoiceRequired(
+                    f"the order of replacement effects for {ectx.source.name} "
+                    f"(chosen by {ectx.source.controller}, CR 616.1); pass order=",
+                    orders)
+            idx = choosable[0]  # every order gives the same result: timestamp order
+        eff = effects[idx]
+        remaining[idx] = 0
+        (cur,) = outcomes
+        options = outcome_options(eff, cur, ectx)
+        new = chooser.pick_mana(f"the mana {eff.label} makes", sorted(options, key=str))
+        outcomes = frozenset({new})
+        applied.append(f"{eff.label}: {cur or 'nothing'} -> {new or 'nothing'}")
+    (final,) = outcomes
+    return final, applied
+
+
+def resolve_add_mana(
+    state: GameState,
+    *,
+    source_id: int,
+    ability: Ability,
+    effect: AddMana,
+    pctx: ProductionContext,
+    activator: str,
+    recipient: str,
+    tapped_for_mana: bool,
+    chooser: Chooser,
+    order: Sequence[str] | None,
+    result: ManaAdded,
+    is_trigger: bool = False,
+) -> GameState:
+    """Play one "add mana" instruction: choose, replace, add to the pool, trigger."""
+    name = characteristics_of(state)[source_id].name if source_id in state.permanents \
+        else "?"
+    options = production_options(effect, pctx)
+    if not options or all(not o for o in options):
+        return state.logged("no mana", name,
+                            "the type of mana is undefined, so no mana is produced"
+                            if not options else "the amount is zero", "106.5")
+    what = f"the mana {name} adds ({effect.production.describe()})"
+    pick = chooser.pick_mana(what, options)
+    ectx = _event_context(state, source_id, tapped_for_mana, activator)
+    effects = _self_replacements(effect, pctx, name, source_id) + replacement_effects(state)
+    final, applied = _apply_in_order(state, pick, ectx, effects, chooser, order)
+    for line in applied:
+        state = state.logged("replacement", name, line, "614.1a, 616.1")
+    if final:
+        entry = PoolEntry(final, source_id, name, effect.restriction,
+                          tuple(r.text for r in effect.riders))
+        player = state.player(recipient)
+        state = state.with_player(replace(player, pool=(*player.pool, entry)))
+        result.by_source.append((source_id, name, final))
+        rule = "605.4a, 106.4" if is_trigger else "605.3b, 106.4"
+        state = state.logged("add mana", name, f"{recipient} adds {final}", rule)
+    if is_trigger:
+        return state
+    for hit in mana_triggers(state, source_id, activator, final, tapped_for_mana):
+        result.triggers.append(hit)
+        state = state.logged("trigger", hit.source_name,
+                             f"{name} was tapped for mana: {hit.ability.text}", "106.12a")
+        if hit.effect is None:
+            result.pending.append(hit)
+            continue
+        tctx = ProductionContext(state, hit.source_id, hit.controller, that=source_id,
+                                 produced=final, could=pctx.could,
+                                 chosen=dict(state.permanents[hit.source_id].choices))
+        state = resolve_add_mana(
+            state, source_id=hit.source_id, ability=hit.ability, effect=hit.effect,
+            pctx=tctx, activator=activator, recipient=hit.recipient, tapped_for_mana=False,
+            chooser=chooser, order=None, result=result, is_trigger=True)
+    return state
+
+
+# ---------------------------------------------------------------------------- all at once
+
+
+def ability_events(state: GameState, source_id: int, ref: AbilityRef,
+                   pctx: ProductionContext, activator: str,
+                   tapped_for_mana: bool) -> Iterator[tuple[AddMana, ManaEvent,
+                                                            list[ManaRepEffect]]]:
+    """For each "add mana" instruction of an ability: its proposed event (all of the
+    player's choices open) and the replacement effects that could apply."""
+    chars: dict[int, Characteristics] = characteristics_of(state)
+    name = chars[source_id].name
+    for effect in ref.ability.effects:
+        if not isinstance(effect, AddMana):
+            continue
+        options = production_options(effect, pctx)
+        ectx = _event_context(state, source_id, tapped_for_mana, activator)
+        event = ManaEvent(ectx, frozenset(options), effect.production.describe())
+        effects = _self_replacements(effect, pctx, name, source_id) + replacement_effects(state)
+        yield effect, event, [e for e in effects if _may_apply(e, event)]
+
+
+def _may_apply(eff: ManaRepEffect, event: ManaEvent) -> bool:
+    """Cheap filter: effects that can never apply to this event are left out."""
+    if applicable(eff, event.outcomes, event.context):
+        return True
+    # an effect may become applicable after others change the mana (of_type effects)
+    rep = eff.replacement
+    return rep is not None and rep.of_type is not None and event.context.tapped_for_mana
+
+
+def totals_after_triggers(state: GameState, source_id: int, final: frozenset[Mana],
+                          activator: str, tapped_for_mana: bool,
+                          pctx: ProductionContext) -> frozenset[Mana]:
+    """Add the mana of "tapped for mana" triggers to each possible amount (605.4a)."""
+    out: set[Mana] = set()
+    for m in final:
+        hits = [h for h in mana_triggers(state, source_id, activator, m, tapped_for_mana)
+                if h.effect is not None]
+        extras: list[list[Mana]] = []
+        for hit in hits:
+            assert hit.effect is not None
+            tctx = ProductionContext(state, hit.source_id, hit.controller, that=source_id,
+                                     produced=m, could=pctx.could,
+                                     chosen=dict(state.permanents[hit.source_id].choices))
+            opts = production_options(hit.effect, tctx)
+            # trigger mana is its own event: effects on tapped permanents don't apply
+            ectx = _event_context(state, hit.source_id, False, activator)
+            reps = [e for e in replacement_effects(state)]
+            finals: set[Mana] = set()
+            for o in opts or [Mana()]:
+                for outs in order_counts(ManaEvent(ectx, frozenset({o})), reps):
+                    finals.update(outs)
+            extras.append(sorted(finals, key=str) or [Mana()])
+        if not extras:
+            out.add(m)
+            continue
+        for combo in itertools.product(*extras):
+            total = m
+            for x in combo:
+                total = total + x
+            out.add(total)
+    return frozenset(out)
+
+
+def relation_uses_that(effect: AddMana) -> bool:
+    """Whether an instruction refers to "that land"/"the sacrificed land"."""
+    prod = effect.production
+    sel = getattr(prod, "selector", None)
+    return sel is not None and sel.relation in (Relation.THAT, Relation.SACRIFICED)
+
+
+def apply_all(event: ManaEvent, effects: Sequence[ManaRepEffect]) -> frozenset[Mana]:
+    """Every amount reachable by any order (the union over 616.1 orders)."""
+    out: set[Mana] = set()
+    for outs in order_counts(event, effects):
+        out.update(outs)
+    return frozenset(out)
+
+
+__all__ += ["apply_all", "apply_effect", "relation_uses_that"]

@@ -1,0 +1,255 @@
+"""What an "add mana" instruction would make, before replacement effects (CR 106).
+
+:func:`production_options` turns a parsed :class:`~mtglab.cards.effects.ManaProduction`
+into the list of amounts the player could choose among as the ability resolves — one
+entry for "{G}", five for "one mana of any color", none when the type is undefined
+(CR 106.5: "the chosen color" with no color chosen, Command Tower without a commander,
+"a color among ..." when there is none, a "could produce" with nothing to copy).
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+
+from mtglab.cards.effects import (
+    AddMana,
+    Amount,
+    AnyOf,
+    ChosenColor,
+    ColorAmong,
+    CommanderIdentity,
+    Condition,
+    ControllerSpec,
+    CouldProduce,
+    FixedMana,
+    ManaProduction,
+    ProductionChoice,
+    Relation,
+    TypeProduced,
+)
+from mtglab.engine.layers import Characteristics, characteristics_of
+from mtglab.engine.selectors import SelectContext, matches
+from mtglab.engine.state import GameState
+from mtglab.errors import UnsupportedError
+from mtglab.mana import COLORS, MANA_TYPES, Mana
+
+__all__ = ["ProductionContext", "amount_value", "condition_holds", "production_options"]
+
+_MAX_COMBINATIONS = 5_000
+
+
+@dataclass(frozen=True)
+class ProductionContext:
+    """Everything an ability's text may refer to while it resolves.
+
+    ``source_id`` is the ability's source; ``controller`` the player who controls the
+    ability; ``x`` the X paid; ``removed`` the counters removed to pay its cost;
+    ``that`` the permanent "that land" / "the sacrificed land" names; ``produced`` the
+    mana the triggering permanent produced (for "any type that land produced");
+    ``could`` looks up what another permanent could produce (CR 106.7).
+    """
+
+    state: GameState
+    source_id: int | None
+    controller: str
+    x: int | None = None
+    removed: int = 0
+    that: int | None = None
+    produced: Mana | None = None
+    could: Callable[[int], frozenset[str]] | None = None
+    sacrificed_could: frozenset[str] | None = None
+    chosen: Mapping[str, object] = field(default_factory=dict)
+
+    @property
+    def chars(self) -> dict[int, Characteristics]:
+        return characteristics_of(self.state)
+
+    def select_context(self) -> SelectContext:
+        attached = None
+        if self.source_id is not None and self.source_id in self.state.permanents:
+            attached = self.state.permanents[self.source_id].attached_to
+        that = frozenset({self.that}) if self.that is not None else frozenset()
+        return SelectContext(self.source_id, self.controller, attached, that)
+
+
+def _matching(selector_ctx: ProductionContext, sel: object) -> list[int]:
+    from mtglab.cards.effects import Selector
+
+    assert isinstance(sel, Selector)
+    chars = selector_ctx.chars
+    ctx = selector_ctx.select_context()
+    state = selector_ctx.state
+    out = []
+    for pid, c in chars.items():
+        perm = state.permanents[pid]
+        if matches(sel, pid, c, ctx, tapped=perm.tapped, is_token=perm.is_token,
+                   counters=dict(perm.counters)):
+            out.append(pid)
+    return out
+
+
+def amount_value(amount: Amount, ctx: ProductionContext) -> int:
+    """The number an :class:`Amount` stands for now."""
+    match amount.kind:
+        case "fixed":
+            return amount.value
+        case "x" | "any":
+            if ctx.x is None:
+                raise UnsupportedError("this amount needs X; pass x=")
+            return ctx.x + amount.plus
+        case "count":
+            assert amount.selector is not None
+            return len(_matching(ctx, amount.selector)) + amount.plus
+        case "counters":
+            if ctx.source_id is None or ctx.source_id not in ctx.state.permanents:
+                return 0
+            return ctx.state.permanents[ctx.source_id].counter(amount.counter or "")
+        case "removed":
+            return ctx.removed
+        case "power":
+            c = ctx.chars.get(ctx.source_id) if ctx.source_id is not None else None
+            return max(0, c.power or 0) if c is not None else 0
+        case "life":
+            return ctx.state.player(ctx.controller).life
+        case "devotion":
+            total = 0
+            for c in ctx.chars.values():
+                if c.controller != ctx.controller or c.mana_cost is None:
+                    continue
+                total += sum(1 for s in c.mana_cost.symbols
+                             if any(col in s.colors for col in amount.colors))
+            return total
+    raise UnsupportedError(f"mtglab can't compute the amount {amount.describe()!r} yet")
+
+
+def condition_holds(cond: Condition, ctx: ProductionContext) -> bool:
+    """Whether a condition in an ability's text holds now."""
+    result: bool
+    match cond.kind:
+        case "control":
+            assert cond.selector is not None
+            result = len(_matching(ctx, cond.selector)) >= cond.count
+        case "counter_on_self":
+            perm = ctx.state.permanents.get(ctx.source_id) if ctx.source_id else None
+            result = perm is not None and perm.counter(cond.counter or "") > 0
+        case "no_counters":
+            perm = ctx.state.permanents.get(ctx.source_id) if ctx.source_id else None
+            result = perm is None or perm.counter(cond.counter or "") == 0
+        case _:
+            raise UnsupportedError(f"mtglab can't check the condition {cond.kind!r} yet")
+    return not result if cond.negate else result
+
+
+def _any_of(types: tuple[str, ...], n: int, mode: str) -> list[Mana]:
+    if n <= 0:
+        return [Mana()]
+    if mode == "same":
+        return [Mana(t * n) for t in types]
+    if mode == "different":
+        if n > len(types):
+            return []
+        return [Mana("".join(combo)) for combo in itertools.combinations(types, n)]
+    count = 0
+    out = []
+    for combo in itertools.combinations_with_replacement(types, n):
+        out.append(Mana("".join(combo)))
+        count += 1
+        if count > _MAX_COMBINATIONS:
+            raise UnsupportedError(f"{n} mana in any combination has too many outcomes to list")
+    return out
+
+
+def _types_could(prod: CouldProduce, ctx: ProductionContext) -> frozenset[str]:
+    if prod.selector.relation is Relation.SACRIFICED:
+        found = ctx.sacrificed_could or frozenset()
+    else:
+        if ctx.could is None:
+            raise UnsupportedError("'could produce' needs the board's could-produce map")
+        found = frozenset()
+        for pid in _matching(ctx, prod.selector):
+            if pid == ctx.source_id:
+                continue  # an ability looks at other permanents (CR 106.7 example)
+            found = found | ctx.could(pid)
+    if prod.colors_only:
+        found = found - {"C"}
+    return found
+
+
+def _single(prod: ManaProduction, ctx: ProductionContext) -> list[Mana]:
+    match prod:
+        case FixedMana(options=options):
+            return list(dict.fromkeys(options))
+        case AnyOf(types=types, count=count, mode=mode):
+            return _any_of(types, amount_value(count, ctx), mode)
+        case CouldProduce(count=count):
+            could = _types_could(prod, ctx)
+            n = amount_value(count, ctx)
+            return [Mana(t * n) for t in MANA_TYPES if t in could]
+        case ChosenColor(count=count):
+            color = ctx.chosen.get("color")
+            if not isinstance(color, str) or color not in COLORS:
+                return []  # CR 106.5, 607.5: no color was chosen
+            return [Mana(color * amount_value(count, ctx))]
+        case CommanderIdentity():
+            commander = ctx.state.player(ctx.controller).commander
+            if commander is None:
+                return []  # CR 903.4f: undefined without a commander
+            identity = _color_identity(commander)
+            return [Mana(c) for c in COLORS if c in identity]
+        case ColorAmong(selector=sel, each=each):
+            colors: set[str] = set()
+            chars = ctx.chars
+            for pid in _matching(ctx, sel):
+                colors |= chars[pid].colors
+            ordered = [c for c in COLORS if c in colors]
+            if each:
+                return [Mana("".join(ordered))] if ordered else []
+            return [Mana(c) for c in ordered]
+        case TypeProduced(count=count):
+            produced = ctx.produced or Mana()
+            n = amount_value(count, ctx)
+            return [Mana(t * n) for t in MANA_TYPES if t in produced]
+        case ProductionChoice(options=options):
+            out: list[Mana] = []
+            for o in options:
+                out.extend(_single(o, ctx))
+            return list(dict.fromkeys(out))
+    raise UnsupportedError(f"mtglab can't produce {prod!r} yet")
+
+
+def _color_identity(card: object) -> frozenset[str]:
+    """A card's color identity (CR 903.4): cost, color indicator, mana symbols in text."""
+    import re
+
+    from mtglab.cards.model import Card
+
+    assert isinstance(card, Card)
+    colors = set(card.colors)
+    for sym in re.findall(r"\{([^}]+)\}", card.oracle_text):
+        colors.update(ch for ch in sym.upper() if ch in COLORS)
+    return frozenset(colors)
+
+
+def production_options(effect: AddMana, ctx: ProductionContext,
+                       production: ManaProduction | None = None) -> list[Mana]:
+    """The amounts the player may choose among as this instruction resolves.
+
+    An empty list means the mana's type is undefined: no mana is produced (CR 106.5).
+    ``times`` multiplies each option ("Add {G} for each Elf you control").
+    """
+    options = _single(production or effect.production, ctx)
+    if effect.times is not None:
+        n = amount_value(effect.times, ctx)
+        options = [o * n for o in options]
+    return list(dict.fromkeys(options))
+
+
+def controller_matches(spec: ControllerSpec, owner: str, viewer: str) -> bool:
+    """Whether ``owner`` is covered by a controller spec as seen by ``viewer``."""
+    if spec is ControllerSpec.YOU:
+        return owner == viewer
+    if spec is ControllerSpec.OPPONENT:
+        return owner != viewer
+    return True

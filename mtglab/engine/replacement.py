@@ -1,0 +1,273 @@
+"""Replacement effects on mana events and the orders they may apply in (CR 614, 616).
+
+A mana ability's mana is a proposed event (CR 106.12b). Its ``outcomes`` are every
+amount the player could end up with from the ability's own choices ("one mana of any
+color" is five outcomes); a replacement effect maps each outcome to the amounts it
+could become (Mana Reflection doubles, Contamination makes it {B}, Pulse of Llanowar
+offers each color). Replacement effects transform the event; they never remove it and
+add mana another way (the lesson of XMage's Pulse of Llanowar, PR 10221).
+
+Ordering follows 616.1: the affected object's controller chooses; self-replacement
+effects come first (616.1a); after each application the remaining effects are checked
+again (616.1f); each applies at most once (614.5). :func:`order_counts` searches the
+states (outcomes, effects still unapplied) instead of permuting: a dynamic programme
+over at most 2^k subsets, with identical effects (two Mana Reflections) merged, so ten
+effects give their outcomes and the number of orders behind each at once.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections import Counter
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
+
+from mtglab.cards.effects import (
+    ManaMultiply,
+    ManaReplacement,
+    ManaSetTo,
+    ManaSetType,
+    ManaTypeMap,
+    Selector,
+)
+from mtglab.engine.layers import Characteristics
+from mtglab.engine.selectors import SelectContext, matches
+from mtglab.mana import COLORS, Mana
+
+__all__ = [
+    "EventContext",
+    "ManaEvent",
+    "ManaRepEffect",
+    "OrderRow",
+    "applicable",
+    "apply_effect",
+    "list_orders",
+    "order_counts",
+    "outcome_options",
+]
+
+Outcomes = frozenset[Mana]
+
+
+@dataclass(frozen=True, slots=True)
+class EventContext:
+    """The fixed facts of a mana event that decide which effects apply (106.12b)."""
+
+    source_id: int
+    source: Characteristics  # the producing permanent's characteristics
+    tapped_for_mana: bool
+    activator: str  # who activated the ability ("you tap ...")
+    source_tapped: bool = True
+    source_is_token: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class ManaEvent:
+    """A proposed mana-production event: who makes it, how, and what it could be."""
+
+    context: EventContext
+    outcomes: Outcomes
+    description: str = ""
+
+    @property
+    def chooser(self) -> str:
+        """Who orders replacement effects: the affected object's controller (616.1)."""
+        return self.context.source.controller
+
+
+@dataclass(frozen=True, slots=True)
+class ManaRepEffect:
+    """One replacement effect that may apply to a mana event.
+
+    ``tier`` is ``"self"`` for self-replacement effects (614.15, chosen first by 616.1a)
+    or ``"other"``. A self-replacement's ``alternative`` is the outcomes it substitutes.
+    """
+
+    label: str
+    source_id: int | None
+    source_name: str
+    controller: str
+    timestamp: int
+    replacement: ManaReplacement | None = None
+    alternative: Outcomes | None = None
+    tier: str = "other"
+    attached_to: int | None = None
+    rule: str = "614.1a, 106.12b"
+
+    @property
+    def signature(self) -> tuple[object, ...]:
+        """Effects with equal signatures behave identically and are merged."""
+        return (self.replacement, self.alternative, self.tier, self.controller)
+
+    def describe(self) -> str:
+        """What the effect does, in words."""
+        if self.alternative is not None:
+            return "its own text replaces the mana"
+        assert self.replacement is not None
+        t = self.replacement.transform
+        match t:
+            case ManaMultiply(factor=f):
+                return {2: "twice as much", 3: "three times as much"}.get(f, f"x{f}")
+            case ManaSetType(to=to):
+                return "a color of the controller's choice instead" if to == "choice" \
+                    else f"{{{to}}} instead of any other type"
+            case ManaSetTo(mana=m, to_choice=c):
+                return "one mana of a chosen color instead" if c else \
+                    f"{m.symbols} instead of any other type and amount"
+            case ManaTypeMap(mapping=mp):
+                return "by land type: " + ", ".join(f"{k}->{v}" for k, v in mp)
+        return "replaces the mana"
+
+
+def _selector_ok(sel: Selector, eff: ManaRepEffect, ctx: EventContext) -> bool:
+    sc = SelectContext(eff.source_id, eff.controller, eff.attached_to)
+    return matches(sel, ctx.source_id, ctx.source, sc, tapped=ctx.source_tapped,
+                   is_token=ctx.source_is_token)
+
+
+def applicable(eff: ManaRepEffect, outcomes: Outcomes, ctx: EventContext) -> bool:
+    """Whether ``eff`` would modify this event now (614.7: no mana, nothing to replace)."""
+    if not any(outcomes):
+        return False
+    if eff.alternative is not None:
+        return True
+    rep = eff.replacement
+    assert rep is not None
+    if rep.tapped and not ctx.tapped_for_mana:
+        return False
+    if rep.tapper == "you" and ctx.activator != eff.controller:
+        return False
+    if rep.tapper == "opponent" and ctx.activator == eff.controller:
+        return False
+    if not _selector_ok(rep.selector, eff, ctx):
+        return False
+    if rep.of_type is not None and not any(rep.of_type in m for m in outcomes):
+        return False
+    if isinstance(rep.transform, ManaTypeMap):
+        mapped = {k for k, _ in rep.transform.mapping}
+        if not mapped & set(ctx.source.subtypes):
+            return False
+    return True
+
+
+def outcome_options(eff: ManaRepEffect, m: Mana, ctx: EventContext) -> list[Mana]:
+    """What one concrete amount may become under ``eff`` (several: a choice)."""
+    if not m:
+        return [m]
+    if eff.alternative is not None:
+        return sorted(eff.alternative, key=str)
+    rep = eff.replacement
+    assert rep is not None
+    if rep.of_type is not None and rep.of_type not in m:
+        return [m]
+    n = len(m)
+    match rep.transform:
+        case ManaMultiply(factor=f):
+            return [m * f]
+        case ManaSetType(to="choice"):
+            return [Mana(c * n) for c in COLORS]
+        case ManaSetType(to=to):
+            return [Mana(to * n)]
+        case ManaSetTo(to_choice=True):
+            return [Mana(c) for c in COLORS]
+        case ManaSetTo(mana=fixed):
+            return [fixed]
+        case ManaTypeMap(mapping=mapping):
+            types = [t for sub, t in mapping if sub in ctx.source.subtypes]
+            return [Mana(t * n) for t in dict.fromkeys(types)] or [m]
+    return [m]
+
+
+def apply_effect(eff: ManaRepEffect, outcomes: Outcomes, ctx: EventContext) -> Outcomes:
+    """Apply ``eff`` to every outcome (the player's choices stay open)."""
+    out: set[Mana] = set()
+    for m in outcomes:
+        out.update(outcome_options(eff, m, ctx))
+    return frozenset(out)
+
+
+def _choosable(effects: Sequence[ManaRepEffect], remaining: Sequence[int], outcomes: Outcomes,
+               ctx: EventContext) -> list[int]:
+    """Indices of effect classes that may be chosen next (616.1a-e, 616.1f)."""
+    live = [i for i, n in enumerate(remaining) if n and applicable(effects[i], outcomes, ctx)]
+    selfs = [i for i in live if effects[i].tier == "self"]
+    return selfs or live
+
+
+def _classes(effects: Sequence[ManaRepEffect]) -> tuple[list[ManaRepEffect], list[list[int]]]:
+    reps: list[ManaRepEffect] = []
+    members: list[list[int]] = []
+    index: dict[tuple[object, ...], int] = {}
+    for i, e in enumerate(effects):
+        sig = e.signature
+        if sig not in index:
+            index[sig] = len(reps)
+            reps.append(e)
+            members.append([])
+        members[index[sig]].append(i)
+    return reps, members
+
+
+def order_counts(event: ManaEvent, effects: Sequence[ManaRepEffect]) -> Counter[Outcomes]:
+    """For each final outcome set, the number of legal orders that give it (616.1).
+
+    The search runs over (outcomes, how many of each identical effect remain) and
+    memoizes each state, so its cost grows with the distinct reachable states, not with
+    the k! orders.
+    """
+    reps, members = _classes(effects)
+    ctx = event.context
+
+    @functools.cache
+    def go(outcomes: Outcomes, remaining: tuple[int, ...]) -> tuple[tuple[Outcomes, int], ...]:
+        choices = _choosable(reps, remaining, outcomes, ctx)
+        if not choices:
+            return ((outcomes, 1),)
+        total: Counter[Outcomes] = Counter()
+        for c in choices:
+            new = apply_effect(reps[c], outcomes, ctx)
+            rest = list(remaining)
+            rest[c] -= 1
+            for out, n in go(new, tuple(rest)):
+                total[out] += n * remaining[c]
+        return tuple(total.items())
+
+    result: Counter[Outcomes] = Counter()
+    for out, n in go(event.outcomes, tuple(len(m) for m in members)):
+        result[out] += n
+    return result
+
+
+@dataclass(frozen=True, slots=True)
+class OrderRow:
+    """One order of applying replacement effects, and what it gives."""
+
+    order: tuple[str, ...]
+    outcomes: Outcomes
+    steps: tuple[str, ...]
+
+
+def list_orders(event: ManaEvent, effects: Sequence[ManaRepEffect],
+                progress: Callable[[int], None] | None = None) -> Iterator[OrderRow]:
+    """Every legal order, one at a time (use :func:`order_counts` to count them first)."""
+    ctx = event.context
+
+    def walk(outcomes: Outcomes, used: frozenset[int], order: tuple[str, ...],
+             steps: tuple[str, ...]) -> Iterator[OrderRow]:
+        remaining = [0 if i in used else 1 for i in range(len(effects))]
+        choices = _choosable(effects, remaining, outcomes, ctx)
+        if not choices:
+            if progress is not None:
+                progress(1)
+            yield OrderRow(order, outcomes, steps)
+            return
+        tier = "616.1a" if effects[choices[0]].tier == "self" else "616.1e"
+        for c in choices:
+            eff = effects[c]
+            new = apply_effect(eff, outcomes, ctx)
+            shown = ", ".join(sorted(str(m) or "-" for m in new))
+            step = (f"{event.chooser} applies {eff.label} ({eff.describe()}) -> {{{shown}}} "
+                    f"[CR {tier}, {eff.rule}; then 616.1f]")
+            yield from walk(new, used | {c}, (*order, eff.label), (*steps, step))
+
+    yield from walk(event.outcomes, frozenset(), (), ())

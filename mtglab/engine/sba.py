@@ -1,0 +1,83 @@
+"""State-based actions (CR 704), performed whenever a player would receive priority."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from mtglab.engine.layers import characteristics_of, enchant_selector
+from mtglab.engine.selectors import SelectContext, matches
+from mtglab.engine.state import GameState
+from mtglab.engine.zones import move_to_graveyard
+
+__all__ = ["check_state"]
+
+
+def _one_pass(state: GameState) -> tuple[GameState, list[str]]:
+    events: list[str] = []
+    chars = characteristics_of(state)
+    doomed: dict[int, tuple[str, str]] = {}
+    for p in state.players:
+        if p.life <= 0 and not p.lost:
+            state = state.with_player(replace(p, lost=True))
+            state = state.logged("loses", p.name, "has 0 or less life and loses the game",
+                                 "704.5a")
+            events.append(f"{p.name} loses the game (704.5a)")
+    for pid, c in chars.items():
+        perm = state.permanents[pid]
+        if "Creature" in c.types and c.toughness is not None:
+            if c.toughness <= 0:
+                doomed[pid] = ("has toughness 0 or less", "704.5f")
+            elif perm.damage >= c.toughness:
+                doomed[pid] = ("has lethal damage", "704.5g")
+        if "Aura" in c.subtypes:
+            target = perm.attached_to
+            sel = enchant_selector(c)
+            if target is None or target not in chars:
+                doomed[pid] = ("is an Aura attached to nothing", "704.5m")
+            elif sel is not None:
+                t = state.permanents[target]
+                ctx = SelectContext(pid, c.controller)
+                bare = replace(sel, relation=None)
+                if not matches(bare, target, chars[target], ctx, tapped=t.tapped,
+                               is_token=t.is_token):
+                    doomed[pid] = ("is an Aura attached to an illegal object", "704.5m")
+    legends: dict[tuple[str, str], list[int]] = {}
+    for pid, c in chars.items():
+        if "Legendary" in c.supertypes:
+            legends.setdefault((c.controller, c.name), []).append(pid)
+    for (_who, name), ids in legends.items():
+        if len(ids) > 1:
+            keep = max(ids, key=lambda i: state.permanents[i].timestamp)
+            for i in ids:
+                if i != keep:
+                    doomed[i] = (f"legend rule: its controller keeps the newest {name} "
+                                 "(mtglab's default choice)", "704.5j")
+    # 704.5q: +1/+1 and -1/-1 counters annihilate (a separate kind of event)
+    for pid, perm in state.permanents.items():
+        plus, minus = perm.counter("+1/+1"), perm.counter("-1/-1")
+        if plus and minus and pid not in doomed:
+            n = min(plus, minus)
+            state = state.with_permanent(perm.with_counters("+1/+1", -n)
+                                         .with_counters("-1/-1", -n))
+            state = state.logged("counters", chars[pid].name,
+                                 f"{n} +1/+1 and {n} -1/-1 counters are removed", "704.5q")
+            events.append(f"{chars[pid].name}: counters annihilate (704.5q)")
+    for pid, (why, rule) in sorted(doomed.items()):
+        if pid in state.permanents:
+            events.append(f"{chars[pid].name} {why} ({rule})")
+            state = move_to_graveyard(state, pid, why, rule)
+    return state, events
+
+
+def check_state(state: GameState) -> tuple[GameState, list[str]]:
+    """Perform state-based actions until none apply (704.3); returns what happened."""
+    from mtglab.engine.durations import end_expired
+
+    all_events: list[str] = []
+    for _ in range(100):
+        state = end_expired(state)
+        state, events = _one_pass(state)
+        if not events:
+            break
+        all_events.extend(events)
+    return state, all_events

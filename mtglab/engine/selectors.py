@@ -1,0 +1,114 @@
+"""Deciding which objects a :class:`~mtglab.cards.effects.Selector` covers.
+
+One function, :func:`matches`, reads a selector against an object's current
+characteristics; every rule that needs "a basic land you control", "enchanted creature"
+or "another creature" goes through it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Protocol
+
+from mtglab.cards.effects import ControllerSpec, Relation, Selector
+from mtglab.cards.types import CREATURE_TYPES
+
+__all__ = ["Looks", "SelectContext", "matches"]
+
+_CREATURE_TYPES = frozenset(CREATURE_TYPES)
+
+
+class Looks(Protocol):
+    """What :func:`matches` needs to know about an object (its current values)."""
+
+    @property
+    def types(self) -> tuple[str, ...]: ...
+    @property
+    def subtypes(self) -> tuple[str, ...]: ...
+    @property
+    def supertypes(self) -> tuple[str, ...]: ...
+    @property
+    def colors(self) -> frozenset[str]: ...
+    @property
+    def controller(self) -> str: ...
+    @property
+    def all_creature_types(self) -> bool: ...
+    @property
+    def power(self) -> int | None: ...
+
+
+@dataclass(frozen=True, slots=True)
+class SelectContext:
+    """Who is asking: the source of the ability and what its text has named so far."""
+
+    source_id: int | None
+    controller: str
+    attached_to: int | None = None
+    that: frozenset[int] = frozenset()  # "that creature", "that land", targets, sacrificed
+
+
+def _has_subtype(looks: Looks, sub: str) -> bool:
+    if sub in looks.subtypes:
+        return True
+    return looks.all_creature_types and sub in _CREATURE_TYPES
+
+
+def matches(
+    sel: Selector,
+    obj_id: int,
+    looks: Looks,
+    ctx: SelectContext,
+    *,
+    tapped: bool | None = None,
+    is_token: bool = False,
+    counters: Mapping[str, int] | None = None,
+) -> bool:
+    """Whether the object ``obj_id`` with current values ``looks`` is covered by ``sel``.
+
+    ``tapped``, ``is_token`` and ``counters`` are the object's status (CR 110.5), which
+    some selectors read ("untapped creature", "creature tokens").
+    """
+    rel = sel.relation
+    if rel is Relation.SELF and obj_id != ctx.source_id:
+        return False
+    if rel in (Relation.ENCHANTED, Relation.EQUIPPED, Relation.FORTIFIED) and \
+            obj_id != ctx.attached_to:
+        return False
+    if rel is Relation.OTHER and obj_id == ctx.source_id:
+        return False
+    if rel in (Relation.THAT, Relation.SACRIFICED, Relation.TARGET) and obj_id not in ctx.that:
+        return False
+    if sel.any_type:
+        if not (any(t in looks.types for t in sel.types)
+                or any(_has_subtype(looks, s) for s in sel.subtypes)):
+            return False
+    else:
+        if any(t not in looks.types for t in sel.types):
+            return False
+        if sel.subtypes and not any(_has_subtype(looks, s) for s in sel.subtypes):
+            return False
+    if any(s not in looks.supertypes for s in sel.supertypes):
+        return False
+    if any(s in looks.supertypes for s in sel.excluded_supertypes):
+        return False
+    for t in sel.excluded_types:
+        if t in looks.types or _has_subtype(looks, t):
+            return False
+    if sel.colors and not any(c in looks.colors for c in sel.colors):
+        return False
+    if sel.colorless and looks.colors:
+        return False
+    if sel.controller is ControllerSpec.YOU and looks.controller != ctx.controller:
+        return False
+    if sel.controller is ControllerSpec.OPPONENT and looks.controller == ctx.controller:
+        return False
+    if sel.tapped is not None and tapped is not None and sel.tapped != tapped:
+        return False
+    if sel.token is not None and sel.token != is_token:
+        return False
+    if sel.with_counter is not None and not (counters or {}).get(sel.with_counter):
+        return False
+    if sel.min_power is not None and (looks.power is None or looks.power < sel.min_power):
+        return False
+    return True

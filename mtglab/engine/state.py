@@ -1,0 +1,283 @@
+"""The game state as plain, immutable data.
+
+A :class:`GameState` is a frozen snapshot: players, permanents, continuous effects
+created by resolved spells and abilities, the stack, graveyards and the log. Actions
+build a new state and leave the old one untouched, which is what makes ``Board.copy()``
+cheap and a failed action harmless. Identifiers and timestamps come from counters kept in
+the state itself (never from the process), so two boards built the same way are equal.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from mtglab.cards.effects import Effect, SpendRestriction
+from mtglab.cards.model import Ability, Card
+from mtglab.mana import Mana, ManaCost
+
+__all__ = [
+    "BaseValues",
+    "CopyEffect",
+    "EffectRecord",
+    "GameState",
+    "GraveyardEntry",
+    "LogRow",
+    "PermanentState",
+    "PlayerState",
+    "PoolEntry",
+    "StackItem",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class BaseValues:
+    """The characteristics an object starts from before any layer applies.
+
+    For a card these are its printed values; for a token, the values its creating
+    effect defined (CR 111.3). A copy effect (layer 1) replaces them with the copiable
+    values of what is copied (CR 707.2).
+    """
+
+    name: str
+    mana_cost: ManaCost | None
+    colors: frozenset[str]
+    supertypes: tuple[str, ...]
+    types: tuple[str, ...]
+    subtypes: tuple[str, ...]
+    abilities: tuple[Ability, ...]
+    power: str | None = None
+    toughness: str | None = None
+    loyalty: str | None = None
+
+    @classmethod
+    def of_card(cls, card: Card) -> BaseValues:
+        """The printed values of a card (its front face for multi-face cards)."""
+        return cls(
+            name=card.name, mana_cost=card.mana_cost, colors=card.colors,
+            supertypes=card.supertypes, types=card.types, subtypes=card.subtypes,
+            abilities=tuple(a for a in card.abilities if not a.intrinsic),
+            power=card.power, toughness=card.toughness, loyalty=card.loyalty,
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class CopyEffect:
+    """A layer-1 copy effect (CR 613.2a, 707): the copiable values it gives, snapshotted
+    when the effect began (707.2b), with the copy's exceptions already applied (707.9b)."""
+
+    values: BaseValues
+    original_id: int | None
+    original_name: str
+    extra_counters: tuple[tuple[str, int], ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class PermanentState:
+    """One permanent on the battlefield: its base values plus its status and history."""
+
+    id: int
+    base: BaseValues
+    owner: str
+    controller: str
+    timestamp: int
+    card: Card | None = None  # None for tokens (CR 111.1)
+    is_token: bool = False
+    tapped: bool = False
+    counters: tuple[tuple[str, int], ...] = ()
+    attached_to: int | None = None
+    controlled_since_turn_start: bool = True  # CR 302.6
+    choices: tuple[tuple[str, Any], ...] = ()  # "as this enters" choices (614.12a)
+    damage: int = 0
+    skip_next_untap: int = 0  # "doesn't untap during its controller's next untap step"
+    activations: tuple[tuple[str, int], ...] = ()  # per-ability counts this turn (602.5b)
+    x_paid: int | None = None  # the spell's X as it resolved (CR 107.3m)
+
+    def counter(self, kind: str) -> int:
+        """How many counters of one kind are on it."""
+        for k, n in self.counters:
+            if k == kind:
+                return n
+        return 0
+
+    def with_counters(self, kind: str, delta: int) -> PermanentState:
+        """A copy with ``delta`` more (or fewer) counters of ``kind`` (never below 0)."""
+        d = dict(self.counters)
+        d[kind] = max(0, d.get(kind, 0) + delta)
+        return replace(self, counters=tuple(sorted((k, v) for k, v in d.items() if v)))
+
+    def choice(self, key: str) -> Any:
+        """The value of one "as this enters" choice, or None."""
+        for k, v in self.choices:
+            if k == key:
+                return v
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class PoolEntry:
+    """Mana in a pool with where it came from and what may be spent on (CR 106.4, 106.6)."""
+
+    mana: Mana
+    source_id: int | None = None
+    source_name: str = ""
+    restriction: SpendRestriction | None = None
+    riders: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerState:
+    """A player: life total, mana pool, commander."""
+
+    name: str
+    life: int = 20
+    pool: tuple[PoolEntry, ...] = ()
+    commander: Card | None = None
+    lost: bool = False
+
+    @property
+    def pool_mana(self) -> Mana:
+        """All mana in the pool as one amount."""
+        total = Mana()
+        for e in self.pool:
+            total = total + e.mana
+        return total
+
+
+@dataclass(frozen=True, slots=True)
+class EffectRecord:
+    """A continuous effect created by a resolved spell or ability (CR 611.2), or a copy
+    effect. ``affected`` is locked when it begins (611.2c); ``duration`` is ``None``
+    (until it is ended), ``"end of turn"`` (514.2) or ``"while tapped"`` (611.2b,
+    with ``watch`` the permanent that must stay tapped)."""
+
+    id: int
+    source_id: int | None
+    source_name: str
+    controller: str
+    effect: Effect | CopyEffect
+    timestamp: int
+    affected: frozenset[int] = frozenset()
+    duration: str | None = None
+    watch: int | None = None
+    rule: str = "611.2"
+    origin_text: str = ""  # the ability text that created it (for board files)
+    origin_index: int = 0  # which effect of that ability
+
+
+@dataclass(frozen=True, slots=True)
+class StackItem:
+    """An ability or spell on the stack (CR 405)."""
+
+    id: int
+    kind: str  # "ability" or "spell"
+    name: str
+    controller: str
+    source_id: int | None
+    ability: Ability | None = None
+    card: Card | None = None
+    targets: tuple[int, ...] = ()
+    x: int | None = None
+    choices: tuple[Any, ...] = ()
+    paid: tuple[tuple[str, Any], ...] = ()  # what was paid (sacrificed objects' info)
+
+
+@dataclass(frozen=True, slots=True)
+class GraveyardEntry:
+    """A card in a graveyard (tokens cease to exist instead, CR 704.5d)."""
+
+    name: str
+    owner: str
+    card: Card | None
+
+
+@dataclass(frozen=True, slots=True)
+class LogRow:
+    """One row of the board's log: what happened and the rule that governed it."""
+
+    step: int
+    turn: int
+    action: str
+    object: str
+    detail: str
+    rule: str
+
+
+@dataclass(frozen=True)
+class GameState:
+    """The whole game as immutable data (see the module docstring)."""
+
+    players: tuple[PlayerState, ...]
+    active: str
+    phase: str = "precombat main"
+    turn: int = 1
+    permanents: Mapping[int, PermanentState] = field(default_factory=dict)
+    effects: tuple[EffectRecord, ...] = ()
+    stack: tuple[StackItem, ...] = ()
+    graveyards: Mapping[str, tuple[GraveyardEntry, ...]] = field(default_factory=dict)
+    exile: tuple[GraveyardEntry, ...] = ()
+    log: tuple[LogRow, ...] = ()
+    next_id: int = 1
+    next_timestamp: int = 1
+    cache: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
+
+    # -- reading -------------------------------------------------------------------------
+
+    def player(self, name: str) -> PlayerState:
+        """The player named ``name``."""
+        for p in self.players:
+            if p.name == name:
+                return p
+        raise KeyError(name)
+
+    @property
+    def player_names(self) -> tuple[str, ...]:
+        """Players in turn order."""
+        return tuple(p.name for p in self.players)
+
+    def opponents(self, name: str) -> tuple[str, ...]:
+        """Every other player."""
+        return tuple(p.name for p in self.players if p.name != name)
+
+    # -- building new states (never mutating) -------------------------------------------
+
+    def evolve(self, **changes: Any) -> GameState:
+        """A new state with some fields replaced (and a fresh cache)."""
+        return replace(self, cache={}, **changes)
+
+    def with_permanent(self, perm: PermanentState) -> GameState:
+        """A new state with one permanent added or replaced."""
+        perms = dict(self.permanents)
+        perms[perm.id] = perm
+        return self.evolve(permanents=perms)
+
+    def with_permanents(self, perms: Iterable[PermanentState]) -> GameState:
+        """A new state with several permanents added or replaced."""
+        new = dict(self.permanents)
+        for p in perms:
+            new[p.id] = p
+        return self.evolve(permanents=new)
+
+    def without_permanent(self, pid: int) -> GameState:
+        """A new state without one permanent (and with nothing attached to it any more)."""
+        perms = {k: v for k, v in self.permanents.items() if k != pid}
+        return self.evolve(permanents=perms)
+
+    def with_player(self, player: PlayerState) -> GameState:
+        """A new state with one player replaced."""
+        return self.evolve(players=tuple(player if p.name == player.name else p
+                                         for p in self.players))
+
+    def logged(self, action: str, obj: str, detail: str, rule: str) -> GameState:
+        """A new state with one more log row."""
+        row = LogRow(len(self.log) + 1, self.turn, action, obj, detail, rule)
+        return replace(self, log=(*self.log, row))
+
+    def take_id(self) -> tuple[int, GameState]:
+        """A fresh object id, and the state that has used it."""
+        return self.next_id, replace(self, next_id=self.next_id + 1)
+
+    def take_timestamp(self) -> tuple[int, GameState]:
+        """A fresh timestamp (CR 613.7), and the state that has used it."""
+        return self.next_timestamp, replace(self, next_timestamp=self.next_timestamp + 1)

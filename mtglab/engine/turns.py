@@ -1,0 +1,68 @@
+"""Turns: passing the turn, the untap step and the cleanup step (CR 500-514)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from mtglab.engine.durations import end_expired, end_of_turn
+from mtglab.engine.layers import characteristics_of
+from mtglab.engine.state import GameState
+
+__all__ = ["pass_turn", "untap_permanent"]
+
+
+def untap_permanent(state: GameState, pid: int, why: str, rule: str) -> GameState:
+    """Untap a permanent; a stun counter is removed instead (CR 122.1d)."""
+    perm = state.permanents[pid]
+    name = characteristics_of(state)[pid].name
+    if not perm.tapped:
+        return state
+    if perm.counter("stun"):
+        state = state.with_permanent(perm.with_counters("stun", -1))
+        return state.logged("stun", name, "would untap: a stun counter is removed instead",
+                            "122.1d")
+    state = state.with_permanent(replace(perm, tapped=False))
+    return state.logged("untap", name, why, rule)
+
+
+def pass_turn(state: GameState) -> GameState:
+    """End this turn and begin the next player's: cleanup, then untap step (502.3).
+
+    Mana pools empty (106.4); "until end of turn" effects end (514.2); the new active
+    player's permanents untap unless something says they don't (a stun counter is
+    removed instead, 122.1d); their permanents now count as controlled since the turn
+    began (302.6). The turn then stops in its precombat main phase.
+    """
+    state = end_of_turn(state)
+    players = tuple(replace(p, pool=()) for p in state.players)
+    state = state.evolve(players=players)
+    state = state.logged("mana empties", "", "every mana pool empties", "106.4, 500.4")
+    state = state.with_permanents(replace(p, activations=()) for p in state.permanents.values()
+                                  if p.activations)
+    names = state.player_names
+    nxt = names[(names.index(state.active) + 1) % len(names)]
+    state = state.evolve(active=nxt, turn=state.turn + 1, phase="untap")
+    state = state.logged("turn", nxt, f"turn {state.turn} begins", "500.1")
+    chars = characteristics_of(state)
+    for pid in sorted(state.permanents):
+        perm = state.permanents[pid]
+        if perm.controller != nxt:
+            continue
+        if not perm.controlled_since_turn_start:
+            state = state.with_permanent(replace(perm, controlled_since_turn_start=True))
+            perm = state.permanents[pid]
+        if not perm.tapped:
+            continue
+        name = chars[pid].name
+        if perm.skip_next_untap:
+            state = state.with_permanent(replace(perm, skip_next_untap=perm.skip_next_untap - 1))
+            state = state.logged("untap step", name, "doesn't untap this time", "502.3")
+            continue
+        if chars[pid].has_modifier("doesnt_untap"):
+            state = state.logged("untap step", name, "doesn't untap during its controller's "
+                                 "untap step", "502.3")
+            continue
+        state = untap_permanent(state, pid, "untap step", "502.3")
+    state = end_expired(state)
+    return state.evolve(phase="precombat main").logged(
+        "phase", nxt, "upkeep and draw pass; precombat main phase", "503, 504, 505")
