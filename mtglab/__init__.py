@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from mtglab.cards import Ability, AbilityKind, Card, CardPool, card, catalogue, load_cards
+from mtglab.analysis import orderings
 from mtglab.engine import ActivationResult, Board, Permanent
 from mtglab.errors import (
     CardDataError,
@@ -58,6 +59,7 @@ __all__ = [
     "card",
     "catalogue",
     "load_cards",
+    "orderings",
 ]
 
 

@@ -1,6 +1,7 @@
 """The ``mtglab`` command line.
 
-``mtglab demo`` runs the main job on the bundled default; ``mtglab card NAME`` shows a
+``mtglab demo`` lays out the bundled default board and shows what mtglab makes of it;
+``mtglab show BOARD.yaml`` does the same for a board file; ``mtglab card NAME`` shows a
 card and what the parser made of it.
 """
 
@@ -9,14 +10,15 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
+from importlib import resources
+from pathlib import Path
 
-from mtglab.cards import Card, card, catalogue
+import pandas as pd
+
+from mtglab.cards import Card, card
 from mtglab.errors import MtglabError
 
-DEMO_CARDS = (
-    "Llanowar Elves", "Sol Ring", "Reflecting Pool", "Pili-Pala", "Mana Reflection",
-    "Contamination", "Wild Growth", "Blood Moon", "Hangarback Walker", "Zygon Infiltrator",
-)
+DEMO_BOARD = "data/boards/demo.yaml"
 
 
 def _describe(c: Card) -> str:
@@ -33,15 +35,70 @@ def _describe(c: Card) -> str:
     return "\n".join(lines)
 
 
+def _section(title: str) -> None:
+    print(f"\n== {title} " + "=" * max(0, 76 - len(title)))
+
+
+def _table(frame: pd.DataFrame) -> None:
+    with pd.option_context("display.max_colwidth", 70, "display.width", 200,
+                           "display.max_rows", 200):
+        print(frame.to_string(index=False) if len(frame) else "(none)")
+
+
+def show_board(board: object, title: str) -> None:
+    """Print a board's tables: permanents, abilities, effects, could-produce."""
+    from mtglab.analysis.orderings import orderings
+    from mtglab.engine.board import Board
+
+    assert isinstance(board, Board)
+    print(f"mtglab: {title}")
+    print(repr(board))
+    _section("Permanents")
+    _table(board.permanents[["id", "name", "controller", "tapped", "types", "subtypes",
+                             "power", "toughness", "counters",
+                             "controlled_since_turn_start"]])
+    _section("What each permanent can activate now, and why not")
+    ab = board.abilities
+    ab = ab[ab["kind"] == "activated"].copy()
+    ab["ability"] = "[" + ab["index"].astype(str) + "] " + ab["text"]
+    _table(ab[["permanent", "ability", "can_activate", "problems"]])
+    _section("Continuous and replacement effects")
+    _table(board.effects[["source", "effect", "layer", "rule"]])
+    _section("What each permanent could produce (CR 106.7)")
+    cp = board.could_produce_table()
+    cp["could produce"] = cp[["W", "U", "B", "R", "G", "C"]].apply(
+        lambda r: "".join(t for t in "WUBRGC" if r[t]) or "-", axis=1)
+    _table(cp[["name", "controller", "could produce", "reason"]])
+    # the first land that can tap, to show replacement orders
+    for p in board:
+        chars = board.characteristics(p)
+        if "Land" in chars["types"] and board.can_activate(p, 0):
+            _section(f"Tapping {p.name}: every order of replacement effects (CR 616.1)")
+            table = orderings(board, p, 0)
+            table["order"] = table["order"].apply(lambda o: " then ".join(o) or "(none)")
+            table["mana"] = table["mana"].apply(lambda m: ", ".join(sorted(m)) or "-")
+            _table(table[["order", "mana", "chooser"]])
+            break
+
+
 def _demo(_args: argparse.Namespace) -> int:
-    pool = catalogue()
-    frame = pool.frame
-    print(f"mtglab demo: the bundled catalogue holds {len(pool)} cards; "
-          f"{int(frame['mana_abilities'].sum())} mana abilities (CR 605.1), "
-          f"{int(frame['supported'].sum())} cards fully understood by the parser.\n")
-    for name in DEMO_CARDS:
-        print(_describe(card(name)))
-        print()
+    from mtglab.engine.board import Board
+
+    text = resources.files("mtglab").joinpath(DEMO_BOARD).read_text("utf-8")
+    board = Board.from_yaml(text)
+    show_board(board, f"the bundled default board (mtglab/{DEMO_BOARD})")
+    _section("Try it")
+    print("  import mtglab as ml; b = ml.Board(); f = b.add('Forest'); b.activate(f, 0)")
+    print("  mtglab show BOARD.yaml    mtglab card 'Reflecting Pool'")
+    return 0
+
+
+def _show(args: argparse.Namespace) -> int:
+    from mtglab.engine.board import Board
+
+    path = Path(args.path)
+    board = Board.from_yaml(path)
+    show_board(board, str(path))
     return 0
 
 
@@ -54,7 +111,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the ``mtglab`` command."""
     parser = argparse.ArgumentParser(prog="mtglab", description=__doc__.splitlines()[0])
     sub = parser.add_subparsers(dest="command", required=True)
-    sub.add_parser("demo", help="run the demo on the bundled default").set_defaults(func=_demo)
+    sub.add_parser("demo", help="show the bundled default board").set_defaults(func=_demo)
+    p = sub.add_parser("show", help="show a board file (YAML)")
+    p.add_argument("path")
+    p.set_defaults(func=_show)
     p = sub.add_parser("card", help="show a card and its parsed abilities")
     p.add_argument("name", nargs="+")
     p.set_defaults(func=_card)
@@ -64,6 +124,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     except MtglabError as exc:
         print(f"mtglab: {exc}", file=sys.stderr)
         return 2
+    except BrokenPipeError:  # e.g. `mtglab demo | head`
+        return 0
 
 
 if __name__ == "__main__":

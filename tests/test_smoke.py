@@ -17,4 +17,5 @@ def test_llanowar_elves_taps_for_green_cr_605_1a() -> None:
 
 def test_demo_runs(capsys) -> None:  # type: ignore[no-untyped-def]
     assert main(["demo"]) == 0
-    assert "Llanowar Elves" in capsys.readouterr().out
+    out = capsys.readouterr().out
+    assert "Llanowar Elves" in out and "CR 302.6" in out

@@ -41,7 +41,12 @@ from mtglab.engine.state import EffectRecord, GameState, StackItem
 from mtglab.engine.zones import move_to_graveyard
 from mtglab.errors import ChoiceRequired, IllegalActionError, UnsupportedError
 
-__all__ = ["Activation", "activate", "activation_problems", "resolve_top"]
+__all__ = ["Activation", "activate", "activation_problems", "possessive", "resolve_top"]
+
+
+def possessive(player: str) -> str:
+    """"your" for the player called "you", "opponent's" otherwise."""
+    return "your" if player == "you" else f"{player}'s"
 
 
 @dataclass
@@ -155,7 +160,8 @@ def activation_problems(state: GameState, pid: int, index: int, player: str | No
                 continue  # X is chosen on activation; checked then
             plan = pay_from_pool(state.player(who), cost.mana, x=x or 0, purpose="ability")
             if plan is None:
-                problems.append(f"{who}'s mana pool ({state.player(who).pool_mana or 'empty'}) "
+                problems.append(f"{possessive(who)} mana pool "
+                                f"({state.player(who).pool_mana or 'empty'}) "
                                 f"can't pay {cost.mana} (CR 118.3, 601.2h)")
         elif cost.kind in ("sacrifice", "tap_other", "untap_other"):
             need = amount_value(cost.amount, ProductionContext(state, pid, who, x=x or 0))

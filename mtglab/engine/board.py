@@ -652,7 +652,7 @@ class Board:
     def __repr__(self) -> str:
         n = len(self._state.permanents)
         lives = ", ".join(f"{p.name} {p.life}" for p in self._state.players)
-        return (f"<Board turn {self._state.turn}, {self._state.active}'s "
+        return (f"<Board turn {self._state.turn}, {act.possessive(self._state.active)} "
                 f"{self._state.phase}; {n} permanents; life: {lives}>")
 
     def _repr_html_(self) -> str:

@@ -23,6 +23,7 @@ from mtglab.cards.effects import (
     EntersWithCounters,
 )
 from mtglab.cards.model import Card
+from mtglab.engine.activation import possessive
 from mtglab.engine.copies import apply_exceptions
 from mtglab.engine.layers import characteristics_of, copiable_of
 from mtglab.engine.manaflow import Chooser, ManaAdded
@@ -80,7 +81,7 @@ def cast(state: GameState, card: Card, who: str, *, x: int | None = None,
     plan = pay_from_pool(player, card.mana_cost, x=x or 0, purpose="spell", spell=card)
     if plan is None:
         raise IllegalActionError(label, [
-            f"{who}'s mana pool ({player.pool_mana or 'empty'}) can't pay "
+            f"{possessive(who)} mana pool ({player.pool_mana or 'empty'}) can't pay "
             f"{card.mana_cost}{f' with X={x}' if x is not None else ''} (CR 601.2h)"])
     pool, life = plan
     state = state.with_player(replace(player, pool=pool, life=player.life - life))

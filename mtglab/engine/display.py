@@ -5,6 +5,7 @@ from __future__ import annotations
 import html
 from typing import TYPE_CHECKING
 
+from mtglab.engine.activation import possessive
 from mtglab.engine.layers import characteristics_of
 from mtglab.mana import mana_html
 
@@ -64,5 +65,5 @@ def board_html(board: Board) -> str:
         stack = "<p><b>Stack</b> (top last): " + ", ".join(
             html.escape(s.name) for s in state.stack) + "</p>"
     return (f'<div style="{_STYLE}"><b>Board</b> — turn {state.turn}, '
-            f"{html.escape(state.active)}'s {html.escape(state.phase)}"
+            f"{html.escape(possessive(state.active))} {html.escape(state.phase)}"
             f"<ul>{players}</ul>{table}{stack}</div>")
