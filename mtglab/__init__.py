@@ -14,8 +14,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from mtglab.cards import Ability, AbilityKind, Card, CardPool, card, catalogue, load_cards
 from mtglab.analysis import orderings
+from mtglab.cards import (
+    Ability,
+    AbilityKind,
+    Card,
+    CardPool,
+    card,
+    catalogue,
+    coverage,
+    load_cards,
+)
 from mtglab.engine import ActivationResult, Board, Permanent
 from mtglab.errors import (
     CardDataError,
@@ -58,6 +67,7 @@ __all__ = [
     "UnsupportedError",
     "card",
     "catalogue",
+    "coverage",
     "load_cards",
     "orderings",
 ]

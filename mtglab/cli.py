@@ -2,7 +2,8 @@
 
 ``mtglab demo`` lays out the bundled default board and shows what mtglab makes of it;
 ``mtglab show BOARD.yaml`` does the same for a board file; ``mtglab card NAME`` shows a
-card and what the parser made of it.
+card and what the parser made of it; ``mtglab coverage PATH`` tells how much of a card
+file the Oracle parser understands, by category.
 """
 
 from __future__ import annotations
@@ -107,6 +108,13 @@ def _card(args: argparse.Namespace) -> int:
     return 0
 
 
+def _coverage(args: argparse.Namespace) -> int:
+    from mtglab.cards.coverage import print_coverage
+
+    print_coverage(args.path, top=args.top)
+    return 0
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the ``mtglab`` command."""
     parser = argparse.ArgumentParser(prog="mtglab", description=__doc__.splitlines()[0])
@@ -118,6 +126,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     p = sub.add_parser("card", help="show a card and its parsed abilities")
     p.add_argument("name", nargs="+")
     p.set_defaults(func=_card)
+    p = sub.add_parser("coverage", help="how much of a card file the Oracle parser reads")
+    p.add_argument("path", help="a card file: Scryfall bulk JSON, MTGJSON AtomicCards or JSONL")
+    p.add_argument("--top", type=int, default=5, help="unsupported wordings listed per row")
+    p.set_defaults(func=_coverage)
     args = parser.parse_args(argv)
     try:
         return int(args.func(args))

@@ -3,8 +3,9 @@
 ``ml.orderings(b, p, i)`` lists one row per legal order (CR 616.1): the effects in the
 order applied, the mana it gives (trigger mana included), who chose, and each step with
 its rule. ``group=True`` gives one row per outcome with the number of orders behind it,
-counted by dynamic programming without listing the orders — ten effects on one event
-take milliseconds where their 3,628,800 permutations would take minutes.
+counted by dynamic programming without listing the orders (each outcome's example order
+comes from the same search) — ten effects on one event take milliseconds where their
+3,628,800 permutations would take minutes.
 """
 
 from __future__ import annotations
@@ -20,10 +21,8 @@ from mtglab.engine.production import ProductionContext
 from mtglab.engine.replacement import (
     ManaEvent,
     ManaRepEffect,
-    _choosable,
-    apply_effect,
     list_orders,
-    order_counts,
+    order_table,
 )
 from mtglab.errors import ChoiceRequired, TooManyOutcomes, UnsupportedError
 from mtglab.mana import Mana
@@ -99,21 +98,23 @@ def orderings(board: Board, p: PermanentLike, ability: int | str = 0, *, group: 
     import pandas as pd
 
     prob = ordering_problem(board, p, ability, x=x)
-    counts = order_counts(prob.event, prob.effects)
+    table = order_table(prob.event, prob.effects)
     chooser = prob.event.chooser
+    finished = _finisher(prob)
     if group:
         grouped: dict[frozenset[str], int] = {}
-        for final, n in counts.items():
-            key = _strings(prob.finish(final))
+        examples: dict[frozenset[str], tuple[str, ...]] = {}
+        for final, (n, example) in table.items():
+            key = finished(final)
             grouped[key] = grouped.get(key, 0) + n
+            examples.setdefault(key, tuple(prob.effects[i].label for i in example))
         if len(grouped) > limit:
             raise TooManyOutcomes("distinct outcomes", len(grouped), limit)
-        examples = _examples(prob, set(grouped))
         rows = [{"mana": k, "n_orders": n, "chooser": chooser,
                  "example_order": examples.get(k, ())}
                 for k, n in sorted(grouped.items(), key=lambda kv: (-kv[1], sorted(kv[0])))]
         return pd.DataFrame(rows, columns=GROUP_COLUMNS)
-    total = sum(counts.values())
+    total = sum(n for n, _example in table.values())
     if total > limit:
         raise TooManyOutcomes(f"orders of {len(prob.effects)} replacement effects on "
                               f"{prob.source_name}'s mana", total, limit)
@@ -127,7 +128,7 @@ def orderings(board: Board, p: PermanentLike, ability: int | str = 0, *, group: 
     try:
         for row in list_orders(prob.event, list(prob.effects),
                                progress=bar.update if bar is not None else None):
-            rows.append({"order": row.order, "mana": _strings(prob.finish(row.outcomes)),
+            rows.append({"order": row.order, "mana": finished(row.outcomes),
                          "chooser": chooser, "steps": row.steps})
     finally:
         if bar is not None:
@@ -135,37 +136,12 @@ def orderings(board: Board, p: PermanentLike, ability: int | str = 0, *, group: 
     return pd.DataFrame(rows, columns=ORDER_COLUMNS)
 
 
-def _examples(prob: OrderingProblem,
-              wanted: set[frozenset[str]]) -> dict[frozenset[str], tuple[str, ...]]:
-    """One order for each outcome: a descent guided by which outcomes each branch can
-    still reach (memoized over the effects applied so far, as in order_counts)."""
-    effects = list(prob.effects)
-    ctx = prob.event.context
+def _finisher(prob: OrderingProblem) -> Any:
+    """``prob.finish`` as mana strings, memoized: many orders end in the same outcome,
+    and adding trigger mana (605.4a) to it need be done once."""
 
     @functools.cache
-    def reach(outcomes: frozenset[Mana], used: frozenset[int]) -> frozenset[frozenset[str]]:
-        remaining = [0 if i in used else 1 for i in range(len(effects))]
-        choices = _choosable(effects, remaining, outcomes, ctx)
-        if not choices:
-            return frozenset({_strings(prob.finish(outcomes))})
-        out: set[frozenset[str]] = set()
-        for c in choices:
-            out |= reach(apply_effect(effects[c], outcomes, ctx), used | {c})
-        return frozenset(out)
+    def finished(final: frozenset[Mana]) -> frozenset[str]:
+        return _strings(prob.finish(final))
 
-    found: dict[frozenset[str], tuple[str, ...]] = {}
-    for target in wanted:
-        outcomes, used, order = prob.event.outcomes, frozenset[int](), []
-        while True:
-            remaining = [0 if i in used else 1 for i in range(len(effects))]
-            choices = _choosable(effects, remaining, outcomes, ctx)
-            step = next((c for c in choices
-                         if target in reach(apply_effect(effects[c], outcomes, ctx),
-                                            used | {c})), None)
-            if step is None:
-                break
-            outcomes = apply_effect(effects[step], outcomes, ctx)
-            used = used | {step}
-            order.append(effects[step].label)
-        found[target] = tuple(order)
-    return found
+    return finished

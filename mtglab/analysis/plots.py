@@ -10,7 +10,7 @@ from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 from mtglab.analysis.orderings import ordering_problem, orderings
-from mtglab.engine.replacement import _choosable, apply_effect
+from mtglab.engine.replacement import _choosable, apply_effect, order_counts
 
 if TYPE_CHECKING:
     from matplotlib.axes import Axes
@@ -54,15 +54,8 @@ def orderings_tree(board: Board, p: PermanentLike, ability: int | str = 0, *,
     edges: list[tuple[int, int, str]] = []
     leaves = [0]
 
-    def count_leaves(outcomes: Any, used: frozenset[int]) -> int:
-        remaining = [0 if i in used else 1 for i in range(len(effects))]
-        choices = _choosable(effects, remaining, outcomes, ctx)
-        if not choices:
-            return 1
-        return sum(count_leaves(apply_effect(effects[c], outcomes, ctx), used | {c})
-                   for c in choices)
-
-    total_leaves = count_leaves(prob.event.outcomes, frozenset())
+    # counted by the order search, not by walking the tree: refusing a big tree is instant
+    total_leaves = sum(order_counts(prob.event, effects).values())
     if total_leaves > max_leaves:
         raise ValueError(f"{total_leaves} orders is too many to draw as a tree "
                          f"(max_leaves={max_leaves}); use ml.plot.outcomes for counts")

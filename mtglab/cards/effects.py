@@ -26,7 +26,9 @@ __all__ = [
     "AnyOf",
     "AsEntersChoice",
     "BecomeCopy",
+    "CharacteristicPT",
     "ChoiceKind",
+    "ChooseColor",
     "ChosenColor",
     "ColorAmong",
     "CommanderIdentity",
@@ -35,7 +37,10 @@ __all__ = [
     "Cost",
     "CouldProduce",
     "CounterAmount",
+    "CreateToken",
+    "CreateTokenCopy",
     "DealDamage",
+    "Delayed",
     "DoesntUntap",
     "DrawCards",
     "Effect",
@@ -43,29 +48,43 @@ __all__ = [
     "EntersTapped",
     "EntersWithCounters",
     "ExceptClause",
+    "ExileCards",
     "FixedMana",
+    "GainControl",
     "GainLife",
     "GrantAbilities",
     "LoseLife",
+    "ManaConvertType",
     "ManaMultiply",
     "ManaProduction",
     "ManaReplacement",
+    "ManaSetColor",
     "ManaSetTo",
     "ManaSetType",
     "ManaTransform",
     "ManaTrigger",
     "ManaTypeMap",
     "ModifyPT",
+    "OthersEnterAsCopy",
     "ProductionChoice",
     "PutCounters",
     "Relation",
+    "RemoveCounters",
+    "ReturnToHand",
+    "Reveal",
     "Rider",
+    "RollDie",
+    "Sacrifice",
     "SacrificeSelf",
+    "SearchLibrary",
     "Selector",
     "SetBasicLandTypes",
+    "SpendPurpose",
     "SpendRestriction",
     "StaticModifier",
+    "TapPermanents",
     "TypeProduced",
+    "Untap",
 ]
 
 
@@ -78,6 +97,10 @@ class ControllerSpec(enum.Enum):
     ANY = "any"
     YOU = "you"
     OPPONENT = "opponent"
+    #: "that player controls": the player an earlier part of the text named — in a mana
+    #: trigger, the player who tapped ("Whenever an opponent taps a land", War's Toll) or
+    #: the one named as controller ("a land an opponent controls", Mana Web).
+    THAT_PLAYER = "that player"
 
 
 class Relation(enum.Enum):
@@ -91,6 +114,13 @@ class Relation(enum.Enum):
     THAT = "that"  # the object an earlier part of the text named ("that land")
     SACRIFICED = "sacrificed"  # "the sacrificed land"
     TARGET = "target"  # "target creature" (chosen as the ability is put on the stack)
+    #: "the exiled card": the card(s) exiled with the source by its linked ability (CR
+    #: 607.2a; Chrome Mox, Extraplanar Lens).
+    EXILED = "exiled"
+    #: chosen (not targeted) as the effect resolves, by an earlier "Choose a ..." sentence
+    #: of the same text (Cytoshape: "Choose a nonlegendary creature on the battlefield.
+    #: Target creature becomes a copy of that creature").
+    CHOSEN = "chosen"
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,6 +148,41 @@ class Selector:
     with_counter: str | None = None  # "with a +1/+1 counter on it"
     min_power: int | None = None  # "with power 4 or greater"
     legendary_or_pw: bool = False  # helper flag for "legendary creatures and planeswalkers"
+    #: Where the objects are: ``None`` is the battlefield (permanents); ``"graveyard"``,
+    #: ``"hand"``, ``"exile"`` select *cards* in that zone ("creature cards in your
+    #: graveyard"). For a zone, ``controller`` reads as the zone's owner: YOU "in your
+    #: graveyard", ANY "in a graveyard" / "in all graveyards", OPPONENT "in an
+    #: opponent's graveyard".
+    zone: str | None = None
+    #: "multicolored": two or more colors (CR 105.2b).
+    multicolored: bool = False
+    #: "monocolored": exactly one color (CR 105.2a).
+    monocolored: bool = False
+    #: "of the chosen type": also has the subtype chosen for the source as it entered
+    #: (an :class:`AsEntersChoice` of a creature or basic land type, CR 614.12a).
+    chosen_subtype: bool = False
+    #: "of the chosen color": also has the color chosen for the source as it entered.
+    chosen_color: bool = False
+    #: "named Wood": has exactly this name; ``"~"`` means the source's own name
+    #: ("an artifact you control named Powerstone Shard", CR 201.2).
+    named: str | None = None
+    #: "with the same name as the exiled card": shares a name with the object(s) of this
+    #: relation (EXILED for Extraplanar Lens).
+    same_name_as: Relation | None = None
+    #: "with defender", "with flying": has each of these keyword abilities (CR 702).
+    keywords: tuple[str, ...] = ()
+    #: ``subtypes`` must all be held rather than one of them: an "Urza's Power-Plant"
+    #: has both Urza's and Power-Plant (CR 205.3i), an "Elf Warrior" both creature types.
+    all_subtypes: bool = False
+    #: "attacking creatures" / "blocking creatures" (CR 506.4): True selects only those.
+    attacking: bool | None = None
+    blocking: bool | None = None
+    #: "that entered (the battlefield) this turn".
+    entered_this_turn: bool | None = None
+    #: Excludes the object(s) of this relation besides whatever ``relation`` says:
+    #: Mirrorweave's "each other creature" (after "target ... creature") is TARGET;
+    #: Sasaya's Essence's "each other land ... with the same name as it" is THAT.
+    excluded: Relation | None = None
 
     @property
     def is_self(self) -> bool:
@@ -169,9 +234,40 @@ class Amount:
     ``kind`` is one of ``"fixed"`` (``value``), ``"x"`` (the X paid in a cost),
     ``"count"`` (the number of objects matching ``selector``), ``"counters"`` (counters
     of ``counter`` on the source), ``"power"`` (the source's power), ``"removed"``
-    (counters removed to pay the cost), ``"devotion"`` (devotion to ``colors``),
+    (counters removed to pay the cost, or by a :class:`RemoveCounters` earlier in the same
+    ability), ``"devotion"`` (devotion to ``colors``),
     ``"life"`` (your life total), ``"other"`` (a quantity kept as ``text``: read, not
     computed). A fixed ``plus`` is added to counted amounts ("X plus one").
+
+    More kinds, each a quantity the engine computes as the ability resolves:
+
+    * ``"any"``: any number the player chooses ("Remove any number of charge
+      counters"); ``"all"``: all of them ("Remove all storage counters", "Discard your
+      hand"); ``"one_or_more"``: a number of at least one that the player chooses.
+    * ``"counters"`` with ``counter=None``: counters of every kind on the source ("for
+      each counter on ~").
+    * ``"toughness"``: the source's toughness.
+    * ``"greatest_power"``: the greatest power among ``selector`` (0 if none).
+    * ``"different_powers"``: how many different powers ``selector`` objects have.
+    * ``"basic_land_types"``: how many basic land types (CR 305.6) are among ``selector``
+      (the Domain ability word, 207.2c).
+    * ``"sacrificed_power"`` / ``"sacrificed_mana_value"``: the power / mana value of the
+      permanent sacrificed to pay the cost, as it last existed on the battlefield (CR
+      608.2h); ``"exiled_mana_value"``: the mana value of the object exiled to pay it.
+    * ``"life_gained_this_turn"``: the life the controller gained this turn;
+      ``"cards_drawn_this_turn"``: the cards the controller drew this turn.
+    * ``"devotion_to_chosen"``: the controller's devotion (CR 700.5) to the color chosen
+      earlier in the same ability ("Choose a color. ... equal to your devotion to that
+      color").
+    * ``"revealed"``: the number of cards revealed by a :class:`Reveal` earlier in the
+      same ability ("for each card revealed this way").
+    * ``"half_life_rounded_up"``: half the controller's life total, rounded up ("Pay half
+      your life, rounded up", CR 107.1a).
+    * ``"greatest_shared_type"``: the greatest number of ``selector`` objects that share
+      a creature type (White Lotus Tile).
+    * ``"kicked_times"``: how many times the spell that became the permanent was kicked
+      (CR 702.33; multikicker); ``"colors_spent"``: the number of colors of mana spent to
+      cast it (CR 702.44a, sunburst).
     """
 
     kind: str = "fixed"
@@ -224,6 +320,12 @@ class Cost:
     ``"exile"``, ``"energy"``, ``"return"`` (return to hand), ``"mill"``, or
     ``"put_counters"``. ``selector`` says what is sacrificed / tapped / exiled, and
     ``amount`` how many (or how much life).
+
+    Also: ``"exert"`` (exert the source, CR 701.43), ``"forage"`` (CR 701.61: exile three
+    cards from your graveyard or sacrifice a Food) and ``"collect_evidence"`` (CR
+    701.59: exile cards with total mana value ``amount`` or more from your graveyard).
+    ``zone="battlefield"`` on an ``"exile"`` cost exiles a permanent (``selector``)
+    rather than a card.
     """
 
     kind: str
@@ -291,7 +393,9 @@ class CouldProduce:
     """One mana of any type (or color) that ``selector`` permanents could produce (106.7).
 
     Reflecting Pool: lands you control, any type. Exotic Orchard: lands an opponent
-    controls, colors only. Squandered Resources: the sacrificed land.
+    controls, colors only. Squandered Resources: the sacrificed land. A ``count`` above
+    one is that many mana of one such type, chosen once (Incubation Druid: "add three
+    mana of that type instead").
     """
 
     selector: Selector
@@ -369,12 +473,84 @@ ManaProduction = FixedMana | AnyOf | CouldProduce | ChosenColor | CommanderIdent
 
 
 @dataclass(frozen=True, slots=True)
+class SpendPurpose:
+    """One use that restricted mana may be spent on (CR 106.6); every quality given holds.
+
+    ``kind``:
+
+    * ``"cast"``: casting a spell with the qualities below ("a creature spell of the
+      chosen type" is ``types=("Creature",), chosen_subtype=True``);
+    * ``"activate"``: activating an activated ability whose source (a permanent or a
+      card) has the qualities below; none given: any activated ability;
+    * ``"cost"``: paying a cost that contains the symbol ``cost_symbol`` (``"X"``:
+      "costs that contain {X}", ``"C"``: "a cost that contains {C}");
+    * ``"cumulative_upkeep"``: paying cumulative upkeep costs (CR 702.24);
+    * ``"turn_face_up"``: paying a cost to turn a permanent with the qualities below
+      face up (CR 702.37e morph, 701.40b manifest, 702.168 disguise);
+    * ``"foretell"``: foretelling a card from your hand (CR 702.143a);
+    * ``"unlock"``: unlocking a door of a Room (CR 709.5e, 116.2m);
+    * ``"disturb"``: paying a disturb cost (CR 702.146a);
+    * ``"class_level"``: gaining a Class level (CR 716.2a);
+    * ``"equip"``: activating an equip ability (CR 702.6).
+
+    Qualities of the spell (or source): ``types`` all held (``any_type``: one of them
+    held), ``subtypes`` one of them held, ``supertypes`` all held, none of
+    ``excluded_types``; ``colors`` all of them, or ``colorless`` / ``monocolored`` /
+    ``multicolored`` / ``colored`` ("one or more colors") / ``exact_colors`` (that
+    many colors); ``chosen_subtype`` / ``chosen_color``: the subtype / color chosen for
+    the mana's source (as it entered, or by this ability); ``kicked`` (CR 702.33);
+    ``min_mana_value``; ``x_in_cost`` True for "with {X} in its mana cost", False for
+    "without {X}"; ``keyword`` the spell has ("flashback", "devoid", "foretell");
+    ``from_zones``: cast from one of these zones (``"graveyard"``, ``"exile"``),
+    ``not_from_hand``: cast from anywhere but your hand; ``not_owned``: a spell you
+    don't own; ``face_down``: a face-down spell (CR 708); ``no_abilities``;
+    ``commander``: your commander (CR 903.3).
+    """
+
+    kind: str = "cast"
+    types: tuple[str, ...] = ()
+    any_type: bool = False
+    subtypes: tuple[str, ...] = ()
+    supertypes: tuple[str, ...] = ()
+    excluded_types: tuple[str, ...] = ()
+    colors: tuple[str, ...] = ()
+    colorless: bool = False
+    monocolored: bool = False
+    multicolored: bool = False
+    colored: bool = False
+    exact_colors: int | None = None
+    chosen_subtype: bool = False
+    chosen_color: bool = False
+    kicked: bool = False
+    min_mana_value: int | None = None
+    x_in_cost: bool | None = None
+    keyword: str | None = None
+    from_zones: tuple[str, ...] = ()
+    not_from_hand: bool = False
+    not_owned: bool = False
+    face_down: bool = False
+    no_abilities: bool = False
+    commander: bool = False
+    cost_symbol: str | None = None
+    #: For ``"activate"``: the source must be a permanent ("an ability of a colorless
+    #: permanent"), not a card in another zone.
+    permanent: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class SpendRestriction:
     """A restriction on how mana may be spent (CR 106.6): "Spend this mana only to ...".
 
     ``spell_types`` / ``spell_subtypes`` list what it may pay for (any of them);
     ``abilities`` says whether activating abilities is allowed and
     ``ability_subtypes`` restricts those; ``text`` keeps the wording.
+
+    ``purposes`` is the exact reading the parser gives: the mana may be spent only on
+    something matching at least one :class:`SpendPurpose` (an "or" list). ``forbidden``
+    is the reverse, "This mana can't be spent to ...": it may be spent on anything not
+    matching one of them. The flat fields above say the same thing where they can;
+    ``unparsed_condition`` is set when they cannot say all of it — then only
+    ``purposes`` / ``forbidden`` (and ``cant_pay_generic``) are exact.
     """
 
     text: str
@@ -388,6 +564,8 @@ class SpendRestriction:
     cant_pay_generic: bool = False
     only_cumulative_upkeep: bool = False
     unparsed_condition: bool = False
+    purposes: tuple[SpendPurpose, ...] = ()
+    forbidden: tuple[SpendPurpose, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -407,6 +585,32 @@ class Condition:
 
     ``"control"`` (you control a ``selector``; ``count`` at least that many),
     ``"counter_on_self"`` (``counter``), ``"opponent_poison"`` etc. ``negate`` flips it.
+
+    The kinds the parser writes:
+
+    * ``"control"``: you control at least ``count`` objects matching ``selector``;
+    * ``"counter_on_self"``: the source has at least ``count`` ``counter`` counters;
+      ``"no_counters"``: it has no ``counter`` counters;
+    * ``"self_is"``: the source matches ``selector`` ("if ~ is a creature");
+    * ``"that_is"``: the object the text calls "that ..." matches ``selector`` ("If that
+      Island is snow");
+    * ``"entered_this_turn"``: the source entered the battlefield this turn;
+    * ``"opponent_poison"``: an opponent has at least ``count`` poison counters;
+    * ``"total_power"``: creatures matching ``selector`` have total power ``count`` or
+      more;
+    * ``"same_name"``: you control at least ``count`` objects matching ``selector`` that
+      all have one name;
+    * ``"graveyard_cards"``: at least ``count`` cards are in your graveyard (threshold);
+    * ``"played_land"``: you played a land this turn; ``"initiative"``: you have the
+      initiative (CR 726); ``"monarch"``: you are the monarch (CR 725);
+      ``"completed_dungeon"``: you have completed a dungeon (CR 309.7);
+    * ``"activated_times"``: this ability has been activated ``count`` or more times this
+      turn (its current activation included);
+    * ``"your_turn"``: it is your turn;
+    * ``"kicked"``: the spell (or the spell that became the permanent) was kicked (CR
+      702.33); ``"cast_from_hand"``: the permanent was cast from its owner's hand;
+      ``"attacked_this_turn"``: you attacked this turn;
+    * ``"all"`` / ``"any"``: every / at least one of ``conditions`` holds.
     """
 
     kind: str
@@ -415,6 +619,8 @@ class Condition:
     counter: str | None = None
     negate: bool = False
     text: str = ""
+    #: The parts of an ``"all"`` / ``"any"`` condition.
+    conditions: tuple[Condition, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -423,7 +629,10 @@ class AddMana:
 
     ``production`` is what is made, ``times`` repeats it ("Add {G} for each Elf you
     control"), ``player`` is who adds it ("you", "controller" of the triggering
-    permanent, "that player"), ``restriction`` and ``riders`` go with the mana (106.6).
+    permanent, "that player"; also ``"each player"``: every player adds it, and
+    ``"chosen player"``: the player chosen by a "Choose a player." sentence before it,
+    who makes the choices of the production, "any color they choose"), ``restriction``
+    and ``riders`` go with the mana (106.6).
     ``instead`` holds self-replacements (CR 614.15): if its condition holds, its
     production is made instead ("If this creature has a +1/+1 counter on it, add three
     mana of that type instead").
@@ -436,6 +645,8 @@ class AddMana:
     riders: tuple[Rider, ...] = ()
     instead: tuple[tuple[Condition, ManaProduction | str], ...] = ()
     keep_until_end_of_turn: bool = False
+    #: "may add": the player who would add the mana chooses whether to (Snowfall).
+    optional: bool = False
 
     def describe(self) -> str:
         """'Add {G}', 'Add one mana of any color'."""
@@ -450,15 +661,24 @@ class AddMana:
 
 @dataclass(frozen=True, slots=True)
 class DealDamage:
-    """The source deals damage (to "you" in painland riders)."""
+    """The source deals damage (to "you" in painland riders).
+
+    ``to`` is ``"you"``, ``"that player"`` (the player a trigger names: Manabarbs) or
+    ``"each opponent"``. ``condition``: it happens only if this holds as the ability
+    resolves ("~ deals 1 damage to you if you don't control an Ogre"). ``source`` is who
+    deals it: ``"self"`` (the ability's source) or ``"that land"`` (the land a mana
+    trigger names: Barbflare Gremlin).
+    """
 
     amount: Amount
     to: str = "you"
+    condition: Condition | None = None
+    source: str = "self"
 
 
 @dataclass(frozen=True, slots=True)
 class LoseLife:
-    """A player loses life."""
+    """A player loses life: ``player`` is ``"you"``, ``"each player"`` or ``"each opponent"``."""
 
     amount: Amount
     player: str = "you"
@@ -466,10 +686,16 @@ class LoseLife:
 
 @dataclass(frozen=True, slots=True)
 class GainLife:
-    """A player gains life ("each opponent" for Grove of the Burnwillows)."""
+    """A player gains life ("each opponent" for Grove of the Burnwillows).
+
+    ``optional``: "you may gain" (the player chooses). ``condition``: only if it holds as
+    the ability resolves ("If you control a Nissa planeswalker, you gain 2 life").
+    """
 
     amount: Amount
     player: str = "you"
+    optional: bool = False
+    condition: Condition | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -492,9 +718,162 @@ class PutCounters:
 
 @dataclass(frozen=True, slots=True)
 class SacrificeSelf:
-    """Sacrifice the source, possibly only if ``condition`` holds."""
+    """Sacrifice the source, possibly only if ``condition`` holds.
+
+    ``unless``: costs the controller may pay instead to keep it ("sacrifice it unless you
+    pay {1}", "unless you return an untapped Plains you control to its owner's hand"):
+    the choice is made as the ability resolves (CR 118.12).
+    """
 
     condition: Condition | None = None
+    unless: tuple[Cost, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Sacrifice:
+    """The controller of the ability sacrifices the selected permanent(s) (CR 701.21):
+    ``Relation.THAT`` is the object the text just named (Kiki-Jiki's token, inside a
+    :class:`Delayed`)."""
+
+    selector: Selector
+
+
+@dataclass(frozen=True, slots=True)
+class Untap:
+    """Untap the selected permanent(s) (CR 701.26b): "Untap target Forest" (Arbor Elf),
+    "Untap ~" (Grim Monolith)."""
+
+    selector: Selector
+
+
+@dataclass(frozen=True, slots=True)
+class ExileCards:
+    """Exile the selected objects as an effect ("Exile target land card from a
+    graveyard", Deathrite Shaman); a zone selector selects cards."""
+
+    selector: Selector
+
+
+@dataclass(frozen=True, slots=True)
+class SearchLibrary:
+    """Search your library for up to ``count`` cards matching ``selector`` (a card
+    selector; ``any_type`` alternatives: "a Plains or Island card"), put them
+    ``destination`` (``"battlefield"`` or ``"hand"``), ``tapped`` if so, then shuffle
+    (CR 701.23). ``reveal``: the found card is revealed."""
+
+    selector: Selector
+    count: Amount = field(default_factory=lambda: Amount.fixed(1))
+    destination: str = "battlefield"
+    tapped: bool = False
+    reveal: bool = False
+    up_to: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseColor:
+    """``player`` chooses a color as the ability resolves (``"that player"``: the player
+    whose upkeep it is, Hall of Gemstone); "the chosen color" later in the same ability
+    means this color."""
+
+    player: str = "you"
+
+
+@dataclass(frozen=True, slots=True)
+class CreateTokenCopy:
+    """Create ``count`` tokens that are copies of ``original`` (CR 707.2, 111.1), with the
+    copy's ``exceptions`` (CR 707.9). ``instead`` holds self-replacements (CR 614.15):
+    "If this spell was kicked, create five of those tokens instead" is
+    ``(Condition("kicked"), Amount.fixed(5))``."""
+
+    original: Selector
+    count: Amount = field(default_factory=lambda: Amount.fixed(1))
+    exceptions: tuple[ExceptClause, ...] = ()
+    instead: tuple[tuple[Condition, Amount], ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class RemoveCounters:
+    """Remove ``amount`` ``counter`` counters from the selected object (the source by
+    default) as an effect, not a cost ("Remove a time counter from ~", CR 122)."""
+
+    counter: str
+    amount: Amount
+    selector: Selector = field(default_factory=lambda: Selector(relation=Relation.SELF))
+
+
+@dataclass(frozen=True, slots=True)
+class Reveal:
+    """Reveal cards (CR 701.20): ``amount`` cards matching ``selector`` (a zone selector,
+    usually your hand). ``Amount("any")`` is "any number of"; a later
+    ``Amount("revealed")`` in the same ability counts them (Metalworker)."""
+
+    selector: Selector
+    amount: Amount
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnToHand:
+    """Return the selected permanent(s) to their owner's hand (Storm Cauldron: "return it
+    to its owner's hand", ``Relation.THAT``: the land that was tapped).
+
+    ``count``: ``None`` returns every permanent the selector names; an amount means that
+    many of them, chosen by the ability's controller as it resolves ("return a land you
+    control to its owner's hand", the bouncelands).
+    """
+
+    selector: Selector
+    count: Amount | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class TapPermanents:
+    """Tap every permanent matching ``selector`` (CR 701.26). Mana Web: lands "that player
+    controls" (``ControllerSpec.THAT_PLAYER``) that could produce a type of mana the
+    tapped land could produce — ``could_produce_as`` names that land (``Relation.THAT``;
+    CR 106.7)."""
+
+    selector: Selector
+    could_produce_as: Relation | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class CreateToken:
+    """A player creates ``count`` tokens (CR 111.1).
+
+    ``player`` is ``"you"`` or ``"target opponent"`` (Forbidden Orchard); the token's
+    characteristics are ``power``/``toughness``, ``colors`` (empty: colorless),
+    ``types``, ``subtypes``, ``abilities`` (keyword names or quoted ability texts) and
+    ``name`` (defaults to its subtypes, CR 111.4); ``tapped`` if it is created tapped.
+    """
+
+    power: int | None
+    toughness: int | None
+    colors: tuple[str, ...] = ()
+    types: tuple[str, ...] = ("Creature",)
+    subtypes: tuple[str, ...] = ()
+    abilities: tuple[str, ...] = ()
+    count: Amount = field(default_factory=lambda: Amount.fixed(1))
+    player: str = "you"
+    name: str | None = None
+    tapped: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class GainControl:
+    """``player`` gains control of the selected permanent(s) (CR 613.1b, layer 2),
+    indefinitely. ``"an opponent"``: one opponent, chosen by the controller of the
+    ability as it resolves (Rainbow Vale, inside a :class:`Delayed`)."""
+
+    selector: Selector
+    player: str
+
+
+@dataclass(frozen=True, slots=True)
+class RollDie:
+    """Roll a ``sides``-sided die (CR 706); the result is used by nothing else in the
+    same ability (Vexing Puzzlebox's other ability counts the rolls)."""
+
+    sides: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -510,10 +889,20 @@ class DoesntUntap:
 
 @dataclass(frozen=True, slots=True)
 class SetBasicLandTypes:
-    """Layer 4: selected lands *are* these basic land types (CR 305.7): Blood Moon."""
+    """Layer 4: selected lands *are* these basic land types (CR 305.7): Blood Moon.
+
+    ``choose``: ``land_types`` is empty and the effect's controller chooses one basic land
+    type as the effect begins ("becomes the basic land type of your choice");
+    ``chosen``: it is the basic land type chosen as the source entered ("Enchanted land
+    is the chosen type", CR 614.12a). ``until_end_of_turn`` for effects of resolving
+    abilities and spells (CR 611.2a, 514.2).
+    """
 
     selector: Selector
     land_types: tuple[str, ...]
+    choose: bool = False
+    chosen: bool = False
+    until_end_of_turn: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -526,19 +915,30 @@ class AddLandTypes:
 
 @dataclass(frozen=True, slots=True)
 class GrantAbilities:
-    """Layer 6: selected objects have these abilities (the texts are parsed abilities)."""
+    """Layer 6: selected objects have these abilities (the texts are parsed abilities).
+
+    ``condition``: only while it holds ("as long as ...", "during your turn", CR 611.3a).
+    """
 
     selector: Selector
     abilities: tuple[str, ...]
+    condition: Condition | None = None
 
 
 @dataclass(frozen=True, slots=True)
 class ModifyPT:
-    """Layer 7c: selected creatures get +power/+toughness."""
+    """Layer 7c: selected creatures get +power/+toughness.
+
+    ``per``: the bonus is multiplied by this amount, computed continuously ("gets +1/+1
+    for each Forest you control", CR 611.3a); ``condition``: only while it holds ("as
+    long as you control an artifact").
+    """
 
     selector: Selector
     power: int
     toughness: int
+    per: Amount | None = None
+    condition: Condition | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -558,6 +958,21 @@ class Animate:
     colors: tuple[str, ...] | None = None
     abilities: tuple[str, ...] = ()
     until_end_of_turn: bool = True
+    #: Whether it keeps its other card types and subtypes (CR 205.1b): True when the
+    #: text says "It's still a land" or "in addition to its other types", or it becomes an
+    #: "artifact creature"; False when it only "becomes a 4/4 Angel creature", whose new
+    #: card type replaces its old ones (CR 205.1a: it is no longer an enchantment).
+    keeps_types: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class CharacteristicPT:
+    """A characteristic-defining ability setting power and/or toughness (CR 604.3,
+    layer 7a, 613.4a): "~'s power and toughness are each equal to the number of Swamps
+    you control" (Nightmare). ``None`` leaves that value alone."""
+
+    power: Amount | None
+    toughness: Amount | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -607,7 +1022,27 @@ class ManaTypeMap:
     mapping: tuple[tuple[str, str], ...]
 
 
-ManaTransform = ManaSetType | ManaSetTo | ManaMultiply | ManaTypeMap
+@dataclass(frozen=True, slots=True)
+class ManaConvertType:
+    """"... produces colorless mana instead of white mana": each mana of type ``from_type``
+    the event would produce becomes ``to`` instead; other mana is unchanged (Quarum
+    Trench Gnomes)."""
+
+    from_type: str
+    to: str
+
+
+@dataclass(frozen=True, slots=True)
+class ManaSetColor:
+    """"... produce mana of the chosen color instead of any other color": each *colored*
+    mana becomes ``to`` (a color letter, or ``"chosen"``: the color chosen for the effect,
+    Hall of Gemstone); colorless mana is unchanged."""
+
+    to: str
+
+
+ManaTransform = ManaSetType | ManaSetTo | ManaMultiply | ManaTypeMap | ManaConvertType | \
+    ManaSetColor
 
 
 @dataclass(frozen=True, slots=True)
@@ -626,6 +1061,9 @@ class ManaReplacement:
     tapped: bool = True
     of_type: str | None = None
     until_end_of_turn: bool = False
+    #: "If a land is tapped for two or more mana": applies only if the event would
+    #: produce at least this much mana (Damping Sphere).
+    min_amount: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -641,6 +1079,9 @@ class ManaTrigger:
     selector: Selector
     tapper: str = "any"
     of_type: str | None = None
+    #: It triggers only if this holds: "while you're the monarch" or an intervening "if"
+    #: clause (CR 603.4), e.g. Barbflare Gremlin's "if ~ is tapped".
+    condition: Condition | None = None
 
 
 # -- entering the battlefield (CR 614.1c, 707) ------------------------------------------
@@ -648,10 +1089,18 @@ class ManaTrigger:
 
 @dataclass(frozen=True, slots=True)
 class EntersWithCounters:
-    """"This creature enters with X +1/+1 counters on it" (614.1c; X per 107.3m)."""
+    """"This creature enters with X +1/+1 counters on it" (614.1c; X per 107.3m).
+
+    ``selector``: what enters with the counters, the source by default; "Each other
+    creature you control enters with an additional +1/+1 counter on it" selects others
+    (the counters are added to those it would already get). ``condition``: only if it
+    holds as the permanent enters ("If ~ was kicked, it enters with ...").
+    """
 
     counter: str
     amount: Amount
+    selector: Selector = field(default_factory=lambda: Selector(relation=Relation.SELF))
+    condition: Condition | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -686,11 +1135,25 @@ class AsEntersChoice:
 class ExceptClause:
     """An exception of a copy effect (CR 707.9): ``kind`` is ``"add_types"``,
     ``"add_subtypes"``, ``"not_legendary"``, ``"extra_counter"``, ``"keep_ability"``,
-    ``"no_color"``, ``"grant_ability"``, ``"name"``... with its ``values``."""
+    ``"no_color"``, ``"grant_ability"``, ``"name"``... with its ``values``.
+
+    As the parser writes them: ``"add_types"`` (types and subtypes added in addition to
+    the copied ones, ``values``), ``"add_supertypes"`` ("it's legendary in addition to its
+    other types"), ``"not_legendary"``, ``"no_color"`` (it doesn't copy the color),
+    ``"grant_ability"`` (``values``: the quoted ability texts or keyword names),
+    ``"keep_this_ability"`` ("except it has this ability": the copying object's own
+    ability that made the copy), ``"name"`` (``values[0]`` is its name; ``"~"`` is the
+    copying card's own name, "except its name is Sakashima the Impostor"),
+    ``"base_pt"`` (``values``: base power and toughness), ``"extra_counter"``
+    (``values[0]`` the counter kind, ``amount`` how many — one unless given; it enters
+    with them, CR 614.1c; ``condition`` a card type it must have for them, e.g.
+    ``"Creature"``), ``"colors"`` (``values``: the color letters it is instead).
+    """
 
     kind: str
     values: tuple[str, ...] = ()
     condition: str | None = None
+    amount: Amount | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -701,6 +1164,18 @@ class EntersAsCopy:
     selector: Selector
     optional: bool = True
     exceptions: tuple[ExceptClause, ...] = ()
+    #: "enter tapped as a copy" (Vesuva).
+    tapped: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class OthersEnterAsCopy:
+    """"Creatures you control enter as a copy of ~" (Essence of the Wild): objects
+    matching ``selector`` enter as a copy of ``original`` (CR 614.1c, 707.5), not
+    optional."""
+
+    selector: Selector
+    original: Selector
 
 
 @dataclass(frozen=True, slots=True)
@@ -718,20 +1193,54 @@ class BecomeCopy:
     exceptions: tuple[ExceptClause, ...] = ()
     tap_target: bool = False
     stun_counters: int = 0
+    #: "you may have ~ become a copy of ...": its controller chooses whether it does.
+    optional: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Delayed:
+    """A delayed triggered ability the resolving ability creates (CR 603.7).
+
+    ``when`` is ``"next_end_step"`` ("at the beginning of the next end step"),
+    ``"next_upkeep"`` ("at the beginning of the next turn's upkeep") or
+    ``"your_next_untap_step"`` ("During your next untap step, as you untap your
+    permanents": it happens during that untap step, CR 502.3, not as a trigger on the
+    stack — Undiscovered Paradise); ``effects`` happen
+    then; ``condition`` decides, as the ability resolves, whether it is created at all
+    ("If this ability has been activated four or more times this turn, sacrifice ~ at
+    the beginning of the next end step").
+    """
+
+    when: str
+    effects: tuple[Effect, ...]
+    condition: Condition | None = None
 
 
 @dataclass(frozen=True, slots=True)
 class ActivationRestriction:
     """"Activate only as a sorcery" (``"sorcery"``, 602.5d), ``"once_each_turn"``,
-    ``"your_turn"``, ``"opponent_turn"``, or ``"if"`` with a :class:`Condition`."""
+    ``"your_turn"``, ``"opponent_turn"``, or ``"if"`` with a :class:`Condition`.
+
+    Also ``"instant"`` ("Activate only as an instant": only while you could cast an
+    instant, so a mana ability with it can't be activated while paying a cost, CR
+    602.5e), ``"max_per_turn"`` ("Activate no more than three times each turn":
+    at most ``count`` activations each turn) and ``"once"`` ("Activate only once": one
+    activation in the object's existence; also what an exhaust ability means, CR
+    702.177a). ``"max_speed"``: the ability comes from "Max speed — [ability]": the
+    object has it only while its controller's speed is 4 (CR 702.178a), so it is absent,
+    not merely unusable, otherwise.
+    """
 
     kind: str
     condition: Condition | None = None
+    count: int | None = None
 
 
 Effect = (
     AddMana | DealDamage | LoseLife | GainLife | DrawCards | PutCounters | SacrificeSelf
     | DoesntUntap | SetBasicLandTypes | AddLandTypes | GrantAbilities | ModifyPT | Animate
     | StaticModifier | ManaReplacement | EntersWithCounters | EntersTapped | AsEntersChoice
-    | EntersAsCopy | BecomeCopy
+    | EntersAsCopy | BecomeCopy | RemoveCounters | Reveal | ReturnToHand | TapPermanents
+    | CreateToken | OthersEnterAsCopy | Delayed | GainControl | RollDie | Sacrifice | Untap
+    | ExileCards | SearchLibrary | ChooseColor | CreateTokenCopy | CharacteristicPT
 )

@@ -9,12 +9,20 @@ assembles the pieces into an :class:`Ability`.
 The parser never raises on text: a line it cannot read becomes an ability with
 ``supported=False``, its kind and mana-ability status guessed from its wording, and a
 ``problem`` naming the sentence that was not understood.
+
+Trigger conditions other than mana triggers become :class:`~mtglab.cards.model.Trigger`
+objects with these events: ``"enters"`` and ``"dies"`` (the source), ``"becomes_tapped"``
+(the source becomes tapped), ``"upkeep"`` (``text`` says whose: ``"your"`` or ``"each
+player's"``; "that player" in its effect is the player whose upkeep it is),
+``"precombat_main"`` (``text`` ``"your"``) and ``"landfall"`` ("Whenever a land you
+control enters").
 """
 
 from __future__ import annotations
 
 import functools
 import re
+import typing
 from collections.abc import Sequence
 from dataclasses import replace
 from importlib import resources
@@ -32,7 +40,9 @@ from mtglab.cards.effects import (
     AnyOf,
     AsEntersChoice,
     BecomeCopy,
+    CharacteristicPT,
     ChoiceKind,
+    ChooseColor,
     ChosenColor,
     ColorAmong,
     CommanderIdentity,
@@ -40,39 +50,57 @@ from mtglab.cards.effects import (
     ControllerSpec,
     Cost,
     CouldProduce,
+    CreateToken,
+    CreateTokenCopy,
     DealDamage,
+    Delayed,
     DoesntUntap,
     DrawCards,
+    Effect,
     EntersAsCopy,
     EntersTapped,
     EntersWithCounters,
     ExceptClause,
+    ExileCards,
     FixedMana,
+    GainControl,
     GainLife,
     GrantAbilities,
     LoseLife,
+    ManaConvertType,
     ManaMultiply,
     ManaProduction,
     ManaReplacement,
+    ManaSetColor,
     ManaSetTo,
     ManaSetType,
     ManaTrigger,
     ManaTypeMap,
     ModifyPT,
+    OthersEnterAsCopy,
     ProductionChoice,
     PutCounters,
     Relation,
+    RemoveCounters,
+    ReturnToHand,
+    Reveal,
     Rider,
+    RollDie,
+    Sacrifice,
     SacrificeSelf,
+    SearchLibrary,
     Selector,
     SetBasicLandTypes,
+    SpendPurpose,
     SpendRestriction,
     StaticModifier,
+    TapPermanents,
     TypeProduced,
+    Untap,
 )
 from mtglab.cards.model import Ability, AbilityKind, Trigger
-from mtglab.cards.types import BASIC_LAND_TYPES, singular, subtype_words
-from mtglab.mana import COLORS, MANA_TYPES, Mana
+from mtglab.cards.types import BASIC_LAND_TYPES, LAND_TYPES, singular, subtype_words
+from mtglab.mana import COLORS, MANA_TYPES, Mana, ManaCost
 
 __all__ = ["normalize", "parse_abilities", "parse_ability", "strip_reminder"]
 
@@ -91,6 +119,11 @@ _SELF_RE: Final = re.compile(r"\b[Tt]his (" + "|".join(_SELF_NOUNS) + r")\b")
 _REMINDER_RE: Final = re.compile(r"\s*\([^()]*\)")
 _LOYALTY_RE: Final = re.compile(r"^([+\-−]?(?:\d+|X)):\s*")
 _ABILITY_WORD_RE: Final = re.compile(r"^([A-Z][\w'’,!\- ]{1,40}?) — (.+)$")
+#: Keywords written like ability words ("Exhaust — {G}, {T}: ...") that do have a rules
+#: meaning (CR 702): not dropped like an ability word (207.2c) or a flavor word.
+_KEYWORD_DASH: Final = frozenset({
+    "exhaust", "boast", "forecast", "max speed", "solved", "station", "level up",
+})
 _KEYWORD_LINE_RE: Final = re.compile(r"^[A-Z][a-z]+(?:[ -][a-z]+)*(?: [{\d].*)?$")
 
 
@@ -100,17 +133,48 @@ _KEYWORD_LINE_RE: Final = re.compile(r"^[A-Z][a-z]+(?:[ -][a-z]+)*(?: [{\d].*)?$
 @functools.cache
 def _parser() -> Lark:
     grammar = resources.files("mtglab.cards").joinpath("oracle.lark").read_text("utf-8")
-    words = "|".join(re.escape(w) for w in subtype_words())
-    grammar += f"\nSUBTYPE: /({words})(?![\\w'])/i\n"
+    words = _trie_pattern([w.lower() for w in subtype_words()])
+    grammar += f"\nSUBTYPE: /{words}(?![\\w'])/i\n"
     return Lark(
         grammar,
         parser="lalr",
         lexer="contextual",
-        start=["costs", "sentence", "trigger", "keywords"],
+        start=["costs", "sentence", "trigger", "keywords", "condition"],
         g_regex_flags=re.IGNORECASE,
         transformer=_ToData(),
         maybe_placeholders=False,
     )
+
+
+def _subtype(tok: Token | str) -> str:
+    """The subtype a SUBTYPE token names (ValueError if none: the sentence is then
+    unsupported)."""
+    sub = singular(str(tok))
+    if sub is None:
+        raise ValueError(f"{tok!s} is not a subtype")
+    return sub
+
+
+def _trie_pattern(words: Sequence[str]) -> str:
+    """One regular expression matching any of ``words``, written as a trie so that the
+    lexer (and the regex compiler, once per lexer state) does not try hundreds of
+    alternatives one by one; longer words win over their prefixes."""
+    trie: dict[str, Any] = {}
+    for word in words:
+        node = trie
+        for ch in word:
+            node = node.setdefault(ch, {})
+        node[""] = {}
+
+    def emit(node: dict[str, Any]) -> str:
+        branches = [re.escape(ch) + emit(child) for ch, child in sorted(node.items()) if ch]
+        end = "" in node
+        if not branches:
+            return ""
+        body = branches[0] if len(branches) == 1 else "(?:" + "|".join(branches) + ")"
+        return f"(?:{body})?" if end else body
+
+    return "(?:" + emit(trie) + ")"
 
 
 @functools.lru_cache(maxsize=65_536)
@@ -183,6 +247,29 @@ class _Noun:
         self.value = value
 
 
+class _NounMark:
+    """The noun closing a source in a spending restriction, with what it adds."""
+
+    __slots__ = ("qualities",)
+
+    def __init__(self, *qualities: tuple[str, Any]) -> None:
+        self.qualities = qualities
+
+
+class _Alt:
+    """One more alternative of a selector body ("or a Mountain")."""
+
+    __slots__ = ("parts",)
+
+    def __init__(self, parts: list[Any]) -> None:
+        self.parts = parts
+
+
+_OUTLAWS: Final = ("Assassin", "Mercenary", "Pirate", "Rogue", "Warlock")  # CR 700.12
+_PERMANENT_TYPES: Final = ("Artifact", "Battle", "Creature", "Enchantment", "Land",
+                           "Planeswalker")  # CR 110.4a
+
+
 @v_args(inline=True)
 class _ToData(Transformer[Token, Any]):
     """Builds effect data from the parse tree (rule names match ``oracle.lark``)."""
@@ -240,11 +327,12 @@ class _ToData(Transformer[Token, Any]):
             return _Adj("nonsuper", word.capitalize())
         if word.lower() == "token":
             return _Adj("token", False)
+        if word.lower() in ("land", "creature", "artifact", "enchantment", "planeswalker"):
+            return _Adj("nontype", word.capitalize())
         sub = singular(word)
-        if sub is not None and word.lower() not in (
-                "land", "creature", "artifact", "enchantment", "planeswalker"):
-            return _Adj("nonsub", sub)
-        return _Adj("nontype", word.capitalize())
+        if sub is None:
+            raise ValueError(f"unknown type in {tok!s}")
+        return _Adj("nontype", sub)
 
     def adj_color(self, tok: Token) -> _Adj:
         return _Adj("color", _COLOR_WORDS[str(tok).lower()])
@@ -255,20 +343,30 @@ class _ToData(Transformer[Token, Any]):
     def adj_multicolored(self) -> _Adj:
         return _Adj("multicolored")
 
+    def adj_monocolored(self) -> _Adj:
+        return _Adj("monocolored")
+
+    def adj_attacking(self) -> _Adj:
+        return _Adj("attacking")
+
+    def adj_blocking(self) -> _Adj:
+        return _Adj("blocking")
+
     def adj_type(self, tok: Token) -> _Adj:
         return _Adj("type", _type_word(tok))
 
+    def adj_permanent(self, _tok: Token) -> _Adj:
+        return _Adj("permanent")
+
     def adj_subtype(self, tok: Token) -> _Adj:
-        sub = singular(str(tok))
-        assert sub is not None
+        sub = _subtype(tok)
         return _Adj("subtype", sub)
 
     def noun_type(self, tok: Token) -> _Noun:
         return _Noun("type", _type_word(tok))
 
     def noun_subtype(self, tok: Token) -> _Noun:
-        sub = singular(str(tok))
-        assert sub is not None
+        sub = _subtype(tok)
         return _Noun("subtype", sub)
 
     def noun_permanent(self, _tok: Token) -> _Noun:
@@ -279,6 +377,15 @@ class _ToData(Transformer[Token, Any]):
 
     def conj(self, *_: Any) -> str:
         return "conj"
+
+    def alt_plain(self, _conj: str, *parts: Any) -> _Alt:
+        return _Alt(list(parts))
+
+    def alt_or_a(self, *parts: Any) -> _Alt:
+        return _Alt(list(parts))
+
+    def post(self, part: Any) -> Any:
+        return part
 
     def ctrl_you(self) -> ControllerSpec:
         return ControllerSpec.YOU
@@ -292,11 +399,38 @@ class _ToData(Transformer[Token, Any]):
     def ctrl_any(self) -> ControllerSpec:
         return ControllerSpec.ANY
 
+    def ctrl_that_player(self, _tok: Token) -> ControllerSpec:
+        return ControllerSpec.THAT_PLAYER
+
     def with_counter(self, tok: Token) -> tuple[str, Any]:
-        return ("counter", str(tok))
+        return ("counter", str(tok).lower())
 
     def with_power(self, n: int) -> tuple[str, Any]:
         return ("power", n)
+
+    def with_keyword(self, tok: Token) -> tuple[str, Any]:
+        return ("keyword", str(tok).capitalize())
+
+    def named_self(self, _tok: Token) -> tuple[str, Any]:
+        return ("named", "~")
+
+    def of_chosen_type(self) -> tuple[str, Any]:
+        return ("chosen_subtype", True)
+
+    def of_chosen_color(self) -> tuple[str, Any]:
+        return ("chosen_color", True)
+
+    def same_name_exiled(self, _tok: Token, _card: Token) -> tuple[str, Any]:
+        return ("same_name_as", Relation.EXILED)
+
+    def same_name_it(self, _tok: Token) -> tuple[str, Any]:
+        return ("same_name_as", Relation.THAT)
+
+    def entered_this_turn(self, _tok: Token) -> tuple[str, Any]:
+        return ("entered_this_turn", True)
+
+    def named_other(self, tok: Token) -> tuple[str, Any]:
+        return ("named", str(tok).split(" ", 1)[1])
 
     def det(self, *_: Any) -> _Adj:
         return _Adj("det")
@@ -305,20 +439,59 @@ class _ToData(Transformer[Token, Any]):
         return body
 
     def sel_bare(self, body: Selector) -> Selector:
-        return replace(body, legendary_or_pw=body.legendary_or_pw)  # no determiner
+        return body
 
     def body(self, *parts: Any) -> Selector:
-        return self.selector(*parts)
+        flat: list[Any] = []
+        alternatives = False
+        for part in parts:
+            if isinstance(part, _Alt):
+                alternatives = True
+                if any(isinstance(p, _Adj) for p in part.parts):
+                    raise ValueError("adjectives inside an alternative")
+                flat.extend(part.parts)
+            else:
+                flat.append(part)
+        # Status and supertype words before the first noun apply to every alternative
+        # ("legendary creatures and planeswalkers", "an untapped artifact or creature");
+        # a type, subtype or color word would make the alternatives ambiguous.
+        if alternatives and any(isinstance(p, _Adj) and p.key in (
+                "type", "subtype", "color", "colorless", "multicolored", "monocolored",
+                "permanent") for p in flat):
+            raise ValueError("type or color words with alternatives are ambiguous")
+        sel = self.selector(*flat, alternatives=alternatives)
+        if sel.same_name_as is Relation.THAT and sel.relation is Relation.OTHER:
+            # "each other land you control with the same name as it": other than *it*
+            sel = replace(sel, relation=None, excluded=Relation.THAT)
+        return sel
 
-    def selector(self, *parts: Any) -> Selector:
+    def zr_your_graveyard(self) -> tuple[str, ControllerSpec]:
+        return ("graveyard", ControllerSpec.YOU)
+
+    def zr_your_hand(self) -> tuple[str, ControllerSpec]:
+        return ("hand", ControllerSpec.YOU)
+
+    def zr_a_graveyard(self) -> tuple[str, ControllerSpec]:
+        return ("graveyard", ControllerSpec.ANY)
+
+    def body_cards_from(self, *parts: Any) -> Selector:
+        sel = self.selector(*parts[:-2])
+        return replace(sel, zone="graveyard", controller=ControllerSpec.ANY)
+
+    def body_cards(self, *parts: Any) -> Selector:
+        zone, owner = parts[-1]
+        sel = self.selector(*parts[:-2])
+        return replace(sel, zone=zone, controller=owner)
+
+    def selector(self, *parts: Any, alternatives: bool = False) -> Selector:
         types: list[str] = []
         subtypes: list[str] = []
         supers: list[str] = []
         nonsupers: list[str] = []
         nontypes: list[str] = []
         colors: list[str] = []
+        keywords: list[str] = []
         fields: dict[str, Any] = {}
-        nouns = 0
         for part in parts:
             if isinstance(part, _Adj):
                 match part.key:
@@ -332,22 +505,30 @@ class _ToData(Transformer[Token, Any]):
                         fields["relation"] = Relation.OTHER
                     case "nontype":
                         nontypes.append(part.value)
-                    case "nonsub":
-                        nontypes.append(part.value)
                     case "token":
                         fields["token"] = part.value
                     case "color":
                         colors.append(part.value)
                     case "colorless":
                         fields["colorless"] = True
+                    case "multicolored":
+                        fields["multicolored"] = True
+                    case "monocolored":
+                        fields["monocolored"] = True
+                    case "attacking":
+                        fields["attacking"] = True
+                    case "blocking":
+                        fields["blocking"] = True
                     case "type":
                         types.append(part.value)
                     case "subtype":
                         subtypes.append(part.value)
-                    case "multicolored":
-                        raise ValueError("multicolored permanents are not selectable yet")
+                    case "permanent":  # "permanent cards" (CR 110.4a)
+                        if types or alternatives:
+                            raise ValueError("'permanent' with other types")
+                        types.extend(_PERMANENT_TYPES)
+                        fields["any_type"] = True
             elif isinstance(part, _Noun):
-                nouns += 1
                 if part.key == "type":
                     types.append(part.value)
                 elif part.key == "subtype":
@@ -355,18 +536,31 @@ class _ToData(Transformer[Token, Any]):
                 elif part.key == "token":
                     fields["token"] = True
             elif isinstance(part, ControllerSpec):
+                if "controller" in fields:
+                    raise ValueError("two controllers")
                 fields["controller"] = part
             elif isinstance(part, tuple):
-                if part[0] == "counter":
-                    fields["with_counter"] = part[1]
-                else:
-                    fields["min_power"] = part[1]
-        if nouns > 1:
+                key, value = part
+                match key:
+                    case "counter":
+                        fields["with_counter"] = value
+                    case "power":
+                        fields["min_power"] = value
+                    case "keyword":
+                        keywords.append(value)
+                    case _:
+                        fields[key] = value
+        if len(colors) > 1:
+            raise ValueError("several colors in one selector")
+        if alternatives:
             fields["any_type"] = True
+        elif len(subtypes) > 1:
+            fields["all_subtypes"] = True
         return Selector(
             types=tuple(dict.fromkeys(types)), subtypes=tuple(dict.fromkeys(subtypes)),
             supertypes=tuple(supers), excluded_supertypes=tuple(nonsupers),
-            excluded_types=tuple(nontypes), colors=tuple(colors), **fields,
+            excluded_types=tuple(nontypes), colors=tuple(colors), keywords=tuple(keywords),
+            **fields,
         )
 
     def self_selector(self, _tok: Token) -> Selector:
@@ -377,6 +571,8 @@ class _ToData(Transformer[Token, Any]):
             return Selector(types=(noun.value,), relation=relation)
         if noun.key == "subtype":
             return Selector(subtypes=(noun.value,), relation=relation)
+        if noun.key == "token":
+            return Selector(token=True, relation=relation)
         return Selector(relation=relation)
 
     def enchanted(self, noun: _Noun) -> Selector:
@@ -387,6 +583,14 @@ class _ToData(Transformer[Token, Any]):
 
     def fortified(self, noun: _Noun) -> Selector:
         return self._attached(Relation.FORTIFIED, noun)
+
+    def sel_that(self, noun: _Noun) -> Selector:
+        return self._attached(Relation.THAT, noun)
+
+    def sel_target(self, body: Selector) -> Selector:
+        if body.relation is not None:
+            raise ValueError("'another target' is not read yet")
+        return replace(body, relation=Relation.TARGET)
 
     # -- costs -------------------------------------------------------------------------
     def costs(self, *items: Cost) -> tuple[Cost, ...]:
@@ -399,30 +603,33 @@ class _ToData(Transformer[Token, Any]):
         return Cost("untap")
 
     def cost_mana(self, tok: Token) -> Cost:
-        from mtglab.mana import ManaCost
-
         return Cost("mana", mana=ManaCost.parse(str(tok)))
 
     def sac_self(self, _t: Token) -> tuple[Selector, Amount]:
         return (Selector(relation=Relation.SELF), Amount.fixed(1))
 
     def sac_other(self, n: Amount, sel: Selector) -> tuple[Selector, Amount]:
+        if sel.zone is not None:
+            raise ValueError("only permanents are sacrificed")
         return (sel, n)
 
     def cost_sacrifice(self, obj: tuple[Selector, Amount]) -> Cost:
         return Cost("sacrifice", selector=obj[0], amount=obj[1])
 
     def cost_tap_other(self, n: Amount, sel: Selector) -> Cost:
+        if sel.zone is not None or sel.tapped is True:
+            raise ValueError("tap what?")
         if sel.controller is ControllerSpec.ANY:
             sel = replace(sel, controller=ControllerSpec.YOU)
         return Cost("tap_other", selector=replace(sel, tapped=False), amount=n)
 
     def cost_untap_other(self, n: Amount, sel: Selector) -> Cost:
+        if sel.zone is not None or sel.tapped is False:
+            raise ValueError("untap what?")
         return Cost("untap_other", selector=replace(sel, tapped=True), amount=n)
 
     def counters_n(self, n: Amount, name: Token, _w: Any = None) -> tuple[str, Amount, bool]:
         return (str(name).lower(), n, n.kind == "any")
-
 
     def cost_remove_counters(self, spec: tuple[str, Amount, bool], _s: Token) -> Cost:
         return Cost("remove_counters", counter=spec[0], amount=spec[1], any_number=spec[2])
@@ -431,8 +638,15 @@ class _ToData(Transformer[Token, Any]):
         return Cost("remove_counters", counter=str(name).lower(), amount=Amount("all", 0),
                     any_number=True)
 
+    def cost_remove_one_or_more(self, name: Token, _s: Token) -> Cost:
+        return Cost("remove_counters", counter=str(name).lower(),
+                    amount=Amount("one_or_more", 0), any_number=True)
+
     def cost_pay_life(self, n: int) -> Cost:
         return Cost("pay_life", amount=Amount.fixed(n))
+
+    def cost_pay_half_life(self) -> Cost:
+        return Cost("pay_life", amount=Amount("half_life_rounded_up", 0))
 
     def cost_energy(self, *toks: Token) -> Cost:
         return Cost("energy", amount=Amount.fixed(len(toks)))
@@ -461,6 +675,11 @@ class _ToData(Transformer[Token, Any]):
     def cost_exile_card(self, n: Amount, noun: Selector, zone: str) -> Cost:
         return Cost("exile", selector=noun, amount=n, zone=zone)
 
+    def cost_exile_permanent(self, n: Amount, sel: Selector) -> Cost:
+        if sel.zone is not None or sel.controller is not ControllerSpec.YOU:
+            raise ValueError("exile a permanent you control")
+        return Cost("exile", selector=sel, amount=n, zone="battlefield")
+
     def cost_mill(self, n: Amount, _noun: Selector) -> Cost:
         return Cost("mill", amount=n)
 
@@ -468,10 +687,21 @@ class _ToData(Transformer[Token, Any]):
         return Cost("return", selector=Selector(relation=Relation.SELF))
 
     def cost_return_other(self, n: Amount, sel: Selector) -> Cost:
+        if sel.zone is not None:
+            raise ValueError("return what?")
         return Cost("return", selector=sel, amount=n)
 
     def cost_put_counters(self, spec: tuple[str, Amount, bool], _s: Token) -> Cost:
         return Cost("put_counters", counter=spec[0], amount=spec[1])
+
+    def cost_exert(self, _s: Token) -> Cost:
+        return Cost("exert", selector=Selector(relation=Relation.SELF))
+
+    def cost_forage(self) -> Cost:
+        return Cost("forage")
+
+    def cost_collect_evidence(self, n: int) -> Cost:
+        return Cost("collect_evidence", amount=Amount.fixed(n))
 
     # -- productions -------------------------------------------------------------------
     def mana_fixed(self, tok: Token) -> FixedMana:
@@ -481,14 +711,27 @@ class _ToData(Transformer[Token, Any]):
         return FixedMana(tuple(_mana(t) for t in toks))
 
     def fixed_or_other(self, tok: Token, other: ManaProduction) -> ProductionChoice:
-        assert not isinstance(other, ProductionChoice)
+        if isinstance(other, ProductionChoice | _Marker):
+            raise ValueError("nested choice")
         return ProductionChoice((FixedMana((_mana(tok),)), other))
 
     def additional(self, prod: ManaProduction) -> ManaProduction:
         return prod
 
     def amount_of(self, tok: Token, amount: Amount) -> _Marker:
-        return _Marker("times", (FixedMana((_mana(tok),)), amount))
+        m = _mana(tok)
+        if len(m) != 1:
+            raise ValueError("an amount of several symbols")
+        return _Marker("times", (FixedMana((m,)), amount))
+
+    def amount_of_that_color(self, amount: Amount) -> _Marker:
+        return _Marker("that_color", amount)
+
+    def that_much(self, tok: Token) -> _Marker:
+        m = _mana(tok)
+        if len(m) != 1:
+            raise ValueError("that much of several symbols")
+        return _Marker("times", (FixedMana((m,)), Amount("removed", 0)))
 
     def n_of_symbol(self, n: int, tok: Token) -> FixedMana:
         return FixedMana((_mana(tok) * n,))
@@ -518,10 +761,21 @@ class _ToData(Transformer[Token, Any]):
     def ct_type(self) -> bool:
         return False
 
-    def could_produce(self, n: Amount, colors_only: bool, sel: Selector) -> CouldProduce:
+    def could_produce(self, n: Amount, colors_only: bool, _det: Any,
+                      sel: Selector) -> CouldProduce:
+        if sel.zone is not None:
+            raise ValueError("cards don't produce mana")
         return CouldProduce(sel, colors_only, n)
 
-    def could_produce_sacrificed(self, n: Amount, colors_only: bool, noun: _Noun) -> CouldProduce:
+    def could_produce_that(self, n: Amount, colors_only: bool, noun: _Noun) -> CouldProduce:
+        # "any type that land could produce": the land named before (Benthic Explorers'
+        # untapped land, Mana Web's tapped land)
+        return CouldProduce(self._attached(Relation.THAT, noun), colors_only, n)
+
+    def could_produce_sacrificed(self, n: Amount, colors_only: bool, tok: Token) -> CouldProduce:
+        word = str(tok).split()[-1]
+        noun = _Noun("permanent") if word.lower() == "permanent" else \
+            _Noun("type", _type_word(word))
         return CouldProduce(self._attached(Relation.SACRIFICED, noun), colors_only, n)
 
     def chosen_color(self, n: Amount) -> ChosenColor:
@@ -543,13 +797,24 @@ class _ToData(Transformer[Token, Any]):
             raise ValueError("only one mana of a color among is supported")
         return ColorAmong(sel)
 
-    def type_produced(self, n: Amount, colors_only: bool, _what: Selector) -> TypeProduced:
+    def type_produced(self, n: Amount, colors_only: bool, what: Selector) -> TypeProduced:
+        # "that land produced", "that artifact token produced": the triggering permanent
         if colors_only:
             raise ValueError("'any color that ... produced' is not a template")
+        if what.relation is not None or what.controller is not ControllerSpec.ANY or \
+                what.zone is not None or what.tapped is not None:
+            raise ValueError("'that ... produced' names the permanent of the trigger")
         return TypeProduced(n)
 
     def own_colors(self, n: Amount, _s: Token) -> ColorAmong:
+        if not (n.is_fixed and n.value == 1):
+            raise ValueError("several mana of its colors")
         return ColorAmong(Selector(relation=Relation.SELF))
+
+    def exiled_colors(self, n: Amount, _s: Token) -> ColorAmong:
+        if not (n.is_fixed and n.value == 1):
+            raise ValueError("several mana of the exiled card's colors")
+        return ColorAmong(Selector(relation=Relation.EXILED))
 
     # -- multipliers and amounts -------------------------------------------------------
     def for_each(self, sel: Selector) -> Amount:
@@ -558,8 +823,20 @@ class _ToData(Transformer[Token, Any]):
     def for_each_counter(self, name: Token, _s: Token) -> Amount:
         return Amount("counters", 0, counter=str(name).lower())
 
+    def for_each_any_counter(self, _s: Token) -> Amount:
+        return Amount("counters", 0, counter=None)
+
     def for_each_removed(self, name: Token) -> Amount:
         return Amount("removed", 0, counter=str(name).lower())
+
+    def for_each_revealed(self, _card: Token) -> Amount:
+        return Amount("revealed", 0)
+
+    def for_each_drawn(self, _card: Token) -> Amount:
+        return Amount("cards_drawn_this_turn", 0)
+
+    def for_each_different_power(self, sel: Selector) -> Amount:
+        return Amount("different_powers", 0, selector=sel)
 
     def where_x(self, amount: Amount) -> _Marker:
         return _Marker("where_x", amount)
@@ -567,14 +844,41 @@ class _ToData(Transformer[Token, Any]):
     def amount_power(self, _s: Token) -> Amount:
         return Amount("power", 0)
 
+    def amount_toughness(self, _s: Token) -> Amount:
+        return Amount("toughness", 0)
+
     def amount_devotion(self, color: Token) -> Amount:
         return Amount("devotion", 0, colors=(_COLOR_WORDS[str(color).lower()],))
+
+    def amount_devotion_chosen(self) -> Amount:
+        return Amount("devotion_to_chosen", 0)
 
     def amount_count(self, sel: Selector) -> Amount:
         return Amount("count", 0, selector=sel)
 
     def amount_counters(self, name: Token, _s: Token) -> Amount:
         return Amount("counters", 0, counter=str(name).lower())
+
+    def amount_domain(self, sel: Selector) -> Amount:
+        return Amount("basic_land_types", 0, selector=sel)
+
+    def amount_greatest_power(self, sel: Selector) -> Amount:
+        return Amount("greatest_power", 0, selector=sel)
+
+    def amount_shared_type(self, sel: Selector) -> Amount:
+        return Amount("greatest_shared_type", 0, selector=sel)
+
+    def amount_life_gained(self) -> Amount:
+        return Amount("life_gained_this_turn", 0)
+
+    def amount_sacrificed_power(self, _tok: Token) -> Amount:
+        return Amount("sacrificed_power", 0)
+
+    def amount_sacrificed_mana_value(self, _tok: Token) -> Amount:
+        return Amount("sacrificed_mana_value", 0)
+
+    def amount_exiled_mana_value(self, n: int, _tok: Token) -> Amount:
+        return Amount("exiled_mana_value", 0, plus=n)
 
     def amount_life(self) -> Amount:
         return Amount("life", 0)
@@ -585,27 +889,31 @@ class _ToData(Transformer[Token, Any]):
     def amount_x(self) -> Amount:
         return Amount("x", 0)
 
-    # -- sentences ---------------------------------------------------------------------
-    def _add(self, prod: Any, mult: Any, player: str) -> AddMana:
+    # -- adding mana -------------------------------------------------------------------
+    def _add(self, prod: Any, mult: Any, player: str, optional: bool = False) -> AddMana:
         times: Amount | None = None
         if isinstance(prod, _Marker) and prod.kind == "times":
             prod, times = prod.data
         if isinstance(prod, _Marker):
             if prod.kind == "that_color":
-                return AddMana(AnyOf(COLORS, prod.data, "same"), times=times, player=player,
-                               riders=(Rider("__that_color__"),))
-            if prod.kind == "that_type":
-                raise ValueError("'that type' needs a production before it")
+                if isinstance(mult, _Marker):
+                    raise ValueError("'that color' with 'where X is'")
+                return AddMana(AnyOf(COLORS, prod.data, "same"), times=mult, player=player,
+                               riders=(Rider(_THAT_COLOR),), optional=optional)
+            raise ValueError(f"'{prod.kind}' needs a production before it")
         if isinstance(mult, _Marker) and mult.kind == "where_x":
             prod = _substitute_x(prod, mult.data)
         elif isinstance(mult, Amount):
             if times is not None:
                 raise ValueError("two multipliers")
             times = mult
-        return AddMana(prod, times=times, player=player)
+        return AddMana(prod, times=times, player=player, optional=optional)
 
     def add_sentence(self, prod: Any, mult: Any = None) -> AddMana:
         return self._add(prod, mult, "you")
+
+    def add_then_sentence(self, first: AddMana, _tok: Token, second: AddMana) -> _Marker:
+        return _Marker("many", (first, second))
 
     def adder_controller(self) -> str:
         return "controller"
@@ -613,23 +921,67 @@ class _ToData(Transformer[Token, Any]):
     def adder_that_player(self) -> str:
         return "that player"
 
-    def adder_you(self) -> str:
-        return "you"
+    def adder_each_player(self) -> str:
+        return "each player"
 
     def player_adds_sentence(self, who: str, prod: Any, mult: Any = None) -> AddMana:
         return self._add(prod, mult, who)
 
-    def damage_sentence(self, _s: Token, n: int) -> DealDamage:
+    def player_may_add(self, who: str, prod: Any, mult: Any = None) -> AddMana:
+        return self._add(prod, mult, who, optional=True)
+
+    def adds_and_damage(self, who: str, prod: Any, _s: Token, n: int) -> _Marker:
+        if who != "that player":
+            raise ValueError("'the player' without 'that player'")
+        return _Marker("many", (self._add(prod, None, who),
+                                DealDamage(Amount.fixed(n), "that player")))
+
+    # -- other effects -----------------------------------------------------------------
+    def damage_you(self, _s: Token, n: int) -> DealDamage:
         return DealDamage(Amount.fixed(n), "you")
+
+    def damage_you_if(self, _s: Token, n: int, cond: Condition) -> DealDamage:
+        return DealDamage(Amount.fixed(n), "you", condition=cond)
+
+    def damage_that_player(self, _s: Token, n: int) -> DealDamage:
+        return DealDamage(Amount.fixed(n), "that player")
+
+    def damage_each_opponent(self, _s: Token, n: int) -> DealDamage:
+        return DealDamage(Amount.fixed(n), "each opponent")
+
+    def land_damage_that_player(self, noun: _Noun, n: int) -> DealDamage:
+        if noun.value != "Land":
+            raise ValueError("that what deals damage?")
+        return DealDamage(Amount.fixed(n), "that player", source="that land")
+
+    def life_fixed(self, n: int) -> Amount:
+        return Amount.fixed(n)
+
+    def life_x(self) -> Amount:
+        return Amount("x", 0)
 
     def lose_life(self, n: int) -> LoseLife:
         return LoseLife(Amount.fixed(n))
 
-    def gain_life(self, n: int) -> GainLife:
-        return GainLife(Amount.fixed(n))
+    def gain_life(self, amount: Amount) -> GainLife:
+        return GainLife(amount)
+
+    def may_gain_life(self, n: int) -> GainLife:
+        return GainLife(Amount.fixed(n), optional=True)
 
     def opponents_gain_life(self, n: int) -> GainLife:
         return GainLife(Amount.fixed(n), player="each opponent")
+
+    def each_player_loses_life(self, n: int) -> LoseLife:
+        return LoseLife(Amount.fixed(n), player="each player")
+
+    def each_opponent_loses_life(self, n: int) -> LoseLife:
+        return LoseLife(Amount.fixed(n), player="each opponent")
+
+    def conditional_life_sentence(self, cond: Condition, effect: Any) -> GainLife:
+        if not isinstance(effect, GainLife) or effect.condition is not None:
+            raise ValueError("only gaining life is conditional here")
+        return replace(effect, condition=cond)
 
     def doesnt_untap_next(self, _s: Token) -> DoesntUntap:
         return DoesntUntap()
@@ -637,8 +989,17 @@ class _ToData(Transformer[Token, Any]):
     def doesnt_untap_ever(self, _s: Token) -> StaticModifier:
         return StaticModifier("doesnt_untap")
 
+    def doesnt_untap_that(self, noun: _Noun) -> DoesntUntap:
+        return DoesntUntap(self._attached(Relation.THAT, noun))
+
     def put_counter_sentence(self, spec: tuple[str, Amount, bool], _s: Token) -> PutCounters:
         return PutCounters(spec[0], spec[1])
+
+    def remove_counter_sentence(self, spec: tuple[str, Amount, bool],
+                                _s: Token) -> RemoveCounters:
+        if spec[2]:
+            raise ValueError("remove any number as an effect")
+        return RemoveCounters(spec[0], spec[1])
 
     def sacrifice_if_sentence(self, cond: Condition) -> SacrificeSelf:
         return SacrificeSelf(cond)
@@ -646,105 +1007,396 @@ class _ToData(Transformer[Token, Any]):
     def sacrifice_self(self, _s: Token) -> SacrificeSelf:
         return SacrificeSelf()
 
-    def draw_sentence(self, n: Amount, _noun: Selector) -> DrawCards:
+    def draw_sentence(self, n: Amount, noun: Selector) -> DrawCards:
+        if noun != Selector():
+            raise ValueError("draw a kind of card")
         return DrawCards(n)
 
-    # spending restrictions (106.6)
-    def sn_type(self, tok: Token) -> tuple[str, str]:
-        return ("type", _type_word(tok))
+    def delayed_draw(self, n: Amount, noun: Selector, _when: Token) -> Delayed:
+        return Delayed("next_upkeep", (self.draw_sentence(n, noun),))
 
-    def sn_subtype(self, tok: Token) -> tuple[str, str]:
-        sub = singular(str(tok))
-        assert sub is not None
-        return ("subtype", sub)
+    def delayed_sacrifice(self, cond: Condition, _s: Token, _when: Token) -> Delayed:
+        return Delayed("next_end_step", (SacrificeSelf(),), cond)
 
-    def sn_multicolored(self) -> tuple[str, str]:
-        return ("multicolored", "")
+    def delayed_sacrifice_it(self, _when: Token) -> Delayed:
+        return Delayed("next_end_step", (Sacrifice(Selector(relation=Relation.THAT)),))
 
-    def sn_color(self, tok: Token) -> tuple[str, str]:
+    def remove_all_counters(self, name: Token, _s: Token) -> RemoveCounters:
+        return RemoveCounters(str(name).lower(), Amount("all", 0))
+
+    def delayed_opponent_control(self, _s: Token, _when: Token) -> Delayed:
+        return Delayed("next_end_step", (GainControl(Selector(relation=Relation.SELF),
+                                                     "an opponent"),))
+
+    def delayed_return(self, _when: Token, _s: Token) -> Delayed:
+        return Delayed("your_next_untap_step", (ReturnToHand(Selector(relation=Relation.SELF)),))
+
+    def roll_sentence(self, tok: Token) -> RollDie:
+        return RollDie(int(str(tok).split("d")[-1]))
+
+    def reveal_any(self, noun: Selector) -> Reveal:
+        sel = replace(noun, zone="hand", controller=ControllerSpec.YOU)
+        return Reveal(sel, Amount("any", 0))
+
+    def reveal_any_power(self, noun: Selector, n: int) -> Reveal:
+        sel = replace(noun, zone="hand", controller=ControllerSpec.YOU, min_power=n)
+        return Reveal(sel, Amount("any", 0))
+
+    def return_it(self) -> ReturnToHand:
+        return ReturnToHand(Selector(relation=Relation.THAT))
+
+    def return_chosen(self, n: Amount, sel: Selector) -> ReturnToHand:
+        if not n.is_fixed or sel.relation is not None or sel.controller is not \
+                ControllerSpec.YOU:
+            raise ValueError("return which?")
+        return ReturnToHand(_permanents(sel), count=n)
+
+    def it_damage_you(self, n: int) -> _Marker:
+        return _Marker("it_damage", DealDamage(Amount.fixed(n), "you"))
+
+    def it_damage_each_opponent(self, n: int) -> _Marker:
+        return _Marker("it_damage", DealDamage(Amount.fixed(n), "each opponent"))
+
+    def tap_all(self, sel: Selector) -> TapPermanents:
+        if sel.zone is not None:
+            raise ValueError("tap cards?")
+        return TapPermanents(sel)
+
+    def tap_all_could(self, sel: Selector) -> TapPermanents:
+        if sel.zone is not None:
+            raise ValueError("tap cards?")
+        return TapPermanents(sel, could_produce_as=Relation.THAT)
+
+    def creator_you(self) -> str:
+        return "you"
+
+    def creator_target_opponent(self) -> str:
+        return "target opponent"
+
+    def tw_color(self, tok: Token) -> tuple[str, str]:
         return ("color", _COLOR_WORDS[str(tok).lower()])
 
-    def sn_non(self, tok: Token) -> tuple[str, str]:
-        return ("non", str(tok))
+    def tw_colorless(self) -> tuple[str, str]:
+        return ("colorless", "")
 
-    def sn_legendary(self) -> tuple[str, str]:
-        return ("legendary", "")
+    def tw_subtype(self, tok: Token) -> tuple[str, str]:
+        sub = _subtype(tok)
+        return ("subtype", sub)
 
-    def spell_noun_list(self, *items: Any) -> list[tuple[str, str]]:
-        return [i for i in items if isinstance(i, tuple)]
+    def tw_type(self, tok: Token) -> tuple[str, str]:
+        return ("type", _type_word(tok))
 
-    def sq_min_mv(self, n: int) -> tuple[str, int]:
-        return ("min_mv", n)
+    def tw_and(self) -> tuple[str, str]:
+        return ("and", "")
 
-    def spell_spec(self, *parts: Any) -> dict[str, Any]:
-        spec: dict[str, Any] = {"types": [], "subtypes": [], "multicolored": False,
-                                "min_mv": None, "other": False}
-        for p in parts:
-            if isinstance(p, list):
-                for kind, value in p:
-                    if kind == "type" and value != "Spell":
-                        spec["types"].append(value)
-                    elif kind == "subtype":
-                        spec["subtypes"].append(value)
-                    elif kind == "multicolored":
-                        spec["multicolored"] = True
-                    elif kind != "type":
-                        spec["other"] = True
-            elif isinstance(p, tuple) and p[0] == "min_mv":
-                spec["min_mv"] = p[1]
-        return spec
+    def create_token_sentence(self, who: str, n: Amount, pt: Token,
+                              *rest: Any) -> CreateToken:
+        words = [w for w in rest if isinstance(w, tuple)]
+        colors = tuple(v for k, v in words if k == "color")
+        types = tuple(v for k, v in words if k == "type")
+        if not types or (not colors and not any(k == "colorless" for k, _ in words)):
+            raise ValueError("a token needs its types and colors")
+        p, t = (int(x) for x in str(pt).split("/"))
+        return CreateToken(p, t, colors=colors, types=types,
+                           subtypes=tuple(v for k, v in words if k == "subtype"),
+                           count=n, player=who)
 
-    def spell_commander(self) -> dict[str, Any]:
-        return {"types": [], "subtypes": [], "multicolored": False, "min_mv": None,
-                "other": True}
+    def choose_color(self) -> _Marker:
+        return _Marker("choose_color", None)
 
-    def purpose_cast(self, spec: dict[str, Any]) -> dict[str, Any]:
-        return {"cast": spec}
+    def choose_color_of(self, sel: Selector) -> _Marker:
+        return _Marker("choose_color", sel)
 
-    def purpose_abilities(self) -> dict[str, Any]:
-        return {"abilities": ()}
+    def choose_player(self) -> _Marker:
+        return _Marker("choose_player")
 
-    def purpose_abilities_of(self, nouns: list[tuple[str, str]]) -> dict[str, Any]:
-        return {"abilities": tuple(v for k, v in nouns if k in ("type", "subtype"))}
+    def choose_object(self, sel: Selector) -> _Marker:
+        return _Marker("choose_object", sel)
 
-    def purpose_cumulative_upkeep(self) -> dict[str, Any]:
-        return {"cumulative_upkeep": True}
+    def choose_color_player_sentence(self) -> ChooseColor:
+        return ChooseColor("that player")
 
-    def spend_only(self, *purposes: dict[str, Any]) -> _Marker:
-        types: list[str] = []
-        subtypes: list[str] = []
-        fields: dict[str, Any] = {"spells": False}
-        for p in purposes:
-            if "cast" in p:
-                spec = p["cast"]
-                fields["spells"] = True
-                types += spec["types"]
-                subtypes += spec["subtypes"]
-                fields["multicolored"] = fields.get("multicolored", False) or spec["multicolored"]
-                if spec["min_mv"] is not None:
-                    fields["min_mana_value"] = spec["min_mv"]
-                if spec["other"]:
-                    fields["unparsed_condition"] = True
-            elif "abilities" in p:
-                fields["abilities"] = True
-                fields["ability_types"] = p["abilities"]
-            elif "cumulative_upkeep" in p:
-                fields["only_cumulative_upkeep"] = True
-        return _Marker("spend", dict(spell_types=tuple(types), spell_subtypes=tuple(subtypes),
-                                     **fields))
+    def color_replacement_sentence(self, _tok: Token) -> ManaReplacement:
+        return ManaReplacement(Selector(types=("Land",)), ManaSetColor("chosen"), tapper="any",
+                               until_end_of_turn=True)
+
+    # -- copies as tokens, searching, untapping, exiling ------------------------------
+    def create_copy(self, who: str, _tok: Token, original: Selector,
+                    exceptions: tuple[ExceptClause, ...] = ()) -> CreateTokenCopy:
+        if who != "you" or original.zone is not None:
+            raise ValueError("a token copy of what?")
+        return CreateTokenCopy(original, exceptions=exceptions)
+
+    def create_copies_instead(self, cond: Condition, n: int, _tok: Token) -> _Marker:
+        return _Marker("instead_tokens", (cond, Amount.fixed(n)))
+
+    def _search_selector(self, words: Sequence[Any]) -> Selector:
+        alternatives: list[list[_Adj]] = [[]]
+        for w in words:
+            if w == "sep":
+                alternatives.append([])
+            else:
+                alternatives[-1].append(w)
+        if len(alternatives) == 1:
+            sel = self.selector(*alternatives[0])
+        else:  # "a Plains or Island card": each alternative one subtype
+            subs = []
+            for alt in alternatives:
+                if len(alt) != 1 or alt[0].key != "subtype":
+                    raise ValueError("alternatives in a search")
+                subs.append(alt[0].value)
+            sel = Selector(subtypes=tuple(subs), any_type=True)
+        return replace(sel, zone="library", controller=ControllerSpec.YOU)
+
+    def search_one(self, *parts: Any) -> tuple[Amount, bool, Selector]:
+        return (Amount.fixed(1), False, self._search_selector(parts[:-1]))
+
+    def search_up_to(self, n: int, *parts: Any) -> tuple[Amount, bool, Selector]:
+        return (Amount.fixed(n), True, self._search_selector(parts[:-1]))
+
+    def search_reveal(self, *_: Any) -> str:
+        return "reveal"
+
+    def search_it(self, *_: Any) -> str:
+        return "it"
+
+    def put_battlefield(self, _it: str) -> tuple[str, bool]:
+        return ("battlefield", False)
+
+    def put_battlefield_tapped(self, _it: str) -> tuple[str, bool]:
+        return ("battlefield", True)
+
+    def put_hand(self, _it: str) -> tuple[str, bool]:
+        return ("hand", False)
+
+    def search_sentence(self, what: tuple[Amount, bool, Selector], *rest: Any) -> SearchLibrary:
+        n, up_to, sel = what
+        reveal = "reveal" in rest
+        dest, tapped = next(r for r in rest if isinstance(r, tuple))
+        return SearchLibrary(sel, n, dest, tapped, reveal, up_to)
+
+    def untap_sentence(self, sel: Selector) -> Untap:
+        return Untap(_permanents(sel))
+
+    def exile_sentence(self, sel: Selector) -> ExileCards:
+        return ExileCards(sel)
+
+    def cda_sentence(self, _s: Token, amount: Amount) -> CharacteristicPT:
+        return CharacteristicPT(amount, amount)
+
+    def sacrifice_unless_pay(self, tok: Token) -> SacrificeSelf:
+        return SacrificeSelf(unless=(Cost("mana", mana=ManaCost.parse(str(tok))),))
+
+    def sacrifice_unless_return(self, n: Amount, sel: Selector) -> SacrificeSelf:
+        return SacrificeSelf(unless=(Cost("return", selector=_control_selector(sel), amount=n),))
+
+    def for_each_color_sentence(self, sel: Selector) -> AddMana:
+        return AddMana(ColorAmong(sel, each=True))
+
+    # -- spending restrictions (106.6) -------------------------------------------------
+    def sa_type(self, tok: Token) -> tuple[str, Any]:
+        return ("type", _type_word(tok))
+
+    def sa_subtype(self, tok: Token) -> tuple[str, Any]:
+        sub = _subtype(tok)
+        return ("subtype", sub)
+
+    def sa_color(self, tok: Token) -> tuple[str, Any]:
+        return ("color", _COLOR_WORDS[str(tok).lower()])
+
+    def sa_non(self, tok: Token) -> tuple[str, Any]:
+        a = self.adj_non(tok)
+        if a.key != "nontype":
+            raise ValueError("non-supertype spells")
+        return ("excluded_type", a.value)
+
+    def sa_legendary(self) -> tuple[str, Any]:
+        return ("supertype", "Legendary")
+
+    def sa_multicolored(self) -> tuple[str, Any]:
+        return ("multicolored", True)
+
+    def sa_monocolored(self) -> tuple[str, Any]:
+        return ("monocolored", True)
+
+    def sa_colorless(self) -> tuple[str, Any]:
+        return ("colorless", True)
+
+    def sa_kicked(self) -> tuple[str, Any]:
+        return ("kicked", True)
+
+    def sa_face_down(self) -> tuple[str, Any]:
+        return ("face_down", True)
+
+    def sa_outlaw(self) -> tuple[str, Any]:
+        return ("outlaw", True)
+
+    def sep(self, *_: Any) -> str:
+        return "sep"
+
+    def sp_chosen_type(self) -> tuple[str, Any]:
+        return ("chosen_subtype", True)
+
+    def sp_chosen_color(self) -> tuple[str, Any]:
+        return ("chosen_color", True)
+
+    def sp_min_mv(self, n: int) -> tuple[str, Any]:
+        return ("min_mana_value", n)
+
+    def sp_x(self, tok: Token) -> tuple[str, Any]:
+        if str(tok).upper() != "{X}":
+            raise ValueError("with a symbol other than {X}")
+        return ("x_in_cost", True)
+
+    def sp_no_x(self, tok: Token) -> tuple[str, Any]:
+        if str(tok).upper() != "{X}":
+            raise ValueError("without a symbol other than {X}")
+        return ("x_in_cost", False)
+
+    def sp_keyword(self, tok: Token) -> tuple[str, Any]:
+        return ("keyword", str(tok).lower())
+
+    def sp_from_graveyard(self) -> tuple[str, Any]:
+        return ("from_zones", ("graveyard",))
+
+    def sp_from_exile(self) -> tuple[str, Any]:
+        return ("from_zones", ("exile",))
+
+    def sp_from_hand(self) -> tuple[str, Any]:
+        return ("from_zones", ("hand",))
+
+    def sp_not_from_hand(self) -> tuple[str, Any]:
+        return ("not_from_hand", True)
+
+    def sp_not_owned(self) -> tuple[str, Any]:
+        return ("not_owned", True)
+
+    def sp_no_abilities(self) -> tuple[str, Any]:
+        return ("no_abilities", True)
+
+    def sp_exact_colors(self, n: int) -> tuple[str, Any]:
+        return ("exact_colors", n)
+
+    def sp_colored(self) -> tuple[str, Any]:
+        return ("colored", True)
+
+    def _purposes(self, kind: str, parts: Sequence[Any]) -> list[SpendPurpose]:
+        """Split the words of one group at its separators into alternatives; the words
+        after its noun ("spell", "source") qualify every alternative."""
+        alternatives: list[list[tuple[str, Any]]] = [[]]
+        posts: list[tuple[str, Any]] = []
+        seen_noun = False
+        for part in parts:
+            if part == "sep":
+                if seen_noun:
+                    raise ValueError("a separator after the noun")
+                alternatives.append([])
+            elif isinstance(part, Token):
+                seen_noun = True
+            elif isinstance(part, _NounMark):
+                seen_noun = True
+                posts.extend(part.qualities)
+            elif isinstance(part, tuple):
+                (posts if seen_noun else alternatives[-1]).append(part)
+        out: list[SpendPurpose] = []
+        for words in alternatives:
+            if not words and len(alternatives) > 1:
+                continue
+            purpose = _spend_purpose(kind, [*words, *posts])
+            if purpose not in out:  # "a creature or creature card": one purpose
+                out.append(purpose)
+        return out
+
+    def spell_group(self, *parts: Any) -> list[SpendPurpose]:
+        return self._purposes("cast", parts)
+
+    def spell_list(self, *groups: list[SpendPurpose]) -> list[SpendPurpose]:
+        return [p for g in groups for p in g]
+
+    def sn_source(self, *_: Any) -> _NounMark:
+        return _NounMark()
+
+    def sn_permanent(self, *_: Any) -> _NounMark:
+        return _NounMark(("permanent", True))
+
+    def sn_post(self) -> _NounMark:
+        return _NounMark(("chosen_subtype", True))
+
+    def source_group(self, *parts: Any) -> list[SpendPurpose]:
+        return self._purposes("activate", parts)
+
+    def source_list(self, group: list[SpendPurpose]) -> list[SpendPurpose]:
+        return group
+
+    def p_cast(self, spells: list[SpendPurpose]) -> list[SpendPurpose]:
+        return spells
+
+    def p_commander(self) -> list[SpendPurpose]:
+        return [SpendPurpose("cast", commander=True)]
+
+    def p_activate_any(self) -> list[SpendPurpose]:
+        return [SpendPurpose("activate")]
+
+    def p_activate(self, sources: list[SpendPurpose]) -> list[SpendPurpose]:
+        return sources
+
+    def p_equip(self) -> list[SpendPurpose]:
+        return [SpendPurpose("equip")]
+
+    def p_cumulative_upkeep(self) -> list[SpendPurpose]:
+        return [SpendPurpose("cumulative_upkeep")]
+
+    def p_cost_symbol(self, tok: Token) -> list[SpendPurpose]:
+        return [_cost_symbol_purpose(tok)]
+
+    def p_disturb(self) -> list[SpendPurpose]:
+        return [SpendPurpose("disturb")]
+
+    def p_turn_face_up(self, *_: Any) -> list[SpendPurpose]:
+        return [SpendPurpose("turn_face_up")]
+
+    def p_turn_face_up_type(self, tok: Token) -> list[SpendPurpose]:
+        return [SpendPurpose("turn_face_up", types=(_type_word(tok),))]
+
+    def p_unlock(self) -> list[SpendPurpose]:
+        return [SpendPurpose("unlock")]
+
+    def p_foretell(self, *_: Any) -> list[SpendPurpose]:
+        return [SpendPurpose("foretell")]
+
+    def p_class_level(self) -> list[SpendPurpose]:
+        return [SpendPurpose("class_level")]
+
+    def purpose_list(self, *items: Any) -> list[SpendPurpose]:
+        return [p for item in items if isinstance(item, list) for p in item]
+
+    def spend_only(self, purposes: list[SpendPurpose], *rider: Token) -> _Marker:
+        fields = _restriction_fields(tuple(purposes))
+        if rider:  # ", and that spell can't be countered": an effect on the spell (106.6)
+            fields["_rider"] = "that spell can't be countered"
+        return _Marker("spend", fields)
+
+    def spend_cost_symbol(self, tok: Token) -> _Marker:
+        return _Marker("spend", _restriction_fields((_cost_symbol_purpose(tok),)))
 
     def cant_pay_generic(self) -> _Marker:
         return _Marker("spend", {"cant_pay_generic": True, "spells": True, "abilities": True})
 
-    def cant_cast(self, spec: dict[str, Any]) -> _Marker:
-        return _Marker("spend", {"unparsed_condition": True, "abilities": True})
+    def cant_cast(self, spells: list[SpendPurpose]) -> _Marker:
+        return _Marker("spend", _forbidden_fields(tuple(spells)))
 
-    # activation restrictions
+    # -- activation restrictions -------------------------------------------------------
     def only_sorcery(self) -> ActivationRestriction:
         return ActivationRestriction("sorcery")
 
+    def only_instant(self) -> ActivationRestriction:
+        return ActivationRestriction("instant")
+
     def only_once(self) -> ActivationRestriction:
         return ActivationRestriction("once_each_turn")
+
+    def only_once_ever(self) -> ActivationRestriction:
+        return ActivationRestriction("once")
 
     def only_your_turn(self) -> ActivationRestriction:
         return ActivationRestriction("your_turn")
@@ -755,31 +1407,132 @@ class _ToData(Transformer[Token, Any]):
     def only_if(self, cond: Condition) -> ActivationRestriction:
         return ActivationRestriction("if", cond)
 
+    def activate_only(self, *items: Any) -> _Marker:
+        return _Marker("many", tuple(i for i in items if isinstance(i, ActivationRestriction)))
+
+    def times_twice(self) -> int:
+        return 2
+
+    def times_n(self, n: int) -> int:
+        return n
+
+    def activate_max(self, n: int) -> ActivationRestriction:
+        return ActivationRestriction("max_per_turn", count=n)
+
+    # -- conditions --------------------------------------------------------------------
     def cond_control(self, n: int, sel: Selector) -> Condition:
-        return Condition("control", selector=_yours(sel), count=n)
+        return Condition("control", selector=_control_selector(sel), count=n)
 
     def cond_control_one(self, sel: Selector) -> Condition:
-        return Condition("control", selector=_yours(sel), count=1)
+        return Condition("control", selector=_control_selector(sel), count=1)
+
+    def cond_control_all(self, first: Selector, *rest: Any) -> Condition:
+        parts = [first, *(r for r in rest if isinstance(r, Selector))]
+        return Condition("all", conditions=tuple(
+            Condition("control", selector=_control_selector(s), count=1) for s in parts))
+
+    def cond_control_any(self, *parts: Any) -> Condition:
+        sels = [p for p in parts if isinstance(p, Selector)]
+        return Condition("any", conditions=tuple(
+            Condition("control", selector=_control_selector(s), count=1) for s in sels))
+
+    def cond_not_control(self, sel: Selector) -> Condition:
+        return Condition("control", selector=_control_selector(sel), count=1, negate=True)
+
+    def cond_same_name(self, n: int, sel: Selector, _tok: Token) -> Condition:
+        return Condition("same_name", selector=_control_selector(sel), count=n)
 
     def cond_counter(self, _s: Token, name: Token) -> Condition:
         return Condition("counter_on_self", counter=str(name).lower())
 
+    def cond_counters_n(self, _s: Token, n: int, name: Token) -> Condition:
+        return Condition("counter_on_self", counter=str(name).lower(), count=n)
+
+    def cond_counters_on_self(self, n: int, name: Token, _s: Token) -> Condition:
+        return Condition("counter_on_self", counter=str(name).lower(), count=n)
+
     def cond_no_counters(self, name: Token, _s: Token) -> Condition:
         return Condition("no_counters", counter=str(name).lower())
 
+    def _is(self, sel: Selector, what: Selector) -> Condition:
+        if sel == Selector(relation=Relation.SELF):
+            return Condition("self_is", selector=what)
+        if sel.relation is Relation.THAT and not sel.types and len(sel.subtypes) <= 1:
+            # "If that Island is snow": that object is an Island and snow
+            return Condition("that_is", selector=replace(what, subtypes=sel.subtypes))
+        raise ValueError("'is' of what?")
+
+    def cond_is_a(self, sel: Selector, noun: _Noun) -> Condition:
+        if noun.key == "type":
+            return self._is(sel, Selector(types=(noun.value,)))
+        if noun.key == "subtype":
+            return self._is(sel, Selector(subtypes=(noun.value,)))
+        raise ValueError("is a what?")
+
+    def cond_is_snow(self, sel: Selector) -> Condition:
+        return self._is(sel, Selector(supertypes=("Snow",)))
+
+    def cond_is_tapped(self, sel: Selector) -> Condition:
+        return self._is(sel, Selector(tapped=True))
+
+    def cond_kicked(self, _s: Token) -> Condition:
+        return Condition("kicked")
+
+    def cond_entered(self, _s: Token) -> Condition:
+        return Condition("entered_this_turn")
+
+    def cond_opponent_counters(self, n: int, name: Token) -> Condition:
+        if str(name).lower() != "poison":
+            raise ValueError("an opponent's counters")
+        return Condition("opponent_poison", count=n)
+
+    def cond_total_power(self, sel: Selector, n: int) -> Condition:
+        if sel != Selector(types=("Creature",), controller=ControllerSpec.YOU):
+            raise ValueError("total power of what?")
+        return Condition("total_power", selector=sel, count=n)
+
+    def cond_played_land(self) -> Condition:
+        return Condition("played_land")
+
+    def cond_initiative(self) -> Condition:
+        return Condition("initiative")
+
+    def cond_monarch(self) -> Condition:
+        return Condition("monarch")
+
+    def cond_completed_dungeon(self) -> Condition:
+        return Condition("completed_dungeon")
+
+    def cond_activated_times(self, n: int) -> Condition:
+        return Condition("activated_times", count=n)
+
+    def cond_threshold(self, n: int) -> Condition:
+        return Condition("graveyard_cards", count=n)
+
+    def cond_your_turn(self) -> Condition:
+        return Condition("your_turn")
+
+    # "it" conditions name the subject of the sentence ("~ has first strike as long as
+    # it's attacking"); _subject_condition accepts them only when that subject is ~.
+    def cond_it_attacking(self) -> Condition:
+        return Condition("self_is", selector=Selector(attacking=True), text="it")
+
+    def cond_it_untapped(self) -> Condition:
+        return Condition("self_is", selector=Selector(tapped=False), text="it")
+
+    def cond_it_counter(self, name: Token) -> Condition:
+        return Condition("counter_on_self", counter=str(name).lower(), text="it")
+
+    def cond_it_counters_n(self, n: int, name: Token) -> Condition:
+        return Condition("counter_on_self", counter=str(name).lower(), count=n, text="it")
+
     def instead_sentence(self, cond: Condition, prod: Any) -> _Marker:
-        return _Marker("instead", (cond, prod))
+        return _Marker("instead", (cond, prod, False))
 
-    def choose_color(self) -> _Marker:
-        return _Marker("choose_color", None)
+    def instead_may(self, cond: Condition, prod: Any) -> _Marker:
+        return _Marker("instead", (cond, prod, True))
 
-    def choose_color_of(self, sel: Selector) -> _Marker:
-        return _Marker("choose_color", sel)
-
-    def for_each_color_sentence(self, sel: Selector) -> AddMana:
-        return AddMana(ColorAmong(sel, each=True))
-
-    # replacement effects on mana (106.12b)
+    # -- replacement effects on mana (106.12b) -----------------------------------------
     def to_fixed(self, tok: Token) -> ManaSetTo:
         return ManaSetTo(_mana(tok))
 
@@ -791,6 +1544,9 @@ class _ToData(Transformer[Token, Any]):
 
     def to_colorless(self) -> ManaSetType:
         return ManaSetType("C")
+
+    def to_convert_colorless(self, color: Token) -> ManaConvertType:
+        return ManaConvertType(_COLOR_WORDS[str(color).lower()], "C")
 
     def to_choice(self) -> ManaSetType:
         return ManaSetType("choice")
@@ -808,13 +1564,19 @@ class _ToData(Transformer[Token, Any]):
         return ManaMultiply(factor)
 
     def repl_passive(self, sel: Selector, result: Any) -> ManaReplacement:
-        return ManaReplacement(sel, result, tapper="any")
+        return ManaReplacement(_permanents(sel), result, tapper="any")
+
+    def repl_passive_min(self, sel: Selector, n: int, result: Any) -> ManaReplacement:
+        return ManaReplacement(_permanents(sel), result, tapper="any", min_amount=n)
 
     def repl_you_tap(self, sel: Selector, result: Any) -> ManaReplacement:
-        return ManaReplacement(sel, result, tapper="you")
+        return ManaReplacement(_permanents(sel), result, tapper="you")
 
     def repl_you_tap_eot(self, sel: Selector, result: Any) -> ManaReplacement:
-        return ManaReplacement(sel, result, tapper="you", until_end_of_turn=True)
+        return ManaReplacement(_permanents(sel), result, tapper="you", until_end_of_turn=True)
+
+    def repl_any_tap_eot(self, sel: Selector, result: Any) -> ManaReplacement:
+        return ManaReplacement(_permanents(sel), result, tapper="any", until_end_of_turn=True)
 
     def type_map_item(self, sub: Token, tok: Token) -> tuple[str, str]:
         name = singular(str(sub))
@@ -829,21 +1591,24 @@ class _ToData(Transformer[Token, Any]):
     def repl_type_map(self, mapping: tuple[tuple[str, str], ...]) -> ManaReplacement:
         return ManaReplacement(Selector(types=("Land",)), ManaTypeMap(mapping), tapper="any")
 
-    # static abilities
+    # -- static abilities --------------------------------------------------------------
     def set_land_type(self, sel: Selector, _are: Token, sub: Token) -> SetBasicLandTypes:
         name = singular(str(sub))
         if name not in BASIC_LAND_TYPES:
             raise ValueError("only basic land types are set this way")
-        return SetBasicLandTypes(sel, (name,))
+        if sel.types != ("Land",) and not (sel.subtypes and not sel.types and
+                                           all(t in LAND_TYPES for t in sel.subtypes)):
+            raise ValueError("only lands are given a basic land type this way")
+        return SetBasicLandTypes(_permanents(sel), (name,))
 
     def all_basic_types(self, sel: Selector, _are: Token) -> AddLandTypes:
-        return AddLandTypes(sel, tuple(BASIC_LAND_TYPES))
+        return AddLandTypes(_permanents(sel), tuple(BASIC_LAND_TYPES))
 
     def add_land_type(self, sel: Selector, _are: Token, sub: Token) -> AddLandTypes:
         name = singular(str(sub))
-        if name is None:
+        if name is None or name not in LAND_TYPES:
             raise ValueError("unknown land type")
-        return AddLandTypes(sel, (name,))
+        return AddLandTypes(_permanents(sel), (name,))
 
     def grant_quoted(self, tok: Token) -> str:
         return _quoted(tok)
@@ -855,43 +1620,136 @@ class _ToData(Transformer[Token, Any]):
         return tuple(i for i in items if isinstance(i, str) and i not in (",", "and", ", and"))
 
     def grant(self, sel: Selector, _have: Token, abilities: tuple[str, ...]) -> GrantAbilities:
-        return GrantAbilities(sel, abilities)
+        return GrantAbilities(_permanents(sel), abilities)
 
     def pump(self, sel: Selector, _get: Token, pt: Token) -> ModifyPT:
         p, t = (int(x) for x in str(pt).split("/"))
-        return ModifyPT(sel, p, t)
+        return ModifyPT(_permanents(sel), p, t)
+
+    def pump_if(self, sel: Selector, _get: Token, pt: Token, _as: Token,
+                cond: Condition) -> ModifyPT:
+        return replace(self.pump(sel, _get, pt), condition=_subject_condition(sel, cond))
+
+    def pump_if_first(self, _as: Token, cond: Condition, sel: Selector, _get: Token,
+                      pt: Token) -> ModifyPT:
+        return self.pump_if(sel, _get, pt, _as, cond)
+
+    def grant_if(self, sel: Selector, _have: Token, abilities: tuple[str, ...], _as: Token,
+                 cond: Condition) -> GrantAbilities:
+        return GrantAbilities(_permanents(sel), abilities, _subject_condition(sel, cond))
+
+    def grant_if_first(self, _as: Token, cond: Condition, sel: Selector, _have: Token,
+                       abilities: tuple[str, ...]) -> GrantAbilities:
+        return self.grant_if(sel, _have, abilities, _as, cond)
+
+    def grant_your_turn(self, sel: Selector, _have: Token,
+                        abilities: tuple[str, ...]) -> GrantAbilities:
+        return GrantAbilities(_permanents(sel), abilities, Condition("your_turn"))
+
+    def is_chosen_type(self, sel: Selector, _are: Token) -> SetBasicLandTypes:
+        if sel.relation is not Relation.ENCHANTED or sel.types != ("Land",):
+            raise ValueError("'is the chosen type' of what?")
+        return SetBasicLandTypes(sel, (), chosen=True)
+
+    def become_land_type_choice(self, sel: Selector,
+                                duration: str | None = None) -> SetBasicLandTypes:
+        if sel.types != ("Land",) or duration not in (None, "end of turn"):
+            raise ValueError("a land becomes")
+        return SetBasicLandTypes(_permanents(sel), (), choose=True,
+                                 until_end_of_turn=duration == "end of turn")
+
+    def become_land_type(self, sel: Selector, sub: Token,
+                         duration: str | None = None) -> SetBasicLandTypes:
+        name = singular(str(sub))
+        if name not in BASIC_LAND_TYPES or "Land" not in sel.types or \
+                duration not in (None, "end of turn"):
+            raise ValueError("only a land becomes a basic land type")
+        return SetBasicLandTypes(_permanents(sel), (name,),
+                                 until_end_of_turn=duration == "end of turn")
+
+    def pump_per(self, sel: Selector, _get: Token, pt: Token, per: Selector) -> ModifyPT:
+        return replace(self.pump(sel, _get, pt), per=Amount("count", 0, selector=per))
+
+    def life_and_limb(self, first: Selector, _and: Token, noun: _Noun, _are: Token,
+                      pt: Token, color: Token, sub1: Token, type1: Token, sub2: Token,
+                      type2: Token) -> Animate:
+        # "All Forests and all Saprolings are 1/1 green Saproling creatures and Forest
+        # lands in addition to their other types."
+        if noun.key != "subtype" or first.types or len(first.subtypes) != 1 or \
+                first.relation is not None or first.controller is not ControllerSpec.ANY:
+            raise ValueError("an unusual animation")
+        p, t = (int(x) for x in str(pt).split("/"))
+        sel = Selector(subtypes=(first.subtypes[0], noun.value), any_type=True)
+        s1, s2 = singular(str(sub1)), singular(str(sub2))
+        if s1 is None or s2 is None:
+            raise ValueError("unknown subtype")
+        return Animate(sel, p, t, types=(_type_word(type1), _type_word(type2)),
+                       subtypes=(s1, s2), colors=(_COLOR_WORDS[str(color).lower()],),
+                       until_end_of_turn=False)
 
     def pump_grant(self, sel: Selector, _get: Token, pt: Token, _have: Token,
                    abilities: tuple[str, ...]) -> _Marker:
-        return _Marker("many", (self.pump(sel, _get, pt), GrantAbilities(sel, abilities)))
+        return _Marker("many", (self.pump(sel, _get, pt),
+                                GrantAbilities(_permanents(sel), abilities)))
 
     def no_max_hand(self) -> StaticModifier:
         return StaticModifier("no_maximum_hand_size")
 
-    # entering (614.1c)
+    # -- entering (614.1c) -------------------------------------------------------------
     def enters_tapped(self, _s: Token, _e: Token) -> EntersTapped:
         return EntersTapped()
 
     def enters_tapped_with(self, _s: Token, _e: Token, n: Amount, name: Token, *_: Any) -> _Marker:
         return _Marker("many", (EntersTapped(), EntersWithCounters(str(name).lower(), n)))
 
-    def enters_with(self, _s: Token, _e: Token, n: Amount, name: Token, *_: Any) -> \
-            EntersWithCounters:
-        return EntersWithCounters(str(name).lower(), n)
+    def tail_where(self, amount: Amount) -> tuple[str, Any]:
+        return ("where", amount)
 
-    def enters_with_where(self, _s: Token, _e: Token, n: Amount, name: Token,
-                          *rest: Any) -> EntersWithCounters:
-        amount = rest[-1]
+    def tail_for_each(self, sel: Selector) -> tuple[str, Any]:
+        return ("per", Amount("count", 0, selector=sel))
+
+    def tail_if_cast_from_hand(self) -> tuple[str, Any]:
+        return ("if", Condition("cast_from_hand"))
+
+    def tail_if_attacked(self) -> tuple[str, Any]:
+        return ("if", Condition("attacked_this_turn"))
+
+    def enters_with_if(self, cond: Condition, _e: Token, n: Amount, name: Token,
+                       *_: Any) -> EntersWithCounters:
+        if cond.text == "it":
+            raise ValueError("'it' in the condition")
+        return EntersWithCounters(str(name).lower(), n, condition=cond)
+
+    def tail_kicked(self) -> tuple[str, Any]:
+        return ("per", Amount("kicked_times", 0))
+
+    def tail_colors_spent(self) -> tuple[str, Any]:
+        return ("per", Amount("colors_spent", 0))
+
+    def enters_with(self, _s: Token, _e: Token, n: Amount, name: Token,
+                    *rest: Any) -> EntersWithCounters:
+        tail = next((r for r in rest if isinstance(r, tuple)), None)
+        if tail is None:
+            return EntersWithCounters(str(name).lower(), n)
+        kind, amount = tail
+        if kind == "if":
+            return EntersWithCounters(str(name).lower(), n, condition=amount)
+        if kind == "where":
+            if n.kind != "x":
+                raise ValueError("'where X is' without X")
+            return EntersWithCounters(str(name).lower(), amount)
+        if not (n.is_fixed and n.value == 1):
+            raise ValueError("several counters for each")
         return EntersWithCounters(str(name).lower(), amount)
 
     def enters_tapped_if(self, cond: Condition, _s: Token, _e: Token) -> EntersTapped:
         return EntersTapped(replace(cond, negate=not cond.negate))
 
     def enters_tapped_unless_n(self, _s: Token, _e: Token, n: int, sel: Selector) -> EntersTapped:
-        return EntersTapped(Condition("control", selector=_yours(sel), count=n))
+        return EntersTapped(Condition("control", selector=_control_selector(sel), count=n))
 
     def enters_tapped_unless(self, _s: Token, _e: Token, sel: Selector) -> EntersTapped:
-        return EntersTapped(Condition("control", selector=_yours(sel), count=1))
+        return EntersTapped(Condition("control", selector=_control_selector(sel), count=1))
 
     def cw_color(self) -> ChoiceKind:
         return ChoiceKind.COLOR
@@ -917,24 +1775,36 @@ class _ToData(Transformer[Token, Any]):
     def if_you_dont_sentence(self, *_: Any) -> _Marker:
         return _Marker("otherwise_tapped")
 
-    # copies (707)
+    # -- copies (707) ------------------------------------------------------------------
     def copy_choice(self, sel: Selector) -> Selector:
-        return sel
-
-    def copy_choice_target(self, sel: Selector) -> Selector:
         return sel
 
     def ex_add_type(self, *toks: Token) -> ExceptClause:
         values = []
         for t in toks:
+            if not isinstance(t, Token) or t.type != "TYPE_OR_SUB":
+                continue
             word = str(t)
-            sub = singular(word)
-            values.append(sub if sub is not None and word.lower() not in (
-                "artifact", "creature", "land", "enchantment") else _type_word(word))
+            if word.lower().rstrip("s") in ("artifact", "creature", "land", "enchantment"):
+                values.append(_type_word(word))
+            else:
+                sub = singular(word)
+                if sub is None:
+                    raise ValueError(f"unknown type {word}")
+                values.append(sub)
         return ExceptClause("add_types", tuple(values))
+
+    def ex_base_pt(self, pt: Token) -> ExceptClause:
+        return ExceptClause("base_pt", tuple(str(pt).split("/")))
+
+    def ex_legendary(self) -> ExceptClause:
+        return ExceptClause("add_supertypes", ("Legendary",))
 
     def ex_grant(self, tok: Token) -> ExceptClause:
         return ExceptClause("grant_ability", (_quoted(tok),))
+
+    def ex_grant_keyword(self, *toks: Token) -> ExceptClause:
+        return ExceptClause("grant_ability", tuple(str(t).capitalize() for t in toks))
 
     def ex_keep_this(self) -> ExceptClause:
         return ExceptClause("keep_this_ability")
@@ -945,9 +1815,13 @@ class _ToData(Transformer[Token, Any]):
     def ex_not_legendary(self) -> ExceptClause:
         return ExceptClause("not_legendary")
 
-    def ex_extra_counter(self, _e: Token, name: Token, *cond: Token) -> ExceptClause:
-        condition = _type_word(cond[0]) if cond else None
-        return ExceptClause("extra_counter", (str(name).lower(),), condition)
+    def ex_name_self(self, _s: Token) -> ExceptClause:
+        return ExceptClause("name", ("~",))
+
+    def ex_extra_counter(self, _e: Token, n: Amount, name: Token, *cond: Token) -> ExceptClause:
+        types = [t for t in cond if isinstance(t, Token) and t.type == "TYPE_OR_SUB"]
+        condition = _type_word(types[0]) if types else None
+        return ExceptClause("extra_counter", (str(name).lower(),), condition, amount=n)
 
     def except_list(self, *items: ExceptClause) -> tuple[ExceptClause, ...]:
         return tuple(i for i in items if isinstance(i, ExceptClause))
@@ -955,6 +1829,13 @@ class _ToData(Transformer[Token, Any]):
     def enter_as_copy(self, _s: Token, _e: Token, sel: Selector,
                       exceptions: tuple[ExceptClause, ...] = ()) -> EntersAsCopy:
         return EntersAsCopy(sel, True, exceptions)
+
+    def enter_tapped_as_copy(self, _s: Token, _e: Token, sel: Selector,
+                             exceptions: tuple[ExceptClause, ...] = ()) -> EntersAsCopy:
+        return EntersAsCopy(sel, True, exceptions, tapped=True)
+
+    def others_enter_as_copy(self, sel: Selector, _e: Token, _s: Token) -> OthersEnterAsCopy:
+        return OthersEnterAsCopy(_permanents(sel), Selector(relation=Relation.SELF))
 
     def until_eot(self) -> str:
         return "end of turn"
@@ -966,14 +1847,36 @@ class _ToData(Transformer[Token, Any]):
         return Selector(relation=Relation.THAT)
 
     def orig_target(self, body: Selector) -> Selector:
-        return replace(body, relation=Relation.TARGET)
+        return self.sel_target(body)
 
-    def sel_target(self, body: Selector) -> Selector:
-        return replace(body, relation=Relation.TARGET)
+    def orig_another_target(self, body: Selector) -> Selector:
+        return replace(self.sel_target(body), excluded=Relation.SELF)
+
+    def become_copy_eot_first(self, subject: Selector, original: Selector,
+                              exceptions: tuple[ExceptClause, ...] = ()) -> BecomeCopy:
+        return replace(self.become_copy(subject, original, "end of turn"),
+                       exceptions=exceptions)
+
+    def may_become_copy(self, subject: Selector, original: Selector,
+                        *rest: Any) -> BecomeCopy:
+        duration = next((r for r in rest if isinstance(r, str)), None)
+        exceptions = next((r for r in rest if isinstance(r, tuple)), ())
+        if subject.relation is not Relation.SELF:
+            raise ValueError("'you may have ... become a copy' of something else")
+        return replace(self.become_copy(subject, original, duration), exceptions=exceptions,
+                       optional=True)
 
     def become_copy(self, subject: Selector, original: Selector,
                     duration: str | None = None) -> BecomeCopy:
+        if subject.relation is Relation.OTHER and original.relation is Relation.TARGET:
+            # Mirrorweave: "Each other creature becomes a copy of target ... creature":
+            # other than the target
+            subject = replace(subject, relation=None, excluded=Relation.TARGET)
         return BecomeCopy(subject, original, duration)
+
+    def become_copy_except(self, subject: Selector, original: Selector,
+                           exceptions: tuple[ExceptClause, ...]) -> BecomeCopy:
+        return BecomeCopy(subject, original, None, exceptions)
 
     def anim_color(self, tok: Token) -> tuple[str, str]:
         return ("color", _COLOR_WORDS[str(tok).lower()])
@@ -985,8 +1888,7 @@ class _ToData(Transformer[Token, Any]):
         return ("type", "Artifact")
 
     def anim_subtype(self, tok: Token) -> tuple[str, str]:
-        sub = singular(str(tok))
-        assert sub is not None
+        sub = _subtype(tok)
         return ("subtype", sub)
 
     def anim_and(self) -> tuple[str, str]:
@@ -1017,6 +1919,8 @@ class _ToData(Transformer[Token, Any]):
                 abilities.append(v)
         if sel.relation is not Relation.SELF:
             raise ValueError("only self-animation is supported")
+        if duration not in (None, "end of turn"):
+            raise ValueError("animated for as long as ...")
         return Animate(
             sel, p, t,
             types=("Creature", *tuple(v for k, v in desc if k == "type")),
@@ -1025,11 +1929,19 @@ class _ToData(Transformer[Token, Any]):
             colors=tuple(colors) if (colors or colorless) else None,
             abilities=tuple(abilities),
             until_end_of_turn=duration == "end of turn",
+            # "artifact creature" keeps the other types (CR 205.1b); otherwise only a
+            # following "It's still a land." does (set by the assembler)
+            keeps_types=any(k == "type" and v == "Artifact" for k, v in desc),
         )
 
     def animate_self(self, sel: Selector, pt: Token, desc: list[tuple[str, str]],
                      duration: str | None = None) -> Animate:
         return self._animate(sel, pt, desc, duration)
+
+    def animate_self_keep(self, sel: Selector, pt: Token, desc: list[tuple[str, str]],
+                          duration: str | None = None) -> Animate:
+        # "... creature in addition to its other types" (CR 205.1b)
+        return replace(self._animate(sel, pt, desc, duration), keeps_types=True)
 
     def animate_self_eot_first(self, sel: Selector, pt: Token,
                                desc: list[tuple[str, str]]) -> Animate:
@@ -1039,14 +1951,16 @@ class _ToData(Transformer[Token, Any]):
         return _Marker("still_land")
 
     def tap_target_sentence(self, noun: _Noun, name: Token) -> _Marker:
+        # "another target creature": relation OTHER (not the source); the copy is of the
+        # target (BecomeCopy.tap_target)
         return _Marker("tap_target", (self.selector(_Adj("other"), noun), str(name).lower()))
 
-    # triggers
+    # -- triggers ----------------------------------------------------------------------
     def trig_passive(self, sel: Selector) -> ManaTrigger:
-        return ManaTrigger(sel, tapper="any")
+        return ManaTrigger(_permanents(sel), tapper="any")
 
     def trig_passive_chosen(self, sel: Selector) -> ManaTrigger:
-        return ManaTrigger(sel, tapper="any", of_type="chosen")
+        return ManaTrigger(_permanents(sel), tapper="any", of_type="chosen")
 
     def tapper_you(self) -> str:
         return "you"
@@ -1058,13 +1972,30 @@ class _ToData(Transformer[Token, Any]):
         return "opponent"
 
     def trig_active(self, who: str, _taps: Token, sel: Selector) -> ManaTrigger:
-        return ManaTrigger(sel, tapper=who)
+        return ManaTrigger(_permanents(sel), tapper=who)
+
+    def trig_active_monarch(self, who: str, _taps: Token, sel: Selector) -> ManaTrigger:
+        return ManaTrigger(_permanents(sel), tapper=who, condition=Condition("monarch"))
 
     def trig_active_type(self, who: str, _taps: Token, sel: Selector, tok: Token) -> ManaTrigger:
         m = _mana(tok)
         if len(m) != 1:
             raise ValueError("trigger on more than one mana symbol")
-        return ManaTrigger(sel, tapper=who, of_type=str(m))
+        return ManaTrigger(_permanents(sel), tapper=who, of_type=str(m))
+
+    def trig_your_upkeep(self) -> Trigger:
+        return Trigger("upkeep", "your")
+
+    def trig_each_upkeep(self) -> Trigger:
+        return Trigger("upkeep", "each player's")
+
+    def trig_your_precombat_main(self) -> Trigger:
+        return Trigger("precombat_main", "your")
+
+    def trig_landfall(self, sel: Selector, _e: Token) -> Trigger:
+        if sel != Selector(types=("Land",), controller=ControllerSpec.YOU):
+            raise ValueError("only 'a land you control enters' is read")
+        return Trigger("landfall", "a land you control enters")
 
     def trig_etb(self, _s: Token, _e: Token) -> Trigger:
         return Trigger("enters")
@@ -1072,9 +2003,19 @@ class _ToData(Transformer[Token, Any]):
     def trig_dies(self, _s: Token) -> Trigger:
         return Trigger("dies")
 
-    # keywords
+    def trig_becomes_tapped(self, _s: Token) -> Trigger:
+        return Trigger("becomes_tapped")
+
+    # -- keywords ----------------------------------------------------------------------
     def kw(self, tok: Token) -> tuple[str, Any]:
-        return (str(tok).capitalize(), None)
+        name = str(tok).capitalize()
+        if name == "Sunburst":  # CR 702.44a
+            creature = Condition("self_is", selector=Selector(types=("Creature",)))
+            return (name, (
+                EntersWithCounters("+1/+1", Amount("colors_spent", 0), condition=creature),
+                EntersWithCounters("charge", Amount("colors_spent", 0),
+                                   condition=replace(creature, negate=True))))
+        return (name, None)
 
     def kw_enchant(self, sel: Selector) -> tuple[str, Any]:
         return ("Enchant", sel)
@@ -1086,10 +2027,156 @@ class _ToData(Transformer[Token, Any]):
         return [i for i in items if isinstance(i, tuple)]
 
 
+_THAT_COLOR: Final = "__that_color__"
+
+
+def _spend_purpose(kind: str, words: Sequence[tuple[str, Any]]) -> SpendPurpose:
+    """One :class:`SpendPurpose` from the qualities of one alternative."""
+    types: list[str] = []
+    subtypes: list[str] = []
+    supers: list[str] = []
+    excluded: list[str] = []
+    colors: list[str] = []
+    fields: dict[str, Any] = {}
+    for key, value in words:
+        match key:
+            case "type":
+                types.append(value)
+            case "subtype":
+                subtypes.append(value)
+            case "supertype":
+                supers.append(value)
+            case "excluded_type":
+                excluded.append(value)
+            case "color":
+                colors.append(value)
+            case "outlaw":
+                subtypes.extend(_OUTLAWS)
+            case _:
+                if key in fields:
+                    raise ValueError(f"{key} twice")
+                fields[key] = value
+    if len([s for s in subtypes if s not in _OUTLAWS]) > 1:
+        raise ValueError("several subtypes in one spell")
+    if "Spell" in types:
+        types.remove("Spell")
+    return SpendPurpose(kind, types=tuple(types), subtypes=tuple(subtypes),
+                        supertypes=tuple(supers), excluded_types=tuple(excluded),
+                        colors=tuple(colors), **fields)
+
+
+def _cost_symbol_purpose(tok: Token) -> SpendPurpose:
+    symbol = str(tok).upper()
+    if symbol not in ("{X}", "{C}"):
+        raise ValueError("a cost with an unusual symbol")
+    return SpendPurpose("cost", cost_symbol=symbol[1])
+
+
+_SIMPLE: Final = SpendPurpose()
+
+
+def _only(p: SpendPurpose, *allowed: str) -> bool:
+    """Whether ``p`` sets nothing but ``kind`` and the ``allowed`` fields."""
+    from dataclasses import fields as dc_fields
+
+    for f in dc_fields(SpendPurpose):
+        if f.name == "kind" or f.name in allowed:
+            continue
+        if getattr(p, f.name) != getattr(_SIMPLE, f.name):
+            return False
+    return True
+
+
+def _restriction_fields(purposes: tuple[SpendPurpose, ...]) -> dict[str, Any]:
+    """The fields of a SpendRestriction: ``purposes`` and, where exact, the flat ones."""
+    exact = True
+    spell_types: list[str] = []
+    spell_subtypes: list[str] = []
+    ability_types: list[str] = []
+    spells = abilities = False
+    any_spell = False
+    any_ability = False
+    multicolored = False
+    min_mv: int | None = None
+    cast = [p for p in purposes if p.kind == "cast"]
+    for p in purposes:
+        if p.kind == "cast":
+            spells = True
+            if _only(p):
+                any_spell = True
+            elif _only(p, "types") and len(p.types) == 1:
+                spell_types.append(p.types[0])
+            elif _only(p, "subtypes") and len(p.subtypes) == 1:
+                spell_subtypes.append(p.subtypes[0])
+            elif len(cast) == 1 and _only(p, "multicolored"):
+                multicolored = True
+            elif len(cast) == 1 and _only(p, "min_mana_value"):
+                min_mv = p.min_mana_value
+            else:
+                exact = False
+        elif p.kind == "activate":
+            abilities = True
+            if _only(p):
+                any_ability = True
+            elif _only(p, "types") and len(p.types) == 1:
+                ability_types.append(p.types[0])
+            elif _only(p, "subtypes") and len(p.subtypes) == 1:
+                ability_types.append(p.subtypes[0])
+            else:
+                exact = False
+        elif not (p.kind == "cumulative_upkeep" and len(purposes) == 1):
+            exact = False
+    if any_spell:
+        spell_types, spell_subtypes = [], []
+    if any_ability:
+        ability_types = []
+    return {
+        "spell_types": tuple(spell_types), "spell_subtypes": tuple(spell_subtypes),
+        "spells": spells, "abilities": abilities, "ability_types": tuple(ability_types),
+        "multicolored": multicolored, "min_mana_value": min_mv,
+        "only_cumulative_upkeep": any(p.kind == "cumulative_upkeep" for p in purposes),
+        "unparsed_condition": not exact, "purposes": purposes,
+    }
+
+
+def _forbidden_fields(forbidden: tuple[SpendPurpose, ...]) -> dict[str, Any]:
+    """"This mana can't be spent to cast nonartifact spells": only artifact spells (or
+    abilities) remain, which the flat fields can say."""
+    fields: dict[str, Any] = {"forbidden": forbidden, "spells": True, "abilities": True}
+    if len(forbidden) == 1 and _only(forbidden[0], "excluded_types") and \
+            len(forbidden[0].excluded_types) == 1 and forbidden[0].excluded_types[0] in (
+                "Artifact", "Creature", "Land", "Enchantment", "Planeswalker"):
+        fields["spell_types"] = forbidden[0].excluded_types
+    else:
+        fields["unparsed_condition"] = True
+    return fields
+
+
 def _yours(sel: Selector) -> Selector:
     if sel.controller is ControllerSpec.ANY and sel.relation is None:
         return replace(sel, controller=ControllerSpec.YOU)
     return sel
+
+
+def _permanents(sel: Selector) -> Selector:
+    """A selector of permanents: cards in other zones are refused."""
+    if sel.zone is not None:
+        raise ValueError("a selector of cards where permanents are meant")
+    return sel
+
+
+def _control_selector(sel: Selector) -> Selector:
+    """What "you control ..." selects (your permanents)."""
+    return _yours(_permanents(sel))
+
+
+def _subject_condition(subject: Selector, cond: Condition) -> Condition:
+    """A condition of a static ability; "it" in it must be the source itself."""
+    if cond.text == "it":
+        if subject != Selector(relation=Relation.SELF):
+            raise ValueError("'it' names something other than the source")
+        return replace(cond, text="")
+    return cond
 
 
 def _substitute_x(prod: Any, amount: Amount) -> ManaProduction:
@@ -1131,7 +2218,7 @@ def _replace_word(text: str, word: str) -> str:
 
 
 @functools.lru_cache(maxsize=4096)
-def _short_names(name: str) -> tuple[str, ...]:
+def _short_names(name: str, legendary: bool = False) -> tuple[str, ...]:
     names = [name]
     if "," in name:
         names.append(name.split(",")[0].strip())
@@ -1139,11 +2226,19 @@ def _short_names(name: str) -> tuple[str, ...]:
         names.append(name.split(" of ")[0])
     if name.lower().startswith("the "):
         names.append(name[4:])
+    words = name.split()
+    if legendary and len(names) == 1 and len(words) == 2 and len(words[0]) >= 4 and \
+            words[0].isalpha() and singular(words[0]) is None:
+        # an old legendary's short name is its first word ("Rasputin" for Rasputin
+        # Dreamweaver); never a subtype, which the text may use as such
+        names.append(words[0])
     return tuple(sorted((n for n in names if len(n) > 2), key=len, reverse=True))
 
 
-def normalize(line: str, name: str = "") -> str:
+def normalize(line: str, name: str = "", *, legendary: bool = False) -> str:
     """Prepare one line for the grammar: no reminder text, ``~`` for self-references.
+
+    ``legendary``: the card is legendary, so its first name alone also names it.
 
     >>> normalize("{T}: Add {G}. Llanowar Elves deals 1 damage to you.", "Llanowar Elves")
     '{T}: Add {G}. ~ deals 1 damage to you.'
@@ -1151,8 +2246,14 @@ def normalize(line: str, name: str = "") -> str:
     text = line.replace("’", "'").replace("“", '"').replace("”", '"').replace("−", "-")
     text = strip_reminder(text)
     if name:
-        for n in _short_names(name):
-            text = _replace_word(text, n)
+        # The card's name becomes ~ outside quotes only: inside a granted ability ("has
+        # '... other than Animal Friend'") it names the card, not the object that will
+        # have the ability, which is what ~ ("this creature") means there.
+        parts = text.split('"')
+        for i in range(0, len(parts), 2):
+            for n in _short_names(name, legendary):
+                parts[i] = _replace_word(parts[i], n)
+        text = '"'.join(parts)
     text = _SELF_RE.sub("~", text)
     text = re.sub(r"\s+", " ", text)
     return text.strip()
@@ -1177,14 +2278,25 @@ def _split_outside_quotes(text: str, sep: str) -> list[str]:
     return parts
 
 
+_PERIOD_RE: Final = re.compile(r"\.(?= |$)")
+
+
 def _sentences(text: str) -> list[str]:
     """Split effect text into sentences at periods outside quotes."""
+    if '"' not in text:
+        return [p.strip() for p in _PERIOD_RE.split(text) if p.strip()]
     out: list[str] = []
     buf: list[str] = []
     quoted = False
     for i, ch in enumerate(text):
         if ch == '"':
             quoted = not quoted
+            if not quoted and i > 0 and text[i - 1] == "." and text[i + 1:i + 2] == " ":
+                # a quoted ability ends the sentence: 'with "... counter on it." It's ...'
+                buf.append(ch)
+                out.append("".join(buf).strip())
+                buf = []
+                continue
         if ch == "." and not quoted and (i + 1 == len(text) or text[i + 1] in " \""):
             out.append("".join(buf).strip())
             buf = []
@@ -1209,7 +2321,7 @@ def _colon_split(text: str) -> tuple[str, str] | None:
 
 _RIDER_STARTS: Final = (
     "if that mana is spent", "if this mana is spent", "when you spend this mana",
-    "when that mana is spent", "whenever you spend this mana",
+    "when that mana is spent", "whenever you spend this mana", "if you spend this mana",
 )
 _KEEP_MANA: Final = "until end of turn, you don't lose this mana as steps and phases end"
 
@@ -1221,30 +2333,40 @@ class _Unsupported(Exception):
     pass
 
 
-def _attach_to_last_add(effects: list[Any], **changes: Any) -> None:
-    for i in range(len(effects) - 1, -1, -1):
-        if isinstance(effects[i], AddMana):
-            effects[i] = replace(effects[i], **changes)
-            return
-    raise _Unsupported("a mana rider without mana before it")
+_EFFECT_TYPES: Final = tuple(typing.get_args(Effect))
 
 
-def _assemble(sentences: Sequence[str],
-              context: str) -> tuple[list[Any], list[ActivationRestriction]]:
-    """Parse each sentence and combine markers into effects and restrictions."""
+def _attach_to_adds(effects: list[Any], **changes: Any) -> None:
+    """Attach a restriction or rider to the mana the ability adds ("this mana", 106.6)."""
+    found = False
+    for i, e in enumerate(effects):
+        if isinstance(e, AddMana):
+            effects[i] = replace(e, **{k: (v(e) if callable(v) else v)
+                                        for k, v in changes.items()})
+            found = True
+    if not found:
+        raise _Unsupported("a mana rider without mana before it")
+
+
+def _assemble(sentences: Sequence[str], context: str,
+              it_is_self: bool = False) -> tuple[list[Any], list[ActivationRestriction]]:
+    """Parse each sentence and combine markers into effects and restrictions.
+
+    ``it_is_self``: a bare "it" at the start of a sentence means the source (the trigger
+    was about the source itself: "Whenever ~ becomes tapped, it deals 1 damage to you").
+    """
     effects: list[Any] = []
     restrictions: list[ActivationRestriction] = []
     pending: list[_Marker] = []
     for sentence in sentences:
+        if sentence.lower().startswith("then "):  # "Then that land deals ...": in order
+            sentence = sentence[5:]
         low = sentence.lower()
         if low.startswith(_RIDER_STARTS):
-            last = next((e for e in reversed(effects) if isinstance(e, AddMana)), None)
-            if last is None:
-                raise _Unsupported(f"a mana rider without mana: {sentence!r}")
-            _attach_to_last_add(effects, riders=(*last.riders, Rider(sentence)))
+            _attach_to_adds(effects, riders=lambda e, s=sentence: (*e.riders, Rider(s)))
             continue
         if low == _KEEP_MANA:
-            _attach_to_last_add(effects, keep_until_end_of_turn=True)
+            _attach_to_adds(effects, keep_until_end_of_turn=True)
             continue
         result = _parse(sentence, "sentence")
         if result is None:
@@ -1254,9 +2376,15 @@ def _assemble(sentences: Sequence[str],
         for item in items:
             if isinstance(item, ActivationRestriction):
                 restrictions.append(item)
+            elif isinstance(item, _Marker) and item.kind == "it_damage":
+                if not it_is_self:
+                    raise _Unsupported(f"'it' does not name the source: {sentence!r}")
+                effects.append(item.data)
             elif isinstance(item, _Marker):
-                _combine_marker(item, effects, pending)
+                _combine_marker(item, effects, pending, sentence)
             else:
+                if not isinstance(item, _EFFECT_TYPES):  # a rule the transformer missed
+                    raise _Unsupported(f"internal: {type(item).__name__} from {sentence!r}")
                 if isinstance(item, AddMana) and pending:
                     item = _resolve_pending(item, pending)
                 if isinstance(item, BecomeCopy) and pending:
@@ -1267,23 +2395,38 @@ def _assemble(sentences: Sequence[str],
     return effects, restrictions
 
 
-def _combine_marker(marker: _Marker, effects: list[Any], pending: list[_Marker]) -> None:
+def _combine_marker(marker: _Marker, effects: list[Any], pending: list[_Marker],
+                    sentence: str) -> None:
     match marker.kind:
         case "spend":
-            _attach_to_last_add(effects, restriction=SpendRestriction(
-                text="spend restriction", **marker.data))
+            data = dict(marker.data)
+            rider = data.pop("_rider", None)
+            restriction = SpendRestriction(text=sentence, **data)
+            if any(isinstance(e, AddMana) and e.restriction is not None for e in effects):
+                raise _Unsupported("two spending restrictions")
+            _attach_to_adds(effects, restriction=restriction)
+            if rider is not None:
+                _attach_to_adds(effects, riders=lambda e: (*e.riders, Rider(rider)))
         case "instead":
-            cond, prod = marker.data
-            last = next((e for e in reversed(effects) if isinstance(e, AddMana)), None)
-            if last is None:
-                raise _Unsupported("'instead' without mana before it")
+            cond, prod, optional = marker.data
+            adds = [e for e in effects if isinstance(e, AddMana)]
+            if len(adds) != 1:
+                raise _Unsupported("'instead' needs exactly one mana instruction before it")
+            last = adds[0]
+            if optional != last.optional:
+                raise _Unsupported("'may add ... instead' after mana that isn't optional")
             if isinstance(prod, _Marker) and prod.kind == "that_type":
                 prod = _with_count(last.production, prod.data)
             elif isinstance(prod, _Marker):
                 raise _Unsupported("unsupported 'instead' production")
-            _attach_to_last_add(effects, instead=(*last.instead, (cond, prod)))
-        case "choose_color" | "tap_target":
+            _attach_to_adds(effects, instead=(*last.instead, (cond, prod)))
+        case "choose_color" | "tap_target" | "choose_player" | "choose_object":
             pending.append(marker)
+        case "instead_tokens":
+            copies = [e for e in effects if isinstance(e, CreateTokenCopy)]
+            if len(copies) != 1 or effects[-1] is not copies[0]:
+                raise _Unsupported("'create ... of those tokens instead' without a token copy")
+            effects[-1] = replace(copies[0], instead=(*copies[0].instead, marker.data))
         case "otherwise_tapped":
             for i in range(len(effects) - 1, -1, -1):
                 e = effects[i]
@@ -1292,8 +2435,9 @@ def _combine_marker(marker: _Marker, effects: list[Any], pending: list[_Marker])
                     return
             raise _Unsupported("'If you don't' without a choice before it")
         case "still_land":
-            if not any(isinstance(e, Animate) for e in effects):
+            if not effects or not isinstance(effects[-1], Animate):
                 raise _Unsupported("'It's still a land' without an animation")
+            effects[-1] = replace(effects[-1], keeps_types=True)  # CR 205.1b
         case _:
             raise _Unsupported(f"unexpected {marker.kind}")
 
@@ -1303,7 +2447,8 @@ def _with_count(prod: ManaProduction, count: Amount) -> ManaProduction:
         if isinstance(prod, AnyOf):
             return replace(prod, count=count, mode="same")
         return replace(prod, count=count)
-    if isinstance(prod, FixedMana) and len(prod.options) == 1 and len(prod.options[0].types) == 1:
+    if isinstance(prod, FixedMana) and len(prod.options) == 1 and \
+            len(prod.options[0].types) == 1 and count.is_fixed:
         m = prod.options[0]
         return FixedMana((Mana(str(m)[0] * count.value),))
     raise _Unsupported("'that type' after a production that has no single type")
@@ -1311,13 +2456,21 @@ def _with_count(prod: ManaProduction, count: Amount) -> ManaProduction:
 
 def _resolve_pending(item: AddMana, pending: list[_Marker]) -> AddMana:
     marker = pending.pop(0)
+    if marker.kind == "choose_player":
+        if item.player != "that player":
+            raise _Unsupported("'choose a player' not followed by 'that player adds'")
+        return replace(item, player="chosen player")
     if marker.kind != "choose_color":
         raise _Unsupported(f"unexpected {marker.kind}")
-    that = any(r.text == "__that_color__" for r in item.riders)
+    that = any(r.text == _THAT_COLOR for r in item.riders)
     if not that:
         raise _Unsupported("'choose a color' not followed by mana of that color")
-    riders = tuple(r for r in item.riders if r.text != "__that_color__")
+    riders = tuple(r for r in item.riders if r.text != _THAT_COLOR)
     prod = item.production
+    if item.times is not None and isinstance(prod, AnyOf) and prod.count == Amount.fixed(1):
+        # "Choose a color. Add one mana of that color for each ...": one color for all
+        prod = replace(prod, count=item.times, mode="same")
+        item = replace(item, times=None)
     if marker.data is not None:  # "Choose a color of a permanent you control" (Meteor Crater)
         assert isinstance(prod, AnyOf)
         if not (prod.count.is_fixed and prod.count.value == 1) or item.times is not None:
@@ -1328,12 +2481,34 @@ def _resolve_pending(item: AddMana, pending: list[_Marker]) -> AddMana:
 
 def _resolve_pending_copy(item: BecomeCopy, pending: list[_Marker]) -> BecomeCopy:
     marker = pending.pop(0)
+    if marker.kind == "choose_object":
+        if item.original.relation is not Relation.THAT:
+            raise _Unsupported("'choose' not followed by a copy of that object")
+        chosen = marker.data
+        if chosen.relation is not None or chosen.zone is not None:
+            raise _Unsupported("an unusual choice")
+        return replace(item, original=replace(chosen, relation=Relation.CHOSEN))
     if marker.kind != "tap_target":
         raise _Unsupported(f"unexpected {marker.kind}")
     target, counter = marker.data
     if counter != "stun" or item.original.relation is not Relation.THAT:
         raise _Unsupported("tap-and-copy with another counter")
     return replace(item, original=target, tap_target=True, stun_counters=1)
+
+
+def _check_that_color(effects: Sequence[Any], trigger: Any) -> list[Any]:
+    """"that color" must name something: a chosen color (resolved above) or, in a
+    "tapped for mana of the chosen color" trigger, that chosen color."""
+    out = list(effects)
+    for i, e in enumerate(out):
+        if isinstance(e, AddMana) and any(r.text == _THAT_COLOR for r in e.riders):
+            if isinstance(trigger, ManaTrigger) and trigger.of_type == "chosen" and \
+                    isinstance(e.production, AnyOf) and e.times is None:
+                out[i] = replace(e, production=ChosenColor(e.production.count),
+                                 riders=tuple(r for r in e.riders if r.text != _THAT_COLOR))
+            else:
+                raise _Unsupported("'that color' does not name a color here")
+    return out
 
 
 def _has_target(text: str) -> bool:
@@ -1361,7 +2536,18 @@ def _guess_kind(text: str, is_spell: bool) -> AbilityKind:
     return AbilityKind.STATIC
 
 
+_KEYWORD_START: Final = re.compile(
+    r"^(?:flying|first strike|double strike|deathtouch|defender|haste|hexproof|"
+    r"indestructible|lifelink|menace|reach|shroud|trample|vigilance|flash|changeling|fear|"
+    r"intimidate|islandwalk|forestwalk|swampwalk|mountainwalk|plainswalk|horsemanship|shadow|"
+    r"prowess|devoid|persist|undying|wither|infect|convoke|delve|exalted|flanking|phasing|"
+    r"banding|rebound|storm|cascade|ascend|riot|decayed|skulk|partner|enchant|sunburst|"
+    r"cumulative upkeep)\b", re.I)
+
+
 def _keyword_ability(text: str, line: str) -> Ability | None:
+    if not _KEYWORD_START.match(text):  # a cheap test first: most lines aren't keywords
+        return None
     result = _parse(text, "keywords")
     if result is None:
         return None
@@ -1371,6 +2557,8 @@ def _keyword_ability(text: str, line: str) -> Ability | None:
         names.append(kw)
         if kw == "Enchant":
             effects.append(StaticModifier("enchant", data))
+        elif kw == "Sunburst":
+            effects.extend(data)
     return Ability(line, AbilityKind.KEYWORD, True, keywords=tuple(names), effects=tuple(effects))
 
 
@@ -1379,18 +2567,24 @@ def parse_ability(
     *,
     name: str = "",
     is_spell: bool = False,
+    legendary: bool = False,
 ) -> Ability:
     """Parse one line of Oracle text into an :class:`Ability`; never raises.
 
     ``name`` is the card's name (self-references become ``~``); ``is_spell`` marks the
-    text of an instant or sorcery, whose instructions are spell abilities (CR 113.3a).
+    text of an instant or sorcery, whose instructions are spell abilities (CR 113.3a);
+    ``legendary``: the card is legendary (its short name also names it).
     """
     try:
-        return _parse_ability(line, name, is_spell)
+        return _parse_ability(line, name, is_spell, legendary)
     except Exception as exc:  # the parser never raises on text (a bug would be hidden here)
-        text = normalize(line, name) if line else line
-        kind = _guess_kind(text, is_spell)
-        return Ability(line, kind, False, is_mana_ability=_guess_mana(text, kind),
+        try:
+            text = normalize(line, name) if line else line
+            kind = _guess_kind(text, is_spell)
+            mana = _guess_mana(text, kind)
+        except Exception:
+            kind, mana = (AbilityKind.SPELL if is_spell else AbilityKind.STATIC), False
+        return Ability(str(line), kind, False, is_mana_ability=mana,
                        problem=f"internal parser error: {exc!r}")
 
 
@@ -1407,12 +2601,24 @@ def _guess_mana(text: str, kind: AbilityKind) -> bool:
     return False
 
 
-def _parse_ability(line: str, name: str, is_spell: bool) -> Ability:
-    text = normalize(line, name)
+def _parse_ability(line: str, name: str, is_spell: bool, legendary: bool) -> Ability:
+    text = normalize(line, name, legendary=legendary)
     ability_word: str | None = None
+    keyword_restriction: tuple[ActivationRestriction, ...] = ()
     m = _ABILITY_WORD_RE.match(text)
     if m and not _colon_split(m.group(1)):
         ability_word, text = m.group(1), m.group(2)
+        if ability_word.lower() in _KEYWORD_DASH:
+            if ability_word.lower() not in ("exhaust", "max speed") or \
+                    _colon_split(text) is None:
+                kind = _guess_kind(text, is_spell)
+                return Ability(line, kind, False, is_mana_ability=_guess_mana(text, kind),
+                               ability_word=ability_word,
+                               problem=f"the keyword {ability_word!r} is not modelled")
+            # "Exhaust — [Cost]: [Effect]" means "... Activate only once." (CR 702.177a);
+            # "Max speed — [Ability]": it has the ability only while speed is 4 (702.178a)
+            keyword_restriction = (ActivationRestriction(
+                "once" if ability_word.lower() == "exhaust" else "max_speed"),)
     # loyalty abilities (606): activated, never mana abilities (605.1a)
     lm = _LOYALTY_RE.match(text)
     if lm:
@@ -1429,6 +2635,8 @@ def _parse_ability(line: str, name: str, is_spell: bool) -> Ability:
         return Ability(line, kind, False, is_mana_ability=guess, ability_word=ability_word,
                        problem=problem)
 
+    if keyword_restriction and kind is not AbilityKind.ACTIVATED:
+        return unsupported(f"the keyword {ability_word!r} is not modelled on this ability")
     try:
         if kind is AbilityKind.ACTIVATED:
             split = _colon_split(text)
@@ -1438,6 +2646,8 @@ def _parse_ability(line: str, name: str, is_spell: bool) -> Ability:
             if costs is None:
                 raise _Unsupported(f"cost not understood: {cost_text!r}")
             effects, restrictions = _assemble(_sentences(effect_text), "activated ability")
+            effects = _check_that_color(effects, None)
+            restrictions = [*restrictions, *keyword_restriction]
             mana_ability = any(isinstance(e, AddMana) for e in effects) and \
                 not _has_target(effect_text)
             return Ability(line, kind, True, is_mana_ability=mana_ability, costs=costs,
@@ -1448,7 +2658,21 @@ def _parse_ability(line: str, name: str, is_spell: bool) -> Ability:
             trigger = _parse(head.strip(), "trigger")
             if trigger is None:
                 raise _Unsupported(f"trigger not understood: {head.strip()!r}")
-            effects, restrictions = _assemble(_sentences(rest.strip()), "triggered ability")
+            rest = rest.strip()
+            if rest.lower().startswith("if "):  # an intervening "if" clause (CR 603.4)
+                cond_text, _sep, rest = rest[3:].partition(",")
+                condition = _parse(cond_text.strip(), "condition")
+                if condition is None or not isinstance(trigger, ManaTrigger) or \
+                        trigger.condition is not None:
+                    raise _Unsupported(f"condition not understood: {cond_text.strip()!r}")
+                trigger = replace(trigger, condition=condition)
+                rest = rest.strip()
+            it_is_self = (isinstance(trigger, ManaTrigger) and trigger.selector.is_self) or \
+                (isinstance(trigger, Trigger) and trigger.event in (
+                    "becomes_tapped", "enters", "dies"))
+            effects, restrictions = _assemble(_sentences(rest), "triggered ability",
+                                              it_is_self)
+            effects = _check_that_color(effects, trigger)
             if restrictions:
                 raise _Unsupported("activation restriction on a triggered ability")
             mana_ability = isinstance(trigger, ManaTrigger) and \
@@ -1456,11 +2680,31 @@ def _parse_ability(line: str, name: str, is_spell: bool) -> Ability:
             return Ability(line, kind, True, is_mana_ability=mana_ability, trigger=trigger,
                            effects=tuple(effects), ability_word=ability_word)
         effects, restrictions = _assemble(_sentences(text), "static ability")
+        effects = _check_that_color(effects, None)
         if restrictions:
             raise _Unsupported("activation restriction outside an activated ability")
         return Ability(line, kind, True, effects=tuple(effects), ability_word=ability_word)
     except _Unsupported as exc:
         return unsupported(str(exc))
+
+
+_GLUED_KEYWORD: Final = re.compile(
+    r"^(Flying|Flash|Deathtouch|Defender|Haste|Hexproof|Indestructible|Lifelink|Menace|"
+    r"Reach|Trample|Vigilance)(?=\{)")
+
+
+def _lines(text: str) -> list[str]:
+    """The lines of a card's text. A keyword glued to an ability ("Reach{T}: Add {C}.")
+    is a line break lost by the data source (corpus/SOURCE.md, newlines_reconstructed):
+    no Oracle line starts that way, so it is split back into two lines."""
+    out: list[str] = []
+    for line in (text or "").split("\n"):
+        m = _GLUED_KEYWORD.match(line)
+        if m:
+            out += [m.group(1), line[m.end():]]
+        else:
+            out.append(line)
+    return out
 
 
 def intrinsic_abilities(subtypes: Sequence[str]) -> tuple[Ability, ...]:
@@ -1491,8 +2735,8 @@ def parse_abilities(
     """
     is_spell = any(t in ("Instant", "Sorcery") for t in types)
     abilities = [
-        parse_ability(line, name=name, is_spell=is_spell)
-        for line in (text or "").split("\n")
+        parse_ability(line, name=name, is_spell=is_spell, legendary="Legendary" in supertypes)
+        for line in _lines(text)
         if strip_reminder(line.strip())
     ]
     if "Land" in types:

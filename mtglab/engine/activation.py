@@ -37,7 +37,7 @@ from mtglab.engine.manaflow import Chooser, ManaAdded, resolve_add_mana
 from mtglab.engine.payment import pay_from_pool
 from mtglab.engine.production import ProductionContext, amount_value, condition_holds
 from mtglab.engine.selectors import SelectContext, matches
-from mtglab.engine.state import EffectRecord, GameState, StackItem
+from mtglab.engine.state import EffectRecord, GameState, PermanentState, StackItem
 from mtglab.engine.zones import move_to_graveyard
 from mtglab.errors import ChoiceRequired, IllegalActionError, UnsupportedError
 
@@ -253,6 +253,8 @@ def _pay_costs(state: GameState, pid: int, ref: AbilityRef, who: str, x: int | N
                 other = state.permanents[oid]
                 oname = characteristics_of(state)[oid].name
                 if verb == "sacrifice":
+                    if oid == pid:  # last known information of the source (CR 113.7a)
+                        paid["source_lki"] = other
                     paid.setdefault("sacrificed", []).append(oid)
                     paid.setdefault("sacrificed_could", set()).update(
                         could_produce_map(state).get(oid, frozenset()))
@@ -287,24 +289,28 @@ def _resolve_effects(state: GameState, pid: int, ability: Ability, who: str, *,
     for effect in ability.effects:
         alive = pid in state.permanents
         if isinstance(effect, AddMana):
-            if not alive and not paid.get("sacrificed"):
+            lki = paid.get("source_lki")
+            if not alive and not isinstance(lki, PermanentState):
                 continue
-            chosen = dict(state.permanents[pid].choices) if alive else {}
+            # A source sacrificed to pay its own cost (Treasure, Crystal Vein) still
+            # produces the mana: its last known information is used (CR 113.7a, 608.2h).
+            # It is put back only while the mana is added, then taken away again.
+            work = state.with_permanent(lki) if isinstance(lki, PermanentState) and \
+                not alive else state
+            chosen = dict(work.permanents[pid].choices)
             sac = paid.get("sacrificed") or []
-            cmap = could_produce_map(state)
+            cmap = could_produce_map(work)
             pctx = ProductionContext(
-                state, pid, who, x=x, removed=int(paid.get("removed", 0)),
+                work, pid, who, x=x, removed=int(paid.get("removed", 0)),
                 that=sac[0] if sac else None,
                 could=cmap.__getitem__,
                 sacrificed_could=frozenset(paid.get("sacrificed_could", ())),
                 chosen=chosen)
-            if not alive:
-                raise UnsupportedError("mana from a source that left the battlefield while "
-                                       "paying its own cost is not modelled yet")
-            state = resolve_add_mana(state, source_id=pid, ability=ability, effect=effect,
-                                     pctx=pctx, activator=who, recipient=who,
-                                     tapped_for_mana=tapped_for_mana, chooser=chooser,
-                                     order=order, result=result.added)
+            work = resolve_add_mana(work, source_id=pid, ability=ability, effect=effect,
+                                    pctx=pctx, activator=who, recipient=who,
+                                    tapped_for_mana=tapped_for_mana, chooser=chooser,
+                                    order=order, result=result.added)
+            state = work if alive else work.without_permanent(pid)
         elif isinstance(effect, DealDamage):
             n = amount_value(effect.amount, ProductionContext(state, pid, who, x=x))
             player = state.player(who)
@@ -322,11 +328,15 @@ def _resolve_effects(state: GameState, pid: int, ability: Ability, who: str, *,
                                      f"{name} {'loses' if sign < 0 else 'gains'} {n} life",
                                      "119.3")
         elif isinstance(effect, DoesntUntap):
-            if alive and effect.selector.is_self:
-                perm = state.permanents[pid]
+            # "this ..." or "that land" (the land tapped for mana: Vorinclex, Voice of Hunger)
+            that = paid.get("that") if effect.selector.relation is Relation.THAT else None
+            held = that if that in state.permanents else \
+                pid if alive and effect.selector.is_self else None
+            if held is not None:
+                perm = state.permanents[held]
                 state = state.with_permanent(replace(perm, skip_next_untap=perm.skip_next_untap
                                                      + 1))
-                state = state.logged("effect", source_name,
+                state = state.logged("effect", characteristics_of(state)[held].name,
                                      "doesn't untap during its controller's next untap step",
                                      "502.3")
         elif isinstance(effect, PutCounters):
@@ -365,14 +375,14 @@ def _resolve_effects(state: GameState, pid: int, ability: Ability, who: str, *,
             state = state.logged("effect", source_name, "a replacement effect on mana "
                                  "production begins", "614.1a")
         elif isinstance(effect, BecomeCopy):
-            state = _become_copy(state, pid, effect, who, targets, source_name)
+            state = _become_copy(state, pid, effect, who, targets, source_name, ability)
         else:
             raise UnsupportedError(f"mtglab can't carry out {type(effect).__name__} yet")
     return state
 
 
 def _become_copy(state: GameState, pid: int, effect: BecomeCopy, who: str,
-                 targets: Sequence[int], source_name: str) -> GameState:
+                 targets: Sequence[int], source_name: str, ability: Ability) -> GameState:
     if not effect.subject.is_self:
         raise UnsupportedError("only 'this creature becomes a copy' is modelled yet")
     if not targets:
@@ -390,9 +400,13 @@ def _become_copy(state: GameState, pid: int, effect: BecomeCopy, who: str,
                              "stun counter(s)", "122.1d")
     from mtglab.engine.copies import start_copy_effect
 
+    # "except it has this ability" (Thespian's Stage): the copying ability (707.9b)
+    own = (ability,) if any(ex.kind == "keep_this_ability" for ex in effect.exceptions) \
+        else ()
     return start_copy_effect(state, pid, target, who, source_name,
                              duration=effect.duration, watch=target if
-                             effect.duration == "while tapped" else None)
+                             effect.duration == "while tapped" else None,
+                             exceptions=effect.exceptions, own_abilities=own)
 
 
 def _target_problems(state: GameState, pid: int, ability: Ability, who: str,
@@ -404,8 +418,11 @@ def _target_problems(state: GameState, pid: int, ability: Ability, who: str,
         if isinstance(e, BecomeCopy) and e.original.relation in (Relation.OTHER,
                                                                   Relation.TARGET):
             ctx = SelectContext(pid, who)
+            # "target land" names no object yet: any land may be chosen (CR 115.1)
+            sel = replace(e.original, relation=None) \
+                if e.original.relation is Relation.TARGET else e.original
             for oid, c in chars.items():
-                if matches(e.original, oid, c, ctx):
+                if matches(sel, oid, c, ctx):
                     legal.append(oid)
     return legal
 
@@ -454,13 +471,14 @@ def activate(state: GameState, pid: int, index: int, *, player: str | None = Non
         state = _resolve_effects(state, pid, a, who, x=x, paid=paid, targets=target_ids,
                                  chooser=chooser, order=order, result=result,
                                  tapped_for_mana=a.has_tap_cost, source_name=c.name)
-        state = _stack_pending(state, result, who)
+        state = _stack_pending(state, result, who, pid)
     else:
         sid, state = state.take_id()
         item = StackItem(sid, "ability", c.name, who, pid, a, targets=tuple(target_ids), x=x,
                          choices=tuple(choices), paid=tuple(
-                             (k, tuple(v) if isinstance(v, list | set) else v)
-                             for k, v in paid.items()))
+                             (k, tuple(sorted(v)) if isinstance(v, set) else
+                              tuple(v) if isinstance(v, list) else v)
+                             for k, v in paid.items() if k != "source_lki"))
         state = state.evolve(stack=(*state.stack, item))
         state = state.logged("stack", c.name, "the ability goes on the stack", "602.2a")
         result.stack_item = item
@@ -472,12 +490,15 @@ def activate(state: GameState, pid: int, index: int, *, player: str | None = Non
     return result
 
 
-def _stack_pending(state: GameState, result: Activation, who: str) -> GameState:
-    """Non-mana triggered abilities set off by mana abilities wait on the stack (603.3)."""
+def _stack_pending(state: GameState, result: Activation, who: str, tapped: int) -> GameState:
+    """Non-mana triggered abilities set off by mana abilities wait on the stack (603.3).
+
+    ``tapped`` is the permanent tapped for mana: the trigger's "that land" (Vorinclex).
+    """
     for hit in result.added.pending:
         sid, state = state.take_id()
         item = StackItem(sid, "ability", hit.source_name, hit.controller, hit.source_id,
-                         hit.ability)
+                         hit.ability, paid=(("that", tapped),))
         state = state.evolve(stack=(*state.stack, item))
         state = state.logged("stack", hit.source_name, "its triggered ability goes on the "
                              "stack", "603.3")
@@ -502,8 +523,15 @@ def resolve_top(state: GameState, result: Activation | None = None, *,
     if not a.supported:
         return state.logged("resolve", item.name, f"{a.text!r} is not understood by "
                             "mtglab; it resolves without effect here", "608.2")
-    state = state.logged("resolve", item.name, a.text, "608.2")
     pid = item.source_id if item.source_id is not None else -1
+    if item.targets and any(isinstance(e, BecomeCopy) for e in a.effects):
+        legal = _target_problems(state, pid, a, item.controller, item.targets)
+        if not any(t in legal for t in item.targets):
+            # every target is illegal now (gone, or no longer a creature): the ability
+            # doesn't resolve and none of its effects happen (CR 608.2b)
+            return state.logged("doesn't resolve", item.name, "all its targets are "
+                                "illegal, so it is removed from the stack", "608.2b")
+    state = state.logged("resolve", item.name, a.text, "608.2")
     paid = dict(item.paid)
     state = _resolve_effects(state, pid, a, item.controller, x=item.x, paid=paid,
                              targets=item.targets, chooser=chooser, order=order,

@@ -503,10 +503,13 @@ class Board:
         return self._handle(pid)
 
     def resolve(self, *, choices: Sequence[Any] = (), check_state: bool = True) -> None:
-        """Resolve the top object of the stack (CR 608)."""
+        """Resolve the top object of the stack (CR 608).
+
+        Without ``choices``, the answers given when it was cast or activated are used.
+        """
         from mtglab.engine.manaflow import Chooser
 
-        state = act.resolve_top(self._state, chooser=Chooser(choices))
+        state = act.resolve_top(self._state, chooser=Chooser(choices) if choices else None)
         self._commit(state, check_state)
 
     def tap(self, p: PermanentLike) -> None:

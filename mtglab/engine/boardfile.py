@@ -10,6 +10,9 @@ file raises :class:`~mtglab.errors.CardDataError` naming the file, the line and 
 from __future__ import annotations
 
 import dataclasses
+import enum
+import types
+import typing
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -17,7 +20,7 @@ import yaml
 
 from mtglab.cards.catalogue import card as lookup_card
 from mtglab.cards.effects import SpendRestriction
-from mtglab.cards.model import Card
+from mtglab.cards.model import Ability, Card
 from mtglab.cards.parser import parse_abilities, parse_ability
 from mtglab.cards.types import parse_type_line
 from mtglab.engine.state import (
@@ -68,13 +71,27 @@ def _card_fields(c: Card) -> dict[str, Any]:
     return out
 
 
-def _values_fields(v: BaseValues) -> dict[str, Any]:
+def _ability_entry(a: Ability, name: str, other_name: str | None) -> Any:
+    """An ability's text; with the name it refers to when that isn't ``name``.
+
+    A copy effect that keeps the copier's own ability ("except it has this ability",
+    707.9b) holds text naming the copier (Thespian's Stage): it must be read back with
+    that name, or its self-reference is lost.
+    """
+    if other_name and other_name != name and parse_ability(a.text, name=name) != a and \
+            parse_ability(a.text, name=other_name) == a:
+        return {"text": a.text, "name": other_name}
+    return a.text
+
+
+def _values_fields(v: BaseValues, other_name: str | None = None) -> dict[str, Any]:
     type_line = " ".join(v.supertypes + v.types)
     if v.subtypes:
         type_line += " — " + " ".join(v.subtypes)
     out: dict[str, Any] = {"name": v.name, "type_line": type_line,
                            "colors": [c for c in "WUBRG" if c in v.colors],
-                           "abilities": [a.text for a in v.abilities]}
+                           "abilities": [_ability_entry(a, v.name, other_name)
+                                         for a in v.abilities]}
     if v.mana_cost is not None:
         out["mana_cost"] = str(v.mana_cost)
     for key in ("power", "toughness", "loyalty"):
@@ -83,11 +100,44 @@ def _values_fields(v: BaseValues) -> dict[str, Any]:
     return out
 
 
+def _plain(value: Any) -> Any:
+    """Dataclasses, enums and tuples as plain YAML data (read back by :func:`_typed`)."""
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return {f.name: _plain(getattr(value, f.name)) for f in dataclasses.fields(value)}
+    if isinstance(value, enum.Enum):
+        return value.value
+    if isinstance(value, tuple | list):
+        return [_plain(v) for v in value]
+    return value
+
+
+def _typed(tp: Any, value: Any) -> Any:
+    """The inverse of :func:`_plain`, guided by the annotations of the dataclass ``tp``.
+
+    Nested dataclasses (a SpendRestriction's SpendPurposes), enums and tuples come back
+    as themselves, so a restricted mana pool round-trips (lossless board files).
+    """
+    if isinstance(tp, type) and dataclasses.is_dataclass(tp) and isinstance(value, dict):
+        hints = typing.get_type_hints(tp)
+        return tp(**{str(k): _typed(hints.get(str(k), Any), v) for k, v in value.items()})
+    if isinstance(tp, type) and issubclass(tp, enum.Enum):
+        return tp(value)
+    origin = typing.get_origin(tp)
+    if origin in (typing.Union, types.UnionType) and value is not None:
+        for arg in typing.get_args(tp):
+            if arg is not type(None) and (typing.get_origin(arg) is tuple or (
+                    isinstance(arg, type) and (dataclasses.is_dataclass(arg)
+                                               or issubclass(arg, enum.Enum)))):
+                return _typed(arg, value)
+        return value
+    if isinstance(value, list):
+        args = typing.get_args(tp) if origin is tuple else ()
+        return tuple(_typed(args[0] if args else Any, v) for v in value)
+    return value
+
+
 def _restriction(r: SpendRestriction | None) -> Any:
-    if r is None:
-        return None
-    return {k: (list(v) if isinstance(v, tuple) else v)
-            for k, v in dataclasses.asdict(r).items()}
+    return None if r is None else _plain(r)
 
 
 def board_to_yaml(board: Board) -> str:
@@ -148,7 +198,7 @@ def board_to_yaml(board: Board) -> str:
                              "watch": r.watch, "rule": r.rule}
         if isinstance(r.effect, CopyEffect):
             e["copy_of"] = r.effect.original_id
-            e["copiable_values"] = _values_fields(r.effect.values)
+            e["copiable_values"] = _values_fields(r.effect.values, r.source_name)
         else:
             e["ability"] = r.origin_text
             e["effect_index"] = r.origin_index
@@ -160,7 +210,9 @@ def board_to_yaml(board: Board) -> str:
                          "source_id": i.source_id,
                          "ability": i.ability.text if i.ability else None,
                          "card": _card_ref(i.card) if i.card else None,
-                         "targets": list(i.targets), "x": i.x} for i in s.stack]
+                         "targets": list(i.targets), "x": i.x,
+                         "choices": [getattr(c, "id", c) for c in i.choices],
+                         "paid": {k: _plain(v) for k, v in i.paid}} for i in s.stack]
     yards = {k: [_card_ref(g.card) if g.card else g.name for g in v]
              for k, v in s.graveyards.items() if v}
     if yards:
@@ -243,10 +295,17 @@ class _Reader:
         name = self.get(node, "name", field, str)
         tl = parse_type_line(self.get(node, "type_line", field, str))
         texts = self.get(node, "abilities", field, list, [])
-        abilities = tuple(a for a in parse_abilities("\n".join(str(t) for t in texts),
-                                                     name=name, types=tl.types,
-                                                     subtypes=tl.subtypes)
-                          if not a.intrinsic)
+        if all(isinstance(t, str) for t in texts):
+            abilities = tuple(a for a in parse_abilities("\n".join(texts), name=name,
+                                                         types=tl.types,
+                                                         subtypes=tl.subtypes)
+                              if not a.intrinsic)
+        else:  # some name another object (see _ability_entry)
+            abilities = tuple(
+                parse_ability(self.get(t, "text", f"{field}.abilities", str),
+                              name=self.get(t, "name", f"{field}.abilities", str))
+                if isinstance(t, dict) else parse_ability(str(t), name=name)
+                for t in texts)
         cost = self.get(node, "mana_cost", field, str, None)
         try:
             mana_cost = ManaCost.parse(cost) if cost else None
@@ -301,9 +360,7 @@ def board_from_yaml(text_or_path: str | Path) -> Board:
             f2 = f"{field}.pool[{j}]"
             restr = r.get(e, "restriction", f2, dict, None)
             try:
-                fields: dict[str, Any] = {k: tuple(v) if isinstance(v, list) else v
-                                          for k, v in restr.items()} if restr else {}
-                restriction = SpendRestriction(**fields) if restr else None
+                restriction = _typed(SpendRestriction, restr) if restr else None
                 mana = Mana(r.get(e, "mana", f2, str))
             except (TypeError, ValueError) as exc:
                 raise r.fail(f2, str(exc), e) from None
@@ -317,13 +374,17 @@ def board_from_yaml(text_or_path: str | Path) -> Board:
     if not players:
         raise r.fail("players", "at least one player is needed", doc)
     names = {p.name for p in players}
+    if len(names) != len(players):
+        raise r.fail("players", "player names must be distinct", doc)
     active = r.get(doc, "active", "document", str, players[0].name)
     if active not in names:
         raise r.fail("active", f"{active!r} is not a player", doc)
     perms: dict[int, PermanentState] = {}
+    rows: dict[int, Any] = {}
     for i, row in enumerate(r.get(doc, "permanents", "document", list, [])):
         field = f"permanents[{i}]"
         pid = r.get(row, "id", field, int)
+        rows[pid] = row
         if pid in perms:
             raise r.fail(f"{field}.id", f"duplicate id {pid}", row)
         if "card" in row:
@@ -341,7 +402,8 @@ def board_from_yaml(text_or_path: str | Path) -> Board:
             if who not in names:
                 raise r.fail(f"{field}.{key}", f"{who!r} is not a player", row)
         counters = r.get(row, "counters", field, dict, {})
-        if any(not isinstance(v, int) or v < 0 for v in counters.values()):
+        if any(not isinstance(v, int) or isinstance(v, bool) or v < 0
+               for v in counters.values()):
             raise r.fail(f"{field}.counters", "counts must be non-negative integers", row)
         perms[pid] = PermanentState(
             pid, base, owner, controller, r.get(row, "timestamp", field, int, pid), c,
@@ -357,7 +419,7 @@ def board_from_yaml(text_or_path: str | Path) -> Board:
     for pid, perm in perms.items():
         if perm.attached_to is not None and perm.attached_to not in perms:
             raise r.fail(f"permanents (id {pid}).attached_to",
-                         f"no permanent with id {perm.attached_to}")
+                         f"no permanent with id {perm.attached_to}", rows.get(pid))
     effects = []
     for i, e in enumerate(r.get(doc, "effects", "document", list, [])):
         field = f"effects[{i}]"
@@ -392,21 +454,35 @@ def board_from_yaml(text_or_path: str | Path) -> Board:
             r.get(it, "controller", field, str, active), r.get(it, "source_id", field, int, None),
             parse_ability(text, name=name) if text else None,
             r.card(card_v, f"{field}.card", it) if card_v is not None else None,
-            tuple(r.get(it, "targets", field, list, [])), r.get(it, "x", field, int, None)))
+            tuple(r.get(it, "targets", field, list, [])), r.get(it, "x", field, int, None),
+            tuple(r.get(it, "choices", field, list, [])),
+            tuple((str(k), _typed(Any, v))
+                  for k, v in r.get(it, "paid", field, dict, {}).items())))
     yards: dict[str, tuple[GraveyardEntry, ...]] = {}
     for who, cards in r.get(doc, "graveyards", "document", dict, {}).items():
+        if who not in names:
+            raise r.fail(f"graveyards.{who}", f"{who!r} is not a player", doc)
+        if not isinstance(cards, list):
+            raise r.fail(f"graveyards.{who}", f"expected a list of cards, got {cards!r}", doc)
         entries = []
         for j, v in enumerate(cards):
             c2 = r.card(v, f"graveyards.{who}[{j}]", doc)
             entries.append(GraveyardEntry(c2.name, str(who), c2))
         yards[str(who)] = tuple(entries)
-    exile = tuple(GraveyardEntry((c3 := r.card(x.get("card"), f"exile[{j}]", x)).name,
-                                 str(x.get("owner")), c3)
-                  for j, x in enumerate(r.get(doc, "exile", "document", list, [])))
+    exiled = []
+    for j, x in enumerate(r.get(doc, "exile", "document", list, [])):
+        c3 = r.card(r.get(x, "card", f"exile[{j}]", (str, dict)), f"exile[{j}].card", x)
+        owner3 = r.get(x, "owner", f"exile[{j}]", str)
+        if owner3 not in names:
+            raise r.fail(f"exile[{j}].owner", f"{owner3!r} is not a player", x)
+        exiled.append(GraveyardEntry(c3.name, owner3, c3))
+    exile = tuple(exiled)
     log = []
     for j, row in enumerate(r.get(doc, "log", "document", list, [])):
-        if not isinstance(row, list) or len(row) != 6:
-            raise r.fail(f"log[{j}]", "expected [step, turn, action, object, detail, rule]")
+        if not isinstance(row, list) or len(row) != 6 or not all(
+                isinstance(v, int) and not isinstance(v, bool) for v in row[:2]):
+            raise r.fail(f"log[{j}]", "expected [step, turn, action, object, detail, rule] "
+                         f"with whole-number step and turn, got {row!r}")
         log.append(LogRow(int(row[0]), int(row[1]), *(str(x) for x in row[2:])))
     state = GameState(
         players=tuple(players), active=active,

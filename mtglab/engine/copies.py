@@ -57,10 +57,11 @@ def apply_exceptions(values: BaseValues, exceptions: tuple[ExceptClause, ...],
 def start_copy_effect(state: GameState, pid: int, original: int, controller: str,
                       source_name: str, *, duration: str | None = None,
                       watch: int | None = None,
-                      exceptions: tuple[ExceptClause, ...] = ()) -> GameState:
+                      exceptions: tuple[ExceptClause, ...] = (),
+                      own_abilities: tuple[Ability, ...] = ()) -> GameState:
     """Make permanent ``pid`` a copy of ``original`` from now on (CR 707.4, 613.2a)."""
     values = copiable_of(state, original)
-    values, _extra = apply_exceptions(values, exceptions)
+    values, _extra = apply_exceptions(values, exceptions, own_abilities)
     ts, state = state.take_timestamp()
     eid, state = state.take_id()
     rec = EffectRecord(eid, pid, source_name, controller,

@@ -32,7 +32,7 @@ from mtglab.engine.replacement import (
     ManaEvent,
     ManaRepEffect,
     _choosable,
-    applicable,
+    _static_ok,
     apply_effect,
     order_counts,
     outcome_options,
@@ -367,12 +367,13 @@ def ability_events(state: GameState, source_id: int, ref: AbilityRef,
 
 
 def _may_apply(eff: ManaRepEffect, event: ManaEvent) -> bool:
-    """Cheap filter: effects that can never apply to this event are left out."""
-    if applicable(eff, event.outcomes, event.context):
-        return True
-    # an effect may become applicable after others change the mana (of_type effects)
-    rep = eff.replacement
-    return rep is not None and rep.of_type is not None and event.context.tapped_for_mana
+    """Cheap filter: effects that can never apply to this event are left out.
+
+    Only what doesn't depend on the mana decides: an effect that doesn't apply to the
+    mana proposed now may apply once another effect has changed it (616.1f, 616.2) —
+    Damping Sphere's "tapped for two or more mana" after Mana Reflection doubled one.
+    """
+    return _static_ok(eff, event.context)
 
 
 def totals_after_triggers(state: GameState, source_id: int, final: frozenset[Mana],

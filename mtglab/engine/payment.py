@@ -60,6 +60,8 @@ def _unit_fits(symbol: ManaSymbol, t: str) -> list[int]:
             return [1] if t == "C" else []
         case SymbolKind.COLORLESS_HYBRID:
             return [1] if t in ("C", symbol.colors[0]) else []
+        case SymbolKind.MONOCOLORED_HYBRID:
+            return [1] if t == symbol.colors[0] else []  # or two generic (CR 107.4e)
         case _:
             return [1]
 

@@ -28,6 +28,7 @@ from mtglab.cards.effects import (
     ManaSetTo,
     ManaSetType,
     ManaTypeMap,
+    Relation,
     Selector,
 )
 from mtglab.engine.layers import Characteristics
@@ -43,6 +44,7 @@ __all__ = [
     "apply_effect",
     "list_orders",
     "order_counts",
+    "order_table",
     "outcome_options",
 ]
 
@@ -96,8 +98,17 @@ class ManaRepEffect:
 
     @property
     def signature(self) -> tuple[object, ...]:
-        """Effects with equal signatures behave identically and are merged."""
-        return (self.replacement, self.alternative, self.tier, self.controller)
+        """Effects with equal signatures behave identically and are merged.
+
+        Besides the text and the controller, a selector that names the effect's own
+        source ("this land", "another ...") or what it is attached to ("enchanted land")
+        makes the source or the host part of what the effect does.
+        """
+        rel = self.replacement.selector.relation if self.replacement is not None else None
+        source = self.source_id if rel in (Relation.SELF, Relation.OTHER) else None
+        host = self.attached_to if rel in (Relation.ENCHANTED, Relation.EQUIPPED,
+                                            Relation.FORTIFIED) else None
+        return (self.replacement, self.alternative, self.tier, self.controller, source, host)
 
     def describe(self) -> str:
         """What the effect does, in words."""
@@ -125,10 +136,9 @@ def _selector_ok(sel: Selector, eff: ManaRepEffect, ctx: EventContext) -> bool:
                    is_token=ctx.source_is_token)
 
 
-def applicable(eff: ManaRepEffect, outcomes: Outcomes, ctx: EventContext) -> bool:
-    """Whether ``eff`` would modify this event now (614.7: no mana, nothing to replace)."""
-    if not any(outcomes):
-        return False
+def _static_ok(eff: ManaRepEffect, ctx: EventContext) -> bool:
+    """The part of :func:`applicable` that doesn't depend on the mana: who taps what,
+    and how (106.12b). It is fixed for one event, so a search computes it once."""
     if eff.alternative is not None:
         return True
     rep = eff.replacement
@@ -141,13 +151,32 @@ def applicable(eff: ManaRepEffect, outcomes: Outcomes, ctx: EventContext) -> boo
         return False
     if not _selector_ok(rep.selector, eff, ctx):
         return False
-    if rep.of_type is not None and not any(rep.of_type in m for m in outcomes):
-        return False
     if isinstance(rep.transform, ManaTypeMap):
         mapped = {k for k, _ in rep.transform.mapping}
         if not mapped & set(ctx.source.subtypes):
             return False
     return True
+
+
+def _mana_ok(eff: ManaRepEffect, outcomes: Outcomes) -> bool:
+    """The part of :func:`applicable` that depends on the mana the event would make now
+    (rechecked after each application, 616.1f)."""
+    if not any(outcomes):
+        return False  # no mana, nothing to replace
+    rep = eff.replacement
+    if rep is None:
+        return True
+    if rep.of_type is not None and not any(rep.of_type in m for m in outcomes):
+        return False
+    least = getattr(rep, "min_amount", None)  # "tapped for two or more mana"
+    if least is not None and not any(len(m) >= least for m in outcomes):
+        return False
+    return True
+
+
+def applicable(eff: ManaRepEffect, outcomes: Outcomes, ctx: EventContext) -> bool:
+    """Whether ``eff`` would modify this event now (614.7: no mana, nothing to replace)."""
+    return _mana_ok(eff, outcomes) and _static_ok(eff, ctx)
 
 
 def outcome_options(eff: ManaRepEffect, m: Mana, ctx: EventContext) -> list[Mana]:
@@ -159,6 +188,9 @@ def outcome_options(eff: ManaRepEffect, m: Mana, ctx: EventContext) -> list[Mana
     rep = eff.replacement
     assert rep is not None
     if rep.of_type is not None and rep.of_type not in m:
+        return [m]
+    least = getattr(rep, "min_amount", None)
+    if least is not None and len(m) < least:
         return [m]
     n = len(m)
     match rep.transform:
@@ -194,6 +226,57 @@ def _choosable(effects: Sequence[ManaRepEffect], remaining: Sequence[int], outco
     return selfs or live
 
 
+class _Search:
+    """One event's effects with per-search caches (the event's context is fixed).
+
+    Whether an effect's source, selector and tapper fit the event is computed once per
+    effect; whether it applies to, and what it makes of, a set of outcomes once per
+    (effect, outcomes). Each distinct set of outcomes gets a small number (``intern``)
+    so that the many states of a search compare and hash integers, not sets of mana.
+    """
+
+    def __init__(self, effects: Sequence[ManaRepEffect], ctx: EventContext) -> None:
+        self.effects = list(effects)
+        self.ctx = ctx
+        self.static = [_static_ok(e, ctx) for e in self.effects]
+        self.selfs = [e.tier == "self" for e in self.effects]
+        self.sets: list[Outcomes] = []
+        self._ids: dict[Outcomes, int] = {}
+        self._ok: dict[tuple[int, int], bool] = {}
+        self._next: dict[tuple[int, int], int] = {}
+
+    def intern(self, outcomes: Outcomes) -> int:
+        """The number of this set of outcomes (``self.sets[n]`` gives it back)."""
+        n = self._ids.get(outcomes)
+        if n is None:
+            n = self._ids[outcomes] = len(self.sets)
+            self.sets.append(outcomes)
+        return n
+
+    def applies(self, i: int, sid: int) -> bool:
+        if not self.static[i]:
+            return False
+        key = (i, sid)
+        ok = self._ok.get(key)
+        if ok is None:
+            ok = self._ok[key] = _mana_ok(self.effects[i], self.sets[sid])
+        return ok
+
+    def apply(self, i: int, sid: int) -> int:
+        key = (i, sid)
+        new = self._next.get(key)
+        if new is None:
+            new = self._next[key] = self.intern(
+                apply_effect(self.effects[i], self.sets[sid], self.ctx))
+        return new
+
+    def choosable(self, remaining: Sequence[int], sid: int) -> list[int]:
+        """As :func:`_choosable`, from the caches."""
+        live = [i for i, n in enumerate(remaining) if n and self.applies(i, sid)]
+        selfs = [i for i in live if self.selfs[i]]
+        return selfs or live
+
+
 def _classes(effects: Sequence[ManaRepEffect]) -> tuple[list[ManaRepEffect], list[list[int]]]:
     reps: list[ManaRepEffect] = []
     members: list[list[int]] = []
@@ -208,34 +291,63 @@ def _classes(effects: Sequence[ManaRepEffect]) -> tuple[list[ManaRepEffect], lis
     return reps, members
 
 
-def order_counts(event: ManaEvent, effects: Sequence[ManaRepEffect]) -> Counter[Outcomes]:
-    """For each final outcome set, the number of legal orders that give it (616.1).
+def order_table(event: ManaEvent, effects: Sequence[ManaRepEffect]
+                ) -> dict[Outcomes, tuple[int, tuple[int, ...]]]:
+    """For each final outcome set: the number of legal orders that give it (616.1) and
+    one of them, as indices into ``effects``.
 
     The search runs over (outcomes, how many of each identical effect remain) and
     memoizes each state, so its cost grows with the distinct reachable states, not with
-    the k! orders.
+    the k! orders. Identical effects are interchangeable, so an example order takes the
+    copies of one effect in the order they were given.
     """
     reps, members = _classes(effects)
-    ctx = event.context
+    search = _Search(reps, event.context)
 
     @functools.cache
-    def go(outcomes: Outcomes, remaining: tuple[int, ...]) -> tuple[tuple[Outcomes, int], ...]:
-        choices = _choosable(reps, remaining, outcomes, ctx)
+    def go(sid: int, remaining: tuple[int, ...]) -> dict[int, int]:
+        choices = search.choosable(remaining, sid)
         if not choices:
-            return ((outcomes, 1),)
-        total: Counter[Outcomes] = Counter()
+            return {sid: 1}
+        total: dict[int, int] = {}
+        get = total.get
         for c in choices:
-            new = apply_effect(reps[c], outcomes, ctx)
-            rest = list(remaining)
-            rest[c] -= 1
-            for out, n in go(new, tuple(rest)):
-                total[out] += n * remaining[c]
-        return tuple(total.items())
+            ways = remaining[c]
+            rest = (*remaining[:c], ways - 1, *remaining[c + 1:])
+            for out, n in go(search.apply(c, sid), rest).items():
+                total[out] = get(out, 0) + n * ways
+        return total
 
-    result: Counter[Outcomes] = Counter()
-    for out, n in go(event.outcomes, tuple(len(m) for m in members)):
-        result[out] += n
+    start = (search.intern(event.outcomes), tuple(len(m) for m in members))
+    result: dict[Outcomes, tuple[int, tuple[int, ...]]] = {}
+    for target, n in go(*start).items():
+        # one order reaching ``target``: descend through states that can still reach it
+        sid, remaining = start
+        used = [0] * len(members)
+        order: list[int] = []
+        while True:
+            step = None
+            for c in search.choosable(remaining, sid):
+                rest = (*remaining[:c], remaining[c] - 1, *remaining[c + 1:])
+                new = search.apply(c, sid)
+                if target in go(new, rest):
+                    step = (c, new, rest)
+                    break
+            if step is None:
+                break
+            c, sid, remaining = step
+            order.append(members[c][used[c]])
+            used[c] += 1
+        result[search.sets[target]] = (n, tuple(order))
     return result
+
+
+def order_counts(event: ManaEvent, effects: Sequence[ManaRepEffect]) -> Counter[Outcomes]:
+    """For each final outcome set, the number of legal orders that give it (616.1).
+
+    Counted by :func:`order_table`'s dynamic programme, never by listing the orders.
+    """
+    return Counter({out: n for out, (n, _order) in order_table(event, effects).items()})
 
 
 @dataclass(frozen=True, slots=True)
@@ -250,24 +362,24 @@ class OrderRow:
 def list_orders(event: ManaEvent, effects: Sequence[ManaRepEffect],
                 progress: Callable[[int], None] | None = None) -> Iterator[OrderRow]:
     """Every legal order, one at a time (use :func:`order_counts` to count them first)."""
-    ctx = event.context
+    search = _Search(effects, event.context)
 
-    def walk(outcomes: Outcomes, used: frozenset[int], order: tuple[str, ...],
+    def walk(sid: int, remaining: tuple[int, ...], order: tuple[str, ...],
              steps: tuple[str, ...]) -> Iterator[OrderRow]:
-        remaining = [0 if i in used else 1 for i in range(len(effects))]
-        choices = _choosable(effects, remaining, outcomes, ctx)
+        choices = search.choosable(remaining, sid)
         if not choices:
             if progress is not None:
                 progress(1)
-            yield OrderRow(order, outcomes, steps)
+            yield OrderRow(order, search.sets[sid], steps)
             return
         tier = "616.1a" if effects[choices[0]].tier == "self" else "616.1e"
         for c in choices:
             eff = effects[c]
-            new = apply_effect(eff, outcomes, ctx)
-            shown = ", ".join(sorted(str(m) or "-" for m in new))
+            new = search.apply(c, sid)
+            shown = ", ".join(sorted(str(m) or "-" for m in search.sets[new]))
             step = (f"{event.chooser} applies {eff.label} ({eff.describe()}) -> {{{shown}}} "
                     f"[CR {tier}, {eff.rule}; then 616.1f]")
-            yield from walk(new, used | {c}, (*order, eff.label), (*steps, step))
+            rest = (*remaining[:c], 0, *remaining[c + 1:])
+            yield from walk(new, rest, (*order, eff.label), (*steps, step))
 
-    yield from walk(event.outcomes, frozenset(), (), ())
+    yield from walk(search.intern(event.outcomes), (1,) * len(effects), (), ())

@@ -51,12 +51,15 @@ def pass_turn(state: GameState) -> GameState:
         if not perm.controlled_since_turn_start:
             state = state.with_permanent(replace(perm, controlled_since_turn_start=True))
             perm = state.permanents[pid]
-        if not perm.tapped:
-            continue
         name = chars[pid].name
         if perm.skip_next_untap:
+            # "doesn't untap during its controller's next untap step": this is that step,
+            # whether or not it is tapped now (an untapped one just uses the effect up)
             state = state.with_permanent(replace(perm, skip_next_untap=perm.skip_next_untap - 1))
-            state = state.logged("untap step", name, "doesn't untap this time", "502.3")
+            if perm.tapped:
+                state = state.logged("untap step", name, "doesn't untap this time", "502.3")
+            continue
+        if not perm.tapped:
             continue
         if chars[pid].has_modifier("doesnt_untap"):
             state = state.logged("untap step", name, "doesn't untap during its controller's "

@@ -1,0 +1,282 @@
+"""The mana a player has available: every way to activate a mana ability now.
+
+A :class:`Source` is one way to activate one mana ability: which permanent, which
+ability, what it uses up (the permanent's {T}, a permanent to sacrifice, a creature to
+tap for the cost), its mana cost (paid from mana produced — filter lands, signets,
+Pili-Pala), the life it costs, and every total it can add with its "tapped for mana"
+triggers and replacement effects in any order (the same machinery as
+``Board.productions``). Sources that use the same thing exclude each other: a permanent
+taps once (107.5), a creature tapped for Springleaf Drum can't tap for its own mana.
+
+Activations that use up nothing (a mana-cost-only ability, or a {Q} ability whose
+permanent another ability can tap again) may repeat; :func:`find_unbounded_loop`
+detects when repeating them makes mana without end (Pili-Pala with Grand Architect).
+"""
+
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass, replace
+
+from mtglab.cards.effects import AddMana, SpendRestriction
+from mtglab.engine.activation import activation_problems
+from mtglab.engine.could_produce import could_produce_map
+from mtglab.engine.layers import characteristics_of
+from mtglab.engine.manaflow import ability_events, apply_all, totals_after_triggers
+from mtglab.engine.production import ProductionContext
+from mtglab.engine.state import GameState, PoolEntry
+from mtglab.errors import UnboundedMana
+from mtglab.mana import Mana, ManaCost
+
+__all__ = ["Source", "collect_sources", "find_unbounded_loop"]
+
+_MAX_COMBINATIONS = 64
+
+
+@dataclass(frozen=True, slots=True)
+class Source:
+    """One way to activate one mana ability now (see the module docstring)."""
+
+    label: str
+    permanent_id: int
+    ability_index: int
+    text: str
+    uses: frozenset[str]
+    options: tuple[Mana, ...]
+    cost: ManaCost | None = None
+    life: int = 0
+    restriction: SpendRestriction | None = None
+    repeatable: bool = False
+    untaps: int | None = None  # the permanent a {Q} cost untaps (it can be tapped again)
+    costs: tuple[tuple[str, tuple[int, ...]], ...] = ()  # costs= to pass to activate
+    tapped_for_mana: bool = False
+
+    @property
+    def is_filter(self) -> bool:
+        """Whether it needs mana to activate (paid from other mana)."""
+        return self.cost is not None and len(self.cost) > 0
+
+    def kind_key(self) -> tuple[object, ...]:
+        """Sources with equal keys behave alike (grouped by the solver)."""
+        return (self.options, str(self.cost or ""), self.life, self.restriction,
+                self.repeatable)
+
+
+def _rich_state(state: GameState, player: str) -> GameState:
+    """The state with a huge pool, so legality checks ignore mana costs."""
+    p = state.player(player)
+    rich = PoolEntry(Mana("WUBRGC" * 50))
+    return state.with_player(replace(p, pool=(*p.pool, rich)))
+
+
+def _options(state: GameState, pid: int, index: int, player: str, removed: int,
+             that: int | None, sacrificed: frozenset[str]) -> tuple[Mana, ...]:
+    c = characteristics_of(state)[pid]
+    ref = c.abilities[index]
+    perm = state.permanents[pid]
+    cmap = could_produce_map(state)
+    pctx = ProductionContext(state, pid, player, x=None, removed=removed, that=that,
+                             could=cmap.__getitem__, sacrificed_could=sacrificed,
+                             chosen=dict(perm.choices))
+    tapped = ref.ability.has_tap_cost
+    totals: set[Mana] = {Mana()}
+    for _e, event, effects in ability_events(state, pid, ref, pctx, player, tapped):
+        final = apply_all(event, effects) or frozenset({Mana()})
+        after = totals_after_triggers(state, pid, final, player, tapped, pctx)
+        totals = {t + a for t in totals for a in after}
+    return tuple(sorted((t for t in totals if t), key=lambda m: (len(m), str(m))))
+
+
+def collect_sources(state: GameState, player: str) -> list[Source]:
+    """Every way ``player`` could activate a mana ability now (CR 605.1a).
+
+    Legality is checked as for ``Board.can_activate`` except that mana costs are
+    assumed payable (they are paid from the mana produced). Costs that choose another
+    permanent (sacrifice a land, tap an untapped creature) give one source per choice.
+    """
+    rich = _rich_state(state, player)
+    chars = characteristics_of(state)
+    cmap = could_produce_map(state)
+    out: list[Source] = []
+    for pid in sorted(state.permanents):
+        c = chars[pid]
+        if c.controller != player:
+            continue
+        for i, ref in enumerate(c.abilities):
+            a = ref.ability
+            if not (a.supported and a.is_mana_ability and a.kind.value == "activated"):
+                continue
+            if not any(isinstance(e, AddMana) for e in a.effects):
+                continue
+            if any(cost.kind in ("discard", "exile", "mill", "return", "energy",
+                                 "put_counters") for cost in a.costs):
+                continue  # hands, libraries and energy are not modelled
+            if any(cost.mana is not None and cost.mana.has_x for cost in a.costs):
+                continue  # X costs are chosen per activation: not tabulated
+            if activation_problems(rich, pid, i, player, x=1):
+                continue
+            out.extend(_expand(state, pid, i, player, cmap))
+    return out
+
+
+def _expand(state: GameState, pid: int, i: int, player: str,
+            cmap: dict[int, frozenset[str]]) -> list[Source]:
+    from mtglab.engine.activation import _cost_candidates
+    from mtglab.engine.production import amount_value
+
+    c = characteristics_of(state)[pid]
+    a = c.abilities[i].ability
+    uses = set()
+    mana_cost: ManaCost | None = None
+    life = 0
+    removed = 0
+    untaps = None
+    choice_sets: list[tuple[str, list[tuple[int, ...]]]] = []
+    for cost in a.costs:
+        if cost.kind == "tap":
+            uses.add(f"tap:{pid}")
+        elif cost.kind == "untap":
+            uses.add(f"untap:{pid}")
+            untaps = pid
+        elif cost.kind == "mana":
+            mana_cost = cost.mana
+        elif cost.kind == "pay_life":
+            life += cost.amount.value
+        elif cost.kind == "remove_counters":
+            n = 1 if (cost.any_number or cost.amount.kind != "fixed") else cost.amount.value
+            removed = n
+            uses.add(f"counters:{pid}:{cost.counter}")
+        elif cost.kind in ("sacrifice", "tap_other", "untap_other"):
+            need = amount_value(cost.amount, ProductionContext(state, pid, player, x=1))
+            if cost.selector is not None and cost.selector.is_self:
+                uses.add(f"sac:{pid}")
+                continue
+            cands = _cost_candidates(state, pid, cost, player)
+            combos = list(itertools.islice(itertools.combinations(cands, need),
+                                           _MAX_COMBINATIONS))
+            verb = {"sacrifice": "sacrifice", "tap_other": "tap", "untap_other": "untap"}[
+                cost.kind]
+            choice_sets.append((verb, combos))
+    base_uses = frozenset(uses)
+    repeatable = not any(u.startswith(("tap:", "sac:", "untap:")) for u in base_uses) and \
+        not choice_sets
+    restriction = next((e.restriction for e in a.effects if isinstance(e, AddMana)), None)
+    sources = []
+    for combo in itertools.product(*[combos for _v, combos in choice_sets]) or [()]:
+        extra: set[str] = set()
+        costs: list[tuple[str, tuple[int, ...]]] = []
+        that = None
+        sacrificed: frozenset[str] = frozenset()
+        for (verb, _c), chosen in zip(choice_sets, combo, strict=True):
+            costs.append((verb, chosen))
+            prefix = {"sacrifice": "sac", "tap": "tap", "untap": "untapped"}[verb]
+            extra.update(f"{prefix}:{o}" for o in chosen)
+            if verb == "sacrifice" and chosen:
+                that = chosen[0]
+                sacrificed = frozenset().union(*(cmap.get(o, frozenset()) for o in chosen))
+        options = _options(state, pid, i, player, removed, that, sacrificed)
+        if not options:
+            continue
+        label = f"{c.name} #{pid} [{i}]" + "".join(
+            f" ({verb} #{','.join(map(str, ch))})" for verb, ch in costs)
+        sources.append(Source(label, pid, i, a.text, base_uses | frozenset(extra), options,
+                              mana_cost, life, restriction, repeatable, untaps, tuple(costs),
+                              a.has_tap_cost))
+    return sources
+
+
+def _pay(pool: Mana, cost: ManaCost | None) -> Mana | None:
+    """Pay a cost from a pool deterministically (colored first, generic from the most
+    plentiful type); None if it can't be paid."""
+    if cost is None:
+        return pool
+    from mtglab.engine.payment import pay_from_pool
+    from mtglab.engine.state import PlayerState
+
+    plan = pay_from_pool(PlayerState("loop", 0, (PoolEntry(pool),)), cost)
+    if plan is None:
+        return None
+    left, _life = plan
+    total = Mana()
+    for e in left:
+        total = total + e.mana
+    return total
+
+
+def find_unbounded_loop(sources: list[Source], tapped_now: frozenset[int] = frozenset(),
+                        seed: Mana | None = None, max_depth: int = 10) -> list[str] | None:
+    """A sequence of activations that can repeat and leaves more mana each time.
+
+    Only activations that can be enabled again can loop: ones that use up nothing but
+    mana, and ones whose {T} another ability's {Q} (or "untap" cost) undoes. The search
+    runs over the tapped state of the permanents involved with the mana made so far
+    (a Karp-Miller search): coming back to the same state with at least as much of
+    every type and more in total is a loop without end. ``seed`` is the mana available
+    to start it (the pool and the other sources).
+    """
+    reenabled = {s.untaps for s in sources if s.untaps is not None} | {
+        int(u.split(":")[1]) for s in sources for u in s.uses if u.startswith("untapped:")}
+    loopers = [s for s in sources
+               if all(u.startswith(("tap:", "untap:", "untapped:")) for u in s.uses)
+               and (s.repeatable or s.untaps is not None
+                    or any(u.startswith("untapped:") for u in s.uses)
+                    or any(u == f"tap:{p}" for p in reenabled for u in s.uses))]
+    if not loopers:
+        return None
+
+    def step(tapped: frozenset[int], s: Source) -> frozenset[int] | None:
+        new = set(tapped)
+        for u in s.uses:
+            kind, _, rest = u.partition(":")
+            pid = int(rest.split(":")[0])
+            if kind == "tap":
+                if pid in new:
+                    return None
+                new.add(pid)
+            elif kind in ("untap", "untapped"):
+                if pid not in new:
+                    return None
+                new.discard(pid)
+        return frozenset(new)
+
+    relevant = {int(u.split(":")[1]) for s in loopers for u in s.uses}
+    start = frozenset(p for p in tapped_now if p in relevant)
+
+    def dfs(tapped: frozenset[int], pool: Mana, path: list[str],
+            seen: list[tuple[frozenset[int], Mana]]) -> list[str] | None:
+        if len(path) >= max_depth:
+            return None
+        for s in loopers:
+            nxt = step(tapped, s)
+            if nxt is None:
+                continue
+            paid = _pay(pool, s.cost)
+            if paid is None:
+                continue
+            for option in s.options:
+                new_pool = paid + option
+                trail = [*path, s.label]
+                for st, p in seen:
+                    if st == nxt and new_pool >= p and len(new_pool) > len(p):
+                        return trail
+                if any(st == nxt and p >= new_pool for st, p in seen):
+                    continue
+                found = dfs(nxt, new_pool, trail, [*seen, (nxt, new_pool)])
+                if found:
+                    return found
+        return None
+
+    seed = seed if seed is not None else Mana()
+    return dfs(start, seed, [], [(start, seed)])
+
+
+def check_unbounded(state: GameState, player: str, sources: list[Source]) -> None:
+    """Raise :class:`UnboundedMana` if the sources contain a loop without end."""
+    tapped = frozenset(pid for pid, p in state.permanents.items() if p.tapped)
+    seed = state.player(player).pool_mana
+    for s in sources:
+        if s.cost is None and not s.repeatable:
+            seed = seed + max(s.options, key=len)
+    loop = find_unbounded_loop(sources, tapped, seed)
+    if loop:
+        raise UnboundedMana(loop)

@@ -1,0 +1,329 @@
+"""How much of a card pool the Oracle parser understands, by category of text.
+
+:func:`coverage` reads a card file (or takes a :class:`~mtglab.cards.loaders.CardPool`),
+keeps the traditional cards (not flagged ``funny``, ``alchemy``, ``online_only`` or
+``nontraditional``), sorts every Oracle line into the categories the rules engine needs
+and counts how many of each the parser supports::
+
+    >>> import mtglab as ml
+    >>> table = ml.coverage(ml.catalogue())
+    >>> list(table.columns)
+    ['category', 'rule', 'lines', 'supported', 'percent', 'top_unsupported']
+
+The categories are decided from the *text* by :func:`classify`, a set of regular
+expressions written independently of the grammar, so a line the parser does not
+understand is still counted in its category. A line the parser supports counts as
+supported only if the parser agrees with the classifier where both have an opinion:
+a line classified as a mana ability must also be parsed as one (CR 605.1).
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter, defaultdict
+from collections.abc import Iterable, Iterator
+from pathlib import Path
+from typing import TYPE_CHECKING, Final
+
+from mtglab.cards.model import Ability, Card
+
+if TYPE_CHECKING:
+    import pandas as pd
+
+    from mtglab.cards.loaders import CardPool
+
+__all__ = ["CATEGORIES", "classify", "coverage", "coverage_lines", "print_coverage", "template"]
+
+#: Flags of the corpus that mark cards outside traditional Magic (corpus/SOURCE.md).
+NONTRADITIONAL_FLAGS: Final = frozenset({"funny", "alchemy", "online_only", "nontraditional"})
+
+MANA_ACTIVATED: Final = "mana ability: activated"
+MANA_TRIGGERED: Final = "mana ability: triggered"
+MANA_REPLACEMENT: Final = "mana replacement"
+MANA_ALL: Final = "mana: all three above"
+TAPPED_TRIGGER: Final = "tapped-for-mana trigger, not a mana ability"
+TYPE_CHANGING: Final = "land type-changing"
+ABILITY_GRANTING: Final = "ability-granting"
+ANTHEM: Final = "anthem or Aura bonus"
+SELF_ANIMATION: Final = "self-animation"
+ENTERS_WITH_COUNTERS: Final = "enters with counters"
+ENTERS_AS_COPY: Final = "enters as a copy"
+BECOMES_COPY: Final = "becomes a copy"
+
+#: Every category, in table order, with the rules that define it.
+CATEGORIES: Final[dict[str, str]] = {
+    MANA_ACTIVATED: "605.1a",
+    MANA_TRIGGERED: "605.1b, 106.12a",
+    MANA_REPLACEMENT: "106.12b, 614.1a",
+    MANA_ALL: "605.1a-b, 106.12b",
+    TAPPED_TRIGGER: "106.12a, 603",
+    TYPE_CHANGING: "305.7, 613.1d",
+    ABILITY_GRANTING: "613.1f",
+    ANTHEM: "613.4c",
+    SELF_ANIMATION: "613.1d, 613.4b",
+    ENTERS_WITH_COUNTERS: "614.1c, 122.6",
+    ENTERS_AS_COPY: "707.5, 614.1c",
+    BECOMES_COPY: "707.4",
+}
+_MANA_PARTS: Final = (MANA_ACTIVATED, MANA_TRIGGERED, MANA_REPLACEMENT)
+
+# ---------------------------------------------------------------------------- classifier
+# Plain regular expressions over the line's text: nothing here uses the grammar.
+
+_REMINDER: Final = re.compile(r"\s*\([^()]*\)")
+_QUOTED: Final = re.compile(r'"[^"]*"')
+_ABILITY_WORD: Final = re.compile(r"^[A-Z][\w'’,!\- ]{1,40}? — ")
+_LOYALTY: Final = re.compile(r"^\[?[+\-−]?(?:\d+|X)\]?:")
+_TRIGGER: Final = re.compile(r"^(?:when|whenever|at)\b", re.I)
+_COST_WORDS: Final = re.compile(
+    r"\{|\b(?:sacrifice|tap|untap|pay|remove|discard|exile|return|mill|put|reveal|collect|"
+    r"forage|blight)\b", re.I)
+# an instruction to add mana: "Add ...", "you add", "its controller adds", "that player adds"
+_ADD: Final = re.compile(
+    r"(?:^|[.:;] |, (?:then |and )?|\bthen |\band |\bor )(?:you |its controller |that player |"
+    r"they |each player |that land's controller |their controller )?(?:may )?adds? "
+    r"(?=[^.]*?(?:\{[WUBRGCSX\d]|\bmana\b))", re.I)
+_TARGET: Final = re.compile(r"\btargets?\b", re.I)
+_FOR_MANA: Final = re.compile(
+    r"\b(?:is|are) tapped for (?:mana|\{|two or more mana)|\btaps? [^,]*? for mana|"
+    r"\btapped for mana|\bmana abilit(?:y|ies)\b[^,]* (?:activated|resolves)|"
+    r"\bactivates? a mana ability", re.I)
+_REPLACE_MANA: Final = re.compile(
+    r"\bif (?:[^,]*? )?(?:is|are) tapped for |\bif (?:a player|you|an opponent) taps? [^,]* for "
+    r"mana\b|\bif tapped for mana\b", re.I)
+_LAND_TYPE: Final = r"(?:Plains|Islands?|Swamps?|Mountains?|Forests?)"
+_TYPE_CHANGE: Final = re.compile(
+    r"\b(?:is|are|becomes?) (?:an? |the )?(?:" + _LAND_TYPE + r"\b|every basic land type|"
+    r"basic land types? of (?:its controller's|your|their) choice|the chosen basic land type|"
+    r"the basic land type of your choice)|\blose all land types\b|"
+    r"\bin addition to (?:its|their) other land types\b", re.I)
+_PT: Final = r"[+\-−][\dX*]+/[+\-−][\dX*]+"
+_ANTHEM: Final = re.compile(r"\bgets? " + _PT + r"(?![^.]*\buntil\b)", re.I)
+_KEYWORDS: Final = (
+    "flying|first strike|double strike|deathtouch|defender|haste|hexproof|indestructible|"
+    "lifelink|menace|reach|shroud|trample|vigilance|flash|fear|intimidate|"
+    "(?:island|forest|swamp|mountain|plains|land)walk|horsemanship|shadow|prowess|wither|"
+    "infect|protection from|ward|banding|flanking|undying|persist|exalted|changeling|"
+    "all creature types|all activated abilities|skulk|myriad|annihilator|toxic|"
+    "bushido|rampage|cumulative upkeep|absorb|afflict|battle cry|provoke|riot|"
+    "convoke|cascade|storm|affinity|improvise|delve|split second|devoid|islandwalk")
+_GRANT: Final = re.compile(
+    r"(?:^|[.,] )(?!you\b|each player\b|players\b|your opponents\b|each opponent\b)"
+    r"[^.\"]*?\b(?:have|has) (?:\"|(?:" + _KEYWORDS + r")\b)", re.I)
+_ANIMATE_SELF: Final = re.compile(
+    r"(?:~|\bit) becomes? an? (?:[\dX*]+/[\dX*]+ )?[^.\"]*?\bcreature\b", re.I)
+_ENTERS_COUNTERS: Final = re.compile(
+    r"\benters?(?: the battlefield)?(?: tapped)?(?: and)? with\b[^.]*?\bcounters?\b", re.I)
+_ENTERS_COPY: Final = re.compile(r"\benters?(?: the battlefield)? as a copy of\b", re.I)
+_BECOMES_COPY: Final = re.compile(r"\bbecomes? a copy of\b", re.I)
+_SELF_WORDS: Final = re.compile(
+    r"\b[Tt]his (?:creature|land|artifact|enchantment|permanent|Vehicle|Equipment|Aura)\b")
+
+
+def _plain(line: str, name: str = "") -> str:
+    text = line.replace("’", "'").replace("“", '"').replace("”", '"').replace("−", "-")
+    text = _REMINDER.sub("", text).strip()
+    if name:
+        for n in {name, name.split(",")[0]}:
+            if len(n) > 2:
+                text = text.replace(n, "~")
+    return _SELF_WORDS.sub("~", text)
+
+
+def _colon(text: str) -> int:
+    quoted = False
+    for i, ch in enumerate(text):
+        if ch == '"':
+            quoted = not quoted
+        elif ch == ":" and not quoted:
+            return i
+    return -1
+
+
+def classify(line: str, name: str = "") -> str | None:
+    """The coverage category of one Oracle line, or ``None`` if it is in none of them.
+
+    Decided from the text alone: an activated ability (``cost: effect``, not a loyalty
+    ability) whose effect adds mana and targets nothing is a mana ability (CR 605.1a);
+    a triggered ability whose trigger is tapping for mana (or activating a mana
+    ability) and whose effect adds mana without a target is one too (605.1b, 106.12a);
+    "if ... is tapped for mana" wording is a replacement on mana production (106.12b).
+    Statics and copy wordings follow. A line belongs to the first category that fits.
+
+    >>> classify("{T}: Add {G}.")
+    'mana ability: activated'
+    >>> classify("Nonbasic lands are Mountains.")
+    'land type-changing'
+    """
+    text = _plain(line, name)
+    text = _ABILITY_WORD.sub("", text, count=1)
+    if not text or _LOYALTY.match(text):
+        return None
+    bare = _QUOTED.sub('""', text)  # granted abilities are the granting line's business
+    colon = _colon(text)
+    is_trigger = _TRIGGER.match(bare) is not None
+    is_activated = (not is_trigger and colon > 0 and colon <= 150
+                    and _COST_WORDS.search(text[:colon]) is not None)
+    if is_activated:
+        effect = _QUOTED.sub('""', text[colon + 1:]).strip()
+        if _ADD.search(effect) and not _TARGET.search(effect):
+            return MANA_ACTIVATED
+    if is_trigger:
+        head, _, rest = bare.partition(",")
+        if _FOR_MANA.search(head):
+            if _ADD.search(rest.strip()) and not _TARGET.search(rest):
+                return MANA_TRIGGERED
+            return TAPPED_TRIGGER
+    if _REPLACE_MANA.search(bare):
+        return MANA_REPLACEMENT
+    if _ENTERS_COPY.search(bare):
+        return ENTERS_AS_COPY
+    if _BECOMES_COPY.search(bare):
+        return BECOMES_COPY
+    if _ENTERS_COUNTERS.search(bare):
+        return ENTERS_WITH_COUNTERS
+    if _ANIMATE_SELF.search(bare) and "copy" not in bare:
+        return SELF_ANIMATION
+    if _TYPE_CHANGE.search(bare) and re.search(r"\blands?\b|" + _LAND_TYPE, bare, re.I):
+        return TYPE_CHANGING
+    if is_trigger or is_activated:
+        return None
+    if _ANTHEM.search(bare):
+        return ANTHEM
+    if _GRANT.search(text):
+        return ABILITY_GRANTING
+    return None
+
+
+# ---------------------------------------------------------------------------- templates
+
+_NUMBER_WORDS: Final = r"\b(?:one|two|three|four|five|six|seven|eight|nine|ten|X)\b"
+
+
+def template(line: str, name: str = "") -> str:
+    """A line reduced to its wording: mana symbols become ``{M}``, numbers ``N``,
+    quoted abilities ``"…"``, self-references ``~``; used to group unsupported lines."""
+    text = _ABILITY_WORD.sub("", _plain(line, name), count=1)
+    text = _QUOTED.sub('"…"', text)
+    text = re.sub(r"(?:\{[^}]*\})+", "{M}", text)
+    text = re.sub(r"[+\-]\d+/[+\-]\d+", "+N/+N", text)
+    text = re.sub(r"\b\d+\b", "N", text)
+    return re.sub(_NUMBER_WORDS, "N", text, flags=re.I)
+
+
+# ---------------------------------------------------------------------------- counting
+
+
+def _is_traditional(card: Card) -> bool:
+    flags = dict(card.extra).get("flags", ())
+    return not (NONTRADITIONAL_FLAGS & set(flags))
+
+
+def _lines(cards: Iterable[Card]) -> Iterator[tuple[Card, Ability]]:
+    for card in cards:
+        if not _is_traditional(card):
+            continue
+        for face in card.faces or (card,):
+            for ability in face.abilities:
+                if not ability.intrinsic:
+                    yield face, ability
+
+
+def _counts_as_supported(category: str, ability: Ability) -> bool:
+    if not ability.supported:
+        return False
+    if category in (MANA_ACTIVATED, MANA_TRIGGERED):
+        return ability.is_mana_ability
+    return True
+
+
+def _pool(path_or_pool: str | Path | CardPool | Iterable[Card]) -> Iterable[Card]:
+    if isinstance(path_or_pool, str | Path):
+        from mtglab.cards.loaders import load_cards
+
+        return load_cards(path_or_pool, register=False)
+    return path_or_pool
+
+
+def coverage_lines(path_or_pool: str | Path | CardPool | Iterable[Card]) -> pd.DataFrame:
+    """Every categorised line: ``card``, ``category``, ``text``, ``supported``,
+    ``problem``, ``template`` — the rows :func:`coverage` counts."""
+    import pandas as pd
+
+    rows = []
+    for face, ability in _lines(_pool(path_or_pool)):
+        category = classify(ability.text, face.name)
+        if category is None:
+            continue
+        ok = _counts_as_supported(category, ability)
+        problem = ability.problem
+        if ability.supported and not ok:
+            problem = "parsed, but not as a mana ability (CR 605.1)"
+        rows.append({"card": face.name, "category": category, "text": ability.text,
+                     "supported": ok, "problem": problem,
+                     "template": template(ability.text, face.name)})
+    return pd.DataFrame(rows, columns=["card", "category", "text", "supported", "problem",
+                                       "template"])
+
+
+def coverage(path_or_pool: str | Path | CardPool | Iterable[Card], *,
+             top: int = 5) -> pd.DataFrame:
+    """The parser's coverage of a card pool, one row per category.
+
+    ``path_or_pool`` is a card file (any format :func:`mtglab.load_cards` reads; its
+    cards are not registered with :func:`mtglab.card`), a ``CardPool`` or any iterable
+    of cards. Only traditional cards count. Columns: ``category``, ``rule`` (the CR
+    rules defining it), ``lines`` (Oracle lines in it), ``supported`` (of those, lines
+    the parser supports), ``percent``, and ``top_unsupported``: the ``top`` most common
+    unsupported wordings as ``(template, count, example cards)`` tuples. The row
+    ``"mana: all three above"`` sums the three mana categories (the 99 % target).
+    """
+    import pandas as pd
+
+    lines = coverage_lines(path_or_pool)
+    seen: Counter[str] = Counter()
+    ok: Counter[str] = Counter()
+    missing: dict[str, Counter[str]] = defaultdict(Counter)
+    examples: dict[tuple[str, str], list[str]] = defaultdict(list)
+    for category, supported, tmpl, card in zip(lines["category"], lines["supported"],
+                                               lines["template"], lines["card"], strict=True):
+        for cat in (category, MANA_ALL) if category in _MANA_PARTS else (category,):
+            seen[cat] += 1
+            if supported:
+                ok[cat] += 1
+            else:
+                missing[cat][tmpl] += 1
+                if len(examples[cat, tmpl]) < 3 and card not in examples[cat, tmpl]:
+                    examples[cat, tmpl].append(card)
+    rows = []
+    for cat, rule in CATEGORIES.items():
+        n = seen[cat]
+        rows.append({
+            "category": cat, "rule": rule, "lines": n, "supported": ok[cat],
+            "percent": round(100.0 * ok[cat] / n, 2) if n else 100.0,
+            "top_unsupported": [(t, c, tuple(examples[cat, t]))
+                                for t, c in missing[cat].most_common(top)],
+        })
+    return pd.DataFrame(rows, columns=["category", "rule", "lines", "supported", "percent",
+                                       "top_unsupported"])
+
+
+def format_coverage(table: pd.DataFrame) -> str:
+    """The coverage table as plain text, unsupported wordings listed under each row."""
+    out = [f"{'category':<46} {'rule':<18} {'lines':>6} {'supported':>9} {'percent':>8}"]
+    for row in table.to_dict("records"):
+        out.append(f"{row['category']:<46} {row['rule']:<18} {row['lines']:>6} "
+                   f"{row['supported']:>9} {row['percent']:>7.2f}%")
+        unsupported: list[tuple[str, int, tuple[str, ...]]] = row["top_unsupported"]
+        for tmpl, count, cards in unsupported:
+            shown = tmpl if len(tmpl) <= 110 else tmpl[:107] + "..."
+            out.append(f"    {count:>4} x {shown}  [{', '.join(cards)}]")
+    return "\n".join(out)
+
+
+def print_coverage(path_or_pool: str | Path | CardPool | Iterable[Card], *,
+                   top: int = 5) -> pd.DataFrame:
+    """Print :func:`coverage` as a text table and return it."""
+    table = coverage(path_or_pool, top=top)
+    print(format_coverage(table))
+    return table
