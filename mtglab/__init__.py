@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from mtglab.analysis import orderings
+from mtglab.analysis import mana_outcomes, mana_summary, orderings
 from mtglab.cards import (
     Ability,
     AbilityKind,
@@ -69,6 +69,8 @@ __all__ = [
     "catalogue",
     "coverage",
     "load_cards",
+    "mana_outcomes",
+    "mana_summary",
     "orderings",
 ]
 

@@ -17,7 +17,7 @@ if TYPE_CHECKING:
 
     from mtglab.engine.board import Board, PermanentLike
 
-__all__ = ["could_produce_heatmap", "orderings_tree", "outcomes"]
+__all__ = ["could_produce_heatmap", "orderings_tree", "outcomes", "payable_region"]
 
 _TYPE_COLORS = {"W": "#f3eeb0", "U": "#8fb9e3", "B": "#8a817c", "R": "#e8846b",
                 "G": "#8fbf78", "C": "#c9c3bd"}
@@ -138,3 +138,31 @@ def could_produce_heatmap(board: Board, *, ax: Axes | None = None) -> Axes:
 
 def _count(values: Any) -> Counter[str]:
     return Counter(values)
+
+
+def payable_region(board: Board, player: str, colors: tuple[str, str] = ("W", "U"), *,
+                   max_amount: int | None = None, ax: Axes | None = None) -> Axes:
+    """For two colors, which amounts (a of the first, b of the second) are payable at
+    once now: a grid of ``can_pay("{A}...{B}...")`` answers (CR 107.4, 601.2h)."""
+    from mtglab.analysis.available import ManaProblem, summary_values
+
+    a, b = colors
+    prob = ManaProblem.of(board.state, player)
+    values = summary_values(prob)
+    top_a = values[frozenset({a})]
+    top_b = values[frozenset({b})]
+    n = max_amount if max_amount is not None else max(top_a, top_b, 1)
+    import numpy as np
+
+    grid = np.zeros((n + 1, n + 1))
+    for i in range(n + 1):
+        for j in range(n + 1):
+            cost = "".join("{" + a + "}" for _ in range(i)) + \
+                "".join("{" + b + "}" for _ in range(j))
+            grid[j, i] = 1.0 if (not cost or board.can_pay(cost, player)) else 0.0
+    ax = _axes(ax, (4.5, 4))
+    ax.imshow(grid, origin="lower", cmap="Blues", vmin=0, vmax=1.3)
+    ax.set_xlabel(f"{{{a}}} symbols")
+    ax.set_ylabel(f"{{{b}}} symbols")
+    ax.set_title(f"payable now by {player}: {{{a}}}×x + {{{b}}}×y", fontsize=10)
+    return ax

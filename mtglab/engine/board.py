@@ -587,6 +587,42 @@ class Board:
             totals = {t + a for t in totals for a in after}
         return frozenset(str(t) for t in totals)
 
+    def can_pay(self, cost: str | Any, player: str | None = None, *, spell: Any = None,
+                x: int | None = None) -> bool:
+        """Whether a cost is payable now from the pool plus the mana abilities the player
+        could activate (filters, sacrifices, triggers and replacement effects included).
+
+        ``spell`` (a card name or Card) makes spending restrictions count (CR 106.6);
+        ``x`` gives {X} a value. Decided without listing outcomes (a matching / integer
+        programme over kinds of sources, see :mod:`mtglab.analysis.available`).
+        """
+        from mtglab.analysis.available import can_pay
+
+        return can_pay(self, cost, player, spell=spell, x=x)
+
+    def payment_plan(self, cost: str | Any, player: str | None = None, *, spell: Any = None,
+                     x: int | None = None) -> pd.DataFrame:
+        """Which abilities to activate, with which choices, to pay ``cost`` now."""
+        from mtglab.analysis.available import payment_plan
+
+        return payment_plan(self, cost, player, spell=spell, x=x)
+
+    def become_copy(self, p: PermanentLike, original: PermanentLike, *,
+                    duration: str | None = None, check_state: bool = True) -> None:
+        """Make ``p`` become a copy of ``original`` (CR 707.4) — copiable values only
+        (707.2), no enters/leaves triggers; ``duration`` None (until changed) or
+        ``"end of turn"``."""
+        from mtglab.engine.copies import start_copy_effect
+
+        if duration not in (None, "end of turn"):
+            raise ValueError(f"duration must be None or 'end of turn', not {duration!r}")
+        pid, oid = self._pid(p), self._pid(original)
+        who = characteristics_of(self._state)[pid].controller
+        state = start_copy_effect(self._state, pid, oid, who,
+                                  characteristics_of(self._state)[pid].name,
+                                  duration=duration)
+        self._commit(state, check_state)
+
     # ------------------------------------------------------------------ tables
 
     @property

@@ -38,6 +38,7 @@ from mtglab.cards.parser import intrinsic_abilities, parse_ability
 from mtglab.cards.types import BASIC_LAND_TYPES, CREATURE_TYPES, LAND_TYPES
 from mtglab.engine.selectors import SelectContext, matches
 from mtglab.engine.state import BaseValues, CopyEffect, EffectRecord, GameState, PermanentState
+from mtglab.errors import UnsupportedError
 from mtglab.mana import ManaCost
 
 __all__ = ["AbilityRef", "Characteristics", "LayerStep", "characteristics_of", "copiable_of",
@@ -156,6 +157,16 @@ class _Work:
     def tapped(self) -> bool:
         return self.perm.tapped
 
+    @property
+    def name(self) -> str:
+        return self.values.name
+
+    @property
+    def keywords(self) -> frozenset[str]:
+        found = {k for _i, a in self.text_abilities() for k in a.keywords}
+        found |= {k for ref in self.granted for k in ref.ability.keywords}
+        return frozenset(found)
+
     def text_abilities(self) -> Iterator[tuple[int, Ability]]:
         if not self.text_removed:
             yield from enumerate(self.values.abilities)
@@ -204,9 +215,11 @@ class _Effect:
     ability_index: int | None  # the source's text ability that generates it (statics)
     locked: frozenset[int] | None = None  # resolved effects: fixed set (611.2c)
     attached_to: int | None = None
+    chosen: tuple[tuple[str, object], ...] = ()
 
     def context(self) -> SelectContext:
-        return SelectContext(self.source_id, self.controller, self.attached_to)
+        return SelectContext(self.source_id, self.controller, self.attached_to,
+                             chosen=self.chosen, source_name=self.source_name)
 
 
 def static_effects(state: GameState) -> list[_Effect]:
@@ -222,7 +235,7 @@ def static_effects(state: GameState) -> list[_Effect]:
             for eff in ability.effects:
                 if isinstance(eff, SetBasicLandTypes | AddLandTypes | GrantAbilities | ModifyPT):
                     found.append(_Effect(pid, values.name, perm.controller, eff, ts, i,
-                                         attached_to=perm.attached_to))
+                                         attached_to=perm.attached_to, chosen=perm.choices))
     for rec in state.effects:
         if isinstance(rec.effect, CopyEffect):
             continue
@@ -246,10 +259,16 @@ def _affected(eff: _Effect, works: dict[int, _Work], sel: Selector) -> frozenset
         return frozenset(i for i in eff.locked if i in works)
     ctx = eff.context()
     out = []
-    for oid, w in works.items():
-        if matches(sel, oid, w, ctx, tapped=w.perm.tapped, is_token=w.perm.is_token,
-                   counters=dict(w.perm.counters)):
-            out.append(oid)
+    try:
+        for oid, w in works.items():
+            if matches(sel, oid, w, ctx, tapped=w.perm.tapped, is_token=w.perm.is_token,
+                       counters=dict(w.perm.counters)):
+                out.append(oid)
+    except UnsupportedError as exc:  # shown, never guessed: the effect applies to nothing
+        src = works.get(eff.source_id) if eff.source_id is not None else None
+        if src is not None:
+            src.steps.append(LayerStep("-", eff.source_name, f"not applied: {exc}", "-"))
+        return frozenset()
     return frozenset(out)
 
 

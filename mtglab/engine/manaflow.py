@@ -193,7 +193,8 @@ def mana_triggers(state: GameState, source_id: int, activator: str, produced: Ma
                 continue
             if trig.tapper == "opponent" and activator == c.controller:
                 continue
-            ctx = SelectContext(pid, c.controller, perm.attached_to)
+            ctx = SelectContext(pid, c.controller, perm.attached_to, chosen=perm.choices,
+                                source_name=c.name)
             if not matches(trig.selector, source_id, tapped, ctx, tapped=perm_src.tapped,
                            is_token=perm_src.is_token):
                 continue
@@ -201,6 +202,10 @@ def mana_triggers(state: GameState, source_id: int, activator: str, produced: Ma
                 wanted = perm.choice("color") if trig.of_type == "chosen" else trig.of_type
                 if wanted is None or wanted not in produced:
                     continue
+            if trig.condition is not None and not condition_holds(
+                    trig.condition, ProductionContext(state, pid, c.controller, that=source_id,
+                                                      chosen=dict(perm.choices))):
+                continue  # an intervening "if" (CR 603.4)
             adds = [e for e in a.effects if isinstance(e, AddMana)]
             recipient = c.controller
             if adds:

@@ -12,29 +12,114 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from mtglab.cards.effects import SpendRestriction
+from mtglab.cards.effects import SpendPurpose, SpendRestriction
 from mtglab.engine.state import PlayerState, PoolEntry
 from mtglab.mana import Mana, ManaCost, ManaSymbol, SymbolKind
 
 __all__ = ["can_spend", "pay_from_pool"]
 
 
+def _qualities(p: SpendPurpose, obj: Any) -> bool:
+    """Whether a spell or an ability's source has every quality a purpose names."""
+    if obj is None:
+        return not _has_qualities(p)
+    types = tuple(getattr(obj, "types", ()))
+    subtypes = tuple(getattr(obj, "subtypes", ()))
+    supertypes = tuple(getattr(obj, "supertypes", ()))
+    colors = frozenset(getattr(obj, "colors", ()))
+    if p.types and not (any if p.any_type else all)(t in types for t in p.types):
+        return False
+    if p.subtypes and not any(s in subtypes for s in p.subtypes):
+        return False
+    if any(s not in supertypes for s in p.supertypes):
+        return False
+    if any(t in types or t in subtypes for t in p.excluded_types):
+        return False
+    if p.colors and not all(c in colors for c in p.colors):
+        return False
+    if p.colorless and colors:
+        return False
+    if p.monocolored and len(colors) != 1:
+        return False
+    if p.multicolored and len(colors) < 2:
+        return False
+    if p.colored and not colors:
+        return False
+    if p.exact_colors is not None and len(colors) != p.exact_colors:
+        return False
+    mv = getattr(obj, "mana_value", 0)
+    if p.min_mana_value is not None and mv < p.min_mana_value:
+        return False
+    cost = getattr(obj, "mana_cost", None)
+    if p.x_in_cost is not None and bool(cost is not None and cost.has_x) != p.x_in_cost:
+        return False
+    if p.keyword is not None:
+        kws = {k.lower() for a in getattr(obj, "abilities", ()) for k in
+               getattr(getattr(a, "ability", a), "keywords", ())}
+        if p.keyword.lower() not in kws:
+            return False
+    # qualities a board can't tell about a spell cast from outside the game
+    if p.chosen_subtype or p.chosen_color or p.kicked or p.from_zones or p.not_from_hand \
+            or p.not_owned or p.face_down or p.commander or p.no_abilities:
+        return False
+    return True
+
+
+def _has_qualities(p: SpendPurpose) -> bool:
+    return bool(p.types or p.subtypes or p.supertypes or p.excluded_types or p.colors
+                or p.colorless or p.monocolored or p.multicolored or p.colored
+                or p.exact_colors is not None or p.min_mana_value is not None
+                or p.x_in_cost is not None or p.keyword or p.chosen_subtype
+                or p.chosen_color or p.commander or p.permanent)
+
+
+def _purpose_matches(p: SpendPurpose, purpose: str, obj: Any, cost: ManaCost | None) -> bool:
+    if p.kind == "cast":
+        return purpose == "spell" and obj is not None and _qualities(p, obj)
+    if p.kind == "activate":
+        return purpose == "ability" and _qualities(p, obj)
+    if p.kind == "cost":
+        if cost is None or p.cost_symbol is None:
+            return False
+        want = SymbolKind.VARIABLE if p.cost_symbol == "X" else SymbolKind.COLORLESS
+        return any(s.kind is want for s in cost.symbols)
+    if p.kind == "cumulative_upkeep":
+        return purpose == "cumulative upkeep"
+    return False  # face-up costs, foretell, unlock, disturb, class levels, equip
+
+
 def can_spend(restriction: SpendRestriction | None, purpose: str, *, generic: bool = False,
-              spell: Any = None) -> bool:
-    """Whether mana with ``restriction`` may pay for ``purpose`` ("ability" or "spell")."""
+              spell: Any = None, source: Any = None, cost: ManaCost | None = None) -> bool:
+    """Whether mana with ``restriction`` may pay for ``purpose`` (CR 106.6).
+
+    ``purpose`` is ``"spell"`` (casting ``spell``, a Card), ``"ability"`` (activating
+    an ability of ``source``) or ``"cumulative upkeep"``; ``cost`` is the cost being
+    paid and ``generic`` whether this unit pays a generic symbol. When the restriction
+    names qualities mtglab can't know (a spell "cast from exile"), the mana is not
+    counted as spendable.
+    """
     if restriction is None:
         return True
     if generic and restriction.cant_pay_generic:
+        return False
+    if restriction.purposes or restriction.forbidden:
+        target = spell if purpose == "spell" else source
+        if restriction.purposes and not any(_purpose_matches(p, purpose, target, cost)
+                                            for p in restriction.purposes):
+            return False
+        if restriction.forbidden and any(_purpose_matches(p, purpose, target, cost)
+                                         for p in restriction.forbidden):
+            return False
+        return True
+    if restriction.unparsed_condition:
         return False
     if restriction.only_cumulative_upkeep:
         return purpose == "cumulative upkeep"
     if purpose == "ability":
         return restriction.abilities and not restriction.ability_types
     if purpose == "spell":
-        if not restriction.spells:
+        if not restriction.spells or spell is None:
             return False
-        if restriction.unparsed_condition or spell is None:
-            return spell is not None and not restriction.unparsed_condition
         types = getattr(spell, "types", ())
         subtypes = getattr(spell, "subtypes", ())
         ok = True
@@ -95,7 +180,7 @@ def pay_from_pool(player: PlayerState, cost: ManaCost, *, x: int = 0, purpose: s
 
     def allowed(idx: int, is_generic: bool) -> bool:
         return can_spend(player.pool[units[idx][1]].restriction, purpose,
-                         generic=is_generic, spell=spell)
+                         generic=is_generic, spell=spell, cost=cost)
 
     def restricted_first(idx: int) -> int:
         return 0 if player.pool[units[idx][1]].restriction is not None else 1

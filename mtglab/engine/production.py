@@ -71,7 +71,11 @@ class ProductionContext:
         if self.source_id is not None and self.source_id in self.state.permanents:
             attached = self.state.permanents[self.source_id].attached_to
         that = frozenset({self.that}) if self.that is not None else frozenset()
-        return SelectContext(self.source_id, self.controller, attached, that)
+        name = ""
+        if self.source_id is not None and self.source_id in self.state.permanents:
+            name = self.chars[self.source_id].name
+        return SelectContext(self.source_id, self.controller, attached, that,
+                             chosen=tuple(self.chosen.items()), source_name=name)
 
 
 def _matching(selector_ctx: ProductionContext, sel: object) -> list[int]:
@@ -90,6 +94,35 @@ def _matching(selector_ctx: ProductionContext, sel: object) -> list[int]:
     return out
 
 
+def _count_in_zone(sel: object, ctx: ProductionContext) -> int:
+    """Cards in a graveyard or exile matching a selector ("creature cards in your
+    graveyard"); hands and libraries are not modelled."""
+    from mtglab.cards.effects import Selector
+
+    assert isinstance(sel, Selector)
+    if sel.zone == "graveyard":
+        if sel.controller is ControllerSpec.YOU:
+            entries = list(ctx.state.graveyards.get(ctx.controller, ()))
+        elif sel.controller is ControllerSpec.OPPONENT:
+            entries = [e for p in ctx.state.opponents(ctx.controller)
+                       for e in ctx.state.graveyards.get(p, ())]
+        else:
+            entries = [e for es in ctx.state.graveyards.values() for e in es]
+    elif sel.zone == "exile":
+        entries = list(ctx.state.exile)
+    else:
+        raise UnsupportedError(f"mtglab keeps no {sel.zone}, so it can't count cards there")
+    n = 0
+    for e in entries:
+        c = e.card
+        if c is None:
+            continue
+        if all(t in c.types for t in sel.types) and \
+                (not sel.subtypes or any(s in c.subtypes for s in sel.subtypes)):
+            n += 1
+    return n
+
+
 def amount_value(amount: Amount, ctx: ProductionContext) -> int:
     """The number an :class:`Amount` stands for now."""
     match amount.kind:
@@ -101,6 +134,8 @@ def amount_value(amount: Amount, ctx: ProductionContext) -> int:
             return ctx.x + amount.plus
         case "count":
             assert amount.selector is not None
+            if amount.selector.zone is not None:
+                return _count_in_zone(amount.selector, ctx) + amount.plus
             return len(_matching(ctx, amount.selector)) + amount.plus
         case "counters":
             if ctx.source_id is None or ctx.source_id not in ctx.state.permanents:

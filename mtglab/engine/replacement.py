@@ -23,8 +23,10 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
 from mtglab.cards.effects import (
+    ManaConvertType,
     ManaMultiply,
     ManaReplacement,
+    ManaSetColor,
     ManaSetTo,
     ManaSetType,
     ManaTypeMap,
@@ -33,6 +35,7 @@ from mtglab.cards.effects import (
 )
 from mtglab.engine.layers import Characteristics
 from mtglab.engine.selectors import SelectContext, matches
+from mtglab.errors import UnsupportedError
 from mtglab.mana import COLORS, Mana
 
 __all__ = [
@@ -171,6 +174,11 @@ def _mana_ok(eff: ManaRepEffect, outcomes: Outcomes) -> bool:
     least = getattr(rep, "min_amount", None)  # "tapped for two or more mana"
     if least is not None and not any(len(m) >= least for m in outcomes):
         return False
+    t = rep.transform
+    if isinstance(t, ManaConvertType) and not any(t.from_type in m for m in outcomes):
+        return False  # "instead of white mana": no white mana, nothing to replace
+    if isinstance(t, ManaSetColor) and not any(m.types - {"C"} for m in outcomes):
+        return False  # "instead of any other color": colorless mana is left alone
     return True
 
 
@@ -207,7 +215,16 @@ def outcome_options(eff: ManaRepEffect, m: Mana, ctx: EventContext) -> list[Mana
         case ManaTypeMap(mapping=mapping):
             types = [t for sub, t in mapping if sub in ctx.source.subtypes]
             return [Mana(t * n) for t in dict.fromkeys(types)] or [m]
-    return [m]
+        case ManaConvertType(from_type=src, to=dst):
+            k = m[src]
+            return [m - Mana(src * k) + Mana(dst * k)]
+        case ManaSetColor(to=to):
+            if to not in COLORS:
+                raise UnsupportedError("mana of 'the chosen color' for this effect: the "
+                                       "color chosen when it was created isn't recorded")
+            colored = len(m) - m["C"]
+            return [Mana(to * colored + "C" * m["C"])]
+    raise UnsupportedError(f"mtglab can't apply {type(rep.transform).__name__} yet")
 
 
 def apply_effect(eff: ManaRepEffect, outcomes: Outcomes, ctx: EventContext) -> Outcomes:

@@ -9,10 +9,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Any, Protocol
 
 from mtglab.cards.effects import ControllerSpec, Relation, Selector
 from mtglab.cards.types import CREATURE_TYPES
+from mtglab.errors import UnsupportedError
 
 __all__ = ["Looks", "SelectContext", "matches"]
 
@@ -46,6 +47,12 @@ class SelectContext:
     controller: str
     attached_to: int | None = None
     that: frozenset[int] = frozenset()  # "that creature", "that land", targets, sacrificed
+    chosen: tuple[tuple[str, Any], ...] = ()  # the source's "as this enters" choices
+    source_name: str = ""
+
+    def choice(self, key: str) -> Any:
+        """The source's choice of one kind ("color", "creature type"), or None."""
+        return dict(self.chosen).get(key)
 
 
 def _has_subtype(looks: Looks, sub: str) -> bool:
@@ -111,4 +118,41 @@ def matches(
         return False
     if sel.min_power is not None and (looks.power is None or looks.power < sel.min_power):
         return False
+    return _extended(sel, obj_id, looks, ctx, counters)
+
+
+def _extended(sel: Selector, obj_id: int, looks: Looks, ctx: SelectContext,
+              counters: Mapping[str, int] | None) -> bool:
+    """The rarer qualities of a selector (multicolored, named, chosen color ...)."""
+    if sel.zone is not None:
+        return False  # cards in other zones are never permanents
+    if sel.multicolored and len(looks.colors) < 2:
+        return False
+    if sel.monocolored and len(looks.colors) != 1:
+        return False
+    if sel.all_subtypes and not all(_has_subtype(looks, s) for s in sel.subtypes):
+        return False
+    if sel.chosen_color:
+        color = ctx.choice("color")
+        if color is None or color not in looks.colors:
+            return False
+    if sel.chosen_subtype:
+        sub = ctx.choice("creature type") or ctx.choice("basic land type")
+        if sub is None or not _has_subtype(looks, sub):
+            return False
+    if sel.named is not None:
+        want = ctx.source_name if sel.named == "~" else sel.named
+        if getattr(looks, "name", None) != want:
+            return False
+    if sel.keywords:
+        have = {k.lower() for k in getattr(looks, "keywords", frozenset())}
+        if not all(k.lower() in have for k in sel.keywords):
+            return False
+    if sel.attacking or sel.blocking:
+        return False  # mtglab models no combat: nothing is attacking or blocking
+    if sel.excluded is not None and obj_id in ctx.that:
+        return False
+    if sel.same_name_as is not None or sel.entered_this_turn is not None:
+        raise UnsupportedError("mtglab can't yet tell 'with the same name as' or "
+                               "'entered this turn' for a permanent")
     return True
