@@ -26,6 +26,9 @@ from mtglab.mana import COLORS, ManaCost
 
 __all__ = ["Ability", "AbilityKind", "Card", "Trigger"]
 
+#: Layouts whose halves' characteristics combine outside the stack (CR 709.4).
+_COMBINED_LAYOUTS = frozenset({"split", "aftermath"})
+
 
 class AbilityKind(enum.StrEnum):
     """The kinds of ability (CR 113.3) plus spell text and keyword lines."""
@@ -190,7 +193,9 @@ class Card:
             supertypes=tl.supertypes,
             types=tl.types,
             subtypes=tl.subtypes,
-            colors=_colors_from(cost, indicator),
+            colors=_colors_from(cost, indicator) | (
+                frozenset().union(*(f.colors for f in faces))
+                if layout in _COMBINED_LAYOUTS and faces else frozenset()),
             oracle_text=text,
             abilities=abilities,
             power=None if power is None else str(power),
@@ -206,7 +211,12 @@ class Card:
 
     @property
     def mana_value(self) -> int:
-        """Mana value (CR 202.3); X counts as 0 off the stack (107.3g)."""
+        """Mana value (CR 202.3); X counts as 0 off the stack (107.3g).
+
+        A split card's mana value is the total of its halves' (CR 709.4, 202.3d).
+        """
+        if self.layout in _COMBINED_LAYOUTS and self.faces:
+            return sum(f.mana_value for f in self.faces)
         return self.mana_cost.mana_value if self.mana_cost is not None else 0
 
     @property
