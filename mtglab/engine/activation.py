@@ -140,20 +140,16 @@ def activation_problems(state: GameState, pid: int, index: int, player: str | No
     creature = "Creature" in c.types
     sick = creature and not perm.controlled_since_turn_start and not c.has_keyword("haste")
     for cost in a.costs:
-        if cost.kind == "tap":
-            if perm.tapped:
-                problems.append("it is tapped, so its {T} cost can't be paid (CR 107.5)")
-            if sick:
+        if cost.kind in ("tap", "untap"):
+            symbol, rule = ("{T}", "107.5") if cost.kind == "tap" else ("{Q}", "107.6")
+            if perm.tapped == (cost.kind == "tap"):
+                state_word = "tapped" if perm.tapped else "untapped"
+                problems.append(f"it is {state_word}, so its {symbol} cost can't be paid "
+                                f"(CR {rule})")
+            if sick:  # the summoning-sickness rule covers {T} and {Q} alike
                 problems.append("it is a creature that hasn't been under its controller's "
                                 "control continuously since their most recent turn began, "
-                                "and it has no haste (CR 302.6, 107.5)")
-        elif cost.kind == "untap":
-            if not perm.tapped:
-                problems.append("it is untapped, so its {Q} cost can't be paid (CR 107.6)")
-            if sick:
-                problems.append("it is a creature that hasn't been under its controller's "
-                                "control continuously since their most recent turn began, "
-                                "and it has no haste (CR 302.6, 107.6)")
+                                f"and it has no haste (CR 302.6, {rule})")
         elif cost.kind == "mana":
             assert cost.mana is not None
             if cost.mana.has_x and x is None:
