@@ -2531,6 +2531,8 @@ def _guess_kind(text: str, is_spell: bool) -> AbilityKind:
             "{" in split[0] or re.search(r"\b(sacrifice|tap|pay|remove|discard|exile|untap|"
                                          r"return|mill|put|collect|reveal)\b", split[0], re.I)):
         return AbilityKind.ACTIVATED
+    if _KEYWORD_LINE_RE.match(text) and not text.endswith("."):
+        return AbilityKind.KEYWORD  # "Flashback {5}{U}{U}", "Ninjutsu {1}{U}" (702)
     if is_spell:
         return AbilityKind.SPELL
     return AbilityKind.STATIC

@@ -395,7 +395,13 @@ class Board:
         }
 
     def mana_value(self, p: PermanentLike) -> int:
-        """Its mana value (CR 202.3); X is 0 off the stack (107.3g)."""
+        """Its mana value (CR 202.3); X is 0 off the stack (107.3g). For a spell on the
+        stack (the handle ``cast(..., resolve=False)`` returns), X counts (202.3e)."""
+        sid = getattr(p, "id", p)
+        for item in self._state.stack:
+            if item.id == sid and item.card is not None:
+                cost = item.card.mana_cost
+                return cost.mana_value_with(x=item.x or 0) if cost is not None else 0
         return self._chars(p).mana_value
 
     def explain(self, p: PermanentLike) -> pd.DataFrame:
@@ -498,19 +504,27 @@ class Board:
                                 targets=[self._pid(t) for t in targets], choices=choices,
                                 copy_of=original, resolve=resolve)
         self._commit(state, check_state)
+        if not resolve and self._state.stack:
+            top = self._state.stack[-1]  # a handle on the spell while it's on the stack
+            return Permanent.of(top.id, top.name, self)
         if pid is None or pid not in self._state.permanents:
             return None
         return self._handle(pid)
 
-    def resolve(self, *, choices: Sequence[Any] = (), check_state: bool = True) -> None:
-        """Resolve the top object of the stack (CR 608).
+    def resolve(self, *, choices: Sequence[Any] = (), check_state: bool = True) -> \
+            Permanent | None:
+        """Resolve the top object of the stack (CR 608); returns the permanent a
+        permanent spell became, if any.
 
         Without ``choices``, the answers given when it was cast or activated are used.
         """
         from mtglab.engine.manaflow import Chooser
 
+        before = set(self._state.permanents)
         state = act.resolve_top(self._state, chooser=Chooser(choices) if choices else None)
         self._commit(state, check_state)
+        new = sorted(set(self._state.permanents) - before)
+        return self._handle(new[0]) if new else None
 
     def tap(self, p: PermanentLike) -> None:
         """Tap a permanent (an effect, not a cost; nothing is "tapped for mana")."""

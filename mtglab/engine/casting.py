@@ -17,7 +17,10 @@ from typing import Any
 from mtglab.cards.effects import (
     AddMana,
     AsEntersChoice,
+    BecomeCopy,
     ChoiceKind,
+    CreateTokenCopy,
+    DrawCards,
     EntersAsCopy,
     EntersTapped,
     EntersWithCounters,
@@ -26,7 +29,7 @@ from mtglab.cards.model import Card
 from mtglab.engine.activation import possessive
 from mtglab.engine.copies import apply_exceptions
 from mtglab.engine.layers import characteristics_of, copiable_of
-from mtglab.engine.manaflow import Chooser, ManaAdded
+from mtglab.engine.manaflow import Chooser
 from mtglab.engine.payment import pay_from_pool
 from mtglab.engine.production import ProductionContext, amount_value, condition_holds
 from mtglab.engine.state import (
@@ -73,10 +76,9 @@ def cast(state: GameState, card: Card, who: str, *, x: int | None = None,
     if card.mana_cost.has_x and x is None:
         raise ChoiceRequired(f"the value of X for {card.name} (CR 107.3a); pass x=")
     if not card.is_permanent_card:
-        unsupported = [a for a in card.abilities if not a.supported]
+        unsupported = spell_problems(card)
         if unsupported:
-            raise UnsupportedError(f"mtglab doesn't understand {card.name}'s text: "
-                                   f"{unsupported[0].text!r}")
+            raise UnsupportedError(f"mtglab can't resolve {card.name}: {unsupported[0]}")
     player = state.player(who)
     plan = pay_from_pool(player, card.mana_cost, x=x or 0, purpose="spell", spell=card)
     if plan is None:
@@ -130,6 +132,104 @@ def _m(c: str) -> Any:
     return Mana(c)
 
 
+SPELL_EFFECTS = (AddMana, DrawCards, BecomeCopy, CreateTokenCopy)
+
+
+def spell_problems(card: Card) -> list[str]:
+    """Why mtglab can't resolve this instant or sorcery (empty if it can)."""
+    out = []
+    for a in card.abilities:
+        if a.kind.value != "spell":
+            continue
+        if not a.supported:
+            out.append(f"its text {a.text!r} is not understood ({a.problem})")
+            continue
+        for e in a.effects:
+            if not isinstance(e, SPELL_EFFECTS):
+                out.append(f"mtglab can't carry out {type(e).__name__} yet")
+    return out
+
+
+def _chosen_permanent(chooser: Chooser, state: GameState, what: str,
+                      candidates: list[int]) -> int:
+    if not candidates:
+        raise IllegalActionError("resolve", [f"there is no legal choice for {what}"])
+    chars = characteristics_of(state)
+    return chooser.pick_permanent(what, {i: chars[i].name for i in candidates})
+
+
+def _spell_effect(state: GameState, e: object, card: Card, item: StackItem,
+                  chooser: Chooser) -> GameState:
+    """Carry out one instruction of an instant or sorcery (CR 608.2)."""
+    from mtglab.cards.effects import Relation
+    from mtglab.engine.copies import start_copy_effect
+    from mtglab.engine.production import production_options
+    from mtglab.engine.selectors import SelectContext, matches
+    from mtglab.engine.state import PoolEntry
+
+    who = item.controller
+    chars = characteristics_of(state)
+    targets = [t for t in item.targets if t in state.permanents]
+    if isinstance(e, AddMana):
+        # a spell that adds mana is its source (CR 106.3); no permanent is tapped for mana
+        options = production_options(e, ProductionContext(state, None, who, x=item.x))
+        if not options:
+            return state.logged("no mana", card.name, "undefined type: no mana", "106.5")
+        m = chooser.pick_mana(f"the mana {card.name} adds", options)
+        p = state.player(who)
+        state = state.with_player(replace(p, pool=(*p.pool, PoolEntry(m, None, card.name,
+                                                                      e.restriction))))
+        return state.logged("add mana", card.name, f"{who} adds {m}", "106.3, 106.4")
+    if isinstance(e, DrawCards):
+        return state.logged("draw", card.name, f"{who} draws {e.amount.describe()} "
+                            "(mtglab keeps no library)", "121.1")
+    if isinstance(e, BecomeCopy):
+        ctx = SelectContext(None, who, that=frozenset(targets))
+        if e.original.relation is Relation.CHOSEN:
+            legal = [i for i, c in chars.items()
+                     if matches(replace(e.original, relation=None), i, c, ctx)]
+            original = _chosen_permanent(chooser, state, f"the creature to copy "
+                                         f"({e.original.describe()})", legal)
+        elif e.original.relation is Relation.TARGET:
+            if not targets:
+                raise ChoiceRequired(f"a target for {card.name}; pass targets=")
+            original = targets[0]
+        else:
+            raise UnsupportedError("this copy effect's original is not modelled")
+        if e.subject.relation is Relation.TARGET:
+            if not targets:
+                raise ChoiceRequired(f"a target for {card.name}; pass targets=")
+            subjects = [targets[0]]
+        else:
+            ctx2 = SelectContext(None, who, that=frozenset(targets))
+            subjects = [i for i, c in chars.items() if i != original and
+                        matches(e.subject, i, c, ctx2)]
+        for pid in subjects:
+            state = start_copy_effect(state, pid, original, who, card.name,
+                                      duration=e.duration, exceptions=e.exceptions)
+        return state
+    if isinstance(e, CreateTokenCopy):
+        if not targets:
+            raise ChoiceRequired(f"a target for {card.name}; pass targets=")
+        original = targets[0]
+        values = copiable_of(state, original)  # a token copy gets copiable values (707.2)
+        values, extra = apply_exceptions(values, e.exceptions)
+        n = amount_value(e.count, ProductionContext(state, None, who, x=item.x))
+        for _ in range(n):
+            pid, state = state.take_id()
+            ts, state = state.take_timestamp()
+            perm = PermanentState(pid, values, who, who, ts, None, True,
+                                  controlled_since_turn_start=False)
+            for kind, k in extra:
+                perm = perm.with_counters(kind, k)
+            state = state.with_permanent(perm)
+            state = state.logged("token", values.name, f"a token copy of {values.name} "
+                                 "enters (it is a token; its copiable values are the "
+                                 "original's)", "707.2, 111.1")
+        return state
+    raise UnsupportedError(f"mtglab can't carry out {type(e).__name__} yet")
+
+
 def resolve_spell(state: GameState, item: StackItem, chooser: Chooser) -> GameState:
     """Resolve a spell (CR 608.2, 608.3)."""
     card = item.card
@@ -137,13 +237,11 @@ def resolve_spell(state: GameState, item: StackItem, chooser: Chooser) -> GameSt
     who = item.controller
     if not card.is_permanent_card:
         state = state.logged("resolve", card.name, "the spell resolves", "608.2")
-        result = ManaAdded()
         for a in card.abilities:
+            if a.kind.value != "spell":
+                continue
             for e in a.effects:
-                if isinstance(e, AddMana):
-                    raise UnsupportedError("mana from a spell (not tied to a permanent) is "
-                                           "not modelled yet")
-        del result
+                state = _spell_effect(state, e, card, item, chooser)
         entry = GraveyardEntry(card.name, who, card)
         yards = dict(state.graveyards)
         yards[who] = (*yards.get(who, ()), entry)

@@ -94,6 +94,27 @@ class Chooser:
             raise IllegalActionError(f"choose {what}", [f"{answer!r} is not a legal option"])
         return answer
 
+    def pick_permanent(self, what: str, candidates: dict[int, str]) -> int:
+        """A permanent among ``candidates`` (id -> name): a handle, an id or a name answers."""
+        if len(candidates) == 1 and not self._answers:
+            return next(iter(candidates))
+        shown = [f"{name} #{pid}" for pid, name in candidates.items()]
+        if not self._answers:
+            raise ChoiceRequired(what, shown)
+        answer = self._answers.pop(0)
+        self.asked.append((what, answer))
+        pid = getattr(answer, "id", answer)
+        if isinstance(pid, str):
+            named = [i for i, n in candidates.items()
+                     if n.lower() == pid.lower() or f"{n} #{i}".lower() == pid.lower()]
+            if len(named) != 1:
+                raise IllegalActionError(f"choose {what}", [
+                    f"{answer!r} names {len(named)} of {shown}"])
+            pid = named[0]
+        if pid not in candidates:
+            raise IllegalActionError(f"choose {what}", [f"{answer!r} is not one of {shown}"])
+        return int(pid)
+
     @property
     def unused(self) -> list[Any]:
         """Answers nobody asked for."""
