@@ -24,7 +24,7 @@ from mtglab.engine.handles import Permanent
 from mtglab.engine.layers import Characteristics, characteristics_of, copiable_of
 from mtglab.engine.manaflow import ability_events, apply_all, totals_after_triggers
 from mtglab.engine.production import ProductionContext
-from mtglab.engine.sba import check_state
+from mtglab.engine.sba import check_state as state_based_actions
 from mtglab.engine.state import (
     BaseValues,
     CopyEffect,
@@ -115,7 +115,7 @@ class Board:
     def _commit(self, state: GameState, check: bool = True) -> list[str]:
         events: list[str] = []
         if check:
-            state, events = check_state(state)
+            state, events = state_based_actions(state)
         self._state = state
         return events
 
@@ -469,7 +469,7 @@ class Board:
         state = result.state
         events: list[str] = []
         if check_state:
-            state, events = check_state_fn(state)
+            state, events = state_based_actions(state)
         self._state = state
         new_rows = state.log[len(before.log):]
         by_source: dict[Permanent, str] = {}
@@ -714,8 +714,6 @@ class Board:
         return board_html(self)
 
 
-check_state_fn = check_state
-
 
 def _int(text: str | None) -> int | None:
     try:
@@ -747,6 +745,7 @@ def _char_dict(c: Characteristics) -> dict[str, Any]:
         "supertypes": c.supertypes,
         "types": c.types,
         "subtypes": c.subtypes,
+        "all_creature_types": c.all_creature_types,
         "colors": c.colors,
         "power": c.power,
         "toughness": c.toughness,
