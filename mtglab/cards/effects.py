@@ -37,6 +37,7 @@ __all__ = [
     "Cost",
     "CouldProduce",
     "CounterAmount",
+    "CounterReplacement",
     "CreateToken",
     "CreateTokenCopy",
     "DealDamage",
@@ -1236,6 +1237,32 @@ class ActivationRestriction:
     count: int | None = None
 
 
+@dataclass(frozen=True, slots=True)
+class CounterReplacement:
+    """A replacement effect on putting counters (CR 614.1a, 614.16, 122.6).
+
+    Applies when counters would be put on an object matching ``selector`` (a player too
+    when ``players``), by ``putter`` — ``"you"`` (this effect's controller), ``"opponent"``
+    or ``"any"`` (an effect, whoever controls it) — and, when ``counter`` is set, only
+    to counters of that kind. The number ``n`` becomes ``n * factor + plus``, or
+    ``n // 2`` when ``halve`` (Vorinclex, Monstrous Raider's "half that many, rounded
+    down"). Counters a permanent enters with count (122.6): Doubling Season doubles an
+    X creature's +1/+1 counters.
+    """
+
+    selector: Selector
+    putter: str = "any"
+    counter: str | None = None
+    factor: int = 1
+    plus: int = 0
+    halve: bool = False
+    players: bool = False
+
+    def apply(self, n: int) -> int:
+        """The new number of counters."""
+        return n // 2 if self.halve else n * self.factor + self.plus
+
+
 Effect = (
     AddMana | DealDamage | LoseLife | GainLife | DrawCards | PutCounters | SacrificeSelf
     | DoesntUntap | SetBasicLandTypes | AddLandTypes | GrantAbilities | ModifyPT | Animate
@@ -1243,4 +1270,5 @@ Effect = (
     | EntersAsCopy | BecomeCopy | RemoveCounters | Reveal | ReturnToHand | TapPermanents
     | CreateToken | OthersEnterAsCopy | Delayed | GainControl | RollDie | Sacrifice | Untap
     | ExileCards | SearchLibrary | ChooseColor | CreateTokenCopy | CharacteristicPT
+    | CounterReplacement
 )

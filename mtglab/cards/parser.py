@@ -50,6 +50,7 @@ from mtglab.cards.effects import (
     ControllerSpec,
     Cost,
     CouldProduce,
+    CounterReplacement,
     CreateToken,
     CreateTokenCopy,
     DealDamage,
@@ -1562,6 +1563,26 @@ class _ToData(Transformer[Token, Any]):
 
     def multiply(self, factor: int) -> ManaMultiply:
         return ManaMultiply(factor)
+
+    # counters (614.16, 122.6)
+    def counters_you_double(self) -> CounterReplacement:
+        return CounterReplacement(Selector(), putter="you", factor=2, players=True)
+
+    def counters_opponent_half(self) -> CounterReplacement:
+        return CounterReplacement(Selector(), putter="opponent", halve=True, players=True)
+
+    def counters_effect_double(self, sel: Selector) -> CounterReplacement:
+        return CounterReplacement(_permanents(sel), putter="any", factor=2)
+
+    def counters_plus_one(self, name: Token, sel: Selector, name2: Token) -> CounterReplacement:
+        if str(name).lower() != str(name2).lower():
+            raise ValueError("different counter kinds")
+        return CounterReplacement(_permanents(sel), counter=str(name).lower(), plus=1)
+
+    def counters_twice(self, name: Token, sel: Selector, name2: Token) -> CounterReplacement:
+        if str(name).lower() != str(name2).lower():
+            raise ValueError("different counter kinds")
+        return CounterReplacement(_permanents(sel), counter=str(name).lower(), factor=2)
 
     def repl_passive(self, sel: Selector, result: Any) -> ManaReplacement:
         return ManaReplacement(_permanents(sel), result, tapper="any")

@@ -338,10 +338,9 @@ def _resolve_effects(state: GameState, pid: int, ability: Ability, who: str, *,
         elif isinstance(effect, PutCounters):
             if alive and effect.selector.is_self:
                 n = amount_value(effect.amount, ProductionContext(state, pid, who, x=x))
-                state = state.with_permanent(state.permanents[pid].with_counters(
-                    effect.counter, n))
-                state = state.logged("counters", source_name, f"gets {n} {effect.counter} "
-                                     "counter(s)", "122.1")
+                from mtglab.engine.counters import put_counters
+
+                state = put_counters(state, pid, effect.counter, n, who)
         elif isinstance(effect, SacrificeSelf):
             if alive and (effect.condition is None or condition_holds(
                     effect.condition, ProductionContext(state, pid, who))):

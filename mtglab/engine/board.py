@@ -486,6 +486,7 @@ class Board:
     def cast(self, card: str | Card, *, controller: str | None = None, x: int | None = None,
              targets: Sequence[Any] = (), choices: Sequence[Any] = (),
              copy_of: PermanentLike | None = None, resolve: bool = True,
+             order: Sequence[str] | None = None,
              check_state: bool = True) -> Permanent | None:
         """Cast a spell, paying its cost from the pool (CR 601.2), and resolve it.
 
@@ -493,6 +494,7 @@ class Board:
         becomes a permanent; "enters with X counters" sees the X paid (107.3m).
         ``copy_of`` is the choice of a "you may have it enter as a copy" ability (707.5).
         ``resolve=False`` leaves the spell on the stack. Returns the new permanent.
+        ``order`` orders replacement effects on the counters it enters with (616.1).
         """
         from mtglab.engine.casting import cast as cast_spell
 
@@ -502,7 +504,7 @@ class Board:
         original = self._pid(copy_of) if copy_of is not None else None
         state, pid = cast_spell(self._state, c, who, x=x,
                                 targets=[self._pid(t) for t in targets], choices=choices,
-                                copy_of=original, resolve=resolve)
+                                copy_of=original, resolve=resolve, order=order)
         self._commit(state, check_state)
         if not resolve and self._state.stack:
             top = self._state.stack[-1]  # a handle on the spell while it's on the stack

@@ -28,6 +28,7 @@ from mtglab.cards.effects import (
 from mtglab.cards.model import Card
 from mtglab.engine.activation import possessive
 from mtglab.engine.copies import apply_exceptions
+from mtglab.engine.counters import put_counters
 from mtglab.engine.layers import characteristics_of, copiable_of
 from mtglab.engine.manaflow import Chooser
 from mtglab.engine.payment import pay_from_pool
@@ -61,7 +62,8 @@ def _timing_problems(state: GameState, card: Card, who: str) -> list[str]:
 
 def cast(state: GameState, card: Card, who: str, *, x: int | None = None,
          targets: Sequence[int] = (), choices: Sequence[Any] = (),
-         copy_of: int | None = None, resolve: bool = True) -> tuple[GameState, int | None]:
+         copy_of: int | None = None, resolve: bool = True,
+         order: Sequence[str] | None = None) -> tuple[GameState, int | None]:
     """Cast a spell from outside the game's tracked zones (a hand mtglab doesn't model).
 
     Returns the new state and, if a permanent resulted, its id.
@@ -90,7 +92,10 @@ def cast(state: GameState, card: Card, who: str, *, x: int | None = None,
     sid, state = state.take_id()
     item = StackItem(sid, "spell", card.name, who, None, card=card,
                      targets=tuple(targets), x=x, choices=tuple(choices),
-                     paid=(("copy_of", copy_of),) if copy_of is not None else ())
+                     paid=tuple(kv for kv in (("copy_of", copy_of), ("counter_order",
+                                                                     tuple(order) if order
+                                                                     else None))
+                                if kv[1] is not None))
     state = state.evolve(stack=(*state.stack, item))
     state = state.logged("cast", card.name, f"{who} casts it, paying {card.mana_cost}"
                          + (f" with X={x}" if x is not None else ""), "601.2, 107.3a")
@@ -220,9 +225,10 @@ def _spell_effect(state: GameState, e: object, card: Card, item: StackItem,
             ts, state = state.take_timestamp()
             perm = PermanentState(pid, values, who, who, ts, None, True,
                                   controlled_since_turn_start=False)
-            for kind, k in extra:
-                perm = perm.with_counters(kind, k)
             state = state.with_permanent(perm)
+            for kind, k in extra:
+                state = put_counters(state, pid, kind, k, who, why="it enters with them",
+                                     rule="122.6")
             state = state.logged("token", values.name, f"a token copy of {values.name} "
                                  "enters (it is a token; its copiable values are the "
                                  "original's)", "707.2, 111.1")
@@ -271,6 +277,7 @@ def resolve_spell(state: GameState, item: StackItem, chooser: Chooser) -> GameSt
     # would exist on the battlefield (so a copy uses the copied text's abilities)
     ctx = ProductionContext(state, pid, who, x=item.x or 0)
     tapped = False
+    enter_counters: list[tuple[str, int]] = []
     for a in values.abilities:
         if not a.supported:
             continue
@@ -282,12 +289,11 @@ def resolve_spell(state: GameState, item: StackItem, chooser: Chooser) -> GameSt
                 # 107.3m: X is the spell's X; for a copy or an uncast permanent it is 0
                 n = amount_value(e.amount, replace(ctx, x=item.x or 0)) if \
                     e.amount.kind != "x" or copy_of is None else 0
-                perm = perm.with_counters(e.counter, n)
+                enter_counters.append((e.counter, n))
             elif isinstance(e, AsEntersChoice) and e.kind is ChoiceKind.PAY_LIFE and \
                     e.otherwise_tapped and not dict(made).get("pay life"):
                 tapped = True
-    for kind, n in copy_exceptions:
-        perm = perm.with_counters(kind, n)
+    enter_counters.extend(copy_exceptions)
     if dict(made).get("pay life"):
         p = state.player(who)
         state = state.with_player(replace(p, life=p.life - next(
@@ -300,6 +306,13 @@ def resolve_spell(state: GameState, item: StackItem, chooser: Chooser) -> GameSt
         rec = EffectRecord(eid, pid, card.name, who, CopyEffect(values, copy_of, values.name),
                            ts, frozenset({pid}), rule="707.5, 614.1c, 616.1c")
         state = state.evolve(effects=(*state.effects, rec))
+    # counters it enters with are put on it by its controller (122.6, 122.6a), so
+    # replacement effects on counters apply (Vorinclex, Doubling Season, Hardened Scales)
+    counter_order = dict(item.paid).get("counter_order")
+    for counter_kind, n in enter_counters:
+        state = put_counters(state, pid, counter_kind, n, who, order=counter_order,
+                             why="it enters with them", rule="122.6, 614.1c")
+    perm = state.permanents[pid]
     name = characteristics_of(state)[pid].name
     detail = "enters the battlefield" + (" tapped" if tapped else "")
     if perm.counters:
