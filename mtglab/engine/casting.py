@@ -11,7 +11,7 @@ it enters as that copy (707.5, 616.1c) with the copied text's own entering abili
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Any
 
 from mtglab.cards.effects import (
@@ -236,6 +236,68 @@ def _spell_effect(state: GameState, e: object, card: Card, item: StackItem,
     raise UnsupportedError(f"mtglab can't carry out {type(e).__name__} yet")
 
 
+def _others_enter_as_copy(state: GameState, base: BaseValues, who: str) -> int | None:
+    """The permanent an "enter as a copy of ~" effect makes this one copy (Essence of
+    the Wild), judged on the permanent as it would exist on the battlefield (614.12)."""
+    from mtglab.cards.effects import OthersEnterAsCopy, Relation
+    from mtglab.engine.selectors import SelectContext, matches
+
+    found: list[int] = []
+    for pid, c in characteristics_of(state).items():
+        for ref in c.abilities:
+            for e in ref.ability.effects if ref.ability.supported else ():
+                if not isinstance(e, OthersEnterAsCopy):
+                    continue
+                looks = _Looks(base, who)
+                if matches(e.selector, -1, looks, SelectContext(pid, c.controller)):
+                    if e.original.relation is not Relation.SELF:
+                        raise UnsupportedError("enter as a copy of something else")
+                    found.append(pid)
+    if len(found) > 1:
+        raise UnsupportedError("several 'enter as a copy' effects apply (CR 616.1c): "
+                               "choosing among them is not modelled yet")
+    return found[0] if found else None
+
+
+@dataclass(frozen=True)
+class _Looks:
+    """A card's values as a permanent about to enter under ``controller``."""
+
+    values: BaseValues
+    controller: str
+
+    @property
+    def types(self) -> tuple[str, ...]:
+        return self.values.types
+
+    @property
+    def subtypes(self) -> tuple[str, ...]:
+        return self.values.subtypes
+
+    @property
+    def supertypes(self) -> tuple[str, ...]:
+        return self.values.supertypes
+
+    @property
+    def colors(self) -> frozenset[str]:
+        return self.values.colors
+
+    @property
+    def all_creature_types(self) -> bool:
+        return False
+
+    @property
+    def power(self) -> int | None:
+        try:
+            return int(self.values.power) if self.values.power is not None else None
+        except ValueError:
+            return None
+
+    @property
+    def name(self) -> str:
+        return self.values.name
+
+
 def resolve_spell(state: GameState, item: StackItem, chooser: Chooser) -> GameState:
     """Resolve a spell (CR 608.2, 608.3)."""
     card = item.card
@@ -268,6 +330,14 @@ def resolve_spell(state: GameState, item: StackItem, chooser: Chooser) -> GameSt
                                      [f"#{copy_of} is not on the battlefield"])
         values, extra = apply_exceptions(copiable_of(state, copy_of), entering[0].exceptions)
         copy_exceptions = extra
+    essence = _others_enter_as_copy(state, base, who)
+    copy_source = "707.5, 614.1c, 616.1c"
+    if essence is not None:
+        if copy_of is not None:
+            raise UnsupportedError("two 'enter as a copy' effects at once (CR 616.1c): "
+                                   "ordering them is not modelled yet")
+        copy_of, copy_source = essence, "614.1c, 616.1c (another permanent's effect)"
+        values = copiable_of(state, essence)
     made = _entering_choices(values, chooser, who, state.player_names)
     pid, state = state.take_id()
     ts, state = state.take_timestamp()
@@ -304,7 +374,7 @@ def resolve_spell(state: GameState, item: StackItem, chooser: Chooser) -> GameSt
     if copy_of is not None:
         eid, state = state.take_id()
         rec = EffectRecord(eid, pid, card.name, who, CopyEffect(values, copy_of, values.name),
-                           ts, frozenset({pid}), rule="707.5, 614.1c, 616.1c")
+                           ts, frozenset({pid}), rule=copy_source)
         state = state.evolve(effects=(*state.effects, rec))
     # counters it enters with are put on it by its controller (122.6, 122.6a), so
     # replacement effects on counters apply (Vorinclex, Doubling Season, Hardened Scales)
