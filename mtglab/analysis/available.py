@@ -25,7 +25,7 @@ from __future__ import annotations
 import itertools
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
@@ -91,6 +91,8 @@ class ManaProblem:
     sources: list[Source]
     groups: list[_Group] = field(default_factory=list)
     shared_uses: dict[str, list[int]] = field(default_factory=dict)
+    dynamic: bool = False
+    merged_from: dict[str, list[Source]] = field(default_factory=dict)
 
     @classmethod
     def of(cls, state: GameState, player: str, *, check_loops: bool = True) -> ManaProblem:
@@ -102,10 +104,22 @@ class ManaProblem:
         cached = state.cache.get(key)
         if cached is not None:
             return cached  # type: ignore[no-any-return]
-        sources = collect_sources(state, player)
+        sources = collect_sources(state, player, latent=True)
         if check_loops:
             check_unbounded(state, player, sources)
         prob = cls(state, player, sources)
+        # Activations that become legal only after others change a tapped status, and
+        # activations that may repeat, break the "each source once" model of the
+        # integer programme: such boards are answered by an exact search over states.
+        # So are boards where a permanent with a filter ability can be sacrificed for
+        # mana (Squandered Resources and Mystic Gate): the sacrifice must come after
+        # the filter, which the programme's stages don't say.
+        filters = {s.permanent_id for s in sources if s.is_filter}
+        prob.dynamic = any(not s.ready or (s.repeatable and s.is_filter) for s in sources) \
+            or any(u.startswith("sac:") and int(u[4:]) in filters
+                   and int(u[4:]) != s.permanent_id for s in sources for u in s.uses)
+        if check_loops and prob.dynamic:
+            explore(prob)  # raises UnboundedMana on a loop the shallow check missed
         prob._group()
         state.cache[key] = prob
         return prob
@@ -121,10 +135,8 @@ class ManaProblem:
                 old = merged[key]
                 opts = tuple(sorted(set(old.options) | set(src.options),
                                     key=lambda m: (len(m), str(m))))
-                merged[key] = Source(old.label, old.permanent_id, old.ability_index, old.text,
-                                     old.uses, opts, old.cost, old.life, old.restriction,
-                                     old.repeatable, old.untaps, old.costs,
-                                     old.tapped_for_mana)
+                merged[key] = replace(old, options=opts)
+                self.merged_from.setdefault(old.label, [old]).append(src)
             else:
                 merged[key] = src
         sources = list(merged.values())
@@ -280,10 +292,21 @@ class _LP:
     def solve(self, maximize: bool = True) -> np.ndarray | None:
         from scipy.optimize import milp
 
+        if self.n == 0:  # nothing to choose (no sources): HiGHS needs one variable
+            self.var(0, 0)
         c = np.zeros(self.n)
         for i, v in self.obj.items():
             c[i] = -v if maximize else v
         constraints, integrality, bounds = self._matrix()
+        # The linear relaxation first (about three times faster): infeasible means the
+        # integer programme is too, and an integral optimum is the integer optimum.
+        res = milp(c, constraints=constraints, integrality=np.zeros_like(integrality),
+                   bounds=bounds)
+        if res.status == 2:  # infeasible
+            return None
+        if res.status == 0 and res.x is not None and \
+                np.all(np.abs(res.x - np.round(res.x)) < 1e-7):
+            return np.round(res.x).astype(int)
         res = milp(c, constraints=constraints, integrality=integrality, bounds=bounds)
         if res.status != 0 or res.x is None:
             return None
@@ -310,7 +333,8 @@ def _stages(prob: ManaProblem) -> int:
 
 
 def _build(prob: ManaProblem, target: Counter[tuple[str, frozenset[str]]] | None,
-           spell: Any, pay_life: bool = True, stages: int | None = None) -> _Built:
+           spell: Any, pay_life: bool = True, stages: int | None = None,
+           decompose: bool = True) -> _Built:
     """The integer programme (see the module docstring).
 
     Mana abilities with a mana cost are activated in *stages*: a filter activated at
@@ -338,7 +362,7 @@ def _build(prob: ManaProblem, target: Counter[tuple[str, frozenset[str]]] | None
         stage_range = range(1, 2) if (is_filter and relaxed) else (
             range(1, L + 1) if is_filter else range(0, 1))
         for st in stage_range:
-            if g.units is not None:
+            if g.units is not None and decompose:
                 v = lp.var(0, g.count)
                 types, m = g.units
                 supply[((types, g.restriction), st)][v] = m
@@ -410,6 +434,10 @@ def _build(prob: ManaProblem, target: Counter[tuple[str, frozenset[str]]] | None
                ("spell" if spell is not None else "target"))
         row2: dict[int, float] = {gv: -2 for gv in gvs}
         for key in keys:
+            if key[1] is not None and not can_spend(
+                    key[1], "spell" if gen[2] == "spell" else "ability", generic=True,
+                    spell=spell):
+                continue  # restricted mana that may not pay this cost (CR 106.6)
             f = lp.var()
             flows.append((f, key, gen, st))
             row2[f] = 1
@@ -465,6 +493,10 @@ def _closed_form(prob: ManaProblem) -> dict[frozenset[str], int]:
 
 def summary_values(prob: ManaProblem) -> dict[frozenset[str], int]:
     """For each non-empty set of types, the most mana of those types at once."""
+    if prob.dynamic:
+        ex = explore(prob)
+        merged = [_merged(p) for p, _paid in ex.pools]
+        return {s: max(sum(m[t] for t in s) for m in merged) for s in TYPE_SETS}
     if prob.simple:
         return _closed_form(prob)
     cap = _stages(prob)
@@ -479,14 +511,38 @@ def summary_values(prob: ManaProblem) -> dict[frozenset[str], int]:
         return int(sum(x[kv] for key, kv in built.keep.items() if key[0] & s)) \
             if x is not None else 0
 
-    out = {}
+    # Bounds spare most solves. Sets come by size, so every proper subset is known:
+    # summary[S] >= summary[S - {t}] (a pool has at least as many of S as of a part),
+    # summary[S] <= summary[S - {t}] + summary[{t}] (split a pool's count), and at most
+    # the closed form that ignores what filters cost.
+    pool = prob.state.player(prob.player).pool_mana
+    links = list(prob.links().values())
+
+    def free(s: frozenset[str]) -> int:
+        total = sum(pool[t] for t in s)
+        for gis in links:
+            total += prob.groups[gis[0]].count * max(
+                sum(o[t] for t in s) for gi in gis for o in prob.groups[gi].options)
+        return total
+
+    out: dict[frozenset[str], int] = {}
     for s in TYPE_SETS:
-        upper = value(s, -1) if cap else value(s, 0)
-        stages = min(1, cap)
-        best = value(s, stages)
+        parts = [(s - {t}, frozenset({t})) for t in s] if len(s) > 1 else []
+        lower = max((out[a] for a, _b in parts), default=0)
+        upper = min([free(s), *(out[a] + out[b] for a, b in parts)])
+        if lower >= upper:
+            out[s] = lower
+            continue
+        if not cap:
+            out[s] = value(s, 0)
+            continue
+        best = max(lower, value(s, 1))
+        if best < upper:
+            upper = min(upper, value(s, -1))  # filters funding each other in any order
+        stages = 1
         while best < upper and stages < cap:  # a longer funding chain may reach the bound
             stages = min(cap, stages * 2)
-            best = value(s, stages)
+            best = max(best, value(s, stages))
         out[s] = best
     return out
 
@@ -515,99 +571,113 @@ def _target(cost: ManaCost | str, x: int | None) -> tuple[ManaCost, Counter[
     return mc, _cost_demand(mc, x or 0)
 
 
+LIFE = "L"  # a pseudo-type: two life, which pays one Phyrexian symbol (CR 107.4f)
+_HALL_SETS: list[frozenset[str]] = [
+    frozenset(c) for n in range(1, 8) for c in itertools.combinations((*MANA_TYPES, LIFE), n)]
+
+
 def _reach(supply: Counter[frozenset[str]]) -> dict[frozenset[str], int]:
-    """For each set of types U: how many units could be of a type in U."""
-    return {u: sum(n for ts, n in supply.items() if ts & u) for u in TYPE_SETS}
+    """For each set of types U (life included): how many units could be of a type in U."""
+    return {u: sum(n for ts, n in supply.items() if ts & u) for u in _HALL_SETS}
 
 
 def _hall(demand: Counter[frozenset[str]], reach: dict[frozenset[str], int]) -> bool:
-    """Hall's condition: every group of symbols has enough units that can pay it."""
+    """Hall's condition: every group of symbols has enough units that can pay it.
+
+    A group's units are those of a type its symbols accept; the groups that matter are,
+    for each set U of types, all the symbols that accept only types in U (any other
+    group needs no more and reaches no less). So 127 checks, not one per subset.
+    """
     classes = [(k, n) for k, n in demand.items() if n]
-    for r in range(1, len(classes) + 1):
-        for subset in itertools.combinations(classes, r):
-            need = sum(n for _, n in subset)
-            allowed = frozenset().union(*(k for k, _ in subset))
-            if reach[allowed] < need:
-                return False
+    for u in _HALL_SETS:
+        need = sum(n for k, n in classes if k <= u)
+        if need and reach[u] < need:
+            return False
     return True
 
 
-def _unit_supply(prob: ManaProblem, with_filters: bool) -> tuple[Counter[frozenset[str]],
-                                                                  Counter[frozenset[str]]] | None:
-    """Units of mana by type set (and the filter costs to pay), when every source is
-    plain units: decomposable, unrestricted, not sharing anything, no life to pay."""
+def _unit_supply(prob: ManaProblem, with_filters: bool) \
+        -> tuple[Counter[frozenset[str]], Counter[frozenset[str]], int] | None:
+    """Units of mana by type set (and the filter costs to pay, and the life all the
+    sources together cost), when every source is plain units: decomposable,
+    unrestricted, not sharing anything."""
     supply: Counter[frozenset[str]] = Counter()
     owed: Counter[frozenset[str]] = Counter()
+    life = 0
     if with_filters:
         return None  # filters need an order: only the staged programme is exact
     for gis in prob.links().values():
         modes = [prob.groups[gi] for gi in gis if not prob.groups[gi].is_filter]
         if not modes:
             continue
-        if any(g.restriction is not None or g.shared or g.life for g in modes):
+        if any(g.restriction is not None or g.shared for g in modes):
             return None
         options = tuple(sorted({o for g in modes for o in g.options}, key=str))
         units = _decompose(options)
         if units is None:
             return None
         supply[units[0]] += modes[0].count * units[1]
+        life += modes[0].count * max(g.life for g in modes)
     for e in prob.state.player(prob.player).pool:
         if e.restriction is not None:
             return None
         for t in e.mana.types:
             supply[frozenset({t})] += e.mana[t]
-    return supply, owed
+    return supply, owed, life
 
 
 def _fast_can_pay(prob: ManaProblem, demand: Counter[tuple[str, frozenset[str]]]) -> bool | None:
     """Hall's condition for plain units (CR 107.4 symbols as sets of types they accept).
 
-    Without filters the answer is exact. With filters, "use every filter" being
-    payable proves the cost payable (their order is checked: some filter must be
-    payable from the other mana); otherwise the integer programme decides.
+    A Phyrexian symbol accepts its color or a unit of "two life" (the pseudo-type L,
+    CR 107.4f, 119.4); a monocolored hybrid {2/W} is paid with W or with two generic
+    (107.4e), so how many of each are paid which way is enumerated. Without filters the
+    answer is exact. With filters, being payable without them proves the cost payable;
+    otherwise the integer programme decides. None: the programme must decide.
     """
     plain: Counter[frozenset[str]] = Counter()
-    phyrexian: list[frozenset[str]] = []
-    twobrid: list[frozenset[str]] = []
+    twobrid: Counter[frozenset[str]] = Counter()
     for (kind, allowed), n in demand.items():
         if kind in ("colored", "generic"):
             plain[allowed] += n
         elif kind == "phyrexian":
-            phyrexian += [allowed] * n
+            plain[allowed | {LIFE}] += n
         elif kind == "twobrid":
-            twobrid += [allowed] * n
+            twobrid[allowed] += n
         else:
             return None
     life = prob.state.player(prob.player).life
     cache = prob.__dict__.setdefault("_reach_cache", {})
-
-    def feasible(with_filters: bool) -> bool | None:
-        if with_filters not in cache:
-            units = _unit_supply(prob, with_filters)
-            cache[with_filters] = None if units is None else (units[1], _reach(units[0]))
-        got = cache[with_filters]
-        if got is None:
-            return None
-        owed, reach = got
-        # Phyrexian symbols: pay k of them with 2 life each (CR 107.4f, 119.4)
-        for k in range(0, min(len(phyrexian), life // 2 if life > 0 else 0) + 1):
-            for w in range(0, len(twobrid) + 1):  # {2/W}: w paid by color, rest by two
-                need = Counter(plain) + owed
-                for a in phyrexian[k:]:
-                    need[a] += 1
-                for a in twobrid[:w]:
-                    need[a] += 1
-                need[ALL_TYPES] += 2 * (len(twobrid) - w)
-                if _hall(need, reach):
-                    return True
-        return False
-
-    base = feasible(False)
-    if base is None:
+    if "units" not in cache:
+        units = _unit_supply(prob, False)
+        if units is None or units[2] > life:
+            cache["units"] = None  # (the life the sources cost might run out first)
+        else:
+            supply, owed, sources_life = units
+            # life the sources don't need pays Phyrexian symbols, two at a time (119.4)
+            spare = max(0, life - sources_life)
+            supply = Counter(supply)
+            if spare // 2:
+                supply[frozenset({LIFE})] += spare // 2
+            cache["units"] = (owed, _reach(supply), sources_life)
+    got = cache["units"]
+    if got is None:
         return None
-    if base or not prob.has_filters:
-        return base
-    return None  # filters might help: the staged programme decides
+    owed, reach, sources_life = got
+    classes = sorted(twobrid.items(), key=lambda kv: sorted(kv[0]))
+    for split in itertools.product(*(range(n + 1) for _a, n in classes)):
+        need = Counter(plain) + owed
+        for (allowed, n), w in zip(classes, split, strict=True):
+            need[allowed] += w  # w of them paid by their color
+            if n - w:
+                need[ALL_TYPES] += 2 * (n - w)  # the rest by two of anything
+        if _hall(need, reach):
+            return True
+    if sources_life and any(LIFE in k for k in plain):
+        return None  # less life spent on Mana Confluence might pay more Phyrexian symbols
+    if prob.has_filters:
+        return None  # filters might help: the staged programme decides
+    return False
 
 
 def can_pay(board: Board, cost: ManaCost | str, player: str | None = None, *,
@@ -620,6 +690,10 @@ def can_pay(board: Board, cost: ManaCost | str, player: str | None = None, *,
     prob = ManaProblem.of(board.state, who)
     _mc, demand = _target(cost, x)
     card = _spell(spell)
+    if prob.dynamic:
+        mc = cost if isinstance(cost, ManaCost) else ManaCost.parse(cost)
+        ex = explore(prob)
+        return any(_explored_pays(prob, ex, p, paid, mc, x or 0, card) for p, paid in ex.pools)
     if card is None:
         fast = _fast_can_pay(prob, demand)
         if fast is not None:
@@ -636,12 +710,12 @@ def _spell(spell: Any) -> Any:
 
 
 def _solve_payment(prob: ManaProblem, demand: Counter[tuple[str, frozenset[str]]],
-                   spell: Any) -> tuple[_Built, np.ndarray] | None:
+                   spell: Any, decompose: bool = True) -> tuple[_Built, np.ndarray] | None:
     """The staged programme, with as few stages as will do (1, 2, 4 ... the cap)."""
     cap = _stages(prob)
     stages = min(1, cap)
     while True:
-        built = _build(prob, demand, spell, stages=stages)
+        built = _build(prob, demand, spell, stages=stages, decompose=decompose)
         for vars_g in built.use:  # prefer plans with fewer activations
             for v, _, _ in vars_g:
                 built.lp.obj[v] = 1
@@ -651,7 +725,7 @@ def _solve_payment(prob: ManaProblem, demand: Counter[tuple[str, frozenset[str]]
         if stages >= cap:
             return None
         if stages == 1:  # no order at all can pay it: no longer chain will either
-            relaxed = _build(prob, demand, spell, stages=-1)
+            relaxed = _build(prob, demand, spell, stages=-1, decompose=decompose)
             if relaxed.lp.solve(maximize=False) is None:
                 return None
         stages = min(cap, stages * 2)
@@ -659,8 +733,16 @@ def _solve_payment(prob: ManaProblem, demand: Counter[tuple[str, frozenset[str]]
 
 def payment_plan(board: Board, cost: ManaCost | str, player: str | None = None, *,
                  spell: Any = None, x: int | None = None) -> pd.DataFrame:
-    """Which abilities to activate, with which choices, to pay ``cost`` (empty if none
-    is needed; raises :class:`~mtglab.errors.IllegalActionError` if it can't be paid)."""
+    """Which abilities to activate, in which order, with which choices, to pay ``cost``
+    (empty if the pool pays it; raises :class:`~mtglab.errors.IllegalActionError` if it
+    can't be paid).
+
+    Each row can be passed to ``board.activate(row.permanent_id, row.ability,
+    choices=row.choices, costs=row.costs, order=row.order)`` in turn; the pool then pays
+    the cost. The plan is checked by doing exactly that on a copy of the board: a filter
+    (Mystic Gate, a signet) pays its own cost from the pool as ``activate`` chooses, so
+    the order of the rows matters and is searched for.
+    """
     import pandas as pd
 
     from mtglab.errors import IllegalActionError
@@ -668,31 +750,135 @@ def payment_plan(board: Board, cost: ManaCost | str, player: str | None = None, 
     who = player or board.active
     prob = ManaProblem.of(board.state, who)
     mc, demand = _target(cost, x)
-    solved = _solve_payment(prob, demand, _spell(spell))
-    if solved is None:
-        raise IllegalActionError(f"pay {mc}", ["no combination of the pool and the mana "
-                                               "abilities available now can pay it"])
-    built, sol = solved
-    rows = []
-    taken: dict[int, set[int]] = defaultdict(set)  # link -> members already used
-    for g, vars_g in zip(prob.groups, built.use, strict=True):
-        n_used: Counter[Mana | None] = Counter()
-        for v, o, _st in vars_g:
-            n_used[o] += int(sol[v])
-        for option, n in n_used.items():
-            for _ in range(n):
-                k = next(i for i in range(len(g.sources)) if i not in taken[g.link])
-                taken[g.link].add(k)
-                s = g.sources[k]
-                rows.append({
-                    "permanent": s.label.split(" #")[0], "permanent_id": s.permanent_id,
-                    "ability": s.ability_index, "text": s.text,
-                    "adds": str(option) if option is not None else
-                    f"{g.units[1] if g.units else 1} of {_label(g.units[0]) if g.units else ''}",
-                    "costs": dict((k, v) for k, v in s.costs) or None,
-                })
-    return pd.DataFrame(rows, columns=["permanent", "permanent_id", "ability", "text", "adds",
-                                       "costs"])
+    card = _spell(spell)
+    columns = ["permanent", "permanent_id", "ability", "text", "adds", "costs", "choices",
+               "order"]
+    failed = IllegalActionError(f"pay {mc}", ["no combination of the pool and the mana "
+                                              "abilities available now can pay it"])
+    steps: list[tuple[Source, Mana | None]] = []
+    if prob.dynamic:
+        ex = explore(prob, keep_paths=True)
+        found = next((n for n, (p, paid) in enumerate(ex.pools)
+                      if _explored_pays(prob, ex, p, paid, mc, x or 0, card)), None)
+        if found is None:
+            raise failed
+        steps = list(ex.paths[found])
+    else:
+        solved = _solve_payment(prob, demand, card, decompose=False)
+        if solved is None:
+            raise failed
+        built, sol = solved
+        taken: dict[int, set[int]] = defaultdict(set)  # link -> members already used
+        staged: list[tuple[int, Source, Mana | None]] = []
+        for g, vars_g in zip(prob.groups, built.use, strict=True):
+            for v, o, st in vars_g:
+                for _ in range(int(sol[v])):
+                    k = next(i for i in range(len(g.sources)) if i not in taken[g.link])
+                    taken[g.link].add(k)
+                    staged.append((st, g.sources[k], o))
+        staged.sort(key=lambda t: t[0])
+        steps = [(src, o) for _st, src, o in staged]
+    rows = _execute_plan(board, who, steps, mc, x or 0, card, prob.merged_from)
+    if rows is None:
+        raise IllegalActionError(f"pay {mc}", [
+            "a plan exists but no order of its activations could be carried out with "
+            "Board.activate (please report this board)"])
+    return pd.DataFrame(rows, columns=columns)
+
+
+MAX_PLAN_TRIES = 4_000
+
+
+def _activate_as(board: Board, who: str, s: Source, want: Mana | None,
+                 budget: list[int]) -> tuple[Board, dict[str, Any]] | None:
+    """Activate ``s`` on a copy of ``board`` so that it adds ``want`` (any total if None),
+    searching the choices and replacement orders ``activate`` asks for."""
+    from mtglab.errors import ChoiceRequired, MtglabError
+
+    costs = {k: list(v) for k, v in s.costs} or None
+
+    def attempt(choices: list[Any], order: Any) -> tuple[Board, dict[str, Any]] | None:
+        if budget[0] <= 0:
+            return None
+        budget[0] -= 1
+        b2 = board.copy()
+        try:
+            r = b2.activate(s.permanent_id, s.ability_index, choices=choices, costs=costs,
+                            order=order, player=who)
+        except ChoiceRequired as e:
+            if "order" in e.what:
+                for opt in e.options:
+                    got = attempt(choices, list(opt))  # type: ignore[call-overload]
+                    if got:
+                        return got
+                return None
+            for opt in e.options:
+                got = attempt([*choices, opt], order)
+                if got:
+                    return got
+            return None
+        except (MtglabError, ValueError, KeyError):
+            return None
+        if want is not None and Mana(r.mana) != want:
+            return None
+        return b2, {"adds": r.mana, "choices": tuple(choices),
+                    "order": tuple(order) if order else None}
+
+    return attempt([], None)
+
+
+def _execute_plan(board: Board, who: str, steps: list[tuple[Source, Mana | None]],
+                  mc: ManaCost, x: int, spell: Any,
+                  merged_from: dict[str, list[Source]]) -> list[dict[str, Any]] | None:
+    """Rows that, activated in order, leave a pool that pays ``mc`` (checked on copies
+    of the board); the given order and totals first, then other orders and totals."""
+    from mtglab.engine.payment import pay_from_pool
+
+    budget = [MAX_PLAN_TRIES]
+    failed: set[tuple[str, tuple[int, ...]]] = set()
+
+    def pays(b: Board) -> bool:
+        return pay_from_pool(b.state.player(who), mc, x=x,
+                             purpose="spell" if spell is not None else "ability",
+                             spell=spell) is not None
+
+    def go(b: Board, left: list[int], strict: bool) -> list[dict[str, Any]] | None:
+        if not left:
+            return [] if pays(b) else None
+        key = (repr(b.state.player(who).pool) + repr(sorted(
+            (p.id, p.tapped) for p in b.state.permanents.values())), tuple(left))
+        if key in failed or budget[0] <= 0:
+            return None
+        tried: set[tuple[str, Mana | None]] = set()
+        for n, k in enumerate(left):
+            s, want = steps[k]
+            if (s.label, want) in tried:
+                continue
+            tried.add((s.label, want))
+            # one permanent's abilities merged into one choice (a dual land's {G} or {U}):
+            # activate the ability that gives the total wanted
+            got = None
+            for alt in merged_from.get(s.label, [s]):
+                if strict and want is not None and want not in alt.options:
+                    continue
+                got = _activate_as(b, who, alt, want if strict else None, budget)
+                if got is not None:
+                    s = alt
+                    break
+            if got is None:
+                continue
+            b2, info = got
+            rest = go(b2, left[:n] + left[n + 1:], strict)
+            if rest is not None:
+                row = {"permanent": s.label.split(" #")[0], "permanent_id": s.permanent_id,
+                       "ability": s.ability_index, "text": s.text,
+                       "costs": dict((c, list(v)) for c, v in s.costs) or None, **info}
+                return [row, *rest]
+        failed.add(key)
+        return None
+
+    order = list(range(len(steps)))
+    return go(board, order, True) or go(board, order, False)
 
 
 # ---------------------------------------------------------------------------- outcomes
@@ -729,7 +915,16 @@ def mana_outcomes(board: Board, player: str, limit: int = 10_000) -> pd.DataFram
     import pandas as pd
 
     prob = ManaProblem.of(board.state, player)
-    frontier = _frontier(prob, limit)
+    restricted = any(s.restriction is not None for s in prob.sources) or any(
+        e.restriction is not None for e in prob.state.player(prob.player).pool)
+    if prob.dynamic or (restricted and prob.has_filters):
+        # the exact search keeps restricted mana apart (a filter's cost can't be paid
+        # with Ancient Ziggurat's mana, CR 106.6); the frontier below can't
+        frontier = _maximal(_merged(p) for p, _paid in explore(prob).pools)
+        if len(frontier) > limit:
+            raise TooManyOutcomes("maximal totals of available mana", len(frontier), limit)
+    else:
+        frontier = _frontier(prob, limit)
     rows = sorted((str(m) for m in frontier), key=lambda s: (-len(s), s))
     return pd.DataFrame({"mana": rows})
 
@@ -830,3 +1025,279 @@ def _generic(n: int) -> Any:
     from mtglab.mana import ManaSymbol
 
     return ManaSymbol("{" + str(n) + "}", SymbolKind.GENERIC, generic=n)
+
+
+# ---------------------------------------------------------------------------- exact search
+#
+# Boards where an activation becomes legal only after another changes a tapped status
+# (Springleaf Drum tapping an untapped Pili-Pala, whose {Q} then untaps it) or where an
+# activation may repeat are answered by a search over states: the tapped status of the
+# permanents, what was sacrificed or used up, the pool (one amount per spending
+# restriction) and the life paid. Sources that nothing else interacts with are used
+# first, folded into a frontier of maximal pools. A state reached again with at least
+# as much of everything and more of something, on the same path, is a loop that
+# repeats without end (a Karp-Miller search): UnboundedMana. Otherwise the search ends
+# (Dickson's lemma) and is exact.
+
+MAX_SEARCH_STATES = 200_000
+
+_Pool = tuple[Mana, ...]  # one amount per restriction index (0: unrestricted)
+
+
+@dataclass
+class _Explored:
+    restrictions: list[SpendRestriction | None]
+    pools: list[tuple[_Pool, int]]  # maximal (pool, life paid) pairs
+    paths: dict[int, list[tuple[Source, Mana]]]  # index in pools -> activations (if kept)
+
+
+def _rindex(restrictions: list[SpendRestriction | None], r: SpendRestriction | None) -> int:
+    for k, known in enumerate(restrictions):
+        if known == r:
+            return k
+    restrictions.append(r)
+    return len(restrictions) - 1
+
+
+def _add(pool: _Pool, k: int, m: Mana) -> _Pool:
+    if len(pool) <= k:
+        pool = pool + (Mana(),) * (k + 1 - len(pool))
+    return (*pool[:k], pool[k] + m, *pool[k + 1:])
+
+
+def _covers(a: _Pool, b: _Pool) -> bool:
+    """Whether pool a has at least as much of every (restriction, type) as b."""
+    n = max(len(a), len(b))
+    a = a + (Mana(),) * (n - len(a))
+    b = b + (Mana(),) * (n - len(b))
+    return all(x >= y for x, y in zip(a, b, strict=True))
+
+
+def _norm(pool: _Pool) -> _Pool:
+    while pool and not pool[-1]:
+        pool = pool[:-1]
+    return pool
+
+
+def _pool_payments(pool: _Pool, cost: ManaCost, restrictions: list[SpendRestriction | None],
+                   life_left: int) -> list[tuple[_Pool, int]]:
+    """Every (pool left, life paid) after paying an ability's ``cost`` from ``pool``."""
+    out: set[tuple[_Pool, int]] = set()
+    units = [(k, t) for k, m in enumerate(pool) for t in m.types]
+
+    def ok(k: int, generic: bool) -> bool:
+        return can_spend(restrictions[k], "ability", generic=generic, cost=cost)
+
+    def take(p: _Pool, k: int, t: str) -> _Pool:
+        return (*p[:k], p[k] - Mana(t), *p[k + 1:])
+
+    def rec(p: _Pool, syms: list[Any], life: int) -> None:
+        if not syms:
+            out.add((_norm(p), life))
+            return
+        s, rest = syms[0], syms[1:]
+        if s.kind in (SymbolKind.GENERIC, SymbolKind.VARIABLE, SymbolKind.SNOW):
+            n = s.generic if s.kind is SymbolKind.GENERIC else (1 if s.kind is
+                                                                  SymbolKind.SNOW else 0)
+            if n == 0:
+                rec(p, rest, life)
+                return
+            for k, t in units:
+                if p[k][t] and ok(k, True):
+                    rec(take(p, k, t), [_generic(n - 1), *rest], life)
+            return
+        allowed = _symbol_class(s.kind, s.colors)[1]
+        for k, t in units:
+            if t in allowed and p[k][t] and ok(k, False):
+                rec(take(p, k, t), rest, life)
+        if s.kind is SymbolKind.MONOCOLORED_HYBRID:
+            rec(p, [_generic(2), *rest], life)
+        if s.kind in (SymbolKind.PHYREXIAN, SymbolKind.HYBRID_PHYREXIAN) and \
+                life_left - life >= 2:
+            rec(p, rest, life + 2)
+
+    rec(pool, list(cost.symbols), 0)
+    return list(out)
+
+
+def _static_indices(prob: ManaProblem) -> set[int]:
+    """Sources that can be used first, once, whatever else happens: ready, no mana cost
+    or life, nothing they use shared with another source, and no status of theirs that
+    another source changes back (a {T} nothing untaps, a {Q} nothing taps). Using them
+    first is never worse (more mana never hurts, and a permanent they sacrifice can
+    always be sacrificed last)."""
+    count: Counter[str] = Counter(u for s in prob.sources for u in s.uses)
+    out = set()
+    for i, s in enumerate(prob.sources):
+        if not s.ready or (s.cost is not None and len(s.cost)) or s.life or s.repeatable:
+            continue
+        if any(count[u] > 1 for u in s.uses):
+            continue
+        clash = False
+        for u in s.uses:
+            kind, _, rest = u.partition(":")
+            pid = rest.split(":")[0]
+            if kind == "tap" and (count[f"untap:{pid}"] or count[f"untapped:{pid}"]):
+                clash = True
+            if kind in ("untap", "untapped") and count[f"tap:{pid}"]:
+                clash = True
+        if not clash:
+            out.add(i)
+    # a sacrifice is used "first" only if every ability of what it sacrifices is too
+    # (then it can be done last); otherwise the search must see the permanent go
+    by_perm: dict[int, set[int]] = defaultdict(set)
+    for i, s in enumerate(prob.sources):
+        by_perm[s.permanent_id].add(i)
+    changed = True
+    while changed:
+        changed = False
+        for i in sorted(out):
+            s = prob.sources[i]
+            for u in s.uses:
+                if u.startswith("sac:") and int(u[4:]) != s.permanent_id and \
+                        not by_perm[int(u[4:])] <= out:
+                    out.discard(i)
+                    changed = True
+                    break
+    return out
+
+
+def explore(prob: ManaProblem, *, keep_paths: bool = False,
+            max_states: int = MAX_SEARCH_STATES) -> _Explored:
+    """The exact search (see above); cached on the problem unless paths are kept."""
+    from mtglab.errors import UnboundedMana
+
+    cached = prob.__dict__.get("_explored")
+    if cached is not None and not keep_paths:
+        return cached  # type: ignore[no-any-return]
+    state = prob.state
+    player = state.player(prob.player)
+    restrictions: list[SpendRestriction | None] = [None]
+    start: _Pool = ()
+    for e in player.pool:
+        start = _add(start, _rindex(restrictions, e.restriction), e.mana)
+    sources = prob.sources
+    rix = [_rindex(restrictions, s.restriction) for s in sources]
+    static = set() if keep_paths else _static_indices(prob)
+    # 1. the frontier of maximal pools from the static sources
+    frontier: list[_Pool] = [_norm(start)]
+    for i in sorted(static):
+        s = sources[i]
+        frontier = _maximal_pools([_add(p, rix[i], o) for p in frontier for o in s.options])
+    dynamic = [i for i in range(len(sources)) if i not in static]
+    tapped0 = frozenset(pid for pid, p in state.permanents.items() if p.tapped)
+    life = player.life
+    seen: dict[tuple[frozenset[int], frozenset[str]], list[tuple[_Pool, int]]] = \
+        defaultdict(list)
+    results: list[tuple[_Pool, int]] = []
+    paths: dict[int, list[tuple[Source, Mana]]] = {}
+    count = 0
+
+    def step(i: int, tapped: frozenset[int], gone: frozenset[str]) \
+            -> tuple[frozenset[int], frozenset[str]] | None:
+        s = sources[i]
+        if f"sac:{s.permanent_id}" in gone:
+            return None
+        t = set(tapped)
+        g = set(gone)
+        for u in sorted(s.uses, key=lambda u: u.startswith("sac:")):  # tap before sacrifice
+            kind, _, rest = u.partition(":")
+            pid = int(rest.split(":")[0])
+            if kind != "counters" and f"sac:{pid}" in g:
+                return None
+            if kind == "tap":
+                if pid in t:
+                    return None
+                t.add(pid)
+            elif kind in ("untap", "untapped"):
+                if pid not in t:
+                    return None
+                t.discard(pid)
+            else:  # sac:, counters: used up
+                if u in g:
+                    return None
+                g.add(u)
+        return frozenset(t), frozenset(g)
+
+    def go(pool: _Pool, paid: int, tapped: frozenset[int], gone: frozenset[str],
+           path: list[tuple[Source, Mana]],
+           ancestors: list[tuple[tuple[frozenset[int], frozenset[str]], _Pool, int]]) -> None:
+        nonlocal count
+        key = (tapped, gone)
+        for p, lp in seen[key]:
+            if lp <= paid and _covers(p, pool):
+                return  # an equal or better state was explored
+        for akey, apool, alife in ancestors:
+            if akey == key and alife >= paid and _covers(pool, apool) and pool != apool:
+                raise UnboundedMana([s.label for s, _o in path])
+        seen[key] = [(p, lp) for p, lp in seen[key] if not (paid <= lp and _covers(pool, p))]
+        seen[key].append((pool, paid))
+        count += 1
+        if count > max_states:
+            raise TooManyOutcomes("states of the available-mana search", None, max_states)
+        if keep_paths:
+            paths[len(results)] = list(path)
+        results.append((pool, paid))
+        anc = [*ancestors, (key, pool, paid)]
+        for i in dynamic:
+            s = sources[i]
+            nxt = step(i, tapped, gone)
+            if nxt is None or paid + s.life > life:
+                continue
+            if s.cost is not None and len(s.cost):
+                afters = _pool_payments(pool, s.cost, restrictions, life - paid - s.life)
+            else:
+                afters = [(pool, 0)]
+            for after, extra in afters:
+                for o in s.options:
+                    go(_norm(_add(after, rix[i], o)), paid + s.life + extra, *nxt,
+                       [*path, (s, o)], anc)
+
+    for p in frontier:
+        go(p, 0, tapped0, frozenset(), [], [])
+    keep = _maximal_pairs(results)
+    out = _Explored(restrictions, [results[k] for k in keep],
+                    {n: paths[k] for n, k in enumerate(keep)} if keep_paths else {})
+    if not keep_paths:
+        prob.__dict__["_explored"] = out
+    return out
+
+
+def _maximal_pools(pools: list[_Pool]) -> list[_Pool]:
+    items = sorted(set(pools), key=lambda p: -sum(len(m) for m in p))
+    kept: list[_Pool] = []
+    for p in items:
+        if not any(_covers(k, p) for k in kept):
+            kept.append(p)
+    return kept
+
+
+def _maximal_pairs(results: list[tuple[_Pool, int]]) -> list[int]:
+    """Indices of the (pool, life paid) pairs no other pair dominates."""
+    order = sorted(range(len(results)),
+                   key=lambda k: (-sum(len(m) for m in results[k][0]), results[k][1]))
+    kept: list[int] = []
+    for k in order:
+        p, lp = results[k]
+        if not any(results[j][1] <= lp and _covers(results[j][0], p) for j in kept):
+            kept.append(k)
+    return kept
+
+
+def _merged(pool: _Pool) -> Mana:
+    total = Mana()
+    for m in pool:
+        total = total + m
+    return total
+
+
+def _explored_pays(prob: ManaProblem, ex: _Explored, pool: _Pool, paid: int, mc: ManaCost,
+                   x: int, spell: Any) -> bool:
+    from mtglab.engine.payment import pay_from_pool
+    from mtglab.engine.state import PlayerState, PoolEntry
+
+    life = prob.state.player(prob.player).life - paid
+    entries = tuple(PoolEntry(m, restriction=ex.restrictions[k]) for k, m in enumerate(pool) if m)
+    return pay_from_pool(PlayerState("p", life, entries), mc, x=x,
+                         purpose="spell" if spell is not None else "ability",
+                         spell=spell) is not None

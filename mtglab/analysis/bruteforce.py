@@ -1,107 +1,189 @@
 """Brute force over every activation order and choice: the reference for tests and
-benchmarks of :mod:`mtglab.analysis.available` (exponential; small boards only)."""
+benchmarks of :mod:`mtglab.analysis.available` (exponential; small boards only).
+
+It walks every state reachable by activating mana abilities one at a time — the tapped
+status of the player's permanents, what was sacrificed or used up, the pool (each unit
+with its spending restriction) and the life paid — with no pruning, no grouping and no
+integer programme. An activation is legal when its tapped/untapped costs can be paid in
+that state (CR 107.5, 107.6), its permanent is still there, and its mana cost can be
+paid from the pool (every way of paying is tried).
+"""
 
 from __future__ import annotations
 
-from mtglab.analysis.available import _payments
-from mtglab.analysis.sources import Source, collect_sources
-from mtglab.engine.state import GameState
-from mtglab.mana import Mana, ManaCost
+from typing import Any
 
-__all__ = ["brute_can_pay", "brute_summary", "reachable_pools"]
+from mtglab.analysis.sources import Source, collect_sources
+from mtglab.cards.effects import SpendRestriction
+from mtglab.engine.payment import can_spend
+from mtglab.engine.state import GameState
+from mtglab.mana import Mana, ManaCost, SymbolKind
+
+__all__ = ["brute_can_pay", "brute_summary", "reachable_pools", "reachable_states"]
+
+_Units = tuple[tuple[str, int], ...]  # sorted (type, restriction index) units
+
+
+def _mana(units: _Units) -> Mana:
+    return Mana("".join(t for t, _r in units))
+
+
+def reachable_states(state: GameState, player: str, *, max_states: int = 2_000_000) \
+        -> tuple[set[tuple[_Units, int]], list[SpendRestriction | None]]:
+    """Every (pool as units, life paid) reachable, and the restrictions the units index.
+
+    Raises RuntimeError when more than ``max_states`` states are reached (an unbounded
+    loop of mana abilities reaches infinitely many).
+    """
+    sources: list[Source] = collect_sources(state, player, latent=True)
+    restrictions: list[SpendRestriction | None] = [None]
+
+    def rix(r: SpendRestriction | None) -> int:
+        if r not in restrictions:
+            restrictions.append(r)
+        return restrictions.index(r)
+
+    start: list[tuple[str, int]] = []
+    for e in state.player(player).pool:
+        start += [(t, rix(e.restriction)) for t in str(e.mana)]
+    src_r = [rix(s.restriction) for s in sources]
+    life = state.player(player).life
+    tapped0 = frozenset(pid for pid, p in state.permanents.items() if p.tapped)
+    seen: set[tuple[_Units, int, frozenset[int], frozenset[str]]] = set()
+    out: set[tuple[_Units, int]] = set()
+    stack = [(tuple(sorted(start)), 0, tapped0, frozenset[str]())]
+    while stack:
+        key = stack.pop()
+        if key in seen:
+            continue
+        if len(seen) > max_states:
+            raise RuntimeError("brute force gave up: too many states")
+        seen.add(key)
+        units, paid, tapped, gone = key
+        out.add((units, paid))
+        for i, s in enumerate(sources):
+            nxt = _step(s, tapped, gone)
+            if nxt is None or paid + s.life > life:
+                continue
+            if s.cost is not None and len(s.cost):
+                afters = _all_payments(units, s.cost, restrictions, life - paid - s.life)
+            else:
+                afters = {(units, 0)}
+            for after, extra in afters:
+                for o in s.options:
+                    new = tuple(sorted(after + tuple((t, src_r[i]) for t in str(o))))
+                    stack.append((new, paid + s.life + extra, *nxt))
+    return out, restrictions
+
+
+def _step(s: Source, tapped: frozenset[int], gone: frozenset[str]) \
+        -> tuple[frozenset[int], frozenset[str]] | None:
+    if f"sac:{s.permanent_id}" in gone:
+        return None  # its permanent is gone
+    t, g = set(tapped), set(gone)
+    for u in sorted(s.uses, key=lambda u: u.startswith("sac:")):  # {T} before sacrificing
+        kind, _, rest = u.partition(":")
+        pid = int(rest.split(":")[0])
+        if kind != "counters" and f"sac:{pid}" in g:
+            return None
+        if kind == "tap":
+            if pid in t:
+                return None
+            t.add(pid)
+        elif kind in ("untap", "untapped"):
+            if pid not in t:
+                return None
+            t.discard(pid)
+        elif u in g:
+            return None
+        else:
+            g.add(u)
+    return frozenset(t), frozenset(g)
 
 
 def reachable_pools(state: GameState, player: str, *, max_states: int = 2_000_000) \
         -> set[tuple[Mana, int]]:
     """Every (pool, life paid) reachable by activating mana abilities in any order with
-    any choices, starting from the current pool."""
-    sources: list[Source] = collect_sources(state, player)
-    start = (state.player(player).pool_mana, 0)
-    seen: set[tuple[Mana, int, frozenset[int]]] = set()
-    out: set[tuple[Mana, int]] = set()
-    life = state.player(player).life
+    any choices, starting from the current pool (restrictions dropped)."""
+    states, _r = reachable_states(state, player, max_states=max_states)
+    return {(_mana(u), paid) for u, paid in states}
 
-    def go(pool: Mana, paid_life: int, used: frozenset[int], resources: frozenset[str]) -> None:
-        key = (pool, paid_life, used)
-        if key in seen:
+
+def _all_payments(units: _Units, cost: ManaCost, restrictions: list[SpendRestriction | None],
+                  life_left: int) -> set[tuple[_Units, int]]:
+    """Every (units left, life paid) after paying an ability's ``cost`` from ``units``."""
+    left: set[tuple[_Units, int]] = set()
+
+    def fits(s: Any, t: str) -> bool:
+        match s.kind:
+            case SymbolKind.COLORED | SymbolKind.PHYREXIAN | SymbolKind.HYBRID | \
+                    SymbolKind.HYBRID_PHYREXIAN | SymbolKind.MONOCOLORED_HYBRID:
+                return t in s.colors
+            case SymbolKind.COLORLESS:
+                return t == "C"
+            case SymbolKind.COLORLESS_HYBRID:
+                return t == "C" or t in s.colors
+        return True
+
+    def rec(rem: _Units, syms: list[Any], i: int, generic_left: int, life: int) -> None:
+        if generic_left:
+            for j in sorted({rem[j]: j for j in range(len(rem))}.values()):
+                if can_spend(restrictions[rem[j][1]], "ability", generic=True, cost=cost):
+                    rec(rem[:j] + rem[j + 1:], syms, i, generic_left - 1, life)
             return
-        if len(seen) > max_states:
-            raise RuntimeError("brute force gave up: too many states")
-        seen.add(key)
-        out.add((pool, paid_life))
-        for i, s in enumerate(sources):
-            if i in used or s.uses & resources:
-                continue
-            if s.life and paid_life + s.life > life:
-                continue
-            afters = _payments(pool, s.cost) if s.cost is not None and len(s.cost) else [pool]
-            for after in _all_payments(pool, s.cost) if s.cost is not None and len(s.cost) \
-                    else afters:
-                for o in s.options:
-                    go(after + o, paid_life + s.life, used | {i}, resources | s.uses)
-
-    go(start[0], 0, frozenset(), frozenset())
-    return out
-
-
-def _all_payments(pool: Mana, cost: ManaCost) -> set[Mana]:
-    """Every pool left after paying ``cost`` from ``pool`` (not only the maximal ones)."""
-    from mtglab.mana import SymbolKind
-
-    left: set[Mana] = set()
-
-    def rec(rem: Mana, syms: list[object], i: int) -> None:
         if i == len(syms):
-            left.add(rem)
+            left.add((rem, life))
             return
         s = syms[i]
-        kind = s.kind  # type: ignore[attr-defined]
-        colors = s.colors  # type: ignore[attr-defined]
-        if kind is SymbolKind.GENERIC:
-            n = s.generic  # type: ignore[attr-defined]
-            _generic(rem, n, lambda r: rec(r, syms, i + 1))
+        if s.kind is SymbolKind.GENERIC:
+            rec(rem, syms, i + 1, s.generic, life)
             return
-        if kind in (SymbolKind.COLORED, SymbolKind.PHYREXIAN):
-            allowed = set(colors)
-        elif kind is SymbolKind.COLORLESS:
-            allowed = {"C"}
-        elif kind is SymbolKind.COLORLESS_HYBRID:
-            allowed = {"C", *colors}
-        else:
-            allowed = set(colors)
-        for t in rem.types & allowed:
-            rec(rem - Mana(t), syms, i + 1)
-        if kind is SymbolKind.MONOCOLORED_HYBRID:
-            _generic(rem, 2, lambda r: rec(r, syms, i + 1))
+        for j in sorted({rem[j]: j for j in range(len(rem))}.values()):
+            t, r = rem[j]
+            if fits(s, t) and can_spend(restrictions[r], "ability", cost=cost):
+                rec(rem[:j] + rem[j + 1:], syms, i + 1, 0, life)
+        if s.kind is SymbolKind.MONOCOLORED_HYBRID:
+            rec(rem, syms, i + 1, 2, life)
+        if s.kind in (SymbolKind.PHYREXIAN, SymbolKind.HYBRID_PHYREXIAN) and \
+                life_left - life >= 2:
+            rec(rem, syms, i + 1, 0, life + 2)
 
-    rec(pool, list(cost.symbols), 0)
+    rec(units, list(cost.symbols), 0, 0, 0)
     return left
 
 
-def _generic(rem: Mana, n: int, then: object) -> None:
-    if n == 0:
-        then(rem)  # type: ignore[operator]
-        return
-    for t in rem.types:
-        _generic(rem - Mana(t), n - 1, then)
+_States = tuple[set[tuple[_Units, int]], list[SpendRestriction | None]]
 
 
-def brute_summary(state: GameState, player: str) -> dict[frozenset[str], int]:
-    """For each non-empty set of types, the most mana of those types in a reachable pool."""
+def brute_summary(state: GameState, player: str, *, states: _States | None = None) \
+        -> dict[frozenset[str], int]:
+    """For each non-empty set of types, the most mana of those types in a reachable pool
+    (``states``: a result of :func:`reachable_states` to reuse)."""
     from mtglab.analysis.available import TYPE_SETS
 
-    pools = reachable_pools(state, player)
+    got, _r = states if states is not None else reachable_states(state, player)
+    pools = {(_mana(u), paid) for u, paid in got}
     return {s: max(sum(p[t] for t in s) for p, _l in pools) for s in TYPE_SETS}
 
 
-def brute_can_pay(state: GameState, player: str, cost: ManaCost | str) -> bool:
-    """Whether some reachable pool (with life left for Phyrexian symbols) pays ``cost``."""
+def brute_can_pay(state: GameState, player: str, cost: ManaCost | str, *, spell: Any = None,
+                  x: int = 0, states: _States | None = None) -> bool:
+    """Whether some reachable pool (with life left for Phyrexian symbols) pays ``cost``;
+    ``spell`` (a Card) makes spending restrictions count (CR 106.6); ``states``: a
+    result of :func:`reachable_states` to reuse."""
     from mtglab.engine.payment import pay_from_pool
     from mtglab.engine.state import PlayerState, PoolEntry
 
     mc = cost if isinstance(cost, ManaCost) else ManaCost.parse(cost)
     life = state.player(player).life
-    for pool, paid in reachable_pools(state, player):
-        if pay_from_pool(PlayerState("p", life - paid, (PoolEntry(pool),)), mc) is not None:
+    found, restrictions = states if states is not None else reachable_states(state, player)
+    for units, paid in found:
+        by_r: dict[int, str] = {}
+        for t, r in units:
+            by_r[r] = by_r.get(r, "") + t
+        pool = tuple(PoolEntry(Mana(m), restriction=restrictions[r]) for r, m in by_r.items())
+        if pay_from_pool(PlayerState("p", life - paid, pool), mc, x=x,
+                         purpose="spell" if spell is not None else "ability",
+                         spell=spell) is not None:
             return True
     return False

@@ -20,7 +20,7 @@ from dataclasses import dataclass, replace
 
 from mtglab.cards.effects import AddMana, SpendRestriction
 from mtglab.engine.activation import activation_problems
-from mtglab.engine.could_produce import could_produce_map
+from mtglab.engine.could_produce import _signature, could_produce_map
 from mtglab.engine.layers import characteristics_of
 from mtglab.engine.manaflow import ability_events, apply_all, totals_after_triggers
 from mtglab.engine.production import ProductionContext
@@ -50,6 +50,7 @@ class Source:
     untaps: int | None = None  # the permanent a {Q} cost untaps (it can be tapped again)
     costs: tuple[tuple[str, tuple[int, ...]], ...] = ()  # costs= to pass to activate
     tapped_for_mana: bool = False
+    ready: bool = True  # activatable now (False: only once another ability taps/untaps)
 
     @property
     def is_filter(self) -> bool:
@@ -66,7 +67,13 @@ def _rich_state(state: GameState, player: str) -> GameState:
     """The state with a huge pool, so legality checks ignore mana costs."""
     p = state.player(player)
     rich = PoolEntry(Mana("WUBRGC" * 50))
-    return state.with_player(replace(p, pool=(*p.pool, rich)))
+    out = state.with_player(replace(p, pool=(*p.pool, rich)))
+    # nothing about the permanents depends on a mana pool: keep what was computed
+    for key in ("characteristics", "could_produce", "could_produce_reasons",
+                "signature_special"):
+        if key in state.cache:
+            out.cache[key] = state.cache[key]
+    return out
 
 
 def _options(state: GameState, pid: int, index: int, player: str, removed: int,
@@ -87,21 +94,105 @@ def _options(state: GameState, pid: int, index: int, player: str, removed: int,
     return tuple(sorted((t for t in totals if t), key=lambda m: (len(m), str(m))))
 
 
-def collect_sources(state: GameState, player: str) -> list[Source]:
+def collect_sources(state: GameState, player: str, *, latent: bool = False) -> list[Source]:
     """Every way ``player`` could activate a mana ability now (CR 605.1a).
 
     Legality is checked as for ``Board.can_activate`` except that mana costs are
     assumed payable (they are paid from the mana produced). Costs that choose another
     permanent (sacrifice a land, tap an untapped creature) give one source per choice.
+
+    ``latent=True`` adds, with ``ready=False``, the activations that are illegal now only
+    because of a permanent's tapped status but that other activations can make legal:
+    a {Q} ability (CR 107.6) of an untapped permanent that Springleaf Drum can tap, or
+    Springleaf Drum tapping a tapped creature that a {Q} ability untaps.
     """
-    rich = _rich_state(state, player)
+    out = _collect_now(state, player)
+    if latent:
+        out.extend(_latent_sources(state, player, out))
+    return out
+
+
+def _untaps_something(state: GameState, player: str) -> bool:
+    """Whether some mana ability of the player's has an untap cost ({Q} or "untap ...")."""
+    chars = characteristics_of(state)
+    return any(c.controller == player and ref.ability.is_mana_ability
+               and any(cost.kind in ("untap", "untap_other") for cost in ref.ability.costs)
+               for c in chars.values() for ref in c.abilities)
+
+
+def _requirements(s: Source) -> set[tuple[int, bool]]:
+    """(permanent, must be tapped) for each status the activation needs."""
+    need: set[tuple[int, bool]] = set()
+    for u in s.uses:
+        kind, _, rest = u.partition(":")
+        if kind == "tap":
+            need.add((int(rest), False))
+        elif kind in ("untap", "untapped"):
+            need.add((int(rest), True))
+    return need
+
+
+def _effects(s: Source) -> set[tuple[int, bool]]:
+    """(permanent, tapped afterwards) for each status the activation changes."""
+    return {(pid, not tapped) for pid, tapped in _requirements(s)}
+
+
+def _latent_sources(state: GameState, player: str, now: list[Source]) -> list[Source]:
+    """Activations illegal now only because of tapped status, that others can enable.
+
+    They are found on two hypothetical states (every permanent of the player untapped,
+    then every one tapped), then kept if a chain of activations starting from the
+    current statuses can give them the statuses they need.
+    """
+    if not _untaps_something(state, player):
+        return []  # nothing ever untaps: a tapped permanent stays tapped
+    have = {s.label for s in now}
+    extra: list[Source] = []
+    mine = [p for p in state.permanents.values()
+            if characteristics_of(state)[p.id].controller == player]
+    for tapped in (False, True):
+        hyp = state.with_permanents(replace(p, tapped=tapped) for p in mine)
+        for s in _collect_now(hyp, player):
+            if s.label not in have:
+                have.add(s.label)
+                extra.append(replace(s, ready=False))
+    status = {(p.id, p.tapped) for p in mine}
+    enabled: set[int] = set()
+    changed = True
+    while changed:
+        changed = False
+        for s in now:
+            new = _effects(s) - status
+            if new and _requirements(s) <= status:
+                status |= new
+                changed = True
+        for k, s in enumerate(extra):
+            if _requirements(s) <= status:
+                if k not in enabled:
+                    enabled.add(k)
+                    changed = True
+                new = _effects(s) - status
+                if new:
+                    status |= new
+                    changed = True
+    return [s for k, s in enumerate(extra) if k in enabled]
+
+
+def _collect_now(state: GameState, player: str) -> list[Source]:
     chars = characteristics_of(state)
     cmap = could_produce_map(state)
+    rich = _rich_state(state, player)  # after: it reuses what was just computed
     out: list[Source] = []
+    # permanents with equal signatures (twenty Forests) have the same legality and the
+    # same totals: each is computed once per signature
+    legal: dict[tuple[object, int], bool] = {}
+    totals: dict[tuple[object, int], tuple[Mana, ...]] = {}
     for pid in sorted(state.permanents):
         c = chars[pid]
         if c.controller != player:
             continue
+        perm = state.permanents[pid]
+        sig = (_signature(state, pid), perm.controlled_since_turn_start, perm.activations)
         for i, ref in enumerate(c.abilities):
             a = ref.ability
             if not (a.supported and a.is_mana_ability and a.kind.value == "activated"):
@@ -113,14 +204,18 @@ def collect_sources(state: GameState, player: str) -> list[Source]:
                 continue  # hands, libraries and energy are not modelled
             if any(cost.mana is not None and cost.mana.has_x for cost in a.costs):
                 continue  # X costs are chosen per activation: not tabulated
-            if activation_problems(rich, pid, i, player, x=1):
+            if (sig, i) not in legal:
+                legal[(sig, i)] = not activation_problems(rich, pid, i, player, x=1)
+            if not legal[(sig, i)]:
                 continue
-            out.extend(_expand(state, pid, i, player, cmap))
+            out.extend(_expand(state, pid, i, player, cmap, totals, (sig, i)))
     return out
 
 
 def _expand(state: GameState, pid: int, i: int, player: str,
-            cmap: dict[int, frozenset[str]]) -> list[Source]:
+            cmap: dict[int, frozenset[str]],
+            memo: dict[tuple[object, int], tuple[Mana, ...]] | None = None,
+            key: tuple[object, int] | None = None) -> list[Source]:
     from mtglab.engine.activation import _cost_candidates
     from mtglab.engine.production import amount_value
 
@@ -174,7 +269,12 @@ def _expand(state: GameState, pid: int, i: int, player: str,
             if verb == "sacrifice" and chosen:
                 that = chosen[0]
                 sacrificed = frozenset().union(*(cmap.get(o, frozenset()) for o in chosen))
-        options = _options(state, pid, i, player, removed, that, sacrificed)
+        if memo is not None and key is not None and not choice_sets:
+            if key not in memo:
+                memo[key] = _options(state, pid, i, player, removed, that, sacrificed)
+            options = memo[key]
+        else:
+            options = _options(state, pid, i, player, removed, that, sacrificed)
         if not options:
             continue
         label = f"{c.name} #{pid} [{i}]" + "".join(

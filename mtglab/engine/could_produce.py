@@ -13,7 +13,7 @@ rulings of Exotic Orchard say. Each set only grows, so it ends within 6 x N roun
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 
 from mtglab.cards.effects import AddMana, CouldProduce, ProductionChoice
 from mtglab.engine.layers import AbilityRef, characteristics_of
@@ -72,6 +72,32 @@ def _types_of(state: GameState, pid: int, lookup: Callable[[int], frozenset[str]
     return frozenset(found), why
 
 
+def _signature(state: GameState, pid: int) -> object:
+    """What an ability's result can depend on besides the rest of the board: two
+    permanents with equal signatures (twenty Forests you control) get the same answer.
+    Anything tied to this very permanent (an Aura on it, an effect that names it) makes
+    the signature its own."""
+    c = characteristics_of(state)[pid]
+    perm = state.permanents[pid]
+    special = state.cache.get("signature_special")
+    if special is None:  # permanents something is attached to or an effect names
+        special = {p.attached_to for p in state.permanents.values()}
+        for rec in state.effects:
+            special |= set(rec.affected) | {rec.source_id, rec.watch}
+        state.cache["signature_special"] = special
+    if pid in special:
+        return ("unique", pid)
+    sig = (c.name, c.colors, c.supertypes, c.types, c.subtypes, c.controller, c.is_token,
+           c.power, c.toughness, c.all_creature_types,
+           tuple((ref.ability, ref.origin, ref.source) for ref in c.abilities),
+           perm.counters, perm.choices, perm.tapped, perm.attached_to, perm.x_paid)
+    try:
+        hash(sig)
+    except TypeError:
+        return ("unique", pid)
+    return sig
+
+
 def could_produce_map(state: GameState) -> dict[int, frozenset[str]]:
     """Every permanent's could-produce set (cached on the state)."""
     cached = state.cache.get("could_produce")
@@ -79,31 +105,49 @@ def could_produce_map(state: GameState) -> dict[int, frozenset[str]]:
         return cached  # type: ignore[no-any-return]
     ids = sorted(state.permanents)
     current: dict[int, frozenset[str]] = {pid: frozenset() for pid in ids}
-    referring = {pid for pid in ids
-                 if any(_refers_to_others(ref) for _i, ref in producing_abilities(state, pid))}
-    # permanents whose abilities don't look at others are computed once
+    why: dict[int, list[str]] = {pid: [] for pid in ids}
+    producing = {pid: producing_abilities(state, pid) for pid in ids}
+    referring = {pid for pid in ids if any(_refers_to_others(ref) for _i, ref in producing[pid])}
+    # permanents whose abilities don't look at others are computed once, and once per
+    # signature (their answer doesn't depend on which permanent it is)
+    memo: dict[object, tuple[frozenset[str], list[str]]] = {}
+    sigs = {pid: _signature(state, pid) for pid in ids if producing[pid]}
     for pid in ids:
-        if pid not in referring:
-            current[pid] = _types_of(state, pid, current.__getitem__)[0]
+        if pid in referring or not producing[pid]:
+            continue
+        sig = sigs[pid]
+        if sig not in memo:
+            memo[sig] = _types_of(state, pid, current.__getitem__)
+        current[pid], why[pid] = memo[sig]
     rounds = 0
     changed = bool(referring)
     while changed:
         changed = False
         rounds += 1
         snapshot = dict(current)
+        # permanents with equal signatures have had equal sets in every round so far
+        # (by induction from "nothing"), so they get equal answers in this one too
+        round_memo: dict[object, tuple[frozenset[str], list[str]]] = {}
         for pid in sorted(referring):
-            new = _types_of(state, pid, snapshot.__getitem__)[0] | current[pid]
+            sig = sigs[pid]
+            if sig not in round_memo:
+                round_memo[sig] = _types_of(state, pid, snapshot.__getitem__)
+            found, reasons_ = round_memo[sig]
+            new = found | current[pid]
+            why[pid] = reasons_
             if new != current[pid]:
                 current[pid] = new
                 changed = True
         if rounds > 6 * max(1, len(referring)) + 1:  # cannot happen: sets only grow
             break
+    # the last round changed nothing, so its reasons are those of the fixed point
     state.cache["could_produce"] = current
+    state.cache["could_produce_reasons"] = why
     state.cache["could_produce_rounds"] = rounds
     return current
 
 
 def reasons(state: GameState, pid: int) -> list[str]:
     """Why a permanent could produce what it could (its abilities and rules)."""
-    cp: Mapping[int, frozenset[str]] = could_produce_map(state)
-    return _types_of(state, pid, lambda q: cp[q])[1]
+    could_produce_map(state)
+    return list(state.cache["could_produce_reasons"][pid])
