@@ -189,8 +189,12 @@ def pay_from_pool(player: PlayerState, cost: ManaCost, *, x: int = 0, purpose: s
 
     def go(k: int, used: list[int], life: int, extra_generic: int) -> bool:
         if k == len(colored):
-            free = sorted((i for i in range(len(units)) if i not in used and allowed(i, True)),
-                          key=restricted_first)
+            # generic is paid with restricted mana first, then colorless, then the most
+            # plentiful colors, so colored mana is kept for later costs
+            left = [i for i in range(len(units)) if i not in used and allowed(i, True)]
+            plenty = {t: sum(1 for i in left if units[i][0] == t) for t in "WUBRGC"}
+            free = sorted(left, key=lambda i: (restricted_first(i), units[i][0] != "C",
+                                               -plenty[units[i][0]]))
             need = generic + extra_generic
             if len(free) < need:
                 return False
