@@ -16,6 +16,7 @@ EXPECTED = {
     "02_replacement_orders.ipynb": {"text/html", "image/png"},
     "03_could_produce_and_available_mana.ipynb": {"text/html", "image/png"},
     "04_board_builder.ipynb": {"application/vnd.jupyter.widget-view+json"},
+    "05_copies_x_and_counters.ipynb": {"text/html"},
 }
 
 
@@ -32,4 +33,4 @@ def test_notebook_runs(path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def test_there_are_tutorial_notebooks() -> None:
-    assert len(NOTEBOOKS) >= 4, os.listdir(NOTEBOOKS[0].parent if NOTEBOOKS else ".")
+    assert len(NOTEBOOKS) >= 5, os.listdir(NOTEBOOKS[0].parent if NOTEBOOKS else ".")

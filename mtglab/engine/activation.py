@@ -49,6 +49,13 @@ def possessive(player: str) -> str:
     return "your" if player == "you" else f"{player}'s"
 
 
+def does(player: str, verb: str) -> str:
+    """"you pay" / "opponent pays": a player and a verb, agreeing ("pays", "has" ...)."""
+    if player != "you":
+        return f"{player} {verb}"
+    return "you " + {"has": "have"}.get(verb, verb[:-1] if verb.endswith("s") else verb)
+
+
 @dataclass
 class Activation:
     """The result of an action: mana added by source, triggers, and the stack object."""
@@ -178,8 +185,8 @@ def activation_problems(state: GameState, pid: int, index: int, player: str | No
         elif cost.kind == "pay_life":
             life = state.player(who).life
             if cost.amount.value > 0 and life < cost.amount.value:
-                problems.append(f"{who} has {life} life, less than the {cost.amount.value} "
-                                "to pay (CR 119.4)")
+                problems.append(f"{does(who, 'has')} {life} life, less than the "
+                                f"{cost.amount.value} to pay (CR 119.4)")
         else:
             problems.append(f"mtglab doesn't model the cost {cost.text_symbol!r} "
                             "(no hand, library or graveyard choices)")
@@ -238,7 +245,7 @@ def _pay_costs(state: GameState, pid: int, ref: AbilityRef, who: str, x: int | N
                 raise IllegalActionError(f"pay {cost.mana}", ["the mana pool can't pay it"])
             new_pool, life = plan
             state = state.with_player(replace(player, pool=new_pool, life=player.life - life))
-            state = state.logged("cost", name, f"{who} pays {cost.mana}"
+            state = state.logged("cost", name, f"{does(who, 'pays')} {cost.mana}"
                                  + (f" (X={x})" if cost.mana.has_x else ""), "601.2h, 602.2b")
         elif cost.kind in ("sacrifice", "tap_other", "untap_other"):
             verb = {"sacrifice": "sacrifice", "tap_other": "tap", "untap_other": "untap"}[
@@ -268,7 +275,8 @@ def _pay_costs(state: GameState, pid: int, ref: AbilityRef, who: str, x: int | N
         elif cost.kind == "pay_life":
             player = state.player(who)
             state = state.with_player(replace(player, life=player.life - cost.amount.value))
-            state = state.logged("cost", name, f"{who} pays {cost.amount.value} life", "119.4")
+            state = state.logged("cost", name,
+                                 f"{does(who, 'pays')} {cost.amount.value} life", "119.4")
         else:
             raise UnsupportedError(f"mtglab doesn't model the cost {cost.text_symbol!r}")
     return state, paid
@@ -321,7 +329,7 @@ def _resolve_effects(state: GameState, pid: int, ability: Ability, who: str, *,
                 p = state.player(name)
                 state = state.with_player(replace(p, life=p.life + sign * n))
                 state = state.logged("life", source_name,
-                                     f"{name} {'loses' if sign < 0 else 'gains'} {n} life",
+                                     f"{does(name, 'loses' if sign < 0 else 'gains')} {n} life",
                                      "119.3")
         elif isinstance(effect, DoesntUntap):
             # "this ..." or "that land" (the land tapped for mana: Vorinclex, Voice of Hunger)
@@ -346,7 +354,7 @@ def _resolve_effects(state: GameState, pid: int, ability: Ability, who: str, *,
                     effect.condition, ProductionContext(state, pid, who))):
                 state = move_to_graveyard(state, pid, "sacrificed", "701.21")
         elif isinstance(effect, DrawCards):
-            state = state.logged("draw", source_name, f"{who} draws "
+            state = state.logged("draw", source_name, f"{does(who, 'draws')} "
                                  f"{effect.amount.describe()} (mtglab keeps no library)",
                                  "121.1")
         elif isinstance(effect, Animate):

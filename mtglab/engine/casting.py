@@ -26,7 +26,7 @@ from mtglab.cards.effects import (
     EntersWithCounters,
 )
 from mtglab.cards.model import Card
-from mtglab.engine.activation import possessive
+from mtglab.engine.activation import does, possessive
 from mtglab.engine.copies import apply_exceptions
 from mtglab.engine.counters import put_counters
 from mtglab.engine.layers import characteristics_of, copiable_of
@@ -97,7 +97,7 @@ def cast(state: GameState, card: Card, who: str, *, x: int | None = None,
                                                                      else None))
                                 if kv[1] is not None))
     state = state.evolve(stack=(*state.stack, item))
-    state = state.logged("cast", card.name, f"{who} casts it, paying {card.mana_cost}"
+    state = state.logged("cast", card.name, f"{does(who, 'casts')} it, paying {card.mana_cost}"
                          + (f" with X={x}" if x is not None else ""), "601.2, 107.3a")
     if not resolve:
         return state, None
@@ -184,9 +184,9 @@ def _spell_effect(state: GameState, e: object, card: Card, item: StackItem,
         p = state.player(who)
         state = state.with_player(replace(p, pool=(*p.pool, PoolEntry(m, None, card.name,
                                                                       e.restriction))))
-        return state.logged("add mana", card.name, f"{who} adds {m}", "106.3, 106.4")
+        return state.logged("add mana", card.name, f"{does(who, 'adds')} {m}", "106.3, 106.4")
     if isinstance(e, DrawCards):
-        return state.logged("draw", card.name, f"{who} draws {e.amount.describe()} "
+        return state.logged("draw", card.name, f"{does(who, 'draws')} {e.amount.describe()} "
                             "(mtglab keeps no library)", "121.1")
     if isinstance(e, BecomeCopy):
         ctx = SelectContext(None, who, that=frozenset(targets))
