@@ -18,13 +18,24 @@ color or 2 life, {C} only colorless), and solves it exactly with HiGHS (via SciP
   outcomes, and a plan of which abilities to activate with which choices.
 * :func:`mana_outcomes` — every maximal total, listed exactly (a Pareto-frontier
   dynamic programme), or :class:`~mtglab.errors.TooManyOutcomes`.
+
+Order matters in three places, and the programme says so with *stages* (mana made at a
+stage pays only for later ones): a filter pays its cost from earlier mana; a permanent
+with a filter ability that can be sacrificed for mana (Mystic Gate and Squandered
+Resources) is sacrificed after its filter; and a permanent that a mana ability untaps
+(Pili-Pala's {Q}) is tapped and untapped in turn, so the activations that tap it (its
+own {T}, Springleaf Drum) and untap it may repeat, alternately. Damage a mana ability
+deals as it resolves (Ancient Tomb) comes before the cost is paid and so lowers the life
+left for Phyrexian symbols (CR 601.2g-h, 119.4). Boards where an activation with a mana
+cost repeats on its own, and the listing of outcomes on boards with {Q}, use an exact
+search over states instead (:func:`explore`), which also finds loops without end.
 """
 
 from __future__ import annotations
 
 import itertools
 from collections import Counter, defaultdict
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
@@ -61,8 +72,10 @@ class _Group:
     life: int
     restriction: SpendRestriction | None
     units: tuple[frozenset[str], int] | None  # decomposable: (type set, units per use)
+    damage: int = 0
     shared: bool = False
     link: int = -1  # groups with one link are the modes of one kind of permanent
+    after: bool = False  # sacrifices a permanent with a filter: staged after that filter
 
     @property
     def is_filter(self) -> bool:
@@ -93,6 +106,13 @@ class ManaProblem:
     shared_uses: dict[str, list[int]] = field(default_factory=dict)
     dynamic: bool = False
     merged_from: dict[str, list[Source]] = field(default_factory=dict)
+    merged: list[Source] = field(default_factory=list)  # sources after step 1 of _group
+    # permanent with a filter ability that another source can sacrifice -> (its filter
+    # groups, the groups that sacrifice it): the sacrifice must come after the filter
+    sac_after: dict[int, tuple[list[int], list[int]]] = field(default_factory=dict)
+    # permanents some mana ability untaps ({Q}, "untap ..."): they can be tapped again,
+    # so activations that tap or untap them may repeat (alternately, see _build)
+    toggled: frozenset[int] = frozenset()
 
     @classmethod
     def of(cls, state: GameState, player: str, *, check_loops: bool = True) -> ManaProblem:
@@ -108,19 +128,19 @@ class ManaProblem:
         if check_loops:
             check_unbounded(state, player, sources)
         prob = cls(state, player, sources)
-        # Activations that become legal only after others change a tapped status, and
-        # activations that may repeat, break the "each source once" model of the
-        # integer programme: such boards are answered by an exact search over states.
-        # So are boards where a permanent with a filter ability can be sacrificed for
-        # mana (Squandered Resources and Mystic Gate): the sacrifice must come after
-        # the filter, which the programme's stages don't say.
-        filters = {s.permanent_id for s in sources if s.is_filter}
-        prob.dynamic = any(not s.ready or (s.repeatable and s.is_filter) for s in sources) \
-            or any(u.startswith("sac:") and int(u[4:]) in filters
-                   and int(u[4:]) != s.permanent_id for s in sources for u in s.uses)
+        # A permanent that a mana ability untaps can be tapped again: the programme
+        # counts how often each activation happens at each stage, tap and untap in turn.
+        prob.toggled = frozenset(int(u.split(":")[1]) for s in sources for u in s.uses
+                                 if u.startswith(("untap:", "untapped:")))
+        # Activations that repeat with nothing to tap or untap (a filter like
+        # "{1}: Add {R}"), or a permanent that is untapped and sacrificed, are answered by
+        # an exact search over states instead.
+        prob.dynamic = any(s.repeatable and s.is_filter for s in sources) or any(
+            u.startswith(("sac:", "counters:")) and int(u.split(":")[1]) in prob.toggled
+            for s in sources for u in s.uses)
+        prob._group()
         if check_loops and prob.dynamic:
             explore(prob)  # raises UnboundedMana on a loop the shallow check missed
-        prob._group()
         state.cache[key] = prob
         return prob
 
@@ -130,7 +150,7 @@ class ManaProblem:
         merged: dict[tuple[object, ...], Source] = {}
         for src in self.sources:
             key = (src.permanent_id, src.uses, str(src.cost or ""), src.life, src.restriction,
-                   src.repeatable, src.costs)
+                   src.repeatable, src.costs, src.damage)
             if key in merged:
                 old = merged[key]
                 opts = tuple(sorted(set(old.options) | set(src.options),
@@ -140,6 +160,7 @@ class ManaProblem:
             else:
                 merged[key] = src
         sources = list(merged.values())
+        self.merged = sources
         owners: dict[str, set[int]] = defaultdict(set)
         for src in sources:
             for u in src.uses:
@@ -149,10 +170,20 @@ class ManaProblem:
         by_perm: dict[int, list[Source]] = defaultdict(list)
         for src in sources:
             by_perm[src.permanent_id].append(src)
+        filters = {src.permanent_id for src in sources if src.is_filter}
+        sacrificed = {int(u[4:]) for src in sources for u in src.uses
+                      if u.startswith("sac:") and int(u[4:]) != src.permanent_id}
+        watched = filters & sacrificed  # each its own group: the order is per permanent
         clusters: list[list[Source]] = []
         singles: list[Source] = []
         for pid, group in by_perm.items():
-            private = all(owners[u] == {pid} for src in group for u in src.uses)
+            # ... unless the order of its activations matters: it sacrifices a permanent
+            # that has a filter, or taps or untaps one that can be untapped again
+            ordered = any(self._toggles(u) or (u.startswith("sac:") and int(u[4:]) in watched
+                                               and int(u[4:]) != pid)
+                          for src in group for u in src.uses)
+            private = pid not in watched and pid not in self.toggled and not ordered and \
+                all(owners[u] == {pid} for src in group for u in src.uses)
             exclusive = all(a.uses & b.uses for a, b in itertools.combinations(group, 2))
             if private and exclusive and not any(src.repeatable for src in group):
                 clusters.append(sorted(group, key=lambda x: (x.kind_key().__repr__())))
@@ -169,21 +200,38 @@ class ManaProblem:
                 s0 = mode_sources[0]
                 self.groups.append(_Group(mode_sources, len(members), s0.options, s0.cost,
                                           s0.life, s0.restriction, _decompose(s0.options),
-                                          link=link))
+                                          damage=s0.damage, link=link))
             link += 1
         for src in singles:
-            self.groups.append(_Group([src], 1, src.options, src.cost, src.life,
-                                      src.restriction, _decompose(src.options), shared=True,
-                                      link=link))
+            after = not src.is_filter and any(
+                u.startswith("sac:") and int(u[4:]) in watched and
+                int(u[4:]) != src.permanent_id for u in src.uses)
+            # it can repeat if everything it uses can be given back ({Q} on Pili-Pala,
+            # tapping a Pili-Pala that untaps itself)
+            again = bool(src.uses) and all(self._toggles(u) for u in src.uses)
+            self.groups.append(_Group([src], REPEATS if again else 1, src.options, src.cost,
+                                      src.life, src.restriction, _decompose(src.options),
+                                      damage=src.damage, shared=True, link=link, after=after))
             link += 1
+        for pid in watched:
+            fgs = [gi for gi, g in enumerate(self.groups)
+                   if g.is_filter and g.sources[0].permanent_id == pid]
+            sgs = [gi for gi, g in enumerate(self.groups)
+                   if g.after and f"sac:{pid}" in g.sources[0].uses]
+            self.sac_after[pid] = (fgs, sgs)
         index = {id(src): gi for gi, g in enumerate(self.groups) for src in g.sources}
         use_owner: dict[str, list[int]] = defaultdict(list)
         for src in singles:
             for u in src.uses:
                 use_owner[u].append(index[id(src)])
         for u, members_ in use_owner.items():
-            if len(members_) > 1:
+            if len(members_) > 1 and not self._toggles(u):
                 self.shared_uses[u] = members_
+
+    def _toggles(self, use: str) -> bool:
+        """Whether a use taps or untaps a permanent that can be untapped again."""
+        kind, _, rest = use.partition(":")
+        return kind in ("tap", "untap", "untapped") and int(rest) in self.toggled
 
     def links(self) -> dict[int, list[int]]:
         """Group indices by kind: the modes of one kind share its count."""
@@ -200,8 +248,8 @@ class ManaProblem:
     @property
     def simple(self) -> bool:
         """No costs to pay, no shared resources: the closed form applies."""
-        return not self.has_filters and not self.shared_uses and \
-            not any(g.life for g in self.groups)
+        return not self.has_filters and not self.shared_uses and not self.toggled and \
+            not any(g.life for g in self.groups)  # (damage matters only to can_pay)
 
 
 # ---------------------------------------------------------------------------- the model
@@ -251,7 +299,7 @@ class _LP:
         self.lo: list[float] = []
         self.hi: list[float] = []
         self.integer: list[int] = []
-        self.rows: list[tuple[dict[int, float], float, float]] = []
+        self.rows: list[tuple[Mapping[int, float], float, float]] = []
         self.obj: dict[int, float] = {}
 
     def var(self, lo: float = 0, hi: float = np.inf, integer: bool = True) -> int:
@@ -261,7 +309,7 @@ class _LP:
         self.n += 1
         return self.n - 1
 
-    def row(self, coefs: dict[int, float], lo: float, hi: float) -> None:
+    def row(self, coefs: Mapping[int, float], lo: float, hi: float) -> None:
         self.rows.append((coefs, lo, hi))
 
     def _matrix(self) -> Any:
@@ -324,6 +372,7 @@ class _Built:
 
 
 MAX_STAGES = 8
+REPEATS = 64  # the most times the programme lets an activation that can repeat happen
 
 
 def _stages(prob: ManaProblem) -> int:
@@ -356,11 +405,15 @@ def _build(prob: ManaProblem, target: Counter[tuple[str, frozenset[str]]] | None
         defaultdict(dict)
     use: list[list[tuple[int, Mana | None, int]]] = []
     life_terms: dict[int, float] = {}
+    damage_terms: dict[int, float] = {}
     for g in prob.groups:
         vars_g: list[tuple[int, Mana | None, int]] = []
         is_filter = g.cost is not None and len(g.cost) > 0
+        toggles = any(prob._toggles(u) for src in g.sources for u in src.uses)
         stage_range = range(1, 2) if (is_filter and relaxed) else (
-            range(1, L + 1) if is_filter else range(0, 1))
+            range(1, L + 1) if is_filter else
+            range(0, L + 2) if (g.after and not relaxed and L) or (toggles and L) else
+            range(0, 1))
         for st in stage_range:
             if g.units is not None and decompose:
                 v = lp.var(0, g.count)
@@ -379,6 +432,9 @@ def _build(prob: ManaProblem, target: Counter[tuple[str, frozenset[str]]] | None
         if g.life:
             for v, _, _ in vars_g:
                 life_terms[v] = life_terms.get(v, 0) + g.life
+        if g.damage:
+            for v, _, _ in vars_g:
+                damage_terms[v] = damage_terms.get(v, 0) + g.damage
         use.append(vars_g)
     for entry in prob.state.player(prob.player).pool:
         for t in entry.mana.types:
@@ -459,7 +515,7 @@ def _build(prob: ManaProblem, target: Counter[tuple[str, frozenset[str]]] | None
                 if fst <= st:
                     coefs[f] = coefs.get(f, 0) + 1
             for sst, terms in supply_by_key[key]:
-                if sst < st or relaxed:
+                if sst < st or relaxed or sst == st == final:
                     for v, units in terms.items():
                         coefs[v] = coefs.get(v, 0) - units
             const = float(supply_const.get(key, 0))
@@ -470,8 +526,49 @@ def _build(prob: ManaProblem, target: Counter[tuple[str, frozenset[str]]] | None
                 lp.row(coefs, const, const)
             elif coefs:
                 lp.row(coefs, -np.inf, const)
-    if life_terms:
-        lp.row(life_terms, 0, max(0, prob.state.player(prob.player).life))
+    # A permanent that can be untapped again is tapped and untapped in turn (107.5,
+    # 107.6): counting the activations that tap it and those that untap it up to the end
+    # of each stage, the difference stays 0 or 1 (within a stage they interleave).
+    tapped_now = {pid for pid, p in prob.state.permanents.items() if p.tapped}
+    for x in sorted(prob.toggled):
+        taps = {f"tap:{x}"}
+        untaps = {f"untap:{x}", f"untapped:{x}"}
+        for lv in range(0, final + 1):
+            row_t: dict[int, float] = {}
+            for g, vars_g in zip(prob.groups, use, strict=True):
+                uses = g.sources[0].uses
+                sign = (1 if uses & taps else 0) - (1 if uses & untaps else 0)
+                if sign:
+                    for v, _, st in vars_g:
+                        if st <= lv:
+                            row_t[v] = row_t.get(v, 0) + sign
+            if row_t:  # taps - untaps: in [0, 1] if untapped now, in [-1, 0] if tapped
+                lo_, hi_ = (-1, 0) if x in tapped_now else (0, 1)
+                lp.row(row_t, lo_, hi_)
+    if L and not relaxed:  # sacrificed after its own filter: stage(filter) < stage(sac)
+        for fgs, sgs in prob.sac_after.values():
+            for lv in range(0, final + 1):
+                row_o = {v: 1 for gi in sgs for v, _, st in use[gi] if st <= lv}
+                row_o.update({v: 1 for gi in fgs for v, _, st in use[gi] if st >= lv})
+                if len(row_o) > 1:
+                    lp.row(row_o, 0, 1)
+    life = max(0, prob.state.player(prob.player).life)
+    if life_vars and damage_terms:
+        # Mana abilities resolve before the cost is paid (601.2g-h), so their damage
+        # comes first: paying Phyrexian symbols with life needs the life left after it
+        # (119.4). Life costs of mana abilities can be paid before any damage.
+        y = lp.var(0, 1)  # 1: some Phyrexian symbol is paid with life
+        lp.row({**{lv: 1 for lv in life_vars}, y: -10_000}, -np.inf, 0)
+        big = sum(damage_terms[v] * lp.hi[v] for v in damage_terms) + \
+            sum(life_terms[v] * lp.hi[v] for v in life_terms if v not in life_vars)
+        both: dict[int, float] = dict(life_terms)
+        for v, d in damage_terms.items():
+            both[v] = both.get(v, 0) + d
+        both[y] = big
+        lp.row(both, -np.inf, life + big)
+        lp.row({v: c for v, c in life_terms.items() if v not in life_vars}, 0, life)
+    elif life_terms:
+        lp.row(life_terms, 0, life)
     return _Built(lp, use, flows, keep, life_vars, L)
 
 
@@ -604,8 +701,8 @@ def _unit_supply(prob: ManaProblem, with_filters: bool) \
     supply: Counter[frozenset[str]] = Counter()
     owed: Counter[frozenset[str]] = Counter()
     life = 0
-    if with_filters:
-        return None  # filters need an order: only the staged programme is exact
+    if with_filters or prob.toggled:
+        return None  # filters need an order, and so do {Q} and re-tapping: the programme
     for gis in prob.links().values():
         modes = [prob.groups[gi] for gi in gis if not prob.groups[gi].is_filter]
         if not modes:
@@ -617,7 +714,7 @@ def _unit_supply(prob: ManaProblem, with_filters: bool) \
         if units is None:
             return None
         supply[units[0]] += modes[0].count * units[1]
-        life += modes[0].count * max(g.life for g in modes)
+        life += modes[0].count * max(g.life + g.damage for g in modes)
     for e in prob.state.player(prob.player).pool:
         if e.restriction is not None:
             return None
@@ -650,7 +747,7 @@ def _fast_can_pay(prob: ManaProblem, demand: Counter[tuple[str, frozenset[str]]]
     cache = prob.__dict__.setdefault("_reach_cache", {})
     if "units" not in cache:
         units = _unit_supply(prob, False)
-        if units is None or units[2] > life:
+        if units is None or (units[2] > life and any(g.life for g in prob.groups)):
             cache["units"] = None  # (the life the sources cost might run out first)
         else:
             supply, owed, sources_life = units
@@ -674,7 +771,8 @@ def _fast_can_pay(prob: ManaProblem, demand: Counter[tuple[str, frozenset[str]]]
         if _hall(need, reach):
             return True
     if sources_life and any(LIFE in k for k in plain):
-        return None  # less life spent on Mana Confluence might pay more Phyrexian symbols
+        return None  # less life spent on Mana Confluence (or painlands' damage) might
+        #              leave enough for the Phyrexian symbols
     if prob.has_filters:
         return None  # filters might help: the staged programme decides
     return False
@@ -773,33 +871,39 @@ def payment_plan(board: Board, cost: ManaCost | str, player: str | None = None, 
         for g, vars_g in zip(prob.groups, built.use, strict=True):
             for v, o, st in vars_g:
                 for _ in range(int(sol[v])):
-                    k = next(i for i in range(len(g.sources)) if i not in taken[g.link])
-                    taken[g.link].add(k)
+                    if g.count > len(g.sources):  # one activation that repeats
+                        k = 0
+                    else:
+                        k = next(i for i in range(len(g.sources)) if i not in taken[g.link])
+                        taken[g.link].add(k)
                     staged.append((st, g.sources[k], o))
         staged.sort(key=lambda t: t[0])
         steps = [(src, o) for _st, src, o in staged]
     rows = _execute_plan(board, who, steps, mc, x or 0, card, prob.merged_from)
     if rows is None:
         raise IllegalActionError(f"pay {mc}", [
-            "a plan exists but no order of its activations could be carried out with "
-            "Board.activate (please report this board)"])
+            "it can be paid, but Board.activate chooses by itself which mana pays an "
+            "ability's mana cost, and in no order of the activations does it choose the "
+            "mana the payment needs (a plan can't say which mana to spend)"])
     return pd.DataFrame(rows, columns=columns)
 
 
 MAX_PLAN_TRIES = 4_000
 
 
-def _activate_as(board: Board, who: str, s: Source, want: Mana | None,
-                 budget: list[int]) -> tuple[Board, dict[str, Any]] | None:
-    """Activate ``s`` on a copy of ``board`` so that it adds ``want`` (any total if None),
-    searching the choices and replacement orders ``activate`` asks for."""
+def _activations(board: Board, who: str, s: Source, want: Mana | None,
+                 budget: list[int]) -> Iterator[tuple[Board, dict[str, Any]]]:
+    """Activate ``s`` on copies of ``board``, adding ``want`` (or, if None, each total it
+    can add in turn), searching the choices and replacement orders ``activate`` asks
+    for."""
     from mtglab.errors import ChoiceRequired, MtglabError
 
     costs = {k: list(v) for k, v in s.costs} or None
+    seen: set[str] = set()
 
-    def attempt(choices: list[Any], order: Any) -> tuple[Board, dict[str, Any]] | None:
+    def attempt(choices: list[Any], order: Any) -> Iterator[tuple[Board, dict[str, Any]]]:
         if budget[0] <= 0:
-            return None
+            return
         budget[0] -= 1
         b2 = board.copy()
         try:
@@ -808,34 +912,36 @@ def _activate_as(board: Board, who: str, s: Source, want: Mana | None,
         except ChoiceRequired as e:
             if "order" in e.what:
                 for opt in e.options:
-                    got = attempt(choices, list(opt))  # type: ignore[call-overload]
-                    if got:
-                        return got
-                return None
+                    yield from attempt(choices, list(opt))  # type: ignore[call-overload]
+                return
             for opt in e.options:
-                got = attempt([*choices, opt], order)
-                if got:
-                    return got
-            return None
+                yield from attempt([*choices, opt], order)
+            return
         except (MtglabError, ValueError, KeyError):
-            return None
+            return
         if want is not None and Mana(r.mana) != want:
-            return None
-        return b2, {"adds": r.mana, "choices": tuple(choices),
-                    "order": tuple(order) if order else None}
+            return
+        pool = repr(b2.state.player(who).pool) + repr(b2.life(who))
+        if pool in seen:
+            return  # the same result another way
+        seen.add(pool)
+        yield b2, {"adds": r.mana, "choices": tuple(choices),
+                   "order": tuple(order) if order else None}
 
-    return attempt([], None)
+    yield from attempt([], None)
 
 
 def _execute_plan(board: Board, who: str, steps: list[tuple[Source, Mana | None]],
                   mc: ManaCost, x: int, spell: Any,
                   merged_from: dict[str, list[Source]]) -> list[dict[str, Any]] | None:
     """Rows that, activated in order, leave a pool that pays ``mc`` (checked on copies
-    of the board); the given order and totals first, then other orders and totals."""
+    of the board). ``activate`` pays a filter's cost from the pool as it chooses, so the
+    order can matter: the given order and totals are tried first, then other orders,
+    then other totals (within MAX_PLAN_TRIES activations)."""
     from mtglab.engine.payment import pay_from_pool
 
     budget = [MAX_PLAN_TRIES]
-    failed: set[tuple[str, tuple[int, ...]]] = set()
+    failed: set[tuple[str, tuple[int, ...], bool]] = set()
 
     def pays(b: Board) -> bool:
         return pay_from_pool(b.state.player(who), mc, x=x,
@@ -846,7 +952,7 @@ def _execute_plan(board: Board, who: str, steps: list[tuple[Source, Mana | None]
         if not left:
             return [] if pays(b) else None
         key = (repr(b.state.player(who).pool) + repr(sorted(
-            (p.id, p.tapped) for p in b.state.permanents.values())), tuple(left))
+            (p.id, p.tapped) for p in b.state.permanents.values())), tuple(left), strict)
         if key in failed or budget[0] <= 0:
             return None
         tried: set[tuple[str, Mana | None]] = set()
@@ -857,23 +963,18 @@ def _execute_plan(board: Board, who: str, steps: list[tuple[Source, Mana | None]
             tried.add((s.label, want))
             # one permanent's abilities merged into one choice (a dual land's {G} or {U}):
             # activate the ability that gives the total wanted
-            got = None
             for alt in merged_from.get(s.label, [s]):
                 if strict and want is not None and want not in alt.options:
                     continue
-                got = _activate_as(b, who, alt, want if strict else None, budget)
-                if got is not None:
-                    s = alt
-                    break
-            if got is None:
-                continue
-            b2, info = got
-            rest = go(b2, left[:n] + left[n + 1:], strict)
-            if rest is not None:
-                row = {"permanent": s.label.split(" #")[0], "permanent_id": s.permanent_id,
-                       "ability": s.ability_index, "text": s.text,
-                       "costs": dict((c, list(v)) for c, v in s.costs) or None, **info}
-                return [row, *rest]
+                for b2, info in _activations(b, who, alt, want if strict else None, budget):
+                    rest = go(b2, left[:n] + left[n + 1:], strict)
+                    if rest is not None:
+                        row = {"permanent": alt.label.split(" #")[0],
+                               "permanent_id": alt.permanent_id, "ability": alt.ability_index,
+                               "text": alt.text,
+                               "costs": dict((c, list(v)) for c, v in alt.costs) or None,
+                               **info}
+                        return [row, *rest]
         failed.add(key)
         return None
 
@@ -917,10 +1018,16 @@ def mana_outcomes(board: Board, player: str, limit: int = 10_000) -> pd.DataFram
     prob = ManaProblem.of(board.state, player)
     restricted = any(s.restriction is not None for s in prob.sources) or any(
         e.restriction is not None for e in prob.state.player(prob.player).pool)
-    if prob.dynamic or (restricted and prob.has_filters):
+    life_binds = sum(g.count * g.life for g in prob.groups) > \
+        prob.state.player(prob.player).life  # two Mana Confluences at 1 life: one
+    if prob.dynamic or prob.toggled or (restricted and prob.has_filters) or life_binds:
         # the exact search keeps restricted mana apart (a filter's cost can't be paid
         # with Ancient Ziggurat's mana, CR 106.6); the frontier below can't
-        frontier = _maximal(_merged(p) for p, _paid in explore(prob).pools)
+        try:
+            found = explore(prob, max_states=min(MAX_SEARCH_STATES, 50 * limit))
+        except TooManyOutcomes:
+            raise TooManyOutcomes("maximal totals of available mana", None, limit) from None
+        frontier = _maximal(_merged(p) for p, _paid in found.pools)
         if len(frontier) > limit:
             raise TooManyOutcomes("maximal totals of available mana", len(frontier), limit)
     else:
@@ -964,6 +1071,9 @@ def _frontier(prob: ManaProblem, limit: int) -> list[Mana]:
         for i, s in enumerate(singles):
             if i in used or s.uses & resources:
                 continue
+            if any(f"sac:{u.split(':')[1]}" in resources for u in (*s.uses, f"x:{s.permanent_id}")
+                   if not u.startswith("sac:")):
+                continue  # its permanent (or one its cost uses) was sacrificed already
             paid = pool
             if s.cost is not None and len(s.cost):
                 plan = pay_from_pool(PlayerState("p", 10**6, (PoolEntry(pool),)), s.cost)
@@ -1029,25 +1139,30 @@ def _generic(n: int) -> Any:
 
 # ---------------------------------------------------------------------------- exact search
 #
-# Boards where an activation becomes legal only after another changes a tapped status
-# (Springleaf Drum tapping an untapped Pili-Pala, whose {Q} then untaps it) or where an
-# activation may repeat are answered by a search over states: the tapped status of the
-# permanents, what was sacrificed or used up, the pool (one amount per spending
-# restriction) and the life paid. Sources that nothing else interacts with are used
-# first, folded into a frontier of maximal pools. A state reached again with at least
-# as much of everything and more of something, on the same path, is a loop that
+# Listing outcomes where an activation becomes legal only after another changes a tapped
+# status (Springleaf Drum tapping an untapped Pili-Pala, whose {Q} then untaps it), and
+# every question where a filter may repeat, are answered by a search over states: the
+# tapped status of the permanents, what was sacrificed or used up, the pool (one amount
+# per spending restriction) and the life lost. Sources that nothing else interacts with
+# are used first, folded into a frontier of maximal pools; of activations that differ
+# only by swapping identical permanents, one is tried. A state reached again with at
+# least as much of everything and more of something, on the same path, is a loop that
 # repeats without end (a Karp-Miller search): UnboundedMana. Otherwise the search ends
-# (Dickson's lemma) and is exact.
+# (Dickson's lemma) and is exact, but it is exponential: large boards can take long or
+# raise TooManyOutcomes after MAX_SEARCH_STATES states.
 
 MAX_SEARCH_STATES = 200_000
 
-_Pool = tuple[Mana, ...]  # one amount per restriction index (0: unrestricted)
+# A pool in the search is a vector of counts: six types (WUBRGC) per spending restriction
+# (index 0: unrestricted mana), so comparing and adding pools is cheap.
+_Pool = tuple[int, ...]
+_T = {t: n for n, t in enumerate(MANA_TYPES)}
 
 
 @dataclass
 class _Explored:
     restrictions: list[SpendRestriction | None]
-    pools: list[tuple[_Pool, int]]  # maximal (pool, life paid) pairs
+    pools: list[tuple[_Pool, int]]  # maximal (pool, life lost) pairs
     paths: dict[int, list[tuple[Source, Mana]]]  # index in pools -> activations (if kept)
 
 
@@ -1059,41 +1174,36 @@ def _rindex(restrictions: list[SpendRestriction | None], r: SpendRestriction | N
     return len(restrictions) - 1
 
 
-def _add(pool: _Pool, k: int, m: Mana) -> _Pool:
-    if len(pool) <= k:
-        pool = pool + (Mana(),) * (k + 1 - len(pool))
-    return (*pool[:k], pool[k] + m, *pool[k + 1:])
+def _vec(m: Mana, k: int, width: int) -> _Pool:
+    out = [0] * width
+    for t in m.types:
+        out[6 * k + _T[t]] = m[t]
+    return tuple(out)
 
 
 def _covers(a: _Pool, b: _Pool) -> bool:
     """Whether pool a has at least as much of every (restriction, type) as b."""
-    n = max(len(a), len(b))
-    a = a + (Mana(),) * (n - len(a))
-    b = b + (Mana(),) * (n - len(b))
-    return all(x >= y for x, y in zip(a, b, strict=True))
+    return all(map(int.__ge__, a, b))
 
 
-def _norm(pool: _Pool) -> _Pool:
-    while pool and not pool[-1]:
-        pool = pool[:-1]
-    return pool
+def _plus(a: _Pool, b: _Pool) -> _Pool:
+    return tuple(map(int.__add__, a, b))
 
 
 def _pool_payments(pool: _Pool, cost: ManaCost, restrictions: list[SpendRestriction | None],
                    life_left: int) -> list[tuple[_Pool, int]]:
     """Every (pool left, life paid) after paying an ability's ``cost`` from ``pool``."""
     out: set[tuple[_Pool, int]] = set()
-    units = [(k, t) for k, m in enumerate(pool) for t in m.types]
+    slots = [n for n, c in enumerate(pool) if c]
+    spendable = {(n, g): can_spend(restrictions[n // 6], "ability", generic=g, cost=cost)
+                 for n in slots for g in (False, True)}
 
-    def ok(k: int, generic: bool) -> bool:
-        return can_spend(restrictions[k], "ability", generic=generic, cost=cost)
-
-    def take(p: _Pool, k: int, t: str) -> _Pool:
-        return (*p[:k], p[k] - Mana(t), *p[k + 1:])
+    def take(p: _Pool, n: int) -> _Pool:
+        return (*p[:n], p[n] - 1, *p[n + 1:])
 
     def rec(p: _Pool, syms: list[Any], life: int) -> None:
         if not syms:
-            out.add((_norm(p), life))
+            out.add((p, life))
             return
         s, rest = syms[0], syms[1:]
         if s.kind in (SymbolKind.GENERIC, SymbolKind.VARIABLE, SymbolKind.SNOW):
@@ -1102,14 +1212,14 @@ def _pool_payments(pool: _Pool, cost: ManaCost, restrictions: list[SpendRestrict
             if n == 0:
                 rec(p, rest, life)
                 return
-            for k, t in units:
-                if p[k][t] and ok(k, True):
-                    rec(take(p, k, t), [_generic(n - 1), *rest], life)
+            for slot in slots:
+                if p[slot] and spendable[(slot, True)]:
+                    rec(take(p, slot), [_generic(n - 1), *rest], life)
             return
         allowed = _symbol_class(s.kind, s.colors)[1]
-        for k, t in units:
-            if t in allowed and p[k][t] and ok(k, False):
-                rec(take(p, k, t), rest, life)
+        for slot in slots:
+            if MANA_TYPES[slot % 6] in allowed and p[slot] and spendable[(slot, False)]:
+                rec(take(p, slot), rest, life)
         if s.kind is SymbolKind.MONOCOLORED_HYBRID:
             rec(p, [_generic(2), *rest], life)
         if s.kind in (SymbolKind.PHYREXIAN, SymbolKind.HYBRID_PHYREXIAN) and \
@@ -1126,9 +1236,9 @@ def _static_indices(prob: ManaProblem) -> set[int]:
     another source changes back (a {T} nothing untaps, a {Q} nothing taps). Using them
     first is never worse (more mana never hurts, and a permanent they sacrifice can
     always be sacrificed last)."""
-    count: Counter[str] = Counter(u for s in prob.sources for u in s.uses)
+    count: Counter[str] = Counter(u for s in prob.merged for u in s.uses)
     out = set()
-    for i, s in enumerate(prob.sources):
+    for i, s in enumerate(prob.merged):
         if not s.ready or (s.cost is not None and len(s.cost)) or s.life or s.repeatable:
             continue
         if any(count[u] > 1 for u in s.uses):
@@ -1146,13 +1256,13 @@ def _static_indices(prob: ManaProblem) -> set[int]:
     # a sacrifice is used "first" only if every ability of what it sacrifices is too
     # (then it can be done last); otherwise the search must see the permanent go
     by_perm: dict[int, set[int]] = defaultdict(set)
-    for i, s in enumerate(prob.sources):
+    for i, s in enumerate(prob.merged):
         by_perm[s.permanent_id].add(i)
     changed = True
     while changed:
         changed = False
         for i in sorted(out):
-            s = prob.sources[i]
+            s = prob.merged[i]
             for u in s.uses:
                 if u.startswith("sac:") and int(u[4:]) != s.permanent_id and \
                         not by_perm[int(u[4:])] <= out:
@@ -1170,20 +1280,24 @@ def explore(prob: ManaProblem, *, keep_paths: bool = False,
     cached = prob.__dict__.get("_explored")
     if cached is not None and not keep_paths:
         return cached  # type: ignore[no-any-return]
+    # (a search stopped by max_states raises and caches nothing)
     state = prob.state
     player = state.player(prob.player)
     restrictions: list[SpendRestriction | None] = [None]
-    start: _Pool = ()
+    sources = prob.merged
     for e in player.pool:
-        start = _add(start, _rindex(restrictions, e.restriction), e.mana)
-    sources = prob.sources
+        _rindex(restrictions, e.restriction)
     rix = [_rindex(restrictions, s.restriction) for s in sources]
+    width = 6 * len(restrictions)
+    start: _Pool = (0,) * width
+    for e in player.pool:
+        start = _plus(start, _vec(e.mana, _rindex(restrictions, e.restriction), width))
+    adds = [[_vec(o, rix[i], width) for o in s.options] for i, s in enumerate(sources)]
     static = set() if keep_paths else _static_indices(prob)
     # 1. the frontier of maximal pools from the static sources
-    frontier: list[_Pool] = [_norm(start)]
+    frontier: list[_Pool] = [start]
     for i in sorted(static):
-        s = sources[i]
-        frontier = _maximal_pools([_add(p, rix[i], o) for p in frontier for o in s.options])
+        frontier = _maximal_pools([_plus(p, o) for p in frontier for o in adds[i]])
     dynamic = [i for i in range(len(sources)) if i not in static]
     tapped0 = frozenset(pid for pid, p in state.permanents.items() if p.tapped)
     life = player.life
@@ -1239,20 +1353,44 @@ def explore(prob: ManaProblem, *, keep_paths: bool = False,
             paths[len(results)] = list(path)
         results.append((pool, paid))
         anc = [*ancestors, (key, pool, paid)]
+        tried: set[object] = set()
         for i in dynamic:
             s = sources[i]
+            # Permanents with equal signatures and equal status are interchangeable
+            # (every source is generated the same way for each): of two activations
+            # that differ only by such a swap, one is enough (symmetry reduction).
+            shape = (shapes[i], tuple(sorted(
+                (kind, sigs[pid], pid in tapped, f"sac:{pid}" in gone)
+                for kind, pid in refs[i])))
+            if shape in tried:
+                continue
+            tried.add(shape)
             nxt = step(i, tapped, gone)
-            if nxt is None or paid + s.life > life:
+            if nxt is None or (s.life and paid + s.life > life):  # 119.4
                 continue
             if s.cost is not None and len(s.cost):
                 afters = _pool_payments(pool, s.cost, restrictions, life - paid - s.life)
             else:
                 afters = [(pool, 0)]
             for after, extra in afters:
-                for o in s.options:
-                    go(_norm(_add(after, rix[i], o)), paid + s.life + extra, *nxt,
-                       [*path, (s, o)], anc)
+                for o, vec in zip(s.options, adds[i], strict=True):
+                    # life lost: costs, Phyrexian payments, damage
+                    go(_plus(after, vec), paid + s.life + extra + s.damage,
+                       *nxt, [*path, (s, o)], anc)
 
+    from mtglab.engine.could_produce import _signature
+
+    refs: dict[int, list[tuple[str, int]]] = {}
+    for i in dynamic:
+        out_refs = [("self", sources[i].permanent_id)]
+        for u in sources[i].uses:
+            kind, _, rest = u.partition(":")
+            pid_s, _, extra_ = rest.partition(":")
+            out_refs.append((f"{kind}:{extra_}", int(pid_s)))
+        refs[i] = out_refs
+    sigs = {pid: _signature(state, pid) for i in dynamic for _k, pid in refs[i]}
+    shapes = {i: (sources[i].kind_key(), sources[i].text,
+                  tuple(verb for verb, _ids in sources[i].costs)) for i in dynamic}
     for p in frontier:
         go(p, 0, tapped0, frozenset(), [], [])
     keep = _maximal_pairs(results)
@@ -1264,7 +1402,7 @@ def explore(prob: ManaProblem, *, keep_paths: bool = False,
 
 
 def _maximal_pools(pools: list[_Pool]) -> list[_Pool]:
-    items = sorted(set(pools), key=lambda p: -sum(len(m) for m in p))
+    items = sorted(set(pools), key=lambda p: -sum(p))
     kept: list[_Pool] = []
     for p in items:
         if not any(_covers(k, p) for k in kept):
@@ -1273,9 +1411,8 @@ def _maximal_pools(pools: list[_Pool]) -> list[_Pool]:
 
 
 def _maximal_pairs(results: list[tuple[_Pool, int]]) -> list[int]:
-    """Indices of the (pool, life paid) pairs no other pair dominates."""
-    order = sorted(range(len(results)),
-                   key=lambda k: (-sum(len(m) for m in results[k][0]), results[k][1]))
+    """Indices of the (pool, life lost) pairs no other pair dominates."""
+    order = sorted(range(len(results)), key=lambda k: (-sum(results[k][0]), results[k][1]))
     kept: list[int] = []
     for k in order:
         p, lp = results[k]
@@ -1285,10 +1422,11 @@ def _maximal_pairs(results: list[tuple[_Pool, int]]) -> list[int]:
 
 
 def _merged(pool: _Pool) -> Mana:
-    total = Mana()
-    for m in pool:
-        total = total + m
-    return total
+    """All the mana of a pool vector, whatever its restrictions."""
+    counts = [0] * 6
+    for n, c in enumerate(pool):
+        counts[n % 6] += c
+    return Mana("".join(t * c for t, c in zip(MANA_TYPES, counts, strict=True)))
 
 
 def _explored_pays(prob: ManaProblem, ex: _Explored, pool: _Pool, paid: int, mc: ManaCost,
@@ -1297,7 +1435,8 @@ def _explored_pays(prob: ManaProblem, ex: _Explored, pool: _Pool, paid: int, mc:
     from mtglab.engine.state import PlayerState, PoolEntry
 
     life = prob.state.player(prob.player).life - paid
-    entries = tuple(PoolEntry(m, restriction=ex.restrictions[k]) for k, m in enumerate(pool) if m)
+    entries = tuple(PoolEntry(m, restriction=ex.restrictions[k]) for k in range(len(pool) // 6)
+                    if (m := _merged((0,) * 6 * k + pool[6 * k:6 * k + 6])))
     return pay_from_pool(PlayerState("p", life, entries), mc, x=x,
                          purpose="spell" if spell is not None else "ability",
                          spell=spell) is not None

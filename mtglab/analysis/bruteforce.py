@@ -30,7 +30,10 @@ def _mana(units: _Units) -> Mana:
 
 def reachable_states(state: GameState, player: str, *, max_states: int = 2_000_000) \
         -> tuple[set[tuple[_Units, int]], list[SpendRestriction | None]]:
-    """Every (pool as units, life paid) reachable, and the restrictions the units index.
+    """Every (pool as units, life lost) reachable, and the restrictions the units index.
+
+    Life lost counts life paid for costs and the damage mana abilities deal as they
+    resolve (Ancient Tomb); paying life needs at least that much left (CR 119.4).
 
     Raises RuntimeError when more than ``max_states`` states are reached (an unbounded
     loop of mana abilities reaches infinitely many).
@@ -63,7 +66,7 @@ def reachable_states(state: GameState, player: str, *, max_states: int = 2_000_0
         out.add((units, paid))
         for i, s in enumerate(sources):
             nxt = _step(s, tapped, gone)
-            if nxt is None or paid + s.life > life:
+            if nxt is None or (s.life and paid + s.life > life):  # 119.4
                 continue
             if s.cost is not None and len(s.cost):
                 afters = _all_payments(units, s.cost, restrictions, life - paid - s.life)
@@ -72,7 +75,8 @@ def reachable_states(state: GameState, player: str, *, max_states: int = 2_000_0
             for after, extra in afters:
                 for o in s.options:
                     new = tuple(sorted(after + tuple((t, src_r[i]) for t in str(o))))
-                    stack.append((new, paid + s.life + extra, *nxt))
+                    # life lost: the cost, Phyrexian payments, the ability's damage
+                    stack.append((new, paid + s.life + extra + s.damage, *nxt))
     return out, restrictions
 
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 import itertools
 from dataclasses import dataclass, replace
 
-from mtglab.cards.effects import AddMana, SpendRestriction
+from mtglab.cards.effects import AddMana, DealDamage, LoseLife, SpendRestriction
 from mtglab.engine.activation import activation_problems
 from mtglab.engine.could_produce import _signature, could_produce_map
 from mtglab.engine.layers import characteristics_of
@@ -51,6 +51,7 @@ class Source:
     costs: tuple[tuple[str, tuple[int, ...]], ...] = ()  # costs= to pass to activate
     tapped_for_mana: bool = False
     ready: bool = True  # activatable now (False: only once another ability taps/untaps)
+    damage: int = 0  # life its controller loses as it resolves (Ancient Tomb, painlands)
 
     @property
     def is_filter(self) -> bool:
@@ -60,7 +61,7 @@ class Source:
     def kind_key(self) -> tuple[object, ...]:
         """Sources with equal keys behave alike (grouped by the solver)."""
         return (self.options, str(self.cost or ""), self.life, self.restriction,
-                self.repeatable)
+                self.repeatable, self.damage)
 
 
 def _rich_state(state: GameState, player: str) -> GameState:
@@ -256,6 +257,12 @@ def _expand(state: GameState, pid: int, i: int, player: str,
     repeatable = not any(u.startswith(("tap:", "sac:", "untap:")) for u in base_uses) and \
         not choice_sets
     restriction = next((e.restriction for e in a.effects if isinstance(e, AddMana)), None)
+    # "This land deals 1 damage to you" happens as the ability resolves, before the cost
+    # it pays for is paid: it lowers the life left for Phyrexian symbols (CR 119.4)
+    damage = sum(amount_value(e.amount, ProductionContext(state, pid, player, x=1))
+                 for e in a.effects
+                 if (isinstance(e, DealDamage) and e.to == "you" and e.condition is None)
+                 or (isinstance(e, LoseLife) and e.player in ("you", "each player")))
     sources = []
     for combo in itertools.product(*[combos for _v, combos in choice_sets]) or [()]:
         extra: set[str] = set()
@@ -281,7 +288,7 @@ def _expand(state: GameState, pid: int, i: int, player: str,
             f" ({verb} #{','.join(map(str, ch))})" for verb, ch in costs)
         sources.append(Source(label, pid, i, a.text, base_uses | frozenset(extra), options,
                               mana_cost, life, restriction, repeatable, untaps, tuple(costs),
-                              a.has_tap_cost))
+                              a.has_tap_cost, damage=damage))
     return sources
 
 
