@@ -43,6 +43,22 @@ def test_mana_cost_is_paid_from_the_pool_cr_602_2b_601_2h() -> None:
     assert b.is_tapped(signet)
 
 
+def test_player_chooses_which_mana_pays_the_cost_cr_601_2h() -> None:
+    b = ml.Board()
+    signet = b.add("Azorius Signet")
+    b.add_mana("you", "WG")
+    b.activate(signet, 0, costs={"mana": "G"})
+    assert b.mana_pool("you") == "WWU"  # the {G} paid {1}; the {W} stays
+
+
+def test_chosen_mana_must_be_in_the_pool_and_pay_exactly_cr_601_2h() -> None:
+    b = ml.Board()
+    signet = b.add("Azorius Signet")
+    b.add_mana("you", "WG")
+    _failed_without_change(b, ml.IllegalActionError, signet, 0, costs={"mana": "R"})
+    _failed_without_change(b, ml.IllegalActionError, signet, 0, costs={"mana": "WG"})
+
+
 def test_mana_cost_not_payable_from_pool_cr_118_3() -> None:
     # Nothing taps a land for you (DESIGN.md): an untapped Forest doesn't pay {1}.
     b = ml.Board()

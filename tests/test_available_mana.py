@@ -15,7 +15,7 @@ from typing import Any
 
 import pandas as pd
 import pytest
-from hypothesis import HealthCheck, given, reject, settings
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import mtglab as ml
@@ -708,18 +708,19 @@ def test_property_mana_outcomes_equal_maximal_brute_force_pools(
     assert outcomes(b) == maximal_brute(b)
 
 
-@pytest.mark.xfail(strict=True, raises=ml.IllegalActionError,
-                   reason="Board.activate chooses which mana pays an ability's cost: the "
-                          "Signet's {1} takes the Plains' {W}, not Wild Growth's {G}")
-def test_payment_plan_when_activate_spends_the_wrong_mana() -> None:
+def test_payment_plan_says_which_mana_pays_a_filter_cost_601_2h() -> None:
     # Plains with Wild Growth adds {W}{G} at once (605.1b); Golgari Signet's {1} must be
-    # paid with the {G} to keep {W} for the cost. activate has no way to be told so.
+    # paid with the {G} to keep {W} for the cost: the player chooses which mana pays
+    # (601.2h), and the plan says so with costs={"mana": "G"}.
     b = ml.Board()
     plains = b.add("Plains")
     b.add("Wild Growth", attached_to=plains)
     b.add("Golgari Signet")
     assert b.can_pay("{W}{B}")
-    execute(b, b.payment_plan("{W}{B}"))
+    plan = b.payment_plan("{W}{B}")
+    signet = plan[plan["permanent"] == "Golgari Signet"].iloc[0]
+    assert signet["costs"] == {"mana": "G"}
+    execute(b, plan)
     b.cast(probe("{W}{B}"))
 
 
@@ -731,10 +732,6 @@ def test_property_payment_plans_execute(board: tuple[list[str], int], cost: str)
         with pytest.raises(ml.IllegalActionError):
             b.payment_plan(cost)
         return
-    try:
-        plan = b.payment_plan(cost)
-    except ml.IllegalActionError as e:  # the limitation of the test above
-        assert "chooses by itself which mana pays" in str(e)
-        reject()
+    plan = b.payment_plan(cost)
     execute(b, plan)
     b.cast(probe(cost))

@@ -837,9 +837,9 @@ def payment_plan(board: Board, cost: ManaCost | str, player: str | None = None, 
 
     Each row can be passed to ``board.activate(row.permanent_id, row.ability,
     choices=row.choices, costs=row.costs, order=row.order)`` in turn; the pool then pays
-    the cost. The plan is checked by doing exactly that on a copy of the board: a filter
-    (Mystic Gate, a signet) pays its own cost from the pool as ``activate`` chooses, so
-    the order of the rows matters and is searched for.
+    the cost. The plan is checked by doing exactly that on a copy of the board. A filter
+    (Mystic Gate, a signet) pays its own cost from the pool: the order of the rows and
+    which mana pays each cost (``costs["mana"]``, 601.2h) are searched for.
     """
     import pandas as pd
 
@@ -882,9 +882,8 @@ def payment_plan(board: Board, cost: ManaCost | str, player: str | None = None, 
     rows = _execute_plan(board, who, steps, mc, x or 0, card, prob.merged_from)
     if rows is None:
         raise IllegalActionError(f"pay {mc}", [
-            "it can be paid, but Board.activate chooses by itself which mana pays an "
-            "ability's mana cost, and in no order of the activations does it choose the "
-            "mana the payment needs (a plan can't say which mana to spend)"])
+            f"it can be paid, but no plan was found within {MAX_PLAN_TRIES} trial "
+            "activations (orders, choices and the mana that pays each filter's cost)"])
     return pd.DataFrame(rows, columns=columns)
 
 
@@ -898,24 +897,25 @@ def _activations(board: Board, who: str, s: Source, want: Mana | None,
     for."""
     from mtglab.errors import ChoiceRequired, MtglabError
 
-    costs = {k: list(v) for k, v in s.costs} or None
+    base: dict[str, Any] = {k: list(v) for k, v in s.costs}
     seen: set[str] = set()
 
-    def attempt(choices: list[Any], order: Any) -> Iterator[tuple[Board, dict[str, Any]]]:
+    def attempt(choices: list[Any], order: Any,
+                costs: dict[str, Any]) -> Iterator[tuple[Board, dict[str, Any]]]:
         if budget[0] <= 0:
             return
         budget[0] -= 1
         b2 = board.copy()
         try:
-            r = b2.activate(s.permanent_id, s.ability_index, choices=choices, costs=costs,
-                            order=order, player=who)
+            r = b2.activate(s.permanent_id, s.ability_index, choices=choices,
+                            costs=costs or None, order=order, player=who)
         except ChoiceRequired as e:
             if "order" in e.what:
                 for opt in e.options:
-                    yield from attempt(choices, list(opt))  # type: ignore[call-overload]
+                    yield from attempt(choices, list(opt), costs)  # type: ignore[call-overload]
                 return
             for opt in e.options:
-                yield from attempt([*choices, opt], order)
+                yield from attempt([*choices, opt], order, costs)
             return
         except (MtglabError, ValueError, KeyError):
             return
@@ -926,9 +926,16 @@ def _activations(board: Board, who: str, s: Source, want: Mana | None,
             return  # the same result another way
         seen.add(pool)
         yield b2, {"adds": r.mana, "choices": tuple(choices),
-                   "order": tuple(order) if order else None}
+                   "order": tuple(order) if order else None, "costs": costs or None}
 
-    yield from attempt([], None)
+    yield from attempt([], None, base)
+    # which mana pays the ability's own cost is the player's choice (601.2h): after the
+    # default, try every other way to spend the pool on it
+    if s.cost is not None and len(s.cost) and not s.cost.has_x:
+        pool_now = board.state.player(who).pool_mana
+        size = s.cost.mana_value
+        for combo in sorted(set(itertools.combinations(str(pool_now), size))):
+            yield from attempt([], None, {**base, "mana": "".join(combo)})
 
 
 def _execute_plan(board: Board, who: str, steps: list[tuple[Source, Mana | None]],
@@ -971,9 +978,7 @@ def _execute_plan(board: Board, who: str, steps: list[tuple[Source, Mana | None]
                     if rest is not None:
                         row = {"permanent": alt.label.split(" #")[0],
                                "permanent_id": alt.permanent_id, "ability": alt.ability_index,
-                               "text": alt.text,
-                               "costs": dict((c, list(v)) for c, v in alt.costs) or None,
-                               **info}
+                               "text": alt.text, **info}
                         return [row, *rest]
         failed.add(key)
         return None

@@ -40,6 +40,7 @@ from mtglab.engine.selectors import SelectContext, matches
 from mtglab.engine.state import EffectRecord, GameState, PermanentState, StackItem
 from mtglab.engine.zones import move_to_graveyard
 from mtglab.errors import ChoiceRequired, IllegalActionError, UnsupportedError
+from mtglab.mana import Mana
 
 __all__ = ["Activation", "activate", "activation_problems", "possessive", "resolve_top"]
 
@@ -240,9 +241,15 @@ def _pay_costs(state: GameState, pid: int, ref: AbilityRef, who: str, x: int | N
         elif cost.kind == "mana":
             assert cost.mana is not None
             player = state.player(who)
-            plan = pay_from_pool(player, cost.mana, x=x or 0, purpose="ability")
+            spend = costs.get("mana")
+            if spend is not None and not isinstance(spend, Mana):
+                spend = Mana.parse(spend) if "{" in str(spend) else Mana(str(spend))
+            plan = pay_from_pool(player, cost.mana, x=x or 0, purpose="ability", spend=spend)
             if plan is None:
-                raise IllegalActionError(f"pay {cost.mana}", ["the mana pool can't pay it"])
+                raise IllegalActionError(f"pay {cost.mana}", [
+                    f"{spend or 'the mana'} from {possessive(who)} mana pool "
+                    f"({player.pool_mana or 'empty'}) can't pay it exactly (CR 601.2h)"
+                    if spend is not None else "the mana pool can't pay it"])
             new_pool, life = plan
             state = state.with_player(replace(player, pool=new_pool, life=player.life - life))
             state = state.logged("cost", name, f"{does(who, 'pays')} {cost.mana}"

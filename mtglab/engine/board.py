@@ -460,7 +460,9 @@ class Board:
         "tapped for mana" triggers add theirs (605.4a). Other abilities go on the stack
         and resolve at once unless ``resolve=False``. ``choices`` answer the choices in
         the order they are asked; ``costs={"sacrifice": forest, "tap": elves}`` names
-        the permanents a cost uses; ``x`` is X. Raises and changes nothing on failure.
+        the permanents a cost uses and ``costs={"mana": "G"}`` the mana from the pool that
+        pays its mana cost (601.2h; by default colorless and the most plentiful colors go
+        first); ``x`` is X. Raises and changes nothing on failure.
         """
         pid, i = self._ability_index(p, ability)
         before = self._state

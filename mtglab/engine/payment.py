@@ -9,6 +9,7 @@ or 2 life, generic and {X} by anything, {C} only by colorless mana.
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import replace
 from typing import Any
 
@@ -152,15 +153,30 @@ def _unit_fits(symbol: ManaSymbol, t: str) -> list[int]:
 
 
 def pay_from_pool(player: PlayerState, cost: ManaCost, *, x: int = 0, purpose: str = "ability",
-                  spell: Any = None) -> tuple[tuple[PoolEntry, ...], int] | None:
+                  spell: Any = None, spend: Mana | None = None,
+                  ) -> tuple[tuple[PoolEntry, ...], int] | None:
     """The pool left after paying ``cost`` and the life paid, or None if it can't be paid.
 
-    Restricted mana is spent first where it may be, so unrestricted mana is kept.
+    Restricted mana is spent first where it may be, so unrestricted mana is kept. With
+    ``spend``, exactly that mana is spent (the player chooses which mana pays, 601.2h),
+    or None if it can't pay the cost exactly.
     """
     units: list[tuple[str, int]] = []  # (type, entry index)
     for i, e in enumerate(player.pool):
         for t in str(e.mana):
             units.append((t, i))
+    if spend is not None:
+        want = Counter(str(spend))
+        chosen: list[tuple[str, int]] = []
+        for u in sorted(units, key=lambda u: player.pool[u[1]].restriction is None):
+            if want.get(u[0], 0) > 0:
+                want[u[0]] -= 1
+                chosen.append(u)
+        if any(want.values()):
+            return None  # the pool doesn't hold that mana
+        units, all_units = chosen, units
+    else:
+        all_units = units
     # the symbols to pay, generic amounts expanded to single units
     colored: list[ManaSymbol] = []
     generic = 0
@@ -217,10 +233,12 @@ def pay_from_pool(player: PlayerState, cost: ManaCost, *, x: int = 0, purpose: s
     if not go(0, [], 0, 0):
         return None
     spent, life = best[0]
+    if spend is not None and len(spent) != len(units):
+        return None  # more mana than the cost takes
+    left = Counter(all_units) - Counter(units[j] for j in spent)  # (type, entry) -> count
     remaining: dict[int, list[str]] = {}
-    for j, (t, i) in enumerate(units):
-        if j not in spent:
-            remaining.setdefault(i, []).append(t)
+    for (t, i), n in sorted(left.items(), key=lambda kv: kv[0][1]):
+        remaining.setdefault(i, []).extend([t] * n)
     pool = tuple(replace(e, mana=Mana("".join(remaining[i])))
                  for i, e in enumerate(player.pool) if i in remaining)
     return pool, life
