@@ -186,7 +186,8 @@ class ManaProblem:
                 all(owners[u] == {pid} for src in group for u in src.uses)
             exclusive = all(a.uses & b.uses for a, b in itertools.combinations(group, 2))
             if private and exclusive and not any(src.repeatable for src in group):
-                clusters.append(sorted(group, key=lambda x: (x.kind_key().__repr__())))
+                clusters.append(group if len(group) == 1 else
+                                sorted(group, key=lambda x: repr(x.kind_key())))
             else:
                 singles.extend(group)
         # 3. identical clusters form one kind; each mode is a group, linked by the kind

@@ -64,19 +64,6 @@ class Source:
                 self.repeatable, self.damage)
 
 
-def _rich_state(state: GameState, player: str) -> GameState:
-    """The state with a huge pool, so legality checks ignore mana costs."""
-    p = state.player(player)
-    rich = PoolEntry(Mana("WUBRGC" * 50))
-    out = state.with_player(replace(p, pool=(*p.pool, rich)))
-    # nothing about the permanents depends on a mana pool: keep what was computed
-    for key in ("characteristics", "could_produce", "could_produce_reasons",
-                "signature_special"):
-        if key in state.cache:
-            out.cache[key] = state.cache[key]
-    return out
-
-
 def _options(state: GameState, pid: int, index: int, player: str, removed: int,
              that: int | None, sacrificed: frozenset[str]) -> tuple[Mana, ...]:
     c = characteristics_of(state)[pid]
@@ -182,18 +169,20 @@ def _latent_sources(state: GameState, player: str, now: list[Source]) -> list[So
 def _collect_now(state: GameState, player: str) -> list[Source]:
     chars = characteristics_of(state)
     cmap = could_produce_map(state)
-    rich = _rich_state(state, player)  # after: it reuses what was just computed
     out: list[Source] = []
     # permanents with equal signatures (twenty Forests) have the same legality and the
     # same totals: each is computed once per signature
-    legal: dict[tuple[object, int], bool] = {}
-    totals: dict[tuple[object, int], tuple[Mana, ...]] = {}
+    legal: dict[tuple[int, int], bool] = {}
+    totals: dict[tuple[int, int], tuple[Mana, ...]] = {}
+    sig_ids: dict[object, int] = {}  # signatures are big tuples: hash each once
+    templates: dict[tuple[int, int], list[Source]] = {}
     for pid in sorted(state.permanents):
         c = chars[pid]
         if c.controller != player:
             continue
         perm = state.permanents[pid]
-        sig = (_signature(state, pid), perm.controlled_since_turn_start, perm.activations)
+        sig = sig_ids.setdefault((_signature(state, pid), perm.controlled_since_turn_start,
+                                  perm.activations), len(sig_ids))
         for i, ref in enumerate(c.abilities):
             a = ref.ability
             if not (a.supported and a.is_mana_ability and a.kind.value == "activated"):
@@ -206,17 +195,39 @@ def _collect_now(state: GameState, player: str) -> list[Source]:
             if any(cost.mana is not None and cost.mana.has_x for cost in a.costs):
                 continue  # X costs are chosen per activation: not tabulated
             if (sig, i) not in legal:
-                legal[(sig, i)] = not activation_problems(rich, pid, i, player, x=1)
+                legal[(sig, i)] = not activation_problems(state, pid, i, player, x=1,
+                                                           mana_paid=True)
             if not legal[(sig, i)]:
                 continue
-            out.extend(_expand(state, pid, i, player, cmap, totals, (sig, i)))
+            shared = templates.get((sig, i))
+            if shared is not None:
+                out.extend(_rebase(t, pid) for t in shared)
+                continue
+            found = _expand(state, pid, i, player, cmap, totals, (sig, i))
+            if not any(t.costs for t in found):  # nothing chosen among other permanents
+                templates[(sig, i)] = found
+            out.extend(found)
     return out
+
+
+def _rebase(s: Source, pid: int) -> Source:
+    """A source computed for one permanent, moved to another with the same signature."""
+    name = s.label.rsplit(" #", 1)[0]
+    uses = []
+    for u in s.uses:
+        kind, _, rest = u.partition(":")
+        _old, sep, extra = rest.partition(":")
+        uses.append(f"{kind}:{pid}{sep}{extra}")
+    return Source(f"{name} #{pid} [{s.ability_index}]", pid, s.ability_index, s.text,
+                  frozenset(uses), s.options, s.cost, s.life, s.restriction, s.repeatable,
+                  pid if s.untaps is not None else None, s.costs, s.tapped_for_mana, s.ready,
+                  s.damage)
 
 
 def _expand(state: GameState, pid: int, i: int, player: str,
             cmap: dict[int, frozenset[str]],
-            memo: dict[tuple[object, int], tuple[Mana, ...]] | None = None,
-            key: tuple[object, int] | None = None) -> list[Source]:
+            memo: dict[tuple[int, int], tuple[Mana, ...]] | None = None,
+            key: tuple[int, int] | None = None) -> list[Source]:
     from mtglab.engine.activation import _cost_candidates
     from mtglab.engine.production import amount_value
 

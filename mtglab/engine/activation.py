@@ -128,8 +128,12 @@ def _describe_condition(cond: Condition) -> str:
 
 
 def activation_problems(state: GameState, pid: int, index: int, player: str | None = None,
-                        x: int | None = None) -> list[str]:
-    """Every reason the ability can't be activated now; ``[]`` when it can."""
+                        x: int | None = None, *, mana_paid: bool = False) -> list[str]:
+    """Every reason the ability can't be activated now; ``[]`` when it can.
+
+    ``mana_paid=True`` leaves mana costs out (the available-mana search pays them from
+    mana it produces).
+    """
     chars = characteristics_of(state)
     c = chars[pid]
     ref = c.abilities[index]
@@ -160,7 +164,7 @@ def activation_problems(state: GameState, pid: int, index: int, player: str | No
                                 f"and it has no haste (CR 302.6, {rule})")
         elif cost.kind == "mana":
             assert cost.mana is not None
-            if cost.mana.has_x and x is None:
+            if mana_paid or (cost.mana.has_x and x is None):
                 continue  # X is chosen on activation; checked then
             plan = pay_from_pool(state.player(who), cost.mana, x=x or 0, purpose="ability")
             if plan is None:

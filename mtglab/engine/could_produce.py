@@ -76,7 +76,17 @@ def _signature(state: GameState, pid: int) -> object:
     """What an ability's result can depend on besides the rest of the board: two
     permanents with equal signatures (twenty Forests you control) get the same answer.
     Anything tied to this very permanent (an Aura on it, an effect that names it) makes
-    the signature its own."""
+    the signature its own. Signatures are interned per state (a small int each), so
+    comparing and hashing them is cheap."""
+    ids: dict[int, object] = state.cache.setdefault("signature_ids", {})
+    got = ids.get(pid)
+    if got is None:
+        interned: dict[object, int] = state.cache.setdefault("signature_intern", {})
+        got = ids[pid] = interned.setdefault(_full_signature(state, pid), len(interned))
+    return got
+
+
+def _full_signature(state: GameState, pid: int) -> object:
     c = characteristics_of(state)[pid]
     perm = state.permanents[pid]
     special = state.cache.get("signature_special")

@@ -139,6 +139,9 @@ def replacement_effects(state: GameState) -> list[ManaRepEffect]:
     From static abilities of permanents (Contamination, Mana Reflection) and from
     resolved abilities still in effect (Deep Water until end of turn).
     """
+    cached = state.cache.get("mana_replacements")
+    if cached is not None:
+        return list(cached)
     chars = characteristics_of(state)
     found: list[ManaRepEffect] = []
     for pid, c in chars.items():
@@ -156,7 +159,23 @@ def replacement_effects(state: GameState) -> list[ManaRepEffect]:
         if isinstance(rec.effect, ManaReplacement):
             found.append(ManaRepEffect(rec.source_name, rec.source_id, rec.source_name,
                                        rec.controller, rec.timestamp, replacement=rec.effect))
-    return _labels(sorted(found, key=lambda e: e.timestamp))
+    out = _labels(sorted(found, key=lambda e: e.timestamp))
+    state.cache["mana_replacements"] = tuple(out)  # the state is immutable
+    return out
+
+
+def _trigger_abilities(state: GameState) -> tuple[tuple[int, Ability], ...]:
+    """The supported "tapped for mana" triggered abilities, by timestamp (cached)."""
+    cached = state.cache.get("mana_trigger_abilities")
+    if cached is None:
+        chars = characteristics_of(state)
+        cached = tuple(
+            (pid, ref.ability)
+            for pid, c in sorted(chars.items(), key=lambda kv: state.permanents[kv[0]].timestamp)
+            for ref in c.abilities
+            if ref.ability.supported and isinstance(ref.ability.trigger, ManaTrigger))
+        state.cache["mana_trigger_abilities"] = cached
+    return cached
 
 
 def _self_replacements(effect: AddMana, pctx: ProductionContext, source_name: str,
@@ -203,38 +222,36 @@ def mana_triggers(state: GameState, source_id: int, activator: str, produced: Ma
     tapped = chars[source_id]
     perm_src = state.permanents[source_id]
     hits: list[TriggerHit] = []
-    for pid, c in sorted(chars.items(), key=lambda kv: state.permanents[kv[0]].timestamp):
+    for pid, a in _trigger_abilities(state):
+        c = chars[pid]
         perm = state.permanents[pid]
-        for ref in c.abilities:
-            a = ref.ability
-            trig = a.trigger
-            if not a.supported or not isinstance(trig, ManaTrigger):
+        trig = a.trigger
+        assert isinstance(trig, ManaTrigger)
+        if trig.tapper == "you" and activator != c.controller:
+            continue
+        if trig.tapper == "opponent" and activator == c.controller:
+            continue
+        ctx = SelectContext(pid, c.controller, perm.attached_to, chosen=perm.choices,
+                            source_name=c.name)
+        if not matches(trig.selector, source_id, tapped, ctx, tapped=perm_src.tapped,
+                       is_token=perm_src.is_token):
+            continue
+        if trig.of_type is not None:
+            wanted = perm.choice("color") if trig.of_type == "chosen" else trig.of_type
+            if wanted is None or wanted not in produced:
                 continue
-            if trig.tapper == "you" and activator != c.controller:
-                continue
-            if trig.tapper == "opponent" and activator == c.controller:
-                continue
-            ctx = SelectContext(pid, c.controller, perm.attached_to, chosen=perm.choices,
-                                source_name=c.name)
-            if not matches(trig.selector, source_id, tapped, ctx, tapped=perm_src.tapped,
-                           is_token=perm_src.is_token):
-                continue
-            if trig.of_type is not None:
-                wanted = perm.choice("color") if trig.of_type == "chosen" else trig.of_type
-                if wanted is None or wanted not in produced:
-                    continue
-            if trig.condition is not None and not condition_holds(
-                    trig.condition, ProductionContext(state, pid, c.controller, that=source_id,
-                                                      chosen=dict(perm.choices))):
-                continue  # an intervening "if" (CR 603.4)
-            adds = [e for e in a.effects if isinstance(e, AddMana)]
-            recipient = c.controller
-            if adds:
-                who = adds[0].player
-                recipient = tapped.controller if who == "controller" else (
-                    activator if who == "that player" else c.controller)
-            hits.append(TriggerHit(pid, c.name, c.controller, a, adds[0] if adds else None,
-                                   recipient, perm.timestamp))
+        if trig.condition is not None and not condition_holds(
+                trig.condition, ProductionContext(state, pid, c.controller, that=source_id,
+                                                  chosen=dict(perm.choices))):
+            continue  # an intervening "if" (CR 603.4)
+        adds = [e for e in a.effects if isinstance(e, AddMana)]
+        recipient = c.controller
+        if adds:
+            who = adds[0].player
+            recipient = tapped.controller if who == "controller" else (
+                activator if who == "that player" else c.controller)
+        hits.append(TriggerHit(pid, c.name, c.controller, a, adds[0] if adds else None,
+                               recipient, perm.timestamp))
     return hits
 
 
