@@ -771,12 +771,169 @@ def _fast_can_pay(prob: ManaProblem, demand: Counter[tuple[str, frozenset[str]]]
                 need[ALL_TYPES] += 2 * (n - w)  # the rest by two of anything
         if _hall(need, reach):
             return True
-    if sources_life and any(LIFE in k for k in plain):
-        return None  # less life spent on Mana Confluence (or painlands' damage) might
-        #              leave enough for the Phyrexian symbols
-    if prob.has_filters:
-        return None  # filters might help: the staged programme decides
+    if prob.has_filters or (sources_life and any(LIFE in k for k in plain)):
+        # filters might help, and less life spent on Mana Confluence (or painlands'
+        # damage) might leave enough for the Phyrexian symbols
+        return _filters_decide(prob, plain, classes, life)
     return False
+
+
+def _unit_bag(options: tuple[Mana, ...]) -> Counter[frozenset[str]] | None:
+    """A source's options as free units: one fixed total ({W}{U}: a W and a U), or every
+    multiset of m types over T (m units of T); None otherwise."""
+    if len(options) == 1:
+        return Counter({frozenset({t}): options[0][t] for t in options[0].types})
+    d = _decompose(options)
+    return Counter({d[0]: d[1]}) if d is not None else None
+
+
+@dataclass(frozen=True)
+class _FilterModel:
+    """Plain units, the units of every filter activated at once (paid from the plain
+    units first), and an over-estimate that ignores what filters cost."""
+
+    base: Counter[frozenset[str]]
+    outputs: Counter[frozenset[str]]
+    costs: Counter[frozenset[str]]  # the filters' own costs, as sets of types they accept
+    base_life: int  # life the plain sources cost (Mana Confluence, painlands' damage)
+    relaxed: dict[frozenset[str], int]  # for each set of types, the most units of it
+
+
+def _bits(types: frozenset[str]) -> int:
+    """A set of types (life included) as a bit mask."""
+    return sum(1 << i for i, t in enumerate((*MANA_TYPES, LIFE)) if t in types)
+
+
+def _filter_model(prob: ManaProblem) -> _FilterModel | None:
+    if "_filter_model" in prob.__dict__:
+        return prob.__dict__["_filter_model"]  # type: ignore[no-any-return]
+    model: _FilterModel | None = None
+    if not prob.toggled:
+        base: Counter[frozenset[str]] = Counter()
+        outputs: Counter[frozenset[str]] = Counter()
+        costs: Counter[frozenset[str]] = Counter()
+        mode_bags: list[tuple[int, list[tuple[Counter[frozenset[str]], int]]]] = []
+        life = 0
+        ok = True
+        for gis in prob.links().values():
+            modes = [prob.groups[gi] for gi in gis]
+            plain = [g for g in modes if not g.is_filter]
+            filt = [g for g in modes if g.is_filter]
+            bags = [_unit_bag(g.options) for g in modes]
+            if any(g.restriction is not None or g.shared for g in modes) or None in bags \
+                    or len(filt) > 1:
+                ok = False
+                break
+            n = modes[0].count
+            mode_bags.append((n, [(b, sum(_cost_demand(g.cost).values()))
+                                  for g, b in zip(modes, bags, strict=True) if b is not None]))
+            if not filt:
+                bag = _unit_bag(tuple(sorted({o for g in plain for o in g.options}, key=str)))
+                if bag is None:
+                    ok = False
+                    break
+                for ts, k in bag.items():
+                    base[ts] += n * k
+                life += n * max(g.life + g.damage for g in plain)
+                continue
+            f = filt[0]
+            demand = _cost_demand(f.cost)
+            if f.life or f.damage or any(kind not in ("colored", "generic")
+                                         for kind, _ in demand):
+                ok = False
+                break
+            for ts, k in _unit_bag(f.options).items():  # type: ignore[union-attr]
+                outputs[ts] += n * k
+            for (_kind, allowed), k in demand.items():
+                costs[allowed] += n * k
+        if ok:
+            for e in prob.state.player(prob.player).pool:
+                if e.restriction is not None:
+                    ok = False
+                for t in e.mana.types:
+                    base[frozenset({t})] += e.mana[t]
+        if ok:
+            # each permanent gives the units of one of its modes: for a set of types U,
+            # at most those of its best mode for U; what a filter costs may be paid with
+            # other types, except when U holds every type
+            pool = prob.state.player(prob.player).pool_mana
+            masks = np.arange(1 << 7)  # every set U of types, as bits (life the last)
+            every = (masks & 0b111111) == 0b111111
+            total = np.zeros(len(masks), dtype=np.int64)
+            for t in MANA_TYPES:
+                total += pool[t] * ((masks & _bits(frozenset({t}))) != 0)
+            for n, bags_ in mode_bags:
+                best = np.zeros(len(masks), dtype=np.int64)
+                for bag, paid in bags_:
+                    got = -paid * every
+                    for ts, k in bag.items():
+                        got = got + k * ((masks & _bits(ts)) != 0)
+                    best = np.maximum(best, got)
+                total += n * best
+            relaxed = {u: int(total[_bits(u)]) for u in _HALL_SETS}
+            model = _FilterModel(base, outputs, costs, life, relaxed)
+    prob.__dict__["_filter_model"] = model
+    return model
+
+
+def _filters_decide(prob: ManaProblem, plain: Counter[frozenset[str]],
+                    twobrid: list[tuple[frozenset[str], int]], life: int) -> bool | None:
+    """With filters, two quick answers before the integer programme (None: it decides).
+
+    No: even with every filter's output free of its cost, Hall's condition fails. Yes:
+    every filter is activated, its cost paid from plain mana, and a flow from the
+    units to the symbols (plain units to anything, filter outputs only to the cost)
+    pays everything (a max flow; the order is plain sources, then filters).
+    """
+    from scipy.sparse import csr_array
+    from scipy.sparse.csgraph import maximum_flow
+
+    model = _filter_model(prob)
+    if model is None:
+        return None
+    needs = []
+    for split in itertools.product(*(range(n + 1) for _a, n in twobrid)):
+        need = Counter(plain)
+        for (allowed, n), w in zip(twobrid, split, strict=True):
+            need[allowed] += w
+            if n - w:
+                need[ALL_TYPES] += 2 * (n - w)
+        needs.append(need)
+    reach = {u: n + (life // 2 if LIFE in u else 0) for u, n in model.relaxed.items()}
+    if not any(_hall(need, reach) for need in needs):
+        return False  # more than the most every filter could give for free (necessary)
+    base = Counter(model.base)
+    spare = max(0, life - model.base_life)
+    if spare // 2:
+        base[frozenset({LIFE})] += spare // 2
+    supply = [(ts, n, True) for ts, n in base.items() if n] + \
+        [(ts, n, False) for ts, n in model.outputs.items() if n]
+    # a few ways to pay the {2/W} symbols: all by color, half, none (it is a sufficient test)
+    tries = needs if len(needs) <= 3 else [needs[-1], needs[len(needs) // 2], needs[0]]
+    for need in tries:
+        demand = [(ts, n, False) for ts, n in need.items() if n] + \
+            [(ts, n, True) for ts, n in model.costs.items() if n]
+        total = sum(n for _ts, n, _b in demand)
+        size = 2 + len(supply) + len(demand)
+        rows, cols, caps = [], [], []
+        for i, (_ts, n, _b) in enumerate(supply):
+            rows.append(0)
+            cols.append(1 + i)
+            caps.append(n)
+        off = 1 + len(supply)
+        for j, (ts, n, base_only) in enumerate(demand):
+            rows.append(off + j)
+            cols.append(size - 1)
+            caps.append(n)
+            for i, (sts, _n, is_base) in enumerate(supply):
+                if sts & ts and (is_base or not base_only):
+                    rows.append(1 + i)
+                    cols.append(off + j)
+                    caps.append(total)
+        graph = csr_array((np.array(caps, dtype=np.int32), (rows, cols)), shape=(size, size))
+        if maximum_flow(graph, 0, size - 1).flow_value == total:
+            return True
+    return None
 
 
 def can_pay(board: Board, cost: ManaCost | str, player: str | None = None, *,
