@@ -15,6 +15,7 @@ Mana('GCC')
 from __future__ import annotations
 
 import enum
+import operator
 import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
@@ -141,7 +142,9 @@ class Mana:
         return isinstance(letter, str) and letter in _INDEX and self.counts[_INDEX[letter]] > 0
 
     def __add__(self, other: Mana) -> Mana:
-        return Mana.from_counts(a + b for a, b in zip(self.counts, other.counts, strict=True))
+        new = object.__new__(Mana)
+        object.__setattr__(new, "counts", tuple(map(operator.add, self.counts, other.counts)))
+        return new
 
     def __sub__(self, other: Mana) -> Mana:
         if not other <= self:

@@ -69,9 +69,9 @@ def _options(state: GameState, pid: int, index: int, player: str, removed: int,
     c = characteristics_of(state)[pid]
     ref = c.abilities[index]
     perm = state.permanents[pid]
-    cmap = could_produce_map(state)
     pctx = ProductionContext(state, pid, player, x=None, removed=removed, that=that,
-                             could=cmap.__getitem__, sacrificed_could=sacrificed,
+                             could=lambda o: could_produce_map(state)[o],
+                             sacrificed_could=sacrificed,
                              chosen=dict(perm.choices))
     tapped = ref.ability.has_tap_cost
     totals: set[Mana] = {Mana()}
@@ -168,7 +168,6 @@ def _latent_sources(state: GameState, player: str, now: list[Source]) -> list[So
 
 def _collect_now(state: GameState, player: str) -> list[Source]:
     chars = characteristics_of(state)
-    cmap = could_produce_map(state)
     out: list[Source] = []
     # permanents with equal signatures (twenty Forests) have the same legality and the
     # same totals: each is computed once per signature
@@ -203,7 +202,7 @@ def _collect_now(state: GameState, player: str) -> list[Source]:
             if shared is not None:
                 out.extend(_rebase(t, pid) for t in shared)
                 continue
-            found = _expand(state, pid, i, player, cmap, totals, (sig, i))
+            found = _expand(state, pid, i, player, totals, (sig, i))
             if not any(t.costs for t in found):  # nothing chosen among other permanents
                 templates[(sig, i)] = found
             out.extend(found)
@@ -225,7 +224,6 @@ def _rebase(s: Source, pid: int) -> Source:
 
 
 def _expand(state: GameState, pid: int, i: int, player: str,
-            cmap: dict[int, frozenset[str]],
             memo: dict[tuple[int, int], tuple[Mana, ...]] | None = None,
             key: tuple[int, int] | None = None) -> list[Source]:
     from mtglab.engine.activation import _cost_candidates
@@ -286,6 +284,7 @@ def _expand(state: GameState, pid: int, i: int, player: str,
             extra.update(f"{prefix}:{o}" for o in chosen)
             if verb == "sacrifice" and chosen:
                 that = chosen[0]
+                cmap = could_produce_map(state)  # (computed once per state, on demand)
                 sacrificed = frozenset().union(*(cmap.get(o, frozenset()) for o in chosen))
         if memo is not None and key is not None and not choice_sets:
             if key not in memo:
