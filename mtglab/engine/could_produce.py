@@ -99,7 +99,9 @@ def _full_signature(state: GameState, pid: int) -> object:
         return ("unique", pid)
     sig = (c.name, c.colors, c.supertypes, c.types, c.subtypes, c.controller, c.is_token,
            c.power, c.toughness, c.all_creature_types,
-           tuple((ref.ability, ref.origin, ref.source) for ref in c.abilities),
+           # an ability by identity: hashing its parsed tree for every permanent is slow,
+           # and every ability of this state is alive (so no id is reused)
+           tuple((id(ref.ability), ref.origin, ref.source) for ref in c.abilities),
            perm.counters, perm.choices, perm.tapped, perm.attached_to, perm.x_paid)
     try:
         hash(sig)

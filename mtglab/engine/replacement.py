@@ -318,6 +318,8 @@ def order_table(event: ManaEvent, effects: Sequence[ManaRepEffect]
     the k! orders. Identical effects are interchangeable, so an example order takes the
     copies of one effect in the order they were given.
     """
+    if not effects:  # nothing to apply: the event as proposed, in one (empty) order
+        return {event.outcomes: (1, ())}
     reps, members = _classes(effects)
     search = _Search(reps, event.context)
 
