@@ -84,3 +84,8 @@ def __getattr__(name: str) -> Any:
         globals()[name] = module
         return module
     raise AttributeError(f"module 'mtglab' has no attribute {name!r}")
+
+
+def __dir__() -> list[str]:
+    """The public names (tab completion in a notebook), the lazy ones included."""
+    return sorted([*__all__, "__version__", "plot", "widgets"])
