@@ -861,12 +861,17 @@ class CreateToken:
 
 @dataclass(frozen=True, slots=True)
 class GainControl:
-    """``player`` gains control of the selected permanent(s) (CR 613.1b, layer 2),
-    indefinitely. ``"an opponent"``: one opponent, chosen by the controller of the
-    ability as it resolves (Rainbow Vale, inside a :class:`Delayed`)."""
+    """``player`` gains control of the selected permanent(s) (CR 613.1b, layer 2).
+
+    As a static ability ("You control enchanted creature.", Control Magic) it lasts as
+    long as the ability exists; from a resolved spell or ability (Act of Treason) for
+    ``duration``: ``None`` (indefinitely) or ``"end of turn"`` (514.2). ``"you"`` is the
+    controller of the source; ``"an opponent"``: one opponent, chosen by the controller
+    of the ability as it resolves (Rainbow Vale, inside a :class:`Delayed`)."""
 
     selector: Selector
     player: str
+    duration: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

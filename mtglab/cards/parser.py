@@ -1179,6 +1179,9 @@ class _ToData(Transformer[Token, Any]):
     def untap_sentence(self, sel: Selector) -> Untap:
         return Untap(_permanents(sel))
 
+    def gain_control_sentence(self, sel: Selector, duration: str | None = None) -> GainControl:
+        return GainControl(_permanents(sel), "you", duration)
+
     def exile_sentence(self, sel: Selector) -> ExileCards:
         return ExileCards(sel)
 
@@ -1715,6 +1718,15 @@ class _ToData(Transformer[Token, Any]):
 
     def no_max_hand(self) -> StaticModifier:
         return StaticModifier("no_maximum_hand_size")
+
+    def grant_eot(self, sel: Selector, abilities: tuple[str, ...]) -> GrantAbilities:
+        # "It gains haste until end of turn." (a resolved effect: the duration is the
+        # record's, CR 611.2a, 514.2)
+        return GrantAbilities(_permanents(sel), abilities)
+
+    def control_static(self, sel: Selector) -> GainControl:
+        # "You control enchanted creature." (Control Magic): layer 2, CR 613.1b
+        return GainControl(_permanents(sel), "you")
 
     # -- entering (614.1c) -------------------------------------------------------------
     def enters_tapped(self, _s: Token, _e: Token) -> EntersTapped:

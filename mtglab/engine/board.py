@@ -15,10 +15,18 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from mtglab.cards.catalogue import card as lookup_card
-from mtglab.cards.effects import AsEntersChoice, ChoiceKind
+from mtglab.cards.effects import (
+    AsEntersChoice,
+    ChoiceKind,
+    GainControl,
+    GrantAbilities,
+    Relation,
+    Selector,
+)
 from mtglab.cards.model import Card
 from mtglab.cards.types import BASIC_LAND_TYPES, CREATURE_TYPES
 from mtglab.engine import activation as act
+from mtglab.engine.control import track_control
 from mtglab.engine.could_produce import could_produce_map
 from mtglab.engine.handles import Permanent
 from mtglab.engine.layers import Characteristics, characteristics_of, copiable_of
@@ -301,6 +309,8 @@ class Board:
         if copy_values is not None:
             detail += f", as a copy of {copy_values.name}"
         state = state.logged("set-up", c.name, detail, "")
+        if _changes_control(perm.base if copy_values is None else copy_values):
+            state = track_control(state, reset=False)  # Control Magic laid out as it is
         self._state = state
         return self._handle(pid)
 
@@ -341,7 +351,10 @@ class Board:
         pid = self._pid(p)
         if to not in ("graveyard", "exile", "hand", "library", None):
             raise ValueError(f"unknown zone {to!r}")
-        self._state = leave_battlefield(self._state, pid, to, "removed (set-up)", "400.7")
+        state = leave_battlefield(self._state, pid, to, "removed (set-up)", "400.7")
+        if _changes_control(copiable_of(self._state, pid)):
+            state = track_control(state, reset=False)
+        self._state = state
 
     def add_counters(self, p: PermanentLike, kind: str, n: int = 1) -> None:
         """Put ``n`` counters of ``kind`` on a permanent (set-up: no replacement applies)."""
@@ -547,6 +560,43 @@ class Board:
             raise IllegalActionError(f"untap {self._chars(pid).name}", ["it is untapped"])
         self._commit(untap_permanent(self._state, pid, "untapped by an effect", "701.26b"))
 
+    def gain_control(self, p: PermanentLike, player: str = "you", *,
+                     until_end_of_turn: bool = False, haste: bool = False,
+                     source: str = "an effect") -> None:
+        """``player`` gains control of a permanent, as a resolved Act of Treason or
+        Threaten does (a control-changing effect, layer 2, CR 613.1b; 611.2).
+
+        ``until_end_of_turn`` ends it in the cleanup step (514.2), when control returns
+        as layer 2 no longer says otherwise. The permanent hasn't been under its new
+        controller's control since their most recent turn began, so a creature can't
+        use {T} or {Q} abilities or attack (302.6) unless it has haste: ``haste=True``
+        grants it until end of turn (613.1f), as those cards do.
+        """
+        pid = self._pid(p)
+        self._check_player(player)
+        name = self._chars(pid).name
+        state = self._state
+        eot = " until end of turn" if until_end_of_turn else ""
+        made: list[tuple[GainControl | GrantAbilities, str, str | None, str]] = [
+            (GainControl(Selector(relation=Relation.TARGET), "you",
+                         "end of turn" if until_end_of_turn else None),
+             f"Gain control of target permanent{eot}.", "end of turn" if eot else None,
+             "613.1b")]
+        if haste:
+            made.append((GrantAbilities(Selector(relation=Relation.TARGET), ("Haste",)),
+                         "Target creature gains haste until end of turn.", "end of turn",
+                         "613.1f"))
+        for effect, text, duration, rule in made:
+            eid, state = state.take_id()
+            ts, state = state.take_timestamp()
+            state = state.evolve(effects=(*state.effects, EffectRecord(
+                eid, None, source, player, effect, ts, frozenset({pid}), duration,
+                rule=f"611.2, {rule}", origin_text=text)))
+        detail = f"{act.does(player, 'gains')} control of it{eot}"
+        state = state.logged("control", name, detail + (" and it gains haste" if haste else ""),
+                             "613.1b")
+        self._commit(state)
+
     # ------------------------------------------------------------------ turns and rules
 
     def pass_turn(self) -> None:
@@ -717,6 +767,11 @@ class Board:
 
         return board_html(self)
 
+
+
+def _changes_control(values: Any) -> bool:
+    """Whether a permanent's abilities include a control-changing effect (613.1b)."""
+    return any(isinstance(e, GainControl) for a in values.abilities for e in a.effects)
 
 
 def _int(text: str | None) -> int | None:

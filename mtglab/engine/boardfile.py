@@ -23,6 +23,7 @@ from mtglab.cards.effects import SpendRestriction
 from mtglab.cards.model import Ability, Card
 from mtglab.cards.parser import parse_abilities, parse_ability
 from mtglab.cards.types import parse_type_line
+from mtglab.engine.control import track_control
 from mtglab.engine.state import (
     BaseValues,
     CopyEffect,
@@ -184,7 +185,7 @@ def board_to_yaml(board: Board) -> str:
             row["attached_to"] = perm.attached_to
         if perm.choices:
             row["choices"] = dict(perm.choices)
-        for key in ("damage", "skip_next_untap", "x_paid"):
+        for key in ("damage", "skip_next_untap", "x_paid", "seen_controller"):
             if getattr(perm, key):
                 row[key] = getattr(perm, key)
         if perm.activations:
@@ -415,7 +416,8 @@ def board_from_yaml(text_or_path: str | Path) -> Board:
             tuple(r.get(row, "choices", field, dict, {}).items()),
             r.get(row, "damage", field, int, 0), r.get(row, "skip_next_untap", field, int, 0),
             tuple(sorted(r.get(row, "activations", field, dict, {}).items())),
-            r.get(row, "x_paid", field, int, None))
+            r.get(row, "x_paid", field, int, None),
+            r.get(row, "seen_controller", field, str, None))
     for pid, perm in perms.items():
         if perm.attached_to is not None and perm.attached_to not in perms:
             raise r.fail(f"permanents (id {pid}).attached_to",
@@ -493,4 +495,6 @@ def board_from_yaml(text_or_path: str | Path) -> Board:
         next_id=r.get(doc, "next_id", "document", int, max(perms, default=0) + 1),
         next_timestamp=r.get(doc, "next_timestamp", "document", int,
                              max((p.timestamp for p in perms.values()), default=0) + 1))
-    return Board(state=state)
+    # a file may give a control-changing Aura without saying whose control the flags of
+    # 302.6 speak of: as at set-up, for the controller the permanent has now
+    return Board(state=track_control(state, reset=False))

@@ -24,6 +24,7 @@ from mtglab.cards.effects import (
     EntersAsCopy,
     EntersTapped,
     EntersWithCounters,
+    StaticModifier,
 )
 from mtglab.cards.model import Card
 from mtglab.engine.activation import does, possessive
@@ -81,6 +82,8 @@ def cast(state: GameState, card: Card, who: str, *, x: int | None = None,
         unsupported = spell_problems(card)
         if unsupported:
             raise UnsupportedError(f"mtglab can't resolve {card.name}: {unsupported[0]}")
+    if card.is_permanent_card and "Aura" in card.subtypes:
+        _aura_target_problems(state, card, who, targets)
     player = state.player(who)
     plan = pay_from_pool(player, card.mana_cost, x=x or 0, purpose="spell", spell=card)
     if plan is None:
@@ -298,6 +301,29 @@ class _Looks:
         return self.values.name
 
 
+def _aura_target_problems(state: GameState, card: Card, who: str,
+                          targets: Sequence[int]) -> None:
+    """An Aura spell targets what it can enchant (CR 303.4a, 702.5a, 115.1b)."""
+    from mtglab.engine.selectors import SelectContext, matches
+
+    sel = next((e.selector for a in card.abilities if a.supported for e in a.effects
+                if isinstance(e, StaticModifier) and e.kind == "enchant"), None)
+    if sel is None:
+        raise UnsupportedError(f"what {card.name} can enchant is not understood")
+    chars = characteristics_of(state)
+    ctx = SelectContext(None, who)
+    legal = [pid for pid, c in chars.items()
+             if matches(sel, pid, c, ctx, tapped=state.permanents[pid].tapped,
+                        is_token=state.permanents[pid].is_token)]
+    if not targets:
+        raise ChoiceRequired(f"the target of the Aura spell {card.name} (CR 303.4a); "
+                             "pass targets=", [f"{chars[p].name} #{p}" for p in legal])
+    if len(targets) != 1 or targets[0] not in legal:
+        raise IllegalActionError(f"cast {card.name}", [
+            f"an Aura spell targets one object it could enchant (CR 303.4a, 115.1b); "
+            f"legal: {[f'{chars[p].name} #{p}' for p in legal]}"])
+
+
 def resolve_spell(state: GameState, item: StackItem, chooser: Chooser) -> GameState:
     """Resolve a spell (CR 608.2, 608.3)."""
     card = item.card
@@ -341,8 +367,17 @@ def resolve_spell(state: GameState, item: StackItem, chooser: Chooser) -> GameSt
     made = _entering_choices(values, chooser, who, state.player_names)
     pid, state = state.take_id()
     ts, state = state.take_timestamp()
+    attached = None
+    if "Aura" in base.subtypes and item.targets:
+        if item.targets[0] not in state.permanents:  # its only target is gone (608.3b)
+            yards = dict(state.graveyards)
+            yards[who] = (*yards.get(who, ()), GraveyardEntry(card.name, who, card))
+            return state.evolve(graveyards=yards).logged(
+                "resolve", card.name, "its target is illegal: it doesn't resolve and goes "
+                "to its owner's graveyard", "608.3b")
+        attached = item.targets[0]  # it enters attached to its target (303.4f)
     perm = PermanentState(pid, base, who, who, ts, card=card, controlled_since_turn_start=False,
-                          choices=made, x_paid=item.x)
+                          choices=made, x_paid=item.x, attached_to=attached)
     # replacement effects that modify how it enters (614.1c, 614.12): its own, as it
     # would exist on the battlefield (so a copy uses the copied text's abilities)
     ctx = ProductionContext(state, pid, who, x=item.x or 0)

@@ -85,7 +85,8 @@ def effects_frame(state: GameState) -> pd.DataFrame:
         kind = type(e.effect).__name__
         rows.append({"source": e.source_name, "source_id": e.source_id,
                      "effect": kind, "layer": _layer_of(kind), "timestamp": e.timestamp,
-                     "duration": "static" if e.locked is None else "until end of turn",
+                     "duration": "static" if e.locked is None else
+                     (f"until {e.duration}" if e.duration else "indefinite"),
                      "rule": "604.1, 613" if e.locked is None else "611.2"})
     for r in replacement_effects(state):
         rows.append({"source": r.source_name, "source_id": r.source_id,
@@ -102,8 +103,8 @@ def effects_frame(state: GameState) -> pd.DataFrame:
 
 
 def _layer_of(kind: str) -> str:
-    return {"SetBasicLandTypes": "4", "AddLandTypes": "4", "Animate": "4, 5, 6, 7b",
-            "GrantAbilities": "6", "ModifyPT": "7c"}.get(kind, "")
+    return {"GainControl": "2", "SetBasicLandTypes": "4", "AddLandTypes": "4",
+            "Animate": "4, 5, 6, 7b", "GrantAbilities": "6", "ModifyPT": "7c"}.get(kind, "")
 
 
 def log_frame(state: GameState) -> pd.DataFrame:

@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 from mtglab.cards.effects import (
     AddLandTypes,
     Animate,
+    GainControl,
     GrantAbilities,
     ModifyPT,
     Relation,
@@ -216,6 +217,7 @@ class _Effect:
     locked: frozenset[int] | None = None  # resolved effects: fixed set (611.2c)
     attached_to: int | None = None
     chosen: tuple[tuple[str, object], ...] = ()
+    duration: str | None = None  # resolved effects: None (indefinitely) or "end of turn"
 
     def context(self) -> SelectContext:
         return SelectContext(self.source_id, self.controller, self.attached_to,
@@ -233,16 +235,18 @@ def static_effects(state: GameState) -> list[_Effect]:
             if not ability.supported or ability.kind.value != "static":
                 continue
             for eff in ability.effects:
-                if isinstance(eff, SetBasicLandTypes | AddLandTypes | GrantAbilities | ModifyPT):
+                if isinstance(eff, SetBasicLandTypes | AddLandTypes | GrantAbilities | ModifyPT
+                              | GainControl):
                     found.append(_Effect(pid, values.name, perm.controller, eff, ts, i,
                                          attached_to=perm.attached_to, chosen=perm.choices))
     for rec in state.effects:
         if isinstance(rec.effect, CopyEffect):
             continue
         if isinstance(rec.effect, Animate | GrantAbilities | ModifyPT | SetBasicLandTypes
-                      | AddLandTypes):
+                      | AddLandTypes | GainControl):
             found.append(_Effect(rec.source_id, rec.source_name, rec.controller, rec.effect,
-                                 rec.timestamp, None, locked=rec.affected))
+                                 rec.timestamp, None, locked=rec.affected,
+                                 duration=rec.duration))
     return found
 
 
@@ -376,7 +380,26 @@ def _compute(state: GameState) -> dict[int, Characteristics]:
         works[pid] = w
     effects = static_effects(state)
 
-    # layer 2: control (no control-changing effects are modelled beyond the base value)
+    # layer 2: control-changing effects, in timestamp order (613.1b, 613.7). "You" is
+    # the source's controller as layer 2 has left it so far; every later layer sees the
+    # new controllers, and so do the effects of the permanents that changed hands.
+    for eff in sorted(effects, key=lambda e: e.timestamp):
+        e = eff.effect
+        if not isinstance(e, GainControl) or not _exists(eff, works):
+            continue
+        who = e.player
+        if who == "you":
+            src = works.get(eff.source_id) if eff.source_id is not None else None
+            who = src.controller if (src is not None and eff.locked is None) \
+                else eff.controller
+        for oid in _affected(eff, works, e.selector):
+            if works[oid].controller != who:
+                works[oid].controller = who
+                works[oid].steps.append(LayerStep("2", eff.source_name,
+                                                  f"is controlled by {who}", "613.1b"))
+    for eff in effects:
+        if eff.locked is None and eff.source_id in works:  # a static ability's controller
+            eff.controller = works[eff.source_id].controller
     # layer 4: types
     layer4 = [e for e in effects if isinstance(e.effect, SetBasicLandTypes | AddLandTypes
                                                | Animate)]

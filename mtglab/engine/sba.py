@@ -71,11 +71,13 @@ def _one_pass(state: GameState) -> tuple[GameState, list[str]]:
 
 def check_state(state: GameState) -> tuple[GameState, list[str]]:
     """Perform state-based actions until none apply (704.3); returns what happened."""
+    from mtglab.engine.control import track_control
     from mtglab.engine.durations import end_expired
 
     all_events: list[str] = []
     for _ in range(100):
         state = end_expired(state)
+        state = track_control(state)
         state, events = _one_pass(state)
         if not events:
             break

@@ -93,6 +93,9 @@ class PermanentState:
     skip_next_untap: int = 0  # "doesn't untap during its controller's next untap step"
     activations: tuple[tuple[str, int], ...] = ()  # per-ability counts this turn (602.5b)
     x_paid: int | None = None  # the spell's X as it resolved (CR 107.3m)
+    #: the controller ``controlled_since_turn_start`` speaks of, when layer 2 has given
+    #: control to another player than ``controller`` (None: ``controller``)
+    seen_controller: str | None = None
 
     def counter(self, kind: str) -> int:
         """How many counters of one kind are on it."""

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from mtglab.engine.control import track_control
 from mtglab.engine.durations import end_expired, end_of_turn
 from mtglab.engine.layers import characteristics_of
 from mtglab.engine.state import GameState
@@ -33,7 +34,7 @@ def pass_turn(state: GameState) -> GameState:
     removed instead, 122.1d); their permanents now count as controlled since the turn
     began (302.6). The turn then stops in its precombat main phase.
     """
-    state = end_of_turn(state)
+    state = track_control(end_of_turn(state))  # an "until end of turn" control effect ends
     players = tuple(replace(p, pool=()) for p in state.players)
     state = state.evolve(players=players)
     state = state.logged("mana empties", "", "every mana pool empties", "106.4, 500.4")
@@ -46,7 +47,7 @@ def pass_turn(state: GameState) -> GameState:
     chars = characteristics_of(state)
     for pid in sorted(state.permanents):
         perm = state.permanents[pid]
-        if perm.controller != nxt:
+        if chars[pid].controller != nxt:  # as layer 2 says (613.1b)
             continue
         if not perm.controlled_since_turn_start:
             state = state.with_permanent(replace(perm, controlled_since_turn_start=True))
