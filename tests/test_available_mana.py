@@ -617,13 +617,43 @@ def test_bounded_look_alike_net_zero_does_not_raise() -> None:
 
 
 def test_pili_pala_with_grand_architect_is_not_a_loop_unless_blue() -> None:
-    # Grand Architect taps a *blue* creature; Pili-Pala is colorless, so nothing loops
+    # Grand Architect taps a *blue* creature; Pili-Pala is colorless, so nothing loops.
+    # The Architect may tap itself (its cost has no {T}, so 302.6 doesn't apply), and
+    # its {C}{C} may pay Pili-Pala's {2}: an ability of an artifact (106.6). So Pili-Pala
+    # untaps once for one mana of any color, paid with {C}{C}, {G}{C} or {G}{G}.
     b = ml.Board()
     b.add("Pili-Pala", tapped=True)
     b.add("Grand Architect")
     b.add("Forest")
     b.add("Forest")
-    assert outcomes(b) == ["B", "GG", "R", "U", "W"]
+    pools = {ml.Mana("GGCC")} | {ml.Mana(c + rest) for c in "WUBRG"
+                                  for rest in ("CC", "GC", "GG")}
+    expect = sorted(str(p) for p in pools if not any(q != p and q >= p for q in pools))
+    assert "GGG" in expect and "GCC" not in expect  # {G}{C}{C} is less than {G}{G}{C}{C}
+    assert outcomes(b) == expect
+    assert outcomes(b) == maximal_brute(b)
+
+
+def test_architect_mana_cant_pay_a_creature_ability_cr_106_6() -> None:
+    # "Spend this mana only to cast artifact spells or activate abilities of artifacts":
+    # a (non-artifact) creature's {2}, {Q} ability can't be paid with it, so no loop.
+    elf = ml.Card.from_text(name="Test Blue Elf", mana_cost="{U}",
+                            type_line="Creature — Elf", power="1", toughness="1",
+                            oracle_text="{2}, {Q}: Add one mana of any color.")
+    b = ml.Board()
+    b.add(elf, tapped=True)
+    architect = b.add("Grand Architect")
+    assert outcomes(b) == ["CC"]
+    b.activate(architect, 2, costs={"tap": architect})
+    assert not b.can_activate(b.permanents.iloc[0]["id"], 0)
+
+
+def test_architect_mana_pays_an_artifact_ability_cr_106_6() -> None:
+    b = ml.Board()
+    pili = b.add("Pili-Pala", tapped=True)
+    architect = b.add("Grand Architect")
+    b.activate(architect, 2, costs={"tap": architect})
+    assert b.activate(pili, 1, choices=["W"]).mana == "W"
 
 
 def test_mana_of_the_opponent_is_theirs() -> None:

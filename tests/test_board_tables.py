@@ -250,3 +250,19 @@ def test_handle_of_a_removed_permanent_raises() -> None:
         b.characteristics(p["bears"])
     with pytest.raises(ml.UnknownPermanentError):
         b.activate(p["bears"], 0)
+
+
+def test_a_handle_from_another_board_is_refused() -> None:
+    b = ml.Board()
+    b.add("Forest")
+    island = ml.Board().add("Island")  # id 1 on its own board
+    with pytest.raises(ml.UnknownPermanentError):
+        b.characteristics(island)
+    assert b.copy().characteristics(b.get("Forest"))["name"] == "Forest"  # copies: fine
+
+
+def test_ids_from_a_table_are_accepted() -> None:
+    b = ml.Board()
+    b.add("Forest")
+    pid = b.permanents["id"].iloc[0]  # a numpy integer
+    assert b.is_tapped(pid) is False

@@ -435,3 +435,15 @@ def test_orchard_chain_order_independent_worst_order() -> None:
     rows = _table(entries)
     assert [r[2] for r in rows if r[0] != "Forest"] == ["G", "G", "G"]
     assert rows == _table(list(reversed(entries)))
+
+
+def test_squandered_resources_could_produce_what_a_land_could_cr_106_7() -> None:
+    # "Sacrifice a land: Add one mana of any type the sacrificed land could produce."
+    # Costs are ignored (106.7): it could produce what any land you control could.
+    b = ml.Board()
+    squandered = b.add("Squandered Resources")
+    assert b.could_produce(squandered) == frozenset()  # no land to sacrifice
+    b.add("Forest")
+    b.add("Island")
+    assert b.could_produce(squandered) == frozenset({"G", "U"})
+    assert b.productions(squandered, 0) == frozenset({"G", "U"})

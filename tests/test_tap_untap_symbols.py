@@ -420,3 +420,27 @@ def test_defender_cant_attack_cr_702_3b() -> None:
     caryatid = b.add("Sylvan Caryatid")
     assert not b.can_attack(caryatid)
     assert b.can_activate(caryatid, "{T}")
+
+
+def test_a_cost_that_taps_a_creature_may_tap_the_source_itself_cr_302_6() -> None:
+    # Grand Architect: "Tap an untapped blue creature you control: Add {C}{C}." The cost
+    # has no {T}, so the summoning-sickness rule doesn't stop it tapping itself (302.6).
+    b = ml.Board()
+    architect = b.add("Grand Architect", controlled_since_turn_start=False)
+    assert b.activation_problems(architect, 2) == []
+    assert b.activate(architect, 2).mana == "CC"
+    assert b.is_tapped(architect)
+
+
+def test_a_source_tapped_by_t_cant_also_pay_tap_a_creature_cr_601_2h() -> None:
+    # One object can't be tapped twice for one cost: a creature with "{T}, Tap an
+    # untapped creature you control" needs another creature.
+    druid = ml.Card.from_text(name="Test Drum Druid", mana_cost="{G}",
+                              type_line="Creature — Elf", power="1", toughness="1",
+                              oracle_text="{T}, Tap an untapped creature you control: "
+                                          "Add {G}{G}.")
+    b = ml.Board()
+    d = b.add(druid)
+    assert not b.can_activate(d, 0)
+    b.add("Grizzly Bears")
+    assert b.activate(d, 0).mana == "GG"

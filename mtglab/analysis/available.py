@@ -43,6 +43,7 @@ import numpy as np
 
 from mtglab.analysis.sources import Source, check_unbounded, collect_sources
 from mtglab.cards.effects import SpendRestriction
+from mtglab.engine.layers import characteristics_of
 from mtglab.engine.payment import can_spend
 from mtglab.engine.state import GameState
 from mtglab.errors import TooManyOutcomes
@@ -395,6 +396,7 @@ def _build(prob: ManaProblem, target: Counter[tuple[str, frozenset[str]]] | None
     filters each funding the next.
     """
     lp = _LP()
+    chars = characteristics_of(prob.state)
     L = _stages(prob) if stages is None else stages
     relaxed = L < 0  # no order at all: an upper bound (filters may fund each other)
     L = max(L, 1) if relaxed and _stages(prob) else max(L, 0)
@@ -427,9 +429,11 @@ def _build(prob: ManaProblem, target: Counter[tuple[str, frozenset[str]]] | None
                     for t in o.types:
                         supply[((frozenset({t}), g.restriction), st)][v] = o[t]
                     vars_g.append((v, o, st))
+        # an ability's cost: restricted mana may pay it depending on whose it is (106.6)
+        whose = f"ability:{g.sources[0].permanent_id}"
         for cls, n in _cost_demand(g.cost).items():
             for v, _, st in vars_g:
-                demand[((cls[0], cls[1], "ability"), st)][v] = n
+                demand[((cls[0], cls[1], whose), st)][v] = n
         if g.life:
             for v, _, _ in vars_g:
                 life_terms[v] = life_terms.get(v, 0) + g.life
@@ -463,8 +467,10 @@ def _build(prob: ManaProblem, target: Counter[tuple[str, frozenset[str]]] | None
             if not types & allowed:
                 continue
             if restr is not None:
+                whose_id = purpose.partition(":")[2]
                 ok = can_spend(restr, "spell" if purpose == "spell" else "ability",
-                               generic=(kind == "generic"), spell=spell)
+                               generic=(kind == "generic"), spell=spell,
+                               source=chars.get(int(whose_id)) if whose_id else None)
                 if not ok:
                     continue
             f = lp.var()
@@ -1354,11 +1360,13 @@ def _plus(a: _Pool, b: _Pool) -> _Pool:
 
 
 def _pool_payments(pool: _Pool, cost: ManaCost, restrictions: list[SpendRestriction | None],
-                   life_left: int) -> list[tuple[_Pool, int]]:
-    """Every (pool left, life paid) after paying an ability's ``cost`` from ``pool``."""
+                   life_left: int, source: Any = None) -> list[tuple[_Pool, int]]:
+    """Every (pool left, life paid) after paying an ability's ``cost`` from ``pool``
+    (``source``: the permanent whose ability it is, for restrictions that name it)."""
     out: set[tuple[_Pool, int]] = set()
     slots = [n for n, c in enumerate(pool) if c]
-    spendable = {(n, g): can_spend(restrictions[n // 6], "ability", generic=g, cost=cost)
+    spendable = {(n, g): can_spend(restrictions[n // 6], "ability", generic=g, cost=cost,
+                                   source=source)
                  for n in slots for g in (False, True)}
 
     def take(p: _Pool, n: int) -> _Pool:
@@ -1445,6 +1453,7 @@ def explore(prob: ManaProblem, *, keep_paths: bool = False,
         return cached  # type: ignore[no-any-return]
     # (a search stopped by max_states raises and caches nothing)
     state = prob.state
+    chars = characteristics_of(state)
     player = state.player(prob.player)
     restrictions: list[SpendRestriction | None] = [None]
     sources = prob.merged
@@ -1532,7 +1541,8 @@ def explore(prob: ManaProblem, *, keep_paths: bool = False,
             if nxt is None or (s.life and paid + s.life > life):  # 119.4
                 continue
             if s.cost is not None and len(s.cost):
-                afters = _pool_payments(pool, s.cost, restrictions, life - paid - s.life)
+                afters = _pool_payments(pool, s.cost, restrictions, life - paid - s.life,
+                                        chars.get(s.permanent_id))
             else:
                 afters = [(pool, 0)]
             for after, extra in afters:

@@ -15,6 +15,7 @@ from typing import Any
 
 from mtglab.analysis.sources import Source, collect_sources
 from mtglab.cards.effects import SpendRestriction
+from mtglab.engine.layers import characteristics_of
 from mtglab.engine.payment import can_spend
 from mtglab.engine.state import GameState
 from mtglab.mana import Mana, ManaCost, SymbolKind
@@ -39,6 +40,7 @@ def reachable_states(state: GameState, player: str, *, max_states: int = 2_000_0
     loop of mana abilities reaches infinitely many).
     """
     sources: list[Source] = collect_sources(state, player, latent=True)
+    chars = characteristics_of(state)
     restrictions: list[SpendRestriction | None] = [None]
 
     def rix(r: SpendRestriction | None) -> int:
@@ -69,7 +71,8 @@ def reachable_states(state: GameState, player: str, *, max_states: int = 2_000_0
             if nxt is None or (s.life and paid + s.life > life):  # 119.4
                 continue
             if s.cost is not None and len(s.cost):
-                afters = _all_payments(units, s.cost, restrictions, life - paid - s.life)
+                afters = _all_payments(units, s.cost, restrictions, life - paid - s.life,
+                                       chars.get(s.permanent_id))
             else:
                 afters = {(units, 0)}
             for after, extra in afters:
@@ -114,7 +117,7 @@ def reachable_pools(state: GameState, player: str, *, max_states: int = 2_000_00
 
 
 def _all_payments(units: _Units, cost: ManaCost, restrictions: list[SpendRestriction | None],
-                  life_left: int) -> set[tuple[_Units, int]]:
+                  life_left: int, source: Any = None) -> set[tuple[_Units, int]]:
     """Every (units left, life paid) after paying an ability's ``cost`` from ``units``."""
     left: set[tuple[_Units, int]] = set()
 
@@ -132,7 +135,8 @@ def _all_payments(units: _Units, cost: ManaCost, restrictions: list[SpendRestric
     def rec(rem: _Units, syms: list[Any], i: int, generic_left: int, life: int) -> None:
         if generic_left:
             for j in sorted({rem[j]: j for j in range(len(rem))}.values()):
-                if can_spend(restrictions[rem[j][1]], "ability", generic=True, cost=cost):
+                if can_spend(restrictions[rem[j][1]], "ability", generic=True, cost=cost,
+                             source=source):
                     rec(rem[:j] + rem[j + 1:], syms, i, generic_left - 1, life)
             return
         if i == len(syms):
@@ -144,7 +148,7 @@ def _all_payments(units: _Units, cost: ManaCost, restrictions: list[SpendRestric
             return
         for j in sorted({rem[j]: j for j in range(len(rem))}.values()):
             t, r = rem[j]
-            if fits(s, t) and can_spend(restrictions[r], "ability", cost=cost):
+            if fits(s, t) and can_spend(restrictions[r], "ability", cost=cost, source=source):
                 rec(rem[:j] + rem[j + 1:], syms, i + 1, 0, life)
         if s.kind is SymbolKind.MONOCOLORED_HYBRID:
             rec(rem, syms, i + 1, 2, life)

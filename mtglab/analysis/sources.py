@@ -23,6 +23,7 @@ from mtglab.engine.activation import activation_problems
 from mtglab.engine.could_produce import _signature, could_produce_map
 from mtglab.engine.layers import characteristics_of
 from mtglab.engine.manaflow import ability_events, apply_all, totals_after_triggers
+from mtglab.engine.payment import can_spend
 from mtglab.engine.production import ProductionContext
 from mtglab.engine.state import GameState, PoolEntry
 from mtglab.errors import UnboundedMana
@@ -390,10 +391,24 @@ def find_unbounded_loop(sources: list[Source], tapped_now: frozenset[int] = froz
 def check_unbounded(state: GameState, player: str, sources: list[Source]) -> None:
     """Raise :class:`UnboundedMana` if the sources contain a loop without end."""
     tapped = frozenset(pid for pid, p in state.permanents.items() if p.tapped)
-    seed = state.player(player).pool_mana
+    # The search pools mana whatever its restrictions: restricted mana is counted only
+    # where it may pay every mana cost a loop could need (106.6; Grand Architect's mana
+    # pays Pili-Pala's {2} but not a creature's). A loop missed this way is still found
+    # by the exact search, which follows restrictions.
+    chars = characteristics_of(state)
+    costly = [t for t in sources if t.cost is not None and len(t.cost)]
+    usable = []
     for s in sources:
+        if s.restriction is not None and any(
+                not can_spend(s.restriction, "ability", source=chars.get(t.permanent_id),
+                              cost=t.cost)
+                for t in costly):
+            s = replace(s, options=(Mana(),))
+        usable.append(s)
+    seed = state.player(player).pool_mana
+    for s in usable:
         if s.cost is None and not s.repeatable:
             seed = seed + max(s.options, key=len)
-    loop = find_unbounded_loop(sources, tapped, seed)
+    loop = find_unbounded_loop(usable, tapped, seed)
     if loop:
         raise UnboundedMana(loop)

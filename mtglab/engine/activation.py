@@ -75,6 +75,12 @@ def _cost_candidates(state: GameState, pid: int, cost: Cost, controller: str) ->
     chars = characteristics_of(state)
     assert cost.selector is not None
     ctx = SelectContext(pid, controller, state.permanents[pid].attached_to)
+    # "Tap an untapped creature you control" may tap the source itself (Grand
+    # Architect), unless {T} in the same cost taps it already: an object can't be
+    # tapped twice for one cost (602.2b, 601.2h); likewise {Q} and untapping
+    own = next((ref.ability for ref in chars[pid].abilities
+                if any(c is cost for c in ref.ability.costs)), None)
+    kinds = {c.kind for c in own.costs} if own is not None else {"tap", "untap"}
     out = []
     for oid, c in chars.items():
         perm = state.permanents[oid]
@@ -87,9 +93,10 @@ def _cost_candidates(state: GameState, pid: int, cost: Cost, controller: str) ->
             continue
         if matches(sel, oid, c, ctx, tapped=perm.tapped, is_token=perm.is_token,
                    counters=dict(perm.counters)):
-            if cost.kind == "tap_other" and (perm.tapped or oid == pid):
+            if cost.kind == "tap_other" and (perm.tapped or (oid == pid and "tap" in kinds)):
                 continue
-            if cost.kind == "untap_other" and (not perm.tapped or oid == pid):
+            if cost.kind == "untap_other" and (not perm.tapped or
+                                               (oid == pid and "untap" in kinds)):
                 continue
             out.append(oid)
     return out
@@ -166,7 +173,8 @@ def activation_problems(state: GameState, pid: int, index: int, player: str | No
             assert cost.mana is not None
             if mana_paid or (cost.mana.has_x and x is None):
                 continue  # X is chosen on activation; checked then
-            plan = pay_from_pool(state.player(who), cost.mana, x=x or 0, purpose="ability")
+            plan = pay_from_pool(state.player(who), cost.mana, x=x or 0, purpose="ability",
+                                 source=c)
             if plan is None:
                 problems.append(f"{possessive(who)} mana pool "
                                 f"({state.player(who).pool_mana or 'empty'}) "
@@ -232,6 +240,7 @@ def _pay_costs(state: GameState, pid: int, ref: AbilityRef, who: str, x: int | N
                costs: Mapping[str, Any]) -> tuple[GameState, dict[str, Any]]:
     paid: dict[str, Any] = {"removed": 0}
     name = characteristics_of(state)[pid].name
+    source_chars = characteristics_of(state).get(pid)  # as the costs begin (106.6)
     for cost in ref.ability.costs:
         perm = state.permanents.get(pid)
         if cost.kind == "tap":
@@ -248,7 +257,8 @@ def _pay_costs(state: GameState, pid: int, ref: AbilityRef, who: str, x: int | N
             spend = costs.get("mana")
             if spend is not None and not isinstance(spend, Mana):
                 spend = Mana.parse(spend) if "{" in str(spend) else Mana(str(spend))
-            plan = pay_from_pool(player, cost.mana, x=x or 0, purpose="ability", spend=spend)
+            plan = pay_from_pool(player, cost.mana, x=x or 0, purpose="ability", spend=spend,
+                                 source=source_chars)
             if plan is None:
                 raise IllegalActionError(f"pay {cost.mana}", [
                     f"{spend or 'the mana'} from {possessive(who)} mana pool "

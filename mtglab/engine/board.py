@@ -10,6 +10,7 @@ so a failed action changes nothing. ``copy()`` is O(1): copies share the immutab
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
@@ -27,7 +28,7 @@ from mtglab.cards.model import Card
 from mtglab.cards.types import BASIC_LAND_TYPES, CREATURE_TYPES
 from mtglab.engine import activation as act
 from mtglab.engine.control import track_control
-from mtglab.engine.could_produce import could_produce_map
+from mtglab.engine.could_produce import could_produce_map, sacrificed_could
 from mtglab.engine.handles import Permanent
 from mtglab.engine.layers import Characteristics, characteristics_of, copiable_of
 from mtglab.engine.manaflow import ability_events, apply_all, totals_after_triggers
@@ -185,15 +186,23 @@ class Board:
 
     def _pid(self, p: PermanentLike) -> int:
         if isinstance(p, Permanent):
-            if p.id not in self._state.permanents:
+            perm = self._state.permanents.get(p.id)
+            if perm is None:
                 raise UnknownPermanentError(f"{p.name} (#{p.id}) is not on the battlefield")
+            names = {perm.base.name, characteristics_of(self._state)[p.id].name}
+            if p.name not in names:  # a handle from another board
+                raise UnknownPermanentError(
+                    f"the handle {p!r} names another permanent: #{p.id} on this board is "
+                    f"{perm.base.name} (handles work on the board they came from and its "
+                    "copies)")
             return p.id
-        if isinstance(p, int) and not isinstance(p, bool):
-            if p not in self._state.permanents:
-                raise UnknownPermanentError(f"no permanent with id {p}")
-            return p
         if isinstance(p, str):
             return self.get(p).id
+        if not isinstance(p, bool) and hasattr(p, "__index__"):
+            pid = operator.index(p)  # an int, or a numpy integer from a table
+            if pid not in self._state.permanents:
+                raise UnknownPermanentError(f"no permanent with id {pid}")
+            return pid
         raise TypeError(f"expected a Permanent, an id or a name, not {type(p).__name__}")
 
     def get(self, name_or_id: str | int) -> Permanent:
@@ -646,7 +655,10 @@ class Board:
         could = could_produce_map(state)
         pctx = ProductionContext(state, pid, c.controller, x=x, removed=x or 0,
                                  could=lambda q: could.get(q, frozenset()),
-                                 chosen=dict(perm.choices))
+                                 chosen=dict(perm.choices),
+                                 sacrificed_could=sacrificed_could(
+                                     state, pid, ref.ability, c.controller,
+                                     lambda q: could.get(q, frozenset())))
         totals: set[Mana] = {Mana()}
         for _eff, event, effects in ability_events(state, pid, ref, pctx, c.controller,
                                                    tapped):

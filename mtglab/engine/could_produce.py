@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from mtglab.cards.effects import AddMana, CouldProduce, ProductionChoice
+from mtglab.cards.model import Ability
 from mtglab.engine.layers import AbilityRef, characteristics_of
 from mtglab.engine.manaflow import ability_events, apply_all
 from mtglab.engine.production import ProductionContext
@@ -54,7 +55,9 @@ def _types_of(state: GameState, pid: int, lookup: Callable[[int], frozenset[str]
         tapped = ability.has_tap_cost
         # costs are ignored (106.7): X and removed counters as if one was paid
         pctx = ProductionContext(state, pid, c.controller, x=1, removed=1, could=lookup,
-                                 chosen=dict(perm.choices))
+                                 chosen=dict(perm.choices),
+                                 sacrificed_could=sacrificed_could(state, pid, ability,
+                                                                   c.controller, lookup))
         try:
             events = list(ability_events(state, pid, ref, pctx, c.controller, tapped))
         except Exception as exc:  # an amount mtglab can't compute: say so, add nothing
@@ -70,6 +73,22 @@ def _types_of(state: GameState, pid: int, lookup: Callable[[int], frozenset[str]
             why.append(f"{ability.text!r} -> {shown}{extra}")
         found |= types
     return frozenset(found), why
+
+
+def sacrificed_could(state: GameState, pid: int, ability: Ability, who: str,
+                     lookup: Callable[[int], frozenset[str]]) -> frozenset[str]:
+    """What "the sacrificed land" could produce when the sacrifice is not chosen yet
+    (Squandered Resources; costs ignored, 106.7): anything a permanent the cost could
+    sacrifice could produce."""
+    from mtglab.engine.activation import _cost_candidates
+
+    found: frozenset[str] = frozenset()
+    for cost in ability.costs:
+        if cost.kind == "sacrifice" and cost.selector is not None and \
+                not cost.selector.is_self:
+            for oid in _cost_candidates(state, pid, cost, who):
+                found = found | lookup(oid)
+    return found
 
 
 def _signature(state: GameState, pid: int) -> object:

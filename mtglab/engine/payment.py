@@ -153,11 +153,13 @@ def _unit_fits(symbol: ManaSymbol, t: str) -> list[int]:
 
 
 def pay_from_pool(player: PlayerState, cost: ManaCost, *, x: int = 0, purpose: str = "ability",
-                  spell: Any = None, spend: Mana | None = None,
+                  spell: Any = None, spend: Mana | None = None, source: Any = None,
                   ) -> tuple[tuple[PoolEntry, ...], int] | None:
     """The pool left after paying ``cost`` and the life paid, or None if it can't be paid.
 
-    Restricted mana is spent first where it may be, so unrestricted mana is kept. With
+    Restricted mana is spent first where it may be, so unrestricted mana is kept;
+    ``source`` is the object whose ability the cost is for (a restriction may name it,
+    "activate abilities of artifacts", 106.6). With
     ``spend``, exactly that mana is spent (the player chooses which mana pays, 601.2h),
     or None if it can't pay the cost exactly.
     """
@@ -196,7 +198,7 @@ def pay_from_pool(player: PlayerState, cost: ManaCost, *, x: int = 0, purpose: s
 
     def allowed(idx: int, is_generic: bool) -> bool:
         return can_spend(player.pool[units[idx][1]].restriction, purpose,
-                         generic=is_generic, spell=spell, cost=cost)
+                         generic=is_generic, spell=spell, source=source, cost=cost)
 
     def restricted_first(idx: int) -> int:
         return 0 if player.pool[units[idx][1]].restriction is not None else 1
