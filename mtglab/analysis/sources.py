@@ -18,7 +18,7 @@ from __future__ import annotations
 import itertools
 from dataclasses import dataclass, replace
 
-from mtglab.cards.effects import AddMana, DealDamage, LoseLife, SpendRestriction
+from mtglab.cards.effects import AddMana, DealDamage, LoseLife, PoolCopy, SpendRestriction
 from mtglab.engine.activation import activation_problems
 from mtglab.engine.could_produce import _signature, could_produce_map
 from mtglab.engine.layers import characteristics_of
@@ -26,7 +26,7 @@ from mtglab.engine.manaflow import ability_events, apply_all, totals_after_trigg
 from mtglab.engine.payment import can_spend
 from mtglab.engine.production import ProductionContext
 from mtglab.engine.state import GameState, PoolEntry
-from mtglab.errors import UnboundedMana
+from mtglab.errors import UnboundedMana, UnsupportedError
 from mtglab.mana import Mana, ManaCost
 
 __all__ = ["Source", "collect_sources", "find_unbounded_loop"]
@@ -194,6 +194,12 @@ def _collect_now(state: GameState, player: str) -> list[Source]:
                 continue  # hands, libraries and energy are not modelled
             if any(cost.mana is not None and cost.mana.has_x for cost in a.costs):
                 continue  # X costs are chosen per activation: not tabulated
+            if any(isinstance(e, AddMana) and isinstance(e.production, PoolCopy)
+                   for e in a.effects):
+                raise UnsupportedError(
+                    f"{c.name}: mana that depends on the mana pool at the time (\"{a.text}\") "
+                    "is not modelled by the available-mana analysis; activate it with "
+                    "Board.activate instead")
             if (sig, i) not in legal:
                 legal[(sig, i)] = not activation_problems(state, pid, i, player, x=1,
                                                            mana_paid=True)

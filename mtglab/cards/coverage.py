@@ -81,11 +81,16 @@ _COST_WORDS: Final = re.compile(
 # an instruction to add mana: "Add ...", "you add", "its controller adds", "that player adds"
 _ADD: Final = re.compile(
     r"(?:^|[.:;] |, (?:then |and )?|\bthen |\band |\bor )(?:you |its controller |that player |"
-    r"they |each player |that land's controller |their controller )?(?:may )?adds? "
-    r"(?=[^.]*?(?:\{[WUBRGCSX\d]|\bmana\b))", re.I)
+    r"they |each player |that land's controller |their controller |a player of your choice )?"
+    r"(?:may )?adds? (?=[^.]*?(?:\{[WUBRGCSX\d]|\bmana\b))|"
+    r"\bdouble the amount of each type of (?:unspent )?mana\b", re.I)
 _TARGET: Final = re.compile(r"\btargets?\b", re.I)
+_NEW_TARGETS: Final = re.compile(  # a copied spell's new targets (Pyromancer's Goggles)
+    r"\b(?:you may )?choose new targets for (?:the|that|each) cop(?:y|ies)\b", re.I)
+_FOR_MANA_HEAD: Final = re.compile(r"^[^.]*?\bfor (?:mana|\{[^}]+\})(?=,)", re.I)
 _FOR_MANA: Final = re.compile(
-    r"\b(?:is|are) tapped for (?:mana|\{|two or more mana)|\btaps? [^,]*? for mana|"
+    r"\b(?:is|are) tapped for (?:mana|\{|two or more mana)|\btaps? .*? for (?:mana|\{)|"
+    r"\bability causes you to add\b|"
     r"\btapped for mana|\bmana abilit(?:y|ies)\b[^,]* (?:activated|resolves)|"
     r"\bactivates? a mana ability", re.I)
 _REPLACE_MANA: Final = re.compile(
@@ -165,11 +170,14 @@ def classify(line: str, name: str = "") -> str | None:
     is_activated = (not is_trigger and colon > 0 and colon <= 150
                     and _COST_WORDS.search(text[:colon]) is not None)
     if is_activated:
-        effect = _QUOTED.sub('""', text[colon + 1:]).strip()
+        effect = _NEW_TARGETS.sub("", _QUOTED.sub('""', text[colon + 1:]).strip())
         if _ADD.search(effect) and not _TARGET.search(effect):
             return MANA_ACTIVATED
     if is_trigger:
-        head, _, rest = bare.partition(",")
+        m = _FOR_MANA_HEAD.match(bare)
+        head, _, rest = (bare[:m.end()], ",", bare[m.end() + 1:]) if m else \
+            bare.partition(",")
+        rest = _NEW_TARGETS.sub("", rest)
         if _FOR_MANA.search(head):
             if _ADD.search(rest.strip()) and not _TARGET.search(rest):
                 return MANA_TRIGGERED

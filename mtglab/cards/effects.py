@@ -67,6 +67,7 @@ __all__ = [
     "ManaTypeMap",
     "ModifyPT",
     "OthersEnterAsCopy",
+    "PoolCopy",
     "ProductionChoice",
     "PutCounters",
     "Relation",
@@ -458,11 +459,21 @@ class TypeProduced:
 
 
 @dataclass(frozen=True, slots=True)
+class PoolCopy:
+    """As much mana of each type as the player has unspent (Doubling Cube: "Double the
+    amount of each type of unspent mana you have"), restricted mana included."""
+
+    def describe(self) -> str:
+        """Reads like the card."""
+        return "as much of each type of mana as you have unspent"
+
+
+@dataclass(frozen=True, slots=True)
 class ProductionChoice:
     """A choice between productions: "Add {C} or one mana of the chosen color"."""
 
     options: tuple[FixedMana | AnyOf | CouldProduce | ChosenColor | CommanderIdentity
-                   | ColorAmong | TypeProduced, ...]
+                   | ColorAmong | TypeProduced | PoolCopy, ...]
 
     def describe(self) -> str:
         """Reads like the card."""
@@ -470,7 +481,7 @@ class ProductionChoice:
 
 
 ManaProduction = FixedMana | AnyOf | CouldProduce | ChosenColor | CommanderIdentity | \
-    ColorAmong | TypeProduced | ProductionChoice
+    ColorAmong | TypeProduced | PoolCopy | ProductionChoice
 
 
 @dataclass(frozen=True, slots=True)

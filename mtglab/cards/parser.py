@@ -79,6 +79,7 @@ from mtglab.cards.effects import (
     ManaTypeMap,
     ModifyPT,
     OthersEnterAsCopy,
+    PoolCopy,
     ProductionChoice,
     PutCounters,
     Relation,
@@ -925,6 +926,9 @@ class _ToData(Transformer[Token, Any]):
     def adder_each_player(self) -> str:
         return "each player"
 
+    def adder_chosen(self) -> str:  # Victory Chimes
+        return "a player of your choice"
+
     def player_adds_sentence(self, who: str, prod: Any, mult: Any = None) -> AddMana:
         return self._add(prod, mult, who)
 
@@ -1179,6 +1183,9 @@ class _ToData(Transformer[Token, Any]):
     def untap_sentence(self, sel: Selector) -> Untap:
         return Untap(_permanents(sel))
 
+    def double_pool_sentence(self) -> AddMana:
+        return AddMana(PoolCopy())
+
     def gain_control_sentence(self, sel: Selector, duration: str | None = None) -> GainControl:
         return GainControl(_permanents(sel), "you", duration)
 
@@ -1410,6 +1417,9 @@ class _ToData(Transformer[Token, Any]):
 
     def only_if(self, cond: Condition) -> ActivationRestriction:
         return ActivationRestriction("if", cond)
+
+    def any_player_before_end(self) -> _Marker:  # Mana Cache (602.2, 602.5)
+        return _Marker("many", (ActivationRestriction("any_player_before_end"),))
 
     def activate_only(self, *items: Any) -> _Marker:
         return _Marker("many", tuple(i for i in items if isinstance(i, ActivationRestriction)))
@@ -2007,6 +2017,15 @@ class _ToData(Transformer[Token, Any]):
     def trig_active(self, who: str, _taps: Token, sel: Selector) -> ManaTrigger:
         return ManaTrigger(_permanents(sel), tapper=who)
 
+    def trig_active_list(self, who: str, _taps: Token, sel: Selector, *rest: Any) -> ManaTrigger:
+        # "Whenever a player taps a Mountain, Forest, or Plains for mana" (land types)
+        nouns = [r for r in rest if isinstance(r, _Noun)]
+        if sel.types or not sel.subtypes or any(n.key != "subtype" for n in nouns):
+            raise ValueError("a list of anything but subtypes")
+        sel = replace(sel, subtypes=(*sel.subtypes, *(str(n.value) for n in nouns)),
+                      any_type=True)
+        return ManaTrigger(_permanents(sel), tapper=who)
+
     def trig_active_monarch(self, who: str, _taps: Token, sel: Selector) -> ManaTrigger:
         return ManaTrigger(_permanents(sel), tapper=who, condition=Condition("monarch"))
 
@@ -2288,8 +2307,14 @@ def normalize(line: str, name: str = "", *, legendary: bool = False) -> str:
                 parts[i] = _replace_word(parts[i], n)
         text = '"'.join(parts)
     text = _SELF_RE.sub("~", text)
+    # older Oracle wording: "Add {G} to your mana pool." is today's "Add {G}." (106.4)
+    text = _MANA_POOL_RE.sub("", text)
     text = re.sub(r"\s+", " ", text)
     return text.strip()
+
+
+_MANA_POOL_RE: Final = re.compile(r" to (?:your|his or her|their|its controller's|that "
+                                  r"player's) mana pool\b", re.I)
 
 
 def _split_outside_quotes(text: str, sep: str) -> list[str]:
@@ -2544,8 +2569,28 @@ def _check_that_color(effects: Sequence[Any], trigger: Any) -> list[Any]:
     return out
 
 
+_NEW_TARGETS: Final = re.compile(
+    r"\b(?:you may )?choose new targets for (?:the|that|each) cop(?:y|ies)\b", re.I)
+
+
 def _has_target(text: str) -> bool:
-    return re.search(r"\btargets?\b", text, re.I) is not None
+    """Whether an effect targets (605.1a/b: a mana ability doesn't). Choosing new
+    targets for a copy of a spell (Pyromancer's Goggles) is the copy's targeting."""
+    return re.search(r"\btargets?\b", _NEW_TARGETS.sub("", text), re.I) is not None
+
+
+#: "Whenever a player taps a Mountain, Forest, or Plains for mana, ...": the trigger
+#: condition ends at the comma after "for mana" (or "for {C}"), not at the first comma
+_FOR_MANA_HEAD: Final = re.compile(r"^[^.]*?\bfor (?:mana|\{[^}]+\})(?=,)", re.I)
+
+
+def _trigger_split(text: str) -> tuple[str, str]:
+    """A triggered ability's text as (trigger condition, the rest)."""
+    m = _FOR_MANA_HEAD.match(text)
+    if m is not None:
+        return m.group(0), text[m.end() + 1:]
+    head, _sep, rest = text.partition(",")
+    return head, rest
 
 
 _ADD_RE: Final = re.compile(r"\badds?\b[^.]*?(\{[WUBRGCSX0-9]|\bmana\b|\b(?:one|two|three|x)\b)",
@@ -2630,7 +2675,7 @@ def _guess_mana(text: str, kind: AbilityKind) -> bool:
             return False
         return _looks_like_mana(split[1]) and not _has_target(split[1])
     if kind is AbilityKind.TRIGGERED:
-        head, _, rest = text.partition(",")
+        head, rest = _trigger_split(text)
         return bool(re.search(r"\btap(s|ped)?\b.*\bfor (mana|\{)", head, re.I)) and \
             _looks_like_mana(rest) and not _has_target(rest)
     return False
@@ -2689,7 +2734,7 @@ def _parse_ability(line: str, name: str, is_spell: bool, legendary: bool) -> Abi
                            effects=tuple(effects), restrictions=tuple(restrictions),
                            ability_word=ability_word)
         if kind is AbilityKind.TRIGGERED:
-            head, _sep, rest = text.partition(",")
+            head, rest = _trigger_split(text)
             trigger = _parse(head.strip(), "trigger")
             if trigger is None:
                 raise _Unsupported(f"trigger not understood: {head.strip()!r}")

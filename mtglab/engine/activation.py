@@ -116,6 +116,10 @@ def _restriction_problem(r: ActivationRestriction, state: GameState, pid: int,
         case "your_turn":
             if state.active != controller:
                 return "activate only during your turn"
+        case "any_player_before_end":  # Mana Cache: "any player may activate this ability"
+            if state.active != controller or state.phase in ("end", "end step", "cleanup"):
+                return ("only during the activating player's own turn, before the end step "
+                        "(CR 602.5)")
         case "opponent_turn":
             if state.active == controller:
                 return "activate only during an opponent's turn"
@@ -153,7 +157,8 @@ def activation_problems(state: GameState, pid: int, index: int, player: str | No
         return ["loyalty abilities are not modelled by mtglab (CR 606)"]
     if not a.supported:
         return [f"mtglab does not understand this ability's text ({a.problem})"]
-    if who != c.controller:
+    if who != c.controller and not any(r.kind == "any_player_before_end"
+                                       for r in a.restrictions):  # Mana Cache
         problems.append(f"only its controller ({c.controller}) can activate it (CR 602.2)")
     perm = state.permanents[pid]
     creature = "Creature" in c.types
@@ -331,8 +336,12 @@ def _resolve_effects(state: GameState, pid: int, ability: Ability, who: str, *,
                 could=cmap.__getitem__,
                 sacrificed_could=frozenset(paid.get("sacrificed_could", ())),
                 chosen=chosen)
+            recipient = who
+            if effect.player == "a player of your choice":  # Victory Chimes
+                recipient = chooser.pick("the player who adds the mana",
+                                         list(state.player_names))
             work = resolve_add_mana(work, source_id=pid, ability=ability, effect=effect,
-                                    pctx=pctx, activator=who, recipient=who,
+                                    pctx=pctx, activator=who, recipient=recipient,
                                     tapped_for_mana=tapped_for_mana, chooser=chooser,
                                     order=order, result=result.added)
             state = work if alive else work.without_permanent(pid)

@@ -25,6 +25,7 @@ from mtglab.cards.effects import (
     CouldProduce,
     FixedMana,
     ManaProduction,
+    PoolCopy,
     ProductionChoice,
     Relation,
     TypeProduced,
@@ -242,6 +243,8 @@ def _single(prod: ManaProduction, ctx: ProductionContext) -> list[Mana]:
             if each:
                 return [Mana("".join(ordered))] if ordered else []
             return [Mana(c) for c in ordered]
+        case PoolCopy():
+            return [ctx.state.player(ctx.controller).pool_mana]  # Doubling Cube
         case TypeProduced(count=count):
             produced = ctx.produced or Mana()
             n = amount_value(count, ctx)
