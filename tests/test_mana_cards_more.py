@@ -102,3 +102,56 @@ def test_pyromancers_goggles_is_a_mana_ability_cr_605_1a() -> None:
                             "sorcery spell, copy that spell and you may choose new targets "
                             "for the copy.", name="Pyromancer's Goggles")
     assert goggles.is_mana_ability
+
+
+CAGED_SUN = ml.Card.from_text(
+    name="Caged Sun", mana_cost="{6}", type_line="Artifact",
+    oracle_text="As Caged Sun enters the battlefield, choose a color.\nCreatures you control "
+                "of the chosen color get +1/+1.\nWhenever a land's ability causes you to add "
+                "one or more mana of the chosen color, add one additional mana of that color.")
+
+
+def test_caged_sun_adds_one_of_the_chosen_color_cr_605_1b() -> None:
+    b = ml.Board()
+    b.add(CAGED_SUN, choices=["G"])
+    forest, island = b.add("Forest"), b.add("Island")
+    assert b.activate(forest, 0).mana == "GG"
+    assert b.activate(island, 0).mana == "U"  # not the chosen color
+
+
+def test_caged_sun_mana_is_not_doubled_by_mana_reflection_cr_106_12b() -> None:
+    # Mana Reflection doubles what a permanent tapped for mana produces; Caged Sun's
+    # mana comes from its own triggered ability, not from tapping (605.1b, 106.12a).
+    b = ml.Board()
+    b.add(CAGED_SUN, choices=["G"])
+    b.add("Mana Reflection")
+    assert b.productions(b.add("Forest"), 0) == frozenset({"GGG"})
+
+
+def test_urzas_tower_needs_both_other_urza_lands() -> None:
+    # "If you control an Urza's Mine and an Urza's Power-Plant, add {C}{C}{C} instead."
+    b = ml.Board()
+    tower = b.add("Urza's Tower")
+    b.add("Urza's Mine")
+    assert b.activate(tower, 0).mana == "C"
+    b2 = ml.Board()
+    tower2 = b2.add("Urza's Tower")
+    b2.add("Urza's Mine")
+    b2.add("Urza's Power Plant")
+    assert b2.activate(tower2, 0).mana == "CCC"
+
+
+def test_tower_worker_needs_both_named_creatures() -> None:
+    def worker(name: str, text: str = "") -> ml.Card:
+        return ml.Card.from_text(name=name, mana_cost="{1}", power="1", toughness="1",
+                                 type_line="Artifact Creature — Assembly-Worker",
+                                 oracle_text=text)
+    tower = worker("Tower Worker", "{T}: Add {C}. If you control creatures named Mine "
+                                   "Worker and Power Plant Worker, add {C}{C}{C} instead.")
+    b = ml.Board()
+    t = b.add(tower)
+    b.add(worker("Mine Worker"))
+    assert b.activate(t, 0).mana == "C"
+    b.add(worker("Power Plant Worker"))
+    b.untap(t)
+    assert b.activate(t, 0).mana == "CCC"

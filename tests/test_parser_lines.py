@@ -3294,8 +3294,6 @@ UNSUPPORTED = [
     ("Soldevi Adnate", "{T}, Sacrifice a black or artifact creature: Add an amount of {B} equal to the sacrificed creature's mana value.", True),
     # the mana depends on whether any player pays {1}
     ("Rhystic Cave", "{T}: Choose a color. Add one mana of that color unless any player pays {1}. Activate only as an instant.", True),
-    # "creatures named Mine Worker and Power Plant Worker": names of other cards
-    ("Tower Worker", "{T}: Add {C}. If you control creatures named Mine Worker and Power Plant Worker, add {C}{C}{C} instead.", True),
     # a noted type and amount of mana
     ("Ice Cauldron", "{T}, Remove a charge counter from Ice Cauldron: Add Ice Cauldron's last noted type and amount of mana. Spend this mana only to cast the last card exiled with Ice Cauldron.", True),
     # a count of permanents decides which effects are created

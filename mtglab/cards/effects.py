@@ -1099,6 +1099,9 @@ class ManaTrigger:
     #: It triggers only if this holds: "while you're the monarch" or an intervening "if"
     #: clause (CR 603.4), e.g. Barbflare Gremlin's "if ~ is tapped".
     condition: Condition | None = None
+    #: "Whenever a land's ability causes you to add ..." (Caged Sun): any mana ability of
+    #: the permanent that adds mana, tapped for mana or not
+    any_ability: bool = False
 
 
 # -- entering the battlefield (CR 614.1c, 707) ------------------------------------------

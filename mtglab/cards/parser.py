@@ -1445,6 +1445,16 @@ class _ToData(Transformer[Token, Any]):
         return Condition("all", conditions=tuple(
             Condition("control", selector=_control_selector(s), count=1) for s in parts))
 
+    def cond_control_named_pair(self, tok: Token) -> Condition:
+        # "you control creatures named Mine Worker and Power Plant Worker": one of each
+        names = str(tok)[len("creatures named "):].split(" and ")
+        if len(names) != 2 or not all(n[:1].isupper() for n in names):
+            raise ValueError("not two card names")
+        return Condition("all", conditions=tuple(
+            Condition("control", selector=Selector(types=("Creature",), named=n.strip(),
+                                                   controller=ControllerSpec.YOU), count=1)
+            for n in names))
+
     def cond_control_any(self, *parts: Any) -> Condition:
         sels = [p for p in parts if isinstance(p, Selector)]
         return Condition("any", conditions=tuple(
@@ -2025,6 +2035,10 @@ class _ToData(Transformer[Token, Any]):
         sel = replace(sel, subtypes=(*sel.subtypes, *(str(n.value) for n in nouns)),
                       any_type=True)
         return ManaTrigger(_permanents(sel), tapper=who)
+
+    def trig_land_ability_chosen(self, _tok: Token) -> ManaTrigger:  # Caged Sun
+        return ManaTrigger(Selector(types=("Land",)), tapper="you", of_type="chosen",
+                           any_ability=True)
 
     def trig_active_monarch(self, who: str, _taps: Token, sel: Selector) -> ManaTrigger:
         return ManaTrigger(_permanents(sel), tapper=who, condition=Condition("monarch"))

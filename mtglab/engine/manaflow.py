@@ -216,7 +216,7 @@ def mana_triggers(state: GameState, source_id: int, activator: str, produced: Ma
     They trigger only when a permanent is tapped for mana — a mana ability with {T} in
     its cost (106.12) — and only if it produced mana (or the mana of the type named).
     """
-    if not tapped_for_mana or not produced:
+    if not produced:
         return []
     chars = characteristics_of(state)
     tapped = chars[source_id]
@@ -227,6 +227,8 @@ def mana_triggers(state: GameState, source_id: int, activator: str, produced: Ma
         perm = state.permanents[pid]
         trig = a.trigger
         assert isinstance(trig, ManaTrigger)
+        if not tapped_for_mana and not trig.any_ability:
+            continue  # "tapped for mana": a mana ability with {T} in its cost (106.12)
         if trig.tapper == "you" and activator != c.controller:
             continue
         if trig.tapper == "opponent" and activator == c.controller:

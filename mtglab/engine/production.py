@@ -173,6 +173,10 @@ def condition_holds(cond: Condition, ctx: ProductionContext) -> bool:
         case "no_counters":
             perm = ctx.state.permanents.get(ctx.source_id) if ctx.source_id else None
             result = perm is None or perm.counter(cond.counter or "") == 0
+        case "all":  # "if you control an Urza's Power-Plant and an Urza's Tower"
+            result = all(condition_holds(c, ctx) for c in cond.conditions)
+        case "any":
+            result = any(condition_holds(c, ctx) for c in cond.conditions)
         case _:
             raise UnsupportedError(f"mtglab can't check the condition {cond.kind!r} yet")
     return not result if cond.negate else result
