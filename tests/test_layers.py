@@ -433,3 +433,46 @@ def test_copiable_values_ignore_rancor_and_counters_cr_707_2() -> None:
     v = b.copiable_values(bears)
     assert (v["power"], v["toughness"]) == (2, 2)
     assert v["abilities"] == ()
+
+
+def test_characteristic_defining_ability_applies_in_layer_7a_cr_613_4a() -> None:
+    # Nightmare: "power and toughness are each equal to the number of Swamps you control"
+    b = ml.Board()
+    nightmare = b.add("Nightmare")
+    b.add("Swamp")
+    b.add("Swamp")
+    b.add("Swamp", "opponent")  # not yours
+    c = b.characteristics(nightmare)
+    assert (c["power"], c["toughness"]) == (2, 2)
+
+
+def test_characteristic_defining_ability_sees_blood_moon_cr_613_4a_305_7() -> None:
+    # Layer 4 before 7a: under Blood Moon a nonbasic Swamp is a Mountain, not a Swamp
+    b = ml.Board()
+    nightmare = b.add("Nightmare")
+    b.add("Swamp")
+    b.add("Bayou")  # Swamp Forest, nonbasic
+    assert b.characteristics(nightmare)["power"] == 2
+    b.add("Blood Moon", "opponent")
+    assert b.characteristics(nightmare)["power"] == 1
+
+
+def test_nightmare_without_swamps_dies_cr_704_5f() -> None:
+    b = ml.Board()
+    b.add("Nightmare")
+    events = b.check_state()
+    assert any("704.5f" in e for e in events)
+    assert b.permanents.empty
+
+
+def test_life_and_limb_makes_forests_saproling_creatures_cr_613_1d_302_6() -> None:
+    # "All Forests and all Saprolings are 1/1 green Saproling creatures and Forest lands
+    # in addition to their other types." A Forest that arrived this turn is now a
+    # creature: its {T} ability waits for your next turn (302.6).
+    b = ml.Board()
+    b.add("Life and Limb")
+    forest = b.add("Forest", controlled_since_turn_start=False)
+    c = b.characteristics(forest)
+    assert "Creature" in c["types"] and "Saproling" in c["subtypes"]
+    assert (c["power"], c["toughness"]) == (1, 1)
+    assert any("302.6" in p for p in b.activation_problems(forest, 0))

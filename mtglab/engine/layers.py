@@ -25,7 +25,9 @@ from dataclasses import dataclass, field
 
 from mtglab.cards.effects import (
     AddLandTypes,
+    Amount,
     Animate,
+    CharacteristicPT,
     GainControl,
     GrantAbilities,
     ModifyPT,
@@ -236,7 +238,7 @@ def static_effects(state: GameState) -> list[_Effect]:
                 continue
             for eff in ability.effects:
                 if isinstance(eff, SetBasicLandTypes | AddLandTypes | GrantAbilities | ModifyPT
-                              | GainControl):
+                              | GainControl | Animate):
                     found.append(_Effect(pid, values.name, perm.controller, eff, ts, i,
                                          attached_to=perm.attached_to, chosen=perm.choices))
     for rec in state.effects:
@@ -313,6 +315,45 @@ def _apply_type_effect(eff: _Effect, works: dict[int, _Work]) -> None:
                 w.all_creature_types = True
             w.steps.append(LayerStep("4", eff.source_name,
                                      f"becomes {'/'.join(e.types)}", "613.1d"))
+
+
+def _apply_cda(pid: int, w: _Work, e: CharacteristicPT, works: dict[int, _Work]) -> None:
+    """Layer 7a: "~'s power and toughness are each equal to the number of Swamps you
+    control" (Nightmare), counted on the values layers 1-6 gave (613.4a). An amount the
+    engine can't count is shown as such and left undefined, never guessed."""
+    got: dict[str, int] = {}
+    for which, amount in (("power", e.power), ("toughness", e.toughness)):
+        if amount is None:
+            continue
+        n = _count_on(pid, w, amount, works)
+        if n is None:
+            w.steps.append(LayerStep("7a", w.name, f"not applied: mtglab can't count "
+                                     f"{amount.describe()!r}", "613.4a"))
+            return
+        got[which] = n
+    if "power" in got:
+        w.power = got["power"]
+    if "toughness" in got:
+        w.toughness = got["toughness"]
+    w.steps.append(LayerStep("7a", w.name, "power/toughness "
+                             f"{got.get('power', w.power)}/{got.get('toughness', w.toughness)} "
+                             "from its own ability", "604.3, 613.4a"))
+
+
+def _count_on(pid: int, w: _Work, amount: Amount, works: dict[int, _Work]) -> int | None:
+    if amount.kind == "fixed":
+        return amount.value
+    if amount.kind == "count" and amount.selector is not None and amount.selector.zone is None:
+        ctx = SelectContext(pid, w.controller, w.perm.attached_to, chosen=w.perm.choices,
+                            source_name=w.name)
+        try:
+            n = sum(1 for oid, o in works.items()
+                    if matches(amount.selector, oid, o, ctx, tapped=o.perm.tapped,
+                               is_token=o.perm.is_token, counters=dict(o.perm.counters)))
+        except UnsupportedError:
+            return None
+        return n + amount.plus
+    return None  # cards in hands, libraries, graveyards: not counted here
 
 
 def _type_signature(eff: _Effect, works: dict[int, _Work]) -> tuple[object, ...]:
@@ -439,6 +480,13 @@ def _compute(state: GameState) -> dict[int, Characteristics]:
     for w in works.values():
         w.power = _int_or_none(w.values.power)
         w.toughness = _int_or_none(w.values.toughness)
+    for pid, w in works.items():  # 7a: characteristic-defining abilities (604.3, 613.4a)
+        for _i, ability in w.text_abilities():
+            if not ability.supported:
+                continue
+            for e in ability.effects:
+                if isinstance(e, CharacteristicPT):
+                    _apply_cda(pid, w, e, works)
     for eff in sorted(effects, key=lambda e: e.timestamp):  # 7b: setting
         e = eff.effect
         if isinstance(e, Animate) and e.power is not None:
