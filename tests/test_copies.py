@@ -83,3 +83,19 @@ def test_a_copy_of_an_x_creature_has_x_zero_cr_107_3g() -> None:
     clone = b.cast("Clone", copy_of=walker)
     assert clone is None  # the 0/0 copy went to the graveyard at once
     assert "Clone" in set(b.graveyard("you")["name"])
+
+
+def test_a_choice_isnt_linked_to_a_copied_ability_cr_607_5a() -> None:
+    # The CR's own example: a Vesuvan Doppelganger that entered as a copy of Voice of
+    # All (choosing blue) later becomes a copy of Quirion Elves. No color was chosen for
+    # the Elves' ability it now has, so "one mana of the chosen color" adds nothing.
+    b = ml.Board()
+    voice = b.add("Voice of All", choices=("U",))
+    elves = b.add("Quirion Elves", choices=("G",))
+    vesuvan = b.add("Vesuvan Doppelganger", copy_of=voice, choices=("U",))
+    b.become_copy(vesuvan, elves)
+    chosen = next(i for i, t in enumerate(b.characteristics(vesuvan)["abilities"])
+                  if "chosen color" in t)
+    assert b.productions(vesuvan, chosen) == frozenset({""})  # undefined: none (106.5)
+    assert b.could_produce(vesuvan) == frozenset({"G"})  # only its {T}: Add {G}
+    assert b.productions(elves, chosen) == frozenset({"G"})  # the Elves' own choice

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from mtglab.engine.could_produce import could_produce_map
-from mtglab.engine.layers import characteristics_of
+from mtglab.engine.layers import characteristics_of, linked_choices
 from mtglab.engine.manaflow import ability_events, totals_after_triggers
 from mtglab.engine.production import ProductionContext
 from mtglab.engine.replacement import (
@@ -62,9 +62,8 @@ def ordering_problem(board: Board, p: PermanentLike, ability: int | str = 0, *,
     if any(cost.mana is not None and cost.mana.has_x for cost in a.costs) and x is None:
         raise ChoiceRequired("the value of X (CR 107.3a); pass x=")
     cmap = could_produce_map(state)
-    perm = state.permanents[pid]
     pctx = ProductionContext(state, pid, c.controller, x=x, removed=x or 0,
-                             could=cmap.__getitem__, chosen=dict(perm.choices))
+                             could=cmap.__getitem__, chosen=dict(linked_choices(state, pid)))
     tapped = a.has_tap_cost
     events = list(ability_events(state, pid, ref, pctx, c.controller, tapped))
     if not events:

@@ -21,7 +21,7 @@ from dataclasses import dataclass, replace
 from mtglab.cards.effects import AddMana, DealDamage, LoseLife, PoolCopy, SpendRestriction
 from mtglab.engine.activation import activation_problems
 from mtglab.engine.could_produce import _signature, could_produce_map
-from mtglab.engine.layers import characteristics_of
+from mtglab.engine.layers import characteristics_of, linked_choices
 from mtglab.engine.manaflow import ability_events, apply_all, totals_after_triggers
 from mtglab.engine.payment import can_spend
 from mtglab.engine.production import ProductionContext
@@ -69,11 +69,10 @@ def _options(state: GameState, pid: int, index: int, player: str, removed: int,
              that: int | None, sacrificed: frozenset[str]) -> tuple[Mana, ...]:
     c = characteristics_of(state)[pid]
     ref = c.abilities[index]
-    perm = state.permanents[pid]
     pctx = ProductionContext(state, pid, player, x=None, removed=removed, that=that,
                              could=lambda o: could_produce_map(state)[o],
                              sacrificed_could=sacrificed,
-                             chosen=dict(perm.choices))
+                             chosen=dict(linked_choices(state, pid)))
     tapped = ref.ability.has_tap_cost
     totals: set[Mana] = {Mana()}
     for _e, event, effects in ability_events(state, pid, ref, pctx, player, tapped):

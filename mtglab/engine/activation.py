@@ -32,7 +32,13 @@ from mtglab.cards.effects import (
 )
 from mtglab.cards.model import Ability, AbilityKind
 from mtglab.engine.could_produce import could_produce_map
-from mtglab.engine.layers import AbilityRef, Characteristics, characteristics_of, copiable_of
+from mtglab.engine.layers import (
+    AbilityRef,
+    Characteristics,
+    characteristics_of,
+    copiable_of,
+    linked_choices,
+)
 from mtglab.engine.manaflow import Chooser, ManaAdded, resolve_add_mana
 from mtglab.engine.payment import pay_from_pool
 from mtglab.engine.production import ProductionContext, amount_value, condition_holds
@@ -327,7 +333,7 @@ def _resolve_effects(state: GameState, pid: int, ability: Ability, who: str, *,
             # It is put back only while the mana is added, then taken away again.
             work = state.with_permanent(lki) if isinstance(lki, PermanentState) and \
                 not alive else state
-            chosen = dict(work.permanents[pid].choices)
+            chosen = dict(linked_choices(work, pid))
             sac = paid.get("sacrificed") or []
             cmap = could_produce_map(work)
             pctx = ProductionContext(

@@ -30,7 +30,7 @@ from mtglab.engine import activation as act
 from mtglab.engine.control import track_control
 from mtglab.engine.could_produce import could_produce_map, sacrificed_could
 from mtglab.engine.handles import Permanent
-from mtglab.engine.layers import Characteristics, characteristics_of, copiable_of
+from mtglab.engine.layers import Characteristics, characteristics_of, copiable_of, linked_choices
 from mtglab.engine.manaflow import ability_events, apply_all, totals_after_triggers
 from mtglab.engine.production import ProductionContext
 from mtglab.engine.sba import check_state as state_based_actions
@@ -189,7 +189,9 @@ class Board:
             perm = self._state.permanents.get(p.id)
             if perm is None:
                 raise UnknownPermanentError(f"{p.name} (#{p.id}) is not on the battlefield")
-            names = {perm.base.name, characteristics_of(self._state)[p.id].name}
+            names = {perm.base.name, characteristics_of(self._state)[p.id].name} | {
+                rec.effect.values.name for rec in self._state.effects
+                if isinstance(rec.effect, CopyEffect) and p.id in rec.affected}
             if p.name not in names:  # a handle from another board
                 raise UnknownPermanentError(
                     f"the handle {p!r} names another permanent: #{p.id} on this board is "
@@ -650,12 +652,11 @@ class Board:
         if any(cost.mana is not None and cost.mana.has_x for cost in ref.ability.costs) and \
                 x is None:
             raise ChoiceRequired("the value of X (CR 107.3a); pass x=")
-        perm = state.permanents[pid]
         tapped = ref.ability.has_tap_cost
         could = could_produce_map(state)
         pctx = ProductionContext(state, pid, c.controller, x=x, removed=x or 0,
                                  could=lambda q: could.get(q, frozenset()),
-                                 chosen=dict(perm.choices),
+                                 chosen=dict(linked_choices(state, pid)),
                                  sacrificed_could=sacrificed_could(
                                      state, pid, ref.ability, c.controller,
                                      lambda q: could.get(q, frozenset())))

@@ -17,7 +17,7 @@ from collections.abc import Callable
 
 from mtglab.cards.effects import AddMana, CouldProduce, ProductionChoice
 from mtglab.cards.model import Ability
-from mtglab.engine.layers import AbilityRef, characteristics_of
+from mtglab.engine.layers import AbilityRef, characteristics_of, linked_choices
 from mtglab.engine.manaflow import ability_events, apply_all
 from mtglab.engine.production import ProductionContext
 from mtglab.engine.state import GameState
@@ -49,13 +49,12 @@ def _types_of(state: GameState, pid: int, lookup: Callable[[int], frozenset[str]
     c = chars[pid]
     found: set[str] = set()
     why: list[str] = []
-    perm = state.permanents[pid]
     for _i, ref in producing_abilities(state, pid):
         ability = ref.ability
         tapped = ability.has_tap_cost
         # costs are ignored (106.7): X and removed counters as if one was paid
         pctx = ProductionContext(state, pid, c.controller, x=1, removed=1, could=lookup,
-                                 chosen=dict(perm.choices),
+                                 chosen=dict(linked_choices(state, pid)),
                                  sacrificed_could=sacrificed_could(state, pid, ability,
                                                                    c.controller, lookup))
         try:

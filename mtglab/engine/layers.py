@@ -22,6 +22,7 @@ import functools
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
+from typing import Any
 
 from mtglab.cards.effects import (
     AddLandTypes,
@@ -45,7 +46,7 @@ from mtglab.errors import UnsupportedError
 from mtglab.mana import ManaCost
 
 __all__ = ["AbilityRef", "Characteristics", "LayerStep", "characteristics_of", "copiable_of",
-           "granted_ability", "static_effects"]
+           "granted_ability", "linked_choices", "static_effects"]
 
 _LAND_TYPES = frozenset(LAND_TYPES)
 _CREATURE_TYPES = frozenset(CREATURE_TYPES)
@@ -197,6 +198,21 @@ def copiable_of(state: GameState, pid: int) -> BaseValues:
     return values
 
 
+def linked_choices(state: GameState, pid: int) -> tuple[tuple[str, Any], ...]:
+    """The "as this enters" choices that the permanent's current abilities can see.
+
+    Choices are linked to the abilities they were made for (607.2). A permanent that
+    became a copy after it entered has abilities no choice was made for, so each choice
+    they refer to is undefined (607.5a; the CR's Vesuvan Doppelganger example); once
+    that copy effect ends, its own abilities see its choices again.
+    """
+    perm = state.permanents[pid]
+    if perm.choices and any(rec.timestamp > perm.timestamp
+                            for rec in _copy_records(state, pid)):
+        return ()
+    return perm.choices
+
+
 def _copy_records(state: GameState, pid: int) -> Iterator[EffectRecord]:
     for rec in state.effects:
         if isinstance(rec.effect, CopyEffect) and pid in rec.affected:
@@ -240,7 +256,8 @@ def static_effects(state: GameState) -> list[_Effect]:
                 if isinstance(eff, SetBasicLandTypes | AddLandTypes | GrantAbilities | ModifyPT
                               | GainControl | Animate):
                     found.append(_Effect(pid, values.name, perm.controller, eff, ts, i,
-                                         attached_to=perm.attached_to, chosen=perm.choices))
+                                         attached_to=perm.attached_to,
+                                         chosen=linked_choices(state, pid)))
     for rec in state.effects:
         if isinstance(rec.effect, CopyEffect):
             continue
@@ -317,7 +334,8 @@ def _apply_type_effect(eff: _Effect, works: dict[int, _Work]) -> None:
                                      f"becomes {'/'.join(e.types)}", "613.1d"))
 
 
-def _apply_cda(pid: int, w: _Work, e: CharacteristicPT, works: dict[int, _Work]) -> None:
+def _apply_cda(pid: int, w: _Work, e: CharacteristicPT, works: dict[int, _Work],
+               chosen: tuple[tuple[str, Any], ...]) -> None:
     """Layer 7a: "~'s power and toughness are each equal to the number of Swamps you
     control" (Nightmare), counted on the values layers 1-6 gave (613.4a). An amount the
     engine can't count is shown as such and left undefined, never guessed."""
@@ -325,7 +343,7 @@ def _apply_cda(pid: int, w: _Work, e: CharacteristicPT, works: dict[int, _Work])
     for which, amount in (("power", e.power), ("toughness", e.toughness)):
         if amount is None:
             continue
-        n = _count_on(pid, w, amount, works)
+        n = _count_on(pid, w, amount, works, chosen)
         if n is None:
             w.steps.append(LayerStep("7a", w.name, f"not applied: mtglab can't count "
                                      f"{amount.describe()!r}", "613.4a"))
@@ -340,11 +358,12 @@ def _apply_cda(pid: int, w: _Work, e: CharacteristicPT, works: dict[int, _Work])
                              "from its own ability", "604.3, 613.4a"))
 
 
-def _count_on(pid: int, w: _Work, amount: Amount, works: dict[int, _Work]) -> int | None:
+def _count_on(pid: int, w: _Work, amount: Amount, works: dict[int, _Work],
+              chosen: tuple[tuple[str, Any], ...]) -> int | None:
     if amount.kind == "fixed":
         return amount.value
     if amount.kind == "count" and amount.selector is not None and amount.selector.zone is None:
-        ctx = SelectContext(pid, w.controller, w.perm.attached_to, chosen=w.perm.choices,
+        ctx = SelectContext(pid, w.controller, w.perm.attached_to, chosen=chosen,
                             source_name=w.name)
         try:
             n = sum(1 for oid, o in works.items()
@@ -486,7 +505,7 @@ def _compute(state: GameState) -> dict[int, Characteristics]:
                 continue
             for e in ability.effects:
                 if isinstance(e, CharacteristicPT):
-                    _apply_cda(pid, w, e, works)
+                    _apply_cda(pid, w, e, works, linked_choices(state, pid))
     for eff in sorted(effects, key=lambda e: e.timestamp):  # 7b: setting
         e = eff.effect
         if isinstance(e, Animate) and e.power is not None:

@@ -21,7 +21,7 @@ from typing import Any
 
 from mtglab.cards.effects import AddMana, ManaReplacement, ManaTrigger, Relation
 from mtglab.cards.model import Ability
-from mtglab.engine.layers import AbilityRef, Characteristics, characteristics_of
+from mtglab.engine.layers import AbilityRef, Characteristics, characteristics_of, linked_choices
 from mtglab.engine.production import (
     ProductionContext,
     condition_holds,
@@ -233,18 +233,19 @@ def mana_triggers(state: GameState, source_id: int, activator: str, produced: Ma
             continue
         if trig.tapper == "opponent" and activator == c.controller:
             continue
-        ctx = SelectContext(pid, c.controller, perm.attached_to, chosen=perm.choices,
+        ctx = SelectContext(pid, c.controller, perm.attached_to, chosen=linked_choices(state, pid),
                             source_name=c.name)
         if not matches(trig.selector, source_id, tapped, ctx, tapped=perm_src.tapped,
                        is_token=perm_src.is_token):
             continue
         if trig.of_type is not None:
-            wanted = perm.choice("color") if trig.of_type == "chosen" else trig.of_type
+            wanted = dict(linked_choices(state, pid)).get("color") \
+                if trig.of_type == "chosen" else trig.of_type
             if wanted is None or wanted not in produced:
                 continue
         if trig.condition is not None and not condition_holds(
                 trig.condition, ProductionContext(state, pid, c.controller, that=source_id,
-                                                  chosen=dict(perm.choices))):
+                                                  chosen=dict(linked_choices(state, pid)))):
             continue  # an intervening "if" (CR 603.4)
         adds = [e for e in a.effects if isinstance(e, AddMana)]
         recipient = c.controller
@@ -384,7 +385,7 @@ def resolve_add_mana(
             continue
         tctx = ProductionContext(state, hit.source_id, hit.controller, that=source_id,
                                  produced=final, could=pctx.could,
-                                 chosen=dict(state.permanents[hit.source_id].choices))
+                                 chosen=dict(linked_choices(state, hit.source_id)))
         state = resolve_add_mana(
             state, source_id=hit.source_id, ability=hit.ability, effect=hit.effect,
             pctx=tctx, activator=activator, recipient=hit.recipient, tapped_for_mana=False,
@@ -436,7 +437,7 @@ def totals_after_triggers(state: GameState, source_id: int, final: frozenset[Man
             assert hit.effect is not None
             tctx = ProductionContext(state, hit.source_id, hit.controller, that=source_id,
                                      produced=m, could=pctx.could,
-                                     chosen=dict(state.permanents[hit.source_id].choices))
+                                     chosen=dict(linked_choices(state, hit.source_id)))
             opts = production_options(hit.effect, tctx)
             # trigger mana is its own event: effects on tapped permanents don't apply
             ectx = _event_context(state, hit.source_id, False, activator)
