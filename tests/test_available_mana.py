@@ -786,3 +786,18 @@ def test_property_payment_plans_execute(board: tuple[list[str], int], cost: str)
     plan = b.payment_plan(cost)
     execute(b, plan)
     b.cast(probe(cost))
+
+
+def test_trigger_mana_comes_without_the_sources_restriction_mana_flare_ruling() -> None:
+    # Ancient Ziggurat's mana may only cast creature spells; the extra mana Mana Flare
+    # adds comes with no restrictions or riders (the official Mana Flare ruling; 106.6).
+    b = ml.Board()
+    b.add("Ancient Ziggurat")
+    b.add("Mana Flare")
+    assert b.can_pay("{R}", spell="Lightning Bolt")  # Mana Flare's {R}
+    assert not b.can_pay("{R}{R}", spell="Lightning Bolt")  # not the Ziggurat's
+    assert b.can_pay("{R}{R}", spell="Grizzly Bears")
+    assert b.can_pay("{R}", spell="Lightning Bolt") == brute_can_pay(
+        b.state, "you", "{R}", spell=ml.card("Lightning Bolt"))
+    execute(b, b.payment_plan("{R}", spell="Lightning Bolt"))
+    assert "R" in b.mana_pool("you")

@@ -77,6 +77,7 @@ class _Group:
     shared: bool = False
     link: int = -1  # groups with one link are the modes of one kind of permanent
     after: bool = False  # sacrifices a permanent with a filter: staged after that filter
+    free: tuple[Mana, ...] = ()  # per option, the part without the restriction (Source.free)
 
     @property
     def is_filter(self) -> bool:
@@ -151,7 +152,8 @@ class ManaProblem:
         merged: dict[tuple[object, ...], Source] = {}
         for src in self.sources:
             key = (src.permanent_id, src.uses, str(src.cost or ""), src.life, src.restriction,
-                   src.repeatable, src.costs, src.damage)
+                   src.repeatable, src.costs, src.damage, src.free,
+                   src.label if src.free else None)  # options and free parts stay aligned
             if key in merged:
                 old = merged[key]
                 opts = tuple(sorted(set(old.options) | set(src.options),
@@ -201,8 +203,9 @@ class ManaProblem:
                 mode_sources = [cl[mi] for cl in members]
                 s0 = mode_sources[0]
                 self.groups.append(_Group(mode_sources, len(members), s0.options, s0.cost,
-                                          s0.life, s0.restriction, _decompose(s0.options),
-                                          damage=s0.damage, link=link))
+                                          s0.life, s0.restriction,
+                                          None if s0.free else _decompose(s0.options),
+                                          damage=s0.damage, link=link, free=s0.free))
             link += 1
         for src in singles:
             after = not src.is_filter and any(
@@ -212,8 +215,10 @@ class ManaProblem:
             # tapping a Pili-Pala that untaps itself)
             again = bool(src.uses) and all(self._toggles(u) for u in src.uses)
             self.groups.append(_Group([src], REPEATS if again else 1, src.options, src.cost,
-                                      src.life, src.restriction, _decompose(src.options),
-                                      damage=src.damage, shared=True, link=link, after=after))
+                                      src.life, src.restriction,
+                                      None if src.free else _decompose(src.options),
+                                      damage=src.damage, shared=True, link=link, after=after,
+                                      free=src.free))
             link += 1
         for pid in watched:
             fgs = [gi for gi, g in enumerate(self.groups)
@@ -424,10 +429,14 @@ def _build(prob: ManaProblem, target: Counter[tuple[str, frozenset[str]]] | None
                 supply[((types, g.restriction), st)][v] = m
                 vars_g.append((v, None, st))
             else:
-                for o in g.options:
+                for k, o in enumerate(g.options):
                     v = lp.var(0, g.count)
-                    for t in o.types:
-                        supply[((frozenset({t}), g.restriction), st)][v] = o[t]
+                    free = g.free[k] if g.free else Mana()
+                    mine = o - free  # what carries the ability's restriction
+                    for t in mine.types:
+                        supply[((frozenset({t}), g.restriction), st)][v] = mine[t]
+                    for t in free.types:  # trigger mana: no restriction (106.6)
+                        supply[((frozenset({t}), None), st)][v] = free[t]
                     vars_g.append((v, o, st))
         # an ability's cost: restricted mana may pay it depending on whose it is (106.6)
         whose = f"ability:{g.sources[0].permanent_id}"
@@ -1464,7 +1473,9 @@ def explore(prob: ManaProblem, *, keep_paths: bool = False,
     start: _Pool = (0,) * width
     for e in player.pool:
         start = _plus(start, _vec(e.mana, _rindex(restrictions, e.restriction), width))
-    adds = [[_vec(o, rix[i], width) for o in s.options] for i, s in enumerate(sources)]
+    adds = [[_plus(_vec(s.restricted_part(k), rix[i], width), _vec(s.free[k], 0, width))
+             if s.free else _vec(o, rix[i], width) for k, o in enumerate(s.options)]
+            for i, s in enumerate(sources)]
     static = set() if keep_paths else _static_indices(prob)
     # 1. the frontier of maximal pools from the static sources
     frontier: list[_Pool] = [start]

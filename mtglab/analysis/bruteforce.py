@@ -76,8 +76,10 @@ def reachable_states(state: GameState, player: str, *, max_states: int = 2_000_0
             else:
                 afters = {(units, 0)}
             for after, extra in afters:
-                for o in s.options:
-                    new = tuple(sorted(after + tuple((t, src_r[i]) for t in str(o))))
+                for k, _o in enumerate(s.options):
+                    made = tuple((t, src_r[i]) for t in str(s.restricted_part(k))) + \
+                        tuple((t, 0) for t in str(s.free[k] if s.free else ""))
+                    new = tuple(sorted(after + made))
                     # life lost: the cost, Phyrexian payments, the ability's damage
                     stack.append((new, paid + s.life + extra + s.damage, *nxt))
     return out, restrictions

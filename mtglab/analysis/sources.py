@@ -53,6 +53,20 @@ class Source:
     tapped_for_mana: bool = False
     ready: bool = True  # activatable now (False: only once another ability taps/untaps)
     damage: int = 0  # life its controller loses as it resolves (Ancient Tomb, painlands)
+    #: With a ``restriction``: for each option, the part of it that comes without the
+    #: restriction ("tapped for mana" triggers add mana with no restrictions or riders,
+    #: Mana Flare's ruling; 106.6). Empty: all of it carries the restriction.
+    free: tuple[Mana, ...] = ()
+
+    def restricted_part(self, k: int) -> Mana:
+        """The part of option ``k`` that carries the restriction."""
+        return self.options[k] - self.free[k] if self.free else self.options[k]
+
+    def free_part(self, k: int) -> Mana:
+        """The part of option ``k`` that comes without a restriction."""
+        if self.restriction is None:
+            return self.options[k]
+        return self.free[k] if self.free else Mana()
 
     @property
     def is_filter(self) -> bool:
@@ -62,11 +76,19 @@ class Source:
     def kind_key(self) -> tuple[object, ...]:
         """Sources with equal keys behave alike (grouped by the solver)."""
         return (self.options, str(self.cost or ""), self.life, self.restriction,
-                self.repeatable, self.damage)
+                self.repeatable, self.damage, self.free)
 
 
 def _options(state: GameState, pid: int, index: int, player: str, removed: int,
              that: int | None, sacrificed: frozenset[str]) -> tuple[Mana, ...]:
+    return tuple(total for total, _free in
+                 _split_options(state, pid, index, player, removed, that, sacrificed))
+
+
+def _split_options(state: GameState, pid: int, index: int, player: str, removed: int,
+                   that: int | None, sacrificed: frozenset[str]) -> tuple[tuple[Mana, Mana], ...]:
+    """Each total the activation can add, with the part its triggers add (which comes
+    without the ability's own spending restriction)."""
     c = characteristics_of(state)[pid]
     ref = c.abilities[index]
     pctx = ProductionContext(state, pid, player, x=None, removed=removed, that=that,
@@ -74,12 +96,15 @@ def _options(state: GameState, pid: int, index: int, player: str, removed: int,
                              sacrificed_could=sacrificed,
                              chosen=dict(linked_choices(state, pid)))
     tapped = ref.ability.has_tap_cost
-    totals: set[Mana] = {Mana()}
+    totals: set[tuple[Mana, Mana]] = {(Mana(), Mana())}
     for _e, event, effects in ability_events(state, pid, ref, pctx, player, tapped):
         final = apply_all(event, effects) or frozenset({Mana()})
-        after = totals_after_triggers(state, pid, final, player, tapped, pctx)
-        totals = {t + a for t in totals for a in after}
-    return tuple(sorted((t for t in totals if t), key=lambda m: (len(m), str(m))))
+        pairs = {(a, a - m) for m in final  # (with its triggers' mana, that mana)
+                 for a in totals_after_triggers(state, pid, frozenset({m}), player, tapped,
+                                                pctx)}
+        totals = {(t + a, f + e) for t, f in totals for a, e in pairs}
+    return tuple(sorted(((t, f) for t, f in totals if t),
+                        key=lambda p: (len(p[0]), str(p[0]), str(p[1]))))
 
 
 def collect_sources(state: GameState, player: str, *, latent: bool = False) -> list[Source]:
@@ -172,7 +197,7 @@ def _collect_now(state: GameState, player: str) -> list[Source]:
     # permanents with equal signatures (twenty Forests) have the same legality and the
     # same totals: each is computed once per signature
     legal: dict[tuple[int, int], bool] = {}
-    totals: dict[tuple[int, int], tuple[Mana, ...]] = {}
+    totals: dict[tuple[int, int], tuple[tuple[Mana, Mana], ...]] = {}
     sig_ids: dict[object, int] = {}  # signatures are big tuples: hash each once
     templates: dict[tuple[int, int], list[Source]] = {}
     for pid in sorted(state.permanents):
@@ -226,11 +251,11 @@ def _rebase(s: Source, pid: int) -> Source:
     return Source(f"{name} #{pid} [{s.ability_index}]", pid, s.ability_index, s.text,
                   frozenset(uses), s.options, s.cost, s.life, s.restriction, s.repeatable,
                   pid if s.untaps is not None else None, s.costs, s.tapped_for_mana, s.ready,
-                  s.damage)
+                  s.damage, s.free)
 
 
 def _expand(state: GameState, pid: int, i: int, player: str,
-            memo: dict[tuple[int, int], tuple[Mana, ...]] | None = None,
+            memo: dict[tuple[int, int], tuple[tuple[Mana, Mana], ...]] | None = None,
             key: tuple[int, int] | None = None) -> list[Source]:
     from mtglab.engine.activation import _cost_candidates
     from mtglab.engine.production import amount_value
@@ -294,17 +319,24 @@ def _expand(state: GameState, pid: int, i: int, player: str,
                 sacrificed = frozenset().union(*(cmap.get(o, frozenset()) for o in chosen))
         if memo is not None and key is not None and not choice_sets:
             if key not in memo:
-                memo[key] = _options(state, pid, i, player, removed, that, sacrificed)
-            options = memo[key]
+                memo[key] = _split_options(state, pid, i, player, removed, that, sacrificed)
+            pairs = memo[key]
         else:
-            options = _options(state, pid, i, player, removed, that, sacrificed)
-        if not options:
+            pairs = _split_options(state, pid, i, player, removed, that, sacrificed)
+        if not pairs:
             continue
+        free: tuple[Mana, ...] = ()
+        if restriction is None:  # all of it is unrestricted: the totals are enough
+            options = tuple(dict.fromkeys(t for t, _f in pairs))
+        else:
+            options = tuple(t for t, _f in pairs)
+            if any(f for _t, f in pairs):
+                free = tuple(f for _t, f in pairs)
         label = f"{c.name} #{pid} [{i}]" + "".join(
             f" ({verb} #{','.join(map(str, ch))})" for verb, ch in costs)
         sources.append(Source(label, pid, i, a.text, base_uses | frozenset(extra), options,
                               mana_cost, life, restriction, repeatable, untaps, tuple(costs),
-                              a.has_tap_cost, damage=damage))
+                              a.has_tap_cost, damage=damage, free=free))
     return sources
 
 
