@@ -476,3 +476,28 @@ def test_life_and_limb_makes_forests_saproling_creatures_cr_613_1d_302_6() -> No
     assert "Creature" in c["types"] and "Saproling" in c["subtypes"]
     assert (c["power"], c["toughness"]) == (1, 1)
     assert any("302.6" in p for p in b.activation_problems(forest, 0))
+
+
+def test_role_tokens_are_auras_on_their_creature_cr_111_10k_111_10j_613_4b() -> None:
+    # Monster Role: +1/+1 and trample (7c, 6); Cursed Role: base power and toughness 1/1
+    # (7b), so with both the creature is 1/1 + 1/1 = 2/2 (613.4b before 613.4c).
+    b = ml.Board()
+    bears = b.add("Grizzly Bears")
+    b.create_token("Monster Role", attached_to=bears)
+    c = b.characteristics(bears)
+    assert (c["power"], c["toughness"]) == (3, 3) and "Trample" in c["abilities"]
+    b.create_token("Cursed Role", attached_to=bears)
+    c = b.characteristics(bears)
+    assert (c["power"], c["toughness"]) == (2, 2)
+
+
+def test_every_predefined_token_of_111_10_can_be_created() -> None:
+    b = ml.Board()
+    bears = b.add("Grizzly Bears")
+    for name in ("Treasure", "Food", "Gold", "Walker", "Shard", "Clue", "Blood",
+                 "Powerstone", "Incubator", "Map", "Junk", "Lander", "Mutagen"):
+        assert b.create_token(name).name == name
+    for role in ("Cursed", "Monster", "Royal", "Sorcerer", "Virtuous", "Wicked",
+                 "Young Hero"):
+        assert b.create_token(f"{role} Role", attached_to=bears).name == role
+    assert b.check_state() == []  # every Role is attached to a creature (704.5m)

@@ -334,3 +334,35 @@ def test_player_at_zero_life_loses_cr_704_5a() -> None:
     events = b.check_state()
     assert any("704.5a" in e for e in events)
     assert b.check_state() == []  # it happens once
+
+
+def test_phase_names_are_checked_and_normalized_cr_500_1() -> None:
+    b = ml.Board()
+    b.phase = "Precombat Main"
+    assert b.phase == "precombat main"
+    b.phase = "end step"
+    assert b.phase == "end"
+    with pytest.raises(ValueError):
+        b.phase = "bogus"
+    with pytest.raises(ValueError):
+        ml.Board(phase="second breakfast")
+
+
+def test_actions_can_leave_state_based_actions_for_later_cr_704_3() -> None:
+    b = ml.Board()
+    bears = b.add("Grizzly Bears")
+    b.add_counters(bears, "-1/-1", 2)  # set-up: no check yet
+    b.tap(bears, check_state=False)
+    assert not b.permanents.empty  # 0 toughness, but no check has happened
+    b.untap(bears)  # this one checks: 704.5f
+    assert b.permanents.empty
+    assert "your graveyard" in " ".join(b.log["detail"])
+
+
+def test_add_counters_refuses_pointless_input() -> None:
+    b = ml.Board()
+    bears = b.add("Grizzly Bears")
+    with pytest.raises(ValueError):
+        b.add_counters(bears, "", 1)
+    with pytest.raises(ValueError):
+        b.add_counters(bears, "+1/+1", 0)

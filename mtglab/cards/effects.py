@@ -80,6 +80,7 @@ __all__ = [
     "SacrificeSelf",
     "SearchLibrary",
     "Selector",
+    "SetBasePT",
     "SetBasicLandTypes",
     "SpendPurpose",
     "SpendRestriction",
@@ -983,6 +984,16 @@ class Animate:
 
 
 @dataclass(frozen=True, slots=True)
+class SetBasePT:
+    """"Enchanted creature has base power and toughness 1/1" (Cursed Role): layer 7b,
+    CR 613.4b."""
+
+    selector: Selector
+    power: int
+    toughness: int
+
+
+@dataclass(frozen=True, slots=True)
 class CharacteristicPT:
     """A characteristic-defining ability setting power and/or toughness (CR 604.3,
     layer 7a, 613.4a): "~'s power and toughness are each equal to the number of Swamps
@@ -1287,6 +1298,7 @@ Effect = (
     | DoesntUntap | SetBasicLandTypes | AddLandTypes | GrantAbilities | ModifyPT | Animate
     | StaticModifier | ManaReplacement | EntersWithCounters | EntersTapped | AsEntersChoice
     | EntersAsCopy | BecomeCopy | RemoveCounters | Reveal | ReturnToHand | TapPermanents
+    | SetBasePT
     | CreateToken | OthersEnterAsCopy | Delayed | GainControl | RollDie | Sacrifice | Untap
     | ExileCards | SearchLibrary | ChooseColor | CreateTokenCopy | CharacteristicPT
     | CounterReplacement

@@ -92,6 +92,7 @@ from mtglab.cards.effects import (
     SacrificeSelf,
     SearchLibrary,
     Selector,
+    SetBasePT,
     SetBasicLandTypes,
     SpendPurpose,
     SpendRestriction,
@@ -1743,6 +1744,10 @@ class _ToData(Transformer[Token, Any]):
         # "It gains haste until end of turn." (a resolved effect: the duration is the
         # record's, CR 611.2a, 514.2)
         return GrantAbilities(_permanents(sel), abilities)
+
+    def base_pt(self, sel: Selector, _have: Token, pt: Token) -> SetBasePT:
+        p, t = (int(x) for x in str(pt).split("/"))
+        return SetBasePT(_permanents(sel), p, t)
 
     def control_static(self, sel: Selector) -> GainControl:
         # "You control enchanted creature." (Control Magic): layer 2, CR 613.1b

@@ -44,23 +44,12 @@ from mtglab.engine.payment import pay_from_pool
 from mtglab.engine.production import ProductionContext, amount_value, condition_holds
 from mtglab.engine.selectors import SelectContext, matches
 from mtglab.engine.state import EffectRecord, GameState, PermanentState, StackItem
+from mtglab.engine.wording import does, possessive
 from mtglab.engine.zones import move_to_graveyard
 from mtglab.errors import ChoiceRequired, IllegalActionError, UnsupportedError
 from mtglab.mana import Mana
 
-__all__ = ["Activation", "activate", "activation_problems", "possessive", "resolve_top"]
-
-
-def possessive(player: str) -> str:
-    """"your" for the player called "you", "opponent's" otherwise."""
-    return "your" if player == "you" else f"{player}'s"
-
-
-def does(player: str, verb: str) -> str:
-    """"you pay" / "opponent pays": a player and a verb, agreeing ("pays", "has" ...)."""
-    if player != "you":
-        return f"{player} {verb}"
-    return "you " + {"has": "have"}.get(verb, verb[:-1] if verb.endswith("s") else verb)
+__all__ = ["Activation", "activate", "activation_problems", "resolve_top"]
 
 
 @dataclass
@@ -123,7 +112,7 @@ def _restriction_problem(r: ActivationRestriction, state: GameState, pid: int,
             if state.active != controller:
                 return "activate only during your turn"
         case "any_player_before_end":  # Mana Cache: "any player may activate this ability"
-            if state.active != controller or state.phase in ("end", "end step", "cleanup"):
+            if state.active != controller or state.phase in ("end", "cleanup"):
                 return ("only during the activating player's own turn, before the end step "
                         "(CR 602.5)")
         case "opponent_turn":

@@ -43,8 +43,9 @@ from mtglab.engine.state import (
     PlayerState,
     PoolEntry,
 )
-from mtglab.engine.tokens import PREDEFINED_TOKENS, predefined_token, token_values
-from mtglab.engine.turns import pass_turn, untap_permanent
+from mtglab.engine.tokens import predefined_token, token_values
+from mtglab.engine.turns import normalize_phase, pass_turn, untap_permanent
+from mtglab.engine.wording import does, possessive
 from mtglab.engine.zones import leave_battlefield
 from mtglab.errors import ChoiceRequired, IllegalActionError, UnknownPermanentError
 from mtglab.mana import COLORS, Mana
@@ -108,7 +109,7 @@ class Board:
         act_player = active or names[0]
         if act_player not in names:
             raise ValueError(f"active player {act_player!r} is not one of {names}")
-        self._state = GameState(plist, act_player, phase)
+        self._state = GameState(plist, act_player, normalize_phase(phase))
 
     # ------------------------------------------------------------------ basics
 
@@ -150,7 +151,7 @@ class Board:
 
     @phase.setter
     def phase(self, value: str) -> None:
-        self._state = self._state.evolve(phase=str(value))
+        self._state = self._state.evolve(phase=normalize_phase(value))
 
     @property
     def turn(self) -> int:
@@ -330,16 +331,16 @@ class Board:
                      supertypes: Iterable[str] = (), colors: Iterable[str] = (),
                      power: int | str | None = None, toughness: int | str | None = None,
                      oracle_text: str = "", tapped: bool = False,
-                     controlled_since_turn_start: bool = True) -> Permanent:
+                     controlled_since_turn_start: bool = True,
+                     attached_to: PermanentLike | None = None) -> Permanent:
         """Create a token: a predefined one by name (CR 111.10: "Treasure", "Food",
-        "Gold", "Clue" ...) or one defined by its characteristics (CR 111.3)."""
+        "Gold", "Clue", "Monster Role" ...) or one defined by its characteristics (CR
+        111.3). ``attached_to``: the creature a Role (an Aura) is created attached to."""
         self._check_player(controller)
         custom = any([types, subtypes, supertypes, colors, oracle_text]) or \
             power is not None or toughness is not None
-        if name is not None and not custom and name.strip().capitalize() in PREDEFINED_TOKENS:
-            values = predefined_token(name)
-        elif name is not None and not custom:
-            values = predefined_token(name)  # raises with suggestions
+        if name is not None and not custom:
+            values = predefined_token(name)  # raises with suggestions if it isn't one
         else:
             if not types:
                 raise ValueError("a token defined by its characteristics needs types=")
@@ -349,9 +350,10 @@ class Board:
         state = self._state
         pid, state = state.take_id()
         ts, state = state.take_timestamp()
+        target = self._pid(attached_to) if attached_to is not None else None
         state = state.with_permanent(PermanentState(
             pid, values, controller, controller, ts, None, True, tapped,
-            controlled_since_turn_start=controlled_since_turn_start))
+            attached_to=target, controlled_since_turn_start=controlled_since_turn_start))
         state = state.logged("set-up", values.name, f"a token for {controller}", "111.1")
         self._state = state
         return self._handle(pid)
@@ -372,6 +374,10 @@ class Board:
         pid = self._pid(p)
         perm = self._state.permanents[pid]
         kind = _counter_kind(kind)
+        if not kind:
+            raise ValueError("a counter needs a kind: '+1/+1', 'charge', 'stun' ... (CR 122.1)")
+        if not isinstance(n, int) or isinstance(n, bool) or n == 0:
+            raise ValueError(f"n must be a nonzero whole number of counters, got {n!r}")
         if perm.counter(kind) + n < 0:
             raise ValueError(f"it has only {perm.counter(kind)} {kind} counters")
         self._state = self._state.with_permanent(perm.with_counters(kind, n))
@@ -554,22 +560,24 @@ class Board:
         new = sorted(set(self._state.permanents) - before)
         return self._handle(new[0]) if new else None
 
-    def tap(self, p: PermanentLike) -> None:
-        """Tap a permanent (an effect, not a cost; nothing is "tapped for mana")."""
+    def tap(self, p: PermanentLike, *, check_state: bool = True) -> None:
+        """Tap a permanent (an effect, not a cost; nothing is "tapped for mana").
+        State-based actions follow unless ``check_state=False`` (704.3)."""
         pid = self._pid(p)
         perm = self._state.permanents[pid]
         if perm.tapped:
             raise IllegalActionError(f"tap {self._chars(pid).name}", ["it is already tapped"])
         state = self._state.with_permanent(replace(perm, tapped=True))
         state = state.logged("tap", self._chars(pid).name, "tapped by an effect", "701.26a")
-        self._commit(state)
+        self._commit(state, check_state)
 
-    def untap(self, p: PermanentLike) -> None:
+    def untap(self, p: PermanentLike, *, check_state: bool = True) -> None:
         """Untap a permanent; a stun counter is removed instead (CR 122.1d)."""
         pid = self._pid(p)
         if not self._state.permanents[pid].tapped:
             raise IllegalActionError(f"untap {self._chars(pid).name}", ["it is untapped"])
-        self._commit(untap_permanent(self._state, pid, "untapped by an effect", "701.26b"))
+        self._commit(untap_permanent(self._state, pid, "untapped by an effect", "701.26b"),
+                     check_state)
 
     def gain_control(self, p: PermanentLike, player: str = "you", *,
                      until_end_of_turn: bool = False, haste: bool = False,
@@ -603,20 +611,20 @@ class Board:
             state = state.evolve(effects=(*state.effects, EffectRecord(
                 eid, None, source, player, effect, ts, frozenset({pid}), duration,
                 rule=f"611.2, {rule}", origin_text=text)))
-        detail = f"{act.does(player, 'gains')} control of it{eot}"
+        detail = f"{does(player, 'gains')} control of it{eot}"
         state = state.logged("control", name, detail + (" and it gains haste" if haste else ""),
                              "613.1b")
         self._commit(state)
 
     # ------------------------------------------------------------------ turns and rules
 
-    def pass_turn(self) -> None:
+    def pass_turn(self, *, check_state: bool = True) -> None:
         """End the turn; the next player's untap step happens (see turns.pass_turn)."""
         if self._state.stack:
             raise IllegalActionError("pass the turn", [
                 f"{len(self._state.stack)} object(s) are on the stack; resolve them first "
                 "(CR 500.2)"])
-        self._commit(pass_turn(self._state))
+        self._commit(pass_turn(self._state), check_state)
 
     def check_state(self) -> list[str]:
         """Perform state-based actions (CR 704); returns what happened."""
@@ -772,7 +780,7 @@ class Board:
     def __repr__(self) -> str:
         n = len(self._state.permanents)
         lives = ", ".join(f"{p.name} {p.life}" for p in self._state.players)
-        return (f"<Board turn {self._state.turn}, {act.possessive(self._state.active)} "
+        return (f"<Board turn {self._state.turn}, {possessive(self._state.active)} "
                 f"{self._state.phase}; {n} permanents; life: {lives}>")
 
     def _repr_html_(self) -> str:

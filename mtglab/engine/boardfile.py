@@ -36,6 +36,7 @@ from mtglab.engine.state import (
     PoolEntry,
     StackItem,
 )
+from mtglab.engine.turns import normalize_phase
 from mtglab.errors import CardDataError, MtglabError, UnknownCardError
 from mtglab.mana import Mana, ManaCost
 
@@ -486,9 +487,13 @@ def board_from_yaml(text_or_path: str | Path) -> Board:
             raise r.fail(f"log[{j}]", "expected [step, turn, action, object, detail, rule] "
                          f"with whole-number step and turn, got {row!r}")
         log.append(LogRow(int(row[0]), int(row[1]), *(str(x) for x in row[2:])))
+    try:
+        phase = normalize_phase(r.get(doc, "phase", "document", str, "precombat main"))
+    except ValueError as exc:
+        raise r.fail("phase", str(exc), doc) from None
     state = GameState(
         players=tuple(players), active=active,
-        phase=r.get(doc, "phase", "document", str, "precombat main"),
+        phase=phase,
         turn=r.get(doc, "turn", "document", int, 1), permanents=perms,
         effects=tuple(effects), stack=tuple(stack), graveyards=yards, exile=exile,
         log=tuple(log),

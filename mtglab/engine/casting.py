@@ -27,7 +27,6 @@ from mtglab.cards.effects import (
     StaticModifier,
 )
 from mtglab.cards.model import Card
-from mtglab.engine.activation import does, possessive
 from mtglab.engine.copies import apply_exceptions
 from mtglab.engine.counters import put_counters
 from mtglab.engine.layers import characteristics_of, copiable_of
@@ -43,6 +42,7 @@ from mtglab.engine.state import (
     PermanentState,
     StackItem,
 )
+from mtglab.engine.wording import does, possessive
 from mtglab.errors import ChoiceRequired, IllegalActionError, UnsupportedError
 from mtglab.mana import COLORS
 

@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from mtglab.engine.activation import does, possessive
 from mtglab.engine.layers import characteristics_of
 from mtglab.engine.state import GameState
+from mtglab.engine.wording import does, possessive
 
 __all__ = ["track_control"]
 

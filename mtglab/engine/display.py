@@ -5,8 +5,8 @@ from __future__ import annotations
 import html
 from typing import TYPE_CHECKING
 
-from mtglab.engine.activation import possessive
 from mtglab.engine.layers import characteristics_of
+from mtglab.engine.wording import possessive
 from mtglab.mana import mana_html
 
 if TYPE_CHECKING:

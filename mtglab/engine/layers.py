@@ -34,6 +34,7 @@ from mtglab.cards.effects import (
     ModifyPT,
     Relation,
     Selector,
+    SetBasePT,
     SetBasicLandTypes,
     StaticModifier,
 )
@@ -254,7 +255,7 @@ def static_effects(state: GameState) -> list[_Effect]:
                 continue
             for eff in ability.effects:
                 if isinstance(eff, SetBasicLandTypes | AddLandTypes | GrantAbilities | ModifyPT
-                              | GainControl | Animate):
+                              | GainControl | Animate | SetBasePT):
                     found.append(_Effect(pid, values.name, perm.controller, eff, ts, i,
                                          attached_to=perm.attached_to,
                                          chosen=linked_choices(state, pid)))
@@ -513,6 +514,14 @@ def _compute(state: GameState) -> dict[int, Characteristics]:
                 works[oid].power, works[oid].toughness = e.power, e.toughness
                 works[oid].steps.append(LayerStep("7b", eff.source_name,
                                                   f"is {e.power}/{e.toughness}", "613.4b"))
+        elif isinstance(e, SetBasePT) and _exists(eff, works):
+            for oid in _affected(eff, works, e.selector):
+                if "Creature" not in works[oid].types:
+                    continue
+                works[oid].power, works[oid].toughness = e.power, e.toughness
+                works[oid].steps.append(LayerStep("7b", eff.source_name, "has base power and "
+                                                  f"toughness {e.power}/{e.toughness}",
+                                                  "613.4b"))
     for w in works.values():  # 7c: counters
         if w.power is None or w.toughness is None:
             continue

@@ -370,7 +370,7 @@ def resolve_add_mana(
         player = state.player(recipient)
         state = state.with_player(replace(player, pool=(*player.pool, entry)))
         result.by_source.append((source_id, name, final))
-        from mtglab.engine.activation import does
+        from mtglab.engine.wording import does
 
         rule = "605.4a, 106.4" if is_trigger else "605.3b, 106.4"
         state = state.logged("add mana", name, f"{does(recipient, 'adds')} {final}", rule)

@@ -36,17 +36,43 @@ PREDEFINED_TOKENS: Final[dict[str, tuple[str, str, str | None]]] = {
              "You may play that card this turn. Activate only as a sorcery.", None),
     "Mutagen": ("Artifact — Mutagen", "{1}, {T}, Sacrifice this token: Put a +1/+1 counter on "
                 "target creature. Activate only as a sorcery.", None),
+    "Lander": ("Artifact — Lander", "{2}, {T}, Sacrifice this token: Search your library for a "
+               "basic land card, put it onto the battlefield tapped, then shuffle.", None),
+    # the front face only: transforming (its 0/0 Phyrexian back face) is not modelled
+    "Incubator": ("Artifact — Incubator", "{2}: Transform this token.", None),
+    # Role tokens (111.10j-r): Auras named for their role, attached as they are created
+    "Cursed": ("Enchantment — Aura Role", "Enchant creature\nEnchanted creature has base "
+               "power and toughness 1/1.", None),
+    "Monster": ("Enchantment — Aura Role", "Enchant creature\nEnchanted creature gets +1/+1 "
+                "and has trample.", None),
+    "Royal": ("Enchantment — Aura Role", "Enchant creature\nEnchanted creature gets +1/+1 and "
+              "has ward {1}.", None),
+    "Sorcerer": ("Enchantment — Aura Role", "Enchant creature\nEnchanted creature gets +1/+1 "
+                 "and has \"Whenever this creature attacks, scry 1.\"", None),
+    "Virtuous": ("Enchantment — Aura Role", "Enchant creature\nEnchanted creature gets +1/+1 "
+                 "for each enchantment you control.", None),
+    "Wicked": ("Enchantment — Aura Role", "Enchant creature\nEnchanted creature gets +1/+1.\n"
+               "When this token is put into a graveyard from the battlefield, each opponent "
+               "loses 1 life.", None),
+    "Young Hero": ("Enchantment — Aura Role", "Enchant creature\nEnchanted creature has "
+                   "\"Whenever this creature attacks, if its toughness is 3 or less, put a "
+                   "+1/+1 counter on it.\"", None),
+}
+#: lower-case name (and "<name> role") -> the key above
+_LOOKUP: Final[dict[str, str]] = {
+    **{k.lower(): k for k in PREDEFINED_TOKENS},
+    **{f"{k.lower()} role": k for k, (tl, _t, _p) in PREDEFINED_TOKENS.items() if "Role" in tl},
 }
 _BLACK: Final = frozenset({"Walker"})
 
 
 def predefined_token(name: str) -> BaseValues:
     """The characteristics of a predefined token by name (CR 111.10)."""
-    key = name.strip().capitalize()
+    key = _LOOKUP.get(" ".join(name.split()).lower(), "")
     if key not in PREDEFINED_TOKENS:
         import difflib
 
-        close = difflib.get_close_matches(key, list(PREDEFINED_TOKENS), n=3)
+        close = difflib.get_close_matches(name.strip().title(), list(PREDEFINED_TOKENS), n=3)
         raise UnknownCardError(f"{name} (predefined token)", close or sorted(PREDEFINED_TOKENS))
     type_line, text, pt = PREDEFINED_TOKENS[key]
     power, toughness = pt.split("/") if pt else (None, None)

@@ -9,7 +9,28 @@ from mtglab.engine.durations import end_expired, end_of_turn
 from mtglab.engine.layers import characteristics_of
 from mtglab.engine.state import GameState
 
-__all__ = ["pass_turn", "untap_permanent"]
+__all__ = ["PHASES", "normalize_phase", "pass_turn", "untap_permanent"]
+
+#: The steps and main phases of a turn, in order (CR 500.1, 501.1, 505.1, 506.1, 512.1).
+PHASES: tuple[str, ...] = (
+    "untap", "upkeep", "draw", "precombat main", "beginning of combat",
+    "declare attackers", "declare blockers", "combat damage", "end of combat",
+    "postcombat main", "end", "cleanup")
+_ALIASES = {"end step": "end", "cleanup step": "cleanup", "untap step": "untap",
+            "upkeep step": "upkeep", "draw step": "draw", "main": "precombat main",
+            "first main": "precombat main", "main 1": "precombat main",
+            "second main": "postcombat main", "main 2": "postcombat main",
+            "combat": "beginning of combat"}
+
+
+def normalize_phase(value: str) -> str:
+    """A phase or step name in mtglab's spelling ("Precombat Main" -> "precombat main");
+    ValueError listing the names for anything else."""
+    key = " ".join(str(value).replace("-", " ").split()).lower()
+    key = _ALIASES.get(key, key)
+    if key not in PHASES:
+        raise ValueError(f"{value!r} is not a phase or step; one of: {', '.join(PHASES)}")
+    return key
 
 
 def untap_permanent(state: GameState, pid: int, why: str, rule: str) -> GameState:

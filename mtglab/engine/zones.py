@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from mtglab.engine.state import GameState, GraveyardEntry
+from mtglab.engine.wording import possessive
 
 __all__ = ["leave_battlefield", "move_to_graveyard"]
 
@@ -45,7 +46,8 @@ def leave_battlefield(state: GameState, pid: int, to: str | None, why: str,
         yards = dict(state.graveyards)
         yards[perm.owner] = (*yards.get(perm.owner, ()), entry)
         state = state.evolve(graveyards=yards)
-        return state.logged("leaves", name, f"{why}; into {perm.owner}'s graveyard", rule)
+        return state.logged("leaves", name, f"{why}; into {possessive(perm.owner)} graveyard",
+                            rule)
     if to == "exile":
         entry = GraveyardEntry(perm.card.name, perm.owner, perm.card)
         state = state.evolve(exile=(*state.exile, entry))
