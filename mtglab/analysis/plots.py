@@ -19,6 +19,11 @@ if TYPE_CHECKING:
 
 __all__ = ["could_produce_heatmap", "orderings_tree", "outcomes", "payable_region"]
 
+
+def __dir__() -> list[str]:
+    """The plots (tab completion in a notebook)."""
+    return list(__all__)
+
 _TYPE_COLORS = {"W": "#f3eeb0", "U": "#8fb9e3", "B": "#8a817c", "R": "#e8846b",
                 "G": "#8fbf78", "C": "#c9c3bd"}
 

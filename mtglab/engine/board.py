@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from mtglab.cards.catalogue import card as lookup_card
 from mtglab.cards.effects import (
+    AddMana,
     AsEntersChoice,
     ChoiceKind,
     GainControl,
@@ -657,6 +658,9 @@ class Board:
         ref = c.abilities[i]
         if not ref.ability.supported:
             raise IllegalActionError("compute productions", [ref.ability.problem])
+        if not any(isinstance(e, AddMana) for e in ref.ability.effects):
+            raise IllegalActionError("compute productions", [
+                f"{c.name}'s ability [{i}] ({ref.ability.text!r}) adds no mana (CR 605.1)"])
         if any(cost.mana is not None and cost.mana.has_x for cost in ref.ability.costs) and \
                 x is None:
             raise ChoiceRequired("the value of X (CR 107.3a); pass x=")

@@ -91,7 +91,8 @@ def effects_frame(state: GameState) -> pd.DataFrame:
     for r in replacement_effects(state):
         rows.append({"source": r.source_name, "source_id": r.source_id,
                      "effect": f"replacement: {r.describe()}", "layer": "",
-                     "timestamp": r.timestamp, "duration": "", "rule": "614, 106.12b"})
+                     "timestamp": r.timestamp, "duration": r.duration,
+                     "rule": "614, 106.12b"})
     for rec in state.effects:
         if isinstance(rec.effect, CopyEffect):
             rows.append({"source": rec.source_name, "source_id": rec.source_id,

@@ -158,7 +158,9 @@ def replacement_effects(state: GameState) -> list[ManaRepEffect]:
     for rec in state.effects:
         if isinstance(rec.effect, ManaReplacement):
             found.append(ManaRepEffect(rec.source_name, rec.source_id, rec.source_name,
-                                       rec.controller, rec.timestamp, replacement=rec.effect))
+                                       rec.controller, rec.timestamp, replacement=rec.effect,
+                                       duration=f"until {rec.duration}" if rec.duration
+                                       else "indefinite"))
     out = _labels(sorted(found, key=lambda e: e.timestamp))
     state.cache["mana_replacements"] = tuple(out)  # the state is immutable
     return out

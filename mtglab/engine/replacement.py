@@ -98,6 +98,7 @@ class ManaRepEffect:
     tier: str = "other"
     attached_to: int | None = None
     rule: str = "614.1a, 106.12b"
+    duration: str = "static"  # or "until end of turn" / "indefinite" (a resolved effect)
 
     @property
     def signature(self) -> tuple[object, ...]:
