@@ -68,7 +68,8 @@ class UnknownCardError(MtglabError, KeyError, ValueError):
         self.name = name
         self.suggestions = tuple(suggestions)
         shown = ", ".join(repr(s) for s in self.suggestions)
-        hint = f"; did you mean {shown}?" if suggestions else ""
+        hint = f"; did you mean {shown}?" if suggestions else \
+            "; no name is close (ml.catalogue().names lists the bundled cards)"
         self.message = f"unknown card {name!r}{hint}"
         super().__init__(self.message)
 

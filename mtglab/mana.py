@@ -319,6 +319,19 @@ class ManaCost:
 
     _cache: ClassVar[dict[str, ManaCost]] = {}
 
+    def __add__(self, other: ManaCost) -> ManaCost:
+        """Two costs combined, generic amounts added (a split card's cost, CR 709.4b).
+
+        >>> str(ManaCost.parse("{1}{R}") + ManaCost.parse("{1}{U}"))
+        '{2}{R}{U}'
+        """
+        both = (*self.symbols, *other.symbols)
+        generic = sum(s.generic for s in both if s.kind is SymbolKind.GENERIC)
+        xs = "".join(s.text for s in both if s.kind is SymbolKind.VARIABLE)
+        rest = "".join(s.text for s in both
+                       if s.kind not in (SymbolKind.GENERIC, SymbolKind.VARIABLE))
+        return ManaCost.parse(xs + (f"{{{generic}}}" if generic else "") + rest)
+
     @classmethod
     def parse(cls, text: str) -> ManaCost:
         """Parse ``"{2}{W/U}"``; a malformed cost raises :class:`ManaCostError`.

@@ -468,3 +468,52 @@ def test_not_utf8_and_missing_files(tmp_path: Path) -> None:
 def test_card_data_error_is_a_value_error() -> None:
     assert issubclass(ml.CardDataError, ValueError)
     assert issubclass(ml.CardDataError, ml.MtglabError)
+
+
+def test_a_split_cards_mana_cost_is_both_halves_cr_709_4b() -> None:
+    fire = ml.Card.from_text(name="Fire", mana_cost="{1}{R}", type_line="Instant",
+                             oracle_text="Fire deals 2 damage divided as you choose among "
+                                         "one or two targets.")
+    ice = ml.Card.from_text(name="Ice", mana_cost="{1}{U}", type_line="Instant",
+                            oracle_text="Tap target permanent.\nDraw a card.")
+    card = ml.Card.from_text(name="Fire // Ice", mana_cost="{1}{R}", type_line="Instant",
+                             layout="split", faces=[fire, ice])
+    assert str(card.mana_cost) == "{2}{R}{U}"
+    assert card.mana_value == 4 and card.colors == {"R", "U"}
+
+
+def test_a_flipped_face_keeps_the_cards_color_and_cost_cr_710_1c() -> None:
+    front = ml.Card.from_text(name="Bushi Tenderfoot", mana_cost="{W}",
+                              type_line="Creature — Human Soldier", power=1, toughness=1,
+                              oracle_text="")
+    back = ml.Card.from_text(name="Kenzo the Hardhearted",
+                             type_line="Legendary Creature — Human Samurai", power=3,
+                             toughness=4, oracle_text="Double strike; bushido 2")
+    card = ml.Card.from_text(name="Bushi Tenderfoot // Kenzo the Hardhearted",
+                             mana_cost="{W}", type_line="Creature — Human Soldier",
+                             layout="flip", faces=[front, back])
+    assert card.faces[1].colors == {"W"} and str(card.faces[1].mana_cost) == "{W}"
+
+
+def test_a_cost_kept_as_text_is_reported_by_line(tmp_path: Path) -> None:
+    path = tmp_path / "odd.jsonl"
+    _write_jsonl(path, [ELVES, {"name": "Odd Rock", "mana_cost": "{2}{U/W}",
+                                "type_line": "Artifact", "oracle_text": ""}])
+    pool = ml.load_cards(path, register=False)
+    assert pool.warnings and pool.warnings[0].startswith("line 2 ('Odd Rock')")
+
+
+def test_an_mtgjson_face_with_a_null_type_is_refused(tmp_path: Path) -> None:
+    path = tmp_path / "null.json"
+    path.write_text(json.dumps({"data": {"Rock": [{"name": "Rock", "type": None}]}}),
+                    encoding="utf-8")
+    with pytest.raises(ml.CardDataError):
+        ml.load_cards(path, register=False)
+
+
+def test_suggestions_start_with_names_that_begin_as_typed() -> None:
+    with pytest.raises(ml.UnknownCardError) as info:
+        ml.card("Urborg")
+    assert info.value.suggestions[0] == "Urborg, Tomb of Yawgmoth"
+    with pytest.raises(ml.UnknownCardError, match="no name is close"):
+        ml.card("zzzz")

@@ -112,9 +112,13 @@ def suggest(name: str, names: list[str] | None = None, n: int = 5) -> list[str]:
     for candidate in names:
         keyed.setdefault(name_key(candidate), candidate)
     key = name_key(name)
-    close = difflib.get_close_matches(key, list(keyed), n=n, cutoff=0.6)
-    if len(close) < n and key:
-        close += [k for k in keyed if key in k and k not in close][: n - len(close)]
+    # names that start with (then contain) what was typed come first: "Urborg" finds
+    # "Urborg, Tomb of Yawgmoth" before names that merely look alike
+    starts = [k for k in keyed if key and k.startswith(key)]
+    inside = [k for k in keyed if key and key in k and k not in starts]
+    close = [*sorted(starts, key=len), *sorted(inside, key=len)][:n]
+    close += [k for k in difflib.get_close_matches(key, list(keyed), n=n, cutoff=0.6)
+              if k not in close][: n - len(close)]
     return [keyed[k] for k in close]
 
 

@@ -225,16 +225,18 @@ def _scryfall_record(obj: Any, path: str, where: str) -> dict[str, Any]:
         top["name"] = name
         top["layout"] = layout
         top["faces"] = recs
+        top["_where"] = where
         return top
     rec = face(obj, layout)
     rec["faces"] = None
+    rec["_where"] = where
     return rec
 
 
 def _mtgjson_records(data: Any, path: str) -> Iterator[dict[str, Any]]:
     if not isinstance(data, Mapping):
         raise CardDataError("MTGJSON 'data' must map card names to lists of faces", path=path)
-    for name, faces in data.items():
+    for n, (name, faces) in enumerate(data.items()):
         where = repr(name)
         if not isinstance(faces, list) or not faces:
             raise CardDataError("expected a non-empty list of faces", path=path, record=where)
@@ -243,8 +245,8 @@ def _mtgjson_records(data: Any, path: str) -> Iterator[dict[str, Any]]:
                         else ""):
             if not isinstance(f, Mapping):
                 raise CardDataError("a face must be a JSON object", path=path, record=where)
-            if "type" not in f:
-                raise CardDataError("missing 'type'", path=path, record=where)
+            if not isinstance(f.get("type"), str) or not f["type"].strip():
+                raise CardDataError("missing 'type' (the type line)", path=path, record=where)
             text = _text(f.get("text"), "text", path, where)
             recs.append({
                 "name": f.get("faceName") or f.get("name") or name,
@@ -266,6 +268,7 @@ def _mtgjson_records(data: Any, path: str) -> Iterator[dict[str, Any]]:
         top["faces"] = recs if len(recs) > 1 else None
         if len(recs) == 1:
             top["name"] = name
+        top["_where"] = f"#{n} ({name!r})"
         yield top
 
 
@@ -322,6 +325,7 @@ def _jsonl_record(obj: Any, path: str, where: str) -> dict[str, Any]:
     if not isinstance(flags, list) or not all(isinstance(f, str) for f in flags):
         raise CardDataError("field 'flags' should be a list of text", path=path, record=where)
     rec["flags"] = tuple(flags)
+    rec["_where"] = where
     return rec
 
 
@@ -450,8 +454,9 @@ def _card(rec: Mapping[str, Any], path: str, where: str,
         except ManaCostError as exc:
             # Un-cards print symbols outside CR 107.4 ({HW}, {∞}): keep the card, note it.
             if warnings is not None:
-                warnings.append(f"{where} ({rec.get('name')!r}): mana cost {cost!r} kept as "
-                                f"text: {exc.reason}")
+                named = where if repr(rec.get("name")) in where else \
+                    f"{where} ({rec.get('name')!r})"
+                warnings.append(f"{named}: mana cost {cost!r} kept as text: {exc.reason}")
             extra.append(("unparsed_mana_cost", cost))
             cost = None
     try:
@@ -463,8 +468,8 @@ def _card(rec: Mapping[str, Any], path: str, where: str,
             layout=rec.get("layout") or "normal", faces=faces,
         )
     except CardDataError as exc:
-        raise CardDataError(str(exc).split(": ", 1)[-1], path=path,
-                            record=f"{where} ({rec.get('name')!r})") from None
+        named = where if repr(rec.get("name")) in where else f"{where} ({rec.get('name')!r})"
+        raise CardDataError(str(exc).split(": ", 1)[-1], path=path, record=named) from None
     flags = rec.get("flags")
     if flags:
         extra.append(("flags", tuple(flags)))
@@ -482,7 +487,8 @@ def cards_from_records(records: Iterable[Mapping[str, Any]], path: str = "",
     Problems that do not stop a card from loading (a mana cost with symbols outside CR
     107.4, as on Un-cards) are appended to ``warnings``.
     """
-    return [_card(r, path, f"#{i}", warnings) for i, r in enumerate(records)]
+    return [_card(r, path, r.get("_where") or f"#{i}", warnings)
+            for i, r in enumerate(records)]
 
 
 def load_cards(path: str | Path, *, register: bool = True) -> CardPool:

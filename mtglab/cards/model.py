@@ -8,9 +8,11 @@ read is kept with ``supported=False`` and its text, never dropped and never gues
 from __future__ import annotations
 
 import enum
+import functools
 import html
+import operator
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from mtglab.cards.effects import (
@@ -186,6 +188,16 @@ class Card:
         text = oracle_text or ""
         abilities = parse_abilities(text, name=name, types=tl.types, subtypes=tl.subtypes,
                                     supertypes=tl.supertypes)
+        faces = tuple(faces)
+        if layout in _COMBINED_LAYOUTS and faces and all(f.mana_cost for f in faces):
+            # a split card's mana cost is its halves' combined (709.4b)
+            cost = functools.reduce(operator.add, (f.mana_cost for f in faces
+                                                   if f.mana_cost is not None))
+        if layout == "flip" and len(faces) > 1:
+            # a flip card's color and mana cost don't change when it flips (710.1c)
+            front = faces[0]
+            faces = (front, *(replace(f, mana_cost=front.mana_cost, colors=front.colors)
+                              for f in faces[1:]))
         return cls(
             name=name,
             mana_cost=cost,
@@ -204,7 +216,7 @@ class Card:
             defense=None if defense is None else str(defense),
             color_indicator=indicator,
             layout=layout,
-            faces=tuple(faces),
+            faces=faces,
         )
 
     # -- convenience ---------------------------------------------------------------------
