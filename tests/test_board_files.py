@@ -194,7 +194,7 @@ def _bad(tmp_path: Path, text: str) -> ml.CardDataError:
 def test_unknown_card_error_names_file_line_and_field(tmp_path: Path) -> None:
     err = _bad(tmp_path, BASE.format(card="Forest of Doom", who="you", counters="{}"))
     msg = str(err)
-    assert "line 8" in msg
+    assert "line 9" in msg  # the line of the field itself
     assert "permanents[1].card" in msg and "Forest of Doom" in msg
     assert isinstance(err, ValueError)
 
@@ -202,12 +202,24 @@ def test_unknown_card_error_names_file_line_and_field(tmp_path: Path) -> None:
 @pytest.mark.parametrize("counters", ["{charge: -1}", "{charge: two}", "{charge: true}"])
 def test_bad_counter_count_error(tmp_path: Path, counters: str) -> None:
     msg = str(_bad(tmp_path, BASE.format(card="Vivid Crag", who="you", counters=counters)))
-    assert "line 8" in msg and "permanents[1].counters" in msg
+    assert "line 11" in msg and "permanents[1].counters" in msg
 
 
 def test_unknown_player_error(tmp_path: Path) -> None:
     msg = str(_bad(tmp_path, BASE.format(card="Forest", who="bob", counters="{}")))
-    assert "line 8" in msg and "permanents[1].controller" in msg and "bob" in msg
+    assert "line 10" in msg and "permanents[1].controller" in msg and "bob" in msg
+
+
+def test_a_misspelt_key_is_an_error_not_lost(tmp_path: Path) -> None:
+    text = BASE.format(card="Forest", who="you", counters="{}") + "  tappd: true\n"
+    msg = str(_bad(tmp_path, text))
+    assert "line 12" in msg and "tappd" in msg and "'tapped'" in msg
+
+
+def test_an_unknown_phase_is_an_error(tmp_path: Path) -> None:
+    text = "phase: banana\n" + BASE.format(card="Forest", who="you", counters="{}")
+    msg = str(_bad(tmp_path, text))
+    assert "phase" in msg and "banana" in msg
 
 
 def test_malformed_yaml_error_names_the_line(tmp_path: Path) -> None:

@@ -235,12 +235,31 @@ class _Loader(yaml.SafeLoader):
 
 class _Map(dict[str, Any]):
     line: int = 0
+    key_lines: dict[str, int]
 
 
 def _construct_map(loader: _Loader, node: yaml.MappingNode) -> _Map:
     m = _Map({str(k): v for k, v in loader.construct_mapping(node, deep=True).items()})
     m.line = node.start_mark.line + 1
+    m.key_lines = {str(k.value): k.start_mark.line + 1 for k, _v in node.value}
     return m
+
+
+#: The keys each kind of entry may have (anything else is a typo, reported)
+_KEYS: dict[str, frozenset[str]] = {
+    "document": frozenset({"mtglab_board", "players", "active", "phase", "turn", "permanents",
+                           "effects", "stack", "graveyards", "exile", "log", "next_id",
+                           "next_timestamp"}),
+    "player": frozenset({"name", "life", "pool", "commander", "lost"}),
+    "pool": frozenset({"mana", "source_id", "source", "restriction", "riders"}),
+    "permanent": frozenset({"id", "card", "token", "is_token", "controller", "owner",
+                            "tapped", "controlled_since_turn_start", "timestamp", "counters",
+                            "attached_to", "choices", "damage", "skip_next_untap", "x_paid",
+                            "activations", "seen_controller"}),
+    "effect": frozenset({"id", "source_id", "source", "controller", "timestamp", "affected",
+                         "duration", "watch", "rule", "ability", "effect_index", "copy_of",
+                         "copiable_values"}),
+}
 
 
 _Loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _construct_map)
@@ -251,9 +270,24 @@ class _Reader:
         self.where = where
 
     def fail(self, field: str, msg: str, node: Any = None) -> CardDataError:
-        line = getattr(node, "line", 0)
+        # the line of the field itself when the file has it, else of its entry
+        key = field.rsplit(".", 1)[-1]
+        line = getattr(node, "key_lines", {}).get(key) or getattr(node, "line", 0)
         at = f", line {line}" if line else ""
         return CardDataError(f"{field}: {msg}", path=f"{self.where}{at}")
+
+    def check_keys(self, node: Any, kind: str, field: str) -> None:
+        """Refuse keys a board file doesn't have (a typo would otherwise be lost)."""
+        if not isinstance(node, dict):
+            return
+        extra = [k for k in node if k not in _KEYS[kind]]
+        if extra:
+            import difflib
+
+            hints = [f"{k!r}" + (f" (did you mean {close[0]!r}?)" if (
+                close := difflib.get_close_matches(k, sorted(_KEYS[kind]), n=1)) else "")
+                for k in extra]
+            raise self.fail(f"{field}.{extra[0]}", "unknown key " + ", ".join(hints), node)
 
     def get(self, node: Any, key: str, field: str, kind: type | tuple[type, ...],
             default: Any = ..., ) -> Any:
@@ -350,16 +384,19 @@ def board_from_yaml(text_or_path: str | Path) -> Board:
     r = _Reader(where)
     if not isinstance(doc, dict):
         raise r.fail("document", "expected a mapping with players and permanents")
+    r.check_keys(doc, "document", "document")
     version = r.get(doc, "mtglab_board", "document", int, FORMAT)
     if version != FORMAT:
         raise r.fail("mtglab_board", f"unknown format version {version}", doc)
     players = []
     for i, p in enumerate(r.get(doc, "players", "document", list)):
         field = f"players[{i}]"
+        r.check_keys(p, "player", field)
         commander = r.get(p, "commander", field, (str, dict), None)
         pool = []
         for j, e in enumerate(r.get(p, "pool", field, list, [])):
             f2 = f"{field}.pool[{j}]"
+            r.check_keys(e, "pool", f2)
             restr = r.get(e, "restriction", f2, dict, None)
             try:
                 restriction = _typed(SpendRestriction, restr) if restr else None
@@ -385,6 +422,7 @@ def board_from_yaml(text_or_path: str | Path) -> Board:
     rows: dict[int, Any] = {}
     for i, row in enumerate(r.get(doc, "permanents", "document", list, [])):
         field = f"permanents[{i}]"
+        r.check_keys(row, "permanent", field)
         pid = r.get(row, "id", field, int)
         rows[pid] = row
         if pid in perms:
@@ -426,6 +464,7 @@ def board_from_yaml(text_or_path: str | Path) -> Board:
     effects = []
     for i, e in enumerate(r.get(doc, "effects", "document", list, [])):
         field = f"effects[{i}]"
+        r.check_keys(e, "effect", field)
         source_id = r.get(e, "source_id", field, int, None)
         source = r.get(e, "source", field, str, "")
         if "copiable_values" in e:
