@@ -99,3 +99,20 @@ def test_a_choice_isnt_linked_to_a_copied_ability_cr_607_5a() -> None:
     assert b.productions(vesuvan, chosen) == frozenset({""})  # undefined: none (106.5)
     assert b.could_produce(vesuvan) == frozenset({"G"})  # only its {T}: Add {G}
     assert b.productions(elves, chosen) == frozenset({"G"})  # the Elves' own choice
+
+
+def test_copy_exceptions_keep_sakashimas_name_cr_707_9b() -> None:
+    # "...except its name is Sakashima the Impostor, it's legendary in addition to its
+    # other types, and it has ..." (707.9b: the exception is part of the copy effect).
+    # With its own name it is no second Kiki-Jiki: the legend rule has nothing to do.
+    b = ml.Board()
+    kiki = b.add("Kiki-Jiki, Mirror Breaker")
+    b.add_mana("you", "UUUU")
+    sakashima = b.cast("Sakashima the Impostor", copy_of=kiki)
+    c = b.characteristics(sakashima)
+    assert c["name"] == "Sakashima the Impostor" and "Legendary" in c["supertypes"]
+    assert len(b.permanents) == 2  # nothing went to the graveyard (704.5j)
+    laid_out = ml.Board()
+    bears = laid_out.add("Grizzly Bears")
+    copy = laid_out.add("Sakashima the Impostor", copy_of=bears)  # set-up applies them too
+    assert laid_out.characteristics(copy)["name"] == "Sakashima the Impostor"

@@ -20,6 +20,7 @@ from mtglab.cards.effects import (
     AddMana,
     AsEntersChoice,
     ChoiceKind,
+    EntersAsCopy,
     GainControl,
     GrantAbilities,
     Relation,
@@ -29,6 +30,7 @@ from mtglab.cards.model import Card
 from mtglab.cards.types import BASIC_LAND_TYPES, CREATURE_TYPES
 from mtglab.engine import activation as act
 from mtglab.engine.control import track_control
+from mtglab.engine.copies import apply_exceptions
 from mtglab.engine.could_produce import could_produce_map, sacrificed_could
 from mtglab.engine.handles import Permanent
 from mtglab.engine.layers import Characteristics, characteristics_of, copiable_of, linked_choices
@@ -300,6 +302,13 @@ class Board:
         if copy_of is not None:
             original = self._pid(copy_of)
             copy_values = copiable_of(state, original)
+            # its own "enter as a copy" ability's exceptions (707.9b: Sakashima's name)
+            entering = [e for a in base.abilities if a.supported for e in a.effects
+                        if isinstance(e, EntersAsCopy)]
+            if entering:
+                # (counters it would enter with are the set-up's counters=)
+                copy_values, _extra = apply_exceptions(
+                    copy_values, entering[0].exceptions, own_name=c.name)
         made = self._as_enters_choices(copy_values or base, choices)
         target = self._pid(attached_to) if attached_to is not None else None
         pid, state = state.take_id()

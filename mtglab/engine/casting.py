@@ -354,7 +354,8 @@ def resolve_spell(state: GameState, item: StackItem, chooser: Chooser) -> GameSt
         if copy_of not in state.permanents:
             raise IllegalActionError(f"have {card.name} enter as a copy",
                                      [f"#{copy_of} is not on the battlefield"])
-        values, extra = apply_exceptions(copiable_of(state, copy_of), entering[0].exceptions)
+        values, extra = apply_exceptions(copiable_of(state, copy_of), entering[0].exceptions,
+                                         own_name=card.name)
         copy_exceptions = extra
     essence = _others_enter_as_copy(state, base, who)
     copy_source = "707.5, 614.1c, 616.1c"

@@ -17,17 +17,36 @@ from mtglab.cards.effects import ExceptClause
 from mtglab.cards.model import Ability
 from mtglab.engine.layers import copiable_of, granted_ability
 from mtglab.engine.state import BaseValues, CopyEffect, EffectRecord, GameState
+from mtglab.errors import UnsupportedError
 
 __all__ = ["apply_exceptions", "start_copy_effect"]
 
 
 def apply_exceptions(values: BaseValues, exceptions: tuple[ExceptClause, ...],
-                     own_abilities: tuple[Ability, ...] = ()) -> tuple[BaseValues,
-                                                                      tuple[tuple[str, int], ...]]:
-    """The copiable values with a copy effect's exceptions applied (CR 707.9)."""
+                     own_abilities: tuple[Ability, ...] = (), own_name: str | None = None,
+                     ) -> tuple[BaseValues, tuple[tuple[str, int], ...]]:
+    """The copiable values with a copy effect's exceptions applied (CR 707.9).
+
+    ``own_name`` is the name of the object with the copy ability ("except its name is
+    Sakashima the Impostor": ``~`` in the text).
+    """
     extra_counters: list[tuple[str, int]] = []
     for ex in exceptions:
         match ex.kind:
+            case "name":
+                name = ex.values[0] if ex.values else "~"
+                if name == "~":
+                    if own_name is None:
+                        raise UnsupportedError("a copy exception names the copier, but "
+                                               "its name is not known here")
+                    name = own_name
+                values = replace(values, name=name)
+            case "add_supertypes":
+                values = replace(values, supertypes=values.supertypes + tuple(
+                    s for s in ex.values if s not in values.supertypes))
+            case "base_pt":
+                p, t = ex.values
+                values = replace(values, power=str(p), toughness=str(t))
             case "add_types":
                 types = list(values.types)
                 subs = list(values.subtypes)
@@ -61,7 +80,7 @@ def start_copy_effect(state: GameState, pid: int, original: int, controller: str
                       own_abilities: tuple[Ability, ...] = ()) -> GameState:
     """Make permanent ``pid`` a copy of ``original`` from now on (CR 707.4, 613.2a)."""
     values = copiable_of(state, original)
-    values, _extra = apply_exceptions(values, exceptions, own_abilities)
+    values, _extra = apply_exceptions(values, exceptions, own_abilities, source_name)
     ts, state = state.take_timestamp()
     eid, state = state.take_id()
     rec = EffectRecord(eid, pid, source_name, controller,
