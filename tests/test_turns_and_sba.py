@@ -366,3 +366,21 @@ def test_add_counters_refuses_pointless_input() -> None:
         b.add_counters(bears, "", 1)
     with pytest.raises(ValueError):
         b.add_counters(bears, "+1/+1", 0)
+
+
+def test_legend_rule_keeps_the_one_its_controller_chooses_cr_704_5j() -> None:
+    b = ml.Board()
+    first = b.add("Kiki-Jiki, Mirror Breaker")
+    b.add("Kiki-Jiki, Mirror Breaker")  # set-up: no state-based actions yet
+    events = b.check_state(keep=[first])
+    assert any("704.5j" in e for e in events)
+    assert list(b.permanents["id"]) == [first.id]
+
+
+def test_legend_rule_default_keeps_the_newest_and_says_so_cr_704_5j() -> None:
+    b = ml.Board()
+    b.add("Kiki-Jiki, Mirror Breaker")
+    newest = b.add("Kiki-Jiki, Mirror Breaker")
+    events = b.check_state()
+    assert list(b.permanents["id"]) == [newest.id]
+    assert any("default choice" in e for e in events)

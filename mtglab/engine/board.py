@@ -636,9 +636,16 @@ class Board:
                 "(CR 500.2)"])
         self._commit(pass_turn(self._state), check_state)
 
-    def check_state(self) -> list[str]:
-        """Perform state-based actions (CR 704); returns what happened."""
-        return self._commit(self._state, True)
+    def check_state(self, *, keep: Sequence[PermanentLike] = ()) -> list[str]:
+        """Perform state-based actions (CR 704); returns what happened.
+
+        ``keep``: for the legend rule (704.5j), the legendary permanents their controller
+        chooses to keep; otherwise mtglab keeps the newest of each name.
+        """
+        ids = frozenset(self._pid(p) for p in keep)
+        state, events = state_based_actions(self._state, ids)
+        self._state = state
+        return events
 
     def can_attack(self, p: PermanentLike) -> bool:
         """Whether a creature could be declared as an attacker now (302.6, 508.1a)."""

@@ -12,7 +12,8 @@ from mtglab.engine.zones import move_to_graveyard
 __all__ = ["check_state"]
 
 
-def _one_pass(state: GameState) -> tuple[GameState, list[str]]:
+def _one_pass(state: GameState, keep: frozenset[int] = frozenset()
+              ) -> tuple[GameState, list[str]]:
     events: list[str] = []
     chars = characteristics_of(state)
     doomed: dict[int, tuple[str, str]] = {}
@@ -47,11 +48,16 @@ def _one_pass(state: GameState) -> tuple[GameState, list[str]]:
             legends.setdefault((c.controller, c.name), []).append(pid)
     for (_who, name), ids in legends.items():
         if len(ids) > 1:
-            keep = max(ids, key=lambda i: state.permanents[i].timestamp)
+            chosen = [i for i in ids if i in keep]
+            if chosen:
+                kept, how = chosen[0], f"legend rule: its controller chose to keep another {name}"
+            else:
+                kept = max(ids, key=lambda i: state.permanents[i].timestamp)
+                how = (f"legend rule: its controller keeps the newest {name} (mtglab's "
+                       "default choice; check_state(keep=...) chooses)")
             for i in ids:
-                if i != keep:
-                    doomed[i] = (f"legend rule: its controller keeps the newest {name} "
-                                 "(mtglab's default choice)", "704.5j")
+                if i != kept:
+                    doomed[i] = (how, "704.5j")
     # 704.5q: +1/+1 and -1/-1 counters annihilate (a separate kind of event)
     for pid, perm in state.permanents.items():
         plus, minus = perm.counter("+1/+1"), perm.counter("-1/-1")
@@ -69,7 +75,8 @@ def _one_pass(state: GameState) -> tuple[GameState, list[str]]:
     return state, events
 
 
-def check_state(state: GameState) -> tuple[GameState, list[str]]:
+def check_state(state: GameState, keep: frozenset[int] = frozenset()
+                ) -> tuple[GameState, list[str]]:
     """Perform state-based actions until none apply (704.3); returns what happened."""
     from mtglab.engine.control import track_control
     from mtglab.engine.durations import end_expired
@@ -78,7 +85,7 @@ def check_state(state: GameState) -> tuple[GameState, list[str]]:
     for _ in range(100):
         state = end_expired(state)
         state = track_control(state)
-        state, events = _one_pass(state)
+        state, events = _one_pass(state, keep)
         if not events:
             break
         all_events.extend(events)
