@@ -230,9 +230,16 @@ def _pick_for_cost(state: GameState, pid: int, cost: Cost, who: str, given: Any,
     ids = [getattr(i, "id", i) for i in items]
     bad = [i for i in ids if i not in candidates]
     if bad or len(ids) != need:
+        chars = characteristics_of(state)
+
+        def named(o: int) -> str:
+            return f"{chars[o].name} #{o}" if o in chars else f"#{o} (not on the battlefield)"
+
+        legal = ", ".join(named(o) for o in candidates) or "none"
+        problem = (f"{', '.join(named(o) for o in bad)} can't be chosen" if bad
+                   else f"{len(ids)} chosen")
         raise IllegalActionError(f"{verb} for the cost", [
-            f"need {need} of {[characteristics_of(state)[o].name for o in candidates]}; "
-            f"got {len(ids)} ({'not legal: ' + str(bad) if bad else 'wrong number'})"])
+            f"the cost needs {need} of: {legal}; {problem} (CR 601.2h, 602.2b)"])
     return ids
 
 
@@ -299,7 +306,8 @@ def _pay_costs(state: GameState, pid: int, ref: AbilityRef, who: str, x: int | N
             state = state.logged("cost", name,
                                  f"{does(who, 'pays')} {cost.amount.value} life", "119.4")
         else:
-            raise UnsupportedError(f"mtglab doesn't model the cost {cost.text_symbol!r}")
+            raise UnsupportedError(f"mtglab doesn't model the cost {cost.text_symbol!r} "
+                                   "(CR 602.2b: every cost must be paid)")
     return state, paid
 
 
