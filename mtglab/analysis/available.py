@@ -33,6 +33,7 @@ search over states instead (:func:`explore`), which also finds loops without end
 
 from __future__ import annotations
 
+import functools
 import itertools
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Iterator, Mapping, Sequence
@@ -182,11 +183,12 @@ class ManaProblem:
         for pid, group in by_perm.items():
             # ... unless the order of its activations matters: it sacrifices a permanent
             # that has a filter, or taps or untaps one that can be untapped again
-            ordered = any(self._toggles(u) or (u.startswith("sac:") and int(u[4:]) in watched
-                                               and int(u[4:]) != pid)
-                          for src in group for u in src.uses)
+            ordered = bool(self.toggled or watched) and any(
+                self._toggles(u) or (u.startswith("sac:") and int(u[4:]) in watched
+                                     and int(u[4:]) != pid)
+                for src in group for u in src.uses)
             private = pid not in watched and pid not in self.toggled and not ordered and \
-                all(owners[u] == {pid} for src in group for u in src.uses)
+                all(len(owners[u]) == 1 for src in group for u in src.uses)  # only pid's
             exclusive = all(a.uses & b.uses for a, b in itertools.combinations(group, 2))
             if private and exclusive and not any(src.repeatable for src in group):
                 clusters.append(group if len(group) == 1 else
@@ -685,28 +687,36 @@ def _target(cost: ManaCost | str, x: int | None) -> tuple[ManaCost, Counter[
 
 
 LIFE = "L"  # a pseudo-type: two life, which pays one Phyrexian symbol (CR 107.4f)
-_HALL_SETS: list[frozenset[str]] = [
-    frozenset(c) for n in range(1, 8) for c in itertools.combinations((*MANA_TYPES, LIFE), n)]
 
 
-def _reach(supply: Counter[frozenset[str]]) -> dict[frozenset[str], int]:
-    """For each set of types U (life included): how many units could be of a type in U."""
-    return {u: sum(n for ts, n in supply.items() if ts & u) for u in _HALL_SETS}
+_MASKS = np.arange(1 << 7)  # every set of types (life the last bit)
+_LIFE_BIT = 1 << 6
 
 
-def _hall(demand: Counter[frozenset[str]], reach: dict[frozenset[str], int]) -> bool:
+def _reach(supply: Counter[frozenset[str]]) -> np.ndarray:
+    """For each set of types U (as a bit mask, life included): how many units could be
+    of a type in U."""
+    out = np.zeros(len(_MASKS), dtype=np.int64)
+    for ts, n in supply.items():
+        if n:
+            out += n * ((_MASKS & _bits(ts)) != 0)
+    return out
+
+
+def _hall(demand: Counter[frozenset[str]], reach: np.ndarray) -> bool:
     """Hall's condition: every group of symbols has enough units that can pay it.
 
     A group's units are those of a type its symbols accept; the groups that matter are,
     for each set U of types, all the symbols that accept only types in U (any other
-    group needs no more and reaches no less). So 127 checks, not one per subset.
+    group needs no more and reaches no less). So 127 checks, not one per subset; done
+    at once over bit masks.
     """
-    classes = [(k, n) for k, n in demand.items() if n]
-    for u in _HALL_SETS:
-        need = sum(n for k, n in classes if k <= u)
-        if need and reach[u] < need:
-            return False
-    return True
+    need = np.zeros(len(_MASKS), dtype=np.int64)
+    for k, n in demand.items():
+        if n:
+            b = _bits(k)
+            need += n * ((_MASKS & b) == b)
+    return not bool(np.any((need > reach) & (need > 0)))
 
 
 def _unit_supply(prob: ManaProblem, with_filters: bool) \
@@ -811,9 +821,10 @@ class _FilterModel:
     outputs: Counter[frozenset[str]]
     costs: Counter[frozenset[str]]  # the filters' own costs, as sets of types they accept
     base_life: int  # life the plain sources cost (Mana Confluence, painlands' damage)
-    relaxed: dict[frozenset[str], int]  # for each set of types, the most units of it
+    relaxed: np.ndarray  # for each set of types (a bit mask), the most units of it
 
 
+@functools.lru_cache(maxsize=512)
 def _bits(types: frozenset[str]) -> int:
     """A set of types (life included) as a bit mask."""
     return sum(1 << i for i, t in enumerate((*MANA_TYPES, LIFE)) if t in types)
@@ -885,7 +896,7 @@ def _filter_model(prob: ManaProblem) -> _FilterModel | None:
                         got = got + k * ((masks & _bits(ts)) != 0)
                     best = np.maximum(best, got)
                 total += n * best
-            relaxed = {u: int(total[_bits(u)]) for u in _HALL_SETS}
+            relaxed = total
             model = _FilterModel(base, outputs, costs, life, relaxed)
     prob.__dict__["_filter_model"] = model
     return model
@@ -914,7 +925,7 @@ def _filters_decide(prob: ManaProblem, plain: Counter[frozenset[str]],
             if n - w:
                 need[ALL_TYPES] += 2 * (n - w)
         needs.append(need)
-    reach = {u: n + (life // 2 if LIFE in u else 0) for u, n in model.relaxed.items()}
+    reach = model.relaxed + (life // 2) * ((_MASKS & _LIFE_BIT) != 0)
     if not any(_hall(need, reach) for need in needs):
         return False  # more than the most every filter could give for free (necessary)
     base = Counter(model.base)

@@ -19,6 +19,7 @@ import itertools
 from dataclasses import dataclass, replace
 
 from mtglab.cards.effects import AddMana, DealDamage, LoseLife, PoolCopy, SpendRestriction
+from mtglab.cards.model import Ability, AbilityKind
 from mtglab.engine.activation import activation_problems
 from mtglab.engine.could_produce import _signature, could_produce_map
 from mtglab.engine.layers import characteristics_of, linked_choices
@@ -208,36 +209,45 @@ def _collect_now(state: GameState, player: str) -> list[Source]:
         sig = sig_ids.setdefault((_signature(state, pid), perm.controlled_since_turn_start,
                                   perm.activations), len(sig_ids))
         for i, ref in enumerate(c.abilities):
-            a = ref.ability
-            if not (a.supported and a.is_mana_ability and a.kind.value == "activated"):
-                continue
-            if not any(isinstance(e, AddMana) for e in a.effects):
-                continue
-            if any(cost.kind in ("discard", "exile", "mill", "return", "energy",
-                                 "put_counters") for cost in a.costs):
-                continue  # hands, libraries and energy are not modelled
-            if any(cost.mana is not None and cost.mana.has_x for cost in a.costs):
-                continue  # X costs are chosen per activation: not tabulated
-            if any(isinstance(e, AddMana) and isinstance(e.production, PoolCopy)
-                   for e in a.effects):
-                raise UnsupportedError(
-                    f"{c.name}: mana that depends on the mana pool at the time (\"{a.text}\") "
-                    "is not modelled by the available-mana analysis; activate it with "
-                    "Board.activate instead")
-            if (sig, i) not in legal:
-                legal[(sig, i)] = not activation_problems(state, pid, i, player, x=1,
-                                                           mana_paid=True)
-            if not legal[(sig, i)]:
-                continue
-            shared = templates.get((sig, i))
+            key = (sig, i)
+            shared = templates.get(key)  # the same signature: the same answer
             if shared is not None:
                 out.extend(_rebase(t, pid) for t in shared)
                 continue
-            found = _expand(state, pid, i, player, totals, (sig, i))
+            a = ref.ability
+            if not _tabulated(a, c.name):
+                templates[key] = []
+                continue
+            if key not in legal:
+                legal[key] = not activation_problems(state, pid, i, player, x=1,
+                                                     mana_paid=True)
+            if not legal[key]:
+                templates[key] = []
+                continue
+            found = _expand(state, pid, i, player, totals, key)
             if not any(t.costs for t in found):  # nothing chosen among other permanents
-                templates[(sig, i)] = found
+                templates[key] = found
             out.extend(found)
     return out
+
+
+def _tabulated(a: Ability, name: str) -> bool:
+    """Whether an ability is one the analysis tabulates: a supported activated mana
+    ability (605.1a) whose costs it models."""
+    if not (a.supported and a.is_mana_ability and a.kind is AbilityKind.ACTIVATED):
+        return False
+    if not any(isinstance(e, AddMana) for e in a.effects):
+        return False
+    if any(cost.kind in ("discard", "exile", "mill", "return", "energy", "put_counters")
+           for cost in a.costs):
+        return False  # hands, libraries and energy are not modelled
+    if any(cost.mana is not None and cost.mana.has_x for cost in a.costs):
+        return False  # X costs are chosen per activation: not tabulated
+    if any(isinstance(e, AddMana) and isinstance(e.production, PoolCopy) for e in a.effects):
+        raise UnsupportedError(
+            f"{name}: mana that depends on the mana pool at the time (\"{a.text}\") is not "
+            "modelled by the available-mana analysis; activate it with Board.activate instead")
+    return True
 
 
 def _rebase(s: Source, pid: int) -> Source:
