@@ -501,3 +501,25 @@ def test_every_predefined_token_of_111_10_can_be_created() -> None:
                  "Young Hero"):
         assert b.create_token(f"{role} Role", attached_to=bears).name == role
     assert b.check_state() == []  # every Role is attached to a creature (704.5m)
+
+
+def test_a_conditional_bonus_applies_only_while_it_holds_cr_611_3a() -> None:
+    # Kird Ape (Oracle text): "Kird Ape gets +1/+2 as long as you control a Forest."
+    ape = ml.Card.from_text(name="Kird Ape", mana_cost="{R}", type_line="Creature — Ape",
+                            power=1, toughness=1,
+                            oracle_text="Kird Ape gets +1/+2 as long as you control a Forest.")
+    b = ml.Board()
+    kird = b.add(ape)
+    assert (b.characteristics(kird)["power"], b.characteristics(kird)["toughness"]) == (1, 1)
+    b.add("Forest")
+    assert (b.characteristics(kird)["power"], b.characteristics(kird)["toughness"]) == (2, 3)
+
+
+def test_a_bonus_for_each_is_counted_continuously_cr_611_3a_111_10p() -> None:
+    # Virtuous Role: "+1/+1 for each enchantment you control" (the Role and the Anthem)
+    b = ml.Board()
+    bears = b.add("Grizzly Bears")
+    b.create_token("Virtuous Role", attached_to=bears)
+    assert b.characteristics(bears)["power"] == 3
+    b.add("Glorious Anthem")
+    assert b.characteristics(bears)["power"] == 5  # 2 + 2 enchantments + 1 from the Anthem

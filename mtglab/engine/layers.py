@@ -29,6 +29,7 @@ from mtglab.cards.effects import (
     Amount,
     Animate,
     CharacteristicPT,
+    Condition,
     GainControl,
     GrantAbilities,
     ModifyPT,
@@ -270,6 +271,13 @@ def static_effects(state: GameState) -> list[_Effect]:
     return found
 
 
+def _not_applied(eff: _Effect, works: dict[int, _Work], why: str) -> None:
+    """Show on the source that one of its effects is not applied (never guessed)."""
+    src = works.get(eff.source_id) if eff.source_id is not None else None
+    if src is not None:
+        src.steps.append(LayerStep("-", eff.source_name, f"not applied: {why}", "-"))
+
+
 def _exists(eff: _Effect, works: dict[int, _Work]) -> bool:
     """Whether a static ability's source still has the ability (613.8a, 305.7)."""
     if eff.ability_index is None or eff.source_id is None:
@@ -357,6 +365,50 @@ def _apply_cda(pid: int, w: _Work, e: CharacteristicPT, works: dict[int, _Work],
     w.steps.append(LayerStep("7a", w.name, "power/toughness "
                              f"{got.get('power', w.power)}/{got.get('toughness', w.toughness)} "
                              "from its own ability", "604.3, 613.4a"))
+
+
+def _count_for(eff: _Effect, amount: Amount, works: dict[int, _Work]) -> int | None:
+    """An effect's "for each ..." amount, counted on the values layers 1-6 gave (611.3a);
+    None when mtglab can't count it."""
+    if amount.kind == "fixed":
+        return amount.value
+    if amount.kind != "count" or amount.selector is None or amount.selector.zone is not None:
+        return None
+    ctx = eff.context()
+    try:
+        return amount.plus + sum(
+            1 for oid, o in works.items()
+            if matches(amount.selector, oid, o, ctx, tapped=o.perm.tapped,
+                       is_token=o.perm.is_token, counters=dict(o.perm.counters)))
+    except UnsupportedError:
+        return None
+
+
+def _holds(eff: _Effect, cond: Condition, works: dict[int, _Work],
+           state: GameState) -> bool | None:
+    """Whether a static ability's condition holds now ("as long as you control a
+    Forest", "during your turn": CR 611.3a); None when mtglab can't tell."""
+    result: bool | None
+    match cond.kind:
+        case "control" if cond.selector is not None:
+            n = _count_for(eff, Amount("count", 0, selector=cond.selector), works)
+            result = None if n is None else n >= cond.count
+        case "all" | "any":
+            parts = [_holds(eff, c, works, state) for c in cond.conditions]
+            if any(p is None for p in parts):
+                return None
+            result = all(parts) if cond.kind == "all" else any(parts)
+        case "counter_on_self" | "no_counters":
+            src = works.get(eff.source_id) if eff.source_id is not None else None
+            if src is None:
+                return None
+            n = src.perm.counter(cond.counter or "")
+            result = n >= max(1, cond.count) if cond.kind == "counter_on_self" else n == 0
+        case "your_turn":
+            result = state.active == eff.controller
+        case _:
+            return None
+    return (not result) if cond.negate else result
 
 
 def _count_on(pid: int, w: _Work, amount: Amount, works: dict[int, _Work],
@@ -483,6 +535,12 @@ def _compute(state: GameState) -> dict[int, Characteristics]:
         texts: tuple[str, ...] = ()
         if isinstance(e, GrantAbilities) and not _exists(eff, works):
             continue
+        if isinstance(e, GrantAbilities) and e.condition is not None:
+            ok = _holds(eff, e.condition, works, state)
+            if ok is None:
+                _not_applied(eff, works, "its condition can't be checked by mtglab")
+            if not ok:
+                continue
         if not isinstance(e, GrantAbilities | Animate) or not e.abilities:
             continue
         texts = e.abilities
@@ -534,14 +592,27 @@ def _compute(state: GameState) -> dict[int, Characteristics]:
     for eff in sorted(effects, key=lambda e: e.timestamp):  # 7c: modifications
         e = eff.effect
         if isinstance(e, ModifyPT) and (_exists(eff, works) or eff.locked is not None):
+            if e.condition is not None:
+                ok = _holds(eff, e.condition, works, state)
+                if ok is None:
+                    _not_applied(eff, works, "its condition can't be checked by mtglab")
+                if not ok:
+                    continue
+            times = 1
+            if e.per is not None:
+                counted = _count_for(eff, e.per, works)
+                if counted is None:
+                    _not_applied(eff, works, f"mtglab can't count {e.per.describe()!r}")
+                    continue
+                times = counted
+            dp, dt = e.power * times, e.toughness * times
             for oid in _affected(eff, works, e.selector):
                 w = works[oid]
                 if w.power is None or w.toughness is None or "Creature" not in w.types:
                     continue
-                w.power += e.power
-                w.toughness += e.toughness
-                w.steps.append(LayerStep("7c", eff.source_name,
-                                         f"{e.power:+d}/{e.toughness:+d}", "613.4c"))
+                w.power += dp
+                w.toughness += dt
+                w.steps.append(LayerStep("7c", eff.source_name, f"{dp:+d}/{dt:+d}", "613.4c"))
 
     out: dict[int, Characteristics] = {}
     for pid, w in works.items():
