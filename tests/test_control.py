@@ -161,3 +161,16 @@ def test_oracle_text_of_control_effects_parses() -> None:
                                 oracle_text="Gain control of target creature until end "
                                             "of turn.")
     assert treason.abilities[0].supported
+
+
+def test_control_effects_apply_dependencies_first_cr_613_8a() -> None:
+    # Confiscate takes the opponent's Control Magic: Control Magic's "you" is now you,
+    # so its effect depends on Confiscate's and applies after it, whatever the
+    # timestamps: you control the Bears too.
+    b = ml.Board()
+    bears = b.add("Grizzly Bears")
+    magic = b.add("Control Magic", "opponent", attached_to=bears)
+    assert b.characteristics(bears)["controller"] == "opponent"
+    b.add("Confiscate", attached_to=magic)
+    assert b.characteristics(magic)["controller"] == "you"
+    assert b.characteristics(bears)["controller"] == "you"

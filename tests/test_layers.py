@@ -486,20 +486,35 @@ def test_role_tokens_are_auras_on_their_creature_cr_111_10k_111_10j_613_4b() -> 
     b.create_token("Monster Role", attached_to=bears)
     c = b.characteristics(bears)
     assert (c["power"], c["toughness"]) == (3, 3) and "Trample" in c["abilities"]
-    b.create_token("Cursed Role", attached_to=bears)
+    b.create_token("Cursed Role", attached_to=bears, controller="opponent")
     c = b.characteristics(bears)
     assert (c["power"], c["toughness"]) == (2, 2)
 
 
-def test_every_predefined_token_of_111_10_can_be_created() -> None:
+def test_only_the_newest_role_of_one_player_stays_cr_303_7a_704_5y() -> None:
     b = ml.Board()
     bears = b.add("Grizzly Bears")
+    b.create_token("Monster Role", attached_to=bears)
+    cursed = b.create_token("Cursed Role", attached_to=bears)
+    b.create_token("Royal Role", attached_to=bears, controller="opponent")  # another player's
+    events = b.check_state()
+    assert [e for e in events if "704.5y" in e] == [
+        "Monster is an older Role on the same permanent from the same player (704.5y)"]
+    names = set(b.permanents["name"])
+    assert "Monster" not in names and {"Cursed", "Royal"} <= names
+    assert cursed.id in set(b.permanents["id"])
+
+
+def test_every_predefined_token_of_111_10_can_be_created() -> None:
+    b = ml.Board()
+    b.add("Grizzly Bears")
     for name in ("Treasure", "Food", "Gold", "Walker", "Shard", "Clue", "Blood",
                  "Powerstone", "Incubator", "Map", "Junk", "Lander", "Mutagen"):
         assert b.create_token(name).name == name
     for role in ("Cursed", "Monster", "Royal", "Sorcerer", "Virtuous", "Wicked",
                  "Young Hero"):
-        assert b.create_token(f"{role} Role", attached_to=bears).name == role
+        host = b.add("Grizzly Bears")  # one Role each: 704.5y keeps one per player
+        assert b.create_token(f"{role} Role", attached_to=host).name == role
     assert b.check_state() == []  # every Role is attached to a creature (704.5m)
 
 

@@ -428,6 +428,37 @@ def _count_on(pid: int, w: _Work, amount: Amount, works: dict[int, _Work],
     return None  # cards in hands, libraries, graveyards: not counted here
 
 
+def _control_receiver(eff: _Effect, works: dict[int, _Work]) -> str:
+    """Who gains control: "you" is the source's controller as layer 2 has it so far."""
+    e = eff.effect
+    assert isinstance(e, GainControl)
+    if e.player != "you":
+        return e.player
+    src = works.get(eff.source_id) if eff.source_id is not None else None
+    return src.controller if (src is not None and eff.locked is None) else eff.controller
+
+
+def _apply_control(eff: _Effect, works: dict[int, _Work]) -> None:
+    e = eff.effect
+    assert isinstance(e, GainControl)
+    if not _exists(eff, works):
+        return
+    who = _control_receiver(eff, works)
+    for oid in _affected(eff, works, e.selector):
+        if works[oid].controller != who:
+            works[oid].controller = who
+            works[oid].steps.append(LayerStep("2", eff.source_name,
+                                              f"is controlled by {who}", "613.1b"))
+
+
+def _control_signature(eff: _Effect, works: dict[int, _Work]) -> tuple[object, ...]:
+    e = eff.effect
+    assert isinstance(e, GainControl)
+    exists = _exists(eff, works)
+    affected = _affected(eff, works, e.selector) if exists else frozenset()
+    return (exists, affected, _control_receiver(eff, works))
+
+
 def _type_signature(eff: _Effect, works: dict[int, _Work]) -> tuple[object, ...]:
     e = eff.effect
     sel = getattr(e, "selector", None)
@@ -493,23 +524,13 @@ def _compute(state: GameState) -> dict[int, Characteristics]:
         works[pid] = w
     effects = static_effects(state)
 
-    # layer 2: control-changing effects, in timestamp order (613.1b, 613.7). "You" is
-    # the source's controller as layer 2 has left it so far; every later layer sees the
-    # new controllers, and so do the effects of the permanents that changed hands.
-    for eff in sorted(effects, key=lambda e: e.timestamp):
-        e = eff.effect
-        if not isinstance(e, GainControl) or not _exists(eff, works):
-            continue
-        who = e.player
-        if who == "you":
-            src = works.get(eff.source_id) if eff.source_id is not None else None
-            who = src.controller if (src is not None and eff.locked is None) \
-                else eff.controller
-        for oid in _affected(eff, works, e.selector):
-            if works[oid].controller != who:
-                works[oid].controller = who
-                works[oid].steps.append(LayerStep("2", eff.source_name,
-                                                  f"is controlled by {who}", "613.1b"))
+    # layer 2: control-changing effects, by timestamp with dependencies first (613.1b,
+    # 613.7, 613.8: Confiscate on an opponent's Control Magic changes whose "you" it is).
+    # Every later layer sees the new controllers, and so do the effects of the
+    # permanents that changed hands.
+    layer2 = [e for e in effects if isinstance(e.effect, GainControl)]
+    if layer2:
+        _order_layer(layer2, works, _apply_control, _control_signature)
     for eff in effects:
         if eff.locked is None and eff.source_id in works:  # a static ability's controller
             eff.controller = works[eff.source_id].controller

@@ -42,6 +42,19 @@ def _one_pass(state: GameState, keep: frozenset[int] = frozenset()
                 if not matches(bare, target, chars[target], ctx, tapped=t.tapped,
                                is_token=t.is_token):
                     doomed[pid] = ("is an Aura attached to an illegal object", "704.5m")
+    # 704.5y (303.7a): of the Roles one player controls on one permanent, the newest stays
+    roles: dict[tuple[int, str], list[int]] = {}
+    for pid, c in chars.items():
+        host = state.permanents[pid].attached_to
+        if "Role" in c.subtypes and host is not None and pid not in doomed:
+            roles.setdefault((host, c.controller), []).append(pid)
+    for ids in roles.values():
+        if len(ids) > 1:
+            newest = max(ids, key=lambda i: state.permanents[i].timestamp)
+            for i in ids:
+                if i != newest:
+                    doomed[i] = ("is an older Role on the same permanent from the same "
+                                 "player", "704.5y")
     legends: dict[tuple[str, str], list[int]] = {}
     for pid, c in chars.items():
         if "Legendary" in c.supertypes:
