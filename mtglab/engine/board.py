@@ -11,6 +11,7 @@ so a failed action changes nothing. ``copy()`` is O(1): copies share the immutab
 from __future__ import annotations
 
 import operator
+import secrets
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
@@ -95,7 +96,9 @@ class Board:
     def __init__(self, players: Sequence[str] = ("you", "opponent"), *,
                  active: str | None = None, phase: str = "precombat main",
                  commanders: Mapping[str, Any] | None = None, life: int = 20,
-                 state: GameState | None = None) -> None:
+                 state: GameState | None = None, lineage: int | None = None) -> None:
+        # a board and its copies share a lineage: handles work across them, not elsewhere
+        self.lineage = secrets.randbits(63) if lineage is None else lineage
         if state is not None:
             self._state = state
             return
@@ -123,7 +126,7 @@ class Board:
 
     def copy(self) -> Board:
         """An independent board with the same state (O(1); handles stay valid)."""
-        return Board(state=self._state)
+        return Board(state=self._state, lineage=self.lineage)
 
     def _commit(self, state: GameState, check: bool = True) -> list[str]:
         events: list[str] = []
@@ -190,17 +193,12 @@ class Board:
 
     def _pid(self, p: PermanentLike) -> int:
         if isinstance(p, Permanent):
-            perm = self._state.permanents.get(p.id)
-            if perm is None:
-                raise UnknownPermanentError(f"{p.name} (#{p.id}) is not on the battlefield")
-            names = {perm.base.name, characteristics_of(self._state)[p.id].name} | {
-                rec.effect.values.name for rec in self._state.effects
-                if isinstance(rec.effect, CopyEffect) and p.id in rec.affected}
-            if p.name not in names:  # a handle from another board
+            if p.lineage is not None and p.lineage != self.lineage:
                 raise UnknownPermanentError(
-                    f"the handle {p!r} names another permanent: #{p.id} on this board is "
-                    f"{perm.base.name} (handles work on the board they came from and its "
-                    "copies)")
+                    f"the handle {p!r} comes from another board (handles work on the board "
+                    "they came from and its copies; pass the id to use it here)")
+            if p.id not in self._state.permanents:
+                raise UnknownPermanentError(f"{p.name} (#{p.id}) is not on the battlefield")
             return p.id
         if isinstance(p, str):
             return self.get(p).id
@@ -591,7 +589,7 @@ class Board:
 
     def gain_control(self, p: PermanentLike, player: str = "you", *,
                      until_end_of_turn: bool = False, haste: bool = False,
-                     source: str = "an effect") -> None:
+                     source: str = "an effect", check_state: bool = True) -> None:
         """``player`` gains control of a permanent, as a resolved Act of Treason or
         Threaten does (a control-changing effect, layer 2, CR 613.1b; 611.2).
 
@@ -624,7 +622,8 @@ class Board:
         detail = f"{does(player, 'gains')} control of it{eot}"
         state = state.logged("control", name, detail + (" and it gains haste" if haste else ""),
                              "613.1b")
-        self._commit(state)
+        # the legend rule may follow (704.5j): check_state=False, then check_state(keep=)
+        self._commit(state, check_state)
 
     # ------------------------------------------------------------------ turns and rules
 
@@ -643,6 +642,17 @@ class Board:
         chooses to keep; otherwise mtglab keeps the newest of each name.
         """
         ids = frozenset(self._pid(p) for p in keep)
+        chars = characteristics_of(self._state)
+        groups: dict[tuple[str, str], list[int]] = {}
+        for pid in ids:
+            c = chars[pid]
+            if "Legendary" not in c.supertypes:
+                raise ValueError(f"keep: {c.name} #{pid} is not legendary (CR 704.5j)")
+            groups.setdefault((c.controller, c.name), []).append(pid)
+        for (_who, name), kept in groups.items():
+            if len(kept) > 1:
+                raise IllegalActionError("apply the legend rule", [
+                    f"only one {name} can be kept (CR 704.5j); keep= names {len(kept)}"])
         state, events = state_based_actions(self._state, ids)
         self._state = state
         return events

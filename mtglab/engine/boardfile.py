@@ -152,6 +152,8 @@ def board_to_yaml(board: Board) -> str:
         "phase": s.phase,
         "next_id": s.next_id,
         "next_timestamp": s.next_timestamp,
+        # handles made on this board keep working on the board read back from this file
+        "lineage": board.lineage,
         "players": [],
         "permanents": [],
     }
@@ -249,13 +251,16 @@ def _construct_map(loader: _Loader, node: yaml.MappingNode) -> _Map:
 _KEYS: dict[str, frozenset[str]] = {
     "document": frozenset({"mtglab_board", "players", "active", "phase", "turn", "permanents",
                            "effects", "stack", "graveyards", "exile", "log", "next_id",
-                           "next_timestamp"}),
+                           "next_timestamp", "lineage"}),
     "player": frozenset({"name", "life", "pool", "commander", "lost"}),
     "pool": frozenset({"mana", "source_id", "source", "restriction", "riders"}),
     "permanent": frozenset({"id", "card", "token", "is_token", "controller", "owner",
                             "tapped", "controlled_since_turn_start", "timestamp", "counters",
                             "attached_to", "choices", "damage", "skip_next_untap", "x_paid",
                             "activations", "seen_controller"}),
+    "stack": frozenset({"id", "kind", "name", "controller", "source_id", "ability", "card",
+                        "targets", "x", "choices", "paid"}),
+    "zone card": frozenset({"card", "owner"}),
     "effect": frozenset({"id", "source_id", "source", "controller", "timestamp", "affected",
                          "duration", "watch", "rule", "ability", "effect_index", "copy_of",
                          "copiable_values"}),
@@ -488,6 +493,7 @@ def board_from_yaml(text_or_path: str | Path) -> Board:
     stack = []
     for i, it in enumerate(r.get(doc, "stack", "document", list, [])):
         field = f"stack[{i}]"
+        r.check_keys(it, "stack", field)
         name = r.get(it, "name", field, str)
         text = r.get(it, "ability", field, str, None)
         card_v = it.get("card") if isinstance(it, dict) else None
@@ -513,6 +519,7 @@ def board_from_yaml(text_or_path: str | Path) -> Board:
         yards[str(who)] = tuple(entries)
     exiled = []
     for j, x in enumerate(r.get(doc, "exile", "document", list, [])):
+        r.check_keys(x, "zone card", f"exile[{j}]")
         c3 = r.card(r.get(x, "card", f"exile[{j}]", (str, dict)), f"exile[{j}].card", x)
         owner3 = r.get(x, "owner", f"exile[{j}]", str)
         if owner3 not in names:
@@ -541,4 +548,5 @@ def board_from_yaml(text_or_path: str | Path) -> Board:
                              max((p.timestamp for p in perms.values()), default=0) + 1))
     # a file may give a control-changing Aura without saying whose control the flags of
     # 302.6 speak of: as at set-up, for the controller the permanent has now
-    return Board(state=track_control(state, reset=False))
+    return Board(state=track_control(state, reset=False),
+                 lineage=r.get(doc, "lineage", "document", int, None))

@@ -24,12 +24,14 @@ class Permanent:
     id: int
     name: str
     _board: Any = field(default=None, compare=False, hash=False, repr=False)
+    #: the family of boards (a board and its copies) the handle belongs to
+    lineage: int | None = field(default=None, compare=False, hash=False, repr=False)
 
     @classmethod
     def of(cls, pid: int, name: str, board: Board | None) -> Permanent:
         """A handle that remembers (weakly) the board that made it."""
         ref = weakref.ref(board) if board is not None else None
-        return cls(pid, name, ref)
+        return cls(pid, name, ref, getattr(board, "lineage", None))
 
     def __str__(self) -> str:
         return self.name

@@ -170,7 +170,16 @@ def pay_from_pool(player: PlayerState, cost: ManaCost, *, x: int = 0, purpose: s
     if spend is not None:
         want = Counter(str(spend))
         chosen: list[tuple[str, int]] = []
-        for u in sorted(units, key=lambda u: player.pool[u[1]].restriction is None):
+
+        def may(u: tuple[str, int]) -> bool:  # this mana may pay this cost at all (106.6)
+            r = player.pool[u[1]].restriction
+            return any(can_spend(r, purpose, generic=g, spell=spell, source=source, cost=cost)
+                       for g in (False, True))
+
+        # of the units of each type: those that may pay it, restricted ones first (so
+        # unrestricted mana is kept), then the rest
+        for u in sorted(units, key=lambda u: (not may(u),
+                                              player.pool[u[1]].restriction is None)):
             if want.get(u[0], 0) > 0:
                 want[u[0]] -= 1
                 chosen.append(u)

@@ -28,6 +28,10 @@ def normalize_phase(value: str) -> str:
     ValueError listing the names for anything else."""
     key = " ".join(str(value).replace("-", " ").split()).lower()
     key = _ALIASES.get(key, key)
+    for suffix in (" phase", " step"):  # "precombat main phase", "declare attackers step"
+        if key not in PHASES and key.endswith(suffix):
+            key = key.removesuffix(suffix)
+            key = _ALIASES.get(key, key)
     if key not in PHASES:
         raise ValueError(f"{value!r} is not a phase or step; one of: {', '.join(PHASES)}")
     return key
