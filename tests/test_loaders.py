@@ -517,3 +517,11 @@ def test_suggestions_start_with_names_that_begin_as_typed() -> None:
     assert info.value.suggestions[0] == "Urborg, Tomb of Yawgmoth"
     with pytest.raises(ml.UnknownCardError, match="no name is close"):
         ml.card("zzzz")
+
+
+def test_a_broken_first_json_line_is_named_by_its_line(tmp_path: Path) -> None:
+    path = tmp_path / "broken.jsonl"
+    good = json.dumps(ELVES)
+    path.write_text(good[:-1] + "\n" + good + "\n", encoding="utf-8")  # line 1 lacks '}'
+    err = _load_error(path)
+    assert err.record == "line 1"

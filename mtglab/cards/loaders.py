@@ -329,6 +329,13 @@ def _jsonl_record(obj: Any, path: str, where: str) -> dict[str, Any]:
     return rec
 
 
+def _is_json_object(line: str) -> bool:
+    try:
+        return isinstance(json.loads(line), dict)
+    except json.JSONDecodeError:
+        return False
+
+
 def read_records(path: str | Path) -> tuple[str, list[dict[str, Any]]]:
     """Read a card file into records; returns the detected format and the records."""
     p = Path(path)
@@ -351,8 +358,9 @@ def read_records(path: str | Path) -> tuple[str, list[dict[str, Any]]]:
     except json.JSONDecodeError as exc:
         if exc.msg != "Extra data":
             lines = text.splitlines()
-            if len(lines) > 1 and lines[0].strip().startswith("{") and \
-                    lines[0].strip().endswith("}"):
+            if len(lines) > 1 and lines[0].strip().startswith("{") and (
+                    lines[0].strip().endswith("}") or _is_json_object(lines[1])):
+                # JSON lines (the first one may be the broken one): report it by line
                 return "jsonl", _jsonl_lines(lines, str(p))
             raise CardDataError(f"invalid JSON at line {exc.lineno}, column {exc.colno}: "
                                 f"{exc.msg}", path=str(p), record=_broken_record(text)) from None
