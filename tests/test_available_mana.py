@@ -801,3 +801,17 @@ def test_trigger_mana_comes_without_the_sources_restriction_mana_flare_ruling() 
         b.state, "you", "{R}", spell=ml.card("Lightning Bolt"))
     execute(b, b.payment_plan("{R}", spell="Lightning Bolt"))
     assert "R" in b.mana_pool("you")
+
+
+def test_a_blue_pili_pala_with_grand_architect_is_unbounded_cr_106_6() -> None:
+    # A blue artifact creature with Pili-Pala's ability: Grand Architect taps it for
+    # {C}{C}, which may pay its {2} (an artifact's ability), and {Q} untaps it, adding
+    # a colored mana each time: a loop without end.
+    pala = ml.Card.from_text(name="Test Blue Pala", mana_cost="{2}{U}",
+                             type_line="Artifact Creature — Scarecrow", power=1, toughness=1,
+                             oracle_text="{2}, {Q}: Add one mana of any color.")
+    b = ml.Board()
+    b.add(pala, tapped=True)
+    b.add("Grand Architect")
+    with pytest.raises(ml.UnboundedMana):
+        ml.mana_outcomes(b, "you")
