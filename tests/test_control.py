@@ -174,3 +174,30 @@ def test_control_effects_apply_dependencies_first_cr_613_8a() -> None:
     b.add("Confiscate", attached_to=magic)
     assert b.characteristics(magic)["controller"] == "you"
     assert b.characteristics(bears)["controller"] == "you"
+
+
+def test_act_of_treason_as_the_cr_example_says_cr_613_1_example() -> None:
+    # "Gain control of target creature until end of turn. Untap that creature. It gains
+    # haste until end of turn." The control part is layer 2, the haste part layer 6.
+    b = ml.Board()
+    elves = b.add("Llanowar Elves", "opponent", tapped=True)
+    b.add_mana("you", "RRR")
+    b.cast("Act of Treason", targets=[elves])
+    assert b.characteristics(elves)["controller"] == "you"
+    assert not b.is_tapped(elves)
+    assert set(b.effects["layer"]) == {"2", "6"}
+    assert b.activate(elves, 0).mana == "G"  # haste: its {T} works this turn (302.6)
+    b.pass_turn()
+    assert b.characteristics(elves)["controller"] == "opponent"
+
+
+def test_a_spell_target_must_be_legal_when_cast_cr_601_2c_115_1() -> None:
+    b = ml.Board()
+    forest = b.add("Forest", "opponent")
+    b.add("Llanowar Elves", "opponent")
+    b.add_mana("you", "RRR")
+    with pytest.raises(ml.IllegalActionError):
+        b.cast("Act of Treason", targets=[forest])  # not a creature
+    with pytest.raises(ml.ChoiceRequired):
+        b.cast("Act of Treason")
+    assert b.mana_pool("you") == "RRR"  # nothing was paid

@@ -1749,6 +1749,10 @@ class _ToData(Transformer[Token, Any]):
         p, t = (int(x) for x in str(pt).split("/"))
         return SetBasePT(_permanents(sel), p, t)
 
+    def grant_eot_it(self, abilities: tuple[str, ...]) -> GrantAbilities:
+        # "It gains haste until end of turn." after "target creature": that object
+        return GrantAbilities(Selector(relation=Relation.THAT), abilities)
+
     def control_static(self, sel: Selector) -> GainControl:
         # "You control enchanted creature." (Control Magic): layer 2, CR 613.1b
         return GainControl(_permanents(sel), "you")

@@ -24,7 +24,10 @@ from mtglab.cards.effects import (
     EntersAsCopy,
     EntersTapped,
     EntersWithCounters,
+    GainControl,
+    GrantAbilities,
     StaticModifier,
+    Untap,
 )
 from mtglab.cards.model import Card
 from mtglab.engine.copies import apply_exceptions
@@ -84,6 +87,8 @@ def cast(state: GameState, card: Card, who: str, *, x: int | None = None,
             raise UnsupportedError(f"mtglab can't resolve {card.name}: {unsupported[0]}")
     if card.is_permanent_card and "Aura" in card.subtypes:
         _aura_target_problems(state, card, who, targets)
+    if not card.is_permanent_card:
+        _spell_target_problems(state, card, who, targets)
     player = state.player(who)
     plan = pay_from_pool(player, card.mana_cost, x=x or 0, purpose="spell", spell=card)
     if plan is None:
@@ -140,7 +145,8 @@ def _m(c: str) -> Any:
     return Mana(c)
 
 
-SPELL_EFFECTS = (AddMana, DrawCards, BecomeCopy, CreateTokenCopy)
+SPELL_EFFECTS = (AddMana, DrawCards, BecomeCopy, CreateTokenCopy, GainControl, Untap,
+                 GrantAbilities)
 
 
 def spell_problems(card: Card) -> list[str]:
@@ -236,7 +242,47 @@ def _spell_effect(state: GameState, e: object, card: Card, item: StackItem,
                                  "enters (it is a token; its copiable values are the "
                                  "original's)", "707.2, 111.1")
         return state
+    if isinstance(e, GainControl | Untap | GrantAbilities):
+        return _on_target(state, e, card, item, targets)
     raise UnsupportedError(f"mtglab can't carry out {type(e).__name__} yet")
+
+
+def _on_target(state: GameState, e: GainControl | Untap | GrantAbilities, card: Card,
+               item: StackItem, targets: list[int]) -> GameState:
+    """Act of Treason's instructions: gain control of the target, untap "that
+    creature", "it gains haste until end of turn" (613.1b, 701.26b, 613.1f, 611.2)."""
+    from mtglab.cards.effects import Relation
+    from mtglab.engine.turns import untap_permanent
+
+    if e.selector.relation not in (Relation.TARGET, Relation.THAT):
+        raise UnsupportedError(f"{type(e).__name__} of something other than its target")
+    if not targets:
+        raise ChoiceRequired(f"a target for {card.name}; pass targets=")
+    who = item.controller
+    pid = targets[0]
+    name = characteristics_of(state)[pid].name
+    if isinstance(e, Untap):
+        if not state.permanents[pid].tapped:
+            return state
+        return untap_permanent(state, pid, f"untapped by {card.name}", "701.26b")
+    if isinstance(e, GainControl):
+        duration = e.duration
+        text = "Gain control of target permanent" + (" until end of turn." if duration
+                                                     else ".")
+        rule, what = "611.2, 613.1b", f"{does(who, 'gains')} control of it"
+    else:
+        if "until end of turn" not in card.oracle_text.lower():
+            raise UnsupportedError("abilities granted by a spell for as long as ...")
+        duration = "end of turn"
+        text = f"Target creature gains {', '.join(e.abilities).lower()} until end of turn."
+        rule, what = "611.2, 613.1f", f"gains {', '.join(e.abilities).lower()}"
+    eid, state = state.take_id()
+    ts, state = state.take_timestamp()
+    state = state.evolve(effects=(*state.effects, EffectRecord(
+        eid, None, card.name, who, e, ts, frozenset({pid}), duration, rule=rule,
+        origin_text=text)))
+    return state.logged("effect", name, what + (f" until {duration}" if duration else ""),
+                        rule)
 
 
 def _others_enter_as_copy(state: GameState, base: BaseValues, who: str) -> int | None:
@@ -299,6 +345,36 @@ class _Looks:
     @property
     def name(self) -> str:
         return self.values.name
+
+
+def _spell_target_problems(state: GameState, card: Card, who: str,
+                           targets: Sequence[int]) -> None:
+    """An instant or sorcery's targets are chosen as it is cast, and each must be
+    legal (CR 601.2c, 115.1): checked when its text has one kind of target."""
+    from mtglab.cards.effects import Relation
+    from mtglab.engine.selectors import SelectContext, matches
+
+    sels = {sel for a in card.abilities if a.kind.value == "spell" and a.supported
+            for e in a.effects
+            for sel in (getattr(e, "selector", None), getattr(e, "original", None),
+                        getattr(e, "subject", None))
+            if sel is not None and sel.relation is Relation.TARGET}
+    if len(sels) != 1:
+        return  # none, or several kinds: checked as it resolves
+    sel = replace(next(iter(sels)), relation=None)
+    chars = characteristics_of(state)
+    ctx = SelectContext(None, who)
+    legal = [pid for pid, c in chars.items()
+             if matches(sel, pid, c, ctx, tapped=state.permanents[pid].tapped,
+                        is_token=state.permanents[pid].is_token)]
+    if not targets:
+        raise ChoiceRequired(f"the target of {card.name} ({sel.describe()}; CR 601.2c); "
+                             "pass targets=", [f"{chars[p].name} #{p}" for p in legal])
+    bad = [t for t in targets if t not in legal]
+    if bad:
+        raise IllegalActionError(f"cast {card.name}", [
+            f"#{t} is not a legal target: it must be {sel.describe()} (CR 115.1, 601.2c)"
+            for t in bad])
 
 
 def _aura_target_problems(state: GameState, card: Card, who: str,
