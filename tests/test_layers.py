@@ -538,3 +538,40 @@ def test_a_bonus_for_each_is_counted_continuously_cr_611_3a_111_10p() -> None:
     assert b.characteristics(bears)["power"] == 3
     b.add("Glorious Anthem")
     assert b.characteristics(bears)["power"] == 5  # 2 + 2 enchantments + 1 from the Anthem
+
+
+SWITCHER = ml.Card.from_text(
+    name="Test Switcher", mana_cost="{1}{U}", type_line="Creature — Elemental", power=1,
+    toughness=3, oracle_text="{U}: Switch this creature's power and toughness until end "
+                             "of turn.")
+THAUMATURGIST = ml.Card.from_text(
+    name="Merfolk Thaumaturgist", mana_cost="{2}{U}", type_line="Creature — Merfolk Wizard",
+    power=1, toughness=2,
+    oracle_text="{T}: Switch target creature's power and toughness until end of turn.")
+
+
+def test_switching_comes_after_every_other_change_cr_613_4d() -> None:
+    # 1/3, +1/+1 from Glorious Anthem (7c) is 2/4; switched (7d) it is 4/2
+    b = ml.Board()
+    switcher = b.add(SWITCHER)
+    b.add("Glorious Anthem")
+    b.add_mana("you", "U")
+    b.activate(switcher, 0)
+    c = b.characteristics(switcher)
+    assert (c["power"], c["toughness"]) == (4, 2)
+    b.pass_turn()  # until end of turn (514.2)
+    c = b.characteristics(switcher)
+    assert (c["power"], c["toughness"]) == (2, 4)
+
+
+def test_switching_a_target_creature_cr_613_4d() -> None:
+    b = ml.Board()
+    thaumaturgist = b.add(THAUMATURGIST)
+    elves = b.add("Llanowar Elves")
+    b.add_counters(elves, "+1/+1", 1)  # 2/2: counters count before switching (7c, 7d)
+    b.add("Grizzly Bears", "opponent")
+    wall = b.add(SWITCHER, "opponent")
+    b.activate(thaumaturgist, 0, targets=[wall])
+    c = b.characteristics(wall)
+    assert (c["power"], c["toughness"]) == (3, 1)
+    assert "7d" in set(b.effects["layer"])

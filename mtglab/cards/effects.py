@@ -85,6 +85,7 @@ __all__ = [
     "SpendPurpose",
     "SpendRestriction",
     "StaticModifier",
+    "SwitchPT",
     "TapPermanents",
     "TypeProduced",
     "Untap",
@@ -984,6 +985,14 @@ class Animate:
 
 
 @dataclass(frozen=True, slots=True)
+class SwitchPT:
+    """"Switch this creature's power and toughness until end of turn": layer 7d,
+    CR 613.4d (a resolved effect: its duration is its record's)."""
+
+    selector: Selector
+
+
+@dataclass(frozen=True, slots=True)
 class SetBasePT:
     """"Enchanted creature has base power and toughness 1/1" (Cursed Role): layer 7b,
     CR 613.4b."""
@@ -1298,7 +1307,7 @@ Effect = (
     | DoesntUntap | SetBasicLandTypes | AddLandTypes | GrantAbilities | ModifyPT | Animate
     | StaticModifier | ManaReplacement | EntersWithCounters | EntersTapped | AsEntersChoice
     | EntersAsCopy | BecomeCopy | RemoveCounters | Reveal | ReturnToHand | TapPermanents
-    | SetBasePT
+    | SetBasePT | SwitchPT
     | CreateToken | OthersEnterAsCopy | Delayed | GainControl | RollDie | Sacrifice | Untap
     | ExileCards | SearchLibrary | ChooseColor | CreateTokenCopy | CharacteristicPT
     | CounterReplacement

@@ -97,6 +97,7 @@ from mtglab.cards.effects import (
     SpendPurpose,
     SpendRestriction,
     StaticModifier,
+    SwitchPT,
     TapPermanents,
     TypeProduced,
     Untap,
@@ -1183,6 +1184,12 @@ class _ToData(Transformer[Token, Any]):
 
     def untap_sentence(self, sel: Selector) -> Untap:
         return Untap(_permanents(sel))
+
+    def switch_self(self, _s: Token) -> SwitchPT:
+        return SwitchPT(Selector(relation=Relation.SELF))
+
+    def switch_target(self, _t: Token) -> SwitchPT:
+        return SwitchPT(Selector(types=("Creature",), relation=Relation.TARGET))
 
     def double_pool_sentence(self) -> AddMana:
         return AddMana(PoolCopy())

@@ -29,6 +29,7 @@ from mtglab.cards.effects import (
     PutCounters,
     Relation,
     SacrificeSelf,
+    SwitchPT,
 )
 from mtglab.cards.model import Ability, AbilityKind
 from mtglab.engine.could_produce import could_produce_map
@@ -412,6 +413,21 @@ def _resolve_effects(state: GameState, pid: int, ability: Ability, who: str, *,
                                  "production begins", "614.1a")
         elif isinstance(effect, BecomeCopy):
             state = _become_copy(state, pid, effect, who, targets, source_name, ability)
+        elif isinstance(effect, SwitchPT):
+            subject = pid if effect.selector.is_self else (targets[0] if targets else None)
+            if subject is None:
+                raise ChoiceRequired("a target creature whose power and toughness switch; "
+                                     "pass targets=")
+            ts, state = state.take_timestamp()
+            eid, state = state.take_id()
+            rec = EffectRecord(eid, pid, source_name, who, effect, ts, frozenset({subject}),
+                               "end of turn", rule="611.2c, 613.4d",
+                               origin_text=ability.text,
+                               origin_index=ability.effects.index(effect))
+            state = state.evolve(effects=(*state.effects, rec))
+            state = state.logged("effect", characteristics_of(state)[subject].name,
+                                 "its power and toughness switch until end of turn",
+                                 "613.4d")
         else:
             raise UnsupportedError(f"mtglab can't carry out {type(effect).__name__} yet")
     return state
@@ -449,8 +465,12 @@ def _target_problems(state: GameState, pid: int, ability: Ability, who: str,
                      targets: Sequence[int]) -> list[int]:
     """The legal targets of an ability (only 'another target creature' is modelled)."""
     chars = characteristics_of(state)
-    legal = []
+    legal: list[int] = []
     for e in ability.effects:
+        if isinstance(e, SwitchPT) and e.selector.relation is Relation.TARGET:
+            ctx = SelectContext(pid, who)
+            sel = replace(e.selector, relation=None)
+            legal.extend(oid for oid, c in chars.items() if matches(sel, oid, c, ctx))
         if isinstance(e, BecomeCopy) and e.original.relation in (Relation.OTHER,
                                                                   Relation.TARGET):
             ctx = SelectContext(pid, who)

@@ -105,7 +105,8 @@ def effects_frame(state: GameState) -> pd.DataFrame:
 
 def _layer_of(kind: str) -> str:
     return {"GainControl": "2", "SetBasicLandTypes": "4", "AddLandTypes": "4",
-            "Animate": "4, 5, 6, 7b", "GrantAbilities": "6", "ModifyPT": "7c"}.get(kind, "")
+            "Animate": "4, 5, 6, 7b", "GrantAbilities": "6", "ModifyPT": "7c",
+            "SetBasePT": "7b", "SwitchPT": "7d"}.get(kind, "")
 
 
 def log_frame(state: GameState) -> pd.DataFrame:

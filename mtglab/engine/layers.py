@@ -38,6 +38,7 @@ from mtglab.cards.effects import (
     SetBasePT,
     SetBasicLandTypes,
     StaticModifier,
+    SwitchPT,
 )
 from mtglab.cards.model import Ability
 from mtglab.cards.parser import intrinsic_abilities, parse_ability
@@ -264,7 +265,7 @@ def static_effects(state: GameState) -> list[_Effect]:
         if isinstance(rec.effect, CopyEffect):
             continue
         if isinstance(rec.effect, Animate | GrantAbilities | ModifyPT | SetBasicLandTypes
-                      | AddLandTypes | GainControl):
+                      | AddLandTypes | GainControl | SwitchPT):
             found.append(_Effect(rec.source_id, rec.source_name, rec.controller, rec.effect,
                                  rec.timestamp, None, locked=rec.affected,
                                  duration=rec.duration))
@@ -634,6 +635,16 @@ def _compute(state: GameState) -> dict[int, Characteristics]:
                 w.power += dp
                 w.toughness += dt
                 w.steps.append(LayerStep("7c", eff.source_name, f"{dp:+d}/{dt:+d}", "613.4c"))
+
+    for eff in sorted(effects, key=lambda e: e.timestamp):  # 7d: switching (613.4d)
+        if isinstance(eff.effect, SwitchPT):
+            for oid in _affected(eff, works, eff.effect.selector):
+                w = works[oid]
+                if w.power is None or w.toughness is None or "Creature" not in w.types:
+                    continue
+                w.power, w.toughness = w.toughness, w.power
+                w.steps.append(LayerStep("7d", eff.source_name, "power and toughness "
+                                         "switched", "613.4d"))
 
     out: dict[int, Characteristics] = {}
     for pid, w in works.items():
