@@ -567,11 +567,9 @@ def test_switching_comes_after_every_other_change_cr_613_4d() -> None:
 def test_switching_a_target_creature_cr_613_4d() -> None:
     b = ml.Board()
     thaumaturgist = b.add(THAUMATURGIST)
-    elves = b.add("Llanowar Elves")
-    b.add_counters(elves, "+1/+1", 1)  # 2/2: counters count before switching (7c, 7d)
-    b.add("Grizzly Bears", "opponent")
     wall = b.add(SWITCHER, "opponent")
+    b.add_counters(wall, "+1/+1", 1)  # 2/4: counters count before switching (7c, 7d)
     b.activate(thaumaturgist, 0, targets=[wall])
     c = b.characteristics(wall)
-    assert (c["power"], c["toughness"]) == (3, 1)
+    assert (c["power"], c["toughness"]) == (4, 2)
     assert "7d" in set(b.effects["layer"])
