@@ -42,7 +42,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from mtglab.analysis.sources import Source, check_unbounded, collect_sources
+from mtglab.analysis.sources import Source, apply_uses, check_unbounded, collect_sources
 from mtglab.cards.effects import SpendRestriction
 from mtglab.engine.layers import characteristics_of
 from mtglab.engine.payment import can_spend
@@ -1501,32 +1501,6 @@ def explore(prob: ManaProblem, *, keep_paths: bool = False,
     paths: dict[int, list[tuple[Source, Mana]]] = {}
     count = 0
 
-    def step(i: int, tapped: frozenset[int], gone: frozenset[str]) \
-            -> tuple[frozenset[int], frozenset[str]] | None:
-        s = sources[i]
-        if f"sac:{s.permanent_id}" in gone:
-            return None
-        t = set(tapped)
-        g = set(gone)
-        for u in sorted(s.uses, key=lambda u: u.startswith("sac:")):  # tap before sacrifice
-            kind, _, rest = u.partition(":")
-            pid = int(rest.split(":")[0])
-            if kind != "counters" and f"sac:{pid}" in g:
-                return None
-            if kind == "tap":
-                if pid in t:
-                    return None
-                t.add(pid)
-            elif kind in ("untap", "untapped"):
-                if pid not in t:
-                    return None
-                t.discard(pid)
-            else:  # sac:, counters: used up
-                if u in g:
-                    return None
-                g.add(u)
-        return frozenset(t), frozenset(g)
-
     def go(pool: _Pool, paid: int, tapped: frozenset[int], gone: frozenset[str],
            path: list[tuple[Source, Mana]],
            ancestors: list[tuple[tuple[frozenset[int], frozenset[str]], _Pool, int]]) -> None:
@@ -1559,7 +1533,7 @@ def explore(prob: ManaProblem, *, keep_paths: bool = False,
             if shape in tried:
                 continue
             tried.add(shape)
-            nxt = step(i, tapped, gone)
+            nxt = apply_uses(sources[i], tapped, gone)
             if nxt is None or (s.life and paid + s.life > life):  # 119.4
                 continue
             if s.cost is not None and len(s.cost):

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from mtglab.analysis.sources import Source, collect_sources
+from mtglab.analysis.sources import Source, apply_uses, collect_sources
 from mtglab.cards.effects import SpendRestriction
 from mtglab.engine.layers import characteristics_of
 from mtglab.engine.payment import can_spend
@@ -67,7 +67,7 @@ def reachable_states(state: GameState, player: str, *, max_states: int = 2_000_0
         units, paid, tapped, gone = key
         out.add((units, paid))
         for i, s in enumerate(sources):
-            nxt = _step(s, tapped, gone)
+            nxt = apply_uses(s, tapped, gone)
             if nxt is None or (s.life and paid + s.life > life):  # 119.4
                 continue
             if s.cost is not None and len(s.cost):
@@ -83,31 +83,6 @@ def reachable_states(state: GameState, player: str, *, max_states: int = 2_000_0
                     # life lost: the cost, Phyrexian payments, the ability's damage
                     stack.append((new, paid + s.life + extra + s.damage, *nxt))
     return out, restrictions
-
-
-def _step(s: Source, tapped: frozenset[int], gone: frozenset[str]) \
-        -> tuple[frozenset[int], frozenset[str]] | None:
-    if f"sac:{s.permanent_id}" in gone:
-        return None  # its permanent is gone
-    t, g = set(tapped), set(gone)
-    for u in sorted(s.uses, key=lambda u: u.startswith("sac:")):  # {T} before sacrificing
-        kind, _, rest = u.partition(":")
-        pid = int(rest.split(":")[0])
-        if kind != "counters" and f"sac:{pid}" in g:
-            return None
-        if kind == "tap":
-            if pid in t:
-                return None
-            t.add(pid)
-        elif kind in ("untap", "untapped"):
-            if pid not in t:
-                return None
-            t.discard(pid)
-        elif u in g:
-            return None
-        else:
-            g.add(u)
-    return frozenset(t), frozenset(g)
 
 
 def reachable_pools(state: GameState, player: str, *, max_states: int = 2_000_000) \

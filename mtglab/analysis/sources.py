@@ -30,7 +30,7 @@ from mtglab.engine.state import GameState, PoolEntry
 from mtglab.errors import UnboundedMana, UnsupportedError
 from mtglab.mana import Mana, ManaCost
 
-__all__ = ["Source", "collect_sources", "find_unbounded_loop"]
+__all__ = ["Source", "apply_uses", "collect_sources", "find_unbounded_loop"]
 
 _MAX_COMBINATIONS = 64
 
@@ -132,6 +132,35 @@ def _untaps_something(state: GameState, player: str) -> bool:
     return any(c.controller == player and ref.ability.is_mana_ability
                and any(cost.kind in ("untap", "untap_other") for cost in ref.ability.costs)
                for c in chars.values() for ref in c.abilities)
+
+
+def apply_uses(s: Source, tapped: frozenset[int], gone: frozenset[str]) \
+        -> tuple[frozenset[int], frozenset[str]] | None:
+    """The tapped permanents and used-up resources after activating ``s``, or None if
+    it can't be activated from there: {T} needs the permanent untapped and {Q} tapped
+    (107.5, 107.6), a sacrificed permanent or removed counters can't be used again.
+    Tapping comes before sacrificing (a Treasure taps, then is sacrificed)."""
+    if f"sac:{s.permanent_id}" in gone:
+        return None  # its permanent is gone
+    t, g = set(tapped), set(gone)
+    for u in sorted(s.uses, key=lambda u: u.startswith("sac:")):
+        kind, _, rest = u.partition(":")
+        pid = int(rest.split(":")[0])
+        if kind != "counters" and f"sac:{pid}" in g:
+            return None
+        if kind == "tap":
+            if pid in t:
+                return None
+            t.add(pid)
+        elif kind in ("untap", "untapped"):
+            if pid not in t:
+                return None
+            t.discard(pid)
+        elif u in g:  # sac:, counters: used up
+            return None
+        else:
+            g.add(u)
+    return frozenset(t), frozenset(g)
 
 
 def _requirements(s: Source) -> set[tuple[int, bool]]:
@@ -390,19 +419,9 @@ def find_unbounded_loop(sources: list[Source], tapped_now: frozenset[int] = froz
         return None
 
     def step(tapped: frozenset[int], s: Source) -> frozenset[int] | None:
-        new = set(tapped)
-        for u in s.uses:
-            kind, _, rest = u.partition(":")
-            pid = int(rest.split(":")[0])
-            if kind == "tap":
-                if pid in new:
-                    return None
-                new.add(pid)
-            elif kind in ("untap", "untapped"):
-                if pid not in new:
-                    return None
-                new.discard(pid)
-        return frozenset(new)
+        # loopers use only tap and untap statuses: nothing is used up
+        after = apply_uses(s, tapped, frozenset())
+        return None if after is None else after[0]
 
     relevant = {int(u.split(":")[1]) for s in loopers for u in s.uses}
     start = frozenset(p for p in tapped_now if p in relevant)

@@ -26,13 +26,14 @@ from mtglab.cards.effects import (
     EntersWithCounters,
     GainControl,
     GrantAbilities,
+    Selector,
     StaticModifier,
     Untap,
 )
 from mtglab.cards.model import Card
 from mtglab.engine.copies import apply_exceptions
 from mtglab.engine.counters import put_counters
-from mtglab.engine.layers import characteristics_of, copiable_of
+from mtglab.engine.layers import Characteristics, characteristics_of, copiable_of
 from mtglab.engine.manaflow import Chooser
 from mtglab.engine.payment import pay_from_pool
 from mtglab.engine.production import ProductionContext, amount_value, condition_holds
@@ -347,12 +348,24 @@ class _Looks:
         return self.values.name
 
 
+def _legal_targets(state: GameState, sel: Selector, who: str
+                   ) -> tuple[dict[int, Characteristics], list[int]]:
+    """The permanents a spell's "target ..." may choose (CR 115.1), with everyone's
+    characteristics for messages."""
+    from mtglab.engine.selectors import SelectContext, matches
+
+    chars = characteristics_of(state)
+    ctx = SelectContext(None, who)
+    return chars, [pid for pid, c in chars.items()
+                   if matches(sel, pid, c, ctx, tapped=state.permanents[pid].tapped,
+                              is_token=state.permanents[pid].is_token)]
+
+
 def _spell_target_problems(state: GameState, card: Card, who: str,
                            targets: Sequence[int]) -> None:
     """An instant or sorcery's targets are chosen as it is cast, and each must be
     legal (CR 601.2c, 115.1): checked when its text has one kind of target."""
     from mtglab.cards.effects import Relation
-    from mtglab.engine.selectors import SelectContext, matches
 
     sels = {sel for a in card.abilities if a.kind.value == "spell" and a.supported
             for e in a.effects
@@ -362,11 +375,7 @@ def _spell_target_problems(state: GameState, card: Card, who: str,
     if len(sels) != 1:
         return  # none, or several kinds: checked as it resolves
     sel = replace(next(iter(sels)), relation=None)
-    chars = characteristics_of(state)
-    ctx = SelectContext(None, who)
-    legal = [pid for pid, c in chars.items()
-             if matches(sel, pid, c, ctx, tapped=state.permanents[pid].tapped,
-                        is_token=state.permanents[pid].is_token)]
+    chars, legal = _legal_targets(state, sel, who)
     if not targets:
         raise ChoiceRequired(f"the target of {card.name} ({sel.describe()}; CR 601.2c); "
                              "pass targets=", [f"{chars[p].name} #{p}" for p in legal])
@@ -380,17 +389,12 @@ def _spell_target_problems(state: GameState, card: Card, who: str,
 def _aura_target_problems(state: GameState, card: Card, who: str,
                           targets: Sequence[int]) -> None:
     """An Aura spell targets what it can enchant (CR 303.4a, 702.5a, 115.1b)."""
-    from mtglab.engine.selectors import SelectContext, matches
 
     sel = next((e.selector for a in card.abilities if a.supported for e in a.effects
                 if isinstance(e, StaticModifier) and e.kind == "enchant"), None)
     if sel is None:
         raise UnsupportedError(f"what {card.name} can enchant is not understood")
-    chars = characteristics_of(state)
-    ctx = SelectContext(None, who)
-    legal = [pid for pid, c in chars.items()
-             if matches(sel, pid, c, ctx, tapped=state.permanents[pid].tapped,
-                        is_token=state.permanents[pid].is_token)]
+    chars, legal = _legal_targets(state, sel, who)
     if not targets:
         raise ChoiceRequired(f"the target of the Aura spell {card.name} (CR 303.4a); "
                              "pass targets=", [f"{chars[p].name} #{p}" for p in legal])
