@@ -40,7 +40,9 @@ from mtglab.errors import (
 )
 from mtglab.mana import COLORS, MANA_TYPES, Mana, ManaCost, ManaType
 
+#: The package version, written here only (pyproject.toml reads it: hatch dynamic version)
 __version__ = "0.1.0"
+
 
 __all__ = [
     "COLORS",

@@ -7,12 +7,16 @@ bad argument anywhere else in Python.
 
 from __future__ import annotations
 
+import reprlib
 from collections.abc import Sequence
 
 __all__ = [
+    "BadArgumentError",
+    "BadArgumentTypeError",
     "CardDataError",
     "ChoiceRequired",
     "IllegalActionError",
+    "InputLimitError",
     "ManaCostError",
     "MtglabError",
     "TooManyOutcomes",
@@ -20,7 +24,33 @@ __all__ = [
     "UnknownCardError",
     "UnknownPermanentError",
     "UnsupportedError",
+    "shorten",
 ]
+
+_SHORT = reprlib.Repr()
+_SHORT.maxlevel = 2
+_SHORT.maxlist = _SHORT.maxtuple = _SHORT.maxset = _SHORT.maxfrozenset = 4
+_SHORT.maxdict = 4
+_SHORT.maxstring = _SHORT.maxother = 40
+_SHORT.maxlong = 40
+
+
+def shorten(value: object, limit: int = 60) -> str:
+    """A value quoted for an error message: its ``repr``, never longer than ``limit``.
+
+    Containers are shown two levels deep, four items each, so a huge or self-repeating
+    value (a YAML alias bomb) is never expanded:
+
+    >>> shorten("x" * 1000)
+    "'xxxxxxxxxxxxxxxxx...xxxxxxxxxxxxxxxxxx'"
+    >>> shorten([[1, 2, 3, 4, 5]] * 10)
+    '[[1, 2, 3, 4, ...], [1, 2, 3, 4, ...], [1, 2, 3, 4, ...],...'
+    """
+    try:
+        text = _SHORT.repr(value)
+    except Exception:  # a repr that fails must not hide the real error
+        text = f"<{type(value).__name__}>"
+    return text if len(text) <= max(limit, 10) else text[: max(limit, 10) - 3] + "..."
 
 
 class MtglabError(Exception):
@@ -117,6 +147,43 @@ class UnboundedMana(MtglabError):
         self.loop = tuple(loop)
         super().__init__("unbounded mana: repeating " + " -> ".join(self.loop)
                          + " adds mana each time without end")
+
+
+class BadArgumentError(MtglabError, ValueError):
+    """A public function was given a value it cannot use; names the argument.
+
+    >>> str(BadArgumentError("zone", "hnd", "one of battlefield, hand, library"))
+    "zone: 'hnd' is not one of battlefield, hand, library"
+    """
+
+    def __init__(self, field: str, value: object, expected: str) -> None:
+        self.field = field
+        self.value = value
+        self.expected = expected
+        super().__init__(f"{field}: {shorten(value)} is not {expected}")
+
+
+class BadArgumentTypeError(MtglabError, TypeError):
+    """A public function was given a value of the wrong type; names the argument.
+
+    >>> str(BadArgumentTypeError("counter kind", None, "a string such as '+1/+1'"))
+    "counter kind: expected a string such as '+1/+1', got None (NoneType)"
+    """
+
+    def __init__(self, field: str, value: object, expected: str) -> None:
+        self.field = field
+        self.value = value
+        self.expected = expected
+        super().__init__(f"{field}: expected {expected}, got {shorten(value)} "
+                         f"({type(value).__name__})")
+
+
+class InputLimitError(CardDataError):
+    """A card, deck or board file goes past one of mtglab's documented size limits.
+
+    The limits are checked before any work is done on the input, so a small hostile
+    file (deep nesting, a YAML alias bomb, a huge number) is refused at once.
+    """
 
 
 class UnsupportedError(MtglabError):
