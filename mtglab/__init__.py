@@ -27,9 +27,12 @@ from mtglab.cards import (
 )
 from mtglab.engine import ActivationResult, Board, Permanent
 from mtglab.errors import (
+    BadArgumentError,
+    BadArgumentTypeError,
     CardDataError,
     ChoiceRequired,
     IllegalActionError,
+    InputLimitError,
     ManaCostError,
     MtglabError,
     TooManyOutcomes,
@@ -50,12 +53,15 @@ __all__ = [
     "Ability",
     "AbilityKind",
     "ActivationResult",
+    "BadArgumentError",
+    "BadArgumentTypeError",
     "Board",
     "Card",
     "CardDataError",
     "CardPool",
     "ChoiceRequired",
     "IllegalActionError",
+    "InputLimitError",
     "Mana",
     "ManaCost",
     "ManaCostError",

@@ -219,6 +219,26 @@ class Card:
             faces=faces,
         )
 
+    @classmethod
+    def from_scryfall(cls, obj: Any) -> Card:
+        """A card from a Scryfall card object: a parsed dict, or scrython's card object.
+
+        See :func:`mtglab.cards.loaders.card_from_scryfall`.
+        """
+        from mtglab.cards.loaders import card_from_scryfall  # loaders import this module
+
+        return card_from_scryfall(obj)
+
+    @classmethod
+    def from_mtgjson(cls, obj: Any) -> Card:
+        """A card from an MTGJSON card object, or the list of a card's faces.
+
+        See :func:`mtglab.cards.loaders.card_from_mtgjson`.
+        """
+        from mtglab.cards.loaders import card_from_mtgjson  # loaders import this module
+
+        return card_from_mtgjson(obj)
+
     # -- convenience ---------------------------------------------------------------------
 
     @property
