@@ -22,6 +22,7 @@ from typing import Any
 from mtglab.cards.effects import AddMana, ManaReplacement, ManaTrigger, Relation
 from mtglab.cards.model import Ability
 from mtglab.engine.layers import AbilityRef, Characteristics, characteristics_of, linked_choices
+from mtglab.engine.memo import memo_of
 from mtglab.engine.production import (
     ProductionContext,
     condition_holds,
@@ -31,9 +32,10 @@ from mtglab.engine.replacement import (
     EventContext,
     ManaEvent,
     ManaRepEffect,
-    _choosable,
     _static_ok,
     apply_effect,
+    choosable,
+    list_orders,
     order_counts,
     outcome_options,
 )
@@ -139,7 +141,7 @@ def replacement_effects(state: GameState) -> list[ManaRepEffect]:
     From static abilities of permanents (Contamination, Mana Reflection) and from
     resolved abilities still in effect (Deep Water until end of turn).
     """
-    cached = state.cache.get("mana_replacements")
+    cached = memo_of(state).get("mana_replacements")
     if cached is not None:
         return list(cached)
     chars = characteristics_of(state)
@@ -162,13 +164,13 @@ def replacement_effects(state: GameState) -> list[ManaRepEffect]:
                                        duration=f"until {rec.duration}" if rec.duration
                                        else "indefinite"))
     out = _labels(sorted(found, key=lambda e: e.timestamp))
-    state.cache["mana_replacements"] = tuple(out)  # the state is immutable
+    memo_of(state)["mana_replacements"] = tuple(out)  # the state is immutable
     return out
 
 
 def _trigger_abilities(state: GameState) -> tuple[tuple[int, Ability], ...]:
     """The supported "tapped for mana" triggered abilities, by timestamp (cached)."""
-    cached = state.cache.get("mana_trigger_abilities")
+    cached = memo_of(state).get("mana_trigger_abilities")
     if cached is None:
         chars = characteristics_of(state)
         cached = tuple(
@@ -176,7 +178,7 @@ def _trigger_abilities(state: GameState) -> tuple[tuple[int, Ability], ...]:
             for pid, c in sorted(chars.items(), key=lambda kv: state.permanents[kv[0]].timestamp)
             for ref in c.abilities
             if ref.ability.supported and isinstance(ref.ability.trigger, ManaTrigger))
-        state.cache["mana_trigger_abilities"] = cached
+        memo_of(state)["mana_trigger_abilities"] = cached
     return cached
 
 
@@ -296,35 +298,34 @@ def _apply_in_order(state: GameState, m: Mana, ectx: EventContext,
     applied: list[str] = []
     outcomes = frozenset({m})
     while True:
-        choosable = _choosable(effects, remaining, outcomes, ectx)
-        if not choosable:
+        ready = choosable(ManaEvent(ectx, outcomes), effects,
+                           [i for i, r in enumerate(remaining) if not r], outcomes)
+        if not ready:
             if wanted:
                 raise IllegalActionError("apply replacement effects in that order", [
                     f"{wanted[0]!r} does not apply at that point (CR 616.1f)"])
             break
         if wanted:
             label = wanted.pop(0)
-            pick = [i for i in choosable if effects[i].label == label]
+            pick = [i for i in ready if effects[i].label == label]
             if not pick:
-                legal = [effects[i].label for i in choosable]
+                legal = [effects[i].label for i in ready]
                 raise IllegalActionError("apply replacement effects in that order", [
                     f"{label!r} can't be applied next; legal next: {legal} (CR 616.1)"])
             idx = pick[0]
-        elif len(choosable) == 1:
-            idx = choosable[0]
+        elif len(ready) == 1:
+            idx = ready[0]
         else:
             rest = [e for i, e in enumerate(effects) if remaining[i]]
             finals = order_counts(ManaEvent(ectx, outcomes), rest)
             if len(finals) > 1:
-                from mtglab.engine.replacement import list_orders
-
                 orders = [row.order for row in itertools.islice(
                     list_orders(ManaEvent(ectx, outcomes), rest), 50)]
                 raise ChoiceRequired(
                     f"the order of replacement effects for {ectx.source.name} "
                     f"(chosen by {ectx.source.controller}, CR 616.1); pass order=",
                     orders)
-            idx = choosable[0]  # every order gives the same result: timestamp order
+            idx = ready[0]  # every order gives the same result: timestamp order
         eff = effects[idx]
         remaining[idx] = 0
         (cur,) = outcomes
