@@ -177,6 +177,15 @@ class Card:
 
         if not name or not isinstance(name, str):
             raise CardDataError("a card needs a non-empty name")
+        for key, value in (("type_line", type_line), ("oracle_text", oracle_text),
+                           ("mana_cost", mana_cost)):
+            if value is not None and not isinstance(value, str):
+                raise CardDataError(f"{key}: expected text, got {type(value).__name__}",
+                                    record=name)
+        if color_indicator is not None and (isinstance(color_indicator, str) or not isinstance(
+                color_indicator, Iterable) or not all(isinstance(c, str) for c in color_indicator)):
+            raise CardDataError("color_indicator: expected a list of color letters",
+                                record=name)
         try:
             cost = ManaCost.parse(mana_cost) if mana_cost else None
         except ManaCostError as exc:
