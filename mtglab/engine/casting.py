@@ -48,7 +48,7 @@ from mtglab.engine.wording import does, possessive
 from mtglab.errors import ChoiceRequired, IllegalActionError, UnsupportedError
 from mtglab.mana import COLORS
 
-__all__ = ["cast", "resolve_spell"]
+__all__ = ["Arrival", "put_spell_on_stack", "resolve_spell", "spell_entering"]
 
 
 def _timing_problems(state: GameState, card: Card, who: str) -> list[str]:
@@ -63,14 +63,12 @@ def _timing_problems(state: GameState, card: Card, who: str) -> list[str]:
     return problems
 
 
-def cast(state: GameState, card: Card, who: str, *, x: int | None = None,
-         targets: Sequence[int] = (), choices: Sequence[Any] = (),
-         copy_of: int | None = None, resolve: bool = True,
-         order: Sequence[str] | None = None) -> tuple[GameState, int | None]:
-    """Cast a spell from outside the game's tracked zones (a hand mtglab doesn't model).
-
-    Returns the new state and, if a permanent resulted, its id.
-    """
+def put_spell_on_stack(state: GameState, card: Card, who: str, *, x: int | None = None,
+                       targets: Sequence[int] = (), choices: Sequence[Any] = (),
+                       copy_of: int | None = None,
+                       order: Sequence[str] | None = None) -> tuple[GameState, None]:
+    """Cast a spell (CR 601.2): check it, pay its cost from the pool and put it on the
+    stack. :func:`mtglab.engine.stack.cast` also resolves it."""
     label = f"cast {card.name}"
     problems = _timing_problems(state, card, who)
     if card.mana_cost is None:
@@ -106,14 +104,7 @@ def cast(state: GameState, card: Card, who: str, *, x: int | None = None,
     state = state.evolve(stack=(*state.stack, item))
     state = state.logged("cast", card.name, f"{does(who, 'casts')} it, paying {card.mana_cost}"
                          + (f" with X={x}" if x is not None else ""), "601.2, 107.3a")
-    if not resolve:
-        return state, None
-    from mtglab.engine.activation import resolve_top
-
-    before = set(state.permanents)
-    state = resolve_top(state, chooser=Chooser(choices))
-    new = sorted(set(state.permanents) - before)
-    return state, (new[0] if new else None)
+    return state, None
 
 
 def _entering_choices(values: BaseValues, chooser: Chooser, who: str,
