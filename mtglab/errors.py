@@ -27,12 +27,45 @@ __all__ = [
     "shorten",
 ]
 
+def _short_repr(value: object, depth: int) -> str:
+    """``repr`` two levels deep, four items each; big numbers and long strings cut."""
+    if isinstance(value, bool) or value is None:
+        return repr(value)
+    if isinstance(value, int):
+        if value.bit_length() > 200:  # repr() of a huge int is slow, then refused
+            return f"<a whole number of about {int(value.bit_length() * 0.30103):,} digits>"
+        return repr(value)
+    if isinstance(value, str):
+        if len(value) <= 40:
+            return repr(value)
+        return repr(value[:18])[:-1] + "..." + repr(value[-18:])[1:]
+    if isinstance(value, dict | list | tuple | set | frozenset):
+        # subclasses too (a YAML loader's mappings): never their own, unbounded repr
+        brackets = "[]" if isinstance(value, list) else "()" if isinstance(value, tuple) \
+            else "{}"
+        if depth >= 2:
+            return brackets[0] + "..." + brackets[1]
+        if isinstance(value, dict):
+            pairs = list(value.items())
+            shown = [f"{_short_repr(k, depth + 1)}: {_short_repr(v, depth + 1)}"
+                     for k, v in pairs[:4]]
+            count = len(pairs)
+        else:
+            items = list(value)
+            shown = [_short_repr(x, depth + 1) for x in items[:4]]
+            count = len(items)
+        if count > 4:
+            shown.append("...")
+        return brackets[0] + ", ".join(shown) + brackets[1]
+    try:
+        return _SHORT.repr(value)
+    except Exception:  # a repr that fails must not hide the real error
+        return f"<{type(value).__name__}>"
+
+
 _SHORT = reprlib.Repr()
 _SHORT.maxlevel = 2
-_SHORT.maxlist = _SHORT.maxtuple = _SHORT.maxset = _SHORT.maxfrozenset = 4
-_SHORT.maxdict = 4
 _SHORT.maxstring = _SHORT.maxother = 40
-_SHORT.maxlong = 40
 
 
 def shorten(value: object, limit: int = 60) -> str:
@@ -42,14 +75,13 @@ def shorten(value: object, limit: int = 60) -> str:
     value (a YAML alias bomb) is never expanded:
 
     >>> shorten("x" * 1000)
-    "'xxxxxxxxxxxxxxxxx...xxxxxxxxxxxxxxxxxx'"
+    "'xxxxxxxxxxxxxxxxxx...xxxxxxxxxxxxxxxxxx'"
     >>> shorten([[1, 2, 3, 4, 5]] * 10)
     '[[1, 2, 3, 4, ...], [1, 2, 3, 4, ...], [1, 2, 3, 4, ...],...'
+    >>> shorten(10 ** 5000)
+    '<a whole number of about 5,000 digits>'
     """
-    try:
-        text = _SHORT.repr(value)
-    except Exception:  # a repr that fails must not hide the real error
-        text = f"<{type(value).__name__}>"
+    text = _short_repr(value, 0)
     return text if len(text) <= max(limit, 10) else text[: max(limit, 10) - 3] + "..."
 
 
