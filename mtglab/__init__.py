@@ -25,6 +25,7 @@ from mtglab.cards import (
     catalogue,
     coverage,
     load_cards,
+    read_decklist,
 )
 from mtglab.errors import (
     BadArgumentError,
@@ -80,6 +81,7 @@ __all__ = [
     "mana_outcomes",
     "mana_summary",
     "orderings",
+    "read_decklist",
 ]
 
 
