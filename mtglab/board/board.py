@@ -841,6 +841,14 @@ class Board:
 
         return board_from_yaml(text_or_path)
 
+    @classmethod
+    def from_forge_puzzle(cls, path: str | Any) -> Board:
+        """A board from a Forge puzzle file (``.pzl``); lines it can't honour are in its log
+        (see :mod:`mtglab.board.forge_puzzle`)."""
+        from mtglab.board.forge_puzzle import board_from_forge_puzzle
+
+        return board_from_forge_puzzle(path)
+
     def __repr__(self) -> str:
         n = len(self._state.permanents)
         lives = ", ".join(f"{p.name} {p.life}" for p in self._state.players)
