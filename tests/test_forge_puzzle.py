@@ -94,3 +94,19 @@ def test_bad_paths() -> None:
         ml.Board.from_forge_puzzle("/nonexistent/puzzle.pzl")
     with pytest.raises(ml.BadArgumentTypeError):
         ml.Board.from_forge_puzzle(None)
+
+
+def test_the_newer_keys_and_token_script_names() -> None:
+    puzzle = read_forge_puzzle(PUZZLES / "newer_keys.pzl")
+    b = puzzle.board
+    assert (b.turn, b.active, b.phase) == (3, "opponent", "upkeep")
+    assert (b.life("you"), b.life("opponent")) == (12, 4)
+    mine = b.permanents[b.permanents["controller"] == "you"]
+    assert sorted(mine["name"]) == ["Forest", "Grizzly Bears", "Treasure", "Wolf"]
+    wolf = b.characteristics(b.get("Wolf"))
+    assert (wolf["power"], wolf["toughness"], wolf["colors"]) == (2, 2, frozenset("G"))
+    assert b.state.permanents[b.get("Grizzly Bears").id].damage == 1
+    # Sol Ring asks no creature type (CR 614.12a): laid out, its choice not honoured
+    assert b.get("Sol Ring").name == "Sol Ring"
+    texts = [u.text for u in puzzle.unhonoured]
+    assert texts == ["p0landsplayed=0", "Sol Ring|ChosenType:Elf"]

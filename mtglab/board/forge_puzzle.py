@@ -46,7 +46,8 @@ __all__ = ["MAX_PUZZLE_BYTES", "ForgePuzzle", "Unhonoured", "board_from_forge_pu
 #: The largest puzzle file read (Forge's own are 0.3 to 3 KB)
 MAX_PUZZLE_BYTES: Final = 1 << 20
 
-PLAYERS: Final = {"human": "you", "ai": "opponent"}
+#: Forge's player prefixes: "human"/"ai" in older files, "p0"/"p1" in newer ones
+PLAYERS: Final = {"human": "you", "ai": "opponent", "p0": "you", "p1": "opponent"}
 
 #: Forge's phase names (its PhaseType) -> mtglab's (CR 500.1)
 PHASES: Final = {
@@ -59,8 +60,9 @@ PHASES: Final = {
 }
 
 _ZONES: Final = ("battlefield", "play", "hand", "graveyard", "library", "exile", "command")
-#: Options that describe the printing, not the game: honoured by having no effect
-_PRINTING: Final = ("Set", "Art", "Foil")
+#: Options that describe the printing, not the game: honoured by having no effect;
+#: NoETBTrigs is honoured by construction (set-up never triggers)
+_PRINTING: Final = ("Set", "Art", "Foil", "NoETBTrigs")
 _KEYWORDS: Final = ("flying", "haste", "trample", "vigilance", "deathtouch", "lifelink",
                     "reach", "menace", "defender", "indestructible", "hexproof",
                     "first strike", "double strike", "flash", "prowess", "ward")
@@ -192,7 +194,7 @@ def _place_card(r: _Reader, who: str, zone: str, entry: str, line: int) -> None:
     card: Card | None = None
     token: dict[str, Any] | None = None
     predefined = None
-    if name.lower().startswith("t:"):
+    if name[:2].lower() == "t:":
         spec = name[2:]
         # a predefined token (CR 111.10) by name: "t:Treasure" or a script "c_a_treasure_sac"
         for word in (spec, *spec.split("_")):
@@ -264,18 +266,27 @@ def _place_card(r: _Reader, who: str, zone: str, entry: str, line: int) -> None:
                 unread.append(option)
         except ValueError:
             unread.append(option)
+    refused_choice: str | None = None
     try:
         if card is not None:
-            p = b.add(card, who, tapped=tapped, controlled_since_turn_start=not sick,
-                      counters=counters, choices=choices)
+            try:
+                p = b.add(card, who, tapped=tapped, controlled_since_turn_start=not sick,
+                          counters=counters, choices=choices)
+            except MtglabError as exc:
+                if not choices:
+                    raise
+                # a choice the card doesn't ask in mtglab (its text not understood): the
+                # permanent is laid out all the same, the choice listed as not honoured
+                refused_choice = str(exc)
+                p = b.add(card, who, tapped=tapped, controlled_since_turn_start=not sick,
+                          counters=counters)
+        elif predefined is not None:
+            p = b.create_token(predefined, controller=who, tapped=tapped,
+                               controlled_since_turn_start=not sick)
         else:
-            if predefined is not None:
-                p = b.create_token(predefined, controller=who, tapped=tapped,
-                                   controlled_since_turn_start=not sick)
-            else:
-                assert token is not None
-                p = b.create_token(controller=who, tapped=tapped,
-                                   controlled_since_turn_start=not sick, **token)
+            assert token is not None
+            p = b.create_token(controller=who, tapped=tapped,
+                               controlled_since_turn_start=not sick, **token)
             for kind, n in counters.items():
                 if n:
                     b.add_counters(p, kind, n)
@@ -290,10 +301,13 @@ def _place_card(r: _Reader, who: str, zone: str, entry: str, line: int) -> None:
         r.ids[my_id] = p
     if attach_to is not None:
         r.attach.append((p, attach_to, line, entry))
+    if refused_choice is not None:
+        chosen = "|".join(o for o in options if o.startswith("Chosen"))
+        r.skip(line, f"{name}|{chosen}", refused_choice)
     for option in unread:
         r.skip(line, f"{name}|{option}", f"option {option.split(':', 1)[0]!r} has no "
                "counterpart in mtglab")
-    r.entry(not unread)
+    r.entry(not unread and refused_choice is None)
 
 
 def _attach(r: _Reader) -> None:
@@ -355,16 +369,17 @@ def read_forge_puzzle(path: str | Path) -> ForgePuzzle:
         raise CardDataError("no [state] part: not a Forge puzzle file", path=where)
     settings = {k: (i, v) for i, k, v in state_lines}
     active_line, active = settings.get("activeplayer", (0, "human"))
-    board = Board(players=tuple(PLAYERS.values()),
-                  active=PLAYERS.get(active.strip().lower(), "you"))
+    active = active.strip().lower()
+    board = Board(players=("you", "opponent"),
+                  active=PLAYERS.get(active, "you"))
     r = _Reader(board, where)
-    if active.strip().lower() not in PLAYERS:
+    if active not in PLAYERS:
         r.skip(active_line, f"ActivePlayer={active}", "expected human or ai")
     for i, key, value in state_lines:
         who = next((PLAYERS[k] for k in PLAYERS if key.startswith(k)), None)
         rest = key[len(next(k for k in PLAYERS if key.startswith(k))):] if who else key
         if key == "activeplayer":
-            r.entry(active.strip().lower() in PLAYERS)
+            r.entry(active in PLAYERS)
         elif key == "activephase":
             phase = PHASES.get(value.strip().lower())
             if phase is None:
