@@ -40,6 +40,7 @@ from mtglab.errors import (
     UnboundedMana,
     UnknownCardError,
     UnknownPermanentError,
+    UnknownPlayerError,
     UnsupportedError,
 )
 from mtglab.mana import COLORS, MANA_TYPES, Mana, ManaCost, ManaType
@@ -73,6 +74,7 @@ __all__ = [
     "UnboundedMana",
     "UnknownCardError",
     "UnknownPermanentError",
+    "UnknownPlayerError",
     "UnsupportedError",
     "card",
     "catalogue",

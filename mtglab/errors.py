@@ -23,6 +23,7 @@ __all__ = [
     "UnboundedMana",
     "UnknownCardError",
     "UnknownPermanentError",
+    "UnknownPlayerError",
     "UnsupportedError",
     "shorten",
 ]
@@ -235,3 +236,20 @@ class UnknownPermanentError(MtglabError, KeyError, ValueError):
 
     def __str__(self) -> str:
         return self.message
+
+
+class UnknownPlayerError(BadArgumentError, KeyError):
+    """No player of the board has that name; lists the players.
+
+    >>> str(UnknownPlayerError("nobody", ("you", "opponent"), field="controller"))
+    "controller: 'nobody' is not a player of this board: 'you', 'opponent'"
+    """
+
+    def __init__(self, name: object, players: Sequence[str] = (), *,
+                 field: str = "player") -> None:
+        self.players = tuple(players)
+        shown = ", ".join(repr(p) for p in self.players)
+        super().__init__(field, name, f"a player of this board: {shown}")
+
+    def __str__(self) -> str:  # KeyError would otherwise quote the message
+        return str(self.args[0])

@@ -113,3 +113,16 @@ def test_mana_cost_limits() -> None:
     assert ml.ManaCost.parse("{1000000}").mana_value == 1_000_000  # Gleemax
     with pytest.raises(ml.BadArgumentTypeError):
         ml.ManaCost.parse(None)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("ask", [
+    lambda b: ml.mana_summary(b, "nobody"), lambda b: ml.mana_outcomes(b, "nobody"),
+    lambda b: b.can_pay("{G}", player="nobody"), lambda b: b.commander("nobody")])
+def test_player_nobody_is_an_unknown_player_error(ask: Callable[[ml.Board], Any]) -> None:
+    # was a bare KeyError('nobody')
+    b = ml.Board()
+    b.add("Forest")
+    with pytest.raises(ml.UnknownPlayerError) as info:
+        ask(b)
+    assert isinstance(info.value, KeyError) and isinstance(info.value, ValueError)
+    assert "'nobody'" in str(info.value) and "'you'" in str(info.value)

@@ -10,7 +10,7 @@ argument never reaches the engine and never half-changes a board.
 >>> check_player(("you", "opponent"), "nobody")
 Traceback (most recent call last):
 ...
-mtglab.errors.BadArgumentError: player: 'nobody' is not a player of this board: 'you', 'opponent'
+mtglab.errors.UnknownPlayerError: player: 'nobody' is not a player of this board: 'you', 'opponent'
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from typing import Any, Final
 
 from mtglab.board.handles import Permanent
 from mtglab.engine.turns import normalize_phase
-from mtglab.errors import BadArgumentError, BadArgumentTypeError
+from mtglab.errors import BadArgumentError, BadArgumentTypeError, UnknownPlayerError
 from mtglab.mana import Mana
 
 __all__ = [
@@ -66,8 +66,7 @@ def check_player(players: Sequence[str], player: Any, field: str = "player", *,
     if not isinstance(player, str):
         raise BadArgumentTypeError(field, player, "a player's name such as 'you'")
     if player not in players:
-        shown = ", ".join(repr(p) for p in players)
-        raise BadArgumentError(field, player, f"a player of this board: {shown}")
+        raise UnknownPlayerError(player, players, field=field)
 
 
 def check_players(players: Any, active: Any, commanders: Any, life: Any) -> None:
