@@ -126,3 +126,12 @@ def test_player_nobody_is_an_unknown_player_error(ask: Callable[[ml.Board], Any]
         ask(b)
     assert isinstance(info.value, KeyError) and isinstance(info.value, ValueError)
     assert "'nobody'" in str(info.value) and "'you'" in str(info.value)
+
+
+def test_a_token_power_that_no_card_prints_is_refused() -> None:
+    # found by the fuzz test: accepted, then the board file written could not be read back
+    b = ml.Board()
+    with pytest.raises(ml.BadArgumentError, match="power"):
+        b.create_token(name="X", types=["Creature"], power="nobody", toughness=1)
+    t = b.create_token(name="X", types=["Creature"], power="*", toughness=1)
+    assert ml.Board.from_yaml(b.to_yaml()).characteristics(t)["name"] == "X"

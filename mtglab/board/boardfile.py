@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import dataclasses
 import enum
-import re
 import types
 import typing
 from pathlib import Path
@@ -28,6 +27,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 import yaml
 
+from mtglab.board.validation import PRINTED_NUMBER
 from mtglab.cards.catalogue import card as lookup_card
 from mtglab.cards.effects import AsEntersChoice, SpendRestriction
 from mtglab.cards.model import Ability, Card
@@ -73,10 +73,6 @@ MAX_DEPTH: Final = 32
 MAX_NODES: Final = 1_000_000
 #: The longest text value (an Oracle text, a card name, a log entry)
 MAX_TEXT: Final = 20_000
-#: What a card prints as power, toughness or loyalty: digits, "*", "X", "1+*", "7-*" ...
-_PRINTED: Final = re.compile(r"[-+]?(\d{1,9}|\d{0,9}\.5|½|\*|X|\?|∞|\d{1,2}d\d{1,3})?"
-                             r"([-+](\d{1,9}|\*))?"
-                             r"(\*²)?")
 
 
 # ---------------------------------------------------------------------------- writing
@@ -419,7 +415,7 @@ class _Reader:
         if isinstance(value, int) and abs(value) >= 10**9:
             raise self.fail(f"{field}.{key}", f"{shorten(value)} is beyond mtglab's limit "
                             "(nine digits)", node)
-        if isinstance(value, str) and not _PRINTED.fullmatch(value.strip()):
+        if isinstance(value, str) and not PRINTED_NUMBER.fullmatch(value.strip()):
             raise self.fail(f"{field}.{key}", f"{shorten(value)} is not what a card prints "
                             "(a number, '*', 'X', '1+*' ...; NaN and infinities are not)", node)
         return value

@@ -15,6 +15,7 @@ mtglab.errors.UnknownPlayerError: player: 'nobody' is not a player of this board
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, Final
 
@@ -26,6 +27,7 @@ from mtglab.mana import Mana
 __all__ = [
     "MAX_COUNT",
     "MAX_LIFE",
+    "PRINTED_NUMBER",
     "check_colors",
     "check_count",
     "check_counter_kind",
@@ -52,6 +54,10 @@ MAX_LIFE: Final = 10**9
 #: The longest counter kind ("+1/+1", "charge", "oil" ...)
 _MAX_KIND: Final = 60
 _MANA_LETTERS: Final = frozenset("WUBRGCwubrgc{}")
+#: What a card prints as power, toughness or loyalty (CR 208.2): digits, "*", "X", "1+*",
+#: "7-*", "*²", Un-cards' "½" and "1d4+1"; never NaN or an infinity
+PRINTED_NUMBER: Final = re.compile(r"[-+]?(\d{1,9}|\d{0,9}\.5|½|\*|X|\?|∞|\d{1,2}d\d{1,3})?"
+                                   r"([-+](\d{1,9}|\*))?(\*²)?")
 
 
 def _whole(value: Any) -> bool:
@@ -196,6 +202,9 @@ def check_token_definition(name: Any, types: Any, subtypes: Any, colors: Any,
     for field, value in (("power", power), ("toughness", toughness)):
         if value is not None and not (_whole(value) or isinstance(value, str)):
             raise BadArgumentTypeError(field, value, "a whole number or a string like '*'")
+        if isinstance(value, str) and not PRINTED_NUMBER.fullmatch(value.strip()):
+            raise BadArgumentError(field, value, "what a card prints: a number, '*', 'X', "
+                                   "'1+*' ... (CR 208.2)")
         if _whole(value) and abs(value) > MAX_COUNT:
             raise BadArgumentError(field, value, f"within ±{MAX_COUNT:,} (mtglab's limit)")
 
