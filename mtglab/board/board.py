@@ -56,6 +56,7 @@ from mtglab.engine.wording import does, possessive
 from mtglab.engine.zones import leave_battlefield
 from mtglab.errors import (
     BadArgumentError,
+    BadArgumentTypeError,
     ChoiceRequired,
     IllegalActionError,
     UnknownPermanentError,
@@ -145,7 +146,7 @@ class Board:
         is checked or triggered; it is set-up, like :meth:`add`.
         """
         if not isinstance(state, GameState):
-            raise TypeError(f"restore() takes a GameState (b.state), not {type(state).__name__}")
+            raise BadArgumentTypeError("state", state, "a GameState (b.state taken before)")
         self._state = state
 
     def _commit(self, state: GameState, check: bool = True) -> list[str]:
