@@ -31,7 +31,7 @@ import io
 import json
 import math
 from collections import Counter
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any, Final
 
@@ -557,11 +557,19 @@ def _json_error(path: Path, exc: Exception, fallback: str | None) -> CardDataErr
     return CardDataError(f"invalid JSON: {first}", path=str(path), record=fallback)
 
 
-def _stream_records(path: Path) -> tuple[str, list[dict[str, Any]]]:
-    """Read ``path`` record by record (see the module docstring), collecting them."""
+def _stream_records(path: Path, add: Callable[[dict[str, Any]], None]) -> str:
+    """Read ``path`` record by record (see the module docstring), handing each to ``add``;
+    returns the format read."""
     where = str(path)
-    records: list[dict[str, Any]] = []
     last = ""
+    scryfall_lines = False
+
+    def add_all(recs: Iterable[dict[str, Any]]) -> None:
+        nonlocal scryfall_lines
+        for rec in recs:
+            scryfall_lines = scryfall_lines or bool(rec.get("_scryfall"))
+            add(rec)
+
     with open_stream(path) as (stream, compression):
         start = stream.tell()
         try:
@@ -576,20 +584,16 @@ def _stream_records(path: Path) -> tuple[str, list[dict[str, Any]]]:
                                                         compression=compression), _PEEK)
         try:
             if stripped[:1] == b"[":
-                fmt = "scryfall"
                 for i, obj in enumerate(ijson.items(guard, "item", use_float=True)):
                     last = f"#{i + 1}"
-                    records.extend(_object_records(obj, where, f"#{i}"))
-                return fmt, records
+                    add_all(_object_records(obj, where, f"#{i}"))
+                return "scryfall"
             if stripped[:1] != b"{":
                 raise CardDataError("not a card file: expected a JSON array (Scryfall), a "
                                     "JSON object (MTGJSON) or JSON lines", path=where)
             if _looks_like_lines(head):
-                fmt = "jsonl"
-                records.extend(_jsonl_stream(guard, where))
-                if any(r.get("_scryfall") for r in records):
-                    fmt = "scryfall jsonl"
-                return fmt, records
+                add_all(_jsonl_stream(guard, where))
+                return "scryfall jsonl" if scryfall_lines else "jsonl"
             keys, data_event, first_key = _top_level(guard)
             stream.seek(start)
             guard = io.BufferedReader(DepthGuard(stream, where, compression=compression),
@@ -597,17 +601,17 @@ def _stream_records(path: Path) -> tuple[str, list[dict[str, Any]]]:
             if data_event == "start_map":
                 for rec in _mtgjson_data(guard, where, first_key):
                     last = f"after {rec['name']!r}"
-                    records.append(rec)
-                return "mtgjson", records
+                    add(rec)
+                return "mtgjson"
             if data_event == "start_array":  # a Scryfall API list page
                 for i, obj in enumerate(ijson.items(guard, "data.item", use_float=True)):
                     last = f"#{i + 1}"
-                    records.extend(_object_records(obj, where, f"#{i}"))
-                return "scryfall", records
+                    add_all(_object_records(obj, where, f"#{i}"))
+                return "scryfall"
             if "name" in keys:
                 for obj in ijson.items(guard, "", use_float=True):
-                    records.extend(_object_records(obj, where, "line 1"))
-                return "jsonl", records
+                    add_all(_object_records(obj, where, "line 1"))
+                return "jsonl"
             shown = ", ".join(repr(k) for k in keys[:5])
             raise CardDataError("a JSON object without 'data' (MTGJSON) or card fields"
                                 + (f" (its keys: {shown})" if shown else ""), path=where)
@@ -617,37 +621,42 @@ def _stream_records(path: Path) -> tuple[str, list[dict[str, Any]]]:
             raise truncated(where, compression, exc) from None
 
 
-def _collect(records: Iterable[dict[str, Any]]) -> tuple[list[dict[str, Any]],
-                                                           list[dict[str, Any]], list[str]]:
-    """The card records (one per name, the first), the token records, and warnings."""
-    cards: dict[str, dict[str, Any]] = {}
-    tokens: dict[str, dict[str, Any]] = {}
-    counts: Counter[str] = Counter()
-    for rec in records:
+class _Collector:
+    """Keeps, as records stream in, the first card record of each name and the first token
+    record of each name, and counts the rest (for ``pool.warnings``)."""
+
+    def __init__(self) -> None:
+        self.cards: dict[str, dict[str, Any]] = {}
+        self.tokens: dict[str, dict[str, Any]] = {}
+        self.counts: Counter[str] = Counter()
+
+    def add(self, rec: dict[str, Any]) -> None:
         kind = rec.pop("_kind", "card")
         if kind == "token":
-            tokens.setdefault(rec["name"], rec)
-            counts["token"] += 1
+            self.tokens.setdefault(rec["name"], rec)
+            self.counts["token"] += 1
         elif kind.startswith("skip:"):
-            counts[kind] += 1
-        elif kind == "duplicate" or rec["name"] in cards:
-            counts["duplicate"] += 1
+            self.counts[kind] += 1
+        elif kind == "duplicate" or rec["name"] in self.cards:
+            self.counts["duplicate"] += 1
         else:
             if kind == "folded":
-                counts["folded"] += 1
-            cards[rec["name"]] = rec
-    notes = []
-    if counts["token"]:
-        notes.append(f"{counts['token']:,} token objects ({len(tokens):,} names) kept in "
-                     "pool.tokens, not as cards (CR 111.1)")
-    for kind in sorted(k for k in counts if k.startswith("skip:")):
-        notes.append(f"{counts[kind]:,} {kind[5:]} objects skipped (not gameplay cards)")
-    if counts["folded"]:
-        notes.append(f"{counts['folded']:,} reversible printings folded into their card")
-    if counts["duplicate"]:
-        notes.append(f"{counts['duplicate']:,} further printings of cards already read "
-                     "skipped (the first printing of each name is used)")
-    return list(cards.values()), list(tokens.values()), notes
+                self.counts["folded"] += 1
+            self.cards[rec["name"]] = rec
+
+    def notes(self) -> list[str]:
+        counts, notes = self.counts, []
+        if counts["token"]:
+            notes.append(f"{counts['token']:,} token objects ({len(self.tokens):,} names) "
+                         "kept in pool.tokens, not as cards (CR 111.1)")
+        for kind in sorted(k for k in counts if k.startswith("skip:")):
+            notes.append(f"{counts[kind]:,} {kind[5:]} objects skipped (not gameplay cards)")
+        if counts["folded"]:
+            notes.append(f"{counts['folded']:,} reversible printings folded into their card")
+        if counts["duplicate"]:
+            notes.append(f"{counts['duplicate']:,} further printings of cards already read "
+                         "skipped (the first printing of each name is used)")
+        return notes
 
 
 def read_records(path: str | Path) -> tuple[str, list[dict[str, Any]]]:
@@ -655,7 +664,8 @@ def read_records(path: str | Path) -> tuple[str, list[dict[str, Any]]]:
 
     Every object is included, tokens and skipped objects too (``_kind`` says which).
     """
-    return _stream_records(Path(path))
+    records: list[dict[str, Any]] = []
+    return _stream_records(Path(path), records.append), records
 
 
 def _broken_record(text: str) -> str | None:
@@ -780,13 +790,14 @@ def load_cards(path: str | Path, *, register: bool = True) -> CardPool:
     if not isinstance(path, str | Path):
         raise BadArgumentTypeError("path", path,
                                    "a file path (str or pathlib.Path)")
-    fmt, records = read_records(path)
-    card_records, token_records, notes = _collect(records)
+    kept = _Collector()  # duplicates are dropped as they stream in, never all held at once
+    fmt = _stream_records(Path(path), kept.add)
     warnings: list[str] = []
-    pool = CardPool(cards_from_records(card_records, str(path), warnings),
+    pool = CardPool(cards_from_records(list(kept.cards.values()), str(path), warnings),
                     source=f"{Path(path).name} ({fmt})")
-    pool.tokens = {c.name: c for c in cards_from_records(token_records, str(path), warnings)}
-    pool.warnings = warnings + notes
+    pool.tokens = {c.name: c for c in cards_from_records(list(kept.tokens.values()),
+                                                         str(path), warnings)}
+    pool.warnings = warnings + kept.notes()
     if register:
         from mtglab.cards.catalogue import register_pool
 
