@@ -17,6 +17,7 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from mtglab.analysis import legality
+from mtglab.board import validation as check
 from mtglab.board.handles import CardHandle, Permanent
 from mtglab.cards.catalogue import card as lookup_card
 from mtglab.cards.effects import (
@@ -53,7 +54,13 @@ from mtglab.engine.totals import activation_totals
 from mtglab.engine.turns import normalize_phase, pass_turn, untap_permanent
 from mtglab.engine.wording import does, possessive
 from mtglab.engine.zones import CARD_ZONES, card_zone, leave_battlefield, put_card, zone_cards
-from mtglab.errors import ChoiceRequired, IllegalActionError, UnknownPermanentError
+from mtglab.errors import (
+    BadArgumentError,
+    BadArgumentTypeError,
+    ChoiceRequired,
+    IllegalActionError,
+    UnknownPermanentError,
+)
 from mtglab.mana import COLORS, Mana
 
 if TYPE_CHECKING:
@@ -104,6 +111,8 @@ class Board:
         if state is not None:
             self._state = state
             return
+        check.check_players(players, active, commanders, life)
+        check.check_phase(phase)
         names = list(players)
         if len(names) < 1 or len(set(names)) != len(names):
             raise ValueError(f"players must be distinct names, got {names}")
@@ -137,7 +146,7 @@ class Board:
         is checked or triggered; it is set-up, like :meth:`add`.
         """
         if not isinstance(state, GameState):
-            raise TypeError(f"restore() takes a GameState (b.state), not {type(state).__name__}")
+            raise BadArgumentTypeError("state", state, "a GameState (b.state taken before)")
         self._state = state
 
     def _commit(self, state: GameState, check: bool = True) -> list[str]:
@@ -169,6 +178,7 @@ class Board:
 
     @phase.setter
     def phase(self, value: str) -> None:
+        check.check_phase(value)
         self._state = self._state.evolve(phase=normalize_phase(value))
 
     @property
@@ -176,21 +186,21 @@ class Board:
         """The turn number."""
         return self._state.turn
 
-    def _check_player(self, player: str) -> None:
-        if player not in self._state.player_names:
-            raise ValueError(f"unknown player {player!r}; players are "
-                             f"{list(self._state.player_names)}")
+    def _check_player(self, player: str, field: str = "player") -> None:
+        check.check_player(self._state.player_names, player, field)
 
     def life(self, player: str, value: int | None = None) -> int:
         """A player's life total; ``life(player, 15)`` sets it (set-up)."""
         self._check_player(player)
         if value is not None:
+            check.check_life(value)
             p = self._state.player(player)
             self._state = self._state.with_player(replace(p, life=int(value)))
         return self._state.player(player).life
 
     def commander(self, player: str) -> Card | None:
         """A player's commander, if any (CR 903.3)."""
+        self._check_player(player)
         return self._state.player(player).commander
 
     def mana_pool(self, player: str) -> str:
@@ -208,6 +218,7 @@ class Board:
         return self._pid(p)
 
     def _pid(self, p: PermanentLike) -> int:
+        check.check_permanent_ref(p)
         if isinstance(p, Permanent):
             if p.lineage is not None and p.lineage != self.lineage:
                 raise UnknownPermanentError(
@@ -227,6 +238,7 @@ class Board:
 
     def get(self, name_or_id: str | int) -> Permanent:
         """The permanent with this id or name (case-insensitive); an ambiguous name raises."""
+        check.check_permanent_ref(name_or_id, "name_or_id")
         if isinstance(name_or_id, int):
             return self._handle(self._pid(name_or_id))
         chars = characteristics_of(self._state)
@@ -305,9 +317,12 @@ class Board:
         card there instead, owned by ``owner or controller``, and returns a
         :class:`CardHandle` (any card, permanent or not, 400.1).
         """
-        self._check_player(controller)
+        self._check_player(controller, "controller")
         owner = owner or controller
-        self._check_player(owner)
+        self._check_player(owner, "owner")
+        check.check_counters(counters)
+        check.check_flag(tapped, "tapped")
+        check.check_flag(controlled_since_turn_start, "controlled_since_turn_start")
         c = card if isinstance(card, Card) else lookup_card(card)
         if zone != "battlefield":
             return self._add_to_zone(c, owner, zone)
@@ -415,9 +430,10 @@ class Board:
         """Create a token: a predefined one by name (CR 111.10: "Treasure", "Food",
         "Gold", "Clue", "Monster Role" ...) or one defined by its characteristics (CR
         111.3). ``attached_to``: the creature a Role (an Aura) is created attached to."""
-        self._check_player(controller)
+        self._check_player(controller, "controller")
         custom = any([types, subtypes, supertypes, colors, oracle_text]) or \
             power is not None or toughness is not None
+        check.check_token_definition(name, types, subtypes, colors, power, toughness, custom)
         if name is not None and not custom:
             values = predefined_token(name)  # raises with suggestions if it isn't one
         else:
@@ -441,8 +457,7 @@ class Board:
         """Take a permanent off the battlefield (set-up): to ``"graveyard"``,
         ``"exile"`` or ``None`` (gone). Tokens cease to exist (CR 111.7)."""
         pid = self._pid(p)
-        if to not in ("graveyard", "exile", "hand", "library", None):
-            raise ValueError(f"unknown zone {to!r}")
+        check.check_zone(to, ("graveyard", "exile", "hand", "library", None))
         state = leave_battlefield(self._state, pid, to, "removed (set-up)", "400.7")
         if _changes_control(copiable_of(self._state, pid)):
             state = track_control(state, reset=False)
@@ -460,19 +475,19 @@ class Board:
             self._state = self._state.with_player(player.with_counters(kind, n))
             return
         pid = self._pid(p)
+        check.check_counter_kind(kind)
+        check.check_count(n)
         perm = self._state.permanents[pid]
         kind = _counter_kind(kind)
-        if not kind:
-            raise ValueError("a counter needs a kind: '+1/+1', 'charge', 'stun' ... (CR 122.1)")
-        if not isinstance(n, int) or isinstance(n, bool) or n == 0:
-            raise ValueError(f"n must be a nonzero whole number of counters, got {n!r}")
         if perm.counter(kind) + n < 0:
-            raise ValueError(f"it has only {perm.counter(kind)} {kind} counters")
+            raise BadArgumentError("n", n, f"possible: it has only {perm.counter(kind)} "
+                                         f"{kind} counters")
         self._state = self._state.with_permanent(perm.with_counters(kind, n))
 
     def add_mana(self, player: str, mana: str | Mana) -> None:
         """Put mana into a player's pool (set-up)."""
         self._check_player(player)
+        check.check_mana_amount(mana)
         m = mana if isinstance(mana, Mana) else Mana(mana.replace("{", "").replace("}", ""))
         p = self._state.player(player)
         self._state = self._state.with_player(replace(p, pool=(*p.pool, PoolEntry(m))))
@@ -617,6 +632,7 @@ class Board:
         :meth:`payment_plan` first, ``pay_with=[(permanent, ability), ...]`` the ones
         named; without it, :class:`~mtglab.errors.ChoiceRequired` lists a plan.
         """
+        check.check_x(x)
         if isinstance(p, CardHandle):  # an ability that functions in a hand (113.6m)
             cid, i = self._hand_ability(p, ability)
             before = self._state
@@ -726,7 +742,8 @@ class Board:
         ``order`` orders replacement effects on the counters it enters with (616.1).
         """
         who = controller or self.active
-        self._check_player(who)
+        self._check_player(who, "controller")
+        check.check_x(x)
         c = card if isinstance(card, Card) else lookup_card(card)
         original = self._pid(copy_of) if copy_of is not None else None
         state, pid = stack.cast(self._state, c, who, x=x,
@@ -826,13 +843,14 @@ class Board:
         ``keep``: for the legend rule (704.5j), the legendary permanents their controller
         chooses to keep; otherwise mtglab keeps the newest of each name.
         """
+        check.check_keep(keep)
         ids = frozenset(self._pid(p) for p in keep)
         chars = characteristics_of(self._state)
         groups: dict[tuple[str, str], list[int]] = {}
         for pid in ids:
             c = chars[pid]
             if "Legendary" not in c.supertypes:
-                raise ValueError(f"keep: {c.name} #{pid} is not legendary (CR 704.5j)")
+                raise BadArgumentError("keep", c.name, "legendary (CR 704.5j)")
             groups.setdefault((c.controller, c.name), []).append(pid)
         for (_who, name), kept in groups.items():
             if len(kept) > 1:
@@ -863,6 +881,7 @@ class Board:
                     x: int | None = None) -> frozenset[str]:
         """Every total this activation could add — over every order of replacement
         effects (616.1) and every choice — with its "tapped for mana" triggers included."""
+        check.check_x(x)
         pid, i = self.ability_index(p, ability)
         state = self._state
         c = characteristics_of(state)[pid]
@@ -891,6 +910,8 @@ class Board:
         """
         from mtglab.analysis.available import can_pay
 
+        check.check_x(x)
+        check.check_player(self.players, player, optional=True)
         return can_pay(self, cost, player, spell=spell, x=x)
 
     def payment_plan(self, cost: str | Any, player: str | None = None, *, spell: Any = None,
@@ -898,6 +919,8 @@ class Board:
         """Which abilities to activate, with which choices, to pay ``cost`` now."""
         from mtglab.analysis.available import payment_plan
 
+        check.check_x(x)
+        check.check_player(self.players, player, optional=True)
         return payment_plan(self, cost, player, spell=spell, x=x)
 
     def become_copy(self, p: PermanentLike, original: PermanentLike, *,
@@ -907,8 +930,7 @@ class Board:
         ``"end of turn"``."""
         from mtglab.engine.copies import start_copy_effect
 
-        if duration not in (None, "end of turn"):
-            raise ValueError(f"duration must be None or 'end of turn', not {duration!r}")
+        check.check_duration(duration, (None, "end of turn"))
         pid, oid = self._pid(p), self._pid(original)
         who = characteristics_of(self._state)[pid].controller
         state = start_copy_effect(self._state, pid, oid, who,
@@ -1001,6 +1023,14 @@ class Board:
         from mtglab.board.boardfile import board_from_yaml
 
         return board_from_yaml(text_or_path)
+
+    @classmethod
+    def from_forge_puzzle(cls, path: str | Any) -> Board:
+        """A board from a Forge puzzle file (``.pzl``); lines it can't honour are in its log
+        (see :mod:`mtglab.board.forge_puzzle`)."""
+        from mtglab.board.forge_puzzle import board_from_forge_puzzle
+
+        return board_from_forge_puzzle(path)
 
     def __repr__(self) -> str:
         n = len(self._state.permanents)

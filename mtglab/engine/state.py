@@ -15,6 +15,7 @@ from typing import Any
 
 from mtglab.cards.effects import Effect, SpendRestriction
 from mtglab.cards.model import Ability, Card
+from mtglab.errors import UnknownPlayerError
 from mtglab.mana import Mana, ManaCost
 
 __all__ = [
@@ -251,7 +252,7 @@ class GameState:
         for p in self.players:
             if p.name == name:
                 return p
-        raise KeyError(name)
+        raise UnknownPlayerError(name, self.player_names)
 
     @property
     def player_names(self) -> tuple[str, ...]:
