@@ -35,8 +35,9 @@ from mtglab.cards.effects import (
 )
 from mtglab.engine.layers import Characteristics
 from mtglab.engine.selectors import SelectContext, matches
+from mtglab.engine.wording import does
 from mtglab.errors import UnsupportedError
-from mtglab.mana import COLORS, Mana
+from mtglab.mana import COLORS, Mana, mana_set_text
 
 __all__ = [
     "EventContext",
@@ -396,9 +397,9 @@ def list_orders(event: ManaEvent, effects: Sequence[ManaRepEffect],
         for c in choices:
             eff = effects[c]
             new = search.apply(c, sid)
-            shown = ", ".join(sorted(str(m) or "-" for m in search.sets[new]))
-            step = (f"{event.chooser} applies {eff.label} ({eff.describe()}) -> {{{shown}}} "
-                    f"[CR {tier}, {eff.rule}; then 616.1f]")
+            shown = mana_set_text(str(m) for m in search.sets[new])
+            step = (f"{does(event.chooser, 'applies')} {eff.label} ({eff.describe()}): "
+                    f"now {shown} [CR {tier}, {eff.rule}; then 616.1f]")
             rest = (*remaining[:c], 0, *remaining[c + 1:])
             yield from walk(new, rest, (*order, eff.label), (*steps, step))
 
