@@ -96,6 +96,8 @@ def orderings(board: Board, p: PermanentLike, ability: int | str = 0, *, group: 
     """
     import pandas as pd
 
+    from mtglab.analysis.tables import as_table
+
     prob = ordering_problem(board, p, ability, x=x)
     table = order_table(prob.event, prob.effects)
     chooser = prob.event.chooser
@@ -112,7 +114,7 @@ def orderings(board: Board, p: PermanentLike, ability: int | str = 0, *, group: 
         rows = [{"mana": k, "n_orders": n, "chooser": chooser,
                  "example_order": examples.get(k, ())}
                 for k, n in sorted(grouped.items(), key=lambda kv: (-kv[1], sorted(kv[0])))]
-        return pd.DataFrame(rows, columns=GROUP_COLUMNS)
+        return as_table(pd.DataFrame(rows, columns=GROUP_COLUMNS))
     total = sum(n for n, _example in table.values())
     if total > limit:
         raise TooManyOutcomes(f"orders of {len(prob.effects)} replacement effects on "
@@ -132,7 +134,7 @@ def orderings(board: Board, p: PermanentLike, ability: int | str = 0, *, group: 
     finally:
         if bar is not None:
             bar.close()
-    return pd.DataFrame(rows, columns=ORDER_COLUMNS)
+    return as_table(pd.DataFrame(rows, columns=ORDER_COLUMNS))
 
 
 def _finisher(prob: OrderingProblem) -> Any:
