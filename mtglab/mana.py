@@ -186,7 +186,7 @@ class Mana:
 
 
 #: A run of one type longer than this is written "{B}×36" (a summary, never a cut).
-RUN_LIMIT: Final[int] = 6
+RUN_LIMIT: Final[int] = 4
 
 
 def mana_text(text: str, *, run_limit: int = RUN_LIMIT) -> str:
