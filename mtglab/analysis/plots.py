@@ -19,7 +19,9 @@ from mtglab.mana import mana_set_text
 if TYPE_CHECKING:
     from matplotlib.axes import Axes
 
-    from mtglab.engine.board import Board, PermanentLike
+    from mtglab.analysis.view import BoardView as Board
+
+    PermanentLike = Any
 
 __all__ = ["could_produce_heatmap", "orderings_tree", "outcomes", "payable_region", "scaling"]
 
