@@ -13,7 +13,7 @@ on them as on any DataFrame. Only how a table is *shown* differs:
 
 >>> t = Table({"order": [("Contamination", "Mana Reflection")], "mana": [frozenset({"BB"})]})
 >>> print(t)
-                          order   mana
+order                           mana
 Contamination → Mana Reflection {B}{B}
 >>> t["mana"].iloc[0]
 frozenset({'BB'})
@@ -110,6 +110,8 @@ def cell_text(column: str, value: Any) -> str:
     if isinstance(value, dict):
         return ", ".join(f"{k}: {v}" for k, v in value.items())
     if isinstance(value, bool | np.bool_):
+        if column in _MANA_LETTERS:  # a could-produce column: its letter, or a dot
+            return column if value else "·"
         return "yes" if value else "no"
     if isinstance(value, str) and column in MANA_COLUMNS and set(value) <= _MANA_LETTERS:
         return mana_text(value)
@@ -176,10 +178,14 @@ def table_text(frame: pd.DataFrame) -> str:
         return "(no rows; columns: " + ", ".join(map(str, frame.columns)) + ")"
     steps = [c for c in frame.columns if str(c) in STEP_COLUMNS]
     cols = [c for c in frame.columns if c not in steps]
-    shown = pd.DataFrame({c: [cell_text(str(c), v) for v in frame[c]] for c in cols},
-                         index=frame.index)
+    cells = {c: [cell_text(str(c), v) for v in frame[c]] for c in cols}
+    # left-aligned: pad every cell to its column's width (headers included)
+    shown = pd.DataFrame({c: [v.ljust(max(len(str(c)), *map(len, vs))) for v in vs]
+                          for c, vs in cells.items()}, index=frame.index)
     plain_index = isinstance(frame.index, pd.RangeIndex)
-    text = shown.to_string(index=not plain_index, max_colwidth=None) if cols else ""
+    text = shown.to_string(index=not plain_index, max_colwidth=None, justify="left") \
+        if cols else ""
+    text = "\n".join(line.rstrip() for line in text.splitlines())
     if steps:
         blocks = []
         for n, (label, row) in enumerate(frame[steps].iterrows()):

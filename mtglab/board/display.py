@@ -1,10 +1,16 @@
-"""HTML for notebooks: a board and a permanent display themselves readably."""
+"""HTML for notebooks: a board and a permanent display themselves readably.
+
+Mana is drawn as mana symbols (every kind of CR 107.4), tables go through the same
+Styler as every mtglab table (:mod:`mtglab.analysis.tables`), and nothing shows
+``<NA>`` or ``None``.
+"""
 
 from __future__ import annotations
 
 import html
 from typing import TYPE_CHECKING
 
+from mtglab.analysis.tables import cell_html, table_html
 from mtglab.engine.layers import characteristics_of
 from mtglab.engine.wording import possessive
 from mtglab.mana import mana_html
@@ -40,8 +46,10 @@ def permanent_html(board: Board, p: Permanent) -> str:
             can = ' <span style="color:#2a7">✔ can activate</span>' if ok else \
                 ' <span style="color:#c33">✘ can\'t activate now</span>'
         origin = "" if ref.origin == "printed" else f" <i>({ref.origin})</i>"
-        rows.append(f"<li>[{i}] {html.escape(a.text)}{origin}{can}</li>")
-    return (f'<div style="{_STYLE};max-width:36em"><b>{html.escape(c.name)}</b> '
+        rows.append(f"<li>[{i}] {cell_html('text', a.text)}{origin}{can}</li>")
+    cost = f" {mana_html(str(c.mana_cost))}" if c.mana_cost is not None and \
+        str(c.mana_cost) else ""
+    return (f'<div style="{_STYLE};max-width:36em"><b>{html.escape(c.name)}</b>{cost} '
             f"<small>#{p.id}, {html.escape(c.controller)}</small><br>"
             f"<i>{html.escape(' '.join(c.supertypes + c.types))}"
             f"{' — ' + html.escape(' '.join(c.subtypes)) if c.subtypes else ''}</i>{pt}<br>"
@@ -58,7 +66,7 @@ def board_html(board: Board) -> str:
         f"life {p.life}; mana pool {mana_html(str(p.pool_mana))}</li>"
         for p in state.players)
     frame = board.permanents
-    table = frame.drop(columns=["owner", "timestamp"]).to_html(index=False) if len(frame) \
+    table = table_html(frame.drop(columns=["owner", "timestamp"])) if len(frame) \
         else "<p><i>no permanents</i></p>"
     stack = ""
     if state.stack:
