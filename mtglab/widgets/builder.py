@@ -109,6 +109,8 @@ class BoardBuilder:
         self._past: list[GameState] = []
         self._future: list[GameState] = []
         self._callbacks: list[Callable[[Board], None]] = []
+        self._busy = False  # while the panes fill the controls, observers stay quiet
+        self._shown: tuple[Any, ...] | None = None  # what the answer panes show now
         wide = {"description_width": "initial"}
         box = W.Layout(width="auto")
 
@@ -196,9 +198,10 @@ class BoardBuilder:
         self.redo_button.on_click(lambda _b: self.redo())
         self.export_button.on_click(lambda _b: self.export_yaml())
         self.import_button.on_click(lambda _b: self.import_yaml())
-        self.permanent.observe(lambda _c: self._refresh_permanent(), names="value")
-        self.ability.observe(lambda _c: self._refresh_answers(), names="value")
-        self.x.observe(lambda _c: self._refresh_answers(), names="value")
+        self.permanent.observe(lambda _c: self._busy or self._refresh_permanent(),
+                               names="value")
+        self.ability.observe(lambda _c: self._busy or self._refresh_answers(), names="value")
+        self.x.observe(lambda _c: self._busy or self._refresh_answers(), names="value")
 
         def head(text: str) -> W.HTML:
             return W.HTML(f"<h4 style='margin:10px 0 2px'>{text}</h4>")
@@ -458,12 +461,17 @@ class BoardBuilder:
         ids = [pid for _l, pid in perms]
         keep = self.permanent.value
         none: list[tuple[str, Any]] = [("(not attached)", None)]
-        self.attach.options = none + perms
-        self.edit_attach.options = none + perms
-        self.target.options = [("(no target)", None), *perms]
-        self.controller.options = list(b.players)
-        self.permanent.options = perms
-        self.permanent.value = keep if keep in ids else (ids[-1] if ids else None)
+        self._busy = True
+        try:
+            self.attach.options = none + perms
+            self.edit_attach.options = none + perms
+            self.target.options = [("(no target)", None), *perms]
+            if list(self.controller.options) != list(b.players):
+                self.controller.options = list(b.players)
+            self.permanent.options = perms
+            self.permanent.value = keep if keep in ids else (ids[-1] if ids else None)
+        finally:
+            self._busy = False
         pools = "; ".join(f"{html.escape(p)}: {mana_set_html([b.mana_pool(p)])}"
                           for p in b.players)
         summary = html.escape(f"Turn {b.turn}, {b.active}'s {b.phase}.")
@@ -481,31 +489,38 @@ class BoardBuilder:
         pid = self.permanent.value
         b = self._board
         if pid is None or pid not in b.state.permanents:
+            self._busy = True
             self.ability.options = []
+            self._busy = False
             self.abilities_table.value = ""
             self._refresh_answers()
             return
         perm = b.get(pid)
-        self.edit_tapped.value = b.is_tapped(perm)
-        self.edit_arrived.value = not bool(
-            b.permanents.set_index("id").loc[pid, "controlled_since_turn_start"])
-        self.edit_counters.value = ", ".join(f"{k}: {n}" for k, n in b.counters(perm).items())
-        attached = b.permanents.set_index("id").loc[pid, "attached_to"]
-        self.edit_attach.value = None if _missing(attached) else int(attached)
-        self.edit_choices.value = ""
+        row = b.permanents.set_index("id").loc[pid]
         ab = b.abilities
         rows = ab[ab["permanent_id"] == pid]
         acts = rows[rows["kind"] == "activated"]
         keep = self.ability.value
         opts = [(f"[{i}] {t}", int(i)) for i, t in zip(acts["index"], acts["text"], strict=True)]
-        self.ability.options = opts
         values = [v for _l, v in opts]
-        self.ability.value = keep if keep in values else (values[0] if values else None)
         others = [p for p in b if p.id != pid]
-        self.costs.options = [("(no permanent for the cost)", None),
-                              *[(f"tap {_label(b, p)}", ("tap", p.id)) for p in others],
-                              *[(f"sacrifice {_label(b, p)}", ("sacrifice", p.id))
-                                for p in [perm, *others]]]
+        self._busy = True
+        try:
+            self.edit_tapped.value = b.is_tapped(perm)
+            self.edit_arrived.value = not bool(row["controlled_since_turn_start"])
+            self.edit_counters.value = ", ".join(f"{k}: {n}"
+                                                 for k, n in b.counters(perm).items())
+            attached = row["attached_to"]
+            self.edit_attach.value = None if _missing(attached) else int(attached)
+            self.edit_choices.value = ""
+            self.ability.options = opts
+            self.ability.value = keep if keep in values else (values[0] if values else None)
+            self.costs.options = [("(no permanent for the cost)", None),
+                                  *[(f"tap {_label(b, p)}", ("tap", p.id)) for p in others],
+                                  *[(f"sacrifice {_label(b, p)}", ("sacrifice", p.id))
+                                    for p in [perm, *others]]]
+        finally:
+            self._busy = False
         self.abilities_table.value = frame_html(
             rows[["index", "text", "kind", "supported", "can_activate", "problems"]])
         self._refresh_answers()
@@ -514,6 +529,10 @@ class BoardBuilder:
         """The orderings table, its tree and the productions of the chosen ability."""
         b = self._board
         pid, index = self.permanent.value, self.ability.value
+        key = (b.state, pid, index, self.x.value)
+        if self._shown is not None and self._shown[0] is key[0] and self._shown[1:] == key[1:]:
+            return  # the same question: the panes already answer it
+        self._shown = key
         self.tree.value = b""
         if pid is None or index is None or pid not in b.state.permanents:
             self.orderings.value = self.productions.value = _NOTE.format(
