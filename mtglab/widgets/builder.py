@@ -198,10 +198,9 @@ class BoardBuilder:
         self.redo_button.on_click(lambda _b: self.redo())
         self.export_button.on_click(lambda _b: self.export_yaml())
         self.import_button.on_click(lambda _b: self.import_yaml())
-        self.permanent.observe(lambda _c: self._busy or self._refresh_permanent(),
-                               names="value")
-        self.ability.observe(lambda _c: self._busy or self._refresh_answers(), names="value")
-        self.x.observe(lambda _c: self._busy or self._refresh_answers(), names="value")
+        self.permanent.observe(self._on_permanent, names="value")
+        self.ability.observe(self._on_ability, names="value")
+        self.x.observe(self._on_ability, names="value")
 
         def head(text: str) -> W.HTML:
             return W.HTML(f"<h4 style='margin:10px 0 2px'>{text}</h4>")
@@ -484,6 +483,14 @@ class BoardBuilder:
         self.undo_button.disabled = not self._past
         self.redo_button.disabled = not self._future
         self._refresh_permanent()
+
+    def _on_permanent(self, _change: Any) -> None:
+        if not self._busy:
+            self._refresh_permanent()
+
+    def _on_ability(self, _change: Any) -> None:
+        if not self._busy:
+            self._refresh_answers()
 
     def _refresh_permanent(self) -> None:
         pid = self.permanent.value
