@@ -115,6 +115,13 @@ def _coverage(args: argparse.Namespace) -> int:
     return 0
 
 
+def _app(args: argparse.Namespace) -> int:
+    from mtglab.app import serve
+
+    return serve(port=args.port, open_browser=not args.no_browser, allow_root=args.allow_root,
+                 board=args.board, token=args.token)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the ``mtglab`` command."""
     parser = argparse.ArgumentParser(prog="mtglab", description=__doc__.splitlines()[0])
@@ -130,6 +137,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("path", help="a card file: Scryfall bulk JSON, MTGJSON AtomicCards or JSONL")
     p.add_argument("--top", type=int, default=5, help="unsupported wordings listed per row")
     p.set_defaults(func=_coverage)
+    p = sub.add_parser("app", help="serve the board builder as a web page (Voila, 127.0.0.1)")
+    p.add_argument("board", nargs="?", help="a board file (YAML) to start from")
+    p.add_argument("--port", type=int, default=8866, help="port to listen on (default 8866)")
+    p.add_argument("--no-browser", action="store_true", help="don't open a browser")
+    p.add_argument("--allow-root", action="store_true",
+                   help="accepted as for jupyter; Voila itself runs as root")
+    p.add_argument("--token", default=None, help="require this token in the page's URL")
+    p.set_defaults(func=_app)
     args = parser.parse_args(argv)
     try:
         return int(args.func(args))

@@ -27,6 +27,7 @@ from mtglab.analysis.tables import table_html as frame_html
 from mtglab.board import Board
 from mtglab.cards.catalogue import suggest
 from mtglab.engine.state import GameState
+from mtglab.engine.wording import possessive
 from mtglab.errors import MtglabError, TooManyOutcomes
 from mtglab.mana import mana_set_html
 
@@ -186,6 +187,11 @@ class BoardBuilder:
         self.productions = W.HTML()
         self.log = W.HTML()
 
+        for w, css in [(self.card, "mtglab-card-search"), (self.status, "mtglab-status"),
+                       (self.table, "mtglab-board"), (self.could_produce, "mtglab-could-produce"),
+                       (self.orderings, "mtglab-orderings"),
+                       (self.productions, "mtglab-productions")]:
+            w.add_class(css)  # names for the page's readers (and its browser tests)
         self.card.observe(self._complete, names="value")
         self.add_button.on_click(lambda _b: self.add())
         self.cast_button.on_click(lambda _b: self.cast())
@@ -473,7 +479,7 @@ class BoardBuilder:
             self._busy = False
         pools = "; ".join(f"{html.escape(p)}: {mana_set_html([b.mana_pool(p)])}"
                           for p in b.players)
-        summary = html.escape(f"Turn {b.turn}, {b.active}'s {b.phase}.")
+        summary = html.escape(f"Turn {b.turn}, {possessive(b.active)} {b.phase}.")
         table = frame_html(b.permanents.drop(columns=["owner", "timestamp"])) if len(b) \
             else "<p><i>No permanents yet: type a card name above and press Add.</i></p>"
         self.table.value = f"<p>{summary} Mana pools — {pools}</p>{table}"
