@@ -461,10 +461,12 @@ class Board:
         """The continuous effects that shaped its characteristics, layer by layer."""
         import pandas as pd
 
+        from mtglab.analysis.tables import as_table
+
         c = self._chars(p)
-        return pd.DataFrame([{"layer": s.layer, "source": s.source, "effect": s.what,
-                              "rule": s.rule} for s in c.steps],
-                            columns=["layer", "source", "effect", "rule"])
+        return as_table(pd.DataFrame([{"layer": s.layer, "source": s.source, "effect": s.what,
+                                       "rule": s.rule} for s in c.steps],
+                                     columns=["layer", "source", "effect", "rule"]))
 
     # ------------------------------------------------------------------ abilities
 
