@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
+from typing import Any
 
 import nbformat
 import pytest
@@ -26,12 +29,39 @@ EXPECTED = {
 }
 
 
-@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
-def test_notebook_runs(path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.delenv("MPLBACKEND", raising=False)  # keep inline figures (image/png)
+#: Notebooks run this many at a time: each spends most of its time starting a kernel and
+#: importing mtglab, which overlaps well.
+PARALLEL = 3
+
+
+def _execute(path: Path) -> Any:
     nb = nbformat.read(path, as_version=4)
-    NotebookClient(nb, timeout=300, kernel_name="python3",
-                   resources={"metadata": {"path": str(path.parent)}}).execute()
+    try:
+        NotebookClient(nb, timeout=300, kernel_name="python3",
+                       resources={"metadata": {"path": str(path.parent)}}).execute()
+    except Exception as exc:  # reported by the notebook's own test
+        return exc
+    return nb
+
+
+@pytest.fixture(scope="module")
+def executed() -> Iterator[dict[str, Any]]:
+    """Every notebook, run from top to bottom in a fresh kernel (a few at a time)."""
+    saved = os.environ.pop("MPLBACKEND", None)  # keep inline figures (image/png)
+    try:
+        with ThreadPoolExecutor(PARALLEL) as pool:
+            yield dict(zip([p.name for p in NOTEBOOKS], pool.map(_execute, NOTEBOOKS),
+                           strict=True))
+    finally:
+        if saved is not None:
+            os.environ["MPLBACKEND"] = saved
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
+def test_notebook_runs(path: Path, executed: dict[str, Any]) -> None:
+    nb = executed[path.name]
+    if isinstance(nb, Exception):
+        raise nb
     mimes = {m for c in nb.cells for o in c.get("outputs", []) for m in o.get("data", {})}
     assert EXPECTED.get(path.name, {"text/html"}) <= mimes
     errors = [o for c in nb.cells for o in c.get("outputs", []) if o.get("output_type") == "error"]
