@@ -16,6 +16,7 @@ from pathlib import Path
 
 import pandas as pd
 
+from mtglab.analysis.tables import table_text
 from mtglab.cards import Card, card
 from mtglab.errors import MtglabError
 
@@ -41,9 +42,7 @@ def _section(title: str) -> None:
 
 
 def _table(frame: pd.DataFrame) -> None:
-    with pd.option_context("display.max_colwidth", 70, "display.width", 200,
-                           "display.max_rows", 200):
-        print(frame.to_string(index=False) if len(frame) else "(none)")
+    print(table_text(frame) if len(frame) else "(none)")  # mana as {B}{B}, no <NA>
 
 
 def show_board(board: object, title: str) -> None:
@@ -75,10 +74,7 @@ def show_board(board: object, title: str) -> None:
         chars = board.characteristics(p)
         if "Land" in chars["types"] and board.can_activate(p, 0):
             _section(f"Tapping {p.name}: every order of replacement effects (CR 616.1)")
-            table = orderings(board, p, 0)
-            table["order"] = table["order"].apply(lambda o: " then ".join(o) or "(none)")
-            table["mana"] = table["mana"].apply(lambda m: ", ".join(sorted(m)) or "-")
-            _table(table[["order", "mana", "chooser"]])
+            _table(orderings(board, p, 0)[["order", "mana", "chooser"]])
             break
 
 
