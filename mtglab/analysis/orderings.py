@@ -30,6 +30,7 @@ from mtglab.engine.replacement import (
     list_orders,
     order_table,
 )
+from mtglab.engine.wording import does
 from mtglab.errors import ChoiceRequired, TooManyOutcomes, UnsupportedError
 from mtglab.mana import Mana
 
@@ -210,7 +211,7 @@ def _entering_orderings(board: Board, cast: str | Card, *, x: int | None,
     rows = []
     for row in list_entering_orders(entering.problem):
         steps = tuple(
-            f"{entering.chooser} applies {entering.effects[i].describe(after)} "
+            f"{does(entering.chooser, 'applies')} {entering.effects[i].describe(after)} "
             f"[CR {tier}, {entering.effects[i].rule}; then 616.1f]"
             for i, tier, after in zip(row.order, row.tiers, row.values, strict=True))
         rows.append({"order": tuple(entering.labels[i] for i in row.order),
