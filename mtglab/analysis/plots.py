@@ -98,12 +98,14 @@ def orderings_tree(board: Board, p: PermanentLike, ability: int | str = 0, *,
 
     walk(prob.event.outcomes, frozenset(), 0)
     depth = max((n[1] for n in nodes), default=0)
-    ax = _axes(ax, (max(6.0, 2.3 * leaves[0]), 1.6 + 1.4 * depth))
+    ax = _axes(ax, (min(12.0, max(6.0, 1.7 * leaves[0])), 1.6 + 1.2 * depth))
     for a, b, lab in edges:
         x0, d0 = nodes[a][0], nodes[a][1]
         x1, d1 = nodes[b][0], nodes[b][1]
         ax.plot([x0, x1], [-d0, -d1], color="#666", lw=1.2, zorder=1)
-        ax.annotate(lab, (x0 + 0.62 * (x1 - x0), -(d0 + 0.62 * (d1 - d0))), fontsize=8,
+        # near the child, wrapped at a space: siblings' labels stay apart
+        lab = lab.replace(" ", "\n", 1) if len(lab) > 12 else lab
+        ax.annotate(lab, (x0 + 0.72 * (x1 - x0), -(d0 + 0.72 * (d1 - d0))), fontsize=8,
                     ha="center", va="center", zorder=2,
                     bbox={"boxstyle": "round,pad=0.15", "fc": "white", "ec": "none"})
     for xpos, d, lab, leaf in nodes:
@@ -117,7 +119,7 @@ def orderings_tree(board: Board, p: PermanentLike, ability: int | str = 0, *,
                  "each edge: one effect applied; each leaf: the mana that order gives",
                  fontsize=9)
     ax.set_axis_off()
-    ax.margins(x=0.15, y=0.25)
+    ax.margins(x=0.08, y=0.12)
     return ax
 
 
