@@ -15,6 +15,7 @@ Mana('GCC')
 from __future__ import annotations
 
 import enum
+import html
 import operator
 import re
 from collections.abc import Iterable, Iterator
@@ -36,6 +37,7 @@ __all__ = [
     "mana_set_text",
     "mana_text",
     "symbol_html",
+    "text_html",
 ]
 
 
@@ -310,6 +312,28 @@ def mana_html(text: str, *, run_limit: int = RUN_LIMIT) -> str:
         else:
             parts.extend([symbol_html(sym)] * n)
     return "".join(parts)
+
+
+_SYMBOLS_IN_TEXT: Final = re.compile(r"(\{[0-9WUBRGCXYZSP/]+\})+")
+
+
+def text_html(text: str) -> str:
+    """A sentence escaped for HTML with its mana symbols drawn as badges ({T} and other
+    non-mana symbols stay as written).
+
+    >>> text_html("{T}: Add {G}.").count("mtglab-mana")
+    1
+    """
+    out, last = [], 0
+    for m in _SYMBOLS_IN_TEXT.finditer(text):
+        out.append(html.escape(text[last:m.start()]))
+        try:
+            out.append(mana_html(m.group(0)))
+        except ManaCostError:
+            out.append(html.escape(m.group(0)))
+        last = m.end()
+    out.append(html.escape(text[last:]))
+    return "".join(out)
 
 
 def mana_set_html(totals: Iterable[str], *, run_limit: int = RUN_LIMIT) -> str:

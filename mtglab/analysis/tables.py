@@ -23,14 +23,20 @@ from __future__ import annotations
 
 import functools
 import html
-import re
 from collections.abc import Callable, Iterable
 from typing import Any
 
 import numpy as np
 import pandas as pd
 
-from mtglab.mana import MANA_TYPES, mana_html, mana_set_html, mana_set_text, mana_text
+from mtglab.mana import (
+    MANA_TYPES,
+    mana_html,
+    mana_set_html,
+    mana_set_text,
+    mana_text,
+    text_html,
+)
 
 __all__ = ["Table", "as_table", "cell_html", "cell_text", "table_html", "table_text"]
 
@@ -122,7 +128,7 @@ def cell_html(column: str, value: Any) -> str:
     """One cell as HTML: mana symbols, ✔ marks, steps as a numbered list."""
     if isinstance(value, tuple | list):
         if column in STEP_COLUMNS:
-            items = "".join(f"<li>{_html_mana_in_text(str(s))}</li>" for s in value)
+            items = "".join(f"<li>{text_html(str(s))}</li>" for s in value)
             return f'<ol style="margin:0;padding-left:1.4em;text-align:left">{items}</ol>' \
                 if items else '<span style="color:#888">(none)</span>'
         if column in ORDER_COLUMNS:
@@ -148,22 +154,8 @@ def cell_html(column: str, value: Any) -> str:
                 return html.escape(value)
         if column in COLOR_COLUMNS and value and set(value) <= _MANA_LETTERS:
             return mana_html(value)
-        return _html_mana_in_text(value)
+        return text_html(value)
     return html.escape(cell_text(column, value))
-
-
-def _html_mana_in_text(text: str) -> str:
-    """Escape a sentence and draw the mana symbols in it."""
-    out, last = [], 0
-    for m in re.finditer(r"(\{[0-9WUBRGCXYZSP/]+\})+", text):
-        out.append(html.escape(text[last:m.start()]))
-        try:
-            out.append(mana_html(m.group(0)))
-        except ValueError:
-            out.append(html.escape(m.group(0)))
-        last = m.end()
-    out.append(html.escape(text[last:]))
-    return "".join(out)
 
 
 def table_text(frame: pd.DataFrame) -> str:

@@ -79,6 +79,11 @@ class ActivationResult:
         trig = f", triggers={list(self.triggers)}" if self.triggers else ""
         return f"<ActivationResult mana={self.mana!r} ({src}){trig}>"
 
+    def _repr_html_(self) -> str:
+        from mtglab.board.display import activation_html
+
+        return activation_html(self)
+
 
 def _values_of(card: Card) -> BaseValues:
     return BaseValues.of_card(card)

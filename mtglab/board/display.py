@@ -13,13 +13,13 @@ from typing import TYPE_CHECKING
 from mtglab.analysis.tables import cell_html, table_html
 from mtglab.engine.layers import characteristics_of
 from mtglab.engine.wording import possessive
-from mtglab.mana import mana_html
+from mtglab.mana import mana_html, text_html
 
 if TYPE_CHECKING:
-    from mtglab.board.board import Board
+    from mtglab.board.board import ActivationResult, Board
     from mtglab.board.handles import Permanent
 
-__all__ = ["board_html", "permanent_html"]
+__all__ = ["activation_html", "board_html", "permanent_html"]
 
 _STYLE = ("font-family:sans-serif;border:1px solid #bbb;border-radius:6px;padding:6px 10px;"
           "margin:4px 0")
@@ -75,3 +75,14 @@ def board_html(board: Board) -> str:
     return (f'<div style="{_STYLE}"><b>Board</b> — turn {state.turn}, '
             f"{html.escape(possessive(state.active))} {html.escape(state.phase)}"
             f"<ul>{players}</ul>{table}{stack}</div>")
+
+
+def activation_html(result: ActivationResult) -> str:
+    """What an activation added, by source, and what it triggered (CR 605.3b, 605.4a)."""
+    sources = "".join(f"<li>{html.escape(p.name)} (#{p.id}): {mana_html(m)}</li>"
+                      for p, m in result.by_source.items())
+    triggers = "".join(f"<li>{text_html(t)}</li>" for t in result.triggers)
+    return (f'<div style="{_STYLE}"><b>Added</b> {mana_html(result.mana)}'
+            + (f"<ul style='margin:2px 0'>{sources}</ul>" if sources else "")
+            + (f"<b>Triggered</b><ul style='margin:2px 0'>{triggers}</ul>" if triggers else "")
+            + "</div>")
