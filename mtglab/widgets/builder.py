@@ -480,8 +480,8 @@ class BoardBuilder:
         pools = "; ".join(f"{html.escape(p)}: {mana_set_html([b.mana_pool(p)])}"
                           for p in b.players)
         summary = html.escape(f"Turn {b.turn}, {possessive(b.active)} {b.phase}.")
-        table = frame_html(b.permanents.drop(columns=["owner", "timestamp"])) if len(b) \
-            else "<p><i>No permanents yet: type a card name above and press Add.</i></p>"
+        table = frame_html(_shown_columns(b.permanents)) if len(b) else \
+            "<p><i>No permanents yet: type a card name above and press Add.</i></p>"
         self.table.value = f"<p>{summary} Mana pools — {pools}</p>{table}"
         self.could_produce.value = frame_html(b.could_produce_table()) if len(b) else ""
         log = b.log.tail(12)
@@ -582,6 +582,15 @@ class BoardBuilder:
 
     def __repr__(self) -> str:
         return f"<BoardBuilder {self._board!r}>"
+
+
+def _shown_columns(frame: Any) -> Any:
+    """The permanents table for the pane: without owner and timestamp, and without the
+    token, copying and attached-to columns while no permanent has them (a narrow pane)."""
+    frame = frame.drop(columns=["owner", "timestamp"])
+    optional = [c for c in ("token", "copying", "attached_to")
+                if not frame[c].map(lambda v: not _missing(v) and bool(v)).any()]
+    return frame.drop(columns=optional)
 
 
 def _label(b: Board, p: Any) -> str:

@@ -72,7 +72,8 @@ def test_board_builder_notebook_in_jupyterlab(page: Any, lab: str, token: str,
         .first
     _add_card(builder, "Llanowar Elves")
     _check_elves_added(builder)
-    builder.screenshot(path=tmp_path / "lab-board-builder.png")
+    builder.locator(".mtglab-board").scroll_into_view_if_needed()
+    page.screenshot(path=tmp_path / "lab-board-builder.png")
 
 
 @pytest.mark.parametrize("card", ["Llanowar Elves"])
