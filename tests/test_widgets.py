@@ -201,3 +201,14 @@ def test_bad_x_is_a_message(text: str) -> None:
     builder.x.value = text
     builder.activate_button.click()
     assert "107.3" in builder.status.value and builder.board.mana_pool("you") == ""
+
+
+def test_activate_paying_with_mana_abilities_cr_601_2g() -> None:
+    builder = BoardBuilder()
+    _add(builder, "Plains")
+    _add(builder, "Azorius Signet")
+    # {1}, {T}: Add {W}{U} — the Plains' mana ability may be activated while paying
+    builder.pay_auto.value = True
+    builder.activate_button.click()
+    assert builder.board.mana_pool("you") == "WU", builder.status.value
+    assert builder.board.is_tapped("Plains") and not builder.pay_auto.value

@@ -163,6 +163,8 @@ class BoardBuilder:
                                 description="cost uses", style=wide)
         self.target = W.Dropdown(options=[("(no target)", None)], description="target",
                                  style=wide)
+        self.pay_auto = W.Checkbox(description="pay its mana cost with my mana abilities "
+                                   "(CR 601.2g)", indent=False, layout=box)
         self.activate_button = W.Button(description="Activate", button_style="primary")
         self.tap_button = W.Button(description="Tap / untap")
         self.remove_button = W.Button(description="Remove")
@@ -222,7 +224,7 @@ class BoardBuilder:
             W.HBox([self.edit_attach, self.edit_choices, self.edit_button]),
             W.HBox([self.ability, self.x]),
             W.HBox([self.choices, self.order]),
-            W.HBox([self.costs, self.target]),
+            W.HBox([self.costs, self.target, self.pay_auto]),
             W.HBox([self.activate_button, self.pass_button, self.undo_button,
                     self.redo_button]),
             self.status,
@@ -359,7 +361,8 @@ class BoardBuilder:
             targets = [self.target.value] if self.target.value is not None else []
             return b.activate(pid, index, choices=split_list(self.choices.value),
                               order=split_list(self.order.value) or None, costs=costs,
-                              targets=targets, x=parse_x(self.x.value))
+                              targets=targets, x=parse_x(self.x.value),
+                              pay_with="auto" if self.pay_auto.value else None)
 
         def done(r: Any) -> str:
             trig = f"; triggered: {', '.join(r.triggers)}" if r.triggers else ""
@@ -457,6 +460,7 @@ class BoardBuilder:
         self.choices.value = self.order.value = self.x.value = ""
         self.costs.value = None
         self.target.value = None
+        self.pay_auto.value = False
 
     # ---------------------------------------------------------------- panes
 
