@@ -208,8 +208,13 @@ def scaling(data: Any, x: str, ys: Any, *, ax: Axes | None = None, title: str = 
                     textcoords="offset points", fontsize=7, color="#666")
     if logy:
         ax.set_yscale("log")
-    if logx:
+    if logx:  # ticks at the sizes measured, written plainly
+        from matplotlib.ticker import NullFormatter, ScalarFormatter
+
         ax.set_xscale("log")
+        ax.set_xticks(sorted(set(frame[x].dropna())))
+        ax.xaxis.set_major_formatter(ScalarFormatter())
+        ax.xaxis.set_minor_formatter(NullFormatter())
     ax.set_xlabel(xlabel or x)
     ax.set_ylabel(ylabel)
     ax.set_title(title or f"{ylabel} against {xlabel or x}", fontsize=10)
