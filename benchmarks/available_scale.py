@@ -229,20 +229,18 @@ def plot(rows: list[tuple[Any, ...]]) -> None:
 
     OUT.mkdir(parents=True, exist_ok=True)
     fig, ax = plt.subplots(figsize=(6.5, 4.2))
-    ns = [r[0] for r in rows]
-    ax.loglog(ns, [r[1] for r in rows], "o-", label="mana_summary (fresh board)")
-    ax.loglog(ns, [r[2] for r in rows], "s--", label="can_pay, first on a fresh board")
-    ax.loglog(ns, [r[3] for r in rows], "d-.", label="can_pay, after layers + could produce")
-    ax.loglog(ns, [r[4] for r in rows], "^:", label="can_pay, repeated (median)")
-    bn = [r[0] for r in rows if r[5] is not None]
-    ax.loglog(bn, [r[5] for r in rows if r[5] is not None], "x-", color="#a33", ms=9,
-              label="brute force (all orders and choices)")
-    ax.axhline(1.0, color="#999", lw=0.8, ls="--")
-    ax.axhline(0.01, color="#999", lw=0.8, ls=":")
-    ax.set_xlabel("mana sources you control")
-    ax.set_ylabel("seconds")
-    ax.set_title("available mana (CR 605, 107.4): time per question", fontsize=10)
-    ax.legend(fontsize=7)
+    import mtglab as ml
+
+    data = [dict(zip(["n", "summary", "first", "warm", "repeated", "brute"], r[:6],
+                     strict=True)) for r in rows]
+    ml.plot.scaling(data, "n", {"summary": "mana_summary (fresh board)",
+                                "first": "can_pay, first on a fresh board",
+                                "warm": "can_pay, after layers + could produce",
+                                "repeated": "can_pay, repeated (median)",
+                                "brute": "brute force (all orders and choices)"},
+                    ax=ax, logx=True, xlabel="mana sources you control",
+                    title="available mana (CR 605, 107.4): time per question",
+                    guides=[(1.0, "1 s"), (0.01, "10 ms")])
     fig.tight_layout()
     path = OUT / "available_scale.png"
     fig.savefig(path, dpi=120)

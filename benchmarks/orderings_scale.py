@@ -201,17 +201,14 @@ def plot(rows: list[tuple]) -> None:  # type: ignore[type-arg]
 
     OUT.mkdir(parents=True, exist_ok=True)
     fig, (ax1, ax2) = plt.subplots(1, 2, figsize=(10, 4))
-    ks = [r[0] for r in rows]
-    ax1.semilogy(ks, [r[2] for r in rows], "o-", label="grouped (ml.orderings, group=True)")
-    ax1.semilogy(ks, [r[1] for r in rows], "^:", label="board set-up")
-    nk = [r[0] for r in rows if r[3] is not None]
-    ax1.semilogy(nk, [r[3] for r in rows if r[3] is not None], "s--",
-                 label="naive: all k! permutations")
-    ax1.axhline(1.0, color="#999", lw=0.8)
-    ax1.set_xlabel("k simultaneous replacement effects (CR 616.1)")
-    ax1.set_ylabel("seconds")
-    ax1.legend(fontsize=8)
-    ax1.set_title("time per question")
+    import mtglab as ml
+
+    data = [{"k": r[0], "setup": r[1], "grouped": r[2], "naive": r[3]} for r in rows]
+    ml.plot.scaling(data, "k", {"grouped": "grouped (ml.orderings, group=True)",
+                                "setup": "board set-up",
+                                "naive": "naive: all k! permutations"},
+                    ax=ax1, xlabel="k simultaneous replacement effects (CR 616.1)",
+                    title="time per question", guides=[(1.0, "1 s")])
     rk = [r[0] for r in rows if r[4] is not None]
     ax2.semilogy(rk, [r[4] for r in rows if r[4] is not None], "o-", color="#a33")
     ax2.axhline(100, color="#999", lw=0.8, ls="--")

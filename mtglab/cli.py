@@ -18,6 +18,7 @@ from pathlib import Path
 import pandas as pd
 
 from mtglab import __version__
+from mtglab.analysis.tables import table_text
 from mtglab.cards import Card, card
 from mtglab.errors import MtglabError
 
@@ -43,9 +44,7 @@ def _section(title: str) -> None:
 
 
 def _table(frame: pd.DataFrame) -> None:
-    with pd.option_context("display.max_colwidth", 70, "display.width", 200,
-                           "display.max_rows", 200):
-        print(frame.to_string(index=False) if len(frame) else "(none)")
+    print(table_text(frame) if len(frame) else "(none)")  # mana as {B}{B}, no <NA>
 
 
 def show_board(board: object, title: str) -> None:
@@ -77,10 +76,7 @@ def show_board(board: object, title: str) -> None:
         chars = board.characteristics(p)
         if "Land" in chars["types"] and board.can_activate(p, 0):
             _section(f"Tapping {p.name}: every order of replacement effects (CR 616.1)")
-            table = orderings(board, p, 0)
-            table["order"] = table["order"].apply(lambda o: " then ".join(o) or "(none)")
-            table["mana"] = table["mana"].apply(lambda m: ", ".join(sorted(m)) or "-")
-            _table(table[["order", "mana", "chooser"]])
+            _table(orderings(board, p, 0)[["order", "mana", "chooser"]])
             break
 
 
@@ -117,6 +113,13 @@ def _coverage(args: argparse.Namespace) -> int:
     return 0
 
 
+def _app(args: argparse.Namespace) -> int:
+    from mtglab.app import serve
+
+    return serve(port=args.port, open_browser=not args.no_browser, allow_root=args.allow_root,
+                 board=args.board, token=args.token)
+
+
 _DESCRIPTION = """\
 mtglab: a rules lab for Magic: The Gathering.
 
@@ -130,6 +133,7 @@ examples:
   mtglab show board.yaml           a board file written by Board.to_yaml()
   mtglab card Reflecting Pool      a card and its parsed abilities
   mtglab coverage cards.jsonl      how much of a card file the parser reads
+  mtglab app                       the board builder as a web page (Voila)
 
 exit status: 0 success, 1 a refused input (a bad file, an unknown card; the reason is
 printed on standard error), 2 bad usage, 3 an internal error (a bug in mtglab).
@@ -156,6 +160,14 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("path", help="a card file: Scryfall bulk JSON, MTGJSON AtomicCards or JSONL")
     p.add_argument("--top", type=int, default=5, help="unsupported wordings listed per row")
     p.set_defaults(func=_coverage)
+    p = sub.add_parser("app", help="serve the board builder as a web page (Voila, 127.0.0.1)")
+    p.add_argument("board", nargs="?", help="a board file (YAML) to start from")
+    p.add_argument("--port", type=int, default=8866, help="port to listen on (default 8866)")
+    p.add_argument("--no-browser", action="store_true", help="don't open a browser")
+    p.add_argument("--allow-root", action="store_true",
+                   help="accepted as for jupyter; Voila itself runs as root")
+    p.add_argument("--token", default=None, help="require this token in the page's URL")
+    p.set_defaults(func=_app)
     return parser
 
 

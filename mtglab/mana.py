@@ -15,6 +15,7 @@ Mana('GCC')
 from __future__ import annotations
 
 import enum
+import html
 import operator
 import re
 from collections.abc import Iterable, Iterator
@@ -33,6 +34,12 @@ __all__ = [
     "ManaSymbol",
     "ManaType",
     "SymbolKind",
+    "mana_html",
+    "mana_set_html",
+    "mana_set_text",
+    "mana_text",
+    "symbol_html",
+    "text_html",
 ]
 
 #: The longest mana cost text :meth:`ManaCost.parse` reads (the longest printed cost has
@@ -188,19 +195,163 @@ class Mana:
         return mana_html(str(self))
 
 
-def mana_html(text: str) -> str:
-    """Small colored badges for a mana string (used by notebook displays)."""
+#: A run of one type longer than this is written "{B}×36" (a summary, never a cut).
+RUN_LIMIT: Final[int] = 4
+
+
+def mana_text(text: str, *, run_limit: int = RUN_LIMIT) -> str:
+    """A canonical mana string written as mana symbols, long runs summarized.
+
+    >>> mana_text("BB"), mana_text(""), mana_text("G" * 36), mana_text("WWBBBBBBBBBB")
+    ('{B}{B}', 'no mana', '{G}×36', '{W}{W}{B}×10')
+    """
+    if not text:
+        return "no mana"
+    out = []
+    for t in MANA_TYPES:
+        n = text.count(t)
+        if n > run_limit:
+            out.append("{" + t + "}×" + str(n))
+        elif n:
+            out.append(("{" + t + "}") * n)
+    return "".join(out)
+
+
+def _total_key(text: str) -> tuple[int, tuple[int, ...]]:
+    return len(text), tuple(_INDEX.get(t, 9) for t in text)
+
+
+def mana_set_text(totals: Iterable[str], *, run_limit: int = RUN_LIMIT) -> str:
+    """A set of mana totals (the answers of an enumeration) as "{B} or {B}{B}".
+
+    >>> mana_set_text(frozenset({"BB", "B"}))
+    '{B} or {B}{B}'
+    >>> mana_set_text(frozenset({""})), mana_set_text(frozenset())
+    ('no mana', 'nothing')
+    """
+    items = sorted(set(totals), key=_total_key)
+    if not items:
+        return "nothing"
+    return " or ".join(mana_text(m, run_limit=run_limit) for m in items)
+
+
+#: Badge colors (background, text) of the mana symbols, and their names.
+_SYMBOL_GENERIC: Final = ("#ccc2c0", "#222")
+
+
+def _badge(label: str, title: str, background: str, color: str = "#111", *,
+           small: bool = False) -> str:
+    size = "0.72em" if small else "0.85em"
+    return (f'<span class="mtglab-mana" title="{title}" style="display:inline-block;'
+            f"min-width:1.45em;height:1.45em;line-height:1.45em;text-align:center;"
+            f"border-radius:50%;background:{background};color:{color};font-size:{size};"
+            f"font-weight:700;margin:0 1px;border:1px solid #777;vertical-align:middle;"
+            f'font-family:sans-serif">{label}</span>')
+
+
+def symbol_html(symbol: ManaSymbol) -> str:
+    """One mana symbol as a colored badge, for every kind of CR 107.4.
+
+    >>> "hybrid" in symbol_html(ManaCost.parse("{W/U}").symbols[0])
+    True
+    """
+    kind = symbol.kind
+    bg = {t: _HTML_COLORS[t][0] for t in MANA_TYPES}
+    match kind:
+        case SymbolKind.COLORED:
+            t = symbol.colors[0]
+            return _badge(t, f"{_NAMES[t]} mana symbol (CR 107.4a)", *_HTML_COLORS[t])
+        case SymbolKind.COLORLESS:
+            return _badge("◇", "colorless mana symbol {C} (CR 107.4c)", *_HTML_COLORS["C"])
+        case SymbolKind.GENERIC:
+            return _badge(str(symbol.generic), f"generic mana {symbol.text} (CR 107.4b)",
+                          *_SYMBOL_GENERIC)
+        case SymbolKind.VARIABLE:
+            return _badge(symbol.text[1], f"{symbol.text}: a number chosen for it "
+                          "(CR 107.3)", *_SYMBOL_GENERIC)
+        case SymbolKind.SNOW:
+            return _badge("❄", "snow mana symbol {S}: mana from a snow source (CR 107.4h)",
+                          "#eef4fb", "#246")
+        case SymbolKind.HYBRID:
+            a, c = symbol.colors
+            return _badge("", f"hybrid {symbol.text}: {_NAMES[a]} or {_NAMES[c]} "
+                          "(CR 107.4e)", f"linear-gradient(135deg,{bg[a]} 50%,{bg[c]} 50%)")
+        case SymbolKind.MONOCOLORED_HYBRID:
+            c = symbol.colors[0]
+            return _badge("2", f"monocolored hybrid {symbol.text}: {{2}} or {_NAMES[c]} "
+                          "(CR 107.4e)",
+                          f"linear-gradient(135deg,{_SYMBOL_GENERIC[0]} 50%,{bg[c]} 50%)",
+                          small=True)
+        case SymbolKind.COLORLESS_HYBRID:
+            c = symbol.colors[0]
+            return _badge("◇", f"hybrid {symbol.text}: {{C}} or {_NAMES[c]} (CR 107.4)",
+                          f"linear-gradient(135deg,{bg['C']} 50%,{bg[c]} 50%)", small=True)
+        case SymbolKind.PHYREXIAN:
+            c = symbol.colors[0]
+            return _badge("ϕ", f"Phyrexian {symbol.text}: {_NAMES[c]} or 2 life "
+                          "(CR 107.4f)", *_HTML_COLORS[c])
+        case SymbolKind.HYBRID_PHYREXIAN:
+            a, c = symbol.colors
+            return _badge("ϕ", f"hybrid Phyrexian {symbol.text}: {_NAMES[a]}, "
+                          f"{_NAMES[c]} or 2 life (CR 107.4f)",
+                          f"linear-gradient(135deg,{bg[a]} 50%,{bg[c]} 50%)")
+
+
+def mana_html(text: str, *, run_limit: int = RUN_LIMIT) -> str:
+    """Mana as symbol badges: a canonical mana string (``"BB"``) or mana symbols
+    (``"{2}{W/U}"``, any kind of CR 107.4); long runs are summarized as ×n.
+
+    >>> mana_html("").endswith("no mana</span>")
+    True
+    >>> mana_html("G" * 9).count("mtglab-mana"), "×9" in mana_html("G" * 9)
+    (1, True)
+    """
     if not text:
         return '<span style="color:#888">no mana</span>'
+    if "{" in text:
+        return "".join(symbol_html(s) for s in ManaCost.parse(text).symbols) or \
+            symbol_html(ManaSymbol("{0}", SymbolKind.GENERIC))
     parts = []
-    for t in text:
-        bg, fg = _HTML_COLORS.get(t, ("#ddd", "#000"))
-        parts.append(
-            f'<span title="{_NAMES.get(t, t)}" style="display:inline-block;min-width:1.3em;'
-            f"text-align:center;border-radius:50%;background:{bg};color:{fg};"
-            f'font-weight:600;margin:0 1px;border:1px solid #888">{t}</span>'
-        )
+    for t in MANA_TYPES:
+        n = text.count(t)
+        sym = _CANONICAL_SYMBOLS[t]
+        if n > run_limit:
+            parts.append(symbol_html(sym) + f"<b>×{n}</b>")
+        else:
+            parts.extend([symbol_html(sym)] * n)
     return "".join(parts)
+
+
+_SYMBOLS_IN_TEXT: Final = re.compile(r"(\{[0-9WUBRGCXYZSP/]+\})+")
+
+
+def text_html(text: str) -> str:
+    """A sentence escaped for HTML with its mana symbols drawn as badges ({T} and other
+    non-mana symbols stay as written).
+
+    >>> text_html("{T}: Add {G}.").count("mtglab-mana")
+    1
+    """
+    out, last = [], 0
+    for m in _SYMBOLS_IN_TEXT.finditer(text):
+        out.append(html.escape(text[last:m.start()]))
+        try:
+            out.append(mana_html(m.group(0)))
+        except ManaCostError:
+            out.append(html.escape(m.group(0)))
+        last = m.end()
+    out.append(html.escape(text[last:]))
+    return "".join(out)
+
+
+def mana_set_html(totals: Iterable[str], *, run_limit: int = RUN_LIMIT) -> str:
+    """A set of mana totals as symbol badges joined by "or" (see :func:`mana_set_text`)."""
+    items = sorted(set(totals), key=_total_key)
+    if not items:
+        return '<span style="color:#888">nothing</span>'
+    return ' <span style="color:#666">or</span> '.join(
+        f'<span style="white-space:nowrap">{mana_html(m, run_limit=run_limit)}</span>'
+        for m in items)
 
 
 # -- mana costs ---------------------------------------------------------------------------
@@ -428,8 +579,13 @@ class ManaCost:
         return sum(s.generic for s in self.symbols if s.kind is SymbolKind.GENERIC)
 
     def _repr_html_(self) -> str:
-        return "".join(
-            mana_html(s.text[1]) if s.kind in (SymbolKind.COLORED, SymbolKind.COLORLESS)
-            else f"<code>{s.text}</code>"
-            for s in self.symbols
-        ) or "<code>{0}</code>"
+        return "".join(symbol_html(s) for s in self.symbols) or \
+            symbol_html(ManaSymbol("{0}", SymbolKind.GENERIC))
+
+
+#: The symbol of each mana type, for drawing canonical mana strings.
+_CANONICAL_SYMBOLS: Final[dict[str, ManaSymbol]] = {
+    t: ManaSymbol("{" + t + "}", SymbolKind.COLORLESS if t == "C" else SymbolKind.COLORED,
+                  () if t == "C" else (t,))
+    for t in MANA_TYPES
+}

@@ -1,6 +1,14 @@
-"""The board builder drives the Board API and holds no rules (no browser needed)."""
+"""The board builder drives the Board API and holds no rules (no browser needed).
+
+Each test sets widget values and clicks buttons as a person would, then reads the board
+and the panes. Expected values come from the rules the Board applies (cited per test).
+"""
 
 from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
 
 import mtglab as ml
 from mtglab.widgets import BoardBuilder
@@ -24,11 +32,74 @@ def test_add_puts_the_card_on_the_board_as_stated() -> None:
     assert "Llanowar Elves" in builder.table.value
 
 
+def test_controls_reset_after_an_action_so_the_next_card_is_yours() -> None:
+    builder = BoardBuilder()
+    _add(builder, "Contamination", "opponent", tapped=True, counters="charge: 1")
+    assert (builder.card.value, builder.controller.value, builder.tapped.value,
+            builder.counters.value) == ("", "you", False, "")
+    _add(builder, "Sol Ring")
+    ring = builder.board.get("Sol Ring")
+    assert builder.board.controller(ring) == "you"
+    assert builder.permanent.value == ring.id  # the new permanent is the chosen one
+    _add(builder, "Mana Reflection")
+    _add(builder, "Forest")
+    builder.order.value = "Contamination, Mana Reflection"
+    builder.activate_button.click()
+    # Contamination, then Mana Reflection doubles the {B} (the official ruling, 616.1)
+    assert builder.board.mana_pool("you") == "BB"
+    assert builder.order.value == ""  # reset after the activation
+    builder.permanent.value = ring.id
+    builder.activate_button.click()
+    # Contamination replaces mana from lands only; Mana Reflection doubles any
+    # permanent's: Sol Ring adds {C}{C}{C}{C} (CR 106.12b)
+    assert builder.board.mana_pool("you") == "BBCCCC"
+
+
+def test_card_search_completes_over_the_catalogue_and_a_loaded_pool(tmp_path: Path) -> None:
+    builder = BoardBuilder()
+    builder.card.value = "Llanowar"
+    assert "Llanowar Elves" in builder.card.options
+    pool = tmp_path / "pool.jsonl"
+    pool.write_text('{"name": "Zzyzx Mana Sprite", "mana_cost": "{G}", "type_line": '
+                    '"Creature — Faerie", "oracle_text": "{T}: Add {G}.", "power": "1", '
+                    '"toughness": "1"}\n', encoding="utf-8")
+    ml.load_cards(pool)
+    builder.card.value = "Zzyzx"
+    assert builder.card.options == ("Zzyzx Mana Sprite",)
+    builder.card.value = builder.card.options[0]  # the person picks the completion
+    builder.add_button.click()
+    assert builder.board.get("Zzyzx Mana Sprite").name == "Zzyzx Mana Sprite"
+
+
 def test_unknown_card_is_an_error_shown_not_raised() -> None:
     builder = BoardBuilder()
     _add(builder, "Llanowar Elf")
     assert "Llanowar Elves" in builder.status.value  # the closest names are suggested
     assert len(builder.board) == 0
+
+
+def test_bad_counters_are_a_message_and_the_board_is_unchanged() -> None:
+    builder = BoardBuilder()
+    _add(builder, "Forest")
+    before = builder.board.state
+    _add(builder, "Island", counters="+1/+1 two")
+    assert "kind: number" in builder.status.value and builder.board.state is before
+
+
+def test_edit_a_permanent_after_adding_it_cr_302_6() -> None:
+    builder = BoardBuilder()
+    _add(builder, "Llanowar Elves")
+    elves = builder.board.get("Llanowar Elves")
+    builder.edit_arrived.value = True
+    builder.edit_counters.value = "+1/+1: 1"
+    builder.edit_button.click()
+    assert builder.board.counters(elves) == {"+1/+1": 1}
+    # now it arrived this turn: summoning sick, so {T} can't be paid (CR 302.6)
+    assert not builder.board.can_activate(elves, 0)
+    builder.edit_tapped.value = True
+    builder.edit_arrived.value = False
+    builder.edit_button.click()
+    assert builder.board.is_tapped(elves) and not builder.board.can_activate(elves, 0)
 
 
 def test_activate_with_an_order_of_replacement_effects_cr_616_1() -> None:
@@ -46,14 +117,71 @@ def test_activate_with_an_order_of_replacement_effects_cr_616_1() -> None:
     assert builder.board.mana_pool("you") == "BB"
 
 
-def test_undo_restores_the_board_before_the_last_change() -> None:
+def test_panes_show_could_produce_orderings_tree_and_productions() -> None:
+    builder = BoardBuilder()
+    _add(builder, "Mana Reflection")
+    _add(builder, "Contamination", "opponent")
+    _add(builder, "Deep Water")
+    _add(builder, "Forest")
+    # could produce (CR 106.7): with Contamination, the Forest could produce only {B}
+    assert "black mana symbol" in builder.could_produce.value
+    # the Forest and its ability are chosen: two orders, {B} or {B}{B} (CR 616.1)
+    assert "Contamination → Mana Reflection" in builder.orderings.value
+    assert builder.productions.value.count("black mana symbol") == 3  # {B} or {B}{B}
+    assert builder.tree.value[:4] == b"\x89PNG"
+    builder.permanent.value = builder.board.get("Deep Water").id  # "{U}: Until end of turn"
+    assert "not a mana ability" in builder.orderings.value and builder.tree.value == b""
+
+
+def test_cast_pays_from_the_pool_cr_601_2() -> None:
+    builder = BoardBuilder()
+    _add(builder, "Forest")
+    builder.activate_button.click()
+    builder.card.value = "Llanowar Elves"
+    builder.cast_button.click()
+    elves = builder.board.get("Llanowar Elves")
+    # a spell that resolves is a new permanent that arrived this turn (CR 400.7, 302.6)
+    assert builder.board.mana_pool("you") == "" and not builder.board.can_activate(elves, 0)
+    builder.card.value = "Sol Ring"
+    builder.cast_button.click()  # {1} can't be paid from an empty pool (CR 601.2h)
+    assert "✘" in builder.status.value and "Sol Ring" not in builder.board.permanents["name"].values
+
+
+def test_undo_and_redo() -> None:
     builder = BoardBuilder()
     _add(builder, "Sol Ring")
-    builder.permanent.value = builder.board.get("Sol Ring").id
     builder.activate_button.click()
     assert builder.board.mana_pool("you") == "CC"
     builder.undo_button.click()
     assert builder.board.mana_pool("you") == "" and not builder.board.is_tapped("Sol Ring")
+    assert not builder.redo_button.disabled
+    builder.redo_button.click()
+    assert builder.board.mana_pool("you") == "CC" and builder.board.is_tapped("Sol Ring")
+    builder.undo_button.click()
+    builder.undo_button.click()
+    assert len(builder.board) == 0 and builder.undo_button.disabled
+
+
+def test_yaml_export_and_import_round_trip() -> None:
+    builder = BoardBuilder()
+    _add(builder, "Forest", tapped=True)
+    _add(builder, "Llanowar Elves", "opponent", counters="+1/+1: 1")
+    builder.export_button.click()
+    text = builder.yaml_text.value
+    assert "Llanowar Elves" in text and "download" in builder.download.value
+    other = BoardBuilder()
+    other.yaml_text.value = text
+    other.import_button.click()
+    assert other.board.permanents.equals(builder.board.permanents)
+    other.undo_button.click()
+    assert len(other.board) == 0
+
+
+def test_bad_yaml_is_a_message() -> None:
+    builder = BoardBuilder()
+    builder.yaml_text.value = "permanents: [ {name: Nope Card} ]\n"
+    builder.import_button.click()
+    assert "✘" in builder.status.value and len(builder.board) == 0
 
 
 def test_pass_turn_and_on_change_callback() -> None:
@@ -62,3 +190,25 @@ def test_pass_turn_and_on_change_callback() -> None:
     builder.on_change(lambda b: seen.append(b.turn))
     builder.pass_button.click()
     assert seen == [2]
+    builder.undo_button.click()
+    assert seen == [2, 1]
+
+
+@pytest.mark.parametrize("text", ["X", "-1"])
+def test_bad_x_is_a_message(text: str) -> None:
+    builder = BoardBuilder()
+    _add(builder, "Forest")
+    builder.x.value = text
+    builder.activate_button.click()
+    assert "107.3" in builder.status.value and builder.board.mana_pool("you") == ""
+
+
+def test_activate_paying_with_mana_abilities_cr_601_2g() -> None:
+    builder = BoardBuilder()
+    _add(builder, "Plains")
+    _add(builder, "Azorius Signet")
+    # {1}, {T}: Add {W}{U} — the Plains' mana ability may be activated while paying
+    builder.pay_auto.value = True
+    builder.activate_button.click()
+    assert builder.board.mana_pool("you") == "WU", builder.status.value
+    assert builder.board.is_tapped("Plains") and not builder.pay_auto.value

@@ -674,11 +674,13 @@ def mana_summary(board: Board, player: str) -> pd.DataFrame:
     """
     import pandas as pd
 
+    from mtglab.analysis.tables import as_table
+
     prob = ManaProblem.of(board.state, player)
     values = summary_values(prob)
     rows = [{"types": _label(s), "max": values[s], "size": len(s)} for s in TYPE_SETS]
     frame = pd.DataFrame(rows, columns=["types", "max", "size"])
-    return frame.drop(columns="size")
+    return as_table(frame.drop(columns="size"))
 
 
 def _target(cost: ManaCost | str, x: int | None) -> tuple[ManaCost, Counter[
@@ -1028,6 +1030,7 @@ def payment_plan(board: Board, cost: ManaCost | str, player: str | None = None, 
     """
     import pandas as pd
 
+    from mtglab.analysis.tables import as_table
     from mtglab.errors import IllegalActionError
 
     who = player or board.active
@@ -1069,7 +1072,7 @@ def payment_plan(board: Board, cost: ManaCost | str, player: str | None = None, 
         raise IllegalActionError(f"pay {mc}", [
             f"it can be paid, but no plan was found within {MAX_PLAN_TRIES} trial "
             "activations (orders, choices and the mana that pays each filter's cost)"])
-    return pd.DataFrame(rows, columns=columns)
+    return as_table(pd.DataFrame(rows, columns=columns))
 
 
 MAX_PLAN_TRIES = 4_000
@@ -1205,6 +1208,8 @@ def mana_outcomes(board: Board, player: str, limit: int = 10_000) -> pd.DataFram
     """
     import pandas as pd
 
+    from mtglab.analysis.tables import as_table
+
     prob = ManaProblem.of(board.state, player)
     restricted = any(s.restriction is not None for s in prob.sources) or any(
         e.restriction is not None for e in prob.state.player(prob.player).pool)
@@ -1223,7 +1228,7 @@ def mana_outcomes(board: Board, player: str, limit: int = 10_000) -> pd.DataFram
     else:
         frontier = _frontier(prob, limit)
     rows = sorted((str(m) for m in frontier), key=lambda s: (-len(s), s))
-    return pd.DataFrame({"mana": rows})
+    return as_table(pd.DataFrame({"mana": rows}))
 
 
 def _frontier(prob: ManaProblem, limit: int) -> list[Mana]:

@@ -30,6 +30,7 @@ from mtglab.engine.replacement import (
     order_table,
 )
 from mtglab.engine.totals import activation_context
+from mtglab.engine.wording import does
 from mtglab.errors import ChoiceRequired, TooManyOutcomes, UnsupportedError
 from mtglab.mana import Mana
 
@@ -112,6 +113,8 @@ def orderings(board: Board, p: PermanentLike | None = None, ability: int | str =
     """
     import pandas as pd
 
+    from mtglab.analysis.tables import as_table
+
     if cast is not None:
         return _entering_orderings(board, cast, x=x, copy_of=copy_of, controller=controller,
                                    choices=choices, targets=targets, group=group,
@@ -134,7 +137,7 @@ def orderings(board: Board, p: PermanentLike | None = None, ability: int | str =
         rows = [{"mana": k, "n_orders": n, "chooser": chooser,
                  "example_order": examples.get(k, ())}
                 for k, n in sorted(grouped.items(), key=lambda kv: (-kv[1], sorted(kv[0])))]
-        return pd.DataFrame(rows, columns=GROUP_COLUMNS)
+        return as_table(pd.DataFrame(rows, columns=GROUP_COLUMNS))
     total = sum(n for n, _example in table.values())
     if total > limit:
         raise TooManyOutcomes(f"orders of {len(prob.effects)} replacement effects on "
@@ -154,7 +157,7 @@ def orderings(board: Board, p: PermanentLike | None = None, ability: int | str =
     finally:
         if bar is not None:
             bar.close()
-    return pd.DataFrame(rows, columns=ORDER_COLUMNS)
+    return as_table(pd.DataFrame(rows, columns=ORDER_COLUMNS))
 
 
 def _finisher(prob: OrderingProblem) -> Any:
@@ -179,6 +182,8 @@ def _entering_orderings(board: Board, cast: str | Card, *, x: int | None,
     """The orders of the replacement effects on a spell's permanent entering (616.1)."""
     import pandas as pd
 
+    from mtglab.analysis.tables import as_table
+
     state = board.state
     card = cast if isinstance(cast, Card) else lookup_card(cast)
     who = controller or board.active
@@ -197,7 +202,7 @@ def _entering_orderings(board: Board, cast: str | Card, *, x: int | None,
                  "tapped": value.tapped, "n_orders": n, "chooser": entering.chooser,
                  "example_order": tuple(entering.labels[i] for i in example)}
                 for value, (n, example) in sorted(table.items(), key=lambda kv: -kv[1][0])]
-        return pd.DataFrame(rows, columns=ENTER_GROUP_COLUMNS)
+        return as_table(pd.DataFrame(rows, columns=ENTER_GROUP_COLUMNS))
     total = sum(n for n, _example in table.values())
     if total > limit:
         raise TooManyOutcomes(f"orders of {len(entering.effects)} replacement effects on "
@@ -205,11 +210,11 @@ def _entering_orderings(board: Board, cast: str | Card, *, x: int | None,
     rows = []
     for row in list_entering_orders(entering.problem):
         steps = tuple(
-            f"{entering.chooser} applies {entering.effects[i].describe(after)} "
+            f"{does(entering.chooser, 'applies')} {entering.effects[i].describe(after)} "
             f"[CR {tier}, {entering.effects[i].rule}; then 616.1f]"
             for i, tier, after in zip(row.order, row.tiers, row.values, strict=True))
         rows.append({"order": tuple(entering.labels[i] for i in row.order),
                      "counters": row.value.counter_dict(), "copy_of": copied,
                      "tapped": row.value.tapped, "chooser": entering.chooser,
                      "steps": steps})
-    return pd.DataFrame(rows, columns=ENTER_COLUMNS)
+    return as_table(pd.DataFrame(rows, columns=ENTER_COLUMNS))

@@ -1,16 +1,20 @@
-"""Pictures (matplotlib): replacement orders as a tree, outcomes, could-produce heatmaps.
+"""Pictures (matplotlib): replacement orders as a tree, outcomes, could-produce heatmaps,
+what is payable, and scaling curves for the benchmarks.
 
-Imported lazily as ``ml.plot``; every function takes an optional ``ax`` and returns the
-axes it drew on, so pictures compose in notebooks.
+Imported lazily as ``ml.plot``. Every function takes an optional ``ax`` (drawn on if
+given, else a new figure sized for the data) and returns the Axes it drew on, so pictures
+compose in notebooks. Every picture has a title and labelled axes that say what is
+counted and which rule decides it, and mana is written as mana symbols (``{B}{B}``, long
+runs as ``{B}×36``, a set of totals as ``{B} or {B}{B}``).
 """
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 from mtglab.analysis.orderings import ordering_problem, orderings
 from mtglab.engine.replacement import apply_effect, choosable, order_counts
+from mtglab.mana import mana_set_text
 
 if TYPE_CHECKING:
     from matplotlib.axes import Axes
@@ -19,7 +23,10 @@ if TYPE_CHECKING:
 
     PermanentLike = Any
 
-__all__ = ["could_produce_heatmap", "orderings_tree", "outcomes", "payable_region"]
+__all__ = ["could_produce_heatmap", "orderings_tree", "outcomes", "payable_region", "scaling"]
+
+#: Labels longer than this are shortened (the full text is in the table).
+LABEL_CHARS = 34
 
 
 def __dir__() -> list[str]:
@@ -39,10 +46,13 @@ def _axes(ax: Axes | None, size: tuple[float, float]) -> Axes:
     return new
 
 
-def _mana_label(ms: Any) -> str:
-    items = sorted(str(m) or "∅" for m in ms)
-    text = "{" + ", ".join(items[:6]) + (", …" if len(items) > 6 else "") + "}"
-    return text
+def _mana_label(ms: Any, limit: int = LABEL_CHARS) -> str:
+    """A set of totals as a short label: "{B} or {B}{B}", or "{B} … (5 totals)"."""
+    totals = sorted({str(m) for m in ms}, key=lambda t: (len(t), t))
+    text = mana_set_text(totals)
+    if len(text) <= limit or len(totals) < 2:
+        return text
+    return f"{mana_set_text(totals[:1])} … ({len(totals)} totals)"
 
 
 def orderings_tree(board: Board, p: PermanentLike, ability: int | str = 0, *,
@@ -88,12 +98,14 @@ def orderings_tree(board: Board, p: PermanentLike, ability: int | str = 0, *,
 
     walk(prob.event.outcomes, frozenset(), 0)
     depth = max((n[1] for n in nodes), default=0)
-    ax = _axes(ax, (max(6.0, 2.3 * leaves[0]), 1.6 + 1.4 * depth))
+    ax = _axes(ax, (min(12.0, max(6.0, 1.7 * leaves[0])), 1.6 + 1.2 * depth))
     for a, b, lab in edges:
         x0, d0 = nodes[a][0], nodes[a][1]
         x1, d1 = nodes[b][0], nodes[b][1]
         ax.plot([x0, x1], [-d0, -d1], color="#666", lw=1.2, zorder=1)
-        ax.annotate(lab, (x0 + 0.62 * (x1 - x0), -(d0 + 0.62 * (d1 - d0))), fontsize=8,
+        # near the child, wrapped at a space: siblings' labels stay apart
+        lab = lab.replace(" ", "\n", 1) if len(lab) > 12 else lab
+        ax.annotate(lab, (x0 + 0.72 * (x1 - x0), -(d0 + 0.72 * (d1 - d0))), fontsize=8,
                     ha="center", va="center", zorder=2,
                     bbox={"boxstyle": "round,pad=0.15", "fc": "white", "ec": "none"})
     for xpos, d, lab, leaf in nodes:
@@ -102,48 +114,113 @@ def orderings_tree(board: Board, p: PermanentLike, ability: int | str = 0, *,
             ax.annotate(lab, (xpos, -d), xytext=(0, -14 if leaf else 10),
                         textcoords="offset points", ha="center", fontsize=9,
                         fontweight="bold" if leaf else "normal")
-    ax.set_title(f"{prob.source_name}: {leaves[0]} order(s) of replacement effects "
-                 f"(chosen by {prob.event.chooser}, CR 616.1)", fontsize=10)
+    ax.set_title(f"Tapping {prob.source_name}: {leaves[0]} order(s) of replacement effects, "
+                 f"chosen by {prob.event.chooser} (CR 616.1)\nroot: the mana proposed; "
+                 "each edge: one effect applied; each leaf: the mana that order gives",
+                 fontsize=9)
     ax.set_axis_off()
-    ax.margins(x=0.15, y=0.25)
+    ax.margins(x=0.08, y=0.12)
     return ax
 
 
 def outcomes(board: Board, p: PermanentLike, ability: int | str = 0, *, x: int | None = None,
-             ax: Axes | None = None) -> Axes:
-    """Bar chart: how many orders give each outcome (counted, not listed)."""
+             top: int = 10, ax: Axes | None = None) -> Axes:
+    """Bar chart: how many orders of the replacement effects give each result (616.1).
+
+    The ``top`` most frequent results get a bar each, labelled with the mana and the
+    count; the rest are one "other results" bar. Orders are counted by the order
+    search, never listed, so ten effects (3,628,800 orders) draw at once.
+    """
     table = orderings(board, p, ability, group=True, x=x)
-    ax = _axes(ax, (6, 3))
+    prob_name = ordering_problem(board, p, ability, x=x).source_name
     labels = [_mana_label(m) for m in table["mana"]]
-    ax.barh(labels, table["n_orders"], color="#357")
+    counts = [int(n) for n in table["n_orders"]]
+    total = sum(counts)
+    if len(labels) > top:
+        rest = sum(counts[top:])
+        labels = [*labels[:top], f"other results ({len(counts) - top})"]
+        counts = [*counts[:top], rest]
+    ax = _axes(ax, (7.0, 1.2 + 0.42 * max(len(labels), 2)))
+    bars = ax.barh(range(len(labels)), counts, color="#3a6ea5")
+    ax.set_yticks(range(len(labels)), labels, fontsize=9)
     ax.invert_yaxis()
-    ax.set_xlabel("number of orders (CR 616.1)")
-    ax.set_title("outcomes of the replacement orders", fontsize=10)
+    for bar, n in zip(bars, counts, strict=True):
+        ax.annotate(f"{n:,}", (bar.get_width(), bar.get_y() + bar.get_height() / 2),
+                    xytext=(3, 0), textcoords="offset points", va="center", fontsize=8)
+    ax.set_xlabel(f"number of orders giving it (of {total:,}; CR 616.1)")
+    ax.set_ylabel("mana added")
+    ax.set_xlim(0, max(counts, default=1) * 1.18)
+    from matplotlib.ticker import StrMethodFormatter
+
+    ax.xaxis.set_major_formatter(StrMethodFormatter("{x:,.0f}"))
+    ax.set_title(f"Tapping {prob_name}: the results of every order of replacement effects",
+                 fontsize=10)
     return ax
 
 
 def could_produce_heatmap(board: Board, *, ax: Axes | None = None) -> Axes:
-    """Who could produce what (CR 106.7): permanents by mana types."""
+    """Which types of mana each permanent could produce (CR 106.7), as a grid."""
     table = board.could_produce_table()
     types = ["W", "U", "B", "R", "G", "C"]
-    ax = _axes(ax, (4.5, 0.45 * max(3, len(table)) + 1))
+    names = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green",
+             "C": "colorless"}
+    ax = _axes(ax, (5.5, 0.42 * max(3, len(table)) + 1.4))
     import numpy as np
 
     data = table[types].to_numpy(dtype=float) if len(table) else np.zeros((0, 6))
     ax.imshow(data, cmap="Greens", vmin=0, vmax=1.4, aspect="auto")
-    ax.set_xticks(range(6), types)
-    ax.set_yticks(range(len(table)), [f"{n} ({c})" for n, c in
-                                      zip(table["name"], table["controller"], strict=True)])
+    ax.set_xticks(range(6), [f"{{{t}}}\n{names[t]}" for t in types], fontsize=8)
+    ax.set_yticks(range(len(table)), [f"#{i} {n} ({c})" for i, n, c in
+                                      zip(table["id"], table["name"], table["controller"],
+                                          strict=True)], fontsize=9)
     for i in range(len(table)):
-        for j, t in enumerate(types):
+        for j in range(len(types)):
             if data[i, j]:
-                ax.text(j, i, t, ha="center", va="center", fontsize=8)
-    ax.set_title("could produce (CR 106.7)", fontsize=10)
+                ax.text(j, i, "✔", ha="center", va="center", fontsize=9)
+    ax.set_xlabel("type of mana")
+    ax.set_ylabel("permanent (controller)")
+    ax.set_title("What each permanent could produce (CR 106.7)", fontsize=10)
     return ax
 
 
-def _count(values: Any) -> Counter[str]:
-    return Counter(values)
+def scaling(data: Any, x: str, ys: Any, *, ax: Axes | None = None, title: str = "",
+            xlabel: str | None = None, ylabel: str = "seconds", logx: bool = False,
+            logy: bool = True, guides: Any = ()) -> Axes:
+    """Benchmark scaling curves: one line per column of ``ys`` against column ``x``.
+
+    ``data`` is a DataFrame or a list of dicts (one per size measured); ``ys`` maps
+    column names to legend labels (or is a list of column names); missing values are
+    skipped, so a method that ran out of time stops where it stopped. ``guides`` are
+    horizontal reference lines (a target time, say) as ``(value, label)`` pairs.
+    """
+    import pandas as pd
+
+    frame = data if isinstance(data, pd.DataFrame) else pd.DataFrame(list(data))
+    labels = dict(ys) if isinstance(ys, dict) else {c: c for c in ys}
+    ax = _axes(ax, (6.5, 4.2))
+    markers = "os^dvx*"
+    for n, (col, label) in enumerate(labels.items()):
+        part = frame[[x, col]].dropna()
+        ax.plot(part[x], part[col], marker=markers[n % len(markers)], ls="-", label=label)
+    for value, label in guides:
+        ax.axhline(value, color="#999", lw=0.8, ls="--")
+        ax.annotate(label, (0, value), xycoords=("axes fraction", "data"), xytext=(3, 3),
+                    textcoords="offset points", fontsize=7, color="#666")
+    if logy:
+        ax.set_yscale("log")
+    if logx:  # ticks at the sizes measured, written plainly
+        from matplotlib.ticker import NullFormatter, ScalarFormatter
+
+        ax.set_xscale("log")
+        ax.set_xticks(sorted(set(frame[x].dropna())))
+        ax.xaxis.set_major_formatter(ScalarFormatter())
+        ax.xaxis.set_minor_formatter(NullFormatter())
+    ax.set_xlabel(xlabel or x)
+    ax.set_ylabel(ylabel)
+    ax.set_title(title or f"{ylabel} against {xlabel or x}", fontsize=10)
+    ax.grid(True, which="major", color="#eee")
+    ax.legend(fontsize=8)
+    return ax
 
 
 def payable_region(board: Board, player: str, colors: tuple[str, str] = ("W", "U"), *,
@@ -168,7 +245,13 @@ def payable_region(board: Board, player: str, colors: tuple[str, str] = ("W", "U
             grid[j, i] = 1.0 if (not cost or board.can_pay(cost, player)) else 0.0
     ax = _axes(ax, (4.5, 4))
     ax.imshow(grid, origin="lower", cmap="Blues", vmin=0, vmax=1.3)
-    ax.set_xlabel(f"{{{a}}} symbols")
-    ax.set_ylabel(f"{{{b}}} symbols")
-    ax.set_title(f"payable now by {player}: {{{a}}}×x + {{{b}}}×y", fontsize=10)
+    for i in range(n + 1):
+        for j in range(n + 1):
+            ax.text(i, j, "✔" if grid[j, i] else "", ha="center", va="center", fontsize=8)
+    ax.set_xticks(range(n + 1))
+    ax.set_yticks(range(n + 1))
+    ax.set_xlabel(f"number of {{{a}}} symbols in the cost")
+    ax.set_ylabel(f"number of {{{b}}} symbols in the cost")
+    ax.set_title(f"Which costs {player} can pay now (✔), from the pool and every mana "
+                 "ability (CR 601.2h)", fontsize=9)
     return ax

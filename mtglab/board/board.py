@@ -14,6 +14,7 @@ import operator
 import secrets
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
+from types import EllipsisType
 from typing import TYPE_CHECKING, Any
 
 from mtglab.analysis import legality
@@ -85,6 +86,11 @@ class ActivationResult:
         src = ", ".join(f"{p.name}: {m}" for p, m in self.by_source.items())
         trig = f", triggers={list(self.triggers)}" if self.triggers else ""
         return f"<ActivationResult mana={self.mana!r} ({src}){trig}>"
+
+    def _repr_html_(self) -> str:
+        from mtglab.board.display import activation_html
+
+        return activation_html(self)
 
 
 def _values_of(card: Card) -> BaseValues:
@@ -541,10 +547,12 @@ class Board:
         """The continuous effects that shaped its characteristics, layer by layer."""
         import pandas as pd
 
+        from mtglab.analysis.tables import as_table
+
         c = self._chars(p)
-        return pd.DataFrame([{"layer": s.layer, "source": s.source, "effect": s.what,
-                              "rule": s.rule} for s in c.steps],
-                            columns=["layer", "source", "effect", "rule"])
+        return as_table(pd.DataFrame([{"layer": s.layer, "source": s.source, "effect": s.what,
+                                       "rule": s.rule} for s in c.steps],
+                                     columns=["layer", "source", "effect", "rule"]))
 
     # ------------------------------------------------------------------ abilities
 
@@ -1042,6 +1050,38 @@ class Board:
         from mtglab.board.display import board_html
 
         return board_html(self)
+
+    def edit(self, p: PermanentLike, *, tapped: bool | None = None,
+             controlled_since_turn_start: bool | None = None,
+             counters: Mapping[str, int] | None = None,
+             attached_to: PermanentLike | EllipsisType | None = ...,
+             choices: Sequence[Any] | Mapping[str, Any] | None = None) -> None:
+        """Change a permanent as stated (set-up, like :meth:`add`: nothing triggers, no
+        replacement effect applies). Only the arguments given change: ``counters``
+        replaces all its counters, ``attached_to=None`` unattaches it, ``choices``
+        remakes its "as this enters" choices. Raises and changes nothing on bad input.
+        """
+        pid = self._pid(p)
+        perm = self._state.permanents[pid]
+        if tapped is not None:
+            perm = replace(perm, tapped=bool(tapped))
+        if controlled_since_turn_start is not None:
+            perm = replace(perm, controlled_since_turn_start=bool(controlled_since_turn_start))
+        if counters is not None:
+            perm = replace(perm, counters=())
+            for kind, n in counters.items():
+                perm = perm.with_counters(_counter_kind(kind), int(n))
+        if not isinstance(attached_to, EllipsisType):
+            target = None if attached_to is None else self._pid(attached_to)
+            if target == pid:
+                raise IllegalActionError(f"attach {perm.base.name}", [
+                    "a permanent can't be attached to itself (CR 301.5c, 303.4d)"])
+            perm = replace(perm, attached_to=target)
+        if choices is not None:
+            perm = replace(perm, choices=self._as_enters_choices(
+                copiable_of(self._state, pid), choices))
+        name = characteristics_of(self._state)[pid].name
+        self._state = self._state.with_permanent(perm).logged("set-up", name, "changed", "")
 
 
 

@@ -1,19 +1,25 @@
-"""HTML for notebooks: a board and a permanent display themselves readably."""
+"""HTML for notebooks: a board and a permanent display themselves readably.
+
+Mana is drawn as mana symbols (every kind of CR 107.4), tables go through the same
+Styler as every mtglab table (:mod:`mtglab.analysis.tables`), and nothing shows
+``<NA>`` or ``None``.
+"""
 
 from __future__ import annotations
 
 import html
 from typing import TYPE_CHECKING
 
+from mtglab.analysis.tables import cell_html, table_html
 from mtglab.engine.layers import characteristics_of
 from mtglab.engine.wording import possessive
-from mtglab.mana import mana_html
+from mtglab.mana import mana_html, text_html
 
 if TYPE_CHECKING:
-    from mtglab.board.board import Board
+    from mtglab.board.board import ActivationResult, Board
     from mtglab.board.handles import Permanent
 
-__all__ = ["board_html", "permanent_html"]
+__all__ = ["activation_html", "board_html", "permanent_html"]
 
 _STYLE = ("font-family:sans-serif;border:1px solid #bbb;border-radius:6px;padding:6px 10px;"
           "margin:4px 0")
@@ -40,8 +46,10 @@ def permanent_html(board: Board, p: Permanent) -> str:
             can = ' <span style="color:#2a7">✔ can activate</span>' if ok else \
                 ' <span style="color:#c33">✘ can\'t activate now</span>'
         origin = "" if ref.origin == "printed" else f" <i>({ref.origin})</i>"
-        rows.append(f"<li>[{i}] {html.escape(a.text)}{origin}{can}</li>")
-    return (f'<div style="{_STYLE};max-width:36em"><b>{html.escape(c.name)}</b> '
+        rows.append(f"<li>[{i}] {cell_html('text', a.text)}{origin}{can}</li>")
+    cost = f" {mana_html(str(c.mana_cost))}" if c.mana_cost is not None and \
+        str(c.mana_cost) else ""
+    return (f'<div style="{_STYLE};max-width:36em"><b>{html.escape(c.name)}</b>{cost} '
             f"<small>#{p.id}, {html.escape(c.controller)}</small><br>"
             f"<i>{html.escape(' '.join(c.supertypes + c.types))}"
             f"{' — ' + html.escape(' '.join(c.subtypes)) if c.subtypes else ''}</i>{pt}<br>"
@@ -58,7 +66,7 @@ def board_html(board: Board) -> str:
         f"life {p.life}; mana pool {mana_html(str(p.pool_mana))}</li>"
         for p in state.players)
     frame = board.permanents
-    table = frame.drop(columns=["owner", "timestamp"]).to_html(index=False) if len(frame) \
+    table = table_html(frame.drop(columns=["owner", "timestamp"])) if len(frame) \
         else "<p><i>no permanents</i></p>"
     stack = ""
     if state.stack:
@@ -67,3 +75,14 @@ def board_html(board: Board) -> str:
     return (f'<div style="{_STYLE}"><b>Board</b> — turn {state.turn}, '
             f"{html.escape(possessive(state.active))} {html.escape(state.phase)}"
             f"<ul>{players}</ul>{table}{stack}</div>")
+
+
+def activation_html(result: ActivationResult) -> str:
+    """What an activation added, by source, and what it triggered (CR 605.3b, 605.4a)."""
+    sources = "".join(f"<li>{html.escape(p.name)} (#{p.id}): {mana_html(m)}</li>"
+                      for p, m in result.by_source.items())
+    triggers = "".join(f"<li>{text_html(t)}</li>" for t in result.triggers)
+    return (f'<div style="{_STYLE}"><b>Added</b> {mana_html(result.mana)}'
+            + (f"<ul style='margin:2px 0'>{sources}</ul>" if sources else "")
+            + (f"<b>Triggered</b><ul style='margin:2px 0'>{triggers}</ul>" if triggers else "")
+            + "</div>")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from mtglab.analysis.legality import activation_problems
@@ -26,6 +27,8 @@ def permanents_frame(state: GameState) -> pd.DataFrame:
     """One row per permanent."""
     import pandas as pd
 
+    from mtglab.analysis.tables import as_table
+
     chars = characteristics_of(state)
     rows = []
     for pid in sorted(state.permanents):
@@ -47,12 +50,15 @@ def permanents_frame(state: GameState) -> pd.DataFrame:
             "timestamp": p.timestamp,
         })
     frame = pd.DataFrame(rows, columns=PERMANENT_COLUMNS)
-    return frame.astype({"power": "Int64", "toughness": "Int64", "attached_to": "Int64"})
+    return as_table(frame.astype({"power": "Int64", "toughness": "Int64",
+                                  "attached_to": "Int64"}))
 
 
 def abilities_frame(state: GameState) -> pd.DataFrame:
     """One row per current ability of each permanent (printed, intrinsic, granted)."""
     import pandas as pd
+
+    from mtglab.analysis.tables import as_table
 
     chars = characteristics_of(state)
     rows = []
@@ -70,22 +76,25 @@ def abilities_frame(state: GameState) -> pd.DataFrame:
                 "can_activate": a.kind.value == "activated" and not problems,
                 "problems": "; ".join(problems),
             })
-    return pd.DataFrame(rows, columns=["permanent_id", "permanent", "index", "text", "kind",
+    return as_table(pd.DataFrame(rows, columns=[
+        "permanent_id", "permanent", "index", "text", "kind",
                                        "origin", "is_mana_ability", "supported",
-                                       "can_activate", "problems"])
+                                       "can_activate", "problems"]))
 
 
 def effects_frame(state: GameState) -> pd.DataFrame:
     """Continuous effects: from static abilities and from resolved abilities (611)."""
     import pandas as pd
 
+    from mtglab.analysis.tables import as_table
     from mtglab.engine.manaflow import replacement_effects
 
     rows = []
     for e in static_effects(state):
         kind = type(e.effect).__name__
         rows.append({"source": e.source_name, "source_id": e.source_id,
-                     "effect": kind, "layer": _layer_of(kind), "timestamp": e.timestamp,
+                     "effect": effect_words(e.effect), "layer": _layer_of(kind),
+                     "timestamp": e.timestamp,
                      "duration": "static" if e.locked is None else
                      (f"until {e.duration}" if e.duration else "indefinite"),
                      "rule": "604.1, 613" if e.locked is None else "611.2"})
@@ -100,8 +109,33 @@ def effects_frame(state: GameState) -> pd.DataFrame:
                          "effect": f"copy of {rec.effect.original_name}", "layer": "1a",
                          "timestamp": rec.timestamp, "duration": rec.duration or "indefinite",
                          "rule": rec.rule})
-    return pd.DataFrame(rows, columns=["source", "source_id", "effect", "layer", "timestamp",
-                                       "duration", "rule"])
+    return as_table(pd.DataFrame(rows, columns=["source", "source_id", "effect", "layer",
+                                                "timestamp", "duration", "rule"]))
+
+
+#: What each kind of continuous effect does, in words (its layer is in the next column).
+_EFFECT_WORDS = {
+    "GainControl": "changes who controls it", "SetBasicLandTypes": "sets basic land types",
+    "AddLandTypes": "adds land types", "Animate": "makes it a creature",
+    "GrantAbilities": "grants abilities", "ModifyPT": "changes power and toughness",
+    "SetBasePT": "sets base power and toughness",
+    "SwitchPT": "switches power and toughness",
+}
+
+
+def effect_words(effect: object) -> str:
+    """A continuous effect in words, never a class name: "sets basic land types: Mountain".
+
+    >>> from mtglab.cards.effects import SwitchPT
+    >>> effect_words(SwitchPT.__new__(SwitchPT))
+    'switches power and toughness'
+    """
+    kind = type(effect).__name__
+    words = _EFFECT_WORDS.get(kind) or re.sub(r"(?<!^)(?=[A-Z])", " ", kind).lower()
+    types = getattr(effect, "land_types", None) or getattr(effect, "types", None)
+    if isinstance(types, tuple) and types and all(isinstance(t, str) for t in types):
+        words += ": " + ", ".join(types)
+    return words
 
 
 def _layer_of(kind: str) -> str:
@@ -114,20 +148,24 @@ def log_frame(state: GameState) -> pd.DataFrame:
     """Every logged action and event with the rule that governed it."""
     import pandas as pd
 
-    return pd.DataFrame([{"step": r.step, "turn": r.turn, "action": r.action,
+    from mtglab.analysis.tables import as_table
+
+    return as_table(pd.DataFrame([{"step": r.step, "turn": r.turn, "action": r.action,
                           "object": r.object, "detail": r.detail, "rule": r.rule}
                          for r in state.log],
-                        columns=["step", "turn", "action", "object", "detail", "rule"])
+                        columns=["step", "turn", "action", "object", "detail", "rule"]))
 
 
 def stack_frame(state: GameState) -> pd.DataFrame:
     """The stack, bottom first."""
     import pandas as pd
 
-    return pd.DataFrame([{"id": s.id, "name": s.name, "controller": s.controller,
+    from mtglab.analysis.tables import as_table
+
+    return as_table(pd.DataFrame([{"id": s.id, "name": s.name, "controller": s.controller,
                           "kind": s.kind, "text": s.ability.text if s.ability else ""}
                          for s in state.stack],
-                        columns=["id", "name", "controller", "kind", "text"])
+                        columns=["id", "name", "controller", "kind", "text"]))
 
 
 def graveyard_frame(state: GameState, player: str) -> pd.DataFrame:
@@ -139,14 +177,18 @@ def zone_frame(state: GameState, player: str, zone: str) -> pd.DataFrame:
     """The cards a player owns in a hand, library (top first), graveyard or exile."""
     import pandas as pd
 
-    return pd.DataFrame([{"id": g.id, "name": g.name, "owner": g.owner}
-                         for g in zone_cards(state, player, zone)],
-                        columns=["id", "name", "owner"])
+    from mtglab.analysis.tables import as_table
+
+    return as_table(pd.DataFrame([{"id": g.id, "name": g.name, "owner": g.owner}
+                                  for g in zone_cards(state, player, zone)],
+                                 columns=["id", "name", "owner"]))
 
 
 def could_produce_frame(state: GameState) -> pd.DataFrame:
     """A row per permanent, a boolean column per mana type, and the reason (106.7)."""
     import pandas as pd
+
+    from mtglab.analysis.tables import as_table
 
     cp = could_produce_map(state)
     chars = characteristics_of(state)
@@ -160,12 +202,15 @@ def could_produce_frame(state: GameState) -> pd.DataFrame:
         row["reason"] = "; ".join(why) + (" (CR 106.7)" if why else "") if why else \
             "no ability of it would produce mana now (CR 106.7)"
         rows.append(row)
-    return pd.DataFrame(rows, columns=["id", "name", "controller", *MANA_TYPES, "reason"])
+    return as_table(pd.DataFrame(rows, columns=["id", "name", "controller", *MANA_TYPES,
+                                                "reason"]))
 
 
 def exile_frame(state: GameState) -> pd.DataFrame:
     """The exile zone, every owner's cards (id, name, owner)."""
     import pandas as pd
 
-    return pd.DataFrame([{"id": g.id, "name": g.name, "owner": g.owner} for g in state.exile],
-                        columns=["id", "name", "owner"])
+    from mtglab.analysis.tables import as_table
+
+    return as_table(pd.DataFrame([{"id": g.id, "name": g.name, "owner": g.owner}
+                                  for g in state.exile], columns=["id", "name", "owner"]))

@@ -24,7 +24,7 @@ from mtglab.cards.effects import (
 )
 from mtglab.cards.types import BASIC_LAND_TYPES, parse_type_line
 from mtglab.errors import CardDataError, ManaCostError
-from mtglab.mana import COLORS, ManaCost
+from mtglab.mana import COLORS, ManaCost, text_html
 
 __all__ = ["Ability", "AbilityKind", "Card", "Trigger"]
 
@@ -109,7 +109,7 @@ class Ability:
         mana = " · mana ability (CR 605.1)" if self.is_mana_ability else ""
         why = f"<br><small>{html.escape(self.problem)}</small>" if self.problem else ""
         return (f'<span style="color:{color}">{mark}</span> <i>{self.kind.value}{mana}</i>: '
-                f"{html.escape(self.text)}{why}")
+                f"{text_html(self.text)}{why}")
 
 
 def _colors_from(cost: ManaCost | None, indicator: Sequence[str] | None) -> frozenset[str]:

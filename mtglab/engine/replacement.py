@@ -36,8 +36,9 @@ from mtglab.engine import orders
 from mtglab.engine.layers import Characteristics
 from mtglab.engine.orders import OrderProblem
 from mtglab.engine.selectors import SelectContext, matches
+from mtglab.engine.wording import does
 from mtglab.errors import UnsupportedError
-from mtglab.mana import COLORS, Mana
+from mtglab.mana import COLORS, Mana, mana_set_text
 
 __all__ = [
     "EventContext",
@@ -302,7 +303,7 @@ def list_orders(event: ManaEvent, effects: Sequence[ManaRepEffect],
         steps = []
         for i, tier, value in zip(row.order, row.tiers, row.values, strict=True):
             eff = effects[i]
-            shown = ", ".join(sorted(str(m) or "-" for m in value))
-            steps.append(f"{event.chooser} applies {eff.label} ({eff.describe()}) -> "
-                         f"{{{shown}}} [CR {tier}, {eff.rule}; then 616.1f]")
+            shown = mana_set_text(str(m) for m in value)
+            steps.append(f"{does(event.chooser, 'applies')} {eff.label} ({eff.describe()}): "
+                         f"now {shown} [CR {tier}, {eff.rule}; then 616.1f]")
         yield OrderRow(tuple(effects[i].label for i in row.order), row.value, tuple(steps))

@@ -1,0 +1,219 @@
+"""Tables that show mana as mana.
+
+Every table mtglab returns is a :class:`Table`: a pandas DataFrame whose *values* are
+exactly those DESIGN.md promises (canonical mana strings such as ``"BB"``, frozensets of
+them where an answer is a set, tuples of effect labels, booleans), so code and tests work
+on them as on any DataFrame. Only how a table is *shown* differs:
+
+- as text (``print(table)``, a terminal): mana as ``{B}{B}``, a long total as ``{B}×36``,
+  a set of totals as ``{B} or {B}{B}``, an order as ``A → B``, every column shown and no
+  explanation cut;
+- as HTML (a notebook): a pandas Styler with mana symbols, ✔ marks, the steps of an
+  explanation as a numbered list, and blanks instead of ``<NA>`` or ``None``.
+
+>>> t = Table({"order": [("Contamination", "Mana Reflection")], "mana": [frozenset({"BB"})]})
+>>> print(t)
+order                           mana
+Contamination → Mana Reflection {B}{B}
+>>> t["mana"].iloc[0]
+frozenset({'BB'})
+"""
+
+from __future__ import annotations
+
+import functools
+import html
+from collections.abc import Callable, Iterable
+from typing import Any
+
+import numpy as np
+import pandas as pd
+
+from mtglab.mana import (
+    MANA_TYPES,
+    mana_html,
+    mana_set_html,
+    mana_set_text,
+    mana_text,
+    text_html,
+)
+
+__all__ = ["Table", "as_table", "cell_html", "cell_text", "table_html", "table_text"]
+
+#: Columns whose strings are canonical mana amounts.
+MANA_COLUMNS = frozenset({"mana", "adds", "pool", "mana_pool", "total", "example_mana"})
+#: Columns whose strings are mana costs or mana symbols.
+COST_COLUMNS = frozenset({"mana_cost", "cost"})
+#: Columns of color letters.
+COLOR_COLUMNS = frozenset({"colors", "color_identity"})
+#: Columns whose tuples are explanations: one sentence per step.
+STEP_COLUMNS = frozenset({"steps", "trace"})
+#: Columns that are an order of effects.
+ORDER_COLUMNS = frozenset({"order", "example_order"})
+_MANA_LETTERS = frozenset(MANA_TYPES)
+
+
+class Table(pd.DataFrame):
+    """A DataFrame that shows mana as mana (see the module docstring); its values,
+    columns and every pandas operation are those of a plain DataFrame."""
+
+    @property
+    def _constructor(self) -> Callable[..., Table]:
+        return Table
+
+    def __repr__(self) -> str:
+        return table_text(self)
+
+    def __str__(self) -> str:
+        return table_text(self)
+
+    def _repr_html_(self) -> str:
+        return table_html(self)
+
+
+def as_table(frame: pd.DataFrame) -> Table:
+    """The same frame, shown as mtglab shows tables."""
+    return frame if isinstance(frame, Table) else Table(frame)
+
+
+def _is_missing(value: Any) -> bool:
+    if value is None or value is pd.NA or value is pd.NaT:
+        return True
+    try:
+        return isinstance(value, float) and value != value
+    except TypeError:
+        return False
+
+
+def _is_mana_set(value: Any) -> bool:
+    return isinstance(value, frozenset | set) and all(
+        isinstance(m, str) and set(m) <= _MANA_LETTERS for m in value)
+
+
+def _join_order(value: Iterable[Any]) -> str:
+    parts = [str(v) for v in value]
+    return " → ".join(parts) if parts else "(none applies)"
+
+
+def cell_text(column: str, value: Any) -> str:
+    """One cell as text (see the module docstring).
+
+    >>> cell_text("mana", frozenset({"B", "BB"})), cell_text("power", None)
+    ('{B} or {B}{B}', '')
+    """
+    if isinstance(value, tuple | list):
+        if column in STEP_COLUMNS:
+            return " | ".join(f"{i}. {s}" for i, s in enumerate(value, 1)) or "(none)"
+        if column in ORDER_COLUMNS:
+            return _join_order(value)
+        return ", ".join(cell_text(column, v) for v in value)
+    if _is_missing(value):
+        return ""
+    if _is_mana_set(value):
+        return mana_set_text(value)
+    if isinstance(value, frozenset | set):
+        return ", ".join(sorted(str(v) for v in value))
+    if isinstance(value, dict):
+        return ", ".join(f"{k}: {v}" for k, v in value.items())
+    if isinstance(value, bool | np.bool_):
+        if column in _MANA_LETTERS:  # a could-produce column: its letter, or a dot
+            return column if value else "·"
+        return "yes" if value else "no"
+    if isinstance(value, str) and column in MANA_COLUMNS and set(value) <= _MANA_LETTERS:
+        return mana_text(value)
+    return str(value)
+
+
+def cell_html(column: str, value: Any) -> str:
+    """One cell as HTML: mana symbols, ✔ marks, steps as a numbered list."""
+    if isinstance(value, tuple | list):
+        if column in STEP_COLUMNS:
+            items = "".join(f"<li>{text_html(str(s))}</li>" for s in value)
+            return f'<ol style="margin:0;padding-left:1.4em;text-align:left">{items}</ol>' \
+                if items else '<span style="color:#888">(none)</span>'
+        if column in ORDER_COLUMNS:
+            return html.escape(_join_order(value))
+        return ", ".join(cell_html(column, v) for v in value)
+    if _is_missing(value):
+        return ""
+    if _is_mana_set(value):
+        return mana_set_html(value)
+    if isinstance(value, bool | np.bool_):
+        value = bool(value)
+        if column in _MANA_LETTERS:  # a could-produce column: the symbol, or nothing
+            return mana_html(column) if value else ""
+        return '<span style="color:#1a7f37">✔</span>' if value else \
+            '<span style="color:#bbb">–</span>'
+    if isinstance(value, str):
+        if column in MANA_COLUMNS and set(value) <= _MANA_LETTERS:
+            return mana_html(value)
+        if column in COST_COLUMNS and value.startswith("{"):
+            try:
+                return mana_html(value)
+            except ValueError:
+                return html.escape(value)
+        if column in COLOR_COLUMNS and value and set(value) <= _MANA_LETTERS:
+            return mana_html(value)
+        return text_html(value)
+    return html.escape(cell_text(column, value))
+
+
+def table_text(frame: pd.DataFrame) -> str:
+    """The whole table as text: every column, and every explanation in full.
+
+    Explanations (``steps``) would make each line hundreds of characters wide, so they
+    are written under the table, one numbered step a line, for each row.
+    """
+    if not len(frame.columns):
+        return "(empty table)"
+    if not len(frame):
+        return "(no rows; columns: " + ", ".join(map(str, frame.columns)) + ")"
+    steps = [c for c in frame.columns if str(c) in STEP_COLUMNS]
+    cols = [c for c in frame.columns if c not in steps]
+    cells = {c: [cell_text(str(c), v) for v in frame[c]] for c in cols}
+    # left-aligned: pad every cell to its column's width (headers included)
+    shown = pd.DataFrame({c: [v.ljust(max(len(str(c)), *map(len, vs))) for v in vs]
+                          for c, vs in cells.items()}, index=frame.index)
+    plain_index = isinstance(frame.index, pd.RangeIndex)
+    text = shown.to_string(index=not plain_index, max_colwidth=None, justify="left") \
+        if cols else ""
+    text = "\n".join(line.rstrip() for line in text.splitlines())
+    if steps:
+        blocks = []
+        for n, (label, row) in enumerate(frame[steps].iterrows()):
+            lines = [f"{c} of row {label if not plain_index else n}:" for c in steps[:1]]
+            for c in steps:
+                value = row[c]
+                items = list(value) if isinstance(value, tuple | list) else [value]
+                lines += [f"  {i}. {s}" for i, s in enumerate(items, 1)] or ["  (none)"]
+            blocks.append("\n".join(lines))
+        text = (text + "\n\n" if text else "") + "\n".join(blocks)
+    return text
+
+
+_TABLE_STYLES: list[Any] = [
+    {"selector": "", "props": [("border-collapse", "collapse"), ("font-size", "0.9em")]},
+    {"selector": "th", "props": [("background", "#f3f3f3"), ("padding", "3px 8px"),
+                                 ("text-align", "left"), ("border-bottom", "1px solid #bbb")]},
+    {"selector": "td", "props": [("padding", "3px 8px"), ("vertical-align", "top"),
+                                 ("border-bottom", "1px solid #eee"), ("text-align", "left")]},
+]
+
+
+def table_html(frame: pd.DataFrame) -> str:
+    """The whole table as HTML (a pandas Styler): mana symbols, no <NA> or None."""
+    if not len(frame):
+        return ("<p><i>no rows</i> (columns: "
+                + html.escape(", ".join(map(str, frame.columns))) + ")</p>")
+    plain = pd.DataFrame(frame)
+    formatters: dict[Any, str | Callable[[object], str] | None] = {
+        c: functools.partial(cell_html, str(c)) for c in plain.columns}
+    styler = plain.style.format(formatters, escape=None)
+    styler = styler.format_index(lambda c: html.escape(str(c).replace("_", " ")), axis=1)
+    if isinstance(plain.index, pd.RangeIndex):
+        styler = styler.hide(axis="index")
+    if "tapped" in plain.columns:
+        styler = styler.apply(lambda row: ["color:#777;font-style:italic" if row["tapped"]
+                                           is not None and bool(row["tapped"]) else ""
+                                           for _ in row], axis=1)
+    return str(styler.set_table_styles(_TABLE_STYLES).to_html())
