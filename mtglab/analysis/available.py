@@ -36,12 +36,13 @@ from __future__ import annotations
 import functools
 import itertools
 from collections import Counter, defaultdict
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
+from mtglab.analysis import frontier as fr
 from mtglab.analysis.sources import Source, apply_uses, check_unbounded, collect_sources
 from mtglab.cards.effects import SpendRestriction
 from mtglab.engine.layers import characteristics_of
@@ -1184,17 +1185,6 @@ def _maximal(pools: Iterable[Mana]) -> list[Mana]:
     return kept
 
 
-def _contributions(g: _Group) -> list[tuple[Mana, Mana]]:
-    """(mana added, mana spent) for each way to use a group of sources (or none)."""
-    out: list[tuple[Mana, Mana]] = []
-    for combo in itertools.combinations_with_replacement(g.options, g.count):
-        total = Mana()
-        for o in combo:
-            total = total + o
-        out.append((total, Mana()))  # using every source dominates using fewer
-    return out
-
-
 def mana_outcomes(board: Board, player: str, limit: int = 10_000) -> pd.DataFrame:
     """Every maximal total of mana available now, as mana strings (column ``mana``).
 
@@ -1212,80 +1202,149 @@ def mana_outcomes(board: Board, player: str, limit: int = 10_000) -> pd.DataFram
     if prob.dynamic or prob.toggled or (restricted and prob.has_filters) or life_binds:
         # the exact search keeps restricted mana apart (a filter's cost can't be paid
         # with Ancient Ziggurat's mana, CR 106.6); the frontier below can't
-        try:
-            found = explore(prob, max_states=min(MAX_SEARCH_STATES, 50 * limit))
-        except TooManyOutcomes:
-            raise TooManyOutcomes("maximal totals of available mana", None, limit) from None
-        frontier = _maximal(_merged(p) for p, _paid in found.pools)
-        if len(frontier) > limit:
-            raise TooManyOutcomes("maximal totals of available mana", len(frontier), limit)
+        frontier = _explored_frontier(prob, limit)
     else:
-        frontier = _frontier(prob, limit)
+        got = _frontier(prob, limit)
+        frontier = got if got is not None else _explored_frontier(prob, limit)
     rows = sorted((str(m) for m in frontier), key=lambda s: (-len(s), s))
     return pd.DataFrame({"mana": rows})
 
 
-def _frontier(prob: ManaProblem, limit: int) -> list[Mana]:
-    from mtglab.engine.payment import pay_from_pool
-    from mtglab.engine.state import PlayerState, PoolEntry
+def _explored_frontier(prob: ManaProblem, limit: int) -> list[Mana]:
+    """The maximal totals of the exact search (:func:`explore`)."""
+    try:
+        found = explore(prob, max_states=min(MAX_SEARCH_STATES, 50 * limit))
+    except TooManyOutcomes:
+        raise TooManyOutcomes("maximal totals of available mana", None, limit) from None
+    rows = np.array([[sum(p[k::6]) for k in range(6)] for p, _paid in found.pools],
+                    dtype=np.int64).reshape(-1, 6)
+    frontier = fr.maximal(rows)
+    if len(frontier) > limit:
+        raise TooManyOutcomes("maximal totals of available mana", len(frontier), limit)
+    return [fr.to_mana(row) for row in frontier]
+
+
+def _gadget(cost: ManaCost | None, options: tuple[Mana, ...]) \
+        -> Callable[[np.ndarray], np.ndarray] | None:
+    """What one activation does to a frontier: pay its mana cost symbol by symbol, then
+    add one of its totals ("m mana of any of T" as m units, CR 106.1). None when a
+    symbol can't be paid this way (Phyrexian life, snow, X: the exact search decides)."""
+    steps: list[Callable[[np.ndarray], np.ndarray]] = []
+    for sym in (cost.symbols if cost is not None else ()):
+        if sym.kind is SymbolKind.GENERIC:
+            steps.extend([functools.partial(fr.pay_symbol, types=MANA_TYPES)] * sym.generic)
+        elif sym.kind in (SymbolKind.COLORED, SymbolKind.COLORLESS, SymbolKind.HYBRID,
+                          SymbolKind.COLORLESS_HYBRID):
+            steps.append(functools.partial(fr.pay_symbol,
+                                           types=_symbol_class(sym.kind, sym.colors)[1]))
+        elif sym.kind is SymbolKind.MONOCOLORED_HYBRID:  # its color, or two of anything
+            colors = frozenset(sym.colors)
+
+            def twobrid(f: np.ndarray, colors: frozenset[str] = colors) -> np.ndarray:
+                two = fr.pay_symbol(fr.pay_symbol(f, MANA_TYPES), MANA_TYPES)
+                return fr.maximal(np.concatenate([fr.pay_symbol(f, colors), two]))
+            steps.append(twobrid)
+        else:
+            return None
+    units = _decompose(options)
+    if units is not None:
+        types, m = units
+        steps.append(functools.partial(fr.add_units, types=types, times=m))
+    else:
+        steps.append(functools.partial(fr.add_options, options=options))
+
+    def run(f: np.ndarray) -> np.ndarray:
+        for step in steps:
+            f = step(f)
+            if not len(f):
+                break
+        return f
+    return run
+
+
+def _frontier(prob: ManaProblem, limit: int) -> list[Mana] | None:
+    """Every maximal total, built kind by kind (None: the exact search must decide).
+
+    1. Kinds of sources that need nothing but themselves (no mana cost, nothing shared)
+       come first: each of the ``count`` identical permanents adds one of its kind's
+       totals, and the frontier is pruned to its maximal pools after each (identical
+       sources are never told apart).
+    2. The rest — kinds with a filter mode, sources sharing what they use — by a dynamic
+       programme over how many of each kind are left and which shared sources were used,
+       in every order: each state holds the frontier of pools reachable by using exactly
+       that; each activation is a gadget (:func:`_gadget`). Pruning is exact because
+       every step is monotone (more mana never hurts).
+
+    A frontier of more than ``limit`` pools at any step raises TooManyOutcomes at once:
+    the work stays proportional to the answer's size.
+    """
+    def check(f: np.ndarray) -> np.ndarray:
+        if len(f) > limit:
+            raise TooManyOutcomes("maximal totals of available mana", None, limit)
+        return f
 
     links = prob.links()
     base_links = [gis for gis in links.values()
                   if not any(prob.groups[gi].is_filter or prob.groups[gi].shared for gi in gis)]
     base_ids = {gi for gis in base_links for gi in gis}
-    rest = [g for gi, g in enumerate(prob.groups) if gi not in base_ids]
-    frontier = [prob.state.player(prob.player).pool_mana]
+    frontier = fr.start(fr.vector(prob.state.player(prob.player).pool_mana))
     for gis in base_links:
         merged_options = tuple(sorted({o for gi in gis for o in prob.groups[gi].options},
                                       key=str))
-        g0 = prob.groups[gis[0]]
-        contribs = _contributions(_Group(g0.sources, g0.count, merged_options, None, 0, None,
-                                         None))
-        frontier = _maximal(p + c for p in frontier for c, _ in contribs)
-        if len(frontier) > limit:
-            raise TooManyOutcomes("maximal totals of available mana", None, limit)
-    # the rest (filters, shared resources): search over which are used, in any order
-    singles = [s for g in rest for s in g.sources]
-    results: set[Mana] = set()
-    seen: set[tuple[Mana, frozenset[int], frozenset[str]]] = set()
-
-    def go(pool: Mana, used: frozenset[int], resources: frozenset[str]) -> None:
-        key = (pool, used, resources)
-        if key in seen:
-            return
-        seen.add(key)
-        results.add(pool)
-        if len(results) > 50 * limit:
-            raise TooManyOutcomes("maximal totals of available mana", None, limit)
-        for i, s in enumerate(singles):
-            if i in used or s.uses & resources:
-                continue
-            if any(f"sac:{u.split(':')[1]}" in resources for u in (*s.uses, f"x:{s.permanent_id}")
-                   if not u.startswith("sac:")):
-                continue  # its permanent (or one its cost uses) was sacrificed already
-            paid = pool
-            if s.cost is not None and len(s.cost):
-                plan = pay_from_pool(PlayerState("p", 10**6, (PoolEntry(pool),)), s.cost)
-                if plan is None:
+        add = _gadget(None, merged_options)
+        assert add is not None  # (no cost)
+        for _ in range(prob.groups[gis[0]].count):
+            frontier = check(add(frontier))
+    # 2. kinds with a filter mode (identical private permanents: a count) and singles
+    kinds: list[tuple[int, list[Callable[[np.ndarray], np.ndarray]]]] = []
+    singles: list[tuple[Source, Callable[[np.ndarray], np.ndarray]]] = []
+    for gis in links.values():
+        if gis[0] in base_ids:
+            continue
+        modes = [prob.groups[gi] for gi in gis]
+        if any(g.shared for g in modes):
+            for g in modes:
+                for src in g.sources:
+                    gad = _gadget(src.cost, src.options)
+                    if gad is None:
+                        return None
+                    singles.append((src, gad))
+            continue
+        built = [_gadget(g.cost, g.options) for g in modes]
+        if any(x is None for x in built):
+            return None
+        kinds.append((modes[0].count, [x for x in built if x is not None]))
+    _State = tuple[tuple[int, ...], frozenset[int], frozenset[str]]
+    first: _State = (tuple(n for n, _m in kinds), frozenset(), frozenset())
+    level: dict[_State, list[np.ndarray]] = {first: [frontier]}
+    done: list[np.ndarray] = []
+    while level:
+        nxt: dict[_State, list[np.ndarray]] = defaultdict(list)
+        for (left, used, resources), parts in level.items():
+            f = check(fr.maximal(np.concatenate(parts)))
+            done.append(f)
+            for k, (_n, gads) in enumerate(kinds):
+                if left[k]:
+                    after = (*left[:k], left[k] - 1, *left[k + 1:])
+                    for gad in gads:
+                        made = gad(f)
+                        if len(made):
+                            nxt[(after, used, resources)].append(made)
+            for i, (src, gad) in enumerate(singles):
+                if i in used or src.uses & resources:
                     continue
-                left, _l = plan
-                paid = Mana()
-                for e in left:
-                    paid = paid + e.mana
-                # every way to pay matters for colored leftovers: try the alternatives
-                alts = _payments(pool, s.cost)
-            else:
-                alts = [paid]
-            for after in alts:
-                for o in s.options:
-                    go(after + o, used | {i}, resources | s.uses)
-
-    for p in frontier:
-        go(p, frozenset(), frozenset())
-    final = _maximal(results)
+                if any(f"sac:{u.split(':')[1]}" in resources
+                       for u in (*src.uses, f"x:{src.permanent_id}")
+                       if not u.startswith("sac:")):
+                    continue  # its permanent (or one its cost uses) was sacrificed already
+                made = gad(f)
+                if len(made):
+                    nxt[(left, used | {i}, resources | src.uses)].append(made)
+        level = nxt
+    final = fr.maximal(np.concatenate(done))
     if len(final) > limit:
         raise TooManyOutcomes("maximal totals of available mana", len(final), limit)
-    return final
+    return [fr.to_mana(row) for row in final]
 
 
 def _payments(pool: Mana, cost: ManaCost) -> list[Mana]:
