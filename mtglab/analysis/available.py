@@ -35,6 +35,7 @@ from __future__ import annotations
 
 import functools
 import itertools
+import math
 from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
@@ -718,19 +719,29 @@ def _hall(demand: Counter[frozenset[str]], reach: np.ndarray) -> bool:
         if n:
             b = _bits(k)
             need += n * ((_MASKS & b) == b)
+    if reach.ndim == 2:  # one row per choice of the fixed-total sources: any will do
+        return bool(np.any(~np.any((need > reach) & (need > 0), axis=1)))
     return not bool(np.any((need > reach) & (need > 0)))
 
 
+MAX_CHOICES = 256  # the most choices of fixed-total sources the Hall test enumerates
+
+
 def _unit_supply(prob: ManaProblem, with_filters: bool) \
-        -> tuple[Counter[frozenset[str]], Counter[frozenset[str]], int] | None:
-    """Units of mana by type set (and the filter costs to pay, and the life all the
-    sources together cost), when every source is plain units: decomposable,
-    unrestricted, not sharing anything."""
+        -> tuple[Counter[frozenset[str]], Counter[frozenset[str]], int,
+                 list[Counter[frozenset[str]]]] | None:
+    """Units of mana by type set (and the filter costs to pay, the life all the
+    sources together cost, and the alternatives the fixed-total sources give), when
+    every source is plain units — decomposable, unrestricted, not sharing anything — or
+    one of a few fixed totals (Gilded Lotus: three of one color; each way to choose for
+    every such source is one alternative, at most MAX_CHOICES of them)."""
     supply: Counter[frozenset[str]] = Counter()
     owed: Counter[frozenset[str]] = Counter()
     life = 0
     if with_filters or prob.toggled:
         return None  # filters need an order, and so do {Q} and re-tapping: the programme
+    choices: list[list[Counter[frozenset[str]]]] = []
+    n_choices = 1
     for gis in prob.links().values():
         modes = [prob.groups[gi] for gi in gis if not prob.groups[gi].is_filter]
         if not modes:
@@ -739,16 +750,30 @@ def _unit_supply(prob: ManaProblem, with_filters: bool) \
             return None
         options = tuple(sorted({o for g in modes for o in g.options}, key=str))
         units = _decompose(options)
-        if units is None:
+        count = modes[0].count
+        life += count * max(g.life + g.damage for g in modes)
+        if units is not None:
+            supply[units[0]] += count * units[1]
+            continue
+        # identical sources choose a multiset of the totals (symmetry)
+        n_choices *= math.comb(len(options) + count - 1, count)
+        if n_choices > MAX_CHOICES:
             return None
-        supply[units[0]] += modes[0].count * units[1]
-        life += modes[0].count * max(g.life + g.damage for g in modes)
+        alts = []
+        for combo in itertools.combinations_with_replacement(options, count):
+            bag: Counter[frozenset[str]] = Counter()
+            for o in combo:
+                for t in o.types:
+                    bag[frozenset({t})] += o[t]
+            alts.append(bag)
+        choices.append(alts)
     for e in prob.state.player(prob.player).pool:
         if e.restriction is not None:
             return None
         for t in e.mana.types:
             supply[frozenset({t})] += e.mana[t]
-    return supply, owed, life
+    extra = [sum(combo, Counter()) for combo in itertools.product(*choices)]
+    return supply, owed, life, extra
 
 
 def _fast_can_pay(prob: ManaProblem, demand: Counter[tuple[str, frozenset[str]]]) -> bool | None:
@@ -778,13 +803,16 @@ def _fast_can_pay(prob: ManaProblem, demand: Counter[tuple[str, frozenset[str]]]
         if units is None or (units[2] > life and any(g.life for g in prob.groups)):
             cache["units"] = None  # (the life the sources cost might run out first)
         else:
-            supply, owed, sources_life = units
+            supply, owed, sources_life, extra = units
             # life the sources don't need pays Phyrexian symbols, two at a time (119.4)
             spare = max(0, life - sources_life)
             supply = Counter(supply)
             if spare // 2:
                 supply[frozenset({LIFE})] += spare // 2
-            cache["units"] = (owed, _reach(supply), sources_life)
+            reach = _reach(supply)
+            if extra != [Counter()]:  # one row per choice of the fixed-total sources
+                reach = np.stack([reach + _reach(bag) for bag in extra])
+            cache["units"] = (owed, reach, sources_life)
     got = cache["units"]
     if got is None:
         return None
@@ -1124,6 +1152,36 @@ def _activations(board: Board, who: str, s: Source, want: Mana | None,
             yield from attempt([], None, {**base, "mana": "".join(combo)})
 
 
+def _pool_pays(pool: Mana, life: int, mc: ManaCost, x: int) -> bool:
+    """Whether an unrestricted pool (and life, for Phyrexian symbols) pays ``mc``:
+    Hall's condition over the symbols (CR 107.4; 119.4), each {2/W} paid by its color or
+    by two of anything (107.4e) in every split — exact, and polynomial where trying
+    every assignment of units to symbols is not."""
+    plain: Counter[frozenset[str]] = Counter()
+    twobrid: list[tuple[frozenset[str], int]] = []
+    for (kind, allowed), n in _cost_demand(mc, x).items():
+        if kind == "phyrexian":
+            plain[allowed | {LIFE}] += n
+        elif kind == "twobrid":
+            twobrid.append((allowed, n))
+        else:
+            plain[allowed] += n
+    supply: Counter[frozenset[str]] = Counter(
+        {frozenset({t}): pool[t] for t in pool.types})
+    if life // 2 > 0:
+        supply[frozenset({LIFE})] += life // 2
+    reach = _reach(supply)
+    for split in itertools.product(*(range(n + 1) for _a, n in twobrid)):
+        need = Counter(plain)
+        for (allowed, n), w in zip(twobrid, split, strict=True):
+            need[allowed] += w
+            if n - w:
+                need[ALL_TYPES] += 2 * (n - w)
+        if _hall(need, reach):
+            return True
+    return False
+
+
 def _execute_plan(board: Board, who: str, steps: list[tuple[Source, Mana | None]],
                   mc: ManaCost, x: int, spell: Any,
                   merged_from: dict[str, list[Source]]) -> list[dict[str, Any]] | None:
@@ -1137,9 +1195,29 @@ def _execute_plan(board: Board, who: str, steps: list[tuple[Source, Mana | None]
     failed: set[tuple[str, tuple[int, ...], bool]] = set()
 
     def pays(b: Board) -> bool:
-        return pay_from_pool(b.state.player(who), mc, x=x,
+        player = b.state.player(who)
+        if spell is None and all(e.restriction is None for e in player.pool):
+            return _pool_pays(player.pool_mana, player.life, mc, x)
+        return pay_from_pool(player, mc, x=x,
                              purpose="spell" if spell is not None else "ability",
                              spell=spell) is not None
+
+    def viable(b: Board, left: list[int]) -> bool:
+        """A necessary condition for the steps left to finish the plan: the pool and
+        what they add, taken together, pay the cost and their own mana costs (Hall's
+        condition, in any order; unrestricted mana only, otherwise assumed)."""
+        player = b.state.player(who)
+        if any(e.restriction is not None for e in player.pool) or any(
+                steps[k][0].restriction is not None or steps[k][1] is None for k in left):
+            return True
+        total, owed = player.pool_mana, mc
+        for k in left:
+            src, want = steps[k]
+            assert want is not None
+            total = total + want
+            if src.cost is not None and len(src.cost):
+                owed = owed + src.cost
+        return _pool_pays(total, player.life, owed, x)
 
     def go(b: Board, left: list[int], strict: bool) -> list[dict[str, Any]] | None:
         if not left:
@@ -1160,6 +1238,8 @@ def _execute_plan(board: Board, who: str, steps: list[tuple[Source, Mana | None]
                 if strict and want is not None and want not in alt.options:
                     continue
                 for b2, info in _activations(b, who, alt, want if strict else None, budget):
+                    if strict and not viable(b2, left[:n] + left[n + 1:]):
+                        continue  # (which mana paid its cost left too little for the rest)
                     rest = go(b2, left[:n] + left[n + 1:], strict)
                     if rest is not None:
                         row = {"permanent": alt.label.split(" #")[0],
