@@ -506,9 +506,13 @@ def load_cards(path: str | Path, *, register: bool = True) -> CardPool:
     :func:`mtglab.card` unless ``register=False``. Raises
     :class:`~mtglab.errors.CardDataError` naming the file and the record on bad data.
     """
+    from tqdm.auto import tqdm  # (a display helper: imported when a file is loaded)
+
     fmt, records = read_records(path)
     warnings: list[str] = []
-    pool = CardPool(cards_from_records(records, str(path), warnings),
+    shown = tqdm(records, desc=f"loading {Path(path).name}", unit=" cards", delay=1.0,
+                 leave=False, disable=None)  # shown on a terminal after a second
+    pool = CardPool(cards_from_records(shown, str(path), warnings),
                     source=f"{Path(path).name} ({fmt})")
     pool.warnings = warnings
     if register:
