@@ -41,6 +41,7 @@ from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
+import highspy
 import numpy as np
 
 from mtglab.analysis import frontier as fr
@@ -303,8 +304,19 @@ def _cost_demand(cost: ManaCost | None, x: int = 0) -> Counter[tuple[str, frozen
     return out
 
 
+#: The bare HiGHS solver class: ``highspy.Highs`` adds Python callbacks on top, which
+#: cost time on every solve and print HiGHS's banner when the first one is made.
+_SOLVER: Any = getattr(getattr(highspy, "_core", None), "_Highs", highspy.Highs)
+
+
 class _LP:
-    """A tiny builder for ``scipy.optimize.milp``."""
+    """A small integer programme, solved with HiGHS through ``highspy``.
+
+    Rows and variables are added while building; the first :meth:`solve` passes the
+    model to one ``Highs`` instance that is kept, so later questions about the same board
+    change only the objective (:attr:`obj`) or a row's bounds (:meth:`set_bounds`) and
+    solve again, without rebuilding or re-wrapping anything.
+    """
 
     def __init__(self) -> None:
         self.n = 0
@@ -313,64 +325,106 @@ class _LP:
         self.integer: list[int] = []
         self.rows: list[tuple[Mapping[int, float], float, float]] = []
         self.obj: dict[int, float] = {}
+        self._highs: Any = None  # the model passed to HiGHS, built on the first solve
 
     def var(self, lo: float = 0, hi: float = np.inf, integer: bool = True) -> int:
         self.lo.append(lo)
         self.hi.append(hi)
         self.integer.append(1 if integer else 0)
         self.n += 1
+        self._highs = None
         return self.n - 1
 
-    def row(self, coefs: Mapping[int, float], lo: float, hi: float) -> None:
+    def row(self, coefs: Mapping[int, float], lo: float, hi: float) -> int:
         self.rows.append((coefs, lo, hi))
+        self._highs = None
+        return len(self.rows) - 1
 
-    def _matrix(self) -> Any:
-        from scipy.optimize import Bounds, LinearConstraint
-        from scipy.sparse import csr_array
+    def set_bounds(self, r: int, lo: float, hi: float) -> None:
+        """Change one row's bounds (in the kept model too)."""
+        coefs, _lo, _hi = self.rows[r]
+        self.rows[r] = (coefs, lo, hi)
+        if self._highs is not None:
+            self._highs.changeRowBounds(r, lo, hi)
 
-        key = (len(self.rows), self.n)
-        cached = getattr(self, "_cached", None)
-        if cached is not None and cached[0] == key:
-            return cached[1]
-        data, ri, ci = [], [], []
-        lo = np.empty(len(self.rows))
-        hi = np.empty(len(self.rows))
-        for r, (coefs, l_, h_) in enumerate(self.rows):
-            for i, v in coefs.items():
-                data.append(v)
-                ri.append(r)
-                ci.append(i)
-            lo[r], hi[r] = l_, h_
-        constraints = [LinearConstraint(csr_array((data, (ri, ci)),
-                                                  shape=(len(self.rows), self.n)), lo, hi)] \
-            if self.rows else []
-        built = (constraints, np.array(self.integer),
-                 Bounds(np.array(self.lo), np.array(self.hi)))
-        self._cached = (key, built)
-        return built
-
-    def solve(self, maximize: bool = True) -> np.ndarray | None:
-        from scipy.optimize import milp
-
+    def _model(self) -> Any:
+        if self._highs is not None:
+            return self._highs
         if self.n == 0:  # nothing to choose (no sources): HiGHS needs one variable
             self.var(0, 0)
+        h = _SOLVER()
+        h.setOptionValue("output_flag", False)
+        lp = highspy.HighsLp()
+        lp.num_col_ = self.n
+        lp.num_row_ = len(self.rows)
+        lp.col_cost_ = np.zeros(self.n)
+        lp.col_lower_ = np.array(self.lo, dtype=float)
+        lp.col_upper_ = np.array(self.hi, dtype=float)
+        lp.row_lower_ = np.array([r[1] for r in self.rows], dtype=float)
+        lp.row_upper_ = np.array([r[2] for r in self.rows], dtype=float)
+        start, index, value = [0], [], []
+        for coefs, _lo, _hi in self.rows:
+            for i, v in coefs.items():
+                index.append(i)
+                value.append(float(v))
+            start.append(len(index))
+        lp.a_matrix_.format_ = highspy.MatrixFormat.kRowwise
+        lp.a_matrix_.start_ = np.array(start, dtype=np.int32)
+        lp.a_matrix_.index_ = np.array(index, dtype=np.int32)
+        lp.a_matrix_.value_ = np.array(value, dtype=float)
+        lp.a_matrix_.num_col_ = self.n
+        lp.a_matrix_.num_row_ = len(self.rows)
+        h.passModel(lp)
+        self._highs = h
+        return h
+
+    def solve(self, maximize: bool = True,
+              fixes: Sequence[Sequence[int]] = ()) -> np.ndarray | None:
+        """An optimal solution (integers), or None if the programme is infeasible.
+
+        ``fixes``: sets of variables to hold at 0, tried in turn (with the linear
+        relaxation only) when the relaxation's optimum is fractional — one per way to
+        choose the totals of fixed-total sources (which Gilded Lotus color): an
+        integral optimum of a restricted relaxation is an integer solution, found in a
+        few linear solves instead of a branch and bound.
+        """
+        h = self._model()
         c = np.zeros(self.n)
         for i, v in self.obj.items():
             c[i] = -v if maximize else v
-        constraints, integrality, bounds = self._matrix()
-        # The linear relaxation first (about three times faster): infeasible means the
-        # integer programme is too, and an integral optimum is the integer optimum.
-        res = milp(c, constraints=constraints, integrality=np.zeros_like(integrality),
-                   bounds=bounds)
-        if res.status == 2:  # infeasible
+        cols = np.arange(self.n, dtype=np.int32)
+        h.changeColsCost(self.n, cols, c)
+        # The linear relaxation first (much faster, above all to prove infeasibility):
+        # infeasible means the integer programme is too, and an integral optimum is the
+        # integer optimum.
+        h.changeColsIntegrality(self.n, cols, np.zeros(self.n, dtype=np.uint8))
+        h.run()
+        status = h.getModelStatus()
+        if status == highspy.HighsModelStatus.kInfeasible:
             return None
-        if res.status == 0 and res.x is not None and \
-                np.all(np.abs(res.x - np.round(res.x)) < 1e-7):
-            return np.round(res.x).astype(int)
-        res = milp(c, constraints=constraints, integrality=integrality, bounds=bounds)
-        if res.status != 0 or res.x is None:
+        if status == highspy.HighsModelStatus.kOptimal:
+            x = np.array(h.getSolution().col_value)
+            if np.all(np.abs(x - np.round(x)) < 1e-7):
+                return np.round(x).astype(int)
+        for fix in fixes:
+            idx = np.array(fix, dtype=np.int32)
+            zeros = np.zeros(len(idx))
+            h.changeColsBounds(len(idx), idx, zeros, zeros)
+            h.run()
+            found = None
+            if h.getModelStatus() == highspy.HighsModelStatus.kOptimal:
+                x = np.array(h.getSolution().col_value)
+                if np.all(np.abs(x - np.round(x)) < 1e-7):
+                    found = np.round(x).astype(int)
+            h.changeColsBounds(len(idx), idx, np.array([self.lo[i] for i in fix], dtype=float),
+                               np.array([self.hi[i] for i in fix], dtype=float))
+            if found is not None:
+                return found
+        h.changeColsIntegrality(self.n, cols, np.array(self.integer, dtype=np.uint8))
+        h.run()
+        if h.getModelStatus() != highspy.HighsModelStatus.kOptimal:
             return None
-        return np.round(res.x).astype(int)
+        return np.round(np.array(h.getSolution().col_value)).astype(int)
 
 
 @dataclass
@@ -381,6 +435,7 @@ class _Built:
     keep: dict[_Key, int]
     life_vars: list[int]
     stages: int
+    targets: dict[tuple[str, frozenset[str]], int] = field(default_factory=dict)
 
 
 MAX_STAGES = 8
@@ -473,6 +528,7 @@ def _build(prob: ManaProblem, target: Counter[tuple[str, frozenset[str]]] | None
     flows: list[tuple[int, _Key, tuple[str, frozenset[str], str], int]] = []
     life_vars: list[int] = []
     twobrid: dict[int, list[int]] = defaultdict(list)  # stage -> {2/W} "two generic" vars
+    targets: dict[tuple[str, frozenset[str]], int] = {}  # the target's rows, by class
     for (dc, st) in sorted(demand, key=repr):
         kind, allowed, purpose = dc
         row: dict[int, float] = {}
@@ -505,7 +561,9 @@ def _build(prob: ManaProblem, target: Counter[tuple[str, frozenset[str]]] | None
                 const += amount
             else:
                 row[v] = row.get(v, 0) - amount
-        lp.row(row, const, const)
+        r = lp.row(row, const, const)
+        if -1 in demand[(dc, st)]:
+            targets[(kind, allowed)] = r  # the cost's symbols of one class: its amount
     for st, gvs in twobrid.items():
         gen = ("generic", ALL_TYPES, "ability" if st <= L else
                ("spell" if spell is not None else "target"))
@@ -590,7 +648,7 @@ def _build(prob: ManaProblem, target: Counter[tuple[str, frozenset[str]]] | None
         lp.row({v: c for v, c in life_terms.items() if v not in life_vars}, 0, life)
     elif life_terms:
         lp.row(life_terms, 0, life)
-    return _Built(lp, use, flows, keep, life_vars, L)
+    return _Built(lp, use, flows, keep, life_vars, L, targets)
 
 
 # ---------------------------------------------------------------------------- answers
@@ -618,7 +676,7 @@ def summary_values(prob: ManaProblem) -> dict[frozenset[str], int]:
     if prob.simple:
         return _closed_form(prob)
     cap = _stages(prob)
-    models: dict[int, _Built] = {}
+    models: dict[int, _Built] = prob.__dict__.setdefault("_summary_models", {})
 
     def value(s: frozenset[str], stages: int) -> int:
         if stages not in models:
@@ -1022,25 +1080,58 @@ def _spell(spell: Any) -> Any:
 
 
 def _solve_payment(prob: ManaProblem, demand: Counter[tuple[str, frozenset[str]]],
-                   spell: Any, decompose: bool = True) -> tuple[_Built, np.ndarray] | None:
+                   spell: Any, decompose: bool = True,
+                   plan: bool = False) -> tuple[_Built, np.ndarray] | None:
     """The staged programme, with as few stages as will do (1, 2, 4 ... the cap)."""
     cap = _stages(prob)
     stages = min(1, cap)
     while True:
-        built = _build(prob, demand, spell, stages=stages, decompose=decompose)
-        for vars_g in built.use:  # prefer plans with fewer activations
-            for v, _, _ in vars_g:
-                built.lp.obj[v] = 1
-        x = built.lp.solve(maximize=False)
+        built = _payment_model(prob, demand, spell, stages, decompose)
+        # a plan with fewer activations is nicer; whether one exists needs no objective
+        # (and HiGHS finds a feasible point much sooner than it proves one optimal)
+        built.lp.obj = {v: 1 for vars_g in built.use for v, _, _ in vars_g} if plan else {}
+        x = built.lp.solve(maximize=False, fixes=() if plan else _choice_fixes(prob, built))
         if x is not None:
             return built, x
         if stages >= cap:
             return None
         if stages == 1:  # no order at all can pay it: no longer chain will either
-            relaxed = _build(prob, demand, spell, stages=-1, decompose=decompose)
+            relaxed = _payment_model(prob, demand, spell, -1, decompose)
             if relaxed.lp.solve(maximize=False) is None:
                 return None
         stages = min(cap, stages * 2)
+
+
+def _choice_fixes(prob: ManaProblem, built: _Built) -> list[list[int]]:
+    """For each way to choose one total of every single fixed-total source (Gilded
+    Lotus: one color), the variables of the totals not chosen (at most 64 ways)."""
+    choosers = [gi for gi, g in enumerate(prob.groups)
+                if g.units is None and len(g.options) > 1 and g.count == 1]
+    if not choosers or math.prod(len(prob.groups[gi].options) for gi in choosers) > 64:
+        return []
+    out = []
+    for pick in itertools.product(*(prob.groups[gi].options for gi in choosers)):
+        out.append([v for gi, o in zip(choosers, pick, strict=True)
+                    for v, vo, _st in built.use[gi] if vo != o])
+    return out
+
+
+def _payment_model(prob: ManaProblem, demand: Counter[tuple[str, frozenset[str]]],
+                   spell: Any, stages: int, decompose: bool) -> _Built:
+    """The programme that pays ``demand``, kept on the problem: costs with the same
+    kinds of symbols share one model, and only the amounts (row bounds) change."""
+    models: dict[tuple[object, ...], _Built] = prob.__dict__.setdefault("_pay_models", {})
+    classes = frozenset(k for k, n in demand.items() if n)
+    key = (classes, None if spell is None else spell.name, stages, decompose)
+    built = models.get(key)
+    if built is None:
+        built = _build(prob, demand, spell, stages=stages, decompose=decompose)
+        if set(built.targets) == set(classes):
+            models[key] = built
+        return built
+    for cls, r in built.targets.items():
+        built.lp.set_bounds(r, demand[cls], demand[cls])
+    return built
 
 
 def payment_plan(board: Board, cost: ManaCost | str, player: str | None = None, *,
@@ -1076,7 +1167,7 @@ def payment_plan(board: Board, cost: ManaCost | str, player: str | None = None, 
             raise failed
         steps = list(ex.paths[found])
     else:
-        solved = _solve_payment(prob, demand, card, decompose=False)
+        solved = _solve_payment(prob, demand, card, decompose=False, plan=True)
         if solved is None:
             raise failed
         built, sol = solved
