@@ -19,6 +19,8 @@ compare.
 * ``mana_summary`` on Pili-Pala wearing Paradise Mantle beside a tapped Mountain;
 * ``can_pay`` repeated on boards with a Gilded Lotus (a fixed set of costs, median);
 * ``payment_plan`` on 42 mixed sources for every payable cost of a fixed set (the worst);
+* a sweep of ``payment_plan`` over board sizes (``--plan-sizes``): CPU seconds per plan,
+  and every cost ``can_pay`` accepts must get a plan (exactness: a failure is an error);
 * a sweep of ``mana_outcomes`` over the number of Cataracts (``--sweep``) and of City of
   Brass (outputs grow as C(n+4, 4): time per outcome is printed), with the brute force
   where it finishes (its answer must be equal: exactness).
@@ -156,6 +158,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--repeat", type=int, default=3)
     ap.add_argument("--no-brute", action="store_true")
     ap.add_argument("--sweep", type=int, nargs="+", default=[1, 2, 3, 4, 5, 6, 7])
+    ap.add_argument("--plan-sizes", type=int, nargs="+", default=[10, 20, 40, 80])
+    ap.add_argument("--plan-costs", type=int, default=10)
     ap.add_argument("--no-plot", action="store_true")
     args = ap.parse_args(argv)
 
@@ -270,6 +274,27 @@ def main(argv: Sequence[str] | None = None) -> int:
               f"{k_city!s:>9} " + (f"{per:>11.1f}" if per is not None else f"{'-':>11}")
               + f"   ({3 * n} City of Brass)")
         rows.append((n, t_cat, t_b, 3 * n, t_city))
+    print("\nsweep: payment_plan on n mixed sources (available_scale.py's boards), for "
+          f"{args.plan_costs} costs of 0.5-1.1 n symbols: every payable cost must be planned")
+    head = f"{'n':>4} {'payable':>8} {'planned':>8} {'median s':>9} {'worst s':>8}"
+    print(head)
+    print("-" * len(head))
+    for n in args.plan_sizes:
+        b = build(n)
+        times, payable, planned = [], 0, 0
+        for c in make_costs(n, args.plan_costs, seed=11):
+            if not b.can_pay(c):
+                continue
+            payable += 1
+            t = time.process_time()
+            try:
+                b.payment_plan(c)
+                planned += 1
+            except ml.IllegalActionError:
+                failures += 1
+            times.append(time.process_time() - t)
+        med = statistics.median(times) if times else float("nan")
+        print(f"{n:>4} {payable:>8} {planned:>8} {med:>9.3f} {max(times, default=0):>8.3f}")
     if not args.no_plot:
         plot(rows)
     return 1 if failures else 0

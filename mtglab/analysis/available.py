@@ -354,6 +354,9 @@ class _LP:
             self.var(0, 0)
         h = _SOLVER()
         h.setOptionValue("output_flag", False)
+        # one thread: these programmes are tiny, and HiGHS's worker threads cost more
+        # to wake than the solve itself (tenfold on a busy machine)
+        h.setOptionValue("threads", 1)
         lp = highspy.HighsLp()
         lp.num_col_ = self.n
         lp.num_row_ = len(self.rows)
