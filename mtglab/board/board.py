@@ -16,6 +16,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
+from mtglab.analysis import legality
 from mtglab.board.handles import Permanent
 from mtglab.cards.catalogue import card as lookup_card
 from mtglab.cards.effects import (
@@ -30,14 +31,13 @@ from mtglab.cards.effects import (
 )
 from mtglab.cards.model import Card
 from mtglab.cards.types import BASIC_LAND_TYPES, CREATURE_TYPES
-from mtglab.engine import activation as act
 from mtglab.engine import stack
 from mtglab.engine.control import track_control
 from mtglab.engine.copies import apply_exceptions
-from mtglab.engine.could_produce import could_produce_map, sacrificed_could
-from mtglab.engine.layers import Characteristics, characteristics_of, copiable_of, linked_choices
-from mtglab.engine.manaflow import Chooser, ability_events, apply_all, totals_after_triggers
-from mtglab.engine.production import ProductionContext
+from mtglab.engine.could_produce import could_produce_map
+from mtglab.engine.layers import Characteristics, characteristics_of, copiable_of
+from mtglab.engine.manaflow import Chooser
+from mtglab.engine.payment import pay_from_pool
 from mtglab.engine.sba import check_state as state_based_actions
 from mtglab.engine.state import (
     BaseValues,
@@ -49,6 +49,7 @@ from mtglab.engine.state import (
     PoolEntry,
 )
 from mtglab.engine.tokens import predefined_token, token_values
+from mtglab.engine.totals import activation_totals
 from mtglab.engine.turns import normalize_phase, pass_turn, untap_permanent
 from mtglab.engine.wording import does, possessive
 from mtglab.engine.zones import leave_battlefield
@@ -494,9 +495,17 @@ class Board:
 
     def activation_problems(self, p: PermanentLike, ability: int | str = 0, *,
                             player: str | None = None, x: int | None = None) -> list[str]:
-        """Why an ability can't be activated now, each reason citing its rule; [] if it can."""
+        """Why an ability can't be activated now, each reason citing its rule; [] if it can.
+
+        Every reason is listed: {T}/{Q} and summoning sickness (302.6, 107.5, 107.6)
+        first, then its costs, timing and targets, and last what mtglab doesn't
+        understand of it. A mana cost counts the mana abilities the player could activate
+        while paying (601.2g, 605.3a), decided by the solver behind :meth:`can_pay`.
+        """
         pid, i = self.ability_index(p, ability)
-        return act.activation_problems(self._state, pid, i, player, x)
+        if player is not None:
+            self._check_player(player)
+        return legality.activation_problems(self._state, pid, i, player, x)
 
     def can_activate(self, p: PermanentLike, ability: int | str = 0, *,
                      player: str | None = None, x: int | None = None) -> bool:
@@ -507,7 +516,7 @@ class Board:
                  choices: Sequence[Any] = (), costs: Mapping[str, Any] | None = None,
                  order: Sequence[str] | None = None, x: int | None = None,
                  player: str | None = None, resolve: bool = True,
-                 check_state: bool = True) -> ActivationResult:
+                 check_state: bool = True, pay_with: Any = None) -> ActivationResult:
         """Activate an ability (CR 602.2).
 
         A mana ability resolves at once (605.3b): its mana goes to the pool, replacement
@@ -518,8 +527,18 @@ class Board:
         the permanents a cost uses and ``costs={"mana": "G"}`` the mana from the pool that
         pays its mana cost (601.2h; by default colorless and the most plentiful colors go
         first); ``x`` is X. Raises and changes nothing on failure.
+
+        A mana cost the pool can't pay may be paid by mana abilities activated while
+        paying (601.2g, 605.3a): ``pay_with="auto"`` activates those of
+        :meth:`payment_plan` first, ``pay_with=[(permanent, ability), ...]`` the ones
+        named; without it, :class:`~mtglab.errors.ChoiceRequired` lists a plan.
         """
         pid, i = self.ability_index(p, ability)
+        if pay_with is not False and (pay_with is not None or
+                                      self._needs_mana_abilities(pid, i, player, x)):
+            return self._activate_paying(pid, i, pay_with, targets=targets, choices=choices,
+                                         costs=costs, order=order, x=x, player=player,
+                                         resolve=resolve, check_state=check_state)
         before = self._state
         result = stack.activate(before, pid, i, player=player, targets=targets, choices=choices,
                               costs=costs, order=order, x=x, resolve=resolve)
@@ -539,6 +558,65 @@ class Board:
             log=tuple(f"{r.action}: {r.object} {r.detail} (CR {r.rule})" for r in new_rows)
             + tuple(events),
             stack=tuple(s.name for s in state.stack))
+
+    def _needs_mana_abilities(self, pid: int, i: int, player: str | None,
+                              x: int | None) -> bool:
+        """Whether the pool alone can't pay the ability's mana cost, though the mana
+        abilities its controller could activate while paying can (601.2g)."""
+        cost = legality.mana_cost_of(self._state, pid, i)
+        if cost is None or (cost.has_x and x is None):
+            return False
+        who = player or self.controller(pid)
+        pool = self._state.player(who)
+        if pay_from_pool(pool, cost, x=x or 0, purpose="ability") is not None:
+            return False
+        return not legality.activation_problems(self._state, pid, i, player, x)
+
+    def _activate_paying(self, pid: int, i: int, pay_with: Any, *, targets: Sequence[Any],
+                         choices: Sequence[Any], costs: Mapping[str, Any] | None,
+                         order: Sequence[str] | None, x: int | None, player: str | None,
+                         resolve: bool, check_state: bool) -> ActivationResult:
+        """Activate mana abilities while paying the cost (601.2g, 605.3a), then the
+        ability, all on a copy that replaces this board only if everything succeeds."""
+        cost = legality.mana_cost_of(self._state, pid, i)
+        who = player or self.controller(pid)
+        steps: list[tuple[Any, int | str, dict[str, Any]]] = []
+        if pay_with is None or pay_with == "auto":
+            planner = self.copy()
+            planner.restore(legality.state_for_payment(self._state, pid, i))
+            shortfall = cost if cost is not None else "{0}"
+            plan = planner.payment_plan(str(shortfall), who, x=x)
+            rows: list[tuple[Any, int | str, dict[str, Any]]] = [
+                (int(r["permanent_id"]), int(r["ability"]),
+                 {"choices": list(r["choices"] or ()), "costs": r["costs"] or None,
+                  "order": list(r["order"]) if r["order"] else None})
+                for r in plan.to_dict("records")]
+            if pay_with is None:
+                shown = [f"{self._chars(q).name} #{q} [{a}]" for q, a, _kw in rows]
+                raise ChoiceRequired(
+                    f"which mana abilities to activate while paying {cost} (the pool has "
+                    f"{self._state.player(who).pool_mana or 'nothing'}; CR 601.2g, 605.3a); "
+                    "pass pay_with='auto' or pay_with=[(permanent, ability), ...]", shown)
+            steps = list(rows)
+        else:
+            steps = [(q, a, {}) for q, a in pay_with]
+        work = self.copy()
+        for q, a, kw in steps:
+            qid, ai = work.ability_index(q, a)
+            if qid == pid:
+                raise IllegalActionError("pay the cost", [
+                    "an ability's source can't tap for mana to pay a cost that taps it "
+                    "(CR 601.2h, 602.2b)"])
+            work.activate(qid, ai, check_state=False, **{k: v for k, v in kw.items()
+                                                          if v is not None})
+        done = work.activate(pid, i, targets=targets, choices=choices, costs=costs,
+                             order=order, x=x, player=player, resolve=resolve,
+                             check_state=check_state, pay_with=False)
+        before = self._state
+        self._state = work.state
+        new_rows = self._state.log[len(before.log):]
+        return replace(done, log=tuple(f"{r.action}: {r.object} {r.detail} (CR {r.rule})"
+                                       for r in new_rows))
 
     def cast(self, card: str | Card, *, controller: str | None = None, x: int | None = None,
              targets: Sequence[Any] = (), choices: Sequence[Any] = (),
@@ -703,21 +781,10 @@ class Board:
         if any(cost.mana is not None and cost.mana.has_x for cost in ref.ability.costs) and \
                 x is None:
             raise ChoiceRequired("the value of X (CR 107.3a); pass x=")
-        tapped = ref.ability.has_tap_cost
         could = could_produce_map(state)
-        pctx = ProductionContext(state, pid, c.controller, x=x, removed=x or 0,
-                                 could=lambda q: could.get(q, frozenset()),
-                                 chosen=dict(linked_choices(state, pid)),
-                                 sacrificed_could=sacrificed_could(
-                                     state, pid, ref.ability, c.controller,
-                                     lambda q: could.get(q, frozenset())))
-        totals: set[Mana] = {Mana()}
-        for _eff, event, effects in ability_events(state, pid, ref, pctx, c.controller,
-                                                   tapped):
-            final = apply_all(event, effects) or frozenset({Mana()})
-            after = totals_after_triggers(state, pid, final, c.controller, tapped, pctx)
-            totals = {t + a for t in totals for a in after}
-        return frozenset(str(t) for t in totals)
+        got = activation_totals(state, pid, i, x=x,
+                                could=lambda q: could.get(q, frozenset()))
+        return frozenset(str(m) for m in got.mana)
 
     def can_pay(self, cost: str | Any, player: str | None = None, *, spell: Any = None,
                 x: int | None = None) -> bool:
