@@ -41,7 +41,6 @@ from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
-import highspy
 import numpy as np
 
 from mtglab.analysis import frontier as fr
@@ -304,9 +303,14 @@ def _cost_demand(cost: ManaCost | None, x: int = 0) -> Counter[tuple[str, frozen
     return out
 
 
-#: The bare HiGHS solver class: ``highspy.Highs`` adds Python callbacks on top, which
-#: cost time on every solve and print HiGHS's banner when the first one is made.
-_SOLVER: Any = getattr(getattr(highspy, "_core", None), "_Highs", highspy.Highs)
+@functools.cache
+def _highspy() -> tuple[Any, Any]:
+    """``highspy`` (imported on the first solve: it is heavy) and the bare HiGHS solver
+    class — ``highspy.Highs`` adds Python callbacks on top, which cost time on every
+    solve and print HiGHS's banner when the first one is made."""
+    import highspy
+
+    return highspy, getattr(getattr(highspy, "_core", None), "_Highs", highspy.Highs)
 
 
 class _LP:
@@ -352,7 +356,8 @@ class _LP:
             return self._highs
         if self.n == 0:  # nothing to choose (no sources): HiGHS needs one variable
             self.var(0, 0)
-        h = _SOLVER()
+        highspy, solver = _highspy()
+        h = solver()
         h.setOptionValue("output_flag", False)
         # one thread: these programmes are tiny, and HiGHS's worker threads cost more
         # to wake than the solve itself (tenfold on a busy machine)
@@ -392,6 +397,7 @@ class _LP:
         few linear solves instead of a branch and bound.
         """
         h = self._model()
+        highspy = _highspy()[0]
         c = np.zeros(self.n)
         for i, v in self.obj.items():
             c[i] = -v if maximize else v
@@ -1363,9 +1369,12 @@ def _maximal(pools: Iterable[Mana]) -> list[Mana]:
 def mana_outcomes(board: Board, player: str, limit: int = 10_000) -> pd.DataFrame:
     """Every maximal total of mana available now, as mana strings (column ``mana``).
 
-    Exact: a dynamic programme over kinds of sources keeps only totals that no other
-    total dominates. More than ``limit`` totals raises :class:`TooManyOutcomes`; an
-    endless loop of mana abilities raises :class:`~mtglab.errors.UnboundedMana`.
+    Exact: a frontier of pools built kind of source by kind of source keeps only totals
+    that no other total dominates (see :func:`_frontier`), so the work grows with the
+    number of answers, not with the product of the sources' choices. ``limit`` bounds
+    the work: :class:`TooManyOutcomes` is raised as soon as the frontier of any step
+    holds more than ``limit`` totals (or the answer does); an endless loop of mana
+    abilities raises :class:`~mtglab.errors.UnboundedMana`.
     """
     import pandas as pd
 
