@@ -180,12 +180,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         b.add("Mountain", tapped=True)
         return b
 
-    lotus_costs = make_costs(12, 20, seed=7)
+    lotus_costs = make_costs(17, 40, seed=7)  # 6-19 symbols: some need the programme
 
     def lotus_board() -> Any:
         b = build(12)
         b.add("Gilded Lotus")
-        b.can_pay("{1}")  # the sources, collected once (repeated questions are timed)
+        for c in lotus_costs:  # the sources and the models, built once: repeats are timed
+            b.can_pay(c)
         return b
 
     def lotus_run(b: Any) -> str:
@@ -224,7 +225,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         ("mana_outcomes  20 mixed sources", lambda: build(20), outcomes(), 1.0),
         ("mana_summary  Pili-Pala + Paradise Mantle + tapped Mountain", pili,
          lambda b: ml.mana_summary(b, "you")["max"].max(), 0.1),
-        ("can_pay x20  12 mixed + Gilded Lotus (repeated)", lotus_board, lotus_run, 1.0),
+        ("can_pay x40  12 mixed + Gilded Lotus (repeated)", lotus_board, lotus_run, 1.0),
         ("payment_plan x30  42 mixed sources", lambda: build(42), plan_run, 30.0),
     ]
     head = f"{'case':<62} {'CPU s':>8} {'calib.':>8} {'target':>7}  answer"
