@@ -17,7 +17,7 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from mtglab.analysis import legality
-from mtglab.board.handles import Permanent
+from mtglab.board.handles import CardHandle, Permanent
 from mtglab.cards.catalogue import card as lookup_card
 from mtglab.cards.effects import (
     AddMana,
@@ -31,7 +31,7 @@ from mtglab.cards.effects import (
 )
 from mtglab.cards.model import Card
 from mtglab.cards.types import BASIC_LAND_TYPES, CREATURE_TYPES
-from mtglab.engine import stack
+from mtglab.engine import hand, stack
 from mtglab.engine.control import track_control
 from mtglab.engine.copies import apply_exceptions
 from mtglab.engine.could_produce import could_produce_map
@@ -52,7 +52,7 @@ from mtglab.engine.tokens import predefined_token, token_values
 from mtglab.engine.totals import activation_totals
 from mtglab.engine.turns import normalize_phase, pass_turn, untap_permanent
 from mtglab.engine.wording import does, possessive
-from mtglab.engine.zones import leave_battlefield
+from mtglab.engine.zones import CARD_ZONES, card_zone, leave_battlefield, put_card, zone_cards
 from mtglab.errors import ChoiceRequired, IllegalActionError, UnknownPermanentError
 from mtglab.mana import COLORS, Mana
 
@@ -295,17 +295,22 @@ class Board:
             tapped: bool = False, controlled_since_turn_start: bool = True,
             counters: Mapping[str, int] | None = None, attached_to: PermanentLike | None = None,
             copy_of: PermanentLike | None = None, choices: Sequence[Any] | Mapping[str, Any] = (),
-            token: bool = False) -> Permanent:
+            token: bool = False, zone: str = "battlefield") -> Any:
         """Put a permanent onto the battlefield as stated (set-up: nothing triggers).
 
         ``controlled_since_turn_start=False`` means it arrived this turn (302.6).
         ``copy_of`` makes it enter as a copy of that permanent (707.5); ``choices`` are
         its "as this enters" choices (a color ...), made anew for a copy (707.5).
+        ``zone="hand"``, ``"library"`` (on top), ``"graveyard"`` or ``"exile"`` puts the
+        card there instead, owned by ``owner or controller``, and returns a
+        :class:`CardHandle` (any card, permanent or not, 400.1).
         """
         self._check_player(controller)
         owner = owner or controller
         self._check_player(owner)
         c = card if isinstance(card, Card) else lookup_card(card)
+        if zone != "battlefield":
+            return self._add_to_zone(c, owner, zone)
         if not c.is_permanent_card:
             raise IllegalActionError(f"add {c.name}", [f"a {'/'.join(c.types)} card isn't a "
                                                        "permanent card (CR 110.4a)"])
@@ -349,6 +354,56 @@ class Board:
             state = track_control(state, reset=False)  # Control Magic laid out as it is
         self._state = state
         return self._handle(pid)
+
+    def _add_to_zone(self, c: Card, owner: str, zone: str) -> CardHandle:
+        if zone not in CARD_ZONES:
+            raise IllegalActionError(f"add {c.name}", [
+                f"unknown zone {zone!r}: one of battlefield, {', '.join(CARD_ZONES)} (CR 400.1)"])
+        cid, state = put_card(self._state, c, owner, zone, top=zone == "library")
+        where = "exile" if zone == "exile" else f"{possessive(owner)} {zone}"
+        self._state = state.logged("set-up", c.name, f"put into {where}", "400.1")
+        return CardHandle(cid, c.name, zone, owner, self.lineage)
+
+    def card_id(self, c: CardHandle | int | str, zone: str | None = None,
+                player: str | None = None) -> int:
+        """The id of a card in a hand, library, graveyard or exile, from its handle, its
+        id or its name (the name must be unique in the zones searched)."""
+        if isinstance(c, CardHandle):
+            if c.lineage is not None and c.lineage != self.lineage:
+                raise UnknownPermanentError(f"the handle {c!r} comes from another board")
+            cid = c.id
+        elif isinstance(c, int) and not isinstance(c, bool):
+            cid = c
+        elif isinstance(c, str):
+            zones = [zone] if zone else list(CARD_ZONES)
+            players = [player] if player else list(self.players)
+            hits = [g.id for z in zones for who in players for g in zone_cards(self._state,
+                                                                                who, z)
+                    if g.id is not None and g.name.lower() == c.strip().lower()]
+            if len(hits) != 1:
+                raise UnknownPermanentError(
+                    f"{len(hits)} cards named {c!r} in {', '.join(zones)}; use a handle")
+            cid = int(hits[0] or 0)
+        else:
+            raise TypeError(f"expected a card handle, an id or a name, not {type(c).__name__}")
+        if card_zone(self._state, cid) is None:
+            raise UnknownPermanentError(f"no card #{cid} in a hand, library, graveyard or "
+                                        "exile (it may have moved: a moved card is a new "
+                                        "object, CR 400.7)")
+        return cid
+
+    def cards(self, player: str, zone: str) -> list[CardHandle]:
+        """Handles on the cards ``player`` owns in ``zone`` (a library top first)."""
+        self._check_player(player)
+        if zone not in CARD_ZONES:
+            raise IllegalActionError("list cards", [f"unknown zone {zone!r}"])
+        return [CardHandle(g.id if g.id is not None else -1, g.name, zone, player,
+                           self.lineage) for g in zone_cards(self._state, player, zone)]
+
+    def player_counters(self, player: str) -> dict[str, int]:
+        """A player's counters (energy, poison ...; CR 122.1, 107.14)."""
+        self._check_player(player)
+        return dict(self._state.player(player).counters)
 
     def create_token(self, name: str | None = None, *, controller: str = "you",
                      types: Iterable[str] = (), subtypes: Iterable[str] = (),
@@ -394,7 +449,16 @@ class Board:
         self._state = state
 
     def add_counters(self, p: PermanentLike, kind: str, n: int = 1) -> None:
-        """Put ``n`` counters of ``kind`` on a permanent (set-up: no replacement applies)."""
+        """Put ``n`` counters of ``kind`` on a permanent, or on a player named by ``p``
+        (energy counters, CR 107.14, 122.1) (set-up: no replacement applies)."""
+        if isinstance(p, str) and p in self.players and not isinstance(n, bool) and \
+                isinstance(n, int):
+            player = self._state.player(p)
+            kind = _counter_kind(kind)
+            if not kind or n == 0 or player.counter(kind) + n < 0:
+                raise ValueError(f"can't give {p} {n} {kind!r} counters")
+            self._state = self._state.with_player(player.with_counters(kind, n))
+            return
         pid = self._pid(p)
         perm = self._state.permanents[pid]
         kind = _counter_kind(kind)
@@ -493,7 +557,7 @@ class Board:
                 f"it matches abilities {hits}; use an index"])
         return pid, hits[0]
 
-    def activation_problems(self, p: PermanentLike, ability: int | str = 0, *,
+    def activation_problems(self, p: PermanentLike | CardHandle, ability: int | str = 0, *,
                             player: str | None = None, x: int | None = None) -> list[str]:
         """Why an ability can't be activated now, each reason citing its rule; [] if it can.
 
@@ -502,18 +566,38 @@ class Board:
         understand of it. A mana cost counts the mana abilities the player could activate
         while paying (601.2g, 605.3a), decided by the solver behind :meth:`can_pay`.
         """
+        if isinstance(p, CardHandle):  # an ability that functions in a hand (113.6m)
+            cid, i = self._hand_ability(p, ability)
+            return hand.hand_problems(self._state, cid, i, player)
         pid, i = self.ability_index(p, ability)
         if player is not None:
             self._check_player(player)
         return legality.activation_problems(self._state, pid, i, player, x)
 
-    def can_activate(self, p: PermanentLike, ability: int | str = 0, *,
+    def _hand_ability(self, c: CardHandle, ability: int | str) -> tuple[int, int]:
+        cid = self.card_id(c)
+        view = hand.hand_view(self._state, cid)
+        refs = characteristics_of(view)[cid].abilities
+        if isinstance(ability, int) and not isinstance(ability, bool):
+            if not 0 <= ability < len(refs):
+                raise IllegalActionError(f"use ability {ability} of {c.name}",
+                                         [f"it has {len(refs)} abilities"])
+            return cid, ability
+        key = str(ability).strip().lower()
+        hits = [i for i, r in enumerate(refs) if r.ability.text.lower().startswith(key)]
+        if len(hits) != 1:
+            raise IllegalActionError(f"find ability {ability!r} of {c.name}",
+                                     [f"it matches {len(hits)} of its abilities"])
+        return cid, hits[0]
+
+    def can_activate(self, p: PermanentLike | CardHandle, ability: int | str = 0, *,
                      player: str | None = None, x: int | None = None) -> bool:
         """Whether an ability can be activated now (see :meth:`activation_problems`)."""
         return not self.activation_problems(p, ability, player=player, x=x)
 
-    def activate(self, p: PermanentLike, ability: int | str = 0, *, targets: Sequence[Any] = (),
-                 choices: Sequence[Any] = (), costs: Mapping[str, Any] | None = None,
+    def activate(self, p: PermanentLike | CardHandle, ability: int | str = 0, *,
+                 targets: Sequence[Any] = (), choices: Sequence[Any] = (),
+                 costs: Mapping[str, Any] | None = None,
                  order: Sequence[str] | None = None, x: int | None = None,
                  player: str | None = None, resolve: bool = True,
                  check_state: bool = True, pay_with: Any = None) -> ActivationResult:
@@ -533,6 +617,12 @@ class Board:
         :meth:`payment_plan` first, ``pay_with=[(permanent, ability), ...]`` the ones
         named; without it, :class:`~mtglab.errors.ChoiceRequired` lists a plan.
         """
+        if isinstance(p, CardHandle):  # an ability that functions in a hand (113.6m)
+            cid, i = self._hand_ability(p, ability)
+            before = self._state
+            done = hand.activate_from_hand(before, cid, i, player=player, targets=targets,
+                                           choices=choices, order=order, x=x)
+            return self._finish_activation(before, done, check_state)
         pid, i = self.ability_index(p, ability)
         if pay_with is not False and (pay_with is not None or
                                       self._needs_mana_abilities(pid, i, player, x)):
@@ -542,6 +632,10 @@ class Board:
         before = self._state
         result = stack.activate(before, pid, i, player=player, targets=targets, choices=choices,
                               costs=costs, order=order, x=x, resolve=resolve)
+        return self._finish_activation(before, result, check_state)
+
+    def _finish_activation(self, before: GameState, result: Any,
+                           check_state: bool) -> ActivationResult:
         state = result.state
         events: list[str] = []
         if check_state:
@@ -860,11 +954,32 @@ class Board:
         return stack_frame(self._state)
 
     def graveyard(self, player: str) -> pd.DataFrame:
-        """A player's graveyard (name, owner), oldest first."""
-        from mtglab.board.frames import graveyard_frame
+        """A player's graveyard (id, name, owner), oldest first."""
+        from mtglab.board.frames import zone_frame
 
         self._check_player(player)
-        return graveyard_frame(self._state, player)
+        return zone_frame(self._state, player, "graveyard")
+
+    def hand(self, player: str) -> pd.DataFrame:
+        """A player's hand (id, name, owner)."""
+        from mtglab.board.frames import zone_frame
+
+        self._check_player(player)
+        return zone_frame(self._state, player, "hand")
+
+    def library(self, player: str) -> pd.DataFrame:
+        """A player's library (id, name, owner), top first."""
+        from mtglab.board.frames import zone_frame
+
+        self._check_player(player)
+        return zone_frame(self._state, player, "library")
+
+    @property
+    def exile(self) -> pd.DataFrame:
+        """The exile zone (id, name, owner)."""
+        from mtglab.board.frames import exile_frame
+
+        return exile_frame(self._state)
 
     def could_produce_table(self) -> pd.DataFrame:
         """A row per permanent, a column per mana type, and the reason (CR 106.7)."""

@@ -26,10 +26,10 @@ from mtglab.cards.types import parse_type_line
 from mtglab.engine.control import track_control
 from mtglab.engine.state import (
     BaseValues,
+    CardInZone,
     CopyEffect,
     EffectRecord,
     GameState,
-    GraveyardEntry,
     LogRow,
     PermanentState,
     PlayerState,
@@ -142,6 +142,12 @@ def _restriction(r: SpendRestriction | None) -> Any:
     return None if r is None else _plain(r)
 
 
+def _zone_card(g: CardInZone) -> Any:
+    """A card in a hand, library or graveyard: its reference, with its id if it has one."""
+    ref = _card_ref(g.card) if g.card else g.name
+    return ref if g.id is None else {"card": ref, "id": g.id}
+
+
 def board_to_yaml(board: Board) -> str:
     """The board as YAML (see the module docstring)."""
     s = board.state
@@ -168,6 +174,8 @@ def board_to_yaml(board: Board) -> str:
                               "source": e.source_name,
                               "restriction": _restriction(e.restriction),
                               "riders": list(e.riders)} for e in p.pool]
+        if p.counters:
+            entry["counters"] = dict(p.counters)
         doc["players"].append(entry)
     for pid in sorted(s.permanents):
         perm = s.permanents[pid]
@@ -217,13 +225,14 @@ def board_to_yaml(board: Board) -> str:
                          "targets": list(i.targets), "x": i.x,
                          "choices": [getattr(c, "id", c) for c in i.choices],
                          "paid": {k: _plain(v) for k, v in i.paid}} for i in s.stack]
-    yards = {k: [_card_ref(g.card) if g.card else g.name for g in v]
-             for k, v in s.graveyards.items() if v}
-    if yards:
-        doc["graveyards"] = yards
+    for key, zones in (("hands", s.hands), ("libraries", s.libraries),
+                       ("graveyards", s.graveyards)):
+        cards = {k: [_zone_card(g) for g in v] for k, v in zones.items() if v}
+        if cards:
+            doc[key] = cards
     if s.exile:
-        doc["exile"] = [{"card": _card_ref(g.card) if g.card else g.name, "owner": g.owner}
-                        for g in s.exile]
+        doc["exile"] = [{"card": _card_ref(g.card) if g.card else g.name, "owner": g.owner,
+                         **({"id": g.id} if g.id is not None else {})} for g in s.exile]
     doc["log"] = [[r.step, r.turn, r.action, r.object, r.detail, r.rule] for r in s.log]
     return yaml.safe_dump(doc, sort_keys=False, allow_unicode=True, width=100)
 
@@ -251,8 +260,9 @@ def _construct_map(loader: _Loader, node: yaml.MappingNode) -> _Map:
 _KEYS: dict[str, frozenset[str]] = {
     "document": frozenset({"mtglab_board", "players", "active", "phase", "turn", "permanents",
                            "effects", "stack", "graveyards", "exile", "log", "next_id",
+                           "hands", "libraries",
                            "next_timestamp", "lineage"}),
-    "player": frozenset({"name", "life", "pool", "commander", "lost"}),
+    "player": frozenset({"name", "life", "pool", "commander", "lost", "counters"}),
     "pool": frozenset({"mana", "source_id", "source", "restriction", "riders"}),
     "permanent": frozenset({"id", "card", "token", "is_token", "controller", "owner",
                             "tapped", "controlled_since_turn_start", "timestamp", "counters",
@@ -260,7 +270,8 @@ _KEYS: dict[str, frozenset[str]] = {
                             "activations", "seen_controller"}),
     "stack": frozenset({"id", "kind", "name", "controller", "source_id", "ability", "card",
                         "targets", "x", "choices", "paid"}),
-    "zone card": frozenset({"card", "owner"}),
+    "zone card": frozenset({"card", "owner", "id"}),
+    "card in zone": frozenset({"card", "id"}),
     "effect": frozenset({"id", "source_id", "source", "controller", "timestamp", "affected",
                          "duration", "watch", "rule", "ability", "effect_index", "copy_of",
                          "copiable_values"}),
@@ -411,10 +422,15 @@ def board_from_yaml(text_or_path: str | Path) -> Board:
             pool.append(PoolEntry(mana, r.get(e, "source_id", f2, int, None),
                                   r.get(e, "source", f2, str, ""), restriction,
                                   tuple(r.get(e, "riders", f2, list, []))))
+        pcounters = r.get(p, "counters", field, dict, {})
+        if not all(isinstance(v, int) and not isinstance(v, bool) and v >= 0
+                   for v in pcounters.values()):
+            raise r.fail(f"{field}.counters", "counts must be non-negative integers", p)
         players.append(PlayerState(
             r.get(p, "name", field, str), r.get(p, "life", field, int, 20), tuple(pool),
             r.card(commander, f"{field}.commander", p) if commander is not None else None,
-            bool(r.get(p, "lost", field, bool, False))))
+            bool(r.get(p, "lost", field, bool, False)),
+            tuple(sorted((str(k), v) for k, v in pcounters.items() if v))))
     if not players:
         raise r.fail("players", "at least one player is needed", doc)
     names = {p.name for p in players}
@@ -506,17 +522,27 @@ def board_from_yaml(text_or_path: str | Path) -> Board:
             tuple(r.get(it, "choices", field, list, [])),
             tuple((str(k), _typed(Any, v))
                   for k, v in r.get(it, "paid", field, dict, {}).items())))
-    yards: dict[str, tuple[GraveyardEntry, ...]] = {}
-    for who, cards in r.get(doc, "graveyards", "document", dict, {}).items():
-        if who not in names:
-            raise r.fail(f"graveyards.{who}", f"{who!r} is not a player", doc)
-        if not isinstance(cards, list):
-            raise r.fail(f"graveyards.{who}", f"expected a list of cards, got {cards!r}", doc)
-        entries = []
-        for j, v in enumerate(cards):
-            c2 = r.card(v, f"graveyards.{who}[{j}]", doc)
-            entries.append(GraveyardEntry(c2.name, str(who), c2))
-        yards[str(who)] = tuple(entries)
+    card_zones: dict[str, dict[str, tuple[CardInZone, ...]]] = {}
+    for key in ("hands", "libraries", "graveyards"):
+        zone: dict[str, tuple[CardInZone, ...]] = {}
+        for who, cards in r.get(doc, key, "document", dict, {}).items():
+            if who not in names:
+                raise r.fail(f"{key}.{who}", f"{who!r} is not a player", doc)
+            if not isinstance(cards, list):
+                raise r.fail(f"{key}.{who}", f"expected a list of cards, got {cards!r}", doc)
+            entries = []
+            for j, v in enumerate(cards):
+                f2 = f"{key}.{who}[{j}]"
+                cid = None
+                if isinstance(v, dict) and "id" in v:
+                    r.check_keys(v, "card in zone", f2)
+                    cid = r.get(v, "id", f2, int)
+                    v = r.get(v, "card", f2, (str, dict))
+                c2 = r.card(v, f2, doc)
+                entries.append(CardInZone(c2.name, str(who), c2, cid))
+            zone[str(who)] = tuple(entries)
+        card_zones[key] = zone
+    yards = card_zones["graveyards"]
     exiled = []
     for j, x in enumerate(r.get(doc, "exile", "document", list, [])):
         r.check_keys(x, "zone card", f"exile[{j}]")
@@ -524,7 +550,7 @@ def board_from_yaml(text_or_path: str | Path) -> Board:
         owner3 = r.get(x, "owner", f"exile[{j}]", str)
         if owner3 not in names:
             raise r.fail(f"exile[{j}].owner", f"{owner3!r} is not a player", x)
-        exiled.append(GraveyardEntry(c3.name, owner3, c3))
+        exiled.append(CardInZone(c3.name, owner3, c3, r.get(x, "id", f"exile[{j}]", int, None)))
     exile = tuple(exiled)
     log = []
     for j, row in enumerate(r.get(doc, "log", "document", list, [])):
@@ -542,6 +568,7 @@ def board_from_yaml(text_or_path: str | Path) -> Board:
         phase=phase,
         turn=r.get(doc, "turn", "document", int, 1), permanents=perms,
         effects=tuple(effects), stack=tuple(stack), graveyards=yards, exile=exile,
+        hands=card_zones["hands"], libraries=card_zones["libraries"],
         log=tuple(log),
         next_id=r.get(doc, "next_id", "document", int, max(perms, default=0) + 1),
         next_timestamp=r.get(doc, "next_timestamp", "document", int,

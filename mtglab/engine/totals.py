@@ -63,6 +63,10 @@ def activation_context(state: GameState, pid: int, index: int, *, player: str | 
     c = characteristics_of(state)[pid]
     who = player or c.controller
     ability = c.abilities[index].ability
+    if x is None and removed is not None and any(
+            cost.kind == "remove_counters" and (cost.any_number or cost.amount.kind == "x")
+            for cost in ability.costs):
+        x = removed  # "Remove X storage counters: Add X mana": X is the number removed
     if sacrificed is None:
         sacrificed = sacrificed_could(state, pid, ability, who, could)
     return ProductionContext(state, pid, who, x=x, removed=x or 0 if removed is None
