@@ -35,13 +35,15 @@ from __future__ import annotations
 
 import functools
 import itertools
+import math
 from collections import Counter, defaultdict
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
+from mtglab.analysis import frontier as fr
 from mtglab.analysis.sources import Source, apply_uses, check_unbounded, collect_sources
 from mtglab.cards.effects import SpendRestriction
 from mtglab.engine.layers import characteristics_of
@@ -301,8 +303,24 @@ def _cost_demand(cost: ManaCost | None, x: int = 0) -> Counter[tuple[str, frozen
     return out
 
 
+@functools.cache
+def _highspy() -> tuple[Any, Any]:
+    """``highspy`` (imported on the first solve: it is heavy) and the bare HiGHS solver
+    class — ``highspy.Highs`` adds Python callbacks on top, which cost time on every
+    solve and print HiGHS's banner when the first one is made."""
+    import highspy
+
+    return highspy, getattr(getattr(highspy, "_core", None), "_Highs", highspy.Highs)
+
+
 class _LP:
-    """A tiny builder for ``scipy.optimize.milp``."""
+    """A small integer programme, solved with HiGHS through ``highspy``.
+
+    Rows and variables are added while building; the first :meth:`solve` passes the
+    model to one ``Highs`` instance that is kept, so later questions about the same board
+    change only the objective (:attr:`obj`) or a row's bounds (:meth:`set_bounds`) and
+    solve again, without rebuilding or re-wrapping anything.
+    """
 
     def __init__(self) -> None:
         self.n = 0
@@ -311,64 +329,111 @@ class _LP:
         self.integer: list[int] = []
         self.rows: list[tuple[Mapping[int, float], float, float]] = []
         self.obj: dict[int, float] = {}
+        self._highs: Any = None  # the model passed to HiGHS, built on the first solve
 
     def var(self, lo: float = 0, hi: float = np.inf, integer: bool = True) -> int:
         self.lo.append(lo)
         self.hi.append(hi)
         self.integer.append(1 if integer else 0)
         self.n += 1
+        self._highs = None
         return self.n - 1
 
-    def row(self, coefs: Mapping[int, float], lo: float, hi: float) -> None:
+    def row(self, coefs: Mapping[int, float], lo: float, hi: float) -> int:
         self.rows.append((coefs, lo, hi))
+        self._highs = None
+        return len(self.rows) - 1
 
-    def _matrix(self) -> Any:
-        from scipy.optimize import Bounds, LinearConstraint
-        from scipy.sparse import csr_array
+    def set_bounds(self, r: int, lo: float, hi: float) -> None:
+        """Change one row's bounds (in the kept model too)."""
+        coefs, _lo, _hi = self.rows[r]
+        self.rows[r] = (coefs, lo, hi)
+        if self._highs is not None:
+            self._highs.changeRowBounds(r, lo, hi)
 
-        key = (len(self.rows), self.n)
-        cached = getattr(self, "_cached", None)
-        if cached is not None and cached[0] == key:
-            return cached[1]
-        data, ri, ci = [], [], []
-        lo = np.empty(len(self.rows))
-        hi = np.empty(len(self.rows))
-        for r, (coefs, l_, h_) in enumerate(self.rows):
-            for i, v in coefs.items():
-                data.append(v)
-                ri.append(r)
-                ci.append(i)
-            lo[r], hi[r] = l_, h_
-        constraints = [LinearConstraint(csr_array((data, (ri, ci)),
-                                                  shape=(len(self.rows), self.n)), lo, hi)] \
-            if self.rows else []
-        built = (constraints, np.array(self.integer),
-                 Bounds(np.array(self.lo), np.array(self.hi)))
-        self._cached = (key, built)
-        return built
-
-    def solve(self, maximize: bool = True) -> np.ndarray | None:
-        from scipy.optimize import milp
-
+    def _model(self) -> Any:
+        if self._highs is not None:
+            return self._highs
         if self.n == 0:  # nothing to choose (no sources): HiGHS needs one variable
             self.var(0, 0)
+        highspy, solver = _highspy()
+        h = solver()
+        h.setOptionValue("output_flag", False)
+        # one thread: these programmes are tiny, and HiGHS's worker threads cost more
+        # to wake than the solve itself (tenfold on a busy machine)
+        h.setOptionValue("threads", 1)
+        lp = highspy.HighsLp()
+        lp.num_col_ = self.n
+        lp.num_row_ = len(self.rows)
+        lp.col_cost_ = np.zeros(self.n)
+        lp.col_lower_ = np.array(self.lo, dtype=float)
+        lp.col_upper_ = np.array(self.hi, dtype=float)
+        lp.row_lower_ = np.array([r[1] for r in self.rows], dtype=float)
+        lp.row_upper_ = np.array([r[2] for r in self.rows], dtype=float)
+        start, index, value = [0], [], []
+        for coefs, _lo, _hi in self.rows:
+            for i, v in coefs.items():
+                index.append(i)
+                value.append(float(v))
+            start.append(len(index))
+        lp.a_matrix_.format_ = highspy.MatrixFormat.kRowwise
+        lp.a_matrix_.start_ = np.array(start, dtype=np.int32)
+        lp.a_matrix_.index_ = np.array(index, dtype=np.int32)
+        lp.a_matrix_.value_ = np.array(value, dtype=float)
+        lp.a_matrix_.num_col_ = self.n
+        lp.a_matrix_.num_row_ = len(self.rows)
+        h.passModel(lp)
+        self._highs = h
+        return h
+
+    def solve(self, maximize: bool = True,
+              fixes: Sequence[Sequence[int]] = ()) -> np.ndarray | None:
+        """An optimal solution (integers), or None if the programme is infeasible.
+
+        ``fixes``: sets of variables to hold at 0, tried in turn (with the linear
+        relaxation only) when the relaxation's optimum is fractional — one per way to
+        choose the totals of fixed-total sources (which Gilded Lotus color): an
+        integral optimum of a restricted relaxation is an integer solution, found in a
+        few linear solves instead of a branch and bound.
+        """
+        h = self._model()
+        highspy = _highspy()[0]
         c = np.zeros(self.n)
         for i, v in self.obj.items():
             c[i] = -v if maximize else v
-        constraints, integrality, bounds = self._matrix()
-        # The linear relaxation first (about three times faster): infeasible means the
-        # integer programme is too, and an integral optimum is the integer optimum.
-        res = milp(c, constraints=constraints, integrality=np.zeros_like(integrality),
-                   bounds=bounds)
-        if res.status == 2:  # infeasible
+        cols = np.arange(self.n, dtype=np.int32)
+        h.changeColsCost(self.n, cols, c)
+        # The linear relaxation first (much faster, above all to prove infeasibility):
+        # infeasible means the integer programme is too, and an integral optimum is the
+        # integer optimum.
+        h.changeColsIntegrality(self.n, cols, np.zeros(self.n, dtype=np.uint8))
+        h.run()
+        status = h.getModelStatus()
+        if status == highspy.HighsModelStatus.kInfeasible:
             return None
-        if res.status == 0 and res.x is not None and \
-                np.all(np.abs(res.x - np.round(res.x)) < 1e-7):
-            return np.round(res.x).astype(int)
-        res = milp(c, constraints=constraints, integrality=integrality, bounds=bounds)
-        if res.status != 0 or res.x is None:
+        if status == highspy.HighsModelStatus.kOptimal:
+            x = np.array(h.getSolution().col_value)
+            if np.all(np.abs(x - np.round(x)) < 1e-7):
+                return np.round(x).astype(int)
+        for fix in fixes:
+            idx = np.array(fix, dtype=np.int32)
+            zeros = np.zeros(len(idx))
+            h.changeColsBounds(len(idx), idx, zeros, zeros)
+            h.run()
+            found = None
+            if h.getModelStatus() == highspy.HighsModelStatus.kOptimal:
+                x = np.array(h.getSolution().col_value)
+                if np.all(np.abs(x - np.round(x)) < 1e-7):
+                    found = np.round(x).astype(int)
+            h.changeColsBounds(len(idx), idx, np.array([self.lo[i] for i in fix], dtype=float),
+                               np.array([self.hi[i] for i in fix], dtype=float))
+            if found is not None:
+                return found
+        h.changeColsIntegrality(self.n, cols, np.array(self.integer, dtype=np.uint8))
+        h.run()
+        if h.getModelStatus() != highspy.HighsModelStatus.kOptimal:
             return None
-        return np.round(res.x).astype(int)
+        return np.round(np.array(h.getSolution().col_value)).astype(int)
 
 
 @dataclass
@@ -379,6 +444,7 @@ class _Built:
     keep: dict[_Key, int]
     life_vars: list[int]
     stages: int
+    targets: dict[tuple[str, frozenset[str]], int] = field(default_factory=dict)
 
 
 MAX_STAGES = 8
@@ -471,6 +537,7 @@ def _build(prob: ManaProblem, target: Counter[tuple[str, frozenset[str]]] | None
     flows: list[tuple[int, _Key, tuple[str, frozenset[str], str], int]] = []
     life_vars: list[int] = []
     twobrid: dict[int, list[int]] = defaultdict(list)  # stage -> {2/W} "two generic" vars
+    targets: dict[tuple[str, frozenset[str]], int] = {}  # the target's rows, by class
     for (dc, st) in sorted(demand, key=repr):
         kind, allowed, purpose = dc
         row: dict[int, float] = {}
@@ -503,7 +570,9 @@ def _build(prob: ManaProblem, target: Counter[tuple[str, frozenset[str]]] | None
                 const += amount
             else:
                 row[v] = row.get(v, 0) - amount
-        lp.row(row, const, const)
+        r = lp.row(row, const, const)
+        if -1 in demand[(dc, st)]:
+            targets[(kind, allowed)] = r  # the cost's symbols of one class: its amount
     for st, gvs in twobrid.items():
         gen = ("generic", ALL_TYPES, "ability" if st <= L else
                ("spell" if spell is not None else "target"))
@@ -588,7 +657,7 @@ def _build(prob: ManaProblem, target: Counter[tuple[str, frozenset[str]]] | None
         lp.row({v: c for v, c in life_terms.items() if v not in life_vars}, 0, life)
     elif life_terms:
         lp.row(life_terms, 0, life)
-    return _Built(lp, use, flows, keep, life_vars, L)
+    return _Built(lp, use, flows, keep, life_vars, L, targets)
 
 
 # ---------------------------------------------------------------------------- answers
@@ -616,7 +685,7 @@ def summary_values(prob: ManaProblem) -> dict[frozenset[str], int]:
     if prob.simple:
         return _closed_form(prob)
     cap = _stages(prob)
-    models: dict[int, _Built] = {}
+    models: dict[int, _Built] = prob.__dict__.setdefault("_summary_models", {})
 
     def value(s: frozenset[str], stages: int) -> int:
         if stages not in models:
@@ -719,19 +788,29 @@ def _hall(demand: Counter[frozenset[str]], reach: np.ndarray) -> bool:
         if n:
             b = _bits(k)
             need += n * ((_MASKS & b) == b)
+    if reach.ndim == 2:  # one row per choice of the fixed-total sources: any will do
+        return bool(np.any(~np.any((need > reach) & (need > 0), axis=1)))
     return not bool(np.any((need > reach) & (need > 0)))
 
 
+MAX_CHOICES = 256  # the most choices of fixed-total sources the Hall test enumerates
+
+
 def _unit_supply(prob: ManaProblem, with_filters: bool) \
-        -> tuple[Counter[frozenset[str]], Counter[frozenset[str]], int] | None:
-    """Units of mana by type set (and the filter costs to pay, and the life all the
-    sources together cost), when every source is plain units: decomposable,
-    unrestricted, not sharing anything."""
+        -> tuple[Counter[frozenset[str]], Counter[frozenset[str]], int,
+                 list[Counter[frozenset[str]]]] | None:
+    """Units of mana by type set (and the filter costs to pay, the life all the
+    sources together cost, and the alternatives the fixed-total sources give), when
+    every source is plain units — decomposable, unrestricted, not sharing anything — or
+    one of a few fixed totals (Gilded Lotus: three of one color; each way to choose for
+    every such source is one alternative, at most MAX_CHOICES of them)."""
     supply: Counter[frozenset[str]] = Counter()
     owed: Counter[frozenset[str]] = Counter()
     life = 0
     if with_filters or prob.toggled:
         return None  # filters need an order, and so do {Q} and re-tapping: the programme
+    choices: list[list[Counter[frozenset[str]]]] = []
+    n_choices = 1
     for gis in prob.links().values():
         modes = [prob.groups[gi] for gi in gis if not prob.groups[gi].is_filter]
         if not modes:
@@ -740,16 +819,30 @@ def _unit_supply(prob: ManaProblem, with_filters: bool) \
             return None
         options = tuple(sorted({o for g in modes for o in g.options}, key=str))
         units = _decompose(options)
-        if units is None:
+        count = modes[0].count
+        life += count * max(g.life + g.damage for g in modes)
+        if units is not None:
+            supply[units[0]] += count * units[1]
+            continue
+        # identical sources choose a multiset of the totals (symmetry)
+        n_choices *= math.comb(len(options) + count - 1, count)
+        if n_choices > MAX_CHOICES:
             return None
-        supply[units[0]] += modes[0].count * units[1]
-        life += modes[0].count * max(g.life + g.damage for g in modes)
+        alts = []
+        for combo in itertools.combinations_with_replacement(options, count):
+            bag: Counter[frozenset[str]] = Counter()
+            for o in combo:
+                for t in o.types:
+                    bag[frozenset({t})] += o[t]
+            alts.append(bag)
+        choices.append(alts)
     for e in prob.state.player(prob.player).pool:
         if e.restriction is not None:
             return None
         for t in e.mana.types:
             supply[frozenset({t})] += e.mana[t]
-    return supply, owed, life
+    extra = [sum(combo, Counter()) for combo in itertools.product(*choices)]
+    return supply, owed, life, extra
 
 
 def _fast_can_pay(prob: ManaProblem, demand: Counter[tuple[str, frozenset[str]]]) -> bool | None:
@@ -779,13 +872,16 @@ def _fast_can_pay(prob: ManaProblem, demand: Counter[tuple[str, frozenset[str]]]
         if units is None or (units[2] > life and any(g.life for g in prob.groups)):
             cache["units"] = None  # (the life the sources cost might run out first)
         else:
-            supply, owed, sources_life = units
+            supply, owed, sources_life, extra = units
             # life the sources don't need pays Phyrexian symbols, two at a time (119.4)
             spare = max(0, life - sources_life)
             supply = Counter(supply)
             if spare // 2:
                 supply[frozenset({LIFE})] += spare // 2
-            cache["units"] = (owed, _reach(supply), sources_life)
+            reach = _reach(supply)
+            if extra != [Counter()]:  # one row per choice of the fixed-total sources
+                reach = np.stack([reach + _reach(bag) for bag in extra])
+            cache["units"] = (owed, reach, sources_life)
     got = cache["units"]
     if got is None:
         return None
@@ -995,25 +1091,58 @@ def _spell(spell: Any) -> Any:
 
 
 def _solve_payment(prob: ManaProblem, demand: Counter[tuple[str, frozenset[str]]],
-                   spell: Any, decompose: bool = True) -> tuple[_Built, np.ndarray] | None:
+                   spell: Any, decompose: bool = True,
+                   plan: bool = False) -> tuple[_Built, np.ndarray] | None:
     """The staged programme, with as few stages as will do (1, 2, 4 ... the cap)."""
     cap = _stages(prob)
     stages = min(1, cap)
     while True:
-        built = _build(prob, demand, spell, stages=stages, decompose=decompose)
-        for vars_g in built.use:  # prefer plans with fewer activations
-            for v, _, _ in vars_g:
-                built.lp.obj[v] = 1
-        x = built.lp.solve(maximize=False)
+        built = _payment_model(prob, demand, spell, stages, decompose)
+        # a plan with fewer activations is nicer; whether one exists needs no objective
+        # (and HiGHS finds a feasible point much sooner than it proves one optimal)
+        built.lp.obj = {v: 1 for vars_g in built.use for v, _, _ in vars_g} if plan else {}
+        x = built.lp.solve(maximize=False, fixes=() if plan else _choice_fixes(prob, built))
         if x is not None:
             return built, x
         if stages >= cap:
             return None
         if stages == 1:  # no order at all can pay it: no longer chain will either
-            relaxed = _build(prob, demand, spell, stages=-1, decompose=decompose)
+            relaxed = _payment_model(prob, demand, spell, -1, decompose)
             if relaxed.lp.solve(maximize=False) is None:
                 return None
         stages = min(cap, stages * 2)
+
+
+def _choice_fixes(prob: ManaProblem, built: _Built) -> list[list[int]]:
+    """For each way to choose one total of every single fixed-total source (Gilded
+    Lotus: one color), the variables of the totals not chosen (at most 64 ways)."""
+    choosers = [gi for gi, g in enumerate(prob.groups)
+                if g.units is None and len(g.options) > 1 and g.count == 1]
+    if not choosers or math.prod(len(prob.groups[gi].options) for gi in choosers) > 64:
+        return []
+    out = []
+    for pick in itertools.product(*(prob.groups[gi].options for gi in choosers)):
+        out.append([v for gi, o in zip(choosers, pick, strict=True)
+                    for v, vo, _st in built.use[gi] if vo != o])
+    return out
+
+
+def _payment_model(prob: ManaProblem, demand: Counter[tuple[str, frozenset[str]]],
+                   spell: Any, stages: int, decompose: bool) -> _Built:
+    """The programme that pays ``demand``, kept on the problem: costs with the same
+    kinds of symbols share one model, and only the amounts (row bounds) change."""
+    models: dict[tuple[object, ...], _Built] = prob.__dict__.setdefault("_pay_models", {})
+    classes = frozenset(k for k, n in demand.items() if n)
+    key = (classes, None if spell is None else spell.name, stages, decompose)
+    built = models.get(key)
+    if built is None:
+        built = _build(prob, demand, spell, stages=stages, decompose=decompose)
+        if set(built.targets) == set(classes):
+            models[key] = built
+        return built
+    for cls, r in built.targets.items():
+        built.lp.set_bounds(r, demand[cls], demand[cls])
+    return built
 
 
 def payment_plan(board: Board, cost: ManaCost | str, player: str | None = None, *,
@@ -1050,7 +1179,7 @@ def payment_plan(board: Board, cost: ManaCost | str, player: str | None = None, 
             raise failed
         steps = list(ex.paths[found])
     else:
-        solved = _solve_payment(prob, demand, card, decompose=False)
+        solved = _solve_payment(prob, demand, card, decompose=False, plan=True)
         if solved is None:
             raise failed
         built, sol = solved
@@ -1126,6 +1255,36 @@ def _activations(board: Board, who: str, s: Source, want: Mana | None,
             yield from attempt([], None, {**base, "mana": "".join(combo)})
 
 
+def _pool_pays(pool: Mana, life: int, mc: ManaCost, x: int) -> bool:
+    """Whether an unrestricted pool (and life, for Phyrexian symbols) pays ``mc``:
+    Hall's condition over the symbols (CR 107.4; 119.4), each {2/W} paid by its color or
+    by two of anything (107.4e) in every split — exact, and polynomial where trying
+    every assignment of units to symbols is not."""
+    plain: Counter[frozenset[str]] = Counter()
+    twobrid: list[tuple[frozenset[str], int]] = []
+    for (kind, allowed), n in _cost_demand(mc, x).items():
+        if kind == "phyrexian":
+            plain[allowed | {LIFE}] += n
+        elif kind == "twobrid":
+            twobrid.append((allowed, n))
+        else:
+            plain[allowed] += n
+    supply: Counter[frozenset[str]] = Counter(
+        {frozenset({t}): pool[t] for t in pool.types})
+    if life // 2 > 0:
+        supply[frozenset({LIFE})] += life // 2
+    reach = _reach(supply)
+    for split in itertools.product(*(range(n + 1) for _a, n in twobrid)):
+        need = Counter(plain)
+        for (allowed, n), w in zip(twobrid, split, strict=True):
+            need[allowed] += w
+            if n - w:
+                need[ALL_TYPES] += 2 * (n - w)
+        if _hall(need, reach):
+            return True
+    return False
+
+
 def _execute_plan(board: Board, who: str, steps: list[tuple[Source, Mana | None]],
                   mc: ManaCost, x: int, spell: Any,
                   merged_from: dict[str, list[Source]]) -> list[dict[str, Any]] | None:
@@ -1139,9 +1298,29 @@ def _execute_plan(board: Board, who: str, steps: list[tuple[Source, Mana | None]
     failed: set[tuple[str, tuple[int, ...], bool]] = set()
 
     def pays(b: Board) -> bool:
-        return pay_from_pool(b.state.player(who), mc, x=x,
+        player = b.state.player(who)
+        if spell is None and all(e.restriction is None for e in player.pool):
+            return _pool_pays(player.pool_mana, player.life, mc, x)
+        return pay_from_pool(player, mc, x=x,
                              purpose="spell" if spell is not None else "ability",
                              spell=spell) is not None
+
+    def viable(b: Board, left: list[int]) -> bool:
+        """A necessary condition for the steps left to finish the plan: the pool and
+        what they add, taken together, pay the cost and their own mana costs (Hall's
+        condition, in any order; unrestricted mana only, otherwise assumed)."""
+        player = b.state.player(who)
+        if any(e.restriction is not None for e in player.pool) or any(
+                steps[k][0].restriction is not None or steps[k][1] is None for k in left):
+            return True
+        total, owed = player.pool_mana, mc
+        for k in left:
+            src, want = steps[k]
+            assert want is not None
+            total = total + want
+            if src.cost is not None and len(src.cost):
+                owed = owed + src.cost
+        return _pool_pays(total, player.life, owed, x)
 
     def go(b: Board, left: list[int], strict: bool) -> list[dict[str, Any]] | None:
         if not left:
@@ -1162,6 +1341,8 @@ def _execute_plan(board: Board, who: str, steps: list[tuple[Source, Mana | None]
                 if strict and want is not None and want not in alt.options:
                     continue
                 for b2, info in _activations(b, who, alt, want if strict else None, budget):
+                    if strict and not viable(b2, left[:n] + left[n + 1:]):
+                        continue  # (which mana paid its cost left too little for the rest)
                     rest = go(b2, left[:n] + left[n + 1:], strict)
                     if rest is not None:
                         row = {"permanent": alt.label.split(" #")[0],
@@ -1188,23 +1369,15 @@ def _maximal(pools: Iterable[Mana]) -> list[Mana]:
     return kept
 
 
-def _contributions(g: _Group) -> list[tuple[Mana, Mana]]:
-    """(mana added, mana spent) for each way to use a group of sources (or none)."""
-    out: list[tuple[Mana, Mana]] = []
-    for combo in itertools.combinations_with_replacement(g.options, g.count):
-        total = Mana()
-        for o in combo:
-            total = total + o
-        out.append((total, Mana()))  # using every source dominates using fewer
-    return out
-
-
 def mana_outcomes(board: Board, player: str, limit: int = 10_000) -> pd.DataFrame:
     """Every maximal total of mana available now, as mana strings (column ``mana``).
 
-    Exact: a dynamic programme over kinds of sources keeps only totals that no other
-    total dominates. More than ``limit`` totals raises :class:`TooManyOutcomes`; an
-    endless loop of mana abilities raises :class:`~mtglab.errors.UnboundedMana`.
+    Exact: a frontier of pools built kind of source by kind of source keeps only totals
+    that no other total dominates (see :func:`_frontier`), so the work grows with the
+    number of answers, not with the product of the sources' choices. ``limit`` bounds
+    the work: :class:`TooManyOutcomes` is raised as soon as the frontier of any step
+    holds more than ``limit`` totals (or the answer does); an endless loop of mana
+    abilities raises :class:`~mtglab.errors.UnboundedMana`.
     """
     import pandas as pd
 
@@ -1218,80 +1391,149 @@ def mana_outcomes(board: Board, player: str, limit: int = 10_000) -> pd.DataFram
     if prob.dynamic or prob.toggled or (restricted and prob.has_filters) or life_binds:
         # the exact search keeps restricted mana apart (a filter's cost can't be paid
         # with Ancient Ziggurat's mana, CR 106.6); the frontier below can't
-        try:
-            found = explore(prob, max_states=min(MAX_SEARCH_STATES, 50 * limit))
-        except TooManyOutcomes:
-            raise TooManyOutcomes("maximal totals of available mana", None, limit) from None
-        frontier = _maximal(_merged(p) for p, _paid in found.pools)
-        if len(frontier) > limit:
-            raise TooManyOutcomes("maximal totals of available mana", len(frontier), limit)
+        frontier = _explored_frontier(prob, limit)
     else:
-        frontier = _frontier(prob, limit)
+        got = _frontier(prob, limit)
+        frontier = got if got is not None else _explored_frontier(prob, limit)
     rows = sorted((str(m) for m in frontier), key=lambda s: (-len(s), s))
     return as_table(pd.DataFrame({"mana": rows}))
 
 
-def _frontier(prob: ManaProblem, limit: int) -> list[Mana]:
-    from mtglab.engine.payment import pay_from_pool
-    from mtglab.engine.state import PlayerState, PoolEntry
+def _explored_frontier(prob: ManaProblem, limit: int) -> list[Mana]:
+    """The maximal totals of the exact search (:func:`explore`)."""
+    try:
+        found = explore(prob, max_states=min(MAX_SEARCH_STATES, 50 * limit))
+    except TooManyOutcomes:
+        raise TooManyOutcomes("maximal totals of available mana", None, limit) from None
+    rows = np.array([[sum(p[k::6]) for k in range(6)] for p, _paid in found.pools],
+                    dtype=np.int64).reshape(-1, 6)
+    frontier = fr.maximal(rows)
+    if len(frontier) > limit:
+        raise TooManyOutcomes("maximal totals of available mana", len(frontier), limit)
+    return [fr.to_mana(row) for row in frontier]
+
+
+def _gadget(cost: ManaCost | None, options: tuple[Mana, ...]) \
+        -> Callable[[np.ndarray], np.ndarray] | None:
+    """What one activation does to a frontier: pay its mana cost symbol by symbol, then
+    add one of its totals ("m mana of any of T" as m units, CR 106.1). None when a
+    symbol can't be paid this way (Phyrexian life, snow, X: the exact search decides)."""
+    steps: list[Callable[[np.ndarray], np.ndarray]] = []
+    for sym in (cost.symbols if cost is not None else ()):
+        if sym.kind is SymbolKind.GENERIC:
+            steps.extend([functools.partial(fr.pay_symbol, types=MANA_TYPES)] * sym.generic)
+        elif sym.kind in (SymbolKind.COLORED, SymbolKind.COLORLESS, SymbolKind.HYBRID,
+                          SymbolKind.COLORLESS_HYBRID):
+            steps.append(functools.partial(fr.pay_symbol,
+                                           types=_symbol_class(sym.kind, sym.colors)[1]))
+        elif sym.kind is SymbolKind.MONOCOLORED_HYBRID:  # its color, or two of anything
+            colors = frozenset(sym.colors)
+
+            def twobrid(f: np.ndarray, colors: frozenset[str] = colors) -> np.ndarray:
+                two = fr.pay_symbol(fr.pay_symbol(f, MANA_TYPES), MANA_TYPES)
+                return fr.maximal(np.concatenate([fr.pay_symbol(f, colors), two]))
+            steps.append(twobrid)
+        else:
+            return None
+    units = _decompose(options)
+    if units is not None:
+        types, m = units
+        steps.append(functools.partial(fr.add_units, types=types, times=m))
+    else:
+        steps.append(functools.partial(fr.add_options, options=options))
+
+    def run(f: np.ndarray) -> np.ndarray:
+        for step in steps:
+            f = step(f)
+            if not len(f):
+                break
+        return f
+    return run
+
+
+def _frontier(prob: ManaProblem, limit: int) -> list[Mana] | None:
+    """Every maximal total, built kind by kind (None: the exact search must decide).
+
+    1. Kinds of sources that need nothing but themselves (no mana cost, nothing shared)
+       come first: each of the ``count`` identical permanents adds one of its kind's
+       totals, and the frontier is pruned to its maximal pools after each (identical
+       sources are never told apart).
+    2. The rest — kinds with a filter mode, sources sharing what they use — by a dynamic
+       programme over how many of each kind are left and which shared sources were used,
+       in every order: each state holds the frontier of pools reachable by using exactly
+       that; each activation is a gadget (:func:`_gadget`). Pruning is exact because
+       every step is monotone (more mana never hurts).
+
+    A frontier of more than ``limit`` pools at any step raises TooManyOutcomes at once:
+    the work stays proportional to the answer's size.
+    """
+    def check(f: np.ndarray) -> np.ndarray:
+        if len(f) > limit:
+            raise TooManyOutcomes("maximal totals of available mana", None, limit)
+        return f
 
     links = prob.links()
     base_links = [gis for gis in links.values()
                   if not any(prob.groups[gi].is_filter or prob.groups[gi].shared for gi in gis)]
     base_ids = {gi for gis in base_links for gi in gis}
-    rest = [g for gi, g in enumerate(prob.groups) if gi not in base_ids]
-    frontier = [prob.state.player(prob.player).pool_mana]
+    frontier = fr.start(fr.vector(prob.state.player(prob.player).pool_mana))
     for gis in base_links:
         merged_options = tuple(sorted({o for gi in gis for o in prob.groups[gi].options},
                                       key=str))
-        g0 = prob.groups[gis[0]]
-        contribs = _contributions(_Group(g0.sources, g0.count, merged_options, None, 0, None,
-                                         None))
-        frontier = _maximal(p + c for p in frontier for c, _ in contribs)
-        if len(frontier) > limit:
-            raise TooManyOutcomes("maximal totals of available mana", None, limit)
-    # the rest (filters, shared resources): search over which are used, in any order
-    singles = [s for g in rest for s in g.sources]
-    results: set[Mana] = set()
-    seen: set[tuple[Mana, frozenset[int], frozenset[str]]] = set()
-
-    def go(pool: Mana, used: frozenset[int], resources: frozenset[str]) -> None:
-        key = (pool, used, resources)
-        if key in seen:
-            return
-        seen.add(key)
-        results.add(pool)
-        if len(results) > 50 * limit:
-            raise TooManyOutcomes("maximal totals of available mana", None, limit)
-        for i, s in enumerate(singles):
-            if i in used or s.uses & resources:
-                continue
-            if any(f"sac:{u.split(':')[1]}" in resources for u in (*s.uses, f"x:{s.permanent_id}")
-                   if not u.startswith("sac:")):
-                continue  # its permanent (or one its cost uses) was sacrificed already
-            paid = pool
-            if s.cost is not None and len(s.cost):
-                plan = pay_from_pool(PlayerState("p", 10**6, (PoolEntry(pool),)), s.cost)
-                if plan is None:
+        add = _gadget(None, merged_options)
+        assert add is not None  # (no cost)
+        for _ in range(prob.groups[gis[0]].count):
+            frontier = check(add(frontier))
+    # 2. kinds with a filter mode (identical private permanents: a count) and singles
+    kinds: list[tuple[int, list[Callable[[np.ndarray], np.ndarray]]]] = []
+    singles: list[tuple[Source, Callable[[np.ndarray], np.ndarray]]] = []
+    for gis in links.values():
+        if gis[0] in base_ids:
+            continue
+        modes = [prob.groups[gi] for gi in gis]
+        if any(g.shared for g in modes):
+            for g in modes:
+                for src in g.sources:
+                    gad = _gadget(src.cost, src.options)
+                    if gad is None:
+                        return None
+                    singles.append((src, gad))
+            continue
+        built = [_gadget(g.cost, g.options) for g in modes]
+        if any(x is None for x in built):
+            return None
+        kinds.append((modes[0].count, [x for x in built if x is not None]))
+    _State = tuple[tuple[int, ...], frozenset[int], frozenset[str]]
+    first: _State = (tuple(n for n, _m in kinds), frozenset(), frozenset())
+    level: dict[_State, list[np.ndarray]] = {first: [frontier]}
+    done: list[np.ndarray] = []
+    while level:
+        nxt: dict[_State, list[np.ndarray]] = defaultdict(list)
+        for (left, used, resources), parts in level.items():
+            f = check(fr.maximal(np.concatenate(parts)))
+            done.append(f)
+            for k, (_n, gads) in enumerate(kinds):
+                if left[k]:
+                    after = (*left[:k], left[k] - 1, *left[k + 1:])
+                    for gad in gads:
+                        made = gad(f)
+                        if len(made):
+                            nxt[(after, used, resources)].append(made)
+            for i, (src, gad) in enumerate(singles):
+                if i in used or src.uses & resources:
                     continue
-                left, _l = plan
-                paid = Mana()
-                for e in left:
-                    paid = paid + e.mana
-                # every way to pay matters for colored leftovers: try the alternatives
-                alts = _payments(pool, s.cost)
-            else:
-                alts = [paid]
-            for after in alts:
-                for o in s.options:
-                    go(after + o, used | {i}, resources | s.uses)
-
-    for p in frontier:
-        go(p, frozenset(), frozenset())
-    final = _maximal(results)
+                if any(f"sac:{u.split(':')[1]}" in resources
+                       for u in (*src.uses, f"x:{src.permanent_id}")
+                       if not u.startswith("sac:")):
+                    continue  # its permanent (or one its cost uses) was sacrificed already
+                made = gad(f)
+                if len(made):
+                    nxt[(left, used | {i}, resources | src.uses)].append(made)
+        level = nxt
+    final = fr.maximal(np.concatenate(done))
     if len(final) > limit:
         raise TooManyOutcomes("maximal totals of available mana", len(final), limit)
-    return final
+    return [fr.to_mana(row) for row in final]
 
 
 def _payments(pool: Mana, cost: ManaCost) -> list[Mana]:

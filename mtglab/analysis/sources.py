@@ -415,11 +415,22 @@ def find_unbounded_loop(sources: list[Source], tapped_now: frozenset[int] = froz
 
     relevant = {int(u.split(":")[1]) for s in loopers for u in s.uses}
     start = frozenset(p for p in tapped_now if p in relevant)
+    # States already explored, by tapped status: (pool, depth). A state with no more
+    # mana, reached no earlier, can't start a loop the other didn't (whatever repeats
+    # from it repeats from there too), so it is not explored again: the search visits
+    # each maximal pool once per status instead of every sequence of choices.
+    explored: dict[frozenset[int], list[tuple[Mana, int]]] = {}
 
     def dfs(tapped: frozenset[int], pool: Mana, path: list[str],
             seen: list[tuple[frozenset[int], Mana]]) -> list[str] | None:
         if len(path) >= max_depth:
             return None
+        known = explored.setdefault(tapped, [])
+        depth = len(path)
+        if any(d <= depth and p >= pool for p, d in known):
+            return None
+        known[:] = [(p, d) for p, d in known if not (depth <= d and pool >= p)]
+        known.append((pool, depth))
         for s in loopers:
             nxt = step(tapped, s)
             if nxt is None:

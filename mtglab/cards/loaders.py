@@ -790,10 +790,14 @@ def load_cards(path: str | Path, *, register: bool = True) -> CardPool:
     if not isinstance(path, str | Path):
         raise BadArgumentTypeError("path", path,
                                    "a file path (str or pathlib.Path)")
+    from tqdm.auto import tqdm  # (a display helper: imported when a file is loaded)
+
     kept = _Collector()  # duplicates are dropped as they stream in, never all held at once
     fmt = _stream_records(Path(path), kept.add)
     warnings: list[str] = []
-    pool = CardPool(cards_from_records(list(kept.cards.values()), str(path), warnings),
+    shown = tqdm(list(kept.cards.values()), desc=f"loading {Path(path).name}",
+                 unit=" cards", delay=1.0, leave=False, disable=None)  # after a second
+    pool = CardPool(cards_from_records(shown, str(path), warnings),
                     source=f"{Path(path).name} ({fmt})")
     pool.tokens = {c.name: c for c in cards_from_records(list(kept.tokens.values()),
                                                          str(path), warnings)}

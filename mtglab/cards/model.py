@@ -173,7 +173,7 @@ class Card:
         ``mana_cost`` is ``None`` or ``""`` for a card without a mana cost (a land). A bad
         cost raises :class:`~mtglab.errors.CardDataError` naming the card.
         """
-        from mtglab.cards.parser import parse_abilities
+        from mtglab.cards.abilitycache import cached_parse_abilities as parse_abilities
 
         if not name or not isinstance(name, str):
             raise CardDataError("a card needs a non-empty name")

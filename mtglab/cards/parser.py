@@ -147,6 +147,7 @@ def _parser() -> Lark:
         g_regex_flags=re.IGNORECASE,
         transformer=_ToData(),
         maybe_placeholders=False,
+        cache=True,  # the grammar analysis, cached on disk keyed by grammar and options
     )
 
 

@@ -1,0 +1,163 @@
+"""Parsed abilities kept on disk, so that a card's Oracle text is parsed once per parser.
+
+Parsing is the costly part of loading cards (the grammar is tried sentence by sentence).
+What :func:`~mtglab.cards.parser.parse_abilities` makes of a text depends only on the text,
+the card's name and types, and the parser itself, so its result is stored in a small
+SQLite file keyed by a hash of those inputs, in a file named after the *parser version*:
+a hash of the source files whose change could change a result (the grammar, the parser,
+the effect and card models, the mana and type tables) and of the Python version (the
+values are pickles). Editing the parser starts a new file; nothing stale is ever read.
+
+The file lives in ``$MTGLAB_CACHE_DIR`` or, by default, ``~/.cache/mtglab``
+(``$XDG_CACHE_HOME/mtglab``). ``MTGLAB_CACHE_DIR=off`` turns the cache off; a directory
+that can't be written turns it off quietly. New entries are written in batches and when
+the interpreter exits.
+"""
+
+from __future__ import annotations
+
+import atexit
+import hashlib
+import os
+import pickle
+import sqlite3
+import sys
+import threading
+from collections.abc import Sequence
+from importlib import resources
+from pathlib import Path
+
+from mtglab.cards.model import Ability
+from mtglab.cards.parser import parse_abilities
+
+__all__ = ["cache_path", "cached_parse_abilities", "close_cache", "parser_version"]
+
+#: Files of the package whose contents can change what a text parses into.
+_SOURCES = (("mtglab.cards", "oracle.lark"), ("mtglab.cards", "parser.py"),
+            ("mtglab.cards", "effects.py"), ("mtglab.cards", "model.py"),
+            ("mtglab.cards", "types.py"), ("mtglab", "mana.py"))
+_BATCH = 2_000  # new entries written at once
+
+
+def parser_version() -> str:
+    """A hash of the parser's sources and the Python version (see the module docstring)."""
+    h = hashlib.sha256(sys.version.encode())
+    for package, name in _SOURCES:
+        h.update(name.encode())
+        h.update(resources.files(package).joinpath(name).read_bytes())
+    return h.hexdigest()[:16]
+
+
+def cache_path() -> Path | None:
+    """The cache file for this parser version, or None when caching is off."""
+    where = os.environ.get("MTGLAB_CACHE_DIR")
+    if where is not None and where.strip().lower() in ("", "0", "off", "no", "false"):
+        return None
+    base = Path(where) if where else Path(
+        os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "mtglab"
+    return base / f"abilities-{parser_version()}.sqlite"
+
+
+class _Store:
+    """The open cache file and the entries not yet written to it."""
+
+    def __init__(self) -> None:
+        self.lock = threading.Lock()
+        self.db: sqlite3.Connection | None = None
+        self.opened = False
+        self.pending: list[tuple[bytes, bytes]] = []
+
+    def connect(self) -> sqlite3.Connection | None:
+        if self.opened:
+            return self.db
+        self.opened = True
+        path = cache_path()
+        if path is None:
+            return None
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            db = sqlite3.connect(path, timeout=5, check_same_thread=False)
+            db.execute("CREATE TABLE IF NOT EXISTS abilities "
+                       "(key BLOB PRIMARY KEY, value BLOB NOT NULL)")
+            db.commit()
+        except (OSError, sqlite3.Error):
+            return None
+        self.db = db
+        atexit.register(self.flush)
+        return db
+
+    def get(self, key: bytes) -> tuple[Ability, ...] | None:
+        with self.lock:
+            db = self.connect()
+            if db is None:
+                return None
+            try:
+                row = db.execute("SELECT value FROM abilities WHERE key = ?",
+                                 (key,)).fetchone()
+            except sqlite3.Error:
+                return None
+        if row is None:
+            return None
+        try:
+            value = pickle.loads(row[0])
+        except Exception:  # an unreadable entry is parsed again (and rewritten)
+            return None
+        return value if isinstance(value, tuple) else None
+
+    def put(self, key: bytes, value: tuple[Ability, ...]) -> None:
+        try:
+            blob = pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL)
+        except Exception:  # something in it can't be pickled: not cached
+            return
+        with self.lock:
+            if self.db is None:
+                return
+            self.pending.append((key, blob))
+            full = len(self.pending) >= _BATCH
+        if full:
+            self.flush()
+
+    def flush(self) -> None:
+        with self.lock:
+            if self.db is None or not self.pending:
+                return
+            rows, self.pending = self.pending, []
+            try:
+                self.db.executemany("INSERT OR REPLACE INTO abilities VALUES (?, ?)", rows)
+                self.db.commit()
+            except sqlite3.Error:
+                pass  # another process holds the file: these entries are parsed next time
+
+
+    def close(self) -> None:
+        self.flush()
+        with self.lock:
+            if self.db is not None:
+                self.db.close()
+            self.db = None
+            self.opened = False
+
+
+_STORE = _Store()
+
+
+def close_cache() -> None:
+    """Write pending entries and close the file (the next parse opens it again, where
+    ``$MTGLAB_CACHE_DIR`` then says)."""
+    _STORE.close()
+
+
+def cached_parse_abilities(text: str, *, name: str = "", types: Sequence[str] = (),
+                           subtypes: Sequence[str] = (),
+                           supertypes: Sequence[str] = ()) -> tuple[Ability, ...]:
+    """:func:`~mtglab.cards.parser.parse_abilities`, read from the cache when this
+    parser has parsed the same inputs before."""
+    key = hashlib.blake2b(repr((text, name, tuple(types), tuple(subtypes),
+                                tuple(supertypes))).encode(), digest_size=16).digest()
+    found = _STORE.get(key)
+    if found is not None:
+        return found
+    abilities = parse_abilities(text, name=name, types=types, subtypes=subtypes,
+                                supertypes=supertypes)
+    _STORE.put(key, abilities)
+    return abilities
