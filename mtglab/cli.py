@@ -3,7 +3,8 @@
 ``mtglab demo`` lays out the bundled default board and shows what mtglab makes of it;
 ``mtglab show BOARD.yaml`` does the same for a board file; ``mtglab card NAME`` shows a
 card and what the parser made of it; ``mtglab coverage PATH`` tells how much of a card
-file the Oracle parser understands, by category.
+file the Oracle parser understands, by category; ``mtglab census [CARDS]`` finds the
+combinations of real cards where the order of replacement effects matters.
 """
 
 from __future__ import annotations
@@ -115,6 +116,36 @@ def _coverage(args: argparse.Namespace) -> int:
     return 0
 
 
+def _census(args: argparse.Namespace) -> int:
+    from mtglab.combos import census
+
+    cards = None
+    if args.cards:
+        from mtglab.cards import load_cards
+
+        cards = load_cards(args.cards)
+    result = census(cards, sources=args.source or None, size=args.size,
+                    address=args.address, partition_size=args.partition_size,
+                    out=args.out, progress=not args.quiet,
+                    scheduler=None if args.address else args.scheduler)
+    print(repr(result))
+    _section("Combinations where the order of replacement effects matters (CR 616.1)")
+    matters = result.matters.copy()
+    matters["cards"] = matters["cards"].apply(" + ".join)
+    matters["outcomes"] = [", ".join(f"{'/'.join(sorted(o)) or '-'} x{n}" for o, n in
+                                     zip(os_, ns, strict=True)) for os_, ns in
+                           zip(matters["outcomes"], matters["orders_per_outcome"], strict=True)]
+    _table(matters[["cards", "source", "outcomes", "chooser"]].head(args.top))
+    if len(result.errors):
+        _section("Boards that raised")
+        _table(result.errors.groupby("error").size().rename("boards").reset_index()
+               .sort_values("boards", ascending=False).head(args.top))
+    if args.csv:
+        result.table.to_csv(args.csv, index=False)
+        print(f"\nwrote {len(result.table)} rows to {args.csv}")
+    return 0
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the ``mtglab`` command."""
     parser = argparse.ArgumentParser(prog="mtglab", description=__doc__.splitlines()[0])
@@ -130,6 +161,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("path", help="a card file: Scryfall bulk JSON, MTGJSON AtomicCards or JSONL")
     p.add_argument("--top", type=int, default=5, help="unsupported wordings listed per row")
     p.set_defaults(func=_coverage)
+    p = sub.add_parser("census", help="where the order of replacement effects matters, "
+                       "over combinations of real cards")
+    p.add_argument("cards", nargs="?", help="a card file (default: the bundled catalogue)")
+    p.add_argument("--size", type=int, default=2, help="cards per combination")
+    p.add_argument("--source", action="append", help="a source kind (repeatable)")
+    p.add_argument("--scheduler", default=None, help="sync, threads or processes")
+    p.add_argument("--address", default=None, help="a dask.distributed scheduler address")
+    p.add_argument("--partition-size", type=int, default=250, help="boards per partition")
+    p.add_argument("--out", default=None, help="a folder: Parquet per partition, resumable")
+    p.add_argument("--csv", default=None, help="write the table to this CSV file")
+    p.add_argument("--top", type=int, default=30, help="rows shown")
+    p.add_argument("--quiet", action="store_true", help="no progress bar")
+    p.set_defaults(func=_census)
     args = parser.parse_args(argv)
     try:
         return int(args.func(args))

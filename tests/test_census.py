@@ -150,3 +150,20 @@ def test_resuming_after_an_interrupted_partition_gives_the_same_table(tmp_path: 
     assert all(p.stat().st_mtime_ns == t for p, t in kept.items())  # not asked again
     with pytest.raises(ml.MtglabError, match="another census"):
         ml.census(POOL[:2], sources=SOURCES, scheduler="sync", progress=False, out=out)
+
+
+def test_the_census_command_reads_a_card_file(tmp_path: Path,
+                                              capsys: pytest.CaptureFixture[str]) -> None:
+    import json
+
+    from mtglab.cli import main
+
+    path = tmp_path / "cards.jsonl"
+    path.write_text("".join(json.dumps({
+        "name": c.name, "mana_cost": str(c.mana_cost), "type_line": c.type_line,
+        "oracle_text": c.oracle_text}) + "\n" for c in map(ml.card, POOL[:2])), "utf-8")
+    assert main(["census", str(path), "--source", "Forest", "--scheduler", "sync",
+                 "--quiet"]) == 0
+    out = capsys.readouterr().out
+    assert "Contamination + Mana Reflection" in out or "Mana Reflection + Contamination" in out
+    assert "B x1, BB x1" in out  # 616.1: {B} or {B}{B}, one order each
