@@ -32,9 +32,9 @@ from mtglab.combos.setups import Placement, PlacementError, SetupKind
 from mtglab.combos.sources import DEFAULT_SOURCES, SourceKind, source_kinds
 from mtglab.errors import MtglabError
 
-__all__ = ["DEFAULT_SOURCES", "Census", "Placement", "PlacementError", "Relation", "Relevance",
-           "SetupKind", "SourceKind", "census", "census_specs", "relevance",
-           "relevance_table"]
+__all__ = ["DEFAULT_SOURCES", "PARTITION_SIZE", "Census", "Placement", "PlacementError",
+           "Relation", "Relevance", "SetupKind", "SourceKind", "census", "census_specs",
+           "relevance", "relevance_table"]
 
 #: Boards per Dask partition (and per Parquet file): a few hundred, see
 #: ``benchmarks/census_throughput.py``.

@@ -72,6 +72,12 @@ def _run_partition(item: tuple[int, list[BoardSpec]], out: str | None) -> list[d
     return records
 
 
+def _run_items(items: list[tuple[int, list[BoardSpec]]], out: str | None) -> list[
+        dict[str, Any]]:
+    """One bag partition: its (index, specs) item asked, the records in order."""
+    return [r for item in items for r in _run_partition(item, out)]
+
+
 def _client(scheduler: Any, address: str | None) -> tuple[Any, bool]:
     """The distributed client to use (and whether we opened it), or (None, False)."""
     if address is not None:
@@ -97,15 +103,19 @@ def run_partitions(specs: Sequence[BoardSpec], *, partition_size: int, scheduler
     chunks = [list(specs[i:i + partition_size]) for i in range(0, len(specs), partition_size)]
     folder = None
     todo = list(enumerate(chunks))
+    digest = fingerprint(specs, partition_size)
     if out is not None:
         folder = Path(out)
-        _check_manifest(folder, fingerprint(specs, partition_size), len(specs), len(chunks))
+        _check_manifest(folder, digest, len(specs), len(chunks))
         todo = [(i, c) for i, c in todo if not partition_path(folder, i).exists()]
     if not todo:
         return None if folder is not None else []
-    bag = db.from_sequence(todo, npartitions=len(todo))
-    parts = bag.map_partitions(lambda items: [r for it in items for r in _run_partition(
-        it, str(folder) if folder is not None else None)]).to_delayed()
+    # Each partition is named by the census's fingerprint: dask need not tokenize (hash)
+    # thousands of specs, which would take longer than asking them.
+    bag = db.from_delayed([dask.delayed([item], name=f"census-{digest[:16]}-{item[0]}",
+                                        traverse=False) for item in todo])
+    where = str(folder) if folder is not None else None
+    parts = bag.map_partitions(_run_items, where).to_delayed()
     client, opened = _client(scheduler, address)
     try:
         if client is not None:
