@@ -17,6 +17,7 @@ EXPECTED = {
     "03_could_produce_and_available_mana.ipynb": {"text/html", "image/png"},
     "04_board_builder.ipynb": {"application/vnd.jupyter.widget-view+json"},
     "05_copies_x_and_counters.ipynb": {"text/html"},
+    "06_census.ipynb": {"text/html", "image/png"},
 }
 
 

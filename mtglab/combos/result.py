@@ -53,18 +53,22 @@ class Census:
         (``by="source"``) or per other card of the combination (``by="card"``)."""
         import pandas as pd
 
+        if by not in ("source", "card"):
+            raise ValueError(f"by={by!r}: 'source' or 'card'")
+        column = "source" if by == "source" else "other card"
         rows = []
         for cards, source in zip(self.matters["cards"], self.matters["source"], strict=True):
-            for c in dict.fromkeys(cards):
+            names = list(dict.fromkeys(cards))
+            for c in names:
                 if by == "source":
                     rows.append((c, source))
                 else:
-                    rows += [(c, o) for o in dict.fromkeys(cards) if o != c]
-        frame = pd.DataFrame(rows, columns=["card", by])
-        if by not in ("source", "card"):
-            raise ValueError(f"by={by!r}: 'source' or 'card'")
-        m = pd.crosstab(frame["card"], frame[by]) if len(frame) else pd.DataFrame()
-        if by == "source" and len(m):
+                    rows += [(c, o) for o in names if o != c]
+        if not rows:
+            return pd.DataFrame()
+        frame = pd.DataFrame(rows, columns=["card", column])
+        m = pd.crosstab(frame["card"], frame[column])
+        if by == "source":
             m = m.reindex(columns=[s.label for s in self.sources if s.label in m.columns])
         return m
 
