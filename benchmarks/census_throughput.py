@@ -1,12 +1,13 @@
 """Census throughput: boards per second serial, on the local Dask scheduler, and on a
 two-worker LocalCluster — the same census each time — and the best partition size.
 
-    .venv/bin/python benchmarks/census_throughput.py [--cards 24] [--size 2]
+    .venv/bin/python benchmarks/census_throughput.py [--cards N] [--size 2]
         [--partition-sizes 50,100,250,500,1000]
 
-The census is that of the first ``--cards`` mana-relevant cards of the bundled
-catalogue, ``--size`` at a time, on every default source kind (``ml.census``; each board
-built through the Board API and asked with ``ml.orderings(..., group=True)``, CR 616.1).
+The census is that of the bundled catalogue's mana-relevant cards (the first
+``--cards`` of them if given), ``--size`` at a time, on every default source kind
+(``ml.census``; each board built through the Board API and asked with
+``ml.orderings(..., group=True)``, CR 616.1).
 
 * **serial**: ``ml.census(scheduler="sync")``, every board asked in this process one
   after another; the baseline.
@@ -40,13 +41,13 @@ from mtglab.combos import PARTITION_SIZE, census, census_specs, relevance
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--cards", type=int, default=24)
+    ap.add_argument("--cards", type=int, default=0, help="0: every mana-relevant card")
     ap.add_argument("--size", type=int, default=2)
     ap.add_argument("--partition-sizes", default="50,100,250,500,1000")
     args = ap.parse_args()
     sizes = [int(x) for x in args.partition_sizes.split(",")]
     pool = [c.name for c in ml.catalogue() if (r := relevance(c)) is not None and r.supported]
-    cards = pool[:args.cards]
+    cards = pool[:args.cards] if args.cards else pool
     print(f"mtglab census throughput — Python {platform.python_version()}, "
           f"{os.cpu_count()} CPUs")
     census(cards[:2], sources=["Forest"], scheduler="sync", progress=False)  # warm imports

@@ -104,7 +104,7 @@ def test_an_effect_from_an_activated_ability_is_activated_first_602_2() -> None:
     # Deep Water's ability makes the replacement effect (until end of turn); with
     # Contamination on a Plains the order decides {U} or {B} (616.1)
     c = ml.census(["Deep Water", "Contamination"], sources=["Plains"], scheduler="sync",
-                  progress=False)
+                  progress=True)
     row = c.table.iloc[0]
     assert "activated" in row["setup"][0]
     assert set(row["outcomes"]) == {frozenset({"U"}), frozenset({"B"})}
@@ -127,7 +127,7 @@ def test_the_local_scheduler_and_a_two_worker_local_cluster_agree() -> None:
     with LocalCluster(n_workers=2, threads_per_worker=1, processes=False,
                       dashboard_address=None) as cluster, Client(cluster) as client:
         remote = ml.census(cards, sources=["Plains", "Island"], partition_size=5,
-                           scheduler=client, progress=False)
+                           scheduler=client, progress=True)
     pd.testing.assert_frame_equal(local.table, remote.table)
     pd.testing.assert_frame_equal(local.errors, remote.errors)
     assert len(local.table) > 5  # more than one partition

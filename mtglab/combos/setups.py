@@ -27,7 +27,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from mtglab import Board, Card, ChoiceRequired, ManaCost, MtglabError, Permanent
+from mtglab import AbilityKind, Board, Card, ChoiceRequired, ManaCost, MtglabError, Permanent
 from mtglab.combos.selection import Relevance
 from mtglab.combos.sources import SourceKind
 
@@ -151,7 +151,7 @@ def _pay_for(cost: ManaCost | None) -> str:
 def _activated(rel: Relevance) -> int | None:
     """The relevant activated ability to activate, if the effect comes from one."""
     for i in rel.abilities:
-        if rel.card.abilities[i].kind.value == "activated":
+        if rel.card.abilities[i].kind is AbilityKind.ACTIVATED:
             return i
     return None
 
@@ -159,7 +159,7 @@ def _activated(rel: Relevance) -> int | None:
 def _first_placement(rel: Relevance, source: SourceKind, own: Card) -> Placement:
     c = rel.card
     ctrl = _controller(rel)
-    if not c.types or not (set(c.types) - {"Instant", "Sorcery"}):
+    if c.types and set(c.types) <= {"Instant", "Sorcery"}:
         target = bool(re.search(r"\btarget\b", " ".join(c.abilities[i].text
                                                        for i in rel.abilities)))
         return Placement(c, SetupKind.CAST, "you", targets_source=target)
