@@ -16,6 +16,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
+from mtglab.analysis import legality
 from mtglab.board.handles import Permanent
 from mtglab.cards.catalogue import card as lookup_card
 from mtglab.cards.effects import (
@@ -30,12 +31,13 @@ from mtglab.cards.effects import (
 )
 from mtglab.cards.model import Card
 from mtglab.cards.types import BASIC_LAND_TYPES, CREATURE_TYPES
-from mtglab.engine import activation as act
+from mtglab.engine import stack
 from mtglab.engine.control import track_control
 from mtglab.engine.copies import apply_exceptions
 from mtglab.engine.could_produce import could_produce_map, sacrificed_could
 from mtglab.engine.layers import Characteristics, characteristics_of, copiable_of, linked_choices
-from mtglab.engine.manaflow import ability_events, apply_all, totals_after_triggers
+from mtglab.engine.manaflow import Chooser, ability_events, apply_all, totals_after_triggers
+from mtglab.engine.payment import pay_from_pool
 from mtglab.engine.production import ProductionContext
 from mtglab.engine.sba import check_state as state_based_actions
 from mtglab.engine.state import (
@@ -493,9 +495,17 @@ class Board:
 
     def activation_problems(self, p: PermanentLike, ability: int | str = 0, *,
                             player: str | None = None, x: int | None = None) -> list[str]:
-        """Why an ability can't be activated now, each reason citing its rule; [] if it can."""
+        """Why an ability can't be activated now, each reason citing its rule; [] if it can.
+
+        Every reason is listed: {T}/{Q} and summoning sickness (302.6, 107.5, 107.6)
+        first, then its costs, timing and targets, and last what mtglab doesn't
+        understand of it. A mana cost counts the mana abilities the player could activate
+        while paying (601.2g, 605.3a), decided by the solver behind :meth:`can_pay`.
+        """
         pid, i = self.ability_index(p, ability)
-        return act.activation_problems(self._state, pid, i, player, x)
+        if player is not None:
+            self._check_player(player)
+        return legality.activation_problems(self._state, pid, i, player, x)
 
     def can_activate(self, p: PermanentLike, ability: int | str = 0, *,
                      player: str | None = None, x: int | None = None) -> bool:
@@ -506,7 +516,7 @@ class Board:
                  choices: Sequence[Any] = (), costs: Mapping[str, Any] | None = None,
                  order: Sequence[str] | None = None, x: int | None = None,
                  player: str | None = None, resolve: bool = True,
-                 check_state: bool = True) -> ActivationResult:
+                 check_state: bool = True, pay_with: Any = None) -> ActivationResult:
         """Activate an ability (CR 602.2).
 
         A mana ability resolves at once (605.3b): its mana goes to the pool, replacement
@@ -517,10 +527,20 @@ class Board:
         the permanents a cost uses and ``costs={"mana": "G"}`` the mana from the pool that
         pays its mana cost (601.2h; by default colorless and the most plentiful colors go
         first); ``x`` is X. Raises and changes nothing on failure.
+
+        A mana cost the pool can't pay may be paid by mana abilities activated while
+        paying (601.2g, 605.3a): ``pay_with="auto"`` activates those of
+        :meth:`payment_plan` first, ``pay_with=[(permanent, ability), ...]`` the ones
+        named; without it, :class:`~mtglab.errors.ChoiceRequired` lists a plan.
         """
         pid, i = self.ability_index(p, ability)
+        if pay_with is not False and (pay_with is not None or
+                                      self._needs_mana_abilities(pid, i, player, x)):
+            return self._activate_paying(pid, i, pay_with, targets=targets, choices=choices,
+                                         costs=costs, order=order, x=x, player=player,
+                                         resolve=resolve, check_state=check_state)
         before = self._state
-        result = act.activate(before, pid, i, player=player, targets=targets, choices=choices,
+        result = stack.activate(before, pid, i, player=player, targets=targets, choices=choices,
                               costs=costs, order=order, x=x, resolve=resolve)
         state = result.state
         events: list[str] = []
@@ -539,6 +559,65 @@ class Board:
             + tuple(events),
             stack=tuple(s.name for s in state.stack))
 
+    def _needs_mana_abilities(self, pid: int, i: int, player: str | None,
+                              x: int | None) -> bool:
+        """Whether the pool alone can't pay the ability's mana cost, though the mana
+        abilities its controller could activate while paying can (601.2g)."""
+        cost = legality.mana_cost_of(self._state, pid, i)
+        if cost is None or (cost.has_x and x is None):
+            return False
+        who = player or self.controller(pid)
+        pool = self._state.player(who)
+        if pay_from_pool(pool, cost, x=x or 0, purpose="ability") is not None:
+            return False
+        return not legality.activation_problems(self._state, pid, i, player, x)
+
+    def _activate_paying(self, pid: int, i: int, pay_with: Any, *, targets: Sequence[Any],
+                         choices: Sequence[Any], costs: Mapping[str, Any] | None,
+                         order: Sequence[str] | None, x: int | None, player: str | None,
+                         resolve: bool, check_state: bool) -> ActivationResult:
+        """Activate mana abilities while paying the cost (601.2g, 605.3a), then the
+        ability, all on a copy that replaces this board only if everything succeeds."""
+        cost = legality.mana_cost_of(self._state, pid, i)
+        who = player or self.controller(pid)
+        steps: list[tuple[Any, int | str, dict[str, Any]]] = []
+        if pay_with is None or pay_with == "auto":
+            planner = self.copy()
+            planner.restore(legality.state_for_payment(self._state, pid, i))
+            shortfall = cost if cost is not None else "{0}"
+            plan = planner.payment_plan(str(shortfall), who, x=x)
+            rows: list[tuple[Any, int | str, dict[str, Any]]] = [
+                (int(r["permanent_id"]), int(r["ability"]),
+                 {"choices": list(r["choices"] or ()), "costs": r["costs"] or None,
+                  "order": list(r["order"]) if r["order"] else None})
+                for r in plan.to_dict("records")]
+            if pay_with is None:
+                shown = [f"{self._chars(q).name} #{q} [{a}]" for q, a, _kw in rows]
+                raise ChoiceRequired(
+                    f"which mana abilities to activate while paying {cost} (the pool has "
+                    f"{self._state.player(who).pool_mana or 'nothing'}; CR 601.2g, 605.3a); "
+                    "pass pay_with='auto' or pay_with=[(permanent, ability), ...]", shown)
+            steps = list(rows)
+        else:
+            steps = [(q, a, {}) for q, a in pay_with]
+        work = self.copy()
+        for q, a, kw in steps:
+            qid, ai = work.ability_index(q, a)
+            if qid == pid:
+                raise IllegalActionError("pay the cost", [
+                    "an ability's source can't tap for mana to pay a cost that taps it "
+                    "(CR 601.2h, 602.2b)"])
+            work.activate(qid, ai, check_state=False, **{k: v for k, v in kw.items()
+                                                          if v is not None})
+        done = work.activate(pid, i, targets=targets, choices=choices, costs=costs,
+                             order=order, x=x, player=player, resolve=resolve,
+                             check_state=check_state, pay_with=False)
+        before = self._state
+        self._state = work.state
+        new_rows = self._state.log[len(before.log):]
+        return replace(done, log=tuple(f"{r.action}: {r.object} {r.detail} (CR {r.rule})"
+                                       for r in new_rows))
+
     def cast(self, card: str | Card, *, controller: str | None = None, x: int | None = None,
              targets: Sequence[Any] = (), choices: Sequence[Any] = (),
              copy_of: PermanentLike | None = None, resolve: bool = True,
@@ -552,13 +631,11 @@ class Board:
         ``resolve=False`` leaves the spell on the stack. Returns the new permanent.
         ``order`` orders replacement effects on the counters it enters with (616.1).
         """
-        from mtglab.engine.casting import cast as cast_spell
-
         who = controller or self.active
         self._check_player(who)
         c = card if isinstance(card, Card) else lookup_card(card)
         original = self._pid(copy_of) if copy_of is not None else None
-        state, pid = cast_spell(self._state, c, who, x=x,
+        state, pid = stack.cast(self._state, c, who, x=x,
                                 targets=[self._pid(t) for t in targets], choices=choices,
                                 copy_of=original, resolve=resolve, order=order)
         self._commit(state, check_state)
@@ -576,10 +653,8 @@ class Board:
 
         Without ``choices``, the answers given when it was cast or activated are used.
         """
-        from mtglab.engine.manaflow import Chooser
-
         before = set(self._state.permanents)
-        state = act.resolve_top(self._state, chooser=Chooser(choices) if choices else None)
+        state = stack.resolve_top(self._state, chooser=Chooser(choices) if choices else None)
         self._commit(state, check_state)
         new = sorted(set(self._state.permanents) - before)
         return self._handle(new[0]) if new else None

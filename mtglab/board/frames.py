@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from mtglab.engine.activation import activation_problems
+from mtglab.analysis.legality import activation_problems
 from mtglab.engine.could_produce import could_produce_map, reasons
 from mtglab.engine.layers import characteristics_of, static_effects
 from mtglab.engine.state import CopyEffect, GameState

@@ -1811,6 +1811,14 @@ class _ToData(Transformer[Token, Any]):
             raise ValueError("several counters for each")
         return EntersWithCounters(str(name).lower(), amount)
 
+    def others_enter_with(self, sel: Selector, _e: Token, n: Amount, name: Token,
+                          *_: Any) -> EntersWithCounters:
+        # "Each other non-Human creature you control enters with an additional +1/+1
+        # counter on it" (Grumgully): a replacement effect on others entering (614.1c)
+        if sel.relation is Relation.SELF:
+            raise ValueError("'additional' counters on itself")
+        return EntersWithCounters(str(name).lower(), n, selector=_permanents(sel))
+
     def enters_tapped_if(self, cond: Condition, _s: Token, _e: Token) -> EntersTapped:
         return EntersTapped(replace(cond, negate=not cond.negate))
 
@@ -2755,7 +2763,14 @@ def _parse_ability(line: str, name: str, is_spell: bool, legendary: bool) -> Abi
             costs = _parse(cost_text, "costs")
             if costs is None:
                 raise _Unsupported(f"cost not understood: {cost_text!r}")
-            effects, restrictions = _assemble(_sentences(effect_text), "activated ability")
+            try:
+                effects, restrictions = _assemble(_sentences(effect_text),
+                                                  "activated ability")
+            except _Unsupported as exc:
+                # the cost is understood even where the effect isn't: legality of the
+                # cost doesn't depend on the effect (602.2b, 302.6, 107.5, 107.6)
+                return Ability(line, kind, False, is_mana_ability=guess, costs=tuple(costs),
+                               ability_word=ability_word, problem=str(exc))
             effects = _check_that_color(effects, None)
             restrictions = [*restrictions, *keyword_restriction]
             mana_ability = any(isinstance(e, AddMana) for e in effects) and \

@@ -19,7 +19,6 @@ from mtglab.cards.effects import (
     Animate,
     BecomeCopy,
     Condition,
-    Cost,
     DealDamage,
     DoesntUntap,
     DrawCards,
@@ -32,6 +31,7 @@ from mtglab.cards.effects import (
     SwitchPT,
 )
 from mtglab.cards.model import Ability, AbilityKind
+from mtglab.engine.costs import cost_problems, pay_costs, symbol_problems
 from mtglab.engine.could_produce import could_produce_map
 from mtglab.engine.layers import (
     AbilityRef,
@@ -41,16 +41,14 @@ from mtglab.engine.layers import (
     linked_choices,
 )
 from mtglab.engine.manaflow import Chooser, ManaAdded, resolve_add_mana
-from mtglab.engine.payment import pay_from_pool
 from mtglab.engine.production import ProductionContext, amount_value, condition_holds
 from mtglab.engine.selectors import SelectContext, matches
 from mtglab.engine.state import EffectRecord, GameState, PermanentState, StackItem
-from mtglab.engine.wording import does, possessive
+from mtglab.engine.wording import does
 from mtglab.engine.zones import move_to_graveyard
 from mtglab.errors import ChoiceRequired, IllegalActionError, UnsupportedError
-from mtglab.mana import Mana
 
-__all__ = ["Activation", "activate", "activation_problems", "resolve_top"]
+__all__ = ["Activation", "activation_problems", "begin_activation", "resolve_ability"]
 
 
 @dataclass
@@ -61,41 +59,10 @@ class Activation:
     added: ManaAdded = field(default_factory=ManaAdded)
     stack_item: StackItem | None = None
     events: list[str] = field(default_factory=list)
+    chooser: Chooser = field(default_factory=Chooser)
 
 
 # ---------------------------------------------------------------------------- legality
-
-
-def _cost_candidates(state: GameState, pid: int, cost: Cost, controller: str) -> list[int]:
-    """Permanents that could pay a sacrifice / tap / untap cost."""
-    chars = characteristics_of(state)
-    assert cost.selector is not None
-    ctx = SelectContext(pid, controller, state.permanents[pid].attached_to)
-    # "Tap an untapped creature you control" may tap the source itself (Grand
-    # Architect), unless {T} in the same cost taps it already: an object can't be
-    # tapped twice for one cost (602.2b, 601.2h); likewise {Q} and untapping
-    own = next((ref.ability for ref in chars[pid].abilities
-                if any(c is cost for c in ref.ability.costs)), None)
-    kinds = {c.kind for c in own.costs} if own is not None else {"tap", "untap"}
-    out = []
-    for oid, c in chars.items():
-        perm = state.permanents[oid]
-        if c.controller != controller:
-            continue
-        sel = cost.selector
-        if cost.kind == "sacrifice" and sel.relation is Relation.SELF:
-            if oid == pid:
-                out.append(oid)
-            continue
-        if matches(sel, oid, c, ctx, tapped=perm.tapped, is_token=perm.is_token,
-                   counters=dict(perm.counters)):
-            if cost.kind == "tap_other" and (perm.tapped or (oid == pid and "tap" in kinds)):
-                continue
-            if cost.kind == "untap_other" and (not perm.tapped or
-                                               (oid == pid and "untap" in kinds)):
-                continue
-            out.append(oid)
-    return out
 
 
 def _restriction_problem(r: ActivationRestriction, state: GameState, pid: int,
@@ -136,180 +103,47 @@ def _describe_condition(cond: Condition) -> str:
 
 def activation_problems(state: GameState, pid: int, index: int, player: str | None = None,
                         x: int | None = None, *, mana_paid: bool = False) -> list[str]:
-    """Every reason the ability can't be activated now; ``[]`` when it can.
+    """Every reason the ability can't be activated now, each citing its rule; ``[]`` when
+    it can (CR 602.2).
 
-    ``mana_paid=True`` leaves mana costs out (the available-mana search pays them from
-    mana it produces).
+    In this order: what forbids its {T} or {Q} (302.6, 107.5, 107.6), who may activate
+    it (602.2), its other costs (118.3, 602.2b), its timing restrictions (602.5), its
+    targets (115.1), and last, if mtglab doesn't understand part of it, which part — one
+    reason among the others, never instead of them, since the legality of a cost doesn't
+    depend on the effect. ``mana_paid=True`` leaves mana costs out (paid by mana
+    abilities activated while paying, 601.2g: the caller's solver decides them).
     """
     chars = characteristics_of(state)
     c = chars[pid]
     ref = c.abilities[index]
     a = ref.ability
     who = player or c.controller
-    problems: list[str] = []
     if a.kind is not AbilityKind.ACTIVATED:
         return [f"it is a {a.kind.value} ability, not an activated one (CR 602.1)"]
-    if a.loyalty is not None:
-        return ["loyalty abilities are not modelled by mtglab (CR 606)"]
-    if not a.supported:
-        return [f"mtglab does not understand this ability's text ({a.problem})"]
+    problems: list[str] = list(symbol_problems(state, pid, ref))
     if who != c.controller and not any(r.kind == "any_player_before_end"
                                        for r in a.restrictions):  # Mana Cache
         problems.append(f"only its controller ({c.controller}) can activate it (CR 602.2)")
-    perm = state.permanents[pid]
-    creature = "Creature" in c.types
-    sick = creature and not perm.controlled_since_turn_start and not c.has_keyword("haste")
-    for cost in a.costs:
-        if cost.kind in ("tap", "untap"):
-            symbol, rule = ("{T}", "107.5") if cost.kind == "tap" else ("{Q}", "107.6")
-            if perm.tapped == (cost.kind == "tap"):
-                state_word = "tapped" if perm.tapped else "untapped"
-                problems.append(f"it is {state_word}, so its {symbol} cost can't be paid "
-                                f"(CR {rule})")
-            if sick:  # the summoning-sickness rule covers {T} and {Q} alike
-                problems.append("it is a creature that hasn't been under its controller's "
-                                "control continuously since their most recent turn began, "
-                                f"and it has no haste (CR 302.6, {rule})")
-        elif cost.kind == "mana":
-            assert cost.mana is not None
-            if mana_paid or (cost.mana.has_x and x is None):
-                continue  # X is chosen on activation; checked then
-            plan = pay_from_pool(state.player(who), cost.mana, x=x or 0, purpose="ability",
-                                 source=c)
-            if plan is None:
-                problems.append(f"{possessive(who)} mana pool "
-                                f"({state.player(who).pool_mana or 'empty'}) "
-                                f"can't pay {cost.mana} (CR 118.3, 601.2h)")
-        elif cost.kind in ("sacrifice", "tap_other", "untap_other"):
-            need = amount_value(cost.amount, ProductionContext(state, pid, who, x=x or 0))
-            candidates = _cost_candidates(state, pid, cost, who)
-            if len(candidates) < need:
-                verb = {"sacrifice": "sacrifice", "tap_other": "tap",
-                        "untap_other": "untap"}[cost.kind]
-                assert cost.selector is not None
-                problems.append(f"there aren't {need} {cost.selector.describe()} to {verb} "
-                                "(CR 118.3)")
-        elif cost.kind == "remove_counters":
-            have = perm.counter(cost.counter or "")
-            wanted = (x or 0) if (cost.any_number or cost.amount.kind in ("x", "any", "all")) \
-                else cost.amount.value
-            if have < wanted:
-                problems.append(f"it has {have} {cost.counter} counter(s), {wanted} needed "
-                                "(CR 118.3)")
-        elif cost.kind == "pay_life":
-            life = state.player(who).life
-            if cost.amount.value > 0 and life < cost.amount.value:
-                problems.append(f"{does(who, 'has')} {life} life, less than the "
-                                f"{cost.amount.value} to pay (CR 119.4)")
-        else:
-            problems.append(f"mtglab doesn't model the cost {cost.text_symbol!r} "
-                            "(no hand, library or graveyard choices)")
+    if a.costs:
+        problems.extend(p for p in cost_problems(state, pid, ref, who, x, mana_paid=mana_paid)
+                        if p not in problems)
+    elif a.loyalty is None:
+        problems.append("mtglab does not understand this ability's cost, so whether it can "
+                        "be paid is not known (CR 602.2b)")
     for r in a.restrictions:
         msg = _restriction_problem(r, state, pid, ref, who)
         if msg:
             problems.append(msg)
+    if a.supported and _targets_something(a) and not legal_targets(state, pid, a, who, ()):
+        problems.append("it has no legal target (CR 115.1, 602.2b)")
+    if a.loyalty is not None:
+        problems.append("loyalty abilities are not modelled by mtglab (CR 606)")
+    elif not a.supported:
+        problems.append(f"mtglab does not understand this ability's text ({a.problem})")
     return problems
 
 
 # ---------------------------------------------------------------------------- paying
-
-
-def _pick_for_cost(state: GameState, pid: int, cost: Cost, who: str, given: Any,
-                   need: int) -> list[int]:
-    candidates = _cost_candidates(state, pid, cost, who)
-    if cost.kind == "sacrifice" and cost.selector is not None and cost.selector.is_self:
-        return [pid]
-    verb = {"sacrifice": "sacrifice", "tap_other": "tap", "untap_other": "untap"}[cost.kind]
-    if given is None:
-        if len(candidates) == need:
-            return candidates
-        names = [f"{characteristics_of(state)[o].name} #{o}" for o in candidates]
-        assert cost.selector is not None
-        raise ChoiceRequired(f"what to {verb} for the cost ({cost.selector.describe()}); "
-                             f"pass costs={{{verb!r}: ...}}", names)
-    items = list(given) if isinstance(given, list | tuple) else [given]
-    ids = [getattr(i, "id", i) for i in items]
-    bad = [i for i in ids if i not in candidates]
-    if bad or len(ids) != need:
-        chars = characteristics_of(state)
-
-        def named(o: int) -> str:
-            return f"{chars[o].name} #{o}" if o in chars else f"#{o} (not on the battlefield)"
-
-        legal = ", ".join(named(o) for o in candidates) or "none"
-        problem = (f"{', '.join(named(o) for o in bad)} can't be chosen" if bad
-                   else f"{len(ids)} chosen")
-        raise IllegalActionError(f"{verb} for the cost", [
-            f"the cost needs {need} of: {legal}; {problem} (CR 601.2h, 602.2b)"])
-    return ids
-
-
-def _pay_costs(state: GameState, pid: int, ref: AbilityRef, who: str, x: int | None,
-               costs: Mapping[str, Any]) -> tuple[GameState, dict[str, Any]]:
-    paid: dict[str, Any] = {"removed": 0}
-    name = characteristics_of(state)[pid].name
-    source_chars = characteristics_of(state).get(pid)  # as the costs begin (106.6)
-    for cost in ref.ability.costs:
-        perm = state.permanents.get(pid)
-        if cost.kind == "tap":
-            assert perm is not None
-            state = state.with_permanent(replace(perm, tapped=True))
-            state = state.logged("cost", name, "tap it ({T})", "107.5")
-        elif cost.kind == "untap":
-            assert perm is not None
-            state = state.with_permanent(replace(perm, tapped=False))
-            state = state.logged("cost", name, "untap it ({Q})", "107.6")
-        elif cost.kind == "mana":
-            assert cost.mana is not None
-            player = state.player(who)
-            spend = costs.get("mana")
-            if spend is not None and not isinstance(spend, Mana):
-                spend = Mana.parse(spend) if "{" in str(spend) else Mana(str(spend))
-            plan = pay_from_pool(player, cost.mana, x=x or 0, purpose="ability", spend=spend,
-                                 source=source_chars)
-            if plan is None:
-                raise IllegalActionError(f"pay {cost.mana}", [
-                    f"{spend or 'the mana'} from {possessive(who)} mana pool "
-                    f"({player.pool_mana or 'empty'}) can't pay it exactly (CR 601.2h)"
-                    if spend is not None else "the mana pool can't pay it"])
-            new_pool, life = plan
-            state = state.with_player(replace(player, pool=new_pool, life=player.life - life))
-            state = state.logged("cost", name, f"{does(who, 'pays')} {cost.mana}"
-                                 + (f" (X={x})" if cost.mana.has_x else ""), "601.2h, 602.2b")
-        elif cost.kind in ("sacrifice", "tap_other", "untap_other"):
-            verb = {"sacrifice": "sacrifice", "tap_other": "tap", "untap_other": "untap"}[
-                cost.kind]
-            need = amount_value(cost.amount, ProductionContext(state, pid, who, x=x or 0))
-            chosen = _pick_for_cost(state, pid, cost, who, costs.get(verb), need)
-            for oid in chosen:
-                other = state.permanents[oid]
-                oname = characteristics_of(state)[oid].name
-                if verb == "sacrifice":
-                    if oid == pid:  # last known information of the source (CR 113.7a)
-                        paid["source_lki"] = other
-                    paid.setdefault("sacrificed", []).append(oid)
-                    paid.setdefault("sacrificed_could", set()).update(
-                        could_produce_map(state).get(oid, frozenset()))
-                    state = move_to_graveyard(state, oid, "sacrificed as a cost", "701.21")
-                else:
-                    state = state.with_permanent(replace(other, tapped=(verb == "tap")))
-                    state = state.logged("cost", oname, f"{verb} it for {name}'s cost", "118.3")
-        elif cost.kind == "remove_counters":
-            assert perm is not None
-            n = (x or 0) if (cost.any_number or cost.amount.kind in ("x", "any", "all")) \
-                else cost.amount.value
-            state = state.with_permanent(perm.with_counters(cost.counter or "", -n))
-            paid["removed"] = n
-            state = state.logged("cost", name, f"remove {n} {cost.counter} counter(s)", "118.3")
-        elif cost.kind == "pay_life":
-            player = state.player(who)
-            state = state.with_player(replace(player, life=player.life - cost.amount.value))
-            state = state.logged("cost", name,
-                                 f"{does(who, 'pays')} {cost.amount.value} life", "119.4")
-        else:
-            raise UnsupportedError(f"mtglab doesn't model the cost {cost.text_symbol!r} "
-                                   "(CR 602.2b: every cost must be paid)")
-    return state, paid
 
 
 # ---------------------------------------------------------------------------- resolving
@@ -461,8 +295,16 @@ def _become_copy(state: GameState, pid: int, effect: BecomeCopy, who: str,
                              exceptions=effect.exceptions, own_abilities=own)
 
 
-def _target_problems(state: GameState, pid: int, ability: Ability, who: str,
-                     targets: Sequence[int]) -> list[int]:
+def _targets_something(ability: Ability) -> bool:
+    """Whether the ability has an effect whose targets mtglab models (115.1)."""
+    return any((isinstance(e, SwitchPT) and e.selector.relation is Relation.TARGET) or
+               (isinstance(e, BecomeCopy) and e.original.relation in (Relation.OTHER,
+                                                                      Relation.TARGET))
+               for e in ability.effects)
+
+
+def legal_targets(state: GameState, pid: int, ability: Ability, who: str,
+                  targets: Sequence[int]) -> list[int]:
     """The legal targets of an ability (only 'another target creature' is modelled)."""
     chars = characteristics_of(state)
     legal: list[int] = []
@@ -483,11 +325,13 @@ def _target_problems(state: GameState, pid: int, ability: Ability, who: str,
     return legal
 
 
-def activate(state: GameState, pid: int, index: int, *, player: str | None = None,
-             targets: Sequence[Any] = (), choices: Sequence[Any] = (),
-             costs: Mapping[str, Any] | None = None, order: Sequence[str] | None = None,
-             x: int | None = None, resolve: bool = True) -> Activation:
-    """Activate ability ``index`` of permanent ``pid`` (CR 602.2); see Board.activate."""
+def begin_activation(state: GameState, pid: int, index: int, *, player: str | None = None,
+                     targets: Sequence[Any] = (), choices: Sequence[Any] = (),
+                     costs: Mapping[str, Any] | None = None,
+                     order: Sequence[str] | None = None, x: int | None = None) -> Activation:
+    """Activate ability ``index`` of permanent ``pid`` up to the stack (CR 602.2): check
+    it, pay its costs, and either resolve it at once (a mana ability, 605.3b) or put it on
+    the stack. :func:`mtglab.engine.stack.activate` resolves what it put there."""
     chars = characteristics_of(state)
     c: Characteristics = chars[pid]
     ref = c.abilities[index]
@@ -504,7 +348,7 @@ def activate(state: GameState, pid: int, index: int, *, player: str | None = Non
         raise ChoiceRequired("the value of X for this ability's cost (CR 107.3a); pass x=")
     target_ids = [getattr(t, "id", t) for t in targets]
     if "target" in a.text.lower():
-        legal = _target_problems(state, pid, a, who, target_ids)
+        legal = legal_targets(state, pid, a, who, target_ids)
         if not target_ids:
             raise ChoiceRequired("targets for this ability; pass targets=",
                                  [f"{chars[o].name} #{o}" for o in legal])
@@ -513,7 +357,12 @@ def activate(state: GameState, pid: int, index: int, *, player: str | None = Non
             raise IllegalActionError(label, [f"#{t} is not a legal target (CR 115.1, 601.2c)"
                                              for t in bad])
     state = state.logged("activate", c.name, a.text, "602.2")
-    state, paid = _pay_costs(state, pid, ref, who, x, costs or {})
+    before_costs = state
+    state, paid = pay_costs(state, pid, ref, who, x, costs or {})
+    if paid.get("sacrificed"):  # what the sacrificed permanents could produce (106.7)
+        cmap = could_produce_map(before_costs)
+        paid["sacrificed_could"] = set().union(*(cmap.get(o, frozenset())
+                                                 for o in paid["sacrificed"]))
     if pid in state.permanents:
         perm = state.permanents[pid]
         counts = dict(perm.activations)
@@ -538,11 +387,8 @@ def activate(state: GameState, pid: int, index: int, *, player: str | None = Non
         state = state.evolve(stack=(*state.stack, item))
         state = state.logged("stack", c.name, "the ability goes on the stack", "602.2a")
         result.stack_item = item
-        if resolve:
-            state = resolve_top(state, result, chooser=chooser, order=order)
-    if chooser.unused:
-        raise IllegalActionError(label, [f"choices {chooser.unused!r} were not asked for"])
     result.state = state
+    result.chooser = chooser
     return result
 
 
@@ -561,19 +407,9 @@ def _stack_pending(state: GameState, result: Activation, who: str, tapped: int) 
     return state
 
 
-def resolve_top(state: GameState, result: Activation | None = None, *,
-                chooser: Chooser | None = None, order: Sequence[str] | None = None) -> GameState:
-    """Resolve the top object of the stack (CR 608)."""
-    if not state.stack:
-        raise IllegalActionError("resolve", ["the stack is empty"])
-    item = state.stack[-1]
-    state = state.evolve(stack=state.stack[:-1])
-    result = result or Activation(state)
-    chooser = chooser or Chooser(item.choices)
-    if item.kind == "spell":
-        from mtglab.engine.casting import resolve_spell
-
-        return resolve_spell(state, item, chooser)
+def resolve_ability(state: GameState, item: StackItem, result: Activation, *,
+                    chooser: Chooser, order: Sequence[str] | None = None) -> GameState:
+    """Resolve an activated or triggered ability taken off the stack (CR 608.2)."""
     assert item.ability is not None
     a = item.ability
     if not a.supported:
@@ -581,7 +417,7 @@ def resolve_top(state: GameState, result: Activation | None = None, *,
                             "mtglab; it resolves without effect here", "608.2")
     pid = item.source_id if item.source_id is not None else -1
     if item.targets and any(isinstance(e, BecomeCopy) for e in a.effects):
-        legal = _target_problems(state, pid, a, item.controller, item.targets)
+        legal = legal_targets(state, pid, a, item.controller, item.targets)
         if not any(t in legal for t in item.targets):
             # every target is illegal now (gone, or no longer a creature): the ability
             # doesn't resolve and none of its effects happen (CR 608.2b)
@@ -589,10 +425,9 @@ def resolve_top(state: GameState, result: Activation | None = None, *,
                                 "illegal, so it is removed from the stack", "608.2b")
     state = state.logged("resolve", item.name, a.text, "608.2")
     paid = dict(item.paid)
-    state = _resolve_effects(state, pid, a, item.controller, x=item.x, paid=paid,
-                             targets=item.targets, chooser=chooser, order=order,
-                             result=result, tapped_for_mana=False, source_name=item.name)
-    return state
+    return _resolve_effects(state, pid, a, item.controller, x=item.x, paid=paid,
+                            targets=item.targets, chooser=chooser, order=order,
+                            result=result, tapped_for_mana=False, source_name=item.name)
 
 
 def copiable_values(state: GameState, pid: int) -> Any:

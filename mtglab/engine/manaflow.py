@@ -19,7 +19,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from mtglab.cards.effects import AddMana, ManaReplacement, ManaTrigger, Relation
+from mtglab.cards.effects import AddMana, FixedMana, ManaReplacement, ManaTrigger, Relation
 from mtglab.cards.model import Ability
 from mtglab.engine.layers import AbilityRef, Characteristics, characteristics_of, linked_choices
 from mtglab.engine.memo import memo_of
@@ -32,9 +32,10 @@ from mtglab.engine.replacement import (
     EventContext,
     ManaEvent,
     ManaRepEffect,
-    _choosable,
     _static_ok,
     apply_effect,
+    choosable,
+    list_orders,
     order_counts,
     outcome_options,
 )
@@ -61,31 +62,45 @@ class Chooser:
         self._answers = list(answers)
         self.asked: list[tuple[str, Any]] = []
 
-    def pick_mana(self, what: str, options: Sequence[Mana]) -> Mana:
-        """One of ``options`` (a mana string or a color letter answers)."""
+    def _given_single(self, what: str, matches: bool) -> None:
+        """A choice with one legal answer may be given or left out: the next answer is
+        taken for it when it is that answer."""
+        if matches:
+            self.asked.append((what, self._answers.pop(0)))
+
+    @staticmethod
+    def _as_mana(answer: Any, options: Sequence[Mana]) -> Mana | None:
+        text = str(answer).upper().replace("{", "").replace("}", "")
+        try:
+            wanted = Mana(text)
+        except (ValueError, TypeError):
+            return None
+        if wanted in options:
+            return wanted
+        same = [o for o in options if len(wanted) == 1 and o.types == wanted.types]
+        return same[0] if len(same) == 1 else None
+
+    def pick_mana(self, what: str, options: Sequence[Mana], *, is_choice: bool = True) -> Mana:
+        """One of ``options`` (a mana string or a color letter answers). ``is_choice=False``
+        for mana that is fixed by its text ("Add {G}"): nothing is asked then."""
         if len(options) == 1:
+            self._given_single(what, is_choice and bool(self._answers) and
+                               self._as_mana(self._answers[0], options) == options[0])
             return options[0]
         shown = [str(o) for o in options]
         if not self._answers:
             raise ChoiceRequired(what, shown)
         answer = self._answers.pop(0)
         self.asked.append((what, answer))
-        text = str(answer).upper().replace("{", "").replace("}", "")
-        try:
-            wanted = Mana(text)
-        except ValueError:
-            raise IllegalActionError(f"choose {what}",
-                                     [f"{answer!r} is not one of {shown}"]) from None
-        if wanted in options:
-            return wanted
-        same = [o for o in options if len(wanted) == 1 and o.types == wanted.types]
-        if len(same) == 1:
-            return same[0]
-        raise IllegalActionError(f"choose {what}", [f"{answer!r} is not one of {shown}"])
+        wanted = self._as_mana(answer, options)
+        if wanted is None:
+            raise IllegalActionError(f"choose {what}", [f"{answer!r} is not one of {shown}"])
+        return wanted
 
     def pick(self, what: str, options: Sequence[Any]) -> Any:
         """Any other choice (a permanent, yes/no ...)."""
         if len(options) == 1:
+            self._given_single(what, bool(self._answers) and self._answers[0] == options[0])
             return options[0]
         if not self._answers:
             raise ChoiceRequired(what, options)
@@ -97,8 +112,13 @@ class Chooser:
 
     def pick_permanent(self, what: str, candidates: dict[int, str]) -> int:
         """A permanent among ``candidates`` (id -> name): a handle, an id or a name answers."""
-        if len(candidates) == 1 and not self._answers:
-            return next(iter(candidates))
+        if len(candidates) == 1:
+            (only, name), = candidates.items()
+            nxt = self._answers[0] if self._answers else None
+            given = getattr(nxt, "id", nxt)
+            if not self._answers or given in (only, name, f"{name} #{only}"):
+                self._given_single(what, bool(self._answers))
+                return only
         shown = [f"{name} #{pid}" for pid, name in candidates.items()]
         if not self._answers:
             raise ChoiceRequired(what, shown)
@@ -297,35 +317,34 @@ def _apply_in_order(state: GameState, m: Mana, ectx: EventContext,
     applied: list[str] = []
     outcomes = frozenset({m})
     while True:
-        choosable = _choosable(effects, remaining, outcomes, ectx)
-        if not choosable:
+        ready = choosable(ManaEvent(ectx, outcomes), effects,
+                           [i for i, r in enumerate(remaining) if not r], outcomes)
+        if not ready:
             if wanted:
                 raise IllegalActionError("apply replacement effects in that order", [
                     f"{wanted[0]!r} does not apply at that point (CR 616.1f)"])
             break
         if wanted:
             label = wanted.pop(0)
-            pick = [i for i in choosable if effects[i].label == label]
+            pick = [i for i in ready if effects[i].label == label]
             if not pick:
-                legal = [effects[i].label for i in choosable]
+                legal = [effects[i].label for i in ready]
                 raise IllegalActionError("apply replacement effects in that order", [
                     f"{label!r} can't be applied next; legal next: {legal} (CR 616.1)"])
             idx = pick[0]
-        elif len(choosable) == 1:
-            idx = choosable[0]
+        elif len(ready) == 1:
+            idx = ready[0]
         else:
             rest = [e for i, e in enumerate(effects) if remaining[i]]
             finals = order_counts(ManaEvent(ectx, outcomes), rest)
             if len(finals) > 1:
-                from mtglab.engine.replacement import list_orders
-
                 orders = [row.order for row in itertools.islice(
                     list_orders(ManaEvent(ectx, outcomes), rest), 50)]
                 raise ChoiceRequired(
                     f"the order of replacement effects for {ectx.source.name} "
                     f"(chosen by {ectx.source.controller}, CR 616.1); pass order=",
                     orders)
-            idx = choosable[0]  # every order gives the same result: timestamp order
+            idx = ready[0]  # every order gives the same result: timestamp order
         eff = effects[idx]
         remaining[idx] = 0
         (cur,) = outcomes
@@ -361,7 +380,8 @@ def resolve_add_mana(
                             "the type of mana is undefined, so no mana is produced"
                             if not options else "the amount is zero", "106.5")
     what = f"the mana {name} adds ({effect.production.describe()})"
-    pick = chooser.pick_mana(what, options)
+    pick = chooser.pick_mana(what, options,
+                             is_choice=not isinstance(effect.production, FixedMana))
     ectx = _event_context(state, source_id, tapped_for_mana, activator)
     effects = _self_replacements(effect, pctx, name, source_id) + replacement_effects(state)
     final, applied = _apply_in_order(state, pick, ectx, effects, chooser, order)
