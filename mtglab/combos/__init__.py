@@ -113,8 +113,9 @@ def census(cards: Iterable[str | Card] | None = None,
     production or could-produce are combined, the rest are listed in ``skipped``.
     ``sources``: source kinds (labels such as "Forest", "filter", card names, or
     :class:`SourceKind`); default :data:`DEFAULT_SOURCES`. ``scheduler``: a Dask
-    scheduler name (default "processes", the local scheduler) or a
-    ``dask.distributed.Client``; ``address``: a distributed scheduler's address.
+    scheduler name ("sync", "threads", "processes") or a ``dask.distributed.Client``;
+    by default the local scheduler, "processes" (in-process for a single partition);
+    ``address``: a distributed scheduler's address to connect to.
     ``partition_size``: boards per partition. ``out``: a folder for one Parquet file
     per partition; rerunning with the same folder resumes, asking only the partitions
     whose file is missing. ``progress``: a progress bar.

@@ -2,7 +2,8 @@
 worker and, with ``out=``, written as one Parquet file so an interrupted run resumes
 where it stopped.
 
-The local scheduler is the default; ``scheduler=`` takes a Dask scheduler name
+The local scheduler is the default (Dask's process pool; in-process when there is a single
+partition to ask); ``scheduler=`` takes a Dask scheduler name
 ("sync", "threads", "processes") or a ``dask.distributed.Client``, and ``address=`` the
 address of a distributed scheduler to connect to. Dask, distributed and pyarrow are
 imported only here, when a census runs (the ``census`` extra).
@@ -121,7 +122,8 @@ def run_partitions(specs: Sequence[BoardSpec], *, partition_size: int, scheduler
         if client is not None:
             results = _gather(client, parts, [len(c) for _i, c in todo], progress)
         else:
-            name = scheduler or "processes"
+            # the local scheduler: a process pool, unless one partition is all there is
+            name = scheduler or ("sync" if len(todo) == 1 else "processes")
             if progress:
                 from tqdm.dask import TqdmCallback
 
