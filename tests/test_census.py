@@ -167,3 +167,16 @@ def test_the_census_command_reads_a_card_file(tmp_path: Path,
     out = capsys.readouterr().out
     assert "Contamination + Mana Reflection" in out or "Mana Reflection + Contamination" in out
     assert "B x1, BB x1" in out  # 616.1: {B} or {B}{B}, one order each
+
+
+def test_import_mtglab_stays_light_and_dask_comes_with_the_first_census() -> None:
+    import subprocess
+    import sys
+
+    code = ("import sys, mtglab as ml; f = ml.census; "
+            "print('dask' in sys.modules, 'pyarrow' in sys.modules, callable(f)); "
+            "ml.census(['Mana Reflection'], sources=['Forest'], size=1, progress=False); "
+            "print('dask' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True).stdout.split()
+    assert out == ["False", "False", "True", "True"]
