@@ -130,18 +130,13 @@ def _census(args: argparse.Namespace) -> int:
                     scheduler=None if args.address else args.scheduler)
     print(repr(result))
     _section("Combinations where the order of replacement effects matters (CR 616.1)")
-    matters = result.matters.copy()
-    matters["cards"] = matters["cards"].apply(" + ".join)
-    matters["outcomes"] = [", ".join(f"{'/'.join(sorted(o)) or '-'} x{n}" for o, n in
-                                     zip(os_, ns, strict=True)) for os_, ns in
-                           zip(matters["outcomes"], matters["orders_per_outcome"], strict=True)]
-    _table(matters[["cards", "source", "outcomes", "chooser"]].head(args.top))
+    _table(result.readable().head(args.top))
     if len(result.errors):
         _section("Boards that raised")
         _table(result.errors.groupby("error").size().rename("boards").reset_index()
                .sort_values("boards", ascending=False).head(args.top))
     if args.csv:
-        result.table.to_csv(args.csv, index=False)
+        result.stable().to_csv(args.csv, index=False)
         print(f"\nwrote {len(result.table)} rows to {args.csv}")
     return 0
 

@@ -166,7 +166,7 @@ def test_the_census_command_reads_a_card_file(tmp_path: Path,
                  "--quiet"]) == 0
     out = capsys.readouterr().out
     assert "Contamination + Mana Reflection" in out or "Mana Reflection + Contamination" in out
-    assert "B x1, BB x1" in out  # 616.1: {B} or {B}{B}, one order each
+    assert "B (1 order); BB (1 order)" in out  # 616.1: {B} or {B}{B}, one order each
 
 
 def test_import_mtglab_stays_light_and_dask_comes_with_the_first_census() -> None:

@@ -48,6 +48,25 @@ class Census:
         """The rows where the order of the replacement effects changes the mana."""
         return self.table[self.table["order_matters"]].reset_index(drop=True)
 
+    def readable(self, frame: pd.DataFrame | None = None) -> pd.DataFrame:
+        """``frame`` (default: :attr:`matters`) for reading: the cards joined with "+",
+        each outcome written as its totals with the number of orders behind it."""
+        shown = (self.matters if frame is None else frame).copy()
+        shown["cards"] = shown["cards"].apply(" + ".join)
+        shown["outcomes"] = [
+            "; ".join(f"{' or '.join(sorted(o)) or 'nothing'} ({n} order{'s' * (n > 1)})"
+                      for o, n in zip(outs, ns, strict=True))
+            for outs, ns in zip(shown["outcomes"], shown["orders_per_outcome"], strict=True)]
+        return shown[["cards", "source", "n_outcomes", "outcomes", "chooser"]]
+
+    def stable(self) -> pd.DataFrame:
+        """:attr:`table` with each outcome a sorted tuple of mana strings, so that it
+        prints (and writes to CSV) the same in every process."""
+        out = self.table.copy()
+        out["outcomes"] = out["outcomes"].apply(lambda os_: tuple(tuple(sorted(o))
+                                                                  for o in os_))
+        return out
+
     def matrix(self, by: str = "source") -> pd.DataFrame:
         """How many boards where order matters, per effect card (rows) and per source
         (``by="source"``) or per other card of the combination (``by="card"``)."""

@@ -127,7 +127,7 @@ def run_partitions(specs: Sequence[BoardSpec], *, partition_size: int, scheduler
             if progress:
                 from tqdm.dask import TqdmCallback
 
-                with TqdmCallback(desc="census partitions"):
+                with TqdmCallback(desc="census (dask tasks)"):
                     results = list(dask.compute(*parts, scheduler=name))
             else:
                 results = list(dask.compute(*parts, scheduler=name))
