@@ -34,11 +34,10 @@ from mtglab.cards.types import BASIC_LAND_TYPES, CREATURE_TYPES
 from mtglab.engine import stack
 from mtglab.engine.control import track_control
 from mtglab.engine.copies import apply_exceptions
-from mtglab.engine.could_produce import could_produce_map, sacrificed_could
-from mtglab.engine.layers import Characteristics, characteristics_of, copiable_of, linked_choices
-from mtglab.engine.manaflow import Chooser, ability_events, apply_all, totals_after_triggers
+from mtglab.engine.could_produce import could_produce_map
+from mtglab.engine.layers import Characteristics, characteristics_of, copiable_of
+from mtglab.engine.manaflow import Chooser
 from mtglab.engine.payment import pay_from_pool
-from mtglab.engine.production import ProductionContext
 from mtglab.engine.sba import check_state as state_based_actions
 from mtglab.engine.state import (
     BaseValues,
@@ -50,6 +49,7 @@ from mtglab.engine.state import (
     PoolEntry,
 )
 from mtglab.engine.tokens import predefined_token, token_values
+from mtglab.engine.totals import activation_totals
 from mtglab.engine.turns import normalize_phase, pass_turn, untap_permanent
 from mtglab.engine.wording import does, possessive
 from mtglab.engine.zones import leave_battlefield
@@ -781,21 +781,10 @@ class Board:
         if any(cost.mana is not None and cost.mana.has_x for cost in ref.ability.costs) and \
                 x is None:
             raise ChoiceRequired("the value of X (CR 107.3a); pass x=")
-        tapped = ref.ability.has_tap_cost
         could = could_produce_map(state)
-        pctx = ProductionContext(state, pid, c.controller, x=x, removed=x or 0,
-                                 could=lambda q: could.get(q, frozenset()),
-                                 chosen=dict(linked_choices(state, pid)),
-                                 sacrificed_could=sacrificed_could(
-                                     state, pid, ref.ability, c.controller,
-                                     lambda q: could.get(q, frozenset())))
-        totals: set[Mana] = {Mana()}
-        for _eff, event, effects in ability_events(state, pid, ref, pctx, c.controller,
-                                                   tapped):
-            final = apply_all(event, effects) or frozenset({Mana()})
-            after = totals_after_triggers(state, pid, final, c.controller, tapped, pctx)
-            totals = {t + a for t in totals for a in after}
-        return frozenset(str(t) for t in totals)
+        got = activation_totals(state, pid, i, x=x,
+                                could=lambda q: could.get(q, frozenset()))
+        return frozenset(str(m) for m in got.mana)
 
     def can_pay(self, cost: str | Any, player: str | None = None, *, spell: Any = None,
                 x: int | None = None) -> bool:
