@@ -100,6 +100,17 @@ def test_which_cards_are_mana_relevant() -> None:
     assert c.table.iloc[0]["outcomes"] == (frozenset({"GG"}),)  # 106.12, 614.1a
 
 
+def test_a_card_that_cant_be_on_the_battlefield_or_cast_is_skipped_110_4a() -> None:
+    plane = ml.Card.from_text(name="Test Plane", type_line="Plane — Test",
+                              oracle_text="Whenever a player taps a land for mana, that "
+                              "player adds one mana of any type that land produced.")
+    c = ml.census([plane, ml.card("Mana Reflection")], sources=["Forest"], size=1,
+                  scheduler="sync", progress=False)
+    assert list(c.skipped["card"]) == ["Test Plane"]
+    assert "110.4a" in c.skipped.iloc[0]["why"]
+    assert c.unplaced.empty
+
+
 def test_an_effect_from_an_activated_ability_is_activated_first_602_2() -> None:
     # Deep Water's ability makes the replacement effect (until end of turn); with
     # Contamination on a Plains the order decides {U} or {B} (616.1)

@@ -67,6 +67,10 @@ def census_specs(cards: Iterable[str | Card] | None = None,
             if named:  # a card asked for by name is accounted for
                 skipped.append({"card": c.name, "why": "its text doesn't replace, trigger on "
                                 "or depend on mana production or could-produce"})
+        elif not (c.is_permanent_card or set(c.types) & {"Instant", "Sorcery"}):
+            skipped.append({"card": c.name, "why": f"a {'/'.join(c.types) or 'typeless'} card "
+                            "is neither a permanent card nor a spell a census can cast "
+                            "(CR 110.4a, 304, 307)"})
         elif not r.supported:
             skipped.append({"card": c.name, "why": f"unsupported: {r.problem}"})
         else:
