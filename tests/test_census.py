@@ -98,6 +98,9 @@ def test_which_cards_are_mana_relevant() -> None:
     assert list(c.skipped["card"]) == ["Forest"]
     assert list(c.table["cards"]) == [("Mana Reflection",)]
     assert c.table.iloc[0]["outcomes"] == (frozenset({"GG"}),)  # 106.12, 614.1a
+    pool = (ml.card(n) for n in ("Mana Reflection", "Llanowar Elves"))  # any iterable
+    once = ml.census(pool, sources=["Forest"], size=1, scheduler="sync", progress=False)
+    assert list(once.table["cards"]) == [("Mana Reflection",)]
 
 
 def test_a_card_that_cant_be_on_the_battlefield_or_cast_is_skipped_110_4a() -> None:

@@ -59,9 +59,9 @@ def census_specs(cards: Iterable[str | Card] | None = None,
         raise MtglabError(f"size={size}: a census combines at least one card")
     pool: list[Relevance] = []
     skipped: list[dict[str, str]] = []
-    named = cards is not None and not isinstance(cards, str) and \
-        all(isinstance(c, str) for c in cards)
-    for c in _cards(cards):
+    given = list(cards) if cards is not None and not isinstance(cards, str) else cards
+    named = given is not None and all(isinstance(c, str) for c in given)
+    for c in _cards(given):
         r = relevance(c)
         if r is None:
             if named:  # a card asked for by name is accounted for
