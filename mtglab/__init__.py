@@ -88,7 +88,12 @@ __all__ = [
 
 
 def __getattr__(name: str) -> Any:
-    """Import the heavier parts (plots, widgets) only when first used."""
+    """Import the heavier parts (plots, widgets, the census on Dask) only when first used."""
+    if name == "census":
+        from mtglab.combos import census
+
+        globals()[name] = census
+        return census
     if name in ("plot", "widgets"):
         import importlib
 
@@ -100,4 +105,4 @@ def __getattr__(name: str) -> Any:
 
 def __dir__() -> list[str]:
     """The public names (tab completion in a notebook), the lazy ones included."""
-    return sorted([*__all__, "__version__", "plot", "widgets"])
+    return sorted([*__all__, "__version__", "census", "plot", "widgets"])

@@ -3,7 +3,8 @@
 ``mtglab demo`` lays out the bundled default board and shows what mtglab makes of it;
 ``mtglab show BOARD.yaml`` does the same for a board file; ``mtglab card NAME`` shows a
 card and what the parser made of it; ``mtglab coverage PATH`` tells how much of a card
-file the Oracle parser understands, by category.
+file the Oracle parser understands, by category; ``mtglab census [CARDS]`` finds the
+combinations of real cards where the order of replacement effects matters.
 """
 
 from __future__ import annotations
@@ -113,6 +114,31 @@ def _coverage(args: argparse.Namespace) -> int:
     return 0
 
 
+def _census(args: argparse.Namespace) -> int:
+    from mtglab.combos import census
+
+    cards = None
+    if args.cards:
+        from mtglab.cards import load_cards
+
+        cards = load_cards(args.cards)
+    result = census(cards, sources=args.source or None, size=args.size,
+                    address=args.address, partition_size=args.partition_size,
+                    out=args.out, progress=not args.quiet,
+                    scheduler=None if args.address else args.scheduler)
+    print(repr(result))
+    _section("Combinations where the order of replacement effects matters (CR 616.1)")
+    _table(result.readable().head(args.top))
+    if len(result.errors):
+        _section("Boards that raised")
+        _table(result.errors.groupby("error").size().rename("boards").reset_index()
+               .sort_values("boards", ascending=False).head(args.top))
+    if args.csv:
+        result.stable().to_csv(args.csv, index=False)
+        print(f"\nwrote {len(result.table)} rows to {args.csv}")
+    return 0
+
+
 def _app(args: argparse.Namespace) -> int:
     from mtglab.app import serve
 
@@ -134,6 +160,7 @@ examples:
   mtglab card Reflecting Pool      a card and its parsed abilities
   mtglab coverage cards.jsonl      how much of a card file the parser reads
   mtglab app                       the board builder as a web page (Voila)
+  mtglab census                    where the order of replacement effects matters
 
 exit status: 0 success, 1 a refused input (a bad file, an unknown card; the reason is
 printed on standard error), 2 bad usage, 3 an internal error (a bug in mtglab).
@@ -160,6 +187,19 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("path", help="a card file: Scryfall bulk JSON, MTGJSON AtomicCards or JSONL")
     p.add_argument("--top", type=int, default=5, help="unsupported wordings listed per row")
     p.set_defaults(func=_coverage)
+    p = sub.add_parser("census", help="where the order of replacement effects matters, "
+                       "over combinations of real cards")
+    p.add_argument("cards", nargs="?", help="a card file (default: the bundled catalogue)")
+    p.add_argument("--size", type=int, default=2, help="cards per combination")
+    p.add_argument("--source", action="append", help="a source kind (repeatable)")
+    p.add_argument("--scheduler", default=None, help="sync, threads or processes")
+    p.add_argument("--address", default=None, help="a dask.distributed scheduler address")
+    p.add_argument("--partition-size", type=int, default=250, help="boards per partition")
+    p.add_argument("--out", default=None, help="a folder: Parquet per partition, resumable")
+    p.add_argument("--csv", default=None, help="write the table to this CSV file")
+    p.add_argument("--top", type=int, default=30, help="rows shown")
+    p.add_argument("--quiet", action="store_true", help="no progress bar")
+    p.set_defaults(func=_census)
     p = sub.add_parser("app", help="serve the board builder as a web page (Voila, 127.0.0.1)")
     p.add_argument("board", nargs="?", help="a board file (YAML) to start from")
     p.add_argument("--port", type=int, default=8866, help="port to listen on (default 8866)")

@@ -26,6 +26,7 @@ EXPECTED = {
     "09_copies_zygon_infiltrator.ipynb": {"text/html"},
     "10_board_builder.ipynb": {"application/vnd.jupyter.widget-view+json", "text/html"},
     "11_exploring_the_card_pool.ipynb": {"text/html"},
+    "12_census.ipynb": {"text/html", "image/png"},
 }
 
 

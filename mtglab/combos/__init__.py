@@ -1,0 +1,140 @@
+"""A census of real card combinations: where the order of replacement effects matters.
+
+``ml.census()`` takes every card of a pool whose text replaces, triggers on, or depends
+on mana production or what could be produced (CR 106.7, 106.12, 614.1a), puts each
+combination of ``size`` of them beside each kind of mana source — each card set up as the
+rules need, every "as it enters" choice enumerated — and searches every order of the
+replacement effects on the source's mana exactly (616.1, ``ml.orderings``). It runs on
+Dask (``dask.bag`` partitions; the local scheduler by default, a ``distributed`` cluster
+with ``scheduler=`` or ``address=``) and with ``out=`` writes a Parquet file per
+partition, so an interrupted run resumes where it stopped.
+
+>>> import mtglab as ml
+>>> c = ml.census(["Mana Reflection", "Contamination"], sources=["Forest"],
+...               scheduler="sync", progress=False)
+>>> row = c.table.iloc[0]
+>>> row["cards"], row["outcomes"], bool(row["order_matters"])  # {B} vs {B}{B} (616.1)
+(('Mana Reflection', 'Contamination'), (frozenset({'B'}), frozenset({'BB'})), True)
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterable
+from typing import Any
+
+from mtglab.cards import Card, card, catalogue
+from mtglab.combos.boards import ERROR_COLUMNS, TABLE_COLUMNS, BoardSpec, board_specs
+from mtglab.combos.result import Census
+from mtglab.combos.run import read_partitions, run_partitions
+from mtglab.combos.selection import Relation, Relevance, relevance, relevance_table
+from mtglab.combos.setups import Placement, PlacementError, SetupKind
+from mtglab.combos.sources import DEFAULT_SOURCES, SourceKind, source_kinds
+from mtglab.errors import MtglabError
+
+__all__ = ["DEFAULT_SOURCES", "PARTITION_SIZE", "Census", "Placement", "PlacementError",
+           "Relation", "Relevance", "SetupKind", "SourceKind", "census", "census_specs",
+           "relevance", "relevance_table"]
+
+#: Boards per Dask partition (and per Parquet file): a few hundred, see
+#: ``benchmarks/census_throughput.py``.
+PARTITION_SIZE = 250
+
+
+def _cards(cards: Iterable[str | Card] | None) -> list[Card]:
+    if cards is None:
+        return list(catalogue())
+    if isinstance(cards, str):
+        raise MtglabError("cards: give a list of names or Cards, or a pool from "
+                          "ml.load_cards, not one string")
+    return [c if isinstance(c, Card) else card(c) for c in cards]
+
+
+def census_specs(cards: Iterable[str | Card] | None = None,
+                 sources: Iterable[str | SourceKind] | None = None,
+                 size: int = 2) -> tuple[list[BoardSpec], dict[str, Any]]:
+    """The boards a census would ask, and its side tables (``pool``, ``skipped``,
+    ``unplaced`` as lists of records; ``sources``)."""
+    if size < 1:
+        raise MtglabError(f"size={size}: a census combines at least one card")
+    pool: list[Relevance] = []
+    skipped: list[dict[str, str]] = []
+    given = list(cards) if cards is not None and not isinstance(cards, str) else cards
+    named = given is not None and all(isinstance(c, str) for c in given)
+    for c in _cards(given):
+        r = relevance(c)
+        if r is None:
+            if named:  # a card asked for by name is accounted for
+                skipped.append({"card": c.name, "why": "its text doesn't replace, trigger on "
+                                "or depend on mana production or could-produce"})
+        elif not (c.is_permanent_card or set(c.types) & {"Instant", "Sorcery"}):
+            skipped.append({"card": c.name, "why": f"a {'/'.join(c.types) or 'typeless'} card "
+                            "is neither a permanent card nor a spell a census can cast "
+                            "(CR 110.4a, 304, 307)"})
+        elif not r.supported:
+            skipped.append({"card": c.name, "why": f"unsupported: {r.problem}"})
+        else:
+            pool.append(r)
+    kinds = source_kinds(sources)
+    unplaced: list[dict[str, str]] = []
+    specs = list(board_specs(pool, kinds, size, unplaced))
+    return specs, {"pool": relevance_table(r.card for r in pool), "skipped": skipped,
+                   "unplaced": unplaced, "sources": kinds}
+
+
+def _frames(records: list[dict[str, Any]]) -> tuple[Any, Any]:
+    """The table and the error table from records (fresh or read back from Parquet)."""
+    import pandas as pd
+
+    ok = [r for r in records if not r["error_type"]]
+    bad = [r for r in records if r["error_type"]]
+    table = pd.DataFrame([{
+        "board": int(r["board"]), "cards": tuple(r["cards"]), "setup": tuple(r["setup"]),
+        "source": r["source"], "n_outcomes": int(r["n_outcomes"]),
+        "outcomes": tuple(frozenset(o) for o in r["outcomes"]),
+        "orders_per_outcome": tuple(int(n) for n in r["orders_per_outcome"]),
+        "n_orders": int(r["n_orders"]), "order_matters": bool(r["order_matters"]),
+        "chooser": r["chooser"],
+        "example_orders": tuple(tuple(o) for o in r["example_orders"])} for r in ok],
+        columns=TABLE_COLUMNS)
+    errors = pd.DataFrame([{
+        "board": int(r["board"]), "cards": tuple(r["cards"]), "setup": tuple(r["setup"]),
+        "source": r["source"], "stage": r["stage"], "error_type": r["error_type"],
+        "error": r["error"]} for r in bad], columns=ERROR_COLUMNS)
+    return table, errors
+
+
+def census(cards: Iterable[str | Card] | None = None,
+           sources: Iterable[str | SourceKind] | None = None, size: int = 2, *,
+           scheduler: Any = None, address: str | None = None,
+           partition_size: int = PARTITION_SIZE, out: str | os.PathLike[str] | None = None,
+           progress: bool = True) -> Census:
+    """Every combination of ``size`` mana-relevant cards on each kind of source, every
+    order of their replacement effects searched (CR 616.1).
+
+    ``cards``: names, Cards or a pool from ``ml.load_cards`` (default: the bundled
+    catalogue); only those whose text replaces, triggers on, or depends on mana
+    production or could-produce are combined, the rest are listed in ``skipped``.
+    ``sources``: source kinds (labels such as "Forest", "filter", card names, or
+    :class:`SourceKind`); default :data:`DEFAULT_SOURCES`. ``scheduler``: a Dask
+    scheduler name ("sync", "threads", "processes") or a ``dask.distributed.Client``;
+    by default the local scheduler, "processes" (in-process for a single partition);
+    ``address``: a distributed scheduler's address to connect to.
+    ``partition_size``: boards per partition. ``out``: a folder for one Parquet file
+    per partition; rerunning with the same folder resumes, asking only the partitions
+    whose file is missing. ``progress``: a progress bar.
+    Returns a :class:`Census`: ``.table``, ``.errors``, ``.unplaced``, ``.skipped``.
+    """
+    import pandas as pd
+
+    specs, side = census_specs(cards, sources, size)
+    records = run_partitions(specs, partition_size=partition_size, scheduler=scheduler,
+                             address=address, out=out, progress=progress)
+    if records is None:
+        assert out is not None
+        records = read_partitions(out)
+    table, errors = _frames(records)
+    return Census(table=table, errors=errors,
+                  unplaced=pd.DataFrame(side["unplaced"], columns=["card", "source", "why"]),
+                  skipped=pd.DataFrame(side["skipped"], columns=["card", "why"]),
+                  pool=side["pool"], sources=side["sources"], size=size)
