@@ -18,7 +18,6 @@ from collections import Counter
 from pathlib import Path
 
 import mtglab as ml
-from mtglab.board.forge_puzzle import read_forge_puzzle
 
 
 def main() -> None:
@@ -34,7 +33,7 @@ def main() -> None:
     reasons: Counter[str] = Counter()
     for path in files:
         try:
-            puzzle = read_forge_puzzle(path)
+            puzzle = ml.Board.read_forge_puzzle(path)
         except ml.MtglabError as exc:
             refused += 1
             print(f"{path.name}: refused: {exc}")

@@ -9,7 +9,6 @@ from pathlib import Path
 import pytest
 
 import mtglab as ml
-from mtglab.board.forge_puzzle import read_forge_puzzle
 
 PUZZLES = Path(__file__).parent / "data" / "forge_puzzles"
 ELVES_PUZZLE = (PUZZLES / "elves_at_dawn.pzl").read_text("utf-8")
@@ -47,7 +46,7 @@ def test_a_position_is_laid_out(tmp_path: Path) -> None:
 
 
 def test_the_reading_reports_every_entry_honoured(tmp_path: Path) -> None:
-    puzzle = read_forge_puzzle(_write(tmp_path, ELVES_PUZZLE))
+    puzzle = ml.Board.read_forge_puzzle(_write(tmp_path, ELVES_PUZZLE))
     assert puzzle.unhonoured == ()
     # 4 settings, 5 + 1 of yours, 3 + 1 of theirs
     assert puzzle.honoured == puzzle.entries == 14
@@ -56,7 +55,7 @@ def test_the_reading_reports_every_entry_honoured(tmp_path: Path) -> None:
 
 def test_what_cannot_be_honoured_is_listed_line_by_line(tmp_path: Path) -> None:
     path = _write(tmp_path, UNHONOURED_PUZZLE)
-    puzzle = read_forge_puzzle(path)
+    puzzle = ml.Board.read_forge_puzzle(path)
     b = puzzle.board
     assert b.active == "opponent" and b.phase == "declare attackers"
     reasons = {(u.line, u.text.split("|")[-1]): u.reason for u in puzzle.unhonoured}
@@ -97,7 +96,7 @@ def test_bad_paths() -> None:
 
 
 def test_the_newer_keys_and_token_script_names() -> None:
-    puzzle = read_forge_puzzle(PUZZLES / "newer_keys.pzl")
+    puzzle = ml.Board.read_forge_puzzle(PUZZLES / "newer_keys.pzl")
     b = puzzle.board
     assert (b.turn, b.active, b.phase) == (3, "opponent", "upkeep")
     assert (b.life("you"), b.life("opponent")) == (12, 4)

@@ -19,6 +19,18 @@ from typing import TYPE_CHECKING, Any
 
 from mtglab.analysis import legality
 from mtglab.board import validation as check
+from mtglab.board.boardfile import board_from_yaml, board_to_yaml
+from mtglab.board.forge_puzzle import ForgePuzzle, board_from_forge_puzzle, read_forge_puzzle
+from mtglab.board.frames import (
+    abilities_frame,
+    could_produce_frame,
+    effects_frame,
+    exile_frame,
+    log_frame,
+    permanents_frame,
+    stack_frame,
+    zone_frame,
+)
 from mtglab.board.handles import CardHandle, Permanent
 from mtglab.cards.catalogue import card as lookup_card
 from mtglab.cards.effects import (
@@ -88,7 +100,7 @@ class ActivationResult:
         return f"<ActivationResult mana={self.mana!r} ({src}){trig}>"
 
     def _repr_html_(self) -> str:
-        from mtglab.board.display import activation_html
+        from mtglab.board.display import activation_html  # (pandas: loaded when shown)
 
         return activation_html(self)
 
@@ -951,94 +963,74 @@ class Board:
     @property
     def permanents(self) -> pd.DataFrame:
         """One row per permanent (see DESIGN.md for the columns)."""
-        from mtglab.board.frames import permanents_frame
-
         return permanents_frame(self._state)
 
     @property
     def abilities(self) -> pd.DataFrame:
         """One row per ability of each permanent, with whether it can be activated now."""
-        from mtglab.board.frames import abilities_frame
-
         return abilities_frame(self._state)
 
     @property
     def effects(self) -> pd.DataFrame:
         """Continuous effects now: static abilities and effects of resolved abilities."""
-        from mtglab.board.frames import effects_frame
-
         return effects_frame(self._state)
 
     @property
     def log(self) -> pd.DataFrame:
         """Every action and event, each with the rule that governed it."""
-        from mtglab.board.frames import log_frame
-
         return log_frame(self._state)
 
     @property
     def stack(self) -> pd.DataFrame:
         """The stack, bottom first (name, controller, kind)."""
-        from mtglab.board.frames import stack_frame
-
         return stack_frame(self._state)
 
     def graveyard(self, player: str) -> pd.DataFrame:
         """A player's graveyard (id, name, owner), oldest first."""
-        from mtglab.board.frames import zone_frame
-
         self._check_player(player)
         return zone_frame(self._state, player, "graveyard")
 
     def hand(self, player: str) -> pd.DataFrame:
         """A player's hand (id, name, owner)."""
-        from mtglab.board.frames import zone_frame
-
         self._check_player(player)
         return zone_frame(self._state, player, "hand")
 
     def library(self, player: str) -> pd.DataFrame:
         """A player's library (id, name, owner), top first."""
-        from mtglab.board.frames import zone_frame
-
         self._check_player(player)
         return zone_frame(self._state, player, "library")
 
     @property
     def exile(self) -> pd.DataFrame:
         """The exile zone (id, name, owner)."""
-        from mtglab.board.frames import exile_frame
-
         return exile_frame(self._state)
 
     def could_produce_table(self) -> pd.DataFrame:
         """A row per permanent, a column per mana type, and the reason (CR 106.7)."""
-        from mtglab.board.frames import could_produce_frame
-
         return could_produce_frame(self._state)
 
     # ------------------------------------------------------------------ files and display
 
     def to_yaml(self) -> str:
         """The board as a readable YAML document (round-trips with :meth:`from_yaml`)."""
-        from mtglab.board.boardfile import board_to_yaml
-
         return board_to_yaml(self)
 
     @classmethod
     def from_yaml(cls, text_or_path: str | Any) -> Board:
         """A board from YAML text or a file path (safe loading; clear errors)."""
-        from mtglab.board.boardfile import board_from_yaml
-
-        return board_from_yaml(text_or_path)
+        return board_from_yaml(text_or_path, cls)
 
     @classmethod
     def from_forge_puzzle(cls, path: str | Any) -> Board:
         """A board from a Forge puzzle file (``.pzl``); lines it can't honour are in its log
         (see :mod:`mtglab.board.forge_puzzle`)."""
-        from mtglab.board.forge_puzzle import board_from_forge_puzzle
+        return board_from_forge_puzzle(path, cls)
 
-        return board_from_forge_puzzle(path)
+    @classmethod
+    def read_forge_puzzle(cls, path: str | Any) -> ForgePuzzle:
+        """A Forge puzzle file read and laid out: ``.board`` and ``.unhonoured`` (every
+        entry it couldn't honour, with why)."""
+        return read_forge_puzzle(path, cls)
 
     def __repr__(self) -> str:
         n = len(self._state.permanents)
@@ -1047,7 +1039,7 @@ class Board:
                 f"{self._state.phase}; {n} permanents; life: {lives}>")
 
     def _repr_html_(self) -> str:
-        from mtglab.board.display import board_html
+        from mtglab.board.display import board_html  # (pandas: loaded when shown)
 
         return board_html(self)
 

@@ -517,9 +517,10 @@ def _s(v: Any) -> str | None:
     return None if v is None else str(v)
 
 
-def board_from_yaml(text_or_path: str | Path) -> Board:
-    """Read a board written by :func:`board_to_yaml` (or by hand)."""
-    from mtglab.board.board import Board
+def board_from_yaml(text_or_path: str | Path, board_class: type[Board]) -> Board:
+    """Read a board written by :func:`board_to_yaml` (or by hand), as a new
+    ``board_class`` (``ml.Board.from_yaml`` passes it)."""
+    Board = board_class
 
     if not isinstance(text_or_path, str | Path):
         raise BadArgumentTypeError("text_or_path", text_or_path,

@@ -337,9 +337,10 @@ def _read_text(path: str | Path) -> tuple[str, str]:
         raise CardDataError(f"not UTF-8 text (byte {exc.start})", path=str(p)) from None
 
 
-def read_forge_puzzle(path: str | Path) -> ForgePuzzle:
-    """Read a Forge ``.pzl`` file into a :class:`ForgePuzzle` (see the module docstring)."""
-    from mtglab.board.board import Board
+def read_forge_puzzle(path: str | Path, board_class: type[Board]) -> ForgePuzzle:
+    """Read a Forge ``.pzl`` file into a :class:`ForgePuzzle` (see the module docstring),
+    laying it out on a new ``board_class`` (``ml.Board.read_forge_puzzle`` passes it)."""
+    Board = board_class
 
     text, where = _read_text(path)
     lines = text.splitlines()
@@ -415,6 +416,6 @@ def read_forge_puzzle(path: str | Path) -> ForgePuzzle:
                        tuple(lines))
 
 
-def board_from_forge_puzzle(path: str | Path) -> Board:
+def board_from_forge_puzzle(path: str | Path, board_class: type[Board]) -> Board:
     """The board of a Forge puzzle file; what it could not honour is in ``board.log``."""
-    return read_forge_puzzle(path).board
+    return read_forge_puzzle(path, board_class).board

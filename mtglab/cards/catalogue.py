@@ -14,16 +14,16 @@ from __future__ import annotations
 
 import difflib
 import functools
-import re
 import threading
-import unicodedata
 from importlib import resources
+from pathlib import Path
 from typing import Any
 
 import yaml
 
-from mtglab.cards.loaders import CardPool, cards_from_records
+from mtglab.cards.loaders import CardPool, cards_from_records, read_pool
 from mtglab.cards.model import Card
+from mtglab.cards.names import name_key
 from mtglab.errors import BadArgumentTypeError, CardDataError, UnknownCardError
 
 __all__ = ["card", "catalogue", "name_key", "register_pool", "suggest", "token"]
@@ -33,13 +33,6 @@ _ALLOWED_KEYS = frozenset({"name", "mana_cost", "type_line", "oracle_text", "pow
 _REQUIRED_KEYS = ("name", "type_line", "oracle_text")
 _pools: list[CardPool] = []
 _lock = threading.Lock()
-
-
-def name_key(name: str) -> str:
-    """A name reduced for tolerant matching: no accents, case, spaces or punctuation."""
-    decomposed = unicodedata.normalize("NFKD", name)
-    plain = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
-    return re.sub(r"[^0-9a-z]+", "", plain.lower())
 
 
 def _read_catalogue() -> list[dict[str, Any]]:
@@ -159,3 +152,17 @@ def token(name: str) -> Card:
                 return found
             names.append(token_name)
     raise UnknownCardError(name, suggest(name, names))
+
+
+def load_cards(path: str | Path, *, register: bool = True) -> CardPool:
+    """Load a card file (Scryfall bulk JSON or JSON lines, MTGJSON, mtglab JSONL).
+
+    The format and the compression are recognised from the content (see
+    :mod:`mtglab.cards.loaders`). The cards become known to :func:`mtglab.card` unless
+    ``register=False``. Raises :class:`~mtglab.errors.CardDataError` naming the file and
+    the record on bad data (:class:`~mtglab.errors.InputLimitError` past a limit).
+    """
+    pool = read_pool(path)
+    if register:
+        register_pool(pool)
+    return pool

@@ -25,12 +25,12 @@ from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Final
 
+from mtglab.cards.loaders import CardPool, read_pool
 from mtglab.cards.model import Ability, Card
 
 if TYPE_CHECKING:
     import pandas as pd
 
-    from mtglab.cards.loaders import CardPool
 
 __all__ = ["CATEGORIES", "classify", "coverage", "coverage_lines", "print_coverage", "template"]
 
@@ -247,9 +247,7 @@ def _counts_as_supported(category: str, ability: Ability) -> bool:
 
 def _pool(path_or_pool: str | Path | CardPool | Iterable[Card]) -> Iterable[Card]:
     if isinstance(path_or_pool, str | Path):
-        from mtglab.cards.loaders import load_cards
-
-        return load_cards(path_or_pool, register=False)
+        return read_pool(path_or_pool)
     return path_or_pool
 
 

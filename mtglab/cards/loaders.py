@@ -39,6 +39,7 @@ import ijson
 
 from mtglab.cards.filestreams import READ_ERRORS, DepthGuard, open_stream, truncated
 from mtglab.cards.model import Card
+from mtglab.cards.names import name_key
 from mtglab.errors import (
     BadArgumentTypeError,
     CardDataError,
@@ -52,7 +53,7 @@ if TYPE_CHECKING:
     import pandas as pd
 
 __all__ = ["MAX_TEXT_LENGTH", "CardPool", "card_from_mtgjson", "card_from_scryfall",
-           "cards_from_records", "load_cards", "read_records"]
+           "cards_from_records", "read_pool", "read_records"]
 
 #: The longest text a card field may hold (the longest Oracle text has about 1,200)
 MAX_TEXT_LENGTH: Final = 20_000
@@ -106,8 +107,6 @@ class CardPool:
 
     def find(self, name: str) -> Card | None:
         """The card with this name (case- and punctuation-tolerant), or None."""
-        from mtglab.cards.catalogue import name_key
-
         if name in self._cards:
             return self._cards[name]
         if self._index is None:
@@ -779,11 +778,13 @@ def cards_from_records(records: Iterable[Mapping[str, Any]], path: str = "",
             for i, r in enumerate(records)]
 
 
-def load_cards(path: str | Path, *, register: bool = True) -> CardPool:
-    """Load a card file (Scryfall bulk JSON or JSON lines, MTGJSON, mtglab JSONL).
+def read_pool(path: str | Path) -> CardPool:
+    """Read a card file (Scryfall bulk JSON or JSON lines, MTGJSON, mtglab JSONL) into a
+    :class:`CardPool`; :func:`mtglab.cards.catalogue.load_cards` also makes its cards
+    known to :func:`mtglab.card`.
 
     The format and the compression are recognised from the content (see the module
-    docstring). The cards become known to :func:`mtglab.card` unless ``register=False``.
+    docstring).
     Raises :class:`~mtglab.errors.CardDataError` naming the file and the record on bad
     data (:class:`~mtglab.errors.InputLimitError` past a limit).
     """
@@ -802,10 +803,6 @@ def load_cards(path: str | Path, *, register: bool = True) -> CardPool:
     pool.tokens = {c.name: c for c in cards_from_records(list(kept.tokens.values()),
                                                          str(path), warnings)}
     pool.warnings = warnings + kept.notes()
-    if register:
-        from mtglab.cards.catalogue import register_pool
-
-        register_pool(pool)
     return pool
 
 

@@ -14,7 +14,8 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from mtglab import Card, orderings
+from mtglab.analysis.orderings import orderings
+from mtglab.cards import Card
 from mtglab.combos.selection import Relevance
 from mtglab.combos.setups import Placement, PlacementError, act, lay_out, placements, source_board
 from mtglab.combos.sources import SourceKind

@@ -27,9 +27,12 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from mtglab import AbilityKind, Board, Card, ChoiceRequired, ManaCost, MtglabError, Permanent
+from mtglab.board import Board, Permanent
+from mtglab.cards import AbilityKind, Card
 from mtglab.combos.selection import Relevance
 from mtglab.combos.sources import SourceKind
+from mtglab.errors import ChoiceRequired, MtglabError
+from mtglab.mana import ManaCost
 
 __all__ = ["MAX_OPTIONS", "Placement", "PlacementError", "SetupKind", "act", "lay_out",
            "placements", "source_board"]
