@@ -167,11 +167,15 @@ def _resolve_effects(state: GameState, pid: int, ability: Ability, who: str, *,
                 not alive else state
             chosen = dict(linked_choices(work, pid))
             sac = paid.get("sacrificed") or []
-            cmap = could_produce_map(work)
+
+            def could(q: int, work: GameState = work) -> frozenset[str]:
+                # what another permanent could produce (106.7), computed only if asked
+                return could_produce_map(work)[q]
+
             pctx = ProductionContext(
                 work, pid, who, x=x, removed=int(paid.get("removed", 0)),
                 that=sac[0] if sac else None,
-                could=cmap.__getitem__,
+                could=could,
                 sacrificed_could=frozenset(paid.get("sacrificed_could", ())),
                 chosen=chosen)
             recipient = who

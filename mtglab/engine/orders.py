@@ -110,6 +110,52 @@ def _classes(problem: OrderProblem[V]) -> tuple[OrderProblem[V], list[list[int]]
     return merged, members
 
 
+class _Interned(Generic[V]):
+    """A merged problem's search with values numbered (states compare and hash small
+    integers, not sets of mana) and per-search caches of what applies and what it makes."""
+
+    def __init__(self, problem: OrderProblem[V]) -> None:
+        self.problem = problem
+        self.tiers = [problem.tier(e) for e in problem.effects]
+        self.values: list[V] = []
+        self._ids: dict[V, int] = {}
+        self._ok: dict[tuple[int, int], bool] = {}
+        self._next: dict[tuple[int, int], int] = {}
+
+    def intern(self, value: V) -> int:
+        n = self._ids.get(value)
+        if n is None:
+            n = self._ids[value] = len(self.values)
+            self.values.append(value)
+        return n
+
+    def result(self, i: int, vid: int) -> int:
+        key = (i, vid)
+        new = self._next.get(key)
+        if new is None:
+            new = self._next[key] = self.intern(
+                self.problem.apply(self.problem.effects[i], self.values[vid]))
+        return new
+
+    def choosable(self, remaining: Sequence[int], vid: int) -> list[int]:
+        ok = self._ok
+        live = []
+        for i, n in enumerate(remaining):
+            if not n:
+                continue
+            key = (i, vid)
+            hit = ok.get(key)
+            if hit is None:
+                hit = ok[key] = bool(self.problem.applies(self.problem.effects[i],
+                                                          self.values[vid]))
+            if hit:
+                live.append(i)
+        if len(live) < 2:
+            return live
+        first = min(self.tiers[i] for i in live)
+        return [i for i in live if self.tiers[i] == first]
+
+
 def order_table(problem: OrderProblem[V]) -> dict[V, tuple[int, tuple[int, ...]]]:
     """For each final value: the number of legal orders that give it (616.1) and one of
     them, as indices into ``problem.effects``.
@@ -121,42 +167,44 @@ def order_table(problem: OrderProblem[V]) -> dict[V, tuple[int, tuple[int, ...]]
     """
     if not problem.effects:  # nothing to apply: the event as proposed, one empty order
         return {problem.start: (1, ())}
-    search, members = _classes(problem)
+    merged, members = _classes(problem)
+    search = _Interned(merged)
 
     @functools.cache
-    def go(value: V, remaining: tuple[int, ...]) -> dict[V, int]:
-        choices = search.choosable(remaining, value)
+    def go(vid: int, remaining: tuple[int, ...]) -> dict[int, int]:
+        choices = search.choosable(remaining, vid)
         if not choices:
-            return {value: 1}
-        total: dict[V, int] = {}
+            return {vid: 1}
+        total: dict[int, int] = {}
+        get = total.get
         for c in choices:
             ways = remaining[c]
             rest = (*remaining[:c], ways - 1, *remaining[c + 1:])
-            for out, n in go(search.result(c, value), rest).items():
-                total[out] = total.get(out, 0) + n * ways
+            for out, n in go(search.result(c, vid), rest).items():
+                total[out] = get(out, 0) + n * ways
         return total
 
-    start = (problem.start, tuple(len(m) for m in members))
+    start = (search.intern(problem.start), tuple(len(m) for m in members))
     table: dict[V, tuple[int, tuple[int, ...]]] = {}
     for target, n in go(*start).items():
         # one order reaching ``target``: descend through states that can still reach it
-        value, remaining = start
+        vid, remaining = start
         used = [0] * len(members)
         order: list[int] = []
         while True:
             step = None
-            for c in search.choosable(remaining, value):
+            for c in search.choosable(remaining, vid):
                 rest = (*remaining[:c], remaining[c] - 1, *remaining[c + 1:])
-                new = search.result(c, value)
+                new = search.result(c, vid)
                 if target in go(new, rest):
                     step = (c, new, rest)
                     break
             if step is None:
                 break
-            c, value, remaining = step
+            c, vid, remaining = step
             order.append(members[c][used[c]])
             used[c] += 1
-        table[target] = (n, tuple(order))
+        table[search.values[target]] = (n, tuple(order))
     return table
 
 
