@@ -22,36 +22,28 @@ class BoardView(Protocol):
     @property
     def state(self) -> GameState:
         """The current immutable game state."""
-        ...
 
     @property
     def active(self) -> str:
         """The active player."""
-        ...
 
     def id_of(self, p: Any) -> int:
         """The id of the permanent a handle, a name or an id refers to."""
-        ...
 
     def ability_index(self, p: Any, ability: int | str) -> tuple[int, int]:
         """The permanent id and ability index a handle and an ability reference name."""
-        ...
 
     def copy(self) -> Any:
         """An independent board with the same state."""
-        ...
 
     @property
     def activate(self) -> Callable[..., Any]:
         """Activate an ability (the facade's action)."""
-        ...
 
     @property
     def can_pay(self) -> Callable[..., bool]:
         """Whether a cost is payable now."""
-        ...
 
     @property
     def could_produce_table(self) -> Callable[[], Any]:
         """The could-produce table (CR 106.7)."""
-        ...
