@@ -105,6 +105,9 @@ class Line:
     mana: bool = False  # a mana ability (CR 605.1a/b)
     legendary: bool = False  # the card is legendary: its short name names it too
     spell: bool = False  # an instant or sorcery: its text is spell abilities (113.3a)
+    #: the parse is right but names a quantity or condition the engine can't compute:
+    #: the line is then unsupported with that part named ("supported" is a promise)
+    computed: bool = True
 
 
 LINES: list[Line] = [
@@ -843,6 +846,7 @@ LINES: list[Line] = [
     Line(
         "Undermountain Adventurer",
         "{T}: Add {G}{G}. If you've completed a dungeon, add six {G} instead.",
+        computed=False,  # dungeons (CR 309) are not modelled
         mana=True,
         costs=(TAP,),
         effects=(
@@ -1229,6 +1233,7 @@ LINES: list[Line] = [
     Line(
         "Sasaya's Essence",
         "Whenever a land you control is tapped for mana, add an additional one mana of any type that land produced for each other land you control with the same name as it.",
+        computed=False,  # 'with the same name as' is not computed
         mana=True,
         legendary=True,
         trigger=ManaTrigger(selector=Selector(types=("Land",), controller=ControllerSpec.YOU)),
@@ -1277,6 +1282,7 @@ LINES: list[Line] = [
     Line(
         "Regal Behemoth",
         "Whenever you tap a land for mana while you're the monarch, add an additional one mana of any color.",
+        computed=False,  # the monarch (CR 725) is not modelled
         mana=True,
         trigger=ManaTrigger(
             selector=Selector(types=("Land",)), tapper="you", condition=Condition(kind="monarch")
@@ -2681,6 +2687,7 @@ LINES: list[Line] = [
     Line(
         "Metalworker",
         "{T}: Reveal any number of artifact cards in your hand. Add {C}{C} for each card revealed this way.",
+        computed=False,  # cards in hand are not modelled
         mana=True,
         costs=(TAP,),
         effects=(
@@ -2757,6 +2764,7 @@ LINES: list[Line] = [
     Line(
         "Extraplanar Lens",
         "Whenever a land with the same name as the exiled card is tapped for mana, its controller adds one mana of any type that land produced.",
+        computed=False,  # 'with the same name as' is not computed
         mana=True,
         trigger=ManaTrigger(selector=Selector(types=("Land",), same_name_as=Relation.EXILED)),
         effects=(AddMana(production=TypeProduced(), player="controller"),),
@@ -3264,7 +3272,10 @@ def test_line_parses_as_the_card_says(line: Line) -> None:
     ability = parse_ability(
         line.text, name=line.card, legendary=line.legendary, is_spell=line.spell
     )
-    assert ability.supported, ability.problem
+    if line.computed:
+        assert ability.supported, ability.problem
+    else:
+        assert not ability.supported and ability.problem.startswith("not computed: ")
     assert ability.is_mana_ability is line.mana
     assert ability.costs == line.costs
     assert ability.trigger == line.trigger

@@ -20,6 +20,7 @@ control enters").
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import re
 import typing
@@ -32,6 +33,8 @@ from lark import Lark, Token, Transformer, v_args
 from lark.exceptions import LarkError
 
 from mtglab.cards.effects import (
+    UNCHECKED_CONDITIONS,
+    UNCOMPUTED_AMOUNTS,
     ActivationRestriction,
     AddLandTypes,
     AddMana,
@@ -1835,10 +1838,36 @@ class _ToData(Transformer[Token, Any]):
     def cw_opponent(self) -> ChoiceKind:
         return ChoiceKind.OPPONENT
 
-    def as_enters_choose(self, _s: Token, _e: Any, what: ChoiceKind) -> AsEntersChoice:
+    def cw_card_type(self) -> ChoiceKind:
+        return ChoiceKind.CARD_TYPE
+
+    def cw_land_type(self) -> ChoiceKind:
+        return ChoiceKind.LAND_TYPE
+
+    def cw_number(self) -> ChoiceKind:
+        return ChoiceKind.NUMBER
+
+    def ci_plain(self, what: ChoiceKind) -> AsEntersChoice:
         return AsEntersChoice(what)
 
-    def as_enters_pay_life(self, _s: Token, _e: Token, n: int) -> AsEntersChoice:
+    def ci_color_other_than(self, color: Token) -> AsEntersChoice:
+        return AsEntersChoice(ChoiceKind.COLOR, excluded=(_COLOR_WORDS[str(color).lower()],))
+
+    def ci_opponent(self) -> AsEntersChoice:
+        return AsEntersChoice(ChoiceKind.OPPONENT)
+
+    def ci_player(self) -> AsEntersChoice:
+        return AsEntersChoice(ChoiceKind.PLAYER)
+
+    def ci_nonland_name(self) -> AsEntersChoice:
+        return AsEntersChoice(ChoiceKind.CARD_NAME, excluded=("Land",))
+
+    def as_enters_choose(self, *items: Any) -> AsEntersChoice | _Marker:
+        asks = [i for i in items if isinstance(i, AsEntersChoice)]
+        return asks[0] if len(asks) == 1 else _Marker("many", tuple(asks))
+
+    def as_enters_pay_life(self, *items: Any) -> AsEntersChoice:
+        n = next(i for i in items if isinstance(i, int))
         return AsEntersChoice(ChoiceKind.PAY_LIFE, amount=n)
 
     def if_you_dont_sentence(self, *_: Any) -> _Marker:
@@ -2686,7 +2715,7 @@ def parse_ability(
     ``legendary``: the card is legendary (its short name also names it).
     """
     try:
-        return _parse_ability(line, name, is_spell, legendary)
+        return _within_engine(_parse_ability(line, name, is_spell, legendary))
     except Exception as exc:  # the parser never raises on text (a bug would be hidden here)
         try:
             text = normalize(line, name) if line else line
@@ -2696,6 +2725,41 @@ def parse_ability(
             kind, mana = (AbilityKind.SPELL if is_spell else AbilityKind.STATIC), False
         return Ability(str(line), kind, False, is_mana_ability=mana,
                        problem=f"internal parser error: {exc!r}")
+
+
+def _limits(obj: Any) -> typing.Iterator[str]:
+    """The parts of a parsed ability the engine can't evaluate, each as "the part: why"
+    (:data:`~mtglab.cards.effects.UNCOMPUTED_AMOUNTS`, ``UNCHECKED_CONDITIONS``)."""
+    if isinstance(obj, Amount) and obj.kind in UNCOMPUTED_AMOUNTS:
+        yield f"the amount {obj.describe()!r}: {UNCOMPUTED_AMOUNTS[obj.kind]}"
+    elif isinstance(obj, Condition) and obj.kind in UNCHECKED_CONDITIONS:
+        yield f"the condition {obj.kind.replace('_', ' ')!r}: {UNCHECKED_CONDITIONS[obj.kind]}"
+    elif isinstance(obj, Selector):
+        if obj.entered_this_turn is not None:
+            yield ("'that entered the battlefield this turn': the game state doesn't "
+                   "record when a permanent entered")
+        if obj.same_name_as is not None:
+            yield "'with the same name as': not computed for a permanent"
+    if isinstance(obj, tuple | list):
+        for item in obj:
+            yield from _limits(item)
+    elif dataclasses.is_dataclass(obj) and not isinstance(obj, type):
+        for f in dataclasses.fields(obj):
+            yield from _limits(getattr(obj, f.name))
+
+
+def _within_engine(ability: Ability) -> Ability:
+    """An ability the engine can't fully play is unsupported, the part named: for mana
+    abilities and mana triggers everything they compute, for any activated ability its
+    restrictions (checked whenever the board lists what can be activated)."""
+    if not ability.supported:
+        return ability
+    mana = ability.is_mana_ability or ability.produces_mana or ability.is_mana_trigger
+    parts = (ability.effects, ability.costs, ability.restrictions, ability.trigger) if mana \
+        else (ability.restrictions,)
+    for why in _limits(parts):
+        return replace(ability, supported=False, problem=f"not computed: {why}")
+    return ability
 
 
 def _guess_mana(text: str, kind: AbilityKind) -> bool:
