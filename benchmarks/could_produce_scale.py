@@ -122,8 +122,8 @@ def naive_table(b: Any) -> tuple[Any, int]:
 
 def phases(b: Any) -> dict[str, float]:
     """Where the engine's time goes, on a fresh state."""
+    from mtglab.board.frames import could_produce_frame
     from mtglab.engine.could_produce import could_produce_map
-    from mtglab.engine.frames import could_produce_frame
     from mtglab.engine.layers import characteristics_of
 
     state = b.state.evolve()

@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from mtglab.analysis import mana_outcomes, mana_summary, orderings
+from mtglab.board import ActivationResult, Board, Permanent
 from mtglab.cards import (
     Ability,
     AbilityKind,
@@ -25,7 +26,6 @@ from mtglab.cards import (
     coverage,
     load_cards,
 )
-from mtglab.engine import ActivationResult, Board, Permanent
 from mtglab.errors import (
     CardDataError,
     ChoiceRequired,

@@ -49,7 +49,7 @@ def _table(frame: pd.DataFrame) -> None:
 def show_board(board: object, title: str) -> None:
     """Print a board's tables: permanents, abilities, effects, could-produce."""
     from mtglab.analysis.orderings import orderings
-    from mtglab.engine.board import Board
+    from mtglab.board.board import Board
 
     assert isinstance(board, Board)
     print(f"mtglab: {title}")
@@ -83,7 +83,7 @@ def show_board(board: object, title: str) -> None:
 
 
 def _demo(_args: argparse.Namespace) -> int:
-    from mtglab.engine.board import Board
+    from mtglab.board.board import Board
 
     text = resources.files("mtglab").joinpath(DEMO_BOARD).read_text("utf-8")
     board = Board.from_yaml(text)
@@ -95,7 +95,7 @@ def _demo(_args: argparse.Namespace) -> int:
 
 
 def _show(args: argparse.Namespace) -> int:
-    from mtglab.engine.board import Board
+    from mtglab.board.board import Board
 
     path = Path(args.path)
     board = Board.from_yaml(path)

@@ -45,6 +45,7 @@ import numpy as np
 from mtglab.analysis.sources import Source, apply_uses, check_unbounded, collect_sources
 from mtglab.cards.effects import SpendRestriction
 from mtglab.engine.layers import characteristics_of
+from mtglab.engine.memo import memo_of
 from mtglab.engine.payment import can_spend
 from mtglab.engine.state import GameState
 from mtglab.errors import TooManyOutcomes
@@ -53,7 +54,7 @@ from mtglab.mana import MANA_TYPES, Mana, ManaCost, SymbolKind
 if TYPE_CHECKING:
     import pandas as pd
 
-    from mtglab.engine.board import Board
+    from mtglab.analysis.view import BoardView as Board
 
 __all__ = ["ManaProblem", "can_pay", "mana_outcomes", "mana_summary", "payment_plan"]
 
@@ -124,7 +125,7 @@ class ManaProblem:
         Cached on the (immutable) state, so repeated questions about one board are cheap.
         """
         key = f"mana_problem:{player}:{check_loops}"
-        cached = state.cache.get(key)
+        cached = memo_of(state).get(key)
         if cached is not None:
             return cached  # type: ignore[no-any-return]
         sources = collect_sources(state, player, latent=True)
@@ -144,7 +145,7 @@ class ManaProblem:
         prob._group()
         if check_loops and prob.dynamic:
             explore(prob)  # raises UnboundedMana on a loop the shallow check missed
-        state.cache[key] = prob
+        memo_of(state)[key] = prob
         return prob
 
     def _group(self) -> None:

@@ -30,7 +30,9 @@ from mtglab.mana import Mana
 if TYPE_CHECKING:
     import pandas as pd
 
-    from mtglab.engine.board import Board, PermanentLike
+    from mtglab.analysis.view import BoardView as Board
+
+    PermanentLike = Any
 
 __all__ = ["OrderingProblem", "ordering_problem", "orderings"]
 
@@ -52,7 +54,7 @@ class OrderingProblem:
 def ordering_problem(board: Board, p: PermanentLike, ability: int | str = 0, *,
                      x: int | None = None) -> OrderingProblem:
     """Build the ordering problem of one activation (the ability's first "add mana")."""
-    pid, i = board._ability_index(p, ability)
+    pid, i = board.ability_index(p, ability)
     state = board.state
     c = characteristics_of(state)[pid]
     ref = c.abilities[i]

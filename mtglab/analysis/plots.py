@@ -15,7 +15,9 @@ from mtglab.engine.replacement import _choosable, apply_effect, order_counts
 if TYPE_CHECKING:
     from matplotlib.axes import Axes
 
-    from mtglab.engine.board import Board, PermanentLike
+    from mtglab.analysis.view import BoardView as Board
+
+    PermanentLike = Any
 
 __all__ = ["could_produce_heatmap", "orderings_tree", "outcomes", "payable_region"]
 

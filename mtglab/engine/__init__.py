@@ -1,6 +1,6 @@
-"""The rules engine: game state, layers, abilities, mana events, turns."""
+"""The rules engine: pure functions over an immutable game state.
 
-from mtglab.engine.board import ActivationResult, Board
-from mtglab.engine.handles import Permanent
-
-__all__ = ["ActivationResult", "Board", "Permanent"]
+Zones, layers (613), events and replacement effects (614, 616), costs, activation,
+triggers, "could produce" (106.7), copies (707), X (107.3), turns and state-based actions.
+Nothing here imports pandas, a display library, the analysis layer or the Board facade.
+"""

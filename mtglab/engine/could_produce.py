@@ -19,6 +19,7 @@ from mtglab.cards.effects import AddMana, CouldProduce, ProductionChoice
 from mtglab.cards.model import Ability
 from mtglab.engine.layers import AbilityRef, characteristics_of, linked_choices
 from mtglab.engine.manaflow import ability_events, apply_all
+from mtglab.engine.memo import memo_of
 from mtglab.engine.production import ProductionContext
 from mtglab.engine.state import GameState
 from mtglab.mana import MANA_TYPES
@@ -96,10 +97,10 @@ def _signature(state: GameState, pid: int) -> object:
     Anything tied to this very permanent (an Aura on it, an effect that names it) makes
     the signature its own. Signatures are interned per state (a small int each), so
     comparing and hashing them is cheap."""
-    ids: dict[int, object] = state.cache.setdefault("signature_ids", {})
+    ids: dict[int, object] = memo_of(state).setdefault("signature_ids", {})
     got = ids.get(pid)
     if got is None:
-        interned: dict[object, int] = state.cache.setdefault("signature_intern", {})
+        interned: dict[object, int] = memo_of(state).setdefault("signature_intern", {})
         got = ids[pid] = interned.setdefault(_full_signature(state, pid), len(interned))
     return got
 
@@ -107,12 +108,12 @@ def _signature(state: GameState, pid: int) -> object:
 def _full_signature(state: GameState, pid: int) -> object:
     c = characteristics_of(state)[pid]
     perm = state.permanents[pid]
-    special = state.cache.get("signature_special")
+    special = memo_of(state).get("signature_special")
     if special is None:  # permanents something is attached to or an effect names
         special = {p.attached_to for p in state.permanents.values()}
         for rec in state.effects:
             special |= set(rec.affected) | {rec.source_id, rec.watch}
-        state.cache["signature_special"] = special
+        memo_of(state)["signature_special"] = special
     if pid in special:
         return ("unique", pid)
     sig = (c.name, c.colors, c.supertypes, c.types, c.subtypes, c.controller, c.is_token,
@@ -130,7 +131,7 @@ def _full_signature(state: GameState, pid: int) -> object:
 
 def could_produce_map(state: GameState) -> dict[int, frozenset[str]]:
     """Every permanent's could-produce set (cached on the state)."""
-    cached = state.cache.get("could_produce")
+    cached = memo_of(state).get("could_produce")
     if cached is not None:
         return cached  # type: ignore[no-any-return]
     ids = sorted(state.permanents)
@@ -171,13 +172,13 @@ def could_produce_map(state: GameState) -> dict[int, frozenset[str]]:
         if rounds > 6 * max(1, len(referring)) + 1:  # cannot happen: sets only grow
             break
     # the last round changed nothing, so its reasons are those of the fixed point
-    state.cache["could_produce"] = current
-    state.cache["could_produce_reasons"] = why
-    state.cache["could_produce_rounds"] = rounds
+    memo_of(state)["could_produce"] = current
+    memo_of(state)["could_produce_reasons"] = why
+    memo_of(state)["could_produce_rounds"] = rounds
     return current
 
 
 def reasons(state: GameState, pid: int) -> list[str]:
     """Why a permanent could produce what it could (its abilities and rules)."""
     could_produce_map(state)
-    return list(state.cache["could_produce_reasons"][pid])
+    return list(memo_of(state)["could_produce_reasons"][pid])

@@ -43,6 +43,7 @@ from mtglab.cards.effects import (
 from mtglab.cards.model import Ability
 from mtglab.cards.parser import intrinsic_abilities, parse_ability
 from mtglab.cards.types import BASIC_LAND_TYPES, CREATURE_TYPES, LAND_TYPES
+from mtglab.engine.memo import memo_of
 from mtglab.engine.selectors import SelectContext, matches
 from mtglab.engine.state import BaseValues, CopyEffect, EffectRecord, GameState, PermanentState
 from mtglab.errors import UnsupportedError
@@ -503,11 +504,11 @@ def _depends(a: _Effect, b: _Effect, works: dict[int, _Work],
 
 def characteristics_of(state: GameState) -> dict[int, Characteristics]:
     """Every permanent's characteristics (cached on the state)."""
-    cached = state.cache.get("characteristics")
+    cached = memo_of(state).get("characteristics")
     if cached is not None:
         return cached  # type: ignore[no-any-return]
     result = _compute(state)
-    state.cache["characteristics"] = result
+    memo_of(state)["characteristics"] = result
     return result
 
 

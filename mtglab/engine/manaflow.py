@@ -22,6 +22,7 @@ from typing import Any
 from mtglab.cards.effects import AddMana, ManaReplacement, ManaTrigger, Relation
 from mtglab.cards.model import Ability
 from mtglab.engine.layers import AbilityRef, Characteristics, characteristics_of, linked_choices
+from mtglab.engine.memo import memo_of
 from mtglab.engine.production import (
     ProductionContext,
     condition_holds,
@@ -139,7 +140,7 @@ def replacement_effects(state: GameState) -> list[ManaRepEffect]:
     From static abilities of permanents (Contamination, Mana Reflection) and from
     resolved abilities still in effect (Deep Water until end of turn).
     """
-    cached = state.cache.get("mana_replacements")
+    cached = memo_of(state).get("mana_replacements")
     if cached is not None:
         return list(cached)
     chars = characteristics_of(state)
@@ -162,13 +163,13 @@ def replacement_effects(state: GameState) -> list[ManaRepEffect]:
                                        duration=f"until {rec.duration}" if rec.duration
                                        else "indefinite"))
     out = _labels(sorted(found, key=lambda e: e.timestamp))
-    state.cache["mana_replacements"] = tuple(out)  # the state is immutable
+    memo_of(state)["mana_replacements"] = tuple(out)  # the state is immutable
     return out
 
 
 def _trigger_abilities(state: GameState) -> tuple[tuple[int, Ability], ...]:
     """The supported "tapped for mana" triggered abilities, by timestamp (cached)."""
-    cached = state.cache.get("mana_trigger_abilities")
+    cached = memo_of(state).get("mana_trigger_abilities")
     if cached is None:
         chars = characteristics_of(state)
         cached = tuple(
@@ -176,7 +177,7 @@ def _trigger_abilities(state: GameState) -> tuple[tuple[int, Ability], ...]:
             for pid, c in sorted(chars.items(), key=lambda kv: state.permanents[kv[0]].timestamp)
             for ref in c.abilities
             if ref.ability.supported and isinstance(ref.ability.trigger, ManaTrigger))
-        state.cache["mana_trigger_abilities"] = cached
+        memo_of(state)["mana_trigger_abilities"] = cached
     return cached
 
 

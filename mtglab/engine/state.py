@@ -223,7 +223,6 @@ class GameState:
     log: tuple[LogRow, ...] = ()
     next_id: int = 1
     next_timestamp: int = 1
-    cache: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
 
     # -- reading -------------------------------------------------------------------------
 
@@ -246,8 +245,8 @@ class GameState:
     # -- building new states (never mutating) -------------------------------------------
 
     def evolve(self, **changes: Any) -> GameState:
-        """A new state with some fields replaced (and a fresh cache)."""
-        return replace(self, cache={}, **changes)
+        """A new state with some fields replaced."""
+        return replace(self, **changes)
 
     def with_permanent(self, perm: PermanentState) -> GameState:
         """A new state with one permanent added or replaced."""

@@ -15,8 +15,8 @@ from typing import Any
 
 import ipywidgets as W
 
+from mtglab.board import Board
 from mtglab.cards.catalogue import catalogue
-from mtglab.engine.board import Board
 from mtglab.engine.state import GameState
 from mtglab.errors import MtglabError
 
@@ -114,7 +114,7 @@ class BoardBuilder:
         try:
             result = action()
         except (MtglabError, ValueError, KeyError) as exc:
-            self.board._state = before  # a failed action changes nothing
+            self.board.restore(before)  # a failed action changes nothing
             self.status.value = (f'<span style="color:#c33">✘ {html.escape(what)}: '
                                  f"{html.escape(str(exc))}</span>")
             return None
@@ -184,7 +184,7 @@ class BoardBuilder:
     def undo(self) -> None:
         """Go back to the board before the last change."""
         if self._history:
-            self.board._state = self._history.pop()
+            self.board.restore(self._history.pop())
             self.status.value = "undone"
             self._refresh()
 

@@ -41,7 +41,7 @@ from mtglab.errors import CardDataError, MtglabError, UnknownCardError
 from mtglab.mana import Mana, ManaCost
 
 if TYPE_CHECKING:
-    from mtglab.engine.board import Board
+    from mtglab.board.board import Board
 
 __all__ = ["board_from_yaml", "board_to_yaml"]
 
@@ -367,7 +367,7 @@ def _s(v: Any) -> str | None:
 
 def board_from_yaml(text_or_path: str | Path) -> Board:
     """Read a board written by :func:`board_to_yaml` (or by hand)."""
-    from mtglab.engine.board import Board
+    from mtglab.board.board import Board
 
     where = "<text>"
     text = str(text_or_path)

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from mtglab.engine.board import Board
+    from mtglab.board.board import Board
 
 __all__ = ["Permanent"]
 
@@ -48,6 +48,6 @@ class Permanent:
         board = self.board
         if board is None or self.id not in board.state.permanents:
             return f"<code>{self!r}</code>"
-        from mtglab.engine.display import permanent_html
+        from mtglab.board.display import permanent_html
 
         return permanent_html(board, self)

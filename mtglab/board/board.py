@@ -16,6 +16,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
+from mtglab.board.handles import Permanent
 from mtglab.cards.catalogue import card as lookup_card
 from mtglab.cards.effects import (
     AddMana,
@@ -33,7 +34,6 @@ from mtglab.engine import activation as act
 from mtglab.engine.control import track_control
 from mtglab.engine.copies import apply_exceptions
 from mtglab.engine.could_produce import could_produce_map, sacrificed_could
-from mtglab.engine.handles import Permanent
 from mtglab.engine.layers import Characteristics, characteristics_of, copiable_of, linked_choices
 from mtglab.engine.manaflow import ability_events, apply_all, totals_after_triggers
 from mtglab.engine.production import ProductionContext
@@ -128,6 +128,16 @@ class Board:
         """An independent board with the same state (O(1); handles stay valid)."""
         return Board(state=self._state, lineage=self.lineage)
 
+    def restore(self, state: GameState) -> None:
+        """Put back an earlier state of this board (``b.state`` taken before), as an undo.
+
+        Handles stay valid: the state is the board's own, from before or after. Nothing
+        is checked or triggered; it is set-up, like :meth:`add`.
+        """
+        if not isinstance(state, GameState):
+            raise TypeError(f"restore() takes a GameState (b.state), not {type(state).__name__}")
+        self._state = state
+
     def _commit(self, state: GameState, check: bool = True) -> list[str]:
         events: list[str] = []
         if check:
@@ -190,6 +200,10 @@ class Board:
 
     def _handle(self, pid: int) -> Permanent:
         return Permanent.of(pid, characteristics_of(self._state)[pid].name, self)
+
+    def id_of(self, p: PermanentLike) -> int:
+        """The id of the permanent a handle, a name or an id refers to on this board."""
+        return self._pid(p)
 
     def _pid(self, p: PermanentLike) -> int:
         if isinstance(p, Permanent):
@@ -453,7 +467,9 @@ class Board:
 
     # ------------------------------------------------------------------ abilities
 
-    def _ability_index(self, p: PermanentLike, ability: int | str) -> tuple[int, int]:
+    def ability_index(self, p: PermanentLike, ability: int | str) -> tuple[int, int]:
+        """The permanent's id and the index of one of its abilities, named by index, by
+        ability word or by the start of its text (see DESIGN.md); an ambiguous name raises."""
         pid = self._pid(p)
         refs = characteristics_of(self._state)[pid].abilities
         if isinstance(ability, int) and not isinstance(ability, bool):
@@ -478,7 +494,7 @@ class Board:
     def activation_problems(self, p: PermanentLike, ability: int | str = 0, *,
                             player: str | None = None, x: int | None = None) -> list[str]:
         """Why an ability can't be activated now, each reason citing its rule; [] if it can."""
-        pid, i = self._ability_index(p, ability)
+        pid, i = self.ability_index(p, ability)
         return act.activation_problems(self._state, pid, i, player, x)
 
     def can_activate(self, p: PermanentLike, ability: int | str = 0, *,
@@ -502,7 +518,7 @@ class Board:
         pays its mana cost (601.2h; by default colorless and the most plentiful colors go
         first); ``x`` is X. Raises and changes nothing on failure.
         """
-        pid, i = self._ability_index(p, ability)
+        pid, i = self.ability_index(p, ability)
         before = self._state
         result = act.activate(before, pid, i, player=player, targets=targets, choices=choices,
                               costs=costs, order=order, x=x, resolve=resolve)
@@ -678,7 +694,7 @@ class Board:
                     x: int | None = None) -> frozenset[str]:
         """Every total this activation could add — over every order of replacement
         effects (616.1) and every choice — with its "tapped for mana" triggers included."""
-        pid, i = self._ability_index(p, ability)
+        pid, i = self.ability_index(p, ability)
         state = self._state
         c = characteristics_of(state)[pid]
         ref = c.abilities[i]
@@ -747,48 +763,48 @@ class Board:
     @property
     def permanents(self) -> pd.DataFrame:
         """One row per permanent (see DESIGN.md for the columns)."""
-        from mtglab.engine.frames import permanents_frame
+        from mtglab.board.frames import permanents_frame
 
         return permanents_frame(self._state)
 
     @property
     def abilities(self) -> pd.DataFrame:
         """One row per ability of each permanent, with whether it can be activated now."""
-        from mtglab.engine.frames import abilities_frame
+        from mtglab.board.frames import abilities_frame
 
         return abilities_frame(self._state)
 
     @property
     def effects(self) -> pd.DataFrame:
         """Continuous effects now: static abilities and effects of resolved abilities."""
-        from mtglab.engine.frames import effects_frame
+        from mtglab.board.frames import effects_frame
 
         return effects_frame(self._state)
 
     @property
     def log(self) -> pd.DataFrame:
         """Every action and event, each with the rule that governed it."""
-        from mtglab.engine.frames import log_frame
+        from mtglab.board.frames import log_frame
 
         return log_frame(self._state)
 
     @property
     def stack(self) -> pd.DataFrame:
         """The stack, bottom first (name, controller, kind)."""
-        from mtglab.engine.frames import stack_frame
+        from mtglab.board.frames import stack_frame
 
         return stack_frame(self._state)
 
     def graveyard(self, player: str) -> pd.DataFrame:
         """A player's graveyard (name, owner), oldest first."""
-        from mtglab.engine.frames import graveyard_frame
+        from mtglab.board.frames import graveyard_frame
 
         self._check_player(player)
         return graveyard_frame(self._state, player)
 
     def could_produce_table(self) -> pd.DataFrame:
         """A row per permanent, a column per mana type, and the reason (CR 106.7)."""
-        from mtglab.engine.frames import could_produce_frame
+        from mtglab.board.frames import could_produce_frame
 
         return could_produce_frame(self._state)
 
@@ -796,14 +812,14 @@ class Board:
 
     def to_yaml(self) -> str:
         """The board as a readable YAML document (round-trips with :meth:`from_yaml`)."""
-        from mtglab.engine.boardfile import board_to_yaml
+        from mtglab.board.boardfile import board_to_yaml
 
         return board_to_yaml(self)
 
     @classmethod
     def from_yaml(cls, text_or_path: str | Any) -> Board:
         """A board from YAML text or a file path (safe loading; clear errors)."""
-        from mtglab.engine.boardfile import board_from_yaml
+        from mtglab.board.boardfile import board_from_yaml
 
         return board_from_yaml(text_or_path)
 
@@ -814,7 +830,7 @@ class Board:
                 f"{self._state.phase}; {n} permanents; life: {lives}>")
 
     def _repr_html_(self) -> str:
-        from mtglab.engine.display import board_html
+        from mtglab.board.display import board_html
 
         return board_html(self)
 

@@ -10,8 +10,8 @@ from mtglab.engine.wording import possessive
 from mtglab.mana import mana_html
 
 if TYPE_CHECKING:
-    from mtglab.engine.board import Board
-    from mtglab.engine.handles import Permanent
+    from mtglab.board.board import Board
+    from mtglab.board.handles import Permanent
 
 __all__ = ["board_html", "permanent_html"]
 

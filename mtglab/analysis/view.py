@@ -1,0 +1,53 @@
+"""What the analysis layer needs of a board: its state, and a way to name things on it.
+
+The analysis functions take the immutable :class:`~mtglab.engine.state.GameState`; their
+public forms (``ml.orderings(b, ...)``, ``ml.mana_summary(b, ...)``) also accept anything
+shaped like :class:`BoardView` — the :class:`~mtglab.board.Board` facade is one — so that
+this layer never imports the facade that sits above it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, Protocol
+
+from mtglab.engine.state import GameState
+
+__all__ = ["BoardView"]
+
+
+class BoardView(Protocol):
+    """A board as the analysis layer sees it (structural typing, nothing to inherit)."""
+
+    @property
+    def state(self) -> GameState:
+        """The current immutable game state."""
+        ...
+
+    @property
+    def active(self) -> str:
+        """The active player."""
+        ...
+
+    def ability_index(self, p: Any, ability: int | str) -> tuple[int, int]:
+        """The permanent id and ability index a handle and an ability reference name."""
+        ...
+
+    def copy(self) -> Any:
+        """An independent board with the same state."""
+        ...
+
+    @property
+    def activate(self) -> Callable[..., Any]:
+        """Activate an ability (the facade's action)."""
+        ...
+
+    @property
+    def can_pay(self) -> Callable[..., bool]:
+        """Whether a cost is payable now."""
+        ...
+
+    @property
+    def could_produce_table(self) -> Callable[[], Any]:
+        """The could-produce table (CR 106.7)."""
+        ...
