@@ -29,7 +29,7 @@ from mtglab.cards.effects import (
     Selector,
 )
 from mtglab.cards.model import Card
-from mtglab.cards.types import BASIC_LAND_TYPES, CREATURE_TYPES
+from mtglab.cards.types import BASIC_LAND_TYPES, CARD_TYPES, CREATURE_TYPES, LAND_TYPES
 from mtglab.engine import activation as act
 from mtglab.engine.control import track_control
 from mtglab.engine.copies import apply_exceptions
@@ -251,8 +251,8 @@ class Board:
     # ------------------------------------------------------------------ set-up
 
     def _as_enters_choices(self, values: BaseValues,
-                           choices: Sequence[Any] | Mapping[str, Any]) -> tuple[
-                               tuple[str, Any], ...]:
+                           choices: Sequence[Any] | Mapping[str, Any],
+                           controller: str = "you") -> tuple[tuple[str, Any], ...]:
         asks = [e for a in values.abilities if a.supported for e in a.effects
                 if isinstance(e, AsEntersChoice)]
         given = dict(choices) if isinstance(choices, Mapping) else None
@@ -267,22 +267,18 @@ class Board:
             if ask.kind is ChoiceKind.PAY_LIFE:
                 out.append((key, bool(value)))
                 continue
-            options: list[str] = []
+            options = _choice_options(ask, self.players, controller)
             if ask.kind is ChoiceKind.COLOR:
-                options = list(COLORS)
                 value = _color_letter(value)
-            elif ask.kind is ChoiceKind.CREATURE_TYPE:
-                options = list(CREATURE_TYPES)
-            elif ask.kind is ChoiceKind.BASIC_LAND_TYPE:
-                options = list(BASIC_LAND_TYPES)
-            elif ask.kind is ChoiceKind.OPPONENT:
-                options = [n for n in self.players]
+            if value is None and len(options) == 1:
+                value = options[0]  # a choice with a single legal answer is made for you
             if value is None:
                 raise ChoiceRequired(f"{values.name}: as it enters, choose a {key} "
                                      "(CR 614.12a); pass choices=", options)
             if options and value not in options:
                 raise IllegalActionError(f"add {values.name}",
-                                         [f"{value!r} is not a {key}: one of {options[:10]}..."])
+                                         [f"{value!r} is not a {key} it may choose: one of "
+                                          f"{options[:10]} (CR 614.12a)"])
             out.append((key, value))
         if given is None and queue:
             raise IllegalActionError(f"add {values.name}",
@@ -321,7 +317,7 @@ class Board:
                 # (counters it would enter with are the set-up's counters=)
                 copy_values, _extra = apply_exceptions(
                     copy_values, entering[0].exceptions, own_name=c.name)
-        made = self._as_enters_choices(copy_values or base, choices)
+        made = self._as_enters_choices(copy_values or base, choices, controller)
         target = self._pid(attached_to) if attached_to is not None else None
         pid, state = state.take_id()
         ts, state = state.take_timestamp()
@@ -834,6 +830,28 @@ class Board:
 
         return board_html(self)
 
+
+
+def _choice_options(ask: AsEntersChoice, players: Sequence[str],
+                    controller: str) -> list[Any]:
+    """The legal answers of an "as this enters" choice ([] where any answer of the
+    right kind goes: a card name, a number); "other than green" rules out green."""
+    match ask.kind:
+        case ChoiceKind.COLOR:
+            return [c for c in COLORS if c not in ask.excluded]
+        case ChoiceKind.CREATURE_TYPE:
+            return list(CREATURE_TYPES)
+        case ChoiceKind.BASIC_LAND_TYPE:
+            return list(BASIC_LAND_TYPES)
+        case ChoiceKind.LAND_TYPE:
+            return list(LAND_TYPES)
+        case ChoiceKind.CARD_TYPE:
+            return list(CARD_TYPES)
+        case ChoiceKind.OPPONENT:
+            return [n for n in players if n != controller]
+        case ChoiceKind.PLAYER:
+            return list(players)
+    return []
 
 
 def _changes_control(values: Any) -> bool:

@@ -2913,6 +2913,60 @@ def parse_abilities(
         for line in _lines(text)
         if strip_reminder(line.strip())
     ]
+    abilities = _linked_choices_understood(abilities)
     if "Land" in types:
         abilities.extend(intrinsic_abilities(subtypes))
     return tuple(abilities)
+
+
+def _refers_to(obj: Any) -> typing.Iterator[str]:
+    """The kinds of earlier choice a parsed ability reads: ``"color"`` ("the chosen
+    color"), ``"subtype"`` ("the chosen type")."""
+    if isinstance(obj, ChosenColor):
+        yield "color"
+    if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
+        if getattr(obj, "chosen_color", False) is True:
+            yield "color"
+        if getattr(obj, "chosen_subtype", False) is True:
+            yield "subtype"
+        for f in dataclasses.fields(obj):
+            yield from _refers_to(getattr(obj, f.name))
+    elif isinstance(obj, tuple | list):
+        for item in obj:
+            yield from _refers_to(item)
+
+
+_MAKES: Final[dict[ChoiceKind, str]] = {
+    ChoiceKind.COLOR: "color", ChoiceKind.CREATURE_TYPE: "subtype",
+    ChoiceKind.BASIC_LAND_TYPE: "subtype", ChoiceKind.LAND_TYPE: "subtype",
+}
+
+
+def _linked_choices_understood(abilities: list[Ability]) -> list[Ability]:
+    """An ability that reads "the chosen color" (or type) is linked to the ability that
+    made the choice (CR 607.2a, 607.2d). When that other ability is a line the parser
+    did not understand, the choice is never made and the reading ability would silently
+    produce nothing (106.5): it is unsupported too, the unread line named."""
+    made: set[str] = set()
+    for a in abilities:
+        if not a.supported:
+            continue
+        for e in a.effects:
+            if isinstance(e, AsEntersChoice) and e.kind in _MAKES:
+                made.add(_MAKES[e.kind])
+            if isinstance(e, ChooseColor):
+                made.add("color")
+    unread = [a for a in abilities if not a.supported and
+              re.search(r"\bchooses?\b", a.text, re.I)]
+    if not unread:
+        return abilities
+    out = []
+    for a in abilities:
+        needs = set(_refers_to((a.effects, a.costs, a.restrictions, a.trigger))) - made \
+            if a.supported else set()
+        if needs:
+            a = replace(a, supported=False, problem=(
+                f"it reads the chosen {sorted(needs)[0]}, but the line that makes the "
+                f"choice is not understood: {unread[0].text!r} (CR 607.2a)"))
+        out.append(a)
+    return out
