@@ -21,6 +21,7 @@ from mtglab.mana import COLORS, MANA_TYPES, Mana, ManaCost
 __all__ = [
     "UNCHECKED_CONDITIONS",
     "UNCOMPUTED_AMOUNTS",
+    "UNPLAYED_EFFECTS",
     "ActivationRestriction",
     "AddLandTypes",
     "AddMana",
@@ -348,6 +349,15 @@ UNCHECKED_CONDITIONS: Final[dict[str, str]] = {
     "kicked": "kicker is not modelled (CR 702.33)",
     "cast_from_hand": "the zone a permanent was cast from is not recorded",
     "attacked_this_turn": "combat is not modelled",
+}
+
+
+#: Effects (by class name) that the engine does not carry out as part of an activated
+#: mana ability, with why; such an ability is unsupported, the part named.
+UNPLAYED_EFFECTS: Final[dict[str, str]] = {
+    "Delayed": "delayed triggered abilities (CR 603.7) are not created by mana abilities",
+    "RemoveCounters": "removing counters as an effect of a mana ability is not carried out",
+    "RollDie": "die rolls (CR 706) are not modelled",
 }
 
 

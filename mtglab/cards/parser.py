@@ -35,6 +35,7 @@ from lark.exceptions import LarkError
 from mtglab.cards.effects import (
     UNCHECKED_CONDITIONS,
     UNCOMPUTED_AMOUNTS,
+    UNPLAYED_EFFECTS,
     ActivationRestriction,
     AddLandTypes,
     AddMana,
@@ -2759,6 +2760,11 @@ def _within_engine(ability: Ability) -> Ability:
         else (ability.restrictions,)
     for why in _limits(parts):
         return replace(ability, supported=False, problem=f"not computed: {why}")
+    if ability.kind is AbilityKind.ACTIVATED and mana:
+        for e in ability.effects:
+            if type(e).__name__ in UNPLAYED_EFFECTS:
+                return replace(ability, supported=False, problem=(
+                    f"not carried out: {UNPLAYED_EFFECTS[type(e).__name__]}"))
     return ability
 
 
