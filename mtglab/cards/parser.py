@@ -2950,7 +2950,7 @@ _MAKES: Final[dict[ChoiceKind, str]] = {
 
 def _linked_choices_understood(abilities: list[Ability]) -> list[Ability]:
     """An ability that reads "the chosen color" (or type) is linked to the ability that
-    made the choice (CR 607.2a, 607.2d). When that other ability is a line the parser
+    made the choice (CR 607.2d). When that other ability is a line the parser
     did not understand, the choice is never made and the reading ability would silently
     produce nothing (106.5): it is unsupported too, the unread line named."""
     made: set[str] = set()
@@ -2973,6 +2973,6 @@ def _linked_choices_understood(abilities: list[Ability]) -> list[Ability]:
         if needs:
             a = replace(a, supported=False, problem=(
                 f"it reads the chosen {sorted(needs)[0]}, but the line that makes the "
-                f"choice is not understood: {unread[0].text!r} (CR 607.2a)"))
+                f"choice is not understood: {unread[0].text!r} (CR 607.2d)"))
         out.append(a)
     return out
