@@ -11,12 +11,18 @@ comes from the same search) — ten effects on one event take milliseconds where
 from __future__ import annotations
 
 import functools
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from mtglab.cards.catalogue import card as lookup_card
+from mtglab.cards.model import Card
+from mtglab.engine.casting import spell_entering
 from mtglab.engine.could_produce import could_produce_map
 from mtglab.engine.layers import characteristics_of, linked_choices
 from mtglab.engine.manaflow import ability_events, totals_after_triggers
+from mtglab.engine.orders import list_orders as list_entering_orders
+from mtglab.engine.orders import order_table as entering_order_table
 from mtglab.engine.production import ProductionContext
 from mtglab.engine.replacement import (
     ManaEvent,
@@ -83,9 +89,11 @@ def _strings(ms: frozenset[Mana]) -> frozenset[str]:
     return frozenset(str(m) for m in ms)
 
 
-def orderings(board: Board, p: PermanentLike, ability: int | str = 0, *, group: bool = False,
-              limit: int = 10_000, x: int | None = None,
-              progress: bool | None = None) -> pd.DataFrame:
+def orderings(board: Board, p: PermanentLike | None = None, ability: int | str = 0, *,
+              group: bool = False, limit: int = 10_000, x: int | None = None,
+              progress: bool | None = None, cast: str | Card | None = None,
+              copy_of: PermanentLike | None = None, controller: str | None = None,
+              choices: Sequence[Any] = (), targets: Sequence[Any] = ()) -> pd.DataFrame:
     """One row per order of applying replacement effects to this activation (616.1).
 
     Columns: ``order`` (tuple of effect labels, ``()`` when none applies), ``mana``
@@ -95,9 +103,22 @@ def orderings(board: Board, p: PermanentLike, ability: int | str = 0, *, group: 
     orders are counted, never listed. More than ``limit`` rows raises
     :class:`~mtglab.errors.TooManyOutcomes`. ``progress`` shows a progress bar while
     listing (default: when more than 2,000 orders).
+
+    ``cast="Endless One", x=3`` instead lists the orders of the replacement effects on
+    the permanent that spell would put onto the battlefield (614.1c, 122.6, 616.1), for
+    ``controller`` (the active player by default), entering as a copy of ``copy_of`` if
+    given: columns ``order``, ``counters`` (dict kind -> n it enters with), ``copy_of``,
+    ``tapped``, ``chooser``, ``steps``; ``group=True`` and ``limit`` as for mana.
+    Nothing is paid or changed; ``b.cast(..., order=...)`` picks one of the orders.
     """
     import pandas as pd
 
+    if cast is not None:
+        return _entering_orderings(board, cast, x=x, copy_of=copy_of, controller=controller,
+                                   choices=choices, targets=targets, group=group,
+                                   limit=limit)
+    if p is None:
+        raise TypeError("orderings() needs a permanent (and an ability) or cast=")
     prob = ordering_problem(board, p, ability, x=x)
     table = order_table(prob.event, prob.effects)
     chooser = prob.event.chooser
@@ -146,3 +167,50 @@ def _finisher(prob: OrderingProblem) -> Any:
         return _strings(prob.finish(final))
 
     return finished
+
+
+ENTER_COLUMNS = ["order", "counters", "copy_of", "tapped", "chooser", "steps"]
+ENTER_GROUP_COLUMNS = ["counters", "copy_of", "tapped", "n_orders", "chooser", "example_order"]
+
+
+def _entering_orderings(board: Board, cast: str | Card, *, x: int | None,
+                        copy_of: PermanentLike | None, controller: str | None,
+                        choices: Sequence[Any], targets: Sequence[Any], group: bool,
+                        limit: int) -> pd.DataFrame:
+    """The orders of the replacement effects on a spell's permanent entering (616.1)."""
+    import pandas as pd
+
+    state = board.state
+    card = cast if isinstance(cast, Card) else lookup_card(cast)
+    who = controller or board.active
+    if card.mana_cost is not None and card.mana_cost.has_x and x is None:
+        raise ChoiceRequired(f"the value of X for {card.name} (CR 107.3a); pass x=")
+    original = board.id_of(copy_of) if copy_of is not None else None
+    target_ids = [board.id_of(t) for t in targets]
+    entering = spell_entering(state, card, who, x=x, copy_of=original, choices=choices,
+                              targets=target_ids)
+    copied = characteristics_of(state)[original].name if original is not None else None
+    table = entering_order_table(entering.problem)
+    if group:
+        if len(table) > limit:
+            raise TooManyOutcomes("distinct ways to enter", len(table), limit)
+        rows = [{"counters": value.counter_dict(), "copy_of": copied,
+                 "tapped": value.tapped, "n_orders": n, "chooser": entering.chooser,
+                 "example_order": tuple(entering.labels[i] for i in example)}
+                for value, (n, example) in sorted(table.items(), key=lambda kv: -kv[1][0])]
+        return pd.DataFrame(rows, columns=ENTER_GROUP_COLUMNS)
+    total = sum(n for n, _example in table.values())
+    if total > limit:
+        raise TooManyOutcomes(f"orders of {len(entering.effects)} replacement effects on "
+                              f"{card.name} entering", total, limit)
+    rows = []
+    for row in list_entering_orders(entering.problem):
+        steps = tuple(
+            f"{entering.chooser} applies {entering.effects[i].describe(after)} "
+            f"[CR {tier}, {entering.effects[i].rule}; then 616.1f]"
+            for i, tier, after in zip(row.order, row.tiers, row.values, strict=True))
+        rows.append({"order": tuple(entering.labels[i] for i in row.order),
+                     "counters": row.value.counter_dict(), "copy_of": copied,
+                     "tapped": row.value.tapped, "chooser": entering.chooser,
+                     "steps": steps})
+    return pd.DataFrame(rows, columns=ENTER_COLUMNS)

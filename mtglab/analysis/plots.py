@@ -10,7 +10,7 @@ from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 from mtglab.analysis.orderings import ordering_problem, orderings
-from mtglab.engine.replacement import _choosable, apply_effect, order_counts
+from mtglab.engine.replacement import apply_effect, choosable, order_counts
 
 if TYPE_CHECKING:
     from matplotlib.axes import Axes
@@ -68,8 +68,7 @@ def orderings_tree(board: Board, p: PermanentLike, ability: int | str = 0, *,
                          f"(max_leaves={max_leaves}); use ml.plot.outcomes for counts")
 
     def walk(outcomes: Any, used: frozenset[int], depth: int) -> int:
-        remaining = [0 if i in used else 1 for i in range(len(effects))]
-        choices = _choosable(effects, remaining, outcomes, ctx)
+        choices = choosable(prob.event, effects, sorted(used), outcomes)
         if not choices:
             idx = len(nodes)
             nodes.append((float(leaves[0]), depth, _mana_label(prob.finish(outcomes)), True))

@@ -21,6 +21,7 @@ from dataclasses import dataclass, replace
 from mtglab.cards.effects import AddMana, DealDamage, LoseLife, PoolCopy, SpendRestriction
 from mtglab.cards.model import Ability, AbilityKind
 from mtglab.engine.activation import activation_problems
+from mtglab.engine.costs import cost_candidates
 from mtglab.engine.could_produce import _signature, could_produce_map
 from mtglab.engine.layers import characteristics_of, linked_choices
 from mtglab.engine.manaflow import ability_events, apply_all, totals_after_triggers
@@ -296,7 +297,6 @@ def _rebase(s: Source, pid: int) -> Source:
 def _expand(state: GameState, pid: int, i: int, player: str,
             memo: dict[tuple[int, int], tuple[tuple[Mana, Mana], ...]] | None = None,
             key: tuple[int, int] | None = None) -> list[Source]:
-    from mtglab.engine.activation import _cost_candidates
     from mtglab.engine.production import amount_value
 
     c = characteristics_of(state)[pid]
@@ -326,7 +326,7 @@ def _expand(state: GameState, pid: int, i: int, player: str,
             if cost.selector is not None and cost.selector.is_self:
                 uses.add(f"sac:{pid}")
                 continue
-            cands = _cost_candidates(state, pid, cost, player)
+            cands = cost_candidates(state, pid, cost, player)
             combos = list(itertools.islice(itertools.combinations(cands, need),
                                            _MAX_COMBINATIONS))
             verb = {"sacrifice": "sacrifice", "tap_other": "tap", "untap_other": "untap"}[

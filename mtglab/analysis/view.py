@@ -29,6 +29,10 @@ class BoardView(Protocol):
         """The active player."""
         ...
 
+    def id_of(self, p: Any) -> int:
+        """The id of the permanent a handle, a name or an id refers to."""
+        ...
+
     def ability_index(self, p: Any, ability: int | str) -> tuple[int, int]:
         """The permanent id and ability index a handle and an ability reference name."""
         ...

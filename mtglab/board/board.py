@@ -31,11 +31,12 @@ from mtglab.cards.effects import (
 from mtglab.cards.model import Card
 from mtglab.cards.types import BASIC_LAND_TYPES, CARD_TYPES, CREATURE_TYPES, LAND_TYPES
 from mtglab.engine import activation as act
+from mtglab.engine import stack
 from mtglab.engine.control import track_control
 from mtglab.engine.copies import apply_exceptions
 from mtglab.engine.could_produce import could_produce_map, sacrificed_could
 from mtglab.engine.layers import Characteristics, characteristics_of, copiable_of, linked_choices
-from mtglab.engine.manaflow import ability_events, apply_all, totals_after_triggers
+from mtglab.engine.manaflow import Chooser, ability_events, apply_all, totals_after_triggers
 from mtglab.engine.production import ProductionContext
 from mtglab.engine.sba import check_state as state_based_actions
 from mtglab.engine.state import (
@@ -516,7 +517,7 @@ class Board:
         """
         pid, i = self.ability_index(p, ability)
         before = self._state
-        result = act.activate(before, pid, i, player=player, targets=targets, choices=choices,
+        result = stack.activate(before, pid, i, player=player, targets=targets, choices=choices,
                               costs=costs, order=order, x=x, resolve=resolve)
         state = result.state
         events: list[str] = []
@@ -548,13 +549,11 @@ class Board:
         ``resolve=False`` leaves the spell on the stack. Returns the new permanent.
         ``order`` orders replacement effects on the counters it enters with (616.1).
         """
-        from mtglab.engine.casting import cast as cast_spell
-
         who = controller or self.active
         self._check_player(who)
         c = card if isinstance(card, Card) else lookup_card(card)
         original = self._pid(copy_of) if copy_of is not None else None
-        state, pid = cast_spell(self._state, c, who, x=x,
+        state, pid = stack.cast(self._state, c, who, x=x,
                                 targets=[self._pid(t) for t in targets], choices=choices,
                                 copy_of=original, resolve=resolve, order=order)
         self._commit(state, check_state)
@@ -572,10 +571,8 @@ class Board:
 
         Without ``choices``, the answers given when it was cast or activated are used.
         """
-        from mtglab.engine.manaflow import Chooser
-
         before = set(self._state.permanents)
-        state = act.resolve_top(self._state, chooser=Chooser(choices) if choices else None)
+        state = stack.resolve_top(self._state, chooser=Chooser(choices) if choices else None)
         self._commit(state, check_state)
         new = sorted(set(self._state.permanents) - before)
         return self._handle(new[0]) if new else None

@@ -1815,6 +1815,14 @@ class _ToData(Transformer[Token, Any]):
             raise ValueError("several counters for each")
         return EntersWithCounters(str(name).lower(), amount)
 
+    def others_enter_with(self, sel: Selector, _e: Token, n: Amount, name: Token,
+                          *_: Any) -> EntersWithCounters:
+        # "Each other non-Human creature you control enters with an additional +1/+1
+        # counter on it" (Grumgully): a replacement effect on others entering (614.1c)
+        if sel.relation is Relation.SELF:
+            raise ValueError("'additional' counters on itself")
+        return EntersWithCounters(str(name).lower(), n, selector=_permanents(sel))
+
     def enters_tapped_if(self, cond: Condition, _s: Token, _e: Token) -> EntersTapped:
         return EntersTapped(replace(cond, negate=not cond.negate))
 

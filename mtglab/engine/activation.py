@@ -19,7 +19,6 @@ from mtglab.cards.effects import (
     Animate,
     BecomeCopy,
     Condition,
-    Cost,
     DealDamage,
     DoesntUntap,
     DrawCards,
@@ -32,6 +31,7 @@ from mtglab.cards.effects import (
     SwitchPT,
 )
 from mtglab.cards.model import Ability, AbilityKind
+from mtglab.engine.costs import cost_problems, pay_costs
 from mtglab.engine.could_produce import could_produce_map
 from mtglab.engine.layers import (
     AbilityRef,
@@ -41,16 +41,14 @@ from mtglab.engine.layers import (
     linked_choices,
 )
 from mtglab.engine.manaflow import Chooser, ManaAdded, resolve_add_mana
-from mtglab.engine.payment import pay_from_pool
 from mtglab.engine.production import ProductionContext, amount_value, condition_holds
 from mtglab.engine.selectors import SelectContext, matches
 from mtglab.engine.state import EffectRecord, GameState, PermanentState, StackItem
-from mtglab.engine.wording import does, possessive
+from mtglab.engine.wording import does
 from mtglab.engine.zones import move_to_graveyard
 from mtglab.errors import ChoiceRequired, IllegalActionError, UnsupportedError
-from mtglab.mana import Mana
 
-__all__ = ["Activation", "activate", "activation_problems", "resolve_top"]
+__all__ = ["Activation", "activation_problems", "begin_activation", "resolve_ability"]
 
 
 @dataclass
@@ -61,41 +59,10 @@ class Activation:
     added: ManaAdded = field(default_factory=ManaAdded)
     stack_item: StackItem | None = None
     events: list[str] = field(default_factory=list)
+    chooser: Chooser = field(default_factory=Chooser)
 
 
 # ---------------------------------------------------------------------------- legality
-
-
-def _cost_candidates(state: GameState, pid: int, cost: Cost, controller: str) -> list[int]:
-    """Permanents that could pay a sacrifice / tap / untap cost."""
-    chars = characteristics_of(state)
-    assert cost.selector is not None
-    ctx = SelectContext(pid, controller, state.permanents[pid].attached_to)
-    # "Tap an untapped creature you control" may tap the source itself (Grand
-    # Architect), unless {T} in the same cost taps it already: an object can't be
-    # tapped twice for one cost (602.2b, 601.2h); likewise {Q} and untapping
-    own = next((ref.ability for ref in chars[pid].abilities
-                if any(c is cost for c in ref.ability.costs)), None)
-    kinds = {c.kind for c in own.costs} if own is not None else {"tap", "untap"}
-    out = []
-    for oid, c in chars.items():
-        perm = state.permanents[oid]
-        if c.controller != controller:
-            continue
-        sel = cost.selector
-        if cost.kind == "sacrifice" and sel.relation is Relation.SELF:
-            if oid == pid:
-                out.append(oid)
-            continue
-        if matches(sel, oid, c, ctx, tapped=perm.tapped, is_token=perm.is_token,
-                   counters=dict(perm.counters)):
-            if cost.kind == "tap_other" and (perm.tapped or (oid == pid and "tap" in kinds)):
-                continue
-            if cost.kind == "untap_other" and (not perm.tapped or
-                                               (oid == pid and "untap" in kinds)):
-                continue
-            out.append(oid)
-    return out
 
 
 def _restriction_problem(r: ActivationRestriction, state: GameState, pid: int,
@@ -156,54 +123,7 @@ def activation_problems(state: GameState, pid: int, index: int, player: str | No
     if who != c.controller and not any(r.kind == "any_player_before_end"
                                        for r in a.restrictions):  # Mana Cache
         problems.append(f"only its controller ({c.controller}) can activate it (CR 602.2)")
-    perm = state.permanents[pid]
-    creature = "Creature" in c.types
-    sick = creature and not perm.controlled_since_turn_start and not c.has_keyword("haste")
-    for cost in a.costs:
-        if cost.kind in ("tap", "untap"):
-            symbol, rule = ("{T}", "107.5") if cost.kind == "tap" else ("{Q}", "107.6")
-            if perm.tapped == (cost.kind == "tap"):
-                state_word = "tapped" if perm.tapped else "untapped"
-                problems.append(f"it is {state_word}, so its {symbol} cost can't be paid "
-                                f"(CR {rule})")
-            if sick:  # the summoning-sickness rule covers {T} and {Q} alike
-                problems.append("it is a creature that hasn't been under its controller's "
-                                "control continuously since their most recent turn began, "
-                                f"and it has no haste (CR 302.6, {rule})")
-        elif cost.kind == "mana":
-            assert cost.mana is not None
-            if mana_paid or (cost.mana.has_x and x is None):
-                continue  # X is chosen on activation; checked then
-            plan = pay_from_pool(state.player(who), cost.mana, x=x or 0, purpose="ability",
-                                 source=c)
-            if plan is None:
-                problems.append(f"{possessive(who)} mana pool "
-                                f"({state.player(who).pool_mana or 'empty'}) "
-                                f"can't pay {cost.mana} (CR 118.3, 601.2h)")
-        elif cost.kind in ("sacrifice", "tap_other", "untap_other"):
-            need = amount_value(cost.amount, ProductionContext(state, pid, who, x=x or 0))
-            candidates = _cost_candidates(state, pid, cost, who)
-            if len(candidates) < need:
-                verb = {"sacrifice": "sacrifice", "tap_other": "tap",
-                        "untap_other": "untap"}[cost.kind]
-                assert cost.selector is not None
-                problems.append(f"there aren't {need} {cost.selector.describe()} to {verb} "
-                                "(CR 118.3)")
-        elif cost.kind == "remove_counters":
-            have = perm.counter(cost.counter or "")
-            wanted = (x or 0) if (cost.any_number or cost.amount.kind in ("x", "any", "all")) \
-                else cost.amount.value
-            if have < wanted:
-                problems.append(f"it has {have} {cost.counter} counter(s), {wanted} needed "
-                                "(CR 118.3)")
-        elif cost.kind == "pay_life":
-            life = state.player(who).life
-            if cost.amount.value > 0 and life < cost.amount.value:
-                problems.append(f"{does(who, 'has')} {life} life, less than the "
-                                f"{cost.amount.value} to pay (CR 119.4)")
-        else:
-            problems.append(f"mtglab doesn't model the cost {cost.text_symbol!r} "
-                            "(no hand, library or graveyard choices)")
+    problems.extend(cost_problems(state, pid, ref, who, x, mana_paid=mana_paid))
     for r in a.restrictions:
         msg = _restriction_problem(r, state, pid, ref, who)
         if msg:
@@ -212,104 +132,6 @@ def activation_problems(state: GameState, pid: int, index: int, player: str | No
 
 
 # ---------------------------------------------------------------------------- paying
-
-
-def _pick_for_cost(state: GameState, pid: int, cost: Cost, who: str, given: Any,
-                   need: int) -> list[int]:
-    candidates = _cost_candidates(state, pid, cost, who)
-    if cost.kind == "sacrifice" and cost.selector is not None and cost.selector.is_self:
-        return [pid]
-    verb = {"sacrifice": "sacrifice", "tap_other": "tap", "untap_other": "untap"}[cost.kind]
-    if given is None:
-        if len(candidates) == need:
-            return candidates
-        names = [f"{characteristics_of(state)[o].name} #{o}" for o in candidates]
-        assert cost.selector is not None
-        raise ChoiceRequired(f"what to {verb} for the cost ({cost.selector.describe()}); "
-                             f"pass costs={{{verb!r}: ...}}", names)
-    items = list(given) if isinstance(given, list | tuple) else [given]
-    ids = [getattr(i, "id", i) for i in items]
-    bad = [i for i in ids if i not in candidates]
-    if bad or len(ids) != need:
-        chars = characteristics_of(state)
-
-        def named(o: int) -> str:
-            return f"{chars[o].name} #{o}" if o in chars else f"#{o} (not on the battlefield)"
-
-        legal = ", ".join(named(o) for o in candidates) or "none"
-        problem = (f"{', '.join(named(o) for o in bad)} can't be chosen" if bad
-                   else f"{len(ids)} chosen")
-        raise IllegalActionError(f"{verb} for the cost", [
-            f"the cost needs {need} of: {legal}; {problem} (CR 601.2h, 602.2b)"])
-    return ids
-
-
-def _pay_costs(state: GameState, pid: int, ref: AbilityRef, who: str, x: int | None,
-               costs: Mapping[str, Any]) -> tuple[GameState, dict[str, Any]]:
-    paid: dict[str, Any] = {"removed": 0}
-    name = characteristics_of(state)[pid].name
-    source_chars = characteristics_of(state).get(pid)  # as the costs begin (106.6)
-    for cost in ref.ability.costs:
-        perm = state.permanents.get(pid)
-        if cost.kind == "tap":
-            assert perm is not None
-            state = state.with_permanent(replace(perm, tapped=True))
-            state = state.logged("cost", name, "tap it ({T})", "107.5")
-        elif cost.kind == "untap":
-            assert perm is not None
-            state = state.with_permanent(replace(perm, tapped=False))
-            state = state.logged("cost", name, "untap it ({Q})", "107.6")
-        elif cost.kind == "mana":
-            assert cost.mana is not None
-            player = state.player(who)
-            spend = costs.get("mana")
-            if spend is not None and not isinstance(spend, Mana):
-                spend = Mana.parse(spend) if "{" in str(spend) else Mana(str(spend))
-            plan = pay_from_pool(player, cost.mana, x=x or 0, purpose="ability", spend=spend,
-                                 source=source_chars)
-            if plan is None:
-                raise IllegalActionError(f"pay {cost.mana}", [
-                    f"{spend or 'the mana'} from {possessive(who)} mana pool "
-                    f"({player.pool_mana or 'empty'}) can't pay it exactly (CR 601.2h)"
-                    if spend is not None else "the mana pool can't pay it"])
-            new_pool, life = plan
-            state = state.with_player(replace(player, pool=new_pool, life=player.life - life))
-            state = state.logged("cost", name, f"{does(who, 'pays')} {cost.mana}"
-                                 + (f" (X={x})" if cost.mana.has_x else ""), "601.2h, 602.2b")
-        elif cost.kind in ("sacrifice", "tap_other", "untap_other"):
-            verb = {"sacrifice": "sacrifice", "tap_other": "tap", "untap_other": "untap"}[
-                cost.kind]
-            need = amount_value(cost.amount, ProductionContext(state, pid, who, x=x or 0))
-            chosen = _pick_for_cost(state, pid, cost, who, costs.get(verb), need)
-            for oid in chosen:
-                other = state.permanents[oid]
-                oname = characteristics_of(state)[oid].name
-                if verb == "sacrifice":
-                    if oid == pid:  # last known information of the source (CR 113.7a)
-                        paid["source_lki"] = other
-                    paid.setdefault("sacrificed", []).append(oid)
-                    paid.setdefault("sacrificed_could", set()).update(
-                        could_produce_map(state).get(oid, frozenset()))
-                    state = move_to_graveyard(state, oid, "sacrificed as a cost", "701.21")
-                else:
-                    state = state.with_permanent(replace(other, tapped=(verb == "tap")))
-                    state = state.logged("cost", oname, f"{verb} it for {name}'s cost", "118.3")
-        elif cost.kind == "remove_counters":
-            assert perm is not None
-            n = (x or 0) if (cost.any_number or cost.amount.kind in ("x", "any", "all")) \
-                else cost.amount.value
-            state = state.with_permanent(perm.with_counters(cost.counter or "", -n))
-            paid["removed"] = n
-            state = state.logged("cost", name, f"remove {n} {cost.counter} counter(s)", "118.3")
-        elif cost.kind == "pay_life":
-            player = state.player(who)
-            state = state.with_player(replace(player, life=player.life - cost.amount.value))
-            state = state.logged("cost", name,
-                                 f"{does(who, 'pays')} {cost.amount.value} life", "119.4")
-        else:
-            raise UnsupportedError(f"mtglab doesn't model the cost {cost.text_symbol!r} "
-                                   "(CR 602.2b: every cost must be paid)")
-    return state, paid
 
 
 # ---------------------------------------------------------------------------- resolving
@@ -483,11 +305,13 @@ def _target_problems(state: GameState, pid: int, ability: Ability, who: str,
     return legal
 
 
-def activate(state: GameState, pid: int, index: int, *, player: str | None = None,
-             targets: Sequence[Any] = (), choices: Sequence[Any] = (),
-             costs: Mapping[str, Any] | None = None, order: Sequence[str] | None = None,
-             x: int | None = None, resolve: bool = True) -> Activation:
-    """Activate ability ``index`` of permanent ``pid`` (CR 602.2); see Board.activate."""
+def begin_activation(state: GameState, pid: int, index: int, *, player: str | None = None,
+                     targets: Sequence[Any] = (), choices: Sequence[Any] = (),
+                     costs: Mapping[str, Any] | None = None,
+                     order: Sequence[str] | None = None, x: int | None = None) -> Activation:
+    """Activate ability ``index`` of permanent ``pid`` up to the stack (CR 602.2): check
+    it, pay its costs, and either resolve it at once (a mana ability, 605.3b) or put it on
+    the stack. :func:`mtglab.engine.stack.activate` resolves what it put there."""
     chars = characteristics_of(state)
     c: Characteristics = chars[pid]
     ref = c.abilities[index]
@@ -513,7 +337,12 @@ def activate(state: GameState, pid: int, index: int, *, player: str | None = Non
             raise IllegalActionError(label, [f"#{t} is not a legal target (CR 115.1, 601.2c)"
                                              for t in bad])
     state = state.logged("activate", c.name, a.text, "602.2")
-    state, paid = _pay_costs(state, pid, ref, who, x, costs or {})
+    before_costs = state
+    state, paid = pay_costs(state, pid, ref, who, x, costs or {})
+    if paid.get("sacrificed"):  # what the sacrificed permanents could produce (106.7)
+        cmap = could_produce_map(before_costs)
+        paid["sacrificed_could"] = set().union(*(cmap.get(o, frozenset())
+                                                 for o in paid["sacrificed"]))
     if pid in state.permanents:
         perm = state.permanents[pid]
         counts = dict(perm.activations)
@@ -538,11 +367,8 @@ def activate(state: GameState, pid: int, index: int, *, player: str | None = Non
         state = state.evolve(stack=(*state.stack, item))
         state = state.logged("stack", c.name, "the ability goes on the stack", "602.2a")
         result.stack_item = item
-        if resolve:
-            state = resolve_top(state, result, chooser=chooser, order=order)
-    if chooser.unused:
-        raise IllegalActionError(label, [f"choices {chooser.unused!r} were not asked for"])
     result.state = state
+    result.chooser = chooser
     return result
 
 
@@ -561,19 +387,9 @@ def _stack_pending(state: GameState, result: Activation, who: str, tapped: int) 
     return state
 
 
-def resolve_top(state: GameState, result: Activation | None = None, *,
-                chooser: Chooser | None = None, order: Sequence[str] | None = None) -> GameState:
-    """Resolve the top object of the stack (CR 608)."""
-    if not state.stack:
-        raise IllegalActionError("resolve", ["the stack is empty"])
-    item = state.stack[-1]
-    state = state.evolve(stack=state.stack[:-1])
-    result = result or Activation(state)
-    chooser = chooser or Chooser(item.choices)
-    if item.kind == "spell":
-        from mtglab.engine.casting import resolve_spell
-
-        return resolve_spell(state, item, chooser)
+def resolve_ability(state: GameState, item: StackItem, result: Activation, *,
+                    chooser: Chooser, order: Sequence[str] | None = None) -> GameState:
+    """Resolve an activated or triggered ability taken off the stack (CR 608.2)."""
     assert item.ability is not None
     a = item.ability
     if not a.supported:
@@ -589,10 +405,9 @@ def resolve_top(state: GameState, result: Activation | None = None, *,
                                 "illegal, so it is removed from the stack", "608.2b")
     state = state.logged("resolve", item.name, a.text, "608.2")
     paid = dict(item.paid)
-    state = _resolve_effects(state, pid, a, item.controller, x=item.x, paid=paid,
-                             targets=item.targets, chooser=chooser, order=order,
-                             result=result, tapped_for_mana=False, source_name=item.name)
-    return state
+    return _resolve_effects(state, pid, a, item.controller, x=item.x, paid=paid,
+                            targets=item.targets, chooser=chooser, order=order,
+                            result=result, tapped_for_mana=False, source_name=item.name)
 
 
 def copiable_values(state: GameState, pid: int) -> Any:

@@ -22,8 +22,6 @@ from mtglab.cards.effects import (
     CreateTokenCopy,
     DrawCards,
     EntersAsCopy,
-    EntersTapped,
-    EntersWithCounters,
     GainControl,
     GrantAbilities,
     Selector,
@@ -32,11 +30,11 @@ from mtglab.cards.effects import (
 )
 from mtglab.cards.model import Card
 from mtglab.engine.copies import apply_exceptions
-from mtglab.engine.counters import put_counters
+from mtglab.engine.entering import EnteringProblem, entering_problem, resolve_entering
 from mtglab.engine.layers import Characteristics, characteristics_of, copiable_of
 from mtglab.engine.manaflow import Chooser
 from mtglab.engine.payment import pay_from_pool
-from mtglab.engine.production import ProductionContext, amount_value, condition_holds
+from mtglab.engine.production import ProductionContext, amount_value
 from mtglab.engine.state import (
     BaseValues,
     CopyEffect,
@@ -50,7 +48,7 @@ from mtglab.engine.wording import does, possessive
 from mtglab.errors import ChoiceRequired, IllegalActionError, UnsupportedError
 from mtglab.mana import COLORS
 
-__all__ = ["cast", "resolve_spell"]
+__all__ = ["Arrival", "put_spell_on_stack", "resolve_spell", "spell_entering"]
 
 
 def _timing_problems(state: GameState, card: Card, who: str) -> list[str]:
@@ -65,14 +63,12 @@ def _timing_problems(state: GameState, card: Card, who: str) -> list[str]:
     return problems
 
 
-def cast(state: GameState, card: Card, who: str, *, x: int | None = None,
-         targets: Sequence[int] = (), choices: Sequence[Any] = (),
-         copy_of: int | None = None, resolve: bool = True,
-         order: Sequence[str] | None = None) -> tuple[GameState, int | None]:
-    """Cast a spell from outside the game's tracked zones (a hand mtglab doesn't model).
-
-    Returns the new state and, if a permanent resulted, its id.
-    """
+def put_spell_on_stack(state: GameState, card: Card, who: str, *, x: int | None = None,
+                       targets: Sequence[int] = (), choices: Sequence[Any] = (),
+                       copy_of: int | None = None,
+                       order: Sequence[str] | None = None) -> tuple[GameState, None]:
+    """Cast a spell (CR 601.2): check it, pay its cost from the pool and put it on the
+    stack. :func:`mtglab.engine.stack.cast` also resolves it."""
     label = f"cast {card.name}"
     problems = _timing_problems(state, card, who)
     if card.mana_cost is None:
@@ -108,14 +104,7 @@ def cast(state: GameState, card: Card, who: str, *, x: int | None = None,
     state = state.evolve(stack=(*state.stack, item))
     state = state.logged("cast", card.name, f"{does(who, 'casts')} it, paying {card.mana_cost}"
                          + (f" with X={x}" if x is not None else ""), "601.2, 107.3a")
-    if not resolve:
-        return state, None
-    from mtglab.engine.activation import resolve_top
-
-    before = set(state.permanents)
-    state = resolve_top(state, chooser=Chooser(choices))
-    new = sorted(set(state.permanents) - before)
-    return state, (new[0] if new else None)
+    return state, None
 
 
 def _entering_choices(values: BaseValues, chooser: Chooser, who: str,
@@ -236,9 +225,11 @@ def _spell_effect(state: GameState, e: object, card: Card, item: StackItem,
             perm = PermanentState(pid, values, who, who, ts, None, True,
                                   controlled_since_turn_start=False)
             state = state.with_permanent(perm)
-            for kind, k in extra:
-                state = put_counters(state, pid, kind, k, who, why="it enters with them",
-                                     rule="122.6")
+            # it enters as a token copy: the entering event's replacement effects apply
+            # (614.1c, 122.6); its X is 0 (107.3m)
+            problem = entering_problem(state, pid, values, who, x=None, x_applies=False,
+                                       extra_counters=extra)
+            state, _entered = resolve_entering(state, pid, problem, None)
             state = state.logged("token", values.name, f"a token copy of {values.name} "
                                  "enters (it is a token; its copiable values are the "
                                  "original's)", "707.2, 111.1")
@@ -404,23 +395,24 @@ def _aura_target_problems(state: GameState, card: Card, who: str,
             f"legal: {[f'{chars[p].name} #{p}' for p in legal]}"])
 
 
-def resolve_spell(state: GameState, item: StackItem, chooser: Chooser) -> GameState:
-    """Resolve a spell (CR 608.2, 608.3)."""
+@dataclass(frozen=True)
+class Arrival:
+    """A permanent spell's permanent as it is about to enter (608.3): on the battlefield
+    without counters, untapped, with the replacement effects of its entering still to
+    apply (614.1c, 616.1)."""
+
+    state: GameState
+    pid: int
+    problem: EnteringProblem
+    unpaid_life: bool  # "you may pay life; if you don't, it enters tapped"
+
+
+def _arrive(state: GameState, item: StackItem, chooser: Chooser) -> Arrival | GameState:
+    """Put a resolving permanent spell's permanent in place, before its entering event's
+    replacement effects; or the state where it didn't resolve (608.3b)."""
     card = item.card
     assert card is not None
     who = item.controller
-    if not card.is_permanent_card:
-        state = state.logged("resolve", card.name, "the spell resolves", "608.2")
-        for a in card.abilities:
-            if a.kind.value != "spell":
-                continue
-            for e in a.effects:
-                state = _spell_effect(state, e, card, item, chooser)
-        entry = GraveyardEntry(card.name, who, card)
-        yards = dict(state.graveyards)
-        yards[who] = (*yards.get(who, ()), entry)
-        return state.evolve(graveyards=yards).logged("graveyard", card.name,
-                                                     "put into its owner's graveyard", "608.2n")
     base = BaseValues.of_card(card)
     copy_of = dict(item.paid).get("copy_of")
     values = base
@@ -460,44 +452,73 @@ def resolve_spell(state: GameState, item: StackItem, chooser: Chooser) -> GameSt
     perm = PermanentState(pid, base, who, who, ts, card=card, controlled_since_turn_start=False,
                           choices=made, x_paid=item.x, attached_to=attached)
     # replacement effects that modify how it enters (614.1c, 614.12): its own, as it
-    # would exist on the battlefield (so a copy uses the copied text's abilities)
-    ctx = ProductionContext(state, pid, who, x=item.x or 0)
-    tapped = False
-    enter_counters: list[tuple[str, int]] = []
-    for a in values.abilities:
-        if not a.supported:
-            continue
-        for e in a.effects:
-            if isinstance(e, EntersTapped):
-                if e.unless is None or not condition_holds(e.unless, ctx):
-                    tapped = True
-            elif isinstance(e, EntersWithCounters):
-                # 107.3m: X is the spell's X; for a copy or an uncast permanent it is 0
-                n = amount_value(e.amount, replace(ctx, x=item.x or 0)) if \
-                    e.amount.kind != "x" or copy_of is None else 0
-                enter_counters.append((e.counter, n))
-            elif isinstance(e, AsEntersChoice) and e.kind is ChoiceKind.PAY_LIFE and \
-                    e.otherwise_tapped and not dict(made).get("pay life"):
-                tapped = True
-    enter_counters.extend(copy_exceptions)
+    # would exist on the battlefield (so a copy uses the copied text's abilities), other
+    # permanents' ("enters with an additional counter"), and those on the counters it
+    # enters with (122.6): one event, one search over their orders (616.1)
     if dict(made).get("pay life"):
         p = state.player(who)
         state = state.with_player(replace(p, life=p.life - next(
             e.amount for a in values.abilities for e in a.effects
             if isinstance(e, AsEntersChoice) and e.kind is ChoiceKind.PAY_LIFE)))
-    perm = replace(perm, tapped=tapped)
     state = state.with_permanent(perm)
     if copy_of is not None:
         eid, state = state.take_id()
         rec = EffectRecord(eid, pid, card.name, who, CopyEffect(values, copy_of, values.name),
                            ts, frozenset({pid}), rule=copy_source)
         state = state.evolve(effects=(*state.effects, rec))
-    # counters it enters with are put on it by its controller (122.6, 122.6a), so
-    # replacement effects on counters apply (Vorinclex, Doubling Season, Hardened Scales)
+    problem = entering_problem(state, pid, values, who, x=item.x, x_applies=copy_of is None,
+                               extra_counters=copy_exceptions)
+    unpaid = any(isinstance(e, AsEntersChoice) and e.kind is ChoiceKind.PAY_LIFE and
+                 e.otherwise_tapped for a in values.abilities if a.supported
+                 for e in a.effects) and not dict(made).get("pay life")
+    return Arrival(state, pid, problem, unpaid)
+
+
+def spell_entering(state: GameState, card: Card, who: str, *, x: int | None = None,
+                   copy_of: int | None = None, choices: Sequence[Any] = (),
+                   targets: Sequence[int] = ()) -> EnteringProblem:
+    """The entering event of the permanent a spell would become if it resolved now
+    (614.1c, 616.1), for listing its orders: nothing is paid and the state is unchanged."""
+    if not card.is_permanent_card:
+        raise IllegalActionError(f"list the orders of {card.name} entering",
+                                 ["it is not a permanent spell (CR 110.4)"])
+    sid, hypothetical = state.take_id()
+    item = StackItem(sid, "spell", card.name, who, None, card=card, targets=tuple(targets),
+                     x=x, choices=tuple(choices),
+                     paid=(("copy_of", copy_of),) if copy_of is not None else ())
+    arrival = _arrive(hypothetical, item, Chooser(choices))
+    if not isinstance(arrival, Arrival):
+        raise IllegalActionError(f"list the orders of {card.name} entering",
+                                 ["its target is illegal, so it wouldn't resolve (608.3b)"])
+    return arrival.problem
+
+
+def resolve_spell(state: GameState, item: StackItem, chooser: Chooser) -> GameState:
+    """Resolve a spell (CR 608.2, 608.3)."""
+    card = item.card
+    assert card is not None
+    who = item.controller
+    if not card.is_permanent_card:
+        state = state.logged("resolve", card.name, "the spell resolves", "608.2")
+        for a in card.abilities:
+            if a.kind.value != "spell":
+                continue
+            for e in a.effects:
+                state = _spell_effect(state, e, card, item, chooser)
+        entry = GraveyardEntry(card.name, who, card)
+        yards = dict(state.graveyards)
+        yards[who] = (*yards.get(who, ()), entry)
+        return state.evolve(graveyards=yards).logged("graveyard", card.name,
+                                                     "put into its owner's graveyard", "608.2n")
+    arrival = _arrive(state, item, chooser)
+    if not isinstance(arrival, Arrival):
+        return arrival
+    state, pid = arrival.state, arrival.pid
     counter_order = dict(item.paid).get("counter_order")
-    for counter_kind, n in enter_counters:
-        state = put_counters(state, pid, counter_kind, n, who, order=counter_order,
-                             why="it enters with them", rule="122.6, 614.1c")
+    state, final = resolve_entering(state, pid, arrival.problem, counter_order)
+    tapped = final.tapped or arrival.unpaid_life
+    if arrival.unpaid_life:
+        state = state.with_permanent(replace(state.permanents[pid], tapped=True))
     perm = state.permanents[pid]
     name = characteristics_of(state)[pid].name
     detail = "enters the battlefield" + (" tapped" if tapped else "")

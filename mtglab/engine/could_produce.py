@@ -17,6 +17,7 @@ from collections.abc import Callable
 
 from mtglab.cards.effects import AddMana, CouldProduce, ProductionChoice
 from mtglab.cards.model import Ability
+from mtglab.engine.costs import cost_candidates
 from mtglab.engine.layers import AbilityRef, characteristics_of, linked_choices
 from mtglab.engine.manaflow import ability_events, apply_all
 from mtglab.engine.memo import memo_of
@@ -80,13 +81,12 @@ def sacrificed_could(state: GameState, pid: int, ability: Ability, who: str,
     """What "the sacrificed land" could produce when the sacrifice is not chosen yet
     (Squandered Resources; costs ignored, 106.7): anything a permanent the cost could
     sacrifice could produce."""
-    from mtglab.engine.activation import _cost_candidates
 
     found: frozenset[str] = frozenset()
     for cost in ability.costs:
         if cost.kind == "sacrifice" and cost.selector is not None and \
                 not cost.selector.is_self:
-            for oid in _cost_candidates(state, pid, cost, who):
+            for oid in cost_candidates(state, pid, cost, who):
                 found = found | lookup(oid)
     return found
 

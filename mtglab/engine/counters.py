@@ -10,17 +10,22 @@ effect says otherwise (122.6a).
 
 from __future__ import annotations
 
-import itertools
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from mtglab.cards.effects import CounterReplacement
 from mtglab.engine.layers import characteristics_of
+from mtglab.engine.orders import OrderProblem, pick_order
 from mtglab.engine.selectors import SelectContext, matches
 from mtglab.engine.state import GameState
-from mtglab.errors import ChoiceRequired, IllegalActionError
 
-__all__ = ["CounterEffect", "counter_effects", "put_counters"]
+__all__ = [
+    "CounterEffect",
+    "counter_effect_applies",
+    "counter_effects",
+    "counter_order_problem",
+    "put_counters",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,7 +57,7 @@ def counter_effects(state: GameState) -> list[CounterEffect]:
                           f.timestamp) for f in sorted(found, key=lambda f: f.timestamp)]
 
 
-def _applies(f: CounterEffect, state: GameState, pid: int, kind: str, n: int,
+def counter_effect_applies(f: CounterEffect, state: GameState, pid: int, kind: str, n: int,
              putter: str) -> bool:
     e = f.effect
     if n < 1:
@@ -73,57 +78,42 @@ def _applies(f: CounterEffect, state: GameState, pid: int, kind: str, n: int,
                    is_token=perm.is_token, counters=dict(perm.counters))
 
 
-def _run(order: Sequence[CounterEffect], state: GameState, pid: int, kind: str, n: int,
-         putter: str) -> tuple[int, list[str]] | None:
-    """Apply effects in ``order``; None if the order is not a legal one (616.1f)."""
-    steps: list[str] = []
-    remaining = list(order)
-    while True:
-        live = [f for f in remaining if _applies(f, state, pid, kind, n, putter)]
-        if not live:
-            return n, steps  # the rest no longer apply (616.1f)
-        f = remaining[0]
-        if f not in live:
-            return None
-        new = f.effect.apply(n)
-        steps.append(f"{f.label}: {n} -> {new}")
-        n = new
-        remaining.pop(0)
+def counter_order_problem(state: GameState, pid: int, kind: str, n: int,
+                          putter: str) -> tuple[OrderProblem[int], list[CounterEffect]]:
+    """Putting ``n`` counters of ``kind`` on ``pid`` as an order problem (616.1): the value
+    is the number of counters; an effect applies while one or more would be put
+    (614.16, 616.1f)."""
+    effects = [f for f in counter_effects(state)
+               if counter_effect_applies(f, state, pid, kind, n, putter)]
+
+    def applies(f: CounterEffect, value: int) -> bool:
+        return value >= 1
+
+    def apply(f: CounterEffect, value: int) -> int:
+        return f.effect.apply(value)
+
+    return OrderProblem(n, tuple(effects), applies, apply,
+                        signature=lambda f: (f.effect, f.controller)), effects
 
 
 def put_counters(state: GameState, pid: int, kind: str, n: int, putter: str, *,
                  order: Sequence[str] | None = None, why: str = "",
                  rule: str = "122.1") -> GameState:
     """Put ``n`` counters of ``kind`` on permanent ``pid``, as ``putter``, after the
-    replacement effects that apply, in ``order`` (labels) or the only order that matters.
+    replacement effects that apply, in ``order`` (labels) or the only order that matters
+    (the one search of :mod:`mtglab.engine.orders`).
     """
-    effects = [f for f in counter_effects(state) if _applies(f, state, pid, kind, n, putter)]
     name = characteristics_of(state)[pid].name
-    final: int = n
-    steps: list[str] = []
-    if effects:
-        results: dict[tuple[str, ...], tuple[int, list[str]]] = {}
-        for perm in itertools.permutations(effects):
-            got = _run(perm, state, pid, kind, n, putter)
-            if got is not None:
-                used = tuple(s.split(":")[0] for s in got[1])
-                results.setdefault(used, got)
-        if order is not None:
-            key = tuple(order)
-            match = next((v for k, v in results.items() if k == key), None)
-            if match is None:
-                raise IllegalActionError("order the counter replacement effects", [
-                    f"{list(key)} is not a legal order; legal: {sorted(results)} (CR 616.1)"])
-            final, steps = match
-        else:
-            values = {v[0] for v in results.values()}
-            if len(values) > 1:
-                raise ChoiceRequired(
-                    f"the order of replacement effects on the counters put on {name} "
-                    f"(CR 616.1); pass order=", sorted(results))
-            final, steps = next(iter(results.values()))
-    for s in steps:
-        state = state.logged("replacement", name, f"counters: {s}", "614.16, 616.1")
+    problem, effects = counter_order_problem(state, pid, kind, n, putter)
+    labels = [f.label for f in effects]
+    final, applied = pick_order(problem, labels, order, f"the counters put on {name}",
+                                characteristics_of(state)[pid].controller)
+    value = n
+    for i in applied:
+        new = effects[i].effect.apply(value)
+        state = state.logged("replacement", name, f"counters: {labels[i]}: {value} -> {new}",
+                             "614.16, 616.1")
+        value = new
     if final:
         state = state.with_permanent(state.permanents[pid].with_counters(kind, final))
     detail = f"{final} {kind} counter(s) put on it" + (f" ({why})" if why else "")

@@ -32,9 +32,10 @@ from mtglab.engine.replacement import (
     EventContext,
     ManaEvent,
     ManaRepEffect,
-    _choosable,
     _static_ok,
     apply_effect,
+    choosable,
+    list_orders,
     order_counts,
     outcome_options,
 )
@@ -297,35 +298,34 @@ def _apply_in_order(state: GameState, m: Mana, ectx: EventContext,
     applied: list[str] = []
     outcomes = frozenset({m})
     while True:
-        choosable = _choosable(effects, remaining, outcomes, ectx)
-        if not choosable:
+        ready = choosable(ManaEvent(ectx, outcomes), effects,
+                           [i for i, r in enumerate(remaining) if not r], outcomes)
+        if not ready:
             if wanted:
                 raise IllegalActionError("apply replacement effects in that order", [
                     f"{wanted[0]!r} does not apply at that point (CR 616.1f)"])
             break
         if wanted:
             label = wanted.pop(0)
-            pick = [i for i in choosable if effects[i].label == label]
+            pick = [i for i in ready if effects[i].label == label]
             if not pick:
-                legal = [effects[i].label for i in choosable]
+                legal = [effects[i].label for i in ready]
                 raise IllegalActionError("apply replacement effects in that order", [
                     f"{label!r} can't be applied next; legal next: {legal} (CR 616.1)"])
             idx = pick[0]
-        elif len(choosable) == 1:
-            idx = choosable[0]
+        elif len(ready) == 1:
+            idx = ready[0]
         else:
             rest = [e for i, e in enumerate(effects) if remaining[i]]
             finals = order_counts(ManaEvent(ectx, outcomes), rest)
             if len(finals) > 1:
-                from mtglab.engine.replacement import list_orders
-
                 orders = [row.order for row in itertools.islice(
                     list_orders(ManaEvent(ectx, outcomes), rest), 50)]
                 raise ChoiceRequired(
                     f"the order of replacement effects for {ectx.source.name} "
                     f"(chosen by {ectx.source.controller}, CR 616.1); pass order=",
                     orders)
-            idx = choosable[0]  # every order gives the same result: timestamp order
+            idx = ready[0]  # every order gives the same result: timestamp order
         eff = effects[idx]
         remaining[idx] = 0
         (cur,) = outcomes

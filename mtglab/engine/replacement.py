@@ -17,7 +17,6 @@ effects give their outcomes and the number of orders behind each at once.
 
 from __future__ import annotations
 
-import functools
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
@@ -33,7 +32,9 @@ from mtglab.cards.effects import (
     Relation,
     Selector,
 )
+from mtglab.engine import orders
 from mtglab.engine.layers import Characteristics
+from mtglab.engine.orders import OrderProblem
 from mtglab.engine.selectors import SelectContext, matches
 from mtglab.errors import UnsupportedError
 from mtglab.mana import COLORS, Mana
@@ -45,7 +46,9 @@ __all__ = [
     "OrderRow",
     "applicable",
     "apply_effect",
+    "choosable",
     "list_orders",
+    "mana_order_problem",
     "order_counts",
     "order_table",
     "outcome_options",
@@ -236,130 +239,34 @@ def apply_effect(eff: ManaRepEffect, outcomes: Outcomes, ctx: EventContext) -> O
     return frozenset(out)
 
 
-def _choosable(effects: Sequence[ManaRepEffect], remaining: Sequence[int], outcomes: Outcomes,
-               ctx: EventContext) -> list[int]:
-    """Indices of effect classes that may be chosen next (616.1a-e, 616.1f)."""
-    live = [i for i, n in enumerate(remaining) if n and applicable(effects[i], outcomes, ctx)]
-    selfs = [i for i in live if effects[i].tier == "self"]
-    return selfs or live
+def mana_order_problem(event: ManaEvent, effects: Sequence[ManaRepEffect]
+                       ) -> OrderProblem[Outcomes]:
+    """The mana event as an :class:`~mtglab.engine.orders.OrderProblem`: self-replacement
+    effects are tier 616.1a, the rest 616.1e; identical effects are merged by signature."""
+    ctx = event.context
+    fits = {id(e) for e in effects if _static_ok(e, ctx)}
 
+    def applies(e: ManaRepEffect, outcomes: Outcomes) -> bool:
+        return id(e) in fits and _mana_ok(e, outcomes)
 
-class _Search:
-    """One event's effects with per-search caches (the event's context is fixed).
+    def apply(e: ManaRepEffect, outcomes: Outcomes) -> Outcomes:
+        return apply_effect(e, outcomes, ctx)
 
-    Whether an effect's source, selector and tapper fit the event is computed once per
-    effect; whether it applies to, and what it makes of, a set of outcomes once per
-    (effect, outcomes). Each distinct set of outcomes gets a small number (``intern``)
-    so that the many states of a search compare and hash integers, not sets of mana.
-    """
+    def tier(e: ManaRepEffect) -> int:
+        return 0 if e.tier == "self" else 4
 
-    def __init__(self, effects: Sequence[ManaRepEffect], ctx: EventContext) -> None:
-        self.effects = list(effects)
-        self.ctx = ctx
-        self.static = [_static_ok(e, ctx) for e in self.effects]
-        self.selfs = [e.tier == "self" for e in self.effects]
-        self.sets: list[Outcomes] = []
-        self._ids: dict[Outcomes, int] = {}
-        self._ok: dict[tuple[int, int], bool] = {}
-        self._next: dict[tuple[int, int], int] = {}
+    def signature(e: ManaRepEffect) -> tuple[object, ...]:
+        return e.signature
 
-    def intern(self, outcomes: Outcomes) -> int:
-        """The number of this set of outcomes (``self.sets[n]`` gives it back)."""
-        n = self._ids.get(outcomes)
-        if n is None:
-            n = self._ids[outcomes] = len(self.sets)
-            self.sets.append(outcomes)
-        return n
-
-    def applies(self, i: int, sid: int) -> bool:
-        if not self.static[i]:
-            return False
-        key = (i, sid)
-        ok = self._ok.get(key)
-        if ok is None:
-            ok = self._ok[key] = _mana_ok(self.effects[i], self.sets[sid])
-        return ok
-
-    def apply(self, i: int, sid: int) -> int:
-        key = (i, sid)
-        new = self._next.get(key)
-        if new is None:
-            new = self._next[key] = self.intern(
-                apply_effect(self.effects[i], self.sets[sid], self.ctx))
-        return new
-
-    def choosable(self, remaining: Sequence[int], sid: int) -> list[int]:
-        """As :func:`_choosable`, from the caches."""
-        live = [i for i, n in enumerate(remaining) if n and self.applies(i, sid)]
-        selfs = [i for i in live if self.selfs[i]]
-        return selfs or live
-
-
-def _classes(effects: Sequence[ManaRepEffect]) -> tuple[list[ManaRepEffect], list[list[int]]]:
-    reps: list[ManaRepEffect] = []
-    members: list[list[int]] = []
-    index: dict[tuple[object, ...], int] = {}
-    for i, e in enumerate(effects):
-        sig = e.signature
-        if sig not in index:
-            index[sig] = len(reps)
-            reps.append(e)
-            members.append([])
-        members[index[sig]].append(i)
-    return reps, members
+    return OrderProblem(event.outcomes, tuple(effects), applies, apply, tier, signature)
 
 
 def order_table(event: ManaEvent, effects: Sequence[ManaRepEffect]
                 ) -> dict[Outcomes, tuple[int, tuple[int, ...]]]:
     """For each final outcome set: the number of legal orders that give it (616.1) and
-    one of them, as indices into ``effects``.
-
-    The search runs over (outcomes, how many of each identical effect remain) and
-    memoizes each state, so its cost grows with the distinct reachable states, not with
-    the k! orders. Identical effects are interchangeable, so an example order takes the
-    copies of one effect in the order they were given.
-    """
-    if not effects:  # nothing to apply: the event as proposed, in one (empty) order
-        return {event.outcomes: (1, ())}
-    reps, members = _classes(effects)
-    search = _Search(reps, event.context)
-
-    @functools.cache
-    def go(sid: int, remaining: tuple[int, ...]) -> dict[int, int]:
-        choices = search.choosable(remaining, sid)
-        if not choices:
-            return {sid: 1}
-        total: dict[int, int] = {}
-        get = total.get
-        for c in choices:
-            ways = remaining[c]
-            rest = (*remaining[:c], ways - 1, *remaining[c + 1:])
-            for out, n in go(search.apply(c, sid), rest).items():
-                total[out] = get(out, 0) + n * ways
-        return total
-
-    start = (search.intern(event.outcomes), tuple(len(m) for m in members))
-    result: dict[Outcomes, tuple[int, tuple[int, ...]]] = {}
-    for target, n in go(*start).items():
-        # one order reaching ``target``: descend through states that can still reach it
-        sid, remaining = start
-        used = [0] * len(members)
-        order: list[int] = []
-        while True:
-            step = None
-            for c in search.choosable(remaining, sid):
-                rest = (*remaining[:c], remaining[c] - 1, *remaining[c + 1:])
-                new = search.apply(c, sid)
-                if target in go(new, rest):
-                    step = (c, new, rest)
-                    break
-            if step is None:
-                break
-            c, sid, remaining = step
-            order.append(members[c][used[c]])
-            used[c] += 1
-        result[search.sets[target]] = (n, tuple(order))
-    return result
+    one of them, as indices into ``effects`` (the one search of
+    :func:`mtglab.engine.orders.order_table`)."""
+    return orders.order_table(mana_order_problem(event, effects))
 
 
 def order_counts(event: ManaEvent, effects: Sequence[ManaRepEffect]) -> Counter[Outcomes]:
@@ -368,6 +275,15 @@ def order_counts(event: ManaEvent, effects: Sequence[ManaRepEffect]) -> Counter[
     Counted by :func:`order_table`'s dynamic programme, never by listing the orders.
     """
     return Counter({out: n for out, (n, _order) in order_table(event, effects).items()})
+
+
+def choosable(event: ManaEvent, effects: Sequence[ManaRepEffect], applied: Sequence[int],
+              outcomes: Outcomes) -> list[int]:
+    """The effects (indices) that may be applied next to ``outcomes`` once those in
+    ``applied`` have been (616.1a-f)."""
+    problem = mana_order_problem(event, effects)
+    remaining = tuple(0 if i in applied else 1 for i in range(len(effects)))
+    return problem.choosable(remaining, outcomes)
 
 
 @dataclass(frozen=True, slots=True)
@@ -382,24 +298,11 @@ class OrderRow:
 def list_orders(event: ManaEvent, effects: Sequence[ManaRepEffect],
                 progress: Callable[[int], None] | None = None) -> Iterator[OrderRow]:
     """Every legal order, one at a time (use :func:`order_counts` to count them first)."""
-    search = _Search(effects, event.context)
-
-    def walk(sid: int, remaining: tuple[int, ...], order: tuple[str, ...],
-             steps: tuple[str, ...]) -> Iterator[OrderRow]:
-        choices = search.choosable(remaining, sid)
-        if not choices:
-            if progress is not None:
-                progress(1)
-            yield OrderRow(order, search.sets[sid], steps)
-            return
-        tier = "616.1a" if effects[choices[0]].tier == "self" else "616.1e"
-        for c in choices:
-            eff = effects[c]
-            new = search.apply(c, sid)
-            shown = ", ".join(sorted(str(m) or "-" for m in search.sets[new]))
-            step = (f"{event.chooser} applies {eff.label} ({eff.describe()}) -> {{{shown}}} "
-                    f"[CR {tier}, {eff.rule}; then 616.1f]")
-            rest = (*remaining[:c], 0, *remaining[c + 1:])
-            yield from walk(new, rest, (*order, eff.label), (*steps, step))
-
-    yield from walk(search.intern(event.outcomes), (1,) * len(effects), (), ())
+    for row in orders.list_orders(mana_order_problem(event, effects), progress):
+        steps = []
+        for i, tier, value in zip(row.order, row.tiers, row.values, strict=True):
+            eff = effects[i]
+            shown = ", ".join(sorted(str(m) or "-" for m in value))
+            steps.append(f"{event.chooser} applies {eff.label} ({eff.describe()}) -> "
+                         f"{{{shown}}} [CR {tier}, {eff.rule}; then 616.1f]")
+        yield OrderRow(tuple(effects[i].label for i in row.order), row.value, tuple(steps))

@@ -1,0 +1,242 @@
+"""A permanent entering the battlefield, as an event that replacement effects modify
+(CR 614.1c, 614.12, 122.6, 616.1).
+
+"This creature enters with X +1/+1 counters on it" and "enters tapped" are
+self-replacement effects (614.1c, 614.15: chosen first, 616.1a); "each other creature you
+control enters with an additional +1/+1 counter" is another permanent's replacement
+effect on the same event; and counters a permanent enters with are counters being put on
+it (122.6), so Doubling Season, Hardened Scales and Vorinclex apply to them as well, once
+there are counters to modify (616.1f). The permanent's controller — the player it enters
+under — orders them all (616.1). The event's value is an :class:`Entering`; its orders are
+found by the one search of :mod:`mtglab.engine.orders`.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+
+from mtglab.cards.effects import CounterReplacement, EntersTapped, EntersWithCounters
+from mtglab.engine.counters import CounterEffect, counter_effect_applies, counter_effects
+from mtglab.engine.layers import characteristics_of
+from mtglab.engine.orders import OrderProblem, pick_order
+from mtglab.engine.production import ProductionContext, amount_value, condition_holds
+from mtglab.engine.selectors import SelectContext, matches
+from mtglab.engine.state import BaseValues, GameState
+
+__all__ = [
+    "EnterEffect",
+    "EnterEffectKind",
+    "Entering",
+    "EnteringProblem",
+    "entering_problem",
+    "resolve_entering",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class Entering:
+    """How a permanent would enter: the counters it would enter with (kind, n) in sorted
+    order, and whether it enters tapped (614.1c)."""
+
+    counters: tuple[tuple[str, int], ...] = ()
+    tapped: bool = False
+
+    def counter_dict(self) -> dict[str, int]:
+        """The counters as a dict kind -> n."""
+        return dict(self.counters)
+
+    def with_counters(self, kind: str, n: int) -> Entering:
+        """The same entering with ``n`` more counters of ``kind``."""
+        d = self.counter_dict()
+        d[kind] = d.get(kind, 0) + n
+        return replace(self, counters=tuple(sorted((k, v) for k, v in d.items() if v)))
+
+    def describe(self) -> str:
+        """In words: 'with 2 +1/+1 counter(s), tapped'."""
+        parts = [f"{n} {k} counter(s)" for k, n in self.counters]
+        text = ("with " + ", ".join(parts)) if parts else "with no counters"
+        return text + (", tapped" if self.tapped else "")
+
+
+class EnterEffectKind(enum.Enum):
+    """What a replacement effect does to a permanent entering."""
+
+    OWN_COUNTERS = "enters with counters"  # its own "enters with" (614.1c, self)
+    TAPPED = "enters tapped"  # its own "enters tapped" (614.1c, self)
+    ADDITIONAL_COUNTERS = "enters with additional counters"  # another permanent's (614.1c)
+    COUNTERS_CHANGED = "counters put on it change"  # 614.16 on counters it enters with
+
+
+@dataclass(frozen=True, slots=True)
+class EnterEffect:
+    """One replacement effect on a permanent entering, labelled by its source."""
+
+    label: str
+    kind: EnterEffectKind
+    source_id: int | None
+    controller: str
+    counter: str | None = None
+    amount: int = 0
+    replacement: CounterReplacement | None = None
+    rule: str = "614.1c"
+
+    @property
+    def tier(self) -> int:
+        """616.1a for the permanent's own (self-replacement) effects, else 616.1e."""
+        return 0 if self.kind in (EnterEffectKind.OWN_COUNTERS, EnterEffectKind.TAPPED) else 4
+
+    def applies(self, value: Entering) -> bool:
+        """Whether it would modify the event as it now is (616.1f)."""
+        match self.kind:
+            case EnterEffectKind.TAPPED:
+                return not value.tapped
+            case EnterEffectKind.COUNTERS_CHANGED:
+                assert self.replacement is not None
+                # "one or more counters would be put" (614.16): only kinds it speaks of
+                return any(n >= 1 and (self.replacement.counter in (None, k))
+                           for k, n in value.counters)
+            case _:
+                return self.amount >= 1 or self.kind is EnterEffectKind.OWN_COUNTERS
+
+    def apply(self, value: Entering) -> Entering:
+        """What it makes of the event."""
+        match self.kind:
+            case EnterEffectKind.TAPPED:
+                return replace(value, tapped=True)
+            case EnterEffectKind.COUNTERS_CHANGED:
+                assert self.replacement is not None
+                r = self.replacement
+                counters = tuple((k, r.apply(n) if r.counter in (None, k) else n)
+                                 for k, n in value.counters)
+                return replace(value, counters=tuple((k, n) for k, n in counters if n))
+            case _:
+                assert self.counter is not None
+                return value.with_counters(self.counter, self.amount) if self.amount \
+                    else value
+
+    def describe(self, after: Entering) -> str:
+        """One step of an order, in words."""
+        return f"{self.label} ({self.kind.value}) -> {after.describe()}"
+
+
+@dataclass(frozen=True)
+class EnteringProblem:
+    """The entering event of one permanent: its effects, who orders them, and the
+    search (an :class:`~mtglab.engine.orders.OrderProblem`)."""
+
+    name: str
+    chooser: str
+    effects: tuple[EnterEffect, ...]
+    problem: OrderProblem[Entering]
+
+    @property
+    def labels(self) -> list[str]:
+        """Each effect's label, for orders given by name."""
+        return [e.label for e in self.effects]
+
+
+def _labelled(effects: list[EnterEffect]) -> list[EnterEffect]:
+    names = [e.label for e in effects]
+    return [e if names.count(e.label) == 1 else replace(e, label=f"{e.label} #{e.source_id}")
+            for e in effects]
+
+
+def entering_problem(state: GameState, pid: int, values: BaseValues, who: str, *,
+                     x: int | None, x_applies: bool = True,
+                     extra_counters: Sequence[tuple[str, int]] = ()) -> EnteringProblem:
+    """The replacement effects on permanent ``pid`` entering under ``who`` (614.1c).
+
+    ``pid`` is already in ``state`` (untapped, without counters) so that the effects can
+    see it as it would exist on the battlefield (614.12); ``values`` are the values it
+    enters with (a copy's are the copied ones, 707.5). ``x`` is the spell's X (107.3m);
+    ``x_applies=False`` for a permanent whose X is not the spell's (it entered as a copy
+    or without being cast: X is 0). ``extra_counters`` come from a copy's exception
+    ("except it enters with an additional +1/+1 counter", 707.9b).
+    """
+    chars = characteristics_of(state)
+    name = chars[pid].name
+    ctx = ProductionContext(state, pid, who, x=(x or 0) if x_applies else 0)
+    effects: list[EnterEffect] = []
+    for a in values.abilities:
+        if not a.supported:
+            continue
+        for e in a.effects:
+            if isinstance(e, EntersTapped):
+                if e.unless is None or not condition_holds(e.unless, ctx):
+                    effects.append(EnterEffect(name, EnterEffectKind.TAPPED, pid, who))
+            elif isinstance(e, EntersWithCounters) and e.selector.is_self:
+                if e.condition is not None and not condition_holds(e.condition, ctx):
+                    continue
+                n = amount_value(e.amount, ctx)
+                effects.append(EnterEffect(name, EnterEffectKind.OWN_COUNTERS, pid, who,
+                                           counter=e.counter, amount=n,
+                                           rule="614.1c, 107.3m"))
+    for kind, n in extra_counters:
+        effects.append(EnterEffect(name, EnterEffectKind.OWN_COUNTERS, pid, who, counter=kind,
+                                   amount=n, rule="707.9b, 614.1c"))
+    perm = state.permanents[pid]
+    for oid, c in chars.items():
+        if oid == pid:
+            continue
+        sctx = SelectContext(oid, c.controller, state.permanents[oid].attached_to)
+        for ref in c.abilities:
+            a = ref.ability
+            if not a.supported or a.kind.value != "static":
+                continue
+            for e in a.effects:
+                if isinstance(e, EntersWithCounters) and not e.selector.is_self and \
+                        matches(e.selector, pid, chars[pid], sctx, tapped=perm.tapped,
+                                is_token=perm.is_token):
+                    n = amount_value(e.amount, ProductionContext(state, oid, c.controller))
+                    effects.append(EnterEffect(c.name, EnterEffectKind.ADDITIONAL_COUNTERS,
+                                               oid, c.controller, counter=e.counter,
+                                               amount=n, rule="614.1c"))
+    for f in counter_effects(state):
+        if _may_change(f, state, pid, who):
+            effects.append(EnterEffect(f.label, EnterEffectKind.COUNTERS_CHANGED,
+                                       f.source_id, f.controller, replacement=f.effect,
+                                       rule="122.6, 614.16"))
+    effects = _labelled(effects)
+
+    def applies(e: EnterEffect, value: Entering) -> bool:
+        return e.applies(value)
+
+    def apply(e: EnterEffect, value: Entering) -> Entering:
+        return e.apply(value)
+
+    def tier(e: EnterEffect) -> int:
+        return e.tier
+
+    def signature(e: EnterEffect) -> object:
+        return (e.kind, e.counter, e.amount, e.replacement, e.controller)
+
+    problem = OrderProblem(Entering(), tuple(effects), applies, apply, tier, signature)
+    return EnteringProblem(name, who, tuple(effects), problem)
+
+
+def _may_change(f: CounterEffect, state: GameState, pid: int, who: str) -> bool:
+    """Whether a counter replacement effect would apply to counters ``pid`` enters with
+    (put by its controller, 122.6a), of some kind: its selector and putter decide."""
+    kind = f.effect.counter or "+1/+1"
+    return counter_effect_applies(f, state, pid, kind, 1, who)
+
+
+def resolve_entering(state: GameState, pid: int, entering: EnteringProblem,
+                     order: Sequence[str] | None) -> tuple[GameState, Entering]:
+    """Apply the entering event's effects in ``order`` (labels), or in the only order
+    that matters; put the counters on and tap it; log each step with its rule."""
+    final, applied = pick_order(entering.problem, entering.labels, order,
+                                f"{entering.name} entering", entering.chooser)
+    value = Entering()
+    for i in applied:
+        e = entering.effects[i]
+        value = e.apply(value)
+        state = state.logged("replacement", entering.name, e.describe(value),
+                             f"{e.rule}, 616.1")
+    perm = state.permanents[pid]
+    for kind, n in final.counters:
+        perm = perm.with_counters(kind, n)
+    state = state.with_permanent(replace(perm, tapped=final.tapped))
+    return state, final

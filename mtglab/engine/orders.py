@@ -1,0 +1,233 @@
+"""The one search over orders of replacement effects, for every kind of event (CR 616.1).
+
+When several replacement effects would modify one event, the affected object's controller
+(or the affected player) picks one to apply, among the first non-empty tier of 616.1a-e
+(self-replacement effects, then control, then copy, then back face up, then any); after it
+applies, what still applies is checked again (616.1f), and each effect applies at most once
+(614.5). :class:`OrderProblem` states one event this way — a starting value, the effects,
+and three functions (does it apply, what does it make, which tier) — whatever the event is:
+mana being produced (106.12b), a permanent entering with counters (614.1c, 122.6),
+counters being put on a permanent.
+
+:func:`order_table` searches the states (value so far, effects still unapplied) instead of
+permuting: a dynamic programme over at most 2^k subsets, memoized, with identical effects
+merged into one class that is chosen ``ways`` times, so the number of orders behind each
+outcome is a sum over branches, never a list. :func:`list_orders` walks the same states to
+list the orders one by one when a table of them is asked for.
+
+>>> p = OrderProblem(start=1, effects=("double", "plus one"),
+...                  applies=lambda e, v: True,
+...                  apply=lambda e, v: 2 * v if e == "double" else v + 1)
+>>> sorted(order_table(p).items())
+[(3, (1, (0, 1))), (4, (1, (1, 0)))]
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable, Hashable, Iterator, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Generic, TypeVar
+
+from mtglab.errors import ChoiceRequired, IllegalActionError
+
+__all__ = ["TIER_RULES", "OrderProblem", "OrderedRow", "list_orders", "order_table"]
+
+V = TypeVar("V", bound=Hashable)
+
+#: the rule that makes each tier choosable first (616.1a-e)
+TIER_RULES = ("616.1a", "616.1b", "616.1c", "616.1d", "616.1e")
+
+
+def _any_tier(_effect: Any) -> int:
+    return 4
+
+
+def _no_signature(effect: Any) -> Hashable:
+    return id(effect)
+
+
+@dataclass(frozen=True)
+class OrderProblem(Generic[V]):
+    """One proposed event and the replacement effects that may modify it (616.1).
+
+    ``applies(effect, value)`` says whether an effect would modify the event as it now
+    is (616.1f); ``apply(effect, value)`` gives what it makes of it; ``tier(effect)`` is
+    0-4 for 616.1a-e (lower tiers are chosen first); effects with the same
+    ``signature(effect)`` behave identically and are merged (two Mana Reflections).
+    Values must be hashable: they are the states of the search.
+    """
+
+    start: V
+    effects: Sequence[Any]
+    applies: Callable[[Any, V], bool]
+    apply: Callable[[Any, V], V]
+    tier: Callable[[Any], int] = _any_tier
+    signature: Callable[[Any], Hashable] = _no_signature
+    _memo: dict[tuple[int, V], Any] = field(default_factory=dict, compare=False, repr=False)
+
+    def applies_now(self, i: int, value: V) -> bool:
+        """Whether effect ``i`` applies to ``value`` (memoized per search)."""
+        key = (2 * i, value)
+        ok = self._memo.get(key)
+        if ok is None:
+            ok = self._memo[key] = bool(self.applies(self.effects[i], value))
+        return bool(ok)
+
+    def result(self, i: int, value: V) -> V:
+        """What effect ``i`` makes of ``value`` (memoized per search)."""
+        key = (2 * i + 1, value)
+        if key not in self._memo:
+            self._memo[key] = self.apply(self.effects[i], value)
+        out: V = self._memo[key]
+        return out
+
+    def choosable(self, remaining: Sequence[int], value: V) -> list[int]:
+        """The effects (indices) that may be chosen next: the first non-empty tier of
+        616.1a-e among those still unapplied that apply now (616.1f)."""
+        live = [i for i, n in enumerate(remaining) if n and self.applies_now(i, value)]
+        if not live:
+            return []
+        first = min(self.tier(self.effects[i]) for i in live)
+        return [i for i in live if self.tier(self.effects[i]) == first]
+
+
+def _classes(problem: OrderProblem[V]) -> tuple[OrderProblem[V], list[list[int]]]:
+    """Merge identical effects: a problem over one representative per class, and the
+    members (original indices) of each class."""
+    reps: list[Any] = []
+    members: list[list[int]] = []
+    index: dict[Hashable, int] = {}
+    for i, e in enumerate(problem.effects):
+        sig = problem.signature(e)
+        if sig not in index:
+            index[sig] = len(reps)
+            reps.append(e)
+            members.append([])
+        members[index[sig]].append(i)
+    merged = OrderProblem(problem.start, tuple(reps), problem.applies, problem.apply,
+                          problem.tier, problem.signature)
+    return merged, members
+
+
+def order_table(problem: OrderProblem[V]) -> dict[V, tuple[int, tuple[int, ...]]]:
+    """For each final value: the number of legal orders that give it (616.1) and one of
+    them, as indices into ``problem.effects``.
+
+    The search runs over (value, how many of each identical effect remain) and memoizes
+    each state, so its cost grows with the distinct reachable states, not with the k!
+    orders. Identical effects are interchangeable, so an example order takes the copies
+    of one effect in the order they were given.
+    """
+    if not problem.effects:  # nothing to apply: the event as proposed, one empty order
+        return {problem.start: (1, ())}
+    search, members = _classes(problem)
+
+    @functools.cache
+    def go(value: V, remaining: tuple[int, ...]) -> dict[V, int]:
+        choices = search.choosable(remaining, value)
+        if not choices:
+            return {value: 1}
+        total: dict[V, int] = {}
+        for c in choices:
+            ways = remaining[c]
+            rest = (*remaining[:c], ways - 1, *remaining[c + 1:])
+            for out, n in go(search.result(c, value), rest).items():
+                total[out] = total.get(out, 0) + n * ways
+        return total
+
+    start = (problem.start, tuple(len(m) for m in members))
+    table: dict[V, tuple[int, tuple[int, ...]]] = {}
+    for target, n in go(*start).items():
+        # one order reaching ``target``: descend through states that can still reach it
+        value, remaining = start
+        used = [0] * len(members)
+        order: list[int] = []
+        while True:
+            step = None
+            for c in search.choosable(remaining, value):
+                rest = (*remaining[:c], remaining[c] - 1, *remaining[c + 1:])
+                new = search.result(c, value)
+                if target in go(new, rest):
+                    step = (c, new, rest)
+                    break
+            if step is None:
+                break
+            c, value, remaining = step
+            order.append(members[c][used[c]])
+            used[c] += 1
+        table[target] = (n, tuple(order))
+    return table
+
+
+@dataclass(frozen=True, slots=True)
+class OrderedRow(Generic[V]):
+    """One legal order (indices into the problem's effects), the value it ends in, and
+    for each step the tier rule that allowed the choice."""
+
+    order: tuple[int, ...]
+    value: V
+    tiers: tuple[str, ...]
+    values: tuple[V, ...]  # the value after each step
+
+
+def list_orders(problem: OrderProblem[V],
+                progress: Callable[[int], None] | None = None) -> Iterator[OrderedRow[V]]:
+    """Every legal order, one at a time (count them first with :func:`order_table`)."""
+    n = len(problem.effects)
+
+    def walk(value: V, remaining: tuple[int, ...], order: tuple[int, ...],
+             tiers: tuple[str, ...], values: tuple[V, ...]) -> Iterator[OrderedRow[V]]:
+        choices = problem.choosable(remaining, value)
+        if not choices:
+            if progress is not None:
+                progress(1)
+            yield OrderedRow(order, value, tiers, values)
+            return
+        rule = TIER_RULES[problem.tier(problem.effects[choices[0]])]
+        for c in choices:
+            new = problem.result(c, value)
+            rest = (*remaining[:c], 0, *remaining[c + 1:])
+            yield from walk(new, rest, (*order, c), (*tiers, rule), (*values, new))
+
+    yield from walk(problem.start, (1,) * n, (), (), ())
+
+
+def pick_order(problem: OrderProblem[V], labels: Sequence[str], wanted: Sequence[str] | None,
+               what: str, chooser: str, limit: int = 50) -> tuple[V, tuple[int, ...]]:
+    """The final value and the order applied, for an order given by labels, or for no
+    order when every legal order gives the same value (616.1: the choice then doesn't
+    matter and the effects apply in the order given, their timestamp order).
+
+    A missing order that matters raises :class:`~mtglab.errors.ChoiceRequired` listing
+    the legal ones; an order that is not legal raises
+    :class:`~mtglab.errors.IllegalActionError` naming what could come next.
+    """
+    table = order_table(problem)
+    if wanted is None:
+        if len(table) > 1:
+            shown = []
+            for row in list_orders(problem):
+                shown.append(tuple(labels[i] for i in row.order))
+                if len(shown) >= limit:
+                    break
+            raise ChoiceRequired(f"the order of replacement effects on {what} (chosen by "
+                                 f"{chooser}, CR 616.1); pass order=", shown)
+        (final, (_n, example)), = table.items()
+        return final, example
+    want = tuple(wanted)
+    legal = []
+    for row in list_orders(problem):
+        named = tuple(labels[i] for i in row.order)
+        if named == want:
+            return row.value, row.order
+        legal.append(named)
+    # an order naming only the effects whose place matters: the first legal order that
+    # keeps them in that sequence decides, if every such order ends the same way
+    keeping = [row for row in list_orders(problem)
+               if [labels[i] for i in row.order if labels[i] in want] == list(want)]
+    if keeping and len({row.value for row in keeping}) == 1:
+        return keeping[0].value, keeping[0].order
+    raise IllegalActionError(f"apply replacement effects on {what} in the order {list(want)}",
+                             [f"that is not a legal order (CR 616.1, 616.1f); legal: "
+                              f"{[list(o) for o in legal[:limit]]}"])

@@ -1,0 +1,75 @@
+"""The stack: what an action puts there and how the top object resolves (CR 405, 608).
+
+Activating an ability (602.2) and casting a spell (601.2) put an object on the stack —
+except mana abilities, which resolve at once (605.3b); :func:`resolve_top` resolves the
+top object: a spell through :mod:`mtglab.engine.casting` (608.2, 608.3), an ability
+through :mod:`mtglab.engine.activation` (608.2). :func:`activate` and :func:`cast` are the
+actions as a player takes them, resolving what they put on the stack unless asked not to.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from mtglab.cards.model import Card
+from mtglab.engine.activation import Activation, begin_activation, resolve_ability
+from mtglab.engine.casting import put_spell_on_stack, resolve_spell
+from mtglab.engine.layers import characteristics_of
+from mtglab.engine.manaflow import Chooser
+from mtglab.engine.state import GameState
+from mtglab.errors import IllegalActionError
+
+__all__ = ["activate", "cast", "resolve_top"]
+
+
+def resolve_top(state: GameState, result: Activation | None = None, *,
+                chooser: Chooser | None = None, order: Sequence[str] | None = None) -> GameState:
+    """Resolve the top object of the stack (CR 608)."""
+    if not state.stack:
+        raise IllegalActionError("resolve", ["the stack is empty"])
+    item = state.stack[-1]
+    state = state.evolve(stack=state.stack[:-1])
+    chooser = chooser or Chooser(item.choices)
+    if item.kind == "spell":
+        return resolve_spell(state, item, chooser)
+    return resolve_ability(state, item, result or Activation(state), chooser=chooser,
+                           order=order)
+
+
+def activate(state: GameState, pid: int, index: int, *, player: str | None = None,
+             targets: Sequence[Any] = (), choices: Sequence[Any] = (),
+             costs: Mapping[str, Any] | None = None, order: Sequence[str] | None = None,
+             x: int | None = None, resolve: bool = True) -> Activation:
+    """Activate ability ``index`` of permanent ``pid`` (CR 602.2) and, unless
+    ``resolve=False``, resolve what it put on the stack; see ``Board.activate``.
+
+    Every answer in ``choices`` must have been asked for.
+    """
+    result = begin_activation(state, pid, index, player=player, targets=targets,
+                              choices=choices, costs=costs, order=order, x=x)
+    if resolve and result.stack_item is not None:
+        result.state = resolve_top(result.state, result, chooser=result.chooser, order=order)
+    if result.chooser.unused:
+        c = characteristics_of(state)[pid]
+        raise IllegalActionError(f"activate {c.name}'s ability [{index}]",
+                                 [f"choices {result.chooser.unused!r} were not asked for"])
+    return result
+
+
+def cast(state: GameState, card: Card, who: str, *, x: int | None = None,
+         targets: Sequence[int] = (), choices: Sequence[Any] = (),
+         copy_of: int | None = None, resolve: bool = True,
+         order: Sequence[str] | None = None) -> tuple[GameState, int | None]:
+    """Cast a spell (CR 601.2) and, unless ``resolve=False``, resolve it (608).
+
+    Returns the new state and, if a permanent resulted, its id (400.7: a new object).
+    """
+    state, _none = put_spell_on_stack(state, card, who, x=x, targets=targets,
+                                      choices=choices, copy_of=copy_of, order=order)
+    if not resolve:
+        return state, None
+    before = set(state.permanents)
+    state = resolve_top(state, chooser=Chooser(choices))
+    new = sorted(set(state.permanents) - before)
+    return state, (new[0] if new else None)
