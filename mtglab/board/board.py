@@ -35,6 +35,7 @@ from mtglab.engine import stack
 from mtglab.engine.control import track_control
 from mtglab.engine.copies import apply_exceptions
 from mtglab.engine.could_produce import could_produce_map, sacrificed_could
+from mtglab.engine.faces import face_index, face_values, is_double_faced, transform
 from mtglab.engine.layers import Characteristics, characteristics_of, copiable_of, linked_choices
 from mtglab.engine.manaflow import Chooser, ability_events, apply_all, totals_after_triggers
 from mtglab.engine.production import ProductionContext
@@ -301,11 +302,15 @@ class Board:
         owner = owner or controller
         self._check_player(owner)
         c = card if isinstance(card, Card) else lookup_card(card)
-        if not c.is_permanent_card:
-            raise IllegalActionError(f"add {c.name}", [f"a {'/'.join(c.types)} card isn't a "
-                                                       "permanent card (CR 110.4a)"])
+        # a double-faced card named by its back face enters transformed (712.8, 712.8e-f)
+        face = face_index(c, card if isinstance(card, str) else None)
+        shown = c.faces[face] if is_double_faced(c) else c
+        if not shown.is_permanent_card:
+            raise IllegalActionError(f"add {shown.name}", [
+                f"a {'/'.join(shown.types)} {'face' if shown is not c else 'card'} isn't a "
+                "permanent (CR 110.4a, 712.10)"])
         state = self._state
-        base = _values_of(c)
+        base = face_values(c, face)
         copy_values: BaseValues | None = None
         original: int | None = None
         if copy_of is not None:
@@ -576,6 +581,13 @@ class Board:
         self._commit(state, check_state)
         new = sorted(set(self._state.permanents) - before)
         return self._handle(new[0]) if new else None
+
+    def transform(self, p: PermanentLike, *, check_state: bool = True) -> None:
+        """Turn a double-faced permanent over (CR 701.27a, 712.8): its other face's
+        characteristics, a new timestamp (613.7g); nothing happens to anything else
+        (701.27c-d; the log says why)."""
+        state = transform(self._state, self._pid(p))
+        self._commit(state, check_state)
 
     def tap(self, p: PermanentLike, *, check_state: bool = True) -> None:
         """Tap a permanent (an effect, not a cost; nothing is "tapped for mana").

@@ -43,6 +43,7 @@ from mtglab.cards.effects import (
 from mtglab.cards.model import Ability
 from mtglab.cards.parser import intrinsic_abilities, parse_ability
 from mtglab.cards.types import BASIC_LAND_TYPES, CREATURE_TYPES, LAND_TYPES
+from mtglab.engine.faces import front_mana_cost
 from mtglab.engine.memo import memo_of
 from mtglab.engine.selectors import SelectContext, matches
 from mtglab.engine.state import BaseValues, CopyEffect, EffectRecord, GameState, PermanentState
@@ -110,11 +111,16 @@ class Characteristics:
     copiable: BaseValues
     all_creature_types: bool = False
     steps: tuple[LayerStep, ...] = ()
+    #: a transforming card with its back face up takes its front face's mana value
+    #: (CR 712.8e)
+    front_mana_cost: ManaCost | None = None
 
     @property
     def mana_value(self) -> int:
-        """Mana value; X is 0 on the battlefield (CR 202.3, 107.3g)."""
-        return self.mana_cost.mana_value if self.mana_cost is not None else 0
+        """Mana value; X is 0 on the battlefield (CR 202.3, 107.3g); a transformed
+        permanent's is its front face's (712.8e)."""
+        cost = self.front_mana_cost or self.mana_cost
+        return cost.mana_value if cost is not None else 0
 
     def is_(self, card_type: str) -> bool:
         """``c.is_("Creature")``."""
@@ -666,6 +672,7 @@ def _compute(state: GameState) -> dict[int, Characteristics]:
             loyalty=_int_or_none(w.values.loyalty), controller=w.controller,
             is_token=w.perm.is_token, copiable=w.values,
             all_creature_types=w.all_creature_types, steps=tuple(w.steps),
+            front_mana_cost=front_mana_cost(w.perm, w.values),
         )
     return out
 
