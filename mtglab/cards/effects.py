@@ -58,6 +58,7 @@ __all__ = [
     "GainControl",
     "GainLife",
     "GrantAbilities",
+    "LoseAbilities",
     "LoseLife",
     "ManaConvertType",
     "ManaMultiply",
@@ -995,6 +996,18 @@ class GrantAbilities:
 
 
 @dataclass(frozen=True, slots=True)
+class LoseAbilities:
+    """"Creatures lose all abilities" (layer 6, CR 613.1f): the objects of ``selector``
+    have no abilities, printed, granted earlier or intrinsic to their basic land types
+    (305.6); ``except_mana``: they keep their mana abilities ("All lands lose all
+    abilities except mana abilities", Blood Sun). Abilities granted later still apply
+    (613.7, timestamp order within layer 6)."""
+
+    selector: Selector
+    except_mana: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class ModifyPT:
     """Layer 7c: selected creatures get +power/+toughness.
 
@@ -1370,5 +1383,5 @@ Effect = (
     | SetBasePT | SwitchPT
     | CreateToken | OthersEnterAsCopy | Delayed | GainControl | RollDie | Sacrifice | Untap
     | ExileCards | SearchLibrary | ChooseColor | CreateTokenCopy | CharacteristicPT
-    | CounterReplacement
+    | CounterReplacement | LoseAbilities
 )

@@ -71,6 +71,7 @@ from mtglab.cards.effects import (
     GainControl,
     GainLife,
     GrantAbilities,
+    LoseAbilities,
     LoseLife,
     ManaConvertType,
     ManaMultiply,
@@ -1759,6 +1760,23 @@ class _ToData(Transformer[Token, Any]):
     def base_pt(self, sel: Selector, _have: Token, pt: Token) -> SetBasePT:
         p, t = (int(x) for x in str(pt).split("/"))
         return SetBasePT(_permanents(sel), p, t)
+
+    def lose_all(self, sel: Selector, _lose: Any) -> LoseAbilities:
+        return LoseAbilities(_permanents(sel))
+
+    def lose_all_but_mana(self, sel: Selector, _lose: Any) -> LoseAbilities:
+        return LoseAbilities(_permanents(sel), except_mana=True)
+
+    def lose_all_base_pt(self, sel: Selector, _lose: Any, _have: Any, pt: Token) -> _Marker:
+        # Humility: "All creatures lose all abilities and have base power and toughness 1/1"
+        p, t = (int(x) for x in str(pt).split("/"))
+        return _Marker("many", (LoseAbilities(_permanents(sel)),
+                                SetBasePT(_permanents(sel), p, t)))
+
+    def pump_lose_all(self, sel: Selector, _get: Any, pt: Token, _lose: Any) -> _Marker:
+        p, t = (int(x) for x in str(pt).split("/"))
+        return _Marker("many", (ModifyPT(_permanents(sel), p, t),
+                                LoseAbilities(_permanents(sel))))
 
     def grant_eot_it(self, abilities: tuple[str, ...]) -> GrantAbilities:
         # "It gains haste until end of turn." after "target creature": that object
