@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from mtglab.cards.effects import CreatedTrigger
 from mtglab.engine.activation import activation_problems
 from mtglab.engine.could_produce import could_produce_map, reasons
 from mtglab.engine.layers import characteristics_of, static_effects
@@ -99,6 +100,12 @@ def effects_frame(state: GameState) -> pd.DataFrame:
                          "effect": f"copy of {rec.effect.original_name}", "layer": "1a",
                          "timestamp": rec.timestamp, "duration": rec.duration or "indefinite",
                          "rule": rec.rule})
+        elif isinstance(rec.effect, CreatedTrigger):  # High Tide (603.7b)
+            rows.append({"source": rec.source_name, "source_id": rec.source_id,
+                         "effect": f"trigger: {rec.effect.text}", "layer": "",
+                         "timestamp": rec.timestamp,
+                         "duration": f"until {rec.duration}" if rec.duration else "indefinite",
+                         "rule": rec.rule})
     return pd.DataFrame(rows, columns=["source", "source_id", "effect", "layer", "timestamp",
                                        "duration", "rule"])
 
@@ -106,7 +113,7 @@ def effects_frame(state: GameState) -> pd.DataFrame:
 def _layer_of(kind: str) -> str:
     return {"GainControl": "2", "SetBasicLandTypes": "4", "AddLandTypes": "4",
             "Animate": "4, 5, 6, 7b", "GrantAbilities": "6", "ModifyPT": "7c",
-            "SetBasePT": "7b", "SwitchPT": "7d"}.get(kind, "")
+            "SetBasePT": "7b", "SwitchPT": "7d", "LoseAbilities": "6"}.get(kind, "")
 
 
 def log_frame(state: GameState) -> pd.DataFrame:

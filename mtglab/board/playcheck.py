@@ -6,7 +6,7 @@ choices with their first legal answer), puts in place what the ability's cost ne
 in the pool, a token to sacrifice or tap, the counters to remove), then asks the board
 for the ability's totals (:meth:`Board.productions`) and activates it. A "tapped for
 mana" trigger or a replacement effect on mana (CR 106.12a-b) is played through a Forest
-it is attached to or sees.
+it is attached to or sees; an instant or sorcery is cast first (Pale Moon).
 
 Each check ends :attr:`PlayOutcome.PLAYED` (its totals recorded), with a documented
 :attr:`PlayOutcome.REFUSED` reason (the engine said why, citing a rule: a cost nothing on
@@ -196,12 +196,15 @@ def play_alone(card: Card, ability: int | Ability) -> PlayCheck:
 
     if not ab.supported:
         return check(PlayOutcome.REFUSED, f"unsupported: {ab.problem}")
-    if not card.is_permanent_card:
-        return check(PlayOutcome.REFUSED, "not a permanent card: it is played as a spell "
-                     "(CR 110.4a)")
     try:
         b = Board()
-        if ab.kind is AbilityKind.ACTIVATED:
+        if not card.is_permanent_card:  # a spell: cast it, then tap a land (Pale Moon)
+            forest = b.add("Forest")
+            b.add_mana("you", _POOL)
+            b.cast(card)
+            totals = b.productions(forest, 0)
+            added = _activate(b, forest, 0, x=None)
+        elif ab.kind is AbilityKind.ACTIVATED:
             land = b.add("Forest") if not ab.produces_mana else None
             p = _place(b, card, tapped=ab.has_untap_cost)  # {Q} untaps it (107.6)
             _ = b.abilities  # the table of every ability must build (never blocks)

@@ -44,6 +44,7 @@ __all__ = [
     "CounterReplacement",
     "CreateToken",
     "CreateTokenCopy",
+    "CreatedTrigger",
     "DealDamage",
     "Delayed",
     "DoesntUntap",
@@ -1191,6 +1192,20 @@ class ManaTrigger:
 
 
 @dataclass(frozen=True, slots=True)
+class CreatedTrigger:
+    """A "tapped for mana" triggered ability a resolving spell creates for a duration:
+    "Until end of turn, whenever a player taps an Island for mana, that player adds an
+    additional {U}" (High Tide). It is a delayed triggered ability with a stated duration
+    (CR 603.7a-b) and a mana ability (605.1b): it resolves at once (605.4a). ``text`` is
+    the ability ("Whenever a player taps ..."), ``trigger`` and ``effects`` its parse."""
+
+    trigger: ManaTrigger
+    effects: tuple[AddMana, ...]
+    text: str
+    until_end_of_turn: bool = True
+
+
+@dataclass(frozen=True, slots=True)
 class EntersWithCounters:
     """"This creature enters with X +1/+1 counters on it" (614.1c; X per 107.3m).
 
@@ -1383,5 +1398,5 @@ Effect = (
     | SetBasePT | SwitchPT
     | CreateToken | OthersEnterAsCopy | Delayed | GainControl | RollDie | Sacrifice | Untap
     | ExileCards | SearchLibrary | ChooseColor | CreateTokenCopy | CharacteristicPT
-    | CounterReplacement | LoseAbilities
+    | CounterReplacement | LoseAbilities | CreatedTrigger
 )

@@ -55,6 +55,7 @@ from mtglab.cards.effects import (
     Cost,
     CouldProduce,
     CounterReplacement,
+    CreatedTrigger,
     CreateToken,
     CreateTokenCopy,
     DealDamage,
@@ -2836,6 +2837,9 @@ def _parse_ability(line: str, name: str, is_spell: bool, legendary: bool) -> Abi
         return kw
     kind = _guess_kind(text, is_spell)
     guess = _guess_mana(text, kind)
+    created = _created_trigger(line, text, name, kind)
+    if created is not None:
+        return created
 
     def unsupported(problem: str) -> Ability:
         return Ability(line, kind, False, is_mana_ability=guess, ability_word=ability_word,
@@ -2892,6 +2896,28 @@ def _parse_ability(line: str, name: str, is_spell: bool, legendary: bool) -> Abi
         return Ability(line, kind, True, effects=tuple(effects), ability_word=ability_word)
     except _Unsupported as exc:
         return unsupported(str(exc))
+
+
+_UNTIL_EOT_TRIGGER: Final = re.compile(r"^until end of turn, (whenever .+)$", re.I)
+
+
+def _created_trigger(line: str, text: str, name: str, kind: AbilityKind) -> Ability | None:
+    """ "Until end of turn, whenever a player taps an Island for mana, that player adds an
+    additional {U}." (High Tide, Bubbling Muck): the spell creates a "tapped for mana"
+    trigger until end of turn (CR 603.7b, 605.1b); ``None`` if the line isn't one."""
+    m = _UNTIL_EOT_TRIGGER.match(text)
+    if m is None or kind not in (AbilityKind.SPELL, AbilityKind.STATIC):
+        return None
+    inner_text = m.group(1)[0].upper() + m.group(1)[1:]
+    inner = _within_engine(_parse_ability(inner_text, name, False, False))
+    if not inner.supported or not isinstance(inner.trigger, ManaTrigger) or \
+            not inner.is_mana_ability or \
+            not all(isinstance(e, AddMana) for e in inner.effects):
+        why = inner.problem or "the trigger it creates is not a mana ability"
+        return Ability(line, kind, False, problem=f"the ability it creates: {why}")
+    adds = tuple(e for e in inner.effects if isinstance(e, AddMana))
+    return Ability(line, kind, True, effects=(
+        CreatedTrigger(inner.trigger, adds, inner_text),))
 
 
 _GLUED_KEYWORD: Final = re.compile(
