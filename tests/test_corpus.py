@@ -87,7 +87,7 @@ def test_the_coverage_command_prints_the_table(corpus_jsonl: Path,
                                                 capsys: pytest.CaptureFixture[str]) -> None:
     from mtglab.cli import main
 
-    assert main(["coverage", str(corpus_jsonl), "--top", "1"]) == 0
+    assert main(["coverage", str(corpus_jsonl), "--top", "1", "--no-play"]) == 0
     out = capsys.readouterr().out
     assert "mana: all three above" in out and "becomes a copy" in out
     assert "played" in out.splitlines()[0]
