@@ -111,9 +111,10 @@ def _token_like(b: Board, sel: Selector) -> Permanent:
     if not types:  # "Sacrifice a Goat": the subtype's own card type
         types = ("Land",) if subtypes and subtypes[0] in BASIC_LAND_TYPES else ("Creature",)
     creature = "Creature" in types
+    power = max(1, sel.min_power or 1)
     return b.create_token(name="Cost token", types=types, subtypes=subtypes,
                           supertypes=sel.supertypes, colors=sel.colors[:1],
-                          power=1 if creature else None, toughness=1 if creature else None,
+                          power=power if creature else None, toughness=1 if creature else None,
                           tapped=bool(sel.tapped),
                           controller="opponent" if sel.controller is ControllerSpec.OPPONENT
                           else "you")
@@ -145,6 +146,12 @@ def _meet_restrictions(b: Board, p: Permanent, ability: Ability) -> None:
                     _token_like(b, part.selector)
             elif part.kind == "counter_on_self" and part.counter:
                 b.add_counters(p, part.counter, max(1, part.count))
+            elif part.kind == "total_power":  # formidable: one creature of that power
+                b.create_token(name="Big token", types=["Creature"], power=part.count,
+                               toughness=1)
+            elif part.kind == "same_name":  # "three or more lands with the same name"
+                for _ in range(max(1, part.count)):
+                    b.add("Forest")
 
 
 def _prepare(b: Board, p: Permanent, ability: Ability) -> tuple[dict[str, Any], int | None]:
