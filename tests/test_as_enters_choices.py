@@ -99,3 +99,25 @@ def test_a_reader_of_an_unread_choice_is_unsupported() -> None:
     rows = b.abilities
     assert list(rows["supported"]) == [False, False]
     assert not b.can_activate(p, 1)
+
+
+def test_a_choice_between_two_named_answers() -> None:
+    # Mangara's Equity: "choose black or red"; Roots of Life: "choose Island or Swamp"
+    equity = ml.Card.from_text(name="Mangara's Equity", mana_cost="{1}{W}{W}",
+                               type_line="Enchantment",
+                               oracle_text="As Mangara's Equity enters the battlefield, "
+                                           "choose black or red.")
+    roots = ml.Card.from_text(name="Roots of Life", mana_cost="{1}{G}{G}",
+                              type_line="Enchantment",
+                              oracle_text="As Roots of Life enters the battlefield, choose "
+                                          "Island or Swamp.")
+    b = ml.Board()
+    with pytest.raises(ml.ChoiceRequired) as asked:
+        b.add(equity)
+    assert list(asked.value.options) == ["B", "R"]
+    with pytest.raises(ml.ChoiceRequired) as asked:
+        b.add(roots)
+    assert list(asked.value.options) == ["Island", "Swamp"]
+    with pytest.raises(ml.IllegalActionError):
+        b.add(roots, choices=["Forest"])
+    b.add(roots, choices=["Swamp"])

@@ -851,7 +851,7 @@ def _choice_options(ask: AsEntersChoice, players: Sequence[str],
         case ChoiceKind.CREATURE_TYPE:
             return list(CREATURE_TYPES)
         case ChoiceKind.BASIC_LAND_TYPE:
-            return list(BASIC_LAND_TYPES)
+            return [t for t in BASIC_LAND_TYPES if t not in ask.excluded]
         case ChoiceKind.LAND_TYPE:
             return list(LAND_TYPES)
         case ChoiceKind.CARD_TYPE:

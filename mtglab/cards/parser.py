@@ -1887,6 +1887,20 @@ class _ToData(Transformer[Token, Any]):
     def ci_player(self) -> AsEntersChoice:
         return AsEntersChoice(ChoiceKind.PLAYER)
 
+    def ci_color_either(self, a: Token, b: Token) -> AsEntersChoice:
+        # "choose black or red" (Mangara's Equity): a color, one of those two
+        allowed = {_COLOR_WORDS[str(a).lower()], _COLOR_WORDS[str(b).lower()]}
+        return AsEntersChoice(ChoiceKind.COLOR,
+                              excluded=tuple(c for c in COLORS if c not in allowed))
+
+    def ci_land_type_either(self, a: Token, b: Token) -> AsEntersChoice:
+        # "choose Island or Swamp" (Roots of Life): a basic land type, one of those two
+        allowed = {_subtype(a), _subtype(b)}
+        if not allowed <= set(BASIC_LAND_TYPES):
+            raise ValueError("only a choice between basic land types is modelled")
+        return AsEntersChoice(ChoiceKind.BASIC_LAND_TYPE, excluded=tuple(
+            t for t in BASIC_LAND_TYPES if t not in allowed))
+
     def ci_nonland_name(self) -> AsEntersChoice:
         return AsEntersChoice(ChoiceKind.CARD_NAME, excluded=("Land",))
 
