@@ -25,22 +25,29 @@ from mtglab.cards import (
     catalogue,
     coverage,
     load_cards,
+    read_decklist,
 )
 from mtglab.errors import (
+    BadArgumentError,
+    BadArgumentTypeError,
     CardDataError,
     ChoiceRequired,
     IllegalActionError,
+    InputLimitError,
     ManaCostError,
     MtglabError,
     TooManyOutcomes,
     UnboundedMana,
     UnknownCardError,
     UnknownPermanentError,
+    UnknownPlayerError,
     UnsupportedError,
 )
 from mtglab.mana import COLORS, MANA_TYPES, Mana, ManaCost, ManaType
 
+#: The package version, written here only (pyproject.toml reads it: hatch dynamic version)
 __version__ = "0.1.0"
+
 
 __all__ = [
     "COLORS",
@@ -48,12 +55,15 @@ __all__ = [
     "Ability",
     "AbilityKind",
     "ActivationResult",
+    "BadArgumentError",
+    "BadArgumentTypeError",
     "Board",
     "Card",
     "CardDataError",
     "CardPool",
     "ChoiceRequired",
     "IllegalActionError",
+    "InputLimitError",
     "Mana",
     "ManaCost",
     "ManaCostError",
@@ -64,6 +74,7 @@ __all__ = [
     "UnboundedMana",
     "UnknownCardError",
     "UnknownPermanentError",
+    "UnknownPlayerError",
     "UnsupportedError",
     "card",
     "catalogue",
@@ -72,6 +83,7 @@ __all__ = [
     "mana_outcomes",
     "mana_summary",
     "orderings",
+    "read_decklist",
 ]
 
 

@@ -9,6 +9,7 @@ file the Oracle parser understands, by category.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Sequence
 from importlib import resources
@@ -16,6 +17,7 @@ from pathlib import Path
 
 import pandas as pd
 
+from mtglab import __version__
 from mtglab.cards import Card, card
 from mtglab.errors import MtglabError
 
@@ -116,10 +118,34 @@ def _coverage(args: argparse.Namespace) -> int:
     return 0
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    """Entry point of the ``mtglab`` command."""
-    parser = argparse.ArgumentParser(prog="mtglab", description=__doc__.splitlines()[0])
-    sub = parser.add_subparsers(dest="command", required=True)
+_DESCRIPTION = """\
+mtglab: a rules lab for Magic: The Gathering.
+
+Shows boards, cards and parser coverage as plain-text tables, each answer with the
+Comprehensive Rules that decided it.
+"""
+
+_EPILOG = """\
+examples:
+  mtglab demo                      the bundled default board
+  mtglab show board.yaml           a board file written by Board.to_yaml()
+  mtglab card Reflecting Pool      a card and its parsed abilities
+  mtglab coverage cards.jsonl      how much of a card file the parser reads
+
+exit status: 0 success, 1 a refused input (a bad file, an unknown card; the reason is
+printed on standard error), 2 bad usage, 3 an internal error (a bug in mtglab).
+"""
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The argument parser: one subcommand per job, ``--version`` and ``--help``."""
+    parser = argparse.ArgumentParser(prog="mtglab", description=_DESCRIPTION,
+                                     epilog=_EPILOG,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    if hasattr(parser, "color"):  # Python 3.14 colors help by default: keep it plain
+        parser.color = False
+    parser.add_argument("--version", action="version", version=f"mtglab {__version__}")
+    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     sub.add_parser("demo", help="show the bundled default board").set_defaults(func=_demo)
     p = sub.add_parser("show", help="show a board file (YAML)")
     p.add_argument("path")
@@ -133,14 +159,41 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--no-play", action="store_true",
                    help="don't play each supported mana line alone on a board")
     p.set_defaults(func=_coverage)
-    args = parser.parse_args(argv)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point of the ``mtglab`` command; returns the exit status.
+
+    Bad usage exits 2 (argparse's convention), a refused input 1 with the reason on
+    standard error and no traceback, an internal error 3 (set ``MTGLAB_DEBUG=1`` for the
+    traceback).
+    """
+    parser = build_parser()
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as exc:  # --help, --version (0) and bad usage (2)
+        return int(exc.code) if isinstance(exc.code, int) else 2
     try:
         return int(args.func(args))
-    except MtglabError as exc:
-        print(f"mtglab: {exc}", file=sys.stderr)
-        return 2
     except BrokenPipeError:  # e.g. `mtglab demo | head`
         return 0
+    except MtglabError as exc:
+        print(f"mtglab: {exc}", file=sys.stderr)
+        return 1
+    except OSError as exc:
+        print(f"mtglab: cannot read {exc.filename or ''}: {exc.strerror or exc}".replace(
+            "read : ", "read: "), file=sys.stderr)
+        return 1
+    except KeyboardInterrupt:
+        print("mtglab: interrupted", file=sys.stderr)
+        return 130
+    except Exception as exc:
+        if os.environ.get("MTGLAB_DEBUG"):
+            raise
+        print(f"mtglab: internal error (please report it): {type(exc).__name__}: "
+              f"{str(exc)[:300]}", file=sys.stderr)
+        return 3
 
 
 if __name__ == "__main__":

@@ -7,20 +7,83 @@ bad argument anywhere else in Python.
 
 from __future__ import annotations
 
+import reprlib
 from collections.abc import Sequence
 
 __all__ = [
+    "BadArgumentError",
+    "BadArgumentTypeError",
     "CardDataError",
     "ChoiceRequired",
     "IllegalActionError",
+    "InputLimitError",
     "ManaCostError",
     "MtglabError",
     "TooManyOutcomes",
     "UnboundedMana",
     "UnknownCardError",
     "UnknownPermanentError",
+    "UnknownPlayerError",
     "UnsupportedError",
+    "shorten",
 ]
+
+def _short_repr(value: object, depth: int) -> str:
+    """``repr`` two levels deep, four items each; big numbers and long strings cut."""
+    if isinstance(value, bool) or value is None:
+        return repr(value)
+    if isinstance(value, int):
+        if value.bit_length() > 200:  # repr() of a huge int is slow, then refused
+            return f"<a whole number of about {int(value.bit_length() * 0.30103):,} digits>"
+        return repr(value)
+    if isinstance(value, str):
+        if len(value) <= 40:
+            return repr(value)
+        return repr(value[:18])[:-1] + "..." + repr(value[-18:])[1:]
+    if isinstance(value, dict | list | tuple | set | frozenset):
+        # subclasses too (a YAML loader's mappings): never their own, unbounded repr
+        brackets = "[]" if isinstance(value, list) else "()" if isinstance(value, tuple) \
+            else "{}"
+        if depth >= 2:
+            return brackets[0] + "..." + brackets[1]
+        if isinstance(value, dict):
+            pairs = list(value.items())
+            shown = [f"{_short_repr(k, depth + 1)}: {_short_repr(v, depth + 1)}"
+                     for k, v in pairs[:4]]
+            count = len(pairs)
+        else:
+            items = list(value)
+            shown = [_short_repr(x, depth + 1) for x in items[:4]]
+            count = len(items)
+        if count > 4:
+            shown.append("...")
+        return brackets[0] + ", ".join(shown) + brackets[1]
+    try:
+        return _SHORT.repr(value)
+    except Exception:  # a repr that fails must not hide the real error
+        return f"<{type(value).__name__}>"
+
+
+_SHORT = reprlib.Repr()
+_SHORT.maxlevel = 2
+_SHORT.maxstring = _SHORT.maxother = 40
+
+
+def shorten(value: object, limit: int = 60) -> str:
+    """A value quoted for an error message: its ``repr``, never longer than ``limit``.
+
+    Containers are shown two levels deep, four items each, so a huge or self-repeating
+    value (a YAML alias bomb) is never expanded:
+
+    >>> shorten("x" * 1000)
+    "'xxxxxxxxxxxxxxxxxx...xxxxxxxxxxxxxxxxxx'"
+    >>> shorten([[1, 2, 3, 4, 5]] * 10)
+    '[[1, 2, 3, 4, ...], [1, 2, 3, 4, ...], [1, 2, 3, 4, ...],...'
+    >>> shorten(10 ** 5000)
+    '<a whole number of about 5,000 digits>'
+    """
+    text = _short_repr(value, 0)
+    return text if len(text) <= max(limit, 10) else text[: max(limit, 10) - 3] + "..."
 
 
 class MtglabError(Exception):
@@ -119,6 +182,43 @@ class UnboundedMana(MtglabError):
                          + " adds mana each time without end")
 
 
+class BadArgumentError(MtglabError, ValueError):
+    """A public function was given a value it cannot use; names the argument.
+
+    >>> str(BadArgumentError("zone", "hnd", "one of battlefield, hand, library"))
+    "zone: 'hnd' is not one of battlefield, hand, library"
+    """
+
+    def __init__(self, field: str, value: object, expected: str) -> None:
+        self.field = field
+        self.value = value
+        self.expected = expected
+        super().__init__(f"{field}: {shorten(value)} is not {expected}")
+
+
+class BadArgumentTypeError(MtglabError, TypeError):
+    """A public function was given a value of the wrong type; names the argument.
+
+    >>> str(BadArgumentTypeError("counter kind", None, "a string such as '+1/+1'"))
+    "counter kind: expected a string such as '+1/+1', got None (NoneType)"
+    """
+
+    def __init__(self, field: str, value: object, expected: str) -> None:
+        self.field = field
+        self.value = value
+        self.expected = expected
+        super().__init__(f"{field}: expected {expected}, got {shorten(value)} "
+                         f"({type(value).__name__})")
+
+
+class InputLimitError(CardDataError):
+    """A card, deck or board file goes past one of mtglab's documented size limits.
+
+    The limits are checked before any work is done on the input, so a small hostile
+    file (deep nesting, a YAML alias bomb, a huge number) is refused at once.
+    """
+
+
 class UnsupportedError(MtglabError):
     """An ability or action uses text mtglab does not understand yet.
 
@@ -136,3 +236,20 @@ class UnknownPermanentError(MtglabError, KeyError, ValueError):
 
     def __str__(self) -> str:
         return self.message
+
+
+class UnknownPlayerError(BadArgumentError, KeyError):
+    """No player of the board has that name; lists the players.
+
+    >>> str(UnknownPlayerError("nobody", ("you", "opponent"), field="controller"))
+    "controller: 'nobody' is not a player of this board: 'you', 'opponent'"
+    """
+
+    def __init__(self, name: object, players: Sequence[str] = (), *,
+                 field: str = "player") -> None:
+        self.players = tuple(players)
+        shown = ", ".join(repr(p) for p in self.players)
+        super().__init__(field, name, f"a player of this board: {shown}")
+
+    def __str__(self) -> str:  # KeyError would otherwise quote the message
+        return str(self.args[0])

@@ -21,17 +21,25 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import ClassVar, Final
 
-from mtglab.errors import ManaCostError
+from mtglab.errors import BadArgumentTypeError, ManaCostError
 
 __all__ = [
     "COLORS",
     "MANA_TYPES",
+    "MAX_COST_LENGTH",
+    "MAX_GENERIC_DIGITS",
     "Mana",
     "ManaCost",
     "ManaSymbol",
     "ManaType",
     "SymbolKind",
 ]
+
+#: The longest mana cost text :meth:`ManaCost.parse` reads (the longest printed cost has
+#: about 40 characters); longer text is refused before any work.
+MAX_COST_LENGTH: Final = 1_000
+#: The most digits of a generic amount ({1000000} on Gleemax has seven).
+MAX_GENERIC_DIGITS: Final = 9
 
 
 class ManaType(enum.StrEnum):
@@ -269,6 +277,10 @@ def _parse_symbol(body: str, text: str, pos: int) -> ManaSymbol:
     raw = "{" + body + "}"
     b = body.strip().upper()
     if b.isascii() and b.isdigit():  # "{²}" or "{٣}" are not CR 107.4 symbols
+        if len(b.lstrip("0")) > MAX_GENERIC_DIGITS:
+            raise ManaCostError(text, pos, len(raw),
+                                f"a generic amount has at most {MAX_GENERIC_DIGITS} digits "
+                                f"(mtglab's limit), this one has {len(b.lstrip('0')):,}")
         return ManaSymbol("{" + str(int(b)) + "}", SymbolKind.GENERIC, generic=int(b))
     if b in ("X", "Y", "Z"):
         return ManaSymbol("{" + b + "}", SymbolKind.VARIABLE)
@@ -342,10 +354,14 @@ class ManaCost:
         symbols is ignored; the empty string is the empty cost.
         """
         if not isinstance(text, str):
-            raise TypeError(f"a mana cost is a string like '{{2}}{{G}}', not {type(text).__name__}")
+            raise BadArgumentTypeError("mana cost", text, "a string like '{2}{G}'")
         cached = cls._cache.get(text)
         if cached is not None:
             return cached
+        if len(text) > MAX_COST_LENGTH:
+            raise ManaCostError(text[:40] + "...", 0, 1,
+                                f"a mana cost has at most {MAX_COST_LENGTH:,} characters "
+                                f"(mtglab's limit), this one has {len(text):,}")
         symbols: list[ManaSymbol] = []
         pos = 0
         n = len(text)

@@ -59,20 +59,33 @@ def test_chosen_mana_must_be_in_the_pool_and_pay_exactly_cr_601_2h() -> None:
     _failed_without_change(b, ml.IllegalActionError, signet, 0, costs={"mana": "WG"})
 
 
-def test_mana_cost_not_payable_from_pool_cr_118_3() -> None:
-    # Nothing taps a land for you (DESIGN.md): an untapped Forest doesn't pay {1}.
+def test_mana_cost_not_payable_at_all_cr_118_3() -> None:
     b = ml.Board()
     signet = b.add("Azorius Signet")
-    b.add("Forest")
     problems = b.activation_problems(signet, 0)
     assert any("118.3" in p for p in problems)
     assert not b.can_activate(signet, 0)
     _failed_without_change(b, ml.IllegalActionError, signet, 0)
 
 
+def test_mana_abilities_while_paying_count_cr_601_2g_605_3a() -> None:
+    # the Forest can be tapped for mana while paying the Signet's {1} (601.2g, 605.3a);
+    # nothing taps it unasked: activate asks which, and pay_with="auto" does it
+    b = ml.Board()
+    signet = b.add("Azorius Signet")
+    forest = b.add("Forest")
+    assert b.activation_problems(signet, 0) == []
+    assert b.can_activate(signet, 0)
+    _failed_without_change(b, ml.ChoiceRequired, signet, 0)
+    r = b.activate(signet, 0, pay_with="auto", choices=())
+    assert r.mana == "WU" and b.mana_pool("you") == "WU"
+    assert b.is_tapped(forest) and b.is_tapped(signet)
+
+
 def test_colored_mana_cost_needs_that_color_cr_118_3_202_1() -> None:
     b = ml.Board()
-    village = b.add("Treetop Village")  # {1}{G}: becomes a 3/3 Ape
+    # {1}{G}: becomes a 3/3 Ape; tapped, so it can't make its own {G} while paying (601.2g)
+    village = b.add("Treetop Village", tapped=True)
     b.add_mana("you", "RR")
     assert not b.can_activate(village, 2)
     b.add_mana("you", "G")

@@ -274,10 +274,10 @@ def test_mtglab_show_prints_the_board(tmp_path: Path, capsys: pytest.CaptureFixt
     assert "302.6" in out  # why the Elves can't tap
 
 
-def test_mtglab_show_bad_file_exits_2(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_mtglab_show_bad_file_exits_1(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     f = tmp_path / "bad.yaml"
     f.write_text(BASE.format(card="Forest of Doom", who="you", counters="{}"), "utf-8")
-    assert cli.main(["show", str(f)]) == 2
+    assert cli.main(["show", str(f)]) == 1  # a refused input (issue 15); 2 is bad usage
     assert "Forest of Doom" in capsys.readouterr().err
 
 

@@ -19,17 +19,17 @@ from mtglab.cards.catalogue import card as lookup_card
 from mtglab.cards.model import Card
 from mtglab.engine.casting import spell_entering
 from mtglab.engine.could_produce import could_produce_map
-from mtglab.engine.layers import characteristics_of, linked_choices
+from mtglab.engine.layers import characteristics_of
 from mtglab.engine.manaflow import ability_events, totals_after_triggers
 from mtglab.engine.orders import list_orders as list_entering_orders
 from mtglab.engine.orders import order_table as entering_order_table
-from mtglab.engine.production import ProductionContext
 from mtglab.engine.replacement import (
     ManaEvent,
     ManaRepEffect,
     list_orders,
     order_table,
 )
+from mtglab.engine.totals import activation_context
 from mtglab.errors import ChoiceRequired, TooManyOutcomes, UnsupportedError
 from mtglab.mana import Mana
 
@@ -70,8 +70,7 @@ def ordering_problem(board: Board, p: PermanentLike, ability: int | str = 0, *,
     if any(cost.mana is not None and cost.mana.has_x for cost in a.costs) and x is None:
         raise ChoiceRequired("the value of X (CR 107.3a); pass x=")
     cmap = could_produce_map(state)
-    pctx = ProductionContext(state, pid, c.controller, x=x, removed=x or 0,
-                             could=cmap.__getitem__, chosen=dict(linked_choices(state, pid)))
+    pctx = activation_context(state, pid, i, x=x, could=cmap.__getitem__)
     tapped = a.has_tap_cost
     events = list(ability_events(state, pid, ref, pctx, c.controller, tapped))
     if not events:

@@ -23,11 +23,11 @@ from mtglab.cards.model import Ability, AbilityKind
 from mtglab.engine.activation import activation_problems
 from mtglab.engine.costs import cost_candidates
 from mtglab.engine.could_produce import _signature, could_produce_map
-from mtglab.engine.layers import characteristics_of, linked_choices
-from mtglab.engine.manaflow import ability_events, apply_all, totals_after_triggers
+from mtglab.engine.layers import characteristics_of
 from mtglab.engine.payment import can_spend
 from mtglab.engine.production import ProductionContext
 from mtglab.engine.state import GameState, PoolEntry
+from mtglab.engine.totals import activation_totals
 from mtglab.errors import UnboundedMana, UnsupportedError
 from mtglab.mana import Mana, ManaCost
 
@@ -91,20 +91,10 @@ def _split_options(state: GameState, pid: int, index: int, player: str, removed:
                    that: int | None, sacrificed: frozenset[str]) -> tuple[tuple[Mana, Mana], ...]:
     """Each total the activation can add, with the part its triggers add (which comes
     without the ability's own spending restriction)."""
-    c = characteristics_of(state)[pid]
-    ref = c.abilities[index]
-    pctx = ProductionContext(state, pid, player, x=None, removed=removed, that=that,
-                             could=lambda o: could_produce_map(state)[o],
-                             sacrificed_could=sacrificed,
-                             chosen=dict(linked_choices(state, pid)))
-    tapped = ref.ability.has_tap_cost
-    totals: set[tuple[Mana, Mana]] = {(Mana(), Mana())}
-    for _e, event, effects in ability_events(state, pid, ref, pctx, player, tapped):
-        final = apply_all(event, effects) or frozenset({Mana()})
-        pairs = {(a, a - m) for m in final  # (with its triggers' mana, that mana)
-                 for a in totals_after_triggers(state, pid, frozenset({m}), player, tapped,
-                                                pctx)}
-        totals = {(t + a, f + e) for t, f in totals for a, e in pairs}
+    cmap = could_produce_map(state)
+    got = activation_totals(state, pid, index, player=player, removed=removed, that=that,
+                            could=cmap.__getitem__, sacrificed=sacrificed)
+    totals = {(t.mana, t.from_triggers) for t in got.totals}
     return tuple(sorted(((t, f) for t, f in totals if t),
                         key=lambda p: (len(p[0]), str(p[0]), str(p[1]))))
 

@@ -16,7 +16,9 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
-from mtglab.board.handles import Permanent
+from mtglab.analysis import legality
+from mtglab.board import validation as check
+from mtglab.board.handles import CardHandle, Permanent
 from mtglab.cards.catalogue import card as lookup_card
 from mtglab.cards.effects import (
     AddMana,
@@ -30,15 +32,14 @@ from mtglab.cards.effects import (
 )
 from mtglab.cards.model import Card
 from mtglab.cards.types import BASIC_LAND_TYPES, CARD_TYPES, CREATURE_TYPES, LAND_TYPES
-from mtglab.engine import activation as act
-from mtglab.engine import stack
+from mtglab.engine import hand, stack
 from mtglab.engine.control import track_control
 from mtglab.engine.copies import apply_exceptions
-from mtglab.engine.could_produce import could_produce_map, sacrificed_could
+from mtglab.engine.could_produce import could_produce_map
 from mtglab.engine.faces import face_index, face_values, is_double_faced, transform
-from mtglab.engine.layers import Characteristics, characteristics_of, copiable_of, linked_choices
-from mtglab.engine.manaflow import Chooser, ability_events, apply_all, totals_after_triggers
-from mtglab.engine.production import ProductionContext
+from mtglab.engine.layers import Characteristics, characteristics_of, copiable_of
+from mtglab.engine.manaflow import Chooser
+from mtglab.engine.payment import pay_from_pool
 from mtglab.engine.sba import check_state as state_based_actions
 from mtglab.engine.state import (
     BaseValues,
@@ -50,10 +51,17 @@ from mtglab.engine.state import (
     PoolEntry,
 )
 from mtglab.engine.tokens import predefined_token, token_values
+from mtglab.engine.totals import activation_totals
 from mtglab.engine.turns import normalize_phase, pass_turn, untap_permanent
 from mtglab.engine.wording import does, possessive
-from mtglab.engine.zones import leave_battlefield
-from mtglab.errors import ChoiceRequired, IllegalActionError, UnknownPermanentError
+from mtglab.engine.zones import CARD_ZONES, card_zone, leave_battlefield, put_card, zone_cards
+from mtglab.errors import (
+    BadArgumentError,
+    BadArgumentTypeError,
+    ChoiceRequired,
+    IllegalActionError,
+    UnknownPermanentError,
+)
 from mtglab.mana import COLORS, Mana
 
 if TYPE_CHECKING:
@@ -104,6 +112,8 @@ class Board:
         if state is not None:
             self._state = state
             return
+        check.check_players(players, active, commanders, life)
+        check.check_phase(phase)
         names = list(players)
         if len(names) < 1 or len(set(names)) != len(names):
             raise ValueError(f"players must be distinct names, got {names}")
@@ -137,7 +147,7 @@ class Board:
         is checked or triggered; it is set-up, like :meth:`add`.
         """
         if not isinstance(state, GameState):
-            raise TypeError(f"restore() takes a GameState (b.state), not {type(state).__name__}")
+            raise BadArgumentTypeError("state", state, "a GameState (b.state taken before)")
         self._state = state
 
     def _commit(self, state: GameState, check: bool = True) -> list[str]:
@@ -169,6 +179,7 @@ class Board:
 
     @phase.setter
     def phase(self, value: str) -> None:
+        check.check_phase(value)
         self._state = self._state.evolve(phase=normalize_phase(value))
 
     @property
@@ -176,21 +187,21 @@ class Board:
         """The turn number."""
         return self._state.turn
 
-    def _check_player(self, player: str) -> None:
-        if player not in self._state.player_names:
-            raise ValueError(f"unknown player {player!r}; players are "
-                             f"{list(self._state.player_names)}")
+    def _check_player(self, player: str, field: str = "player") -> None:
+        check.check_player(self._state.player_names, player, field)
 
     def life(self, player: str, value: int | None = None) -> int:
         """A player's life total; ``life(player, 15)`` sets it (set-up)."""
         self._check_player(player)
         if value is not None:
+            check.check_life(value)
             p = self._state.player(player)
             self._state = self._state.with_player(replace(p, life=int(value)))
         return self._state.player(player).life
 
     def commander(self, player: str) -> Card | None:
         """A player's commander, if any (CR 903.3)."""
+        self._check_player(player)
         return self._state.player(player).commander
 
     def mana_pool(self, player: str) -> str:
@@ -208,6 +219,7 @@ class Board:
         return self._pid(p)
 
     def _pid(self, p: PermanentLike) -> int:
+        check.check_permanent_ref(p)
         if isinstance(p, Permanent):
             if p.lineage is not None and p.lineage != self.lineage:
                 raise UnknownPermanentError(
@@ -227,6 +239,7 @@ class Board:
 
     def get(self, name_or_id: str | int) -> Permanent:
         """The permanent with this id or name (case-insensitive); an ambiguous name raises."""
+        check.check_permanent_ref(name_or_id, "name_or_id")
         if isinstance(name_or_id, int):
             return self._handle(self._pid(name_or_id))
         chars = characteristics_of(self._state)
@@ -291,17 +304,25 @@ class Board:
             tapped: bool = False, controlled_since_turn_start: bool = True,
             counters: Mapping[str, int] | None = None, attached_to: PermanentLike | None = None,
             copy_of: PermanentLike | None = None, choices: Sequence[Any] | Mapping[str, Any] = (),
-            token: bool = False) -> Permanent:
+            token: bool = False, zone: str = "battlefield") -> Any:
         """Put a permanent onto the battlefield as stated (set-up: nothing triggers).
 
         ``controlled_since_turn_start=False`` means it arrived this turn (302.6).
         ``copy_of`` makes it enter as a copy of that permanent (707.5); ``choices`` are
         its "as this enters" choices (a color ...), made anew for a copy (707.5).
+        ``zone="hand"``, ``"library"`` (on top), ``"graveyard"`` or ``"exile"`` puts the
+        card there instead, owned by ``owner or controller``, and returns a
+        :class:`CardHandle` (any card, permanent or not, 400.1).
         """
-        self._check_player(controller)
+        self._check_player(controller, "controller")
         owner = owner or controller
-        self._check_player(owner)
+        self._check_player(owner, "owner")
+        check.check_counters(counters)
+        check.check_flag(tapped, "tapped")
+        check.check_flag(controlled_since_turn_start, "controlled_since_turn_start")
         c = card if isinstance(card, Card) else lookup_card(card)
+        if zone != "battlefield":
+            return self._add_to_zone(c, owner, zone)
         # a double-faced card named by its back face enters transformed (712.8, 712.8e-f)
         face = face_index(c, card if isinstance(card, str) else None)
         shown = c.faces[face] if is_double_faced(c) else c
@@ -350,6 +371,56 @@ class Board:
         self._state = state
         return self._handle(pid)
 
+    def _add_to_zone(self, c: Card, owner: str, zone: str) -> CardHandle:
+        if zone not in CARD_ZONES:
+            raise IllegalActionError(f"add {c.name}", [
+                f"unknown zone {zone!r}: one of battlefield, {', '.join(CARD_ZONES)} (CR 400.1)"])
+        cid, state = put_card(self._state, c, owner, zone, top=zone == "library")
+        where = "exile" if zone == "exile" else f"{possessive(owner)} {zone}"
+        self._state = state.logged("set-up", c.name, f"put into {where}", "400.1")
+        return CardHandle(cid, c.name, zone, owner, self.lineage)
+
+    def card_id(self, c: CardHandle | int | str, zone: str | None = None,
+                player: str | None = None) -> int:
+        """The id of a card in a hand, library, graveyard or exile, from its handle, its
+        id or its name (the name must be unique in the zones searched)."""
+        if isinstance(c, CardHandle):
+            if c.lineage is not None and c.lineage != self.lineage:
+                raise UnknownPermanentError(f"the handle {c!r} comes from another board")
+            cid = c.id
+        elif isinstance(c, int) and not isinstance(c, bool):
+            cid = c
+        elif isinstance(c, str):
+            zones = [zone] if zone else list(CARD_ZONES)
+            players = [player] if player else list(self.players)
+            hits = [g.id for z in zones for who in players for g in zone_cards(self._state,
+                                                                                who, z)
+                    if g.id is not None and g.name.lower() == c.strip().lower()]
+            if len(hits) != 1:
+                raise UnknownPermanentError(
+                    f"{len(hits)} cards named {c!r} in {', '.join(zones)}; use a handle")
+            cid = int(hits[0] or 0)
+        else:
+            raise TypeError(f"expected a card handle, an id or a name, not {type(c).__name__}")
+        if card_zone(self._state, cid) is None:
+            raise UnknownPermanentError(f"no card #{cid} in a hand, library, graveyard or "
+                                        "exile (it may have moved: a moved card is a new "
+                                        "object, CR 400.7)")
+        return cid
+
+    def cards(self, player: str, zone: str) -> list[CardHandle]:
+        """Handles on the cards ``player`` owns in ``zone`` (a library top first)."""
+        self._check_player(player)
+        if zone not in CARD_ZONES:
+            raise IllegalActionError("list cards", [f"unknown zone {zone!r}"])
+        return [CardHandle(g.id if g.id is not None else -1, g.name, zone, player,
+                           self.lineage) for g in zone_cards(self._state, player, zone)]
+
+    def player_counters(self, player: str) -> dict[str, int]:
+        """A player's counters (energy, poison ...; CR 122.1, 107.14)."""
+        self._check_player(player)
+        return dict(self._state.player(player).counters)
+
     def create_token(self, name: str | None = None, *, controller: str = "you",
                      types: Iterable[str] = (), subtypes: Iterable[str] = (),
                      supertypes: Iterable[str] = (), colors: Iterable[str] = (),
@@ -360,9 +431,10 @@ class Board:
         """Create a token: a predefined one by name (CR 111.10: "Treasure", "Food",
         "Gold", "Clue", "Monster Role" ...) or one defined by its characteristics (CR
         111.3). ``attached_to``: the creature a Role (an Aura) is created attached to."""
-        self._check_player(controller)
+        self._check_player(controller, "controller")
         custom = any([types, subtypes, supertypes, colors, oracle_text]) or \
             power is not None or toughness is not None
+        check.check_token_definition(name, types, subtypes, colors, power, toughness, custom)
         if name is not None and not custom:
             values = predefined_token(name)  # raises with suggestions if it isn't one
         else:
@@ -386,29 +458,37 @@ class Board:
         """Take a permanent off the battlefield (set-up): to ``"graveyard"``,
         ``"exile"`` or ``None`` (gone). Tokens cease to exist (CR 111.7)."""
         pid = self._pid(p)
-        if to not in ("graveyard", "exile", "hand", "library", None):
-            raise ValueError(f"unknown zone {to!r}")
+        check.check_zone(to, ("graveyard", "exile", "hand", "library", None))
         state = leave_battlefield(self._state, pid, to, "removed (set-up)", "400.7")
         if _changes_control(copiable_of(self._state, pid)):
             state = track_control(state, reset=False)
         self._state = state
 
     def add_counters(self, p: PermanentLike, kind: str, n: int = 1) -> None:
-        """Put ``n`` counters of ``kind`` on a permanent (set-up: no replacement applies)."""
+        """Put ``n`` counters of ``kind`` on a permanent, or on a player named by ``p``
+        (energy counters, CR 107.14, 122.1) (set-up: no replacement applies)."""
+        if isinstance(p, str) and p in self.players and not isinstance(n, bool) and \
+                isinstance(n, int):
+            player = self._state.player(p)
+            kind = _counter_kind(kind)
+            if not kind or n == 0 or player.counter(kind) + n < 0:
+                raise ValueError(f"can't give {p} {n} {kind!r} counters")
+            self._state = self._state.with_player(player.with_counters(kind, n))
+            return
         pid = self._pid(p)
+        check.check_counter_kind(kind)
+        check.check_count(n)
         perm = self._state.permanents[pid]
         kind = _counter_kind(kind)
-        if not kind:
-            raise ValueError("a counter needs a kind: '+1/+1', 'charge', 'stun' ... (CR 122.1)")
-        if not isinstance(n, int) or isinstance(n, bool) or n == 0:
-            raise ValueError(f"n must be a nonzero whole number of counters, got {n!r}")
         if perm.counter(kind) + n < 0:
-            raise ValueError(f"it has only {perm.counter(kind)} {kind} counters")
+            raise BadArgumentError("n", n, f"possible: it has only {perm.counter(kind)} "
+                                         f"{kind} counters")
         self._state = self._state.with_permanent(perm.with_counters(kind, n))
 
     def add_mana(self, player: str, mana: str | Mana) -> None:
         """Put mana into a player's pool (set-up)."""
         self._check_player(player)
+        check.check_mana_amount(mana)
         m = mana if isinstance(mana, Mana) else Mana(mana.replace("{", "").replace("}", ""))
         p = self._state.player(player)
         self._state = self._state.with_player(replace(p, pool=(*p.pool, PoolEntry(m))))
@@ -493,22 +573,50 @@ class Board:
                 f"it matches abilities {hits}; use an index"])
         return pid, hits[0]
 
-    def activation_problems(self, p: PermanentLike, ability: int | str = 0, *,
+    def activation_problems(self, p: PermanentLike | CardHandle, ability: int | str = 0, *,
                             player: str | None = None, x: int | None = None) -> list[str]:
-        """Why an ability can't be activated now, each reason citing its rule; [] if it can."""
-        pid, i = self.ability_index(p, ability)
-        return act.activation_problems(self._state, pid, i, player, x)
+        """Why an ability can't be activated now, each reason citing its rule; [] if it can.
 
-    def can_activate(self, p: PermanentLike, ability: int | str = 0, *,
+        Every reason is listed: {T}/{Q} and summoning sickness (302.6, 107.5, 107.6)
+        first, then its costs, timing and targets, and last what mtglab doesn't
+        understand of it. A mana cost counts the mana abilities the player could activate
+        while paying (601.2g, 605.3a), decided by the solver behind :meth:`can_pay`.
+        """
+        if isinstance(p, CardHandle):  # an ability that functions in a hand (113.6m)
+            cid, i = self._hand_ability(p, ability)
+            return hand.hand_problems(self._state, cid, i, player)
+        pid, i = self.ability_index(p, ability)
+        if player is not None:
+            self._check_player(player)
+        return legality.activation_problems(self._state, pid, i, player, x)
+
+    def _hand_ability(self, c: CardHandle, ability: int | str) -> tuple[int, int]:
+        cid = self.card_id(c)
+        view = hand.hand_view(self._state, cid)
+        refs = characteristics_of(view)[cid].abilities
+        if isinstance(ability, int) and not isinstance(ability, bool):
+            if not 0 <= ability < len(refs):
+                raise IllegalActionError(f"use ability {ability} of {c.name}",
+                                         [f"it has {len(refs)} abilities"])
+            return cid, ability
+        key = str(ability).strip().lower()
+        hits = [i for i, r in enumerate(refs) if r.ability.text.lower().startswith(key)]
+        if len(hits) != 1:
+            raise IllegalActionError(f"find ability {ability!r} of {c.name}",
+                                     [f"it matches {len(hits)} of its abilities"])
+        return cid, hits[0]
+
+    def can_activate(self, p: PermanentLike | CardHandle, ability: int | str = 0, *,
                      player: str | None = None, x: int | None = None) -> bool:
         """Whether an ability can be activated now (see :meth:`activation_problems`)."""
         return not self.activation_problems(p, ability, player=player, x=x)
 
-    def activate(self, p: PermanentLike, ability: int | str = 0, *, targets: Sequence[Any] = (),
-                 choices: Sequence[Any] = (), costs: Mapping[str, Any] | None = None,
+    def activate(self, p: PermanentLike | CardHandle, ability: int | str = 0, *,
+                 targets: Sequence[Any] = (), choices: Sequence[Any] = (),
+                 costs: Mapping[str, Any] | None = None,
                  order: Sequence[str] | None = None, x: int | None = None,
                  player: str | None = None, resolve: bool = True,
-                 check_state: bool = True) -> ActivationResult:
+                 check_state: bool = True, pay_with: Any = None) -> ActivationResult:
         """Activate an ability (CR 602.2).
 
         A mana ability resolves at once (605.3b): its mana goes to the pool, replacement
@@ -519,11 +627,32 @@ class Board:
         the permanents a cost uses and ``costs={"mana": "G"}`` the mana from the pool that
         pays its mana cost (601.2h; by default colorless and the most plentiful colors go
         first); ``x`` is X. Raises and changes nothing on failure.
+
+        A mana cost the pool can't pay may be paid by mana abilities activated while
+        paying (601.2g, 605.3a): ``pay_with="auto"`` activates those of
+        :meth:`payment_plan` first, ``pay_with=[(permanent, ability), ...]`` the ones
+        named; without it, :class:`~mtglab.errors.ChoiceRequired` lists a plan.
         """
+        check.check_x(x)
+        if isinstance(p, CardHandle):  # an ability that functions in a hand (113.6m)
+            cid, i = self._hand_ability(p, ability)
+            before = self._state
+            done = hand.activate_from_hand(before, cid, i, player=player, targets=targets,
+                                           choices=choices, order=order, x=x)
+            return self._finish_activation(before, done, check_state)
         pid, i = self.ability_index(p, ability)
+        if pay_with is not False and (pay_with is not None or
+                                      self._needs_mana_abilities(pid, i, player, x)):
+            return self._activate_paying(pid, i, pay_with, targets=targets, choices=choices,
+                                         costs=costs, order=order, x=x, player=player,
+                                         resolve=resolve, check_state=check_state)
         before = self._state
         result = stack.activate(before, pid, i, player=player, targets=targets, choices=choices,
                               costs=costs, order=order, x=x, resolve=resolve)
+        return self._finish_activation(before, result, check_state)
+
+    def _finish_activation(self, before: GameState, result: Any,
+                           check_state: bool) -> ActivationResult:
         state = result.state
         events: list[str] = []
         if check_state:
@@ -541,6 +670,65 @@ class Board:
             + tuple(events),
             stack=tuple(s.name for s in state.stack))
 
+    def _needs_mana_abilities(self, pid: int, i: int, player: str | None,
+                              x: int | None) -> bool:
+        """Whether the pool alone can't pay the ability's mana cost, though the mana
+        abilities its controller could activate while paying can (601.2g)."""
+        cost = legality.mana_cost_of(self._state, pid, i)
+        if cost is None or (cost.has_x and x is None):
+            return False
+        who = player or self.controller(pid)
+        pool = self._state.player(who)
+        if pay_from_pool(pool, cost, x=x or 0, purpose="ability") is not None:
+            return False
+        return not legality.activation_problems(self._state, pid, i, player, x)
+
+    def _activate_paying(self, pid: int, i: int, pay_with: Any, *, targets: Sequence[Any],
+                         choices: Sequence[Any], costs: Mapping[str, Any] | None,
+                         order: Sequence[str] | None, x: int | None, player: str | None,
+                         resolve: bool, check_state: bool) -> ActivationResult:
+        """Activate mana abilities while paying the cost (601.2g, 605.3a), then the
+        ability, all on a copy that replaces this board only if everything succeeds."""
+        cost = legality.mana_cost_of(self._state, pid, i)
+        who = player or self.controller(pid)
+        steps: list[tuple[Any, int | str, dict[str, Any]]] = []
+        if pay_with is None or pay_with == "auto":
+            planner = self.copy()
+            planner.restore(legality.state_for_payment(self._state, pid, i))
+            shortfall = cost if cost is not None else "{0}"
+            plan = planner.payment_plan(str(shortfall), who, x=x)
+            rows: list[tuple[Any, int | str, dict[str, Any]]] = [
+                (int(r["permanent_id"]), int(r["ability"]),
+                 {"choices": list(r["choices"] or ()), "costs": r["costs"] or None,
+                  "order": list(r["order"]) if r["order"] else None})
+                for r in plan.to_dict("records")]
+            if pay_with is None:
+                shown = [f"{self._chars(q).name} #{q} [{a}]" for q, a, _kw in rows]
+                raise ChoiceRequired(
+                    f"which mana abilities to activate while paying {cost} (the pool has "
+                    f"{self._state.player(who).pool_mana or 'nothing'}; CR 601.2g, 605.3a); "
+                    "pass pay_with='auto' or pay_with=[(permanent, ability), ...]", shown)
+            steps = list(rows)
+        else:
+            steps = [(q, a, {}) for q, a in pay_with]
+        work = self.copy()
+        for q, a, kw in steps:
+            qid, ai = work.ability_index(q, a)
+            if qid == pid:
+                raise IllegalActionError("pay the cost", [
+                    "an ability's source can't tap for mana to pay a cost that taps it "
+                    "(CR 601.2h, 602.2b)"])
+            work.activate(qid, ai, check_state=False, **{k: v for k, v in kw.items()
+                                                          if v is not None})
+        done = work.activate(pid, i, targets=targets, choices=choices, costs=costs,
+                             order=order, x=x, player=player, resolve=resolve,
+                             check_state=check_state, pay_with=False)
+        before = self._state
+        self._state = work.state
+        new_rows = self._state.log[len(before.log):]
+        return replace(done, log=tuple(f"{r.action}: {r.object} {r.detail} (CR {r.rule})"
+                                       for r in new_rows))
+
     def cast(self, card: str | Card, *, controller: str | None = None, x: int | None = None,
              targets: Sequence[Any] = (), choices: Sequence[Any] = (),
              copy_of: PermanentLike | None = None, resolve: bool = True,
@@ -555,7 +743,8 @@ class Board:
         ``order`` orders replacement effects on the counters it enters with (616.1).
         """
         who = controller or self.active
-        self._check_player(who)
+        self._check_player(who, "controller")
+        check.check_x(x)
         c = card if isinstance(card, Card) else lookup_card(card)
         original = self._pid(copy_of) if copy_of is not None else None
         state, pid = stack.cast(self._state, c, who, x=x,
@@ -662,13 +851,14 @@ class Board:
         ``keep``: for the legend rule (704.5j), the legendary permanents their controller
         chooses to keep; otherwise mtglab keeps the newest of each name.
         """
+        check.check_keep(keep)
         ids = frozenset(self._pid(p) for p in keep)
         chars = characteristics_of(self._state)
         groups: dict[tuple[str, str], list[int]] = {}
         for pid in ids:
             c = chars[pid]
             if "Legendary" not in c.supertypes:
-                raise ValueError(f"keep: {c.name} #{pid} is not legendary (CR 704.5j)")
+                raise BadArgumentError("keep", c.name, "legendary (CR 704.5j)")
             groups.setdefault((c.controller, c.name), []).append(pid)
         for (_who, name), kept in groups.items():
             if len(kept) > 1:
@@ -699,6 +889,7 @@ class Board:
                     x: int | None = None) -> frozenset[str]:
         """Every total this activation could add — over every order of replacement
         effects (616.1) and every choice — with its "tapped for mana" triggers included."""
+        check.check_x(x)
         pid, i = self.ability_index(p, ability)
         state = self._state
         c = characteristics_of(state)[pid]
@@ -711,21 +902,10 @@ class Board:
         if any(cost.mana is not None and cost.mana.has_x for cost in ref.ability.costs) and \
                 x is None:
             raise ChoiceRequired("the value of X (CR 107.3a); pass x=")
-        tapped = ref.ability.has_tap_cost
         could = could_produce_map(state)
-        pctx = ProductionContext(state, pid, c.controller, x=x, removed=x or 0,
-                                 could=lambda q: could.get(q, frozenset()),
-                                 chosen=dict(linked_choices(state, pid)),
-                                 sacrificed_could=sacrificed_could(
-                                     state, pid, ref.ability, c.controller,
-                                     lambda q: could.get(q, frozenset())))
-        totals: set[Mana] = {Mana()}
-        for _eff, event, effects in ability_events(state, pid, ref, pctx, c.controller,
-                                                   tapped):
-            final = apply_all(event, effects) or frozenset({Mana()})
-            after = totals_after_triggers(state, pid, final, c.controller, tapped, pctx)
-            totals = {t + a for t in totals for a in after}
-        return frozenset(str(t) for t in totals)
+        got = activation_totals(state, pid, i, x=x,
+                                could=lambda q: could.get(q, frozenset()))
+        return frozenset(str(m) for m in got.mana)
 
     def can_pay(self, cost: str | Any, player: str | None = None, *, spell: Any = None,
                 x: int | None = None) -> bool:
@@ -738,6 +918,8 @@ class Board:
         """
         from mtglab.analysis.available import can_pay
 
+        check.check_x(x)
+        check.check_player(self.players, player, optional=True)
         return can_pay(self, cost, player, spell=spell, x=x)
 
     def payment_plan(self, cost: str | Any, player: str | None = None, *, spell: Any = None,
@@ -745,6 +927,8 @@ class Board:
         """Which abilities to activate, with which choices, to pay ``cost`` now."""
         from mtglab.analysis.available import payment_plan
 
+        check.check_x(x)
+        check.check_player(self.players, player, optional=True)
         return payment_plan(self, cost, player, spell=spell, x=x)
 
     def become_copy(self, p: PermanentLike, original: PermanentLike, *,
@@ -754,8 +938,7 @@ class Board:
         ``"end of turn"``."""
         from mtglab.engine.copies import start_copy_effect
 
-        if duration not in (None, "end of turn"):
-            raise ValueError(f"duration must be None or 'end of turn', not {duration!r}")
+        check.check_duration(duration, (None, "end of turn"))
         pid, oid = self._pid(p), self._pid(original)
         who = characteristics_of(self._state)[pid].controller
         state = start_copy_effect(self._state, pid, oid, who,
@@ -801,11 +984,32 @@ class Board:
         return stack_frame(self._state)
 
     def graveyard(self, player: str) -> pd.DataFrame:
-        """A player's graveyard (name, owner), oldest first."""
-        from mtglab.board.frames import graveyard_frame
+        """A player's graveyard (id, name, owner), oldest first."""
+        from mtglab.board.frames import zone_frame
 
         self._check_player(player)
-        return graveyard_frame(self._state, player)
+        return zone_frame(self._state, player, "graveyard")
+
+    def hand(self, player: str) -> pd.DataFrame:
+        """A player's hand (id, name, owner)."""
+        from mtglab.board.frames import zone_frame
+
+        self._check_player(player)
+        return zone_frame(self._state, player, "hand")
+
+    def library(self, player: str) -> pd.DataFrame:
+        """A player's library (id, name, owner), top first."""
+        from mtglab.board.frames import zone_frame
+
+        self._check_player(player)
+        return zone_frame(self._state, player, "library")
+
+    @property
+    def exile(self) -> pd.DataFrame:
+        """The exile zone (id, name, owner)."""
+        from mtglab.board.frames import exile_frame
+
+        return exile_frame(self._state)
 
     def could_produce_table(self) -> pd.DataFrame:
         """A row per permanent, a column per mana type, and the reason (CR 106.7)."""
@@ -827,6 +1031,14 @@ class Board:
         from mtglab.board.boardfile import board_from_yaml
 
         return board_from_yaml(text_or_path)
+
+    @classmethod
+    def from_forge_puzzle(cls, path: str | Any) -> Board:
+        """A board from a Forge puzzle file (``.pzl``); lines it can't honour are in its log
+        (see :mod:`mtglab.board.forge_puzzle`)."""
+        from mtglab.board.forge_puzzle import board_from_forge_puzzle
+
+        return board_from_forge_puzzle(path)
 
     def __repr__(self) -> str:
         n = len(self._state.permanents)

@@ -5,6 +5,15 @@ card, and spells a card out otherwise. Effects created by resolved abilities are
 as the ability text that created them, copy effects as the copiable values they gave
 (CR 707.2b: a snapshot). Files are read with ``yaml.safe_load`` semantics only; a bad
 file raises :class:`~mtglab.errors.CardDataError` naming the file, the line and the field.
+
+Limits, checked on the parsed YAML nodes before any value is built (so an alias bomb is
+refused without being expanded): a file of at most :data:`MAX_BOARD_BYTES`, nesting at
+most :data:`MAX_DEPTH` levels, at most :data:`MAX_NODES` values once aliases are counted
+as often as they are used, no alias that contains itself, and text values of at most
+:data:`MAX_TEXT` characters (:class:`~mtglab.errors.InputLimitError`). Error messages
+quote values shortened (:func:`~mtglab.errors.shorten`), never whole. Numbers are whole
+and printed powers are what a card prints ("2", "*", "1+*"): NaN and infinities are
+refused. "As this enters" choices must be ones the permanent asks (CR 614.12a).
 """
 
 from __future__ import annotations
@@ -14,12 +23,13 @@ import enum
 import types
 import typing
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 import yaml
 
+from mtglab.board.validation import PRINTED_NUMBER
 from mtglab.cards.catalogue import card as lookup_card
-from mtglab.cards.effects import SpendRestriction
+from mtglab.cards.effects import AsEntersChoice, SpendRestriction
 from mtglab.cards.model import Ability, Card
 from mtglab.cards.parser import parse_abilities, parse_ability
 from mtglab.cards.types import parse_type_line
@@ -27,10 +37,10 @@ from mtglab.engine.control import track_control
 from mtglab.engine.faces import face_index, face_up, face_values
 from mtglab.engine.state import (
     BaseValues,
+    CardInZone,
     CopyEffect,
     EffectRecord,
     GameState,
-    GraveyardEntry,
     LogRow,
     PermanentState,
     PlayerState,
@@ -38,15 +48,32 @@ from mtglab.engine.state import (
     StackItem,
 )
 from mtglab.engine.turns import normalize_phase
-from mtglab.errors import CardDataError, MtglabError, UnknownCardError
+from mtglab.errors import (
+    BadArgumentTypeError,
+    CardDataError,
+    InputLimitError,
+    MtglabError,
+    UnknownCardError,
+    shorten,
+)
 from mtglab.mana import Mana, ManaCost
 
 if TYPE_CHECKING:
     from mtglab.board.board import Board
 
-__all__ = ["board_from_yaml", "board_to_yaml"]
+__all__ = ["MAX_BOARD_BYTES", "MAX_DEPTH", "MAX_NODES", "MAX_TEXT", "board_from_yaml",
+           "board_to_yaml"]
 
 FORMAT = 1
+
+#: The largest board file read (a board of 500 permanents with a long log is ~1 MB)
+MAX_BOARD_BYTES: Final = 16 << 20
+#: How deeply a board file may nest (a real one nests about 6 levels)
+MAX_DEPTH: Final = 32
+#: The most values a board file may hold, each alias counted every time it is used
+MAX_NODES: Final = 1_000_000
+#: The longest text value (an Oracle text, a card name, a log entry)
+MAX_TEXT: Final = 20_000
 
 
 # ---------------------------------------------------------------------------- writing
@@ -143,6 +170,12 @@ def _restriction(r: SpendRestriction | None) -> Any:
     return None if r is None else _plain(r)
 
 
+def _zone_card(g: CardInZone) -> Any:
+    """A card in a hand, library or graveyard: its reference, with its id if it has one."""
+    ref = _card_ref(g.card) if g.card else g.name
+    return ref if g.id is None else {"card": ref, "id": g.id}
+
+
 def board_to_yaml(board: Board) -> str:
     """The board as YAML (see the module docstring)."""
     s = board.state
@@ -169,6 +202,8 @@ def board_to_yaml(board: Board) -> str:
                               "source": e.source_name,
                               "restriction": _restriction(e.restriction),
                               "riders": list(e.riders)} for e in p.pool]
+        if p.counters:
+            entry["counters"] = dict(p.counters)
         doc["players"].append(entry)
     for pid in sorted(s.permanents):
         perm = s.permanents[pid]
@@ -220,13 +255,14 @@ def board_to_yaml(board: Board) -> str:
                          "targets": list(i.targets), "x": i.x,
                          "choices": [getattr(c, "id", c) for c in i.choices],
                          "paid": {k: _plain(v) for k, v in i.paid}} for i in s.stack]
-    yards = {k: [_card_ref(g.card) if g.card else g.name for g in v]
-             for k, v in s.graveyards.items() if v}
-    if yards:
-        doc["graveyards"] = yards
+    for key, zones in (("hands", s.hands), ("libraries", s.libraries),
+                       ("graveyards", s.graveyards)):
+        cards = {k: [_zone_card(g) for g in v] for k, v in zones.items() if v}
+        if cards:
+            doc[key] = cards
     if s.exile:
-        doc["exile"] = [{"card": _card_ref(g.card) if g.card else g.name, "owner": g.owner}
-                        for g in s.exile]
+        doc["exile"] = [{"card": _card_ref(g.card) if g.card else g.name, "owner": g.owner,
+                         **({"id": g.id} if g.id is not None else {})} for g in s.exile]
     doc["log"] = [[r.step, r.turn, r.action, r.object, r.detail, r.rule] for r in s.log]
     return yaml.safe_dump(doc, sort_keys=False, allow_unicode=True, width=100)
 
@@ -254,8 +290,9 @@ def _construct_map(loader: _Loader, node: yaml.MappingNode) -> _Map:
 _KEYS: dict[str, frozenset[str]] = {
     "document": frozenset({"mtglab_board", "players", "active", "phase", "turn", "permanents",
                            "effects", "stack", "graveyards", "exile", "log", "next_id",
+                           "hands", "libraries",
                            "next_timestamp", "lineage"}),
-    "player": frozenset({"name", "life", "pool", "commander", "lost"}),
+    "player": frozenset({"name", "life", "pool", "commander", "lost", "counters"}),
     "pool": frozenset({"mana", "source_id", "source", "restriction", "riders"}),
     "permanent": frozenset({"id", "card", "face", "token", "is_token", "controller", "owner",
                             "tapped", "controlled_since_turn_start", "timestamp", "counters",
@@ -263,7 +300,8 @@ _KEYS: dict[str, frozenset[str]] = {
                             "activations", "seen_controller"}),
     "stack": frozenset({"id", "kind", "name", "controller", "source_id", "ability", "card",
                         "targets", "x", "choices", "paid"}),
-    "zone card": frozenset({"card", "owner"}),
+    "zone card": frozenset({"card", "owner", "id"}),
+    "card in zone": frozenset({"card", "id"}),
     "effect": frozenset({"id", "source_id", "source", "controller", "timestamp", "affected",
                          "duration", "watch", "rule", "ability", "effect_index", "copy_of",
                          "copiable_values"}),
@@ -271,6 +309,77 @@ _KEYS: dict[str, frozenset[str]] = {
 
 
 _Loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _construct_map)
+
+
+def _children(node: yaml.Node) -> list[yaml.Node]:
+    if isinstance(node, yaml.MappingNode):
+        return [n for pair in node.value for n in pair]
+    if isinstance(node, yaml.SequenceNode):
+        return list(node.value)
+    return []
+
+
+def check_limits(root: yaml.Node, where: str) -> None:
+    """Refuse a parsed YAML document past the limits of the module docstring.
+
+    Works on the composed nodes, where an alias is the very node it names: the size of
+    the expanded document is counted (each node once, memoized) without expanding it.
+    """
+    size: dict[int, int] = {}
+    height: dict[int, int] = {}
+    on_path: set[int] = set()
+    todo: list[tuple[yaml.Node, bool]] = [(root, False)]
+    while todo:
+        node, finished = todo.pop()
+        nid = id(node)
+        if finished:
+            on_path.discard(nid)
+            kids = _children(node)
+            size[nid] = 1 + sum(size[id(k)] for k in kids)
+            height[nid] = 1 + max((height[id(k)] for k in kids), default=0)
+            if size[nid] > MAX_NODES:
+                raise InputLimitError(f"more than {MAX_NODES:,} values once its aliases are "
+                                      "expanded (mtglab's limit)", path=where)
+            if height[nid] > MAX_DEPTH:
+                raise InputLimitError(f"nested deeper than {MAX_DEPTH} levels (mtglab's "
+                                      "limit)", path=f"{where}, line {node.start_mark.line + 1}")
+            continue
+        if nid in size:
+            continue
+        if nid in on_path:
+            raise InputLimitError("an alias that contains itself",
+                                  path=f"{where}, line {node.start_mark.line + 1}")
+        if isinstance(node, yaml.ScalarNode):
+            if len(node.value) > MAX_TEXT:
+                raise InputLimitError(f"a value of {len(node.value):,} characters (mtglab "
+                                      f"reads at most {MAX_TEXT:,})",
+                                      path=f"{where}, line {node.start_mark.line + 1}")
+            size[nid], height[nid] = 1, 1
+            continue
+        on_path.add(nid)
+        todo.append((node, True))
+        if len(todo) > 4 * MAX_NODES:
+            raise InputLimitError(f"more than {MAX_NODES:,} values", path=where)
+        todo.extend((k, False) for k in _children(node) if id(k) not in size)
+
+
+def _parse(text: str, where: str) -> Any:
+    """The YAML document, its nodes checked against the limits before it is built."""
+    if len(text) > MAX_BOARD_BYTES:
+        raise InputLimitError(f"a board file of {len(text):,} characters (mtglab reads at "
+                              f"most {MAX_BOARD_BYTES:,})", path=where)
+    loader = _Loader(text)
+    try:
+        node = loader.get_single_node()
+        if node is None:
+            return None
+        check_limits(node, where)
+        return loader.construct_document(node)
+    except RecursionError:
+        raise InputLimitError(f"nested deeper than {MAX_DEPTH} levels (mtglab's limit)",
+                              path=where) from None
+    finally:
+        loader.dispose()
 
 
 class _Reader:
@@ -288,7 +397,8 @@ class _Reader:
         """Refuse keys a board file doesn't have (a typo would otherwise be lost)."""
         if not isinstance(node, dict):
             return
-        extra = [k for k in node if k not in _KEYS[kind]]
+        extra = [shorten(k, 40)[1:-1] if isinstance(k, str) else shorten(k, 40)
+                 for k in node if k not in _KEYS[kind]]
         if extra:
             import difflib
 
@@ -310,8 +420,27 @@ class _Reader:
             return None
         if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
             want = kind.__name__ if isinstance(kind, type) else "/".join(k.__name__ for k in kind)
-            raise self.fail(f"{field}.{key}", f"expected {want}, got {value!r}", node)
+            raise self.fail(f"{field}.{key}", f"expected {want}, got {shorten(value)}", node)
         return value
+
+    def printed(self, node: Any, key: str, field: str) -> str | int | None:
+        """A printed power, toughness, loyalty or defense: "2", "*", "1+*" (CR 208.2)."""
+        value: str | int | None = self.get(node, key, field, (str, int), None)
+        if isinstance(value, int) and abs(value) >= 10**9:
+            raise self.fail(f"{field}.{key}", f"{shorten(value)} is beyond mtglab's limit "
+                            "(nine digits)", node)
+        if isinstance(value, str) and not PRINTED_NUMBER.fullmatch(value.strip()):
+            raise self.fail(f"{field}.{key}", f"{shorten(value)} is not what a card prints "
+                            "(a number, '*', 'X', '1+*' ...; NaN and infinities are not)", node)
+        return value
+
+    def colors(self, node: Any, field: str) -> frozenset[str]:
+        """Colors: a list of color letters W U B R G (CR 105.1)."""
+        colors = self.get(node, "colors", field, list, [])
+        if not all(isinstance(c, str) and c in ("W", "U", "B", "R", "G") for c in colors):
+            raise self.fail(f"{field}.colors", f"expected color letters W U B R G, got "
+                            f"{shorten(colors)}", node)
+        return frozenset(colors)
 
     def card(self, value: Any, field: str, node: Any) -> Card:
         if isinstance(value, str):
@@ -326,14 +455,15 @@ class _Reader:
                     type_line=self.get(value, "type_line", field, str),
                     oracle_text=self.get(value, "oracle_text", field, str, ""),
                     mana_cost=self.get(value, "mana_cost", field, str, None),
-                    power=self.get(value, "power", field, (str, int), None),
-                    toughness=self.get(value, "toughness", field, (str, int), None),
-                    loyalty=self.get(value, "loyalty", field, (str, int), None),
-                    defense=self.get(value, "defense", field, (str, int), None),
+                    power=self.printed(value, "power", field),
+                    toughness=self.printed(value, "toughness", field),
+                    loyalty=self.printed(value, "loyalty", field),
+                    defense=self.printed(value, "defense", field),
                     color_indicator=self.get(value, "color_indicator", field, list, None))
             except CardDataError as exc:
                 raise self.fail(field, str(exc), value) from None
-        raise self.fail(field, f"expected a card name or card fields, got {value!r}", node)
+        raise self.fail(field, f"expected a card name or card fields, got {shorten(value)}",
+                        node)
 
     def values(self, node: Any, field: str) -> BaseValues:
         name = self.get(node, "name", field, str)
@@ -356,12 +486,34 @@ class _Reader:
         except MtglabError as exc:
             raise self.fail(f"{field}.mana_cost", str(exc), node) from None
         return BaseValues(name=name, mana_cost=mana_cost,
-                          colors=frozenset(self.get(node, "colors", field, list, [])),
+                          colors=self.colors(node, field),
                           supertypes=tl.supertypes, types=tl.types, subtypes=tl.subtypes,
                           abilities=abilities,
-                          power=_s(self.get(node, "power", field, (str, int), None)),
-                          toughness=_s(self.get(node, "toughness", field, (str, int), None)),
-                          loyalty=_s(self.get(node, "loyalty", field, (str, int), None)))
+                          power=_s(self.printed(node, "power", field)),
+                          toughness=_s(self.printed(node, "toughness", field)),
+                          loyalty=_s(self.printed(node, "loyalty", field)))
+
+
+def _choices(r: _Reader, row: Any, field: str, base: BaseValues) -> tuple[tuple[str, Any], ...]:
+    """A permanent's "as this enters" choices (CR 614.12a): only those its abilities
+    ask (or those of a copy effect on it, checked once effects are read), as scalars."""
+    given = r.get(row, "choices", field, dict, {})
+    for key, value in given.items():
+        if not isinstance(value, str | bool):
+            raise r.fail(f"{field}.choices", f"{shorten(key)}: expected a word, a letter or "
+                         f"true/false, got {shorten(value)}", row)
+    return tuple(given.items())
+
+
+def _key(key: Any) -> str:
+    """A mapping key as part of a field name, shortened."""
+    text = str(key) if isinstance(key, str | int) else shorten(key, 40)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def _asked(values: BaseValues) -> set[str]:
+    return {e.kind.value for a in values.abilities if a.supported for e in a.effects
+            if isinstance(e, AsEntersChoice)}
 
 
 def _s(v: Any) -> str | None:
@@ -372,6 +524,9 @@ def board_from_yaml(text_or_path: str | Path) -> Board:
     """Read a board written by :func:`board_to_yaml` (or by hand)."""
     from mtglab.board.board import Board
 
+    if not isinstance(text_or_path, str | Path):
+        raise BadArgumentTypeError("text_or_path", text_or_path,
+                                   "a board file's YAML text or its path")
     where = "<text>"
     text = str(text_or_path)
     if isinstance(text_or_path, Path) or ("\n" not in text and Path(text).suffix in
@@ -379,11 +534,16 @@ def board_from_yaml(text_or_path: str | Path) -> Board:
         path = Path(text_or_path)
         where = str(path)
         try:
+            if path.stat().st_size > MAX_BOARD_BYTES:
+                raise InputLimitError(f"a board file of {path.stat().st_size:,} bytes (mtglab "
+                                      f"reads at most {MAX_BOARD_BYTES:,})", path=where)
             text = path.read_text("utf-8")
         except OSError as exc:
             raise CardDataError(f"cannot read: {exc.strerror or exc}", path=where) from None
+        except UnicodeDecodeError as exc:
+            raise CardDataError(f"not UTF-8 text (byte {exc.start})", path=where) from None
     try:
-        doc = yaml.load(text, Loader=_Loader)
+        doc = _parse(text, where)
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         line = f", line {mark.line + 1}" if mark is not None else ""
@@ -414,10 +574,15 @@ def board_from_yaml(text_or_path: str | Path) -> Board:
             pool.append(PoolEntry(mana, r.get(e, "source_id", f2, int, None),
                                   r.get(e, "source", f2, str, ""), restriction,
                                   tuple(r.get(e, "riders", f2, list, []))))
+        pcounters = r.get(p, "counters", field, dict, {})
+        if not all(isinstance(v, int) and not isinstance(v, bool) and v >= 0
+                   for v in pcounters.values()):
+            raise r.fail(f"{field}.counters", "counts must be non-negative integers", p)
         players.append(PlayerState(
             r.get(p, "name", field, str), r.get(p, "life", field, int, 20), tuple(pool),
             r.card(commander, f"{field}.commander", p) if commander is not None else None,
-            bool(r.get(p, "lost", field, bool, False))))
+            bool(r.get(p, "lost", field, bool, False)),
+            tuple(sorted((str(k), v) for k, v in pcounters.items() if v))))
     if not players:
         raise r.fail("players", "at least one player is needed", doc)
     names = {p.name for p in players}
@@ -425,7 +590,7 @@ def board_from_yaml(text_or_path: str | Path) -> Board:
         raise r.fail("players", "player names must be distinct", doc)
     active = r.get(doc, "active", "document", str, players[0].name)
     if active not in names:
-        raise r.fail("active", f"{active!r} is not a player", doc)
+        raise r.fail("active", f"{shorten(active)} is not a player", doc)
     perms: dict[int, PermanentState] = {}
     rows: dict[int, Any] = {}
     for i, row in enumerate(r.get(doc, "permanents", "document", list, [])):
@@ -448,11 +613,12 @@ def board_from_yaml(text_or_path: str | Path) -> Board:
         owner = r.get(row, "owner", field, str, controller)
         for who, key in ((controller, "controller"), (owner, "owner")):
             if who not in names:
-                raise r.fail(f"{field}.{key}", f"{who!r} is not a player", row)
+                raise r.fail(f"{field}.{key}", f"{shorten(who)} is not a player", row)
         counters = r.get(row, "counters", field, dict, {})
-        if any(not isinstance(v, int) or isinstance(v, bool) or v < 0
+        if any(not isinstance(v, int) or isinstance(v, bool) or not 0 <= v < 10**9
                for v in counters.values()):
-            raise r.fail(f"{field}.counters", "counts must be non-negative integers", row)
+            raise r.fail(f"{field}.counters", "counts must be whole numbers from 0 to "
+                         f"999,999,999, got {shorten(counters)}", row)
         perms[pid] = PermanentState(
             pid, base, owner, controller, r.get(row, "timestamp", field, int, pid), c,
             c is None or bool(r.get(row, "is_token", field, bool, False)),
@@ -460,7 +626,7 @@ def board_from_yaml(text_or_path: str | Path) -> Board:
             tuple(sorted((str(k), v) for k, v in counters.items() if v)),
             r.get(row, "attached_to", field, int, None),
             r.get(row, "controlled_since_turn_start", field, bool, True),
-            tuple(r.get(row, "choices", field, dict, {}).items()),
+            _choices(r, row, field, base),
             r.get(row, "damage", field, int, 0), r.get(row, "skip_next_untap", field, int, 0),
             tuple(sorted(r.get(row, "activations", field, dict, {}).items())),
             r.get(row, "x_paid", field, int, None),
@@ -483,7 +649,7 @@ def board_from_yaml(text_or_path: str | Path) -> Board:
             ability = parse_ability(text, name=source)
             idx = r.get(e, "effect_index", field, int, 0)
             if not ability.supported or idx >= len(ability.effects):
-                raise r.fail(f"{field}.ability", f"{text!r} doesn't give effect {idx}", e)
+                raise r.fail(f"{field}.ability", f"{shorten(text)} doesn't give effect {idx}", e)
             effect = ability.effects[idx]
         effects.append(EffectRecord(
             r.get(e, "id", field, int), source_id, source,
@@ -509,42 +675,64 @@ def board_from_yaml(text_or_path: str | Path) -> Board:
             tuple(r.get(it, "choices", field, list, [])),
             tuple((str(k), _typed(Any, v))
                   for k, v in r.get(it, "paid", field, dict, {}).items())))
-    yards: dict[str, tuple[GraveyardEntry, ...]] = {}
-    for who, cards in r.get(doc, "graveyards", "document", dict, {}).items():
-        if who not in names:
-            raise r.fail(f"graveyards.{who}", f"{who!r} is not a player", doc)
-        if not isinstance(cards, list):
-            raise r.fail(f"graveyards.{who}", f"expected a list of cards, got {cards!r}", doc)
-        entries = []
-        for j, v in enumerate(cards):
-            c2 = r.card(v, f"graveyards.{who}[{j}]", doc)
-            entries.append(GraveyardEntry(c2.name, str(who), c2))
-        yards[str(who)] = tuple(entries)
+    card_zones: dict[str, dict[str, tuple[CardInZone, ...]]] = {}
+    for key in ("hands", "libraries", "graveyards"):
+        zone: dict[str, tuple[CardInZone, ...]] = {}
+        for who, cards in r.get(doc, key, "document", dict, {}).items():
+            if who not in names:
+                raise r.fail(f"{key}.{_key(who)}", f"{shorten(who)} is not a player", doc)
+            if not isinstance(cards, list):
+                raise r.fail(f"{key}.{_key(who)}",
+                             f"expected a list of cards, got {shorten(cards)}", doc)
+            entries = []
+            for j, v in enumerate(cards):
+                f2 = f"{key}.{who}[{j}]"
+                cid = None
+                if isinstance(v, dict) and "id" in v:
+                    r.check_keys(v, "card in zone", f2)
+                    cid = r.get(v, "id", f2, int)
+                    v = r.get(v, "card", f2, (str, dict))
+                c2 = r.card(v, f2, doc)
+                entries.append(CardInZone(c2.name, str(who), c2, cid))
+            zone[str(who)] = tuple(entries)
+        card_zones[key] = zone
+    yards = card_zones["graveyards"]
     exiled = []
     for j, x in enumerate(r.get(doc, "exile", "document", list, [])):
         r.check_keys(x, "zone card", f"exile[{j}]")
         c3 = r.card(r.get(x, "card", f"exile[{j}]", (str, dict)), f"exile[{j}].card", x)
         owner3 = r.get(x, "owner", f"exile[{j}]", str)
         if owner3 not in names:
-            raise r.fail(f"exile[{j}].owner", f"{owner3!r} is not a player", x)
-        exiled.append(GraveyardEntry(c3.name, owner3, c3))
+            raise r.fail(f"exile[{j}].owner", f"{shorten(owner3)} is not a player", x)
+        exiled.append(CardInZone(c3.name, owner3, c3, r.get(x, "id", f"exile[{j}]", int, None)))
     exile = tuple(exiled)
     log = []
     for j, row in enumerate(r.get(doc, "log", "document", list, [])):
         if not isinstance(row, list) or len(row) != 6 or not all(
                 isinstance(v, int) and not isinstance(v, bool) for v in row[:2]):
             raise r.fail(f"log[{j}]", "expected [step, turn, action, object, detail, rule] "
-                         f"with whole-number step and turn, got {row!r}")
+                         f"with whole-number step and turn, got {shorten(row)}")
         log.append(LogRow(int(row[0]), int(row[1]), *(str(x) for x in row[2:])))
     try:
         phase = normalize_phase(r.get(doc, "phase", "document", str, "precombat main"))
     except ValueError as exc:
         raise r.fail("phase", str(exc), doc) from None
+    for pid, perm in perms.items():
+        asked = _asked(perm.base).union(*(
+            _asked(e.effect.values) for e in effects
+            if isinstance(e.effect, CopyEffect) and pid in e.affected))
+        unasked = [k for k, _v in perm.choices if k not in asked]
+        if unasked:
+            raise r.fail(f"permanents (id {pid}).choices",
+                         f"{shorten(unasked[0])} is not a choice {perm.base.name} asks as it "
+                         f"enters (CR 614.12a); it asks: {sorted(asked) or 'none'}",
+                         rows.get(pid))
     state = GameState(
         players=tuple(players), active=active,
         phase=phase,
         turn=r.get(doc, "turn", "document", int, 1), permanents=perms,
         effects=tuple(effects), stack=tuple(stack), graveyards=yards, exile=exile,
+        hands=card_zones["hands"], libraries=card_zones["libraries"],
         log=tuple(log),
         next_id=r.get(doc, "next_id", "document", int, max(perms, default=0) + 1),
         next_timestamp=r.get(doc, "next_timestamp", "document", int,

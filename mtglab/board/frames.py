@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from mtglab.analysis.legality import activation_problems
 from mtglab.cards.effects import CreatedTrigger
-from mtglab.engine.activation import activation_problems
 from mtglab.engine.could_produce import could_produce_map, reasons
 from mtglab.engine.layers import characteristics_of, static_effects
 from mtglab.engine.state import CopyEffect, GameState
+from mtglab.engine.zones import zone_cards
 from mtglab.mana import MANA_TYPES
 
 if TYPE_CHECKING:
@@ -138,11 +139,16 @@ def stack_frame(state: GameState) -> pd.DataFrame:
 
 def graveyard_frame(state: GameState, player: str) -> pd.DataFrame:
     """A player's graveyard, oldest first."""
+    return zone_frame(state, player, "graveyard")
+
+
+def zone_frame(state: GameState, player: str, zone: str) -> pd.DataFrame:
+    """The cards a player owns in a hand, library (top first), graveyard or exile."""
     import pandas as pd
 
-    return pd.DataFrame([{"name": g.name, "owner": g.owner}
-                         for g in state.graveyards.get(player, ())],
-                        columns=["name", "owner"])
+    return pd.DataFrame([{"id": g.id, "name": g.name, "owner": g.owner}
+                         for g in zone_cards(state, player, zone)],
+                        columns=["id", "name", "owner"])
 
 
 def could_produce_frame(state: GameState) -> pd.DataFrame:
@@ -162,3 +168,11 @@ def could_produce_frame(state: GameState) -> pd.DataFrame:
             "no ability of it would produce mana now (CR 106.7)"
         rows.append(row)
     return pd.DataFrame(rows, columns=["id", "name", "controller", *MANA_TYPES, "reason"])
+
+
+def exile_frame(state: GameState) -> pd.DataFrame:
+    """The exile zone, every owner's cards (id, name, owner)."""
+    import pandas as pd
+
+    return pd.DataFrame([{"id": g.id, "name": g.name, "owner": g.owner} for g in state.exile],
+                        columns=["id", "name", "owner"])

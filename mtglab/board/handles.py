@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from mtglab.board.board import Board
 
-__all__ = ["Permanent"]
+__all__ = ["CardHandle", "Permanent"]
 
 
 @dataclass(frozen=True)
@@ -51,3 +51,23 @@ class Permanent:
         from mtglab.board.display import permanent_html
 
         return permanent_html(board, self)
+
+
+@dataclass(frozen=True)
+class CardHandle:
+    """A handle on a card in a hand, a library, a graveyard or exile: ``str(c)`` is its
+    name, ``c.id`` its object id in that zone (a card that moves is a new object, 400.7),
+    ``c.zone`` where it was when the handle was made."""
+
+    id: int
+    name: str
+    zone: str
+    owner: str
+    lineage: int | None = field(default=None, compare=False, hash=False, repr=False)
+
+    def __str__(self) -> str:
+        return self.name
+
+    def __repr__(self) -> str:
+        return f"<Card #{self.id} {self.name} in {self.owner}'s {self.zone}>" \
+            if self.zone != "exile" else f"<Card #{self.id} {self.name} in exile>"

@@ -90,7 +90,9 @@ def _place(b: Board, card: Card, **kw: Any) -> Permanent:
     choices: list[Any] = []
     for _ in range(_MAX_CHOICES):
         try:
-            return b.add(card, choices=tuple(choices), **kw)
+            placed = b.add(card, choices=tuple(choices), **kw)
+            assert isinstance(placed, Permanent)
+            return placed
         except ChoiceRequired as exc:
             choices.append(_answers(exc))
     raise IllegalActionError(f"add {card.name}", ["too many choices as it enters"])

@@ -2,6 +2,7 @@
 
 from mtglab.cards.catalogue import card, catalogue
 from mtglab.cards.coverage import coverage
+from mtglab.cards.decklists import read_decklist
 from mtglab.cards.loaders import CardPool, load_cards
 from mtglab.cards.model import Ability, AbilityKind, Card, Trigger
 from mtglab.cards.parser import parse_abilities, parse_ability
@@ -18,4 +19,5 @@ __all__ = [
     "load_cards",
     "parse_abilities",
     "parse_ability",
+    "read_decklist",
 ]

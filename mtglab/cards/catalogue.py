@@ -24,9 +24,9 @@ import yaml
 
 from mtglab.cards.loaders import CardPool, cards_from_records
 from mtglab.cards.model import Card
-from mtglab.errors import CardDataError, UnknownCardError
+from mtglab.errors import BadArgumentTypeError, CardDataError, UnknownCardError
 
-__all__ = ["card", "catalogue", "name_key", "register_pool", "suggest"]
+__all__ = ["card", "catalogue", "name_key", "register_pool", "suggest", "token"]
 
 _ALLOWED_KEYS = frozenset({"name", "mana_cost", "type_line", "oracle_text", "power",
                            "toughness", "loyalty", "defense", "color_indicator"})
@@ -131,7 +131,7 @@ def card(name: str | Card) -> Card:
     if isinstance(name, Card):
         return name
     if not isinstance(name, str):
-        raise TypeError(f"a card name is a string, not {type(name).__name__}")
+        raise BadArgumentTypeError("card name", name, "a string such as 'Llanowar Elves'")
     for pool in reversed(_pools):
         found = pool.find(name)
         if found is not None:
@@ -140,3 +140,22 @@ def card(name: str | Card) -> Card:
     if found is not None:
         return found
     raise UnknownCardError(name, suggest(name))
+
+
+def token(name: str) -> Card:
+    """A token by name from the loaded pools' token registries (``pool.tokens``).
+
+    Card files hold token objects (Scryfall's layout ``token``, MTGJSON's ``tokens``);
+    they are not cards (CR 111.1), so :func:`card` never returns them. An unknown name
+    raises :class:`~mtglab.errors.UnknownCardError` with the closest token names.
+    """
+    if not isinstance(name, str):
+        raise BadArgumentTypeError("token name", name, "a string such as 'Treasure'")
+    key = name_key(name)
+    names: list[str] = []
+    for pool in reversed(_pools):
+        for token_name, found in pool.tokens.items():
+            if token_name == name or name_key(token_name) == key:
+                return found
+            names.append(token_name)
+    raise UnknownCardError(name, suggest(name, names))

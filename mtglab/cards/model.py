@@ -177,6 +177,15 @@ class Card:
 
         if not name or not isinstance(name, str):
             raise CardDataError("a card needs a non-empty name")
+        for key, value in (("type_line", type_line), ("oracle_text", oracle_text),
+                           ("mana_cost", mana_cost)):
+            if value is not None and not isinstance(value, str):
+                raise CardDataError(f"{key}: expected text, got {type(value).__name__}",
+                                    record=name)
+        if color_indicator is not None and (isinstance(color_indicator, str) or not isinstance(
+                color_indicator, Iterable) or not all(isinstance(c, str) for c in color_indicator)):
+            raise CardDataError("color_indicator: expected a list of color letters",
+                                record=name)
         try:
             cost = ManaCost.parse(mana_cost) if mana_cost else None
         except ManaCostError as exc:
@@ -218,6 +227,26 @@ class Card:
             layout=layout,
             faces=faces,
         )
+
+    @classmethod
+    def from_scryfall(cls, obj: Any) -> Card:
+        """A card from a Scryfall card object: a parsed dict, or scrython's card object.
+
+        See :func:`mtglab.cards.loaders.card_from_scryfall`.
+        """
+        from mtglab.cards.loaders import card_from_scryfall  # loaders import this module
+
+        return card_from_scryfall(obj)
+
+    @classmethod
+    def from_mtgjson(cls, obj: Any) -> Card:
+        """A card from an MTGJSON card object, or the list of a card's faces.
+
+        See :func:`mtglab.cards.loaders.card_from_mtgjson`.
+        """
+        from mtglab.cards.loaders import card_from_mtgjson  # loaders import this module
+
+        return card_from_mtgjson(obj)
 
     # -- convenience ---------------------------------------------------------------------
 

@@ -2869,7 +2869,14 @@ def _parse_ability(line: str, name: str, is_spell: bool, legendary: bool) -> Abi
             costs = _parse(cost_text, "costs")
             if costs is None:
                 raise _Unsupported(f"cost not understood: {cost_text!r}")
-            effects, restrictions = _assemble(_sentences(effect_text), "activated ability")
+            try:
+                effects, restrictions = _assemble(_sentences(effect_text),
+                                                  "activated ability")
+            except _Unsupported as exc:
+                # the cost is understood even where the effect isn't: legality of the
+                # cost doesn't depend on the effect (602.2b, 302.6, 107.5, 107.6)
+                return Ability(line, kind, False, is_mana_ability=guess, costs=tuple(costs),
+                               ability_word=ability_word, problem=str(exc))
             effects = _check_that_color(effects, None)
             restrictions = [*restrictions, *keyword_restriction]
             mana_ability = any(isinstance(e, AddMana) for e in effects) and \

@@ -31,7 +31,7 @@ from mtglab.cards.effects import (
     SwitchPT,
 )
 from mtglab.cards.model import Ability, AbilityKind
-from mtglab.engine.costs import cost_problems, pay_costs
+from mtglab.engine.costs import cost_problems, pay_costs, symbol_problems
 from mtglab.engine.could_produce import could_produce_map
 from mtglab.engine.layers import (
     AbilityRef,
@@ -103,31 +103,43 @@ def _describe_condition(cond: Condition) -> str:
 
 def activation_problems(state: GameState, pid: int, index: int, player: str | None = None,
                         x: int | None = None, *, mana_paid: bool = False) -> list[str]:
-    """Every reason the ability can't be activated now; ``[]`` when it can.
+    """Every reason the ability can't be activated now, each citing its rule; ``[]`` when
+    it can (CR 602.2).
 
-    ``mana_paid=True`` leaves mana costs out (the available-mana search pays them from
-    mana it produces).
+    In this order: what forbids its {T} or {Q} (302.6, 107.5, 107.6), who may activate
+    it (602.2), its other costs (118.3, 602.2b), its timing restrictions (602.5), its
+    targets (115.1), and last, if mtglab doesn't understand part of it, which part — one
+    reason among the others, never instead of them, since the legality of a cost doesn't
+    depend on the effect. ``mana_paid=True`` leaves mana costs out (paid by mana
+    abilities activated while paying, 601.2g: the caller's solver decides them).
     """
     chars = characteristics_of(state)
     c = chars[pid]
     ref = c.abilities[index]
     a = ref.ability
     who = player or c.controller
-    problems: list[str] = []
     if a.kind is not AbilityKind.ACTIVATED:
         return [f"it is a {a.kind.value} ability, not an activated one (CR 602.1)"]
-    if a.loyalty is not None:
-        return ["loyalty abilities are not modelled by mtglab (CR 606)"]
-    if not a.supported:
-        return [f"mtglab does not understand this ability's text ({a.problem})"]
+    problems: list[str] = list(symbol_problems(state, pid, ref))
     if who != c.controller and not any(r.kind == "any_player_before_end"
                                        for r in a.restrictions):  # Mana Cache
         problems.append(f"only its controller ({c.controller}) can activate it (CR 602.2)")
-    problems.extend(cost_problems(state, pid, ref, who, x, mana_paid=mana_paid))
+    if a.costs:
+        problems.extend(p for p in cost_problems(state, pid, ref, who, x, mana_paid=mana_paid)
+                        if p not in problems)
+    elif a.loyalty is None:
+        problems.append("mtglab does not understand this ability's cost, so whether it can "
+                        "be paid is not known (CR 602.2b)")
     for r in a.restrictions:
         msg = _restriction_problem(r, state, pid, ref, who)
         if msg:
             problems.append(msg)
+    if a.supported and _targets_something(a) and not legal_targets(state, pid, a, who, ()):
+        problems.append("it has no legal target (CR 115.1, 602.2b)")
+    if a.loyalty is not None:
+        problems.append("loyalty abilities are not modelled by mtglab (CR 606)")
+    elif not a.supported:
+        problems.append(f"mtglab does not understand this ability's text ({a.problem})")
     return problems
 
 
@@ -283,8 +295,16 @@ def _become_copy(state: GameState, pid: int, effect: BecomeCopy, who: str,
                              exceptions=effect.exceptions, own_abilities=own)
 
 
-def _target_problems(state: GameState, pid: int, ability: Ability, who: str,
-                     targets: Sequence[int]) -> list[int]:
+def _targets_something(ability: Ability) -> bool:
+    """Whether the ability has an effect whose targets mtglab models (115.1)."""
+    return any((isinstance(e, SwitchPT) and e.selector.relation is Relation.TARGET) or
+               (isinstance(e, BecomeCopy) and e.original.relation in (Relation.OTHER,
+                                                                      Relation.TARGET))
+               for e in ability.effects)
+
+
+def legal_targets(state: GameState, pid: int, ability: Ability, who: str,
+                  targets: Sequence[int]) -> list[int]:
     """The legal targets of an ability (only 'another target creature' is modelled)."""
     chars = characteristics_of(state)
     legal: list[int] = []
@@ -328,7 +348,7 @@ def begin_activation(state: GameState, pid: int, index: int, *, player: str | No
         raise ChoiceRequired("the value of X for this ability's cost (CR 107.3a); pass x=")
     target_ids = [getattr(t, "id", t) for t in targets]
     if "target" in a.text.lower():
-        legal = _target_problems(state, pid, a, who, target_ids)
+        legal = legal_targets(state, pid, a, who, target_ids)
         if not target_ids:
             raise ChoiceRequired("targets for this ability; pass targets=",
                                  [f"{chars[o].name} #{o}" for o in legal])
@@ -397,7 +417,7 @@ def resolve_ability(state: GameState, item: StackItem, result: Activation, *,
                             "mtglab; it resolves without effect here", "608.2")
     pid = item.source_id if item.source_id is not None else -1
     if item.targets and any(isinstance(e, BecomeCopy) for e in a.effects):
-        legal = _target_problems(state, pid, a, item.controller, item.targets)
+        legal = legal_targets(state, pid, a, item.controller, item.targets)
         if not any(t in legal for t in item.targets):
             # every target is illegal now (gone, or no longer a creature): the ability
             # doesn't resolve and none of its effects happen (CR 608.2b)

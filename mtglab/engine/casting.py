@@ -37,16 +37,17 @@ from mtglab.engine.layers import Characteristics, characteristics_of, copiable_o
 from mtglab.engine.manaflow import Chooser
 from mtglab.engine.payment import pay_from_pool
 from mtglab.engine.production import ProductionContext, amount_value
+from mtglab.engine.selectors import CardLooks
 from mtglab.engine.state import (
     BaseValues,
     CopyEffect,
     EffectRecord,
     GameState,
-    GraveyardEntry,
     PermanentState,
     StackItem,
 )
 from mtglab.engine.wording import does, possessive
+from mtglab.engine.zones import put_card
 from mtglab.errors import ChoiceRequired, IllegalActionError, UnsupportedError
 from mtglab.mana import COLORS
 
@@ -312,7 +313,7 @@ def _others_enter_as_copy(state: GameState, base: BaseValues, who: str) -> int |
             for e in ref.ability.effects if ref.ability.supported else ():
                 if not isinstance(e, OthersEnterAsCopy):
                     continue
-                looks = _Looks(base, who)
+                looks = CardLooks(base, who)
                 if matches(e.selector, -1, looks, SelectContext(pid, c.controller)):
                     if e.original.relation is not Relation.SELF:
                         raise UnsupportedError("enter as a copy of something else")
@@ -321,45 +322,6 @@ def _others_enter_as_copy(state: GameState, base: BaseValues, who: str) -> int |
         raise UnsupportedError("several 'enter as a copy' effects apply (CR 616.1c): "
                                "choosing among them is not modelled yet")
     return found[0] if found else None
-
-
-@dataclass(frozen=True)
-class _Looks:
-    """A card's values as a permanent about to enter under ``controller``."""
-
-    values: BaseValues
-    controller: str
-
-    @property
-    def types(self) -> tuple[str, ...]:
-        return self.values.types
-
-    @property
-    def subtypes(self) -> tuple[str, ...]:
-        return self.values.subtypes
-
-    @property
-    def supertypes(self) -> tuple[str, ...]:
-        return self.values.supertypes
-
-    @property
-    def colors(self) -> frozenset[str]:
-        return self.values.colors
-
-    @property
-    def all_creature_types(self) -> bool:
-        return False
-
-    @property
-    def power(self) -> int | None:
-        try:
-            return int(self.values.power) if self.values.power is not None else None
-        except ValueError:
-            return None
-
-    @property
-    def name(self) -> str:
-        return self.values.name
 
 
 def _legal_targets(state: GameState, sel: Selector, who: str
@@ -466,9 +428,8 @@ def _arrive(state: GameState, item: StackItem, chooser: Chooser) -> Arrival | Ga
     attached = None
     if "Aura" in base.subtypes and item.targets:
         if item.targets[0] not in state.permanents:  # its only target is gone (608.3b)
-            yards = dict(state.graveyards)
-            yards[who] = (*yards.get(who, ()), GraveyardEntry(card.name, who, card))
-            return state.evolve(graveyards=yards).logged(
+            _gid, state = put_card(state, card, who, "graveyard")
+            return state.logged(
                 "resolve", card.name, "its target is illegal: it doesn't resolve and goes "
                 "to its owner's graveyard", "608.3b")
         attached = item.targets[0]  # it enters attached to its target (303.4f)
@@ -528,11 +489,8 @@ def resolve_spell(state: GameState, item: StackItem, chooser: Chooser) -> GameSt
                 continue
             for e in a.effects:
                 state = _spell_effect(state, e, card, item, chooser)
-        entry = GraveyardEntry(card.name, who, card)
-        yards = dict(state.graveyards)
-        yards[who] = (*yards.get(who, ()), entry)
-        return state.evolve(graveyards=yards).logged("graveyard", card.name,
-                                                     "put into its owner's graveyard", "608.2n")
+        _gid, state = put_card(state, card, who, "graveyard")
+        return state.logged("graveyard", card.name, "put into its owner's graveyard", "608.2n")
     arrival = _arrive(state, item, chooser)
     if not isinstance(arrival, Arrival):
         return arrival

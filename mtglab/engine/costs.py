@@ -13,18 +13,32 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
-from mtglab.cards.effects import Cost, Relation
+from mtglab.cards.effects import ControllerSpec, Cost, Relation, Selector
+from mtglab.engine.counters import put_counters
 from mtglab.engine.layers import AbilityRef, characteristics_of
 from mtglab.engine.payment import pay_from_pool
 from mtglab.engine.production import ProductionContext, amount_value
-from mtglab.engine.selectors import SelectContext, matches
-from mtglab.engine.state import GameState
+from mtglab.engine.selectors import CardLooks, SelectContext, matches
+from mtglab.engine.state import BaseValues, CardInZone, GameState
 from mtglab.engine.wording import does, possessive
-from mtglab.engine.zones import move_to_graveyard
-from mtglab.errors import ChoiceRequired, IllegalActionError, UnsupportedError
+from mtglab.engine.zones import (
+    card_zone,
+    leave_battlefield,
+    move_card,
+    move_to_graveyard,
+    zone_cards,
+)
+from mtglab.errors import ChoiceRequired, IllegalActionError
 from mtglab.mana import Mana
 
-__all__ = ["cost_candidates", "cost_problems", "pay_costs", "summoning_sick", "symbol_problems"]
+__all__ = [
+    "card_candidates",
+    "cost_candidates",
+    "cost_problems",
+    "pay_costs",
+    "summoning_sick",
+    "symbol_problems",
+]
 
 
 def cost_candidates(state: GameState, pid: int, cost: Cost, controller: str) -> list[int]:
@@ -135,9 +149,239 @@ def cost_problems(state: GameState, pid: int, ref: AbilityRef, who: str, x: int 
                 problems.append(f"{does(who, 'has')} {life} life, less than the "
                                 f"{cost.amount.value} to pay (CR 119.4)")
         else:
-            problems.append(f"mtglab doesn't model the cost {cost.text_symbol!r} "
-                            "(no hand, library or graveyard choices)")
+            msg = _zone_cost_problem(state, pid, cost, who, x)
+            if msg:
+                problems.append(msg)
     return problems
+
+
+def card_candidates(state: GameState, pid: int, cost: Cost, who: str) -> list[CardInZone]:
+    """The cards in ``who``'s hand or graveyard that a discard or exile cost could use."""
+    zone = cost.zone or "hand"
+    ctx = SelectContext(pid, who)
+    sel = cost.selector or Selector()
+    out = []
+    for g in zone_cards(state, who, zone):
+        if g.card is None or g.id is None:
+            continue
+        looks = CardLooks(BaseValues.of_card(g.card), who)
+        if matches(replace(sel, controller=ControllerSpec.ANY, zone=None), g.id, looks, ctx):
+            out.append(g)
+    return out
+
+
+def _card_mana_value(g: CardInZone) -> int:
+    return g.card.mana_cost.mana_value if g.card is not None and g.card.mana_cost else 0
+
+
+def _count(cost: Cost, state: GameState, pid: int, who: str, x: int | None) -> int:
+    return amount_value(cost.amount, ProductionContext(state, pid, who, x=x or 0))
+
+
+def _zone_cost_problem(state: GameState, pid: int, cost: Cost, who: str,
+                       x: int | None) -> str | None:
+    """Why a cost that needs a zone, energy, counters or an exert can't be paid now."""
+    player = state.player(who)
+    match cost.kind:
+        case "discard":
+            if cost.amount.kind == "all":
+                return None  # "discard your hand" can be paid with an empty hand
+            need = _count(cost, state, pid, who, x)
+            have = len(card_candidates(state, pid, cost, who))
+            if have < need:
+                what = (cost.selector or Selector()).describe()
+                return (f"{possessive(who)} hand has {have} {what} to discard, {need} "
+                        "needed (CR 118.3, 701.9)")
+        case "exile" if cost.zone == "battlefield":
+            need = _count(cost, state, pid, who, x)
+            if len(cost_candidates(state, pid, cost, who)) < need:
+                assert cost.selector is not None
+                return f"there aren't {need} {cost.selector.describe()} to exile (CR 118.3)"
+        case "exile" if cost.selector is not None and cost.selector.is_self:
+            where = card_zone(state, pid)
+            if where is None or where[1] != cost.zone or where[0] != who:
+                return (f"it must be in {possessive(who)} {cost.zone} to be exiled from "
+                        "there, and it is on the battlefield (CR 602.2, 113.6m)")
+        case "exile":
+            need = _count(cost, state, pid, who, x)
+            have = len(card_candidates(state, pid, cost, who))
+            if have < need:
+                return (f"{possessive(who)} {cost.zone} has {have} matching card(s) to "
+                        f"exile, {need} needed (CR 118.3)")
+        case "mill":
+            need = _count(cost, state, pid, who, x)
+            have = len(zone_cards(state, who, "library"))
+            if have < need:
+                return (f"{possessive(who)} library has {have} card(s), {need} to mill "
+                        "(CR 701.17b, 118.3)")
+        case "return":
+            if cost.selector is not None and not cost.selector.is_self:
+                need = _count(cost, state, pid, who, x)
+                if len(cost_candidates(state, pid, cost, who)) < need:
+                    return (f"there aren't {need} {cost.selector.describe()} to return "
+                            "(CR 118.3)")
+        case "energy":
+            need = cost.amount.value
+            if player.counter("energy") < need:
+                return (f"{does(who, 'has')} {player.counter('energy')} energy, {need} "
+                        "needed (CR 107.14, 118.3)")
+        case "put_counters" | "exert":
+            return None  # nothing is needed to put counters on it or exert it (701.43)
+        case "forage":
+            foods = [o for o, c in characteristics_of(state).items()
+                     if c.controller == who and "Food" in c.subtypes]
+            if len(zone_cards(state, who, "graveyard")) < 3 and not foods:
+                return ("to forage, exile three cards from your graveyard or sacrifice a "
+                        "Food: there are neither (CR 701.61a)")
+        case "collect_evidence":
+            total = sum(_card_mana_value(g) for g in zone_cards(state, who, "graveyard"))
+            if total < cost.amount.value:
+                return (f"the cards in {possessive(who)} graveyard have total mana value "
+                        f"{total}, less than {cost.amount.value} (CR 701.59a)")
+        case _:
+            return f"mtglab doesn't model the cost {cost.text_symbol!r} (CR 602.2b)"
+    return None
+
+
+def _pick_cards(state: GameState, cands: list[CardInZone], need: int, given: Any,
+                verb: str, what: str) -> list[int]:
+    """The cards chosen for a cost from ``cands`` (handles, ids or names given)."""
+    ids = [g.id for g in cands if g.id is not None]
+    if given is None:
+        if len(ids) == need:
+            return ids
+        raise ChoiceRequired(f"which cards to {verb} for the cost ({what}); pass "
+                             f"costs={{{verb!r}: ...}}", [f"{g.name} #{g.id}" for g in cands])
+    items = list(given) if isinstance(given, list | tuple) else [given]
+    chosen: list[int] = []
+    for item in items:
+        cid = getattr(item, "id", item)
+        if isinstance(cid, str):
+            named = [g.id for g in cands if g.name.lower() == cid.lower() and g.id is not None
+                     and g.id not in chosen]
+            cid = named[0] if named else None
+        if cid not in ids or cid in chosen:
+            raise IllegalActionError(f"{verb} for the cost", [
+                f"{item!r} can't be chosen: legal are "
+                f"{[f'{g.name} #{g.id}' for g in cands]} (CR 601.2h, 602.2b)"])
+        chosen.append(int(cid))
+    if len(chosen) != need:
+        raise IllegalActionError(f"{verb} for the cost", [
+            f"the cost needs {need} card(s), {len(chosen)} chosen (CR 601.2h)"])
+    return chosen
+
+
+def _pay_zone_cost(state: GameState, pid: int, cost: Cost, who: str, x: int | None,
+                   costs: Mapping[str, Any], paid: dict[str, Any]) -> GameState:
+    """Pay a cost that uses a zone, energy, counters or an exert (CR 118, 602.2b)."""
+    name = characteristics_of(state)[pid].name
+    problem = _zone_cost_problem(state, pid, cost, who, x)
+    if problem:
+        raise IllegalActionError(f"pay {cost.text_symbol}", [problem])
+    match cost.kind:
+        case "discard":
+            cands = card_candidates(state, pid, cost, who)
+            ids = [g.id for g in cands if g.id is not None] if cost.amount.kind == "all" else \
+                _pick_cards(state, cands, _count(cost, state, pid, who, x),
+                            costs.get("discard"), "discard",
+                            (cost.selector or Selector()).describe())
+            for cid in ids:
+                state = move_card(state, cid, "graveyard", f"discarded for {name}'s cost",
+                                  "701.9a, 118.3")
+            paid["discarded"] = len(ids)
+        case "exile" if cost.zone == "battlefield":
+            need = _count(cost, state, pid, who, x)
+            for oid in _pick_for_cost(state, pid, cost, who, costs.get("exile"), need):
+                paid.setdefault("exiled", []).append(oid)
+                state = leave_battlefield(state, oid, "exile", f"exiled for {name}'s cost",
+                                          "406.3, 118.3")
+        case "exile" if cost.selector is not None and cost.selector.is_self:
+            # the card leaves the hand (113.6m); what its ability does uses its last
+            # known information (113.7a), as for a source sacrificed to pay its cost
+            paid["source_lki"] = state.permanents[pid]
+            state = state.without_permanent(pid)
+            state = move_card(state, pid, "exile", f"exiled from the {cost.zone} for its "
+                              "own cost", "113.6m, 118.3")
+        case "exile":
+            cands = card_candidates(state, pid, cost, who)
+            for cid in _pick_cards(state, cands, _count(cost, state, pid, who, x),
+                                   costs.get("exile"), "exile", f"from your {cost.zone}"):
+                state = move_card(state, cid, "exile", f"exiled for {name}'s cost", "118.3")
+        case "mill":
+            for g in zone_cards(state, who, "library")[:_count(cost, state, pid, who, x)]:
+                assert g.id is not None
+                state = move_card(state, g.id, "graveyard", f"milled for {name}'s cost",
+                                  "701.17a")
+        case "return":
+            if cost.selector is None or cost.selector.is_self:
+                chosen = [pid]
+            else:
+                chosen = _pick_for_cost(state, pid, cost, who, costs.get("return"),
+                                        _count(cost, state, pid, who, x))
+            for oid in chosen:
+                if oid == pid:
+                    paid["source_lki"] = state.permanents[pid]
+                state = leave_battlefield(state, oid, "hand", f"returned to its owner's hand "
+                                          f"for {name}'s cost", "118.3")
+        case "energy":
+            player = state.player(who)
+            state = state.with_player(player.with_counters("energy", -cost.amount.value))
+            state = state.logged("cost", name, f"{does(who, 'pays')} "
+                                 + "{E}" * cost.amount.value, "107.14")
+        case "put_counters":
+            n = _count(cost, state, pid, who, x)
+            state = put_counters(state, pid, cost.counter or "", n, who,
+                                 why=f"for {name}'s cost", rule="122.1, 118.3")
+        case "exert":
+            perm = state.permanents[pid]
+            state = state.with_permanent(replace(perm,
+                                                 skip_next_untap=perm.skip_next_untap + 1))
+            state = state.logged("cost", name, "exerted: it won't untap during its "
+                                 "controller's next untap step", "701.43a")
+        case "forage":
+            state = _forage(state, pid, who, costs.get("forage"), name)
+        case "collect_evidence":
+            cands = list(zone_cards(state, who, "graveyard"))
+            given = costs.get("exile")
+            if given is None:
+                raise ChoiceRequired("which cards to exile from your graveyard to collect "
+                                     f"evidence {cost.amount.value} (CR 701.59a); pass "
+                                     "costs={'exile': [...]}",
+                                     [f"{g.name} #{g.id}" for g in cands])
+            items = list(given) if isinstance(given, list | tuple) else [given]
+            ids = _pick_cards(state, cands, len(items), items, "exile", "evidence")
+            total = sum(_card_mana_value(g) for g in cands if g.id in ids)
+            if total < cost.amount.value:
+                raise IllegalActionError("collect evidence", [
+                    f"the chosen cards' total mana value is {total}, less than "
+                    f"{cost.amount.value} (CR 701.59a)"])
+            for cid in ids:
+                state = move_card(state, cid, "exile", "exiled to collect evidence",
+                                  "701.59a")
+    return state
+
+
+def _forage(state: GameState, pid: int, who: str, given: Any, name: str) -> GameState:
+    """Forage: exile three cards from your graveyard or sacrifice a Food (CR 701.61a)."""
+    yard = list(zone_cards(state, who, "graveyard"))
+    foods = [o for o, c in characteristics_of(state).items()
+             if c.controller == who and "Food" in c.subtypes]
+    food = getattr(given, "id", given)
+    if given is None:
+        if (len(yard) >= 3 and foods) or len(foods) > 1:
+            raise ChoiceRequired("how to forage: a Food to sacrifice, or three graveyard "
+                                 "cards (CR 701.61a); pass costs={'forage': ...}",
+                                 [*(f"Food #{o}" for o in foods), "three graveyard cards"])
+        food = foods[0] if foods else None
+        if food is None:
+            given = yard
+    if isinstance(food, int) and food in foods:
+        return move_to_graveyard(state, food, f"sacrificed to forage for {name}", "701.61a")
+    ids = _pick_cards(state, yard, 3, given if isinstance(given, list | tuple) else None,
+                      "exile", "three cards from your graveyard")
+    for cid in ids:
+        state = move_card(state, cid, "exile", f"exiled to forage for {name}", "701.61a")
+    return state
 
 
 def _pick_for_cost(state: GameState, pid: int, cost: Cost, who: str, given: Any,
@@ -145,7 +389,8 @@ def _pick_for_cost(state: GameState, pid: int, cost: Cost, who: str, given: Any,
     candidates = cost_candidates(state, pid, cost, who)
     if cost.kind == "sacrifice" and cost.selector is not None and cost.selector.is_self:
         return [pid]
-    verb = {"sacrifice": "sacrifice", "tap_other": "tap", "untap_other": "untap"}[cost.kind]
+    verb = {"sacrifice": "sacrifice", "tap_other": "tap", "untap_other": "untap",
+            "exile": "exile", "return": "return"}[cost.kind]
     if given is None:
         if len(candidates) == need:
             return candidates
@@ -231,8 +476,7 @@ def pay_costs(state: GameState, pid: int, ref: AbilityRef, who: str, x: int | No
             state = state.logged("cost", name,
                                  f"{does(who, 'pays')} {cost.amount.value} life", "119.4")
         else:
-            raise UnsupportedError(f"mtglab doesn't model the cost {cost.text_symbol!r} "
-                                   "(CR 602.2b: every cost must be paid)")
+            state = _pay_zone_cost(state, pid, cost, who, x, costs, paid)
     return state, paid
 
 

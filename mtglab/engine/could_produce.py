@@ -16,13 +16,10 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from mtglab.cards.effects import AddMana, CouldProduce, ProductionChoice
-from mtglab.cards.model import Ability
-from mtglab.engine.costs import cost_candidates
-from mtglab.engine.layers import AbilityRef, characteristics_of, linked_choices
-from mtglab.engine.manaflow import ability_events, apply_all
+from mtglab.engine.layers import AbilityRef, characteristics_of
 from mtglab.engine.memo import memo_of
-from mtglab.engine.production import ProductionContext
 from mtglab.engine.state import GameState
+from mtglab.engine.totals import activation_totals
 from mtglab.mana import MANA_TYPES
 
 __all__ = ["could_produce_map", "producing_abilities", "reasons"]
@@ -47,48 +44,24 @@ def _refers_to_others(ref: AbilityRef) -> bool:
 
 def _types_of(state: GameState, pid: int, lookup: Callable[[int], frozenset[str]]) \
         -> tuple[frozenset[str], list[str]]:
-    chars = characteristics_of(state)
-    c = chars[pid]
     found: set[str] = set()
     why: list[str] = []
-    for _i, ref in producing_abilities(state, pid):
+    for i, ref in producing_abilities(state, pid):
         ability = ref.ability
-        tapped = ability.has_tap_cost
-        # costs are ignored (106.7): X and removed counters as if one was paid
-        pctx = ProductionContext(state, pid, c.controller, x=1, removed=1, could=lookup,
-                                 chosen=dict(linked_choices(state, pid)),
-                                 sacrificed_could=sacrificed_could(state, pid, ability,
-                                                                   c.controller, lookup))
         try:
-            events = list(ability_events(state, pid, ref, pctx, c.controller, tapped))
+            # costs are ignored (106.7): X and removed counters as if one was paid
+            got = activation_totals(state, pid, i, x=1, removed=1, could=lookup,
+                                    triggers=False)
         except Exception as exc:  # an amount mtglab can't compute: say so, add nothing
             why.append(f"{ability.text!r}: not computed ({exc})")
             continue
-        types: set[str] = set()
-        for _effect, event, effects in events:
-            for m in apply_all(event, effects):
-                types.update(m.types)
+        types = {t for m in got.mana for t in m.types}
         if types:
             shown = "".join(t for t in MANA_TYPES if t in types)
-            extra = " after replacement effects" if any(e for *_x, e in events) else ""
+            extra = " after replacement effects" if got.replaced else ""
             why.append(f"{ability.text!r} -> {shown}{extra}")
         found |= types
     return frozenset(found), why
-
-
-def sacrificed_could(state: GameState, pid: int, ability: Ability, who: str,
-                     lookup: Callable[[int], frozenset[str]]) -> frozenset[str]:
-    """What "the sacrificed land" could produce when the sacrifice is not chosen yet
-    (Squandered Resources; costs ignored, 106.7): anything a permanent the cost could
-    sacrifice could produce."""
-
-    found: frozenset[str] = frozenset()
-    for cost in ability.costs:
-        if cost.kind == "sacrifice" and cost.selector is not None and \
-                not cost.selector.is_self:
-            for oid in cost_candidates(state, pid, cost, who):
-                found = found | lookup(oid)
-    return found
 
 
 def _signature(state: GameState, pid: int) -> object:

@@ -19,7 +19,14 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from mtglab.cards.effects import AddMana, CreatedTrigger, ManaReplacement, ManaTrigger, Relation
+from mtglab.cards.effects import (
+    AddMana,
+    CreatedTrigger,
+    FixedMana,
+    ManaReplacement,
+    ManaTrigger,
+    Relation,
+)
 from mtglab.cards.model import Ability, AbilityKind
 from mtglab.engine.layers import AbilityRef, Characteristics, characteristics_of, linked_choices
 from mtglab.engine.memo import memo_of
@@ -62,31 +69,45 @@ class Chooser:
         self._answers = list(answers)
         self.asked: list[tuple[str, Any]] = []
 
-    def pick_mana(self, what: str, options: Sequence[Mana]) -> Mana:
-        """One of ``options`` (a mana string or a color letter answers)."""
+    def _given_single(self, what: str, matches: bool) -> None:
+        """A choice with one legal answer may be given or left out: the next answer is
+        taken for it when it is that answer."""
+        if matches:
+            self.asked.append((what, self._answers.pop(0)))
+
+    @staticmethod
+    def _as_mana(answer: Any, options: Sequence[Mana]) -> Mana | None:
+        text = str(answer).upper().replace("{", "").replace("}", "")
+        try:
+            wanted = Mana(text)
+        except (ValueError, TypeError):
+            return None
+        if wanted in options:
+            return wanted
+        same = [o for o in options if len(wanted) == 1 and o.types == wanted.types]
+        return same[0] if len(same) == 1 else None
+
+    def pick_mana(self, what: str, options: Sequence[Mana], *, is_choice: bool = True) -> Mana:
+        """One of ``options`` (a mana string or a color letter answers). ``is_choice=False``
+        for mana that is fixed by its text ("Add {G}"): nothing is asked then."""
         if len(options) == 1:
+            self._given_single(what, is_choice and bool(self._answers) and
+                               self._as_mana(self._answers[0], options) == options[0])
             return options[0]
         shown = [str(o) for o in options]
         if not self._answers:
             raise ChoiceRequired(what, shown)
         answer = self._answers.pop(0)
         self.asked.append((what, answer))
-        text = str(answer).upper().replace("{", "").replace("}", "")
-        try:
-            wanted = Mana(text)
-        except ValueError:
-            raise IllegalActionError(f"choose {what}",
-                                     [f"{answer!r} is not one of {shown}"]) from None
-        if wanted in options:
-            return wanted
-        same = [o for o in options if len(wanted) == 1 and o.types == wanted.types]
-        if len(same) == 1:
-            return same[0]
-        raise IllegalActionError(f"choose {what}", [f"{answer!r} is not one of {shown}"])
+        wanted = self._as_mana(answer, options)
+        if wanted is None:
+            raise IllegalActionError(f"choose {what}", [f"{answer!r} is not one of {shown}"])
+        return wanted
 
     def pick(self, what: str, options: Sequence[Any]) -> Any:
         """Any other choice (a permanent, yes/no ...)."""
         if len(options) == 1:
+            self._given_single(what, bool(self._answers) and self._answers[0] == options[0])
             return options[0]
         if not self._answers:
             raise ChoiceRequired(what, options)
@@ -98,8 +119,13 @@ class Chooser:
 
     def pick_permanent(self, what: str, candidates: dict[int, str]) -> int:
         """A permanent among ``candidates`` (id -> name): a handle, an id or a name answers."""
-        if len(candidates) == 1 and not self._answers:
-            return next(iter(candidates))
+        if len(candidates) == 1:
+            (only, name), = candidates.items()
+            nxt = self._answers[0] if self._answers else None
+            given = getattr(nxt, "id", nxt)
+            if not self._answers or given in (only, name, f"{name} #{only}"):
+                self._given_single(what, bool(self._answers))
+                return only
         shown = [f"{name} #{pid}" for pid, name in candidates.items()]
         if not self._answers:
             raise ChoiceRequired(what, shown)
@@ -398,7 +424,8 @@ def resolve_add_mana(
                             "the type of mana is undefined, so no mana is produced"
                             if not options else "the amount is zero", "106.5")
     what = f"the mana {name} adds ({effect.production.describe()})"
-    pick = chooser.pick_mana(what, options)
+    pick = chooser.pick_mana(what, options,
+                             is_choice=not isinstance(effect.production, FixedMana))
     ectx = _event_context(state, source_id, tapped_for_mana, activator)
     effects = _self_replacements(effect, pctx, name, source_id) + replacement_effects(state)
     final, applied = _apply_in_order(state, pick, ectx, effects, chooser, order)

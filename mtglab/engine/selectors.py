@@ -13,9 +13,10 @@ from typing import Any, Protocol
 
 from mtglab.cards.effects import ControllerSpec, Relation, Selector
 from mtglab.cards.types import CREATURE_TYPES
+from mtglab.engine.state import BaseValues
 from mtglab.errors import UnsupportedError
 
-__all__ = ["Looks", "SelectContext", "matches"]
+__all__ = ["CardLooks", "Looks", "SelectContext", "matches"]
 
 _CREATURE_TYPES = frozenset(CREATURE_TYPES)
 
@@ -156,3 +157,43 @@ def _extended(sel: Selector, obj_id: int, looks: Looks, ctx: SelectContext,
         raise UnsupportedError("mtglab can't yet tell 'with the same name as' or "
                                "'entered this turn' for a permanent")
     return True
+
+
+@dataclass(frozen=True)
+class CardLooks:
+    """A card's values as :func:`matches` reads them: a card in a zone or a spell, or a
+    permanent about to enter under ``controller`` (its printed values, no layers)."""
+
+    values: BaseValues
+    controller: str
+
+    @property
+    def types(self) -> tuple[str, ...]:
+        return self.values.types
+
+    @property
+    def subtypes(self) -> tuple[str, ...]:
+        return self.values.subtypes
+
+    @property
+    def supertypes(self) -> tuple[str, ...]:
+        return self.values.supertypes
+
+    @property
+    def colors(self) -> frozenset[str]:
+        return self.values.colors
+
+    @property
+    def all_creature_types(self) -> bool:
+        return False
+
+    @property
+    def power(self) -> int | None:
+        try:
+            return int(self.values.power) if self.values.power is not None else None
+        except ValueError:
+            return None
+
+    @property
+    def name(self) -> str:
+        return self.values.name

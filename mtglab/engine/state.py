@@ -15,10 +15,12 @@ from typing import Any
 
 from mtglab.cards.effects import Effect, SpendRestriction
 from mtglab.cards.model import Ability, Card
+from mtglab.errors import UnknownPlayerError
 from mtglab.mana import Mana, ManaCost
 
 __all__ = [
     "BaseValues",
+    "CardInZone",
     "CopyEffect",
     "EffectRecord",
     "GameState",
@@ -138,6 +140,17 @@ class PlayerState:
     pool: tuple[PoolEntry, ...] = ()
     commander: Card | None = None
     lost: bool = False
+    counters: tuple[tuple[str, int], ...] = ()  # energy, poison ... (CR 122.1)
+
+    def counter(self, kind: str) -> int:
+        """How many counters of one kind the player has (energy: CR 107.14, 122.1)."""
+        return dict(self.counters).get(kind, 0)
+
+    def with_counters(self, kind: str, delta: int) -> PlayerState:
+        """A copy with ``delta`` more (or fewer) counters of ``kind`` (never below 0)."""
+        d = dict(self.counters)
+        d[kind] = max(0, d.get(kind, 0) + delta)
+        return replace(self, counters=tuple(sorted((k, v) for k, v in d.items() if v)))
 
     @property
     def pool_mana(self) -> Mana:
@@ -187,12 +200,18 @@ class StackItem:
 
 
 @dataclass(frozen=True, slots=True)
-class GraveyardEntry:
-    """A card in a graveyard (tokens cease to exist instead, CR 704.5d)."""
+class CardInZone:
+    """A card in a hand, a library, a graveyard or exile (CR 400.1): its name, owner and
+    card, and the object id it has there (a card that changes zones is a new object,
+    400.7). Tokens don't stay in these zones: they cease to exist (111.7, 704.5d)."""
 
     name: str
     owner: str
     card: Card | None
+    id: int | None = None
+
+
+GraveyardEntry = CardInZone  # the name it had when graveyards were the only card zone
 
 
 @dataclass(frozen=True, slots=True)
@@ -218,8 +237,10 @@ class GameState:
     permanents: Mapping[int, PermanentState] = field(default_factory=dict)
     effects: tuple[EffectRecord, ...] = ()
     stack: tuple[StackItem, ...] = ()
-    graveyards: Mapping[str, tuple[GraveyardEntry, ...]] = field(default_factory=dict)
-    exile: tuple[GraveyardEntry, ...] = ()
+    graveyards: Mapping[str, tuple[CardInZone, ...]] = field(default_factory=dict)
+    exile: tuple[CardInZone, ...] = ()
+    hands: Mapping[str, tuple[CardInZone, ...]] = field(default_factory=dict)
+    libraries: Mapping[str, tuple[CardInZone, ...]] = field(default_factory=dict)  # top first
     log: tuple[LogRow, ...] = ()
     next_id: int = 1
     next_timestamp: int = 1
@@ -231,7 +252,7 @@ class GameState:
         for p in self.players:
             if p.name == name:
                 return p
-        raise KeyError(name)
+        raise UnknownPlayerError(name, self.player_names)
 
     @property
     def player_names(self) -> tuple[str, ...]:

@@ -1,11 +1,93 @@
-"""Moving permanents off the battlefield (CR 400.7, 111.7, 704.5d)."""
+"""The zones cards are in, and moving things between them (CR 400, 400.7, 111.7, 704.5d).
+
+Each player has a hand, a library (top first) and a graveyard; exile is shared, each card
+keeping its owner (400.1, 406). A card in one of these zones is a :class:`CardInZone` with
+an object id of its own there; moving it makes a new object with a new id (400.7).
+"""
 
 from __future__ import annotations
 
-from mtglab.engine.state import GameState, GraveyardEntry
+from collections.abc import Iterable
+from dataclasses import replace
+
+from mtglab.cards.model import Card
+from mtglab.engine.layers import characteristics_of
+from mtglab.engine.state import CardInZone, GameState
 from mtglab.engine.wording import possessive
 
-__all__ = ["leave_battlefield", "move_to_graveyard"]
+__all__ = [
+    "CARD_ZONES",
+    "card_zone",
+    "leave_battlefield",
+    "move_card",
+    "move_to_graveyard",
+    "put_card",
+    "zone_cards",
+]
+
+#: the zones a card can be in besides the battlefield and the stack (CR 400.1)
+CARD_ZONES = ("hand", "library", "graveyard", "exile")
+
+
+def zone_cards(state: GameState, player: str, zone: str) -> tuple[CardInZone, ...]:
+    """The cards ``player`` owns in ``zone`` (a library top first)."""
+    if zone == "exile":
+        return tuple(c for c in state.exile if c.owner == player)
+    return tuple(_zone_map(state, zone).get(player, ()))
+
+
+def _zone_map(state: GameState, zone: str) -> dict[str, tuple[CardInZone, ...]]:
+    field = {"hand": "hands", "library": "libraries", "graveyard": "graveyards"}[zone]
+    return dict(getattr(state, field))
+
+
+def _with_zone(state: GameState, player: str, zone: str,
+               cards: Iterable[CardInZone]) -> GameState:
+    if zone == "exile":
+        others = tuple(c for c in state.exile if c.owner != player)
+        return state.evolve(exile=(*others, *cards))
+    field = {"hand": "hands", "library": "libraries", "graveyard": "graveyards"}[zone]
+    zones = _zone_map(state, zone)
+    zones[player] = tuple(cards)
+    return state.evolve(**{field: zones})
+
+
+def put_card(state: GameState, card: Card, owner: str, zone: str, *,
+             top: bool = False) -> tuple[int, GameState]:
+    """Put a card into one of its owner's zones as a new object (400.7); a library
+    gets it at the bottom unless ``top``. Returns its id there and the new state."""
+    oid, state = state.take_id()
+    entry = CardInZone(card.name, owner, card, oid)
+    now = zone_cards(state, owner, zone)
+    return oid, _with_zone(state, owner, zone, (entry, *now) if top else (*now, entry))
+
+
+def card_zone(state: GameState, card_id: int) -> tuple[str, str, CardInZone] | None:
+    """Where the card with this id is: (owner, zone, the card), or None."""
+    for zone in CARD_ZONES:
+        source = state.exile if zone == "exile" else tuple(
+            c for cards in _zone_map(state, zone).values() for c in cards)
+        for c in source:
+            if c.id == card_id:
+                return c.owner, zone, c
+    return None
+
+
+def move_card(state: GameState, card_id: int, to: str, why: str, rule: str, *,
+              top: bool = False) -> GameState:
+    """Move a card between zones (hand, library, graveyard, exile): it becomes a new
+    object there (400.7)."""
+    found = card_zone(state, card_id)
+    if found is None:
+        raise KeyError(card_id)
+    owner, zone, entry = found
+    state = _with_zone(state, owner, zone,
+                       (c for c in zone_cards(state, owner, zone) if c.id != card_id))
+    assert entry.card is not None
+    _new, state = put_card(state, entry.card, owner, to, top=top)
+    where = "exile" if to == "exile" else f"{possessive(owner)} {to}"
+    return state.logged("moves", entry.name, f"{why}; from {possessive(owner)} {zone} "
+                        f"to {where}", rule)
 
 
 def leave_battlefield(state: GameState, pid: int, to: str | None, why: str,
@@ -16,42 +98,29 @@ def leave_battlefield(state: GameState, pid: int, to: str | None, why: str,
     card becomes a new object (400.7), so effects that named the permanent end, and
     Auras attached to it are left attached to nothing (704.5m).
     """
-    from mtglab.engine.layers import characteristics_of
-
     perm = state.permanents[pid]
     name = characteristics_of(state)[pid].name
     state = state.without_permanent(pid)
     # effects locked on it stop affecting it (611.2c); effects it created stay (611.2a);
     # "for as long as" effects watching it are ended by durations.end_expired
-    from dataclasses import replace as _replace
-
     effects = []
     for r in state.effects:
         if pid in r.affected:
             rest = r.affected - {pid}
             if not rest:
                 continue
-            r = _replace(r, affected=rest)
+            r = replace(r, affected=rest)
         effects.append(r)
     state = state.evolve(effects=tuple(effects))
     # things attached to it become unattached (state-based actions deal with Auras)
     detached = [p for p in state.permanents.values() if p.attached_to == pid]
-    from dataclasses import replace
-
     state = state.with_permanents(replace(p, attached_to=None) for p in detached)
     if perm.is_token or perm.card is None:
         return state.logged("leaves", name, f"{why}; a token ceases to exist", rule + ", 111.7")
-    if to == "graveyard":
-        entry = GraveyardEntry(perm.card.name, perm.owner, perm.card)
-        yards = dict(state.graveyards)
-        yards[perm.owner] = (*yards.get(perm.owner, ()), entry)
-        state = state.evolve(graveyards=yards)
-        return state.logged("leaves", name, f"{why}; into {possessive(perm.owner)} graveyard",
-                            rule)
-    if to == "exile":
-        entry = GraveyardEntry(perm.card.name, perm.owner, perm.card)
-        state = state.evolve(exile=(*state.exile, entry))
-        return state.logged("leaves", name, f"{why}; exiled", rule)
+    if to in CARD_ZONES:
+        _oid, state = put_card(state, perm.card, perm.owner, to, top=to == "library")
+        where = "exiled" if to == "exile" else f"into {possessive(perm.owner)} {to}"
+        return state.logged("leaves", name, f"{why}; {where}", rule)
     return state.logged("leaves", name, f"{why}; to {to or 'nowhere'}", rule)
 
 

@@ -1,0 +1,85 @@
+"""Whether an ability can be activated now, mana abilities during payment included
+(CR 602.2, 601.2g-h, 605.3a).
+
+The engine lists every reason an activation is illegal except one it can't decide alone:
+whether a mana cost can be paid. A player may activate mana abilities while paying a cost
+(601.2g, 605.3a), so "the pool holds {1}" is the wrong question: the right one is whether
+the pool plus the mana abilities the player could activate now pay it — the question the
+exact available-mana solver (:func:`mtglab.analysis.available.can_pay`) answers. The
+source's own {T} is part of the cost, so the source can't also tap for mana to pay it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any, cast
+
+from mtglab.analysis.available import can_pay
+from mtglab.engine.activation import activation_problems as engine_problems
+from mtglab.engine.layers import characteristics_of
+from mtglab.engine.state import GameState
+from mtglab.engine.wording import possessive
+from mtglab.errors import UnboundedMana
+from mtglab.mana import ManaCost
+
+__all__ = ["activation_problems", "mana_cost_of", "state_for_payment"]
+
+
+@dataclass(frozen=True)
+class _View:
+    """The state and active player, as the available-mana functions read a board."""
+
+    state: GameState
+
+    @property
+    def active(self) -> str:
+        return self.state.active
+
+
+def mana_cost_of(state: GameState, pid: int, index: int) -> ManaCost | None:
+    """The mana part of an ability's cost, or None."""
+    ref = characteristics_of(state)[pid].abilities[index]
+    mana = [c.mana for c in ref.ability.costs if c.kind == "mana" and c.mana is not None]
+    return mana[0] if mana else None
+
+
+def state_for_payment(state: GameState, pid: int, index: int) -> GameState:
+    """The state in which the mana for an ability's cost is made: its source already
+    tapped when the cost includes {T} (the source can't tap twice, 601.2h, 602.2b)."""
+    ref = characteristics_of(state)[pid].abilities[index]
+    perm = state.permanents[pid]
+    if ref.ability.has_tap_cost and not perm.tapped:
+        return state.with_permanent(replace(perm, tapped=True))
+    return state
+
+
+def activation_problems(state: GameState, pid: int, index: int, player: str | None = None,
+                        x: int | None = None) -> list[str]:
+    """Every reason the ability can't be activated now, each citing its rule; ``[]``
+    when it can (see :func:`mtglab.engine.activation.activation_problems` for the order).
+
+    A mana cost is payable when the pool plus the mana abilities the player could
+    activate while paying pay it (601.2g, 605.3a); with X not given, X = 0 is asked.
+    """
+    problems = engine_problems(state, pid, index, player, x, mana_paid=True)
+    cost = mana_cost_of(state, pid, index)
+    if cost is None or (cost.has_x and x is None and cost.mana_value == 0):
+        return problems
+    who = player or characteristics_of(state)[pid].controller
+    paying = state_for_payment(state, pid, index)
+    try:
+        # can_pay reads only .state and .active of the board it is given
+        payable = can_pay(cast(Any, _View(paying)), cost, who, x=x or 0)
+    except UnboundedMana:  # a loop of mana abilities makes any amount (605.3a)
+        payable = True
+    if not payable:
+        pool = state.player(who).pool_mana
+        last = [i for i, p in enumerate(problems) if p.startswith(_NOT_MODELLED)]
+        reason = (f"{cost} can't be paid: not from {possessive(who)} mana pool "
+                  f"({pool or 'empty'}) plus the mana abilities {who} could activate "
+                  "while paying (CR 601.2g-h, 605.3a, 118.3)")
+        problems.insert(last[0] if last else len(problems), reason)
+    return problems
+
+
+_NOT_MODELLED = ("mtglab does not understand this ability's text", "loyalty abilities")

@@ -1,0 +1,420 @@
+"""Forge's puzzle files (``.pzl``): the board positions Forge's puzzle mode keeps.
+
+A puzzle file has a ``[metadata]`` part (``Name:``, ``Goal:``, ``Turns:``,
+``Description:`` ...) and a ``[state]`` part of ``key=value`` lines: ``ActivePlayer``
+(human or ai), ``ActivePhase`` (Forge's phase names: ``Main1``, ``Upkeep``,
+``Combat_Declare_Attackers`` ...), ``HumanLife``/``AILife``, and per player and zone
+(``humanbattlefield`` or ``humanplay``, ``aihand``, ``humangraveyard``, ``ailibrary``,
+``humanexile`` ...) a ``;``-separated list of cards, each ``Name|Option|Option:value``:
+``Tapped``, ``SummonSick``, ``Counters:P1P1=2,CHARGE=1``, ``Id:7`` and ``Attaching:7``
+(or ``AttachedTo:7``), ``Damage:2``, ``ChosenColor:G``, ``Set:M19`` ... A token is
+``t:`` followed by its definition (``t:Dragon,P:4,T:4,Color:R,Types:Creature-Dragon,
+Keywords:Flying``) or its token script name (``t:r_4_4_dragon_flying``).
+
+The human is "you", the AI "opponent". :func:`read_forge_puzzle` lays the position out
+on a :class:`~mtglab.board.board.Board` as set-up (nothing triggers) and lists, line by
+line, what it could not honour — a zone mtglab doesn't model yet (hand, library), an
+option with no counterpart (``FaceDown``, ``Renowned``, ``ExecuteScript`` ...), an unknown
+card — in :attr:`ForgePuzzle.unhonoured` and in the board's log; nothing is dropped
+silently. Forge puts permanents onto the battlefield without summoning sickness unless
+``SummonSick`` says so, and so does this reader (CR 302.6).
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Final
+
+from mtglab.board.handles import Permanent
+from mtglab.cards.catalogue import card as lookup_card
+from mtglab.cards.model import Card
+from mtglab.engine.state import GraveyardEntry
+from mtglab.engine.tokens import PREDEFINED_TOKENS
+from mtglab.errors import BadArgumentTypeError, CardDataError, InputLimitError, MtglabError
+
+if TYPE_CHECKING:
+    import pandas as pd
+
+    from mtglab.board.board import Board
+
+__all__ = ["MAX_PUZZLE_BYTES", "ForgePuzzle", "Unhonoured", "board_from_forge_puzzle",
+           "read_forge_puzzle"]
+
+#: The largest puzzle file read (Forge's own are 0.3 to 3 KB)
+MAX_PUZZLE_BYTES: Final = 1 << 20
+
+#: Forge's player prefixes: "human"/"ai" in older files, "p0"/"p1" in newer ones
+PLAYERS: Final = {"human": "you", "ai": "opponent", "p0": "you", "p1": "opponent"}
+
+#: Forge's phase names (its PhaseType) -> mtglab's (CR 500.1)
+PHASES: Final = {
+    "untap": "untap", "upkeep": "upkeep", "draw": "draw", "main1": "precombat main",
+    "combat_begin": "beginning of combat", "combat_declare_attackers": "declare attackers",
+    "combat_declare_blockers": "declare blockers",
+    "combat_first_strike_damage": "combat damage", "combat_damage": "combat damage",
+    "combat_end": "end of combat", "main2": "postcombat main", "end_of_turn": "end",
+    "cleanup": "cleanup",
+}
+
+_ZONES: Final = ("battlefield", "play", "hand", "graveyard", "library", "exile", "command")
+#: Options that describe the printing, not the game: honoured by having no effect;
+#: NoETBTrigs is honoured by construction (set-up never triggers)
+_PRINTING: Final = ("Set", "Art", "Foil", "NoETBTrigs")
+_KEYWORDS: Final = ("flying", "haste", "trample", "vigilance", "deathtouch", "lifelink",
+                    "reach", "menace", "defender", "indestructible", "hexproof",
+                    "first strike", "double strike", "flash", "prowess", "ward")
+
+
+@dataclass(frozen=True, slots=True)
+class Unhonoured:
+    """A part of a puzzle line mtglab could not lay out, and why."""
+
+    line: int
+    text: str
+    reason: str
+
+
+@dataclass(frozen=True)
+class ForgePuzzle:
+    """A Forge puzzle read: its metadata, the board laid out, and what was not honoured."""
+
+    board: Board
+    metadata: dict[str, str]
+    unhonoured: tuple[Unhonoured, ...]
+    #: card entries and state lines read, and how many of them were fully honoured
+    entries: int = 0
+    honoured: int = 0
+    source: str = ""
+    lines: tuple[str, ...] = field(default=(), repr=False)
+
+    @property
+    def frame(self) -> pd.DataFrame:
+        """What was not honoured: one row each, with its line, text and reason."""
+        import pandas as pd
+
+        return pd.DataFrame([{"line": u.line, "text": u.text, "reason": u.reason}
+                             for u in self.unhonoured], columns=["line", "text", "reason"])
+
+    def __repr__(self) -> str:
+        name = self.metadata.get("name", self.source)
+        return (f"<ForgePuzzle {name!r}: {self.honoured} of {self.entries} entries honoured, "
+                f"{len(self.unhonoured)} not>")
+
+    def _repr_html_(self) -> str:
+        return f"<b>{html.escape(repr(self))}</b>" + self.frame.to_html(index=False)
+
+
+class _Reader:
+    def __init__(self, board: Board, where: str) -> None:
+        self.board = board
+        self.where = where
+        self.unhonoured: list[Unhonoured] = []
+        self.entries = 0
+        self.honoured = 0
+        self.ids: dict[int, Permanent] = {}
+        self.attach: list[tuple[Permanent, int, int, str]] = []
+
+    def skip(self, line: int, text: str, reason: str) -> None:
+        self.unhonoured.append(Unhonoured(line, text[:200], reason))
+
+    def entry(self, ok: bool) -> None:
+        self.entries += 1
+        self.honoured += ok
+
+
+def _split_state(raw: str) -> tuple[str, str] | None:
+    if "=" not in raw:
+        return None
+    key, value = raw.split("=", 1)
+    return key.strip().lower(), value.strip()
+
+
+def _counter_kind(forge: str) -> str:
+    """Forge's CounterType name -> mtglab's counter kind (P1P1 -> "+1/+1", CR 122.1)."""
+    kind = forge.strip()
+    special = {"P1P1": "+1/+1", "M1M1": "-1/-1", "P1P0": "+1/+0", "P0P1": "+0/+1",
+               "M1M0": "-1/-0", "M0M1": "-0/-1", "M2M1": "-2/-1", "P2P2": "+2/+2"}
+    return special.get(kind.upper(), kind.replace("_", " ").lower())
+
+
+def _counters(text: str) -> dict[str, int]:
+    out: dict[str, int] = {}
+    for pair in text.split(","):
+        kind, _, n = pair.partition("=")
+        if not kind.strip() or not n.strip().isdigit():
+            raise ValueError(f"a counter is KIND=N, not {pair!r}")
+        out[_counter_kind(kind)] = out.get(_counter_kind(kind), 0) + int(n)
+    return out
+
+
+def _token_definition(spec: str) -> dict[str, Any] | None:
+    """A token from Forge's ``t:`` definition or token script name; None if unreadable."""
+    if "," in spec or ":" in spec:  # t:Dragon,P:4,T:4,Color:R,Types:Creature-Dragon,...
+        parts = spec.split(",")
+        fields = {k.strip().lower(): v.strip() for k, _, v in (p.partition(":") for p in parts[1:])}
+        types = [t for t in re.split(r"[-\s]+", fields.get("types", "")) if t]
+        supertypes = [t for t in types if t in ("Legendary", "Snow", "Basic")]
+        card_types = [t for t in types if t in ("Artifact", "Creature", "Enchantment", "Land",
+                                                "Planeswalker")]
+        subtypes = [t for t in types if t not in supertypes and t not in card_types]
+        if not card_types:
+            return None
+        colors = [c for c in fields.get("color", "").upper() if c in "WUBRG"]
+        keywords = [k.strip() for k in fields.get("keywords", "").split("&") if k.strip()]
+        return {"name": parts[0].strip(), "types": card_types, "subtypes": subtypes,
+                "supertypes": supertypes, "colors": colors,
+                "power": int(fields["p"]) if fields.get("p", "").isdigit() else None,
+                "toughness": int(fields["t"]) if fields.get("t", "").isdigit() else None,
+                "oracle_text": "\n".join(keywords)}
+    m = re.fullmatch(r"([wubrgc]+)_(\d+)_(\d+)_([a-z_]+)", spec.strip().lower())
+    if m is None:
+        return None
+    words = m[4].split("_")
+    keywords = [w for w in words[1:] if w in _KEYWORDS]
+    if len(keywords) != len(words) - 1:
+        return None
+    return {"name": words[0].title(), "types": ["Creature"], "subtypes": [words[0].title()],
+            "supertypes": [], "colors": [c.upper() for c in m[1] if c in "wubrg"],
+            "power": int(m[2]), "toughness": int(m[3]),
+            "oracle_text": "\n".join(k.capitalize() for k in keywords)}
+
+
+def _place_card(r: _Reader, who: str, zone: str, entry: str, line: int) -> None:
+    """One ``Name|Option|...`` entry of a zone line."""
+    parts = [p.strip() for p in entry.split("|")]
+    name, options = parts[0], [p for p in parts[1:] if p]
+    b = r.board
+    if zone in ("hand", "library", "command"):
+        r.skip(line, entry, f"mtglab does not model the {zone} zone yet")
+        r.entry(False)
+        return
+    card: Card | None = None
+    token: dict[str, Any] | None = None
+    predefined = None
+    if name[:2].lower() == "t:":
+        spec = name[2:]
+        # a predefined token (CR 111.10) by name: "t:Treasure" or a script "c_a_treasure_sac"
+        for word in (spec, *spec.split("_")):
+            if word.strip().title() in PREDEFINED_TOKENS:
+                predefined = word.strip().title()
+                break
+        if predefined is None:
+            token = _token_definition(spec)
+            if token is None:
+                r.skip(line, entry, "a token definition mtglab cannot read")
+                r.entry(False)
+                return
+    else:
+        try:
+            card = lookup_card(name)
+        except MtglabError as exc:
+            r.skip(line, entry, str(exc))
+            r.entry(False)
+            return
+    if zone in ("graveyard", "exile"):
+        if card is None:
+            r.skip(line, entry, f"a token in the {zone} ceases to exist (CR 704.5d)")
+            r.entry(False)
+            return
+        state = b.state
+        grave = GraveyardEntry(card.name, who, card)
+        if zone == "graveyard":
+            yards = dict(state.graveyards)
+            yards[who] = (*yards.get(who, ()), grave)
+            state = state.evolve(graveyards=yards)
+        else:
+            state = state.evolve(exile=(*state.exile, grave))
+        b.restore(state.logged("set-up", card.name, f"in {who}'s {zone} (Forge puzzle)", ""))
+        ignored = [o for o in options if o.split(":", 1)[0] not in _PRINTING]
+        for o in ignored:
+            r.skip(line, f"{name}|{o}", f"option {o.split(':', 1)[0]!r} has no counterpart "
+                   f"in the {zone}")
+        r.entry(not ignored)
+        return
+    tapped = False
+    sick = False
+    counters: dict[str, int] = {}
+    damage = 0
+    choices: list[str] = []
+    my_id: int | None = None
+    attach_to: int | None = None
+    unread: list[str] = []
+    for option in options:
+        key, _, value = option.partition(":")
+        key = key.strip()
+        try:
+            if key == "Tapped":
+                tapped = True
+            elif key == "SummonSick":
+                sick = True
+            elif key == "Counters":
+                counters = _counters(value)
+            elif key == "Id":
+                my_id = int(value)
+            elif key in ("Attaching", "AttachedTo"):
+                attach_to = int(value)
+            elif key == "Damage":
+                damage = int(value)
+            elif key in ("ChosenColor", "ChosenType"):
+                choices.extend(v.strip() for v in value.split(",") if v.strip())
+            elif key in _PRINTING:
+                pass
+            else:
+                unread.append(option)
+        except ValueError:
+            unread.append(option)
+    refused_choice: str | None = None
+    try:
+        if card is not None:
+            try:
+                p = b.add(card, who, tapped=tapped, controlled_since_turn_start=not sick,
+                          counters=counters, choices=choices)
+            except MtglabError as exc:
+                if not choices:
+                    raise
+                # a choice the card doesn't ask in mtglab (its text not understood): the
+                # permanent is laid out all the same, the choice listed as not honoured
+                refused_choice = str(exc)
+                p = b.add(card, who, tapped=tapped, controlled_since_turn_start=not sick,
+                          counters=counters)
+        elif predefined is not None:
+            p = b.create_token(predefined, controller=who, tapped=tapped,
+                               controlled_since_turn_start=not sick)
+        else:
+            assert token is not None
+            p = b.create_token(controller=who, tapped=tapped,
+                               controlled_since_turn_start=not sick, **token)
+            for kind, n in counters.items():
+                if n:
+                    b.add_counters(p, kind, n)
+    except MtglabError as exc:
+        r.skip(line, entry, str(exc))
+        r.entry(False)
+        return
+    if damage:
+        perm = b.state.permanents[p.id]
+        b.restore(b.state.with_permanent(replace(perm, damage=damage)))
+    if my_id is not None:
+        r.ids[my_id] = p
+    if attach_to is not None:
+        r.attach.append((p, attach_to, line, entry))
+    if refused_choice is not None:
+        chosen = "|".join(o for o in options if o.startswith("Chosen"))
+        r.skip(line, f"{name}|{chosen}", refused_choice)
+    for option in unread:
+        r.skip(line, f"{name}|{option}", f"option {option.split(':', 1)[0]!r} has no "
+               "counterpart in mtglab")
+    r.entry(not unread and refused_choice is None)
+
+
+def _attach(r: _Reader) -> None:
+    """``Attaching:7``: attach each Aura or Equipment to the card with ``Id:7`` (301.5, 303.4)."""
+    for p, target_id, line, entry in r.attach:
+        target = r.ids.get(target_id)
+        if target is None:
+            r.skip(line, entry, f"no card of this puzzle has Id:{target_id}")
+            continue
+        state = r.board.state
+        perm = state.permanents[p.id]
+        r.board.restore(state.with_permanent(replace(perm, attached_to=target.id)))
+
+
+def _read_text(path: str | Path) -> tuple[str, str]:
+    if not isinstance(path, str | Path):
+        raise BadArgumentTypeError("path", path, "the path of a Forge .pzl file")
+    p = Path(path)
+    try:
+        if p.stat().st_size > MAX_PUZZLE_BYTES:
+            raise InputLimitError(f"a puzzle file of {p.stat().st_size:,} bytes (mtglab "
+                                  f"reads at most {MAX_PUZZLE_BYTES:,})", path=str(p))
+        return p.read_bytes().decode("utf-8-sig"), str(p)
+    except OSError as exc:
+        raise CardDataError(f"cannot read: {exc.strerror or exc}", path=str(p)) from None
+    except UnicodeDecodeError as exc:
+        raise CardDataError(f"not UTF-8 text (byte {exc.start})", path=str(p)) from None
+
+
+def read_forge_puzzle(path: str | Path) -> ForgePuzzle:
+    """Read a Forge ``.pzl`` file into a :class:`ForgePuzzle` (see the module docstring)."""
+    from mtglab.board.board import Board
+
+    text, where = _read_text(path)
+    lines = text.splitlines()
+    metadata: dict[str, str] = {}
+    state_lines: list[tuple[int, str, str]] = []
+    part = ""
+    for i, raw in enumerate(lines, 1):
+        line = raw.strip()
+        if not line or line.startswith("#"):
+            continue
+        if line.startswith("[") and line.endswith("]"):
+            part = line[1:-1].strip().lower()
+            continue
+        if part == "metadata":
+            key, _, value = line.partition(":")
+            metadata[key.strip().lower()] = value.strip()
+        elif part == "state":
+            kv = _split_state(line)
+            if kv is None:
+                raise CardDataError(f"expected key=value, got {line[:60]!r}", path=where,
+                                    record=f"line {i}")
+            state_lines.append((i, *kv))
+        else:
+            raise CardDataError("a line outside [metadata] and [state]", path=where,
+                                record=f"line {i}")
+    if not state_lines:
+        raise CardDataError("no [state] part: not a Forge puzzle file", path=where)
+    settings = {k: (i, v) for i, k, v in state_lines}
+    active_line, active = settings.get("activeplayer", (0, "human"))
+    active = active.strip().lower()
+    board = Board(players=("you", "opponent"),
+                  active=PLAYERS.get(active, "you"))
+    r = _Reader(board, where)
+    if active not in PLAYERS:
+        r.skip(active_line, f"ActivePlayer={active}", "expected human or ai")
+    for i, key, value in state_lines:
+        who = next((PLAYERS[k] for k in PLAYERS if key.startswith(k)), None)
+        rest = key[len(next(k for k in PLAYERS if key.startswith(k))):] if who else key
+        if key == "activeplayer":
+            r.entry(active in PLAYERS)
+        elif key == "activephase":
+            phase = PHASES.get(value.strip().lower())
+            if phase is None:
+                r.skip(i, f"{key}={value}", "not one of Forge's phase names")
+            else:
+                board.phase = phase
+            r.entry(phase is not None)
+        elif key == "turn" and value.strip().isdigit():
+            board.restore(board.state.evolve(turn=int(value)))
+            r.entry(True)
+        elif who is not None and rest == "life":
+            try:
+                board.life(who, int(value))
+                r.entry(True)
+            except (ValueError, MtglabError):
+                r.skip(i, f"{key}={value}", "a life total is a whole number")
+                r.entry(False)
+        elif who is not None and rest in _ZONES:
+            zone = "battlefield" if rest == "play" else rest
+            for entry in (e.strip() for e in value.split(";")):
+                if entry:
+                    _place_card(r, who, zone, entry, i)
+        else:
+            r.skip(i, f"{key}={value}", "a state line mtglab has no counterpart for"
+                   + (" (player counters such as poison)" if rest == "counters" else ""))
+            r.entry(False)
+    _attach(r)
+    state = board.state
+    for u in r.unhonoured:
+        state = state.logged("not honoured", f"line {u.line}", f"{u.text}: {u.reason}", "")
+    board.restore(state)
+    return ForgePuzzle(board, metadata, tuple(r.unhonoured), r.entries, r.honoured, where,
+                       tuple(lines))
+
+
+def board_from_forge_puzzle(path: str | Path) -> Board:
+    """The board of a Forge puzzle file; what it could not honour is in ``board.log``."""
+    return read_forge_puzzle(path).board

@@ -1,0 +1,122 @@
+"""Every total one activation of a mana ability could add (CR 106.12b, 605.4a, 616.1).
+
+An ability's "add mana" instructions are proposed events; each ends, over every order of
+the replacement effects that may apply (616.1) and every choice the player could make
+("one mana of any color"), in a set of amounts; the mana of "tapped for mana" triggers
+(605.4a) is added to each. :func:`activation_totals` is that computation, in one place:
+``Board.productions``, could produce (106.7, costs ignored, triggers left out),
+the orderings table and the available-mana search all ask it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from mtglab.cards.model import Ability
+from mtglab.engine.costs import cost_candidates
+from mtglab.engine.layers import characteristics_of, linked_choices
+from mtglab.engine.manaflow import ability_events, apply_all, totals_after_triggers
+from mtglab.engine.production import ProductionContext
+from mtglab.engine.state import GameState
+from mtglab.mana import Mana
+
+__all__ = [
+    "ActivationTotals",
+    "Total",
+    "activation_context",
+    "activation_totals",
+    "sacrificed_could",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class Total:
+    """One total an activation could add, and the part of it its triggers add (which
+    comes without the ability's own spending restriction, the Mana Flare ruling)."""
+
+    mana: Mana
+    from_triggers: Mana = field(default_factory=Mana)
+
+
+@dataclass(frozen=True, slots=True)
+class ActivationTotals:
+    """Every total of one activation, and whether a replacement effect could change it."""
+
+    totals: frozenset[Total]
+    replaced: bool
+
+    @property
+    def mana(self) -> frozenset[Mana]:
+        """The totals as amounts."""
+        return frozenset(t.mana for t in self.totals)
+
+
+def activation_context(state: GameState, pid: int, index: int, *, player: str | None = None,
+                       x: int | None = None, removed: int | None = None,
+                       that: int | None = None,
+                       could: Callable[[int], frozenset[str]],
+                       sacrificed: frozenset[str] | None = None) -> ProductionContext:
+    """What the ability's amounts and choices are computed against: its controller (or
+    ``player``), X, counters removed, "that" permanent, what others could produce, what
+    the sacrificed permanent could produce, and its linked "as it enters" choices."""
+    c = characteristics_of(state)[pid]
+    who = player or c.controller
+    ability = c.abilities[index].ability
+    if x is None and removed is not None and any(
+            cost.kind == "remove_counters" and (cost.any_number or cost.amount.kind == "x")
+            for cost in ability.costs):
+        x = removed  # "Remove X storage counters: Add X mana": X is the number removed
+    if sacrificed is None:
+        sacrificed = sacrificed_could(state, pid, ability, who, could)
+    return ProductionContext(state, pid, who, x=x, removed=x or 0 if removed is None
+                             else removed, that=that, could=could,
+                             sacrificed_could=sacrificed,
+                             chosen=dict(linked_choices(state, pid)))
+
+
+def activation_totals(state: GameState, pid: int, index: int, *, player: str | None = None,
+                      x: int | None = None, removed: int | None = None,
+                      that: int | None = None,
+                      could: Callable[[int], frozenset[str]],
+                      sacrificed: frozenset[str] | None = None,
+                      triggers: bool = True) -> ActivationTotals:
+    """Every total activating ability ``index`` of ``pid`` could add, over every order of
+    replacement effects and every choice, with its triggers' mana unless
+    ``triggers=False`` (could produce leaves them out: they are other abilities).
+    ``could`` says what another permanent could produce (the board's could-produce sets,
+    or the fixed point's current guess while it is being computed, 106.7)."""
+    c = characteristics_of(state)[pid]
+    ref = c.abilities[index]
+    pctx = activation_context(state, pid, index, player=player, x=x, removed=removed,
+                              that=that, could=could, sacrificed=sacrificed)
+    who = pctx.controller
+    tapped = ref.ability.has_tap_cost
+    totals: set[Total] = {Total(Mana())}
+    replaced = False
+    for _effect, event, effects in ability_events(state, pid, ref, pctx, who, tapped):
+        replaced = replaced or bool(effects)
+        final = apply_all(event, effects) or frozenset({Mana()})
+        if triggers:
+            parts = {Total(a, a - m) for m in final
+                     for a in totals_after_triggers(state, pid, frozenset({m}), who, tapped,
+                                                    pctx)}
+        else:
+            parts = {Total(m) for m in final}
+        totals = {Total(t.mana + p.mana, t.from_triggers + p.from_triggers)
+                  for t in totals for p in parts}
+    return ActivationTotals(frozenset(totals), replaced)
+
+
+def sacrificed_could(state: GameState, pid: int, ability: Ability, who: str,
+                     lookup: Callable[[int], frozenset[str]]) -> frozenset[str]:
+    """What "the sacrificed land" could produce when the sacrifice is not chosen yet
+    (Squandered Resources; costs ignored, 106.7): anything a permanent the cost could
+    sacrifice could produce."""
+    found: frozenset[str] = frozenset()
+    for cost in ability.costs:
+        if cost.kind == "sacrifice" and cost.selector is not None and \
+                not cost.selector.is_self:
+            for oid in cost_candidates(state, pid, cost, who):
+                found = found | lookup(oid)
+    return found
