@@ -10,6 +10,7 @@ from mtglab.engine.could_produce import could_produce_map, reasons
 from mtglab.engine.layers import characteristics_of, static_effects
 from mtglab.engine.state import CopyEffect, GameState
 from mtglab.engine.zones import zone_cards
+from mtglab.errors import UnsupportedError
 from mtglab.mana import MANA_TYPES
 
 if TYPE_CHECKING:
@@ -51,6 +52,15 @@ def permanents_frame(state: GameState) -> pd.DataFrame:
     return frame.astype({"power": "Int64", "toughness": "Int64", "attached_to": "Int64"})
 
 
+def _problems(state: GameState, pid: int, index: int, parse_problem: str) -> list[str]:
+    """Why an ability can't be activated; an unsupported one's row says why it isn't
+    (its own part the engine can't check) instead of failing the table (DESIGN)."""
+    try:
+        return activation_problems(state, pid, index)
+    except UnsupportedError as exc:
+        return [f"mtglab can't play this ability: {parse_problem or exc}"]
+
+
 def abilities_frame(state: GameState) -> pd.DataFrame:
     """One row per current ability of each permanent (printed, intrinsic, granted)."""
     import pandas as pd
@@ -61,7 +71,7 @@ def abilities_frame(state: GameState) -> pd.DataFrame:
         c = chars[pid]
         for i, ref in enumerate(c.abilities):
             a = ref.ability
-            problems = activation_problems(state, pid, i) if a.kind.value == "activated" \
+            problems = _problems(state, pid, i, a.problem) if a.kind.value == "activated" \
                 else []
             rows.append({
                 "permanent_id": pid, "permanent": c.name, "index": i, "text": a.text,
