@@ -108,9 +108,10 @@ def _card(args: argparse.Namespace) -> int:
 
 
 def _coverage(args: argparse.Namespace) -> int:
+    from mtglab.board.playcheck import play_problem
     from mtglab.cards.coverage import print_coverage
 
-    print_coverage(args.path, top=args.top)
+    print_coverage(args.path, top=args.top, play=None if args.no_play else play_problem)
     return 0
 
 
@@ -186,6 +187,8 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("coverage", help="how much of a card file the Oracle parser reads")
     p.add_argument("path", help="a card file: Scryfall bulk JSON, MTGJSON AtomicCards or JSONL")
     p.add_argument("--top", type=int, default=5, help="unsupported wordings listed per row")
+    p.add_argument("--no-play", action="store_true",
+                   help="don't play each supported mana line alone on a board")
     p.set_defaults(func=_coverage)
     p = sub.add_parser("census", help="where the order of replacement effects matters, "
                        "over combinations of real cards")

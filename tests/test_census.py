@@ -124,9 +124,17 @@ def test_an_effect_from_an_activated_ability_is_activated_first_602_2() -> None:
     assert set(row["outcomes"]) == {frozenset({"U"}), frozenset({"B"})}
 
 
-def test_a_board_that_raises_is_listed_with_why() -> None:
-    c = ml.census(["Extraplanar Lens", "Mana Reflection"], sources=["Forest"],
-                  scheduler="sync", progress=False)
+def test_a_board_that_raises_is_listed_with_why(monkeypatch: pytest.MonkeyPatch) -> None:
+    # A board whose question raises is one row of c.errors with its stage and reason, and
+    # the census goes on (nothing is lost silently).
+    import mtglab.combos.boards as boards
+
+    def refuse(*args: object, **kwargs: object) -> None:
+        raise ml.UnsupportedError("the same name twice")
+
+    monkeypatch.setattr(boards, "orderings", refuse)
+    c = ml.census(["Mana Reflection", "Contamination"], sources=["Forest"], scheduler="sync",
+                  progress=False)
     assert c.table.empty and len(c.errors) == 1
     err = c.errors.iloc[0]
     assert err["stage"] == "orderings" and err["error_type"] == "UnsupportedError"

@@ -1,9 +1,12 @@
 """The whole corpus (../shared/corpus/cards.jsonl, 30,923 cards) loads and parses.
 
 Loading is slow (every Oracle line goes through the parser), so the pool is loaded once
-per module. The figure the project promises: at least 99 % of the mana-ability and
-mana-replacement lines of traditional cards are supported (CR 605.1a/b, 106.12b),
-measured through the public :func:`mtglab.coverage`.
+per module. The figures the project promises, measured through the public
+:func:`mtglab.coverage`: at least 97.5 % of the mana-ability and mana-replacement lines
+of traditional cards are supported (CR 605.1a/b, 106.12b), and every one of those
+supported lines is played on a board without error (it may be refused with a reason:
+a cost the engine can't pay yet). The figure was 99 % before amounts and conditions the
+engine can't compute were made unsupported (issue 12: "supported" is a promise).
 """
 
 from __future__ import annotations
@@ -25,7 +28,9 @@ def pool(corpus_jsonl: Path) -> ml.CardPool:
 
 @pytest.fixture(scope="module")
 def table(pool: ml.CardPool) -> object:
-    return ml.coverage(pool)
+    from mtglab.board.playcheck import play_problem
+
+    return ml.coverage(pool, play=play_problem)
 
 
 def test_every_card_of_the_corpus_loads(pool: ml.CardPool) -> None:
@@ -46,10 +51,17 @@ def _mana_row(table: object) -> object:
     return table.set_index("category").loc["mana: all three above"]
 
 
-def test_at_least_99_percent_of_mana_lines_are_supported(table: object) -> None:
+def test_at_least_97_5_percent_of_mana_lines_are_supported(table: object) -> None:
     row = _mana_row(table)
     assert row["lines"] > 1_940  # the traditional cards' mana abilities and replacements
-    assert row["supported"] / row["lines"] >= 0.99, row["top_unsupported"]
+    assert row["supported"] / row["lines"] >= 0.975, row["top_unsupported"]
+
+
+def test_supported_mana_lines_are_played_on_a_board(table: object) -> None:
+    # the same run plays each supported line alone on a board (mtglab.board.playcheck)
+    row = _mana_row(table)
+    assert row["played"] <= row["supported"]
+    assert row["played"] / row["lines"] >= 0.95, row["top_unsupported"]
 
 
 def test_every_category_is_measured(table: object) -> None:
@@ -57,7 +69,7 @@ def test_every_category_is_measured(table: object) -> None:
 
     assert isinstance(table, pd.DataFrame)
     assert list(table.columns) == ["category", "rule", "lines", "supported", "percent",
-                                   "top_unsupported"]
+                                   "played", "played_percent", "top_unsupported"]
     assert (table["lines"] > 0).all()
     assert (table["supported"] <= table["lines"]).all()
 
@@ -75,6 +87,7 @@ def test_the_coverage_command_prints_the_table(corpus_jsonl: Path,
                                                 capsys: pytest.CaptureFixture[str]) -> None:
     from mtglab.cli import main
 
-    assert main(["coverage", str(corpus_jsonl), "--top", "1"]) == 0
+    assert main(["coverage", str(corpus_jsonl), "--top", "1", "--no-play"]) == 0
     out = capsys.readouterr().out
     assert "mana: all three above" in out and "becomes a copy" in out
+    assert "played" in out.splitlines()[0]

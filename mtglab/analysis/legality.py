@@ -17,6 +17,7 @@ from typing import Any, cast
 from mtglab.analysis.available import can_pay
 from mtglab.engine.activation import activation_problems as engine_problems
 from mtglab.engine.layers import characteristics_of
+from mtglab.engine.payment import pay_from_pool
 from mtglab.engine.state import GameState
 from mtglab.engine.wording import possessive
 from mtglab.errors import UnboundedMana
@@ -67,11 +68,15 @@ def activation_problems(state: GameState, pid: int, index: int, player: str | No
         return problems
     who = player or characteristics_of(state)[pid].controller
     paying = state_for_payment(state, pid, index)
-    try:
-        # can_pay reads only .state and .active of the board it is given
-        payable = can_pay(cast(Any, _View(paying)), cost, who, x=x or 0)
-    except UnboundedMana:  # a loop of mana abilities makes any amount (605.3a)
-        payable = True
+    source = characteristics_of(state)[pid]
+    if pay_from_pool(state.player(who), cost, x=x or 0, source=source) is not None:
+        payable = True  # the pool alone pays it: no mana ability need be asked about
+    else:
+        try:
+            # can_pay reads only .state and .active of the board it is given
+            payable = can_pay(cast(Any, _View(paying)), cost, who, x=x or 0)
+        except UnboundedMana:  # a loop of mana abilities makes any amount (605.3a)
+            payable = True
     if not payable:
         pool = state.player(who).pool_mana
         last = [i for i, p in enumerate(problems) if p.startswith(_NOT_MODELLED)]

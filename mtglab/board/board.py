@@ -44,11 +44,12 @@ from mtglab.cards.effects import (
     Selector,
 )
 from mtglab.cards.model import Card
-from mtglab.cards.types import BASIC_LAND_TYPES, CREATURE_TYPES
+from mtglab.cards.types import BASIC_LAND_TYPES, CARD_TYPES, CREATURE_TYPES, LAND_TYPES
 from mtglab.engine import hand, stack
 from mtglab.engine.control import track_control
 from mtglab.engine.copies import apply_exceptions
 from mtglab.engine.could_produce import could_produce_map
+from mtglab.engine.faces import face_index, face_values, is_double_faced, transform
 from mtglab.engine.layers import Characteristics, characteristics_of, copiable_of
 from mtglab.engine.manaflow import Chooser
 from mtglab.engine.payment import pay_from_pool
@@ -283,8 +284,8 @@ class Board:
     # ------------------------------------------------------------------ set-up
 
     def _as_enters_choices(self, values: BaseValues,
-                           choices: Sequence[Any] | Mapping[str, Any]) -> tuple[
-                               tuple[str, Any], ...]:
+                           choices: Sequence[Any] | Mapping[str, Any],
+                           controller: str = "you") -> tuple[tuple[str, Any], ...]:
         asks = [e for a in values.abilities if a.supported for e in a.effects
                 if isinstance(e, AsEntersChoice)]
         given = dict(choices) if isinstance(choices, Mapping) else None
@@ -299,22 +300,18 @@ class Board:
             if ask.kind is ChoiceKind.PAY_LIFE:
                 out.append((key, bool(value)))
                 continue
-            options: list[str] = []
+            options = _choice_options(ask, self.players, controller)
             if ask.kind is ChoiceKind.COLOR:
-                options = list(COLORS)
                 value = _color_letter(value)
-            elif ask.kind is ChoiceKind.CREATURE_TYPE:
-                options = list(CREATURE_TYPES)
-            elif ask.kind is ChoiceKind.BASIC_LAND_TYPE:
-                options = list(BASIC_LAND_TYPES)
-            elif ask.kind is ChoiceKind.OPPONENT:
-                options = [n for n in self.players]
+            if value is None and len(options) == 1:
+                value = options[0]  # a choice with a single legal answer is made for you
             if value is None:
                 raise ChoiceRequired(f"{values.name}: as it enters, choose a {key} "
                                      "(CR 614.12a); pass choices=", options)
             if options and value not in options:
                 raise IllegalActionError(f"add {values.name}",
-                                         [f"{value!r} is not a {key}: one of {options[:10]}..."])
+                                         [f"{value!r} is not a {key} it may choose: one of "
+                                          f"{options[:10]} (CR 614.12a)"])
             out.append((key, value))
         if given is None and queue:
             raise IllegalActionError(f"add {values.name}",
@@ -344,11 +341,15 @@ class Board:
         c = card if isinstance(card, Card) else lookup_card(card)
         if zone != "battlefield":
             return self._add_to_zone(c, owner, zone)
-        if not c.is_permanent_card:
-            raise IllegalActionError(f"add {c.name}", [f"a {'/'.join(c.types)} card isn't a "
-                                                       "permanent card (CR 110.4a)"])
+        # a double-faced card named by its back face enters transformed (712.8, 712.8e-f)
+        face = face_index(c, card if isinstance(card, str) else None)
+        shown = c.faces[face] if is_double_faced(c) else c
+        if not shown.is_permanent_card:
+            raise IllegalActionError(f"add {shown.name}", [
+                f"a {'/'.join(shown.types)} {'face' if shown is not c else 'card'} isn't a "
+                "permanent (CR 110.4a, 712.10)"])
         state = self._state
-        base = _values_of(c)
+        base = face_values(c, face)
         copy_values: BaseValues | None = None
         original: int | None = None
         if copy_of is not None:
@@ -361,7 +362,7 @@ class Board:
                 # (counters it would enter with are the set-up's counters=)
                 copy_values, _extra = apply_exceptions(
                     copy_values, entering[0].exceptions, own_name=c.name)
-        made = self._as_enters_choices(copy_values or base, choices)
+        made = self._as_enters_choices(copy_values or base, choices, controller)
         target = self._pid(attached_to) if attached_to is not None else None
         pid, state = state.take_id()
         ts, state = state.take_timestamp()
@@ -698,7 +699,8 @@ class Board:
             return False
         who = player or self.controller(pid)
         pool = self._state.player(who)
-        if pay_from_pool(pool, cost, x=x or 0, purpose="ability") is not None:
+        if pay_from_pool(pool, cost, x=x or 0, purpose="ability",
+                         source=self._chars(pid)) is not None:
             return False
         return not legality.activation_problems(self._state, pid, i, player, x)
 
@@ -789,6 +791,13 @@ class Board:
         self._commit(state, check_state)
         new = sorted(set(self._state.permanents) - before)
         return self._handle(new[0]) if new else None
+
+    def transform(self, p: PermanentLike, *, check_state: bool = True) -> None:
+        """Turn a double-faced permanent over (CR 701.27a, 712.8): its other face's
+        characteristics, a new timestamp (613.7g); nothing happens to anything else
+        (701.27c-d; the log says why)."""
+        state = transform(self._state, self._pid(p))
+        self._commit(state, check_state)
 
     def tap(self, p: PermanentLike, *, check_state: bool = True) -> None:
         """Tap a permanent (an effect, not a cost; nothing is "tapped for mana").
@@ -1075,6 +1084,28 @@ class Board:
         name = characteristics_of(self._state)[pid].name
         self._state = self._state.with_permanent(perm).logged("set-up", name, "changed", "")
 
+
+
+def _choice_options(ask: AsEntersChoice, players: Sequence[str],
+                    controller: str) -> list[Any]:
+    """The legal answers of an "as this enters" choice ([] where any answer of the
+    right kind goes: a card name, a number); "other than green" rules out green."""
+    match ask.kind:
+        case ChoiceKind.COLOR:
+            return [c for c in COLORS if c not in ask.excluded]
+        case ChoiceKind.CREATURE_TYPE:
+            return list(CREATURE_TYPES)
+        case ChoiceKind.BASIC_LAND_TYPE:
+            return [t for t in BASIC_LAND_TYPES if t not in ask.excluded]
+        case ChoiceKind.LAND_TYPE:
+            return list(LAND_TYPES)
+        case ChoiceKind.CARD_TYPE:
+            return list(CARD_TYPES)
+        case ChoiceKind.OPPONENT:
+            return [n for n in players if n != controller]
+        case ChoiceKind.PLAYER:
+            return list(players)
+    return []
 
 
 def _changes_control(values: Any) -> bool:

@@ -34,6 +34,7 @@ from mtglab.cards.model import Ability, Card
 from mtglab.cards.parser import parse_abilities, parse_ability
 from mtglab.cards.types import parse_type_line
 from mtglab.engine.control import track_control
+from mtglab.engine.faces import face_index, face_up, face_values
 from mtglab.engine.state import (
     BaseValues,
     CardInZone,
@@ -209,6 +210,8 @@ def board_to_yaml(board: Board) -> str:
         row: dict[str, Any] = {"id": pid}
         if perm.card is not None:
             row["card"] = _card_ref(perm.card)
+            if face_up(perm) == 1:  # a double-faced card with its back face up (712.8e)
+                row["face"] = perm.base.name
         else:
             row["token"] = _values_fields(perm.base)
         if perm.is_token and perm.card is not None:
@@ -291,7 +294,7 @@ _KEYS: dict[str, frozenset[str]] = {
                            "next_timestamp", "lineage"}),
     "player": frozenset({"name", "life", "pool", "commander", "lost", "counters"}),
     "pool": frozenset({"mana", "source_id", "source", "restriction", "riders"}),
-    "permanent": frozenset({"id", "card", "token", "is_token", "controller", "owner",
+    "permanent": frozenset({"id", "card", "face", "token", "is_token", "controller", "owner",
                             "tapped", "controlled_since_turn_start", "timestamp", "counters",
                             "attached_to", "choices", "damage", "skip_next_untap", "x_paid",
                             "activations", "seen_controller"}),
@@ -601,7 +604,7 @@ def board_from_yaml(text_or_path: str | Path, board_class: type[Board]) -> Board
         if "card" in row:
             c: Card | None = r.card(row["card"], f"{field}.card", row)
             assert c is not None
-            base = BaseValues.of_card(c)
+            base = face_values(c, face_index(c, r.get(row, "face", field, str, None)))
         elif "token" in row:
             c = None
             base = r.values(row["token"], f"{field}.token")

@@ -6,10 +6,12 @@ import re
 from typing import TYPE_CHECKING
 
 from mtglab.analysis.legality import activation_problems
+from mtglab.cards.effects import CreatedTrigger
 from mtglab.engine.could_produce import could_produce_map, reasons
 from mtglab.engine.layers import characteristics_of, static_effects
 from mtglab.engine.state import CopyEffect, GameState
 from mtglab.engine.zones import zone_cards
+from mtglab.errors import UnsupportedError
 from mtglab.mana import MANA_TYPES
 
 if TYPE_CHECKING:
@@ -54,6 +56,15 @@ def permanents_frame(state: GameState) -> pd.DataFrame:
                                   "attached_to": "Int64"}))
 
 
+def _problems(state: GameState, pid: int, index: int, parse_problem: str) -> list[str]:
+    """Why an ability can't be activated; an unsupported one's row says why it isn't
+    (its own part the engine can't check) instead of failing the table (DESIGN)."""
+    try:
+        return activation_problems(state, pid, index)
+    except UnsupportedError as exc:
+        return [f"mtglab can't play this ability: {parse_problem or exc}"]
+
+
 def abilities_frame(state: GameState) -> pd.DataFrame:
     """One row per current ability of each permanent (printed, intrinsic, granted)."""
     import pandas as pd
@@ -66,7 +77,7 @@ def abilities_frame(state: GameState) -> pd.DataFrame:
         c = chars[pid]
         for i, ref in enumerate(c.abilities):
             a = ref.ability
-            problems = activation_problems(state, pid, i) if a.kind.value == "activated" \
+            problems = _problems(state, pid, i, a.problem) if a.kind.value == "activated" \
                 else []
             rows.append({
                 "permanent_id": pid, "permanent": c.name, "index": i, "text": a.text,
@@ -109,6 +120,12 @@ def effects_frame(state: GameState) -> pd.DataFrame:
                          "effect": f"copy of {rec.effect.original_name}", "layer": "1a",
                          "timestamp": rec.timestamp, "duration": rec.duration or "indefinite",
                          "rule": rec.rule})
+        elif isinstance(rec.effect, CreatedTrigger):  # High Tide (603.7b)
+            rows.append({"source": rec.source_name, "source_id": rec.source_id,
+                         "effect": f"trigger: {rec.effect.text}", "layer": "",
+                         "timestamp": rec.timestamp,
+                         "duration": f"until {rec.duration}" if rec.duration else "indefinite",
+                         "rule": rec.rule})
     return as_table(pd.DataFrame(rows, columns=["source", "source_id", "effect", "layer",
                                                 "timestamp", "duration", "rule"]))
 
@@ -119,7 +136,7 @@ _EFFECT_WORDS = {
     "AddLandTypes": "adds land types", "Animate": "makes it a creature",
     "GrantAbilities": "grants abilities", "ModifyPT": "changes power and toughness",
     "SetBasePT": "sets base power and toughness",
-    "SwitchPT": "switches power and toughness",
+    "SwitchPT": "switches power and toughness", "LoseAbilities": "takes abilities away",
 }
 
 
@@ -141,7 +158,7 @@ def effect_words(effect: object) -> str:
 def _layer_of(kind: str) -> str:
     return {"GainControl": "2", "SetBasicLandTypes": "4", "AddLandTypes": "4",
             "Animate": "4, 5, 6, 7b", "GrantAbilities": "6", "ModifyPT": "7c",
-            "SetBasePT": "7b", "SwitchPT": "7d"}.get(kind, "")
+            "SetBasePT": "7b", "SwitchPT": "7d", "LoseAbilities": "6"}.get(kind, "")
 
 
 def log_frame(state: GameState) -> pd.DataFrame:

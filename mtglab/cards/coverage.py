@@ -7,21 +7,27 @@ and counts how many of each the parser supports::
 
     >>> import mtglab as ml
     >>> table = ml.coverage(ml.catalogue())
-    >>> list(table.columns)
-    ['category', 'rule', 'lines', 'supported', 'percent', 'top_unsupported']
+    >>> list(table.columns)  # doctest: +NORMALIZE_WHITESPACE
+    ['category', 'rule', 'lines', 'supported', 'percent', 'played', 'played_percent',
+     'top_unsupported']
 
 The categories are decided from the *text* by :func:`classify`, a set of regular
 expressions written independently of the grammar, so a line the parser does not
 understand is still counted in its category. A line the parser supports counts as
 supported only if the parser agrees with the classifier where both have an opinion:
 a line classified as a mana ability must also be parsed as one (CR 605.1).
+
+Given ``play=`` (a function of a card face and one of its abilities that plays it alone
+on a board and returns ``""`` when that worked, else why not; ``mtglab coverage`` passes
+:func:`mtglab.board.playcheck.play_alone`'s), the mana categories also count the lines
+supported *and* played without error: "supported" is a promise that the engine plays it.
 """
 
 from __future__ import annotations
 
 import re
 from collections import Counter, defaultdict
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Final
 
@@ -32,7 +38,8 @@ if TYPE_CHECKING:
     import pandas as pd
 
 
-__all__ = ["CATEGORIES", "classify", "coverage", "coverage_lines", "print_coverage", "template"]
+__all__ = ["CATEGORIES", "classify", "coverage", "coverage_lines", "mana_line_category",
+           "print_coverage", "template"]
 
 #: Flags of the corpus that mark cards outside traditional Magic (corpus/SOURCE.md).
 NONTRADITIONAL_FLAGS: Final = frozenset({"funny", "alchemy", "online_only", "nontraditional"})
@@ -203,6 +210,17 @@ def classify(line: str, name: str = "") -> str | None:
     return None
 
 
+def mana_line_category(line: str, name: str = "") -> str | None:
+    """The mana category of one line (activated or triggered mana ability, replacement
+    of mana production), or ``None`` when it is none of them.
+
+    >>> mana_line_category("{T}: Add {G}.")
+    'mana ability: activated'
+    """
+    category = classify(line, name)
+    return category if category in _MANA_PARTS else None
+
+
 # ---------------------------------------------------------------------------- templates
 
 _NUMBER_WORDS: Final = r"\b(?:one|two|three|four|five|six|seven|eight|nine|ten|X)\b"
@@ -251,9 +269,15 @@ def _pool(path_or_pool: str | Path | CardPool | Iterable[Card]) -> Iterable[Card
     return path_or_pool
 
 
-def coverage_lines(path_or_pool: str | Path | CardPool | Iterable[Card]) -> pd.DataFrame:
+#: Plays one ability of a card face alone on a board: ``""`` if played, else why not.
+Player = Callable[[Card, Ability], str]
+
+
+def coverage_lines(path_or_pool: str | Path | CardPool | Iterable[Card], *,
+                   play: Player | None = None) -> pd.DataFrame:
     """Every categorised line: ``card``, ``category``, ``text``, ``supported``,
-    ``problem``, ``template`` — the rows :func:`coverage` counts."""
+    ``problem``, ``played``, ``play_problem``, ``template`` — the rows :func:`coverage`
+    counts. ``played`` is ``None`` outside the mana categories or without ``play``."""
     import pandas as pd
 
     rows = []
@@ -265,38 +289,55 @@ def coverage_lines(path_or_pool: str | Path | CardPool | Iterable[Card]) -> pd.D
         problem = ability.problem
         if ability.supported and not ok:
             problem = "parsed, but not as a mana ability (CR 605.1)"
+        played: bool | None = None
+        play_problem = ""
+        if play is not None and category in _MANA_PARTS:
+            play_problem = play(face, ability) if ok else "unsupported"
+            played = play_problem == ""
         rows.append({"card": face.name, "category": category, "text": ability.text,
-                     "supported": ok, "problem": problem,
+                     "supported": ok, "problem": problem, "played": played,
+                     "play_problem": play_problem,
                      "template": template(ability.text, face.name)})
     return pd.DataFrame(rows, columns=["card", "category", "text", "supported", "problem",
-                                       "template"])
+                                       "played", "play_problem", "template"])
 
 
 def coverage(path_or_pool: str | Path | CardPool | Iterable[Card], *,
-             top: int = 5) -> pd.DataFrame:
+             top: int = 5, play: Player | None = None) -> pd.DataFrame:
     """The parser's coverage of a card pool, one row per category.
 
     ``path_or_pool`` is a card file (any format :func:`mtglab.load_cards` reads; its
     cards are not registered with :func:`mtglab.card`), a ``CardPool`` or any iterable
     of cards. Only traditional cards count. Columns: ``category``, ``rule`` (the CR
     rules defining it), ``lines`` (Oracle lines in it), ``supported`` (of those, lines
-    the parser supports), ``percent``, and ``top_unsupported``: the ``top`` most common
-    unsupported wordings as ``(template, count, example cards)`` tuples. The row
-    ``"mana: all three above"`` sums the three mana categories (the 99 % target).
+    the parser supports), ``percent``, ``played`` and ``played_percent`` (of those, the
+    lines ``play`` played without error on a board; ``None`` outside the mana categories
+    or without ``play``), and ``top_unsupported``: the ``top`` most common unsupported
+    wordings as ``(template, count, example cards)`` tuples (lines supported but not
+    played are listed there too, their template prefixed ``"not played: "``). The row
+    ``"mana: all three above"`` sums the three mana categories.
     """
     import pandas as pd
 
-    lines = coverage_lines(path_or_pool)
+    lines = coverage_lines(path_or_pool, play=play)
     seen: Counter[str] = Counter()
     ok: Counter[str] = Counter()
+    played: Counter[str] = Counter()
     missing: dict[str, Counter[str]] = defaultdict(Counter)
     examples: dict[tuple[str, str], list[str]] = defaultdict(list)
-    for category, supported, tmpl, card in zip(lines["category"], lines["supported"],
-                                               lines["template"], lines["card"], strict=True):
+    for category, supported, tmpl, card, was_played in zip(
+            lines["category"], lines["supported"], lines["template"], lines["card"],
+            lines["played"], strict=True):
         for cat in (category, MANA_ALL) if category in _MANA_PARTS else (category,):
             seen[cat] += 1
             if supported:
                 ok[cat] += 1
+                if was_played:
+                    played[cat] += 1
+                elif was_played is False:
+                    missing[cat]["not played: " + tmpl] += 1
+                    if len(examples[cat, "not played: " + tmpl]) < 3:
+                        examples[cat, "not played: " + tmpl].append(card)
             else:
                 missing[cat][tmpl] += 1
                 if len(examples[cat, tmpl]) < 3 and card not in examples[cat, tmpl]:
@@ -304,22 +345,29 @@ def coverage(path_or_pool: str | Path | CardPool | Iterable[Card], *,
     rows = []
     for cat, rule in CATEGORIES.items():
         n = seen[cat]
+        mana = play is not None and (cat in _MANA_PARTS or cat == MANA_ALL)
         rows.append({
             "category": cat, "rule": rule, "lines": n, "supported": ok[cat],
             "percent": round(100.0 * ok[cat] / n, 2) if n else 100.0,
+            "played": played[cat] if mana else None,
+            "played_percent": (round(100.0 * played[cat] / n, 2) if n else 100.0)
+            if mana else None,
             "top_unsupported": [(t, c, tuple(examples[cat, t]))
                                 for t, c in missing[cat].most_common(top)],
         })
     return pd.DataFrame(rows, columns=["category", "rule", "lines", "supported", "percent",
-                                       "top_unsupported"])
+                                       "played", "played_percent", "top_unsupported"])
 
 
 def format_coverage(table: pd.DataFrame) -> str:
     """The coverage table as plain text, unsupported wordings listed under each row."""
-    out = [f"{'category':<46} {'rule':<18} {'lines':>6} {'supported':>9} {'percent':>8}"]
+    out = [f"{'category':<46} {'rule':<18} {'lines':>6} {'supported':>9} {'percent':>8}"
+           f" {'played':>7} {'percent':>8}"]
     for row in table.to_dict("records"):
+        played = "" if row["played"] is None or row["played"] != row["played"] else \
+            f" {int(row['played']):>7} {row['played_percent']:>7.2f}%"
         out.append(f"{row['category']:<46} {row['rule']:<18} {row['lines']:>6} "
-                   f"{row['supported']:>9} {row['percent']:>7.2f}%")
+                   f"{row['supported']:>9} {row['percent']:>7.2f}%{played}")
         unsupported: list[tuple[str, int, tuple[str, ...]]] = row["top_unsupported"]
         for tmpl, count, cards in unsupported:
             shown = tmpl if len(tmpl) <= 110 else tmpl[:107] + "..."
@@ -328,8 +376,8 @@ def format_coverage(table: pd.DataFrame) -> str:
 
 
 def print_coverage(path_or_pool: str | Path | CardPool | Iterable[Card], *,
-                   top: int = 5) -> pd.DataFrame:
+                   top: int = 5, play: Player | None = None) -> pd.DataFrame:
     """Print :func:`coverage` as a text table and return it."""
-    table = coverage(path_or_pool, top=top)
+    table = coverage(path_or_pool, top=top, play=play)
     print(format_coverage(table))
     return table

@@ -14,10 +14,14 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass, field
+from typing import Final
 
 from mtglab.mana import COLORS, MANA_TYPES, Mana, ManaCost
 
 __all__ = [
+    "UNCHECKED_CONDITIONS",
+    "UNCOMPUTED_AMOUNTS",
+    "UNPLAYED_EFFECTS",
     "ActivationRestriction",
     "AddLandTypes",
     "AddMana",
@@ -40,6 +44,7 @@ __all__ = [
     "CounterReplacement",
     "CreateToken",
     "CreateTokenCopy",
+    "CreatedTrigger",
     "DealDamage",
     "Delayed",
     "DoesntUntap",
@@ -54,6 +59,7 @@ __all__ = [
     "GainControl",
     "GainLife",
     "GrantAbilities",
+    "LoseAbilities",
     "LoseLife",
     "ManaConvertType",
     "ManaMultiply",
@@ -309,6 +315,52 @@ class Amount:
 
 
 CounterAmount = Amount  # counters use the same amounts
+
+#: Amounts the vocabulary names but the rules engine does not compute, each with what it
+#: would need. A mana ability (or an activation restriction) that uses one is marked
+#: unsupported by the parser with that part named: "supported" is a promise that the
+#: engine plays it (DESIGN, principles).
+UNCOMPUTED_AMOUNTS: Final[dict[str, str]] = {
+    "life_gained_this_turn": "the game state keeps no record of life gained this turn",
+    "cards_drawn_this_turn": "the game state keeps no record of cards drawn this turn",
+    "revealed": "cards in a hand can't be revealed: the engine models no hand for this",
+    "sacrificed_power": "the sacrificed permanent's last known power isn't passed to "
+                        "the mana it pays for (CR 608.2h)",
+    "sacrificed_mana_value": "the sacrificed permanent's last known mana value isn't "
+                             "passed to the mana it pays for (CR 608.2h)",
+    "exiled_mana_value": "the exiled card's mana value isn't passed to the mana it pays "
+                         "for (CR 608.2h)",
+    "other": "a quantity kept as text, not computed",
+    "kicked_times": "kicker is not modelled for mana abilities",
+    "colors_spent": "sunburst is not modelled for mana abilities",
+    "half_life_rounded_up": "half a life total is not computed for mana abilities",
+}
+
+#: Conditions the vocabulary names but the engine can't check, with what it would need
+#: (see :data:`UNCOMPUTED_AMOUNTS`).
+UNCHECKED_CONDITIONS: Final[dict[str, str]] = {
+    "entered_this_turn": "the game state doesn't record when a permanent entered the "
+                         "battlefield",
+    "opponent_poison": "the game state keeps no poison counters on players (CR 122.1f)",
+    "played_land": "the game state doesn't record the land played this turn (CR 305.2)",
+    "initiative": "the initiative is not modelled (CR 726)",
+    "monarch": "the monarch is not modelled (CR 725)",
+    "completed_dungeon": "dungeons are not modelled (CR 309)",
+    "activated_times": "the engine doesn't count an ability's activations for a "
+                       "condition",
+    "kicked": "kicker is not modelled (CR 702.33)",
+    "cast_from_hand": "the zone a permanent was cast from is not recorded",
+    "attacked_this_turn": "combat is not modelled",
+}
+
+
+#: Effects (by class name) that the engine does not carry out as part of an activated
+#: mana ability, with why; such an ability is unsupported, the part named.
+UNPLAYED_EFFECTS: Final[dict[str, str]] = {
+    "Delayed": "delayed triggered abilities (CR 603.7) are not created by mana abilities",
+    "RemoveCounters": "removing counters as an effect of a mana ability is not carried out",
+    "RollDie": "die rolls (CR 706) are not modelled",
+}
 
 
 # -- costs --------------------------------------------------------------------------------
@@ -945,6 +997,18 @@ class GrantAbilities:
 
 
 @dataclass(frozen=True, slots=True)
+class LoseAbilities:
+    """"Creatures lose all abilities" (layer 6, CR 613.1f): the objects of ``selector``
+    have no abilities, printed, granted earlier or intrinsic to their basic land types
+    (305.6); ``except_mana``: they keep their mana abilities ("All lands lose all
+    abilities except mana abilities", Blood Sun). Abilities granted later still apply
+    (613.7, timestamp order within layer 6)."""
+
+    selector: Selector
+    except_mana: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class ModifyPT:
     """Layer 7c: selected creatures get +power/+toughness.
 
@@ -1128,6 +1192,20 @@ class ManaTrigger:
 
 
 @dataclass(frozen=True, slots=True)
+class CreatedTrigger:
+    """A "tapped for mana" triggered ability a resolving spell creates for a duration:
+    "Until end of turn, whenever a player taps an Island for mana, that player adds an
+    additional {U}" (High Tide). It is a delayed triggered ability with a stated duration
+    (CR 603.7a-b) and a mana ability (605.1b): it resolves at once (605.4a). ``text`` is
+    the ability ("Whenever a player taps ..."), ``trigger`` and ``effects`` its parse."""
+
+    trigger: ManaTrigger
+    effects: tuple[AddMana, ...]
+    text: str
+    until_end_of_turn: bool = True
+
+
+@dataclass(frozen=True, slots=True)
 class EntersWithCounters:
     """"This creature enters with X +1/+1 counters on it" (614.1c; X per 107.3m).
 
@@ -1159,16 +1237,26 @@ class ChoiceKind(enum.Enum):
     CARD_NAME = "card name"
     OPPONENT = "opponent"
     PAY_LIFE = "pay life"  # shocklands: "As this land enters, you may pay 2 life."
+    PLAYER = "player"
+    CARD_TYPE = "card type"  # CR 205.2a
+    LAND_TYPE = "land type"  # CR 205.3i
+    NUMBER = "number"
 
 
 @dataclass(frozen=True, slots=True)
 class AsEntersChoice:
-    """"As this enters, choose a color" (CR 614.12a); ``then`` is the consequence of a
-    "you may pay 2 life. If you don't, it enters tapped." style choice."""
+    """"As this enters, choose a color" (CR 614.12a).
+
+    ``otherwise_tapped`` is the consequence of a "you may pay 2 life. If you don't, it
+    enters tapped." style choice; ``excluded`` are the answers the text rules out: the
+    color letter of "a color other than green" (the Thriving lands), ``"Land"`` for "a
+    nonland card name".
+    """
 
     kind: ChoiceKind
     amount: int = 0
     otherwise_tapped: bool = False
+    excluded: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -1310,5 +1398,5 @@ Effect = (
     | SetBasePT | SwitchPT
     | CreateToken | OthersEnterAsCopy | Delayed | GainControl | RollDie | Sacrifice | Untap
     | ExileCards | SearchLibrary | ChooseColor | CreateTokenCopy | CharacteristicPT
-    | CounterReplacement
+    | CounterReplacement | LoseAbilities | CreatedTrigger
 )

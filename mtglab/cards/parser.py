@@ -20,6 +20,7 @@ control enters").
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import re
 import typing
@@ -32,6 +33,9 @@ from lark import Lark, Token, Transformer, v_args
 from lark.exceptions import LarkError
 
 from mtglab.cards.effects import (
+    UNCHECKED_CONDITIONS,
+    UNCOMPUTED_AMOUNTS,
+    UNPLAYED_EFFECTS,
     ActivationRestriction,
     AddLandTypes,
     AddMana,
@@ -51,6 +55,7 @@ from mtglab.cards.effects import (
     Cost,
     CouldProduce,
     CounterReplacement,
+    CreatedTrigger,
     CreateToken,
     CreateTokenCopy,
     DealDamage,
@@ -67,6 +72,7 @@ from mtglab.cards.effects import (
     GainControl,
     GainLife,
     GrantAbilities,
+    LoseAbilities,
     LoseLife,
     ManaConvertType,
     ManaMultiply,
@@ -1757,6 +1763,23 @@ class _ToData(Transformer[Token, Any]):
         p, t = (int(x) for x in str(pt).split("/"))
         return SetBasePT(_permanents(sel), p, t)
 
+    def lose_all(self, sel: Selector, _lose: Any) -> LoseAbilities:
+        return LoseAbilities(_permanents(sel))
+
+    def lose_all_but_mana(self, sel: Selector, _lose: Any) -> LoseAbilities:
+        return LoseAbilities(_permanents(sel), except_mana=True)
+
+    def lose_all_base_pt(self, sel: Selector, _lose: Any, _have: Any, pt: Token) -> _Marker:
+        # Humility: "All creatures lose all abilities and have base power and toughness 1/1"
+        p, t = (int(x) for x in str(pt).split("/"))
+        return _Marker("many", (LoseAbilities(_permanents(sel)),
+                                SetBasePT(_permanents(sel), p, t)))
+
+    def pump_lose_all(self, sel: Selector, _get: Any, pt: Token, _lose: Any) -> _Marker:
+        p, t = (int(x) for x in str(pt).split("/"))
+        return _Marker("many", (ModifyPT(_permanents(sel), p, t),
+                                LoseAbilities(_permanents(sel))))
+
     def grant_eot_it(self, abilities: tuple[str, ...]) -> GrantAbilities:
         # "It gains haste until end of turn." after "target creature": that object
         return GrantAbilities(Selector(relation=Relation.THAT), abilities)
@@ -1844,10 +1867,50 @@ class _ToData(Transformer[Token, Any]):
     def cw_opponent(self) -> ChoiceKind:
         return ChoiceKind.OPPONENT
 
-    def as_enters_choose(self, _s: Token, _e: Any, what: ChoiceKind) -> AsEntersChoice:
+    def cw_card_type(self) -> ChoiceKind:
+        return ChoiceKind.CARD_TYPE
+
+    def cw_land_type(self) -> ChoiceKind:
+        return ChoiceKind.LAND_TYPE
+
+    def cw_number(self) -> ChoiceKind:
+        return ChoiceKind.NUMBER
+
+    def ci_plain(self, what: ChoiceKind) -> AsEntersChoice:
         return AsEntersChoice(what)
 
-    def as_enters_pay_life(self, _s: Token, _e: Token, n: int) -> AsEntersChoice:
+    def ci_color_other_than(self, color: Token) -> AsEntersChoice:
+        return AsEntersChoice(ChoiceKind.COLOR, excluded=(_COLOR_WORDS[str(color).lower()],))
+
+    def ci_opponent(self) -> AsEntersChoice:
+        return AsEntersChoice(ChoiceKind.OPPONENT)
+
+    def ci_player(self) -> AsEntersChoice:
+        return AsEntersChoice(ChoiceKind.PLAYER)
+
+    def ci_color_either(self, a: Token, b: Token) -> AsEntersChoice:
+        # "choose black or red" (Mangara's Equity): a color, one of those two
+        allowed = {_COLOR_WORDS[str(a).lower()], _COLOR_WORDS[str(b).lower()]}
+        return AsEntersChoice(ChoiceKind.COLOR,
+                              excluded=tuple(c for c in COLORS if c not in allowed))
+
+    def ci_land_type_either(self, a: Token, b: Token) -> AsEntersChoice:
+        # "choose Island or Swamp" (Roots of Life): a basic land type, one of those two
+        allowed = {_subtype(a), _subtype(b)}
+        if not allowed <= set(BASIC_LAND_TYPES):
+            raise ValueError("only a choice between basic land types is modelled")
+        return AsEntersChoice(ChoiceKind.BASIC_LAND_TYPE, excluded=tuple(
+            t for t in BASIC_LAND_TYPES if t not in allowed))
+
+    def ci_nonland_name(self) -> AsEntersChoice:
+        return AsEntersChoice(ChoiceKind.CARD_NAME, excluded=("Land",))
+
+    def as_enters_choose(self, *items: Any) -> AsEntersChoice | _Marker:
+        asks = [i for i in items if isinstance(i, AsEntersChoice)]
+        return asks[0] if len(asks) == 1 else _Marker("many", tuple(asks))
+
+    def as_enters_pay_life(self, *items: Any) -> AsEntersChoice:
+        n = next(i for i in items if isinstance(i, int))
         return AsEntersChoice(ChoiceKind.PAY_LIFE, amount=n)
 
     def if_you_dont_sentence(self, *_: Any) -> _Marker:
@@ -2695,7 +2758,7 @@ def parse_ability(
     ``legendary``: the card is legendary (its short name also names it).
     """
     try:
-        return _parse_ability(line, name, is_spell, legendary)
+        return _within_engine(_parse_ability(line, name, is_spell, legendary))
     except Exception as exc:  # the parser never raises on text (a bug would be hidden here)
         try:
             text = normalize(line, name) if line else line
@@ -2705,6 +2768,46 @@ def parse_ability(
             kind, mana = (AbilityKind.SPELL if is_spell else AbilityKind.STATIC), False
         return Ability(str(line), kind, False, is_mana_ability=mana,
                        problem=f"internal parser error: {exc!r}")
+
+
+def _limits(obj: Any) -> typing.Iterator[str]:
+    """The parts of a parsed ability the engine can't evaluate, each as "the part: why"
+    (:data:`~mtglab.cards.effects.UNCOMPUTED_AMOUNTS`, ``UNCHECKED_CONDITIONS``)."""
+    if isinstance(obj, Amount) and obj.kind in UNCOMPUTED_AMOUNTS:
+        yield f"the amount {obj.describe()!r}: {UNCOMPUTED_AMOUNTS[obj.kind]}"
+    elif isinstance(obj, Condition) and obj.kind in UNCHECKED_CONDITIONS:
+        yield f"the condition {obj.kind.replace('_', ' ')!r}: {UNCHECKED_CONDITIONS[obj.kind]}"
+    elif isinstance(obj, Selector):
+        if obj.entered_this_turn is not None:
+            yield ("'that entered the battlefield this turn': the game state doesn't "
+                   "record when a permanent entered")
+        if obj.same_name_as is not None:
+            yield "'with the same name as': not computed for a permanent"
+    if isinstance(obj, tuple | list):
+        for item in obj:
+            yield from _limits(item)
+    elif dataclasses.is_dataclass(obj) and not isinstance(obj, type):
+        for f in dataclasses.fields(obj):
+            yield from _limits(getattr(obj, f.name))
+
+
+def _within_engine(ability: Ability) -> Ability:
+    """An ability the engine can't fully play is unsupported, the part named: for mana
+    abilities and mana triggers everything they compute, for any activated ability its
+    restrictions (checked whenever the board lists what can be activated)."""
+    if not ability.supported:
+        return ability
+    mana = ability.is_mana_ability or ability.produces_mana or ability.is_mana_trigger
+    parts = (ability.effects, ability.costs, ability.restrictions, ability.trigger) if mana \
+        else (ability.restrictions,)
+    for why in _limits(parts):
+        return replace(ability, supported=False, problem=f"not computed: {why}")
+    if ability.kind is AbilityKind.ACTIVATED and mana:
+        for e in ability.effects:
+            if type(e).__name__ in UNPLAYED_EFFECTS:
+                return replace(ability, supported=False, problem=(
+                    f"not carried out: {UNPLAYED_EFFECTS[type(e).__name__]}"))
+    return ability
 
 
 def _guess_mana(text: str, kind: AbilityKind) -> bool:
@@ -2749,6 +2852,9 @@ def _parse_ability(line: str, name: str, is_spell: bool, legendary: bool) -> Abi
         return kw
     kind = _guess_kind(text, is_spell)
     guess = _guess_mana(text, kind)
+    created = _created_trigger(line, text, name, kind)
+    if created is not None:
+        return created
 
     def unsupported(problem: str) -> Ability:
         return Ability(line, kind, False, is_mana_ability=guess, ability_word=ability_word,
@@ -2814,6 +2920,28 @@ def _parse_ability(line: str, name: str, is_spell: bool, legendary: bool) -> Abi
         return unsupported(str(exc))
 
 
+_UNTIL_EOT_TRIGGER: Final = re.compile(r"^until end of turn, (whenever .+)$", re.I)
+
+
+def _created_trigger(line: str, text: str, name: str, kind: AbilityKind) -> Ability | None:
+    """ "Until end of turn, whenever a player taps an Island for mana, that player adds an
+    additional {U}." (High Tide, Bubbling Muck): the spell creates a "tapped for mana"
+    trigger until end of turn (CR 603.7b, 605.1b); ``None`` if the line isn't one."""
+    m = _UNTIL_EOT_TRIGGER.match(text)
+    if m is None or kind not in (AbilityKind.SPELL, AbilityKind.STATIC):
+        return None
+    inner_text = m.group(1)[0].upper() + m.group(1)[1:]
+    inner = _within_engine(_parse_ability(inner_text, name, False, False))
+    if not inner.supported or not isinstance(inner.trigger, ManaTrigger) or \
+            not inner.is_mana_ability or \
+            not all(isinstance(e, AddMana) for e in inner.effects):
+        why = inner.problem or "the trigger it creates is not a mana ability"
+        return Ability(line, kind, False, problem=f"the ability it creates: {why}")
+    adds = tuple(e for e in inner.effects if isinstance(e, AddMana))
+    return Ability(line, kind, True, effects=(
+        CreatedTrigger(inner.trigger, adds, inner_text),))
+
+
 _GLUED_KEYWORD: Final = re.compile(
     r"^(Flying|Flash|Deathtouch|Defender|Haste|Hexproof|Indestructible|Lifelink|Menace|"
     r"Reach|Trample|Vigilance)(?=\{)")
@@ -2865,6 +2993,60 @@ def parse_abilities(
         for line in _lines(text)
         if strip_reminder(line.strip())
     ]
+    abilities = _linked_choices_understood(abilities)
     if "Land" in types:
         abilities.extend(intrinsic_abilities(subtypes))
     return tuple(abilities)
+
+
+def _refers_to(obj: Any) -> typing.Iterator[str]:
+    """The kinds of earlier choice a parsed ability reads: ``"color"`` ("the chosen
+    color"), ``"subtype"`` ("the chosen type")."""
+    if isinstance(obj, ChosenColor):
+        yield "color"
+    if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
+        if getattr(obj, "chosen_color", False) is True:
+            yield "color"
+        if getattr(obj, "chosen_subtype", False) is True:
+            yield "subtype"
+        for f in dataclasses.fields(obj):
+            yield from _refers_to(getattr(obj, f.name))
+    elif isinstance(obj, tuple | list):
+        for item in obj:
+            yield from _refers_to(item)
+
+
+_MAKES: Final[dict[ChoiceKind, str]] = {
+    ChoiceKind.COLOR: "color", ChoiceKind.CREATURE_TYPE: "subtype",
+    ChoiceKind.BASIC_LAND_TYPE: "subtype", ChoiceKind.LAND_TYPE: "subtype",
+}
+
+
+def _linked_choices_understood(abilities: list[Ability]) -> list[Ability]:
+    """An ability that reads "the chosen color" (or type) is linked to the ability that
+    made the choice (CR 607.2d). When that other ability is a line the parser
+    did not understand, the choice is never made and the reading ability would silently
+    produce nothing (106.5): it is unsupported too, the unread line named."""
+    made: set[str] = set()
+    for a in abilities:
+        if not a.supported:
+            continue
+        for e in a.effects:
+            if isinstance(e, AsEntersChoice) and e.kind in _MAKES:
+                made.add(_MAKES[e.kind])
+            if isinstance(e, ChooseColor):
+                made.add("color")
+    unread = [a for a in abilities if not a.supported and
+              re.search(r"\bchooses?\b", a.text, re.I)]
+    if not unread:
+        return abilities
+    out = []
+    for a in abilities:
+        needs = set(_refers_to((a.effects, a.costs, a.restrictions, a.trigger))) - made \
+            if a.supported else set()
+        if needs:
+            a = replace(a, supported=False, problem=(
+                f"it reads the chosen {sorted(needs)[0]}, but the line that makes the "
+                f"choice is not understood: {unread[0].text!r} (CR 607.2d)"))
+        out.append(a)
+    return out

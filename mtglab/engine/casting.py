@@ -19,11 +19,13 @@ from mtglab.cards.effects import (
     AsEntersChoice,
     BecomeCopy,
     ChoiceKind,
+    CreatedTrigger,
     CreateTokenCopy,
     DrawCards,
     EntersAsCopy,
     GainControl,
     GrantAbilities,
+    ManaReplacement,
     Selector,
     StaticModifier,
     Untap,
@@ -137,7 +139,7 @@ def _m(c: str) -> Any:
 
 
 SPELL_EFFECTS = (AddMana, DrawCards, BecomeCopy, CreateTokenCopy, GainControl, Untap,
-                 GrantAbilities)
+                 GrantAbilities, ManaReplacement, CreatedTrigger)
 
 
 def spell_problems(card: Card) -> list[str]:
@@ -173,6 +175,8 @@ def _spell_effect(state: GameState, e: object, card: Card, item: StackItem,
     from mtglab.engine.state import PoolEntry
 
     who = item.controller
+    if isinstance(e, ManaReplacement | CreatedTrigger):
+        return _lasting_mana_effect(state, e, card, who)
     chars = characteristics_of(state)
     targets = [t for t in item.targets if t in state.permanents]
     if isinstance(e, AddMana):
@@ -238,6 +242,25 @@ def _spell_effect(state: GameState, e: object, card: Card, item: StackItem,
     if isinstance(e, GainControl | Untap | GrantAbilities):
         return _on_target(state, e, card, item, targets)
     raise UnsupportedError(f"mtglab can't carry out {type(e).__name__} yet")
+
+
+def _lasting_mana_effect(state: GameState, e: ManaReplacement | CreatedTrigger, card: Card,
+                         who: str) -> GameState:
+    """A spell's replacement of mana production or "tapped for mana" trigger, for the
+    rest of the turn: Pale Moon (614.1a), High Tide (603.7b); it ends in the cleanup step
+    (514.2)."""
+    origin = next(a for a in card.abilities if e in a.effects)
+    ts, state = state.take_timestamp()
+    eid, state = state.take_id()
+    rule = "603.7b, 605.1b" if isinstance(e, CreatedTrigger) else "614.1a, 106.12b"
+    rec = EffectRecord(eid, None, card.name, who, e, ts,
+                       duration="end of turn" if e.until_end_of_turn else None, rule=rule,
+                       origin_text=origin.text, origin_index=origin.effects.index(e))
+    state = state.evolve(effects=(*state.effects, rec))
+    what = "a mana trigger" if isinstance(e, CreatedTrigger) else \
+        "a replacement effect on mana production"
+    return state.logged("effect", card.name, f"{what} begins"
+                        + (", until end of turn" if e.until_end_of_turn else ""), rule)
 
 
 def _on_target(state: GameState, e: GainControl | Untap | GrantAbilities, card: Card,

@@ -32,6 +32,7 @@ from mtglab.cards.effects import (
     Condition,
     GainControl,
     GrantAbilities,
+    LoseAbilities,
     ModifyPT,
     Relation,
     Selector,
@@ -43,6 +44,7 @@ from mtglab.cards.effects import (
 from mtglab.cards.model import Ability
 from mtglab.cards.parser import intrinsic_abilities, parse_ability
 from mtglab.cards.types import BASIC_LAND_TYPES, CREATURE_TYPES, LAND_TYPES
+from mtglab.engine.faces import front_mana_cost
 from mtglab.engine.memo import memo_of
 from mtglab.engine.selectors import SelectContext, matches
 from mtglab.engine.state import BaseValues, CopyEffect, EffectRecord, GameState, PermanentState
@@ -110,11 +112,16 @@ class Characteristics:
     copiable: BaseValues
     all_creature_types: bool = False
     steps: tuple[LayerStep, ...] = ()
+    #: a transforming card with its back face up takes its front face's mana value
+    #: (CR 712.8e)
+    front_mana_cost: ManaCost | None = None
 
     @property
     def mana_value(self) -> int:
-        """Mana value; X is 0 on the battlefield (CR 202.3, 107.3g)."""
-        return self.mana_cost.mana_value if self.mana_cost is not None else 0
+        """Mana value; X is 0 on the battlefield (CR 202.3, 107.3g); a transformed
+        permanent's is its front face's (712.8e)."""
+        cost = self.front_mana_cost or self.mana_cost
+        return cost.mana_value if cost is not None else 0
 
     def is_(self, card_type: str) -> bool:
         """``c.is_("Creature")``."""
@@ -155,11 +162,19 @@ class _Work:
     power: int | None = None
     toughness: int | None = None
     steps: list[LayerStep] = field(default_factory=list)
+    lost_all: bool = False  # "loses all abilities" (613.1f)
+    keep_mana: bool = False  # "... except mana abilities"
 
     def clone(self) -> _Work:
         return _Work(self.perm, self.values, self.controller, self.types, self.subtypes,
                      self.supertypes, self.colors, self.all_creature_types,
-                     self.text_removed, list(self.granted), self.power, self.toughness, [])
+                     self.text_removed, list(self.granted), self.power, self.toughness, [],
+                     self.lost_all, self.keep_mana)
+
+    def keeps(self, ability: Ability) -> bool:
+        """Whether an ability it has survives the "loses all abilities" effects applied
+        to it so far (613.1f)."""
+        return not self.lost_all or (self.keep_mana and ability.is_mana_ability)
 
     @property
     def tapped(self) -> bool:
@@ -177,7 +192,7 @@ class _Work:
 
     def text_abilities(self) -> Iterator[tuple[int, Ability]]:
         if not self.text_removed:
-            yield from enumerate(self.values.abilities)
+            yield from ((i, a) for i, a in enumerate(self.values.abilities) if self.keeps(a))
 
 
 def _int_or_none(text: str | None) -> int | None:
@@ -258,7 +273,7 @@ def static_effects(state: GameState) -> list[_Effect]:
                 continue
             for eff in ability.effects:
                 if isinstance(eff, SetBasicLandTypes | AddLandTypes | GrantAbilities | ModifyPT
-                              | GainControl | Animate | SetBasePT):
+                              | GainControl | Animate | SetBasePT | LoseAbilities):
                     found.append(_Effect(pid, values.name, perm.controller, eff, ts, i,
                                          attached_to=perm.attached_to,
                                          chosen=linked_choices(state, pid)))
@@ -266,7 +281,7 @@ def static_effects(state: GameState) -> list[_Effect]:
         if isinstance(rec.effect, CopyEffect):
             continue
         if isinstance(rec.effect, Animate | GrantAbilities | ModifyPT | SetBasicLandTypes
-                      | AddLandTypes | GainControl | SwitchPT):
+                      | AddLandTypes | GainControl | SwitchPT | LoseAbilities):
             found.append(_Effect(rec.source_id, rec.source_name, rec.controller, rec.effect,
                                  rec.timestamp, None, locked=rec.affected,
                                  duration=rec.duration))
@@ -285,7 +300,11 @@ def _exists(eff: _Effect, works: dict[int, _Work]) -> bool:
     if eff.ability_index is None or eff.source_id is None:
         return True
     w = works.get(eff.source_id)
-    return w is not None and not w.text_removed
+    if w is None or w.text_removed:
+        return False
+    if w.lost_all and eff.ability_index < len(w.values.abilities):  # 613.1f
+        return w.keeps(w.values.abilities[eff.ability_index])
+    return True
 
 
 def _affected(eff: _Effect, works: dict[int, _Work], sel: Selector) -> frozenset[int]:
@@ -552,9 +571,13 @@ def _compute(state: GameState) -> dict[int, Characteristics]:
                                                   f"is {''.join(e.colors) or 'colorless'}",
                                                   "613.1e"))
 
-    # layer 6: abilities
-    for eff in sorted(effects, key=lambda e: e.timestamp):
+    # layer 6: abilities, gained and lost, in timestamp order with dependencies first
+    for eff in _layer6_order(effects, works):
         e = eff.effect
+        if isinstance(e, LoseAbilities):
+            if _exists(eff, works):
+                _lose_abilities(eff, e, works)
+            continue
         texts: tuple[str, ...] = ()
         if isinstance(e, GrantAbilities) and not _exists(eff, works):
             continue
@@ -654,7 +677,8 @@ def _compute(state: GameState) -> dict[int, Characteristics]:
         if "Land" in w.types:
             basic = [s for s in w.subtypes if s in BASIC_LAND_TYPES]
             for s, a in zip(basic, intrinsic_abilities(basic), strict=True):
-                refs.append(AbilityRef(a, "intrinsic", f"intrinsic:{s}", s))
+                if w.keeps(a):  # lost with all abilities too (305.6, 613.1f)
+                    refs.append(AbilityRef(a, "intrinsic", f"intrinsic:{s}", s))
         refs.extend(sorted(w.granted, key=lambda r: r.timestamp))
         is_creature = "Creature" in w.types
         out[pid] = Characteristics(
@@ -666,8 +690,44 @@ def _compute(state: GameState) -> dict[int, Characteristics]:
             loyalty=_int_or_none(w.values.loyalty), controller=w.controller,
             is_token=w.perm.is_token, copiable=w.values,
             all_creature_types=w.all_creature_types, steps=tuple(w.steps),
+            front_mana_cost=front_mana_cost(w.perm, w.values),
         )
     return out
+
+
+def _layer6_order(effects: list[_Effect], works: dict[int, _Work]) -> list[_Effect]:
+    """Layer 6's effects in timestamp order (613.7), except that an ability granted by a
+    static ability waits for the effect that makes its source lose all abilities: it
+    depends on it (613.8a), so it applies after it, and then no longer exists."""
+    layer6 = [e for e in sorted(effects, key=lambda e: e.timestamp)
+              if isinstance(e.effect, LoseAbilities | GrantAbilities | Animate)]
+    losses = [e for e in layer6 if isinstance(e.effect, LoseAbilities)]
+    if not losses:
+        return layer6
+    ordered: list[_Effect] = []
+    for eff in layer6:
+        if eff in ordered:
+            continue
+        if not isinstance(eff.effect, LoseAbilities) and eff.ability_index is not None:
+            for loss in losses:
+                assert isinstance(loss.effect, LoseAbilities)
+                if loss not in ordered and eff.source_id in _affected(
+                        loss, works, loss.effect.selector):
+                    ordered.append(loss)
+        ordered.append(eff)
+    return ordered
+
+
+def _lose_abilities(eff: _Effect, e: LoseAbilities, works: dict[int, _Work]) -> None:
+    """Apply "loses all abilities" (613.1f): printed, intrinsic (305.6) and earlier
+    granted abilities go; "except mana abilities" keeps those (605.1a)."""
+    for oid in _affected(eff, works, e.selector):
+        w = works[oid]
+        w.keep_mana = e.except_mana if not w.lost_all else (w.keep_mana and e.except_mana)
+        w.lost_all = True
+        w.granted = [r for r in w.granted if w.keeps(r.ability)]
+        w.steps.append(LayerStep("6", eff.source_name, "loses all abilities" + (
+            " except mana abilities" if e.except_mana else ""), "613.1f"))
 
 
 def enchant_selector(c: Characteristics) -> Selector | None:

@@ -19,8 +19,15 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from mtglab.cards.effects import AddMana, FixedMana, ManaReplacement, ManaTrigger, Relation
-from mtglab.cards.model import Ability
+from mtglab.cards.effects import (
+    AddMana,
+    CreatedTrigger,
+    FixedMana,
+    ManaReplacement,
+    ManaTrigger,
+    Relation,
+)
+from mtglab.cards.model import Ability, AbilityKind
 from mtglab.engine.layers import AbilityRef, Characteristics, characteristics_of, linked_choices
 from mtglab.engine.memo import memo_of
 from mtglab.engine.production import (
@@ -278,6 +285,43 @@ def mana_triggers(state: GameState, source_id: int, activator: str, produced: Ma
                 activator if who == "that player" else c.controller)
         hits.append(TriggerHit(pid, c.name, c.controller, a, adds[0] if adds else None,
                                recipient, perm.timestamp))
+    return hits + _created_hits(state, source_id, activator, produced, tapped_for_mana)
+
+
+def _created_hits(state: GameState, source_id: int, activator: str, produced: Mana,
+                  tapped_for_mana: bool) -> list[TriggerHit]:
+    """The "tapped for mana" triggers that resolved spells created until end of turn
+    (High Tide, Bubbling Muck: CR 603.7b, 605.1b). The spell is no permanent, so the
+    permanent whose tapping triggered one stands as the source of its mana."""
+    hits: list[TriggerHit] = []
+    tapped = characteristics_of(state)[source_id]
+    perm_src = state.permanents[source_id]
+    for rec in state.effects:
+        e = rec.effect
+        if not isinstance(e, CreatedTrigger) or not e.effects:
+            continue
+        trig = e.trigger
+        if not tapped_for_mana and not trig.any_ability:
+            continue
+        if (trig.tapper == "you" and activator != rec.controller) or \
+                (trig.tapper == "opponent" and activator == rec.controller):
+            continue
+        ctx = SelectContext(None, rec.controller, None, source_name=rec.source_name)
+        if not matches(trig.selector, source_id, tapped, ctx, tapped=perm_src.tapped,
+                       is_token=perm_src.is_token):
+            continue
+        if trig.of_type is not None and trig.of_type not in produced:
+            continue
+        if trig.condition is not None and not condition_holds(
+                trig.condition, ProductionContext(state, None, rec.controller, that=source_id)):
+            continue
+        add = e.effects[0]
+        recipient = tapped.controller if add.player == "controller" else (
+            activator if add.player == "that player" else rec.controller)
+        ability = Ability(e.text, AbilityKind.TRIGGERED, True, is_mana_ability=True,
+                          effects=e.effects, trigger=trig)
+        hits.append(TriggerHit(source_id, rec.source_name, rec.controller, ability, add,
+                               recipient, rec.timestamp))
     return hits
 
 

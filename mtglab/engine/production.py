@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from mtglab.cards.effects import (
     AddMana,
@@ -28,8 +28,10 @@ from mtglab.cards.effects import (
     PoolCopy,
     ProductionChoice,
     Relation,
+    Selector,
     TypeProduced,
 )
+from mtglab.cards.types import BASIC_LAND_TYPES
 from mtglab.engine.layers import Characteristics, characteristics_of
 from mtglab.engine.selectors import SelectContext, matches
 from mtglab.engine.state import GameState
@@ -80,8 +82,6 @@ class ProductionContext:
 
 
 def _matching(selector_ctx: ProductionContext, sel: object) -> list[int]:
-    from mtglab.cards.effects import Selector
-
     assert isinstance(sel, Selector)
     chars = selector_ctx.chars
     ctx = selector_ctx.select_context()
@@ -98,8 +98,6 @@ def _matching(selector_ctx: ProductionContext, sel: object) -> list[int]:
 def _count_in_zone(sel: object, ctx: ProductionContext) -> int:
     """Cards in a graveyard or exile matching a selector ("creature cards in your
     graveyard"); hands and libraries are not modelled."""
-    from mtglab.cards.effects import Selector
-
     assert isinstance(sel, Selector)
     if sel.zone == "graveyard":
         if sel.controller is ControllerSpec.YOU:
@@ -141,23 +139,73 @@ def amount_value(amount: Amount, ctx: ProductionContext) -> int:
         case "counters":
             if ctx.source_id is None or ctx.source_id not in ctx.state.permanents:
                 return 0
-            return ctx.state.permanents[ctx.source_id].counter(amount.counter or "")
+            perm = ctx.state.permanents[ctx.source_id]
+            if amount.counter is None:  # "for each counter on ~": every kind (122.1)
+                return sum(n for _k, n in perm.counters) + amount.plus
+            return perm.counter(amount.counter) + amount.plus
         case "removed":
             return ctx.removed
         case "power":
             c = ctx.chars.get(ctx.source_id) if ctx.source_id is not None else None
             return max(0, c.power or 0) if c is not None else 0
+        case "toughness":
+            c = ctx.chars.get(ctx.source_id) if ctx.source_id is not None else None
+            return max(0, c.toughness or 0) + amount.plus if c is not None else 0
+        case "greatest_power":
+            # the greatest power among them; 0 with none (a negative power adds no mana,
+            # CR 107.1b)
+            powers = [_power(ctx, pid) for pid in _selected(ctx, amount)]
+            return max([0, *powers]) + amount.plus
+        case "different_powers":
+            return len({_power(ctx, pid) for pid in _selected(ctx, amount)}) + amount.plus
+        case "basic_land_types":  # Domain (CR 207.2c, 305.6)
+            found = {s for pid in _selected(ctx, amount) for s in ctx.chars[pid].subtypes
+                     if s in BASIC_LAND_TYPES}
+            return len(found) + amount.plus
+        case "greatest_shared_type":
+            return _greatest_shared_type(ctx, _selected(ctx, amount)) + amount.plus
         case "life":
             return ctx.state.player(ctx.controller).life
         case "devotion":
-            total = 0
-            for c in ctx.chars.values():
-                if c.controller != ctx.controller or c.mana_cost is None:
-                    continue
-                total += sum(1 for s in c.mana_cost.symbols
-                             if any(col in s.colors for col in amount.colors))
-            return total
+            return devotion(ctx, amount.colors)
     raise UnsupportedError(f"mtglab can't compute the amount {amount.describe()!r} yet")
+
+
+def devotion(ctx: ProductionContext, colors: tuple[str, ...] | frozenset[str]) -> int:
+    """The controller's devotion to ``colors`` (CR 700.5): the mana symbols of those
+    colors among the mana costs of the permanents they control; a hybrid symbol of two
+    of them counts once (700.5a)."""
+    total = 0
+    for c in ctx.chars.values():
+        if c.controller != ctx.controller or c.mana_cost is None:
+            continue
+        total += sum(1 for s in c.mana_cost.symbols if any(col in s.colors for col in colors))
+    return total
+
+
+def _selected(ctx: ProductionContext, amount: Amount) -> list[int]:
+    if amount.selector is None:
+        raise UnsupportedError(f"the amount {amount.describe()!r} names no objects")
+    return _matching(ctx, amount.selector)
+
+
+def _power(ctx: ProductionContext, pid: int) -> int:
+    return ctx.chars[pid].power or 0
+
+
+def _greatest_shared_type(ctx: ProductionContext, ids: list[int]) -> int:
+    """The most of ``ids`` that have one creature type in common (White Lotus Tile); a
+    changeling has every creature type (CR 702.73a, 205.3m)."""
+    counts: dict[str, int] = {}
+    everything = 0
+    for pid in ids:
+        c = ctx.chars[pid]
+        if c.all_creature_types:
+            everything += 1
+            continue
+        for sub in set(c.subtypes):
+            counts[sub] = counts.get(sub, 0) + 1
+    return max([0, *counts.values()]) + everything if ids else 0
 
 
 def condition_holds(cond: Condition, ctx: ProductionContext) -> bool:
@@ -169,7 +217,25 @@ def condition_holds(cond: Condition, ctx: ProductionContext) -> bool:
             result = len(_matching(ctx, cond.selector)) >= cond.count
         case "counter_on_self":
             perm = ctx.state.permanents.get(ctx.source_id) if ctx.source_id else None
-            result = perm is not None and perm.counter(cond.counter or "") > 0
+            result = perm is not None and perm.counter(cond.counter or "") >= max(1, cond.count)
+        case "self_is":
+            result = ctx.source_id is not None and ctx.source_id in ctx.state.permanents and \
+                ctx.source_id in _matching(ctx, cond.selector or _ANY)
+        case "that_is":
+            result = ctx.that is not None and ctx.that in _matching(
+                replace(ctx, source_id=ctx.that), cond.selector or _ANY)
+        case "total_power":
+            ids = _matching(ctx, _yours(cond.selector))
+            result = sum(max(0, _power(ctx, pid)) for pid in ids) >= cond.count
+        case "same_name":  # "three or more lands with the same name"
+            names: dict[str, int] = {}
+            for pid in _matching(ctx, _yours(cond.selector)):
+                names[ctx.chars[pid].name] = names.get(ctx.chars[pid].name, 0) + 1
+            result = max([0, *names.values()]) >= cond.count
+        case "graveyard_cards":  # threshold (CR 207.2c): cards in your graveyard
+            result = len(ctx.state.graveyards.get(ctx.controller, ())) >= cond.count
+        case "your_turn":
+            result = ctx.state.active == ctx.controller
         case "no_counters":
             perm = ctx.state.permanents.get(ctx.source_id) if ctx.source_id else None
             result = perm is None or perm.counter(cond.counter or "") == 0
@@ -180,6 +246,15 @@ def condition_holds(cond: Condition, ctx: ProductionContext) -> bool:
         case _:
             raise UnsupportedError(f"mtglab can't check the condition {cond.kind!r} yet")
     return not result if cond.negate else result
+
+
+_ANY = Selector()
+
+
+def _yours(sel: Selector | None) -> Selector:
+    base = sel or Selector(types=("Creature",))
+    return base if base.controller is not ControllerSpec.ANY else \
+        replace(base, controller=ControllerSpec.YOU)
 
 
 def _any_of(types: tuple[str, ...], n: int, mode: str) -> list[Mana]:
@@ -222,6 +297,10 @@ def _single(prod: ManaProduction, ctx: ProductionContext) -> list[Mana]:
         case FixedMana(options=options):
             return list(dict.fromkeys(options))
         case AnyOf(types=types, count=count, mode=mode):
+            if count.kind == "devotion_to_chosen":
+                # "Choose a color. Add an amount of mana of that color equal to your
+                # devotion to that color" (Nykthos): the amount follows the color chosen
+                return [Mana(t * (devotion(ctx, (t,)) + count.plus)) for t in types]
             return _any_of(types, amount_value(count, ctx), mode)
         case CouldProduce(count=count):
             could = _types_could(prod, ctx)

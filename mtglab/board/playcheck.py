@@ -1,0 +1,254 @@
+"""Play one mana line of a card alone on a board: the check behind "supported" (DESIGN).
+
+"Supported" is a promise that the engine plays the ability without error. :func:`play_alone`
+keeps it honest: it puts the card on an empty board (answering its "as this enters"
+choices with their first legal answer), puts in place what the ability's cost needs (mana
+in the pool, a token to sacrifice or tap, the counters to remove), then asks the board
+for the ability's totals (:meth:`Board.productions`) and activates it. A "tapped for
+mana" trigger or a replacement effect on mana (CR 106.12a-b) is played through a Forest
+it is attached to or sees; an instant or sorcery is cast first (Pale Moon).
+
+Each check ends :attr:`PlayOutcome.PLAYED` (its totals recorded), with a documented
+:attr:`PlayOutcome.REFUSED` reason (the engine said why, citing a rule: a cost nothing on
+the board can pay), or :attr:`PlayOutcome.ERROR` (the engine failed or contradicted
+itself: that is a bug or an ability wrongly marked supported).
+
+>>> import mtglab as ml
+>>> check = play_alone(ml.card("Llanowar Elves"), 0)
+>>> check.outcome.value, sorted(check.totals or ())
+('played', ['G'])
+"""
+
+from __future__ import annotations
+
+import enum
+import html
+from dataclasses import dataclass
+from typing import Any, Final
+
+from mtglab.board.board import Board
+from mtglab.board.handles import Permanent
+from mtglab.cards.effects import ControllerSpec, Cost, Selector
+from mtglab.cards.model import Ability, AbilityKind, Card
+from mtglab.cards.types import BASIC_LAND_TYPES
+from mtglab.errors import ChoiceRequired, IllegalActionError, MtglabError
+
+__all__ = ["PlayCheck", "PlayOutcome", "play_alone", "play_problem"]
+
+#: Mana put in the pool for the ability's mana cost: enough of every type for the costs
+#: in the pool (the largest is {2}{W}{U}{B}{R}{G}, Codie's {4}).
+_POOL: Final = "WWWUUUBBBRRRGGGCCCCCC"
+_MAX_CHOICES: Final = 12
+
+
+class PlayOutcome(enum.Enum):
+    """How a :func:`play_alone` check ended."""
+
+    PLAYED = "played"  # its totals computed and the activation added one of them
+    REFUSED = "refused"  # the engine said why it can't be played here (a rule cited)
+    ERROR = "error"  # the engine raised or contradicted itself
+
+
+@dataclass(frozen=True, slots=True)
+class PlayCheck:
+    """The result of playing one ability of ``card`` alone on a board."""
+
+    card: str
+    text: str
+    outcome: PlayOutcome
+    detail: str = ""
+    totals: frozenset[str] | None = None
+    added: str | None = None
+
+    @property
+    def ok(self) -> bool:
+        """Whether the engine played it or refused it with a reason (no error)."""
+        return self.outcome is not PlayOutcome.ERROR
+
+    def __repr__(self) -> str:
+        extra = f" {sorted(self.totals)}" if self.totals is not None else ""
+        why = f": {self.detail}" if self.detail else ""
+        return f"<PlayCheck {self.card} {self.outcome.value}{extra}{why}>"
+
+    def _repr_html_(self) -> str:
+        color = {"played": "#2a7", "refused": "#a70", "error": "#c33"}[self.outcome.value]
+        totals = ", ".join(sorted(self.totals)) if self.totals is not None else ""
+        return (f'<b>{html.escape(self.card)}</b>: <span style="color:{color}">'
+                f"{self.outcome.value}</span> {html.escape(totals)}<br><small>"
+                f"{html.escape(self.text)}<br>{html.escape(self.detail)}</small>")
+
+
+def _answers(exc: ChoiceRequired) -> Any:
+    options = list(exc.options)
+    if not options:
+        raise exc
+    return options[0]
+
+
+def _place(b: Board, card: Card, **kw: Any) -> Permanent:
+    """Add the card, answering each "as this enters" choice with its first legal answer."""
+    choices: list[Any] = []
+    for _ in range(_MAX_CHOICES):
+        try:
+            placed = b.add(card, choices=tuple(choices), **kw)
+            assert isinstance(placed, Permanent)
+            return placed
+        except ChoiceRequired as exc:
+            choices.append(_answers(exc))
+    raise IllegalActionError(f"add {card.name}", ["too many choices as it enters"])
+
+
+def _index(b: Board, p: Permanent, ability: Ability) -> int:
+    texts = list(b.characteristics(p)["abilities"])
+    if ability.text not in texts:
+        raise IllegalActionError(f"find {ability.text!r}", [f"{p} has {texts}"])
+    return texts.index(ability.text)
+
+
+def _token_like(b: Board, sel: Selector) -> Permanent:
+    """A token matching ``sel`` ("a Goat", "a tapped land an opponent controls",
+    "an untapped legendary creature you control")."""
+    types = tuple(t for t in sel.types if t != "Permanent")
+    subtypes = sel.subtypes[:1]
+    if not types:  # "Sacrifice a Goat": the subtype's own card type
+        types = ("Land",) if subtypes and subtypes[0] in BASIC_LAND_TYPES else ("Creature",)
+    creature = "Creature" in types
+    power = max(1, sel.min_power or 1)
+    return b.create_token(name="Cost token", types=types, subtypes=subtypes,
+                          supertypes=sel.supertypes, colors=sel.colors[:1],
+                          power=power if creature else None, toughness=1 if creature else None,
+                          tapped=bool(sel.tapped),
+                          controller="opponent" if sel.controller is ControllerSpec.OPPONENT
+                          else "you")
+
+
+def _token_for(b: Board, cost: Cost) -> Permanent | None:
+    """A token the cost can sacrifice, tap or exile, or None when the cost uses the
+    source itself."""
+    sel = cost.selector
+    if sel is None or sel.is_self:
+        return None
+    return _token_like(b, sel)
+
+
+def _meet_restrictions(b: Board, p: Permanent, ability: Ability) -> None:
+    """Make the ability's "activate only if ..." hold where a permanent can make it hold:
+    "if you control a Swamp", "if it has a charge counter on it", "during an opponent's
+    turn"."""
+    for r in ability.restrictions:
+        if r.kind == "opponent_turn":
+            b.active = "opponent"
+        cond = r.condition
+        if r.kind != "if" or cond is None:
+            continue
+        parts = cond.conditions if cond.kind in ("all", "any") else (cond,)
+        for part in parts if cond.kind == "all" else parts[:1]:
+            if part.kind == "control" and part.selector is not None and not part.negate:
+                for _ in range(max(1, part.count)):
+                    _token_like(b, part.selector)
+            elif part.kind == "counter_on_self" and part.counter:
+                b.add_counters(p, part.counter, max(1, part.count))
+            elif part.kind == "total_power":  # formidable: one creature of that power
+                b.create_token(name="Big token", types=["Creature"], power=part.count,
+                               toughness=1)
+            elif part.kind == "same_name":  # "three or more lands with the same name"
+                for _ in range(max(1, part.count)):
+                    b.add("Forest")
+
+
+def _prepare(b: Board, p: Permanent, ability: Ability) -> tuple[dict[str, Any], int | None]:
+    """Put in place what the ability's cost needs; the ``costs=`` and ``x`` to use."""
+    costs: dict[str, Any] = {}
+    x: int | None = None
+    for cost in ability.costs:
+        if cost.kind == "mana" and cost.mana is not None:
+            b.add_mana(b.controller(p), _POOL)
+            if cost.mana.has_x:
+                x = 1
+        elif cost.kind in ("sacrifice", "tap_other", "untap_other") or \
+                (cost.kind == "exile" and cost.zone == "battlefield"):
+            n = cost.amount.value if cost.amount.is_fixed else 1
+            made = [t for t in (_token_for(b, cost) for _ in range(max(1, n))) if t]
+            if cost.amount.kind in ("x", "any"):
+                x = 1
+            if made:
+                key = {"sacrifice": "sacrifice", "tap_other": "tap", "untap_other": "untap",
+                       "exile": "exile"}[cost.kind]
+                costs[key] = made[0] if len(made) == 1 else made
+        elif cost.kind == "remove_counters":
+            n = cost.amount.value if cost.amount.is_fixed else 1
+            b.add_counters(p, cost.counter or "charge", max(1, n))
+            if not cost.amount.is_fixed or cost.any_number:
+                x = 1
+    return costs, x
+
+
+def _activate(b: Board, p: Permanent, index: int, *, x: int | None,
+              costs: dict[str, Any] | None = None) -> str:
+    choices: list[Any] = []
+    for _ in range(_MAX_CHOICES):
+        try:
+            return b.activate(p, index, choices=tuple(choices), costs=costs or None, x=x).mana
+        except ChoiceRequired as exc:
+            choices.append(_answers(exc))
+    raise IllegalActionError("activate", ["too many choices"])
+
+
+def play_alone(card: Card, ability: int | Ability) -> PlayCheck:
+    """Play ``card``'s ability (its index among the card's abilities, or the ability)
+    alone on a board; see the module docstring. Never raises on the card's account."""
+    ab = card.abilities[ability] if isinstance(ability, int) else ability
+
+    def check(outcome: PlayOutcome, detail: str = "", totals: frozenset[str] | None = None,
+              added: str | None = None) -> PlayCheck:
+        return PlayCheck(card.name, ab.text, outcome, detail, totals, added)
+
+    if not ab.supported:
+        return check(PlayOutcome.REFUSED, f"unsupported: {ab.problem}")
+    try:
+        b = Board()
+        if not card.is_permanent_card:  # a spell: cast it, then tap a land (Pale Moon)
+            forest = b.add("Forest")
+            b.add_mana("you", _POOL)
+            b.cast(card)
+            totals = b.productions(forest, 0)
+            added = _activate(b, forest, 0, x=None)
+        elif ab.kind is AbilityKind.ACTIVATED:
+            land = b.add("Forest") if not ab.produces_mana else None
+            p = _place(b, card, tapped=ab.has_untap_cost)  # {Q} untaps it (107.6)
+            _ = b.abilities  # the table of every ability must build (never blocks)
+            index = _index(b, p, ab)
+            costs, x = _prepare(b, p, ab)
+            _meet_restrictions(b, p, ab)
+            totals = b.productions(p, index, x=x) if land is None else frozenset()
+            problems = b.activation_problems(p, index, x=x)
+            if problems:
+                return check(PlayOutcome.REFUSED, problems[0], totals)
+            added = _activate(b, p, index, x=x, costs=costs)
+            if land is not None:  # it sets up a replacement of a land's mana (106.12b)
+                totals = b.productions(land, 0)
+                added = _activate(b, land, 0, x=None)
+        else:  # a trigger on, or a replacement of, a land's mana (CR 106.12a-b)
+            land = b.add("Forest")
+            enchants = card.types == ("Enchantment",) and "Aura" in card.subtypes
+            _place(b, card, **({"attached_to": land} if enchants else {}))
+            _ = b.abilities
+            totals = b.productions(land, 0)
+            added = _activate(b, land, 0, x=None)
+    except MtglabError as exc:
+        return check(PlayOutcome.ERROR, f"{type(exc).__name__}: {exc}")
+    except Exception as exc:  # an engine bug: reported, never hidden
+        return check(PlayOutcome.ERROR, f"internal: {exc!r}")
+    if added not in totals:
+        return check(PlayOutcome.ERROR, f"it added {added or 'nothing'!r}, not one of its "
+                     f"productions {sorted(totals)}", totals, added)
+    return check(PlayOutcome.PLAYED, "", totals, added)
+
+
+def play_problem(card: Card, ability: Ability) -> str:
+    """``""`` when :func:`play_alone` played the ability, else its outcome and why: the
+    ``play=`` function of :func:`mtglab.coverage`."""
+    check = play_alone(card, ability)
+    if check.outcome is PlayOutcome.PLAYED:
+        return ""
+    return f"{check.outcome.value}: {check.detail}"
