@@ -1,8 +1,8 @@
 """The :class:`Board`: a game state you can lay out, inspect as tables, and act on.
 
 A board holds an immutable :class:`~mtglab.engine.state.GameState`. Set-up verbs
-(``add``, ``remove``, ``create_token``, ``add_counters``, ``add_mana``) place things as
-stated; actions (``activate``, ``tap``, ``untap``, ``pass_turn``, ``resolve``) follow the
+(``add``, ``remove``, ``add_counters``, ``add_mana``) place things as stated; actions
+(``activate``, ``create_token``, ``tap``, ``untap``, ``pass_turn``, ``resolve``) follow the
 rules, log what happened with the rule that governed it, and perform state-based actions
 (704.3). Every verb computes a whole new state first and only then replaces the old one,
 so a failed action changes nothing. ``copy()`` is O(1): copies share the immutable state.
@@ -49,6 +49,7 @@ from mtglab.engine import hand, stack
 from mtglab.engine.control import track_control
 from mtglab.engine.copies import apply_exceptions
 from mtglab.engine.could_produce import could_produce_map
+from mtglab.engine.creating import Creation, TokenKind, create_tokens
 from mtglab.engine.faces import face_index, face_values, is_double_faced, transform
 from mtglab.engine.layers import Characteristics, characteristics_of, copiable_of
 from mtglab.engine.manaflow import Chooser
@@ -445,11 +446,61 @@ class Board:
                      power: int | str | None = None, toughness: int | str | None = None,
                      oracle_text: str = "", tapped: bool = False,
                      controlled_since_turn_start: bool = True,
-                     attached_to: PermanentLike | None = None) -> Permanent:
+                     attached_to: PermanentLike | None = None, count: int = 1,
+                     order: Sequence[str] | None = None,
+                     enter_order: Sequence[str] | None = None,
+                     replacements: bool = True) -> Permanent:
         """Create a token: a predefined one by name (CR 111.10: "Treasure", "Food",
         "Gold", "Clue", "Monster Role" ...) or one defined by its characteristics (CR
-        111.3). ``attached_to``: the creature a Role (an Aura) is created attached to."""
+        111.3). ``attached_to``: the creature a Role (an Aura) is created attached to.
+
+        Creating tokens is an event (111.1): the replacement effects on it apply
+        (Doubling Season, Xorn, Divine Visitation; 614.1a), ordered by ``controller``
+        (616.1) in ``order`` (effect labels, as ``ml.orderings(b, create=...)`` lists
+        them); a missing order that matters raises :class:`~mtglab.errors.ChoiceRequired`.
+        Each token then enters the battlefield (614.1c): ``enter_order`` orders the
+        effects on that event, as ``order=`` does for ``b.cast``. ``count`` tokens are
+        proposed; the first token created is returned (:meth:`create_tokens` returns
+        them all). ``replacements=False`` places exactly what is asked (set-up)."""
+        return self.create_tokens(
+            name, controller=controller, types=types, subtypes=subtypes,
+            supertypes=supertypes, colors=colors, power=power, toughness=toughness,
+            oracle_text=oracle_text, tapped=tapped,
+            controlled_since_turn_start=controlled_since_turn_start,
+            attached_to=attached_to, count=count, order=order, enter_order=enter_order,
+            replacements=replacements)[0]
+
+    def create_tokens(self, name: str | None = None, *, controller: str = "you",
+                      types: Iterable[str] = (), subtypes: Iterable[str] = (),
+                      supertypes: Iterable[str] = (), colors: Iterable[str] = (),
+                      power: int | str | None = None, toughness: int | str | None = None,
+                      oracle_text: str = "", tapped: bool = False,
+                      controlled_since_turn_start: bool = True,
+                      attached_to: PermanentLike | None = None, count: int = 1,
+                      order: Sequence[str] | None = None,
+                      enter_order: Sequence[str] | None = None,
+                      replacements: bool = True) -> list[Permanent]:
+        """Create ``count`` tokens as :meth:`create_token` does, and return every token
+        the event created (after its replacement effects, 614.1a, 616.1)."""
         self._check_player(controller, "controller")
+        check.check_count(count, "count", negative=False)
+        kind = self._token_kind(name, types=types, subtypes=subtypes, supertypes=supertypes,
+                                colors=colors, power=power, toughness=toughness,
+                                oracle_text=oracle_text, tapped=tapped,
+                                attached_to=attached_to)
+        state, ids = create_tokens(self._state, Creation(((kind, count),)), controller,
+                                   order=order, enter_order=enter_order,
+                                   controlled_since_turn_start=controlled_since_turn_start,
+                                   replacements=replacements)
+        self._state = state
+        return [self._handle(pid) for pid in ids]
+
+    def _token_kind(self, name: str | None, *, types: Iterable[str],
+                    subtypes: Iterable[str], supertypes: Iterable[str],
+                    colors: Iterable[str], power: int | str | None,
+                    toughness: int | str | None, oracle_text: str, tapped: bool,
+                    attached_to: PermanentLike | None) -> TokenKind:
+        """The token a create_token call defines (111.3, 111.10)."""
         custom = any([types, subtypes, supertypes, colors, oracle_text]) or \
             power is not None or toughness is not None
         check.check_token_definition(name, types, subtypes, colors, power, toughness, custom)
@@ -461,16 +512,8 @@ class Board:
             values = token_values(name=name or " ".join(subtypes) or "Token", types=types,
                                   subtypes=subtypes, supertypes=supertypes, colors=colors,
                                   power=power, toughness=toughness, oracle_text=oracle_text)
-        state = self._state
-        pid, state = state.take_id()
-        ts, state = state.take_timestamp()
         target = self._pid(attached_to) if attached_to is not None else None
-        state = state.with_permanent(PermanentState(
-            pid, values, controller, controller, ts, None, True, tapped,
-            attached_to=target, controlled_since_turn_start=controlled_since_turn_start))
-        state = state.logged("set-up", values.name, f"a token for {controller}", "111.1")
-        self._state = state
-        return self._handle(pid)
+        return TokenKind(values, tapped=tapped, attached_to=target)
 
     def remove(self, p: PermanentLike, to: str | None = "graveyard") -> None:
         """Take a permanent off the battlefield (set-up): to ``"graveyard"``,
