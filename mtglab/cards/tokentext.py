@@ -125,7 +125,7 @@ supertypes=(), colors=(), power=1, toughness=1, text='Flying'))
         names = [k.strip().lower() for k in re.split(r",? and |, ", kws) if k.strip()]
         if not names or any(k not in _KEYWORDS for k in names):
             return None
-        text = ", ".join(k.capitalize() for k in names)
+        text = ", ".join(names).capitalize()  # a keyword line, as printed: "Flying, vigilance"
         words = joined.split()
     if not words or words[-1].lower() not in ("token", "tokens"):
         return None
