@@ -6,6 +6,10 @@ its rule. ``group=True`` gives one row per outcome with the number of orders beh
 counted by dynamic programming without listing the orders (each outcome's example order
 comes from the same search) — ten effects on one event take milliseconds where their
 3,628,800 permutations would take minutes.
+
+The same table exists for the other events of the one search: a spell's permanent
+entering (``cast=``, 614.1c) and tokens being created (``create=("Treasure", 1)``,
+111.1, 614.1a).
 """
 
 from __future__ import annotations

@@ -122,13 +122,15 @@ class TokenDef:
         """In words: 'a 4/4 white Angel creature token with flying, vigilance'."""
         pt = f"{self.power}/{self.toughness} " if self.power is not None else ""
         words = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
-        color = " and ".join(words[c] for c in self.colors) + " " if self.colors else ""
+        color = " and ".join(words[c] for c in self.colors) + " " if self.colors else \
+            "colorless "
         kinds = " ".join((*self.subtypes, *(t.lower() for t in self.types)))
         text = f" with {self.text}" if self.text and "\n" not in self.text and \
             ":" not in self.text else ""
         if predefined_name(self.name) == self.name:
             return f"a {self.name} token"
-        return f"a {pt}{color}{kinds} token{text}"
+        words = f"{pt}{color}{kinds} token{text}"
+        return ("an " if words[0] in "AEIOUaeiou8" or words.startswith("11/") else "a ") + words
 
 
 @dataclass(frozen=True, slots=True)
