@@ -129,8 +129,8 @@ class TokenDef:
             ":" not in self.text else ""
         if predefined_name(self.name) == self.name:
             return f"a {self.name} token"
-        words = f"{pt}{color}{kinds} token{text}"
-        return ("an " if words[0] in "AEIOUaeiou8" or words.startswith("11/") else "a ") + words
+        said = f"{pt}{color}{kinds} token{text}"
+        return ("an " if said[0] in "AEIOUaeiou8" or said.startswith("11/") else "a ") + said
 
 
 @dataclass(frozen=True, slots=True)
