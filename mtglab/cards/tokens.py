@@ -125,7 +125,7 @@ class TokenDef:
         color = " and ".join(words[c] for c in self.colors) + " " if self.colors else \
             "colorless "
         kinds = " ".join((*self.subtypes, *(t.lower() for t in self.types)))
-        text = f" with {self.text}" if self.text and "\n" not in self.text and \
+        text = f" with {self.text.lower()}" if self.text and "\n" not in self.text and \
             ":" not in self.text else ""
         if predefined_name(self.name) == self.name:
             return f"a {self.name} token"
