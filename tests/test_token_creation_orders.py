@@ -140,6 +140,32 @@ def test_forbidden_orchards_spirit_is_created_by_the_opponent_who_orders_cr_616_
     assert len(spirits) == 2 and set(spirits["controller"]) == {"opponent"}
 
 
+def test_the_opponent_orders_the_effects_on_the_tokens_they_create_cr_616_1() -> None:
+    # the opponent orders the effects on tokens the opponent creates (111.2, 616.1): for
+    # a Treasure the order matters; for Forbidden Orchard's Spirit only the Procession
+    # applies (Xorn speaks of Treasure tokens), so no order is asked
+    b = ml.Board()
+    b.add("Anointed Procession", "opponent")
+    b.add("Xorn", "opponent")
+    table = ml.orderings(b, create="Treasure", controller="opponent")
+    assert set(table["chooser"]) == {"opponent"} and sorted(table["n_tokens"]) == [3, 4]
+    orchard = b.add("Forbidden Orchard")
+    b.activate(orchard, 0, choices=["G"], resolve=False)
+    b.resolve()  # the trigger: the opponent creates one Spirit, doubled; Xorn doesn't apply
+    spirits = b.permanents[b.permanents["name"] == "Spirit"]
+    assert len(spirits) == 2 and set(spirits["controller"]) == {"opponent"}
+
+
+def test_an_ability_on_the_stack_takes_its_token_order_from_resolve_cr_616_1() -> None:
+    b = _board("Black Market Tycoon", "Anointed Procession", "Xorn")
+    b.activate(b.get("Black Market Tycoon"), "{T}: Create", resolve=False)
+    with pytest.raises(ml.ChoiceRequired):
+        b.resolve()
+    assert len(b.stack) == 1  # nothing changed
+    b.resolve(order=["Anointed Procession", "Xorn"])
+    assert _tokens(b) == {"Treasure": 3}
+
+
 # -- 616.1f: rechecking what applies after each effect ------------------------------------
 
 

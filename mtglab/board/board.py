@@ -822,15 +822,18 @@ class Board:
             return None
         return self._handle(pid)
 
-    def resolve(self, *, choices: Sequence[Any] = (), check_state: bool = True) -> \
-            Permanent | None:
+    def resolve(self, *, choices: Sequence[Any] = (), check_state: bool = True,
+                order: Sequence[str] | None = None) -> Permanent | None:
         """Resolve the top object of the stack (CR 608); returns the permanent a
         permanent spell became, if any.
 
         Without ``choices``, the answers given when it was cast or activated are used.
+        ``order``: the order of the replacement effects on an event a resolving ability
+        causes (tokens it creates, 616.1); a spell keeps the order given to ``cast``.
         """
         before = set(self._state.permanents)
-        state = stack.resolve_top(self._state, chooser=Chooser(choices) if choices else None)
+        state = stack.resolve_top(self._state, chooser=Chooser(choices) if choices else None,
+                                  order=order)
         self._commit(state, check_state)
         new = sorted(set(self._state.permanents) - before)
         return self._handle(new[0]) if new else None
