@@ -1,9 +1,10 @@
 """The Oracle wordings of token creation and of its replacement effects (CR 111, 614.1a).
 
 The parser (:mod:`mtglab.cards.parser`) asks :func:`token_sentence` about each sentence
-before its grammar: a sentence that creates predefined tokens ("Create a Treasure token",
-111.10) becomes a :class:`~mtglab.cards.effects.CreateToken`; one that replaces tokens
-being created becomes a :class:`~mtglab.cards.tokens.TokenReplacement`:
+before its grammar: a sentence that creates tokens — predefined ones ("Create a Treasure
+token", 111.10) or ones it defines with keywords ("Create two 1/1 white Spirit creature
+tokens with flying", 111.3) — becomes a :class:`~mtglab.cards.effects.CreateToken`; one
+that replaces tokens being created becomes a :class:`~mtglab.cards.tokens.TokenReplacement`:
 
 >>> token_sentence("If one or more tokens would be created under your control, twice "
 ...                "that many of those tokens are created instead").describe()
@@ -81,8 +82,7 @@ _UNSUPPORTED: Final = (
      "tokens created under another player's control (616.1b): not modelled"),
 )
 _CREATE: Final = re.compile(r"^create (?P<n>a|an|one|two|three|four|five|six|seven|eight|"
-                            r"nine|ten|x) (?P<tapped>tapped )?(?P<name>[A-Z][\w ]*?) tokens?$",
-                            re.I)
+                            r"nine|ten|x) (?P<tapped>tapped )?(?P<rest>.+)$", re.I)
 
 
 def token_filter(words: str) -> TokenFilter | None:
@@ -191,14 +191,17 @@ def token_sentence(sentence: str) -> TokenReplacement | CreateToken | None:
             raise UnsupportedTokenText(why)
     m = _CREATE.match(text)
     if m:
-        name = predefined_name(m.group("name"))
-        if name is None:
+        made = token_def("a " + m.group("rest"))
+        if made is None or made[0] != 1:
             return None
-        d = TokenDef.predefined(name)
+        d = made[1]
         n = m.group("n").lower()
         count = Amount("x", 0) if n == "x" else Amount.fixed(_NUMBERS[n])
+        predefined = predefined_name(d.name) == d.name and d == TokenDef.predefined(d.name)
         return CreateToken(d.power, d.toughness, colors=d.colors, types=d.types,
-                           subtypes=d.subtypes, count=count, name=name,
+                           subtypes=d.subtypes, abilities=(d.text,) if d.text and
+                           not predefined else (), count=count,
+                           name=d.name if predefined else None,
                            tapped=bool(m.group("tapped")))
     for head in _HEADS:
         m = head.match(text)
