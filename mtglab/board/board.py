@@ -11,7 +11,6 @@ so a failed action changes nothing. ``copy()`` is O(1): copies share the immutab
 from __future__ import annotations
 
 import operator
-import secrets
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from types import EllipsisType
@@ -31,7 +30,7 @@ from mtglab.board.frames import (
     stack_frame,
     zone_frame,
 )
-from mtglab.board.handles import CardHandle, Permanent
+from mtglab.board.handles import CardHandle, Permanent, object_identity
 from mtglab.cards.catalogue import card as lookup_card
 from mtglab.cards.effects import (
     AddMana,
@@ -124,9 +123,7 @@ class Board:
     def __init__(self, players: Sequence[str] = ("you", "opponent"), *,
                  active: str | None = None, phase: str = "precombat main",
                  commanders: Mapping[str, Any] | None = None, life: int = 20,
-                 state: GameState | None = None, lineage: int | None = None) -> None:
-        # a board and its copies share a lineage: handles work across them, not elsewhere
-        self.lineage = secrets.randbits(63) if lineage is None else lineage
+                 state: GameState | None = None) -> None:
         if state is not None:
             self._state = state
             return
@@ -156,7 +153,7 @@ class Board:
 
     def copy(self) -> Board:
         """An independent board with the same state (O(1); handles stay valid)."""
-        return Board(state=self._state, lineage=self.lineage)
+        return Board(state=self._state)
 
     def restore(self, state: GameState) -> None:
         """Put back an earlier state of this board (``b.state`` taken before), as an undo.
@@ -239,12 +236,15 @@ class Board:
     def _pid(self, p: PermanentLike) -> int:
         check.check_permanent_ref(p)
         if isinstance(p, Permanent):
-            if p.lineage is not None and p.lineage != self.lineage:
-                raise UnknownPermanentError(
-                    f"the handle {p!r} comes from another board (handles work on the board "
-                    "they came from and its copies; pass the id to use it here)")
-            if p.id not in self._state.permanents:
+            perm = self._state.permanents.get(p.id)
+            if perm is None:
                 raise UnknownPermanentError(f"{p.name} (#{p.id}) is not on the battlefield")
+            if p.identity is not None and p.identity != object_identity(perm):
+                raise UnknownPermanentError(
+                    f"the handle {p!r} comes from another board: #{p.id} here is "
+                    f"{perm.base.name} of {perm.owner} (handles work on the board they came "
+                    "from, its copies and the board read back from its file; pass the id "
+                    "to use it here)")
             return p.id
         if isinstance(p, str):
             return self.get(p).id
@@ -396,15 +396,18 @@ class Board:
         cid, state = put_card(self._state, c, owner, zone, top=zone == "library")
         where = "exile" if zone == "exile" else f"{possessive(owner)} {zone}"
         self._state = state.logged("set-up", c.name, f"put into {where}", "400.1")
-        return CardHandle(cid, c.name, zone, owner, self.lineage)
+        return CardHandle(cid, c.name, zone, owner)
 
     def card_id(self, c: CardHandle | int | str, zone: str | None = None,
                 player: str | None = None) -> int:
         """The id of a card in a hand, library, graveyard or exile, from its handle, its
         id or its name (the name must be unique in the zones searched)."""
         if isinstance(c, CardHandle):
-            if c.lineage is not None and c.lineage != self.lineage:
-                raise UnknownPermanentError(f"the handle {c!r} comes from another board")
+            found = card_zone(self._state, c.id)
+            if found is not None and (found[2].name, found[2].owner) != (c.name, c.owner):
+                raise UnknownPermanentError(f"the handle {c!r} comes from another board: "
+                                            f"#{c.id} here is {found[2].name} of "
+                                            f"{found[2].owner}")
             cid = c.id
         elif isinstance(c, int) and not isinstance(c, bool):
             cid = c
@@ -431,8 +434,8 @@ class Board:
         self._check_player(player)
         if zone not in CARD_ZONES:
             raise IllegalActionError("list cards", [f"unknown zone {zone!r}"])
-        return [CardHandle(g.id if g.id is not None else -1, g.name, zone, player,
-                           self.lineage) for g in zone_cards(self._state, player, zone)]
+        return [CardHandle(g.id if g.id is not None else -1, g.name, zone, player)
+                for g in zone_cards(self._state, player, zone)]
 
     def player_counters(self, player: str) -> dict[str, int]:
         """A player's counters (energy, poison ...; CR 122.1, 107.14)."""
