@@ -118,8 +118,13 @@ class CardDataError(MtglabError, ValueError):
     def __init__(self, message: str, *, path: str | None = None, record: str | None = None) -> None:
         self.path = path
         self.record = record
+        # a path or a record name is quoted whole unless it is unreasonably long
+        shown_path = path if path is None or len(path) <= 300 else shorten(path, 300)
+        shown_record = record if record is None or len(record) <= 200 else \
+            shorten(record, 200)
         where = ", ".join(
-            part for part in (path, f"record {record}" if record is not None else None) if part
+            part for part in (shown_path, f"record {shown_record}"
+                              if shown_record is not None else None) if part
         )
         super().__init__(f"{where}: {message}" if where else message)
 
@@ -133,7 +138,7 @@ class UnknownCardError(MtglabError, KeyError, ValueError):
         shown = ", ".join(repr(s) for s in self.suggestions)
         hint = f"; did you mean {shown}?" if suggestions else \
             "; no name is close (ml.catalogue().names lists the bundled cards)"
-        self.message = f"unknown card {name!r}{hint}"
+        self.message = f"unknown card {shorten(name, 200)}{hint}"
         super().__init__(self.message)
 
     def __str__(self) -> str:  # KeyError would otherwise quote the message

@@ -73,6 +73,7 @@ from mtglab.errors import (
     ChoiceRequired,
     IllegalActionError,
     UnknownPermanentError,
+    shorten,
 )
 from mtglab.mana import COLORS, Mana
 
@@ -258,7 +259,7 @@ class Board:
     def get(self, name_or_id: str | int) -> Permanent:
         """The permanent with this id or name (case-insensitive); an ambiguous name raises."""
         check.check_permanent_ref(name_or_id, "name_or_id")
-        if isinstance(name_or_id, int):
+        if isinstance(name_or_id, Permanent) or not isinstance(name_or_id, str):
             return self._handle(self._pid(name_or_id))
         chars = characteristics_of(self._state)
         key = name_or_id.strip().lower()
@@ -267,11 +268,11 @@ class Board:
             return self._handle(self._pid(int(key[1:])))
         if not hits:
             names = sorted({c.name for c in chars.values()})
-            raise UnknownPermanentError(f"no permanent named {name_or_id!r} on the "
+            raise UnknownPermanentError(f"no permanent named {shorten(name_or_id)} on the "
                                         f"battlefield; there are: {names}")
         if len(hits) > 1:
             raise UnknownPermanentError(
-                f"{len(hits)} permanents are named {name_or_id!r} (ids {sorted(hits)}); "
+                f"{len(hits)} permanents are named {shorten(name_or_id)} (ids {sorted(hits)}); "
                 "use a handle or an id")
         return self._handle(hits[0])
 
@@ -338,6 +339,9 @@ class Board:
         check.check_counters(counters)
         check.check_flag(tapped, "tapped")
         check.check_flag(controlled_since_turn_start, "controlled_since_turn_start")
+        check.check_sequence(choices, "choices", mapping=True)
+        check.check_flag(token, "token")
+        check.check_zone(zone, ("battlefield", *CARD_ZONES), "zone")
         c = card if isinstance(card, Card) else lookup_card(card)
         if zone != "battlefield":
             return self._add_to_zone(c, owner, zone)
@@ -402,6 +406,11 @@ class Board:
                 player: str | None = None) -> int:
         """The id of a card in a hand, library, graveyard or exile, from its handle, its
         id or its name (the name must be unique in the zones searched)."""
+        check.check_card_ref(c)
+        if not isinstance(c, CardHandle | str):
+            c = operator.index(c)  # an int, or a numpy integer from a table
+        check.check_zone(zone, (None, *CARD_ZONES), "zone")
+        check.check_player(self.players, player, optional=True)
         if isinstance(c, CardHandle):
             found = card_zone(self._state, c.id)
             if found is not None and (found[2].name, found[2].owner) != (c.name, c.owner):
@@ -419,7 +428,7 @@ class Board:
                     if g.id is not None and g.name.lower() == c.strip().lower()]
             if len(hits) != 1:
                 raise UnknownPermanentError(
-                    f"{len(hits)} cards named {c!r} in {', '.join(zones)}; use a handle")
+                    f"{len(hits)} cards named {shorten(c)} in {', '.join(zones)}; use a handle")
             cid = int(hits[0] or 0)
         else:
             raise TypeError(f"expected a card handle, an id or a name, not {type(c).__name__}")
@@ -432,6 +441,7 @@ class Board:
     def cards(self, player: str, zone: str) -> list[CardHandle]:
         """Handles on the cards ``player`` owns in ``zone`` (a library top first)."""
         self._check_player(player)
+        check.check_zone(zone, CARD_ZONES, "zone")
         if zone not in CARD_ZONES:
             raise IllegalActionError("list cards", [f"unknown zone {zone!r}"])
         return [CardHandle(g.id if g.id is not None else -1, g.name, zone, player)
@@ -455,7 +465,10 @@ class Board:
         self._check_player(controller, "controller")
         custom = any([types, subtypes, supertypes, colors, oracle_text]) or \
             power is not None or toughness is not None
-        check.check_token_definition(name, types, subtypes, colors, power, toughness, custom)
+        check.check_token_definition(name, types, subtypes, colors, power, toughness, custom,
+                                     supertypes=supertypes, oracle_text=oracle_text)
+        check.check_flag(tapped, "tapped")
+        check.check_flag(controlled_since_turn_start, "controlled_since_turn_start")
         if name is not None and not custom:
             values = predefined_token(name)  # raises with suggestions if it isn't one
         else:
@@ -575,6 +588,9 @@ class Board:
     def ability_index(self, p: PermanentLike, ability: int | str) -> tuple[int, int]:
         """The permanent's id and the index of one of its abilities, named by index, by
         ability word or by the start of its text (see DESIGN.md); an ambiguous name raises."""
+        check.check_ability_ref(ability)
+        if not isinstance(ability, str):
+            ability = operator.index(ability)  # an int, or a numpy integer from a table
         pid = self._pid(p)
         refs = characteristics_of(self._state)[pid].abilities
         if isinstance(ability, int) and not isinstance(ability, bool):
@@ -588,11 +604,11 @@ class Board:
                 if (r.ability.ability_word or "").lower() == key
                 or r.ability.text.lower().startswith(key)]
         if not hits:
-            raise IllegalActionError(f"find ability {ability!r}", [
+            raise IllegalActionError(f"find ability {shorten(ability)}", [
                 f"{self._chars(pid).name} has: " + "; ".join(
                     f"[{i}] {r.ability.text}" for i, r in enumerate(refs))])
         if len(hits) > 1:
-            raise IllegalActionError(f"find ability {ability!r}", [
+            raise IllegalActionError(f"find ability {shorten(ability)}", [
                 f"it matches abilities {hits}; use an index"])
         return pid, hits[0]
 
@@ -657,6 +673,13 @@ class Board:
         named; without it, :class:`~mtglab.errors.ChoiceRequired` lists a plan.
         """
         check.check_x(x)
+        check.check_sequence(targets, "targets")
+        check.check_sequence(choices, "choices")
+        check.check_sequence(order, "order", optional=True)
+        check.check_pay_with(pay_with)
+        check.check_player(self.players, player, optional=True)
+        check.check_flag(resolve, "resolve")
+        check.check_flag(check_state, "check_state")
         if isinstance(p, CardHandle):  # an ability that functions in a hand (113.6m)
             cid, i = self._hand_ability(p, ability)
             before = self._state
@@ -769,6 +792,11 @@ class Board:
         who = controller or self.active
         self._check_player(who, "controller")
         check.check_x(x)
+        check.check_sequence(targets, "targets")
+        check.check_sequence(choices, "choices")
+        check.check_sequence(order, "order", optional=True)
+        check.check_flag(resolve, "resolve")
+        check.check_flag(check_state, "check_state")
         c = card if isinstance(card, Card) else lookup_card(card)
         original = self._pid(copy_of) if copy_of is not None else None
         state, pid = stack.cast(self._state, c, who, x=x,
@@ -789,6 +817,8 @@ class Board:
 
         Without ``choices``, the answers given when it was cast or activated are used.
         """
+        check.check_sequence(choices, "choices", optional=True)
+        check.check_flag(check_state, "check_state")
         before = set(self._state.permanents)
         state = stack.resolve_top(self._state, chooser=Chooser(choices) if choices else None)
         self._commit(state, check_state)
@@ -1065,6 +1095,11 @@ class Board:
         replaces all its counters, ``attached_to=None`` unattaches it, ``choices``
         remakes its "as this enters" choices. Raises and changes nothing on bad input.
         """
+        check.check_flag(tapped, "tapped", optional=True)
+        check.check_flag(controlled_since_turn_start, "controlled_since_turn_start",
+                         optional=True)
+        check.check_counters(counters)
+        check.check_sequence(choices, "choices", optional=True, mapping=True)
         pid = self._pid(p)
         perm = self._state.permanents[pid]
         if tapped is not None:
