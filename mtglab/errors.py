@@ -86,6 +86,23 @@ def shorten(value: object, limit: int = 60) -> str:
     return text if len(text) <= max(limit, 10) else text[: max(limit, 10) - 3] + "..."
 
 
+#: The longest reason an error gives: past it, the middle of the reason is elided
+MAX_REASON = 1_000
+
+
+def bounded(text: str, limit: int = MAX_REASON) -> str:
+    """A reason for an error message, its middle elided past ``limit`` characters, so a
+    huge value quoted inside it (a 100,000-character name) never makes the message huge.
+
+    >>> bounded("x" * 50, 20)
+    'xxxxxxx [...] xxxxxx'
+    """
+    if len(text) <= limit:
+        return text
+    keep = max(limit - 7, 2)
+    return text[: (keep + 1) // 2] + " [...] " + text[len(text) - keep // 2:]
+
+
 class MtglabError(Exception):
     """Base class of every error mtglab raises."""
 
@@ -151,8 +168,8 @@ class IllegalActionError(MtglabError, ValueError):
     def __init__(self, action: str, reasons: Sequence[str]) -> None:
         self.action = action
         self.reasons = tuple(reasons)
-        body = "; ".join(self.reasons) if self.reasons else "not allowed"
-        super().__init__(f"cannot {action}: {body}")
+        body = "; ".join(bounded(r) for r in self.reasons) if self.reasons else "not allowed"
+        super().__init__(f"cannot {bounded(action, 300)}: {body}")
 
 
 class ChoiceRequired(MtglabError, ValueError):
@@ -161,10 +178,11 @@ class ChoiceRequired(MtglabError, ValueError):
     def __init__(self, what: str, options: Sequence[object] = ()) -> None:
         self.what = what
         self.options = tuple(options)
-        shown = ", ".join(repr(o) if not isinstance(o, str) else o for o in self.options[:20])
+        shown = ", ".join(shorten(o) if not isinstance(o, str) else bounded(o, 200)
+                          for o in self.options[:20])
         more = f", ... ({len(self.options)} in all)" if len(self.options) > 20 else ""
         suffix = f"; legal options: {shown}{more}" if self.options else ""
-        super().__init__(f"a choice is required: {what}{suffix}")
+        super().__init__(f"a choice is required: {bounded(what)}{suffix}")
 
 
 class TooManyOutcomes(MtglabError):
@@ -236,8 +254,8 @@ class UnknownPermanentError(MtglabError, KeyError, ValueError):
     """No permanent on the board matches that handle, id or name (or several do)."""
 
     def __init__(self, message: str) -> None:
-        self.message = message
-        super().__init__(message)
+        self.message = bounded(message)
+        super().__init__(self.message)
 
     def __str__(self) -> str:
         return self.message

@@ -16,7 +16,7 @@ and methods are swept as they are added.
 from __future__ import annotations
 
 import inspect
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, Mapping
 from typing import Any
 
 import numpy as np
@@ -294,3 +294,111 @@ def test_the_leaks_this_sweep_found_are_named_errors() -> None:
         assert quoted in str(info.value)
         assert isinstance(info.value, TypeError if issubclass(error, ml.BadArgumentTypeError)
                           else ValueError)
+
+
+#: bad values one level down: an item of a list, a value of a mapping
+ITEMS: dict[str, Any] = {
+    "None": None, "NaN": float("nan"), "a huge int": 10**400, "negative": -1, "a float": 1.5,
+    "a str": "nonsense", "an empty str": "", "a list": [], "a dict": {}, "an object": object(),
+    "a handle from another board": _OTHER.get(1), "bytes": b"x", "a numpy int": np.int64(2),
+    "True": True, "a tuple": ("G",), "a 100,000-character str": "Q" * 100_000,
+    "100,000 G": "G" * 100_000,
+}
+
+
+class Rich:
+    """A board where choices, costs and orders are asked: Birds of Paradise's color
+    (CR 106.7), Squandered Resources' sacrifice (602.2b), mana in the pool."""
+
+    TEMPLATE = ml.Board()
+    BIRDS = TEMPLATE.add("Birds of Paradise")
+    FOREST = TEMPLATE.add("Forest")
+    RESOURCES = TEMPLATE.add("Squandered Resources")
+    ELVES = TEMPLATE.add("Llanowar Elves")
+    TEMPLATE.add_mana("you", "GGGUUU")
+
+
+Nested = Callable[[ml.Board, Any], Any]
+
+
+class _Pairs(Mapping[Any, Any]):
+    """A mapping whose keys may be anything, unhashable ones too (a mapping-like object a
+    user could pass)."""
+
+    def __init__(self, pairs: list[tuple[Any, Any]]) -> None:
+        self._pairs = pairs
+
+    def __getitem__(self, key: Any) -> Any:
+        for k, v in self._pairs:
+            if k is key:
+                return v
+        raise KeyError(key)
+
+    def __iter__(self) -> Iterator[Any]:
+        return iter([k for k, _v in self._pairs])
+
+    def __len__(self) -> int:
+        return len(self._pairs)
+
+
+NESTED: dict[str, Nested] = {
+    "activate(choices=[v])": lambda b, v: b.activate(Rich.BIRDS, 0, choices=[v]),
+    "activate(order=[v])": lambda b, v: b.activate(Rich.FOREST, 0, order=[v]),
+    "activate(costs={'sacrifice': v})": lambda b, v: b.activate(
+        Rich.RESOURCES, 0, costs={"sacrifice": v}),
+    "activate(costs={v: ...})": lambda b, v: b.activate(Rich.RESOURCES, 0,
+                                                        costs=_Pairs([(v, Rich.FOREST)])),
+    "activate(costs={'mana': v})": lambda b, v: b.activate(
+        Rich.RESOURCES, 0, costs={"sacrifice": Rich.FOREST, "mana": v}),
+    "activate(pay_with=[(v, 0)])": lambda b, v: b.activate(Rich.ELVES, 0, pay_with=[(v, 0)]),
+    "activate(pay_with=[(p, v)])": lambda b, v: b.activate(Rich.ELVES, 0,
+                                                           pay_with=[(Rich.FOREST, v)]),
+    "cast(choices=[v])": lambda b, v: b.cast("Llanowar Elves", choices=[v]),
+    "cast(targets=[v])": lambda b, v: b.cast("Llanowar Elves", targets=[v]),
+    "cast(order=[v])": lambda b, v: b.cast("Llanowar Elves", order=[v]),
+    "add(choices=[v])": lambda b, v: b.add("Quirion Elves", choices=[v]),
+    "add(choices={'color': v})": lambda b, v: b.add("Quirion Elves", choices={"color": v}),
+    "add(counters={'+1/+1': v})": lambda b, v: b.add("Forest", counters={"+1/+1": v}),
+    "Board(commanders={'you': v})": lambda b, v: ml.Board(commanders={"you": v}),
+    "Board(players=[v, ...])": lambda b, v: ml.Board(players=[v, "opponent"]),
+    "edit(choices=[v])": lambda b, v: b.edit(Rich.BIRDS, choices=[v]),
+    "edit(counters={'+1/+1': v})": lambda b, v: b.edit(Rich.BIRDS, counters={"+1/+1": v}),
+    "edit(attached_to=v)": lambda b, v: b.edit(Rich.BIRDS, attached_to=v),
+    "check_state(keep=[v])": lambda b, v: b.check_state(keep=[v]),
+    "create_token(colors=[v])": lambda b, v: b.create_token(
+        name="X", types=["Creature"], colors=[v], power=1, toughness=1),
+    "create_token(types=[v])": lambda b, v: b.create_token(name="X", types=[v], power=1,
+                                                           toughness=1),
+    "orderings(cast=, choices=[v])": lambda b, v: ml.orderings(b, cast="Quirion Elves",
+                                                               choices=[v]),
+    "orderings(cast=, targets=[v])": lambda b, v: ml.orderings(b, cast="Llanowar Elves",
+                                                               targets=[v]),
+    "orderings(p, v)": lambda b, v: ml.orderings(b, Rich.BIRDS, v),
+    "can_pay(v)": lambda b, v: b.can_pay(v),
+    "payment_plan(v)": lambda b, v: b.payment_plan(v),
+    "can_pay(spell=v)": lambda b, v: b.can_pay("{G}", spell=v),
+    "read_decklist(v)": lambda b, v: ml.read_decklist(v),
+    "Mana.from_counts(G=v)": lambda b, v: ml.Mana.from_counts(G=v),
+    "Card.from_scryfall({'name': v})": lambda b, v: ml.Card.from_scryfall(
+        {"name": v, "type_line": "Artifact"}),
+    "Board.from_yaml(v)": lambda b, v: ml.Board.from_yaml(v),
+    "coverage(play=v)": lambda b, v: ml.coverage([ml.card("Forest")], play=v),
+}
+
+
+@pytest.mark.parametrize("name", list(NESTED))
+def test_bad_items_inside_arguments_raise_only_mtglab_errors(name: str) -> None:
+    leaks = []
+    for label, item in ITEMS.items():
+        b = Rich.TEMPLATE.copy()
+        before = b.state
+        try:
+            NESTED[name](b, item)
+        except ml.MtglabError as exc:
+            if len(str(exc)) > 2_000:
+                leaks.append(f"{label}: an unshortened message of {len(str(exc)):,} characters")
+            elif b.state is not before:
+                leaks.append(f"{label}: {type(exc).__name__} after changing the board")
+        except Exception as exc:  # a leak: what the test is for
+            leaks.append(f"{label}: {type(exc).__name__}: {str(exc)[:100]}")
+    assert leaks == []

@@ -677,6 +677,7 @@ class Board:
         check.check_sequence(choices, "choices")
         check.check_sequence(order, "order", optional=True)
         check.check_pay_with(pay_with)
+        check.check_costs(costs)
         check.check_player(self.players, player, optional=True)
         check.check_flag(resolve, "resolve")
         check.check_flag(check_state, "check_state")

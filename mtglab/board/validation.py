@@ -34,7 +34,7 @@ from mtglab.arguments import (
 from mtglab.arguments import is_whole as _whole
 from mtglab.board.handles import CardHandle, Permanent
 from mtglab.engine.turns import normalize_phase
-from mtglab.errors import BadArgumentError, BadArgumentTypeError
+from mtglab.errors import BadArgumentError, BadArgumentTypeError, shorten
 from mtglab.mana import Mana
 
 __all__ = [
@@ -44,6 +44,7 @@ __all__ = [
     "check_ability_ref",
     "check_card_ref",
     "check_colors",
+    "check_costs",
     "check_count",
     "check_counter_kind",
     "check_counters",
@@ -235,6 +236,26 @@ def check_phase(value: Any, field: str = "phase") -> None:
     except ValueError as exc:
         raise BadArgumentError(field, value, "a phase or step (CR 500.1): " +
                                str(exc).split("; ", 1)[-1]) from None
+
+
+def check_costs(costs: Any, field: str = "costs") -> None:
+    """``costs=`` naming what a cost uses (CR 601.2h, 602.2b): a mapping of a cost's verb
+    ("tap", "sacrifice", "discard", "exile", "mana" ...) to a permanent or card (handle,
+    id or name), a list of them, or a mana string."""
+    if costs is None:
+        return
+    if not isinstance(costs, Mapping):
+        raise BadArgumentTypeError(field, costs, "a mapping such as {'sacrifice': p}")
+    for key, value in costs.items():
+        if not isinstance(key, str):
+            raise BadArgumentTypeError(f"{field} key", key, "a cost's verb such as "
+                                       "'sacrifice'")
+        items = value if isinstance(value, list | tuple) else [value]
+        for item in items:
+            if not (isinstance(item, Permanent | CardHandle | str | Mana) or _whole(item)):
+                raise BadArgumentTypeError(f"{field}[{shorten(key)}]", item, "a permanent "
+                                           "or card (a handle, an id or a name), a list of "
+                                           "them, or a mana string")
 
 
 def check_pay_with(value: Any, field: str = "pay_with") -> None:
