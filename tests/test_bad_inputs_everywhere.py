@@ -16,14 +16,17 @@ and methods are swept as they are added.
 from __future__ import annotations
 
 import inspect
+import sys
 from collections.abc import Callable, Iterator, Mapping
 from typing import Any
 
+import matplotlib
 import numpy as np
 import pytest
 
 import mtglab as ml
 
+matplotlib.use("Agg")  # the plots draw off screen
 #: a board of the other kind of object with the same ids: its handles are foreign here
 _OTHER = ml.Board()
 for _ in range(3):
@@ -121,6 +124,24 @@ CALLS: dict[str, Call] = {
     "ml.Mana.from_counts": _function(ml.Mana.from_counts, counts=[0, 0, 0, 0, 2, 0]),
     "ml.Mana.parse": _function(ml.Mana.parse, symbols="{G}{G}"),
     "ml.ManaCost.parse": _function(ml.ManaCost.parse, text="{2}{G}"),
+    # the lazily imported layers: plots (matplotlib) and the board builder (ipywidgets)
+    "ml.plot.could_produce_heatmap": lambda parts: (ml.plot.could_produce_heatmap, {
+        "board": parts.board, "ax": None}),
+    "ml.plot.orderings_tree": lambda parts: (ml.plot.orderings_tree, {
+        "board": parts.board, "p": Parts.FOREST, "ability": 0, "x": None, "ax": None,
+        "max_leaves": 64}),
+    "ml.plot.outcomes": lambda parts: (ml.plot.outcomes, {
+        "board": parts.board, "p": Parts.FOREST, "ability": 0, "x": None, "top": 10,
+        "ax": None}),
+    "ml.plot.payable_region": lambda parts: (ml.plot.payable_region, {
+        "board": parts.board, "player": "you", "colors": ("G", "U"), "max_amount": 2,
+        "ax": None}),
+    "ml.plot.scaling": lambda parts: (ml.plot.scaling, {
+        "data": [{"n": 1, "t": 0.1}, {"n": 2, "t": 0.2}], "x": "n", "ys": ["t"], "ax": None,
+        "title": "", "xlabel": None, "ylabel": "seconds", "logx": False, "logy": True,
+        "guides": ()}),
+    "ml.widgets.BoardBuilder": lambda parts: (ml.widgets.BoardBuilder, {
+        "board": parts.board}),
     # every public method of ml.Board
     "Board.restore": _method("restore", state=Parts.TEMPLATE.state),
     "Board.life": _method("life", player="you", value=None),
@@ -223,6 +244,7 @@ def test_the_table_names_every_public_function_and_board_method() -> None:
     assert {c for c in classes - NOT_SWEPT
             if not any(k == f"ml.{c}" or k.startswith(f"ml.{c}.") for k in swept)} == set()
     assert _public_board_methods() - swept == set()
+    assert {f"ml.plot.{n}" for n in ml.plot.__all__} - swept == set()
 
 
 def _call(build: Call, replace: dict[str, Any]) -> str | None:
@@ -241,6 +263,9 @@ def _call(build: Call, replace: dict[str, Any]) -> str | None:
             return f"{type(exc).__name__} after changing the board"
     except Exception as exc:  # a leak: what the test is for
         return f"{type(exc).__name__}: {str(exc)[:100]}"
+    finally:
+        if "matplotlib.pyplot" in sys.modules:
+            sys.modules["matplotlib.pyplot"].close("all")
     return None
 
 
