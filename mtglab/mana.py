@@ -85,7 +85,9 @@ def type_name(letter: str) -> str:
 
 
 def _whole(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
+    """A whole number: an int or a numpy integer, not a bool."""
+    return not isinstance(value, bool) and (isinstance(value, int) or
+                                            hasattr(value, "__index__"))
 
 
 def _bad_mana(text: object) -> Exception:
@@ -182,16 +184,26 @@ class Mana:
 
     def __add__(self, other: Mana) -> Mana:
         new = object.__new__(Mana)
-        object.__setattr__(new, "counts", tuple(map(operator.add, self.counts, other.counts)))
+        try:
+            counts = tuple(map(operator.add, self.counts, other.counts))
+        except AttributeError:
+            raise BadArgumentTypeError("mana added", other, "a Mana") from None
+        object.__setattr__(new, "counts", counts)
         return new
 
     def __sub__(self, other: Mana) -> Mana:
+        if not isinstance(other, Mana):
+            raise BadArgumentTypeError("mana taken", other, "a Mana")
         if not other <= self:
             raise BadArgumentError("mana taken", str(other), f"at most {str(self)!r}: "
                                    "there is not that much mana to take")
         return Mana.from_counts(a - b for a, b in zip(self.counts, other.counts, strict=True))
 
     def __mul__(self, factor: int) -> Mana:
+        if not _whole(factor):
+            raise BadArgumentTypeError("factor", factor, "a whole number of zero or more")
+        if factor < 0:
+            raise BadArgumentError("factor", factor, "a whole number of zero or more")
         return Mana.from_counts(a * factor for a in self.counts)
 
     __rmul__ = __mul__

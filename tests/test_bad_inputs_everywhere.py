@@ -295,6 +295,10 @@ def test_the_leaks_this_sweep_found_are_named_errors() -> None:
         (lambda: ml.Mana.parse("{W/U}"), ml.ManaCostError, "{W/U}"),  # needs a choice, 106.8
         (lambda: ml.Mana.from_counts([1, 2]), ml.BadArgumentError, "counts: [1, 2]"),
         (lambda: ml.Mana("G") - ml.Mana("GG"), ml.BadArgumentError, "'GG'"),
+        (lambda: ml.Mana("G") + 5, ml.BadArgumentTypeError, "mana added"),  # AttributeError
+        (lambda: ml.Mana("G") - "G", ml.BadArgumentTypeError, "mana taken"),
+        (lambda: ml.Mana("G") * "x", ml.BadArgumentTypeError, "factor"),
+        (lambda: ml.Mana("G") * -1, ml.BadArgumentError, "factor: -1"),
         (lambda: ml.coverage(None), ml.BadArgumentTypeError, "path_or_pool"),
         (lambda: ml.coverage([ml.card("Forest")], top="5"), ml.BadArgumentTypeError, "top"),
         (lambda: b.get(_OTHER.get(1)), ml.UnknownPermanentError, "another board"),
