@@ -316,6 +316,13 @@ def test_the_leaks_this_sweep_found_are_named_errors() -> None:
         (lambda: b.edit(forest, counters=[1]), ml.BadArgumentTypeError, "counters"),
         (lambda: ml.Card.from_text(name="X", type_line="Artifact", faces=None),
          ml.CardDataError, "faces"),
+        # ml.census checks its arguments before starting any work
+        (lambda: ml.census(cards=5), ml.BadArgumentTypeError, "cards: "),
+        (lambda: ml.census(["Mana Reflection"], size="2"), ml.BadArgumentTypeError, "size: "),
+        (lambda: ml.census(["Mana Reflection"], size=10**400), ml.BadArgumentError, "size: "),
+        (lambda: ml.census(["Mana Reflection"], partition_size="x"), ml.BadArgumentTypeError,
+         "partition_size: "),
+        (lambda: ml.census(["Mana Reflection"], out=5), ml.BadArgumentTypeError, "out: "),
     ]
     for action, error, quoted in cases:
         with pytest.raises(error) as info:
