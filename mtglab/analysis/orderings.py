@@ -19,6 +19,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from mtglab.analysis.view import check_board
+from mtglab.arguments import check_flag, check_limit, check_player, check_sequence, check_x
 from mtglab.cards.catalogue import card as lookup_card
 from mtglab.cards.model import Card
 from mtglab.engine.casting import spell_entering
@@ -37,7 +39,7 @@ from mtglab.engine.replacement import (
 from mtglab.engine.tokens import predefined_token, token_values
 from mtglab.engine.totals import activation_context
 from mtglab.engine.wording import does
-from mtglab.errors import ChoiceRequired, TooManyOutcomes, UnsupportedError
+from mtglab.errors import BadArgumentTypeError, ChoiceRequired, TooManyOutcomes, UnsupportedError
 from mtglab.mana import Mana
 
 if TYPE_CHECKING:
@@ -126,6 +128,14 @@ def orderings(board: Board, p: PermanentLike | None = None, ability: int | str =
     ``chooser``, ``steps``; ``group=True`` and ``limit`` as for mana;
     ``b.create_token(..., order=...)`` picks one of the orders.
     """
+    check_board(board)
+    check_limit(limit)
+    check_flag(group, "group")
+    check_flag(progress, "progress", optional=True)
+    check_x(x)
+    if cast is None and p is None:
+        raise BadArgumentTypeError("p", p, "a permanent (and an ability) of the board, or "
+                                   "cast= a card whose entering is ordered")
     import pandas as pd
 
     from mtglab.analysis.tables import as_table
@@ -137,8 +147,6 @@ def orderings(board: Board, p: PermanentLike | None = None, ability: int | str =
         return _entering_orderings(board, cast, x=x, copy_of=copy_of, controller=controller,
                                    choices=choices, targets=targets, group=group,
                                    limit=limit)
-    if p is None:
-        raise TypeError("orderings() needs a permanent (and an ability) or cast=")
     prob = ordering_problem(board, p, ability, x=x)
     table = order_table(prob.event, prob.effects)
     chooser = prob.event.chooser
@@ -202,6 +210,9 @@ def _entering_orderings(board: Board, cast: str | Card, *, x: int | None,
 
     from mtglab.analysis.tables import as_table
 
+    check_player(board.state.player_names, controller, "controller", optional=True)
+    check_sequence(choices, "choices")
+    check_sequence(targets, "targets")
     state = board.state
     card = cast if isinstance(cast, Card) else lookup_card(cast)
     who = controller or board.active

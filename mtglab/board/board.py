@@ -11,7 +11,6 @@ so a failed action changes nothing. ``copy()`` is O(1): copies share the immutab
 from __future__ import annotations
 
 import operator
-import secrets
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from types import EllipsisType
@@ -31,7 +30,7 @@ from mtglab.board.frames import (
     stack_frame,
     zone_frame,
 )
-from mtglab.board.handles import CardHandle, Permanent
+from mtglab.board.handles import CardHandle, Permanent, object_identity
 from mtglab.cards.catalogue import card as lookup_card
 from mtglab.cards.effects import (
     AddMana,
@@ -75,6 +74,7 @@ from mtglab.errors import (
     ChoiceRequired,
     IllegalActionError,
     UnknownPermanentError,
+    shorten,
 )
 from mtglab.mana import COLORS, Mana
 
@@ -125,9 +125,7 @@ class Board:
     def __init__(self, players: Sequence[str] = ("you", "opponent"), *,
                  active: str | None = None, phase: str = "precombat main",
                  commanders: Mapping[str, Any] | None = None, life: int = 20,
-                 state: GameState | None = None, lineage: int | None = None) -> None:
-        # a board and its copies share a lineage: handles work across them, not elsewhere
-        self.lineage = secrets.randbits(63) if lineage is None else lineage
+                 state: GameState | None = None) -> None:
         if state is not None:
             self._state = state
             return
@@ -157,7 +155,7 @@ class Board:
 
     def copy(self) -> Board:
         """An independent board with the same state (O(1); handles stay valid)."""
-        return Board(state=self._state, lineage=self.lineage)
+        return Board(state=self._state)
 
     def restore(self, state: GameState) -> None:
         """Put back an earlier state of this board (``b.state`` taken before), as an undo.
@@ -240,12 +238,15 @@ class Board:
     def _pid(self, p: PermanentLike) -> int:
         check.check_permanent_ref(p)
         if isinstance(p, Permanent):
-            if p.lineage is not None and p.lineage != self.lineage:
-                raise UnknownPermanentError(
-                    f"the handle {p!r} comes from another board (handles work on the board "
-                    "they came from and its copies; pass the id to use it here)")
-            if p.id not in self._state.permanents:
+            perm = self._state.permanents.get(p.id)
+            if perm is None:
                 raise UnknownPermanentError(f"{p.name} (#{p.id}) is not on the battlefield")
+            if p.identity is not None and p.identity != object_identity(perm):
+                raise UnknownPermanentError(
+                    f"the handle {p!r} comes from another board: #{p.id} here is "
+                    f"{perm.base.name} of {perm.owner} (handles work on the board they came "
+                    "from, its copies and the board read back from its file; pass the id "
+                    "to use it here)")
             return p.id
         if isinstance(p, str):
             return self.get(p).id
@@ -259,7 +260,7 @@ class Board:
     def get(self, name_or_id: str | int) -> Permanent:
         """The permanent with this id or name (case-insensitive); an ambiguous name raises."""
         check.check_permanent_ref(name_or_id, "name_or_id")
-        if isinstance(name_or_id, int):
+        if isinstance(name_or_id, Permanent) or not isinstance(name_or_id, str):
             return self._handle(self._pid(name_or_id))
         chars = characteristics_of(self._state)
         key = name_or_id.strip().lower()
@@ -268,11 +269,11 @@ class Board:
             return self._handle(self._pid(int(key[1:])))
         if not hits:
             names = sorted({c.name for c in chars.values()})
-            raise UnknownPermanentError(f"no permanent named {name_or_id!r} on the "
+            raise UnknownPermanentError(f"no permanent named {shorten(name_or_id)} on the "
                                         f"battlefield; there are: {names}")
         if len(hits) > 1:
             raise UnknownPermanentError(
-                f"{len(hits)} permanents are named {name_or_id!r} (ids {sorted(hits)}); "
+                f"{len(hits)} permanents are named {shorten(name_or_id)} (ids {sorted(hits)}); "
                 "use a handle or an id")
         return self._handle(hits[0])
 
@@ -339,6 +340,9 @@ class Board:
         check.check_counters(counters)
         check.check_flag(tapped, "tapped")
         check.check_flag(controlled_since_turn_start, "controlled_since_turn_start")
+        check.check_sequence(choices, "choices", mapping=True)
+        check.check_flag(token, "token")
+        check.check_zone(zone, ("battlefield", *CARD_ZONES), "zone")
         c = card if isinstance(card, Card) else lookup_card(card)
         if zone != "battlefield":
             return self._add_to_zone(c, owner, zone)
@@ -397,15 +401,23 @@ class Board:
         cid, state = put_card(self._state, c, owner, zone, top=zone == "library")
         where = "exile" if zone == "exile" else f"{possessive(owner)} {zone}"
         self._state = state.logged("set-up", c.name, f"put into {where}", "400.1")
-        return CardHandle(cid, c.name, zone, owner, self.lineage)
+        return CardHandle(cid, c.name, zone, owner)
 
     def card_id(self, c: CardHandle | int | str, zone: str | None = None,
                 player: str | None = None) -> int:
         """The id of a card in a hand, library, graveyard or exile, from its handle, its
         id or its name (the name must be unique in the zones searched)."""
+        check.check_card_ref(c)
+        if not isinstance(c, CardHandle | str):
+            c = operator.index(c)  # an int, or a numpy integer from a table
+        check.check_zone(zone, (None, *CARD_ZONES), "zone")
+        check.check_player(self.players, player, optional=True)
         if isinstance(c, CardHandle):
-            if c.lineage is not None and c.lineage != self.lineage:
-                raise UnknownPermanentError(f"the handle {c!r} comes from another board")
+            found = card_zone(self._state, c.id)
+            if found is not None and (found[2].name, found[2].owner) != (c.name, c.owner):
+                raise UnknownPermanentError(f"the handle {c!r} comes from another board: "
+                                            f"#{c.id} here is {found[2].name} of "
+                                            f"{found[2].owner}")
             cid = c.id
         elif isinstance(c, int) and not isinstance(c, bool):
             cid = c
@@ -417,7 +429,7 @@ class Board:
                     if g.id is not None and g.name.lower() == c.strip().lower()]
             if len(hits) != 1:
                 raise UnknownPermanentError(
-                    f"{len(hits)} cards named {c!r} in {', '.join(zones)}; use a handle")
+                    f"{len(hits)} cards named {shorten(c)} in {', '.join(zones)}; use a handle")
             cid = int(hits[0] or 0)
         else:
             raise TypeError(f"expected a card handle, an id or a name, not {type(c).__name__}")
@@ -430,10 +442,11 @@ class Board:
     def cards(self, player: str, zone: str) -> list[CardHandle]:
         """Handles on the cards ``player`` owns in ``zone`` (a library top first)."""
         self._check_player(player)
+        check.check_zone(zone, CARD_ZONES, "zone")
         if zone not in CARD_ZONES:
             raise IllegalActionError("list cards", [f"unknown zone {zone!r}"])
-        return [CardHandle(g.id if g.id is not None else -1, g.name, zone, player,
-                           self.lineage) for g in zone_cards(self._state, player, zone)]
+        return [CardHandle(g.id if g.id is not None else -1, g.name, zone, player)
+                for g in zone_cards(self._state, player, zone)]
 
     def player_counters(self, player: str) -> dict[str, int]:
         """A player's counters (energy, poison ...; CR 122.1, 107.14)."""
@@ -503,7 +516,10 @@ class Board:
         """The token a create_token call defines (111.3, 111.10)."""
         custom = any([types, subtypes, supertypes, colors, oracle_text]) or \
             power is not None or toughness is not None
-        check.check_token_definition(name, types, subtypes, colors, power, toughness, custom)
+        check.check_token_definition(name, types, subtypes, colors, power, toughness, custom,
+                                     supertypes=supertypes, oracle_text=oracle_text)
+        check.check_flag(tapped, "tapped")
+        check.check_flag(controlled_since_turn_start, "controlled_since_turn_start")
         if name is not None and not custom:
             values = predefined_token(name)  # raises with suggestions if it isn't one
         else:
@@ -615,6 +631,9 @@ class Board:
     def ability_index(self, p: PermanentLike, ability: int | str) -> tuple[int, int]:
         """The permanent's id and the index of one of its abilities, named by index, by
         ability word or by the start of its text (see DESIGN.md); an ambiguous name raises."""
+        check.check_ability_ref(ability)
+        if not isinstance(ability, str):
+            ability = operator.index(ability)  # an int, or a numpy integer from a table
         pid = self._pid(p)
         refs = characteristics_of(self._state)[pid].abilities
         if isinstance(ability, int) and not isinstance(ability, bool):
@@ -628,11 +647,11 @@ class Board:
                 if (r.ability.ability_word or "").lower() == key
                 or r.ability.text.lower().startswith(key)]
         if not hits:
-            raise IllegalActionError(f"find ability {ability!r}", [
+            raise IllegalActionError(f"find ability {shorten(ability)}", [
                 f"{self._chars(pid).name} has: " + "; ".join(
                     f"[{i}] {r.ability.text}" for i, r in enumerate(refs))])
         if len(hits) > 1:
-            raise IllegalActionError(f"find ability {ability!r}", [
+            raise IllegalActionError(f"find ability {shorten(ability)}", [
                 f"it matches abilities {hits}; use an index"])
         return pid, hits[0]
 
@@ -697,6 +716,14 @@ class Board:
         named; without it, :class:`~mtglab.errors.ChoiceRequired` lists a plan.
         """
         check.check_x(x)
+        check.check_sequence(targets, "targets")
+        check.check_sequence(choices, "choices")
+        check.check_sequence(order, "order", optional=True)
+        check.check_pay_with(pay_with)
+        check.check_costs(costs)
+        check.check_player(self.players, player, optional=True)
+        check.check_flag(resolve, "resolve")
+        check.check_flag(check_state, "check_state")
         if isinstance(p, CardHandle):  # an ability that functions in a hand (113.6m)
             cid, i = self._hand_ability(p, ability)
             before = self._state
@@ -809,6 +836,11 @@ class Board:
         who = controller or self.active
         self._check_player(who, "controller")
         check.check_x(x)
+        check.check_sequence(targets, "targets")
+        check.check_sequence(choices, "choices")
+        check.check_sequence(order, "order", optional=True)
+        check.check_flag(resolve, "resolve")
+        check.check_flag(check_state, "check_state")
         c = card if isinstance(card, Card) else lookup_card(card)
         original = self._pid(copy_of) if copy_of is not None else None
         state, pid = stack.cast(self._state, c, who, x=x,
@@ -831,6 +863,8 @@ class Board:
         ``order``: the order of the replacement effects on an event a resolving ability
         causes (tokens it creates, 616.1); a spell keeps the order given to ``cast``.
         """
+        check.check_sequence(choices, "choices", optional=True)
+        check.check_flag(check_state, "check_state")
         before = set(self._state.permanents)
         state = stack.resolve_top(self._state, chooser=Chooser(choices) if choices else None,
                                   order=order)
@@ -1108,6 +1142,11 @@ class Board:
         replaces all its counters, ``attached_to=None`` unattaches it, ``choices``
         remakes its "as this enters" choices. Raises and changes nothing on bad input.
         """
+        check.check_flag(tapped, "tapped", optional=True)
+        check.check_flag(controlled_since_turn_start, "controlled_since_turn_start",
+                         optional=True)
+        check.check_counters(counters)
+        check.check_sequence(choices, "choices", optional=True, mapping=True)
         pid = self._pid(p)
         perm = self._state.permanents[pid]
         if tapped is not None:
