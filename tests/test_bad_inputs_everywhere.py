@@ -160,6 +160,10 @@ CALLS: dict[str, Call] = {
     "Board.create_token": _method("create_token", name="Treasure", controller="you",
                                   tapped=False, controlled_since_turn_start=True,
                                   attached_to=None),
+    "Board.create_tokens": _method("create_tokens", name="Treasure", controller="you",
+                                   tapped=False, controlled_since_turn_start=True,
+                                   attached_to=None, count=2, order=None, enter_order=None,
+                                   replacements=True),
     "Board.create_token defined": _method(
         "create_token", name="Thopter", controller="you", types=["Artifact", "Creature"],
         subtypes=["Thopter"], supertypes=[], colors=[], power=1, toughness=1,

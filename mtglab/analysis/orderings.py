@@ -133,9 +133,10 @@ def orderings(board: Board, p: PermanentLike | None = None, ability: int | str =
     check_flag(group, "group")
     check_flag(progress, "progress", optional=True)
     check_x(x)
-    if cast is None and p is None:
-        raise BadArgumentTypeError("p", p, "a permanent (and an ability) of the board, or "
-                                   "cast= a card whose entering is ordered")
+    if cast is None and create is None and p is None:
+        raise BadArgumentTypeError("p", p, "a permanent (and an ability) of the board, "
+                                   "cast= a card whose entering is ordered, or create= "
+                                   "the tokens whose creation is ordered")
     import pandas as pd
 
     from mtglab.analysis.tables import as_table

@@ -497,6 +497,10 @@ class Board:
         the event created (after its replacement effects, 614.1a, 616.1)."""
         self._check_player(controller, "controller")
         check.check_count(count, "count", negative=False)
+        check.check_flag(controlled_since_turn_start, "controlled_since_turn_start")
+        check.check_sequence(order, "order", optional=True)
+        check.check_sequence(enter_order, "enter_order", optional=True)
+        check.check_flag(replacements, "replacements")
         kind = self._token_kind(name, types=types, subtypes=subtypes, supertypes=supertypes,
                                 colors=colors, power=power, toughness=toughness,
                                 oracle_text=oracle_text, tapped=tapped,
@@ -519,7 +523,6 @@ class Board:
         check.check_token_definition(name, types, subtypes, colors, power, toughness, custom,
                                      supertypes=supertypes, oracle_text=oracle_text)
         check.check_flag(tapped, "tapped")
-        check.check_flag(controlled_since_turn_start, "controlled_since_turn_start")
         if name is not None and not custom:
             values = predefined_token(name)  # raises with suggestions if it isn't one
         else:
