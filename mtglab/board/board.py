@@ -797,16 +797,25 @@ class Board:
                   "order": list(r["order"]) if r["order"] else None})
                 for r in plan.to_dict("records")]
             if pay_with is None:
-                shown = [f"{self._chars(q).name} #{q} [{a}]" for q, a, _kw in rows]
+                # activating mana abilities is the player's choice, never done unasked,
+                # even when only one way to pay exists (605.3a: the player may activate)
+                options = self._mana_abilities_while_paying(planner.state, who, pid)
+                shown = [f"{self._chars(q).name} #{q} [{a}]" for q, a in options]
+                plan_words = ", ".join(f"{self._chars(q).name} #{q} [{a}]"
+                                       for q, a, _kw in rows)
                 raise ChoiceRequired(
                     f"which mana abilities to activate while paying {cost} (the pool has "
-                    f"{self._state.player(who).pool_mana or 'nothing'}; CR 601.2g, 605.3a); "
-                    "pass pay_with='auto' or pay_with=[(permanent, ability), ...]", shown)
+                    f"{self._state.player(who).pool_mana or 'nothing'}; CR 601.2g, 605.3a), "
+                    f"e.g. {plan_words}; pass pay_with='auto' or "
+                    "pay_with=[(permanent, ability), ...] from these", shown)
             steps = list(rows)
         else:
             steps = [(q, a, {}) for q, a in pay_with]
         work = self.copy()
         for q, a, kw in steps:
+            if isinstance(q, CardHandle):  # a mana ability that works from a hand (113.6m)
+                work.activate(q, a, check_state=False)
+                continue
             qid, ai = work.ability_index(q, a)
             if qid == pid:
                 raise IllegalActionError("pay the cost", [
@@ -822,6 +831,21 @@ class Board:
         new_rows = self._state.log[len(before.log):]
         return replace(done, log=tuple(f"{r.action}: {r.object} {r.detail} (CR {r.rule})"
                                        for r in new_rows))
+
+    @staticmethod
+    def _mana_abilities_while_paying(state: GameState, who: str,
+                                     paying: int) -> list[tuple[int, int]]:
+        """The mana abilities ``who`` could activate now, while paying a cost of
+        ``paying``'s ability (601.2g, 605.3a): (permanent id, ability index) pairs."""
+        found = []
+        for q, c in characteristics_of(state).items():
+            if q == paying or c.controller != who:
+                continue
+            for a, ref in enumerate(c.abilities):
+                if ref.ability.is_mana_ability and ref.ability.kind.value == "activated" \
+                        and not legality.activation_problems(state, q, a, who):
+                    found.append((q, a))
+        return found
 
     def cast(self, card: str | Card, *, controller: str | None = None, x: int | None = None,
              targets: Sequence[Any] = (), choices: Sequence[Any] = (),
