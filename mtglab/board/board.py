@@ -48,6 +48,7 @@ from mtglab.engine import hand, stack
 from mtglab.engine.control import track_control
 from mtglab.engine.copies import apply_exceptions
 from mtglab.engine.could_produce import could_produce_map
+from mtglab.engine.counters import put_counters, put_player_counters
 from mtglab.engine.creating import Creation, TokenKind, create_tokens
 from mtglab.engine.faces import face_index, face_values, is_double_faced, transform
 from mtglab.engine.layers import Characteristics, characteristics_of, copiable_of
@@ -552,7 +553,8 @@ class Board:
             player = self._state.player(p)
             kind = _counter_kind(kind)
             if not kind or n == 0 or player.counter(kind) + n < 0:
-                raise ValueError(f"can't give {p} {n} {kind!r} counters")
+                raise BadArgumentError("n", n, f"a number of {kind!r} counters {p} can be "
+                                       f"given (they have {player.counter(kind)})")
             self._state = self._state.with_player(player.with_counters(kind, n))
             return
         pid = self._pid(p)
@@ -564,6 +566,36 @@ class Board:
             raise BadArgumentError("n", n, f"possible: it has only {perm.counter(kind)} "
                                          f"{kind} counters")
         self._state = self._state.with_permanent(perm.with_counters(kind, n))
+
+    def put_counters(self, target: PermanentLike | str, kind: str, n: int = 1, *,
+                     by: str | None = None, order: Sequence[str] | None = None,
+                     check_state: bool = True) -> int:
+        """Put ``n`` counters of ``kind`` on a permanent, or on a player named by
+        ``target``, as an event: the replacement effects on it apply (Doubling Season,
+        Hardened Scales, Vorinclex; 614.1a, 614.16), ordered by the permanent's controller
+        or the player (616.1) in ``order`` (effect labels, as ``ml.orderings(b,
+        counters=(target, kind, n))`` lists them); a missing order that matters raises
+        :class:`~mtglab.errors.ChoiceRequired`. ``by`` is the player putting them (the
+        active player by default). Returns the number of counters put.
+        (:meth:`add_counters` is the set-up form: no replacement applies.)"""
+        who = by or self.active
+        self._check_player(who, "by")
+        check.check_counter_kind(kind)
+        check.check_count(n, "n", negative=False)
+        check.check_sequence(order, "order", optional=True)
+        check.check_flag(check_state, "check_state")
+        kind = _counter_kind(kind)
+        if isinstance(target, str) and target in self.players:
+            before = self._state.player(target).counter(kind)
+            state = put_player_counters(self._state, target, kind, n, who, order=order)
+            put = state.player(target).counter(kind) - before
+        else:
+            pid = self._pid(target)
+            before = self._state.permanents[pid].counter(kind)
+            state = put_counters(self._state, pid, kind, n, who, order=order)
+            put = state.permanents[pid].counter(kind) - before
+        self._commit(state, check_state)
+        return put
 
     def add_mana(self, player: str, mana: str | Mana) -> None:
         """Put mana into a player's pool (set-up)."""
