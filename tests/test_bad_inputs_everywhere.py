@@ -91,6 +91,7 @@ CALLS: dict[str, Call] = {
     # the functions of ml.__all__
     "ml.card": _function(ml.card, name="Forest"),
     "ml.catalogue": _function(ml.catalogue),
+    "ml.suggest": _function(ml.suggest, name="Llanowar", names=None, n=5),
     "ml.coverage": _function(ml.coverage, path_or_pool=[ml.card("Llanowar Elves")], top=5),
     "ml.load_cards": _function(ml.load_cards, path="/nonexistent/cards.json", register=False),
     "ml.mana_outcomes": _function(ml.mana_outcomes, board=Parts, player="you", limit=100),
