@@ -44,7 +44,13 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from mtglab.analysis import frontier as fr
-from mtglab.analysis.sources import Source, apply_uses, check_unbounded, collect_sources
+from mtglab.analysis.sources import (
+    Source,
+    apply_uses,
+    check_unbounded,
+    collect_sources,
+    least_paid,
+)
 from mtglab.cards.effects import SpendRestriction
 from mtglab.engine.layers import characteristics_of
 from mtglab.engine.memo import memo_of
@@ -141,7 +147,11 @@ class ManaProblem:
         # Activations that repeat with nothing to tap or untap (a filter like
         # "{1}: Add {R}"), or a permanent that is untapped and sacrificed, are answered by
         # an exact search over states instead.
-        prob.dynamic = any(s.repeatable and s.is_filter for s in sources) or any(
+        # A repeatable filter that never makes more mana than it takes (Barrels of
+        # Blasting Jelly without its limit: "{1}: Add one mana of any color") converts
+        # units: the programme lets it happen as often as there are units to convert.
+        prob.dynamic = any(s.repeatable and s.is_filter and not _converter(s)
+                           for s in sources) or any(
             u.startswith(("sac:", "counters:")) and int(u.split(":")[1]) in prob.toggled
             for s in sources for u in s.uses)
         prob._group()
@@ -219,12 +229,15 @@ class ManaProblem:
             # it can repeat if everything it uses can be given back ({Q} on Pili-Pala,
             # tapping a Pili-Pala that untaps itself)
             again = bool(src.uses) and all(self._toggles(u) for u in src.uses)
-            self.groups.append(_Group([src], REPEATS if again else 1, src.options, src.cost,
+            self.groups.append(_Group([src], REPEATS if again else
+                                      _CONVERTS if _converter(src) else 1,
+                                      src.options, src.cost,
                                       src.life, src.restriction,
                                       None if src.free else _decompose(src.options),
                                       damage=src.damage, shared=True, link=link, after=after,
                                       free=src.free))
             link += 1
+        self._bound_converters()
         for pid in watched:
             fgs = [gi for gi, g in enumerate(self.groups)
                    if g.is_filter and g.sources[0].permanent_id == pid]
@@ -239,6 +252,23 @@ class ManaProblem:
         for u, members_ in use_owner.items():
             if len(members_) > 1 and not self._toggles(u):
                 self.shared_uses[u] = members_
+
+    def _bound_converters(self) -> None:
+        """Give each repeatable converter (see :func:`_converter`) as many activations
+        as there can be units of mana: the pool's and the most every other source
+        makes. More are never needed: a unit converted twice by one converter could
+        have been converted once, from where it was before the first time."""
+        conv = [g for g in self.groups if g.count == _CONVERTS]
+        if not conv:
+            return
+        units = len(self.state.player(self.player).pool_mana)
+        for gis in self.links().values():
+            first = self.groups[gis[0]]
+            if first.count != _CONVERTS:
+                units += first.count * max(len(o) for gi in gis
+                                           for o in self.groups[gi].options)
+        for g in conv:
+            g.count = max(1, units)
 
     def _toggles(self, use: str) -> bool:
         """Whether a use taps or untaps a permanent that can be untapped again."""
@@ -262,6 +292,18 @@ class ManaProblem:
         """No costs to pay, no shared resources: the closed form applies."""
         return not self.has_filters and not self.shared_uses and not self.toggled and \
             not any(g.life for g in self.groups)  # (damage matters only to can_pay)
+
+
+_CONVERTS = -1  # a group count to be bounded (ManaProblem._bound_converters)
+
+
+def _converter(s: Source) -> bool:
+    """A filter that can repeat on its own but never makes more mana than it takes
+    (each option no bigger than the fewest units that pay its cost), costs no life
+    and deals no damage: repeating it only changes the types of units."""
+    paid = least_paid(s.cost)
+    return s.repeatable and s.is_filter and paid is not None and not s.life and \
+        not s.damage and all(len(o) <= paid for o in s.options)
 
 
 # ---------------------------------------------------------------------------- the model
@@ -1491,6 +1533,13 @@ def _frontier(prob: ManaProblem, limit: int) -> list[Mana] | None:
         if gis[0] in base_ids:
             continue
         modes = [prob.groups[gi] for gi in gis]
+        if len(modes) == 1 and _converter(modes[0].sources[0]):
+            # a converter uses nothing: a kind of its own, with its bounded count
+            gad = _gadget(modes[0].cost, modes[0].options)
+            if gad is None:
+                return None
+            kinds.append((modes[0].count, [gad]))
+            continue
         if any(g.shared for g in modes):
             for g in modes:
                 for src in g.sources:
