@@ -45,7 +45,7 @@ from mtglab.cards.model import Ability
 from mtglab.cards.parser import intrinsic_abilities, parse_ability
 from mtglab.cards.types import BASIC_LAND_TYPES, CREATURE_TYPES, LAND_TYPES
 from mtglab.engine.faces import front_mana_cost
-from mtglab.engine.memo import PartsMemo, memo_of
+from mtglab.engine.memo import PartsMemo
 from mtglab.engine.selectors import SelectContext, matches
 from mtglab.engine.state import BaseValues, CopyEffect, EffectRecord, GameState, PermanentState
 from mtglab.errors import UnsupportedError
@@ -115,6 +115,10 @@ class Characteristics:
     #: a transforming card with its back face up takes its front face's mana value
     #: (CR 712.8e)
     front_mana_cost: ManaCost | None = None
+    #: whether it has a supported static / triggered ability (so board-wide searches
+    #: for replacement effects and triggers skip the rest at once)
+    has_statics: bool = False
+    has_triggers: bool = False
 
     @property
     def mana_value(self) -> int:
@@ -522,7 +526,7 @@ def _depends(a: _Effect, b: _Effect, works: dict[int, _Work],
 
 
 def characteristics_of(state: GameState) -> dict[int, Characteristics]:
-    """Every permanent's characteristics (cached beside the state, in its memo).
+    """Every permanent's characteristics (cached beside the state, never in it).
 
     When no continuous effect reaches from one permanent to another — no static ability
     of layers 2-7, no characteristic-defining ability, no resolved effect but copy
@@ -531,15 +535,24 @@ def characteristics_of(state: GameState) -> dict[int, Characteristics]:
     same permanent: an action recomputes the layers only of what it changed. Otherwise
     every permanent goes through the whole layer pass together.
     """
-    memo = memo_of(state)
-    cached = memo.get("characteristics")
-    if cached is not None:
-        return cached  # type: ignore[no-any-return]
+    # They depend on the permanents, the effects and whose turn it is ("during your
+    # turn", 611.3a) only: states that differ elsewhere (a mana pool, the log) share them.
+    perms, effects = state.permanents, state.effects
+    key = (id(perms), id(effects), state.active)
+    hit = _BY_INPUTS.get(key)
+    if hit is not None and hit[0] is perms and hit[1] is effects:
+        return hit[2]
     result = _each_alone(state)
     if result is None:
         result = _compute(state)
-    memo["characteristics"] = result
+    if len(_BY_INPUTS) >= 512:  # the oldest go first (the entries hold their keys' parts)
+        del _BY_INPUTS[next(iter(_BY_INPUTS))]
+    _BY_INPUTS[key] = (perms, effects, result)
     return result
+
+
+#: (permanents, effects, active player) -> every permanent's characteristics
+_BY_INPUTS: dict[tuple[int, int, str], tuple[Any, Any, dict[int, Characteristics]]] = {}
 
 
 #: kinds of resolved effects that act in layers 2-7 (the rest: copies, replacements)
@@ -763,6 +776,7 @@ def _compute(state: GameState) -> dict[int, Characteristics]:
                     refs.append(AbilityRef(a, "intrinsic", f"intrinsic:{s}", s))
         refs.extend(sorted(w.granted, key=lambda r: r.timestamp))
         is_creature = "Creature" in w.types
+        kinds = {ref.ability.kind.value for ref in refs if ref.ability.supported}
         out[pid] = Characteristics(
             id=pid, name=w.values.name, mana_cost=w.values.mana_cost, colors=w.colors,
             supertypes=w.supertypes, types=w.types, subtypes=w.subtypes,
@@ -773,6 +787,9 @@ def _compute(state: GameState) -> dict[int, Characteristics]:
             is_token=w.perm.is_token, copiable=w.values,
             all_creature_types=w.all_creature_types, steps=tuple(w.steps),
             front_mana_cost=front_mana_cost(w.perm, w.values),
+            has_statics="static" in kinds,
+            has_triggers=any(ref.ability.supported and ref.ability.trigger is not None
+                             for ref in refs),
         )
     return out
 
