@@ -579,23 +579,21 @@ def _each_alone(state: GameState) -> dict[int, Characteristics] | None:
             return None
     out: dict[int, Characteristics] = {}
     by_object = _ALONE_BY_OBJECT
+    get = by_object.get
     for pid, perm in state.permanents.items():
-        recs = copies.get(pid)
-        if recs is None:
-            hit = by_object.get(id(perm))
-            if hit is not None and hit[0] is perm:
-                got = hit[1]
-            else:
-                got = _alone_of(state, perm, ())
+        hit = get(id(perm))
+        if hit is not None and hit[0] is perm and pid not in copies:
+            got = hit[1]
+        else:
+            recs = copies.get(pid)
+            got = _alone_of(state, perm, tuple(recs) if recs else ())
+            if not recs:
                 if len(by_object) >= 16384:
                     by_object.clear()
                 by_object[id(perm)] = (perm, got)
-        else:
-            got = _alone_of(state, perm, tuple(recs))
         if got is False:
             return None
-        assert isinstance(got, Characteristics)
-        out[pid] = got
+        out[pid] = got  # type: ignore[assignment]
     return out
 
 
