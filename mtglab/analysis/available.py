@@ -1839,27 +1839,42 @@ def explore(prob: ManaProblem, *, keep_paths: bool = False,
     paths: dict[int, list[tuple[Source, Mana]]] = {}
     count = 0
 
-    def go(pool: _Pool, paid: int, tapped: frozenset[int], gone: frozenset[str],
-           path: list[tuple[Source, Mana]],
-           ancestors: list[tuple[tuple[frozenset[int], frozenset[str]], _Pool, int]]) -> None:
+    # The search is depth first with its own stack (a long chain of activations can't
+    # exhaust Python's): paths and ancestors are linked lists (parent, item), shared by
+    # the states they lead to.
+    _Link = tuple[Any, Any] | None
+
+    def walk(link: _Link) -> list[Any]:
+        items = []
+        while link is not None:
+            link, item = link
+            items.append(item)
+        return items[::-1]
+
+    def visit(pool: _Pool, paid: int, tapped: frozenset[int], gone: frozenset[str],
+              path: _Link, ancestors: _Link) -> list[tuple[Any, ...]]:
+        """Record one state and return the states one activation away, in order."""
         nonlocal count
         key = (tapped, gone)
         for p, lp in seen[key]:
             if lp <= paid and _covers(p, pool):
-                return  # an equal or better state was explored
-        for akey, apool, alife in ancestors:
+                return []  # an equal or better state was explored
+        link = ancestors
+        while link is not None:
+            link, (akey, apool, alife) = link
             if akey == key and alife >= paid and _covers(pool, apool) and pool != apool:
-                raise UnboundedMana([s.label for s, _o in path])
+                raise UnboundedMana([s.label for s, _o in walk(path)])
         seen[key] = [(p, lp) for p, lp in seen[key] if not (paid <= lp and _covers(pool, p))]
         seen[key].append((pool, paid))
         count += 1
         if count > max_states:
             raise TooManyOutcomes("states of the available-mana search", None, max_states)
         if keep_paths:
-            paths[len(results)] = list(path)
+            paths[len(results)] = walk(path)
         results.append((pool, paid))
-        anc = [*ancestors, (key, pool, paid)]
+        anc = (ancestors, (key, pool, paid))
         tried: set[object] = set()
+        children: list[tuple[Any, ...]] = []
         for i in dynamic:
             s = sources[i]
             # Permanents with equal signatures and equal status are interchangeable
@@ -1882,8 +1897,14 @@ def explore(prob: ManaProblem, *, keep_paths: bool = False,
             for after, extra in afters:
                 for o, vec in zip(s.options, adds[i], strict=True):
                     # life lost: costs, Phyrexian payments, damage
-                    go(_plus(after, vec), paid + s.life + extra + s.damage,
-                       *nxt, [*path, (s, o)], anc)
+                    children.append((_plus(after, vec), paid + s.life + extra + s.damage,
+                                     *nxt, (path, (s, o)), anc))
+        return children
+
+    def go(pool: _Pool, paid: int, tapped: frozenset[int], gone: frozenset[str]) -> None:
+        stack: list[tuple[Any, ...]] = [(pool, paid, tapped, gone, None, None)]
+        while stack:
+            stack.extend(reversed(visit(*stack.pop())))
 
     from mtglab.engine.could_produce import _signature
 
@@ -1899,7 +1920,7 @@ def explore(prob: ManaProblem, *, keep_paths: bool = False,
     shapes = {i: (sources[i].kind_key(), sources[i].text,
                   tuple(verb for verb, _ids in sources[i].costs)) for i in dynamic}
     for p in frontier:
-        go(p, 0, tapped0, frozenset(), [], [])
+        go(p, 0, tapped0, frozenset())
     keep = _maximal_pairs(results)
     out = _Explored(restrictions, [results[k] for k in keep],
                     {n: paths[k] for n, k in enumerate(keep)} if keep_paths else {})
