@@ -4,6 +4,7 @@ fixed pure-Python calibration loop and, where it finishes, the brute force of
 
     .venv/bin/python benchmarks/available_pathological.py [--budget 20] [--no-brute]
                                                           [--sweep 1 2 3 4 5 6 7]
+                                                          [--only "pool"]
 
 Every case is timed in CPU seconds of this process (``time.process_time``: one core,
 whatever else the machine runs), the best of ``--repeat`` runs, each on a freshly built
@@ -19,6 +20,9 @@ compare.
 * ``mana_summary`` on Pili-Pala wearing Paradise Mantle beside a tapped Mountain;
 * ``can_pay`` repeated on boards with a Gilded Lotus (a fixed set of costs, median);
 * ``payment_plan`` on 42 mixed sources for every payable cost of a fixed set (the worst);
+* ``can_pay`` for a fixed set of costs on a pool of 21 mana beside a Forest and a filter
+  that converts one unit: Barrels of Blasting Jelly, Abzan Devotee (once each turn) and
+  the same filter without the limit (each cost asked first on a fresh copy);
 * a sweep of ``payment_plan`` over board sizes (``--plan-sizes``): CPU seconds per plan,
   and every cost ``can_pay`` accepts must get a plan (exactness: a failure is an error);
 * a sweep of ``mana_outcomes`` over the number of Cataracts (``--sweep``) and of City of
@@ -53,6 +57,19 @@ OUT = REPO / "benchmarks" / "out"
 CATARACTS_TEXT = ("Indestructible\n{T}: Add {C}.\n"
                   "{5}, {T}: Add five mana in any combination of colors.")
 MANTLE_TEXT = 'Equipped creature has "{T}: Add one mana of any color."\nEquip {1}'
+#: a big mana pool beside a filter that converts one unit (issue 13: 5 s to 660 s and a
+#: RecursionError before): once each turn (CR 602.5b), and the same without the limit
+POOL = "WWWUUUBBBRRRGGGCCCCCC"
+FILTERS = {
+    "Barrels of Blasting Jelly": ("Artifact", "{1}: Add one mana of any color. Activate "
+                                  "only once each turn."),
+    "Abzan Devotee": ("Creature — Dog Cleric", "{1}: Add {W}, {B}, or {G}. Activate only "
+                      "once each turn."),
+    "Converter (no limit)": ("Artifact", "{1}: Add one mana of any color."),
+}
+POOL_COSTS = ["{G}", "{G}{G}{G}{G}", "{G}{G}{G}{G}{G}", "{W}{U}{B}{R}{G}{G}{G}{G}",
+              "{W}{W}{W}{W}{B}{B}{B}{B}", "{C}{C}{C}{C}{C}{C}{G}", "{21}", "{22}",
+              "{2/G}{2/G}{G}{G}{G}", "{W/U}{W/U}{W/U}{W/U}{W/U}{W/U}{W/U}"]
 
 
 class OverBudget(Exception):
@@ -161,6 +178,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--plan-sizes", type=int, nargs="+", default=[10, 20, 40, 80])
     ap.add_argument("--plan-costs", type=int, default=10)
     ap.add_argument("--no-plot", action="store_true")
+    ap.add_argument("--only", metavar="TEXT",
+                    help="run only the cases whose label contains TEXT (no sweeps)")
     args = ap.parse_args(argv)
 
     import mtglab as ml
@@ -169,6 +188,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     warm = build(20)
     ml.mana_summary(warm, "you")
     warm.can_pay("{W}{U}{2}")
+    import scipy.sparse.csgraph  # noqa: F401  (the max-flow test's import, not timed)
     calib = calibrate()
     print(f"mtglab {ml.__version__}, Python {platform.python_version()}, "
           f"{platform.machine()}; calibration loop {calib * 1e3:.1f} ms CPU\n")
@@ -215,6 +235,32 @@ def main(argv: Sequence[str] | None = None) -> int:
             worst = max(worst, time.process_time() - t)
         return f"{plans}/{n} payable costs planned, worst {worst:.3f} s"
 
+    def pool_board(name: str) -> Callable[[], Any]:
+        def make() -> Any:
+            b = ml.Board()
+            type_line, text = FILTERS[name]
+            b.add(ml.Card.from_text(name=name, type_line=type_line, oracle_text=text,
+                                    power="2" if "Creature" in type_line else None,
+                                    toughness="1" if "Creature" in type_line else None))
+            b.add("Forest")
+            b.add_mana("you", POOL)
+            return b
+        return make
+
+    def pool_run(b: Any) -> str:
+        # each cost on a fresh copy: the first question about a board is timed
+        worst, payable, failed = 0.0, 0, []
+        for c in POOL_COSTS:
+            b2 = b.copy()
+            t = time.process_time()
+            try:
+                payable += b2.can_pay(c)
+            except RecursionError:  # (how the search failed before issue 13's fix)
+                failed.append("RecursionError")
+            worst = max(worst, time.process_time() - t)
+        return (f"{payable}/{len(POOL_COSTS)} payable, worst {worst * 1e3:.1f} ms"
+                + (f"; {len(failed)} x {failed[0]}" if failed else ""))
+
     cases: list[tuple[str, Callable[[], Any], Callable[[Any], Any], float]] = [
         ("mana_outcomes  3 Cascading Cataracts + 7 Forests",
          lambda: board_of(*[cataracts] * 3, *["Forest"] * 7), outcomes(), 1.0),
@@ -227,11 +273,15 @@ def main(argv: Sequence[str] | None = None) -> int:
          lambda b: ml.mana_summary(b, "you")["max"].max(), 0.1),
         ("can_pay x40  12 mixed + Gilded Lotus (repeated)", lotus_board, lotus_run, 1.0),
         ("payment_plan x30  42 mixed sources", lambda: build(42), plan_run, 30.0),
+        *((f"can_pay x{len(POOL_COSTS)}  pool {POOL} + {name}", pool_board(name), pool_run,
+           1.0) for name in FILTERS),
     ]
     head = f"{'case':<62} {'CPU s':>8} {'calib.':>8} {'target':>7}  answer"
     print(head)
     print("-" * len(head))
     missed = 0
+    if args.only:
+        cases = [c for c in cases if args.only in c[0]]
     for label, make, run, target in cases:
         spent, answer = timed(make, run, args.repeat, args.budget)
         if spent is None:
@@ -243,6 +293,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"{label:<62} {spent:>8.3f} {spent / calib:>7.1f}x {target:>6}{'' if ok else '!'}"
               f"  {answer}")
     print("\n(calib. = CPU time over the calibration loop's; '!' = target missed)")
+    if args.only:
+        return 1 if missed else 0
 
     print("\nsweep: mana_outcomes on n Cascading Cataracts + 7 Forests, and n City of Brass")
     head = (f"{'n':>3} {'cataracts s':>12} {'outcomes':>9} {'brute s':>9} {'exact':>6} "

@@ -16,6 +16,15 @@ Forest on boards of n lands, and the grouped replacement orders of 8 to 14 effec
   fixed pure-Python calibration loop (a million additions), so figures from different
   machines compare.
 
+* **warm**: the same activations one after another (fresh copies made beforehand, one
+  ``gc.collect()`` before the batch and the collector off during it), the mean: what a
+  notebook cell that acts repeatedly sees. The *cold* figure above collects garbage
+  before every call, so each call also pays for caches the collector evicted.
+* ``--baseline PATH``: the same figures for another checkout of mtglab (say
+  ``/work/wt/baseline``, commit 5b798a1) loaded into this process beside this one, and
+  this one's over the baseline's ("x base"). Each tree's modules are swapped into
+  ``sys.modules`` while it runs, so its lazy imports find its own code.
+
 Targets (issue 13, item 3): activating a Forest on 80 lands under 0.3 ms; 14 effects
 grouped under 1 s.
 """
@@ -59,6 +68,58 @@ def land_board(n: int) -> tuple[Any, Any]:
     return b, forest
 
 
+class Tree:
+    """One checkout of mtglab, imported under the name ``mtglab`` while in use."""
+
+    def __init__(self, path: str | None) -> None:
+        self.path = path
+        self.modules: dict[str, Any] = {}
+        self._saved: dict[str, Any] = {}
+
+    @staticmethod
+    def _ours() -> dict[str, Any]:
+        return {k: v for k, v in sys.modules.items()
+                if k == "mtglab" or k.startswith("mtglab.")}
+
+    def __enter__(self) -> Tree:
+        self._saved = self._ours()
+        for k in self._saved:
+            del sys.modules[k]
+        if self.modules:
+            sys.modules.update(self.modules)
+        else:
+            if self.path:
+                sys.path.insert(0, self.path)
+            try:
+                import mtglab  # noqa: F401  (this tree's)
+            finally:
+                if self.path:
+                    sys.path.remove(self.path)
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.modules = self._ours()
+        for k in self.modules:
+            del sys.modules[k]
+        sys.modules.update(self._saved)
+
+
+def warm_activation(n: int, repeat: int) -> float:
+    """Mean CPU seconds of activating the Forest on ``repeat`` fresh copies in a row."""
+    b, forest = land_board(n)
+    b.could_produce(forest)
+    copies = [b.copy() for _ in range(repeat)]
+    gc.collect()
+    gc.disable()
+    try:
+        t = time.process_time()
+        for b2 in copies:
+            b2.activate(forest, 0)
+        return (time.process_time() - t) / repeat
+    finally:
+        gc.enable()
+
+
 def activation(n: int, repeat: int) -> float:
     """Median CPU seconds of activating the Forest on a fresh copy of an n-land board."""
     b, forest = land_board(n)
@@ -96,20 +157,38 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--lands", type=int, nargs="+", default=[1, 10, 20, 40, 80])
     ap.add_argument("--k", type=int, nargs="+", default=[8, 10, 12, 14])
     ap.add_argument("--repeat", type=int, default=30)
+    ap.add_argument("--baseline", metavar="PATH",
+                    help="another mtglab checkout to measure in this process")
     args = ap.parse_args(argv)
 
     import mtglab as ml
 
-    activation(2, 3)  # warm-up
+    here = Tree(None)
+    here.modules = Tree._ours()
+    trees = [("this", here)] + ([("base", Tree(args.baseline))] if args.baseline else [])
+    for _name, tree in trees:
+        with tree:
+            activation(2, 3)  # warm-up
+            warm_activation(2, 3)
     calib = calibrate()
     print(f"mtglab {ml.__version__}, Python {platform.python_version()}, "
-          f"{platform.machine()}; calibration loop {calib * 1e3:.1f} ms CPU\n")
-    base = activation(1, args.repeat)
-    print(f"{'lands':>6} {'activate ms':>12} {'vs 1 land':>10}")
-    for n in args.lands:
-        t = activation(n, args.repeat)
-        print(f"{n:>6} {t * 1e3:>12.3f} {t / base:>9.1f}x"
-              + ("   (target < 0.3 ms)" if n == 80 else ""))
+          f"{platform.machine()}; calibration loop {calib * 1e3:.1f} ms CPU"
+          + (f"; baseline {args.baseline}" if args.baseline else "") + "\n")
+    cols = "".join(f" {name + ' cold ms':>13} {name + ' warm ms':>13}" for name, _t in trees)
+    print(f"{'lands':>6}{cols} {'vs 1 land':>10}" + (f" {'x base':>7}" if args.baseline else ""))
+    base: dict[str, float] = {}
+    for n in [1, *[m for m in args.lands if m != 1]]:
+        figures: list[tuple[float, float]] = []
+        for _name, tree in trees:
+            with tree:
+                figures.append((activation(n, args.repeat), warm_activation(n, args.repeat)))
+        cold = figures[0][0]
+        base.setdefault("cold", cold)
+        row = "".join(f" {c * 1e3:>13.3f} {w * 1e3:>13.3f}" for c, w in figures)
+        ratio = f" {cold / figures[1][0]:>6.2f}x" if args.baseline else ""
+        if n in args.lands:
+            print(f"{n:>6}{row} {cold / base['cold']:>9.1f}x{ratio}"
+                  + ("   (target < 0.3 ms)" if n == 80 else ""))
     print(f"\n{'k':>3} {'grouped s':>10} {'outcomes':>9} {'calib.':>8}")
     for k in args.k:
         t, rows = orderings(k)

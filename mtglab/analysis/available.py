@@ -44,7 +44,13 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from mtglab.analysis import frontier as fr
-from mtglab.analysis.sources import Source, apply_uses, check_unbounded, collect_sources
+from mtglab.analysis.sources import (
+    Source,
+    apply_uses,
+    check_unbounded,
+    collect_sources,
+    least_paid,
+)
 from mtglab.analysis.view import check_board
 from mtglab.arguments import check_limit, check_player
 from mtglab.cards.effects import SpendRestriction
@@ -143,7 +149,11 @@ class ManaProblem:
         # Activations that repeat with nothing to tap or untap (a filter like
         # "{1}: Add {R}"), or a permanent that is untapped and sacrificed, are answered by
         # an exact search over states instead.
-        prob.dynamic = any(s.repeatable and s.is_filter for s in sources) or any(
+        # A repeatable filter that never makes more mana than it takes (Barrels of
+        # Blasting Jelly without its limit: "{1}: Add one mana of any color") converts
+        # units: the programme lets it happen as often as there are units to convert.
+        prob.dynamic = any(s.repeatable and s.is_filter and not _converter(s)
+                           for s in sources) or any(
             u.startswith(("sac:", "counters:")) and int(u.split(":")[1]) in prob.toggled
             for s in sources for u in s.uses)
         prob._group()
@@ -221,12 +231,15 @@ class ManaProblem:
             # it can repeat if everything it uses can be given back ({Q} on Pili-Pala,
             # tapping a Pili-Pala that untaps itself)
             again = bool(src.uses) and all(self._toggles(u) for u in src.uses)
-            self.groups.append(_Group([src], REPEATS if again else 1, src.options, src.cost,
+            self.groups.append(_Group([src], REPEATS if again else
+                                      _CONVERTS if _converter(src) else 1,
+                                      src.options, src.cost,
                                       src.life, src.restriction,
                                       None if src.free else _decompose(src.options),
                                       damage=src.damage, shared=True, link=link, after=after,
                                       free=src.free))
             link += 1
+        self._bound_converters()
         for pid in watched:
             fgs = [gi for gi, g in enumerate(self.groups)
                    if g.is_filter and g.sources[0].permanent_id == pid]
@@ -241,6 +254,23 @@ class ManaProblem:
         for u, members_ in use_owner.items():
             if len(members_) > 1 and not self._toggles(u):
                 self.shared_uses[u] = members_
+
+    def _bound_converters(self) -> None:
+        """Give each repeatable converter (see :func:`_converter`) as many activations
+        as there can be units of mana: the pool's and the most every other source
+        makes. More are never needed: a unit converted twice by one converter could
+        have been converted once, from where it was before the first time."""
+        conv = [g for g in self.groups if g.count == _CONVERTS]
+        if not conv:
+            return
+        units = len(self.state.player(self.player).pool_mana)
+        for gis in self.links().values():
+            first = self.groups[gis[0]]
+            if first.count != _CONVERTS:
+                units += first.count * max(len(o) for gi in gis
+                                           for o in self.groups[gi].options)
+        for g in conv:
+            g.count = max(1, units)
 
     def _toggles(self, use: str) -> bool:
         """Whether a use taps or untaps a permanent that can be untapped again."""
@@ -264,6 +294,18 @@ class ManaProblem:
         """No costs to pay, no shared resources: the closed form applies."""
         return not self.has_filters and not self.shared_uses and not self.toggled and \
             not any(g.life for g in self.groups)  # (damage matters only to can_pay)
+
+
+_CONVERTS = -1  # a group count to be bounded (ManaProblem._bound_converters)
+
+
+def _converter(s: Source) -> bool:
+    """A filter that can repeat on its own but never makes more mana than it takes
+    (each option no bigger than the fewest units that pay its cost), costs no life
+    and deals no damage: repeating it only changes the types of units."""
+    paid = least_paid(s.cost)
+    return s.repeatable and s.is_filter and paid is not None and not s.life and \
+        not s.damage and all(len(o) <= paid for o in s.options)
 
 
 # ---------------------------------------------------------------------------- the model
@@ -769,14 +811,57 @@ _MASKS = np.arange(1 << 7)  # every set of types (life the last bit)
 _LIFE_BIT = 1 << 6
 
 
+#: [b, U] = 1 when a unit of the types b can be of a type in U / when b lies within U
+_MEET = ((_MASKS[:, None] & _MASKS[None, :]) != 0).astype(np.int64)
+_WITHIN = ((_MASKS[:, None] & _MASKS[None, :]) == _MASKS[:, None]).astype(np.int64)
+#: every pair of sets of types (bit masks) W within V, as two index arrays
+_PAIR_W, _PAIR_V = (np.array(a, dtype=np.int64) for a in zip(
+    *[(w, v) for v in range(1 << 7) for w in range(1 << 7) if w & v == w], strict=True))
+
+
+def _by_mask(amounts: Counter[frozenset[str]]) -> np.ndarray:
+    """Amounts by the bit mask of their set of types."""
+    out = np.zeros(len(_MASKS), dtype=np.int64)
+    for ts, n in amounts.items():
+        if n:
+            out[_bits(ts)] += n
+    return out
+
+
 def _reach(supply: Counter[frozenset[str]]) -> np.ndarray:
     """For each set of types U (as a bit mask, life included): how many units could be
     of a type in U."""
-    out = np.zeros(len(_MASKS), dtype=np.int64)
-    for ts, n in supply.items():
-        if n:
-            out += n * ((_MASKS & _bits(ts)) != 0)
+    out: np.ndarray = _by_mask(supply) @ _MEET
     return out
+
+
+def _inside(demand: Counter[frozenset[str]]) -> np.ndarray:
+    """For each set of types U (a bit mask): how many symbols accept only types in U."""
+    out: np.ndarray = _by_mask(demand) @ _WITHIN
+    return out
+
+
+def _needs(plain: Counter[frozenset[str]], twobrid: Sequence[tuple[frozenset[str], int]]) \
+        -> np.ndarray:
+    """:func:`_inside` of the cost for every way to pay its {2/W} symbols (107.4e: w of a
+    class by their color, the rest by two of anything), one row each."""
+    base = _by_mask(plain)
+    rows = []
+    for split in itertools.product(*(range(n + 1) for _a, n in twobrid)):
+        row = base.copy()
+        for (allowed, n), w in zip(twobrid, split, strict=True):
+            row[_bits(allowed)] += w
+            row[_bits(ALL_TYPES)] += 2 * (n - w)
+        rows.append(row)
+    out: np.ndarray = np.array(rows, dtype=np.int64).reshape(-1, len(_MASKS)) @ _WITHIN
+    return out
+
+
+def _hall_any(inside: np.ndarray, reach: np.ndarray) -> bool:
+    """Hall's condition (see :func:`_hall`) for any row of ``inside`` (ways to pay the
+    cost) and any row of ``reach`` (choices of the fixed-total sources)."""
+    ok = ~np.any(inside[:, None, :] > np.atleast_2d(reach)[None, :, :], axis=2)
+    return bool(ok.any())
 
 
 def _hall(demand: Counter[frozenset[str]], reach: np.ndarray) -> bool:
@@ -787,14 +872,7 @@ def _hall(demand: Counter[frozenset[str]], reach: np.ndarray) -> bool:
     group needs no more and reaches no less). So 127 checks, not one per subset; done
     at once over bit masks.
     """
-    need = np.zeros(len(_MASKS), dtype=np.int64)
-    for k, n in demand.items():
-        if n:
-            b = _bits(k)
-            need += n * ((_MASKS & b) == b)
-    if reach.ndim == 2:  # one row per choice of the fixed-total sources: any will do
-        return bool(np.any(~np.any((need > reach) & (need > 0), axis=1)))
-    return not bool(np.any((need > reach) & (need > 0)))
+    return _hall_any(_inside(demand)[None, :], reach)
 
 
 MAX_CHOICES = 256  # the most choices of fixed-total sources the Hall test enumerates
@@ -891,14 +969,8 @@ def _fast_can_pay(prob: ManaProblem, demand: Counter[tuple[str, frozenset[str]]]
         return None
     owed, reach, sources_life = got
     classes = sorted(twobrid.items(), key=lambda kv: sorted(kv[0]))
-    for split in itertools.product(*(range(n + 1) for _a, n in classes)):
-        need = Counter(plain) + owed
-        for (allowed, n), w in zip(classes, split, strict=True):
-            need[allowed] += w  # w of them paid by their color
-            if n - w:
-                need[ALL_TYPES] += 2 * (n - w)  # the rest by two of anything
-        if _hall(need, reach):
-            return True
+    if _hall_any(_needs(Counter(plain) + owed, classes), reach):
+        return True
     if prob.has_filters or (sources_life and any(LIFE in k for k in plain)):
         # filters might help, and less life spent on Mana Confluence (or painlands'
         # damage) might leave enough for the Phyrexian symbols
@@ -925,6 +997,10 @@ class _FilterModel:
     costs: Counter[frozenset[str]]  # the filters' own costs, as sets of types they accept
     base_life: int  # life the plain sources cost (Mana Confluence, painlands' damage)
     relaxed: np.ndarray  # for each set of types (a bit mask), the most units of it
+    #: the plain units of the fixed-total sources (Gilded Lotus: three of one color), one
+    #: bag per way to choose all their totals ([Counter()] when there are none); they
+    #: are part of ``base`` and ``relaxed`` only once chosen
+    choices: tuple[Counter[frozenset[str]], ...] = (Counter(),)
 
 
 @functools.lru_cache(maxsize=512)
@@ -942,15 +1018,38 @@ def _filter_model(prob: ManaProblem) -> _FilterModel | None:
         outputs: Counter[frozenset[str]] = Counter()
         costs: Counter[frozenset[str]] = Counter()
         mode_bags: list[tuple[int, list[tuple[Counter[frozenset[str]], int]]]] = []
+        fixed: list[list[Counter[frozenset[str]]]] = []  # per kind: its choices
+        n_choices = 1
         life = 0
         ok = True
         for gis in prob.links().values():
             modes = [prob.groups[gi] for gi in gis]
             plain = [g for g in modes if not g.is_filter]
             filt = [g for g in modes if g.is_filter]
+            if any(g.restriction is not None or g.shared for g in modes) or len(filt) > 1:
+                ok = False
+                break
+            options = tuple(sorted({o for g in plain for o in g.options}, key=str))
+            if not filt and _unit_bag(options) is None:
+                # identical fixed-total sources choose a multiset of totals (symmetry),
+                # each way its own bag of units (as in _unit_supply)
+                count = modes[0].count
+                n_choices *= math.comb(len(options) + count - 1, count)
+                if n_choices > MAX_CHOICES:
+                    ok = False
+                    break
+                alts = []
+                for combo in itertools.combinations_with_replacement(options, count):
+                    bag_c: Counter[frozenset[str]] = Counter()
+                    for o in combo:
+                        for t in o.types:
+                            bag_c[frozenset({t})] += o[t]
+                    alts.append(bag_c)
+                fixed.append(alts)
+                life += count * max(g.life + g.damage for g in plain)
+                continue
             bags = [_unit_bag(g.options) for g in modes]
-            if any(g.restriction is not None or g.shared for g in modes) or None in bags \
-                    or len(filt) > 1:
+            if None in bags:
                 ok = False
                 break
             n = modes[0].count
@@ -1000,7 +1099,8 @@ def _filter_model(prob: ManaProblem) -> _FilterModel | None:
                     best = np.maximum(best, got)
                 total += n * best
             relaxed = total
-            model = _FilterModel(base, outputs, costs, life, relaxed)
+            choices = tuple(sum(combo, Counter()) for combo in itertools.product(*fixed))
+            model = _FilterModel(base, outputs, costs, life, relaxed, choices)
     prob.__dict__["_filter_model"] = model
     return model
 
@@ -1012,57 +1112,40 @@ def _filters_decide(prob: ManaProblem, plain: Counter[frozenset[str]],
     No: even with every filter's output free of its cost, Hall's condition fails. Yes:
     every filter is activated, its cost paid from plain mana, and a flow from the
     units to the symbols (plain units to anything, filter outputs only to the cost)
-    pays everything (a max flow; the order is plain sources, then filters).
+    pays everything (a max flow; the order is plain sources, then filters). Sources of
+    a few fixed totals (Gilded Lotus) are tried one choice of totals at a time.
     """
-    from scipy.sparse import csr_array
-    from scipy.sparse.csgraph import maximum_flow
-
     model = _filter_model(prob)
     if model is None:
         return None
-    needs = []
-    for split in itertools.product(*(range(n + 1) for _a, n in twobrid)):
-        need = Counter(plain)
-        for (allowed, n), w in zip(twobrid, split, strict=True):
-            need[allowed] += w
-            if n - w:
-                need[ALL_TYPES] += 2 * (n - w)
-        needs.append(need)
+    needs = _needs(plain, twobrid)
     reach = model.relaxed + (life // 2) * ((_MASKS & _LIFE_BIT) != 0)
-    if not any(_hall(need, reach) for need in needs):
+    # one way to choose the fixed-total sources' totals must pass (Gilded Lotus's color)
+    chosen = [bag for bag in model.choices if _hall_any(needs, reach + _reach(bag))]
+    if not chosen:
         return False  # more than the most every filter could give for free (necessary)
-    base = Counter(model.base)
+    if any(_flow_pays(model, bag, needs, life) for bag in chosen):
+        return True
+    return None
+
+
+def _flow_pays(model: _FilterModel, bag: Counter[frozenset[str]], needs: np.ndarray,
+               life: int) -> bool:
+    """The sufficient test of :func:`_filters_decide` for one choice of the fixed-total
+    sources' totals (``bag``): plain units pay anything, filter outputs only the cost,
+    and the filters' own costs only plain units. Hall's condition for that flow: for
+    every pair of sets of types W within V, the symbols of the cost inside W and the
+    filters' costs inside V need no more than the plain units that reach V and the
+    outputs that reach W (both at once over bit masks)."""
+    base = Counter(model.base) + bag
     spare = max(0, life - model.base_life)
     if spare // 2:
         base[frozenset({LIFE})] += spare // 2
-    supply = [(ts, n, True) for ts, n in base.items() if n] + \
-        [(ts, n, False) for ts, n in model.outputs.items() if n]
-    # a few ways to pay the {2/W} symbols: all by color, half, none (it is a sufficient test)
-    tries = needs if len(needs) <= 3 else [needs[-1], needs[len(needs) // 2], needs[0]]
-    for need in tries:
-        demand = [(ts, n, False) for ts, n in need.items() if n] + \
-            [(ts, n, True) for ts, n in model.costs.items() if n]
-        total = sum(n for _ts, n, _b in demand)
-        size = 2 + len(supply) + len(demand)
-        rows, cols, caps = [], [], []
-        for i, (_ts, n, _b) in enumerate(supply):
-            rows.append(0)
-            cols.append(1 + i)
-            caps.append(n)
-        off = 1 + len(supply)
-        for j, (ts, n, base_only) in enumerate(demand):
-            rows.append(off + j)
-            cols.append(size - 1)
-            caps.append(n)
-            for i, (sts, _n, is_base) in enumerate(supply):
-                if sts & ts and (is_base or not base_only):
-                    rows.append(1 + i)
-                    cols.append(off + j)
-                    caps.append(total)
-        graph = csr_array((np.array(caps, dtype=np.int32), (rows, cols)), shape=(size, size))
-        if maximum_flow(graph, 0, size - 1).flow_value == total:
-            return True
-    return None
+    plain = _reach(base)[_PAIR_V]
+    outputs = _reach(model.outputs)[_PAIR_W]
+    costs = _inside(model.costs)[_PAIR_V]
+    have = plain + outputs - costs
+    return bool(np.any(np.all(needs[:, _PAIR_W] <= have[None, :], axis=1)))
 
 
 def can_pay(board: Board, cost: ManaCost | str, player: str | None = None, *,
@@ -1498,6 +1581,13 @@ def _frontier(prob: ManaProblem, limit: int) -> list[Mana] | None:
         if gis[0] in base_ids:
             continue
         modes = [prob.groups[gi] for gi in gis]
+        if len(modes) == 1 and _converter(modes[0].sources[0]):
+            # a converter uses nothing: a kind of its own, with its bounded count
+            gad = _gadget(modes[0].cost, modes[0].options)
+            if gad is None:
+                return None
+            kinds.append((modes[0].count, [gad]))
+            continue
         if any(g.shared for g in modes):
             for g in modes:
                 for src in g.sources:
@@ -1756,27 +1846,42 @@ def explore(prob: ManaProblem, *, keep_paths: bool = False,
     paths: dict[int, list[tuple[Source, Mana]]] = {}
     count = 0
 
-    def go(pool: _Pool, paid: int, tapped: frozenset[int], gone: frozenset[str],
-           path: list[tuple[Source, Mana]],
-           ancestors: list[tuple[tuple[frozenset[int], frozenset[str]], _Pool, int]]) -> None:
+    # The search is depth first with its own stack (a long chain of activations can't
+    # exhaust Python's): paths and ancestors are linked lists (parent, item), shared by
+    # the states they lead to.
+    _Link = tuple[Any, Any] | None
+
+    def walk(link: _Link) -> list[Any]:
+        items = []
+        while link is not None:
+            link, item = link
+            items.append(item)
+        return items[::-1]
+
+    def visit(pool: _Pool, paid: int, tapped: frozenset[int], gone: frozenset[str],
+              path: _Link, ancestors: _Link) -> list[tuple[Any, ...]]:
+        """Record one state and return the states one activation away, in order."""
         nonlocal count
         key = (tapped, gone)
         for p, lp in seen[key]:
             if lp <= paid and _covers(p, pool):
-                return  # an equal or better state was explored
-        for akey, apool, alife in ancestors:
+                return []  # an equal or better state was explored
+        link = ancestors
+        while link is not None:
+            link, (akey, apool, alife) = link
             if akey == key and alife >= paid and _covers(pool, apool) and pool != apool:
-                raise UnboundedMana([s.label for s, _o in path])
+                raise UnboundedMana([s.label for s, _o in walk(path)])
         seen[key] = [(p, lp) for p, lp in seen[key] if not (paid <= lp and _covers(pool, p))]
         seen[key].append((pool, paid))
         count += 1
         if count > max_states:
             raise TooManyOutcomes("states of the available-mana search", None, max_states)
         if keep_paths:
-            paths[len(results)] = list(path)
+            paths[len(results)] = walk(path)
         results.append((pool, paid))
-        anc = [*ancestors, (key, pool, paid)]
+        anc = (ancestors, (key, pool, paid))
         tried: set[object] = set()
+        children: list[tuple[Any, ...]] = []
         for i in dynamic:
             s = sources[i]
             # Permanents with equal signatures and equal status are interchangeable
@@ -1799,8 +1904,14 @@ def explore(prob: ManaProblem, *, keep_paths: bool = False,
             for after, extra in afters:
                 for o, vec in zip(s.options, adds[i], strict=True):
                     # life lost: costs, Phyrexian payments, damage
-                    go(_plus(after, vec), paid + s.life + extra + s.damage,
-                       *nxt, [*path, (s, o)], anc)
+                    children.append((_plus(after, vec), paid + s.life + extra + s.damage,
+                                     *nxt, (path, (s, o)), anc))
+        return children
+
+    def go(pool: _Pool, paid: int, tapped: frozenset[int], gone: frozenset[str]) -> None:
+        stack: list[tuple[Any, ...]] = [(pool, paid, tapped, gone, None, None)]
+        while stack:
+            stack.extend(reversed(visit(*stack.pop())))
 
     from mtglab.engine.could_produce import _signature
 
@@ -1816,7 +1927,7 @@ def explore(prob: ManaProblem, *, keep_paths: bool = False,
     shapes = {i: (sources[i].kind_key(), sources[i].text,
                   tuple(verb for verb, _ids in sources[i].costs)) for i in dynamic}
     for p in frontier:
-        go(p, 0, tapped0, frozenset(), [], [])
+        go(p, 0, tapped0, frozenset())
     keep = _maximal_pairs(results)
     out = _Explored(restrictions, [results[k] for k in keep],
                     {n: paths[k] for n, k in enumerate(keep)} if keep_paths else {})

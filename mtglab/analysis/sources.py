@@ -29,9 +29,9 @@ from mtglab.engine.production import ProductionContext
 from mtglab.engine.state import GameState, PoolEntry
 from mtglab.engine.totals import activation_totals
 from mtglab.errors import UnboundedMana, UnsupportedError
-from mtglab.mana import Mana, ManaCost
+from mtglab.mana import Mana, ManaCost, SymbolKind
 
-__all__ = ["Source", "apply_uses", "collect_sources", "find_unbounded_loop"]
+__all__ = ["Source", "apply_uses", "collect_sources", "find_unbounded_loop", "least_paid"]
 
 _MAX_COMBINATIONS = 64
 
@@ -322,9 +322,13 @@ def _expand(state: GameState, pid: int, i: int, player: str,
             verb = {"sacrifice": "sacrifice", "tap_other": "tap", "untap_other": "untap"}[
                 cost.kind]
             choice_sets.append((verb, combos))
+    if any(r.kind == "once_each_turn" for r in a.restrictions):
+        # "Activate only once each turn" (602.5b): the activation is used up like a
+        # counter removed (Abzan Devotee, Barrels of Blasting Jelly)
+        uses.add(f"once:{pid}:{i}")
     base_uses = frozenset(uses)
-    repeatable = not any(u.startswith(("tap:", "sac:", "untap:")) for u in base_uses) and \
-        not choice_sets
+    repeatable = not any(u.startswith(("tap:", "sac:", "untap:", "once:"))
+                         for u in base_uses) and not choice_sets
     restriction = next((e.restriction for e in a.effects if isinstance(e, AddMana)), None)
     # "This land deals 1 damage to you" happens as the ability resolves, before the cost
     # it pays for is paid: it lowers the life left for Phyrexian symbols (CR 119.4)
@@ -387,6 +391,30 @@ def _pay(pool: Mana, cost: ManaCost | None) -> Mana | None:
     return total
 
 
+def least_paid(cost: ManaCost | None) -> int | None:
+    """The fewest units of mana that pay ``cost`` (a {2/W} is paid with one W, CR
+    107.4e); None when a symbol may be paid otherwise than with mana (Phyrexian: life,
+    107.4f) or its amount is chosen (X, 107.3)."""
+    if cost is None:
+        return 0
+    n = 0
+    for sym in cost.symbols:
+        if sym.kind is SymbolKind.GENERIC:
+            n += sym.generic
+        elif sym.kind in (SymbolKind.COLORED, SymbolKind.COLORLESS, SymbolKind.HYBRID,
+                          SymbolKind.COLORLESS_HYBRID, SymbolKind.MONOCOLORED_HYBRID):
+            n += 1
+        else:
+            return None
+    return n
+
+
+def _may_gain(s: Source) -> bool:
+    """Whether one activation may leave more mana in total than it took."""
+    paid = least_paid(s.cost)
+    return paid is None or any(len(o) > paid for o in s.options)
+
+
 def find_unbounded_loop(sources: list[Source], tapped_now: frozenset[int] = frozenset(),
                         seed: Mana | None = None, max_depth: int = 10) -> list[str] | None:
     """A sequence of activations that can repeat and leaves more mana each time.
@@ -405,7 +433,9 @@ def find_unbounded_loop(sources: list[Source], tapped_now: frozenset[int] = froz
                and (s.repeatable or s.untaps is not None
                     or any(u.startswith("untapped:") for u in s.uses)
                     or any(u == f"tap:{p}" for p in reenabled for u in s.uses))]
-    if not loopers:
+    if not loopers or not any(_may_gain(s) for s in loopers):
+        # every repeatable activation pays at least as much mana as it makes: no
+        # sequence of them ends with more mana in total, so none repeats without end
         return None
 
     def step(tapped: frozenset[int], s: Source) -> frozenset[int] | None:

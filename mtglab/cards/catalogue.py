@@ -106,7 +106,7 @@ def suggest(name: str, names: list[str] | None = None, n: int = 5) -> list[str]:
     """
     if not isinstance(name, str):
         raise BadArgumentTypeError("name", name, "the start of a card name, e.g. 'Llano'")
-    if names is not None and (isinstance(names, str) or not isinstance(names, list | tuple)
+    if names is not None and (not isinstance(names, list | tuple)
                               or not all(isinstance(x, str) for x in names)):
         raise BadArgumentTypeError("names", names, "a list of card names, or None")
     if isinstance(n, bool) or not isinstance(n, int) or n < 1 or n > 10_000:

@@ -45,7 +45,7 @@ from mtglab.cards.model import Ability
 from mtglab.cards.parser import intrinsic_abilities, parse_ability
 from mtglab.cards.types import BASIC_LAND_TYPES, CREATURE_TYPES, LAND_TYPES
 from mtglab.engine.faces import front_mana_cost
-from mtglab.engine.memo import memo_of
+from mtglab.engine.memo import PartsMemo
 from mtglab.engine.selectors import SelectContext, matches
 from mtglab.engine.state import BaseValues, CopyEffect, EffectRecord, GameState, PermanentState
 from mtglab.errors import UnsupportedError
@@ -115,6 +115,10 @@ class Characteristics:
     #: a transforming card with its back face up takes its front face's mana value
     #: (CR 712.8e)
     front_mana_cost: ManaCost | None = None
+    #: whether it has a supported static / triggered ability (so board-wide searches
+    #: for replacement effects and triggers skip the rest at once)
+    has_statics: bool = False
+    has_triggers: bool = False
 
     @property
     def mana_value(self) -> int:
@@ -522,13 +526,102 @@ def _depends(a: _Effect, b: _Effect, works: dict[int, _Work],
 
 
 def characteristics_of(state: GameState) -> dict[int, Characteristics]:
-    """Every permanent's characteristics (cached on the state)."""
-    cached = memo_of(state).get("characteristics")
-    if cached is not None:
-        return cached  # type: ignore[no-any-return]
-    result = _compute(state)
-    memo_of(state)["characteristics"] = result
+    """Every permanent's characteristics (cached beside the state, never in it).
+
+    When no continuous effect reaches from one permanent to another — no static ability
+    of layers 2-7, no characteristic-defining ability, no resolved effect but copy
+    effects — each permanent's characteristics depend on it and its copy effects alone
+    (613.1), so they are computed per permanent and shared with every state holding the
+    same permanent: an action recomputes the layers only of what it changed. Otherwise
+    every permanent goes through the whole layer pass together.
+    """
+    # They depend on the permanents, the effects and whose turn it is ("during your
+    # turn", 611.3a) only: states that differ elsewhere (a mana pool, the log) share them.
+    perms, effects = state.permanents, state.effects
+    key = (id(perms), id(effects), state.active)
+    hit = _BY_INPUTS.get(key)
+    if hit is not None and hit[0] is perms and hit[1] is effects:
+        return hit[2]
+    result = _each_alone(state)
+    if result is None:
+        result = _compute(state)
+    if len(_BY_INPUTS) >= 512:  # the oldest go first (the entries hold their keys' parts)
+        del _BY_INPUTS[next(iter(_BY_INPUTS))]
+    _BY_INPUTS[key] = (perms, effects, result)
     return result
+
+
+#: (permanents, effects, active player) -> every permanent's characteristics
+_BY_INPUTS: dict[tuple[int, int, str], tuple[Any, Any, dict[int, Characteristics]]] = {}
+
+
+#: kinds of resolved effects that act in layers 2-7 (the rest: copies, replacements)
+_LAYERED_RECORDS = (Animate, GrantAbilities, ModifyPT, SetBasicLandTypes, AddLandTypes,
+                    GainControl, SwitchPT, LoseAbilities)
+
+#: a permanent's layer inputs -> its characteristics, or False where something of it
+#: reaches other permanents (a static ability of layers 2-7, a defining ability)
+_ALONE = PartsMemo(16384)
+#: the same by the permanent object itself, for permanents no copy effect is on (the
+#: fast path: most of a board is the very objects of the state before the action)
+_ALONE_BY_OBJECT: dict[int, tuple[PermanentState, Characteristics | bool]] = {}
+
+
+def _each_alone(state: GameState) -> dict[int, Characteristics] | None:
+    """Every permanent's characteristics computed on its own, or None when some effect
+    reaches across permanents (see :func:`characteristics_of`)."""
+    copies: dict[int, list[EffectRecord]] = {}
+    for rec in state.effects:
+        if isinstance(rec.effect, CopyEffect):
+            for pid in rec.affected:
+                copies.setdefault(pid, []).append(rec)
+        elif isinstance(rec.effect, _LAYERED_RECORDS):
+            return None
+    out: dict[int, Characteristics] = {}
+    by_object = _ALONE_BY_OBJECT
+    get = by_object.get
+    for pid, perm in state.permanents.items():
+        hit = get(id(perm))
+        if hit is not None and hit[0] is perm and pid not in copies:
+            got = hit[1]
+        else:
+            recs = copies.get(pid)
+            got = _alone_of(state, perm, tuple(recs) if recs else ())
+            if not recs:
+                if len(by_object) >= 16384:
+                    by_object.clear()
+                by_object[id(perm)] = (perm, got)
+        if got is False:
+            return None
+        out[pid] = got  # type: ignore[assignment]
+    return out
+
+
+def _alone_of(state: GameState, perm: PermanentState,
+              copies: tuple[EffectRecord, ...]) -> Characteristics | bool:
+    """:func:`_alone`, shared by every permanent with the same layer inputs: its id,
+    base values, card, controller, counters, token status and copy effects (a tapped
+    or untapped Forest has the same characteristics, 613.1)."""
+    parts = (perm.base, perm.card, perm.counters, *copies)
+    plain = (perm.id, perm.controller, perm.is_token)
+    got = _ALONE.get(parts, plain)
+    if got is None:
+        got = _ALONE.put(parts, _alone(state, perm, copies), plain)
+    return got  # type: ignore[no-any-return]
+
+
+def _alone(state: GameState, perm: PermanentState,
+           copies: tuple[EffectRecord, ...]) -> Characteristics | bool:
+    """One permanent's characteristics on a board holding it and its copy effects only,
+    or False if it has an ability that acts on others or counts them."""
+    solo = state.evolve(permanents={perm.id: perm}, effects=copies, stack=())
+    if static_effects(solo):
+        return False
+    values = copiable_of(solo, perm.id)
+    if any(isinstance(e, CharacteristicPT) for a in values.abilities if a.supported
+           for e in a.effects):
+        return False
+    return _compute(solo)[perm.id]
 
 
 def _compute(state: GameState) -> dict[int, Characteristics]:
@@ -681,6 +774,7 @@ def _compute(state: GameState) -> dict[int, Characteristics]:
                     refs.append(AbilityRef(a, "intrinsic", f"intrinsic:{s}", s))
         refs.extend(sorted(w.granted, key=lambda r: r.timestamp))
         is_creature = "Creature" in w.types
+        kinds = {ref.ability.kind.value for ref in refs if ref.ability.supported}
         out[pid] = Characteristics(
             id=pid, name=w.values.name, mana_cost=w.values.mana_cost, colors=w.colors,
             supertypes=w.supertypes, types=w.types, subtypes=w.subtypes,
@@ -691,6 +785,9 @@ def _compute(state: GameState) -> dict[int, Characteristics]:
             is_token=w.perm.is_token, copiable=w.values,
             all_creature_types=w.all_creature_types, steps=tuple(w.steps),
             front_mana_cost=front_mana_cost(w.perm, w.values),
+            has_statics="static" in kinds,
+            has_triggers=any(ref.ability.supported and ref.ability.trigger is not None
+                             for ref in refs),
         )
     return out
 

@@ -173,6 +173,8 @@ def replacement_effects(state: GameState) -> list[ManaRepEffect]:
     chars = characteristics_of(state)
     found: list[ManaRepEffect] = []
     for pid, c in chars.items():
+        if not c.has_statics:
+            continue
         perm = state.permanents[pid]
         for ref in c.abilities:
             a = ref.ability
@@ -201,7 +203,8 @@ def _trigger_abilities(state: GameState) -> tuple[tuple[int, Ability], ...]:
         chars = characteristics_of(state)
         cached = tuple(
             (pid, ref.ability)
-            for pid, c in sorted(chars.items(), key=lambda kv: state.permanents[kv[0]].timestamp)
+            for pid, c in sorted(((pid, c) for pid, c in chars.items() if c.has_triggers),
+                                 key=lambda kv: state.permanents[kv[0]].timestamp)
             for ref in c.abilities
             if ref.ability.supported and isinstance(ref.ability.trigger, ManaTrigger))
         memo_of(state)["mana_trigger_abilities"] = cached

@@ -27,9 +27,10 @@ from __future__ import annotations
 import dataclasses
 import weakref
 from collections import OrderedDict
+from collections.abc import Hashable
 from typing import Any
 
-__all__ = ["MEMO_SIZE", "memo_of"]
+__all__ = ["MEMO_SIZE", "PartsMemo", "memo_of"]
 
 #: how many states' memos are kept (the least recently used go first)
 MEMO_SIZE = 512
@@ -93,3 +94,47 @@ def _content_memo(state: object) -> dict[str, Any]:
     if len(_MEMOS) > MEMO_SIZE:
         _MEMOS.popitem(last=False)
     return memo
+
+
+class PartsMemo:
+    """Answers keyed by a few immutable parts of a state (one permanent and the effects on
+    it, say), so that states sharing those parts share the answer: what an action didn't
+    touch isn't recomputed. Keys are the parts' identities; the table holds the parts, so
+    an identity can't be reused while its entry lives, and keeps the most recently used
+    ``size`` entries. Nothing here is stored in a state.
+
+    >>> m = PartsMemo(2)
+    >>> part = ("a", "b")
+    >>> m.get((part,)) is None
+    True
+    >>> m.put((part,), 42)
+    42
+    >>> m.get((part,))
+    42
+    """
+
+    __slots__ = ("_entries", "size")
+
+    def __init__(self, size: int = 8192) -> None:
+        self.size = size
+        self._entries: OrderedDict[tuple[Hashable, ...], tuple[tuple[Any, ...], Any]] = \
+            OrderedDict()
+
+    def get(self, parts: tuple[Any, ...], plain: tuple[Hashable, ...] = ()) -> Any:
+        """The answer stored for these parts (and these plain values, compared by value:
+        small ints and strings), or None."""
+        key = (*plain, *map(id, parts))
+        entry = self._entries.get(key)
+        if entry is None:
+            return None
+        self._entries.move_to_end(key)
+        return entry[1]
+
+    def put(self, parts: tuple[Any, ...], value: Any,
+            plain: tuple[Hashable, ...] = ()) -> Any:
+        """Store an answer for these parts and plain values (and return it)."""
+        key = (*plain, *map(id, parts))
+        self._entries[key] = (parts, value)
+        if len(self._entries) > self.size:
+            self._entries.popitem(last=False)
+        return value

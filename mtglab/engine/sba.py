@@ -25,7 +25,12 @@ def _one_pass(state: GameState, keep: frozenset[int] = frozenset()
             state = state.logged("loses", p.name, "has 0 or less life and loses the game",
                                  "704.5a")
             events.append(f"{p.name} loses the game (704.5a)")
-    for pid, c in chars.items():
+    # only creatures, Auras, Roles and legendary permanents can be put into a graveyard
+    # by these rules (704.5f-g, 704.5j, 704.5m, 704.5y): a board of lands is passed over
+    watched = [(pid, c) for pid, c in chars.items()
+               if c.types != ("Land",) or "Legendary" in c.supertypes
+               or "Aura" in c.subtypes or "Role" in c.subtypes]
+    for pid, c in watched:
         perm = state.permanents[pid]
         if "Creature" in c.types and c.toughness is not None:
             if c.toughness <= 0:
@@ -46,7 +51,7 @@ def _one_pass(state: GameState, keep: frozenset[int] = frozenset()
                     doomed[pid] = ("is an Aura attached to an illegal object", "704.5m")
     # 704.5y (303.7a): of the Roles one player controls on one permanent, the newest stays
     roles: dict[tuple[int, str], list[int]] = {}
-    for pid, c in chars.items():
+    for pid, c in watched:
         host = state.permanents[pid].attached_to
         if "Role" in c.subtypes and host is not None and pid not in doomed:
             roles.setdefault((host, c.controller), []).append(pid)
@@ -58,7 +63,7 @@ def _one_pass(state: GameState, keep: frozenset[int] = frozenset()
                     doomed[i] = ("is an older Role on the same permanent from the same "
                                  "player", "704.5y")
     legends: dict[tuple[str, str], list[int]] = {}
-    for pid, c in chars.items():
+    for pid, c in watched:
         if "Legendary" in c.supertypes:
             legends.setdefault((c.controller, c.name), []).append(pid)
     for (_who, name), ids in legends.items():
@@ -75,6 +80,8 @@ def _one_pass(state: GameState, keep: frozenset[int] = frozenset()
                     doomed[i] = (how, "704.5j")
     # 704.5q: +1/+1 and -1/-1 counters annihilate (a separate kind of event)
     for pid, perm in state.permanents.items():
+        if not perm.counters:
+            continue
         plus, minus = perm.counter("+1/+1"), perm.counter("-1/-1")
         if plus and minus and pid not in doomed:
             n = min(plus, minus)

@@ -10,7 +10,7 @@ the state itself (never from the process), so two boards built the same way are 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
 from mtglab.cards.effects import Effect, SpendRestriction
@@ -266,8 +266,16 @@ class GameState:
     # -- building new states (never mutating) -------------------------------------------
 
     def evolve(self, **changes: Any) -> GameState:
-        """A new state with some fields replaced."""
-        return replace(self, **changes)
+        """A new state with some fields replaced (``dataclasses.replace`` without its
+        per-call introspection: states are built on every step of every action)."""
+        unknown = changes.keys() - _STATE_FIELDS
+        if unknown:
+            raise TypeError(f"GameState has no field {sorted(unknown)[0]!r}")
+        new = object.__new__(GameState)
+        d = new.__dict__
+        d.update(self.__dict__)
+        d.update(changes)
+        return new
 
     def with_permanent(self, perm: PermanentState) -> GameState:
         """A new state with one permanent added or replaced."""
@@ -295,12 +303,15 @@ class GameState:
     def logged(self, action: str, obj: str, detail: str, rule: str) -> GameState:
         """A new state with one more log row."""
         row = LogRow(len(self.log) + 1, self.turn, action, obj, detail, rule)
-        return replace(self, log=(*self.log, row))
+        return self.evolve(log=(*self.log, row))
 
     def take_id(self) -> tuple[int, GameState]:
         """A fresh object id, and the state that has used it."""
-        return self.next_id, replace(self, next_id=self.next_id + 1)
+        return self.next_id, self.evolve(next_id=self.next_id + 1)
 
     def take_timestamp(self) -> tuple[int, GameState]:
         """A fresh timestamp (CR 613.7), and the state that has used it."""
-        return self.next_timestamp, replace(self, next_timestamp=self.next_timestamp + 1)
+        return self.next_timestamp, self.evolve(next_timestamp=self.next_timestamp + 1)
+
+
+_STATE_FIELDS = frozenset(f.name for f in fields(GameState))
