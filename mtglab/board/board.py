@@ -752,9 +752,9 @@ class Board:
 
     def cast(self, card: str | Card, *, controller: str | None = None, x: int | None = None,
              targets: Sequence[Any] = (), choices: Sequence[Any] = (),
-             copy_of: PermanentLike | None = None, resolve: bool = True,
+             copy_of: PermanentLike | CardHandle | None = None, resolve: bool = True,
              order: Sequence[str] | None = None,
-             check_state: bool = True) -> Permanent | None:
+             check_state: bool = True, kicked: int = 0) -> Permanent | None:
         """Cast a spell, paying its cost from the pool (CR 601.2), and resolve it.
 
         For the active player unless ``controller`` says otherwise. A permanent spell
@@ -762,15 +762,18 @@ class Board:
         ``copy_of`` is the choice of a "you may have it enter as a copy" ability (707.5).
         ``resolve=False`` leaves the spell on the stack. Returns the new permanent.
         ``order`` orders replacement effects on the counters it enters with (616.1).
+        ``kicked``: pay its kicker cost too (that many times for multikicker, 702.33).
         """
         who = controller or self.active
         self._check_player(who, "controller")
         check.check_x(x)
         c = card if isinstance(card, Card) else lookup_card(card)
-        original = self._pid(copy_of) if copy_of is not None else None
+        original = None if copy_of is None else self.card_id(copy_of) \
+            if isinstance(copy_of, CardHandle) else self._pid(copy_of)  # a card: 707.5
         state, pid = stack.cast(self._state, c, who, x=x,
                                 targets=[self._pid(t) for t in targets], choices=choices,
-                                copy_of=original, resolve=resolve, order=order)
+                                copy_of=original, resolve=resolve, order=order,
+                                kicked=kicked)
         self._commit(state, check_state)
         if not resolve and self._state.stack:
             top = self._state.stack[-1]  # a handle on the spell while it's on the stack

@@ -10,9 +10,10 @@ it enters as that copy (707.5, 616.1c) with the copied text's own entering abili
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, Final
 
 from mtglab.cards.effects import (
     AddMana,
@@ -31,8 +32,14 @@ from mtglab.cards.effects import (
     Untap,
 )
 from mtglab.cards.model import Card
+from mtglab.cards.types import BASIC_LAND_TYPES, CARD_TYPES, CREATURE_TYPES, LAND_TYPES
 from mtglab.engine.copies import apply_exceptions
-from mtglab.engine.entering import EnteringProblem, entering_problem, resolve_entering
+from mtglab.engine.entering import (
+    CastRecord,
+    EnteringProblem,
+    entering_problem,
+    resolve_entering,
+)
 from mtglab.engine.layers import Characteristics, characteristics_of, copiable_of
 from mtglab.engine.manaflow import Chooser
 from mtglab.engine.payment import pay_from_pool
@@ -47,11 +54,11 @@ from mtglab.engine.state import (
     StackItem,
 )
 from mtglab.engine.wording import does, possessive
-from mtglab.engine.zones import put_card
+from mtglab.engine.zones import card_zone, put_card
 from mtglab.errors import ChoiceRequired, IllegalActionError, UnsupportedError
-from mtglab.mana import COLORS
+from mtglab.mana import COLORS, Mana, ManaCost
 
-__all__ = ["Arrival", "put_spell_on_stack", "resolve_spell", "spell_entering"]
+__all__ = ["Arrival", "kicker_cost", "put_spell_on_stack", "resolve_spell", "spell_entering"]
 
 
 def _timing_problems(state: GameState, card: Card, who: str) -> list[str]:
@@ -66,12 +73,54 @@ def _timing_problems(state: GameState, card: Card, who: str) -> list[str]:
     return problems
 
 
+_KICKER: Final = re.compile(r"^(Kicker|Multikicker) ((?:\{[^}]+\})+)(?: \(|$)")
+
+
+def kicker_cost(card: Card) -> tuple[ManaCost, bool] | None:
+    """The kicker cost of a card and whether it is multikicker (CR 702.33a, 702.33c), or
+    ``None`` without one (or with two kicker costs, which mtglab doesn't pay yet).
+
+    >>> import mtglab as ml
+    >>> cost, multi = kicker_cost(ml.Card.from_text(name="Kicked", mana_cost="{1}{G}",
+    ...     type_line="Creature — Beast", oracle_text="Kicker {2}{G}", power="1",
+    ...     toughness="1"))
+    >>> str(cost), multi
+    ('{2}{G}', False)
+    """
+    for line in card.oracle_text.split("\n"):
+        m = _KICKER.match(line.strip())
+        if m:
+            return ManaCost.parse(m.group(2)), m.group(1) == "Multikicker"
+    return None
+
+
+def _with_kicker(card: Card, cost: ManaCost, kicked: int) -> ManaCost:
+    """The total cost with the kicker cost paid ``kicked`` times (CR 601.2f, 702.33)."""
+    if kicked == 0:
+        return cost
+    found = kicker_cost(card)
+    if found is None:
+        raise IllegalActionError(f"cast {card.name} kicked",
+                                 ["it has no kicker cost mtglab can pay (CR 702.33)"])
+    kicker, multi = found
+    if kicked > 1 and not multi:
+        raise IllegalActionError(f"cast {card.name} kicked {kicked} times", [
+            "a kicker cost is paid at most once; only multikicker may be paid any number "
+            "of times (CR 702.33a, 702.33c)"])
+    for _ in range(kicked):
+        cost = cost + kicker
+    return cost
+
+
 def put_spell_on_stack(state: GameState, card: Card, who: str, *, x: int | None = None,
                        targets: Sequence[int] = (), choices: Sequence[Any] = (),
                        copy_of: int | None = None,
-                       order: Sequence[str] | None = None) -> tuple[GameState, None]:
+                       order: Sequence[str] | None = None,
+                       kicked: int = 0) -> tuple[GameState, None]:
     """Cast a spell (CR 601.2): check it, pay its cost from the pool and put it on the
-    stack. :func:`mtglab.engine.stack.cast` also resolves it."""
+    stack. :func:`mtglab.engine.stack.cast` also resolves it. ``kicked``: how many times
+    its kicker cost is paid as well (702.33); the mana spent is recorded for "enters
+    with" abilities that count it (601.2h)."""
     label = f"cast {card.name}"
     problems = _timing_problems(state, card, who)
     if card.mana_cost is None:
@@ -90,23 +139,30 @@ def put_spell_on_stack(state: GameState, card: Card, who: str, *, x: int | None 
     if not card.is_permanent_card:
         _spell_target_problems(state, card, who, targets)
     player = state.player(who)
-    plan = pay_from_pool(player, card.mana_cost, x=x or 0, purpose="spell", spell=card)
+    total = _with_kicker(card, card.mana_cost, kicked)
+    plan = pay_from_pool(player, total, x=x or 0, purpose="spell", spell=card)
     if plan is None:
         raise IllegalActionError(label, [
             f"{possessive(who)} mana pool ({player.pool_mana or 'empty'}) can't pay "
-            f"{card.mana_cost}{f' with X={x}' if x is not None else ''} (CR 601.2h)"])
+            f"{total}{f' with X={x}' if x is not None else ''} (CR 601.2h)"])
     pool, life = plan
+    spent = player.pool_mana - sum((e.mana for e in pool), Mana())
     state = state.with_player(replace(player, pool=pool, life=player.life - life))
     sid, state = state.take_id()
     item = StackItem(sid, "spell", card.name, who, None, card=card,
                      targets=tuple(targets), x=x, choices=tuple(choices),
                      paid=tuple(kv for kv in (("copy_of", copy_of), ("counter_order",
                                                                      tuple(order) if order
-                                                                     else None))
+                                                                     else None),
+                                              ("spent", str(spent)),
+                                              ("kicked", kicked or None))
                                 if kv[1] is not None))
     state = state.evolve(stack=(*state.stack, item))
-    state = state.logged("cast", card.name, f"{does(who, 'casts')} it, paying {card.mana_cost}"
-                         + (f" with X={x}" if x is not None else ""), "601.2, 107.3a")
+    state = state.logged("cast", card.name, f"{does(who, 'casts')} it, paying {total}"
+                         + (f" with X={x}" if x is not None else "")
+                         + (f" (kicked{f' {kicked} times' if kicked > 1 else ''})"
+                            if kicked else ""),
+                         "601.2, 107.3a" + (", 702.33" if kicked else ""))
     return state, None
 
 
@@ -127,9 +183,25 @@ def _entering_choices(values: BaseValues, chooser: Chooser, who: str,
             elif e.kind is ChoiceKind.OPPONENT:
                 out.append(("opponent", chooser.pick("an opponent", [p for p in players
                                                                       if p != who])))
+            elif e.kind in _NAMED_OPTIONS:
+                options = [o for o in _NAMED_OPTIONS[e.kind]() if o not in e.excluded]
+                out.append((e.kind.value, chooser.pick(
+                    f"{values.name}: a {e.kind.value} as it enters (CR 614.12a)", options)))
+            elif e.kind is ChoiceKind.PLAYER:
+                out.append(("player", chooser.pick(
+                    f"{values.name}: a player as it enters (CR 614.12a)", list(players))))
             else:
                 raise UnsupportedError(f"the choice of a {e.kind.value} as it enters")
     return tuple(out)
+
+
+#: The legal answers of "as this enters, choose a ..." choices named by a word (614.12a).
+_NAMED_OPTIONS: Final[dict[ChoiceKind, Any]] = {
+    ChoiceKind.CREATURE_TYPE: lambda: list(CREATURE_TYPES),
+    ChoiceKind.BASIC_LAND_TYPE: lambda: list(BASIC_LAND_TYPES),
+    ChoiceKind.LAND_TYPE: lambda: list(LAND_TYPES),
+    ChoiceKind.CARD_TYPE: lambda: list(CARD_TYPES),
+}
 
 
 def _m(c: str) -> Any:
@@ -408,11 +480,10 @@ def _arrive(state: GameState, item: StackItem, chooser: Chooser) -> Arrival | Ga
         if not entering:
             raise IllegalActionError(f"have {card.name} enter as a copy",
                                      ["it has no 'enter as a copy' ability (CR 707.5)"])
-        if copy_of not in state.permanents:
-            raise IllegalActionError(f"have {card.name} enter as a copy",
-                                     [f"#{copy_of} is not on the battlefield"])
-        values, extra = apply_exceptions(copiable_of(state, copy_of), entering[0].exceptions,
-                                         own_name=card.name)
+        values, extra = apply_exceptions(
+            _copied_values(state, card, copy_of, entering[0].selector.zone),
+            entering[0].exceptions, own_abilities=_copy_abilities(base), own_name=card.name,
+            own=base)
         copy_exceptions = extra
     essence = _others_enter_as_copy(state, base, who)
     copy_source = "707.5, 614.1c, 616.1c"
@@ -451,16 +522,54 @@ def _arrive(state: GameState, item: StackItem, chooser: Chooser) -> Arrival | Ga
                            ts, frozenset({pid}), rule=copy_source)
         state = state.evolve(effects=(*state.effects, rec))
     problem = entering_problem(state, pid, values, who, x=item.x, x_applies=copy_of is None,
-                               extra_counters=copy_exceptions)
+                               extra_counters=copy_exceptions, cast=_cast_record(item, card))
     unpaid = any(isinstance(e, AsEntersChoice) and e.kind is ChoiceKind.PAY_LIFE and
                  e.otherwise_tapped for a in values.abilities if a.supported
                  for e in a.effects) and not dict(made).get("pay life")
     return Arrival(state, pid, problem, unpaid)
 
 
+def _cast_record(item: StackItem, card: Card) -> CastRecord:
+    """What was paid for the spell (CR 601.2h): recorded as it was cast, or, for a
+    spell that is only imagined (listing orders), its mana cost with X and kicker."""
+    paid = dict(item.paid)
+    kicked = int(paid.get("kicked") or 0)
+    if "spent" in paid:
+        return CastRecord(Mana(str(paid["spent"])), kicked)
+    cost = card.mana_cost
+    if cost is None:
+        return CastRecord(Mana(), kicked)
+    total = _with_kicker(card, cost, kicked)
+    colored = "".join(s.colors[0] for s in total.symbols if len(s.colors) == 1)
+    generic = max(0, total.mana_value_with(item.x or 0) - len(colored))
+    return CastRecord(Mana(colored + "C" * generic), kicked)
+
+
+def _copied_values(state: GameState, card: Card, copy_of: int,
+                   zone: str | None) -> BaseValues:
+    """The copiable values an "enter as a copy" ability gives: of a permanent (its
+    layer-1 values, 707.2, 707.3) or, for "a creature card in a graveyard", of that card
+    (its printed values, 707.2)."""
+    label = f"have {card.name} enter as a copy"
+    if zone is None:
+        if copy_of not in state.permanents:
+            raise IllegalActionError(label, [f"#{copy_of} is not on the battlefield"])
+        return copiable_of(state, copy_of)
+    found = card_zone(state, copy_of)
+    if found is None or found[1] != zone or found[2].card is None:
+        raise IllegalActionError(label, [f"#{copy_of} is not a card in a {zone} (CR 707.5)"])
+    return BaseValues.of_card(found[2].card)
+
+
+def _copy_abilities(base: BaseValues) -> tuple[Any, ...]:
+    """The copier's own abilities that make it a copy ("except it has this ability")."""
+    return tuple(a for a in base.abilities
+                 if any(isinstance(e, EntersAsCopy | BecomeCopy) for e in a.effects))
+
+
 def spell_entering(state: GameState, card: Card, who: str, *, x: int | None = None,
                    copy_of: int | None = None, choices: Sequence[Any] = (),
-                   targets: Sequence[int] = ()) -> EnteringProblem:
+                   targets: Sequence[int] = (), kicked: int = 0) -> EnteringProblem:
     """The entering event of the permanent a spell would become if it resolved now
     (614.1c, 616.1), for listing its orders: nothing is paid and the state is unchanged."""
     if not card.is_permanent_card:
@@ -469,7 +578,8 @@ def spell_entering(state: GameState, card: Card, who: str, *, x: int | None = No
     sid, hypothetical = state.take_id()
     item = StackItem(sid, "spell", card.name, who, None, card=card, targets=tuple(targets),
                      x=x, choices=tuple(choices),
-                     paid=(("copy_of", copy_of),) if copy_of is not None else ())
+                     paid=tuple(kv for kv in (("copy_of", copy_of), ("kicked", kicked or None))
+                                if kv[1] is not None))
     arrival = _arrive(hypothetical, item, Chooser(choices))
     if not isinstance(arrival, Arrival):
         raise IllegalActionError(f"list the orders of {card.name} entering",

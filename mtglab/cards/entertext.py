@@ -1,0 +1,216 @@
+"""More wordings of "enters with counters" (CR 614.1c, 122.6), read where the grammar
+alone does not.
+
+:func:`reread_entering` is given a line the grammar did not understand (already
+normalized: ``~`` for the card) and a function that parses a line. It rewrites wordings
+that say the same thing as one the grammar reads — "on him" is "on it"; "enters with
+four oil counters" means "on it"; "a number of +1/+1 counters on it equal to N" is "X
++1/+1 counters on it, where X is N"; a trailing "if ..." is a leading one; "Legendary
+creatures you control enter with ... on them" is "Each legendary creature you control
+enters with ... on it"; several kinds of counters are one sentence per kind — and parses
+the result; the ability keeps its printed text.
+
+Lines about the mana spent to cast the permanent are built here directly, with amounts
+and conditions that :mod:`mtglab.engine.entering` computes from the mana paid for the
+spell (CR 601.2h; a permanent that wasn't cast had no mana spent on it):
+
+* ``Amount("mana_spent")``: "the amount of mana spent to cast it";
+* ``Condition("mana_spent_color", count=3, text="W")``: "if at least three white mana
+  was spent to cast ~"; ``Condition("mana_spent_same_color", count=3)``: "three mana of
+  the same color";
+* ``Condition("colors_spent", count=2)``: "two or more colors of mana were spent".
+
+>>> from mtglab.cards.parser import parse_ability
+>>> a = parse_ability("The Duke enters with a +1/+1 counter on him.", name="The Duke")
+>>> a.supported, a.effects[0].counter
+(True, '+1/+1')
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Final
+
+from mtglab.cards.effects import (
+    UNCHECKED_CONDITIONS,
+    UNCOMPUTED_AMOUNTS,
+    Amount,
+    Condition,
+    CreateTokenCopy,
+    EntersWithCounters,
+)
+from mtglab.cards.model import Ability, AbilityKind
+
+__all__ = ["ENTERING_AMOUNTS", "ENTERING_CONDITIONS", "entering_limit", "reread_entering"]
+
+#: Amount kinds the entering event computes beyond those of mana abilities.
+ENTERING_AMOUNTS: Final = frozenset({"mana_spent", "colors_spent", "kicked_times"})
+#: Condition kinds the entering event checks beyond those of mana abilities.
+ENTERING_CONDITIONS: Final = frozenset({"mana_spent_color", "mana_spent_same_color",
+                                        "colors_spent", "kicked"})
+
+Parse = Callable[[str], Ability]
+
+_ABILITY_WORD: Final = re.compile(r"^([A-Z][\w'’,!\- ]{1,40}?) — ")
+_COLOR: Final = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+_NUMBER: Final = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5,
+                  "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10, "twelve": 12}
+_ENTERS: Final = r"enters?(?: the battlefield)?"
+_COUNTER: Final = r"([+\-]\d+/[+\-]\d+|[a-z]+(?: [a-z]+)?)"
+_N: Final = r"(a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve)"
+
+# ------------------------------------------------------------------ rewrites (same meaning)
+
+#: (pattern, replacement) applied in order to the whole normalized line.
+_REWRITES: Final[tuple[tuple[re.Pattern[str], str], ...]] = (
+    # "on him" / "on her" / "on them": the permanent(s) the sentence names
+    (re.compile(r"\b(counters?) on (?:him|her|them)\b"), r"\1 on it"),
+    # "enters tapped and with three charge counters on it"
+    (re.compile(r"\b(" + _ENTERS + r") tapped and with\b"), r"\1 tapped with"),
+    # "enters with four oil counters." (no "on it")
+    (re.compile(r"\b(" + _ENTERS + r" (?:tapped )?with [^.]*?counters?)(?= *(?:\.|$))"),
+     r"\1 on it"),
+    # "a number of +1/+1 counters on it equal to N"
+    (re.compile(r"\bwith a number of (?:additional )?" + _COUNTER + r" counters on it equal to "
+                r"([^.]+)"), r"with X \1 counters on it, where X is \2"),
+    (re.compile(r"\bwith a number of additional " + _COUNTER + r" counters on it equal to "
+                r"([^.]+)"), r"with X additional \1 counters on it, where X is \2"),
+    # "Legendary creatures you control enter with an additional ... on it"
+    (re.compile(r"^(Other )?([A-Z][a-z]+ )?creatures you control enter(?: the battlefield)? "
+                r"with\b"),
+     r"Each \1\2creature you control enters with"),
+    # "Each creature you control that's a Wolf or a Werewolf enters"
+    (re.compile(r"^Each creature you control that's an? (\w+) or an? (\w+) enters\b"),
+     r"Each \1 or \2 you control enters"),
+    # "... instant and sorcery cards": cards that are instants or sorceries
+    (re.compile(r"\binstant and sorcery cards\b"), "instant or sorcery cards"),
+    # "If ..., ~ enters with": the grammar's "If ..., it enters with"
+    (re.compile(r"^(If [^,]+), ~ (" + _ENTERS + r" with)"), r"\1, it \2"),
+)
+# "~ enters with two +1/+1 counters on it if a creature died this turn"
+_TRAILING_IF: Final = re.compile(r"^~ (" + _ENTERS + r" with [^.]*? on it) if ([^.]+?)\.?$")
+_ONE_PLUS: Final = re.compile(r"where X is one plus (the number of [^.]+)")
+# "with a +1/+1 counter, a flying counter, a deathtouch counter, and a shield counter on it"
+_SEVERAL: Final = re.compile(r"^(.*?\b" + _ENTERS + r" (?:tapped )?with )((?:" + _N +
+                             r" [^,.]+? counters?(?:,? and |, ))+" + _N +
+                             r" [^,.]+? counters?) on it\.?$")
+_ITEM: Final = re.compile(_N + r" ([^,.]+? counters?)")
+# "... with a +1/+1 counter on it plus an additional +1/+1 counter on it for each ..."
+_PLUS_EACH: Final = re.compile(r"^(~ " + _ENTERS + r" with )(.+? on it) plus an additional "
+                               r"(.+? on it for each [^.]+?)\.?$")
+
+
+def _rewrites(text: str) -> list[str]:
+    """Wordings that mean what ``text`` says, in the order tried."""
+    out: list[str] = []
+    new = text
+    for pattern, repl in _REWRITES:
+        new = pattern.sub(repl, new)
+    m = _TRAILING_IF.match(new)
+    if m:
+        new = f"If {m.group(2)}, it {m.group(1)}."
+    m = _PLUS_EACH.match(new)
+    if m:
+        new = f"{m.group(1)}{m.group(2)}. {m.group(1)}{m.group(3)}."
+    m = _SEVERAL.match(new)
+    if m:
+        head = m.group(1)
+        items = [f"{i.group(1)} {i.group(2)}" for i in _ITEM.finditer(m.group(2))]
+        new = " ".join(f"{head}{item} on it." for item in items)
+    if new != text:
+        out.append(new)
+    return out
+
+
+# ------------------------------------------------------------------ mana spent (601.2h)
+
+_SPENT_AMOUNT: Final = re.compile(
+    r"^~ " + _ENTERS + r" with (?:a number of|X) " + _COUNTER + r" counters on it equal to "
+    r"the amount of mana spent to cast (?:it|~)\.?$|"
+    r"^~ " + _ENTERS + r" with an? " + _COUNTER + r" counter on it for each mana spent to "
+    r"cast (?:it|~)\.?$")
+_SPENT_COLOR: Final = re.compile(
+    r"^If at least " + _N + r" (white|blue|black|red|green) mana was spent to cast ~, ~ " +
+    _ENTERS + r" with " + _N + " " + _COUNTER + r" counters? on it\.?$")
+_SPENT_SAME: Final = re.compile(
+    r"^If at least " + _N + r" mana of the same color was spent to cast ~, ~ " + _ENTERS +
+    r" with " + _N + " " + _COUNTER + r" counters? on it\.?$")
+_COLORS_UNLESS: Final = re.compile(
+    r"^~ " + _ENTERS + r" with " + _N + " " + _COUNTER + r" counters? on it unless " + _N +
+    r" or more colors of mana were spent to cast it\.?$")
+
+
+def _spent(line: str, text: str) -> Ability | None:
+    def static(effect: EntersWithCounters) -> Ability:
+        return Ability(line, AbilityKind.STATIC, True, effects=(effect,))
+
+    m = _SPENT_AMOUNT.match(text)
+    if m:
+        return static(EntersWithCounters(m.group(1) or m.group(2), Amount("mana_spent", 0)))
+    m = _SPENT_COLOR.match(text)
+    if m:
+        cond = Condition("mana_spent_color", count=_NUMBER[m.group(1)],
+                         text=_COLOR[m.group(2)])
+        return static(EntersWithCounters(m.group(4), Amount.fixed(_NUMBER[m.group(3)]),
+                                         condition=cond))
+    m = _SPENT_SAME.match(text)
+    if m:
+        cond = Condition("mana_spent_same_color", count=_NUMBER[m.group(1)])
+        return static(EntersWithCounters(m.group(3), Amount.fixed(_NUMBER[m.group(2)]),
+                                         condition=cond))
+    m = _COLORS_UNLESS.match(text)
+    if m:
+        cond = Condition("colors_spent", count=_NUMBER[m.group(3)], negate=True)
+        return static(EntersWithCounters(m.group(2), Amount.fixed(_NUMBER[m.group(1)]),
+                                         condition=cond))
+    return None
+
+
+def reread_entering(ability: Ability, text: str, parse: Parse) -> Ability | None:
+    """``ability`` (unsupported; ``text`` its normalized line) understood through another
+    wording of "enters with" that means the same, or ``None``. ``parse`` parses a line."""
+    if "enter" not in text:
+        return None
+    word = _ABILITY_WORD.match(text)
+    built = _spent(ability.text, text[word.end():] if word else text)
+    if built is not None:
+        return replace(built, ability_word=word.group(1)) if word else built
+    for new in _rewrites(text):
+        one_plus = _ONE_PLUS.search(new)
+        result = parse(_ONE_PLUS.sub(r"where X is \1", new))
+        if not result.supported:
+            continue
+        effects = result.effects
+        if one_plus is not None:  # "one plus the number of ...": the count, plus one
+            effects = tuple(replace(e, amount=replace(e.amount, plus=e.amount.plus + 1))
+                            if isinstance(e, EntersWithCounters) else e for e in effects)
+        return replace(result, text=ability.text, effects=effects)
+    return None
+
+
+def entering_limit(ability: Ability) -> str | None:
+    """Why the entering event can't compute a supported "enters with" ability (an
+    amount or condition it has no record for), or ``None`` when it can. A token copy
+    made by an activated or triggered ability is not carried out yet (only a spell's
+    is), so its "enters with" exception is not either."""
+    if ability.kind is not AbilityKind.SPELL and any(
+            isinstance(e, CreateTokenCopy) and any(x.kind == "extra_counter"
+                                                   for x in e.exceptions)
+            for e in ability.effects):
+        return "not carried out: a token copy that enters with counters, made by an " \
+            "activated or triggered ability (CR 707.9b, 614.1c)"
+    for e in ability.effects:
+        if not isinstance(e, EntersWithCounters):
+            continue
+        kind = e.amount.kind
+        if kind in UNCOMPUTED_AMOUNTS and kind not in ENTERING_AMOUNTS:
+            return f"not computed: the amount {e.amount.describe()!r}: " \
+                f"{UNCOMPUTED_AMOUNTS[kind]}"
+        for c in (e.condition, *(e.condition.conditions if e.condition else ())):
+            if c is not None and c.kind in UNCHECKED_CONDITIONS and \
+                    c.kind not in ENTERING_CONDITIONS:
+                return f"not computed: the condition {c.kind.replace('_', ' ')!r}: " \
+                    f"{UNCHECKED_CONDITIONS[c.kind]}"
+    return None
