@@ -52,6 +52,7 @@ __all__ = [
     "Effect",
     "EntersAsCopy",
     "EntersTapped",
+    "EntersWithCounterChoice",
     "EntersWithCounters",
     "ExceptClause",
     "ExileCards",
@@ -1260,6 +1261,16 @@ class AsEntersChoice:
 
 
 @dataclass(frozen=True, slots=True)
+class EntersWithCounterChoice:
+    """"This creature enters with your choice of a flying counter or a first strike
+    counter on it" (CR 614.1c, 614.12a): ``count`` different kinds among ``options``,
+    chosen as it enters."""
+
+    options: tuple[str, ...]
+    count: int = 1
+
+
+@dataclass(frozen=True, slots=True)
 class ExceptClause:
     """An exception of a copy effect (CR 707.9): ``kind`` is ``"add_types"``,
     ``"add_subtypes"``, ``"not_legendary"``, ``"extra_counter"``, ``"keep_ability"``,
@@ -1398,5 +1409,5 @@ Effect = (
     | SetBasePT | SwitchPT
     | CreateToken | OthersEnterAsCopy | Delayed | GainControl | RollDie | Sacrifice | Untap
     | ExileCards | SearchLibrary | ChooseColor | CreateTokenCopy | CharacteristicPT
-    | CounterReplacement | LoseAbilities | CreatedTrigger
+    | CounterReplacement | LoseAbilities | CreatedTrigger | EntersWithCounterChoice
 )

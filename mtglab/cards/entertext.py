@@ -39,6 +39,7 @@ from mtglab.cards.effects import (
     Amount,
     Condition,
     CreateTokenCopy,
+    EntersWithCounterChoice,
     EntersWithCounters,
 )
 from mtglab.cards.model import Ability, AbilityKind
@@ -49,7 +50,7 @@ __all__ = ["ENTERING_AMOUNTS", "ENTERING_CONDITIONS", "entering_limit", "reread_
 ENTERING_AMOUNTS: Final = frozenset({"mana_spent", "colors_spent", "kicked_times"})
 #: Condition kinds the entering event checks beyond those of mana abilities.
 ENTERING_CONDITIONS: Final = frozenset({"mana_spent_color", "mana_spent_same_color",
-                                        "colors_spent", "kicked"})
+                                        "colors_spent", "kicked", "cast_from_hand"})
 
 Parse = Callable[[str], Ability]
 
@@ -142,6 +143,35 @@ _COLORS_UNLESS: Final = re.compile(
     r" or more colors of mana were spent to cast it\.?$")
 
 
+_CHOICE: Final = re.compile(
+    r"^~ " + _ENTERS + r" with your choice of (an? .+? counter) on it\.?$")
+_CHOICE_AMONG: Final = re.compile(
+    r"^~ " + _ENTERS + r" with your choice of " + _N + r" different counters on it from "
+    r"among (.+?)\.?$")
+
+
+def _counter_choice(line: str, text: str) -> Ability | None:
+    """ "with your choice of a flying counter or a first strike counter on it" and
+    "your choice of two different counters on it from among menace, deathtouch, and
+    lifelink" (CR 614.1c, 614.12a)."""
+    m = _CHOICE.match(text)
+    if m:
+        items = re.split(r",? or |, ", m.group(1))
+        kinds = tuple(re.sub(r"^an? | counter$", "", i).strip() for i in items)
+        n = 1
+    else:
+        m = _CHOICE_AMONG.match(text)
+        if m is None:
+            return None
+        kinds = tuple(k.strip() for k in re.split(r",? and |, ", m.group(2)))
+        n = _NUMBER[m.group(1)]
+    if len(kinds) < 2 or n > len(kinds) or not all(re.fullmatch(r"[+\-]\d+/[+\-]\d+|[a-z ]+", k)
+                                                    for k in kinds):
+        return None
+    return Ability(line, AbilityKind.STATIC, True,
+                   effects=(EntersWithCounterChoice(kinds, n),))
+
+
 def _spent(line: str, text: str) -> Ability | None:
     def static(effect: EntersWithCounters) -> Ability:
         return Ability(line, AbilityKind.STATIC, True, effects=(effect,))
@@ -174,10 +204,13 @@ def reread_entering(ability: Ability, text: str, parse: Parse) -> Ability | None
     if "enter" not in text:
         return None
     word = _ABILITY_WORD.match(text)
-    built = _spent(ability.text, text[word.end():] if word else text)
+    bare = text[word.end():] if word else text
+    built = _spent(ability.text, bare) or _counter_choice(ability.text, bare)
     if built is not None:
         return replace(built, ability_word=word.group(1)) if word else built
-    for new in _rewrites(text):
+    prefix = word.group(0) if word else ""
+    for new in _rewrites(text[len(prefix):]):
+        new = prefix + new
         one_plus = _ONE_PLUS.search(new)
         result = parse(_ONE_PLUS.sub(r"where X is \1", new))
         if not result.supported:

@@ -10,6 +10,7 @@ it enters as that copy (707.5, 616.1c) with the copied text's own entering abili
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
@@ -24,6 +25,7 @@ from mtglab.cards.effects import (
     CreateTokenCopy,
     DrawCards,
     EntersAsCopy,
+    EntersWithCounterChoice,
     GainControl,
     GrantAbilities,
     ManaReplacement,
@@ -171,6 +173,12 @@ def _entering_choices(values: BaseValues, chooser: Chooser, who: str,
     out: list[tuple[str, Any]] = []
     for a in values.abilities:
         for e in a.effects:
+            if isinstance(e, EntersWithCounterChoice) and a.supported:
+                options: list[Any] = list(e.options) if e.count == 1 else \
+                    list(itertools.combinations(e.options, e.count))
+                out.append(("counters", chooser.pick(
+                    f"{values.name}: the counter(s) it enters with (CR 614.1c)", options)))
+                continue
             if not isinstance(e, AsEntersChoice):
                 continue
             if e.kind is ChoiceKind.COLOR:
@@ -184,9 +192,9 @@ def _entering_choices(values: BaseValues, chooser: Chooser, who: str,
                 out.append(("opponent", chooser.pick("an opponent", [p for p in players
                                                                       if p != who])))
             elif e.kind in _NAMED_OPTIONS:
-                options = [o for o in _NAMED_OPTIONS[e.kind]() if o not in e.excluded]
+                named = [o for o in _NAMED_OPTIONS[e.kind]() if o not in e.excluded]
                 out.append((e.kind.value, chooser.pick(
-                    f"{values.name}: a {e.kind.value} as it enters (CR 614.12a)", options)))
+                    f"{values.name}: a {e.kind.value} as it enters (CR 614.12a)", named)))
             elif e.kind is ChoiceKind.PLAYER:
                 out.append(("player", chooser.pick(
                     f"{values.name}: a player as it enters (CR 614.12a)", list(players))))
@@ -531,18 +539,19 @@ def _arrive(state: GameState, item: StackItem, chooser: Chooser) -> Arrival | Ga
 
 def _cast_record(item: StackItem, card: Card) -> CastRecord:
     """What was paid for the spell (CR 601.2h): recorded as it was cast, or, for a
-    spell that is only imagined (listing orders), its mana cost with X and kicker."""
+    spell that is only imagined (listing orders), its mana cost with X and kicker. A
+    spell mtglab casts comes from its owner's hand (601.2a)."""
     paid = dict(item.paid)
     kicked = int(paid.get("kicked") or 0)
     if "spent" in paid:
-        return CastRecord(Mana(str(paid["spent"])), kicked)
+        return CastRecord(Mana(str(paid["spent"])), kicked, "hand")
     cost = card.mana_cost
     if cost is None:
-        return CastRecord(Mana(), kicked)
+        return CastRecord(Mana(), kicked, "hand")
     total = _with_kicker(card, cost, kicked)
     colored = "".join(s.colors[0] for s in total.symbols if len(s.colors) == 1)
     generic = max(0, total.mana_value_with(item.x or 0) - len(colored))
-    return CastRecord(Mana(colored + "C" * generic), kicked)
+    return CastRecord(Mana(colored + "C" * generic), kicked, "hand")
 
 
 def _copied_values(state: GameState, card: Card, copy_of: int,

@@ -22,6 +22,7 @@ from mtglab.cards.effects import (
     Condition,
     CounterReplacement,
     EntersTapped,
+    EntersWithCounterChoice,
     EntersWithCounters,
 )
 from mtglab.engine.counters import CounterEffect, counter_effect_applies, counter_effects
@@ -156,11 +157,14 @@ def _labelled(effects: list[EnterEffect]) -> list[EnterEffect]:
 @dataclass(frozen=True, slots=True)
 class CastRecord:
     """What was paid for the spell that became the entering permanent (CR 601.2h): the
-    mana spent and how many times it was kicked (702.33). A permanent that wasn't cast
-    has ``CastRecord()``: no mana was spent on it and it wasn't kicked."""
+    mana spent, how many times it was kicked (702.33) and where it was cast from. A
+    permanent that wasn't cast has ``CastRecord()``: no mana was spent on it, it wasn't
+    kicked and it wasn't cast from anywhere."""
 
     spent: Mana = field(default_factory=Mana)
     kicked: int = 0
+    #: the zone it was cast from (601.2a): mtglab casts a spell from its owner's hand
+    cast_from: str | None = None
 
 
 def entering_amount(amount: Amount, ctx: ProductionContext, cast: CastRecord) -> int:
@@ -191,6 +195,8 @@ def entering_condition(cond: Condition, ctx: ProductionContext, cast: CastRecord
             result = len(cast.spent.types - {"C"}) >= cond.count
         case "kicked":
             result = cast.kicked >= 1
+        case "cast_from_hand":
+            result = cast.cast_from == "hand"
         case "all":
             result = all(entering_condition(c, ctx, cast) for c in cond.conditions)
         case "any":
@@ -234,6 +240,12 @@ def entering_problem(state: GameState, pid: int, values: BaseValues, who: str, *
                 effects.append(EnterEffect(name, EnterEffectKind.OWN_COUNTERS, pid, who,
                                            counter=e.counter, amount=n,
                                            rule="614.1c, 107.3m"))
+            elif isinstance(e, EntersWithCounterChoice):  # chosen as it entered (614.12a)
+                chosen = state.permanents[pid].choice("counters")
+                for kind in (chosen,) if isinstance(chosen, str) else tuple(chosen or ()):
+                    effects.append(EnterEffect(name, EnterEffectKind.OWN_COUNTERS, pid, who,
+                                               counter=kind, amount=1,
+                                               rule="614.1c, 614.12a"))
     for kind, n in extra_counters:
         effects.append(EnterEffect(name, EnterEffectKind.OWN_COUNTERS, pid, who, counter=kind,
                                    amount=n, rule="707.9b, 614.1c"))
