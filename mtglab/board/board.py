@@ -361,7 +361,9 @@ class Board:
             if entering:
                 # (counters it would enter with are the set-up's counters=)
                 copy_values, _extra = apply_exceptions(
-                    copy_values, entering[0].exceptions, own_name=c.name)
+                    copy_values, entering[0].exceptions, own_name=c.name, own=base,
+                    own_abilities=tuple(a for a in base.abilities if any(
+                        isinstance(e, EntersAsCopy) for e in a.effects)))
         made = self._as_enters_choices(copy_values or base, choices, controller)
         target = self._pid(attached_to) if attached_to is not None else None
         pid, state = state.take_id()
@@ -458,8 +460,10 @@ class Board:
         else:
             if not types:
                 raise ValueError("a token defined by its characteristics needs types=")
-            values = token_values(name=name or " ".join(subtypes) or "Token", types=types,
-                                  subtypes=subtypes, supertypes=supertypes, colors=colors,
+            # a token no effect names is named after its subtypes plus "Token" (111.4)
+            subs = list(subtypes)
+            values = token_values(name=name or " ".join([*subs, "Token"]), types=types,
+                                  subtypes=subs, supertypes=supertypes, colors=colors,
                                   power=power, toughness=toughness, oracle_text=oracle_text)
         state = self._state
         pid, state = state.take_id()

@@ -112,7 +112,9 @@ def start_copy_effect(state: GameState, pid: int, original: int, controller: str
                       own_abilities: tuple[Ability, ...] = ()) -> GameState:
     """Make permanent ``pid`` a copy of ``original`` from now on (CR 707.4, 613.2a)."""
     values = copiable_of(state, original)
-    values, _extra = apply_exceptions(values, exceptions, own_abilities, source_name)
+    # what it keeps of its own is what it has now (707.9c): its current copiable values
+    values, _extra = apply_exceptions(values, exceptions, own_abilities, source_name,
+                                      own=copiable_of(state, pid))
     ts, state = state.take_timestamp()
     eid, state = state.take_id()
     rec = EffectRecord(eid, pid, source_name, controller,
