@@ -195,6 +195,9 @@ def _become(b: Board, card: Card, ab: Ability, e: BecomeCopy | None) -> str:
     if ab.text not in texts:
         return "error: the ability is not among its abilities"
     index = texts.index(ab.text)
+    if ab.kind is AbilityKind.TRIGGERED:
+        return "refused: the engine puts no triggered ability but mana abilities on the " \
+            "stack yet (CR 603.3, 605.1b): this copy never happens on a board"
     if ab.kind is AbilityKind.ACTIVATED:
         b.add_mana(b.controller(p), _POOL)
         x = 1 if any(c.kind == "mana" and c.mana is not None and c.mana.has_x
@@ -203,12 +206,6 @@ def _become(b: Board, card: Card, ab: Ability, e: BecomeCopy | None) -> str:
         if problems:
             return f"refused: {problems[0]}"
         _with_choices(lambda ch: b.activate(p, index, targets=targets, choices=ch, x=x))
-        return ""
-    if ab.kind is AbilityKind.TRIGGERED:
-        for _ in range(2):  # to its controller's next turn: upkeep triggers (503.1)
-            b.pass_turn()
-        while len(b.state.stack):
-            _with_choices(lambda ch: b.resolve(choices=ch))
         return ""
     return f"refused: a {ab.kind.value} copy ability is not played by this check"
 
