@@ -35,6 +35,7 @@ from typing import Any, Final
 from mtglab.board.board import Board
 from mtglab.board.handles import Permanent
 from mtglab.board.playcheck import PlayCheck, PlayOutcome
+from mtglab.cards.ability import Ability, AbilityKind
 from mtglab.cards.effects import (
     BecomeCopy,
     ControllerSpec,
@@ -45,7 +46,7 @@ from mtglab.cards.effects import (
     Selector,
     StaticModifier,
 )
-from mtglab.cards.model import Ability, AbilityKind, Card
+from mtglab.cards.model import Card
 from mtglab.engine.casting import kicker_cost
 from mtglab.errors import ChoiceRequired, IllegalActionError, MtglabError
 

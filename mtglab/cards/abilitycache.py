@@ -27,7 +27,7 @@ from collections.abc import Sequence
 from importlib import resources
 from pathlib import Path
 
-from mtglab.cards.model import Ability
+from mtglab.cards.ability import Ability
 from mtglab.cards.parser import parse_abilities
 
 __all__ = ["cache_path", "cached_parse_abilities", "close_cache", "parser_version"]

@@ -43,9 +43,9 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Final
 
+from mtglab.cards.ability import Ability
 from mtglab.cards.effects import BecomeCopy, EntersAsCopy, ExceptClause
 from mtglab.cards.entertext import entering_limit, reread_entering
-from mtglab.cards.model import Ability
 
 __all__ = ["parse_exceptions", "reread", "reread_copy"]
 

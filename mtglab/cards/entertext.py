@@ -33,6 +33,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Final
 
+from mtglab.cards.ability import Ability, AbilityKind
 from mtglab.cards.effects import (
     UNCHECKED_CONDITIONS,
     UNCOMPUTED_AMOUNTS,
@@ -42,7 +43,6 @@ from mtglab.cards.effects import (
     EntersWithCounterChoice,
     EntersWithCounters,
 )
-from mtglab.cards.model import Ability, AbilityKind
 
 __all__ = ["ENTERING_AMOUNTS", "ENTERING_CONDITIONS", "entering_limit", "reread_entering"]
 

@@ -32,6 +32,7 @@ from typing import Any, Final
 from lark import Lark, Token, Transformer, v_args
 from lark.exceptions import LarkError
 
+from mtglab.cards.ability import Ability, AbilityKind, Trigger
 from mtglab.cards.copytext import reread
 from mtglab.cards.effects import (
     UNCHECKED_CONDITIONS,
@@ -109,7 +110,6 @@ from mtglab.cards.effects import (
     TypeProduced,
     Untap,
 )
-from mtglab.cards.model import Ability, AbilityKind, Trigger
 from mtglab.cards.types import BASIC_LAND_TYPES, LAND_TYPES, singular, subtype_words
 from mtglab.mana import COLORS, MANA_TYPES, Mana, ManaCost
 

@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from mtglab.cards.ability import Ability
 from mtglab.cards.effects import ExceptClause
-from mtglab.cards.model import Ability
 from mtglab.cards.types import SUBTYPE_OWNER
 from mtglab.engine.layers import copiable_of, granted_ability
 from mtglab.engine.state import BaseValues, CopyEffect, EffectRecord, GameState
