@@ -138,7 +138,9 @@ def _play(b: Board, card: Card, ab: Ability) -> str:
     if others or any(isinstance(e, OthersEnterAsCopy) for e in effects):
         sel = others[0].selector if others else next(
             e.selector for e in effects if isinstance(e, OthersEnterAsCopy))
-        _with_choices(lambda ch: b.add(card, choices=ch))
+        enchanted = _aura_targets(b, card)  # an Aura is on the battlefield attached
+        _with_choices(lambda ch: b.add(card, choices=ch, attached_to=enchanted[0]
+                                       if enchanted else None))
         subject = _card_like(sel, "Entering Creature")
         if not _castable(subject):
             return "refused: the entering permanent would be a land, which is played, " \

@@ -44,7 +44,14 @@ from dataclasses import replace
 from typing import Final
 
 from mtglab.cards.ability import Ability
-from mtglab.cards.effects import BecomeCopy, EntersAsCopy, ExceptClause
+from mtglab.cards.effects import (
+    BecomeCopy,
+    EntersAsCopy,
+    ExceptClause,
+    OthersEnterAsCopy,
+    Relation,
+    Selector,
+)
 from mtglab.cards.entertext import entering_limit, reread_entering
 
 __all__ = ["parse_exceptions", "reread", "reread_copy"]
@@ -196,11 +203,48 @@ def _with_exceptions(ability: Ability, exceptions: tuple[ExceptClause, ...]) -> 
     return None
 
 
+_TYPE_LIST: Final = re.compile(
+    r"\btarget ((?:artifact|creature|enchantment|land|planeswalker)(?:, (?:artifact|creature|"
+    r"enchantment|land|planeswalker))+,? or (?:artifact|creature|enchantment|land|"
+    r"planeswalker))\b")
+_OF_ENCHANTED: Final = re.compile(r"\benter(?: the battlefield)? as a copy of enchanted "
+                                  r"creature\b")
+
+
+def _patched(result: Ability, text: str) -> Ability | None:
+    """What a wording the grammar read in a simpler form says in full: "target artifact,
+    creature, enchantment, or land" (Mirage Mirror: any of four types, read as two) and
+    "enter as a copy of enchanted creature" (Infinite Reflection, read as "of ~")."""
+    effects = list(result.effects)
+    m = _TYPE_LIST.search(text)
+    if m:
+        types = tuple(t.capitalize() for t in re.split(r",? or |, ", m.group(1)))
+        for i, e in enumerate(effects):
+            if isinstance(e, BecomeCopy) and e.original.relation is Relation.TARGET:
+                effects[i] = replace(e, original=replace(e.original, types=types,
+                                                         any_type=True))
+                break
+        else:
+            return None
+    if _OF_ENCHANTED.search(text):
+        for i, e in enumerate(effects):
+            if isinstance(e, OthersEnterAsCopy) and e.original.is_self:
+                effects[i] = replace(e, original=Selector(types=("Creature",),
+                                                          relation=Relation.ENCHANTED))
+                break
+        else:
+            return None
+    return replace(result, effects=tuple(effects))
+
+
 def reread_copy(ability: Ability, text: str, parse: Parse) -> Ability | None:
     """``ability`` (unsupported; ``text`` its normalized line) understood as a copy
     effect with exceptions or in another wording, or ``None``."""
     if "copy" not in text:
         return None
+    patched = text
+    text = _TYPE_LIST.sub("target artifact or creature", text)
+    text = _OF_ENCHANTED.sub("enter as a copy of ~", text)
     new = text
     for pattern, repl in _HEAD_REWRITES:
         new = pattern.sub(repl, new)
@@ -218,11 +262,15 @@ def reread_copy(ability: Ability, text: str, parse: Parse) -> Ability | None:
         new = parts[0] + "." + (" " + after if after else "")
     elif len(parts) > 2:
         return None
-    if new == text:
+    if new == patched:
         return None
     result = parse(new)
     if not result.supported:
         return None
+    found = _patched(result, patched)
+    if found is None:
+        return None
+    result = found
     if exceptions:
         with_ex = _with_exceptions(result, exceptions)
         if with_ex is None:

@@ -101,6 +101,14 @@ _ITEM: Final = re.compile(_N + r" ([^,.]+? counters?)")
 # "... with a +1/+1 counter on it plus an additional +1/+1 counter on it for each ..."
 _PLUS_EACH: Final = re.compile(r"^(~ " + _ENTERS + r" with )(.+? on it) plus an additional "
                                r"(.+? on it for each [^.]+?)\.?$")
+# "Each other creature you control enters with a number of additional +1/+1 counters on
+# it equal to ~'s toughness" / "an additional X +1/+1 counters on it, where X is the
+# number of +1/+1 counters on ~": the source's own quantities (Arwen, Bloodspore Thrinax)
+_OTHERS_SOURCE: Final = re.compile(
+    r"^(Each other .+? you control " + _ENTERS + r" with )(?:a number of additional "
+    + _COUNTER + r" counters on it equal to |an additional X " + _COUNTER +
+    r" counters on it, where X is )(~'s power|~'s toughness|the number of ([^ ]+) counters "
+    r"on ~)\.?$")
 
 
 def _rewrites(text: str) -> list[str]:
@@ -114,7 +122,7 @@ def _rewrites(text: str) -> list[str]:
         new = f"If {m.group(2)}, it {m.group(1)}."
     m = _PLUS_EACH.match(new)
     if m:
-        new = f"{m.group(1)}{m.group(2)}. {m.group(1)}{m.group(3)}."
+        new = f"{m.group(1)}{m.group(2)}. {m.group(1)}a {m.group(3)}."
     m = _SEVERAL.match(new)
     if m:
         head = m.group(1)
@@ -208,6 +216,18 @@ def reread_entering(ability: Ability, text: str, parse: Parse) -> Ability | None
     built = _spent(ability.text, bare) or _counter_choice(ability.text, bare)
     if built is not None:
         return replace(built, ability_word=word.group(1)) if word else built
+    m = _OTHERS_SOURCE.match(bare)
+    if m:
+        counter = m.group(2) or m.group(3)
+        result = parse(f"{m.group(1)}an additional {counter} counter on it.")
+        what = m.group(4)
+        amount = Amount("power") if what.endswith("power") else \
+            Amount("toughness") if what.endswith("toughness") else \
+            Amount("counters", 0, counter=m.group(5))
+        if result.supported and len(result.effects) == 1 and \
+                isinstance(result.effects[0], EntersWithCounters):
+            return replace(result, text=ability.text,
+                           effects=(replace(result.effects[0], amount=amount),))
     prefix = word.group(0) if word else ""
     for new in _rewrites(text[len(prefix):]):
         new = prefix + new

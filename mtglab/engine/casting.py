@@ -383,7 +383,8 @@ def _on_target(state: GameState, e: GainControl | Untap | GrantAbilities, card: 
 
 def _others_enter_as_copy(state: GameState, base: BaseValues, who: str) -> int | None:
     """The permanent an "enter as a copy of ~" effect makes this one copy (Essence of
-    the Wild), judged on the permanent as it would exist on the battlefield (614.12)."""
+    the Wild; "of enchanted creature": Infinite Reflection), judged on the permanent as it
+    would exist on the battlefield (614.12)."""
     from mtglab.cards.effects import OthersEnterAsCopy, Relation
     from mtglab.engine.selectors import SelectContext, matches
 
@@ -395,9 +396,14 @@ def _others_enter_as_copy(state: GameState, base: BaseValues, who: str) -> int |
                     continue
                 looks = CardLooks(base, who)
                 if matches(e.selector, -1, looks, SelectContext(pid, c.controller)):
-                    if e.original.relation is not Relation.SELF:
+                    if e.original.relation is Relation.SELF:
+                        found.append(pid)
+                    elif e.original.relation is Relation.ENCHANTED:  # Infinite Reflection
+                        enchanted = state.permanents[pid].attached_to
+                        if enchanted is not None and enchanted in state.permanents:
+                            found.append(enchanted)
+                    else:
                         raise UnsupportedError("enter as a copy of something else")
-                    found.append(pid)
     if len(found) > 1:
         raise UnsupportedError("several 'enter as a copy' effects apply (CR 616.1c): "
                                "choosing among them is not modelled yet")

@@ -1,0 +1,106 @@
+"""Wordings of "enters with" and of copy effects read by mtglab.cards.entertext and
+copytext, played on a board (CR 614.1c, 122.6, 601.2h, 707.5, 707.4).
+
+Cards are made with ``ml.Card.from_text`` under made-up names, in the wordings of real
+cards (The Duke, Agent's Toolkit, Boot Nipper, Gyrus, Arwen, Sheriff of Safe Passage,
+Infinite Reflection, Mirage Mirror), so no corpus is needed.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+import mtglab as ml
+
+
+def _creature(name: str, text: str, cost: str = "{1}{G}", pt: str = "1") -> ml.Card:
+    card = ml.Card.from_text(name=name, mana_cost=cost, type_line="Creature — Beast",
+                             oracle_text=text, power=pt, toughness=pt)
+    assert all(a.supported for a in card.abilities), [a.problem for a in card.abilities]
+    return card
+
+
+def test_on_him_is_on_it_cr_614_1c() -> None:
+    card = _creature("Test Duke", "Test Duke enters with a +1/+1 counter on him.")
+    b = ml.Board()
+    b.add_mana("you", "GG")
+    assert b.counters(b.cast(card)) == {"+1/+1": 1}
+
+
+def test_several_kinds_of_counters_in_one_sentence_cr_122_6() -> None:
+    card = _creature("Test Toolkit", "Test Toolkit enters with a +1/+1 counter, a flying "
+                     "counter, and a shield counter on it.")
+    b = ml.Board()
+    b.add_mana("you", "GG")
+    assert b.counters(b.cast(card)) == {"+1/+1": 1, "flying": 1, "shield": 1}
+
+
+def test_your_choice_of_counter_is_asked_as_it_enters_cr_614_12a() -> None:
+    card = _creature("Test Nipper", "Test Nipper enters with your choice of a deathtouch "
+                     "counter or a lifelink counter on it.")
+    b = ml.Board()
+    b.add_mana("you", "GGGG")
+    with pytest.raises(ml.ChoiceRequired) as asked:
+        b.cast(card)
+    assert set(asked.value.options) == {"deathtouch", "lifelink"}
+    assert b.counters(b.cast(card, choices=["lifelink"])) == {"lifelink": 1}
+
+
+def test_mana_spent_to_cast_it_counts_x_cr_601_2h_107_3m() -> None:
+    card = _creature("Test Gyrus", "Test Gyrus enters with a number of +1/+1 counters on "
+                     "it equal to the amount of mana spent to cast it.", cost="{X}{B}{G}",
+                     pt="0")
+    b = ml.Board()
+    b.add_mana("you", "BGCCC")
+    assert b.counters(b.cast(card, x=3)) == {"+1/+1": 5}  # {3}{B}{G}: five mana spent
+
+
+def test_others_enter_with_the_sources_toughness_cr_614_1c() -> None:
+    arwen = _creature("Test Arwen", "Each other creature you control enters with a number "
+                      "of additional +1/+1 counters on it equal to Test Arwen's toughness.",
+                      pt="3")
+    b = ml.Board()
+    b.add(arwen)
+    b.add_mana("you", "G")
+    elves = b.cast("Llanowar Elves")
+    assert b.counters(elves) == {"+1/+1": 3}
+
+
+def test_one_counter_plus_one_for_each_other_creature_cr_614_1c() -> None:
+    card = _creature("Test Sheriff", "Test Sheriff enters with a +1/+1 counter on it plus an "
+                     "additional +1/+1 counter on it for each other creature you control.")
+    b = ml.Board()
+    b.add("Grizzly Bears")
+    b.add("Llanowar Elves")
+    b.add_mana("you", "GG")
+    assert b.counters(b.cast(card)) == {"+1/+1": 3}
+
+
+def test_creatures_enter_as_a_copy_of_the_enchanted_creature_cr_707_5() -> None:
+    aura = ml.Card.from_text(
+        name="Test Reflection", mana_cost="{5}{U}", type_line="Enchantment — Aura",
+        oracle_text="Enchant creature\nNontoken creatures you control enter as a copy of "
+                    "enchanted creature.")
+    assert all(a.supported for a in aura.abilities), [a.problem for a in aura.abilities]
+    b = ml.Board()
+    bears = b.add("Grizzly Bears")
+    b.add(aura, attached_to=bears)
+    b.add_mana("you", "G")
+    elves = b.cast("Llanowar Elves")
+    assert b.characteristics(elves)["name"] == "Grizzly Bears"
+
+
+def test_a_copy_of_target_artifact_creature_enchantment_or_land_cr_707_4() -> None:
+    mirror = ml.Card.from_text(
+        name="Test Mirror", mana_cost="{3}", type_line="Artifact",
+        oracle_text="{2}: Test Mirror becomes a copy of target artifact, creature, "
+                    "enchantment, or land until end of turn.")
+    assert mirror.abilities[0].supported, mirror.abilities[0].problem
+    b = ml.Board()
+    m = b.add(mirror)
+    forest = b.add("Forest")
+    b.add_mana("you", "CC")
+    b.activate(m, 0, targets=[forest])
+    assert b.characteristics(m)["name"] == "Forest"
+    b.pass_turn()
+    assert b.characteristics(m)["name"] == "Test Mirror"
