@@ -104,3 +104,21 @@ def test_a_copy_of_target_artifact_creature_enchantment_or_land_cr_707_4() -> No
     assert b.characteristics(m)["name"] == "Forest"
     b.pass_turn()
     assert b.characteristics(m)["name"] == "Test Mirror"
+
+
+def test_kicked_it_enters_with_counters_and_an_ability_cr_614_1c_702_33d() -> None:
+    text = ("Kicker {2}{W}\nIf Test Lancer was kicked, it enters with two +1/+1 counters on "
+            "it and with first strike.")
+    card = ml.Card.from_text(name="Test Lancer", mana_cost="{2}{W}",
+                             type_line="Creature — Human Knight", oracle_text=text,
+                             power="3", toughness="1")
+    assert card.abilities[1].supported, card.abilities[1].problem
+    b = ml.Board()
+    b.add_mana("you", "WWWWWWWWW")
+    kicked = b.cast(card, kicked=1)
+    assert b.counters(kicked) == {"+1/+1": 2}
+    assert "First strike" in b.characteristics(kicked)["abilities"]
+    plain = b.cast(card)
+    assert b.counters(plain) == {} and "First strike" not in b.characteristics(plain)["abilities"]
+    again = ml.Board.from_yaml(b.to_yaml())  # the ability it entered with survives a file
+    assert "First strike" in again.characteristics(again.get(kicked.id))["abilities"]

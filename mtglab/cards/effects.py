@@ -52,6 +52,7 @@ __all__ = [
     "Effect",
     "EntersAsCopy",
     "EntersTapped",
+    "EntersWithAbilities",
     "EntersWithCounterChoice",
     "EntersWithCounters",
     "ExceptClause",
@@ -1271,6 +1272,16 @@ class EntersWithCounterChoice:
 
 
 @dataclass(frozen=True, slots=True)
+class EntersWithAbilities:
+    """"If this creature was kicked, it enters with ... and with first strike" (CR
+    614.1c): it has ``abilities`` (keywords or quoted texts) from then on, if
+    ``condition`` held as it entered."""
+
+    abilities: tuple[str, ...]
+    condition: Condition | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class ExceptClause:
     """An exception of a copy effect (CR 707.9): ``kind`` is ``"add_types"``,
     ``"add_subtypes"``, ``"not_legendary"``, ``"extra_counter"``, ``"keep_ability"``,
@@ -1410,4 +1421,5 @@ Effect = (
     | CreateToken | OthersEnterAsCopy | Delayed | GainControl | RollDie | Sacrifice | Untap
     | ExileCards | SearchLibrary | ChooseColor | CreateTokenCopy | CharacteristicPT
     | CounterReplacement | LoseAbilities | CreatedTrigger | EntersWithCounterChoice
+    | EntersWithAbilities
 )

@@ -40,6 +40,7 @@ from mtglab.cards.effects import (
     Amount,
     Condition,
     CreateTokenCopy,
+    EntersWithAbilities,
     EntersWithCounterChoice,
     EntersWithCounters,
 )
@@ -158,6 +159,32 @@ _CHOICE_AMONG: Final = re.compile(
     r"among (.+?)\.?$")
 
 
+_WITH_ABILITIES: Final = re.compile(
+    r"^(If ~ was kicked, it " + _ENTERS + r" with [^.\"]+? counters? on it) and with (.+?)\.?$")
+
+
+def _with_abilities(line: str, text: str, parse: Parse) -> Ability | None:
+    """ "If ~ was kicked, it enters with two +1/+1 counters on it and with first strike"
+    (Benalish Lancer): the counters, and the abilities it has from then on (614.1c)."""
+    m = _WITH_ABILITIES.match(text)
+    if m is None:
+        return None
+    counters = parse(m.group(1) + ".")
+    if not counters.supported or len(counters.effects) != 1 or \
+            not isinstance(counters.effects[0], EntersWithCounters):
+        return None
+    what = m.group(2).strip()
+    if what.startswith('"') and what.endswith('"'):
+        abilities = (what[1:-1],)
+    elif re.fullmatch(r"[a-z]+(?: [a-z]+)?", what):
+        abilities = (what[0].upper() + what[1:],)
+    else:
+        return None
+    cond = counters.effects[0].condition
+    return replace(counters, text=line, effects=(
+        counters.effects[0], EntersWithAbilities(abilities, cond)))
+
+
 def _counter_choice(line: str, text: str) -> Ability | None:
     """ "with your choice of a flying counter or a first strike counter on it" and
     "your choice of two different counters on it from among menace, deathtouch, and
@@ -213,7 +240,8 @@ def reread_entering(ability: Ability, text: str, parse: Parse) -> Ability | None
         return None
     word = _ABILITY_WORD.match(text)
     bare = text[word.end():] if word else text
-    built = _spent(ability.text, bare) or _counter_choice(ability.text, bare)
+    built = _spent(ability.text, bare) or _counter_choice(ability.text, bare) or \
+        _with_abilities(ability.text, bare, parse)
     if built is not None:
         return replace(built, ability_word=word.group(1)) if word else built
     m = _OTHERS_SOURCE.match(bare)

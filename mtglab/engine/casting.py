@@ -25,10 +25,12 @@ from mtglab.cards.effects import (
     CreateTokenCopy,
     DrawCards,
     EntersAsCopy,
+    EntersWithAbilities,
     EntersWithCounterChoice,
     GainControl,
     GrantAbilities,
     ManaReplacement,
+    Relation,
     Selector,
     StaticModifier,
     Untap,
@@ -39,6 +41,7 @@ from mtglab.engine.copies import apply_exceptions
 from mtglab.engine.entering import (
     CastRecord,
     EnteringProblem,
+    entering_condition,
     entering_problem,
     resolve_entering,
 )
@@ -543,6 +546,30 @@ def _arrive(state: GameState, item: StackItem, chooser: Chooser) -> Arrival | Ga
     return Arrival(state, pid, problem, unpaid)
 
 
+def _entered_with_abilities(state: GameState, pid: int, cast: CastRecord,
+                            who: str) -> GameState:
+    """"... it enters with ... and with first strike" (CR 614.1c): the permanent has
+    those abilities from now on (a continuous effect on it alone, 611.2c), if the
+    condition held as it entered."""
+    name = characteristics_of(state)[pid].name
+    for a in copiable_of(state, pid).abilities:
+        for e in a.effects if a.supported else ():
+            if not isinstance(e, EntersWithAbilities):
+                continue
+            ctx = ProductionContext(state, pid, who)
+            if e.condition is not None and not entering_condition(e.condition, ctx, cast):
+                continue
+            grant = GrantAbilities(Selector(relation=Relation.SELF), e.abilities)
+            eid, state = state.take_id()
+            ts, state = state.take_timestamp()
+            state = state.evolve(effects=(*state.effects, EffectRecord(
+                eid, pid, name, who, grant, ts, frozenset({pid}), None, rule="614.1c, 613.1f",
+                origin_text=f"~ has {', '.join(e.abilities)}.")))
+            state = state.logged("replacement", name, f"enters with {', '.join(e.abilities)}",
+                                 "614.1c")
+    return state
+
+
 def _cast_record(item: StackItem, card: Card) -> CastRecord:
     """What was paid for the spell (CR 601.2h): recorded as it was cast, or, for a
     spell that is only imagined (listing orders), its mana cost with X and kicker. A
@@ -622,6 +649,7 @@ def resolve_spell(state: GameState, item: StackItem, chooser: Chooser) -> GameSt
     state, pid = arrival.state, arrival.pid
     counter_order = dict(item.paid).get("counter_order")
     state, final = resolve_entering(state, pid, arrival.problem, counter_order)
+    state = _entered_with_abilities(state, pid, _cast_record(item, card), who)
     tapped = final.tapped or arrival.unpaid_life
     if arrival.unpaid_life:
         state = state.with_permanent(replace(state.permanents[pid], tapped=True))
