@@ -122,3 +122,27 @@ def test_kicked_it_enters_with_counters_and_an_ability_cr_614_1c_702_33d() -> No
     assert b.counters(plain) == {} and "First strike" not in b.characteristics(plain)["abilities"]
     again = ml.Board.from_yaml(b.to_yaml())  # the ability it entered with survives a file
     assert "First strike" in again.characteristics(again.get(kicked.id))["abilities"]
+
+
+def test_two_kicker_costs_each_with_its_own_bonus_cr_702_33b() -> None:
+    # the Invasion "volvers": "Kicker {1}{U} and/or {B}"; each "kicked with its ...
+    # kicker" line looks at its own kicker cost (702.33b: kicked with that cost)
+    text = ("Kicker {1}{U} and/or {B}\nIf Test Volver was kicked with its {1}{U} kicker, it "
+            "enters with two +1/+1 counters on it and with flying.\nIf Test Volver was kicked "
+            "with its {B} kicker, it enters with a +1/+1 counter on it and with deathtouch.")
+    card = ml.Card.from_text(name="Test Volver", mana_cost="{1}{G}",
+                             type_line="Creature — Volver", oracle_text=text, power="2",
+                             toughness="2")
+    assert card.abilities[1].supported and card.abilities[2].supported
+    b = ml.Board()
+    b.add_mana("you", "GGGGGGGGUUUBBB")
+    blue = b.cast(card, kicked=("{1}{U}",))
+    assert b.counters(blue) == {"+1/+1": 2}
+    assert "Flying" in b.characteristics(blue)["abilities"]
+    both = b.cast(card, kicked=("{1}{U}", "{B}"))
+    assert b.counters(both) == {"+1/+1": 3}
+    assert {"Flying", "Deathtouch"} <= set(b.characteristics(both)["abilities"])
+    with pytest.raises(ml.IllegalActionError):
+        b.cast(card, kicked=1)  # which kicker? (702.33b)
+    with pytest.raises(ml.IllegalActionError):
+        b.cast(card, kicked=("{B}", "{B}"))  # each kicker cost at most once

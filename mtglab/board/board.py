@@ -758,7 +758,8 @@ class Board:
              targets: Sequence[Any] = (), choices: Sequence[Any] = (),
              copy_of: PermanentLike | CardHandle | None = None, resolve: bool = True,
              order: Sequence[str] | None = None,
-             check_state: bool = True, kicked: int = 0) -> Permanent | None:
+             check_state: bool = True,
+             kicked: int | Sequence[str] = 0) -> Permanent | None:
         """Cast a spell, paying its cost from the pool (CR 601.2), and resolve it.
 
         For the active player unless ``controller`` says otherwise. A permanent spell
@@ -766,7 +767,8 @@ class Board:
         ``copy_of`` is the choice of a "you may have it enter as a copy" ability (707.5).
         ``resolve=False`` leaves the spell on the stack. Returns the new permanent.
         ``order`` orders replacement effects on the counters it enters with (616.1).
-        ``kicked``: pay its kicker cost too (that many times for multikicker, 702.33).
+        ``kicked``: pay its kicker cost too (that many times for multikicker, 702.33), or
+        the kicker costs to pay, ``kicked=("{1}{U}",)`` for "Kicker {1}{U} and/or {B}".
         """
         who = controller or self.active
         self._check_player(who, "controller")

@@ -6,7 +6,7 @@
 is about, once:
 
 * its own "enters with" / "enters tapped" / "as it enters": the card is cast with a full
-  pool (X = 1, kicked once where it has a kicker cost) and enters; a card that can't be
+  pool (X = 1, each of its kicker costs paid once) and enters; a card that can't be
   cast (a land, no mana cost) has its entering event searched instead
   (``ml.orderings(b, cast=card)``, 616.1);
 * "each other creature you control enters with an additional counter", "creatures you
@@ -47,7 +47,7 @@ from mtglab.cards.effects import (
     StaticModifier,
 )
 from mtglab.cards.model import Card
-from mtglab.engine.casting import kicker_cost
+from mtglab.engine.casting import kicker_costs
 from mtglab.errors import ChoiceRequired, IllegalActionError, MtglabError
 
 __all__ = ["play_copy_line"]
@@ -102,7 +102,7 @@ def _place_like(b: Board, sel: Selector, name: str, chosen: str | None = None) -
 
 def _cast(b: Board, card: Card, **kw: Any) -> Any:
     x = 1 if card.mana_cost is not None and card.mana_cost.has_x else None
-    kicked = 1 if kicker_cost(card) is not None else 0
+    kicked = tuple(str(c) for c in kicker_costs(card)[0])  # each kicker cost once
     b.add_mana(kw.pop("controller", "you"), _POOL)
     return _with_choices(lambda ch: b.cast(card, x=x, kicked=kicked, choices=ch, **kw))
 

@@ -160,7 +160,8 @@ _CHOICE_AMONG: Final = re.compile(
 
 
 _WITH_ABILITIES: Final = re.compile(
-    r"^(If ~ was kicked, it " + _ENTERS + r" with [^.\"]+? counters? on it) and with (.+?)\.?$")
+    r"^If ~ was kicked(?: with its ((?:\{[^}]+\})+) kicker)?, (it " + _ENTERS +
+    r" with [^.\"]+? counters? on it) and with (.+?)\.?$")
 
 
 def _with_abilities(line: str, text: str, parse: Parse) -> Ability | None:
@@ -169,20 +170,22 @@ def _with_abilities(line: str, text: str, parse: Parse) -> Ability | None:
     m = _WITH_ABILITIES.match(text)
     if m is None:
         return None
-    counters = parse(m.group(1) + ".")
-    if not counters.supported or len(counters.effects) != 1 or \
-            not isinstance(counters.effects[0], EntersWithCounters):
+    counters = parse(f"If ~ was kicked, {m.group(2)}.")
+    enters = counters.effects[0] if len(counters.effects) == 1 else None
+    if not counters.supported or not isinstance(enters, EntersWithCounters) or \
+            enters.condition is None or enters.condition.kind != "kicked":
         return None
-    what = m.group(2).strip()
+    if m.group(1):  # "with its {1}{U} kicker": that kicker cost was paid (702.33d)
+        enters = replace(enters, condition=replace(enters.condition, text=m.group(1)))
+    what = m.group(3).strip()
     if what.startswith('"') and what.endswith('"'):
         abilities = (what[1:-1],)
     elif re.fullmatch(r"[a-z]+(?: [a-z]+)?", what):
         abilities = (what[0].upper() + what[1:],)
     else:
         return None
-    cond = counters.effects[0].condition
     return replace(counters, text=line, effects=(
-        counters.effects[0], EntersWithAbilities(abilities, cond)))
+        enters, EntersWithAbilities(abilities, enters.condition)))
 
 
 def _counter_choice(line: str, text: str) -> Ability | None:

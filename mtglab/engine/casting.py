@@ -63,7 +63,8 @@ from mtglab.engine.zones import card_zone, put_card
 from mtglab.errors import ChoiceRequired, IllegalActionError, UnsupportedError
 from mtglab.mana import COLORS, Mana, ManaCost
 
-__all__ = ["Arrival", "kicker_cost", "put_spell_on_stack", "resolve_spell", "spell_entering"]
+__all__ = ["Arrival", "Kicked", "kicker_cost", "kicker_costs", "kicks", "put_spell_on_stack",
+           "resolve_spell", "spell_entering"]
 
 
 def _timing_problems(state: GameState, card: Card, who: str) -> list[str]:
@@ -78,42 +79,73 @@ def _timing_problems(state: GameState, card: Card, who: str) -> list[str]:
     return problems
 
 
-_KICKER: Final = re.compile(r"^(Kicker|Multikicker) ((?:\{[^}]+\})+)(?: \(|$)")
+_KICKER: Final = re.compile(r"^(Kicker|Multikicker) ((?:\{[^}]+\})+)"
+                            r"(?: and/or ((?:\{[^}]+\})+))?(?: \(|$)")
 
 
-def kicker_cost(card: Card) -> tuple[ManaCost, bool] | None:
-    """The kicker cost of a card and whether it is multikicker (CR 702.33a, 702.33c), or
-    ``None`` without one (or with two kicker costs, which mtglab doesn't pay yet).
+def kicker_costs(card: Card) -> tuple[tuple[ManaCost, ...], bool]:
+    """The kicker costs of a card ("Kicker {1}{U} and/or {B}" has two) and whether it
+    is multikicker (CR 702.33a, 702.33c); ``()`` without kicker.
 
     >>> import mtglab as ml
-    >>> cost, multi = kicker_cost(ml.Card.from_text(name="Kicked", mana_cost="{1}{G}",
-    ...     type_line="Creature — Beast", oracle_text="Kicker {2}{G}", power="1",
-    ...     toughness="1"))
-    >>> str(cost), multi
-    ('{2}{G}', False)
+    >>> costs, multi = kicker_costs(ml.Card.from_text(name="Kicked", mana_cost="{1}{G}",
+    ...     type_line="Creature — Beast", oracle_text="Kicker {2}{G} and/or {U}",
+    ...     power="1", toughness="1"))
+    >>> [str(c) for c in costs], multi
+    (['{2}{G}', '{U}'], False)
     """
     for line in card.oracle_text.split("\n"):
         m = _KICKER.match(line.strip())
         if m:
-            return ManaCost.parse(m.group(2)), m.group(1) == "Multikicker"
-    return None
+            costs = tuple(ManaCost.parse(g) for g in m.groups()[1:] if g)
+            return costs, m.group(1) == "Multikicker"
+    return (), False
 
 
-def _with_kicker(card: Card, cost: ManaCost, kicked: int) -> ManaCost:
-    """The total cost with the kicker cost paid ``kicked`` times (CR 601.2f, 702.33)."""
-    if kicked == 0:
-        return cost
-    found = kicker_cost(card)
-    if found is None:
-        raise IllegalActionError(f"cast {card.name} kicked",
-                                 ["it has no kicker cost mtglab can pay (CR 702.33)"])
-    kicker, multi = found
-    if kicked > 1 and not multi:
-        raise IllegalActionError(f"cast {card.name} kicked {kicked} times", [
-            "a kicker cost is paid at most once; only multikicker may be paid any number "
-            "of times (CR 702.33a, 702.33c)"])
-    for _ in range(kicked):
-        cost = cost + kicker
+def kicker_cost(card: Card) -> tuple[ManaCost, bool] | None:
+    """The (first) kicker cost of a card and whether it is multikicker, or ``None``."""
+    costs, multi = kicker_costs(card)
+    return (costs[0], multi) if costs else None
+
+
+#: How a spell is kicked: how many times its kicker cost is paid (one kicker cost), or
+#: which of its kicker costs are paid ("{1}{U}", 702.33b).
+Kicked = int | Sequence[str]
+
+
+def kicks(card: Card, kicked: Kicked) -> tuple[str, ...]:
+    """The kicker costs paid, one entry per payment (CR 702.33a-c), checked."""
+    costs, multi = kicker_costs(card)
+    label = f"cast {card.name} kicked"
+    if isinstance(kicked, int):
+        if kicked == 0:
+            return ()
+        if len(costs) != 1:
+            raise IllegalActionError(label, [
+                "it has no kicker cost (CR 702.33)" if not costs else
+                f"it has {len(costs)} kicker costs: say which, kicked=('{costs[0]}',) "
+                "(CR 702.33b)"])
+        if kicked > 1 and not multi:
+            raise IllegalActionError(f"{label} {kicked} times", [
+                "a kicker cost is paid at most once; only multikicker may be paid any "
+                "number of times (CR 702.33a, 702.33c)"])
+        return (str(costs[0]),) * kicked
+    paid = tuple(str(ManaCost.parse(k)) for k in kicked)
+    known = [str(c) for c in costs]
+    bad = [k for k in paid if k not in known]
+    twice = [k for k in set(paid) if paid.count(k) > 1 and not multi]
+    if bad or twice:
+        raise IllegalActionError(label, [
+            *(f"{k} is not a kicker cost of it; its kicker costs: {known} (CR 702.33)"
+              for k in bad),
+            *(f"{k} is paid at most once (CR 702.33b)" for k in twice)])
+    return paid
+
+
+def _with_kicker(card: Card, cost: ManaCost, kicked: Kicked) -> ManaCost:
+    """The total cost with the kicker costs paid (CR 601.2f, 702.33)."""
+    for k in kicks(card, kicked):
+        cost = cost + ManaCost.parse(k)
     return cost
 
 
@@ -121,7 +153,7 @@ def put_spell_on_stack(state: GameState, card: Card, who: str, *, x: int | None 
                        targets: Sequence[int] = (), choices: Sequence[Any] = (),
                        copy_of: int | None = None,
                        order: Sequence[str] | None = None,
-                       kicked: int = 0) -> tuple[GameState, None]:
+                       kicked: Kicked = 0) -> tuple[GameState, None]:
     """Cast a spell (CR 601.2): check it, pay its cost from the pool and put it on the
     stack. :func:`mtglab.engine.stack.cast` also resolves it. ``kicked``: how many times
     its kicker cost is paid as well (702.33); the mana spent is recorded for "enters
@@ -144,7 +176,8 @@ def put_spell_on_stack(state: GameState, card: Card, who: str, *, x: int | None 
     if not card.is_permanent_card:
         _spell_target_problems(state, card, who, targets)
     player = state.player(who)
-    total = _with_kicker(card, card.mana_cost, kicked)
+    paid_kicks = kicks(card, kicked)
+    total = _with_kicker(card, card.mana_cost, paid_kicks)
     plan = pay_from_pool(player, total, x=x or 0, purpose="spell", spell=card)
     if plan is None:
         raise IllegalActionError(label, [
@@ -160,14 +193,13 @@ def put_spell_on_stack(state: GameState, card: Card, who: str, *, x: int | None 
                                                                      tuple(order) if order
                                                                      else None),
                                               ("spent", str(spent)),
-                                              ("kicked", kicked or None))
+                                              ("kicked", paid_kicks or None))
                                 if kv[1] is not None))
     state = state.evolve(stack=(*state.stack, item))
     state = state.logged("cast", card.name, f"{does(who, 'casts')} it, paying {total}"
                          + (f" with X={x}" if x is not None else "")
-                         + (f" (kicked{f' {kicked} times' if kicked > 1 else ''})"
-                            if kicked else ""),
-                         "601.2, 107.3a" + (", 702.33" if kicked else ""))
+                         + (f" (kicked: {', '.join(paid_kicks)})" if paid_kicks else ""),
+                         "601.2, 107.3a" + (", 702.33" if paid_kicks else ""))
     return state, None
 
 
@@ -575,16 +607,17 @@ def _cast_record(item: StackItem, card: Card) -> CastRecord:
     spell that is only imagined (listing orders), its mana cost with X and kicker. A
     spell mtglab casts comes from its owner's hand (601.2a)."""
     paid = dict(item.paid)
-    kicked = int(paid.get("kicked") or 0)
+    paid_kicks = tuple(paid.get("kicked") or ())
+    kicked = len(paid_kicks)
     if "spent" in paid:
-        return CastRecord(Mana(str(paid["spent"])), kicked, "hand")
+        return CastRecord(Mana(str(paid["spent"])), kicked, "hand", paid_kicks)
     cost = card.mana_cost
     if cost is None:
-        return CastRecord(Mana(), kicked, "hand")
-    total = _with_kicker(card, cost, kicked)
+        return CastRecord(Mana(), kicked, "hand", paid_kicks)
+    total = _with_kicker(card, cost, paid_kicks)
     colored = "".join(s.colors[0] for s in total.symbols if len(s.colors) == 1)
     generic = max(0, total.mana_value_with(item.x or 0) - len(colored))
-    return CastRecord(Mana(colored + "C" * generic), kicked, "hand")
+    return CastRecord(Mana(colored + "C" * generic), kicked, "hand", paid_kicks)
 
 
 def _copied_values(state: GameState, card: Card, copy_of: int,
@@ -611,7 +644,7 @@ def _copy_abilities(base: BaseValues) -> tuple[Any, ...]:
 
 def spell_entering(state: GameState, card: Card, who: str, *, x: int | None = None,
                    copy_of: int | None = None, choices: Sequence[Any] = (),
-                   targets: Sequence[int] = (), kicked: int = 0) -> EnteringProblem:
+                   targets: Sequence[int] = (), kicked: Kicked = 0) -> EnteringProblem:
     """The entering event of the permanent a spell would become if it resolved now
     (614.1c, 616.1), for listing its orders: nothing is paid and the state is unchanged."""
     if not card.is_permanent_card:
@@ -620,7 +653,8 @@ def spell_entering(state: GameState, card: Card, who: str, *, x: int | None = No
     sid, hypothetical = state.take_id()
     item = StackItem(sid, "spell", card.name, who, None, card=card, targets=tuple(targets),
                      x=x, choices=tuple(choices),
-                     paid=tuple(kv for kv in (("copy_of", copy_of), ("kicked", kicked or None))
+                     paid=tuple(kv for kv in (("copy_of", copy_of),
+                                              ("kicked", kicks(card, kicked) or None))
                                 if kv[1] is not None))
     arrival = _arrive(hypothetical, item, Chooser(choices))
     if not isinstance(arrival, Arrival):

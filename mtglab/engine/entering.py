@@ -165,6 +165,8 @@ class CastRecord:
     kicked: int = 0
     #: the zone it was cast from (601.2a): mtglab casts a spell from its owner's hand
     cast_from: str | None = None
+    #: the kicker costs paid, one entry per payment ("{1}{U}", 702.33b)
+    kickers: tuple[str, ...] = ()
 
 
 def entering_amount(amount: Amount, ctx: ProductionContext, cast: CastRecord) -> int:
@@ -193,8 +195,8 @@ def entering_condition(cond: Condition, ctx: ProductionContext, cast: CastRecord
             result = any(cast.spent[c] >= cond.count for c in "WUBRG")
         case "colors_spent":
             result = len(cast.spent.types - {"C"}) >= cond.count
-        case "kicked":
-            result = cast.kicked >= 1
+        case "kicked":  # "if it was kicked (with its {1}{U} kicker)" (702.33d)
+            result = cast.kicked >= 1 if not cond.text else cond.text in cast.kickers
         case "cast_from_hand":
             result = cast.cast_from == "hand"
         case "all":
