@@ -257,3 +257,22 @@ def test_a_copy_of_a_copy_has_the_originals_copiable_values_cr_707_3(
     for copier in chain:
         last = b.add(copier, copy_of=last)
     assert b.copiable_values(last) == expected
+
+
+def test_explain_shows_printed_copiable_and_current_values_cr_707_2_613_1() -> None:
+    # Zygon copying Llanowar Elves under Glorious Anthem with its own +1/+1 counter:
+    # printed 3/2, copiable 1/1 (the Elves' printed values, 707.2), current 3/3 (anthem
+    # 613.4c and its counter 122.1a, which no copy takes)
+    b = ml.Board()
+    zygon = b.add("Zygon Infiltrator", counters={"+1/+1": 1})
+    elves = b.add("Llanowar Elves", "opponent")
+    b.add("Glorious Anthem")
+    b.add_mana("you", "UUU")
+    b.activate(zygon, "Body-print", targets=[elves])
+    t = b.explain(zygon, values=True).set_index("characteristic")
+    assert tuple(t.loc["power", ["printed", "copiable", "current"]]) == (3, 1, 3)
+    assert tuple(t.loc["name", ["printed", "copiable", "current"]]) == (
+        "Zygon Infiltrator", "Llanowar Elves", "Llanowar Elves")
+    assert "707.2" in t.loc["name", "rule"] and "613.4c" in t.loc["power", "rule"]
+    assert "122.1a" in t.loc["power", "rule"]
+    assert t.loc["types", "rule"] == ""  # Creature all along

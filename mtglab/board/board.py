@@ -10,6 +10,7 @@ so a failed action changes nothing. ``copy()`` is O(1): copies share the immutab
 
 from __future__ import annotations
 
+import dataclasses
 import operator
 import secrets
 from collections.abc import Iterable, Mapping, Sequence
@@ -48,6 +49,7 @@ from mtglab.cards.types import BASIC_LAND_TYPES, CARD_TYPES, CREATURE_TYPES, LAN
 from mtglab.engine import hand, stack
 from mtglab.engine.control import track_control
 from mtglab.engine.copies import apply_exceptions
+from mtglab.engine.copyvalues import values_side_by_side
 from mtglab.engine.could_produce import could_produce_map
 from mtglab.engine.faces import face_index, face_values, is_double_faced, transform
 from mtglab.engine.layers import Characteristics, characteristics_of, copiable_of
@@ -560,12 +562,20 @@ class Board:
                 return cost.mana_value_with(x=item.x or 0) if cost is not None else 0
         return self._chars(p).mana_value
 
-    def explain(self, p: PermanentLike) -> pd.DataFrame:
-        """The continuous effects that shaped its characteristics, layer by layer."""
+    def explain(self, p: PermanentLike, *, values: bool = False) -> pd.DataFrame:
+        """The continuous effects that shaped its characteristics, layer by layer; or,
+        with ``values=True``, its printed values, copiable values (707.2) and current
+        characteristics side by side, a row per characteristic with the rule behind
+        each difference."""
         import pandas as pd
 
         from mtglab.analysis.tables import as_table
 
+        if values:
+            rows = values_side_by_side(self._state, self._pid(p))
+            return as_table(pd.DataFrame(
+                [dataclasses.asdict(r) for r in rows],
+                columns=["characteristic", "printed", "copiable", "current", "rule"]))
         c = self._chars(p)
         return as_table(pd.DataFrame([{"layer": s.layer, "source": s.source, "effect": s.what,
                                        "rule": s.rule} for s in c.steps],
