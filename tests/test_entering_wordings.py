@@ -146,3 +146,17 @@ def test_two_kicker_costs_each_with_its_own_bonus_cr_702_33b() -> None:
         b.cast(card, kicked=1)  # which kicker? (702.33b)
     with pytest.raises(ml.IllegalActionError):
         b.cast(card, kicked=("{B}", "{B}"))  # each kicker cost at most once
+
+
+def test_how_it_was_cast_decides_its_counters_cr_601_2a() -> None:
+    # "if you didn't cast it from your hand" (Epochrasite): a spell mtglab casts comes
+    # from its owner's hand, so it gets none; "if you cast it" (Nine-Lives Familiar)
+    # holds for a cast spell (a permanent put onto the battlefield wasn't cast)
+    epo = _creature("Test Epochrasite", "Test Epochrasite enters with three +1/+1 counters "
+                    "on it if you didn't cast it from your hand.", cost="{2}")
+    nine = _creature("Test Familiar", "Test Familiar enters with eight revival counters on "
+                     "it if you cast it.", cost="{B}")
+    b = ml.Board()
+    b.add_mana("you", "CCB")
+    assert b.counters(b.cast(epo)) == {}
+    assert b.counters(b.cast(nine)) == {"revival": 8}

@@ -18,7 +18,9 @@ spell (CR 601.2h; a permanent that wasn't cast had no mana spent on it):
 * ``Condition("mana_spent_color", count=3, text="W")``: "if at least three white mana
   was spent to cast ~"; ``Condition("mana_spent_same_color", count=3)``: "three mana of
   the same color";
-* ``Condition("colors_spent", count=2)``: "two or more colors of mana were spent".
+* ``Condition("colors_spent", count=2)``: "two or more colors of mana were spent";
+* ``Condition("was_cast")``: "if you cast it"; ``Condition("no_mana_spent")``: "no mana
+  was spent to cast it".
 
 >>> from mtglab.cards.parser import parse_ability
 >>> a = parse_ability("The Duke enters with a +1/+1 counter on him.", name="The Duke")
@@ -51,7 +53,8 @@ __all__ = ["ENTERING_AMOUNTS", "ENTERING_CONDITIONS", "entering_limit", "reread_
 ENTERING_AMOUNTS: Final = frozenset({"mana_spent", "colors_spent", "kicked_times"})
 #: Condition kinds the entering event checks beyond those of mana abilities.
 ENTERING_CONDITIONS: Final = frozenset({"mana_spent_color", "mana_spent_same_color",
-                                        "colors_spent", "kicked", "cast_from_hand"})
+                                        "colors_spent", "kicked", "cast_from_hand",
+                                        "was_cast", "no_mana_spent"})
 
 Parse = Callable[[str], Ability]
 
@@ -210,6 +213,19 @@ def _counter_choice(line: str, text: str) -> Ability | None:
                    effects=(EntersWithCounterChoice(kinds, n),))
 
 
+_HOW_CAST: Final = re.compile(
+    r"^~ " + _ENTERS + r" with " + _N + " " + _COUNTER + r" counters? on it if (you didn't cast "
+    r"it from your hand|you cast it|it wasn't cast or no mana was spent to cast it)\.?$")
+#: How the permanent came: not cast from a hand (Epochrasite), cast (Nine-Lives
+#: Familiar), not cast or cast for no mana (Freestrider Commando) — CR 601.2a, 601.2h.
+_HOW_CAST_CONDITIONS: Final = {
+    "you didn't cast it from your hand": Condition("cast_from_hand", negate=True),
+    "you cast it": Condition("was_cast"),
+    "it wasn't cast or no mana was spent to cast it": Condition("any", conditions=(
+        Condition("was_cast", negate=True), Condition("no_mana_spent"))),
+}
+
+
 def _spent(line: str, text: str) -> Ability | None:
     def static(effect: EntersWithCounters) -> Ability:
         return Ability(line, AbilityKind.STATIC, True, effects=(effect,))
@@ -228,6 +244,10 @@ def _spent(line: str, text: str) -> Ability | None:
         cond = Condition("mana_spent_same_color", count=_NUMBER[m.group(1)])
         return static(EntersWithCounters(m.group(3), Amount.fixed(_NUMBER[m.group(2)]),
                                          condition=cond))
+    m = _HOW_CAST.match(text)
+    if m:
+        return static(EntersWithCounters(m.group(2), Amount.fixed(_NUMBER[m.group(1)]),
+                                         condition=_HOW_CAST_CONDITIONS[m.group(3)]))
     m = _COLORS_UNLESS.match(text)
     if m:
         cond = Condition("colors_spent", count=_NUMBER[m.group(3)], negate=True)

@@ -199,6 +199,10 @@ def entering_condition(cond: Condition, ctx: ProductionContext, cast: CastRecord
             result = cast.kicked >= 1 if not cond.text else cond.text in cast.kickers
         case "cast_from_hand":
             result = cast.cast_from == "hand"
+        case "was_cast":
+            result = cast.cast_from is not None
+        case "no_mana_spent":
+            result = len(cast.spent) == 0
         case "all":
             result = all(entering_condition(c, ctx, cast) for c in cond.conditions)
         case "any":
