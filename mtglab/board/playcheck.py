@@ -114,7 +114,7 @@ def _token_like(b: Board, sel: Selector) -> Permanent:
         types = ("Land",) if subtypes and subtypes[0] in BASIC_LAND_TYPES else ("Creature",)
     creature = "Creature" in types
     power = max(1, sel.min_power or 1)
-    return b.create_token(name="Cost token", types=types, subtypes=subtypes,
+    return b.create_token(name="Cost token", types=types, subtypes=subtypes, replacements=False,
                           supertypes=sel.supertypes, colors=sel.colors[:1],
                           power=power if creature else None, toughness=1 if creature else None,
                           tapped=bool(sel.tapped),
@@ -150,7 +150,7 @@ def _meet_restrictions(b: Board, p: Permanent, ability: Ability) -> None:
                 b.add_counters(p, part.counter, max(1, part.count))
             elif part.kind == "total_power":  # formidable: one creature of that power
                 b.create_token(name="Big token", types=["Creature"], power=part.count,
-                               toughness=1)
+                               toughness=1, replacements=False)
             elif part.kind == "same_name":  # "three or more lands with the same name"
                 for _ in range(max(1, part.count)):
                     b.add("Forest")

@@ -16,6 +16,7 @@ import enum
 from dataclasses import dataclass, field
 from typing import Final
 
+from mtglab.cards.tokens import TokenReplacement
 from mtglab.mana import COLORS, MANA_TYPES, Mana, ManaCost
 
 __all__ = [
@@ -1421,5 +1422,5 @@ Effect = (
     | CreateToken | OthersEnterAsCopy | Delayed | GainControl | RollDie | Sacrifice | Untap
     | ExileCards | SearchLibrary | ChooseColor | CreateTokenCopy | CharacteristicPT
     | CounterReplacement | LoseAbilities | CreatedTrigger | EntersWithCounterChoice
-    | EntersWithAbilities
+    | EntersWithAbilities | TokenReplacement
 )

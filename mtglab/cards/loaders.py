@@ -73,8 +73,14 @@ class CardPool:
     """
 
     def __init__(self, cards: Iterable[Card], *, source: str = "") -> None:
+        if isinstance(cards, str | bytes | Mapping) or not isinstance(cards, Iterable):
+            raise BadArgumentTypeError("cards", cards, "a list of cards (ml.Card)")
+        if not isinstance(source, str):
+            raise BadArgumentTypeError("source", source, "text naming where the cards are from")
         self._cards: dict[str, Card] = {}
         for card in cards:
+            if not isinstance(card, Card):
+                raise BadArgumentTypeError("cards", card, "a card (ml.Card)")
             self._cards.setdefault(card.name, card)
         self.source = source
         self.warnings: list[str] = []
@@ -104,6 +110,8 @@ class CardPool:
 
     def find(self, name: str) -> Card | None:
         """The card with this name (case- and punctuation-tolerant), or None."""
+        if not isinstance(name, str):
+            raise BadArgumentTypeError("name", name, "a card name such as 'Llanowar Elves'")
         if name in self._cards:
             return self._cards[name]
         if self._index is None:

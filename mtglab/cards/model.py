@@ -17,7 +17,7 @@ from mtglab.cards.ability import Ability, AbilityKind, Trigger
 from mtglab.cards.abilitycache import cached_parse_abilities as parse_abilities
 from mtglab.cards.records import card_from_mtgjson, card_from_scryfall
 from mtglab.cards.types import BASIC_LAND_TYPES, parse_type_line
-from mtglab.errors import CardDataError, ManaCostError
+from mtglab.errors import CardDataError, ManaCostError, shorten
 from mtglab.mana import COLORS, ManaCost
 
 __all__ = ["Ability", "AbilityKind", "Card", "Trigger"]
@@ -97,6 +97,17 @@ class Card:
         if color_indicator is not None and (isinstance(color_indicator, str) or not isinstance(
                 color_indicator, Iterable) or not all(isinstance(c, str) for c in color_indicator)):
             raise CardDataError("color_indicator: expected a list of color letters",
+                                record=name)
+        if not isinstance(layout, str):
+            raise CardDataError(f"layout: expected text such as 'transform', got "
+                                f"{shorten(layout)}", record=name)
+        given: Any = faces  # checked: callers may pass anything
+        if isinstance(given, str | bytes) or not isinstance(given, Iterable):
+            raise CardDataError(f"faces: expected a list of cards, got {shorten(given)}",
+                                record=name)
+        faces = tuple(given)
+        if not all(isinstance(f, Card) for f in faces):
+            raise CardDataError(f"faces: expected a list of cards, got {shorten(faces)}",
                                 record=name)
         try:
             cost = ManaCost.parse(mana_cost) if mana_cost else None
