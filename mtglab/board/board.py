@@ -10,6 +10,7 @@ so a failed action changes nothing. ``copy()`` is O(1): copies share the immutab
 
 from __future__ import annotations
 
+import dataclasses
 import operator
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
@@ -47,6 +48,7 @@ from mtglab.cards.types import BASIC_LAND_TYPES, CARD_TYPES, CREATURE_TYPES, LAN
 from mtglab.engine import hand, stack
 from mtglab.engine.control import track_control
 from mtglab.engine.copies import apply_exceptions
+from mtglab.engine.copyvalues import values_side_by_side
 from mtglab.engine.could_produce import could_produce_map
 from mtglab.engine.counters import put_counters, put_player_counters
 from mtglab.engine.creating import Creation, TokenKind, create_tokens
@@ -367,7 +369,9 @@ class Board:
             if entering:
                 # (counters it would enter with are the set-up's counters=)
                 copy_values, _extra = apply_exceptions(
-                    copy_values, entering[0].exceptions, own_name=c.name)
+                    copy_values, entering[0].exceptions, own_name=c.name, own=base,
+                    own_abilities=tuple(a for a in base.abilities if any(
+                        isinstance(e, EntersAsCopy) for e in a.effects)))
         made = self._as_enters_choices(copy_values or base, choices, controller)
         target = self._pid(attached_to) if attached_to is not None else None
         pid, state = state.take_id()
@@ -529,8 +533,10 @@ class Board:
         else:
             if not types:
                 raise ValueError("a token defined by its characteristics needs types=")
-            values = token_values(name=name or " ".join(subtypes) or "Token", types=types,
-                                  subtypes=subtypes, supertypes=supertypes, colors=colors,
+            # a token no effect names is named after its subtypes plus "Token" (111.4)
+            subs = list(subtypes)
+            values = token_values(name=name or " ".join([*subs, "Token"]), types=types,
+                                  subtypes=subs, supertypes=supertypes, colors=colors,
                                   power=power, toughness=toughness, oracle_text=oracle_text)
         target = self._pid(attached_to) if attached_to is not None else None
         return TokenKind(values, tapped=tapped, attached_to=target)
@@ -650,12 +656,20 @@ class Board:
                 return cost.mana_value_with(x=item.x or 0) if cost is not None else 0
         return self._chars(p).mana_value
 
-    def explain(self, p: PermanentLike) -> pd.DataFrame:
-        """The continuous effects that shaped its characteristics, layer by layer."""
+    def explain(self, p: PermanentLike, *, values: bool = False) -> pd.DataFrame:
+        """The continuous effects that shaped its characteristics, layer by layer; or,
+        with ``values=True``, its printed values, copiable values (707.2) and current
+        characteristics side by side, a row per characteristic with the rule behind
+        each difference."""
         import pandas as pd
 
         from mtglab.analysis.tables import as_table
 
+        if values:
+            rows = values_side_by_side(self._state, self._pid(p))
+            return as_table(pd.DataFrame(
+                [dataclasses.asdict(r) for r in rows],
+                columns=["characteristic", "printed", "copiable", "current", "rule"]))
         c = self._chars(p)
         return as_table(pd.DataFrame([{"layer": s.layer, "source": s.source, "effect": s.what,
                                        "rule": s.rule} for s in c.steps],
@@ -881,9 +895,10 @@ class Board:
 
     def cast(self, card: str | Card, *, controller: str | None = None, x: int | None = None,
              targets: Sequence[Any] = (), choices: Sequence[Any] = (),
-             copy_of: PermanentLike | None = None, resolve: bool = True,
+             copy_of: PermanentLike | CardHandle | None = None, resolve: bool = True,
              order: Sequence[str] | None = None,
-             check_state: bool = True) -> Permanent | None:
+             check_state: bool = True,
+             kicked: int | Sequence[str] = 0) -> Permanent | None:
         """Cast a spell, paying its cost from the pool (CR 601.2), and resolve it.
 
         For the active player unless ``controller`` says otherwise. A permanent spell
@@ -891,6 +906,8 @@ class Board:
         ``copy_of`` is the choice of a "you may have it enter as a copy" ability (707.5).
         ``resolve=False`` leaves the spell on the stack. Returns the new permanent.
         ``order`` orders replacement effects on the counters it enters with (616.1).
+        ``kicked``: pay its kicker cost too (that many times for multikicker, 702.33), or
+        the kicker costs to pay, ``kicked=("{1}{U}",)`` for "Kicker {1}{U} and/or {B}".
         """
         who = controller or self.active
         self._check_player(who, "controller")
@@ -901,10 +918,12 @@ class Board:
         check.check_flag(resolve, "resolve")
         check.check_flag(check_state, "check_state")
         c = card if isinstance(card, Card) else lookup_card(card)
-        original = self._pid(copy_of) if copy_of is not None else None
+        original = None if copy_of is None else self.card_id(copy_of) \
+            if isinstance(copy_of, CardHandle) else self._pid(copy_of)  # a card: 707.5
         state, pid = stack.cast(self._state, c, who, x=x,
                                 targets=[self._pid(t) for t in targets], choices=choices,
-                                copy_of=original, resolve=resolve, order=order)
+                                copy_of=original, resolve=resolve, order=order,
+                                kicked=kicked)
         self._commit(state, check_state)
         if not resolve and self._state.stack:
             top = self._state.stack[-1]  # a handle on the spell while it's on the stack

@@ -36,6 +36,7 @@ __all__ = ["cache_path", "cached_parse_abilities", "close_cache", "parser_versio
 _SOURCES = (("mtglab.cards", "oracle.lark"), ("mtglab.cards", "parser.py"),
             ("mtglab.cards", "effects.py"), ("mtglab.cards", "model.py"),
             ("mtglab.cards", "types.py"), ("mtglab", "mana.py"),
+            ("mtglab.cards", "copytext.py"), ("mtglab.cards", "entertext.py"),
             ("mtglab.cards", "tokentext.py"), ("mtglab.cards", "tokens.py"))
 _BATCH = 2_000  # new entries written at once
 

@@ -53,6 +53,8 @@ __all__ = [
     "Effect",
     "EntersAsCopy",
     "EntersTapped",
+    "EntersWithAbilities",
+    "EntersWithCounterChoice",
     "EntersWithCounters",
     "ExceptClause",
     "ExileCards",
@@ -1261,6 +1263,26 @@ class AsEntersChoice:
 
 
 @dataclass(frozen=True, slots=True)
+class EntersWithCounterChoice:
+    """"This creature enters with your choice of a flying counter or a first strike
+    counter on it" (CR 614.1c, 614.12a): ``count`` different kinds among ``options``,
+    chosen as it enters."""
+
+    options: tuple[str, ...]
+    count: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class EntersWithAbilities:
+    """"If this creature was kicked, it enters with ... and with first strike" (CR
+    614.1c): it has ``abilities`` (keywords or quoted texts) from then on, if
+    ``condition`` held as it entered."""
+
+    abilities: tuple[str, ...]
+    condition: Condition | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class ExceptClause:
     """An exception of a copy effect (CR 707.9): ``kind`` is ``"add_types"``,
     ``"add_subtypes"``, ``"not_legendary"``, ``"extra_counter"``, ``"keep_ability"``,
@@ -1399,5 +1421,6 @@ Effect = (
     | SetBasePT | SwitchPT
     | CreateToken | OthersEnterAsCopy | Delayed | GainControl | RollDie | Sacrifice | Untap
     | ExileCards | SearchLibrary | ChooseColor | CreateTokenCopy | CharacteristicPT
-    | CounterReplacement | LoseAbilities | CreatedTrigger | TokenReplacement
+    | CounterReplacement | LoseAbilities | CreatedTrigger | EntersWithCounterChoice
+    | EntersWithAbilities | TokenReplacement
 )

@@ -33,6 +33,7 @@ from lark import Lark, Token, Transformer, v_args
 from lark.exceptions import LarkError
 
 from mtglab.cards.ability import Ability, AbilityKind, Trigger
+from mtglab.cards.copytext import reread
 from mtglab.cards.effects import (
     UNCHECKED_CONDITIONS,
     UNCOMPUTED_AMOUNTS,
@@ -2762,7 +2763,12 @@ def parse_ability(
     ``legendary``: the card is legendary (its short name also names it).
     """
     try:
-        return _within_engine(_parse_ability(line, name, is_spell, legendary))
+        ability = _within_engine(_parse_ability(line, name, is_spell, legendary))
+        # hook: copy and "enters with" wordings (mtglab.cards.copytext, CR 707, 614.1c)
+        text = normalize(line, name, legendary=legendary) if line and \
+            not ability.supported else ""
+        return reread(ability, text, functools.partial(
+            parse_ability, name=name, is_spell=is_spell, legendary=legendary))
     except Exception as exc:  # the parser never raises on text (a bug would be hidden here)
         try:
             text = normalize(line, name) if line else line

@@ -324,7 +324,8 @@ def legal_targets(state: GameState, pid: int, ability: Ability, who: str,
             legal.extend(oid for oid, c in chars.items() if matches(sel, oid, c, ctx))
         if isinstance(e, BecomeCopy) and e.original.relation in (Relation.OTHER,
                                                                   Relation.TARGET):
-            ctx = SelectContext(pid, who)
+            # "of the chosen type" reads the source's "as this enters" choice (614.12a)
+            ctx = SelectContext(pid, who, chosen=state.permanents[pid].choices)
             # "target land" names no object yet: any land may be chosen (CR 115.1)
             sel = replace(e.original, relation=None) \
                 if e.original.relation is Relation.TARGET else e.original

@@ -10,9 +10,11 @@ it enters as that copy (707.5, 616.1c) with the copied text's own entering abili
 
 from __future__ import annotations
 
+import itertools
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, Final
 
 from mtglab.cards.effects import (
     AddMana,
@@ -24,17 +26,27 @@ from mtglab.cards.effects import (
     CreateTokenCopy,
     DrawCards,
     EntersAsCopy,
+    EntersWithAbilities,
+    EntersWithCounterChoice,
     GainControl,
     GrantAbilities,
     ManaReplacement,
+    Relation,
     Selector,
     StaticModifier,
     Untap,
 )
 from mtglab.cards.model import Card
+from mtglab.cards.types import BASIC_LAND_TYPES, CARD_TYPES, CREATURE_TYPES, LAND_TYPES
 from mtglab.engine.copies import apply_exceptions
 from mtglab.engine.creating import Creation, TokenKind, create_tokens, perform_create_token
-from mtglab.engine.entering import EnteringProblem, entering_problem, resolve_entering
+from mtglab.engine.entering import (
+    CastRecord,
+    EnteringProblem,
+    entering_condition,
+    entering_problem,
+    resolve_entering,
+)
 from mtglab.engine.layers import Characteristics, characteristics_of, copiable_of
 from mtglab.engine.manaflow import Chooser
 from mtglab.engine.payment import pay_from_pool
@@ -49,11 +61,12 @@ from mtglab.engine.state import (
     StackItem,
 )
 from mtglab.engine.wording import does, possessive
-from mtglab.engine.zones import put_card
+from mtglab.engine.zones import card_zone, put_card
 from mtglab.errors import ChoiceRequired, IllegalActionError, UnsupportedError
-from mtglab.mana import COLORS
+from mtglab.mana import COLORS, Mana, ManaCost
 
-__all__ = ["Arrival", "put_spell_on_stack", "resolve_spell", "spell_entering"]
+__all__ = ["Arrival", "Kicked", "kicker_cost", "kicker_costs", "kicks", "put_spell_on_stack",
+           "resolve_spell", "spell_entering"]
 
 
 def _timing_problems(state: GameState, card: Card, who: str) -> list[str]:
@@ -68,12 +81,85 @@ def _timing_problems(state: GameState, card: Card, who: str) -> list[str]:
     return problems
 
 
+_KICKER: Final = re.compile(r"^(Kicker|Multikicker) ((?:\{[^}]+\})+)"
+                            r"(?: and/or ((?:\{[^}]+\})+))?(?: \(|$)")
+
+
+def kicker_costs(card: Card) -> tuple[tuple[ManaCost, ...], bool]:
+    """The kicker costs of a card ("Kicker {1}{U} and/or {B}" has two) and whether it
+    is multikicker (CR 702.33a, 702.33c); ``()`` without kicker.
+
+    >>> import mtglab as ml
+    >>> costs, multi = kicker_costs(ml.Card.from_text(name="Kicked", mana_cost="{1}{G}",
+    ...     type_line="Creature — Beast", oracle_text="Kicker {2}{G} and/or {U}",
+    ...     power="1", toughness="1"))
+    >>> [str(c) for c in costs], multi
+    (['{2}{G}', '{U}'], False)
+    """
+    for line in card.oracle_text.split("\n"):
+        m = _KICKER.match(line.strip())
+        if m:
+            costs = tuple(ManaCost.parse(g) for g in m.groups()[1:] if g)
+            return costs, m.group(1) == "Multikicker"
+    return (), False
+
+
+def kicker_cost(card: Card) -> tuple[ManaCost, bool] | None:
+    """The (first) kicker cost of a card and whether it is multikicker, or ``None``."""
+    costs, multi = kicker_costs(card)
+    return (costs[0], multi) if costs else None
+
+
+#: How a spell is kicked: how many times its kicker cost is paid (one kicker cost), or
+#: which of its kicker costs are paid ("{1}{U}", 702.33b).
+Kicked = int | Sequence[str]
+
+
+def kicks(card: Card, kicked: Kicked) -> tuple[str, ...]:
+    """The kicker costs paid, one entry per payment (CR 702.33a-c), checked."""
+    costs, multi = kicker_costs(card)
+    label = f"cast {card.name} kicked"
+    if isinstance(kicked, int):
+        if kicked == 0:
+            return ()
+        if len(costs) != 1:
+            raise IllegalActionError(label, [
+                "it has no kicker cost (CR 702.33)" if not costs else
+                f"it has {len(costs)} kicker costs: say which, kicked=('{costs[0]}',) "
+                "(CR 702.33b)"])
+        if kicked > 1 and not multi:
+            raise IllegalActionError(f"{label} {kicked} times", [
+                "a kicker cost is paid at most once; only multikicker may be paid any "
+                "number of times (CR 702.33a, 702.33c)"])
+        return (str(costs[0]),) * kicked
+    paid = tuple(str(ManaCost.parse(k)) for k in kicked)
+    known = [str(c) for c in costs]
+    bad = [k for k in paid if k not in known]
+    twice = [k for k in set(paid) if paid.count(k) > 1 and not multi]
+    if bad or twice:
+        raise IllegalActionError(label, [
+            *(f"{k} is not a kicker cost of it; its kicker costs: {known} (CR 702.33)"
+              for k in bad),
+            *(f"{k} is paid at most once (CR 702.33b)" for k in twice)])
+    return paid
+
+
+def _with_kicker(card: Card, cost: ManaCost, kicked: Kicked) -> ManaCost:
+    """The total cost with the kicker costs paid (CR 601.2f, 702.33)."""
+    for k in kicks(card, kicked):
+        cost = cost + ManaCost.parse(k)
+    return cost
+
+
 def put_spell_on_stack(state: GameState, card: Card, who: str, *, x: int | None = None,
                        targets: Sequence[int] = (), choices: Sequence[Any] = (),
                        copy_of: int | None = None,
-                       order: Sequence[str] | None = None) -> tuple[GameState, None]:
+                       order: Sequence[str] | None = None,
+                       kicked: Kicked = 0) -> tuple[GameState, None]:
     """Cast a spell (CR 601.2): check it, pay its cost from the pool and put it on the
-    stack. :func:`mtglab.engine.stack.cast` also resolves it."""
+    stack. :func:`mtglab.engine.stack.cast` also resolves it. ``kicked``: how many times
+    its kicker cost is paid as well (702.33); the mana spent is recorded for "enters
+    with" abilities that count it (601.2h)."""
     label = f"cast {card.name}"
     problems = _timing_problems(state, card, who)
     if card.mana_cost is None:
@@ -92,23 +178,30 @@ def put_spell_on_stack(state: GameState, card: Card, who: str, *, x: int | None 
     if not card.is_permanent_card:
         _spell_target_problems(state, card, who, targets)
     player = state.player(who)
-    plan = pay_from_pool(player, card.mana_cost, x=x or 0, purpose="spell", spell=card)
+    paid_kicks = kicks(card, kicked)
+    total = _with_kicker(card, card.mana_cost, paid_kicks)
+    plan = pay_from_pool(player, total, x=x or 0, purpose="spell", spell=card)
     if plan is None:
         raise IllegalActionError(label, [
             f"{possessive(who)} mana pool ({player.pool_mana or 'empty'}) can't pay "
-            f"{card.mana_cost}{f' with X={x}' if x is not None else ''} (CR 601.2h)"])
+            f"{total}{f' with X={x}' if x is not None else ''} (CR 601.2h)"])
     pool, life = plan
+    spent = player.pool_mana - sum((e.mana for e in pool), Mana())
     state = state.with_player(replace(player, pool=pool, life=player.life - life))
     sid, state = state.take_id()
     item = StackItem(sid, "spell", card.name, who, None, card=card,
                      targets=tuple(targets), x=x, choices=tuple(choices),
                      paid=tuple(kv for kv in (("copy_of", copy_of), ("counter_order",
                                                                      tuple(order) if order
-                                                                     else None))
+                                                                     else None),
+                                              ("spent", str(spent)),
+                                              ("kicked", paid_kicks or None))
                                 if kv[1] is not None))
     state = state.evolve(stack=(*state.stack, item))
-    state = state.logged("cast", card.name, f"{does(who, 'casts')} it, paying {card.mana_cost}"
-                         + (f" with X={x}" if x is not None else ""), "601.2, 107.3a")
+    state = state.logged("cast", card.name, f"{does(who, 'casts')} it, paying {total}"
+                         + (f" with X={x}" if x is not None else "")
+                         + (f" (kicked: {', '.join(paid_kicks)})" if paid_kicks else ""),
+                         "601.2, 107.3a" + (", 702.33" if paid_kicks else ""))
     return state, None
 
 
@@ -117,6 +210,12 @@ def _entering_choices(values: BaseValues, chooser: Chooser, who: str,
     out: list[tuple[str, Any]] = []
     for a in values.abilities:
         for e in a.effects:
+            if isinstance(e, EntersWithCounterChoice) and a.supported:
+                options: list[Any] = list(e.options) if e.count == 1 else \
+                    list(itertools.combinations(e.options, e.count))
+                out.append(("counters", chooser.pick(
+                    f"{values.name}: the counter(s) it enters with (CR 614.1c)", options)))
+                continue
             if not isinstance(e, AsEntersChoice):
                 continue
             if e.kind is ChoiceKind.COLOR:
@@ -129,9 +228,25 @@ def _entering_choices(values: BaseValues, chooser: Chooser, who: str,
             elif e.kind is ChoiceKind.OPPONENT:
                 out.append(("opponent", chooser.pick("an opponent", [p for p in players
                                                                       if p != who])))
+            elif e.kind in _NAMED_OPTIONS:
+                named = [o for o in _NAMED_OPTIONS[e.kind]() if o not in e.excluded]
+                out.append((e.kind.value, chooser.pick(
+                    f"{values.name}: a {e.kind.value} as it enters (CR 614.12a)", named)))
+            elif e.kind is ChoiceKind.PLAYER:
+                out.append(("player", chooser.pick(
+                    f"{values.name}: a player as it enters (CR 614.12a)", list(players))))
             else:
                 raise UnsupportedError(f"the choice of a {e.kind.value} as it enters")
     return tuple(out)
+
+
+#: The legal answers of "as this enters, choose a ..." choices named by a word (614.12a).
+_NAMED_OPTIONS: Final[dict[ChoiceKind, Any]] = {
+    ChoiceKind.CREATURE_TYPE: lambda: list(CREATURE_TYPES),
+    ChoiceKind.BASIC_LAND_TYPE: lambda: list(BASIC_LAND_TYPES),
+    ChoiceKind.LAND_TYPE: lambda: list(LAND_TYPES),
+    ChoiceKind.CARD_TYPE: lambda: list(CARD_TYPES),
+}
 
 
 def _m(c: str) -> Any:
@@ -300,7 +415,8 @@ def _on_target(state: GameState, e: GainControl | Untap | GrantAbilities, card: 
 
 def _others_enter_as_copy(state: GameState, base: BaseValues, who: str) -> int | None:
     """The permanent an "enter as a copy of ~" effect makes this one copy (Essence of
-    the Wild), judged on the permanent as it would exist on the battlefield (614.12)."""
+    the Wild; "of enchanted creature": Infinite Reflection), judged on the permanent as it
+    would exist on the battlefield (614.12)."""
     from mtglab.cards.effects import OthersEnterAsCopy, Relation
     from mtglab.engine.selectors import SelectContext, matches
 
@@ -312,9 +428,14 @@ def _others_enter_as_copy(state: GameState, base: BaseValues, who: str) -> int |
                     continue
                 looks = CardLooks(base, who)
                 if matches(e.selector, -1, looks, SelectContext(pid, c.controller)):
-                    if e.original.relation is not Relation.SELF:
+                    if e.original.relation is Relation.SELF:
+                        found.append(pid)
+                    elif e.original.relation is Relation.ENCHANTED:  # Infinite Reflection
+                        enchanted = state.permanents[pid].attached_to
+                        if enchanted is not None and enchanted in state.permanents:
+                            found.append(enchanted)
+                    else:
                         raise UnsupportedError("enter as a copy of something else")
-                    found.append(pid)
     if len(found) > 1:
         raise UnsupportedError("several 'enter as a copy' effects apply (CR 616.1c): "
                                "choosing among them is not modelled yet")
@@ -405,11 +526,10 @@ def _arrive(state: GameState, item: StackItem, chooser: Chooser) -> Arrival | Ga
         if not entering:
             raise IllegalActionError(f"have {card.name} enter as a copy",
                                      ["it has no 'enter as a copy' ability (CR 707.5)"])
-        if copy_of not in state.permanents:
-            raise IllegalActionError(f"have {card.name} enter as a copy",
-                                     [f"#{copy_of} is not on the battlefield"])
-        values, extra = apply_exceptions(copiable_of(state, copy_of), entering[0].exceptions,
-                                         own_name=card.name)
+        values, extra = apply_exceptions(
+            _copied_values(state, card, copy_of, entering[0].selector.zone),
+            entering[0].exceptions, own_abilities=_copy_abilities(base), own_name=card.name,
+            own=base)
         copy_exceptions = extra
     essence = _others_enter_as_copy(state, base, who)
     copy_source = "707.5, 614.1c, 616.1c"
@@ -448,16 +568,80 @@ def _arrive(state: GameState, item: StackItem, chooser: Chooser) -> Arrival | Ga
                            ts, frozenset({pid}), rule=copy_source)
         state = state.evolve(effects=(*state.effects, rec))
     problem = entering_problem(state, pid, values, who, x=item.x, x_applies=copy_of is None,
-                               extra_counters=copy_exceptions)
+                               extra_counters=copy_exceptions, cast=_cast_record(item, card))
     unpaid = any(isinstance(e, AsEntersChoice) and e.kind is ChoiceKind.PAY_LIFE and
                  e.otherwise_tapped for a in values.abilities if a.supported
                  for e in a.effects) and not dict(made).get("pay life")
     return Arrival(state, pid, problem, unpaid)
 
 
+def _entered_with_abilities(state: GameState, pid: int, cast: CastRecord,
+                            who: str) -> GameState:
+    """"... it enters with ... and with first strike" (CR 614.1c): the permanent has
+    those abilities from now on (a continuous effect on it alone, 611.2c), if the
+    condition held as it entered."""
+    name = characteristics_of(state)[pid].name
+    for a in copiable_of(state, pid).abilities:
+        for e in a.effects if a.supported else ():
+            if not isinstance(e, EntersWithAbilities):
+                continue
+            ctx = ProductionContext(state, pid, who)
+            if e.condition is not None and not entering_condition(e.condition, ctx, cast):
+                continue
+            grant = GrantAbilities(Selector(relation=Relation.SELF), e.abilities)
+            eid, state = state.take_id()
+            ts, state = state.take_timestamp()
+            state = state.evolve(effects=(*state.effects, EffectRecord(
+                eid, pid, name, who, grant, ts, frozenset({pid}), None, rule="614.1c, 613.1f",
+                origin_text=f"~ has {', '.join(e.abilities)}.")))
+            state = state.logged("replacement", name, f"enters with {', '.join(e.abilities)}",
+                                 "614.1c")
+    return state
+
+
+def _cast_record(item: StackItem, card: Card) -> CastRecord:
+    """What was paid for the spell (CR 601.2h): recorded as it was cast, or, for a
+    spell that is only imagined (listing orders), its mana cost with X and kicker. A
+    spell mtglab casts comes from its owner's hand (601.2a)."""
+    paid = dict(item.paid)
+    paid_kicks = tuple(paid.get("kicked") or ())
+    kicked = len(paid_kicks)
+    if "spent" in paid:
+        return CastRecord(Mana(str(paid["spent"])), kicked, "hand", paid_kicks)
+    cost = card.mana_cost
+    if cost is None:
+        return CastRecord(Mana(), kicked, "hand", paid_kicks)
+    total = _with_kicker(card, cost, paid_kicks)
+    colored = "".join(s.colors[0] for s in total.symbols if len(s.colors) == 1)
+    generic = max(0, total.mana_value_with(item.x or 0) - len(colored))
+    return CastRecord(Mana(colored + "C" * generic), kicked, "hand", paid_kicks)
+
+
+def _copied_values(state: GameState, card: Card, copy_of: int,
+                   zone: str | None) -> BaseValues:
+    """The copiable values an "enter as a copy" ability gives: of a permanent (its
+    layer-1 values, 707.2, 707.3) or, for "a creature card in a graveyard", of that card
+    (its printed values, 707.2)."""
+    label = f"have {card.name} enter as a copy"
+    if zone is None:
+        if copy_of not in state.permanents:
+            raise IllegalActionError(label, [f"#{copy_of} is not on the battlefield"])
+        return copiable_of(state, copy_of)
+    found = card_zone(state, copy_of)
+    if found is None or found[1] != zone or found[2].card is None:
+        raise IllegalActionError(label, [f"#{copy_of} is not a card in a {zone} (CR 707.5)"])
+    return BaseValues.of_card(found[2].card)
+
+
+def _copy_abilities(base: BaseValues) -> tuple[Any, ...]:
+    """The copier's own abilities that make it a copy ("except it has this ability")."""
+    return tuple(a for a in base.abilities
+                 if any(isinstance(e, EntersAsCopy | BecomeCopy) for e in a.effects))
+
+
 def spell_entering(state: GameState, card: Card, who: str, *, x: int | None = None,
                    copy_of: int | None = None, choices: Sequence[Any] = (),
-                   targets: Sequence[int] = ()) -> EnteringProblem:
+                   targets: Sequence[int] = (), kicked: Kicked = 0) -> EnteringProblem:
     """The entering event of the permanent a spell would become if it resolved now
     (614.1c, 616.1), for listing its orders: nothing is paid and the state is unchanged."""
     if not card.is_permanent_card:
@@ -466,7 +650,9 @@ def spell_entering(state: GameState, card: Card, who: str, *, x: int | None = No
     sid, hypothetical = state.take_id()
     item = StackItem(sid, "spell", card.name, who, None, card=card, targets=tuple(targets),
                      x=x, choices=tuple(choices),
-                     paid=(("copy_of", copy_of),) if copy_of is not None else ())
+                     paid=tuple(kv for kv in (("copy_of", copy_of),
+                                              ("kicked", kicks(card, kicked) or None))
+                                if kv[1] is not None))
     arrival = _arrive(hypothetical, item, Chooser(choices))
     if not isinstance(arrival, Arrival):
         raise IllegalActionError(f"list the orders of {card.name} entering",
@@ -494,6 +680,7 @@ def resolve_spell(state: GameState, item: StackItem, chooser: Chooser) -> GameSt
     state, pid = arrival.state, arrival.pid
     counter_order = dict(item.paid).get("counter_order")
     state, final = resolve_entering(state, pid, arrival.problem, counter_order)
+    state = _entered_with_abilities(state, pid, _cast_record(item, card), who)
     tapped = final.tapped or arrival.unpaid_life
     if arrival.unpaid_life:
         state = state.with_permanent(replace(state.permanents[pid], tapped=True))

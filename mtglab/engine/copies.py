@@ -13,8 +13,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from mtglab.cards.ability import Ability
 from mtglab.cards.effects import ExceptClause
-from mtglab.cards.model import Ability
+from mtglab.cards.types import SUBTYPE_OWNER
 from mtglab.engine.layers import copiable_of, granted_ability
 from mtglab.engine.state import BaseValues, CopyEffect, EffectRecord, GameState
 from mtglab.errors import UnsupportedError
@@ -24,11 +25,23 @@ __all__ = ["apply_exceptions", "start_copy_effect"]
 
 def apply_exceptions(values: BaseValues, exceptions: tuple[ExceptClause, ...],
                      own_abilities: tuple[Ability, ...] = (), own_name: str | None = None,
+                     own: BaseValues | None = None,
                      ) -> tuple[BaseValues, tuple[tuple[str, int], ...]]:
     """The copiable values with a copy effect's exceptions applied (CR 707.9).
 
     ``own_name`` is the name of the object with the copy ability ("except its name is
-    Sakashima the Impostor": ``~`` in the text).
+    Sakashima the Impostor": ``~`` in the text); ``own_abilities`` its ability that
+    makes the copy ("except it has this ability"); ``own`` its own values, which an
+    exception may keep: "it doesn't copy that creature's color" keeps the copier's own
+    color (707.9c), "it has ~'s other abilities" its other abilities.
+
+    >>> from mtglab.cards.effects import ExceptClause
+    >>> import mtglab as ml
+    >>> bear = BaseValues.of_card(ml.card("Grizzly Bears"))
+    >>> elves = BaseValues.of_card(ml.card("Llanowar Elves"))
+    >>> got, _ = apply_exceptions(bear, (ExceptClause("no_color"),), own=elves)
+    >>> sorted(got.colors)  # the copier's own green, not the bear's (707.9c)
+    ['G']
     """
     extra_counters: list[tuple[str, int]] = []
     for ex in exceptions:
@@ -60,8 +73,20 @@ def apply_exceptions(values: BaseValues, exceptions: tuple[ExceptClause, ...],
             case "not_legendary":
                 values = replace(values, supertypes=tuple(s for s in values.supertypes
                                                           if s != "Legendary"))
-            case "no_color":
-                values = replace(values, colors=frozenset())
+            case "no_color":  # the copier keeps its own color (707.9c, 707.9d)
+                values = replace(values, colors=own.colors if own is not None
+                                 else frozenset())
+            case "colors":  # "it's black": that color instead (707.9b)
+                values = replace(values, colors=frozenset(ex.values))
+            case "set_types":  # "it's an artifact": those card types instead (707.9b)
+                values = replace(values, types=tuple(ex.values), subtypes=tuple(
+                    s for s in values.subtypes if _subtype_kept(s, ex.values)))
+            case "keep_own_abilities":  # "it has ~'s other abilities"
+                if own is None:
+                    raise UnsupportedError("a copy exception keeps the copier's abilities, "
+                                           "but they are not known here")
+                values = replace(values, abilities=values.abilities + tuple(
+                    a for a in own.abilities if a not in own_abilities))
             case "grant_ability":
                 values = replace(values, abilities=values.abilities + tuple(
                     granted_ability(t) for t in ex.values))
@@ -73,6 +98,13 @@ def apply_exceptions(values: BaseValues, exceptions: tuple[ExceptClause, ...],
     return values, tuple(extra_counters)
 
 
+def _subtype_kept(subtype: str, types: tuple[str, ...]) -> bool:
+    """Whether a subtype still fits card types set by a copy exception (CR 205.3d: each
+    subtype belongs to a card type; creature types also go with Kindred, 205.3e)."""
+    owner = SUBTYPE_OWNER.get(subtype)
+    return owner in types or (owner == "Creature" and "Kindred" in types)
+
+
 def start_copy_effect(state: GameState, pid: int, original: int, controller: str,
                       source_name: str, *, duration: str | None = None,
                       watch: int | None = None,
@@ -80,7 +112,9 @@ def start_copy_effect(state: GameState, pid: int, original: int, controller: str
                       own_abilities: tuple[Ability, ...] = ()) -> GameState:
     """Make permanent ``pid`` a copy of ``original`` from now on (CR 707.4, 613.2a)."""
     values = copiable_of(state, original)
-    values, _extra = apply_exceptions(values, exceptions, own_abilities, source_name)
+    # what it keeps of its own is what it has now (707.9c): its current copiable values
+    values, _extra = apply_exceptions(values, exceptions, own_abilities, source_name,
+                                      own=copiable_of(state, pid))
     ts, state = state.take_timestamp()
     eid, state = state.take_id()
     rec = EffectRecord(eid, pid, source_name, controller,

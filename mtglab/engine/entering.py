@@ -15,21 +15,32 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
-from mtglab.cards.effects import CounterReplacement, EntersTapped, EntersWithCounters
+from mtglab.cards.effects import (
+    Amount,
+    Condition,
+    CounterReplacement,
+    EntersTapped,
+    EntersWithCounterChoice,
+    EntersWithCounters,
+)
 from mtglab.engine.counters import CounterEffect, counter_effect_applies, counter_effects
 from mtglab.engine.layers import characteristics_of
 from mtglab.engine.orders import OrderProblem, pick_order
 from mtglab.engine.production import ProductionContext, amount_value, condition_holds
 from mtglab.engine.selectors import SelectContext, matches
 from mtglab.engine.state import BaseValues, GameState
+from mtglab.mana import Mana
 
 __all__ = [
+    "CastRecord",
     "EnterEffect",
     "EnterEffectKind",
     "Entering",
     "EnteringProblem",
+    "entering_amount",
+    "entering_condition",
     "entering_problem",
     "resolve_entering",
 ]
@@ -143,9 +154,68 @@ def _labelled(effects: list[EnterEffect]) -> list[EnterEffect]:
             for e in effects]
 
 
+@dataclass(frozen=True, slots=True)
+class CastRecord:
+    """What was paid for the spell that became the entering permanent (CR 601.2h): the
+    mana spent, how many times it was kicked (702.33) and where it was cast from. A
+    permanent that wasn't cast has ``CastRecord()``: no mana was spent on it, it wasn't
+    kicked and it wasn't cast from anywhere."""
+
+    spent: Mana = field(default_factory=Mana)
+    kicked: int = 0
+    #: the zone it was cast from (601.2a): mtglab casts a spell from its owner's hand
+    cast_from: str | None = None
+    #: the kicker costs paid, one entry per payment ("{1}{U}", 702.33b)
+    kickers: tuple[str, ...] = ()
+
+
+def entering_amount(amount: Amount, ctx: ProductionContext, cast: CastRecord) -> int:
+    """An "enters with" amount (CR 614.1c): the mana spent to cast it (601.2h), the
+    colors of that mana (sunburst, 702.44a), the times it was kicked (702.33d), or any
+    amount an ability's text can name (:func:`~mtglab.engine.production.amount_value`)."""
+    match amount.kind:
+        case "mana_spent":
+            return len(cast.spent) + amount.plus
+        case "colors_spent":
+            return len(cast.spent.types - {"C"}) + amount.plus
+        case "kicked_times":
+            return cast.kicked + amount.plus
+    return amount_value(amount, ctx)
+
+
+def entering_condition(cond: Condition, ctx: ProductionContext, cast: CastRecord) -> bool:
+    """Whether an "enters with ... if" condition holds as the permanent enters (CR
+    614.1c): mana of one color spent, of one same color, colors spent (601.2h), kicked
+    (702.33d), or any condition an ability's text can name."""
+    result: bool
+    match cond.kind:
+        case "mana_spent_color":
+            result = cast.spent[cond.text] >= cond.count
+        case "mana_spent_same_color":
+            result = any(cast.spent[c] >= cond.count for c in "WUBRG")
+        case "colors_spent":
+            result = len(cast.spent.types - {"C"}) >= cond.count
+        case "kicked":  # "if it was kicked (with its {1}{U} kicker)" (702.33d)
+            result = cast.kicked >= 1 if not cond.text else cond.text in cast.kickers
+        case "cast_from_hand":
+            result = cast.cast_from == "hand"
+        case "was_cast":
+            result = cast.cast_from is not None
+        case "no_mana_spent":
+            result = len(cast.spent) == 0
+        case "all":
+            result = all(entering_condition(c, ctx, cast) for c in cond.conditions)
+        case "any":
+            result = any(entering_condition(c, ctx, cast) for c in cond.conditions)
+        case _:
+            return condition_holds(cond, ctx)
+    return not result if cond.negate else result
+
+
 def entering_problem(state: GameState, pid: int, values: BaseValues, who: str, *,
                      x: int | None, x_applies: bool = True,
-                     extra_counters: Sequence[tuple[str, int]] = ()) -> EnteringProblem:
+                     extra_counters: Sequence[tuple[str, int]] = (),
+                     cast: CastRecord | None = None) -> EnteringProblem:
     """The replacement effects on permanent ``pid`` entering under ``who`` (614.1c).
 
     ``pid`` is already in ``state`` (untapped, without counters) so that the effects can
@@ -153,8 +223,10 @@ def entering_problem(state: GameState, pid: int, values: BaseValues, who: str, *
     enters with (a copy's are the copied ones, 707.5). ``x`` is the spell's X (107.3m);
     ``x_applies=False`` for a permanent whose X is not the spell's (it entered as a copy
     or without being cast: X is 0). ``extra_counters`` come from a copy's exception
-    ("except it enters with an additional +1/+1 counter", 707.9b).
+    ("except it enters with an additional +1/+1 counter", 707.9b). ``cast`` is what was
+    paid for the spell (mana spent, kicker); ``None`` for a permanent that wasn't cast.
     """
+    paid = cast or CastRecord()
     chars = characteristics_of(state)
     name = chars[pid].name
     ctx = ProductionContext(state, pid, who, x=(x or 0) if x_applies else 0)
@@ -164,15 +236,22 @@ def entering_problem(state: GameState, pid: int, values: BaseValues, who: str, *
             continue
         for e in a.effects:
             if isinstance(e, EntersTapped):
-                if e.unless is None or not condition_holds(e.unless, ctx):
+                if e.unless is None or not entering_condition(e.unless, ctx, paid):
                     effects.append(EnterEffect(name, EnterEffectKind.TAPPED, pid, who))
             elif isinstance(e, EntersWithCounters) and e.selector.is_self:
-                if e.condition is not None and not condition_holds(e.condition, ctx):
+                if e.condition is not None and \
+                        not entering_condition(e.condition, ctx, paid):
                     continue
-                n = amount_value(e.amount, ctx)
+                n = entering_amount(e.amount, ctx, paid)
                 effects.append(EnterEffect(name, EnterEffectKind.OWN_COUNTERS, pid, who,
                                            counter=e.counter, amount=n,
                                            rule="614.1c, 107.3m"))
+            elif isinstance(e, EntersWithCounterChoice):  # chosen as it entered (614.12a)
+                chosen = state.permanents[pid].choice("counters")
+                for kind in (chosen,) if isinstance(chosen, str) else tuple(chosen or ()):
+                    effects.append(EnterEffect(name, EnterEffectKind.OWN_COUNTERS, pid, who,
+                                               counter=kind, amount=1,
+                                               rule="614.1c, 614.12a"))
     for kind, n in extra_counters:
         effects.append(EnterEffect(name, EnterEffectKind.OWN_COUNTERS, pid, who, counter=kind,
                                    amount=n, rule="707.9b, 614.1c"))

@@ -60,13 +60,15 @@ def activate(state: GameState, pid: int, index: int, *, player: str | None = Non
 def cast(state: GameState, card: Card, who: str, *, x: int | None = None,
          targets: Sequence[int] = (), choices: Sequence[Any] = (),
          copy_of: int | None = None, resolve: bool = True,
-         order: Sequence[str] | None = None) -> tuple[GameState, int | None]:
+         order: Sequence[str] | None = None,
+         kicked: int | Sequence[str] = 0) -> tuple[GameState, int | None]:
     """Cast a spell (CR 601.2) and, unless ``resolve=False``, resolve it (608).
 
     Returns the new state and, if a permanent resulted, its id (400.7: a new object).
     """
     state, _none = put_spell_on_stack(state, card, who, x=x, targets=targets,
-                                      choices=choices, copy_of=copy_of, order=order)
+                                      choices=choices, copy_of=copy_of, order=order,
+                                      kicked=kicked)
     if not resolve:
         return state, None
     before = set(state.permanents)

@@ -1,0 +1,236 @@
+"""Play one copy or "enters with" line of a card on a board: the check behind
+"supported" for the coverage categories "enters with counters" (CR 614.1c, 122.6),
+"enters as a copy" (707.5) and "becomes a copy" (707.4).
+
+:func:`play_copy_line` puts what the line needs on an empty board and does what the line
+is about, once:
+
+* its own "enters with" / "enters tapped" / "as it enters": the card is cast with a full
+  pool (X = 1, each of its kicker costs paid once) and enters; a card that can't be
+  cast (a land, no mana cost) has its entering event searched instead
+  (``ml.orderings(b, cast=card)``, 616.1);
+* "each other creature you control enters with an additional counter", "creatures you
+  control enter as a copy of ~": the card is on the battlefield and a creature it speaks
+  of is cast;
+* "you may have ~ enter as a copy of ...": a permanent it may copy is on the battlefield
+  (a card in a graveyard where it copies one) and the card is cast as a copy of it;
+* "becomes a copy": the ability is activated, the spell cast, or the trigger set off,
+  with permanents it may target or copy on the battlefield.
+
+Each choice asked is answered with its first legal answer. The check ends as
+:class:`~mtglab.board.playcheck.PlayCheck` does: played, refused with the engine's
+reason, or an error (a bug, or a line wrongly marked supported).
+
+>>> import mtglab as ml
+>>> play_copy_line(ml.card("Clone"), 0).outcome.value
+'played'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Any, Final
+
+from mtglab.board.board import Board
+from mtglab.board.handles import Permanent
+from mtglab.board.playcheck import PlayCheck, PlayOutcome
+from mtglab.cards.ability import Ability, AbilityKind
+from mtglab.cards.effects import (
+    BecomeCopy,
+    ControllerSpec,
+    EntersAsCopy,
+    EntersWithCounters,
+    OthersEnterAsCopy,
+    Relation,
+    Selector,
+    StaticModifier,
+)
+from mtglab.cards.model import Card
+from mtglab.engine.casting import kicker_costs
+from mtglab.errors import ChoiceRequired, IllegalActionError, MtglabError
+
+__all__ = ["play_copy_line"]
+
+_POOL: Final = "WWWWWUUUUUBBBBBRRRRRGGGGGCCCCCCCCCC"
+_MAX_CHOICES: Final = 12
+_CARD_TYPES: Final = ("Artifact", "Creature", "Enchantment", "Land", "Planeswalker")
+
+
+def _with_choices(do: Callable[[tuple[Any, ...]], Any]) -> Any:
+    """Call ``do(choices)``, answering each choice asked with its first legal answer."""
+    choices: list[Any] = []
+    for _ in range(_MAX_CHOICES):
+        try:
+            return do(tuple(choices))
+        except ChoiceRequired as exc:
+            if not exc.options:
+                raise
+            plain = [o for o in exc.options if not (isinstance(o, str) and " " in o)]
+            choices.append((plain or list(exc.options))[0])
+    raise IllegalActionError("play", ["too many choices"])
+
+
+def _card_like(sel: Selector, name: str = "Copy Subject", chosen: str | None = None) -> Card:
+    """A plain card matching ``sel`` ("a creature you control", "an artifact or
+    creature", "a nonlegendary Ally creature", "any Equipment"); ``chosen`` is the
+    creature type "of the chosen type" means."""
+    types = [t for t in sel.types if t in _CARD_TYPES][:1 if sel.any_type else None]
+    subtypes = list(sel.subtypes[:1]) or ([chosen] if sel.chosen_subtype and chosen else [])
+    if subtypes and subtypes[0] == "Equipment":
+        types = ["Artifact"]
+    if not types:
+        types = ["Creature"]
+    supers = [s for s in sel.supertypes if s != "Legendary" or not sel.excluded_supertypes]
+    line = " ".join([*supers, *types]) + (" — " + " ".join(subtypes) if subtypes else "")
+    creature = "Creature" in types
+    color = sel.colors[0] if sel.colors else ""
+    cost = None if "Land" in types else ("{1}" + ("{" + color + "}" if color else ""))
+    return Card.from_text(name=name, type_line=line, mana_cost=cost,
+                          power="2" if creature else None, toughness="2" if creature else None)
+
+
+def _place_like(b: Board, sel: Selector, name: str, chosen: str | None = None) -> Any:
+    """Put a card matching ``sel`` where it is selected from (the battlefield, or a
+    graveyard / exile for "a creature card in a graveyard")."""
+    owner = "opponent" if sel.controller is ControllerSpec.OPPONENT else "you"
+    card = _card_like(sel, name, chosen)
+    if sel.zone is not None:
+        return b.add(card, owner, zone=sel.zone)
+    return _with_choices(lambda ch: b.add(card, owner, choices=ch))
+
+
+def _cast(b: Board, card: Card, **kw: Any) -> Any:
+    x = 1 if card.mana_cost is not None and card.mana_cost.has_x else None
+    kicked = tuple(str(c) for c in kicker_costs(card)[0])  # each kicker cost once
+    b.add_mana(kw.pop("controller", "you"), _POOL)
+    return _with_choices(lambda ch: b.cast(card, x=x, kicked=kicked, choices=ch, **kw))
+
+
+def _aura_targets(b: Board, card: Card) -> list[Any]:
+    """A permanent an Aura card can enchant, put on the battlefield (CR 303.4a)."""
+    sel = next((e.selector for a in card.abilities if a.supported for e in a.effects
+                if isinstance(e, StaticModifier) and e.kind == "enchant"), None)
+    if "Aura" not in card.subtypes or sel is None:
+        return []
+    return [_place_like(b, sel, "Enchanted")]
+
+
+def _castable(card: Card) -> bool:
+    return card.mana_cost is not None and "Land" not in card.types
+
+
+def _enter(b: Board, card: Card) -> str:
+    """The card enters the battlefield through its entering event."""
+    if _castable(card):
+        _cast(b, card, targets=_aura_targets(b, card))
+        return ""
+    from mtglab.analysis.orderings import orderings
+
+    x = 1 if card.mana_cost is not None and card.mana_cost.has_x else None
+    _with_choices(lambda ch: orderings(b, cast=card, x=x, choices=ch))
+    return ""
+
+
+def _play(b: Board, card: Card, ab: Ability) -> str:
+    effects = ab.effects
+    others = [e for e in effects if isinstance(e, EntersWithCounters) and not e.selector.is_self]
+    if others or any(isinstance(e, OthersEnterAsCopy) for e in effects):
+        sel = others[0].selector if others else next(
+            e.selector for e in effects if isinstance(e, OthersEnterAsCopy))
+        enchanted = _aura_targets(b, card)  # an Aura is on the battlefield attached
+        _with_choices(lambda ch: b.add(card, choices=ch, attached_to=enchanted[0]
+                                       if enchanted else None))
+        subject = _card_like(sel, "Entering Creature")
+        if not _castable(subject):
+            return "refused: the entering permanent would be a land, which is played, " \
+                "not cast (CR 305.1)"
+        _cast(b, subject, controller="opponent" if sel.controller is
+              ControllerSpec.OPPONENT else "you")
+        return ""
+    copies = [e for e in effects if isinstance(e, EntersAsCopy)]
+    if copies:
+        original = _place_like(b, copies[0].selector, "Original")
+        if not _castable(card):
+            return "refused: it can't be cast: " + (
+                "a land is played, not cast (CR 305.1)" if "Land" in card.types else
+                "it has no mana cost (CR 202.1b; a face that is put onto the battlefield "
+                "transformed is not cast from mtglab)")
+        _cast(b, card, copy_of=original)
+        return ""
+    become = [e for e in effects if isinstance(e, BecomeCopy)]
+    if become:
+        return _become(b, card, ab, become[0])
+    if ab.kind is AbilityKind.STATIC:
+        return _enter(b, card)
+    if ab.kind is AbilityKind.ACTIVATED:
+        return _become(b, card, ab, None)
+    return f"refused: a {ab.kind.value} ability is not played by this check"
+
+
+def _target_sel(sel: Selector) -> Selector:
+    return sel if sel.relation is not Relation.OTHER else replace(sel, relation=None)
+
+
+def _become(b: Board, card: Card, ab: Ability, e: BecomeCopy | None) -> str:
+    targets: list[Any] = []
+    p = _with_choices(lambda ch: b.add(card, choices=ch)) if card.is_permanent_card \
+        else None
+    chosen = b.state.permanents[p.id].choice("creature type") if p is not None else None
+    if e is not None:
+        if e.subject.relation is Relation.TARGET:
+            targets.append(_place_like(b, e.subject, "Subject", chosen))
+        original = _place_like(b, _target_sel(e.original), "Original", chosen)
+        if e.original.relation in (Relation.TARGET, Relation.OTHER):
+            targets.append(original)
+    else:  # another activated ability: a permanent for its first target
+        sel = next((s for x in ab.effects for s in (getattr(x, "selector", None),
+                                                     getattr(x, "original", None))
+                    if isinstance(s, Selector) and s.relation is Relation.TARGET), None)
+        if sel is not None:
+            targets.append(_place_like(b, sel, "Target", chosen))
+    if p is None:
+        _place_like(b, Selector(types=("Creature",), controller=ControllerSpec.YOU), "Other")
+        _cast(b, card, targets=targets)
+        return ""
+    assert isinstance(p, Permanent)
+    texts = list(b.characteristics(p)["abilities"])
+    if ab.text not in texts:
+        return "error: the ability is not among its abilities"
+    index = texts.index(ab.text)
+    if ab.kind is AbilityKind.TRIGGERED:
+        return "refused: the engine puts no triggered ability but mana abilities on the " \
+            "stack yet (CR 603.3, 605.1b): this copy never happens on a board"
+    if ab.kind is AbilityKind.ACTIVATED:
+        b.add_mana(b.controller(p), _POOL)
+        x = 1 if any(c.kind == "mana" and c.mana is not None and c.mana.has_x
+                     for c in ab.costs) else None
+        problems = b.activation_problems(p, index, x=x)
+        if problems:
+            return f"refused: {problems[0]}"
+        _with_choices(lambda ch: b.activate(p, index, targets=targets, choices=ch, x=x))
+        return ""
+    return f"refused: a {ab.kind.value} copy ability is not played by this check"
+
+
+def play_copy_line(card: Card, ability: int | Ability) -> PlayCheck:
+    """Play ``card``'s copy or "enters with" ability (its index or the ability) on a
+    board; see the module docstring. Never raises on the card's account."""
+    ab = card.abilities[ability] if isinstance(ability, int) else ability
+
+    def check(outcome: PlayOutcome, detail: str = "") -> PlayCheck:
+        return PlayCheck(card.name, ab.text, outcome, detail)
+
+    if not ab.supported:
+        return check(PlayOutcome.REFUSED, f"unsupported: {ab.problem}")
+    try:
+        why = _play(Board(), card, ab)
+    except MtglabError as exc:
+        return check(PlayOutcome.ERROR, f"{type(exc).__name__}: {exc}")
+    except Exception as exc:  # an engine bug: reported, never hidden
+        return check(PlayOutcome.ERROR, f"internal: {exc!r}")
+    if why.startswith("refused: "):
+        return check(PlayOutcome.REFUSED, why.removeprefix("refused: "))
+    if why:
+        return check(PlayOutcome.ERROR, why)
+    return check(PlayOutcome.PLAYED)

@@ -1,0 +1,301 @@
+"""Copy effects' wordings the grammar does not read alone: their exceptions (CR 707.9)
+and a few other ways of saying "becomes a copy" / "enters as a copy" (707.4, 707.5).
+
+:func:`reread_copy` takes a line the grammar did not understand (normalized, ``~`` for
+the card). A copy effect with an exception list is cut at ", except": the copy itself is
+parsed by the grammar (through the ``parse`` function it is given) and the exceptions
+here, each into an :class:`~mtglab.cards.effects.ExceptClause` of the kinds that
+:func:`mtglab.engine.copies.apply_exceptions` applies:
+
+* "its name is N" / "his name is ~" -> ``name`` (707.9b);
+* "it's legendary / snow in addition to its other types" -> ``add_supertypes``;
+  "it's a Phyrexian (artifact ...) in addition to its other types" -> ``add_types``
+  (707.9b; the copied type-defining abilities stay, 707.9d);
+* "it isn't legendary", "those creatures aren't legendary if the chosen creature is
+  legendary" (the same thing: a copy that isn't legendary has nothing to remove) ->
+  ``not_legendary``;
+* "it's 7/7", "it's a 4/4 black Zombie in addition ..." -> ``base_pt`` (and ``colors``:
+  the color it is instead, 707.9b);
+* "it has haste and dethrone", 'it has "{T}: Add {U}."' -> ``grant_ability`` (707.9a);
+  "it has this ability" -> ``keep_this_ability``; "it has ~'s other abilities" ->
+  ``keep_own_abilities`` (Sakashima of a Thousand Faces);
+* "it's an artifact" (not "in addition") -> ``set_types``: its card types are that
+  instead (Machine God's Effigy, 707.9b).
+
+Other wordings are rewritten into ones the grammar reads: "Choose target creature you
+control. Each other creature you control becomes a copy of it" is "... becomes a copy of
+target creature you control" (Echoing Equation, Hall of Mirrors); "You may have ~
+enters" is "enter" (Synth Infiltrator).
+
+>>> from mtglab.cards.parser import parse_ability
+>>> a = parse_ability("You may have Dack's Duplicate enter the battlefield as a copy of any "
+...                   "creature on the battlefield, except it has haste and dethrone.",
+...                   name="Dack's Duplicate")
+>>> a.supported, a.effects[0].exceptions[0].values
+(True, ('Haste', 'Dethrone'))
+"""
+
+from __future__ import annotations
+
+import contextvars
+import re
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Final
+
+from mtglab.cards.ability import Ability
+from mtglab.cards.effects import (
+    BecomeCopy,
+    EntersAsCopy,
+    ExceptClause,
+    OthersEnterAsCopy,
+    Relation,
+    Selector,
+)
+from mtglab.cards.entertext import entering_limit, reread_entering
+
+__all__ = ["parse_exceptions", "reread", "reread_copy"]
+
+Parse = Callable[[str], Ability]
+
+_CARD_TYPES: Final = ("Artifact", "Creature", "Enchantment", "Land", "Planeswalker",
+                      "Battle", "Kindred")
+_SUPERTYPES: Final = {"legendary": "Legendary", "snow": "Snow"}
+_COLORS: Final = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+_SUBJECT: Final = r"(?:it|he|she|they|those creatures|each of them)"
+_IS: Final = r"(?:it's|its|he's|she's|it is|is|they're|are)"
+#: Clauses of an exception list start with a subject or a verb: split only there.
+_CLAUSE_SPLIT: Final = re.compile(
+    r"(?:,? and |, )(?=(?:" + _SUBJECT + r"|it's|its|he's|his|her|is|isn't|has|have)\b)")
+_KEYWORD: Final = re.compile(r"^[a-z][a-z ]*?(?: \d+)?$")
+
+
+def _split_outside_quotes(text: str, pattern: re.Pattern[str]) -> list[str]:
+    parts, start, quoted = [], 0, False
+    i = 0
+    while i < len(text):
+        if text[i] == '"':
+            quoted = not quoted
+        elif not quoted:
+            m = pattern.match(text, i)
+            if m and m.end() > i:
+                parts.append(text[start:i])
+                start = i = m.end()
+                continue
+        i += 1
+    parts.append(text[start:])
+    return [p.strip() for p in parts if p.strip()]
+
+
+def _types_clause(words: list[str], in_addition: bool) -> list[ExceptClause] | None:
+    """ "a 4/4 black Zombie" (in addition to its other types) or "an artifact"."""
+    out: list[ExceptClause] = []
+    types: list[str] = []
+    supers: list[str] = []
+    colors: list[str] = []
+    for w in words:
+        low = w.lower()
+        if low in ("a", "an"):
+            continue
+        if re.fullmatch(r"\d+/\d+", w):
+            p, t = w.split("/")
+            out.append(ExceptClause("base_pt", (p, t)))
+        elif low in _SUPERTYPES:
+            supers.append(_SUPERTYPES[low])
+        elif low in _COLORS:
+            colors.append(_COLORS[low])
+        elif w[0].isupper() or low.capitalize() in _CARD_TYPES:
+            types.append(w if w[0].isupper() and low.capitalize() not in _CARD_TYPES
+                         else low.capitalize())
+        else:
+            return None
+    if supers:
+        out.append(ExceptClause("add_supertypes", tuple(supers)))
+    if colors:
+        out.append(ExceptClause("colors", tuple(colors)))
+    if types:
+        if in_addition:
+            out.append(ExceptClause("add_types", tuple(types)))
+        elif all(t in _CARD_TYPES for t in types):
+            out.append(ExceptClause("set_types", tuple(types)))
+        else:
+            return None
+    return out
+
+
+def _granted(text: str) -> list[ExceptClause] | None:
+    """ "haste and dethrone", '"{T}: Add {U}."', "flying and this ability"."""
+    items = _split_outside_quotes(text, re.compile(r",? and |, "))
+    granted: list[str] = []
+    out: list[ExceptClause] = []
+    for item in items:
+        if item == "this ability":
+            out.append(ExceptClause("keep_this_ability"))
+        elif re.fullmatch(r"~'s other abilities", item):
+            out.append(ExceptClause("keep_own_abilities"))
+        elif item.startswith('"') and item.endswith('"'):
+            granted.append(item[1:-1])
+        elif _KEYWORD.match(item):
+            granted.append(item[0].upper() + item[1:])
+        else:
+            return None
+    if granted:
+        out.insert(0, ExceptClause("grant_ability", tuple(granted)))
+    return out
+
+
+def _clause(text: str) -> list[ExceptClause] | None:
+    text = text.strip().rstrip(".")
+    m = re.fullmatch(r"(?:its|his|her) name is (.+)", text)
+    if m:
+        return [ExceptClause("name", (m.group(1).strip(),))]
+    if re.fullmatch(r"(?:" + _SUBJECT + r" )?(?:isn't|aren't|is not) legendary"
+                    r"(?: if the (?:chosen|copied) creature is legendary)?", text):
+        return [ExceptClause("not_legendary")]
+    m = re.fullmatch(r"(?:" + _SUBJECT + r" )?(?:has|have) (.+)", text)
+    if m:
+        return _granted(m.group(1))
+    m = re.fullmatch(r"(?:" + _IS + r" )?(.+?) in addition to (?:its|his|her|their) other "
+                     r"(?:creature )?types", text)
+    if m:
+        words = [w for w in re.split(r"[ ,]+|\band\b", m.group(1)) if w]
+        return _types_clause(words, True)
+    m = re.fullmatch(_IS + r" (.+)", text)
+    if m:
+        return _types_clause(m.group(1).split(), False)
+    return None
+
+
+def parse_exceptions(text: str) -> tuple[ExceptClause, ...] | None:
+    """The exception list of a copy effect (the text after "except"), or ``None`` when
+    a part of it is not understood (CR 707.9).
+
+    >>> [e.kind for e in parse_exceptions("it isn't legendary, is an artifact in addition "
+    ...                                   "to its other types, and has myriad")]
+    ['not_legendary', 'add_types', 'grant_ability']
+    """
+    out: list[ExceptClause] = []
+    for part in _split_outside_quotes(text, _CLAUSE_SPLIT):
+        got = _clause(part)
+        if got is None:
+            return None
+        out += got
+    return tuple(out) if out else None
+
+
+_EXCEPT: Final = re.compile(r", except ")
+_HEAD_REWRITES: Final[tuple[tuple[re.Pattern[str], str], ...]] = (
+    (re.compile(r"\bYou may have ~ enters\b"), "You may have ~ enter"),
+    # "Choose target creature you control. Each other creature you control becomes a
+    # copy of it / of that creature": a copy of that target
+    (re.compile(r"^Choose (target [^.]+)\. (Each other [^.]+? becomes a copy of)"
+                r" (?:it|that creature|that artifact)\b"), r"\2 \1"),
+)
+
+
+def _with_exceptions(ability: Ability, exceptions: tuple[ExceptClause, ...]) -> Ability | None:
+    effects = list(ability.effects)
+    for i in range(len(effects) - 1, -1, -1):
+        e = effects[i]
+        if isinstance(e, EntersAsCopy | BecomeCopy):
+            effects[i] = replace(e, exceptions=(*e.exceptions, *exceptions))
+            return replace(ability, effects=tuple(effects))
+    return None
+
+
+_TYPE_LIST: Final = re.compile(
+    r"\btarget ((?:artifact|creature|enchantment|land|planeswalker)(?:, (?:artifact|creature|"
+    r"enchantment|land|planeswalker))+,? or (?:artifact|creature|enchantment|land|"
+    r"planeswalker))\b")
+_OF_ENCHANTED: Final = re.compile(r"\benter(?: the battlefield)? as a copy of enchanted "
+                                  r"creature\b")
+
+
+def _patched(result: Ability, text: str) -> Ability | None:
+    """What a wording the grammar read in a simpler form says in full: "target artifact,
+    creature, enchantment, or land" (Mirage Mirror: any of four types, read as two) and
+    "enter as a copy of enchanted creature" (Infinite Reflection, read as "of ~")."""
+    effects = list(result.effects)
+    m = _TYPE_LIST.search(text)
+    if m:
+        types = tuple(t.capitalize() for t in re.split(r",? or |, ", m.group(1)))
+        for i, e in enumerate(effects):
+            if isinstance(e, BecomeCopy) and e.original.relation is Relation.TARGET:
+                effects[i] = replace(e, original=replace(e.original, types=types,
+                                                         any_type=True))
+                break
+        else:
+            return None
+    if _OF_ENCHANTED.search(text):
+        for i, e in enumerate(effects):
+            if isinstance(e, OthersEnterAsCopy) and e.original.is_self:
+                effects[i] = replace(e, original=Selector(types=("Creature",),
+                                                          relation=Relation.ENCHANTED))
+                break
+        else:
+            return None
+    return replace(result, effects=tuple(effects))
+
+
+def reread_copy(ability: Ability, text: str, parse: Parse) -> Ability | None:
+    """``ability`` (unsupported; ``text`` its normalized line) understood as a copy
+    effect with exceptions or in another wording, or ``None``."""
+    if "copy" not in text:
+        return None
+    patched = text
+    text = _TYPE_LIST.sub("target artifact or creature", text)
+    text = _OF_ENCHANTED.sub("enter as a copy of ~", text)
+    new = text
+    for pattern, repl in _HEAD_REWRITES:
+        new = pattern.sub(repl, new)
+    parts = _split_outside_quotes(new, _EXCEPT)
+    exceptions: tuple[ExceptClause, ...] = ()
+    if len(parts) == 2:
+        rest, _dot, after = parts[1].partition('." ') if '"' in parts[1] else \
+            parts[1].partition(". ")
+        if '"' in parts[1] and _dot:
+            rest += '."'
+        got = parse_exceptions(rest)
+        if got is None:
+            return None
+        exceptions = got
+        new = parts[0] + "." + (" " + after if after else "")
+    elif len(parts) > 2:
+        return None
+    if new == patched:
+        return None
+    result = parse(new)
+    if not result.supported:
+        return None
+    found = _patched(result, patched)
+    if found is None:
+        return None
+    result = found
+    if exceptions:
+        with_ex = _with_exceptions(result, exceptions)
+        if with_ex is None:
+            return None
+        result = with_ex
+    return replace(result, text=ability.text)
+
+
+def reread(ability: Ability, text: str, parse: Parse) -> Ability:
+    """The parser's hook for copy and "enters with" texts (CR 707, 614.1c): an
+    unsupported line is tried in the wordings of this module and of
+    :mod:`mtglab.cards.entertext`; a supported "enters with" line whose amount or
+    condition the entering event can't compute becomes unsupported, the part named.
+    ``text`` is the normalized line, ``parse`` parses one (normalized) line."""
+    if ability.supported:
+        why = entering_limit(ability)
+        return ability if why is None else replace(ability, supported=False, problem=why)
+    if _REREADING.get():  # a rewritten line is parsed once, not rewritten again
+        return ability
+    token = _REREADING.set(True)
+    try:
+        found = reread_entering(ability, text, parse) or reread_copy(ability, text, parse)
+    finally:
+        _REREADING.reset(token)
+    return ability if found is None else found
+
+
+_REREADING: Final = contextvars.ContextVar("mtglab_copytext_rereading", default=False)

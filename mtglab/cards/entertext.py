@@ -1,0 +1,320 @@
+"""More wordings of "enters with counters" (CR 614.1c, 122.6), read where the grammar
+alone does not.
+
+:func:`reread_entering` is given a line the grammar did not understand (already
+normalized: ``~`` for the card) and a function that parses a line. It rewrites wordings
+that say the same thing as one the grammar reads — "on him" is "on it"; "enters with
+four oil counters" means "on it"; "a number of +1/+1 counters on it equal to N" is "X
++1/+1 counters on it, where X is N"; a trailing "if ..." is a leading one; "Legendary
+creatures you control enter with ... on them" is "Each legendary creature you control
+enters with ... on it"; several kinds of counters are one sentence per kind — and parses
+the result; the ability keeps its printed text.
+
+Lines about the mana spent to cast the permanent are built here directly, with amounts
+and conditions that :mod:`mtglab.engine.entering` computes from the mana paid for the
+spell (CR 601.2h; a permanent that wasn't cast had no mana spent on it):
+
+* ``Amount("mana_spent")``: "the amount of mana spent to cast it";
+* ``Condition("mana_spent_color", count=3, text="W")``: "if at least three white mana
+  was spent to cast ~"; ``Condition("mana_spent_same_color", count=3)``: "three mana of
+  the same color";
+* ``Condition("colors_spent", count=2)``: "two or more colors of mana were spent";
+* ``Condition("was_cast")``: "if you cast it"; ``Condition("no_mana_spent")``: "no mana
+  was spent to cast it".
+
+>>> from mtglab.cards.parser import parse_ability
+>>> a = parse_ability("The Duke enters with a +1/+1 counter on him.", name="The Duke")
+>>> a.supported, a.effects[0].counter
+(True, '+1/+1')
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Final
+
+from mtglab.cards.ability import Ability, AbilityKind
+from mtglab.cards.effects import (
+    UNCHECKED_CONDITIONS,
+    UNCOMPUTED_AMOUNTS,
+    Amount,
+    Condition,
+    CreateTokenCopy,
+    EntersWithAbilities,
+    EntersWithCounterChoice,
+    EntersWithCounters,
+)
+
+__all__ = ["ENTERING_AMOUNTS", "ENTERING_CONDITIONS", "entering_limit", "reread_entering"]
+
+#: Amount kinds the entering event computes beyond those of mana abilities.
+ENTERING_AMOUNTS: Final = frozenset({"mana_spent", "colors_spent", "kicked_times"})
+#: Condition kinds the entering event checks beyond those of mana abilities.
+ENTERING_CONDITIONS: Final = frozenset({"mana_spent_color", "mana_spent_same_color",
+                                        "colors_spent", "kicked", "cast_from_hand",
+                                        "was_cast", "no_mana_spent"})
+
+Parse = Callable[[str], Ability]
+
+_ABILITY_WORD: Final = re.compile(r"^([A-Z][\w'’,!\- ]{1,40}?) — ")
+_COLOR: Final = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+_NUMBER: Final = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5,
+                  "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10, "twelve": 12}
+_ENTERS: Final = r"enters?(?: the battlefield)?"
+_COUNTER: Final = r"([+\-]\d+/[+\-]\d+|[a-z]+(?: [a-z]+)?)"
+_N: Final = r"(a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve)"
+
+# ------------------------------------------------------------------ rewrites (same meaning)
+
+#: (pattern, replacement) applied in order to the whole normalized line.
+_REWRITES: Final[tuple[tuple[re.Pattern[str], str], ...]] = (
+    # "on him" / "on her" / "on them": the permanent(s) the sentence names
+    (re.compile(r"\b(counters?) on (?:him|her|them)\b"), r"\1 on it"),
+    # "enters tapped and with three charge counters on it"
+    (re.compile(r"\b(" + _ENTERS + r") tapped and with\b"), r"\1 tapped with"),
+    # "enters with four oil counters." (no "on it")
+    (re.compile(r"\b(" + _ENTERS + r" (?:tapped )?with [^.]*?counters?)(?= *(?:\.|$))"),
+     r"\1 on it"),
+    # "a number of +1/+1 counters on it equal to N"
+    (re.compile(r"\bwith a number of (?:additional )?" + _COUNTER + r" counters on it equal to "
+                r"([^.]+)"), r"with X \1 counters on it, where X is \2"),
+    (re.compile(r"\bwith a number of additional " + _COUNTER + r" counters on it equal to "
+                r"([^.]+)"), r"with X additional \1 counters on it, where X is \2"),
+    # "Legendary creatures you control enter with an additional ... on it"
+    (re.compile(r"^(Other )?([A-Z][a-z]+ )?creatures you control enter(?: the battlefield)? "
+                r"with\b"),
+     r"Each \1\2creature you control enters with"),
+    # "Each creature you control that's a Wolf or a Werewolf enters"
+    (re.compile(r"^Each creature you control that's an? (\w+) or an? (\w+) enters\b"),
+     r"Each \1 or \2 you control enters"),
+    # "... instant and sorcery cards": cards that are instants or sorceries
+    (re.compile(r"\binstant and sorcery cards\b"), "instant or sorcery cards"),
+    # "If ..., ~ enters with": the grammar's "If ..., it enters with"
+    (re.compile(r"^(If [^,]+), ~ (" + _ENTERS + r" with)"), r"\1, it \2"),
+)
+# "~ enters with two +1/+1 counters on it if a creature died this turn"
+_TRAILING_IF: Final = re.compile(r"^~ (" + _ENTERS + r" with [^.]*? on it) if ([^.]+?)\.?$")
+_ONE_PLUS: Final = re.compile(r"where X is one plus (the number of [^.]+)")
+# "with a +1/+1 counter, a flying counter, a deathtouch counter, and a shield counter on it"
+_SEVERAL: Final = re.compile(r"^(.*?\b" + _ENTERS + r" (?:tapped )?with )((?:" + _N +
+                             r" [^,.]+? counters?(?:,? and |, ))+" + _N +
+                             r" [^,.]+? counters?) on it\.?$")
+_ITEM: Final = re.compile(_N + r" ([^,.]+? counters?)")
+# "... with a +1/+1 counter on it plus an additional +1/+1 counter on it for each ..."
+_PLUS_EACH: Final = re.compile(r"^(~ " + _ENTERS + r" with )(.+? on it) plus an additional "
+                               r"(.+? on it for each [^.]+?)\.?$")
+# "Each other creature you control enters with a number of additional +1/+1 counters on
+# it equal to ~'s toughness" / "an additional X +1/+1 counters on it, where X is the
+# number of +1/+1 counters on ~": the source's own quantities (Arwen, Bloodspore Thrinax)
+_OTHERS_SOURCE: Final = re.compile(
+    r"^(Each other .+? you control " + _ENTERS + r" with )(?:a number of additional "
+    + _COUNTER + r" counters on it equal to |an additional X " + _COUNTER +
+    r" counters on it, where X is )(~'s power|~'s toughness|the number of ([^ ]+) counters "
+    r"on ~)\.?$")
+
+
+def _rewrites(text: str) -> list[str]:
+    """Wordings that mean what ``text`` says, in the order tried."""
+    out: list[str] = []
+    new = text
+    for pattern, repl in _REWRITES:
+        new = pattern.sub(repl, new)
+    m = _TRAILING_IF.match(new)
+    if m:
+        new = f"If {m.group(2)}, it {m.group(1)}."
+    m = _PLUS_EACH.match(new)
+    if m:
+        new = f"{m.group(1)}{m.group(2)}. {m.group(1)}a {m.group(3)}."
+    m = _SEVERAL.match(new)
+    if m:
+        head = m.group(1)
+        items = [f"{i.group(1)} {i.group(2)}" for i in _ITEM.finditer(m.group(2))]
+        new = " ".join(f"{head}{item} on it." for item in items)
+    if new != text:
+        out.append(new)
+    return out
+
+
+# ------------------------------------------------------------------ mana spent (601.2h)
+
+_SPENT_AMOUNT: Final = re.compile(
+    r"^~ " + _ENTERS + r" with (?:a number of|X) " + _COUNTER + r" counters on it equal to "
+    r"the amount of mana spent to cast (?:it|~)\.?$|"
+    r"^~ " + _ENTERS + r" with an? " + _COUNTER + r" counter on it for each mana spent to "
+    r"cast (?:it|~)\.?$")
+_SPENT_COLOR: Final = re.compile(
+    r"^If at least " + _N + r" (white|blue|black|red|green) mana was spent to cast ~, ~ " +
+    _ENTERS + r" with " + _N + " " + _COUNTER + r" counters? on it\.?$")
+_SPENT_SAME: Final = re.compile(
+    r"^If at least " + _N + r" mana of the same color was spent to cast ~, ~ " + _ENTERS +
+    r" with " + _N + " " + _COUNTER + r" counters? on it\.?$")
+_COLORS_UNLESS: Final = re.compile(
+    r"^~ " + _ENTERS + r" with " + _N + " " + _COUNTER + r" counters? on it unless " + _N +
+    r" or more colors of mana were spent to cast it\.?$")
+
+
+_CHOICE: Final = re.compile(
+    r"^~ " + _ENTERS + r" with your choice of (an? .+? counter) on it\.?$")
+_CHOICE_AMONG: Final = re.compile(
+    r"^~ " + _ENTERS + r" with your choice of " + _N + r" different counters on it from "
+    r"among (.+?)\.?$")
+
+
+_WITH_ABILITIES: Final = re.compile(
+    r"^If ~ was kicked(?: with its ((?:\{[^}]+\})+) kicker)?, (it " + _ENTERS +
+    r" with [^.\"]+? counters? on it) and with (.+?)\.?$")
+
+
+def _with_abilities(line: str, text: str, parse: Parse) -> Ability | None:
+    """ "If ~ was kicked, it enters with two +1/+1 counters on it and with first strike"
+    (Benalish Lancer): the counters, and the abilities it has from then on (614.1c)."""
+    m = _WITH_ABILITIES.match(text)
+    if m is None:
+        return None
+    counters = parse(f"If ~ was kicked, {m.group(2)}.")
+    enters = counters.effects[0] if len(counters.effects) == 1 else None
+    if not counters.supported or not isinstance(enters, EntersWithCounters) or \
+            enters.condition is None or enters.condition.kind != "kicked":
+        return None
+    if m.group(1):  # "with its {1}{U} kicker": that kicker cost was paid (702.33d)
+        enters = replace(enters, condition=replace(enters.condition, text=m.group(1)))
+    what = m.group(3).strip()
+    if what.startswith('"') and what.endswith('"'):
+        abilities = (what[1:-1],)
+    elif re.fullmatch(r"[a-z]+(?: [a-z]+)?", what):
+        abilities = (what[0].upper() + what[1:],)
+    else:
+        return None
+    return replace(counters, text=line, effects=(
+        enters, EntersWithAbilities(abilities, enters.condition)))
+
+
+def _counter_choice(line: str, text: str) -> Ability | None:
+    """ "with your choice of a flying counter or a first strike counter on it" and
+    "your choice of two different counters on it from among menace, deathtouch, and
+    lifelink" (CR 614.1c, 614.12a)."""
+    m = _CHOICE.match(text)
+    if m:
+        items = re.split(r",? or |, ", m.group(1))
+        kinds = tuple(re.sub(r"^an? | counter$", "", i).strip() for i in items)
+        n = 1
+    else:
+        m = _CHOICE_AMONG.match(text)
+        if m is None:
+            return None
+        kinds = tuple(k.strip() for k in re.split(r",? and |, ", m.group(2)))
+        n = _NUMBER[m.group(1)]
+    if len(kinds) < 2 or n > len(kinds) or not all(re.fullmatch(r"[+\-]\d+/[+\-]\d+|[a-z ]+", k)
+                                                    for k in kinds):
+        return None
+    return Ability(line, AbilityKind.STATIC, True,
+                   effects=(EntersWithCounterChoice(kinds, n),))
+
+
+_HOW_CAST: Final = re.compile(
+    r"^~ " + _ENTERS + r" with " + _N + " " + _COUNTER + r" counters? on it if (you didn't cast "
+    r"it from your hand|you cast it|it wasn't cast or no mana was spent to cast it)\.?$")
+#: How the permanent came: not cast from a hand (Epochrasite), cast (Nine-Lives
+#: Familiar), not cast or cast for no mana (Freestrider Commando) — CR 601.2a, 601.2h.
+_HOW_CAST_CONDITIONS: Final = {
+    "you didn't cast it from your hand": Condition("cast_from_hand", negate=True),
+    "you cast it": Condition("was_cast"),
+    "it wasn't cast or no mana was spent to cast it": Condition("any", conditions=(
+        Condition("was_cast", negate=True), Condition("no_mana_spent"))),
+}
+
+
+def _spent(line: str, text: str) -> Ability | None:
+    def static(effect: EntersWithCounters) -> Ability:
+        return Ability(line, AbilityKind.STATIC, True, effects=(effect,))
+
+    m = _SPENT_AMOUNT.match(text)
+    if m:
+        return static(EntersWithCounters(m.group(1) or m.group(2), Amount("mana_spent", 0)))
+    m = _SPENT_COLOR.match(text)
+    if m:
+        cond = Condition("mana_spent_color", count=_NUMBER[m.group(1)],
+                         text=_COLOR[m.group(2)])
+        return static(EntersWithCounters(m.group(4), Amount.fixed(_NUMBER[m.group(3)]),
+                                         condition=cond))
+    m = _SPENT_SAME.match(text)
+    if m:
+        cond = Condition("mana_spent_same_color", count=_NUMBER[m.group(1)])
+        return static(EntersWithCounters(m.group(3), Amount.fixed(_NUMBER[m.group(2)]),
+                                         condition=cond))
+    m = _HOW_CAST.match(text)
+    if m:
+        return static(EntersWithCounters(m.group(2), Amount.fixed(_NUMBER[m.group(1)]),
+                                         condition=_HOW_CAST_CONDITIONS[m.group(3)]))
+    m = _COLORS_UNLESS.match(text)
+    if m:
+        cond = Condition("colors_spent", count=_NUMBER[m.group(3)], negate=True)
+        return static(EntersWithCounters(m.group(2), Amount.fixed(_NUMBER[m.group(1)]),
+                                         condition=cond))
+    return None
+
+
+def reread_entering(ability: Ability, text: str, parse: Parse) -> Ability | None:
+    """``ability`` (unsupported; ``text`` its normalized line) understood through another
+    wording of "enters with" that means the same, or ``None``. ``parse`` parses a line."""
+    if "enter" not in text:
+        return None
+    word = _ABILITY_WORD.match(text)
+    bare = text[word.end():] if word else text
+    built = _spent(ability.text, bare) or _counter_choice(ability.text, bare) or \
+        _with_abilities(ability.text, bare, parse)
+    if built is not None:
+        return replace(built, ability_word=word.group(1)) if word else built
+    m = _OTHERS_SOURCE.match(bare)
+    if m:
+        counter = m.group(2) or m.group(3)
+        result = parse(f"{m.group(1)}an additional {counter} counter on it.")
+        what = m.group(4)
+        amount = Amount("power") if what.endswith("power") else \
+            Amount("toughness") if what.endswith("toughness") else \
+            Amount("counters", 0, counter=m.group(5))
+        if result.supported and len(result.effects) == 1 and \
+                isinstance(result.effects[0], EntersWithCounters):
+            return replace(result, text=ability.text,
+                           effects=(replace(result.effects[0], amount=amount),))
+    prefix = word.group(0) if word else ""
+    for new in _rewrites(text[len(prefix):]):
+        new = prefix + new
+        one_plus = _ONE_PLUS.search(new)
+        result = parse(_ONE_PLUS.sub(r"where X is \1", new))
+        if not result.supported:
+            continue
+        effects = result.effects
+        if one_plus is not None:  # "one plus the number of ...": the count, plus one
+            effects = tuple(replace(e, amount=replace(e.amount, plus=e.amount.plus + 1))
+                            if isinstance(e, EntersWithCounters) else e for e in effects)
+        return replace(result, text=ability.text, effects=effects)
+    return None
+
+
+def entering_limit(ability: Ability) -> str | None:
+    """Why the entering event can't compute a supported "enters with" ability (an
+    amount or condition it has no record for), or ``None`` when it can. A token copy
+    made by an activated or triggered ability is not carried out yet (only a spell's
+    is), so its "enters with" exception is not either."""
+    if ability.kind is not AbilityKind.SPELL and any(
+            isinstance(e, CreateTokenCopy) and any(x.kind == "extra_counter"
+                                                   for x in e.exceptions)
+            for e in ability.effects):
+        return "not carried out: a token copy that enters with counters, made by an " \
+            "activated or triggered ability (CR 707.9b, 614.1c)"
+    for e in ability.effects:
+        if not isinstance(e, EntersWithCounters):
+            continue
+        kind = e.amount.kind
+        if kind in UNCOMPUTED_AMOUNTS and kind not in ENTERING_AMOUNTS:
+            return f"not computed: the amount {e.amount.describe()!r}: " \
+                f"{UNCOMPUTED_AMOUNTS[kind]}"
+        for c in (e.condition, *(e.condition.conditions if e.condition else ())):
+            if c is not None and c.kind in UNCHECKED_CONDITIONS and \
+                    c.kind not in ENTERING_CONDITIONS:
+                return f"not computed: the condition {c.kind.replace('_', ' ')!r}: " \
+                    f"{UNCHECKED_CONDITIONS[c.kind]}"
+    return None
