@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -276,3 +277,17 @@ def test_explain_shows_printed_copiable_and_current_values_cr_707_2_613_1() -> N
     assert "707.2" in t.loc["name", "rule"] and "613.4c" in t.loc["power", "rule"]
     assert "122.1a" in t.loc["power", "rule"]
     assert t.loc["types", "rule"] == ""  # Creature all along
+
+
+@pytest.mark.parametrize("x", [0, 1, 3])
+def test_altered_ego_enters_with_x_additional_counters_the_x_paid_cr_107_3m_707_9b(
+        x: int) -> None:
+    # Altered Ego: "... enter as a copy of any creature on the battlefield, except it
+    # enters with X additional +1/+1 counters on it": X is the value paid for the spell
+    # (107.3m), though the copy's own mana cost has no X (707.9b exception)
+    b = ml.Board()
+    bears = b.add("Grizzly Bears", controller="opponent")
+    b.add_mana("you", "UUUUUUUUGG")
+    ego = b.cast("Altered Ego", x=x, copy_of=bears)
+    assert ego is not None and ego.name == "Grizzly Bears"
+    assert b.counters(ego).get("+1/+1", 0) == x

@@ -529,7 +529,7 @@ def _arrive(state: GameState, item: StackItem, chooser: Chooser) -> Arrival | Ga
         values, extra = apply_exceptions(
             _copied_values(state, card, copy_of, entering[0].selector.zone),
             entering[0].exceptions, own_abilities=_copy_abilities(base), own_name=card.name,
-            own=base)
+            own=base, x=item.x or 0)
         copy_exceptions = extra
     essence = _others_enter_as_copy(state, base, who)
     copy_source = "707.5, 614.1c, 616.1c"

@@ -25,7 +25,7 @@ __all__ = ["apply_exceptions", "start_copy_effect"]
 
 def apply_exceptions(values: BaseValues, exceptions: tuple[ExceptClause, ...],
                      own_abilities: tuple[Ability, ...] = (), own_name: str | None = None,
-                     own: BaseValues | None = None,
+                     own: BaseValues | None = None, x: int = 0,
                      ) -> tuple[BaseValues, tuple[tuple[str, int], ...]]:
     """The copiable values with a copy effect's exceptions applied (CR 707.9).
 
@@ -33,7 +33,9 @@ def apply_exceptions(values: BaseValues, exceptions: tuple[ExceptClause, ...],
     Sakashima the Impostor": ``~`` in the text); ``own_abilities`` its ability that
     makes the copy ("except it has this ability"); ``own`` its own values, which an
     exception may keep: "it doesn't copy that creature's color" keeps the copier's own
-    color (707.9c), "it has ~'s other abilities" its other abilities.
+    color (707.9c), "it has ~'s other abilities" its other abilities. ``x`` is the X
+    paid for the spell with the copy ability: "except it enters with X additional +1/+1
+    counters" counts it (Altered Ego; 107.3m), though the copy's own X is 0.
 
     >>> from mtglab.cards.effects import ExceptClause
     >>> import mtglab as ml
@@ -94,7 +96,10 @@ def apply_exceptions(values: BaseValues, exceptions: tuple[ExceptClause, ...],
                 values = replace(values, abilities=values.abilities + own_abilities)
             case "extra_counter":
                 if ex.condition is None or ex.condition in values.types:
-                    extra_counters.append((ex.values[0], 1))
+                    n = 1 if ex.amount is None else x if ex.amount.kind == "x" else \
+                        ex.amount.value + ex.amount.plus if ex.amount.kind == "fixed" else 1
+                    if n:
+                        extra_counters.append((ex.values[0], n))
     return values, tuple(extra_counters)
 
 
