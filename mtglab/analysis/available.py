@@ -53,13 +53,21 @@ from mtglab.analysis.sources import (
 )
 from mtglab.analysis.view import check_board
 from mtglab.arguments import check_limit, check_player
+from mtglab.cards.catalogue import card as lookup
 from mtglab.cards.effects import SpendRestriction
+from mtglab.engine.could_produce import permanent_signature
 from mtglab.engine.layers import characteristics_of
 from mtglab.engine.memo import memo_of
-from mtglab.engine.payment import can_spend
-from mtglab.engine.state import GameState
-from mtglab.errors import TooManyOutcomes
-from mtglab.mana import MANA_TYPES, Mana, ManaCost, SymbolKind
+from mtglab.engine.payment import can_spend, pay_from_pool
+from mtglab.engine.state import GameState, PlayerState, PoolEntry
+from mtglab.errors import (
+    ChoiceRequired,
+    IllegalActionError,
+    MtglabError,
+    TooManyOutcomes,
+    UnboundedMana,
+)
+from mtglab.mana import MANA_TYPES, Mana, ManaCost, ManaSymbol, SymbolKind
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -1172,7 +1180,6 @@ def can_pay(board: Board, cost: ManaCost | str, player: str | None = None, *,
 def _spell(spell: Any) -> Any:
     if spell is None:
         return None
-    from mtglab.cards.catalogue import card as lookup
 
     return lookup(spell)
 
@@ -1247,7 +1254,6 @@ def payment_plan(board: Board, cost: ManaCost | str, player: str | None = None, 
     import pandas as pd
 
     from mtglab.analysis.tables import as_table
-    from mtglab.errors import IllegalActionError
 
     who = player or board.active
     prob = ManaProblem.of(board.state, who)
@@ -1299,7 +1305,6 @@ def _activations(board: Board, who: str, s: Source, want: Mana | None,
     """Activate ``s`` on copies of ``board``, adding ``want`` (or, if None, each total it
     can add in turn), searching the choices and replacement orders ``activate`` asks
     for."""
-    from mtglab.errors import ChoiceRequired, MtglabError
 
     base: dict[str, Any] = {k: list(v) for k, v in s.costs}
     seen: set[str] = set()
@@ -1379,7 +1384,6 @@ def _execute_plan(board: Board, who: str, steps: list[tuple[Source, Mana | None]
     of the board). ``activate`` pays a filter's cost from the pool as it chooses, so the
     order can matter: the given order and totals are tried first, then other orders,
     then other totals (within MAX_PLAN_TRIES activations)."""
-    from mtglab.engine.payment import pay_from_pool
 
     budget = [MAX_PLAN_TRIES]
     failed: set[tuple[str, tuple[int, ...], bool]] = set()
@@ -1660,13 +1664,11 @@ def _payments(pool: Mana, cost: ManaCost) -> list[Mana]:
 
 
 def _one_less(s: Any) -> Any:
-    from mtglab.mana import ManaSymbol
 
     return ManaSymbol("{" + str(s.generic - 1) + "}", SymbolKind.GENERIC, generic=s.generic - 1)
 
 
 def _generic(n: int) -> Any:
-    from mtglab.mana import ManaSymbol
 
     return ManaSymbol("{" + str(n) + "}", SymbolKind.GENERIC, generic=n)
 
@@ -1811,7 +1813,6 @@ def _static_indices(prob: ManaProblem) -> set[int]:
 def explore(prob: ManaProblem, *, keep_paths: bool = False,
             max_states: int = MAX_SEARCH_STATES) -> _Explored:
     """The exact search (see above); cached on the problem unless paths are kept."""
-    from mtglab.errors import UnboundedMana
 
     cached = prob.__dict__.get("_explored")
     if cached is not None and not keep_paths:
@@ -1913,7 +1914,6 @@ def explore(prob: ManaProblem, *, keep_paths: bool = False,
         while stack:
             stack.extend(reversed(visit(*stack.pop())))
 
-    from mtglab.engine.could_produce import _signature
 
     refs: dict[int, list[tuple[str, int]]] = {}
     for i in dynamic:
@@ -1923,7 +1923,7 @@ def explore(prob: ManaProblem, *, keep_paths: bool = False,
             pid_s, _, extra_ = rest.partition(":")
             out_refs.append((f"{kind}:{extra_}", int(pid_s)))
         refs[i] = out_refs
-    sigs = {pid: _signature(state, pid) for i in dynamic for _k, pid in refs[i]}
+    sigs = {pid: permanent_signature(state, pid) for i in dynamic for _k, pid in refs[i]}
     shapes = {i: (sources[i].kind_key(), sources[i].text,
                   tuple(verb for verb, _ids in sources[i].costs)) for i in dynamic}
     for p in frontier:
@@ -1966,8 +1966,6 @@ def _merged(pool: _Pool) -> Mana:
 
 def _explored_pays(prob: ManaProblem, ex: _Explored, pool: _Pool, paid: int, mc: ManaCost,
                    x: int, spell: Any) -> bool:
-    from mtglab.engine.payment import pay_from_pool
-    from mtglab.engine.state import PlayerState, PoolEntry
 
     life = prob.state.player(prob.player).life - paid
     entries = tuple(PoolEntry(m, restriction=ex.restrictions[k]) for k in range(len(pool) // 6)

@@ -22,11 +22,11 @@ from mtglab.cards.effects import AddMana, DealDamage, LoseLife, PoolCopy, SpendR
 from mtglab.cards.model import Ability, AbilityKind
 from mtglab.engine.activation import activation_problems
 from mtglab.engine.costs import cost_candidates
-from mtglab.engine.could_produce import _signature, could_produce_map
+from mtglab.engine.could_produce import could_produce_map, permanent_signature
 from mtglab.engine.layers import characteristics_of
-from mtglab.engine.payment import can_spend
-from mtglab.engine.production import ProductionContext
-from mtglab.engine.state import GameState, PoolEntry
+from mtglab.engine.payment import can_spend, pay_from_pool
+from mtglab.engine.production import ProductionContext, amount_value
+from mtglab.engine.state import GameState, PlayerState, PoolEntry
 from mtglab.engine.totals import activation_totals
 from mtglab.errors import UnboundedMana, UnsupportedError
 from mtglab.mana import Mana, ManaCost, SymbolKind
@@ -226,7 +226,7 @@ def _collect_now(state: GameState, player: str) -> list[Source]:
         if c.controller != player:
             continue
         perm = state.permanents[pid]
-        sig = sig_ids.setdefault((_signature(state, pid), perm.controlled_since_turn_start,
+        sig = sig_ids.setdefault((permanent_signature(state, pid), perm.controlled_since_turn_start,
                                   perm.activations), len(sig_ids))
         for i, ref in enumerate(c.abilities):
             key = (sig, i)
@@ -287,7 +287,6 @@ def _rebase(s: Source, pid: int) -> Source:
 def _expand(state: GameState, pid: int, i: int, player: str,
             memo: dict[tuple[int, int], tuple[tuple[Mana, Mana], ...]] | None = None,
             key: tuple[int, int] | None = None) -> list[Source]:
-    from mtglab.engine.production import amount_value
 
     c = characteristics_of(state)[pid]
     a = c.abilities[i].ability
@@ -378,8 +377,6 @@ def _pay(pool: Mana, cost: ManaCost | None) -> Mana | None:
     plentiful type); None if it can't be paid."""
     if cost is None:
         return pool
-    from mtglab.engine.payment import pay_from_pool
-    from mtglab.engine.state import PlayerState
 
     plan = pay_from_pool(PlayerState("loop", 0, (PoolEntry(pool),)), cost)
     if plan is None:

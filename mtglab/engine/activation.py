@@ -32,8 +32,10 @@ from mtglab.cards.effects import (
     SwitchPT,
 )
 from mtglab.cards.model import Ability, AbilityKind
+from mtglab.engine.copies import start_copy_effect
 from mtglab.engine.costs import cost_problems, pay_costs, symbol_problems
 from mtglab.engine.could_produce import could_produce_map
+from mtglab.engine.counters import put_counters
 from mtglab.engine.creating import perform_create_token
 from mtglab.engine.layers import (
     AbilityRef,
@@ -220,7 +222,6 @@ def _resolve_effects(state: GameState, pid: int, ability: Ability, who: str, *,
         elif isinstance(effect, PutCounters):
             if alive and effect.selector.is_self:
                 n = amount_value(effect.amount, ProductionContext(state, pid, who, x=x))
-                from mtglab.engine.counters import put_counters
 
                 state = put_counters(state, pid, effect.counter, n, who)
         elif isinstance(effect, SacrificeSelf):
@@ -293,7 +294,6 @@ def _become_copy(state: GameState, pid: int, effect: BecomeCopy, who: str,
         tname = characteristics_of(state)[target].name
         state = state.logged("effect", tname, f"is tapped and gets {effect.stun_counters} "
                              "stun counter(s)", "122.1d")
-    from mtglab.engine.copies import start_copy_effect
 
     # "except it has this ability" (Thespian's Stage): the copying ability (707.9b)
     own = (ability,) if any(ex.kind == "keep_this_ability" for ex in effect.exceptions) \

@@ -31,6 +31,7 @@ from mtglab.cards.effects import (
     GainControl,
     GrantAbilities,
     ManaReplacement,
+    OthersEnterAsCopy,
     Relation,
     Selector,
     StaticModifier,
@@ -38,7 +39,7 @@ from mtglab.cards.effects import (
 )
 from mtglab.cards.model import Card
 from mtglab.cards.types import BASIC_LAND_TYPES, CARD_TYPES, CREATURE_TYPES, LAND_TYPES
-from mtglab.engine.copies import apply_exceptions
+from mtglab.engine.copies import apply_exceptions, start_copy_effect
 from mtglab.engine.creating import Creation, TokenKind, create_tokens, perform_create_token
 from mtglab.engine.entering import (
     CastRecord,
@@ -50,16 +51,18 @@ from mtglab.engine.entering import (
 from mtglab.engine.layers import Characteristics, characteristics_of, copiable_of
 from mtglab.engine.manaflow import Chooser
 from mtglab.engine.payment import pay_from_pool
-from mtglab.engine.production import ProductionContext, amount_value
-from mtglab.engine.selectors import CardLooks
+from mtglab.engine.production import ProductionContext, amount_value, production_options
+from mtglab.engine.selectors import CardLooks, SelectContext, matches
 from mtglab.engine.state import (
     BaseValues,
     CopyEffect,
     EffectRecord,
     GameState,
     PermanentState,
+    PoolEntry,
     StackItem,
 )
+from mtglab.engine.turns import untap_permanent
 from mtglab.engine.wording import does, possessive
 from mtglab.engine.zones import card_zone, put_card
 from mtglab.errors import ChoiceRequired, IllegalActionError, UnsupportedError
@@ -250,7 +253,6 @@ _NAMED_OPTIONS: Final[dict[ChoiceKind, Any]] = {
 
 
 def _m(c: str) -> Any:
-    from mtglab.mana import Mana
 
     return Mana(c)
 
@@ -285,11 +287,6 @@ def _chosen_permanent(chooser: Chooser, state: GameState, what: str,
 def _spell_effect(state: GameState, e: object, card: Card, item: StackItem,
                   chooser: Chooser) -> GameState:
     """Carry out one instruction of an instant or sorcery (CR 608.2)."""
-    from mtglab.cards.effects import Relation
-    from mtglab.engine.copies import start_copy_effect
-    from mtglab.engine.production import production_options
-    from mtglab.engine.selectors import SelectContext, matches
-    from mtglab.engine.state import PoolEntry
 
     who = item.controller
     if isinstance(e, ManaReplacement | CreatedTrigger):
@@ -379,8 +376,6 @@ def _on_target(state: GameState, e: GainControl | Untap | GrantAbilities, card: 
                item: StackItem, targets: list[int]) -> GameState:
     """Act of Treason's instructions: gain control of the target, untap "that
     creature", "it gains haste until end of turn" (613.1b, 701.26b, 613.1f, 611.2)."""
-    from mtglab.cards.effects import Relation
-    from mtglab.engine.turns import untap_permanent
 
     if e.selector.relation not in (Relation.TARGET, Relation.THAT):
         raise UnsupportedError(f"{type(e).__name__} of something other than its target")
@@ -417,8 +412,6 @@ def _others_enter_as_copy(state: GameState, base: BaseValues, who: str) -> int |
     """The permanent an "enter as a copy of ~" effect makes this one copy (Essence of
     the Wild; "of enchanted creature": Infinite Reflection), judged on the permanent as it
     would exist on the battlefield (614.12)."""
-    from mtglab.cards.effects import OthersEnterAsCopy, Relation
-    from mtglab.engine.selectors import SelectContext, matches
 
     found: list[int] = []
     for pid, c in characteristics_of(state).items():
@@ -446,7 +439,6 @@ def _legal_targets(state: GameState, sel: Selector, who: str
                    ) -> tuple[dict[int, Characteristics], list[int]]:
     """The permanents a spell's "target ..." may choose (CR 115.1), with everyone's
     characteristics for messages."""
-    from mtglab.engine.selectors import SelectContext, matches
 
     chars = characteristics_of(state)
     ctx = SelectContext(None, who)
@@ -459,7 +451,6 @@ def _spell_target_problems(state: GameState, card: Card, who: str,
                            targets: Sequence[int]) -> None:
     """An instant or sorcery's targets are chosen as it is cast, and each must be
     legal (CR 601.2c, 115.1): checked when its text has one kind of target."""
-    from mtglab.cards.effects import Relation
 
     sels = {sel for a in card.abilities if a.kind.value == "spell" and a.supported
             for e in a.effects

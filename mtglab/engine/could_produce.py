@@ -22,7 +22,7 @@ from mtglab.engine.state import GameState
 from mtglab.engine.totals import activation_totals
 from mtglab.mana import MANA_TYPES
 
-__all__ = ["could_produce_map", "producing_abilities", "reasons"]
+__all__ = ["could_produce_map", "permanent_signature", "producing_abilities", "reasons"]
 
 
 def producing_abilities(state: GameState, pid: int) -> list[tuple[int, AbilityRef]]:
@@ -64,7 +64,7 @@ def _types_of(state: GameState, pid: int, lookup: Callable[[int], frozenset[str]
     return frozenset(found), why
 
 
-def _signature(state: GameState, pid: int) -> object:
+def permanent_signature(state: GameState, pid: int) -> object:
     """What an ability's result can depend on besides the rest of the board: two
     permanents with equal signatures (twenty Forests you control) get the same answer.
     Anything tied to this very permanent (an Aura on it, an effect that names it) makes
@@ -115,7 +115,7 @@ def could_produce_map(state: GameState) -> dict[int, frozenset[str]]:
     # permanents whose abilities don't look at others are computed once, and once per
     # signature (their answer doesn't depend on which permanent it is)
     memo: dict[object, tuple[frozenset[str], list[str]]] = {}
-    sigs = {pid: _signature(state, pid) for pid in ids if producing[pid]}
+    sigs = {pid: permanent_signature(state, pid) for pid in ids if producing[pid]}
     for pid in ids:
         if pid in referring or not producing[pid]:
             continue

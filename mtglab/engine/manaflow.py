@@ -39,15 +39,16 @@ from mtglab.engine.replacement import (
     EventContext,
     ManaEvent,
     ManaRepEffect,
-    _static_ok,
     apply_effect,
     choosable,
     list_orders,
     order_counts,
     outcome_options,
+    static_condition_holds,
 )
 from mtglab.engine.selectors import SelectContext, matches
 from mtglab.engine.state import GameState, PoolEntry
+from mtglab.engine.wording import does
 from mtglab.errors import ChoiceRequired, IllegalActionError
 from mtglab.mana import Mana
 
@@ -440,7 +441,6 @@ def resolve_add_mana(
         player = state.player(recipient)
         state = state.with_player(replace(player, pool=(*player.pool, entry)))
         result.by_source.append((source_id, name, final))
-        from mtglab.engine.wording import does
 
         rule = "605.4a, 106.4" if is_trigger else "605.3b, 106.4"
         state = state.logged("add mana", name, f"{does(recipient, 'adds')} {final}", rule)
@@ -491,7 +491,7 @@ def _may_apply(eff: ManaRepEffect, event: ManaEvent) -> bool:
     mana proposed now may apply once another effect has changed it (616.1f, 616.2) —
     Damping Sphere's "tapped for two or more mana" after Mana Reflection doubled one.
     """
-    return _static_ok(eff, event.context)
+    return static_condition_holds(eff, event.context)
 
 
 def totals_after_triggers(state: GameState, source_id: int, final: frozenset[Mana],

@@ -31,6 +31,7 @@ from mtglab.cards.effects import (
     Selector,
     TypeProduced,
 )
+from mtglab.cards.model import Card
 from mtglab.cards.types import BASIC_LAND_TYPES
 from mtglab.engine.layers import Characteristics, characteristics_of
 from mtglab.engine.selectors import SelectContext, matches
@@ -344,7 +345,6 @@ def _color_identity(card: object) -> frozenset[str]:
     """A card's color identity (CR 903.4): cost, color indicator, mana symbols in text."""
     import re
 
-    from mtglab.cards.model import Card
 
     assert isinstance(card, Card)
     colors = set(card.colors)

@@ -53,6 +53,7 @@ __all__ = [
     "order_counts",
     "order_table",
     "outcome_options",
+    "static_condition_holds",
 ]
 
 Outcomes = frozenset[Mana]
@@ -144,7 +145,7 @@ def _selector_ok(sel: Selector, eff: ManaRepEffect, ctx: EventContext) -> bool:
                    is_token=ctx.source_is_token)
 
 
-def _static_ok(eff: ManaRepEffect, ctx: EventContext) -> bool:
+def static_condition_holds(eff: ManaRepEffect, ctx: EventContext) -> bool:
     """The part of :func:`applicable` that doesn't depend on the mana: who taps what,
     and how (106.12b). It is fixed for one event, so a search computes it once."""
     if eff.alternative is not None:
@@ -189,7 +190,7 @@ def _mana_ok(eff: ManaRepEffect, outcomes: Outcomes) -> bool:
 
 def applicable(eff: ManaRepEffect, outcomes: Outcomes, ctx: EventContext) -> bool:
     """Whether ``eff`` would modify this event now (614.7: no mana, nothing to replace)."""
-    return _mana_ok(eff, outcomes) and _static_ok(eff, ctx)
+    return _mana_ok(eff, outcomes) and static_condition_holds(eff, ctx)
 
 
 def outcome_options(eff: ManaRepEffect, m: Mana, ctx: EventContext) -> list[Mana]:
@@ -245,7 +246,7 @@ def mana_order_problem(event: ManaEvent, effects: Sequence[ManaRepEffect]
     """The mana event as an :class:`~mtglab.engine.orders.OrderProblem`: self-replacement
     effects are tier 616.1a, the rest 616.1e; identical effects are merged by signature."""
     ctx = event.context
-    fits = {id(e) for e in effects if _static_ok(e, ctx)}
+    fits = {id(e) for e in effects if static_condition_holds(e, ctx)}
 
     def applies(e: ManaRepEffect, outcomes: Outcomes) -> bool:
         return id(e) in fits and _mana_ok(e, outcomes)
