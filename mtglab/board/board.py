@@ -906,13 +906,19 @@ class Board:
         """The types of mana it could produce (CR 106.7), e.g. ``frozenset({"G"})``."""
         return could_produce_map(self._state)[self._pid(p)]
 
-    def productions(self, p: PermanentLike, ability: int | str = 0, *,
+    def productions(self, p: PermanentLike | CardHandle, ability: int | str = 0, *,
                     x: int | None = None) -> frozenset[str]:
         """Every total this activation could add — over every order of replacement
-        effects (616.1) and every choice — with its "tapped for mana" triggers included."""
+        effects (616.1) and every choice — with its "tapped for mana" triggers included.
+        ``p`` may be a card in a hand or graveyard whose ability functions there (113.6m:
+        Elvish Spirit Guide)."""
         check.check_x(x)
-        pid, i = self.ability_index(p, ability)
-        state = self._state
+        if isinstance(p, CardHandle):
+            pid, i = self._hand_ability(p, ability)
+            state = hand.hand_view(self._state, pid)
+        else:
+            pid, i = self.ability_index(p, ability)
+            state = self._state
         c = characteristics_of(state)[pid]
         ref = c.abilities[i]
         if not ref.ability.supported:

@@ -166,7 +166,7 @@ def _resolve_effects(state: GameState, pid: int, ability: Ability, who: str, *,
             work = state.with_permanent(lki) if isinstance(lki, PermanentState) and \
                 not alive else state
             chosen = dict(linked_choices(work, pid))
-            sac = paid.get("sacrificed") or []
+            sac = paid.get("sacrificed") or paid.get("used") or []
 
             def could(q: int, work: GameState = work) -> frozenset[str]:
                 # what another permanent could produce (106.7), computed only if asked
@@ -242,7 +242,9 @@ def _resolve_effects(state: GameState, pid: int, ability: Ability, who: str, *,
         elif isinstance(effect, ManaReplacement):
             ts, state = state.take_timestamp()
             eid, state = state.take_id()
-            rec = EffectRecord(eid, pid, source_name, who, effect, ts,
+            aimed = frozenset(targets) if effect.selector.relation is Relation.TARGET \
+                else frozenset()  # "if target Plains is tapped": locked to it (611.2c)
+            rec = EffectRecord(eid, pid, source_name, who, effect, ts, aimed,
                                duration="end of turn" if effect.until_end_of_turn else None,
                                rule="614.1a, 106.12b", origin_text=ability.text,
                                origin_index=ability.effects.index(effect))
@@ -301,7 +303,8 @@ def _become_copy(state: GameState, pid: int, effect: BecomeCopy, who: str,
 
 def _targets_something(ability: Ability) -> bool:
     """Whether the ability has an effect whose targets mtglab models (115.1)."""
-    return any((isinstance(e, SwitchPT) and e.selector.relation is Relation.TARGET) or
+    return any((isinstance(e, SwitchPT | ManaReplacement) and
+                e.selector.relation is Relation.TARGET) or
                (isinstance(e, BecomeCopy) and e.original.relation in (Relation.OTHER,
                                                                       Relation.TARGET))
                for e in ability.effects)
@@ -313,7 +316,8 @@ def legal_targets(state: GameState, pid: int, ability: Ability, who: str,
     chars = characteristics_of(state)
     legal: list[int] = []
     for e in ability.effects:
-        if isinstance(e, SwitchPT) and e.selector.relation is Relation.TARGET:
+        if isinstance(e, SwitchPT | ManaReplacement) and e.selector.relation is \
+                Relation.TARGET:
             ctx = SelectContext(pid, who)
             sel = replace(e.selector, relation=None)
             legal.extend(oid for oid, c in chars.items() if matches(sel, oid, c, ctx))
@@ -351,7 +355,9 @@ def begin_activation(state: GameState, pid: int, index: int, *, player: str | No
     if needs_x and x is None:
         raise ChoiceRequired("the value of X for this ability's cost (CR 107.3a); pass x=")
     target_ids = [getattr(t, "id", t) for t in targets]
-    if "target" in a.text.lower():
+    # a mana ability has no target (605.1a): "target" in a spend rider (Pyromancer's
+    # Goggles' copy) or in reminder text (Jade Orb of Dragonkind) is not the ability's
+    if _targets_something(a) or (not a.is_mana_ability and "target" in a.text.lower()):
         legal = legal_targets(state, pid, a, who, target_ids)
         if not target_ids:
             raise ChoiceRequired("targets for this ability; pass targets=",
@@ -363,10 +369,10 @@ def begin_activation(state: GameState, pid: int, index: int, *, player: str | No
     state = state.logged("activate", c.name, a.text, "602.2")
     before_costs = state
     state, paid = pay_costs(state, pid, ref, who, x, costs or {})
-    if paid.get("sacrificed"):  # what the sacrificed permanents could produce (106.7)
+    used = paid.get("sacrificed") or paid.get("used")
+    if used:  # what the sacrificed (or tapped, untapped) permanents could produce (106.7)
         cmap = could_produce_map(before_costs)
-        paid["sacrificed_could"] = set().union(*(cmap.get(o, frozenset())
-                                                 for o in paid["sacrificed"]))
+        paid["sacrificed_could"] = set().union(*(cmap.get(o, frozenset()) for o in used))
     if pid in state.permanents:
         perm = state.permanents[pid]
         counts = dict(perm.activations)

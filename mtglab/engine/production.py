@@ -277,7 +277,9 @@ def _any_of(types: tuple[str, ...], n: int, mode: str) -> list[Mana]:
 
 
 def _types_could(prod: CouldProduce, ctx: ProductionContext) -> frozenset[str]:
-    if prod.selector.relation is Relation.SACRIFICED:
+    if prod.selector.relation is Relation.SACRIFICED or (
+            prod.selector.relation is Relation.THAT and ctx.that is None and
+            ctx.sacrificed_could is not None):  # "that land": the one the cost used
         found = ctx.sacrificed_could or frozenset()
     else:
         if ctx.could is None:

@@ -13,11 +13,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from mtglab.cards.effects import AddMana, PoolCopy, PutCounters
 from mtglab.cards.model import Ability
-from mtglab.engine.costs import cost_candidates
+from mtglab.engine.costs import cost_candidates, pools_after_mana_cost
+from mtglab.engine.counters import put_counters
 from mtglab.engine.layers import characteristics_of, linked_choices
 from mtglab.engine.manaflow import ability_events, apply_all, totals_after_triggers
-from mtglab.engine.production import ProductionContext
+from mtglab.engine.production import ProductionContext, amount_value
 from mtglab.engine.state import GameState
 from mtglab.mana import Mana
 
@@ -26,6 +28,7 @@ __all__ = [
     "Total",
     "activation_context",
     "activation_totals",
+    "resolving_states",
     "sacrificed_could",
 ]
 
@@ -88,6 +91,48 @@ def activation_totals(state: GameState, pid: int, index: int, *, player: str | N
     or the fixed point's current guess while it is being computed, 106.7)."""
     c = characteristics_of(state)[pid]
     ref = c.abilities[index]
+    who = player or c.controller
+    if sacrificed is None:
+        sacrificed = sacrificed_could(state, pid, ref.ability, who, could)
+    found: set[Total] = set()
+    replaced = False
+    for seen in resolving_states(state, pid, index, who, x):
+        got = _totals_in(seen, pid, index, player=player, x=x, removed=removed, that=that,
+                         could=could, sacrificed=sacrificed, triggers=triggers)
+        found |= got.totals
+        replaced = replaced or got.replaced
+    return ActivationTotals(frozenset(found), replaced)
+
+
+def resolving_states(state: GameState, pid: int, index: int, who: str,
+                     x: int | None) -> list[GameState]:
+    """The states an ability's "add mana" instructions may see as it resolves (608.2):
+    after its mana cost is paid, each way the player could pay it from the pool (601.2h;
+    only asked by Doubling Cube's "unspent mana"), and after the effects written before
+    them ("Put a charge counter on this artifact. Add X mana ...": Empowered
+    Autogenerator, 608.2c)."""
+    ref = characteristics_of(state)[pid].abilities[index]
+    effects = ref.ability.effects
+    first_add = next((i for i, e in enumerate(effects) if isinstance(e, AddMana)), 0)
+    states = [state]
+    if any(isinstance(e, AddMana) and isinstance(e.production, PoolCopy) for e in effects):
+        states = pools_after_mana_cost(state, pid, ref, who, x)
+    before = [e for e in effects[:first_add] if isinstance(e, PutCounters)
+              and e.selector.is_self]
+    out = []
+    for seen in states:
+        for e in before:
+            n = amount_value(e.amount, ProductionContext(seen, pid, who, x=x))
+            seen = put_counters(seen, pid, e.counter, n, who)
+        out.append(seen)
+    return out
+
+
+def _totals_in(state: GameState, pid: int, index: int, *, player: str | None,
+               x: int | None, removed: int | None, that: int | None,
+               could: Callable[[int], frozenset[str]], sacrificed: frozenset[str] | None,
+               triggers: bool) -> ActivationTotals:
+    ref = characteristics_of(state)[pid].abilities[index]
     pctx = activation_context(state, pid, index, player=player, x=x, removed=removed,
                               that=that, could=could, sacrificed=sacrificed)
     who = pctx.controller
@@ -110,13 +155,13 @@ def activation_totals(state: GameState, pid: int, index: int, *, player: str | N
 
 def sacrificed_could(state: GameState, pid: int, ability: Ability, who: str,
                      lookup: Callable[[int], frozenset[str]]) -> frozenset[str]:
-    """What "the sacrificed land" could produce when the sacrifice is not chosen yet
-    (Squandered Resources; costs ignored, 106.7): anything a permanent the cost could
-    sacrifice could produce."""
+    """What "the sacrificed land" (or "that land" a cost taps or untaps: Benthic
+    Explorers) could produce when it is not chosen yet (Squandered Resources; costs
+    ignored, 106.7): anything a permanent the cost could use could produce."""
     found: frozenset[str] = frozenset()
     for cost in ability.costs:
-        if cost.kind == "sacrifice" and cost.selector is not None and \
-                not cost.selector.is_self:
+        if cost.kind in ("sacrifice", "tap_other", "untap_other") and \
+                cost.selector is not None and not cost.selector.is_self:
             for oid in cost_candidates(state, pid, cost, who):
                 found = found | lookup(oid)
     return found
