@@ -154,12 +154,12 @@ def test_threshold_restriction_counts_your_graveyard() -> None:
 
 
 @pytest.mark.parametrize(("name", "text", "part"), [
-    ("River of Tears", "{T}: Add {U}. If you played a land this turn, add {B} instead.",
-     "played land"),
+    ("Undermountain Adventurer", "{T}: Add {G}{G}. If you've completed a dungeon, add six "
+     "{G} instead.", "completed dungeon"),
     ("Sarevok's Tome", "{T}: Add {C}. If you have the initiative, add {C}{C} instead.",
      "initiative"),
-    ("Priest of Yawgmoth", "{T}, Sacrifice an artifact: Add an amount of {B} equal to the "
-     "sacrificed artifact's mana value.", "sacrificed_mana_value"),
+    ("Kydele, Chosen of Kruphix", "{T}: Add {C} for each card you've drawn this turn.",
+     "cards_drawn_this_turn"),
     ("Accomplished Alchemist", "{T}: Add X mana of any one color, where X is the amount of "
      "life you gained this turn.", "life_gained_this_turn"),
 ])

@@ -169,11 +169,14 @@ def _token_for(b: Board, cost: Cost) -> Permanent | None:
 
 def _meet_restrictions(b: Board, p: Permanent, ability: Ability) -> None:
     """Make the ability's "activate only if ..." hold where a permanent can make it hold:
-    "if you control a Swamp", "if it has a charge counter on it", "during an opponent's
-    turn"."""
+    "if you control a Swamp", "if it has a charge counter on it" (a leveler's level
+    counters, 711.2a), "during an opponent's turn", max speed (702.178a), "if you played
+    a land this turn" (305.2), "if an opponent has three or more poison counters"."""
     for r in ability.restrictions:
         if r.kind == "opponent_turn":
             b.active = "opponent"
+        if r.kind == "max_speed":  # 702.178a
+            b.speed(b.controller(p), 4)
         cond = r.condition
         if r.kind != "if" or cond is None:
             continue
@@ -182,11 +185,15 @@ def _meet_restrictions(b: Board, p: Permanent, ability: Ability) -> None:
             if part.kind == "control" and part.selector is not None and not part.negate:
                 for _ in range(max(1, part.count)):
                     _token_like(b, part.selector)
-            elif part.kind == "counter_on_self" and part.counter:
+            elif part.kind == "counter_on_self" and part.counter and not part.negate:
                 b.add_counters(p, part.counter, max(1, part.count))
             elif part.kind == "total_power":  # formidable: one creature of that power
                 b.create_token(name="Big token", types=["Creature"], power=part.count,
                                toughness=1)
+            elif part.kind == "played_land":  # the turn's land play (305.1)
+                b.play_land(b.add("Forest", zone="hand"))
+            elif part.kind == "opponent_poison":
+                b.add_counters("opponent", "poison", part.count)
             elif part.kind == "same_name":  # "three or more lands with the same name"
                 for _ in range(max(1, part.count)):
                     b.add("Forest")

@@ -324,12 +324,6 @@ UNCOMPUTED_AMOUNTS: Final[dict[str, str]] = {
     "life_gained_this_turn": "the game state keeps no record of life gained this turn",
     "cards_drawn_this_turn": "the game state keeps no record of cards drawn this turn",
     "revealed": "cards in a hand can't be revealed: the engine models no hand for this",
-    "sacrificed_power": "the sacrificed permanent's last known power isn't passed to "
-                        "the mana it pays for (CR 608.2h)",
-    "sacrificed_mana_value": "the sacrificed permanent's last known mana value isn't "
-                             "passed to the mana it pays for (CR 608.2h)",
-    "exiled_mana_value": "the exiled card's mana value isn't passed to the mana it pays "
-                         "for (CR 608.2h)",
     "other": "a quantity kept as text, not computed",
     "kicked_times": "kicker is not modelled for mana abilities",
     "colors_spent": "sunburst is not modelled for mana abilities",
@@ -341,8 +335,6 @@ UNCOMPUTED_AMOUNTS: Final[dict[str, str]] = {
 UNCHECKED_CONDITIONS: Final[dict[str, str]] = {
     "entered_this_turn": "the game state doesn't record when a permanent entered the "
                          "battlefield",
-    "opponent_poison": "the game state keeps no poison counters on players (CR 122.1f)",
-    "played_land": "the game state doesn't record the land played this turn (CR 305.2)",
     "initiative": "the initiative is not modelled (CR 726)",
     "monarch": "the monarch is not modelled (CR 725)",
     "completed_dungeon": "dungeons are not modelled (CR 309)",

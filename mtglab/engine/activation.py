@@ -31,7 +31,13 @@ from mtglab.cards.effects import (
     SwitchPT,
 )
 from mtglab.cards.model import Ability, AbilityKind
-from mtglab.engine.costs import cost_problems, pay_costs, symbol_problems
+from mtglab.engine.costs import (
+    cost_problems,
+    legal_x_values,
+    needs_x,
+    pay_costs,
+    symbol_problems,
+)
 from mtglab.engine.could_produce import could_produce_map
 from mtglab.engine.layers import (
     AbilityRef,
@@ -44,7 +50,7 @@ from mtglab.engine.manaflow import Chooser, ManaAdded, resolve_add_mana
 from mtglab.engine.production import ProductionContext, amount_value, condition_holds
 from mtglab.engine.selectors import SelectContext, matches
 from mtglab.engine.state import EffectRecord, GameState, PermanentState, StackItem
-from mtglab.engine.wording import does
+from mtglab.engine.wording import does, possessive
 from mtglab.engine.zones import move_to_graveyard
 from mtglab.errors import ChoiceRequired, IllegalActionError, UnsupportedError
 
@@ -76,6 +82,20 @@ def _restriction_problem(r: ActivationRestriction, state: GameState, pid: int,
         case "once_each_turn":
             if dict(perm.activations).get(ref.key, 0) >= 1:
                 return "activate only once each turn: already activated this turn (CR 602.5b)"
+        case "max_per_turn":
+            n = dict(perm.activations).get(ref.key, 0)
+            if r.count is not None and n >= r.count:
+                return (f"activate no more than {r.count} times each turn: activated {n} "
+                        "times this turn (CR 602.5b)")
+        case "once":
+            if ref.key in perm.used_once:
+                return ("activate only once: it has been activated already (CR 602.5b, "
+                        "702.177a)")
+        case "max_speed":
+            speed = state.player(controller).speed
+            if speed < 4:
+                return (f"{possessive(controller)} speed is {speed}: it has this ability "
+                        "only at max speed, 4 (CR 702.178a, 702.179b)")
         case "your_turn":
             if state.active != controller:
                 return "activate only during your turn"
@@ -95,6 +115,8 @@ def _restriction_problem(r: ActivationRestriction, state: GameState, pid: int,
 
 
 def _describe_condition(cond: Condition) -> str:
+    if cond.text:
+        return cond.text
     if cond.kind == "control" and cond.selector is not None:
         n = "" if cond.count == 1 else f"{cond.count} or more "
         return f"you control {n}{cond.selector.describe()}"
@@ -167,6 +189,7 @@ def _resolve_effects(state: GameState, pid: int, ability: Ability, who: str, *,
                 not alive else state
             chosen = dict(linked_choices(work, pid))
             sac = paid.get("sacrificed") or paid.get("used") or []
+            values = paid.get("paid_values")
 
             def could(q: int, work: GameState = work) -> frozenset[str]:
                 # what another permanent could produce (106.7), computed only if asked
@@ -177,7 +200,8 @@ def _resolve_effects(state: GameState, pid: int, ability: Ability, who: str, *,
                 that=sac[0] if sac else None,
                 could=could,
                 sacrificed_could=frozenset(paid.get("sacrificed_could", ())),
-                chosen=chosen)
+                chosen=chosen, paid_power=values[0] if values else None,
+                paid_mana_value=values[1] if values else None)
             recipient = who
             if effect.player == "a player of your choice":  # Victory Chimes
                 recipient = chooser.pick("the player who adds the mana",
@@ -349,11 +373,14 @@ def begin_activation(state: GameState, pid: int, index: int, *, player: str | No
     problems = activation_problems(state, pid, index, who, x)
     if problems:
         raise IllegalActionError(label, problems)
-    needs_x = any(cost.mana is not None and cost.mana.has_x for cost in a.costs) or \
-        any(cost.kind == "remove_counters" and (cost.any_number or cost.amount.kind == "x")
-            for cost in a.costs)
-    if needs_x and x is None:
-        raise ChoiceRequired("the value of X for this ability's cost (CR 107.3a); pass x=")
+    if x is None and needs_x(a):
+        raise ChoiceRequired("the value of X for this ability's cost (CR 107.3a); pass x=",
+                             list(legal_x_values(state, pid, ref, who)))
+    if x is not None and needs_x(a) and x not in legal_x_values(state, pid, ref, who):
+        xs = legal_x_values(state, pid, ref, who)
+        raise IllegalActionError(label, [
+            f"X = {x} can't be paid now: X may be 0 to {xs[-1]} (CR 107.3a, 601.2h)"
+            if xs else f"X = {x} can't be paid now (CR 107.3a, 601.2h)"])
     target_ids = [getattr(t, "id", t) for t in targets]
     # a mana ability has no target (605.1a): "target" in a spend rider (Pyromancer's
     # Goggles' copy) or in reminder text (Jade Orb of Dragonkind) is not the ability's
@@ -373,11 +400,18 @@ def begin_activation(state: GameState, pid: int, index: int, *, player: str | No
     if used:  # what the sacrificed (or tapped, untapped) permanents could produce (106.7)
         cmap = could_produce_map(before_costs)
         paid["sacrificed_could"] = set().union(*(cmap.get(o, frozenset()) for o in used))
+    gone = [o for o in (paid.get("sacrificed") or paid.get("exiled") or []) if o != pid]
+    if gone:  # its last known power and mana value (608.2h, 113.7a)
+        last = characteristics_of(before_costs)[gone[0]]
+        paid["paid_values"] = (last.power or 0, last.mana_value)
     if pid in state.permanents:
         perm = state.permanents[pid]
         counts = dict(perm.activations)
         counts[ref.key] = counts.get(ref.key, 0) + 1
-        state = state.with_permanent(replace(perm, activations=tuple(sorted(counts.items()))))
+        once = (*perm.used_once, ref.key) if any(r.kind == "once" for r in a.restrictions) \
+            else perm.used_once
+        state = state.with_permanent(replace(perm, activations=tuple(sorted(counts.items())),
+                                             used_once=once))
     chooser = Chooser(choices)
     result = Activation(state)
     if a.is_mana_ability:

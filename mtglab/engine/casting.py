@@ -51,7 +51,8 @@ from mtglab.engine.zones import put_card
 from mtglab.errors import ChoiceRequired, IllegalActionError, UnsupportedError
 from mtglab.mana import COLORS
 
-__all__ = ["Arrival", "put_spell_on_stack", "resolve_spell", "spell_entering"]
+__all__ = ["Arrival", "put_onto_battlefield", "put_spell_on_stack", "resolve_spell",
+           "spell_entering"]
 
 
 def _timing_problems(state: GameState, card: Card, who: str) -> list[str]:
@@ -491,6 +492,16 @@ def resolve_spell(state: GameState, item: StackItem, chooser: Chooser) -> GameSt
                 state = _spell_effect(state, e, card, item, chooser)
         _gid, state = put_card(state, card, who, "graveyard")
         return state.logged("graveyard", card.name, "put into its owner's graveyard", "608.2n")
+    return put_onto_battlefield(state, item, chooser)
+
+
+def put_onto_battlefield(state: GameState, item: StackItem, chooser: Chooser, *,
+                         rule: str = "608.3, 614.12") -> GameState:
+    """Put the permanent card of ``item`` onto the battlefield under its controller, its
+    "as it enters" choices made and replacement effects applied (614.1c, 614.12): a
+    resolving permanent spell (608.3) or a land played (305.1, ``rule``)."""
+    card = item.card
+    assert card is not None
     arrival = _arrive(state, item, chooser)
     if not isinstance(arrival, Arrival):
         return arrival
@@ -507,7 +518,7 @@ def resolve_spell(state: GameState, item: StackItem, chooser: Chooser) -> GameSt
         detail += " with " + ", ".join(f"{n} {k} counter(s)" for k, n in perm.counters)
     if item.x is not None:
         detail += f" (X was {item.x} for the spell; the permanent's X is 0, CR 107.3m)"
-    return state.logged("enters", name, detail, "608.3, 614.12")
+    return state.logged("enters", name, detail, rule)
 
 
 def cast_options(values: Mapping[str, Any]) -> dict[str, Any]:

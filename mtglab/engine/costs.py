@@ -14,6 +14,7 @@ from dataclasses import replace
 from typing import Any
 
 from mtglab.cards.effects import ControllerSpec, Cost, Relation, Selector
+from mtglab.cards.model import Ability
 from mtglab.engine.counters import put_counters
 from mtglab.engine.layers import AbilityRef, characteristics_of
 from mtglab.engine.payment import pay_from_pool
@@ -35,6 +36,8 @@ __all__ = [
     "card_candidates",
     "cost_candidates",
     "cost_problems",
+    "legal_x_values",
+    "needs_x",
     "pay_costs",
     "pools_after_mana_cost",
     "summoning_sick",
@@ -526,3 +529,48 @@ def pools_after_mana_cost(state: GameState, pid: int, ref: AbilityRef, who: str,
             if len(out) >= limit:
                 return list(out.values())
     return list(out.values()) or [state]
+
+
+def _x_cost(cost: Cost) -> bool:
+    return (cost.kind == "mana" and cost.mana is not None and cost.mana.has_x) or \
+        (cost.kind == "remove_counters" and (cost.any_number or cost.amount.kind == "x")) or \
+        (cost.kind in ("sacrifice", "tap_other", "untap_other", "exile", "discard") and
+         cost.amount.kind == "x")
+
+
+def needs_x(ability: Ability) -> bool:
+    """Whether the ability's cost has an X the player chooses as it is activated: {X},
+    "Remove X storage counters", "Remove any number of charge counters" (CR 107.3a,
+    601.2b, 602.2b)."""
+    return any(_x_cost(c) for c in ability.costs)
+
+
+def legal_x_values(state: GameState, pid: int, ref: AbilityRef, who: str) -> range:
+    """Every X the ability's cost could be paid with now: from 0 up to what the
+    permanent allows (the counters on it to remove, the permanents to sacrifice) and
+    what the pool allows for {X} (107.3a, 601.2f-h). ``range(0)`` when none can."""
+    high: int | None = None
+    player = state.player(who)
+    source = characteristics_of(state).get(pid)
+    perm = state.permanents.get(pid)
+    for cost in ref.ability.costs:
+        if not _x_cost(cost):
+            continue
+        if cost.kind == "mana":
+            assert cost.mana is not None
+            per = max(1, cost.mana.x_count)
+            most = -1
+            for x in range(len(player.pool_mana) // per + 1):
+                if pay_from_pool(player, cost.mana, x=x, purpose="ability",
+                                 source=source) is None:
+                    break
+                most = x
+            bound = max(most, 0)  # X = 0 costs nothing more than the rest of the cost
+        elif cost.kind == "remove_counters":
+            bound = perm.counter(cost.counter or "") if perm is not None else 0
+        elif cost.kind == "discard" or (cost.kind == "exile" and cost.zone != "battlefield"):
+            bound = len(card_candidates(state, pid, cost, who))
+        else:
+            bound = len(cost_candidates(state, pid, cost, who))
+        high = bound if high is None else min(high, bound)
+    return range(0, (high if high is not None else 0) + 1)

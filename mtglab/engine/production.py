@@ -64,6 +64,10 @@ class ProductionContext:
     could: Callable[[int], frozenset[str]] | None = None
     sacrificed_could: frozenset[str] | None = None
     chosen: Mapping[str, object] = field(default_factory=dict)
+    #: the power and mana value of the permanent sacrificed or exiled to pay the cost,
+    #: as it last existed on the battlefield (CR 608.2h, 113.7a)
+    paid_power: int | None = None
+    paid_mana_value: int | None = None
 
     @property
     def chars(self) -> dict[int, Characteristics]:
@@ -166,9 +170,20 @@ def amount_value(amount: Amount, ctx: ProductionContext) -> int:
             return _greatest_shared_type(ctx, _selected(ctx, amount)) + amount.plus
         case "life":
             return ctx.state.player(ctx.controller).life
+        case "sacrificed_power":  # a negative power adds no mana (107.1b)
+            return max(0, _paid(ctx.paid_power, amount)) + amount.plus
+        case "sacrificed_mana_value" | "exiled_mana_value":
+            return _paid(ctx.paid_mana_value, amount) + amount.plus
         case "devotion":
             return devotion(ctx, amount.colors)
     raise UnsupportedError(f"mtglab can't compute the amount {amount.describe()!r} yet")
+
+
+def _paid(value: int | None, amount: Amount) -> int:
+    if value is None:
+        raise UnsupportedError(f"the amount {amount.describe()!r} needs the permanent its "
+                               "cost used (CR 608.2h)")
+    return value
 
 
 def devotion(ctx: ProductionContext, colors: tuple[str, ...] | frozenset[str]) -> int:
@@ -236,6 +251,11 @@ def condition_holds(cond: Condition, ctx: ProductionContext) -> bool:
             result = len(ctx.state.graveyards.get(ctx.controller, ())) >= cond.count
         case "your_turn":
             result = ctx.state.active == ctx.controller
+        case "played_land":  # "if you played a land this turn" (305.2)
+            result = ctx.state.player(ctx.controller).lands_played >= 1
+        case "opponent_poison":  # "an opponent has N or more poison counters" (122.1f)
+            result = any(ctx.state.player(o).counter("poison") >= cond.count
+                         for o in ctx.state.opponents(ctx.controller))
         case "no_counters":
             perm = ctx.state.permanents.get(ctx.source_id) if ctx.source_id else None
             result = perm is None or perm.counter(cond.counter or "") == 0

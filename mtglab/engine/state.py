@@ -98,6 +98,9 @@ class PermanentState:
     #: the controller ``controlled_since_turn_start`` speaks of, when layer 2 has given
     #: control to another player than ``controller`` (None: ``controller``)
     seen_controller: str | None = None
+    #: abilities "activate only once" (or exhaust, 702.177a) already activated: kept
+    #: for the permanent's whole existence, never reset by a turn
+    used_once: tuple[str, ...] = ()
 
     def counter(self, kind: str) -> int:
         """How many counters of one kind are on it."""
@@ -141,6 +144,8 @@ class PlayerState:
     commander: Card | None = None
     lost: bool = False
     counters: tuple[tuple[str, int], ...] = ()  # energy, poison ... (CR 122.1)
+    speed: int = 0  # 0 to 4 (CR 702.179a-b): "max speed" abilities need 4 (702.178a)
+    lands_played: int = 0  # land plays this turn (CR 305.2); reset as a turn begins
 
     def counter(self, kind: str) -> int:
         """How many counters of one kind the player has (energy: CR 107.14, 122.1)."""

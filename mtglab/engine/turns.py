@@ -60,7 +60,7 @@ def pass_turn(state: GameState) -> GameState:
     began (302.6). The turn then stops in its precombat main phase.
     """
     state = track_control(end_of_turn(state))  # an "until end of turn" control effect ends
-    players = tuple(replace(p, pool=()) for p in state.players)
+    players = tuple(replace(p, pool=(), lands_played=0) for p in state.players)  # 305.2
     state = state.evolve(players=players)
     state = state.logged("mana empties", "", "every mana pool empties", "106.4, 500.4")
     state = state.with_permanents(replace(p, activations=()) for p in state.permanents.values()
