@@ -815,7 +815,6 @@ LINES: list[Line] = [
     Line(
         "Undiscovered Paradise",
         "{T}: Add one mana of any color. During your next untap step, as you untap your permanents, return Undiscovered Paradise to its owner's hand.",
-        computed=False,  # a delayed trigger (CR 603.7) is not created by a mana ability
         mana=True,
         costs=(TAP,),
         effects=(

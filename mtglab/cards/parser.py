@@ -2804,7 +2804,8 @@ def _within_engine(ability: Ability) -> Ability:
         return replace(ability, supported=False, problem=f"not computed: {why}")
     if ability.kind is AbilityKind.ACTIVATED and mana:
         for e in ability.effects:
-            if type(e).__name__ in UNPLAYED_EFFECTS:
+            if type(e).__name__ in UNPLAYED_EFFECTS and not (
+                    isinstance(e, Delayed) and e.is_played):
                 return replace(ability, supported=False, problem=(
                     f"not carried out: {UNPLAYED_EFFECTS[type(e).__name__]}"))
     return ability

@@ -20,6 +20,7 @@ from mtglab.cards.effects import (
     BecomeCopy,
     Condition,
     DealDamage,
+    Delayed,
     DoesntUntap,
     DrawCards,
     GainLife,
@@ -27,6 +28,7 @@ from mtglab.cards.effects import (
     ManaReplacement,
     PutCounters,
     Relation,
+    RemoveCounters,
     SacrificeSelf,
     SwitchPT,
 )
@@ -39,6 +41,7 @@ from mtglab.engine.costs import (
     symbol_problems,
 )
 from mtglab.engine.could_produce import could_produce_map
+from mtglab.engine.delayed import create_delayed, draw_cards
 from mtglab.engine.layers import (
     AbilityRef,
     Characteristics,
@@ -250,9 +253,19 @@ def _resolve_effects(state: GameState, pid: int, ability: Ability, who: str, *,
                     effect.condition, ProductionContext(state, pid, who))):
                 state = move_to_graveyard(state, pid, "sacrificed", "701.21")
         elif isinstance(effect, DrawCards):
-            state = state.logged("draw", source_name, f"{does(who, 'draws')} "
-                                 f"{effect.amount.describe()} (mtglab keeps no library)",
-                                 "121.1")
+            n = amount_value(effect.amount, ProductionContext(state, pid, who, x=x))
+            state = draw_cards(state, who, n)
+        elif isinstance(effect, RemoveCounters):  # as an effect, not a cost (122)
+            if alive and effect.selector.is_self:
+                n = amount_value(effect.amount, ProductionContext(state, pid, who, x=x))
+                perm = state.permanents[pid]
+                state = state.with_permanent(perm.with_counters(effect.counter, -n))
+                state = state.logged("effect", source_name, f"remove {n} {effect.counter} "
+                                     "counter(s) from it", "122.1")
+        elif isinstance(effect, Delayed):  # created as the ability resolves (603.7a)
+            if effect.condition is None or condition_holds(effect.condition, ProductionContext(
+                    state, pid, who, activations=int(paid.get("activations", 0)))):
+                state = create_delayed(state, effect, pid, source_name, who)
         elif isinstance(effect, Animate):
             ts, state = state.take_timestamp()
             eid, state = state.take_id()
@@ -408,6 +421,7 @@ def begin_activation(state: GameState, pid: int, index: int, *, player: str | No
         perm = state.permanents[pid]
         counts = dict(perm.activations)
         counts[ref.key] = counts.get(ref.key, 0) + 1
+        paid["activations"] = counts[ref.key]  # this one included
         once = (*perm.used_once, ref.key) if any(r.kind == "once" for r in a.restrictions) \
             else perm.used_once
         state = state.with_permanent(replace(perm, activations=tuple(sorted(counts.items())),

@@ -68,6 +68,9 @@ class ProductionContext:
     #: as it last existed on the battlefield (CR 608.2h, 113.7a)
     paid_power: int | None = None
     paid_mana_value: int | None = None
+    #: how many times this ability has been activated this turn, this activation
+    #: included ("If this ability has been activated four or more times this turn")
+    activations: int = 0
 
     @property
     def chars(self) -> dict[int, Characteristics]:
@@ -251,6 +254,8 @@ def condition_holds(cond: Condition, ctx: ProductionContext) -> bool:
             result = len(ctx.state.graveyards.get(ctx.controller, ())) >= cond.count
         case "your_turn":
             result = ctx.state.active == ctx.controller
+        case "activated_times":
+            result = ctx.activations >= cond.count
         case "played_land":  # "if you played a land this turn" (305.2)
             result = ctx.state.player(ctx.controller).lands_played >= 1
         case "opponent_poison":  # "an opponent has N or more poison counters" (122.1f)

@@ -249,6 +249,9 @@ class GameState:
     log: tuple[LogRow, ...] = ()
     next_id: int = 1
     next_timestamp: int = 1
+    #: delayed triggered abilities waiting for their moment (CR 603.7):
+    #: :class:`mtglab.engine.delayed.DelayedTrigger` records
+    delayed: tuple[Any, ...] = ()
 
     # -- reading -------------------------------------------------------------------------
 
