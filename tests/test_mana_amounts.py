@@ -154,14 +154,12 @@ def test_threshold_restriction_counts_your_graveyard() -> None:
 
 
 @pytest.mark.parametrize(("name", "text", "part"), [
-    ("Undermountain Adventurer", "{T}: Add {G}{G}. If you've completed a dungeon, add six "
-     "{G} instead.", "completed dungeon"),
-    ("Sarevok's Tome", "{T}: Add {C}. If you have the initiative, add {C}{C} instead.",
-     "initiative"),
+    ("Mirrex", "{T}: Add one mana of any color. Activate only if Mirrex entered the "
+     "battlefield this turn.", "entered this turn"),
+    ("Alena, Kessig Trapper", "{T}: Add an amount of {R} equal to the greatest power among "
+     "creatures you control that entered the battlefield this turn.", "entered the battlefield"),
     ("Kydele, Chosen of Kruphix", "{T}: Add {C} for each card you've drawn this turn.",
      "cards_drawn_this_turn"),
-    ("Accomplished Alchemist", "{T}: Add X mana of any one color, where X is the amount of "
-     "life you gained this turn.", "life_gained_this_turn"),
 ])
 def test_what_the_engine_cannot_compute_is_unsupported_and_named(name: str, text: str,
                                                                   part: str) -> None:

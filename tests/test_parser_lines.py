@@ -848,7 +848,6 @@ LINES: list[Line] = [
     Line(
         "Undermountain Adventurer",
         "{T}: Add {G}{G}. If you've completed a dungeon, add six {G} instead.",
-        computed=False,  # dungeons (CR 309) are not modelled
         mana=True,
         costs=(TAP,),
         effects=(
@@ -1284,7 +1283,6 @@ LINES: list[Line] = [
     Line(
         "Regal Behemoth",
         "Whenever you tap a land for mana while you're the monarch, add an additional one mana of any color.",
-        computed=False,  # the monarch (CR 725) is not modelled
         mana=True,
         trigger=ManaTrigger(
             selector=Selector(types=("Land",)), tapper="you", condition=Condition(kind="monarch")

@@ -229,6 +229,39 @@ class Board:
             self._state = self._state.with_player(replace(p, speed=value))
         return self._state.player(player).speed
 
+    @property
+    def monarch(self) -> str | None:
+        """The player who is the monarch, or None (CR 725.1); settable (set-up)."""
+        return self._state.monarch
+
+    @monarch.setter
+    def monarch(self, player: str | None) -> None:
+        if player is not None:
+            self._check_player(player)
+        self._state = self._state.evolve(monarch=player)
+
+    @property
+    def initiative(self) -> str | None:
+        """The player who has the initiative, or None (CR 726.1); settable (set-up)."""
+        return self._state.initiative
+
+    @initiative.setter
+    def initiative(self, player: str | None) -> None:
+        if player is not None:
+            self._check_player(player)
+        self._state = self._state.evolve(initiative=player)
+
+    def dungeons_completed(self, player: str, value: int | None = None) -> int:
+        """How many dungeons a player has completed (CR 309.7); ``dungeons_completed(
+        player, 1)`` sets it (set-up): "if you've completed a dungeon" reads it."""
+        self._check_player(player)
+        if value is not None:
+            if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+                raise BadArgumentError("value", value, "a whole number of dungeons, 0 or more")
+            p = self._state.player(player)
+            self._state = self._state.with_player(replace(p, dungeons_completed=value))
+        return self._state.player(player).dungeons_completed
+
     def commander(self, player: str) -> Card | None:
         """A player's commander, if any (CR 903.3)."""
         self._check_player(player)

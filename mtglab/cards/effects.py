@@ -321,7 +321,6 @@ CounterAmount = Amount  # counters use the same amounts
 #: unsupported by the parser with that part named: "supported" is a promise that the
 #: engine plays it (DESIGN, principles).
 UNCOMPUTED_AMOUNTS: Final[dict[str, str]] = {
-    "life_gained_this_turn": "the game state keeps no record of life gained this turn",
     "cards_drawn_this_turn": "the game state keeps no record of cards drawn this turn",
     "revealed": "cards in a hand can't be revealed: the engine models no hand for this",
     "other": "a quantity kept as text, not computed",
@@ -335,9 +334,6 @@ UNCOMPUTED_AMOUNTS: Final[dict[str, str]] = {
 UNCHECKED_CONDITIONS: Final[dict[str, str]] = {
     "entered_this_turn": "the game state doesn't record when a permanent entered the "
                          "battlefield",
-    "initiative": "the initiative is not modelled (CR 726)",
-    "monarch": "the monarch is not modelled (CR 725)",
-    "completed_dungeon": "dungeons are not modelled (CR 309)",
     "kicked": "kicker is not modelled (CR 702.33)",
     "cast_from_hand": "the zone a permanent was cast from is not recorded",
     "attacked_this_turn": "combat is not modelled",

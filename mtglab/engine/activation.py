@@ -226,7 +226,9 @@ def _resolve_effects(state: GameState, pid: int, ability: Ability, who: str, *,
             players = state.opponents(who) if effect.player == "each opponent" else (who,)
             for name in players:
                 p = state.player(name)
-                state = state.with_player(replace(p, life=p.life + sign * n))
+                state = state.with_player(replace(
+                    p, life=p.life + sign * n,
+                    life_gained=p.life_gained + (n if sign > 0 else 0)))  # 119.9
                 state = state.logged("life", source_name,
                                      f"{does(name, 'loses' if sign < 0 else 'gains')} {n} life",
                                      "119.3")

@@ -173,6 +173,8 @@ def amount_value(amount: Amount, ctx: ProductionContext) -> int:
             return _greatest_shared_type(ctx, _selected(ctx, amount)) + amount.plus
         case "life":
             return ctx.state.player(ctx.controller).life
+        case "life_gained_this_turn":  # 119.9: life gained this turn, however
+            return ctx.state.player(ctx.controller).life_gained + amount.plus
         case "sacrificed_power":  # a negative power adds no mana (107.1b)
             return max(0, _paid(ctx.paid_power, amount)) + amount.plus
         case "sacrificed_mana_value" | "exiled_mana_value":
@@ -254,6 +256,12 @@ def condition_holds(cond: Condition, ctx: ProductionContext) -> bool:
             result = len(ctx.state.graveyards.get(ctx.controller, ())) >= cond.count
         case "your_turn":
             result = ctx.state.active == ctx.controller
+        case "monarch":  # "while you're the monarch" (725)
+            result = ctx.state.monarch == ctx.controller
+        case "initiative":  # "if you have the initiative" (726)
+            result = ctx.state.initiative == ctx.controller
+        case "completed_dungeon":  # "if you've completed a dungeon" (309.7)
+            result = ctx.state.player(ctx.controller).dungeons_completed >= 1
         case "activated_times":
             result = ctx.activations >= cond.count
         case "played_land":  # "if you played a land this turn" (305.2)

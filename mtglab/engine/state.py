@@ -146,6 +146,8 @@ class PlayerState:
     counters: tuple[tuple[str, int], ...] = ()  # energy, poison ... (CR 122.1)
     speed: int = 0  # 0 to 4 (CR 702.179a-b): "max speed" abilities need 4 (702.178a)
     lands_played: int = 0  # land plays this turn (CR 305.2); reset as a turn begins
+    dungeons_completed: int = 0  # dungeons this player has completed (CR 309.7)
+    life_gained: int = 0  # life gained this turn (CR 119.9 "gained life this turn")
 
     def counter(self, kind: str) -> int:
         """How many counters of one kind the player has (energy: CR 107.14, 122.1)."""
@@ -252,6 +254,8 @@ class GameState:
     #: delayed triggered abilities waiting for their moment (CR 603.7):
     #: :class:`mtglab.engine.delayed.DelayedTrigger` records
     delayed: tuple[Any, ...] = ()
+    monarch: str | None = None  # the player who is the monarch (CR 725.1)
+    initiative: str | None = None  # the player who has the initiative (CR 726.1)
 
     # -- reading -------------------------------------------------------------------------
 
