@@ -158,8 +158,6 @@ def test_threshold_restriction_counts_your_graveyard() -> None:
      "battlefield this turn.", "entered this turn"),
     ("Alena, Kessig Trapper", "{T}: Add an amount of {R} equal to the greatest power among "
      "creatures you control that entered the battlefield this turn.", "entered the battlefield"),
-    ("Kydele, Chosen of Kruphix", "{T}: Add {C} for each card you've drawn this turn.",
-     "cards_drawn_this_turn"),
 ])
 def test_what_the_engine_cannot_compute_is_unsupported_and_named(name: str, text: str,
                                                                   part: str) -> None:

@@ -63,3 +63,24 @@ def test_life_gained_this_turn_119_9() -> None:
     assert b.productions(elf, 1) == frozenset({c * 4 for c in "WUBRG"})
     b.pass_turn()
     assert b.productions(elf, 1) == frozenset({""})  # a new turn
+
+
+KYDELE = ml.Card.from_text(
+    name="Kydele, Chosen of Kruphix", type_line="Legendary Creature — Human Wizard",
+    power=0, toughness=3, oracle_text="{T}: Add {C} for each card you've drawn this turn.")
+SEER = ml.Card.from_text(name="Test Seer", type_line="Artifact",
+                         oracle_text="{T}: Draw a card.")
+
+
+def test_cards_drawn_this_turn_121_1() -> None:
+    b = ml.Board()
+    kydele = b.add(KYDELE)
+    seer = b.add(SEER)
+    for name in ("Island", "Forest"):
+        b.add(name, zone="library")
+    assert b.productions(kydele, 0) == frozenset({""})
+    b.activate(seer, 0)
+    assert list(b.hand("you")["name"]) == ["Forest"]  # the top card (121.1)
+    assert b.productions(kydele, 0) == frozenset({"C"})
+    b.pass_turn()
+    assert b.productions(kydele, 0) == frozenset({""})

@@ -32,6 +32,7 @@ from mtglab.cards.effects import (
 )
 from mtglab.cards.model import Card
 from mtglab.engine.copies import apply_exceptions
+from mtglab.engine.delayed import draw_cards
 from mtglab.engine.entering import EnteringProblem, entering_problem, resolve_entering
 from mtglab.engine.layers import Characteristics, characteristics_of, copiable_of
 from mtglab.engine.manaflow import Chooser
@@ -190,9 +191,9 @@ def _spell_effect(state: GameState, e: object, card: Card, item: StackItem,
         state = state.with_player(replace(p, pool=(*p.pool, PoolEntry(m, None, card.name,
                                                                       e.restriction))))
         return state.logged("add mana", card.name, f"{does(who, 'adds')} {m}", "106.3, 106.4")
-    if isinstance(e, DrawCards):
-        return state.logged("draw", card.name, f"{does(who, 'draws')} {e.amount.describe()} "
-                            "(mtglab keeps no library)", "121.1")
+    if isinstance(e, DrawCards):  # from the library (121.1)
+        return draw_cards(state, who, amount_value(e.amount, ProductionContext(
+            state, None, who, x=item.x)))
     if isinstance(e, BecomeCopy):
         ctx = SelectContext(None, who, that=frozenset(targets))
         if e.original.relation is Relation.CHOSEN:

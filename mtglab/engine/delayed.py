@@ -122,4 +122,6 @@ def draw_cards(state: GameState, player: str, n: int) -> GameState:
         top = library[0]
         assert top.id is not None
         state = move_card(state, top.id, "hand", f"{does(player, 'draws')} a card", "121.1")
+        p = state.player(player)
+        state = state.with_player(replace(p, cards_drawn=p.cards_drawn + 1))
     return state

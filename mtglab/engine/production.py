@@ -173,6 +173,8 @@ def amount_value(amount: Amount, ctx: ProductionContext) -> int:
             return _greatest_shared_type(ctx, _selected(ctx, amount)) + amount.plus
         case "life":
             return ctx.state.player(ctx.controller).life
+        case "cards_drawn_this_turn":
+            return ctx.state.player(ctx.controller).cards_drawn + amount.plus
         case "life_gained_this_turn":  # 119.9: life gained this turn, however
             return ctx.state.player(ctx.controller).life_gained + amount.plus
         case "sacrificed_power":  # a negative power adds no mana (107.1b)

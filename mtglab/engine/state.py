@@ -148,6 +148,7 @@ class PlayerState:
     lands_played: int = 0  # land plays this turn (CR 305.2); reset as a turn begins
     dungeons_completed: int = 0  # dungeons this player has completed (CR 309.7)
     life_gained: int = 0  # life gained this turn (CR 119.9 "gained life this turn")
+    cards_drawn: int = 0  # cards drawn this turn (CR 121.1)
 
     def counter(self, kind: str) -> int:
         """How many counters of one kind the player has (energy: CR 107.14, 122.1)."""

@@ -62,7 +62,8 @@ def pass_turn(state: GameState) -> GameState:
     """
     state = fire_delayed(state, "next_end_step")  # the end step (513.1, 603.7b)
     state = track_control(end_of_turn(state))  # an "until end of turn" control effect ends
-    players = tuple(replace(p, pool=(), lands_played=0, life_gained=0)  # 305.2, 119.9
+    players = tuple(replace(p, pool=(), lands_played=0, life_gained=0,  # 305.2, 119.9
+                            cards_drawn=0)
                     for p in state.players)
     state = state.evolve(players=players)
     state = state.logged("mana empties", "", "every mana pool empties", "106.4, 500.4")
