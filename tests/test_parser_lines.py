@@ -2687,7 +2687,6 @@ LINES: list[Line] = [
     Line(
         "Metalworker",
         "{T}: Reveal any number of artifact cards in your hand. Add {C}{C} for each card revealed this way.",
-        computed=False,  # cards in hand are not modelled
         mana=True,
         costs=(TAP,),
         effects=(

@@ -321,7 +321,6 @@ CounterAmount = Amount  # counters use the same amounts
 #: unsupported by the parser with that part named: "supported" is a promise that the
 #: engine plays it (DESIGN, principles).
 UNCOMPUTED_AMOUNTS: Final[dict[str, str]] = {
-    "revealed": "cards in a hand can't be revealed: the engine models no hand for this",
     "other": "a quantity kept as text, not computed",
     "kicked_times": "kicker is not modelled for mana abilities",
     "colors_spent": "sunburst is not modelled for mana abilities",

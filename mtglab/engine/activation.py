@@ -29,6 +29,7 @@ from mtglab.cards.effects import (
     PutCounters,
     Relation,
     RemoveCounters,
+    Reveal,
     SacrificeSelf,
     SwitchPT,
 )
@@ -50,7 +51,12 @@ from mtglab.engine.layers import (
     linked_choices,
 )
 from mtglab.engine.manaflow import Chooser, ManaAdded, resolve_add_mana
-from mtglab.engine.production import ProductionContext, amount_value, condition_holds
+from mtglab.engine.production import (
+    ProductionContext,
+    amount_value,
+    cards_to_reveal,
+    condition_holds,
+)
 from mtglab.engine.selectors import SelectContext, matches
 from mtglab.engine.state import EffectRecord, GameState, PermanentState, StackItem
 from mtglab.engine.wording import does, possessive
@@ -179,9 +185,17 @@ def _resolve_effects(state: GameState, pid: int, ability: Ability, who: str, *,
                      chooser: Chooser, order: Sequence[str] | None, result: Activation,
                      tapped_for_mana: bool, source_name: str) -> GameState:
     """Carry out an ability's effects in order (CR 608.2)."""
+    revealed: int | None = None
     for effect in ability.effects:
         alive = pid in state.permanents
-        if isinstance(effect, AddMana):
+        if isinstance(effect, Reveal) and effect.selector.zone == "hand" and \
+                effect.amount.kind == "any":  # "Reveal any number of ... cards" (701.20)
+            most = cards_to_reveal(ProductionContext(state, pid, who), effect.selector)
+            revealed = chooser.pick(f"how many {effect.selector.describe()} to reveal",
+                                    list(range(most + 1)))
+            state = state.logged("reveal", source_name, f"{does(who, 'reveals')} {revealed} "
+                                 "card(s) from their hand", "701.20a")
+        elif isinstance(effect, AddMana):
             lki = paid.get("source_lki")
             if not alive and not isinstance(lki, PermanentState):
                 continue
@@ -204,7 +218,7 @@ def _resolve_effects(state: GameState, pid: int, ability: Ability, who: str, *,
                 could=could,
                 sacrificed_could=frozenset(paid.get("sacrificed_could", ())),
                 chosen=chosen, paid_power=values[0] if values else None,
-                paid_mana_value=values[1] if values else None)
+                paid_mana_value=values[1] if values else None, revealed=revealed)
             recipient = who
             if effect.player == "a player of your choice":  # Victory Chimes
                 recipient = chooser.pick("the player who adds the mana",

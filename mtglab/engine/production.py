@@ -38,7 +38,8 @@ from mtglab.engine.state import GameState
 from mtglab.errors import UnsupportedError
 from mtglab.mana import COLORS, MANA_TYPES, Mana
 
-__all__ = ["ProductionContext", "amount_value", "condition_holds", "production_options"]
+__all__ = ["ProductionContext", "amount_value", "cards_to_reveal", "condition_holds",
+           "production_options"]
 
 _MAX_COMBINATIONS = 5_000
 
@@ -68,6 +69,9 @@ class ProductionContext:
     #: as it last existed on the battlefield (CR 608.2h, 113.7a)
     paid_power: int | None = None
     paid_mana_value: int | None = None
+    #: the number of cards revealed by a :class:`Reveal` earlier in the ability ("for
+    #: each card revealed this way", CR 701.20)
+    revealed: int | None = None
     #: how many times this ability has been activated this turn, this activation
     #: included ("If this ability has been activated four or more times this turn")
     activations: int = 0
@@ -116,17 +120,34 @@ def _count_in_zone(sel: object, ctx: ProductionContext) -> int:
             entries = [e for es in ctx.state.graveyards.values() for e in es]
     elif sel.zone == "exile":
         entries = list(ctx.state.exile)
+    elif sel.zone == "hand" and sel.controller is ControllerSpec.YOU:
+        entries = list(ctx.state.hands.get(ctx.controller, ()))
     else:
-        raise UnsupportedError(f"mtglab keeps no {sel.zone}, so it can't count cards there")
+        raise UnsupportedError(f"mtglab can't count cards in that {sel.zone}")
     n = 0
     for e in entries:
         c = e.card
         if c is None:
             continue
         if all(t in c.types for t in sel.types) and \
-                (not sel.subtypes or any(s in c.subtypes for s in sel.subtypes)):
+                (not sel.subtypes or any(s in c.subtypes for s in sel.subtypes)) and \
+                (sel.min_power is None or _printed(c.power) >= sel.min_power):
             n += 1
     return n
+
+
+def _printed(value: str | None) -> int:
+    """A card's printed power as a number; "*" counts as 0 outside the battlefield
+    (CR 208.2a)."""
+    try:
+        return int(value or 0)
+    except ValueError:
+        return 0
+
+
+def cards_to_reveal(ctx: ProductionContext, sel: Selector) -> int:
+    """How many cards matching ``sel`` the controller could reveal (from their hand)."""
+    return _count_in_zone(sel, ctx)
 
 
 def amount_value(amount: Amount, ctx: ProductionContext) -> int:
@@ -173,6 +194,11 @@ def amount_value(amount: Amount, ctx: ProductionContext) -> int:
             return _greatest_shared_type(ctx, _selected(ctx, amount)) + amount.plus
         case "life":
             return ctx.state.player(ctx.controller).life
+        case "revealed":
+            if ctx.revealed is None:
+                raise UnsupportedError("'for each card revealed this way' needs the cards "
+                                       "revealed (CR 701.20)")
+            return ctx.revealed + amount.plus
         case "cards_drawn_this_turn":
             return ctx.state.player(ctx.controller).cards_drawn + amount.plus
         case "life_gained_this_turn":  # 119.9: life gained this turn, however

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
-from mtglab.cards.effects import AddMana, PoolCopy, PutCounters
+from mtglab.cards.effects import AddMana, PoolCopy, PutCounters, Reveal
 from mtglab.cards.model import Ability
 from mtglab.engine.costs import (
     cost_candidates,
@@ -24,7 +24,7 @@ from mtglab.engine.costs import (
 from mtglab.engine.counters import put_counters
 from mtglab.engine.layers import characteristics_of, linked_choices
 from mtglab.engine.manaflow import ability_events, apply_all, totals_after_triggers
-from mtglab.engine.production import ProductionContext, amount_value
+from mtglab.engine.production import ProductionContext, amount_value, cards_to_reveal
 from mtglab.engine.state import GameState
 from mtglab.mana import Mana
 
@@ -35,6 +35,7 @@ __all__ = [
     "activation_totals",
     "paid_values",
     "resolving_states",
+    "revealed_counts",
     "sacrificed_could",
 ]
 
@@ -116,11 +117,12 @@ def activation_totals(state: GameState, pid: int, index: int, *, player: str | N
     replaced = False
     for seen in resolving_states(state, pid, index, who, x):
         for values in paid_values(seen, pid, ref.ability, who):
-            got = _totals_in(seen, pid, index, player=player, x=x, removed=removed,
-                             that=that, could=could, sacrificed=sacrificed,
-                             triggers=triggers, values=values)
-            found |= got.totals
-            replaced = replaced or got.replaced
+            for shown in revealed_counts(seen, pid, ref.ability, who):
+                got = _totals_in(seen, pid, index, player=player, x=x, removed=removed,
+                                 that=that, could=could, sacrificed=sacrificed,
+                                 triggers=triggers, values=values, revealed=shown)
+                found |= got.totals
+                replaced = replaced or got.replaced
     return ActivationTotals(frozenset(found), replaced)
 
 
@@ -131,6 +133,17 @@ def _uses_paid_values(ability: Ability) -> bool:
     return any(isinstance(e, AddMana) and _PAID_AMOUNTS & {
         getattr(getattr(e.production, "count", None), "kind", None),
         getattr(e.times, "kind", None)} for e in ability.effects)
+
+
+def revealed_counts(state: GameState, pid: int, ability: Ability,
+                    who: str) -> list[int | None]:
+    """Each number of cards the ability could reveal ("Reveal any number of artifact
+    cards in your hand", CR 701.20): 0 up to those in the hand; ``[None]`` without."""
+    for e in ability.effects:
+        if isinstance(e, Reveal) and e.selector.zone == "hand" and e.amount.kind == "any":
+            most = cards_to_reveal(ProductionContext(state, pid, who), e.selector)
+            return list(range(most + 1))
+    return [None]
 
 
 def paid_values(state: GameState, pid: int, ability: Ability,
@@ -179,12 +192,15 @@ def resolving_states(state: GameState, pid: int, index: int, who: str,
 def _totals_in(state: GameState, pid: int, index: int, *, player: str | None,
                x: int | None, removed: int | None, that: int | None,
                could: Callable[[int], frozenset[str]], sacrificed: frozenset[str] | None,
-               triggers: bool, values: tuple[int, int] | None) -> ActivationTotals:
+               triggers: bool, values: tuple[int, int] | None,
+               revealed: int | None) -> ActivationTotals:
     ref = characteristics_of(state)[pid].abilities[index]
     pctx = activation_context(state, pid, index, player=player, x=x, removed=removed,
                               that=that, could=could, sacrificed=sacrificed)
     if values is not None:
         pctx = replace(pctx, paid_power=values[0], paid_mana_value=values[1])
+    if revealed is not None:
+        pctx = replace(pctx, revealed=revealed)
     who = pctx.controller
     tapped = ref.ability.has_tap_cost
     totals: set[Total] = {Total(Mana())}
