@@ -1234,7 +1234,6 @@ LINES: list[Line] = [
     Line(
         "Sasaya's Essence",
         "Whenever a land you control is tapped for mana, add an additional one mana of any type that land produced for each other land you control with the same name as it.",
-        computed=False,  # 'with the same name as' is not computed
         mana=True,
         legendary=True,
         trigger=ManaTrigger(selector=Selector(types=("Land",), controller=ControllerSpec.YOU)),

@@ -2781,7 +2781,7 @@ def _limits(obj: Any) -> typing.Iterator[str]:
         if obj.entered_this_turn is not None:
             yield ("'that entered the battlefield this turn': the game state doesn't "
                    "record when a permanent entered")
-        if obj.same_name_as is not None:
+        if obj.same_name_as is not None and obj.same_name_as is not Relation.THAT:
             yield "'with the same name as': not computed for a permanent"
     if isinstance(obj, tuple | list):
         for item in obj:

@@ -97,8 +97,16 @@ def _matching(selector_ctx: ProductionContext, sel: object) -> list[int]:
     chars = selector_ctx.chars
     ctx = selector_ctx.select_context()
     state = selector_ctx.state
+    name: str | None = None
+    if sel.same_name_as is Relation.THAT:  # "with the same name as it" (that land, 201.2)
+        that = selector_ctx.that
+        if that is None or that not in chars:
+            return []
+        name, sel = chars[that].name, replace(sel, same_name_as=None)
     out = []
     for pid, c in chars.items():
+        if name is not None and c.name != name:
+            continue
         perm = state.permanents[pid]
         if matches(sel, pid, c, ctx, tapped=perm.tapped, is_token=perm.is_token,
                    counters=dict(perm.counters)):
