@@ -121,3 +121,19 @@ def test_jack_o_lantern_is_used_from_the_graveyard_113_6m() -> None:
     assert b.productions(lantern, 0) == frozenset(set("WUBRG"))
     assert b.activate(lantern, 0, choices=["B"]).mana == "B"
     assert b.cards("you", "graveyard") == []
+
+
+DECEIVER = _card(
+    "Qarsi Deceiver", "Creature — Naga Wizard",
+    "{T}: Add {C}. Spend this mana only to cast a face-down creature spell, pay a mana cost "
+    "to turn a manifested creature face up, or pay a morph cost. (A megamorph cost is a "
+    "morph cost.)", mana_cost="{1}{U}", power=0, toughness=4)
+
+
+def test_morph_only_mana_pays_for_no_face_up_spell_106_6() -> None:
+    b = ml.Board()
+    deceiver = b.add(DECEIVER)
+    assert DECEIVER.abilities[0].supported
+    assert b.productions(deceiver, 0) == frozenset({"C"})
+    # a face-up Grizzly Bears is not a face-down spell (702.37, 708): the mana can't pay it
+    assert not b.can_pay("{1}", spell="Grizzly Bears")
