@@ -2518,13 +2518,21 @@ def _assemble(sentences: Sequence[str], context: str,
     effects: list[Any] = []
     restrictions: list[ActivationRestriction] = []
     pending: list[_Marker] = []
+    rider_before = False
     for sentence in sentences:
         if sentence.lower().startswith("then "):  # "Then that land deals ...": in order
             sentence = sentence[5:]
         low = sentence.lower()
         if low.startswith(_RIDER_STARTS):
             _attach_to_adds(effects, riders=lambda e, s=sentence: (*e.riders, Rider(s)))
+            rider_before = True
             continue
+        if rider_before and low.rstrip(".") == "you may choose new targets for the copy":
+            # the rest of a rider that copies the spell (Sunken Palace): part of that rider
+            _attach_to_adds(effects, riders=lambda e, s=sentence: (
+                *e.riders[:-1], Rider(f"{e.riders[-1].text}. {s}")))
+            continue
+        rider_before = False
         if low == _KEEP_MANA:
             _attach_to_adds(effects, keep_until_end_of_turn=True)
             continue
