@@ -86,6 +86,23 @@ def shorten(value: object, limit: int = 60) -> str:
     return text if len(text) <= max(limit, 10) else text[: max(limit, 10) - 3] + "..."
 
 
+#: The longest reason an error gives: past it, the middle of the reason is elided
+MAX_REASON = 1_000
+
+
+def bounded(text: str, limit: int = MAX_REASON) -> str:
+    """A reason for an error message, its middle elided past ``limit`` characters, so a
+    huge value quoted inside it (a 100,000-character name) never makes the message huge.
+
+    >>> bounded("x" * 50, 20)
+    'xxxxxxx [...] xxxxxx'
+    """
+    if len(text) <= limit:
+        return text
+    keep = max(limit - 7, 2)
+    return text[: (keep + 1) // 2] + " [...] " + text[len(text) - keep // 2:]
+
+
 class MtglabError(Exception):
     """Base class of every error mtglab raises."""
 
@@ -118,8 +135,13 @@ class CardDataError(MtglabError, ValueError):
     def __init__(self, message: str, *, path: str | None = None, record: str | None = None) -> None:
         self.path = path
         self.record = record
+        # a path or a record name is quoted whole unless it is unreasonably long
+        shown_path = path if path is None or len(path) <= 300 else shorten(path, 300)
+        shown_record = record if record is None or len(record) <= 200 else \
+            shorten(record, 200)
         where = ", ".join(
-            part for part in (path, f"record {record}" if record is not None else None) if part
+            part for part in (shown_path, f"record {shown_record}"
+                              if shown_record is not None else None) if part
         )
         super().__init__(f"{where}: {message}" if where else message)
 
@@ -133,7 +155,7 @@ class UnknownCardError(MtglabError, KeyError, ValueError):
         shown = ", ".join(repr(s) for s in self.suggestions)
         hint = f"; did you mean {shown}?" if suggestions else \
             "; no name is close (ml.catalogue().names lists the bundled cards)"
-        self.message = f"unknown card {name!r}{hint}"
+        self.message = f"unknown card {shorten(name, 200)}{hint}"
         super().__init__(self.message)
 
     def __str__(self) -> str:  # KeyError would otherwise quote the message
@@ -146,8 +168,8 @@ class IllegalActionError(MtglabError, ValueError):
     def __init__(self, action: str, reasons: Sequence[str]) -> None:
         self.action = action
         self.reasons = tuple(reasons)
-        body = "; ".join(self.reasons) if self.reasons else "not allowed"
-        super().__init__(f"cannot {action}: {body}")
+        body = "; ".join(bounded(r) for r in self.reasons) if self.reasons else "not allowed"
+        super().__init__(f"cannot {bounded(action, 300)}: {body}")
 
 
 class ChoiceRequired(MtglabError, ValueError):
@@ -156,10 +178,11 @@ class ChoiceRequired(MtglabError, ValueError):
     def __init__(self, what: str, options: Sequence[object] = ()) -> None:
         self.what = what
         self.options = tuple(options)
-        shown = ", ".join(repr(o) if not isinstance(o, str) else o for o in self.options[:20])
+        shown = ", ".join(shorten(o) if not isinstance(o, str) else bounded(o, 200)
+                          for o in self.options[:20])
         more = f", ... ({len(self.options)} in all)" if len(self.options) > 20 else ""
         suffix = f"; legal options: {shown}{more}" if self.options else ""
-        super().__init__(f"a choice is required: {what}{suffix}")
+        super().__init__(f"a choice is required: {bounded(what)}{suffix}")
 
 
 class TooManyOutcomes(MtglabError):
@@ -231,8 +254,8 @@ class UnknownPermanentError(MtglabError, KeyError, ValueError):
     """No permanent on the board matches that handle, id or name (or several do)."""
 
     def __init__(self, message: str) -> None:
-        self.message = message
-        super().__init__(message)
+        self.message = bounded(message)
+        super().__init__(self.message)
 
     def __str__(self) -> str:
         return self.message

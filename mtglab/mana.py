@@ -22,7 +22,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import ClassVar, Final
 
-from mtglab.errors import BadArgumentTypeError, ManaCostError
+from mtglab.errors import BadArgumentError, BadArgumentTypeError, ManaCostError, shorten
 
 __all__ = [
     "COLORS",
@@ -84,6 +84,25 @@ def type_name(letter: str) -> str:
     return _NAMES[letter]
 
 
+def _whole(value: object) -> bool:
+    """A whole number: an int or a numpy integer, not a bool."""
+    return not isinstance(value, bool) and (isinstance(value, int) or
+                                            hasattr(value, "__index__"))
+
+
+def _bad_mana(text: object) -> Exception:
+    """The error for ``Mana(text)`` when ``text`` is not letters of mana types."""
+    if isinstance(text, str | Iterable) and not isinstance(text, bytes | bytearray):
+        for ch in text:
+            if not isinstance(ch, str):
+                return BadArgumentTypeError("mana", text, "a mana string such as 'GG'")
+            if ch.upper() not in _INDEX:
+                x = "; X has no value in a pool (107.3)" if ch.upper() == "X" else ""
+                return BadArgumentError("mana", text, f"a mana string: {shorten(ch)} is not "
+                                        f"one of W U B R G C (CR 106.1b){x}")
+    return BadArgumentTypeError("mana", text, "a mana string such as 'GG'")
+
+
 @dataclass(frozen=True, slots=True)
 class Mana:
     """An amount of mana: an immutable multiset of the six types (CR 106.1b).
@@ -97,24 +116,27 @@ class Mana:
 
     def __init__(self, text: str | Iterable[str] = "") -> None:
         counts = [0] * 6
-        for ch in text:
-            try:
+        try:
+            for ch in text:
                 counts[_INDEX[ch.upper()]] += 1
-            except KeyError:
-                raise ValueError(
-                    f"{ch!r} is not a mana type letter (one of W U B R G C) in {text!r}"
-                ) from None
+        except (KeyError, AttributeError, TypeError):
+            raise _bad_mana(text) from None
         object.__setattr__(self, "counts", tuple(counts))
 
     @classmethod
     def from_counts(cls, counts: Iterable[int] | None = None, **by_type: int) -> Mana:
         """``Mana.from_counts(G=2, C=1)`` or ``Mana.from_counts((0, 0, 0, 0, 2, 1))``."""
+        if counts is not None and (isinstance(counts, str | bytes) or
+                                   not isinstance(counts, Iterable)):
+            raise BadArgumentTypeError("counts", counts, "six whole numbers in WUBRGC order")
         values = list(counts) if counts is not None else [0] * 6
-        if len(values) != 6 or any(v < 0 for v in values):
-            raise ValueError(f"need six non-negative counts in WUBRGC order, got {values}")
+        if len(values) != 6 or not all(_whole(v) and v >= 0 for v in values):
+            raise BadArgumentError("counts", values, "six whole numbers of zero or more, in "
+                                   "WUBRGC order")
         for letter, n in by_type.items():
-            if letter.upper() not in _INDEX or n < 0:
-                raise ValueError(f"bad mana count {letter}={n}")
+            if letter.upper() not in _INDEX or not _whole(n) or n < 0:
+                raise BadArgumentError(f"count of {letter}", n, "a whole number of zero or "
+                                       "more of one of W U B R G C (CR 106.1b)")
             values[_INDEX[letter.upper()]] += n
         new = object.__new__(cls)
         object.__setattr__(new, "counts", tuple(values))
@@ -130,6 +152,10 @@ class Mana:
         """
         total = cls()
         for symbol in ManaCost.parse(symbols).symbols:
+            if symbol.kind not in _ADDABLE:
+                raise ManaCostError(symbols, max(0, symbols.find(symbol.text)),
+                                    len(symbol.text), f"{symbol.text} can't be added as it "
+                                    "is: it needs a choice or a value (CR 106.8, 107.3)")
             total = total + symbol.as_produced()
         return total
 
@@ -158,15 +184,26 @@ class Mana:
 
     def __add__(self, other: Mana) -> Mana:
         new = object.__new__(Mana)
-        object.__setattr__(new, "counts", tuple(map(operator.add, self.counts, other.counts)))
+        try:
+            counts = tuple(map(operator.add, self.counts, other.counts))
+        except AttributeError:
+            raise BadArgumentTypeError("mana added", other, "a Mana") from None
+        object.__setattr__(new, "counts", counts)
         return new
 
     def __sub__(self, other: Mana) -> Mana:
+        if not isinstance(other, Mana):
+            raise BadArgumentTypeError("mana taken", other, "a Mana")
         if not other <= self:
-            raise ValueError(f"can't take {other} from {self}")
+            raise BadArgumentError("mana taken", str(other), f"at most {str(self)!r}: "
+                                   "there is not that much mana to take")
         return Mana.from_counts(a - b for a, b in zip(self.counts, other.counts, strict=True))
 
     def __mul__(self, factor: int) -> Mana:
+        if not _whole(factor):
+            raise BadArgumentTypeError("factor", factor, "a whole number of zero or more")
+        if factor < 0:
+            raise BadArgumentError("factor", factor, "a whole number of zero or more")
         return Mana.from_counts(a * factor for a in self.counts)
 
     __rmul__ = __mul__
@@ -371,6 +408,10 @@ class SymbolKind(enum.Enum):
     PHYREXIAN = "Phyrexian"  # {W/P} (107.4f)
     HYBRID_PHYREXIAN = "hybrid Phyrexian"  # {G/U/P} (107.4f)
 
+
+#: The symbols an effect that "adds" them adds as they are (106.8-106.11, 107.4f)
+_ADDABLE: Final = frozenset({SymbolKind.GENERIC, SymbolKind.COLORED, SymbolKind.COLORLESS,
+                             SymbolKind.SNOW, SymbolKind.PHYREXIAN})
 
 # The ten two-color pairs in the order the rules print them (107.4).
 _HYBRID_PAIRS: Final[frozenset[str]] = frozenset(

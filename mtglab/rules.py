@@ -28,6 +28,7 @@ RULES: dict[str, str] = {
     "107.5": "{T} means tap this permanent; a tapped permanent can't pay it",
     "107.6": "{Q} means untap this permanent; an untapped permanent can't pay it",
     "111.1": "a token is a marker for a permanent that is not a card",
+    "111.2": "the player who creates a token owns it; it enters under that player's control",
     "111.3": "a token's characteristics are those its creating effect defined",
     "111.10": "the predefined tokens (Treasure, Food, Gold, Clue, ...)",
     "118.3": "a player can't pay a cost without the resources to pay it",

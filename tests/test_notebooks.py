@@ -27,6 +27,7 @@ EXPECTED = {
     "10_board_builder.ipynb": {"application/vnd.jupyter.widget-view+json", "text/html"},
     "11_exploring_the_card_pool.ipynb": {"text/html"},
     "12_census.ipynb": {"text/html", "image/png"},
+    "13_tokens_being_created.ipynb": {"text/html"},
 }
 
 

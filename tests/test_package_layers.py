@@ -77,8 +77,6 @@ def test_each_layer_imports_only_layers_below_it(layer: str) -> None:
     assert bad == []
 
 
-@pytest.mark.xfail(strict=True, reason="cards: model <-> parser/abilitycache (Ability lives in "
-                   "model) and model <-> loaders (Card.from_scryfall) are still circular")
 def test_the_package_has_no_import_cycle() -> None:
     graph = {name: {t for t, typing_only in _imports(name) if t in MODULES and t != name
                     and not typing_only} for name in MODULES}

@@ -45,6 +45,8 @@ import numpy as np
 
 from mtglab.analysis import frontier as fr
 from mtglab.analysis.sources import Source, apply_uses, check_unbounded, collect_sources
+from mtglab.analysis.view import check_board
+from mtglab.arguments import check_limit, check_player
 from mtglab.cards.effects import SpendRestriction
 from mtglab.engine.layers import characteristics_of
 from mtglab.engine.memo import memo_of
@@ -741,6 +743,8 @@ def mana_summary(board: Board, player: str) -> pd.DataFrame:
     once (columns ``types``, ``max``), from the pool plus every mana ability the player
     could activate now — filters, sacrifices, triggers and replacement effects included.
     """
+    check_board(board)
+    check_player(board.state.player_names, player)
     import pandas as pd
 
     from mtglab.analysis.tables import as_table
@@ -1379,6 +1383,9 @@ def mana_outcomes(board: Board, player: str, limit: int = 10_000) -> pd.DataFram
     holds more than ``limit`` totals (or the answer does); an endless loop of mana
     abilities raises :class:`~mtglab.errors.UnboundedMana`.
     """
+    check_board(board)
+    check_player(board.state.player_names, player)
+    check_limit(limit)
     import pandas as pd
 
     from mtglab.analysis.tables import as_table

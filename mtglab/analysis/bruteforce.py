@@ -13,11 +13,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from mtglab.analysis.available import TYPE_SETS
 from mtglab.analysis.sources import Source, apply_uses, collect_sources
 from mtglab.cards.effects import SpendRestriction
 from mtglab.engine.layers import characteristics_of
-from mtglab.engine.payment import can_spend
-from mtglab.engine.state import GameState
+from mtglab.engine.payment import can_spend, pay_from_pool
+from mtglab.engine.state import GameState, PlayerState, PoolEntry
 from mtglab.mana import Mana, ManaCost, SymbolKind
 
 __all__ = ["brute_can_pay", "brute_summary", "reachable_pools", "reachable_states"]
@@ -144,8 +145,6 @@ def brute_summary(state: GameState, player: str, *, states: _States | None = Non
         -> dict[frozenset[str], int]:
     """For each non-empty set of types, the most mana of those types in a reachable pool
     (``states``: a result of :func:`reachable_states` to reuse)."""
-    from mtglab.analysis.available import TYPE_SETS
-
     got, _r = states if states is not None else reachable_states(state, player)
     pools = {(_mana(u), paid) for u, paid in got}
     return {s: max(sum(p[t] for t in s) for p, _l in pools) for s in TYPE_SETS}
@@ -156,9 +155,6 @@ def brute_can_pay(state: GameState, player: str, cost: ManaCost | str, *, spell:
     """Whether some reachable pool (with life left for Phyrexian symbols) pays ``cost``;
     ``spell`` (a Card) makes spending restrictions count (CR 106.6); ``states``: a
     result of :func:`reachable_states` to reuse."""
-    from mtglab.engine.payment import pay_from_pool
-    from mtglab.engine.state import PlayerState, PoolEntry
-
     mc = cost if isinstance(cost, ManaCost) else ManaCost.parse(cost)
     life = state.player(player).life
     found, restrictions = states if states is not None else reachable_states(state, player)

@@ -6,19 +6,26 @@ its rule. ``group=True`` gives one row per outcome with the number of orders beh
 counted by dynamic programming without listing the orders (each outcome's example order
 comes from the same search) — ten effects on one event take milliseconds where their
 3,628,800 permutations would take minutes.
+
+The same table exists for the other events of the one search: a spell's permanent
+entering (``cast=``, 614.1c) and tokens being created (``create=("Treasure", 1)``,
+111.1, 614.1a).
 """
 
 from __future__ import annotations
 
 import functools
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from mtglab.analysis.view import check_board
+from mtglab.arguments import check_flag, check_limit, check_player, check_sequence, check_x
 from mtglab.cards.catalogue import card as lookup_card
 from mtglab.cards.model import Card
 from mtglab.engine.casting import spell_entering
 from mtglab.engine.could_produce import could_produce_map
+from mtglab.engine.creating import Creation, TokenKind, creation_problem
 from mtglab.engine.layers import characteristics_of
 from mtglab.engine.manaflow import ability_events, totals_after_triggers
 from mtglab.engine.orders import list_orders as list_entering_orders
@@ -29,9 +36,10 @@ from mtglab.engine.replacement import (
     list_orders,
     order_table,
 )
+from mtglab.engine.tokens import predefined_token, token_values
 from mtglab.engine.totals import activation_context
 from mtglab.engine.wording import does
-from mtglab.errors import ChoiceRequired, TooManyOutcomes, UnsupportedError
+from mtglab.errors import BadArgumentTypeError, ChoiceRequired, TooManyOutcomes, UnsupportedError
 from mtglab.mana import Mana
 
 if TYPE_CHECKING:
@@ -93,7 +101,8 @@ def orderings(board: Board, p: PermanentLike | None = None, ability: int | str =
               group: bool = False, limit: int = 10_000, x: int | None = None,
               progress: bool | None = None, cast: str | Card | None = None,
               copy_of: PermanentLike | None = None, controller: str | None = None,
-              choices: Sequence[Any] = (), targets: Sequence[Any] = ()) -> pd.DataFrame:
+              choices: Sequence[Any] = (), targets: Sequence[Any] = (),
+              create: str | tuple[str | Mapping[str, Any], int] | None = None) -> pd.DataFrame:
     """One row per order of applying replacement effects to this activation (616.1).
 
     Columns: ``order`` (tuple of effect labels, ``()`` when none applies), ``mana``
@@ -110,17 +119,34 @@ def orderings(board: Board, p: PermanentLike | None = None, ability: int | str =
     given: columns ``order``, ``counters`` (dict kind -> n it enters with), ``copy_of``,
     ``tapped``, ``chooser``, ``steps``; ``group=True`` and ``limit`` as for mana.
     Nothing is paid or changed; ``b.cast(..., order=...)`` picks one of the orders.
+
+    ``create=("Treasure", 1)`` (or ``create="Treasure"``) instead lists the orders of the
+    replacement effects on ``controller`` (the active player by default) creating that
+    many of that token (111.1, 614.1a, 616.1): a predefined token's name (111.10) or a
+    mapping of ``b.create_token`` keywords (``{"name": "Soldier", "types": ["Creature"],
+    ...}``). Columns ``order``, ``tokens`` (dict name -> n created), ``n_tokens``,
+    ``chooser``, ``steps``; ``group=True`` and ``limit`` as for mana;
+    ``b.create_token(..., order=...)`` picks one of the orders.
     """
+    check_board(board)
+    check_limit(limit)
+    check_flag(group, "group")
+    check_flag(progress, "progress", optional=True)
+    check_x(x)
+    if cast is None and p is None:
+        raise BadArgumentTypeError("p", p, "a permanent (and an ability) of the board, or "
+                                   "cast= a card whose entering is ordered")
     import pandas as pd
 
     from mtglab.analysis.tables import as_table
 
+    if create is not None:
+        return _creation_orderings(board, create, controller=controller, group=group,
+                                   limit=limit)
     if cast is not None:
         return _entering_orderings(board, cast, x=x, copy_of=copy_of, controller=controller,
                                    choices=choices, targets=targets, group=group,
                                    limit=limit)
-    if p is None:
-        raise TypeError("orderings() needs a permanent (and an ability) or cast=")
     prob = ordering_problem(board, p, ability, x=x)
     table = order_table(prob.event, prob.effects)
     chooser = prob.event.chooser
@@ -184,6 +210,9 @@ def _entering_orderings(board: Board, cast: str | Card, *, x: int | None,
 
     from mtglab.analysis.tables import as_table
 
+    check_player(board.state.player_names, controller, "controller", optional=True)
+    check_sequence(choices, "choices")
+    check_sequence(targets, "targets")
     state = board.state
     card = cast if isinstance(cast, Card) else lookup_card(cast)
     who = controller or board.active
@@ -218,3 +247,59 @@ def _entering_orderings(board: Board, cast: str | Card, *, x: int | None,
                      "tapped": row.value.tapped, "chooser": entering.chooser,
                      "steps": steps})
     return as_table(pd.DataFrame(rows, columns=ENTER_COLUMNS))
+
+
+CREATE_COLUMNS = ["order", "tokens", "n_tokens", "chooser", "steps"]
+CREATE_GROUP_COLUMNS = ["tokens", "n_tokens", "n_orders", "chooser", "example_order"]
+
+
+def _token_kind(spec: str | Mapping[str, Any]) -> TokenKind:
+    """The token ``create=`` names: a predefined token (111.10) or characteristics (111.3)."""
+    if isinstance(spec, str):
+        return TokenKind(predefined_token(spec))
+    if isinstance(spec, Mapping):
+        fields = dict(spec)
+        tapped = bool(fields.pop("tapped", False))
+        name = fields.pop("name", None) or " ".join(fields.get("subtypes", ())) or "Token"
+        return TokenKind(token_values(name=name, **fields), tapped=tapped)
+    raise TypeError(f"create= names a token: a name such as 'Treasure' or a mapping of "
+                    f"create_token keywords, not {type(spec).__name__}")
+
+
+def _creation_orderings(board: Board, create: str | tuple[str | Mapping[str, Any], int], *,
+                        controller: str | None, group: bool, limit: int) -> pd.DataFrame:
+    """The orders of the replacement effects on tokens being created (616.1)."""
+    import pandas as pd
+
+    from mtglab.analysis.tables import as_table
+
+    spec, n = (create, 1) if isinstance(create, str | Mapping) else create
+    if isinstance(n, bool) or not isinstance(n, int) or n < 1:
+        raise ValueError(f"create=(token, n): n must be a whole number of one or more "
+                         f"tokens (CR 111.1), not {n!r}")
+    who = controller or board.active
+    kind = _token_kind(spec)
+    cp = creation_problem(board.state, Creation(((kind, n),)), who)
+    table = entering_order_table(cp.problem)
+    if group:
+        if len(table) > limit:
+            raise TooManyOutcomes("distinct sets of tokens", len(table), limit)
+        rows = [{"tokens": value.counts(), "n_tokens": value.total, "n_orders": count,
+                 "chooser": who, "example_order": tuple(cp.labels[i] for i in example)}
+                for value, (count, example) in sorted(table.items(),
+                                                      key=lambda kv: -kv[1][0])]
+        return as_table(pd.DataFrame(rows, columns=CREATE_GROUP_COLUMNS))
+    total = sum(count for count, _example in table.values())
+    if total > limit:
+        raise TooManyOutcomes(f"orders of {len(cp.effects)} replacement effects on "
+                              f"{kind.name} tokens being created", total, limit)
+    rows = []
+    for row in list_entering_orders(cp.problem):
+        steps = tuple(
+            f"{does(who, 'applies')} {cp.labels[i]} ({cp.effects[i].effect.describe()}) -> "
+            f"{after.describe()} [CR {tier}, 614.1a; then 616.1f]"
+            for i, tier, after in zip(row.order, row.tiers, row.values, strict=True))
+        rows.append({"order": tuple(cp.labels[i] for i in row.order),
+                     "tokens": row.value.counts(), "n_tokens": row.value.total,
+                     "chooser": who, "steps": steps})
+    return as_table(pd.DataFrame(rows, columns=CREATE_COLUMNS))

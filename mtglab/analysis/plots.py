@@ -13,8 +13,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from mtglab.analysis.orderings import ordering_problem, orderings
+from mtglab.analysis.view import check_board
+from mtglab.arguments import check_flag, check_limit, check_player, check_text, check_x
 from mtglab.engine.replacement import apply_effect, choosable, order_counts
-from mtglab.mana import mana_set_text
+from mtglab.errors import BadArgumentError, BadArgumentTypeError, TooManyOutcomes
+from mtglab.mana import MANA_TYPES, mana_set_text
 
 if TYPE_CHECKING:
     from matplotlib.axes import Axes
@@ -35,6 +38,12 @@ def __dir__() -> list[str]:
 
 _TYPE_COLORS = {"W": "#f3eeb0", "U": "#8fb9e3", "B": "#8a817c", "R": "#e8846b",
                 "G": "#8fbf78", "C": "#c9c3bd"}
+
+
+def _check_ax(ax: Any) -> None:
+    """``ax=``: None or a matplotlib Axes (duck-typed: matplotlib is imported lazily)."""
+    if ax is not None and not (hasattr(ax, "figure") and hasattr(ax, "plot")):
+        raise BadArgumentTypeError("ax", ax, "a matplotlib Axes, e.g. from plt.subplots()")
 
 
 def _axes(ax: Axes | None, size: tuple[float, float]) -> Axes:
@@ -64,6 +73,10 @@ def orderings_tree(board: Board, p: PermanentLike, ability: int | str = 0, *,
     what applies after each); each leaf shows the mana that order gives and, where
     identical subtrees were merged, how many orders it stands for.
     """
+    check_board(board)
+    check_x(x)
+    check_limit(max_leaves, "max_leaves")
+    _check_ax(ax)
     prob = ordering_problem(board, p, ability, x=x)
     effects = list(prob.effects)
     ctx = prob.event.context
@@ -74,8 +87,8 @@ def orderings_tree(board: Board, p: PermanentLike, ability: int | str = 0, *,
     # counted by the order search, not by walking the tree: refusing a big tree is instant
     total_leaves = sum(order_counts(prob.event, effects).values())
     if total_leaves > max_leaves:
-        raise ValueError(f"{total_leaves} orders is too many to draw as a tree "
-                         f"(max_leaves={max_leaves}); use ml.plot.outcomes for counts")
+        raise TooManyOutcomes("orders to draw as a tree (ml.plot.outcomes draws their "
+                              "counts)", total_leaves, max_leaves)
 
     def walk(outcomes: Any, used: frozenset[int], depth: int) -> int:
         choices = choosable(prob.event, effects, sorted(used), outcomes)
@@ -131,6 +144,10 @@ def outcomes(board: Board, p: PermanentLike, ability: int | str = 0, *, x: int |
     count; the rest are one "other results" bar. Orders are counted by the order
     search, never listed, so ten effects (3,628,800 orders) draw at once.
     """
+    check_board(board)
+    check_x(x)
+    check_limit(top, "top")
+    _check_ax(ax)
     table = orderings(board, p, ability, group=True, x=x)
     prob_name = ordering_problem(board, p, ability, x=x).source_name
     labels = [_mana_label(m) for m in table["mana"]]
@@ -160,6 +177,8 @@ def outcomes(board: Board, p: PermanentLike, ability: int | str = 0, *, x: int |
 
 def could_produce_heatmap(board: Board, *, ax: Axes | None = None) -> Axes:
     """Which types of mana each permanent could produce (CR 106.7), as a grid."""
+    check_board(board)
+    _check_ax(ax)
     table = board.could_produce_table()
     types = ["W", "U", "B", "R", "G", "C"]
     names = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green",
@@ -195,8 +214,36 @@ def scaling(data: Any, x: str, ys: Any, *, ax: Axes | None = None, title: str = 
     """
     import pandas as pd
 
-    frame = data if isinstance(data, pd.DataFrame) else pd.DataFrame(list(data))
-    labels = dict(ys) if isinstance(ys, dict) else {c: c for c in ys}
+    _check_ax(ax)
+    check_text(title, "title")
+    check_text(ylabel, "ylabel")
+    if xlabel is not None:
+        check_text(xlabel, "xlabel")
+    check_flag(logx, "logx")
+    check_flag(logy, "logy")
+    if isinstance(data, str | bytes) or not (isinstance(data, pd.DataFrame) or
+                                             hasattr(data, "__iter__")):
+        raise BadArgumentTypeError("data", data, "a DataFrame or a list of dicts")
+    try:
+        frame = data if isinstance(data, pd.DataFrame) else pd.DataFrame(list(data))
+    except (TypeError, ValueError):
+        raise BadArgumentTypeError("data", data, "a DataFrame or a list of dicts") from None
+    if isinstance(ys, str | bytes) or not hasattr(ys, "__iter__"):
+        raise BadArgumentTypeError("ys", ys, "a list of column names or a dict column -> "
+                                   "label")
+    names = list(ys)
+    if not all(isinstance(c, str | int) for c in names):
+        raise BadArgumentTypeError("ys", ys, "a list of column names or a dict column -> "
+                                   "label")
+    labels = dict(ys) if isinstance(ys, dict) else {c: c for c in names}
+    for column in (x, *labels):
+        if not isinstance(column, str | int) or column not in frame.columns:
+            raise BadArgumentError("columns", column, "a column of data: one of "
+                                   + ", ".join(repr(c) for c in list(frame.columns)[:12]))
+    try:
+        guides = [(float(value), str(label)) for value, label in guides]
+    except (TypeError, ValueError):
+        raise BadArgumentTypeError("guides", guides, "(value, label) pairs") from None
     ax = _axes(ax, (6.5, 4.2))
     markers = "os^dvx*"
     for n, (col, label) in enumerate(labels.items()):
@@ -219,7 +266,8 @@ def scaling(data: Any, x: str, ys: Any, *, ax: Axes | None = None, title: str = 
     ax.set_ylabel(ylabel)
     ax.set_title(title or f"{ylabel} against {xlabel or x}", fontsize=10)
     ax.grid(True, which="major", color="#eee")
-    ax.legend(fontsize=8)
+    if labels:  # no lines, no legend
+        ax.legend(fontsize=8)
     return ax
 
 
@@ -228,6 +276,18 @@ def payable_region(board: Board, player: str, colors: tuple[str, str] = ("W", "U
     """For two colors, which amounts (a of the first, b of the second) are payable at
     once now: a grid of ``can_pay("{A}...{B}...")`` answers (CR 107.4, 601.2h)."""
     from mtglab.analysis.available import ManaProblem, summary_values
+
+    check_board(board)
+    check_player(board.state.player_names, player)
+    if isinstance(colors, str | bytes) or not isinstance(colors, tuple | list) or \
+            len(colors) != 2 or not all(c in MANA_TYPES for c in colors):
+        raise BadArgumentError("colors", colors, "two mana types such as ('W', 'U') "
+                               "(CR 106.1b)")
+    if max_amount is not None:
+        check_limit(max_amount, "max_amount")
+        if max_amount > 60:  # a grid of 61 x 61 answers is past what a picture shows
+            raise BadArgumentError("max_amount", max_amount, "at most 60")
+    _check_ax(ax)
 
     a, b = colors
     prob = ManaProblem.of(board.state, player)

@@ -12,8 +12,15 @@ from collections.abc import Callable
 from typing import Any, Protocol
 
 from mtglab.engine.state import GameState
+from mtglab.errors import BadArgumentTypeError
 
-__all__ = ["BoardView"]
+__all__ = ["BoardView", "check_board"]
+
+
+def check_board(board: Any, field: str = "board") -> None:
+    """``board`` is shaped like :class:`BoardView` (an ``ml.Board``): it has a state."""
+    if not isinstance(getattr(board, "state", None), GameState):
+        raise BadArgumentTypeError(field, board, "a board (ml.Board())")
 
 
 class BoardView(Protocol):

@@ -1,8 +1,8 @@
 """The :class:`Board`: a game state you can lay out, inspect as tables, and act on.
 
 A board holds an immutable :class:`~mtglab.engine.state.GameState`. Set-up verbs
-(``add``, ``remove``, ``create_token``, ``add_counters``, ``add_mana``) place things as
-stated; actions (``activate``, ``tap``, ``untap``, ``pass_turn``, ``resolve``) follow the
+(``add``, ``remove``, ``add_counters``, ``add_mana``) place things as stated; actions
+(``activate``, ``create_token``, ``tap``, ``untap``, ``pass_turn``, ``resolve``) follow the
 rules, log what happened with the rule that governed it, and perform state-based actions
 (704.3). Every verb computes a whole new state first and only then replaces the old one,
 so a failed action changes nothing. ``copy()`` is O(1): copies share the immutable state.
@@ -11,7 +11,6 @@ so a failed action changes nothing. ``copy()`` is O(1): copies share the immutab
 from __future__ import annotations
 
 import operator
-import secrets
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from types import EllipsisType
@@ -31,7 +30,7 @@ from mtglab.board.frames import (
     stack_frame,
     zone_frame,
 )
-from mtglab.board.handles import CardHandle, Permanent
+from mtglab.board.handles import CardHandle, Permanent, object_identity
 from mtglab.cards.catalogue import card as lookup_card
 from mtglab.cards.effects import (
     AddMana,
@@ -49,6 +48,7 @@ from mtglab.engine import hand, lands, stack
 from mtglab.engine.control import track_control
 from mtglab.engine.copies import apply_exceptions
 from mtglab.engine.could_produce import could_produce_map
+from mtglab.engine.creating import Creation, TokenKind, create_tokens
 from mtglab.engine.faces import face_index, face_values, is_double_faced, transform
 from mtglab.engine.layers import Characteristics, characteristics_of, copiable_of
 from mtglab.engine.manaflow import Chooser
@@ -74,6 +74,7 @@ from mtglab.errors import (
     ChoiceRequired,
     IllegalActionError,
     UnknownPermanentError,
+    shorten,
 )
 from mtglab.mana import COLORS, Mana
 
@@ -124,9 +125,7 @@ class Board:
     def __init__(self, players: Sequence[str] = ("you", "opponent"), *,
                  active: str | None = None, phase: str = "precombat main",
                  commanders: Mapping[str, Any] | None = None, life: int = 20,
-                 state: GameState | None = None, lineage: int | None = None) -> None:
-        # a board and its copies share a lineage: handles work across them, not elsewhere
-        self.lineage = secrets.randbits(63) if lineage is None else lineage
+                 state: GameState | None = None) -> None:
         if state is not None:
             self._state = state
             return
@@ -156,7 +155,7 @@ class Board:
 
     def copy(self) -> Board:
         """An independent board with the same state (O(1); handles stay valid)."""
-        return Board(state=self._state, lineage=self.lineage)
+        return Board(state=self._state)
 
     def restore(self, state: GameState) -> None:
         """Put back an earlier state of this board (``b.state`` taken before), as an undo.
@@ -284,12 +283,15 @@ class Board:
     def _pid(self, p: PermanentLike) -> int:
         check.check_permanent_ref(p)
         if isinstance(p, Permanent):
-            if p.lineage is not None and p.lineage != self.lineage:
-                raise UnknownPermanentError(
-                    f"the handle {p!r} comes from another board (handles work on the board "
-                    "they came from and its copies; pass the id to use it here)")
-            if p.id not in self._state.permanents:
+            perm = self._state.permanents.get(p.id)
+            if perm is None:
                 raise UnknownPermanentError(f"{p.name} (#{p.id}) is not on the battlefield")
+            if p.identity is not None and p.identity != object_identity(perm):
+                raise UnknownPermanentError(
+                    f"the handle {p!r} comes from another board: #{p.id} here is "
+                    f"{perm.base.name} of {perm.owner} (handles work on the board they came "
+                    "from, its copies and the board read back from its file; pass the id "
+                    "to use it here)")
             return p.id
         if isinstance(p, str):
             return self.get(p).id
@@ -303,7 +305,7 @@ class Board:
     def get(self, name_or_id: str | int) -> Permanent:
         """The permanent with this id or name (case-insensitive); an ambiguous name raises."""
         check.check_permanent_ref(name_or_id, "name_or_id")
-        if isinstance(name_or_id, int):
+        if isinstance(name_or_id, Permanent) or not isinstance(name_or_id, str):
             return self._handle(self._pid(name_or_id))
         chars = characteristics_of(self._state)
         key = name_or_id.strip().lower()
@@ -312,11 +314,11 @@ class Board:
             return self._handle(self._pid(int(key[1:])))
         if not hits:
             names = sorted({c.name for c in chars.values()})
-            raise UnknownPermanentError(f"no permanent named {name_or_id!r} on the "
+            raise UnknownPermanentError(f"no permanent named {shorten(name_or_id)} on the "
                                         f"battlefield; there are: {names}")
         if len(hits) > 1:
             raise UnknownPermanentError(
-                f"{len(hits)} permanents are named {name_or_id!r} (ids {sorted(hits)}); "
+                f"{len(hits)} permanents are named {shorten(name_or_id)} (ids {sorted(hits)}); "
                 "use a handle or an id")
         return self._handle(hits[0])
 
@@ -383,6 +385,9 @@ class Board:
         check.check_counters(counters)
         check.check_flag(tapped, "tapped")
         check.check_flag(controlled_since_turn_start, "controlled_since_turn_start")
+        check.check_sequence(choices, "choices", mapping=True)
+        check.check_flag(token, "token")
+        check.check_zone(zone, ("battlefield", *CARD_ZONES), "zone")
         c = card if isinstance(card, Card) else lookup_card(card)
         if zone != "battlefield":
             return self._add_to_zone(c, owner, zone)
@@ -441,15 +446,23 @@ class Board:
         cid, state = put_card(self._state, c, owner, zone, top=zone == "library")
         where = "exile" if zone == "exile" else f"{possessive(owner)} {zone}"
         self._state = state.logged("set-up", c.name, f"put into {where}", "400.1")
-        return CardHandle(cid, c.name, zone, owner, self.lineage)
+        return CardHandle(cid, c.name, zone, owner)
 
     def card_id(self, c: CardHandle | int | str, zone: str | None = None,
                 player: str | None = None) -> int:
         """The id of a card in a hand, library, graveyard or exile, from its handle, its
         id or its name (the name must be unique in the zones searched)."""
+        check.check_card_ref(c)
+        if not isinstance(c, CardHandle | str):
+            c = operator.index(c)  # an int, or a numpy integer from a table
+        check.check_zone(zone, (None, *CARD_ZONES), "zone")
+        check.check_player(self.players, player, optional=True)
         if isinstance(c, CardHandle):
-            if c.lineage is not None and c.lineage != self.lineage:
-                raise UnknownPermanentError(f"the handle {c!r} comes from another board")
+            found = card_zone(self._state, c.id)
+            if found is not None and (found[2].name, found[2].owner) != (c.name, c.owner):
+                raise UnknownPermanentError(f"the handle {c!r} comes from another board: "
+                                            f"#{c.id} here is {found[2].name} of "
+                                            f"{found[2].owner}")
             cid = c.id
         elif isinstance(c, int) and not isinstance(c, bool):
             cid = c
@@ -461,7 +474,7 @@ class Board:
                     if g.id is not None and g.name.lower() == c.strip().lower()]
             if len(hits) != 1:
                 raise UnknownPermanentError(
-                    f"{len(hits)} cards named {c!r} in {', '.join(zones)}; use a handle")
+                    f"{len(hits)} cards named {shorten(c)} in {', '.join(zones)}; use a handle")
             cid = int(hits[0] or 0)
         else:
             raise TypeError(f"expected a card handle, an id or a name, not {type(c).__name__}")
@@ -474,10 +487,11 @@ class Board:
     def cards(self, player: str, zone: str) -> list[CardHandle]:
         """Handles on the cards ``player`` owns in ``zone`` (a library top first)."""
         self._check_player(player)
+        check.check_zone(zone, CARD_ZONES, "zone")
         if zone not in CARD_ZONES:
             raise IllegalActionError("list cards", [f"unknown zone {zone!r}"])
-        return [CardHandle(g.id if g.id is not None else -1, g.name, zone, player,
-                           self.lineage) for g in zone_cards(self._state, player, zone)]
+        return [CardHandle(g.id if g.id is not None else -1, g.name, zone, player)
+                for g in zone_cards(self._state, player, zone)]
 
     def player_counters(self, player: str) -> dict[str, int]:
         """A player's counters (energy, poison ...; CR 122.1, 107.14)."""
@@ -490,14 +504,67 @@ class Board:
                      power: int | str | None = None, toughness: int | str | None = None,
                      oracle_text: str = "", tapped: bool = False,
                      controlled_since_turn_start: bool = True,
-                     attached_to: PermanentLike | None = None) -> Permanent:
+                     attached_to: PermanentLike | None = None, count: int = 1,
+                     order: Sequence[str] | None = None,
+                     enter_order: Sequence[str] | None = None,
+                     replacements: bool = True) -> Permanent:
         """Create a token: a predefined one by name (CR 111.10: "Treasure", "Food",
         "Gold", "Clue", "Monster Role" ...) or one defined by its characteristics (CR
-        111.3). ``attached_to``: the creature a Role (an Aura) is created attached to."""
+        111.3). ``attached_to``: the creature a Role (an Aura) is created attached to.
+
+        Creating tokens is an event (111.1): the replacement effects on it apply
+        (Doubling Season, Xorn, Divine Visitation; 614.1a), ordered by ``controller``
+        (616.1) in ``order`` (effect labels, as ``ml.orderings(b, create=...)`` lists
+        them); a missing order that matters raises :class:`~mtglab.errors.ChoiceRequired`.
+        Each token then enters the battlefield (614.1c): ``enter_order`` orders the
+        effects on that event, as ``order=`` does for ``b.cast``. ``count`` tokens are
+        proposed; the first token created is returned (:meth:`create_tokens` returns
+        them all). ``replacements=False`` places exactly what is asked (set-up)."""
+        return self.create_tokens(
+            name, controller=controller, types=types, subtypes=subtypes,
+            supertypes=supertypes, colors=colors, power=power, toughness=toughness,
+            oracle_text=oracle_text, tapped=tapped,
+            controlled_since_turn_start=controlled_since_turn_start,
+            attached_to=attached_to, count=count, order=order, enter_order=enter_order,
+            replacements=replacements)[0]
+
+    def create_tokens(self, name: str | None = None, *, controller: str = "you",
+                      types: Iterable[str] = (), subtypes: Iterable[str] = (),
+                      supertypes: Iterable[str] = (), colors: Iterable[str] = (),
+                      power: int | str | None = None, toughness: int | str | None = None,
+                      oracle_text: str = "", tapped: bool = False,
+                      controlled_since_turn_start: bool = True,
+                      attached_to: PermanentLike | None = None, count: int = 1,
+                      order: Sequence[str] | None = None,
+                      enter_order: Sequence[str] | None = None,
+                      replacements: bool = True) -> list[Permanent]:
+        """Create ``count`` tokens as :meth:`create_token` does, and return every token
+        the event created (after its replacement effects, 614.1a, 616.1)."""
         self._check_player(controller, "controller")
+        check.check_count(count, "count", negative=False)
+        check.check_flag(controlled_since_turn_start, "controlled_since_turn_start")
+        kind = self._token_kind(name, types=types, subtypes=subtypes, supertypes=supertypes,
+                                colors=colors, power=power, toughness=toughness,
+                                oracle_text=oracle_text, tapped=tapped,
+                                attached_to=attached_to)
+        state, ids = create_tokens(self._state, Creation(((kind, count),)), controller,
+                                   order=order, enter_order=enter_order,
+                                   controlled_since_turn_start=controlled_since_turn_start,
+                                   replacements=replacements)
+        self._state = state
+        return [self._handle(pid) for pid in ids]
+
+    def _token_kind(self, name: str | None, *, types: Iterable[str],
+                    subtypes: Iterable[str], supertypes: Iterable[str],
+                    colors: Iterable[str], power: int | str | None,
+                    toughness: int | str | None, oracle_text: str, tapped: bool,
+                    attached_to: PermanentLike | None) -> TokenKind:
+        """The token a create_token call defines (111.3, 111.10)."""
         custom = any([types, subtypes, supertypes, colors, oracle_text]) or \
             power is not None or toughness is not None
-        check.check_token_definition(name, types, subtypes, colors, power, toughness, custom)
+        check.check_token_definition(name, types, subtypes, colors, power, toughness, custom,
+                                     supertypes=supertypes, oracle_text=oracle_text)
+        check.check_flag(tapped, "tapped")
         if name is not None and not custom:
             values = predefined_token(name)  # raises with suggestions if it isn't one
         else:
@@ -506,16 +573,8 @@ class Board:
             values = token_values(name=name or " ".join(subtypes) or "Token", types=types,
                                   subtypes=subtypes, supertypes=supertypes, colors=colors,
                                   power=power, toughness=toughness, oracle_text=oracle_text)
-        state = self._state
-        pid, state = state.take_id()
-        ts, state = state.take_timestamp()
         target = self._pid(attached_to) if attached_to is not None else None
-        state = state.with_permanent(PermanentState(
-            pid, values, controller, controller, ts, None, True, tapped,
-            attached_to=target, controlled_since_turn_start=controlled_since_turn_start))
-        state = state.logged("set-up", values.name, f"a token for {controller}", "111.1")
-        self._state = state
-        return self._handle(pid)
+        return TokenKind(values, tapped=tapped, attached_to=target)
 
     def remove(self, p: PermanentLike, to: str | None = "graveyard") -> None:
         """Take a permanent off the battlefield (set-up): to ``"graveyard"``,
@@ -617,6 +676,9 @@ class Board:
     def ability_index(self, p: PermanentLike, ability: int | str) -> tuple[int, int]:
         """The permanent's id and the index of one of its abilities, named by index, by
         ability word or by the start of its text (see DESIGN.md); an ambiguous name raises."""
+        check.check_ability_ref(ability)
+        if not isinstance(ability, str):
+            ability = operator.index(ability)  # an int, or a numpy integer from a table
         pid = self._pid(p)
         refs = characteristics_of(self._state)[pid].abilities
         if isinstance(ability, int) and not isinstance(ability, bool):
@@ -630,11 +692,11 @@ class Board:
                 if (r.ability.ability_word or "").lower() == key
                 or r.ability.text.lower().startswith(key)]
         if not hits:
-            raise IllegalActionError(f"find ability {ability!r}", [
+            raise IllegalActionError(f"find ability {shorten(ability)}", [
                 f"{self._chars(pid).name} has: " + "; ".join(
                     f"[{i}] {r.ability.text}" for i, r in enumerate(refs))])
         if len(hits) > 1:
-            raise IllegalActionError(f"find ability {ability!r}", [
+            raise IllegalActionError(f"find ability {shorten(ability)}", [
                 f"it matches abilities {hits}; use an index"])
         return pid, hits[0]
 
@@ -699,6 +761,14 @@ class Board:
         named; without it, :class:`~mtglab.errors.ChoiceRequired` lists a plan.
         """
         check.check_x(x)
+        check.check_sequence(targets, "targets")
+        check.check_sequence(choices, "choices")
+        check.check_sequence(order, "order", optional=True)
+        check.check_pay_with(pay_with)
+        check.check_costs(costs)
+        check.check_player(self.players, player, optional=True)
+        check.check_flag(resolve, "resolve")
+        check.check_flag(check_state, "check_state")
         if isinstance(p, CardHandle):  # an ability that functions in a hand (113.6m)
             cid, i = self._hand_ability(p, ability)
             before = self._state
@@ -811,6 +881,11 @@ class Board:
         who = controller or self.active
         self._check_player(who, "controller")
         check.check_x(x)
+        check.check_sequence(targets, "targets")
+        check.check_sequence(choices, "choices")
+        check.check_sequence(order, "order", optional=True)
+        check.check_flag(resolve, "resolve")
+        check.check_flag(check_state, "check_state")
         c = card if isinstance(card, Card) else lookup_card(card)
         original = self._pid(copy_of) if copy_of is not None else None
         state, pid = stack.cast(self._state, c, who, x=x,
@@ -824,15 +899,20 @@ class Board:
             return None
         return self._handle(pid)
 
-    def resolve(self, *, choices: Sequence[Any] = (), check_state: bool = True) -> \
-            Permanent | None:
+    def resolve(self, *, choices: Sequence[Any] = (), check_state: bool = True,
+                order: Sequence[str] | None = None) -> Permanent | None:
         """Resolve the top object of the stack (CR 608); returns the permanent a
         permanent spell became, if any.
 
         Without ``choices``, the answers given when it was cast or activated are used.
+        ``order``: the order of the replacement effects on an event a resolving ability
+        causes (tokens it creates, 616.1); a spell keeps the order given to ``cast``.
         """
+        check.check_sequence(choices, "choices", optional=True)
+        check.check_flag(check_state, "check_state")
         before = set(self._state.permanents)
-        state = stack.resolve_top(self._state, chooser=Chooser(choices) if choices else None)
+        state = stack.resolve_top(self._state, chooser=Chooser(choices) if choices else None,
+                                  order=order)
         self._commit(state, check_state)
         new = sorted(set(self._state.permanents) - before)
         return self._handle(new[0]) if new else None
@@ -1130,6 +1210,11 @@ class Board:
         replaces all its counters, ``attached_to=None`` unattaches it, ``choices``
         remakes its "as this enters" choices. Raises and changes nothing on bad input.
         """
+        check.check_flag(tapped, "tapped", optional=True)
+        check.check_flag(controlled_since_turn_start, "controlled_since_turn_start",
+                         optional=True)
+        check.check_counters(counters)
+        check.check_sequence(choices, "choices", optional=True, mapping=True)
         pid = self._pid(p)
         perm = self._state.permanents[pid]
         if tapped is not None:

@@ -14,6 +14,12 @@ as often as they are used, no alias that contains itself, and text values of at 
 quote values shortened (:func:`~mtglab.errors.shorten`), never whole. Numbers are whole
 and printed powers are what a card prints ("2", "*", "1+*"): NaN and infinities are
 refused. "As this enters" choices must be ones the permanent asks (CR 614.12a).
+
+Every number a file holds means something a reader can check: life totals, object ids,
+timestamps, the turn. Handles made on a board work on the board read back from its file
+because a handle is checked against the id and the card it was made for
+(:mod:`mtglab.board.handles`); files of earlier versions that carry a random ``lineage:``
+number for that purpose are still read, the number ignored.
 """
 
 from __future__ import annotations
@@ -98,6 +104,10 @@ def _card_fields(c: Card) -> dict[str, Any]:
             out[key] = getattr(c, key)
     if c.color_indicator:
         out["color_indicator"] = list(c.color_indicator)
+    if c.layout != "normal":
+        out["layout"] = c.layout
+    if c.faces:  # a double-faced, split, flip or adventure card (CR 709-712, 715)
+        out["faces"] = [_card_fields(f) for f in c.faces]
     return out
 
 
@@ -186,8 +196,6 @@ def board_to_yaml(board: Board) -> str:
         "phase": s.phase,
         "next_id": s.next_id,
         "next_timestamp": s.next_timestamp,
-        # handles made on this board keep working on the board read back from this file
-        "lineage": board.lineage,
         "players": [],
         "permanents": [],
     }
@@ -459,7 +467,10 @@ class _Reader:
                     toughness=self.printed(value, "toughness", field),
                     loyalty=self.printed(value, "loyalty", field),
                     defense=self.printed(value, "defense", field),
-                    color_indicator=self.get(value, "color_indicator", field, list, None))
+                    color_indicator=self.get(value, "color_indicator", field, list, None),
+                    layout=self.get(value, "layout", field, str, "normal"),
+                    faces=[self.card(f, f"{field}.faces[{j}]", value) for j, f in
+                           enumerate(self.get(value, "faces", field, list, []))])
             except CardDataError as exc:
                 raise self.fail(field, str(exc), value) from None
         raise self.fail(field, f"expected a card name or card fields, got {shorten(value)}",
@@ -740,5 +751,7 @@ def board_from_yaml(text_or_path: str | Path, board_class: type[Board]) -> Board
                              max((p.timestamp for p in perms.values()), default=0) + 1))
     # a file may give a control-changing Aura without saying whose control the flags of
     # 302.6 speak of: as at set-up, for the controller the permanent has now
-    return Board(state=track_control(state, reset=False),
-                 lineage=r.get(doc, "lineage", "document", int, None))
+    # files written before handles knew their object carry a random "lineage" number:
+    # read and ignored (the ids and cards written above are what handles are checked by)
+    r.get(doc, "lineage", "document", int, None)
+    return Board(state=track_control(state, reset=False))

@@ -282,10 +282,10 @@ def _place_card(r: _Reader, who: str, zone: str, entry: str, line: int) -> None:
                           counters=counters)
         elif predefined is not None:
             p = b.create_token(predefined, controller=who, tapped=tapped,
-                               controlled_since_turn_start=not sick)
+                               controlled_since_turn_start=not sick, replacements=False)
         else:
             assert token is not None
-            p = b.create_token(controller=who, tapped=tapped,
+            p = b.create_token(controller=who, tapped=tapped, replacements=False,
                                controlled_since_turn_start=not sick, **token)
             for kind, n in counters.items():
                 if n:

@@ -1,8 +1,13 @@
 """Handles: how users refer to permanents.
 
 A :class:`Permanent` is a small value (an id and a name) that stays valid in copies of
-the board it came from: every board looks a permanent up by its id. It also remembers
-the board that made it, only to display itself in a notebook.
+the board it came from and on the board read back from its file: every board looks a
+permanent up by its id. Object ids are never reused on a board (CR 400.7: a card that
+moves is a new object with a new id), so a handle also remembers which object it was made
+for — the card (or token) it is and its owner, which no copy effect, control change or
+transformation alters — and a board whose permanent of that id is another object refuses
+the handle (it comes from an unrelated board). It remembers the board that made it,
+weakly, only to display itself in a notebook.
 """
 
 from __future__ import annotations
@@ -13,8 +18,17 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from mtglab.board.board import Board
+    from mtglab.engine.state import PermanentState
 
-__all__ = ["CardHandle", "Permanent"]
+__all__ = ["CardHandle", "Permanent", "object_identity"]
+
+
+def object_identity(perm: PermanentState) -> tuple[str, str]:
+    """Which object a permanent is, in terms no effect changes: its owner (CR 108.3) and
+    the name of the card it is — both faces' name for a double-faced card, which
+    transforming does not change (712.8) — or of the token (111.4); not its current name,
+    which a copy effect changes (707.2)."""
+    return perm.owner, perm.card.name if perm.card is not None else perm.base.name
 
 
 @dataclass(frozen=True)
@@ -24,14 +38,17 @@ class Permanent:
     id: int
     name: str
     _board: Any = field(default=None, compare=False, hash=False, repr=False)
-    #: the family of boards (a board and its copies) the handle belongs to
-    lineage: int | None = field(default=None, compare=False, hash=False, repr=False)
+    #: the object it was made for: (owner, name of the card or token it is), see
+    #: :func:`object_identity`; None for a handle built by hand (checked by id only)
+    identity: tuple[str, str] | None = field(default=None, compare=False, hash=False,
+                                             repr=False)
 
     @classmethod
     def of(cls, pid: int, name: str, board: Board | None) -> Permanent:
-        """A handle that remembers (weakly) the board that made it."""
+        """A handle that remembers (weakly) the board that made it, and the object."""
         ref = weakref.ref(board) if board is not None else None
-        return cls(pid, name, ref, getattr(board, "lineage", None))
+        perm = board.state.permanents.get(pid) if board is not None else None
+        return cls(pid, name, ref, object_identity(perm) if perm is not None else None)
 
     def __str__(self) -> str:
         return self.name
@@ -57,13 +74,13 @@ class Permanent:
 class CardHandle:
     """A handle on a card in a hand, a library, a graveyard or exile: ``str(c)`` is its
     name, ``c.id`` its object id in that zone (a card that moves is a new object, 400.7),
-    ``c.zone`` where it was when the handle was made."""
+    ``c.zone`` where it was when the handle was made. A board whose card of that id
+    has another name or owner refuses it (it comes from an unrelated board)."""
 
     id: int
     name: str
     zone: str
     owner: str
-    lineage: int | None = field(default=None, compare=False, hash=False, repr=False)
 
     def __str__(self) -> str:
         return self.name

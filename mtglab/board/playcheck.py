@@ -136,7 +136,7 @@ def _token_like(b: Board, sel: Selector) -> Permanent:
     creature = "Creature" in types
     power = max(1, sel.min_power or 1)
     return b.create_token(name=sel.named if sel.named and sel.named != "~" else
-                          "Cost token", types=types, subtypes=subtypes,
+                          "Cost token", types=types, subtypes=subtypes, replacements=False,
                           supertypes=sel.supertypes, colors=sel.colors[:1],
                           power=power if creature else None, toughness=1 if creature else None,
                           tapped=bool(sel.tapped), controller=controller)
@@ -189,7 +189,7 @@ def _meet_restrictions(b: Board, p: Permanent, ability: Ability) -> None:
                 b.add_counters(p, part.counter, max(1, part.count))
             elif part.kind == "total_power":  # formidable: one creature of that power
                 b.create_token(name="Big token", types=["Creature"], power=part.count,
-                               toughness=1)
+                               toughness=1, replacements=False)
             elif part.kind == "played_land":  # the turn's land play (305.1)
                 b.play_land(b.add("Forest", zone="hand"))
             elif part.kind == "opponent_poison":

@@ -1,6 +1,8 @@
 """Checks on what users pass to the Board facade, before any work is done.
 
-Each function checks one kind of argument and raises
+The checks every layer shares (a player, a count, X, a flag, a limit, a list) live in
+:mod:`mtglab.arguments` and are re-exported here. Each function checks one kind of
+argument and raises
 :class:`~mtglab.errors.BadArgumentError` (a ``ValueError``) or
 :class:`~mtglab.errors.BadArgumentTypeError` (a ``TypeError``), both
 :class:`~mtglab.errors.MtglabError`, naming the argument and quoting the bad value
@@ -19,16 +21,30 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, Final
 
-from mtglab.board.handles import Permanent
+from mtglab.arguments import (
+    MAX_COUNT,
+    check_count,
+    check_flag,
+    check_limit,
+    check_player,
+    check_sequence,
+    check_text,
+    check_x,
+)
+from mtglab.arguments import is_whole as _whole
+from mtglab.board.handles import CardHandle, Permanent
 from mtglab.engine.turns import normalize_phase
-from mtglab.errors import BadArgumentError, BadArgumentTypeError, UnknownPlayerError
+from mtglab.errors import BadArgumentError, BadArgumentTypeError, shorten
 from mtglab.mana import Mana
 
 __all__ = [
     "MAX_COUNT",
     "MAX_LIFE",
     "PRINTED_NUMBER",
+    "check_ability_ref",
+    "check_card_ref",
     "check_colors",
+    "check_costs",
     "check_count",
     "check_counter_kind",
     "check_counters",
@@ -38,17 +54,18 @@ __all__ = [
     "check_life",
     "check_limit",
     "check_mana_amount",
+    "check_pay_with",
     "check_permanent_ref",
     "check_phase",
     "check_player",
     "check_players",
+    "check_sequence",
+    "check_text",
     "check_token_definition",
     "check_x",
     "check_zone",
 ]
 
-#: The most counters (or X, or mana) one set-up call may add: beyond any real board
-MAX_COUNT: Final = 1_000_000
 #: The largest life total a board holds (CR 119 sets no bound; mtglab does)
 MAX_LIFE: Final = 10**9
 #: The longest counter kind ("+1/+1", "charge", "oil" ...)
@@ -58,21 +75,6 @@ _MANA_LETTERS: Final = frozenset("WUBRGCwubrgc{}")
 #: "7-*", "*²", Un-cards' "½" and "1d4+1"; never NaN or an infinity
 PRINTED_NUMBER: Final = re.compile(r"[-+]?(\d{1,9}|\d{0,9}\.5|½|\*|X|\?|∞|\d{1,2}d\d{1,3})?"
                                    r"([-+](\d{1,9}|\*))?(\*²)?")
-
-
-def _whole(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
-def check_player(players: Sequence[str], player: Any, field: str = "player", *,
-                 optional: bool = False) -> None:
-    """``player`` is one of this board's players (by name); None too if ``optional``."""
-    if optional and player is None:
-        return
-    if not isinstance(player, str):
-        raise BadArgumentTypeError(field, player, "a player's name such as 'you'")
-    if player not in players:
-        raise UnknownPlayerError(player, players, field=field)
 
 
 def check_players(players: Any, active: Any, commanders: Any, life: Any) -> None:
@@ -110,6 +112,23 @@ def check_permanent_ref(p: Any, field: str = "permanent") -> None:
     raise BadArgumentTypeError(field, p, "a Permanent (from add, get ...), an id or a name")
 
 
+def check_card_ref(c: Any, field: str = "card") -> None:
+    """A reference to a card in a hand, library, graveyard or exile: its handle, its id
+    or its name (CR 400.1)."""
+    if isinstance(c, CardHandle | str) or _whole(c):
+        return
+    raise BadArgumentTypeError(field, c, "a card handle (from add(..., zone=) or cards()), "
+                               "an id or a name")
+
+
+def check_ability_ref(ability: Any, field: str = "ability") -> None:
+    """A reference to an ability: its index among the permanent's abilities, or its
+    ability word or the start of its text (DESIGN.md, "Conventions")."""
+    if not (_whole(ability) or isinstance(ability, str)):
+        raise BadArgumentTypeError(field, ability, "an ability's index (0, 1 ...) or the "
+                                   "start of its text such as '{T}: Add'")
+
+
 def check_zone(zone: Any, zones: Sequence[str | None], field: str = "to") -> None:
     """A zone name among ``zones`` (CR 400.1)."""
     if zone not in zones:
@@ -124,19 +143,6 @@ def check_counter_kind(kind: Any, field: str = "kind") -> None:
     if not kind.strip() or len(kind) > _MAX_KIND:
         raise BadArgumentError(field, kind, "a counter kind such as '+1/+1', 'charge' or "
                                f"'stun' (CR 122.1), at most {_MAX_KIND} characters")
-
-
-def check_count(n: Any, field: str = "n", *, nonzero: bool = True,
-                negative: bool = True) -> None:
-    """A number of counters (or objects): a whole number within ±MAX_COUNT."""
-    if not _whole(n):
-        raise BadArgumentTypeError(field, n, "a whole number")
-    if nonzero and n == 0:
-        raise BadArgumentError(field, n, "a nonzero number")
-    if not negative and n < 0:
-        raise BadArgumentError(field, n, "zero or more")
-    if abs(n) > MAX_COUNT:
-        raise BadArgumentError(field, n, f"within ±{MAX_COUNT:,} (mtglab's limit)")
 
 
 def check_counters(counters: Any, field: str = "counters") -> None:
@@ -181,7 +187,8 @@ def check_keep(keep: Any, field: str = "keep") -> None:
 
 
 def check_token_definition(name: Any, types: Any, subtypes: Any, colors: Any,
-                           power: Any, toughness: Any, custom: bool) -> None:
+                           power: Any, toughness: Any, custom: bool, *,
+                           supertypes: Any = (), oracle_text: Any = "") -> None:
     """A token defined by its characteristics (CR 111.3): types given (CR 205), colors
     among W U B R G, power/toughness whole numbers or printed strings."""
     if name is not None and not isinstance(name, str):
@@ -191,7 +198,9 @@ def check_token_definition(name: Any, types: Any, subtypes: Any, colors: Any,
             raise BadArgumentError("name", name, "a predefined token's name, or types= "
                                    "for a token defined by its characteristics (CR 111.3)")
         return
-    for field, value in (("types", types), ("subtypes", subtypes), ("colors", colors)):
+    check_text(oracle_text, "oracle_text")
+    for field, value in (("types", types), ("subtypes", subtypes), ("colors", colors),
+                         ("supertypes", supertypes)):
         if isinstance(value, str) or not isinstance(value, Iterable) or \
                 not all(isinstance(v, str) for v in value):
             raise BadArgumentTypeError(field, value, "a list of words such as ['Creature']")
@@ -229,19 +238,38 @@ def check_phase(value: Any, field: str = "phase") -> None:
                                str(exc).split("; ", 1)[-1]) from None
 
 
-def check_x(x: Any, field: str = "x") -> None:
-    """A value for X (CR 107.3): None or a whole number of zero or more."""
-    if x is not None:
-        check_count(x, field, nonzero=False, negative=False)
+def check_costs(costs: Any, field: str = "costs") -> None:
+    """``costs=`` naming what a cost uses (CR 601.2h, 602.2b): a mapping of a cost's verb
+    ("tap", "sacrifice", "discard", "exile", "mana" ...) to a permanent or card (handle,
+    id or name), a list of them, or a mana string."""
+    if costs is None:
+        return
+    if not isinstance(costs, Mapping):
+        raise BadArgumentTypeError(field, costs, "a mapping such as {'sacrifice': p}")
+    for key, value in costs.items():
+        if not isinstance(key, str):
+            raise BadArgumentTypeError(f"{field} key", key, "a cost's verb such as "
+                                       "'sacrifice'")
+        items = value if isinstance(value, list | tuple) else [value]
+        for item in items:
+            if not (isinstance(item, Permanent | CardHandle | str | Mana) or _whole(item)):
+                raise BadArgumentTypeError(f"{field}[{shorten(key)}]", item, "a permanent "
+                                           "or card (a handle, an id or a name), a list of "
+                                           "them, or a mana string")
 
 
-def check_flag(value: Any, field: str) -> None:
-    """A yes/no argument (``tapped=``, ``check_state=`` ...): True or False."""
-    if not isinstance(value, bool):
-        raise BadArgumentTypeError(field, value, "True or False")
-
-
-def check_limit(limit: Any, field: str = "limit") -> None:
-    """A row limit for an enumeration: a whole number of one or more."""
-    if not _whole(limit) or limit < 1:
-        raise BadArgumentError(field, limit, "a whole number of one or more")
+def check_pay_with(value: Any, field: str = "pay_with") -> None:
+    """``pay_with=`` for mana abilities activated while paying (CR 601.2g, 605.3a):
+    None, False, "auto", or a list of (permanent, ability) pairs."""
+    if value is None or value is False or value == "auto":
+        return
+    check_sequence(value, field)
+    for pair in value:
+        if isinstance(pair, str | bytes | Mapping) or not isinstance(pair, Sequence) or \
+                len(pair) != 2:
+            raise BadArgumentTypeError(field, pair, "'auto' or a list of (permanent, "
+                                       "ability) pairs, e.g. [(forest, 0)]")
+        check_permanent_ref(pair[0], field)
+        if not (_whole(pair[1]) or isinstance(pair[1], str)):
+            raise BadArgumentTypeError(field, pair[1], "an ability's index or the start "
+                                       "of its text")

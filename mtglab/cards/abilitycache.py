@@ -27,7 +27,7 @@ from collections.abc import Sequence
 from importlib import resources
 from pathlib import Path
 
-from mtglab.cards.model import Ability
+from mtglab.cards.ability import Ability
 from mtglab.cards.parser import parse_abilities
 
 __all__ = ["cache_path", "cached_parse_abilities", "close_cache", "parser_version"]
@@ -35,7 +35,8 @@ __all__ = ["cache_path", "cached_parse_abilities", "close_cache", "parser_versio
 #: Files of the package whose contents can change what a text parses into.
 _SOURCES = (("mtglab.cards", "oracle.lark"), ("mtglab.cards", "parser.py"),
             ("mtglab.cards", "effects.py"), ("mtglab.cards", "model.py"),
-            ("mtglab.cards", "types.py"), ("mtglab", "mana.py"))
+            ("mtglab.cards", "types.py"), ("mtglab", "mana.py"),
+            ("mtglab.cards", "tokentext.py"), ("mtglab.cards", "tokens.py"))
 _BATCH = 2_000  # new entries written at once
 
 

@@ -12,7 +12,6 @@ listing the closest names.
 
 from __future__ import annotations
 
-import difflib
 import functools
 import threading
 from importlib import resources
@@ -23,7 +22,7 @@ import yaml
 
 from mtglab.cards.loaders import CardPool, cards_from_records, read_pool
 from mtglab.cards.model import Card
-from mtglab.cards.names import name_key
+from mtglab.cards.names import closest_names, name_key
 from mtglab.errors import BadArgumentTypeError, CardDataError, UnknownCardError
 
 __all__ = ["card", "catalogue", "name_key", "register_pool", "suggest", "token"]
@@ -100,19 +99,7 @@ def _all_names() -> list[str]:
 
 def suggest(name: str, names: list[str] | None = None, n: int = 5) -> list[str]:
     """The names closest to ``name`` (for error messages)."""
-    names = _all_names() if names is None else names
-    keyed: dict[str, str] = {}
-    for candidate in names:
-        keyed.setdefault(name_key(candidate), candidate)
-    key = name_key(name)
-    # names that start with (then contain) what was typed come first: "Urborg" finds
-    # "Urborg, Tomb of Yawgmoth" before names that merely look alike
-    starts = [k for k in keyed if key and k.startswith(key)]
-    inside = [k for k in keyed if key and key in k and k not in starts]
-    close = [*sorted(starts, key=len), *sorted(inside, key=len)][:n]
-    close += [k for k in difflib.get_close_matches(key, list(keyed), n=n, cutoff=0.6)
-              if k not in close][: n - len(close)]
-    return [keyed[k] for k in close]
+    return closest_names(name, _all_names() if names is None else names, n)
 
 
 def card(name: str | Card) -> Card:

@@ -29,10 +29,12 @@ import re
 from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
+from mtglab.arguments import check_count
 from mtglab.cards.loaders import CardPool, read_pool
 from mtglab.cards.model import Ability, Card
+from mtglab.errors import BadArgumentTypeError
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -266,7 +268,17 @@ def _counts_as_supported(category: str, ability: Ability) -> bool:
 def _pool(path_or_pool: str | Path | CardPool | Iterable[Card]) -> Iterable[Card]:
     if isinstance(path_or_pool, str | Path):
         return read_pool(path_or_pool)
-    return path_or_pool
+    if isinstance(path_or_pool, CardPool):
+        return path_or_pool
+    given: Any = path_or_pool  # checked: callers may pass anything
+    if isinstance(given, bytes) or not isinstance(given, Iterable):
+        raise BadArgumentTypeError("path_or_pool", given, "a card file's path, a "
+                                   "CardPool or a list of cards")
+    cards = list(given)
+    for c in cards:
+        if not isinstance(c, Card):
+            raise BadArgumentTypeError("path_or_pool", c, "a card (ml.Card) in the list")
+    return cards
 
 
 #: Plays one ability of a card face alone on a board: ``""`` if played, else why not.
@@ -317,6 +329,9 @@ def coverage(path_or_pool: str | Path | CardPool | Iterable[Card], *,
     played are listed there too, their template prefixed ``"not played: "``). The row
     ``"mana: all three above"`` sums the three mana categories.
     """
+    check_count(top, "top", nonzero=False, negative=False)
+    if play is not None and not callable(play):
+        raise BadArgumentTypeError("play", play, "a function (card, ability) -> problem")
     import pandas as pd
 
     lines = coverage_lines(path_or_pool, play=play)

@@ -16,6 +16,7 @@ import enum
 from dataclasses import dataclass, field
 from typing import Final
 
+from mtglab.cards.tokens import TokenReplacement
 from mtglab.mana import COLORS, MANA_TYPES, Mana, ManaCost
 
 __all__ = [
@@ -1399,5 +1400,5 @@ Effect = (
     | SetBasePT | SwitchPT
     | CreateToken | OthersEnterAsCopy | Delayed | GainControl | RollDie | Sacrifice | Untap
     | ExileCards | SearchLibrary | ChooseColor | CreateTokenCopy | CharacteristicPT
-    | CounterReplacement | LoseAbilities | CreatedTrigger
+    | CounterReplacement | LoseAbilities | CreatedTrigger | TokenReplacement
 )

@@ -1,115 +1,29 @@
 """The card model: a :class:`Card` is its Oracle text plus what the parser made of it.
 
-Cards are data (frozen dataclasses), never classes per card. An :class:`Ability` keeps
-its printed text next to its parsed costs and effects; an ability the parser could not
-read is kept with ``supported=False`` and its text, never dropped and never guessed.
+Cards are data (frozen dataclasses), never classes per card; their abilities are
+:class:`~mtglab.cards.ability.Ability` records (re-exported here).
 """
 
 from __future__ import annotations
 
-import enum
 import functools
 import html
 import operator
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import Any, Self
 
-from mtglab.cards.effects import (
-    ActivationRestriction,
-    AddMana,
-    Cost,
-    Effect,
-    ManaTrigger,
-)
+from mtglab.cards.ability import Ability, AbilityKind, Trigger
+from mtglab.cards.abilitycache import cached_parse_abilities as parse_abilities
+from mtglab.cards.records import card_from_mtgjson, card_from_scryfall
 from mtglab.cards.types import BASIC_LAND_TYPES, parse_type_line
-from mtglab.errors import CardDataError, ManaCostError
-from mtglab.mana import COLORS, ManaCost, text_html
+from mtglab.errors import CardDataError, ManaCostError, shorten
+from mtglab.mana import COLORS, ManaCost
 
 __all__ = ["Ability", "AbilityKind", "Card", "Trigger"]
 
 #: Layouts whose halves' characteristics combine outside the stack (CR 709.4).
 _COMBINED_LAYOUTS = frozenset({"split", "aftermath"})
-
-
-class AbilityKind(enum.StrEnum):
-    """The kinds of ability (CR 113.3) plus spell text and keyword lines."""
-
-    ACTIVATED = "activated"  # "cost: effect" (602)
-    TRIGGERED = "triggered"  # "When/Whenever/At ..." (603)
-    STATIC = "static"  # everything else on a permanent (604)
-    SPELL = "spell"  # instructions of an instant or sorcery (113.3a)
-    KEYWORD = "keyword"  # a line of keywords ("Flying, haste") (702)
-
-
-@dataclass(frozen=True, slots=True)
-class Trigger:
-    """A trigger condition (CR 603.1) that is not a mana trigger.
-
-    ``event`` names it: ``"enters"`` (the source enters), ``"dies"``, ``"upkeep"``,
-    ``"cast"``... The engine acts only on those it knows.
-    """
-
-    event: str
-    text: str = ""
-
-
-@dataclass(frozen=True, slots=True)
-class Ability:
-    """One ability of a card, as printed and as parsed.
-
-    ``text`` is the printed line (reminder text kept). ``supported`` says the parser
-    understood all of it; then ``costs``, ``effects``, ``trigger`` and ``restrictions``
-    hold its meaning. ``is_mana_ability`` follows CR 605.1a/b and is set for
-    unsupported lines too, from their wording. ``intrinsic`` marks the ability a basic
-    land type gives (CR 305.6).
-    """
-
-    text: str
-    kind: AbilityKind
-    supported: bool
-    is_mana_ability: bool = False
-    costs: tuple[Cost, ...] = ()
-    effects: tuple[Effect, ...] = ()
-    trigger: ManaTrigger | Trigger | None = None
-    restrictions: tuple[ActivationRestriction, ...] = ()
-    keywords: tuple[str, ...] = ()
-    ability_word: str | None = None
-    loyalty: str | None = None
-    intrinsic: bool = False
-    problem: str = ""  # why the parser could not support it
-
-    @property
-    def has_tap_cost(self) -> bool:
-        """Whether {T} is in its cost: activating it taps the source (107.5, 106.12)."""
-        return any(c.kind == "tap" for c in self.costs)
-
-    @property
-    def has_untap_cost(self) -> bool:
-        """Whether {Q} is in its cost (107.6)."""
-        return any(c.kind == "untap" for c in self.costs)
-
-    @property
-    def produces_mana(self) -> bool:
-        """Whether resolving it adds mana (CR 106.3)."""
-        return any(isinstance(e, AddMana) for e in self.effects)
-
-    @property
-    def is_mana_trigger(self) -> bool:
-        """Whether it is a "tapped for mana" trigger (CR 106.12a)."""
-        return isinstance(self.trigger, ManaTrigger)
-
-    def __repr__(self) -> str:
-        flag = "" if self.supported else ", unsupported"
-        return f"<Ability {self.kind.value}{flag}: {self.text!r}>"
-
-    def _repr_html_(self) -> str:
-        mark = "✔" if self.supported else "✘"
-        color = "#2a7" if self.supported else "#c33"
-        mana = " · mana ability (CR 605.1)" if self.is_mana_ability else ""
-        why = f"<br><small>{html.escape(self.problem)}</small>" if self.problem else ""
-        return (f'<span style="color:{color}">{mark}</span> <i>{self.kind.value}{mana}</i>: '
-                f"{text_html(self.text)}{why}")
 
 
 def _colors_from(cost: ManaCost | None, indicator: Sequence[str] | None) -> frozenset[str]:
@@ -167,14 +81,12 @@ class Card:
         color_indicator: Iterable[str] | None = None,
         layout: str = "normal",
         faces: Sequence[Card] = (),
-    ) -> Card:
+    ) -> Self:
         """Build a card from its printed fields, parsing the cost, type line and text.
 
         ``mana_cost`` is ``None`` or ``""`` for a card without a mana cost (a land). A bad
         cost raises :class:`~mtglab.errors.CardDataError` naming the card.
         """
-        from mtglab.cards.abilitycache import cached_parse_abilities as parse_abilities
-
         if not name or not isinstance(name, str):
             raise CardDataError("a card needs a non-empty name")
         for key, value in (("type_line", type_line), ("oracle_text", oracle_text),
@@ -185,6 +97,17 @@ class Card:
         if color_indicator is not None and (isinstance(color_indicator, str) or not isinstance(
                 color_indicator, Iterable) or not all(isinstance(c, str) for c in color_indicator)):
             raise CardDataError("color_indicator: expected a list of color letters",
+                                record=name)
+        if not isinstance(layout, str):
+            raise CardDataError(f"layout: expected text such as 'transform', got "
+                                f"{shorten(layout)}", record=name)
+        given: Any = faces  # checked: callers may pass anything
+        if isinstance(given, str | bytes) or not isinstance(given, Iterable):
+            raise CardDataError(f"faces: expected a list of cards, got {shorten(given)}",
+                                record=name)
+        faces = tuple(given)
+        if not all(isinstance(f, Card) for f in faces):
+            raise CardDataError(f"faces: expected a list of cards, got {shorten(faces)}",
                                 record=name)
         try:
             cost = ManaCost.parse(mana_cost) if mana_cost else None
@@ -229,24 +152,20 @@ class Card:
         )
 
     @classmethod
-    def from_scryfall(cls, obj: Any) -> Card:
+    def from_scryfall(cls, obj: Any) -> Self:
         """A card from a Scryfall card object: a parsed dict, or scrython's card object.
 
-        See :func:`mtglab.cards.loaders.card_from_scryfall`.
+        See :func:`mtglab.cards.records.card_from_scryfall`.
         """
-        from mtglab.cards.loaders import card_from_scryfall  # loaders import this module
-
-        return card_from_scryfall(obj)
+        return card_from_scryfall(obj, cls)
 
     @classmethod
-    def from_mtgjson(cls, obj: Any) -> Card:
+    def from_mtgjson(cls, obj: Any) -> Self:
         """A card from an MTGJSON card object, or the list of a card's faces.
 
-        See :func:`mtglab.cards.loaders.card_from_mtgjson`.
+        See :func:`mtglab.cards.records.card_from_mtgjson`.
         """
-        from mtglab.cards.loaders import card_from_mtgjson  # loaders import this module
-
-        return card_from_mtgjson(obj)
+        return card_from_mtgjson(obj, cls)
 
     # -- convenience ---------------------------------------------------------------------
 

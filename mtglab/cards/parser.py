@@ -32,6 +32,7 @@ from typing import Any, Final
 from lark import Lark, Token, Transformer, v_args
 from lark.exceptions import LarkError
 
+from mtglab.cards.ability import Ability, AbilityKind, Trigger
 from mtglab.cards.effects import (
     UNCHECKED_CONDITIONS,
     UNCOMPUTED_AMOUNTS,
@@ -108,7 +109,7 @@ from mtglab.cards.effects import (
     TypeProduced,
     Untap,
 )
-from mtglab.cards.model import Ability, AbilityKind, Trigger
+from mtglab.cards.tokentext import UnsupportedTokenText, token_sentence
 from mtglab.cards.types import BASIC_LAND_TYPES, LAND_TYPES, singular, subtype_words
 from mtglab.mana import COLORS, MANA_TYPES, Mana, ManaCost
 
@@ -2536,7 +2537,10 @@ def _assemble(sentences: Sequence[str], context: str,
         if low == _KEEP_MANA:
             _attach_to_adds(effects, keep_until_end_of_turn=True)
             continue
-        result = _parse(sentence, "sentence")
+        try:  # token creation and its replacement effects (mtglab.cards.tokentext)
+            result = token_sentence(sentence) or _parse(sentence, "sentence")
+        except UnsupportedTokenText as exc:
+            raise _Unsupported(str(exc)) from exc
         if result is None:
             raise _Unsupported(f"not understood: {sentence!r}")
         items = list(result.data) if isinstance(result, _Marker) and result.kind == "many" \

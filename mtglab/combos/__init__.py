@@ -23,6 +23,7 @@ import os
 from collections.abc import Iterable
 from typing import Any
 
+from mtglab.arguments import check_count, check_flag
 from mtglab.cards import Card, card, catalogue
 from mtglab.combos.boards import ERROR_COLUMNS, TABLE_COLUMNS, BoardSpec, board_specs
 from mtglab.combos.result import Census
@@ -30,7 +31,7 @@ from mtglab.combos.run import read_partitions, run_partitions
 from mtglab.combos.selection import Relation, Relevance, relevance, relevance_table
 from mtglab.combos.setups import Placement, PlacementError, SetupKind
 from mtglab.combos.sources import DEFAULT_SOURCES, SourceKind, source_kinds
-from mtglab.errors import MtglabError
+from mtglab.errors import BadArgumentError, BadArgumentTypeError, MtglabError
 
 __all__ = ["DEFAULT_SOURCES", "PARTITION_SIZE", "Census", "Placement", "PlacementError",
            "Relation", "Relevance", "SetupKind", "SourceKind", "census", "census_specs",
@@ -55,8 +56,14 @@ def census_specs(cards: Iterable[str | Card] | None = None,
                  size: int = 2) -> tuple[list[BoardSpec], dict[str, Any]]:
     """The boards a census would ask, and its side tables (``pool``, ``skipped``,
     ``unplaced`` as lists of records; ``sources``)."""
+    given_lists: tuple[tuple[str, Any], ...] = (("cards", cards), ("sources", sources))
+    for field, value in given_lists:
+        if value is not None and (isinstance(value, bytes) or not isinstance(value, Iterable)):
+            raise BadArgumentTypeError(field, value, "a list of names or cards")
+    check_count(size, "size", nonzero=False, negative=False)
     if size < 1:
-        raise MtglabError(f"size={size}: a census combines at least one card")
+        raise BadArgumentError("size", size, "at least 1: a census combines at least one "
+                               "card")
     pool: list[Relevance] = []
     skipped: list[dict[str, str]] = []
     given = list(cards) if cards is not None and not isinstance(cards, str) else cards
@@ -125,6 +132,10 @@ def census(cards: Iterable[str | Card] | None = None,
     whose file is missing. ``progress``: a progress bar.
     Returns a :class:`Census`: ``.table``, ``.errors``, ``.unplaced``, ``.skipped``.
     """
+    check_count(partition_size, "partition_size", nonzero=True, negative=False)
+    check_flag(progress, "progress")
+    if out is not None and not isinstance(out, str | os.PathLike):
+        raise BadArgumentTypeError("out", out, "a folder's path")
     import pandas as pd
 
     specs, side = census_specs(cards, sources, size)

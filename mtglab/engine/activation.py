@@ -19,6 +19,7 @@ from mtglab.cards.effects import (
     Animate,
     BecomeCopy,
     Condition,
+    CreateToken,
     DealDamage,
     Delayed,
     DoesntUntap,
@@ -42,6 +43,7 @@ from mtglab.engine.costs import (
     symbol_problems,
 )
 from mtglab.engine.could_produce import could_produce_map
+from mtglab.engine.creating import perform_create_token
 from mtglab.engine.delayed import create_delayed, draw_cards
 from mtglab.engine.layers import (
     AbilityRef,
@@ -304,6 +306,9 @@ def _resolve_effects(state: GameState, pid: int, ability: Ability, who: str, *,
             state = state.evolve(effects=(*state.effects, rec))
             state = state.logged("effect", source_name, "a replacement effect on mana "
                                  "production begins", "614.1a")
+        elif isinstance(effect, CreateToken):  # through the token event (111.1, 616.1)
+            state = perform_create_token(state, effect, who, source_id=pid if alive else None,
+                                         source_name=source_name, x=x, order=order)
         elif isinstance(effect, BecomeCopy):
             state = _become_copy(state, pid, effect, who, targets, source_name, ability)
         elif isinstance(effect, SwitchPT):

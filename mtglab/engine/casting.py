@@ -20,6 +20,7 @@ from mtglab.cards.effects import (
     BecomeCopy,
     ChoiceKind,
     CreatedTrigger,
+    CreateToken,
     CreateTokenCopy,
     DrawCards,
     EntersAsCopy,
@@ -32,6 +33,7 @@ from mtglab.cards.effects import (
 )
 from mtglab.cards.model import Card
 from mtglab.engine.copies import apply_exceptions
+from mtglab.engine.creating import Creation, TokenKind, create_tokens, perform_create_token
 from mtglab.engine.delayed import draw_cards
 from mtglab.engine.entering import EnteringProblem, entering_problem, resolve_entering
 from mtglab.engine.layers import Characteristics, characteristics_of, copiable_of
@@ -140,8 +142,8 @@ def _m(c: str) -> Any:
     return Mana(c)
 
 
-SPELL_EFFECTS = (AddMana, DrawCards, BecomeCopy, CreateTokenCopy, GainControl, Untap,
-                 GrantAbilities, ManaReplacement, CreatedTrigger)
+SPELL_EFFECTS = (AddMana, DrawCards, BecomeCopy, CreateToken, CreateTokenCopy, GainControl,
+                 Untap, GrantAbilities, ManaReplacement, CreatedTrigger)
 
 
 def spell_problems(card: Card) -> list[str]:
@@ -219,6 +221,9 @@ def _spell_effect(state: GameState, e: object, card: Card, item: StackItem,
             state = start_copy_effect(state, pid, original, who, card.name,
                                       duration=e.duration, exceptions=e.exceptions)
         return state
+    if isinstance(e, CreateToken):  # through the token event (111.1, 616.1)
+        return perform_create_token(state, e, who, source_id=None, source_name=card.name,
+                                    x=item.x, order=dict(item.paid).get("counter_order"))
     if isinstance(e, CreateTokenCopy):
         if not targets:
             raise ChoiceRequired(f"a target for {card.name}; pass targets=")
@@ -226,20 +231,12 @@ def _spell_effect(state: GameState, e: object, card: Card, item: StackItem,
         values = copiable_of(state, original)  # a token copy gets copiable values (707.2)
         values, extra = apply_exceptions(values, e.exceptions)
         n = amount_value(e.count, ProductionContext(state, None, who, x=item.x))
-        for _ in range(n):
-            pid, state = state.take_id()
-            ts, state = state.take_timestamp()
-            perm = PermanentState(pid, values, who, who, ts, None, True,
-                                  controlled_since_turn_start=False)
-            state = state.with_permanent(perm)
-            # it enters as a token copy: the entering event's replacement effects apply
-            # (614.1c, 122.6); its X is 0 (107.3m)
-            problem = entering_problem(state, pid, values, who, x=None, x_applies=False,
-                                       extra_counters=extra)
-            state, _entered = resolve_entering(state, pid, problem, None)
-            state = state.logged("token", values.name, f"a token copy of {values.name} "
-                                 "enters (it is a token; its copiable values are the "
-                                 "original's)", "707.2, 111.1")
+        # creating them is one event (111.1, 616.1); each then enters as a token copy
+        # (614.1c, 122.6) with X 0 (107.3m)
+        kind = TokenKind(values, extra_counters=tuple(extra), copy_of=values.name)
+        state, _ids = create_tokens(state, Creation(((kind, n),)), who,
+                                    order=dict(item.paid).get("counter_order"),
+                                    source_name=card.name)
         return state
     if isinstance(e, GainControl | Untap | GrantAbilities):
         return _on_target(state, e, card, item, targets)

@@ -7,7 +7,8 @@ applies, what still applies is checked again (616.1f), and each effect applies a
 (614.5). :class:`OrderProblem` states one event this way — a starting value, the effects,
 and three functions (does it apply, what does it make, which tier) — whatever the event is:
 mana being produced (106.12b), a permanent entering with counters (614.1c, 122.6),
-counters being put on a permanent.
+counters being put on a permanent, tokens being created (111.1, 614.1a:
+:mod:`mtglab.engine.creating`).
 
 :func:`order_table` searches the states (value so far, effects still unapplied) instead of
 permuting: a dynamic programme over at most 2^k subsets, memoized, with identical effects

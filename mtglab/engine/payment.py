@@ -205,51 +205,82 @@ def pay_from_pool(player: PlayerState, cost: ManaCost, *, x: int = 0, purpose: s
              SymbolKind.COLORLESS_HYBRID: 2, SymbolKind.MONOCOLORED_HYBRID: 3}
     colored.sort(key=lambda s: order.get(s.kind, 4))
 
-    def allowed(idx: int, is_generic: bool) -> bool:
-        return can_spend(player.pool[units[idx][1]].restriction, purpose,
+    # Units of one type from one pool entry are interchangeable: the search runs over
+    # these classes and their counts, remembering the states that failed, so a cost of
+    # many hybrid symbols is decided in polynomial time, not by trying every unit.
+    counted = Counter(units)
+    classes = sorted(counted, key=lambda u: u[1])  # (type, entry), by entry
+    have = [counted[c] for c in classes]
+
+    def allowed(c: int, is_generic: bool) -> bool:
+        return can_spend(player.pool[classes[c][1]].restriction, purpose,
                          generic=is_generic, spell=spell, source=source, cost=cost)
 
-    def restricted_first(idx: int) -> int:
-        return 0 if player.pool[units[idx][1]].restriction is not None else 1
+    def restricted_first(c: int) -> int:
+        return 0 if player.pool[classes[c][1]].restriction is not None else 1
 
-    best: list[tuple[list[int], int]] = []
+    fits = [sorted((c for c in range(len(classes)) if _unit_fits(s, classes[c][0])
+                    and allowed(c, False)), key=restricted_first) for s in colored]
+    generic_ok = [allowed(c, True) for c in range(len(classes))]
+    failed: set[tuple[int, tuple[int, ...], int, int]] = set()
 
-    def go(k: int, used: list[int], life: int, extra_generic: int) -> bool:
+    def pay_generic(used: tuple[int, ...], need: int) -> tuple[int, ...] | None:
+        # generic is paid with restricted mana first, then colorless, then the most
+        # plentiful colors, so colored mana is kept for later costs
+        left = [have[c] - used[c] if generic_ok[c] else 0 for c in range(len(classes))]
+        plenty: Counter[str] = Counter()
+        for c, n in enumerate(left):
+            plenty[classes[c][0]] += n
+        if sum(left) < need:
+            return None
+        spent = list(used)
+        for c in sorted(range(len(classes)), key=lambda c: (
+                restricted_first(c), classes[c][0] != "C", -plenty[classes[c][0]], c)):
+            take = min(left[c], need)
+            spent[c] += take
+            need -= take
+            if not need:
+                break
+        return tuple(spent)
+
+    def go(k: int, used: tuple[int, ...], life: int,
+           extra_generic: int) -> tuple[tuple[int, ...], int] | None:
         if k == len(colored):
-            # generic is paid with restricted mana first, then colorless, then the most
-            # plentiful colors, so colored mana is kept for later costs
-            left = [i for i in range(len(units)) if i not in used and allowed(i, True)]
-            plenty = {t: sum(1 for i in left if units[i][0] == t) for t in "WUBRGC"}
-            free = sorted(left, key=lambda i: (restricted_first(i), units[i][0] != "C",
-                                               -plenty[units[i][0]]))
-            need = generic + extra_generic
-            if len(free) < need:
-                return False
-            best.append((used + free[:need], life))
-            return True
+            spent = pay_generic(used, generic + extra_generic)
+            return None if spent is None else (spent, life)
+        key = (k, used, life, extra_generic)
+        if key in failed:
+            return None
         s = colored[k]
-        cands = sorted((i for i in range(len(units)) if i not in used
-                        and _unit_fits(s, units[i][0]) and allowed(i, False)),
-                       key=restricted_first)
-        for i in cands:
-            if go(k + 1, [*used, i], life, extra_generic):
-                return True
-        if s.kind is SymbolKind.MONOCOLORED_HYBRID and go(k + 1, used, life, extra_generic + 2):
-            return True
-        if s.kind in (SymbolKind.PHYREXIAN, SymbolKind.HYBRID_PHYREXIAN) and \
-                player.life - life >= 2 and go(k + 1, used, life + 2, extra_generic):
-            return True
-        return False
+        for c in fits[k]:
+            if used[c] < have[c]:
+                found = go(k + 1, (*used[:c], used[c] + 1, *used[c + 1:]), life,
+                           extra_generic)
+                if found is not None:
+                    return found
+        found = None
+        if s.kind is SymbolKind.MONOCOLORED_HYBRID:
+            found = go(k + 1, used, life, extra_generic + 2)
+        if found is None and s.kind in (SymbolKind.PHYREXIAN, SymbolKind.HYBRID_PHYREXIAN) \
+                and player.life - life >= 2:
+            found = go(k + 1, used, life + 2, extra_generic)
+        if found is None:
+            failed.add(key)
+        return found
 
-    if not go(0, [], 0, 0):
+    result = go(0, (0,) * len(classes), 0, 0)
+    if result is None:
         return None
-    spent, life = best[0]
-    if spend is not None and len(spent) != len(units):
+    spent, life = result
+    if spend is not None and sum(spent) != len(units):
         return None  # more mana than the cost takes
-    left = Counter(all_units) - Counter(units[j] for j in spent)  # (type, entry) -> count
+    left = Counter(all_units)  # (type, entry) -> count
+    for c, n in enumerate(spent):
+        left[classes[c]] -= n
     remaining: dict[int, list[str]] = {}
     for (t, i), n in sorted(left.items(), key=lambda kv: kv[0][1]):
-        remaining.setdefault(i, []).extend([t] * n)
+        if n > 0:
+            remaining.setdefault(i, []).extend([t] * n)
     pool = tuple(replace(e, mana=Mana("".join(remaining[i])))
                  for i, e in enumerate(player.pool) if i in remaining)
     return pool, life

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from mtglab.engine.control import track_control
+from mtglab.engine.durations import end_expired
 from mtglab.engine.layers import characteristics_of, enchant_selector
 from mtglab.engine.selectors import SelectContext, matches
 from mtglab.engine.state import GameState
@@ -91,9 +93,6 @@ def _one_pass(state: GameState, keep: frozenset[int] = frozenset()
 def check_state(state: GameState, keep: frozenset[int] = frozenset()
                 ) -> tuple[GameState, list[str]]:
     """Perform state-based actions until none apply (704.3); returns what happened."""
-    from mtglab.engine.control import track_control
-    from mtglab.engine.durations import end_expired
-
     all_events: list[str] = []
     for _ in range(100):
         state = end_expired(state)

@@ -28,7 +28,7 @@ from mtglab.board import Board
 from mtglab.cards.catalogue import suggest
 from mtglab.engine.state import GameState
 from mtglab.engine.wording import possessive
-from mtglab.errors import MtglabError, TooManyOutcomes
+from mtglab.errors import BadArgumentTypeError, MtglabError, TooManyOutcomes
 from mtglab.mana import mana_set_html
 
 __all__ = ["BoardBuilder"]
@@ -106,6 +106,8 @@ class BoardBuilder:
     """
 
     def __init__(self, board: Board | None = None) -> None:
+        if board is not None and not isinstance(board, Board):
+            raise BadArgumentTypeError("board", board, "an ml.Board, or None for a new one")
         self._board = board if board is not None else Board()
         self._past: list[GameState] = []
         self._future: list[GameState] = []
