@@ -4,8 +4,9 @@ Loading is slow (every Oracle line goes through the parser), so the pool is load
 per module. The figures the project promises, measured through the public
 :func:`mtglab.coverage`: at least 98.5 % of the mana-ability and mana-replacement lines
 of traditional cards are supported (CR 605.1a/b, 106.12b), and at least 98.5 % are
-played on a board without error or refusal (mtglab.board.playcheck). The figure was 99 % before amounts and conditions the
-engine can't compute were made unsupported (issue 12: "supported" is a promise).
+played on a board without error or refusal (mtglab.board.playcheck). Amounts and
+conditions the engine can't compute are unsupported (issue 12: "supported" is a
+promise).
 """
 
 from __future__ import annotations

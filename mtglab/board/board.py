@@ -931,6 +931,9 @@ class Board:
         turn; it enters the battlefield ("as it enters" choices in ``choices``,
         replacement effects applied) and "if you played a land this turn" holds.
         Returns the new permanent; raises and changes nothing when it can't."""
+        check.check_card_ref(c, "c")
+        check.check_sequence(choices, "choices")
+        check.check_flag(check_state, "check_state")
         if player is not None:
             self._check_player(player)
         cid = self.card_id(c, "hand")
