@@ -27,6 +27,7 @@ from mtglab.cards import (
     load_cards,
     read_decklist,
 )
+from mtglab.cards.catalogue import suggest
 from mtglab.errors import (
     BadArgumentError,
     BadArgumentTypeError,
@@ -84,11 +85,17 @@ __all__ = [
     "mana_summary",
     "orderings",
     "read_decklist",
+    "suggest",
 ]
 
 
 def __getattr__(name: str) -> Any:
     """Import the heavier parts (plots, widgets, the census on Dask) only when first used."""
+    if name == "as_table":  # (pandas: loaded when first used)
+        from mtglab.analysis.tables import as_table
+
+        globals()[name] = as_table
+        return as_table
     if name == "census":
         from mtglab.combos import census
 
@@ -105,4 +112,4 @@ def __getattr__(name: str) -> Any:
 
 def __dir__() -> list[str]:
     """The public names (tab completion in a notebook), the lazy ones included."""
-    return sorted([*__all__, "__version__", "census", "plot", "widgets"])
+    return sorted([*__all__, "__version__", "as_table", "census", "plot", "widgets"])

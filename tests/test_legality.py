@@ -127,3 +127,26 @@ def test_can_activate_is_true_exactly_when_activate_succeeds_cr_602_2(name: str)
             except ml.IllegalActionError:
                 succeeded = False
             assert ok == succeeded, (name, sick, tapped, b.activation_problems(p, ability))
+
+
+def test_asking_which_mana_abilities_lists_every_one_that_could_be_activated_cr_605_3a() -> None:
+    # Pili-Pala's {2} can be paid by any two of three lands: the question names all three
+    # (601.2g, 605.3a), with one way to pay as an example
+    b = ml.Board()
+    pili = b.add("Pili-Pala", tapped=True)
+    lands = [b.add(n) for n in ("Forest", "Island", "Swamp")]
+    with pytest.raises(ml.ChoiceRequired) as info:
+        b.activate(pili, "{2}, {Q}", choices=["B"])
+    assert len(info.value.options) == 3
+    assert all(f"#{b.id_of(land)} " in " ".join(info.value.options) for land in lands)
+
+
+def test_pay_with_takes_a_mana_ability_that_works_from_the_hand_cr_113_6m() -> None:
+    # Simian Spirit Guide: "Exile this card from your hand: Add {R}." can help pay
+    # Pili-Pala's {2} beside a Forest (601.2g, 605.3a, 113.6m)
+    b = ml.Board()
+    pili = b.add("Pili-Pala", tapped=True)
+    forest = b.add("Forest")
+    guide = b.add("Simian Spirit Guide", zone="hand")
+    r = b.activate(pili, "{2}, {Q}", pay_with=[(forest, 0), (guide, 0)], choices=["U"])
+    assert r.mana == "U" and b.hand("you").empty and len(b.exile) == 1

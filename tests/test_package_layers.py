@@ -105,3 +105,16 @@ def test_the_engine_state_carries_no_cache() -> None:
     from mtglab.engine.state import GameState
 
     assert "cache" not in {f.name for f in dataclasses.fields(GameState)}
+
+
+#: what the widgets may import from mtglab: the public API (``import mtglab as ml``, its
+#: errors and mana values, ``ml.plot``), never the rules' insides
+PUBLIC_FOR_WIDGETS = ("mtglab", "mtglab.errors", "mtglab.mana", "mtglab.analysis.plots")
+
+
+def test_the_widgets_use_only_the_public_api() -> None:
+    bad = [(name, target) for name in MODULES if name.startswith("mtglab.widgets")
+           for target, typing_only in _imports(name)
+           if target.startswith("mtglab") and not typing_only
+           and not target.startswith("mtglab.widgets") and target not in PUBLIC_FOR_WIDGETS]
+    assert bad == []

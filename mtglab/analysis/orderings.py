@@ -25,6 +25,7 @@ from mtglab.cards.catalogue import card as lookup_card
 from mtglab.cards.model import Card
 from mtglab.engine.casting import spell_entering
 from mtglab.engine.could_produce import could_produce_map
+from mtglab.engine.counters import counter_order_problem, player_counter_order_problem
 from mtglab.engine.creating import Creation, TokenKind, creation_problem
 from mtglab.engine.layers import characteristics_of
 from mtglab.engine.manaflow import ability_events, totals_after_triggers
@@ -39,7 +40,13 @@ from mtglab.engine.replacement import (
 from mtglab.engine.tokens import predefined_token, token_values
 from mtglab.engine.totals import activation_context
 from mtglab.engine.wording import does
-from mtglab.errors import BadArgumentTypeError, ChoiceRequired, TooManyOutcomes, UnsupportedError
+from mtglab.errors import (
+    BadArgumentError,
+    BadArgumentTypeError,
+    ChoiceRequired,
+    TooManyOutcomes,
+    UnsupportedError,
+)
 from mtglab.mana import Mana
 
 if TYPE_CHECKING:
@@ -102,7 +109,8 @@ def orderings(board: Board, p: PermanentLike | None = None, ability: int | str =
               progress: bool | None = None, cast: str | Card | None = None,
               copy_of: PermanentLike | None = None, controller: str | None = None,
               choices: Sequence[Any] = (), targets: Sequence[Any] = (),
-              create: str | tuple[str | Mapping[str, Any], int] | None = None) -> pd.DataFrame:
+              create: str | tuple[str | Mapping[str, Any], int] | None = None,
+              counters: tuple[Any, str, int] | None = None) -> pd.DataFrame:
     """One row per order of applying replacement effects to this activation (616.1).
 
     Columns: ``order`` (tuple of effect labels, ``()`` when none applies), ``mana``
@@ -127,19 +135,30 @@ def orderings(board: Board, p: PermanentLike | None = None, ability: int | str =
     ...}``). Columns ``order``, ``tokens`` (dict name -> n created), ``n_tokens``,
     ``chooser``, ``steps``; ``group=True`` and ``limit`` as for mana;
     ``b.create_token(..., order=...)`` picks one of the orders.
+
+    ``counters=(target, "+1/+1", 2)`` instead lists the orders of the replacement effects
+    on putting that many counters of that kind on ``target`` — a permanent, or a player
+    by name (energy, poison; 122.1, 614.16, 616.1) — put by ``controller`` (the active
+    player by default): columns ``order``, ``counters`` (the number put), ``chooser``
+    (the permanent's controller or the player, 616.1), ``steps``; ``group=True`` and
+    ``limit`` as for mana; ``b.put_counters(..., order=...)`` picks one of the orders.
     """
     check_board(board)
     check_limit(limit)
     check_flag(group, "group")
     check_flag(progress, "progress", optional=True)
     check_x(x)
-    if cast is None and p is None:
-        raise BadArgumentTypeError("p", p, "a permanent (and an ability) of the board, or "
-                                   "cast= a card whose entering is ordered")
+    if cast is None and create is None and counters is None and p is None:
+        raise BadArgumentTypeError("p", p, "a permanent (and an ability) of the board, "
+                                   "cast= a card whose entering is ordered, or create= "
+                                   "the tokens whose creation is ordered")
     import pandas as pd
 
     from mtglab.analysis.tables import as_table
 
+    if counters is not None:
+        return _counter_orderings(board, counters, putter=controller, group=group,
+                                  limit=limit)
     if create is not None:
         return _creation_orderings(board, create, controller=controller, group=group,
                                    limit=limit)
@@ -250,6 +269,8 @@ def _entering_orderings(board: Board, cast: str | Card, *, x: int | None,
 
 
 CREATE_COLUMNS = ["order", "tokens", "n_tokens", "chooser", "steps"]
+COUNTER_COLUMNS = ["order", "counters", "chooser", "steps"]
+COUNTER_GROUP_COLUMNS = ["counters", "n_orders", "chooser", "example_order"]
 CREATE_GROUP_COLUMNS = ["tokens", "n_tokens", "n_orders", "chooser", "example_order"]
 
 
@@ -275,8 +296,8 @@ def _creation_orderings(board: Board, create: str | tuple[str | Mapping[str, Any
 
     spec, n = (create, 1) if isinstance(create, str | Mapping) else create
     if isinstance(n, bool) or not isinstance(n, int) or n < 1:
-        raise ValueError(f"create=(token, n): n must be a whole number of one or more "
-                         f"tokens (CR 111.1), not {n!r}")
+        raise BadArgumentError("create=(token, n): n", n, "a whole number of one or more "
+                               "tokens (CR 111.1)")
     who = controller or board.active
     kind = _token_kind(spec)
     cp = creation_problem(board.state, Creation(((kind, n),)), who)
@@ -303,3 +324,57 @@ def _creation_orderings(board: Board, create: str | tuple[str | Mapping[str, Any
                      "tokens": row.value.counts(), "n_tokens": row.value.total,
                      "chooser": who, "steps": steps})
     return as_table(pd.DataFrame(rows, columns=CREATE_COLUMNS))
+
+
+def _counter_orderings(board: Board, counters: tuple[Any, str, int], *, putter: str | None,
+                       group: bool, limit: int) -> pd.DataFrame:
+    """The orders of the replacement effects on counters being put (614.16, 616.1)."""
+    import pandas as pd
+
+    from mtglab.analysis.tables import as_table
+
+    if isinstance(counters, str | bytes) or not isinstance(counters, Sequence) or \
+            len(counters) != 3:
+        raise BadArgumentTypeError("counters", counters, "(a permanent or a player, a "
+                                   "counter kind, a number), e.g. (elf, '+1/+1', 2)")
+    target, kind, n = counters
+    if not isinstance(kind, str) or not kind:
+        raise BadArgumentTypeError("counters kind", kind, "a counter kind such as '+1/+1'")
+    if isinstance(n, bool) or not isinstance(n, int) or n < 1:
+        raise BadArgumentError("counters number", n, "a whole number of one or more "
+                               "counters (CR 614.16)")
+    who = putter or board.active
+    check_player([pl.name for pl in board.state.players], who, "controller")
+    if isinstance(target, str) and target in {pl.name for pl in board.state.players}:
+        problem, effects = player_counter_order_problem(board.state, target, kind, n, who)
+        chooser, name = target, target
+    else:
+        pid = board.id_of(target)
+        problem, effects = counter_order_problem(board.state, pid, kind, n, who)
+        chars = characteristics_of(board.state)[pid]
+        chooser, name = chars.controller, chars.name
+    labels = [f.label for f in effects]
+    table = entering_order_table(problem)
+    if group:
+        if len(table) > limit:
+            raise TooManyOutcomes("distinct numbers of counters", len(table), limit)
+        rows = [{"counters": value, "n_orders": count, "chooser": chooser,
+                 "example_order": tuple(labels[i] for i in example)}
+                for value, (count, example) in sorted(table.items(),
+                                                      key=lambda kv: (-kv[1][0], kv[0]))]
+        return as_table(pd.DataFrame(rows, columns=COUNTER_GROUP_COLUMNS))
+    total = sum(count for count, _example in table.values())
+    if total > limit:
+        raise TooManyOutcomes(f"orders of {len(effects)} replacement effects on counters "
+                              f"put on {name}", total, limit)
+    rows = []
+    for row in list_entering_orders(problem):
+        before = [n, *row.values][:len(row.order)]
+        steps = tuple(
+            f"{does(chooser, 'applies')} {labels[i]}: {was} -> {after} {kind} counter(s) "
+            f"[CR {tier}, 614.16; then 616.1f]"
+            for i, tier, was, after in zip(row.order, row.tiers, before, row.values,
+                                           strict=True))
+        rows.append({"order": tuple(labels[i] for i in row.order), "counters": row.value,
+                     "chooser": chooser, "steps": steps})
+    return as_table(pd.DataFrame(rows, columns=COUNTER_COLUMNS))

@@ -48,6 +48,7 @@ from mtglab.engine import hand, lands, stack
 from mtglab.engine.control import track_control
 from mtglab.engine.copies import apply_exceptions
 from mtglab.engine.could_produce import could_produce_map
+from mtglab.engine.counters import put_counters, put_player_counters
 from mtglab.engine.creating import Creation, TokenKind, create_tokens
 from mtglab.engine.faces import face_index, face_values, is_double_faced, transform
 from mtglab.engine.layers import Characteristics, characteristics_of, copiable_of
@@ -543,6 +544,9 @@ class Board:
         self._check_player(controller, "controller")
         check.check_count(count, "count", negative=False)
         check.check_flag(controlled_since_turn_start, "controlled_since_turn_start")
+        check.check_sequence(order, "order", optional=True)
+        check.check_sequence(enter_order, "enter_order", optional=True)
+        check.check_flag(replacements, "replacements")
         kind = self._token_kind(name, types=types, subtypes=subtypes, supertypes=supertypes,
                                 colors=colors, power=power, toughness=toughness,
                                 oracle_text=oracle_text, tapped=tapped,
@@ -594,7 +598,8 @@ class Board:
             player = self._state.player(p)
             kind = _counter_kind(kind)
             if not kind or n == 0 or player.counter(kind) + n < 0:
-                raise ValueError(f"can't give {p} {n} {kind!r} counters")
+                raise BadArgumentError("n", n, f"a number of {kind!r} counters {p} can be "
+                                       f"given (they have {player.counter(kind)})")
             self._state = self._state.with_player(player.with_counters(kind, n))
             return
         pid = self._pid(p)
@@ -606,6 +611,36 @@ class Board:
             raise BadArgumentError("n", n, f"possible: it has only {perm.counter(kind)} "
                                          f"{kind} counters")
         self._state = self._state.with_permanent(perm.with_counters(kind, n))
+
+    def put_counters(self, target: PermanentLike | str, kind: str, n: int = 1, *,
+                     by: str | None = None, order: Sequence[str] | None = None,
+                     check_state: bool = True) -> int:
+        """Put ``n`` counters of ``kind`` on a permanent, or on a player named by
+        ``target``, as an event: the replacement effects on it apply (Doubling Season,
+        Hardened Scales, Vorinclex; 614.1a, 614.16), ordered by the permanent's controller
+        or the player (616.1) in ``order`` (effect labels, as ``ml.orderings(b,
+        counters=(target, kind, n))`` lists them); a missing order that matters raises
+        :class:`~mtglab.errors.ChoiceRequired`. ``by`` is the player putting them (the
+        active player by default). Returns the number of counters put.
+        (:meth:`add_counters` is the set-up form: no replacement applies.)"""
+        who = by or self.active
+        self._check_player(who, "by")
+        check.check_counter_kind(kind)
+        check.check_count(n, "n", negative=False)
+        check.check_sequence(order, "order", optional=True)
+        check.check_flag(check_state, "check_state")
+        kind = _counter_kind(kind)
+        if isinstance(target, str) and target in self.players:
+            before = self._state.player(target).counter(kind)
+            state = put_player_counters(self._state, target, kind, n, who, order=order)
+            put = state.player(target).counter(kind) - before
+        else:
+            pid = self._pid(target)
+            before = self._state.permanents[pid].counter(kind)
+            state = put_counters(self._state, pid, kind, n, who, order=order)
+            put = state.permanents[pid].counter(kind) - before
+        self._commit(state, check_state)
+        return put
 
     def add_mana(self, player: str, mana: str | Mana) -> None:
         """Put mana into a player's pool (set-up)."""
@@ -839,16 +874,25 @@ class Board:
                   "order": list(r["order"]) if r["order"] else None})
                 for r in plan.to_dict("records")]
             if pay_with is None:
-                shown = [f"{self._chars(q).name} #{q} [{a}]" for q, a, _kw in rows]
+                # activating mana abilities is the player's choice, never done unasked,
+                # even when only one way to pay exists (605.3a: the player may activate)
+                options = self._mana_abilities_while_paying(planner.state, who, pid)
+                shown = [f"{self._chars(q).name} #{q} [{a}]" for q, a in options]
+                plan_words = ", ".join(f"{self._chars(q).name} #{q} [{a}]"
+                                       for q, a, _kw in rows)
                 raise ChoiceRequired(
                     f"which mana abilities to activate while paying {cost} (the pool has "
-                    f"{self._state.player(who).pool_mana or 'nothing'}; CR 601.2g, 605.3a); "
-                    "pass pay_with='auto' or pay_with=[(permanent, ability), ...]", shown)
+                    f"{self._state.player(who).pool_mana or 'nothing'}; CR 601.2g, 605.3a), "
+                    f"e.g. {plan_words}; pass pay_with='auto' or "
+                    "pay_with=[(permanent, ability), ...] from these", shown)
             steps = list(rows)
         else:
             steps = [(q, a, {}) for q, a in pay_with]
         work = self.copy()
         for q, a, kw in steps:
+            if isinstance(q, CardHandle):  # a mana ability that works from a hand (113.6m)
+                work.activate(q, a, check_state=False)
+                continue
             qid, ai = work.ability_index(q, a)
             if qid == pid:
                 raise IllegalActionError("pay the cost", [
@@ -864,6 +908,21 @@ class Board:
         new_rows = self._state.log[len(before.log):]
         return replace(done, log=tuple(f"{r.action}: {r.object} {r.detail} (CR {r.rule})"
                                        for r in new_rows))
+
+    @staticmethod
+    def _mana_abilities_while_paying(state: GameState, who: str,
+                                     paying: int) -> list[tuple[int, int]]:
+        """The mana abilities ``who`` could activate now, while paying a cost of
+        ``paying``'s ability (601.2g, 605.3a): (permanent id, ability index) pairs."""
+        found = []
+        for q, c in characteristics_of(state).items():
+            if q == paying or c.controller != who:
+                continue
+            for a, ref in enumerate(c.abilities):
+                if ref.ability.is_mana_ability and ref.ability.kind.value == "activated" \
+                        and not legality.activation_problems(state, q, a, who):
+                    found.append((q, a))
+        return found
 
     def cast(self, card: str | Card, *, controller: str | None = None, x: int | None = None,
              targets: Sequence[Any] = (), choices: Sequence[Any] = (),

@@ -260,7 +260,8 @@ def check_costs(costs: Any, field: str = "costs") -> None:
 
 def check_pay_with(value: Any, field: str = "pay_with") -> None:
     """``pay_with=`` for mana abilities activated while paying (CR 601.2g, 605.3a):
-    None, False, "auto", or a list of (permanent, ability) pairs."""
+    None, False, "auto", or a list of (permanent, ability) pairs; a card in a hand too,
+    for an ability that works from there (113.6m)."""
     if value is None or value is False or value == "auto":
         return
     check_sequence(value, field)
@@ -269,7 +270,8 @@ def check_pay_with(value: Any, field: str = "pay_with") -> None:
                 len(pair) != 2:
             raise BadArgumentTypeError(field, pair, "'auto' or a list of (permanent, "
                                        "ability) pairs, e.g. [(forest, 0)]")
-        check_permanent_ref(pair[0], field)
+        if not isinstance(pair[0], CardHandle):
+            check_permanent_ref(pair[0], field)
         if not (_whole(pair[1]) or isinstance(pair[1], str)):
             raise BadArgumentTypeError(field, pair[1], "an ability's index or the start "
                                        "of its text")

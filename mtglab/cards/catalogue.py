@@ -98,8 +98,20 @@ def _all_names() -> list[str]:
 
 
 def suggest(name: str, names: list[str] | None = None, n: int = 5) -> list[str]:
-    """The names closest to ``name`` (for error messages)."""
-    return closest_names(name, _all_names() if names is None else names, n)
+    """The ``n`` card names closest to ``name`` among ``names`` (default: every known
+    card: loaded pools and the catalogue), for completion and "did you mean".
+
+    >>> suggest("llanowar e")[0]
+    'Llanowar Elves'
+    """
+    if not isinstance(name, str):
+        raise BadArgumentTypeError("name", name, "the start of a card name, e.g. 'Llano'")
+    if names is not None and (isinstance(names, str) or not isinstance(names, list | tuple)
+                              or not all(isinstance(x, str) for x in names)):
+        raise BadArgumentTypeError("names", names, "a list of card names, or None")
+    if isinstance(n, bool) or not isinstance(n, int) or n < 1 or n > 10_000:
+        raise BadArgumentTypeError("n", n, "a whole number from 1 to 10,000")
+    return closest_names(name[:200], _all_names() if names is None else names, n)
 
 
 def card(name: str | Card) -> Card:

@@ -24,7 +24,10 @@ __all__ = [
     "counter_effect_applies",
     "counter_effects",
     "counter_order_problem",
+    "player_counter_effect_applies",
+    "player_counter_order_problem",
     "put_counters",
+    "put_player_counters",
 ]
 
 
@@ -57,16 +60,22 @@ def counter_effects(state: GameState) -> list[CounterEffect]:
                           f.timestamp) for f in sorted(found, key=lambda f: f.timestamp)]
 
 
-def counter_effect_applies(f: CounterEffect, state: GameState, pid: int, kind: str, n: int,
-             putter: str) -> bool:
+def _event_matches(f: CounterEffect, kind: str, n: int, putter: str) -> bool:
+    """The parts of an effect's condition about the event: how many, which kind, who
+    puts them (614.16: only if one or more counters would be put)."""
     e = f.effect
-    if n < 1:
-        return False  # 614.16: only if one or more counters would be put
-    if e.counter is not None and e.counter != kind:
+    if n < 1 or (e.counter is not None and e.counter != kind):
         return False
     if e.putter == "you" and putter != f.controller:
         return False
-    if e.putter == "opponent" and putter == f.controller:
+    return not (e.putter == "opponent" and putter == f.controller)
+
+
+def counter_effect_applies(f: CounterEffect, state: GameState, pid: int, kind: str, n: int,
+             putter: str) -> bool:
+    """Whether the effect applies to ``n`` counters of ``kind`` put on permanent ``pid``."""
+    e = f.effect
+    if not _event_matches(f, kind, n, putter):
         return False
     chars = characteristics_of(state)
     if pid not in chars:
@@ -118,3 +127,47 @@ def put_counters(state: GameState, pid: int, kind: str, n: int, putter: str, *,
         state = state.with_permanent(state.permanents[pid].with_counters(kind, final))
     detail = f"{final} {kind} counter(s) put on it" + (f" ({why})" if why else "")
     return state.logged("counters", name, detail, rule)
+
+
+def player_counter_effect_applies(f: CounterEffect, kind: str, n: int, putter: str) -> bool:
+    """Whether the effect applies to counters put on a player: only an effect that names
+    players ("on a permanent or player", Vorinclex) does (122.1, 614.16)."""
+    return f.effect.players and _event_matches(f, kind, n, putter)
+
+
+def player_counter_order_problem(state: GameState, player: str, kind: str, n: int,
+                                 putter: str) -> tuple[OrderProblem[int], list[CounterEffect]]:
+    """Putting ``n`` counters of ``kind`` on ``player`` as an order problem (616.1, ordered
+    by the affected player); as :func:`counter_order_problem` for a permanent."""
+    effects = [f for f in counter_effects(state)
+               if player_counter_effect_applies(f, kind, n, putter)]
+
+    def applies(f: CounterEffect, value: int) -> bool:
+        return value >= 1
+
+    def apply(f: CounterEffect, value: int) -> int:
+        return f.effect.apply(value)
+
+    return OrderProblem(n, tuple(effects), applies, apply,
+                        signature=lambda f: (f.effect, f.controller)), effects
+
+
+def put_player_counters(state: GameState, player: str, kind: str, n: int, putter: str, *,
+                        order: Sequence[str] | None = None, why: str = "",
+                        rule: str = "122.1") -> GameState:
+    """Give ``player`` ``n`` counters of ``kind`` (energy, poison, experience ...), put by
+    ``putter``, after the replacement effects that apply, in ``order`` or the only order
+    that matters; the affected player orders them (616.1)."""
+    problem, effects = player_counter_order_problem(state, player, kind, n, putter)
+    labels = [f.label for f in effects]
+    final, applied = pick_order(problem, labels, order, f"the counters {player} gets", player)
+    value = n
+    for i in applied:
+        new = effects[i].effect.apply(value)
+        state = state.logged("replacement", player, f"counters: {labels[i]}: {value} -> {new}",
+                             "614.16, 616.1")
+        value = new
+    if final:
+        state = state.with_player(state.player(player).with_counters(kind, final))
+    detail = f"{final} {kind} counter(s) put on {player}" + (f" ({why})" if why else "")
+    return state.logged("counters", player, detail, rule)

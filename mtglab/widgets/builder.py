@@ -18,18 +18,16 @@ import base64
 import html
 import io
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import ipywidgets as W
 
-from mtglab.analysis.orderings import orderings
-from mtglab.analysis.tables import table_html as frame_html
-from mtglab.board import Board
-from mtglab.cards.catalogue import suggest
-from mtglab.engine.state import GameState
-from mtglab.engine.wording import possessive
+from mtglab import Board, as_table, orderings, suggest
 from mtglab.errors import BadArgumentTypeError, MtglabError, TooManyOutcomes
 from mtglab.mana import mana_set_html
+
+if TYPE_CHECKING:
+    from mtglab.engine.state import GameState
 
 __all__ = ["BoardBuilder"]
 
@@ -485,7 +483,7 @@ class BoardBuilder:
             self._busy = False
         pools = "; ".join(f"{html.escape(p)}: {mana_set_html([b.mana_pool(p)])}"
                           for p in b.players)
-        summary = html.escape(f"Turn {b.turn}, {possessive(b.active)} {b.phase}.")
+        summary = html.escape(f"Turn {b.turn}: {b.active} to act, {b.phase}.")
         table = frame_html(_shown_columns(b.permanents)) if len(b) else \
             "<p><i>No permanents yet: type a card name above and press Add.</i></p>"
         self.table.value = f"<p>{summary} Mana pools — {pools}</p>{table}"
@@ -599,6 +597,11 @@ def _shown_columns(frame: Any) -> Any:
     return frame.drop(columns=optional)
 
 
+def frame_html(frame: Any) -> str:
+    """A table as mtglab shows tables (mana as symbols, texts in full)."""
+    return str(as_table(frame)._repr_html_())
+
+
 def _label(b: Board, p: Any) -> str:
     who = b.controller(p)
     return f"#{p.id} {p.name} ({who}{', tapped' if b.is_tapped(p) else ''})"
@@ -618,7 +621,7 @@ def _tree_png(b: Board, pid: int, index: int, x: int | None) -> bytes:
     """The tree of orders as PNG bytes; empty when there are too many orders to draw."""
     from matplotlib.figure import Figure  # a bare Figure: no pyplot, no extra output
 
-    from mtglab.analysis import plots
+    from mtglab.analysis import plots  # ml.plot
 
     fig = Figure(figsize=(6, 2.6), dpi=90)
     ax = fig.subplots()
