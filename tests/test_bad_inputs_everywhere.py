@@ -57,6 +57,7 @@ class Parts:
     ELVES = TEMPLATE.add("Llanowar Elves")
     SOL_RING = TEMPLATE.add("Sol Ring")
     BOLT = TEMPLATE.add("Lightning Bolt", zone="hand")
+    LAND = TEMPLATE.add("Island", zone="hand")
 
     def __init__(self) -> None:
         self.board = self.TEMPLATE.copy()  # O(1); handles stay valid (DESIGN.md)
@@ -66,10 +67,10 @@ Call = Callable[[Parts], tuple[Callable[..., Any], dict[str, Any]]]
 
 
 def _method(method: str, /, **kwargs: Any) -> Call:
-    """A call of ``b.method(**kwargs)``; "F", "E", "C" stand for the Forest, the Elves and
-    the Lightning Bolt in hand."""
+    """A call of ``b.method(**kwargs)``; "F", "E", "C", "L" stand for the Forest, the
+    Elves, the Lightning Bolt and the Island in hand."""
     def build(parts: Parts) -> tuple[Callable[..., Any], dict[str, Any]]:
-        stand_in = {"F": Parts.FOREST, "E": Parts.ELVES, "C": Parts.BOLT}
+        stand_in = {"F": Parts.FOREST, "E": Parts.ELVES, "C": Parts.BOLT, "L": Parts.LAND}
         real = {k: stand_in.get(v, v) if isinstance(v, str) else v for k, v in kwargs.items()}
         return getattr(parts.board, method), real
     return build
@@ -199,6 +200,11 @@ CALLS: dict[str, Call] = {
                                   until_end_of_turn=False, haste=False, source="an effect",
                                   check_state=True),
     "Board.pass_turn": _method("pass_turn", check_state=True),
+    "Board.play_land": _method("play_land", c="L", player=None, choices=(),
+                               check_state=True),
+    "Board.speed": _method("speed", player="you", value=None),
+    "Board.speed set": _method("speed", player="you", value=4),
+    "Board.dungeons_completed": _method("dungeons_completed", player="you", value=1),
     "Board.check_state": _method("check_state", keep=()),
     "Board.can_attack": _method("can_attack", p="E"),
     "Board.could_produce": _method("could_produce", p="F"),
@@ -218,6 +224,8 @@ CALLS: dict[str, Call] = {
     "Board.to_yaml": _method("to_yaml"),
     "Board.active =": _setter("active", "you"),
     "Board.phase =": _setter("phase", "upkeep"),
+    "Board.monarch =": _setter("monarch", "you"),
+    "Board.initiative =": _setter("initiative", "you"),
 }
 
 #: public names that take no user input worth sweeping, and why

@@ -2,11 +2,11 @@
 
 Loading is slow (every Oracle line goes through the parser), so the pool is loaded once
 per module. The figures the project promises, measured through the public
-:func:`mtglab.coverage`: at least 97.5 % of the mana-ability and mana-replacement lines
-of traditional cards are supported (CR 605.1a/b, 106.12b), and every one of those
-supported lines is played on a board without error (it may be refused with a reason:
-a cost the engine can't pay yet). The figure was 99 % before amounts and conditions the
-engine can't compute were made unsupported (issue 12: "supported" is a promise).
+:func:`mtglab.coverage`: at least 98.5 % of the mana-ability and mana-replacement lines
+of traditional cards are supported (CR 605.1a/b, 106.12b), and at least 98.5 % are
+played on a board without error or refusal (mtglab.board.playcheck). Amounts and
+conditions the engine can't compute are unsupported (issue 12: "supported" is a
+promise).
 """
 
 from __future__ import annotations
@@ -51,17 +51,17 @@ def _mana_row(table: object) -> object:
     return table.set_index("category").loc["mana: all three above"]
 
 
-def test_at_least_97_5_percent_of_mana_lines_are_supported(table: object) -> None:
+def test_at_least_98_5_percent_of_mana_lines_are_supported(table: object) -> None:
     row = _mana_row(table)
     assert row["lines"] > 1_940  # the traditional cards' mana abilities and replacements
-    assert row["supported"] / row["lines"] >= 0.975, row["top_unsupported"]
+    assert row["supported"] / row["lines"] >= 0.985, row["top_unsupported"]
 
 
 def test_supported_mana_lines_are_played_on_a_board(table: object) -> None:
     # the same run plays each supported line alone on a board (mtglab.board.playcheck)
     row = _mana_row(table)
     assert row["played"] <= row["supported"]
-    assert row["played"] / row["lines"] >= 0.95, row["top_unsupported"]
+    assert row["played"] / row["lines"] >= 0.985, row["top_unsupported"]
 
 
 def test_every_category_is_measured(table: object) -> None:

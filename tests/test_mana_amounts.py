@@ -154,14 +154,10 @@ def test_threshold_restriction_counts_your_graveyard() -> None:
 
 
 @pytest.mark.parametrize(("name", "text", "part"), [
-    ("River of Tears", "{T}: Add {U}. If you played a land this turn, add {B} instead.",
-     "played land"),
-    ("Sarevok's Tome", "{T}: Add {C}. If you have the initiative, add {C}{C} instead.",
-     "initiative"),
-    ("Priest of Yawgmoth", "{T}, Sacrifice an artifact: Add an amount of {B} equal to the "
-     "sacrificed artifact's mana value.", "sacrificed_mana_value"),
-    ("Accomplished Alchemist", "{T}: Add X mana of any one color, where X is the amount of "
-     "life you gained this turn.", "life_gained_this_turn"),
+    ("Mirrex", "{T}: Add one mana of any color. Activate only if Mirrex entered the "
+     "battlefield this turn.", "entered this turn"),
+    ("Alena, Kessig Trapper", "{T}: Add an amount of {R} equal to the greatest power among "
+     "creatures you control that entered the battlefield this turn.", "entered the battlefield"),
 ])
 def test_what_the_engine_cannot_compute_is_unsupported_and_named(name: str, text: str,
                                                                   part: str) -> None:

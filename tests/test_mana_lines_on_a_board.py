@@ -24,19 +24,6 @@ from mtglab.cards.model import Ability, Card
 
 pytestmark = [pytest.mark.corpus]
 
-#: Supported lines the engine still gets wrong, each with the fix it waits for (outside
-#: the parser). Strict: a line that starts working fails here until it is removed.
-KNOWN_ENGINE_GAPS: Final[dict[str, str]] = {
-    "Jade Orb of Dragonkind": "activation asks for targets when the text says 'target' "
-                              "anywhere, here in a spend rider's reminder text",
-    "Primal Wellspring": "activation asks for targets named by a spend rider",
-    "Pyromancer's Goggles": "activation asks for targets named by a spend rider",
-    "Quarum Trench Gnomes": "its target Plains is not chosen by play_alone",
-    "Doubling Cube": "productions double the pool before the {3} is paid",
-    "Empowered Autogenerator": "productions don't see the charge counter the ability "
-                               "puts on before adding mana",
-}
-
 _SIMPLE: Final = [
     # "{T}: Add {G}." and "{T}: Add {C}{C}."  (CR 106.4)
     (re.compile(r"^\{T\}: Add ((?:\{[WUBRGC]\})+)\.$"),
@@ -77,9 +64,6 @@ def test_supported_mana_line_plays_alone_on_a_board(corpus_mana_line: Any) -> No
         assert ability.problem  # unsupported always says why (DESIGN: never silent)
         return
     check = play_alone(face, ability)
-    if face_name in KNOWN_ENGINE_GAPS:
-        assert check.outcome is PlayOutcome.ERROR, "fixed: remove it from KNOWN_ENGINE_GAPS"
-        pytest.xfail(KNOWN_ENGINE_GAPS[face_name])
     assert check.outcome is not PlayOutcome.ERROR, check.detail
     if check.outcome is PlayOutcome.REFUSED:
         # a documented reason: a rule cited, or the part of the engine not built yet

@@ -815,7 +815,6 @@ LINES: list[Line] = [
     Line(
         "Undiscovered Paradise",
         "{T}: Add one mana of any color. During your next untap step, as you untap your permanents, return Undiscovered Paradise to its owner's hand.",
-        computed=False,  # a delayed trigger (CR 603.7) is not created by a mana ability
         mana=True,
         costs=(TAP,),
         effects=(
@@ -849,7 +848,6 @@ LINES: list[Line] = [
     Line(
         "Undermountain Adventurer",
         "{T}: Add {G}{G}. If you've completed a dungeon, add six {G} instead.",
-        computed=False,  # dungeons (CR 309) are not modelled
         mana=True,
         costs=(TAP,),
         effects=(
@@ -1236,7 +1234,6 @@ LINES: list[Line] = [
     Line(
         "Sasaya's Essence",
         "Whenever a land you control is tapped for mana, add an additional one mana of any type that land produced for each other land you control with the same name as it.",
-        computed=False,  # 'with the same name as' is not computed
         mana=True,
         legendary=True,
         trigger=ManaTrigger(selector=Selector(types=("Land",), controller=ControllerSpec.YOU)),
@@ -1285,7 +1282,6 @@ LINES: list[Line] = [
     Line(
         "Regal Behemoth",
         "Whenever you tap a land for mana while you're the monarch, add an additional one mana of any color.",
-        computed=False,  # the monarch (CR 725) is not modelled
         mana=True,
         trigger=ManaTrigger(
             selector=Selector(types=("Land",)), tapper="you", condition=Condition(kind="monarch")
@@ -2690,7 +2686,6 @@ LINES: list[Line] = [
     Line(
         "Metalworker",
         "{T}: Reveal any number of artifact cards in your hand. Add {C}{C} for each card revealed this way.",
-        computed=False,  # cards in hand are not modelled
         mana=True,
         costs=(TAP,),
         effects=(

@@ -45,7 +45,7 @@ from mtglab.cards.effects import (
 )
 from mtglab.cards.model import Card
 from mtglab.cards.types import BASIC_LAND_TYPES, CARD_TYPES, CREATURE_TYPES, LAND_TYPES
-from mtglab.engine import hand, stack
+from mtglab.engine import hand, lands, stack
 from mtglab.engine.control import track_control
 from mtglab.engine.copies import apply_exceptions
 from mtglab.engine.copyvalues import values_side_by_side
@@ -218,6 +218,51 @@ class Board:
             p = self._state.player(player)
             self._state = self._state.with_player(replace(p, life=int(value)))
         return self._state.player(player).life
+
+    def speed(self, player: str, value: int | None = None) -> int:
+        """A player's speed, 0 to 4 (CR 702.179a-b); ``speed(player, 4)`` sets it
+        (set-up: the once-a-turn increase when an opponent loses life, 702.179c, is
+        not played). "Max speed" abilities work only at 4 (702.178a)."""
+        self._check_player(player)
+        if value is not None:
+            if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 4:
+                raise BadArgumentError("value", value, "a speed from 0 to 4 (CR 702.179b)")
+            p = self._state.player(player)
+            self._state = self._state.with_player(replace(p, speed=value))
+        return self._state.player(player).speed
+
+    @property
+    def monarch(self) -> str | None:
+        """The player who is the monarch, or None (CR 725.1); settable (set-up)."""
+        return self._state.monarch
+
+    @monarch.setter
+    def monarch(self, player: str | None) -> None:
+        if player is not None:
+            self._check_player(player)
+        self._state = self._state.evolve(monarch=player)
+
+    @property
+    def initiative(self) -> str | None:
+        """The player who has the initiative, or None (CR 726.1); settable (set-up)."""
+        return self._state.initiative
+
+    @initiative.setter
+    def initiative(self, player: str | None) -> None:
+        if player is not None:
+            self._check_player(player)
+        self._state = self._state.evolve(initiative=player)
+
+    def dungeons_completed(self, player: str, value: int | None = None) -> int:
+        """How many dungeons a player has completed (CR 309.7); ``dungeons_completed(
+        player, 1)`` sets it (set-up): "if you've completed a dungeon" reads it."""
+        self._check_player(player)
+        if value is not None:
+            if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+                raise BadArgumentError("value", value, "a whole number of dungeons, 0 or more")
+            p = self._state.player(player)
+            self._state = self._state.with_player(replace(p, dungeons_completed=value))
+        return self._state.player(player).dungeons_completed
 
     def commander(self, player: str) -> Card | None:
         """A player's commander, if any (CR 903.3)."""
@@ -957,6 +1002,27 @@ class Board:
         state = transform(self._state, self._pid(p))
         self._commit(state, check_state)
 
+    def play_land(self, c: CardHandle | int | str, *, player: str | None = None,
+                  choices: Sequence[Any] = (), check_state: bool = True) -> Permanent:
+        """Play a land card from the hand as the turn's land play (CR 305.1-305.2): a
+        special action, in a main phase of its owner's turn with an empty stack, once a
+        turn; it enters the battlefield ("as it enters" choices in ``choices``,
+        replacement effects applied) and "if you played a land this turn" holds.
+        Returns the new permanent; raises and changes nothing when it can't."""
+        check.check_card_ref(c, "c")
+        check.check_sequence(choices, "choices")
+        check.check_flag(check_state, "check_state")
+        if player is not None:
+            self._check_player(player)
+        cid = self.card_id(c, "hand")
+        before = self._state
+        state = lands.play_land(before, cid, player=player, chooser=Chooser(choices))
+        if check_state:
+            state, _events = state_based_actions(state)
+        new = sorted(set(state.permanents) - set(before.permanents))
+        self._state = state
+        return self._handle(new[-1])
+
     def tap(self, p: PermanentLike, *, check_state: bool = True) -> None:
         """Tap a permanent (an effect, not a cost; nothing is "tapped for mana").
         State-based actions follow unless ``check_state=False`` (704.3)."""
@@ -1064,13 +1130,21 @@ class Board:
         """The types of mana it could produce (CR 106.7), e.g. ``frozenset({"G"})``."""
         return could_produce_map(self._state)[self._pid(p)]
 
-    def productions(self, p: PermanentLike, ability: int | str = 0, *,
+    def productions(self, p: PermanentLike | CardHandle, ability: int | str = 0, *,
                     x: int | None = None) -> frozenset[str]:
         """Every total this activation could add — over every order of replacement
-        effects (616.1) and every choice — with its "tapped for mana" triggers included."""
+        effects (616.1) and every choice — with its "tapped for mana" triggers included.
+        An X in its cost is each X it could be paid with now (from 0 up to the counters
+        to remove or what the pool pays, 107.3a) unless ``x=`` fixes one. ``p`` may be a
+        card in a hand or graveyard whose ability functions there (113.6m: Elvish Spirit
+        Guide)."""
         check.check_x(x)
-        pid, i = self.ability_index(p, ability)
-        state = self._state
+        if isinstance(p, CardHandle):
+            pid, i = self._hand_ability(p, ability)
+            state = hand.hand_view(self._state, pid)
+        else:
+            pid, i = self.ability_index(p, ability)
+            state = self._state
         c = characteristics_of(state)[pid]
         ref = c.abilities[i]
         if not ref.ability.supported:
@@ -1078,10 +1152,7 @@ class Board:
         if not any(isinstance(e, AddMana) for e in ref.ability.effects):
             raise IllegalActionError("compute productions", [
                 f"{c.name}'s ability [{i}] ({ref.ability.text!r}) adds no mana (CR 605.1)"])
-        if any(cost.mana is not None and cost.mana.has_x for cost in ref.ability.costs) and \
-                x is None:
-            raise ChoiceRequired("the value of X (CR 107.3a); pass x=")
-        could = could_produce_map(state)
+        could = could_produce_map(state)  # no x=: the totals of every legal X (107.3a)
         got = activation_totals(state, pid, i, x=x,
                                 could=lambda q: could.get(q, frozenset()))
         return frozenset(str(m) for m in got.mana)

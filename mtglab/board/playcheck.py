@@ -28,7 +28,7 @@ from typing import Any, Final
 
 from mtglab.board.board import Board
 from mtglab.board.handles import Permanent
-from mtglab.cards.effects import ControllerSpec, Cost, Selector
+from mtglab.cards.effects import ControllerSpec, Cost, ManaReplacement, Relation, Selector
 from mtglab.cards.model import Ability, AbilityKind, Card
 from mtglab.cards.types import BASIC_LAND_TYPES
 from mtglab.errors import ChoiceRequired, IllegalActionError, MtglabError
@@ -105,21 +105,57 @@ def _index(b: Board, p: Permanent, ability: Ability) -> int:
     return texts.index(ability.text)
 
 
-def _token_like(b: Board, sel: Selector) -> Permanent:
-    """A token matching ``sel`` ("a Goat", "a tapped land an opponent controls",
-    "an untapped legendary creature you control")."""
+def _types_of(sel: Selector) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """Card types and subtypes an object matching ``sel`` can have ("a Goat": a
+    creature; "an artifact or creature": the first; "a permanent": an artifact)."""
     types = tuple(t for t in sel.types if t != "Permanent")
+    if sel.any_type:
+        types = types[:1]
     subtypes = sel.subtypes[:1]
     if not types:  # "Sacrifice a Goat": the subtype's own card type
-        types = ("Land",) if subtypes and subtypes[0] in BASIC_LAND_TYPES else ("Creature",)
+        types = ("Land",) if subtypes and subtypes[0] in BASIC_LAND_TYPES else \
+            ("Creature",) if subtypes or "Permanent" not in sel.types else ("Artifact",)
+    return types, subtypes
+
+
+def _token_like(b: Board, sel: Selector) -> Permanent:
+    """A permanent matching ``sel`` ("a Goat", "a tapped land an opponent controls",
+    "an untapped legendary creature you control", "a token named Wood"): a token,
+    or a card when ``sel`` asks for a nontoken one."""
+    types, subtypes = _types_of(sel)
+    controller = "opponent" if sel.controller is ControllerSpec.OPPONENT else "you"
+    if types == ("Land",) and not sel.token and not sel.supertypes and not sel.named:
+        basic = subtypes[0] if subtypes and subtypes[0] in BASIC_LAND_TYPES else "Forest"
+        placed = b.add(basic, controller, tapped=bool(sel.tapped))  # a land that taps
+        assert isinstance(placed, Permanent)
+        return placed
+    if sel.token is False:
+        placed = b.add(_card_like(sel), controller, tapped=bool(sel.tapped))
+        assert isinstance(placed, Permanent)
+        return placed
     creature = "Creature" in types
     power = max(1, sel.min_power or 1)
-    return b.create_token(name="Cost token", types=types, subtypes=subtypes, replacements=False,
+    return b.create_token(name=sel.named if sel.named and sel.named != "~" else
+                          "Cost token", types=types, subtypes=subtypes, replacements=False,
                           supertypes=sel.supertypes, colors=sel.colors[:1],
                           power=power if creature else None, toughness=1 if creature else None,
-                          tapped=bool(sel.tapped),
-                          controller="opponent" if sel.controller is ControllerSpec.OPPONENT
-                          else "you")
+                          tapped=bool(sel.tapped), controller=controller)
+
+
+def _card_like(sel: Selector | None) -> Card:
+    """A card matching ``sel`` in a hand or graveyard (mana value 3, so that three of
+    them collect evidence 6; CR 701.59a)."""
+    types, subtypes = _types_of(sel or Selector(types=("Creature",)))
+    line = " ".join((*(sel.supertypes if sel else ()), *types))
+    if subtypes:
+        line += " — " + " ".join(subtypes)
+    creature = "Creature" in types
+    return Card.from_text(name="Cost card", type_line=line, mana_cost="{3}",
+                          power=5 if creature else None, toughness=5 if creature else None)
+
+
+def _put_cards(b: Board, cost: Cost, zone: str, n: int) -> list[Any]:
+    return [b.add(_card_like(cost.selector), zone=zone) for _ in range(max(1, n))]
 
 
 def _token_for(b: Board, cost: Cost) -> Permanent | None:
@@ -133,11 +169,14 @@ def _token_for(b: Board, cost: Cost) -> Permanent | None:
 
 def _meet_restrictions(b: Board, p: Permanent, ability: Ability) -> None:
     """Make the ability's "activate only if ..." hold where a permanent can make it hold:
-    "if you control a Swamp", "if it has a charge counter on it", "during an opponent's
-    turn"."""
+    "if you control a Swamp", "if it has a charge counter on it" (a leveler's level
+    counters, 711.2a), "during an opponent's turn", max speed (702.178a), "if you played
+    a land this turn" (305.2), "if an opponent has three or more poison counters"."""
     for r in ability.restrictions:
         if r.kind == "opponent_turn":
             b.active = "opponent"
+        if r.kind == "max_speed":  # 702.178a
+            b.speed(b.controller(p), 4)
         cond = r.condition
         if r.kind != "if" or cond is None:
             continue
@@ -146,11 +185,15 @@ def _meet_restrictions(b: Board, p: Permanent, ability: Ability) -> None:
             if part.kind == "control" and part.selector is not None and not part.negate:
                 for _ in range(max(1, part.count)):
                     _token_like(b, part.selector)
-            elif part.kind == "counter_on_self" and part.counter:
+            elif part.kind == "counter_on_self" and part.counter and not part.negate:
                 b.add_counters(p, part.counter, max(1, part.count))
             elif part.kind == "total_power":  # formidable: one creature of that power
                 b.create_token(name="Big token", types=["Creature"], power=part.count,
                                toughness=1, replacements=False)
+            elif part.kind == "played_land":  # the turn's land play (305.1)
+                b.play_land(b.add("Forest", zone="hand"))
+            elif part.kind == "opponent_poison":
+                b.add_counters("opponent", "poison", part.count)
             elif part.kind == "same_name":  # "three or more lands with the same name"
                 for _ in range(max(1, part.count)):
                     b.add("Forest")
@@ -180,15 +223,50 @@ def _prepare(b: Board, p: Permanent, ability: Ability) -> tuple[dict[str, Any], 
             b.add_counters(p, cost.counter or "charge", max(1, n))
             if not cost.amount.is_fixed or cost.any_number:
                 x = 1
+        elif cost.kind == "energy":  # {E} (CR 107.14)
+            b.add_counters(b.controller(p), "energy", max(1, cost.amount.value))
+        elif cost.kind == "discard" or (cost.kind == "exile" and cost.zone in
+                                        ("hand", "graveyard") and not
+                                        (cost.selector is not None and cost.selector.is_self)):
+            n = cost.amount.value if cost.amount.is_fixed else 1
+            _put_cards(b, cost, cost.zone or "hand", n)
+        elif cost.kind == "mill":
+            _put_cards(b, cost, "library", cost.amount.value if cost.amount.is_fixed else 1)
+        elif cost.kind == "forage":  # three graveyard cards (701.61a)
+            _put_cards(b, cost, "graveyard", 3)
+        elif cost.kind == "collect_evidence":  # cards of total mana value N (701.59a)
+            costs["exile"] = _put_cards(b, cost, "graveyard", -(-cost.amount.value // 3))
     return costs, x
 
 
-def _activate(b: Board, p: Permanent, index: int, *, x: int | None,
-              costs: dict[str, Any] | None = None) -> str:
+def _functions_in(ability: Ability) -> str:
+    """The zone other than the battlefield the ability functions in ("Exile this card
+    from your hand"), or ``""`` (CR 113.6m)."""
+    for cost in ability.costs:
+        if cost.kind in ("exile", "discard") and cost.zone in ("hand", "graveyard") and \
+                cost.selector is not None and cost.selector.is_self:
+            return cost.zone
+    return ""
+
+
+def _land_for(ability: Ability) -> str:
+    """The basic land an ability that sets up a replacement of a land's mana speaks of
+    ("If target Plains is tapped for mana"), else a Forest."""
+    for e in ability.effects:
+        if isinstance(e, ManaReplacement):
+            for sub in e.selector.subtypes:
+                if sub in BASIC_LAND_TYPES:
+                    return sub
+    return "Forest"
+
+
+def _activate(b: Board, p: Any, index: int, *, x: int | None,
+              costs: dict[str, Any] | None = None, targets: tuple[Any, ...] = ()) -> str:
     choices: list[Any] = []
     for _ in range(_MAX_CHOICES):
         try:
-            return b.activate(p, index, choices=tuple(choices), costs=costs or None, x=x).mana
+            return b.activate(p, index, choices=tuple(choices), costs=costs or None, x=x,
+                              targets=targets).mana
         except ChoiceRequired as exc:
             choices.append(_answers(exc))
     raise IllegalActionError("activate", ["too many choices"])
@@ -213,8 +291,20 @@ def play_alone(card: Card, ability: int | Ability) -> PlayCheck:
             b.cast(card)
             totals = b.productions(forest, 0)
             added = _activate(b, forest, 0, x=None)
+        elif ab.kind is AbilityKind.ACTIVATED and _functions_in(ab):
+            # "Exile this card from your hand: Add {G}" (CR 113.6m): from that zone
+            where = b.add(card, zone=_functions_in(ab))
+            for cost in ab.costs:
+                if cost.kind == "mana":
+                    b.add_mana("you", _POOL)
+            index = card.abilities.index(ab)
+            totals = b.productions(where, index)
+            problems = b.activation_problems(where, index)
+            if problems:
+                return check(PlayOutcome.REFUSED, problems[0], totals)
+            added = _activate(b, where, index, x=None)
         elif ab.kind is AbilityKind.ACTIVATED:
-            land = b.add("Forest") if not ab.produces_mana else None
+            land = b.add(_land_for(ab)) if not ab.produces_mana else None
             p = _place(b, card, tapped=ab.has_untap_cost)  # {Q} untaps it (107.6)
             _ = b.abilities  # the table of every ability must build (never blocks)
             index = _index(b, p, ab)
@@ -224,7 +314,11 @@ def play_alone(card: Card, ability: int | Ability) -> PlayCheck:
             problems = b.activation_problems(p, index, x=x)
             if problems:
                 return check(PlayOutcome.REFUSED, problems[0], totals)
-            added = _activate(b, p, index, x=x, costs=costs)
+            aimed = land is not None and any(
+                isinstance(e, ManaReplacement) and e.selector.relation is Relation.TARGET
+                for e in ab.effects)
+            added = _activate(b, p, index, x=x, costs=costs,
+                              targets=(land,) if aimed else ())
             if land is not None:  # it sets up a replacement of a land's mana (106.12b)
                 totals = b.productions(land, 0)
                 added = _activate(b, land, 0, x=None)

@@ -324,15 +324,6 @@ CounterAmount = Amount  # counters use the same amounts
 #: unsupported by the parser with that part named: "supported" is a promise that the
 #: engine plays it (DESIGN, principles).
 UNCOMPUTED_AMOUNTS: Final[dict[str, str]] = {
-    "life_gained_this_turn": "the game state keeps no record of life gained this turn",
-    "cards_drawn_this_turn": "the game state keeps no record of cards drawn this turn",
-    "revealed": "cards in a hand can't be revealed: the engine models no hand for this",
-    "sacrificed_power": "the sacrificed permanent's last known power isn't passed to "
-                        "the mana it pays for (CR 608.2h)",
-    "sacrificed_mana_value": "the sacrificed permanent's last known mana value isn't "
-                             "passed to the mana it pays for (CR 608.2h)",
-    "exiled_mana_value": "the exiled card's mana value isn't passed to the mana it pays "
-                         "for (CR 608.2h)",
     "other": "a quantity kept as text, not computed",
     "kicked_times": "kicker is not modelled for mana abilities",
     "colors_spent": "sunburst is not modelled for mana abilities",
@@ -344,13 +335,6 @@ UNCOMPUTED_AMOUNTS: Final[dict[str, str]] = {
 UNCHECKED_CONDITIONS: Final[dict[str, str]] = {
     "entered_this_turn": "the game state doesn't record when a permanent entered the "
                          "battlefield",
-    "opponent_poison": "the game state keeps no poison counters on players (CR 122.1f)",
-    "played_land": "the game state doesn't record the land played this turn (CR 305.2)",
-    "initiative": "the initiative is not modelled (CR 726)",
-    "monarch": "the monarch is not modelled (CR 725)",
-    "completed_dungeon": "dungeons are not modelled (CR 309)",
-    "activated_times": "the engine doesn't count an ability's activations for a "
-                       "condition",
     "kicked": "kicker is not modelled (CR 702.33)",
     "cast_from_hand": "the zone a permanent was cast from is not recorded",
     "attacked_this_turn": "combat is not modelled",
@@ -360,8 +344,9 @@ UNCHECKED_CONDITIONS: Final[dict[str, str]] = {
 #: Effects (by class name) that the engine does not carry out as part of an activated
 #: mana ability, with why; such an ability is unsupported, the part named.
 UNPLAYED_EFFECTS: Final[dict[str, str]] = {
-    "Delayed": "delayed triggered abilities (CR 603.7) are not created by mana abilities",
-    "RemoveCounters": "removing counters as an effect of a mana ability is not carried out",
+    "Delayed": "this delayed triggered ability (CR 603.7) is not carried out: only "
+               "drawing, sacrificing or returning it, or an opponent gaining control of it, "
+               "at the next end step, upkeep or your next untap step are",
     "RollDie": "die rolls (CR 706) are not modelled",
 }
 
@@ -769,7 +754,7 @@ class GainLife:
 
 @dataclass(frozen=True, slots=True)
 class DrawCards:
-    """A player draws cards (kept for completeness; mtglab has no library)."""
+    """A player draws cards from their library (CR 121.1)."""
 
     amount: Amount
     player: str = "you"
@@ -1365,6 +1350,22 @@ class Delayed:
     when: str
     effects: tuple[Effect, ...]
     condition: Condition | None = None
+
+    @property
+    def is_played(self) -> bool:
+        """Whether the engine carries it out (:mod:`mtglab.engine.delayed`): "draw a
+        card", "sacrifice ~", "return ~ to its owner's hand" or "an opponent gains
+        control of ~", at the next end step, the next upkeep or your next untap step."""
+        def played(e: object) -> bool:
+            if isinstance(e, DrawCards):
+                return e.player == "you"
+            if isinstance(e, GainControl):
+                return e.selector.is_self and e.player == "an opponent"
+            if isinstance(e, ReturnToHand):
+                return e.selector.is_self and e.count is None
+            return isinstance(e, SacrificeSelf) and not e.unless and e.condition is None
+        return self.when in ("next_end_step", "next_upkeep", "your_next_untap_step") and \
+            all(played(e) for e in self.effects)
 
 
 @dataclass(frozen=True, slots=True)

@@ -2520,13 +2520,21 @@ def _assemble(sentences: Sequence[str], context: str,
     effects: list[Any] = []
     restrictions: list[ActivationRestriction] = []
     pending: list[_Marker] = []
+    rider_before = False
     for sentence in sentences:
         if sentence.lower().startswith("then "):  # "Then that land deals ...": in order
             sentence = sentence[5:]
         low = sentence.lower()
         if low.startswith(_RIDER_STARTS):
             _attach_to_adds(effects, riders=lambda e, s=sentence: (*e.riders, Rider(s)))
+            rider_before = True
             continue
+        if rider_before and low.rstrip(".") == "you may choose new targets for the copy":
+            # the rest of a rider that copies the spell (Sunken Palace): part of that rider
+            _attach_to_adds(effects, riders=lambda e, s=sentence: (
+                *e.riders[:-1], Rider(f"{e.riders[-1].text}. {s}")))
+            continue
+        rider_before = False
         if low == _KEEP_MANA:
             _attach_to_adds(effects, keep_until_end_of_turn=True)
             continue
@@ -2791,7 +2799,7 @@ def _limits(obj: Any) -> typing.Iterator[str]:
         if obj.entered_this_turn is not None:
             yield ("'that entered the battlefield this turn': the game state doesn't "
                    "record when a permanent entered")
-        if obj.same_name_as is not None:
+        if obj.same_name_as is not None and obj.same_name_as is not Relation.THAT:
             yield "'with the same name as': not computed for a permanent"
     if isinstance(obj, tuple | list):
         for item in obj:
@@ -2814,7 +2822,8 @@ def _within_engine(ability: Ability) -> Ability:
         return replace(ability, supported=False, problem=f"not computed: {why}")
     if ability.kind is AbilityKind.ACTIVATED and mana:
         for e in ability.effects:
-            if type(e).__name__ in UNPLAYED_EFFECTS:
+            if type(e).__name__ in UNPLAYED_EFFECTS and not (
+                    isinstance(e, Delayed) and e.is_played):
                 return replace(ability, supported=False, problem=(
                     f"not carried out: {UNPLAYED_EFFECTS[type(e).__name__]}"))
     return ability
@@ -3003,10 +3012,57 @@ def parse_abilities(
         for line in _lines(text)
         if strip_reminder(line.strip())
     ]
-    abilities = _linked_choices_understood(abilities)
+    abilities = _level_blocks(_linked_choices_understood(abilities))
     if "Land" in types:
         abilities.extend(intrinsic_abilities(subtypes))
     return tuple(abilities)
+
+
+_LEVEL: Final = re.compile(r"^LEVEL (\d+)(?:-(\d+)|\+)$")
+
+
+def level_condition(low: int, high: int | None) -> Condition:
+    """The level counters a leveler needs for the abilities of one level block:
+    ``low`` or more, and at most ``high`` (CR 711.2a-b, 711.6)."""
+    at_least = Condition("counter_on_self", counter="level", count=low) if low else None
+    above = Condition("counter_on_self", counter="level", count=high + 1, negate=True) \
+        if high is not None else None
+    parts = tuple(c for c in (at_least, above) if c is not None)
+    span = f"{low}-{high}" if high is not None else f"{low}+"
+    text = (f"it has this ability only with {span} level counters on it (LEVEL {span}; "
+            "CR 711.2a)")
+    if len(parts) == 1:
+        return replace(parts[0], text=text)
+    return Condition("all", conditions=parts, text=text)
+
+
+def _level_blocks(abilities: list[Ability]) -> list[Ability]:
+    """A leveler's abilities under "LEVEL N-M" / "LEVEL N+" are its abilities only while
+    it has that many level counters (CR 711.2a-b). An activated ability there gets that
+    as a restriction on activating it; any other ability of a level block (its power
+    and toughness, a static or triggered ability) is unsupported, since the engine
+    doesn't switch abilities by level."""
+    out: list[Ability] = []
+    block: tuple[int, int | None] | None = None
+    for a in abilities:
+        m = _LEVEL.match(a.text.strip())
+        if m:
+            block = (int(m.group(1)), int(m.group(2)) if m.group(2) else None)
+            out.append(replace(a, supported=False,
+                               problem="a level symbol: it starts a level block (CR 711.2)"))
+            continue
+        if block is None:
+            out.append(a)
+            continue
+        cond = level_condition(*block)
+        if a.kind is AbilityKind.ACTIVATED and a.supported:
+            a = replace(a, restrictions=(*a.restrictions, ActivationRestriction(
+                "if", condition=cond)))
+        elif a.supported:
+            a = replace(a, supported=False, problem=f"in a level block: {cond.text}, which "
+                        "the engine applies to activated abilities only")
+        out.append(a)
+    return out
 
 
 def _refers_to(obj: Any) -> typing.Iterator[str]:

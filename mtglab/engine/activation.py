@@ -21,6 +21,7 @@ from mtglab.cards.effects import (
     Condition,
     CreateToken,
     DealDamage,
+    Delayed,
     DoesntUntap,
     DrawCards,
     GainLife,
@@ -28,15 +29,24 @@ from mtglab.cards.effects import (
     ManaReplacement,
     PutCounters,
     Relation,
+    RemoveCounters,
+    Reveal,
     SacrificeSelf,
     SwitchPT,
 )
 from mtglab.cards.model import Ability, AbilityKind
 from mtglab.engine.copies import start_copy_effect
-from mtglab.engine.costs import cost_problems, pay_costs, symbol_problems
+from mtglab.engine.costs import (
+    cost_problems,
+    legal_x_values,
+    needs_x,
+    pay_costs,
+    symbol_problems,
+)
 from mtglab.engine.could_produce import could_produce_map
 from mtglab.engine.counters import put_counters
 from mtglab.engine.creating import perform_create_token
+from mtglab.engine.delayed import create_delayed, draw_cards
 from mtglab.engine.layers import (
     AbilityRef,
     Characteristics,
@@ -45,10 +55,15 @@ from mtglab.engine.layers import (
     linked_choices,
 )
 from mtglab.engine.manaflow import Chooser, ManaAdded, resolve_add_mana
-from mtglab.engine.production import ProductionContext, amount_value, condition_holds
+from mtglab.engine.production import (
+    ProductionContext,
+    amount_value,
+    cards_to_reveal,
+    condition_holds,
+)
 from mtglab.engine.selectors import SelectContext, matches
 from mtglab.engine.state import EffectRecord, GameState, PermanentState, StackItem
-from mtglab.engine.wording import does
+from mtglab.engine.wording import does, possessive
 from mtglab.engine.zones import move_to_graveyard
 from mtglab.errors import ChoiceRequired, IllegalActionError, UnsupportedError
 
@@ -80,6 +95,20 @@ def _restriction_problem(r: ActivationRestriction, state: GameState, pid: int,
         case "once_each_turn":
             if dict(perm.activations).get(ref.key, 0) >= 1:
                 return "activate only once each turn: already activated this turn (CR 602.5b)"
+        case "max_per_turn":
+            n = dict(perm.activations).get(ref.key, 0)
+            if r.count is not None and n >= r.count:
+                return (f"activate no more than {r.count} times each turn: activated {n} "
+                        "times this turn (CR 602.5b)")
+        case "once":
+            if ref.key in perm.used_once:
+                return ("activate only once: it has been activated already (CR 602.5b, "
+                        "702.177a)")
+        case "max_speed":
+            speed = state.player(controller).speed
+            if speed < 4:
+                return (f"{possessive(controller)} speed is {speed}: it has this ability "
+                        "only at max speed, 4 (CR 702.178a, 702.179b)")
         case "your_turn":
             if state.active != controller:
                 return "activate only during your turn"
@@ -99,6 +128,8 @@ def _restriction_problem(r: ActivationRestriction, state: GameState, pid: int,
 
 
 def _describe_condition(cond: Condition) -> str:
+    if cond.text:
+        return cond.text
     if cond.kind == "control" and cond.selector is not None:
         n = "" if cond.count == 1 else f"{cond.count} or more "
         return f"you control {n}{cond.selector.describe()}"
@@ -158,9 +189,17 @@ def _resolve_effects(state: GameState, pid: int, ability: Ability, who: str, *,
                      chooser: Chooser, order: Sequence[str] | None, result: Activation,
                      tapped_for_mana: bool, source_name: str) -> GameState:
     """Carry out an ability's effects in order (CR 608.2)."""
+    revealed: int | None = None
     for effect in ability.effects:
         alive = pid in state.permanents
-        if isinstance(effect, AddMana):
+        if isinstance(effect, Reveal) and effect.selector.zone == "hand" and \
+                effect.amount.kind == "any":  # "Reveal any number of ... cards" (701.20)
+            most = cards_to_reveal(ProductionContext(state, pid, who), effect.selector)
+            revealed = chooser.pick(f"how many {effect.selector.describe()} to reveal",
+                                    list(range(most + 1)))
+            state = state.logged("reveal", source_name, f"{does(who, 'reveals')} {revealed} "
+                                 "card(s) from their hand", "701.20a")
+        elif isinstance(effect, AddMana):
             lki = paid.get("source_lki")
             if not alive and not isinstance(lki, PermanentState):
                 continue
@@ -170,7 +209,8 @@ def _resolve_effects(state: GameState, pid: int, ability: Ability, who: str, *,
             work = state.with_permanent(lki) if isinstance(lki, PermanentState) and \
                 not alive else state
             chosen = dict(linked_choices(work, pid))
-            sac = paid.get("sacrificed") or []
+            sac = paid.get("sacrificed") or paid.get("used") or []
+            values = paid.get("paid_values")
 
             def could(q: int, work: GameState = work) -> frozenset[str]:
                 # what another permanent could produce (106.7), computed only if asked
@@ -181,7 +221,8 @@ def _resolve_effects(state: GameState, pid: int, ability: Ability, who: str, *,
                 that=sac[0] if sac else None,
                 could=could,
                 sacrificed_could=frozenset(paid.get("sacrificed_could", ())),
-                chosen=chosen)
+                chosen=chosen, paid_power=values[0] if values else None,
+                paid_mana_value=values[1] if values else None, revealed=revealed)
             recipient = who
             if effect.player == "a player of your choice":  # Victory Chimes
                 recipient = chooser.pick("the player who adds the mana",
@@ -203,7 +244,9 @@ def _resolve_effects(state: GameState, pid: int, ability: Ability, who: str, *,
             players = state.opponents(who) if effect.player == "each opponent" else (who,)
             for name in players:
                 p = state.player(name)
-                state = state.with_player(replace(p, life=p.life + sign * n))
+                state = state.with_player(replace(
+                    p, life=p.life + sign * n,
+                    life_gained=p.life_gained + (n if sign > 0 else 0)))  # 119.9
                 state = state.logged("life", source_name,
                                      f"{does(name, 'loses' if sign < 0 else 'gains')} {n} life",
                                      "119.3")
@@ -229,9 +272,19 @@ def _resolve_effects(state: GameState, pid: int, ability: Ability, who: str, *,
                     effect.condition, ProductionContext(state, pid, who))):
                 state = move_to_graveyard(state, pid, "sacrificed", "701.21")
         elif isinstance(effect, DrawCards):
-            state = state.logged("draw", source_name, f"{does(who, 'draws')} "
-                                 f"{effect.amount.describe()} (mtglab keeps no library)",
-                                 "121.1")
+            n = amount_value(effect.amount, ProductionContext(state, pid, who, x=x))
+            state = draw_cards(state, who, n)
+        elif isinstance(effect, RemoveCounters):  # as an effect, not a cost (122)
+            if alive and effect.selector.is_self:
+                n = amount_value(effect.amount, ProductionContext(state, pid, who, x=x))
+                perm = state.permanents[pid]
+                state = state.with_permanent(perm.with_counters(effect.counter, -n))
+                state = state.logged("effect", source_name, f"remove {n} {effect.counter} "
+                                     "counter(s) from it", "122.1")
+        elif isinstance(effect, Delayed):  # created as the ability resolves (603.7a)
+            if effect.condition is None or condition_holds(effect.condition, ProductionContext(
+                    state, pid, who, activations=int(paid.get("activations", 0)))):
+                state = create_delayed(state, effect, pid, source_name, who)
         elif isinstance(effect, Animate):
             ts, state = state.take_timestamp()
             eid, state = state.take_id()
@@ -245,7 +298,9 @@ def _resolve_effects(state: GameState, pid: int, ability: Ability, who: str, *,
         elif isinstance(effect, ManaReplacement):
             ts, state = state.take_timestamp()
             eid, state = state.take_id()
-            rec = EffectRecord(eid, pid, source_name, who, effect, ts,
+            aimed = frozenset(targets) if effect.selector.relation is Relation.TARGET \
+                else frozenset()  # "if target Plains is tapped": locked to it (611.2c)
+            rec = EffectRecord(eid, pid, source_name, who, effect, ts, aimed,
                                duration="end of turn" if effect.until_end_of_turn else None,
                                rule="614.1a, 106.12b", origin_text=ability.text,
                                origin_index=ability.effects.index(effect))
@@ -306,7 +361,8 @@ def _become_copy(state: GameState, pid: int, effect: BecomeCopy, who: str,
 
 def _targets_something(ability: Ability) -> bool:
     """Whether the ability has an effect whose targets mtglab models (115.1)."""
-    return any((isinstance(e, SwitchPT) and e.selector.relation is Relation.TARGET) or
+    return any((isinstance(e, SwitchPT | ManaReplacement) and
+                e.selector.relation is Relation.TARGET) or
                (isinstance(e, BecomeCopy) and e.original.relation in (Relation.OTHER,
                                                                       Relation.TARGET))
                for e in ability.effects)
@@ -318,7 +374,8 @@ def legal_targets(state: GameState, pid: int, ability: Ability, who: str,
     chars = characteristics_of(state)
     legal: list[int] = []
     for e in ability.effects:
-        if isinstance(e, SwitchPT) and e.selector.relation is Relation.TARGET:
+        if isinstance(e, SwitchPT | ManaReplacement) and e.selector.relation is \
+                Relation.TARGET:
             ctx = SelectContext(pid, who)
             sel = replace(e.selector, relation=None)
             legal.extend(oid for oid, c in chars.items() if matches(sel, oid, c, ctx))
@@ -351,13 +408,18 @@ def begin_activation(state: GameState, pid: int, index: int, *, player: str | No
     problems = activation_problems(state, pid, index, who, x)
     if problems:
         raise IllegalActionError(label, problems)
-    needs_x = any(cost.mana is not None and cost.mana.has_x for cost in a.costs) or \
-        any(cost.kind == "remove_counters" and (cost.any_number or cost.amount.kind == "x")
-            for cost in a.costs)
-    if needs_x and x is None:
-        raise ChoiceRequired("the value of X for this ability's cost (CR 107.3a); pass x=")
+    if x is None and needs_x(a):
+        raise ChoiceRequired("the value of X for this ability's cost (CR 107.3a); pass x=",
+                             list(legal_x_values(state, pid, ref, who)))
+    if x is not None and needs_x(a) and x not in legal_x_values(state, pid, ref, who):
+        xs = legal_x_values(state, pid, ref, who)
+        raise IllegalActionError(label, [
+            f"X = {x} can't be paid now: X may be 0 to {xs[-1]} (CR 107.3a, 601.2h)"
+            if xs else f"X = {x} can't be paid now (CR 107.3a, 601.2h)"])
     target_ids = [getattr(t, "id", t) for t in targets]
-    if "target" in a.text.lower():
+    # a mana ability has no target (605.1a): "target" in a spend rider (Pyromancer's
+    # Goggles' copy) or in reminder text (Jade Orb of Dragonkind) is not the ability's
+    if _targets_something(a) or (not a.is_mana_ability and "target" in a.text.lower()):
         legal = legal_targets(state, pid, a, who, target_ids)
         if not target_ids:
             raise ChoiceRequired("targets for this ability; pass targets=",
@@ -369,15 +431,23 @@ def begin_activation(state: GameState, pid: int, index: int, *, player: str | No
     state = state.logged("activate", c.name, a.text, "602.2")
     before_costs = state
     state, paid = pay_costs(state, pid, ref, who, x, costs or {})
-    if paid.get("sacrificed"):  # what the sacrificed permanents could produce (106.7)
+    used = paid.get("sacrificed") or paid.get("used")
+    if used:  # what the sacrificed (or tapped, untapped) permanents could produce (106.7)
         cmap = could_produce_map(before_costs)
-        paid["sacrificed_could"] = set().union(*(cmap.get(o, frozenset())
-                                                 for o in paid["sacrificed"]))
+        paid["sacrificed_could"] = set().union(*(cmap.get(o, frozenset()) for o in used))
+    gone = [o for o in (paid.get("sacrificed") or paid.get("exiled") or []) if o != pid]
+    if gone:  # its last known power and mana value (608.2h, 113.7a)
+        last = characteristics_of(before_costs)[gone[0]]
+        paid["paid_values"] = (last.power or 0, last.mana_value)
     if pid in state.permanents:
         perm = state.permanents[pid]
         counts = dict(perm.activations)
         counts[ref.key] = counts.get(ref.key, 0) + 1
-        state = state.with_permanent(replace(perm, activations=tuple(sorted(counts.items()))))
+        paid["activations"] = counts[ref.key]  # this one included
+        once = (*perm.used_once, ref.key) if any(r.kind == "once" for r in a.restrictions) \
+            else perm.used_once
+        state = state.with_permanent(replace(perm, activations=tuple(sorted(counts.items())),
+                                             used_once=once))
     chooser = Chooser(choices)
     result = Activation(state)
     if a.is_mana_ability:

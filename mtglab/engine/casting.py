@@ -41,6 +41,7 @@ from mtglab.cards.model import Card
 from mtglab.cards.types import BASIC_LAND_TYPES, CARD_TYPES, CREATURE_TYPES, LAND_TYPES
 from mtglab.engine.copies import apply_exceptions, start_copy_effect
 from mtglab.engine.creating import Creation, TokenKind, create_tokens, perform_create_token
+from mtglab.engine.delayed import draw_cards
 from mtglab.engine.entering import (
     CastRecord,
     EnteringProblem,
@@ -68,8 +69,8 @@ from mtglab.engine.zones import card_zone, put_card
 from mtglab.errors import ChoiceRequired, IllegalActionError, UnsupportedError
 from mtglab.mana import COLORS, Mana, ManaCost
 
-__all__ = ["Arrival", "Kicked", "kicker_cost", "kicker_costs", "kicks", "put_spell_on_stack",
-           "resolve_spell", "spell_entering"]
+__all__ = ["Arrival", "Kicked", "kicker_cost", "kicker_costs", "kicks", "put_onto_battlefield",
+           "put_spell_on_stack", "resolve_spell", "spell_entering"]
 
 
 def _timing_problems(state: GameState, card: Card, who: str) -> list[str]:
@@ -303,9 +304,9 @@ def _spell_effect(state: GameState, e: object, card: Card, item: StackItem,
         state = state.with_player(replace(p, pool=(*p.pool, PoolEntry(m, None, card.name,
                                                                       e.restriction))))
         return state.logged("add mana", card.name, f"{does(who, 'adds')} {m}", "106.3, 106.4")
-    if isinstance(e, DrawCards):
-        return state.logged("draw", card.name, f"{does(who, 'draws')} {e.amount.describe()} "
-                            "(mtglab keeps no library)", "121.1")
+    if isinstance(e, DrawCards):  # from the library (121.1)
+        return draw_cards(state, who, amount_value(e.amount, ProductionContext(
+            state, None, who, x=item.x)))
     if isinstance(e, BecomeCopy):
         ctx = SelectContext(None, who, that=frozenset(targets))
         if e.original.relation is Relation.CHOSEN:
@@ -665,6 +666,17 @@ def resolve_spell(state: GameState, item: StackItem, chooser: Chooser) -> GameSt
                 state = _spell_effect(state, e, card, item, chooser)
         _gid, state = put_card(state, card, who, "graveyard")
         return state.logged("graveyard", card.name, "put into its owner's graveyard", "608.2n")
+    return put_onto_battlefield(state, item, chooser)
+
+
+def put_onto_battlefield(state: GameState, item: StackItem, chooser: Chooser, *,
+                         rule: str = "608.3, 614.12") -> GameState:
+    """Put the permanent card of ``item`` onto the battlefield under its controller, its
+    "as it enters" choices made and replacement effects applied (614.1c, 614.12): a
+    resolving permanent spell (608.3) or a land played (305.1, ``rule``)."""
+    card = item.card
+    assert card is not None
+    who = item.controller
     arrival = _arrive(state, item, chooser)
     if not isinstance(arrival, Arrival):
         return arrival
@@ -682,7 +694,7 @@ def resolve_spell(state: GameState, item: StackItem, chooser: Chooser) -> GameSt
         detail += " with " + ", ".join(f"{n} {k} counter(s)" for k, n in perm.counters)
     if item.x is not None:
         detail += f" (X was {item.x} for the spell; the permanent's X is 0, CR 107.3m)"
-    return state.logged("enters", name, detail, "608.3, 614.12")
+    return state.logged("enters", name, detail, rule)
 
 
 def cast_options(values: Mapping[str, Any]) -> dict[str, Any]:

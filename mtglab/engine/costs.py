@@ -9,11 +9,12 @@ and the available-mana search all ask this module.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import replace
 from typing import Any
 
 from mtglab.cards.effects import ControllerSpec, Cost, Relation, Selector
+from mtglab.cards.model import Ability
 from mtglab.engine.counters import put_counters
 from mtglab.engine.layers import AbilityRef, characteristics_of
 from mtglab.engine.payment import pay_from_pool
@@ -29,13 +30,16 @@ from mtglab.engine.zones import (
     zone_cards,
 )
 from mtglab.errors import ChoiceRequired, IllegalActionError
-from mtglab.mana import Mana
+from mtglab.mana import Mana, SymbolKind
 
 __all__ = [
     "card_candidates",
     "cost_candidates",
     "cost_problems",
+    "legal_x_values",
+    "needs_x",
     "pay_costs",
+    "pools_after_mana_cost",
     "summoning_sick",
     "symbol_problems",
 ]
@@ -53,9 +57,12 @@ def cost_candidates(state: GameState, pid: int, cost: Cost, controller: str) -> 
                 if any(c is cost for c in ref.ability.costs)), None)
     kinds = {c.kind for c in own.costs} if own is not None else {"tap", "untap"}
     out = []
+    # a cost uses the player's own permanents (701.21a: you sacrifice only your own)
+    # unless it names an opponent's ("Untap a tapped land an opponent controls")
+    theirs = cost.selector.controller is ControllerSpec.OPPONENT
     for oid, c in chars.items():
         perm = state.permanents[oid]
-        if c.controller != controller:
+        if (c.controller != controller) is not theirs:
             continue
         sel = cost.selector
         if cost.kind == "sacrifice" and sel.relation is Relation.SELF:
@@ -460,7 +467,8 @@ def pay_costs(state: GameState, pid: int, ref: AbilityRef, who: str, x: int | No
                         paid["source_lki"] = other
                     paid.setdefault("sacrificed", []).append(oid)
                     state = move_to_graveyard(state, oid, "sacrificed as a cost", "701.21")
-                else:
+                else:  # "that land" of the effect is the one the cost used
+                    paid.setdefault("used", []).append(oid)
                     state = state.with_permanent(replace(other, tapped=(verb == "tap")))
                     state = state.logged("cost", oname, f"{verb} it for {name}'s cost", "118.3")
         elif cost.kind == "remove_counters":
@@ -480,3 +488,89 @@ def pay_costs(state: GameState, pid: int, ref: AbilityRef, who: str, x: int | No
     return state, paid
 
 
+def pools_after_mana_cost(state: GameState, pid: int, ref: AbilityRef, who: str,
+                          x: int | None, *, limit: int = 512) -> list[GameState]:
+    """The states after each distinct way of paying the ability's mana cost from the
+    pool (the player chooses which mana pays, CR 601.2h): what "double the amount of each
+    type of unspent mana you have" sees (Doubling Cube). ``[state]`` when the ability
+    has no mana cost or the pool can't pay it (its mana abilities would)."""
+    cost = next((c.mana for c in ref.ability.costs if c.kind == "mana" and c.mana), None)
+    if cost is None:
+        return [state]
+    player = state.player(who)
+    pool = player.pool_mana
+    source = characteristics_of(state).get(pid)
+    size = cost.mana_value_with(x or 0)
+    phyrexian = sum(1 for sym in cost.symbols if "P" in sym.text.upper())  # life (107.4f)
+    hybrid = sum(max(0, sym.generic - 1) for sym in cost.symbols  # {2/W} by {W} (107.4e)
+                 if sym.kind is SymbolKind.MONOCOLORED_HYBRID)
+    counts = [(t, str(pool).count(t)) for t in "WUBRGC" if t in str(pool)]
+    out: dict[tuple[object, ...], GameState] = {}
+
+    def spends(i: int, left: int) -> Iterator[str]:
+        if i == len(counts):
+            if left == 0:
+                yield ""
+            return
+        t, have = counts[i]
+        for k in range(min(have, left), -1, -1):
+            for rest in spends(i + 1, left - k):
+                yield t * k + rest
+
+    for n in range(max(0, size - phyrexian - hybrid), size + 1):
+        for spend in spends(0, n):
+            plan = pay_from_pool(player, cost, x=x or 0, purpose="ability",
+                                 spend=Mana(spend), source=source)
+            if plan is None:
+                continue
+            new_pool, life = plan
+            after = state.with_player(replace(player, pool=new_pool, life=player.life - life))
+            out.setdefault((new_pool, life), after)
+            if len(out) >= limit:
+                return list(out.values())
+    return list(out.values()) or [state]
+
+
+def _x_cost(cost: Cost) -> bool:
+    return (cost.kind == "mana" and cost.mana is not None and cost.mana.has_x) or \
+        (cost.kind == "remove_counters" and (cost.any_number or cost.amount.kind == "x")) or \
+        (cost.kind in ("sacrifice", "tap_other", "untap_other", "exile", "discard") and
+         cost.amount.kind == "x")
+
+
+def needs_x(ability: Ability) -> bool:
+    """Whether the ability's cost has an X the player chooses as it is activated: {X},
+    "Remove X storage counters", "Remove any number of charge counters" (CR 107.3a,
+    601.2b, 602.2b)."""
+    return any(_x_cost(c) for c in ability.costs)
+
+
+def legal_x_values(state: GameState, pid: int, ref: AbilityRef, who: str) -> range:
+    """Every X the ability's cost could be paid with now: from 0 up to what the
+    permanent allows (the counters on it to remove, the permanents to sacrifice) and
+    what the pool allows for {X} (107.3a, 601.2f-h). ``range(0)`` when none can."""
+    high: int | None = None
+    player = state.player(who)
+    source = characteristics_of(state).get(pid)
+    perm = state.permanents.get(pid)
+    for cost in ref.ability.costs:
+        if not _x_cost(cost):
+            continue
+        if cost.kind == "mana":
+            assert cost.mana is not None
+            per = max(1, cost.mana.x_count)
+            most = -1
+            for x in range(len(player.pool_mana) // per + 1):
+                if pay_from_pool(player, cost.mana, x=x, purpose="ability",
+                                 source=source) is None:
+                    break
+                most = x
+            bound = max(most, 0)  # X = 0 costs nothing more than the rest of the cost
+        elif cost.kind == "remove_counters":
+            bound = perm.counter(cost.counter or "") if perm is not None else 0
+        elif cost.kind == "discard" or (cost.kind == "exile" and cost.zone != "battlefield"):
+            bound = len(card_candidates(state, pid, cost, who))
+        else:
+            bound = len(cost_candidates(state, pid, cost, who))
+        high = bound if high is None else min(high, bound)
+    return range(0, (high if high is not None else 0) + 1)

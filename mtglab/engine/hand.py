@@ -28,9 +28,10 @@ __all__ = ["activate_from_hand", "functions_in_hand", "hand_problems", "hand_vie
 def hand_view(state: GameState, card_id: int) -> GameState:
     """The state with the card in a hand also looked at as an object (113.6m)."""
     found = card_zone(state, card_id)
-    if found is None or found[1] != "hand" or found[2].card is None:
-        raise IllegalActionError("use an ability from a hand",
-                                 [f"#{card_id} is not a card in a hand (CR 113.6m)"])
+    if found is None or found[1] not in ("hand", "graveyard") or found[2].card is None:
+        raise IllegalActionError("use an ability from a hand or a graveyard",
+                                 [f"#{card_id} is not a card in a hand or a graveyard "
+                                  "(CR 113.6m)"])
     owner, _zone, entry = found
     assert entry.card is not None
     perm = PermanentState(card_id, BaseValues.of_card(entry.card), owner, owner,
@@ -39,10 +40,12 @@ def hand_view(state: GameState, card_id: int) -> GameState:
 
 
 def functions_in_hand(state: GameState, card_id: int, index: int) -> bool:
-    """Whether ability ``index`` of the card functions in the hand: its cost moves the
-    card out of the hand (113.6m)."""
+    """Whether ability ``index`` of the card functions in the zone it is in (a hand, or
+    a graveyard: Jack-o'-Lantern): its cost moves the card out of that zone (113.6m)."""
     ref = characteristics_of(state)[card_id].abilities[index]
-    return any(c.kind in ("exile", "discard") and c.zone == "hand" and c.selector is not None
+    found = card_zone(state, card_id)
+    zone = found[1] if found is not None else "hand"
+    return any(c.kind in ("exile", "discard") and c.zone == zone and c.selector is not None
                and c.selector.is_self for c in ref.ability.costs)
 
 

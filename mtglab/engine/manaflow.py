@@ -191,7 +191,7 @@ def replacement_effects(state: GameState) -> list[ManaRepEffect]:
             found.append(ManaRepEffect(rec.source_name, rec.source_id, rec.source_name,
                                        rec.controller, rec.timestamp, replacement=rec.effect,
                                        duration=f"until {rec.duration}" if rec.duration
-                                       else "indefinite"))
+                                       else "indefinite", targets=rec.affected))
     out = _labels(sorted(found, key=lambda e: e.timestamp))
     memo_of(state)["mana_replacements"] = tuple(out)  # the state is immutable
     return out

@@ -39,7 +39,8 @@ from mtglab.engine.state import GameState
 from mtglab.errors import UnsupportedError
 from mtglab.mana import COLORS, MANA_TYPES, Mana
 
-__all__ = ["ProductionContext", "amount_value", "condition_holds", "production_options"]
+__all__ = ["ProductionContext", "amount_value", "cards_to_reveal", "condition_holds",
+           "production_options"]
 
 _MAX_COMBINATIONS = 5_000
 
@@ -65,6 +66,16 @@ class ProductionContext:
     could: Callable[[int], frozenset[str]] | None = None
     sacrificed_could: frozenset[str] | None = None
     chosen: Mapping[str, object] = field(default_factory=dict)
+    #: the power and mana value of the permanent sacrificed or exiled to pay the cost,
+    #: as it last existed on the battlefield (CR 608.2h, 113.7a)
+    paid_power: int | None = None
+    paid_mana_value: int | None = None
+    #: the number of cards revealed by a :class:`Reveal` earlier in the ability ("for
+    #: each card revealed this way", CR 701.20)
+    revealed: int | None = None
+    #: how many times this ability has been activated this turn, this activation
+    #: included ("If this ability has been activated four or more times this turn")
+    activations: int = 0
 
     @property
     def chars(self) -> dict[int, Characteristics]:
@@ -87,8 +98,16 @@ def _matching(selector_ctx: ProductionContext, sel: object) -> list[int]:
     chars = selector_ctx.chars
     ctx = selector_ctx.select_context()
     state = selector_ctx.state
+    name: str | None = None
+    if sel.same_name_as is Relation.THAT:  # "with the same name as it" (that land, 201.2)
+        that = selector_ctx.that
+        if that is None or that not in chars:
+            return []
+        name, sel = chars[that].name, replace(sel, same_name_as=None)
     out = []
     for pid, c in chars.items():
+        if name is not None and c.name != name:
+            continue
         perm = state.permanents[pid]
         if matches(sel, pid, c, ctx, tapped=perm.tapped, is_token=perm.is_token,
                    counters=dict(perm.counters)):
@@ -110,17 +129,34 @@ def _count_in_zone(sel: object, ctx: ProductionContext) -> int:
             entries = [e for es in ctx.state.graveyards.values() for e in es]
     elif sel.zone == "exile":
         entries = list(ctx.state.exile)
+    elif sel.zone == "hand" and sel.controller is ControllerSpec.YOU:
+        entries = list(ctx.state.hands.get(ctx.controller, ()))
     else:
-        raise UnsupportedError(f"mtglab keeps no {sel.zone}, so it can't count cards there")
+        raise UnsupportedError(f"mtglab can't count cards in that {sel.zone}")
     n = 0
     for e in entries:
         c = e.card
         if c is None:
             continue
         if all(t in c.types for t in sel.types) and \
-                (not sel.subtypes or any(s in c.subtypes for s in sel.subtypes)):
+                (not sel.subtypes or any(s in c.subtypes for s in sel.subtypes)) and \
+                (sel.min_power is None or _printed(c.power) >= sel.min_power):
             n += 1
     return n
+
+
+def _printed(value: str | None) -> int:
+    """A card's printed power as a number; "*" counts as 0 outside the battlefield
+    (CR 208.2a)."""
+    try:
+        return int(value or 0)
+    except ValueError:
+        return 0
+
+
+def cards_to_reveal(ctx: ProductionContext, sel: Selector) -> int:
+    """How many cards matching ``sel`` the controller could reveal (from their hand)."""
+    return _count_in_zone(sel, ctx)
 
 
 def amount_value(amount: Amount, ctx: ProductionContext) -> int:
@@ -167,9 +203,29 @@ def amount_value(amount: Amount, ctx: ProductionContext) -> int:
             return _greatest_shared_type(ctx, _selected(ctx, amount)) + amount.plus
         case "life":
             return ctx.state.player(ctx.controller).life
+        case "revealed":
+            if ctx.revealed is None:
+                raise UnsupportedError("'for each card revealed this way' needs the cards "
+                                       "revealed (CR 701.20)")
+            return ctx.revealed + amount.plus
+        case "cards_drawn_this_turn":
+            return ctx.state.player(ctx.controller).cards_drawn + amount.plus
+        case "life_gained_this_turn":  # 119.9: life gained this turn, however
+            return ctx.state.player(ctx.controller).life_gained + amount.plus
+        case "sacrificed_power":  # a negative power adds no mana (107.1b)
+            return max(0, _paid(ctx.paid_power, amount)) + amount.plus
+        case "sacrificed_mana_value" | "exiled_mana_value":
+            return _paid(ctx.paid_mana_value, amount) + amount.plus
         case "devotion":
             return devotion(ctx, amount.colors)
     raise UnsupportedError(f"mtglab can't compute the amount {amount.describe()!r} yet")
+
+
+def _paid(value: int | None, amount: Amount) -> int:
+    if value is None:
+        raise UnsupportedError(f"the amount {amount.describe()!r} needs the permanent its "
+                               "cost used (CR 608.2h)")
+    return value
 
 
 def devotion(ctx: ProductionContext, colors: tuple[str, ...] | frozenset[str]) -> int:
@@ -237,6 +293,19 @@ def condition_holds(cond: Condition, ctx: ProductionContext) -> bool:
             result = len(ctx.state.graveyards.get(ctx.controller, ())) >= cond.count
         case "your_turn":
             result = ctx.state.active == ctx.controller
+        case "monarch":  # "while you're the monarch" (725)
+            result = ctx.state.monarch == ctx.controller
+        case "initiative":  # "if you have the initiative" (726)
+            result = ctx.state.initiative == ctx.controller
+        case "completed_dungeon":  # "if you've completed a dungeon" (309.7)
+            result = ctx.state.player(ctx.controller).dungeons_completed >= 1
+        case "activated_times":
+            result = ctx.activations >= cond.count
+        case "played_land":  # "if you played a land this turn" (305.2)
+            result = ctx.state.player(ctx.controller).lands_played >= 1
+        case "opponent_poison":  # "an opponent has N or more poison counters" (122.1f)
+            result = any(ctx.state.player(o).counter("poison") >= cond.count
+                         for o in ctx.state.opponents(ctx.controller))
         case "no_counters":
             perm = ctx.state.permanents.get(ctx.source_id) if ctx.source_id else None
             result = perm is None or perm.counter(cond.counter or "") == 0
@@ -278,7 +347,9 @@ def _any_of(types: tuple[str, ...], n: int, mode: str) -> list[Mana]:
 
 
 def _types_could(prod: CouldProduce, ctx: ProductionContext) -> frozenset[str]:
-    if prod.selector.relation is Relation.SACRIFICED:
+    if prod.selector.relation is Relation.SACRIFICED or (
+            prod.selector.relation is Relation.THAT and ctx.that is None and
+            ctx.sacrificed_could is not None):  # "that land": the one the cost used
         found = ctx.sacrificed_could or frozenset()
     else:
         if ctx.could is None:

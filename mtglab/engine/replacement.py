@@ -104,6 +104,8 @@ class ManaRepEffect:
     attached_to: int | None = None
     rule: str = "614.1a, 106.12b"
     duration: str = "static"  # or "until end of turn" / "indefinite" (a resolved effect)
+    #: the permanents an effect's "target Plains" was locked to as it began (611.2c)
+    targets: frozenset[int] = frozenset()
 
     @property
     def signature(self) -> tuple[object, ...]:
@@ -117,7 +119,9 @@ class ManaRepEffect:
         source = self.source_id if rel in (Relation.SELF, Relation.OTHER) else None
         host = self.attached_to if rel in (Relation.ENCHANTED, Relation.EQUIPPED,
                                             Relation.FORTIFIED) else None
-        return (self.replacement, self.alternative, self.tier, self.controller, source, host)
+        aimed = self.targets if rel is Relation.TARGET else None
+        return (self.replacement, self.alternative, self.tier, self.controller, source, host,
+                aimed)
 
     def describe(self) -> str:
         """What the effect does, in words."""
@@ -140,7 +144,7 @@ class ManaRepEffect:
 
 
 def _selector_ok(sel: Selector, eff: ManaRepEffect, ctx: EventContext) -> bool:
-    sc = SelectContext(eff.source_id, eff.controller, eff.attached_to)
+    sc = SelectContext(eff.source_id, eff.controller, eff.attached_to, eff.targets)
     return matches(sel, ctx.source_id, ctx.source, sc, tapped=ctx.source_tapped,
                    is_token=ctx.source_is_token)
 

@@ -98,6 +98,9 @@ class PermanentState:
     #: the controller ``controlled_since_turn_start`` speaks of, when layer 2 has given
     #: control to another player than ``controller`` (None: ``controller``)
     seen_controller: str | None = None
+    #: abilities "activate only once" (or exhaust, 702.177a) already activated: kept
+    #: for the permanent's whole existence, never reset by a turn
+    used_once: tuple[str, ...] = ()
 
     def counter(self, kind: str) -> int:
         """How many counters of one kind are on it."""
@@ -141,6 +144,11 @@ class PlayerState:
     commander: Card | None = None
     lost: bool = False
     counters: tuple[tuple[str, int], ...] = ()  # energy, poison ... (CR 122.1)
+    speed: int = 0  # 0 to 4 (CR 702.179a-b): "max speed" abilities need 4 (702.178a)
+    lands_played: int = 0  # land plays this turn (CR 305.2); reset as a turn begins
+    dungeons_completed: int = 0  # dungeons this player has completed (CR 309.7)
+    life_gained: int = 0  # life gained this turn (CR 119.9 "gained life this turn")
+    cards_drawn: int = 0  # cards drawn this turn (CR 121.1)
 
     def counter(self, kind: str) -> int:
         """How many counters of one kind the player has (energy: CR 107.14, 122.1)."""
@@ -244,6 +252,11 @@ class GameState:
     log: tuple[LogRow, ...] = ()
     next_id: int = 1
     next_timestamp: int = 1
+    #: delayed triggered abilities waiting for their moment (CR 603.7):
+    #: :class:`mtglab.engine.delayed.DelayedTrigger` records
+    delayed: tuple[Any, ...] = ()
+    monarch: str | None = None  # the player who is the monarch (CR 725.1)
+    initiative: str | None = None  # the player who has the initiative (CR 726.1)
 
     # -- reading -------------------------------------------------------------------------
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from mtglab.engine.control import track_control
+from mtglab.engine.delayed import fire_delayed
 from mtglab.engine.durations import end_expired, end_of_turn
 from mtglab.engine.layers import characteristics_of
 from mtglab.engine.state import GameState
@@ -59,8 +60,11 @@ def pass_turn(state: GameState) -> GameState:
     removed instead, 122.1d); their permanents now count as controlled since the turn
     began (302.6). The turn then stops in its precombat main phase.
     """
+    state = fire_delayed(state, "next_end_step")  # the end step (513.1, 603.7b)
     state = track_control(end_of_turn(state))  # an "until end of turn" control effect ends
-    players = tuple(replace(p, pool=()) for p in state.players)
+    players = tuple(replace(p, pool=(), lands_played=0, life_gained=0,  # 305.2, 119.9
+                            cards_drawn=0)
+                    for p in state.players)
     state = state.evolve(players=players)
     state = state.logged("mana empties", "", "every mana pool empties", "106.4, 500.4")
     state = state.with_permanents(replace(p, activations=()) for p in state.permanents.values()
@@ -92,6 +96,7 @@ def pass_turn(state: GameState) -> GameState:
                                  "untap step", "502.3")
             continue
         state = untap_permanent(state, pid, "untap step", "502.3")
-    state = end_expired(state)
+    state = fire_delayed(state, "your_next_untap_step")  # as they untap (502.3)
+    state = fire_delayed(end_expired(state), "next_upkeep")  # 503.1, 603.7b
     return state.evolve(phase="precombat main").logged(
         "phase", nxt, "upkeep and draw pass; precombat main phase", "503, 504, 505")

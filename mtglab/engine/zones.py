@@ -22,6 +22,7 @@ __all__ = [
     "move_card",
     "move_to_graveyard",
     "put_card",
+    "take_card",
     "zone_cards",
 ]
 
@@ -71,6 +72,17 @@ def card_zone(state: GameState, card_id: int) -> tuple[str, str, CardInZone] | N
             if c.id == card_id:
                 return c.owner, zone, c
     return None
+
+
+def take_card(state: GameState, card_id: int) -> tuple[CardInZone, GameState]:
+    """Take a card out of its zone (to put it onto the battlefield, 400.7): the card and
+    the state without it."""
+    found = card_zone(state, card_id)
+    if found is None:
+        raise KeyError(card_id)
+    owner, zone, entry = found
+    return entry, _with_zone(state, owner, zone,
+                             (c for c in zone_cards(state, owner, zone) if c.id != card_id))
 
 
 def move_card(state: GameState, card_id: int, to: str, why: str, rule: str, *,
