@@ -24,6 +24,7 @@ number for that purpose are still read, the number ignored.
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import enum
 import types
@@ -33,13 +34,15 @@ from typing import TYPE_CHECKING, Any, Final
 
 import yaml
 
-from mtglab.board.validation import PRINTED_NUMBER
+from mtglab.board.validation import MAX_LIFE, PRINTED_NUMBER
+from mtglab.cards import effects as effect_kinds
 from mtglab.cards.catalogue import card as lookup_card
-from mtglab.cards.effects import AsEntersChoice, SpendRestriction
+from mtglab.cards.effects import AsEntersChoice, Delayed, Effect, SpendRestriction
 from mtglab.cards.model import Ability, Card
 from mtglab.cards.parser import parse_abilities, parse_ability
 from mtglab.cards.types import parse_type_line
 from mtglab.engine.control import track_control
+from mtglab.engine.delayed import DelayedTrigger
 from mtglab.engine.faces import face_index, face_up, face_values
 from mtglab.engine.state import (
     BaseValues,
@@ -186,6 +189,51 @@ def _zone_card(g: CardInZone) -> Any:
     return ref if g.id is None else {"card": ref, "id": g.id}
 
 
+#: The whole numbers a player entry holds besides life, written when not 0: speed
+#: (CR 702.179a), land plays this turn (305.2), dungeons completed (309.7), life gained
+#: this turn (119.9) and cards drawn this turn (121.1)
+PLAYER_NUMBERS: Final = ("speed", "lands_played", "dungeons_completed", "life_gained",
+                         "cards_drawn")
+
+#: When a delayed trigger happens (CR 603.7), as a board file says it
+_MOMENTS: Final = {"next_end_step": "next end step", "next_upkeep": "next upkeep",
+                   "your_next_untap_step": "your next untap step"}
+
+
+def _delayed_sources(s: GameState, d: DelayedTrigger) -> list[tuple[Ability, ...]]:
+    """The abilities that may have created a delayed trigger: its source's, if it is
+    still on the battlefield, then those of cards with its name in any zone, then the
+    catalogue card of that name."""
+    found: list[tuple[Ability, ...]] = []
+    perm = s.permanents.get(d.source_id)
+    if perm is not None:
+        found.append(perm.base.abilities)
+    zones = [*s.exile, *(g for zs in (s.hands, s.libraries, s.graveyards)
+                         for v in zs.values() for g in v)]
+    found.extend(g.card.abilities for g in zones if g.card and g.name == d.source_name)
+    with contextlib.suppress(UnknownCardError):
+        found.append(lookup_card(d.source_name).abilities)
+    return found
+
+
+def _delayed_entry(s: GameState, d: DelayedTrigger) -> dict[str, Any]:
+    """A delayed trigger (CR 603.7): when it happens, whose it is, and the ability text
+    that created it with which of its effects (or, when no card at hand has that text,
+    its effects spelled out field by field)."""
+    out: dict[str, Any] = {"when": _MOMENTS[d.when], "source_id": d.source_id,
+                           "source": d.source_name, "controller": d.controller,
+                           "turn": d.turn}
+    for abilities in _delayed_sources(s, d):
+        for a in abilities:
+            for i, e in enumerate(a.effects):
+                if isinstance(e, Delayed) and e.when == d.when and e.effects == d.effects \
+                        and parse_ability(a.text, name=d.source_name) == a:
+                    out.update(ability=a.text, effect_index=i)
+                    return out
+    out["effects"] = [{"kind": type(e).__name__, **_plain(e)} for e in d.effects]
+    return out
+
+
 def board_to_yaml(board: Board) -> str:
     """The board as YAML (see the module docstring)."""
     s = board.state
@@ -212,6 +260,9 @@ def board_to_yaml(board: Board) -> str:
                               "riders": list(e.riders)} for e in p.pool]
         if p.counters:
             entry["counters"] = dict(p.counters)
+        for key in PLAYER_NUMBERS:
+            if getattr(p, key):
+                entry[key] = getattr(p, key)
         doc["players"].append(entry)
     for pid in sorted(s.permanents):
         perm = s.permanents[pid]
@@ -239,6 +290,8 @@ def board_to_yaml(board: Board) -> str:
                 row[key] = getattr(perm, key)
         if perm.activations:
             row["activations"] = dict(perm.activations)
+        if perm.used_once:
+            row["used_once"] = list(perm.used_once)
         doc["permanents"].append(row)
     effects = []
     for r in s.effects:
@@ -271,6 +324,11 @@ def board_to_yaml(board: Board) -> str:
     if s.exile:
         doc["exile"] = [{"card": _card_ref(g.card) if g.card else g.name, "owner": g.owner,
                          **({"id": g.id} if g.id is not None else {})} for g in s.exile]
+    if s.delayed:
+        doc["delayed"] = [_delayed_entry(s, d) for d in s.delayed]
+    for key in ("monarch", "initiative"):
+        if getattr(s, key) is not None:
+            doc[key] = getattr(s, key)
     doc["log"] = [[r.step, r.turn, r.action, r.object, r.detail, r.rule] for r in s.log]
     return yaml.safe_dump(doc, sort_keys=False, allow_unicode=True, width=100)
 
@@ -299,16 +357,20 @@ _KEYS: dict[str, frozenset[str]] = {
     "document": frozenset({"mtglab_board", "players", "active", "phase", "turn", "permanents",
                            "effects", "stack", "graveyards", "exile", "log", "next_id",
                            "hands", "libraries",
-                           "next_timestamp", "lineage"}),
-    "player": frozenset({"name", "life", "pool", "commander", "lost", "counters"}),
+                           "next_timestamp", "lineage", "delayed", "monarch",
+                           "initiative"}),
+    "player": frozenset({"name", "life", "pool", "commander", "lost", "counters",
+                         *PLAYER_NUMBERS}),
     "pool": frozenset({"mana", "source_id", "source", "restriction", "riders"}),
     "permanent": frozenset({"id", "card", "face", "token", "is_token", "controller", "owner",
                             "tapped", "controlled_since_turn_start", "timestamp", "counters",
                             "attached_to", "choices", "damage", "skip_next_untap", "x_paid",
-                            "activations", "seen_controller"}),
+                            "activations", "seen_controller", "used_once"}),
     "stack": frozenset({"id", "kind", "name", "controller", "source_id", "ability", "card",
                         "targets", "x", "choices", "paid"}),
     "zone card": frozenset({"card", "owner", "id"}),
+    "delayed": frozenset({"when", "source_id", "source", "controller", "turn", "ability",
+                          "effect_index", "effects"}),
     "card in zone": frozenset({"card", "id"}),
     "effect": frozenset({"id", "source_id", "source", "controller", "timestamp", "affected",
                          "duration", "watch", "rule", "ability", "effect_index", "copy_of",
@@ -531,6 +593,70 @@ def _s(v: Any) -> str | None:
     return None if v is None else str(v)
 
 
+def _player_number(r: _Reader, p: Any, key: str, field: str) -> int:
+    """One of a player's :data:`PLAYER_NUMBERS`: a whole number from 0 (speed: to 4,
+    CR 702.179b; the others: to mtglab's limit of :data:`~mtglab.board.validation.MAX_LIFE`)."""
+    value: int = r.get(p, key, field, int, 0)
+    top = 4 if key == "speed" else MAX_LIFE
+    if not 0 <= value <= top:
+        rule = " (CR 702.179b)" if key == "speed" else " (mtglab's limit)"
+        raise r.fail(f"{field}.{key}", f"expected a whole number from 0 to {top:,}{rule}, "
+                     f"got {shorten(value)}", p)
+    return value
+
+
+def _texts(r: _Reader, node: Any, key: str, field: str) -> tuple[str, ...]:
+    """A list of texts (the abilities "activate only once" already activated, 602.5b)."""
+    values = r.get(node, key, field, list, [])
+    if not all(isinstance(v, str) for v in values):
+        raise r.fail(f"{field}.{key}", f"expected a list of ability texts, got "
+                     f"{shorten(values)}", node)
+    return tuple(values)
+
+
+def _effect(r: _Reader, node: Any, field: str) -> Effect:
+    """An effect spelled out field by field (``kind`` its class in
+    :mod:`mtglab.cards.effects`), as :func:`_delayed_entry` writes one."""
+    kind = r.get(node, "kind", field, str)
+    cls = getattr(effect_kinds, kind, None)
+    if kind not in effect_kinds.__all__ or not (isinstance(cls, type) and
+                                                dataclasses.is_dataclass(cls)):
+        raise r.fail(f"{field}.kind", f"{shorten(kind)} is not a kind of effect", node)
+    try:
+        effect: Effect = _typed(cls, {k: v for k, v in node.items() if k != "kind"})
+    except (TypeError, ValueError) as exc:
+        raise r.fail(field, str(exc), node) from None
+    return effect
+
+
+def _delayed(r: _Reader, node: Any, field: str, names: set[str]) -> DelayedTrigger:
+    """A delayed trigger (CR 603.7) as :func:`_delayed_entry` writes it."""
+    r.check_keys(node, "delayed", field)
+    moment = r.get(node, "when", field, str)
+    whens = {v: k for k, v in _MOMENTS.items()}
+    if moment not in whens:
+        raise r.fail(f"{field}.when", f"{shorten(moment)} is not a moment mtglab's delayed "
+                     f"triggers wait for; expected one of {sorted(whens)}", node)
+    source = r.get(node, "source", field, str)
+    controller = r.get(node, "controller", field, str)
+    if controller not in names:
+        raise r.fail(f"{field}.controller", f"{shorten(controller)} is not a player", node)
+    if "ability" in node:
+        text = r.get(node, "ability", field, str)
+        idx = r.get(node, "effect_index", field, int, 0)
+        ability = parse_ability(text, name=source)
+        effect = ability.effects[idx] if 0 <= idx < len(ability.effects) else None
+        if not isinstance(effect, Delayed) or effect.when != whens[moment]:
+            raise r.fail(f"{field}.ability", f"{shorten(text)} doesn't create a delayed "
+                         f"trigger at the {moment} as its effect {idx}", node)
+        effects = effect.effects
+    else:
+        effects = tuple(_effect(r, e, f"{field}.effects[{j}]")
+                        for j, e in enumerate(r.get(node, "effects", field, list)))
+    return DelayedTrigger(whens[moment], effects, r.get(node, "source_id", field, int),
+                          source, controller, r.get(node, "turn", field, int))
+
+
 def board_from_yaml(text_or_path: str | Path, board_class: type[Board]) -> Board:
     """Read a board written by :func:`board_to_yaml` (or by hand), as a new
     ``board_class`` (``ml.Board.from_yaml`` passes it)."""
@@ -594,7 +720,8 @@ def board_from_yaml(text_or_path: str | Path, board_class: type[Board]) -> Board
             r.get(p, "name", field, str), r.get(p, "life", field, int, 20), tuple(pool),
             r.card(commander, f"{field}.commander", p) if commander is not None else None,
             bool(r.get(p, "lost", field, bool, False)),
-            tuple(sorted((str(k), v) for k, v in pcounters.items() if v))))
+            tuple(sorted((str(k), v) for k, v in pcounters.items() if v)),
+            **{key: _player_number(r, p, key, field) for key in PLAYER_NUMBERS}))
     if not players:
         raise r.fail("players", "at least one player is needed", doc)
     names = {p.name for p in players}
@@ -642,7 +769,8 @@ def board_from_yaml(text_or_path: str | Path, board_class: type[Board]) -> Board
             r.get(row, "damage", field, int, 0), r.get(row, "skip_next_untap", field, int, 0),
             tuple(sorted(r.get(row, "activations", field, dict, {}).items())),
             r.get(row, "x_paid", field, int, None),
-            r.get(row, "seen_controller", field, str, None))
+            r.get(row, "seen_controller", field, str, None),
+            _texts(r, row, "used_once", field))
     for pid, perm in perms.items():
         if perm.attached_to is not None and perm.attached_to not in perms:
             raise r.fail(f"permanents (id {pid}).attached_to",
@@ -739,6 +867,13 @@ def board_from_yaml(text_or_path: str | Path, board_class: type[Board]) -> Board
                          f"{shorten(unasked[0])} is not a choice {perm.base.name} asks as it "
                          f"enters (CR 614.12a); it asks: {sorted(asked) or 'none'}",
                          rows.get(pid))
+    delayed = tuple(_delayed(r, d, f"delayed[{j}]", names)
+                    for j, d in enumerate(r.get(doc, "delayed", "document", list, [])))
+    holders = {}
+    for key in ("monarch", "initiative"):  # CR 725.1, 726.1: one player, or nobody
+        holders[key] = r.get(doc, key, "document", str, None)
+        if holders[key] is not None and holders[key] not in names:
+            raise r.fail(key, f"{shorten(holders[key])} is not a player", doc)
     state = GameState(
         players=tuple(players), active=active,
         phase=phase,
@@ -748,7 +883,8 @@ def board_from_yaml(text_or_path: str | Path, board_class: type[Board]) -> Board
         log=tuple(log),
         next_id=r.get(doc, "next_id", "document", int, max(perms, default=0) + 1),
         next_timestamp=r.get(doc, "next_timestamp", "document", int,
-                             max((p.timestamp for p in perms.values()), default=0) + 1))
+                             max((p.timestamp for p in perms.values()), default=0) + 1),
+        delayed=delayed, **holders)
     # a file may give a control-changing Aura without saying whose control the flags of
     # 302.6 speak of: as at set-up, for the controller the permanent has now
     # files written before handles knew their object carry a random "lineage" number:
