@@ -302,6 +302,10 @@ def board_to_yaml(board: Board) -> str:
         if isinstance(r.effect, CopyEffect):
             e["copy_of"] = r.effect.original_id
             e["copiable_values"] = _values_fields(r.effect.values, r.source_name)
+            if r.effect.original_name != r.effect.values.name:
+                e["copy_of_name"] = r.effect.original_name
+            if r.effect.extra_counters:  # a copy's exception (707.9b): "with N counters"
+                e["extra_counters"] = dict(r.effect.extra_counters)
         else:
             e["ability"] = r.origin_text
             e["effect_index"] = r.origin_index
@@ -374,7 +378,7 @@ _KEYS: dict[str, frozenset[str]] = {
     "card in zone": frozenset({"card", "id"}),
     "effect": frozenset({"id", "source_id", "source", "controller", "timestamp", "affected",
                          "duration", "watch", "rule", "ability", "effect_index", "copy_of",
-                         "copiable_values"}),
+                         "copiable_values", "copy_of_name", "extra_counters"}),
 }
 
 
@@ -783,7 +787,14 @@ def board_from_yaml(text_or_path: str | Path, board_class: type[Board]) -> Board
         source = r.get(e, "source", field, str, "")
         if "copiable_values" in e:
             values = r.values(e["copiable_values"], f"{field}.copiable_values")
-            effect: Any = CopyEffect(values, r.get(e, "copy_of", field, int, None), values.name)
+            extra = r.get(e, "extra_counters", field, dict, {})
+            if not all(isinstance(v, int) and not isinstance(v, bool) and 0 < v < 10**9
+                       for v in extra.values()):
+                raise r.fail(f"{field}.extra_counters", "counts must be whole numbers from 1 "
+                             f"to 999,999,999, got {shorten(extra)}", e)
+            effect: Any = CopyEffect(values, r.get(e, "copy_of", field, int, None),
+                                     r.get(e, "copy_of_name", field, str, values.name),
+                                     tuple((str(k), v) for k, v in extra.items()))
         else:
             text = r.get(e, "ability", field, str)
             ability = parse_ability(text, name=source)
