@@ -4,6 +4,7 @@ trip is lossless on random boards, and a failed action leaves a random board unc
 
 from __future__ import annotations
 
+import contextlib
 from pathlib import Path
 from typing import Any
 
@@ -330,7 +331,8 @@ def _random_board(data: st.DataObject) -> ml.Board:
     for _ in range(data.draw(st.integers(0, 14), label="steps")):
         op = data.draw(st.sampled_from(
             ["add", "add", "add", "token", "mana", "mana", "activate", "legal", "legal",
-             "legal", "pass", "life", "tap", "remove", "resolve", "animate", "copy"]))
+             "legal", "pass", "life", "tap", "remove", "resolve", "animate", "copy",
+             "speed", "holder", "dungeon", "land", "delayed", "once"]))
         perms = list(b)
         if op == "add":
             name = data.draw(st.sampled_from(CARDS))
@@ -396,7 +398,32 @@ def _random_board(data: st.DataObject) -> ml.Board:
         elif op == "remove" and perms:
             b.remove(data.draw(st.sampled_from(perms)),
                      to=data.draw(st.sampled_from(["graveyard", "exile"])))
+        elif op == "speed":  # CR 702.179a-b
+            b.speed(data.draw(st.sampled_from(PLAYERS)), data.draw(st.integers(0, 4)))
+        elif op == "holder":  # the monarch (725.1) or the initiative (726.1)
+            setattr(b, data.draw(st.sampled_from(["monarch", "initiative"])),
+                    data.draw(st.sampled_from([*PLAYERS, None])))
+        elif op == "dungeon":  # CR 309.7
+            b.dungeons_completed(data.draw(st.sampled_from(PLAYERS)), data.draw(st.integers(0, 3)))
+        elif op == "land":  # the turn's land play (305.2), when it can be made
+            land = b.add("Forest", zone="hand", controller=b.active)
+            with contextlib.suppress(ml.MtglabError):
+                b.play_land(land)
+        elif op == "delayed":  # a delayed trigger (603.7); the card may then leave
+            sextant = b.add(_SEXTANT, controller=b.active)
+            b.add_mana(b.active, "C")
+            _try_activate(b, data, sextant, 0)
+        elif op == "once":  # "activate only once" (602.5b)
+            _try_activate(b, data, b.add(_ONCE, controller=b.active), 0)
     return b
+
+
+_SEXTANT = ml.Card.from_text(
+    name="Barbed Sextant", type_line="Artifact",
+    oracle_text="{1}, {T}, Sacrifice Barbed Sextant: Add one mana of any color. Draw a card "
+                "at the beginning of the next turn's upkeep.")
+_ONCE = ml.Card.from_text(name="Test Obelisk", type_line="Artifact",
+                          oracle_text="{T}: Add {C}{C}. Activate only once.")
 
 
 PROPERTY = settings(deadline=None, max_examples=60,

@@ -322,7 +322,9 @@ def board_to_yaml(board: Board) -> str:
                          "paid": {k: _plain(v) for k, v in i.paid}} for i in s.stack]
     for key, zones in (("hands", s.hands), ("libraries", s.libraries),
                        ("graveyards", s.graveyards)):
-        cards = {k: [_zone_card(g) for g in v] for k, v in zones.items() if v}
+        # a player's emptied zone is written too (an empty list), so the state read back
+        # is the very same one
+        cards = {k: [_zone_card(g) for g in v] for k, v in zones.items()}
         if cards:
             doc[key] = cards
     if s.exile:
