@@ -15,6 +15,13 @@ quote values shortened (:func:`~mtglab.errors.shorten`), never whole. Numbers ar
 and printed powers are what a card prints ("2", "*", "1+*"): NaN and infinities are
 refused. "As this enters" choices must be ones the permanent asks (CR 614.12a).
 
+Every field of the state is written unless it is at its default (files stay short): a
+player's speed, land plays, completed dungeons, life gained and cards drawn this turn; a
+permanent's "activate only once" abilities already used (602.5b); the monarch and the
+initiative (725.1, 726.1); delayed triggers (603.7) with the moment in words ("next
+upkeep") and the ability text that created them, or their effects field by field when no
+card at hand has that text.
+
 Every number a file holds means something a reader can check: life totals, object ids,
 timestamps, the turn. Handles made on a board work on the board read back from its file
 because a handle is checked against the id and the card it was made for
