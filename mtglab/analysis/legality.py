@@ -20,7 +20,7 @@ from mtglab.engine.layers import characteristics_of
 from mtglab.engine.payment import pay_from_pool
 from mtglab.engine.state import GameState
 from mtglab.engine.wording import possessive
-from mtglab.errors import UnboundedMana
+from mtglab.errors import UnboundedMana, UnsupportedError
 from mtglab.mana import ManaCost
 
 __all__ = ["activation_problems", "mana_cost_of", "state_for_payment"]
@@ -77,6 +77,9 @@ def activation_problems(state: GameState, pid: int, index: int, player: str | No
             payable = can_pay(cast(Any, _View(paying)), cost, who, x=x or 0)
         except UnboundedMana:  # a loop of mana abilities makes any amount (605.3a)
             payable = True
+        except UnsupportedError as e:  # can't tell: said so, never a guess
+            problems.append(f"mtglab can't tell whether {cost} can be paid: {e}")
+            return problems
     if not payable:
         pool = state.player(who).pool_mana
         last = [i for i, p in enumerate(problems) if p.startswith(_NOT_MODELLED)]

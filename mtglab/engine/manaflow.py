@@ -442,7 +442,9 @@ def resolve_add_mana(
         state = state.logged("replacement", name, line, "614.1a, 616.1")
     if final:
         entry = PoolEntry(final, source_id, name, effect.restriction,
-                          tuple(r.text for r in effect.riders))
+                          tuple(r.text for r in effect.riders),
+                          snow="Snow" in getattr(characteristics_of(state).get(source_id),
+                                                 "supertypes", ()))  # 107.4h
         player = state.player(recipient)
         state = state.with_player(replace(player, pool=(*player.pool, entry)))
         result.by_source.append((source_id, name, final))
