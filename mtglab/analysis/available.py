@@ -66,6 +66,7 @@ from mtglab.errors import (
     MtglabError,
     TooManyOutcomes,
     UnboundedMana,
+    UnsupportedError,
 )
 from mtglab.mana import MANA_TYPES, Mana, ManaCost, ManaSymbol, SymbolKind
 
@@ -1161,11 +1162,22 @@ def can_pay(board: Board, cost: ManaCost | str, player: str | None = None, *,
     """Whether ``cost`` is payable now from the pool plus the player's mana abilities.
 
     ``spell`` (a card name or Card) makes spending restrictions count (CR 106.6).
+    A cost with {S} is answered only when the pool alone pays it (mana from snow
+    sources, 107.4h); otherwise :class:`~mtglab.errors.UnsupportedError`, since the
+    solver does not yet tell snow sources' mana apart.
     """
     who = player or board.active
+    card = _spell(spell)
+    if _has_snow(cost):
+        mc = cost if isinstance(cost, ManaCost) else ManaCost.parse(cost)
+        if pay_from_pool(board.state.player(who), mc, x=x or 0, purpose="spell" if card
+                         else "ability", spell=card) is not None:
+            return True
+        raise UnsupportedError(f"can_pay({str(mc)!r}): {{S}} needs mana from a snow source "
+                               "(CR 107.4h), which available mana doesn't tell apart yet; "
+                               "only mana already in the pool is answered")
     prob = ManaProblem.of(board.state, who)
     _mc, demand = _target(cost, x)
-    card = _spell(spell)
     if prob.dynamic:
         mc = cost if isinstance(cost, ManaCost) else ManaCost.parse(cost)
         ex = explore(prob)
@@ -1175,6 +1187,12 @@ def can_pay(board: Board, cost: ManaCost | str, player: str | None = None, *,
         if fast is not None:
             return fast
     return _solve_payment(prob, demand, card) is not None
+
+
+def _has_snow(cost: ManaCost | str) -> bool:
+    """Whether the cost has a {S} symbol (107.4h)."""
+    mc = cost if isinstance(cost, ManaCost) else ManaCost.parse(cost)
+    return any(s.kind is SymbolKind.SNOW for s in mc.symbols)
 
 
 def _spell(spell: Any) -> Any:

@@ -266,7 +266,7 @@ def _resolve_effects(state: GameState, pid: int, ability: Ability, who: str, *,
             if alive and effect.selector.is_self:
                 n = amount_value(effect.amount, ProductionContext(state, pid, who, x=x))
 
-                state = put_counters(state, pid, effect.counter, n, who)
+                state = put_counters(state, pid, effect.counter, n, who, order=order)
         elif isinstance(effect, SacrificeSelf):
             if alive and (effect.condition is None or condition_holds(
                     effect.condition, ProductionContext(state, pid, who))):
@@ -430,7 +430,7 @@ def begin_activation(state: GameState, pid: int, index: int, *, player: str | No
                                              for t in bad])
     state = state.logged("activate", c.name, a.text, "602.2")
     before_costs = state
-    state, paid = pay_costs(state, pid, ref, who, x, costs or {})
+    state, paid = pay_costs(state, pid, ref, who, x, costs or {}, order=order)
     used = paid.get("sacrificed") or paid.get("used")
     if used:  # what the sacrificed (or tapped, untapped) permanents could produce (106.7)
         cmap = could_produce_map(before_costs)

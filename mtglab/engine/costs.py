@@ -9,7 +9,7 @@ and the available-mana search all ask this module.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -279,7 +279,8 @@ def _pick_cards(state: GameState, cands: list[CardInZone], need: int, given: Any
 
 
 def _pay_zone_cost(state: GameState, pid: int, cost: Cost, who: str, x: int | None,
-                   costs: Mapping[str, Any], paid: dict[str, Any]) -> GameState:
+                   costs: Mapping[str, Any], paid: dict[str, Any],
+                   order: Sequence[str] | None = None) -> GameState:
     """Pay a cost that uses a zone, energy, counters or an exert (CR 118, 602.2b)."""
     name = characteristics_of(state)[pid].name
     problem = _zone_cost_problem(state, pid, cost, who, x)
@@ -337,7 +338,7 @@ def _pay_zone_cost(state: GameState, pid: int, cost: Cost, who: str, x: int | No
                                  + "{E}" * cost.amount.value, "107.14")
         case "put_counters":
             n = _count(cost, state, pid, who, x)
-            state = put_counters(state, pid, cost.counter or "", n, who,
+            state = put_counters(state, pid, cost.counter or "", n, who, order=order,
                                  why=f"for {name}'s cost", rule="122.1, 118.3")
         case "exert":
             perm = state.permanents[pid]
@@ -423,7 +424,8 @@ def _pick_for_cost(state: GameState, pid: int, cost: Cost, who: str, given: Any,
 
 
 def pay_costs(state: GameState, pid: int, ref: AbilityRef, who: str, x: int | None,
-               costs: Mapping[str, Any]) -> tuple[GameState, dict[str, Any]]:
+               costs: Mapping[str, Any], *, order: Sequence[str] | None = None,
+               ) -> tuple[GameState, dict[str, Any]]:
     paid: dict[str, Any] = {"removed": 0}
     name = characteristics_of(state)[pid].name
     source_chars = characteristics_of(state).get(pid)  # as the costs begin (106.6)
@@ -484,7 +486,7 @@ def pay_costs(state: GameState, pid: int, ref: AbilityRef, who: str, x: int | No
             state = state.logged("cost", name,
                                  f"{does(who, 'pays')} {cost.amount.value} life", "119.4")
         else:
-            state = _pay_zone_cost(state, pid, cost, who, x, costs, paid)
+            state = _pay_zone_cost(state, pid, cost, who, x, costs, paid, order)
     return state, paid
 
 

@@ -24,6 +24,7 @@ __all__ = [
     "counter_effect_applies",
     "counter_effects",
     "counter_order_problem",
+    "own_order",
     "player_counter_effect_applies",
     "player_counter_order_problem",
     "put_counters",
@@ -71,6 +72,21 @@ def _event_matches(f: CounterEffect, kind: str, n: int, putter: str) -> bool:
     return not (e.putter == "opponent" and putter == f.controller)
 
 
+def own_order(labels: Sequence[str], order: Sequence[str] | None) -> list[str] | None:
+    """The part of ``order`` that names effects of this event (``labels``), or None when
+    it names none of them: one ``order=`` can then order several events of one action,
+    each taking the labels of its own effects (616.1).
+
+    >>> own_order(["Hardened Scales", "Doubling Season"], ["Doubling Season", "Mana Reflection"])
+    ['Doubling Season']
+    >>> own_order(["Hardened Scales"], ["Mana Reflection"]) is None
+    True
+    """
+    if order is None:
+        return None
+    return [o for o in order if o in labels] or None
+
+
 def counter_effect_applies(f: CounterEffect, state: GameState, pid: int, kind: str, n: int,
              putter: str) -> bool:
     """Whether the effect applies to ``n`` counters of ``kind`` put on permanent ``pid``."""
@@ -110,12 +126,15 @@ def put_counters(state: GameState, pid: int, kind: str, n: int, putter: str, *,
                  rule: str = "122.1") -> GameState:
     """Put ``n`` counters of ``kind`` on permanent ``pid``, as ``putter``, after the
     replacement effects that apply, in ``order`` (labels) or the only order that matters
-    (the one search of :mod:`mtglab.engine.orders`).
+    (the one search of :mod:`mtglab.engine.orders`). Labels in ``order`` that name no
+    effect of this event are for other events of the same action (an ability's mana, its
+    tokens, another counter event) and are passed over, as for tokens (616.1).
     """
     name = characteristics_of(state)[pid].name
     problem, effects = counter_order_problem(state, pid, kind, n, putter)
     labels = [f.label for f in effects]
-    final, applied = pick_order(problem, labels, order, f"the counters put on {name}",
+    final, applied = pick_order(problem, labels, own_order(labels, order),
+                                f"the counters put on {name}",
                                 characteristics_of(state)[pid].controller)
     value = n
     for i in applied:
@@ -160,7 +179,8 @@ def put_player_counters(state: GameState, player: str, kind: str, n: int, putter
     that matters; the affected player orders them (616.1)."""
     problem, effects = player_counter_order_problem(state, player, kind, n, putter)
     labels = [f.label for f in effects]
-    final, applied = pick_order(problem, labels, order, f"the counters {player} gets", player)
+    final, applied = pick_order(problem, labels, own_order(labels, order),
+                                f"the counters {player} gets", player)
     value = n
     for i in applied:
         new = effects[i].effect.apply(value)

@@ -28,6 +28,7 @@ from mtglab.cards.effects import (
     Relation,
 )
 from mtglab.cards.model import Ability, AbilityKind
+from mtglab.engine.counters import counter_effects
 from mtglab.engine.layers import AbilityRef, Characteristics, characteristics_of, linked_choices
 from mtglab.engine.memo import memo_of
 from mtglab.engine.production import (
@@ -359,8 +360,12 @@ def _event_context(state: GameState, source_id: int, tapped_for_mana: bool,
 def _apply_in_order(state: GameState, m: Mana, ectx: EventContext,
                     effects: list[ManaRepEffect], chooser: Chooser,
                     order: Sequence[str] | None) -> tuple[Mana, list[str]]:
-    """Apply replacement effects to one concrete amount, in ``order`` or a default one."""
-    wanted = list(order) if order is not None else None
+    """Apply replacement effects to one concrete amount, in ``order`` or a default one;
+    labels in ``order`` that name a counter effect and none of ``effects`` are for the
+    activation's counter events and are passed over (616.1)."""
+    mine = [e.label for e in effects]
+    wanted = None if order is None else [
+        o for o in order if o in mine or o not in [f.label for f in counter_effects(state)]]
     remaining = [1] * len(effects)
     applied: list[str] = []
     outcomes = frozenset({m})
@@ -437,7 +442,9 @@ def resolve_add_mana(
         state = state.logged("replacement", name, line, "614.1a, 616.1")
     if final:
         entry = PoolEntry(final, source_id, name, effect.restriction,
-                          tuple(r.text for r in effect.riders))
+                          tuple(r.text for r in effect.riders),
+                          snow="Snow" in getattr(characteristics_of(state).get(source_id),
+                                                 "supertypes", ()))  # 107.4h
         player = state.player(recipient)
         state = state.with_player(replace(player, pool=(*player.pool, entry)))
         result.by_source.append((source_id, name, final))

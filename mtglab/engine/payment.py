@@ -152,6 +152,14 @@ def _unit_fits(symbol: ManaSymbol, t: str) -> list[int]:
             return [1]
 
 
+def _entry_fits(symbol: ManaSymbol, t: str, entry: PoolEntry) -> bool:
+    """Whether one mana of type ``t`` from ``entry`` can pay ``symbol``: {S} only with mana
+    a snow source produced (CR 107.4h), any other symbol by its type."""
+    if symbol.kind is SymbolKind.SNOW:
+        return entry.snow
+    return bool(_unit_fits(symbol, t))
+
+
 def pay_from_pool(player: PlayerState, cost: ManaCost, *, x: int = 0, purpose: str = "ability",
                   spell: Any = None, spend: Mana | None = None, source: Any = None,
                   ) -> tuple[tuple[PoolEntry, ...], int] | None:
@@ -196,9 +204,7 @@ def pay_from_pool(player: PlayerState, cost: ManaCost, *, x: int = 0, purpose: s
             generic += s.generic
         elif s.kind is SymbolKind.VARIABLE:
             generic += x
-        elif s.kind is SymbolKind.SNOW:
-            generic += 1  # snow sources are not modelled: any mana (see README)
-        else:
+        else:  # {S} too: one mana from a snow source (107.4h), decided per pool entry
             colored.append(s)
     order = {SymbolKind.COLORED: 0, SymbolKind.COLORLESS: 0, SymbolKind.PHYREXIAN: 1,
              SymbolKind.HYBRID: 2, SymbolKind.HYBRID_PHYREXIAN: 2,
@@ -219,8 +225,9 @@ def pay_from_pool(player: PlayerState, cost: ManaCost, *, x: int = 0, purpose: s
     def restricted_first(c: int) -> int:
         return 0 if player.pool[classes[c][1]].restriction is not None else 1
 
-    fits = [sorted((c for c in range(len(classes)) if _unit_fits(s, classes[c][0])
-                    and allowed(c, False)), key=restricted_first) for s in colored]
+    fits = [sorted((c for c in range(len(classes)) if _entry_fits(
+        s, classes[c][0], player.pool[classes[c][1]]) and allowed(c, False)),
+        key=restricted_first) for s in colored]
     generic_ok = [allowed(c, True) for c in range(len(classes))]
     failed: set[tuple[int, tuple[int, ...], int, int]] = set()
 

@@ -125,13 +125,16 @@ class PermanentState:
 
 @dataclass(frozen=True, slots=True)
 class PoolEntry:
-    """Mana in a pool with where it came from and what may be spent on (CR 106.4, 106.6)."""
+    """Mana in a pool with where it came from and what may be spent on (CR 106.4, 106.6);
+    ``snow`` when its source was a snow permanent as the mana was produced, so it may pay
+    {S} (CR 107.4h, 106.3)."""
 
     mana: Mana
     source_id: int | None = None
     source_name: str = ""
     restriction: SpendRestriction | None = None
     riders: tuple[str, ...] = ()
+    snow: bool = False
 
 
 @dataclass(frozen=True, slots=True)
