@@ -52,7 +52,7 @@ WRITTEN: dict[type, dict[str, str]] = {
                      "x_paid": "x_paid", "seen_controller": "seen_controller",
                      "used_once": "used_once"},
     PoolEntry: {"mana": "mana", "source_id": "source_id", "source_name": "source",
-                "restriction": "restriction", "riders": "riders"},
+                "restriction": "restriction", "riders": "riders", "snow": "snow"},
     EffectRecord: {"id": "id", "source_id": "source_id", "source_name": "source",
                    "controller": "controller", "effect": "ability/copiable_values",
                    "timestamp": "timestamp", "affected": "affected", "duration": "duration",
@@ -246,3 +246,13 @@ def test_used_once_must_be_ability_texts() -> None:
     text = b.to_yaml().replace("  timestamp: 1\n", "  timestamp: 1\n  used_once: [3]\n", 1)
     with pytest.raises(ml.MtglabError, match=r"permanents\[0\]\.used_once"):
         ml.Board.from_yaml(text)
+
+
+def test_snow_mana_in_the_pool_survives_a_round_trip_cr_107_4h() -> None:
+    # mana a snow source made can pay {S} (107.4h); a board file keeps that it was snow
+    b = ml.Board()
+    land = b.add("Snow-Covered Forest")
+    b.activate(land, 0)
+    again = ml.Board.from_yaml(b.to_yaml())
+    assert again.to_yaml() == b.to_yaml()
+    assert again.state.players[0].pool[0].snow

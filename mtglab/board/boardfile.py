@@ -264,7 +264,8 @@ def board_to_yaml(board: Board) -> str:
             entry["pool"] = [{"mana": str(e.mana), "source_id": e.source_id,
                               "source": e.source_name,
                               "restriction": _restriction(e.restriction),
-                              "riders": list(e.riders)} for e in p.pool]
+                              "riders": list(e.riders), **({"snow": True} if e.snow else {})}
+                             for e in p.pool]
         if p.counters:
             entry["counters"] = dict(p.counters)
         for key in PLAYER_NUMBERS:
@@ -374,7 +375,7 @@ _KEYS: dict[str, frozenset[str]] = {
                            "initiative"}),
     "player": frozenset({"name", "life", "pool", "commander", "lost", "counters",
                          *PLAYER_NUMBERS}),
-    "pool": frozenset({"mana", "source_id", "source", "restriction", "riders"}),
+    "pool": frozenset({"mana", "source_id", "source", "restriction", "riders", "snow"}),
     "permanent": frozenset({"id", "card", "face", "token", "is_token", "controller", "owner",
                             "tapped", "controlled_since_turn_start", "timestamp", "counters",
                             "attached_to", "choices", "damage", "skip_next_untap", "x_paid",
@@ -724,7 +725,8 @@ def board_from_yaml(text_or_path: str | Path, board_class: type[Board]) -> Board
                 raise r.fail(f2, str(exc), e) from None
             pool.append(PoolEntry(mana, r.get(e, "source_id", f2, int, None),
                                   r.get(e, "source", f2, str, ""), restriction,
-                                  tuple(r.get(e, "riders", f2, list, []))))
+                                  tuple(r.get(e, "riders", f2, list, [])),
+                                  snow=r.get(e, "snow", f2, bool, False)))
         pcounters = r.get(p, "counters", field, dict, {})
         if not all(isinstance(v, int) and not isinstance(v, bool) and v >= 0
                    for v in pcounters.values()):
