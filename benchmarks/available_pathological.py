@@ -50,6 +50,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from available_scale import build, make_costs
+from calibration import calibrate  # benchmarks/calibration.py
 
 REPO = Path(__file__).resolve().parents[1]
 OUT = REPO / "benchmarks" / "out"
@@ -92,16 +93,6 @@ def budget(seconds: float) -> Iterator[None]:
         signal.signal(signal.SIGPROF, old)
 
 
-def calibrate() -> float:
-    """CPU seconds of a fixed pure-Python loop (best of five)."""
-    best = float("inf")
-    for _ in range(5):
-        t = time.process_time()
-        total = 0
-        for i in range(1_000_000):
-            total += i
-        best = min(best, time.process_time() - t)
-    return best
 
 
 def timed(make: Callable[[], Any], run: Callable[[Any], Any], repeat: int,

@@ -42,20 +42,12 @@ from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+from calibration import calibrate  # benchmarks/calibration.py
 from orderings_scale import build as orderings_board
 
 LANDS = ["Forest", "Island", "Tropical Island", "Reflecting Pool", "Exotic Orchard"]
 
 
-def calibrate() -> float:
-    best = float("inf")
-    for _ in range(5):
-        t = time.process_time()
-        total = 0
-        for i in range(1_000_000):
-            total += i
-        best = min(best, time.process_time() - t)
-    return best
 
 
 def land_board(n: int) -> tuple[Any, Any]:

@@ -16,20 +16,11 @@ from __future__ import annotations
 import argparse
 import time
 
+from calibration import calibrate  # benchmarks/calibration.py
+
 from mtglab.engine.payment import pay_from_pool
 from mtglab.engine.state import PlayerState, PoolEntry
 from mtglab.mana import Mana, ManaCost
-
-
-def calibrate() -> float:
-    best = float("inf")
-    for _ in range(5):
-        t = time.process_time()
-        total = 0
-        for i in range(1_000_000):
-            total += i
-        best = min(best, time.process_time() - t)
-    return best
 
 
 def one_short(n: int) -> float:

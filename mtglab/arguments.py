@@ -11,11 +11,9 @@ the same ones.
 
 >>> check_limit("x")
 Traceback (most recent call last):
-...
 mtglab.errors.BadArgumentTypeError: limit: expected a whole number of one or more, got 'x' (str)
 >>> check_sequence(5, "targets")
 Traceback (most recent call last):
-...
 mtglab.errors.BadArgumentTypeError: targets: expected a list, e.g. targets=[p], got 5 (int)
 """
 

@@ -11,7 +11,6 @@ argument never reaches the engine and never half-changes a board.
 
 >>> check_player(("you", "opponent"), "nobody")
 Traceback (most recent call last):
-...
 mtglab.errors.UnknownPlayerError: player: 'nobody' is not a player of this board: 'you', 'opponent'
 """
 

@@ -131,7 +131,6 @@ class DepthGuard(io.RawIOBase):
     b'[{"a": "[[["}]'
     >>> DepthGuard(io.BytesIO(b"[[[1]]]"), "x", limit=2).read()
     Traceback (most recent call last):
-    ...
     mtglab.errors.InputLimitError: x: JSON nested deeper than 2 levels (mtglab's limit)
     """
 

@@ -110,6 +110,13 @@ def counter_order_problem(state: GameState, pid: int, kind: str, n: int,
     (614.16, 616.1f)."""
     effects = [f for f in counter_effects(state)
                if counter_effect_applies(f, state, pid, kind, n, putter)]
+    return _problem(n, effects), effects
+
+
+def _problem(n: int, effects: list[CounterEffect]) -> OrderProblem[int]:
+    """The order problem of ``n`` counters and the effects that apply to them: the value
+    is the number of counters; an effect applies while one or more would be put
+    (614.16, 616.1f)."""
 
     def applies(f: CounterEffect, value: int) -> bool:
         return value >= 1
@@ -118,7 +125,23 @@ def counter_order_problem(state: GameState, pid: int, kind: str, n: int,
         return f.effect.apply(value)
 
     return OrderProblem(n, tuple(effects), applies, apply,
-                        signature=lambda f: (f.effect, f.controller)), effects
+                        signature=lambda f: (f.effect, f.controller))
+
+
+def _applied(state: GameState, problem: OrderProblem[int], effects: list[CounterEffect],
+             order: Sequence[str] | None, what: str, chooser: str,
+             logged_as: str) -> tuple[GameState, int]:
+    """Pick the order (given, or the only one that matters), log each application, and
+    return the state and the number of counters that will be put (616.1, 614.16)."""
+    labels = [f.label for f in effects]
+    final, applied = pick_order(problem, labels, own_order(labels, order), what, chooser)
+    value = problem.start
+    for i in applied:
+        new = effects[i].effect.apply(value)
+        state = state.logged("replacement", logged_as,
+                             f"counters: {labels[i]}: {value} -> {new}", "614.16, 616.1")
+        value = new
+    return state, final
 
 
 def put_counters(state: GameState, pid: int, kind: str, n: int, putter: str, *,
@@ -130,18 +153,11 @@ def put_counters(state: GameState, pid: int, kind: str, n: int, putter: str, *,
     effect of this event are for other events of the same action (an ability's mana, its
     tokens, another counter event) and are passed over, as for tokens (616.1).
     """
-    name = characteristics_of(state)[pid].name
+    chars = characteristics_of(state)[pid]
+    name = chars.name
     problem, effects = counter_order_problem(state, pid, kind, n, putter)
-    labels = [f.label for f in effects]
-    final, applied = pick_order(problem, labels, own_order(labels, order),
-                                f"the counters put on {name}",
-                                characteristics_of(state)[pid].controller)
-    value = n
-    for i in applied:
-        new = effects[i].effect.apply(value)
-        state = state.logged("replacement", name, f"counters: {labels[i]}: {value} -> {new}",
-                             "614.16, 616.1")
-        value = new
+    state, final = _applied(state, problem, effects, order, f"the counters put on {name}",
+                            chars.controller, name)
     if final:
         state = state.with_permanent(state.permanents[pid].with_counters(kind, final))
     detail = f"{final} {kind} counter(s) put on it" + (f" ({why})" if why else "")
@@ -160,15 +176,7 @@ def player_counter_order_problem(state: GameState, player: str, kind: str, n: in
     by the affected player); as :func:`counter_order_problem` for a permanent."""
     effects = [f for f in counter_effects(state)
                if player_counter_effect_applies(f, kind, n, putter)]
-
-    def applies(f: CounterEffect, value: int) -> bool:
-        return value >= 1
-
-    def apply(f: CounterEffect, value: int) -> int:
-        return f.effect.apply(value)
-
-    return OrderProblem(n, tuple(effects), applies, apply,
-                        signature=lambda f: (f.effect, f.controller)), effects
+    return _problem(n, effects), effects
 
 
 def put_player_counters(state: GameState, player: str, kind: str, n: int, putter: str, *,
@@ -178,15 +186,8 @@ def put_player_counters(state: GameState, player: str, kind: str, n: int, putter
     ``putter``, after the replacement effects that apply, in ``order`` or the only order
     that matters; the affected player orders them (616.1)."""
     problem, effects = player_counter_order_problem(state, player, kind, n, putter)
-    labels = [f.label for f in effects]
-    final, applied = pick_order(problem, labels, own_order(labels, order),
-                                f"the counters {player} gets", player)
-    value = n
-    for i in applied:
-        new = effects[i].effect.apply(value)
-        state = state.logged("replacement", player, f"counters: {labels[i]}: {value} -> {new}",
-                             "614.16, 616.1")
-        value = new
+    state, final = _applied(state, problem, effects, order, f"the counters {player} gets",
+                            player, player)
     if final:
         state = state.with_player(state.player(player).with_counters(kind, final))
     detail = f"{final} {kind} counter(s) put on {player}" + (f" ({why})" if why else "")
