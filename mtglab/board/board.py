@@ -53,6 +53,7 @@ from mtglab.engine.could_produce import could_produce_map
 from mtglab.engine.counters import put_counters, put_player_counters
 from mtglab.engine.creating import Creation, TokenKind, create_tokens
 from mtglab.engine.faces import face_index, face_values, is_double_faced, transform
+from mtglab.engine.history import HISTORY_FIELDS
 from mtglab.engine.layers import Characteristics, characteristics_of, copiable_of
 from mtglab.engine.manaflow import Chooser
 from mtglab.engine.payment import pay_from_pool
@@ -263,6 +264,27 @@ class Board:
             p = self._state.player(player)
             self._state = self._state.with_player(replace(p, dungeons_completed=value))
         return self._state.player(player).dungeons_completed
+
+    def set_turn_history(self, player: str, **counts: int) -> dict[str, int]:
+        """Set-up: what ``player`` did this turn, as rules text asks about it (see
+        :mod:`mtglab.engine.history`): ``attackers`` (creatures they attacked with,
+        508.1a: raid), ``life_lost`` (119.3), ``creatures_died`` (creatures they
+        controlled that died, 700.4: morbid), ``permanents_left`` (permanents they
+        controlled that left the battlefield: revolt), ``spells_cast`` (601.2i),
+        ``life_gained`` (119.9), ``cards_drawn`` (121.1). Returns the whole history.
+        Actions keep it up to date; :meth:`pass_turn` clears it."""
+        self._check_player(player)
+        known = ("life_gained", "cards_drawn", *HISTORY_FIELDS)
+        for key, value in counts.items():
+            if key not in known:
+                raise BadArgumentError("set_turn_history", key, f"one of {', '.join(known)}")
+            if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+                raise BadArgumentError(key, value, "a whole number, 0 or more")
+        p = self._state.player(player)
+        for key, value in counts.items():
+            p = replace(p, **{key: value})  # type: ignore[arg-type]  # checked above
+        self._state = self._state.with_player(p)
+        return {key: getattr(p, key) for key in known}
 
     def commander(self, player: str) -> Card | None:
         """A player's commander, if any (CR 903.3)."""
@@ -592,6 +614,7 @@ class Board:
         pid = self._pid(p)
         check.check_zone(to, ("graveyard", "exile", "hand", "library", None))
         state = leave_battlefield(self._state, pid, to, "removed (set-up)", "400.7")
+        state = state.evolve(players=self._state.players)  # set-up: the turn's history stays
         if _changes_control(copiable_of(self._state, pid)):
             state = track_control(state, reset=False)
         self._state = state

@@ -51,6 +51,7 @@ from mtglab.cards.types import parse_type_line
 from mtglab.engine.control import track_control
 from mtglab.engine.delayed import DelayedTrigger
 from mtglab.engine.faces import face_index, face_up, face_values
+from mtglab.engine.history import HISTORY_FIELDS
 from mtglab.engine.state import (
     BaseValues,
     CardInZone,
@@ -198,9 +199,10 @@ def _zone_card(g: CardInZone) -> Any:
 
 #: The whole numbers a player entry holds besides life, written when not 0: speed
 #: (CR 702.179a), land plays this turn (305.2), dungeons completed (309.7), life gained
-#: this turn (119.9) and cards drawn this turn (121.1)
+#: this turn (119.9), cards drawn this turn (121.1) and the rest of the turn's history
+#: (:data:`mtglab.engine.history.HISTORY_FIELDS`)
 PLAYER_NUMBERS: Final = ("speed", "lands_played", "dungeons_completed", "life_gained",
-                         "cards_drawn")
+                         "cards_drawn", *HISTORY_FIELDS)
 
 #: When a delayed trigger happens (CR 603.7), as a board file says it
 _MOMENTS: Final = {"next_end_step": "next end step", "next_upkeep": "next upkeep",

@@ -1200,13 +1200,15 @@ class EntersWithCounters:
     ``selector``: what enters with the counters, the source by default; "Each other
     creature you control enters with an additional +1/+1 counter on it" selects others
     (the counters are added to those it would already get). ``condition``: only if it
-    holds as the permanent enters ("If ~ was kicked, it enters with ...").
+    holds as the permanent enters ("If ~ was kicked, it enters with ..."). ``times``
+    multiplies the amount ("two +1/+1 counters on it for each ...", "twice X").
     """
 
     counter: str
     amount: Amount
     selector: Selector = field(default_factory=lambda: Selector(relation=Relation.SELF))
     condition: Condition | None = None
+    times: int = 1
 
 
 @dataclass(frozen=True, slots=True)

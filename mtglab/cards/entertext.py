@@ -53,6 +53,7 @@ __all__ = ["ENTERING_AMOUNTS", "ENTERING_CONDITIONS", "entering_limit", "reread_
 ENTERING_AMOUNTS: Final = frozenset({"mana_spent", "colors_spent", "kicked_times"})
 #: Condition kinds the entering event checks beyond those of mana abilities.
 ENTERING_CONDITIONS: Final = frozenset({"mana_spent_color", "mana_spent_same_color",
+                                        "attacked_this_turn",
                                         "colors_spent", "kicked", "cast_from_hand",
                                         "was_cast", "no_mana_spent"})
 
@@ -256,6 +257,153 @@ def _spent(line: str, text: str) -> Ability | None:
     return None
 
 
+# ------------------------------------------------------------------ the turn's history
+
+#: "if ..." conditions on what happened this turn (mtglab.engine.history decides them)
+_HISTORY_CONDITIONS: Final = {
+    "you attacked this turn": "attacked_this_turn",  # raid (508.1a)
+    "a creature died this turn": "creature_died_this_turn",  # morbid (700.4)
+    "an opponent lost life this turn": "opponent_lost_life_this_turn",  # 119.3
+    "a permanent you controlled left the battlefield this turn": "permanent_left_this_turn",
+}
+#: quantities of what happened this turn: phrase -> (amount kind, text)
+_HISTORY_AMOUNTS: Final = {
+    "creature that died this turn": ("creatures_died_this_turn", ""),
+    "the number of creatures that died this turn": ("creatures_died_this_turn", ""),
+    "the total life lost by your opponents this turn": ("opponents_life_lost_this_turn", ""),
+    "opponent who lost life this turn": ("opponents_who_lost_life", ""),
+    "other spell cast this turn": ("spells_cast_this_turn", "other"),
+    "the greatest number of cards an opponent has drawn this turn":
+        ("opponent_cards_drawn_most", ""),
+    "the amount of life you've gained this turn": ("life_gained_this_turn", ""),
+}
+_HIST_IF: Final = re.compile(
+    r"^~ " + _ENTERS + r" with " + _N + " " + _COUNTER + r" counters? on it if (.+?)\.?$")
+_HIST_EACH: Final = re.compile(
+    r"^~ " + _ENTERS + r" with " + _N + " " + _COUNTER + r" counters? on it for each "
+    r"(.+?)\.?$")
+_HIST_WHERE: Final = re.compile(
+    r"^~ " + _ENTERS + r" with (?:X|a number of) " + _COUNTER + r" counters on it(?:, where X "
+    r"is| equal to) (.+?)\.?$")
+#: "Other creatures you control enter with an additional +1/+1 counter on them for each
+#: opponent who lost life this turn" (Gev): the grammar's sentence, then the amount
+_HIST_OTHERS_EACH: Final = re.compile(
+    r"^(.+? " + _ENTERS + r" with an additional " + _COUNTER + r" counter on (?:it|them)) "
+    r"for each (.+?)\.?$")
+#: "As long as an opponent lost life this turn, each other Vampire you control enters
+#: with an additional +1/+1 counter on it" (Vampire Socialite)
+_HIST_AS_LONG: Final = re.compile(r"^As long as (.+?), (each .+? " + _ENTERS + r" with .+?)\.?$")
+
+
+def _history(line: str, text: str, parse: Parse) -> Ability | None:
+    """ "~ enters with a +1/+1 counter on it if you attacked this turn", "... for each
+    creature that died this turn", "where X is the total life lost by your opponents
+    this turn": conditions and amounts of the turn's history (CR 614.1c; the history:
+    :mod:`mtglab.engine.history`)."""
+    def static(effect: EntersWithCounters) -> Ability:
+        return Ability(line, AbilityKind.STATIC, True, effects=(effect,))
+
+    m = _HIST_IF.match(text)
+    if m and m.group(3) in _HISTORY_CONDITIONS:
+        return static(EntersWithCounters(m.group(2), Amount.fixed(_NUMBER[m.group(1)]),
+                                         condition=Condition(_HISTORY_CONDITIONS[m.group(3)])))
+    m = _HIST_EACH.match(text)
+    if m and m.group(3) in _HISTORY_AMOUNTS:
+        kind, what = _HISTORY_AMOUNTS[m.group(3)]
+        return static(EntersWithCounters(m.group(2), Amount(kind, 0, text=what),
+                                         times=_NUMBER[m.group(1)]))
+    m = _HIST_WHERE.match(text)
+    if m and m.group(2) in _HISTORY_AMOUNTS:
+        kind, what = _HISTORY_AMOUNTS[m.group(2)]
+        return static(EntersWithCounters(m.group(1), Amount(kind, 0, text=what)))
+    m = _HIST_OTHERS_EACH.match(text)
+    if m and m.group(3) in _HISTORY_AMOUNTS:
+        kind, what = _HISTORY_AMOUNTS[m.group(3)]
+        got = _one_others_effect(parse, f"{m.group(1)}.")
+        return None if got is None else \
+            replace(got[0], text=line, effects=(replace(got[1], amount=Amount(kind, 0,
+                                                                              text=what)),))
+    m = _HIST_AS_LONG.match(text)
+    if m and m.group(1) in _HISTORY_CONDITIONS:
+        got = _one_others_effect(parse, f"{m.group(2)}.")
+        return None if got is None else replace(got[0], text=line, effects=(replace(
+            got[1], condition=Condition(_HISTORY_CONDITIONS[m.group(1)])),))
+    return None
+
+
+def _one_others_effect(parse: Parse, text: str) -> tuple[Ability, EntersWithCounters] | None:
+    """``text`` parsed as one "other permanents enter with" effect, or ``None``."""
+    for new in (text, *_rewrites(text)):
+        got = parse(new)
+        if got.supported and len(got.effects) == 1 and \
+                isinstance(got.effects[0], EntersWithCounters) and \
+                not got.effects[0].selector.is_self:
+            return got, got.effects[0]
+    return None
+
+
+# ------------------------------------------------------------------ composed wordings
+
+_SEVERAL_EACH: Final = re.compile(
+    r"^(~ " + _ENTERS + r" with )(two|three|four|five|six) " + _COUNTER +
+    r" counters on it (for each .+?)\.?$")
+_TWICE_X: Final = re.compile(r"^(~ " + _ENTERS + r" with )twice X (.+?)\.?$")
+_IF_THEN: Final = re.compile(r"^(If [^,]+), it " + _ENTERS + r" with (.+?)\.?$")
+_X_AT_LEAST: Final = re.compile(r"^If X is (\d+) or more, it " + _ENTERS +
+                                r" with an additional X " + _COUNTER + r" counters on it\.?$")
+
+
+def _composed(line: str, text: str, parse: Parse) -> Ability | None:
+    """Wordings made of parts the grammar reads (CR 614.1c):
+
+    * "two +1/+1 counters on it for each ..." — one counter for each, times two;
+      "twice X +1/+1 counters" — X, times two;
+    * "If ~ was kicked, it enters with a +1/+1 counter on it for each ..." — the
+      condition of one sentence and the counters of another; "three additional time
+      counters" on itself are three more counters (its own effects add up);
+    * "If X is 5 or more, it enters with an additional X +1/+1 counters" (Apocalypse
+      Hydra: X is the spell's, 107.3m).
+    """
+    def single(new: str) -> EntersWithCounters | None:
+        got = parse(new)
+        if got.supported and len(got.effects) == 1 and \
+                isinstance(got.effects[0], EntersWithCounters):
+            return got.effects[0]
+        return None
+
+    def static(effect: EntersWithCounters) -> Ability:
+        return Ability(line, AbilityKind.STATIC, True, effects=(effect,))
+
+    m = _SEVERAL_EACH.match(text)
+    if m:
+        singular = m.group(3)
+        e = single(f"{m.group(1)}a {singular} counter on it {m.group(4)}.")
+        return None if e is None else static(replace(e, times=_NUMBER[m.group(2)]))
+    m = _TWICE_X.match(text)
+    if m:
+        e = single(f"{m.group(1)}X {m.group(2)}.")
+        return None if e is None or e.amount.kind != "x" else static(replace(e, times=2))
+    m = _X_AT_LEAST.match(text)
+    if m:
+        return static(EntersWithCounters(m.group(2), Amount("x", 0),
+                                         condition=Condition("x_at_least",
+                                                             count=int(m.group(1)))))
+    m = _IF_THEN.match(text)
+    if m:
+        cond = single(f"{m.group(1)}, it enters with a +1/+1 counter on it.")
+        rest = "~ enters with " + re.sub(r"\badditional ", "", m.group(2)) + "."
+        counters = single(rest)
+        if counters is None:
+            hist = _history(line, rest, parse)
+            found = hist.effects[0] if hist is not None else None
+            counters = found if isinstance(found, EntersWithCounters) else None
+        if cond is None or cond.condition is None or counters is None or \
+                counters.condition is not None:
+            return None
+        return static(replace(counters, condition=cond.condition))
+    return None
+
+
 def reread_entering(ability: Ability, text: str, parse: Parse) -> Ability | None:
     """``ability`` (unsupported; ``text`` its normalized line) understood through another
     wording of "enters with" that means the same, or ``None``. ``parse`` parses a line."""
@@ -264,7 +412,8 @@ def reread_entering(ability: Ability, text: str, parse: Parse) -> Ability | None
     word = _ABILITY_WORD.match(text)
     bare = text[word.end():] if word else text
     built = _spent(ability.text, bare) or _counter_choice(ability.text, bare) or \
-        _with_abilities(ability.text, bare, parse)
+        _with_abilities(ability.text, bare, parse) or _history(ability.text, bare, parse) or \
+        _composed(ability.text, bare, parse)
     if built is not None:
         return replace(built, ability_word=word.group(1)) if word else built
     m = _OTHERS_SOURCE.match(bare)
@@ -291,7 +440,32 @@ def reread_entering(ability: Ability, text: str, parse: Parse) -> Ability | None
             effects = tuple(replace(e, amount=replace(e.amount, plus=e.amount.plus + 1))
                             if isinstance(e, EntersWithCounters) else e for e in effects)
         return replace(result, text=ability.text, effects=effects)
-    return None
+    return _sentences(ability, bare, parse)
+
+
+_SENTENCE_END: Final = re.compile(r"(?<=\.) (?=[A-Z~])")
+
+
+def _sentences(ability: Ability, text: str, parse: Parse) -> Ability | None:
+    """A static line of several "enters with" sentences ("~ enters with X +1/+1
+    counters on it. If X is 5 or more, it enters with an additional X ..."): each
+    sentence read alone, their effects together (each is a replacement effect on the
+    same event, 614.1c)."""
+    parts = _SENTENCE_END.split(text)
+    if len(parts) < 2 or '"' in text:
+        return None
+    effects: list[EntersWithCounters] = []
+    for part in parts:
+        got: Ability | None = parse(part)
+        if got is not None and not got.supported:
+            got = _history(ability.text, part, parse) or _composed(ability.text, part, parse)
+        if got is None or not got.supported or got.kind is not AbilityKind.STATIC:
+            return None
+        for e in got.effects:
+            if not isinstance(e, EntersWithCounters):
+                return None
+            effects.append(e)
+    return Ability(ability.text, AbilityKind.STATIC, True, effects=tuple(effects))
 
 
 def entering_limit(ability: Ability) -> str | None:

@@ -47,6 +47,7 @@ from mtglab.engine.could_produce import could_produce_map
 from mtglab.engine.counters import put_counters
 from mtglab.engine.creating import perform_create_token
 from mtglab.engine.delayed import create_delayed, draw_cards
+from mtglab.engine.history import lose_life
 from mtglab.engine.layers import (
     AbilityRef,
     Characteristics,
@@ -235,7 +236,7 @@ def _resolve_effects(state: GameState, pid: int, ability: Ability, who: str, *,
         elif isinstance(effect, DealDamage):
             n = amount_value(effect.amount, ProductionContext(state, pid, who, x=x))
             player = state.player(who)
-            state = state.with_player(replace(player, life=player.life - n))
+            state = lose_life(state, player.name, n)  # 119.2: damage is life lost
             state = state.logged("damage", source_name, f"deals {n} damage to {who}",
                                  "120.3a")
         elif isinstance(effect, LoseLife | GainLife):
@@ -244,9 +245,8 @@ def _resolve_effects(state: GameState, pid: int, ability: Ability, who: str, *,
             players = state.opponents(who) if effect.player == "each opponent" else (who,)
             for name in players:
                 p = state.player(name)
-                state = state.with_player(replace(
-                    p, life=p.life + sign * n,
-                    life_gained=p.life_gained + (n if sign > 0 else 0)))  # 119.9
+                state = lose_life(state, name, n) if sign < 0 else state.with_player(replace(
+                    p, life=p.life + n, life_gained=p.life_gained + n))  # 119.3, 119.9
                 state = state.logged("life", source_name,
                                      f"{does(name, 'loses' if sign < 0 else 'gains')} {n} life",
                                      "119.3")

@@ -49,6 +49,7 @@ from mtglab.engine.entering import (
     entering_problem,
     resolve_entering,
 )
+from mtglab.engine.history import lose_life, record_cast
 from mtglab.engine.layers import Characteristics, characteristics_of, copiable_of
 from mtglab.engine.manaflow import Chooser
 from mtglab.engine.payment import pay_from_pool
@@ -191,7 +192,8 @@ def put_spell_on_stack(state: GameState, card: Card, who: str, *, x: int | None 
             f"{total}{f' with X={x}' if x is not None else ''} (CR 601.2h)"])
     pool, life = plan
     spent = player.pool_mana - sum((e.mana for e in pool), Mana())
-    state = state.with_player(replace(player, pool=pool, life=player.life - life))
+    state = lose_life(state.with_player(replace(player, pool=pool)), who, life)  # 119.4
+    state = record_cast(state, who)  # 601.2i: the turn's history counts it
     sid, state = state.take_id()
     item = StackItem(sid, "spell", card.name, who, None, card=card,
                      targets=tuple(targets), x=x, choices=tuple(choices),
@@ -549,10 +551,9 @@ def _arrive(state: GameState, item: StackItem, chooser: Chooser) -> Arrival | Ga
     # permanents' ("enters with an additional counter"), and those on the counters it
     # enters with (122.6): one event, one search over their orders (616.1)
     if dict(made).get("pay life"):
-        p = state.player(who)
-        state = state.with_player(replace(p, life=p.life - next(
+        state = lose_life(state, who, next(  # 119.4: life paid is life lost
             e.amount for a in values.abilities for e in a.effects
-            if isinstance(e, AsEntersChoice) and e.kind is ChoiceKind.PAY_LIFE)))
+            if isinstance(e, AsEntersChoice) and e.kind is ChoiceKind.PAY_LIFE))
     state = state.with_permanent(perm)
     if copy_of is not None:
         eid, state = state.take_id()

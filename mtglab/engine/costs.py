@@ -16,6 +16,7 @@ from typing import Any
 from mtglab.cards.effects import ControllerSpec, Cost, Relation, Selector
 from mtglab.cards.model import Ability
 from mtglab.engine.counters import put_counters
+from mtglab.engine.history import lose_life
 from mtglab.engine.layers import AbilityRef, characteristics_of
 from mtglab.engine.payment import pay_from_pool
 from mtglab.engine.production import ProductionContext, amount_value
@@ -453,7 +454,7 @@ def pay_costs(state: GameState, pid: int, ref: AbilityRef, who: str, x: int | No
                     f"({player.pool_mana or 'empty'}) can't pay it exactly (CR 601.2h)"
                     if spend is not None else "the mana pool can't pay it"])
             new_pool, life = plan
-            state = state.with_player(replace(player, pool=new_pool, life=player.life - life))
+            state = lose_life(state.with_player(replace(player, pool=new_pool)), who, life)
             state = state.logged("cost", name, f"{does(who, 'pays')} {cost.mana}"
                                  + (f" (X={x})" if cost.mana.has_x else ""), "601.2h, 602.2b")
         elif cost.kind in ("sacrifice", "tap_other", "untap_other"):
@@ -482,7 +483,7 @@ def pay_costs(state: GameState, pid: int, ref: AbilityRef, who: str, x: int | No
             state = state.logged("cost", name, f"remove {n} {cost.counter} counter(s)", "118.3")
         elif cost.kind == "pay_life":
             player = state.player(who)
-            state = state.with_player(replace(player, life=player.life - cost.amount.value))
+            state = lose_life(state, who, cost.amount.value)  # 119.4: life paid is lost
             state = state.logged("cost", name,
                                  f"{does(who, 'pays')} {cost.amount.value} life", "119.4")
         else:
@@ -526,7 +527,8 @@ def pools_after_mana_cost(state: GameState, pid: int, ref: AbilityRef, who: str,
             if plan is None:
                 continue
             new_pool, life = plan
-            after = state.with_player(replace(player, pool=new_pool, life=player.life - life))
+            after = lose_life(state.with_player(replace(player, pool=new_pool)), player.name,
+                              life)
             out.setdefault((new_pool, life), after)
             if len(out) >= limit:
                 return list(out.values())

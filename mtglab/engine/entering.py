@@ -26,6 +26,12 @@ from mtglab.cards.effects import (
     EntersWithCounters,
 )
 from mtglab.engine.counters import CounterEffect, counter_effect_applies, counter_effects
+from mtglab.engine.history import (
+    HISTORY_AMOUNTS,
+    HISTORY_CONDITIONS,
+    history_amount,
+    history_condition,
+)
 from mtglab.engine.layers import characteristics_of
 from mtglab.engine.orders import OrderProblem, pick_order
 from mtglab.engine.production import ProductionContext, amount_value, condition_holds
@@ -180,6 +186,12 @@ def entering_amount(amount: Amount, ctx: ProductionContext, cast: CastRecord) ->
             return len(cast.spent.types - {"C"}) + amount.plus
         case "kicked_times":
             return cast.kicked + amount.plus
+    if amount.kind in HISTORY_AMOUNTS:  # this turn's history (history.py)
+        n = history_amount(amount.kind, ctx.state, ctx.controller)
+        if amount.kind == "spells_cast_this_turn" and amount.text == "other" and \
+                cast.cast_from is not None:
+            n -= 1  # "each other spell": not the spell that became this permanent
+        return max(0, n) + amount.plus
     return amount_value(amount, ctx)
 
 
@@ -203,10 +215,14 @@ def entering_condition(cond: Condition, ctx: ProductionContext, cast: CastRecord
             result = cast.cast_from is not None
         case "no_mana_spent":
             result = len(cast.spent) == 0
+        case "x_at_least":  # "If X is 5 or more" (the spell's X, 107.3m)
+            result = (ctx.x or 0) >= cond.count
         case "all":
             result = all(entering_condition(c, ctx, cast) for c in cond.conditions)
         case "any":
             result = any(entering_condition(c, ctx, cast) for c in cond.conditions)
+        case kind if kind in HISTORY_CONDITIONS:  # this turn's history (history.py)
+            result = history_condition(kind, ctx.state, ctx.controller)
         case _:
             return condition_holds(cond, ctx)
     return not result if cond.negate else result
@@ -242,7 +258,7 @@ def entering_problem(state: GameState, pid: int, values: BaseValues, who: str, *
                 if e.condition is not None and \
                         not entering_condition(e.condition, ctx, paid):
                     continue
-                n = entering_amount(e.amount, ctx, paid)
+                n = entering_amount(e.amount, ctx, paid) * e.times
                 effects.append(EnterEffect(name, EnterEffectKind.OWN_COUNTERS, pid, who,
                                            counter=e.counter, amount=n,
                                            rule="614.1c, 107.3m"))
@@ -268,7 +284,11 @@ def entering_problem(state: GameState, pid: int, values: BaseValues, who: str, *
                 if isinstance(e, EntersWithCounters) and not e.selector.is_self and \
                         matches(e.selector, pid, chars[pid], sctx, tapped=perm.tapped,
                                 is_token=perm.is_token):
-                    n = amount_value(e.amount, ProductionContext(state, oid, c.controller))
+                    octx = ProductionContext(state, oid, c.controller)
+                    if e.condition is not None and \
+                            not entering_condition(e.condition, octx, paid):
+                        continue  # "as long as an opponent lost life this turn, ..."
+                    n = entering_amount(e.amount, octx, paid) * e.times
                     effects.append(EnterEffect(c.name, EnterEffectKind.ADDITIONAL_COUNTERS,
                                                oid, c.controller, counter=e.counter,
                                                amount=n, rule="614.1c"))

@@ -152,6 +152,12 @@ class PlayerState:
     dungeons_completed: int = 0  # dungeons this player has completed (CR 309.7)
     life_gained: int = 0  # life gained this turn (CR 119.9 "gained life this turn")
     cards_drawn: int = 0  # cards drawn this turn (CR 121.1)
+    # -- this turn's history (mtglab.engine.history; reset as a turn begins) ----------
+    life_lost: int = 0  # life lost this turn: damage, effects, life paid (119.2-119.4)
+    attackers: int = 0  # creatures declared as attackers this turn (508.1a; raid)
+    creatures_died: int = 0  # creatures they controlled that died this turn (700.4)
+    permanents_left: int = 0  # permanents they controlled that left the battlefield
+    spells_cast: int = 0  # spells they cast this turn (601.2i)
 
     def counter(self, kind: str) -> int:
         """How many counters of one kind the player has (energy: CR 107.14, 122.1)."""

@@ -7,6 +7,7 @@ from dataclasses import replace
 from mtglab.engine.control import track_control
 from mtglab.engine.delayed import fire_delayed
 from mtglab.engine.durations import end_expired, end_of_turn
+from mtglab.engine.history import begin_turn
 from mtglab.engine.layers import characteristics_of
 from mtglab.engine.state import GameState
 
@@ -65,7 +66,7 @@ def pass_turn(state: GameState) -> GameState:
     players = tuple(replace(p, pool=(), lands_played=0, life_gained=0,  # 305.2, 119.9
                             cards_drawn=0)
                     for p in state.players)
-    state = state.evolve(players=players)
+    state = begin_turn(state.evolve(players=players))  # this turn's history (history.py)
     state = state.logged("mana empties", "", "every mana pool empties", "106.4, 500.4")
     state = state.with_permanents(replace(p, activations=()) for p in state.permanents.values()
                                   if p.activations)

@@ -11,6 +11,7 @@ from collections.abc import Iterable
 from dataclasses import replace
 
 from mtglab.cards.model import Card
+from mtglab.engine.history import record_leaving
 from mtglab.engine.layers import characteristics_of
 from mtglab.engine.state import CardInZone, GameState
 from mtglab.engine.wording import possessive
@@ -111,8 +112,10 @@ def leave_battlefield(state: GameState, pid: int, to: str | None, why: str,
     Auras attached to it are left attached to nothing (704.5m).
     """
     perm = state.permanents[pid]
-    name = characteristics_of(state)[pid].name
-    state = state.without_permanent(pid)
+    chars = characteristics_of(state)[pid]
+    name = chars.name
+    state = record_leaving(state.without_permanent(pid), chars.controller,  # 700.4
+                           creature="Creature" in chars.types, to=to)
     # effects locked on it stop affecting it (611.2c); effects it created stay (611.2a);
     # "for as long as" effects watching it are ended by durations.end_expired
     effects = []

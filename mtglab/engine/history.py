@@ -1,0 +1,133 @@
+"""What happened this turn, as rules text asks about it: "if you attacked this turn"
+(raid), "if a creature died this turn" (morbid), "if an opponent lost life this turn",
+"if a permanent you controlled left the battlefield this turn" (revolt), "for each
+creature that died this turn", "for each other spell cast this turn".
+
+The history is kept on each player (:class:`~mtglab.engine.state.PlayerState`, the
+fields of :data:`HISTORY_FIELDS`): set where the events happen — :func:`lose_life` for
+damage, life loss and life paid (CR 119.2-119.4), :func:`record_leaving` as a permanent
+leaves the battlefield (dying is being put into a graveyard from it, 700.4),
+:func:`record_cast` as a spell becomes cast (601.2i) — and reset by
+:func:`begin_turn` as the next turn begins. mtglab does not model combat, so attacks are
+only ever set up (``Board.set_turn_history``, 508.1a). Ability words (raid, morbid,
+revolt) have no rules meaning of their own (207.2c): the condition is what counts.
+
+>>> from mtglab.engine.state import GameState, PlayerState
+>>> s = GameState(players=(PlayerState("you"), PlayerState("opponent")), active="you")
+>>> s = lose_life(s, "opponent", 3)
+>>> s.player("opponent").life, history_condition("opponent_lost_life_this_turn", s, "you")
+(17, True)
+>>> history_amount("creatures_died_this_turn", begin_turn(s), "you")
+0
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Final
+
+from mtglab.engine.state import GameState
+
+__all__ = [
+    "HISTORY_AMOUNTS",
+    "HISTORY_CONDITIONS",
+    "HISTORY_FIELDS",
+    "begin_turn",
+    "history_amount",
+    "history_condition",
+    "lose_life",
+    "record_cast",
+    "record_leaving",
+]
+
+#: The fields of a player's turn history, each a whole number, 0 as a turn begins.
+HISTORY_FIELDS: Final = ("life_lost", "attackers", "creatures_died", "permanents_left",
+                         "spells_cast")
+
+#: Condition kinds this module decides, with the rule behind each.
+HISTORY_CONDITIONS: Final[dict[str, str]] = {
+    "attacked_this_turn": "508.1a",  # "if you attacked this turn": you declared attackers
+    "creature_died_this_turn": "700.4",  # "if a creature died this turn"
+    "opponent_lost_life_this_turn": "119.3",  # "if an opponent lost life this turn"
+    "permanent_left_this_turn": "207.2c",  # revolt: "if a permanent you controlled left"
+}
+
+#: Amount kinds this module computes, with the rule behind each.
+HISTORY_AMOUNTS: Final[dict[str, str]] = {
+    "creatures_died_this_turn": "700.4",  # "for each creature that died this turn"
+    "opponents_life_lost_this_turn": "119.3",  # "the total life lost by your opponents"
+    "opponents_who_lost_life": "119.3",  # "for each opponent who lost life this turn"
+    "spells_cast_this_turn": "601.2i",  # "for each (other) spell cast this turn"
+    "opponent_cards_drawn_most": "121.1",  # "the greatest number of cards an opponent
+                                           # has drawn this turn"
+}
+
+
+def begin_turn(state: GameState) -> GameState:
+    """Every player's turn history back to nothing, as a new turn begins (500.1)."""
+    return state.evolve(players=tuple(
+        replace(p, life_lost=0, attackers=0, creatures_died=0, permanents_left=0,
+                spells_cast=0) for p in state.players))
+
+
+def lose_life(state: GameState, player: str, n: int) -> GameState:
+    """``player`` loses ``n`` life (damage 119.2 / 120.3a, an effect 119.3, life paid
+    119.4), counted as life lost this turn. Losing 0 life is no loss."""
+    if n <= 0:
+        return state
+    p = state.player(player)
+    return state.with_player(replace(p, life=p.life - n, life_lost=p.life_lost + n))
+
+
+def record_leaving(state: GameState, controller: str, *, creature: bool,
+                   to: str | None) -> GameState:
+    """A permanent ``controller`` controlled left the battlefield (revolt counts it); a
+    creature put into a graveyard from the battlefield died (700.4) — a token too, before
+    it ceases to exist (111.7)."""
+    if controller not in state.player_names:
+        return state
+    p = state.player(controller)
+    died = creature and to == "graveyard"
+    return state.with_player(replace(p, permanents_left=p.permanents_left + 1,
+                                     creatures_died=p.creatures_died + died))
+
+
+def record_cast(state: GameState, player: str) -> GameState:
+    """``player`` cast a spell (601.2i: it becomes cast once its costs are paid)."""
+    p = state.player(player)
+    return state.with_player(replace(p, spells_cast=p.spells_cast + 1))
+
+
+def history_condition(kind: str, state: GameState, player: str) -> bool:
+    """Whether the turn-history condition ``kind`` (a key of
+    :data:`HISTORY_CONDITIONS`) holds for ``player`` ("you")."""
+    you = state.player(player)
+    opponents = [state.player(o) for o in state.opponents(player)]
+    match kind:
+        case "attacked_this_turn":
+            return you.attackers >= 1
+        case "creature_died_this_turn":
+            return any(p.creatures_died for p in state.players)
+        case "opponent_lost_life_this_turn":
+            return any(p.life_lost for p in opponents)
+        case "permanent_left_this_turn":
+            return you.permanents_left >= 1
+    raise KeyError(kind)
+
+
+def history_amount(kind: str, state: GameState, player: str) -> int:
+    """The turn-history amount ``kind`` (a key of :data:`HISTORY_AMOUNTS`) for
+    ``player``."""
+    opponents = [state.player(o) for o in state.opponents(player)]
+    match kind:
+        case "creatures_died_this_turn":
+            return sum(p.creatures_died for p in state.players)
+        case "opponents_life_lost_this_turn":
+            return sum(p.life_lost for p in opponents)
+        case "opponents_who_lost_life":
+            return sum(1 for p in opponents if p.life_lost)
+        case "spells_cast_this_turn":
+            return sum(p.spells_cast for p in state.players)
+        case "opponent_cards_drawn_most":
+            return max((p.cards_drawn for p in opponents), default=0)
+    raise KeyError(kind)
