@@ -6,6 +6,10 @@ left the battlefield this turn"), "for each creature that died this turn", "for 
 spell cast this turn" (601.2i). Ability words have no rules meaning (207.2c): the
 condition decides. The history is kept by the actions, set up with
 ``b.set_turn_history`` and cleared as the next turn begins (500.1).
+
+Cards are made with ``ml.Card.from_text`` under made-up names in the wordings of real
+cards (Storm Fleet Aerialist, Festerhide Boar, Grizzly Ghoul, Cindering Cutthroat, Narnam
+Renegade, Cryptborn Horror, Storm Entity, Vampire Socialite, Gev, Scaled Scorch).
 """
 
 from __future__ import annotations
@@ -42,23 +46,23 @@ def _kill(b: ml.Board, controller: str = "you", *, token: bool = False) -> None:
     b.check_state()
 
 
-AERIALIST = _creature("Storm Fleet Aerialist", "Flying\nRaid — Storm Fleet Aerialist enters "
+AERIALIST = _creature("Test Aerialist", "Flying\nRaid — Test Aerialist enters "
                       "the battlefield with a +1/+1 counter on it if you attacked this turn.",
                       "{1}{U}", "1/2", "Human Pirate")
-BOAR = _creature("Festerhide Boar", "Trample\nMorbid — Festerhide Boar enters with two +1/+1 "
+BOAR = _creature("Test Boar", "Trample\nMorbid — Test Boar enters with two +1/+1 "
                  "counters on it if a creature died this turn.", "{3}{G}", "3/3", "Boar")
-GHOUL = _creature("Grizzly Ghoul", "Grizzly Ghoul enters with a +1/+1 counter on it for each "
+GHOUL = _creature("Test Ghoul", "Test Ghoul enters with a +1/+1 counter on it for each "
                   "creature that died this turn.", "{B}{G}", "2/2", "Zombie Bear")
-CUTTHROAT = _creature("Cindering Cutthroat", "Cindering Cutthroat enters with a +1/+1 counter "
+CUTTHROAT = _creature("Test Cutthroat", "Test Cutthroat enters with a +1/+1 counter "
                       "on it if an opponent lost life this turn.", "{2}{B/R}", "2/1",
                       "Human Assassin")
-RENEGADE = _creature("Narnam Renegade", "Deathtouch\nRevolt — Narnam Renegade enters the "
+RENEGADE = _creature("Test Renegade", "Deathtouch\nRevolt — Test Renegade enters the "
                      "battlefield with a +1/+1 counter on it if a permanent you controlled "
                      "left the battlefield this turn.", "{G}", "1/2", "Elf Warrior")
-HORROR = _creature("Cryptborn Horror", "Trample\nCryptborn Horror enters the battlefield with X "
+HORROR = _creature("Test Horror", "Trample\nTest Horror enters the battlefield with X "
                    "+1/+1 counters on it, where X is the total life lost by your opponents "
                    "this turn.", "{1}{B/R}{B/R}", "0/0", "Horror")
-ENTITY = _creature("Storm Entity", "Haste\nStorm Entity enters the battlefield with a +1/+1 "
+ENTITY = _creature("Test Entity", "Haste\nTest Entity enters the battlefield with a +1/+1 "
                    "counter on it for each other spell cast this turn.", "{1}{R}", "1/1",
                    "Elemental")
 
@@ -184,10 +188,10 @@ def test_set_turn_history_names_a_bad_field() -> None:
 
 
 def test_history_conditions_of_other_permanents_entering_614_1c() -> None:
-    # Vampire Socialite: "As long as an opponent lost life this turn, each other Vampire
+    # Test Socialite: "As long as an opponent lost life this turn, each other Vampire
     # you control enters with an additional +1/+1 counter on it."
     b = ml.Board()
-    b.add(_creature("Vampire Socialite", "Menace\nWhen Vampire Socialite enters the "
+    b.add(_creature("Test Socialite", "Menace\nWhen Test Socialite enters the "
                     "battlefield, if an opponent lost life this turn, put a +1/+1 counter on "
                     "each other Vampire you control.\nAs long as an opponent lost life this "
                     "turn, each other Vampire you control enters the battlefield with an "
@@ -196,9 +200,9 @@ def test_history_conditions_of_other_permanents_entering_614_1c() -> None:
     assert b.counters(_cast(b, vampire)) == {}
     b.set_turn_history("opponent", life_lost=1)
     assert b.counters(_cast(b, vampire)) == {"+1/+1": 1}
-    # Gev: "... an additional +1/+1 counter on them for each opponent who lost life"
+    # Gev's wording: "... an additional +1/+1 counter on them for each opponent who lost life"
     g = ml.Board(players=["you", "a", "b"])
-    g.add(_creature("Gev, Scaled Scorch", "Ward—Pay 2 life.\nOther creatures you control "
+    g.add(_creature("Test Gev", "Ward—Pay 2 life.\nOther creatures you control "
                     "enter with an additional +1/+1 counter on them for each opponent who "
                     "lost life this turn.", "{B}{R}", "3/2", "Lizard Mercenary"))
     g.set_turn_history("a", life_lost=2)
