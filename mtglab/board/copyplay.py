@@ -17,7 +17,9 @@ is about, once:
 * "becomes a copy": the ability is activated, the spell cast, or the trigger set off,
   with permanents it may target or copy on the battlefield.
 
-Each choice asked is answered with its first legal answer. The check ends as
+The board's turn history makes every history condition hold ("if you attacked this
+turn", "if a creature died this turn", ...). Each choice asked is answered with its first
+legal answer. The check ends as
 :class:`~mtglab.board.playcheck.PlayCheck` does: played, refused with the engine's
 reason, or an error (a bug, or a line wrongly marked supported).
 
@@ -213,6 +215,17 @@ def _become(b: Board, card: Card, ab: Ability, e: BecomeCopy | None) -> str:
     return f"refused: a {ab.kind.value} copy ability is not played by this check"
 
 
+def _board() -> Board:
+    """An empty board on which every condition of the turn's history holds once: you
+    attacked (508.1a), a creature of yours died (700.4) and so a permanent of yours left
+    the battlefield, you cast a spell (601.2i), an opponent lost a life (119.3)."""
+    b = Board()
+    b.set_turn_history("you", attackers=1, creatures_died=1, permanents_left=1,
+                       spells_cast=1)
+    b.set_turn_history("opponent", life_lost=1)
+    return b
+
+
 def play_copy_line(card: Card, ability: int | Ability) -> PlayCheck:
     """Play ``card``'s copy or "enters with" ability (its index or the ability) on a
     board; see the module docstring. Never raises on the card's account."""
@@ -224,7 +237,7 @@ def play_copy_line(card: Card, ability: int | Ability) -> PlayCheck:
     if not ab.supported:
         return check(PlayOutcome.REFUSED, f"unsupported: {ab.problem}")
     try:
-        why = _play(Board(), card, ab)
+        why = _play(_board(), card, ab)
     except MtglabError as exc:
         return check(PlayOutcome.ERROR, f"{type(exc).__name__}: {exc}")
     except Exception as exc:  # an engine bug: reported, never hidden

@@ -45,14 +45,16 @@ from typing import Final
 
 from mtglab.cards.ability import Ability
 from mtglab.cards.effects import (
+    Amount,
     BecomeCopy,
+    Condition,
     EntersAsCopy,
     ExceptClause,
     OthersEnterAsCopy,
     Relation,
     Selector,
 )
-from mtglab.cards.entertext import entering_limit, reread_entering
+from mtglab.cards.entertext import HISTORY_CONDITION_WORDS, entering_limit, reread_entering
 
 __all__ = ["parse_exceptions", "reread", "reread_copy"]
 
@@ -144,8 +146,27 @@ def _granted(text: str) -> list[ExceptClause] | None:
     return out
 
 
+_EXTRA: Final = re.compile(
+    r"(?:it|he|she) enters(?: the battlefield)? with (a|an|one|two|three|four|five|x) "
+    r"(?:additional )?([+\-]\d+/[+\-]\d+|[a-z]+) counters? on (?:it|him|her)"
+    r"(?: if (you control that creature|it's an? (creature|planeswalker|artifact)))?")
+_AMOUNTS: Final = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+
+
 def _clause(text: str) -> list[ExceptClause] | None:
     text = text.strip().rstrip(".")
+    m = _EXTRA.fullmatch(text)
+    if m:  # "it enters with two additional +1/+1 counters on it" (707.9b, 614.1c)
+        n = m.group(1)
+        amount = Amount("x", 0) if n == "x" else Amount.fixed(_AMOUNTS[n])
+        cond = m.group(4).capitalize() if m.group(4) else \
+            "you control it" if m.group(3) else None
+        return [ExceptClause("extra_counter", (m.group(2),), cond, amount=amount)]
+    if re.fullmatch(r"(?:its|his|her) power and toughness are equal to ~'s power and "
+                    r"toughness", text):
+        return [ExceptClause("own_pt")]
+    if re.fullmatch(r"the token has no mana cost", text):
+        return [ExceptClause("no_mana_cost")]
     m = re.fullmatch(r"(?:its|his|her) name is (.+)", text)
     if m:
         return [ExceptClause("name", (m.group(1).strip(),))]
@@ -174,6 +195,17 @@ def parse_exceptions(text: str) -> tuple[ExceptClause, ...] | None:
     ...                                   "to its other types, and has myriad")]
     ['not_legendary', 'add_types', 'grant_ability']
     """
+    m = _IF_EMBALMED.fullmatch(text.strip())
+    if m:  # "if ~ was embalmed, the token has no mana cost, ...": only then (702.128a)
+        rest = parse_exceptions(m.group(1))
+        return None if rest is None else tuple(replace(e, condition="embalmed") for e in rest)
+    m = _IF_TYPE.fullmatch(text.strip())
+    if m:  # "..., and, if it's a creature, it enters with ... and has changeling"
+        head = parse_exceptions(m.group(1)) if m.group(1) else ()
+        tail = parse_exceptions(m.group(3))
+        if head is None or tail is None or any(e.condition for e in tail):
+            return None
+        return (*head, *(replace(e, condition=m.group(2).capitalize()) for e in tail))
     out: list[ExceptClause] = []
     for part in _split_outside_quotes(text, _CLAUSE_SPLIT):
         got = _clause(part)
@@ -183,7 +215,14 @@ def parse_exceptions(text: str) -> tuple[ExceptClause, ...] | None:
     return tuple(out) if out else None
 
 
+_IF_EMBALMED: Final = re.compile(r"if ~ was embalmed, (.+)")
+_IF_TYPE: Final = re.compile(r"(?:(.+?),? and,? )?if it's an? (creature|planeswalker|artifact), "
+                             r"(.+)")
+
+
 _EXCEPT: Final = re.compile(r", except ")
+_IF_HEAD: Final = re.compile(r"^((?:[A-Z][\w'’ ]{1,40} — )?)If ([^,]+), (you may have ~ enter .+)$")
+_MOST_SPENT: Final = " with mana value less than or equal to the amount of mana spent to cast ~"
 _HEAD_REWRITES: Final[tuple[tuple[re.Pattern[str], str], ...]] = (
     (re.compile(r"\bYou may have ~ enters\b"), "You may have ~ enter"),
     # "Choose target creature you control. Each other creature you control becomes a
@@ -248,6 +287,15 @@ def reread_copy(ability: Ability, text: str, parse: Parse) -> Ability | None:
     new = text
     for pattern, repl in _HEAD_REWRITES:
         new = pattern.sub(repl, new)
+    condition: Condition | None = None
+    m = _IF_HEAD.match(new)
+    if m and m.group(2) in HISTORY_CONDITION_WORDS:  # "If you attacked this turn, ..."
+        condition = Condition(HISTORY_CONDITION_WORDS[m.group(2)])
+        new = m.group(1) + "Y" + m.group(3)[1:]
+    most: Amount | None = None
+    if _MOST_SPENT in new:  # "... with mana value <= the amount of mana spent to cast ~"
+        most = Amount("mana_spent", 0)
+        new = new.replace(_MOST_SPENT, "")
     parts = _split_outside_quotes(new, _EXCEPT)
     exceptions: tuple[ExceptClause, ...] = ()
     if len(parts) == 2:
@@ -271,6 +319,14 @@ def reread_copy(ability: Ability, text: str, parse: Parse) -> Ability | None:
     if found is None:
         return None
     result = found
+    if condition is not None or most is not None:
+        copies = [(i, e) for i, e in enumerate(result.effects) if isinstance(e, EntersAsCopy)]
+        if len(copies) != 1:
+            return None
+        effects = list(result.effects)
+        i, e = copies[0]
+        effects[i] = replace(e, condition=condition, max_mana_value=most)
+        result = replace(result, effects=tuple(effects))
     if exceptions:
         with_ex = _with_exceptions(result, exceptions)
         if with_ex is None:

@@ -1285,7 +1285,11 @@ class ExceptClause:
     ``"base_pt"`` (``values``: base power and toughness), ``"extra_counter"``
     (``values[0]`` the counter kind, ``amount`` how many — one unless given; it enters
     with them, CR 614.1c; ``condition`` a card type it must have for them, e.g.
-    ``"Creature"``), ``"colors"`` (``values``: the color letters it is instead).
+    ``"Creature"``), ``"colors"`` (``values``: the color letters it is instead),
+    ``"own_pt"`` (its base power and toughness are the copier's own, Hulking Metamorph),
+    ``"no_mana_cost"``. Any clause may have a ``condition``: a card type the copy must
+    have, ``"you control it"`` (the copied permanent) or ``"embalmed"`` (the copy is an
+    embalm token, 702.128a).
     """
 
     kind: str
@@ -1304,6 +1308,11 @@ class EntersAsCopy:
     exceptions: tuple[ExceptClause, ...] = ()
     #: "enter tapped as a copy" (Vesuva).
     tapped: bool = False
+    #: "If you attacked this turn, you may have ~ enter as a copy" (Protean Raider)
+    condition: Condition | None = None
+    #: "... with mana value less than or equal to the amount of mana spent to cast ~"
+    #: (Mockingbird): the most mana value the copied permanent may have
+    max_mana_value: Amount | None = None
 
 
 @dataclass(frozen=True, slots=True)

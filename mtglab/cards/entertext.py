@@ -47,7 +47,8 @@ from mtglab.cards.effects import (
     EntersWithCounters,
 )
 
-__all__ = ["ENTERING_AMOUNTS", "ENTERING_CONDITIONS", "entering_limit", "reread_entering"]
+__all__ = ["ENTERING_AMOUNTS", "ENTERING_CONDITIONS", "HISTORY_CONDITION_WORDS", "entering_limit",
+           "reread_entering"]
 
 #: Amount kinds the entering event computes beyond those of mana abilities.
 ENTERING_AMOUNTS: Final = frozenset({"mana_spent", "colors_spent", "kicked_times"})
@@ -260,7 +261,7 @@ def _spent(line: str, text: str) -> Ability | None:
 # ------------------------------------------------------------------ the turn's history
 
 #: "if ..." conditions on what happened this turn (mtglab.engine.history decides them)
-_HISTORY_CONDITIONS: Final = {
+HISTORY_CONDITION_WORDS: Final = {
     "you attacked this turn": "attacked_this_turn",  # raid (508.1a)
     "a creature died this turn": "creature_died_this_turn",  # morbid (700.4)
     "an opponent lost life this turn": "opponent_lost_life_this_turn",  # 119.3
@@ -304,9 +305,9 @@ def _history(line: str, text: str, parse: Parse) -> Ability | None:
         return Ability(line, AbilityKind.STATIC, True, effects=(effect,))
 
     m = _HIST_IF.match(text)
-    if m and m.group(3) in _HISTORY_CONDITIONS:
+    if m and m.group(3) in HISTORY_CONDITION_WORDS:
         return static(EntersWithCounters(m.group(2), Amount.fixed(_NUMBER[m.group(1)]),
-                                         condition=Condition(_HISTORY_CONDITIONS[m.group(3)])))
+                                         condition=Condition(HISTORY_CONDITION_WORDS[m.group(3)])))
     m = _HIST_EACH.match(text)
     if m and m.group(3) in _HISTORY_AMOUNTS:
         kind, what = _HISTORY_AMOUNTS[m.group(3)]
@@ -324,10 +325,10 @@ def _history(line: str, text: str, parse: Parse) -> Ability | None:
             replace(got[0], text=line, effects=(replace(got[1], amount=Amount(kind, 0,
                                                                               text=what)),))
     m = _HIST_AS_LONG.match(text)
-    if m and m.group(1) in _HISTORY_CONDITIONS:
+    if m and m.group(1) in HISTORY_CONDITION_WORDS:
         got = _one_others_effect(parse, f"{m.group(2)}.")
         return None if got is None else replace(got[0], text=line, effects=(replace(
-            got[1], condition=Condition(_HISTORY_CONDITIONS[m.group(1)])),))
+            got[1], condition=Condition(HISTORY_CONDITION_WORDS[m.group(1)])),))
     return None
 
 

@@ -45,6 +45,7 @@ from mtglab.engine.delayed import draw_cards
 from mtglab.engine.entering import (
     CastRecord,
     EnteringProblem,
+    entering_amount,
     entering_condition,
     entering_problem,
     resolve_entering,
@@ -520,10 +521,14 @@ def _arrive(state: GameState, item: StackItem, chooser: Chooser) -> Arrival | Ga
         if not entering:
             raise IllegalActionError(f"have {card.name} enter as a copy",
                                      ["it has no 'enter as a copy' ability (CR 707.5)"])
+        copied = _copied_values(state, card, copy_of, entering[0].selector.zone)
+        _check_copy_allowed(state, item, card, entering[0], copied)
+        chars = characteristics_of(state)
+        mine = copy_of in chars and chars[copy_of].controller == who
         values, extra = apply_exceptions(
-            _copied_values(state, card, copy_of, entering[0].selector.zone),
-            entering[0].exceptions, own_abilities=_copy_abilities(base), own_name=card.name,
-            own=base, x=item.x or 0)
+            copied, entering[0].exceptions, own_abilities=_copy_abilities(base),
+            own_name=card.name, own=base, x=item.x or 0,
+            facts=frozenset({"you control it"} if mine else ()))
         copy_exceptions = extra
     essence = _others_enter_as_copy(state, base, who)
     copy_source = "707.5, 614.1c, 616.1c"
@@ -608,6 +613,28 @@ def _cast_record(item: StackItem, card: Card) -> CastRecord:
     colored = "".join(s.colors[0] for s in total.symbols if len(s.colors) == 1)
     generic = max(0, total.mana_value_with(item.x or 0) - len(colored))
     return CastRecord(Mana(colored + "C" * generic), kicked, "hand", paid_kicks)
+
+
+def _check_copy_allowed(state: GameState, item: StackItem, card: Card, e: EntersAsCopy,
+                        copied: BaseValues) -> None:
+    """Raise when the "enter as a copy" ability can't copy that object now: its
+    condition ("If you attacked this turn, you may have ~ enter as a copy") doesn't
+    hold, or the object's mana value is more than the ability allows ("with mana value
+    less than or equal to the amount of mana spent to cast ~"; 202.3, 601.2h)."""
+    label = f"have {card.name} enter as a copy"
+    paid = _cast_record(item, card)
+    ctx = ProductionContext(state, None, item.controller, x=item.x)
+    if e.condition is not None and not entering_condition(e.condition, ctx, paid):
+        what = e.condition.kind.replace("_", " ")
+        raise IllegalActionError(label, [f"its condition ({what}) doesn't hold, so it "
+                                         "enters as itself (CR 614.1c, 707.5)"])
+    if e.max_mana_value is not None:
+        most = entering_amount(e.max_mana_value, ctx, paid)
+        mv = copied.mana_cost.mana_value if copied.mana_cost is not None else 0
+        if mv > most:
+            raise IllegalActionError(label, [
+                f"{copied.name} has mana value {mv}, more than the {most} mana spent to "
+                f"cast {card.name} (CR 202.3, 601.2h)"])
 
 
 def _copied_values(state: GameState, card: Card, copy_of: int,

@@ -26,6 +26,7 @@ __all__ = ["apply_exceptions", "start_copy_effect"]
 def apply_exceptions(values: BaseValues, exceptions: tuple[ExceptClause, ...],
                      own_abilities: tuple[Ability, ...] = (), own_name: str | None = None,
                      own: BaseValues | None = None, x: int = 0,
+                     facts: frozenset[str] = frozenset(),
                      ) -> tuple[BaseValues, tuple[tuple[str, int], ...]]:
     """The copiable values with a copy effect's exceptions applied (CR 707.9).
 
@@ -35,7 +36,10 @@ def apply_exceptions(values: BaseValues, exceptions: tuple[ExceptClause, ...],
     exception may keep: "it doesn't copy that creature's color" keeps the copier's own
     color (707.9c), "it has ~'s other abilities" its other abilities. ``x`` is the X
     paid for the spell with the copy ability: "except it enters with X additional +1/+1
-    counters" counts it (Altered Ego; 107.3m), though the copy's own X is 0.
+    counters" counts it (Altered Ego; 107.3m), though the copy's own X is 0. A clause
+    with a condition applies only when it holds (707.9b): a card type the copy has by
+    then ("if it's a creature"), or one of ``facts`` — ``"you control it"`` (the copied
+    permanent), ``"embalmed"`` (an embalm token, 702.128a; mtglab makes none).
 
     >>> from mtglab.cards.effects import ExceptClause
     >>> import mtglab as ml
@@ -47,6 +51,9 @@ def apply_exceptions(values: BaseValues, exceptions: tuple[ExceptClause, ...],
     """
     extra_counters: list[tuple[str, int]] = []
     for ex in exceptions:
+        if ex.condition is not None and ex.condition not in values.types and \
+                ex.condition not in facts:
+            continue
         match ex.kind:
             case "name":
                 name = ex.values[0] if ex.values else "~"
@@ -62,6 +69,13 @@ def apply_exceptions(values: BaseValues, exceptions: tuple[ExceptClause, ...],
             case "base_pt":
                 p, t = ex.values
                 values = replace(values, power=str(p), toughness=str(t))
+            case "own_pt":  # "its power and toughness are equal to ~'s" (707.9b)
+                if own is None:
+                    raise UnsupportedError("a copy exception keeps the copier's power and "
+                                           "toughness, but they are not known here")
+                values = replace(values, power=own.power, toughness=own.toughness)
+            case "no_mana_cost":  # "the token has no mana cost" (707.9b)
+                values = replace(values, mana_cost=None)
             case "add_types":
                 types = list(values.types)
                 subs = list(values.subtypes)
@@ -95,11 +109,10 @@ def apply_exceptions(values: BaseValues, exceptions: tuple[ExceptClause, ...],
             case "keep_this_ability":
                 values = replace(values, abilities=values.abilities + own_abilities)
             case "extra_counter":
-                if ex.condition is None or ex.condition in values.types:
-                    n = 1 if ex.amount is None else x if ex.amount.kind == "x" else \
-                        ex.amount.value + ex.amount.plus if ex.amount.kind == "fixed" else 1
-                    if n:
-                        extra_counters.append((ex.values[0], n))
+                n = 1 if ex.amount is None else x if ex.amount.kind == "x" else \
+                    ex.amount.value + ex.amount.plus if ex.amount.kind == "fixed" else 1
+                if n:
+                    extra_counters.append((ex.values[0], n))
     return values, tuple(extra_counters)
 
 
