@@ -41,10 +41,13 @@ from mtglab.cards.effects import (
     UNCOMPUTED_AMOUNTS,
     Amount,
     Condition,
+    ControllerSpec,
     CreateTokenCopy,
     EntersWithAbilities,
     EntersWithCounterChoice,
     EntersWithCounters,
+    Relation,
+    Selector,
 )
 
 __all__ = ["ENTERING_AMOUNTS", "ENTERING_CONDITIONS", "HISTORY_CONDITION_WORDS", "entering_limit",
@@ -278,6 +281,64 @@ _HISTORY_AMOUNTS: Final = {
         ("opponent_cards_drawn_most", ""),
     "the amount of life you've gained this turn": ("life_gained_this_turn", ""),
 }
+_SPELLS: Final = Selector(types=("Instant", "Sorcery"), any_type=True)
+_YOU: Final = ControllerSpec.YOU
+_OTHER_CREATURES: Final = Selector(types=("Creature",), controller=_YOU, relation=Relation.OTHER)
+#: counts of the board and of cards (mtglab.engine.entering.board_amount computes them)
+_BOARD_AMOUNTS: Final = {
+    "the number of instant and sorcery cards in all graveyards":
+        Amount("cards_in_zone", 0, selector=replace(_SPELLS, zone="graveyard")),
+    "the total mana value of instant and sorcery cards in your graveyard":
+        Amount("cards_mana_value", 0, selector=replace(_SPELLS, zone="graveyard",
+                                                       controller=_YOU)),
+    "different mana cost among nonland cards in your graveyard":
+        Amount("distinct_mana_costs", 0, selector=Selector(excluded_types=("Land",),
+                                                           zone="graveyard", controller=_YOU)),
+    "the total number of cards in all players' hands": Amount("cards_in_hands", 0),
+    "the greatest number of creatures a player controls": Amount("most_creatures_controlled",
+                                                                 0),
+    "the total toughness of other creatures you control":
+        Amount("total_toughness", 0, selector=_OTHER_CREATURES),
+    "+1/+1 counter among other creatures you control":
+        Amount("counters_among", 0, selector=_OTHER_CREATURES, counter="+1/+1"),
+    "loyalty counter on planeswalkers you control":
+        Amount("counters_among", 0, selector=Selector(types=("Planeswalker",), controller=_YOU),
+               counter="loyalty"),
+    "the greatest power among creatures you control and creature cards in your graveyard":
+        Amount("greatest_power_with_graveyard", 0,
+               selector=Selector(types=("Creature",), controller=_YOU)),
+}
+_ALREADY: Final = re.compile(r"([A-Z][a-z]+) you already control")
+_MANA_VALUE_AT_LEAST: Final = re.compile(r"you control a permanent with mana value (\d+) or "
+                                         r"greater")
+
+
+def _amount_words(phrase: str) -> Amount | None:
+    """The amount a phrase names, of the turn's history or of the board, or ``None``."""
+    if phrase in _HISTORY_AMOUNTS:
+        kind, what = _HISTORY_AMOUNTS[phrase]
+        return Amount(kind, 0, text=what)
+    if phrase in _BOARD_AMOUNTS:
+        return _BOARD_AMOUNTS[phrase]
+    m = _ALREADY.fullmatch(phrase)  # "for each Angel you already control" (Giada)
+    if m:
+        return Amount("count_already", 0, selector=Selector(subtypes=(m.group(1),),
+                                                            controller=_YOU))
+    return None
+
+
+def _condition_words(phrase: str) -> Condition | None:
+    """The condition a phrase names, of the turn's history or of the board, or ``None``."""
+    if phrase in HISTORY_CONDITION_WORDS:
+        return Condition(HISTORY_CONDITION_WORDS[phrase])
+    m = _MANA_VALUE_AT_LEAST.fullmatch(phrase)
+    if m:
+        return Condition("control_mana_value", count=int(m.group(1)))
+    if phrase == "you control a modified creature":  # 700.9
+        return Condition("control_modified")
+    return None
+
+
 _HIST_IF: Final = re.compile(
     r"^~ " + _ENTERS + r" with " + _N + " " + _COUNTER + r" counters? on it if (.+?)\.?$")
 _HIST_EACH: Final = re.compile(
@@ -305,30 +366,30 @@ def _history(line: str, text: str, parse: Parse) -> Ability | None:
         return Ability(line, AbilityKind.STATIC, True, effects=(effect,))
 
     m = _HIST_IF.match(text)
-    if m and m.group(3) in HISTORY_CONDITION_WORDS:
+    cond = _condition_words(m.group(3)) if m else None
+    if m and cond is not None:
         return static(EntersWithCounters(m.group(2), Amount.fixed(_NUMBER[m.group(1)]),
-                                         condition=Condition(HISTORY_CONDITION_WORDS[m.group(3)])))
+                                         condition=cond))
     m = _HIST_EACH.match(text)
-    if m and m.group(3) in _HISTORY_AMOUNTS:
-        kind, what = _HISTORY_AMOUNTS[m.group(3)]
-        return static(EntersWithCounters(m.group(2), Amount(kind, 0, text=what),
-                                         times=_NUMBER[m.group(1)]))
+    amount = _amount_words(m.group(3)) if m else None
+    if m and amount is not None:
+        return static(EntersWithCounters(m.group(2), amount, times=_NUMBER[m.group(1)]))
     m = _HIST_WHERE.match(text)
-    if m and m.group(2) in _HISTORY_AMOUNTS:
-        kind, what = _HISTORY_AMOUNTS[m.group(2)]
-        return static(EntersWithCounters(m.group(1), Amount(kind, 0, text=what)))
+    amount = _amount_words(m.group(2)) if m else None
+    if m and amount is not None:
+        return static(EntersWithCounters(m.group(1), amount))
     m = _HIST_OTHERS_EACH.match(text)
-    if m and m.group(3) in _HISTORY_AMOUNTS:
-        kind, what = _HISTORY_AMOUNTS[m.group(3)]
+    amount = _amount_words(m.group(3)) if m else None
+    if m and amount is not None:
         got = _one_others_effect(parse, f"{m.group(1)}.")
         return None if got is None else \
-            replace(got[0], text=line, effects=(replace(got[1], amount=Amount(kind, 0,
-                                                                              text=what)),))
+            replace(got[0], text=line, effects=(replace(got[1], amount=amount),))
     m = _HIST_AS_LONG.match(text)
-    if m and m.group(1) in HISTORY_CONDITION_WORDS:
+    cond = _condition_words(m.group(1)) if m else None
+    if m and cond is not None:
         got = _one_others_effect(parse, f"{m.group(2)}.")
         return None if got is None else replace(got[0], text=line, effects=(replace(
-            got[1], condition=Condition(HISTORY_CONDITION_WORDS[m.group(1)])),))
+            got[1], condition=cond),))
     return None
 
 

@@ -16,15 +16,19 @@ from __future__ import annotations
 import enum
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
+from typing import Final
 
 from mtglab.cards.effects import (
     Amount,
     Condition,
+    ControllerSpec,
     CounterReplacement,
     EntersTapped,
     EntersWithCounterChoice,
     EntersWithCounters,
+    Selector,
 )
+from mtglab.cards.model import Card
 from mtglab.engine.counters import CounterEffect, counter_effect_applies, counter_effects
 from mtglab.engine.history import (
     HISTORY_AMOUNTS,
@@ -35,16 +39,18 @@ from mtglab.engine.history import (
 from mtglab.engine.layers import characteristics_of
 from mtglab.engine.orders import OrderProblem, pick_order
 from mtglab.engine.production import ProductionContext, amount_value, condition_holds
-from mtglab.engine.selectors import SelectContext, matches
+from mtglab.engine.selectors import CardLooks, SelectContext, matches
 from mtglab.engine.state import BaseValues, GameState
 from mtglab.mana import Mana
 
 __all__ = [
+    "BOARD_AMOUNTS",
     "CastRecord",
     "EnterEffect",
     "EnterEffectKind",
     "Entering",
     "EnteringProblem",
+    "board_amount",
     "entering_amount",
     "entering_condition",
     "entering_problem",
@@ -175,10 +181,16 @@ class CastRecord:
     kickers: tuple[str, ...] = ()
 
 
-def entering_amount(amount: Amount, ctx: ProductionContext, cast: CastRecord) -> int:
+def entering_amount(amount: Amount, ctx: ProductionContext, cast: CastRecord, *,
+                    entering_id: int | None = None) -> int:
     """An "enters with" amount (CR 614.1c): the mana spent to cast it (601.2h), the
-    colors of that mana (sunburst, 702.44a), the times it was kicked (702.33d), or any
-    amount an ability's text can name (:func:`~mtglab.engine.production.amount_value`)."""
+    colors of that mana (sunburst, 702.44a), the times it was kicked (702.33d), the
+    turn's history (:mod:`mtglab.engine.history`), a count of the board or of cards
+    (:func:`board_amount`), or any amount an ability's text can name
+    (:func:`~mtglab.engine.production.amount_value`). ``entering_id`` is the permanent
+    entering, which "each Angel you already control" doesn't count."""
+    if amount.kind in BOARD_AMOUNTS:
+        return board_amount(amount, ctx, entering_id) + amount.plus
     match amount.kind:
         case "mana_spent":
             return len(cast.spent) + amount.plus
@@ -193,6 +205,91 @@ def entering_amount(amount: Amount, ctx: ProductionContext, cast: CastRecord) ->
             n -= 1  # "each other spell": not the spell that became this permanent
         return max(0, n) + amount.plus
     return amount_value(amount, ctx)
+
+
+#: Amount kinds :func:`board_amount` computes.
+BOARD_AMOUNTS: Final = frozenset({"cards_in_zone", "cards_mana_value", "distinct_mana_costs",
+                                  "cards_in_hands", "most_creatures_controlled",
+                                  "total_toughness", "counters_among",
+                                  "greatest_power_with_graveyard", "count_already"})
+
+
+def _permanents(ctx: ProductionContext, sel: Selector | None) -> list[int]:
+    """The permanents ``sel`` selects, seen from ``ctx``'s source ("other" is not it)."""
+    if sel is None:
+        return []
+    sctx = ctx.select_context()
+    return [pid for pid, c in ctx.chars.items()
+            if matches(sel, pid, c, sctx, tapped=ctx.state.permanents[pid].tapped,
+                       is_token=ctx.state.permanents[pid].is_token,
+                       counters=dict(ctx.state.permanents[pid].counters))]
+
+
+def _cards(ctx: ProductionContext, sel: Selector | None) -> list[Card]:
+    """The cards in graveyards ``sel`` selects (its ``controller``: whose graveyard)."""
+    if sel is None:
+        return []
+    state, who = ctx.state, ctx.controller
+    owners = {ControllerSpec.YOU: (who,), ControllerSpec.OPPONENT: state.opponents(who)}.get(
+        sel.controller, state.player_names)
+    sctx = SelectContext(None, who)
+    return [g.card for o in owners for g in state.graveyards.get(o, ())
+            if g.card is not None and
+            matches(replace(sel, zone=None, controller=ControllerSpec.ANY), -1,
+                    CardLooks(BaseValues.of_card(g.card), o), sctx)]
+
+
+def _number(value: str | None) -> int:
+    try:
+        return int(value or 0)
+    except ValueError:  # "*" is 0 outside the battlefield (208.2a)
+        return 0
+
+
+def board_amount(amount: Amount, ctx: ProductionContext, entering_id: int | None = None) -> int:
+    """A count of the board or of cards, as an "enters with" amount reads it as the
+    permanent enters (614.1c; 614.12: the permanent is already seen on the battlefield,
+    so "other" leaves it out):
+
+    * ``"cards_in_zone"``: cards in graveyards ("instant and sorcery cards in all
+      graveyards"); ``"cards_mana_value"``: their total mana value (202.3);
+      ``"distinct_mana_costs"``: how many different mana costs they have (202.1);
+    * ``"cards_in_hands"``: cards in all players' hands;
+    * ``"most_creatures_controlled"``: the greatest number of creatures a player
+      controls;
+    * ``"total_toughness"`` of the permanents selected; ``"counters_among"``: the
+      ``counter`` counters on them (122.1);
+    * ``"greatest_power_with_graveyard"``: the greatest power among the creatures
+      selected and the creature cards in the same player's graveyard;
+    * ``"count_already"``: the permanents selected, not counting the one entering
+      ("for each Angel you already control").
+    """
+    state, chars = ctx.state, ctx.chars
+    sel = amount.selector
+    match amount.kind:
+        case "cards_in_zone":
+            return len(_cards(ctx, sel))
+        case "cards_mana_value":
+            return sum(c.mana_cost.mana_value for c in _cards(ctx, sel) if c.mana_cost)
+        case "distinct_mana_costs":  # no mana cost is not a mana cost (202.1b)
+            return len({str(c.mana_cost) for c in _cards(ctx, sel) if c.mana_cost})
+        case "cards_in_hands":
+            return sum(len(v) for v in state.hands.values())
+        case "most_creatures_controlled":
+            return max((sum(1 for c in chars.values() if c.controller == p and
+                            "Creature" in c.types) for p in state.player_names), default=0)
+        case "total_toughness":
+            return sum(max(0, chars[pid].toughness or 0) for pid in _permanents(ctx, sel))
+        case "counters_among":
+            return sum(state.permanents[pid].counter(amount.counter or "")
+                       for pid in _permanents(ctx, sel))
+        case "greatest_power_with_graveyard":
+            powers = [chars[pid].power or 0 for pid in _permanents(ctx, sel)]
+            cards = _cards(ctx, replace(sel, zone="graveyard")) if sel is not None else []
+            return max([0, *powers, *(_number(c.power) for c in cards)])
+        case "count_already":
+            return sum(1 for pid in _permanents(ctx, sel) if pid != entering_id)
+    raise KeyError(amount.kind)
 
 
 def entering_condition(cond: Condition, ctx: ProductionContext, cast: CastRecord) -> bool:
@@ -217,6 +314,13 @@ def entering_condition(cond: Condition, ctx: ProductionContext, cast: CastRecord
             result = len(cast.spent) == 0
         case "x_at_least":  # "If X is 5 or more" (the spell's X, 107.3m)
             result = (ctx.x or 0) >= cond.count
+        case "control_mana_value":  # "a permanent with mana value 4 or greater" (202.3)
+            result = any(c.controller == ctx.controller and c.mana_value >= cond.count
+                         for pid, c in ctx.chars.items() if pid != ctx.source_id)
+        case "control_modified":  # "a modified creature" (700.9)
+            result = any(_modified(ctx, pid) for pid, c in ctx.chars.items()
+                         if pid != ctx.source_id and c.controller == ctx.controller and
+                         "Creature" in c.types)
         case "all":
             result = all(entering_condition(c, ctx, cast) for c in cond.conditions)
         case "any":
@@ -226,6 +330,20 @@ def entering_condition(cond: Condition, ctx: ProductionContext, cast: CastRecord
         case _:
             return condition_holds(cond, ctx)
     return not result if cond.negate else result
+
+
+def _modified(ctx: ProductionContext, pid: int) -> bool:
+    """A modified permanent (CR 700.9): it has a counter, or is equipped, or is
+    enchanted by an Aura its controller controls."""
+    if ctx.state.permanents[pid].counters:
+        return True
+    owner = ctx.chars[pid].controller
+    for oid, c in ctx.chars.items():
+        if ctx.state.permanents[oid].attached_to != pid:
+            continue
+        if "Equipment" in c.subtypes or ("Aura" in c.subtypes and c.controller == owner):
+            return True
+    return False
 
 
 def entering_problem(state: GameState, pid: int, values: BaseValues, who: str, *,
@@ -288,7 +406,7 @@ def entering_problem(state: GameState, pid: int, values: BaseValues, who: str, *
                     if e.condition is not None and \
                             not entering_condition(e.condition, octx, paid):
                         continue  # "as long as an opponent lost life this turn, ..."
-                    n = entering_amount(e.amount, octx, paid) * e.times
+                    n = entering_amount(e.amount, octx, paid, entering_id=pid) * e.times
                     effects.append(EnterEffect(c.name, EnterEffectKind.ADDITIONAL_COUNTERS,
                                                oid, c.controller, counter=e.counter,
                                                amount=n, rule="614.1c"))
