@@ -183,7 +183,7 @@ def test_set_turn_history_names_a_bad_field() -> None:
     b = ml.Board()
     with pytest.raises(ml.MtglabError, match="attacked"):
         b.set_turn_history("you", attacked=1)
-    with pytest.raises(ml.MtglabError, match="whole number"):
+    with pytest.raises(ml.MtglabError, match="whole number from 0"):
         b.set_turn_history("you", attackers=-1)
 
 

@@ -278,8 +278,10 @@ class Board:
         for key, value in counts.items():
             if key not in known:
                 raise BadArgumentError("set_turn_history", key, f"one of {', '.join(known)}")
-            if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-                raise BadArgumentError(key, value, "a whole number, 0 or more")
+            if isinstance(value, bool) or not isinstance(value, int) or \
+                    not 0 <= value <= check.MAX_LIFE:
+                raise BadArgumentError(key, value, f"a whole number from 0 to "
+                                       f"{check.MAX_LIFE:,} (mtglab's limit)")
         p = self._state.player(player)
         for key, value in counts.items():
             p = replace(p, **{key: value})  # type: ignore[arg-type]  # checked above
