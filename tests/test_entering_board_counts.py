@@ -174,3 +174,41 @@ def test_if_you_control_a_modified_creature_700_9() -> None:
     e.add(_plain("Sword", "Artifact — Equipment", "{1}", text="Equip {1}"),
           attached_to=e.add(BEAR))  # equipped: modified
     assert _cast(e, heir) == {"+1/+1": 1}
+
+
+def test_each_other_zombie_and_each_zombie_card_in_your_graveyard() -> None:
+    horde = _card("Test Horde", "Test Horde enters the battlefield with a +1/+1 counter on "
+                  "it for each other Zombie you control and each Zombie card in your "
+                  "graveyard.", "{2}{B}", type_line="Creature — Zombie")
+    zombie = _plain("Test Zombie", "Creature — Zombie", "{B}", "2")
+    b = ml.Board()
+    b.add(zombie)
+    b.add(zombie, zone="graveyard")
+    b.add(zombie, "opponent")  # not yours
+    b.add(BEAR, zone="graveyard")  # not a Zombie
+    assert _cast(b, horde) == {"+1/+1": 2}
+
+
+def test_a_red_and_green_creature_counts_for_each_color() -> None:
+    ulasht = _card("Test Ulasht", "Test Ulasht enters the battlefield with a +1/+1 counter on "
+                   "it for each other red creature you control and a +1/+1 counter on it for "
+                   "each other green creature you control.", "{2}{R}{G}")
+    b = ml.Board()
+    b.add(BEAR)  # green
+    b.add(_plain("Test Goblin", "Creature — Goblin", "{R}", "1"))  # red
+    b.add(_plain("Test Hybrid", "Creature — Ooze", "{R}{G}", "2"))  # both: two counters
+    assert _cast(b, ulasht) == {"+1/+1": 4}
+
+
+def test_each_land_that_entered_under_your_control_this_turn_305_1() -> None:
+    future = _card("Test Future", "Each creature you control enters with an additional "
+                   "+1/+1 counter on it for each land that entered the battlefield under your "
+                   "control this turn.", "{1}{G}", type_line="Enchantment")
+    b = ml.Board()
+    b.add(future)
+    b.play_land(b.add("Forest", zone="hand"))  # a land entered under your control
+    assert b.set_turn_history("you")["lands_entered"] == 1
+    assert _cast(b, BEAR) == {"+1/+1": 1}
+    b.pass_turn()
+    b.pass_turn()  # your next turn: none yet
+    assert _cast(b, BEAR) == {}

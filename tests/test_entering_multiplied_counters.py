@@ -117,3 +117,9 @@ def test_life_gained_this_turn_as_x_119_9() -> None:
     b = ml.Board()
     b.set_turn_history("you", life_gained=4)
     assert _cast(b, card) == {"+1/+1": 4}
+
+
+def test_three_counters_for_each_gg_spent_601_2h() -> None:
+    champion = _card("Test Champion", "Test Champion enters the battlefield with three +1/+1 "
+                     "counters on it for each {G}{G} spent to cast it.", "{X}{G}{G}")
+    assert _cast(ml.Board(), champion, "GGGGGC", x=4) == {"+1/+1": 6}  # five {G}: two pairs

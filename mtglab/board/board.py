@@ -271,7 +271,8 @@ class Board:
         508.1a: raid), ``life_lost`` (119.3), ``creatures_died`` (creatures they
         controlled that died, 700.4: morbid), ``permanents_left`` (permanents they
         controlled that left the battlefield: revolt), ``spells_cast`` (601.2i),
-        ``life_gained`` (119.9), ``cards_drawn`` (121.1). Returns the whole history.
+        ``lands_entered`` (lands that entered under their control), ``life_gained``
+        (119.9), ``cards_drawn`` (121.1). Returns the whole history.
         Actions keep it up to date; :meth:`pass_turn` clears it."""
         self._check_player(player)
         known = ("life_gained", "cards_drawn", *HISTORY_FIELDS)

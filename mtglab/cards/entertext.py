@@ -280,6 +280,8 @@ _HISTORY_AMOUNTS: Final = {
     "the greatest number of cards an opponent has drawn this turn":
         ("opponent_cards_drawn_most", ""),
     "the amount of life you've gained this turn": ("life_gained_this_turn", ""),
+    "land that entered the battlefield under your control this turn":
+        ("lands_entered_this_turn", ""),
 }
 _SPELLS: Final = Selector(types=("Instant", "Sorcery"), any_type=True)
 _YOU: Final = ControllerSpec.YOU
@@ -309,6 +311,12 @@ _BOARD_AMOUNTS: Final = {
                selector=Selector(types=("Creature",), controller=_YOU)),
 }
 _ALREADY: Final = re.compile(r"([A-Z][a-z]+) you already control")
+_SPENT_SYMBOLS: Final = re.compile(r"((?:\{[WUBRGC]\})+) spent to cast it")
+_WITH_GRAVEYARD: Final = re.compile(r"other ([A-Z][a-z]+) you control and each \1 card in your "
+                                    r"graveyard")
+_TWO_COLORS: Final = re.compile(r"other (white|blue|black|red|green) creature you control and "
+                                r"a \+1/\+1 counter on it for each other (white|blue|black|"
+                                r"red|green) creature you control")
 _MANA_VALUE_AT_LEAST: Final = re.compile(r"you control a permanent with mana value (\d+) or "
                                          r"greater")
 
@@ -320,6 +328,18 @@ def _amount_words(phrase: str) -> Amount | None:
         return Amount(kind, 0, text=what)
     if phrase in _BOARD_AMOUNTS:
         return _BOARD_AMOUNTS[phrase]
+    m = _SPENT_SYMBOLS.fullmatch(phrase)  # "for each {G}{G} spent to cast it" (601.2h)
+    if m:
+        return Amount("mana_spent_symbols", 0, text="".join(re.findall(r"[WUBRGC]",
+                                                                       m.group(1))))
+    m = _WITH_GRAVEYARD.fullmatch(phrase)  # "other Zombie you control and each Zombie card
+    if m:                                  # in your graveyard" (Unbreathing Horde)
+        return Amount("count_with_graveyard", 0, selector=Selector(
+            subtypes=(m.group(1),), controller=_YOU, relation=Relation.OTHER))
+    m = _TWO_COLORS.fullmatch(phrase)  # "... other red creature ... other green creature"
+    if m:
+        return Amount("color_count", 0, selector=_OTHER_CREATURES,
+                      colors=(_COLOR[m.group(1)], _COLOR[m.group(2)]))
     m = _ALREADY.fullmatch(phrase)  # "for each Angel you already control" (Giada)
     if m:
         return Amount("count_already", 0, selector=Selector(subtypes=(m.group(1),),

@@ -50,7 +50,7 @@ from mtglab.engine.entering import (
     entering_problem,
     resolve_entering,
 )
-from mtglab.engine.history import lose_life, record_cast
+from mtglab.engine.history import lose_life, record_cast, record_entering
 from mtglab.engine.layers import Characteristics, characteristics_of, copiable_of
 from mtglab.engine.manaflow import Chooser
 from mtglab.engine.payment import pay_from_pool
@@ -712,6 +712,7 @@ def put_onto_battlefield(state: GameState, item: StackItem, chooser: Chooser, *,
     counter_order = dict(item.paid).get("counter_order")
     state, final = resolve_entering(state, pid, arrival.problem, counter_order)
     state = _entered_with_abilities(state, pid, _cast_record(item, card), who)
+    state = record_entering(state, who, land="Land" in characteristics_of(state)[pid].types)
     tapped = final.tapped or arrival.unpaid_life
     if arrival.unpaid_life:
         state = state.with_permanent(replace(state.permanents[pid], tapped=True))

@@ -198,6 +198,9 @@ def entering_amount(amount: Amount, ctx: ProductionContext, cast: CastRecord, *,
             return len(cast.spent.types - {"C"}) + amount.plus
         case "kicked_times":
             return cast.kicked + amount.plus
+        case "mana_spent_symbols":  # "for each {G}{G} spent to cast it" (601.2h)
+            need = {c: amount.text.count(c) for c in set(amount.text)}
+            return min((cast.spent[c] // n for c, n in need.items()), default=0) + amount.plus
     if amount.kind in HISTORY_AMOUNTS:  # this turn's history (history.py)
         n = history_amount(amount.kind, ctx.state, ctx.controller)
         if amount.kind == "spells_cast_this_turn" and amount.text == "other" and \
@@ -211,7 +214,8 @@ def entering_amount(amount: Amount, ctx: ProductionContext, cast: CastRecord, *,
 BOARD_AMOUNTS: Final = frozenset({"cards_in_zone", "cards_mana_value", "distinct_mana_costs",
                                   "cards_in_hands", "most_creatures_controlled",
                                   "total_toughness", "counters_among",
-                                  "greatest_power_with_graveyard", "count_already"})
+                                  "greatest_power_with_graveyard", "count_already",
+                                  "count_with_graveyard", "color_count"})
 
 
 def _permanents(ctx: ProductionContext, sel: Selector | None) -> list[int]:
@@ -262,7 +266,13 @@ def board_amount(amount: Amount, ctx: ProductionContext, entering_id: int | None
     * ``"greatest_power_with_graveyard"``: the greatest power among the creatures
       selected and the creature cards in the same player's graveyard;
     * ``"count_already"``: the permanents selected, not counting the one entering
-      ("for each Angel you already control").
+      ("for each Angel you already control");
+    * ``"count_with_graveyard"``: the permanents selected and the cards of the same kind
+      in your graveyard ("each other Zombie you control and each Zombie card in your
+      graveyard");
+    * ``"color_count"``: for each permanent selected, how many of ``colors`` it has
+      ("for each other red creature ... and for each other green creature": a red and
+      green one counts twice).
     """
     state, chars = ctx.state, ctx.chars
     sel = amount.selector
@@ -289,6 +299,12 @@ def board_amount(amount: Amount, ctx: ProductionContext, entering_id: int | None
             return max([0, *powers, *(_number(c.power) for c in cards)])
         case "count_already":
             return sum(1 for pid in _permanents(ctx, sel) if pid != entering_id)
+        case "count_with_graveyard":
+            cards = _cards(ctx, replace(sel, zone="graveyard")) if sel is not None else []
+            return len(_permanents(ctx, sel)) + len(cards)
+        case "color_count":
+            return sum(len(chars[pid].colors & set(amount.colors))
+                       for pid in _permanents(ctx, sel))
     raise KeyError(amount.kind)
 
 

@@ -7,7 +7,8 @@ The history is kept on each player (:class:`~mtglab.engine.state.PlayerState`, t
 fields of :data:`HISTORY_FIELDS`): set where the events happen — :func:`lose_life` for
 damage, life loss and life paid (CR 119.2-119.4), :func:`record_leaving` as a permanent
 leaves the battlefield (dying is being put into a graveyard from it, 700.4),
-:func:`record_cast` as a spell becomes cast (601.2i) — and reset by
+:func:`record_cast` as a spell becomes cast (601.2i), :func:`record_entering` as a land
+enters — and reset by
 :func:`begin_turn` as the next turn begins. mtglab does not model combat, so attacks are
 only ever set up (``Board.set_turn_history``, 508.1a). Ability words (raid, morbid,
 revolt) have no rules meaning of their own (207.2c): the condition is what counts.
@@ -37,12 +38,13 @@ __all__ = [
     "history_condition",
     "lose_life",
     "record_cast",
+    "record_entering",
     "record_leaving",
 ]
 
 #: The fields of a player's turn history, each a whole number, 0 as a turn begins.
 HISTORY_FIELDS: Final = ("life_lost", "attackers", "creatures_died", "permanents_left",
-                         "spells_cast")
+                         "spells_cast", "lands_entered")
 
 #: Condition kinds this module decides, with the rule behind each.
 HISTORY_CONDITIONS: Final[dict[str, str]] = {
@@ -60,6 +62,8 @@ HISTORY_AMOUNTS: Final[dict[str, str]] = {
     "spells_cast_this_turn": "601.2i",  # "for each (other) spell cast this turn"
     "opponent_cards_drawn_most": "121.1",  # "the greatest number of cards an opponent
                                            # has drawn this turn"
+    "lands_entered_this_turn": "305.1",  # "for each land that entered the battlefield
+                                         # under your control this turn"
 }
 
 
@@ -67,7 +71,7 @@ def begin_turn(state: GameState) -> GameState:
     """Every player's turn history back to nothing, as a new turn begins (500.1)."""
     return state.evolve(players=tuple(
         replace(p, life_lost=0, attackers=0, creatures_died=0, permanents_left=0,
-                spells_cast=0) for p in state.players))
+                spells_cast=0, lands_entered=0) for p in state.players))
 
 
 def lose_life(state: GameState, player: str, n: int) -> GameState:
@@ -90,6 +94,15 @@ def record_leaving(state: GameState, controller: str, *, creature: bool,
     died = creature and to == "graveyard"
     return state.with_player(replace(p, permanents_left=p.permanents_left + 1,
                                      creatures_died=p.creatures_died + died))
+
+
+def record_entering(state: GameState, controller: str, *, land: bool) -> GameState:
+    """A permanent entered the battlefield under ``controller`` (a played land, 305.1,
+    or any land put onto it, counts for "each land that entered ... this turn")."""
+    if not land:
+        return state
+    p = state.player(controller)
+    return state.with_player(replace(p, lands_entered=p.lands_entered + 1))
 
 
 def record_cast(state: GameState, player: str) -> GameState:
@@ -130,4 +143,6 @@ def history_amount(kind: str, state: GameState, player: str) -> int:
             return sum(p.spells_cast for p in state.players)
         case "opponent_cards_drawn_most":
             return max((p.cards_drawn for p in opponents), default=0)
+        case "lands_entered_this_turn":
+            return state.player(player).lands_entered
     raise KeyError(kind)

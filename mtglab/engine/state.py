@@ -158,6 +158,7 @@ class PlayerState:
     creatures_died: int = 0  # creatures they controlled that died this turn (700.4)
     permanents_left: int = 0  # permanents they controlled that left the battlefield
     spells_cast: int = 0  # spells they cast this turn (601.2i)
+    lands_entered: int = 0  # lands that entered the battlefield under their control
 
     def counter(self, kind: str) -> int:
         """How many counters of one kind the player has (energy: CR 107.14, 122.1)."""
