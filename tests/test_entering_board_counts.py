@@ -212,3 +212,18 @@ def test_each_land_that_entered_under_your_control_this_turn_305_1() -> None:
     b.pass_turn()
     b.pass_turn()  # your next turn: none yet
     assert _cast(b, BEAR) == {}
+
+
+def test_the_entering_permanents_mana_value_decides_how_many_202_3e() -> None:
+    velocipede = _card("Test Velocipede", "Each other Vehicle and creature you control enters "
+                       "with an additional +1/+1 counter on it if its mana value is 4 or less. "
+                       "Otherwise, it enters with three additional +1/+1 counters on it.",
+                       "{1}{R}", "3", "Artifact — Vehicle")
+    b = ml.Board()
+    b.add(velocipede)
+    assert _cast(b, BEAR) == {"+1/+1": 1}  # mana value 2
+    assert _cast(b, _plain("Test Giant", "Creature — Giant", "{4}{R}", "5")) == {"+1/+1": 3}
+    # on the battlefield X is 0 (202.3e): {X}{X}{R} cast with X = 3 has mana value 1
+    b.add_mana("you", POOL)
+    hydra = b.cast(_plain("Test Hydra", "Creature — Hydra", "{X}{X}{R}", "1"), x=3)
+    assert isinstance(hydra, ml.Permanent) and b.counters(hydra) == {"+1/+1": 1}

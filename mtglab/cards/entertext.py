@@ -374,6 +374,13 @@ _HIST_OTHERS_EACH: Final = re.compile(
     r"for each (.+?)\.?$")
 #: "As long as an opponent lost life this turn, each other Vampire you control enters
 #: with an additional +1/+1 counter on it" (Vampire Socialite)
+#: "Each other Vehicle and creature you control enters with an additional +1/+1 counter on
+#: it if its mana value is 4 or less. Otherwise, it enters with three additional +1/+1
+#: counters on it." (Thunderous Velocipede): the entering permanent's mana value decides
+_OTHERWISE: Final = re.compile(
+    r"^(Each .+? " + _ENTERS + r" with an additional " + _COUNTER + r" counter on it) if its "
+    r"mana value is (\d+) or less\. Otherwise, it " + _ENTERS + r" with (" + _N[1:-1] +
+    r") additional " + _COUNTER + r" counters on it\.?$")
 _HIST_AS_LONG: Final = re.compile(r"^As long as (.+?), (each .+? " + _ENTERS + r" with .+?)\.?$")
 
 
@@ -404,6 +411,16 @@ def _history(line: str, text: str, parse: Parse) -> Ability | None:
         got = _one_others_effect(parse, f"{m.group(1)}.")
         return None if got is None else \
             replace(got[0], text=line, effects=(replace(got[1], amount=amount),))
+    m = _OTHERWISE.match(text)
+    if m and m.group(2) == m.group(5):
+        got = _one_others_effect(parse, f"{m.group(1)}.")
+        if got is None:
+            return None
+        small = Condition("entering_mana_value_at_most", count=int(m.group(3)))
+        return replace(got[0], text=line, effects=(
+            replace(got[1], condition=small),
+            replace(got[1], amount=Amount.fixed(_NUMBER[m.group(4)]),
+                    condition=replace(small, negate=True))))
     m = _HIST_AS_LONG.match(text)
     cond = _condition_words(m.group(1)) if m else None
     if m and cond is not None:

@@ -308,10 +308,13 @@ def board_amount(amount: Amount, ctx: ProductionContext, entering_id: int | None
     raise KeyError(amount.kind)
 
 
-def entering_condition(cond: Condition, ctx: ProductionContext, cast: CastRecord) -> bool:
+def entering_condition(cond: Condition, ctx: ProductionContext, cast: CastRecord, *,
+                       entering_id: int | None = None) -> bool:
     """Whether an "enters with ... if" condition holds as the permanent enters (CR
     614.1c): mana of one color spent, of one same color, colors spent (601.2h), kicked
-    (702.33d), or any condition an ability's text can name."""
+    (702.33d), the turn's history, the entering permanent's mana value (``entering_id``;
+    its X is 0 on the battlefield, 107.3m), or any condition an ability's text can
+    name."""
     result: bool
     match cond.kind:
         case "mana_spent_color":
@@ -328,6 +331,10 @@ def entering_condition(cond: Condition, ctx: ProductionContext, cast: CastRecord
             result = cast.cast_from is not None
         case "no_mana_spent":
             result = len(cast.spent) == 0
+        case "entering_mana_value_at_most":  # "if its mana value is 4 or less" (202.3)
+            chars = ctx.chars
+            result = entering_id is not None and entering_id in chars and \
+                chars[entering_id].mana_value <= cond.count
         case "x_at_least":  # "If X is 5 or more" (the spell's X, 107.3m)
             result = (ctx.x or 0) >= cond.count
         case "control_mana_value":  # "a permanent with mana value 4 or greater" (202.3)
@@ -338,9 +345,11 @@ def entering_condition(cond: Condition, ctx: ProductionContext, cast: CastRecord
                          if pid != ctx.source_id and c.controller == ctx.controller and
                          "Creature" in c.types)
         case "all":
-            result = all(entering_condition(c, ctx, cast) for c in cond.conditions)
+            result = all(entering_condition(c, ctx, cast, entering_id=entering_id)
+                         for c in cond.conditions)
         case "any":
-            result = any(entering_condition(c, ctx, cast) for c in cond.conditions)
+            result = any(entering_condition(c, ctx, cast, entering_id=entering_id)
+                         for c in cond.conditions)
         case kind if kind in HISTORY_CONDITIONS:  # this turn's history (history.py)
             result = history_condition(kind, ctx.state, ctx.controller)
         case _:
@@ -420,7 +429,7 @@ def entering_problem(state: GameState, pid: int, values: BaseValues, who: str, *
                                 is_token=perm.is_token):
                     octx = ProductionContext(state, oid, c.controller)
                     if e.condition is not None and \
-                            not entering_condition(e.condition, octx, paid):
+                            not entering_condition(e.condition, octx, paid, entering_id=pid):
                         continue  # "as long as an opponent lost life this turn, ..."
                     n = entering_amount(e.amount, octx, paid, entering_id=pid) * e.times
                     effects.append(EnterEffect(c.name, EnterEffectKind.ADDITIONAL_COUNTERS,
