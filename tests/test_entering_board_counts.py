@@ -227,3 +227,21 @@ def test_the_entering_permanents_mana_value_decides_how_many_202_3e() -> None:
     b.add_mana("you", POOL)
     hydra = b.cast(_plain("Test Hydra", "Creature — Hydra", "{X}{X}{R}", "1"), x=3)
     assert isinstance(hydra, ml.Permanent) and b.counters(hydra) == {"+1/+1": 1}
+
+
+def test_an_ability_that_functions_from_your_graveyard_113_6b() -> None:
+    departed = _card("Test Departed", "Flying\nAs long as Test Departed is in your graveyard, "
+                     "each Human creature you control enters the battlefield with an "
+                     "additional +1/+1 counter on it.", "{4}{W}{W}", "5",
+                     "Creature — Spirit")
+    human = _plain("Test Human", "Creature — Human", "{W}", "1")
+    b = ml.Board()
+    b.add(departed)
+    assert _cast(b, human) == {}  # on the battlefield it does nothing
+    b.add(departed, zone="graveyard")
+    assert _cast(b, human) == {"+1/+1": 1}
+    assert _cast(b, BEAR) == {}  # not a Human
+    b.active = "opponent"  # "you" is its owner: not the opponent's Humans
+    b.add_mana("opponent", POOL)
+    theirs = b.cast(human, controller="opponent")
+    assert isinstance(theirs, ml.Permanent) and b.counters(theirs) == {}

@@ -356,6 +356,8 @@ def _condition_words(phrase: str) -> Condition | None:
         return Condition("control_mana_value", count=int(m.group(1)))
     if phrase == "you control a modified creature":  # 700.9
         return Condition("control_modified")
+    if phrase == "~ is in your graveyard":  # it functions from there (113.6b)
+        return Condition("source_in_graveyard")
     return None
 
 

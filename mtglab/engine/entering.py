@@ -36,11 +36,11 @@ from mtglab.engine.history import (
     history_amount,
     history_condition,
 )
-from mtglab.engine.layers import characteristics_of
+from mtglab.engine.layers import Characteristics, characteristics_of
 from mtglab.engine.orders import OrderProblem, pick_order
 from mtglab.engine.production import ProductionContext, amount_value, condition_holds
 from mtglab.engine.selectors import CardLooks, SelectContext, matches
-from mtglab.engine.state import BaseValues, GameState
+from mtglab.engine.state import BaseValues, GameState, PermanentState
 from mtglab.mana import Mana
 
 __all__ = [
@@ -331,6 +331,8 @@ def entering_condition(cond: Condition, ctx: ProductionContext, cast: CastRecord
             result = cast.cast_from is not None
         case "no_mana_spent":
             result = len(cast.spent) == 0
+        case "source_in_graveyard":  # a permanent's own ability: it is not in one
+            result = False
         case "entering_mana_value_at_most":  # "if its mana value is 4 or less" (202.3)
             chars = ctx.chars
             result = entering_id is not None and entering_id in chars and \
@@ -435,6 +437,7 @@ def entering_problem(state: GameState, pid: int, values: BaseValues, who: str, *
                     effects.append(EnterEffect(c.name, EnterEffectKind.ADDITIONAL_COUNTERS,
                                                oid, c.controller, counter=e.counter,
                                                amount=n, rule="614.1c"))
+    effects += _from_graveyards(state, pid, chars[pid], perm, paid)
     for f in counter_effects(state):
         if _may_change(f, state, pid, who):
             effects.append(EnterEffect(f.label, EnterEffectKind.COUNTERS_CHANGED,
@@ -456,6 +459,33 @@ def entering_problem(state: GameState, pid: int, values: BaseValues, who: str, *
 
     problem = OrderProblem(Entering(), tuple(effects), applies, apply, tier, signature)
     return EnteringProblem(name, who, tuple(effects), problem)
+
+
+def _from_graveyards(state: GameState, pid: int, looks: Characteristics,
+                     perm: PermanentState, paid: CastRecord) -> list[EnterEffect]:
+    """ "As long as ~ is in your graveyard, each Human creature you control enters with
+    an additional +1/+1 counter on it" (Dearly Departed): abilities that say they
+    function from a graveyard do (CR 113.6b); "you" is the card's owner."""
+    out: list[EnterEffect] = []
+    for owner, cards in state.graveyards.items():
+        for g in cards:
+            if g.card is None:
+                continue
+            for a in g.card.abilities:
+                if not a.supported or a.kind.value != "static":
+                    continue
+                for e in a.effects:
+                    if not (isinstance(e, EntersWithCounters) and e.condition is not None
+                            and e.condition.kind == "source_in_graveyard"):
+                        continue
+                    if matches(e.selector, pid, looks, SelectContext(g.id, owner),
+                               tapped=perm.tapped, is_token=perm.is_token):
+                        n = entering_amount(e.amount, ProductionContext(state, None, owner),
+                                            paid, entering_id=pid) * e.times
+                        out.append(EnterEffect(g.name, EnterEffectKind.ADDITIONAL_COUNTERS,
+                                               g.id, owner, counter=e.counter, amount=n,
+                                               rule="614.1c, 113.6b"))
+    return out
 
 
 def _may_change(f: CounterEffect, state: GameState, pid: int, who: str) -> bool:
