@@ -208,3 +208,24 @@ def test_history_conditions_of_other_permanents_entering_614_1c() -> None:
     g.set_turn_history("a", life_lost=2)
     g.set_turn_history("b", life_lost=1)
     assert g.counters(_cast(g, vampire)) == {"+1/+1": 2}
+
+
+def test_this_turn_each_creature_enters_with_an_additional_counter_611_2a() -> None:
+    # Combine Guildmage's wording: a resolved ability's replacement effect on entering
+    guildmage = _creature("Test Guildmage", "{1}{G}, {T}: This turn, each creature you "
+                          "control enters the battlefield with an additional +1/+1 counter on "
+                          "it.", "{G}{W}", "2/2", "Human Wizard")
+    bear = _creature("Test Bear", "", "{1}{G}", "2/2", "Bear")
+    b = ml.Board()
+    g = b.add(guildmage)
+    assert b.counters(_cast(b, bear)) == {}
+    b.add_mana("you", "GG")
+    b.activate(g, 0)
+    assert b.counters(_cast(b, bear)) == {"+1/+1": 1}
+    assert ml.Board.from_yaml(b.to_yaml()).state == b.state  # kept in board files
+    b.active = "opponent"
+    assert b.counters(_cast(b, bear, controller="opponent")) == {}  # not theirs
+    b.active = "you"
+    b.pass_turn()  # "this turn" ends with the turn (514.2)
+    b.pass_turn()
+    assert b.counters(_cast(b, bear)) == {}

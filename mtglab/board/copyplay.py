@@ -141,8 +141,17 @@ def _play(b: Board, card: Card, ab: Ability) -> str:
         sel = others[0].selector if others else next(
             e.selector for e in effects if isinstance(e, OthersEnterAsCopy))
         enchanted = _aura_targets(b, card)  # an Aura is on the battlefield attached
-        _with_choices(lambda ch: b.add(card, choices=ch, attached_to=enchanted[0]
-                                       if enchanted else None))
+        source = _with_choices(lambda ch: b.add(card, choices=ch, attached_to=enchanted[0]
+                                                if enchanted else None))
+        if ab.kind is AbilityKind.ACTIVATED:  # "{1}{G}, {T}: This turn, each creature ..."
+            texts = list(b.characteristics(source)["abilities"])
+            if ab.text not in texts:
+                return "error: the ability is not among its abilities"
+            b.add_mana("you", _POOL)
+            problems = b.activation_problems(source, texts.index(ab.text))
+            if problems:
+                return f"refused: {problems[0]}"
+            _with_choices(lambda ch: b.activate(source, texts.index(ab.text), choices=ch))
         subject = _card_like(sel, "Entering Creature")
         if not _castable(subject):
             return "refused: the entering permanent would be a land, which is played, " \

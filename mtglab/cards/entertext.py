@@ -432,6 +432,24 @@ def _history(line: str, text: str, parse: Parse) -> Ability | None:
     return None
 
 
+_THIS_TURN: Final = re.compile(r"^(.+?): This turn, (each .+? " + _ENTERS + r" with .+?)\.?$")
+
+
+def _this_turn(line: str, text: str, parse: Parse) -> Ability | None:
+    """ "{1}{G}, {T}: This turn, each creature you control enters with an additional
+    +1/+1 counter on it" (Combine Guildmage): an activated ability whose effect is a
+    replacement effect on entering until the turn ends (611.2a, 614.1c)."""
+    m = _THIS_TURN.match(text)
+    if m is None:
+        return None
+    costs = parse(f"{m.group(1)}: Draw a card.")
+    got = _one_others_effect(parse, f"{m.group(2)}.")
+    if got is None or not costs.supported or costs.kind is not AbilityKind.ACTIVATED or \
+            costs.is_mana_ability:
+        return None
+    return replace(costs, text=line, effects=(got[1],))
+
+
 def _one_others_effect(parse: Parse, text: str) -> tuple[Ability, EntersWithCounters] | None:
     """``text`` parsed as one "other permanents enter with" effect, or ``None``."""
     for new in (text, *_rewrites(text)):
@@ -514,7 +532,7 @@ def reread_entering(ability: Ability, text: str, parse: Parse) -> Ability | None
     bare = text[word.end():] if word else text
     built = _spent(ability.text, bare) or _counter_choice(ability.text, bare) or \
         _with_abilities(ability.text, bare, parse) or _history(ability.text, bare, parse) or \
-        _composed(ability.text, bare, parse)
+        _composed(ability.text, bare, parse) or _this_turn(ability.text, bare, parse)
     if built is not None:
         return replace(built, ability_word=word.group(1)) if word else built
     m = _OTHERS_SOURCE.match(bare)

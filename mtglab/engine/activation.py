@@ -24,6 +24,7 @@ from mtglab.cards.effects import (
     Delayed,
     DoesntUntap,
     DrawCards,
+    EntersWithCounters,
     GainLife,
     LoseLife,
     ManaReplacement,
@@ -312,6 +313,17 @@ def _resolve_effects(state: GameState, pid: int, ability: Ability, who: str, *,
                                          source_name=source_name, x=x, order=order)
         elif isinstance(effect, BecomeCopy):
             state = _become_copy(state, pid, effect, who, targets, source_name, ability)
+        elif isinstance(effect, EntersWithCounters) and not effect.selector.is_self:
+            # "This turn, each creature you control enters with an additional +1/+1
+            # counter": a replacement effect on entering until the turn ends (611.2a)
+            ts, state = state.take_timestamp()
+            eid, state = state.take_id()
+            rec = EffectRecord(eid, pid, source_name, who, effect, ts, frozenset(),
+                               "end of turn", rule="611.2a, 614.1c", origin_text=ability.text,
+                               origin_index=ability.effects.index(effect))
+            state = state.evolve(effects=(*state.effects, rec))
+            state = state.logged("effect", source_name, "a replacement effect on entering "
+                                 "begins, until end of turn", "611.2a, 614.1c")
         elif isinstance(effect, SwitchPT):
             subject = pid if effect.selector.is_self else (targets[0] if targets else None)
             if subject is None:

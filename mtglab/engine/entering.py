@@ -438,6 +438,7 @@ def entering_problem(state: GameState, pid: int, values: BaseValues, who: str, *
                                                oid, c.controller, counter=e.counter,
                                                amount=n, rule="614.1c"))
     effects += _from_graveyards(state, pid, chars[pid], perm, paid)
+    effects += _from_effect_records(state, pid, chars[pid], perm, paid)
     for f in counter_effects(state):
         if _may_change(f, state, pid, who):
             effects.append(EnterEffect(f.label, EnterEffectKind.COUNTERS_CHANGED,
@@ -485,6 +486,26 @@ def _from_graveyards(state: GameState, pid: int, looks: Characteristics,
                         out.append(EnterEffect(g.name, EnterEffectKind.ADDITIONAL_COUNTERS,
                                                g.id, owner, counter=e.counter, amount=n,
                                                rule="614.1c, 113.6b"))
+    return out
+
+
+def _from_effect_records(state: GameState, pid: int, looks: Characteristics,
+                         perm: PermanentState, paid: CastRecord) -> list[EnterEffect]:
+    """Replacement effects on entering that a resolved ability made for a while ("This
+    turn, each creature you control enters with an additional +1/+1 counter on it":
+    611.2a, 614.1c); "you" is the controller of the ability that made it."""
+    out: list[EnterEffect] = []
+    for r in state.effects:
+        e = r.effect
+        if not isinstance(e, EntersWithCounters) or e.selector.is_self:
+            continue
+        if matches(e.selector, pid, looks, SelectContext(r.source_id, r.controller),
+                   tapped=perm.tapped, is_token=perm.is_token):
+            n = entering_amount(e.amount, ProductionContext(state, None, r.controller), paid,
+                                entering_id=pid) * e.times
+            out.append(EnterEffect(r.source_name, EnterEffectKind.ADDITIONAL_COUNTERS,
+                                   r.source_id, r.controller, counter=e.counter, amount=n,
+                                   rule="614.1c, 611.2a"))
     return out
 
 
