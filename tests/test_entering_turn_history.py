@@ -222,6 +222,9 @@ def test_this_turn_each_creature_enters_with_an_additional_counter_611_2a() -> N
     b.add_mana("you", "GG")
     b.activate(g, 0)
     assert b.counters(_cast(b, bear)) == {"+1/+1": 1}
+    shown = b.effects
+    assert shown[shown["source"] == "Test Guildmage"]["duration"].tolist() == \
+        ["until end of turn"]
     assert ml.Board.from_yaml(b.to_yaml()).state == b.state  # kept in board files
     b.active = "opponent"
     assert b.counters(_cast(b, bear, controller="opponent")) == {}  # not theirs

@@ -6,7 +6,7 @@ import re
 from typing import TYPE_CHECKING
 
 from mtglab.analysis.legality import activation_problems
-from mtglab.cards.effects import CreatedTrigger
+from mtglab.cards.effects import CreatedTrigger, EntersWithCounters
 from mtglab.engine.could_produce import could_produce_map, reasons
 from mtglab.engine.layers import characteristics_of, static_effects
 from mtglab.engine.state import CopyEffect, GameState
@@ -119,6 +119,13 @@ def effects_frame(state: GameState) -> pd.DataFrame:
             rows.append({"source": rec.source_name, "source_id": rec.source_id,
                          "effect": f"copy of {rec.effect.original_name}", "layer": "1a",
                          "timestamp": rec.timestamp, "duration": rec.duration or "indefinite",
+                         "rule": rec.rule})
+        elif isinstance(rec.effect, EntersWithCounters):  # Combine Guildmage (611.2a)
+            rows.append({"source": rec.source_name, "source_id": rec.source_id,
+                         "effect": f"replacement: enters with an additional "
+                                   f"{rec.effect.counter} counter", "layer": "",
+                         "timestamp": rec.timestamp,
+                         "duration": f"until {rec.duration}" if rec.duration else "indefinite",
                          "rule": rec.rule})
         elif isinstance(rec.effect, CreatedTrigger):  # High Tide (603.7b)
             rows.append({"source": rec.source_name, "source_id": rec.source_id,
