@@ -20,7 +20,15 @@ here, each into an :class:`~mtglab.cards.effects.ExceptClause` of the kinds that
   "it has this ability" -> ``keep_this_ability``; "it has ~'s other abilities" ->
   ``keep_own_abilities`` (Sakashima of a Thousand Faces);
 * "it's an artifact" (not "in addition") -> ``set_types``: its card types are that
-  instead (Machine God's Effigy, 707.9b).
+  instead (Machine God's Effigy, 707.9b);
+* "its power and toughness are equal to ~'s power and toughness" -> ``own_pt``; "it
+  enters with two additional +1/+1 counters on it (if you control that creature)" ->
+  ``extra_counter``; "the token has no mana cost" -> ``no_mana_cost``; "if it's a
+  creature, ..." and "if ~ was embalmed, ..." -> those clauses with a ``condition``.
+
+"If you attacked this turn, you may have ~ enter as a copy" gives the copy effect a
+condition, and "... with mana value less than or equal to the amount of mana spent to
+cast ~" a most mana value (Mockingbird); the engine checks both as it enters.
 
 Other wordings are rewritten into ones the grammar reads: "Choose target creature you
 control. Each other creature you control becomes a copy of it" is "... becomes a copy of

@@ -22,6 +22,17 @@ spell (CR 601.2h; a permanent that wasn't cast had no mana spent on it):
 * ``Condition("was_cast")``: "if you cast it"; ``Condition("no_mana_spent")``: "no mana
   was spent to cast it".
 
+Lines about what happened this turn or what is on the board and in the graveyards are
+built here too, from tables of their phrases: conditions of the turn's history ("if you
+attacked this turn", "if a creature died this turn", ...; decided by
+:mod:`mtglab.engine.history`), amounts of it ("for each creature that died this turn"),
+and counts of the board and of cards ("the number of instant and sorcery cards in all
+graveyards", "for each Angel you already control"; computed by
+:func:`mtglab.engine.entering.board_amount`). Wordings made of parts the grammar reads
+are put together: "two +1/+1 counters on it for each ..." (``times=2``), "twice X", "If
+~ was kicked, it enters with ... for each ...", several "enters with" sentences on one
+line, "This turn, each creature you control enters with ..." as an activated ability.
+
 >>> from mtglab.cards.parser import parse_ability
 >>> a = parse_ability("The Duke enters with a +1/+1 counter on him.", name="The Duke")
 >>> a.supported, a.effects[0].counter
