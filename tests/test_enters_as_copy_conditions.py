@@ -128,3 +128,21 @@ def test_mana_value_at_most_the_mana_spent_202_3_601_2h() -> None:
         _cast(b, bird, x=2, copy_of=giant)  # three mana spent
     c = b.characteristics(_cast(b, bird, x=3, copy_of=giant))  # four mana spent
     assert c["name"] == "Test Giant" and "Bird" in c["subtypes"] and "Flying" in c["abilities"]
+
+
+def test_a_vehicle_artifact_that_loses_its_other_card_types_707_9b_205_3d() -> None:
+    mech = _copier("Test Mech", "You may have Test Mech enter the battlefield as a copy of a "
+                   "creature an opponent controls, except its a Vehicle artifact with crew 3 "
+                   "and it loses all other card types.", "{1}{U}{U}", "3",
+                   "Artifact — Vehicle")
+    b = ml.Board()
+    trampler = ml.Card.from_text(name="Test Trampler", mana_cost="{1}{G}",
+                                 type_line="Creature — Bear", power="2", toughness="2",
+                                 oracle_text="Trample")
+    p = _cast(b, mech, copy_of=b.add(trampler, "opponent"))
+    c = b.characteristics(p)
+    # an artifact only: the creature type Bear goes with the creature type (205.3d)
+    assert (c["name"], c["types"], c["subtypes"]) == ("Test Trampler", ("Artifact",),
+                                                      ("Vehicle",))
+    assert c["abilities"] == ("Trample", "Crew 3")
+    assert b.copiable_values(p)["power"] == 2  # the copied power stays copiable (707.2)

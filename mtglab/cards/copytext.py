@@ -203,6 +203,10 @@ def parse_exceptions(text: str) -> tuple[ExceptClause, ...] | None:
     ...                                   "to its other types, and has myriad")]
     ['not_legendary', 'add_types', 'grant_ability']
     """
+    m = _VEHICLE.fullmatch(text.strip().rstrip("."))
+    if m:  # Imposter Mech: an artifact only (creature types go, 205.3d), a Vehicle, crew
+        return (ExceptClause("set_types", ("Artifact",)), ExceptClause("add_types", ("Vehicle",)),
+                ExceptClause("grant_ability", (f"Crew {m.group(1)}",)))
     m = _IF_EMBALMED.fullmatch(text.strip())
     if m:  # "if ~ was embalmed, the token has no mana cost, ...": only then (702.128a)
         rest = parse_exceptions(m.group(1))
@@ -224,6 +228,8 @@ def parse_exceptions(text: str) -> tuple[ExceptClause, ...] | None:
 
 
 _IF_EMBALMED: Final = re.compile(r"if ~ was embalmed, (.+)")
+_VEHICLE: Final = re.compile(r"(?:it's|its) an? Vehicle artifact with crew (\d+) and it loses "
+                             r"all other card types")
 _IF_TYPE: Final = re.compile(r"(?:(.+?),? and,? )?if it's an? (creature|planeswalker|artifact), "
                              r"(.+)")
 
