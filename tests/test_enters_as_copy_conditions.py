@@ -146,3 +146,25 @@ def test_a_vehicle_artifact_that_loses_its_other_card_types_707_9b_205_3d() -> N
                                                       ("Vehicle",))
     assert c["abilities"] == ("Trample", "Crew 3")
     assert b.copiable_values(p)["power"] == 2  # the copied power stays copiable (707.2)
+
+
+def test_a_creature_card_put_into_a_graveyard_from_the_battlefield_this_turn_400_7() -> None:
+    sleeper = _copier("Test Sleeper", "You may have Test Sleeper enter the battlefield as a "
+                      "copy of any creature card in a graveyard that was put there from the "
+                      "battlefield this turn, except it's a Phyrexian in addition to its other "
+                      "types.", "{2}{B}", "0", "Creature — Phyrexian Shapeshifter")
+    b = ml.Board()
+    put_there = b.add(BEAR, zone="graveyard")  # set-up: not put there from the battlefield
+    with pytest.raises(ml.IllegalActionError, match="from the battlefield this turn"):
+        _cast(b, sleeper, copy_of=put_there)
+    bear = b.add(BEAR, "opponent")
+    b.add_counters(bear, "-1/-1", 2)
+    b.check_state()  # it dies (704.5f): a new object in its owner's graveyard (400.7)
+    died = b.cards("opponent", "graveyard")[-1]
+    c = b.characteristics(_cast(b, sleeper, copy_of=died))
+    assert (c["name"], c["subtypes"]) == ("Test Bear", ("Bear", "Phyrexian"))
+    assert ml.Board.from_yaml(b.to_yaml()).state == b.state  # the history round-trips
+    b.pass_turn()  # next turn it is no longer "this turn"
+    b.pass_turn()
+    with pytest.raises(ml.IllegalActionError, match="from the battlefield this turn"):
+        _cast(b, sleeper, copy_of=died)

@@ -273,6 +273,8 @@ def board_to_yaml(board: Board) -> str:
         for key in PLAYER_NUMBERS:
             if getattr(p, key):
                 entry[key] = getattr(p, key)
+        if p.from_battlefield:  # this turn's cards put into a graveyard from it
+            entry["from_battlefield"] = list(p.from_battlefield)
         doc["players"].append(entry)
     for pid in sorted(s.permanents):
         perm = s.permanents[pid]
@@ -376,7 +378,7 @@ _KEYS: dict[str, frozenset[str]] = {
                            "next_timestamp", "lineage", "delayed", "monarch",
                            "initiative"}),
     "player": frozenset({"name", "life", "pool", "commander", "lost", "counters",
-                         *PLAYER_NUMBERS}),
+                         "from_battlefield", *PLAYER_NUMBERS}),
     "pool": frozenset({"mana", "source_id", "source", "restriction", "riders", "snow"}),
     "permanent": frozenset({"id", "card", "face", "token", "is_token", "controller", "owner",
                             "tapped", "controlled_since_turn_start", "timestamp", "counters",
@@ -621,6 +623,15 @@ def _player_number(r: _Reader, p: Any, key: str, field: str) -> int:
     return value
 
 
+def _ids(r: _Reader, node: Any, key: str, field: str) -> tuple[int, ...]:
+    """A list of object ids (the cards put into a graveyard from the battlefield)."""
+    values = r.get(node, key, field, list, [])
+    if not all(isinstance(v, int) and not isinstance(v, bool) and v > 0 for v in values):
+        raise r.fail(f"{field}.{key}", f"expected a list of object ids, got "
+                     f"{shorten(values)}", node)
+    return tuple(values)
+
+
 def _texts(r: _Reader, node: Any, key: str, field: str) -> tuple[str, ...]:
     """A list of texts (the abilities "activate only once" already activated, 602.5b)."""
     values = r.get(node, key, field, list, [])
@@ -738,7 +749,8 @@ def board_from_yaml(text_or_path: str | Path, board_class: type[Board]) -> Board
             r.card(commander, f"{field}.commander", p) if commander is not None else None,
             bool(r.get(p, "lost", field, bool, False)),
             tuple(sorted((str(k), v) for k, v in pcounters.items() if v)),
-            **{key: _player_number(r, p, key, field) for key in PLAYER_NUMBERS}))
+            **{key: _player_number(r, p, key, field) for key in PLAYER_NUMBERS},
+            from_battlefield=_ids(r, p, "from_battlefield", field)))
     if not players:
         raise r.fail("players", "at least one player is needed", doc)
     names = {p.name for p in players}

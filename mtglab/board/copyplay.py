@@ -73,6 +73,15 @@ def _with_choices(do: Callable[[tuple[Any, ...]], Any]) -> Any:
     raise IllegalActionError("play", ["too many choices"])
 
 
+def _died_like(b: Board, sel: Selector) -> Any:
+    """A card matching ``sel`` put into a graveyard from the battlefield this turn: it
+    dies as a state-based action (a 2/2 with two -1/-1 counters, 704.5f)."""
+    p = b.add(_card_like(replace(sel, zone=None), "Original"))
+    b.add_counters(p, "-1/-1", 2)
+    b.check_state()
+    return b.cards("you", "graveyard")[-1]
+
+
 def _card_like(sel: Selector, name: str = "Copy Subject", chosen: str | None = None) -> Card:
     """A plain card matching ``sel`` ("a creature you control", "an artifact or
     creature", "a nonlegendary Ally creature", "any Equipment"); ``chosen`` is the
@@ -161,7 +170,8 @@ def _play(b: Board, card: Card, ab: Ability) -> str:
         return ""
     copies = [e for e in effects if isinstance(e, EntersAsCopy)]
     if copies:
-        original = _place_like(b, copies[0].selector, "Original")
+        original = _died_like(b, copies[0].selector) if copies[0].from_battlefield_this_turn \
+            else _place_like(b, copies[0].selector, "Original")
         if not _castable(card):
             return "refused: it can't be cast: " + (
                 "a land is played, not cast (CR 305.1)" if "Land" in card.types else

@@ -236,6 +236,7 @@ _IF_TYPE: Final = re.compile(r"(?:(.+?),? and,? )?if it's an? (creature|planeswa
 
 _EXCEPT: Final = re.compile(r", except ")
 _IF_HEAD: Final = re.compile(r"^((?:[A-Z][\w'’ ]{1,40} — )?)If ([^,]+), (you may have ~ enter .+)$")
+_FROM_BATTLEFIELD: Final = " that was put there from the battlefield this turn"
 _MOST_SPENT: Final = " with mana value less than or equal to the amount of mana spent to cast ~"
 _HEAD_REWRITES: Final[tuple[tuple[re.Pattern[str], str], ...]] = (
     (re.compile(r"\bYou may have ~ enters\b"), "You may have ~ enter"),
@@ -306,6 +307,8 @@ def reread_copy(ability: Ability, text: str, parse: Parse) -> Ability | None:
     if m and m.group(2) in HISTORY_CONDITION_WORDS:  # "If you attacked this turn, ..."
         condition = Condition(HISTORY_CONDITION_WORDS[m.group(2)])
         new = m.group(1) + "Y" + m.group(3)[1:]
+    recent = _FROM_BATTLEFIELD in new
+    new = new.replace(_FROM_BATTLEFIELD, "")
     most: Amount | None = None
     if _MOST_SPENT in new:  # "... with mana value <= the amount of mana spent to cast ~"
         most = Amount("mana_spent", 0)
@@ -333,13 +336,14 @@ def reread_copy(ability: Ability, text: str, parse: Parse) -> Ability | None:
     if found is None:
         return None
     result = found
-    if condition is not None or most is not None:
+    if condition is not None or most is not None or recent:
         copies = [(i, e) for i, e in enumerate(result.effects) if isinstance(e, EntersAsCopy)]
         if len(copies) != 1:
             return None
         effects = list(result.effects)
         i, e = copies[0]
-        effects[i] = replace(e, condition=condition, max_mana_value=most)
+        effects[i] = replace(e, condition=condition, max_mana_value=most,
+                             from_battlefield_this_turn=recent)
         result = replace(result, effects=tuple(effects))
     if exceptions:
         with_ex = _with_exceptions(result, exceptions)

@@ -1313,6 +1313,9 @@ class EntersAsCopy:
     #: "... with mana value less than or equal to the amount of mana spent to cast ~"
     #: (Mockingbird): the most mana value the copied permanent may have
     max_mana_value: Amount | None = None
+    #: "any creature card in a graveyard that was put there from the battlefield this
+    #: turn" (Activated Sleeper)
+    from_battlefield_this_turn: bool = False
 
 
 @dataclass(frozen=True, slots=True)

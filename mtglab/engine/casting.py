@@ -50,7 +50,12 @@ from mtglab.engine.entering import (
     entering_problem,
     resolve_entering,
 )
-from mtglab.engine.history import lose_life, record_cast, record_entering
+from mtglab.engine.history import (
+    lose_life,
+    put_there_from_the_battlefield,
+    record_cast,
+    record_entering,
+)
 from mtglab.engine.layers import Characteristics, characteristics_of, copiable_of
 from mtglab.engine.manaflow import Chooser
 from mtglab.engine.payment import pay_from_pool
@@ -628,6 +633,10 @@ def _check_copy_allowed(state: GameState, item: StackItem, card: Card, e: Enters
         what = e.condition.kind.replace("_", " ")
         raise IllegalActionError(label, [f"its condition ({what}) doesn't hold, so it "
                                          "enters as itself (CR 614.1c, 707.5)"])
+    if e.from_battlefield_this_turn and not put_there_from_the_battlefield(
+            state, int(dict(item.paid).get("copy_of") or 0)):
+        raise IllegalActionError(label, ["that card wasn't put into its graveyard from the "
+                                         "battlefield this turn (CR 400.7, 707.5)"])
     if e.max_mana_value is not None:
         most = entering_amount(e.max_mana_value, ctx, paid)
         mv = copied.mana_cost.mana_value if copied.mana_cost is not None else 0

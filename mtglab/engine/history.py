@@ -37,9 +37,11 @@ __all__ = [
     "history_amount",
     "history_condition",
     "lose_life",
+    "put_there_from_the_battlefield",
     "record_cast",
     "record_entering",
     "record_leaving",
+    "record_to_graveyard",
 ]
 
 #: The fields of a player's turn history, each a whole number, 0 as a turn begins.
@@ -71,7 +73,7 @@ def begin_turn(state: GameState) -> GameState:
     """Every player's turn history back to nothing, as a new turn begins (500.1)."""
     return state.evolve(players=tuple(
         replace(p, life_lost=0, attackers=0, creatures_died=0, permanents_left=0,
-                spells_cast=0, lands_entered=0) for p in state.players))
+                spells_cast=0, lands_entered=0, from_battlefield=()) for p in state.players))
 
 
 def lose_life(state: GameState, player: str, n: int) -> GameState:
@@ -94,6 +96,18 @@ def record_leaving(state: GameState, controller: str, *, creature: bool,
     died = creature and to == "graveyard"
     return state.with_player(replace(p, permanents_left=p.permanents_left + 1,
                                      creatures_died=p.creatures_died + died))
+
+
+def record_to_graveyard(state: GameState, owner: str, card_id: int) -> GameState:
+    """The card ``card_id`` was put into ``owner``'s graveyard from the battlefield."""
+    p = state.player(owner)
+    return state.with_player(replace(p, from_battlefield=(*p.from_battlefield, card_id)))
+
+
+def put_there_from_the_battlefield(state: GameState, card_id: int) -> bool:
+    """Whether the graveyard card ``card_id`` was put there from the battlefield this
+    turn (it is the same object since, 400.7)."""
+    return any(card_id in p.from_battlefield for p in state.players)
 
 
 def record_entering(state: GameState, controller: str, *, land: bool) -> GameState:

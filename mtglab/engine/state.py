@@ -159,6 +159,10 @@ class PlayerState:
     permanents_left: int = 0  # permanents they controlled that left the battlefield
     spells_cast: int = 0  # spells they cast this turn (601.2i)
     lands_entered: int = 0  # lands that entered the battlefield under their control
+    #: the cards put into their graveyard from the battlefield this turn, by their ids
+    #: there (a new object, 400.7): "a creature card that was put there from the
+    #: battlefield this turn"
+    from_battlefield: tuple[int, ...] = ()
 
     def counter(self, kind: str) -> int:
         """How many counters of one kind the player has (energy: CR 107.14, 122.1)."""

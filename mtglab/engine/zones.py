@@ -11,7 +11,7 @@ from collections.abc import Iterable
 from dataclasses import replace
 
 from mtglab.cards.model import Card
-from mtglab.engine.history import record_leaving
+from mtglab.engine.history import record_leaving, record_to_graveyard
 from mtglab.engine.layers import characteristics_of
 from mtglab.engine.state import CardInZone, GameState
 from mtglab.engine.wording import possessive
@@ -133,7 +133,9 @@ def leave_battlefield(state: GameState, pid: int, to: str | None, why: str,
     if perm.is_token or perm.card is None:
         return state.logged("leaves", name, f"{why}; a token ceases to exist", rule + ", 111.7")
     if to in CARD_ZONES:
-        _oid, state = put_card(state, perm.card, perm.owner, to, top=to == "library")
+        oid, state = put_card(state, perm.card, perm.owner, to, top=to == "library")
+        if to == "graveyard":  # "a card put there from the battlefield this turn"
+            state = record_to_graveyard(state, perm.owner, oid)
         where = "exiled" if to == "exile" else f"into {possessive(perm.owner)} {to}"
         return state.logged("leaves", name, f"{why}; {where}", rule)
     return state.logged("leaves", name, f"{why}; to {to or 'nowhere'}", rule)
