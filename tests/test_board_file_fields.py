@@ -45,7 +45,7 @@ WRITTEN: dict[type, dict[str, str]] = {
                   "life_lost": "life_lost", "attackers": "attackers",
                   "creatures_died": "creatures_died", "permanents_left": "permanents_left",
                   "spells_cast": "spells_cast", "lands_entered": "lands_entered",
-                  "from_battlefield": "from_battlefield"},
+                  "from_battlefield": "from_battlefield", "spell_colors": "spell_colors"},
     PermanentState: {"id": "id", "base": "card/face/token", "owner": "owner",
                      "controller": "controller", "timestamp": "timestamp", "card": "card",
                      "is_token": "is_token", "tapped": "tapped", "counters": "counters",

@@ -158,6 +158,7 @@ def test_the_history_is_cleared_as_the_next_turn_begins_500_1() -> None:
     b.set_turn_history("you", attackers=1, life_lost=2)
     b.pass_turn()
     history = b.set_turn_history("you")
+    assert history.pop("spell_colors") == ()
     assert all(v == 0 for v in history.values()), history
     assert b.counters(_cast(b, BOAR, controller="opponent")) == {}
 
@@ -232,3 +233,24 @@ def test_this_turn_each_creature_enters_with_an_additional_counter_611_2a() -> N
     b.pass_turn()  # "this turn" ends with the turn (514.2)
     b.pass_turn()
     assert b.counters(_cast(b, bear)) == {}
+
+
+GIANT = _creature("Test Giant", "Test Giant enters the battlefield with two -1/-1 counters on "
+                  "it unless you've cast another red spell this turn.", "{2}{R}", "4/4",
+                  "Giant Warrior")
+
+
+def test_unless_you_cast_another_red_spell_this_turn_601_2i() -> None:
+    # Hotheaded Giant's wording
+    b = ml.Board()
+    assert b.counters(_cast(b, GIANT)) == {"-1/-1": 2}  # itself is not another
+    _cast(b, _creature("Test Merfolk", "", "{U}", "1/1", "Merfolk"))  # blue: not red
+    assert b.state.player("you").spell_colors == ("R", "U")
+    assert b.counters(_cast(b, GIANT)) == {}  # the first Giant was another red spell
+    fresh = ml.Board()
+    fresh.set_turn_history("you", spell_colors=["RG"])  # set-up: one red-green spell
+    assert fresh.set_turn_history("you")["spells_cast"] == 1
+    assert fresh.counters(_cast(fresh, GIANT)) == {}
+    assert ml.Board.from_yaml(fresh.to_yaml()).state == fresh.state
+    with pytest.raises(ml.MtglabError, match="spell_colors"):
+        fresh.set_turn_history("you", spell_colors="R")

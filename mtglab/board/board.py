@@ -265,15 +265,18 @@ class Board:
             self._state = self._state.with_player(replace(p, dungeons_completed=value))
         return self._state.player(player).dungeons_completed
 
-    def set_turn_history(self, player: str, **counts: int) -> dict[str, int]:
+    def set_turn_history(self, player: str, *, spell_colors: Sequence[str] | None = None,
+                         **counts: int) -> dict[str, Any]:
         """Set-up: what ``player`` did this turn, as rules text asks about it (see
         :mod:`mtglab.engine.history`): ``attackers`` (creatures they attacked with,
         508.1a: raid), ``life_lost`` (119.3), ``creatures_died`` (creatures they
         controlled that died, 700.4: morbid), ``permanents_left`` (permanents they
         controlled that left the battlefield: revolt), ``spells_cast`` (601.2i),
         ``lands_entered`` (lands that entered under their control), ``life_gained``
-        (119.9), ``cards_drawn`` (121.1). Returns the whole history.
-        Actions keep it up to date; :meth:`pass_turn` clears it."""
+        (119.9), ``cards_drawn`` (121.1); ``spell_colors``: the colors of the spells they
+        cast this turn, one entry each ("R", "WU", "" colorless; "another red spell"
+        reads them; ``spells_cast`` becomes their number unless given). Returns the whole
+        history. Actions keep it up to date; :meth:`pass_turn` clears it."""
         self._check_player(player)
         known = ("life_gained", "cards_drawn", *HISTORY_FIELDS)
         for key, value in counts.items():
@@ -283,11 +286,23 @@ class Board:
                     not 0 <= value <= check.MAX_LIFE:
                 raise BadArgumentError(key, value, f"a whole number from 0 to "
                                        f"{check.MAX_LIFE:,} (mtglab's limit)")
+        colors: tuple[str, ...] | None = None
+        if spell_colors is not None:
+            if isinstance(spell_colors, str) or not isinstance(spell_colors, Sequence) or \
+                    not all(isinstance(c, str) and set(c) <= set("WUBRG")
+                            for c in spell_colors) or len(spell_colors) > 10_000:
+                raise BadArgumentError("spell_colors", spell_colors,
+                                       'a list of color letters per spell ("R", "WU", "")')
+            colors = tuple("".join(x for x in "WUBRG" if x in c) for c in spell_colors)
         p = self._state.player(player)
         for key, value in counts.items():
             p = replace(p, **{key: value})  # type: ignore[arg-type]  # checked above
+        if colors is not None:
+            p = replace(p, spell_colors=colors)
+            if "spells_cast" not in counts:
+                p = replace(p, spells_cast=len(colors))
         self._state = self._state.with_player(p)
-        return {key: getattr(p, key) for key in known}
+        return {**{key: getattr(p, key) for key in known}, "spell_colors": p.spell_colors}
 
     def commander(self, player: str) -> Card | None:
         """A player's commander, if any (CR 903.3)."""

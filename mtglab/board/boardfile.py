@@ -275,6 +275,8 @@ def board_to_yaml(board: Board) -> str:
                 entry[key] = getattr(p, key)
         if p.from_battlefield:  # this turn's cards put into a graveyard from it
             entry["from_battlefield"] = list(p.from_battlefield)
+        if p.spell_colors:  # the colors of this turn's spells
+            entry["spell_colors"] = list(p.spell_colors)
         doc["players"].append(entry)
     for pid in sorted(s.permanents):
         perm = s.permanents[pid]
@@ -378,7 +380,7 @@ _KEYS: dict[str, frozenset[str]] = {
                            "next_timestamp", "lineage", "delayed", "monarch",
                            "initiative"}),
     "player": frozenset({"name", "life", "pool", "commander", "lost", "counters",
-                         "from_battlefield", *PLAYER_NUMBERS}),
+                         "from_battlefield", "spell_colors", *PLAYER_NUMBERS}),
     "pool": frozenset({"mana", "source_id", "source", "restriction", "riders", "snow"}),
     "permanent": frozenset({"id", "card", "face", "token", "is_token", "controller", "owner",
                             "tapped", "controlled_since_turn_start", "timestamp", "counters",
@@ -623,6 +625,16 @@ def _player_number(r: _Reader, p: Any, key: str, field: str) -> int:
     return value
 
 
+def _spell_colors(r: _Reader, node: Any, field: str) -> tuple[str, ...]:
+    """The colors of each spell cast this turn: letters in WUBRG order, "" colorless."""
+    values = _texts(r, node, "spell_colors", field)
+    for v in values:
+        if "".join(c for c in "WUBRG" if c in v) != v:
+            raise r.fail(f"{field}.spell_colors", f"expected color letters in WUBRG order, "
+                         f"got {shorten(v)}", node)
+    return values
+
+
 def _ids(r: _Reader, node: Any, key: str, field: str) -> tuple[int, ...]:
     """A list of object ids (the cards put into a graveyard from the battlefield)."""
     values = r.get(node, key, field, list, [])
@@ -750,7 +762,8 @@ def board_from_yaml(text_or_path: str | Path, board_class: type[Board]) -> Board
             bool(r.get(p, "lost", field, bool, False)),
             tuple(sorted((str(k), v) for k, v in pcounters.items() if v)),
             **{key: _player_number(r, p, key, field) for key in PLAYER_NUMBERS},
-            from_battlefield=_ids(r, p, "from_battlefield", field)))
+            from_battlefield=_ids(r, p, "from_battlefield", field),
+            spell_colors=_spell_colors(r, p, field)))
     if not players:
         raise r.fail("players", "at least one player is needed", doc)
     names = {p.name for p in players}

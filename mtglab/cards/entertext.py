@@ -369,11 +369,15 @@ def _condition_words(phrase: str) -> Condition | None:
         return Condition("control_modified")
     if phrase == "~ is in your graveyard":  # it functions from there (113.6b)
         return Condition("source_in_graveyard")
+    m = re.fullmatch(r"you've cast another (white|blue|black|red|green) spell this turn", phrase)
+    if m:  # the spells cast this turn, by color (601.2i)
+        return Condition("another_colored_spell", text=_COLOR[m.group(1)])
     return None
 
 
 _HIST_IF: Final = re.compile(
-    r"^~ " + _ENTERS + r" with " + _N + " " + _COUNTER + r" counters? on it if (.+?)\.?$")
+    r"^~ " + _ENTERS + r" with " + _N + " " + _COUNTER + r" counters? on it (if|unless) "
+    r"(.+?)\.?$")
 _HIST_EACH: Final = re.compile(
     r"^~ " + _ENTERS + r" with " + _N + " " + _COUNTER + r" counters? on it for each "
     r"(.+?)\.?$")
@@ -406,8 +410,10 @@ def _history(line: str, text: str, parse: Parse) -> Ability | None:
         return Ability(line, AbilityKind.STATIC, True, effects=(effect,))
 
     m = _HIST_IF.match(text)
-    cond = _condition_words(m.group(3)) if m else None
+    cond = _condition_words(m.group(4)) if m else None
     if m and cond is not None:
+        if m.group(3) == "unless":
+            cond = replace(cond, negate=not cond.negate)
         return static(EntersWithCounters(m.group(2), Amount.fixed(_NUMBER[m.group(1)]),
                                          condition=cond))
     m = _HIST_EACH.match(text)

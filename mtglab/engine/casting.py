@@ -199,7 +199,7 @@ def put_spell_on_stack(state: GameState, card: Card, who: str, *, x: int | None 
     pool, life = plan
     spent = player.pool_mana - sum((e.mana for e in pool), Mana())
     state = lose_life(state.with_player(replace(player, pool=pool)), who, life)  # 119.4
-    state = record_cast(state, who)  # 601.2i: the turn's history counts it
+    state = record_cast(state, who, "".join(c for c in "WUBRG" if c in card.colors))  # 601.2i
     sid, state = state.take_id()
     item = StackItem(sid, "spell", card.name, who, None, card=card,
                      targets=tuple(targets), x=x, choices=tuple(choices),

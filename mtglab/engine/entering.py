@@ -33,6 +33,7 @@ from mtglab.engine.counters import CounterEffect, counter_effect_applies, counte
 from mtglab.engine.history import (
     HISTORY_AMOUNTS,
     HISTORY_CONDITIONS,
+    colored_spells_cast,
     history_amount,
     history_condition,
 )
@@ -331,6 +332,12 @@ def entering_condition(cond: Condition, ctx: ProductionContext, cast: CastRecord
             result = cast.cast_from is not None
         case "no_mana_spent":
             result = len(cast.spent) == 0
+        case "another_colored_spell":  # "you've cast another red spell this turn" (601.2i)
+            n = colored_spells_cast(ctx.state, ctx.controller, cond.text)
+            own = ctx.chars.get(ctx.source_id) if ctx.source_id is not None else None
+            if cast.cast_from is not None and own is not None and cond.text in own.colors:
+                n -= 1  # the spell that became this permanent is not "another"
+            result = n >= cond.count
         case "source_in_graveyard":  # a permanent's own ability: it is not in one
             result = False
         case "entering_mana_value_at_most":  # "if its mana value is 4 or less" (202.3)

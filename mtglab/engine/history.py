@@ -34,6 +34,7 @@ __all__ = [
     "HISTORY_CONDITIONS",
     "HISTORY_FIELDS",
     "begin_turn",
+    "colored_spells_cast",
     "history_amount",
     "history_condition",
     "lose_life",
@@ -73,7 +74,8 @@ def begin_turn(state: GameState) -> GameState:
     """Every player's turn history back to nothing, as a new turn begins (500.1)."""
     return state.evolve(players=tuple(
         replace(p, life_lost=0, attackers=0, creatures_died=0, permanents_left=0,
-                spells_cast=0, lands_entered=0, from_battlefield=()) for p in state.players))
+                spells_cast=0, lands_entered=0, from_battlefield=(), spell_colors=())
+        for p in state.players))
 
 
 def lose_life(state: GameState, player: str, n: int) -> GameState:
@@ -119,10 +121,17 @@ def record_entering(state: GameState, controller: str, *, land: bool) -> GameSta
     return state.with_player(replace(p, lands_entered=p.lands_entered + 1))
 
 
-def record_cast(state: GameState, player: str) -> GameState:
-    """``player`` cast a spell (601.2i: it becomes cast once its costs are paid)."""
+def record_cast(state: GameState, player: str, colors: str = "") -> GameState:
+    """``player`` cast a spell of ``colors`` (601.2i: it becomes cast once its costs are
+    paid)."""
     p = state.player(player)
-    return state.with_player(replace(p, spells_cast=p.spells_cast + 1))
+    return state.with_player(replace(p, spells_cast=p.spells_cast + 1,
+                                     spell_colors=(*p.spell_colors, colors)))
+
+
+def colored_spells_cast(state: GameState, player: str, color: str) -> int:
+    """How many spells of ``color`` ``player`` cast this turn (as far as recorded)."""
+    return sum(1 for c in state.player(player).spell_colors if color in c)
 
 
 def history_condition(kind: str, state: GameState, player: str) -> bool:

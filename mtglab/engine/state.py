@@ -163,6 +163,8 @@ class PlayerState:
     #: there (a new object, 400.7): "a creature card that was put there from the
     #: battlefield this turn"
     from_battlefield: tuple[int, ...] = ()
+    #: the colors of each spell they cast this turn (601.2i), in order: "R", "WU", ""
+    spell_colors: tuple[str, ...] = ()
 
     def counter(self, kind: str) -> int:
         """How many counters of one kind the player has (energy: CR 107.14, 122.1)."""
