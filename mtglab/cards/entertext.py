@@ -401,11 +401,12 @@ _OTHERWISE: Final = re.compile(
 _HIST_AS_LONG: Final = re.compile(r"^As long as (.+?), (each .+? " + _ENTERS + r" with .+?)\.?$")
 
 
-def _history(line: str, text: str, parse: Parse) -> Ability | None:
+def _phrases(line: str, text: str, parse: Parse) -> Ability | None:
     """ "~ enters with a +1/+1 counter on it if you attacked this turn", "... for each
     creature that died this turn", "where X is the total life lost by your opponents
-    this turn": conditions and amounts of the turn's history (CR 614.1c; the history:
-    :mod:`mtglab.engine.history`)."""
+    this turn", "if you control a modified creature": conditions and amounts named by
+    a phrase of :func:`_condition_words` / :func:`_amount_words` — the turn's history
+    (:mod:`mtglab.engine.history`) and counts of the board and of cards (CR 614.1c)."""
     def static(effect: EntersWithCounters) -> Ability:
         return Ability(line, AbilityKind.STATIC, True, effects=(effect,))
 
@@ -530,7 +531,7 @@ def _composed(line: str, text: str, parse: Parse) -> Ability | None:
         rest = "~ enters with " + re.sub(r"\badditional ", "", m.group(2)) + "."
         counters = single(rest)
         if counters is None:
-            hist = _history(line, rest, parse)
+            hist = _phrases(line, rest, parse)
             found = hist.effects[0] if hist is not None else None
             counters = found if isinstance(found, EntersWithCounters) else None
         if cond is None or cond.condition is None or counters is None or \
@@ -548,7 +549,7 @@ def reread_entering(ability: Ability, text: str, parse: Parse) -> Ability | None
     word = _ABILITY_WORD.match(text)
     bare = text[word.end():] if word else text
     built = _spent(ability.text, bare) or _counter_choice(ability.text, bare) or \
-        _with_abilities(ability.text, bare, parse) or _history(ability.text, bare, parse) or \
+        _with_abilities(ability.text, bare, parse) or _phrases(ability.text, bare, parse) or \
         _composed(ability.text, bare, parse) or _this_turn(ability.text, bare, parse)
     if built is not None:
         return replace(built, ability_word=word.group(1)) if word else built
@@ -594,7 +595,7 @@ def _sentences(ability: Ability, text: str, parse: Parse) -> Ability | None:
     for part in parts:
         got: Ability | None = parse(part)
         if got is not None and not got.supported:
-            got = _history(ability.text, part, parse) or _composed(ability.text, part, parse)
+            got = _phrases(ability.text, part, parse) or _composed(ability.text, part, parse)
         if got is None or not got.supported or got.kind is not AbilityKind.STATIC:
             return None
         for e in got.effects:
