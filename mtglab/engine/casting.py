@@ -624,8 +624,10 @@ def _check_copy_allowed(state: GameState, item: StackItem, card: Card, e: Enters
                         copied: BaseValues) -> None:
     """Raise when the "enter as a copy" ability can't copy that object now: its
     condition ("If you attacked this turn, you may have ~ enter as a copy") doesn't
-    hold, or the object's mana value is more than the ability allows ("with mana value
-    less than or equal to the amount of mana spent to cast ~"; 202.3, 601.2h)."""
+    hold, the card wasn't put into its graveyard from the battlefield this turn when
+    the ability asks for one that was (400.7), or the object's mana value is more than
+    the ability allows ("with mana value less than or equal to the amount of mana spent
+    to cast ~"; 202.3, 601.2h)."""
     label = f"have {card.name} enter as a copy"
     paid = _cast_record(item, card)
     ctx = ProductionContext(state, None, item.controller, x=item.x)
