@@ -181,3 +181,31 @@ def test_an_unsupported_ability_blocks_nothing_else_mirrex() -> None:
     assert bool(rows.loc[0, "supported"]) and not bool(rows.loc[1, "supported"])
     assert "entered" in rows.loc[1, "problems"]
     assert b.activate(p, 0).mana == "C"
+
+
+SOLDEVI = ml.Card.from_text(
+    name="Soldevi Adnate", mana_cost="{1}{B}", type_line="Creature — Human Cleric",
+    power="1", toughness="2",
+    oracle_text="{T}, Sacrifice a black or artifact creature: Add an amount of {B} equal to "
+                "the sacrificed creature's mana value.")
+
+
+def test_sacrificed_creatures_mana_value_soldevi_adnate_cr_608_2h_202_3() -> None:
+    # "a black or artifact creature": a creature that is black, or an artifact creature;
+    # the amount is the mana value it had as it last existed on the battlefield (608.2h)
+    b = ml.Board()
+    adnate = b.add(SOLDEVI)
+    wall = b.add(ml.Card.from_text(name="Black Wall", mana_cost="{3}{B}",
+                                   type_line="Creature — Wall", power="0", toughness="4"))
+    golem = b.add(ml.Card.from_text(name="Golem", mana_cost="{5}",
+                                    type_line="Artifact Creature — Golem", power="3",
+                                    toughness="3"))
+    bear = b.add(ml.Card.from_text(name="Green Bear", mana_cost="{1}{G}",
+                                   type_line="Creature — Bear", power="2", toughness="2"))
+    # itself (2), the black wall (4), the artifact golem (5); never the green bear
+    assert b.productions(adnate, 0) == frozenset({"BB", "BBBB", "BBBBB"})
+    with pytest.raises(ml.IllegalActionError):
+        b.activate(adnate, 0, costs={"sacrifice": bear})
+    assert b.activate(adnate, 0, costs={"sacrifice": golem}).mana == "BBBBB"
+    assert b.graveyard("you")["name"].tolist() == ["Golem"]
+    assert b.get(wall) is not None

@@ -3300,8 +3300,6 @@ UNSUPPORTED = [
     ("Charmed Pendant", "{T}, Mill a card: For each colored mana symbol in the milled card's mana cost, add one mana of that color. Activate only as an instant. (For example, if the card's mana cost is {3}{U}{U}{B}, you add {U}{U}{B}.)", True),
     # "the circled colors" are chosen outside the game
     ("Cryptic Spires", "{T}: Add one mana of either of the circled colors.", True),
-    # "a black or artifact creature": a color or a type, which one selector can't say
-    ("Soldevi Adnate", "{T}, Sacrifice a black or artifact creature: Add an amount of {B} equal to the sacrificed creature's mana value.", True),
     # the mana depends on whether any player pays {1}
     ("Rhystic Cave", "{T}: Choose a color. Add one mana of that color unless any player pays {1}. Activate only as an instant.", True),
     # a noted type and amount of mana

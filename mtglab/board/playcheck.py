@@ -109,6 +109,8 @@ def _types_of(sel: Selector) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """Card types and subtypes an object matching ``sel`` can have ("a Goat": a
     creature; "an artifact or creature": the first; "a permanent": an artifact)."""
     types = tuple(t for t in sel.types if t != "Permanent")
+    if sel.either:  # "a black or artifact creature": the first alternative
+        types = (*sel.either[0].types, *types)
     if sel.any_type:
         types = types[:1]
     subtypes = sel.subtypes[:1]
@@ -137,7 +139,8 @@ def _token_like(b: Board, sel: Selector) -> Permanent:
     power = max(1, sel.min_power or 1)
     return b.create_token(name=sel.named if sel.named and sel.named != "~" else
                           "Cost token", types=types, subtypes=subtypes, replacements=False,
-                          supertypes=sel.supertypes, colors=sel.colors[:1],
+                          supertypes=sel.supertypes,
+                          colors=(sel.colors or (sel.either[0].colors if sel.either else ()))[:1],
                           power=power if creature else None, toughness=1 if creature else None,
                           tapped=bool(sel.tapped), controller=controller)
 
@@ -167,11 +170,12 @@ def _token_for(b: Board, cost: Cost) -> Permanent | None:
     return _token_like(b, sel)
 
 
-def _meet_restrictions(b: Board, p: Permanent, ability: Ability) -> None:
+def _meet_restrictions(b: Board, p: Permanent, card: Card, ability: Ability) -> None:
     """Make the ability's "activate only if ..." hold where a permanent can make it hold:
     "if you control a Swamp", "if it has a charge counter on it" (a leveler's level
     counters, 711.2a), "during an opponent's turn", max speed (702.178a), "if you played
-    a land this turn" (305.2), "if an opponent has three or more poison counters"."""
+    a land this turn" (305.2), "if an opponent has three or more poison counters", "if ~
+    is a creature" (a Vehicle is crewed, 702.122a)."""
     for r in ability.restrictions:
         if r.kind == "opponent_turn":
             b.active = "opponent"
@@ -197,6 +201,23 @@ def _meet_restrictions(b: Board, p: Permanent, ability: Ability) -> None:
             elif part.kind == "same_name":  # "three or more lands with the same name"
                 for _ in range(max(1, part.count)):
                     b.add("Forest")
+            elif part.kind == "self_is" and part.selector is not None and \
+                    "Creature" in part.selector.types:
+                _crew(b, p, card)
+
+
+def _crew(b: Board, p: Permanent, card: Card) -> None:
+    """Crew the Vehicle ``p`` with a creature token of just enough power: it becomes an
+    artifact creature until end of turn (CR 702.122a, "if ~ is a creature")."""
+    for ability in card.abilities:
+        if "Crew" not in ability.keywords:
+            continue
+        i = _index(b, p, ability)
+        crew = next(c for c in ability.costs if c.kind == "crew")
+        token = b.create_token(name="Crew token", types=["Creature"], replacements=False,
+                               power=max(1, crew.amount.value), toughness=1)
+        b.activate(p, i, costs={"crew": token})
+        return
 
 
 def _prepare(b: Board, p: Permanent, ability: Ability) -> tuple[dict[str, Any], int | None]:
@@ -309,7 +330,7 @@ def play_alone(card: Card, ability: int | Ability) -> PlayCheck:
             _ = b.abilities  # the table of every ability must build (never blocks)
             index = _index(b, p, ab)
             costs, x = _prepare(b, p, ab)
-            _meet_restrictions(b, p, ab)
+            _meet_restrictions(b, p, card, ab)
             totals = b.productions(p, index, x=x) if land is None else frozenset()
             problems = b.activation_problems(p, index, x=x)
             if problems:

@@ -196,6 +196,9 @@ class Selector:
     #: Mirrorweave's "each other creature" (after "target ... creature") is TARGET;
     #: Sasaya's Essence's "each other land ... with the same name as it" is THAT.
     excluded: Relation | None = None
+    #: The object also matches at least one of these ("a black or artifact creature":
+    #: a creature that is black or an artifact).
+    either: tuple[Selector, ...] = ()
 
     @property
     def is_self(self) -> bool:
@@ -216,6 +219,10 @@ class Selector:
         words += [s.lower() for s in self.supertypes]
         words += ["non" + s.lower() for s in self.excluded_supertypes]
         words += [_color_word(c) for c in self.colors]
+        if self.either:  # "black or artifact"
+            words.append(" or ".join(" ".join([*map(_color_word, e.colors),
+                                               *(t.lower() for t in e.types)])
+                                     for e in self.either))
         words += ["non" + t.lower() for t in self.excluded_types]
         if self.subtypes:
             words.append(" or ".join(self.subtypes))
@@ -367,7 +374,9 @@ class Cost:
 
     Also: ``"exert"`` (exert the source, CR 701.43), ``"forage"`` (CR 701.61: exile three
     cards from your graveyard or sacrifice a Food) and ``"collect_evidence"`` (CR
-    701.59: exile cards with total mana value ``amount`` or more from your graveyard).
+    701.59: exile cards with total mana value ``amount`` or more from your graveyard) and
+    ``"crew"`` (CR 702.122a: tap any number of ``selector`` creatures with total power
+    ``amount`` or greater).
     ``zone="battlefield"`` on an ``"exile"`` cost exiles a permanent (``selector``)
     rather than a card.
     """

@@ -350,6 +350,11 @@ class _ToData(Transformer[Token, Any]):
     def adj_color(self, tok: Token) -> _Adj:
         return _Adj("color", _COLOR_WORDS[str(tok).lower()])
 
+    def adj_color_or_type(self, tok: Token) -> _Adj:
+        color, _or, type_word = str(tok).lower().split()
+        return _Adj("either", (Selector(colors=(_COLOR_WORDS[color],)),
+                               Selector(types=(type_word.capitalize(),))))
+
     def adj_colorless(self) -> _Adj:
         return _Adj("colorless")
 
@@ -470,7 +475,7 @@ class _ToData(Transformer[Token, Any]):
         # a type, subtype or color word would make the alternatives ambiguous.
         if alternatives and any(isinstance(p, _Adj) and p.key in (
                 "type", "subtype", "color", "colorless", "multicolored", "monocolored",
-                "permanent") for p in flat):
+                "permanent", "either") for p in flat):
             raise ValueError("type or color words with alternatives are ambiguous")
         sel = self.selector(*flat, alternatives=alternatives)
         if sel.same_name_as is Relation.THAT and sel.relation is Relation.OTHER:
@@ -524,6 +529,8 @@ class _ToData(Transformer[Token, Any]):
                         colors.append(part.value)
                     case "colorless":
                         fields["colorless"] = True
+                    case "either":
+                        fields["either"] = part.value
                     case "multicolored":
                         fields["multicolored"] = True
                     case "monocolored":
@@ -2740,6 +2747,23 @@ _KEYWORD_START: Final = re.compile(
     r"cumulative upkeep)\b", re.I)
 
 
+_CREW_RE: Final = re.compile(r"^crew (\d+)$", re.I)
+
+
+def _crew_ability(line: str, n: int) -> Ability:
+    """Crew N (CR 702.122a): "Tap any number of other untapped creatures you control with
+    total power N or greater: This permanent becomes an artifact creature until end of
+    turn." An activated ability, never a mana ability (605.1a); the Vehicle keeps its
+    printed power and toughness (301.7b) and its other types."""
+    tap = Cost("crew", selector=Selector(types=("Creature",), controller=ControllerSpec.YOU,
+                                         relation=Relation.OTHER, tapped=False),
+               amount=Amount.fixed(n))
+    becomes = Animate(Selector(relation=Relation.SELF), None, None,
+                      types=("Artifact", "Creature"))
+    return Ability(line, AbilityKind.ACTIVATED, True, costs=(tap,), effects=(becomes,),
+                   keywords=("Crew",))
+
+
 def _keyword_ability(text: str, line: str) -> Ability | None:
     if not _KEYWORD_START.match(text):  # a cheap test first: most lines aren't keywords
         return None
@@ -2866,6 +2890,9 @@ def _parse_ability(line: str, name: str, is_spell: bool, legendary: bool) -> Abi
         return Ability(line, AbilityKind.ACTIVATED, False, loyalty=lm.group(1),
                        ability_word=ability_word,
                        problem="loyalty abilities are not modelled")
+    crew = _CREW_RE.match(text) if ability_word is None else None
+    if crew:
+        return _crew_ability(line, int(crew.group(1)))
     kw = _keyword_ability(text, line) if ability_word is None else None
     if kw is not None:
         return kw

@@ -293,8 +293,10 @@ def _resolve_effects(state: GameState, pid: int, ability: Ability, who: str, *,
                                rule="611.2c, 613.1d", origin_text=ability.text,
                                origin_index=ability.effects.index(effect))
             state = state.evolve(effects=(*state.effects, rec))
-            state = state.logged("effect", source_name, f"becomes a {effect.power}/"
-                                 f"{effect.toughness} creature until end of turn", "611.2c")
+            what = f"a {effect.power}/{effect.toughness}" if effect.power is not None \
+                else "an artifact" if "Artifact" in effect.types else "a"
+            state = state.logged("effect", source_name, f"becomes {what} creature until end "
+                                 "of turn", "611.2c, 613.1d")
         elif isinstance(effect, ManaReplacement):
             ts, state = state.take_timestamp()
             eid, state = state.take_id()

@@ -127,6 +127,9 @@ def _extended(sel: Selector, obj_id: int, looks: Looks, ctx: SelectContext,
     """The rarer qualities of a selector (multicolored, named, chosen color ...)."""
     if sel.zone is not None:
         return False  # cards in other zones are never permanents
+    if sel.either and not any(matches(e, obj_id, looks, ctx, counters=counters)
+                              for e in sel.either):
+        return False
     if sel.multicolored and len(looks.colors) < 2:
         return False
     if sel.monocolored and len(looks.colors) != 1:
