@@ -424,7 +424,8 @@ class Board:
         perm = PermanentState(pid, base, owner, controller, ts, card=c, is_token=token,
                               tapped=tapped, attached_to=target,
                               controlled_since_turn_start=controlled_since_turn_start,
-                              choices=made)
+                              choices=made, entered_turn=None if controlled_since_turn_start
+                              else state.turn)
         for kind, n in (counters or {}).items():
             perm = perm.with_counters(_counter_kind(kind), int(n))
         state = state.with_permanent(perm)
@@ -1285,11 +1286,14 @@ class Board:
              controlled_since_turn_start: bool | None = None,
              counters: Mapping[str, int] | None = None,
              attached_to: PermanentLike | EllipsisType | None = ...,
-             choices: Sequence[Any] | Mapping[str, Any] | None = None) -> None:
+             choices: Sequence[Any] | Mapping[str, Any] | None = None,
+             entered_this_turn: bool | None = None) -> None:
         """Change a permanent as stated (set-up, like :meth:`add`: nothing triggers, no
         replacement effect applies). Only the arguments given change: ``counters``
         replaces all its counters, ``attached_to=None`` unattaches it, ``choices``
-        remakes its "as this enters" choices. Raises and changes nothing on bad input.
+        remakes its "as this enters" choices, ``entered_this_turn=True`` makes it one
+        that entered the battlefield this turn (so not controlled since the turn began,
+        302.6). Raises and changes nothing on bad input.
         """
         check.check_flag(tapped, "tapped", optional=True)
         check.check_flag(controlled_since_turn_start, "controlled_since_turn_start",
@@ -1300,6 +1304,11 @@ class Board:
         perm = self._state.permanents[pid]
         if tapped is not None:
             perm = replace(perm, tapped=bool(tapped))
+        check.check_flag(entered_this_turn, "entered_this_turn", optional=True)
+        if entered_this_turn is not None:
+            perm = replace(perm, entered_turn=self._state.turn if entered_this_turn else None,
+                           controlled_since_turn_start=perm.controlled_since_turn_start
+                           and not entered_this_turn)
         if controlled_since_turn_start is not None:
             perm = replace(perm, controlled_since_turn_start=bool(controlled_since_turn_start))
         if counters is not None:

@@ -293,7 +293,7 @@ def board_to_yaml(board: Board) -> str:
             row["attached_to"] = perm.attached_to
         if perm.choices:
             row["choices"] = dict(perm.choices)
-        for key in ("damage", "skip_next_untap", "x_paid", "seen_controller"):
+        for key in ("damage", "skip_next_untap", "x_paid", "seen_controller", "entered_turn"):
             if getattr(perm, key):
                 row[key] = getattr(perm, key)
         if perm.activations:
@@ -379,7 +379,8 @@ _KEYS: dict[str, frozenset[str]] = {
     "permanent": frozenset({"id", "card", "face", "token", "is_token", "controller", "owner",
                             "tapped", "controlled_since_turn_start", "timestamp", "counters",
                             "attached_to", "choices", "damage", "skip_next_untap", "x_paid",
-                            "activations", "seen_controller", "used_once"}),
+                            "activations", "seen_controller", "used_once",
+                            "entered_turn"}),
     "stack": frozenset({"id", "kind", "name", "controller", "source_id", "ability", "card",
                         "targets", "x", "choices", "paid"}),
     "zone card": frozenset({"card", "owner", "id"}),
@@ -785,7 +786,8 @@ def board_from_yaml(text_or_path: str | Path, board_class: type[Board]) -> Board
             tuple(sorted(r.get(row, "activations", field, dict, {}).items())),
             r.get(row, "x_paid", field, int, None),
             r.get(row, "seen_controller", field, str, None),
-            _texts(r, row, "used_once", field))
+            _texts(r, row, "used_once", field),
+            r.get(row, "entered_turn", field, int, None))
     for pid, perm in perms.items():
         if perm.attached_to is not None and perm.attached_to not in perms:
             raise r.fail(f"permanents (id {pid}).attached_to",

@@ -201,6 +201,8 @@ def _meet_restrictions(b: Board, p: Permanent, card: Card, ability: Ability) -> 
             elif part.kind == "same_name":  # "three or more lands with the same name"
                 for _ in range(max(1, part.count)):
                     b.add("Forest")
+            elif part.kind == "entered_this_turn" and not part.negate:
+                b.edit(p, entered_this_turn=True)
             elif part.kind == "self_is" and part.selector is not None and \
                     "Creature" in part.selector.types:
                 _crew(b, p, card)

@@ -2819,12 +2819,9 @@ def _limits(obj: Any) -> typing.Iterator[str]:
         yield f"the amount {obj.describe()!r}: {UNCOMPUTED_AMOUNTS[obj.kind]}"
     elif isinstance(obj, Condition) and obj.kind in UNCHECKED_CONDITIONS:
         yield f"the condition {obj.kind.replace('_', ' ')!r}: {UNCHECKED_CONDITIONS[obj.kind]}"
-    elif isinstance(obj, Selector):
-        if obj.entered_this_turn is not None:
-            yield ("'that entered the battlefield this turn': the game state doesn't "
-                   "record when a permanent entered")
-        if obj.same_name_as is not None and obj.same_name_as is not Relation.THAT:
-            yield "'with the same name as': not computed for a permanent"
+    elif isinstance(obj, Selector) and obj.same_name_as is not None and \
+            obj.same_name_as is not Relation.THAT:
+        yield "'with the same name as': not computed for a permanent"
     if isinstance(obj, tuple | list):
         for item in obj:
             yield from _limits(item)

@@ -543,7 +543,8 @@ def _arrive(state: GameState, item: StackItem, chooser: Chooser) -> Arrival | Ga
                 "to its owner's graveyard", "608.3b")
         attached = item.targets[0]  # it enters attached to its target (303.4f)
     perm = PermanentState(pid, base, who, who, ts, card=card, controlled_since_turn_start=False,
-                          choices=made, x_paid=item.x, attached_to=attached)
+                          choices=made, x_paid=item.x, attached_to=attached,
+                          entered_turn=state.turn)
     # replacement effects that modify how it enters (614.1c, 614.12): its own, as it
     # would exist on the battlefield (so a copy uses the copied text's abilities), other
     # permanents' ("enters with an additional counter"), and those on the counters it

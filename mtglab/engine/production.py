@@ -110,7 +110,7 @@ def _matching(selector_ctx: ProductionContext, sel: object) -> list[int]:
             continue
         perm = state.permanents[pid]
         if matches(sel, pid, c, ctx, tapped=perm.tapped, is_token=perm.is_token,
-                   counters=dict(perm.counters)):
+                   counters=dict(perm.counters), entered=perm.entered_turn == state.turn):
             out.append(pid)
     return out
 
@@ -299,6 +299,9 @@ def condition_holds(cond: Condition, ctx: ProductionContext) -> bool:
             result = ctx.state.initiative == ctx.controller
         case "completed_dungeon":  # "if you've completed a dungeon" (309.7)
             result = ctx.state.player(ctx.controller).dungeons_completed >= 1
+        case "entered_this_turn":  # the source entered the battlefield this turn
+            perm = ctx.state.permanents.get(ctx.source_id) if ctx.source_id else None
+            result = perm is not None and perm.entered_turn == ctx.state.turn
         case "activated_times":
             result = ctx.activations >= cond.count
         case "played_land":  # "if you played a land this turn" (305.2)

@@ -101,6 +101,10 @@ class PermanentState:
     #: abilities "activate only once" (or exhaust, 702.177a) already activated: kept
     #: for the permanent's whole existence, never reset by a turn
     used_once: tuple[str, ...] = ()
+    #: the turn number (:attr:`GameState.turn`) it entered the battlefield on, for
+    #: "entered the battlefield this turn"; None: before the turns the state records
+    #: (set-up as being there since the turn began)
+    entered_turn: int | None = None
 
     def counter(self, kind: str) -> int:
         """How many counters of one kind are on it."""
