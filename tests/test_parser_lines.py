@@ -466,7 +466,6 @@ LINES: list[Line] = [
     Line(
         "Vexing Puzzlebox",
         "{T}: Add one mana of any color. Roll a d20.",
-        computed=False,  # die rolls (CR 706) are not carried out
         mana=True,
         costs=(TAP,),
         effects=(AddMana(production=AnyOf()), RollDie(sides=20)),

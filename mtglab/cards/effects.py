@@ -352,7 +352,6 @@ UNPLAYED_EFFECTS: Final[dict[str, str]] = {
     "Delayed": "this delayed triggered ability (CR 603.7) is not carried out: only "
                "drawing, sacrificing or returning it, or an opponent gaining control of it, "
                "at the next end step, upkeep or your next untap step are",
-    "RollDie": "die rolls (CR 706) are not modelled",
 }
 
 
@@ -937,7 +936,9 @@ class GainControl:
 @dataclass(frozen=True, slots=True)
 class RollDie:
     """Roll a ``sides``-sided die (CR 706); the result is used by nothing else in the
-    same ability (Vexing Puzzlebox's other ability counts the rolls)."""
+    same ability (Vexing Puzzlebox's other ability counts the rolls). Each result from 1
+    to ``sides`` is an outcome (706.2): an action is told which, as one of its
+    ``choices=``."""
 
     sides: int
 

@@ -31,6 +31,7 @@ from mtglab.cards.effects import (
     Relation,
     RemoveCounters,
     Reveal,
+    RollDie,
     SacrificeSelf,
     SwitchPT,
 )
@@ -232,6 +233,11 @@ def _resolve_effects(state: GameState, pid: int, ability: Ability, who: str, *,
                                     tapped_for_mana=tapped_for_mana, chooser=chooser,
                                     order=order, result=result.added)
             state = work if alive else work.without_permanent(pid)
+        elif isinstance(effect, RollDie):  # every result is a possible outcome (706.2)
+            result = chooser.pick(f"the result of rolling a d{effect.sides} (CR 706.2)",
+                                  list(range(1, effect.sides + 1)))
+            state = state.logged("roll", source_name, f"{does(who, 'rolls')} a "
+                                 f"d{effect.sides}: {result}", "706.2")
         elif isinstance(effect, DealDamage):
             n = amount_value(effect.amount, ProductionContext(state, pid, who, x=x))
             player = state.player(who)
