@@ -34,6 +34,7 @@ from mtglab.board.frames import (
 from mtglab.board.handles import CardHandle, Permanent, object_identity
 from mtglab.cards.catalogue import card as lookup_card
 from mtglab.cards.effects import (
+    CIRCLED_PAIRS,
     AddMana,
     AsEntersChoice,
     ChoiceKind,
@@ -353,6 +354,8 @@ class Board:
             options = _choice_options(ask, self.players, controller)
             if ask.kind is ChoiceKind.COLOR:
                 value = _color_letter(value)
+            elif ask.kind is ChoiceKind.CIRCLED_COLORS and isinstance(value, str):
+                value = "".join(sorted(value.upper(), key="WUBRG".find))
             if value is None and len(options) == 1:
                 value = options[0]  # a choice with a single legal answer is made for you
             if value is None:
@@ -1348,6 +1351,8 @@ def _choice_options(ask: AsEntersChoice, players: Sequence[str],
             return [n for n in players if n != controller]
         case ChoiceKind.PLAYER:
             return list(players)
+        case ChoiceKind.CIRCLED_COLORS:
+            return list(CIRCLED_PAIRS)
     return []
 
 

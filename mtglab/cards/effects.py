@@ -20,6 +20,7 @@ from mtglab.cards.tokens import TokenReplacement
 from mtglab.mana import COLORS, MANA_TYPES, Mana, ManaCost
 
 __all__ = [
+    "CIRCLED_PAIRS",
     "UNCHECKED_CONDITIONS",
     "UNCOMPUTED_AMOUNTS",
     "UNPLAYED_EFFECTS",
@@ -460,12 +461,19 @@ class CouldProduce:
 
 @dataclass(frozen=True, slots=True)
 class ChosenColor:
-    """Mana of the color chosen as the permanent entered (CR 607.5: none if never chosen)."""
+    """Mana of the color chosen as the permanent entered (CR 607.5: none if never chosen).
+
+    ``key`` is the choice it reads: ``"color"``, or ``"circled colors"`` for "one mana of
+    either of the circled colors" (one of the colors of that choice).
+    """
 
     count: Amount = field(default_factory=lambda: Amount.fixed(1))
+    key: str = "color"
 
     def describe(self) -> str:
         """Reads like the card."""
+        if self.key != "color":
+            return f"{self.count.describe()} mana of either of the {self.key}"
         return f"{self.count.describe()} mana of the chosen color"
 
 
@@ -1237,6 +1245,14 @@ class ChoiceKind(enum.Enum):
     CARD_TYPE = "card type"  # CR 205.2a
     LAND_TYPE = "land type"  # CR 205.3i
     NUMBER = "number"
+    #: "As you create your deck, circle two of the colors below" (Cryptic Spires): two
+    #: colors chosen before the game begins, kept as the card's choice like those made as
+    #: it enters; the answer is a string of two color letters ("WU")
+    CIRCLED_COLORS = "circled colors"
+
+
+#: The answers of :attr:`ChoiceKind.CIRCLED_COLORS`: two different colors, in WUBRG order.
+CIRCLED_PAIRS: Final = tuple(a + b for i, a in enumerate(COLORS) for b in COLORS[i + 1:])
 
 
 @dataclass(frozen=True, slots=True)

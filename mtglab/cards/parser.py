@@ -801,6 +801,9 @@ class _ToData(Transformer[Token, Any]):
     def chosen_color(self, n: Amount) -> ChosenColor:
         return ChosenColor(n)
 
+    def circled_colors(self, n: Amount) -> ChosenColor:
+        return ChosenColor(n, key=ChoiceKind.CIRCLED_COLORS.value)
+
     def that_color(self, n: Amount) -> _Marker:
         return _Marker("that_color", n)
 
@@ -2748,6 +2751,8 @@ _KEYWORD_START: Final = re.compile(
 
 
 _CREW_RE: Final = re.compile(r"^crew (\d+)$", re.I)
+_CIRCLE_RE: Final = re.compile(r"^as you create your deck, circle two of the colors below\.?$",
+                               re.I)
 
 
 def _crew_ability(line: str, n: int) -> Ability:
@@ -2887,6 +2892,9 @@ def _parse_ability(line: str, name: str, is_spell: bool, legendary: bool) -> Abi
         return Ability(line, AbilityKind.ACTIVATED, False, loyalty=lm.group(1),
                        ability_word=ability_word,
                        problem="loyalty abilities are not modelled")
+    if _CIRCLE_RE.match(text):  # chosen before the game; kept like an "as enters" choice
+        return Ability(line, AbilityKind.STATIC, True,
+                       effects=(AsEntersChoice(ChoiceKind.CIRCLED_COLORS),))
     crew = _CREW_RE.match(text) if ability_word is None else None
     if crew:
         return _crew_ability(line, int(crew.group(1)))

@@ -17,6 +17,7 @@ from dataclasses import dataclass, replace
 from typing import Any, Final
 
 from mtglab.cards.effects import (
+    CIRCLED_PAIRS,
     AddMana,
     AsEntersChoice,
     BecomeCopy,
@@ -250,6 +251,7 @@ _NAMED_OPTIONS: Final[dict[ChoiceKind, Any]] = {
     ChoiceKind.BASIC_LAND_TYPE: lambda: list(BASIC_LAND_TYPES),
     ChoiceKind.LAND_TYPE: lambda: list(LAND_TYPES),
     ChoiceKind.CARD_TYPE: lambda: list(CARD_TYPES),
+    ChoiceKind.CIRCLED_COLORS: lambda: list(CIRCLED_PAIRS),
 }
 
 

@@ -381,11 +381,12 @@ def _single(prod: ManaProduction, ctx: ProductionContext) -> list[Mana]:
             could = _types_could(prod, ctx)
             n = amount_value(count, ctx)
             return [Mana(t * n) for t in MANA_TYPES if t in could]
-        case ChosenColor(count=count):
-            color = ctx.chosen.get("color")
-            if not isinstance(color, str) or color not in COLORS:
+        case ChosenColor(count=count, key=key):
+            color = ctx.chosen.get(key)
+            if not isinstance(color, str) or not color or any(c not in COLORS for c in color):
                 return []  # CR 106.5, 607.5: no color was chosen
-            return [Mana(color * amount_value(count, ctx))]
+            n = amount_value(count, ctx)
+            return [Mana(c * n) for c in COLORS if c in color]  # "either of the circled"
         case CommanderIdentity():
             commander = ctx.state.player(ctx.controller).commander
             if commander is None:
