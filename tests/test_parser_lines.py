@@ -3295,8 +3295,6 @@ def test_at_least_150_real_lines_across_categories() -> None:
 # an activated ability that adds mana and targets nothing is still flagged as a mana
 # ability from its wording (CR 605.1a), a loyalty ability never is (606, 605.1a).
 UNSUPPORTED = [
-    # the milled card's mana symbols decide the mana: no production says that
-    ("Charmed Pendant", "{T}, Mill a card: For each colored mana symbol in the milled card's mana cost, add one mana of that color. Activate only as an instant. (For example, if the card's mana cost is {3}{U}{U}{B}, you add {U}{U}{B}.)", True),
     # the mana depends on whether any player pays {1}
     ("Rhystic Cave", "{T}: Choose a color. Add one mana of that color unless any player pays {1}. Activate only as an instant.", True),
     # a noted type and amount of mana

@@ -75,6 +75,7 @@ __all__ = [
     "ManaTransform",
     "ManaTrigger",
     "ManaTypeMap",
+    "MilledSymbols",
     "ModifyPT",
     "OthersEnterAsCopy",
     "PoolCopy",
@@ -525,6 +526,18 @@ class PoolCopy:
 
 
 @dataclass(frozen=True, slots=True)
+class MilledSymbols:
+    """One mana of each colored mana symbol's color in the mana cost of the card the
+    ability's cost milled (Charmed Pendant): a hybrid symbol of two colors gives one of
+    them, the player's choice; a Phyrexian or {2/W} symbol its one color (CR 107.4, 105.2).
+    Generic and colorless symbols give nothing; a card without a mana cost, nothing."""
+
+    def describe(self) -> str:
+        """Reads like the card."""
+        return "one mana of each colored mana symbol's color in the milled card's mana cost"
+
+
+@dataclass(frozen=True, slots=True)
 class ProductionChoice:
     """A choice between productions: "Add {C} or one mana of the chosen color"."""
 
@@ -537,7 +550,7 @@ class ProductionChoice:
 
 
 ManaProduction = FixedMana | AnyOf | CouldProduce | ChosenColor | CommanderIdentity | \
-    ColorAmong | TypeProduced | PoolCopy | ProductionChoice
+    ColorAmong | TypeProduced | PoolCopy | MilledSymbols | ProductionChoice
 
 
 @dataclass(frozen=True, slots=True)

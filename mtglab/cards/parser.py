@@ -85,6 +85,7 @@ from mtglab.cards.effects import (
     ManaSetType,
     ManaTrigger,
     ManaTypeMap,
+    MilledSymbols,
     ModifyPT,
     OthersEnterAsCopy,
     PoolCopy,
@@ -931,6 +932,9 @@ class _ToData(Transformer[Token, Any]):
                 raise ValueError("two multipliers")
             times = mult
         return AddMana(prod, times=times, player=player, optional=optional)
+
+    def milled_symbols_sentence(self, _tok: Token) -> AddMana:
+        return AddMana(MilledSymbols())
 
     def add_sentence(self, prod: Any, mult: Any = None) -> AddMana:
         return self._add(prod, mult, "you")

@@ -223,7 +223,8 @@ def _resolve_effects(state: GameState, pid: int, ability: Ability, who: str, *,
                 could=could,
                 sacrificed_could=frozenset(paid.get("sacrificed_could", ())),
                 chosen=chosen, paid_power=values[0] if values else None,
-                paid_mana_value=values[1] if values else None, revealed=revealed)
+                paid_mana_value=values[1] if values else None, revealed=revealed,
+                milled=paid.get("milled"))
             recipient = who
             if effect.player == "a player of your choice":  # Victory Chimes
                 recipient = chooser.pick("the player who adds the mana",

@@ -323,7 +323,10 @@ def _pay_zone_cost(state: GameState, pid: int, cost: Cost, who: str, x: int | No
                                    costs.get("exile"), "exile", f"from your {cost.zone}"):
                 state = move_card(state, cid, "exile", f"exiled for {name}'s cost", "118.3")
         case "mill":
-            for g in zone_cards(state, who, "library")[:_count(cost, state, pid, who, x)]:
+            milled = zone_cards(state, who, "library")[:_count(cost, state, pid, who, x)]
+            paid["milled"] = tuple(g.card.mana_cost if g.card is not None else None
+                                   for g in milled)  # "the milled card's mana cost"
+            for g in milled:
                 assert g.id is not None
                 state = move_card(state, g.id, "graveyard", f"milled for {name}'s cost",
                                   "701.17a")

@@ -25,6 +25,7 @@ from mtglab.cards.effects import (
     CouldProduce,
     FixedMana,
     ManaProduction,
+    MilledSymbols,
     PoolCopy,
     ProductionChoice,
     Relation,
@@ -37,7 +38,7 @@ from mtglab.engine.layers import Characteristics, characteristics_of
 from mtglab.engine.selectors import SelectContext, matches
 from mtglab.engine.state import GameState
 from mtglab.errors import UnsupportedError
-from mtglab.mana import COLORS, MANA_TYPES, Mana
+from mtglab.mana import COLORS, MANA_TYPES, Mana, ManaCost
 
 __all__ = ["ProductionContext", "amount_value", "cards_to_reveal", "condition_holds",
            "production_options"]
@@ -76,6 +77,9 @@ class ProductionContext:
     #: how many times this ability has been activated this turn, this activation
     #: included ("If this ability has been activated four or more times this turn")
     activations: int = 0
+    #: the mana costs of the cards the ability's cost milled (Charmed Pendant); None
+    #: before the cost is paid: then the cards it would mill, the top of the library
+    milled: tuple[ManaCost | None, ...] | None = None
 
     @property
     def chars(self) -> dict[int, Characteristics]:
@@ -408,12 +412,28 @@ def _single(prod: ManaProduction, ctx: ProductionContext) -> list[Mana]:
             produced = ctx.produced or Mana()
             n = amount_value(count, ctx)
             return [Mana(t * n) for t in MANA_TYPES if t in produced]
+        case MilledSymbols():
+            return _milled_symbols(ctx)
         case ProductionChoice(options=options):
             out: list[Mana] = []
             for o in options:
                 out.extend(_single(o, ctx))
             return list(dict.fromkeys(out))
     raise UnsupportedError(f"mtglab can't produce {prod!r} yet")
+
+
+def _milled_symbols(ctx: ProductionContext) -> list[Mana]:
+    """Each amount "for each colored mana symbol in the milled card's mana cost, add one
+    mana of that color" could add: a symbol of one color adds it, a hybrid symbol of two
+    colors one of them (CR 107.4e); every combination of those choices."""
+    costs = ctx.milled
+    if costs is None:  # before the cost is paid: the card it would mill (701.17a)
+        top = ctx.state.libraries.get(ctx.controller, ())[:1]
+        costs = tuple(e.card.mana_cost if e.card is not None else None for e in top)
+    choices: list[tuple[str, ...]] = [tuple(sym.colors) for cost in costs if cost is not None
+                                      for sym in cost.symbols if sym.colors]
+    out = {Mana("".join(combo)) for combo in itertools.product(*choices)}
+    return sorted(out, key=str)
 
 
 def _color_identity(card: object) -> frozenset[str]:
