@@ -542,7 +542,7 @@ class ProductionChoice:
     """A choice between productions: "Add {C} or one mana of the chosen color"."""
 
     options: tuple[FixedMana | AnyOf | CouldProduce | ChosenColor | CommanderIdentity
-                   | ColorAmong | TypeProduced | PoolCopy, ...]
+                   | ColorAmong | TypeProduced | PoolCopy | MilledSymbols, ...]
 
     def describe(self) -> str:
         """Reads like the card."""
