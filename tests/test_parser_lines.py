@@ -3295,8 +3295,6 @@ def test_at_least_150_real_lines_across_categories() -> None:
 # an activated ability that adds mana and targets nothing is still flagged as a mana
 # ability from its wording (CR 605.1a), a loyalty ability never is (606, 605.1a).
 UNSUPPORTED = [
-    # the mana depends on whether any player pays {1}
-    ("Rhystic Cave", "{T}: Choose a color. Add one mana of that color unless any player pays {1}. Activate only as an instant.", True),
     # a noted type and amount of mana
     ("Ice Cauldron", "{T}, Remove a charge counter from Ice Cauldron: Add Ice Cauldron's last noted type and amount of mana. Spend this mana only to cast the last card exiled with Ice Cauldron.", True),
     # a count of permanents decides which effects are created

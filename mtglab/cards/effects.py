@@ -728,12 +728,17 @@ class AddMana:
     keep_until_end_of_turn: bool = False
     #: "may add": the player who would add the mana chooses whether to (Snowfall).
     optional: bool = False
+    #: "unless any player pays {1}" (Rhystic Cave): once the mana is chosen, each player
+    #: in turn order may pay this; if one does, no mana is added (CR 608.2g, 101.4)
+    unless_paid: ManaCost | None = None
 
     def describe(self) -> str:
         """'Add {G}', 'Add one mana of any color'."""
         text = "add " + self.production.describe()
         if self.times is not None:
             text += f" for each of {self.times.describe()}"
+        if self.unless_paid is not None:
+            text += f" unless any player pays {self.unless_paid}"
         return text
 
 

@@ -939,6 +939,9 @@ class _ToData(Transformer[Token, Any]):
     def add_sentence(self, prod: Any, mult: Any = None) -> AddMana:
         return self._add(prod, mult, "you")
 
+    def add_unless_any_pays(self, prod: Any, tok: Token) -> AddMana:
+        return replace(self._add(prod, None, "you"), unless_paid=ManaCost.parse(str(tok)))
+
     def add_then_sentence(self, first: AddMana, _tok: Token, second: AddMana) -> _Marker:
         return _Marker("many", (first, second))
 

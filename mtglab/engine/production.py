@@ -80,6 +80,9 @@ class ProductionContext:
     #: the mana costs of the cards the ability's cost milled (Charmed Pendant); None
     #: before the cost is paid: then the cards it would mill, the top of the library
     milled: tuple[ManaCost | None, ...] | None = None
+    #: whether an "unless any player pays" may still stop the mana: its totals include
+    #: no mana; False once every player has declined (as the mana is chosen)
+    unless_open: bool = True
 
     @property
     def chars(self) -> dict[int, Characteristics]:
@@ -459,6 +462,8 @@ def production_options(effect: AddMana, ctx: ProductionContext,
     if effect.times is not None:
         n = amount_value(effect.times, ctx)
         options = [o * n for o in options]
+    if effect.unless_paid is not None and options and ctx.unless_open:
+        options.append(Mana())  # a player may pay to stop it (Rhystic Cave)
     return list(dict.fromkeys(options))
 
 
