@@ -44,7 +44,14 @@ import yaml
 from mtglab.board.validation import MAX_LIFE, PRINTED_NUMBER
 from mtglab.cards import effects as effect_kinds
 from mtglab.cards.catalogue import card as lookup_card
-from mtglab.cards.effects import AsEntersChoice, Delayed, Effect, SpendRestriction
+from mtglab.cards.effects import (
+    NOTED_MANA,
+    AsEntersChoice,
+    Delayed,
+    Effect,
+    NoteManaSpent,
+    SpendRestriction,
+)
 from mtglab.cards.model import Ability, Card
 from mtglab.cards.parser import parse_abilities, parse_ability
 from mtglab.cards.types import parse_type_line
@@ -600,8 +607,11 @@ def _key(key: Any) -> str:
 
 
 def _asked(values: BaseValues) -> set[str]:
-    return {e.kind.value for a in values.abilities if a.supported for e in a.effects
-            if isinstance(e, AsEntersChoice)}
+    """The choice keys a permanent keeps: its "as this enters" choices, and the mana an
+    ability of it notes (Jeweled Amulet, CR 607.2)."""
+    return {e.kind.value if isinstance(e, AsEntersChoice) else NOTED_MANA
+            for a in values.abilities if a.supported for e in a.effects
+            if isinstance(e, AsEntersChoice | NoteManaSpent)}
 
 
 def _s(v: Any) -> str | None:

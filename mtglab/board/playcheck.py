@@ -28,7 +28,16 @@ from typing import Any, Final
 
 from mtglab.board.board import Board
 from mtglab.board.handles import Permanent
-from mtglab.cards.effects import ControllerSpec, Cost, ManaReplacement, Relation, Selector
+from mtglab.cards.effects import (
+    AddMana,
+    ControllerSpec,
+    Cost,
+    ManaReplacement,
+    NotedMana,
+    NoteManaSpent,
+    Relation,
+    Selector,
+)
 from mtglab.cards.model import Ability, AbilityKind, Card
 from mtglab.cards.types import BASIC_LAND_TYPES
 from mtglab.errors import ChoiceRequired, IllegalActionError, MtglabError
@@ -208,6 +217,22 @@ def _meet_restrictions(b: Board, p: Permanent, card: Card, ability: Ability) -> 
                 _crew(b, p, card)
 
 
+def _note_mana(b: Board, p: Permanent, card: Card, ability: Ability) -> None:
+    """For "one mana of ~'s last noted type" (Jeweled Amulet): activate the linked
+    ability that notes the mana spent on its cost, paying {G}, and untap the source
+    (CR 607.2)."""
+    if not any(isinstance(e, AddMana) and isinstance(e.production, NotedMana)
+               for e in ability.effects):
+        return
+    for other in card.abilities:
+        if other is not ability and any(isinstance(e, NoteManaSpent) for e in other.effects):
+            b.add_mana(b.controller(p), "G")
+            _activate(b, p, _index(b, p, other), x=None)
+            b.untap(p)
+            b.edit(p, counters={})
+            return
+
+
 def _crew(b: Board, p: Permanent, card: Card) -> None:
     """Crew the Vehicle ``p`` with a creature token of just enough power: it becomes an
     artifact creature until end of turn (CR 702.122a, "if ~ is a creature")."""
@@ -331,6 +356,7 @@ def play_alone(card: Card, ability: int | Ability) -> PlayCheck:
             p = _place(b, card, tapped=ab.has_untap_cost)  # {Q} untaps it (107.6)
             _ = b.abilities  # the table of every ability must build (never blocks)
             index = _index(b, p, ab)
+            _note_mana(b, p, card, ab)
             costs, x = _prepare(b, p, ab)
             _meet_restrictions(b, p, card, ab)
             totals = b.productions(p, index, x=x) if land is None else frozenset()

@@ -21,6 +21,7 @@ from mtglab.mana import COLORS, MANA_TYPES, Mana, ManaCost
 
 __all__ = [
     "CIRCLED_PAIRS",
+    "NOTED_MANA",
     "UNCHECKED_CONDITIONS",
     "UNCOMPUTED_AMOUNTS",
     "UNPLAYED_EFFECTS",
@@ -77,6 +78,8 @@ __all__ = [
     "ManaTypeMap",
     "MilledSymbols",
     "ModifyPT",
+    "NoteManaSpent",
+    "NotedMana",
     "OthersEnterAsCopy",
     "PoolCopy",
     "ProductionChoice",
@@ -537,12 +540,37 @@ class MilledSymbols:
         return "one mana of each colored mana symbol's color in the milled card's mana cost"
 
 
+#: The key under which a permanent keeps the mana its ability noted (CR 607.2: the
+#: noting ability and the one reading the note are linked), beside its "as this enters"
+#: choices: a mana string, "G" or, with the amount, "GGU".
+NOTED_MANA: Final = "noted mana"
+
+
+@dataclass(frozen=True, slots=True)
+class NotedMana:
+    """One mana of the source's last noted type (Jeweled Amulet): the type of the mana
+    its other ability noted (:class:`NoteManaSpent`); none noted, no mana (CR 106.5)."""
+
+    def describe(self) -> str:
+        """Reads like the card."""
+        return "one mana of its last noted type"
+
+
+@dataclass(frozen=True, slots=True)
+class NoteManaSpent:
+    """"Note the type of mana spent to pay this activation cost" (``amount``: "the type
+    and amount"): the source keeps it under :data:`NOTED_MANA`, replacing an earlier
+    note; an ability of the same object linked to this one reads it (CR 607.2)."""
+
+    amount: bool = False
+
+
 @dataclass(frozen=True, slots=True)
 class ProductionChoice:
     """A choice between productions: "Add {C} or one mana of the chosen color"."""
 
     options: tuple[FixedMana | AnyOf | CouldProduce | ChosenColor | CommanderIdentity
-                   | ColorAmong | TypeProduced | PoolCopy | MilledSymbols, ...]
+                   | ColorAmong | TypeProduced | PoolCopy | MilledSymbols | NotedMana, ...]
 
     def describe(self) -> str:
         """Reads like the card."""
@@ -550,7 +578,7 @@ class ProductionChoice:
 
 
 ManaProduction = FixedMana | AnyOf | CouldProduce | ChosenColor | CommanderIdentity | \
-    ColorAmong | TypeProduced | PoolCopy | MilledSymbols | ProductionChoice
+    ColorAmong | TypeProduced | PoolCopy | MilledSymbols | NotedMana | ProductionChoice
 
 
 @dataclass(frozen=True, slots=True)
@@ -1461,7 +1489,7 @@ Effect = (
     | DoesntUntap | SetBasicLandTypes | AddLandTypes | GrantAbilities | ModifyPT | Animate
     | StaticModifier | ManaReplacement | EntersWithCounters | EntersTapped | AsEntersChoice
     | EntersAsCopy | BecomeCopy | RemoveCounters | Reveal | ReturnToHand | TapPermanents
-    | SetBasePT | SwitchPT
+    | SetBasePT | SwitchPT | NoteManaSpent
     | CreateToken | OthersEnterAsCopy | Delayed | GainControl | RollDie | Sacrifice | Untap
     | ExileCards | SearchLibrary | ChooseColor | CreateTokenCopy | CharacteristicPT
     | CounterReplacement | LoseAbilities | CreatedTrigger | EntersWithCounterChoice

@@ -87,6 +87,8 @@ from mtglab.cards.effects import (
     ManaTypeMap,
     MilledSymbols,
     ModifyPT,
+    NotedMana,
+    NoteManaSpent,
     OthersEnterAsCopy,
     PoolCopy,
     ProductionChoice,
@@ -830,6 +832,11 @@ class _ToData(Transformer[Token, Any]):
             raise ValueError("'that ... produced' names the permanent of the trigger")
         return TypeProduced(n)
 
+    def noted_type(self, n: Amount, _s: Token) -> NotedMana:
+        if not (n.is_fixed and n.value == 1):
+            raise ValueError("several mana of the noted type")
+        return NotedMana()
+
     def own_colors(self, n: Amount, _s: Token) -> ColorAmong:
         if not (n.is_fixed and n.value == 1):
             raise ValueError("several mana of its colors")
@@ -932,6 +939,9 @@ class _ToData(Transformer[Token, Any]):
                 raise ValueError("two multipliers")
             times = mult
         return AddMana(prod, times=times, player=player, optional=optional)
+
+    def note_spent_sentence(self, tok: Token) -> NoteManaSpent:
+        return NoteManaSpent(amount=" and amount " in str(tok).lower())
 
     def milled_symbols_sentence(self, _tok: Token) -> AddMana:
         return AddMana(MilledSymbols())

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from mtglab.cards.effects import (
+    NOTED_MANA,
     ActivationRestriction,
     AddMana,
     Animate,
@@ -27,6 +28,7 @@ from mtglab.cards.effects import (
     GainLife,
     LoseLife,
     ManaReplacement,
+    NoteManaSpent,
     PutCounters,
     Relation,
     RemoveCounters,
@@ -67,6 +69,7 @@ from mtglab.engine.state import EffectRecord, GameState, PermanentState, StackIt
 from mtglab.engine.wording import does, possessive
 from mtglab.engine.zones import move_to_graveyard
 from mtglab.errors import ChoiceRequired, IllegalActionError, UnsupportedError
+from mtglab.mana import MANA_TYPES, Mana
 
 __all__ = ["Activation", "activation_problems", "begin_activation", "resolve_ability"]
 
@@ -234,6 +237,16 @@ def _resolve_effects(state: GameState, pid: int, ability: Ability, who: str, *,
                                     tapped_for_mana=tapped_for_mana, chooser=chooser,
                                     order=order, result=result.added)
             state = work if alive else work.without_permanent(pid)
+        elif isinstance(effect, NoteManaSpent):  # linked to the ability reading it (607.2)
+            if alive:
+                spent = paid.get("mana_spent") or Mana()
+                noted = str(spent) if effect.amount else \
+                    "".join(t for t in MANA_TYPES if t in spent.types)
+                perm = state.permanents[pid]
+                state = state.with_permanent(replace(perm, choices=(*(
+                    (k, v) for k, v in perm.choices if k != NOTED_MANA), (NOTED_MANA, noted))))
+                state = state.logged("note", source_name, "notes the mana spent on its cost: "
+                                     f"{noted or 'none'}", "607.2")
         elif isinstance(effect, RollDie):  # every result is a possible outcome (706.2)
             result = chooser.pick(f"the result of rolling a d{effect.sides} (CR 706.2)",
                                   list(range(1, effect.sides + 1)))

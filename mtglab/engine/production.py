@@ -14,6 +14,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 
 from mtglab.cards.effects import (
+    NOTED_MANA,
     AddMana,
     Amount,
     AnyOf,
@@ -26,6 +27,7 @@ from mtglab.cards.effects import (
     FixedMana,
     ManaProduction,
     MilledSymbols,
+    NotedMana,
     PoolCopy,
     ProductionChoice,
     Relation,
@@ -417,6 +419,11 @@ def _single(prod: ManaProduction, ctx: ProductionContext) -> list[Mana]:
             return [Mana(t * n) for t in MANA_TYPES if t in produced]
         case MilledSymbols():
             return _milled_symbols(ctx)
+        case NotedMana():
+            noted = ctx.chosen.get(NOTED_MANA)
+            if not isinstance(noted, str) or not noted:
+                return []  # nothing noted: the type is undefined (CR 106.5)
+            return [Mana(t) for t in MANA_TYPES if t in noted]
         case ProductionChoice(options=options):
             out: list[Mana] = []
             for o in options:
