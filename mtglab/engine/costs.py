@@ -13,7 +13,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
-from mtglab.cards.effects import ControllerSpec, Cost, Relation, Selector
+from mtglab.cards.effects import ControllerSpec, Cost, NoteManaSpent, Relation, Selector
 from mtglab.cards.model import Ability
 from mtglab.engine.counters import put_counters
 from mtglab.engine.layers import AbilityRef, characteristics_of
@@ -495,8 +495,9 @@ def pay_costs(state: GameState, pid: int, ref: AbilityRef, who: str, x: int | No
                     f"({player.pool_mana or 'empty'}) can't pay it exactly (CR 601.2h)"
                     if spend is not None else "the mana pool can't pay it"])
             new_pool, life = plan
-            paid["mana_spent"] = player.pool_mana - sum(
-                (e.mana for e in new_pool), Mana())  # what "the mana spent" notes (607.2)
+            if any(isinstance(e, NoteManaSpent) for e in ref.ability.effects):
+                paid["mana_spent"] = player.pool_mana - sum(
+                    (e.mana for e in new_pool), Mana())  # what the ability notes (607.2)
             state = state.with_player(replace(player, pool=new_pool, life=player.life - life))
             state = state.logged("cost", name, f"{does(who, 'pays')} {cost.mana}"
                                  + (f" (X={x})" if cost.mana.has_x else ""), "601.2h, 602.2b")
