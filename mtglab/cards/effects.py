@@ -286,6 +286,9 @@ class Amount:
       color").
     * ``"revealed"``: the number of cards revealed by a :class:`Reveal` earlier in the
       same ability ("for each card revealed this way").
+    * ``"top_cards_revealed"``: how many of the cards on top of the players' libraries
+      (each player revealed theirs, :class:`Reveal` ``each_player``) match ``selector``
+      ("for each nonland card revealed this way").
     * ``"half_life_rounded_up"``: half the controller's life total, rounded up ("Pay half
       your life, rounded up", CR 107.1a).
     * ``"greatest_shared_type"``: the greatest number of ``selector`` objects that share
@@ -919,10 +922,13 @@ class RemoveCounters:
 class Reveal:
     """Reveal cards (CR 701.20): ``amount`` cards matching ``selector`` (a zone selector,
     usually your hand). ``Amount("any")`` is "any number of"; a later
-    ``Amount("revealed")`` in the same ability counts them (Metalworker)."""
+    ``Amount("revealed")`` in the same ability counts them (Metalworker).
+    ``each_player`` with a library selector: each player reveals the top ``amount``
+    card(s) of their library (Selvala, Explorer Returned); they stay there."""
 
     selector: Selector
     amount: Amount
+    each_player: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -1055,6 +1055,9 @@ class _ToData(Transformer[Token, Any]):
             raise ValueError("draw a kind of card")
         return DrawCards(n)
 
+    def each_player_draws(self, n: Amount, noun: Selector) -> DrawCards:
+        return replace(self.draw_sentence(n, noun), player="each player")
+
     def delayed_draw(self, n: Amount, noun: Selector, _when: Token) -> Delayed:
         return Delayed("next_upkeep", (self.draw_sentence(n, noun),))
 
@@ -1080,6 +1083,15 @@ class _ToData(Transformer[Token, Any]):
     def reveal_any(self, noun: Selector) -> Reveal:
         sel = replace(noun, zone="hand", controller=ControllerSpec.YOU)
         return Reveal(sel, Amount("any", 0))
+
+    def reveal_each_top(self) -> Reveal:
+        return Reveal(Selector(zone="library"), Amount.fixed(1), each_player=True)
+
+    def revealed_add_and_gain(self, _tok: Token, add: AddMana, n: int) -> _Marker:
+        if add.times is not None or n != 1:
+            raise ValueError("two multipliers")
+        per = Amount("top_cards_revealed", 0, selector=Selector(excluded_types=("Land",)))
+        return _Marker("many", (replace(add, times=per), GainLife(per)))
 
     def reveal_any_power(self, noun: Selector, n: int) -> Reveal:
         sel = replace(noun, zone="hand", controller=ControllerSpec.YOU, min_power=n)

@@ -188,6 +188,13 @@ def activation_problems(state: GameState, pid: int, index: int, player: str | No
 # ---------------------------------------------------------------------------- resolving
 
 
+def _turn_order(state: GameState) -> list[str]:
+    """The players in turn order from the active player (CR 101.4)."""
+    names = list(state.player_names)
+    start = names.index(state.active) if state.active in names else 0
+    return names[start:] + names[:start]
+
+
 def _resolve_effects(state: GameState, pid: int, ability: Ability, who: str, *,
                      x: int | None, paid: Mapping[str, Any], targets: Sequence[int],
                      chooser: Chooser, order: Sequence[str] | None, result: Activation,
@@ -203,6 +210,12 @@ def _resolve_effects(state: GameState, pid: int, ability: Ability, who: str, *,
                                     list(range(most + 1)))
             state = state.logged("reveal", source_name, f"{does(who, 'reveals')} {revealed} "
                                  "card(s) from their hand", "701.20a")
+        elif isinstance(effect, Reveal) and effect.each_player:  # tops stay put (701.20a)
+            for name in _turn_order(state):
+                top = state.libraries.get(name, ())[:1]
+                shown = top[0].name if top else "nothing (an empty library)"
+                state = state.logged("reveal", source_name, f"{does(name, 'reveals')} the top "
+                                     f"card of their library: {shown}", "701.20a")
         elif isinstance(effect, AddMana):
             lki = paid.get("source_lki")
             if not alive and not isinstance(lki, PermanentState):
@@ -293,7 +306,8 @@ def _resolve_effects(state: GameState, pid: int, ability: Ability, who: str, *,
                 state = move_to_graveyard(state, pid, "sacrificed", "701.21")
         elif isinstance(effect, DrawCards):
             n = amount_value(effect.amount, ProductionContext(state, pid, who, x=x))
-            state = draw_cards(state, who, n)
+            for name in _turn_order(state) if effect.player == "each player" else (who,):
+                state = draw_cards(state, name, n)  # in turn order (101.4)
         elif isinstance(effect, RemoveCounters):  # as an effect, not a cost (122)
             if alive and effect.selector.is_self:
                 n = amount_value(effect.amount, ProductionContext(state, pid, who, x=x))

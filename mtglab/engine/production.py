@@ -217,6 +217,9 @@ def amount_value(amount: Amount, ctx: ProductionContext) -> int:
                 raise UnsupportedError("'for each card revealed this way' needs the cards "
                                        "revealed (CR 701.20)")
             return ctx.revealed + amount.plus
+        case "top_cards_revealed":  # each player's top card, revealed where it is
+            assert amount.selector is not None
+            return _top_cards_matching(ctx, amount.selector) + amount.plus
         case "cards_drawn_this_turn":
             return ctx.state.player(ctx.controller).cards_drawn + amount.plus
         case "life_gained_this_turn":  # 119.9: life gained this turn, however
@@ -228,6 +231,20 @@ def amount_value(amount: Amount, ctx: ProductionContext) -> int:
         case "devotion":
             return devotion(ctx, amount.colors)
     raise UnsupportedError(f"mtglab can't compute the amount {amount.describe()!r} yet")
+
+
+def _top_cards_matching(ctx: ProductionContext, sel: Selector) -> int:
+    """How many players' top library cards match ``sel`` (a player with an empty
+    library reveals nothing)."""
+    n = 0
+    for who in ctx.state.player_names:
+        top = ctx.state.libraries.get(who, ())[:1]
+        for e in top:
+            c = e.card
+            if c is not None and all(t in c.types for t in sel.types) and \
+                    not any(t in c.types for t in sel.excluded_types):
+                n += 1
+    return n
 
 
 def _paid(value: int | None, amount: Amount) -> int:
