@@ -2761,7 +2761,6 @@ LINES: list[Line] = [
     Line(
         "Extraplanar Lens",
         "Whenever a land with the same name as the exiled card is tapped for mana, its controller adds one mana of any type that land produced.",
-        computed=False,  # 'with the same name as' is not computed
         mana=True,
         trigger=ManaTrigger(selector=Selector(types=("Land",), same_name_as=Relation.EXILED)),
         effects=(AddMana(production=TypeProduced(), player="controller"),),

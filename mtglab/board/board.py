@@ -35,6 +35,7 @@ from mtglab.board.handles import CardHandle, Permanent, object_identity
 from mtglab.cards.catalogue import card as lookup_card
 from mtglab.cards.effects import (
     CIRCLED_PAIRS,
+    EXILED_CARDS,
     AddMana,
     AsEntersChoice,
     ChoiceKind,
@@ -43,6 +44,7 @@ from mtglab.cards.effects import (
     GrantAbilities,
     Relation,
     Selector,
+    refers_to_exiled,
 )
 from mtglab.cards.model import Card
 from mtglab.cards.types import BASIC_LAND_TYPES, CARD_TYPES, CREATURE_TYPES, LAND_TYPES
@@ -369,6 +371,14 @@ class Board:
         if given is None and queue:
             raise IllegalActionError(f"add {values.name}",
                                      [f"choices {queue!r} were not asked for"])
+        exiled = given.get(EXILED_CARDS) if given is not None else None
+        if exiled is not None:  # the cards "exiled with" it (607.2a), set up by name
+            if not refers_to_exiled(values.abilities):
+                raise IllegalActionError(f"add {values.name}", [
+                    "no ability of it reads 'the exiled card' (CR 607.2a)"])
+            items = [exiled] if isinstance(exiled, str) or not isinstance(
+                exiled, list | tuple) else list(exiled)
+            out.append((EXILED_CARDS, tuple(str(i) for i in items)))
         return tuple(out)
 
     def add(self, card: str | Card, controller: str = "you", *, owner: str | None = None,

@@ -45,12 +45,14 @@ from mtglab.board.validation import MAX_LIFE, PRINTED_NUMBER
 from mtglab.cards import effects as effect_kinds
 from mtglab.cards.catalogue import card as lookup_card
 from mtglab.cards.effects import (
+    EXILED_CARDS,
     NOTED_MANA,
     AsEntersChoice,
     Delayed,
     Effect,
     NoteManaSpent,
     SpendRestriction,
+    refers_to_exiled,
 )
 from mtglab.cards.model import Ability, Card
 from mtglab.cards.parser import parse_abilities, parse_ability
@@ -299,7 +301,8 @@ def board_to_yaml(board: Board) -> str:
         if perm.attached_to is not None:
             row["attached_to"] = perm.attached_to
         if perm.choices:
-            row["choices"] = dict(perm.choices)
+            row["choices"] = {k: list(v) if isinstance(v, tuple) else v
+                              for k, v in perm.choices}
         for key in ("damage", "skip_next_untap", "x_paid", "seen_controller", "entered_turn"):
             if getattr(perm, key):
                 row[key] = getattr(perm, key)
@@ -594,10 +597,13 @@ def _choices(r: _Reader, row: Any, field: str, base: BaseValues) -> tuple[tuple[
     ask (or those of a copy effect on it, checked once effects are read), as scalars."""
     given = r.get(row, "choices", field, dict, {})
     for key, value in given.items():
+        if key == EXILED_CARDS and isinstance(value, list) and \
+                all(isinstance(v, str) for v in value):
+            continue  # the names of the cards exiled with it (607.2a)
         if not isinstance(value, str | bool):
             raise r.fail(f"{field}.choices", f"{shorten(key)}: expected a word, a letter or "
                          f"true/false, got {shorten(value)}", row)
-    return tuple(given.items())
+    return tuple((k, tuple(v) if isinstance(v, list) else v) for k, v in given.items())
 
 
 def _key(key: Any) -> str:
@@ -609,9 +615,12 @@ def _key(key: Any) -> str:
 def _asked(values: BaseValues) -> set[str]:
     """The choice keys a permanent keeps: its "as this enters" choices, and the mana an
     ability of it notes (Jeweled Amulet, CR 607.2)."""
-    return {e.kind.value if isinstance(e, AsEntersChoice) else NOTED_MANA
-            for a in values.abilities if a.supported for e in a.effects
-            if isinstance(e, AsEntersChoice | NoteManaSpent)}
+    asked = {e.kind.value if isinstance(e, AsEntersChoice) else NOTED_MANA
+             for a in values.abilities if a.supported for e in a.effects
+             if isinstance(e, AsEntersChoice | NoteManaSpent)}
+    if refers_to_exiled(values.abilities):
+        asked.add(EXILED_CARDS)  # the cards exiled with it (607.2a)
+    return asked
 
 
 def _s(v: Any) -> str | None:

@@ -29,6 +29,7 @@ from typing import Any, Final
 from mtglab.board.board import Board
 from mtglab.board.handles import Permanent
 from mtglab.cards.effects import (
+    EXILED_CARDS,
     AddMana,
     ControllerSpec,
     Cost,
@@ -37,6 +38,7 @@ from mtglab.cards.effects import (
     NoteManaSpent,
     Relation,
     Selector,
+    refers_to_exiled,
 )
 from mtglab.cards.model import Ability, AbilityKind, Card
 from mtglab.cards.types import BASIC_LAND_TYPES
@@ -95,7 +97,20 @@ def _answers(exc: ChoiceRequired) -> Any:
 
 
 def _place(b: Board, card: Card, **kw: Any) -> Permanent:
-    """Add the card, answering each "as this enters" choice with its first legal answer."""
+    """Add the card, answering each "as this enters" choice with its first legal answer.
+    A card reading "the exiled card" gets one exiled with it (CR 607.2a): a Forest (for
+    "a land with the same name as the exiled card") or a red card ("the exiled card's
+    colors")."""
+    if refers_to_exiled(card.abilities):
+        exiled = "Forest" if any(a.is_mana_trigger for a in card.abilities) else \
+            Card.from_text(name="Exiled card", mana_cost="{R}", type_line="Instant")
+        b.add(exiled, zone="exile")
+        try:
+            placed = b.add(card, choices={EXILED_CARDS: [str(exiled)]}, **kw)
+            assert isinstance(placed, Permanent)
+            return placed
+        except ChoiceRequired:
+            pass  # other choices too: placed below with nothing exiled
     choices: list[Any] = []
     for _ in range(_MAX_CHOICES):
         try:

@@ -21,6 +21,7 @@ from mtglab.mana import COLORS, MANA_TYPES, Mana, ManaCost
 
 __all__ = [
     "CIRCLED_PAIRS",
+    "EXILED_CARDS",
     "NOTED_MANA",
     "UNCHECKED_CONDITIONS",
     "UNCOMPUTED_AMOUNTS",
@@ -103,6 +104,7 @@ __all__ = [
     "TapPermanents",
     "TypeProduced",
     "Untap",
+    "refers_to_exiled",
 ]
 
 
@@ -541,6 +543,24 @@ class MilledSymbols:
     def describe(self) -> str:
         """Reads like the card."""
         return "one mana of each colored mana symbol's color in the milled card's mana cost"
+
+
+#: The key under which a permanent keeps the names of the cards "exiled with" it by an
+#: imprint (or other) ability, linked to the abilities that read "the exiled card"
+#: (CR 607.2a): a tuple of card names, on a board given as
+#: ``choices={"exiled cards": ["Lightning Bolt"]}`` with those cards in exile.
+EXILED_CARDS: Final = "exiled cards"
+
+
+def refers_to_exiled(obj: object) -> bool:
+    """Whether a parsed ability (or any part of one) reads "the exiled card(s)"."""
+    if isinstance(obj, Selector):
+        return obj.relation is Relation.EXILED or obj.same_name_as is Relation.EXILED
+    if isinstance(obj, tuple | list):
+        return any(refers_to_exiled(o) for o in obj)
+    if hasattr(obj, "__dataclass_fields__") and not isinstance(obj, type):
+        return any(refers_to_exiled(getattr(obj, f)) for f in obj.__dataclass_fields__)
+    return False
 
 
 #: The key under which a permanent keeps the mana its ability noted (CR 607.2: the

@@ -2854,7 +2854,7 @@ def _limits(obj: Any) -> typing.Iterator[str]:
     elif isinstance(obj, Condition) and obj.kind in UNCHECKED_CONDITIONS:
         yield f"the condition {obj.kind.replace('_', ' ')!r}: {UNCHECKED_CONDITIONS[obj.kind]}"
     elif isinstance(obj, Selector) and obj.same_name_as is not None and \
-            obj.same_name_as is not Relation.THAT:
+            obj.same_name_as not in (Relation.THAT, Relation.EXILED):
         yield "'with the same name as': not computed for a permanent"
     if isinstance(obj, tuple | list):
         for item in obj:

@@ -35,6 +35,7 @@ from mtglab.engine.payment import pay_from_pool
 from mtglab.engine.production import (
     ProductionContext,
     condition_holds,
+    present_choices,
     production_options,
 )
 from mtglab.engine.replacement import (
@@ -269,7 +270,8 @@ def mana_triggers(state: GameState, source_id: int, activator: str, produced: Ma
             continue
         if trig.tapper == "opponent" and activator == c.controller:
             continue
-        ctx = SelectContext(pid, c.controller, perm.attached_to, chosen=linked_choices(state, pid),
+        ctx = SelectContext(pid, c.controller, perm.attached_to,
+                            chosen=present_choices(state, linked_choices(state, pid)),
                             source_name=c.name)
         if not matches(trig.selector, source_id, tapped, ctx, tapped=perm_src.tapped,
                        is_token=perm_src.is_token):

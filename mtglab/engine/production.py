@@ -14,6 +14,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 
 from mtglab.cards.effects import (
+    EXILED_CARDS,
     NOTED_MANA,
     AddMana,
     Amount,
@@ -43,7 +44,7 @@ from mtglab.errors import UnsupportedError
 from mtglab.mana import COLORS, MANA_TYPES, Mana, ManaCost
 
 __all__ = ["ProductionContext", "amount_value", "cards_to_reveal", "condition_holds",
-           "production_options"]
+           "exiled_cards", "present_choices", "production_options"]
 
 _MAX_COMBINATIONS = 5_000
 
@@ -102,20 +103,50 @@ class ProductionContext:
                              chosen=tuple(self.chosen.items()), source_name=name)
 
 
+def exiled_cards(state: GameState, chosen: Mapping[str, object]) -> list[Card]:
+    """The cards "exiled with" a permanent (its :data:`EXILED_CARDS`) that are still in
+    exile: a card that left exile is a new object, no longer linked (CR 400.7, 607.2a)."""
+    names = chosen.get(EXILED_CARDS) or ()
+    if isinstance(names, str):
+        names = (names,)
+    assert isinstance(names, tuple | list)
+    out: list[Card] = []
+    pool = [e for e in state.exile if e.card is not None]
+    for n in names:
+        found = next((e for e in pool if e.name == n), None)
+        if found is not None and found.card is not None:
+            pool.remove(found)
+            out.append(found.card)
+    return out
+
+
+def present_choices(state: GameState, chosen: tuple[tuple[str, object], ...],
+                    ) -> tuple[tuple[str, object], ...]:
+    """A permanent's linked choices with its exiled cards narrowed to those still in
+    exile (:func:`exiled_cards`)."""
+    if not any(k == EXILED_CARDS for k, _v in chosen):
+        return chosen
+    names = tuple(c.name for c in exiled_cards(state, dict(chosen)))
+    return tuple((k, names if k == EXILED_CARDS else v) for k, v in chosen)
+
+
 def _matching(selector_ctx: ProductionContext, sel: object) -> list[int]:
     assert isinstance(sel, Selector)
     chars = selector_ctx.chars
     ctx = selector_ctx.select_context()
     state = selector_ctx.state
-    name: str | None = None
+    names: set[str] | None = None
     if sel.same_name_as is Relation.THAT:  # "with the same name as it" (that land, 201.2)
         that = selector_ctx.that
         if that is None or that not in chars:
             return []
-        name, sel = chars[that].name, replace(sel, same_name_as=None)
+        names, sel = {chars[that].name}, replace(sel, same_name_as=None)
+    elif sel.same_name_as is Relation.EXILED:  # "... as the exiled card" (607.2a)
+        names = {c.name for c in exiled_cards(state, selector_ctx.chosen)}
+        sel = replace(sel, same_name_as=None)
     out = []
     for pid, c in chars.items():
-        if name is not None and c.name != name:
+        if names is not None and c.name not in names:
             continue
         perm = state.permanents[pid]
         if matches(sel, pid, c, ctx, tapped=perm.tapped, is_token=perm.is_token,
@@ -422,7 +453,10 @@ def _single(prod: ManaProduction, ctx: ProductionContext) -> list[Mana]:
         case ColorAmong(selector=sel, each=each):
             colors: set[str] = set()
             chars = ctx.chars
-            for pid in _matching(ctx, sel):
+            if sel.relation is Relation.EXILED:  # "the exiled card's colors" (607.2a)
+                for card in exiled_cards(ctx.state, ctx.chosen):
+                    colors |= card.colors
+            for pid in _matching(ctx, sel) if sel.relation is not Relation.EXILED else ():
                 colors |= chars[pid].colors
             ordered = [c for c in COLORS if c in colors]
             if each:

@@ -90,6 +90,8 @@ def matches(
         return False
     if rel in (Relation.THAT, Relation.SACRIFICED, Relation.TARGET) and obj_id not in ctx.that:
         return False
+    if rel is Relation.EXILED:
+        return False  # "the exiled card" is a card in exile, never a permanent
     if sel.any_type:
         if not (any(t in looks.types for t in sel.types)
                 or any(_has_subtype(looks, s) for s in sel.subtypes)):
@@ -163,6 +165,12 @@ def _extended(sel: Selector, obj_id: int, looks: Looks, ctx: SelectContext,
         return False  # mtglab models no combat: nothing is attacking or blocking
     if sel.excluded is not None and obj_id in ctx.that:
         return False
+    if sel.same_name_as is Relation.EXILED:  # the names linked to the source (607.2a)
+        names = ctx.choice("exiled cards") or ()
+        if getattr(looks, "name", None) not in (names if isinstance(names, tuple | list)
+                                                else (names,)):
+            return False
+        sel = replace(sel, same_name_as=None)
     if sel.same_name_as is not None or sel.entered_this_turn is not None:
         raise UnsupportedError("mtglab can't yet tell 'with the same name as' or "
                                "'entered this turn' for a permanent")
