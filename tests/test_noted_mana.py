@@ -4,6 +4,8 @@ means the type is undefined and no mana is produced (106.5)."""
 
 from __future__ import annotations
 
+import pytest
+
 import mtglab as ml
 
 AMULET = ml.Card.from_text(
@@ -46,3 +48,35 @@ def test_with_nothing_noted_no_mana_is_produced_cr_106_5() -> None:
     amulet = b.add(AMULET, counters={"charge": 1})  # a counter put there some other way
     assert b.productions(amulet, 1) == frozenset({""})
     assert b.activate(amulet, 1).mana == ""
+
+
+CAULDRON = ml.Card.from_text(
+    name="Ice Cauldron", mana_cost="{4}", type_line="Artifact",
+    oracle_text="{X}, {T}: You may exile a nonland card from your hand. You may cast that "
+                "card for as long as it remains exiled. Put a charge counter on Ice Cauldron "
+                "and note the type and amount of mana spent to pay this activation cost. "
+                "Activate only if there are no charge counters on Ice Cauldron.\n{T}, Remove "
+                "a charge counter from Ice Cauldron: Add Ice Cauldron's last noted type and "
+                "amount of mana. Spend this mana only to cast the last card exiled with Ice "
+                "Cauldron.")
+
+
+def test_a_note_can_be_set_up_on_a_board_cr_607_2() -> None:
+    b = ml.Board()
+    amulet = b.add(AMULET, choices={"noted mana": "b"}, counters={"charge": 1})
+    assert b.productions(amulet, 1) == frozenset({"B"})
+    with pytest.raises(ml.IllegalActionError, match=r"607\.2a"):
+        b.add("Forest", choices={"noted mana": "G"})  # nothing of it notes mana
+
+
+def test_ice_cauldron_adds_the_noted_type_and_amount_cr_607_2_106_6() -> None:
+    # its noting ability (exiling a card from the hand to cast it from exile) isn't
+    # played by mtglab; the note is set up. The mana may be spent only to cast the card
+    # exiled with it, from exile: not on a spell from the hand, nor on an ability (106.6)
+    b = ml.Board()
+    cauldron = b.add(CAULDRON, choices={"noted mana": "UUG"}, counters={"charge": 1})
+    assert b.productions(cauldron, 1) == frozenset({"UUG"})
+    assert b.activate(cauldron, 1).mana == "UUG"
+    assert b.counters(cauldron) == {}
+    assert not b.can_pay("{U}", spell="Lightning Bolt")
+    assert not b.can_pay("{U}")

@@ -3294,8 +3294,6 @@ def test_at_least_150_real_lines_across_categories() -> None:
 # an activated ability that adds mana and targets nothing is still flagged as a mana
 # ability from its wording (CR 605.1a), a loyalty ability never is (606, 605.1a).
 UNSUPPORTED = [
-    # a noted type and amount of mana
-    ("Ice Cauldron", "{T}, Remove a charge counter from Ice Cauldron: Add Ice Cauldron's last noted type and amount of mana. Spend this mana only to cast the last card exiled with Ice Cauldron.", True),
     # a count of permanents decides which effects are created
     ("Chaos Moon", "At the beginning of each upkeep, count the number of permanents. If the number is odd, until end of turn, red creatures get +1/+1 and whenever a player taps a Mountain for mana, that player adds an additional {R}. If the number is even, until end of turn, red creatures get -1/-1 and if a player taps a Mountain for mana, that Mountain produces colorless mana instead of any other type.", False),
     # "if it's not that player's turn": a condition about the tapping player

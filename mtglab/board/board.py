@@ -36,6 +36,7 @@ from mtglab.cards.catalogue import card as lookup_card
 from mtglab.cards.effects import (
     CIRCLED_PAIRS,
     EXILED_CARDS,
+    NOTED_MANA,
     AddMana,
     AsEntersChoice,
     ChoiceKind,
@@ -44,7 +45,7 @@ from mtglab.cards.effects import (
     GrantAbilities,
     Relation,
     Selector,
-    refers_to_exiled,
+    linked_keys,
 )
 from mtglab.cards.model import Card
 from mtglab.cards.types import BASIC_LAND_TYPES, CARD_TYPES, CREATURE_TYPES, LAND_TYPES
@@ -371,14 +372,21 @@ class Board:
         if given is None and queue:
             raise IllegalActionError(f"add {values.name}",
                                      [f"choices {queue!r} were not asked for"])
-        exiled = given.get(EXILED_CARDS) if given is not None else None
-        if exiled is not None:  # the cards "exiled with" it (607.2a), set up by name
-            if not refers_to_exiled(values.abilities):
+        linked = linked_keys(values.abilities)
+        for key, why in ((EXILED_CARDS, "reads 'the exiled card'"),
+                         (NOTED_MANA, "notes mana or reads the noted mana")):
+            value = given.get(key) if given is not None else None
+            if value is None:
+                continue
+            if key not in linked:  # linked information (607.2), set up on a board
                 raise IllegalActionError(f"add {values.name}", [
-                    "no ability of it reads 'the exiled card' (CR 607.2a)"])
-            items = [exiled] if isinstance(exiled, str) or not isinstance(
-                exiled, list | tuple) else list(exiled)
-            out.append((EXILED_CARDS, tuple(str(i) for i in items)))
+                    f"no ability of it {why} (CR 607.2a)"])
+            if key == NOTED_MANA:
+                out.append((key, str(Mana(str(value).upper()))))
+                continue
+            items = [value] if isinstance(value, str) or not isinstance(
+                value, list | tuple) else list(value)
+            out.append((key, tuple(str(getattr(i, "name", i)) for i in items)))
         return tuple(out)
 
     def add(self, card: str | Card, controller: str = "you", *, owner: str | None = None,

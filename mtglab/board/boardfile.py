@@ -46,13 +46,11 @@ from mtglab.cards import effects as effect_kinds
 from mtglab.cards.catalogue import card as lookup_card
 from mtglab.cards.effects import (
     EXILED_CARDS,
-    NOTED_MANA,
     AsEntersChoice,
     Delayed,
     Effect,
-    NoteManaSpent,
     SpendRestriction,
-    refers_to_exiled,
+    linked_keys,
 )
 from mtglab.cards.model import Ability, Card
 from mtglab.cards.parser import parse_abilities, parse_ability
@@ -615,12 +613,9 @@ def _key(key: Any) -> str:
 def _asked(values: BaseValues) -> set[str]:
     """The choice keys a permanent keeps: its "as this enters" choices, and the mana an
     ability of it notes (Jeweled Amulet, CR 607.2)."""
-    asked = {e.kind.value if isinstance(e, AsEntersChoice) else NOTED_MANA
-             for a in values.abilities if a.supported for e in a.effects
-             if isinstance(e, AsEntersChoice | NoteManaSpent)}
-    if refers_to_exiled(values.abilities):
-        asked.add(EXILED_CARDS)  # the cards exiled with it (607.2a)
-    return asked
+    asked = {e.kind.value for a in values.abilities if a.supported for e in a.effects
+             if isinstance(e, AsEntersChoice)}
+    return asked | linked_keys(values.abilities)  # noted mana, exiled cards (607.2)
 
 
 def _s(v: Any) -> str | None:

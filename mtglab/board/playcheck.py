@@ -30,6 +30,7 @@ from mtglab.board.board import Board
 from mtglab.board.handles import Permanent
 from mtglab.cards.effects import (
     EXILED_CARDS,
+    NOTED_MANA,
     AddMana,
     ControllerSpec,
     Cost,
@@ -235,17 +236,19 @@ def _meet_restrictions(b: Board, p: Permanent, card: Card, ability: Ability) -> 
 def _note_mana(b: Board, p: Permanent, card: Card, ability: Ability) -> None:
     """For "one mana of ~'s last noted type" (Jeweled Amulet): activate the linked
     ability that notes the mana spent on its cost, paying {G}, and untap the source
-    (CR 607.2)."""
+    (CR 607.2); where that ability isn't played (Ice Cauldron), set the note up."""
     if not any(isinstance(e, AddMana) and isinstance(e.production, NotedMana)
                for e in ability.effects):
         return
     for other in card.abilities:
-        if other is not ability and any(isinstance(e, NoteManaSpent) for e in other.effects):
+        if other is not ability and other.supported and \
+                any(isinstance(e, NoteManaSpent) for e in other.effects):
             b.add_mana(b.controller(p), "G")
             _activate(b, p, _index(b, p, other), x=None)
             b.untap(p)
             b.edit(p, counters={})
             return
+    b.edit(p, choices={NOTED_MANA: "GU"})  # the noting ability isn't played: set up
 
 
 def _crew(b: Board, p: Permanent, card: Card) -> None:

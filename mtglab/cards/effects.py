@@ -104,6 +104,7 @@ __all__ = [
     "TapPermanents",
     "TypeProduced",
     "Untap",
+    "linked_keys",
     "refers_to_exiled",
 ]
 
@@ -552,6 +553,22 @@ class MilledSymbols:
 EXILED_CARDS: Final = "exiled cards"
 
 
+def linked_keys(abilities: tuple[object, ...]) -> set[str]:
+    """The keys of the linked information (CR 607.2) that a permanent with these
+    abilities keeps with its choices and that a board sets up: :data:`EXILED_CARDS`
+    where one reads "the exiled card", :data:`NOTED_MANA` where one notes mana or reads
+    the note."""
+    keys: set[str] = set()
+    if refers_to_exiled(abilities):
+        keys.add(EXILED_CARDS)
+    for a in abilities:
+        for e in getattr(a, "effects", ()) if getattr(a, "supported", False) else ():
+            if isinstance(e, NoteManaSpent) or (
+                    isinstance(e, AddMana) and isinstance(e.production, NotedMana)):
+                keys.add(NOTED_MANA)
+    return keys
+
+
 def refers_to_exiled(obj: object) -> bool:
     """Whether a parsed ability (or any part of one) reads "the exiled card(s)"."""
     if isinstance(obj, Selector):
@@ -572,10 +589,16 @@ NOTED_MANA: Final = "noted mana"
 @dataclass(frozen=True, slots=True)
 class NotedMana:
     """One mana of the source's last noted type (Jeweled Amulet): the type of the mana
-    its other ability noted (:class:`NoteManaSpent`); none noted, no mana (CR 106.5)."""
+    its other ability noted (:class:`NoteManaSpent`); none noted, no mana (CR 106.5).
+    ``amount``: "~'s last noted type and amount of mana" (Ice Cauldron), exactly the
+    mana noted."""
+
+    amount: bool = False
 
     def describe(self) -> str:
         """Reads like the card."""
+        if self.amount:
+            return "its last noted type and amount of mana"
         return "one mana of its last noted type"
 
 
@@ -667,6 +690,9 @@ class SpendPurpose:
     #: For ``"activate"``: the source must be a permanent ("an ability of a colorless
     #: permanent"), not a card in another zone.
     permanent: bool = False
+    #: "the last card exiled with ~" (Ice Cauldron): the spell is that card, cast from
+    #: exile (with ``from_zones``)
+    exiled_with_source: bool = False
 
 
 @dataclass(frozen=True, slots=True)

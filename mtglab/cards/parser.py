@@ -949,6 +949,9 @@ class _ToData(Transformer[Token, Any]):
     def add_sentence(self, prod: Any, mult: Any = None) -> AddMana:
         return self._add(prod, mult, "you")
 
+    def add_noted_amount(self, _s: Token) -> AddMana:
+        return AddMana(NotedMana(amount=True))
+
     def add_unless_any_pays(self, prod: Any, tok: Token) -> AddMana:
         return replace(self._add(prod, None, "you"), unless_paid=ManaCost.parse(str(tok)))
 
@@ -1397,6 +1400,10 @@ class _ToData(Transformer[Token, Any]):
 
     def p_cast(self, spells: list[SpendPurpose]) -> list[SpendPurpose]:
         return spells
+
+    def p_last_exiled(self, _card: Token, _self: Token) -> list[SpendPurpose]:
+        # the card is in exile: cast from there (Ice Cauldron)
+        return [SpendPurpose("cast", from_zones=("exile",), exiled_with_source=True)]
 
     def p_commander(self) -> list[SpendPurpose]:
         return [SpendPurpose("cast", commander=True)]

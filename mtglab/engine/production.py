@@ -470,10 +470,12 @@ def _single(prod: ManaProduction, ctx: ProductionContext) -> list[Mana]:
             return [Mana(t * n) for t in MANA_TYPES if t in produced]
         case MilledSymbols():
             return _milled_symbols(ctx)
-        case NotedMana():
+        case NotedMana(amount=amount):
             noted = ctx.chosen.get(NOTED_MANA)
             if not isinstance(noted, str) or not noted:
                 return []  # nothing noted: the type is undefined (CR 106.5)
+            if amount:  # "its last noted type and amount of mana": exactly that
+                return [Mana(noted)]
             return [Mana(t) for t in MANA_TYPES if t in noted]
         case ProductionChoice(options=options):
             out: list[Mana] = []
