@@ -7,6 +7,9 @@ card's colors — never the colors of permanents on the battlefield."""
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import pytest
 
 import mtglab as ml
@@ -76,3 +79,29 @@ def test_extraplanar_lens_lands_with_the_exiled_cards_name_any_controller_cr_106
     b.active = "opponent"
     b.activate(theirs, 0)
     assert b.mana_pool("opponent") == "GG"  # "its controller adds"
+
+
+SUNBIRD = {  # a craft card: its back face reads the cards exiled to craft it (702.167c)
+    "name": "Sunbird Standard // Sunbird Effigy", "mana_cost": "{3}",
+    "type_line": "Artifact // Artifact Creature — Bird Construct", "layout": "transform",
+    "oracle_text": "", "colors": [], "faces": [
+        {"name": "Sunbird Standard", "mana_cost": "{3}", "type_line": "Artifact",
+         "colors": [], "oracle_text": "{T}: Add one mana of any color."},
+        {"name": "Sunbird Effigy", "mana_cost": "", "colors": [], "power": "0",
+         "toughness": "0", "type_line": "Artifact Creature — Bird Construct",
+         "oracle_text": "Flying, vigilance, haste\n{T}: For each color among the exiled "
+                        "cards used to craft Sunbird Effigy, add one mana of that color."}]}
+
+
+def test_each_color_among_the_cards_used_to_craft_it_cr_702_167c(tmp_path: Path) -> None:
+    path = tmp_path / "sunbird.jsonl"
+    path.write_text(json.dumps(SUNBIRD), "utf-8")
+    ml.load_cards(path)
+    b = ml.Board()
+    for card in (GOLD, "Lightning Bolt", "Forest"):  # white-blue, red, colorless
+        b.add(card, zone="exile")
+    effigy = b.add("Sunbird Effigy",
+                   choices={"exiled cards": ["Gold Spell", "Lightning Bolt", "Forest"]})
+    assert b.characteristics(effigy)["name"] == "Sunbird Effigy"  # transformed (712.8)
+    assert b.productions(effigy, 1) == frozenset({"WUR"})
+    assert b.activate(effigy, 1).mana == "WUR"

@@ -943,6 +943,10 @@ class _ToData(Transformer[Token, Any]):
     def note_spent_sentence(self, tok: Token) -> NoteManaSpent:
         return NoteManaSpent(amount=" and amount " in str(tok).lower())
 
+    def crafted_colors_sentence(self, _tok: Token) -> AddMana:
+        # "the exiled cards used to craft it" (702.167c): the cards exiled with it
+        return AddMana(ColorAmong(Selector(relation=Relation.EXILED), each=True))
+
     def milled_symbols_sentence(self, _tok: Token) -> AddMana:
         return AddMana(MilledSymbols())
 
