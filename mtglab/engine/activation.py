@@ -20,6 +20,7 @@ from mtglab.cards.effects import (
     Animate,
     BecomeCopy,
     Condition,
+    ControllerSpec,
     CreateToken,
     DealDamage,
     Delayed,
@@ -32,10 +33,12 @@ from mtglab.cards.effects import (
     PutCounters,
     Relation,
     RemoveCounters,
+    ReturnToHand,
     Reveal,
     RollDie,
     SacrificeSelf,
     SwitchPT,
+    TapPermanents,
 )
 from mtglab.cards.model import Ability, AbilityKind
 from mtglab.engine.copies import start_copy_effect
@@ -67,7 +70,7 @@ from mtglab.engine.production import (
 from mtglab.engine.selectors import SelectContext, matches
 from mtglab.engine.state import EffectRecord, GameState, PermanentState, StackItem
 from mtglab.engine.wording import does, possessive
-from mtglab.engine.zones import move_to_graveyard
+from mtglab.engine.zones import leave_battlefield, move_to_graveyard
 from mtglab.errors import ChoiceRequired, IllegalActionError, UnsupportedError
 from mtglab.mana import MANA_TYPES, Mana
 
@@ -195,6 +198,54 @@ def _turn_order(state: GameState) -> list[str]:
     return names[start:] + names[:start]
 
 
+def _tap_permanents(state: GameState, effect: TapPermanents, pid: int, who: str,
+                    paid: Mapping[str, Any], source_name: str) -> GameState:
+    """Tap every untapped permanent the effect names (CR 701.26a): "all lands that player
+    controls" (the player who tapped for mana), optionally only those that could produce
+    a type of mana the tapped land could produce (Mana Web, 106.7)."""
+    sel = effect.selector
+    owner: str | None = None
+    if sel.controller is ControllerSpec.THAT_PLAYER:
+        owner = _players_named(state, "that player", who, paid)[0]
+        sel = replace(sel, controller=ControllerSpec.ANY)
+    that = paid.get("that")
+    wanted: frozenset[str] | None = None
+    if effect.could_produce_as is Relation.THAT:
+        could = could_produce_map(state)
+        wanted = could.get(that, frozenset()) if isinstance(that, int) else frozenset()
+    chars = characteristics_of(state)
+    ctx = SelectContext(pid, who, that=frozenset({that}) if isinstance(that, int) else
+                        frozenset())
+    for oid, c in chars.items():
+        perm = state.permanents[oid]
+        if perm.tapped or (owner is not None and c.controller != owner):
+            continue
+        if not matches(sel, oid, c, ctx, tapped=perm.tapped, is_token=perm.is_token,
+                       counters=dict(perm.counters)):
+            continue
+        if wanted is not None and not (could_produce_map(state).get(oid, frozenset())
+                                       & wanted):
+            continue
+        state = state.with_permanent(replace(perm, tapped=True))
+        state = state.logged("tap", c.name, f"tapped by {source_name}", "701.26a")
+    return state
+
+
+def _players_named(state: GameState, words: str, who: str,
+                   paid: Mapping[str, Any]) -> tuple[str, ...]:
+    """The players an effect names: "you" (the ability's controller), "each opponent",
+    or "that player" (the player who tapped the permanent for mana that set off a
+    trigger: Manabarbs, CR 106.12a)."""
+    if words == "each opponent":
+        return state.opponents(who)
+    if words == "that player":
+        named = paid.get("that_player")
+        if not isinstance(named, str):
+            raise UnsupportedError("'that player' names no player here")
+        return (named,)
+    return (who,)
+
+
 def _resolve_effects(state: GameState, pid: int, ability: Ability, who: str, *,
                      x: int | None, paid: Mapping[str, Any], targets: Sequence[int],
                      chooser: Chooser, order: Sequence[str] | None, result: Activation,
@@ -266,15 +317,25 @@ def _resolve_effects(state: GameState, pid: int, ability: Ability, who: str, *,
             state = state.logged("roll", source_name, f"{does(who, 'rolls')} a "
                                  f"d{effect.sides}: {result}", "706.2")
         elif isinstance(effect, DealDamage):
+            if effect.condition is not None and not condition_holds(
+                    effect.condition, ProductionContext(state, pid, who, x=x)):
+                continue  # "... deals 1 damage to you if you don't control an Ogre"
             n = amount_value(effect.amount, ProductionContext(state, pid, who, x=x))
-            player = state.player(who)
-            state = state.with_player(replace(player, life=player.life - n))
-            state = state.logged("damage", source_name, f"deals {n} damage to {who}",
-                                 "120.3a")
+            for name in _players_named(state, effect.to, who, paid):
+                player = state.player(name)
+                state = state.with_player(replace(player, life=player.life - n))
+                state = state.logged("damage", source_name, f"deals {n} damage to {name}",
+                                     "120.3a")
         elif isinstance(effect, LoseLife | GainLife):
             n = amount_value(effect.amount, ProductionContext(state, pid, who, x=x))
             sign = -1 if isinstance(effect, LoseLife) else 1
-            players = state.opponents(who) if effect.player == "each opponent" else (who,)
+            if isinstance(effect, GainLife) and (
+                    (effect.condition is not None and not condition_holds(
+                        effect.condition, ProductionContext(state, pid, who, x=x))) or
+                    (effect.optional and not chooser.pick(
+                        f"does {who} gain {n} life? (you may)", [True, False]))):
+                continue  # "If you control a Nissa planeswalker", "you may gain"
+            players = _players_named(state, effect.player, who, paid)
             for name in players:
                 p = state.player(name)
                 state = state.with_player(replace(
@@ -283,6 +344,14 @@ def _resolve_effects(state: GameState, pid: int, ability: Ability, who: str, *,
                 state = state.logged("life", source_name,
                                      f"{does(name, 'loses' if sign < 0 else 'gains')} {n} life",
                                      "119.3")
+        elif isinstance(effect, TapPermanents):  # 701.26a (Mana Web, War's Toll)
+            state = _tap_permanents(state, effect, pid, who, paid, source_name)
+        elif isinstance(effect, ReturnToHand) and effect.count is None and \
+                effect.selector.relation in (Relation.THAT, Relation.SELF):
+            back = paid.get("that") if effect.selector.relation is Relation.THAT else pid
+            if isinstance(back, int) and back in state.permanents:  # Storm Cauldron
+                state = leave_battlefield(state, back, "hand", "returned to its owner's hand",
+                                          "400.7")
         elif isinstance(effect, DoesntUntap):
             # "this ..." or "that land" (the land tapped for mana: Vorinclex, Voice of Hunger)
             that = paid.get("that") if effect.selector.relation is Relation.THAT else None
@@ -516,7 +585,7 @@ def _stack_pending(state: GameState, result: Activation, who: str, tapped: int) 
     for hit in result.added.pending:
         sid, state = state.take_id()
         item = StackItem(sid, "ability", hit.source_name, hit.controller, hit.source_id,
-                         hit.ability, paid=(("that", tapped),))
+                         hit.ability, paid=(("that", tapped), ("that_player", who)))
         state = state.evolve(stack=(*state.stack, item))
         state = state.logged("stack", hit.source_name, "its triggered ability goes on the "
                              "stack", "603.3")
