@@ -1,4 +1,5 @@
-"""Cryptic Spires: two colors circled as the deck is made, before the game (CR 103.1
+"""Colors chosen outside the game, kept as the card's choice on a board. Cryptic Spires:
+two colors circled as the deck is made, before the game (CR 103.1
 begins the game with decks already made), kept as the card's choice on a board; its
 mana ability adds one mana of either of them (106.4), none if none were circled (106.5)."""
 
@@ -37,3 +38,23 @@ def test_played_from_the_hand_it_keeps_the_colors_circled_before_the_game() -> N
     b.untap(p)
     assert b.productions(p, 2) == frozenset({"W", "R"})
     assert ml.Board.from_yaml(b.to_yaml()).productions(p.id, 2) == frozenset({"W", "R"})
+
+
+PALIANO = ml.Card.from_text(
+    name="Paliano, the High City", type_line="Legendary Land",
+    oracle_text="Reveal Paliano, the High City as you draft it. The player to your right "
+                "chooses a color, you choose another color, then the player to your left "
+                "chooses a third color.\n{T}: Add one mana of any color chosen as you "
+                "drafted cards named Paliano, the High City.")
+
+
+def test_paliano_adds_a_color_chosen_in_the_draft_cr_905() -> None:
+    # the draft happens before the game (a Conspiracy Draft, 905): three different
+    # colors for one Paliano drafted, more for several; the board keeps them as its choice
+    b = ml.Board()
+    with pytest.raises(ml.ChoiceRequired) as exc:
+        b.add(PALIANO)
+    assert "WUB" in exc.value.options and "WU" not in exc.value.options
+    p = b.add(PALIANO, choices=["GRB"])
+    assert b.productions(p, 1) == frozenset({"B", "R", "G"})
+    assert b.activate(p, 1, choices=["R"]).mana == "R"

@@ -35,6 +35,7 @@ from mtglab.board.handles import CardHandle, Permanent, object_identity
 from mtglab.cards.catalogue import card as lookup_card
 from mtglab.cards.effects import (
     CIRCLED_PAIRS,
+    DRAFTED_SETS,
     EXILED_CARDS,
     NOTED_MANA,
     AddMana,
@@ -357,7 +358,8 @@ class Board:
             options = _choice_options(ask, self.players, controller)
             if ask.kind is ChoiceKind.COLOR:
                 value = _color_letter(value)
-            elif ask.kind is ChoiceKind.CIRCLED_COLORS and isinstance(value, str):
+            elif ask.kind in (ChoiceKind.CIRCLED_COLORS, ChoiceKind.DRAFTED_COLORS) and \
+                    isinstance(value, str):
                 value = "".join(sorted(value.upper(), key="WUBRG".find))
             if value is None and len(options) == 1:
                 value = options[0]  # a choice with a single legal answer is made for you
@@ -1371,6 +1373,8 @@ def _choice_options(ask: AsEntersChoice, players: Sequence[str],
             return list(players)
         case ChoiceKind.CIRCLED_COLORS:
             return list(CIRCLED_PAIRS)
+        case ChoiceKind.DRAFTED_COLORS:
+            return list(DRAFTED_SETS)
     return []
 
 

@@ -21,6 +21,7 @@ from mtglab.mana import COLORS, MANA_TYPES, Mana, ManaCost
 
 __all__ = [
     "CIRCLED_PAIRS",
+    "DRAFTED_SETS",
     "EXILED_CARDS",
     "NOTED_MANA",
     "UNCHECKED_CONDITIONS",
@@ -1347,10 +1348,18 @@ class ChoiceKind(enum.Enum):
     #: colors chosen before the game begins, kept as the card's choice like those made as
     #: it enters; the answer is a string of two color letters ("WU")
     CIRCLED_COLORS = "circled colors"
+    #: Paliano, the High City: the colors chosen as cards named it were drafted (CR
+    #: 905, a Conspiracy Draft), three for each; kept like :attr:`CIRCLED_COLORS` as a
+    #: string of color letters ("WUB")
+    DRAFTED_COLORS = "drafted colors"
 
 
 #: The answers of :attr:`ChoiceKind.CIRCLED_COLORS`: two different colors, in WUBRG order.
 CIRCLED_PAIRS: Final = tuple(a + b for i, a in enumerate(COLORS) for b in COLORS[i + 1:])
+#: The answers of :attr:`ChoiceKind.DRAFTED_COLORS`: three different colors for one card
+#: drafted, more for several (every set of three or more colors), in WUBRG order.
+DRAFTED_SETS: Final = tuple("".join(c for i, c in enumerate(COLORS) if n >> i & 1)
+                            for n in range(1, 32) if bin(n).count("1") >= 3)
 
 
 @dataclass(frozen=True, slots=True)

@@ -807,6 +807,9 @@ class _ToData(Transformer[Token, Any]):
     def circled_colors(self, n: Amount) -> ChosenColor:
         return ChosenColor(n, key=ChoiceKind.CIRCLED_COLORS.value)
 
+    def drafted_colors(self, n: Amount, _cards: Token, _self: Token) -> ChosenColor:
+        return ChosenColor(n, key=ChoiceKind.DRAFTED_COLORS.value)
+
     def that_color(self, n: Amount) -> _Marker:
         return _Marker("that_color", n)
 
@@ -2791,6 +2794,9 @@ _KEYWORD_START: Final = re.compile(
 
 
 _CREW_RE: Final = re.compile(r"^crew (\d+)$", re.I)
+_DRAFTED_RE: Final = re.compile(
+    r"^reveal ~ as you draft it\. the player to your right chooses a color, you choose "
+    r"another color, then the player to your left chooses a third color\.?$", re.I)
 _CIRCLE_RE: Final = re.compile(r"^as you create your deck, circle two of the colors below\.?$",
                                re.I)
 
@@ -2935,6 +2941,9 @@ def _parse_ability(line: str, name: str, is_spell: bool, legendary: bool) -> Abi
     if _CIRCLE_RE.match(text):  # chosen before the game; kept like an "as enters" choice
         return Ability(line, AbilityKind.STATIC, True,
                        effects=(AsEntersChoice(ChoiceKind.CIRCLED_COLORS),))
+    if _DRAFTED_RE.match(text):  # chosen in the draft (CR 905), before the game
+        return Ability(line, AbilityKind.STATIC, True,
+                       effects=(AsEntersChoice(ChoiceKind.DRAFTED_COLORS),))
     crew = _CREW_RE.match(text) if ability_word is None else None
     if crew:
         return _crew_ability(line, int(crew.group(1)))

@@ -18,6 +18,7 @@ from typing import Any, Final
 
 from mtglab.cards.effects import (
     CIRCLED_PAIRS,
+    DRAFTED_SETS,
     AddMana,
     AsEntersChoice,
     BecomeCopy,
@@ -252,6 +253,7 @@ _NAMED_OPTIONS: Final[dict[ChoiceKind, Any]] = {
     ChoiceKind.LAND_TYPE: lambda: list(LAND_TYPES),
     ChoiceKind.CARD_TYPE: lambda: list(CARD_TYPES),
     ChoiceKind.CIRCLED_COLORS: lambda: list(CIRCLED_PAIRS),
+    ChoiceKind.DRAFTED_COLORS: lambda: list(DRAFTED_SETS),
 }
 
 
