@@ -2846,7 +2846,8 @@ def parse_ability(
     ``legendary``: the card is legendary (its short name also names it).
     """
     try:
-        ability = _within_engine(_parse_ability(line, name, is_spell, legendary))
+        ability = _outside_the_game(_within_engine(_parse_ability(line, name, is_spell,
+                                                                  legendary)))
         # hook: copy and "enters with" wordings (mtglab.cards.copytext, CR 707, 614.1c)
         text = normalize(line, name, legendary=legendary) if line and \
             not ability.supported else ""
@@ -2861,6 +2862,26 @@ def parse_ability(
             kind, mana = (AbilityKind.SPELL if is_spell else AbilityKind.STATIC), False
         return Ability(str(line), kind, False, is_mana_ability=mana,
                        problem=f"internal parser error: {exc!r}")
+
+
+#: Wordings that refer to something outside any game mtglab can model, with why: an
+#: ability using one is unsupported with that reason rather than "not understood".
+_OUTSIDE: Final = (
+    (re.compile(r"\bdraft a card from\b.*\bspellbook\b", re.I),
+     "drafting a card from a spellbook is a digital-only action mtglab doesn't model"),
+    (re.compile(r"\bappears on your top\b", re.I),
+     "it refers to the player's clothing, which is outside the game"),
+)
+
+
+def _outside_the_game(ability: Ability) -> Ability:
+    """An unsupported ability whose text refers to something outside the game says so."""
+    if ability.supported:
+        return ability
+    for pattern, why in _OUTSIDE:
+        if pattern.search(ability.text):
+            return replace(ability, problem=f"outside the game: {why}")
+    return ability
 
 
 def _limits(obj: Any) -> typing.Iterator[str]:
