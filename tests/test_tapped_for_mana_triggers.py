@@ -100,3 +100,14 @@ def test_damage_only_if_its_condition_holds_tomb_of_urami() -> None:
     b.create_token(name="Ogre", types=["Creature"], subtypes=["Ogre"], power=3, toughness=3)
     b.activate(tomb, 0)
     assert b.life("you") == 19
+
+
+def test_each_player_loses_life_as_the_mana_is_added_cryptolith_fragment() -> None:
+    # "{T}: Add one mana of any color. Each player loses 1 life." (a mana ability, 605.3b)
+    fragment = ml.Card.from_text(name="Cryptolith Fragment", mana_cost="{3}",
+                                 type_line="Artifact",
+                                 oracle_text="{T}: Add one mana of any color. Each player "
+                                             "loses 1 life.")
+    b = ml.Board()
+    assert b.activate(b.add(fragment), 0, choices=["G"]).mana == "G"
+    assert (b.life("you"), b.life("opponent")) == (19, 19)

@@ -234,15 +234,19 @@ def _tap_permanents(state: GameState, effect: TapPermanents, pid: int, who: str,
 def _players_named(state: GameState, words: str, who: str,
                    paid: Mapping[str, Any]) -> tuple[str, ...]:
     """The players an effect names: "you" (the ability's controller), "each opponent",
-    or "that player" (the player who tapped the permanent for mana that set off a
-    trigger: Manabarbs, CR 106.12a)."""
+    "each player" (in turn order, 101.4), or "that player" (the player who tapped the
+    permanent for mana that set off a trigger: Manabarbs, CR 106.12a)."""
     if words == "each opponent":
         return state.opponents(who)
+    if words == "each player":
+        return tuple(_turn_order(state))
     if words == "that player":
         named = paid.get("that_player")
         if not isinstance(named, str):
             raise UnsupportedError("'that player' names no player here")
         return (named,)
+    if words != "you":
+        raise UnsupportedError(f"mtglab can't tell which player {words!r} is")
     return (who,)
 
 
