@@ -296,14 +296,19 @@ def _resolve_effects(state: GameState, pid: int, ability: Ability, who: str, *,
                 chosen=chosen, paid_power=values[0] if values else None,
                 paid_mana_value=values[1] if values else None, revealed=revealed,
                 milled=paid.get("milled"))
-            recipient = who
-            if effect.player == "a player of your choice":  # Victory Chimes
-                recipient = chooser.pick("the player who adds the mana",
-                                         list(state.player_names))
-            work = resolve_add_mana(work, source_id=pid, ability=ability, effect=effect,
-                                    pctx=pctx, activator=who, recipient=recipient,
-                                    tapped_for_mana=tapped_for_mana, chooser=chooser,
-                                    order=order, result=result.added)
+            recipients = [who]
+            if effect.player in ("a player of your choice", "chosen player"):
+                # Victory Chimes; "Choose a player. That player adds ..." (Valleymaker)
+                recipients = [chooser.pick("the player who adds the mana",
+                                           list(state.player_names))]
+            elif effect.player == "each player":  # in turn order (101.4): Yurlok
+                recipients = _turn_order(state)
+            for n, recipient in enumerate(recipients):
+                # the ability resolves once: it is tapped for mana once (106.12a)
+                work = resolve_add_mana(work, source_id=pid, ability=ability, effect=effect,
+                                        pctx=pctx, activator=who, recipient=recipient,
+                                        tapped_for_mana=tapped_for_mana and n == 0,
+                                        chooser=chooser, order=order, result=result.added)
             state = work if alive else work.without_permanent(pid)
         elif isinstance(effect, NoteManaSpent):  # linked to the ability reading it (607.2)
             if alive:
