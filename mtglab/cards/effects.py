@@ -23,6 +23,7 @@ __all__ = [
     "CIRCLED_PAIRS",
     "DRAFTED_SETS",
     "EXILED_CARDS",
+    "NEXT_SPELL_MOMENTS",
     "NOTED_MANA",
     "UNCHECKED_CONDITIONS",
     "UNCOMPUTED_AMOUNTS",
@@ -1464,6 +1465,12 @@ class BecomeCopy:
     optional: bool = False
 
 
+#: The delayed triggers "when you next cast a [type] spell this turn" (CR 603.7c), by
+#: the card type the spell has.
+NEXT_SPELL_MOMENTS: Final = {"next_creature_spell": "Creature",
+                             "next_artifact_spell": "Artifact"}
+
+
 @dataclass(frozen=True, slots=True)
 class Delayed:
     """A delayed triggered ability the resolving ability creates (CR 603.7).
@@ -1475,7 +1482,10 @@ class Delayed:
     stack — Undiscovered Paradise); ``effects`` happen
     then; ``condition`` decides, as the ability resolves, whether it is created at all
     ("If this ability has been activated four or more times this turn, sacrifice ~ at
-    the beginning of the next end step").
+    the beginning of the next end step"). ``"next_creature_spell"`` /
+    ``"next_artifact_spell"``: "When you next cast a creature (artifact) spell this
+    turn" (Yuna, Solar Array): ``effects`` are :class:`EntersWithCounters` the spell's
+    permanent enters with ("two additional +1/+1 counters", sunburst, 702.44a).
     """
 
     when: str
@@ -1495,6 +1505,8 @@ class Delayed:
             if isinstance(e, ReturnToHand):
                 return e.selector.is_self and e.count is None
             return isinstance(e, SacrificeSelf) and not e.unless and e.condition is None
+        if self.when in NEXT_SPELL_MOMENTS:
+            return all(isinstance(e, EntersWithCounters) for e in self.effects)
         return self.when in ("next_end_step", "next_upkeep", "your_next_untap_step") and \
             all(played(e) for e in self.effects)
 

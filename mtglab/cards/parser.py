@@ -35,6 +35,7 @@ from lark.exceptions import LarkError
 from mtglab.cards.ability import Ability, AbilityKind, Trigger
 from mtglab.cards.copytext import reread
 from mtglab.cards.effects import (
+    NEXT_SPELL_MOMENTS,
     UNCHECKED_CONDITIONS,
     UNCOMPUTED_AMOUNTS,
     UNPLAYED_EFFECTS,
@@ -1086,6 +1087,18 @@ class _ToData(Transformer[Token, Any]):
 
     def delayed_return(self, _when: Token, _s: Token) -> Delayed:
         return Delayed("your_next_untap_step", (ReturnToHand(Selector(relation=Relation.SELF)),))
+
+    def delayed_next_spell_counters(self, tok: Token, n: int, name: Token) -> Delayed:
+        kind = str(tok).split()[-4].lower()
+        if kind != "creature":
+            raise ValueError("that creature: the spell is a creature spell")
+        return Delayed("next_creature_spell", (EntersWithCounters(str(name).lower(),
+                                                                  Amount.fixed(n)),))
+
+    def delayed_next_spell_sunburst(self, tok: Token) -> Delayed:
+        kind = str(tok).split()[-4].lower()
+        _name, sunburst = self.kw(Token("KEYWORD", "sunburst"))  # CR 702.44a
+        return Delayed(f"next_{kind}_spell", tuple(sunburst))
 
     def roll_sentence(self, tok: Token) -> RollDie:
         return RollDie(int(str(tok).split("d")[-1]))
@@ -2887,6 +2900,8 @@ def _outside_the_game(ability: Ability) -> Ability:
 def _limits(obj: Any) -> typing.Iterator[str]:
     """The parts of a parsed ability the engine can't evaluate, each as "the part: why"
     (:data:`~mtglab.cards.effects.UNCOMPUTED_AMOUNTS`, ``UNCHECKED_CONDITIONS``)."""
+    if isinstance(obj, Delayed) and obj.when in NEXT_SPELL_MOMENTS:
+        return  # computed for the spell as it is cast and enters (sunburst, 702.44a)
     if isinstance(obj, Amount) and obj.kind in UNCOMPUTED_AMOUNTS:
         yield f"the amount {obj.describe()!r}: {UNCOMPUTED_AMOUNTS[obj.kind]}"
     elif isinstance(obj, Condition) and obj.kind in UNCHECKED_CONDITIONS:

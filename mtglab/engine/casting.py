@@ -43,7 +43,7 @@ from mtglab.cards.model import Card
 from mtglab.cards.types import BASIC_LAND_TYPES, CARD_TYPES, CREATURE_TYPES, LAND_TYPES
 from mtglab.engine.copies import apply_exceptions, start_copy_effect
 from mtglab.engine.creating import Creation, TokenKind, create_tokens, perform_create_token
-from mtglab.engine.delayed import draw_cards
+from mtglab.engine.delayed import draw_cards, next_spell_counters
 from mtglab.engine.entering import (
     CastRecord,
     EnteringProblem,
@@ -194,6 +194,7 @@ def put_spell_on_stack(state: GameState, card: Card, who: str, *, x: int | None 
     pool, life = plan
     spent = player.pool_mana - sum((e.mana for e in pool), Mana())
     state = state.with_player(replace(player, pool=pool, life=player.life - life))
+    state, extra = next_spell_counters(state, card, who, spent)  # Yuna, Solar Array
     sid, state = state.take_id()
     item = StackItem(sid, "spell", card.name, who, None, card=card,
                      targets=tuple(targets), x=x, choices=tuple(choices),
@@ -201,7 +202,8 @@ def put_spell_on_stack(state: GameState, card: Card, who: str, *, x: int | None 
                                                                      tuple(order) if order
                                                                      else None),
                                               ("spent", str(spent)),
-                                              ("kicked", paid_kicks or None))
+                                              ("kicked", paid_kicks or None),
+                                              ("extra_counters", extra or None))
                                 if kv[1] is not None))
     state = state.evolve(stack=(*state.stack, item))
     state = state.logged("cast", card.name, f"{does(who, 'casts')} it, paying {total}"
@@ -565,7 +567,9 @@ def _arrive(state: GameState, item: StackItem, chooser: Chooser) -> Arrival | Ga
                            ts, frozenset({pid}), rule=copy_source)
         state = state.evolve(effects=(*state.effects, rec))
     problem = entering_problem(state, pid, values, who, x=item.x, x_applies=copy_of is None,
-                               extra_counters=copy_exceptions, cast=_cast_record(item, card))
+                               extra_counters=(*copy_exceptions,
+                                               *(dict(item.paid).get("extra_counters") or ())),
+                               cast=_cast_record(item, card))
     unpaid = any(isinstance(e, AsEntersChoice) and e.kind is ChoiceKind.PAY_LIFE and
                  e.otherwise_tapped for a in values.abilities if a.supported
                  for e in a.effects) and not dict(made).get("pay life")
