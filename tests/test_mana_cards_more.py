@@ -165,7 +165,8 @@ def test_each_player_adds_the_mana_yurlok_of_scorch_thrash_cr_106_4() -> None:
     b = ml.Board()
     p = b.add(yurlok)
     b.add_mana("you", "C")
-    b.activate(p, 1)
+    assert b.productions(p, 1) == frozenset({"BRG"})  # what each player adds
+    assert b.activate(p, 1).mana == "BRG"
     assert b.mana_pool("you") == "BRG" and b.mana_pool("opponent") == "BRG"
 
 

@@ -304,11 +304,13 @@ def _resolve_effects(state: GameState, pid: int, ability: Ability, who: str, *,
             elif effect.player == "each player":  # in turn order (101.4): Yurlok
                 recipients = _turn_order(state)
             for n, recipient in enumerate(recipients):
-                # the ability resolves once: it is tapped for mana once (106.12a)
+                # the ability resolves once: it is tapped for mana once (106.12a); the
+                # result (and its totals) is what one player adds, the others the same
                 work = resolve_add_mana(work, source_id=pid, ability=ability, effect=effect,
                                         pctx=pctx, activator=who, recipient=recipient,
                                         tapped_for_mana=tapped_for_mana and n == 0,
-                                        chooser=chooser, order=order, result=result.added)
+                                        chooser=chooser, order=order,
+                                        result=result.added if n == 0 else ManaAdded())
             state = work if alive else work.without_permanent(pid)
         elif isinstance(effect, NoteManaSpent):  # linked to the ability reading it (607.2)
             if alive:

@@ -10,6 +10,7 @@ entry for "{G}", five for "one mana of any color", none when the type is undefin
 from __future__ import annotations
 
 import itertools
+import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 
@@ -501,9 +502,6 @@ def _milled_symbols(ctx: ProductionContext) -> list[Mana]:
 
 def _color_identity(card: object) -> frozenset[str]:
     """A card's color identity (CR 903.4): cost, color indicator, mana symbols in text."""
-    import re
-
-
     assert isinstance(card, Card)
     colors = set(card.colors)
     for sym in re.findall(r"\{([^}]+)\}", card.oracle_text):
