@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, fields, replace
-from typing import Any
+from typing import Any, NoReturn, TypeVar
 
 from mtglab.cards.effects import Effect, SpendRestriction
 from mtglab.cards.model import Ability, Card
@@ -23,6 +23,7 @@ __all__ = [
     "CardInZone",
     "CopyEffect",
     "EffectRecord",
+    "FrozenDict",
     "GameState",
     "GraveyardEntry",
     "LogRow",
@@ -31,6 +32,49 @@ __all__ = [
     "PoolEntry",
     "StackItem",
 ]
+
+
+_K = TypeVar("_K")
+_V = TypeVar("_V")
+
+
+class FrozenDict(dict[_K, _V]):
+    """A dict that can't be changed after it is built: the mappings a :class:`GameState`
+    holds (permanents by id, zones by player). Reading is a dict's; every way of writing
+    raises, so no state can change another one that shares its mappings.
+
+    >>> d = FrozenDict({1: "Forest"})
+    >>> d[1]
+    'Forest'
+    >>> d[2] = "Island"
+    Traceback (most recent call last):
+    TypeError: the game state is immutable: build a new state (GameState.evolve)
+    """
+
+    __slots__ = ()
+
+    def _immutable(self, *_args: Any, **_kwargs: Any) -> NoReturn:
+        raise TypeError("the game state is immutable: build a new state (GameState.evolve)")
+
+    __setitem__ = __delitem__ = _immutable
+    clear = pop = popitem = setdefault = update = _immutable
+    __ior__ = _immutable
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (FrozenDict, (dict(self),))
+
+    def __repr__(self) -> str:
+        return f"FrozenDict({dict.__repr__(self)})"
+
+
+def _with_item(mapping: Mapping[_K, _V], key: _K, value: _V) -> FrozenDict[_K, _V]:
+    """A frozen copy of ``mapping`` with one key set (a single copy, no intermediate)."""
+    new: FrozenDict[_K, _V] = FrozenDict(mapping)
+    dict.__setitem__(new, key, value)
+    return new
+
+
+_MAPPING_FIELDS = ("permanents", "graveyards", "hands", "libraries")
 
 
 @dataclass(frozen=True, slots=True)
@@ -261,6 +305,12 @@ class GameState:
     monarch: str | None = None  # the player who is the monarch (CR 725.1)
     initiative: str | None = None  # the player who has the initiative (CR 726.1)
 
+    def __post_init__(self) -> None:
+        for name in _MAPPING_FIELDS:  # the state is truly immutable: its mappings too
+            value = getattr(self, name)
+            if type(value) is not FrozenDict:
+                object.__setattr__(self, name, FrozenDict(value))
+
     # -- reading -------------------------------------------------------------------------
 
     def player(self, name: str) -> PlayerState:
@@ -287,6 +337,10 @@ class GameState:
         unknown = changes.keys() - _STATE_FIELDS
         if unknown:
             raise TypeError(f"GameState has no field {sorted(unknown)[0]!r}")
+        for name in _MAPPING_FIELDS:
+            value = changes.get(name)
+            if value is not None and type(value) is not FrozenDict:
+                changes[name] = FrozenDict(value)
         new = object.__new__(GameState)
         d = new.__dict__
         d.update(self.__dict__)
@@ -295,16 +349,14 @@ class GameState:
 
     def with_permanent(self, perm: PermanentState) -> GameState:
         """A new state with one permanent added or replaced."""
-        perms = dict(self.permanents)
-        perms[perm.id] = perm
-        return self.evolve(permanents=perms)
+        return self.evolve(permanents=_with_item(self.permanents, perm.id, perm))
 
     def with_permanents(self, perms: Iterable[PermanentState]) -> GameState:
         """A new state with several permanents added or replaced."""
         new = dict(self.permanents)
         for p in perms:
             new[p.id] = p
-        return self.evolve(permanents=new)
+        return self.evolve(permanents=FrozenDict(new))
 
     def without_permanent(self, pid: int) -> GameState:
         """A new state without one permanent (and with nothing attached to it any more)."""
