@@ -648,13 +648,22 @@ class Board:
         self._commit(state, check_state)
         return put
 
-    def add_mana(self, player: str, mana: str | Mana) -> None:
-        """Put mana into a player's pool (set-up)."""
+    def add_mana(self, player: str, mana: str | Mana, *, snow: bool = False) -> None:
+        """Put mana into a player's pool (set-up). ``snow=True``: the mana was made by a
+        snow source, so it can pay {S} (107.4h).
+
+        >>> b = Board()
+        >>> b.add_mana("you", "G", snow=True)
+        >>> b.can_pay("{S}", "you")
+        True
+        """
         self._check_player(player)
         check.check_mana_amount(mana)
+        if not isinstance(snow, bool):
+            raise BadArgumentTypeError("snow", snow, "True or False")
         m = mana if isinstance(mana, Mana) else Mana(mana.replace("{", "").replace("}", ""))
         p = self._state.player(player)
-        self._state = self._state.with_player(replace(p, pool=(*p.pool, PoolEntry(m))))
+        self._state = self._state.with_player(replace(p, pool=(*p.pool, PoolEntry(m, snow=snow))))
 
     def counters(self, p: PermanentLike) -> dict[str, int]:
         """The counters on a permanent."""
