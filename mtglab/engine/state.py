@@ -9,6 +9,7 @@ the state itself (never from the process), so two boards built the same way are 
 
 from __future__ import annotations
 
+import enum
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, fields, replace
 from typing import Any, NoReturn, TypeVar
@@ -23,6 +24,7 @@ __all__ = [
     "CardInZone",
     "CopyEffect",
     "EffectRecord",
+    "FaceDown",
     "FrozenDict",
     "GameState",
     "GraveyardEntry",
@@ -75,6 +77,22 @@ def _with_item(mapping: Mapping[_K, _V], key: _K, value: _V) -> FrozenDict[_K, _
 
 
 _MAPPING_FIELDS = ("permanents", "graveyards", "hands", "libraries")
+
+
+class FaceDown(enum.StrEnum):
+    """How a permanent came to be face down: which characteristics it has (708.2) and
+    how it may be turned face up."""
+
+    MORPH = "morph"  # cast face down with morph or megamorph (702.37c)
+    MANIFEST = "manifest"  # manifested (701.40a)
+    DISGUISE = "disguise"  # cast face down with disguise: ward {2} (702.168b)
+    CLOAK = "cloak"  # cloaked: ward {2} (701.58a)
+
+    @property
+    def rule(self) -> str:
+        """The rule that lists its face-down characteristics."""
+        return {"morph": "702.37c, 708.2a", "manifest": "701.40a, 708.2a",
+                "disguise": "702.168b", "cloak": "701.58a"}[self.value]
 
 
 @dataclass(frozen=True, slots=True)
@@ -145,6 +163,9 @@ class PermanentState:
     #: abilities "activate only once" (or exhaust, 702.177a) already activated: kept
     #: for the permanent's whole existence, never reset by a turn
     used_once: tuple[str, ...] = ()
+    #: face down, and how it got so (CR 708): its characteristics are then those
+    #: :func:`mtglab.engine.facedown.face_down_values` lists, in layer 1b (613.2b)
+    face_down: FaceDown | None = None
 
     def counter(self, kind: str) -> int:
         """How many counters of one kind are on it."""
