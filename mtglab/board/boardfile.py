@@ -63,6 +63,7 @@ from mtglab.engine.state import (
     CardInZone,
     CopyEffect,
     EffectRecord,
+    FaceDown,
     GameState,
     LogRow,
     PermanentState,
@@ -308,6 +309,8 @@ def board_to_yaml(board: Board) -> str:
                 row[key] = getattr(perm, key)
         if perm.activations:
             row["activations"] = dict(perm.activations)
+        if perm.face_down is not None:
+            row["face_down"] = perm.face_down.value
         if perm.used_once:
             row["used_once"] = list(perm.used_once)
         doc["permanents"].append(row)
@@ -389,7 +392,7 @@ _KEYS: dict[str, frozenset[str]] = {
     "permanent": frozenset({"id", "card", "face", "token", "is_token", "controller", "owner",
                             "tapped", "controlled_since_turn_start", "timestamp", "counters",
                             "attached_to", "choices", "damage", "skip_next_untap", "x_paid",
-                            "activations", "seen_controller", "used_once",
+                            "activations", "seen_controller", "used_once", "face_down",
                             "entered_turn"}),
     "stack": frozenset({"id", "kind", "name", "controller", "source_id", "ability", "card",
                         "targets", "x", "choices", "paid"}),
@@ -590,6 +593,17 @@ class _Reader:
                           power=_s(self.printed(node, "power", field)),
                           toughness=_s(self.printed(node, "toughness", field)),
                           loyalty=_s(self.printed(node, "loyalty", field)))
+
+
+def _face_down(r: _Reader, row: Any, field: str) -> FaceDown | None:
+    """How a permanent was turned face down (CR 708), if it is."""
+    how = r.get(row, "face_down", field, str, None)
+    if how is None:
+        return None
+    if how not in {k.value for k in FaceDown}:
+        raise r.fail(f"{field}.face_down", f"{shorten(how)} is not one of "
+                     f"{', '.join(k.value for k in FaceDown)}", row)
+    return FaceDown(how)
 
 
 def _choices(r: _Reader, row: Any, field: str, base: BaseValues) -> tuple[tuple[str, Any], ...]:
@@ -803,7 +817,8 @@ def board_from_yaml(text_or_path: str | Path, board_class: type[Board]) -> Board
             r.get(row, "x_paid", field, int, None),
             r.get(row, "seen_controller", field, str, None),
             _texts(r, row, "used_once", field),
-            r.get(row, "entered_turn", field, int, None))
+            face_down=_face_down(r, row, field),
+            entered_turn=r.get(row, "entered_turn", field, int, None))
     for pid, perm in perms.items():
         if perm.attached_to is not None and perm.attached_to not in perms:
             raise r.fail(f"permanents (id {pid}).attached_to",
