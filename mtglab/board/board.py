@@ -354,7 +354,7 @@ class Board:
                 value = given.get(key, given.get(key.replace(" ", "_")))
             else:
                 value = queue.pop(0) if queue else None
-            if ask.kind is ChoiceKind.PAY_LIFE:
+            if ask.kind in (ChoiceKind.PAY_LIFE, ChoiceKind.REVEAL):  # yes or no
                 out.append((key, bool(value)))
                 continue
             options = _choice_options(ask, self.players, controller)

@@ -1353,6 +1353,9 @@ class ChoiceKind(enum.Enum):
     #: 905, a Conspiracy Draft), three for each; kept like :attr:`CIRCLED_COLORS` as a
     #: string of color letters ("WUB")
     DRAFTED_COLORS = "drafted colors"
+    #: "As this land enters, you may reveal a Goblin card from your hand. If you don't,
+    #: it enters tapped." (the reveal lands, the Snarls): True when a card is revealed
+    REVEAL = "reveal"
 
 
 #: The answers of :attr:`ChoiceKind.CIRCLED_COLORS`: two different colors, in WUBRG order.
@@ -1377,6 +1380,9 @@ class AsEntersChoice:
     amount: int = 0
     otherwise_tapped: bool = False
     excluded: tuple[str, ...] = ()
+    #: for :attr:`ChoiceKind.REVEAL`: the card that may be revealed from the hand
+    #: (CR 701.20a), a selector of cards in the hand
+    reveal: Selector | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -2807,6 +2807,10 @@ _KEYWORD_START: Final = re.compile(
 
 
 _CREW_RE: Final = re.compile(r"^crew (\d+)$", re.I)
+_REVEAL_OR_TAPPED_RE: Final = re.compile(
+    r"^as ~ enters(?: the battlefield)?, you may reveal an? ((?:[A-Z][a-z]+)(?: or "
+    r"[A-Z][a-z]+)?) card from your hand\. if you don't, ~ enters(?: the battlefield)? "
+    r"tapped\.?$", re.I)
 _DRAFTED_RE: Final = re.compile(
     r"^reveal ~ as you draft it\. the player to your right chooses a color, you choose "
     r"another color, then the player to your left chooses a third color\.?$", re.I)
@@ -2977,6 +2981,14 @@ def _parse_ability(line: str, name: str, is_spell: bool, legendary: bool) -> Abi
     if _CIRCLE_RE.match(text):  # chosen before the game; kept like an "as enters" choice
         return Ability(line, AbilityKind.STATIC, True,
                        effects=(AsEntersChoice(ChoiceKind.CIRCLED_COLORS),))
+    reveal = _REVEAL_OR_TAPPED_RE.match(text)
+    if reveal:  # "you may reveal a Goblin card from your hand. If you don't, ... tapped"
+        words = [w.strip() for w in reveal.group(1).split(" or ")]
+        subtypes = tuple(s for s in (singular(w) for w in words) if s is not None)
+        if len(subtypes) == len(words):
+            return Ability(line, AbilityKind.STATIC, True, effects=(AsEntersChoice(
+                ChoiceKind.REVEAL, otherwise_tapped=True, reveal=Selector(
+                    subtypes=subtypes, zone="hand", controller=ControllerSpec.YOU)),))
     if _DRAFTED_RE.match(text):  # chosen in the draft (CR 905), before the game
         return Ability(line, AbilityKind.STATIC, True,
                        effects=(AsEntersChoice(ChoiceKind.DRAFTED_COLORS),))

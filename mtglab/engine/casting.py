@@ -54,7 +54,12 @@ from mtglab.engine.entering import (
 from mtglab.engine.layers import Characteristics, characteristics_of, copiable_of
 from mtglab.engine.manaflow import Chooser
 from mtglab.engine.payment import pay_from_pool
-from mtglab.engine.production import ProductionContext, amount_value, production_options
+from mtglab.engine.production import (
+    ProductionContext,
+    amount_value,
+    cards_to_reveal,
+    production_options,
+)
 from mtglab.engine.selectors import CardLooks, SelectContext, matches
 from mtglab.engine.state import (
     BaseValues,
@@ -233,6 +238,10 @@ def _entering_choices(values: BaseValues, chooser: Chooser, who: str,
             elif e.kind is ChoiceKind.PAY_LIFE:
                 out.append(("pay life", bool(chooser.pick(
                     f"{values.name}: pay {e.amount} life as it enters?", [True, False]))))
+            elif e.kind is ChoiceKind.REVEAL and e.reveal is not None:  # checked on arrival
+                out.append(("reveal", bool(chooser.pick(
+                    f"{values.name}: reveal a {' or '.join(e.reveal.subtypes)} card from "
+                    "your hand as it enters? (CR 701.20a)", [True, False]))))
             elif e.kind is ChoiceKind.OPPONENT:
                 out.append(("opponent", chooser.pick("an opponent", [p for p in players
                                                                       if p != who])))
@@ -573,7 +582,26 @@ def _arrive(state: GameState, item: StackItem, chooser: Chooser) -> Arrival | Ga
     unpaid = any(isinstance(e, AsEntersChoice) and e.kind is ChoiceKind.PAY_LIFE and
                  e.otherwise_tapped for a in values.abilities if a.supported
                  for e in a.effects) and not dict(made).get("pay life")
+    unpaid = unpaid or _unrevealed(state, values, made, who)
     return Arrival(state, pid, problem, unpaid)
+
+
+def _unrevealed(state: GameState, values: BaseValues, made: tuple[tuple[str, Any], ...],
+                who: str) -> bool:
+    """Whether a reveal land enters tapped: no card revealed ("If you don't, it enters
+    tapped"); revealing needs such a card in the hand (CR 701.20a)."""
+    for a in values.abilities:
+        for e in a.effects if a.supported else ():
+            if not (isinstance(e, AsEntersChoice) and e.kind is ChoiceKind.REVEAL and
+                    e.reveal is not None):
+                continue
+            if not dict(made).get("reveal"):
+                return True
+            if not cards_to_reveal(ProductionContext(state, None, who), e.reveal):
+                raise IllegalActionError(f"reveal for {values.name}", [
+                    f"{possessive(who)} hand has no {' or '.join(e.reveal.subtypes)} card "
+                    "to reveal (CR 701.20a)"])
+    return False
 
 
 def _entered_with_abilities(state: GameState, pid: int, cast: CastRecord,
