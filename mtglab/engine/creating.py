@@ -233,7 +233,8 @@ def create_tokens(state: GameState, creation: Creation, creator: str, *,
             state = state.with_permanent(PermanentState(
                 pid, kind.values, creator, creator, ts, None, True, False,
                 attached_to=kind.attached_to,
-                controlled_since_turn_start=controlled_since_turn_start))
+                controlled_since_turn_start=controlled_since_turn_start,
+                entered_turn=None if controlled_since_turn_start else state.turn))
             if replacements:
                 entering = entering_problem(state, pid, kind.values, creator, x=None,
                                             x_applies=False,
