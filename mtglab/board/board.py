@@ -55,6 +55,7 @@ from mtglab.engine.creating import Creation, TokenKind, create_tokens
 from mtglab.engine.faces import face_index, face_values, is_double_faced, transform
 from mtglab.engine.layers import Characteristics, characteristics_of, copiable_of
 from mtglab.engine.manaflow import Chooser
+from mtglab.engine.oneshot import before_priority, return_exiled_until
 from mtglab.engine.payment import pay_from_pool
 from mtglab.engine.sba import check_state as state_based_actions
 from mtglab.engine.state import (
@@ -68,7 +69,8 @@ from mtglab.engine.state import (
 )
 from mtglab.engine.tokens import predefined_token, token_values
 from mtglab.engine.totals import activation_totals
-from mtglab.engine.turns import normalize_phase, pass_turn, untap_permanent
+from mtglab.engine.triggers import triggered_by_tapping
+from mtglab.engine.turns import enter_precombat_main, normalize_phase, pass_turn, untap_permanent
 from mtglab.engine.wording import does, possessive
 from mtglab.engine.zones import CARD_ZONES, card_zone, leave_battlefield, put_card, zone_cards
 from mtglab.errors import (
@@ -174,7 +176,7 @@ class Board:
         events: list[str] = []
         if check:
             state, events = state_based_actions(state)
-        self._state = state
+        self._state = before_priority(state)  # before priority (117.5, 603.3)
         return events
 
     @property
@@ -559,7 +561,7 @@ class Board:
                                    order=order, enter_order=enter_order,
                                    controlled_since_turn_start=controlled_since_turn_start,
                                    replacements=replacements)
-        self._state = state
+        self._state = before_priority(state)  # they entered (603.6a, 603.3)
         return [self._handle(pid) for pid in ids]
 
     def _token_kind(self, name: str | None, *, types: Iterable[str],
@@ -592,6 +594,9 @@ class Board:
         pid = self._pid(p)
         check.check_zone(to, ("graveyard", "exile", "hand", "library", None))
         state = leave_battlefield(self._state, pid, to, "removed (set-up)", "400.7")
+        # set-up: nothing triggers; a card exiled until it leaves comes back (610.3c)
+        state = return_exiled_until(state).evolve(
+            pending_triggers=self._state.pending_triggers)
         if _changes_control(copiable_of(self._state, pid)):
             state = track_control(state, reset=False)
         self._state = state
@@ -841,7 +846,7 @@ class Board:
         events: list[str] = []
         if check_state:
             state, events = state_based_actions(state)
-        self._state = state
+        self._state = state = before_priority(state)  # 117.5, 603.3
         new_rows = state.log[len(before.log):]
         by_source: dict[Permanent, str] = {}
         for sid, name, m in result.added.by_source:
@@ -1020,7 +1025,7 @@ class Board:
         if check_state:
             state, _events = state_based_actions(state)
         new = sorted(set(state.permanents) - set(before.permanents))
-        self._state = state
+        self._state = before_priority(state)  # 117.5, 603.3
         return self._handle(new[-1])
 
     def tap(self, p: PermanentLike, *, check_state: bool = True) -> None:
@@ -1032,6 +1037,7 @@ class Board:
             raise IllegalActionError(f"tap {self._chars(pid).name}", ["it is already tapped"])
         state = self._state.with_permanent(replace(perm, tapped=True))
         state = state.logged("tap", self._chars(pid).name, "tapped by an effect", "701.26a")
+        state = triggered_by_tapping(state, pid, self._chars(pid))  # "becomes tapped"
         self._commit(state, check_state)
 
     def untap(self, p: PermanentLike, *, check_state: bool = True) -> None:
@@ -1082,21 +1088,36 @@ class Board:
 
     # ------------------------------------------------------------------ turns and rules
 
-    def pass_turn(self, *, check_state: bool = True) -> None:
-        """End the turn; the next player's untap step happens (see turns.pass_turn)."""
+    def pass_turn(self, *, choices: Sequence[Any] = (), check_state: bool = True) -> None:
+        """End the turn; the next player's untap step happens (see turns.pass_turn).
+
+        Abilities that trigger at the beginning of the upkeep go on the stack there
+        (503.1a) and the turn stays in its upkeep until they have resolved: passing the
+        turn again from an upkeep with an empty stack moves on to the precombat main
+        phase (505.1). ``choices`` answer their targets (603.3d)."""
+        check.check_sequence(choices, "choices")
         if self._state.stack:
             raise IllegalActionError("pass the turn", [
                 f"{len(self._state.stack)} object(s) are on the stack; resolve them first "
                 "(CR 500.2)"])
-        self._commit(pass_turn(self._state), check_state)
+        phases = [r for r in self._state.log if r.action == "phase"]
+        if self._state.phase == "upkeep" and phases and phases[-1].rule == "503.1a, 503.2" \
+                and phases[-1].turn == self._state.turn:
+            state = enter_precombat_main(self._state)  # the upkeep's triggers resolved
+        else:
+            state = pass_turn(self._state)
+        self._commit(before_priority(state, Chooser(choices)), check_state)
 
-    def check_state(self, *, keep: Sequence[PermanentLike] = ()) -> list[str]:
+    def check_state(self, *, keep: Sequence[PermanentLike] = (),
+                    choices: Sequence[Any] = ()) -> list[str]:
         """Perform state-based actions (CR 704); returns what happened.
 
         ``keep``: for the legend rule (704.5j), the legendary permanents their controller
-        chooses to keep; otherwise mtglab keeps the newest of each name.
+        chooses to keep; otherwise mtglab keeps the newest of each name. ``choices``
+        answer the targets of what triggers then ("when ~ dies", 603.3d).
         """
         check.check_keep(keep)
+        check.check_sequence(choices, "choices")
         ids = frozenset(self._pid(p) for p in keep)
         chars = characteristics_of(self._state)
         groups: dict[tuple[str, str], list[int]] = {}
@@ -1110,7 +1131,7 @@ class Board:
                 raise IllegalActionError("apply the legend rule", [
                     f"only one {name} can be kept (CR 704.5j); keep= names {len(kept)}"])
         state, events = state_based_actions(self._state, ids)
-        self._state = state
+        self._state = before_priority(state, Chooser(choices))  # 603.6c, 603.3d, 117.5
         return events
 
     def can_attack(self, p: PermanentLike) -> bool:

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from mtglab.cards.effects import (
     ActivationRestriction,
     AddMana,
+    Condition,
     Cost,
     Effect,
     ManaTrigger,
@@ -38,11 +39,13 @@ class Trigger:
     """A trigger condition (CR 603.1) that is not a mana trigger.
 
     ``event`` names it: ``"enters"`` (the source enters), ``"dies"``, ``"upkeep"``,
-    ``"cast"``... The engine acts only on those it knows.
+    ``"cast"``... The engine acts only on those it knows. ``condition``: an intervening
+    "if" clause (CR 603.4), checked as it triggers and as it resolves.
     """
 
     event: str
     text: str = ""
+    condition: Condition | None = None
 
 
 @dataclass(frozen=True, slots=True)
