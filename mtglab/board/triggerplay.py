@@ -19,7 +19,8 @@ through the public actions:
 Then the stack is resolved, each choice answered with its first legal answer. The
 check is *played* when the ability went on the stack and resolved (or was removed as
 the rules say: no legal target, 603.3d; its "if" no longer holds, 603.4), *refused* with
-the engine's reason (a rule cited) when the event can't be made to happen here, and an
+the engine's reason (a rule cited) when the event can't be made to happen here (or
+"unsupported elsewhere" when another line of the card stops it), and an
 *error* otherwise — a bug, or a line wrongly marked supported.
 
 >>> import mtglab as ml
@@ -41,7 +42,7 @@ from mtglab.cards.ability import Ability, Trigger
 from mtglab.cards.effects import StaticModifier
 from mtglab.cards.model import Card
 from mtglab.engine.casting import kicker_costs
-from mtglab.errors import ChoiceRequired, IllegalActionError, MtglabError
+from mtglab.errors import ChoiceRequired, IllegalActionError, MtglabError, UnsupportedError
 
 __all__ = ["play_trigger_line"]
 
@@ -200,7 +201,10 @@ def play_trigger_line(card: Card, ability: int | Ability) -> PlayCheck:
     b = Board()
     try:
         _setting(b)
-        _make_happen(b, card, ab.trigger)
+        try:
+            _make_happen(b, card, ab.trigger)
+        except UnsupportedError as exc:  # another line of the card stops the event
+            return check(PlayOutcome.REFUSED, f"unsupported elsewhere: {exc}")
         if not _resolve_all(b, ab):
             if ab.trigger.condition is not None:
                 return check(PlayOutcome.PLAYED, "its 'if' clause didn't hold (CR 603.4)")

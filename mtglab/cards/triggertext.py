@@ -52,6 +52,7 @@ from mtglab.cards.effects import (
     ExileUntilLeaves,
     GainControl,
     GainLife,
+    GrantAbilities,
     LoseLife,
     MayDo,
     PutCounters,
@@ -61,13 +62,18 @@ from mtglab.cards.effects import (
     ReturnFromGraveyard,
     ReturnToHand,
     SacrificeSelf,
+    SearchLibrary,
     Selector,
     SwitchPT,
     TapPermanents,
     Untap,
 )
 
-__all__ = ["PLAYED_EVENTS", "reread_trigger", "trigger_limit"]
+__all__ = ["PLAYED_EVENTS", "WHILE_ON_BATTLEFIELD", "reread_trigger", "trigger_limit"]
+
+#: the duration of "for as long as ~ remains on the battlefield" / "until ~ leaves the
+#: battlefield" on an effect record (CR 611.2b), watching the source
+WHILE_ON_BATTLEFIELD: Final = "while on the battlefield"
 
 Parse = Callable[[str], Ability]
 
@@ -133,6 +139,14 @@ _RETURN_EXILED: Final = re.compile(
     r"^return the exiled (?:card|permanent) to the battlefield under its owner's "
     r"control\.$", re.I)
 _MAY: Final = re.compile(r"^you may (.+)$", re.I)
+_CONTROL_WHILE: Final = re.compile(
+    r"^gain control of (target .+?) (?:for as long as ~ remains on the battlefield|until ~ "
+    r"leaves the battlefield)\.$", re.I)
+_COUNTERS_ON: Final = re.compile(
+    r"^put (a|an|one|two|three|four|five) ([+\-\w/]+) counters? on (target .+)\.$", re.I)
+_TAP: Final = re.compile(r"^tap (target .+)\.$", re.I)
+_TAP_ENCHANTED: Final = re.compile(r"^tap enchanted (creature|permanent|land|artifact)\.$", re.I)
+_NUMBERS: Final = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 
 
 def _rewritten(sentence: str, parse: Parse) -> tuple[Effect, ...] | None:
@@ -167,6 +181,23 @@ def _rewritten(sentence: str, parse: Parse) -> tuple[Effect, ...] | None:
         return (ReturnFromGraveyard(sel, where, tapped=bool(m.group(3))),)
     if _RETURN_EXILED.match(sentence):
         return (ReturnExiled(),)
+    m = _CONTROL_WHILE.match(sentence)
+    if m:  # 611.2b: it ends the moment the source leaves the battlefield
+        sel = _target_of(parse, m.group(1))
+        return None if sel is None else (GainControl(sel, "you", WHILE_ON_BATTLEFIELD),)
+    m = _COUNTERS_ON.match(sentence)
+    if m:
+        sel = _target_of(parse, m.group(3))
+        return None if sel is None else (PutCounters(
+            m.group(2).lower(), Amount.fixed(_NUMBERS[m.group(1).lower()]), sel),)
+    m = _TAP.match(sentence)
+    if m:
+        sel = _target_of(parse, m.group(1))
+        return None if sel is None else (TapPermanents(sel),)
+    m = _TAP_ENCHANTED.match(sentence)
+    if m:
+        return (TapPermanents(Selector(types=(m.group(1).capitalize(),) if m.group(1).lower()
+                                       != "permanent" else (), relation=Relation.ENCHANTED)),)
     return None
 
 
@@ -311,11 +342,18 @@ def _effect_problem(e: Effect) -> str | None:
         case GainControl():
             if e.player != "you":
                 return f"control gained by {e.player!r}"
-            if e.duration not in (None, "end of turn"):
+            if e.duration not in (None, "end of turn", WHILE_ON_BATTLEFIELD):
                 return f"control for the duration {e.duration!r}"
             return _selector_problem(e.selector)
         case Delayed():
             return None if e.is_played else "this delayed triggered ability (CR 603.7)"
+        case GrantAbilities():
+            return _selector_problem(e.selector) if e.condition is None else \
+                "abilities granted while a condition holds"
+        case SearchLibrary():
+            if e.selector.zone != "library" or e.destination not in ("battlefield", "hand"):
+                return "a search other than of your library, to the battlefield or hand"
+            return None
         case BecomeCopy():
             return None if e.subject.is_self else "a copy effect on another object"
         case Animate() | DoesntUntap() | SwitchPT():

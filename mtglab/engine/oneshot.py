@@ -20,6 +20,7 @@ from typing import Any
 
 from mtglab.cards.effects import (
     BecomeCopy,
+    ControllerSpec,
     DealDamage,
     Destroy,
     DrawCards,
@@ -28,6 +29,7 @@ from mtglab.cards.effects import (
     ExileUntilLeaves,
     GainControl,
     GainLife,
+    GrantAbilities,
     LoseLife,
     MayDo,
     PutCounters,
@@ -37,11 +39,13 @@ from mtglab.cards.effects import (
     ReturnFromGraveyard,
     ReturnToHand,
     SacrificeSelf,
+    SearchLibrary,
     Selector,
     TapPermanents,
     Untap,
 )
 from mtglab.cards.model import Ability
+from mtglab.cards.triggertext import WHILE_ON_BATTLEFIELD
 from mtglab.engine.casting import put_onto_battlefield
 from mtglab.engine.control import track_control
 from mtglab.engine.counters import put_counters
@@ -50,8 +54,8 @@ from mtglab.engine.layers import characteristics_of
 from mtglab.engine.manaflow import Chooser
 from mtglab.engine.payment import pay_from_pool
 from mtglab.engine.production import ProductionContext, amount_value, condition_holds
-from mtglab.engine.selectors import SelectContext, matches
-from mtglab.engine.state import EffectRecord, GameState, StackItem
+from mtglab.engine.selectors import CardLooks, SelectContext, matches
+from mtglab.engine.state import BaseValues, EffectRecord, GameState, StackItem
 from mtglab.engine.triggers import (
     TRIGGER_KIND,
     intervening_if_holds,
@@ -68,6 +72,7 @@ from mtglab.engine.zones import (
     move_card,
     move_to_graveyard,
     take_card,
+    zone_cards,
 )
 
 __all__ = ["before_priority", "carry_out", "doesnt_resolve", "return_exiled_until"]
@@ -128,7 +133,7 @@ def _link(state: GameState, e: Effect, pid: int, who: str, source_name: str,
     """Link a card exiled by the source's ability to the source (607.2a, 610.3)."""
     eid, state = state.take_id()
     ts, state = state.take_timestamp()
-    index = ability.effects.index(e) if e in ability.effects else 0
+    index = _index(ability, e)
     rec = EffectRecord(eid, pid, source_name, who, e, ts, frozenset({card_id}), None,
                        rule=rule, origin_text=ability.text, origin_index=index)
     return state.evolve(effects=(*state.effects, rec))
@@ -322,17 +327,43 @@ def carry_out(state: GameState, effect: Effect, *, pid: int, who: str,
                                               f"{source_name}", rule="400.7, 110.2")
             return state
         case GainControl():
+            watched = effect.duration == WHILE_ON_BATTLEFIELD
+            if watched and pid not in state.permanents:
+                return state.logged("control", source_name, "it has left the battlefield: "
+                                    "the effect would end at once", "611.2b")
             for oid in _objects(state, effect.selector, pid, who, targets):
                 eid, state = state.take_id()
                 ts, state = state.take_timestamp()
                 state = state.evolve(effects=(*state.effects, EffectRecord(
                     eid, pid, source_name, who, effect, ts, frozenset({oid}),
-                    effect.duration, rule="611.2c, 613.1b", origin_text=ability.text,
-                    origin_index=ability.effects.index(effect))))
-                eot = " until end of turn" if effect.duration == "end of turn" else ""
+                    effect.duration, watch=pid if watched else None,
+                    rule="611.2c, 613.1b", origin_text=ability.text,
+                    origin_index=_index(ability, effect))))
+                eot = {"end of turn": " until end of turn",
+                       WHILE_ON_BATTLEFIELD: f" for as long as {source_name} remains on the "
+                       "battlefield"}.get(effect.duration or "", "")
                 state = state.logged("control", characteristics_of(state)[oid].name,
                                      f"{does(who, 'gains')} control of it{eot}", "613.1b")
             return track_control(state)
+        case GrantAbilities():
+            # 611.2c: the objects are locked in as it resolves; "until end of turn" ends in
+            # the cleanup step (514.2)
+            granted = frozenset(_objects(state, effect.selector, pid, who, targets))
+            if not granted:
+                return state
+            until_eot = "until end of turn" in ability.text.lower()
+            eid, state = state.take_id()
+            ts, state = state.take_timestamp()
+            state = state.evolve(effects=(*state.effects, EffectRecord(
+                eid, pid, source_name, who, effect, ts, granted,
+                "end of turn" if until_eot else None, rule="611.2c, 613.1f",
+                origin_text=ability.text, origin_index=_index(ability, effect))))
+            names = ", ".join(characteristics_of(state)[o].name for o in sorted(granted))
+            return state.logged("effect", source_name, f"{names} gain(s) "
+                                f"{', '.join(effect.abilities)}" +
+                                (" until end of turn" if until_eot else ""), "611.2c")
+        case SearchLibrary():
+            return _search(state, effect, who, chooser, source_name)
         case Untap():
             for oid in _objects(state, effect.selector, pid, who, targets):
                 state = untap_permanent(state, oid, f"untapped by {source_name}", "701.26b")
@@ -388,6 +419,39 @@ def _pay_unless(state: GameState, effect: SacrificeSelf, pid: int, who: str,
             state = state.logged("pay", source_name, f"{does(who, 'pays')} {cost.mana} to "
                                  "keep it", "118.12")
     return state
+
+
+def _index(ability: Ability, effect: Effect) -> int:
+    """Which effect of the ability it is (board files name it so), inside "you may" too."""
+    for i, e in enumerate(ability.effects):
+        if e == effect or (isinstance(e, MayDo) and effect in e.effects):
+            return i
+    return 0
+
+
+def _search(state: GameState, effect: SearchLibrary, who: str, chooser: Chooser,
+            source_name: str) -> GameState:
+    """Search your library for cards (701.23): up to ``count`` matching cards, each
+    chosen (a search may fail to find, 701.23b, when ``up_to``), put onto the
+    battlefield or into your hand; then the library is shuffled."""
+    sel = effect.selector
+    n = amount_value(effect.count, ProductionContext(state, None, who))
+    loose = replace(sel, zone=None, controller=ControllerSpec.ANY, relation=None)
+    for _ in range(n):
+        found = {c.id: c.name for c in zone_cards(state, who, "library")
+                 if c.id is not None and c.card is not None and matches(
+                     loose, c.id, CardLooks(BaseValues.of_card(c.card), who),
+                     SelectContext(None, who))}
+        if not found:
+            break
+        cid = chooser.pick_permanent(f"the {sel.describe()} card to find", found)
+        if effect.destination == "hand":
+            state = move_card(state, cid, "hand", f"found by {source_name}", "701.23a")
+        else:
+            state = _onto_battlefield(state, cid, who, chooser, tapped=effect.tapped,
+                                      why=f"found by {source_name}", rule="701.23a")
+    return state.logged("shuffle", who, "the library is shuffled; mtglab keeps its order "
+                        "(a shuffle's result is random, 701.20)", "701.23a, 701.20")
 
 
 def _exile_cards(state: GameState, effect: ExileCards | ExileUntilLeaves, who: str,

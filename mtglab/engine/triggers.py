@@ -191,7 +191,10 @@ def triggered_at_step(state: GameState, step: str) -> GameState:
 
 def target_selector(ability: Ability) -> Selector | None:
     """The selector of the one target an ability's effects name (CR 115.1), or None."""
-    for e in ability.effects:
+    todo = list(ability.effects)
+    while todo:
+        e = todo.pop(0)
+        todo[:0] = getattr(e, "effects", ())  # inside "you may" (MayDo)
         for f in ("selector", "original", "subject"):
             sel = getattr(e, f, None)
             if isinstance(sel, Selector) and sel.relation is Relation.TARGET:
