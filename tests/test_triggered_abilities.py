@@ -382,3 +382,31 @@ def test_search_your_library_for_a_land_onto_the_battlefield_tapped_701_23() -> 
     b.resolve(choices=[True])
     island = b.get("Test Island")
     assert b.is_tapped(island) and len(b.library("you")) == 1
+
+
+def test_end_step_abilities_hold_the_turn_in_its_end_step_513_1a() -> None:
+    b = ml.Board()
+    library(b)
+    b.add(card("Nightly", "At the beginning of your end step, draw a card.", "Enchantment"))
+    b.pass_turn()
+    assert (b.phase, b.active, b.turn) == ("end", "you", 1)
+    assert list(b.stack["name"]) == ["Nightly"]
+    b.resolve()
+    assert len(b.hand("you")) == 1
+    b.pass_turn()  # cleanup, then the opponent's turn
+    assert (b.phase, b.active) == ("precombat main", "opponent")
+
+
+def test_another_creature_entering_triggers_603_6a() -> None:
+    # Soul Warden: "another creature": not itself (its own entering doesn't count)
+    warden = card("Warden", "Whenever another creature enters, you gain 1 life.")
+    b = ml.Board()
+    b.add_mana("you", "CC")
+    b.cast(warden)
+    assert b.stack.empty
+    b.cast(BEAR, controller="you")
+    b.resolve()
+    assert b.life("you") == 21
+    b.create_token(name="Spirit", types=["Creature"], power=1, toughness=1)
+    b.resolve()  # a token entering is a creature entering too (111.1)
+    assert b.life("you") == 22

@@ -70,7 +70,13 @@ from mtglab.engine.state import (
 from mtglab.engine.tokens import predefined_token, token_values
 from mtglab.engine.totals import activation_totals
 from mtglab.engine.triggers import triggered_by_tapping
-from mtglab.engine.turns import enter_precombat_main, normalize_phase, pass_turn, untap_permanent
+from mtglab.engine.turns import (
+    enter_precombat_main,
+    finish_turn,
+    normalize_phase,
+    pass_turn,
+    untap_permanent,
+)
 from mtglab.engine.wording import does, possessive
 from mtglab.engine.zones import CARD_ZONES, card_zone, leave_battlefield, put_card, zone_cards
 from mtglab.errors import (
@@ -1091,19 +1097,23 @@ class Board:
     def pass_turn(self, *, choices: Sequence[Any] = (), check_state: bool = True) -> None:
         """End the turn; the next player's untap step happens (see turns.pass_turn).
 
-        Abilities that trigger at the beginning of the upkeep go on the stack there
-        (503.1a) and the turn stays in its upkeep until they have resolved: passing the
-        turn again from an upkeep with an empty stack moves on to the precombat main
-        phase (505.1). ``choices`` answer their targets (603.3d)."""
+        Abilities that trigger at the beginning of the end step go on the stack there
+        (513.1a) and the turn stays in its end step until they have resolved; those of
+        the next upkeep likewise hold that turn in its upkeep (503.1a). Passing the turn
+        again then, with an empty stack, moves on: from the end step to the next turn,
+        from the upkeep to the precombat main phase (505.1). ``choices`` answer their
+        targets (603.3d)."""
         check.check_sequence(choices, "choices")
         if self._state.stack:
             raise IllegalActionError("pass the turn", [
                 f"{len(self._state.stack)} object(s) are on the stack; resolve them first "
                 "(CR 500.2)"])
         phases = [r for r in self._state.log if r.action == "phase"]
-        if self._state.phase == "upkeep" and phases and phases[-1].rule == "503.1a, 503.2" \
-                and phases[-1].turn == self._state.turn:
+        held = phases[-1].rule if phases and phases[-1].turn == self._state.turn else ""
+        if self._state.phase == "upkeep" and held == "503.1a, 503.2":
             state = enter_precombat_main(self._state)  # the upkeep's triggers resolved
+        elif self._state.phase == "end" and held == "513.1a, 513.2":
+            state = finish_turn(self._state)  # the end step's triggers resolved
         else:
             state = pass_turn(self._state)
         self._commit(before_priority(state, Chooser(choices)), check_state)

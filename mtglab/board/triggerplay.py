@@ -12,8 +12,11 @@ through the public actions:
   battlefield": the card is on the battlefield and a creature whose own triggered
   ability destroys it is cast (701.8) — a creature that dies is killed by -1/-1
   counters and state-based actions instead (704.5f);
+* "whenever another creature (you control) enters", "a land enters the battlefield
+  under your control": the card is on the battlefield and such a permanent is cast or
+  played;
 * "at the beginning of your upkeep / each player's upkeep / your precombat main
-  phase": turns are passed until it triggers (503.1a, 505.1);
+  phase / your end step": turns are passed until it triggers (503.1a, 505.1, 513.1a);
 * "whenever ~ becomes tapped": the permanent is tapped.
 
 Then the stack is resolved, each choice answered with its first legal answer. The
@@ -39,7 +42,7 @@ from typing import Any, Final
 from mtglab.board.board import Board
 from mtglab.board.playcheck import PlayCheck, PlayOutcome
 from mtglab.cards.ability import Ability, Trigger
-from mtglab.cards.effects import StaticModifier
+from mtglab.cards.effects import ControllerSpec, StaticModifier
 from mtglab.cards.model import Card
 from mtglab.engine.casting import kicker_costs
 from mtglab.errors import ChoiceRequired, IllegalActionError, MtglabError, UnsupportedError
@@ -140,7 +143,7 @@ def _make_happen(b: Board, card: Card, t: Trigger) -> None:
         case "landfall":
             _placed(b, card)
             c = b.add(_LAND, zone="hand")
-            b.play_land(c)
+            _with_choices(lambda ch: b.play_land(c, choices=ch))
         case "dies" | "leaves" | "graveyard":
             p = _placed(b, card)
             creature = "Creature" in b.characteristics(p)["types"]
@@ -161,7 +164,10 @@ def _make_happen(b: Board, card: Card, t: Trigger) -> None:
                 _with_choices(lambda ch: b.resolve(choices=ch))  # Slayer's: destroy it
         case "becomes_tapped":
             b.tap(_placed(b, card))
-        case "upkeep" | "precombat_main":
+        case "other_enters":
+            p = _placed(b, card)
+            _another_enters(b, t, b.state.permanents[p.id].choice("creature type"), card.name)
+        case "upkeep" | "precombat_main" | "end_step":
             _placed(b, card)
             for _ in range(6):
                 if b.state.stack or _fired(b):
@@ -169,6 +175,46 @@ def _make_happen(b: Board, card: Card, t: Trigger) -> None:
                 _with_choices(lambda ch: b.pass_turn(choices=ch))
         case _:
             raise IllegalActionError(f"make {t.event!r} happen", ["not an event mtglab fires"])
+
+
+def _another_enters(b: Board, t: Trigger, chosen: str | None, own: str) -> None:
+    """A permanent its trigger speaks of enters: a land played, a token created, or a
+    card cast (``chosen``: the creature type "of the chosen type" means)."""
+    sel = t.selector
+    assert sel is not None
+    who = "opponent" if sel.controller is ControllerSpec.OPPONENT else "you"
+    if "Land" in sel.types or any(s in ("Plains", "Island", "Swamp", "Mountain", "Forest")
+                                  for s in sel.subtypes):
+        if who != b.active:
+            raise IllegalActionError("play a land", ["only in its player's own turn (CR "
+                                                     "305.1)"])
+        sub = next(iter(sel.subtypes), "")
+        c = b.add(Card.from_text(name="Entering Land", type_line="Land" + (
+            f" — {sub}" if sub else "")), zone="hand")
+        _with_choices(lambda ch: b.play_land(c, choices=ch))
+        return
+    types = [x for x in sel.types if x in ("Artifact", "Creature", "Enchantment")] or \
+        ["Creature"]
+    if sel.any_type:
+        types = types[:1]
+    subs = list(sel.subtypes[:1]) or ([chosen] if sel.chosen_subtype and chosen else [])
+    supers = [s for s in ("Legendary",) if s in sel.supertypes or sel.legendary_or_pw]
+    creature = "Creature" in types
+    name = sel.named if sel.named not in (None, "~") else \
+        own if sel.named == "~" else "Entering Permanent"
+    text = "\n".join(k.capitalize() for k in sel.keywords)
+    if sel.token:
+        b.create_token(name=name, types=types, subtypes=subs, supertypes=supers,
+                       colors=list(sel.colors[:1]), power=2 if creature else None,
+                       toughness=2 if creature else None, oracle_text=text, controller=who)
+        return
+    line = " ".join([*supers, *types]) + (f" — {subs[0]}" if subs else "")
+    color = sel.colors[0] if sel.colors else ""
+    entering = Card.from_text(name=str(name), type_line=line, oracle_text=text,
+                              mana_cost="{1}" + ("{" + color + "}" if color else ""),
+                              power="2" if creature else None,
+                              toughness="2" if creature else None)
+    _cast(b, entering, who)
 
 
 def _fired(b: Board) -> bool:

@@ -18,6 +18,7 @@ from mtglab.cards.effects import (
     Cost,
     Effect,
     ManaTrigger,
+    Selector,
 )
 from mtglab.mana import text_html
 
@@ -40,12 +41,15 @@ class Trigger:
 
     ``event`` names it: ``"enters"`` (the source enters), ``"dies"``, ``"upkeep"``,
     ``"cast"``... The engine acts only on those it knows. ``condition``: an intervening
-    "if" clause (CR 603.4), checked as it triggers and as it resolves.
+    "if" clause (CR 603.4), checked as it triggers and as it resolves. ``selector``:
+    for ``"other_enters"``, the permanents whose entering triggers it ("another creature
+    you control").
     """
 
     event: str
     text: str = ""
     condition: Condition | None = None
+    selector: Selector | None = None
 
 
 @dataclass(frozen=True, slots=True)

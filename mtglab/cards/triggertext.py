@@ -79,7 +79,8 @@ Parse = Callable[[str], Ability]
 
 #: The trigger events the engine fires (:mod:`mtglab.engine.triggers`).
 PLAYED_EVENTS: Final = frozenset({"enters", "dies", "leaves", "graveyard", "upkeep",
-                                  "precombat_main", "landfall", "becomes_tapped"})
+                                  "precombat_main", "landfall", "becomes_tapped", "end_step",
+                                  "other_enters"})
 
 _REREADING: contextvars.ContextVar[bool] = contextvars.ContextVar("trigger_reread",
                                                                    default=False)
@@ -94,7 +95,24 @@ _HEADS: Final[tuple[tuple[re.Pattern[str], Trigger], ...]] = (
     (re.compile(r"^at the beginning of each upkeep$", re.I), Trigger("upkeep", "each player's")),
     (re.compile(r"^at the beginning of each player's upkeep$", re.I),
      Trigger("upkeep", "each player's")),
+    (re.compile(r"^at the beginning of each opponent's upkeep$", re.I),
+     Trigger("upkeep", "opponent's")),
+    (re.compile(r"^at the beginning of your end step$", re.I), Trigger("end_step", "your")),
+    (re.compile(r"^at the beginning of (?:each|the) end step$", re.I),
+     Trigger("end_step", "each player's")),
+    (re.compile(r"^at the beginning of each opponent's end step$", re.I),
+     Trigger("end_step", "opponent's")),
 )
+
+#: "Whenever another creature you control enters (the battlefield)", "Whenever a land
+#: enters the battlefield under your control": the noun phrase, and "under your control"
+_OTHER_ENTERS: Final = re.compile(
+    r"^whenever (another|an?) ((?:(?!\bor\b|,).)+?) enters(?: the battlefield)?"
+    r"( under your control)?$", re.I)
+#: words in an effect that would name the entering permanent ("put a counter on it"),
+#: which this module's reading (the source as "it") can't tell apart
+_NAMES_IT: Final = re.compile(r"\b(it|its|it's|that creature|that land|that permanent|"
+                              r"they|them|their)\b", re.I)
 
 
 def _sentences(text: str) -> list[str]:
@@ -225,6 +243,16 @@ def _head_trigger(head: str, parse: Parse) -> Trigger | None:
     for pattern, trig in _HEADS:
         if pattern.match(head):
             return trig
+    m = _OTHER_ENTERS.match(head)
+    if m:
+        sel = _target_of(parse, f"target {m.group(2)}")
+        if sel is None:
+            return None
+        sel = replace(sel, relation=Relation.OTHER if m.group(1).lower() == "another"
+                      else None)
+        if m.group(3):
+            sel = replace(sel, controller=ControllerSpec.YOU)
+        return Trigger("other_enters", head, selector=sel)
     a = parse(f"{head}, draw a card.")
     return a.trigger if a.supported and isinstance(a.trigger, Trigger) else None
 
@@ -240,6 +268,8 @@ def _reread(ability: Ability, text: str, parse: Parse) -> Ability | None:
     if trigger is None:
         return None
     rest = rest.strip()
+    if trigger.event == "other_enters" and _NAMES_IT.search(rest):
+        return None  # "it" would be the entering permanent
     if rest.lower().startswith("if "):
         cond_text, sep, rest = rest[3:].partition(",")
         cond = _condition(cond_text.strip(), parse) if sep else None
@@ -290,7 +320,7 @@ def _walk(obj: Any) -> Iterator[Any]:
 
 _PLAYERS: Final = frozenset({"you", "that player", "each opponent", "each player"})
 _ON: Final = (None, Relation.SELF, Relation.TARGET, Relation.THAT, Relation.ENCHANTED,
-              Relation.EQUIPPED)
+              Relation.EQUIPPED, Relation.OTHER)
 
 
 def _selector_problem(sel: Selector) -> str | None:
@@ -370,6 +400,10 @@ def trigger_limit(ability: Ability) -> str | None:
     t = ability.trigger
     if t.event not in PLAYED_EVENTS:
         return f"not carried out: the trigger event {t.event!r} is not fired by the engine"
+    if "another target" in ability.text.lower() and any(
+            isinstance(s, Selector) and s.relation is Relation.OTHER
+            for s in _walk(ability.effects)):
+        return "not carried out: 'another target' read as every other object"
     targets = [s for s in _walk(ability.effects)
                if isinstance(s, Selector) and s.relation is Relation.TARGET]
     if len({id(s) for s in targets}) > 1:

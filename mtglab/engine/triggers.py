@@ -27,7 +27,7 @@ from typing import Any
 from mtglab.cards.ability import Trigger
 from mtglab.cards.effects import ControllerSpec, Relation, Selector
 from mtglab.cards.model import Ability
-from mtglab.engine.layers import Characteristics, characteristics_of
+from mtglab.engine.layers import Characteristics, characteristics_of, linked_choices
 from mtglab.engine.manaflow import Chooser
 from mtglab.engine.production import ProductionContext, condition_holds
 from mtglab.engine.selectors import CardLooks, SelectContext, matches
@@ -49,7 +49,8 @@ __all__ = [
 #: the stack item kind of a triggered ability (CR 113.3c, 405.1)
 TRIGGER_KIND = "triggered ability"
 
-_EVENT_RULE = {"enters": "603.6a", "landfall": "603.6a", "dies": "603.6c, 603.10a",
+_EVENT_RULE = {"enters": "603.6a", "landfall": "603.6a", "other_enters": "603.6a",
+               "end_step": "513.1a", "dies": "603.6c, 603.10a",
                "leaves": "603.6c, 603.10a", "upkeep": "503.1a", "precombat_main": "505.1",
                "becomes_tapped": "603.2"}
 
@@ -129,6 +130,12 @@ def triggered_by_entering(state: GameState, pid: int) -> GameState:
         elif t.event == "landfall" and "Land" in entered.types and \
                 entered.controller == c.controller:
             hits.append(PendingTrigger(qid, c.name, c.controller, a, "landfall", that_id=pid))
+        elif t.event == "other_enters" and t.selector is not None and matches(
+                t.selector, pid, entered, SelectContext(
+                    qid, c.controller, chosen=linked_choices(state, qid), source_name=c.name),
+                is_token=state.permanents[pid].is_token):
+            hits.append(PendingTrigger(qid, c.name, c.controller, a, "other_enters",
+                                       that_id=pid))
     return _add(state, hits, state)
 
 
@@ -169,10 +176,12 @@ def triggered_by_tapping(state: GameState, pid: int,
 
 
 def triggered_at_step(state: GameState, step: str) -> GameState:
-    """The active player's ``step`` begins ("upkeep" 503.1a, "precombat main" 505.1):
-    "at the beginning of your upkeep" abilities of the active player's permanents and
-    "at the beginning of each player's upkeep" abilities of every permanent trigger."""
-    event = {"upkeep": "upkeep", "precombat main": "precombat_main"}.get(step)
+    """The active player's ``step`` begins ("upkeep" 503.1a, "precombat main" 505.1,
+    "end" 513.1a): "at the beginning of your upkeep" abilities of the active player's
+    permanents, "each opponent's" of the other players' and "each player's" of every
+    permanent trigger."""
+    event = {"upkeep": "upkeep", "precombat main": "precombat_main",
+             "end": "end_step"}.get(step)
     if event is None:
         return state
     active = state.active
@@ -180,7 +189,8 @@ def triggered_at_step(state: GameState, step: str) -> GameState:
     for qid, c, a, t in _abilities(characteristics_of(state)):
         if t.event != event:
             continue
-        if t.text == "your" and c.controller != active:
+        if (t.text == "your" and c.controller != active) or \
+                (t.text == "opponent's" and c.controller == active):
             continue
         hits.append(PendingTrigger(qid, c.name, c.controller, a, event, that_player=active))
     return _add(state, hits, state)

@@ -11,7 +11,8 @@ from mtglab.engine.layers import characteristics_of
 from mtglab.engine.state import GameState
 from mtglab.engine.triggers import triggered_at_step
 
-__all__ = ["PHASES", "enter_precombat_main", "normalize_phase", "pass_turn", "untap_permanent"]
+__all__ = ["PHASES", "begin_end_step", "enter_precombat_main", "finish_turn",
+           "normalize_phase", "pass_turn", "untap_permanent"]
 
 #: The steps and main phases of a turn, in order (CR 500.1, 501.1, 505.1, 506.1, 512.1).
 PHASES: tuple[str, ...] = (
@@ -61,7 +62,23 @@ def pass_turn(state: GameState) -> GameState:
     removed instead, 122.1d); their permanents now count as controlled since the turn
     began (302.6). The turn then stops in its precombat main phase.
     """
-    state = fire_delayed(state, "next_end_step")  # the end step (513.1, 603.7b)
+    state = begin_end_step(state)
+    if state.pending_triggers:  # they go on the stack in the end step (513.2)
+        return state.logged("phase", state.active, "end step: its triggered abilities wait "
+                            "on the stack", "513.1a, 513.2")
+    return finish_turn(state)
+
+
+def begin_end_step(state: GameState) -> GameState:
+    """The end step begins: delayed triggers of the end step resolve (603.7b) and "at
+    the beginning of the end step" abilities trigger (513.1a)."""
+    state = fire_delayed(state.evolve(phase="end"), "next_end_step")  # 513.1, 603.7b
+    return triggered_at_step(state, "end")
+
+
+def finish_turn(state: GameState) -> GameState:
+    """The cleanup step and the next player's turn up to its upkeep or precombat main
+    phase (see :func:`pass_turn`)."""
     state = track_control(end_of_turn(state))  # an "until end of turn" control effect ends
     players = tuple(replace(p, pool=(), lands_played=0, life_gained=0,  # 305.2, 119.9
                             cards_drawn=0)
