@@ -164,6 +164,9 @@ _COUNTERS_ON: Final = re.compile(
     r"^put (a|an|one|two|three|four|five) ([+\-\w/]+) counters? on (target .+)\.$", re.I)
 _TAP: Final = re.compile(r"^tap (target .+)\.$", re.I)
 _TAP_ENCHANTED: Final = re.compile(r"^tap enchanted (creature|permanent|land|artifact)\.$", re.I)
+#: the wordings of this module's sentences (and an intervening "if"), as a quick test
+_MINE: Final = re.compile(r"^if |\b(destroy|exile|return|you may|gain control|counters? on "
+                          r"target|tap (?:target|enchanted))\b", re.I)
 _NUMBERS: Final = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 
 
@@ -239,7 +242,9 @@ def _condition(text: str, parse: Parse) -> Condition | None:
     return cond if isinstance(cond, Condition) else None
 
 
-def _head_trigger(head: str, parse: Parse) -> Trigger | None:
+def _head_trigger(head: str, parse: Parse, grammar: bool) -> Trigger | None:
+    """The trigger condition: one of this module's, or (``grammar``: the grammar reads
+    it) the grammar's."""
     for pattern, trig in _HEADS:
         if pattern.match(head):
             return trig
@@ -253,18 +258,24 @@ def _head_trigger(head: str, parse: Parse) -> Trigger | None:
         if m.group(3):
             sel = replace(sel, controller=ControllerSpec.YOU)
         return Trigger("other_enters", head, selector=sel)
+    if not grammar:
+        return None
     a = parse(f"{head}, draw a card.")
     return a.trigger if a.supported and isinstance(a.trigger, Trigger) else None
 
 
 def _reread(ability: Ability, text: str, parse: Parse) -> Ability | None:
-    if ability.kind is not AbilityKind.TRIGGERED or ability.is_mana_ability:
+    if ability.kind is not AbilityKind.TRIGGERED or ability.is_mana_ability or \
+            ability.problem.startswith("the keyword"):  # "Max speed —" (702.178a) ...
         return None
     body = re.sub(r"^[^—]{1,40} — ", "", text)  # an ability word (207.2c)
     head, sep, rest = body.partition(",")
     if not sep:
         return None
-    trigger = _head_trigger(head.strip(), parse)
+    head_read = not ability.problem.startswith("trigger not understood")
+    if head_read and not _MINE.search(rest.strip()):
+        return None  # nothing this module reads (a cheap test: most lines aren't)
+    trigger = _head_trigger(head.strip(), parse, head_read)
     if trigger is None:
         return None
     rest = rest.strip()

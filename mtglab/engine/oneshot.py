@@ -212,6 +212,8 @@ def carry_out(state: GameState, effect: Effect, *, pid: int, who: str,
     :mod:`mtglab.engine.activation` carries it out; ``then`` carries out effects
     inside "you may" the way the ability's other effects are."""
     ctx = ProductionContext(state, pid, who, x=x)
+    if not targets and isinstance(paid.get("that"), int):  # "that land" (landfall)
+        targets = (paid["that"],)
     match effect:
         case MayDo():
             if not chooser.pick(f"whether to {ability.text!r} (you may)", [True, False]):
