@@ -410,3 +410,19 @@ def test_another_creature_entering_triggers_603_6a() -> None:
     b.create_token(name="Spirit", types=["Creature"], power=1, toughness=1)
     b.resolve()  # a token entering is a creature entering too (111.1)
     assert b.life("you") == 22
+
+
+def test_tap_target_and_that_creature_doesnt_untap_502_3() -> None:
+    # Frost Lynx: "tap target creature an opponent controls. That creature doesn't untap
+    # during its controller's next untap step."
+    lynx = card("Frost Lynx", "When Frost Lynx enters, tap target creature an opponent "
+                "controls. That creature doesn't untap during its controller's next untap "
+                "step.")
+    b = ml.Board()
+    bear = b.add(BEAR, "opponent")
+    b.add_mana("you", "C")
+    b.cast(lynx)
+    b.resolve()
+    assert b.is_tapped(bear)
+    b.pass_turn()  # the opponent's untap step: it stays tapped
+    assert b.is_tapped(bear)

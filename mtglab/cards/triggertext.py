@@ -289,7 +289,12 @@ def _reread(ability: Ability, text: str, parse: Parse) -> Ability | None:
         trigger = replace(trigger, condition=cond)
     effects: list[Effect] = []
     for sentence in _sentences(rest):
+        aimed = any(isinstance(s, Selector) and s.relation in (Relation.TARGET, Relation.THAT)
+                    for s in _walk(effects))
         got = _sentence_effects(sentence, parse)
+        if got is not None and aimed and _NAMES_IT.search(sentence) and any(
+                isinstance(s, Selector) and s.is_self for s in _walk(got)):
+            return None  # "it" is what an earlier sentence named, not the source
         if got is None:
             return None
         effects.extend(got)

@@ -23,6 +23,7 @@ from mtglab.cards.effects import (
     ControllerSpec,
     DealDamage,
     Destroy,
+    DoesntUntap,
     DrawCards,
     Effect,
     ExileCards,
@@ -366,6 +367,15 @@ def carry_out(state: GameState, effect: Effect, *, pid: int, who: str,
                                 (" until end of turn" if until_eot else ""), "611.2c")
         case SearchLibrary():
             return _search(state, effect, who, chooser, source_name)
+        case DoesntUntap() if effect.selector.relation is Relation.THAT:
+            for oid in _objects(state, effect.selector, pid, who, targets):
+                perm = state.permanents[oid]
+                state = state.with_permanent(replace(
+                    perm, skip_next_untap=perm.skip_next_untap + 1))
+                state = state.logged("effect", characteristics_of(state)[oid].name,
+                                     "doesn't untap during its controller's next untap step",
+                                     "502.3")
+            return state
         case Untap():
             for oid in _objects(state, effect.selector, pid, who, targets):
                 state = untap_permanent(state, oid, f"untapped by {source_name}", "701.26b")
