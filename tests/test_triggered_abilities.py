@@ -426,3 +426,21 @@ def test_tap_target_and_that_creature_doesnt_untap_502_3() -> None:
     assert b.is_tapped(bear)
     b.pass_turn()  # the opponent's untap step: it stays tapped
     assert b.is_tapped(bear)
+
+
+def test_moving_on_to_combat_triggers_beginning_of_combat_507_1() -> None:
+    # "At the beginning of combat on your turn": the turn moves on from the precombat
+    # main phase; moving back (set-up) triggers nothing
+    b = ml.Board()
+    mine = b.add(BEAR)
+    b.add(BEAR)
+    b.add(card("Aspirant", "At the beginning of combat on your turn, put a +1/+1 counter "
+               "on target creature you control."))
+    with pytest.raises(ml.ChoiceRequired):
+        b.phase = "beginning of combat"  # three creatures it may target
+    assert b.phase == "precombat main" and b.stack.empty  # nothing changed
+    b.advance("beginning of combat", choices=[mine])
+    b.resolve()
+    assert b.counters(mine) == {"+1/+1": 1}
+    b.phase = "precombat main"  # back: set-up
+    assert b.stack.empty

@@ -69,8 +69,9 @@ from mtglab.engine.state import (
 )
 from mtglab.engine.tokens import predefined_token, token_values
 from mtglab.engine.totals import activation_totals
-from mtglab.engine.triggers import triggered_by_tapping
+from mtglab.engine.triggers import triggered_at_step, triggered_by_tapping
 from mtglab.engine.turns import (
+    PHASES,
     enter_precombat_main,
     finish_turn,
     normalize_phase,
@@ -202,13 +203,32 @@ class Board:
 
     @property
     def phase(self) -> str:
-        """The current phase or step, e.g. "precombat main" (settable as set-up)."""
+        """The current phase or step, e.g. "precombat main" (settable).
+
+        Setting a later step of the same turn moves the turn on through the steps in
+        between: the "at the beginning of" abilities of each step it reaches trigger
+        (503.1a, 505.1, 507.1, 513.1a) and wait on the stack; setting an earlier one is
+        set-up and triggers nothing."""
         return self._state.phase
 
     @phase.setter
     def phase(self, value: str) -> None:
-        check.check_phase(value)
-        self._state = self._state.evolve(phase=normalize_phase(value))
+        self.advance(value)
+
+    def advance(self, to: str, *, choices: Sequence[Any] = ()) -> None:
+        """Move this turn on to the step or phase ``to`` (the :attr:`phase` setter does
+        this too): the "at the beginning of" abilities of each step it reaches trigger
+        and wait on the stack (503.1a, 505.1, 507.1, 513.1a), ``choices`` answering their
+        targets (603.3d). An earlier (or the same) step is set as set-up, triggering
+        nothing. Raises and changes nothing on failure."""
+        check.check_phase(to)
+        check.check_sequence(choices, "choices")
+        new = normalize_phase(to)
+        state = self._state
+        now = PHASES.index(state.phase) if state.phase in PHASES else len(PHASES)
+        for step in PHASES[now + 1:PHASES.index(new) + 1]:  # the steps it moves through
+            state = triggered_at_step(state.evolve(phase=step), step)
+        self._state = before_priority(state.evolve(phase=new), Chooser(choices))
 
     @property
     def turn(self) -> int:

@@ -12,6 +12,7 @@ through the public actions:
   battlefield": the card is on the battlefield and a creature whose own triggered
   ability destroys it is cast (701.8) — a creature that dies is killed by -1/-1
   counters and state-based actions instead (704.5f);
+* "at the beginning of combat on your turn": the turn moves on to combat (507.1);
 * "whenever another creature (you control) enters", "a land enters the battlefield
   under your control": the card is on the battlefield and such a permanent is cast or
   played;
@@ -164,6 +165,9 @@ def _make_happen(b: Board, card: Card, t: Trigger) -> None:
                 _with_choices(lambda ch: b.resolve(choices=ch))  # Slayer's: destroy it
         case "becomes_tapped":
             b.tap(_placed(b, card))
+        case "combat":
+            _placed(b, card)
+            _with_choices(lambda ch: b.advance("beginning of combat", choices=ch))  # 507.1
         case "other_enters":
             p = _placed(b, card)
             _another_enters(b, t, b.state.permanents[p.id].choice("creature type"), card.name)

@@ -80,7 +80,7 @@ Parse = Callable[[str], Ability]
 #: The trigger events the engine fires (:mod:`mtglab.engine.triggers`).
 PLAYED_EVENTS: Final = frozenset({"enters", "dies", "leaves", "graveyard", "upkeep",
                                   "precombat_main", "landfall", "becomes_tapped", "end_step",
-                                  "other_enters"})
+                                  "other_enters", "combat"})
 
 _REREADING: contextvars.ContextVar[bool] = contextvars.ContextVar("trigger_reread",
                                                                    default=False)
@@ -98,6 +98,8 @@ _HEADS: Final[tuple[tuple[re.Pattern[str], Trigger], ...]] = (
     (re.compile(r"^at the beginning of each opponent's upkeep$", re.I),
      Trigger("upkeep", "opponent's")),
     (re.compile(r"^at the beginning of your end step$", re.I), Trigger("end_step", "your")),
+    (re.compile(r"^at the beginning of combat on your turn$", re.I), Trigger("combat", "your")),
+    (re.compile(r"^at the beginning of each combat$", re.I), Trigger("combat", "each player's")),
     (re.compile(r"^at the beginning of (?:each|the) end step$", re.I),
      Trigger("end_step", "each player's")),
     (re.compile(r"^at the beginning of each opponent's end step$", re.I),

@@ -50,7 +50,7 @@ __all__ = [
 TRIGGER_KIND = "triggered ability"
 
 _EVENT_RULE = {"enters": "603.6a", "landfall": "603.6a", "other_enters": "603.6a",
-               "end_step": "513.1a", "dies": "603.6c, 603.10a",
+               "end_step": "513.1a", "combat": "507.1", "dies": "603.6c, 603.10a",
                "leaves": "603.6c, 603.10a", "upkeep": "503.1a", "precombat_main": "505.1",
                "becomes_tapped": "603.2"}
 
@@ -177,11 +177,11 @@ def triggered_by_tapping(state: GameState, pid: int,
 
 def triggered_at_step(state: GameState, step: str) -> GameState:
     """The active player's ``step`` begins ("upkeep" 503.1a, "precombat main" 505.1,
-    "end" 513.1a): "at the beginning of your upkeep" abilities of the active player's
-    permanents, "each opponent's" of the other players' and "each player's" of every
-    permanent trigger."""
+    "beginning of combat" 507.1, "end" 513.1a): "at the beginning of your upkeep"
+    abilities of the active player's permanents, "each opponent's" of the other players'
+    and "each player's" of every permanent trigger."""
     event = {"upkeep": "upkeep", "precombat main": "precombat_main",
-             "end": "end_step"}.get(step)
+             "beginning of combat": "combat", "end": "end_step"}.get(step)
     if event is None:
         return state
     active = state.active
