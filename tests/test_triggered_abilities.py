@@ -444,3 +444,18 @@ def test_moving_on_to_combat_triggers_beginning_of_combat_507_1() -> None:
     assert b.counters(mine) == {"+1/+1": 1}
     b.phase = "precombat main"  # back: set-up
     assert b.stack.empty
+
+
+def test_a_trigger_on_the_stack_and_an_exile_link_round_trip_in_board_files() -> None:
+    # DESIGN: to_yaml / from_yaml is a lossless round trip
+    b = ml.Board()
+    b.add(BEAR, "opponent")
+    b.add_mana("you", "CCC")
+    b.cast(PRIEST)
+    again = ml.Board.from_yaml(b.to_yaml())
+    assert again.state == b.state
+    b.resolve()
+    again = ml.Board.from_yaml(b.to_yaml())
+    assert again.state == b.state
+    again.remove(again.get("Banisher Priest"))  # the link was kept: the card returns
+    assert again.exile.empty

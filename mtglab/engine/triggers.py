@@ -20,6 +20,7 @@ through :func:`mtglab.engine.activation.resolve_ability` like any other (608.2).
 
 from __future__ import annotations
 
+import html
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from typing import Any
@@ -72,6 +73,13 @@ class PendingTrigger:
     event: str
     that_player: str | None = None
     that_id: int | None = None
+
+    def __repr__(self) -> str:
+        return f"<PendingTrigger {self.source_name} ({self.controller}): {self.ability.text!r}>"
+
+    def _repr_html_(self) -> str:
+        return (f"<b>{html.escape(self.source_name)}</b> ({html.escape(self.controller)}) "
+                f"triggered: {html.escape(self.ability.text)} <small>(CR 603.2)</small>")
 
 
 def _trigger(a: Ability) -> Trigger | None:
