@@ -459,3 +459,22 @@ def test_a_trigger_on_the_stack_and_an_exile_link_round_trip_in_board_files() ->
     assert again.state == b.state
     again.remove(again.get("Banisher Priest"))  # the link was kept: the card returns
     assert again.exile.empty
+
+
+def test_mill_and_investigate_701_17a_701_16a() -> None:
+    b = ml.Board()
+    library(b, n=3)
+    b.add_mana("you", "CC")
+    b.cast(card("Miller", "When Miller enters, mill two cards."))
+    b.resolve()
+    assert len(b.graveyard("you")) == 2 and len(b.library("you")) == 1
+    b.cast(card("Sleuth", "When Sleuth enters, investigate."))
+    b.resolve()
+    assert "Clue" in set(b.permanents["name"])
+
+
+def test_a_trigger_read_here_names_the_part_it_cant_read() -> None:
+    # the trigger condition is understood; the unsupported part named is the effect
+    a = ml.Card.from_text(name="Seer", type_line="Enchantment", mana_cost="{1}",
+                          oracle_text="At the beginning of your end step, scry 1.").abilities[0]
+    assert not a.supported and a.problem == "not understood: 'scry 1'"

@@ -77,6 +77,7 @@ __all__ = [
     "ManaTrigger",
     "ManaTypeMap",
     "MayDo",
+    "Mill",
     "ModifyPT",
     "OthersEnterAsCopy",
     "PoolCopy",
@@ -1466,6 +1467,16 @@ class MayDo:
 
     effects: tuple[Effect, ...]
 
+
+@dataclass(frozen=True, slots=True)
+class Mill:
+    """``player`` mills ``amount`` cards: the top cards of their library go into their
+    graveyard (CR 701.17a); ``"each player"`` / ``"each opponent"`` too."""
+
+    amount: Amount
+    player: str = "you"
+
+
 Effect = (
     AddMana | DealDamage | LoseLife | GainLife | DrawCards | PutCounters | SacrificeSelf
     | DoesntUntap | SetBasicLandTypes | AddLandTypes | GrantAbilities | ModifyPT | Animate
@@ -1476,5 +1487,5 @@ Effect = (
     | ExileCards | SearchLibrary | ChooseColor | CreateTokenCopy | CharacteristicPT
     | CounterReplacement | LoseAbilities | CreatedTrigger | EntersWithCounterChoice
     | EntersWithAbilities | TokenReplacement | Destroy | ExileUntilLeaves
-    | ReturnFromGraveyard | ReturnExiled | MayDo
+    | ReturnFromGraveyard | ReturnExiled | MayDo | Mill
 )

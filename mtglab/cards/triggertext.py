@@ -55,6 +55,7 @@ from mtglab.cards.effects import (
     GrantAbilities,
     LoseLife,
     MayDo,
+    Mill,
     PutCounters,
     Relation,
     RemoveCounters,
@@ -168,8 +169,11 @@ _TAP: Final = re.compile(r"^tap (target .+)\.$", re.I)
 _TAP_ENCHANTED: Final = re.compile(r"^tap enchanted (creature|permanent|land|artifact)\.$", re.I)
 #: the wordings of this module's sentences (and an intervening "if"), as a quick test
 _MINE: Final = re.compile(r"^if |\b(destroy|exile|return|you may|gain control|counters? on "
-                          r"target|tap (?:target|enchanted))\b", re.I)
+                          r"target|tap (?:target|enchanted)|investigate|mills?)\b", re.I)
 _NUMBERS: Final = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+_INVESTIGATE: Final = re.compile(r"^investigate\.$", re.I)
+_MILL: Final = re.compile(r"^(each player |each opponent )?mills? (a|one|two|three|four|five) "
+                          r"cards?\.$", re.I)
 
 
 def _rewritten(sentence: str, parse: Parse) -> tuple[Effect, ...] | None:
@@ -204,6 +208,13 @@ def _rewritten(sentence: str, parse: Parse) -> tuple[Effect, ...] | None:
         return (ReturnFromGraveyard(sel, where, tapped=bool(m.group(3))),)
     if _RETURN_EXILED.match(sentence):
         return (ReturnExiled(),)
+    if _INVESTIGATE.match(sentence):  # 701.16a: create a Clue token
+        return _sentence_effects("create a Clue token.", parse)
+    m = _MILL.match(sentence)
+    if m:
+        who = {"": "you", "each player ": "each player",
+               "each opponent ": "each opponent"}[(m.group(1) or "").lower()]
+        return (Mill(Amount.fixed(_NUMBERS[m.group(2).lower()]), who),)
     m = _CONTROL_WHILE.match(sentence)
     if m:  # 611.2b: it ends the moment the source leaves the battlefield
         sel = _target_of(parse, m.group(1))
@@ -280,14 +291,20 @@ def _reread(ability: Ability, text: str, parse: Parse) -> Ability | None:
     trigger = _head_trigger(head.strip(), parse, head_read)
     if trigger is None:
         return None
+
+    def fail(why: str) -> Ability | None:
+        # the grammar's problem was the trigger condition, which this module read: the
+        # part it can't read is named instead
+        return None if head_read else replace(ability, problem=why)
+
     rest = rest.strip()
     if trigger.event == "other_enters" and _NAMES_IT.search(rest):
-        return None  # "it" would be the entering permanent
+        return fail(f"'it' may name the entering permanent: {rest!r}")
     if rest.lower().startswith("if "):
         cond_text, sep, rest = rest[3:].partition(",")
         cond = _condition(cond_text.strip(), parse) if sep else None
         if cond is None:
-            return None
+            return fail(f"condition not understood: {cond_text.strip()!r}")
         trigger = replace(trigger, condition=cond)
     effects: list[Effect] = []
     for sentence in _sentences(rest):
@@ -296,9 +313,10 @@ def _reread(ability: Ability, text: str, parse: Parse) -> Ability | None:
         got = _sentence_effects(sentence, parse)
         if got is not None and aimed and _NAMES_IT.search(sentence) and any(
                 isinstance(s, Selector) and s.is_self for s in _walk(got)):
-            return None  # "it" is what an earlier sentence named, not the source
+            # "it" is what an earlier sentence named, not the source
+            return fail(f"'it' after a target: {sentence.rstrip('.')!r}")
         if got is None:
-            return None
+            return fail(f"not understood: {sentence.rstrip('.')!r}")
         effects.extend(got)
     if not effects:
         return None
@@ -387,6 +405,8 @@ def _effect_problem(e: Effect) -> str | None:
             return _selector_problem(e.selector)
         case ReturnFromGraveyard() | ReturnExiled():
             return None
+        case Mill():
+            return None if e.player in _PLAYERS else f"the player {e.player!r}"
         case GainControl():
             if e.player != "you":
                 return f"control gained by {e.player!r}"

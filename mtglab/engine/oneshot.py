@@ -33,6 +33,7 @@ from mtglab.cards.effects import (
     GrantAbilities,
     LoseLife,
     MayDo,
+    Mill,
     PutCounters,
     Relation,
     RemoveCounters,
@@ -221,6 +222,13 @@ def carry_out(state: GameState, effect: Effect, *, pid: int, who: str,
                 return state.logged("choice", source_name, f"{does(who, 'chooses')} not to",
                                     "603.5")
             return then(state, effect.effects)
+        case Mill():  # 701.17a: the top cards, one by one, into the graveyard
+            n = amount_value(effect.amount, ctx)
+            for p in _players(state, who, effect.player, paid):
+                for top in zone_cards(state, p, "library")[:n]:
+                    assert top.id is not None
+                    state = move_card(state, top.id, "graveyard", "milled", "701.17a")
+            return state
         case DrawCards():
             n = amount_value(effect.amount, ctx)
             for p in _players(state, who, effect.player, paid):
