@@ -478,3 +478,17 @@ def test_a_trigger_read_here_names_the_part_it_cant_read() -> None:
     a = ml.Card.from_text(name="Seer", type_line="Enchantment", mana_cost="{1}",
                           oracle_text="At the beginning of your end step, scry 1.").abilities[0]
     assert not a.supported and a.problem == "not understood: 'scry 1'"
+
+
+def test_a_created_tokens_enters_ability_603_6a() -> None:
+    b = ml.Board()
+    first = b.add(BEAR, "opponent")
+    b.add(BEAR, "opponent")
+    text = "When this creature enters, tap target creature an opponent controls."
+    with pytest.raises(ml.ChoiceRequired):
+        b.create_token(name="Sentry", types=["Creature"], power=1, toughness=1,
+                       oracle_text=text)
+    b.create_token(name="Sentry", types=["Creature"], power=1, toughness=1,
+                   oracle_text=text, choices=[first])
+    b.resolve()
+    assert b.is_tapped(first)

@@ -540,7 +540,7 @@ class Board:
                      attached_to: PermanentLike | None = None, count: int = 1,
                      order: Sequence[str] | None = None,
                      enter_order: Sequence[str] | None = None,
-                     replacements: bool = True) -> Permanent:
+                     replacements: bool = True, choices: Sequence[Any] = ()) -> Permanent:
         """Create a token: a predefined one by name (CR 111.10: "Treasure", "Food",
         "Gold", "Clue", "Monster Role" ...) or one defined by its characteristics (CR
         111.3). ``attached_to``: the creature a Role (an Aura) is created attached to.
@@ -552,14 +552,15 @@ class Board:
         Each token then enters the battlefield (614.1c): ``enter_order`` orders the
         effects on that event, as ``order=`` does for ``b.cast``. ``count`` tokens are
         proposed; the first token created is returned (:meth:`create_tokens` returns
-        them all). ``replacements=False`` places exactly what is asked (set-up)."""
+        them all). ``replacements=False`` places exactly what is asked (set-up).
+        ``choices`` answer the targets of what their entering triggers (603.3d)."""
         return self.create_tokens(
             name, controller=controller, types=types, subtypes=subtypes,
             supertypes=supertypes, colors=colors, power=power, toughness=toughness,
             oracle_text=oracle_text, tapped=tapped,
             controlled_since_turn_start=controlled_since_turn_start,
             attached_to=attached_to, count=count, order=order, enter_order=enter_order,
-            replacements=replacements)[0]
+            replacements=replacements, choices=choices)[0]
 
     def create_tokens(self, name: str | None = None, *, controller: str = "you",
                       types: Iterable[str] = (), subtypes: Iterable[str] = (),
@@ -570,7 +571,8 @@ class Board:
                       attached_to: PermanentLike | None = None, count: int = 1,
                       order: Sequence[str] | None = None,
                       enter_order: Sequence[str] | None = None,
-                      replacements: bool = True) -> list[Permanent]:
+                      replacements: bool = True,
+                      choices: Sequence[Any] = ()) -> list[Permanent]:
         """Create ``count`` tokens as :meth:`create_token` does, and return every token
         the event created (after its replacement effects, 614.1a, 616.1)."""
         self._check_player(controller, "controller")
@@ -579,6 +581,7 @@ class Board:
         check.check_sequence(order, "order", optional=True)
         check.check_sequence(enter_order, "enter_order", optional=True)
         check.check_flag(replacements, "replacements")
+        check.check_sequence(choices, "choices")
         kind = self._token_kind(name, types=types, subtypes=subtypes, supertypes=supertypes,
                                 colors=colors, power=power, toughness=toughness,
                                 oracle_text=oracle_text, tapped=tapped,
@@ -587,7 +590,7 @@ class Board:
                                    order=order, enter_order=enter_order,
                                    controlled_since_turn_start=controlled_since_turn_start,
                                    replacements=replacements)
-        self._state = before_priority(state)  # they entered (603.6a, 603.3)
+        self._state = before_priority(state, Chooser(choices))  # they entered (603.6a)
         return [self._handle(pid) for pid in ids]
 
     def _token_kind(self, name: str | None, *, types: Iterable[str],
