@@ -50,7 +50,7 @@ WRITTEN: dict[type, dict[str, str]] = {
                      "choices": "choices", "damage": "damage",
                      "skip_next_untap": "skip_next_untap", "activations": "activations",
                      "x_paid": "x_paid", "seen_controller": "seen_controller",
-                     "used_once": "used_once"},
+                     "used_once": "used_once", "face_down": "face_down"},
     PoolEntry: {"mana": "mana", "source_id": "source_id", "source_name": "source",
                 "restriction": "restriction", "riders": "riders", "snow": "snow"},
     EffectRecord: {"id": "id", "source_id": "source_id", "source_name": "source",

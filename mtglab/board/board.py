@@ -52,6 +52,7 @@ from mtglab.engine.copyvalues import values_side_by_side
 from mtglab.engine.could_produce import could_produce_map
 from mtglab.engine.counters import put_counters, put_player_counters
 from mtglab.engine.creating import Creation, TokenKind, create_tokens
+from mtglab.engine.facedown import turn_face_up
 from mtglab.engine.faces import face_index, face_values, is_double_faced, transform
 from mtglab.engine.layers import Characteristics, characteristics_of, copiable_of
 from mtglab.engine.manaflow import Chooser
@@ -62,6 +63,7 @@ from mtglab.engine.state import (
     BaseValues,
     CopyEffect,
     EffectRecord,
+    FaceDown,
     GameState,
     PermanentState,
     PlayerState,
@@ -400,7 +402,8 @@ class Board:
             tapped: bool = False, controlled_since_turn_start: bool = True,
             counters: Mapping[str, int] | None = None, attached_to: PermanentLike | None = None,
             copy_of: PermanentLike | None = None, choices: Sequence[Any] | Mapping[str, Any] = (),
-            token: bool = False, zone: str = "battlefield") -> Any:
+            token: bool = False, zone: str = "battlefield",
+            face_down: bool | str = False) -> Any:
         """Put a permanent onto the battlefield as stated (set-up: nothing triggers).
 
         ``controlled_since_turn_start=False`` means it arrived this turn (302.6).
@@ -409,6 +412,9 @@ class Board:
         ``zone="hand"``, ``"library"`` (on top), ``"graveyard"`` or ``"exile"`` puts the
         card there instead, owned by ``owner or controller``, and returns a
         :class:`CardHandle` (any card, permanent or not, 400.1).
+        ``face_down=True`` (or how it was turned face down: ``"morph"``, ``"manifest"``,
+        ``"disguise"``, ``"cloak"``) puts it face down: a nameless 2/2 creature with no
+        text (708.2a; ward {2} for disguise and cloak); :meth:`turn_face_up` turns it up.
         """
         self._check_player(controller, "controller")
         owner = owner or controller
@@ -419,7 +425,12 @@ class Board:
         check.check_sequence(choices, "choices", mapping=True)
         check.check_flag(token, "token")
         check.check_zone(zone, ("battlefield", *CARD_ZONES), "zone")
+        how = _face_down_kind(face_down)
         c = card if isinstance(card, Card) else lookup_card(card)
+        if how is not None and (zone != "battlefield" or copy_of is not None or token):
+            raise IllegalActionError(f"add {c.name} face down", [
+                "mtglab puts only a card onto the battlefield face down, not as a copy "
+                "(708.3)"])
         if zone != "battlefield":
             return self._add_to_zone(c, owner, zone)
         # a double-faced card named by its back face enters transformed (712.8, 712.8e-f)
@@ -452,7 +463,7 @@ class Board:
         perm = PermanentState(pid, base, owner, controller, ts, card=c, is_token=token,
                               tapped=tapped, attached_to=target,
                               controlled_since_turn_start=controlled_since_turn_start,
-                              choices=made)
+                              choices=made, face_down=how)
         for kind, n in (counters or {}).items():
             perm = perm.with_counters(_counter_kind(kind), int(n))
         state = state.with_permanent(perm)
@@ -466,6 +477,8 @@ class Board:
                                         controlled_since_turn_start else "")
         if copy_values is not None:
             detail += f", as a copy of {copy_values.name}"
+        if how is not None:
+            detail += f", face down ({how.value}, {how.rule})"
         state = state.logged("set-up", c.name, detail, "")
         if _changes_control(perm.base if copy_values is None else copy_values):
             state = track_control(state, reset=False)  # Control Magic laid out as it is
@@ -682,13 +695,22 @@ class Board:
         self._commit(state, check_state)
         return put
 
-    def add_mana(self, player: str, mana: str | Mana) -> None:
-        """Put mana into a player's pool (set-up)."""
+    def add_mana(self, player: str, mana: str | Mana, *, snow: bool = False) -> None:
+        """Put mana into a player's pool (set-up). ``snow=True``: the mana was made by a
+        snow source, so it can pay {S} (107.4h).
+
+        >>> b = Board()
+        >>> b.add_mana("you", "G", snow=True)
+        >>> b.can_pay("{S}", "you")
+        True
+        """
         self._check_player(player)
         check.check_mana_amount(mana)
+        if not isinstance(snow, bool):
+            raise BadArgumentTypeError("snow", snow, "True or False")
         m = mana if isinstance(mana, Mana) else Mana(mana.replace("{", "").replace("}", ""))
         p = self._state.player(player)
-        self._state = self._state.with_player(replace(p, pool=(*p.pool, PoolEntry(m))))
+        self._state = self._state.with_player(replace(p, pool=(*p.pool, PoolEntry(m, snow=snow))))
 
     def counters(self, p: PermanentLike) -> dict[str, int]:
         """The counters on a permanent."""
@@ -1034,6 +1056,24 @@ class Board:
         characteristics, a new timestamp (613.7g); nothing happens to anything else
         (701.27c-d; the log says why)."""
         state = transform(self._state, self._pid(p))
+        self._commit(state, check_state)
+
+    def turn_face_up(self, p: PermanentLike, *, pay: bool = True, using: str | None = None,
+                     check_state: bool = True) -> None:
+        """Turn a face-down permanent face up (708.8), a special action (116.2b): with
+        ``pay``, its controller pays from the pool its morph, megamorph or disguise cost
+        (702.37e, 702.37b: megamorph adds a +1/+1 counter; 702.168d) or, for a manifested
+        or cloaked creature card, its mana cost (701.40b, 701.58b) — ``using=`` says which
+        when several apply; ``pay=False``: an effect turns it face up. Its copiable values
+        become its own again; counters and effects stay (708.8)."""
+        check.check_flag(pay, "pay")
+        check.check_flag(check_state, "check_state")
+        if using is not None and using not in ("morph", "megamorph", "disguise", "mana cost"):
+            raise BadArgumentError("using", using, "'morph', 'megamorph', 'disguise' or "
+                                   "'mana cost'")
+        pid = self._pid(p)
+        state = turn_face_up(self._state, pid, self._state.permanents[pid].controller,
+                             pay=pay, using=using)
         self._commit(state, check_state)
 
     def play_land(self, c: CardHandle | int | str, *, player: str | None = None,
@@ -1394,6 +1434,18 @@ def _choice_options(ask: AsEntersChoice, players: Sequence[str],
         case ChoiceKind.PLAYER:
             return list(players)
     return []
+
+
+def _face_down_kind(value: bool | str) -> FaceDown | None:
+    """``Board.add(face_down=...)``: False, True (morph's 2/2, 708.2a) or how."""
+    if value is False:
+        return None
+    if value is True:
+        return FaceDown.MORPH
+    if isinstance(value, str) and value in {k.value for k in FaceDown}:
+        return FaceDown(value)
+    raise BadArgumentError("face_down", value, "True, False, 'morph', 'manifest', "
+                           "'disguise' or 'cloak'")
 
 
 def _changes_control(values: Any) -> bool:

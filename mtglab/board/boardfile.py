@@ -56,6 +56,7 @@ from mtglab.engine.state import (
     CardInZone,
     CopyEffect,
     EffectRecord,
+    FaceDown,
     GameState,
     LogRow,
     PermanentState,
@@ -298,6 +299,8 @@ def board_to_yaml(board: Board) -> str:
                 row[key] = getattr(perm, key)
         if perm.activations:
             row["activations"] = dict(perm.activations)
+        if perm.face_down is not None:
+            row["face_down"] = perm.face_down.value
         if perm.used_once:
             row["used_once"] = list(perm.used_once)
         doc["permanents"].append(row)
@@ -379,7 +382,7 @@ _KEYS: dict[str, frozenset[str]] = {
     "permanent": frozenset({"id", "card", "face", "token", "is_token", "controller", "owner",
                             "tapped", "controlled_since_turn_start", "timestamp", "counters",
                             "attached_to", "choices", "damage", "skip_next_untap", "x_paid",
-                            "activations", "seen_controller", "used_once"}),
+                            "activations", "seen_controller", "used_once", "face_down"}),
     "stack": frozenset({"id", "kind", "name", "controller", "source_id", "ability", "card",
                         "targets", "x", "choices", "paid"}),
     "zone card": frozenset({"card", "owner", "id"}),
@@ -579,6 +582,17 @@ class _Reader:
                           power=_s(self.printed(node, "power", field)),
                           toughness=_s(self.printed(node, "toughness", field)),
                           loyalty=_s(self.printed(node, "loyalty", field)))
+
+
+def _face_down(r: _Reader, row: Any, field: str) -> FaceDown | None:
+    """How a permanent was turned face down (CR 708), if it is."""
+    how = r.get(row, "face_down", field, str, None)
+    if how is None:
+        return None
+    if how not in {k.value for k in FaceDown}:
+        raise r.fail(f"{field}.face_down", f"{shorten(how)} is not one of "
+                     f"{', '.join(k.value for k in FaceDown)}", row)
+    return FaceDown(how)
 
 
 def _choices(r: _Reader, row: Any, field: str, base: BaseValues) -> tuple[tuple[str, Any], ...]:
@@ -785,7 +799,8 @@ def board_from_yaml(text_or_path: str | Path, board_class: type[Board]) -> Board
             tuple(sorted(r.get(row, "activations", field, dict, {}).items())),
             r.get(row, "x_paid", field, int, None),
             r.get(row, "seen_controller", field, str, None),
-            _texts(r, row, "used_once", field))
+            _texts(r, row, "used_once", field),
+            face_down=_face_down(r, row, field))
     for pid, perm in perms.items():
         if perm.attached_to is not None and perm.attached_to not in perms:
             raise r.fail(f"permanents (id {pid}).attached_to",
