@@ -34,6 +34,8 @@ def execute(b: ml.Board, plan: pd.DataFrame) -> None:
     for row in plan.to_dict("records"):
         b.activate(row["permanent_id"], row["ability"], choices=row["choices"],
                    costs=row["costs"], order=row["order"])
+    while b.state.stack:  # "becomes tapped" triggers (City of Brass) wait there (603.3)
+        b.resolve()
 
 
 @settings(deadline=None, max_examples=12, suppress_health_check=[HealthCheck.too_slow])
