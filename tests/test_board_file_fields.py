@@ -80,6 +80,8 @@ WRITTEN: dict[type, dict[str, str]] = {
 #: field -> why it is not written
 NOT_WRITTEN: dict[type, dict[str, str]] = {
     CardInZone: {"name": "the card's name: read back from the card"},
+    GameState: {"pending_triggers": "empty whenever a board can be written: every action "
+                "ends by putting them on the stack (CR 603.3)"},
 }
 
 

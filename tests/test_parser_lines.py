@@ -3055,6 +3055,7 @@ LINES: list[Line] = [
                 until_end_of_turn=True,
             ),
         ),
+        computed=False,  # the color a resolving trigger chooses isn't kept for its effect
     ),
     # Lotus Cobra:
     Line(

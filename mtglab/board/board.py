@@ -62,6 +62,7 @@ from mtglab.engine.faces import face_index, face_values, is_double_faced, transf
 from mtglab.engine.history import HISTORY_FIELDS
 from mtglab.engine.layers import Characteristics, characteristics_of, copiable_of
 from mtglab.engine.manaflow import Chooser
+from mtglab.engine.oneshot import before_priority, return_exiled_until
 from mtglab.engine.payment import pay_from_pool
 from mtglab.engine.sba import check_state as state_based_actions
 from mtglab.engine.state import (
@@ -76,7 +77,15 @@ from mtglab.engine.state import (
 )
 from mtglab.engine.tokens import predefined_token, token_values
 from mtglab.engine.totals import activation_totals
-from mtglab.engine.turns import normalize_phase, pass_turn, untap_permanent
+from mtglab.engine.triggers import triggered_at_step, triggered_by_tapping
+from mtglab.engine.turns import (
+    PHASES,
+    enter_precombat_main,
+    finish_turn,
+    normalize_phase,
+    pass_turn,
+    untap_permanent,
+)
 from mtglab.engine.wording import does, possessive
 from mtglab.engine.zones import CARD_ZONES, card_zone, leave_battlefield, put_card, zone_cards
 from mtglab.errors import (
@@ -182,7 +191,7 @@ class Board:
         events: list[str] = []
         if check:
             state, events = state_based_actions(state)
-        self._state = state
+        self._state = before_priority(state)  # before priority (117.5, 603.3)
         return events
 
     @property
@@ -202,13 +211,32 @@ class Board:
 
     @property
     def phase(self) -> str:
-        """The current phase or step, e.g. "precombat main" (settable as set-up)."""
+        """The current phase or step, e.g. "precombat main" (settable).
+
+        Setting a later step of the same turn moves the turn on through the steps in
+        between: the "at the beginning of" abilities of each step it reaches trigger
+        (503.1a, 505.1, 507.1, 513.1a) and wait on the stack; setting an earlier one is
+        set-up and triggers nothing."""
         return self._state.phase
 
     @phase.setter
     def phase(self, value: str) -> None:
-        check.check_phase(value)
-        self._state = self._state.evolve(phase=normalize_phase(value))
+        self.advance(value)
+
+    def advance(self, to: str, *, choices: Sequence[Any] = ()) -> None:
+        """Move this turn on to the step or phase ``to`` (the :attr:`phase` setter does
+        this too): the "at the beginning of" abilities of each step it reaches trigger
+        and wait on the stack (503.1a, 505.1, 507.1, 513.1a), ``choices`` answering their
+        targets (603.3d). An earlier (or the same) step is set as set-up, triggering
+        nothing. Raises and changes nothing on failure."""
+        check.check_phase(to)
+        check.check_sequence(choices, "choices")
+        new = normalize_phase(to)
+        state = self._state
+        now = PHASES.index(state.phase) if state.phase in PHASES else len(PHASES)
+        for step in PHASES[now + 1:PHASES.index(new) + 1]:  # the steps it moves through
+            state = triggered_at_step(state.evolve(phase=step), step)
+        self._state = before_priority(state.evolve(phase=new), Chooser(choices))
 
     @property
     def turn(self) -> int:
@@ -590,7 +618,7 @@ class Board:
                      attached_to: PermanentLike | None = None, count: int = 1,
                      order: Sequence[str] | None = None,
                      enter_order: Sequence[str] | None = None,
-                     replacements: bool = True) -> Permanent:
+                     replacements: bool = True, choices: Sequence[Any] = ()) -> Permanent:
         """Create a token: a predefined one by name (CR 111.10: "Treasure", "Food",
         "Gold", "Clue", "Monster Role" ...) or one defined by its characteristics (CR
         111.3). ``attached_to``: the creature a Role (an Aura) is created attached to.
@@ -602,14 +630,15 @@ class Board:
         Each token then enters the battlefield (614.1c): ``enter_order`` orders the
         effects on that event, as ``order=`` does for ``b.cast``. ``count`` tokens are
         proposed; the first token created is returned (:meth:`create_tokens` returns
-        them all). ``replacements=False`` places exactly what is asked (set-up)."""
+        them all). ``replacements=False`` places exactly what is asked (set-up).
+        ``choices`` answer the targets of what their entering triggers (603.3d)."""
         return self.create_tokens(
             name, controller=controller, types=types, subtypes=subtypes,
             supertypes=supertypes, colors=colors, power=power, toughness=toughness,
             oracle_text=oracle_text, tapped=tapped,
             controlled_since_turn_start=controlled_since_turn_start,
             attached_to=attached_to, count=count, order=order, enter_order=enter_order,
-            replacements=replacements)[0]
+            replacements=replacements, choices=choices)[0]
 
     def create_tokens(self, name: str | None = None, *, controller: str = "you",
                       types: Iterable[str] = (), subtypes: Iterable[str] = (),
@@ -620,7 +649,8 @@ class Board:
                       attached_to: PermanentLike | None = None, count: int = 1,
                       order: Sequence[str] | None = None,
                       enter_order: Sequence[str] | None = None,
-                      replacements: bool = True) -> list[Permanent]:
+                      replacements: bool = True,
+                      choices: Sequence[Any] = ()) -> list[Permanent]:
         """Create ``count`` tokens as :meth:`create_token` does, and return every token
         the event created (after its replacement effects, 614.1a, 616.1)."""
         self._check_player(controller, "controller")
@@ -629,6 +659,7 @@ class Board:
         check.check_sequence(order, "order", optional=True)
         check.check_sequence(enter_order, "enter_order", optional=True)
         check.check_flag(replacements, "replacements")
+        check.check_sequence(choices, "choices")
         kind = self._token_kind(name, types=types, subtypes=subtypes, supertypes=supertypes,
                                 colors=colors, power=power, toughness=toughness,
                                 oracle_text=oracle_text, tapped=tapped,
@@ -637,7 +668,7 @@ class Board:
                                    order=order, enter_order=enter_order,
                                    controlled_since_turn_start=controlled_since_turn_start,
                                    replacements=replacements)
-        self._state = state
+        self._state = before_priority(state, Chooser(choices))  # they entered (603.6a)
         return [self._handle(pid) for pid in ids]
 
     def _token_kind(self, name: str | None, *, types: Iterable[str],
@@ -670,7 +701,10 @@ class Board:
         pid = self._pid(p)
         check.check_zone(to, ("graveyard", "exile", "hand", "library", None))
         state = leave_battlefield(self._state, pid, to, "removed (set-up)", "400.7")
-        state = state.evolve(players=self._state.players)  # set-up: the turn's history stays
+        # set-up: nothing triggers; a card exiled until it leaves comes back (610.3c);
+        # the turn's history stays as it was
+        state = return_exiled_until(state).evolve(
+            pending_triggers=self._state.pending_triggers, players=self._state.players)
         if _changes_control(copiable_of(self._state, pid)):
             state = track_control(state, reset=False)
         self._state = state
@@ -929,7 +963,7 @@ class Board:
         events: list[str] = []
         if check_state:
             state, events = state_based_actions(state)
-        self._state = state
+        self._state = state = before_priority(state)  # 117.5, 603.3
         new_rows = state.log[len(before.log):]
         by_source: dict[Permanent, str] = {}
         for sid, name, m in result.added.by_source:
@@ -1126,7 +1160,7 @@ class Board:
         if check_state:
             state, _events = state_based_actions(state)
         new = sorted(set(state.permanents) - set(before.permanents))
-        self._state = state
+        self._state = before_priority(state)  # 117.5, 603.3
         return self._handle(new[-1])
 
     def tap(self, p: PermanentLike, *, check_state: bool = True) -> None:
@@ -1138,6 +1172,7 @@ class Board:
             raise IllegalActionError(f"tap {self._chars(pid).name}", ["it is already tapped"])
         state = self._state.with_permanent(replace(perm, tapped=True))
         state = state.logged("tap", self._chars(pid).name, "tapped by an effect", "701.26a")
+        state = triggered_by_tapping(state, pid, self._chars(pid))  # "becomes tapped"
         self._commit(state, check_state)
 
     def untap(self, p: PermanentLike, *, check_state: bool = True) -> None:
@@ -1188,21 +1223,40 @@ class Board:
 
     # ------------------------------------------------------------------ turns and rules
 
-    def pass_turn(self, *, check_state: bool = True) -> None:
-        """End the turn; the next player's untap step happens (see turns.pass_turn)."""
+    def pass_turn(self, *, choices: Sequence[Any] = (), check_state: bool = True) -> None:
+        """End the turn; the next player's untap step happens (see turns.pass_turn).
+
+        Abilities that trigger at the beginning of the end step go on the stack there
+        (513.1a) and the turn stays in its end step until they have resolved; those of
+        the next upkeep likewise hold that turn in its upkeep (503.1a). Passing the turn
+        again then, with an empty stack, moves on: from the end step to the next turn,
+        from the upkeep to the precombat main phase (505.1). ``choices`` answer their
+        targets (603.3d)."""
+        check.check_sequence(choices, "choices")
         if self._state.stack:
             raise IllegalActionError("pass the turn", [
                 f"{len(self._state.stack)} object(s) are on the stack; resolve them first "
                 "(CR 500.2)"])
-        self._commit(pass_turn(self._state), check_state)
+        phases = [r for r in self._state.log if r.action == "phase"]
+        held = phases[-1].rule if phases and phases[-1].turn == self._state.turn else ""
+        if self._state.phase == "upkeep" and held == "503.1a, 503.2":
+            state = enter_precombat_main(self._state)  # the upkeep's triggers resolved
+        elif self._state.phase == "end" and held == "513.1a, 513.2":
+            state = finish_turn(self._state)  # the end step's triggers resolved
+        else:
+            state = pass_turn(self._state)
+        self._commit(before_priority(state, Chooser(choices)), check_state)
 
-    def check_state(self, *, keep: Sequence[PermanentLike] = ()) -> list[str]:
+    def check_state(self, *, keep: Sequence[PermanentLike] = (),
+                    choices: Sequence[Any] = ()) -> list[str]:
         """Perform state-based actions (CR 704); returns what happened.
 
         ``keep``: for the legend rule (704.5j), the legendary permanents their controller
-        chooses to keep; otherwise mtglab keeps the newest of each name.
+        chooses to keep; otherwise mtglab keeps the newest of each name. ``choices``
+        answer the targets of what triggers then ("when ~ dies", 603.3d).
         """
         check.check_keep(keep)
+        check.check_sequence(choices, "choices")
         ids = frozenset(self._pid(p) for p in keep)
         chars = characteristics_of(self._state)
         groups: dict[tuple[str, str], list[int]] = {}
@@ -1216,7 +1270,7 @@ class Board:
                 raise IllegalActionError("apply the legend rule", [
                     f"only one {name} can be kept (CR 704.5j); keep= names {len(kept)}"])
         state, events = state_based_actions(self._state, ids)
-        self._state = state
+        self._state = before_priority(state, Chooser(choices))  # 603.6c, 603.3d, 117.5
         return events
 
     def can_attack(self, p: PermanentLike) -> bool:

@@ -53,6 +53,7 @@ __all__ = [
     "CreatedTrigger",
     "DealDamage",
     "Delayed",
+    "Destroy",
     "DoesntUntap",
     "DrawCards",
     "Effect",
@@ -63,6 +64,7 @@ __all__ = [
     "EntersWithCounters",
     "ExceptClause",
     "ExileCards",
+    "ExileUntilLeaves",
     "FixedMana",
     "GainControl",
     "GainLife",
@@ -79,6 +81,8 @@ __all__ = [
     "ManaTransform",
     "ManaTrigger",
     "ManaTypeMap",
+    "MayDo",
+    "Mill",
     "MilledSymbols",
     "ModifyPT",
     "NoteManaSpent",
@@ -89,6 +93,8 @@ __all__ = [
     "PutCounters",
     "Relation",
     "RemoveCounters",
+    "ReturnExiled",
+    "ReturnFromGraveyard",
     "ReturnToHand",
     "Reveal",
     "Rider",
@@ -1577,6 +1583,63 @@ class CounterReplacement:
         return n // 2 if self.halve else n * self.factor + self.plus
 
 
+
+# -- one-shot effects of triggered abilities (CR 603, 608.2, 610.3) -------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Destroy:
+    """Destroy the selected permanent(s) (CR 701.8): each is put into its owner's
+    graveyard, unless it has indestructible (702.12b)."""
+
+    selector: Selector
+
+
+@dataclass(frozen=True, slots=True)
+class ExileUntilLeaves:
+    """Exile the selected permanent until the source leaves the battlefield (CR 610.3):
+    when it leaves, the exiled card returns to the battlefield under its owner's
+    control (610.3c); if the source has left before this resolves, nothing is
+    exiled."""
+
+    selector: Selector
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnFromGraveyard:
+    """Return the selected card from a graveyard (a zone selector) to ``destination``:
+    ``"hand"`` (its owner's hand) or ``"battlefield"`` (under the ability's controller's
+    control, ``tapped`` if so; CR 400.7, 110.2)."""
+
+    selector: Selector
+    destination: str = "battlefield"
+    tapped: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnExiled:
+    """Return the card(s) exiled with the source by its linked ability (CR 607.2a) to the
+    battlefield under its owner's control ("return the exiled card to the battlefield
+    under its owner's control", Oblivion Ring)."""
+
+
+@dataclass(frozen=True, slots=True)
+class MayDo:
+    """"You may <effect>": the ability's controller chooses as it resolves whether to
+    carry out ``effects`` (CR 603.5, 608.2d)."""
+
+    effects: tuple[Effect, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Mill:
+    """``player`` mills ``amount`` cards: the top cards of their library go into their
+    graveyard (CR 701.17a); ``"each player"`` / ``"each opponent"`` too."""
+
+    amount: Amount
+    player: str = "you"
+
+
 Effect = (
     AddMana | DealDamage | LoseLife | GainLife | DrawCards | PutCounters | SacrificeSelf
     | DoesntUntap | SetBasicLandTypes | AddLandTypes | GrantAbilities | ModifyPT | Animate
@@ -1586,5 +1649,6 @@ Effect = (
     | CreateToken | OthersEnterAsCopy | Delayed | GainControl | RollDie | Sacrifice | Untap
     | ExileCards | SearchLibrary | ChooseColor | CreateTokenCopy | CharacteristicPT
     | CounterReplacement | LoseAbilities | CreatedTrigger | EntersWithCounterChoice
-    | EntersWithAbilities | TokenReplacement
+    | EntersWithAbilities | TokenReplacement | Destroy | ExileUntilLeaves
+    | ReturnFromGraveyard | ReturnExiled | MayDo | Mill
 )

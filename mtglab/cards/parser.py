@@ -115,6 +115,7 @@ from mtglab.cards.effects import (
     Untap,
 )
 from mtglab.cards.tokentext import UnsupportedTokenText, token_sentence
+from mtglab.cards.triggertext import reread_trigger
 from mtglab.cards.types import BASIC_LAND_TYPES, LAND_TYPES, singular, subtype_words
 from mtglab.mana import COLORS, MANA_TYPES, Mana, ManaCost
 
@@ -2868,8 +2869,10 @@ def parse_ability(
         # hook: copy and "enters with" wordings (mtglab.cards.copytext, CR 707, 614.1c)
         text = normalize(line, name, legendary=legendary) if line and \
             not ability.supported else ""
-        return reread(ability, text, functools.partial(
-            parse_ability, name=name, is_spell=is_spell, legendary=legendary))
+        again = functools.partial(parse_ability, name=name, is_spell=is_spell,
+                                  legendary=legendary)
+        # hook: triggered abilities' wordings and what the engine plays (triggertext)
+        return reread_trigger(reread(ability, text, again), text, again)
     except Exception as exc:  # the parser never raises on text (a bug would be hidden here)
         try:
             text = normalize(line, name) if line else line

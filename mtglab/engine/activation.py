@@ -63,6 +63,7 @@ from mtglab.engine.layers import (
     linked_choices,
 )
 from mtglab.engine.manaflow import Chooser, ManaAdded, resolve_add_mana
+from mtglab.engine.oneshot import carry_out, doesnt_resolve
 from mtglab.engine.production import (
     ProductionContext,
     amount_value,
@@ -259,6 +260,16 @@ def _resolve_effects(state: GameState, pid: int, ability: Ability, who: str, *,
     """Carry out an ability's effects in order (CR 608.2)."""
     revealed: int | None = None
     for effect in ability.effects:
+        if "event" in paid:  # a triggered ability's (603): engine.oneshot plays more effects
+            done = carry_out(state, effect, pid=pid, who=who, paid=paid, targets=targets,
+                             chooser=chooser, source_name=source_name, ability=ability, x=x,
+                             then=lambda s, inner: _resolve_effects(
+                                 s, pid, replace(ability, effects=inner), who, x=x, paid=paid,
+                                 targets=targets, chooser=chooser, order=order, result=result,
+                                 tapped_for_mana=tapped_for_mana, source_name=source_name))
+            if done is not None:
+                state = done
+                continue
         alive = pid in state.permanents
         if isinstance(effect, Reveal) and effect.selector.zone == "hand" and \
                 effect.amount.kind == "any":  # "Reveal any number of ... cards" (701.20)
@@ -325,10 +336,10 @@ def _resolve_effects(state: GameState, pid: int, ability: Ability, who: str, *,
                 state = state.logged("note", source_name, "notes the mana spent on its cost: "
                                      f"{noted or 'none'}", "607.2")
         elif isinstance(effect, RollDie):  # every result is a possible outcome (706.2)
-            result = chooser.pick(f"the result of rolling a d{effect.sides} (CR 706.2)",
+            rolled = chooser.pick(f"the result of rolling a d{effect.sides} (CR 706.2)",
                                   list(range(1, effect.sides + 1)))
             state = state.logged("roll", source_name, f"{does(who, 'rolls')} a "
-                                 f"d{effect.sides}: {result}", "706.2")
+                                 f"d{effect.sides}: {rolled}", "706.2")
         elif isinstance(effect, DealDamage):
             if effect.condition is not None and not condition_holds(
                     effect.condition, ProductionContext(state, pid, who, x=x)):
@@ -623,6 +634,9 @@ def resolve_ability(state: GameState, item: StackItem, result: Activation, *,
         return state.logged("resolve", item.name, f"{a.text!r} is not understood by "
                             "mtglab; it resolves without effect here", "608.2")
     pid = item.source_id if item.source_id is not None else -1
+    fizzled = doesnt_resolve(state, item)  # a triggered ability's "if" or target (603.4)
+    if fizzled is not None:
+        return fizzled
     if item.targets and any(isinstance(e, BecomeCopy) for e in a.effects):
         legal = legal_targets(state, pid, a, item.controller, item.targets)
         if not any(t in legal for t in item.targets):

@@ -77,6 +77,7 @@ from mtglab.engine.state import (
     PoolEntry,
     StackItem,
 )
+from mtglab.engine.triggers import triggered_by_entering
 from mtglab.engine.turns import untap_permanent
 from mtglab.engine.wording import does, possessive
 from mtglab.engine.zones import card_zone, put_card
@@ -771,7 +772,8 @@ def put_onto_battlefield(state: GameState, item: StackItem, chooser: Chooser, *,
         detail += " with " + ", ".join(f"{n} {k} counter(s)" for k, n in perm.counters)
     if item.x is not None:
         detail += f" (X was {item.x} for the spell; the permanent's X is 0, CR 107.3m)"
-    return state.logged("enters", name, detail, rule)
+    state = state.logged("enters", name, detail, rule)
+    return triggered_by_entering(state, pid)  # its enters abilities trigger (603.6a)
 
 
 def cast_options(values: Mapping[str, Any]) -> dict[str, Any]:

@@ -22,6 +22,7 @@ from mtglab.engine.payment import pay_from_pool
 from mtglab.engine.production import ProductionContext, amount_value
 from mtglab.engine.selectors import CardLooks, SelectContext, matches
 from mtglab.engine.state import BaseValues, CardInZone, GameState
+from mtglab.engine.triggers import triggered_by_tapping
 from mtglab.engine.wording import does, possessive
 from mtglab.engine.zones import (
     card_zone,
@@ -478,6 +479,7 @@ def pay_costs(state: GameState, pid: int, ref: AbilityRef, who: str, x: int | No
             assert perm is not None
             state = state.with_permanent(replace(perm, tapped=True))
             state = state.logged("cost", name, "tap it ({T})", "107.5")
+            state = triggered_by_tapping(state, pid, source_chars)  # "becomes tapped"
         elif cost.kind == "untap":
             assert perm is not None
             state = state.with_permanent(replace(perm, tapped=False))

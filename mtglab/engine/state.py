@@ -340,6 +340,10 @@ class GameState:
     #: delayed triggered abilities waiting for their moment (CR 603.7):
     #: :class:`mtglab.engine.delayed.DelayedTrigger` records
     delayed: tuple[Any, ...] = ()
+    #: triggered abilities that have triggered and wait to be put on the stack the next
+    #: time a player would receive priority (CR 603.2, 603.3):
+    #: :class:`mtglab.engine.triggers.PendingTrigger` records; empty between actions
+    pending_triggers: tuple[Any, ...] = ()
     monarch: str | None = None  # the player who is the monarch (CR 725.1)
     initiative: str | None = None  # the player who has the initiative (CR 726.1)
 

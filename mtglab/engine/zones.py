@@ -14,6 +14,7 @@ from mtglab.cards.model import Card
 from mtglab.engine.history import record_leaving, record_to_graveyard
 from mtglab.engine.layers import characteristics_of
 from mtglab.engine.state import CardInZone, GameState
+from mtglab.engine.triggers import triggered_by_leaving
 from mtglab.engine.wording import possessive
 
 __all__ = [
@@ -114,8 +115,10 @@ def leave_battlefield(state: GameState, pid: int, to: str | None, why: str,
     perm = state.permanents[pid]
     chars = characteristics_of(state)[pid]
     name = chars.name
-    state = record_leaving(state.without_permanent(pid), chars.controller,  # 700.4
-                           creature="Creature" in chars.types, to=to)
+    before, state = state, state.without_permanent(pid)
+    state = triggered_by_leaving(before, state, pid, to)  # it looks back in time (603.10a)
+    state = record_leaving(state, chars.controller, creature="Creature" in chars.types,
+                           to=to)  # the turn's history (700.4)
     # effects locked on it stop affecting it (611.2c); effects it created stay (611.2a);
     # "for as long as" effects watching it are ended by durations.end_expired
     effects = []
