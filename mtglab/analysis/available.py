@@ -49,6 +49,7 @@ from mtglab.analysis.sources import (
     apply_uses,
     check_unbounded,
     collect_sources,
+    is_tabulated,
     least_paid,
 )
 from mtglab.analysis.view import check_board
@@ -56,17 +57,18 @@ from mtglab.arguments import check_limit, check_player
 from mtglab.cards.catalogue import card as lookup
 from mtglab.cards.effects import SpendRestriction
 from mtglab.engine.could_produce import permanent_signature
+from mtglab.engine.hand import hand_view
 from mtglab.engine.layers import characteristics_of
 from mtglab.engine.memo import memo_of
 from mtglab.engine.payment import can_spend, pay_from_pool
 from mtglab.engine.state import GameState, PlayerState, PoolEntry
+from mtglab.engine.zones import zone_cards
 from mtglab.errors import (
     ChoiceRequired,
     IllegalActionError,
     MtglabError,
     TooManyOutcomes,
     UnboundedMana,
-    UnsupportedError,
 )
 from mtglab.mana import MANA_TYPES, Mana, ManaCost, ManaSymbol, SymbolKind
 
@@ -75,7 +77,8 @@ if TYPE_CHECKING:
 
     from mtglab.analysis.view import BoardView as Board
 
-__all__ = ["ManaProblem", "can_pay", "mana_outcomes", "mana_summary", "payment_plan"]
+__all__ = ["ManaProblem", "Reserve", "can_pay", "mana_outcomes", "mana_summary", "payable",
+           "payment_plan"]
 
 ALL_TYPES = frozenset(MANA_TYPES)
 TYPE_SETS: list[frozenset[str]] = [
@@ -83,6 +86,40 @@ TYPE_SETS: list[frozenset[str]] = [
 
 
 # ---------------------------------------------------------------------------- the problem
+
+
+@dataclass(frozen=True)
+class Reserve:
+    """What the cost being paid takes besides mana, which no mana ability activated while
+    paying it may use too: mana abilities are activated first and the cost is paid after
+    (601.2g-h), so a permanent the cost sacrifices can tap for mana but can't also be
+    sacrificed for it, and a card the cost discards can't also be exiled for mana.
+
+    ``forbid``: uses no source may have ("sac:12": permanent 12 is sacrificed or
+    exiled by the cost); ``counts``: units of counted resources the cost takes
+    (("hand:you", 1) for "Discard a card", ("energy:you", 2) for {E}{E}). A source
+    that empties a resource the cost takes from ("Discard your hand") is left out: it
+    would leave nothing for the cost.
+    """
+
+    forbid: tuple[str, ...] = ()
+    counts: tuple[tuple[str, int], ...] = ()
+
+    def apply(self, sources: list[Source]) -> list[Source]:
+        """The sources still usable, with counted resources lowered by what is taken."""
+        need = dict(self.counts)
+        banned = set(self.forbid)
+        out = []
+        for s in sources:
+            if s.uses & banned:
+                continue
+            if any(need.get(r) for r, _t in s.empties):
+                continue
+            if s.counts and any(r in need for r, _d, _l in s.counts):
+                s = replace(s, counts=tuple((r, d, level - need.get(r, 0))
+                                            for r, d, level in s.counts))
+            out.append(s)
+        return out
 
 
 @dataclass
@@ -136,21 +173,32 @@ class ManaProblem:
     # permanents some mana ability untaps ({Q}, "untap ..."): they can be tapped again,
     # so activations that tap or untap them may repeat (alternately, see _build)
     toggled: frozenset[int] = frozenset()
+    # counted resources some source uses up (energy, cards in a zone, counters) -> level
+    resources: dict[str, int] = field(default_factory=dict)
 
     @classmethod
-    def of(cls, state: GameState, player: str, *, check_loops: bool = True) -> ManaProblem:
+    def of(cls, state: GameState, player: str, *, check_loops: bool = True,
+           reserve: Reserve | None = None) -> ManaProblem:
         """Collect and group the sources (raises UnboundedMana on an endless loop).
 
+        ``reserve``: what the cost being paid uses besides mana, which the mana
+        abilities can't use too (see :class:`Reserve`).
         Cached on the (immutable) state, so repeated questions about one board are cheap.
         """
-        key = f"mana_problem:{player}:{check_loops}"
+        key = f"mana_problem:{player}:{check_loops}:{reserve!r}"
         cached = memo_of(state).get(key)
         if cached is not None:
             return cached  # type: ignore[no-any-return]
         sources = collect_sources(state, player, latent=True)
+        if reserve is not None:
+            sources = reserve.apply(sources)
         if check_loops:
             check_unbounded(state, player, sources)
         prob = cls(state, player, sources)
+        for src in sources:
+            for r, d, level in src.counts:
+                if d < 0:
+                    prob.resources[r] = level
         # A permanent that a mana ability untaps can be tapped again: the programme
         # counts how often each activation happens at each stage, tap and untap in turn.
         prob.toggled = frozenset(int(u.split(":")[1]) for s in sources for u in s.uses
@@ -161,10 +209,14 @@ class ManaProblem:
         # A repeatable filter that never makes more mana than it takes (Barrels of
         # Blasting Jelly without its limit: "{1}: Add one mana of any color") converts
         # units: the programme lets it happen as often as there are units to convert.
+        # So are boards where a cost adds to a zone another cost takes from (a card
+        # discarded for one exiled from the graveyard for another): the order matters.
         prob.dynamic = any(s.repeatable and s.is_filter and not _converter(s)
                            for s in sources) or any(
             u.startswith(("sac:", "counters:")) and int(u.split(":")[1]) in prob.toggled
-            for s in sources for u in s.uses)
+            for s in sources for u in s.uses) or any(
+            (d > 0 and r in prob.resources) or (t and t in prob.resources)
+            for s in sources for r, d, _level in s.counts for _e, t in (*s.empties, ("", "")))
         prob._group()
         if check_loops and prob.dynamic:
             explore(prob)  # raises UnboundedMana on a loop the shallow check missed
@@ -177,7 +229,8 @@ class ManaProblem:
         merged: dict[tuple[object, ...], Source] = {}
         for src in self.sources:
             key = (src.permanent_id, src.uses, str(src.cost or ""), src.life, src.restriction,
-                   src.repeatable, src.costs, src.damage, src.free,
+                   src.repeatable, src.costs, src.damage, src.free, src.counts, src.empties,
+                   src.zone, src.x,
                    src.label if src.free else None)  # options and free parts stay aligned
             if key in merged:
                 old = merged[key]
@@ -212,7 +265,8 @@ class ManaProblem:
                                      and int(u[4:]) != pid)
                 for src in group for u in src.uses)
             private = pid not in watched and pid not in self.toggled and not ordered and \
-                all(len(owners[u]) == 1 for src in group for u in src.uses)  # only pid's
+                all(len(owners[u]) == 1 for src in group for u in src.uses) and \
+                not any(src.counts or src.empties for src in group)  # only pid's
             exclusive = all(a.uses & b.uses for a, b in itertools.combinations(group, 2))
             if private and exclusive and not any(src.repeatable for src in group):
                 clusters.append(group if len(group) == 1 else
@@ -240,8 +294,11 @@ class ManaProblem:
             # it can repeat if everything it uses can be given back ({Q} on Pili-Pala,
             # tapping a Pili-Pala that untaps itself)
             again = bool(src.uses) and all(self._toggles(u) for u in src.uses)
+            # one that uses up only counted resources repeats while they last
+            times = src.times if src.repeatable else None
             self.groups.append(_Group([src], REPEATS if again else
-                                      _CONVERTS if _converter(src) else 1,
+                                      _CONVERTS if _converter(src) else
+                                      times if times is not None else 1,
                                       src.options, src.cost,
                                       src.life, src.restriction,
                                       None if src.free else _decompose(src.options),
@@ -299,9 +356,15 @@ class ManaProblem:
         return any(g.is_filter for g in self.groups)
 
     @property
+    def counted(self) -> bool:
+        """Whether some sources use up a counted resource (energy, cards, counters)."""
+        return bool(self.resources) or any(s.empties for s in self.sources)
+
+    @property
     def simple(self) -> bool:
         """No costs to pay, no shared resources: the closed form applies."""
         return not self.has_filters and not self.shared_uses and not self.toggled and \
+            not self.counted and \
             not any(g.life for g in self.groups)  # (damage matters only to can_pay)
 
 
@@ -314,7 +377,7 @@ def _converter(s: Source) -> bool:
     and deals no damage: repeating it only changes the types of units."""
     paid = least_paid(s.cost)
     return s.repeatable and s.is_filter and paid is not None and not s.life and \
-        not s.damage and all(len(o) <= paid for o in s.options)
+        not s.damage and not s.counts and all(len(o) <= paid for o in s.options)
 
 
 # ---------------------------------------------------------------------------- the model
@@ -577,6 +640,16 @@ def _build(prob: ManaProblem, target: Counter[tuple[str, frozenset[str]]] | None
             supply_const[(frozenset({t}), entry.restriction)] += entry.mana[t]
     for members in prob.shared_uses.values():
         lp.row({v: 1 for gi in set(members) for v, _, _ in use[gi]}, 0, 1)
+    # a counted resource (energy, the cards of a zone, counters) pays at most its level
+    # (118.3); what a cost adds to one another uses is left to the exact search
+    for res, level in prob.resources.items():
+        row_r: dict[int, float] = {}
+        for g, vars_g in zip(prob.groups, use, strict=True):
+            n = g.sources[0].spends.get(res, 0)
+            for v, _, _ in vars_g if n else ():
+                row_r[v] = row_r.get(v, 0) + n
+        if row_r:
+            lp.row(row_r, 0, level)
     for gis in prob.links().values():  # the modes of one kind share its count
         row_l: dict[int, float] = {v: 1 for gi in gis for v, _, _ in use[gi]}
         if len(row_l) > 1:
@@ -1162,21 +1235,18 @@ def can_pay(board: Board, cost: ManaCost | str, player: str | None = None, *,
     """Whether ``cost`` is payable now from the pool plus the player's mana abilities.
 
     ``spell`` (a card name or Card) makes spending restrictions count (CR 106.6).
-    A cost with {S} is answered only when the pool alone pays it (mana from snow
-    sources, 107.4h); otherwise :class:`~mtglab.errors.UnsupportedError`, since the
-    solver does not yet tell snow sources' mana apart.
+    A {S} symbol is paid only with mana from a snow source (107.4h): the pool's snow
+    mana and what the player's snow permanents could make.
     """
-    who = player or board.active
-    card = _spell(spell)
-    if _has_snow(cost):
-        mc = cost if isinstance(cost, ManaCost) else ManaCost.parse(cost)
-        if pay_from_pool(board.state.player(who), mc, x=x or 0, purpose="spell" if card
-                         else "ability", spell=card) is not None:
-            return True
-        raise UnsupportedError(f"can_pay({str(mc)!r}): {{S}} needs mana from a snow source "
-                               "(CR 107.4h), which available mana doesn't tell apart yet; "
-                               "only mana already in the pool is answered")
-    prob = ManaProblem.of(board.state, who)
+    return payable(board.state, cost, player or board.active, spell=_spell(spell), x=x)
+
+
+def payable(state: GameState, cost: ManaCost | str, who: str, *, spell: Any = None,
+            x: int | None = None, reserve: Reserve | None = None) -> bool:
+    """:func:`can_pay` on a state; ``spell`` a Card or None; ``reserve``: what the
+    cost takes besides mana (see :class:`Reserve`)."""
+    card = spell
+    prob = ManaProblem.of(state, who, reserve=reserve)
     _mc, demand = _target(cost, x)
     if prob.dynamic:
         mc = cost if isinstance(cost, ManaCost) else ManaCost.parse(cost)
@@ -1278,7 +1348,7 @@ def payment_plan(board: Board, cost: ManaCost | str, player: str | None = None, 
     mc, demand = _target(cost, x)
     card = _spell(spell)
     columns = ["permanent", "permanent_id", "ability", "text", "adds", "costs", "choices",
-               "order"]
+               "order", "x", "zone"]
     failed = IllegalActionError(f"pay {mc}", ["no combination of the pool and the mana "
                                               "abilities available now can pay it"])
     steps: list[tuple[Source, Mana | None]] = []
@@ -1305,7 +1375,8 @@ def payment_plan(board: Board, cost: ManaCost | str, player: str | None = None, 
                         k = next(i for i in range(len(g.sources)) if i not in taken[g.link])
                         taken[g.link].add(k)
                     staged.append((st, g.sources[k], o))
-        staged.sort(key=lambda t: t[0])
+        # (what empties a hand comes after what takes a card from it: 701.9b)
+        staged.sort(key=lambda t: (t[0], bool(t[1].empties)))
         steps = [(src, o) for _st, src, o in staged]
     rows = _execute_plan(board, who, steps, mc, x or 0, card, prob.merged_from)
     if rows is None:
@@ -1325,7 +1396,13 @@ def _activations(board: Board, who: str, s: Source, want: Mana | None,
     for."""
 
     base: dict[str, Any] = {k: list(v) for k, v in s.costs}
+    base.update(_card_costs(board.state, s, who))
     seen: set[str] = set()
+    target: Any = s.permanent_id
+    if s.zone is not None:  # a card's ability that functions in its zone (113.6m)
+        target = next((c for c in board.cards(who, s.zone) if c.id == s.permanent_id), None)
+        if target is None:
+            return
 
     def attempt(choices: list[Any], order: Any,
                 costs: dict[str, Any]) -> Iterator[tuple[Board, dict[str, Any]]]:
@@ -1334,8 +1411,8 @@ def _activations(board: Board, who: str, s: Source, want: Mana | None,
         budget[0] -= 1
         b2 = board.copy()
         try:
-            r = b2.activate(s.permanent_id, s.ability_index, choices=choices,
-                            costs=costs or None, order=order, player=who)
+            r = b2.activate(target, s.ability_index, choices=choices,
+                            costs=costs or None, order=order, player=who, x=s.x)
         except ChoiceRequired as e:
             if "order" in e.what:
                 for opt in e.options:
@@ -1363,6 +1440,28 @@ def _activations(board: Board, who: str, s: Source, want: Mana | None,
         size = s.cost.mana_value
         for combo in sorted(set(itertools.combinations(str(pool_now), size))):
             yield from attempt([], None, {**base, "mana": "".join(combo)})
+
+
+def _card_costs(state: GameState, s: Source, who: str) -> dict[str, list[int]]:
+    """The cards to pass as ``costs=`` for a cost that takes any N cards of a zone
+    ("Discard a card", "Exile a card from your graveyard"): cards that have no mana
+    ability of their own working there first (a Simian Spirit Guide is better exiled
+    for its own mana than discarded), as the counted model of :class:`Source` assumes."""
+    view = state if s.zone is None else hand_view(state, s.permanent_id)
+    ability = characteristics_of(view)[s.permanent_id].abilities[s.ability_index].ability
+    out: dict[str, list[int]] = {}
+    for cost in ability.costs:
+        if cost.kind not in ("discard", "exile") or cost.amount.kind != "fixed" or \
+                cost.zone in (None, "battlefield") or \
+                (cost.selector is not None and cost.selector.is_self):
+            continue
+        cards = [g for g in zone_cards(state, who, cost.zone) if g.id is not None
+                 and g.id != s.permanent_id]
+        cards.sort(key=lambda g: g.card is not None and any(
+            is_tabulated(a) and any(c.zone == cost.zone for c in a.costs)
+            for a in g.card.abilities))
+        out[cost.kind] = [int(g.id) for g in cards[:cost.amount.value] if g.id is not None]
+    return out
 
 
 def _pool_pays(pool: Mana, life: int, mc: ManaCost, x: int) -> bool:
@@ -1456,7 +1555,7 @@ def _execute_plan(board: Board, who: str, steps: list[tuple[Source, Mana | None]
                     if rest is not None:
                         row = {"permanent": alt.label.split(" #")[0],
                                "permanent_id": alt.permanent_id, "ability": alt.ability_index,
-                               "text": alt.text, **info}
+                               "text": alt.text, **info, "x": alt.x, "zone": alt.zone}
                         return [row, *rest]
         failed.add(key)
         return None
@@ -1584,6 +1683,8 @@ def _frontier(prob: ManaProblem, limit: int) -> list[Mana] | None:
             raise TooManyOutcomes("maximal totals of available mana", None, limit)
         return f
 
+    if prob.counted:
+        return None  # sources sharing energy or cards: the exact search decides
     links = prob.links()
     base_links = [gis for gis in links.values()
                   if not any(prob.groups[gi].is_filter or prob.groups[gi].shared for gi in gis)]
@@ -1795,7 +1896,8 @@ def _static_indices(prob: ManaProblem) -> set[int]:
     count: Counter[str] = Counter(u for s in prob.merged for u in s.uses)
     out = set()
     for i, s in enumerate(prob.merged):
-        if not s.ready or (s.cost is not None and len(s.cost)) or s.life or s.repeatable:
+        if not s.ready or (s.cost is not None and len(s.cost)) or s.life or s.repeatable \
+                or s.counts or s.empties:
             continue
         if any(count[u] > 1 for u in s.uses):
             continue
@@ -1911,10 +2013,10 @@ def explore(prob: ManaProblem, *, keep_paths: bool = False,
                 for kind, pid in refs[i])))
             if shape in tried:
                 continue
-            tried.add(shape)
             nxt = apply_uses(sources[i], tapped, gone)
             if nxt is None or (s.life and paid + s.life > life):  # 119.4
                 continue
+            tried.add(shape)  # (one that can't be activated stands for no other)
             if s.cost is not None and len(s.cost):
                 afters = _pool_payments(pool, s.cost, restrictions, life - paid - s.life,
                                         chars.get(s.permanent_id))
@@ -1941,7 +2043,10 @@ def explore(prob: ManaProblem, *, keep_paths: bool = False,
             pid_s, _, extra_ = rest.partition(":")
             out_refs.append((f"{kind}:{extra_}", int(pid_s)))
         refs[i] = out_refs
-    sigs = {pid: permanent_signature(state, pid) for i in dynamic for _k, pid in refs[i]}
+    # (a card in a hand or graveyard is known by its name: equal names, equal cards)
+    sigs = {pid: permanent_signature(state, pid) if pid in state.permanents
+            else ("card", sources[i].label.split(" #")[0])
+            for i in dynamic for _k, pid in refs[i]}
     shapes = {i: (sources[i].kind_key(), sources[i].text,
                   tuple(verb for verb, _ids in sources[i].costs)) for i in dynamic}
     for p in frontier:
