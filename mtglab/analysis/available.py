@@ -39,7 +39,7 @@ import math
 from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import numpy as np
 
@@ -69,6 +69,7 @@ from mtglab.errors import (
     MtglabError,
     TooManyOutcomes,
     UnboundedMana,
+    UnsupportedError,
 )
 from mtglab.mana import MANA_TYPES, Mana, ManaCost, ManaSymbol, SymbolKind
 
@@ -86,6 +87,31 @@ TYPE_SETS: list[frozenset[str]] = [
 
 
 # ---------------------------------------------------------------------------- the problem
+
+
+@dataclass(frozen=True)
+class _Snow:
+    """Mana a snow source made (107.4h), with the spending restriction it carries: in a
+    problem that tells snow mana apart it stands where the restriction would."""
+
+    inner: SpendRestriction | None
+
+
+def _spendable(restr: Any, purpose: str, *, generic: bool, snow: bool = False,
+               spell: Any = None, source: Any = None, cost: Any = None) -> bool:
+    """Whether mana with this restriction (or :class:`_Snow` wrapper) may pay a symbol:
+    ``snow`` for {S}, which only a snow source's mana pays (107.4h); 106.6."""
+    if isinstance(restr, _Snow):
+        restr = restr.inner
+    elif snow:
+        return False
+    return restr is None or can_spend(restr, purpose, generic=generic, spell=spell,
+                                      source=source, cost=cost)
+
+
+def _pool_key(entry: PoolEntry, snow: bool) -> Any:
+    """A pool entry's restriction as a problem that tells snow mana apart sees it."""
+    return _Snow(entry.restriction) if snow and entry.snow else entry.restriction
 
 
 @dataclass(frozen=True)
@@ -175,17 +201,19 @@ class ManaProblem:
     toggled: frozenset[int] = frozenset()
     # counted resources some source uses up (energy, cards in a zone, counters) -> level
     resources: dict[str, int] = field(default_factory=dict)
+    # whether snow sources' mana is told apart (only asked for costs with {S}, 107.4h)
+    snow: bool = False
 
     @classmethod
     def of(cls, state: GameState, player: str, *, check_loops: bool = True,
-           reserve: Reserve | None = None) -> ManaProblem:
+           reserve: Reserve | None = None, snow: bool = False) -> ManaProblem:
         """Collect and group the sources (raises UnboundedMana on an endless loop).
 
         ``reserve``: what the cost being paid uses besides mana, which the mana
         abilities can't use too (see :class:`Reserve`).
         Cached on the (immutable) state, so repeated questions about one board are cheap.
         """
-        key = f"mana_problem:{player}:{check_loops}:{reserve!r}"
+        key = f"mana_problem:{player}:{check_loops}:{reserve!r}:{snow}"
         cached = memo_of(state).get(key)
         if cached is not None:
             return cached  # type: ignore[no-any-return]
@@ -194,7 +222,18 @@ class ManaProblem:
             sources = reserve.apply(sources)
         if check_loops:
             check_unbounded(state, player, sources)
-        prob = cls(state, player, sources)
+        # a snow source's mana pays {S} (107.4h): kept apart like a restriction, when a
+        # cost to pay has {S}
+        snow = snow or any(_has_snow(s.cost) for s in sources)
+        if snow:
+            if any(s.free_snow is None for s in sources):
+                raise UnsupportedError(
+                    "{S}: the mana one activation's triggers add comes from snow and non-snow "
+                    "sources at once (107.4h), which available mana doesn't tell apart; "
+                    "activate the abilities with Board.activate instead")
+            sources = [replace(s, restriction=cast(Any, _Snow(s.restriction))) if s.snow
+                       else s for s in sources]
+        prob = cls(state, player, sources, snow=snow)
         for src in sources:
             for r, d, level in src.counts:
                 if d < 0:
@@ -382,7 +421,9 @@ def _converter(s: Source) -> bool:
 
 # ---------------------------------------------------------------------------- the model
 
-_Key = tuple[frozenset[str], SpendRestriction | None]
+#: what a unit of mana may pay: its spending restriction, or a snow wrapper (107.4h)
+_Restr = SpendRestriction | _Snow | None
+_Key = tuple[frozenset[str], _Restr]
 
 
 def _symbol_class(kind: SymbolKind, colors: tuple[str, ...]) -> tuple[str, frozenset[str]]:
@@ -399,6 +440,8 @@ def _symbol_class(kind: SymbolKind, colors: tuple[str, ...]) -> tuple[str, froze
             return ("phyrexian", frozenset(colors))
         case SymbolKind.MONOCOLORED_HYBRID:
             return ("twobrid", frozenset(colors))
+        case SymbolKind.SNOW:  # one mana of any type from a snow source (107.4h)
+            return ("snow", ALL_TYPES)
         case _:
             return ("generic", ALL_TYPES)
 
@@ -620,8 +663,9 @@ def _build(prob: ManaProblem, target: Counter[tuple[str, frozenset[str]]] | None
                     mine = o - free  # what carries the ability's restriction
                     for t in mine.types:
                         supply[((frozenset({t}), g.restriction), st)][v] = mine[t]
+                    free_key = _Snow(None) if prob.snow and g.sources[0].free_snow else None
                     for t in free.types:  # trigger mana: no restriction (106.6)
-                        supply[((frozenset({t}), None), st)][v] = free[t]
+                        supply[((frozenset({t}), free_key), st)][v] = free[t]
                     vars_g.append((v, o, st))
         # an ability's cost: restricted mana may pay it depending on whose it is (106.6)
         whose = f"ability:{g.sources[0].permanent_id}"
@@ -637,7 +681,7 @@ def _build(prob: ManaProblem, target: Counter[tuple[str, frozenset[str]]] | None
         use.append(vars_g)
     for entry in prob.state.player(prob.player).pool:
         for t in entry.mana.types:
-            supply_const[(frozenset({t}), entry.restriction)] += entry.mana[t]
+            supply_const[(frozenset({t}), _pool_key(entry, prob.snow))] += entry.mana[t]
     for members in prob.shared_uses.values():
         lp.row({v: 1 for gi in set(members) for v, _, _ in use[gi]}, 0, 1)
     # a counted resource (energy, the cards of a zone, counters) pays at most its level
@@ -671,11 +715,12 @@ def _build(prob: ManaProblem, target: Counter[tuple[str, frozenset[str]]] | None
             types, restr = key
             if not types & allowed:
                 continue
-            if restr is not None:
+            if restr is not None or kind == "snow":
                 whose_id = purpose.partition(":")[2]
-                ok = can_spend(restr, "spell" if purpose == "spell" else "ability",
-                               generic=(kind == "generic"), spell=spell,
-                               source=chars.get(int(whose_id)) if whose_id else None)
+                ok = _spendable(restr, "spell" if purpose == "spell" else "ability",
+                                generic=(kind in ("generic", "snow")), snow=kind == "snow",
+                                spell=spell,
+                                source=chars.get(int(whose_id)) if whose_id else None)
                 if not ok:
                     continue
             f = lp.var()
@@ -704,7 +749,7 @@ def _build(prob: ManaProblem, target: Counter[tuple[str, frozenset[str]]] | None
                ("spell" if spell is not None else "target"))
         row2: dict[int, float] = {gv: -2 for gv in gvs}
         for key in keys:
-            if key[1] is not None and not can_spend(
+            if key[1] is not None and not _spendable(
                     key[1], "spell" if gen[2] == "spell" else "ability", generic=True,
                     spell=spell):
                 continue  # restricted mana that may not pay this cost (CR 106.6)
@@ -1246,7 +1291,7 @@ def payable(state: GameState, cost: ManaCost | str, who: str, *, spell: Any = No
     """:func:`can_pay` on a state; ``spell`` a Card or None; ``reserve``: what the
     cost takes besides mana (see :class:`Reserve`)."""
     card = spell
-    prob = ManaProblem.of(state, who, reserve=reserve)
+    prob = ManaProblem.of(state, who, reserve=reserve, snow=_has_snow(cost))
     _mc, demand = _target(cost, x)
     if prob.dynamic:
         mc = cost if isinstance(cost, ManaCost) else ManaCost.parse(cost)
@@ -1259,8 +1304,10 @@ def payable(state: GameState, cost: ManaCost | str, who: str, *, spell: Any = No
     return _solve_payment(prob, demand, card) is not None
 
 
-def _has_snow(cost: ManaCost | str) -> bool:
+def _has_snow(cost: ManaCost | str | None) -> bool:
     """Whether the cost has a {S} symbol (107.4h)."""
+    if cost is None:
+        return False
     mc = cost if isinstance(cost, ManaCost) else ManaCost.parse(cost)
     return any(s.kind is SymbolKind.SNOW for s in mc.symbols)
 
@@ -1344,7 +1391,7 @@ def payment_plan(board: Board, cost: ManaCost | str, player: str | None = None, 
     from mtglab.analysis.tables import as_table
 
     who = player or board.active
-    prob = ManaProblem.of(board.state, who)
+    prob = ManaProblem.of(board.state, who, snow=_has_snow(cost))
     mc, demand = _target(cost, x)
     card = _spell(spell)
     columns = ["permanent", "permanent_id", "ability", "text", "adds", "costs", "choices",
@@ -1507,7 +1554,8 @@ def _execute_plan(board: Board, who: str, steps: list[tuple[Source, Mana | None]
 
     def pays(b: Board) -> bool:
         player = b.state.player(who)
-        if spell is None and all(e.restriction is None for e in player.pool):
+        if spell is None and all(e.restriction is None for e in player.pool) and \
+                not _has_snow(mc):
             return _pool_pays(player.pool_mana, player.life, mc, x)
         return pay_from_pool(player, mc, x=x,
                              purpose="spell" if spell is not None else "ability",
@@ -1816,12 +1864,12 @@ _T = {t: n for n, t in enumerate(MANA_TYPES)}
 
 @dataclass
 class _Explored:
-    restrictions: list[SpendRestriction | None]
+    restrictions: list[_Restr]
     pools: list[tuple[_Pool, int]]  # maximal (pool, life lost) pairs
     paths: dict[int, list[tuple[Source, Mana]]]  # index in pools -> activations (if kept)
 
 
-def _rindex(restrictions: list[SpendRestriction | None], r: SpendRestriction | None) -> int:
+def _rindex(restrictions: list[_Restr], r: _Restr) -> int:
     for k, known in enumerate(restrictions):
         if known == r:
             return k
@@ -1845,15 +1893,17 @@ def _plus(a: _Pool, b: _Pool) -> _Pool:
     return tuple(map(int.__add__, a, b))
 
 
-def _pool_payments(pool: _Pool, cost: ManaCost, restrictions: list[SpendRestriction | None],
+def _pool_payments(pool: _Pool, cost: ManaCost, restrictions: list[_Restr],
                    life_left: int, source: Any = None) -> list[tuple[_Pool, int]]:
     """Every (pool left, life paid) after paying an ability's ``cost`` from ``pool``
     (``source``: the permanent whose ability it is, for restrictions that name it)."""
     out: set[tuple[_Pool, int]] = set()
     slots = [n for n, c in enumerate(pool) if c]
-    spendable = {(n, g): can_spend(restrictions[n // 6], "ability", generic=g, cost=cost,
-                                   source=source)
+    spendable = {(n, g): _spendable(restrictions[n // 6], "ability", generic=g, cost=cost,
+                                    source=source)
                  for n in slots for g in (False, True)}
+    snowy = {n: _spendable(restrictions[n // 6], "ability", generic=True, snow=True,
+                           cost=cost, source=source) for n in slots}
 
     def take(p: _Pool, n: int) -> _Pool:
         return (*p[:n], p[n] - 1, *p[n + 1:])
@@ -1870,7 +1920,8 @@ def _pool_payments(pool: _Pool, cost: ManaCost, restrictions: list[SpendRestrict
                 rec(p, rest, life)
                 return
             for slot in slots:
-                if p[slot] and spendable[(slot, True)]:
+                if p[slot] and (snowy[slot] if s.kind is SymbolKind.SNOW
+                                else spendable[(slot, True)]):
                     rec(take(p, slot), [_generic(n - 1), *rest], life)
             return
         allowed = _symbol_class(s.kind, s.colors)[1]
@@ -1941,16 +1992,19 @@ def explore(prob: ManaProblem, *, keep_paths: bool = False,
     state = prob.state
     chars = characteristics_of(state)
     player = state.player(prob.player)
-    restrictions: list[SpendRestriction | None] = [None]
+    restrictions: list[_Restr] = [None]
     sources = prob.merged
     for e in player.pool:
-        _rindex(restrictions, e.restriction)
+        _rindex(restrictions, _pool_key(e, prob.snow))
     rix = [_rindex(restrictions, s.restriction) for s in sources]
+    snowy = _rindex(restrictions, _Snow(None)) if prob.snow else 0  # snow trigger mana
     width = 6 * len(restrictions)
     start: _Pool = (0,) * width
     for e in player.pool:
-        start = _plus(start, _vec(e.mana, _rindex(restrictions, e.restriction), width))
-    adds = [[_plus(_vec(s.restricted_part(k), rix[i], width), _vec(s.free[k], 0, width))
+        start = _plus(start, _vec(e.mana, _rindex(restrictions, _pool_key(e, prob.snow)),
+                                  width))
+    adds = [[_plus(_vec(s.restricted_part(k), rix[i], width),
+                   _vec(s.free[k], snowy if s.free_snow else 0, width))
              if s.free else _vec(o, rix[i], width) for k, o in enumerate(s.options)]
             for i, s in enumerate(sources)]
     static = set() if keep_paths else _static_indices(prob)
@@ -2091,8 +2145,15 @@ def _explored_pays(prob: ManaProblem, ex: _Explored, pool: _Pool, paid: int, mc:
                    x: int, spell: Any) -> bool:
 
     life = prob.state.player(prob.player).life - paid
-    entries = tuple(PoolEntry(m, restriction=ex.restrictions[k]) for k in range(len(pool) // 6)
+    entries = tuple(_entry(m, ex.restrictions[k]) for k in range(len(pool) // 6)
                     if (m := _merged((0,) * 6 * k + pool[6 * k:6 * k + 6])))
     return pay_from_pool(PlayerState("p", life, entries), mc, x=x,
                          purpose="spell" if spell is not None else "ability",
                          spell=spell) is not None
+
+
+def _entry(m: Mana, restr: Any) -> PoolEntry:
+    """A pool entry for mana with this restriction (or :class:`_Snow` wrapper)."""
+    if isinstance(restr, _Snow):
+        return PoolEntry(m, restriction=restr.inner, snow=True)
+    return PoolEntry(m, restriction=restr)

@@ -34,6 +34,7 @@ from mtglab.engine.costs import cost_candidates, legal_x_values, needs_x
 from mtglab.engine.could_produce import could_produce_map, permanent_signature
 from mtglab.engine.hand import functions_in_hand, hand_view
 from mtglab.engine.layers import characteristics_of
+from mtglab.engine.manaflow import mana_triggers
 from mtglab.engine.payment import can_spend, pay_from_pool
 from mtglab.engine.production import ProductionContext, amount_value
 from mtglab.engine.state import GameState, PlayerState, PoolEntry
@@ -83,6 +84,13 @@ class Source:
     zone: str | None = None
     #: The X it is activated with (107.3a, 601.2b), when its cost has one.
     x: int | None = None
+    #: Whether its permanent is a snow permanent: its mana (not its triggers') pays {S}
+    #: (107.4h; the permanent's supertype Snow, 205.4g).
+    snow: bool = False
+    #: Whether the mana its "tapped for mana" triggers add comes from snow sources (the
+    #: triggers' own, 107.4h: Glittering Frost's is snow, Wild Growth's isn't); None
+    #: when some do and some don't.
+    free_snow: bool | None = False
 
     def restricted_part(self, k: int) -> Mana:
         """The part of option ``k`` that carries the restriction."""
@@ -572,7 +580,10 @@ def _expand(state: GameState, pid: int, i: int, player: str,
         if not pairs:
             continue
         free: tuple[Mana, ...] = ()
-        if restriction is None:  # all of it is unrestricted: the totals are enough
+        snow = "Snow" in c.supertypes
+        free_snow = _triggers_snow(state, pid, player, pairs, a.has_tap_cost)
+        if restriction is None and not snow and not free_snow:
+            # unrestricted and all of one kind: the totals are enough
             options = tuple(dict.fromkeys(t for t, _f in pairs))
         else:
             options = tuple(t for t, _f in pairs)
@@ -584,8 +595,22 @@ def _expand(state: GameState, pid: int, i: int, player: str,
                               mana_cost, life, restriction, repeatable, untaps, tuple(costs),
                               a.has_tap_cost, damage=damage, free=free,
                               counts=_merge_counts([*counts, *more]), empties=tuple(empties),
-                              zone=zone, x=x))
+                              zone=zone, x=x, snow=snow, free_snow=free_snow))
     return sources
+
+
+def _triggers_snow(state: GameState, pid: int, player: str,
+                   pairs: tuple[tuple[Mana, Mana], ...], tapped: bool) -> bool | None:
+    """Whether the "tapped for mana" triggers that add to an activation's totals are all
+    of snow sources (True), none (False), or some (None) (107.4h)."""
+    if not any(f for _t, f in pairs) or state.permanents.get(pid) is None:
+        return False
+    chars = characteristics_of(state)
+    kinds = {"Snow" in chars[h.source_id].supertypes
+             for t, f in pairs if f
+             for h in mana_triggers(state, pid, player, t - f, tapped)
+             if h.effect is not None and h.source_id in chars}
+    return None if len(kinds) > 1 else kinds == {True}
 
 
 def _merge_counts(counts: list[tuple[str, int, int]]) -> tuple[tuple[str, int, int], ...]:
