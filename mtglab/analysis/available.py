@@ -1442,14 +1442,16 @@ def _activations(board: Board, who: str, s: Source, want: Mana | None,
     can add in turn), searching the choices and replacement orders ``activate`` asks
     for."""
 
-    base: dict[str, Any] = {k: list(v) for k, v in s.costs}
-    base.update(_card_costs(board.state, s, who))
-    seen: set[str] = set()
     target: Any = s.permanent_id
     if s.zone is not None:  # a card's ability that functions in its zone (113.6m)
         target = next((c for c in board.cards(who, s.zone) if c.id == s.permanent_id), None)
         if target is None:
-            return
+            return  # (the card has left that zone: discarded, exiled ...)
+    elif s.permanent_id not in board.state.permanents:
+        return
+    base: dict[str, Any] = {k: list(v) for k, v in s.costs}
+    base.update(_card_costs(board.state, s, who))
+    seen: set[str] = set()
 
     def attempt(choices: list[Any], order: Any,
                 costs: dict[str, Any]) -> Iterator[tuple[Board, dict[str, Any]]]:
@@ -1458,8 +1460,11 @@ def _activations(board: Board, who: str, s: Source, want: Mana | None,
         budget[0] -= 1
         b2 = board.copy()
         try:
+            # the pool as it is pays the step's own mana cost: the plan's other rows
+            # are the mana abilities activated for it (605.3a), never asked again
             r = b2.activate(target, s.ability_index, choices=choices,
-                            costs=costs or None, order=order, player=who, x=s.x)
+                            costs=costs or None, order=order, player=who, x=s.x,
+                            pay_with=False)
         except ChoiceRequired as e:
             if "order" in e.what:
                 for opt in e.options:

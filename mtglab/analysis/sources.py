@@ -30,7 +30,12 @@ from mtglab.cards.effects import (
 )
 from mtglab.cards.model import Ability, AbilityKind
 from mtglab.engine.activation import activation_problems
-from mtglab.engine.costs import cost_candidates, legal_x_values, needs_x
+from mtglab.engine.costs import (
+    cost_candidates,
+    counted_cost_problems,
+    legal_x_values,
+    needs_x,
+)
 from mtglab.engine.could_produce import could_produce_map, permanent_signature
 from mtglab.engine.hand import functions_in_hand, hand_view
 from mtglab.engine.layers import characteristics_of
@@ -346,25 +351,31 @@ def _legal_xs(state: GameState, pid: int, i: int, player: str) -> list[int | Non
     """The X values the ability can be activated with now, mana costs assumed payable
     (``[None]`` for an ability without X when it can be activated; 107.3a, 601.2b)."""
     ref = characteristics_of(state)[pid].abilities[i]
+
+    def legal(x: int | None) -> bool:
+        # how many cards or how much energy there is, this search counts itself
+        problems = activation_problems(state, pid, i, player, x=x, mana_paid=True)
+        return not problems or not set(problems) - set(
+            counted_cost_problems(state, pid, ref, player, x))
+
     if not needs_x(ref.ability):
-        return [] if activation_problems(state, pid, i, player, x=1, mana_paid=True) \
-            else [None]
-    return [x for x in legal_x_values(state, pid, ref, player)
-            if not activation_problems(state, pid, i, player, x=x, mana_paid=True)]
+        return [None] if legal(1) else []
+    return [x for x in legal_x_values(state, pid, ref, player) if legal(x)]
 
 
 def _counted_only_where_spent(sources: list[Source]) -> list[Source]:
     """Keep a counted resource only where some source uses it up: what is added to a
     zone nothing takes from (a graveyard no ability exiles from) changes no answer."""
     spent = {r for s in sources for r, d, _level in s.counts if d < 0}
-    emptied = {r for s in sources for r, _t in s.empties} & spent
     out = []
     for s in sources:
         if not s.counts and not s.empties:
             out.append(s)
             continue
-        empties = tuple((r, t if t in spent else "") for r, t in s.empties if r in emptied)
-        keep = spent | {t for _r, t in empties}
+        # what is emptied counts if something else takes from it or from where it goes
+        empties = tuple((r, t if t in spent else "") for r, t in s.empties
+                        if r in spent or t in spent)
+        keep = spent | {r for r, _t in empties} | {t for _r, t in empties if t}
         counts = tuple(c for c in s.counts if c[0] in keep)
         out.append(replace(s, counts=counts, empties=empties))
     return out
