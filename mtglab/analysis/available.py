@@ -203,6 +203,8 @@ class ManaProblem:
     resources: dict[str, int] = field(default_factory=dict)
     # whether snow sources' mana is told apart (only asked for costs with {S}, 107.4h)
     snow: bool = False
+    # the most of each counted resource there can ever be: its level and what costs add
+    bounds: dict[str, int] = field(default_factory=dict)
 
     @classmethod
     def of(cls, state: GameState, player: str, *, check_loops: bool = True,
@@ -248,14 +250,13 @@ class ManaProblem:
         # A repeatable filter that never makes more mana than it takes (Barrels of
         # Blasting Jelly without its limit: "{1}: Add one mana of any color") converts
         # units: the programme lets it happen as often as there are units to convert.
-        # So are boards where a cost adds to a zone another cost takes from (a card
-        # discarded for one exiled from the graveyard for another): the order matters.
+        # So are boards where what a cost adds to a zone that another cost takes from
+        # may wait on mana (see _resources_need_order), or is "what is left of a hand".
         prob.dynamic = any(s.repeatable and s.is_filter and not _converter(s)
                            for s in sources) or any(
             u.startswith(("sac:", "counters:")) and int(u.split(":")[1]) in prob.toggled
-            for s in sources for u in s.uses) or any(
-            (d > 0 and r in prob.resources) or (t and t in prob.resources)
-            for s in sources for r, d, _level in s.counts for _e, t in (*s.empties, ("", "")))
+            for s in sources for u in s.uses) or _resources_need_order(sources, prob.resources)
+        prob.bounds = _resource_bounds(sources, prob.resources)
         prob._group()
         if check_loops and prob.dynamic:
             explore(prob)  # raises UnboundedMana on a loop the shallow check missed
@@ -334,7 +335,8 @@ class ManaProblem:
             # tapping a Pili-Pala that untaps itself)
             again = bool(src.uses) and all(self._toggles(u) for u in src.uses)
             # one that uses up only counted resources repeats while they last
-            times = src.times if src.repeatable else None
+            times = min((self.bounds.get(r, 0) // n for r, n in src.spends.items()),
+                        default=None) if src.repeatable else None
             self.groups.append(_Group([src], REPEATS if again else
                                       _CONVERTS if _converter(src) else
                                       times if times is not None else 1,
@@ -408,6 +410,59 @@ class ManaProblem:
 
 
 _CONVERTS = -1  # a group count to be bounded (ManaProblem._bound_converters)
+
+
+def _resources_need_order(sources: list[Source], resources: dict[str, int]) -> bool:
+    """Whether the counted resources need the exact search, where the integer programme
+    counts only totals. Totals are enough when every cost that adds to a resource can
+    come before every cost that takes from it: the cards a discard puts in a graveyard
+    are there before anything exiles from it, and a creature returned to a hand before
+    it is discarded. They aren't when what is added waits on mana (a cost that adds to
+    a zone also costs mana, and mana from the zone's takers might pay it) or is "the
+    rest of a hand" (Lion's Eye Diamond discarding it for a graveyard another cost
+    exiles from, 701.9b)."""
+    if any(t and t in resources for s in sources for _r, t in s.empties):
+        return True
+    waiting = {r for s in sources if s.is_filter for r, d, _l in s.counts if d > 0}
+    changed = True
+    while changed:  # what a cost that takes a waiting resource adds waits too
+        changed = False
+        for s in sources:
+            if any(r in waiting and d < 0 for r, d, _l in s.counts):
+                for r, d, _l in s.counts:
+                    if d > 0 and r not in waiting:
+                        waiting.add(r)
+                        changed = True
+    return bool(waiting & set(resources))
+
+
+def _resource_bounds(sources: list[Source], resources: dict[str, int]) -> dict[str, int]:
+    """The most of each counted resource there can be: its level plus what every cost
+    that adds to it could add, each as often as it can be activated (a cost that adds
+    takes nothing it adds to: the additions form no cycle, and a cycle gives nothing)."""
+    bounds: dict[str, int] = {}
+    busy: set[str] = set()
+
+    def bound(r: str) -> int:
+        if r in bounds:
+            return bounds[r]
+        if r in busy:
+            return resources.get(r, 0)
+        busy.add(r)
+        total = resources.get(r, 0)
+        for s in sources:
+            add = sum(d for q, d, _l in s.counts if q == r and d > 0)
+            if add:
+                times = 1 if not s.repeatable else min(
+                    (bound(q) // n for q, n in s.spends.items()), default=1)
+                total += add * times
+        busy.discard(r)
+        bounds[r] = total
+        return total
+
+    for r in resources:
+        bound(r)
+    return bounds
 
 
 def _converter(s: Source) -> bool:
@@ -685,15 +740,16 @@ def _build(prob: ManaProblem, target: Counter[tuple[str, frozenset[str]]] | None
     for members in prob.shared_uses.values():
         lp.row({v: 1 for gi in set(members) for v, _, _ in use[gi]}, 0, 1)
     # a counted resource (energy, the cards of a zone, counters) pays at most its level
-    # (118.3); what a cost adds to one another uses is left to the exact search
+    # and what other costs add to it (118.3): those can come first (a card discarded,
+    # then exiled from the graveyard), see _resources_need_order
     for res, level in prob.resources.items():
         row_r: dict[int, float] = {}
         for g, vars_g in zip(prob.groups, use, strict=True):
-            n = g.sources[0].spends.get(res, 0)
+            n = -sum(d for r, d, _l in g.sources[0].counts if r == res)
             for v, _, _ in vars_g if n else ():
                 row_r[v] = row_r.get(v, 0) + n
         if row_r:
-            lp.row(row_r, 0, level)
+            lp.row(row_r, -np.inf, level)
     for gis in prob.links().values():  # the modes of one kind share its count
         row_l: dict[int, float] = {v: 1 for gi in gis for v, _, _ in use[gi]}
         if len(row_l) > 1:

@@ -178,7 +178,8 @@ def apply_uses(s: Source, tapped: frozenset[int], gone: frozenset[str]) \
     zone can't be used again, and a counted resource (energy, the cards in a zone)
     can't go below zero (118.3). Tapping comes before sacrificing (a Treasure taps, then
     is sacrificed). The level of a counted resource, once changed, is kept in ``gone``
-    as ``"=resource=level"``."""
+    as ``"=resource=level"``, and a resource emptied ("Discard your hand") as
+    ``"!resource"``: a card's own ability there can't be activated after that."""
     if f"sac:{s.permanent_id}" in gone:
         return None  # its permanent is gone
     t, g = set(tapped), set(gone)
@@ -200,6 +201,8 @@ def apply_uses(s: Source, tapped: frozenset[int], gone: frozenset[str]) \
         else:
             g.add(u)
     if s.counts or s.empties:
+        if s.zone is not None and any(f"!{r}" in g for r, _d, _l in s.counts):
+            return None  # its card was discarded with the rest of the hand (701.9b)
         levels = _levels(g)
         for r, d, level in s.counts:
             now = levels.get(r, level) + d
@@ -209,6 +212,7 @@ def apply_uses(s: Source, tapped: frozenset[int], gone: frozenset[str]) \
         for r, target in s.empties:
             left = levels.get(r, _start(s, r))
             levels[r] = 0
+            g.add(f"!{r}")  # every card there then is gone; later ones are new (400.7)
             if target:
                 levels[target] = levels.get(target, _start(s, target)) + left
         g = {u for u in g if not u.startswith("=")} | {
