@@ -1437,10 +1437,13 @@ def payment_plan(board: Board, cost: ManaCost | str, player: str | None = None, 
     can't be paid).
 
     Each row can be passed to ``board.activate(row.permanent_id, row.ability,
-    choices=row.choices, costs=row.costs, order=row.order)`` in turn; the pool then pays
-    the cost. The plan is checked by doing exactly that on a copy of the board. A filter
-    (Mystic Gate, a signet) pays its own cost from the pool: the order of the rows and
-    which mana pays each cost (``costs["mana"]``, 601.2h) are searched for.
+    choices=row.choices, costs=row.costs, order=row.order, x=row.x)`` in turn; the pool
+    then pays the cost. ``zone`` is "hand" or "graveyard" for the ability of a card there
+    (Simian Spirit Guide, 113.6m; its id is the card's), ``x`` the X of a cost that has
+    one ("Remove any number of storage counters", 107.3a). The plan is checked by doing
+    exactly that on a copy of the board. A filter (Mystic Gate, a signet) pays its own
+    cost from the pool: the order of the rows and which mana pays each cost
+    (``costs["mana"]``, 601.2h) are searched for.
     """
     import pandas as pd
 

@@ -8,6 +8,18 @@ triggers and replacement effects in any order (the same machinery as
 ``Board.productions``). Sources that use the same thing exclude each other: a permanent
 taps once (107.5), a creature tapped for Springleaf Drum can't tap for its own mana.
 
+Costs that take cards, energy or counters (118.3) use up *counted* resources: the cards of
+a hand, graveyard or library ("Discard a card", "Exile a card from your graveyard",
+"Mill a card"), the player's energy (107.14), the counters of one kind on a permanent
+(every legal X of "Remove any number of storage counters", 107.3a). Which card such a
+cost takes doesn't matter to any other cost, so counting is exact; a card whose own
+ability works in its zone (Simian Spirit Guide, 113.6m) is a source too, and uses its
+card. What a cost adds to a zone (a discarded card to the graveyard, a creature returned
+to its owner's hand) counts for the costs that take from it. "Discard your hand" takes
+whatever is left (701.9b: Lion's Eye Diamond, last). Costs where which cards are taken
+matters (forage, collect evidence) and {X} mana costs are not tabulated:
+:func:`is_tabulated` says which are.
+
 Activations that use up nothing (a mana-cost-only ability, or a {Q} ability whose
 permanent another ability can tap again) may repeat; :func:`find_unbounded_loop`
 detects when repeating them makes mana without end (Pili-Pala with Grand Architect).
