@@ -219,7 +219,12 @@ class ManaProblem:
         cached = memo_of(state).get(key)
         if cached is not None:
             return cached  # type: ignore[no-any-return]
-        sources = collect_sources(state, player, latent=True)
+        memo = memo_of(state)
+        collected = memo.get(f"mana_sources:{player}")
+        if collected is None:  # one collection serves every reserve and snow question
+            collected = memo[f"mana_sources:{player}"] = collect_sources(state, player,
+                                                                         latent=True)
+        sources = list(collected)
         if reserve is not None:
             sources = reserve.apply(sources)
         if check_loops:
