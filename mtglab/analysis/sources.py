@@ -171,7 +171,7 @@ def collect_sources(state: GameState, player: str, *, latent: bool = False) -> l
     out = _collect_now(state, player)
     if latent:
         out.extend(_latent_sources(state, player, out))
-    return out
+    return _counted_only_where_spent(out)
 
 
 def _untaps_something(state: GameState, player: str) -> bool:
@@ -340,7 +340,7 @@ def _collect_now(state: GameState, player: str) -> list[Source]:
                 templates[key] = found
             out.extend(found)
     out.extend(_zone_sources(state, player))
-    return _counted_only_where_spent(out)
+    return out
 
 
 def _zone_sources(state: GameState, player: str) -> list[Source]:
