@@ -1,7 +1,7 @@
 """Available mana counts mana abilities whose costs take cards, energy or counters
 (CR 118.3, 605.1a), exactly, through ``Board.can_pay``, ``ml.mana_summary``,
 ``ml.mana_outcomes`` and ``Board.payment_plan``; the brute force that tries every
-activation order agrees.
+activation order agrees. Forage takes three graveyard cards or a Food (701.61a).
 
 What each cost uses up: "Discard a card" a card of the hand (701.9), "Discard your hand"
 whatever is left of it (701.9b: Lion's Eye Diamond, after the Spirit Guides), "Exile this
@@ -46,6 +46,7 @@ PRISM = _card("Charge Prism", "Artifact",
 VAULT = _card("Deep Vault", "Land", "{T}, Remove any number of storage counters from Deep "
               "Vault: Add {B} for each storage counter removed this way.")
 CONDUIT = _card("Spark Conduit", "Artifact", "{T}, Pay {E}{E}: Add two mana of any one color.")
+FORAGER = _card("Test Forager", "Creature — Raccoon", "{T}, Forage: Add one mana of any color.")
 
 
 def summary(b: ml.Board) -> dict[str, int]:
@@ -194,6 +195,28 @@ def test_wall_of_roots_once_each_turn_even_tapped_cr_602_5b_302_6() -> None:
     b.cast(probe("{G}{G}"))
 
 
+def test_forage_three_graveyard_cards_or_a_food_cr_701_61a() -> None:
+    b = ml.Board()
+    b.add(FORAGER)
+    b.add(FORAGER)
+    assert not b.can_pay("{G}")
+    b.create_token("Food")
+    assert b.can_pay("{G}") and not b.can_pay("{G}{U}")
+    for _ in range(3):
+        b.add("Plains", zone="graveyard")
+    assert b.can_pay("{G}{U}")  # one forages the Food, the other three cards
+    plan = b.payment_plan("{G}{U}")
+    execute(b, plan)
+    b.cast(probe("{G}{U}"))
+    assert len(b.graveyard("you")) == 0
+    b = ml.Board()
+    b.add(FORAGER)
+    b.add(FORAGER)
+    for _ in range(5):
+        b.add("Plains", zone="graveyard")
+    assert b.can_pay("{G}") and not b.can_pay("{G}{U}")  # five cards: one forage
+
+
 def test_remove_counters_once_each_counter_cr_118_3() -> None:
     b = ml.Board()
     b.add(PRISM, counters={"charge": 2})
@@ -216,18 +239,19 @@ def test_remove_any_number_of_storage_counters_every_x_cr_107_3a() -> None:
 
 CARDS: dict[str, Any] = {
     "Grave Familiar": FAMILIAR, "Ash Tender": TENDER, "Page Eater": EATER, "Ember Imp": IMP,
-    "Charge Prism": PRISM, "Deep Vault": VAULT, "Spark Conduit": CONDUIT}
+    "Charge Prism": PRISM, "Deep Vault": VAULT, "Spark Conduit": CONDUIT,
+    "Test Forager": FORAGER}
 BATTLEFIELD = ["Lion's Eye Diamond", "Aether Hub", "Wall of Roots", "Forest", "Mountain",
                "Grave Familiar", "Ash Tender", "Page Eater", "Ember Imp", "Charge Prism",
-               "Deep Vault", "Spark Conduit", "Treasure"]
+               "Deep Vault", "Spark Conduit", "Treasure", "Test Forager", "Food"]
 HAND = ["Simian Spirit Guide", "Elvish Spirit Guide", "Island"]
 
 
 def _board(field: list[str], hand: list[str], yard: int, library: int, energy: int) -> ml.Board:
     b = ml.Board()
     for name in field:
-        if name == "Treasure":
-            b.create_token("Treasure")
+        if name in ("Treasure", "Food"):
+            b.create_token(name)
         elif name == "Charge Prism":
             b.add(PRISM, counters={"charge": 2})
         elif name == "Deep Vault":
@@ -247,7 +271,7 @@ def _board(field: list[str], hand: list[str], yard: int, library: int, energy: i
 
 BOARDS = st.tuples(st.lists(st.sampled_from(BATTLEFIELD), min_size=1, max_size=4),
                    st.lists(st.sampled_from(HAND), max_size=2),
-                   st.integers(0, 1), st.integers(0, 1), st.integers(0, 3))
+                   st.integers(0, 3), st.integers(0, 1), st.integers(0, 3))
 COSTS = st.lists(st.sampled_from(["{B}", "{R}", "{G}", "{C}", "{1}", "{W/U}", "{2}"]),
                  min_size=1, max_size=5).map("".join)
 SETTINGS = settings(deadline=None, max_examples=40,

@@ -53,9 +53,28 @@ def test_wall_of_roots_pays_while_paying_cr_605_3a_118_3() -> None:
     assert b.mana_pool("you") == "UU"
 
 
-def test_a_mana_ability_available_mana_skips_is_not_a_false_no_cr_601_2g_701_61a() -> None:
-    # Forage takes three graveyard cards or a Food (701.61a): which ones matters to
-    # other costs, so available mana doesn't count it and legality says it can't tell
+def test_a_mana_ability_available_mana_skips_is_not_a_false_no_cr_601_2g_107_3a() -> None:
+    # {X} in a mana ability's own cost is chosen as it is activated (107.3a): available
+    # mana doesn't count it, so legality says it can't tell rather than a wrong False
+    rack = ml.Card.from_text(name="Rocket Rack", type_line="Artifact",
+                             oracle_text="{X}, {T}, Sacrifice Rocket Rack: Add X mana in "
+                             "any combination of colors.")
+    relic = ml.Card.from_text(name="Green Relic", type_line="Artifact",
+                              oracle_text="{G}, {T}: Add {U}{U}.")
+    b = ml.Board()
+    r = b.add(relic)
+    rack_p = b.add(rack)
+    b.add("Wastes")
+    problems = b.activation_problems(r, 0)
+    assert any("can't tell" in p and "Rocket Rack" in p for p in problems)
+    b.activate(b.get("Wastes"), 0)
+    b.activate(rack_p, 0, x=1, choices=["G"])  # {C} pays X = 1, the rack adds {G}
+    b.activate(r, 0)
+    assert b.mana_pool("you") == "UU"
+
+
+def test_forage_pays_while_paying_cr_601_2g_701_61a() -> None:
+    # forage: exile three graveyard cards or sacrifice a Food (701.61a), counted
     forager = ml.Card.from_text(name="Test Forager", type_line="Creature — Raccoon",
                                 oracle_text="{T}, Forage: Add one mana of any color.",
                                 power="1", toughness="1")
@@ -63,10 +82,9 @@ def test_a_mana_ability_available_mana_skips_is_not_a_false_no_cr_601_2g_701_61a
                               oracle_text="{G}, {T}: Add {U}{U}.")
     b = ml.Board()
     r = b.add(relic)
-    f = b.add(forager)
+    b.add(forager)
+    assert not b.can_activate(r, 0)  # neither a Food nor three graveyard cards
     b.create_token("Food")
-    problems = b.activation_problems(r, 0)
-    assert any("can't tell" in p and "Test Forager" in p for p in problems)
-    b.activate(f, 0, choices=["G"])  # the Food is sacrificed (one way to forage)
-    b.activate(r, 0)
+    assert b.can_activate(r, 0)
+    b.activate(r, 0, pay_with="auto")
     assert b.mana_pool("you") == "UU"

@@ -10,8 +10,8 @@ The boards mix the costs that take what a mana ability might also use: a creatur
 (an Elves taps for mana or for the cost, not both), an artifact to sacrifice (a Treasure
 sacrificed for mana can't be sacrificed again), a card to discard (a Spirit Guide
 exiled for mana is not in the hand any more, 113.6m; Lion's Eye Diamond discards the
-rest, 701.9b), energy (Aether Hub pays it too, 107.14) and life (Mana Confluence pays
-life too, 119.4).
+rest, 701.9b), a Food (forage sacrifices one for mana, 701.61a), energy (Aether Hub
+pays it too, 107.14) and life (Mana Confluence pays life too, 119.4).
 """
 
 from __future__ import annotations
@@ -34,6 +34,7 @@ TARGETS = {
     "Bone Altar": _artifact("Bone Altar", "{1}, Sacrifice an artifact: You gain 1 life."),
     "Grief Press": _artifact("Grief Press", "{1}, Discard a card: You gain 1 life."),
     "Charge Rod": _artifact("Charge Rod", "{1}, Pay {E}: You gain 1 life."),
+    "Food Altar": _artifact("Food Altar", "{1}, Sacrifice a Food: You gain 1 life."),
     "Tapping Rite": _artifact("Tapping Rite",
                               "{1}, Tap an untapped creature you control: Add {R}."),
     "Green Relic": _artifact("Green Relic", "{G}, {T}: Add {U}{U}."),
@@ -42,23 +43,29 @@ TARGETS = {
 FAMILIAR = ml.Card.from_text(name="Grave Familiar", type_line="Creature — Imp",
                              oracle_text="Discard a card: Add {B}.", power="1",
                              toughness="1")
+FORAGER = ml.Card.from_text(name="Test Forager", type_line="Creature — Raccoon",
+                            oracle_text="{T}, Forage: Add one mana of any color.",
+                            power="1", toughness="1")
 FIELD = ["Forest", "Swamp", "Llanowar Elves", "Treasure", "Lion's Eye Diamond",
-         "Aether Hub", "Wall of Roots", "Grave Familiar", "Mana Confluence", "Sol Ring"]
+         "Aether Hub", "Wall of Roots", "Grave Familiar", "Mana Confluence", "Sol Ring",
+         "Test Forager", "Food"]
 HAND = ["Simian Spirit Guide", "Elvish Spirit Guide", "Island"]
 
 
 def _board(target: str, field: list[str], hand: list[str], energy: int,
-           life: int) -> tuple[ml.Board, Any]:
+           life: int, yard: int = 0) -> tuple[ml.Board, Any]:
     b = ml.Board()
     b.life("you", life)
     p = b.add(TARGETS[target])
     for name in field:
-        if name == "Treasure":
-            b.create_token("Treasure")
+        if name in ("Treasure", "Food"):
+            b.create_token(name)
         else:
-            b.add(FAMILIAR if name == "Grave Familiar" else name)
+            b.add({"Grave Familiar": FAMILIAR, "Test Forager": FORAGER}.get(name, name))
     for name in hand:
         b.add(name, zone="hand")
+    for _ in range(yard):
+        b.add("Plains", zone="graveyard")
     if energy:
         b.add_counters("you", "energy", energy)
     return b, p
@@ -74,7 +81,11 @@ def _attempts(b: ml.Board, do: Any) -> Iterator[ml.Board]:
         except ml.ChoiceRequired as e:
             wanted = re.search(r"costs=\{'(\w+)'", e.what)
             for opt in e.options:
-                if wanted:
+                if wanted and wanted.group(1) == "forage":  # a Food, or three cards
+                    yard = [c.id for c in b.cards("you", "graveyard")][:3]
+                    given: Any = int(str(opt).rsplit("#", 1)[1]) if "#" in str(opt) else yard
+                    yield from go(choices, {**costs, "forage": given}, order)
+                elif wanted:
                     ref = int(str(opt).rsplit("#", 1)[1].split()[0])
                     yield from go(choices, {**costs, wanted.group(1): [ref]}, order)
                 elif "order" in e.what:
@@ -134,7 +145,7 @@ def brute_can_activate(b: ml.Board, p: Any) -> bool:
 BOARDS = st.tuples(st.sampled_from(sorted(TARGETS)),
                    st.lists(st.sampled_from(FIELD), max_size=3),
                    st.lists(st.sampled_from(HAND), max_size=2),
-                   st.integers(0, 2), st.sampled_from([20, 4, 2]))
+                   st.integers(0, 2), st.sampled_from([20, 4, 2]), st.integers(0, 3))
 
 
 @settings(deadline=None, max_examples=60, suppress_health_check=[HealthCheck.too_slow])

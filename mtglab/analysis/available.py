@@ -1513,7 +1513,8 @@ def _activations(board: Board, who: str, s: Source, want: Mana | None,
             return  # (the card has left that zone: discarded, exiled ...)
     elif s.permanent_id not in board.state.permanents:
         return
-    base: dict[str, Any] = {k: list(v) for k, v in s.costs}
+    # (forage takes a Food by itself, or a list of three graveyard cards: 701.61a)
+    base: dict[str, Any] = {k: v[0] if k == "forage" and v else list(v) for k, v in s.costs}
     base.update(_card_costs(board.state, s, who))
     seen: set[str] = set()
 
@@ -1566,6 +1567,9 @@ def _card_costs(state: GameState, s: Source, who: str) -> dict[str, list[int]]:
     view = state if s.zone is None else hand_view(state, s.permanent_id)
     ability = characteristics_of(view)[s.permanent_id].abilities[s.ability_index].ability
     out: dict[str, list[int]] = {}
+    if ("forage", ()) in s.costs:  # three cards of the graveyard (701.61a)
+        yard = [int(g.id) for g in zone_cards(state, who, "graveyard") if g.id is not None]
+        out["forage"] = yard[:3]
     for cost in ability.costs:
         if cost.kind not in ("discard", "exile") or cost.amount.kind != "fixed" or \
                 cost.zone in (None, "battlefield") or \

@@ -68,7 +68,8 @@ def payment_cases(state: GameState, pid: int, index: int, who: str,
     forbid: set[str] = set()
     counts: dict[str, int] = {}
     life = 0
-    choices: list[tuple[str, list[tuple[int, ...]]]] = []  # ("tap" | "gone", options)
+    # ("tap" | "gone" | "forage", options); forage's () is its three graveyard cards
+    choices: list[tuple[str, list[tuple[int, ...]]]] = []
     for cost in ref.ability.costs:
         n = 0 if cost.amount.kind == "all" else amount_value(
             cost.amount, ProductionContext(state, pid, who, x=x or 0))
@@ -102,6 +103,10 @@ def payment_cases(state: GameState, pid: int, index: int, who: str,
                 counts[r] = counts.get(r, 0) + taken
             case "pay_life":
                 life += cost.amount.value
+            case "forage":  # three graveyard cards, or a Food (701.61a)
+                foods = [o for o, q in characteristics_of(state).items()
+                         if q.controller == who and "Food" in q.subtypes]
+                choices.append(("forage", [(), *((f,) for f in foods)]))
     if math.prod(len(c) for _k, c in choices) > _MOST_CHOICES:
         return None
     if life:
@@ -111,13 +116,16 @@ def payment_cases(state: GameState, pid: int, index: int, who: str,
     for combo in itertools.product(*(c for _k, c in choices)):
         st = base
         gone = set(forbid)
+        takes = dict(counts)
         for (kind, _c), chosen in zip(choices, combo, strict=True):
+            if kind == "forage" and not chosen:
+                takes[f"graveyard:{who}"] = takes.get(f"graveyard:{who}", 0) + 3
             for oid in chosen:
                 if kind == "tap":
                     st = st.with_permanent(replace(st.permanents[oid], tapped=True))
                 else:
                     gone.add(f"sac:{oid}")
-        out.append((st, Reserve(tuple(sorted(gone)), tuple(sorted(counts.items())))))
+        out.append((st, Reserve(tuple(sorted(gone)), tuple(sorted(takes.items())))))
     return out
 
 

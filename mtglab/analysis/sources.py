@@ -423,7 +423,9 @@ def _modelled(cost: Cost) -> bool:
             return cost.amount.kind == "fixed" and _any_card(cost)
         case "return":
             return cost.selector is None or cost.selector.is_self
-    return False  # forage, collect evidence: which cards they take matters
+        case "forage":  # three graveyard cards (any), or a Food (701.61a)
+            return True
+    return False  # collect evidence: which cards it takes matters (their mana values)
 
 
 def is_tabulated(a: Ability) -> bool:
@@ -554,6 +556,11 @@ def _expand(state: GameState, pid: int, i: int, player: str,
             verb = {"sacrifice": "sacrifice", "tap_other": "tap", "untap_other": "untap",
                     "exile": "exile"}[cost.kind]
             choice_sets.append((verb, combos))
+        elif cost.kind == "forage":
+            # exile three cards from your graveyard (counted) or sacrifice a Food (701.61a)
+            foods = [o for o, q in characteristics_of(state).items()
+                     if q.controller == player and "Food" in q.subtypes]
+            choice_sets.append(("forage", [(), *((f,) for f in foods)]))
         elif cost.kind in ("remove_counters", "energy", "mill", "discard", "exile", "return"):
             taken, emptied, used = _zone_counts(state, pid, cost, player, x)
             counts += taken
@@ -587,10 +594,13 @@ def _expand(state: GameState, pid: int, i: int, player: str,
         sacrificed: frozenset[str] = frozenset()
         for (verb, _c), chosen in zip(choice_sets, combo, strict=True):
             costs.append((verb, chosen))
+            if verb == "forage" and not chosen:  # the graveyard way
+                more.append((f"graveyard:{player}", -3,
+                             len(zone_cards(state, player, "graveyard"))))
             prefix = {"sacrifice": "sac", "exile": "sac", "tap": "tap",
-                      "untap": "untapped"}[verb]
+                      "untap": "untapped", "forage": "sac"}[verb]
             extra.update(f"{prefix}:{o}" for o in chosen)
-            if verb == "sacrifice":
+            if verb in ("sacrifice", "forage"):
                 more += [(f"graveyard:{player}", 1, len(zone_cards(state, player, "graveyard")))
                          for o in chosen if not state.permanents[o].is_token
                          and state.permanents[o].owner == player]
@@ -617,7 +627,8 @@ def _expand(state: GameState, pid: int, i: int, player: str,
             if any(f for _t, f in pairs):
                 free = tuple(f for _t, f in pairs)
         label = f"{c.name} #{pid} [{i}]" + (f" (X={x})" if x is not None else "") + "".join(
-            f" ({verb} #{','.join(map(str, ch))})" for verb, ch in costs)
+            f" ({verb} #{','.join(map(str, ch))})" if ch else f" ({verb})"
+            for verb, ch in costs)
         sources.append(Source(label, pid, i, a.text, base_uses | frozenset(extra), options,
                               mana_cost, life, restriction, repeatable, untaps, tuple(costs),
                               a.has_tap_cost, damage=damage, free=free,
