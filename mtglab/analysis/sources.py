@@ -16,9 +16,10 @@ cost takes doesn't matter to any other cost, so counting is exact; a card whose 
 ability works in its zone (Simian Spirit Guide, 113.6m) is a source too, and uses its
 card. What a cost adds to a zone (a discarded card to the graveyard, a creature returned
 to its owner's hand) counts for the costs that take from it. "Discard your hand" takes
-whatever is left (701.9b: Lion's Eye Diamond, last). Costs where which cards are taken
-matters (forage, collect evidence) and {X} mana costs are not tabulated:
-:func:`is_tabulated` says which are.
+whatever is left (701.9b: Lion's Eye Diamond, last); forage takes three graveyard
+cards or a Food (701.61a). Costs where which cards are taken matters (collect evidence:
+their mana values) and {X} mana costs are not tabulated: :func:`is_tabulated` says
+which are.
 
 Activations that use up nothing (a mana-cost-only ability, or a {Q} ability whose
 permanent another ability can tap again) may repeat; :func:`find_unbounded_loop`
