@@ -50,7 +50,8 @@ WRITTEN: dict[type, dict[str, str]] = {
                      "choices": "choices", "damage": "damage",
                      "skip_next_untap": "skip_next_untap", "activations": "activations",
                      "x_paid": "x_paid", "seen_controller": "seen_controller",
-                     "used_once": "used_once"},
+                     "used_once": "used_once", "face_down": "face_down",
+                     "entered_turn": "entered_turn"},
     PoolEntry: {"mana": "mana", "source_id": "source_id", "source_name": "source",
                 "restriction": "restriction", "riders": "riders", "snow": "snow"},
     EffectRecord: {"id": "id", "source_id": "source_id", "source_name": "source",
@@ -75,6 +76,8 @@ WRITTEN: dict[type, dict[str, str]] = {
 #: field -> why it is not written
 NOT_WRITTEN: dict[type, dict[str, str]] = {
     CardInZone: {"name": "the card's name: read back from the card"},
+    GameState: {"pending_triggers": "empty whenever a board can be written: every action "
+                "ends by putting them on the stack (CR 603.3)"},
 }
 
 
@@ -256,3 +259,12 @@ def test_snow_mana_in_the_pool_survives_a_round_trip_cr_107_4h() -> None:
     again = ml.Board.from_yaml(b.to_yaml())
     assert again.to_yaml() == b.to_yaml()
     assert again.state.players[0].pool[0].snow
+
+
+def test_the_turn_a_permanent_entered_round_trips() -> None:
+    # "entered the battlefield this turn" (Mirrex) is read from the turn it entered
+    b = ml.Board()
+    b.add("Forest", controlled_since_turn_start=False)  # set-up: arrived this turn
+    assert "entered_turn: 1" in b.to_yaml()
+    p = _roundtrip(b).get("Forest")
+    assert b.state.permanents[p.id].entered_turn == 1

@@ -51,17 +51,17 @@ def _mana_row(table: object) -> object:
     return table.set_index("category").loc["mana: all three above"]
 
 
-def test_at_least_98_5_percent_of_mana_lines_are_supported(table: object) -> None:
+def test_at_least_99_5_percent_of_mana_lines_are_supported(table: object) -> None:
     row = _mana_row(table)
     assert row["lines"] > 1_940  # the traditional cards' mana abilities and replacements
-    assert row["supported"] / row["lines"] >= 0.985, row["top_unsupported"]
+    assert row["supported"] / row["lines"] >= 0.995, row["top_unsupported"]
 
 
 def test_supported_mana_lines_are_played_on_a_board(table: object) -> None:
     # the same run plays each supported line alone on a board (mtglab.board.playcheck)
     row = _mana_row(table)
     assert row["played"] <= row["supported"]
-    assert row["played"] / row["lines"] >= 0.985, row["top_unsupported"]
+    assert row["played"] / row["lines"] >= 0.995, row["top_unsupported"]
 
 
 def test_every_category_is_measured(table: object) -> None:

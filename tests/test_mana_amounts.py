@@ -153,31 +153,73 @@ def test_threshold_restriction_counts_your_graveyard() -> None:
     assert b.activate(p, 0).mana == "C"  # the mana ability is not blocked
 
 
-@pytest.mark.parametrize(("name", "text", "part"), [
-    ("Mirrex", "{T}: Add one mana of any color. Activate only if Mirrex entered the "
-     "battlefield this turn.", "entered this turn"),
-    ("Alena, Kessig Trapper", "{T}: Add an amount of {R} equal to the greatest power among "
-     "creatures you control that entered the battlefield this turn.", "entered the battlefield"),
-])
-def test_what_the_engine_cannot_compute_is_unsupported_and_named(name: str, text: str,
-                                                                  part: str) -> None:
-    card = ml.Card.from_text(name=name, type_line="Artifact", oracle_text=text)
-    ability = card.abilities[0]
-    assert not ability.supported and part.replace("_", " ") in \
-        ability.problem.replace("_", " ")
-    assert ability.is_mana_ability  # still recognised as one from its wording (605.1a)
+MIRREX = ml.Card.from_text(
+    name="Mirrex", type_line="Land — Sphere",
+    oracle_text="{T}: Add {C}.\n{T}: Add one mana of any color. Activate only if Mirrex "
+                "entered the battlefield this turn.")
+ALENA = ml.Card.from_text(
+    name="Alena, Kessig Trapper", mana_cost="{4}{R}", power="4", toughness="3",
+    type_line="Legendary Creature — Human Scout",
+    oracle_text="First strike\n{T}: Add an amount of {R} equal to the greatest power among "
+                "creatures you control that entered the battlefield this turn.")
 
 
-def test_an_unsupported_ability_blocks_nothing_else_mirrex() -> None:
-    # Mirrex's second ability needs to know it entered this turn, which the state doesn't
-    # record: that row says why; the card is placed and its {T}: Add {C} works
-    mirrex = ml.Card.from_text(
-        name="Mirrex", type_line="Land — Sphere",
-        oracle_text="{T}: Add {C}.\n{T}: Add one mana of any color. Activate only if Mirrex "
-                    "entered the battlefield this turn.")
+def test_activate_only_if_it_entered_this_turn_mirrex_cr_602_5b() -> None:
+    # the restriction holds the turn it entered (a land played, a set-up arrival) and no
+    # later turn; the {T}: Add {C} is never blocked
     b = ml.Board()
-    p = b.add(mirrex)
-    rows = b.abilities.set_index("index")
-    assert bool(rows.loc[0, "supported"]) and not bool(rows.loc[1, "supported"])
-    assert "entered" in rows.loc[1, "problems"]
-    assert b.activate(p, 0).mana == "C"
+    mirrex = b.add(MIRREX)  # on the battlefield since before this turn
+    assert any("entered this turn" in r for r in b.activation_problems(mirrex, 1))
+    assert b.activate(mirrex, 0).mana == "C"
+    b2 = ml.Board()
+    played = b2.play_land(b2.add(MIRREX, zone="hand"))  # the turn's land play (305.1)
+    assert b2.can_activate(played, 1)
+    assert b2.activate(played, 1, choices=["B"]).mana == "B"
+    b2.untap(played)
+    b2.pass_turn()
+    b2.pass_turn()  # its controller's next turn: it entered an earlier turn
+    assert not b2.can_activate(played, 1)
+
+
+def test_greatest_power_among_creatures_that_entered_this_turn_alena() -> None:
+    # only creatures that entered the battlefield this turn count (a token created, a
+    # creature spell resolved); none: the greatest power is 0 and no mana is added
+    b = ml.Board()
+    alena = b.add(ALENA)
+    creature(b, 6)  # a set-up token here since before this turn: not counted
+    assert b.productions(alena, 1) == frozenset({""})
+    b.create_token(name="Beast", types=["Creature"], power=3, toughness=3,
+                   controlled_since_turn_start=False)  # arrived this turn
+    b.add_mana("you", "GG")
+    b.cast(spell_creature("Bear Cub", "{G}{G}"))  # a 1/1 that resolves this turn
+    assert b.productions(alena, 1) == frozenset({"RRR"})
+    assert b.activate(alena, 1).mana == "RRR"
+
+
+
+SOLDEVI = ml.Card.from_text(
+    name="Soldevi Adnate", mana_cost="{1}{B}", type_line="Creature — Human Cleric",
+    power="1", toughness="2",
+    oracle_text="{T}, Sacrifice a black or artifact creature: Add an amount of {B} equal to "
+                "the sacrificed creature's mana value.")
+
+
+def test_sacrificed_creatures_mana_value_soldevi_adnate_cr_608_2h_202_3() -> None:
+    # "a black or artifact creature": a creature that is black, or an artifact creature;
+    # the amount is the mana value it had as it last existed on the battlefield (608.2h)
+    b = ml.Board()
+    adnate = b.add(SOLDEVI)
+    wall = b.add(ml.Card.from_text(name="Black Wall", mana_cost="{3}{B}",
+                                   type_line="Creature — Wall", power="0", toughness="4"))
+    golem = b.add(ml.Card.from_text(name="Golem", mana_cost="{5}",
+                                    type_line="Artifact Creature — Golem", power="3",
+                                    toughness="3"))
+    bear = b.add(ml.Card.from_text(name="Green Bear", mana_cost="{1}{G}",
+                                   type_line="Creature — Bear", power="2", toughness="2"))
+    # itself (2), the black wall (4), the artifact golem (5); never the green bear
+    assert b.productions(adnate, 0) == frozenset({"BB", "BBBB", "BBBBB"})
+    with pytest.raises(ml.IllegalActionError):
+        b.activate(adnate, 0, costs={"sacrifice": bear})
+    assert b.activate(adnate, 0, costs={"sacrifice": golem}).mana == "BBBBB"
+    assert b.graveyard("you")["name"].tolist() == ["Golem"]
+    assert b.get(wall) is not None

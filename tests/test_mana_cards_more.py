@@ -155,3 +155,31 @@ def test_tower_worker_needs_both_named_creatures() -> None:
     b.add(worker("Power Plant Worker"))
     b.untap(t)
     assert b.activate(t, 0).mana == "CCC"
+
+
+def test_each_player_adds_the_mana_yurlok_of_scorch_thrash_cr_106_4() -> None:
+    yurlok = ml.Card.from_text(
+        name="Yurlok of Scorch Thrash", mana_cost="{1}{B}{R}{G}", power="4", toughness="4",
+        type_line="Legendary Creature — Viashino Shaman",
+        oracle_text="Vigilance\n{1}, {T}: Each player adds {B}{R}{G}.")
+    b = ml.Board()
+    p = b.add(yurlok)
+    b.add_mana("you", "C")
+    assert b.productions(p, 1) == frozenset({"BRG"})  # what each player adds
+    assert b.activate(p, 1).mana == "BRG"
+    assert b.mana_pool("you") == "BRG" and b.mana_pool("opponent") == "BRG"
+
+
+def test_the_chosen_player_adds_the_mana_and_chooses_its_color() -> None:
+    # Spectral Searchlight: "Choose a player. That player adds one mana of any color they
+    # choose." (CR 106.4: the mana goes to that player's pool)
+    light = ml.Card.from_text(
+        name="Spectral Searchlight", mana_cost="{3}", type_line="Artifact",
+        oracle_text="{T}: Choose a player. That player adds one mana of any color they "
+                    "choose.")
+    b = ml.Board()
+    p = b.add(light)
+    with pytest.raises(ml.ChoiceRequired):
+        b.activate(p, 0)
+    b.activate(p, 0, choices=["opponent", "W"])
+    assert b.mana_pool("opponent") == "W" and b.mana_pool("you") == ""

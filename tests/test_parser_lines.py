@@ -466,7 +466,6 @@ LINES: list[Line] = [
     Line(
         "Vexing Puzzlebox",
         "{T}: Add one mana of any color. Roll a d20.",
-        computed=False,  # die rolls (CR 706) are not carried out
         mana=True,
         costs=(TAP,),
         effects=(AddMana(production=AnyOf()), RollDie(sides=20)),
@@ -2762,7 +2761,6 @@ LINES: list[Line] = [
     Line(
         "Extraplanar Lens",
         "Whenever a land with the same name as the exiled card is tapped for mana, its controller adds one mana of any type that land produced.",
-        computed=False,  # 'with the same name as' is not computed
         mana=True,
         trigger=ManaTrigger(selector=Selector(types=("Land",), same_name_as=Relation.EXILED)),
         effects=(AddMana(production=TypeProduced(), player="controller"),),
@@ -3057,6 +3055,7 @@ LINES: list[Line] = [
                 until_end_of_turn=True,
             ),
         ),
+        computed=False,  # the color a resolving trigger chooses isn't kept for its effect
     ),
     # Lotus Cobra:
     Line(
@@ -3296,16 +3295,6 @@ def test_at_least_150_real_lines_across_categories() -> None:
 # an activated ability that adds mana and targets nothing is still flagged as a mana
 # ability from its wording (CR 605.1a), a loyalty ability never is (606, 605.1a).
 UNSUPPORTED = [
-    # the milled card's mana symbols decide the mana: no production says that
-    ("Charmed Pendant", "{T}, Mill a card: For each colored mana symbol in the milled card's mana cost, add one mana of that color. Activate only as an instant. (For example, if the card's mana cost is {3}{U}{U}{B}, you add {U}{U}{B}.)", True),
-    # "the circled colors" are chosen outside the game
-    ("Cryptic Spires", "{T}: Add one mana of either of the circled colors.", True),
-    # "a black or artifact creature": a color or a type, which one selector can't say
-    ("Soldevi Adnate", "{T}, Sacrifice a black or artifact creature: Add an amount of {B} equal to the sacrificed creature's mana value.", True),
-    # the mana depends on whether any player pays {1}
-    ("Rhystic Cave", "{T}: Choose a color. Add one mana of that color unless any player pays {1}. Activate only as an instant.", True),
-    # a noted type and amount of mana
-    ("Ice Cauldron", "{T}, Remove a charge counter from Ice Cauldron: Add Ice Cauldron's last noted type and amount of mana. Spend this mana only to cast the last card exiled with Ice Cauldron.", True),
     # a count of permanents decides which effects are created
     ("Chaos Moon", "At the beginning of each upkeep, count the number of permanents. If the number is odd, until end of turn, red creatures get +1/+1 and whenever a player taps a Mountain for mana, that player adds an additional {R}. If the number is even, until end of turn, red creatures get -1/-1 and if a player taps a Mountain for mana, that Mountain produces colorless mana instead of any other type.", False),
     # "if it's not that player's turn": a condition about the tapping player

@@ -25,8 +25,11 @@ SYMBOLS = ["{W}", "{U}", "{B}", "{R}", "{G}", "{C}", "{W/U}", "{B/G}", "{R/W}", 
 
 
 def probe(cost: str) -> ml.Card:
-    """An artifact spell with the given mana cost: casting it pays the cost from the pool."""
-    return ml.Card.from_text(name="Cost Probe", mana_cost=cost, type_line="Artifact",
+    """An instant with the given mana cost: casting it pays the cost from the pool. An
+    instant may be cast while "becomes tapped" triggers (City of Brass) wait on the stack
+    (117.1a, 603.3): their damage comes after the cost is paid, as in a game where the
+    mana abilities are activated while casting it (601.2g)."""
+    return ml.Card.from_text(name="Cost Probe", mana_cost=cost, type_line="Instant",
                              oracle_text="")
 
 

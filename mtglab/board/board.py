@@ -34,6 +34,10 @@ from mtglab.board.frames import (
 from mtglab.board.handles import CardHandle, Permanent, object_identity
 from mtglab.cards.catalogue import card as lookup_card
 from mtglab.cards.effects import (
+    CIRCLED_PAIRS,
+    DRAFTED_SETS,
+    EXILED_CARDS,
+    NOTED_MANA,
     AddMana,
     AsEntersChoice,
     ChoiceKind,
@@ -42,6 +46,7 @@ from mtglab.cards.effects import (
     GrantAbilities,
     Relation,
     Selector,
+    linked_keys,
 )
 from mtglab.cards.model import Card
 from mtglab.cards.types import BASIC_LAND_TYPES, CARD_TYPES, CREATURE_TYPES, LAND_TYPES
@@ -52,15 +57,18 @@ from mtglab.engine.copyvalues import values_side_by_side
 from mtglab.engine.could_produce import could_produce_map
 from mtglab.engine.counters import put_counters, put_player_counters
 from mtglab.engine.creating import Creation, TokenKind, create_tokens
+from mtglab.engine.facedown import turn_face_up
 from mtglab.engine.faces import face_index, face_values, is_double_faced, transform
 from mtglab.engine.layers import Characteristics, characteristics_of, copiable_of
 from mtglab.engine.manaflow import Chooser
+from mtglab.engine.oneshot import before_priority, return_exiled_until
 from mtglab.engine.payment import pay_from_pool
 from mtglab.engine.sba import check_state as state_based_actions
 from mtglab.engine.state import (
     BaseValues,
     CopyEffect,
     EffectRecord,
+    FaceDown,
     GameState,
     PermanentState,
     PlayerState,
@@ -68,7 +76,15 @@ from mtglab.engine.state import (
 )
 from mtglab.engine.tokens import predefined_token, token_values
 from mtglab.engine.totals import activation_totals
-from mtglab.engine.turns import normalize_phase, pass_turn, untap_permanent
+from mtglab.engine.triggers import triggered_at_step, triggered_by_tapping
+from mtglab.engine.turns import (
+    PHASES,
+    enter_precombat_main,
+    finish_turn,
+    normalize_phase,
+    pass_turn,
+    untap_permanent,
+)
 from mtglab.engine.wording import does, possessive
 from mtglab.engine.zones import CARD_ZONES, card_zone, leave_battlefield, put_card, zone_cards
 from mtglab.errors import (
@@ -174,7 +190,7 @@ class Board:
         events: list[str] = []
         if check:
             state, events = state_based_actions(state)
-        self._state = state
+        self._state = before_priority(state)  # before priority (117.5, 603.3)
         return events
 
     @property
@@ -194,13 +210,32 @@ class Board:
 
     @property
     def phase(self) -> str:
-        """The current phase or step, e.g. "precombat main" (settable as set-up)."""
+        """The current phase or step, e.g. "precombat main" (settable).
+
+        Setting a later step of the same turn moves the turn on through the steps in
+        between: the "at the beginning of" abilities of each step it reaches trigger
+        (503.1a, 505.1, 507.1, 513.1a) and wait on the stack; setting an earlier one is
+        set-up and triggers nothing."""
         return self._state.phase
 
     @phase.setter
     def phase(self, value: str) -> None:
-        check.check_phase(value)
-        self._state = self._state.evolve(phase=normalize_phase(value))
+        self.advance(value)
+
+    def advance(self, to: str, *, choices: Sequence[Any] = ()) -> None:
+        """Move this turn on to the step or phase ``to`` (the :attr:`phase` setter does
+        this too): the "at the beginning of" abilities of each step it reaches trigger
+        and wait on the stack (503.1a, 505.1, 507.1, 513.1a), ``choices`` answering their
+        targets (603.3d). An earlier (or the same) step is set as set-up, triggering
+        nothing. Raises and changes nothing on failure."""
+        check.check_phase(to)
+        check.check_sequence(choices, "choices")
+        new = normalize_phase(to)
+        state = self._state
+        now = PHASES.index(state.phase) if state.phase in PHASES else len(PHASES)
+        for step in PHASES[now + 1:PHASES.index(new) + 1]:  # the steps it moves through
+            state = triggered_at_step(state.evolve(phase=step), step)
+        self._state = before_priority(state.evolve(phase=new), Chooser(choices))
 
     @property
     def turn(self) -> int:
@@ -347,12 +382,15 @@ class Board:
                 value = given.get(key, given.get(key.replace(" ", "_")))
             else:
                 value = queue.pop(0) if queue else None
-            if ask.kind is ChoiceKind.PAY_LIFE:
+            if ask.kind in (ChoiceKind.PAY_LIFE, ChoiceKind.REVEAL):  # yes or no
                 out.append((key, bool(value)))
                 continue
             options = _choice_options(ask, self.players, controller)
             if ask.kind is ChoiceKind.COLOR:
                 value = _color_letter(value)
+            elif ask.kind in (ChoiceKind.CIRCLED_COLORS, ChoiceKind.DRAFTED_COLORS) and \
+                    isinstance(value, str):
+                value = "".join(sorted(value.upper(), key="WUBRG".find))
             if value is None and len(options) == 1:
                 value = options[0]  # a choice with a single legal answer is made for you
             if value is None:
@@ -366,13 +404,29 @@ class Board:
         if given is None and queue:
             raise IllegalActionError(f"add {values.name}",
                                      [f"choices {queue!r} were not asked for"])
+        linked = linked_keys(values.abilities)
+        for key, why in ((EXILED_CARDS, "reads 'the exiled card'"),
+                         (NOTED_MANA, "notes mana or reads the noted mana")):
+            value = given.get(key) if given is not None else None
+            if value is None:
+                continue
+            if key not in linked:  # linked information (607.2), set up on a board
+                raise IllegalActionError(f"add {values.name}", [
+                    f"no ability of it {why} (CR 607.2a)"])
+            if key == NOTED_MANA:
+                out.append((key, str(Mana(str(value).upper()))))
+                continue
+            items = [value] if isinstance(value, str) or not isinstance(
+                value, list | tuple) else list(value)
+            out.append((key, tuple(str(getattr(i, "name", i)) for i in items)))
         return tuple(out)
 
     def add(self, card: str | Card, controller: str = "you", *, owner: str | None = None,
             tapped: bool = False, controlled_since_turn_start: bool = True,
             counters: Mapping[str, int] | None = None, attached_to: PermanentLike | None = None,
             copy_of: PermanentLike | None = None, choices: Sequence[Any] | Mapping[str, Any] = (),
-            token: bool = False, zone: str = "battlefield") -> Any:
+            token: bool = False, zone: str = "battlefield",
+            face_down: bool | str = False) -> Any:
         """Put a permanent onto the battlefield as stated (set-up: nothing triggers).
 
         ``controlled_since_turn_start=False`` means it arrived this turn (302.6).
@@ -381,6 +435,9 @@ class Board:
         ``zone="hand"``, ``"library"`` (on top), ``"graveyard"`` or ``"exile"`` puts the
         card there instead, owned by ``owner or controller``, and returns a
         :class:`CardHandle` (any card, permanent or not, 400.1).
+        ``face_down=True`` (or how it was turned face down: ``"morph"``, ``"manifest"``,
+        ``"disguise"``, ``"cloak"``) puts it face down: a nameless 2/2 creature with no
+        text (708.2a; ward {2} for disguise and cloak); :meth:`turn_face_up` turns it up.
         """
         self._check_player(controller, "controller")
         owner = owner or controller
@@ -391,7 +448,12 @@ class Board:
         check.check_sequence(choices, "choices", mapping=True)
         check.check_flag(token, "token")
         check.check_zone(zone, ("battlefield", *CARD_ZONES), "zone")
+        how = _face_down_kind(face_down)
         c = card if isinstance(card, Card) else lookup_card(card)
+        if how is not None and (zone != "battlefield" or copy_of is not None or token):
+            raise IllegalActionError(f"add {c.name} face down", [
+                "mtglab puts only a card onto the battlefield face down, not as a copy "
+                "(708.3)"])
         if zone != "battlefield":
             return self._add_to_zone(c, owner, zone)
         # a double-faced card named by its back face enters transformed (712.8, 712.8e-f)
@@ -424,7 +486,9 @@ class Board:
         perm = PermanentState(pid, base, owner, controller, ts, card=c, is_token=token,
                               tapped=tapped, attached_to=target,
                               controlled_since_turn_start=controlled_since_turn_start,
-                              choices=made)
+                              choices=made, face_down=how,
+                              entered_turn=None if controlled_since_turn_start
+                              else state.turn)
         for kind, n in (counters or {}).items():
             perm = perm.with_counters(_counter_kind(kind), int(n))
         state = state.with_permanent(perm)
@@ -438,6 +502,8 @@ class Board:
                                         controlled_since_turn_start else "")
         if copy_values is not None:
             detail += f", as a copy of {copy_values.name}"
+        if how is not None:
+            detail += f", face down ({how.value}, {how.rule})"
         state = state.logged("set-up", c.name, detail, "")
         if _changes_control(perm.base if copy_values is None else copy_values):
             state = track_control(state, reset=False)  # Control Magic laid out as it is
@@ -512,7 +578,7 @@ class Board:
                      attached_to: PermanentLike | None = None, count: int = 1,
                      order: Sequence[str] | None = None,
                      enter_order: Sequence[str] | None = None,
-                     replacements: bool = True) -> Permanent:
+                     replacements: bool = True, choices: Sequence[Any] = ()) -> Permanent:
         """Create a token: a predefined one by name (CR 111.10: "Treasure", "Food",
         "Gold", "Clue", "Monster Role" ...) or one defined by its characteristics (CR
         111.3). ``attached_to``: the creature a Role (an Aura) is created attached to.
@@ -524,14 +590,15 @@ class Board:
         Each token then enters the battlefield (614.1c): ``enter_order`` orders the
         effects on that event, as ``order=`` does for ``b.cast``. ``count`` tokens are
         proposed; the first token created is returned (:meth:`create_tokens` returns
-        them all). ``replacements=False`` places exactly what is asked (set-up)."""
+        them all). ``replacements=False`` places exactly what is asked (set-up).
+        ``choices`` answer the targets of what their entering triggers (603.3d)."""
         return self.create_tokens(
             name, controller=controller, types=types, subtypes=subtypes,
             supertypes=supertypes, colors=colors, power=power, toughness=toughness,
             oracle_text=oracle_text, tapped=tapped,
             controlled_since_turn_start=controlled_since_turn_start,
             attached_to=attached_to, count=count, order=order, enter_order=enter_order,
-            replacements=replacements)[0]
+            replacements=replacements, choices=choices)[0]
 
     def create_tokens(self, name: str | None = None, *, controller: str = "you",
                       types: Iterable[str] = (), subtypes: Iterable[str] = (),
@@ -542,7 +609,8 @@ class Board:
                       attached_to: PermanentLike | None = None, count: int = 1,
                       order: Sequence[str] | None = None,
                       enter_order: Sequence[str] | None = None,
-                      replacements: bool = True) -> list[Permanent]:
+                      replacements: bool = True,
+                      choices: Sequence[Any] = ()) -> list[Permanent]:
         """Create ``count`` tokens as :meth:`create_token` does, and return every token
         the event created (after its replacement effects, 614.1a, 616.1)."""
         self._check_player(controller, "controller")
@@ -551,6 +619,7 @@ class Board:
         check.check_sequence(order, "order", optional=True)
         check.check_sequence(enter_order, "enter_order", optional=True)
         check.check_flag(replacements, "replacements")
+        check.check_sequence(choices, "choices")
         kind = self._token_kind(name, types=types, subtypes=subtypes, supertypes=supertypes,
                                 colors=colors, power=power, toughness=toughness,
                                 oracle_text=oracle_text, tapped=tapped,
@@ -559,7 +628,7 @@ class Board:
                                    order=order, enter_order=enter_order,
                                    controlled_since_turn_start=controlled_since_turn_start,
                                    replacements=replacements)
-        self._state = state
+        self._state = before_priority(state, Chooser(choices))  # they entered (603.6a)
         return [self._handle(pid) for pid in ids]
 
     def _token_kind(self, name: str | None, *, types: Iterable[str],
@@ -592,6 +661,9 @@ class Board:
         pid = self._pid(p)
         check.check_zone(to, ("graveyard", "exile", "hand", "library", None))
         state = leave_battlefield(self._state, pid, to, "removed (set-up)", "400.7")
+        # set-up: nothing triggers; a card exiled until it leaves comes back (610.3c)
+        state = return_exiled_until(state).evolve(
+            pending_triggers=self._state.pending_triggers)
         if _changes_control(copiable_of(self._state, pid)):
             state = track_control(state, reset=False)
         self._state = state
@@ -648,13 +720,22 @@ class Board:
         self._commit(state, check_state)
         return put
 
-    def add_mana(self, player: str, mana: str | Mana) -> None:
-        """Put mana into a player's pool (set-up)."""
+    def add_mana(self, player: str, mana: str | Mana, *, snow: bool = False) -> None:
+        """Put mana into a player's pool (set-up). ``snow=True``: the mana was made by a
+        snow source, so it can pay {S} (107.4h).
+
+        >>> b = Board()
+        >>> b.add_mana("you", "G", snow=True)
+        >>> b.can_pay("{S}", "you")
+        True
+        """
         self._check_player(player)
         check.check_mana_amount(mana)
+        if not isinstance(snow, bool):
+            raise BadArgumentTypeError("snow", snow, "True or False")
         m = mana if isinstance(mana, Mana) else Mana(mana.replace("{", "").replace("}", ""))
         p = self._state.player(player)
-        self._state = self._state.with_player(replace(p, pool=(*p.pool, PoolEntry(m))))
+        self._state = self._state.with_player(replace(p, pool=(*p.pool, PoolEntry(m, snow=snow))))
 
     def counters(self, p: PermanentLike) -> dict[str, int]:
         """The counters on a permanent."""
@@ -853,7 +934,7 @@ class Board:
         events: list[str] = []
         if check_state:
             state, events = state_based_actions(state)
-        self._state = state
+        self._state = state = before_priority(state)  # 117.5, 603.3
         new_rows = state.log[len(before.log):]
         by_source: dict[Permanent, str] = {}
         for sid, name, m in result.added.by_source:
@@ -1015,6 +1096,24 @@ class Board:
         state = transform(self._state, self._pid(p))
         self._commit(state, check_state)
 
+    def turn_face_up(self, p: PermanentLike, *, pay: bool = True, using: str | None = None,
+                     check_state: bool = True) -> None:
+        """Turn a face-down permanent face up (708.8), a special action (116.2b): with
+        ``pay``, its controller pays from the pool its morph, megamorph or disguise cost
+        (702.37e, 702.37b: megamorph adds a +1/+1 counter; 702.168d) or, for a manifested
+        or cloaked creature card, its mana cost (701.40b, 701.58b) — ``using=`` says which
+        when several apply; ``pay=False``: an effect turns it face up. Its copiable values
+        become its own again; counters and effects stay (708.8)."""
+        check.check_flag(pay, "pay")
+        check.check_flag(check_state, "check_state")
+        if using is not None and using not in ("morph", "megamorph", "disguise", "mana cost"):
+            raise BadArgumentError("using", using, "'morph', 'megamorph', 'disguise' or "
+                                   "'mana cost'")
+        pid = self._pid(p)
+        state = turn_face_up(self._state, pid, self._state.permanents[pid].controller,
+                             pay=pay, using=using)
+        self._commit(state, check_state)
+
     def play_land(self, c: CardHandle | int | str, *, player: str | None = None,
                   choices: Sequence[Any] = (), check_state: bool = True) -> Permanent:
         """Play a land card from the hand as the turn's land play (CR 305.1-305.2): a
@@ -1033,7 +1132,7 @@ class Board:
         if check_state:
             state, _events = state_based_actions(state)
         new = sorted(set(state.permanents) - set(before.permanents))
-        self._state = state
+        self._state = before_priority(state)  # 117.5, 603.3
         return self._handle(new[-1])
 
     def tap(self, p: PermanentLike, *, check_state: bool = True) -> None:
@@ -1045,6 +1144,7 @@ class Board:
             raise IllegalActionError(f"tap {self._chars(pid).name}", ["it is already tapped"])
         state = self._state.with_permanent(replace(perm, tapped=True))
         state = state.logged("tap", self._chars(pid).name, "tapped by an effect", "701.26a")
+        state = triggered_by_tapping(state, pid, self._chars(pid))  # "becomes tapped"
         self._commit(state, check_state)
 
     def untap(self, p: PermanentLike, *, check_state: bool = True) -> None:
@@ -1095,21 +1195,40 @@ class Board:
 
     # ------------------------------------------------------------------ turns and rules
 
-    def pass_turn(self, *, check_state: bool = True) -> None:
-        """End the turn; the next player's untap step happens (see turns.pass_turn)."""
+    def pass_turn(self, *, choices: Sequence[Any] = (), check_state: bool = True) -> None:
+        """End the turn; the next player's untap step happens (see turns.pass_turn).
+
+        Abilities that trigger at the beginning of the end step go on the stack there
+        (513.1a) and the turn stays in its end step until they have resolved; those of
+        the next upkeep likewise hold that turn in its upkeep (503.1a). Passing the turn
+        again then, with an empty stack, moves on: from the end step to the next turn,
+        from the upkeep to the precombat main phase (505.1). ``choices`` answer their
+        targets (603.3d)."""
+        check.check_sequence(choices, "choices")
         if self._state.stack:
             raise IllegalActionError("pass the turn", [
                 f"{len(self._state.stack)} object(s) are on the stack; resolve them first "
                 "(CR 500.2)"])
-        self._commit(pass_turn(self._state), check_state)
+        phases = [r for r in self._state.log if r.action == "phase"]
+        held = phases[-1].rule if phases and phases[-1].turn == self._state.turn else ""
+        if self._state.phase == "upkeep" and held == "503.1a, 503.2":
+            state = enter_precombat_main(self._state)  # the upkeep's triggers resolved
+        elif self._state.phase == "end" and held == "513.1a, 513.2":
+            state = finish_turn(self._state)  # the end step's triggers resolved
+        else:
+            state = pass_turn(self._state)
+        self._commit(before_priority(state, Chooser(choices)), check_state)
 
-    def check_state(self, *, keep: Sequence[PermanentLike] = ()) -> list[str]:
+    def check_state(self, *, keep: Sequence[PermanentLike] = (),
+                    choices: Sequence[Any] = ()) -> list[str]:
         """Perform state-based actions (CR 704); returns what happened.
 
         ``keep``: for the legend rule (704.5j), the legendary permanents their controller
-        chooses to keep; otherwise mtglab keeps the newest of each name.
+        chooses to keep; otherwise mtglab keeps the newest of each name. ``choices``
+        answer the targets of what triggers then ("when ~ dies", 603.3d).
         """
         check.check_keep(keep)
+        check.check_sequence(choices, "choices")
         ids = frozenset(self._pid(p) for p in keep)
         chars = characteristics_of(self._state)
         groups: dict[tuple[str, str], list[int]] = {}
@@ -1123,7 +1242,7 @@ class Board:
                 raise IllegalActionError("apply the legend rule", [
                     f"only one {name} can be kept (CR 704.5j); keep= names {len(kept)}"])
         state, events = state_based_actions(self._state, ids)
-        self._state = state
+        self._state = before_priority(state, Chooser(choices))  # 603.6c, 603.3d, 117.5
         return events
 
     def can_attack(self, p: PermanentLike) -> bool:
@@ -1298,11 +1417,14 @@ class Board:
              controlled_since_turn_start: bool | None = None,
              counters: Mapping[str, int] | None = None,
              attached_to: PermanentLike | EllipsisType | None = ...,
-             choices: Sequence[Any] | Mapping[str, Any] | None = None) -> None:
+             choices: Sequence[Any] | Mapping[str, Any] | None = None,
+             entered_this_turn: bool | None = None) -> None:
         """Change a permanent as stated (set-up, like :meth:`add`: nothing triggers, no
         replacement effect applies). Only the arguments given change: ``counters``
         replaces all its counters, ``attached_to=None`` unattaches it, ``choices``
-        remakes its "as this enters" choices. Raises and changes nothing on bad input.
+        remakes its "as this enters" choices, ``entered_this_turn=True`` makes it one
+        that entered the battlefield this turn (so not controlled since the turn began,
+        302.6). Raises and changes nothing on bad input.
         """
         check.check_flag(tapped, "tapped", optional=True)
         check.check_flag(controlled_since_turn_start, "controlled_since_turn_start",
@@ -1313,6 +1435,11 @@ class Board:
         perm = self._state.permanents[pid]
         if tapped is not None:
             perm = replace(perm, tapped=bool(tapped))
+        check.check_flag(entered_this_turn, "entered_this_turn", optional=True)
+        if entered_this_turn is not None:
+            perm = replace(perm, entered_turn=self._state.turn if entered_this_turn else None,
+                           controlled_since_turn_start=perm.controlled_since_turn_start
+                           and not entered_this_turn)
         if controlled_since_turn_start is not None:
             perm = replace(perm, controlled_since_turn_start=bool(controlled_since_turn_start))
         if counters is not None:
@@ -1352,7 +1479,23 @@ def _choice_options(ask: AsEntersChoice, players: Sequence[str],
             return [n for n in players if n != controller]
         case ChoiceKind.PLAYER:
             return list(players)
+        case ChoiceKind.CIRCLED_COLORS:
+            return list(CIRCLED_PAIRS)
+        case ChoiceKind.DRAFTED_COLORS:
+            return list(DRAFTED_SETS)
     return []
+
+
+def _face_down_kind(value: bool | str) -> FaceDown | None:
+    """``Board.add(face_down=...)``: False, True (morph's 2/2, 708.2a) or how."""
+    if value is False:
+        return None
+    if value is True:
+        return FaceDown.MORPH
+    if isinstance(value, str) and value in {k.value for k in FaceDown}:
+        return FaceDown(value)
+    raise BadArgumentError("face_down", value, "True, False, 'morph', 'manifest', "
+                           "'disguise' or 'cloak'")
 
 
 def _changes_control(values: Any) -> bool:

@@ -44,7 +44,14 @@ import yaml
 from mtglab.board.validation import MAX_LIFE, PRINTED_NUMBER
 from mtglab.cards import effects as effect_kinds
 from mtglab.cards.catalogue import card as lookup_card
-from mtglab.cards.effects import AsEntersChoice, Delayed, Effect, SpendRestriction
+from mtglab.cards.effects import (
+    EXILED_CARDS,
+    AsEntersChoice,
+    Delayed,
+    Effect,
+    SpendRestriction,
+    linked_keys,
+)
 from mtglab.cards.model import Ability, Card
 from mtglab.cards.parser import parse_abilities, parse_ability
 from mtglab.cards.types import parse_type_line
@@ -56,6 +63,7 @@ from mtglab.engine.state import (
     CardInZone,
     CopyEffect,
     EffectRecord,
+    FaceDown,
     GameState,
     LogRow,
     PermanentState,
@@ -204,7 +212,9 @@ PLAYER_NUMBERS: Final = ("speed", "lands_played", "dungeons_completed", "life_ga
 
 #: When a delayed trigger happens (CR 603.7), as a board file says it
 _MOMENTS: Final = {"next_end_step": "next end step", "next_upkeep": "next upkeep",
-                   "your_next_untap_step": "your next untap step"}
+                   "your_next_untap_step": "your next untap step",
+                   "next_creature_spell": "your next creature spell this turn",
+                   "next_artifact_spell": "your next artifact spell this turn"}
 
 
 def _delayed_sources(s: GameState, d: DelayedTrigger) -> list[tuple[Ability, ...]]:
@@ -292,12 +302,15 @@ def board_to_yaml(board: Board) -> str:
         if perm.attached_to is not None:
             row["attached_to"] = perm.attached_to
         if perm.choices:
-            row["choices"] = dict(perm.choices)
-        for key in ("damage", "skip_next_untap", "x_paid", "seen_controller"):
+            row["choices"] = {k: list(v) if isinstance(v, tuple) else v
+                              for k, v in perm.choices}
+        for key in ("damage", "skip_next_untap", "x_paid", "seen_controller", "entered_turn"):
             if getattr(perm, key):
                 row[key] = getattr(perm, key)
         if perm.activations:
             row["activations"] = dict(perm.activations)
+        if perm.face_down is not None:
+            row["face_down"] = perm.face_down.value
         if perm.used_once:
             row["used_once"] = list(perm.used_once)
         doc["permanents"].append(row)
@@ -379,7 +392,8 @@ _KEYS: dict[str, frozenset[str]] = {
     "permanent": frozenset({"id", "card", "face", "token", "is_token", "controller", "owner",
                             "tapped", "controlled_since_turn_start", "timestamp", "counters",
                             "attached_to", "choices", "damage", "skip_next_untap", "x_paid",
-                            "activations", "seen_controller", "used_once"}),
+                            "activations", "seen_controller", "used_once", "face_down",
+                            "entered_turn"}),
     "stack": frozenset({"id", "kind", "name", "controller", "source_id", "ability", "card",
                         "targets", "x", "choices", "paid"}),
     "zone card": frozenset({"card", "owner", "id"}),
@@ -581,15 +595,29 @@ class _Reader:
                           loyalty=_s(self.printed(node, "loyalty", field)))
 
 
+def _face_down(r: _Reader, row: Any, field: str) -> FaceDown | None:
+    """How a permanent was turned face down (CR 708), if it is."""
+    how = r.get(row, "face_down", field, str, None)
+    if how is None:
+        return None
+    if how not in {k.value for k in FaceDown}:
+        raise r.fail(f"{field}.face_down", f"{shorten(how)} is not one of "
+                     f"{', '.join(k.value for k in FaceDown)}", row)
+    return FaceDown(how)
+
+
 def _choices(r: _Reader, row: Any, field: str, base: BaseValues) -> tuple[tuple[str, Any], ...]:
     """A permanent's "as this enters" choices (CR 614.12a): only those its abilities
     ask (or those of a copy effect on it, checked once effects are read), as scalars."""
     given = r.get(row, "choices", field, dict, {})
     for key, value in given.items():
+        if key == EXILED_CARDS and isinstance(value, list) and \
+                all(isinstance(v, str) for v in value):
+            continue  # the names of the cards exiled with it (607.2a)
         if not isinstance(value, str | bool):
             raise r.fail(f"{field}.choices", f"{shorten(key)}: expected a word, a letter or "
                          f"true/false, got {shorten(value)}", row)
-    return tuple(given.items())
+    return tuple((k, tuple(v) if isinstance(v, list) else v) for k, v in given.items())
 
 
 def _key(key: Any) -> str:
@@ -599,8 +627,11 @@ def _key(key: Any) -> str:
 
 
 def _asked(values: BaseValues) -> set[str]:
-    return {e.kind.value for a in values.abilities if a.supported for e in a.effects
-            if isinstance(e, AsEntersChoice)}
+    """The choice keys a permanent keeps: its "as this enters" choices, and the mana an
+    ability of it notes (Jeweled Amulet, CR 607.2)."""
+    asked = {e.kind.value for a in values.abilities if a.supported for e in a.effects
+             if isinstance(e, AsEntersChoice)}
+    return asked | linked_keys(values.abilities)  # noted mana, exiled cards (607.2)
 
 
 def _s(v: Any) -> str | None:
@@ -785,7 +816,9 @@ def board_from_yaml(text_or_path: str | Path, board_class: type[Board]) -> Board
             tuple(sorted(r.get(row, "activations", field, dict, {}).items())),
             r.get(row, "x_paid", field, int, None),
             r.get(row, "seen_controller", field, str, None),
-            _texts(r, row, "used_once", field))
+            _texts(r, row, "used_once", field),
+            face_down=_face_down(r, row, field),
+            entered_turn=r.get(row, "entered_turn", field, int, None))
     for pid, perm in perms.items():
         if perm.attached_to is not None and perm.attached_to not in perms:
             raise r.fail(f"permanents (id {pid}).attached_to",

@@ -35,6 +35,7 @@ from typing import Any, Final
 from mtglab.board.board import Board
 from mtglab.board.handles import Permanent
 from mtglab.board.playcheck import PlayCheck, PlayOutcome
+from mtglab.board.triggerplay import play_trigger_line
 from mtglab.cards.ability import Ability, AbilityKind
 from mtglab.cards.effects import (
     BecomeCopy,
@@ -198,9 +199,9 @@ def _become(b: Board, card: Card, ab: Ability, e: BecomeCopy | None) -> str:
     if ab.text not in texts:
         return "error: the ability is not among its abilities"
     index = texts.index(ab.text)
-    if ab.kind is AbilityKind.TRIGGERED:
-        return "refused: the engine puts no triggered ability but mana abilities on the " \
-            "stack yet (CR 603.3, 605.1b): this copy never happens on a board"
+    if ab.kind is AbilityKind.TRIGGERED:  # its event happens; it goes on the stack (603.3)
+        played = play_trigger_line(card, ab)
+        return "" if played.outcome is PlayOutcome.PLAYED else f"refused: {played.detail}"
     if ab.kind is AbilityKind.ACTIVATED:
         b.add_mana(b.controller(p), _POOL)
         x = 1 if any(c.kind == "mana" and c.mana is not None and c.mana.has_x

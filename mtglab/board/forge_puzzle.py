@@ -30,10 +30,11 @@ from typing import TYPE_CHECKING, Any, Final
 
 from mtglab.board.handles import Permanent
 from mtglab.cards.catalogue import card as lookup_card
+from mtglab.cards.filestreams import read_text_file
 from mtglab.cards.model import Card
 from mtglab.engine.state import GraveyardEntry
 from mtglab.engine.tokens import PREDEFINED_TOKENS
-from mtglab.errors import BadArgumentTypeError, CardDataError, InputLimitError, MtglabError
+from mtglab.errors import BadArgumentTypeError, CardDataError, MtglabError
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -325,16 +326,7 @@ def _attach(r: _Reader) -> None:
 def _read_text(path: str | Path) -> tuple[str, str]:
     if not isinstance(path, str | Path):
         raise BadArgumentTypeError("path", path, "the path of a Forge .pzl file")
-    p = Path(path)
-    try:
-        if p.stat().st_size > MAX_PUZZLE_BYTES:
-            raise InputLimitError(f"a puzzle file of {p.stat().st_size:,} bytes (mtglab "
-                                  f"reads at most {MAX_PUZZLE_BYTES:,})", path=str(p))
-        return p.read_bytes().decode("utf-8-sig"), str(p)
-    except OSError as exc:
-        raise CardDataError(f"cannot read: {exc.strerror or exc}", path=str(p)) from None
-    except UnicodeDecodeError as exc:
-        raise CardDataError(f"not UTF-8 text (byte {exc.start})", path=str(p)) from None
+    return read_text_file(path, MAX_PUZZLE_BYTES, "a puzzle file")
 
 
 def read_forge_puzzle(path: str | Path, board_class: type[Board]) -> ForgePuzzle:

@@ -22,7 +22,7 @@ __all__ = ["abilities_frame", "could_produce_frame", "effects_frame", "graveyard
 
 PERMANENT_COLUMNS = ["id", "name", "controller", "owner", "tapped", "types", "subtypes",
                      "colors", "power", "toughness", "counters", "token", "copying",
-                     "attached_to", "controlled_since_turn_start", "timestamp"]
+                     "attached_to", "controlled_since_turn_start", "timestamp", "face_down"]
 
 
 def permanents_frame(state: GameState) -> pd.DataFrame:
@@ -50,6 +50,7 @@ def permanents_frame(state: GameState) -> pd.DataFrame:
             "token": p.is_token, "copying": copying, "attached_to": p.attached_to,
             "controlled_since_turn_start": p.controlled_since_turn_start,
             "timestamp": p.timestamp,
+            "face_down": p.face_down.value if p.face_down is not None else None,
         })
     frame = pd.DataFrame(rows, columns=PERMANENT_COLUMNS)
     return as_table(frame.astype({"power": "Int64", "toughness": "Int64",

@@ -54,7 +54,7 @@ class Permanent:
         return self.name
 
     def __repr__(self) -> str:
-        return f"<Permanent #{self.id} {self.name}>"
+        return f"<Permanent #{self.id} {self.name or '(no name: face down, 708.2a)'}>"
 
     @property
     def board(self) -> Board | None:

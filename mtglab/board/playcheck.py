@@ -28,7 +28,19 @@ from typing import Any, Final
 
 from mtglab.board.board import Board
 from mtglab.board.handles import Permanent
-from mtglab.cards.effects import ControllerSpec, Cost, ManaReplacement, Relation, Selector
+from mtglab.cards.effects import (
+    EXILED_CARDS,
+    NOTED_MANA,
+    AddMana,
+    ControllerSpec,
+    Cost,
+    ManaReplacement,
+    NotedMana,
+    NoteManaSpent,
+    Relation,
+    Selector,
+    refers_to_exiled,
+)
 from mtglab.cards.model import Ability, AbilityKind, Card
 from mtglab.cards.types import BASIC_LAND_TYPES
 from mtglab.errors import ChoiceRequired, IllegalActionError, MtglabError
@@ -86,7 +98,20 @@ def _answers(exc: ChoiceRequired) -> Any:
 
 
 def _place(b: Board, card: Card, **kw: Any) -> Permanent:
-    """Add the card, answering each "as this enters" choice with its first legal answer."""
+    """Add the card, answering each "as this enters" choice with its first legal answer.
+    A card reading "the exiled card" gets one exiled with it (CR 607.2a): a Forest (for
+    "a land with the same name as the exiled card") or a red card ("the exiled card's
+    colors")."""
+    if refers_to_exiled(card.abilities):
+        exiled = "Forest" if any(a.is_mana_trigger for a in card.abilities) else \
+            Card.from_text(name="Exiled card", mana_cost="{R}", type_line="Instant")
+        b.add(exiled, zone="exile")
+        try:
+            placed = b.add(card, choices={EXILED_CARDS: [str(exiled)]}, **kw)
+            assert isinstance(placed, Permanent)
+            return placed
+        except ChoiceRequired:
+            pass  # other choices too: placed below with nothing exiled
     choices: list[Any] = []
     for _ in range(_MAX_CHOICES):
         try:
@@ -109,6 +134,8 @@ def _types_of(sel: Selector) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """Card types and subtypes an object matching ``sel`` can have ("a Goat": a
     creature; "an artifact or creature": the first; "a permanent": an artifact)."""
     types = tuple(t for t in sel.types if t != "Permanent")
+    if sel.either:  # "a black or artifact creature": the first alternative
+        types = (*sel.either[0].types, *types)
     if sel.any_type:
         types = types[:1]
     subtypes = sel.subtypes[:1]
@@ -137,7 +164,8 @@ def _token_like(b: Board, sel: Selector) -> Permanent:
     power = max(1, sel.min_power or 1)
     return b.create_token(name=sel.named if sel.named and sel.named != "~" else
                           "Cost token", types=types, subtypes=subtypes, replacements=False,
-                          supertypes=sel.supertypes, colors=sel.colors[:1],
+                          supertypes=sel.supertypes,
+                          colors=(sel.colors or (sel.either[0].colors if sel.either else ()))[:1],
                           power=power if creature else None, toughness=1 if creature else None,
                           tapped=bool(sel.tapped), controller=controller)
 
@@ -167,11 +195,12 @@ def _token_for(b: Board, cost: Cost) -> Permanent | None:
     return _token_like(b, sel)
 
 
-def _meet_restrictions(b: Board, p: Permanent, ability: Ability) -> None:
+def _meet_restrictions(b: Board, p: Permanent, card: Card, ability: Ability) -> None:
     """Make the ability's "activate only if ..." hold where a permanent can make it hold:
     "if you control a Swamp", "if it has a charge counter on it" (a leveler's level
     counters, 711.2a), "during an opponent's turn", max speed (702.178a), "if you played
-    a land this turn" (305.2), "if an opponent has three or more poison counters"."""
+    a land this turn" (305.2), "if an opponent has three or more poison counters", "if ~
+    is a creature" (a Vehicle is crewed, 702.122a)."""
     for r in ability.restrictions:
         if r.kind == "opponent_turn":
             b.active = "opponent"
@@ -197,6 +226,43 @@ def _meet_restrictions(b: Board, p: Permanent, ability: Ability) -> None:
             elif part.kind == "same_name":  # "three or more lands with the same name"
                 for _ in range(max(1, part.count)):
                     b.add("Forest")
+            elif part.kind == "entered_this_turn" and not part.negate:
+                b.edit(p, entered_this_turn=True)
+            elif part.kind == "self_is" and part.selector is not None and \
+                    "Creature" in part.selector.types:
+                _crew(b, p, card)
+
+
+def _note_mana(b: Board, p: Permanent, card: Card, ability: Ability) -> None:
+    """For "one mana of ~'s last noted type" (Jeweled Amulet): activate the linked
+    ability that notes the mana spent on its cost, paying {G}, and untap the source
+    (CR 607.2); where that ability isn't played (Ice Cauldron), set the note up."""
+    if not any(isinstance(e, AddMana) and isinstance(e.production, NotedMana)
+               for e in ability.effects):
+        return
+    for other in card.abilities:
+        if other is not ability and other.supported and \
+                any(isinstance(e, NoteManaSpent) for e in other.effects):
+            b.add_mana(b.controller(p), "G")
+            _activate(b, p, _index(b, p, other), x=None)
+            b.untap(p)
+            b.edit(p, counters={})
+            return
+    b.edit(p, choices={NOTED_MANA: "GU"})  # the noting ability isn't played: set up
+
+
+def _crew(b: Board, p: Permanent, card: Card) -> None:
+    """Crew the Vehicle ``p`` with a creature token of just enough power: it becomes an
+    artifact creature until end of turn (CR 702.122a, "if ~ is a creature")."""
+    for ability in card.abilities:
+        if "Crew" not in ability.keywords:
+            continue
+        i = _index(b, p, ability)
+        crew = next(c for c in ability.costs if c.kind == "crew")
+        token = b.create_token(name="Crew token", types=["Creature"], replacements=False,
+                               power=max(1, crew.amount.value), toughness=1)
+        b.activate(p, i, costs={"crew": token})
+        return
 
 
 def _prepare(b: Board, p: Permanent, ability: Ability) -> tuple[dict[str, Any], int | None]:
@@ -308,8 +374,9 @@ def play_alone(card: Card, ability: int | Ability) -> PlayCheck:
             p = _place(b, card, tapped=ab.has_untap_cost)  # {Q} untaps it (107.6)
             _ = b.abilities  # the table of every ability must build (never blocks)
             index = _index(b, p, ab)
+            _note_mana(b, p, card, ab)
             costs, x = _prepare(b, p, ab)
-            _meet_restrictions(b, p, ab)
+            _meet_restrictions(b, p, card, ab)
             totals = b.productions(p, index, x=x) if land is None else frozenset()
             problems = b.activation_problems(p, index, x=x)
             if problems:

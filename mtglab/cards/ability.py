@@ -14,9 +14,11 @@ from dataclasses import dataclass
 from mtglab.cards.effects import (
     ActivationRestriction,
     AddMana,
+    Condition,
     Cost,
     Effect,
     ManaTrigger,
+    Selector,
 )
 from mtglab.mana import text_html
 
@@ -38,11 +40,16 @@ class Trigger:
     """A trigger condition (CR 603.1) that is not a mana trigger.
 
     ``event`` names it: ``"enters"`` (the source enters), ``"dies"``, ``"upkeep"``,
-    ``"cast"``... The engine acts only on those it knows.
+    ``"cast"``... The engine acts only on those it knows. ``condition``: an intervening
+    "if" clause (CR 603.4), checked as it triggers and as it resolves. ``selector``:
+    for ``"other_enters"``, the permanents whose entering triggers it ("another creature
+    you control").
     """
 
     event: str
     text: str = ""
+    condition: Condition | None = None
+    selector: Selector | None = None
 
 
 @dataclass(frozen=True, slots=True)

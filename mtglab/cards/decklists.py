@@ -36,6 +36,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from mtglab.cards.catalogue import card as lookup_card
 from mtglab.cards.catalogue import suggest
+from mtglab.cards.filestreams import read_text_file
 from mtglab.cards.loaders import CardPool
 from mtglab.cards.model import Card
 from mtglab.errors import (
@@ -103,16 +104,7 @@ def _read_text(text_or_path: str | Path) -> tuple[str, str]:
             raise InputLimitError(f"a decklist of {len(text):,} characters (mtglab reads at "
                                   f"most {MAX_DECK_BYTES:,})")
         return text, "<text>"
-    path = Path(text_or_path)
-    try:
-        if path.stat().st_size > MAX_DECK_BYTES:
-            raise InputLimitError(f"a decklist of {path.stat().st_size:,} bytes (mtglab reads "
-                                  f"at most {MAX_DECK_BYTES:,})", path=str(path))
-        return path.read_bytes().decode("utf-8-sig"), str(path)
-    except OSError as exc:
-        raise CardDataError(f"cannot read: {exc.strerror or exc}", path=str(path)) from None
-    except UnicodeDecodeError as exc:
-        raise CardDataError(f"not UTF-8 text (byte {exc.start})", path=str(path)) from None
+    return read_text_file(text_or_path, MAX_DECK_BYTES, "a decklist")
 
 
 def _count(text: str, where: str, line: int) -> int:

@@ -20,6 +20,11 @@ from mtglab.cards.tokens import TokenReplacement
 from mtglab.mana import COLORS, MANA_TYPES, Mana, ManaCost
 
 __all__ = [
+    "CIRCLED_PAIRS",
+    "DRAFTED_SETS",
+    "EXILED_CARDS",
+    "NEXT_SPELL_MOMENTS",
+    "NOTED_MANA",
     "UNCHECKED_CONDITIONS",
     "UNCOMPUTED_AMOUNTS",
     "UNPLAYED_EFFECTS",
@@ -48,6 +53,7 @@ __all__ = [
     "CreatedTrigger",
     "DealDamage",
     "Delayed",
+    "Destroy",
     "DoesntUntap",
     "DrawCards",
     "Effect",
@@ -58,6 +64,7 @@ __all__ = [
     "EntersWithCounters",
     "ExceptClause",
     "ExileCards",
+    "ExileUntilLeaves",
     "FixedMana",
     "GainControl",
     "GainLife",
@@ -74,13 +81,20 @@ __all__ = [
     "ManaTransform",
     "ManaTrigger",
     "ManaTypeMap",
+    "MayDo",
+    "Mill",
+    "MilledSymbols",
     "ModifyPT",
+    "NoteManaSpent",
+    "NotedMana",
     "OthersEnterAsCopy",
     "PoolCopy",
     "ProductionChoice",
     "PutCounters",
     "Relation",
     "RemoveCounters",
+    "ReturnExiled",
+    "ReturnFromGraveyard",
     "ReturnToHand",
     "Reveal",
     "Rider",
@@ -98,6 +112,8 @@ __all__ = [
     "TapPermanents",
     "TypeProduced",
     "Untap",
+    "linked_keys",
+    "refers_to_exiled",
 ]
 
 
@@ -196,6 +212,9 @@ class Selector:
     #: Mirrorweave's "each other creature" (after "target ... creature") is TARGET;
     #: Sasaya's Essence's "each other land ... with the same name as it" is THAT.
     excluded: Relation | None = None
+    #: The object also matches at least one of these ("a black or artifact creature":
+    #: a creature that is black or an artifact).
+    either: tuple[Selector, ...] = ()
 
     @property
     def is_self(self) -> bool:
@@ -216,6 +235,10 @@ class Selector:
         words += [s.lower() for s in self.supertypes]
         words += ["non" + s.lower() for s in self.excluded_supertypes]
         words += [_color_word(c) for c in self.colors]
+        if self.either:  # "black or artifact"
+            words.append(" or ".join(" ".join([*map(_color_word, e.colors),
+                                               *(t.lower() for t in e.types)])
+                                     for e in self.either))
         words += ["non" + t.lower() for t in self.excluded_types]
         if self.subtypes:
             words.append(" or ".join(self.subtypes))
@@ -274,6 +297,9 @@ class Amount:
       color").
     * ``"revealed"``: the number of cards revealed by a :class:`Reveal` earlier in the
       same ability ("for each card revealed this way").
+    * ``"top_cards_revealed"``: how many of the cards on top of the players' libraries
+      (each player revealed theirs, :class:`Reveal` ``each_player``) match ``selector``
+      ("for each nonland card revealed this way").
     * ``"half_life_rounded_up"``: half the controller's life total, rounded up ("Pay half
       your life, rounded up", CR 107.1a).
     * ``"greatest_shared_type"``: the greatest number of ``selector`` objects that share
@@ -333,8 +359,6 @@ UNCOMPUTED_AMOUNTS: Final[dict[str, str]] = {
 #: Conditions the vocabulary names but the engine can't check, with what it would need
 #: (see :data:`UNCOMPUTED_AMOUNTS`).
 UNCHECKED_CONDITIONS: Final[dict[str, str]] = {
-    "entered_this_turn": "the game state doesn't record when a permanent entered the "
-                         "battlefield",
     "kicked": "kicker is not modelled (CR 702.33)",
     "cast_from_hand": "the zone a permanent was cast from is not recorded",
     "attacked_this_turn": "combat is not modelled",
@@ -347,7 +371,6 @@ UNPLAYED_EFFECTS: Final[dict[str, str]] = {
     "Delayed": "this delayed triggered ability (CR 603.7) is not carried out: only "
                "drawing, sacrificing or returning it, or an opponent gaining control of it, "
                "at the next end step, upkeep or your next untap step are",
-    "RollDie": "die rolls (CR 706) are not modelled",
 }
 
 
@@ -367,7 +390,9 @@ class Cost:
 
     Also: ``"exert"`` (exert the source, CR 701.43), ``"forage"`` (CR 701.61: exile three
     cards from your graveyard or sacrifice a Food) and ``"collect_evidence"`` (CR
-    701.59: exile cards with total mana value ``amount`` or more from your graveyard).
+    701.59: exile cards with total mana value ``amount`` or more from your graveyard) and
+    ``"crew"`` (CR 702.122a: tap any number of ``selector`` creatures with total power
+    ``amount`` or greater).
     ``zone="battlefield"`` on an ``"exile"`` cost exiles a permanent (``selector``)
     rather than a card.
     """
@@ -454,12 +479,19 @@ class CouldProduce:
 
 @dataclass(frozen=True, slots=True)
 class ChosenColor:
-    """Mana of the color chosen as the permanent entered (CR 607.5: none if never chosen)."""
+    """Mana of the color chosen as the permanent entered (CR 607.5: none if never chosen).
+
+    ``key`` is the choice it reads: ``"color"``, or ``"circled colors"`` for "one mana of
+    either of the circled colors" (one of the colors of that choice).
+    """
 
     count: Amount = field(default_factory=lambda: Amount.fixed(1))
+    key: str = "color"
 
     def describe(self) -> str:
         """Reads like the card."""
+        if self.key != "color":
+            return f"{self.count.describe()} mana of either of the {self.key}"
         return f"{self.count.describe()} mana of the chosen color"
 
 
@@ -511,11 +543,88 @@ class PoolCopy:
 
 
 @dataclass(frozen=True, slots=True)
+class MilledSymbols:
+    """One mana of each colored mana symbol's color in the mana cost of the card the
+    ability's cost milled (Charmed Pendant): a hybrid symbol of two colors gives one of
+    them, the player's choice; a Phyrexian or {2/W} symbol its one color (CR 107.4, 105.2).
+    Generic and colorless symbols give nothing; a card without a mana cost, nothing."""
+
+    def describe(self) -> str:
+        """Reads like the card."""
+        return "one mana of each colored mana symbol's color in the milled card's mana cost"
+
+
+#: The key under which a permanent keeps the names of the cards "exiled with" it by an
+#: imprint (or other) ability, linked to the abilities that read "the exiled card"
+#: (CR 607.2a): a tuple of card names, on a board given as
+#: ``choices={"exiled cards": ["Lightning Bolt"]}`` with those cards in exile.
+EXILED_CARDS: Final = "exiled cards"
+
+
+def linked_keys(abilities: tuple[object, ...]) -> set[str]:
+    """The keys of the linked information (CR 607.2) that a permanent with these
+    abilities keeps with its choices and that a board sets up: :data:`EXILED_CARDS`
+    where one reads "the exiled card", :data:`NOTED_MANA` where one notes mana or reads
+    the note."""
+    keys: set[str] = set()
+    if refers_to_exiled(abilities):
+        keys.add(EXILED_CARDS)
+    for a in abilities:
+        for e in getattr(a, "effects", ()) if getattr(a, "supported", False) else ():
+            if isinstance(e, NoteManaSpent) or (
+                    isinstance(e, AddMana) and isinstance(e.production, NotedMana)):
+                keys.add(NOTED_MANA)
+    return keys
+
+
+def refers_to_exiled(obj: object) -> bool:
+    """Whether a parsed ability (or any part of one) reads "the exiled card(s)"."""
+    if isinstance(obj, Selector):
+        return obj.relation is Relation.EXILED or obj.same_name_as is Relation.EXILED
+    if isinstance(obj, tuple | list):
+        return any(refers_to_exiled(o) for o in obj)
+    if hasattr(obj, "__dataclass_fields__") and not isinstance(obj, type):
+        return any(refers_to_exiled(getattr(obj, f)) for f in obj.__dataclass_fields__)
+    return False
+
+
+#: The key under which a permanent keeps the mana its ability noted (CR 607.2: the
+#: noting ability and the one reading the note are linked), beside its "as this enters"
+#: choices: a mana string, "G" or, with the amount, "GGU".
+NOTED_MANA: Final = "noted mana"
+
+
+@dataclass(frozen=True, slots=True)
+class NotedMana:
+    """One mana of the source's last noted type (Jeweled Amulet): the type of the mana
+    its other ability noted (:class:`NoteManaSpent`); none noted, no mana (CR 106.5).
+    ``amount``: "~'s last noted type and amount of mana" (Ice Cauldron), exactly the
+    mana noted."""
+
+    amount: bool = False
+
+    def describe(self) -> str:
+        """Reads like the card."""
+        if self.amount:
+            return "its last noted type and amount of mana"
+        return "one mana of its last noted type"
+
+
+@dataclass(frozen=True, slots=True)
+class NoteManaSpent:
+    """"Note the type of mana spent to pay this activation cost" (``amount``: "the type
+    and amount"): the source keeps it under :data:`NOTED_MANA`, replacing an earlier
+    note; an ability of the same object linked to this one reads it (CR 607.2)."""
+
+    amount: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class ProductionChoice:
     """A choice between productions: "Add {C} or one mana of the chosen color"."""
 
     options: tuple[FixedMana | AnyOf | CouldProduce | ChosenColor | CommanderIdentity
-                   | ColorAmong | TypeProduced | PoolCopy, ...]
+                   | ColorAmong | TypeProduced | PoolCopy | MilledSymbols | NotedMana, ...]
 
     def describe(self) -> str:
         """Reads like the card."""
@@ -523,7 +632,7 @@ class ProductionChoice:
 
 
 ManaProduction = FixedMana | AnyOf | CouldProduce | ChosenColor | CommanderIdentity | \
-    ColorAmong | TypeProduced | PoolCopy | ProductionChoice
+    ColorAmong | TypeProduced | PoolCopy | MilledSymbols | NotedMana | ProductionChoice
 
 
 @dataclass(frozen=True, slots=True)
@@ -589,6 +698,9 @@ class SpendPurpose:
     #: For ``"activate"``: the source must be a permanent ("an ability of a colorless
     #: permanent"), not a card in another zone.
     permanent: bool = False
+    #: "the last card exiled with ~" (Ice Cauldron): the spell is that card, cast from
+    #: exile (with ``from_zones``)
+    exiled_with_source: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -701,12 +813,17 @@ class AddMana:
     keep_until_end_of_turn: bool = False
     #: "may add": the player who would add the mana chooses whether to (Snowfall).
     optional: bool = False
+    #: "unless any player pays {1}" (Rhystic Cave): once the mana is chosen, each player
+    #: in turn order may pay this; if one does, no mana is added (CR 608.2g, 101.4)
+    unless_paid: ManaCost | None = None
 
     def describe(self) -> str:
         """'Add {G}', 'Add one mana of any color'."""
         text = "add " + self.production.describe()
         if self.times is not None:
             text += f" for each of {self.times.describe()}"
+        if self.unless_paid is not None:
+            text += f" unless any player pays {self.unless_paid}"
         return text
 
 
@@ -859,10 +976,13 @@ class RemoveCounters:
 class Reveal:
     """Reveal cards (CR 701.20): ``amount`` cards matching ``selector`` (a zone selector,
     usually your hand). ``Amount("any")`` is "any number of"; a later
-    ``Amount("revealed")`` in the same ability counts them (Metalworker)."""
+    ``Amount("revealed")`` in the same ability counts them (Metalworker).
+    ``each_player`` with a library selector: each player reveals the top ``amount``
+    card(s) of their library (Selvala, Explorer Returned); they stay there."""
 
     selector: Selector
     amount: Amount
+    each_player: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -930,7 +1050,9 @@ class GainControl:
 @dataclass(frozen=True, slots=True)
 class RollDie:
     """Roll a ``sides``-sided die (CR 706); the result is used by nothing else in the
-    same ability (Vexing Puzzlebox's other ability counts the rolls)."""
+    same ability (Vexing Puzzlebox's other ability counts the rolls). Each result from 1
+    to ``sides`` is an outcome (706.2): an action is told which, as one of its
+    ``choices=``."""
 
     sides: int
 
@@ -1229,6 +1351,25 @@ class ChoiceKind(enum.Enum):
     CARD_TYPE = "card type"  # CR 205.2a
     LAND_TYPE = "land type"  # CR 205.3i
     NUMBER = "number"
+    #: "As you create your deck, circle two of the colors below" (Cryptic Spires): two
+    #: colors chosen before the game begins, kept as the card's choice like those made as
+    #: it enters; the answer is a string of two color letters ("WU")
+    CIRCLED_COLORS = "circled colors"
+    #: Paliano, the High City: the colors chosen as cards named it were drafted (CR
+    #: 905, a Conspiracy Draft), three for each; kept like :attr:`CIRCLED_COLORS` as a
+    #: string of color letters ("WUB")
+    DRAFTED_COLORS = "drafted colors"
+    #: "As this land enters, you may reveal a Goblin card from your hand. If you don't,
+    #: it enters tapped." (the reveal lands, the Snarls): True when a card is revealed
+    REVEAL = "reveal"
+
+
+#: The answers of :attr:`ChoiceKind.CIRCLED_COLORS`: two different colors, in WUBRG order.
+CIRCLED_PAIRS: Final = tuple(a + b for i, a in enumerate(COLORS) for b in COLORS[i + 1:])
+#: The answers of :attr:`ChoiceKind.DRAFTED_COLORS`: three different colors for one card
+#: drafted, more for several (every set of three or more colors), in WUBRG order.
+DRAFTED_SETS: Final = tuple("".join(c for i, c in enumerate(COLORS) if n >> i & 1)
+                            for n in range(1, 32) if bin(n).count("1") >= 3)
 
 
 @dataclass(frozen=True, slots=True)
@@ -1245,6 +1386,9 @@ class AsEntersChoice:
     amount: int = 0
     otherwise_tapped: bool = False
     excluded: tuple[str, ...] = ()
+    #: for :attr:`ChoiceKind.REVEAL`: the card that may be revealed from the hand
+    #: (CR 701.20a), a selector of cards in the hand
+    reveal: Selector | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -1333,6 +1477,12 @@ class BecomeCopy:
     optional: bool = False
 
 
+#: The delayed triggers "when you next cast a [type] spell this turn" (CR 603.7c), by
+#: the card type the spell has.
+NEXT_SPELL_MOMENTS: Final = {"next_creature_spell": "Creature",
+                             "next_artifact_spell": "Artifact"}
+
+
 @dataclass(frozen=True, slots=True)
 class Delayed:
     """A delayed triggered ability the resolving ability creates (CR 603.7).
@@ -1344,7 +1494,10 @@ class Delayed:
     stack — Undiscovered Paradise); ``effects`` happen
     then; ``condition`` decides, as the ability resolves, whether it is created at all
     ("If this ability has been activated four or more times this turn, sacrifice ~ at
-    the beginning of the next end step").
+    the beginning of the next end step"). ``"next_creature_spell"`` /
+    ``"next_artifact_spell"``: "When you next cast a creature (artifact) spell this
+    turn" (Yuna, Solar Array): ``effects`` are :class:`EntersWithCounters` the spell's
+    permanent enters with ("two additional +1/+1 counters", sunburst, 702.44a).
     """
 
     when: str
@@ -1364,6 +1517,8 @@ class Delayed:
             if isinstance(e, ReturnToHand):
                 return e.selector.is_self and e.count is None
             return isinstance(e, SacrificeSelf) and not e.unless and e.condition is None
+        if self.when in NEXT_SPELL_MOMENTS:
+            return all(isinstance(e, EntersWithCounters) for e in self.effects)
         return self.when in ("next_end_step", "next_upkeep", "your_next_untap_step") and \
             all(played(e) for e in self.effects)
 
@@ -1414,14 +1569,72 @@ class CounterReplacement:
         return n // 2 if self.halve else n * self.factor + self.plus
 
 
+
+# -- one-shot effects of triggered abilities (CR 603, 608.2, 610.3) -------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Destroy:
+    """Destroy the selected permanent(s) (CR 701.8): each is put into its owner's
+    graveyard, unless it has indestructible (702.12b)."""
+
+    selector: Selector
+
+
+@dataclass(frozen=True, slots=True)
+class ExileUntilLeaves:
+    """Exile the selected permanent until the source leaves the battlefield (CR 610.3):
+    when it leaves, the exiled card returns to the battlefield under its owner's
+    control (610.3c); if the source has left before this resolves, nothing is
+    exiled."""
+
+    selector: Selector
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnFromGraveyard:
+    """Return the selected card from a graveyard (a zone selector) to ``destination``:
+    ``"hand"`` (its owner's hand) or ``"battlefield"`` (under the ability's controller's
+    control, ``tapped`` if so; CR 400.7, 110.2)."""
+
+    selector: Selector
+    destination: str = "battlefield"
+    tapped: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnExiled:
+    """Return the card(s) exiled with the source by its linked ability (CR 607.2a) to the
+    battlefield under its owner's control ("return the exiled card to the battlefield
+    under its owner's control", Oblivion Ring)."""
+
+
+@dataclass(frozen=True, slots=True)
+class MayDo:
+    """"You may <effect>": the ability's controller chooses as it resolves whether to
+    carry out ``effects`` (CR 603.5, 608.2d)."""
+
+    effects: tuple[Effect, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Mill:
+    """``player`` mills ``amount`` cards: the top cards of their library go into their
+    graveyard (CR 701.17a); ``"each player"`` / ``"each opponent"`` too."""
+
+    amount: Amount
+    player: str = "you"
+
+
 Effect = (
     AddMana | DealDamage | LoseLife | GainLife | DrawCards | PutCounters | SacrificeSelf
     | DoesntUntap | SetBasicLandTypes | AddLandTypes | GrantAbilities | ModifyPT | Animate
     | StaticModifier | ManaReplacement | EntersWithCounters | EntersTapped | AsEntersChoice
     | EntersAsCopy | BecomeCopy | RemoveCounters | Reveal | ReturnToHand | TapPermanents
-    | SetBasePT | SwitchPT
+    | SetBasePT | SwitchPT | NoteManaSpent
     | CreateToken | OthersEnterAsCopy | Delayed | GainControl | RollDie | Sacrifice | Untap
     | ExileCards | SearchLibrary | ChooseColor | CreateTokenCopy | CharacteristicPT
     | CounterReplacement | LoseAbilities | CreatedTrigger | EntersWithCounterChoice
-    | EntersWithAbilities | TokenReplacement
+    | EntersWithAbilities | TokenReplacement | Destroy | ExileUntilLeaves
+    | ReturnFromGraveyard | ReturnExiled | MayDo | Mill
 )

@@ -26,7 +26,8 @@ from typing import IO, Any, Final
 
 from mtglab.errors import CardDataError, InputLimitError
 
-__all__ = ["MAX_JSON_DEPTH", "READ_ERRORS", "DepthGuard", "compression_of", "open_stream"]
+__all__ = ["MAX_JSON_DEPTH", "READ_ERRORS", "DepthGuard", "compression_of", "open_stream",
+           "read_text_file"]
 
 #: How deeply a card file's JSON may nest. MTGJSON's AllPrintings, the deepest real file,
 #: nests about 8 levels (file, data, set, cards, card, foreignData, entry, identifiers).
@@ -106,6 +107,25 @@ def open_stream(path: str | Path) -> Iterator[tuple[IO[bytes], str | None]]:
         for f in reversed(closers):
             with contextlib.suppress(*READ_ERRORS):
                 f.close()
+
+
+def read_text_file(path: str | Path, max_bytes: int, what: str) -> tuple[str, str]:
+    """The text of a small UTF-8 file (a byte-order mark skipped) and its path as a
+    string; ``what`` names the file in the error when it is larger than ``max_bytes``
+    ("a decklist"). Every failure is a :class:`~mtglab.errors.MtglabError` naming the
+    file: :class:`~mtglab.errors.InputLimitError` or
+    :class:`~mtglab.errors.CardDataError`."""
+    p = Path(path)
+    try:
+        size = p.stat().st_size
+        if size > max_bytes:
+            raise InputLimitError(f"{what} of {size:,} bytes (mtglab reads at most "
+                                  f"{max_bytes:,})", path=str(p))
+        return p.read_bytes().decode("utf-8-sig"), str(p)
+    except OSError as exc:
+        raise CardDataError(f"cannot read: {exc.strerror or exc}", path=str(p)) from None
+    except UnicodeDecodeError as exc:
+        raise CardDataError(f"not UTF-8 text (byte {exc.start})", path=str(p)) from None
 
 
 def truncated(path: str, kind: str | None, exc: BaseException) -> CardDataError:

@@ -35,6 +35,7 @@ from lark.exceptions import LarkError
 from mtglab.cards.ability import Ability, AbilityKind, Trigger
 from mtglab.cards.copytext import reread
 from mtglab.cards.effects import (
+    NEXT_SPELL_MOMENTS,
     UNCHECKED_CONDITIONS,
     UNCOMPUTED_AMOUNTS,
     UNPLAYED_EFFECTS,
@@ -85,7 +86,10 @@ from mtglab.cards.effects import (
     ManaSetType,
     ManaTrigger,
     ManaTypeMap,
+    MilledSymbols,
     ModifyPT,
+    NotedMana,
+    NoteManaSpent,
     OthersEnterAsCopy,
     PoolCopy,
     ProductionChoice,
@@ -111,6 +115,7 @@ from mtglab.cards.effects import (
     Untap,
 )
 from mtglab.cards.tokentext import UnsupportedTokenText, token_sentence
+from mtglab.cards.triggertext import reread_trigger
 from mtglab.cards.types import BASIC_LAND_TYPES, LAND_TYPES, singular, subtype_words
 from mtglab.mana import COLORS, MANA_TYPES, Mana, ManaCost
 
@@ -350,6 +355,11 @@ class _ToData(Transformer[Token, Any]):
     def adj_color(self, tok: Token) -> _Adj:
         return _Adj("color", _COLOR_WORDS[str(tok).lower()])
 
+    def adj_color_or_type(self, tok: Token) -> _Adj:
+        color, _or, type_word = str(tok).lower().split()
+        return _Adj("either", (Selector(colors=(_COLOR_WORDS[color],)),
+                               Selector(types=(type_word.capitalize(),))))
+
     def adj_colorless(self) -> _Adj:
         return _Adj("colorless")
 
@@ -470,7 +480,7 @@ class _ToData(Transformer[Token, Any]):
         # a type, subtype or color word would make the alternatives ambiguous.
         if alternatives and any(isinstance(p, _Adj) and p.key in (
                 "type", "subtype", "color", "colorless", "multicolored", "monocolored",
-                "permanent") for p in flat):
+                "permanent", "either") for p in flat):
             raise ValueError("type or color words with alternatives are ambiguous")
         sel = self.selector(*flat, alternatives=alternatives)
         if sel.same_name_as is Relation.THAT and sel.relation is Relation.OTHER:
@@ -524,6 +534,8 @@ class _ToData(Transformer[Token, Any]):
                         colors.append(part.value)
                     case "colorless":
                         fields["colorless"] = True
+                    case "either":
+                        fields["either"] = part.value
                     case "multicolored":
                         fields["multicolored"] = True
                     case "monocolored":
@@ -794,6 +806,12 @@ class _ToData(Transformer[Token, Any]):
     def chosen_color(self, n: Amount) -> ChosenColor:
         return ChosenColor(n)
 
+    def circled_colors(self, n: Amount) -> ChosenColor:
+        return ChosenColor(n, key=ChoiceKind.CIRCLED_COLORS.value)
+
+    def drafted_colors(self, n: Amount, _cards: Token, _self: Token) -> ChosenColor:
+        return ChosenColor(n, key=ChoiceKind.DRAFTED_COLORS.value)
+
     def that_color(self, n: Amount) -> _Marker:
         return _Marker("that_color", n)
 
@@ -818,6 +836,11 @@ class _ToData(Transformer[Token, Any]):
                 what.zone is not None or what.tapped is not None:
             raise ValueError("'that ... produced' names the permanent of the trigger")
         return TypeProduced(n)
+
+    def noted_type(self, n: Amount, _s: Token) -> NotedMana:
+        if not (n.is_fixed and n.value == 1):
+            raise ValueError("several mana of the noted type")
+        return NotedMana()
 
     def own_colors(self, n: Amount, _s: Token) -> ColorAmong:
         if not (n.is_fixed and n.value == 1):
@@ -922,8 +945,24 @@ class _ToData(Transformer[Token, Any]):
             times = mult
         return AddMana(prod, times=times, player=player, optional=optional)
 
+    def note_spent_sentence(self, tok: Token) -> NoteManaSpent:
+        return NoteManaSpent(amount=" and amount " in str(tok).lower())
+
+    def crafted_colors_sentence(self, _tok: Token) -> AddMana:
+        # "the exiled cards used to craft it" (702.167c): the cards exiled with it
+        return AddMana(ColorAmong(Selector(relation=Relation.EXILED), each=True))
+
+    def milled_symbols_sentence(self, _tok: Token) -> AddMana:
+        return AddMana(MilledSymbols())
+
     def add_sentence(self, prod: Any, mult: Any = None) -> AddMana:
         return self._add(prod, mult, "you")
+
+    def add_noted_amount(self, _s: Token) -> AddMana:
+        return AddMana(NotedMana(amount=True))
+
+    def add_unless_any_pays(self, prod: Any, tok: Token) -> AddMana:
+        return replace(self._add(prod, None, "you"), unless_paid=ManaCost.parse(str(tok)))
 
     def add_then_sentence(self, first: AddMana, _tok: Token, second: AddMana) -> _Marker:
         return _Marker("many", (first, second))
@@ -1028,6 +1067,9 @@ class _ToData(Transformer[Token, Any]):
             raise ValueError("draw a kind of card")
         return DrawCards(n)
 
+    def each_player_draws(self, n: Amount, noun: Selector) -> DrawCards:
+        return replace(self.draw_sentence(n, noun), player="each player")
+
     def delayed_draw(self, n: Amount, noun: Selector, _when: Token) -> Delayed:
         return Delayed("next_upkeep", (self.draw_sentence(n, noun),))
 
@@ -1047,12 +1089,33 @@ class _ToData(Transformer[Token, Any]):
     def delayed_return(self, _when: Token, _s: Token) -> Delayed:
         return Delayed("your_next_untap_step", (ReturnToHand(Selector(relation=Relation.SELF)),))
 
+    def delayed_next_spell_counters(self, tok: Token, n: int, name: Token) -> Delayed:
+        kind = str(tok).split()[-4].lower()
+        if kind != "creature":
+            raise ValueError("that creature: the spell is a creature spell")
+        return Delayed("next_creature_spell", (EntersWithCounters(str(name).lower(),
+                                                                  Amount.fixed(n)),))
+
+    def delayed_next_spell_sunburst(self, tok: Token) -> Delayed:
+        kind = str(tok).split()[-4].lower()
+        _name, sunburst = self.kw(Token("KEYWORD", "sunburst"))  # CR 702.44a
+        return Delayed(f"next_{kind}_spell", tuple(sunburst))
+
     def roll_sentence(self, tok: Token) -> RollDie:
         return RollDie(int(str(tok).split("d")[-1]))
 
     def reveal_any(self, noun: Selector) -> Reveal:
         sel = replace(noun, zone="hand", controller=ControllerSpec.YOU)
         return Reveal(sel, Amount("any", 0))
+
+    def reveal_each_top(self) -> Reveal:
+        return Reveal(Selector(zone="library"), Amount.fixed(1), each_player=True)
+
+    def revealed_add_and_gain(self, _tok: Token, add: AddMana, n: int) -> _Marker:
+        if add.times is not None or n != 1:
+            raise ValueError("two multipliers")
+        per = Amount("top_cards_revealed", 0, selector=Selector(excluded_types=("Land",)))
+        return _Marker("many", (replace(add, times=per), GainLife(per)))
 
     def reveal_any_power(self, noun: Selector, n: int) -> Reveal:
         sel = replace(noun, zone="hand", controller=ControllerSpec.YOU, min_power=n)
@@ -1358,6 +1421,10 @@ class _ToData(Transformer[Token, Any]):
 
     def p_cast(self, spells: list[SpendPurpose]) -> list[SpendPurpose]:
         return spells
+
+    def p_last_exiled(self, _card: Token, _self: Token) -> list[SpendPurpose]:
+        # the card is in exile: cast from there (Ice Cauldron)
+        return [SpendPurpose("cast", from_zones=("exile",), exiled_with_source=True)]
 
     def p_commander(self) -> list[SpendPurpose]:
         return [SpendPurpose("cast", commander=True)]
@@ -2740,6 +2807,32 @@ _KEYWORD_START: Final = re.compile(
     r"cumulative upkeep)\b", re.I)
 
 
+_CREW_RE: Final = re.compile(r"^crew (\d+)$", re.I)
+_REVEAL_OR_TAPPED_RE: Final = re.compile(
+    r"^as ~ enters(?: the battlefield)?, you may reveal an? ((?:[A-Z][a-z]+)(?: or "
+    r"[A-Z][a-z]+)?) card from your hand\. if you don't, ~ enters(?: the battlefield)? "
+    r"tapped\.?$", re.I)
+_DRAFTED_RE: Final = re.compile(
+    r"^reveal ~ as you draft it\. the player to your right chooses a color, you choose "
+    r"another color, then the player to your left chooses a third color\.?$", re.I)
+_CIRCLE_RE: Final = re.compile(r"^as you create your deck, circle two of the colors below\.?$",
+                               re.I)
+
+
+def _crew_ability(line: str, n: int) -> Ability:
+    """Crew N (CR 702.122a): "Tap any number of other untapped creatures you control with
+    total power N or greater: This permanent becomes an artifact creature until end of
+    turn." An activated ability, never a mana ability (605.1a); the Vehicle keeps its
+    printed power and toughness (301.7b) and its other types."""
+    tap = Cost("crew", selector=Selector(types=("Creature",), controller=ControllerSpec.YOU,
+                                         relation=Relation.OTHER, tapped=False),
+               amount=Amount.fixed(n))
+    becomes = Animate(Selector(relation=Relation.SELF), None, None,
+                      types=("Artifact", "Creature"))
+    return Ability(line, AbilityKind.ACTIVATED, True, costs=(tap,), effects=(becomes,),
+                   keywords=("Crew",))
+
+
 def _keyword_ability(text: str, line: str) -> Ability | None:
     if not _KEYWORD_START.match(text):  # a cheap test first: most lines aren't keywords
         return None
@@ -2771,12 +2864,15 @@ def parse_ability(
     ``legendary``: the card is legendary (its short name also names it).
     """
     try:
-        ability = _within_engine(_parse_ability(line, name, is_spell, legendary))
+        ability = _outside_the_game(_within_engine(_parse_ability(line, name, is_spell,
+                                                                  legendary)))
         # hook: copy and "enters with" wordings (mtglab.cards.copytext, CR 707, 614.1c)
         text = normalize(line, name, legendary=legendary) if line and \
             not ability.supported else ""
-        return reread(ability, text, functools.partial(
-            parse_ability, name=name, is_spell=is_spell, legendary=legendary))
+        again = functools.partial(parse_ability, name=name, is_spell=is_spell,
+                                  legendary=legendary)
+        # hook: triggered abilities' wordings and what the engine plays (triggertext)
+        return reread_trigger(reread(ability, text, again), text, again)
     except Exception as exc:  # the parser never raises on text (a bug would be hidden here)
         try:
             text = normalize(line, name) if line else line
@@ -2788,19 +2884,38 @@ def parse_ability(
                        problem=f"internal parser error: {exc!r}")
 
 
+#: Wordings that refer to something outside any game mtglab can model, with why: an
+#: ability using one is unsupported with that reason rather than "not understood".
+_OUTSIDE: Final = (
+    (re.compile(r"\bdraft a card from\b.*\bspellbook\b", re.I),
+     "drafting a card from a spellbook is a digital-only action mtglab doesn't model"),
+    (re.compile(r"\bappears on your top\b", re.I),
+     "it refers to the player's clothing, which is outside the game"),
+)
+
+
+def _outside_the_game(ability: Ability) -> Ability:
+    """An unsupported ability whose text refers to something outside the game says so."""
+    if ability.supported:
+        return ability
+    for pattern, why in _OUTSIDE:
+        if pattern.search(ability.text):
+            return replace(ability, problem=f"outside the game: {why}")
+    return ability
+
+
 def _limits(obj: Any) -> typing.Iterator[str]:
     """The parts of a parsed ability the engine can't evaluate, each as "the part: why"
     (:data:`~mtglab.cards.effects.UNCOMPUTED_AMOUNTS`, ``UNCHECKED_CONDITIONS``)."""
+    if isinstance(obj, Delayed) and obj.when in NEXT_SPELL_MOMENTS:
+        return  # computed for the spell as it is cast and enters (sunburst, 702.44a)
     if isinstance(obj, Amount) and obj.kind in UNCOMPUTED_AMOUNTS:
         yield f"the amount {obj.describe()!r}: {UNCOMPUTED_AMOUNTS[obj.kind]}"
     elif isinstance(obj, Condition) and obj.kind in UNCHECKED_CONDITIONS:
         yield f"the condition {obj.kind.replace('_', ' ')!r}: {UNCHECKED_CONDITIONS[obj.kind]}"
-    elif isinstance(obj, Selector):
-        if obj.entered_this_turn is not None:
-            yield ("'that entered the battlefield this turn': the game state doesn't "
-                   "record when a permanent entered")
-        if obj.same_name_as is not None and obj.same_name_as is not Relation.THAT:
-            yield "'with the same name as': not computed for a permanent"
+    elif isinstance(obj, Selector) and obj.same_name_as is not None and \
+            obj.same_name_as not in (Relation.THAT, Relation.EXILED):
+        yield "'with the same name as': not computed for a permanent"
     if isinstance(obj, tuple | list):
         for item in obj:
             yield from _limits(item)
@@ -2866,6 +2981,23 @@ def _parse_ability(line: str, name: str, is_spell: bool, legendary: bool) -> Abi
         return Ability(line, AbilityKind.ACTIVATED, False, loyalty=lm.group(1),
                        ability_word=ability_word,
                        problem="loyalty abilities are not modelled")
+    if _CIRCLE_RE.match(text):  # chosen before the game; kept like an "as enters" choice
+        return Ability(line, AbilityKind.STATIC, True,
+                       effects=(AsEntersChoice(ChoiceKind.CIRCLED_COLORS),))
+    reveal = _REVEAL_OR_TAPPED_RE.match(text)
+    if reveal:  # "you may reveal a Goblin card from your hand. If you don't, ... tapped"
+        words = [w.strip() for w in reveal.group(1).split(" or ")]
+        subtypes = tuple(s for s in (singular(w) for w in words) if s is not None)
+        if len(subtypes) == len(words):
+            return Ability(line, AbilityKind.STATIC, True, effects=(AsEntersChoice(
+                ChoiceKind.REVEAL, otherwise_tapped=True, reveal=Selector(
+                    subtypes=subtypes, zone="hand", controller=ControllerSpec.YOU)),))
+    if _DRAFTED_RE.match(text):  # chosen in the draft (CR 905), before the game
+        return Ability(line, AbilityKind.STATIC, True,
+                       effects=(AsEntersChoice(ChoiceKind.DRAFTED_COLORS),))
+    crew = _CREW_RE.match(text) if ability_word is None else None
+    if crew:
+        return _crew_ability(line, int(crew.group(1)))
     kw = _keyword_ability(text, line) if ability_word is None else None
     if kw is not None:
         return kw

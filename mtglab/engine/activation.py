@@ -14,11 +14,13 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from mtglab.cards.effects import (
+    NOTED_MANA,
     ActivationRestriction,
     AddMana,
     Animate,
     BecomeCopy,
     Condition,
+    ControllerSpec,
     CreateToken,
     DealDamage,
     Delayed,
@@ -27,12 +29,16 @@ from mtglab.cards.effects import (
     GainLife,
     LoseLife,
     ManaReplacement,
+    NoteManaSpent,
     PutCounters,
     Relation,
     RemoveCounters,
+    ReturnToHand,
     Reveal,
+    RollDie,
     SacrificeSelf,
     SwitchPT,
+    TapPermanents,
 )
 from mtglab.cards.model import Ability, AbilityKind
 from mtglab.engine.copies import start_copy_effect
@@ -55,6 +61,7 @@ from mtglab.engine.layers import (
     linked_choices,
 )
 from mtglab.engine.manaflow import Chooser, ManaAdded, resolve_add_mana
+from mtglab.engine.oneshot import carry_out, doesnt_resolve
 from mtglab.engine.production import (
     ProductionContext,
     amount_value,
@@ -64,8 +71,9 @@ from mtglab.engine.production import (
 from mtglab.engine.selectors import SelectContext, matches
 from mtglab.engine.state import EffectRecord, GameState, PermanentState, StackItem
 from mtglab.engine.wording import does, possessive
-from mtglab.engine.zones import move_to_graveyard
+from mtglab.engine.zones import leave_battlefield, move_to_graveyard
 from mtglab.errors import ChoiceRequired, IllegalActionError, UnsupportedError
+from mtglab.mana import MANA_TYPES, Mana
 
 __all__ = ["Activation", "activation_problems", "begin_activation", "resolve_ability"]
 
@@ -184,6 +192,65 @@ def activation_problems(state: GameState, pid: int, index: int, player: str | No
 # ---------------------------------------------------------------------------- resolving
 
 
+def _turn_order(state: GameState) -> list[str]:
+    """The players in turn order from the active player (CR 101.4)."""
+    names = list(state.player_names)
+    start = names.index(state.active) if state.active in names else 0
+    return names[start:] + names[:start]
+
+
+def _tap_permanents(state: GameState, effect: TapPermanents, pid: int, who: str,
+                    paid: Mapping[str, Any], source_name: str) -> GameState:
+    """Tap every untapped permanent the effect names (CR 701.26a): "all lands that player
+    controls" (the player who tapped for mana), optionally only those that could produce
+    a type of mana the tapped land could produce (Mana Web, 106.7)."""
+    sel = effect.selector
+    owner: str | None = None
+    if sel.controller is ControllerSpec.THAT_PLAYER:
+        owner = _players_named(state, "that player", who, paid)[0]
+        sel = replace(sel, controller=ControllerSpec.ANY)
+    that = paid.get("that")
+    wanted: frozenset[str] | None = None
+    if effect.could_produce_as is Relation.THAT:
+        could = could_produce_map(state)
+        wanted = could.get(that, frozenset()) if isinstance(that, int) else frozenset()
+    chars = characteristics_of(state)
+    ctx = SelectContext(pid, who, that=frozenset({that}) if isinstance(that, int) else
+                        frozenset())
+    for oid, c in chars.items():
+        perm = state.permanents[oid]
+        if perm.tapped or (owner is not None and c.controller != owner):
+            continue
+        if not matches(sel, oid, c, ctx, tapped=perm.tapped, is_token=perm.is_token,
+                       counters=dict(perm.counters)):
+            continue
+        if wanted is not None and not (could_produce_map(state).get(oid, frozenset())
+                                       & wanted):
+            continue
+        state = state.with_permanent(replace(perm, tapped=True))
+        state = state.logged("tap", c.name, f"tapped by {source_name}", "701.26a")
+    return state
+
+
+def _players_named(state: GameState, words: str, who: str,
+                   paid: Mapping[str, Any]) -> tuple[str, ...]:
+    """The players an effect names: "you" (the ability's controller), "each opponent",
+    "each player" (in turn order, 101.4), or "that player" (the player who tapped the
+    permanent for mana that set off a trigger: Manabarbs, CR 106.12a)."""
+    if words == "each opponent":
+        return state.opponents(who)
+    if words == "each player":
+        return tuple(_turn_order(state))
+    if words == "that player":
+        named = paid.get("that_player")
+        if not isinstance(named, str):
+            raise UnsupportedError("'that player' names no player here")
+        return (named,)
+    if words != "you":
+        raise UnsupportedError(f"mtglab can't tell which player {words!r} is")
+    return (who,)
+
+
 def _resolve_effects(state: GameState, pid: int, ability: Ability, who: str, *,
                      x: int | None, paid: Mapping[str, Any], targets: Sequence[int],
                      chooser: Chooser, order: Sequence[str] | None, result: Activation,
@@ -191,6 +258,16 @@ def _resolve_effects(state: GameState, pid: int, ability: Ability, who: str, *,
     """Carry out an ability's effects in order (CR 608.2)."""
     revealed: int | None = None
     for effect in ability.effects:
+        if "event" in paid:  # a triggered ability's (603): engine.oneshot plays more effects
+            done = carry_out(state, effect, pid=pid, who=who, paid=paid, targets=targets,
+                             chooser=chooser, source_name=source_name, ability=ability, x=x,
+                             then=lambda s, inner: _resolve_effects(
+                                 s, pid, replace(ability, effects=inner), who, x=x, paid=paid,
+                                 targets=targets, chooser=chooser, order=order, result=result,
+                                 tapped_for_mana=tapped_for_mana, source_name=source_name))
+            if done is not None:
+                state = done
+                continue
         alive = pid in state.permanents
         if isinstance(effect, Reveal) and effect.selector.zone == "hand" and \
                 effect.amount.kind == "any":  # "Reveal any number of ... cards" (701.20)
@@ -199,6 +276,12 @@ def _resolve_effects(state: GameState, pid: int, ability: Ability, who: str, *,
                                     list(range(most + 1)))
             state = state.logged("reveal", source_name, f"{does(who, 'reveals')} {revealed} "
                                  "card(s) from their hand", "701.20a")
+        elif isinstance(effect, Reveal) and effect.each_player:  # tops stay put (701.20a)
+            for name in _turn_order(state):
+                top = state.libraries.get(name, ())[:1]
+                shown = top[0].name if top else "nothing (an empty library)"
+                state = state.logged("reveal", source_name, f"{does(name, 'reveals')} the top "
+                                     f"card of their library: {shown}", "701.20a")
         elif isinstance(effect, AddMana):
             lki = paid.get("source_lki")
             if not alive and not isinstance(lki, PermanentState):
@@ -222,26 +305,59 @@ def _resolve_effects(state: GameState, pid: int, ability: Ability, who: str, *,
                 could=could,
                 sacrificed_could=frozenset(paid.get("sacrificed_could", ())),
                 chosen=chosen, paid_power=values[0] if values else None,
-                paid_mana_value=values[1] if values else None, revealed=revealed)
-            recipient = who
-            if effect.player == "a player of your choice":  # Victory Chimes
-                recipient = chooser.pick("the player who adds the mana",
-                                         list(state.player_names))
-            work = resolve_add_mana(work, source_id=pid, ability=ability, effect=effect,
-                                    pctx=pctx, activator=who, recipient=recipient,
-                                    tapped_for_mana=tapped_for_mana, chooser=chooser,
-                                    order=order, result=result.added)
+                paid_mana_value=values[1] if values else None, revealed=revealed,
+                milled=paid.get("milled"))
+            recipients = [who]
+            if effect.player in ("a player of your choice", "chosen player"):
+                # Victory Chimes; "Choose a player. That player adds ..." (Valleymaker)
+                recipients = [chooser.pick("the player who adds the mana",
+                                           list(state.player_names))]
+            elif effect.player == "each player":  # in turn order (101.4): Yurlok
+                recipients = _turn_order(state)
+            for n, recipient in enumerate(recipients):
+                # the ability resolves once: it is tapped for mana once (106.12a); the
+                # result (and its totals) is what one player adds, the others the same
+                work = resolve_add_mana(work, source_id=pid, ability=ability, effect=effect,
+                                        pctx=pctx, activator=who, recipient=recipient,
+                                        tapped_for_mana=tapped_for_mana and n == 0,
+                                        chooser=chooser, order=order,
+                                        result=result.added if n == 0 else ManaAdded())
             state = work if alive else work.without_permanent(pid)
+        elif isinstance(effect, NoteManaSpent):  # linked to the ability reading it (607.2)
+            if alive:
+                spent = paid.get("mana_spent") or Mana()
+                noted = str(spent) if effect.amount else \
+                    "".join(t for t in MANA_TYPES if t in spent.types)
+                perm = state.permanents[pid]
+                state = state.with_permanent(replace(perm, choices=(*(
+                    (k, v) for k, v in perm.choices if k != NOTED_MANA), (NOTED_MANA, noted))))
+                state = state.logged("note", source_name, "notes the mana spent on its cost: "
+                                     f"{noted or 'none'}", "607.2")
+        elif isinstance(effect, RollDie):  # every result is a possible outcome (706.2)
+            rolled = chooser.pick(f"the result of rolling a d{effect.sides} (CR 706.2)",
+                                  list(range(1, effect.sides + 1)))
+            state = state.logged("roll", source_name, f"{does(who, 'rolls')} a "
+                                 f"d{effect.sides}: {rolled}", "706.2")
         elif isinstance(effect, DealDamage):
+            if effect.condition is not None and not condition_holds(
+                    effect.condition, ProductionContext(state, pid, who, x=x)):
+                continue  # "... deals 1 damage to you if you don't control an Ogre"
             n = amount_value(effect.amount, ProductionContext(state, pid, who, x=x))
-            player = state.player(who)
-            state = state.with_player(replace(player, life=player.life - n))
-            state = state.logged("damage", source_name, f"deals {n} damage to {who}",
-                                 "120.3a")
+            for name in _players_named(state, effect.to, who, paid):
+                player = state.player(name)
+                state = state.with_player(replace(player, life=player.life - n))
+                state = state.logged("damage", source_name, f"deals {n} damage to {name}",
+                                     "120.3a")
         elif isinstance(effect, LoseLife | GainLife):
             n = amount_value(effect.amount, ProductionContext(state, pid, who, x=x))
             sign = -1 if isinstance(effect, LoseLife) else 1
-            players = state.opponents(who) if effect.player == "each opponent" else (who,)
+            if isinstance(effect, GainLife) and (
+                    (effect.condition is not None and not condition_holds(
+                        effect.condition, ProductionContext(state, pid, who, x=x))) or
+                    (effect.optional and not chooser.pick(
+                        f"does {who} gain {n} life? (you may)", [True, False]))):
+                continue  # "If you control a Nissa planeswalker", "you may gain"
+            players = _players_named(state, effect.player, who, paid)
             for name in players:
                 p = state.player(name)
                 state = state.with_player(replace(
@@ -250,6 +366,14 @@ def _resolve_effects(state: GameState, pid: int, ability: Ability, who: str, *,
                 state = state.logged("life", source_name,
                                      f"{does(name, 'loses' if sign < 0 else 'gains')} {n} life",
                                      "119.3")
+        elif isinstance(effect, TapPermanents):  # 701.26a (Mana Web, War's Toll)
+            state = _tap_permanents(state, effect, pid, who, paid, source_name)
+        elif isinstance(effect, ReturnToHand) and effect.count is None and \
+                effect.selector.relation in (Relation.THAT, Relation.SELF):
+            back = paid.get("that") if effect.selector.relation is Relation.THAT else pid
+            if isinstance(back, int) and back in state.permanents:  # Storm Cauldron
+                state = leave_battlefield(state, back, "hand", "returned to its owner's hand",
+                                          "400.7")
         elif isinstance(effect, DoesntUntap):
             # "this ..." or "that land" (the land tapped for mana: Vorinclex, Voice of Hunger)
             that = paid.get("that") if effect.selector.relation is Relation.THAT else None
@@ -273,7 +397,8 @@ def _resolve_effects(state: GameState, pid: int, ability: Ability, who: str, *,
                 state = move_to_graveyard(state, pid, "sacrificed", "701.21")
         elif isinstance(effect, DrawCards):
             n = amount_value(effect.amount, ProductionContext(state, pid, who, x=x))
-            state = draw_cards(state, who, n)
+            for name in _turn_order(state) if effect.player == "each player" else (who,):
+                state = draw_cards(state, name, n)  # in turn order (101.4)
         elif isinstance(effect, RemoveCounters):  # as an effect, not a cost (122)
             if alive and effect.selector.is_self:
                 n = amount_value(effect.amount, ProductionContext(state, pid, who, x=x))
@@ -293,8 +418,10 @@ def _resolve_effects(state: GameState, pid: int, ability: Ability, who: str, *,
                                rule="611.2c, 613.1d", origin_text=ability.text,
                                origin_index=ability.effects.index(effect))
             state = state.evolve(effects=(*state.effects, rec))
-            state = state.logged("effect", source_name, f"becomes a {effect.power}/"
-                                 f"{effect.toughness} creature until end of turn", "611.2c")
+            what = f"a {effect.power}/{effect.toughness}" if effect.power is not None \
+                else "an artifact" if "Artifact" in effect.types else "a"
+            state = state.logged("effect", source_name, f"becomes {what} creature until end "
+                                 "of turn", "611.2c, 613.1d")
         elif isinstance(effect, ManaReplacement):
             ts, state = state.take_timestamp()
             eid, state = state.take_id()
@@ -480,7 +607,7 @@ def _stack_pending(state: GameState, result: Activation, who: str, tapped: int) 
     for hit in result.added.pending:
         sid, state = state.take_id()
         item = StackItem(sid, "ability", hit.source_name, hit.controller, hit.source_id,
-                         hit.ability, paid=(("that", tapped),))
+                         hit.ability, paid=(("that", tapped), ("that_player", who)))
         state = state.evolve(stack=(*state.stack, item))
         state = state.logged("stack", hit.source_name, "its triggered ability goes on the "
                              "stack", "603.3")
@@ -496,6 +623,9 @@ def resolve_ability(state: GameState, item: StackItem, result: Activation, *,
         return state.logged("resolve", item.name, f"{a.text!r} is not understood by "
                             "mtglab; it resolves without effect here", "608.2")
     pid = item.source_id if item.source_id is not None else -1
+    fizzled = doesnt_resolve(state, item)  # a triggered ability's "if" or target (603.4)
+    if fizzled is not None:
+        return fizzled
     if item.targets and any(isinstance(e, BecomeCopy) for e in a.effects):
         legal = legal_targets(state, pid, a, item.controller, item.targets)
         if not any(t in legal for t in item.targets):

@@ -17,6 +17,8 @@ from dataclasses import dataclass, replace
 from typing import Any, Final
 
 from mtglab.cards.effects import (
+    CIRCLED_PAIRS,
+    DRAFTED_SETS,
     AddMana,
     AsEntersChoice,
     BecomeCopy,
@@ -41,7 +43,7 @@ from mtglab.cards.model import Card
 from mtglab.cards.types import BASIC_LAND_TYPES, CARD_TYPES, CREATURE_TYPES, LAND_TYPES
 from mtglab.engine.copies import apply_exceptions, start_copy_effect
 from mtglab.engine.creating import Creation, TokenKind, create_tokens, perform_create_token
-from mtglab.engine.delayed import draw_cards
+from mtglab.engine.delayed import draw_cards, next_spell_counters
 from mtglab.engine.entering import (
     CastRecord,
     EnteringProblem,
@@ -52,7 +54,12 @@ from mtglab.engine.entering import (
 from mtglab.engine.layers import Characteristics, characteristics_of, copiable_of
 from mtglab.engine.manaflow import Chooser
 from mtglab.engine.payment import pay_from_pool
-from mtglab.engine.production import ProductionContext, amount_value, production_options
+from mtglab.engine.production import (
+    ProductionContext,
+    amount_value,
+    cards_to_reveal,
+    production_options,
+)
 from mtglab.engine.selectors import CardLooks, SelectContext, matches
 from mtglab.engine.state import (
     BaseValues,
@@ -63,6 +70,7 @@ from mtglab.engine.state import (
     PoolEntry,
     StackItem,
 )
+from mtglab.engine.triggers import triggered_by_entering
 from mtglab.engine.turns import untap_permanent
 from mtglab.engine.wording import does, possessive
 from mtglab.engine.zones import card_zone, put_card
@@ -192,6 +200,7 @@ def put_spell_on_stack(state: GameState, card: Card, who: str, *, x: int | None 
     pool, life = plan
     spent = player.pool_mana - sum((e.mana for e in pool), Mana())
     state = state.with_player(replace(player, pool=pool, life=player.life - life))
+    state, extra = next_spell_counters(state, card, who, spent)  # Yuna, Solar Array
     sid, state = state.take_id()
     item = StackItem(sid, "spell", card.name, who, None, card=card,
                      targets=tuple(targets), x=x, choices=tuple(choices),
@@ -199,7 +208,8 @@ def put_spell_on_stack(state: GameState, card: Card, who: str, *, x: int | None 
                                                                      tuple(order) if order
                                                                      else None),
                                               ("spent", str(spent)),
-                                              ("kicked", paid_kicks or None))
+                                              ("kicked", paid_kicks or None),
+                                              ("extra_counters", extra or None))
                                 if kv[1] is not None))
     state = state.evolve(stack=(*state.stack, item))
     state = state.logged("cast", card.name, f"{does(who, 'casts')} it, paying {total}"
@@ -229,6 +239,10 @@ def _entering_choices(values: BaseValues, chooser: Chooser, who: str,
             elif e.kind is ChoiceKind.PAY_LIFE:
                 out.append(("pay life", bool(chooser.pick(
                     f"{values.name}: pay {e.amount} life as it enters?", [True, False]))))
+            elif e.kind is ChoiceKind.REVEAL and e.reveal is not None:  # checked on arrival
+                out.append(("reveal", bool(chooser.pick(
+                    f"{values.name}: reveal a {' or '.join(e.reveal.subtypes)} card from "
+                    "your hand as it enters? (CR 701.20a)", [True, False]))))
             elif e.kind is ChoiceKind.OPPONENT:
                 out.append(("opponent", chooser.pick("an opponent", [p for p in players
                                                                       if p != who])))
@@ -250,6 +264,8 @@ _NAMED_OPTIONS: Final[dict[ChoiceKind, Any]] = {
     ChoiceKind.BASIC_LAND_TYPE: lambda: list(BASIC_LAND_TYPES),
     ChoiceKind.LAND_TYPE: lambda: list(LAND_TYPES),
     ChoiceKind.CARD_TYPE: lambda: list(CARD_TYPES),
+    ChoiceKind.CIRCLED_COLORS: lambda: list(CIRCLED_PAIRS),
+    ChoiceKind.DRAFTED_COLORS: lambda: list(DRAFTED_SETS),
 }
 
 
@@ -543,7 +559,8 @@ def _arrive(state: GameState, item: StackItem, chooser: Chooser) -> Arrival | Ga
                 "to its owner's graveyard", "608.3b")
         attached = item.targets[0]  # it enters attached to its target (303.4f)
     perm = PermanentState(pid, base, who, who, ts, card=card, controlled_since_turn_start=False,
-                          choices=made, x_paid=item.x, attached_to=attached)
+                          choices=made, x_paid=item.x, attached_to=attached,
+                          entered_turn=state.turn)
     # replacement effects that modify how it enters (614.1c, 614.12): its own, as it
     # would exist on the battlefield (so a copy uses the copied text's abilities), other
     # permanents' ("enters with an additional counter"), and those on the counters it
@@ -560,11 +577,32 @@ def _arrive(state: GameState, item: StackItem, chooser: Chooser) -> Arrival | Ga
                            ts, frozenset({pid}), rule=copy_source)
         state = state.evolve(effects=(*state.effects, rec))
     problem = entering_problem(state, pid, values, who, x=item.x, x_applies=copy_of is None,
-                               extra_counters=copy_exceptions, cast=_cast_record(item, card))
+                               extra_counters=(*copy_exceptions,
+                                               *(dict(item.paid).get("extra_counters") or ())),
+                               cast=_cast_record(item, card))
     unpaid = any(isinstance(e, AsEntersChoice) and e.kind is ChoiceKind.PAY_LIFE and
                  e.otherwise_tapped for a in values.abilities if a.supported
                  for e in a.effects) and not dict(made).get("pay life")
+    unpaid = unpaid or _unrevealed(state, values, made, who)
     return Arrival(state, pid, problem, unpaid)
+
+
+def _unrevealed(state: GameState, values: BaseValues, made: tuple[tuple[str, Any], ...],
+                who: str) -> bool:
+    """Whether a reveal land enters tapped: no card revealed ("If you don't, it enters
+    tapped"); revealing needs such a card in the hand (CR 701.20a)."""
+    for a in values.abilities:
+        for e in a.effects if a.supported else ():
+            if not (isinstance(e, AsEntersChoice) and e.kind is ChoiceKind.REVEAL and
+                    e.reveal is not None):
+                continue
+            if not dict(made).get("reveal"):
+                return True
+            if not cards_to_reveal(ProductionContext(state, None, who), e.reveal):
+                raise IllegalActionError(f"reveal for {values.name}", [
+                    f"{possessive(who)} hand has no {' or '.join(e.reveal.subtypes)} card "
+                    "to reveal (CR 701.20a)"])
+    return False
 
 
 def _entered_with_abilities(state: GameState, pid: int, cast: CastRecord,
@@ -694,7 +732,8 @@ def put_onto_battlefield(state: GameState, item: StackItem, chooser: Chooser, *,
         detail += " with " + ", ".join(f"{n} {k} counter(s)" for k, n in perm.counters)
     if item.x is not None:
         detail += f" (X was {item.x} for the spell; the permanent's X is 0, CR 107.3m)"
-    return state.logged("enters", name, detail, rule)
+    state = state.logged("enters", name, detail, rule)
+    return triggered_by_entering(state, pid)  # its enters abilities trigger (603.6a)
 
 
 def cast_options(values: Mapping[str, Any]) -> dict[str, Any]:

@@ -13,7 +13,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
-from mtglab.cards.effects import ControllerSpec, Cost, Relation, Selector
+from mtglab.cards.effects import ControllerSpec, Cost, NoteManaSpent, Relation, Selector
 from mtglab.cards.model import Ability
 from mtglab.engine.counters import put_counters
 from mtglab.engine.layers import AbilityRef, characteristics_of
@@ -21,6 +21,7 @@ from mtglab.engine.payment import pay_from_pool
 from mtglab.engine.production import ProductionContext, amount_value
 from mtglab.engine.selectors import CardLooks, SelectContext, matches
 from mtglab.engine.state import BaseValues, CardInZone, GameState
+from mtglab.engine.triggers import triggered_by_tapping
 from mtglab.engine.wording import does, possessive
 from mtglab.engine.zones import (
     card_zone,
@@ -72,7 +73,8 @@ def cost_candidates(state: GameState, pid: int, cost: Cost, controller: str) -> 
             continue
         if matches(sel, oid, c, ctx, tapped=perm.tapped, is_token=perm.is_token,
                    counters=dict(perm.counters)):
-            if cost.kind == "tap_other" and (perm.tapped or (oid == pid and "tap" in kinds)):
+            if cost.kind in ("tap_other", "crew") and \
+                    (perm.tapped or (oid == pid and "tap" in kinds)):
                 continue
             if cost.kind == "untap_other" and (not perm.tapped or
                                                (oid == pid and "untap" in kinds)):
@@ -144,6 +146,12 @@ def cost_problems(state: GameState, pid: int, ref: AbilityRef, who: str, x: int 
                 assert cost.selector is not None
                 problems.append(f"there aren't {need} {cost.selector.describe()} to {verb} "
                                 "(CR 118.3)")
+        elif cost.kind == "crew":
+            total = sum(_crew_power(state, o) for o in cost_candidates(state, pid, cost, who))
+            if total < cost.amount.value:
+                problems.append(f"the other untapped creatures {does(who, 'controls')} have "
+                                f"total power {total}, less than crew {cost.amount.value} "
+                                "(CR 702.122a, 118.3)")
         elif cost.kind == "remove_counters":
             have = perm.counter(cost.counter or "")
             wanted = (x or 0) if (cost.any_number or cost.amount.kind in ("x", "any", "all")) \
@@ -317,7 +325,10 @@ def _pay_zone_cost(state: GameState, pid: int, cost: Cost, who: str, x: int | No
                                    costs.get("exile"), "exile", f"from your {cost.zone}"):
                 state = move_card(state, cid, "exile", f"exiled for {name}'s cost", "118.3")
         case "mill":
-            for g in zone_cards(state, who, "library")[:_count(cost, state, pid, who, x)]:
+            milled = zone_cards(state, who, "library")[:_count(cost, state, pid, who, x)]
+            paid["milled"] = tuple(g.card.mana_cost if g.card is not None else None
+                                   for g in milled)  # "the milled card's mana cost"
+            for g in milled:
                 assert g.id is not None
                 state = move_card(state, g.id, "graveyard", f"milled for {name}'s cost",
                                   "701.17a")
@@ -393,6 +404,38 @@ def _forage(state: GameState, pid: int, who: str, given: Any, name: str) -> Game
     return state
 
 
+def _crew_power(state: GameState, oid: int) -> int:
+    return max(0, characteristics_of(state)[oid].power or 0)
+
+
+def _pick_crew(state: GameState, pid: int, cost: Cost, who: str, given: Any) -> list[int]:
+    """The creatures tapped to pay a crew cost: any number of other untapped creatures
+    the player controls with total power N or greater (CR 702.122a). Left out, they are
+    taken only when a single creature can pay it alone and no other creature exists."""
+    candidates = cost_candidates(state, pid, cost, who)
+    chars = characteristics_of(state)
+    need = cost.amount.value
+    if given is None:
+        if len(candidates) == 1 and _crew_power(state, candidates[0]) >= need:
+            return candidates
+        raise ChoiceRequired(f"which creatures to tap to crew {chars[pid].name} (total "
+                             f"power {need} or greater, CR 702.122a); pass "
+                             "costs={'crew': [...]}",
+                             [f"{chars[o].name} #{o}" for o in candidates])
+    items = list(given) if isinstance(given, list | tuple) else [given]
+    ids = [getattr(i, "id", i) for i in items]
+    bad = [i for i in ids if i not in candidates] + [i for n, i in enumerate(ids)
+                                                     if i in ids[:n]]
+    total = sum(_crew_power(state, o) for o in ids if o in candidates)
+    if bad or total < need:
+        legal = ", ".join(f"{chars[o].name} #{o}" for o in candidates) or "none"
+        raise IllegalActionError(f"crew {chars[pid].name}", [
+            f"the creatures tapped must be other untapped creatures you control ({legal}) "
+            f"with total power {need} or greater; {'#' + str(bad[0]) if bad else total} "
+            "(CR 702.122a, 601.2h)"])
+    return ids
+
+
 def _pick_for_cost(state: GameState, pid: int, cost: Cost, who: str, given: Any,
                    need: int) -> list[int]:
     candidates = cost_candidates(state, pid, cost, who)
@@ -436,6 +479,7 @@ def pay_costs(state: GameState, pid: int, ref: AbilityRef, who: str, x: int | No
             assert perm is not None
             state = state.with_permanent(replace(perm, tapped=True))
             state = state.logged("cost", name, "tap it ({T})", "107.5")
+            state = triggered_by_tapping(state, pid, source_chars)  # "becomes tapped"
         elif cost.kind == "untap":
             assert perm is not None
             state = state.with_permanent(replace(perm, tapped=False))
@@ -454,6 +498,9 @@ def pay_costs(state: GameState, pid: int, ref: AbilityRef, who: str, x: int | No
                     f"({player.pool_mana or 'empty'}) can't pay it exactly (CR 601.2h)"
                     if spend is not None else "the mana pool can't pay it"])
             new_pool, life = plan
+            if any(isinstance(e, NoteManaSpent) for e in ref.ability.effects):
+                paid["mana_spent"] = player.pool_mana - sum(
+                    (e.mana for e in new_pool), Mana())  # what the ability notes (607.2)
             state = state.with_player(replace(player, pool=new_pool, life=player.life - life))
             state = state.logged("cost", name, f"{does(who, 'pays')} {cost.mana}"
                                  + (f" (X={x})" if cost.mana.has_x else ""), "601.2h, 602.2b")
@@ -474,6 +521,12 @@ def pay_costs(state: GameState, pid: int, ref: AbilityRef, who: str, x: int | No
                     paid.setdefault("used", []).append(oid)
                     state = state.with_permanent(replace(other, tapped=(verb == "tap")))
                     state = state.logged("cost", oname, f"{verb} it for {name}'s cost", "118.3")
+        elif cost.kind == "crew":
+            for oid in _pick_crew(state, pid, cost, who, costs.get("crew", costs.get("tap"))):
+                paid.setdefault("used", []).append(oid)
+                state = state.with_permanent(replace(state.permanents[oid], tapped=True))
+                state = state.logged("cost", characteristics_of(state)[oid].name,
+                                     f"tapped to crew {name}", "702.122a-b, 118.3")
         elif cost.kind == "remove_counters":
             assert perm is not None
             n = (x or 0) if (cost.any_number or cost.amount.kind in ("x", "any", "all")) \

@@ -27,6 +27,7 @@ from mtglab.engine.orders import OrderProblem, pick_order
 from mtglab.engine.production import ProductionContext, amount_value
 from mtglab.engine.state import BaseValues, GameState, PermanentState
 from mtglab.engine.tokens import def_of_create_token, values_of_def
+from mtglab.engine.triggers import triggered_by_entering
 from mtglab.engine.wording import does
 from mtglab.errors import ChoiceRequired
 
@@ -233,7 +234,8 @@ def create_tokens(state: GameState, creation: Creation, creator: str, *,
             state = state.with_permanent(PermanentState(
                 pid, kind.values, creator, creator, ts, None, True, False,
                 attached_to=kind.attached_to,
-                controlled_since_turn_start=controlled_since_turn_start))
+                controlled_since_turn_start=controlled_since_turn_start,
+                entered_turn=None if controlled_since_turn_start else state.turn))
             if replacements:
                 entering = entering_problem(state, pid, kind.values, creator, x=None,
                                             x_applies=False,
@@ -250,6 +252,8 @@ def create_tokens(state: GameState, creation: Creation, creator: str, *,
             state = state.logged("token", kind.name, f"{detail} for {creator}" +
                                  (f" ({source_name})" if source_name else ""),
                                  "707.2, 111.1" if kind.copy_of else "111.1, 111.2")
+            if replacements:  # it entered the battlefield (603.6a); set-up triggers nothing
+                state = triggered_by_entering(state, pid)
             ids.append(pid)
     return state, ids
 

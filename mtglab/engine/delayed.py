@@ -16,26 +16,33 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from mtglab.cards.effects import (
+    NEXT_SPELL_MOMENTS,
     Delayed,
     DrawCards,
     Effect,
+    EntersWithCounters,
     GainControl,
     Relation,
     ReturnToHand,
     SacrificeSelf,
     Selector,
 )
+from mtglab.cards.model import Card
 from mtglab.engine.control import track_control
 from mtglab.engine.production import ProductionContext, amount_value
 from mtglab.engine.state import EffectRecord, GameState
 from mtglab.engine.wording import does, possessive
 from mtglab.engine.zones import leave_battlefield, move_card, move_to_graveyard, zone_cards
+from mtglab.mana import Mana
 
-__all__ = ["DelayedTrigger", "create_delayed", "draw_cards", "fire_delayed"]
+__all__ = ["DelayedTrigger", "create_delayed", "draw_cards", "fire_delayed",
+           "next_spell_counters"]
 
 _MOMENT = {"next_end_step": "the beginning of the next end step (513.1)",
            "next_upkeep": "the beginning of the next upkeep (503.1)",
-           "your_next_untap_step": "its controller's next untap step (502.3)"}
+           "your_next_untap_step": "its controller's next untap step (502.3)",
+           "next_creature_spell": "its controller's next creature spell this turn (603.7c)",
+           "next_artifact_spell": "its controller's next artifact spell this turn (603.7c)"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,11 +70,44 @@ def create_delayed(state: GameState, delayed: Delayed, source_id: int, source_na
                         "603.7a")
 
 
+def next_spell_counters(state: GameState, card: Card, who: str, spent: Mana,
+                        ) -> tuple[GameState, tuple[tuple[str, int], ...]]:
+    """The delayed triggers "when you next cast a creature (artifact) spell this turn"
+    that ``who`` casting ``card`` sets off (CR 603.7c: each triggers once, only the turn
+    it was created), and the counters the spell's permanent enters with because of them
+    ("two additional +1/+1 counters", sunburst: one per color of ``spent``, 702.44a).
+    Each trigger resolves before the spell (it goes on the stack above it, 603.3); in
+    mtglab's turn model nothing can happen in between."""
+    due = [d for d in state.delayed if d.when in NEXT_SPELL_MOMENTS and
+           d.controller == who and d.turn == state.turn and
+           NEXT_SPELL_MOMENTS[d.when] in card.types]
+    if not due:
+        return state, ()
+    state = state.evolve(delayed=tuple(d for d in state.delayed if d not in due))
+    colors = len({t for t in str(spent) if t in "WUBRG"})
+    out: list[tuple[str, int]] = []
+    for d in due:
+        state = state.logged("trigger", d.source_name, f"{card.name} is cast: its delayed "
+                             "trigger resolves", "603.7c, 608.2")
+        for e in d.effects:
+            assert isinstance(e, EntersWithCounters)
+            if e.condition is not None and e.condition.kind == "self_is" and (
+                    ("Creature" in card.types) == e.condition.negate):
+                continue  # sunburst: +1/+1 counters on a creature, else charge counters
+            n = colors if e.amount.kind == "colors_spent" else e.amount.value
+            if n:
+                out.append((e.counter, n))
+    return state, tuple(out)
+
+
 def fire_delayed(state: GameState, moment: str) -> GameState:
     """Carry out the delayed triggers whose moment this is (603.7b): ``moment`` is
     ``"next_end_step"`` (the current turn's end step), ``"your_next_untap_step"`` (the
     untap step of the turn that just began, for its active player's triggers) or
     ``"next_upkeep"``."""
+    if moment == "next_end_step":  # "this turn" is over for the next-spell triggers
+        state = state.evolve(delayed=tuple(d for d in state.delayed
+                                           if d.when not in NEXT_SPELL_MOMENTS))
     due = [d for d in state.delayed if d.when == moment and (
         moment != "your_next_untap_step" or d.controller == state.active) and (
         moment == "next_end_step" or d.turn < state.turn)]

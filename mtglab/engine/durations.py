@@ -21,13 +21,17 @@ def end_expired(state: GameState) -> GameState:
             if w is None or not w.tapped:
                 ended.append(r)
                 continue
+        if r.duration == "while on the battlefield" and r.watch not in state.permanents:
+            ended.append(r)  # "for as long as ~ remains on the battlefield" (611.2b)
+            continue
         keep.append(r)
     if not ended:
         return state
     state = state.evolve(effects=tuple(keep))
     for r in ended:
         state = state.logged("effect ends", r.source_name,
-                             "the watched creature is no longer tapped", "611.2b")
+                             "the watched creature is no longer tapped" if r.duration ==
+                             "while tapped" else "its source left the battlefield", "611.2b")
     return state
 
 

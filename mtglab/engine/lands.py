@@ -15,6 +15,7 @@ from dataclasses import replace
 
 from mtglab.engine.casting import put_onto_battlefield
 from mtglab.engine.manaflow import Chooser
+from mtglab.engine.oneshot import before_priority
 from mtglab.engine.state import GameState, StackItem
 from mtglab.engine.wording import does
 from mtglab.engine.zones import card_zone, take_card
@@ -66,4 +67,6 @@ def play_land(state: GameState, card_id: int, *, player: str | None = None,
                          "(a special action; it doesn't use the stack)", "305.1, 116.2a")
     sid, state = state.take_id()
     item = StackItem(sid, "land", entry.name, who, None, card=entry.card)
-    return put_onto_battlefield(state, item, chooser or Chooser(()), rule="305.1, 614.12")
+    chooser = chooser or Chooser(())
+    state = put_onto_battlefield(state, item, chooser, rule="305.1, 614.12")
+    return before_priority(state, chooser)  # a player gets priority next (116.3)

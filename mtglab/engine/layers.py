@@ -44,6 +44,7 @@ from mtglab.cards.effects import (
 from mtglab.cards.model import Ability
 from mtglab.cards.parser import intrinsic_abilities, parse_ability
 from mtglab.cards.types import BASIC_LAND_TYPES, CREATURE_TYPES, LAND_TYPES
+from mtglab.engine.facedown import face_down_values
 from mtglab.engine.faces import front_mana_cost
 from mtglab.engine.memo import PartsMemo
 from mtglab.engine.selectors import SelectContext, matches
@@ -212,8 +213,12 @@ def _int_or_none(text: str | None) -> int | None:
 
 
 def copiable_of(state: GameState, pid: int) -> BaseValues:
-    """The copiable values of a permanent: base values plus copy effects (CR 707.2)."""
+    """The copiable values of a permanent: base values plus copy effects (layer 1a), then
+    its face-down status (layer 1b, 613.2b, 708.2; 708.10: a face-down copy still looks
+    face down) (CR 707.2)."""
     perm = state.permanents[pid]
+    if perm.face_down is not None:
+        return face_down_values(perm.face_down)
     values = perm.base
     for rec in sorted(_copy_records(state, pid), key=lambda r: r.timestamp):
         assert isinstance(rec.effect, CopyEffect)
@@ -600,9 +605,10 @@ def _each_alone(state: GameState) -> dict[int, Characteristics] | None:
 def _alone_of(state: GameState, perm: PermanentState,
               copies: tuple[EffectRecord, ...]) -> Characteristics | bool:
     """:func:`_alone`, shared by every permanent with the same layer inputs: its id,
-    base values, card, controller, counters, token status and copy effects (a tapped
+    base values, card, controller, counters, token status, face-down status and copy
+    effects (a tapped
     or untapped Forest has the same characteristics, 613.1)."""
-    parts = (perm.base, perm.card, perm.counters, *copies)
+    parts = (perm.base, perm.card, perm.counters, perm.face_down, *copies)
     plain = (perm.id, perm.controller, perm.is_token)
     got = _ALONE.get(parts, plain)
     if got is None:
@@ -630,7 +636,10 @@ def _compute(state: GameState) -> dict[int, Characteristics]:
         values = copiable_of(state, pid)
         w = _Work(perm, values, perm.controller, values.types, values.subtypes,
                   values.supertypes, values.colors)
-        if values is not perm.base:
+        if perm.face_down is not None:
+            w.steps.append(LayerStep("1b", "face down", "a face-down 2/2 with no name, text, "
+                                     "subtypes or mana cost", perm.face_down.rule + ", 613.2b"))
+        elif values is not perm.base:
             copy = next(r for r in sorted(_copy_records(state, pid), key=lambda r: -r.timestamp))
             assert isinstance(copy.effect, CopyEffect)
             w.steps.append(LayerStep("1", copy.source_name,

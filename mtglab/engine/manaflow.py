@@ -31,9 +31,11 @@ from mtglab.cards.model import Ability, AbilityKind
 from mtglab.engine.counters import counter_effects
 from mtglab.engine.layers import AbilityRef, Characteristics, characteristics_of, linked_choices
 from mtglab.engine.memo import memo_of
+from mtglab.engine.payment import pay_from_pool
 from mtglab.engine.production import (
     ProductionContext,
     condition_holds,
+    present_choices,
     production_options,
 )
 from mtglab.engine.replacement import (
@@ -49,9 +51,9 @@ from mtglab.engine.replacement import (
 )
 from mtglab.engine.selectors import SelectContext, matches
 from mtglab.engine.state import GameState, PoolEntry
-from mtglab.engine.wording import does
+from mtglab.engine.wording import does, possessive
 from mtglab.errors import ChoiceRequired, IllegalActionError
-from mtglab.mana import Mana
+from mtglab.mana import Mana, ManaCost
 
 __all__ = ["Chooser", "ManaAdded", "TriggerHit", "ability_events", "mana_triggers",
            "replacement_effects", "resolve_add_mana", "totals_after_triggers"]
@@ -268,7 +270,8 @@ def mana_triggers(state: GameState, source_id: int, activator: str, produced: Ma
             continue
         if trig.tapper == "opponent" and activator == c.controller:
             continue
-        ctx = SelectContext(pid, c.controller, perm.attached_to, chosen=linked_choices(state, pid),
+        ctx = SelectContext(pid, c.controller, perm.attached_to,
+                            chosen=present_choices(state, linked_choices(state, pid)),
                             source_name=c.name)
         if not matches(trig.selector, source_id, tapped, ctx, tapped=perm_src.tapped,
                        is_token=perm_src.is_token):
@@ -427,7 +430,7 @@ def resolve_add_mana(
     """Play one "add mana" instruction: choose, replace, add to the pool, trigger."""
     name = characteristics_of(state)[source_id].name if source_id in state.permanents \
         else "?"
-    options = production_options(effect, pctx)
+    options = production_options(effect, replace(pctx, unless_open=False))
     if not options or all(not o for o in options):
         return state.logged("no mana", name,
                             "the type of mana is undefined, so no mana is produced"
@@ -435,6 +438,10 @@ def resolve_add_mana(
     what = f"the mana {name} adds ({effect.production.describe()})"
     pick = chooser.pick_mana(what, options,
                              is_choice=not isinstance(effect.production, FixedMana))
+    if effect.unless_paid is not None:
+        state, payer = _unless_any_player_pays(state, effect.unless_paid, pick, name, chooser)
+        if payer is not None:
+            return state  # no mana is produced: nothing was tapped for mana (106.12a)
     ectx = _event_context(state, source_id, tapped_for_mana, activator)
     effects = _self_replacements(effect, pctx, name, source_id) + replacement_effects(state)
     final, applied = _apply_in_order(state, pick, ectx, effects, chooser, order)
@@ -468,6 +475,33 @@ def resolve_add_mana(
             pctx=tctx, activator=activator, recipient=hit.recipient, tapped_for_mana=False,
             chooser=chooser, order=None, result=result, is_trigger=True)
     return state
+
+
+def _unless_any_player_pays(state: GameState, cost: ManaCost, pick: Mana, name: str,
+                            chooser: Chooser) -> tuple[GameState, str | None]:
+    """Offer each player, in turn order from the active player (CR 101.4), to pay
+    ``cost`` so that ``pick`` isn't added ("unless any player pays {1}"); the first who
+    pays does so from their mana pool (mana abilities may be activated first, 608.2g,
+    117.1d: on a board, the mana they would make is put in their pool beforehand)."""
+    names = list(state.player_names)
+    start = names.index(state.active) if state.active in names else 0
+    for who in names[start:] + names[:start]:
+        player = state.player(who)
+        pays = chooser.pick(f"does {who} pay {cost} so that {name} adds no {pick}? "
+                            "(CR 608.2g, 101.4)", [False, True])
+        if not pays:
+            continue
+        plan = pay_from_pool(player, cost, purpose="ability")
+        if plan is None:
+            raise IllegalActionError(f"pay {cost} for {name}", [
+                f"{possessive(who)} mana pool ({player.pool_mana or 'empty'}) can't pay "
+                f"{cost}: put the mana their mana abilities would make in it first "
+                "(CR 608.2g, 117.1d)"])
+        new_pool, life = plan
+        state = state.with_player(replace(player, pool=new_pool, life=player.life - life))
+        return state.logged("pay", name, f"{does(who, 'pays')} {cost}: no mana is added",
+                            "608.2g"), who
+    return state, None
 
 
 # ---------------------------------------------------------------------------- all at once

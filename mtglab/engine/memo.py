@@ -36,7 +36,7 @@ __all__ = ["MEMO_SIZE", "PartsMemo", "memo_of"]
 MEMO_SIZE = 512
 
 #: fields no rule reads: the log and the id and timestamp counters
-_NEUTRAL = frozenset({"log", "next_id", "next_timestamp"})
+_NEUTRAL = frozenset({"log", "next_id", "next_timestamp", "pending_triggers"})
 
 _MEMOS: OrderedDict[tuple[int, ...], tuple[tuple[Any, ...], dict[str, Any]]] = OrderedDict()
 _FIELDS: dict[type, tuple[str, ...]] = {}

@@ -61,7 +61,8 @@ def _qualities(p: SpendPurpose, obj: Any) -> bool:
             return False
     # qualities a board can't tell about a spell cast from outside the game
     if p.chosen_subtype or p.chosen_color or p.kicked or p.from_zones or p.not_from_hand \
-            or p.not_owned or p.face_down or p.commander or p.no_abilities:
+            or p.not_owned or p.face_down or p.commander or p.no_abilities \
+            or p.exiled_with_source:
         return False
     return True
 

@@ -10,10 +10,13 @@ entry for "{G}", five for "one mana of any color", none when the type is undefin
 from __future__ import annotations
 
 import itertools
+import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 
 from mtglab.cards.effects import (
+    EXILED_CARDS,
+    NOTED_MANA,
     AddMana,
     Amount,
     AnyOf,
@@ -25,6 +28,8 @@ from mtglab.cards.effects import (
     CouldProduce,
     FixedMana,
     ManaProduction,
+    MilledSymbols,
+    NotedMana,
     PoolCopy,
     ProductionChoice,
     Relation,
@@ -37,10 +42,10 @@ from mtglab.engine.layers import Characteristics, characteristics_of
 from mtglab.engine.selectors import SelectContext, matches
 from mtglab.engine.state import GameState
 from mtglab.errors import UnsupportedError
-from mtglab.mana import COLORS, MANA_TYPES, Mana
+from mtglab.mana import COLORS, MANA_TYPES, Mana, ManaCost
 
 __all__ = ["ProductionContext", "amount_value", "cards_to_reveal", "condition_holds",
-           "production_options"]
+           "exiled_cards", "present_choices", "production_options"]
 
 _MAX_COMBINATIONS = 5_000
 
@@ -76,6 +81,12 @@ class ProductionContext:
     #: how many times this ability has been activated this turn, this activation
     #: included ("If this ability has been activated four or more times this turn")
     activations: int = 0
+    #: the mana costs of the cards the ability's cost milled (Charmed Pendant); None
+    #: before the cost is paid: then the cards it would mill, the top of the library
+    milled: tuple[ManaCost | None, ...] | None = None
+    #: whether an "unless any player pays" may still stop the mana: its totals include
+    #: no mana; False once every player has declined (as the mana is chosen)
+    unless_open: bool = True
 
     @property
     def chars(self) -> dict[int, Characteristics]:
@@ -93,24 +104,54 @@ class ProductionContext:
                              chosen=tuple(self.chosen.items()), source_name=name)
 
 
+def exiled_cards(state: GameState, chosen: Mapping[str, object]) -> list[Card]:
+    """The cards "exiled with" a permanent (its :data:`EXILED_CARDS`) that are still in
+    exile: a card that left exile is a new object, no longer linked (CR 400.7, 607.2a)."""
+    names = chosen.get(EXILED_CARDS) or ()
+    if isinstance(names, str):
+        names = (names,)
+    assert isinstance(names, tuple | list)
+    out: list[Card] = []
+    pool = [e for e in state.exile if e.card is not None]
+    for n in names:
+        found = next((e for e in pool if e.name == n), None)
+        if found is not None and found.card is not None:
+            pool.remove(found)
+            out.append(found.card)
+    return out
+
+
+def present_choices(state: GameState, chosen: tuple[tuple[str, object], ...],
+                    ) -> tuple[tuple[str, object], ...]:
+    """A permanent's linked choices with its exiled cards narrowed to those still in
+    exile (:func:`exiled_cards`)."""
+    if not any(k == EXILED_CARDS for k, _v in chosen):
+        return chosen
+    names = tuple(c.name for c in exiled_cards(state, dict(chosen)))
+    return tuple((k, names if k == EXILED_CARDS else v) for k, v in chosen)
+
+
 def _matching(selector_ctx: ProductionContext, sel: object) -> list[int]:
     assert isinstance(sel, Selector)
     chars = selector_ctx.chars
     ctx = selector_ctx.select_context()
     state = selector_ctx.state
-    name: str | None = None
+    names: set[str] | None = None
     if sel.same_name_as is Relation.THAT:  # "with the same name as it" (that land, 201.2)
         that = selector_ctx.that
         if that is None or that not in chars:
             return []
-        name, sel = chars[that].name, replace(sel, same_name_as=None)
+        names, sel = {chars[that].name}, replace(sel, same_name_as=None)
+    elif sel.same_name_as is Relation.EXILED:  # "... as the exiled card" (607.2a)
+        names = {c.name for c in exiled_cards(state, selector_ctx.chosen)}
+        sel = replace(sel, same_name_as=None)
     out = []
     for pid, c in chars.items():
-        if name is not None and c.name != name:
+        if names is not None and c.name not in names:
             continue
         perm = state.permanents[pid]
         if matches(sel, pid, c, ctx, tapped=perm.tapped, is_token=perm.is_token,
-                   counters=dict(perm.counters)):
+                   counters=dict(perm.counters), entered=perm.entered_turn == state.turn):
             out.append(pid)
     return out
 
@@ -208,6 +249,9 @@ def amount_value(amount: Amount, ctx: ProductionContext) -> int:
                 raise UnsupportedError("'for each card revealed this way' needs the cards "
                                        "revealed (CR 701.20)")
             return ctx.revealed + amount.plus
+        case "top_cards_revealed":  # each player's top card, revealed where it is
+            assert amount.selector is not None
+            return _top_cards_matching(ctx, amount.selector) + amount.plus
         case "cards_drawn_this_turn":
             return ctx.state.player(ctx.controller).cards_drawn + amount.plus
         case "life_gained_this_turn":  # 119.9: life gained this turn, however
@@ -219,6 +263,20 @@ def amount_value(amount: Amount, ctx: ProductionContext) -> int:
         case "devotion":
             return devotion(ctx, amount.colors)
     raise UnsupportedError(f"mtglab can't compute the amount {amount.describe()!r} yet")
+
+
+def _top_cards_matching(ctx: ProductionContext, sel: Selector) -> int:
+    """How many players' top library cards match ``sel`` (a player with an empty
+    library reveals nothing)."""
+    n = 0
+    for who in ctx.state.player_names:
+        top = ctx.state.libraries.get(who, ())[:1]
+        for e in top:
+            c = e.card
+            if c is not None and all(t in c.types for t in sel.types) and \
+                    not any(t in c.types for t in sel.excluded_types):
+                n += 1
+    return n
 
 
 def _paid(value: int | None, amount: Amount) -> int:
@@ -299,6 +357,9 @@ def condition_holds(cond: Condition, ctx: ProductionContext) -> bool:
             result = ctx.state.initiative == ctx.controller
         case "completed_dungeon":  # "if you've completed a dungeon" (309.7)
             result = ctx.state.player(ctx.controller).dungeons_completed >= 1
+        case "entered_this_turn":  # the source entered the battlefield this turn
+            perm = ctx.state.permanents.get(ctx.source_id) if ctx.source_id else None
+            result = perm is not None and perm.entered_turn == ctx.state.turn
         case "activated_times":
             result = ctx.activations >= cond.count
         case "played_land":  # "if you played a land this turn" (305.2)
@@ -378,11 +439,12 @@ def _single(prod: ManaProduction, ctx: ProductionContext) -> list[Mana]:
             could = _types_could(prod, ctx)
             n = amount_value(count, ctx)
             return [Mana(t * n) for t in MANA_TYPES if t in could]
-        case ChosenColor(count=count):
-            color = ctx.chosen.get("color")
-            if not isinstance(color, str) or color not in COLORS:
+        case ChosenColor(count=count, key=key):
+            color = ctx.chosen.get(key)
+            if not isinstance(color, str) or not color or any(c not in COLORS for c in color):
                 return []  # CR 106.5, 607.5: no color was chosen
-            return [Mana(color * amount_value(count, ctx))]
+            n = amount_value(count, ctx)
+            return [Mana(c * n) for c in COLORS if c in color]  # "either of the circled"
         case CommanderIdentity():
             commander = ctx.state.player(ctx.controller).commander
             if commander is None:
@@ -392,7 +454,10 @@ def _single(prod: ManaProduction, ctx: ProductionContext) -> list[Mana]:
         case ColorAmong(selector=sel, each=each):
             colors: set[str] = set()
             chars = ctx.chars
-            for pid in _matching(ctx, sel):
+            if sel.relation is Relation.EXILED:  # "the exiled card's colors" (607.2a)
+                for card in exiled_cards(ctx.state, ctx.chosen):
+                    colors |= card.colors
+            for pid in _matching(ctx, sel) if sel.relation is not Relation.EXILED else ():
                 colors |= chars[pid].colors
             ordered = [c for c in COLORS if c in colors]
             if each:
@@ -404,6 +469,15 @@ def _single(prod: ManaProduction, ctx: ProductionContext) -> list[Mana]:
             produced = ctx.produced or Mana()
             n = amount_value(count, ctx)
             return [Mana(t * n) for t in MANA_TYPES if t in produced]
+        case MilledSymbols():
+            return _milled_symbols(ctx)
+        case NotedMana(amount=amount):
+            noted = ctx.chosen.get(NOTED_MANA)
+            if not isinstance(noted, str) or not noted:
+                return []  # nothing noted: the type is undefined (CR 106.5)
+            if amount:  # "its last noted type and amount of mana": exactly that
+                return [Mana(noted)]
+            return [Mana(t) for t in MANA_TYPES if t in noted]
         case ProductionChoice(options=options):
             out: list[Mana] = []
             for o in options:
@@ -412,11 +486,22 @@ def _single(prod: ManaProduction, ctx: ProductionContext) -> list[Mana]:
     raise UnsupportedError(f"mtglab can't produce {prod!r} yet")
 
 
+def _milled_symbols(ctx: ProductionContext) -> list[Mana]:
+    """Each amount "for each colored mana symbol in the milled card's mana cost, add one
+    mana of that color" could add: a symbol of one color adds it, a hybrid symbol of two
+    colors one of them (CR 107.4e); every combination of those choices."""
+    costs = ctx.milled
+    if costs is None:  # before the cost is paid: the card it would mill (701.17a)
+        top = ctx.state.libraries.get(ctx.controller, ())[:1]
+        costs = tuple(e.card.mana_cost if e.card is not None else None for e in top)
+    choices: list[tuple[str, ...]] = [tuple(sym.colors) for cost in costs if cost is not None
+                                      for sym in cost.symbols if sym.colors]
+    out = {Mana("".join(combo)) for combo in itertools.product(*choices)}
+    return sorted(out, key=str)
+
+
 def _color_identity(card: object) -> frozenset[str]:
     """A card's color identity (CR 903.4): cost, color indicator, mana symbols in text."""
-    import re
-
-
     assert isinstance(card, Card)
     colors = set(card.colors)
     for sym in re.findall(r"\{([^}]+)\}", card.oracle_text):
@@ -435,6 +520,8 @@ def production_options(effect: AddMana, ctx: ProductionContext,
     if effect.times is not None:
         n = amount_value(effect.times, ctx)
         options = [o * n for o in options]
+    if effect.unless_paid is not None and options and ctx.unless_open:
+        options.append(Mana())  # a player may pay to stop it (Rhystic Cave)
     return list(dict.fromkeys(options))
 
 

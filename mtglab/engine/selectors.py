@@ -8,7 +8,7 @@ or "another creature" goes through it.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Protocol
 
 from mtglab.cards.effects import ControllerSpec, Relation, Selector
@@ -71,11 +71,14 @@ def matches(
     tapped: bool | None = None,
     is_token: bool = False,
     counters: Mapping[str, int] | None = None,
+    entered: bool | None = None,
 ) -> bool:
     """Whether the object ``obj_id`` with current values ``looks`` is covered by ``sel``.
 
     ``tapped``, ``is_token`` and ``counters`` are the object's status (CR 110.5), which
-    some selectors read ("untapped creature", "creature tokens").
+    some selectors read ("untapped creature", "creature tokens"); ``entered`` whether it
+    entered the battlefield this turn ("creatures that entered this turn"), None where the
+    caller doesn't know.
     """
     rel = sel.relation
     if rel is Relation.SELF and obj_id != ctx.source_id:
@@ -87,6 +90,8 @@ def matches(
         return False
     if rel in (Relation.THAT, Relation.SACRIFICED, Relation.TARGET) and obj_id not in ctx.that:
         return False
+    if rel is Relation.EXILED:
+        return False  # "the exiled card" is a card in exile, never a permanent
     if sel.any_type:
         if not (any(t in looks.types for t in sel.types)
                 or any(_has_subtype(looks, s) for s in sel.subtypes)):
@@ -119,14 +124,21 @@ def matches(
         return False
     if sel.min_power is not None and (looks.power is None or looks.power < sel.min_power):
         return False
-    return _extended(sel, obj_id, looks, ctx, counters)
+    return _extended(sel, obj_id, looks, ctx, counters, entered)
 
 
 def _extended(sel: Selector, obj_id: int, looks: Looks, ctx: SelectContext,
-              counters: Mapping[str, int] | None) -> bool:
+              counters: Mapping[str, int] | None, entered: bool | None = None) -> bool:
     """The rarer qualities of a selector (multicolored, named, chosen color ...)."""
     if sel.zone is not None:
         return False  # cards in other zones are never permanents
+    if sel.either and not any(matches(e, obj_id, looks, ctx, counters=counters)
+                              for e in sel.either):
+        return False
+    if sel.entered_this_turn is not None and entered is not None:
+        if entered != sel.entered_this_turn:
+            return False
+        sel = replace(sel, entered_this_turn=None)
     if sel.multicolored and len(looks.colors) < 2:
         return False
     if sel.monocolored and len(looks.colors) != 1:
@@ -153,6 +165,12 @@ def _extended(sel: Selector, obj_id: int, looks: Looks, ctx: SelectContext,
         return False  # mtglab models no combat: nothing is attacking or blocking
     if sel.excluded is not None and obj_id in ctx.that:
         return False
+    if sel.same_name_as is Relation.EXILED:  # the names linked to the source (607.2a)
+        names = ctx.choice("exiled cards") or ()
+        if getattr(looks, "name", None) not in (names if isinstance(names, tuple | list)
+                                                else (names,)):
+            return False
+        sel = replace(sel, same_name_as=None)
     if sel.same_name_as is not None or sel.entered_this_turn is not None:
         raise UnsupportedError("mtglab can't yet tell 'with the same name as' or "
                                "'entered this turn' for a permanent")

@@ -17,6 +17,7 @@ from mtglab.engine.activation import Activation, begin_activation, resolve_abili
 from mtglab.engine.casting import put_spell_on_stack, resolve_spell
 from mtglab.engine.layers import characteristics_of
 from mtglab.engine.manaflow import Chooser
+from mtglab.engine.oneshot import before_priority
 from mtglab.engine.state import GameState
 from mtglab.errors import IllegalActionError
 
@@ -32,9 +33,11 @@ def resolve_top(state: GameState, result: Activation | None = None, *,
     state = state.evolve(stack=state.stack[:-1])
     chooser = chooser or Chooser(item.choices)
     if item.kind == "spell":
-        return resolve_spell(state, item, chooser)
-    return resolve_ability(state, item, result or Activation(state), chooser=chooser,
-                           order=order)
+        state = resolve_spell(state, item, chooser)
+    else:
+        state = resolve_ability(state, item, result or Activation(state), chooser=chooser,
+                                order=order)
+    return before_priority(state, chooser)  # before priority again (603.3, 117.3b)
 
 
 def activate(state: GameState, pid: int, index: int, *, player: str | None = None,
@@ -50,6 +53,7 @@ def activate(state: GameState, pid: int, index: int, *, player: str | None = Non
                               choices=choices, costs=costs, order=order, x=x)
     if resolve and result.stack_item is not None:
         result.state = resolve_top(result.state, result, chooser=result.chooser, order=order)
+    result.state = before_priority(result.state, result.chooser)  # its costs' (603.3)
     if result.chooser.unused:
         c = characteristics_of(state)[pid]
         raise IllegalActionError(f"activate {c.name}'s ability [{index}]",

@@ -9,9 +9,10 @@ the state itself (never from the process), so two boards built the same way are 
 
 from __future__ import annotations
 
+import enum
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, fields, replace
-from typing import Any
+from typing import Any, NoReturn, TypeVar
 
 from mtglab.cards.effects import Effect, SpendRestriction
 from mtglab.cards.model import Ability, Card
@@ -23,6 +24,8 @@ __all__ = [
     "CardInZone",
     "CopyEffect",
     "EffectRecord",
+    "FaceDown",
+    "FrozenDict",
     "GameState",
     "GraveyardEntry",
     "LogRow",
@@ -31,6 +34,65 @@ __all__ = [
     "PoolEntry",
     "StackItem",
 ]
+
+
+_K = TypeVar("_K")
+_V = TypeVar("_V")
+
+
+class FrozenDict(dict[_K, _V]):
+    """A dict that can't be changed after it is built: the mappings a :class:`GameState`
+    holds (permanents by id, zones by player). Reading is a dict's; every way of writing
+    raises, so no state can change another one that shares its mappings.
+
+    >>> d = FrozenDict({1: "Forest"})
+    >>> d[1]
+    'Forest'
+    >>> d[2] = "Island"
+    Traceback (most recent call last):
+    TypeError: the game state is immutable: build a new state (GameState.evolve)
+    """
+
+    __slots__ = ()
+
+    def _immutable(self, *_args: Any, **_kwargs: Any) -> NoReturn:
+        raise TypeError("the game state is immutable: build a new state (GameState.evolve)")
+
+    __setitem__ = __delitem__ = _immutable
+    clear = pop = popitem = setdefault = update = _immutable
+    __ior__ = _immutable
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (FrozenDict, (dict(self),))
+
+    def __repr__(self) -> str:
+        return f"FrozenDict({dict.__repr__(self)})"
+
+
+def _with_item(mapping: Mapping[_K, _V], key: _K, value: _V) -> FrozenDict[_K, _V]:
+    """A frozen copy of ``mapping`` with one key set (a single copy, no intermediate)."""
+    new: FrozenDict[_K, _V] = FrozenDict(mapping)
+    dict.__setitem__(new, key, value)
+    return new
+
+
+_MAPPING_FIELDS = ("permanents", "graveyards", "hands", "libraries")
+
+
+class FaceDown(enum.StrEnum):
+    """How a permanent came to be face down: which characteristics it has (708.2) and
+    how it may be turned face up."""
+
+    MORPH = "morph"  # cast face down with morph or megamorph (702.37c)
+    MANIFEST = "manifest"  # manifested (701.40a)
+    DISGUISE = "disguise"  # cast face down with disguise: ward {2} (702.168b)
+    CLOAK = "cloak"  # cloaked: ward {2} (701.58a)
+
+    @property
+    def rule(self) -> str:
+        """The rule that lists its face-down characteristics."""
+        return {"morph": "702.37c, 708.2a", "manifest": "701.40a, 708.2a",
+                "disguise": "702.168b", "cloak": "701.58a"}[self.value]
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,6 +163,13 @@ class PermanentState:
     #: abilities "activate only once" (or exhaust, 702.177a) already activated: kept
     #: for the permanent's whole existence, never reset by a turn
     used_once: tuple[str, ...] = ()
+    #: face down, and how it got so (CR 708): its characteristics are then those
+    #: :func:`mtglab.engine.facedown.face_down_values` lists, in layer 1b (613.2b)
+    face_down: FaceDown | None = None
+    #: the turn number (:attr:`GameState.turn`) it entered the battlefield on, for
+    #: "entered the battlefield this turn"; None: before the turns the state records
+    #: (set-up as being there since the turn began)
+    entered_turn: int | None = None
 
     def counter(self, kind: str) -> int:
         """How many counters of one kind are on it."""
@@ -258,8 +327,18 @@ class GameState:
     #: delayed triggered abilities waiting for their moment (CR 603.7):
     #: :class:`mtglab.engine.delayed.DelayedTrigger` records
     delayed: tuple[Any, ...] = ()
+    #: triggered abilities that have triggered and wait to be put on the stack the next
+    #: time a player would receive priority (CR 603.2, 603.3):
+    #: :class:`mtglab.engine.triggers.PendingTrigger` records; empty between actions
+    pending_triggers: tuple[Any, ...] = ()
     monarch: str | None = None  # the player who is the monarch (CR 725.1)
     initiative: str | None = None  # the player who has the initiative (CR 726.1)
+
+    def __post_init__(self) -> None:
+        for name in _MAPPING_FIELDS:  # the state is truly immutable: its mappings too
+            value = getattr(self, name)
+            if type(value) is not FrozenDict:
+                object.__setattr__(self, name, FrozenDict(value))
 
     # -- reading -------------------------------------------------------------------------
 
@@ -287,6 +366,10 @@ class GameState:
         unknown = changes.keys() - _STATE_FIELDS
         if unknown:
             raise TypeError(f"GameState has no field {sorted(unknown)[0]!r}")
+        for name in _MAPPING_FIELDS:
+            value = changes.get(name)
+            if value is not None and type(value) is not FrozenDict:
+                changes[name] = FrozenDict(value)
         new = object.__new__(GameState)
         d = new.__dict__
         d.update(self.__dict__)
@@ -295,16 +378,14 @@ class GameState:
 
     def with_permanent(self, perm: PermanentState) -> GameState:
         """A new state with one permanent added or replaced."""
-        perms = dict(self.permanents)
-        perms[perm.id] = perm
-        return self.evolve(permanents=perms)
+        return self.evolve(permanents=_with_item(self.permanents, perm.id, perm))
 
     def with_permanents(self, perms: Iterable[PermanentState]) -> GameState:
         """A new state with several permanents added or replaced."""
         new = dict(self.permanents)
         for p in perms:
             new[p.id] = p
-        return self.evolve(permanents=new)
+        return self.evolve(permanents=FrozenDict(new))
 
     def without_permanent(self, pid: int) -> GameState:
         """A new state without one permanent (and with nothing attached to it any more)."""

@@ -9,8 +9,10 @@ from mtglab.engine.delayed import fire_delayed
 from mtglab.engine.durations import end_expired, end_of_turn
 from mtglab.engine.layers import characteristics_of
 from mtglab.engine.state import GameState
+from mtglab.engine.triggers import triggered_at_step
 
-__all__ = ["PHASES", "normalize_phase", "pass_turn", "untap_permanent"]
+__all__ = ["PHASES", "begin_end_step", "enter_precombat_main", "finish_turn",
+           "normalize_phase", "pass_turn", "untap_permanent"]
 
 #: The steps and main phases of a turn, in order (CR 500.1, 501.1, 505.1, 506.1, 512.1).
 PHASES: tuple[str, ...] = (
@@ -60,7 +62,23 @@ def pass_turn(state: GameState) -> GameState:
     removed instead, 122.1d); their permanents now count as controlled since the turn
     began (302.6). The turn then stops in its precombat main phase.
     """
-    state = fire_delayed(state, "next_end_step")  # the end step (513.1, 603.7b)
+    state = begin_end_step(state)
+    if state.pending_triggers:  # they go on the stack in the end step (513.2)
+        return state.logged("phase", state.active, "end step: its triggered abilities wait "
+                            "on the stack", "513.1a, 513.2")
+    return finish_turn(state)
+
+
+def begin_end_step(state: GameState) -> GameState:
+    """The end step begins: delayed triggers of the end step resolve (603.7b) and "at
+    the beginning of the end step" abilities trigger (513.1a)."""
+    state = fire_delayed(state.evolve(phase="end"), "next_end_step")  # 513.1, 603.7b
+    return triggered_at_step(state, "end")
+
+
+def finish_turn(state: GameState) -> GameState:
+    """The cleanup step and the next player's turn up to its upkeep or precombat main
+    phase (see :func:`pass_turn`)."""
     state = track_control(end_of_turn(state))  # an "until end of turn" control effect ends
     players = tuple(replace(p, pool=(), lands_played=0, life_gained=0,  # 305.2, 119.9
                             cards_drawn=0)
@@ -98,5 +116,16 @@ def pass_turn(state: GameState) -> GameState:
         state = untap_permanent(state, pid, "untap step", "502.3")
     state = fire_delayed(state, "your_next_untap_step")  # as they untap (502.3)
     state = fire_delayed(end_expired(state), "next_upkeep")  # 503.1, 603.7b
-    return state.evolve(phase="precombat main").logged(
-        "phase", nxt, "upkeep and draw pass; precombat main phase", "503, 504, 505")
+    state = triggered_at_step(state.evolve(phase="upkeep"), "upkeep")  # 503.1a
+    if state.pending_triggers:  # they go on the stack in the upkeep (503.2, 117.3a)
+        return state.logged("phase", nxt, "upkeep: its triggered abilities wait on the "
+                            "stack", "503.1a, 503.2")
+    return enter_precombat_main(state)
+
+
+def enter_precombat_main(state: GameState) -> GameState:
+    """The draw step passes and the active player's precombat main phase begins, where
+    "at the beginning of your precombat main phase" abilities trigger (505.1)."""
+    state = state.evolve(phase="precombat main").logged(
+        "phase", state.active, "upkeep and draw pass; precombat main phase", "503, 504, 505")
+    return triggered_at_step(state, "precombat main")

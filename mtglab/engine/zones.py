@@ -13,6 +13,7 @@ from dataclasses import replace
 from mtglab.cards.model import Card
 from mtglab.engine.layers import characteristics_of
 from mtglab.engine.state import CardInZone, GameState
+from mtglab.engine.triggers import triggered_by_leaving
 from mtglab.engine.wording import possessive
 
 __all__ = [
@@ -112,7 +113,8 @@ def leave_battlefield(state: GameState, pid: int, to: str | None, why: str,
     """
     perm = state.permanents[pid]
     name = characteristics_of(state)[pid].name
-    state = state.without_permanent(pid)
+    before, state = state, state.without_permanent(pid)
+    state = triggered_by_leaving(before, state, pid, to)  # it looks back in time (603.10a)
     # effects locked on it stop affecting it (611.2c); effects it created stay (611.2a);
     # "for as long as" effects watching it are ended by durations.end_expired
     effects = []

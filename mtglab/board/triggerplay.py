@@ -1,0 +1,269 @@
+"""Play one triggered ability (not a mana ability) of a card on a board: the check
+behind "supported" for triggered abilities (CR 603).
+
+:func:`play_trigger_line` sets up a board with something to aim at — creatures, lands
+and an artifact for each player, creature and land cards in each graveyard, cards in
+each library — puts the card where its trigger event can happen and makes it happen
+through the public actions:
+
+* "when ~ enters": the card is cast with a full pool (a land is played from the hand);
+* "landfall": the card is on the battlefield and a land is played;
+* "when ~ dies", "leaves the battlefield", "is put into a graveyard from the
+  battlefield": the card is on the battlefield and a creature whose own triggered
+  ability destroys it is cast (701.8) — a creature that dies is killed by -1/-1
+  counters and state-based actions instead (704.5f);
+* "at the beginning of combat on your turn": the turn moves on to combat (507.1);
+* "whenever another creature (you control) enters", "a land enters the battlefield
+  under your control": the card is on the battlefield and such a permanent is cast or
+  played;
+* "at the beginning of your upkeep / each player's upkeep / your precombat main
+  phase / your end step": turns are passed until it triggers (503.1a, 505.1, 513.1a);
+* "whenever ~ becomes tapped": the permanent is tapped.
+
+Then the stack is resolved, each choice answered with its first legal answer. The
+check is *played* when the ability went on the stack and resolved (or was removed as
+the rules say: no legal target, 603.3d; its "if" no longer holds, 603.4), *refused* with
+the engine's reason (a rule cited) when the event can't be made to happen here (or
+"unsupported elsewhere" when another line of the card stops it), and an
+*error* otherwise — a bug, or a line wrongly marked supported.
+
+>>> import mtglab as ml
+>>> wall = ml.Card.from_text(name="Wall of Omens", mana_cost="{1}{W}",
+...                          type_line="Creature — Wall", power="0", toughness="4",
+...                          oracle_text="When Wall of Omens enters, draw a card.")
+>>> play_trigger_line(wall, 0).outcome.value
+'played'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, Final
+
+from mtglab.board.board import Board
+from mtglab.board.playcheck import PlayCheck, PlayOutcome
+from mtglab.cards.ability import Ability, Trigger
+from mtglab.cards.effects import ControllerSpec, StaticModifier
+from mtglab.cards.model import Card
+from mtglab.engine.casting import kicker_costs
+from mtglab.errors import ChoiceRequired, IllegalActionError, MtglabError, UnsupportedError
+
+__all__ = ["play_trigger_line"]
+
+_POOL: Final = "WWWWWUUUUUBBBBBRRRRRGGGGGCCCCCCCCCC"
+_MAX_CHOICES: Final = 12
+
+_BEAR = Card.from_text(name="Target Bear", mana_cost="{1}{G}", type_line="Creature — Bear",
+                       power="2", toughness="2")
+_RELIC = Card.from_text(name="Target Relic", mana_cost="{1}", type_line="Artifact")
+_CHARM = Card.from_text(name="Target Charm", mana_cost="{1}{W}", type_line="Enchantment")
+_LAND = Card.from_text(name="Target Plains", type_line="Basic Land — Plains",
+                       oracle_text="({T}: Add {W}.)")
+_ISLAND = Card.from_text(name="Library Island", type_line="Basic Land — Island",
+                         oracle_text="({T}: Add {U}.)")
+_SLAYER = Card.from_text(name="Trigger Slayer", mana_cost="{B}", type_line="Creature — Horror",
+                         power="1", toughness="1",
+                         oracle_text="When Trigger Slayer enters, destroy target permanent.")
+
+
+def _with_choices(do: Callable[[tuple[Any, ...]], Any]) -> Any:
+    """Call ``do(choices)``, answering each choice asked with its first legal answer."""
+    choices: list[Any] = []
+    for _ in range(_MAX_CHOICES):
+        try:
+            return do(tuple(choices))
+        except ChoiceRequired as exc:
+            if not exc.options:
+                raise
+            options = list(exc.options)
+            if True in options and False in options:
+                choices.append(True)  # "you may": do it, so the effect is played
+                continue
+            plain = [o for o in options if not (isinstance(o, str) and " " in o)]
+            choices.append((plain or options)[0] if not isinstance(options[0], str) or
+                           "#" not in options[0] else int(options[0].rsplit("#", 1)[1]))
+    raise IllegalActionError("play", ["too many choices"])
+
+
+def _setting(b: Board) -> None:
+    """Things to aim at on both sides, cards in graveyards and libraries."""
+    for who in ("opponent", "you"):
+        b.add(_BEAR, who)
+        b.add(_RELIC, who)
+        b.add(_CHARM, who)
+        b.add(_LAND, who)
+        b.add(_BEAR, who, zone="graveyard")
+        b.add(_LAND, who, zone="graveyard")
+        for _ in range(6):
+            b.add(_ISLAND, who, zone="library")
+
+
+def _aura_target(b: Board, card: Card) -> list[Any]:
+    sel = next((e.selector for a in card.abilities if a.supported for e in a.effects
+                if isinstance(e, StaticModifier) and e.kind == "enchant"), None)
+    if "Aura" not in card.subtypes or sel is None:
+        return []
+    return [b.add(_LAND) if "Land" in sel.types else b.add(_BEAR)]
+
+
+def _cast(b: Board, card: Card, who: str = "you", targets: tuple[Any, ...] = ()) -> Any:
+    x = 1 if card.mana_cost is not None and card.mana_cost.has_x else None
+    kicked = tuple(str(c) for c in kicker_costs(card)[0])
+    b.add_mana(who, _POOL)
+    return _with_choices(lambda ch: b.cast(card, controller=who, x=x, kicked=kicked,
+                                           targets=list(targets), choices=ch))
+
+
+def _enters(b: Board, card: Card) -> Any:
+    """The card enters the battlefield: cast, or played if a land."""
+    if "Land" in card.types:
+        c = b.add(card, zone="hand")
+        return _with_choices(lambda ch: b.play_land(c, choices=ch))
+    if card.mana_cost is None:
+        raise IllegalActionError(f"make {card.name} enter", [
+            "it has no mana cost, so mtglab can't cast it (CR 202.1b)"])
+    return _cast(b, card, targets=tuple(_aura_target(b, card)))
+
+
+def _placed(b: Board, card: Card) -> Any:
+    """The card on the battlefield (set-up); a 0-toughness creature with a +1/+1 counter,
+    as it would have entered with one ("enters with", 614.1c), so it survives 704.5f."""
+    enchanted = _aura_target(b, card)
+    p = _with_choices(lambda ch: b.add(card, choices=ch, controlled_since_turn_start=True,
+                                       attached_to=enchanted[0] if enchanted else None))
+    if "Creature" in b.characteristics(p)["types"] and \
+            (b.characteristics(p)["toughness"] or 0) <= 0:
+        b.add_counters(p, "+1/+1", 1)
+    return p
+
+
+def _make_happen(b: Board, card: Card, t: Trigger) -> None:
+    match t.event:
+        case "enters":
+            _enters(b, card)
+        case "landfall":
+            _placed(b, card)
+            c = b.add(_LAND, zone="hand")
+            _with_choices(lambda ch: b.play_land(c, choices=ch))
+        case "dies" | "leaves" | "graveyard":
+            p = _placed(b, card)
+            creature = "Creature" in b.characteristics(p)["types"]
+            if t.event == "dies" and not creature:
+                raise IllegalActionError(f"make {card.name} die", [
+                    "it is not a creature here: only a creature dies (CR 700.4)"])
+            if t.event == "dies":
+                toughness = b.characteristics(p)["toughness"] or 0
+                b.add_counters(p, "-1/-1", max(1, toughness))
+                _with_choices(lambda ch: b.check_state(choices=ch))
+            elif "Indestructible" in " ".join(b.characteristics(p)["abilities"]):
+                raise IllegalActionError(f"destroy {card.name}", [
+                    "it has indestructible (CR 702.12b)"])
+            else:
+                b.add_mana("you", "B")
+                b.cast(_SLAYER, choices=[p], resolve=False)
+                _with_choices(lambda ch: b.resolve(choices=[p, *ch]))  # its own trigger
+                _with_choices(lambda ch: b.resolve(choices=ch))  # Slayer's: destroy it
+        case "becomes_tapped":
+            b.tap(_placed(b, card))
+        case "combat":
+            _placed(b, card)
+            _with_choices(lambda ch: b.advance("beginning of combat", choices=ch))  # 507.1
+        case "other_enters":
+            p = _placed(b, card)
+            _another_enters(b, t, b.state.permanents[p.id].choice("creature type"), card.name)
+        case "upkeep" | "precombat_main" | "end_step":
+            _placed(b, card)
+            for _ in range(6):
+                if b.state.stack or _fired(b):
+                    return
+                _with_choices(lambda ch: b.pass_turn(choices=ch))
+        case _:
+            raise IllegalActionError(f"make {t.event!r} happen", ["not an event mtglab fires"])
+
+
+def _another_enters(b: Board, t: Trigger, chosen: str | None, own: str) -> None:
+    """A permanent its trigger speaks of enters: a land played, a token created, or a
+    card cast (``chosen``: the creature type "of the chosen type" means)."""
+    sel = t.selector
+    assert sel is not None
+    who = "opponent" if sel.controller is ControllerSpec.OPPONENT else "you"
+    if "Land" in sel.types or any(s in ("Plains", "Island", "Swamp", "Mountain", "Forest")
+                                  for s in sel.subtypes):
+        if who != b.active:
+            raise IllegalActionError("play a land", ["only in its player's own turn (CR "
+                                                     "305.1)"])
+        sub = next(iter(sel.subtypes), "")
+        c = b.add(Card.from_text(name="Entering Land", type_line="Land" + (
+            f" — {sub}" if sub else "")), zone="hand")
+        _with_choices(lambda ch: b.play_land(c, choices=ch))
+        return
+    types = [x for x in sel.types if x in ("Artifact", "Creature", "Enchantment")] or \
+        ["Creature"]
+    if sel.any_type:
+        types = types[:1]
+    subs = list(sel.subtypes[:1]) or ([chosen] if sel.chosen_subtype and chosen else [])
+    supers = [s for s in ("Legendary",) if s in sel.supertypes or sel.legendary_or_pw]
+    creature = "Creature" in types
+    name = sel.named if sel.named not in (None, "~") else \
+        own if sel.named == "~" else "Entering Permanent"
+    text = "\n".join(k.capitalize() for k in sel.keywords)
+    if sel.token:
+        b.create_token(name=name, types=types, subtypes=subs, supertypes=supers,
+                       colors=list(sel.colors[:1]), power=2 if creature else None,
+                       toughness=2 if creature else None, oracle_text=text, controller=who)
+        return
+    line = " ".join([*supers, *types]) + (f" — {subs[0]}" if subs else "")
+    color = sel.colors[0] if sel.colors else ""
+    entering = Card.from_text(name=str(name), type_line=line, oracle_text=text,
+                              mana_cost="{1}" + ("{" + color + "}" if color else ""),
+                              power="2" if creature else None,
+                              toughness="2" if creature else None)
+    _cast(b, entering, who)
+
+
+def _fired(b: Board) -> bool:
+    return any(r.action == "stack" and "triggered ability" in r.detail for r in b.state.log)
+
+
+def _resolve_all(b: Board, ab: Ability) -> bool:
+    """Resolve the stack; whether ``ab`` went on it and left it as the rules say."""
+    seen = False
+    for _ in range(20):
+        if not b.state.stack:
+            break
+        top = b.state.stack[-1]
+        seen = seen or (top.ability is not None and top.ability.text == ab.text)
+        _with_choices(lambda ch: b.resolve(choices=ch))
+    removed = any(r.rule == "603.3d" and "no legal target" in r.detail for r in b.state.log)
+    return seen or removed
+
+
+def play_trigger_line(card: Card, ability: int | Ability) -> PlayCheck:
+    """Play ``card``'s triggered ability (its index or the ability) on a board; see the
+    module docstring. Never raises on the card's account."""
+    ab = card.abilities[ability] if isinstance(ability, int) else ability
+
+    def check(outcome: PlayOutcome, detail: str = "") -> PlayCheck:
+        return PlayCheck(card.name, ab.text, outcome, detail)
+
+    if not ab.supported or not isinstance(ab.trigger, Trigger):
+        return check(PlayOutcome.REFUSED, f"unsupported: {ab.problem or 'not a trigger'}")
+    b = Board()
+    try:
+        _setting(b)
+        try:
+            _make_happen(b, card, ab.trigger)
+        except UnsupportedError as exc:  # another line of the card stops the event
+            return check(PlayOutcome.REFUSED, f"unsupported elsewhere: {exc}")
+        if not _resolve_all(b, ab):
+            if ab.trigger.condition is not None:
+                return check(PlayOutcome.PLAYED, "its 'if' clause didn't hold (CR 603.4)")
+            return check(PlayOutcome.ERROR, "the event happened but the ability never went "
+                         "on the stack")
+    except IllegalActionError as exc:
+        return check(PlayOutcome.REFUSED, str(exc))
+    except MtglabError as exc:
+        return check(PlayOutcome.ERROR, f"{type(exc).__name__}: {exc}")
+    except Exception as exc:  # an engine bug: reported, never hidden
+        return check(PlayOutcome.ERROR, f"internal: {exc!r}")
+    return check(PlayOutcome.PLAYED)

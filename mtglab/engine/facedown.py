@@ -1,0 +1,146 @@
+"""Face-down permanents (CR 708) and turning them face up (702.37e, 701.40b, 702.168d).
+
+A face-down permanent has only the characteristics the rule or effect that turned it face
+down lists: a 2/2 creature with no text, no name, no subtypes and no mana cost (708.2a;
+morph 702.37c, manifest 701.40a), with ward {2} for disguise and cloak (702.168a,
+701.58a). Those values are its copiable values (708.2): they apply in layer 1b, after
+copy effects (613.2b), so a face-down permanent that becomes a copy still looks the same
+(708.10) and a copy *of* a face-down permanent is a nameless 2/2 (707.2).
+
+Turning it face up is a special action (116.2b): its copiable values revert to its
+normal ones, effects and counters on it stay (708.8), and nothing about entering
+happens again. The cost depends on how it was turned face down: its morph or megamorph
+cost (702.37e; megamorph also puts a +1/+1 counter on it, 702.37b), its disguise cost
+(702.168d), or, for a manifested or cloaked creature card, its mana cost (701.40b,
+701.58b) — or, when such a card has morph or disguise, either (701.40c, 701.58c-d).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+from typing import Final
+
+from mtglab.cards.ability import Ability, AbilityKind
+from mtglab.cards.model import Card
+from mtglab.engine.payment import pay_from_pool
+from mtglab.engine.state import BaseValues, FaceDown, GameState
+from mtglab.errors import IllegalActionError, ManaCostError
+from mtglab.mana import ManaCost
+
+__all__ = ["FaceDown", "TurnUpCost", "face_down_values", "turn_face_up", "turn_up_costs"]
+
+
+_WARD: Final = Ability("Ward {2}", AbilityKind.KEYWORD, False)
+
+
+def face_down_values(kind: FaceDown) -> BaseValues:
+    """The copiable values of a face-down permanent (708.2a): a nameless colorless 2/2
+    creature with no text — ward {2} for disguise and cloak (702.168a, 701.58a).
+
+    >>> v = face_down_values(FaceDown.MORPH)
+    >>> (v.name, v.types, v.power, v.toughness, v.mana_cost, v.abilities)
+    ('', ('Creature',), '2', '2', None, ())
+    """
+    ward = (_WARD,) if kind in (FaceDown.DISGUISE, FaceDown.CLOAK) else ()
+    return BaseValues(name="", mana_cost=None, colors=frozenset(), supertypes=(),
+                      types=("Creature",), subtypes=(), abilities=ward, power="2",
+                      toughness="2")
+
+
+@dataclass(frozen=True, slots=True)
+class TurnUpCost:
+    """One way to turn a face-down permanent face up: the mana to pay, what it is
+    ("morph", "megamorph", "disguise", "mana cost") and the rule."""
+
+    kind: str
+    cost: ManaCost
+    rule: str
+
+    def __str__(self) -> str:
+        return f"{self.kind} {self.cost}"
+
+
+_KEYWORD_COST: Final = re.compile(r"^(morph|megamorph|disguise) (\{[^—(]*\})\s*(\(|$)",
+                                  re.IGNORECASE)
+_RULES: Final = {"morph": "702.37e", "megamorph": "702.37b, 702.37e", "disguise": "702.168d"}
+
+
+def _keyword_costs(card: Card) -> list[TurnUpCost]:
+    out = []
+    for line in card.oracle_text.splitlines():
+        m = _KEYWORD_COST.match(line.strip())
+        if m is None:
+            continue
+        kind = m.group(1).lower()
+        try:
+            cost = ManaCost.parse(m.group(2).replace(" ", ""))
+        except ManaCostError:
+            continue
+        out.append(TurnUpCost(kind, cost, _RULES[kind]))
+    return out
+
+
+def turn_up_costs(card: Card | None, how: FaceDown) -> list[TurnUpCost]:
+    """Every cost that may turn this face-down card face up, by how it was turned face
+    down. Only mana costs are read ("Morph—Pay 5 life" gives none)."""
+    if card is None:
+        return []
+    keyword = [c for c in _keyword_costs(card)
+               if (c.kind == "disguise") == (how is FaceDown.DISGUISE) or
+               how in (FaceDown.MANIFEST, FaceDown.CLOAK)]
+    if how in (FaceDown.MANIFEST, FaceDown.CLOAK) and "Creature" in card.types \
+            and card.mana_cost is not None:
+        rule = "701.40b" if how is FaceDown.MANIFEST else "701.58b"
+        keyword.append(TurnUpCost("mana cost", card.mana_cost, rule))
+    return keyword
+
+
+def turn_face_up(state: GameState, pid: int, player: str, *, pay: bool = True,
+                 using: str | None = None) -> GameState:
+    """Turn face-down permanent ``pid`` face up (708.8), as a special action (116.2b).
+
+    With ``pay``, one of :func:`turn_up_costs` is paid from ``player``'s mana pool
+    (``using`` names which: "morph", "megamorph", "disguise" or "mana cost"; needed only
+    when there are several); without it, it is turned face up by an effect, for free.
+    """
+    perm = state.permanents[pid]
+    if perm.face_down is None:
+        raise IllegalActionError("turn it face up", ["it is not face down (708.8)"])
+    how = FaceDown(perm.face_down)
+    name = perm.base.name
+    if perm.controller != player:
+        raise IllegalActionError(f"turn {name} face up", [
+            f"{player} doesn't control it (116.2b: its controller may)"])
+    counters = dict(perm.counters)
+    detail = "turned face up by an effect"
+    rule = "708.8"
+    if pay:
+        options = turn_up_costs(perm.card, how)
+        if using is not None:
+            options = [o for o in options if o.kind == using]
+        if not options:
+            rules = "702.37e, 702.168d" if how in (FaceDown.MORPH, FaceDown.DISGUISE) \
+                else "701.40b, 701.58b"
+            raise IllegalActionError(f"turn {name} face up", [
+                f"it has no {using or 'mana'} cost to turn it face up that way ({rules})"])
+        if len({o.kind for o in options}) > 1:
+            raise IllegalActionError(f"turn {name} face up", [
+                "say which cost turns it face up: using=" +
+                " or ".join(repr(o.kind) for o in options)])
+        chosen = options[0]
+        p = state.player(player)
+        plan = pay_from_pool(p, chosen.cost, purpose="turn face up")
+        if plan is None:
+            raise IllegalActionError(f"turn {name} face up", [
+                f"the pool can't pay its {chosen} ({chosen.rule})"])
+        pool, life = plan
+        state = state.with_player(replace(p, pool=pool, life=p.life - life))
+        if chosen.kind == "megamorph":  # 702.37b
+            counters["+1/+1"] = counters.get("+1/+1", 0) + 1
+        detail = f"{player} pays its {chosen} and turns it face up"
+        rule = f"{chosen.rule}, 708.8, 116.2b"
+    up = replace(perm, face_down=None, counters=tuple(sorted(counters.items())))
+    state = state.with_permanent(up)
+    return state.logged("turn face up", name, detail, rule)
+

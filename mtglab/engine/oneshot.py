@@ -1,0 +1,493 @@
+"""One-shot effects of triggered abilities as they resolve (CR 608.2, 610.3, 701).
+
+:func:`carry_out` plays the effects of a resolving triggered ability that
+:mod:`mtglab.engine.activation` doesn't: destroying (701.8), exiling (406.3) — "until ~
+leaves the battlefield" too (610.3) —, returning to a hand or from a graveyard,
+gaining control (613.1b, 611.2), tapping and untapping (701.26), counters on other
+objects (122.1), and the players a trigger names ("that player", "each opponent").
+Targets were chosen as the ability went on the stack (603.3d); a target that is no
+longer legal is left alone (608.2b). Cards exiled with a permanent by its triggered
+ability are linked to it (607.2a): an effect record with the exiled card's id, which
+"return the exiled card" (Oblivion Ring) reads and which brings the card back when its
+source leaves if it was exiled "until" that (610.3c, :func:`before_priority`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import replace
+from typing import Any
+
+from mtglab.cards.effects import (
+    BecomeCopy,
+    ControllerSpec,
+    DealDamage,
+    Destroy,
+    DoesntUntap,
+    DrawCards,
+    Effect,
+    ExileCards,
+    ExileUntilLeaves,
+    GainControl,
+    GainLife,
+    GrantAbilities,
+    LoseLife,
+    MayDo,
+    Mill,
+    PutCounters,
+    Relation,
+    RemoveCounters,
+    ReturnExiled,
+    ReturnFromGraveyard,
+    ReturnToHand,
+    SacrificeSelf,
+    SearchLibrary,
+    Selector,
+    TapPermanents,
+    Untap,
+)
+from mtglab.cards.model import Ability
+from mtglab.cards.triggertext import WHILE_ON_BATTLEFIELD
+from mtglab.engine.casting import put_onto_battlefield
+from mtglab.engine.control import track_control
+from mtglab.engine.counters import put_counters
+from mtglab.engine.delayed import draw_cards
+from mtglab.engine.layers import characteristics_of
+from mtglab.engine.manaflow import Chooser
+from mtglab.engine.payment import pay_from_pool
+from mtglab.engine.production import ProductionContext, amount_value, condition_holds
+from mtglab.engine.selectors import CardLooks, SelectContext, matches
+from mtglab.engine.state import BaseValues, EffectRecord, GameState, StackItem
+from mtglab.engine.triggers import (
+    TRIGGER_KIND,
+    intervening_if_holds,
+    put_triggers_on_stack,
+    target_selector,
+    trigger_legal_targets,
+    triggered_by_tapping,
+)
+from mtglab.engine.turns import untap_permanent
+from mtglab.engine.wording import does
+from mtglab.engine.zones import (
+    card_zone,
+    leave_battlefield,
+    move_card,
+    move_to_graveyard,
+    take_card,
+    zone_cards,
+)
+
+__all__ = ["before_priority", "carry_out", "doesnt_resolve", "return_exiled_until"]
+
+
+# ---------------------------------------------------------------------------- resolving
+
+
+def doesnt_resolve(state: GameState, item: StackItem) -> GameState | None:
+    """The state where a triggered ability is removed without effect as it would
+    resolve — its intervening "if" no longer holds (603.4) or its only target is
+    illegal now (608.2b) — or None when it resolves."""
+    if item.kind != TRIGGER_KIND or item.ability is None:
+        return None
+    a = item.ability
+    if not intervening_if_holds(state, a, item.source_id, item.controller):
+        return state.logged("doesn't resolve", item.name, "its 'if' clause no longer holds, "
+                            "so it does nothing", "603.4")
+    if item.targets and target_selector(a) is not None and not any(
+            t in trigger_legal_targets(state, a, item.source_id, item.controller)
+            for t in item.targets):
+        return state.logged("doesn't resolve", item.name, "its target is illegal now, so it "
+                            "is removed from the stack", "608.2b")
+    return None
+
+
+def _players(state: GameState, who: str, spec: str, paid: Mapping[str, Any]) -> list[str]:
+    if spec == "that player":
+        return [str(paid.get("that_player") or who)]
+    if spec == "each opponent":
+        return list(state.opponents(who))
+    if spec == "each player":
+        return list(state.player_names)
+    return [who]
+
+
+def _objects(state: GameState, sel: Selector, pid: int, who: str,
+             targets: Sequence[int]) -> list[int]:
+    """The permanents an effect's selector names now: its target(s) still on the
+    battlefield (608.2b), "that" object, the source, or every matching permanent."""
+    chars = characteristics_of(state)
+    perm = state.permanents.get(pid)
+    if sel.relation in (Relation.TARGET, Relation.THAT):
+        return [t for t in targets if t in chars]
+    ctx = SelectContext(pid, who, attached_to=perm.attached_to if perm else None)
+    if sel.relation is Relation.SELF:
+        return [pid] if pid in chars else []
+    if sel.relation in (Relation.ENCHANTED, Relation.EQUIPPED):
+        return [perm.attached_to] if perm and perm.attached_to in chars else []
+    return [oid for oid, c in sorted(chars.items())
+            if matches(sel, oid, c, ctx, tapped=state.permanents[oid].tapped,
+                       is_token=state.permanents[oid].is_token,
+                       counters=dict(state.permanents[oid].counters))]
+
+
+def _link(state: GameState, e: Effect, pid: int, who: str, source_name: str,
+          ability: Ability, card_id: int, rule: str) -> GameState:
+    """Link a card exiled by the source's ability to the source (607.2a, 610.3)."""
+    eid, state = state.take_id()
+    ts, state = state.take_timestamp()
+    index = _index(ability, e)
+    rec = EffectRecord(eid, pid, source_name, who, e, ts, frozenset({card_id}), None,
+                       rule=rule, origin_text=ability.text, origin_index=index)
+    return state.evolve(effects=(*state.effects, rec))
+
+
+def _exile_permanent(state: GameState, oid: int, why: str) -> tuple[GameState, int | None]:
+    """Exile a permanent; the id of the card in exile (None for a token, 111.7)."""
+    before = {c.id for c in state.exile}
+    state = leave_battlefield(state, oid, "exile", why, "406.3")
+    new = [c.id for c in state.exile if c.id not in before and c.id is not None]
+    return state, (new[0] if new else None)
+
+
+def _onto_battlefield(state: GameState, card_id: int, controller: str, chooser: Chooser,
+                      *, tapped: bool = False, why: str, rule: str) -> GameState:
+    """Put a card from a zone onto the battlefield under ``controller``: it enters as a
+    new object (400.7), its replacement effects applied and its abilities triggering."""
+    entry, state = take_card(state, card_id)
+    sid, state = state.take_id()
+    item = StackItem(sid, "card", entry.name, controller, None, card=entry.card)
+    before = set(state.permanents)
+    state = put_onto_battlefield(state, item, chooser, rule=rule)
+    for pid in sorted(set(state.permanents) - before):
+        if tapped:
+            state = state.with_permanent(replace(state.permanents[pid], tapped=True))
+        state = state.logged("enters", entry.name, why, rule)
+    return state
+
+
+def _return_linked(state: GameState, pid: int, chooser: Chooser, *,
+                   until_only: bool) -> GameState:
+    """Return the cards linked to ``pid`` by exiling (607.2a) — only those exiled
+    "until" it leaves if ``until_only`` (610.3c) — to the battlefield under their
+    owners' control."""
+    links = [r for r in state.effects if r.source_id == pid and (
+        isinstance(r.effect, ExileUntilLeaves) or
+        (not until_only and isinstance(r.effect, ExileCards)))]
+    if not links:
+        return state
+    state = state.evolve(effects=tuple(r for r in state.effects if r not in links))
+    for r in links:
+        for cid in sorted(r.affected):
+            found = card_zone(state, cid)
+            if found is None or found[1] != "exile":
+                continue  # it has left exile: a new object the effect can't find (400.7)
+            state = _onto_battlefield(state, cid, found[0], chooser,
+                                      why="returns to the battlefield under its owner's "
+                                      "control", rule="610.3c" if until_only else "607.2a")
+    return state
+
+
+def return_exiled_until(state: GameState, chooser: Chooser | None = None) -> GameState:
+    """Cards exiled "until ~ leaves the battlefield" whose source has left return to the
+    battlefield under their owners' control (610.3c)."""
+    gone = {r.source_id for r in state.effects
+            if isinstance(r.effect, ExileUntilLeaves) and r.source_id is not None and
+            r.source_id not in state.permanents}
+    for pid in sorted(gone):
+        state = _return_linked(state, pid, chooser or Chooser(()), until_only=True)
+    return state
+
+
+def before_priority(state: GameState, chooser: Chooser | None = None) -> GameState:
+    """What happens before a player receives priority after an action: the returns of
+    :func:`return_exiled_until` (610.3c), then the pending triggered abilities go on
+    the stack (603.3)."""
+    return put_triggers_on_stack(return_exiled_until(state, chooser), chooser)
+
+
+def carry_out(state: GameState, effect: Effect, *, pid: int, who: str,
+              paid: Mapping[str, Any], targets: Sequence[int], chooser: Chooser,
+              source_name: str, ability: Ability,
+              then: Callable[[GameState, tuple[Effect, ...]], GameState],
+              x: int | None = None) -> GameState | None:
+    """Carry out one effect of a resolving triggered ability (608.2), or None when
+    :mod:`mtglab.engine.activation` carries it out; ``then`` carries out effects
+    inside "you may" the way the ability's other effects are."""
+    ctx = ProductionContext(state, pid, who, x=x)
+    if not targets and isinstance(paid.get("that"), int):  # "that land" (landfall)
+        targets = (paid["that"],)
+    match effect:
+        case MayDo():
+            if not chooser.pick(f"whether to {ability.text!r} (you may)", [True, False]):
+                return state.logged("choice", source_name, f"{does(who, 'chooses')} not to",
+                                    "603.5")
+            return then(state, effect.effects)
+        case Mill():  # 701.17a: the top cards, one by one, into the graveyard
+            n = amount_value(effect.amount, ctx)
+            for p in _players(state, who, effect.player, paid):
+                for top in zone_cards(state, p, "library")[:n]:
+                    assert top.id is not None
+                    state = move_card(state, top.id, "graveyard", "milled", "701.17a")
+            return state
+        case DrawCards():
+            n = amount_value(effect.amount, ctx)
+            for p in _players(state, who, effect.player, paid):
+                state = draw_cards(state, p, n)
+            return state
+        case GainLife() | LoseLife() | DealDamage():
+            cond = getattr(effect, "condition", None)
+            if cond is not None and not condition_holds(cond, ctx):
+                return state
+            if isinstance(effect, GainLife) and effect.optional and not chooser.pick(
+                    "whether to gain the life (you may)", [True, False]):
+                return state
+            n = amount_value(effect.amount, ctx)
+            gain = isinstance(effect, GainLife)
+            spec = effect.to if isinstance(effect, DealDamage) else effect.player
+            for p in _players(state, who, spec, paid):
+                pl = state.player(p)
+                state = state.with_player(replace(
+                    pl, life=pl.life + (n if gain else -n),
+                    life_gained=pl.life_gained + (n if gain else 0)))  # 119.9
+                verb = (f"deals {n} damage to {p}" if isinstance(effect, DealDamage) else
+                        does(p, "gains" if gain else "loses") + f" {n} life")
+                state = state.logged("damage" if isinstance(effect, DealDamage) else "life",
+                                     source_name, verb, "120.3a" if isinstance(
+                                         effect, DealDamage) else "119.3")
+            return state
+        case SacrificeSelf() if effect.unless:
+            if pid not in state.permanents:
+                return state
+            kept = _pay_unless(state, effect, pid, who, chooser, source_name)
+            if kept is not None:
+                return kept
+            return move_to_graveyard(state, pid, "sacrificed: the cost that would keep it "
+                                     "wasn't paid", "701.21, 118.12")
+        case PutCounters() if not effect.selector.is_self:
+            n = amount_value(effect.amount, ctx)
+            for oid in _objects(state, effect.selector, pid, who, targets):
+                state = put_counters(state, oid, effect.counter, n, who)
+            return state
+        case RemoveCounters():
+            for oid in _objects(state, effect.selector, pid, who, targets):
+                perm = state.permanents[oid]
+                have = perm.counter(effect.counter)
+                n = have if effect.amount.kind == "all" else \
+                    min(have, amount_value(effect.amount, ctx))
+                state = state.with_permanent(perm.with_counters(effect.counter, -n))
+                state = state.logged("effect", characteristics_of(state)[oid].name,
+                                     f"{n} {effect.counter} counter(s) removed", "122.1")
+                if oid == pid and isinstance(paid, dict):  # "... removed this way"
+                    paid["removed"] = int(paid.get("removed", 0)) + n
+            return state
+        case BecomeCopy() if effect.optional:  # "you may have ~ become a copy"
+            if chooser.pick(f"whether {source_name} becomes a copy (you may)", [True, False]):
+                return None  # activation's copy effect carries it out (707.4)
+            return state.logged("choice", source_name, f"{does(who, 'chooses')} not to",
+                                "603.5")
+        case Destroy():
+            for oid in _objects(state, effect.selector, pid, who, targets):
+                c = characteristics_of(state)[oid]
+                if c.has_keyword("Indestructible"):
+                    state = state.logged("destroy", c.name, "has indestructible: it isn't "
+                                         "destroyed", "702.12b")
+                    continue
+                state = leave_battlefield(state, oid, "graveyard", "destroyed", "701.8a")
+            return state
+        case ExileCards() | ExileUntilLeaves():
+            until = isinstance(effect, ExileUntilLeaves)
+            if until and pid not in state.permanents:
+                return state.logged("exile", source_name, "it left the battlefield before "
+                                    "this resolved: nothing is exiled", "610.3c")
+            if effect.selector.zone is not None:
+                return _exile_cards(state, effect, who, targets, chooser, source_name)
+            for oid in _objects(state, effect.selector, pid, who, targets):
+                state, cid = _exile_permanent(state, oid, f"exiled by {source_name}")
+                if cid is not None and pid in state.permanents:
+                    state = _link(state, effect, pid, who, source_name, ability, cid,
+                                  "610.3" if until else "607.2a")
+            return state
+        case ReturnExiled():
+            return _return_linked(state, pid, chooser, until_only=False)
+        case ReturnToHand():
+            found = _objects(state, effect.selector, pid, who, targets)
+            if effect.count is not None and effect.selector.relation is not Relation.TARGET:
+                n = amount_value(effect.count, ctx)
+                chosen: list[int] = []
+                for _ in range(min(n, len(found))):
+                    rest = {o: characteristics_of(state)[o].name for o in found
+                            if o not in chosen}
+                    chosen.append(chooser.pick_permanent(
+                        f"the {effect.selector.describe()} to return to its owner's hand",
+                        rest))
+                found = chosen
+            for oid in found:
+                state = leave_battlefield(state, oid, "hand", "returned to its owner's hand",
+                                          "400.7")
+            return state
+        case ReturnFromGraveyard():
+            for cid in targets:
+                where = card_zone(state, cid)
+                if where is None or where[1] != "graveyard":
+                    continue  # it left the graveyard: an illegal target (608.2b)
+                if effect.destination == "hand":
+                    state = move_card(state, cid, "hand", f"returned by {source_name}", "400.7")
+                else:
+                    state = _onto_battlefield(state, cid, who, chooser, tapped=effect.tapped,
+                                              why=f"returned from a graveyard by "
+                                              f"{source_name}", rule="400.7, 110.2")
+            return state
+        case GainControl():
+            watched = effect.duration == WHILE_ON_BATTLEFIELD
+            if watched and pid not in state.permanents:
+                return state.logged("control", source_name, "it has left the battlefield: "
+                                    "the effect would end at once", "611.2b")
+            for oid in _objects(state, effect.selector, pid, who, targets):
+                eid, state = state.take_id()
+                ts, state = state.take_timestamp()
+                state = state.evolve(effects=(*state.effects, EffectRecord(
+                    eid, pid, source_name, who, effect, ts, frozenset({oid}),
+                    effect.duration, watch=pid if watched else None,
+                    rule="611.2c, 613.1b", origin_text=ability.text,
+                    origin_index=_index(ability, effect))))
+                eot = {"end of turn": " until end of turn",
+                       WHILE_ON_BATTLEFIELD: f" for as long as {source_name} remains on the "
+                       "battlefield"}.get(effect.duration or "", "")
+                state = state.logged("control", characteristics_of(state)[oid].name,
+                                     f"{does(who, 'gains')} control of it{eot}", "613.1b")
+            return track_control(state)
+        case GrantAbilities():
+            # 611.2c: the objects are locked in as it resolves; "until end of turn" ends in
+            # the cleanup step (514.2)
+            granted = frozenset(_objects(state, effect.selector, pid, who, targets))
+            if not granted:
+                return state
+            until_eot = "until end of turn" in ability.text.lower()
+            eid, state = state.take_id()
+            ts, state = state.take_timestamp()
+            state = state.evolve(effects=(*state.effects, EffectRecord(
+                eid, pid, source_name, who, effect, ts, granted,
+                "end of turn" if until_eot else None, rule="611.2c, 613.1f",
+                origin_text=ability.text, origin_index=_index(ability, effect))))
+            names = ", ".join(characteristics_of(state)[o].name for o in sorted(granted))
+            return state.logged("effect", source_name, f"{names} gain(s) "
+                                f"{', '.join(effect.abilities)}" +
+                                (" until end of turn" if until_eot else ""), "611.2c")
+        case SearchLibrary():
+            return _search(state, effect, who, chooser, source_name)
+        case DoesntUntap() if effect.selector.relation is Relation.THAT:
+            for oid in _objects(state, effect.selector, pid, who, targets):
+                perm = state.permanents[oid]
+                state = state.with_permanent(replace(
+                    perm, skip_next_untap=perm.skip_next_untap + 1))
+                state = state.logged("effect", characteristics_of(state)[oid].name,
+                                     "doesn't untap during its controller's next untap step",
+                                     "502.3")
+            return state
+        case Untap():
+            for oid in _objects(state, effect.selector, pid, who, targets):
+                state = untap_permanent(state, oid, f"untapped by {source_name}", "701.26b")
+            return state
+        case TapPermanents():
+            for oid in _objects(state, effect.selector, pid, who, targets):
+                perm = state.permanents[oid]
+                if perm.tapped:
+                    continue
+                looks = characteristics_of(state)[oid]
+                state = state.with_permanent(replace(perm, tapped=True))
+                state = state.logged("tap", looks.name, f"tapped by {source_name}", "701.26a")
+                state = triggered_by_tapping(state, oid, looks)
+            return state
+    return None
+
+
+def _pay_unless(state: GameState, effect: SacrificeSelf, pid: int, who: str,
+                chooser: Chooser, source_name: str) -> GameState | None:
+    """"Sacrifice it unless you <cost>": the state after the controller pays the cost,
+    or None when they can't or choose not to (118.12: the choice is made as the
+    ability resolves)."""
+    chars = characteristics_of(state)
+    ctx = SelectContext(pid, who)
+    options: list[dict[int, str]] = []
+    for cost in effect.unless:
+        if cost.kind == "return" and cost.selector is not None:
+            sel = cost.selector
+            found = {o: c.name for o, c in sorted(chars.items()) if matches(
+                sel, o, c, ctx, tapped=state.permanents[o].tapped,
+                is_token=state.permanents[o].is_token)}
+            if not found:
+                return None
+            options.append(found)
+        elif cost.kind == "mana" and cost.mana is not None:
+            if pay_from_pool(state.player(who), cost.mana) is None:
+                return None
+            options.append({})
+        else:
+            return None
+    if not chooser.pick(f"whether to pay to keep {source_name} (CR 118.12)", [True, False]):
+        return None
+    for cost, found in zip(effect.unless, options, strict=True):
+        if cost.kind == "return":
+            oid = chooser.pick_permanent("the permanent to return to its owner's hand", found)
+            state = leave_battlefield(state, oid, "hand", f"returned to keep {source_name}",
+                                      "118.12")
+        else:
+            assert cost.mana is not None
+            paid = pay_from_pool(state.player(who), cost.mana)
+            assert paid is not None
+            state = state.with_player(replace(state.player(who), pool=paid[0]))
+            state = state.logged("pay", source_name, f"{does(who, 'pays')} {cost.mana} to "
+                                 "keep it", "118.12")
+    return state
+
+
+def _index(ability: Ability, effect: Effect) -> int:
+    """Which effect of the ability it is (board files name it so), inside "you may" too."""
+    for i, e in enumerate(ability.effects):
+        if e == effect or (isinstance(e, MayDo) and effect in e.effects):
+            return i
+    return 0
+
+
+def _search(state: GameState, effect: SearchLibrary, who: str, chooser: Chooser,
+            source_name: str) -> GameState:
+    """Search your library for cards (701.23): up to ``count`` matching cards, each
+    chosen (a search may fail to find, 701.23b, when ``up_to``), put onto the
+    battlefield or into your hand; then the library is shuffled."""
+    sel = effect.selector
+    n = amount_value(effect.count, ProductionContext(state, None, who))
+    loose = replace(sel, zone=None, controller=ControllerSpec.ANY, relation=None)
+    for _ in range(n):
+        found = {c.id: c.name for c in zone_cards(state, who, "library")
+                 if c.id is not None and c.card is not None and matches(
+                     loose, c.id, CardLooks(BaseValues.of_card(c.card), who),
+                     SelectContext(None, who))}
+        if not found:
+            break
+        cid = chooser.pick_permanent(f"the {sel.describe()} card to find", found)
+        if effect.destination == "hand":
+            state = move_card(state, cid, "hand", f"found by {source_name}", "701.23a")
+        else:
+            state = _onto_battlefield(state, cid, who, chooser, tapped=effect.tapped,
+                                      why=f"found by {source_name}", rule="701.23a")
+    return state.logged("shuffle", who, "the library is shuffled; mtglab keeps its order "
+                        "(a shuffle's result is random, 701.20)", "701.23a, 701.20")
+
+
+def _exile_cards(state: GameState, effect: ExileCards | ExileUntilLeaves, who: str,
+                 targets: Sequence[int], chooser: Chooser, source_name: str) -> GameState:
+    """Exile cards from a graveyard: the target, or one chosen as it resolves ("exile a
+    card from a graveyard")."""
+    sel = effect.selector
+    if sel.relation is Relation.TARGET:
+        chosen = [t for t in targets if (z := card_zone(state, t)) and z[1] == "graveyard"]
+    else:
+        yards = [c for cards in state.graveyards.values() for c in cards if c.id is not None]
+        options = {c.id: c.name for c in yards if c.id is not None and c.card is not None
+                   and (not sel.types or all(t in c.card.types for t in sel.types))}
+        if not options:
+            return state
+        chosen = [chooser.pick_permanent("the card to exile from a graveyard", options)]
+    for cid in chosen:
+        state = move_card(state, cid, "exile", f"exiled by {source_name}", "406.3")
+    return state

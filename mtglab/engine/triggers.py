@@ -1,0 +1,316 @@
+"""Triggered abilities that are not mana abilities: triggering, and going on the stack
+(CR 603).
+
+When an event happens, every triggered ability whose trigger condition it meets
+triggers (603.2): :func:`triggered_by_entering` (a permanent enters: cast, played,
+put onto the battlefield, created), :func:`triggered_by_leaving` (a permanent leaves the
+battlefield: "dies", "leaves"; these look back in time, 603.10a),
+:func:`triggered_at_step` (the beginning of a step or phase of the active player,
+503.1, 505.1) and :func:`triggered_by_tapping` ("becomes tapped") each record
+:class:`PendingTrigger` rows in ``state.pending_triggers``. An intervening "if" clause
+is checked as the ability triggers and again as it resolves (603.4).
+
+The next time a player would receive priority, :func:`put_triggers_on_stack` puts them
+on the stack in APNAP order (603.3b): the active player's first (so they resolve
+last), each player's in the order they triggered. Targets are chosen then (603.3d): a
+single legal target is taken, otherwise the action's ``choices=`` answer them in the
+order asked; an ability with no legal target is removed (603.3d). The ability resolves
+through :func:`mtglab.engine.activation.resolve_ability` like any other (608.2).
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Iterator
+from dataclasses import dataclass, replace
+from typing import Any
+
+from mtglab.cards.ability import Trigger
+from mtglab.cards.effects import ControllerSpec, Relation, Selector
+from mtglab.cards.model import Ability
+from mtglab.engine.layers import Characteristics, characteristics_of, linked_choices
+from mtglab.engine.manaflow import Chooser
+from mtglab.engine.production import ProductionContext, condition_holds
+from mtglab.engine.selectors import CardLooks, SelectContext, matches
+from mtglab.engine.state import BaseValues, GameState, StackItem
+
+__all__ = [
+    "TRIGGER_KIND",
+    "PendingTrigger",
+    "intervening_if_holds",
+    "put_triggers_on_stack",
+    "target_selector",
+    "trigger_legal_targets",
+    "triggered_at_step",
+    "triggered_by_entering",
+    "triggered_by_leaving",
+    "triggered_by_tapping",
+]
+
+#: the stack item kind of a triggered ability (CR 113.3c, 405.1)
+TRIGGER_KIND = "triggered ability"
+
+_EVENT_RULE = {"enters": "603.6a", "landfall": "603.6a", "other_enters": "603.6a",
+               "end_step": "513.1a", "combat": "507.1", "dies": "603.6c, 603.10a",
+               "leaves": "603.6c, 603.10a", "upkeep": "503.1a", "precombat_main": "505.1",
+               "becomes_tapped": "603.2"}
+
+
+@dataclass(frozen=True, slots=True)
+class PendingTrigger:
+    """A triggered ability that has triggered and waits for the stack (CR 603.2, 603.3).
+
+    ``source_id`` is its source (which may have left the battlefield: a "dies"
+    trigger's source is gone, 603.10a); ``that_player`` the player an upkeep trigger
+    names ("that player": the active player, 503.1); ``that_id`` the object the event
+    was about (the land that entered, for landfall).
+    """
+
+    source_id: int
+    source_name: str
+    controller: str
+    ability: Ability
+    event: str
+    that_player: str | None = None
+    that_id: int | None = None
+
+    def __repr__(self) -> str:
+        return f"<PendingTrigger {self.source_name} ({self.controller}): {self.ability.text!r}>"
+
+    def _repr_html_(self) -> str:
+        return (f"<b>{html.escape(self.source_name)}</b> ({html.escape(self.controller)}) "
+                f"triggered: {html.escape(self.ability.text)} <small>(CR 603.2)</small>")
+
+
+def _trigger(a: Ability) -> Trigger | None:
+    return a.trigger if a.supported and isinstance(a.trigger, Trigger) else None
+
+
+def _abilities(chars: dict[int, Characteristics]) -> Iterator[tuple[int, Characteristics,
+                                                                   Ability, Trigger]]:
+    for pid in sorted(chars):
+        c = chars[pid]
+        if not c.has_triggers:
+            continue
+        for ref in c.abilities:
+            t = _trigger(ref.ability)
+            if t is not None:
+                yield pid, c, ref.ability, t
+
+
+def intervening_if_holds(state: GameState, ability: Ability, source_id: int | None,
+                         controller: str) -> bool:
+    """Whether an intervening "if" clause holds now (CR 603.4): the ability triggers
+    only if it does, and does nothing as it resolves unless it still does."""
+    t = ability.trigger
+    cond = getattr(t, "condition", None)
+    if cond is None:
+        return True
+    return condition_holds(cond, ProductionContext(state, source_id, controller))
+
+
+def _add(state: GameState, hits: list[PendingTrigger], check: GameState) -> GameState:
+    """Record the abilities that triggered (603.2), those whose intervening "if" holds in
+    ``check`` (603.4), each logged."""
+    kept = [h for h in hits
+            if intervening_if_holds(check, h.ability, h.source_id, h.controller)]
+    if not kept:
+        return state
+    state = state.evolve(pending_triggers=(*state.pending_triggers, *kept))
+    for h in kept:
+        state = state.logged("trigger", h.source_name, f"{h.ability.text!r} triggers",
+                             f"603.2, {_EVENT_RULE.get(h.event, '603.2')}")
+    return state
+
+
+def triggered_by_entering(state: GameState, pid: int) -> GameState:
+    """A permanent has entered the battlefield: its own "when ~ enters" abilities
+    trigger, as it exists on the battlefield (603.6a, 603.6d), and so do the landfall
+    abilities of its controller's permanents if it is a land."""
+    chars = characteristics_of(state)
+    if pid not in chars:
+        return state
+    entered = chars[pid]
+    hits = []
+    for qid, c, a, t in _abilities(chars):
+        if t.event == "enters" and qid == pid:
+            hits.append(PendingTrigger(qid, c.name, c.controller, a, "enters"))
+        elif t.event == "landfall" and "Land" in entered.types and \
+                entered.controller == c.controller:
+            hits.append(PendingTrigger(qid, c.name, c.controller, a, "landfall", that_id=pid))
+        elif t.event == "other_enters" and t.selector is not None and matches(
+                t.selector, pid, entered, SelectContext(
+                    qid, c.controller, chosen=linked_choices(state, qid), source_name=c.name),
+                is_token=state.permanents[pid].is_token):
+            hits.append(PendingTrigger(qid, c.name, c.controller, a, "other_enters",
+                                       that_id=pid))
+    return _add(state, hits, state)
+
+
+def triggered_by_leaving(before: GameState, state: GameState, pid: int,
+                         to: str | None) -> GameState:
+    """A permanent has left the battlefield for zone ``to``: its leaves-the-battlefield
+    abilities trigger as it last existed there (603.10a, 603.6c) — "when ~ dies" if it
+    was a creature put into a graveyard (700.4), "when ~ leaves the battlefield"
+    wherever it went. ``before`` is the state just before it left."""
+    chars = characteristics_of(before)
+    c = chars.get(pid)
+    if c is None or not c.has_triggers:
+        return state
+    hits = []
+    for ref in c.abilities:
+        a = ref.ability
+        t = _trigger(a)
+        if t is None:
+            continue
+        if (t.event == "dies" and to == "graveyard" and "Creature" in c.types) or \
+                (t.event == "graveyard" and to == "graveyard") or t.event == "leaves":
+            hits.append(PendingTrigger(pid, c.name, c.controller, a, t.event))
+    return _add(state, hits, before)
+
+
+def triggered_by_tapping(state: GameState, pid: int,
+                         looks: Characteristics | None = None) -> GameState:
+    """A permanent has become tapped: its "whenever ~ becomes tapped" abilities trigger
+    (603.2; tapping for mana is tapping too, 106.12). ``looks``: its characteristics,
+    when the caller has them (tapping changes none)."""
+    c = looks if looks is not None else characteristics_of(state).get(pid)
+    if c is None or not c.has_triggers:
+        return state
+    hits = [PendingTrigger(pid, c.name, c.controller, ref.ability, "becomes_tapped")
+            for ref in c.abilities
+            if (t := _trigger(ref.ability)) is not None and t.event == "becomes_tapped"]
+    return _add(state, hits, state)
+
+
+def triggered_at_step(state: GameState, step: str) -> GameState:
+    """The active player's ``step`` begins ("upkeep" 503.1a, "precombat main" 505.1,
+    "beginning of combat" 507.1, "end" 513.1a): "at the beginning of your upkeep"
+    abilities of the active player's permanents, "each opponent's" of the other players'
+    and "each player's" of every permanent trigger."""
+    event = {"upkeep": "upkeep", "precombat main": "precombat_main",
+             "beginning of combat": "combat", "end": "end_step"}.get(step)
+    if event is None:
+        return state
+    active = state.active
+    hits = []
+    for qid, c, a, t in _abilities(characteristics_of(state)):
+        if t.event != event:
+            continue
+        if (t.text == "your" and c.controller != active) or \
+                (t.text == "opponent's" and c.controller == active):
+            continue
+        hits.append(PendingTrigger(qid, c.name, c.controller, a, event, that_player=active))
+    return _add(state, hits, state)
+
+
+# ---------------------------------------------------------------------------- targets
+
+
+def target_selector(ability: Ability) -> Selector | None:
+    """The selector of the one target an ability's effects name (CR 115.1), or None."""
+    todo = list(ability.effects)
+    while todo:
+        e = todo.pop(0)
+        todo[:0] = getattr(e, "effects", ())  # inside "you may" (MayDo)
+        for f in ("selector", "original", "subject"):
+            sel = getattr(e, f, None)
+            if isinstance(sel, Selector) and sel.relation is Relation.TARGET:
+                return sel
+    return None
+
+
+def trigger_legal_targets(state: GameState, ability: Ability, source_id: int | None,
+                          controller: str) -> list[int]:
+    """The legal targets of a triggered ability's target (CR 115.1, 603.3d): the
+    permanents, or for a zone selector the cards in that zone, its selector covers;
+    a permanent with shroud, or with hexproof under an opponent, can't be targeted
+    (702.18a, 702.11b)."""
+    sel = target_selector(ability)
+    if sel is None:
+        return []
+    loose = replace(sel, relation=None)
+    ctx = SelectContext(source_id, controller)
+    if sel.zone is not None:
+        owners = (controller,) if sel.controller is ControllerSpec.YOU else \
+            state.opponents(controller) if sel.controller is ControllerSpec.OPPONENT else \
+            state.player_names
+        zone = replace(loose, zone=None, controller=ControllerSpec.ANY)
+        entries = [e for o in owners for e in state.graveyards.get(o, ())] \
+            if sel.zone == "graveyard" else []
+        return [e.id for e in entries if e.id is not None and e.card is not None and
+                matches(zone, e.id, CardLooks(BaseValues.of_card(e.card), e.owner),
+                        SelectContext(None, controller))]
+    legal = []
+    for oid, c in characteristics_of(state).items():
+        if sel.excluded is Relation.SELF and oid == source_id:
+            continue
+        perm = state.permanents[oid]
+        if not matches(loose, oid, c, ctx, tapped=perm.tapped, is_token=perm.is_token,
+                       counters=dict(perm.counters)):
+            continue
+        if c.has_keyword("Shroud") or (c.has_keyword("Hexproof") and
+                                       c.controller != controller):
+            continue
+        legal.append(oid)
+    return legal
+
+
+def _name_of(state: GameState, oid: int) -> str:
+    chars = characteristics_of(state)
+    if oid in chars:
+        return chars[oid].name
+    for cards in state.graveyards.values():
+        for e in cards:
+            if e.id == oid:
+                return e.name
+    return f"#{oid}"
+
+
+# ---------------------------------------------------------------------------- the stack
+
+
+def _apnap(state: GameState, pending: tuple[PendingTrigger, ...]) -> list[PendingTrigger]:
+    """APNAP order (CR 603.3b, 101.4): the active player's triggers first, then each
+    other player's in turn order; a player's own in the order they triggered."""
+    names = state.player_names
+    start = names.index(state.active)
+    order = names[start:] + names[:start]
+    return [p for who in order for p in pending if p.controller == who]
+
+
+def put_triggers_on_stack(state: GameState, chooser: Chooser | None = None) -> GameState:
+    """Put every pending triggered ability on the stack (CR 603.3), APNAP (603.3b),
+    choosing targets as each goes there (603.3d) from ``chooser`` (the action's
+    ``choices=``; a single legal target is taken)."""
+    if not state.pending_triggers:
+        return state
+    chooser = chooser or Chooser(())
+    pending = state.pending_triggers
+    state = state.evolve(pending_triggers=())
+    for p in _apnap(state, pending):
+        targets: tuple[int, ...] = ()
+        if target_selector(p.ability) is not None:
+            legal = trigger_legal_targets(state, p.ability, p.source_id, p.controller)
+            if not legal:
+                state = state.logged("trigger", p.source_name, "it has no legal target, so "
+                                     "it is removed from the stack", "603.3d")
+                continue
+            names = {oid: _name_of(state, oid) for oid in legal}
+            targets = (chooser.pick_permanent(
+                f"the target of {p.source_name}'s triggered ability ({p.ability.text})",
+                names),)
+        sid, state = state.take_id()
+        paid: tuple[tuple[str, Any], ...] = tuple(
+            (k, v) for k, v in (("event", p.event), ("that_player", p.that_player),
+                                ("that", p.that_id)) if v is not None)
+        # an enters ability sees the X of the spell it was (107.3m); otherwise X is 0
+        source = state.permanents.get(p.source_id)
+        x = (source.x_paid or 0) if source is not None and p.event == "enters" else 0
+        item = StackItem(sid, TRIGGER_KIND, p.source_name, p.controller, p.source_id,
+                         p.ability, targets=targets, x=x, paid=paid)
+        state = state.evolve(stack=(*state.stack, item))
+        aim = f", targeting {_name_of(state, targets[0])}" if targets else ""
+        state = state.logged("stack", p.source_name, f"its triggered ability goes on the "
+                             f"stack{aim}", "603.3, 603.3b, 603.3d")
+    return state
