@@ -23,6 +23,11 @@ compare.
 * ``can_pay`` for a fixed set of costs on a pool of 21 mana beside a Forest and a filter
   that converts one unit: Barrels of Blasting Jelly, Abzan Devotee (once each turn) and
   the same filter without the limit (each cost asked first on a fresh copy);
+* ``can_pay`` with costs that take cards and energy: Lion's Eye Diamond, Simian Spirit
+  Guides and Islands in the hand, a "Discard a card" creature, two Aether Hubs with two
+  energy and ten Forests (counted by the integer programme), and the same with a
+  creature that exiles graveyard cards, which the diamond's discarded hand feeds: the
+  exact search (exponential in the cards; target 5 s);
 * a sweep of ``payment_plan`` over board sizes (``--plan-sizes``): CPU seconds per plan,
   and every cost ``can_pay`` accepts must get a plan (exactness: a failure is an error);
 * a sweep of ``mana_outcomes`` over the number of Cataracts (``--sweep``) and of City of
@@ -252,6 +257,35 @@ def main(argv: Sequence[str] | None = None) -> int:
         return (f"{payable}/{len(POOL_COSTS)} payable, worst {worst * 1e3:.1f} ms"
                 + (f"; {len(failed)} x {failed[0]}" if failed else ""))
 
+    familiar = ml.Card.from_text(name="Grave Familiar", type_line="Creature — Imp",
+                                 oracle_text="Discard a card: Add {B}.", power="1",
+                                 toughness="1")
+    tender = ml.Card.from_text(name="Ash Tender", type_line="Creature — Elemental",
+                               oracle_text="Exile a card from your graveyard: Add {C}.",
+                               power="1", toughness="1")
+
+    def zones_board(pairs: int, exiler: bool) -> Callable[[], Any]:
+        def make() -> Any:  # costs that take cards and energy (118.3, 113.6m, 701.9)
+            b = ml.Board()
+            b.add("Lion's Eye Diamond")
+            b.add(familiar)
+            b.add(tender if exiler else "Wall of Roots")
+            for _ in range(pairs):
+                b.add("Simian Spirit Guide", zone="hand")
+                b.add("Island", zone="hand")
+            for _ in range(10):
+                b.add("Forest")
+            b.add_counters("you", "energy", 2)
+            b.add("Aether Hub")
+            b.add("Aether Hub")
+            return b
+        return make
+
+    def zones_run(pairs: int) -> Callable[[Any], Any]:
+        def run(b: Any) -> Any:
+            return b.can_pay("{R}" * pairs + "{G}" * 10 + "{B}{B}{W}{U}")
+        return run
+
     cases: list[tuple[str, Callable[[], Any], Callable[[Any], Any], float]] = [
         ("mana_outcomes  3 Cascading Cataracts + 7 Forests",
          lambda: board_of(*[cataracts] * 3, *["Forest"] * 7), outcomes(), 1.0),
@@ -266,6 +300,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         ("payment_plan x30  42 mixed sources", lambda: build(42), plan_run, 30.0),
         *((f"can_pay x{len(POOL_COSTS)}  pool {POOL} + {name}", pool_board(name), pool_run,
            1.0) for name in FILTERS),
+        ("can_pay  LED + 7 Spirit Guides in hand + discarder + hubs + 10 Forests",
+         zones_board(7, False), zones_run(7), 1.0),
+        ("can_pay  the same, 3 Guides, exiling from the graveyard (exact search)",
+         zones_board(3, True), zones_run(3), 5.0),
     ]
     head = f"{'case':<62} {'CPU s':>8} {'calib.':>8} {'target':>7}  answer"
     print(head)

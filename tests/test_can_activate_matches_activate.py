@@ -40,13 +40,51 @@ def test_with_a_forest_for_the_mana_the_elves_pay_the_tap_cost_cr_601_2g_h() -> 
     assert b.mana_pool("you") == "R"
 
 
-def test_a_mana_ability_available_mana_skips_is_not_a_false_no_cr_601_2g_118_3() -> None:
+def test_wall_of_roots_pays_while_paying_cr_605_3a_118_3() -> None:
+    # Wall of Roots' cost puts a -0/-1 counter on it (118.3): nothing a Board lacks, so
+    # available mana counts it and the relic's {G} can be paid by it (601.2g, 605.3a)
     relic = ml.Card.from_text(name="Green Relic", type_line="Artifact",
                               oracle_text="{G}, {T}: Add {U}{U}.")
     b = ml.Board()
     r = b.add(relic)
     wall = b.add("Wall of Roots")
+    assert b.can_activate(r, 0)
+    b.activate(r, 0, pay_with=[(wall, 1)])
+    assert b.mana_pool("you") == "UU"
+
+
+def test_a_mana_ability_available_mana_skips_is_not_a_false_no_cr_601_2g_107_3a() -> None:
+    # {X} in a mana ability's own cost is chosen as it is activated (107.3a): available
+    # mana doesn't count it, so legality says it can't tell rather than a wrong False
+    rack = ml.Card.from_text(name="Rocket Rack", type_line="Artifact",
+                             oracle_text="{X}, {T}, Sacrifice Rocket Rack: Add X mana in "
+                             "any combination of colors.")
+    relic = ml.Card.from_text(name="Green Relic", type_line="Artifact",
+                              oracle_text="{G}, {T}: Add {U}{U}.")
+    b = ml.Board()
+    r = b.add(relic)
+    rack_p = b.add(rack)
+    b.add("Wastes")
     problems = b.activation_problems(r, 0)
-    assert any("can't tell" in p and "Wall of Roots" in p for p in problems)
-    b.activate(r, 0, pay_with=[(wall, 1)])  # the plan exists
+    assert any("can't tell" in p and "Rocket Rack" in p for p in problems)
+    b.activate(b.get("Wastes"), 0)
+    b.activate(rack_p, 0, x=1, choices=["G"])  # {C} pays X = 1, the rack adds {G}
+    b.activate(r, 0)
+    assert b.mana_pool("you") == "UU"
+
+
+def test_forage_pays_while_paying_cr_601_2g_701_61a() -> None:
+    # forage: exile three graveyard cards or sacrifice a Food (701.61a), counted
+    forager = ml.Card.from_text(name="Test Forager", type_line="Creature — Raccoon",
+                                oracle_text="{T}, Forage: Add one mana of any color.",
+                                power="1", toughness="1")
+    relic = ml.Card.from_text(name="Green Relic", type_line="Artifact",
+                              oracle_text="{G}, {T}: Add {U}{U}.")
+    b = ml.Board()
+    r = b.add(relic)
+    b.add(forager)
+    assert not b.can_activate(r, 0)  # neither a Food nor three graveyard cards
+    b.create_token("Food")
+    assert b.can_activate(r, 0)
+    b.activate(r, 0, pay_with="auto")
     assert b.mana_pool("you") == "UU"

@@ -2,8 +2,7 @@
 
 The pool remembers, for each mana, whether its source was a snow permanent as the mana
 was made: mana from a Snow-Covered Forest pays {S}, mana from a Forest doesn't.
-Available mana (``Board.can_pay``) does not tell snow sources apart yet: for a {S} cost it
-answers from the pool alone, or says it can't tell (UnsupportedError), never a guess.
+Available mana tells snow sources apart too: tests/test_snow_sources_in_available_mana.py.
 """
 
 from __future__ import annotations
@@ -48,16 +47,3 @@ def test_pay_with_a_snow_land_pays_snow_and_a_forest_does_not_cr_107_4h_601_2g()
     forest = b.add("Forest")
     with pytest.raises(ml.IllegalActionError):
         b.activate(probe, 0, pay_with=[(forest, 0)])
-
-
-def test_can_pay_snow_answers_from_the_pool_or_says_it_cannot_tell_cr_107_4h() -> None:
-    b = ml.Board()
-    b.activate(b.add("Snow-Covered Forest"), 0)
-    assert b.can_pay("{S}")
-    b = ml.Board()
-    b.add("Snow-Covered Forest")
-    with pytest.raises(ml.UnsupportedError):
-        b.can_pay("{S}")
-    # legality says so too, rather than a bare "can't be paid"
-    probe = b.add(_probe())
-    assert any("can't tell" in p for p in b.activation_problems(probe, 0))

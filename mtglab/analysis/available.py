@@ -39,7 +39,7 @@ import math
 from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import numpy as np
 
@@ -49,6 +49,7 @@ from mtglab.analysis.sources import (
     apply_uses,
     check_unbounded,
     collect_sources,
+    is_tabulated,
     least_paid,
 )
 from mtglab.analysis.view import check_board
@@ -56,10 +57,12 @@ from mtglab.arguments import check_limit, check_player
 from mtglab.cards.catalogue import card as lookup
 from mtglab.cards.effects import SpendRestriction
 from mtglab.engine.could_produce import permanent_signature
+from mtglab.engine.hand import hand_view
 from mtglab.engine.layers import characteristics_of
 from mtglab.engine.memo import memo_of
 from mtglab.engine.payment import can_spend, pay_from_pool
 from mtglab.engine.state import GameState, PlayerState, PoolEntry
+from mtglab.engine.zones import zone_cards
 from mtglab.errors import (
     ChoiceRequired,
     IllegalActionError,
@@ -75,7 +78,8 @@ if TYPE_CHECKING:
 
     from mtglab.analysis.view import BoardView as Board
 
-__all__ = ["ManaProblem", "can_pay", "mana_outcomes", "mana_summary", "payment_plan"]
+__all__ = ["ManaProblem", "Reserve", "can_pay", "mana_outcomes", "mana_summary", "payable",
+           "payment_plan"]
 
 ALL_TYPES = frozenset(MANA_TYPES)
 TYPE_SETS: list[frozenset[str]] = [
@@ -83,6 +87,65 @@ TYPE_SETS: list[frozenset[str]] = [
 
 
 # ---------------------------------------------------------------------------- the problem
+
+
+@dataclass(frozen=True)
+class _Snow:
+    """Mana a snow source made (107.4h), with the spending restriction it carries: in a
+    problem that tells snow mana apart it stands where the restriction would."""
+
+    inner: SpendRestriction | None
+
+
+def _spendable(restr: Any, purpose: str, *, generic: bool, snow: bool = False,
+               spell: Any = None, source: Any = None, cost: Any = None) -> bool:
+    """Whether mana with this restriction (or :class:`_Snow` wrapper) may pay a symbol:
+    ``snow`` for {S}, which only a snow source's mana pays (107.4h); 106.6."""
+    if isinstance(restr, _Snow):
+        restr = restr.inner
+    elif snow:
+        return False
+    return restr is None or can_spend(restr, purpose, generic=generic, spell=spell,
+                                      source=source, cost=cost)
+
+
+def _pool_key(entry: PoolEntry, snow: bool) -> Any:
+    """A pool entry's restriction as a problem that tells snow mana apart sees it."""
+    return _Snow(entry.restriction) if snow and entry.snow else entry.restriction
+
+
+@dataclass(frozen=True)
+class Reserve:
+    """What the cost being paid takes besides mana, which no mana ability activated while
+    paying it may use too: mana abilities are activated first and the cost is paid after
+    (601.2g-h), so a permanent the cost sacrifices can tap for mana but can't also be
+    sacrificed for it, and a card the cost discards can't also be exiled for mana.
+
+    ``forbid``: uses no source may have ("sac:12": permanent 12 is sacrificed or
+    exiled by the cost); ``counts``: units of counted resources the cost takes
+    (("hand:you", 1) for "Discard a card", ("energy:you", 2) for {E}{E}). A source
+    that empties a resource the cost takes from ("Discard your hand") is left out: it
+    would leave nothing for the cost.
+    """
+
+    forbid: tuple[str, ...] = ()
+    counts: tuple[tuple[str, int], ...] = ()
+
+    def apply(self, sources: list[Source]) -> list[Source]:
+        """The sources still usable, with counted resources lowered by what is taken."""
+        need = dict(self.counts)
+        banned = set(self.forbid)
+        out = []
+        for s in sources:
+            if s.uses & banned:
+                continue
+            if any(need.get(r) for r, _t in s.empties):
+                continue
+            if s.counts and any(r in need for r, _d, _l in s.counts):
+                s = replace(s, counts=tuple((r, d, level - need.get(r, 0))
+                                            for r, d, level in s.counts))
+            out.append(s)
+        return out
 
 
 @dataclass
@@ -136,21 +199,52 @@ class ManaProblem:
     # permanents some mana ability untaps ({Q}, "untap ..."): they can be tapped again,
     # so activations that tap or untap them may repeat (alternately, see _build)
     toggled: frozenset[int] = frozenset()
+    # counted resources some source uses up (energy, cards in a zone, counters) -> level
+    resources: dict[str, int] = field(default_factory=dict)
+    # whether snow sources' mana is told apart (only asked for costs with {S}, 107.4h)
+    snow: bool = False
+    # the most of each counted resource there can ever be: its level and what costs add
+    bounds: dict[str, int] = field(default_factory=dict)
 
     @classmethod
-    def of(cls, state: GameState, player: str, *, check_loops: bool = True) -> ManaProblem:
+    def of(cls, state: GameState, player: str, *, check_loops: bool = True,
+           reserve: Reserve | None = None, snow: bool = False) -> ManaProblem:
         """Collect and group the sources (raises UnboundedMana on an endless loop).
 
+        ``reserve``: what the cost being paid uses besides mana, which the mana
+        abilities can't use too (see :class:`Reserve`).
         Cached on the (immutable) state, so repeated questions about one board are cheap.
         """
-        key = f"mana_problem:{player}:{check_loops}"
+        key = f"mana_problem:{player}:{check_loops}:{reserve!r}:{snow}"
         cached = memo_of(state).get(key)
         if cached is not None:
             return cached  # type: ignore[no-any-return]
-        sources = collect_sources(state, player, latent=True)
+        memo = memo_of(state)
+        collected = memo.get(f"mana_sources:{player}")
+        if collected is None:  # one collection serves every reserve and snow question
+            collected = memo[f"mana_sources:{player}"] = collect_sources(state, player,
+                                                                         latent=True)
+        sources = list(collected)
+        if reserve is not None:
+            sources = reserve.apply(sources)
         if check_loops:
             check_unbounded(state, player, sources)
-        prob = cls(state, player, sources)
+        # a snow source's mana pays {S} (107.4h): kept apart like a restriction, when a
+        # cost to pay has {S}
+        snow = snow or any(_has_snow(s.cost) for s in sources)
+        if snow:
+            if any(s.free_snow is None for s in sources):
+                raise UnsupportedError(
+                    "{S}: the mana one activation's triggers add comes from snow and non-snow "
+                    "sources at once (107.4h), which available mana doesn't tell apart; "
+                    "activate the abilities with Board.activate instead")
+            sources = [replace(s, restriction=cast(Any, _Snow(s.restriction))) if s.snow
+                       else s for s in sources]
+        prob = cls(state, player, sources, snow=snow)
+        for src in sources:
+            for r, d, level in src.counts:
+                if d < 0:
+                    prob.resources[r] = level
         # A permanent that a mana ability untaps can be tapped again: the programme
         # counts how often each activation happens at each stage, tap and untap in turn.
         prob.toggled = frozenset(int(u.split(":")[1]) for s in sources for u in s.uses
@@ -161,10 +255,13 @@ class ManaProblem:
         # A repeatable filter that never makes more mana than it takes (Barrels of
         # Blasting Jelly without its limit: "{1}: Add one mana of any color") converts
         # units: the programme lets it happen as often as there are units to convert.
+        # So are boards where what a cost adds to a zone that another cost takes from
+        # may wait on mana (see _resources_need_order), or is "what is left of a hand".
         prob.dynamic = any(s.repeatable and s.is_filter and not _converter(s)
                            for s in sources) or any(
             u.startswith(("sac:", "counters:")) and int(u.split(":")[1]) in prob.toggled
-            for s in sources for u in s.uses)
+            for s in sources for u in s.uses) or _resources_need_order(sources, prob.resources)
+        prob.bounds = _resource_bounds(sources, prob.resources)
         prob._group()
         if check_loops and prob.dynamic:
             explore(prob)  # raises UnboundedMana on a loop the shallow check missed
@@ -177,7 +274,8 @@ class ManaProblem:
         merged: dict[tuple[object, ...], Source] = {}
         for src in self.sources:
             key = (src.permanent_id, src.uses, str(src.cost or ""), src.life, src.restriction,
-                   src.repeatable, src.costs, src.damage, src.free,
+                   src.repeatable, src.costs, src.damage, src.free, src.counts, src.empties,
+                   src.zone, src.x,
                    src.label if src.free else None)  # options and free parts stay aligned
             if key in merged:
                 old = merged[key]
@@ -212,7 +310,8 @@ class ManaProblem:
                                      and int(u[4:]) != pid)
                 for src in group for u in src.uses)
             private = pid not in watched and pid not in self.toggled and not ordered and \
-                all(len(owners[u]) == 1 for src in group for u in src.uses)  # only pid's
+                all(len(owners[u]) == 1 for src in group for u in src.uses) and \
+                not any(src.counts or src.empties for src in group)  # only pid's
             exclusive = all(a.uses & b.uses for a, b in itertools.combinations(group, 2))
             if private and exclusive and not any(src.repeatable for src in group):
                 clusters.append(group if len(group) == 1 else
@@ -240,8 +339,12 @@ class ManaProblem:
             # it can repeat if everything it uses can be given back ({Q} on Pili-Pala,
             # tapping a Pili-Pala that untaps itself)
             again = bool(src.uses) and all(self._toggles(u) for u in src.uses)
+            # one that uses up only counted resources repeats while they last
+            times = min((self.bounds.get(r, 0) // n for r, n in src.spends.items()),
+                        default=None) if src.repeatable else None
             self.groups.append(_Group([src], REPEATS if again else
-                                      _CONVERTS if _converter(src) else 1,
+                                      _CONVERTS if _converter(src) else
+                                      times if times is not None else 1,
                                       src.options, src.cost,
                                       src.life, src.restriction,
                                       None if src.free else _decompose(src.options),
@@ -299,13 +402,72 @@ class ManaProblem:
         return any(g.is_filter for g in self.groups)
 
     @property
+    def counted(self) -> bool:
+        """Whether some sources use up a counted resource (energy, cards, counters)."""
+        return bool(self.resources) or any(s.empties for s in self.sources)
+
+    @property
     def simple(self) -> bool:
         """No costs to pay, no shared resources: the closed form applies."""
         return not self.has_filters and not self.shared_uses and not self.toggled and \
+            not self.counted and \
             not any(g.life for g in self.groups)  # (damage matters only to can_pay)
 
 
 _CONVERTS = -1  # a group count to be bounded (ManaProblem._bound_converters)
+
+
+def _resources_need_order(sources: list[Source], resources: dict[str, int]) -> bool:
+    """Whether the counted resources need the exact search, where the integer programme
+    counts only totals. Totals are enough when every cost that adds to a resource can
+    come before every cost that takes from it: the cards a discard puts in a graveyard
+    are there before anything exiles from it, and a creature returned to a hand before
+    it is discarded. They aren't when what is added waits on mana (a cost that adds to
+    a zone also costs mana, and mana from the zone's takers might pay it) or is "the
+    rest of a hand" (Lion's Eye Diamond discarding it for a graveyard another cost
+    exiles from, 701.9b)."""
+    if any(t and t in resources for s in sources for _r, t in s.empties):
+        return True
+    waiting = {r for s in sources if s.is_filter for r, d, _l in s.counts if d > 0}
+    changed = True
+    while changed:  # what a cost that takes a waiting resource adds waits too
+        changed = False
+        for s in sources:
+            if any(r in waiting and d < 0 for r, d, _l in s.counts):
+                for r, d, _l in s.counts:
+                    if d > 0 and r not in waiting:
+                        waiting.add(r)
+                        changed = True
+    return bool(waiting & set(resources))
+
+
+def _resource_bounds(sources: list[Source], resources: dict[str, int]) -> dict[str, int]:
+    """The most of each counted resource there can be: its level plus what every cost
+    that adds to it could add, each as often as it can be activated (a cost that adds
+    takes nothing it adds to: the additions form no cycle, and a cycle gives nothing)."""
+    bounds: dict[str, int] = {}
+    busy: set[str] = set()
+
+    def bound(r: str) -> int:
+        if r in bounds:
+            return bounds[r]
+        if r in busy:
+            return resources.get(r, 0)
+        busy.add(r)
+        total = resources.get(r, 0)
+        for s in sources:
+            add = sum(d for q, d, _l in s.counts if q == r and d > 0)
+            if add:
+                times = 1 if not s.repeatable else min(
+                    (bound(q) // n for q, n in s.spends.items()), default=1)
+                total += add * times
+        busy.discard(r)
+        bounds[r] = total
+        return total
+
+    for r in resources:
+        bound(r)
+    return bounds
 
 
 def _converter(s: Source) -> bool:
@@ -314,12 +476,14 @@ def _converter(s: Source) -> bool:
     and deals no damage: repeating it only changes the types of units."""
     paid = least_paid(s.cost)
     return s.repeatable and s.is_filter and paid is not None and not s.life and \
-        not s.damage and all(len(o) <= paid for o in s.options)
+        not s.damage and not s.counts and all(len(o) <= paid for o in s.options)
 
 
 # ---------------------------------------------------------------------------- the model
 
-_Key = tuple[frozenset[str], SpendRestriction | None]
+#: what a unit of mana may pay: its spending restriction, or a snow wrapper (107.4h)
+_Restr = SpendRestriction | _Snow | None
+_Key = tuple[frozenset[str], _Restr]
 
 
 def _symbol_class(kind: SymbolKind, colors: tuple[str, ...]) -> tuple[str, frozenset[str]]:
@@ -336,6 +500,8 @@ def _symbol_class(kind: SymbolKind, colors: tuple[str, ...]) -> tuple[str, froze
             return ("phyrexian", frozenset(colors))
         case SymbolKind.MONOCOLORED_HYBRID:
             return ("twobrid", frozenset(colors))
+        case SymbolKind.SNOW:  # one mana of any type from a snow source (107.4h)
+            return ("snow", ALL_TYPES)
         case _:
             return ("generic", ALL_TYPES)
 
@@ -557,8 +723,9 @@ def _build(prob: ManaProblem, target: Counter[tuple[str, frozenset[str]]] | None
                     mine = o - free  # what carries the ability's restriction
                     for t in mine.types:
                         supply[((frozenset({t}), g.restriction), st)][v] = mine[t]
+                    free_key = _Snow(None) if prob.snow and g.sources[0].free_snow else None
                     for t in free.types:  # trigger mana: no restriction (106.6)
-                        supply[((frozenset({t}), None), st)][v] = free[t]
+                        supply[((frozenset({t}), free_key), st)][v] = free[t]
                     vars_g.append((v, o, st))
         # an ability's cost: restricted mana may pay it depending on whose it is (106.6)
         whose = f"ability:{g.sources[0].permanent_id}"
@@ -574,9 +741,20 @@ def _build(prob: ManaProblem, target: Counter[tuple[str, frozenset[str]]] | None
         use.append(vars_g)
     for entry in prob.state.player(prob.player).pool:
         for t in entry.mana.types:
-            supply_const[(frozenset({t}), entry.restriction)] += entry.mana[t]
+            supply_const[(frozenset({t}), _pool_key(entry, prob.snow))] += entry.mana[t]
     for members in prob.shared_uses.values():
         lp.row({v: 1 for gi in set(members) for v, _, _ in use[gi]}, 0, 1)
+    # a counted resource (energy, the cards of a zone, counters) pays at most its level
+    # and what other costs add to it (118.3): those can come first (a card discarded,
+    # then exiled from the graveyard), see _resources_need_order
+    for res, level in prob.resources.items():
+        row_r: dict[int, float] = {}
+        for g, vars_g in zip(prob.groups, use, strict=True):
+            n = -sum(d for r, d, _l in g.sources[0].counts if r == res)
+            for v, _, _ in vars_g if n else ():
+                row_r[v] = row_r.get(v, 0) + n
+        if row_r:
+            lp.row(row_r, -np.inf, level)
     for gis in prob.links().values():  # the modes of one kind share its count
         row_l: dict[int, float] = {v: 1 for gi in gis for v, _, _ in use[gi]}
         if len(row_l) > 1:
@@ -598,11 +776,12 @@ def _build(prob: ManaProblem, target: Counter[tuple[str, frozenset[str]]] | None
             types, restr = key
             if not types & allowed:
                 continue
-            if restr is not None:
+            if restr is not None or kind == "snow":
                 whose_id = purpose.partition(":")[2]
-                ok = can_spend(restr, "spell" if purpose == "spell" else "ability",
-                               generic=(kind == "generic"), spell=spell,
-                               source=chars.get(int(whose_id)) if whose_id else None)
+                ok = _spendable(restr, "spell" if purpose == "spell" else "ability",
+                                generic=(kind in ("generic", "snow")), snow=kind == "snow",
+                                spell=spell,
+                                source=chars.get(int(whose_id)) if whose_id else None)
                 if not ok:
                     continue
             f = lp.var()
@@ -631,7 +810,7 @@ def _build(prob: ManaProblem, target: Counter[tuple[str, frozenset[str]]] | None
                ("spell" if spell is not None else "target"))
         row2: dict[int, float] = {gv: -2 for gv in gvs}
         for key in keys:
-            if key[1] is not None and not can_spend(
+            if key[1] is not None and not _spendable(
                     key[1], "spell" if gen[2] == "spell" else "ability", generic=True,
                     spell=spell):
                 continue  # restricted mana that may not pay this cost (CR 106.6)
@@ -1162,21 +1341,18 @@ def can_pay(board: Board, cost: ManaCost | str, player: str | None = None, *,
     """Whether ``cost`` is payable now from the pool plus the player's mana abilities.
 
     ``spell`` (a card name or Card) makes spending restrictions count (CR 106.6).
-    A cost with {S} is answered only when the pool alone pays it (mana from snow
-    sources, 107.4h); otherwise :class:`~mtglab.errors.UnsupportedError`, since the
-    solver does not yet tell snow sources' mana apart.
+    A {S} symbol is paid only with mana from a snow source (107.4h): the pool's snow
+    mana and what the player's snow permanents could make.
     """
-    who = player or board.active
-    card = _spell(spell)
-    if _has_snow(cost):
-        mc = cost if isinstance(cost, ManaCost) else ManaCost.parse(cost)
-        if pay_from_pool(board.state.player(who), mc, x=x or 0, purpose="spell" if card
-                         else "ability", spell=card) is not None:
-            return True
-        raise UnsupportedError(f"can_pay({str(mc)!r}): {{S}} needs mana from a snow source "
-                               "(CR 107.4h), which available mana doesn't tell apart yet; "
-                               "only mana already in the pool is answered")
-    prob = ManaProblem.of(board.state, who)
+    return payable(board.state, cost, player or board.active, spell=_spell(spell), x=x)
+
+
+def payable(state: GameState, cost: ManaCost | str, who: str, *, spell: Any = None,
+            x: int | None = None, reserve: Reserve | None = None) -> bool:
+    """:func:`can_pay` on a state; ``spell`` a Card or None; ``reserve``: what the
+    cost takes besides mana (see :class:`Reserve`)."""
+    card = spell
+    prob = ManaProblem.of(state, who, reserve=reserve, snow=_has_snow(cost))
     _mc, demand = _target(cost, x)
     if prob.dynamic:
         mc = cost if isinstance(cost, ManaCost) else ManaCost.parse(cost)
@@ -1189,8 +1365,10 @@ def can_pay(board: Board, cost: ManaCost | str, player: str | None = None, *,
     return _solve_payment(prob, demand, card) is not None
 
 
-def _has_snow(cost: ManaCost | str) -> bool:
+def _has_snow(cost: ManaCost | str | None) -> bool:
     """Whether the cost has a {S} symbol (107.4h)."""
+    if cost is None:
+        return False
     mc = cost if isinstance(cost, ManaCost) else ManaCost.parse(cost)
     return any(s.kind is SymbolKind.SNOW for s in mc.symbols)
 
@@ -1264,21 +1442,24 @@ def payment_plan(board: Board, cost: ManaCost | str, player: str | None = None, 
     can't be paid).
 
     Each row can be passed to ``board.activate(row.permanent_id, row.ability,
-    choices=row.choices, costs=row.costs, order=row.order)`` in turn; the pool then pays
-    the cost. The plan is checked by doing exactly that on a copy of the board. A filter
-    (Mystic Gate, a signet) pays its own cost from the pool: the order of the rows and
-    which mana pays each cost (``costs["mana"]``, 601.2h) are searched for.
+    choices=row.choices, costs=row.costs, order=row.order, x=row.x)`` in turn; the pool
+    then pays the cost. ``zone`` is "hand" or "graveyard" for the ability of a card there
+    (Simian Spirit Guide, 113.6m; its id is the card's), ``x`` the X of a cost that has
+    one ("Remove any number of storage counters", 107.3a). The plan is checked by doing
+    exactly that on a copy of the board. A filter (Mystic Gate, a signet) pays its own
+    cost from the pool: the order of the rows and which mana pays each cost
+    (``costs["mana"]``, 601.2h) are searched for.
     """
     import pandas as pd
 
     from mtglab.analysis.tables import as_table
 
     who = player or board.active
-    prob = ManaProblem.of(board.state, who)
+    prob = ManaProblem.of(board.state, who, snow=_has_snow(cost))
     mc, demand = _target(cost, x)
     card = _spell(spell)
     columns = ["permanent", "permanent_id", "ability", "text", "adds", "costs", "choices",
-               "order"]
+               "order", "x", "zone"]
     failed = IllegalActionError(f"pay {mc}", ["no combination of the pool and the mana "
                                               "abilities available now can pay it"])
     steps: list[tuple[Source, Mana | None]] = []
@@ -1305,7 +1486,8 @@ def payment_plan(board: Board, cost: ManaCost | str, player: str | None = None, 
                         k = next(i for i in range(len(g.sources)) if i not in taken[g.link])
                         taken[g.link].add(k)
                     staged.append((st, g.sources[k], o))
-        staged.sort(key=lambda t: t[0])
+        # (what empties a hand comes after what takes a card from it: 701.9b)
+        staged.sort(key=lambda t: (t[0], bool(t[1].empties)))
         steps = [(src, o) for _st, src, o in staged]
     rows = _execute_plan(board, who, steps, mc, x or 0, card, prob.merged_from)
     if rows is None:
@@ -1324,7 +1506,16 @@ def _activations(board: Board, who: str, s: Source, want: Mana | None,
     can add in turn), searching the choices and replacement orders ``activate`` asks
     for."""
 
-    base: dict[str, Any] = {k: list(v) for k, v in s.costs}
+    target: Any = s.permanent_id
+    if s.zone is not None:  # a card's ability that functions in its zone (113.6m)
+        target = next((c for c in board.cards(who, s.zone) if c.id == s.permanent_id), None)
+        if target is None:
+            return  # (the card has left that zone: discarded, exiled ...)
+    elif s.permanent_id not in board.state.permanents:
+        return
+    # (forage takes a Food by itself, or a list of three graveyard cards: 701.61a)
+    base: dict[str, Any] = {k: v[0] if k == "forage" and v else list(v) for k, v in s.costs}
+    base.update(_card_costs(board.state, s, who))
     seen: set[str] = set()
 
     def attempt(choices: list[Any], order: Any,
@@ -1334,8 +1525,11 @@ def _activations(board: Board, who: str, s: Source, want: Mana | None,
         budget[0] -= 1
         b2 = board.copy()
         try:
-            r = b2.activate(s.permanent_id, s.ability_index, choices=choices,
-                            costs=costs or None, order=order, player=who)
+            # the pool as it is pays the step's own mana cost: the plan's other rows
+            # are the mana abilities activated for it (605.3a), never asked again
+            r = b2.activate(target, s.ability_index, choices=choices,
+                            costs=costs or None, order=order, player=who, x=s.x,
+                            pay_with=False)
         except ChoiceRequired as e:
             if "order" in e.what:
                 for opt in e.options:
@@ -1363,6 +1557,31 @@ def _activations(board: Board, who: str, s: Source, want: Mana | None,
         size = s.cost.mana_value
         for combo in sorted(set(itertools.combinations(str(pool_now), size))):
             yield from attempt([], None, {**base, "mana": "".join(combo)})
+
+
+def _card_costs(state: GameState, s: Source, who: str) -> dict[str, list[int]]:
+    """The cards to pass as ``costs=`` for a cost that takes any N cards of a zone
+    ("Discard a card", "Exile a card from your graveyard"): cards that have no mana
+    ability of their own working there first (a Simian Spirit Guide is better exiled
+    for its own mana than discarded), as the counted model of :class:`Source` assumes."""
+    view = state if s.zone is None else hand_view(state, s.permanent_id)
+    ability = characteristics_of(view)[s.permanent_id].abilities[s.ability_index].ability
+    out: dict[str, list[int]] = {}
+    if ("forage", ()) in s.costs:  # three cards of the graveyard (701.61a)
+        yard = [int(g.id) for g in zone_cards(state, who, "graveyard") if g.id is not None]
+        out["forage"] = yard[:3]
+    for cost in ability.costs:
+        if cost.kind not in ("discard", "exile") or cost.amount.kind != "fixed" or \
+                cost.zone in (None, "battlefield") or \
+                (cost.selector is not None and cost.selector.is_self):
+            continue
+        cards = [g for g in zone_cards(state, who, cost.zone) if g.id is not None
+                 and g.id != s.permanent_id]
+        cards.sort(key=lambda g: g.card is not None and any(
+            is_tabulated(a) and any(c.zone == cost.zone for c in a.costs)
+            for a in g.card.abilities))
+        out[cost.kind] = [int(g.id) for g in cards[:cost.amount.value] if g.id is not None]
+    return out
 
 
 def _pool_pays(pool: Mana, life: int, mc: ManaCost, x: int) -> bool:
@@ -1408,7 +1627,8 @@ def _execute_plan(board: Board, who: str, steps: list[tuple[Source, Mana | None]
 
     def pays(b: Board) -> bool:
         player = b.state.player(who)
-        if spell is None and all(e.restriction is None for e in player.pool):
+        if spell is None and all(e.restriction is None for e in player.pool) and \
+                not _has_snow(mc):
             return _pool_pays(player.pool_mana, player.life, mc, x)
         return pay_from_pool(player, mc, x=x,
                              purpose="spell" if spell is not None else "ability",
@@ -1456,7 +1676,7 @@ def _execute_plan(board: Board, who: str, steps: list[tuple[Source, Mana | None]
                     if rest is not None:
                         row = {"permanent": alt.label.split(" #")[0],
                                "permanent_id": alt.permanent_id, "ability": alt.ability_index,
-                               "text": alt.text, **info}
+                               "text": alt.text, **info, "x": alt.x, "zone": alt.zone}
                         return [row, *rest]
         failed.add(key)
         return None
@@ -1584,6 +1804,8 @@ def _frontier(prob: ManaProblem, limit: int) -> list[Mana] | None:
             raise TooManyOutcomes("maximal totals of available mana", None, limit)
         return f
 
+    if prob.counted:
+        return None  # sources sharing energy or cards: the exact search decides
     links = prob.links()
     base_links = [gis for gis in links.values()
                   if not any(prob.groups[gi].is_filter or prob.groups[gi].shared for gi in gis)]
@@ -1715,12 +1937,12 @@ _T = {t: n for n, t in enumerate(MANA_TYPES)}
 
 @dataclass
 class _Explored:
-    restrictions: list[SpendRestriction | None]
+    restrictions: list[_Restr]
     pools: list[tuple[_Pool, int]]  # maximal (pool, life lost) pairs
     paths: dict[int, list[tuple[Source, Mana]]]  # index in pools -> activations (if kept)
 
 
-def _rindex(restrictions: list[SpendRestriction | None], r: SpendRestriction | None) -> int:
+def _rindex(restrictions: list[_Restr], r: _Restr) -> int:
     for k, known in enumerate(restrictions):
         if known == r:
             return k
@@ -1744,15 +1966,17 @@ def _plus(a: _Pool, b: _Pool) -> _Pool:
     return tuple(map(int.__add__, a, b))
 
 
-def _pool_payments(pool: _Pool, cost: ManaCost, restrictions: list[SpendRestriction | None],
+def _pool_payments(pool: _Pool, cost: ManaCost, restrictions: list[_Restr],
                    life_left: int, source: Any = None) -> list[tuple[_Pool, int]]:
     """Every (pool left, life paid) after paying an ability's ``cost`` from ``pool``
     (``source``: the permanent whose ability it is, for restrictions that name it)."""
     out: set[tuple[_Pool, int]] = set()
     slots = [n for n, c in enumerate(pool) if c]
-    spendable = {(n, g): can_spend(restrictions[n // 6], "ability", generic=g, cost=cost,
-                                   source=source)
+    spendable = {(n, g): _spendable(restrictions[n // 6], "ability", generic=g, cost=cost,
+                                    source=source)
                  for n in slots for g in (False, True)}
+    snowy = {n: _spendable(restrictions[n // 6], "ability", generic=True, snow=True,
+                           cost=cost, source=source) for n in slots}
 
     def take(p: _Pool, n: int) -> _Pool:
         return (*p[:n], p[n] - 1, *p[n + 1:])
@@ -1769,7 +1993,8 @@ def _pool_payments(pool: _Pool, cost: ManaCost, restrictions: list[SpendRestrict
                 rec(p, rest, life)
                 return
             for slot in slots:
-                if p[slot] and spendable[(slot, True)]:
+                if p[slot] and (snowy[slot] if s.kind is SymbolKind.SNOW
+                                else spendable[(slot, True)]):
                     rec(take(p, slot), [_generic(n - 1), *rest], life)
             return
         allowed = _symbol_class(s.kind, s.colors)[1]
@@ -1795,7 +2020,8 @@ def _static_indices(prob: ManaProblem) -> set[int]:
     count: Counter[str] = Counter(u for s in prob.merged for u in s.uses)
     out = set()
     for i, s in enumerate(prob.merged):
-        if not s.ready or (s.cost is not None and len(s.cost)) or s.life or s.repeatable:
+        if not s.ready or (s.cost is not None and len(s.cost)) or s.life or s.repeatable \
+                or s.counts or s.empties:
             continue
         if any(count[u] > 1 for u in s.uses):
             continue
@@ -1839,16 +2065,19 @@ def explore(prob: ManaProblem, *, keep_paths: bool = False,
     state = prob.state
     chars = characteristics_of(state)
     player = state.player(prob.player)
-    restrictions: list[SpendRestriction | None] = [None]
+    restrictions: list[_Restr] = [None]
     sources = prob.merged
     for e in player.pool:
-        _rindex(restrictions, e.restriction)
+        _rindex(restrictions, _pool_key(e, prob.snow))
     rix = [_rindex(restrictions, s.restriction) for s in sources]
+    snowy = _rindex(restrictions, _Snow(None)) if prob.snow else 0  # snow trigger mana
     width = 6 * len(restrictions)
     start: _Pool = (0,) * width
     for e in player.pool:
-        start = _plus(start, _vec(e.mana, _rindex(restrictions, e.restriction), width))
-    adds = [[_plus(_vec(s.restricted_part(k), rix[i], width), _vec(s.free[k], 0, width))
+        start = _plus(start, _vec(e.mana, _rindex(restrictions, _pool_key(e, prob.snow)),
+                                  width))
+    adds = [[_plus(_vec(s.restricted_part(k), rix[i], width),
+                   _vec(s.free[k], snowy if s.free_snow else 0, width))
              if s.free else _vec(o, rix[i], width) for k, o in enumerate(s.options)]
             for i, s in enumerate(sources)]
     static = set() if keep_paths else _static_indices(prob)
@@ -1911,10 +2140,10 @@ def explore(prob: ManaProblem, *, keep_paths: bool = False,
                 for kind, pid in refs[i])))
             if shape in tried:
                 continue
-            tried.add(shape)
             nxt = apply_uses(sources[i], tapped, gone)
             if nxt is None or (s.life and paid + s.life > life):  # 119.4
                 continue
+            tried.add(shape)  # (one that can't be activated stands for no other)
             if s.cost is not None and len(s.cost):
                 afters = _pool_payments(pool, s.cost, restrictions, life - paid - s.life,
                                         chars.get(s.permanent_id))
@@ -1941,7 +2170,10 @@ def explore(prob: ManaProblem, *, keep_paths: bool = False,
             pid_s, _, extra_ = rest.partition(":")
             out_refs.append((f"{kind}:{extra_}", int(pid_s)))
         refs[i] = out_refs
-    sigs = {pid: permanent_signature(state, pid) for i in dynamic for _k, pid in refs[i]}
+    # (a card in a hand or graveyard is known by its name: equal names, equal cards)
+    sigs = {pid: permanent_signature(state, pid) if pid in state.permanents
+            else ("card", sources[i].label.split(" #")[0])
+            for i in dynamic for _k, pid in refs[i]}
     shapes = {i: (sources[i].kind_key(), sources[i].text,
                   tuple(verb for verb, _ids in sources[i].costs)) for i in dynamic}
     for p in frontier:
@@ -1986,8 +2218,15 @@ def _explored_pays(prob: ManaProblem, ex: _Explored, pool: _Pool, paid: int, mc:
                    x: int, spell: Any) -> bool:
 
     life = prob.state.player(prob.player).life - paid
-    entries = tuple(PoolEntry(m, restriction=ex.restrictions[k]) for k in range(len(pool) // 6)
+    entries = tuple(_entry(m, ex.restrictions[k]) for k in range(len(pool) // 6)
                     if (m := _merged((0,) * 6 * k + pool[6 * k:6 * k + 6])))
     return pay_from_pool(PlayerState("p", life, entries), mc, x=x,
                          purpose="spell" if spell is not None else "ability",
                          spell=spell) is not None
+
+
+def _entry(m: Mana, restr: Any) -> PoolEntry:
+    """A pool entry for mana with this restriction (or :class:`_Snow` wrapper)."""
+    if isinstance(restr, _Snow):
+        return PoolEntry(m, restriction=restr.inner, snow=True)
+    return PoolEntry(m, restriction=restr)

@@ -23,11 +23,12 @@ from mtglab.mana import Mana, ManaCost, SymbolKind
 
 __all__ = ["brute_can_pay", "brute_summary", "reachable_pools", "reachable_states"]
 
-_Units = tuple[tuple[str, int], ...]  # sorted (type, restriction index) units
+#: sorted (type, restriction index, from a snow source) units (106.6, 107.4h)
+_Units = tuple[tuple[str, int, bool], ...]
 
 
 def _mana(units: _Units) -> Mana:
-    return Mana("".join(t for t, _r in units))
+    return Mana("".join(t for t, _r, _s in units))
 
 
 def reachable_states(state: GameState, player: str, *, max_states: int = 2_000_000) \
@@ -49,9 +50,9 @@ def reachable_states(state: GameState, player: str, *, max_states: int = 2_000_0
             restrictions.append(r)
         return restrictions.index(r)
 
-    start: list[tuple[str, int]] = []
+    start: list[tuple[str, int, bool]] = []
     for e in state.player(player).pool:
-        start += [(t, rix(e.restriction)) for t in str(e.mana)]
+        start += [(t, rix(e.restriction), e.snow) for t in str(e.mana)]
     src_r = [rix(s.restriction) for s in sources]
     life = state.player(player).life
     tapped0 = frozenset(pid for pid, p in state.permanents.items() if p.tapped)
@@ -78,8 +79,9 @@ def reachable_states(state: GameState, player: str, *, max_states: int = 2_000_0
                 afters = {(units, 0)}
             for after, extra in afters:
                 for k, _o in enumerate(s.options):
-                    made = tuple((t, src_r[i]) for t in str(s.restricted_part(k))) + \
-                        tuple((t, 0) for t in str(s.free[k] if s.free else ""))
+                    made = tuple((t, src_r[i], s.snow) for t in str(s.restricted_part(k))) + \
+                        tuple((t, 0, bool(s.free_snow))
+                              for t in str(s.free[k] if s.free else ""))
                     new = tuple(sorted(after + made))
                     # life lost: the cost, Phyrexian payments, the ability's damage
                     stack.append((new, paid + s.life + extra + s.damage, *nxt))
@@ -125,8 +127,12 @@ def _all_payments(units: _Units, cost: ManaCost, restrictions: list[SpendRestric
             rec(rem, syms, i + 1, s.generic, life)
             return
         for j in sorted({rem[j]: j for j in range(len(rem))}.values()):
-            t, r = rem[j]
-            if fits(s, t) and can_spend(restrictions[r], "ability", cost=cost, source=source):
+            t, r, snowy = rem[j]
+            if s.kind is SymbolKind.SNOW and not snowy:
+                continue  # {S}: only a snow source's mana (107.4h)
+            if fits(s, t) and can_spend(restrictions[r], "ability",
+                                        generic=s.kind is SymbolKind.SNOW, cost=cost,
+                                        source=source):
                 rec(rem[:j] + rem[j + 1:], syms, i + 1, 0, life)
         if s.kind is SymbolKind.MONOCOLORED_HYBRID:
             rec(rem, syms, i + 1, 2, life)
@@ -159,10 +165,11 @@ def brute_can_pay(state: GameState, player: str, cost: ManaCost | str, *, spell:
     life = state.player(player).life
     found, restrictions = states if states is not None else reachable_states(state, player)
     for units, paid in found:
-        by_r: dict[int, str] = {}
-        for t, r in units:
-            by_r[r] = by_r.get(r, "") + t
-        pool = tuple(PoolEntry(Mana(m), restriction=restrictions[r]) for r, m in by_r.items())
+        by_r: dict[tuple[int, bool], str] = {}
+        for t, r, snowy in units:
+            by_r[(r, snowy)] = by_r.get((r, snowy), "") + t
+        pool = tuple(PoolEntry(Mana(m), restriction=restrictions[r], snow=snowy)
+                     for (r, snowy), m in by_r.items())
         if pay_from_pool(PlayerState("p", life - paid, pool), mc, x=x,
                          purpose="spell" if spell is not None else "ability",
                          spell=spell) is not None:

@@ -12,33 +12,26 @@ source's own {T} is part of the cost, so the source can't also tap for mana to p
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterator
-from dataclasses import dataclass, replace
-from typing import Any, cast
+import math
+from dataclasses import replace
 
-from mtglab.analysis.available import can_pay
-from mtglab.cards.ability import AbilityKind
+from mtglab.analysis.available import Reserve
+from mtglab.analysis.available import payable as can_pay_state
+from mtglab.analysis.sources import is_tabulated
+from mtglab.cards.ability import Ability, AbilityKind
 from mtglab.engine.activation import activation_problems as engine_problems
 from mtglab.engine.costs import cost_candidates
+from mtglab.engine.hand import functions_in_hand, hand_view
 from mtglab.engine.layers import characteristics_of
 from mtglab.engine.payment import pay_from_pool
+from mtglab.engine.production import ProductionContext, amount_value
 from mtglab.engine.state import GameState
 from mtglab.engine.wording import possessive
+from mtglab.engine.zones import zone_cards
 from mtglab.errors import UnboundedMana, UnsupportedError
 from mtglab.mana import ManaCost
 
-__all__ = ["activation_problems", "mana_cost_of", "state_for_payment"]
-
-
-@dataclass(frozen=True)
-class _View:
-    """The state and active player, as the available-mana functions read a board."""
-
-    state: GameState
-
-    @property
-    def active(self) -> str:
-        return self.state.active
+__all__ = ["activation_problems", "mana_cost_of", "payment_cases", "state_for_payment"]
 
 
 def mana_cost_of(state: GameState, pid: int, index: int) -> ManaCost | None:
@@ -58,55 +51,112 @@ def state_for_payment(state: GameState, pid: int, index: int) -> GameState:
     return state
 
 
-_MOST_CHOICES = 64  # sets of permanents tried for "tap an untapped creature you control"
+_MOST_CHOICES = 64  # ways to choose what the cost takes, tried one by one
 
 
-def _after_other_costs(state: GameState, pid: int, index: int,
-                       who: str) -> Iterator[GameState] | None:
-    """The states the mana is made in for each choice of the permanents "Tap N untapped
-    ... you control" taps: mana abilities are activated before costs are paid (601.2g-h),
-    so a permanent tapped for mana can't also be tapped for the cost, and the other way
-    round. None when there are too many choices to try."""
+def payment_cases(state: GameState, pid: int, index: int, who: str,
+                  x: int | None) -> list[tuple[GameState, Reserve]] | None:
+    """The states the mana for an ability's cost is made in, with what the rest of the
+    cost takes (:class:`~mtglab.analysis.available.Reserve`), one per way to choose
+    it: mana abilities are activated before costs are paid (601.2g-h), so a permanent
+    tapped for mana can't also be the untapped creature the cost taps, a permanent the
+    cost sacrifices can't be sacrificed for mana too, and a card it discards can't also
+    be exiled for mana; the life it costs (119.4) is not there for Phyrexian symbols or
+    Mana Confluence. None when there are too many ways to try."""
     ref = characteristics_of(state)[pid].abilities[index]
-    taps = [c for c in ref.ability.costs if c.kind == "tap_other" and c.selector is not None]
-    if not taps:
-        return iter([state])
-    cost = taps[0]
-    if len(taps) > 1 or cost.amount.kind != "fixed":
+    base = state_for_payment(state, pid, index)
+    forbid: set[str] = set()
+    counts: dict[str, int] = {}
+    life = 0
+    # ("tap" | "gone" | "forage", options); forage's () is its three graveyard cards
+    choices: list[tuple[str, list[tuple[int, ...]]]] = []
+    for cost in ref.ability.costs:
+        n = 0 if cost.amount.kind == "all" else amount_value(
+            cost.amount, ProductionContext(state, pid, who, x=x or 0))
+        self_cost = cost.selector is not None and cost.selector.is_self
+        match cost.kind:
+            case "tap_other" if cost.selector is not None:
+                cands = cost_candidates(state, pid, cost, who)
+                choices.append(("tap", list(itertools.islice(
+                    itertools.combinations(cands, n), _MOST_CHOICES + 1))))
+            case "sacrifice" | "return" if self_cost or cost.selector is None:
+                forbid.add(f"sac:{pid}")
+            case "exile" if cost.zone == "battlefield" and self_cost:
+                forbid.add(f"sac:{pid}")
+            case "sacrifice" | "return" | "exile" if cost.zone in (None, "battlefield"):
+                cands = cost_candidates(state, pid, cost, who)
+                choices.append(("gone", list(itertools.islice(
+                    itertools.combinations(cands, n), _MOST_CHOICES + 1))))
+            case "discard" if cost.amount.kind != "all":
+                counts[f"hand:{who}"] = counts.get(f"hand:{who}", 0) + n
+            case "exile" if not self_cost:
+                zone = f"{cost.zone or 'hand'}:{who}"
+                counts[zone] = counts.get(zone, 0) + n
+            case "mill":
+                counts[f"library:{who}"] = counts.get(f"library:{who}", 0) + n
+            case "energy":
+                counts[f"energy:{who}"] = counts.get(f"energy:{who}", 0) + cost.amount.value
+            case "remove_counters":
+                taken = (x or 0) if (cost.any_number or cost.amount.kind != "fixed") \
+                    else cost.amount.value
+                r = f"counters:{pid}:{cost.counter}"
+                counts[r] = counts.get(r, 0) + taken
+            case "pay_life":
+                life += cost.amount.value
+            case "forage":  # three graveyard cards, or a Food (701.61a)
+                foods = [o for o, q in characteristics_of(state).items()
+                         if q.controller == who and "Food" in q.subtypes]
+                choices.append(("forage", [(), *((f,) for f in foods)]))
+    if math.prod(len(c) for _k, c in choices) > _MOST_CHOICES:
         return None
-    cands = cost_candidates(state, pid, cost, who)
-    choices = list(itertools.islice(itertools.combinations(cands, cost.amount.value),
-                                    _MOST_CHOICES + 1))
-    if len(choices) > _MOST_CHOICES:
-        return None
-
-    def tapped(chosen: tuple[int, ...]) -> GameState:
-        out = state
-        for oid in chosen:
-            out = out.with_permanent(replace(out.permanents[oid], tapped=True))
-        return out
-    return (tapped(c) for c in choices)
-
-
-# cost kinds the available-mana tables skip (analysis.sources): a mana ability with one
-# of them is not counted by can_pay
-_UNTABULATED_COSTS = ("discard", "exile", "mill", "return", "energy", "put_counters")
+    if life:
+        player = base.player(who)
+        base = base.with_player(replace(player, life=player.life - life))
+    out = []
+    for combo in itertools.product(*(c for _k, c in choices)):
+        st = base
+        gone = set(forbid)
+        takes = dict(counts)
+        for (kind, _c), chosen in zip(choices, combo, strict=True):
+            if kind == "forage" and not chosen:
+                takes[f"graveyard:{who}"] = takes.get(f"graveyard:{who}", 0) + 3
+            for oid in chosen:
+                if kind == "tap":
+                    st = st.with_permanent(replace(st.permanents[oid], tapped=True))
+                else:
+                    gone.add(f"sac:{oid}")
+        out.append((st, Reserve(tuple(sorted(gone)), tuple(sorted(takes.items())))))
+    return out
 
 
 def _untabulated_mana_abilities(state: GameState, who: str) -> list[str]:
     """The mana abilities ``who`` could activate now that available mana doesn't count
-    (605.1a, 601.2g), as "Name's ability [i]"."""
+    (605.1a, 601.2g; see :func:`mtglab.analysis.sources.is_tabulated`), as "Name's
+    ability [i]": on the battlefield, and of cards that function in a hand or graveyard
+    (113.6m)."""
     out = []
     for q, c in characteristics_of(state).items():
         if c.controller != who:
             continue
         for i, ref in enumerate(c.abilities):
-            a = ref.ability
-            if a.supported and a.is_mana_ability and a.kind is AbilityKind.ACTIVATED and \
-                    any(cost.kind in _UNTABULATED_COSTS for cost in a.costs) and \
-                    not engine_problems(state, q, i, who):
+            if _skipped(ref.ability) and not engine_problems(state, q, i, who):
                 out.append(f"{c.name}'s ability [{i}]")
+    for zone in ("hand", "graveyard"):
+        for g in zone_cards(state, who, zone):
+            if g.card is None or g.id is None or not any(_skipped(a) for a in g.card.abilities):
+                continue
+            view = hand_view(state, g.id)
+            for i, ref in enumerate(characteristics_of(view)[g.id].abilities):
+                if _skipped(ref.ability) and functions_in_hand(view, g.id, i) and \
+                        not engine_problems(view, g.id, i, who):
+                    out.append(f"{g.name}'s ability [{i}] (in the {zone})")
     return out
+
+
+def _skipped(a: Ability) -> bool:
+    """A supported activated mana ability that available mana doesn't count."""
+    return a.supported and a.is_mana_ability and a.kind is AbilityKind.ACTIVATED and \
+        not is_tabulated(a)
 
 
 def activation_problems(state: GameState, pid: int, index: int, player: str | None = None,
@@ -128,10 +178,9 @@ def activation_problems(state: GameState, pid: int, index: int, player: str | No
         payable = True  # the pool alone pays it: no mana ability need be asked about
     else:
         try:
-            # can_pay reads only .state and .active of the board it is given
-            tries = _after_other_costs(paying, pid, index, who)
-            payable = any(can_pay(cast(Any, _View(s)), cost, who, x=x or 0)
-                          for s in (tries if tries is not None else [paying]))
+            tries = payment_cases(state, pid, index, who, x)
+            payable = any(can_pay_state(s, cost, who, x=x or 0, reserve=r)
+                          for s, r in (tries if tries is not None else [(paying, None)]))
         except UnboundedMana:  # a loop of mana abilities makes any amount (605.3a)
             payable = True
         except UnsupportedError as e:  # can't tell: said so, never a guess
@@ -141,8 +190,9 @@ def activation_problems(state: GameState, pid: int, index: int, player: str | No
         skipped = _untabulated_mana_abilities(paying, who)
         if skipped:  # available mana can't count them: can't tell, never a wrong False
             problems.append(f"mtglab can't tell whether {cost} can be paid: available mana "
-                            f"doesn't count {', '.join(skipped)} (its cost puts counters, "
-                            "uses a zone or energy); try Board.activate(..., pay_with=)")
+                            f"doesn't count {', '.join(skipped)} (which cards its cost "
+                            "takes matters, or its X is chosen); try "
+                            "Board.activate(..., pay_with=)")
             return problems
         pool = state.player(who).pool_mana
         last = [i for i, p in enumerate(problems) if p.startswith(_NOT_MODELLED)]

@@ -8,6 +8,19 @@ triggers and replacement effects in any order (the same machinery as
 ``Board.productions``). Sources that use the same thing exclude each other: a permanent
 taps once (107.5), a creature tapped for Springleaf Drum can't tap for its own mana.
 
+Costs that take cards, energy or counters (118.3) use up *counted* resources: the cards of
+a hand, graveyard or library ("Discard a card", "Exile a card from your graveyard",
+"Mill a card"), the player's energy (107.14), the counters of one kind on a permanent
+(every legal X of "Remove any number of storage counters", 107.3a). Which card such a
+cost takes doesn't matter to any other cost, so counting is exact; a card whose own
+ability works in its zone (Simian Spirit Guide, 113.6m) is a source too, and uses its
+card. What a cost adds to a zone (a discarded card to the graveyard, a creature returned
+to its owner's hand) counts for the costs that take from it. "Discard your hand" takes
+whatever is left (701.9b: Lion's Eye Diamond, last); forage takes three graveyard
+cards or a Food (701.61a). Costs where which cards are taken matters (collect evidence:
+their mana values) and {X} mana costs are not tabulated: :func:`is_tabulated` says
+which are.
+
 Activations that use up nothing (a mana-cost-only ability, or a {Q} ability whose
 permanent another ability can tap again) may repeat; :func:`find_unbounded_loop`
 detects when repeating them makes mana without end (Pili-Pala with Grand Architect).
@@ -18,20 +31,38 @@ from __future__ import annotations
 import itertools
 from dataclasses import dataclass, replace
 
-from mtglab.cards.effects import AddMana, DealDamage, LoseLife, PoolCopy, SpendRestriction
+from mtglab.cards.effects import (
+    AddMana,
+    ControllerSpec,
+    Cost,
+    DealDamage,
+    LoseLife,
+    PoolCopy,
+    Selector,
+    SpendRestriction,
+)
 from mtglab.cards.model import Ability, AbilityKind
 from mtglab.engine.activation import activation_problems
-from mtglab.engine.costs import cost_candidates
+from mtglab.engine.costs import (
+    cost_candidates,
+    counted_cost_problems,
+    legal_x_values,
+    needs_x,
+)
 from mtglab.engine.could_produce import could_produce_map, permanent_signature
+from mtglab.engine.hand import functions_in_hand, hand_view
 from mtglab.engine.layers import characteristics_of
+from mtglab.engine.manaflow import mana_triggers
 from mtglab.engine.payment import can_spend, pay_from_pool
 from mtglab.engine.production import ProductionContext, amount_value
 from mtglab.engine.state import GameState, PlayerState, PoolEntry
 from mtglab.engine.totals import activation_totals
+from mtglab.engine.zones import zone_cards
 from mtglab.errors import UnboundedMana, UnsupportedError
 from mtglab.mana import Mana, ManaCost, SymbolKind
 
-__all__ = ["Source", "apply_uses", "collect_sources", "find_unbounded_loop", "least_paid"]
+__all__ = ["Source", "apply_uses", "collect_sources", "find_unbounded_loop", "is_tabulated",
+           "least_paid"]
 
 _MAX_COMBINATIONS = 64
 
@@ -59,6 +90,25 @@ class Source:
     #: restriction ("tapped for mana" triggers add mana with no restrictions or riders,
     #: Mana Flare's ruling; 106.6). Empty: all of it carries the restriction.
     free: tuple[Mana, ...] = ()
+    #: Resources its cost uses up (or its cost adds to) by amount, each as (resource,
+    #: change, level now): a player's energy (107.14), the cards in a hand, graveyard or
+    #: library (discard, exile from a zone, mill: 701.9, 701.17, 118.3), the counters of
+    #: one kind on a permanent (removed for the cost); see :func:`apply_uses`.
+    counts: tuple[tuple[str, int, int], ...] = ()
+    #: Resources its cost uses up whatever is left ("Discard your hand", 701.9b), each
+    #: with the resource that gets what was left ("" when none is counted).
+    empties: tuple[tuple[str, str], ...] = ()
+    #: "hand" or "graveyard": the ability of a card there (113.6m; the id is the card's).
+    zone: str | None = None
+    #: The X it is activated with (107.3a, 601.2b), when its cost has one.
+    x: int | None = None
+    #: Whether its permanent is a snow permanent: its mana (not its triggers') pays {S}
+    #: (107.4h; the permanent's supertype Snow, 205.4g).
+    snow: bool = False
+    #: Whether the mana its "tapped for mana" triggers add comes from snow sources (the
+    #: triggers' own, 107.4h: Glittering Frost's is snow, Wild Growth's isn't); None
+    #: when some do and some don't.
+    free_snow: bool | None = False
 
     def restricted_part(self, k: int) -> Mana:
         """The part of option ``k`` that carries the restriction."""
@@ -78,21 +128,29 @@ class Source:
     def kind_key(self) -> tuple[object, ...]:
         """Sources with equal keys behave alike (grouped by the solver)."""
         return (self.options, str(self.cost or ""), self.life, self.restriction,
-                self.repeatable, self.damage, self.free)
+                self.repeatable, self.damage, self.free, self.counts, self.empties)
 
+    @property
+    def spends(self) -> dict[str, int]:
+        """How much of each counted resource one activation uses up."""
+        return {r: -d for r, d, _level in self.counts if d < 0}
 
-def _options(state: GameState, pid: int, index: int, player: str, removed: int,
-             that: int | None, sacrificed: frozenset[str]) -> tuple[Mana, ...]:
-    return tuple(total for total, _free in
-                 _split_options(state, pid, index, player, removed, that, sacrificed))
+    @property
+    def times(self) -> int | None:
+        """How often it can be activated before what it uses up runs out (None: no
+        counted resource bounds it)."""
+        bounds = [level // -d for _r, d, level in self.counts if d < 0]
+        return min(bounds) if bounds else None
 
 
 def _split_options(state: GameState, pid: int, index: int, player: str, removed: int,
-                   that: int | None, sacrificed: frozenset[str]) -> tuple[tuple[Mana, Mana], ...]:
+                   that: int | None, sacrificed: frozenset[str],
+                   x: int | None = None) -> tuple[tuple[Mana, Mana], ...]:
     """Each total the activation can add, with the part its triggers add (which comes
     without the ability's own spending restriction)."""
     cmap = could_produce_map(state)
-    got = activation_totals(state, pid, index, player=player, removed=removed, that=that,
+    got = activation_totals(state, pid, index, player=player, x=x,
+                            removed=removed if x is None else x, that=that,
                             could=cmap.__getitem__, sacrificed=sacrificed)
     totals = {(t.mana, t.from_triggers) for t in got.totals}
     return tuple(sorted(((t, f) for t, f in totals if t),
@@ -114,7 +172,7 @@ def collect_sources(state: GameState, player: str, *, latent: bool = False) -> l
     out = _collect_now(state, player)
     if latent:
         out.extend(_latent_sources(state, player, out))
-    return out
+    return _counted_only_where_spent(out)
 
 
 def _untaps_something(state: GameState, player: str) -> bool:
@@ -129,15 +187,19 @@ def apply_uses(s: Source, tapped: frozenset[int], gone: frozenset[str]) \
         -> tuple[frozenset[int], frozenset[str]] | None:
     """The tapped permanents and used-up resources after activating ``s``, or None if
     it can't be activated from there: {T} needs the permanent untapped and {Q} tapped
-    (107.5, 107.6), a sacrificed permanent or removed counters can't be used again.
-    Tapping comes before sacrificing (a Treasure taps, then is sacrificed)."""
+    (107.5, 107.6), a sacrificed permanent, removed counters or a card that left its
+    zone can't be used again, and a counted resource (energy, the cards in a zone)
+    can't go below zero (118.3). Tapping comes before sacrificing (a Treasure taps, then
+    is sacrificed). The level of a counted resource, once changed, is kept in ``gone``
+    as ``"=resource=level"``, and a resource emptied ("Discard your hand") as
+    ``"!resource"``: a card's own ability there can't be activated after that."""
     if f"sac:{s.permanent_id}" in gone:
         return None  # its permanent is gone
     t, g = set(tapped), set(gone)
     for u in sorted(s.uses, key=lambda u: u.startswith("sac:")):
         kind, _, rest = u.partition(":")
         pid = int(rest.split(":")[0])
-        if kind != "counters" and f"sac:{pid}" in g:
+        if kind not in ("counters", "card") and f"sac:{pid}" in g:
             return None
         if kind == "tap":
             if pid in t:
@@ -147,11 +209,44 @@ def apply_uses(s: Source, tapped: frozenset[int], gone: frozenset[str]) \
             if pid not in t:
                 return None
             t.discard(pid)
-        elif u in g:  # sac:, counters: used up
+        elif u in g:  # sac:, counters:, card:, once: used up
             return None
         else:
             g.add(u)
+    if s.counts or s.empties:
+        if s.zone is not None and any(f"!{r}" in g for r, _d, _l in s.counts):
+            return None  # its card was discarded with the rest of the hand (701.9b)
+        levels = _levels(g)
+        for r, d, level in s.counts:
+            now = levels.get(r, level) + d
+            if now < 0:
+                return None
+            levels[r] = now
+        for r, target in s.empties:
+            left = levels.get(r, _start(s, r))
+            levels[r] = 0
+            g.add(f"!{r}")  # every card there then is gone; later ones are new (400.7)
+            if target:
+                levels[target] = levels.get(target, _start(s, target)) + left
+        g = {u for u in g if not u.startswith("=")} | {
+            f"={r}={n}" for r, n in levels.items()}
     return frozenset(t), frozenset(g)
+
+
+def _levels(gone: set[str] | frozenset[str]) -> dict[str, int]:
+    """The levels of the counted resources changed so far (see :func:`apply_uses`)."""
+    out = {}
+    for u in gone:
+        if u.startswith("="):
+            r, _, n = u[1:].rpartition("=")
+            out[r] = int(n)
+    return out
+
+
+def _start(s: Source, resource: str) -> int:
+    """A resource's level in the state the source was collected from (a resource it
+    empties is listed in its ``counts``, with change 0 if nothing else)."""
+    return next((level for r, _d, level in s.counts if r == resource), 0)
 
 
 def _requirements(s: Source) -> set[tuple[int, bool]]:
@@ -217,8 +312,8 @@ def _collect_now(state: GameState, player: str) -> list[Source]:
     out: list[Source] = []
     # permanents with equal signatures (twenty Forests) have the same legality and the
     # same totals: each is computed once per signature
-    legal: dict[tuple[int, int], bool] = {}
-    totals: dict[tuple[int, int], tuple[tuple[Mana, Mana], ...]] = {}
+    legal: dict[tuple[int, int], list[int | None]] = {}
+    totals: dict[tuple[object, ...], tuple[tuple[Mana, Mana], ...]] = {}
     sig_ids: dict[object, int] = {}  # signatures are big tuples: hash each once
     templates: dict[tuple[int, int], list[Source]] = {}
     for pid in sorted(state.permanents):
@@ -239,30 +334,112 @@ def _collect_now(state: GameState, player: str) -> list[Source]:
                 templates[key] = []
                 continue
             if key not in legal:
-                legal[key] = not activation_problems(state, pid, i, player, x=1,
-                                                     mana_paid=True)
-            if not legal[key]:
-                templates[key] = []
-                continue
-            found = _expand(state, pid, i, player, totals, key)
+                legal[key] = _legal_xs(state, pid, i, player)
+            found = [src for x in legal[key]
+                     for src in _expand(state, pid, i, player, totals, (key, x), x=x)]
             if not any(t.costs for t in found):  # nothing chosen among other permanents
                 templates[key] = found
             out.extend(found)
+    out.extend(_zone_sources(state, player))
     return out
 
 
+def _zone_sources(state: GameState, player: str) -> list[Source]:
+    """The mana abilities of cards in the player's hand and graveyard that function
+    there (113.6m: Simian Spirit Guide exiles itself from the hand)."""
+    out: list[Source] = []
+    for zone in ("hand", "graveyard"):
+        for g in zone_cards(state, player, zone):
+            if g.card is None or g.id is None or not any(
+                    is_tabulated(a) and any(c.zone == zone for c in a.costs)
+                    for a in g.card.abilities):
+                continue
+            view = hand_view(state, g.id)
+            c = characteristics_of(view)[g.id]
+            for i, ref in enumerate(c.abilities):
+                if not _tabulated(ref.ability, c.name) or not functions_in_hand(view, g.id, i):
+                    continue
+                for x in _legal_xs(view, g.id, i, player):
+                    out.extend(_expand(view, g.id, i, player, x=x, zone=zone))
+    return out
+
+
+def _legal_xs(state: GameState, pid: int, i: int, player: str) -> list[int | None]:
+    """The X values the ability can be activated with now, mana costs assumed payable
+    (``[None]`` for an ability without X when it can be activated; 107.3a, 601.2b)."""
+    ref = characteristics_of(state)[pid].abilities[i]
+
+    def legal(x: int | None) -> bool:
+        # how many cards or how much energy there is, this search counts itself
+        problems = activation_problems(state, pid, i, player, x=x, mana_paid=True)
+        return not problems or not set(problems) - set(
+            counted_cost_problems(state, pid, ref, player, x))
+
+    if not needs_x(ref.ability):
+        return [None] if legal(1) else []
+    return [x for x in legal_x_values(state, pid, ref, player) if legal(x)]
+
+
+def _counted_only_where_spent(sources: list[Source]) -> list[Source]:
+    """Keep a counted resource only where some source uses it up: what is added to a
+    zone nothing takes from (a graveyard no ability exiles from) changes no answer."""
+    spent = {r for s in sources for r, d, _level in s.counts if d < 0}
+    out = []
+    for s in sources:
+        if not s.counts and not s.empties:
+            out.append(s)
+            continue
+        # what is emptied counts if something else takes from it or from where it goes
+        empties = tuple((r, t if t in spent else "") for r, t in s.empties
+                        if r in spent or t in spent)
+        keep = spent | {r for r, _t in empties} | {t for _r, t in empties if t}
+        counts = tuple(c for c in s.counts if c[0] in keep)
+        out.append(replace(s, counts=counts, empties=empties))
+    return out
+
+
+def _any_card(cost: Cost) -> bool:
+    """Whether a cost that takes cards from a zone takes any card ("Discard a card"):
+    then which cards it takes doesn't matter to any other cost."""
+    sel = cost.selector
+    return sel is None or replace(sel, controller=ControllerSpec.ANY, zone=None) == Selector()
+
+
+def _modelled(cost: Cost) -> bool:
+    """Whether available mana models what a cost uses (see :class:`Source`)."""
+    match cost.kind:
+        case "tap" | "untap" | "pay_life" | "put_counters" | "exert" | "remove_counters" | \
+                "sacrifice" | "tap_other" | "untap_other":
+            return True
+        case "mana":
+            return cost.mana is None or not cost.mana.has_x  # {X}: chosen, not tabulated
+        case "energy" | "mill":
+            return cost.amount.kind == "fixed"
+        case "discard":
+            return cost.amount.kind in ("fixed", "all") and _any_card(cost)
+        case "exile":
+            if cost.zone == "battlefield" or (cost.selector is not None
+                                              and cost.selector.is_self):
+                return cost.amount.kind == "fixed"
+            return cost.amount.kind == "fixed" and _any_card(cost)
+        case "return":
+            return cost.selector is None or cost.selector.is_self
+        case "forage":  # three graveyard cards (any), or a Food (701.61a)
+            return True
+    return False  # collect evidence: which cards it takes matters (their mana values)
+
+
+def is_tabulated(a: Ability) -> bool:
+    """Whether available mana counts an ability: a supported activated mana ability
+    (605.1a) that adds mana, every cost of which it models (see :class:`Source`)."""
+    return a.supported and a.is_mana_ability and a.kind is AbilityKind.ACTIVATED and \
+        any(isinstance(e, AddMana) for e in a.effects) and all(_modelled(c) for c in a.costs)
+
+
 def _tabulated(a: Ability, name: str) -> bool:
-    """Whether an ability is one the analysis tabulates: a supported activated mana
-    ability (605.1a) whose costs it models."""
-    if not (a.supported and a.is_mana_ability and a.kind is AbilityKind.ACTIVATED):
+    """:func:`is_tabulated`, refusing mana that depends on the pool at the time."""
+    if not is_tabulated(a):
         return False
-    if not any(isinstance(e, AddMana) for e in a.effects):
-        return False
-    if any(cost.kind in ("discard", "exile", "mill", "return", "energy", "put_counters")
-           for cost in a.costs):
-        return False  # hands, libraries and energy are not modelled
-    if any(cost.mana is not None and cost.mana.has_x for cost in a.costs):
-        return False  # X costs are chosen per activation: not tabulated
     if any(isinstance(e, AddMana) and isinstance(e.production, PoolCopy) for e in a.effects):
         raise UnsupportedError(
             f"{name}: mana that depends on the mana pool at the time (\"{a.text}\") is not "
@@ -272,30 +449,91 @@ def _tabulated(a: Ability, name: str) -> bool:
 
 def _rebase(s: Source, pid: int) -> Source:
     """A source computed for one permanent, moved to another with the same signature."""
-    name = s.label.rsplit(" #", 1)[0]
-    uses = []
-    for u in s.uses:
+    name = s.label.split(" #", 1)[0]
+    old = s.permanent_id
+
+    def moved(u: str) -> str:
         kind, _, rest = u.partition(":")
-        _old, sep, extra = rest.partition(":")
-        uses.append(f"{kind}:{pid}{sep}{extra}")
-    return Source(f"{name} #{pid} [{s.ability_index}]", pid, s.ability_index, s.text,
-                  frozenset(uses), s.options, s.cost, s.life, s.restriction, s.repeatable,
-                  pid if s.untaps is not None else None, s.costs, s.tapped_for_mana, s.ready,
-                  s.damage, s.free)
+        first, sep, extra = rest.partition(":")
+        return f"{kind}:{pid}{sep}{extra}" if first == str(old) else u
+
+    uses = frozenset(moved(u) if u.partition(":")[0] != "card" else u for u in s.uses)
+    counts = tuple((moved(r) if r.startswith("counters:") else r, d, level)
+                   for r, d, level in s.counts)
+    tail = s.label.split(" #", 1)[1].partition(" ")[2]
+    return replace(s, label=f"{name} #{pid} {tail}", permanent_id=pid, uses=uses,
+                   untaps=pid if s.untaps is not None else None, counts=counts)
+
+
+def _zone_counts(state: GameState, pid: int, cost: Cost, player: str, x: int | None) \
+        -> tuple[list[tuple[str, int, int]], list[tuple[str, str]], set[str]]:
+    """What a cost that uses a zone, energy or counters takes (see :class:`Source`):
+    counted changes, resources it empties, and uses."""
+    chars = characteristics_of(state)
+    xv = 1 if x is None else x
+    n = amount_value(cost.amount, ProductionContext(state, pid, player, x=xv)) \
+        if cost.amount.kind != "all" else 0
+
+    def level(kind: str) -> int:
+        if kind == "energy":
+            return state.player(player).counter("energy")
+        return len(zone_cards(state, player, kind))
+
+    def res(kind: str) -> str:
+        return f"{kind}:{player}"
+
+    counts: list[tuple[str, int, int]] = []
+    empties: list[tuple[str, str]] = []
+    uses: set[str] = set()
+    match cost.kind:
+        case "energy":
+            counts.append((res("energy"), -cost.amount.value, level("energy")))
+        case "mill":
+            counts += [(res("library"), -n, level("library")),
+                       (res("graveyard"), n, level("graveyard"))]
+        case "discard" if cost.amount.kind == "all":  # "Discard your hand" (701.9b)
+            counts += [(res("hand"), 0, level("hand")), (res("graveyard"), 0, level("graveyard"))]
+            empties.append((res("hand"), res("graveyard")))
+        case "discard":
+            counts += [(res("hand"), -n, level("hand")), (res("graveyard"), n, level("graveyard"))]
+        case "exile" if cost.selector is not None and cost.selector.is_self:
+            zone = cost.zone or "hand"
+            uses.add(f"card:{pid}")
+            counts.append((res(zone), -1, level(zone)))
+        case "exile":
+            zone = cost.zone or "hand"
+            counts.append((res(zone), -n, level(zone)))
+        case "return":  # itself, to its owner's hand (a token ceases to exist, 111.7)
+            uses.add(f"sac:{pid}")
+            perm = state.permanents[pid]
+            if perm.owner == player and not perm.is_token:
+                counts.append((res("hand"), 1, level("hand")))
+        case "remove_counters":
+            perm = state.permanents[pid]
+            taken = xv if (cost.any_number or cost.amount.kind != "fixed") else cost.amount.value
+            counts.append((f"counters:{pid}:{cost.counter}", -taken,
+                           perm.counter(cost.counter or "")))
+    del chars
+    return counts, empties, uses
 
 
 def _expand(state: GameState, pid: int, i: int, player: str,
-            memo: dict[tuple[int, int], tuple[tuple[Mana, Mana], ...]] | None = None,
-            key: tuple[int, int] | None = None) -> list[Source]:
+            memo: dict[tuple[object, ...], tuple[tuple[Mana, Mana], ...]] | None = None,
+            key: tuple[object, ...] | None = None, *, x: int | None = None,
+            zone: str | None = None) -> list[Source]:
 
     c = characteristics_of(state)[pid]
     a = c.abilities[i].ability
+    xv = 1 if x is None else x
     uses = set()
     mana_cost: ManaCost | None = None
     life = 0
     removed = 0
     untaps = None
+    counts: list[tuple[str, int, int]] = []
+    empties: list[tuple[str, str]] = []
     choice_sets: list[tuple[str, list[tuple[int, ...]]]] = []
+    self_gone = False  # it leaves for the graveyard as part of the cost
     for cost in a.costs:
         if cost.kind == "tap":
             uses.add(f"tap:{pid}")
@@ -306,70 +544,121 @@ def _expand(state: GameState, pid: int, i: int, player: str,
             mana_cost = cost.mana
         elif cost.kind == "pay_life":
             life += cost.amount.value
-        elif cost.kind == "remove_counters":
-            n = 1 if (cost.any_number or cost.amount.kind != "fixed") else cost.amount.value
-            removed = n
-            uses.add(f"counters:{pid}:{cost.counter}")
-        elif cost.kind in ("sacrifice", "tap_other", "untap_other"):
-            need = amount_value(cost.amount, ProductionContext(state, pid, player, x=1))
+        elif cost.kind in ("sacrifice", "tap_other", "untap_other") or (
+                cost.kind == "exile" and cost.zone == "battlefield"):
+            need = amount_value(cost.amount, ProductionContext(state, pid, player, x=xv))
             if cost.selector is not None and cost.selector.is_self:
                 uses.add(f"sac:{pid}")
+                self_gone = cost.kind == "sacrifice"
                 continue
             cands = cost_candidates(state, pid, cost, player)
             combos = list(itertools.islice(itertools.combinations(cands, need),
                                            _MAX_COMBINATIONS))
-            verb = {"sacrifice": "sacrifice", "tap_other": "tap", "untap_other": "untap"}[
-                cost.kind]
+            verb = {"sacrifice": "sacrifice", "tap_other": "tap", "untap_other": "untap",
+                    "exile": "exile"}[cost.kind]
             choice_sets.append((verb, combos))
+        elif cost.kind == "forage":
+            # exile three cards from your graveyard (counted) or sacrifice a Food (701.61a)
+            foods = [o for o, q in characteristics_of(state).items()
+                     if q.controller == player and "Food" in q.subtypes]
+            choice_sets.append(("forage", [(), *((f,) for f in foods)]))
+        elif cost.kind in ("remove_counters", "energy", "mill", "discard", "exile", "return"):
+            taken, emptied, used = _zone_counts(state, pid, cost, player, x)
+            counts += taken
+            empties += emptied
+            uses |= used
+            if cost.kind == "remove_counters":
+                removed = -taken[0][1]
     if any(r.kind == "once_each_turn" for r in a.restrictions):
         # "Activate only once each turn" (602.5b): the activation is used up like a
         # counter removed (Abzan Devotee, Barrels of Blasting Jelly)
         uses.add(f"once:{pid}:{i}")
+    if self_gone and not state.permanents[pid].is_token and \
+            state.permanents[pid].owner == player:
+        counts.append((f"graveyard:{player}", 1, len(zone_cards(state, player, "graveyard"))))
     base_uses = frozenset(uses)
-    repeatable = not any(u.startswith(("tap:", "sac:", "untap:", "once:"))
-                         for u in base_uses) and not choice_sets
+    repeatable = not any(u.startswith(("tap:", "sac:", "untap:", "once:", "card:"))
+                         for u in base_uses) and not choice_sets and not empties
     restriction = next((e.restriction for e in a.effects if isinstance(e, AddMana)), None)
     # "This land deals 1 damage to you" happens as the ability resolves, before the cost
     # it pays for is paid: it lowers the life left for Phyrexian symbols (CR 119.4)
-    damage = sum(amount_value(e.amount, ProductionContext(state, pid, player, x=1))
+    damage = sum(amount_value(e.amount, ProductionContext(state, pid, player, x=xv))
                  for e in a.effects
                  if (isinstance(e, DealDamage) and e.to == "you" and e.condition is None)
                  or (isinstance(e, LoseLife) and e.player in ("you", "each player")))
     sources = []
     for combo in itertools.product(*[combos for _v, combos in choice_sets]) or [()]:
         extra: set[str] = set()
+        more: list[tuple[str, int, int]] = []
         costs: list[tuple[str, tuple[int, ...]]] = []
         that = None
         sacrificed: frozenset[str] = frozenset()
         for (verb, _c), chosen in zip(choice_sets, combo, strict=True):
             costs.append((verb, chosen))
-            prefix = {"sacrifice": "sac", "tap": "tap", "untap": "untapped"}[verb]
+            if verb == "forage" and not chosen:  # the graveyard way
+                more.append((f"graveyard:{player}", -3,
+                             len(zone_cards(state, player, "graveyard"))))
+            prefix = {"sacrifice": "sac", "exile": "sac", "tap": "tap",
+                      "untap": "untapped", "forage": "sac"}[verb]
             extra.update(f"{prefix}:{o}" for o in chosen)
-            if verb == "sacrifice" and chosen:
+            if verb in ("sacrifice", "forage"):
+                more += [(f"graveyard:{player}", 1, len(zone_cards(state, player, "graveyard")))
+                         for o in chosen if not state.permanents[o].is_token
+                         and state.permanents[o].owner == player]
+            if verb in ("sacrifice", "exile") and chosen:
                 that = chosen[0]
                 cmap = could_produce_map(state)  # (computed once per state, on demand)
                 sacrificed = frozenset().union(*(cmap.get(o, frozenset()) for o in chosen))
         if memo is not None and key is not None and not choice_sets:
             if key not in memo:
-                memo[key] = _split_options(state, pid, i, player, removed, that, sacrificed)
+                memo[key] = _split_options(state, pid, i, player, removed, that, sacrificed, x)
             pairs = memo[key]
         else:
-            pairs = _split_options(state, pid, i, player, removed, that, sacrificed)
+            pairs = _split_options(state, pid, i, player, removed, that, sacrificed, x)
         if not pairs:
             continue
         free: tuple[Mana, ...] = ()
-        if restriction is None:  # all of it is unrestricted: the totals are enough
+        snow = "Snow" in c.supertypes
+        free_snow = _triggers_snow(state, pid, player, pairs, a.has_tap_cost)
+        if restriction is None and not snow and not free_snow:
+            # unrestricted and all of one kind: the totals are enough
             options = tuple(dict.fromkeys(t for t, _f in pairs))
         else:
             options = tuple(t for t, _f in pairs)
             if any(f for _t, f in pairs):
                 free = tuple(f for _t, f in pairs)
-        label = f"{c.name} #{pid} [{i}]" + "".join(
-            f" ({verb} #{','.join(map(str, ch))})" for verb, ch in costs)
+        label = f"{c.name} #{pid} [{i}]" + (f" (X={x})" if x is not None else "") + "".join(
+            f" ({verb} #{','.join(map(str, ch))})" if ch else f" ({verb})"
+            for verb, ch in costs)
         sources.append(Source(label, pid, i, a.text, base_uses | frozenset(extra), options,
                               mana_cost, life, restriction, repeatable, untaps, tuple(costs),
-                              a.has_tap_cost, damage=damage, free=free))
+                              a.has_tap_cost, damage=damage, free=free,
+                              counts=_merge_counts([*counts, *more]), empties=tuple(empties),
+                              zone=zone, x=x, snow=snow, free_snow=free_snow))
     return sources
+
+
+def _triggers_snow(state: GameState, pid: int, player: str,
+                   pairs: tuple[tuple[Mana, Mana], ...], tapped: bool) -> bool | None:
+    """Whether the "tapped for mana" triggers that add to an activation's totals are all
+    of snow sources (True), none (False), or some (None) (107.4h)."""
+    if not any(f for _t, f in pairs) or state.permanents.get(pid) is None:
+        return False
+    chars = characteristics_of(state)
+    kinds = {"Snow" in chars[h.source_id].supertypes
+             for t, f in pairs if f
+             for h in mana_triggers(state, pid, player, t - f, tapped)
+             if h.effect is not None and h.source_id in chars}
+    return None if len(kinds) > 1 else kinds == {True}
+
+
+def _merge_counts(counts: list[tuple[str, int, int]]) -> tuple[tuple[str, int, int], ...]:
+    """One entry per resource: the changes added up."""
+    out: dict[str, tuple[int, int]] = {}
+    for r, d, level in counts:
+        old = out.get(r)
+        out[r] = (d + (old[0] if old else 0), level)
+    return tuple((r, d, level) for r, (d, level) in sorted(out.items()))
 
 
 def _pay(pool: Mana, cost: ManaCost | None) -> Mana | None:
@@ -425,8 +714,9 @@ def find_unbounded_loop(sources: list[Source], tapped_now: frozenset[int] = froz
     """
     reenabled = {s.untaps for s in sources if s.untaps is not None} | {
         int(u.split(":")[1]) for s in sources for u in s.uses if u.startswith("untapped:")}
-    loopers = [s for s in sources
+    loopers = [s for s in sources  # (what uses up energy or cards runs out: no loop)
                if all(u.startswith(("tap:", "untap:", "untapped:")) for u in s.uses)
+               and not any(d < 0 for _r, d, _level in s.counts) and not s.empties
                and (s.repeatable or s.untaps is not None
                     or any(u.startswith("untapped:") for u in s.uses)
                     or any(u == f"tap:{p}" for p in reenabled for u in s.uses))]

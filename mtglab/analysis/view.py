@@ -43,6 +43,9 @@ class BoardView(Protocol):
     def copy(self) -> Any:
         """An independent board with the same state."""
 
+    def cards(self, player: str, zone: str) -> list[Any]:
+        """Handles on the cards ``player`` owns in a zone (a hand, a graveyard ...)."""
+
     @property
     def activate(self) -> Callable[..., Any]:
         """Activate an ability (the facade's action)."""

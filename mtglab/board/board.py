@@ -940,6 +940,7 @@ class Board:
         check.check_player(self.players, player, optional=True)
         check.check_flag(resolve, "resolve")
         check.check_flag(check_state, "check_state")
+        p = self._card_in_zone(p)
         if isinstance(p, CardHandle):  # an ability that functions in a hand (113.6m)
             cid, i = self._hand_ability(p, ability)
             before = self._state
@@ -956,6 +957,17 @@ class Board:
         result = stack.activate(before, pid, i, player=player, targets=targets, choices=choices,
                               costs=costs, order=order, x=x, resolve=resolve)
         return self._finish_activation(before, result, check_state)
+
+    def _card_in_zone(self, p: Any) -> Any:
+        """A card handle for the id of a card in a hand or graveyard (a payment plan's
+        row names one that way), else ``p`` as given."""
+        if isinstance(p, bool) or not hasattr(p, "__index__") or isinstance(p, Permanent) \
+                or operator.index(p) in self._state.permanents:
+            return p
+        found = card_zone(self._state, operator.index(p))
+        if found is not None and found[1] in ("hand", "graveyard"):
+            return CardHandle(operator.index(p), found[2].name, found[1], found[0])
+        return p
 
     def _finish_activation(self, before: GameState, result: Any,
                            check_state: bool) -> ActivationResult:
@@ -1005,9 +1017,10 @@ class Board:
             shortfall = cost if cost is not None else "{0}"
             plan = planner.payment_plan(str(shortfall), who, x=x)
             rows: list[tuple[Any, int | str, dict[str, Any]]] = [
-                (int(r["permanent_id"]), int(r["ability"]),
+                (self._card_in_zone(int(r["permanent_id"])), int(r["ability"]),
                  {"choices": list(r["choices"] or ()), "costs": r["costs"] or None,
-                  "order": list(r["order"]) if r["order"] else None})
+                  "order": list(r["order"]) if r["order"] else None,
+                  "x": None if r.get("x") is None or r["x"] != r["x"] else int(r["x"])})
                 for r in plan.to_dict("records")]
             if pay_with is None:
                 # activating mana abilities is the player's choice, never done unasked,
@@ -1027,7 +1040,7 @@ class Board:
         work = self.copy()
         for q, a, kw in steps:
             if isinstance(q, CardHandle):  # a mana ability that works from a hand (113.6m)
-                work.activate(q, a, check_state=False)
+                work.activate(q, a, check_state=False, x=kw.get("x"))
                 continue
             qid, ai = work.ability_index(q, a)
             if qid == pid:

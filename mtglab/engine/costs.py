@@ -38,6 +38,7 @@ __all__ = [
     "card_candidates",
     "cost_candidates",
     "cost_problems",
+    "counted_cost_problems",
     "legal_x_values",
     "needs_x",
     "pay_costs",
@@ -631,3 +632,21 @@ def legal_x_values(state: GameState, pid: int, ref: AbilityRef, who: str) -> ran
             bound = len(cost_candidates(state, pid, cost, who))
         high = bound if high is None else min(high, bound)
     return range(0, (high if high is not None else 0) + 1)
+
+
+def counted_cost_problems(state: GameState, pid: int, ref: AbilityRef, who: str,
+                          x: int | None) -> list[str]:
+    """The reasons of :func:`cost_problems` that are only about how many cards a hand,
+    graveyard or library holds, or how much energy the player has (discard, exile from
+    a zone, mill, pay energy; 118.3): other costs paid first may change those amounts
+    (a discarded card is then in the graveyard), so the available-mana search counts
+    them itself."""
+    out = []
+    for cost in ref.ability.costs:
+        if cost.kind in ("discard", "mill", "energy") or (
+                cost.kind == "exile" and cost.zone in ("hand", "graveyard")
+                and not (cost.selector is not None and cost.selector.is_self)):
+            msg = _zone_cost_problem(state, pid, cost, who, x)
+            if msg:
+                out.append(msg)
+    return out

@@ -11,11 +11,11 @@ effect says otherwise (122.6a).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from mtglab.cards.effects import CounterReplacement
 from mtglab.engine.layers import characteristics_of
-from mtglab.engine.orders import OrderProblem, pick_order
+from mtglab.engine.orders import OrderProblem, effect_labels, pick_order
 from mtglab.engine.selectors import SelectContext, matches
 from mtglab.engine.state import GameState
 
@@ -47,18 +47,19 @@ def counter_effects(state: GameState) -> list[CounterEffect]:
     """Every counter replacement effect that exists now (from static abilities)."""
     chars = characteristics_of(state)
     found = []
+    index = []  # each effect's ability index: labels stay distinct (engine.orders)
     for pid, c in chars.items():
-        for ref in c.abilities:
+        for i, ref in enumerate(c.abilities):
             a = ref.ability
             if a.supported and a.kind.value == "static":
                 for e in a.effects:
                     if isinstance(e, CounterReplacement):
                         found.append(CounterEffect(c.name, pid, c.controller, e,
                                                    state.permanents[pid].timestamp))
-    names = [f.label for f in found]
-    return [CounterEffect(f.label if names.count(f.label) == 1 else
-                          f"{f.label} #{f.source_id}", f.source_id, f.controller, f.effect,
-                          f.timestamp) for f in sorted(found, key=lambda f: f.timestamp)]
+                        index.append(i)
+    pairs = sorted(zip(found, index, strict=True), key=lambda p: p[0].timestamp)
+    labels = effect_labels([(f.label, f.source_id, i) for f, i in pairs])
+    return [replace(f, label=label) for (f, _i), label in zip(pairs, labels, strict=True)]
 
 
 def _event_matches(f: CounterEffect, kind: str, n: int, putter: str) -> bool:

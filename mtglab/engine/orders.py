@@ -32,12 +32,33 @@ from typing import Any, Generic, TypeVar
 
 from mtglab.errors import ChoiceRequired, IllegalActionError
 
-__all__ = ["TIER_RULES", "OrderProblem", "OrderedRow", "list_orders", "order_table"]
+__all__ = ["TIER_RULES", "OrderProblem", "OrderedRow", "effect_labels", "list_orders",
+           "order_table"]
 
 V = TypeVar("V", bound=Hashable)
 
 #: the rule that makes each tier choosable first (616.1a-e)
 TIER_RULES = ("616.1a", "616.1b", "616.1c", "616.1d", "616.1e")
+
+
+def effect_labels(sources: Sequence[tuple[str, int, int]]) -> list[str]:
+    """Distinct, stable labels for replacement effects, given each one's (source name,
+    source id, index of the ability among the source's abilities): the name, with
+    " #id" where two sources share it, and " [index]" where one source has several of
+    these effects (Vorinclex, Monstrous Raider's two counter effects).
+
+    >>> effect_labels([("Vorinclex", 7, 1), ("Vorinclex", 7, 2), ("Hardened Scales", 9, 0)])
+    ['Vorinclex [1]', 'Vorinclex [2]', 'Hardened Scales']
+    >>> effect_labels([("Doubling Season", 3, 0), ("Doubling Season", 5, 0)])
+    ['Doubling Season #3', 'Doubling Season #5']
+    """
+    ids_by_name: dict[str, set[int]] = {}
+    per_source: dict[int, int] = {}
+    for name, sid, _i in sources:
+        ids_by_name.setdefault(name, set()).add(sid)
+        per_source[sid] = per_source.get(sid, 0) + 1
+    return [name + (f" #{sid}" if len(ids_by_name[name]) > 1 else "")
+            + (f" [{i}]" if per_source[sid] > 1 else "") for name, sid, i in sources]
 
 
 def _any_tier(_effect: Any) -> int:
