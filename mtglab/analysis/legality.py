@@ -174,7 +174,13 @@ def activation_problems(state: GameState, pid: int, index: int, player: str | No
     who = player or characteristics_of(state)[pid].controller
     paying = state_for_payment(state, pid, index)
     source = characteristics_of(state)[pid]
-    if pay_from_pool(state.player(who), cost, x=x or 0, source=source) is not None:
+    # the life the rest of the cost pays is not there for Phyrexian symbols (119.4)
+    life = sum(c.amount.value for c in source.abilities[index].ability.costs
+               if c.kind == "pay_life")
+    payer = state.player(who)
+    if life:
+        payer = replace(payer, life=payer.life - life)
+    if pay_from_pool(payer, cost, x=x or 0, source=source) is not None:
         payable = True  # the pool alone pays it: no mana ability need be asked about
     else:
         try:

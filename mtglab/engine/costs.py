@@ -491,7 +491,10 @@ def pay_costs(state: GameState, pid: int, ref: AbilityRef, who: str, x: int | No
             spend = costs.get("mana")
             if spend is not None and not isinstance(spend, Mana):
                 spend = Mana.parse(spend) if "{" in str(spend) else Mana(str(spend))
-            plan = pay_from_pool(player, cost.mana, x=x or 0, purpose="ability", spend=spend,
+            # life the rest of the cost pays is held back from Phyrexian symbols (119.4)
+            reserve = sum(c.amount.value for c in ref.ability.costs if c.kind == "pay_life")
+            payer = replace(player, life=player.life - reserve) if reserve else player
+            plan = pay_from_pool(payer, cost.mana, x=x or 0, purpose="ability", spend=spend,
                                  source=source_chars)
             if plan is None:
                 raise IllegalActionError(f"pay {cost.mana}", [
@@ -537,6 +540,11 @@ def pay_costs(state: GameState, pid: int, ref: AbilityRef, who: str, x: int | No
             state = state.logged("cost", name, f"remove {n} {cost.counter} counter(s)", "118.3")
         elif cost.kind == "pay_life":
             player = state.player(who)
+            if 0 < cost.amount.value > player.life:
+                # 119.4: life can be paid only if the life total is at least the payment,
+                # after any life the cost's Phyrexian symbols took (601.2h)
+                raise IllegalActionError(f"pay {cost.amount.value} life", [
+                    f"{does(who, 'has')} {player.life} life left (CR 119.4)"])
             state = lose_life(state, who, cost.amount.value)  # 119.4: life paid is lost
             state = state.logged("cost", name,
                                  f"{does(who, 'pays')} {cost.amount.value} life", "119.4")
