@@ -1436,7 +1436,8 @@ def _payment_model(prob: ManaProblem, demand: Counter[tuple[str, frozenset[str]]
 
 
 def payment_plan(board: Board, cost: ManaCost | str, player: str | None = None, *,
-                 spell: Any = None, x: int | None = None) -> pd.DataFrame:
+                 spell: Any = None, x: int | None = None,
+                 reserve: Reserve | None = None) -> pd.DataFrame:
     """Which abilities to activate, in which order, with which choices, to pay ``cost``
     (empty if the pool pays it; raises :class:`~mtglab.errors.IllegalActionError` if it
     can't be paid).
@@ -1448,14 +1449,16 @@ def payment_plan(board: Board, cost: ManaCost | str, player: str | None = None, 
     one ("Remove any number of storage counters", 107.3a). The plan is checked by doing
     exactly that on a copy of the board. A filter (Mystic Gate, a signet) pays its own
     cost from the pool: the order of the rows and which mana pays each cost
-    (``costs["mana"]``, 601.2h) are searched for.
+    (``costs["mana"]``, 601.2h) are searched for. ``reserve``: what the rest of the
+    cost being paid takes, which the plan leaves alone (601.2g-h; see
+    :func:`mtglab.analysis.legality.payment_cases`).
     """
     import pandas as pd
 
     from mtglab.analysis.tables import as_table
 
     who = player or board.active
-    prob = ManaProblem.of(board.state, who, snow=_has_snow(cost))
+    prob = ManaProblem.of(board.state, who, snow=_has_snow(cost), reserve=reserve)
     mc, demand = _target(cost, x)
     card = _spell(spell)
     columns = ["permanent", "permanent_id", "ability", "text", "adds", "costs", "choices",

@@ -1002,6 +1002,26 @@ class Board:
             return False
         return not legality.activation_problems(self._state, pid, i, player, x)
 
+    def _plan_for_cost(self, pid: int, i: int, who: str, cost: str,
+                       x: int | None) -> tuple[Board, pd.DataFrame]:
+        """A payment plan for the mana part of ability ``i``'s cost that leaves alone
+        what the rest of the cost takes (601.2g-h): one try per way of choosing it (the
+        creature a cost taps, ...), on a board where that choice is made."""
+        from mtglab.analysis.available import payment_plan
+
+        cases = legality.payment_cases(self._state, pid, i, who, x) or [
+            (legality.state_for_payment(self._state, pid, i), None)]
+        failure: IllegalActionError | None = None
+        for state, reserve in cases:
+            planner = self.copy()
+            planner.restore(state)
+            try:
+                return planner, payment_plan(planner, cost, who, x=x, reserve=reserve)
+            except IllegalActionError as exc:
+                failure = failure or exc
+        assert failure is not None
+        raise failure
+
     def _activate_paying(self, pid: int, i: int, pay_with: Any, *, targets: Sequence[Any],
                          choices: Sequence[Any], costs: Mapping[str, Any] | None,
                          order: Sequence[str] | None, x: int | None, player: str | None,
@@ -1012,10 +1032,8 @@ class Board:
         who = player or self.controller(pid)
         steps: list[tuple[Any, int | str, dict[str, Any]]] = []
         if pay_with is None or pay_with == "auto":
-            planner = self.copy()
-            planner.restore(legality.state_for_payment(self._state, pid, i))
             shortfall = cost if cost is not None else "{0}"
-            plan = planner.payment_plan(str(shortfall), who, x=x)
+            planner, plan = self._plan_for_cost(pid, i, who, str(shortfall), x)
             rows: list[tuple[Any, int | str, dict[str, Any]]] = [
                 (self._card_in_zone(int(r["permanent_id"])), int(r["ability"]),
                  {"choices": list(r["choices"] or ()), "costs": r["costs"] or None,
