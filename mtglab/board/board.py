@@ -1009,9 +1009,11 @@ class Board:
         creature a cost taps, ...), on a board where that choice is made."""
         from mtglab.analysis.available import payment_plan
 
-        cases: list[tuple[GameState, Any]] = list(
-            legality.payment_cases(self._state, pid, i, who, x) or
-            [(legality.state_for_payment(self._state, pid, i), None)])
+        cases: list[tuple[GameState, Any]] = [
+            (legality.state_for_payment(self._state, pid, i), None)]
+        found = legality.payment_cases(self._state, pid, i, who, x)
+        if found:
+            cases = list(found)
         failure: IllegalActionError | None = None
         for state, reserve in cases:
             planner = self.copy()
