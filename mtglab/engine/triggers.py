@@ -12,7 +12,9 @@ is checked as the ability triggers and again as it resolves (603.4).
 
 The next time a player would receive priority, :func:`put_triggers_on_stack` puts them
 on the stack in APNAP order (603.3b): the active player's first (so they resolve
-last), each player's in the order they triggered. Targets are chosen then (603.3d): a
+last), each player's in the order they choose — asked (``choices=``, a sequence of
+:func:`trigger_labels`) only when two or more of theirs differ in result, otherwise in
+the order they triggered. Targets are chosen then (603.3d): a
 single legal target is taken, otherwise the action's ``choices=`` answer them in the
 order asked; an ability with no legal target is removed (603.3d). The ability resolves
 through :func:`mtglab.engine.activation.resolve_ability` like any other (608.2).
@@ -21,12 +23,33 @@ through :func:`mtglab.engine.activation.resolve_ability` like any other (608.2).
 from __future__ import annotations
 
 import html
-from collections.abc import Iterator
-from dataclasses import dataclass, replace
-from typing import Any
+from collections import Counter
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, fields, replace
+from typing import Any, Final
 
 from mtglab.cards.ability import Trigger
-from mtglab.cards.effects import ControllerSpec, Relation, Selector
+from mtglab.cards.effects import (
+    Amount,
+    ControllerSpec,
+    CreateToken,
+    Destroy,
+    DrawCards,
+    ExileCards,
+    GainLife,
+    LoseLife,
+    MayDo,
+    Mill,
+    PutCounters,
+    Relation,
+    RemoveCounters,
+    ReturnFromGraveyard,
+    ReturnToHand,
+    SearchLibrary,
+    Selector,
+    TapPermanents,
+    Untap,
+)
 from mtglab.cards.model import Ability
 from mtglab.engine.layers import Characteristics, characteristics_of, linked_choices
 from mtglab.engine.manaflow import Chooser
@@ -40,6 +63,7 @@ __all__ = [
     "intervening_if_holds",
     "put_triggers_on_stack",
     "target_selector",
+    "trigger_labels",
     "trigger_legal_targets",
     "triggered_at_step",
     "triggered_by_entering",
@@ -270,13 +294,115 @@ def _name_of(state: GameState, oid: int) -> str:
 # ---------------------------------------------------------------------------- the stack
 
 
-def _apnap(state: GameState, pending: tuple[PendingTrigger, ...]) -> list[PendingTrigger]:
-    """APNAP order (CR 603.3b, 101.4): the active player's triggers first, then each
-    other player's in turn order; a player's own in the order they triggered."""
+def _turn_order(state: GameState) -> tuple[str, ...]:
     names = state.player_names
     start = names.index(state.active)
-    order = names[start:] + names[:start]
-    return [p for who in order for p in pending if p.controller == who]
+    return (*names[start:], *names[:start])
+
+
+#: effects whose result doesn't depend on which object is their source, when none of
+#: their selectors names the source (or an object related to it)
+_SOURCE_FREE: Final = (DrawCards, GainLife, LoseLife, Mill, CreateToken, Destroy,
+                       ReturnToHand, TapPermanents, Untap, PutCounters, RemoveCounters,
+                       ExileCards, ReturnFromGraveyard, SearchLibrary)
+
+
+def _source_free(obj: Any) -> bool:
+    """Whether an ability's effects do the same whichever object is their source."""
+    if isinstance(obj, tuple):
+        return all(_source_free(o) for o in obj)
+    if isinstance(obj, MayDo):
+        return _source_free(obj.effects)
+    if not isinstance(obj, _SOURCE_FREE):
+        return False
+    for f in fields(obj):
+        v = getattr(obj, f.name)
+        if isinstance(v, Selector) and (v.relation not in (None, Relation.TARGET) or
+                                        v.excluded is not None):
+            return False
+        if isinstance(v, Amount) and not v.is_fixed:
+            return False
+    return True
+
+
+def _result_key(p: PendingTrigger) -> tuple[Any, ...]:
+    """Triggered abilities with the same key have the same result whichever goes on the
+    stack first (CR 603.3b: the order matters only between different ones): the same
+    ability text for the same event, and the same source unless it plays no part."""
+    free = p.event != "enters" and getattr(p.ability.trigger, "condition", None) is None \
+        and _source_free(p.ability.effects)
+    return (p.ability.text, p.source_name if free else p.source_id, p.event,
+            p.that_player, p.that_id)
+
+
+def trigger_labels(pending: Sequence[PendingTrigger]) -> list[str]:
+    """How one player's waiting triggered abilities are named when they order them: the
+    source's name, with " #id" where names repeat and " [n]" where one source has
+    several (as replacement effects are labelled, 616.1)."""
+    names = Counter(p.source_name for p in pending)
+    ids = Counter(p.source_id for p in pending)
+    seen: Counter[int] = Counter()
+    out = []
+    for p in pending:
+        label = p.source_name if names[p.source_name] == 1 else f"{p.source_name} #{p.source_id}"
+        if ids[p.source_id] > 1:
+            seen[p.source_id] += 1
+            label += f" [{seen[p.source_id]}]"
+        out.append(label)
+    return out
+
+
+def _distinct_orders(keys: Sequence[Any], labels: Sequence[str],
+                     limit: int = 10_000) -> list[tuple[str, ...]]:
+    """The orders of ``labels`` that differ in result (permutations of the multiset of
+    ``keys``), each written with the labels of its keys in triggering order; at most
+    ``limit`` of them."""
+    pools: dict[Any, list[str]] = {}
+    for k, lb in zip(keys, labels, strict=True):
+        pools.setdefault(k, []).append(lb)
+    left = {k: len(v) for k, v in pools.items()}
+    out: list[tuple[str, ...]] = []
+
+    def walk(prefix: list[Any]) -> None:
+        if len(out) >= limit:
+            return
+        if len(prefix) == len(keys):
+            used: Counter[Any] = Counter()
+            row = []
+            for k in prefix:
+                row.append(pools[k][used[k]])
+                used[k] += 1
+            out.append(tuple(row))
+            return
+        for k in pools:
+            if left[k]:
+                left[k] -= 1
+                walk([*prefix, k])
+                left[k] += 1
+    walk([])
+    return out
+
+
+def _ordered(state: GameState, pending: tuple[PendingTrigger, ...],
+             chooser: Chooser) -> list[PendingTrigger]:
+    """APNAP order (CR 603.3b) with each player's own triggered abilities in the order
+    they choose: when a player has two or more whose results differ, ``chooser`` gives
+    the order they go on the stack (a sequence of :func:`trigger_labels`; the last one
+    resolves first); otherwise they stay in the order they triggered."""
+    out: list[PendingTrigger] = []
+    for who in _turn_order(state):
+        mine = [p for p in pending if p.controller == who]
+        if len(mine) < 2:
+            out += mine
+            continue
+        labels = trigger_labels(mine)
+        shown = _distinct_orders([_result_key(p) for p in mine], labels)
+        order = chooser.pick_order(
+            f"the order in which {who} puts their triggered abilities on the stack "
+            f"(first goes on first and resolves last, 603.3b)", labels, shown)
+        by_label = dict(zip(labels, mine, strict=True))
+        out += [by_label[lb] for lb in order]
+    return out
 
 
 def put_triggers_on_stack(state: GameState, chooser: Chooser | None = None) -> GameState:
@@ -288,7 +414,7 @@ def put_triggers_on_stack(state: GameState, chooser: Chooser | None = None) -> G
     chooser = chooser or Chooser(())
     pending = state.pending_triggers
     state = state.evolve(pending_triggers=())
-    for p in _apnap(state, pending):
+    for p in _ordered(state, pending, chooser):
         targets: tuple[int, ...] = ()
         if target_selector(p.ability) is not None:
             legal = trigger_legal_targets(state, p.ability, p.source_id, p.controller)
