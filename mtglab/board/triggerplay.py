@@ -18,7 +18,9 @@ through the public actions:
   played;
 * "at the beginning of your upkeep / each player's upkeep / your precombat main
   phase / your end step": turns are passed until it triggers (503.1a, 505.1, 513.1a);
-* "whenever ~ becomes tapped": the permanent is tapped.
+* "whenever ~ becomes tapped": the permanent is tapped;
+* "whenever you cast / an opponent casts / a player casts a ... spell": the card is on
+  the battlefield and a spell of that kind, with flash, is cast by that player (601.2i).
 
 Then the stack is resolved, each choice answered with its first legal answer. The
 check is *played* when the ability went on the stack and resolved (or was removed as
@@ -106,12 +108,14 @@ def _aura_target(b: Board, card: Card) -> list[Any]:
     return [b.add(_LAND) if "Land" in sel.types else b.add(_BEAR)]
 
 
-def _cast(b: Board, card: Card, who: str = "you", targets: tuple[Any, ...] = ()) -> Any:
+def _cast(b: Board, card: Card, who: str = "you", targets: tuple[Any, ...] = (),
+          resolve: bool = True) -> Any:
     x = 1 if card.mana_cost is not None and card.mana_cost.has_x else None
     kicked = tuple(str(c) for c in kicker_costs(card)[0])
     b.add_mana(who, _POOL)
     return _with_choices(lambda ch: b.cast(card, controller=who, x=x, kicked=kicked,
-                                           targets=list(targets), choices=ch))
+                                           targets=list(targets), choices=ch,
+                                           resolve=resolve))
 
 
 def _enters(b: Board, card: Card) -> Any:
@@ -171,6 +175,11 @@ def _make_happen(b: Board, card: Card, t: Trigger) -> None:
         case "other_enters":
             p = _placed(b, card)
             _another_enters(b, t, b.state.permanents[p.id].choice("creature type"), card.name)
+        case "cast":
+            _placed(b, card)
+            # left on the stack under its trigger, which the stack's resolution sees
+            _cast(b, _spell_for(t), "opponent" if t.text == "opponent" else "you",
+                  resolve=False)
         case "upkeep" | "precombat_main" | "end_step":
             _placed(b, card)
             for _ in range(6):
@@ -219,6 +228,34 @@ def _another_enters(b: Board, t: Trigger, chosen: str | None, own: str) -> None:
                               power="2" if creature else None,
                               toughness="2" if creature else None)
     _cast(b, entering, who)
+
+
+_SUBTYPE_TYPE: Final = {"Aura": "Enchantment", "Equipment": "Artifact", "Vehicle": "Artifact",
+                         "Arcane": "Instant", "Adventure": "Instant", "Saga": "Enchantment"}
+
+
+def _spell_for(t: Trigger) -> Card:
+    """A spell of the kind a cast trigger names ("a creature spell", "an instant or
+    sorcery spell", "a blue spell", "a noncreature spell"), with flash so that any
+    player may cast it now (702.8a)."""
+    sel = t.selector
+    assert sel is not None
+    types = list(sel.types[:1] if sel.any_type else sel.types)
+    subs = list(sel.subtypes[:1])
+    if not types:
+        types = [_SUBTYPE_TYPE.get(subs[0], "Creature")] if subs else \
+            ["Creature"] if "Legendary" in sel.supertypes or sel.legendary_or_pw else \
+            ["Instant"] if "Instant" not in sel.excluded_types else ["Sorcery"]
+    colors = list(sel.colors[:1] if sel.any_type else sel.colors) or \
+        (["W", "U"] if sel.multicolored else ["G"] if sel.monocolored else [])
+    supers = [s for s in ("Legendary",) if s in sel.supertypes or sel.legendary_or_pw]
+    creature = "Creature" in types
+    line = " ".join([*supers, *types]) + (f" — {subs[0]}" if subs else "")
+    text = "\n".join(["Flash", *(k.capitalize() for k in sel.keywords)])
+    return Card.from_text(name="Cast Spell", type_line=line, oracle_text=text,
+                          mana_cost="{1}" + "".join("{" + c + "}" for c in colors),
+                          power="2" if creature else None,
+                          toughness="2" if creature else None)
 
 
 def _fired(b: Board) -> bool:

@@ -81,7 +81,7 @@ Parse = Callable[[str], Ability]
 #: The trigger events the engine fires (:mod:`mtglab.engine.triggers`).
 PLAYED_EVENTS: Final = frozenset({"enters", "dies", "leaves", "graveyard", "upkeep",
                                   "precombat_main", "landfall", "becomes_tapped", "end_step",
-                                  "other_enters", "combat"})
+                                  "other_enters", "combat", "cast"})
 
 _REREADING: contextvars.ContextVar[bool] = contextvars.ContextVar("trigger_reread",
                                                                    default=False)
@@ -112,6 +112,16 @@ _HEADS: Final[tuple[tuple[re.Pattern[str], Trigger], ...]] = (
 _OTHER_ENTERS: Final = re.compile(
     r"^whenever (another|an?) ((?:(?!\bor\b|,).)+?) enters(?: the battlefield)?"
     r"( under your control)?$", re.I)
+#: "Whenever you cast a creature spell", "Whenever an opponent casts a spell": who casts,
+#: and what kind of spell (CR 601.2i: it triggers as the spell becomes cast)
+_CAST: Final = re.compile(r"^whenever (you|an opponent|a player) casts? an? ((?:(?!,).)*?)"
+                          r"\s*spells?$", re.I)
+_TWO_TYPES: Final = re.compile(r"^(artifact|creature|enchantment|instant|sorcery|"
+                               r"planeswalker|battle) or (artifact|creature|enchantment|"
+                               r"instant|sorcery|planeswalker|battle)$", re.I)
+#: words in an effect that would name the spell cast ("copy that spell")
+_NAMES_SPELL: Final = re.compile(r"\b(it|its|it's|that spell|that spell's|that card|"
+                                 r"they|them|their|its controller|that creature)\b", re.I)
 #: words in an effect that would name the entering permanent ("put a counter on it"),
 #: which this module's reading (the source as "it") can't tell apart
 _NAMES_IT: Final = re.compile(r"\b(it|its|it's|that creature|that land|that permanent|"
@@ -255,12 +265,34 @@ def _condition(text: str, parse: Parse) -> Condition | None:
     return cond if isinstance(cond, Condition) else None
 
 
+def _cast_trigger(m: re.Match[str], parse: Parse, head: str) -> Trigger | None:
+    """A cast trigger (CR 603.2, 601.2i): ``text`` says who casts ("you", "opponent",
+    "player"); ``selector`` what kind of spell (its card's characteristics)."""
+    who = {"you": "you", "an opponent": "opponent", "a player": "player"}[m.group(1).lower()]
+    phrase = m.group(2).strip()
+    two = _TWO_TYPES.match(phrase)
+    if two:
+        sel: Selector | None = Selector(types=(two.group(1).capitalize(),
+                                               two.group(2).capitalize()), any_type=True)
+    elif phrase.lower().startswith(("target", "another", "other")):
+        return None
+    else:
+        found = _target_of(parse, f"target {phrase + ' ' if phrase else ''}card from a "
+                           "graveyard")
+        sel = None if found is None or found.zone != "graveyard" else \
+            replace(found, zone=None, relation=None)
+    return None if sel is None else Trigger("cast", who, selector=sel)
+
+
 def _head_trigger(head: str, parse: Parse, grammar: bool) -> Trigger | None:
     """The trigger condition: one of this module's, or (``grammar``: the grammar reads
     it) the grammar's."""
     for pattern, trig in _HEADS:
         if pattern.match(head):
             return trig
+    m = _CAST.match(head)
+    if m:
+        return _cast_trigger(m, parse, head)
     m = _OTHER_ENTERS.match(head)
     if m:
         sel = _target_of(parse, f"target {m.group(2)}")
@@ -300,6 +332,8 @@ def _reread(ability: Ability, text: str, parse: Parse) -> Ability | None:
     rest = rest.strip()
     if trigger.event == "other_enters" and _NAMES_IT.search(rest):
         return fail(f"'it' may name the entering permanent: {rest!r}")
+    if trigger.event == "cast" and _NAMES_SPELL.search(rest):
+        return fail(f"'it' or 'that spell' may name the spell cast: {rest!r}")
     if rest.lower().startswith("if "):
         cond_text, sep, rest = rest[3:].partition(",")
         cond = _condition(cond_text.strip(), parse) if sep else None

@@ -66,6 +66,7 @@ __all__ = [
     "trigger_labels",
     "trigger_legal_targets",
     "triggered_at_step",
+    "triggered_by_casting",
     "triggered_by_entering",
     "triggered_by_leaving",
     "triggered_by_tapping",
@@ -77,7 +78,7 @@ TRIGGER_KIND = "triggered ability"
 _EVENT_RULE = {"enters": "603.6a", "landfall": "603.6a", "other_enters": "603.6a",
                "end_step": "513.1a", "combat": "507.1", "dies": "603.6c, 603.10a",
                "leaves": "603.6c, 603.10a", "upkeep": "503.1a", "precombat_main": "505.1",
-               "becomes_tapped": "603.2"}
+               "becomes_tapped": "603.2", "cast": "601.2i"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -168,6 +169,29 @@ def triggered_by_entering(state: GameState, pid: int) -> GameState:
                 is_token=state.permanents[pid].is_token):
             hits.append(PendingTrigger(qid, c.name, c.controller, a, "other_enters",
                                        that_id=pid))
+    return _add(state, hits, state)
+
+
+def triggered_by_casting(state: GameState, spell: StackItem) -> GameState:
+    """A spell has become cast (CR 601.2i): the "whenever you cast / an opponent casts /
+    a player casts a ... spell" abilities of the permanents on the battlefield trigger
+    (603.2) when the spell's characteristics (its card's, on the stack) are of the kind
+    they name; "that player" is the caster."""
+    if spell.card is None:
+        return state
+    looks = CardLooks(BaseValues.of_card(spell.card), spell.controller)
+    hits = []
+    for qid, c, a, t in _abilities(characteristics_of(state)):
+        if t.event != "cast" or t.selector is None:
+            continue
+        if (t.text == "you" and spell.controller != c.controller) or \
+                (t.text == "opponent" and spell.controller == c.controller):
+            continue
+        if matches(replace(t.selector, zone=None, relation=None,
+                           controller=ControllerSpec.ANY), spell.id, looks,
+                   SelectContext(qid, c.controller, source_name=c.name)):
+            hits.append(PendingTrigger(qid, c.name, c.controller, a, "cast",
+                                       that_player=spell.controller))
     return _add(state, hits, state)
 
 
