@@ -7,6 +7,8 @@ each library — puts the card where its trigger event can happen and makes it h
 through the public actions:
 
 * "when ~ enters": the card is cast with a full pool (a land is played from the hand);
+  when its ability counters a target spell, the opponent first casts such a spell, with
+  flash, and leaves it on the stack;
 * "landfall": the card is on the battlefield and a land is played;
 * "when ~ dies", "leaves the battlefield", "is put into a graveyard from the
   battlefield": the card is on the battlefield and a creature whose own triggered
@@ -45,9 +47,10 @@ from typing import Any, Final
 from mtglab.board.board import Board
 from mtglab.board.playcheck import PlayCheck, PlayOutcome
 from mtglab.cards.ability import Ability, Trigger
-from mtglab.cards.effects import ControllerSpec, StaticModifier
+from mtglab.cards.effects import ControllerSpec, Selector, StaticModifier
 from mtglab.cards.model import Card
 from mtglab.engine.casting import kicker_costs
+from mtglab.engine.triggers import target_selector
 from mtglab.errors import ChoiceRequired, IllegalActionError, MtglabError, UnsupportedError
 
 __all__ = ["play_trigger_line"]
@@ -141,9 +144,12 @@ def _placed(b: Board, card: Card) -> Any:
     return p
 
 
-def _make_happen(b: Board, card: Card, t: Trigger) -> None:
+def _make_happen(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
     match t.event:
         case "enters":
+            aim = target_selector(ab)
+            if aim is not None and aim.zone == "stack":  # a spell to counter (701.6a)
+                _cast(b, _spell_for(aim), "opponent", resolve=False)
             _enters(b, card)
         case "landfall":
             _placed(b, card)
@@ -178,7 +184,8 @@ def _make_happen(b: Board, card: Card, t: Trigger) -> None:
         case "cast":
             _placed(b, card)
             # left on the stack under its trigger, which the stack's resolution sees
-            _cast(b, _spell_for(t), "opponent" if t.text == "opponent" else "you",
+            assert t.selector is not None
+            _cast(b, _spell_for(t.selector), "opponent" if t.text == "opponent" else "you",
                   resolve=False)
         case "upkeep" | "precombat_main" | "end_step":
             _placed(b, card)
@@ -234,12 +241,10 @@ _SUBTYPE_TYPE: Final = {"Aura": "Enchantment", "Equipment": "Artifact", "Vehicle
                          "Arcane": "Instant", "Adventure": "Instant", "Saga": "Enchantment"}
 
 
-def _spell_for(t: Trigger) -> Card:
-    """A spell of the kind a cast trigger names ("a creature spell", "an instant or
-    sorcery spell", "a blue spell", "a noncreature spell"), with flash so that any
-    player may cast it now (702.8a)."""
-    sel = t.selector
-    assert sel is not None
+def _spell_for(sel: Selector) -> Card:
+    """A spell of the kind a cast trigger or a "counter target ... spell" names ("a
+    creature spell", "an instant or sorcery spell", "a blue spell", "a noncreature
+    spell"), with flash so that any player may cast it now (702.8a)."""
     types = list(sel.types[:1] if sel.any_type else sel.types)
     subs = list(sel.subtypes[:1])
     if not types:
@@ -289,7 +294,7 @@ def play_trigger_line(card: Card, ability: int | Ability) -> PlayCheck:
     try:
         _setting(b)
         try:
-            _make_happen(b, card, ab.trigger)
+            _make_happen(b, card, ab, ab.trigger)
         except UnsupportedError as exc:  # another line of the card stops the event
             return check(PlayOutcome.REFUSED, f"unsupported elsewhere: {exc}")
         if not _resolve_all(b, ab):

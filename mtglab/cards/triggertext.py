@@ -41,6 +41,7 @@ from mtglab.cards.effects import (
     BecomeCopy,
     Condition,
     ControllerSpec,
+    CounterSpell,
     CreateToken,
     DealDamage,
     Delayed,
@@ -170,6 +171,11 @@ _RETURN_EXILED: Final = re.compile(
     r"^return the exiled (?:card|permanent) to the battlefield under its owner's "
     r"control\.$", re.I)
 _MAY: Final = re.compile(r"^you may (.+)$", re.I)
+#: "counter target (creature) spell (with mana value N or less)" (CR 701.6a, 202.3e)
+_COUNTER: Final = re.compile(r"^counter target ((?:(?!,).)*?)\s*spell"
+                             r"(?: with mana value (\d+) or less)?\.$", re.I)
+#: "counter that spell" / "counter it" in a cast trigger: the spell cast
+_COUNTER_THAT: Final = re.compile(r"^counter (?:that spell|it)\.$", re.I)
 _CONTROL_WHILE: Final = re.compile(
     r"^gain control of (target .+?) (?:for as long as ~ remains on the battlefield|until ~ "
     r"leaves the battlefield)\.$", re.I)
@@ -178,8 +184,9 @@ _COUNTERS_ON: Final = re.compile(
 _TAP: Final = re.compile(r"^tap (target .+)\.$", re.I)
 _TAP_ENCHANTED: Final = re.compile(r"^tap enchanted (creature|permanent|land|artifact)\.$", re.I)
 #: the wordings of this module's sentences (and an intervening "if"), as a quick test
-_MINE: Final = re.compile(r"^if |\b(destroy|exile|return|you may|gain control|counters? on "
-                          r"target|tap (?:target|enchanted)|investigate|mills?)\b", re.I)
+_MINE: Final = re.compile(r"^if |\b(counter (?:target|that|it)|destroy|exile|return|you may|"
+                          r"gain control|counters? on target|tap (?:target|enchanted)|"
+                          r"investigate|mills?)\b", re.I)
 _NUMBERS: Final = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 _INVESTIGATE: Final = re.compile(r"^investigate\.$", re.I)
 _MILL: Final = re.compile(r"^(each player |each opponent )?mills? (a|one|two|three|four|five) "
@@ -192,6 +199,14 @@ def _rewritten(sentence: str, parse: Parse) -> tuple[Effect, ...] | None:
     if m:
         inner = _sentence_effects(m.group(1), parse)
         return None if inner is None else (MayDo(inner),)
+    m = _COUNTER.match(sentence)
+    if m:
+        found = _spell_selector(m.group(1), parse)
+        return None if found is None else (CounterSpell(
+            replace(found, zone="stack", relation=Relation.TARGET),
+            int(m.group(2)) if m.group(2) else None),)
+    if _COUNTER_THAT.match(sentence):
+        return (CounterSpell(Selector(zone="stack", relation=Relation.THAT)),)
     m = _DESTROY.match(sentence)
     if m:
         sel = _target_of(parse, m.group(2))
@@ -265,22 +280,26 @@ def _condition(text: str, parse: Parse) -> Condition | None:
     return cond if isinstance(cond, Condition) else None
 
 
-def _cast_trigger(m: re.Match[str], parse: Parse, head: str) -> Trigger | None:
+def _spell_selector(phrase: str, parse: Parse) -> Selector | None:
+    """What kind of spell "a(n) <phrase> spell" names (its card's characteristics):
+    "creature", "instant or sorcery", "noncreature", "blue", "" (any spell)."""
+    phrase = phrase.strip()
+    two = _TWO_TYPES.match(phrase)
+    if two:
+        return Selector(types=(two.group(1).capitalize(), two.group(2).capitalize()),
+                        any_type=True)
+    if phrase.lower().startswith(("target", "another", "other")):
+        return None
+    found = _target_of(parse, f"target {phrase + ' ' if phrase else ''}card from a graveyard")
+    return None if found is None or found.zone != "graveyard" else \
+        replace(found, zone=None, relation=None)
+
+
+def _cast_trigger(m: re.Match[str], parse: Parse) -> Trigger | None:
     """A cast trigger (CR 603.2, 601.2i): ``text`` says who casts ("you", "opponent",
     "player"); ``selector`` what kind of spell (its card's characteristics)."""
     who = {"you": "you", "an opponent": "opponent", "a player": "player"}[m.group(1).lower()]
-    phrase = m.group(2).strip()
-    two = _TWO_TYPES.match(phrase)
-    if two:
-        sel: Selector | None = Selector(types=(two.group(1).capitalize(),
-                                               two.group(2).capitalize()), any_type=True)
-    elif phrase.lower().startswith(("target", "another", "other")):
-        return None
-    else:
-        found = _target_of(parse, f"target {phrase + ' ' if phrase else ''}card from a "
-                           "graveyard")
-        sel = None if found is None or found.zone != "graveyard" else \
-            replace(found, zone=None, relation=None)
+    sel = _spell_selector(m.group(2), parse)
     return None if sel is None else Trigger("cast", who, selector=sel)
 
 
@@ -292,7 +311,7 @@ def _head_trigger(head: str, parse: Parse, grammar: bool) -> Trigger | None:
             return trig
     m = _CAST.match(head)
     if m:
-        return _cast_trigger(m, parse, head)
+        return _cast_trigger(m, parse)
     m = _OTHER_ENTERS.match(head)
     if m:
         sel = _target_of(parse, f"target {m.group(2)}")
@@ -332,7 +351,8 @@ def _reread(ability: Ability, text: str, parse: Parse) -> Ability | None:
     rest = rest.strip()
     if trigger.event == "other_enters" and _NAMES_IT.search(rest):
         return fail(f"'it' may name the entering permanent: {rest!r}")
-    if trigger.event == "cast" and _NAMES_SPELL.search(rest):
+    if trigger.event == "cast" and _NAMES_SPELL.search(
+            " ".join(x for x in _sentences(rest) if not _COUNTER_THAT.match(x))):
         return fail(f"'it' or 'that spell' may name the spell cast: {rest!r}")
     if rest.lower().startswith("if "):
         cond_text, sep, rest = rest[3:].partition(",")
@@ -439,6 +459,8 @@ def _effect_problem(e: Effect) -> str | None:
             return _selector_problem(e.selector)
         case ReturnFromGraveyard() | ReturnExiled():
             return None
+        case CounterSpell():
+            return None
         case Mill():
             return None if e.player in _PLAYERS else f"the player {e.player!r}"
         case GainControl():
@@ -476,6 +498,10 @@ def trigger_limit(ability: Ability) -> str | None:
             isinstance(s, Selector) and s.relation is Relation.OTHER
             for s in _walk(ability.effects)):
         return "not carried out: 'another target' read as every other object"
+    if t.event != "cast" and any(isinstance(e, CounterSpell) and
+                                 e.selector.relation is Relation.THAT
+                                 for e in _walk(ability.effects)):
+        return "not carried out: 'that spell' without a spell cast"
     targets = [s for s in _walk(ability.effects)
                if isinstance(s, Selector) and s.relation is Relation.TARGET]
     if len({id(s) for s in targets}) > 1:

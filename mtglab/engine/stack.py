@@ -78,6 +78,7 @@ def cast(state: GameState, card: Card, who: str, *, x: int | None = None,
 
     Returns the new state and, if a permanent resulted, its id (400.7: a new object).
     """
+    earlier = {i.id for i in state.stack}
     state, _none = put_spell_on_stack(state, card, who, x=x, targets=targets,
                                       choices=choices, copy_of=copy_of, order=order,
                                       kicked=kicked)
@@ -90,7 +91,8 @@ def cast(state: GameState, card: Card, who: str, *, x: int | None = None,
     if not resolve:
         return state, None
     before = set(state.permanents)
-    while state.stack and state.stack[-1].id != spell.id:  # its cast triggers, top first
+    # its cast triggers, top first (and what they put above it); one may counter it
+    while state.stack and state.stack[-1].id not in earlier | {spell.id}:
         state = resolve_top(state, chooser=chooser)
     if state.stack and state.stack[-1].id == spell.id:
         state = resolve_top(state, chooser=chooser)

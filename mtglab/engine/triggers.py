@@ -32,6 +32,7 @@ from mtglab.cards.ability import Trigger
 from mtglab.cards.effects import (
     Amount,
     ControllerSpec,
+    CounterSpell,
     CreateToken,
     Destroy,
     DrawCards,
@@ -62,6 +63,7 @@ __all__ = [
     "PendingTrigger",
     "intervening_if_holds",
     "put_triggers_on_stack",
+    "spell_matches",
     "target_selector",
     "trigger_labels",
     "trigger_legal_targets",
@@ -191,7 +193,7 @@ def triggered_by_casting(state: GameState, spell: StackItem) -> GameState:
                            controller=ControllerSpec.ANY), spell.id, looks,
                    SelectContext(qid, c.controller, source_name=c.name)):
             hits.append(PendingTrigger(qid, c.name, c.controller, a, "cast",
-                                       that_player=spell.controller))
+                                       that_player=spell.controller, that_id=spell.id))
     return _add(state, hits, state)
 
 
@@ -279,6 +281,9 @@ def trigger_legal_targets(state: GameState, ability: Ability, source_id: int | N
         return []
     loose = replace(sel, relation=None)
     ctx = SelectContext(source_id, controller)
+    if sel.zone == "stack":
+        return [i.id for i in state.stack if spell_matches(state, i, sel, _counter_limit(
+            ability), SelectContext(source_id, controller))]
     if sel.zone is not None:
         owners = (controller,) if sel.controller is ControllerSpec.YOU else \
             state.opponents(controller) if sel.controller is ControllerSpec.OPPONENT else \
@@ -304,10 +309,39 @@ def trigger_legal_targets(state: GameState, ability: Ability, source_id: int | N
     return legal
 
 
+def spell_matches(state: GameState, item: StackItem, sel: Selector,
+                  max_mana_value: int | None, ctx: SelectContext) -> bool:
+    """Whether the stack object ``item`` is a spell of the kind ``sel`` names ("target
+    creature spell": its card's characteristics, 111.1) with mana value at most
+    ``max_mana_value``, X counting on the stack (CR 202.3e)."""
+    if item.kind != "spell" or item.card is None:
+        return False
+    cost = item.card.mana_cost
+    if max_mana_value is not None and \
+            (cost.mana_value_with(x=item.x or 0) if cost is not None else 0) > max_mana_value:
+        return False
+    kind = replace(sel, relation=None, zone=None, controller=ControllerSpec.ANY)
+    return matches(kind, item.id, CardLooks(BaseValues.of_card(item.card), item.controller),
+                   ctx)
+
+
+def _counter_limit(ability: Ability) -> int | None:
+    todo = list(ability.effects)
+    while todo:
+        e = todo.pop(0)
+        todo[:0] = getattr(e, "effects", ())
+        if isinstance(e, CounterSpell):
+            return e.max_mana_value
+    return None
+
+
 def _name_of(state: GameState, oid: int) -> str:
     chars = characteristics_of(state)
     if oid in chars:
         return chars[oid].name
+    for item in state.stack:
+        if item.id == oid:
+            return item.name
     for cards in state.graveyards.values():
         for e in cards:
             if e.id == oid:
