@@ -21,6 +21,8 @@ through the public actions:
 * "at the beginning of your upkeep / each player's upkeep / your precombat main
   phase / your end step": turns are passed until it triggers (503.1a, 505.1, 513.1a);
 * "whenever ~ becomes tapped": the permanent is tapped;
+* "when enchanted / equipped creature dies": the card is attached to a creature, which
+  dies of -1/-1 counters (704.5f);
 * "whenever you cast / an opponent casts / a player casts a ... spell": the card is on
   the battlefield and a spell of that kind, with flash, is cast by that player (601.2i).
 
@@ -175,6 +177,8 @@ def _make_happen(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
                 _with_choices(lambda ch: b.resolve(choices=ch))  # Slayer's: destroy it
         case "becomes_tapped":
             b.tap(_placed(b, card))
+        case "attached_dies":
+            _attached_dies(b, card)
         case "combat":
             _placed(b, card)
             _with_choices(lambda ch: b.advance("beginning of combat", choices=ch))  # 507.1
@@ -195,6 +199,22 @@ def _make_happen(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
                 _with_choices(lambda ch: b.pass_turn(choices=ch))
         case _:
             raise IllegalActionError(f"make {t.event!r} happen", ["not an event mtglab fires"])
+
+
+def _attached_dies(b: Board, card: Card) -> None:
+    """The card is attached to a creature (an Aura by its enchant ability, Equipment as
+    set-up, 301.5c), which then dies of -1/-1 counters and state-based actions (704.5f)."""
+    if "Equipment" in card.subtypes:
+        holder = b.add(_BEAR)
+        _with_choices(lambda ch: b.add(card, choices=ch, attached_to=holder))
+    else:
+        p = _placed(b, card)
+        holder = b.state.permanents[p.id].attached_to
+        if holder is None or "Creature" not in b.characteristics(holder)["types"]:
+            raise IllegalActionError(f"attach {card.name} to a creature", [
+                "what it can enchant is not a creature here (CR 303.4a)"])
+    b.add_counters(holder, "-1/-1", max(1, b.characteristics(holder)["toughness"] or 0))
+    _with_choices(lambda ch: b.check_state(choices=ch))
 
 
 def _another_enters(b: Board, t: Trigger, chosen: str | None, own: str) -> None:

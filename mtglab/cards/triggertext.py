@@ -82,7 +82,7 @@ Parse = Callable[[str], Ability]
 #: The trigger events the engine fires (:mod:`mtglab.engine.triggers`).
 PLAYED_EVENTS: Final = frozenset({"enters", "dies", "leaves", "graveyard", "upkeep",
                                   "precombat_main", "landfall", "becomes_tapped", "end_step",
-                                  "other_enters", "combat", "cast"})
+                                  "other_enters", "combat", "cast", "attached_dies"})
 
 _REREADING: contextvars.ContextVar[bool] = contextvars.ContextVar("trigger_reread",
                                                                    default=False)
@@ -94,6 +94,10 @@ _HEADS: Final[tuple[tuple[re.Pattern[str], Trigger], ...]] = (
      Trigger("graveyard")),
     (re.compile(r"^when(ever)? ~ is put into your graveyard from the battlefield$", re.I),
      Trigger("graveyard")),
+    (re.compile(r"^when(ever)? enchanted creature dies$", re.I),
+     Trigger("attached_dies", "enchanted")),
+    (re.compile(r"^when(ever)? equipped creature dies$", re.I),
+     Trigger("attached_dies", "equipped")),
     (re.compile(r"^at the beginning of each upkeep$", re.I), Trigger("upkeep", "each player's")),
     (re.compile(r"^at the beginning of each player's upkeep$", re.I),
      Trigger("upkeep", "each player's")),
@@ -171,6 +175,10 @@ _RETURN_EXILED: Final = re.compile(
     r"^return the exiled (?:card|permanent) to the battlefield under its owner's "
     r"control\.$", re.I)
 _MAY: Final = re.compile(r"^you may (.+)$", re.I)
+#: "return that card to the battlefield under your control / to its owner's hand": the
+#: card a creature that died became (400.7), for "when enchanted creature dies"
+_THAT_CARD: Final = re.compile(r"^return that card to (the battlefield under your control|"
+                               r"its owner's hand)\.$", re.I)
 #: "counter target (creature) spell (with mana value N or less)" (CR 701.6a, 202.3e)
 _COUNTER: Final = re.compile(r"^counter target ((?:(?!,).)*?)\s*spell"
                              r"(?: with mana value (\d+) or less)?\.$", re.I)
@@ -205,6 +213,11 @@ def _rewritten(sentence: str, parse: Parse) -> tuple[Effect, ...] | None:
         return None if found is None else (CounterSpell(
             replace(found, zone="stack", relation=Relation.TARGET),
             int(m.group(2)) if m.group(2) else None),)
+    m = _THAT_CARD.match(sentence)
+    if m:
+        return (ReturnFromGraveyard(Selector(zone="graveyard", relation=Relation.THAT),
+                                    "hand" if m.group(1).lower() == "its owner's hand"
+                                    else "battlefield"),)
     if _COUNTER_THAT.match(sentence):
         return (CounterSpell(Selector(zone="stack", relation=Relation.THAT)),)
     m = _DESTROY.match(sentence)
@@ -349,6 +362,9 @@ def _reread(ability: Ability, text: str, parse: Parse) -> Ability | None:
         return None if head_read else replace(ability, problem=why)
 
     rest = rest.strip()
+    if trigger.event == "attached_dies" and _NAMES_IT.search(
+            " ".join(x for x in _sentences(rest) if not _THAT_CARD.match(x))):
+        return fail(f"'it' may name the creature that died: {rest!r}")
     if trigger.event == "other_enters" and _NAMES_IT.search(rest):
         return fail(f"'it' may name the entering permanent: {rest!r}")
     if trigger.event == "cast" and _NAMES_SPELL.search(
@@ -498,6 +514,10 @@ def trigger_limit(ability: Ability) -> str | None:
             isinstance(s, Selector) and s.relation is Relation.OTHER
             for s in _walk(ability.effects)):
         return "not carried out: 'another target' read as every other object"
+    if t.event != "attached_dies" and any(isinstance(e, ReturnFromGraveyard) and
+                                          e.selector.relation is Relation.THAT
+                                          for e in _walk(ability.effects)):
+        return "not carried out: 'that card' without a creature that died"
     if t.event != "cast" and any(isinstance(e, CounterSpell) and
                                  e.selector.relation is Relation.THAT
                                  for e in _walk(ability.effects)):

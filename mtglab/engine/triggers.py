@@ -61,6 +61,7 @@ from mtglab.engine.state import BaseValues, GameState, StackItem
 __all__ = [
     "TRIGGER_KIND",
     "PendingTrigger",
+    "found_as",
     "intervening_if_holds",
     "put_triggers_on_stack",
     "spell_matches",
@@ -80,7 +81,8 @@ TRIGGER_KIND = "triggered ability"
 _EVENT_RULE = {"enters": "603.6a", "landfall": "603.6a", "other_enters": "603.6a",
                "end_step": "513.1a", "combat": "507.1", "dies": "603.6c, 603.10a",
                "leaves": "603.6c, 603.10a", "upkeep": "503.1a", "precombat_main": "505.1",
-               "becomes_tapped": "603.2", "cast": "601.2i"}
+               "becomes_tapped": "603.2", "cast": "601.2i",
+               "attached_dies": "603.6c, 603.10a"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -205,9 +207,13 @@ def triggered_by_leaving(before: GameState, state: GameState, pid: int,
     wherever it went. ``before`` is the state just before it left."""
     chars = characteristics_of(before)
     c = chars.get(pid)
-    if c is None or not c.has_triggers:
+    if c is None:
         return state
     hits = []
+    if to == "graveyard" and "Creature" in c.types:
+        hits += _attached_dies(before, chars, pid)
+    if not c.has_triggers:
+        return _add(state, hits, before)
     for ref in c.abilities:
         a = ref.ability
         t = _trigger(a)
@@ -217,6 +223,39 @@ def triggered_by_leaving(before: GameState, state: GameState, pid: int,
                 (t.event == "graveyard" and to == "graveyard") or t.event == "leaves":
             hits.append(PendingTrigger(pid, c.name, c.controller, a, t.event))
     return _add(state, hits, before)
+
+
+def _attached_dies(before: GameState, chars: dict[int, Characteristics],
+                   pid: int) -> list[PendingTrigger]:
+    """The "when enchanted / equipped creature dies" abilities of the Auras and
+    Equipment attached to the creature ``pid`` as it died (CR 603.10a looks back: they
+    were attached then, though an Aura is put into the graveyard right after, 704.5m)."""
+    hits = []
+    for qid, q in before.permanents.items():
+        if q.attached_to != pid or qid not in chars:
+            continue
+        c = chars[qid]
+        for ref in c.abilities:
+            t = _trigger(ref.ability)
+            if t is not None and t.event == "attached_dies" and (
+                    (t.text == "enchanted" and "Aura" in c.subtypes) or
+                    (t.text == "equipped" and "Equipment" in c.subtypes)):
+                hits.append(PendingTrigger(qid, c.name, c.controller, ref.ability,
+                                           "attached_dies",
+                                           that_player=chars[pid].controller, that_id=pid))
+    return hits
+
+
+def found_as(state: GameState, pid: int, card_id: int) -> GameState:
+    """The permanent ``pid`` that died is the card ``card_id`` in its new zone: the
+    waiting "when enchanted / equipped creature dies" abilities that name "that card"
+    find it there (CR 400.7, 603.10a)."""
+    if not any(p.that_id == pid and p.event == "attached_dies"
+               for p in state.pending_triggers):
+        return state
+    return state.evolve(pending_triggers=tuple(
+        replace(p, that_id=card_id) if p.that_id == pid and p.event == "attached_dies"
+        else p for p in state.pending_triggers))
 
 
 def triggered_by_tapping(state: GameState, pid: int,

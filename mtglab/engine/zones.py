@@ -13,7 +13,7 @@ from dataclasses import replace
 from mtglab.cards.model import Card
 from mtglab.engine.layers import characteristics_of
 from mtglab.engine.state import CardInZone, GameState
-from mtglab.engine.triggers import triggered_by_leaving
+from mtglab.engine.triggers import found_as, triggered_by_leaving
 from mtglab.engine.wording import possessive
 
 __all__ = [
@@ -132,7 +132,8 @@ def leave_battlefield(state: GameState, pid: int, to: str | None, why: str,
     if perm.is_token or perm.card is None:
         return state.logged("leaves", name, f"{why}; a token ceases to exist", rule + ", 111.7")
     if to in CARD_ZONES:
-        _oid, state = put_card(state, perm.card, perm.owner, to, top=to == "library")
+        oid, state = put_card(state, perm.card, perm.owner, to, top=to == "library")
+        state = found_as(state, pid, oid)  # "that card" of its dies triggers (400.7)
         where = "exiled" if to == "exile" else f"into {possessive(perm.owner)} {to}"
         return state.logged("leaves", name, f"{why}; {where}", rule)
     return state.logged("leaves", name, f"{why}; to {to or 'nowhere'}", rule)
