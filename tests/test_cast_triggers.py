@@ -96,3 +96,34 @@ def test_a_line_that_names_the_spell_is_unsupported_with_the_part_named() -> Non
     a = c.abilities[0]
     assert not a.supported
     assert "that spell" in a.problem
+
+
+def test_a_historic_spell_is_an_artifact_legendary_or_saga_700_6() -> None:
+    watch = enchantment("History Watch", "Whenever you cast a historic spell, you gain 1 "
+                        "life.")
+    hero = ml.Card.from_text(name="Hero", mana_cost="{1}{G}",
+                             type_line="Legendary Creature — Human", oracle_text="",
+                             power="2", toughness="2")
+    b = ml.Board()
+    b.add(watch)
+    b.add_mana("you", "GG")
+    b.cast(BEAR)  # neither artifact, legendary nor Saga
+    assert b.life("you") == 20
+    b.add_mana("you", "GG")
+    b.cast(hero)
+    assert b.life("you") == 21
+
+
+def test_a_spirit_or_arcane_spell_has_either_subtype_205_3() -> None:
+    watch = enchantment("Kami Watch", "Whenever you cast a Spirit or Arcane spell, you gain "
+                        "1 life.")
+    arcane = ml.Card.from_text(name="Rite", mana_cost="{U}", type_line="Instant — Arcane",
+                               oracle_text="")
+    b = ml.Board()
+    b.add(watch)
+    b.add_mana("you", "U")
+    b.cast(arcane)
+    assert b.life("you") == 21
+    b.add_mana("you", "GG")
+    b.cast(BEAR)  # a Bear, neither
+    assert b.life("you") == 21

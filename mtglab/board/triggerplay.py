@@ -44,6 +44,7 @@ the engine's reason (a rule cited) when the event can't be made to happen here (
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any, Final
 
 from mtglab.board.board import Board
@@ -265,6 +266,10 @@ def _spell_for(sel: Selector) -> Card:
     """A spell of the kind a cast trigger or a "counter target ... spell" names ("a
     creature spell", "an instant or sorcery spell", "a blue spell", "a noncreature
     spell"), with flash so that any player may cast it now (702.8a)."""
+    if sel.either:  # "historic": the first kind it names
+        first = sel.either[0]
+        sel = replace(sel, types=first.types, supertypes=first.supertypes,
+                      subtypes=first.subtypes, either=())
     types = list(sel.types[:1] if sel.any_type else sel.types)
     subs = list(sel.subtypes[:1])
     if not types:

@@ -70,6 +70,7 @@ from mtglab.cards.effects import (
     TapPermanents,
     Untap,
 )
+from mtglab.cards.types import ALL_SUBTYPES
 
 __all__ = ["PLAYED_EVENTS", "WHILE_ON_BATTLEFIELD", "reread_trigger", "trigger_limit"]
 
@@ -301,6 +302,13 @@ def _spell_selector(phrase: str, parse: Parse) -> Selector | None:
     if two:
         return Selector(types=(two.group(1).capitalize(), two.group(2).capitalize()),
                         any_type=True)
+    subs = tuple(w for w in phrase.split(" or ") if w in ALL_SUBTYPES)
+    if len(subs) == 2 and " or ".join(subs) == phrase:  # "a Spirit or Arcane spell"
+        return Selector(subtypes=subs)
+    if phrase.lower() == "historic":  # 700.6: artifacts, legendaries and Sagas
+        return Selector(either=(Selector(types=("Artifact",)),
+                                Selector(supertypes=("Legendary",)),
+                                Selector(subtypes=("Saga",))))
     if phrase.lower().startswith(("target", "another", "other")):
         return None
     found = _target_of(parse, f"target {phrase + ' ' if phrase else ''}card from a graveyard")
