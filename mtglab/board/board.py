@@ -1127,7 +1127,8 @@ class Board:
                                 kicked=kicked)
         self._commit(state, check_state)
         if not resolve and self._state.stack:
-            top = self._state.stack[-1]  # a handle on the spell while it's on the stack
+            # a handle on the spell while it's on the stack (its cast triggers above it)
+            top = next(i for i in reversed(self._state.stack) if i.kind == "spell")
             return Permanent.of(top.id, top.name, self)
         if pid is None or pid not in self._state.permanents:
             return None

@@ -7,6 +7,8 @@ each library — puts the card where its trigger event can happen and makes it h
 through the public actions:
 
 * "when ~ enters": the card is cast with a full pool (a land is played from the hand);
+  when its ability counters a target spell, the opponent first casts such a spell, with
+  flash, and leaves it on the stack;
 * "landfall": the card is on the battlefield and a land is played;
 * "when ~ dies", "leaves the battlefield", "is put into a graveyard from the
   battlefield": the card is on the battlefield and a creature whose own triggered
@@ -18,7 +20,11 @@ through the public actions:
   played;
 * "at the beginning of your upkeep / each player's upkeep / your precombat main
   phase / your end step": turns are passed until it triggers (503.1a, 505.1, 513.1a);
-* "whenever ~ becomes tapped": the permanent is tapped.
+* "whenever ~ becomes tapped": the permanent is tapped;
+* "when enchanted / equipped creature dies": the card is attached to a creature, which
+  dies of -1/-1 counters (704.5f);
+* "whenever you cast / an opponent casts / a player casts a ... spell": the card is on
+  the battlefield and a spell of that kind, with flash, is cast by that player (601.2i).
 
 Then the stack is resolved, each choice answered with its first legal answer. The
 check is *played* when the ability went on the stack and resolved (or was removed as
@@ -38,14 +44,16 @@ the engine's reason (a rule cited) when the event can't be made to happen here (
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any, Final
 
 from mtglab.board.board import Board
 from mtglab.board.playcheck import PlayCheck, PlayOutcome
 from mtglab.cards.ability import Ability, Trigger
-from mtglab.cards.effects import ControllerSpec, StaticModifier
+from mtglab.cards.effects import ControllerSpec, Selector, StaticModifier
 from mtglab.cards.model import Card
 from mtglab.engine.casting import kicker_costs
+from mtglab.engine.triggers import target_selector
 from mtglab.errors import ChoiceRequired, IllegalActionError, MtglabError, UnsupportedError
 
 __all__ = ["play_trigger_line"]
@@ -106,12 +114,14 @@ def _aura_target(b: Board, card: Card) -> list[Any]:
     return [b.add(_LAND) if "Land" in sel.types else b.add(_BEAR)]
 
 
-def _cast(b: Board, card: Card, who: str = "you", targets: tuple[Any, ...] = ()) -> Any:
+def _cast(b: Board, card: Card, who: str = "you", targets: tuple[Any, ...] = (),
+          resolve: bool = True) -> Any:
     x = 1 if card.mana_cost is not None and card.mana_cost.has_x else None
     kicked = tuple(str(c) for c in kicker_costs(card)[0])
     b.add_mana(who, _POOL)
     return _with_choices(lambda ch: b.cast(card, controller=who, x=x, kicked=kicked,
-                                           targets=list(targets), choices=ch))
+                                           targets=list(targets), choices=ch,
+                                           resolve=resolve))
 
 
 def _enters(b: Board, card: Card) -> Any:
@@ -137,9 +147,12 @@ def _placed(b: Board, card: Card) -> Any:
     return p
 
 
-def _make_happen(b: Board, card: Card, t: Trigger) -> None:
+def _make_happen(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
     match t.event:
         case "enters":
+            aim = target_selector(ab)
+            if aim is not None and aim.zone == "stack":  # a spell to counter (701.6a)
+                _cast(b, _spell_for(aim), "opponent", resolve=False)
             _enters(b, card)
         case "landfall":
             _placed(b, card)
@@ -165,12 +178,20 @@ def _make_happen(b: Board, card: Card, t: Trigger) -> None:
                 _with_choices(lambda ch: b.resolve(choices=ch))  # Slayer's: destroy it
         case "becomes_tapped":
             b.tap(_placed(b, card))
+        case "attached_dies":
+            _attached_dies(b, card)
         case "combat":
             _placed(b, card)
             _with_choices(lambda ch: b.advance("beginning of combat", choices=ch))  # 507.1
         case "other_enters":
             p = _placed(b, card)
             _another_enters(b, t, b.state.permanents[p.id].choice("creature type"), card.name)
+        case "cast":
+            _placed(b, card)
+            # left on the stack under its trigger, which the stack's resolution sees
+            assert t.selector is not None
+            _cast(b, _spell_for(t.selector), "opponent" if t.text == "opponent" else "you",
+                  resolve=False)
         case "upkeep" | "precombat_main" | "end_step":
             _placed(b, card)
             for _ in range(6):
@@ -179,6 +200,22 @@ def _make_happen(b: Board, card: Card, t: Trigger) -> None:
                 _with_choices(lambda ch: b.pass_turn(choices=ch))
         case _:
             raise IllegalActionError(f"make {t.event!r} happen", ["not an event mtglab fires"])
+
+
+def _attached_dies(b: Board, card: Card) -> None:
+    """The card is attached to a creature (an Aura by its enchant ability, Equipment as
+    set-up, 301.5c), which then dies of -1/-1 counters and state-based actions (704.5f)."""
+    if "Equipment" in card.subtypes:
+        holder = b.add(_BEAR)
+        _with_choices(lambda ch: b.add(card, choices=ch, attached_to=holder))
+    else:
+        p = _placed(b, card)
+        holder = b.state.permanents[p.id].attached_to
+        if holder is None or "Creature" not in b.characteristics(holder)["types"]:
+            raise IllegalActionError(f"attach {card.name} to a creature", [
+                "what it can enchant is not a creature here (CR 303.4a)"])
+    b.add_counters(holder, "-1/-1", max(1, b.characteristics(holder)["toughness"] or 0))
+    _with_choices(lambda ch: b.check_state(choices=ch))
 
 
 def _another_enters(b: Board, t: Trigger, chosen: str | None, own: str) -> None:
@@ -221,6 +258,36 @@ def _another_enters(b: Board, t: Trigger, chosen: str | None, own: str) -> None:
     _cast(b, entering, who)
 
 
+_SUBTYPE_TYPE: Final = {"Aura": "Enchantment", "Equipment": "Artifact", "Vehicle": "Artifact",
+                         "Arcane": "Instant", "Adventure": "Instant", "Saga": "Enchantment"}
+
+
+def _spell_for(sel: Selector) -> Card:
+    """A spell of the kind a cast trigger or a "counter target ... spell" names ("a
+    creature spell", "an instant or sorcery spell", "a blue spell", "a noncreature
+    spell"), with flash so that any player may cast it now (702.8a)."""
+    if sel.either:  # "historic": the first kind it names
+        first = sel.either[0]
+        sel = replace(sel, types=first.types, supertypes=first.supertypes,
+                      subtypes=first.subtypes, either=())
+    types = list(sel.types[:1] if sel.any_type else sel.types)
+    subs = list(sel.subtypes[:1])
+    if not types:
+        types = [_SUBTYPE_TYPE.get(subs[0], "Creature")] if subs else \
+            ["Creature"] if "Legendary" in sel.supertypes or sel.legendary_or_pw else \
+            ["Instant"] if "Instant" not in sel.excluded_types else ["Sorcery"]
+    colors = list(sel.colors[:1] if sel.any_type else sel.colors) or \
+        (["W", "U"] if sel.multicolored else ["G"] if sel.monocolored else [])
+    supers = [s for s in ("Legendary",) if s in sel.supertypes or sel.legendary_or_pw]
+    creature = "Creature" in types
+    line = " ".join([*supers, *types]) + (f" — {subs[0]}" if subs else "")
+    text = "\n".join(["Flash", *(k.capitalize() for k in sel.keywords)])
+    return Card.from_text(name="Cast Spell", type_line=line, oracle_text=text,
+                          mana_cost="{1}" + "".join("{" + c + "}" for c in colors),
+                          power="2" if creature else None,
+                          toughness="2" if creature else None)
+
+
 def _fired(b: Board) -> bool:
     return any(r.action == "stack" and "triggered ability" in r.detail for r in b.state.log)
 
@@ -252,7 +319,7 @@ def play_trigger_line(card: Card, ability: int | Ability) -> PlayCheck:
     try:
         _setting(b)
         try:
-            _make_happen(b, card, ab.trigger)
+            _make_happen(b, card, ab, ab.trigger)
         except UnsupportedError as exc:  # another line of the card stops the event
             return check(PlayOutcome.REFUSED, f"unsupported elsewhere: {exc}")
         if not _resolve_all(b, ab):

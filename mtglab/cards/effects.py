@@ -48,6 +48,7 @@ __all__ = [
     "CouldProduce",
     "CounterAmount",
     "CounterReplacement",
+    "CounterSpell",
     "CreateToken",
     "CreateTokenCopy",
     "CreatedTrigger",
@@ -1640,6 +1641,17 @@ class Mill:
     player: str = "you"
 
 
+@dataclass(frozen=True, slots=True)
+class CounterSpell:
+    """Counter the selected spell (CR 701.6a): it leaves the stack for its owner's
+    graveyard. ``selector`` (zone ``"stack"``) is "target spell", "target creature
+    spell", or (relation THAT) the spell a cast trigger is about; ``max_mana_value``:
+    "with mana value N or less", X counting on the stack (202.3e)."""
+
+    selector: Selector
+    max_mana_value: int | None = None
+
+
 Effect = (
     AddMana | DealDamage | LoseLife | GainLife | DrawCards | PutCounters | SacrificeSelf
     | DoesntUntap | SetBasicLandTypes | AddLandTypes | GrantAbilities | ModifyPT | Animate
@@ -1650,5 +1662,5 @@ Effect = (
     | ExileCards | SearchLibrary | ChooseColor | CreateTokenCopy | CharacteristicPT
     | CounterReplacement | LoseAbilities | CreatedTrigger | EntersWithCounterChoice
     | EntersWithAbilities | TokenReplacement | Destroy | ExileUntilLeaves
-    | ReturnFromGraveyard | ReturnExiled | MayDo | Mill
+    | ReturnFromGraveyard | ReturnExiled | MayDo | Mill | CounterSpell
 )

@@ -41,6 +41,7 @@ from mtglab.cards.effects import (
     BecomeCopy,
     Condition,
     ControllerSpec,
+    CounterSpell,
     CreateToken,
     DealDamage,
     Delayed,
@@ -69,6 +70,7 @@ from mtglab.cards.effects import (
     TapPermanents,
     Untap,
 )
+from mtglab.cards.types import ALL_SUBTYPES
 
 __all__ = ["PLAYED_EVENTS", "WHILE_ON_BATTLEFIELD", "reread_trigger", "trigger_limit"]
 
@@ -81,7 +83,7 @@ Parse = Callable[[str], Ability]
 #: The trigger events the engine fires (:mod:`mtglab.engine.triggers`).
 PLAYED_EVENTS: Final = frozenset({"enters", "dies", "leaves", "graveyard", "upkeep",
                                   "precombat_main", "landfall", "becomes_tapped", "end_step",
-                                  "other_enters", "combat"})
+                                  "other_enters", "combat", "cast", "attached_dies"})
 
 _REREADING: contextvars.ContextVar[bool] = contextvars.ContextVar("trigger_reread",
                                                                    default=False)
@@ -93,6 +95,10 @@ _HEADS: Final[tuple[tuple[re.Pattern[str], Trigger], ...]] = (
      Trigger("graveyard")),
     (re.compile(r"^when(ever)? ~ is put into your graveyard from the battlefield$", re.I),
      Trigger("graveyard")),
+    (re.compile(r"^when(ever)? enchanted creature dies$", re.I),
+     Trigger("attached_dies", "enchanted")),
+    (re.compile(r"^when(ever)? equipped creature dies$", re.I),
+     Trigger("attached_dies", "equipped")),
     (re.compile(r"^at the beginning of each upkeep$", re.I), Trigger("upkeep", "each player's")),
     (re.compile(r"^at the beginning of each player's upkeep$", re.I),
      Trigger("upkeep", "each player's")),
@@ -112,6 +118,16 @@ _HEADS: Final[tuple[tuple[re.Pattern[str], Trigger], ...]] = (
 _OTHER_ENTERS: Final = re.compile(
     r"^whenever (another|an?) ((?:(?!\bor\b|,).)+?) enters(?: the battlefield)?"
     r"( under your control)?$", re.I)
+#: "Whenever you cast a creature spell", "Whenever an opponent casts a spell": who casts,
+#: and what kind of spell (CR 601.2i: it triggers as the spell becomes cast)
+_CAST: Final = re.compile(r"^whenever (you|an opponent|a player) casts? an? ((?:(?!,).)*?)"
+                          r"\s*spells?$", re.I)
+_TWO_TYPES: Final = re.compile(r"^(artifact|creature|enchantment|instant|sorcery|"
+                               r"planeswalker|battle) or (artifact|creature|enchantment|"
+                               r"instant|sorcery|planeswalker|battle)$", re.I)
+#: words in an effect that would name the spell cast ("copy that spell")
+_NAMES_SPELL: Final = re.compile(r"\b(it|its|it's|that spell|that spell's|that card|"
+                                 r"they|them|their|its controller|that creature)\b", re.I)
 #: words in an effect that would name the entering permanent ("put a counter on it"),
 #: which this module's reading (the source as "it") can't tell apart
 _NAMES_IT: Final = re.compile(r"\b(it|its|it's|that creature|that land|that permanent|"
@@ -160,6 +176,15 @@ _RETURN_EXILED: Final = re.compile(
     r"^return the exiled (?:card|permanent) to the battlefield under its owner's "
     r"control\.$", re.I)
 _MAY: Final = re.compile(r"^you may (.+)$", re.I)
+#: "return that card to the battlefield under your control / to its owner's hand": the
+#: card a creature that died became (400.7), for "when enchanted creature dies"
+_THAT_CARD: Final = re.compile(r"^return that card to (the battlefield under your control|"
+                               r"its owner's hand)\.$", re.I)
+#: "counter target (creature) spell (with mana value N or less)" (CR 701.6a, 202.3e)
+_COUNTER: Final = re.compile(r"^counter target ((?:(?!,).)*?)\s*spell"
+                             r"(?: with mana value (\d+) or less)?\.$", re.I)
+#: "counter that spell" / "counter it" in a cast trigger: the spell cast
+_COUNTER_THAT: Final = re.compile(r"^counter (?:that spell|it)\.$", re.I)
 _CONTROL_WHILE: Final = re.compile(
     r"^gain control of (target .+?) (?:for as long as ~ remains on the battlefield|until ~ "
     r"leaves the battlefield)\.$", re.I)
@@ -168,8 +193,9 @@ _COUNTERS_ON: Final = re.compile(
 _TAP: Final = re.compile(r"^tap (target .+)\.$", re.I)
 _TAP_ENCHANTED: Final = re.compile(r"^tap enchanted (creature|permanent|land|artifact)\.$", re.I)
 #: the wordings of this module's sentences (and an intervening "if"), as a quick test
-_MINE: Final = re.compile(r"^if |\b(destroy|exile|return|you may|gain control|counters? on "
-                          r"target|tap (?:target|enchanted)|investigate|mills?)\b", re.I)
+_MINE: Final = re.compile(r"^if |\b(counter (?:target|that|it)|destroy|exile|return|you may|"
+                          r"gain control|counters? on target|tap (?:target|enchanted)|"
+                          r"investigate|mills?)\b", re.I)
 _NUMBERS: Final = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 _INVESTIGATE: Final = re.compile(r"^investigate\.$", re.I)
 _MILL: Final = re.compile(r"^(each player |each opponent )?mills? (a|one|two|three|four|five) "
@@ -182,6 +208,19 @@ def _rewritten(sentence: str, parse: Parse) -> tuple[Effect, ...] | None:
     if m:
         inner = _sentence_effects(m.group(1), parse)
         return None if inner is None else (MayDo(inner),)
+    m = _COUNTER.match(sentence)
+    if m:
+        found = _spell_selector(m.group(1), parse)
+        return None if found is None else (CounterSpell(
+            replace(found, zone="stack", relation=Relation.TARGET),
+            int(m.group(2)) if m.group(2) else None),)
+    m = _THAT_CARD.match(sentence)
+    if m:
+        return (ReturnFromGraveyard(Selector(zone="graveyard", relation=Relation.THAT),
+                                    "hand" if m.group(1).lower() == "its owner's hand"
+                                    else "battlefield"),)
+    if _COUNTER_THAT.match(sentence):
+        return (CounterSpell(Selector(zone="stack", relation=Relation.THAT)),)
     m = _DESTROY.match(sentence)
     if m:
         sel = _target_of(parse, m.group(2))
@@ -255,12 +294,45 @@ def _condition(text: str, parse: Parse) -> Condition | None:
     return cond if isinstance(cond, Condition) else None
 
 
+def _spell_selector(phrase: str, parse: Parse) -> Selector | None:
+    """What kind of spell "a(n) <phrase> spell" names (its card's characteristics):
+    "creature", "instant or sorcery", "noncreature", "blue", "" (any spell)."""
+    phrase = phrase.strip()
+    two = _TWO_TYPES.match(phrase)
+    if two:
+        return Selector(types=(two.group(1).capitalize(), two.group(2).capitalize()),
+                        any_type=True)
+    subs = tuple(w for w in phrase.split(" or ") if w in ALL_SUBTYPES)
+    if len(subs) == 2 and " or ".join(subs) == phrase:  # "a Spirit or Arcane spell"
+        return Selector(subtypes=subs)
+    if phrase.lower() == "historic":  # 700.6: artifacts, legendaries and Sagas
+        return Selector(either=(Selector(types=("Artifact",)),
+                                Selector(supertypes=("Legendary",)),
+                                Selector(subtypes=("Saga",))))
+    if phrase.lower().startswith(("target", "another", "other")):
+        return None
+    found = _target_of(parse, f"target {phrase + ' ' if phrase else ''}card from a graveyard")
+    return None if found is None or found.zone != "graveyard" else \
+        replace(found, zone=None, relation=None)
+
+
+def _cast_trigger(m: re.Match[str], parse: Parse) -> Trigger | None:
+    """A cast trigger (CR 603.2, 601.2i): ``text`` says who casts ("you", "opponent",
+    "player"); ``selector`` what kind of spell (its card's characteristics)."""
+    who = {"you": "you", "an opponent": "opponent", "a player": "player"}[m.group(1).lower()]
+    sel = _spell_selector(m.group(2), parse)
+    return None if sel is None else Trigger("cast", who, selector=sel)
+
+
 def _head_trigger(head: str, parse: Parse, grammar: bool) -> Trigger | None:
     """The trigger condition: one of this module's, or (``grammar``: the grammar reads
     it) the grammar's."""
     for pattern, trig in _HEADS:
         if pattern.match(head):
             return trig
+    m = _CAST.match(head)
+    if m:
+        return _cast_trigger(m, parse)
     m = _OTHER_ENTERS.match(head)
     if m:
         sel = _target_of(parse, f"target {m.group(2)}")
@@ -298,8 +370,14 @@ def _reread(ability: Ability, text: str, parse: Parse) -> Ability | None:
         return None if head_read else replace(ability, problem=why)
 
     rest = rest.strip()
+    if trigger.event == "attached_dies" and _NAMES_IT.search(
+            " ".join(x for x in _sentences(rest) if not _THAT_CARD.match(x))):
+        return fail(f"'it' may name the creature that died: {rest!r}")
     if trigger.event == "other_enters" and _NAMES_IT.search(rest):
         return fail(f"'it' may name the entering permanent: {rest!r}")
+    if trigger.event == "cast" and _NAMES_SPELL.search(
+            " ".join(x for x in _sentences(rest) if not _COUNTER_THAT.match(x))):
+        return fail(f"'it' or 'that spell' may name the spell cast: {rest!r}")
     if rest.lower().startswith("if "):
         cond_text, sep, rest = rest[3:].partition(",")
         cond = _condition(cond_text.strip(), parse) if sep else None
@@ -405,6 +483,8 @@ def _effect_problem(e: Effect) -> str | None:
             return _selector_problem(e.selector)
         case ReturnFromGraveyard() | ReturnExiled():
             return None
+        case CounterSpell():
+            return None
         case Mill():
             return None if e.player in _PLAYERS else f"the player {e.player!r}"
         case GainControl():
@@ -442,6 +522,14 @@ def trigger_limit(ability: Ability) -> str | None:
             isinstance(s, Selector) and s.relation is Relation.OTHER
             for s in _walk(ability.effects)):
         return "not carried out: 'another target' read as every other object"
+    if t.event != "attached_dies" and any(isinstance(e, ReturnFromGraveyard) and
+                                          e.selector.relation is Relation.THAT
+                                          for e in _walk(ability.effects)):
+        return "not carried out: 'that card' without a creature that died"
+    if t.event != "cast" and any(isinstance(e, CounterSpell) and
+                                 e.selector.relation is Relation.THAT
+                                 for e in _walk(ability.effects)):
+        return "not carried out: 'that spell' without a spell cast"
     targets = [s for s in _walk(ability.effects)
                if isinstance(s, Selector) and s.relation is Relation.TARGET]
     if len({id(s) for s in targets}) > 1:

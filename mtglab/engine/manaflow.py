@@ -148,6 +148,30 @@ class Chooser:
             raise IllegalActionError(f"choose {what}", [f"{answer!r} is not one of {shown}"])
         return int(pid)
 
+    def pick_order(self, what: str, labels: Sequence[str],
+                   shown: Sequence[tuple[str, ...]]) -> tuple[str, ...]:
+        """An order of all of ``labels`` (a sequence of them answers, any case); ``shown``
+        lists the orders that differ in result, for :class:`ChoiceRequired`. With one
+        shown order the answer may be given or left out (it is then that order)."""
+        def as_order(answer: Any) -> tuple[str, ...] | None:
+            if isinstance(answer, str) or not isinstance(answer, Sequence):
+                return None
+            by_lower = {lb.lower(): lb for lb in labels}
+            got = tuple(by_lower.get(str(a).lower(), "") for a in answer)
+            return got if sorted(got) == sorted(labels) else None
+        nxt = as_order(self._answers[0]) if self._answers else None
+        if len(shown) <= 1:
+            self._given_single(what, nxt is not None)
+            return nxt or (shown[0] if shown else tuple(labels))
+        if not self._answers:
+            raise ChoiceRequired(what, shown)
+        answer = self._answers.pop(0)
+        self.asked.append((what, answer))
+        if nxt is None:
+            raise IllegalActionError(f"choose {what}", [
+                f"{answer!r} is not an order of {list(labels)!r}"])
+        return nxt
+
     @property
     def unused(self) -> list[Any]:
         """Answers nobody asked for."""

@@ -10,6 +10,7 @@ actions as a player takes them, resolving what they put on the stack unless aske
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from typing import Any
 
 from mtglab.cards.model import Card
@@ -19,6 +20,7 @@ from mtglab.engine.layers import characteristics_of
 from mtglab.engine.manaflow import Chooser
 from mtglab.engine.oneshot import before_priority
 from mtglab.engine.state import GameState
+from mtglab.engine.triggers import triggered_by_casting
 from mtglab.errors import IllegalActionError
 
 __all__ = ["activate", "cast", "resolve_top"]
@@ -68,14 +70,37 @@ def cast(state: GameState, card: Card, who: str, *, x: int | None = None,
          kicked: int | Sequence[str] = 0) -> tuple[GameState, int | None]:
     """Cast a spell (CR 601.2) and, unless ``resolve=False``, resolve it (608).
 
+    As it becomes cast, "whenever you cast ..." abilities trigger (601.2i) and go on the
+    stack above it (603.3), their choices (targets, the order of several) taken first
+    from ``choices``; ``resolve=True`` resolves them, top first, and then the spell —
+    the spell's own enters abilities then wait on the stack as usual. With
+    ``resolve=False`` the spell keeps the choices the triggers didn't use.
+
     Returns the new state and, if a permanent resulted, its id (400.7: a new object).
     """
+    earlier = {i.id for i in state.stack}
     state, _none = put_spell_on_stack(state, card, who, x=x, targets=targets,
                                       choices=choices, copy_of=copy_of, order=order,
                                       kicked=kicked)
+    spell = state.stack[-1]
+    state = triggered_by_casting(state, spell)
+    chooser = Chooser(choices)
+    if state.pending_triggers:
+        state = before_priority(state, chooser)
+        state = _with_spell_choices(state, spell.id, tuple(chooser.unused))
     if not resolve:
         return state, None
     before = set(state.permanents)
-    state = resolve_top(state, chooser=Chooser(choices))
+    # its cast triggers, top first (and what they put above it); one may counter it
+    while state.stack and state.stack[-1].id not in earlier | {spell.id}:
+        state = resolve_top(state, chooser=chooser)
+    if state.stack and state.stack[-1].id == spell.id:
+        state = resolve_top(state, chooser=chooser)
     new = sorted(set(state.permanents) - before)
     return state, (new[0] if new else None)
+
+
+def _with_spell_choices(state: GameState, sid: int, choices: tuple[Any, ...]) -> GameState:
+    """The spell ``sid`` on the stack keeps only the answers nobody has taken yet."""
+    return state.evolve(stack=tuple(replace(i, choices=choices) if i.id == sid else i
+                                    for i in state.stack))

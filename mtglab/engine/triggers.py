@@ -12,7 +12,9 @@ is checked as the ability triggers and again as it resolves (603.4).
 
 The next time a player would receive priority, :func:`put_triggers_on_stack` puts them
 on the stack in APNAP order (603.3b): the active player's first (so they resolve
-last), each player's in the order they triggered. Targets are chosen then (603.3d): a
+last), each player's in the order they choose — asked (``choices=``, a sequence of
+:func:`trigger_labels`) only when two or more of theirs differ in result, otherwise in
+the order they triggered. Targets are chosen then (603.3d): a
 single legal target is taken, otherwise the action's ``choices=`` answer them in the
 order asked; an ability with no legal target is removed (603.3d). The ability resolves
 through :func:`mtglab.engine.activation.resolve_ability` like any other (608.2).
@@ -21,12 +23,34 @@ through :func:`mtglab.engine.activation.resolve_ability` like any other (608.2).
 from __future__ import annotations
 
 import html
-from collections.abc import Iterator
-from dataclasses import dataclass, replace
-from typing import Any
+from collections import Counter
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, fields, replace
+from typing import Any, Final
 
 from mtglab.cards.ability import Trigger
-from mtglab.cards.effects import ControllerSpec, Relation, Selector
+from mtglab.cards.effects import (
+    Amount,
+    ControllerSpec,
+    CounterSpell,
+    CreateToken,
+    Destroy,
+    DrawCards,
+    ExileCards,
+    GainLife,
+    LoseLife,
+    MayDo,
+    Mill,
+    PutCounters,
+    Relation,
+    RemoveCounters,
+    ReturnFromGraveyard,
+    ReturnToHand,
+    SearchLibrary,
+    Selector,
+    TapPermanents,
+    Untap,
+)
 from mtglab.cards.model import Ability
 from mtglab.engine.layers import Characteristics, characteristics_of, linked_choices
 from mtglab.engine.manaflow import Chooser
@@ -37,11 +61,15 @@ from mtglab.engine.state import BaseValues, GameState, StackItem
 __all__ = [
     "TRIGGER_KIND",
     "PendingTrigger",
+    "found_as",
     "intervening_if_holds",
     "put_triggers_on_stack",
+    "spell_matches",
     "target_selector",
+    "trigger_labels",
     "trigger_legal_targets",
     "triggered_at_step",
+    "triggered_by_casting",
     "triggered_by_entering",
     "triggered_by_leaving",
     "triggered_by_tapping",
@@ -53,7 +81,8 @@ TRIGGER_KIND = "triggered ability"
 _EVENT_RULE = {"enters": "603.6a", "landfall": "603.6a", "other_enters": "603.6a",
                "end_step": "513.1a", "combat": "507.1", "dies": "603.6c, 603.10a",
                "leaves": "603.6c, 603.10a", "upkeep": "503.1a", "precombat_main": "505.1",
-               "becomes_tapped": "603.2"}
+               "becomes_tapped": "603.2", "cast": "601.2i",
+               "attached_dies": "603.6c, 603.10a"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -147,6 +176,29 @@ def triggered_by_entering(state: GameState, pid: int) -> GameState:
     return _add(state, hits, state)
 
 
+def triggered_by_casting(state: GameState, spell: StackItem) -> GameState:
+    """A spell has become cast (CR 601.2i): the "whenever you cast / an opponent casts /
+    a player casts a ... spell" abilities of the permanents on the battlefield trigger
+    (603.2) when the spell's characteristics (its card's, on the stack) are of the kind
+    they name; "that player" is the caster."""
+    if spell.card is None:
+        return state
+    looks = CardLooks(BaseValues.of_card(spell.card), spell.controller)
+    hits = []
+    for qid, c, a, t in _abilities(characteristics_of(state)):
+        if t.event != "cast" or t.selector is None:
+            continue
+        if (t.text == "you" and spell.controller != c.controller) or \
+                (t.text == "opponent" and spell.controller == c.controller):
+            continue
+        if matches(replace(t.selector, zone=None, relation=None,
+                           controller=ControllerSpec.ANY), spell.id, looks,
+                   SelectContext(qid, c.controller, source_name=c.name)):
+            hits.append(PendingTrigger(qid, c.name, c.controller, a, "cast",
+                                       that_player=spell.controller, that_id=spell.id))
+    return _add(state, hits, state)
+
+
 def triggered_by_leaving(before: GameState, state: GameState, pid: int,
                          to: str | None) -> GameState:
     """A permanent has left the battlefield for zone ``to``: its leaves-the-battlefield
@@ -155,9 +207,13 @@ def triggered_by_leaving(before: GameState, state: GameState, pid: int,
     wherever it went. ``before`` is the state just before it left."""
     chars = characteristics_of(before)
     c = chars.get(pid)
-    if c is None or not c.has_triggers:
+    if c is None:
         return state
     hits = []
+    if to == "graveyard" and "Creature" in c.types:
+        hits += _attached_dies(before, chars, pid)
+    if not c.has_triggers:
+        return _add(state, hits, before)
     for ref in c.abilities:
         a = ref.ability
         t = _trigger(a)
@@ -167,6 +223,39 @@ def triggered_by_leaving(before: GameState, state: GameState, pid: int,
                 (t.event == "graveyard" and to == "graveyard") or t.event == "leaves":
             hits.append(PendingTrigger(pid, c.name, c.controller, a, t.event))
     return _add(state, hits, before)
+
+
+def _attached_dies(before: GameState, chars: dict[int, Characteristics],
+                   pid: int) -> list[PendingTrigger]:
+    """The "when enchanted / equipped creature dies" abilities of the Auras and
+    Equipment attached to the creature ``pid`` as it died (CR 603.10a looks back: they
+    were attached then, though an Aura is put into the graveyard right after, 704.5m)."""
+    hits = []
+    for qid, q in before.permanents.items():
+        if q.attached_to != pid or qid not in chars:
+            continue
+        c = chars[qid]
+        for ref in c.abilities:
+            t = _trigger(ref.ability)
+            if t is not None and t.event == "attached_dies" and (
+                    (t.text == "enchanted" and "Aura" in c.subtypes) or
+                    (t.text == "equipped" and "Equipment" in c.subtypes)):
+                hits.append(PendingTrigger(qid, c.name, c.controller, ref.ability,
+                                           "attached_dies",
+                                           that_player=chars[pid].controller, that_id=pid))
+    return hits
+
+
+def found_as(state: GameState, pid: int, card_id: int) -> GameState:
+    """The permanent ``pid`` that died is the card ``card_id`` in its new zone: the
+    waiting "when enchanted / equipped creature dies" abilities that name "that card"
+    find it there (CR 400.7, 603.10a)."""
+    if not any(p.that_id == pid and p.event == "attached_dies"
+               for p in state.pending_triggers):
+        return state
+    return state.evolve(pending_triggers=tuple(
+        replace(p, that_id=card_id) if p.that_id == pid and p.event == "attached_dies"
+        else p for p in state.pending_triggers))
 
 
 def triggered_by_tapping(state: GameState, pid: int,
@@ -231,6 +320,9 @@ def trigger_legal_targets(state: GameState, ability: Ability, source_id: int | N
         return []
     loose = replace(sel, relation=None)
     ctx = SelectContext(source_id, controller)
+    if sel.zone == "stack":
+        return [i.id for i in state.stack if spell_matches(state, i, sel, _counter_limit(
+            ability), SelectContext(source_id, controller))]
     if sel.zone is not None:
         owners = (controller,) if sel.controller is ControllerSpec.YOU else \
             state.opponents(controller) if sel.controller is ControllerSpec.OPPONENT else \
@@ -256,10 +348,39 @@ def trigger_legal_targets(state: GameState, ability: Ability, source_id: int | N
     return legal
 
 
+def spell_matches(state: GameState, item: StackItem, sel: Selector,
+                  max_mana_value: int | None, ctx: SelectContext) -> bool:
+    """Whether the stack object ``item`` is a spell of the kind ``sel`` names ("target
+    creature spell": its card's characteristics, 111.1) with mana value at most
+    ``max_mana_value``, X counting on the stack (CR 202.3e)."""
+    if item.kind != "spell" or item.card is None:
+        return False
+    cost = item.card.mana_cost
+    if max_mana_value is not None and \
+            (cost.mana_value_with(x=item.x or 0) if cost is not None else 0) > max_mana_value:
+        return False
+    kind = replace(sel, relation=None, zone=None, controller=ControllerSpec.ANY)
+    return matches(kind, item.id, CardLooks(BaseValues.of_card(item.card), item.controller),
+                   ctx)
+
+
+def _counter_limit(ability: Ability) -> int | None:
+    todo = list(ability.effects)
+    while todo:
+        e = todo.pop(0)
+        todo[:0] = getattr(e, "effects", ())
+        if isinstance(e, CounterSpell):
+            return e.max_mana_value
+    return None
+
+
 def _name_of(state: GameState, oid: int) -> str:
     chars = characteristics_of(state)
     if oid in chars:
         return chars[oid].name
+    for item in state.stack:
+        if item.id == oid:
+            return item.name
     for cards in state.graveyards.values():
         for e in cards:
             if e.id == oid:
@@ -270,13 +391,115 @@ def _name_of(state: GameState, oid: int) -> str:
 # ---------------------------------------------------------------------------- the stack
 
 
-def _apnap(state: GameState, pending: tuple[PendingTrigger, ...]) -> list[PendingTrigger]:
-    """APNAP order (CR 603.3b, 101.4): the active player's triggers first, then each
-    other player's in turn order; a player's own in the order they triggered."""
+def _turn_order(state: GameState) -> tuple[str, ...]:
     names = state.player_names
     start = names.index(state.active)
-    order = names[start:] + names[:start]
-    return [p for who in order for p in pending if p.controller == who]
+    return (*names[start:], *names[:start])
+
+
+#: effects whose result doesn't depend on which object is their source, when none of
+#: their selectors names the source (or an object related to it)
+_SOURCE_FREE: Final = (DrawCards, GainLife, LoseLife, Mill, CreateToken, Destroy,
+                       ReturnToHand, TapPermanents, Untap, PutCounters, RemoveCounters,
+                       ExileCards, ReturnFromGraveyard, SearchLibrary)
+
+
+def _source_free(obj: Any) -> bool:
+    """Whether an ability's effects do the same whichever object is their source."""
+    if isinstance(obj, tuple):
+        return all(_source_free(o) for o in obj)
+    if isinstance(obj, MayDo):
+        return _source_free(obj.effects)
+    if not isinstance(obj, _SOURCE_FREE):
+        return False
+    for f in fields(obj):
+        v = getattr(obj, f.name)
+        if isinstance(v, Selector) and (v.relation not in (None, Relation.TARGET) or
+                                        v.excluded is not None):
+            return False
+        if isinstance(v, Amount) and not v.is_fixed:
+            return False
+    return True
+
+
+def _result_key(p: PendingTrigger) -> tuple[Any, ...]:
+    """Triggered abilities with the same key have the same result whichever goes on the
+    stack first (CR 603.3b: the order matters only between different ones): the same
+    ability text for the same event, and the same source unless it plays no part."""
+    free = p.event != "enters" and getattr(p.ability.trigger, "condition", None) is None \
+        and _source_free(p.ability.effects)
+    return (p.ability.text, p.source_name if free else p.source_id, p.event,
+            p.that_player, p.that_id)
+
+
+def trigger_labels(pending: Sequence[PendingTrigger]) -> list[str]:
+    """How one player's waiting triggered abilities are named when they order them: the
+    source's name, with " #id" where names repeat and " [n]" where one source has
+    several (as replacement effects are labelled, 616.1)."""
+    names = Counter(p.source_name for p in pending)
+    ids = Counter(p.source_id for p in pending)
+    seen: Counter[int] = Counter()
+    out = []
+    for p in pending:
+        label = p.source_name if names[p.source_name] == 1 else f"{p.source_name} #{p.source_id}"
+        if ids[p.source_id] > 1:
+            seen[p.source_id] += 1
+            label += f" [{seen[p.source_id]}]"
+        out.append(label)
+    return out
+
+
+def _distinct_orders(keys: Sequence[Any], labels: Sequence[str],
+                     limit: int = 10_000) -> list[tuple[str, ...]]:
+    """The orders of ``labels`` that differ in result (permutations of the multiset of
+    ``keys``), each written with the labels of its keys in triggering order; at most
+    ``limit`` of them."""
+    pools: dict[Any, list[str]] = {}
+    for k, lb in zip(keys, labels, strict=True):
+        pools.setdefault(k, []).append(lb)
+    left = {k: len(v) for k, v in pools.items()}
+    out: list[tuple[str, ...]] = []
+
+    def walk(prefix: list[Any]) -> None:
+        if len(out) >= limit:
+            return
+        if len(prefix) == len(keys):
+            used: Counter[Any] = Counter()
+            row = []
+            for k in prefix:
+                row.append(pools[k][used[k]])
+                used[k] += 1
+            out.append(tuple(row))
+            return
+        for k in pools:
+            if left[k]:
+                left[k] -= 1
+                walk([*prefix, k])
+                left[k] += 1
+    walk([])
+    return out
+
+
+def _ordered(state: GameState, pending: tuple[PendingTrigger, ...],
+             chooser: Chooser) -> list[PendingTrigger]:
+    """APNAP order (CR 603.3b) with each player's own triggered abilities in the order
+    they choose: when a player has two or more whose results differ, ``chooser`` gives
+    the order they go on the stack (a sequence of :func:`trigger_labels`; the last one
+    resolves first); otherwise they stay in the order they triggered."""
+    out: list[PendingTrigger] = []
+    for who in _turn_order(state):
+        mine = [p for p in pending if p.controller == who]
+        if len(mine) < 2:
+            out += mine
+            continue
+        labels = trigger_labels(mine)
+        shown = _distinct_orders([_result_key(p) for p in mine], labels)
+        order = chooser.pick_order(
+            f"the order in which {who} puts their triggered abilities on the stack "
+            f"(first goes on first and resolves last, 603.3b)", labels, shown)
+        by_label = dict(zip(labels, mine, strict=True))
+        out += [by_label[lb] for lb in order]
+    return out
 
 
 def put_triggers_on_stack(state: GameState, chooser: Chooser | None = None) -> GameState:
@@ -288,7 +511,7 @@ def put_triggers_on_stack(state: GameState, chooser: Chooser | None = None) -> G
     chooser = chooser or Chooser(())
     pending = state.pending_triggers
     state = state.evolve(pending_triggers=())
-    for p in _apnap(state, pending):
+    for p in _ordered(state, pending, chooser):
         targets: tuple[int, ...] = ()
         if target_selector(p.ability) is not None:
             legal = trigger_legal_targets(state, p.ability, p.source_id, p.controller)

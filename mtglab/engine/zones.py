@@ -14,7 +14,7 @@ from mtglab.cards.model import Card
 from mtglab.engine.history import record_leaving, record_to_graveyard
 from mtglab.engine.layers import characteristics_of
 from mtglab.engine.state import CardInZone, GameState
-from mtglab.engine.triggers import triggered_by_leaving
+from mtglab.engine.triggers import found_as, triggered_by_leaving
 from mtglab.engine.wording import possessive
 
 __all__ = [
@@ -139,6 +139,7 @@ def leave_battlefield(state: GameState, pid: int, to: str | None, why: str,
         oid, state = put_card(state, perm.card, perm.owner, to, top=to == "library")
         if to == "graveyard":  # "a card put there from the battlefield this turn"
             state = record_to_graveyard(state, perm.owner, oid)
+        state = found_as(state, pid, oid)  # "that card" of its dies triggers (400.7)
         where = "exiled" if to == "exile" else f"into {possessive(perm.owner)} {to}"
         return state.logged("leaves", name, f"{why}; {where}", rule)
     return state.logged("leaves", name, f"{why}; to {to or 'nowhere'}", rule)
