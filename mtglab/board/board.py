@@ -1122,7 +1122,9 @@ class Board:
         original = None if copy_of is None else self.card_id(copy_of) \
             if isinstance(copy_of, CardHandle) else self._pid(copy_of)  # a card: 707.5
         state, pid = stack.cast(self._state, c, who, x=x,
-                                targets=[self._pid(t) for t in targets], choices=choices,
+                                targets=[t.id if isinstance(t, Permanent) and any(  # a spell
+                                    i.id == t.id for i in self._state.stack) else
+                                    self._pid(t) for t in targets], choices=choices,
                                 copy_of=original, resolve=resolve, order=order,
                                 kicked=kicked)
         self._commit(state, check_state)

@@ -1646,10 +1646,12 @@ class CounterSpell:
     """Counter the selected spell (CR 701.6a): it leaves the stack for its owner's
     graveyard. ``selector`` (zone ``"stack"``) is "target spell", "target creature
     spell", or (relation THAT) the spell a cast trigger is about; ``max_mana_value``:
-    "with mana value N or less", X counting on the stack (202.3e)."""
+    "with mana value N or less", X counting on the stack (202.3e); ``unless_pays``:
+    "unless its controller pays {N}" (118.12)."""
 
     selector: Selector
     max_mana_value: int | None = None
+    unless_pays: ManaCost | None = None
 
 
 Effect = (

@@ -71,6 +71,7 @@ from mtglab.cards.effects import (
     Untap,
 )
 from mtglab.cards.types import ALL_SUBTYPES
+from mtglab.mana import ManaCost
 
 __all__ = ["PLAYED_EVENTS", "WHILE_ON_BATTLEFIELD", "reread_trigger", "trigger_limit"]
 
@@ -182,7 +183,8 @@ _THAT_CARD: Final = re.compile(r"^return that card to (the battlefield under you
                                r"its owner's hand)\.$", re.I)
 #: "counter target (creature) spell (with mana value N or less)" (CR 701.6a, 202.3e)
 _COUNTER: Final = re.compile(r"^counter target ((?:(?!,).)*?)\s*spell"
-                             r"(?: with mana value (\d+) or less)?\.$", re.I)
+                             r"(?: with mana value (\d+) or less)?"
+                             r"(?: unless its controller pays (\{\d+\}))?\.$", re.I)
 #: "counter that spell" / "counter it" in a cast trigger: the spell cast
 _COUNTER_THAT: Final = re.compile(r"^counter (?:that spell|it)\.$", re.I)
 _CONTROL_WHILE: Final = re.compile(
@@ -213,7 +215,8 @@ def _rewritten(sentence: str, parse: Parse) -> tuple[Effect, ...] | None:
         found = _spell_selector(m.group(1), parse)
         return None if found is None else (CounterSpell(
             replace(found, zone="stack", relation=Relation.TARGET),
-            int(m.group(2)) if m.group(2) else None),)
+            int(m.group(2)) if m.group(2) else None,
+            ManaCost.parse(m.group(3)) if m.group(3) else None),)
     m = _THAT_CARD.match(sentence)
     if m:
         return (ReturnFromGraveyard(Selector(zone="graveyard", relation=Relation.THAT),
@@ -402,13 +405,38 @@ def _reread(ability: Ability, text: str, parse: Parse) -> Ability | None:
                    problem="")
 
 
+#: what an instant or sorcery this module reads may do besides countering
+_SPELL_EXTRAS: Final = (DrawCards,)
+
+
+def _reread_spell(ability: Ability, text: str, parse: Parse) -> Ability | None:
+    """An instant's or sorcery's "Counter target (creature) spell (with mana value N or
+    less) (unless its controller pays {N})." (CR 701.6a, 202.3e, 118.12), maybe with "Draw
+    a card.": the spell ability, or None."""
+    if ability.kind is not AbilityKind.SPELL or not _COUNTER.match(text.split(". ")[0]
+                                                                   .rstrip(".") + "."):
+        return None
+    effects: list[Effect] = []
+    for sentence in _sentences(text):
+        got = _rewritten(sentence, parse) if _COUNTER.match(sentence) else \
+            _sentence_effects(sentence, parse)
+        if got is None or not all(isinstance(e, CounterSpell) or (
+                isinstance(e, _SPELL_EXTRAS) and getattr(e, "player", "you") == "you")
+                for e in got):
+            return replace(ability, problem=f"not understood: {sentence.rstrip('.')!r}")
+        effects.extend(got)
+    if sum(isinstance(e, CounterSpell) for e in effects) != 1:
+        return None
+    return replace(ability, supported=True, effects=tuple(effects), problem="")
+
+
 def reread_trigger(ability: Ability, text: str, parse: Parse) -> Ability:
     """The parser's hook for triggered abilities (see the module docstring): ``text``
     is the normalized line, ``parse`` parses one normalized line."""
     if not ability.supported and not _REREADING.get() and text:
         token = _REREADING.set(True)
         try:
-            found = _reread(ability, text, parse)
+            found = _reread_spell(ability, text, parse) or _reread(ability, text, parse)
         finally:
             _REREADING.reset(token)
         if found is not None:

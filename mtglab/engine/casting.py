@@ -23,6 +23,7 @@ from mtglab.cards.effects import (
     AsEntersChoice,
     BecomeCopy,
     ChoiceKind,
+    CounterSpell,
     CreatedTrigger,
     CreateToken,
     CreateTokenCopy,
@@ -42,6 +43,7 @@ from mtglab.cards.effects import (
 from mtglab.cards.model import Card
 from mtglab.cards.types import BASIC_LAND_TYPES, CARD_TYPES, CREATURE_TYPES, LAND_TYPES
 from mtglab.engine.copies import apply_exceptions, start_copy_effect
+from mtglab.engine.countering import counter_spell, counterable_spells
 from mtglab.engine.creating import Creation, TokenKind, create_tokens, perform_create_token
 from mtglab.engine.delayed import draw_cards, next_spell_counters
 from mtglab.engine.entering import (
@@ -283,7 +285,7 @@ def _m(c: str) -> Any:
 
 
 SPELL_EFFECTS = (AddMana, DrawCards, BecomeCopy, CreateToken, CreateTokenCopy, GainControl,
-                 Untap, GrantAbilities, ManaReplacement, CreatedTrigger)
+                 Untap, GrantAbilities, ManaReplacement, CreatedTrigger, CounterSpell)
 
 
 def spell_problems(card: Card) -> list[str]:
@@ -316,6 +318,9 @@ def _spell_effect(state: GameState, e: object, card: Card, item: StackItem,
     who = item.controller
     if isinstance(e, ManaReplacement | CreatedTrigger):
         return _lasting_mana_effect(state, e, card, who)
+    if isinstance(e, CounterSpell):  # 701.6a; its target checked as it resolves (608.2b)
+        return counter_spell(state, item.targets[0] if item.targets else None, card.name,
+                             effect=e, chooser=chooser)
     chars = characteristics_of(state)
     targets = [t for t in item.targets if t in state.permanents]
     if isinstance(e, AddMana):
@@ -484,6 +489,10 @@ def _spell_target_problems(state: GameState, card: Card, who: str,
             if sel is not None and sel.relation is Relation.TARGET}
     if len(sels) != 1:
         return  # none, or several kinds: checked as it resolves
+    counter = _counter_effect(card)
+    if counter is not None:
+        _counter_target_problems(state, card, who, targets, counter)
+        return
     sel = replace(next(iter(sels)), relation=None)
     chars, legal = _legal_targets(state, sel, who)
     if not targets:
@@ -494,6 +503,40 @@ def _spell_target_problems(state: GameState, card: Card, who: str,
         raise IllegalActionError(f"cast {card.name}", [
             f"#{t} is not a legal target: it must be {sel.describe()} (CR 115.1, 601.2c)"
             for t in bad])
+
+
+def _counter_effect(card: Card) -> CounterSpell | None:
+    """The "counter target ... spell" instruction of an instant or sorcery, or None."""
+    return next((e for a in card.abilities if a.kind.value == "spell" and a.supported
+                 for e in a.effects if isinstance(e, CounterSpell)), None)
+
+
+def _counter_target_problems(state: GameState, card: Card, who: str,
+                             targets: Sequence[int], counter: CounterSpell) -> None:
+    """A counterspell targets one spell on the stack of the kind it names (CR 115.1,
+    601.2c, 202.3e)."""
+    legal = counterable_spells(state, counter, SelectContext(None, who))
+    names = {i.id: i.name for i in state.stack}
+    what = counter.selector.describe() + (f" with mana value {counter.max_mana_value} or "
+                                          "less" if counter.max_mana_value is not None
+                                          else "")
+    if not targets:
+        raise ChoiceRequired(f"the target spell of {card.name} ({what}; CR 601.2c); pass "
+                             "targets=", [f"{names[i]} #{i}" for i in legal])
+    if len(targets) != 1 or targets[0] not in legal:
+        raise IllegalActionError(f"cast {card.name}", [
+            f"it targets one spell on the stack: {what} (CR 115.1, 601.2c); legal: "
+            f"{[f'{names[i]} #{i}' for i in legal]}"])
+
+
+def _targets_gone(state: GameState, card: Card, item: StackItem) -> bool:
+    """Whether every target of a counterspell is illegal as it would resolve (608.2b):
+    its spell has left the stack or no longer fits."""
+    counter = _counter_effect(card)
+    if counter is None or not item.targets:
+        return False
+    legal = counterable_spells(state, counter, SelectContext(None, item.controller))
+    return not any(t in legal for t in item.targets)
 
 
 def _aura_target_problems(state: GameState, card: Card, who: str,
@@ -734,6 +777,11 @@ def resolve_spell(state: GameState, item: StackItem, chooser: Chooser) -> GameSt
     card = item.card
     assert card is not None
     who = item.controller
+    if not card.is_permanent_card and _targets_gone(state, card, item):
+        state = state.logged("doesn't resolve", card.name, "its target is illegal now, so "
+                             "it doesn't resolve", "608.2b")
+        _gid, state = put_card(state, card, who, "graveyard")
+        return state.logged("graveyard", card.name, "put into its owner's graveyard", "608.2b")
     if not card.is_permanent_card:
         state = state.logged("resolve", card.name, "the spell resolves", "608.2")
         for a in card.abilities:

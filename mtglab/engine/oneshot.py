@@ -51,6 +51,7 @@ from mtglab.cards.model import Ability
 from mtglab.cards.triggertext import WHILE_ON_BATTLEFIELD
 from mtglab.engine.casting import put_onto_battlefield
 from mtglab.engine.control import track_control
+from mtglab.engine.countering import counter_spell
 from mtglab.engine.counters import put_counters
 from mtglab.engine.delayed import draw_cards
 from mtglab.engine.layers import characteristics_of
@@ -74,7 +75,6 @@ from mtglab.engine.zones import (
     leave_battlefield,
     move_card,
     move_to_graveyard,
-    put_card,
     take_card,
     zone_cards,
 )
@@ -208,19 +208,6 @@ def before_priority(state: GameState, chooser: Chooser | None = None) -> GameSta
     return put_triggers_on_stack(return_exiled_until(state, chooser), chooser)
 
 
-def counter_spell(state: GameState, sid: int | None, by: str) -> GameState:
-    """Counter the spell ``sid`` (CR 701.6a): it leaves the stack for its owner's
-    graveyard (the player who cast it: mtglab casts only cards their caster owns). A
-    spell no longer on the stack is left alone (608.2b)."""
-    item = next((i for i in state.stack if i.id == sid and i.kind == "spell"), None)
-    if item is None or item.card is None:
-        return state.logged("counter", by, "the spell is no longer on the stack", "608.2b")
-    state = state.evolve(stack=tuple(i for i in state.stack if i.id != sid))
-    _gid, state = put_card(state, item.card, item.controller, "graveyard")
-    return state.logged("counter", item.name, f"countered by {by}: put into its owner's "
-                        "graveyard", "701.6a")
-
-
 def carry_out(state: GameState, effect: Effect, *, pid: int, who: str,
               paid: Mapping[str, Any], targets: Sequence[int], chooser: Chooser,
               source_name: str, ability: Ability,
@@ -234,7 +221,8 @@ def carry_out(state: GameState, effect: Effect, *, pid: int, who: str,
         targets = (paid["that"],)
     match effect:
         case CounterSpell():
-            return counter_spell(state, targets[0] if targets else None, source_name)
+            return counter_spell(state, targets[0] if targets else None, source_name,
+                                 effect=effect, chooser=chooser)
         case MayDo():
             if not chooser.pick(f"whether to {ability.text!r} (you may)", [True, False]):
                 return state.logged("choice", source_name, f"{does(who, 'chooses')} not to",

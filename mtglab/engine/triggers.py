@@ -321,8 +321,9 @@ def trigger_legal_targets(state: GameState, ability: Ability, source_id: int | N
     loose = replace(sel, relation=None)
     ctx = SelectContext(source_id, controller)
     if sel.zone == "stack":
-        return [i.id for i in state.stack if spell_matches(state, i, sel, _counter_limit(
-            ability), SelectContext(source_id, controller))]
+        counter = _counter_effect(ability)
+        return [i.id for i in state.stack if spell_matches(
+            state, i, counter or CounterSpell(sel), SelectContext(source_id, controller))]
     if sel.zone is not None:
         owners = (controller,) if sel.controller is ControllerSpec.YOU else \
             state.opponents(controller) if sel.controller is ControllerSpec.OPPONENT else \
@@ -348,29 +349,33 @@ def trigger_legal_targets(state: GameState, ability: Ability, source_id: int | N
     return legal
 
 
-def spell_matches(state: GameState, item: StackItem, sel: Selector,
-                  max_mana_value: int | None, ctx: SelectContext) -> bool:
-    """Whether the stack object ``item`` is a spell of the kind ``sel`` names ("target
-    creature spell": its card's characteristics, 111.1) with mana value at most
-    ``max_mana_value``, X counting on the stack (CR 202.3e)."""
+def spell_matches(state: GameState, item: StackItem, sel: CounterSpell | None,
+                  ctx: SelectContext) -> bool:
+    """Whether the stack object ``item`` is a spell the counter effect ``sel`` can
+    target ("target creature spell": its card's characteristics, 111.1) with mana value
+    at most its limit, X counting on the stack (CR 202.3e)."""
     if item.kind != "spell" or item.card is None:
         return False
+    if sel is None:
+        return True
     cost = item.card.mana_cost
-    if max_mana_value is not None and \
-            (cost.mana_value_with(x=item.x or 0) if cost is not None else 0) > max_mana_value:
+    limit = sel.max_mana_value
+    if limit is not None and \
+            (cost.mana_value_with(x=item.x or 0) if cost is not None else 0) > limit:
         return False
-    kind = replace(sel, relation=None, zone=None, controller=ControllerSpec.ANY)
+    kind = replace(sel.selector, relation=None, zone=None, controller=ControllerSpec.ANY)
     return matches(kind, item.id, CardLooks(BaseValues.of_card(item.card), item.controller),
                    ctx)
 
 
-def _counter_limit(ability: Ability) -> int | None:
+def _counter_effect(ability: Ability) -> CounterSpell | None:
+    """The ability's "counter target ... spell" effect (inside "you may" too), or None."""
     todo = list(ability.effects)
     while todo:
         e = todo.pop(0)
         todo[:0] = getattr(e, "effects", ())
         if isinstance(e, CounterSpell):
-            return e.max_mana_value
+            return e
     return None
 
 

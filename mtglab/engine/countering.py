@@ -1,0 +1,59 @@
+"""Countering spells (CR 701.6a, 202.3e, 608.2b, 118.12).
+
+The one place the engine decides what "counter target spell" can target and what
+countering does, used by both a resolving instant (:mod:`mtglab.engine.casting`) and a
+resolving triggered ability (:mod:`mtglab.engine.oneshot`): a spell's kind is read from
+its card's characteristics on the stack (111.1), its mana value counts X (202.3e); the
+countered spell leaves the stack for its owner's graveyard (701.6a); one no longer on
+the stack is left alone (608.2b); "unless its controller pays {N}" lets the spell's
+controller pay as the counter resolves (118.12).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from mtglab.cards.effects import CounterSpell
+from mtglab.engine.manaflow import Chooser
+from mtglab.engine.payment import pay_from_pool
+from mtglab.engine.selectors import SelectContext
+from mtglab.engine.state import GameState
+from mtglab.engine.triggers import spell_matches
+from mtglab.engine.wording import does
+from mtglab.engine.zones import put_card
+
+__all__ = ["counter_spell", "counterable_spells"]
+
+
+def counterable_spells(state: GameState, effect: CounterSpell, ctx: SelectContext, *,
+                       besides: int | None = None) -> list[int]:
+    """The ids of the spells on the stack ``effect`` can target (CR 115.1), the
+    countering spell ``besides`` itself excluded (115.5: a spell can't target itself)."""
+    return [i.id for i in state.stack
+            if i.id != besides and spell_matches(state, i, effect, ctx)]
+
+
+def counter_spell(state: GameState, sid: int | None, by: str, *,
+                  effect: CounterSpell | None = None,
+                  chooser: Chooser | None = None) -> GameState:
+    """Counter the spell ``sid`` (CR 701.6a): it leaves the stack for its owner's
+    graveyard (the player who cast it: mtglab casts only cards their caster owns). A
+    spell no longer on the stack is left alone (608.2b). With "unless its controller
+    pays {N}" (``effect.unless_pays``) the spell's controller may pay first (118.12)."""
+    item = next((i for i in state.stack if i.id == sid and i.kind == "spell"), None)
+    if item is None or item.card is None:
+        return state.logged("counter", by, "the spell is no longer on the stack", "608.2b")
+    cost = effect.unless_pays if effect is not None else None
+    if cost is not None:
+        payer = state.player(item.controller)
+        plan = pay_from_pool(payer, cost)
+        if plan is not None and (chooser or Chooser(())).pick(
+                f"whether {item.controller} pays {cost} so {item.name} isn't countered "
+                "(CR 118.12)", [True, False]):
+            state = state.with_player(replace(payer, pool=plan[0]))
+            return state.logged("pay", item.name, f"{does(item.controller, 'pays')} {cost}: "
+                                f"{by} doesn't counter it", "118.12")
+    state = state.evolve(stack=tuple(i for i in state.stack if i.id != sid))
+    _gid, state = put_card(state, item.card, item.controller, "graveyard")
+    return state.logged("counter", item.name, f"countered by {by}: put into its owner's "
+                        "graveyard", "701.6a")
