@@ -187,6 +187,10 @@ _COUNTER: Final = re.compile(r"^counter target ((?:(?!,).)*?)\s*spell"
                              r"(?: unless its controller pays (\{\d+\}))?\.$", re.I)
 #: "counter that spell" / "counter it" in a cast trigger: the spell cast
 _COUNTER_THAT: Final = re.compile(r"^counter (?:that spell|it)\.$", re.I)
+#: "(you may have) ~ become(s) a copy of that creature / of it ...": the permanent that
+#: entered, for "whenever another creature enters" (CR 707.4, 603.2)
+_COPY_THAT: Final = re.compile(r"^((?:you may have )?~ becomes? a copy of )(?:that creature|it)"
+                               r"\b(.*)$", re.I)
 _CONTROL_WHILE: Final = re.compile(
     r"^gain control of (target .+?) (?:for as long as ~ remains on the battlefield|until ~ "
     r"leaves the battlefield)\.$", re.I)
@@ -289,6 +293,17 @@ def _sentence_effects(sentence: str, parse: Parse) -> tuple[Effect, ...] | None:
     return _rewritten(sentence, parse)
 
 
+def _copy_of_that(sentence: str, parse: Parse) -> tuple[Effect, ...] | None:
+    """"~ becomes a copy of that creature, except ...": read as "... of another target
+    creature, except ..." and aimed at the permanent that entered instead (CR 707.4)."""
+    m = _COPY_THAT.match(sentence)
+    got = _sentence_effects(f"{m.group(1)}another target creature{m.group(2)}", parse) \
+        if m else None
+    if got is None or len(got) != 1 or not isinstance(got[0], BecomeCopy):
+        return None
+    return (replace(got[0], original=Selector(relation=Relation.THAT)),)
+
+
 def _condition(text: str, parse: Parse) -> Condition | None:
     """An intervening "if" clause (603.4), read as the grammar reads one on a mana
     trigger."""
@@ -376,7 +391,8 @@ def _reread(ability: Ability, text: str, parse: Parse) -> Ability | None:
     if trigger.event == "attached_dies" and _NAMES_IT.search(
             " ".join(x for x in _sentences(rest) if not _THAT_CARD.match(x))):
         return fail(f"'it' may name the creature that died: {rest!r}")
-    if trigger.event == "other_enters" and _NAMES_IT.search(rest):
+    if trigger.event == "other_enters" and _NAMES_IT.search(
+            " ".join(x for x in _sentences(rest) if not _COPY_THAT.match(x))):
         return fail(f"'it' may name the entering permanent: {rest!r}")
     if trigger.event == "cast" and _NAMES_SPELL.search(
             " ".join(x for x in _sentences(rest) if not _COUNTER_THAT.match(x))):
@@ -391,7 +407,8 @@ def _reread(ability: Ability, text: str, parse: Parse) -> Ability | None:
     for sentence in _sentences(rest):
         aimed = any(isinstance(s, Selector) and s.relation in (Relation.TARGET, Relation.THAT)
                     for s in _walk(effects))
-        got = _sentence_effects(sentence, parse)
+        got = _copy_of_that(sentence, parse) if trigger.event == "other_enters" and \
+            _COPY_THAT.match(sentence) else _sentence_effects(sentence, parse)
         if got is not None and aimed and _NAMES_IT.search(sentence) and any(
                 isinstance(s, Selector) and s.is_self for s in _walk(got)):
             # "it" is what an earlier sentence named, not the source
@@ -554,6 +571,10 @@ def trigger_limit(ability: Ability) -> str | None:
                                           e.selector.relation is Relation.THAT
                                           for e in _walk(ability.effects)):
         return "not carried out: 'that card' without a creature that died"
+    if t.event != "other_enters" and any(isinstance(e, BecomeCopy) and
+                                         e.original.relation is Relation.THAT
+                                         for e in _walk(ability.effects)):
+        return "not carried out: a copy of 'that creature' without a permanent that entered"
     if t.event != "cast" and any(isinstance(e, CounterSpell) and
                                  e.selector.relation is Relation.THAT
                                  for e in _walk(ability.effects)):

@@ -51,6 +51,7 @@ from mtglab.cards.model import Ability
 from mtglab.cards.triggertext import WHILE_ON_BATTLEFIELD
 from mtglab.engine.casting import put_onto_battlefield
 from mtglab.engine.control import track_control
+from mtglab.engine.copies import start_copy_effect
 from mtglab.engine.countering import counter_spell
 from mtglab.engine.counters import put_counters
 from mtglab.engine.delayed import draw_cards
@@ -78,6 +79,7 @@ from mtglab.engine.zones import (
     take_card,
     zone_cards,
 )
+from mtglab.errors import UnsupportedError
 
 __all__ = ["before_priority", "carry_out", "counter_spell", "doesnt_resolve",
            "return_exiled_until"]
@@ -286,6 +288,8 @@ def carry_out(state: GameState, effect: Effect, *, pid: int, who: str,
                 if oid == pid and isinstance(paid, dict):  # "... removed this way"
                     paid["removed"] = int(paid.get("removed", 0)) + n
             return state
+        case BecomeCopy() if effect.original.relation is Relation.THAT:
+            return _copy_that(state, effect, pid, who, paid, chooser, source_name, ability)
         case BecomeCopy() if effect.optional:  # "you may have ~ become a copy"
             if chooser.pick(f"whether {source_name} becomes a copy (you may)", [True, False]):
                 return None  # activation's copy effect carries it out (707.4)
@@ -405,6 +409,31 @@ def carry_out(state: GameState, effect: Effect, *, pid: int, who: str,
                 state = triggered_by_tapping(state, oid, looks)
             return state
     return None
+
+
+def _copy_that(state: GameState, effect: BecomeCopy, pid: int, who: str,
+               paid: Mapping[str, Any], chooser: Chooser, source_name: str,
+               ability: Ability) -> GameState:
+    """"~ becomes a copy of that creature" (Unstable Shapeshifter, Renegade Doppelganger):
+    the source becomes a copy of the permanent whose entering triggered the ability (CR
+    707.4: it doesn't enter or leave; 613.2a), "until end of turn" ending in the cleanup
+    step (514.2); "except it has this ability" keeps the copying ability (707.9b). "That
+    creature" is not a target (115.10), so nothing is chosen as it goes on the stack."""
+    that = paid.get("that")
+    if pid not in state.permanents:
+        return state.logged("copy", source_name, "it has left the battlefield: nothing "
+                            "becomes a copy", "608.2h")
+    if not isinstance(that, int) or that not in state.permanents:
+        raise UnsupportedError(f"{source_name}: copying a permanent that has left the "
+                               "battlefield uses its last known information (CR 608.2h), "
+                               "which mtglab doesn't keep")
+    if effect.optional and not chooser.pick(
+            f"whether {source_name} becomes a copy (you may)", [True, False]):
+        return state.logged("choice", source_name, f"{does(who, 'chooses')} not to", "603.5")
+    own = (ability,) if any(ex.kind == "keep_this_ability" for ex in effect.exceptions) \
+        else ()
+    return start_copy_effect(state, pid, that, who, source_name, duration=effect.duration,
+                             exceptions=effect.exceptions, own_abilities=own)
 
 
 def _pay_unless(state: GameState, effect: SacrificeSelf, pid: int, who: str,
