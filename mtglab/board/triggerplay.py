@@ -26,6 +26,11 @@ through the public actions:
 * "whenever you cast / an opponent casts / a player casts a ... spell": the card is on
   the battlefield and a spell of that kind, with flash, is cast by that player (601.2i).
 
+:func:`play_counter_line` plays an instant's "counter target ... spell" the same way:
+the opponent casts a spell of that kind with flash and leaves it on the stack, the
+instant is cast targeting it and resolves (701.6a; "unless its controller pays", the
+opponent pays: 118.12).
+
 Then the stack is resolved, each choice answered with its first legal answer. The
 check is *played* when the ability went on the stack and resolved (or was removed as
 the rules say: no legal target, 603.3d; its "if" no longer holds, 603.4), *refused* with
@@ -50,13 +55,13 @@ from typing import Any, Final
 from mtglab.board.board import Board
 from mtglab.board.playcheck import PlayCheck, PlayOutcome
 from mtglab.cards.ability import Ability, Trigger
-from mtglab.cards.effects import ControllerSpec, Selector, StaticModifier
+from mtglab.cards.effects import ControllerSpec, CounterSpell, Selector, StaticModifier
 from mtglab.cards.model import Card
 from mtglab.engine.casting import kicker_costs
 from mtglab.engine.triggers import target_selector
 from mtglab.errors import ChoiceRequired, IllegalActionError, MtglabError, UnsupportedError
 
-__all__ = ["play_trigger_line"]
+__all__ = ["play_counter_line", "play_trigger_line"]
 
 _POOL: Final = "WWWWWUUUUUBBBBBRRRRRGGGGGCCCCCCCCCC"
 _MAX_CHOICES: Final = 12
@@ -327,6 +332,42 @@ def play_trigger_line(card: Card, ability: int | Ability) -> PlayCheck:
                 return check(PlayOutcome.PLAYED, "its 'if' clause didn't hold (CR 603.4)")
             return check(PlayOutcome.ERROR, "the event happened but the ability never went "
                          "on the stack")
+    except IllegalActionError as exc:
+        return check(PlayOutcome.REFUSED, str(exc))
+    except MtglabError as exc:
+        return check(PlayOutcome.ERROR, f"{type(exc).__name__}: {exc}")
+    except Exception as exc:  # an engine bug: reported, never hidden
+        return check(PlayOutcome.ERROR, f"internal: {exc!r}")
+    return check(PlayOutcome.PLAYED)
+
+
+def play_counter_line(card: Card, ability: int | Ability) -> PlayCheck:
+    """Play an instant's or sorcery's "counter target ... spell" (its index or the
+    ability) on a board: a spell of that kind is cast by the opponent and left on the
+    stack, then ``card`` is cast targeting it; see the module docstring. *Played* when
+    the spell was countered into its owner's graveyard (701.6a) or its controller paid
+    (118.12) and the card went to its owner's graveyard as it resolved (608.2n)."""
+    ab = card.abilities[ability] if isinstance(ability, int) else ability
+
+    def check(outcome: PlayOutcome, detail: str = "") -> PlayCheck:
+        return PlayCheck(card.name, ab.text, outcome, detail)
+
+    counter = next((e for e in ab.effects if isinstance(e, CounterSpell)), None)
+    if not ab.supported or counter is None:
+        return check(PlayOutcome.REFUSED, f"unsupported: {ab.problem or 'not a counter'}")
+    b = Board()
+    try:
+        _setting(b)
+        spell = _cast(b, _spell_for(counter.selector), "opponent", resolve=False)
+        try:
+            _cast(b, card, targets=(spell,))
+        except UnsupportedError as exc:  # another line of the card ("costs {1} less")
+            return check(PlayOutcome.REFUSED, f"unsupported elsewhere: {exc}")
+        countered = "Cast Spell" in list(b.graveyard("opponent")["name"])
+        paid = counter.unless_pays is not None and any(
+            r.rule == "118.12" for r in b.state.log)
+        if not (countered or paid) or card.name not in list(b.graveyard("you")["name"]):
+            return check(PlayOutcome.ERROR, "the spell was neither countered nor paid for")
     except IllegalActionError as exc:
         return check(PlayOutcome.REFUSED, str(exc))
     except MtglabError as exc:
