@@ -129,3 +129,16 @@ def test_other_instructions_are_named_when_not_understood() -> None:
     assert not c.abilities[0].supported and "Scry 1" in c.abilities[0].problem
     d = card("Counter and draw", "Counter target noncreature spell. Draw a card.")
     assert d.abilities[0].supported
+
+
+@pytest.mark.parametrize(("mana", "countered"), [("CC", False), ("C", True)])
+def test_unless_its_controller_pays_x_is_the_counterspells_x_107_3a(
+        mana: str, countered: bool) -> None:
+    tax = card("Spell Tax", "Counter target spell unless its controller pays {X}.", "{X}{U}")
+    b = ml.Board()
+    bear = bear_on_the_stack(b)
+    b.add_mana("you", mana)
+    b.add_mana("opponent", "UUU")
+    b.cast(tax, controller="opponent", targets=[bear], x=2,
+           choices=[] if countered else [True])
+    assert (list(b.graveyard("you")["name"]) == ["Bear"]) is countered

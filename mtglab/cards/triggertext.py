@@ -184,7 +184,7 @@ _THAT_CARD: Final = re.compile(r"^return that card to (the battlefield under you
 #: "counter target (creature) spell (with mana value N or less)" (CR 701.6a, 202.3e)
 _COUNTER: Final = re.compile(r"^counter target ((?:(?!,).)*?)\s*spell"
                              r"(?: with mana value (\d+) or less)?"
-                             r"(?: unless its controller pays (\{\d+\}))?\.$", re.I)
+                             r"(?: unless its controller pays (\{(?:\d+|X)\}))?\.$", re.I)
 #: "counter that spell" / "counter it" in a cast trigger: the spell cast
 _COUNTER_THAT: Final = re.compile(r"^counter (?:that spell|it)\.$", re.I)
 #: "(you may have) ~ become(s) a copy of that creature / of it ...": the permanent that
@@ -529,7 +529,8 @@ def _effect_problem(e: Effect) -> str | None:
         case ReturnFromGraveyard() | ReturnExiled():
             return None
         case CounterSpell():
-            return None
+            return None if e.unless_pays is None or not e.unless_pays.has_x else \
+                "'unless its controller pays {X}' in a triggered ability (X is 0, 107.3)"
         case Mill():
             return None if e.player in _PLAYERS else f"the player {e.player!r}"
         case GainControl():

@@ -320,7 +320,7 @@ def _spell_effect(state: GameState, e: object, card: Card, item: StackItem,
         return _lasting_mana_effect(state, e, card, who)
     if isinstance(e, CounterSpell):  # 701.6a; its target checked as it resolves (608.2b)
         return counter_spell(state, item.targets[0] if item.targets else None, card.name,
-                             effect=e, chooser=chooser)
+                             effect=e, chooser=chooser, x=item.x or 0)
     chars = characteristics_of(state)
     targets = [t for t in item.targets if t in state.permanents]
     if isinstance(e, AddMana):

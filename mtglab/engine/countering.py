@@ -21,6 +21,7 @@ from mtglab.engine.state import GameState
 from mtglab.engine.triggers import spell_matches
 from mtglab.engine.wording import does
 from mtglab.engine.zones import put_card
+from mtglab.mana import ManaCost
 
 __all__ = ["counter_spell", "counterable_spells"]
 
@@ -35,25 +36,31 @@ def counterable_spells(state: GameState, effect: CounterSpell, ctx: SelectContex
 
 def counter_spell(state: GameState, sid: int | None, by: str, *,
                   effect: CounterSpell | None = None,
-                  chooser: Chooser | None = None) -> GameState:
+                  chooser: Chooser | None = None, x: int = 0) -> GameState:
     """Counter the spell ``sid`` (CR 701.6a): it leaves the stack for its owner's
     graveyard (the player who cast it: mtglab casts only cards their caster owns). A
     spell no longer on the stack is left alone (608.2b). With "unless its controller
-    pays {N}" (``effect.unless_pays``) the spell's controller may pay first (118.12)."""
+    pays {N}" (``effect.unless_pays``) the spell's controller may pay first (118.12);
+    ``x`` is the X of "pays {X}": the countering spell's (107.3a)."""
     item = next((i for i in state.stack if i.id == sid and i.kind == "spell"), None)
     if item is None or item.card is None:
         return state.logged("counter", by, "the spell is no longer on the stack", "608.2b")
     cost = effect.unless_pays if effect is not None else None
     if cost is not None:
         payer = state.player(item.controller)
-        plan = pay_from_pool(payer, cost)
+        plan = pay_from_pool(payer, cost, x=x)
         if plan is not None and (chooser or Chooser(())).pick(
-                f"whether {item.controller} pays {cost} so {item.name} isn't countered "
+                f"whether {item.controller} pays {_shown(cost, x)} so {item.name} isn't countered "
                 "(CR 118.12)", [True, False]):
             state = state.with_player(replace(payer, pool=plan[0]))
-            return state.logged("pay", item.name, f"{does(item.controller, 'pays')} {cost}: "
-                                f"{by} doesn't counter it", "118.12")
+            return state.logged("pay", item.name, f"{does(item.controller, 'pays')} "
+                                f"{_shown(cost, x)}: {by} doesn't counter it", "118.12")
     state = state.evolve(stack=tuple(i for i in state.stack if i.id != sid))
     _gid, state = put_card(state, item.card, item.controller, "graveyard")
     return state.logged("counter", item.name, f"countered by {by}: put into its owner's "
                         "graveyard", "701.6a")
+
+
+def _shown(cost: ManaCost, x: int) -> str:
+    """A cost as paid: "{X}" with X=3 is "{X} (X=3)"."""
+    return f"{cost} (X={x})" if cost.has_x else str(cost)
