@@ -12,6 +12,11 @@ The parser's hook for triggered abilities (:func:`reread_trigger`):
   battlefield", "return the exiled card to the battlefield under its owner's control"
   and "you may ..."; each is read by rewriting it into a sentence the grammar knows and
   taking its selector from there;
+* "~ becomes a copy of that creature" / "of it" after "whenever another creature
+  enters": the permanent that entered (707.4);
+* an instant's or sorcery's "Counter target (creature) spell (with mana value N or
+  less) (unless its controller pays {N})", maybe followed by "Draw a card." (701.6a,
+  202.3e, 118.12);
 * a supported triggered ability whose trigger or effect the engine can't carry out
   becomes unsupported, the part named (:func:`trigger_limit`): "supported" is a
   promise (DESIGN).
