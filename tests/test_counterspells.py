@@ -142,3 +142,16 @@ def test_unless_its_controller_pays_x_is_the_counterspells_x_107_3a(
     b.cast(tax, controller="opponent", targets=[bear], x=2,
            choices=[] if countered else [True])
     assert (list(b.graveyard("you")["name"]) == ["Bear"]) is countered
+
+
+def test_exile_it_instead_replaces_the_graveyard_614_1a() -> None:
+    dissipate = card("Dissipate", "Counter target spell. If that spell is countered this "
+                     "way, exile it instead of putting it into its owner's graveyard.",
+                     "{1}{U}{U}")
+    assert dissipate.abilities[0].supported, dissipate.abilities[0].problem
+    b = ml.Board()
+    bear = bear_on_the_stack(b)
+    b.add_mana("opponent", "UUU")
+    b.cast(dissipate, controller="opponent", targets=[bear])
+    assert b.graveyard("you").empty
+    assert list(b.exile["name"]) == ["Bear"]

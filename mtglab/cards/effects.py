@@ -1647,11 +1647,14 @@ class CounterSpell:
     graveyard. ``selector`` (zone ``"stack"``) is "target spell", "target creature
     spell", or (relation THAT) the spell a cast trigger is about; ``max_mana_value``:
     "with mana value N or less", X counting on the stack (202.3e); ``unless_pays``:
-    "unless its controller pays {N}" (118.12)."""
+    "unless its controller pays {N}" (118.12); ``destination``: where the countered
+    spell goes — its owner's ``"graveyard"`` (701.6a) or, "if that spell is countered
+    this way, exile it instead", ``"exile"``."""
 
     selector: Selector
     max_mana_value: int | None = None
     unless_pays: ManaCost | None = None
+    destination: str = "graveyard"
 
 
 Effect = (

@@ -190,6 +190,10 @@ _THAT_CARD: Final = re.compile(r"^return that card to (the battlefield under you
 _COUNTER: Final = re.compile(r"^counter target ((?:(?!,).)*?)\s*spell"
                              r"(?: with mana value (\d+) or less)?"
                              r"(?: unless its controller pays (\{(?:\d+|X)\}))?\.$", re.I)
+#: "If that spell is countered this way, exile it instead ..." after "counter target
+#: spell" (CR 614.1a: it replaces the move to the graveyard)
+_EXILE_INSTEAD: Final = re.compile(r"^if that spell is countered this way, exile it instead "
+                                   r"of putting it into its owner's graveyard\.$", re.I)
 #: "counter that spell" / "counter it" in a cast trigger: the spell cast
 _COUNTER_THAT: Final = re.compile(r"^counter (?:that spell|it)\.$", re.I)
 #: "(you may have) ~ become(s) a copy of that creature / of it ...": the permanent that
@@ -440,6 +444,9 @@ def _reread_spell(ability: Ability, text: str, parse: Parse) -> Ability | None:
         return None
     effects: list[Effect] = []
     for sentence in _sentences(text):
+        if _EXILE_INSTEAD.match(sentence) and effects and isinstance(effects[-1], CounterSpell):
+            effects[-1] = replace(effects[-1], destination="exile")
+            continue
         got = _rewritten(sentence, parse) if _COUNTER.match(sentence) else \
             _sentence_effects(sentence, parse)
         if got is None or not all(isinstance(e, CounterSpell) or (

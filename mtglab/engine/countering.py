@@ -4,7 +4,8 @@ The one place the engine decides what "counter target spell" can target and what
 countering does, used by both a resolving instant (:mod:`mtglab.engine.casting`) and a
 resolving triggered ability (:mod:`mtglab.engine.oneshot`): a spell's kind is read from
 its card's characteristics on the stack (111.1), its mana value counts X (202.3e); the
-countered spell leaves the stack for its owner's graveyard (701.6a); one no longer on
+countered spell leaves the stack for its owner's graveyard (701.6a) — or exile, "if that spell is
+countered this way, exile it instead" (614.1a) —; one no longer on
 the stack is left alone (608.2b); "unless its controller pays {N}" lets the spell's
 controller pay as the counter resolves (118.12).
 """
@@ -56,6 +57,10 @@ def counter_spell(state: GameState, sid: int | None, by: str, *,
             return state.logged("pay", item.name, f"{does(item.controller, 'pays')} "
                                 f"{_shown(cost, x)}: {by} doesn't counter it", "118.12")
     state = state.evolve(stack=tuple(i for i in state.stack if i.id != sid))
+    if effect is not None and effect.destination == "exile":  # "exile it instead"
+        _gid, state = put_card(state, item.card, item.controller, "exile")
+        return state.logged("counter", item.name, f"countered by {by}: exiled instead of "
+                            "put into its owner's graveyard", "701.6a, 614.1a")
     _gid, state = put_card(state, item.card, item.controller, "graveyard")
     return state.logged("counter", item.name, f"countered by {by}: put into its owner's "
                         "graveyard", "701.6a")
