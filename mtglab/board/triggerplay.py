@@ -345,7 +345,8 @@ def play_counter_line(card: Card, ability: int | Ability) -> PlayCheck:
     """Play an instant's or sorcery's "counter target ... spell" (its index or the
     ability) on a board: a spell of that kind is cast by the opponent and left on the
     stack, then ``card`` is cast targeting it; see the module docstring. *Played* when
-    the spell was countered into its owner's graveyard (701.6a) or its controller paid
+    the spell was countered into its owner's graveyard (701.6a; exile, "exile it
+    instead", 614.1a) or its controller paid
     (118.12) and the card went to its owner's graveyard as it resolved (608.2n)."""
     ab = card.abilities[ability] if isinstance(ability, int) else ability
 
@@ -363,7 +364,8 @@ def play_counter_line(card: Card, ability: int | Ability) -> PlayCheck:
             _cast(b, card, targets=(spell,))
         except UnsupportedError as exc:  # another line of the card ("costs {1} less")
             return check(PlayOutcome.REFUSED, f"unsupported elsewhere: {exc}")
-        countered = "Cast Spell" in list(b.graveyard("opponent")["name"])
+        where = b.exile if counter.destination == "exile" else b.graveyard("opponent")
+        countered = "Cast Spell" in list(where["name"])
         paid = counter.unless_pays is not None and any(
             r.rule == "118.12" for r in b.state.log)
         if not (countered or paid) or card.name not in list(b.graveyard("you")["name"]):
