@@ -1365,6 +1365,9 @@ class ChoiceKind(enum.Enum):
     #: "As this land enters, you may reveal a Goblin card from your hand. If you don't,
     #: it enters tapped." (the reveal lands, the Snarls): True when a card is revealed
     REVEAL = "reveal"
+    #: "As this enters, you may reveal any number of other artifact cards from your
+    #: hand" (Arsenal Thresher): how many cards are revealed, an int (CR 701.20a)
+    REVEAL_ANY = "reveal any number"
 
 
 #: The answers of :attr:`ChoiceKind.CIRCLED_COLORS`: two different colors, in WUBRG order.

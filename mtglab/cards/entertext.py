@@ -51,6 +51,8 @@ from mtglab.cards.effects import (
     UNCHECKED_CONDITIONS,
     UNCOMPUTED_AMOUNTS,
     Amount,
+    AsEntersChoice,
+    ChoiceKind,
     Condition,
     ControllerSpec,
     CreateTokenCopy,
@@ -227,6 +229,30 @@ def _counter_choice(line: str, text: str) -> Ability | None:
         return None
     return Ability(line, AbilityKind.STATIC, True,
                    effects=(EntersWithCounterChoice(kinds, n),))
+
+
+_REVEAL_ANY: Final = re.compile(
+    r"^As ~ enters(?: the battlefield)?, you may reveal any number of (?:other )?"
+    r"(artifact|creature|enchantment|instant|sorcery|land) cards from your hand\. ~ enters"
+    r"(?: the battlefield)? with an? ([+\-]\d+/[+\-]\d+|[a-z]+) counter on it for each "
+    r"card revealed this way\.?$")
+
+
+def _reveal_any(line: str, text: str) -> Ability | None:
+    """ "As ~ enters, you may reveal any number of other artifact cards from your hand.
+    ~ enters with a +1/+1 counter on it for each card revealed this way" (Arsenal
+    Thresher): how many is chosen as it enters (614.12a), at most the matching cards in
+    the hand, which stay there (701.20a); one counter for each (614.1c). The card itself
+    is on the stack, not in the hand, so "other" adds nothing."""
+    m = _REVEAL_ANY.match(text)
+    if m is None:
+        return None
+    hand = Selector(types=(m.group(1).capitalize(),), zone="hand",
+                    controller=ControllerSpec.YOU)
+    return Ability(line, AbilityKind.STATIC, True, effects=(
+        AsEntersChoice(ChoiceKind.REVEAL_ANY, reveal=hand),
+        EntersWithCounters(m.group(2), Amount("revealed_as_enters", 0, selector=hand,
+                                              text="the number of cards revealed"))))
 
 
 _HOW_CAST: Final = re.compile(
@@ -549,6 +575,7 @@ def reread_entering(ability: Ability, text: str, parse: Parse) -> Ability | None
     word = _ABILITY_WORD.match(text)
     bare = text[word.end():] if word else text
     built = _spent(ability.text, bare) or _counter_choice(ability.text, bare) or \
+        _reveal_any(ability.text, bare) or \
         _with_abilities(ability.text, bare, parse) or _phrases(ability.text, bare, parse) or \
         _composed(ability.text, bare, parse) or _this_turn(ability.text, bare, parse)
     if built is not None:

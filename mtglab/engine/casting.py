@@ -251,6 +251,9 @@ def _entering_choices(values: BaseValues, chooser: Chooser, who: str,
                 out.append(("reveal", bool(chooser.pick(
                     f"{values.name}: reveal a {' or '.join(e.reveal.subtypes)} card from "
                     "your hand as it enters? (CR 701.20a)", [True, False]))))
+            elif e.kind is ChoiceKind.REVEAL_ANY and e.reveal is not None:  # entering.py
+                out.append(("reveal count", int(chooser.pick(  # checks the hand (701.20a)
+                    f"{values.name}: how many cards to reveal as it enters", range(61)))))
             elif e.kind is ChoiceKind.OPPONENT:
                 out.append(("opponent", chooser.pick("an opponent", [p for p in players
                                                                       if p != who])))

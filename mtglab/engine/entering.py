@@ -39,9 +39,15 @@ from mtglab.engine.history import (
 )
 from mtglab.engine.layers import Characteristics, characteristics_of
 from mtglab.engine.orders import OrderProblem, pick_order
-from mtglab.engine.production import ProductionContext, amount_value, condition_holds
+from mtglab.engine.production import (
+    ProductionContext,
+    amount_value,
+    cards_to_reveal,
+    condition_holds,
+)
 from mtglab.engine.selectors import CardLooks, SelectContext, matches
 from mtglab.engine.state import BaseValues, GameState, PermanentState
+from mtglab.errors import IllegalActionError
 from mtglab.mana import Mana
 
 __all__ = [
@@ -199,6 +205,8 @@ def entering_amount(amount: Amount, ctx: ProductionContext, cast: CastRecord, *,
             return len(cast.spent.types - {"C"}) + amount.plus
         case "kicked_times":
             return cast.kicked + amount.plus
+        case "revealed_as_enters":  # "for each card revealed this way" (701.20a)
+            return _revealed_as_enters(amount, ctx) + amount.plus
         case "mana_spent_symbols":  # "for each {G}{G} spent to cast it" (601.2h)
             need = {c: amount.text.count(c) for c in set(amount.text)}
             return min((cast.spent[c] // n for c, n in need.items()), default=0) + amount.plus
@@ -209,6 +217,20 @@ def entering_amount(amount: Amount, ctx: ProductionContext, cast: CastRecord, *,
             n -= 1  # "each other spell": not the spell that became this permanent
         return max(0, n) + amount.plus
     return amount_value(amount, ctx)
+
+
+def _revealed_as_enters(amount: Amount, ctx: ProductionContext) -> int:
+    """How many cards were revealed as the permanent entered (its "reveal count"
+    choice, 614.12a): no more than the cards of the kind in its controller's hand
+    (701.20a: a card revealed is shown, and stays in the hand)."""
+    perm = ctx.state.permanents.get(ctx.source_id) if ctx.source_id is not None else None
+    n = int((perm.choice("reveal count") if perm is not None else None) or 0)
+    assert amount.selector is not None
+    most = cards_to_reveal(ctx, amount.selector)
+    if n > most:
+        raise IllegalActionError(f"reveal {n} cards as it enters", [
+            f"the hand holds only {most} {amount.selector.describe()} (CR 701.20a)"])
+    return n
 
 
 #: Amount kinds :func:`board_amount` computes.
