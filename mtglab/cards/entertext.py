@@ -255,6 +255,24 @@ def _reveal_any(line: str, text: str) -> Ability | None:
                                               text="the number of cards revealed"))))
 
 
+_STRIP_ALL: Final = re.compile(
+    r"^As ~ enters(?: the battlefield)?, remove all counters from all permanents\. ~ enters"
+    r"(?: the battlefield)? with an? ([+\-]\d+/[+\-]\d+|[a-z]+) counter on it for each "
+    r"counter removed this way\.?$")
+
+
+def _strip_all(line: str, text: str) -> Ability | None:
+    """ "As ~ enters, remove all counters from all permanents. ~ enters with a +1/+1
+    counter on it for each counter removed this way" (Thief of Blood): one replacement
+    effect on its entering (614.1c, 614.12), counted before the counters go (122.1)."""
+    m = _STRIP_ALL.match(text)
+    if m is None:
+        return None
+    return Ability(line, AbilityKind.STATIC, True, effects=(EntersWithCounters(
+        m.group(1), Amount("counters_removed_as_enters", 0,
+                           text="the number of counters removed from all permanents")),))
+
+
 _HOW_CAST: Final = re.compile(
     r"^~ " + _ENTERS + r" with " + _N + " " + _COUNTER + r" counters? on it if (you didn't cast "
     r"it from your hand|you cast it|it wasn't cast or no mana was spent to cast it)\.?$")
@@ -575,7 +593,7 @@ def reread_entering(ability: Ability, text: str, parse: Parse) -> Ability | None
     word = _ABILITY_WORD.match(text)
     bare = text[word.end():] if word else text
     built = _spent(ability.text, bare) or _counter_choice(ability.text, bare) or \
-        _reveal_any(ability.text, bare) or \
+        _reveal_any(ability.text, bare) or _strip_all(ability.text, bare) or \
         _with_abilities(ability.text, bare, parse) or _phrases(ability.text, bare, parse) or \
         _composed(ability.text, bare, parse) or _this_turn(ability.text, bare, parse)
     if built is not None:

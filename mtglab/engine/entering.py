@@ -111,6 +111,10 @@ class EnterEffect:
     amount: int = 0
     replacement: CounterReplacement | None = None
     rule: str = "614.1c"
+    #: "As ~ enters, remove all counters from all permanents. ~ enters with a +1/+1
+    #: counter on it for each counter removed this way" (Thief of Blood): applying it
+    #: also removes those counters (614.1c, 614.12, 122.1)
+    strips_counters: bool = False
 
     @property
     def tier(self) -> int:
@@ -205,6 +209,9 @@ def entering_amount(amount: Amount, ctx: ProductionContext, cast: CastRecord, *,
             return len(cast.spent.types - {"C"}) + amount.plus
         case "kicked_times":
             return cast.kicked + amount.plus
+        case "counters_removed_as_enters":  # "for each counter removed this way"
+            return sum(n for qid, perm in ctx.state.permanents.items()
+                       if qid != ctx.source_id for _k, n in perm.counters) + amount.plus
         case "revealed_as_enters":  # "for each card revealed this way" (701.20a)
             return _revealed_as_enters(amount, ctx) + amount.plus
         case "mana_spent_symbols":  # "for each {G}{G} spent to cast it" (601.2h)
@@ -433,9 +440,11 @@ def entering_problem(state: GameState, pid: int, values: BaseValues, who: str, *
                         not entering_condition(e.condition, ctx, paid):
                     continue
                 n = entering_amount(e.amount, ctx, paid) * e.times
+                strips = e.amount.kind == "counters_removed_as_enters"
                 effects.append(EnterEffect(name, EnterEffectKind.OWN_COUNTERS, pid, who,
                                            counter=e.counter, amount=n,
-                                           rule="614.1c, 107.3m"))
+                                           rule="614.1c, 614.12" if strips else
+                                           "614.1c, 107.3m", strips_counters=strips))
             elif isinstance(e, EntersWithCounterChoice):  # chosen as it entered (614.12a)
                 chosen = state.permanents[pid].choice("counters")
                 for kind in (chosen,) if isinstance(chosen, str) else tuple(chosen or ()):
@@ -545,6 +554,19 @@ def _may_change(f: CounterEffect, state: GameState, pid: int, who: str) -> bool:
     return counter_effect_applies(f, state, pid, kind, 1, who)
 
 
+def _remove_all_counters(state: GameState, pid: int, name: str) -> GameState:
+    """Remove every counter from every permanent but ``pid`` (the one entering, which
+    has none yet): "As ~ enters, remove all counters from all permanents" (614.12,
+    122.1)."""
+    removed = 0
+    for qid, perm in state.permanents.items():
+        if qid != pid and perm.counters:
+            removed += sum(n for _k, n in perm.counters)
+            state = state.with_permanent(replace(perm, counters=()))
+    return state.logged("replacement", name, f"removes all counters from all permanents "
+                        f"({removed})", "614.12, 122.1")
+
+
 def resolve_entering(state: GameState, pid: int, entering: EnteringProblem,
                      order: Sequence[str] | None) -> tuple[GameState, Entering]:
     """Apply the entering event's effects in ``order`` (labels), or in the only order
@@ -555,6 +577,8 @@ def resolve_entering(state: GameState, pid: int, entering: EnteringProblem,
     for i in applied:
         e = entering.effects[i]
         value = e.apply(value)
+        if e.strips_counters:
+            state = _remove_all_counters(state, pid, entering.name)
         state = state.logged("replacement", entering.name, e.describe(value),
                              f"{e.rule}, 616.1")
     perm = state.permanents[pid]
