@@ -1464,6 +1464,10 @@ class EntersAsCopy:
     #: "any creature card in a graveyard that was put there from the battlefield this
     #: turn" (Activated Sleeper)
     from_battlefield_this_turn: bool = False
+    #: "When you do, exile that card." (Superior Spider-Man): the effects of a reflexive
+    #: triggered ability that triggers when it enters as a copy (603.12); "that card"
+    #: is the card copied
+    when_you_do: tuple[Effect, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

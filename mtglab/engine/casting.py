@@ -41,7 +41,7 @@ from mtglab.cards.effects import (
 )
 from mtglab.cards.model import Card
 from mtglab.cards.types import BASIC_LAND_TYPES, CARD_TYPES, CREATURE_TYPES, LAND_TYPES
-from mtglab.engine.copies import apply_exceptions, start_copy_effect
+from mtglab.engine.copies import apply_exceptions, copy_reflexive_trigger, start_copy_effect
 from mtglab.engine.creating import Creation, TokenKind, create_tokens, perform_create_token
 from mtglab.engine.delayed import draw_cards, next_spell_counters
 from mtglab.engine.entering import (
@@ -776,6 +776,8 @@ def put_onto_battlefield(state: GameState, item: StackItem, chooser: Chooser, *,
     if item.x is not None:
         detail += f" (X was {item.x} for the spell; the permanent's X is 0, CR 107.3m)"
     state = state.logged("enters", name, detail, rule)
+    state = copy_reflexive_trigger(state, pid, BaseValues.of_card(card),  # 603.12
+                                   dict(item.paid).get("copy_of"))
     return triggered_by_entering(state, pid)  # its enters abilities trigger (603.6a)
 
 
