@@ -26,6 +26,10 @@ here, each into an :class:`~mtglab.cards.effects.ExceptClause` of the kinds that
   ``extra_counter``; "the token has no mana cost" -> ``no_mana_cost``; "if it's a
   creature, ..." and "if ~ was embalmed, ..." -> those clauses with a ``condition``.
 
+"..., except his name is ~ .... When you do, exile that card." (Superior Spider-Man) gives
+the copy of a card in a graveyard a reflexive triggered ability (603.12) that exiles the
+card copied; the engine puts it on the stack when it enters as a copy.
+
 "If you attacked this turn, you may have ~ enter as a copy" gives the copy effect a
 condition, and "... with mana value less than or equal to the amount of mana spent to
 cast ~" a most mana value (Mockingbird); the engine checks both as it enters.

@@ -159,7 +159,8 @@ def copy_reflexive_trigger(state: GameState, pid: int, copier: BaseValues,
     for a in copier.abilities:
         for e in a.effects if a.supported else ():
             if isinstance(e, EntersAsCopy) and e.when_you_do:
-                text = a.text[a.text.find("When you do"):] or a.text
+                at = a.text.find("When you do")
+                text = a.text[at:] if at >= 0 else a.text
                 reflexive = Ability(text, AbilityKind.TRIGGERED, True,
                                     trigger=Trigger("reflexive", "When you do"),
                                     effects=e.when_you_do)
