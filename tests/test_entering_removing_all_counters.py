@@ -56,3 +56,9 @@ def test_with_no_counters_anywhere_it_enters_as_a_1_1_cr_614_1c() -> None:
     b.add_mana("you", "BBCCCC")
     thief = b.cast(THIEF)
     assert thief is not None and b.state.permanents[thief.id].counters == ()
+
+
+def test_listing_its_orders_removes_nothing_cr_616_1() -> None:
+    b, mine, _theirs = _board()
+    ml.orderings(b, cast=THIEF)  # the event is only imagined: the board is unchanged
+    assert b.state.permanents[mine.id].counters == (("+1/+1", 2),)

@@ -251,8 +251,8 @@ def _entering_choices(values: BaseValues, chooser: Chooser, who: str,
                 out.append(("reveal", bool(chooser.pick(
                     f"{values.name}: reveal a {' or '.join(e.reveal.subtypes)} card from "
                     "your hand as it enters? (CR 701.20a)", [True, False]))))
-            elif e.kind is ChoiceKind.REVEAL_ANY and e.reveal is not None:  # entering.py
-                out.append(("reveal count", int(chooser.pick(  # checks the hand (701.20a)
+            elif e.kind is ChoiceKind.REVEAL_ANY and e.reveal is not None:  # 701.20a:
+                out.append((e.kind.value, int(chooser.pick(  # entering.py checks the hand
                     f"{values.name}: how many cards to reveal as it enters", range(61)))))
             elif e.kind is ChoiceKind.OPPONENT:
                 out.append(("opponent", chooser.pick("an opponent", [p for p in players

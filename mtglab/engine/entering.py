@@ -20,6 +20,7 @@ from typing import Final
 
 from mtglab.cards.effects import (
     Amount,
+    ChoiceKind,
     Condition,
     ControllerSpec,
     CounterReplacement,
@@ -227,11 +228,11 @@ def entering_amount(amount: Amount, ctx: ProductionContext, cast: CastRecord, *,
 
 
 def _revealed_as_enters(amount: Amount, ctx: ProductionContext) -> int:
-    """How many cards were revealed as the permanent entered (its "reveal count"
+    """How many cards were revealed as the permanent entered (its "reveal any number"
     choice, 614.12a): no more than the cards of the kind in its controller's hand
     (701.20a: a card revealed is shown, and stays in the hand)."""
     perm = ctx.state.permanents.get(ctx.source_id) if ctx.source_id is not None else None
-    n = int((perm.choice("reveal count") if perm is not None else None) or 0)
+    n = int((perm.choice(ChoiceKind.REVEAL_ANY.value) if perm is not None else None) or 0)
     assert amount.selector is not None
     most = cards_to_reveal(ctx, amount.selector)
     if n > most:
