@@ -1368,6 +1368,9 @@ class ChoiceKind(enum.Enum):
     #: "As this enters, you may reveal any number of other artifact cards from your
     #: hand" (Arsenal Thresher): how many cards are revealed, an int (CR 701.20a)
     REVEAL_ANY = "reveal any number"
+    #: "As this enters, you may sacrifice any number of creatures" (Devouring Hellion):
+    #: how many of :attr:`AsEntersChoice.among` are sacrificed as it enters, an int
+    SACRIFICE_ANY = "sacrifice any number"
 
 
 #: The answers of :attr:`ChoiceKind.CIRCLED_COLORS`: two different colors, in WUBRG order.
@@ -1395,6 +1398,8 @@ class AsEntersChoice:
     #: for :attr:`ChoiceKind.REVEAL`: the card that may be revealed from the hand
     #: (CR 701.20a), a selector of cards in the hand
     reveal: Selector | None = None
+    #: for :attr:`ChoiceKind.SACRIFICE_ANY`: the permanents that may be sacrificed
+    among: Selector | None = None
 
 
 @dataclass(frozen=True, slots=True)

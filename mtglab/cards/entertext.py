@@ -255,6 +255,35 @@ def _reveal_any(line: str, text: str) -> Ability | None:
                                               text="the number of cards revealed"))))
 
 
+_SACRIFICE_ANY: Final = re.compile(
+    r"^As ~ enters(?: the battlefield)?, (?:you may )?sacrifice any number of (permanents|"
+    r"creatures|artifacts|lands|creatures and/or planeswalkers)\. (?:If you do, )?"
+    r"(?:it|~|[A-Z][\w'’-]*) enters(?: the battlefield)? with (that many|twice that many) "
+    r"([+\-]\d+/[+\-]\d+) counters on it\.?$")
+_SACRIFICED: Final = {"permanents": Selector(controller=ControllerSpec.YOU),
+                      "creatures": Selector(types=("Creature",), controller=ControllerSpec.YOU),
+                      "artifacts": Selector(types=("Artifact",), controller=ControllerSpec.YOU),
+                      "lands": Selector(types=("Land",), controller=ControllerSpec.YOU),
+                      "creatures and/or planeswalkers": Selector(
+                          types=("Creature", "Planeswalker"), any_type=True,
+                          controller=ControllerSpec.YOU)}
+
+
+def _sacrifice_any(line: str, text: str) -> Ability | None:
+    """ "As ~ enters, you may sacrifice any number of creatures and/or planeswalkers. If
+    you do, it enters with twice that many +1/+1 counters on it" (Devouring Hellion),
+    "... sacrifice any number of permanents. Shimatsu enters with that many ..." (a
+    choice made as it enters, 614.12a; sacrificing, 701.21a; the counters, 614.1c)."""
+    m = _SACRIFICE_ANY.match(text)
+    if m is None:
+        return None
+    return Ability(line, AbilityKind.STATIC, True, effects=(
+        AsEntersChoice(ChoiceKind.SACRIFICE_ANY, among=_SACRIFICED[m.group(1)]),
+        EntersWithCounters(m.group(3), Amount("sacrificed_as_enters", 0,
+                                              text="the number of permanents sacrificed"),
+                           times=2 if m.group(2).startswith("twice") else 1)))
+
+
 _STRIP_ALL: Final = re.compile(
     r"^As ~ enters(?: the battlefield)?, remove all counters from all permanents\. ~ enters"
     r"(?: the battlefield)? with an? ([+\-]\d+/[+\-]\d+|[a-z]+) counter on it for each "
@@ -594,6 +623,7 @@ def reread_entering(ability: Ability, text: str, parse: Parse) -> Ability | None
     bare = text[word.end():] if word else text
     built = _spent(ability.text, bare) or _counter_choice(ability.text, bare) or \
         _reveal_any(ability.text, bare) or _strip_all(ability.text, bare) or \
+        _sacrifice_any(ability.text, bare) or \
         _with_abilities(ability.text, bare, parse) or _phrases(ability.text, bare, parse) or \
         _composed(ability.text, bare, parse) or _this_turn(ability.text, bare, parse)
     if built is not None:

@@ -51,6 +51,7 @@ from mtglab.engine.entering import (
     entering_condition,
     entering_problem,
     resolve_entering,
+    sacrifice_as_enters,
 )
 from mtglab.engine.history import (
     lose_life,
@@ -254,6 +255,8 @@ def _entering_choices(values: BaseValues, chooser: Chooser, who: str,
             elif e.kind is ChoiceKind.REVEAL_ANY and e.reveal is not None:  # 701.20a:
                 out.append((e.kind.value, int(chooser.pick(  # entering.py checks the hand
                     f"{values.name}: how many cards to reveal as it enters", range(61)))))
+            elif e.kind is ChoiceKind.SACRIFICE_ANY:  # entering.sacrifice_as_enters
+                continue
             elif e.kind is ChoiceKind.OPPONENT:
                 out.append(("opponent", chooser.pick("an opponent", [p for p in players
                                                                       if p != who])))
@@ -585,6 +588,7 @@ def _arrive(state: GameState, item: StackItem, chooser: Chooser) -> Arrival | Ga
             e.amount for a in values.abilities for e in a.effects
             if isinstance(e, AsEntersChoice) and e.kind is ChoiceKind.PAY_LIFE))
     state = state.with_permanent(perm)
+    state = sacrifice_as_enters(state, pid, values, who, chooser)  # 614.12a, 701.21a
     if copy_of is not None:
         eid, state = state.take_id()
         rec = EffectRecord(eid, pid, card.name, who, CopyEffect(values, copy_of, values.name),

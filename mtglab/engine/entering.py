@@ -20,6 +20,7 @@ from typing import Final
 
 from mtglab.cards.effects import (
     Amount,
+    AsEntersChoice,
     ChoiceKind,
     Condition,
     ControllerSpec,
@@ -39,6 +40,7 @@ from mtglab.engine.history import (
     history_condition,
 )
 from mtglab.engine.layers import Characteristics, characteristics_of
+from mtglab.engine.manaflow import Chooser
 from mtglab.engine.orders import OrderProblem, pick_order
 from mtglab.engine.production import (
     ProductionContext,
@@ -48,6 +50,7 @@ from mtglab.engine.production import (
 )
 from mtglab.engine.selectors import CardLooks, SelectContext, matches
 from mtglab.engine.state import BaseValues, GameState, PermanentState
+from mtglab.engine.zones import leave_battlefield
 from mtglab.errors import IllegalActionError
 from mtglab.mana import Mana
 
@@ -213,6 +216,11 @@ def entering_amount(amount: Amount, ctx: ProductionContext, cast: CastRecord, *,
         case "counters_removed_as_enters":  # "for each counter removed this way"
             return sum(n for qid, perm in ctx.state.permanents.items()
                        if qid != ctx.source_id for _k, n in perm.counters) + amount.plus
+        case "sacrificed_as_enters":  # "that many": as many as were sacrificed
+            perm = ctx.state.permanents.get(ctx.source_id) if ctx.source_id is not None \
+                else None
+            got = perm.choice(ChoiceKind.SACRIFICE_ANY.value) if perm is not None else None
+            return int(got or 0) + amount.plus
         case "revealed_as_enters":  # "for each card revealed this way" (701.20a)
             return _revealed_as_enters(amount, ctx) + amount.plus
         case "mana_spent_symbols":  # "for each {G}{G} spent to cast it" (601.2h)
@@ -553,6 +561,39 @@ def _may_change(f: CounterEffect, state: GameState, pid: int, who: str) -> bool:
     (put by its controller, 122.6a), of some kind: its selector and putter decide."""
     kind = f.effect.counter or "+1/+1"
     return counter_effect_applies(f, state, pid, kind, 1, who)
+
+
+def sacrifice_as_enters(state: GameState, pid: int, values: BaseValues, who: str,
+                        chooser: Chooser) -> GameState:
+    """ "As ~ enters, you may sacrifice any number of creatures" (Devouring Hellion,
+    Shimatsu the Bloodcloaked): ``pid`` (on the battlefield, its entering event not yet
+    applied) has its controller choose how many and which of their other permanents of
+    the kind (614.12a; one sacrifices only one's own, 701.21a), which are sacrificed now;
+    how many is kept as its choice, for "enters with that many counters" (614.1c)."""
+    for a in values.abilities:
+        for e in a.effects if a.supported else ():
+            if not (isinstance(e, AsEntersChoice) and e.kind is ChoiceKind.SACRIFICE_ANY
+                    and e.among is not None):
+                continue
+            ctx = ProductionContext(state, pid, who)
+            candidates = {oid: ctx.chars[oid].name for oid in _permanents(ctx, e.among)
+                          if oid != pid and ctx.chars[oid].controller == who}
+            n = int(chooser.pick(f"{values.name}: how many of {e.among.describe()} to "
+                                 "sacrifice as it enters (CR 614.12a)",
+                                 range(len(candidates) + 1)))
+            chosen: list[int] = []
+            for i in range(n):
+                chosen.append(chooser.pick_permanent(
+                    f"{values.name}: a permanent to sacrifice ({i + 1} of {n})",
+                    {k: v for k, v in candidates.items() if k not in chosen}))
+            for oid in chosen:
+                state = leave_battlefield(state, oid, "graveyard",
+                                          f"sacrificed as {values.name} enters",
+                                          "701.21a, 614.12")
+            perm = state.permanents[pid]
+            state = state.with_permanent(replace(perm, choices=(
+                *perm.choices, (e.kind.value, len(chosen)))))
+    return state
 
 
 def _remove_all_counters(state: GameState, pid: int, name: str) -> GameState:
