@@ -179,6 +179,9 @@ def _play(b: Board, card: Card, ab: Ability) -> str:
                 "it has no mana cost (CR 202.1b; a face that is put onto the battlefield "
                 "transformed is not cast from mtglab)")
         _cast(b, card, copy_of=original)
+        if copies[0].when_you_do:  # its reflexive trigger resolves (603.12, 608.2)
+            while not b.stack.empty:
+                _with_choices(lambda ch: b.resolve(choices=ch))
         return ""
     become = [e for e in effects if isinstance(e, BecomeCopy)]
     if become:

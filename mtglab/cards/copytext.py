@@ -26,6 +26,10 @@ here, each into an :class:`~mtglab.cards.effects.ExceptClause` of the kinds that
   ``extra_counter``; "the token has no mana cost" -> ``no_mana_cost``; "if it's a
   creature, ..." and "if ~ was embalmed, ..." -> those clauses with a ``condition``.
 
+"..., except his name is ~ .... When you do, exile that card." (Superior Spider-Man) gives
+the copy of a card in a graveyard a reflexive triggered ability (603.12) that exiles the
+card copied; the engine puts it on the stack when it enters as a copy.
+
 "If you attacked this turn, you may have ~ enter as a copy" gives the copy effect a
 condition, and "... with mana value less than or equal to the amount of mana spent to
 cast ~" a most mana value (Mockingbird); the engine checks both as it enters.
@@ -56,8 +60,10 @@ from mtglab.cards.effects import (
     Amount,
     BecomeCopy,
     Condition,
+    Effect,
     EntersAsCopy,
     ExceptClause,
+    ExileCards,
     OthersEnterAsCopy,
     Relation,
     Selector,
@@ -235,6 +241,7 @@ _IF_TYPE: Final = re.compile(r"(?:(.+?),? and,? )?if it's an? (creature|planeswa
 
 
 _EXCEPT: Final = re.compile(r", except ")
+_WHEN_YOU_DO_EXILE: Final = re.compile(r"When you do, exile that card\.?")
 _IF_HEAD: Final = re.compile(r"^((?:[A-Z][\w'’ ]{1,40} — )?)If ([^,]+), (you may have ~ enter .+)$")
 _FROM_BATTLEFIELD: Final = " that was put there from the battlefield this turn"
 _MOST_SPENT: Final = " with mana value less than or equal to the amount of mana spent to cast ~"
@@ -315,6 +322,7 @@ def reread_copy(ability: Ability, text: str, parse: Parse) -> Ability | None:
         new = new.replace(_MOST_SPENT, "")
     parts = _split_outside_quotes(new, _EXCEPT)
     exceptions: tuple[ExceptClause, ...] = ()
+    reflexive: tuple[Effect, ...] = ()
     if len(parts) == 2:
         rest, _dot, after = parts[1].partition('." ') if '"' in parts[1] else \
             parts[1].partition(". ")
@@ -324,6 +332,9 @@ def reread_copy(ability: Ability, text: str, parse: Parse) -> Ability | None:
         if got is None:
             return None
         exceptions = got
+        if _WHEN_YOU_DO_EXILE.fullmatch(after):  # a reflexive trigger (603.12)
+            reflexive, after = (ExileCards(Selector(relation=Relation.THAT,
+                                                    zone="graveyard")),), ""
         new = parts[0] + "." + (" " + after if after else "")
     elif len(parts) > 2:
         return None
@@ -336,6 +347,13 @@ def reread_copy(ability: Ability, text: str, parse: Parse) -> Ability | None:
     if found is None:
         return None
     result = found
+    if reflexive:
+        entering = [e for e in result.effects if isinstance(e, EntersAsCopy)]
+        if len(entering) != 1 or entering[0].selector.zone != "graveyard":
+            return None  # "that card": the card copied from a graveyard
+        result = replace(result, effects=tuple(
+            replace(e, when_you_do=reflexive) if isinstance(e, EntersAsCopy) else e
+            for e in result.effects))
     if condition is not None or most is not None or recent:
         copies = [(i, e) for i, e in enumerate(result.effects) if isinstance(e, EntersAsCopy)]
         if len(copies) != 1:

@@ -1365,6 +1365,12 @@ class ChoiceKind(enum.Enum):
     #: "As this land enters, you may reveal a Goblin card from your hand. If you don't,
     #: it enters tapped." (the reveal lands, the Snarls): True when a card is revealed
     REVEAL = "reveal"
+    #: "As this enters, you may reveal any number of other artifact cards from your
+    #: hand" (Arsenal Thresher): how many cards are revealed, an int (CR 701.20a)
+    REVEAL_ANY = "reveal any number"
+    #: "As this enters, you may sacrifice any number of creatures" (Devouring Hellion):
+    #: how many of :attr:`AsEntersChoice.among` are sacrificed as it enters, an int
+    SACRIFICE_ANY = "sacrifice any number"
 
 
 #: The answers of :attr:`ChoiceKind.CIRCLED_COLORS`: two different colors, in WUBRG order.
@@ -1392,6 +1398,8 @@ class AsEntersChoice:
     #: for :attr:`ChoiceKind.REVEAL`: the card that may be revealed from the hand
     #: (CR 701.20a), a selector of cards in the hand
     reveal: Selector | None = None
+    #: for :attr:`ChoiceKind.SACRIFICE_ANY`: the permanents that may be sacrificed
+    among: Selector | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -1461,6 +1469,10 @@ class EntersAsCopy:
     #: "any creature card in a graveyard that was put there from the battlefield this
     #: turn" (Activated Sleeper)
     from_battlefield_this_turn: bool = False
+    #: "When you do, exile that card." (Superior Spider-Man): the effects of a reflexive
+    #: triggered ability that triggers when it enters as a copy (603.12); "that card"
+    #: is the card copied
+    when_you_do: tuple[Effect, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -51,6 +51,8 @@ from mtglab.cards.effects import (
     UNCHECKED_CONDITIONS,
     UNCOMPUTED_AMOUNTS,
     Amount,
+    AsEntersChoice,
+    ChoiceKind,
     Condition,
     ControllerSpec,
     CreateTokenCopy,
@@ -227,6 +229,77 @@ def _counter_choice(line: str, text: str) -> Ability | None:
         return None
     return Ability(line, AbilityKind.STATIC, True,
                    effects=(EntersWithCounterChoice(kinds, n),))
+
+
+_REVEAL_ANY: Final = re.compile(
+    r"^As ~ enters(?: the battlefield)?, you may reveal any number of (?:other )?"
+    r"(artifact|creature|enchantment|instant|sorcery|land) cards from your hand\. ~ enters"
+    r"(?: the battlefield)? with an? ([+\-]\d+/[+\-]\d+|[a-z]+) counter on it for each "
+    r"card revealed this way\.?$")
+
+
+def _reveal_any(line: str, text: str) -> Ability | None:
+    """ "As ~ enters, you may reveal any number of other artifact cards from your hand.
+    ~ enters with a +1/+1 counter on it for each card revealed this way" (Arsenal
+    Thresher): how many is chosen as it enters (614.12a), at most the matching cards in
+    the hand, which stay there (701.20a); one counter for each (614.1c). The card itself
+    is on the stack, not in the hand, so "other" adds nothing."""
+    m = _REVEAL_ANY.match(text)
+    if m is None:
+        return None
+    hand = Selector(types=(m.group(1).capitalize(),), zone="hand",
+                    controller=ControllerSpec.YOU)
+    return Ability(line, AbilityKind.STATIC, True, effects=(
+        AsEntersChoice(ChoiceKind.REVEAL_ANY, reveal=hand),
+        EntersWithCounters(m.group(2), Amount("revealed_as_enters", 0, selector=hand,
+                                              text="the number of cards revealed"))))
+
+
+_SACRIFICE_ANY: Final = re.compile(
+    r"^As ~ enters(?: the battlefield)?, (?:you may )?sacrifice any number of (permanents|"
+    r"creatures|artifacts|lands|creatures and/or planeswalkers)\. (?:If you do, )?"
+    r"(?:it|~|[A-Z][\w'’-]*) enters(?: the battlefield)? with (that many|twice that many) "
+    r"([+\-]\d+/[+\-]\d+) counters on it\.?$")
+_SACRIFICED: Final = {"permanents": Selector(controller=ControllerSpec.YOU),
+                      "creatures": Selector(types=("Creature",), controller=ControllerSpec.YOU),
+                      "artifacts": Selector(types=("Artifact",), controller=ControllerSpec.YOU),
+                      "lands": Selector(types=("Land",), controller=ControllerSpec.YOU),
+                      "creatures and/or planeswalkers": Selector(
+                          types=("Creature", "Planeswalker"), any_type=True,
+                          controller=ControllerSpec.YOU)}
+
+
+def _sacrifice_any(line: str, text: str) -> Ability | None:
+    """ "As ~ enters, you may sacrifice any number of creatures and/or planeswalkers. If
+    you do, it enters with twice that many +1/+1 counters on it" (Devouring Hellion),
+    "... sacrifice any number of permanents. Shimatsu enters with that many ..." (a
+    choice made as it enters, 614.12a; sacrificing, 701.21a; the counters, 614.1c)."""
+    m = _SACRIFICE_ANY.match(text)
+    if m is None:
+        return None
+    return Ability(line, AbilityKind.STATIC, True, effects=(
+        AsEntersChoice(ChoiceKind.SACRIFICE_ANY, among=_SACRIFICED[m.group(1)]),
+        EntersWithCounters(m.group(3), Amount("sacrificed_as_enters", 0,
+                                              text="the number of permanents sacrificed"),
+                           times=2 if m.group(2).startswith("twice") else 1)))
+
+
+_STRIP_ALL: Final = re.compile(
+    r"^As ~ enters(?: the battlefield)?, remove all counters from all permanents\. ~ enters"
+    r"(?: the battlefield)? with an? ([+\-]\d+/[+\-]\d+|[a-z]+) counter on it for each "
+    r"counter removed this way\.?$")
+
+
+def _strip_all(line: str, text: str) -> Ability | None:
+    """ "As ~ enters, remove all counters from all permanents. ~ enters with a +1/+1
+    counter on it for each counter removed this way" (Thief of Blood): one replacement
+    effect on its entering (614.1c, 614.12), counted before the counters go (122.1)."""
+    m = _STRIP_ALL.match(text)
+    if m is None:
+        return None
+    return Ability(line, AbilityKind.STATIC, True, effects=(EntersWithCounters(
+        m.group(1), Amount("counters_removed_as_enters", 0,
+                           text="the number of counters removed from all permanents")),))
 
 
 _HOW_CAST: Final = re.compile(
@@ -549,6 +622,8 @@ def reread_entering(ability: Ability, text: str, parse: Parse) -> Ability | None
     word = _ABILITY_WORD.match(text)
     bare = text[word.end():] if word else text
     built = _spent(ability.text, bare) or _counter_choice(ability.text, bare) or \
+        _reveal_any(ability.text, bare) or _strip_all(ability.text, bare) or \
+        _sacrifice_any(ability.text, bare) or \
         _with_abilities(ability.text, bare, parse) or _phrases(ability.text, bare, parse) or \
         _composed(ability.text, bare, parse) or _this_turn(ability.text, bare, parse)
     if built is not None:

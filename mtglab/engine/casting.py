@@ -42,7 +42,7 @@ from mtglab.cards.effects import (
 )
 from mtglab.cards.model import Card
 from mtglab.cards.types import BASIC_LAND_TYPES, CARD_TYPES, CREATURE_TYPES, LAND_TYPES
-from mtglab.engine.copies import apply_exceptions, start_copy_effect
+from mtglab.engine.copies import apply_exceptions, copy_reflexive_trigger, start_copy_effect
 from mtglab.engine.countering import counter_spell, counterable_spells
 from mtglab.engine.creating import Creation, TokenKind, create_tokens, perform_create_token
 from mtglab.engine.delayed import draw_cards, next_spell_counters
@@ -53,6 +53,7 @@ from mtglab.engine.entering import (
     entering_condition,
     entering_problem,
     resolve_entering,
+    sacrifice_as_enters,
 )
 from mtglab.engine.history import (
     lose_life,
@@ -253,6 +254,11 @@ def _entering_choices(values: BaseValues, chooser: Chooser, who: str,
                 out.append(("reveal", bool(chooser.pick(
                     f"{values.name}: reveal a {' or '.join(e.reveal.subtypes)} card from "
                     "your hand as it enters? (CR 701.20a)", [True, False]))))
+            elif e.kind is ChoiceKind.REVEAL_ANY and e.reveal is not None:  # 701.20a:
+                out.append((e.kind.value, int(chooser.pick(  # entering.py checks the hand
+                    f"{values.name}: how many cards to reveal as it enters", range(61)))))
+            elif e.kind is ChoiceKind.SACRIFICE_ANY:  # entering.sacrifice_as_enters
+                continue
             elif e.kind is ChoiceKind.OPPONENT:
                 out.append(("opponent", chooser.pick("an opponent", [p for p in players
                                                                       if p != who])))
@@ -625,6 +631,7 @@ def _arrive(state: GameState, item: StackItem, chooser: Chooser) -> Arrival | Ga
             e.amount for a in values.abilities for e in a.effects
             if isinstance(e, AsEntersChoice) and e.kind is ChoiceKind.PAY_LIFE))
     state = state.with_permanent(perm)
+    state = sacrifice_as_enters(state, pid, values, who, chooser)  # 614.12a, 701.21a
     if copy_of is not None:
         eid, state = state.take_id()
         rec = EffectRecord(eid, pid, card.name, who, CopyEffect(values, copy_of, values.name),
@@ -821,6 +828,8 @@ def put_onto_battlefield(state: GameState, item: StackItem, chooser: Chooser, *,
     if item.x is not None:
         detail += f" (X was {item.x} for the spell; the permanent's X is 0, CR 107.3m)"
     state = state.logged("enters", name, detail, rule)
+    state = copy_reflexive_trigger(state, pid, BaseValues.of_card(card),  # 603.12
+                                   dict(item.paid).get("copy_of"))
     return triggered_by_entering(state, pid)  # its enters abilities trigger (603.6a)
 
 

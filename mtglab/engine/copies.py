@@ -13,14 +13,15 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from mtglab.cards.ability import Ability
-from mtglab.cards.effects import ExceptClause
+from mtglab.cards.ability import Ability, AbilityKind, Trigger
+from mtglab.cards.effects import EntersAsCopy, ExceptClause
 from mtglab.cards.types import SUBTYPE_OWNER
 from mtglab.engine.layers import copiable_of, granted_ability
 from mtglab.engine.state import BaseValues, CopyEffect, EffectRecord, GameState
+from mtglab.engine.triggers import PendingTrigger
 from mtglab.errors import UnsupportedError
 
-__all__ = ["apply_exceptions", "start_copy_effect"]
+__all__ = ["apply_exceptions", "copy_reflexive_trigger", "start_copy_effect"]
 
 
 def apply_exceptions(values: BaseValues, exceptions: tuple[ExceptClause, ...],
@@ -143,3 +144,29 @@ def start_copy_effect(state: GameState, pid: int, original: int, controller: str
            "while tapped": " for as long as that creature remains tapped"}.get(duration, "")
     return state.logged("copy", source_name, f"becomes a copy of {values.name}{how}; "
                         "it doesn't enter or leave the battlefield", "707.4, 707.2")
+
+
+def copy_reflexive_trigger(state: GameState, pid: int, copier: BaseValues,
+                           copy_of: int | None) -> GameState:
+    """ "You may have ~ enter as a copy of any creature card in a graveyard, ... When
+    you do, exile that card." (Superior Spider-Man): ``pid`` entered as a copy of
+    ``copy_of``, so the reflexive triggered ability of its "enter as a copy" ability
+    (``copier``: the values of the card itself) triggers (603.12), to go on the stack
+    with the permanent's other triggers; "that card" is the card copied. Nothing
+    triggers when it entered as itself."""
+    if copy_of is None:
+        return state
+    for a in copier.abilities:
+        for e in a.effects if a.supported else ():
+            if isinstance(e, EntersAsCopy) and e.when_you_do:
+                at = a.text.find("When you do")
+                text = a.text[at:] if at >= 0 else a.text
+                reflexive = Ability(text, AbilityKind.TRIGGERED, True,
+                                    trigger=Trigger("reflexive", "When you do"),
+                                    effects=e.when_you_do)
+                hit = PendingTrigger(pid, copier.name, state.permanents[pid].controller,
+                                     reflexive, "reflexive", that_id=copy_of)
+                state = state.evolve(pending_triggers=(*state.pending_triggers, hit))
+                state = state.logged("trigger", copier.name, f"{text!r} triggers: it "
+                                     "entered as a copy", "603.12")
+    return state

@@ -20,6 +20,8 @@ from typing import Final
 
 from mtglab.cards.effects import (
     Amount,
+    AsEntersChoice,
+    ChoiceKind,
     Condition,
     ControllerSpec,
     CounterReplacement,
@@ -38,10 +40,18 @@ from mtglab.engine.history import (
     history_condition,
 )
 from mtglab.engine.layers import Characteristics, characteristics_of
+from mtglab.engine.manaflow import Chooser
 from mtglab.engine.orders import OrderProblem, pick_order
-from mtglab.engine.production import ProductionContext, amount_value, condition_holds
+from mtglab.engine.production import (
+    ProductionContext,
+    amount_value,
+    cards_to_reveal,
+    condition_holds,
+)
 from mtglab.engine.selectors import CardLooks, SelectContext, matches
 from mtglab.engine.state import BaseValues, GameState, PermanentState
+from mtglab.engine.zones import leave_battlefield
+from mtglab.errors import IllegalActionError
 from mtglab.mana import Mana
 
 __all__ = [
@@ -105,6 +115,10 @@ class EnterEffect:
     amount: int = 0
     replacement: CounterReplacement | None = None
     rule: str = "614.1c"
+    #: "As ~ enters, remove all counters from all permanents. ~ enters with a +1/+1
+    #: counter on it for each counter removed this way" (Thief of Blood): applying it
+    #: also removes those counters (614.1c, 614.12, 122.1)
+    strips_counters: bool = False
 
     @property
     def tier(self) -> int:
@@ -199,6 +213,16 @@ def entering_amount(amount: Amount, ctx: ProductionContext, cast: CastRecord, *,
             return len(cast.spent.types - {"C"}) + amount.plus
         case "kicked_times":
             return cast.kicked + amount.plus
+        case "counters_removed_as_enters":  # "for each counter removed this way"
+            return sum(n for qid, perm in ctx.state.permanents.items()
+                       if qid != ctx.source_id for _k, n in perm.counters) + amount.plus
+        case "sacrificed_as_enters":  # "that many": as many as were sacrificed
+            perm = ctx.state.permanents.get(ctx.source_id) if ctx.source_id is not None \
+                else None
+            got = perm.choice(ChoiceKind.SACRIFICE_ANY.value) if perm is not None else None
+            return int(got or 0) + amount.plus
+        case "revealed_as_enters":  # "for each card revealed this way" (701.20a)
+            return _revealed_as_enters(amount, ctx) + amount.plus
         case "mana_spent_symbols":  # "for each {G}{G} spent to cast it" (601.2h)
             need = {c: amount.text.count(c) for c in set(amount.text)}
             return min((cast.spent[c] // n for c, n in need.items()), default=0) + amount.plus
@@ -209,6 +233,20 @@ def entering_amount(amount: Amount, ctx: ProductionContext, cast: CastRecord, *,
             n -= 1  # "each other spell": not the spell that became this permanent
         return max(0, n) + amount.plus
     return amount_value(amount, ctx)
+
+
+def _revealed_as_enters(amount: Amount, ctx: ProductionContext) -> int:
+    """How many cards were revealed as the permanent entered (its "reveal any number"
+    choice, 614.12a): no more than the cards of the kind in its controller's hand
+    (701.20a: a card revealed is shown, and stays in the hand)."""
+    perm = ctx.state.permanents.get(ctx.source_id) if ctx.source_id is not None else None
+    n = int((perm.choice(ChoiceKind.REVEAL_ANY.value) if perm is not None else None) or 0)
+    assert amount.selector is not None
+    most = cards_to_reveal(ctx, amount.selector)
+    if n > most:
+        raise IllegalActionError(f"reveal {n} cards as it enters", [
+            f"the hand holds only {most} {amount.selector.describe()} (CR 701.20a)"])
+    return n
 
 
 #: Amount kinds :func:`board_amount` computes.
@@ -411,9 +449,11 @@ def entering_problem(state: GameState, pid: int, values: BaseValues, who: str, *
                         not entering_condition(e.condition, ctx, paid):
                     continue
                 n = entering_amount(e.amount, ctx, paid) * e.times
+                strips = e.amount.kind == "counters_removed_as_enters"
                 effects.append(EnterEffect(name, EnterEffectKind.OWN_COUNTERS, pid, who,
                                            counter=e.counter, amount=n,
-                                           rule="614.1c, 107.3m"))
+                                           rule="614.1c, 614.12" if strips else
+                                           "614.1c, 107.3m", strips_counters=strips))
             elif isinstance(e, EntersWithCounterChoice):  # chosen as it entered (614.12a)
                 chosen = state.permanents[pid].choice("counters")
                 for kind in (chosen,) if isinstance(chosen, str) else tuple(chosen or ()):
@@ -523,6 +563,52 @@ def _may_change(f: CounterEffect, state: GameState, pid: int, who: str) -> bool:
     return counter_effect_applies(f, state, pid, kind, 1, who)
 
 
+def sacrifice_as_enters(state: GameState, pid: int, values: BaseValues, who: str,
+                        chooser: Chooser) -> GameState:
+    """ "As ~ enters, you may sacrifice any number of creatures" (Devouring Hellion,
+    Shimatsu the Bloodcloaked): ``pid`` (on the battlefield, its entering event not yet
+    applied) has its controller choose how many and which of their other permanents of
+    the kind (614.12a; one sacrifices only one's own, 701.21a), which are sacrificed now;
+    how many is kept as its choice, for "enters with that many counters" (614.1c)."""
+    for a in values.abilities:
+        for e in a.effects if a.supported else ():
+            if not (isinstance(e, AsEntersChoice) and e.kind is ChoiceKind.SACRIFICE_ANY
+                    and e.among is not None):
+                continue
+            ctx = ProductionContext(state, pid, who)
+            candidates = {oid: ctx.chars[oid].name for oid in _permanents(ctx, e.among)
+                          if oid != pid and ctx.chars[oid].controller == who}
+            n = int(chooser.pick(f"{values.name}: how many of {e.among.describe()} to "
+                                 "sacrifice as it enters (CR 614.12a)",
+                                 range(len(candidates) + 1)))
+            chosen: list[int] = []
+            for i in range(n):
+                chosen.append(chooser.pick_permanent(
+                    f"{values.name}: a permanent to sacrifice ({i + 1} of {n})",
+                    {k: v for k, v in candidates.items() if k not in chosen}))
+            for oid in chosen:
+                state = leave_battlefield(state, oid, "graveyard",
+                                          f"sacrificed as {values.name} enters",
+                                          "701.21a, 614.12")
+            perm = state.permanents[pid]
+            state = state.with_permanent(replace(perm, choices=(
+                *perm.choices, (e.kind.value, len(chosen)))))
+    return state
+
+
+def _remove_all_counters(state: GameState, pid: int, name: str) -> GameState:
+    """Remove every counter from every permanent but ``pid`` (the one entering, which
+    has none yet): "As ~ enters, remove all counters from all permanents" (614.12,
+    122.1)."""
+    removed = 0
+    for qid, perm in state.permanents.items():
+        if qid != pid and perm.counters:
+            removed += sum(n for _k, n in perm.counters)
+            state = state.with_permanent(replace(perm, counters=()))
+    return state.logged("replacement", name, f"removes all counters from all permanents "
+                        f"({removed})", "614.12, 122.1")
+
+
 def resolve_entering(state: GameState, pid: int, entering: EnteringProblem,
                      order: Sequence[str] | None) -> tuple[GameState, Entering]:
     """Apply the entering event's effects in ``order`` (labels), or in the only order
@@ -533,6 +619,8 @@ def resolve_entering(state: GameState, pid: int, entering: EnteringProblem,
     for i in applied:
         e = entering.effects[i]
         value = e.apply(value)
+        if e.strips_counters:
+            state = _remove_all_counters(state, pid, entering.name)
         state = state.logged("replacement", entering.name, e.describe(value),
                              f"{e.rule}, 616.1")
     perm = state.permanents[pid]

@@ -514,7 +514,7 @@ def _exile_cards(state: GameState, effect: ExileCards | ExileUntilLeaves, who: s
     """Exile cards from a graveyard: the target, or one chosen as it resolves ("exile a
     card from a graveyard")."""
     sel = effect.selector
-    if sel.relation is Relation.TARGET:
+    if sel.relation in (Relation.TARGET, Relation.THAT):  # "that card" (603.12, 400.7)
         chosen = [t for t in targets if (z := card_zone(state, t)) and z[1] == "graveyard"]
     else:
         yards = [c for cards in state.graveyards.values() for c in cards if c.id is not None]
