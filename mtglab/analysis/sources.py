@@ -389,9 +389,9 @@ def _counted_only_where_spent(sources: list[Source]) -> list[Source]:
         if not s.counts and not s.empties:
             out.append(s)
             continue
-        # what is emptied counts if something else takes from it or from where it goes
-        empties = tuple((r, t if t in spent else "") for r, t in s.empties
-                        if r in spent or t in spent)
+        # what is emptied is kept even where no source takes from it: the cost being
+        # paid may (a "Discard a card" cost leaves Lion's Eye Diamond out, Reserve)
+        empties = tuple((r, t if t in spent else "") for r, t in s.empties)
         keep = spent | {r for r, _t in empties} | {t for _r, t in empties if t}
         counts = tuple(c for c in s.counts if c[0] in keep)
         out.append(replace(s, counts=counts, empties=empties))

@@ -646,12 +646,12 @@ def counted_cost_problems(state: GameState, pid: int, ref: AbilityRef, who: str,
                           x: int | None) -> list[str]:
     """The reasons of :func:`cost_problems` that are only about how many cards a hand,
     graveyard or library holds, or how much energy the player has (discard, exile from
-    a zone, mill, pay energy; 118.3): other costs paid first may change those amounts
-    (a discarded card is then in the graveyard), so the available-mana search counts
-    them itself."""
+    a zone, mill, pay energy, forage's three graveyard cards; 118.3): other costs paid
+    first may change those amounts (a discarded card is then in the graveyard), so the
+    available-mana search counts them itself."""
     out = []
     for cost in ref.ability.costs:
-        if cost.kind in ("discard", "mill", "energy") or (
+        if cost.kind in ("discard", "mill", "energy", "forage") or (
                 cost.kind == "exile" and cost.zone in ("hand", "graveyard")
                 and not (cost.selector is not None and cost.selector.is_self)):
             msg = _zone_cost_problem(state, pid, cost, who, x)
