@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import os
+import re
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -59,14 +61,60 @@ def _corpus_mana_lines() -> list[Any]:
     return out
 
 
+def parametrize_corpus(metafunc: pytest.Metafunc, name: str, lines: Sequence[Any],
+                       ids: Sequence[str]) -> None:
+    """One test per corpus line in ``lines``, or one skipped test saying why when the
+    corpus is absent (``lines`` empty)."""
+    if not lines:
+        metafunc.parametrize(name, [pytest.param(None, marks=pytest.mark.skip(
+            reason=f"needs {CORPUS} (the shared corpus); set MTGLAB_SHARED to its folder"))])
+        return
+    metafunc.parametrize(name, lines, ids=list(ids))
+
+
+def corpus_abilities(line: re.Pattern[str],
+                     keep: Callable[[Any], bool]) -> list[tuple[Any, Any]]:
+    """``(face, ability)`` for each ability ``keep`` accepts, of the traditional corpus
+    cards with a line matching ``line`` (only those records are parsed); ``[]`` without
+    the corpus."""
+    from mtglab.cards.coverage import NONTRADITIONAL_FLAGS
+    from mtglab.cards.loaders import cards_from_records, read_records
+
+    path = CORPUS / "cards.jsonl"
+    if not path.exists():
+        return []
+    _fmt, records = read_records(path)
+    picked = [r for r in records if not NONTRADITIONAL_FLAGS & set(r.get("flags") or ())
+              and any(line.search(f.get("oracle_text") or "")
+                      for f in (r.get("faces") or (r,)))]
+    return [(face, a) for card in cards_from_records(picked)
+            for face in card.faces or (card,) for a in face.abilities if keep(a)]
+
+
+_CARDS: dict[str, Any] = {}
+
+
+def face_and_ability(rec: dict[str, Any], face_name: str, text: str) -> tuple[Any, Any]:
+    """The parsed face of a corpus record and its ability printed as ``text`` (each
+    record parsed once per session)."""
+    from mtglab.cards.loaders import cards_from_records
+
+    card = _CARDS.get(rec["name"])
+    if card is None:
+        card = _CARDS[rec["name"]] = cards_from_records([rec])[0]
+    for face in card.faces or (card,):
+        if face.name != face_name:
+            continue
+        for ability in face.abilities:
+            if not ability.intrinsic and (ability.text == text or ability.text in text):
+                return face, ability
+    raise AssertionError(f"{face_name}: no ability {text!r}")
+
+
 def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
     """``corpus_mana_line``: one test per mana line of the corpus (skipped without it)."""
     if "corpus_mana_line" not in metafunc.fixturenames:
         return
     lines = _corpus_mana_lines()
-    if not lines:
-        metafunc.parametrize("corpus_mana_line", [pytest.param(None, marks=pytest.mark.skip(
-            reason=f"needs {CORPUS} (the shared corpus); set MTGLAB_SHARED to its folder"))])
-        return
-    metafunc.parametrize("corpus_mana_line", lines,
-                         ids=[f"{face}: {text[:40]}" for _r, face, text in lines])
+    parametrize_corpus(metafunc, "corpus_mana_line", lines,
+                       [f"{face}: {text[:40]}" for _r, face, text in lines])

@@ -26,13 +26,12 @@ from mtglab.cards.coverage import (
     NONTRADITIONAL_FLAGS,
     classify,
 )
-from mtglab.cards.loaders import cards_from_records, read_records
-from mtglab.cards.model import Ability, Card
+from mtglab.cards.loaders import read_records
+from tests.conftest import face_and_ability, parametrize_corpus
 
 pytestmark = [pytest.mark.corpus]
 
 _CATEGORIES: Final = (ENTERS_WITH_COUNTERS, ENTERS_AS_COPY, BECOMES_COPY)
-_CARDS: dict[str, Card] = {}
 
 
 def _copy_lines() -> list[Any]:
@@ -60,30 +59,13 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
     if "copy_line" not in metafunc.fixturenames:
         return
     lines = _copy_lines()
-    if not lines:
-        metafunc.parametrize("copy_line", [pytest.param(None, marks=pytest.mark.skip(
-            reason="needs the shared corpus; set MTGLAB_SHARED to its folder"))])
-        return
-    metafunc.parametrize("copy_line", lines,
-                         ids=[f"{face}: {text[:40]}" for _r, face, text in lines])
-
-
-def _face_and_ability(rec: dict[str, Any], face_name: str, text: str) -> tuple[Card, Ability]:
-    card = _CARDS.get(rec["name"])
-    if card is None:
-        card = _CARDS[rec["name"]] = cards_from_records([rec])[0]
-    for face in card.faces or (card,):
-        if face.name != face_name:
-            continue
-        for ability in face.abilities:
-            if not ability.intrinsic and (ability.text == text or ability.text in text):
-                return face, ability
-    raise AssertionError(f"{face_name}: no ability {text!r}")
+    parametrize_corpus(metafunc, "copy_line", lines,
+                       [f"{face}: {text[:40]}" for _r, face, text in lines])
 
 
 def test_supported_copy_or_entering_line_plays_on_a_board(copy_line: Any) -> None:
     rec, face_name, text = copy_line
-    face, ability = _face_and_ability(rec, face_name, text)
+    face, ability = face_and_ability(rec, face_name, text)
     if not ability.supported:
         assert ability.problem  # unsupported always says why (DESIGN: never silent)
         return

@@ -14,10 +14,9 @@ import pytest
 from mtglab.board.playcheck import PlayOutcome
 from mtglab.board.triggerplay import play_counter_line
 from mtglab.cards.ability import Ability, AbilityKind
-from mtglab.cards.coverage import NONTRADITIONAL_FLAGS
 from mtglab.cards.effects import CounterSpell
-from mtglab.cards.loaders import cards_from_records, read_records
 from mtglab.cards.model import Card
+from tests.conftest import corpus_abilities, parametrize_corpus
 
 pytestmark = [pytest.mark.corpus]
 
@@ -25,19 +24,9 @@ _COUNTER_LINE: Final = re.compile(r"^Counter target", re.M)
 
 
 def _counter_lines() -> list[tuple[Card, Ability]]:
-    from tests.conftest import CORPUS
-
-    path = CORPUS / "cards.jsonl"
-    if not path.exists():
-        return []
-    _fmt, records = read_records(path)
-    picked = [r for r in records if not NONTRADITIONAL_FLAGS & set(r.get("flags") or ())
-              and any(_COUNTER_LINE.search(f.get("oracle_text") or "")
-                      for f in (r.get("faces") or (r,)))]
-    return [(face, a) for card in cards_from_records(picked)
-            for face in card.faces or (card,) for a in face.abilities
-            if a.kind is AbilityKind.SPELL and a.supported and
-            any(isinstance(e, CounterSpell) for e in a.effects)]
+    return corpus_abilities(_COUNTER_LINE, lambda a: (
+        a.kind is AbilityKind.SPELL and a.supported
+        and any(isinstance(e, CounterSpell) for e in a.effects)))
 
 
 _LINES: list[tuple[Card, Ability]] = []
@@ -49,12 +38,8 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
         return
     if not _LINES:
         _LINES.extend(_counter_lines())
-    if not _LINES:
-        metafunc.parametrize("counter_line", [pytest.param(None, marks=pytest.mark.skip(
-            reason="needs the shared corpus; set MTGLAB_SHARED to its folder"))])
-        return
-    metafunc.parametrize("counter_line", _LINES,
-                         ids=[f"{face.name}: {a.text[:40]}" for face, a in _LINES])
+    parametrize_corpus(metafunc, "counter_line", _LINES,
+                       [f"{face.name}: {a.text[:40]}" for face, a in _LINES])
 
 
 def test_supported_counterspell_is_played(counter_line: Any) -> None:

@@ -19,8 +19,8 @@ import pytest
 
 from mtglab.board.playcheck import PlayOutcome, play_alone
 from mtglab.cards.effects import ManaReplacement
-from mtglab.cards.loaders import cards_from_records
-from mtglab.cards.model import Ability, Card
+from mtglab.cards.model import Ability
+from tests.conftest import face_and_ability
 
 pytestmark = [pytest.mark.corpus]
 
@@ -36,22 +36,6 @@ _SIMPLE: Final = [
 ]
 
 
-_CARDS: dict[str, Card] = {}
-
-
-def _face_and_ability(rec: dict[str, Any], face_name: str, text: str) -> tuple[Card, Ability]:
-    card = _CARDS.get(rec["name"])
-    if card is None:
-        card = _CARDS[rec["name"]] = cards_from_records([rec])[0]
-    for face in card.faces or (card,):
-        if face.name != face_name:
-            continue
-        for ability in face.abilities:
-            if not ability.intrinsic and (ability.text == text or ability.text in text):
-                return face, ability
-    raise AssertionError(f"{face_name}: no ability {text!r}")
-
-
 def _changes_mana(ability: Ability) -> bool:
     return ability.is_mana_trigger or any(isinstance(e, ManaReplacement)
                                           for e in ability.effects)
@@ -59,7 +43,7 @@ def _changes_mana(ability: Ability) -> bool:
 
 def test_supported_mana_line_plays_alone_on_a_board(corpus_mana_line: Any) -> None:
     rec, face_name, text = corpus_mana_line
-    face, ability = _face_and_ability(rec, face_name, text)
+    face, ability = face_and_ability(rec, face_name, text)
     if not ability.supported:
         assert ability.problem  # unsupported always says why (DESIGN: never silent)
         return

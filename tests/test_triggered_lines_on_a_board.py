@@ -21,9 +21,8 @@ import pytest
 from mtglab.board.playcheck import PlayOutcome
 from mtglab.board.triggerplay import play_trigger_line
 from mtglab.cards.ability import Ability, AbilityKind, Trigger
-from mtglab.cards.coverage import NONTRADITIONAL_FLAGS
-from mtglab.cards.loaders import cards_from_records, read_records
 from mtglab.cards.model import Card
+from tests.conftest import corpus_abilities, parametrize_corpus
 
 pytestmark = [pytest.mark.corpus]
 
@@ -33,23 +32,9 @@ _TRIGGER_LINE: Final = re.compile(r"^(?:[^—\n]{1,40} — )?(?:When|Whenever|At
 def _trigger_lines() -> list[tuple[Card, Ability]]:
     """``(face, ability)`` for each supported non-mana triggered ability of the corpus
     (only the records with a triggered line are parsed)."""
-    from tests.conftest import CORPUS
-
-    path = CORPUS / "cards.jsonl"
-    if not path.exists():
-        return []
-    _fmt, records = read_records(path)
-    picked = [r for r in records if not NONTRADITIONAL_FLAGS & set(r.get("flags") or ())
-              and any(_TRIGGER_LINE.search(f.get("oracle_text") or "")
-                      for f in (r.get("faces") or (r,)))]
-    out = []
-    for card in cards_from_records(picked):
-        for face in card.faces or (card,):
-            for a in face.abilities:
-                if a.kind is AbilityKind.TRIGGERED and a.supported and \
-                        not a.is_mana_ability and isinstance(a.trigger, Trigger):
-                    out.append((face, a))
-    return out
+    return corpus_abilities(_TRIGGER_LINE, lambda a: (
+        a.kind is AbilityKind.TRIGGERED and a.supported and not a.is_mana_ability
+        and isinstance(a.trigger, Trigger)))
 
 
 _LINES: list[tuple[Card, Ability]] = []
@@ -61,12 +46,8 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
         return
     if not _LINES:
         _LINES.extend(_trigger_lines())
-    if not _LINES:
-        metafunc.parametrize("trigger_line", [pytest.param(None, marks=pytest.mark.skip(
-            reason="needs the shared corpus; set MTGLAB_SHARED to its folder"))])
-        return
-    metafunc.parametrize("trigger_line", _LINES,
-                         ids=[f"{face.name}: {a.text[:40]}" for face, a in _LINES])
+    parametrize_corpus(metafunc, "trigger_line", _LINES,
+                       [f"{face.name}: {a.text[:40]}" for face, a in _LINES])
 
 
 def test_supported_trigger_is_played(trigger_line: Any) -> None:
