@@ -1371,6 +1371,23 @@ class ChoiceKind(enum.Enum):
     #: "As this enters, you may sacrifice any number of creatures" (Devouring Hellion):
     #: how many of :attr:`AsEntersChoice.among` are sacrificed as it enters, an int
     SACRIFICE_ANY = "sacrifice any number"
+    #: "As this enters, you may return a nonland permanent you control to its owner's
+    #: hand" (Rescuer Sphinx): how many of :attr:`AsEntersChoice.among` are returned
+    RETURN_TO_HAND = "return to hand"
+    #: "As this enters, exile up to X creature cards from your graveyard" (Mimeoplasm):
+    #: how many cards of :attr:`AsEntersChoice.among` are exiled
+    EXILE_CARDS = "exile cards"
+    #: "you may put two cards your opponents own from exile into their owners'
+    #: graveyards" (Ulamog's Despoiler): how many cards are put there
+    EXILE_TO_GRAVEYARD = "put from exile into graveyards"
+    #: "As this enters, discard any number of creature cards" (Indominus Rex, Alpha)
+    DISCARD_ANY = "discard any number"
+    #: "As this enters, remove all counters from any number of artifacts, creatures, and
+    #: enchantments" (Sin, Unending Cataclysm): how many counters were removed
+    REMOVE_COUNTERS_ANY = "remove all counters from any number"
+    #: "As this enters, you may reveal a Dragon card from your hand. If you do ..."
+    #: (Dragon's Disciple): how many cards are revealed, 0 or 1 (CR 701.20a)
+    REVEAL_ONE = "reveal one"
 
 
 #: The answers of :attr:`ChoiceKind.CIRCLED_COLORS`: two different colors, in WUBRG order.
@@ -1400,6 +1417,13 @@ class AsEntersChoice:
     reveal: Selector | None = None
     #: for :attr:`ChoiceKind.SACRIFICE_ANY`: the permanents that may be sacrificed
     among: Selector | None = None
+    #: for the kinds that act on objects as the permanent enters (return, exile,
+    #: discard, ...): at most this many ("up to X", "a nonland permanent"); ``None``
+    #: is any number
+    limit: Amount | None = None
+    #: the choice is all or nothing: ``limit`` objects or none ("you may put two cards
+    #: ... If you do")
+    exactly: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -284,6 +284,105 @@ def _sacrifice_any(line: str, text: str) -> Ability | None:
                            times=2 if m.group(2).startswith("twice") else 1)))
 
 
+_E: Final = r"enters(?: the battlefield)?"
+_IT: Final = r"(?:it|~|It)"
+_ACTIONS: Final[tuple[tuple[re.Pattern[str], ChoiceKind, Selector, Amount | None, bool], ...]] = (
+    # Rescuer Sphinx (a permanent you control goes to its owner's hand, 400.3)
+    (re.compile(r"^As ~ " + _E + r", you may return a nonland permanent you control to its "
+                r"owner's hand\. If you do, "),
+     ChoiceKind.RETURN_TO_HAND,
+     Selector(excluded_types=("Land",), controller=ControllerSpec.YOU), Amount.fixed(1),
+     False),
+    # Ulamog's Despoiler (two or none, 609.3)
+    (re.compile(r"^As ~ " + _E + r", you may put two cards your opponents own from exile "
+                r"into their owners' graveyards\. If you do, "),
+     ChoiceKind.EXILE_TO_GRAVEYARD,
+     Selector(zone="exile", controller=ControllerSpec.OPPONENT), Amount.fixed(2), True),
+    # Mimeoplasm, Revered One (up to the spell's X, 107.3m)
+    (re.compile(r"^As ~ " + _E + r", exile up to X creature cards from your graveyard\. "),
+     ChoiceKind.EXILE_CARDS,
+     Selector(types=("Creature",), zone="graveyard", controller=ControllerSpec.YOU),
+     Amount("x", 0), False),
+    # Sin, Unending Cataclysm (anyone's permanents; every counter on each, 122.1)
+    (re.compile(r"^As ~ " + _E + r", remove all counters from any number of artifacts, "
+                r"creatures, and enchantments\. "),
+     ChoiceKind.REMOVE_COUNTERS_ANY,
+     Selector(types=("Artifact", "Creature", "Enchantment"), any_type=True), None, False),
+    # Indominus Rex, Alpha (701.9a)
+    (re.compile(r"^As ~ " + _E + r", discard any number of creature cards\. "),
+     ChoiceKind.DISCARD_ANY,
+     Selector(types=("Creature",), zone="hand", controller=ControllerSpec.YOU), None, False),
+    # Dragon's Disciple (701.20a: the card stays in the hand)
+    (re.compile(r"^As ~ " + _E + r", you may reveal an? ([A-Z][a-z]+) card from your hand\. "
+                r"If you do or if (you control an? [A-Z][a-z]+), "),
+     ChoiceKind.REVEAL_ONE, Selector(zone="hand", controller=ControllerSpec.YOU),
+     Amount.fixed(1), False),
+)
+_REST_COUNTERS: Final = re.compile(
+    r"^" + _IT + r" " + _E + r" with " + _N + r" " + _COUNTER + r" counters? on it\.?$")
+_REST_EACH: Final = re.compile(
+    r"^" + _IT + r" " + _E + r" with " + _N + r" " + _COUNTER + r" counters? on it for each "
+    r"creature card exiled this way\.?$")
+_REST_TWICE: Final = re.compile(
+    r"^" + _IT + r" " + _E + r" with X " + _COUNTER + r" counters on it, where X is twice "
+    r"the number of counters removed this way\.?$")
+_KEYWORD_COUNTERS: Final = re.compile(
+    r"^It enters with an? ([a-z ]+) counter on it if a card discarded this way has \1\. "
+    r"The same is true for ((?:[a-z ]+, )+and [a-z ]+)\.?$")
+
+
+def _as_enters_action(line: str, text: str, parse: Parse) -> Ability | None:
+    """ "As ~ enters, <do something>. <~ enters with counters for it>" (CR 614.12a: the
+    action is done as the permanent enters; 614.1c: the counters are part of the same
+    replacement effect): return a nonland permanent you control ("If you do, ... a
+    +1/+1 counter", Rescuer Sphinx), put two cards opponents own from exile into
+    graveyards (Ulamog's Despoiler), exile up to X creature cards ("three +1/+1
+    counters on it for each creature card exiled this way", Mimeoplasm), remove all
+    counters from any number of permanents ("twice the number of counters removed",
+    Sin), discard creature cards ("a flying counter ... if a card discarded this way has
+    flying. The same is true for ...", Indominus Rex), reveal a Dragon card ("If you do
+    or if you control a Dragon", Dragon's Disciple). Carried out by
+    :func:`mtglab.engine.entering.act_as_enters`."""
+    for pattern, kind, among, limit, exactly in _ACTIONS:
+        m = pattern.match(text)
+        if m is None:
+            continue
+        rest = text[m.end():]
+        if kind is ChoiceKind.REVEAL_ONE:
+            among = replace(among, subtypes=(m.group(1),))
+        choice = AsEntersChoice(kind, among=among, limit=limit, exactly=exactly)
+        done = Amount("done_as_enters", 0, text=kind.value)
+        effects: tuple[AsEntersChoice | EntersWithCounters, ...] | None = None
+        r = _REST_COUNTERS.match(rest)
+        if r and kind in (ChoiceKind.RETURN_TO_HAND, ChoiceKind.EXILE_TO_GRAVEYARD,
+                          ChoiceKind.REVEAL_ONE):
+            did = Condition("done_as_enters", count=1, text=kind.value)
+            if kind is ChoiceKind.REVEAL_ONE:
+                other = parse(f"If {m.group(2)}, it enters with a +1/+1 counter on it.")
+                got = other.effects[0] if other.supported and len(other.effects) == 1 \
+                    else None
+                if not isinstance(got, EntersWithCounters) or got.condition is None:
+                    return None
+                did = Condition("any", conditions=(did, got.condition))
+            effects = (choice, EntersWithCounters(r.group(2), Amount.fixed(_NUMBER[r.group(1)]),
+                                                  condition=did))
+        r = _REST_EACH.match(rest)
+        if r and kind is ChoiceKind.EXILE_CARDS:
+            effects = (choice, EntersWithCounters(r.group(2), done, times=_NUMBER[r.group(1)]))
+        r = _REST_TWICE.match(rest)
+        if r and kind is ChoiceKind.REMOVE_COUNTERS_ANY:
+            effects = (choice, EntersWithCounters(r.group(1), done, times=2))
+        r = _KEYWORD_COUNTERS.match(rest)
+        if r and kind is ChoiceKind.DISCARD_ANY:
+            words = [r.group(1), *re.split(r", (?:and )?", r.group(2))]
+            effects = (choice, *(EntersWithCounters(w, Amount.fixed(1), condition=Condition(
+                "discarded_keyword", text=w)) for w in words))
+        if effects is None:
+            return None
+        return Ability(line, AbilityKind.STATIC, True, effects=effects)
+    return None
+
+
 _STRIP_ALL: Final = re.compile(
     r"^As ~ enters(?: the battlefield)?, remove all counters from all permanents\. ~ enters"
     r"(?: the battlefield)? with an? ([+\-]\d+/[+\-]\d+|[a-z]+) counter on it for each "
@@ -623,7 +722,7 @@ def reread_entering(ability: Ability, text: str, parse: Parse) -> Ability | None
     bare = text[word.end():] if word else text
     built = _spent(ability.text, bare) or _counter_choice(ability.text, bare) or \
         _reveal_any(ability.text, bare) or _strip_all(ability.text, bare) or \
-        _sacrifice_any(ability.text, bare) or \
+        _sacrifice_any(ability.text, bare) or _as_enters_action(ability.text, bare, parse) or \
         _with_abilities(ability.text, bare, parse) or _phrases(ability.text, bare, parse) or \
         _composed(ability.text, bare, parse) or _this_turn(ability.text, bare, parse)
     if built is not None:

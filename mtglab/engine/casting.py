@@ -47,8 +47,10 @@ from mtglab.engine.countering import counter_spell, counterable_spells
 from mtglab.engine.creating import Creation, TokenKind, create_tokens, perform_create_token
 from mtglab.engine.delayed import draw_cards, next_spell_counters
 from mtglab.engine.entering import (
+    ACTION_CHOICES,
     CastRecord,
     EnteringProblem,
+    act_as_enters,
     entering_amount,
     entering_condition,
     entering_problem,
@@ -257,8 +259,8 @@ def _entering_choices(values: BaseValues, chooser: Chooser, who: str,
             elif e.kind is ChoiceKind.REVEAL_ANY and e.reveal is not None:  # 701.20a:
                 out.append((e.kind.value, int(chooser.pick(  # entering.py checks the hand
                     f"{values.name}: how many cards to reveal as it enters", range(61)))))
-            elif e.kind is ChoiceKind.SACRIFICE_ANY:  # entering.sacrifice_as_enters
-                continue
+            elif e.kind is ChoiceKind.SACRIFICE_ANY or e.kind in ACTION_CHOICES:
+                continue  # entering.sacrifice_as_enters / act_as_enters do them
             elif e.kind is ChoiceKind.OPPONENT:
                 out.append(("opponent", chooser.pick("an opponent", [p for p in players
                                                                       if p != who])))
@@ -632,6 +634,8 @@ def _arrive(state: GameState, item: StackItem, chooser: Chooser) -> Arrival | Ga
             if isinstance(e, AsEntersChoice) and e.kind is ChoiceKind.PAY_LIFE))
     state = state.with_permanent(perm)
     state = sacrifice_as_enters(state, pid, values, who, chooser)  # 614.12a, 701.21a
+    state = act_as_enters(state, pid, values, who, chooser,  # 614.12a
+                          x=(item.x or 0) if copy_of is None else 0)
     if copy_of is not None:
         eid, state = state.take_id()
         rec = EffectRecord(eid, pid, card.name, who, CopyEffect(values, copy_of, values.name),

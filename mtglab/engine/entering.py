@@ -50,17 +50,20 @@ from mtglab.engine.production import (
 )
 from mtglab.engine.selectors import CardLooks, SelectContext, matches
 from mtglab.engine.state import BaseValues, GameState, PermanentState
-from mtglab.engine.zones import leave_battlefield
+from mtglab.engine.zones import card_zone, leave_battlefield, move_card, zone_cards
 from mtglab.errors import IllegalActionError
 from mtglab.mana import Mana
 
 __all__ = [
+    "ACTION_CHOICES",
     "BOARD_AMOUNTS",
+    "DISCARDED_KEYWORDS",
     "CastRecord",
     "EnterEffect",
     "EnterEffectKind",
     "Entering",
     "EnteringProblem",
+    "act_as_enters",
     "board_amount",
     "entering_amount",
     "entering_condition",
@@ -221,6 +224,8 @@ def entering_amount(amount: Amount, ctx: ProductionContext, cast: CastRecord, *,
                 else None
             got = perm.choice(ChoiceKind.SACRIFICE_ANY.value) if perm is not None else None
             return int(got or 0) + amount.plus
+        case "done_as_enters":  # "for each creature card exiled this way", "If you do"
+            return _done_as_enters(ctx, amount.text) + amount.plus
         case "revealed_as_enters":  # "for each card revealed this way" (701.20a)
             return _revealed_as_enters(amount, ctx) + amount.plus
         case "mana_spent_symbols":  # "for each {G}{G} spent to cast it" (601.2h)
@@ -382,6 +387,13 @@ def entering_condition(cond: Condition, ctx: ProductionContext, cast: CastRecord
             chars = ctx.chars
             result = entering_id is not None and entering_id in chars and \
                 chars[entering_id].mana_value <= cond.count
+        case "done_as_enters":  # "If you do, it enters with ..." (614.12a)
+            result = _done_as_enters(ctx, cond.text) >= cond.count
+        case "discarded_keyword":  # "if a card discarded this way has flying"
+            perm = ctx.state.permanents.get(ctx.source_id) if ctx.source_id is not None \
+                else None
+            got = perm.choice(DISCARDED_KEYWORDS) if perm is not None else None
+            result = cond.text in tuple(got or ())
         case "x_at_least":  # "If X is 5 or more" (the spell's X, 107.3m)
             result = (ctx.x or 0) >= cond.count
         case "control_mana_value":  # "a permanent with mana value 4 or greater" (202.3)
@@ -594,6 +606,135 @@ def sacrifice_as_enters(state: GameState, pid: int, values: BaseValues, who: str
             state = state.with_permanent(replace(perm, choices=(
                 *perm.choices, (e.kind.value, len(chosen)))))
     return state
+
+
+#: The choice kinds of "as ~ enters, <do something to objects>" that
+#: :func:`act_as_enters` carries out (614.12a); the casting asks nothing for them ahead.
+ACTION_CHOICES: Final = frozenset({ChoiceKind.RETURN_TO_HAND, ChoiceKind.EXILE_CARDS,
+                                   ChoiceKind.EXILE_TO_GRAVEYARD, ChoiceKind.DISCARD_ANY,
+                                   ChoiceKind.REMOVE_COUNTERS_ANY, ChoiceKind.REVEAL_ONE})
+#: The permanent's choice that keeps the keywords of the cards discarded as it entered
+#: (Indominus Rex, Alpha), lower case.
+DISCARDED_KEYWORDS: Final = "discarded keywords"
+
+
+def _done_as_enters(ctx: ProductionContext, kind: str) -> int:
+    """How many objects the source's "as ~ enters" action of ``kind`` acted on (for
+    :attr:`ChoiceKind.REMOVE_COUNTERS_ANY`: how many counters were removed); 0 when it
+    entered without doing it (a token, a permanent put onto the battlefield)."""
+    perm = ctx.state.permanents.get(ctx.source_id) if ctx.source_id is not None else None
+    got = perm.choice(kind) if perm is not None else None
+    return int(got or 0)
+
+
+def _action_candidates(state: GameState, pid: int, who: str,
+                       e: AsEntersChoice) -> dict[int, str]:
+    """The objects an "as ~ enters" action may act on: permanents (its controller's own
+    for returning, 400.3; any for removing counters) or cards in a zone (the hand, your
+    graveyard, exile with its owner), by id -> name."""
+    sel = e.among
+    assert sel is not None
+    if sel.zone is None:
+        ctx = ProductionContext(state, pid, who)
+        return {oid: ctx.chars[oid].name for oid in _permanents(ctx, sel) if oid != pid}
+    owners = {ControllerSpec.YOU: (who,), ControllerSpec.OPPONENT: state.opponents(who)}.get(
+        sel.controller, state.player_names)
+    looks = replace(sel, zone=None, controller=ControllerSpec.ANY)
+    out: dict[int, str] = {}
+    for owner in owners:
+        for c in zone_cards(state, owner, sel.zone):
+            if c.card is not None and c.id is not None and \
+                    matches(looks, -1, CardLooks(BaseValues.of_card(c.card), owner),
+                            SelectContext(None, who)):
+                out[c.id] = c.name
+    return out
+
+
+def _how_many(e: AsEntersChoice, x: int, have: int) -> list[int]:
+    """The legal numbers of objects for an "as ~ enters" action: up to its limit (X for
+    "up to X") and the objects there are; all-or-nothing ones (``exactly``) are 0 or
+    the limit (a player can't do what is impossible, 609.3)."""
+    most = have if e.limit is None else min(have, x if e.limit.kind == "x" else e.limit.value)
+    if e.exactly:
+        need = x if e.limit is not None and e.limit.kind == "x" else \
+            (e.limit.value if e.limit is not None else have)
+        return [0, need] if 0 < need <= have else [0]
+    return list(range(most + 1))
+
+
+def act_as_enters(state: GameState, pid: int, values: BaseValues, who: str,
+                  chooser: Chooser, *, x: int = 0) -> GameState:
+    """Carry out the "as ~ enters, <do something>" actions of ``pid`` (on the
+    battlefield, its entering event not yet applied; 614.12a: they are done as it
+    enters, before it is on the battlefield with its counters, 614.1c): return a
+    permanent you control to its owner's hand (Rescuer Sphinx), exile cards from your
+    graveyard (Mimeoplasm: up to X, the spell's X, 107.3m), put cards opponents own from
+    exile into their owners' graveyards (Ulamog's Despoiler), discard cards (Indominus
+    Rex, 701.9a), remove all counters from permanents (Sin, 122.1), reveal a card from
+    the hand (Dragon's Disciple, 701.20a). Its controller chooses how many and which;
+    how many (the counters removed, for Sin) is kept as its choice, for "for each ...
+    this way" and "If you do"."""
+    for a in values.abilities:
+        for e in a.effects if a.supported else ():
+            if not (isinstance(e, AsEntersChoice) and e.kind in ACTION_CHOICES and
+                    e.among is not None):
+                continue
+            candidates = _action_candidates(state, pid, who, e)
+            n = int(chooser.pick(f"{values.name}: how many of {e.among.describe()} "
+                                 f"({e.kind.value}) as it enters (CR 614.12a)",
+                                 _how_many(e, x, len(candidates))))
+            chosen: list[int] = []
+            for i in range(n):
+                chosen.append(chooser.pick_permanent(
+                    f"{values.name}: {e.kind.value} ({i + 1} of {n})",
+                    {k: v for k, v in candidates.items() if k not in chosen}))
+            state, done, extra = _act(state, values.name, e.kind, chosen)
+            perm = state.permanents[pid]
+            state = state.with_permanent(replace(perm, choices=(
+                *perm.choices, (e.kind.value, done), *extra)))
+    return state
+
+
+def _act(state: GameState, name: str, kind: ChoiceKind,
+         chosen: Sequence[int]) -> tuple[GameState, int, tuple[tuple[str, object], ...]]:
+    """Do one "as ~ enters" action on the objects ``chosen``: the state, how many it
+    did (counters removed, for Sin) and any more choices to keep."""
+    why = f"as {name} enters"
+    match kind:
+        case ChoiceKind.RETURN_TO_HAND:
+            for oid in chosen:
+                state = leave_battlefield(state, oid, "hand", f"returned to its owner's "
+                                          f"hand {why}", "614.12a")
+        case ChoiceKind.EXILE_CARDS:
+            for cid in chosen:
+                state = move_card(state, cid, "exile", f"exiled {why}", "614.12a, 406.3")
+        case ChoiceKind.EXILE_TO_GRAVEYARD:
+            for cid in chosen:
+                state = move_card(state, cid, "graveyard", f"put into its owner's graveyard "
+                                  f"{why}", "614.12a, 400.3")
+        case ChoiceKind.DISCARD_ANY:
+            words: set[str] = set()
+            for cid in chosen:
+                found = card_zone(state, cid)
+                card = found[2].card if found is not None else None
+                if card is not None:
+                    words |= {k.lower() for ab in card.abilities for k in ab.keywords}
+                state = move_card(state, cid, "graveyard", f"discarded {why}",
+                                  "701.9a, 614.12a")
+            return state, len(chosen), ((DISCARDED_KEYWORDS, tuple(sorted(words))),)
+        case ChoiceKind.REMOVE_COUNTERS_ANY:
+            removed = 0
+            for oid in chosen:
+                perm = state.permanents[oid]
+                removed += sum(n for _k, n in perm.counters)
+                state = state.with_permanent(replace(perm, counters=()))
+            state = state.logged("replacement", name, f"removes all counters from "
+                                 f"{len(chosen)} permanent(s) ({removed})", "614.12a, 122.1")
+            return state, removed, ()
+        case ChoiceKind.REVEAL_ONE:
+            if chosen:
+                state = state.logged("reveal", name, f"reveals a card {why}", "701.20a")
+    return state, len(chosen), ()
 
 
 def _remove_all_counters(state: GameState, pid: int, name: str) -> GameState:
