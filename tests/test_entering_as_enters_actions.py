@@ -58,6 +58,12 @@ DISCIPLE = ml.Card.from_text(
     "from your hand. If you do or if you control a Dragon, Dragon's Disciple enters the "
     "battlefield with a +1/+1 counter on it.")
 
+HYDRA = ml.Card.from_text(
+    name="Neverwinter Hydra", mana_cost="{X}{X}{G}{G}", type_line="Creature — Hydra",
+    power="0", toughness="0",
+    oracle_text="As Neverwinter Hydra enters the battlefield, roll X d6. It enters with a "
+    "number of +1/+1 counters on it equal to the total of those results.\nTrample")
+
 POOL = "WWWUUUBBBRRRGGGCCCCCC"
 
 
@@ -67,7 +73,7 @@ def _counters(b: ml.Board, p: ml.Permanent | None) -> dict[str, int]:
 
 
 def test_the_lines_are_understood_cr_614_12a() -> None:
-    for card in (SPHINX, DESPOILER, MIMEOPLASM, SIN, INDOMINUS, DISCIPLE):
+    for card in (SPHINX, DESPOILER, MIMEOPLASM, SIN, INDOMINUS, DISCIPLE, HYDRA):
         assert all(a.supported for a in card.abilities), card.name
 
 
@@ -190,3 +196,29 @@ def test_disciple_neither_no_counter_cr_614_1c() -> None:
     b.add_mana("you", POOL)
     p = b.cast(DISCIPLE, choices=[0])
     assert _counters(b, p) == {}
+
+
+def test_neverwinter_hydra_the_total_of_x_d6_cr_706_2_107_3m() -> None:
+    b = ml.Board()
+    b.add_mana("you", POOL)
+    p = b.cast(HYDRA, x=2, choices=[9])
+    assert _counters(b, p) == {"+1/+1": 9}
+
+
+def test_neverwinter_hydra_a_total_two_d6_cannot_roll_cr_706_2() -> None:
+    b = ml.Board()
+    b.add_mana("you", POOL)
+    for impossible in (1, 13):
+        try:
+            b.cast(HYDRA, x=2, choices=[impossible])
+        except ml.MtglabError as exc:
+            assert "not a legal option" in str(exc)
+        else:
+            raise AssertionError(f"rolled {impossible} on two d6")
+
+
+def test_neverwinter_hydra_x_0_rolls_no_dice_cr_107_3m() -> None:
+    b = ml.Board()
+    b.add_mana("you", POOL)
+    p = b.cast(HYDRA, x=0)
+    assert p is None or _counters(b, p) == {}  # a 0/0 with no counters dies (704.5f)

@@ -1388,6 +1388,9 @@ class ChoiceKind(enum.Enum):
     #: "As this enters, you may reveal a Dragon card from your hand. If you do ..."
     #: (Dragon's Disciple): how many cards are revealed, 0 or 1 (CR 701.20a)
     REVEAL_ONE = "reveal one"
+    #: "As this enters, roll X d6" (Neverwinter Hydra): the total rolled, each total a
+    #: possible outcome (CR 706.2); :attr:`AsEntersChoice.amount` is the dice's sides
+    ROLL_DICE = "roll dice"
 
 
 #: The answers of :attr:`ChoiceKind.CIRCLED_COLORS`: two different colors, in WUBRG order.

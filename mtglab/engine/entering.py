@@ -612,7 +612,8 @@ def sacrifice_as_enters(state: GameState, pid: int, values: BaseValues, who: str
 #: :func:`act_as_enters` carries out (614.12a); the casting asks nothing for them ahead.
 ACTION_CHOICES: Final = frozenset({ChoiceKind.RETURN_TO_HAND, ChoiceKind.EXILE_CARDS,
                                    ChoiceKind.EXILE_TO_GRAVEYARD, ChoiceKind.DISCARD_ANY,
-                                   ChoiceKind.REMOVE_COUNTERS_ANY, ChoiceKind.REVEAL_ONE})
+                                   ChoiceKind.REMOVE_COUNTERS_ANY, ChoiceKind.REVEAL_ONE,
+                                   ChoiceKind.ROLL_DICE})
 #: The permanent's choice that keeps the keywords of the cards discarded as it entered
 #: (Indominus Rex, Alpha), lower case.
 DISCARDED_KEYWORDS: Final = "discarded keywords"
@@ -676,6 +677,9 @@ def act_as_enters(state: GameState, pid: int, values: BaseValues, who: str,
     this way" and "If you do"."""
     for a in values.abilities:
         for e in a.effects if a.supported else ():
+            if isinstance(e, AsEntersChoice) and e.kind is ChoiceKind.ROLL_DICE:
+                state = _roll_as_enters(state, pid, values.name, e, chooser, x)
+                continue
             if not (isinstance(e, AsEntersChoice) and e.kind in ACTION_CHOICES and
                     e.among is not None):
                 continue
@@ -693,6 +697,20 @@ def act_as_enters(state: GameState, pid: int, values: BaseValues, who: str,
             state = state.with_permanent(replace(perm, choices=(
                 *perm.choices, (e.kind.value, done), *extra)))
     return state
+
+
+def _roll_as_enters(state: GameState, pid: int, name: str, e: AsEntersChoice,
+                    chooser: Chooser, x: int) -> GameState:
+    """ "As ~ enters, roll X d6" (Neverwinter Hydra): X dice of ``e.amount`` sides
+    (X is the spell's, 107.3m); the total is kept as its choice. Each total from X to
+    X times the sides is a possible outcome, so it is chosen (CR 706.2)."""
+    dice = x if e.limit is not None and e.limit.kind == "x" else \
+        (e.limit.value if e.limit is not None else 1)
+    total = int(chooser.pick(f"{name}: the total of rolling {dice} d{e.amount} as it enters "
+                             "(CR 706.2)", list(range(dice, dice * e.amount + 1))))
+    state = state.logged("roll", name, f"rolls {dice} d{e.amount}: {total} in all", "706.2")
+    perm = state.permanents[pid]
+    return state.with_permanent(replace(perm, choices=(*perm.choices, (e.kind.value, total))))
 
 
 def _act(state: GameState, name: str, kind: ChoiceKind,

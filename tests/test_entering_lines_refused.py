@@ -1,0 +1,49 @@
+""""Enters with" lines whose amount lies where mtglab doesn't look stay unsupported, the
+part named (DESIGN: "supported" is a promise): what was noted or removed during the
+draft, or signed on the physical card, is outside the game (CR 905.1, 100.1); a hidden
+agenda's name (702.106a), foretelling (702.143a), a Treasure's mana (111.10a), casts from
+the command zone (903.8), face-down creatures entering (708, 701.58a), convoke
+(702.51a), delve (702.66a), escape (702.138a) and a kicker cost with a discard (702.33a)
+are not carried out."""
+
+from __future__ import annotations
+
+import pytest
+
+import mtglab as ml
+
+LINES = [
+    ("Lurking Automaton", "Lurking Automaton enters the battlefield with X +1/+1 counters on "
+     "it, where X is the highest number you noted for cards named Lurking Automaton.",
+     "outside the game"),
+    ("Cogwork Grinder", "Cogwork Grinder enters the battlefield with X +1/+1 counters on it, "
+     "where X is the number of cards you removed from the draft with cards named Cogwork "
+     "Grinder.", "outside the game"),
+    ("Autograph Book", "Autograph Book enters the battlefield with a page counter on it for "
+     "each person who has signed it.", "outside the game"),
+    ("Lupine Harbingers", "Lupine Harbingers enters the battlefield with X +1/+1 counters on "
+     "it, where X is the number of turns you've begun since it was foretold.", "702.143a"),
+    ("Kalain, Reclusive Painter", "Other creatures you control enter the battlefield with an "
+     "additional +1/+1 counter on them for each mana from a Treasure spent to cast them.",
+     "Treasure"),
+    ("The Swarmlord", "The Swarmlord enters the battlefield with two +1/+1 counters on it for "
+     "each time you've cast your commander from the command zone this game.", "903.8"),
+    ("Murktide Regent", "Murktide Regent enters the battlefield with a +1/+1 counter on it for "
+     "each instant and sorcery card exiled with it.", "delve"),
+    ("Ancient Imperiosaur", "Ancient Imperiosaur enters the battlefield with two +1/+1 "
+     "counters on it for each creature that convoked it.", "convoke"),
+    ("Polukranos, Unchained", "Polukranos enters the battlefield with six +1/+1 counters on "
+     "it. It escapes with twelve +1/+1 counters on it instead.", "escape"),
+    ("Veiled Ascension", "Face-down creatures you control enter the battlefield with a flying "
+     "counter on them.", "face-down"),
+]
+
+
+@pytest.mark.parametrize(("name", "text", "part"), LINES, ids=[n for n, _t, _p in LINES])
+def test_refused_with_the_part_named_cr_614_1c(name: str, text: str, part: str) -> None:
+    card = ml.Card.from_text(name=name, mana_cost="{3}", type_line="Creature — Test",
+                             power="1", toughness="1", oracle_text=text)
+    (ability,) = card.abilities
+    assert not ability.supported
+    assert part in ability.problem
+    assert "(CR " in ability.problem
