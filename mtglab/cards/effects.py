@@ -1332,6 +1332,14 @@ class EntersWithCounters:
     selector: Selector = field(default_factory=lambda: Selector(relation=Relation.SELF))
     condition: Condition | None = None
     times: int = 1
+    #: "... and as a Mutant in addition to its other types" (Master Biomancer): the
+    #: permanent also enters with these creature types, part of the same replacement
+    #: effect (614.1c)
+    subtypes: tuple[str, ...] = ()
+    #: "For each kind of counter on ~, each other Dinosaur you control enters with a
+    #: counter of that kind on it" (Blue, Loyal Raptor): one counter of each kind on the
+    #: source, ``counter`` unused
+    kinds_of_source: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -62,6 +62,7 @@ from mtglab.cards.effects import (
     Relation,
     Selector,
 )
+from mtglab.cards.types import CREATURE_TYPES
 
 __all__ = ["ENTERING_AMOUNTS", "ENTERING_CONDITIONS", "HISTORY_CONDITION_WORDS", "entering_limit",
            "reread_entering"]
@@ -788,6 +789,9 @@ def reread_entering(ability: Ability, text: str, parse: Parse) -> Ability | None
         _composed(ability.text, bare, parse) or _this_turn(ability.text, bare, parse)
     if built is not None:
         return replace(built, ability_word=word.group(1)) if word else built
+    built = _as_types(ability, bare, parse) or _kinds_of_source(ability.text, bare, parse)
+    if built is not None:
+        return replace(built, ability_word=word.group(1)) if word else built
     m = _OTHERS_SOURCE.match(bare)
     if m:
         counter = m.group(2) or m.group(3)
@@ -813,6 +817,42 @@ def reread_entering(ability: Ability, text: str, parse: Parse) -> Ability | None
                             if isinstance(e, EntersWithCounters) else e for e in effects)
         return replace(result, text=ability.text, effects=effects)
     return _sentences(ability, bare, parse)
+
+
+_AS_TYPE: Final = re.compile(r"^(Each other .+?) and as an? ([A-Z][a-z]+) in addition to its "
+                             r"other types\.?$")
+_KINDS: Final = re.compile(r"^For each kind of counter on ~, (each other .+? you control "
+                           + _ENTERS + r") with a counter of that kind on it\.?$")
+
+
+def _as_types(ability: Ability, text: str, parse: Parse) -> Ability | None:
+    """ "Each other creature you control enters with a number of additional +1/+1
+    counters on it equal to ~'s power and as a Mutant in addition to its other types"
+    (Master Biomancer): the counters as read alone, and the creature type it enters with
+    as part of the same replacement effect (CR 614.1c, 205.1b)."""
+    m = _AS_TYPE.match(text)
+    if m is None or m.group(2) not in CREATURE_TYPES:
+        return None
+    inner = reread_entering(ability, f"{m.group(1)}.", parse)
+    if inner is None or not inner.supported or len(inner.effects) != 1:
+        return None
+    e = inner.effects[0]
+    if not isinstance(e, EntersWithCounters) or e.selector.is_self:
+        return None
+    return replace(inner, text=ability.text, effects=(replace(e, subtypes=(m.group(2),)),))
+
+
+def _kinds_of_source(line: str, text: str, parse: Parse) -> Ability | None:
+    """ "For each kind of counter on ~, each other Dinosaur you control enters with a
+    counter of that kind on it" (Blue, Loyal Raptor): one counter of each kind on the
+    source as the other permanent enters (CR 614.1c, 122.1)."""
+    m = _KINDS.match(text)
+    got = _one_others_effect(parse, f"{m.group(1)} with an additional +1/+1 counter on it.") \
+        if m else None
+    if got is None:
+        return None
+    return replace(got[0], text=line, effects=(replace(
+        got[1], counter="", amount=Amount.fixed(1), kinds_of_source=True),))
 
 
 _SENTENCE_END: Final = re.compile(r"(?<=\.) (?=[A-Z~])")

@@ -20,6 +20,7 @@ from typing import Final
 
 from mtglab.cards.effects import (
     Amount,
+    Animate,
     AsEntersChoice,
     ChoiceKind,
     Condition,
@@ -28,6 +29,7 @@ from mtglab.cards.effects import (
     EntersTapped,
     EntersWithCounterChoice,
     EntersWithCounters,
+    Relation,
     Selector,
 )
 from mtglab.cards.model import Card
@@ -49,7 +51,7 @@ from mtglab.engine.production import (
     condition_holds,
 )
 from mtglab.engine.selectors import CardLooks, SelectContext, matches
-from mtglab.engine.state import BaseValues, GameState, PermanentState
+from mtglab.engine.state import BaseValues, EffectRecord, GameState, PermanentState
 from mtglab.engine.zones import card_zone, leave_battlefield, move_card, zone_cards
 from mtglab.errors import IllegalActionError
 from mtglab.mana import Mana
@@ -79,6 +81,9 @@ class Entering:
 
     counters: tuple[tuple[str, int], ...] = ()
     tapped: bool = False
+    #: creature types it enters with in addition to its own ("and as a Mutant in
+    #: addition to its other types", 614.1c)
+    subtypes: tuple[str, ...] = ()
 
     def counter_dict(self) -> dict[str, int]:
         """The counters as a dict kind -> n."""
@@ -94,6 +99,8 @@ class Entering:
         """In words: 'with 2 +1/+1 counter(s), tapped'."""
         parts = [f"{n} {k} counter(s)" for k, n in self.counters]
         text = ("with " + ", ".join(parts)) if parts else "with no counters"
+        if self.subtypes:
+            text += f", as a {'/'.join(self.subtypes)} in addition to its other types"
         return text + (", tapped" if self.tapped else "")
 
 
@@ -122,6 +129,8 @@ class EnterEffect:
     #: counter on it for each counter removed this way" (Thief of Blood): applying it
     #: also removes those counters (614.1c, 614.12, 122.1)
     strips_counters: bool = False
+    #: "... and as a Mutant in addition to its other types" (Master Biomancer)
+    subtypes: tuple[str, ...] = ()
 
     @property
     def tier(self) -> int:
@@ -139,7 +148,8 @@ class EnterEffect:
                 return any(n >= 1 and (self.replacement.counter in (None, k))
                            for k, n in value.counters)
             case _:
-                return self.amount >= 1 or self.kind is EnterEffectKind.OWN_COUNTERS
+                return self.amount >= 1 or self.kind is EnterEffectKind.OWN_COUNTERS or \
+                    any(t not in value.subtypes for t in self.subtypes)
 
     def apply(self, value: Entering) -> Entering:
         """What it makes of the event."""
@@ -154,8 +164,10 @@ class EnterEffect:
                 return replace(value, counters=tuple((k, n) for k, n in counters if n))
             case _:
                 assert self.counter is not None
-                return value.with_counters(self.counter, self.amount) if self.amount \
+                value = value.with_counters(self.counter, self.amount) if self.amount \
                     else value
+                new = tuple(t for t in self.subtypes if t not in value.subtypes)
+                return replace(value, subtypes=value.subtypes + new) if new else value
 
     def describe(self, after: Entering) -> str:
         """One step of an order, in words."""
@@ -492,10 +504,16 @@ def entering_problem(state: GameState, pid: int, values: BaseValues, who: str, *
                     if e.condition is not None and \
                             not entering_condition(e.condition, octx, paid, entering_id=pid):
                         continue  # "as long as an opponent lost life this turn, ..."
+                    if e.kinds_of_source:  # "a counter of that kind" for each kind (122.1)
+                        for kind, _n in state.permanents[oid].counters:
+                            effects.append(EnterEffect(
+                                c.name, EnterEffectKind.ADDITIONAL_COUNTERS, oid,
+                                c.controller, counter=kind, amount=1, rule="614.1c, 122.1"))
+                        continue
                     n = entering_amount(e.amount, octx, paid, entering_id=pid) * e.times
                     effects.append(EnterEffect(c.name, EnterEffectKind.ADDITIONAL_COUNTERS,
                                                oid, c.controller, counter=e.counter,
-                                               amount=n, rule="614.1c"))
+                                               amount=n, rule="614.1c", subtypes=e.subtypes))
     effects += _from_graveyards(state, pid, chars[pid], perm, paid)
     effects += _from_effect_records(state, pid, chars[pid], perm, paid)
     for f in counter_effects(state):
@@ -515,7 +533,7 @@ def entering_problem(state: GameState, pid: int, values: BaseValues, who: str, *
         return e.tier
 
     def signature(e: EnterEffect) -> object:
-        return (e.kind, e.counter, e.amount, e.replacement, e.controller)
+        return (e.kind, e.counter, e.amount, e.replacement, e.controller, e.subtypes)
 
     problem = OrderProblem(Entering(), tuple(effects), applies, apply, tier, signature)
     return EnteringProblem(name, who, tuple(effects), problem)
@@ -786,4 +804,23 @@ def resolve_entering(state: GameState, pid: int, entering: EnteringProblem,
     for kind, n in final.counters:
         perm = perm.with_counters(kind, n)
     state = state.with_permanent(replace(perm, tapped=final.tapped))
+    if final.subtypes:
+        state = _enters_as_types(state, pid, entering, final.subtypes)
     return state, final
+
+
+def _enters_as_types(state: GameState, pid: int, entering: EnteringProblem,
+                     subtypes: tuple[str, ...]) -> GameState:
+    """ "... enters as a Mutant in addition to its other types" (CR 614.1c): from then
+    on it has those creature types, a layer-4 effect on it alone (613.1d, 611.2c) that
+    stays when the source of the replacement effect leaves."""
+    source = next((e for e in entering.effects if e.subtypes), None)
+    eid, state = state.take_id()
+    ts, state = state.take_timestamp()
+    effect = Animate(Selector(relation=Relation.SELF), None, None, types=("Creature",),
+                     subtypes=subtypes, until_end_of_turn=False)
+    rec = EffectRecord(eid, source.source_id if source else None,
+                       source.label if source else entering.name,
+                       source.controller if source else entering.chooser, effect, ts,
+                       frozenset({pid}), None, rule="614.1c, 613.1d")
+    return state.evolve(effects=(*state.effects, rec))
