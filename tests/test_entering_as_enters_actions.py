@@ -222,3 +222,42 @@ def test_neverwinter_hydra_x_0_rolls_no_dice_cr_107_3m() -> None:
     b.add_mana("you", POOL)
     p = b.cast(HYDRA, x=0)
     assert p is None or _counters(b, p) == {}  # a 0/0 with no counters dies (704.5f)
+
+
+FRANKENSTEIN = ml.Card.from_text(
+    name="Frankenstein's Monster", mana_cost="{X}{B}{B}", type_line="Creature — Zombie",
+    power="0", toughness="1",
+    oracle_text="As Frankenstein's Monster enters the battlefield, exile X creature cards "
+    "from your graveyard. If you can't, put Frankenstein's Monster into its owner's "
+    "graveyard instead of onto the battlefield. For each creature card exiled this way, "
+    "Frankenstein's Monster enters the battlefield with a +2/+0, +1/+1, or +0/+2 counter on "
+    "it.")
+
+
+def test_frankenstein_exiles_x_a_chosen_counter_for_each_cr_614_12a() -> None:
+    b = ml.Board()
+    one, two = b.add(BEAR, zone="graveyard"), b.add(FLYER, zone="graveyard")
+    b.add_mana("you", POOL)
+    p = b.cast(FRANKENSTEIN, x=2, choices=[one, two, "+2/+0", "+2/+0"])
+    assert _counters(b, p) == {"+2/+0": 2}
+    assert p is not None and b.characteristics(p)["power"] == 4
+    assert b.graveyard("you").empty
+
+
+def test_frankenstein_short_of_cards_goes_to_the_graveyard_instead_cr_614_1c() -> None:
+    b = ml.Board()
+    b.add(BEAR, zone="graveyard")
+    b.add_mana("you", POOL)
+    p = b.cast(FRANKENSTEIN, x=2)  # one creature card: it can't exile two
+    assert p is None
+    assert not any(q.card is not None and q.card.name == "Frankenstein's Monster"
+                   for q in b.state.permanents.values())
+    assert sorted(b.graveyard("you")["name"].tolist()) == ["Frankenstein's Monster",
+                                                           "Test Bear"]  # none exiled
+
+
+def test_frankenstein_x_0_enters_without_counters_cr_107_3m() -> None:
+    b = ml.Board()
+    b.add_mana("you", POOL)
+    p = b.cast(FRANKENSTEIN, x=0)
+    assert _counters(b, p) == {}

@@ -1435,6 +1435,13 @@ class AsEntersChoice:
     #: the choice is all or nothing: ``limit`` objects or none ("you may put two cards
     #: ... If you do")
     exactly: bool = False
+    #: "exile X creature cards from your graveyard. If you can't, put ~ into its owner's
+    #: graveyard instead of onto the battlefield" (Frankenstein's Monster): the action
+    #: must be done in full, else the permanent goes to that zone instead (614.1c)
+    else_to: str | None = None
+    #: "For each creature card exiled this way, ~ enters with a +2/+0, +1/+1, or +0/+2
+    #: counter on it": a counter chosen among these for each object acted on (614.12a)
+    counter_options: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -304,6 +304,12 @@ _ACTIONS: Final[tuple[tuple[re.Pattern[str], ChoiceKind, Selector, Amount | None
      ChoiceKind.EXILE_CARDS,
      Selector(types=("Creature",), zone="graveyard", controller=ControllerSpec.YOU),
      Amount("x", 0), False),
+    # Frankenstein's Monster (all X or it goes to the graveyard instead, 614.1c)
+    (re.compile(r"^As ~ " + _E + r", exile X creature cards from your graveyard\. If you "
+                r"can't, put ~ into its owner's graveyard instead of onto the battlefield\. "),
+     ChoiceKind.EXILE_CARDS,
+     Selector(types=("Creature",), zone="graveyard", controller=ControllerSpec.YOU),
+     Amount("x", 0), True),
     # Sin, Unending Cataclysm (anyone's permanents; every counter on each, 122.1)
     (re.compile(r"^As ~ " + _E + r", remove all counters from any number of artifacts, "
                 r"creatures, and enchantments\. "),
@@ -327,6 +333,9 @@ _REST_COUNTERS: Final = re.compile(
 _REST_EACH: Final = re.compile(
     r"^" + _IT + r" " + _E + r" with " + _N + r" " + _COUNTER + r" counters? on it for each "
     r"creature card exiled this way\.?$")
+_REST_ONE_OF: Final = re.compile(
+    r"^For each creature card exiled this way, ~ " + _E + r" with an? ((?:[+\-]\d+/[+\-]\d+, )+"
+    r"or [+\-]\d+/[+\-]\d+) counter on it\.?$")
 _REST_TWICE: Final = re.compile(
     r"^" + _IT + r" " + _E + r" with X " + _COUNTER + r" counters on it, where X is twice "
     r"the number of counters removed this way\.?$")
@@ -346,8 +355,10 @@ def _as_enters_action(line: str, text: str, parse: Parse) -> Ability | None:
     graveyards (Ulamog's Despoiler), exile up to X creature cards ("three +1/+1
     counters on it for each creature card exiled this way", Mimeoplasm), remove all
     counters from any number of permanents ("twice the number of counters removed",
-    Sin), discard creature cards ("a flying counter ... if a card discarded this way has
-    flying. The same is true for ...", Indominus Rex), reveal a Dragon card ("If you do
+    Sin), exile X creature cards or go to the graveyard instead, with a counter of one
+    of three kinds for each (Frankenstein's Monster), discard creature cards ("a flying
+    counter ... if a card discarded this way has flying. The same is true for ...",
+    Indominus Rex), reveal a Dragon card ("If you do
     or if you control a Dragon", Dragon's Disciple), roll X d6 ("equal to the total of
     those results", Neverwinter Hydra, 706.2). Carried out by
     :func:`mtglab.engine.entering.act_as_enters`."""
@@ -376,8 +387,13 @@ def _as_enters_action(line: str, text: str, parse: Parse) -> Ability | None:
                 did = Condition("any", conditions=(did, got.condition))
             effects = (choice, EntersWithCounters(r.group(2), Amount.fixed(_NUMBER[r.group(1)]),
                                                   condition=did))
+        r = _REST_ONE_OF.match(rest)
+        if r and kind is ChoiceKind.EXILE_CARDS and exactly:
+            options = tuple(re.split(r", (?:or )?", r.group(1)))
+            effects = (replace(choice, exactly=False, else_to="graveyard",
+                               counter_options=options),)
         r = _REST_EACH.match(rest)
-        if r and kind is ChoiceKind.EXILE_CARDS:
+        if r and kind is ChoiceKind.EXILE_CARDS and not exactly:
             effects = (choice, EntersWithCounters(r.group(2), done, times=_NUMBER[r.group(1)]))
         r = _REST_TOTAL.match(rest)
         if r and kind is ChoiceKind.ROLL_DICE:

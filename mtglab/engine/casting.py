@@ -636,6 +636,8 @@ def _arrive(state: GameState, item: StackItem, chooser: Chooser) -> Arrival | Ga
     state = sacrifice_as_enters(state, pid, values, who, chooser)  # 614.12a, 701.21a
     state = act_as_enters(state, pid, values, who, chooser,  # 614.12a
                           x=(item.x or 0) if copy_of is None else 0)
+    if pid not in state.permanents:  # put elsewhere instead of onto the battlefield
+        return state
     if copy_of is not None:
         eid, state = state.take_id()
         rec = EffectRecord(eid, pid, card.name, who, CopyEffect(values, copy_of, values.name),

@@ -52,13 +52,14 @@ from mtglab.engine.production import (
 )
 from mtglab.engine.selectors import CardLooks, SelectContext, matches
 from mtglab.engine.state import BaseValues, EffectRecord, GameState, PermanentState
-from mtglab.engine.zones import card_zone, leave_battlefield, move_card, zone_cards
+from mtglab.engine.zones import card_zone, leave_battlefield, move_card, put_card, zone_cards
 from mtglab.errors import IllegalActionError
 from mtglab.mana import Mana
 
 __all__ = [
     "ACTION_CHOICES",
     "BOARD_AMOUNTS",
+    "COUNTERS_PER_OBJECT",
     "DISCARDED_KEYWORDS",
     "CastRecord",
     "EnterEffect",
@@ -478,6 +479,12 @@ def entering_problem(state: GameState, pid: int, values: BaseValues, who: str, *
                                            counter=e.counter, amount=n,
                                            rule="614.1c, 614.12" if strips else
                                            "614.1c, 107.3m", strips_counters=strips))
+            elif isinstance(e, AsEntersChoice) and e.counter_options:  # one for each
+                got = state.permanents[pid].choice(COUNTERS_PER_OBJECT) or ()
+                for kind in dict.fromkeys(got):
+                    effects.append(EnterEffect(name, EnterEffectKind.OWN_COUNTERS, pid, who,
+                                               counter=kind, amount=list(got).count(kind),
+                                               rule="614.1c, 614.12a"))
             elif isinstance(e, EntersWithCounterChoice):  # chosen as it entered (614.12a)
                 chosen = state.permanents[pid].choice("counters")
                 for kind in (chosen,) if isinstance(chosen, str) else tuple(chosen or ()):
@@ -632,6 +639,9 @@ ACTION_CHOICES: Final = frozenset({ChoiceKind.RETURN_TO_HAND, ChoiceKind.EXILE_C
                                    ChoiceKind.EXILE_TO_GRAVEYARD, ChoiceKind.DISCARD_ANY,
                                    ChoiceKind.REMOVE_COUNTERS_ANY, ChoiceKind.REVEAL_ONE,
                                    ChoiceKind.ROLL_DICE})
+#: The permanent's choice that keeps the counter chosen for each object acted on as it
+#: entered (Frankenstein's Monster: "+2/+0", "+1/+1" or "+0/+2" for each card exiled).
+COUNTERS_PER_OBJECT: Final = "counter for each"
 #: The permanent's choice that keeps the keywords of the cards discarded as it entered
 #: (Indominus Rex, Alpha), lower case.
 DISCARDED_KEYWORDS: Final = "discarded keywords"
@@ -674,6 +684,10 @@ def _how_many(e: AsEntersChoice, x: int, have: int) -> list[int]:
     "up to X") and the objects there are; all-or-nothing ones (``exactly``) are 0 or
     the limit (a player can't do what is impossible, 609.3)."""
     most = have if e.limit is None else min(have, x if e.limit.kind == "x" else e.limit.value)
+    if e.else_to is not None:  # done in full or not at all (the permanent goes elsewhere)
+        need = x if e.limit is not None and e.limit.kind == "x" else \
+            (e.limit.value if e.limit is not None else have)
+        return [need] if need <= have else []
     if e.exactly:
         need = x if e.limit is not None and e.limit.kind == "x" else \
             (e.limit.value if e.limit is not None else have)
@@ -702,19 +716,38 @@ def act_as_enters(state: GameState, pid: int, values: BaseValues, who: str,
                     e.among is not None):
                 continue
             candidates = _action_candidates(state, pid, who, e)
+            legal = _how_many(e, x, len(candidates))
+            if not legal:  # "If you can't, put ~ into its owner's graveyard instead"
+                return _elsewhere_instead(state, pid, values.name, e)
             n = int(chooser.pick(f"{values.name}: how many of {e.among.describe()} "
-                                 f"({e.kind.value}) as it enters (CR 614.12a)",
-                                 _how_many(e, x, len(candidates))))
+                                 f"({e.kind.value}) as it enters (CR 614.12a)", legal))
             chosen: list[int] = []
             for i in range(n):
                 chosen.append(chooser.pick_permanent(
                     f"{values.name}: {e.kind.value} ({i + 1} of {n})",
                     {k: v for k, v in candidates.items() if k not in chosen}))
             state, done, extra = _act(state, values.name, e.kind, chosen)
+            if e.counter_options:  # a counter of a chosen kind for each (614.12a)
+                kinds = tuple(str(chooser.pick(
+                    f"{values.name}: the counter for object {i + 1} of {n} (CR 614.12a)",
+                    list(e.counter_options))) for i in range(n))
+                extra = (*extra, (COUNTERS_PER_OBJECT, kinds))
             perm = state.permanents[pid]
             state = state.with_permanent(replace(perm, choices=(
                 *perm.choices, (e.kind.value, done), *extra)))
     return state
+
+
+def _elsewhere_instead(state: GameState, pid: int, name: str, e: AsEntersChoice) -> GameState:
+    """The action can't be done in full: the permanent is put into ``e.else_to``
+    instead of onto the battlefield (CR 614.1c; it never was on the battlefield, so
+    nothing sees it leave)."""
+    perm = state.permanents[pid]
+    state = state.without_permanent(pid)
+    if perm.card is not None and e.else_to is not None:
+        _gid, state = put_card(state, perm.card, perm.owner, e.else_to)
+    return state.logged("replacement", name, f"can't {e.kind.value} as it enters: put into "
+                        f"its owner's {e.else_to} instead of onto the battlefield", "614.1c")
 
 
 def _roll_as_enters(state: GameState, pid: int, name: str, e: AsEntersChoice,
