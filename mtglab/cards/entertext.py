@@ -805,7 +805,8 @@ def reread_entering(ability: Ability, text: str, parse: Parse) -> Ability | None
         _composed(ability.text, bare, parse) or _this_turn(ability.text, bare, parse)
     if built is not None:
         return replace(built, ability_word=word.group(1)) if word else built
-    built = _as_types(ability, bare, parse) or _kinds_of_source(ability.text, bare, parse)
+    built = _as_types(ability, bare, parse) or _kinds_of_source(ability.text, bare, parse) \
+        or _adventure(ability.text, bare, parse)
     if built is not None:
         return replace(built, ability_word=word.group(1)) if word else built
     m = _OTHERS_SOURCE.match(bare)
@@ -869,6 +870,24 @@ def _kinds_of_source(line: str, text: str, parse: Parse) -> Ability | None:
         return None
     return replace(got[0], text=line, effects=(replace(
         got[1], counter="", amount=Amount.fixed(1), kinds_of_source=True),))
+
+
+_ADVENTURE: Final = re.compile(r"^Each creature you control that has an Adventure (" +
+                               _ENTERS + r" with an additional .+? on it)\.(?: \(It "
+                               r"doesn't need to have gone on the adventure first\.\))?$")
+
+
+def _adventure(line: str, text: str, parse: Parse) -> Ability | None:
+    """ "Each creature you control that has an Adventure enters with an additional +1/+1
+    counter on it" (Mysterious Pathlighter): a creature whose copiable values include an
+    Adventure's alternative characteristics, whether or not it went on the adventure
+    (CR 715.2a-b)."""
+    m = _ADVENTURE.match(text)
+    got = _one_others_effect(parse, f"Each creature you control {m.group(1)}.") if m else None
+    if got is None or got[1].condition is not None:
+        return None
+    return replace(got[0], text=line, effects=(replace(
+        got[1], condition=Condition("entering_has_adventure")),))
 
 
 _SENTENCE_END: Final = re.compile(r"(?<=\.) (?=[A-Z~])")

@@ -41,7 +41,7 @@ from mtglab.engine.history import (
     history_amount,
     history_condition,
 )
-from mtglab.engine.layers import Characteristics, characteristics_of
+from mtglab.engine.layers import Characteristics, characteristics_of, copiable_of
 from mtglab.engine.manaflow import Chooser
 from mtglab.engine.orders import OrderProblem, pick_order
 from mtglab.engine.production import (
@@ -407,6 +407,10 @@ def entering_condition(cond: Condition, ctx: ProductionContext, cast: CastRecord
                 else None
             got = perm.choice(DISCARDED_KEYWORDS) if perm is not None else None
             result = cond.text in tuple(got or ())
+        case "entering_has_adventure":  # "Each creature you control that has an
+            # Adventure": its copiable values (715.2a-b; none face down, 708.2)
+            result = entering_id is not None and entering_id in ctx.state.permanents and \
+                copiable_of(ctx.state, entering_id).adventure
         case "x_at_least":  # "If X is 5 or more" (the spell's X, 107.3m)
             result = (ctx.x or 0) >= cond.count
         case "control_mana_value":  # "a permanent with mana value 4 or greater" (202.3)

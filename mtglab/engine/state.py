@@ -114,6 +114,9 @@ class BaseValues:
     power: str | None = None
     toughness: str | None = None
     loyalty: str | None = None
+    #: it "has an Adventure": the alternative characteristics of an Adventure spell,
+    #: part of its copiable values (CR 715.2a-b)
+    adventure: bool = False
 
     @classmethod
     def of_card(cls, card: Card) -> BaseValues:
@@ -123,6 +126,7 @@ class BaseValues:
             supertypes=card.supertypes, types=card.types, subtypes=card.subtypes,
             abilities=tuple(a for a in card.abilities if not a.intrinsic),
             power=card.power, toughness=card.toughness, loyalty=card.loyalty,
+            adventure=card.layout == "adventure",
         )
 
 
