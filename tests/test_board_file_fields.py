@@ -45,7 +45,8 @@ WRITTEN: dict[type, dict[str, str]] = {
                   "life_lost": "life_lost", "attackers": "attackers",
                   "creatures_died": "creatures_died", "permanents_left": "permanents_left",
                   "spells_cast": "spells_cast", "lands_entered": "lands_entered",
-                  "from_battlefield": "from_battlefield", "spell_colors": "spell_colors"},
+                  "from_battlefield": "from_battlefield", "spell_colors": "spell_colors",
+                  "commander_casts": "commander_casts"},
     PermanentState: {"id": "id", "base": "card/face/token", "owner": "owner",
                      "controller": "controller", "timestamp": "timestamp", "card": "card",
                      "is_token": "is_token", "tapped": "tapped", "counters": "counters",
@@ -72,7 +73,7 @@ WRITTEN: dict[type, dict[str, str]] = {
     BaseValues: {"supertypes": "type_line", "types": "type_line", "subtypes": "type_line",
                  "name": "name", "mana_cost": "mana_cost", "colors": "colors",
                  "abilities": "abilities", "power": "power", "toughness": "toughness",
-                 "loyalty": "loyalty"},
+                 "loyalty": "loyalty", "adventure": "adventure"},
     DelayedTrigger: {"when": "when", "effects": "ability/effects", "source_id": "source_id",
                      "source_name": "source", "controller": "controller", "turn": "turn"},
 }

@@ -7,6 +7,7 @@ part of its copiable values (715.2b), so a copy of an adventurer has one too."""
 from __future__ import annotations
 
 import mtglab as ml
+from mtglab.engine.state import CopyEffect
 
 PATHLIGHTER = ml.Card.from_text(
     name="Mysterious Pathlighter", mana_cost="{2}{W}", type_line="Creature — Faerie",
@@ -53,3 +54,15 @@ def test_an_opponents_adventurer_does_not_cr_614_1c() -> None:
     b.add(PATHLIGHTER)
     b.add_mana("opponent", POOL)
     assert _counters(b, b.cast(GIANT, controller="opponent")) == {}
+
+
+def test_a_copy_keeps_its_adventure_in_board_files_cr_715_2b() -> None:
+    b = ml.Board()
+    giant = b.add(GIANT, "opponent")
+    b.add(ml.card("Clone"), copy_of=giant)
+    again = ml.Board.from_yaml(b.to_yaml())
+    again.add(PATHLIGHTER)
+    again.add_mana("you", POOL)
+    assert _counters(again, again.cast(ml.card("Clone"), copy_of=giant.id)) == {"+1/+1": 1}
+    copies = [r.effect for r in again.state.effects if isinstance(r.effect, CopyEffect)]
+    assert len(copies) == 2 and all(c.values.adventure for c in copies)

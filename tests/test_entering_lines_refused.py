@@ -1,8 +1,8 @@
 """"Enters with" lines whose amount lies where mtglab doesn't look stay unsupported, the
 part named (DESIGN: "supported" is a promise): what was noted or removed during the
 draft, or signed on the physical card, is outside the game (CR 905.1, 100.1); a hidden
-agenda's name (702.106a), foretelling (702.143a), a Treasure's mana (111.10a), casts from
-the command zone (903.8), face-down creatures entering (708, 701.58a), convoke
+agenda's name (702.106a), foretelling (702.143a), a Treasure's mana (111.10a), face-down
+creatures entering (708, 701.58a), convoke
 (702.51a), delve (702.66a), escape (702.138a) and a kicker cost with a discard (702.33a)
 are not carried out."""
 
@@ -26,8 +26,6 @@ LINES = [
     ("Kalain, Reclusive Painter", "Other creatures you control enter the battlefield with an "
      "additional +1/+1 counter on them for each mana from a Treasure spent to cast them.",
      "Treasure"),
-    ("The Swarmlord", "The Swarmlord enters the battlefield with two +1/+1 counters on it for "
-     "each time you've cast your commander from the command zone this game.", "903.8"),
     ("Murktide Regent", "Murktide Regent enters the battlefield with a +1/+1 counter on it for "
      "each instant and sorcery card exiled with it.", "delve"),
     ("Ancient Imperiosaur", "Ancient Imperiosaur enters the battlefield with two +1/+1 "

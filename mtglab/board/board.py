@@ -300,6 +300,20 @@ class Board:
             self._state = self._state.with_player(replace(p, dungeons_completed=value))
         return self._state.player(player).dungeons_completed
 
+    def commander_casts(self, player: str, value: int | None = None) -> int:
+        """How many times a player has cast a commander from the command zone this game
+        (CR 903.8); ``commander_casts(player, 2)`` sets it (set-up): "for each time you've
+        cast your commander from the command zone this game" reads it."""
+        self._check_player(player)
+        if value is not None:
+            if isinstance(value, bool) or not isinstance(value, int) or \
+                    not 0 <= value <= check.MAX_LIFE:
+                raise BadArgumentError("value", value, "a whole number of casts, 0 or more "
+                                       "(CR 903.8)")
+            p = self._state.player(player)
+            self._state = self._state.with_player(replace(p, commander_casts=value))
+        return self._state.player(player).commander_casts
+
     def set_turn_history(self, player: str, *, spell_colors: Sequence[str] | None = None,
                          **counts: int) -> dict[str, Any]:
         """Set-up: what ``player`` did this turn, as rules text asks about it (see

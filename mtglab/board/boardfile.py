@@ -156,6 +156,8 @@ def _values_fields(v: BaseValues, other_name: str | None = None) -> dict[str, An
     for key in ("power", "toughness", "loyalty"):
         if getattr(v, key) is not None:
             out[key] = getattr(v, key)
+    if v.adventure:  # it has an Adventure (CR 715.2b)
+        out["adventure"] = True
     return out
 
 
@@ -207,10 +209,11 @@ def _zone_card(g: CardInZone) -> Any:
 
 #: The whole numbers a player entry holds besides life, written when not 0: speed
 #: (CR 702.179a), land plays this turn (305.2), dungeons completed (309.7), life gained
-#: this turn (119.9), cards drawn this turn (121.1) and the rest of the turn's history
+#: this turn (119.9), cards drawn this turn (121.1), commander casts from the command
+#: zone this game (903.8) and the rest of the turn's history
 #: (:data:`mtglab.engine.history.HISTORY_FIELDS`)
 PLAYER_NUMBERS: Final = ("speed", "lands_played", "dungeons_completed", "life_gained",
-                         "cards_drawn", *HISTORY_FIELDS)
+                         "cards_drawn", "commander_casts", *HISTORY_FIELDS)
 
 #: When a delayed trigger happens (CR 603.7), as a board file says it
 _MOMENTS: Final = {"next_end_step": "next end step", "next_upkeep": "next upkeep",
@@ -598,7 +601,8 @@ class _Reader:
                           abilities=abilities,
                           power=_s(self.printed(node, "power", field)),
                           toughness=_s(self.printed(node, "toughness", field)),
-                          loyalty=_s(self.printed(node, "loyalty", field)))
+                          loyalty=_s(self.printed(node, "loyalty", field)),
+                          adventure=self.get(node, "adventure", field, bool, False))
 
 
 def _face_down(r: _Reader, row: Any, field: str) -> FaceDown | None:

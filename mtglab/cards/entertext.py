@@ -68,7 +68,8 @@ __all__ = ["ENTERING_AMOUNTS", "ENTERING_CONDITIONS", "HISTORY_CONDITION_WORDS",
            "reread_entering"]
 
 #: Amount kinds the entering event computes beyond those of mana abilities.
-ENTERING_AMOUNTS: Final = frozenset({"mana_spent", "colors_spent", "kicked_times"})
+ENTERING_AMOUNTS: Final = frozenset({"mana_spent", "colors_spent", "kicked_times",
+                                    "commander_casts"})
 #: Condition kinds the entering event checks beyond those of mana abilities.
 ENTERING_CONDITIONS: Final = frozenset({"mana_spent_color", "mana_spent_same_color",
                                         "attacked_this_turn",
@@ -427,9 +428,6 @@ _REFUSED: Final[tuple[tuple[re.Pattern[str], str], ...]] = (
     (re.compile(r"for each mana from a Treasure spent"),
      "not modelled: the source of each mana spent to cast a spell, a Treasure (CR "
      "111.10a, 601.2h): the spell's record keeps the mana, not where it came from"),
-    (re.compile(r"cast (?:a|your) commander from the command zone"),
-     "not modelled: casting a commander from the command zone and how many times it was "
-     "done this game (CR 903.8)"),
     (re.compile(r"^Face-down creatures you control enter"),
      "not carried out: a face-down creature entering through an event, cast face down, "
      "manifested or cloaked (CR 702.37a, 701.40a, 701.58a): mtglab lays face-down "
@@ -581,8 +579,15 @@ _MANA_VALUE_AT_LEAST: Final = re.compile(r"you control a permanent with mana val
                                          r"greater")
 
 
+_COMMANDER_CASTS: Final = re.compile(r"time you've cast (?:a|your) commander from the command "
+                                     r"zone this game")
+
+
 def _amount_words(phrase: str) -> Amount | None:
     """The amount a phrase names, of the turn's history or of the board, or ``None``."""
+    if _COMMANDER_CASTS.fullmatch(phrase):  # 903.8: only commanders you own, by you
+        return Amount("commander_casts", 0, text="the times you've cast a commander from "
+                      "the command zone this game")
     if phrase in _HISTORY_AMOUNTS:
         kind, what = _HISTORY_AMOUNTS[phrase]
         return Amount(kind, 0, text=what)

@@ -237,6 +237,9 @@ def entering_amount(amount: Amount, ctx: ProductionContext, cast: CastRecord, *,
                 else None
             got = perm.choice(ChoiceKind.SACRIFICE_ANY.value) if perm is not None else None
             return int(got or 0) + amount.plus
+        case "commander_casts":  # "for each time you've cast your commander from the
+            # command zone this game" (903.8)
+            return ctx.state.player(ctx.controller).commander_casts + amount.plus
         case "done_as_enters":  # "for each creature card exiled this way", "If you do"
             return _done_as_enters(ctx, amount.text) + amount.plus
         case "revealed_as_enters":  # "for each card revealed this way" (701.20a)

@@ -223,6 +223,9 @@ class PlayerState:
     speed: int = 0  # 0 to 4 (CR 702.179a-b): "max speed" abilities need 4 (702.178a)
     lands_played: int = 0  # land plays this turn (CR 305.2); reset as a turn begins
     dungeons_completed: int = 0  # dungeons this player has completed (CR 309.7)
+    #: times this player has cast a commander from the command zone this game (CR
+    #: 903.8); mtglab keeps no command zone, so it is set up with Board.commander_casts
+    commander_casts: int = 0
     life_gained: int = 0  # life gained this turn (CR 119.9 "gained life this turn")
     cards_drawn: int = 0  # cards drawn this turn (CR 121.1)
     # -- this turn's history (mtglab.engine.history; reset as a turn begins) ----------
