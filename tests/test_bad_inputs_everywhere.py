@@ -209,6 +209,7 @@ CALLS: dict[str, Call] = {
     "Board.speed": _method("speed", player="you", value=None),
     "Board.speed set": _method("speed", player="you", value=4),
     "Board.dungeons_completed": _method("dungeons_completed", player="you", value=1),
+    "Board.commander_casts": _method("commander_casts", player="you", value=1),
     "Board.set_turn_history": _method("set_turn_history", player="you", attackers=1),
     "Board.check_state": _method("check_state", keep=(), choices=()),
     "Board.can_attack": _method("can_attack", p="E"),

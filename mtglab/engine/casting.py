@@ -780,8 +780,10 @@ def spell_entering(state: GameState, card: Card, who: str, *, x: int | None = No
                                 if kv[1] is not None))
     arrival = _arrive(hypothetical, item, Chooser(choices))
     if not isinstance(arrival, Arrival):
-        raise IllegalActionError(f"list the orders of {card.name} entering",
-                                 ["its target is illegal, so it wouldn't resolve (608.3b)"])
+        raise IllegalActionError(f"list the orders of {card.name} entering", [
+            arrival.log[-1].detail + f" (CR {arrival.log[-1].rule})" if arrival.log and
+            arrival.log[-1].rule == "614.1c" else
+            "its target is illegal, so it wouldn't resolve (608.3b)"])
     return arrival.problem
 
 

@@ -9,6 +9,11 @@ it (122.6), so Doubling Season, Hardened Scales and Vorinclex apply to them as w
 there are counters to modify (616.1f). The permanent's controller — the player it enters
 under — orders them all (616.1). The event's value is an :class:`Entering`; its orders are
 found by the one search of :mod:`mtglab.engine.orders`.
+
+What is done "as ~ enters" before the event (614.12a) is done by
+:func:`sacrifice_as_enters` and :func:`act_as_enters`: sacrificing, returning, exiling,
+discarding, removing counters, revealing, rolling dice; the counters they give are read
+from the permanent's choices ("for each card exiled this way", "If you do").
 """
 
 from __future__ import annotations
