@@ -434,7 +434,7 @@ _REFUSED: Final[tuple[tuple[re.Pattern[str], str], ...]] = (
      "permanents out with Board.add only"),
     (re.compile(r"for each creature that convoked it"),
      "not carried out: convoke, tapping creatures to pay for the spell (CR 702.51a)"),
-    (re.compile(r"card exiled with it\b|cards exiled with it\b"),
+    (re.compile(r"counters? on it for each [^.]*\bcards? exiled with it\b"),
      "not carried out: delve, exiling cards from the graveyard to pay for the spell "
      "(CR 702.66a)"),
     (re.compile(r"\bIt escapes with"),
