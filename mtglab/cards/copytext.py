@@ -254,6 +254,25 @@ _HEAD_REWRITES: Final[tuple[tuple[re.Pattern[str], str], ...]] = (
 )
 
 
+#: "becomes a copy of up to one target creature you control" (Oko, the Ringleader): a
+#: target that may be left out (CR 601.2c); "up to one other target" of a spell with a
+#: first target (Fleeting Reflection) is not read: its second target is not modelled.
+_UP_TO_ONE: Final = re.compile(r"\bbecomes a copy of up to one target\b")
+
+
+def _up_to_one(ability: Ability) -> Ability | None:
+    """``ability`` with its one copy effect of a target marked "up to one"."""
+    copies = [(i, e) for i, e in enumerate(ability.effects) if isinstance(e, BecomeCopy)]
+    if len(copies) != 1:
+        return None
+    i, copy = copies[0]
+    if copy.original.relation is not Relation.TARGET or not copy.subject.is_self:
+        return None
+    effects = list(ability.effects)
+    effects[i] = replace(copy, up_to_one=True)
+    return replace(ability, effects=tuple(effects))
+
+
 def _with_exceptions(ability: Ability, exceptions: tuple[ExceptClause, ...]) -> Ability | None:
     effects = list(ability.effects)
     for i in range(len(effects) - 1, -1, -1):
@@ -314,6 +333,10 @@ def reread_copy(ability: Ability, text: str, parse: Parse) -> Ability | None:
     if m and m.group(2) in HISTORY_CONDITION_WORDS:  # "If you attacked this turn, ..."
         condition = Condition(HISTORY_CONDITION_WORDS[m.group(2)])
         new = m.group(1) + "Y" + m.group(3)[1:]
+    up_to_one = bool(_UP_TO_ONE.search(new))
+    if up_to_one and len(re.findall(r"\btarget\b", new)) != 1:
+        return None  # its one target is the one that may be left out
+    new = _UP_TO_ONE.sub("becomes a copy of target", new)
     recent = _FROM_BATTLEFIELD in new
     new = new.replace(_FROM_BATTLEFIELD, "")
     most: Amount | None = None
@@ -363,6 +386,11 @@ def reread_copy(ability: Ability, text: str, parse: Parse) -> Ability | None:
         effects[i] = replace(e, condition=condition, max_mana_value=most,
                              from_battlefield_this_turn=recent)
         result = replace(result, effects=tuple(effects))
+    if up_to_one:
+        marked = _up_to_one(result)
+        if marked is None:
+            return None
+        result = marked
     if exceptions:
         with_ex = _with_exceptions(result, exceptions)
         if with_ex is None:

@@ -1502,6 +1502,10 @@ class BecomeCopy:
     stun_counters: int = 0
     #: "you may have ~ become a copy of ...": its controller chooses whether it does.
     optional: bool = False
+    #: "becomes a copy of up to one target creature" (Oko, the Ringleader): zero targets
+    #: may be chosen (CR 115.1, 601.2c); with none the ability does nothing (608.2b
+    #: doesn't apply: it had no target to become illegal).
+    up_to_one: bool = False
 
 
 #: The delayed triggers "when you next cast a [type] spell this turn" (CR 603.7c), by
