@@ -260,6 +260,59 @@ _HEAD_REWRITES: Final[tuple[tuple[re.Pattern[str], str], ...]] = (
 _UP_TO_ONE: Final = re.compile(r"\bbecomes a copy of up to one target\b")
 
 
+#: Copy spells read as a simpler sentence plus what the simpler one leaves out (the
+#: engine's :mod:`mtglab.engine.copyspells` carries them out):
+#: "Until end of turn, it becomes a copy of up to one other target creature" after a
+#: first target (Fleeting Reflection): "that creature" copies an optional second target,
+#: another creature (115.1, 601.2c); "Choose a nonbasic land type. Each land you control
+#: of that type becomes a copy of target creature you control until end of turn and gains
+#: haste until end of turn" (March from Velis Vel): a subtype chosen as it resolves.
+_SPELL_REWRITES: Final[tuple[tuple[re.Pattern[str], str, str], ...]] = (
+    (re.compile(r"^(.*\b[Tt]arget [^.]+\..*?)Until end of turn, it becomes a copy of up to one "
+                r"other target creature\.$"),
+     r"\1That creature becomes a copy of target creature until end of turn.", "up to one other"),
+    (re.compile(r"^Choose a (nonbasic land) type\. Each land you control of that type becomes "
+                r"a copy of (target creature you control) until end of turn and gains "
+                r"(haste) until end of turn\.$"),
+     r"Each land you control becomes a copy of \2 until end of turn.", "chosen land type"),
+)
+
+
+def _spell_rewrite(text: str) -> tuple[str, str, re.Match[str]] | None:
+    """The simpler sentence of a copy spell's wording, with what it leaves out."""
+    for pattern, repl, kind in _SPELL_REWRITES:
+        m = pattern.match(text)
+        if m:
+            return m.expand(repl), kind, m
+    return None
+
+
+def _spell_copy(ability: Ability, spell: tuple[str, str, re.Match[str]],
+                parse: Parse) -> Ability | None:
+    """``ability`` read through :func:`_spell_rewrite`'s sentence, its copy effect
+    given back what the sentence left out; ``None`` if that reading fails."""
+    new, kind, m = spell
+    result = parse(new)
+    copies = [(i, e) for i, e in enumerate(result.effects) if isinstance(e, BecomeCopy)]
+    if not result.supported or len(copies) != 1:
+        return None
+    i, copy = copies[0]
+    if kind == "up to one other":
+        if copy.subject.relation is not Relation.THAT or \
+                copy.original.relation is not Relation.TARGET:
+            return None
+        copy = replace(copy, up_to_one=True,
+                       original=replace(copy.original, excluded=Relation.THAT))
+    else:
+        if copy.subject.relation is not None or copy.subject.types != ("Land",):
+            return None
+        copy = replace(copy, choose_subtype=m.group(1) + " type",
+                       gains=(m.group(3).capitalize(),))
+    effects = list(result.effects)
+    effects[i] = copy
+    return replace(result, effects=tuple(effects), text=ability.text)
+
+
 def _up_to_one(ability: Ability) -> Ability | None:
     """``ability`` with its one copy effect of a target marked "up to one"."""
     copies = [(i, e) for i, e in enumerate(ability.effects) if isinstance(e, BecomeCopy)]
@@ -333,6 +386,9 @@ def reread_copy(ability: Ability, text: str, parse: Parse) -> Ability | None:
     if m and m.group(2) in HISTORY_CONDITION_WORDS:  # "If you attacked this turn, ..."
         condition = Condition(HISTORY_CONDITION_WORDS[m.group(2)])
         new = m.group(1) + "Y" + m.group(3)[1:]
+    spell = _spell_rewrite(new)
+    if spell is not None:
+        return _spell_copy(ability, spell, parse)
     up_to_one = bool(_UP_TO_ONE.search(new))
     if up_to_one and len(re.findall(r"\btarget\b", new)) != 1:
         return None  # its one target is the one that may be left out

@@ -1506,6 +1506,13 @@ class BecomeCopy:
     #: may be chosen (CR 115.1, 601.2c); with none the ability does nothing (608.2b
     #: doesn't apply: it had no target to become illegal).
     up_to_one: bool = False
+    #: "Choose a nonbasic land type. Each land you control of that type becomes a copy
+    #: ..." (March from Velis Vel): the kind of subtype chosen as the spell resolves
+    #: (608.2d); the subjects are those of ``subject`` with that subtype.
+    choose_subtype: str | None = None
+    #: "... and gains haste until end of turn": abilities the subjects gain after
+    #: becoming copies, until end of turn (layer 6 after layer 1, 613.1a, 613.1f).
+    gains: tuple[str, ...] = ()
 
 
 #: The delayed triggers "when you next cast a [type] spell this turn" (CR 603.7c), by

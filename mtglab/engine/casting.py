@@ -43,6 +43,11 @@ from mtglab.cards.effects import (
 from mtglab.cards.model import Card
 from mtglab.cards.types import BASIC_LAND_TYPES, CARD_TYPES, CREATURE_TYPES, LAND_TYPES
 from mtglab.engine.copies import apply_exceptions, copy_reflexive_trigger, start_copy_effect
+from mtglab.engine.copyspells import (
+    carried_out_here,
+    copy_spell_target_problems,
+    resolve_copy_spell_effect,
+)
 from mtglab.engine.countering import counter_spell, counterable_spells
 from mtglab.engine.creating import Creation, TokenKind, create_tokens, perform_create_token
 from mtglab.engine.delayed import draw_cards, next_spell_counters
@@ -199,6 +204,7 @@ def put_spell_on_stack(state: GameState, card: Card, who: str, *, x: int | None 
         _aura_target_problems(state, card, who, targets)
     if not card.is_permanent_card:
         _spell_target_problems(state, card, who, targets)
+        copy_spell_target_problems(state, card, who, targets)
     player = state.player(who)
     paid_kicks = kicks(card, kicked)
     total = _with_kicker(card, card.mana_cost, paid_kicks)
@@ -342,6 +348,8 @@ def _spell_effect(state: GameState, e: object, card: Card, item: StackItem,
     if isinstance(e, DrawCards):  # from the library (121.1)
         return draw_cards(state, who, amount_value(e.amount, ProductionContext(
             state, None, who, x=item.x)))
+    if isinstance(e, BecomeCopy) and carried_out_here(e):  # a second target, a choice
+        return resolve_copy_spell_effect(state, e, card, item, chooser)
     if isinstance(e, BecomeCopy):
         ctx = SelectContext(None, who, that=frozenset(targets))
         if e.original.relation is Relation.CHOSEN:

@@ -1,0 +1,172 @@
+"""Copy effects of instants and sorceries beyond "target creature becomes a copy of ..."
+(CR 707.4, 608.2): the wordings :mod:`mtglab.cards.copytext` reads into a
+:class:`~mtglab.cards.effects.BecomeCopy` with a second target or a choice made as the
+spell resolves.
+
+* "Target creature you control gains hexproof until end of turn. Untap that creature.
+  Until end of turn, it becomes a copy of up to one other target creature." (Fleeting
+  Reflection): the spell has two targets, the second optional (601.2c: its controller
+  announces how many); "that creature" (the first) becomes a copy of the second, which
+  must be another creature (115.1, 601.2c). With no second target, or an illegal one as
+  it resolves, nothing becomes a copy (608.2b: the illegal target is not affected).
+* "Choose a nonbasic land type. Each land you control of that type becomes a copy of
+  target creature you control until end of turn and gains haste until end of turn."
+  (March from Velis Vel): the type is chosen as it resolves (608.2d), the lands are
+  those of that type then (611.2c), and each gains haste after becoming a copy (the
+  copy in layer 1, the ability in layer 6, 613.1a, 613.1f); both end in the cleanup step
+  (514.2).
+
+>>> from mtglab.cards.effects import BecomeCopy, Relation, Selector
+>>> that, target = Selector(relation=Relation.THAT), Selector(relation=Relation.TARGET)
+>>> carried_out_here(BecomeCopy(that, target)), carried_out_here(BecomeCopy(target, target))
+(True, False)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+from typing import Final
+
+from mtglab.cards.effects import BecomeCopy, GrantAbilities, Relation, Selector
+from mtglab.cards.model import Card
+from mtglab.cards.types import BASIC_LAND_TYPES, LAND_TYPES
+from mtglab.engine.copies import start_copy_effect
+from mtglab.engine.layers import characteristics_of
+from mtglab.engine.manaflow import Chooser
+from mtglab.engine.selectors import SelectContext, matches
+from mtglab.engine.state import EffectRecord, GameState, StackItem
+from mtglab.errors import ChoiceRequired, IllegalActionError, UnsupportedError
+
+__all__ = ["carried_out_here", "copy_spell_target_problems", "resolve_copy_spell_effect"]
+
+#: The subtypes a "choose a ... type" of a copy spell offers (CR 205.3i, 205.3a).
+_CHOICES: Final[dict[str, tuple[str, ...]]] = {
+    "nonbasic land type": tuple(t for t in LAND_TYPES if t not in BASIC_LAND_TYPES),
+}
+
+
+def carried_out_here(e: BecomeCopy) -> bool:
+    """Whether this spell copy effect is carried out here: "that creature" becomes a
+    copy of a second target, or the subjects' type is chosen as the spell resolves."""
+    return (e.subject.relation is Relation.THAT and e.original.relation is Relation.TARGET) \
+        or e.choose_subtype is not None
+
+
+def _target_selectors(card: Card) -> list[tuple[Selector, bool]]:
+    """The spell's targets in the order its text names them, each with whether it may
+    be left out ("up to one")."""
+    out: list[tuple[Selector, bool]] = []
+    for a in card.abilities:
+        if a.kind.value != "spell" or not a.supported:
+            continue
+        for e in a.effects:
+            for f in ("selector", "subject", "original"):
+                sel = getattr(e, f, None)
+                if isinstance(sel, Selector) and sel.relation is Relation.TARGET:
+                    out.append((sel, isinstance(e, BecomeCopy) and e.up_to_one))
+    return out
+
+
+def _second_target_copy(card: Card) -> bool:
+    """Whether the spell's copy effect copies a second target ("that creature" becomes a
+    copy of "up to one other target creature")."""
+    return any(isinstance(e, BecomeCopy) and carried_out_here(e)
+               and e.subject.relation is Relation.THAT
+               for a in card.abilities if a.kind.value == "spell" and a.supported
+               for e in a.effects)
+
+
+def copy_spell_target_problems(state: GameState, card: Card, who: str,
+                               targets: Sequence[int]) -> None:
+    """Check the targets of a spell with a second, optional copy target as it is cast
+    (CR 601.2c, 115.1): each must be legal for the word "target" it is chosen for, and
+    "other" excludes the first. Raises :class:`ChoiceRequired` without a first target,
+    :class:`IllegalActionError` for an illegal one; does nothing for other spells."""
+    if not _second_target_copy(card):
+        return
+    sels = _target_selectors(card)
+    if len(sels) != 2 or sels[0][1] or not sels[1][1]:
+        raise UnsupportedError(f"{card.name}: this arrangement of targets is not modelled")
+    chars = characteristics_of(state)
+    ctx = SelectContext(None, who)
+    label = f"cast {card.name}"
+    if not targets:
+        first = replace(sels[0][0], relation=None)
+        legal = [i for i, c in chars.items() if matches(first, i, c, ctx)]
+        raise ChoiceRequired(f"the targets of {card.name} ({first.describe()}, then up to "
+                             "one other creature; CR 601.2c); pass targets=",
+                             [f"{chars[p].name} #{p}" for p in legal])
+    if len(targets) > 2:
+        raise IllegalActionError(label, [f"it has at most two targets, not {len(targets)} "
+                                         "(CR 601.2c)"])
+    problems = []
+    for n, (t, (sel, _up_to)) in enumerate(zip(targets, sels, strict=False)):
+        loose = replace(sel, relation=None, excluded=None)
+        if t not in chars or not matches(loose, t, chars[t], ctx):
+            problems.append(f"#{t} is not a legal target: it must be {loose.describe()} "
+                            "(CR 115.1, 601.2c)")
+        elif n == 1 and sel.excluded is Relation.THAT and t == targets[0]:
+            problems.append(f"#{t} can't be the second target: it must be another "
+                            "creature than the first (CR 601.2c)")
+    if problems:
+        raise IllegalActionError(label, problems)
+
+
+def _legal_now(state: GameState, t: int, sel: Selector, who: str) -> bool:
+    chars = characteristics_of(state)
+    loose = replace(sel, relation=None, excluded=None)
+    return t in chars and matches(loose, t, chars[t], SelectContext(None, who))
+
+
+def resolve_copy_spell_effect(state: GameState, e: BecomeCopy, card: Card, item: StackItem,
+                              chooser: Chooser) -> GameState:
+    """Carry out a copy effect :func:`carried_out_here` accepts as the spell resolves (608.2)."""
+    who = item.controller
+    if e.choose_subtype is not None:
+        return _chosen_type(state, e, card, item, chooser)
+    sels = _target_selectors(card)
+    subject = item.targets[0] if item.targets else None
+    if subject is None or not _legal_now(state, subject, sels[0][0], who):
+        return state.logged("copy", card.name, "its first target is gone or illegal: "
+                            "nothing becomes a copy", "608.2b")
+    if len(item.targets) < 2:
+        return state.logged("copy", card.name, "no second target was chosen: nothing "
+                            "becomes a copy", "601.2c")
+    original = item.targets[1]
+    if original == subject or not _legal_now(state, original, e.original, who):
+        return state.logged("copy", card.name, "its second target is gone or illegal: "
+                            "nothing becomes a copy", "608.2b")
+    return start_copy_effect(state, subject, original, who, card.name,
+                             duration=e.duration, exceptions=e.exceptions)
+
+
+def _chosen_type(state: GameState, e: BecomeCopy, card: Card, item: StackItem,
+                 chooser: Chooser) -> GameState:
+    who = item.controller
+    assert e.choose_subtype is not None
+    options = _CHOICES.get(e.choose_subtype)
+    if options is None:
+        raise UnsupportedError(f"{card.name}: choosing a {e.choose_subtype}")
+    if not item.targets or item.targets[0] not in state.permanents:
+        raise ChoiceRequired(f"a target for {card.name}; pass targets=")
+    original = item.targets[0]
+    chosen = chooser.pick(f"a {e.choose_subtype} for {card.name} (CR 608.2d)", list(options))
+    state = state.logged("choice", card.name, f"{who} chooses {chosen}", "608.2d")
+    chars = characteristics_of(state)
+    ctx = SelectContext(None, who)
+    sel = replace(e.subject, subtypes=(chosen,))
+    subjects = sorted(i for i, c in chars.items() if matches(sel, i, c, ctx))
+    for pid in subjects:  # the lands of that type now (611.2c)
+        state = start_copy_effect(state, pid, original, who, card.name,
+                                  duration=e.duration, exceptions=e.exceptions)
+    if e.gains and subjects:
+        eid, state = state.take_id()
+        ts, state = state.take_timestamp()
+        grant = GrantAbilities(Selector(relation=Relation.THAT), e.gains)
+        state = state.evolve(effects=(*state.effects, EffectRecord(
+            eid, None, card.name, who, grant, ts, frozenset(subjects), "end of turn",
+            rule="611.2c, 613.1f", origin_text=card.oracle_text)))
+        state = state.logged("effect", card.name, f"{len(subjects)} land(s) gain "
+                             f"{', '.join(e.gains).lower()} until end of turn", "613.1f")
+    return state
