@@ -69,6 +69,7 @@ from mtglab.cards.effects import (
     Selector,
 )
 from mtglab.cards.entertext import HISTORY_CONDITION_WORDS, entering_limit, reread_entering
+from mtglab.cards.strivetext import reread_strive
 
 __all__ = ["parse_exceptions", "reread", "reread_copy"]
 
@@ -275,6 +276,10 @@ _SPELL_REWRITES: Final[tuple[tuple[re.Pattern[str], str, str], ...]] = (
                 r"a copy of (target creature you control) until end of turn and gains "
                 r"(haste) until end of turn\.$"),
      r"Each land you control becomes a copy of \2 until end of turn.", "chosen land type"),
+    (re.compile(r"^(Choose a creature on the battlefield\.) Any number of target creatures "
+                r"you control each become a copy of that creature until end of turn\.$"),
+     r"\1 Target creature you control becomes a copy of that creature until end of turn.",
+     "any number"),
 )
 
 
@@ -303,6 +308,11 @@ def _spell_copy(ability: Ability, spell: tuple[str, str, re.Match[str]],
             return None
         copy = replace(copy, up_to_one=True,
                        original=replace(copy.original, excluded=Relation.THAT))
+    elif kind == "any number":
+        if copy.subject.relation is not Relation.TARGET or \
+                copy.original.relation is not Relation.CHOSEN:
+            return None
+        copy = replace(copy, any_number=True)
     else:
         if copy.subject.relation is not None or copy.subject.types != ("Land",):
             return None
@@ -468,7 +478,8 @@ def reread(ability: Ability, text: str, parse: Parse) -> Ability:
         return ability
     token = _REREADING.set(True)
     try:
-        found = reread_entering(ability, text, parse) or reread_copy(ability, text, parse)
+        found = reread_entering(ability, text, parse) or reread_copy(ability, text, parse) \
+            or reread_strive(ability, text)
     finally:
         _REREADING.reset(token)
     return ability if found is None else found

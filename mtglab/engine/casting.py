@@ -85,6 +85,7 @@ from mtglab.engine.state import (
     PoolEntry,
     StackItem,
 )
+from mtglab.engine.strive import with_strive
 from mtglab.engine.triggers import triggered_by_entering
 from mtglab.engine.turns import untap_permanent
 from mtglab.engine.wording import does, possessive
@@ -202,12 +203,12 @@ def put_spell_on_stack(state: GameState, card: Card, who: str, *, x: int | None 
             raise UnsupportedError(f"mtglab can't resolve {card.name}: {unsupported[0]}")
     if card.is_permanent_card and "Aura" in card.subtypes:
         _aura_target_problems(state, card, who, targets)
-    if not card.is_permanent_card:
+    if not card.is_permanent_card and not copy_spell_target_problems(state, card, who,
+                                                                     targets):
         _spell_target_problems(state, card, who, targets)
-        copy_spell_target_problems(state, card, who, targets)
     player = state.player(who)
     paid_kicks = kicks(card, kicked)
-    total = _with_kicker(card, card.mana_cost, paid_kicks)
+    total = with_strive(card, _with_kicker(card, card.mana_cost, paid_kicks), len(targets))
     plan = pay_from_pool(player, total, x=x or 0, purpose="spell", spell=card)
     if plan is None:
         raise IllegalActionError(label, [

@@ -48,9 +48,15 @@ _CHOICES: Final[dict[str, tuple[str, ...]]] = {
 
 def carried_out_here(e: BecomeCopy) -> bool:
     """Whether this spell copy effect is carried out here: "that creature" becomes a
-    copy of a second target, or the subjects' type is chosen as the spell resolves."""
+    copy of a second target, any number of targets become copies, or the subjects'
+    type is chosen as the spell resolves."""
     return (e.subject.relation is Relation.THAT and e.original.relation is Relation.TARGET) \
-        or e.choose_subtype is not None
+        or e.choose_subtype is not None or e.any_number
+
+
+def _any_number(card: Card) -> BecomeCopy | None:
+    return next((e for a in card.abilities if a.kind.value == "spell" and a.supported
+                 for e in a.effects if isinstance(e, BecomeCopy) and e.any_number), None)
 
 
 def _target_selectors(card: Card) -> list[tuple[Selector, bool]]:
@@ -78,13 +84,19 @@ def _second_target_copy(card: Card) -> bool:
 
 
 def copy_spell_target_problems(state: GameState, card: Card, who: str,
-                               targets: Sequence[int]) -> None:
-    """Check the targets of a spell with a second, optional copy target as it is cast
-    (CR 601.2c, 115.1): each must be legal for the word "target" it is chosen for, and
-    "other" excludes the first. Raises :class:`ChoiceRequired` without a first target,
-    :class:`IllegalActionError` for an illegal one; does nothing for other spells."""
+                               targets: Sequence[int]) -> bool:
+    """Check the targets of a spell with a second, optional copy target, or any number
+    of copy targets, as it is cast (CR 601.2c, 115.1): each must be legal for the word
+    "target" it is chosen for, "other" excludes the first, and one object is chosen
+    once for one word "target". Raises :class:`ChoiceRequired` without a needed target,
+    :class:`IllegalActionError` for an illegal one; returns whether the spell's targets
+    were checked here (``False``: not such a spell)."""
+    many = _any_number(card)
+    if many is not None:
+        _any_number_problems(state, card, who, targets, many)
+        return True
     if not _second_target_copy(card):
-        return
+        return False
     sels = _target_selectors(card)
     if len(sels) != 2 or sels[0][1] or not sels[1][1]:
         raise UnsupportedError(f"{card.name}: this arrangement of targets is not modelled")
@@ -111,6 +123,23 @@ def copy_spell_target_problems(state: GameState, card: Card, who: str,
                             "creature than the first (CR 601.2c)")
     if problems:
         raise IllegalActionError(label, problems)
+    return True
+
+
+def _any_number_problems(state: GameState, card: Card, who: str, targets: Sequence[int],
+                         e: BecomeCopy) -> None:
+    if len(_target_selectors(card)) != 1:
+        raise UnsupportedError(f"{card.name}: this arrangement of targets is not modelled")
+    chars = characteristics_of(state)
+    loose = replace(e.subject, relation=None)
+    problems = [f"#{t} is not a legal target: it must be {loose.describe()} (CR 115.1, "
+                "601.2c)" for t in targets
+                if t not in chars or not matches(loose, t, chars[t], SelectContext(None, who))]
+    if len(set(targets)) != len(targets):
+        problems.append("the same creature is chosen twice for one word \"target\" "
+                        "(CR 601.2c)")
+    if problems:
+        raise IllegalActionError(f"cast {card.name}", problems)
 
 
 def _legal_now(state: GameState, t: int, sel: Selector, who: str) -> bool:
@@ -125,6 +154,8 @@ def resolve_copy_spell_effect(state: GameState, e: BecomeCopy, card: Card, item:
     who = item.controller
     if e.choose_subtype is not None:
         return _chosen_type(state, e, card, item, chooser)
+    if e.any_number:
+        return _each_target(state, e, card, item, chooser)
     sels = _target_selectors(card)
     subject = item.targets[0] if item.targets else None
     if subject is None or not _legal_now(state, subject, sels[0][0], who):
@@ -169,4 +200,33 @@ def _chosen_type(state: GameState, e: BecomeCopy, card: Card, item: StackItem,
             rule="611.2c, 613.1f", origin_text=card.oracle_text)))
         state = state.logged("effect", card.name, f"{len(subjects)} land(s) gain "
                              f"{', '.join(e.gains).lower()} until end of turn", "613.1f")
+    return state
+
+
+def _each_target(state: GameState, e: BecomeCopy, card: Card, item: StackItem,
+                 chooser: Chooser) -> GameState:
+    """ "Choose a creature on the battlefield. Any number of target creatures you control
+    each become a copy of that creature": with targets, all now illegal, the spell
+    doesn't resolve (608.2b); otherwise the creature is chosen as it resolves (608.2d)
+    and each legal target becomes a copy of it (an illegal one is not affected)."""
+    who = item.controller
+    legal = [t for t in item.targets if _legal_now(state, t, e.subject, who)]
+    if item.targets and not legal:
+        return state.logged("copy", card.name, "all its targets are illegal: it doesn't "
+                            "resolve", "608.2b")
+    if e.original.relation is not Relation.CHOSEN:
+        raise UnsupportedError(f"{card.name}: this copy effect's original is not modelled")
+    chars = characteristics_of(state)
+    ctx = SelectContext(None, who)
+    sel = replace(e.original, relation=None)
+    options = {i: c.name for i, c in chars.items() if matches(sel, i, c, ctx)}
+    if not options:
+        return state.logged("copy", card.name, "there is no creature to choose: nothing "
+                            "becomes a copy", "608.2d")
+    original = chooser.pick_permanent(f"the creature to copy ({sel.describe()}; CR "
+                                      "608.2d)", options)
+    for pid in legal:
+        if pid != original:  # a copy of itself would change nothing (707.2)
+            state = start_copy_effect(state, pid, original, who, card.name,
+                                      duration=e.duration, exceptions=e.exceptions)
     return state
