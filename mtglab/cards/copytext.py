@@ -161,6 +161,11 @@ def _granted(text: str) -> list[ExceptClause] | None:
     return out
 
 
+#: "it has vanishing 3 if that creature doesn't have vanishing": a granted ability only
+#: when the copied values lack that keyword (CR 707.9f).
+_WITHOUT_KEYWORD: Final = re.compile(
+    r"(?:it|he|she) has (.+?) if (?:that creature|the copied creature|it) doesn't have "
+    r"([a-z]+)")
 _EXTRA: Final = re.compile(
     r"(?:it|he|she) enters(?: the battlefield)? with (a|an|one|two|three|four|five|x) "
     r"(?:additional )?([+\-]\d+/[+\-]\d+|[a-z]+) counters? on (?:it|him|her)"
@@ -188,14 +193,24 @@ def _clause(text: str) -> list[ExceptClause] | None:
     if re.fullmatch(r"(?:" + _SUBJECT + r" )?(?:isn't|aren't|is not) legendary"
                     r"(?: if the (?:chosen|copied) creature is legendary)?", text):
         return [ExceptClause("not_legendary")]
+    m = _WITHOUT_KEYWORD.fullmatch(text)
+    if m:  # "it has vanishing 3 if that creature doesn't have vanishing" (707.9f)
+        granted = _granted(m.group(1))
+        if granted is None or [e.kind for e in granted] != ["grant_ability"]:
+            return None
+        return [replace(granted[0], condition="without " + m.group(2).capitalize())]
     m = re.fullmatch(r"(?:" + _SUBJECT + r" )?(?:has|have) (.+)", text)
     if m:
         return _granted(m.group(1))
     m = re.fullmatch(r"(?:" + _IS + r" )?(.+?) in addition to (?:its|his|her|their) other "
-                     r"(?:creature )?types", text)
+                     r"(colors and )?(?:creature )?types", text)
     if m:
         words = [w for w in re.split(r"[ ,]+|\band\b", m.group(1)) if w]
-        return _types_clause(words, True)
+        got = _types_clause(words, True)
+        if got is not None and m.group(2):  # "... in addition to its other colors" too
+            got = [ExceptClause("add_colors", e.values) if e.kind == "colors" else e
+                   for e in got]
+        return got
     m = re.fullmatch(_IS + r" (.+)", text)
     if m:
         return _types_clause(m.group(1).split(), False)
@@ -209,6 +224,27 @@ def parse_exceptions(text: str) -> tuple[ExceptClause, ...] | None:
     >>> [e.kind for e in parse_exceptions("it isn't legendary, is an artifact in addition "
     ...                                   "to its other types, and has myriad")]
     ['not_legendary', 'add_types', 'grant_ability']
+
+    Mindlink Mech, Olag (colors added too: "in addition to its other colors and
+    types"), Flesh Duplicate (a grant only if the copied creature lacks the keyword,
+    707.9f), Aurora Shifter (this ability and a quoted one):
+
+    >>> [(e.kind, e.values) for e in parse_exceptions(
+    ...     "it's 4/3, it's a Vehicle artifact in addition to its other types, and it has "
+    ...     "flying")]  # doctest: +NORMALIZE_WHITESPACE
+    [('base_pt', ('4', '3')), ('add_types', ('Vehicle', 'Artifact')),
+     ('grant_ability', ('Flying',))]
+    >>> [(e.kind, e.values) for e in parse_exceptions(
+    ...     "its name is ~, it's 4/4, and it's a legendary blue and black Zombie in addition "
+    ...     "to its other colors and types")]  # doctest: +NORMALIZE_WHITESPACE
+    [('name', ('~',)), ('base_pt', ('4', '4')), ('add_supertypes', ('Legendary',)),
+     ('add_colors', ('U', 'B')), ('add_types', ('Zombie',))]
+    >>> [(e.kind, e.values, e.condition) for e in parse_exceptions(
+    ...     "it has vanishing 3 if that creature doesn't have vanishing")]
+    [('grant_ability', ('Vanishing 3',), 'without Vanishing')]
+    >>> [e.kind for e in parse_exceptions('it has this ability and "Whenever this creature '
+    ...     'deals combat damage to a player, you get that many {E}."')]
+    ['grant_ability', 'keep_this_ability']
     """
     m = _VEHICLE.fullmatch(text.strip().rstrip("."))
     if m:  # Imposter Mech: an artifact only (creature types go, 205.3d), a Vehicle, crew
@@ -457,12 +493,34 @@ def reread_copy(ability: Ability, text: str, parse: Parse) -> Ability | None:
         if marked is None:
             return None
         result = marked
+    why = _granted_not_understood(exceptions, parse)
+    if why is not None:
+        return replace(ability, problem=why)
     if exceptions:
         with_ex = _with_exceptions(result, exceptions)
         if with_ex is None:
             return None
         result = with_ex
     return replace(result, text=ability.text)
+
+
+#: Keywords that change how the permanent enters (CR 614.1c): a copy that gains one
+#: the engine doesn't understand would enter wrongly, so its copy line stays unsupported.
+_ENTERING_KEYWORDS: Final = ("Vanishing", "Fading", "Modular", "Graft", "Bloodthirst",
+                             "Sunburst", "Amplify", "Devour", "Tribute")
+
+
+def _granted_not_understood(exceptions: tuple[ExceptClause, ...], parse: Parse) -> str | None:
+    """Why a copy exception granting an entering keyword can't be played, or ``None``:
+    "except it has vanishing 3 if that creature doesn't have vanishing" (Flesh
+    Duplicate) gives it "enters with three time counters" (702.63a), which the copy
+    would need as it enters (707.5, 614.12)."""
+    for ex in exceptions:
+        for text in ex.values if ex.kind == "grant_ability" else ():
+            if text.split(" ")[0] in _ENTERING_KEYWORDS and not parse(text).supported:
+                return (f"not understood: the copy's granted {text!r} (its entering part, "
+                        "CR 614.1c, 707.5)")
+    return None
 
 
 def reread(ability: Ability, text: str, parse: Parse) -> Ability:
