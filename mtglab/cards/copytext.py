@@ -277,6 +277,14 @@ _IF_TYPE: Final = re.compile(r"(?:(.+?),? and,? )?if it's an? (creature|planeswa
                              r"(.+)")
 
 
+#: Line openings whose ability the engine can't play however its effect reads, and why.
+_NOT_PLAYED_PREFIXES: Final = (
+    ("• ", "not understood: a mode of a modal spell or ability (CR 700.2): mtglab doesn't "
+           "choose modes yet"),
+    ("Visit — ", "not understood: a visit ability (CR 702.159a): mtglab doesn't roll to "
+                 "visit Attractions (701.52), and an Attraction's lit-up numbers are not in "
+                 "its Oracle text"),
+)
 _EXCEPT: Final = re.compile(r", except ")
 _WHEN_YOU_DO_EXILE: Final = re.compile(r"When you do, exile that card\.?")
 _IF_HEAD: Final = re.compile(r"^((?:[A-Z][\w'’ ]{1,40} — )?)If ([^,]+), (you may have ~ enter .+)$")
@@ -421,6 +429,13 @@ def reread_copy(ability: Ability, text: str, parse: Parse) -> Ability | None:
     effect with exceptions or in another wording, or ``None``."""
     if "copy" not in text:
         return None
+    for prefix, why in _NOT_PLAYED_PREFIXES:
+        if text.startswith(prefix):  # the effect may read alone; what it hangs on doesn't
+            alone = reread_copy(ability, text[len(prefix):], parse)
+            read = parse(text[len(prefix):]).supported or (alone is not None and
+                                                           alone.supported)
+            return replace(ability, problem=why + ("; the effect alone is understood"
+                                                   if read else ""))
     patched = text
     text = _TYPE_LIST.sub("target artifact or creature", text)
     text = _OF_ENCHANTED.sub("enter as a copy of ~", text)
