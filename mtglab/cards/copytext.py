@@ -508,9 +508,9 @@ def reread_copy(ability: Ability, text: str, parse: Parse) -> Ability | None:
         if marked is None:
             return None
         result = marked
-    why = _granted_not_understood(exceptions, parse)
-    if why is not None:
-        return replace(ability, problem=why)
+    granted_problem = _granted_not_understood(exceptions, parse)
+    if granted_problem is not None:
+        return replace(ability, problem=granted_problem)
     if exceptions:
         with_ex = _with_exceptions(result, exceptions)
         if with_ex is None:
