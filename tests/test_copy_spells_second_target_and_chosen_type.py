@@ -100,3 +100,17 @@ def test_a_basic_land_type_is_not_offered_205_3i() -> None:
     b.add_mana("you", "UU")
     with pytest.raises(ml.IllegalActionError):
         b.cast(MARCH, targets=[bear], choices=["Forest"])
+
+
+def test_a_first_target_gone_leaves_the_second_untouched_608_2b() -> None:
+    b = ml.Board()
+    bear, ogre = b.add(BEAR), b.add(OGRE)
+    b.tap(ogre)
+    b.add_mana("you", "UU")
+    b.cast(REFLECTION, targets=[bear, ogre], resolve=False)
+    b.add_counters(bear, "-1/-1", 2)
+    b.check_state()  # the bear dies (704.5f): the first target is gone
+    b.resolve()
+    assert "Hexproof" not in b.characteristics(ogre)["abilities"]
+    assert b.state.permanents[ogre.id].tapped  # "untap that creature" was the bear
+    assert b.characteristics(ogre)["name"] == "Ogre"

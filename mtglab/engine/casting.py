@@ -44,8 +44,8 @@ from mtglab.cards.model import Card
 from mtglab.cards.types import BASIC_LAND_TYPES, CARD_TYPES, CREATURE_TYPES, LAND_TYPES
 from mtglab.engine.copies import apply_exceptions, copy_reflexive_trigger, start_copy_effect
 from mtglab.engine.copyspells import (
-    carried_out_here,
     copy_spell_target_problems,
+    owns_effect,
     resolve_copy_spell_effect,
 )
 from mtglab.engine.countering import counter_spell, counterable_spells
@@ -349,7 +349,7 @@ def _spell_effect(state: GameState, e: object, card: Card, item: StackItem,
     if isinstance(e, DrawCards):  # from the library (121.1)
         return draw_cards(state, who, amount_value(e.amount, ProductionContext(
             state, None, who, x=item.x)))
-    if isinstance(e, BecomeCopy) and carried_out_here(e):  # a second target, a choice
+    if owns_effect(e, card):  # a copy of a second target or a choice (engine/copyspells)
         return resolve_copy_spell_effect(state, e, card, item, chooser)
     if isinstance(e, BecomeCopy):
         ctx = SelectContext(None, who, that=frozenset(targets))

@@ -28,7 +28,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Final
 
-from mtglab.cards.effects import BecomeCopy, GrantAbilities, Relation, Selector
+from mtglab.cards.effects import BecomeCopy, GrantAbilities, Relation, Selector, Untap
 from mtglab.cards.model import Card
 from mtglab.cards.types import BASIC_LAND_TYPES, LAND_TYPES
 from mtglab.engine.copies import start_copy_effect
@@ -36,14 +36,24 @@ from mtglab.engine.layers import characteristics_of
 from mtglab.engine.manaflow import Chooser
 from mtglab.engine.selectors import SelectContext, matches
 from mtglab.engine.state import EffectRecord, GameState, StackItem
+from mtglab.engine.turns import untap_permanent
 from mtglab.errors import ChoiceRequired, IllegalActionError, UnsupportedError
 
-__all__ = ["carried_out_here", "copy_spell_target_problems", "resolve_copy_spell_effect"]
+__all__ = ["carried_out_here", "copy_spell_target_problems", "owns_effect",
+           "resolve_copy_spell_effect"]
 
 #: The subtypes a "choose a ... type" of a copy spell offers (CR 205.3i, 205.3a).
 _CHOICES: Final[dict[str, tuple[str, ...]]] = {
     "nonbasic land type": tuple(t for t in LAND_TYPES if t not in BASIC_LAND_TYPES),
 }
+
+
+def owns_effect(e: object, card: Card) -> bool:
+    """Whether this instruction of ``card`` is carried out here: a copy effect
+    :func:`carried_out_here` accepts, or any instruction of a spell with a second copy
+    target (its first target's instructions must skip a first target that became
+    illegal instead of acting on the second, 608.2b)."""
+    return (isinstance(e, BecomeCopy) and carried_out_here(e)) or _second_target_copy(card)
 
 
 def carried_out_here(e: BecomeCopy) -> bool:
@@ -148,10 +158,12 @@ def _legal_now(state: GameState, t: int, sel: Selector, who: str) -> bool:
     return t in chars and matches(loose, t, chars[t], SelectContext(None, who))
 
 
-def resolve_copy_spell_effect(state: GameState, e: BecomeCopy, card: Card, item: StackItem,
+def resolve_copy_spell_effect(state: GameState, e: object, card: Card, item: StackItem,
                               chooser: Chooser) -> GameState:
-    """Carry out a copy effect :func:`carried_out_here` accepts as the spell resolves (608.2)."""
+    """Carry out an instruction :func:`owns_effect` accepts as the spell resolves (608.2)."""
     who = item.controller
+    if not isinstance(e, BecomeCopy):
+        return _on_first_target(state, e, card, item)
     if e.choose_subtype is not None:
         return _chosen_type(state, e, card, item, chooser)
     if e.any_number:
@@ -230,3 +242,31 @@ def _each_target(state: GameState, e: BecomeCopy, card: Card, item: StackItem,
             state = start_copy_effect(state, pid, original, who, card.name,
                                       duration=e.duration, exceptions=e.exceptions)
     return state
+
+
+def _on_first_target(state: GameState, e: object, card: Card, item: StackItem) -> GameState:
+    """ "Target creature you control gains hexproof until end of turn. Untap that
+    creature." of a spell with a second copy target: the first target only, and nothing
+    if it became illegal (608.2b); the gain ends in the cleanup step (514.2, 611.2)."""
+    who = item.controller
+    sels = _target_selectors(card)
+    first = item.targets[0] if item.targets else None
+    if first is None or not _legal_now(state, first, sels[0][0], who):
+        return state.logged("effect", card.name, "its first target is gone or illegal: it "
+                            "is not affected", "608.2b")
+    if isinstance(e, Untap) and e.selector.relation in (Relation.TARGET, Relation.THAT):
+        if not state.permanents[first].tapped:
+            return state
+        return untap_permanent(state, first, f"untapped by {card.name}", "701.26b")
+    if isinstance(e, GrantAbilities) and e.selector.relation is Relation.TARGET and \
+            e.condition is None:
+        eid, state = state.take_id()
+        ts, state = state.take_timestamp()
+        state = state.evolve(effects=(*state.effects, EffectRecord(
+            eid, None, card.name, who, e, ts, frozenset({first}), "end of turn",
+            rule="611.2, 613.1f", origin_text=card.oracle_text)))
+        return state.logged("effect", characteristics_of(state)[first].name,
+                            f"gains {', '.join(e.abilities).lower()} until end of turn",
+                            "611.2, 613.1f")
+    raise UnsupportedError(f"{card.name}: mtglab can't carry out {type(e).__name__} of "
+                           "this spell yet")
