@@ -83,13 +83,3 @@ def test_a_target_that_is_not_legal_is_refused_115_1() -> None:
     with pytest.raises(ml.IllegalActionError):
         b.advance("beginning of combat", choices=[True, theirs])
 
-
-def test_up_to_one_other_target_of_a_two_target_spell_stays_unsupported() -> None:
-    # Fleeting Reflection: its second target is not modelled; the part is named
-    card = ml.Card.from_text(
-        name="Fleeting Reflection", mana_cost="{1}{U}", type_line="Instant",
-        oracle_text="Target creature you control gains hexproof until end of turn. Untap "
-        "that creature. Until end of turn, it becomes a copy of up to one other target "
-        "creature.")
-    ability = card.abilities[0]
-    assert not ability.supported and "up to one other target" in ability.problem
