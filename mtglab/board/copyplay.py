@@ -205,6 +205,13 @@ def _become(b: Board, card: Card, ab: Ability, e: BecomeCopy | None) -> str:
     if e is not None:
         if e.subject.relation is Relation.TARGET:
             targets.append(_place_like(b, e.subject, "Subject", chosen))
+        elif e.subject.relation is Relation.THAT and p is None:  # a spell's first target
+            first = next(s for a in card.abilities for x in a.effects
+                         for s in (getattr(x, "selector", None),) if isinstance(s, Selector)
+                         and s.relation is Relation.TARGET)
+            targets.append(_place_like(b, first, "Subject", chosen))
+        if e.choose_subtype is not None:  # a land of the first type offered (608.2d)
+            b.add(Card.from_text(name="Subject Land", type_line="Land — Cave"))
         original = _place_like(b, _target_sel(e.original), "Original", chosen)
         if e.original.relation in (Relation.TARGET, Relation.OTHER):
             targets.append(original)

@@ -69,6 +69,7 @@ from mtglab.cards.effects import (
     Selector,
 )
 from mtglab.cards.entertext import HISTORY_CONDITION_WORDS, entering_limit, reread_entering
+from mtglab.cards.strivetext import reread_strive
 
 __all__ = ["parse_exceptions", "reread", "reread_copy"]
 
@@ -160,6 +161,11 @@ def _granted(text: str) -> list[ExceptClause] | None:
     return out
 
 
+#: "it has vanishing 3 if that creature doesn't have vanishing": a granted ability only
+#: when the copied values lack that keyword (CR 707.9f).
+_WITHOUT_KEYWORD: Final = re.compile(
+    r"(?:it|he|she) has (.+?) if (?:that creature|the copied creature|it) doesn't have "
+    r"([a-z]+)")
 _EXTRA: Final = re.compile(
     r"(?:it|he|she) enters(?: the battlefield)? with (a|an|one|two|three|four|five|x) "
     r"(?:additional )?([+\-]\d+/[+\-]\d+|[a-z]+) counters? on (?:it|him|her)"
@@ -187,14 +193,24 @@ def _clause(text: str) -> list[ExceptClause] | None:
     if re.fullmatch(r"(?:" + _SUBJECT + r" )?(?:isn't|aren't|is not) legendary"
                     r"(?: if the (?:chosen|copied) creature is legendary)?", text):
         return [ExceptClause("not_legendary")]
+    m = _WITHOUT_KEYWORD.fullmatch(text)
+    if m:  # "it has vanishing 3 if that creature doesn't have vanishing" (707.9f)
+        granted = _granted(m.group(1))
+        if granted is None or [e.kind for e in granted] != ["grant_ability"]:
+            return None
+        return [replace(granted[0], condition="without " + m.group(2).capitalize())]
     m = re.fullmatch(r"(?:" + _SUBJECT + r" )?(?:has|have) (.+)", text)
     if m:
         return _granted(m.group(1))
     m = re.fullmatch(r"(?:" + _IS + r" )?(.+?) in addition to (?:its|his|her|their) other "
-                     r"(?:creature )?types", text)
+                     r"(colors and )?(?:creature )?types", text)
     if m:
         words = [w for w in re.split(r"[ ,]+|\band\b", m.group(1)) if w]
-        return _types_clause(words, True)
+        got = _types_clause(words, True)
+        if got is not None and m.group(2):  # "... in addition to its other colors" too
+            got = [ExceptClause("add_colors", e.values) if e.kind == "colors" else e
+                   for e in got]
+        return got
     m = re.fullmatch(_IS + r" (.+)", text)
     if m:
         return _types_clause(m.group(1).split(), False)
@@ -208,6 +224,27 @@ def parse_exceptions(text: str) -> tuple[ExceptClause, ...] | None:
     >>> [e.kind for e in parse_exceptions("it isn't legendary, is an artifact in addition "
     ...                                   "to its other types, and has myriad")]
     ['not_legendary', 'add_types', 'grant_ability']
+
+    Mindlink Mech, Olag (colors added too: "in addition to its other colors and
+    types"), Flesh Duplicate (a grant only if the copied creature lacks the keyword,
+    707.9f), Aurora Shifter (this ability and a quoted one):
+
+    >>> [(e.kind, e.values) for e in parse_exceptions(
+    ...     "it's 4/3, it's a Vehicle artifact in addition to its other types, and it has "
+    ...     "flying")]  # doctest: +NORMALIZE_WHITESPACE
+    [('base_pt', ('4', '3')), ('add_types', ('Vehicle', 'Artifact')),
+     ('grant_ability', ('Flying',))]
+    >>> [(e.kind, e.values) for e in parse_exceptions(
+    ...     "its name is ~, it's 4/4, and it's a legendary blue and black Zombie in addition "
+    ...     "to its other colors and types")]  # doctest: +NORMALIZE_WHITESPACE
+    [('name', ('~',)), ('base_pt', ('4', '4')), ('add_supertypes', ('Legendary',)),
+     ('add_colors', ('U', 'B')), ('add_types', ('Zombie',))]
+    >>> [(e.kind, e.values, e.condition) for e in parse_exceptions(
+    ...     "it has vanishing 3 if that creature doesn't have vanishing")]
+    [('grant_ability', ('Vanishing 3',), 'without Vanishing')]
+    >>> [e.kind for e in parse_exceptions('it has this ability and "Whenever this creature '
+    ...     'deals combat damage to a player, you get that many {E}."')]
+    ['grant_ability', 'keep_this_ability']
     """
     m = _VEHICLE.fullmatch(text.strip().rstrip("."))
     if m:  # Imposter Mech: an artifact only (creature types go, 205.3d), a Vehicle, crew
@@ -240,6 +277,14 @@ _IF_TYPE: Final = re.compile(r"(?:(.+?),? and,? )?if it's an? (creature|planeswa
                              r"(.+)")
 
 
+#: Line openings whose ability the engine can't play however its effect reads, and why.
+_NOT_PLAYED_PREFIXES: Final = (
+    ("• ", "not understood: a mode of a modal spell or ability (CR 700.2): mtglab doesn't "
+           "choose modes yet"),
+    ("Visit — ", "not understood: a visit ability (CR 702.159a): mtglab doesn't roll to "
+                 "visit Attractions (701.52), and an Attraction's lit-up numbers are not in "
+                 "its Oracle text"),
+)
 _EXCEPT: Final = re.compile(r", except ")
 _WHEN_YOU_DO_EXILE: Final = re.compile(r"When you do, exile that card\.?")
 _IF_HEAD: Final = re.compile(r"^((?:[A-Z][\w'’ ]{1,40} — )?)If ([^,]+), (you may have ~ enter .+)$")
@@ -252,6 +297,87 @@ _HEAD_REWRITES: Final[tuple[tuple[re.Pattern[str], str], ...]] = (
     (re.compile(r"^Choose (target [^.]+)\. (Each other [^.]+? becomes a copy of)"
                 r" (?:it|that creature|that artifact)\b"), r"\2 \1"),
 )
+
+
+#: "becomes a copy of up to one target creature you control" (Oko, the Ringleader): a
+#: target that may be left out (CR 601.2c); "up to one other target" of a spell with a
+#: first target (Fleeting Reflection) is not read: its second target is not modelled.
+_UP_TO_ONE: Final = re.compile(r"\bbecomes a copy of up to one target\b")
+
+
+#: Copy spells read as a simpler sentence plus what the simpler one leaves out (the
+#: engine's :mod:`mtglab.engine.copyspells` carries them out):
+#: "Until end of turn, it becomes a copy of up to one other target creature" after a
+#: first target (Fleeting Reflection): "that creature" copies an optional second target,
+#: another creature (115.1, 601.2c); "Choose a nonbasic land type. Each land you control
+#: of that type becomes a copy of target creature you control until end of turn and gains
+#: haste until end of turn" (March from Velis Vel): a subtype chosen as it resolves.
+_SPELL_REWRITES: Final[tuple[tuple[re.Pattern[str], str, str], ...]] = (
+    (re.compile(r"^(.*\b[Tt]arget [^.]+\..*?)Until end of turn, it becomes a copy of up to one "
+                r"other target creature\.$"),
+     r"\1That creature becomes a copy of target creature until end of turn.", "up to one other"),
+    (re.compile(r"^Choose a (nonbasic land) type\. Each land you control of that type becomes "
+                r"a copy of (target creature you control) until end of turn and gains "
+                r"(haste) until end of turn\.$"),
+     r"Each land you control becomes a copy of \2 until end of turn.", "chosen land type"),
+    (re.compile(r"^(Choose a creature on the battlefield\.) Any number of target creatures "
+                r"you control each become a copy of that creature until end of turn\.$"),
+     r"\1 Target creature you control becomes a copy of that creature until end of turn.",
+     "any number"),
+)
+
+
+def _spell_rewrite(text: str) -> tuple[str, str, re.Match[str]] | None:
+    """The simpler sentence of a copy spell's wording, with what it leaves out."""
+    for pattern, repl, kind in _SPELL_REWRITES:
+        m = pattern.match(text)
+        if m:
+            return m.expand(repl), kind, m
+    return None
+
+
+def _spell_copy(ability: Ability, spell: tuple[str, str, re.Match[str]],
+                parse: Parse) -> Ability | None:
+    """``ability`` read through :func:`_spell_rewrite`'s sentence, its copy effect
+    given back what the sentence left out; ``None`` if that reading fails."""
+    new, kind, m = spell
+    result = parse(new)
+    copies = [(i, e) for i, e in enumerate(result.effects) if isinstance(e, BecomeCopy)]
+    if not result.supported or len(copies) != 1:
+        return None
+    i, copy = copies[0]
+    if kind == "up to one other":
+        if copy.subject.relation is not Relation.THAT or \
+                copy.original.relation is not Relation.TARGET:
+            return None
+        copy = replace(copy, up_to_one=True,
+                       original=replace(copy.original, excluded=Relation.THAT))
+    elif kind == "any number":
+        if copy.subject.relation is not Relation.TARGET or \
+                copy.original.relation is not Relation.CHOSEN:
+            return None
+        copy = replace(copy, any_number=True)
+    else:
+        if copy.subject.relation is not None or copy.subject.types != ("Land",):
+            return None
+        copy = replace(copy, choose_subtype=m.group(1) + " type",
+                       gains=(m.group(3).capitalize(),))
+    effects = list(result.effects)
+    effects[i] = copy
+    return replace(result, effects=tuple(effects), text=ability.text)
+
+
+def _up_to_one(ability: Ability) -> Ability | None:
+    """``ability`` with its one copy effect of a target marked "up to one"."""
+    copies = [(i, e) for i, e in enumerate(ability.effects) if isinstance(e, BecomeCopy)]
+    if len(copies) != 1:
+        return None
+    i, copy = copies[0]
+    if copy.original.relation is not Relation.TARGET or not copy.subject.is_self:
+        return None
+    effects = list(ability.effects)
+    effects[i] = replace(copy, up_to_one=True)
+    return replace(ability, effects=tuple(effects))
 
 
 def _with_exceptions(ability: Ability, exceptions: tuple[ExceptClause, ...]) -> Ability | None:
@@ -303,6 +429,13 @@ def reread_copy(ability: Ability, text: str, parse: Parse) -> Ability | None:
     effect with exceptions or in another wording, or ``None``."""
     if "copy" not in text:
         return None
+    for prefix, why in _NOT_PLAYED_PREFIXES:
+        if text.startswith(prefix):  # the effect may read alone; what it hangs on doesn't
+            alone = reread_copy(ability, text[len(prefix):], parse)
+            read = parse(text[len(prefix):]).supported or (alone is not None and
+                                                           alone.supported)
+            return replace(ability, problem=why + ("; the effect alone is understood"
+                                                   if read else ""))
     patched = text
     text = _TYPE_LIST.sub("target artifact or creature", text)
     text = _OF_ENCHANTED.sub("enter as a copy of ~", text)
@@ -314,6 +447,13 @@ def reread_copy(ability: Ability, text: str, parse: Parse) -> Ability | None:
     if m and m.group(2) in HISTORY_CONDITION_WORDS:  # "If you attacked this turn, ..."
         condition = Condition(HISTORY_CONDITION_WORDS[m.group(2)])
         new = m.group(1) + "Y" + m.group(3)[1:]
+    spell = _spell_rewrite(new)
+    if spell is not None:
+        return _spell_copy(ability, spell, parse)
+    up_to_one = bool(_UP_TO_ONE.search(new))
+    if up_to_one and len(re.findall(r"\btarget\b", new)) != 1:
+        return None  # its one target is the one that may be left out
+    new = _UP_TO_ONE.sub("becomes a copy of target", new)
     recent = _FROM_BATTLEFIELD in new
     new = new.replace(_FROM_BATTLEFIELD, "")
     most: Amount | None = None
@@ -363,12 +503,39 @@ def reread_copy(ability: Ability, text: str, parse: Parse) -> Ability | None:
         effects[i] = replace(e, condition=condition, max_mana_value=most,
                              from_battlefield_this_turn=recent)
         result = replace(result, effects=tuple(effects))
+    if up_to_one:
+        marked = _up_to_one(result)
+        if marked is None:
+            return None
+        result = marked
+    granted_problem = _granted_not_understood(exceptions, parse)
+    if granted_problem is not None:
+        return replace(ability, problem=granted_problem)
     if exceptions:
         with_ex = _with_exceptions(result, exceptions)
         if with_ex is None:
             return None
         result = with_ex
     return replace(result, text=ability.text)
+
+
+#: Keywords that change how the permanent enters (CR 614.1c): a copy that gains one
+#: the engine doesn't understand would enter wrongly, so its copy line stays unsupported.
+_ENTERING_KEYWORDS: Final = ("Vanishing", "Fading", "Modular", "Graft", "Bloodthirst",
+                             "Sunburst", "Amplify", "Devour", "Tribute")
+
+
+def _granted_not_understood(exceptions: tuple[ExceptClause, ...], parse: Parse) -> str | None:
+    """Why a copy exception granting an entering keyword can't be played, or ``None``:
+    "except it has vanishing 3 if that creature doesn't have vanishing" (Flesh
+    Duplicate) gives it "enters with three time counters" (702.63a), which the copy
+    would need as it enters (707.5, 614.12)."""
+    for ex in exceptions:
+        for text in ex.values if ex.kind == "grant_ability" else ():
+            if text.split(" ")[0] in _ENTERING_KEYWORDS and not parse(text).supported:
+                return (f"not understood: the copy's granted {text!r} (its entering part, "
+                        "CR 614.1c, 707.5)")
+    return None
 
 
 def reread(ability: Ability, text: str, parse: Parse) -> Ability:
@@ -384,7 +551,8 @@ def reread(ability: Ability, text: str, parse: Parse) -> Ability:
         return ability
     token = _REREADING.set(True)
     try:
-        found = reread_entering(ability, text, parse) or reread_copy(ability, text, parse)
+        found = reread_entering(ability, text, parse) or reread_copy(ability, text, parse) \
+            or reread_strive(ability, text)
     finally:
         _REREADING.reset(token)
     return ability if found is None else found

@@ -45,6 +45,7 @@ __all__ = [
     "Condition",
     "ControllerSpec",
     "Cost",
+    "CostPerExtraTarget",
     "CouldProduce",
     "CounterAmount",
     "CounterReplacement",
@@ -1544,6 +1545,20 @@ class BecomeCopy:
     stun_counters: int = 0
     #: "you may have ~ become a copy of ...": its controller chooses whether it does.
     optional: bool = False
+    #: "becomes a copy of up to one target creature" (Oko, the Ringleader): zero targets
+    #: may be chosen (CR 115.1, 601.2c); with none the ability does nothing (608.2b
+    #: doesn't apply: it had no target to become illegal).
+    up_to_one: bool = False
+    #: "Choose a nonbasic land type. Each land you control of that type becomes a copy
+    #: ..." (March from Velis Vel): the kind of subtype chosen as the spell resolves
+    #: (608.2d); the subjects are those of ``subject`` with that subtype.
+    choose_subtype: str | None = None
+    #: "... and gains haste until end of turn": abilities the subjects gain after
+    #: becoming copies, until end of turn (layer 6 after layer 1, 613.1a, 613.1f).
+    gains: tuple[str, ...] = ()
+    #: "Any number of target creatures you control each become a copy of ..."
+    #: (Polymorphous Rush): ``subject`` is each of its targets, zero or more (601.2c).
+    any_number: bool = False
 
 
 #: The delayed triggers "when you next cast a [type] spell this turn" (CR 603.7c), by
@@ -1711,6 +1726,15 @@ class CounterSpell:
     destination: str = "graveyard"
 
 
+@dataclass(frozen=True, slots=True)
+class CostPerExtraTarget:
+    """Strive (an ability word, CR 207.2c): "This spell costs {1}{U} more to cast for
+    each target beyond the first" — a static ability of the spell that adds ``mana``
+    to its total cost once for each target after the first as it is cast (601.2f)."""
+
+    mana: ManaCost
+
+
 Effect = (
     AddMana | DealDamage | LoseLife | GainLife | DrawCards | PutCounters | SacrificeSelf
     | DoesntUntap | SetBasicLandTypes | AddLandTypes | GrantAbilities | ModifyPT | Animate
@@ -1722,4 +1746,5 @@ Effect = (
     | CounterReplacement | LoseAbilities | CreatedTrigger | EntersWithCounterChoice
     | EntersWithAbilities | TokenReplacement | Destroy | ExileUntilLeaves
     | ReturnFromGraveyard | ReturnExiled | MayDo | Mill | CounterSpell
+    | CostPerExtraTarget
 )

@@ -474,6 +474,9 @@ def _become_copy(state: GameState, pid: int, effect: BecomeCopy, who: str,
                  targets: Sequence[int], source_name: str, ability: Ability) -> GameState:
     if not effect.subject.is_self:
         raise UnsupportedError("only 'this creature becomes a copy' is modelled yet")
+    if not targets and effect.up_to_one:  # "up to one target": none was chosen (601.2c)
+        return state.logged("copy", source_name, "no target was chosen: it doesn't become "
+                            "a copy", "115.1, 601.2c")
     if not targets:
         raise ChoiceRequired("a target creature for the copy effect; pass targets=")
     target = targets[0]

@@ -43,6 +43,11 @@ from mtglab.cards.effects import (
 from mtglab.cards.model import Card
 from mtglab.cards.types import BASIC_LAND_TYPES, CARD_TYPES, CREATURE_TYPES, LAND_TYPES
 from mtglab.engine.copies import apply_exceptions, copy_reflexive_trigger, start_copy_effect
+from mtglab.engine.copyspells import (
+    copy_spell_target_problems,
+    owns_effect,
+    resolve_copy_spell_effect,
+)
 from mtglab.engine.countering import counter_spell, counterable_spells
 from mtglab.engine.creating import Creation, TokenKind, create_tokens, perform_create_token
 from mtglab.engine.delayed import draw_cards, next_spell_counters
@@ -82,6 +87,7 @@ from mtglab.engine.state import (
     PoolEntry,
     StackItem,
 )
+from mtglab.engine.strive import with_strive
 from mtglab.engine.triggers import triggered_by_entering
 from mtglab.engine.turns import untap_permanent
 from mtglab.engine.wording import does, possessive
@@ -199,11 +205,12 @@ def put_spell_on_stack(state: GameState, card: Card, who: str, *, x: int | None 
             raise UnsupportedError(f"mtglab can't resolve {card.name}: {unsupported[0]}")
     if card.is_permanent_card and "Aura" in card.subtypes:
         _aura_target_problems(state, card, who, targets)
-    if not card.is_permanent_card:
+    if not card.is_permanent_card and not copy_spell_target_problems(state, card, who,
+                                                                     targets):
         _spell_target_problems(state, card, who, targets)
     player = state.player(who)
     paid_kicks = kicks(card, kicked)
-    total = _with_kicker(card, card.mana_cost, paid_kicks)
+    total = with_strive(card, _with_kicker(card, card.mana_cost, paid_kicks), len(targets))
     plan = pay_from_pool(player, total, x=x or 0, purpose="spell", spell=card)
     if plan is None:
         raise IllegalActionError(label, [
@@ -344,6 +351,8 @@ def _spell_effect(state: GameState, e: object, card: Card, item: StackItem,
     if isinstance(e, DrawCards):  # from the library (121.1)
         return draw_cards(state, who, amount_value(e.amount, ProductionContext(
             state, None, who, x=item.x)))
+    if owns_effect(e, card):  # a copy of a second target or a choice (engine/copyspells)
+        return resolve_copy_spell_effect(state, e, card, item, chooser)
     if isinstance(e, BecomeCopy):
         ctx = SelectContext(None, who, that=frozenset(targets))
         if e.original.relation is Relation.CHOSEN:

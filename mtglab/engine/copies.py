@@ -52,7 +52,11 @@ def apply_exceptions(values: BaseValues, exceptions: tuple[ExceptClause, ...],
     """
     extra_counters: list[tuple[str, int]] = []
     for ex in exceptions:
-        if ex.condition is not None and ex.condition not in values.types and \
+        if ex.condition is not None and ex.condition.startswith("without "):
+            if any(a.text.lower().startswith(ex.condition[8:].lower())  # 707.9f
+                   for a in values.abilities):
+                continue
+        elif ex.condition is not None and ex.condition not in values.types and \
                 ex.condition not in facts:
             continue
         match ex.kind:
@@ -93,6 +97,8 @@ def apply_exceptions(values: BaseValues, exceptions: tuple[ExceptClause, ...],
             case "no_color":  # the copier keeps its own color (707.9c, 707.9d)
                 values = replace(values, colors=own.colors if own is not None
                                  else frozenset())
+            case "add_colors":  # "in addition to its other colors" (707.9b)
+                values = replace(values, colors=values.colors | frozenset(ex.values))
             case "colors":  # "it's black": that color instead (707.9b)
                 values = replace(values, colors=frozenset(ex.values))
             case "set_types":  # "it's an artifact": those card types instead (707.9b)

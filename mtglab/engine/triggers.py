@@ -520,14 +520,19 @@ def put_triggers_on_stack(state: GameState, chooser: Chooser | None = None) -> G
         targets: tuple[int, ...] = ()
         if target_selector(p.ability) is not None:
             legal = trigger_legal_targets(state, p.ability, p.source_id, p.controller)
-            if not legal:
+            up_to = any(getattr(e, "up_to_one", False) for e in p.ability.effects)
+            if up_to and (not legal or not chooser.pick(  # zero targets may be chosen
+                    f"whether {p.source_name}'s triggered ability targets anything (up to "
+                    "one target, CR 115.1, 603.3d)", [True, False])):
+                legal = []
+            elif not legal:
                 state = state.logged("trigger", p.source_name, "it has no legal target, so "
                                      "it is removed from the stack", "603.3d")
                 continue
             names = {oid: _name_of(state, oid) for oid in legal}
             targets = (chooser.pick_permanent(
                 f"the target of {p.source_name}'s triggered ability ({p.ability.text})",
-                names),)
+                names),) if legal else ()
         sid, state = state.take_id()
         paid: tuple[tuple[str, Any], ...] = tuple(
             (k, v) for k, v in (("event", p.event), ("that_player", p.that_player),
