@@ -2446,7 +2446,10 @@ def _short_names(name: str, legendary: bool = False) -> tuple[str, ...]:
     if "," in name:
         names.append(name.split(",")[0].strip())
     if " of " in name and name.split(" of ")[0].count(" ") == 0:
-        names.append(name.split(" of ")[0])
+        head = name.split(" of ")[0]
+        # "Wall of Mulch", "Case of the Crimson Pulse": a subtype alone names the subtype
+        # ("Sacrifice a Wall"); only "this Case" names the card itself
+        names += [f"this {head}", f"This {head}"] if singular(head) is not None else [head]
     if name.lower().startswith("the "):
         names.append(name[4:])
     words = name.split()
