@@ -65,11 +65,13 @@ __all__ = [
     "EntersWithCounters",
     "ExceptClause",
     "ExileCards",
+    "ExileMilled",
     "ExileUntilLeaves",
     "FixedMana",
     "GainControl",
     "GainLife",
     "GrantAbilities",
+    "IfThatCard",
     "LoseAbilities",
     "LoseLife",
     "ManaConvertType",
@@ -83,6 +85,7 @@ __all__ = [
     "ManaTrigger",
     "ManaTypeMap",
     "MayDo",
+    "MayPay",
     "Mill",
     "MilledSymbols",
     "ModifyPT",
@@ -92,12 +95,14 @@ __all__ = [
     "PoolCopy",
     "ProductionChoice",
     "PutCounters",
+    "PutThatCard",
     "Relation",
     "RemoveCounters",
     "ReturnExiled",
     "ReturnFromGraveyard",
     "ReturnToHand",
     "Reveal",
+    "RevealTop",
     "Rider",
     "RollDie",
     "Sacrifice",
@@ -1669,6 +1674,56 @@ class CounterSpell:
     destination: str = "graveyard"
 
 
+@dataclass(frozen=True, slots=True)
+class MayPay:
+    """"You may pay <cost>. If you do, <effects>" (Cemetery Puca): as the ability resolves
+    its controller chooses whether to pay the mana ``cost``; ``effects`` happen only if
+    they did (CR 608.2d, 118.1; "if you do" is not a reflexive trigger, 603.12)."""
+
+    cost: ManaCost
+    effects: tuple[Effect, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class RevealTop:
+    """``player`` reveals the top card of their library (CR 701.20a): it stays there and
+    becomes "that card" / "the revealed card" for the rest of the ability (Vesuvan
+    Drifter, Shapeshifter's Marrow); ``optional``: "you may reveal"."""
+
+    player: str = "you"
+    optional: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class IfThatCard:
+    """"If it's a creature card, <effects>", "If you reveal a creature card this way",
+    "If you do" after a choice of a card: ``effects`` happen only if the card the
+    ability named earlier ("that card") exists and has every card type of ``types``
+    (CR 608.2c: the text is followed in order)."""
+
+    types: tuple[str, ...]
+    effects: tuple[Effect, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ExileMilled:
+    """"You may exile a <types> card from among the cards milled this way" (Shadow Kin):
+    the ability's controller may choose one of the cards its "mill" effect put into
+    graveyards (CR 701.17a) having ``types`` and exile it (406.3); it becomes "that
+    card"."""
+
+    types: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class PutThatCard:
+    """"The player puts the card into their graveyard" (Shapeshifter's Marrow): the card
+    the ability named ("that card") moves from its zone to ``destination`` (400.7) and
+    is "that card" there."""
+
+    destination: str
+
+
 Effect = (
     AddMana | DealDamage | LoseLife | GainLife | DrawCards | PutCounters | SacrificeSelf
     | DoesntUntap | SetBasicLandTypes | AddLandTypes | GrantAbilities | ModifyPT | Animate
@@ -1680,4 +1735,5 @@ Effect = (
     | CounterReplacement | LoseAbilities | CreatedTrigger | EntersWithCounterChoice
     | EntersWithAbilities | TokenReplacement | Destroy | ExileUntilLeaves
     | ReturnFromGraveyard | ReturnExiled | MayDo | Mill | CounterSpell
+    | MayPay | RevealTop | IfThatCard | ExileMilled | PutThatCard
 )

@@ -55,19 +55,24 @@ from mtglab.cards.effects import (
     DrawCards,
     Effect,
     ExileCards,
+    ExileMilled,
     ExileUntilLeaves,
     GainControl,
     GainLife,
     GrantAbilities,
+    IfThatCard,
     LoseLife,
     MayDo,
+    MayPay,
     Mill,
     PutCounters,
+    PutThatCard,
     Relation,
     RemoveCounters,
     ReturnExiled,
     ReturnFromGraveyard,
     ReturnToHand,
+    RevealTop,
     SacrificeSelf,
     SearchLibrary,
     Selector,
@@ -89,7 +94,8 @@ Parse = Callable[[str], Ability]
 #: The trigger events the engine fires (:mod:`mtglab.engine.triggers`).
 PLAYED_EVENTS: Final = frozenset({"enters", "dies", "leaves", "graveyard", "upkeep",
                                   "precombat_main", "landfall", "becomes_tapped", "end_step",
-                                  "other_enters", "combat", "cast", "attached_dies"})
+                                  "other_enters", "combat", "cast", "attached_dies",
+                                  "creature_dies", "card_to_graveyard"})
 
 _REREADING: contextvars.ContextVar[bool] = contextvars.ContextVar("trigger_reread",
                                                                    default=False)
@@ -124,6 +130,15 @@ _HEADS: Final[tuple[tuple[re.Pattern[str], Trigger], ...]] = (
 _OTHER_ENTERS: Final = re.compile(
     r"^whenever (another|an?) ((?:(?!\bor\b|,).)+?) enters(?: the battlefield)?"
     r"( under your control)?$", re.I)
+#: "Whenever a creature dies", "Whenever another nontoken creature you control dies": the
+#: noun phrase (CR 700.4: put into a graveyard from the battlefield)
+_OTHER_DIES: Final = re.compile(r"^whenever (another|an?) ((?:(?!\bor\b|,).)+?) dies$", re.I)
+#: "Whenever a creature card is put into an opponent's graveyard from anywhere": the card
+#: phrase and whose graveyard (its owner's, 404.1)
+_TO_YARD: Final = re.compile(r"^whenever an? ((?:(?!\bor\b|,).)+?) card is put into "
+                             r"(an opponent's|your|a) graveyard from anywhere$", re.I)
+#: the events whose "that creature" / "that card" is the object the event was about
+_THAT_EVENTS: Final = frozenset({"other_enters", "creature_dies", "card_to_graveyard"})
 #: "Whenever you cast a creature spell", "Whenever an opponent casts a spell": who casts,
 #: and what kind of spell (CR 601.2i: it triggers as the spell becomes cast)
 _CAST: Final = re.compile(r"^whenever (you|an opponent|a player) casts? an? ((?:(?!,).)*?)"
@@ -198,8 +213,30 @@ _EXILE_INSTEAD: Final = re.compile(r"^if that spell is countered this way, exile
 _COUNTER_THAT: Final = re.compile(r"^counter (?:that spell|it)\.$", re.I)
 #: "(you may have) ~ become(s) a copy of that creature / of it ...": the permanent that
 #: entered, for "whenever another creature enters" (CR 707.4, 603.2)
-_COPY_THAT: Final = re.compile(r"^((?:you may have )?~ becomes? a copy of )(?:that creature|it)"
-                               r"\b(.*)$", re.I)
+_COPY_THAT: Final = re.compile(r"^((?:you may have )?~ becomes? a copy of )(?:that creature|"
+                               r"that card|it)\b(.*)$", re.I)
+#: what comes before a copy sentence in this module's "if" wordings
+_IF_PREFIX: Final = re.compile(r"^(?:if you do|if it's an? \w+ card|if you reveal an? \w+ card "
+                               r"this way), ", re.I)
+#: "you may pay {1}" followed by "If you do, ..." (CR 608.2d, 118.1)
+_MAY_PAY: Final = re.compile(r"^you may pay ((?:\{[0-9WUBRGCX]\})+)\.$", re.I)
+_IF_YOU_DO: Final = re.compile(r"^if you do, (.+)$", re.I)
+#: "(you may) reveal the top card of your library", "that player reveals the top card of
+#: their library" (CR 701.20a)
+_REVEAL_TOP: Final = re.compile(r"^(you may |that player |)reveals? the top card of "
+                                r"(?:your|their) library\.$", re.I)
+#: "If it's a creature card, ..." / "If you reveal a creature card this way, ..."
+_IF_CARD: Final = re.compile(r"^if (?:it's|you reveal) an? (artifact|creature|enchantment|land|"
+                             r"planeswalker) card(?: this way)?, (.+)$", re.I)
+#: "the player puts the card into their graveyard and ~ becomes a copy of that card"
+_PUT_AND: Final = re.compile(r"^(?:the|that) player puts (?:the|that) card into their "
+                             r"graveyard and (~ becomes a copy of that card.*)$", re.I)
+#: "You may exile a creature card from among the cards milled this way." (701.17a)
+_EXILE_MILLED: Final = re.compile(r"^you may exile an? (artifact|creature|enchantment|land) "
+                                  r"card from among the cards milled this way\.$", re.I)
+#: words that name the object a trigger event was about, for the events of _THAT_EVENTS
+_NAMES_THAT: Final = re.compile(r"\b(it|its|it's|that creature|that land|that permanent|"
+                                r"that card|they|them|their)\b", re.I)
 _CONTROL_WHILE: Final = re.compile(
     r"^gain control of (target .+?) (?:for as long as ~ remains on the battlefield|until ~ "
     r"leaves the battlefield)\.$", re.I)
@@ -210,7 +247,7 @@ _TAP_ENCHANTED: Final = re.compile(r"^tap enchanted (creature|permanent|land|art
 #: the wordings of this module's sentences (and an intervening "if"), as a quick test
 _MINE: Final = re.compile(r"^if |\b(counter (?:target|that|it)|destroy|exile|return|you may|"
                           r"gain control|counters? on target|tap (?:target|enchanted)|"
-                          r"investigate|mills?)\b", re.I)
+                          r"investigate|mills?|reveals?)\b", re.I)
 _NUMBERS: Final = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 _INVESTIGATE: Final = re.compile(r"^investigate\.$", re.I)
 _MILL: Final = re.compile(r"^(each player |each opponent )?mills? (a|one|two|three|four|five) "
@@ -219,6 +256,9 @@ _MILL: Final = re.compile(r"^(each player |each opponent )?mills? (a|one|two|thr
 
 def _rewritten(sentence: str, parse: Parse) -> tuple[Effect, ...] | None:
     """One sentence in this module's wordings, or None."""
+    about_card = _card_wordings(sentence, parse)
+    if about_card is not None:
+        return about_card
     m = _MAY.match(sentence)
     if m:
         inner = _sentence_effects(m.group(1), parse)
@@ -288,6 +328,41 @@ def _rewritten(sentence: str, parse: Parse) -> tuple[Effect, ...] | None:
         return (TapPermanents(Selector(types=(m.group(1).capitalize(),) if m.group(1).lower()
                                        != "permanent" else (), relation=Relation.ENCHANTED)),)
     return None
+
+
+def _card_wordings(sentence: str, parse: Parse) -> tuple[Effect, ...] | None:
+    """The wordings about one card named by the ability itself: the top card of a library
+    revealed (701.20a), "if it's a creature card", a card exiled from among those milled
+    (701.17a), "the player puts the card into their graveyard"; or None."""
+    m = _REVEAL_TOP.match(sentence)
+    if m:
+        who = (m.group(1) or "").strip().lower()
+        return (RevealTop("that player" if who == "that player" else "you",
+                          optional=who == "you may"),)
+    m = _EXILE_MILLED.match(sentence)
+    if m:
+        return (ExileMilled((m.group(1).capitalize(),)),)
+    m = _IF_CARD.match(sentence)
+    if m:
+        inner = _that_card_effects(m.group(2), parse)
+        return None if inner is None else (IfThatCard((m.group(1).capitalize(),), inner),)
+    return None
+
+
+def _that_card_effects(text: str, parse: Parse) -> tuple[Effect, ...] | None:
+    """The effects of a sentence about "that card" / "that creature": "~ becomes a copy
+    of that card ..." aimed at it (707.4), "the player puts the card into their graveyard
+    and ..." (400.7), or any sentence the grammar or this module reads."""
+    text = text.strip()
+    if not text.endswith("."):
+        text += "."
+    m = _PUT_AND.match(text)
+    if m:
+        rest = _that_card_effects(m.group(1), parse)
+        return None if rest is None else (PutThatCard("graveyard"), *rest)
+    if _COPY_THAT.match(text):
+        return _copy_of_that(text, parse)
+    return _sentence_effects(text, parse)
 
 
 def _sentence_effects(sentence: str, parse: Parse) -> tuple[Effect, ...] | None:
@@ -360,6 +435,23 @@ def _head_trigger(head: str, parse: Parse, grammar: bool) -> Trigger | None:
     m = _CAST.match(head)
     if m:
         return _cast_trigger(m, parse)
+    m = _OTHER_DIES.match(head)
+    if m:  # 700.4: a creature put into a graveyard from the battlefield
+        sel = _target_of(parse, f"target {m.group(2)}")
+        if sel is None or "Creature" not in sel.types or sel.attacking is not None or \
+                sel.blocking is not None:  # combat is not played with the trigger
+            return None
+        return Trigger("creature_dies", head, selector=replace(
+            sel, relation=Relation.OTHER if m.group(1).lower() == "another" else None))
+    m = _TO_YARD.match(head)
+    if m:  # a card put into a graveyard from any zone (400.3, 404.1: its owner's)
+        found = _target_of(parse, f"target {m.group(1)} card from a graveyard")
+        if found is None or found.zone != "graveyard":
+            return None
+        whose = {"an opponent's": ControllerSpec.OPPONENT, "your": ControllerSpec.YOU,
+                 "a": ControllerSpec.ANY}[m.group(2).lower()]
+        return Trigger("card_to_graveyard", head, selector=replace(
+            found, zone=None, relation=None, controller=whose))
     m = _OTHER_ENTERS.match(head)
     if m:
         sel = _target_of(parse, f"target {m.group(2)}")
@@ -403,6 +495,10 @@ def _reread(ability: Ability, text: str, parse: Parse) -> Ability | None:
     if trigger.event == "other_enters" and _NAMES_IT.search(
             " ".join(x for x in _sentences(rest) if not _COPY_THAT.match(x))):
         return fail(f"'it' may name the entering permanent: {rest!r}")
+    if trigger.event in ("creature_dies", "card_to_graveyard") and _NAMES_THAT.search(
+            " ".join(x for x in _sentences(rest) if not _MAY_PAY.match(x) and
+                     not _COPY_THAT.match(_IF_PREFIX.sub("", x)))):
+        return fail(f"'it' may name the object the event was about: {rest!r}")
     if trigger.event == "cast" and _NAMES_SPELL.search(
             " ".join(x for x in _sentences(rest) if not _COUNTER_THAT.match(x))):
         return fail(f"'it' or 'that spell' may name the spell cast: {rest!r}")
@@ -413,11 +509,30 @@ def _reread(ability: Ability, text: str, parse: Parse) -> Ability | None:
             return fail(f"condition not understood: {cond_text.strip()!r}")
         trigger = replace(trigger, condition=cond)
     effects: list[Effect] = []
-    for sentence in _sentences(rest):
+    sentences = _sentences(rest)
+    skip = False
+    for i, sentence in enumerate(sentences):
+        if skip:
+            skip = False
+            continue
         aimed = any(isinstance(s, Selector) and s.relation in (Relation.TARGET, Relation.THAT)
                     for s in _walk(effects))
-        got = _copy_of_that(sentence, parse) if trigger.event == "other_enters" and \
-            _COPY_THAT.match(sentence) else _sentence_effects(sentence, parse)
+        got: tuple[Effect, ...] | None
+        pay = _MAY_PAY.match(sentence)
+        then = _IF_YOU_DO.match(sentences[i + 1]) if i + 1 < len(sentences) else None
+        done = _IF_YOU_DO.match(sentence)
+        if pay and then:  # "you may pay {1}. If you do, ..." (608.2d)
+            inner = _that_card_effects(then.group(1), parse)
+            got = None if inner is None else (MayPay(ManaCost.parse(pay.group(1)), inner),)
+            skip = True
+        elif done and effects and isinstance(effects[-1], ExileMilled):
+            inner = _that_card_effects(done.group(1), parse)  # "If you do": one was exiled
+            got = None if inner is None else (IfThatCard((), inner),)
+        elif _COPY_THAT.match(sentence) and (trigger.event in _THAT_EVENTS or any(
+                isinstance(e, RevealTop | ExileMilled) for e in effects)):
+            got = _copy_of_that(sentence, parse)
+        else:
+            got = _sentence_effects(sentence, parse)
         if got is not None and aimed and _NAMES_IT.search(sentence) and any(
                 isinstance(s, Selector) and s.is_self for s in _walk(got)):
             # "it" is what an earlier sentence named, not the source
@@ -564,7 +679,31 @@ def _effect_problem(e: Effect) -> str | None:
             return None if e.subject.is_self else "a copy effect on another object"
         case Animate() | DoesntUntap() | SwitchPT():
             return None
+        case MayPay():
+            if e.cost.has_x:
+                return "'you may pay {X}' in a triggered ability (X is 0, 107.3)"
+            for inner in e.effects:
+                why = _effect_problem(inner)
+                if why:
+                    return why
+            return None
+        case IfThatCard():
+            for inner in e.effects:
+                why = _effect_problem(inner)
+                if why:
+                    return why
+            return None
+        case RevealTop():
+            return None if e.player in _PLAYERS else f"the player {e.player!r}"
+        case ExileMilled() | PutThatCard():
+            return None
     return f"the effect {type(e).__name__} is not carried out by a triggered ability"
+
+
+def _names_a_card(effects: tuple[Effect, ...]) -> bool:
+    """Whether an effect names a card before the effects that say "that card": the top
+    card revealed (701.20a) or a card exiled from among those milled (701.17a)."""
+    return any(isinstance(e, RevealTop | ExileMilled) for e in effects)
 
 
 def trigger_limit(ability: Ability) -> str | None:
@@ -584,10 +723,14 @@ def trigger_limit(ability: Ability) -> str | None:
                                           e.selector.relation is Relation.THAT
                                           for e in _walk(ability.effects)):
         return "not carried out: 'that card' without a creature that died"
-    if t.event != "other_enters" and any(isinstance(e, BecomeCopy) and
-                                         e.original.relation is Relation.THAT
-                                         for e in _walk(ability.effects)):
+    named = _names_a_card(ability.effects)
+    if t.event not in _THAT_EVENTS and not named and any(
+            isinstance(e, BecomeCopy) and e.original.relation is Relation.THAT
+            for e in _walk(ability.effects)):
         return "not carried out: a copy of 'that creature' without a permanent that entered"
+    if not named and any(isinstance(e, IfThatCard | PutThatCard)
+                         for e in _walk(ability.effects)):
+        return "not carried out: 'that card' without a card revealed or exiled first"
     if t.event != "cast" and any(isinstance(e, CounterSpell) and
                                  e.selector.relation is Relation.THAT
                                  for e in _walk(ability.effects)):

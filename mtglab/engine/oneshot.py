@@ -28,19 +28,24 @@ from mtglab.cards.effects import (
     DrawCards,
     Effect,
     ExileCards,
+    ExileMilled,
     ExileUntilLeaves,
     GainControl,
     GainLife,
     GrantAbilities,
+    IfThatCard,
     LoseLife,
     MayDo,
+    MayPay,
     Mill,
     PutCounters,
+    PutThatCard,
     Relation,
     RemoveCounters,
     ReturnExiled,
     ReturnFromGraveyard,
     ReturnToHand,
+    RevealTop,
     SacrificeSelf,
     SearchLibrary,
     Selector,
@@ -51,16 +56,16 @@ from mtglab.cards.model import Ability
 from mtglab.cards.triggertext import WHILE_ON_BATTLEFIELD
 from mtglab.engine.casting import put_onto_battlefield
 from mtglab.engine.control import track_control
-from mtglab.engine.copies import start_copy_effect
+from mtglab.engine.copies import apply_exceptions, start_copy_effect
 from mtglab.engine.countering import counter_spell
 from mtglab.engine.counters import put_counters
 from mtglab.engine.delayed import draw_cards
-from mtglab.engine.layers import characteristics_of
+from mtglab.engine.layers import characteristics_of, copiable_of
 from mtglab.engine.manaflow import Chooser
 from mtglab.engine.payment import pay_from_pool
 from mtglab.engine.production import ProductionContext, amount_value, condition_holds
 from mtglab.engine.selectors import CardLooks, SelectContext, matches
-from mtglab.engine.state import BaseValues, EffectRecord, GameState, StackItem
+from mtglab.engine.state import BaseValues, CopyEffect, EffectRecord, GameState, StackItem
 from mtglab.engine.triggers import (
     TRIGGER_KIND,
     intervening_if_holds,
@@ -70,12 +75,13 @@ from mtglab.engine.triggers import (
     triggered_by_tapping,
 )
 from mtglab.engine.turns import untap_permanent
-from mtglab.engine.wording import does
+from mtglab.engine.wording import does, possessive
 from mtglab.engine.zones import (
     card_zone,
     leave_battlefield,
     move_card,
     move_to_graveyard,
+    moved_card,
     take_card,
     zone_cards,
 )
@@ -232,10 +238,36 @@ def carry_out(state: GameState, effect: Effect, *, pid: int, who: str,
             return then(state, effect.effects)
         case Mill():  # 701.17a: the top cards, one by one, into the graveyard
             n = amount_value(effect.amount, ctx)
+            milled: list[int] = []
             for p in _players(state, who, effect.player, paid):
                 for top in zone_cards(state, p, "library")[:n]:
                     assert top.id is not None
-                    state = move_card(state, top.id, "graveyard", "milled", "701.17a")
+                    new, state = moved_card(state, top.id, "graveyard", "milled", "701.17a")
+                    milled.append(new)
+            if isinstance(paid, dict):  # "the cards milled this way"
+                paid["milled"] = (*paid.get("milled", ()), *milled)
+            return state
+        case MayPay():
+            return _may_pay(state, effect, who, chooser, source_name, then)
+        case RevealTop():
+            return _reveal_top(state, effect, who, paid, chooser, source_name)
+        case IfThatCard():
+            if not _that_card_is(state, paid, effect.types):
+                return state.logged("effect", source_name, "the card it names isn't "
+                                    + (f"a {' '.join(effect.types).lower()} card" if
+                                       effect.types else "there") + ": nothing more happens",
+                                    "608.2c")
+            return then(state, effect.effects)
+        case ExileMilled():
+            return _exile_milled(state, effect, who, paid, chooser, source_name)
+        case PutThatCard():
+            cid = paid.get("that_card")
+            if not isinstance(cid, int) or card_zone(state, cid) is None:
+                return state
+            new, state = moved_card(state, cid, effect.destination, f"put there by "
+                                    f"{source_name}'s ability", "400.7")
+            if isinstance(paid, dict):
+                paid["that_card"] = new
             return state
         case DrawCards():
             n = amount_value(effect.amount, ctx)
@@ -420,20 +452,135 @@ def _copy_that(state: GameState, effect: BecomeCopy, pid: int, who: str,
     step (514.2); "except it has this ability" keeps the copying ability (707.9b). "That
     creature" is not a target (115.10), so nothing is chosen as it goes on the stack."""
     that = paid.get("that")
+    card = paid.get("that_card")
     if pid not in state.permanents:
         return state.logged("copy", source_name, "it has left the battlefield: nothing "
                             "becomes a copy", "608.2h")
-    if not isinstance(that, int) or that not in state.permanents:
-        raise UnsupportedError(f"{source_name}: copying a permanent that has left the "
-                               "battlefield uses its last known information (CR 608.2h), "
-                               "which mtglab doesn't keep")
+    values: BaseValues | None = None
+    if isinstance(card, int):  # a card the ability revealed or exiled (707.2)
+        found = card_zone(state, card)
+        if found is None or found[2].card is None:
+            return state.logged("copy", source_name, "the card has left its zone: nothing "
+                                "becomes a copy", "400.7, 608.2b")
+        values = BaseValues.of_card(found[2].card)
+    elif isinstance(that, int) and that in state.permanents:
+        values = None  # a permanent still on the battlefield: its copiable values now
+    elif isinstance(paid.get("that_values"), BaseValues):
+        values = paid["that_values"]  # as it last existed on the battlefield (608.2h)
+    elif paid.get("event") == "card_to_graveyard" and isinstance(that, int):
+        found = card_zone(state, that)
+        if found is None or found[2].card is None:
+            return state.logged("copy", source_name, "the card has left the graveyard: "
+                                "nothing becomes a copy", "400.7, 608.2b")
+        values = BaseValues.of_card(found[2].card)  # the card there (707.2)
+    else:
+        raise UnsupportedError(f"{source_name}: the object to copy is not known here")
     if effect.optional and not chooser.pick(
             f"whether {source_name} becomes a copy (you may)", [True, False]):
         return state.logged("choice", source_name, f"{does(who, 'chooses')} not to", "603.5")
     own = (ability,) if any(ex.kind == "keep_this_ability" for ex in effect.exceptions) \
         else ()
-    return start_copy_effect(state, pid, that, who, source_name, duration=effect.duration,
-                             exceptions=effect.exceptions, own_abilities=own)
+    if values is None:
+        assert isinstance(that, int)
+        return start_copy_effect(state, pid, that, who, source_name,
+                                 duration=effect.duration, exceptions=effect.exceptions,
+                                 own_abilities=own)
+    return _copy_values(state, pid, values, who, source_name, effect, own)
+
+
+def _copy_values(state: GameState, pid: int, values: BaseValues, who: str,
+                 source_name: str, effect: BecomeCopy,
+                 own: tuple[Ability, ...]) -> GameState:
+    """The permanent ``pid`` becomes a copy of an object no longer on the battlefield —
+    a card in a zone, or a creature that died, by its last known information (CR 707.2,
+    608.2h) — with the copy's exceptions (707.9b); "until end of turn" ends in the
+    cleanup step (514.2)."""
+    values, _extra = apply_exceptions(values, effect.exceptions, own, source_name,
+                                      own=copiable_of(state, pid))
+    ts, state = state.take_timestamp()
+    eid, state = state.take_id()
+    rec = EffectRecord(eid, pid, source_name, who, CopyEffect(values, None, values.name), ts,
+                       frozenset({pid}), effect.duration, rule="707.2, 707.4, 613.2a")
+    state = state.evolve(effects=(*state.effects, rec))
+    how = " until end of turn" if effect.duration == "end of turn" else ""
+    return state.logged("copy", source_name, f"becomes a copy of {values.name}{how}; it "
+                        "doesn't enter or leave the battlefield", "707.4, 707.2, 608.2h")
+
+
+def _may_pay(state: GameState, effect: MayPay, who: str, chooser: Chooser, source_name: str,
+             then: Callable[[GameState, tuple[Effect, ...]], GameState]) -> GameState:
+    """"You may pay {1}. If you do, ...": the controller chooses as it resolves whether to
+    pay from their mana pool (608.2d, 118.1); the rest happens only if they paid."""
+    plan = pay_from_pool(state.player(who), effect.cost)
+    if plan is None:
+        return state.logged("choice", source_name, f"{does(who, 'can')}'t pay {effect.cost} "
+                            "from their mana pool, so nothing more happens", "608.2d, 118.3")
+    if not chooser.pick(f"whether to pay {effect.cost} for {source_name} (you may)",
+                        [True, False]):
+        return state.logged("choice", source_name, f"{does(who, 'chooses')} not to pay",
+                            "608.2d")
+    state = state.with_player(replace(state.player(who), pool=plan[0]))
+    state = state.logged("pay", source_name, f"{does(who, 'pays')} {effect.cost}", "118.1")
+    return then(state, effect.effects)
+
+
+def _reveal_top(state: GameState, effect: RevealTop, who: str, paid: Mapping[str, Any],
+                chooser: Chooser, source_name: str) -> GameState:
+    """The top card of a library is revealed and stays there (701.20a); it becomes "that
+    card" for the rest of the ability."""
+    player = _players(state, who, effect.player, paid)[0]
+    top = zone_cards(state, player, "library")[:1]
+    if isinstance(paid, dict):
+        paid.pop("that_card", None)
+    if not top:
+        return state.logged("reveal", source_name, f"{possessive(player)} library is "
+                            "empty: nothing is revealed", "701.20a")
+    if effect.optional and not chooser.pick(
+            f"whether {player} reveals the top card of their library (you may)",
+            [True, False]):
+        return state.logged("choice", source_name, f"{does(player, 'chooses')} not to "
+                            "reveal", "608.2d")
+    if isinstance(paid, dict):
+        paid["that_card"] = top[0].id
+    return state.logged("reveal", source_name, f"{does(player, 'reveals')} the top card of "
+                        f"their library: {top[0].name}", "701.20a")
+
+
+def _that_card_is(state: GameState, paid: Mapping[str, Any], types: tuple[str, ...]) -> bool:
+    """Whether "that card" is still where the ability left it and has every card type of
+    ``types`` (its characteristics in that zone, 109.2)."""
+    cid = paid.get("that_card")
+    found = card_zone(state, cid) if isinstance(cid, int) else None
+    return found is not None and found[2].card is not None and all(
+        t in found[2].card.types for t in types)
+
+
+def _exile_milled(state: GameState, effect: ExileMilled, who: str, paid: Mapping[str, Any],
+                  chooser: Chooser, source_name: str) -> GameState:
+    """"You may exile a creature card from among the cards milled this way": one of the
+    cards the ability milled, still in a graveyard and of the kind named, is chosen and
+    exiled (701.17a, 406.3); it becomes "that card"."""
+    if isinstance(paid, dict):
+        paid.pop("that_card", None)
+    options: dict[int, str] = {}
+    for cid in paid.get("milled", ()):
+        found = card_zone(state, cid)
+        if found is not None and found[1] == "graveyard" and found[2].card is not None and \
+                all(t in found[2].card.types for t in effect.types):
+            options[cid] = found[2].name
+    kind = " ".join(effect.types).lower()
+    if not options:
+        return state.logged("choice", source_name, f"no {kind} card was milled this way",
+                            "701.17a")
+    if not chooser.pick(f"whether to exile a {kind} card milled this way (you may)",
+                        [True, False]):
+        return state.logged("choice", source_name, f"{does(who, 'chooses')} not to",
+                            "608.2d")
+    cid = chooser.pick_permanent(f"the {kind} card milled this way to exile", options)
+    new, state = moved_card(state, cid, "exile", f"exiled by {source_name}", "406.3")
+    if isinstance(paid, dict):
+        paid["that_card"] = new
+    return state
 
 
 def _pay_unless(state: GameState, effect: SacrificeSelf, pid: int, who: str,

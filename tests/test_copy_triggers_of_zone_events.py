@@ -1,0 +1,236 @@
+"""Triggered "becomes a copy" abilities set off by zone events and one-shot effects:
+"whenever a creature dies" (700.4), "whenever a creature card is put into an opponent's
+graveyard from anywhere" (400.3, 404.1), "you may pay {1}. If you do" (608.2d), the top
+card of a library revealed (701.20a), cards milled (701.17a) and one exiled from among
+them. A copy of a creature that has died uses its last known information (608.2h): its
+copiable values as it last existed on the battlefield (707.2, 707.3); a copy of a card
+in a zone, the card's own values there (707.2)."""
+
+from __future__ import annotations
+
+import mtglab as ml
+
+PUCA = ml.Card.from_text(
+    name="Cemetery Puca", mana_cost="{1}{U/B}{U/B}", type_line="Creature — Shapeshifter",
+    power="1", toughness="2",
+    oracle_text="Whenever a creature dies, you may pay {1}. If you do, Cemetery Puca "
+    "becomes a copy of that creature, except it has this ability.")
+LAZAV = ml.Card.from_text(
+    name="Lazav, Dimir Mastermind", mana_cost="{U}{U}{B}{B}",
+    type_line="Legendary Creature — Shapeshifter", power="3", toughness="3",
+    oracle_text="Hexproof\nWhenever a creature card is put into an opponent's graveyard "
+    "from anywhere, you may have Lazav, Dimir Mastermind become a copy of that card, "
+    "except its name is Lazav, Dimir Mastermind, it's legendary in addition to its other "
+    "types, and it has hexproof and this ability.")
+DRIFTER = ml.Card.from_text(
+    name="Vesuvan Drifter", mana_cost="{3}{U}", type_line="Creature — Shapeshifter",
+    power="2", toughness="4",
+    oracle_text="At the beginning of each combat, you may reveal the top card of your "
+    "library. If you reveal a creature card this way, Vesuvan Drifter becomes a copy of "
+    "that card until end of turn, except it has flying.")
+MARROW = ml.Card.from_text(
+    name="Shapeshifter's Marrow", mana_cost="{2}{B}{B}", type_line="Enchantment",
+    oracle_text="At the beginning of each opponent's upkeep, that player reveals the top "
+    "card of their library. If it's a creature card, the player puts the card into their "
+    "graveyard and Shapeshifter's Marrow becomes a copy of that card. (If it does, it "
+    "loses this ability.)")
+SHADOW_KIN = ml.Card.from_text(
+    name="Shadow Kin", mana_cost="{3}{U}", type_line="Creature — Shapeshifter",
+    power="2", toughness="2",
+    oracle_text="At the beginning of your upkeep, each player mills three cards. You may "
+    "exile a creature card from among the cards milled this way. If you do, Shadow Kin "
+    "becomes a copy of that card, except it has this ability.")
+GIANT = ml.Card.from_text(name="Hill Giant", mana_cost="{3}{R}", type_line="Creature — Giant",
+                          power="3", toughness="3")
+ISLAND = ml.Card.from_text(name="Island", type_line="Basic Land — Island",
+                           oracle_text="({T}: Add {U}.)")
+
+
+def _dies(b: ml.Board, p: object) -> None:
+    """The creature dies of -1/-1 counters as a state-based action (704.5f)."""
+    b.add_counters(p, "-1/-1", b.characteristics(p)["toughness"])
+    b.check_state()
+
+
+def test_the_lines_are_supported() -> None:
+    for card in (PUCA, LAZAV, DRIFTER, MARROW, SHADOW_KIN):
+        a = card.abilities[-1]
+        assert a.supported, (card.name, a.problem)
+
+
+# ------------------------------------------------------------ "whenever a creature dies"
+
+
+def test_puca_paid_becomes_a_copy_of_the_creature_that_died_608_2h() -> None:
+    b = ml.Board()
+    puca = b.add(PUCA)
+    giant = b.add(GIANT, "opponent")
+    b.add_mana("you", "C")
+    _dies(b, giant)
+    assert len(b.stack) == 1  # it triggered as the Giant died (603.2, 700.4)
+    b.resolve(choices=[True])  # pay {1}
+    c = b.characteristics(puca)
+    # the Giant has left the battlefield: its last known information (608.2h, 707.2)
+    assert (c["name"], c["power"], c["toughness"]) == ("Hill Giant", 3, 3)
+    # "except it has this ability" (707.9b): it still copies the next one that dies
+    assert any("Whenever a creature dies" in t for t in c["abilities"])
+    assert b.mana_pool("you") == ""  # {1} was paid (118.1)
+
+
+def test_puca_not_paid_stays_itself_608_2d() -> None:
+    b = ml.Board()
+    puca = b.add(PUCA)
+    giant = b.add(GIANT, "opponent")
+    b.add_mana("you", "C")
+    _dies(b, giant)
+    b.resolve(choices=[False])
+    assert b.characteristics(puca)["name"] == "Cemetery Puca"
+    assert b.mana_pool("you") == "C"
+
+
+def test_puca_without_mana_to_pay_does_nothing_118_3() -> None:
+    b = ml.Board()
+    puca = b.add(PUCA)
+    _dies(b, b.add(GIANT, "opponent"))
+    b.resolve()
+    assert b.characteristics(puca)["name"] == "Cemetery Puca"
+
+
+def test_puca_copies_a_token_that_died_by_its_copiable_values_111_3() -> None:
+    # a token ceases to exist (111.7), but its last known copiable values are those its
+    # creating effect defined (111.3, 707.2)
+    b = ml.Board()
+    puca = b.add(PUCA)
+    token = b.create_token(name="Wurm", types=["Creature"], subtypes=["Wurm"],
+                           colors=["G"], power=6, toughness=6, controller="opponent")
+    b.add_mana("you", "C")
+    _dies(b, token)
+    b.resolve(choices=[True])
+    c = b.characteristics(puca)
+    assert (c["name"], c["power"]) == ("Wurm", 6)
+    assert not b.state.permanents[puca.id].is_token  # a copy of a token is no token (111.3)
+
+
+def test_puca_copies_what_a_copy_copied_707_3() -> None:
+    # the creature that died was itself a copy of the Giant: its copiable values are the
+    # Giant's (707.3), and those are what it last had
+    b = ml.Board()
+    puca = b.add(PUCA)
+    giant = b.add(GIANT)
+    clone = b.add(ml.Card.from_text(name="Shapeshifter", mana_cost="{2}",
+                                    type_line="Creature — Shapeshifter", power="0",
+                                    toughness="0"), "opponent")
+    b.add_counters(clone, "+1/+1", 1)
+    b.become_copy(clone, giant)
+    b.add_mana("you", "C")
+    _dies(b, clone)
+    b.resolve(choices=[True])
+    assert b.characteristics(puca)["name"] == "Hill Giant"
+
+
+def test_puca_itself_dying_triggers_but_nothing_becomes_a_copy_603_10a() -> None:
+    b = ml.Board()
+    puca = b.add(PUCA)
+    b.add_mana("you", "C")
+    _dies(b, puca)
+    assert len(b.stack) == 1  # leaves-the-battlefield abilities look back (603.10a)
+    b.resolve(choices=[True])
+    assert any(r.rule == "608.2h" and "left the battlefield" in r.detail
+               for r in b.state.log)
+
+
+# ------------------------------------- "put into an opponent's graveyard from anywhere"
+
+
+def test_lazav_copies_a_creature_card_put_into_an_opponents_graveyard_707_9b() -> None:
+    b = ml.Board()
+    lazav = b.add(LAZAV)
+    _dies(b, b.add(GIANT, "opponent"))
+    assert len(b.stack) == 1
+    b.resolve(choices=[True])
+    c = b.characteristics(lazav)
+    # the card in the graveyard (707.2), with its exceptions (707.9b)
+    assert (c["name"], c["power"], c["toughness"]) == ("Lazav, Dimir Mastermind", 3, 3)
+    assert "Giant" in c["subtypes"] and "Legendary" in c["supertypes"]
+    assert "Hexproof" in c["abilities"]
+    assert any("from anywhere" in t for t in c["abilities"])
+
+
+def test_lazav_ignores_its_controllers_own_graveyard_404_1() -> None:
+    b = ml.Board()
+    b.add(LAZAV)
+    _dies(b, b.add(GIANT, "you"))  # into its owner's (your) graveyard
+    assert len(b.stack) == 0
+
+
+def test_lazav_sees_a_countered_creature_spell_from_the_stack_400_3() -> None:
+    b = ml.Board()
+    lazav = b.add(LAZAV)
+    b.active = "opponent"  # the opponent's main phase (307.1)
+    b.add_mana("opponent", "RRRR")
+    spell = b.cast(GIANT, controller="opponent", resolve=False)
+    b.add_mana("you", "UU")
+    b.cast(ml.Card.from_text(name="Counterspell", mana_cost="{U}{U}", type_line="Instant",
+                             oracle_text="Counter target spell."),
+           controller="you", targets=[spell], resolve=False)
+    b.resolve()  # Counterspell: the Giant goes from the stack to its owner's graveyard
+    b.resolve(choices=[True])  # Lazav's trigger
+    assert "Giant" in b.characteristics(lazav)["subtypes"]
+
+
+# ------------------------------------------------------------ the top card revealed
+
+
+def test_drifter_reveals_a_creature_card_and_copies_it_until_end_of_turn_701_20a() -> None:
+    b = ml.Board()
+    drifter = b.add(DRIFTER)
+    b.add(GIANT, zone="library")  # the top card
+    b.advance("beginning of combat")
+    b.resolve(choices=[True])
+    c = b.characteristics(drifter)
+    assert (c["name"], c["power"]) == ("Hill Giant", 3)
+    assert "Flying" in c["abilities"]  # except it has flying (707.9b)
+    assert b.cards("you", "library")[0].name == "Hill Giant"  # it stays there (701.20a)
+    b.pass_turn()  # the cleanup step ends "until end of turn" (514.2)
+    assert b.characteristics(drifter)["name"] == "Vesuvan Drifter"
+
+
+def test_drifter_revealing_a_land_stays_itself_608_2c() -> None:
+    b = ml.Board()
+    drifter = b.add(DRIFTER)
+    b.add(ISLAND, zone="library")
+    b.advance("beginning of combat")
+    b.resolve(choices=[True])
+    assert b.characteristics(drifter)["name"] == "Vesuvan Drifter"
+
+
+def test_marrow_puts_the_revealed_creature_card_into_the_graveyard_and_copies_it() -> None:
+    b = ml.Board()
+    marrow = b.add(MARROW)
+    b.add(GIANT, "opponent", zone="library")
+    b.pass_turn()  # the opponent's upkeep (503.1a)
+    b.resolve()
+    c = b.characteristics(marrow)
+    assert (c["name"], c["types"]) == ("Hill Giant", ("Creature",))
+    assert not any("upkeep" in t for t in c["abilities"])  # it loses the ability (707.2)
+    assert [x.name for x in b.cards("opponent", "graveyard")] == ["Hill Giant"]
+
+
+# ------------------------------------------------------------ cards milled this way
+
+
+def test_shadow_kin_exiles_a_milled_creature_card_and_copies_it_701_17a() -> None:
+    b = ml.Board()
+    kin = b.add(SHADOW_KIN)
+    for _ in range(3):
+        b.add(ISLAND, "you", zone="library")
+        b.add(ISLAND, "opponent", zone="library")
+    b.add(GIANT, "opponent", zone="library")  # the top card of the opponent's library
+    b.pass_turn()
+    b.pass_turn()  # your next upkeep
+    b.resolve(choices=[True])
+    assert len(b.cards("you", "graveyard")) == 3 and len(b.cards("opponent", "graveyard")) == 2
+    assert [x.name for x in b.cards("opponent", "exile")] == ["Hill Giant"]
+    c = b.characteristics(kin)
+    assert c["name"] == "Hill Giant"
+    assert any("mills three" in t for t in c["abilities"])  # except it has this ability
