@@ -234,3 +234,37 @@ def test_shadow_kin_exiles_a_milled_creature_card_and_copies_it_701_17a() -> Non
     c = b.characteristics(kin)
     assert c["name"] == "Hill Giant"
     assert any("mills three" in t for t in c["abilities"])  # except it has this ability
+
+
+# ------------------------------------------------------------ heroic
+
+
+ARTISAN = ml.Card.from_text(
+    name="Artisan of Forms", mana_cost="{1}{U}", type_line="Creature — Human Wizard",
+    power="1", toughness="1",
+    oracle_text="Heroic — Whenever you cast a spell that targets Artisan of Forms, you may "
+    "have Artisan of Forms become a copy of target creature, except it has this ability.")
+AURA = ml.Card.from_text(name="Flash Aura", mana_cost="{W}", type_line="Enchantment — Aura",
+                         oracle_text="Flash\nEnchant creature")
+
+
+def test_artisan_heroic_triggers_on_casting_a_spell_that_targets_it_601_2i() -> None:
+    b = ml.Board()
+    artisan = b.add(ARTISAN)
+    giant = b.add(GIANT, "opponent")
+    b.add_mana("you", "W")
+    b.cast(AURA, targets=[artisan], choices=[giant], resolve=False)
+    assert len(b.stack) == 2  # the trigger is above the Aura spell (601.2i, 603.3)
+    b.resolve(choices=[True])
+    c = b.characteristics(artisan)
+    assert c["name"] == "Hill Giant"
+    assert any(t.startswith("Heroic") for t in c["abilities"])  # this ability (707.9b)
+
+
+def test_artisan_heroic_ignores_a_spell_targeting_another_creature_115_1() -> None:
+    b = ml.Board()
+    b.add(ARTISAN)
+    giant = b.add(GIANT)
+    b.add_mana("you", "W")
+    b.cast(AURA, targets=[giant], resolve=False)
+    assert len(b.stack) == 1

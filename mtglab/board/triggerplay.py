@@ -78,6 +78,8 @@ _LAND = Card.from_text(name="Target Plains", type_line="Basic Land — Plains",
                        oracle_text="({T}: Add {W}.)")
 _ISLAND = Card.from_text(name="Library Island", type_line="Basic Land — Island",
                          oracle_text="({T}: Add {U}.)")
+_AURA = Card.from_text(name="Targeting Aura", mana_cost="{W}", type_line="Enchantment — Aura",
+                       oracle_text="Flash\nEnchant creature")
 _SLAYER = Card.from_text(name="Trigger Slayer", mana_cost="{B}", type_line="Creature — Horror",
                          power="1", toughness="1",
                          oracle_text="When Trigger Slayer enters, destroy target permanent.")
@@ -202,6 +204,12 @@ def _make_happen(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
             assert t.selector is not None
             _cast(b, _spell_for(t.selector), "opponent" if t.text == "opponent" else "you",
                   resolve=False)
+        case "cast_targeting_self":  # an Aura spell targets it as it is cast (303.4a)
+            p = _placed(b, card)
+            if "Creature" not in b.characteristics(p)["types"]:
+                raise IllegalActionError(f"target {card.name} with an Aura spell", [
+                    "it is not a creature here (CR 303.4a)"])
+            _cast(b, _AURA, targets=(p,), resolve=False)
         case "creature_dies" | "card_to_graveyard":
             p = _placed(b, card)
             b.add_mana("you", _POOL)  # "you may pay {1}" (608.2d)

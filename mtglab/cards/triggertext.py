@@ -95,7 +95,7 @@ Parse = Callable[[str], Ability]
 PLAYED_EVENTS: Final = frozenset({"enters", "dies", "leaves", "graveyard", "upkeep",
                                   "precombat_main", "landfall", "becomes_tapped", "end_step",
                                   "other_enters", "combat", "cast", "attached_dies",
-                                  "creature_dies", "card_to_graveyard"})
+                                  "creature_dies", "card_to_graveyard", "cast_targeting_self"})
 
 _REREADING: contextvars.ContextVar[bool] = contextvars.ContextVar("trigger_reread",
                                                                    default=False)
@@ -143,6 +143,8 @@ _THAT_EVENTS: Final = frozenset({"other_enters", "creature_dies", "card_to_grave
 #: and what kind of spell (CR 601.2i: it triggers as the spell becomes cast)
 _CAST: Final = re.compile(r"^whenever (you|an opponent|a player) casts? an? ((?:(?!,).)*?)"
                           r"\s*spells?$", re.I)
+#: "Whenever you cast a spell that targets ~" (heroic, Artisan of Forms)
+_CAST_TARGETING: Final = re.compile(r"^whenever you cast a spell that targets ~$", re.I)
 _TWO_TYPES: Final = re.compile(r"^(artifact|creature|enchantment|instant|sorcery|"
                                r"planeswalker|battle) or (artifact|creature|enchantment|"
                                r"instant|sorcery|planeswalker|battle)$", re.I)
@@ -435,6 +437,8 @@ def _head_trigger(head: str, parse: Parse, grammar: bool) -> Trigger | None:
     m = _CAST.match(head)
     if m:
         return _cast_trigger(m, parse)
+    if _CAST_TARGETING.match(head):  # heroic (207.2c): you cast it, it targets ~ (115.1)
+        return Trigger("cast_targeting_self", "you", selector=Selector())
     m = _OTHER_DIES.match(head)
     if m:  # 700.4: a creature put into a graveyard from the battlefield
         sel = _target_of(parse, f"target {m.group(2)}")
@@ -499,6 +503,8 @@ def _reread(ability: Ability, text: str, parse: Parse) -> Ability | None:
             " ".join(x for x in _sentences(rest) if not _MAY_PAY.match(x) and
                      not _COPY_THAT.match(_IF_PREFIX.sub("", x)))):
         return fail(f"'it' may name the object the event was about: {rest!r}")
+    if trigger.event == "cast_targeting_self" and re.search(r"\bthat spell\b", rest, re.I):
+        return fail(f"'that spell' may name the spell cast: {rest!r}")
     if trigger.event == "cast" and _NAMES_SPELL.search(
             " ".join(x for x in _sentences(rest) if not _COUNTER_THAT.match(x))):
         return fail(f"'it' or 'that spell' may name the spell cast: {rest!r}")

@@ -84,7 +84,7 @@ _EVENT_RULE = {"enters": "603.6a", "landfall": "603.6a", "other_enters": "603.6a
                "leaves": "603.6c, 603.10a", "upkeep": "503.1a", "precombat_main": "505.1",
                "becomes_tapped": "603.2", "cast": "601.2i",
                "attached_dies": "603.6c, 603.10a", "creature_dies": "603.6c, 603.10a, 700.4",
-               "card_to_graveyard": "603.2, 400.3"}
+               "card_to_graveyard": "603.2, 400.3", "cast_targeting_self": "601.2i, 115.1"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -191,6 +191,11 @@ def triggered_by_casting(state: GameState, spell: StackItem) -> GameState:
     looks = CardLooks(BaseValues.of_card(spell.card), spell.controller)
     hits = []
     for qid, c, a, t in _abilities(characteristics_of(state)):
+        if t.event == "cast_targeting_self" and spell.controller == c.controller and \
+                qid in spell.targets:  # heroic: a spell of yours that targets it (115.1)
+            hits.append(PendingTrigger(qid, c.name, c.controller, a, "cast_targeting_self",
+                                       that_player=spell.controller, that_id=spell.id))
+            continue
         if t.event != "cast" or t.selector is None:
             continue
         if (t.text == "you" and spell.controller != c.controller) or \
