@@ -268,3 +268,39 @@ def test_artisan_heroic_ignores_a_spell_targeting_another_creature_115_1() -> No
     b.add_mana("you", "W")
     b.cast(AURA, targets=[giant], resolve=False)
     assert len(b.stack) == 1
+
+
+# ------------------------------------------------------------ explore
+
+
+ECHO = ml.Card.from_text(
+    name="Deepfathom Echo", mana_cost="{2}{G}{U}", type_line="Creature — Merfolk Spirit",
+    power="4", toughness="4",
+    oracle_text="At the beginning of combat on your turn, Deepfathom Echo explores. Then "
+    "you may have it become a copy of another creature you control until end of turn.")
+
+
+def test_echo_explores_a_land_into_the_hand_then_copies_a_chosen_creature_701_44a() -> None:
+    b = ml.Board()
+    echo = b.add(ECHO)
+    giant = b.add(GIANT)
+    b.add(ISLAND, zone="library")
+    b.advance("beginning of combat")
+    b.resolve(choices=[True, giant.id])  # "you may"; the creature, chosen as it resolves
+    assert [c.name for c in b.cards("you", "hand")] == ["Island"]  # a land: to the hand
+    assert b.counters(echo) == {}
+    assert b.characteristics(echo)["name"] == "Hill Giant"  # not a target (115.10)
+    b.pass_turn()  # until end of turn (514.2)
+    assert b.characteristics(echo)["name"] == "Deepfathom Echo"
+
+
+def test_echo_explores_a_nonland_card_gets_a_counter_and_may_mill_it_701_44a() -> None:
+    b = ml.Board()
+    echo = b.add(ECHO)
+    b.add(GIANT, zone="library")
+    b.advance("beginning of combat")
+    b.resolve(choices=[True])  # the card goes into the graveyard
+    assert b.counters(echo) == {"+1/+1": 1}
+    assert [c.name for c in b.cards("you", "graveyard")] == ["Hill Giant"]
+    # no other creature you control: nothing becomes a copy (608.2d)
+    assert b.characteristics(echo)["name"] == "Deepfathom Echo"

@@ -67,6 +67,7 @@ __all__ = [
     "ExileCards",
     "ExileMilled",
     "ExileUntilLeaves",
+    "Explore",
     "FixedMana",
     "GainControl",
     "GainLife",
@@ -1724,6 +1725,17 @@ class PutThatCard:
     destination: str
 
 
+@dataclass(frozen=True, slots=True)
+class Explore:
+    """The permanent ``selector`` names (the source: "~ explores", "it explores") explores
+    ``times`` times (CR 701.44a): its controller reveals the top card of their library; a
+    land card goes into their hand, otherwise the permanent gets a +1/+1 counter and the
+    player may put the card into their graveyard."""
+
+    selector: Selector
+    times: int = 1
+
+
 Effect = (
     AddMana | DealDamage | LoseLife | GainLife | DrawCards | PutCounters | SacrificeSelf
     | DoesntUntap | SetBasicLandTypes | AddLandTypes | GrantAbilities | ModifyPT | Animate
@@ -1735,5 +1747,5 @@ Effect = (
     | CounterReplacement | LoseAbilities | CreatedTrigger | EntersWithCounterChoice
     | EntersWithAbilities | TokenReplacement | Destroy | ExileUntilLeaves
     | ReturnFromGraveyard | ReturnExiled | MayDo | Mill | CounterSpell
-    | MayPay | RevealTop | IfThatCard | ExileMilled | PutThatCard
+    | MayPay | RevealTop | IfThatCard | ExileMilled | PutThatCard | Explore
 )

@@ -57,6 +57,7 @@ from mtglab.cards.effects import (
     ExileCards,
     ExileMilled,
     ExileUntilLeaves,
+    Explore,
     GainControl,
     GainLife,
     GrantAbilities,
@@ -236,6 +237,13 @@ _PUT_AND: Final = re.compile(r"^(?:the|that) player puts (?:the|that) card into 
 #: "You may exile a creature card from among the cards milled this way." (701.17a)
 _EXILE_MILLED: Final = re.compile(r"^you may exile an? (artifact|creature|enchantment|land) "
                                   r"card from among the cards milled this way\.$", re.I)
+#: "~ explores", "it explores, then it explores again" (CR 701.44a)
+_EXPLORE: Final = re.compile(r"^(?:~|it) explores(, then it explores again)?\.$", re.I)
+#: "(Then) you may have it become a copy of another creature you control until end of
+#: turn": not a target (115.10), chosen as the ability resolves
+_COPY_ANOTHER: Final = re.compile(r"^(you may have |)(?:~|it) (becomes?) a copy of another "
+                                  r"((?:creature|artifact|permanent)(?: you control)?)\b(.*)$",
+                                  re.I)
 #: words that name the object a trigger event was about, for the events of _THAT_EVENTS
 _NAMES_THAT: Final = re.compile(r"\b(it|its|it's|that creature|that land|that permanent|"
                                 r"that card|they|them|their)\b", re.I)
@@ -249,7 +257,7 @@ _TAP_ENCHANTED: Final = re.compile(r"^tap enchanted (creature|permanent|land|art
 #: the wordings of this module's sentences (and an intervening "if"), as a quick test
 _MINE: Final = re.compile(r"^if |\b(counter (?:target|that|it)|destroy|exile|return|you may|"
                           r"gain control|counters? on target|tap (?:target|enchanted)|"
-                          r"investigate|mills?|reveals?)\b", re.I)
+                          r"investigate|mills?|reveals?|explores|a copy of another)\b", re.I)
 _NUMBERS: Final = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 _INVESTIGATE: Final = re.compile(r"^investigate\.$", re.I)
 _MILL: Final = re.compile(r"^(each player |each opponent )?mills? (a|one|two|three|four|five) "
@@ -257,7 +265,9 @@ _MILL: Final = re.compile(r"^(each player |each opponent )?mills? (a|one|two|thr
 
 
 def _rewritten(sentence: str, parse: Parse) -> tuple[Effect, ...] | None:
-    """One sentence in this module's wordings, or None."""
+    """One sentence in this module's wordings, or None ("Then ..." is the next step of
+    the same text, 608.2c)."""
+    sentence = re.sub(r"^then,? ", "", sentence, flags=re.I)
     about_card = _card_wordings(sentence, parse)
     if about_card is not None:
         return about_card
@@ -336,6 +346,18 @@ def _card_wordings(sentence: str, parse: Parse) -> tuple[Effect, ...] | None:
     """The wordings about one card named by the ability itself: the top card of a library
     revealed (701.20a), "if it's a creature card", a card exiled from among those milled
     (701.17a), "the player puts the card into their graveyard"; or None."""
+    m = _EXPLORE.match(sentence)
+    if m:
+        return (Explore(Selector(relation=Relation.SELF), 2 if m.group(1) else 1),)
+    m = _COPY_ANOTHER.match(sentence)
+    if m:  # read as "another target ...", then chosen as it resolves instead (608.2d)
+        got = _sentence_effects(f"{m.group(1)}~ {m.group(2)} a copy of another target "
+                                f"{m.group(3)}{m.group(4)}", parse)
+        if got is None or len(got) != 1 or not isinstance(got[0], BecomeCopy) or \
+                got[0].original.relation is not Relation.TARGET:
+            return None
+        return (replace(got[0], original=replace(got[0].original, relation=None,
+                                                 excluded=Relation.SELF)),)
     m = _REVEAL_TOP.match(sentence)
     if m:
         who = (m.group(1) or "").strip().lower()
@@ -703,6 +725,8 @@ def _effect_problem(e: Effect) -> str | None:
             return None if e.player in _PLAYERS else f"the player {e.player!r}"
         case ExileMilled() | PutThatCard():
             return None
+        case Explore():
+            return None if e.selector.is_self else "exploring by another permanent"
     return f"the effect {type(e).__name__} is not carried out by a triggered ability"
 
 

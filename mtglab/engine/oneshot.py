@@ -30,6 +30,7 @@ from mtglab.cards.effects import (
     ExileCards,
     ExileMilled,
     ExileUntilLeaves,
+    Explore,
     GainControl,
     GainLife,
     GrantAbilities,
@@ -322,6 +323,12 @@ def carry_out(state: GameState, effect: Effect, *, pid: int, who: str,
             return state
         case BecomeCopy() if effect.original.relation is Relation.THAT:
             return _copy_that(state, effect, pid, who, paid, chooser, source_name, ability)
+        case BecomeCopy() if effect.original.relation is None and effect.subject.is_self:
+            return _copy_chosen(state, effect, pid, who, chooser, source_name, ability)
+        case Explore():
+            for _ in range(effect.times):
+                state = _explore(state, pid, who, chooser, source_name)
+            return state
         case BecomeCopy() if effect.optional:  # "you may have ~ become a copy"
             if chooser.pick(f"whether {source_name} becomes a copy (you may)", [True, False]):
                 return None  # activation's copy effect carries it out (707.4)
@@ -486,6 +493,58 @@ def _copy_that(state: GameState, effect: BecomeCopy, pid: int, who: str,
                                  duration=effect.duration, exceptions=effect.exceptions,
                                  own_abilities=own)
     return _copy_values(state, pid, values, who, source_name, effect, own)
+
+
+def _copy_chosen(state: GameState, effect: BecomeCopy, pid: int, who: str,
+                 chooser: Chooser, source_name: str, ability: Ability) -> GameState:
+    """"You may have ~ become a copy of another creature you control": not a target
+    (115.10); the permanent is chosen as the ability resolves (608.2d), and the source
+    becomes a copy of it (707.4)."""
+    if pid not in state.permanents:
+        return state.logged("copy", source_name, "it has left the battlefield: nothing "
+                            "becomes a copy", "608.2h")
+    chars = characteristics_of(state)
+    ctx = SelectContext(pid, who)
+    options = {oid: c.name for oid, c in sorted(chars.items()) if oid != pid and matches(
+        replace(effect.original, excluded=None), oid, c, ctx,
+        tapped=state.permanents[oid].tapped, is_token=state.permanents[oid].is_token)}
+    if not options:
+        return state.logged("copy", source_name, f"there is no {effect.original.describe()} "
+                            "to copy", "608.2d")
+    if effect.optional and not chooser.pick(
+            f"whether {source_name} becomes a copy (you may)", [True, False]):
+        return state.logged("choice", source_name, f"{does(who, 'chooses')} not to", "603.5")
+    that = chooser.pick_permanent(f"the {effect.original.describe()} {source_name} becomes "
+                                  "a copy of", options)
+    own = (ability,) if any(ex.kind == "keep_this_ability" for ex in effect.exceptions) \
+        else ()
+    return start_copy_effect(state, pid, that, who, source_name, duration=effect.duration,
+                             exceptions=effect.exceptions, own_abilities=own)
+
+
+def _explore(state: GameState, pid: int, who: str, chooser: Chooser,
+             source_name: str) -> GameState:
+    """The source explores (701.44a): the top card of its controller's library is
+    revealed; a land card goes to their hand; otherwise the source gets a +1/+1 counter
+    (if it is still on the battlefield, 701.44c) and the card may go to the graveyard.
+    It explores even if some of that was impossible (701.44b)."""
+    top = zone_cards(state, who, "library")[:1]
+    if not top:
+        return state.logged("explore", source_name, "explores: the library is empty, "
+                            "nothing is revealed", "701.44b")
+    card = top[0]
+    assert card.id is not None
+    state = state.logged("reveal", source_name, f"explores: {does(who, 'reveals')} "
+                         f"{card.name}", "701.44a, 701.20a")
+    if card.card is not None and "Land" in card.card.types:
+        return move_card(state, card.id, "hand", "a land card revealed by exploring",
+                         "701.44a")
+    if pid in state.permanents:
+        state = put_counters(state, pid, "+1/+1", 1, who)
+    if chooser.pick(f"whether to put {card.name} into your graveyard (exploring, you may)",
+                    [True, False]):
+        state = move_card(state, card.id, "graveyard", "put there by exploring", "701.44a")
+    return state
 
 
 def _copy_values(state: GameState, pid: int, values: BaseValues, who: str,
