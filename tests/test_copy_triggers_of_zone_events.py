@@ -304,3 +304,43 @@ def test_echo_explores_a_nonland_card_gets_a_counter_and_may_mill_it_701_44a() -
     assert [c.name for c in b.cards("you", "graveyard")] == ["Hill Giant"]
     # no other creature you control: nothing becomes a copy (608.2d)
     assert b.characteristics(echo)["name"] == "Deepfathom Echo"
+
+
+# ------------------------------------------------------------ "When you do" (603.12)
+
+
+AURORA = ml.Card.from_text(
+    name="Aurora Shifter", mana_cost="{1}{U}", type_line="Creature — Shapeshifter",
+    power="1", toughness="3",
+    oracle_text="At the beginning of combat on your turn, you may pay {E}{E}. When you do, "
+    "Aurora Shifter becomes a copy of another target creature you control, except it has "
+    "this ability and \"Whenever this creature deals combat damage to a player, you get "
+    "that many {E}.\"")
+
+
+def test_aurora_pays_energy_and_its_reflexive_trigger_targets_then_603_12() -> None:
+    b = ml.Board()
+    aurora = b.add(AURORA)
+    b.add(GIANT)
+    b.add_counters("you", "energy", 3)
+    b.advance("beginning of combat")
+    b.resolve(choices=[True])  # pay {E}{E}
+    assert b.player_counters("you") == {"energy": 1}
+    assert len(b.stack) == 1  # the reflexive trigger, its target chosen now (603.12)
+    b.resolve()
+    c = b.characteristics(aurora)
+    assert c["name"] == "Hill Giant"
+    # this ability (707.9b): the beginning-of-combat ability, not its reflexive part
+    assert any(t.startswith("At the beginning of combat") for t in c["abilities"])
+    assert any("combat damage to a player" in t for t in c["abilities"])
+
+
+def test_aurora_without_energy_triggers_nothing_more_118_3() -> None:
+    b = ml.Board()
+    aurora = b.add(AURORA)
+    b.add(GIANT)
+    b.add_counters("you", "energy", 1)
+    b.advance("beginning of combat")
+    b.resolve()
+    assert len(b.stack) == 0
+    assert b.characteristics(aurora)["name"] == "Aurora Shifter"

@@ -159,6 +159,8 @@ def _placed(b: Board, card: Card) -> Any:
 
 
 def _make_happen(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
+    if "{E}" in ab.text:  # "you may pay {E}{E}" (107.14)
+        b.add_counters("you", "energy", 6)
     match t.event:
         case "enters":
             aim = target_selector(ab)

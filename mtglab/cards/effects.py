@@ -1678,11 +1678,16 @@ class CounterSpell:
 @dataclass(frozen=True, slots=True)
 class MayPay:
     """"You may pay <cost>. If you do, <effects>" (Cemetery Puca): as the ability resolves
-    its controller chooses whether to pay the mana ``cost``; ``effects`` happen only if
-    they did (CR 608.2d, 118.1; "if you do" is not a reflexive trigger, 603.12)."""
+    its controller chooses whether to pay the mana ``cost`` and ``energy`` energy
+    counters ({E}, 107.14); ``effects`` happen only if they did (CR 608.2d, 118.1).
+    ``reflexive``: "When you do, <effects>" (Aurora Shifter) — paying triggers a
+    reflexive triggered ability with those effects, its targets chosen as it goes on the
+    stack (603.12)."""
 
-    cost: ManaCost
+    cost: ManaCost | None
     effects: tuple[Effect, ...]
+    energy: int = 0
+    reflexive: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -222,8 +222,8 @@ _COPY_THAT: Final = re.compile(r"^((?:you may have )?~ becomes? a copy of )(?:th
 _IF_PREFIX: Final = re.compile(r"^(?:if you do|if it's an? \w+ card|if you reveal an? \w+ card "
                                r"this way), ", re.I)
 #: "you may pay {1}" followed by "If you do, ..." (CR 608.2d, 118.1)
-_MAY_PAY: Final = re.compile(r"^you may pay ((?:\{[0-9WUBRGCX]\})+)\.$", re.I)
-_IF_YOU_DO: Final = re.compile(r"^if you do, (.+)$", re.I)
+_MAY_PAY: Final = re.compile(r"^you may pay ((?:\{[0-9WUBRGCX]\})*)((?:\{E\})*)\.$", re.I)
+_IF_YOU_DO: Final = re.compile(r"^(if|when) you do, (.+)$", re.I)
 #: "(you may) reveal the top card of your library", "that player reveals the top card of
 #: their library" (CR 701.20a)
 _REVEAL_TOP: Final = re.compile(r"^(you may |that player |)reveals? the top card of "
@@ -549,12 +549,17 @@ def _reread(ability: Ability, text: str, parse: Parse) -> Ability | None:
         pay = _MAY_PAY.match(sentence)
         then = _IF_YOU_DO.match(sentences[i + 1]) if i + 1 < len(sentences) else None
         done = _IF_YOU_DO.match(sentence)
-        if pay and then:  # "you may pay {1}. If you do, ..." (608.2d)
-            inner = _that_card_effects(then.group(1), parse)
-            got = None if inner is None else (MayPay(ManaCost.parse(pay.group(1)), inner),)
+        if pay and then and (pay.group(1) or pay.group(2)):
+            # "you may pay {1}. If you do, ..." (608.2d); "When you do" (603.12)
+            inner = _that_card_effects(then.group(2), parse)
+            got = None if inner is None else (MayPay(
+                ManaCost.parse(pay.group(1)) if pay.group(1) else None, inner,
+                energy=pay.group(2).count("{"),
+                reflexive=then.group(1).lower() == "when"),)
             skip = True
-        elif done and effects and isinstance(effects[-1], ExileMilled):
-            inner = _that_card_effects(done.group(1), parse)  # "If you do": one was exiled
+        elif done and done.group(1).lower() == "if" and effects and \
+                isinstance(effects[-1], ExileMilled):
+            inner = _that_card_effects(done.group(2), parse)  # "If you do": one was exiled
             got = None if inner is None else (IfThatCard((), inner),)
         elif _COPY_THAT.match(sentence) and (trigger.event in _THAT_EVENTS or any(
                 isinstance(e, RevealTop | ExileMilled) for e in effects)):
@@ -708,7 +713,7 @@ def _effect_problem(e: Effect) -> str | None:
         case Animate() | DoesntUntap() | SwitchPT():
             return None
         case MayPay():
-            if e.cost.has_x:
+            if e.cost is not None and e.cost.has_x:
                 return "'you may pay {X}' in a triggered ability (X is 0, 107.3)"
             for inner in e.effects:
                 why = _effect_problem(inner)

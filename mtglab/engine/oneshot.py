@@ -18,6 +18,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
+from mtglab.cards.ability import AbilityKind, Trigger
 from mtglab.cards.effects import (
     BecomeCopy,
     ControllerSpec,
@@ -69,6 +70,7 @@ from mtglab.engine.selectors import CardLooks, SelectContext, matches
 from mtglab.engine.state import BaseValues, CopyEffect, EffectRecord, GameState, StackItem
 from mtglab.engine.triggers import (
     TRIGGER_KIND,
+    PendingTrigger,
     intervening_if_holds,
     put_triggers_on_stack,
     target_selector,
@@ -249,7 +251,7 @@ def carry_out(state: GameState, effect: Effect, *, pid: int, who: str,
                 paid["milled"] = (*paid.get("milled", ()), *milled)
             return state
         case MayPay():
-            return _may_pay(state, effect, who, chooser, source_name, then)
+            return _may_pay(state, effect, pid, who, chooser, source_name, ability, then)
         case RevealTop():
             return _reveal_top(state, effect, who, paid, chooser, source_name)
         case IfThatCard():
@@ -323,6 +325,18 @@ def carry_out(state: GameState, effect: Effect, *, pid: int, who: str,
             return state
         case BecomeCopy() if effect.original.relation is Relation.THAT:
             return _copy_that(state, effect, pid, who, paid, chooser, source_name, ability)
+        case BecomeCopy() if isinstance(paid.get("this_ability"), Ability) and \
+                effect.original.relation is Relation.TARGET and effect.subject.is_self:
+            # a reflexive ability's copy (603.12): "this ability" is the one it came from
+            own = (paid["this_ability"],) if any(
+                ex.kind == "keep_this_ability" for ex in effect.exceptions) else ()
+            if pid not in state.permanents or not targets or targets[0] not in \
+                    state.permanents:
+                return state.logged("copy", source_name, "it or its target has left the "
+                                    "battlefield: nothing becomes a copy", "608.2b")
+            return start_copy_effect(state, pid, targets[0], who, source_name,
+                                     duration=effect.duration, exceptions=effect.exceptions,
+                                     own_abilities=own)
         case BecomeCopy() if effect.original.relation is None and effect.subject.is_self:
             return _copy_chosen(state, effect, pid, who, chooser, source_name, ability)
         case Explore():
@@ -566,21 +580,39 @@ def _copy_values(state: GameState, pid: int, values: BaseValues, who: str,
                         "doesn't enter or leave the battlefield", "707.4, 707.2, 608.2h")
 
 
-def _may_pay(state: GameState, effect: MayPay, who: str, chooser: Chooser, source_name: str,
+def _may_pay(state: GameState, effect: MayPay, pid: int, who: str, chooser: Chooser,
+             source_name: str, ability: Ability,
              then: Callable[[GameState, tuple[Effect, ...]], GameState]) -> GameState:
     """"You may pay {1}. If you do, ...": the controller chooses as it resolves whether to
-    pay from their mana pool (608.2d, 118.1); the rest happens only if they paid."""
-    plan = pay_from_pool(state.player(who), effect.cost)
-    if plan is None:
-        return state.logged("choice", source_name, f"{does(who, 'can')}'t pay {effect.cost} "
-                            "from their mana pool, so nothing more happens", "608.2d, 118.3")
-    if not chooser.pick(f"whether to pay {effect.cost} for {source_name} (you may)",
+    pay — mana from their pool, energy counters ({E}, 107.14) — (608.2d, 118.1); the rest
+    happens only if they paid: at once ("if you do"), or as a reflexive triggered ability
+    that goes on the stack the next time a player would receive priority ("when you do",
+    603.12)."""
+    shown = (str(effect.cost) if effect.cost is not None else "") + "{E}" * effect.energy
+    pl = state.player(who)
+    plan = pay_from_pool(pl, effect.cost) if effect.cost is not None else None
+    if (effect.cost is not None and plan is None) or pl.counter("energy") < effect.energy:
+        return state.logged("choice", source_name, f"{does(who, 'can')}'t pay {shown}, so "
+                            "nothing more happens", "608.2d, 118.3")
+    if not chooser.pick(f"whether to pay {shown} for {source_name} (you may)",
                         [True, False]):
         return state.logged("choice", source_name, f"{does(who, 'chooses')} not to pay",
                             "608.2d")
-    state = state.with_player(replace(state.player(who), pool=plan[0]))
-    state = state.logged("pay", source_name, f"{does(who, 'pays')} {effect.cost}", "118.1")
-    return then(state, effect.effects)
+    if plan is not None:
+        pl = replace(pl, pool=plan[0])
+    if effect.energy:
+        pl = pl.with_counters("energy", -effect.energy)
+    state = state.with_player(pl)
+    state = state.logged("pay", source_name, f"{does(who, 'pays')} {shown}", "118.1")
+    if not effect.reflexive:
+        return then(state, effect.effects)
+    at = ability.text.find("When you do")
+    text = ability.text[at:] if at >= 0 else ability.text
+    reflexive = Ability(text, AbilityKind.TRIGGERED, True,
+                        trigger=Trigger("reflexive", "When you do"), effects=effect.effects)
+    hit = PendingTrigger(pid, source_name, who, reflexive, "reflexive", this_ability=ability)
+    state = state.evolve(pending_triggers=(*state.pending_triggers, hit))
+    return state.logged("trigger", source_name, f"{text!r} triggers: it was paid", "603.12")
 
 
 def _reveal_top(state: GameState, effect: RevealTop, who: str, paid: Mapping[str, Any],

@@ -84,7 +84,8 @@ _EVENT_RULE = {"enters": "603.6a", "landfall": "603.6a", "other_enters": "603.6a
                "leaves": "603.6c, 603.10a", "upkeep": "503.1a", "precombat_main": "505.1",
                "becomes_tapped": "603.2", "cast": "601.2i",
                "attached_dies": "603.6c, 603.10a", "creature_dies": "603.6c, 603.10a, 700.4",
-               "card_to_graveyard": "603.2, 400.3", "cast_targeting_self": "601.2i, 115.1"}
+               "card_to_graveyard": "603.2, 400.3", "reflexive": "603.12",
+               "cast_targeting_self": "601.2i, 115.1"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,6 +108,9 @@ class PendingTrigger:
     that_player: str | None = None
     that_id: int | None = None
     that_values: BaseValues | None = None
+    #: for a reflexive triggered ability (603.12), the ability whose "when you do" it is:
+    #: "this ability" of its copy exception (707.9b)
+    this_ability: Ability | None = None
 
     def __repr__(self) -> str:
         return f"<PendingTrigger {self.source_name} ({self.controller}): {self.ability.text!r}>"
@@ -589,7 +593,8 @@ def put_triggers_on_stack(state: GameState, chooser: Chooser | None = None) -> G
         sid, state = state.take_id()
         paid: tuple[tuple[str, Any], ...] = tuple(
             (k, v) for k, v in (("event", p.event), ("that_player", p.that_player),
-                                ("that", p.that_id), ("that_values", p.that_values))
+                                ("that", p.that_id), ("that_values", p.that_values),
+                                ("this_ability", p.this_ability))
             if v is not None)
         # an enters ability sees the X of the spell it was (107.3m); otherwise X is 0
         source = state.permanents.get(p.source_id)
