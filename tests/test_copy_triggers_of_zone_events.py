@@ -344,3 +344,30 @@ def test_aurora_without_energy_triggers_nothing_more_118_3() -> None:
     b.resolve()
     assert len(b.stack) == 0
     assert b.characteristics(aurora)["name"] == "Aurora Shifter"
+
+
+# ------------------------------------------------------------ each other token
+
+
+BRUDICLAD = ml.Card.from_text(
+    name="Brudiclad, Telchor Engineer", mana_cost="{4}{U}{R}",
+    type_line="Legendary Artifact Creature — Phyrexian Artificer", power="4",
+    toughness="4",
+    oracle_text="At the beginning of combat on your turn, create a 2/1 blue Phyrexian Myr "
+    "artifact creature token. Then you may choose a token you control. If you do, each "
+    "other token you control becomes a copy of that token.")
+
+
+def test_brudiclad_each_other_token_becomes_a_copy_of_the_chosen_one_707_4() -> None:
+    b = ml.Board()
+    b.add(BRUDICLAD)
+    wurm = b.create_token(name="Wurm", types=["Creature"], subtypes=["Wurm"], colors=["G"],
+                          power=6, toughness=6)
+    b.advance("beginning of combat")
+    b.resolve(choices=[True, wurm.id])  # chosen as it resolves, not targeted (115.10)
+    ids = [int(i) for i in b.permanents["id"]]
+    names = sorted(b.characteristics(i)["name"] for i in ids)
+    assert names == ["Brudiclad, Telchor Engineer", "Wurm", "Wurm"]
+    myr = next(i for i in ids if b.state.permanents[i].is_token and i != wurm.id)
+    assert b.characteristics(myr)["power"] == 6  # the Myr is a copy of the Wurm
+    assert b.state.permanents[myr].is_token  # and still a token (111.1)

@@ -92,6 +92,7 @@ __all__ = [
     "ModifyPT",
     "NoteManaSpent",
     "NotedMana",
+    "OthersBecomeCopy",
     "OthersEnterAsCopy",
     "PoolCopy",
     "ProductionChoice",
@@ -1741,6 +1742,19 @@ class Explore:
     times: int = 1
 
 
+@dataclass(frozen=True, slots=True)
+class OthersBecomeCopy:
+    """"(You may) choose a token you control. If you do, each other token you control
+    becomes a copy of that token" (Brudiclad, Telchor Engineer): a permanent ``chosen``
+    names is chosen as the ability resolves (not a target, 115.10), and each other
+    permanent ``others`` names becomes a copy of it (707.4), for ``duration``."""
+
+    chosen: Selector
+    others: Selector
+    optional: bool = False
+    duration: str | None = None
+
+
 Effect = (
     AddMana | DealDamage | LoseLife | GainLife | DrawCards | PutCounters | SacrificeSelf
     | DoesntUntap | SetBasicLandTypes | AddLandTypes | GrantAbilities | ModifyPT | Animate
@@ -1753,4 +1767,5 @@ Effect = (
     | EntersWithAbilities | TokenReplacement | Destroy | ExileUntilLeaves
     | ReturnFromGraveyard | ReturnExiled | MayDo | Mill | CounterSpell
     | MayPay | RevealTop | IfThatCard | ExileMilled | PutThatCard | Explore
+    | OthersBecomeCopy
 )

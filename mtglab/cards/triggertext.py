@@ -66,6 +66,7 @@ from mtglab.cards.effects import (
     MayDo,
     MayPay,
     Mill,
+    OthersBecomeCopy,
     PutCounters,
     PutThatCard,
     Relation,
@@ -237,6 +238,14 @@ _PUT_AND: Final = re.compile(r"^(?:the|that) player puts (?:the|that) card into 
 #: "You may exile a creature card from among the cards milled this way." (701.17a)
 _EXILE_MILLED: Final = re.compile(r"^you may exile an? (artifact|creature|enchantment|land) "
                                   r"card from among the cards milled this way\.$", re.I)
+#: "(you may) choose a token you control." then "If you do, each other token you control
+#: becomes a copy of that token (until end of turn)." (707.4; not a target, 115.10)
+_CHOOSE_ONE: Final = re.compile(r"^(you may )?choose an? ((?:token|creature|artifact|"
+                                r"permanent)(?: you control)?)\.$", re.I)
+_EACH_OTHER_COPY: Final = re.compile(r"^(?:if you do, )?each other ((?:token|creature|artifact|"
+                                     r"permanent)(?: you control)?) becomes? a copy of that "
+                                     r"(?:token|creature|artifact|permanent)"
+                                     r"( until end of turn)?\.$", re.I)
 #: "~ explores", "it explores, then it explores again" (CR 701.44a)
 _EXPLORE: Final = re.compile(r"^(?:~|it) explores(, then it explores again)?\.$", re.I)
 #: "(Then) you may have it become a copy of another creature you control until end of
@@ -549,7 +558,20 @@ def _reread(ability: Ability, text: str, parse: Parse) -> Ability | None:
         pay = _MAY_PAY.match(sentence)
         then = _IF_YOU_DO.match(sentences[i + 1]) if i + 1 < len(sentences) else None
         done = _IF_YOU_DO.match(sentence)
-        if pay and then and (pay.group(1) or pay.group(2)):
+        one = _CHOOSE_ONE.match(re.sub(r"^then,? ", "", sentence, flags=re.I))
+        each = _EACH_OTHER_COPY.match(sentences[i + 1]) if one and i + 1 < len(sentences) \
+            else None
+        if one and each and (one.group(1) is None) == (not sentences[i + 1].lower()
+                                                       .startswith("if you do")):
+            chosen = _target_of(parse, f"target {one.group(2)}")
+            others = _target_of(parse, f"target {each.group(1)}")
+            got = None if chosen is None or others is None else (OthersBecomeCopy(
+                replace(chosen, relation=None), replace(others, relation=None,
+                                                        excluded=Relation.SELF),
+                optional=one.group(1) is not None,
+                duration="end of turn" if each.group(2) else None),)
+            skip = True
+        elif pay and then and (pay.group(1) or pay.group(2)):
             # "you may pay {1}. If you do, ..." (608.2d); "When you do" (603.12)
             inner = _that_card_effects(then.group(2), parse)
             got = None if inner is None else (MayPay(
@@ -732,6 +754,8 @@ def _effect_problem(e: Effect) -> str | None:
             return None
         case Explore():
             return None if e.selector.is_self else "exploring by another permanent"
+        case OthersBecomeCopy():
+            return None
     return f"the effect {type(e).__name__} is not carried out by a triggered ability"
 
 

@@ -40,6 +40,7 @@ from mtglab.cards.effects import (
     MayDo,
     MayPay,
     Mill,
+    OthersBecomeCopy,
     PutCounters,
     PutThatCard,
     Relation,
@@ -339,6 +340,8 @@ def carry_out(state: GameState, effect: Effect, *, pid: int, who: str,
                                      own_abilities=own)
         case BecomeCopy() if effect.original.relation is None and effect.subject.is_self:
             return _copy_chosen(state, effect, pid, who, chooser, source_name, ability)
+        case OthersBecomeCopy():
+            return _others_become_copy(state, effect, pid, who, chooser, source_name)
         case Explore():
             for _ in range(effect.times):
                 state = _explore(state, pid, who, chooser, source_name)
@@ -534,6 +537,38 @@ def _copy_chosen(state: GameState, effect: BecomeCopy, pid: int, who: str,
         else ()
     return start_copy_effect(state, pid, that, who, source_name, duration=effect.duration,
                              exceptions=effect.exceptions, own_abilities=own)
+
+
+def _others_become_copy(state: GameState, effect: OthersBecomeCopy, pid: int, who: str,
+                        chooser: Chooser, source_name: str) -> GameState:
+    """"You may choose a token you control. If you do, each other token you control
+    becomes a copy of that token": the permanent is chosen as the ability resolves (not a
+    target, 115.10; 608.2d), then each other one the text names becomes a copy of it
+    (707.4: none enters or leaves; a token copying a token stays a token, 111.1)."""
+    chars = characteristics_of(state)
+    perms = state.permanents
+
+    def named(sel: Selector) -> dict[int, str]:
+        ctx = SelectContext(pid, who)
+        return {oid: c.name for oid, c in sorted(chars.items()) if matches(
+            sel, oid, c, ctx, tapped=perms[oid].tapped, is_token=perms[oid].is_token)}
+
+    options = named(effect.chosen)
+    if not options:
+        return state.logged("choice", source_name, f"there is no {effect.chosen.describe()} "
+                            "to choose", "608.2d")
+    if effect.optional and not chooser.pick(
+            f"whether to choose a {effect.chosen.describe()} (you may)", [True, False]):
+        return state.logged("choice", source_name, f"{does(who, 'chooses')} not to", "608.2d")
+    that = chooser.pick_permanent(f"the {effect.chosen.describe()} the others become copies "
+                                  "of", options)
+    state = state.logged("choice", source_name, f"{does(who, 'chooses')} {options[that]}",
+                         "608.2d, 115.10")
+    for oid in named(replace(effect.others, excluded=None)):
+        if oid != that:  # "each other"
+            state = start_copy_effect(state, oid, that, who, source_name,
+                                      duration=effect.duration)
+    return state
 
 
 def _explore(state: GameState, pid: int, who: str, chooser: Chooser,
