@@ -371,3 +371,43 @@ def test_brudiclad_each_other_token_becomes_a_copy_of_the_chosen_one_707_4() -> 
     myr = next(i for i in ids if b.state.permanents[i].is_token and i != wurm.id)
     assert b.characteristics(myr)["power"] == 6  # the Myr is a copy of the Wurm
     assert b.state.permanents[myr].is_token  # and still a token (111.1)
+
+
+# ------------------------------------------------------------ "if you're the monarch"
+
+
+COURT = ml.Card.from_text(
+    name="Court of Vantress", mana_cost="{2}{U}{U}", type_line="Enchantment",
+    oracle_text="At the beginning of your upkeep, choose up to one other target enchantment "
+    "or artifact. If you're the monarch, you may create a token that's a copy of it. If "
+    "you're not the monarch, you may have Court of Vantress become a copy of it, except it "
+    "has this ability.")
+RELIC = ml.Card.from_text(name="Mind Stone", mana_cost="{2}", type_line="Artifact",
+                          oracle_text="{T}: Add {C}.")
+
+
+def _court_upkeep(monarch: str | None) -> tuple[ml.Board, object]:
+    b = ml.Board()
+    court = b.add(COURT, controlled_since_turn_start=True)
+    b.add(RELIC, "opponent")
+    b.monarch = monarch
+    b.pass_turn()
+    b.pass_turn()  # your upkeep (503.1a); the one target is taken (603.3d)
+    b.resolve(choices=[True])
+    return b, court
+
+
+def test_court_as_the_monarch_creates_a_token_copy_of_the_target_725_707_2() -> None:
+    b, court = _court_upkeep("you")
+    mine = [b.characteristics(i)["name"] for i in b.permanents["id"]
+            if b.controller(int(i)) == "you"]
+    assert sorted(mine) == ["Court of Vantress", "Mind Stone"]  # the token (111.1)
+    assert b.characteristics(court)["name"] == "Court of Vantress"
+
+
+def test_court_not_the_monarch_becomes_a_copy_keeping_this_ability_707_9b() -> None:
+    b, court = _court_upkeep(None)
+    c = b.characteristics(court)
+    assert (c["name"], c["types"]) == ("Mind Stone", ("Artifact",))
+    assert any(t.startswith("At the beginning of your upkeep") for t in c["abilities"])
+    assert len(b.permanents) == 2  # no token

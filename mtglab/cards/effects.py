@@ -72,6 +72,7 @@ __all__ = [
     "GainControl",
     "GainLife",
     "GrantAbilities",
+    "IfHolds",
     "IfThatCard",
     "LoseAbilities",
     "LoseLife",
@@ -1755,6 +1756,16 @@ class OthersBecomeCopy:
     duration: str | None = None
 
 
+@dataclass(frozen=True, slots=True)
+class IfHolds:
+    """"If you're the monarch, <effects>" in the middle of an ability's text: ``effects``
+    happen only if ``condition`` holds as that part of the ability resolves (CR 608.2c;
+    not an intervening "if", which begins the text, 603.4)."""
+
+    condition: Condition
+    effects: tuple[Effect, ...]
+
+
 Effect = (
     AddMana | DealDamage | LoseLife | GainLife | DrawCards | PutCounters | SacrificeSelf
     | DoesntUntap | SetBasicLandTypes | AddLandTypes | GrantAbilities | ModifyPT | Animate
@@ -1767,5 +1778,5 @@ Effect = (
     | EntersWithAbilities | TokenReplacement | Destroy | ExileUntilLeaves
     | ReturnFromGraveyard | ReturnExiled | MayDo | Mill | CounterSpell
     | MayPay | RevealTop | IfThatCard | ExileMilled | PutThatCard | Explore
-    | OthersBecomeCopy
+    | OthersBecomeCopy | IfHolds
 )

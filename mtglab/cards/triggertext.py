@@ -48,6 +48,7 @@ from mtglab.cards.effects import (
     ControllerSpec,
     CounterSpell,
     CreateToken,
+    CreateTokenCopy,
     DealDamage,
     Delayed,
     Destroy,
@@ -61,6 +62,7 @@ from mtglab.cards.effects import (
     GainControl,
     GainLife,
     GrantAbilities,
+    IfHolds,
     IfThatCard,
     LoseLife,
     MayDo,
@@ -246,6 +248,13 @@ _EACH_OTHER_COPY: Final = re.compile(r"^(?:if you do, )?each other ((?:token|cre
                                      r"permanent)(?: you control)?) becomes? a copy of that "
                                      r"(?:token|creature|artifact|permanent)"
                                      r"( until end of turn)?\.$", re.I)
+#: "Choose up to one other target enchantment or artifact." (Court of Vantress): the target
+#: the rest of the text calls "it" (115.1)
+_CHOOSE_TARGET: Final = re.compile(r"^choose (up to one |)(other |another |)(target [^.]+)\.$",
+                                   re.I)
+#: "If you're (not) the monarch, ..." in the middle of a text (608.2c)
+_IF_HOLDS: Final = re.compile(r"^if (you're (not )?the monarch|you have the initiative|"
+                              r"it's your turn), (.+)$", re.I)
 #: "~ explores", "it explores, then it explores again" (CR 701.44a)
 _EXPLORE: Final = re.compile(r"^(?:~|it) explores(, then it explores again)?\.$", re.I)
 #: "(Then) you may have it become a copy of another creature you control until end of
@@ -355,6 +364,14 @@ def _card_wordings(sentence: str, parse: Parse) -> tuple[Effect, ...] | None:
     """The wordings about one card named by the ability itself: the top card of a library
     revealed (701.20a), "if it's a creature card", a card exiled from among those milled
     (701.17a), "the player puts the card into their graveyard"; or None."""
+    m = _IF_HOLDS.match(sentence)
+    if m:
+        cond = _condition(m.group(1).replace("not ", "") if m.group(2) else m.group(1),
+                          parse)
+        inner = _sentence_effects(m.group(3), parse)
+        if cond is None or inner is None:
+            return None
+        return (IfHolds(replace(cond, negate=bool(m.group(2))), inner),)
     m = _EXPLORE.match(sentence)
     if m:
         return (Explore(Selector(relation=Relation.SELF), 2 if m.group(1) else 1),)
@@ -419,6 +436,21 @@ def _copy_of_that(sentence: str, parse: Parse) -> tuple[Effect, ...] | None:
     if got is None or len(got) != 1 or not isinstance(got[0], BecomeCopy):
         return None
     return (replace(got[0], original=Selector(relation=Relation.THAT)),)
+
+
+def _aimed_at(obj: Any, aim: Selector) -> Any:
+    """``obj`` with each target selector in it replaced by ``aim`` (the same object, so
+    that the ability has one target, 115.1)."""
+    if isinstance(obj, Selector):
+        return aim if obj.relation is Relation.TARGET else obj
+    if isinstance(obj, tuple):
+        return tuple(_aimed_at(o, aim) for o in obj)
+    if is_dataclass(obj) and not isinstance(obj, type):
+        changes = {f.name: _aimed_at(getattr(obj, f.name), aim) for f in fields(obj)
+                   if isinstance(getattr(obj, f.name), Selector | tuple) or
+                   is_dataclass(getattr(obj, f.name))}
+        return replace(obj, **changes) if changes else obj
+    return obj
 
 
 def _condition(text: str, parse: Parse) -> Condition | None:
@@ -548,9 +580,27 @@ def _reread(ability: Ability, text: str, parse: Parse) -> Ability | None:
     effects: list[Effect] = []
     sentences = _sentences(rest)
     skip = False
+    aim: Selector | None = None  # "choose up to one other target ...": "it" below
     for i, sentence in enumerate(sentences):
         if skip:
             skip = False
+            continue
+        chosen_target = _CHOOSE_TARGET.match(sentence) if i == 0 else None
+        if chosen_target:
+            aim = _target_of(parse, chosen_target.group(3))
+            if aim is None:
+                return fail(f"not understood: {sentence.rstrip('.')!r}")
+            if chosen_target.group(2):
+                aim = replace(aim, excluded=Relation.SELF)
+            continue
+        if aim is not None:
+            if not re.search(r"\bof it\b", sentence):
+                return fail(f"not understood: {sentence.rstrip('.')!r}")
+            read = _sentence_effects(re.sub(r"\bof it\b", "of target creature", sentence,
+                                            count=1), parse)
+            if read is None:
+                return fail(f"not understood: {sentence.rstrip('.')!r}")
+            effects.extend(_aimed_at(read, aim))  # the one target (115.1)
             continue
         aimed = any(isinstance(s, Selector) and s.relation in (Relation.TARGET, Relation.THAT)
                     for s in _walk(effects))
@@ -742,6 +792,12 @@ def _effect_problem(e: Effect) -> str | None:
                 if why:
                     return why
             return None
+        case IfHolds():
+            for inner in e.effects:
+                why = _effect_problem(inner)
+                if why:
+                    return why
+            return None
         case IfThatCard():
             for inner in e.effects:
                 why = _effect_problem(inner)
@@ -756,6 +812,12 @@ def _effect_problem(e: Effect) -> str | None:
             return None if e.selector.is_self else "exploring by another permanent"
         case OthersBecomeCopy():
             return None
+        case CreateTokenCopy():
+            if e.original.relation not in (Relation.TARGET, Relation.SELF) or \
+                    e.original.zone is not None:
+                return f"a token copy of '{e.original.describe()}'"
+            return None if e.count.is_fixed and not e.instead else \
+                "a number of token copies that is not fixed"
     return f"the effect {type(e).__name__} is not carried out by a triggered ability"
 
 

@@ -23,6 +23,7 @@ from mtglab.cards.effects import (
     BecomeCopy,
     ControllerSpec,
     CounterSpell,
+    CreateTokenCopy,
     DealDamage,
     Destroy,
     DoesntUntap,
@@ -35,6 +36,7 @@ from mtglab.cards.effects import (
     GainControl,
     GainLife,
     GrantAbilities,
+    IfHolds,
     IfThatCard,
     LoseLife,
     MayDo,
@@ -62,6 +64,7 @@ from mtglab.engine.control import track_control
 from mtglab.engine.copies import apply_exceptions, start_copy_effect
 from mtglab.engine.countering import counter_spell
 from mtglab.engine.counters import put_counters
+from mtglab.engine.creating import Creation, TokenKind, create_tokens
 from mtglab.engine.delayed import draw_cards
 from mtglab.engine.layers import characteristics_of, copiable_of
 from mtglab.engine.manaflow import Chooser
@@ -255,6 +258,11 @@ def carry_out(state: GameState, effect: Effect, *, pid: int, who: str,
             return _may_pay(state, effect, pid, who, chooser, source_name, ability, then)
         case RevealTop():
             return _reveal_top(state, effect, who, paid, chooser, source_name)
+        case IfHolds():  # 608.2c: checked as this part of the text is followed
+            if not condition_holds(effect.condition, ctx):
+                return state.logged("effect", source_name, "its condition doesn't hold: that "
+                                    "part does nothing", "608.2c")
+            return then(state, effect.effects)
         case IfThatCard():
             if not _that_card_is(state, paid, effect.types):
                 return state.logged("effect", source_name, "the card it names isn't "
@@ -342,6 +350,8 @@ def carry_out(state: GameState, effect: Effect, *, pid: int, who: str,
             return _copy_chosen(state, effect, pid, who, chooser, source_name, ability)
         case OthersBecomeCopy():
             return _others_become_copy(state, effect, pid, who, chooser, source_name)
+        case CreateTokenCopy():
+            return _token_copies(state, effect, pid, who, targets, source_name, ctx)
         case Explore():
             for _ in range(effect.times):
                 state = _explore(state, pid, who, chooser, source_name)
@@ -537,6 +547,26 @@ def _copy_chosen(state: GameState, effect: BecomeCopy, pid: int, who: str,
         else ()
     return start_copy_effect(state, pid, that, who, source_name, duration=effect.duration,
                              exceptions=effect.exceptions, own_abilities=own)
+
+
+def _token_copies(state: GameState, effect: CreateTokenCopy, pid: int, who: str,
+                  targets: Sequence[int], source_name: str,
+                  ctx: ProductionContext) -> GameState:
+    """"Create a token that's a copy of target artifact" (or of ~): the tokens get the
+    copiable values of the permanent (707.2) with the copy's exceptions (707.9b), created
+    in one event (111.1, 616.1); a target that has left is illegal, so nothing is created
+    (608.2b)."""
+    original = pid if effect.original.relation is Relation.SELF else \
+        (targets[0] if targets else None)
+    if original is None or original not in state.permanents:
+        return state.logged("effect", source_name, "the permanent to copy has left the "
+                            "battlefield: no token is created", "608.2b")
+    values, extra = apply_exceptions(copiable_of(state, original), effect.exceptions,
+                                     own_name=source_name)
+    n = amount_value(effect.count, ctx)
+    kind = TokenKind(values, extra_counters=tuple(extra), copy_of=values.name)
+    state, _ids = create_tokens(state, Creation(((kind, n),)), who, source_name=source_name)
+    return state
 
 
 def _others_become_copy(state: GameState, effect: OthersBecomeCopy, pid: int, who: str,
