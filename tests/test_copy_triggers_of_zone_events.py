@@ -8,6 +8,8 @@ in a zone, the card's own values there (707.2)."""
 
 from __future__ import annotations
 
+import pytest
+
 import mtglab as ml
 
 PUCA = ml.Card.from_text(
@@ -411,3 +413,17 @@ def test_court_not_the_monarch_becomes_a_copy_keeping_this_ability_707_9b() -> N
     assert (c["name"], c["types"]) == ("Mind Stone", ("Artifact",))
     assert any(t.startswith("At the beginning of your upkeep") for t in c["abilities"])
     assert len(b.permanents) == 2  # no token
+
+
+def test_a_board_file_keeps_the_trigger_but_not_the_last_known_information_608_2h() -> None:
+    # a board saved with Puca's trigger on the stack can be written and read; the dead
+    # creature's last known information isn't in the file, which resolving says (608.2h)
+    b = ml.Board()
+    b.add(PUCA)
+    giant = b.add(GIANT, "opponent")
+    b.add_mana("you", "C")
+    _dies(b, giant)
+    again = ml.Board.from_yaml(b.to_yaml())
+    assert len(again.stack) == 1
+    with pytest.raises(ml.UnsupportedError, match=r"608\.2h"):
+        again.resolve(choices=[True])

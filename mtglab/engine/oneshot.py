@@ -334,10 +334,10 @@ def carry_out(state: GameState, effect: Effect, *, pid: int, who: str,
             return state
         case BecomeCopy() if effect.original.relation is Relation.THAT:
             return _copy_that(state, effect, pid, who, paid, chooser, source_name, ability)
-        case BecomeCopy() if isinstance(paid.get("this_ability"), Ability) and \
+        case BecomeCopy() if isinstance(paid.get("this_ability"), str) and \
                 effect.original.relation is Relation.TARGET and effect.subject.is_self:
             # a reflexive ability's copy (603.12): "this ability" is the one it came from
-            own = (paid["this_ability"],) if any(
+            own = _this_ability(state, pid, str(paid["this_ability"]), source_name) if any(
                 ex.kind == "keep_this_ability" for ex in effect.exceptions) else ()
             if pid not in state.permanents or not targets or targets[0] not in \
                     state.permanents:
@@ -508,7 +508,9 @@ def _copy_that(state: GameState, effect: BecomeCopy, pid: int, who: str,
                                 "nothing becomes a copy", "400.7, 608.2b")
         values = BaseValues.of_card(found[2].card)  # the card there (707.2)
     else:
-        raise UnsupportedError(f"{source_name}: the object to copy is not known here")
+        raise UnsupportedError(f"{source_name}: the object to copy has left the battlefield "
+                               "and its last known information (CR 608.2h) is not known "
+                               "here (a board file doesn't keep it)")
     if effect.optional and not chooser.pick(
             f"whether {source_name} becomes a copy (you may)", [True, False]):
         return state.logged("choice", source_name, f"{does(who, 'chooses')} not to", "603.5")
@@ -547,6 +549,18 @@ def _copy_chosen(state: GameState, effect: BecomeCopy, pid: int, who: str,
         else ()
     return start_copy_effect(state, pid, that, who, source_name, duration=effect.duration,
                              exceptions=effect.exceptions, own_abilities=own)
+
+
+def _this_ability(state: GameState, pid: int, text: str,
+                  source_name: str) -> tuple[Ability, ...]:
+    """The source's ability with this text: "this ability" of a reflexive triggered
+    ability's copy exception, the ability it came from (603.12, 707.9b)."""
+    c = characteristics_of(state).get(pid)
+    found = [r.ability for r in c.abilities if r.ability.text == text] if c else []
+    if not found:
+        raise UnsupportedError(f"{source_name}: the ability {text!r} that 'this ability' "
+                               "names is no longer among its abilities (CR 707.9b)")
+    return (found[0],)
 
 
 def _token_copies(state: GameState, effect: CreateTokenCopy, pid: int, who: str,
@@ -675,7 +689,8 @@ def _may_pay(state: GameState, effect: MayPay, pid: int, who: str, chooser: Choo
     text = ability.text[at:] if at >= 0 else ability.text
     reflexive = Ability(text, AbilityKind.TRIGGERED, True,
                         trigger=Trigger("reflexive", "When you do"), effects=effect.effects)
-    hit = PendingTrigger(pid, source_name, who, reflexive, "reflexive", this_ability=ability)
+    hit = PendingTrigger(pid, source_name, who, reflexive, "reflexive",
+                         this_ability=ability.text)
     state = state.evolve(pending_triggers=(*state.pending_triggers, hit))
     return state.logged("trigger", source_name, f"{text!r} triggers: it was paid", "603.12")
 

@@ -60,6 +60,7 @@ from mtglab.engine.state import BaseValues, GameState, StackItem
 
 __all__ = [
     "TRIGGER_KIND",
+    "UNSAVED_PAID",
     "PendingTrigger",
     "found_as",
     "intervening_if_holds",
@@ -75,6 +76,10 @@ __all__ = [
     "triggered_by_leaving",
     "triggered_by_tapping",
 ]
+
+#: what a triggered ability on the stack remembers that board files don't keep: the last
+#: known copiable values of the object its event was about (608.2h)
+UNSAVED_PAID: Final = frozenset({"that_values"})
 
 #: the stack item kind of a triggered ability (CR 113.3c, 405.1)
 TRIGGER_KIND = "triggered ability"
@@ -108,9 +113,9 @@ class PendingTrigger:
     that_player: str | None = None
     that_id: int | None = None
     that_values: BaseValues | None = None
-    #: for a reflexive triggered ability (603.12), the ability whose "when you do" it is:
-    #: "this ability" of its copy exception (707.9b)
-    this_ability: Ability | None = None
+    #: for a reflexive triggered ability (603.12), the text of the ability whose "when
+    #: you do" it is: "this ability" of its copy exception (707.9b)
+    this_ability: str | None = None
 
     def __repr__(self) -> str:
         return f"<PendingTrigger {self.source_name} ({self.controller}): {self.ability.text!r}>"
