@@ -14,6 +14,18 @@ The parser's hook for triggered abilities (:func:`reread_trigger`):
   taking its selector from there;
 * "~ becomes a copy of that creature" / "of it" after "whenever another creature
   enters": the permanent that entered (707.4);
+* the trigger conditions "whenever a creature (another creature you control ...) dies"
+  (700.4), "whenever a creature card is put into an opponent's graveyard from anywhere"
+  (400.3) and heroic's "whenever you cast a spell that targets ~" (601.2i, 115.1), whose
+  "that creature" / "that card" is the object the event was about;
+* "you may pay {1}. If you do, ..." (608.2d) and "you may pay {E}{E}. When you do, ..."
+  (a reflexive trigger, 603.12); "(you may) reveal the top card of your library" and "If
+  it's a creature card, ..." (701.20a); "You may exile a creature card from among the
+  cards milled this way. If you do, ..." (701.17a); "~ explores" (701.44a); "you may
+  choose a token you control. If you do, each other token you control becomes a copy of
+  that token" and "you may have it become a copy of another creature you control", chosen
+  as they resolve (115.10); "choose up to one other target ..." named "it" after, "If
+  you're (not) the monarch, ..." (608.2c); "create a token that's a copy of target ...";
 * an instant's or sorcery's "Counter target (creature) spell (with mana value N or
   less) (unless its controller pays {N})", maybe followed by "Draw a card." (701.6a,
   202.3e, 118.12);

@@ -4,7 +4,13 @@
 :mod:`mtglab.engine.activation` doesn't: destroying (701.8), exiling (406.3) — "until ~
 leaves the battlefield" too (610.3) —, returning to a hand or from a graveyard,
 gaining control (613.1b, 611.2), tapping and untapping (701.26), counters on other
-objects (122.1), and the players a trigger names ("that player", "each opponent").
+objects (122.1), and the players a trigger names ("that player", "each opponent");
+paying as it resolves ("you may pay {1}. If you do", energy, "When you do": 608.2d,
+603.12), revealing the top card of a library (701.20a), milling and exiling from among
+the milled cards (701.17a), exploring (701.44a), a condition in the middle of the text
+(608.2c), and copies of what the ability named — a creature that died by its last known
+information (608.2h), a card in a zone, a permanent chosen as it resolves, each other
+token (707.2, 707.4) — and token copies (111.1).
 Targets were chosen as the ability went on the stack (603.3d); a target that is no
 longer legal is left alone (608.2b). Cards exiled with a permanent by its triggered
 ability are linked to it (607.2a): an effect record with the exiled card's id, which

@@ -4,7 +4,10 @@
 When an event happens, every triggered ability whose trigger condition it meets
 triggers (603.2): :func:`triggered_by_entering` (a permanent enters: cast, played,
 put onto the battlefield, created), :func:`triggered_by_leaving` (a permanent leaves the
-battlefield: "dies", "leaves"; these look back in time, 603.10a),
+battlefield: "dies", "leaves", "whenever a creature dies" with the creature's last known
+copiable values, 608.2h; these look back in time, 603.10a),
+:func:`triggered_by_card_to_graveyard` (a card is put into a graveyard from anywhere,
+400.3),
 :func:`triggered_at_step` (the beginning of a step or phase of the active player,
 503.1, 505.1) and :func:`triggered_by_tapping` ("becomes tapped") each record
 :class:`PendingTrigger` rows in ``state.pending_triggers``. An intervening "if" clause
