@@ -1214,9 +1214,11 @@ class Board:
         self._state = before_priority(state)  # 117.5, 603.3
         return self._handle(new[-1])
 
-    def tap(self, p: PermanentLike, *, check_state: bool = True) -> None:
+    def tap(self, p: PermanentLike, *, check_state: bool = True,
+            choices: Sequence[Any] = ()) -> None:
         """Tap a permanent (an effect, not a cost; nothing is "tapped for mana").
-        State-based actions follow unless ``check_state=False`` (704.3)."""
+        State-based actions follow unless ``check_state=False`` (704.3); ``choices``
+        answer the targets of its "whenever ~ becomes tapped" abilities (603.3d)."""
         pid = self._pid(p)
         perm = self._state.permanents[pid]
         if perm.tapped:
@@ -1224,6 +1226,12 @@ class Board:
         state = self._state.with_permanent(replace(perm, tapped=True))
         state = state.logged("tap", self._chars(pid).name, "tapped by an effect", "701.26a")
         state = triggered_by_tapping(state, pid, self._chars(pid))  # "becomes tapped"
+        if choices:
+            check.check_sequence(choices, "choices")
+            if check_state:
+                state, _events = state_based_actions(state)
+            self._state = before_priority(state, Chooser(choices))
+            return
         self._commit(state, check_state)
 
     def untap(self, p: PermanentLike, *, check_state: bool = True) -> None:

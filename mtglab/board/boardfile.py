@@ -72,6 +72,7 @@ from mtglab.engine.state import (
     PoolEntry,
     StackItem,
 )
+from mtglab.engine.triggers import UNSAVED_PAID
 from mtglab.engine.turns import normalize_phase
 from mtglab.errors import (
     BadArgumentTypeError,
@@ -349,7 +350,8 @@ def board_to_yaml(board: Board) -> str:
                          "card": _card_ref(i.card) if i.card else None,
                          "targets": list(i.targets), "x": i.x,
                          "choices": [getattr(c, "id", c) for c in i.choices],
-                         "paid": {k: _plain(v) for k, v in i.paid}} for i in s.stack]
+                         "paid": {k: _plain(v) for k, v in i.paid
+                                  if k not in UNSAVED_PAID}} for i in s.stack]
     for key, zones in (("hands", s.hands), ("libraries", s.libraries),
                        ("graveyards", s.graveyards)):
         # a player's emptied zone is written too (an empty list), so the state read back

@@ -186,6 +186,11 @@ def _play(b: Board, card: Card, ab: Ability) -> str:
     become = [e for e in effects if isinstance(e, BecomeCopy)]
     if become:
         return _become(b, card, ab, become[0])
+    if ab.kind is AbilityKind.TRIGGERED:  # a copy inside "if you do" / "if it's a ..."
+        played = play_trigger_line(card, ab)
+        return "" if played.outcome is PlayOutcome.PLAYED else \
+            f"refused: {played.detail}" if played.outcome is PlayOutcome.REFUSED else \
+            played.detail or "error"
     if ab.kind is AbilityKind.STATIC:
         return _enter(b, card)
     if ab.kind is AbilityKind.ACTIVATED:

@@ -24,7 +24,11 @@ through the public actions:
 * "when enchanted / equipped creature dies": the card is attached to a creature, which
   dies of -1/-1 counters (704.5f);
 * "whenever you cast / an opponent casts / a player casts a ... spell": the card is on
-  the battlefield and a spell of that kind, with flash, is cast by that player (601.2i).
+  the battlefield and a spell of that kind, with flash, is cast by that player (601.2i);
+* "whenever a creature (another creature you control ...) dies", "whenever a creature
+  card is put into an opponent's graveyard from anywhere": the card is on the
+  battlefield, its controller has a full pool ("you may pay {1}"), and a creature of
+  that kind dies of -1/-1 counters (704.5f, 700.4).
 
 :func:`play_counter_line` plays an instant's "counter target ... spell" the same way:
 the opponent casts a spell of that kind with flash and leaves it on the stack, the
@@ -74,6 +78,8 @@ _LAND = Card.from_text(name="Target Plains", type_line="Basic Land — Plains",
                        oracle_text="({T}: Add {W}.)")
 _ISLAND = Card.from_text(name="Library Island", type_line="Basic Land — Island",
                          oracle_text="({T}: Add {U}.)")
+_AURA = Card.from_text(name="Targeting Aura", mana_cost="{W}", type_line="Enchantment — Aura",
+                       oracle_text="Flash\nEnchant creature")
 _SLAYER = Card.from_text(name="Trigger Slayer", mana_cost="{B}", type_line="Creature — Horror",
                          power="1", toughness="1",
                          oracle_text="When Trigger Slayer enters, destroy target permanent.")
@@ -153,6 +159,8 @@ def _placed(b: Board, card: Card) -> Any:
 
 
 def _make_happen(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
+    if "{E}" in ab.text:  # "you may pay {E}{E}" (107.14)
+        b.add_counters("you", "energy", 6)
     match t.event:
         case "enters":
             aim = target_selector(ab)
@@ -182,7 +190,8 @@ def _make_happen(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
                 _with_choices(lambda ch: b.resolve(choices=[p, *ch]))  # its own trigger
                 _with_choices(lambda ch: b.resolve(choices=ch))  # Slayer's: destroy it
         case "becomes_tapped":
-            b.tap(_placed(b, card))
+            tapped = _placed(b, card)
+            _with_choices(lambda ch: b.tap(tapped, choices=ch))
         case "attached_dies":
             _attached_dies(b, card)
         case "combat":
@@ -197,6 +206,18 @@ def _make_happen(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
             assert t.selector is not None
             _cast(b, _spell_for(t.selector), "opponent" if t.text == "opponent" else "you",
                   resolve=False)
+        case "cast_targeting_self":  # an Aura spell targets it as it is cast (303.4a)
+            p = _placed(b, card)
+            if "Creature" not in b.characteristics(p)["types"]:
+                raise IllegalActionError(f"target {card.name} with an Aura spell", [
+                    "it is not a creature here (CR 303.4a)"])
+            _cast(b, _AURA, targets=(p,), resolve=False)
+        case "creature_dies" | "card_to_graveyard":
+            p = _placed(b, card)
+            b.add_mana("you", _POOL)  # "you may pay {1}" (608.2d)
+            assert t.selector is not None
+            _one_dies(b, t.selector, b.state.permanents[p.id].choice("creature type"),
+                      card_owner=t.event == "card_to_graveyard")
         case "upkeep" | "precombat_main" | "end_step":
             _placed(b, card)
             for _ in range(6):
@@ -205,6 +226,54 @@ def _make_happen(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
                 _with_choices(lambda ch: b.pass_turn(choices=ch))
         case _:
             raise IllegalActionError(f"make {t.event!r} happen", ["not an event mtglab fires"])
+
+
+def _one_dies(b: Board, sel: Selector, chosen: str | None, *, card_owner: bool) -> None:
+    """A permanent of the kind ``sel`` names (``chosen``: the creature type "of the chosen
+    type" means) is put on the battlefield — its owner's, for a card put into a
+    graveyard (404.1) — and goes to the graveyard: a creature dies of -1/-1 counters
+    (704.5f), anything else (or a creature "with a +1/+1 counter on it") is destroyed
+    (701.8a)."""
+    who = "opponent" if sel.controller is ControllerSpec.OPPONENT else "you"
+    types = [x for x in sel.types if x in ("Artifact", "Creature", "Enchantment", "Land")]
+    if sel.any_type:
+        types = types[:1]
+    if not types and sel.types:
+        raise IllegalActionError(f"put a {' '.join(sel.types).lower()} card into a graveyard",
+                                 ["only a permanent card is put there from the battlefield by "
+                                  "this check (CR 110.4)"])
+    types = types or ["Creature"]
+    subs = list(sel.subtypes[:1]) or ([chosen] if sel.chosen_subtype and chosen else [])
+    supers = [s for s in ("Legendary",) if s in sel.supertypes or sel.legendary_or_pw]
+    creature = "Creature" in types
+    line = " ".join([*supers, *types]) + (f" — {subs[0]}" if subs else "")
+    text = "\n".join(k.capitalize() for k in sel.keywords)
+    if sel.token:
+        if card_owner:
+            raise IllegalActionError("put a token card into a graveyard", [
+                "a token is not a card (CR 111.1)"])
+        p = b.create_token(name="Dying Creature", types=types, subtypes=subs,
+                           supertypes=supers, colors=list(sel.colors[:1]),
+                           power=2 if creature else None, toughness=2 if creature else None,
+                           oracle_text=text, controller=who)
+    else:
+        color = sel.colors[0] if sel.colors else ""
+        dying = Card.from_text(name="Dying Creature" if creature else "Dying Permanent",
+                               type_line=line, oracle_text=text,
+                               mana_cost=None if "Land" in types else
+                               "{1}" + ("{" + color + "}" if color else ""),
+                               power="2" if creature else None,
+                               toughness="2" if creature else None)
+        p = _with_choices(lambda ch: b.add(dying, who, choices=ch))
+    if sel.with_counter is not None and sel.with_counter != "-1/-1":
+        b.add_counters(p, sel.with_counter, 1)  # "with a +1/+1 counter on it"
+    if not creature or (sel.with_counter is not None and sel.with_counter != "-1/-1"):
+        b.add_mana("you", "B")
+        b.cast(_SLAYER, choices=[p], resolve=False)
+        _with_choices(lambda ch: b.resolve(choices=[p, *ch]))  # Slayer's trigger
+        return
+    b.add_counters(p, "-1/-1", max(1, b.characteristics(p)["toughness"] or 0))
+    _with_choices(lambda ch: b.check_state(choices=ch))
 
 
 def _attached_dies(b: Board, card: Card) -> None:

@@ -66,11 +66,15 @@ __all__ = [
     "EntersWithCounters",
     "ExceptClause",
     "ExileCards",
+    "ExileMilled",
     "ExileUntilLeaves",
+    "Explore",
     "FixedMana",
     "GainControl",
     "GainLife",
     "GrantAbilities",
+    "IfHolds",
+    "IfThatCard",
     "LoseAbilities",
     "LoseLife",
     "ManaConvertType",
@@ -84,21 +88,25 @@ __all__ = [
     "ManaTrigger",
     "ManaTypeMap",
     "MayDo",
+    "MayPay",
     "Mill",
     "MilledSymbols",
     "ModifyPT",
     "NoteManaSpent",
     "NotedMana",
+    "OthersBecomeCopy",
     "OthersEnterAsCopy",
     "PoolCopy",
     "ProductionChoice",
     "PutCounters",
+    "PutThatCard",
     "Relation",
     "RemoveCounters",
     "ReturnExiled",
     "ReturnFromGraveyard",
     "ReturnToHand",
     "Reveal",
+    "RevealTop",
     "Rider",
     "RollDie",
     "Sacrifice",
@@ -1735,6 +1743,95 @@ class CostPerExtraTarget:
     mana: ManaCost
 
 
+@dataclass(frozen=True, slots=True)
+class MayPay:
+    """"You may pay <cost>. If you do, <effects>" (Cemetery Puca): as the ability resolves
+    its controller chooses whether to pay the mana ``cost`` and ``energy`` energy
+    counters ({E}, 107.14); ``effects`` happen only if they did (CR 608.2d, 118.1).
+    ``reflexive``: "When you do, <effects>" (Aurora Shifter) — paying triggers a
+    reflexive triggered ability with those effects, its targets chosen as it goes on the
+    stack (603.12)."""
+
+    cost: ManaCost | None
+    effects: tuple[Effect, ...]
+    energy: int = 0
+    reflexive: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class RevealTop:
+    """``player`` reveals the top card of their library (CR 701.20a): it stays there and
+    becomes "that card" / "the revealed card" for the rest of the ability (Vesuvan
+    Drifter, Shapeshifter's Marrow); ``optional``: "you may reveal"."""
+
+    player: str = "you"
+    optional: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class IfThatCard:
+    """"If it's a creature card, <effects>", "If you reveal a creature card this way",
+    "If you do" after a choice of a card: ``effects`` happen only if the card the
+    ability named earlier ("that card") exists and has every card type of ``types``
+    (CR 608.2c: the text is followed in order)."""
+
+    types: tuple[str, ...]
+    effects: tuple[Effect, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ExileMilled:
+    """"You may exile a <types> card from among the cards milled this way" (Shadow Kin):
+    the ability's controller may choose one of the cards its "mill" effect put into
+    graveyards (CR 701.17a) having ``types`` and exile it (406.3); it becomes "that
+    card"."""
+
+    types: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class PutThatCard:
+    """"The player puts the card into their graveyard" (Shapeshifter's Marrow): the card
+    the ability named ("that card") moves from its zone to ``destination`` (400.7) and
+    is "that card" there."""
+
+    destination: str
+
+
+@dataclass(frozen=True, slots=True)
+class Explore:
+    """The permanent ``selector`` names (the source: "~ explores", "it explores") explores
+    ``times`` times (CR 701.44a): its controller reveals the top card of their library; a
+    land card goes into their hand, otherwise the permanent gets a +1/+1 counter and the
+    player may put the card into their graveyard."""
+
+    selector: Selector
+    times: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class OthersBecomeCopy:
+    """"(You may) choose a token you control. If you do, each other token you control
+    becomes a copy of that token" (Brudiclad, Telchor Engineer): a permanent ``chosen``
+    names is chosen as the ability resolves (not a target, 115.10), and each other
+    permanent ``others`` names becomes a copy of it (707.4), for ``duration``."""
+
+    chosen: Selector
+    others: Selector
+    optional: bool = False
+    duration: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class IfHolds:
+    """"If you're the monarch, <effects>" in the middle of an ability's text: ``effects``
+    happen only if ``condition`` holds as that part of the ability resolves (CR 608.2c;
+    not an intervening "if", which begins the text, 603.4)."""
+
+    condition: Condition
+    effects: tuple[Effect, ...]
+
+
 Effect = (
     AddMana | DealDamage | LoseLife | GainLife | DrawCards | PutCounters | SacrificeSelf
     | DoesntUntap | SetBasicLandTypes | AddLandTypes | GrantAbilities | ModifyPT | Animate
@@ -1747,4 +1844,6 @@ Effect = (
     | EntersWithAbilities | TokenReplacement | Destroy | ExileUntilLeaves
     | ReturnFromGraveyard | ReturnExiled | MayDo | Mill | CounterSpell
     | CostPerExtraTarget
+    | MayPay | RevealTop | IfThatCard | ExileMilled | PutThatCard | Explore
+    | OthersBecomeCopy | IfHolds
 )

@@ -14,6 +14,18 @@ The parser's hook for triggered abilities (:func:`reread_trigger`):
   taking its selector from there;
 * "~ becomes a copy of that creature" / "of it" after "whenever another creature
   enters": the permanent that entered (707.4);
+* the trigger conditions "whenever a creature (another creature you control ...) dies"
+  (700.4), "whenever a creature card is put into an opponent's graveyard from anywhere"
+  (400.3) and heroic's "whenever you cast a spell that targets ~" (601.2i, 115.1), whose
+  "that creature" / "that card" is the object the event was about;
+* "you may pay {1}. If you do, ..." (608.2d) and "you may pay {E}{E}. When you do, ..."
+  (a reflexive trigger, 603.12); "(you may) reveal the top card of your library" and "If
+  it's a creature card, ..." (701.20a); "You may exile a creature card from among the
+  cards milled this way. If you do, ..." (701.17a); "~ explores" (701.44a); "you may
+  choose a token you control. If you do, each other token you control becomes a copy of
+  that token" and "you may have it become a copy of another creature you control", chosen
+  as they resolve (115.10); "choose up to one other target ..." named "it" after, "If
+  you're (not) the monarch, ..." (608.2c); "create a token that's a copy of target ...";
 * an instant's or sorcery's "Counter target (creature) spell (with mana value N or
   less) (unless its controller pays {N})", maybe followed by "Draw a card." (701.6a,
   202.3e, 118.12);
@@ -48,6 +60,7 @@ from mtglab.cards.effects import (
     ControllerSpec,
     CounterSpell,
     CreateToken,
+    CreateTokenCopy,
     DealDamage,
     Delayed,
     Destroy,
@@ -55,19 +68,27 @@ from mtglab.cards.effects import (
     DrawCards,
     Effect,
     ExileCards,
+    ExileMilled,
     ExileUntilLeaves,
+    Explore,
     GainControl,
     GainLife,
     GrantAbilities,
+    IfHolds,
+    IfThatCard,
     LoseLife,
     MayDo,
+    MayPay,
     Mill,
+    OthersBecomeCopy,
     PutCounters,
+    PutThatCard,
     Relation,
     RemoveCounters,
     ReturnExiled,
     ReturnFromGraveyard,
     ReturnToHand,
+    RevealTop,
     SacrificeSelf,
     SearchLibrary,
     Selector,
@@ -89,7 +110,8 @@ Parse = Callable[[str], Ability]
 #: The trigger events the engine fires (:mod:`mtglab.engine.triggers`).
 PLAYED_EVENTS: Final = frozenset({"enters", "dies", "leaves", "graveyard", "upkeep",
                                   "precombat_main", "landfall", "becomes_tapped", "end_step",
-                                  "other_enters", "combat", "cast", "attached_dies"})
+                                  "other_enters", "combat", "cast", "attached_dies",
+                                  "creature_dies", "card_to_graveyard", "cast_targeting_self"})
 
 _REREADING: contextvars.ContextVar[bool] = contextvars.ContextVar("trigger_reread",
                                                                    default=False)
@@ -124,10 +146,21 @@ _HEADS: Final[tuple[tuple[re.Pattern[str], Trigger], ...]] = (
 _OTHER_ENTERS: Final = re.compile(
     r"^whenever (another|an?) ((?:(?!\bor\b|,).)+?) enters(?: the battlefield)?"
     r"( under your control)?$", re.I)
+#: "Whenever a creature dies", "Whenever another nontoken creature you control dies": the
+#: noun phrase (CR 700.4: put into a graveyard from the battlefield)
+_OTHER_DIES: Final = re.compile(r"^whenever (another|an?) ((?:(?!\bor\b|,).)+?) dies$", re.I)
+#: "Whenever a creature card is put into an opponent's graveyard from anywhere": the card
+#: phrase and whose graveyard (its owner's, 404.1)
+_TO_YARD: Final = re.compile(r"^whenever an? ((?:(?!\bor\b|,).)+?) card is put into "
+                             r"(an opponent's|your|a) graveyard from anywhere$", re.I)
+#: the events whose "that creature" / "that card" is the object the event was about
+_THAT_EVENTS: Final = frozenset({"other_enters", "creature_dies", "card_to_graveyard"})
 #: "Whenever you cast a creature spell", "Whenever an opponent casts a spell": who casts,
 #: and what kind of spell (CR 601.2i: it triggers as the spell becomes cast)
 _CAST: Final = re.compile(r"^whenever (you|an opponent|a player) casts? an? ((?:(?!,).)*?)"
                           r"\s*spells?$", re.I)
+#: "Whenever you cast a spell that targets ~" (heroic, Artisan of Forms)
+_CAST_TARGETING: Final = re.compile(r"^whenever you cast a spell that targets ~$", re.I)
 _TWO_TYPES: Final = re.compile(r"^(artifact|creature|enchantment|instant|sorcery|"
                                r"planeswalker|battle) or (artifact|creature|enchantment|"
                                r"instant|sorcery|planeswalker|battle)$", re.I)
@@ -198,8 +231,52 @@ _EXILE_INSTEAD: Final = re.compile(r"^if that spell is countered this way, exile
 _COUNTER_THAT: Final = re.compile(r"^counter (?:that spell|it)\.$", re.I)
 #: "(you may have) ~ become(s) a copy of that creature / of it ...": the permanent that
 #: entered, for "whenever another creature enters" (CR 707.4, 603.2)
-_COPY_THAT: Final = re.compile(r"^((?:you may have )?~ becomes? a copy of )(?:that creature|it)"
-                               r"\b(.*)$", re.I)
+_COPY_THAT: Final = re.compile(r"^((?:you may have )?~ becomes? a copy of )(?:that creature|"
+                               r"that card|it)\b(.*)$", re.I)
+#: what comes before a copy sentence in this module's "if" wordings
+_IF_PREFIX: Final = re.compile(r"^(?:if you do|if it's an? \w+ card|if you reveal an? \w+ card "
+                               r"this way), ", re.I)
+#: "you may pay {1}" followed by "If you do, ..." (CR 608.2d, 118.1)
+_MAY_PAY: Final = re.compile(r"^you may pay ((?:\{[0-9WUBRGCX]\})*)((?:\{E\})*)\.$", re.I)
+_IF_YOU_DO: Final = re.compile(r"^(if|when) you do, (.+)$", re.I)
+#: "(you may) reveal the top card of your library", "that player reveals the top card of
+#: their library" (CR 701.20a)
+_REVEAL_TOP: Final = re.compile(r"^(you may |that player |)reveals? the top card of "
+                                r"(?:your|their) library\.$", re.I)
+#: "If it's a creature card, ..." / "If you reveal a creature card this way, ..."
+_IF_CARD: Final = re.compile(r"^if (?:it's|you reveal) an? (artifact|creature|enchantment|land|"
+                             r"planeswalker) card(?: this way)?, (.+)$", re.I)
+#: "the player puts the card into their graveyard and ~ becomes a copy of that card"
+_PUT_AND: Final = re.compile(r"^(?:the|that) player puts (?:the|that) card into their "
+                             r"graveyard and (~ becomes a copy of that card.*)$", re.I)
+#: "You may exile a creature card from among the cards milled this way." (701.17a)
+_EXILE_MILLED: Final = re.compile(r"^you may exile an? (artifact|creature|enchantment|land) "
+                                  r"card from among the cards milled this way\.$", re.I)
+#: "(you may) choose a token you control." then "If you do, each other token you control
+#: becomes a copy of that token (until end of turn)." (707.4; not a target, 115.10)
+_CHOOSE_ONE: Final = re.compile(r"^(you may )?choose an? ((?:token|creature|artifact|"
+                                r"permanent)(?: you control)?)\.$", re.I)
+_EACH_OTHER_COPY: Final = re.compile(r"^(?:if you do, )?each other ((?:token|creature|artifact|"
+                                     r"permanent)(?: you control)?) becomes? a copy of that "
+                                     r"(?:token|creature|artifact|permanent)"
+                                     r"( until end of turn)?\.$", re.I)
+#: "Choose up to one other target enchantment or artifact." (Court of Vantress): the target
+#: the rest of the text calls "it" (115.1)
+_CHOOSE_TARGET: Final = re.compile(r"^choose (up to one |)(other |another |)(target [^.]+)\.$",
+                                   re.I)
+#: "If you're (not) the monarch, ..." in the middle of a text (608.2c)
+_IF_HOLDS: Final = re.compile(r"^if (you're (not )?the monarch|you have the initiative|"
+                              r"it's your turn), (.+)$", re.I)
+#: "~ explores", "it explores, then it explores again" (CR 701.44a)
+_EXPLORE: Final = re.compile(r"^(?:~|it) explores(, then it explores again)?\.$", re.I)
+#: "(Then) you may have it become a copy of another creature you control until end of
+#: turn": not a target (115.10), chosen as the ability resolves
+_COPY_ANOTHER: Final = re.compile(r"^(you may have |)(?:~|it) (becomes?) a copy of another "
+                                  r"((?:creature|artifact|permanent)(?: you control)?)\b(.*)$",
+                                  re.I)
+#: words that name the object a trigger event was about, for the events of _THAT_EVENTS
+_NAMES_THAT: Final = re.compile(r"\b(it|its|it's|that creature|that land|that permanent|"
+                                r"that card|they|them|their)\b", re.I)
 _CONTROL_WHILE: Final = re.compile(
     r"^gain control of (target .+?) (?:for as long as ~ remains on the battlefield|until ~ "
     r"leaves the battlefield)\.$", re.I)
@@ -210,7 +287,7 @@ _TAP_ENCHANTED: Final = re.compile(r"^tap enchanted (creature|permanent|land|art
 #: the wordings of this module's sentences (and an intervening "if"), as a quick test
 _MINE: Final = re.compile(r"^if |\b(counter (?:target|that|it)|destroy|exile|return|you may|"
                           r"gain control|counters? on target|tap (?:target|enchanted)|"
-                          r"investigate|mills?)\b", re.I)
+                          r"investigate|mills?|reveals?|explores|a copy of another)\b", re.I)
 _NUMBERS: Final = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 _INVESTIGATE: Final = re.compile(r"^investigate\.$", re.I)
 _MILL: Final = re.compile(r"^(each player |each opponent )?mills? (a|one|two|three|four|five) "
@@ -218,7 +295,12 @@ _MILL: Final = re.compile(r"^(each player |each opponent )?mills? (a|one|two|thr
 
 
 def _rewritten(sentence: str, parse: Parse) -> tuple[Effect, ...] | None:
-    """One sentence in this module's wordings, or None."""
+    """One sentence in this module's wordings, or None ("Then ..." is the next step of
+    the same text, 608.2c)."""
+    sentence = re.sub(r"^then,? ", "", sentence, flags=re.I)
+    about_card = _card_wordings(sentence, parse)
+    if about_card is not None:
+        return about_card
     m = _MAY.match(sentence)
     if m:
         inner = _sentence_effects(m.group(1), parse)
@@ -290,6 +372,61 @@ def _rewritten(sentence: str, parse: Parse) -> tuple[Effect, ...] | None:
     return None
 
 
+def _card_wordings(sentence: str, parse: Parse) -> tuple[Effect, ...] | None:
+    """The wordings about one card named by the ability itself: the top card of a library
+    revealed (701.20a), "if it's a creature card", a card exiled from among those milled
+    (701.17a), "the player puts the card into their graveyard"; or None."""
+    m = _IF_HOLDS.match(sentence)
+    if m:
+        cond = _condition(m.group(1).replace("not ", "") if m.group(2) else m.group(1),
+                          parse)
+        inner = _sentence_effects(m.group(3), parse)
+        if cond is None or inner is None:
+            return None
+        return (IfHolds(replace(cond, negate=bool(m.group(2))), inner),)
+    m = _EXPLORE.match(sentence)
+    if m:
+        return (Explore(Selector(relation=Relation.SELF), 2 if m.group(1) else 1),)
+    m = _COPY_ANOTHER.match(sentence)
+    if m:  # read as "another target ...", then chosen as it resolves instead (608.2d)
+        got = _sentence_effects(f"{m.group(1)}~ {m.group(2)} a copy of another target "
+                                f"{m.group(3)}{m.group(4)}", parse)
+        if got is None or len(got) != 1 or not isinstance(got[0], BecomeCopy) or \
+                got[0].original.relation is not Relation.TARGET:
+            return None
+        return (replace(got[0], original=replace(got[0].original, relation=None,
+                                                 excluded=Relation.SELF)),)
+    m = _REVEAL_TOP.match(sentence)
+    if m:
+        who = (m.group(1) or "").strip().lower()
+        return (RevealTop("that player" if who == "that player" else "you",
+                          optional=who == "you may"),)
+    m = _EXILE_MILLED.match(sentence)
+    if m:
+        return (ExileMilled((m.group(1).capitalize(),)),)
+    m = _IF_CARD.match(sentence)
+    if m:
+        inner = _that_card_effects(m.group(2), parse)
+        return None if inner is None else (IfThatCard((m.group(1).capitalize(),), inner),)
+    return None
+
+
+def _that_card_effects(text: str, parse: Parse) -> tuple[Effect, ...] | None:
+    """The effects of a sentence about "that card" / "that creature": "~ becomes a copy
+    of that card ..." aimed at it (707.4), "the player puts the card into their graveyard
+    and ..." (400.7), or any sentence the grammar or this module reads."""
+    text = text.strip()
+    if not text.endswith("."):
+        text += "."
+    m = _PUT_AND.match(text)
+    if m:
+        rest = _that_card_effects(m.group(1), parse)
+        return None if rest is None else (PutThatCard("graveyard"), *rest)
+    if _COPY_THAT.match(text):
+        return _copy_of_that(text, parse)
+    return _sentence_effects(text, parse)
+
+
 def _sentence_effects(sentence: str, parse: Parse) -> tuple[Effect, ...] | None:
     """The effects of one sentence: as the grammar reads it, or in this module's
     wordings."""
@@ -311,6 +448,21 @@ def _copy_of_that(sentence: str, parse: Parse) -> tuple[Effect, ...] | None:
     if got is None or len(got) != 1 or not isinstance(got[0], BecomeCopy):
         return None
     return (replace(got[0], original=Selector(relation=Relation.THAT)),)
+
+
+def _aimed_at(obj: Any, aim: Selector) -> Any:
+    """``obj`` with each target selector in it replaced by ``aim`` (the same object, so
+    that the ability has one target, 115.1)."""
+    if isinstance(obj, Selector):
+        return aim if obj.relation is Relation.TARGET else obj
+    if isinstance(obj, tuple):
+        return tuple(_aimed_at(o, aim) for o in obj)
+    if is_dataclass(obj) and not isinstance(obj, type):
+        changes = {f.name: _aimed_at(getattr(obj, f.name), aim) for f in fields(obj)
+                   if isinstance(getattr(obj, f.name), Selector | tuple) or
+                   is_dataclass(getattr(obj, f.name))}
+        return replace(obj, **changes) if changes else obj
+    return obj
 
 
 def _condition(text: str, parse: Parse) -> Condition | None:
@@ -360,6 +512,25 @@ def _head_trigger(head: str, parse: Parse, grammar: bool) -> Trigger | None:
     m = _CAST.match(head)
     if m:
         return _cast_trigger(m, parse)
+    if _CAST_TARGETING.match(head):  # heroic (207.2c): you cast it, it targets ~ (115.1)
+        return Trigger("cast_targeting_self", "you", selector=Selector())
+    m = _OTHER_DIES.match(head)
+    if m:  # 700.4: a creature put into a graveyard from the battlefield
+        sel = _target_of(parse, f"target {m.group(2)}")
+        if sel is None or "Creature" not in sel.types or sel.attacking is not None or \
+                sel.blocking is not None:  # combat is not played with the trigger
+            return None
+        return Trigger("creature_dies", head, selector=replace(
+            sel, relation=Relation.OTHER if m.group(1).lower() == "another" else None))
+    m = _TO_YARD.match(head)
+    if m:  # a card put into a graveyard from any zone (400.3, 404.1: its owner's)
+        found = _target_of(parse, f"target {m.group(1)} card from a graveyard")
+        if found is None or found.zone != "graveyard":
+            return None
+        whose = {"an opponent's": ControllerSpec.OPPONENT, "your": ControllerSpec.YOU,
+                 "a": ControllerSpec.ANY}[m.group(2).lower()]
+        return Trigger("card_to_graveyard", head, selector=replace(
+            found, zone=None, relation=None, controller=whose))
     m = _OTHER_ENTERS.match(head)
     if m:
         sel = _target_of(parse, f"target {m.group(2)}")
@@ -403,6 +574,12 @@ def _reread(ability: Ability, text: str, parse: Parse) -> Ability | None:
     if trigger.event == "other_enters" and _NAMES_IT.search(
             " ".join(x for x in _sentences(rest) if not _COPY_THAT.match(x))):
         return fail(f"'it' may name the entering permanent: {rest!r}")
+    if trigger.event in ("creature_dies", "card_to_graveyard") and _NAMES_THAT.search(
+            " ".join(x for x in _sentences(rest) if not _MAY_PAY.match(x) and
+                     not _COPY_THAT.match(_IF_PREFIX.sub("", x)))):
+        return fail(f"'it' may name the object the event was about: {rest!r}")
+    if trigger.event == "cast_targeting_self" and re.search(r"\bthat spell\b", rest, re.I):
+        return fail(f"'that spell' may name the spell cast: {rest!r}")
     if trigger.event == "cast" and _NAMES_SPELL.search(
             " ".join(x for x in _sentences(rest) if not _COUNTER_THAT.match(x))):
         return fail(f"'it' or 'that spell' may name the spell cast: {rest!r}")
@@ -413,11 +590,66 @@ def _reread(ability: Ability, text: str, parse: Parse) -> Ability | None:
             return fail(f"condition not understood: {cond_text.strip()!r}")
         trigger = replace(trigger, condition=cond)
     effects: list[Effect] = []
-    for sentence in _sentences(rest):
+    sentences = _sentences(rest)
+    skip = False
+    aim: Selector | None = None  # "choose up to one other target ...": "it" below
+    for i, sentence in enumerate(sentences):
+        if skip:
+            skip = False
+            continue
+        chosen_target = _CHOOSE_TARGET.match(sentence) if i == 0 else None
+        if chosen_target:
+            aim = _target_of(parse, chosen_target.group(3))
+            if aim is None:
+                return fail(f"not understood: {sentence.rstrip('.')!r}")
+            if chosen_target.group(2):
+                aim = replace(aim, excluded=Relation.SELF)
+            continue
+        if aim is not None:
+            if not re.search(r"\bof it\b", sentence):
+                return fail(f"not understood: {sentence.rstrip('.')!r}")
+            read = _sentence_effects(re.sub(r"\bof it\b", "of target creature", sentence,
+                                            count=1), parse)
+            if read is None:
+                return fail(f"not understood: {sentence.rstrip('.')!r}")
+            effects.extend(_aimed_at(read, aim))  # the one target (115.1)
+            continue
         aimed = any(isinstance(s, Selector) and s.relation in (Relation.TARGET, Relation.THAT)
                     for s in _walk(effects))
-        got = _copy_of_that(sentence, parse) if trigger.event == "other_enters" and \
-            _COPY_THAT.match(sentence) else _sentence_effects(sentence, parse)
+        got: tuple[Effect, ...] | None
+        pay = _MAY_PAY.match(sentence)
+        then = _IF_YOU_DO.match(sentences[i + 1]) if i + 1 < len(sentences) else None
+        done = _IF_YOU_DO.match(sentence)
+        one = _CHOOSE_ONE.match(re.sub(r"^then,? ", "", sentence, flags=re.I))
+        each = _EACH_OTHER_COPY.match(sentences[i + 1]) if one and i + 1 < len(sentences) \
+            else None
+        if one and each and (one.group(1) is None) == (not sentences[i + 1].lower()
+                                                       .startswith("if you do")):
+            chosen = _target_of(parse, f"target {one.group(2)}")
+            others = _target_of(parse, f"target {each.group(1)}")
+            got = None if chosen is None or others is None else (OthersBecomeCopy(
+                replace(chosen, relation=None), replace(others, relation=None,
+                                                        excluded=Relation.SELF),
+                optional=one.group(1) is not None,
+                duration="end of turn" if each.group(2) else None),)
+            skip = True
+        elif pay and then and (pay.group(1) or pay.group(2)):
+            # "you may pay {1}. If you do, ..." (608.2d); "When you do" (603.12)
+            inner = _that_card_effects(then.group(2), parse)
+            got = None if inner is None else (MayPay(
+                ManaCost.parse(pay.group(1)) if pay.group(1) else None, inner,
+                energy=pay.group(2).count("{"),
+                reflexive=then.group(1).lower() == "when"),)
+            skip = True
+        elif done and done.group(1).lower() == "if" and effects and \
+                isinstance(effects[-1], ExileMilled):
+            inner = _that_card_effects(done.group(2), parse)  # "If you do": one was exiled
+            got = None if inner is None else (IfThatCard((), inner),)
+        elif _COPY_THAT.match(sentence) and (trigger.event in _THAT_EVENTS or any(
+                isinstance(e, RevealTop | ExileMilled) for e in effects)):
+            got = _copy_of_that(sentence, parse)
+        else:
+            got = _sentence_effects(sentence, parse)
         if got is not None and aimed and _NAMES_IT.search(sentence) and any(
                 isinstance(s, Selector) and s.is_self for s in _walk(got)):
             # "it" is what an earlier sentence named, not the source
@@ -564,7 +796,47 @@ def _effect_problem(e: Effect) -> str | None:
             return None if e.subject.is_self else "a copy effect on another object"
         case Animate() | DoesntUntap() | SwitchPT():
             return None
+        case MayPay():
+            if e.cost is not None and e.cost.has_x:
+                return "'you may pay {X}' in a triggered ability (X is 0, 107.3)"
+            for inner in e.effects:
+                why = _effect_problem(inner)
+                if why:
+                    return why
+            return None
+        case IfHolds():
+            for inner in e.effects:
+                why = _effect_problem(inner)
+                if why:
+                    return why
+            return None
+        case IfThatCard():
+            for inner in e.effects:
+                why = _effect_problem(inner)
+                if why:
+                    return why
+            return None
+        case RevealTop():
+            return None if e.player in _PLAYERS else f"the player {e.player!r}"
+        case ExileMilled() | PutThatCard():
+            return None
+        case Explore():
+            return None if e.selector.is_self else "exploring by another permanent"
+        case OthersBecomeCopy():
+            return None
+        case CreateTokenCopy():
+            if e.original.relation not in (Relation.TARGET, Relation.SELF) or \
+                    e.original.zone is not None:
+                return f"a token copy of '{e.original.describe()}'"
+            return None if e.count.is_fixed and not e.instead else \
+                "a number of token copies that is not fixed"
     return f"the effect {type(e).__name__} is not carried out by a triggered ability"
+
+
+def _names_a_card(effects: tuple[Effect, ...]) -> bool:
+    """Whether an effect names a card before the effects that say "that card": the top
+    card revealed (701.20a) or a card exiled from among those milled (701.17a)."""
+    return any(isinstance(e, RevealTop | ExileMilled) for e in effects)
 
 
 def trigger_limit(ability: Ability) -> str | None:
@@ -584,10 +856,14 @@ def trigger_limit(ability: Ability) -> str | None:
                                           e.selector.relation is Relation.THAT
                                           for e in _walk(ability.effects)):
         return "not carried out: 'that card' without a creature that died"
-    if t.event != "other_enters" and any(isinstance(e, BecomeCopy) and
-                                         e.original.relation is Relation.THAT
-                                         for e in _walk(ability.effects)):
+    named = _names_a_card(ability.effects)
+    if t.event not in _THAT_EVENTS and not named and any(
+            isinstance(e, BecomeCopy) and e.original.relation is Relation.THAT
+            for e in _walk(ability.effects)):
         return "not carried out: a copy of 'that creature' without a permanent that entered"
+    if not named and any(isinstance(e, IfThatCard | PutThatCard)
+                         for e in _walk(ability.effects)):
+        return "not carried out: 'that card' without a card revealed or exiled first"
     if t.event != "cast" and any(isinstance(e, CounterSpell) and
                                  e.selector.relation is Relation.THAT
                                  for e in _walk(ability.effects)):

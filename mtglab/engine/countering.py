@@ -19,7 +19,7 @@ from mtglab.engine.manaflow import Chooser
 from mtglab.engine.payment import pay_from_pool
 from mtglab.engine.selectors import SelectContext
 from mtglab.engine.state import GameState
-from mtglab.engine.triggers import spell_matches
+from mtglab.engine.triggers import spell_matches, triggered_by_card_to_graveyard
 from mtglab.engine.wording import does
 from mtglab.engine.zones import put_card
 from mtglab.mana import ManaCost
@@ -62,6 +62,7 @@ def counter_spell(state: GameState, sid: int | None, by: str, *,
         return state.logged("counter", item.name, f"countered by {by}: exiled instead of "
                             "put into its owner's graveyard", "701.6a, 614.1a")
     _gid, state = put_card(state, item.card, item.controller, "graveyard")
+    state = triggered_by_card_to_graveyard(state, _gid)  # from anywhere (400.3)
     return state.logged("counter", item.name, f"countered by {by}: put into its owner's "
                         "graveyard", "701.6a")
 

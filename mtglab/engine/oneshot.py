@@ -4,7 +4,13 @@
 :mod:`mtglab.engine.activation` doesn't: destroying (701.8), exiling (406.3) — "until ~
 leaves the battlefield" too (610.3) —, returning to a hand or from a graveyard,
 gaining control (613.1b, 611.2), tapping and untapping (701.26), counters on other
-objects (122.1), and the players a trigger names ("that player", "each opponent").
+objects (122.1), and the players a trigger names ("that player", "each opponent");
+paying as it resolves ("you may pay {1}. If you do", energy, "When you do": 608.2d,
+603.12), revealing the top card of a library (701.20a), milling and exiling from among
+the milled cards (701.17a), exploring (701.44a), a condition in the middle of the text
+(608.2c), and copies of what the ability named — a creature that died by its last known
+information (608.2h), a card in a zone, a permanent chosen as it resolves, each other
+token (707.2, 707.4) — and token copies (111.1).
 Targets were chosen as the ability went on the stack (603.3d); a target that is no
 longer legal is left alone (608.2b). Cards exiled with a permanent by its triggered
 ability are linked to it (607.2a): an effect record with the exiled card's id, which
@@ -18,29 +24,39 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
+from mtglab.cards.ability import AbilityKind, Trigger
 from mtglab.cards.effects import (
     BecomeCopy,
     ControllerSpec,
     CounterSpell,
+    CreateTokenCopy,
     DealDamage,
     Destroy,
     DoesntUntap,
     DrawCards,
     Effect,
     ExileCards,
+    ExileMilled,
     ExileUntilLeaves,
+    Explore,
     GainControl,
     GainLife,
     GrantAbilities,
+    IfHolds,
+    IfThatCard,
     LoseLife,
     MayDo,
+    MayPay,
     Mill,
+    OthersBecomeCopy,
     PutCounters,
+    PutThatCard,
     Relation,
     RemoveCounters,
     ReturnExiled,
     ReturnFromGraveyard,
     ReturnToHand,
+    RevealTop,
     SacrificeSelf,
     SearchLibrary,
     Selector,
@@ -51,18 +67,20 @@ from mtglab.cards.model import Ability
 from mtglab.cards.triggertext import WHILE_ON_BATTLEFIELD
 from mtglab.engine.casting import put_onto_battlefield
 from mtglab.engine.control import track_control
-from mtglab.engine.copies import start_copy_effect
+from mtglab.engine.copies import apply_exceptions, start_copy_effect
 from mtglab.engine.countering import counter_spell
 from mtglab.engine.counters import put_counters
+from mtglab.engine.creating import Creation, TokenKind, create_tokens
 from mtglab.engine.delayed import draw_cards
-from mtglab.engine.layers import characteristics_of
+from mtglab.engine.layers import characteristics_of, copiable_of
 from mtglab.engine.manaflow import Chooser
 from mtglab.engine.payment import pay_from_pool
 from mtglab.engine.production import ProductionContext, amount_value, condition_holds
 from mtglab.engine.selectors import CardLooks, SelectContext, matches
-from mtglab.engine.state import BaseValues, EffectRecord, GameState, StackItem
+from mtglab.engine.state import BaseValues, CopyEffect, EffectRecord, GameState, StackItem
 from mtglab.engine.triggers import (
     TRIGGER_KIND,
+    PendingTrigger,
     intervening_if_holds,
     put_triggers_on_stack,
     target_selector,
@@ -70,12 +88,13 @@ from mtglab.engine.triggers import (
     triggered_by_tapping,
 )
 from mtglab.engine.turns import untap_permanent
-from mtglab.engine.wording import does
+from mtglab.engine.wording import does, possessive
 from mtglab.engine.zones import (
     card_zone,
     leave_battlefield,
     move_card,
     move_to_graveyard,
+    moved_card,
     take_card,
     zone_cards,
 )
@@ -232,10 +251,41 @@ def carry_out(state: GameState, effect: Effect, *, pid: int, who: str,
             return then(state, effect.effects)
         case Mill():  # 701.17a: the top cards, one by one, into the graveyard
             n = amount_value(effect.amount, ctx)
+            milled: list[int] = []
             for p in _players(state, who, effect.player, paid):
                 for top in zone_cards(state, p, "library")[:n]:
                     assert top.id is not None
-                    state = move_card(state, top.id, "graveyard", "milled", "701.17a")
+                    new, state = moved_card(state, top.id, "graveyard", "milled", "701.17a")
+                    milled.append(new)
+            if isinstance(paid, dict):  # "the cards milled this way"
+                paid["milled"] = (*paid.get("milled", ()), *milled)
+            return state
+        case MayPay():
+            return _may_pay(state, effect, pid, who, chooser, source_name, ability, then)
+        case RevealTop():
+            return _reveal_top(state, effect, who, paid, chooser, source_name)
+        case IfHolds():  # 608.2c: checked as this part of the text is followed
+            if not condition_holds(effect.condition, ctx):
+                return state.logged("effect", source_name, "its condition doesn't hold: that "
+                                    "part does nothing", "608.2c")
+            return then(state, effect.effects)
+        case IfThatCard():
+            if not _that_card_is(state, paid, effect.types):
+                return state.logged("effect", source_name, "the card it names isn't "
+                                    + (f"a {' '.join(effect.types).lower()} card" if
+                                       effect.types else "there") + ": nothing more happens",
+                                    "608.2c")
+            return then(state, effect.effects)
+        case ExileMilled():
+            return _exile_milled(state, effect, who, paid, chooser, source_name)
+        case PutThatCard():
+            cid = paid.get("that_card")
+            if not isinstance(cid, int) or card_zone(state, cid) is None:
+                return state
+            new, state = moved_card(state, cid, effect.destination, f"put there by "
+                                    f"{source_name}'s ability", "400.7")
+            if isinstance(paid, dict):
+                paid["that_card"] = new
             return state
         case DrawCards():
             n = amount_value(effect.amount, ctx)
@@ -290,6 +340,28 @@ def carry_out(state: GameState, effect: Effect, *, pid: int, who: str,
             return state
         case BecomeCopy() if effect.original.relation is Relation.THAT:
             return _copy_that(state, effect, pid, who, paid, chooser, source_name, ability)
+        case BecomeCopy() if isinstance(paid.get("this_ability"), str) and \
+                effect.original.relation is Relation.TARGET and effect.subject.is_self:
+            # a reflexive ability's copy (603.12): "this ability" is the one it came from
+            own = _this_ability(state, pid, str(paid["this_ability"]), source_name) if any(
+                ex.kind == "keep_this_ability" for ex in effect.exceptions) else ()
+            if pid not in state.permanents or not targets or targets[0] not in \
+                    state.permanents:
+                return state.logged("copy", source_name, "it or its target has left the "
+                                    "battlefield: nothing becomes a copy", "608.2b")
+            return start_copy_effect(state, pid, targets[0], who, source_name,
+                                     duration=effect.duration, exceptions=effect.exceptions,
+                                     own_abilities=own)
+        case BecomeCopy() if effect.original.relation is None and effect.subject.is_self:
+            return _copy_chosen(state, effect, pid, who, chooser, source_name, ability)
+        case OthersBecomeCopy():
+            return _others_become_copy(state, effect, pid, who, chooser, source_name)
+        case CreateTokenCopy():
+            return _token_copies(state, effect, pid, who, targets, source_name, ctx)
+        case Explore():
+            for _ in range(effect.times):
+                state = _explore(state, pid, who, chooser, source_name)
+            return state
         case BecomeCopy() if effect.optional:  # "you may have ~ become a copy"
             if chooser.pick(f"whether {source_name} becomes a copy (you may)", [True, False]):
                 return None  # activation's copy effect carries it out (707.4)
@@ -420,20 +492,272 @@ def _copy_that(state: GameState, effect: BecomeCopy, pid: int, who: str,
     step (514.2); "except it has this ability" keeps the copying ability (707.9b). "That
     creature" is not a target (115.10), so nothing is chosen as it goes on the stack."""
     that = paid.get("that")
+    card = paid.get("that_card")
     if pid not in state.permanents:
         return state.logged("copy", source_name, "it has left the battlefield: nothing "
                             "becomes a copy", "608.2h")
-    if not isinstance(that, int) or that not in state.permanents:
-        raise UnsupportedError(f"{source_name}: copying a permanent that has left the "
-                               "battlefield uses its last known information (CR 608.2h), "
-                               "which mtglab doesn't keep")
+    values: BaseValues | None = None
+    if isinstance(card, int):  # a card the ability revealed or exiled (707.2)
+        found = card_zone(state, card)
+        if found is None or found[2].card is None:
+            return state.logged("copy", source_name, "the card has left its zone: nothing "
+                                "becomes a copy", "400.7, 608.2b")
+        values = BaseValues.of_card(found[2].card)
+    elif isinstance(that, int) and that in state.permanents:
+        values = None  # a permanent still on the battlefield: its copiable values now
+    elif isinstance(paid.get("that_values"), BaseValues):
+        values = paid["that_values"]  # as it last existed on the battlefield (608.2h)
+    elif paid.get("event") == "card_to_graveyard" and isinstance(that, int):
+        found = card_zone(state, that)
+        if found is None or found[2].card is None:
+            return state.logged("copy", source_name, "the card has left the graveyard: "
+                                "nothing becomes a copy", "400.7, 608.2b")
+        values = BaseValues.of_card(found[2].card)  # the card there (707.2)
+    else:
+        raise UnsupportedError(f"{source_name}: the object to copy has left the battlefield "
+                               "and its last known information (CR 608.2h) is not known "
+                               "here (a board file doesn't keep it)")
     if effect.optional and not chooser.pick(
             f"whether {source_name} becomes a copy (you may)", [True, False]):
         return state.logged("choice", source_name, f"{does(who, 'chooses')} not to", "603.5")
     own = (ability,) if any(ex.kind == "keep_this_ability" for ex in effect.exceptions) \
         else ()
+    if values is None:
+        assert isinstance(that, int)
+        return start_copy_effect(state, pid, that, who, source_name,
+                                 duration=effect.duration, exceptions=effect.exceptions,
+                                 own_abilities=own)
+    return _copy_values(state, pid, values, who, source_name, effect, own)
+
+
+def _copy_chosen(state: GameState, effect: BecomeCopy, pid: int, who: str,
+                 chooser: Chooser, source_name: str, ability: Ability) -> GameState:
+    """"You may have ~ become a copy of another creature you control": not a target
+    (115.10); the permanent is chosen as the ability resolves (608.2d), and the source
+    becomes a copy of it (707.4)."""
+    if pid not in state.permanents:
+        return state.logged("copy", source_name, "it has left the battlefield: nothing "
+                            "becomes a copy", "608.2h")
+    chars = characteristics_of(state)
+    ctx = SelectContext(pid, who)
+    options = {oid: c.name for oid, c in sorted(chars.items()) if oid != pid and matches(
+        replace(effect.original, excluded=None), oid, c, ctx,
+        tapped=state.permanents[oid].tapped, is_token=state.permanents[oid].is_token)}
+    if not options:
+        return state.logged("copy", source_name, f"there is no {effect.original.describe()} "
+                            "to copy", "608.2d")
+    if effect.optional and not chooser.pick(
+            f"whether {source_name} becomes a copy (you may)", [True, False]):
+        return state.logged("choice", source_name, f"{does(who, 'chooses')} not to", "603.5")
+    that = chooser.pick_permanent(f"the {effect.original.describe()} {source_name} becomes "
+                                  "a copy of", options)
+    own = (ability,) if any(ex.kind == "keep_this_ability" for ex in effect.exceptions) \
+        else ()
     return start_copy_effect(state, pid, that, who, source_name, duration=effect.duration,
                              exceptions=effect.exceptions, own_abilities=own)
+
+
+def _this_ability(state: GameState, pid: int, text: str,
+                  source_name: str) -> tuple[Ability, ...]:
+    """The source's ability with this text: "this ability" of a reflexive triggered
+    ability's copy exception, the ability it came from (603.12, 707.9b)."""
+    c = characteristics_of(state).get(pid)
+    found = [r.ability for r in c.abilities if r.ability.text == text] if c else []
+    if not found:
+        raise UnsupportedError(f"{source_name}: the ability {text!r} that 'this ability' "
+                               "names is no longer among its abilities (CR 707.9b)")
+    return (found[0],)
+
+
+def _token_copies(state: GameState, effect: CreateTokenCopy, pid: int, who: str,
+                  targets: Sequence[int], source_name: str,
+                  ctx: ProductionContext) -> GameState:
+    """"Create a token that's a copy of target artifact" (or of ~): the tokens get the
+    copiable values of the permanent (707.2) with the copy's exceptions (707.9b), created
+    in one event (111.1, 616.1); a target that has left is illegal, so nothing is created
+    (608.2b)."""
+    original = pid if effect.original.relation is Relation.SELF else \
+        (targets[0] if targets else None)
+    if original is None or original not in state.permanents:
+        return state.logged("effect", source_name, "the permanent to copy has left the "
+                            "battlefield: no token is created", "608.2b")
+    values, extra = apply_exceptions(copiable_of(state, original), effect.exceptions,
+                                     own_name=source_name)
+    n = amount_value(effect.count, ctx)
+    kind = TokenKind(values, extra_counters=tuple(extra), copy_of=values.name)
+    state, _ids = create_tokens(state, Creation(((kind, n),)), who, source_name=source_name)
+    return state
+
+
+def _others_become_copy(state: GameState, effect: OthersBecomeCopy, pid: int, who: str,
+                        chooser: Chooser, source_name: str) -> GameState:
+    """"You may choose a token you control. If you do, each other token you control
+    becomes a copy of that token": the permanent is chosen as the ability resolves (not a
+    target, 115.10; 608.2d), then each other one the text names becomes a copy of it
+    (707.4: none enters or leaves; a token copying a token stays a token, 111.1)."""
+    chars = characteristics_of(state)
+    perms = state.permanents
+
+    def named(sel: Selector) -> dict[int, str]:
+        ctx = SelectContext(pid, who)
+        return {oid: c.name for oid, c in sorted(chars.items()) if matches(
+            sel, oid, c, ctx, tapped=perms[oid].tapped, is_token=perms[oid].is_token)}
+
+    options = named(effect.chosen)
+    if not options:
+        return state.logged("choice", source_name, f"there is no {effect.chosen.describe()} "
+                            "to choose", "608.2d")
+    if effect.optional and not chooser.pick(
+            f"whether to choose a {effect.chosen.describe()} (you may)", [True, False]):
+        return state.logged("choice", source_name, f"{does(who, 'chooses')} not to", "608.2d")
+    that = chooser.pick_permanent(f"the {effect.chosen.describe()} the others become copies "
+                                  "of", options)
+    state = state.logged("choice", source_name, f"{does(who, 'chooses')} {options[that]}",
+                         "608.2d, 115.10")
+    for oid in named(replace(effect.others, excluded=None)):
+        if oid != that:  # "each other"
+            state = start_copy_effect(state, oid, that, who, source_name,
+                                      duration=effect.duration)
+    return state
+
+
+def _explore(state: GameState, pid: int, who: str, chooser: Chooser,
+             source_name: str) -> GameState:
+    """The source explores (701.44a): the top card of its controller's library is
+    revealed; a land card goes to their hand; otherwise the source gets a +1/+1 counter
+    (if it is still on the battlefield, 701.44c) and the card may go to the graveyard.
+    It explores even if some of that was impossible (701.44b)."""
+    top = zone_cards(state, who, "library")[:1]
+    if not top:
+        return state.logged("explore", source_name, "explores: the library is empty, "
+                            "nothing is revealed", "701.44b")
+    card = top[0]
+    assert card.id is not None
+    state = state.logged("reveal", source_name, f"explores: {does(who, 'reveals')} "
+                         f"{card.name}", "701.44a, 701.20a")
+    if card.card is not None and "Land" in card.card.types:
+        return move_card(state, card.id, "hand", "a land card revealed by exploring",
+                         "701.44a")
+    if pid in state.permanents:
+        state = put_counters(state, pid, "+1/+1", 1, who)
+    if chooser.pick(f"whether to put {card.name} into your graveyard (exploring, you may)",
+                    [True, False]):
+        state = move_card(state, card.id, "graveyard", "put there by exploring", "701.44a")
+    return state
+
+
+def _copy_values(state: GameState, pid: int, values: BaseValues, who: str,
+                 source_name: str, effect: BecomeCopy,
+                 own: tuple[Ability, ...]) -> GameState:
+    """The permanent ``pid`` becomes a copy of an object no longer on the battlefield —
+    a card in a zone, or a creature that died, by its last known information (CR 707.2,
+    608.2h) — with the copy's exceptions (707.9b); "until end of turn" ends in the
+    cleanup step (514.2)."""
+    values, _extra = apply_exceptions(values, effect.exceptions, own, source_name,
+                                      own=copiable_of(state, pid))
+    ts, state = state.take_timestamp()
+    eid, state = state.take_id()
+    rec = EffectRecord(eid, pid, source_name, who, CopyEffect(values, None, values.name), ts,
+                       frozenset({pid}), effect.duration, rule="707.2, 707.4, 613.2a")
+    state = state.evolve(effects=(*state.effects, rec))
+    how = " until end of turn" if effect.duration == "end of turn" else ""
+    return state.logged("copy", source_name, f"becomes a copy of {values.name}{how}; it "
+                        "doesn't enter or leave the battlefield", "707.4, 707.2, 608.2h")
+
+
+def _may_pay(state: GameState, effect: MayPay, pid: int, who: str, chooser: Chooser,
+             source_name: str, ability: Ability,
+             then: Callable[[GameState, tuple[Effect, ...]], GameState]) -> GameState:
+    """"You may pay {1}. If you do, ...": the controller chooses as it resolves whether to
+    pay — mana from their pool, energy counters ({E}, 107.14) — (608.2d, 118.1); the rest
+    happens only if they paid: at once ("if you do"), or as a reflexive triggered ability
+    that goes on the stack the next time a player would receive priority ("when you do",
+    603.12)."""
+    shown = (str(effect.cost) if effect.cost is not None else "") + "{E}" * effect.energy
+    pl = state.player(who)
+    plan = pay_from_pool(pl, effect.cost) if effect.cost is not None else None
+    if (effect.cost is not None and plan is None) or pl.counter("energy") < effect.energy:
+        return state.logged("choice", source_name, f"{does(who, 'can')}'t pay {shown}, so "
+                            "nothing more happens", "608.2d, 118.3")
+    if not chooser.pick(f"whether to pay {shown} for {source_name} (you may)",
+                        [True, False]):
+        return state.logged("choice", source_name, f"{does(who, 'chooses')} not to pay",
+                            "608.2d")
+    if plan is not None:
+        pl = replace(pl, pool=plan[0])
+    if effect.energy:
+        pl = pl.with_counters("energy", -effect.energy)
+    state = state.with_player(pl)
+    state = state.logged("pay", source_name, f"{does(who, 'pays')} {shown}", "118.1")
+    if not effect.reflexive:
+        return then(state, effect.effects)
+    at = ability.text.find("When you do")
+    text = ability.text[at:] if at >= 0 else ability.text
+    reflexive = Ability(text, AbilityKind.TRIGGERED, True,
+                        trigger=Trigger("reflexive", "When you do"), effects=effect.effects)
+    hit = PendingTrigger(pid, source_name, who, reflexive, "reflexive",
+                         this_ability=ability.text)
+    state = state.evolve(pending_triggers=(*state.pending_triggers, hit))
+    return state.logged("trigger", source_name, f"{text!r} triggers: it was paid", "603.12")
+
+
+def _reveal_top(state: GameState, effect: RevealTop, who: str, paid: Mapping[str, Any],
+                chooser: Chooser, source_name: str) -> GameState:
+    """The top card of a library is revealed and stays there (701.20a); it becomes "that
+    card" for the rest of the ability."""
+    player = _players(state, who, effect.player, paid)[0]
+    top = zone_cards(state, player, "library")[:1]
+    if isinstance(paid, dict):
+        paid.pop("that_card", None)
+    if not top:
+        return state.logged("reveal", source_name, f"{possessive(player)} library is "
+                            "empty: nothing is revealed", "701.20a")
+    if effect.optional and not chooser.pick(
+            f"whether {player} reveals the top card of their library (you may)",
+            [True, False]):
+        return state.logged("choice", source_name, f"{does(player, 'chooses')} not to "
+                            "reveal", "608.2d")
+    if isinstance(paid, dict):
+        paid["that_card"] = top[0].id
+    return state.logged("reveal", source_name, f"{does(player, 'reveals')} the top card of "
+                        f"their library: {top[0].name}", "701.20a")
+
+
+def _that_card_is(state: GameState, paid: Mapping[str, Any], types: tuple[str, ...]) -> bool:
+    """Whether "that card" is still where the ability left it and has every card type of
+    ``types`` (its characteristics in that zone, 109.2)."""
+    cid = paid.get("that_card")
+    found = card_zone(state, cid) if isinstance(cid, int) else None
+    return found is not None and found[2].card is not None and all(
+        t in found[2].card.types for t in types)
+
+
+def _exile_milled(state: GameState, effect: ExileMilled, who: str, paid: Mapping[str, Any],
+                  chooser: Chooser, source_name: str) -> GameState:
+    """"You may exile a creature card from among the cards milled this way": one of the
+    cards the ability milled, still in a graveyard and of the kind named, is chosen and
+    exiled (701.17a, 406.3); it becomes "that card"."""
+    if isinstance(paid, dict):
+        paid.pop("that_card", None)
+    options: dict[int, str] = {}
+    for cid in paid.get("milled", ()):
+        found = card_zone(state, cid)
+        if found is not None and found[1] == "graveyard" and found[2].card is not None and \
+                all(t in found[2].card.types for t in effect.types):
+            options[cid] = found[2].name
+    kind = " ".join(effect.types).lower()
+    if not options:
+        return state.logged("choice", source_name, f"no {kind} card was milled this way",
+                            "701.17a")
+    if not chooser.pick(f"whether to exile a {kind} card milled this way (you may)",
+                        [True, False]):
+        return state.logged("choice", source_name, f"{does(who, 'chooses')} not to",
+                            "608.2d")
+    cid = chooser.pick_permanent(f"the {kind} card milled this way to exile", options)
+    new, state = moved_card(state, cid, "exile", f"exiled by {source_name}", "406.3")
+    if isinstance(paid, dict):
+        paid["that_card"] = new
+    return state
 
 
 def _pay_unless(state: GameState, effect: SacrificeSelf, pid: int, who: str,

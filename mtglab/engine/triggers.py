@@ -4,7 +4,10 @@
 When an event happens, every triggered ability whose trigger condition it meets
 triggers (603.2): :func:`triggered_by_entering` (a permanent enters: cast, played,
 put onto the battlefield, created), :func:`triggered_by_leaving` (a permanent leaves the
-battlefield: "dies", "leaves"; these look back in time, 603.10a),
+battlefield: "dies", "leaves", "whenever a creature dies" with the creature's last known
+copiable values, 608.2h; these look back in time, 603.10a),
+:func:`triggered_by_card_to_graveyard` (a card is put into a graveyard from anywhere,
+400.3),
 :func:`triggered_at_step` (the beginning of a step or phase of the active player,
 503.1, 505.1) and :func:`triggered_by_tapping` ("becomes tapped") each record
 :class:`PendingTrigger` rows in ``state.pending_triggers``. An intervening "if" clause
@@ -52,7 +55,7 @@ from mtglab.cards.effects import (
     Untap,
 )
 from mtglab.cards.model import Ability
-from mtglab.engine.layers import Characteristics, characteristics_of, linked_choices
+from mtglab.engine.layers import Characteristics, characteristics_of, copiable_of, linked_choices
 from mtglab.engine.manaflow import Chooser
 from mtglab.engine.production import ProductionContext, condition_holds
 from mtglab.engine.selectors import CardLooks, SelectContext, matches
@@ -60,6 +63,7 @@ from mtglab.engine.state import BaseValues, GameState, StackItem
 
 __all__ = [
     "TRIGGER_KIND",
+    "UNSAVED_PAID",
     "PendingTrigger",
     "found_as",
     "intervening_if_holds",
@@ -69,11 +73,16 @@ __all__ = [
     "trigger_labels",
     "trigger_legal_targets",
     "triggered_at_step",
+    "triggered_by_card_to_graveyard",
     "triggered_by_casting",
     "triggered_by_entering",
     "triggered_by_leaving",
     "triggered_by_tapping",
 ]
+
+#: what a triggered ability on the stack remembers that board files don't keep: the last
+#: known copiable values of the object its event was about (608.2h)
+UNSAVED_PAID: Final = frozenset({"that_values"})
 
 #: the stack item kind of a triggered ability (CR 113.3c, 405.1)
 TRIGGER_KIND = "triggered ability"
@@ -82,7 +91,9 @@ _EVENT_RULE = {"enters": "603.6a", "landfall": "603.6a", "other_enters": "603.6a
                "end_step": "513.1a", "combat": "507.1", "dies": "603.6c, 603.10a",
                "leaves": "603.6c, 603.10a", "upkeep": "503.1a", "precombat_main": "505.1",
                "becomes_tapped": "603.2", "cast": "601.2i",
-               "attached_dies": "603.6c, 603.10a"}
+               "attached_dies": "603.6c, 603.10a", "creature_dies": "603.6c, 603.10a, 700.4",
+               "card_to_graveyard": "603.2, 400.3", "reflexive": "603.12",
+               "cast_targeting_self": "601.2i, 115.1"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,7 +103,9 @@ class PendingTrigger:
     ``source_id`` is its source (which may have left the battlefield: a "dies"
     trigger's source is gone, 603.10a); ``that_player`` the player an upkeep trigger
     names ("that player": the active player, 503.1); ``that_id`` the object the event
-    was about (the land that entered, for landfall).
+    was about (the land that entered, for landfall); ``that_values`` its copiable values
+    as it last existed on the battlefield, when it has left (its last known information,
+    608.2h, 707.2: "becomes a copy of that creature" after it died).
     """
 
     source_id: int
@@ -102,6 +115,10 @@ class PendingTrigger:
     event: str
     that_player: str | None = None
     that_id: int | None = None
+    that_values: BaseValues | None = None
+    #: for a reflexive triggered ability (603.12), the text of the ability whose "when
+    #: you do" it is: "this ability" of its copy exception (707.9b)
+    this_ability: str | None = None
 
     def __repr__(self) -> str:
         return f"<PendingTrigger {self.source_name} ({self.controller}): {self.ability.text!r}>"
@@ -186,6 +203,11 @@ def triggered_by_casting(state: GameState, spell: StackItem) -> GameState:
     looks = CardLooks(BaseValues.of_card(spell.card), spell.controller)
     hits = []
     for qid, c, a, t in _abilities(characteristics_of(state)):
+        if t.event == "cast_targeting_self" and spell.controller == c.controller and \
+                qid in spell.targets:  # heroic: a spell of yours that targets it (115.1)
+            hits.append(PendingTrigger(qid, c.name, c.controller, a, "cast_targeting_self",
+                                       that_player=spell.controller, that_id=spell.id))
+            continue
         if t.event != "cast" or t.selector is None:
             continue
         if (t.text == "you" and spell.controller != c.controller) or \
@@ -212,6 +234,7 @@ def triggered_by_leaving(before: GameState, state: GameState, pid: int,
     hits = []
     if to == "graveyard" and "Creature" in c.types:
         hits += _attached_dies(before, chars, pid)
+        hits += _creature_dies(before, chars, pid)
     if not c.has_triggers:
         return _add(state, hits, before)
     for ref in c.abilities:
@@ -223,6 +246,53 @@ def triggered_by_leaving(before: GameState, state: GameState, pid: int,
                 (t.event == "graveyard" and to == "graveyard") or t.event == "leaves":
             hits.append(PendingTrigger(pid, c.name, c.controller, a, t.event))
     return _add(state, hits, before)
+
+
+def _creature_dies(before: GameState, chars: dict[int, Characteristics],
+                   pid: int) -> list[PendingTrigger]:
+    """The "whenever a creature (another creature ...) dies" abilities of the permanents
+    on the battlefield as the creature ``pid`` died, itself among them (CR 603.10a looks
+    back in time; 700.4); each keeps the creature's copiable values as it last existed
+    (608.2h)."""
+    died = chars[pid]
+    perm = before.permanents[pid]
+    hits = []
+    lki: BaseValues | None = None
+    for qid, c, a, t in _abilities(chars):
+        if t.event != "creature_dies" or t.selector is None:
+            continue
+        if not matches(t.selector, pid, died, SelectContext(
+                qid, c.controller, chosen=linked_choices(before, qid), source_name=c.name),
+                       tapped=perm.tapped, is_token=perm.is_token,
+                       counters=dict(perm.counters)):
+            continue
+        lki = lki or copiable_of(before, pid)
+        hits.append(PendingTrigger(qid, c.name, c.controller, a, "creature_dies",
+                                   that_player=died.controller, that_id=pid,
+                                   that_values=lki))
+    return hits
+
+
+def triggered_by_card_to_graveyard(state: GameState, card_id: int) -> GameState:
+    """The card ``card_id`` has been put into its owner's graveyard, from any zone (CR
+    400.3, 404.1): the "whenever a creature card is put into an opponent's graveyard
+    from anywhere" abilities of the permanents on the battlefield trigger (603.2) when
+    the card, as it is in the graveyard, is of the kind they name; "that card" is the
+    card there (400.7)."""
+    entry = next((e for cards in state.graveyards.values() for e in cards
+                  if e.id == card_id), None)
+    if entry is None or entry.card is None:
+        return state
+    looks = CardLooks(BaseValues.of_card(entry.card), entry.owner)
+    hits = []
+    for qid, c, a, t in _abilities(characteristics_of(state)):
+        if t.event != "card_to_graveyard" or t.selector is None:
+            continue
+        if matches(t.selector, card_id, looks, SelectContext(
+                qid, c.controller, chosen=linked_choices(state, qid), source_name=c.name)):
+            hits.append(PendingTrigger(qid, c.name, c.controller, a, "card_to_graveyard",
+                                       that_player=entry.owner, that_id=card_id))
+    return _add(state, hits, state)
 
 
 def _attached_dies(before: GameState, chars: dict[int, Characteristics],
@@ -250,12 +320,12 @@ def found_as(state: GameState, pid: int, card_id: int) -> GameState:
     """The permanent ``pid`` that died is the card ``card_id`` in its new zone: the
     waiting "when enchanted / equipped creature dies" abilities that name "that card"
     find it there (CR 400.7, 603.10a)."""
-    if not any(p.that_id == pid and p.event == "attached_dies"
+    if not any(p.that_id == pid and p.event in ("attached_dies", "creature_dies")
                for p in state.pending_triggers):
         return state
     return state.evolve(pending_triggers=tuple(
-        replace(p, that_id=card_id) if p.that_id == pid and p.event == "attached_dies"
-        else p for p in state.pending_triggers))
+        replace(p, that_id=card_id) if p.that_id == pid and p.event in (
+            "attached_dies", "creature_dies") else p for p in state.pending_triggers))
 
 
 def triggered_by_tapping(state: GameState, pid: int,
@@ -536,7 +606,9 @@ def put_triggers_on_stack(state: GameState, chooser: Chooser | None = None) -> G
         sid, state = state.take_id()
         paid: tuple[tuple[str, Any], ...] = tuple(
             (k, v) for k, v in (("event", p.event), ("that_player", p.that_player),
-                                ("that", p.that_id)) if v is not None)
+                                ("that", p.that_id), ("that_values", p.that_values),
+                                ("this_ability", p.this_ability))
+            if v is not None)
         # an enters ability sees the X of the spell it was (107.3m); otherwise X is 0
         source = state.permanents.get(p.source_id)
         x = (source.x_paid or 0) if source is not None and p.event == "enters" else 0

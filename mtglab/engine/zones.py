@@ -14,7 +14,11 @@ from mtglab.cards.model import Card
 from mtglab.engine.history import record_leaving, record_to_graveyard
 from mtglab.engine.layers import characteristics_of
 from mtglab.engine.state import CardInZone, GameState
-from mtglab.engine.triggers import found_as, triggered_by_leaving
+from mtglab.engine.triggers import (
+    found_as,
+    triggered_by_card_to_graveyard,
+    triggered_by_leaving,
+)
 from mtglab.engine.wording import possessive
 
 __all__ = [
@@ -23,6 +27,7 @@ __all__ = [
     "leave_battlefield",
     "move_card",
     "move_to_graveyard",
+    "moved_card",
     "put_card",
     "take_card",
     "zone_cards",
@@ -91,6 +96,13 @@ def move_card(state: GameState, card_id: int, to: str, why: str, rule: str, *,
               top: bool = False) -> GameState:
     """Move a card between zones (hand, library, graveyard, exile): it becomes a new
     object there (400.7)."""
+    return moved_card(state, card_id, to, why, rule, top=top)[1]
+
+
+def moved_card(state: GameState, card_id: int, to: str, why: str, rule: str, *,
+               top: bool = False) -> tuple[int, GameState]:
+    """:func:`move_card`, with the card's new id in its new zone (400.7). A card put
+    into a graveyard sets off the abilities that watch for it (603.2)."""
     found = card_zone(state, card_id)
     if found is None:
         raise KeyError(card_id)
@@ -98,10 +110,13 @@ def move_card(state: GameState, card_id: int, to: str, why: str, rule: str, *,
     state = _with_zone(state, owner, zone,
                        (c for c in zone_cards(state, owner, zone) if c.id != card_id))
     assert entry.card is not None
-    _new, state = put_card(state, entry.card, owner, to, top=top)
+    new, state = put_card(state, entry.card, owner, to, top=top)
     where = "exile" if to == "exile" else f"{possessive(owner)} {to}"
-    return state.logged("moves", entry.name, f"{why}; from {possessive(owner)} {zone} "
-                        f"to {where}", rule)
+    state = state.logged("moves", entry.name, f"{why}; from {possessive(owner)} {zone} "
+                         f"to {where}", rule)
+    if to == "graveyard":
+        state = triggered_by_card_to_graveyard(state, new)
+    return new, state
 
 
 def leave_battlefield(state: GameState, pid: int, to: str | None, why: str,
@@ -140,6 +155,8 @@ def leave_battlefield(state: GameState, pid: int, to: str | None, why: str,
         if to == "graveyard":  # "a card put there from the battlefield this turn"
             state = record_to_graveyard(state, perm.owner, oid)
         state = found_as(state, pid, oid)  # "that card" of its dies triggers (400.7)
+        if to == "graveyard":
+            state = triggered_by_card_to_graveyard(state, oid)
         where = "exiled" if to == "exile" else f"into {possessive(perm.owner)} {to}"
         return state.logged("leaves", name, f"{why}; {where}", rule)
     return state.logged("leaves", name, f"{why}; to {to or 'nowhere'}", rule)
