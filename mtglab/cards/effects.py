@@ -151,6 +151,10 @@ class Relation(enum.Enum):
     #: of the same text (Cytoshape: "Choose a nonlegendary creature on the battlefield.
     #: Target creature becomes a copy of that creature").
     CHOSEN = "chosen"
+    #: "the exiled creature": the permanent the ability's own cost exiled (Curie,
+    #: Emergent Intelligence: "Exile another nontoken artifact creature you control"),
+    #: as it last existed on the battlefield (608.2h).
+    COST_EXILED = "exiled as a cost"
 
 
 @dataclass(frozen=True, slots=True)
@@ -216,6 +220,10 @@ class Selector:
     #: The object also matches at least one of these ("a black or artifact creature":
     #: a creature that is black or an artifact).
     either: tuple[Selector, ...] = ()
+    #: "with mana value X": its mana value equals the X of the ability (CR 107.3, 202.3).
+    mana_value_x: bool = False
+    #: "with a counter on it": at least one counter of any kind (CR 122.1).
+    any_counter: bool = False
 
     @property
     def is_self(self) -> bool:
