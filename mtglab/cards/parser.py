@@ -2681,7 +2681,31 @@ def _assemble(sentences: Sequence[str], context: str,
                 effects.append(item)
     if pending:
         raise _Unsupported(f"dangling sentence in {context}: {pending[0].kind}")
+    for e in effects:
+        part = None if isinstance(e, BecomeCopy) else _copy_only_part(e)
+        if part is not None:
+            raise _Unsupported(f"{part} is read only in a copy ability yet")
     return effects, restrictions
+
+
+def _copy_only_part(obj: object) -> str | None:
+    """The words of a selector that only the engine's copy abilities read ("with mana
+    value X", "with a counter on it", "cards exiled with ~"; mtglab.engine.copysources),
+    found anywhere in ``obj``, or None."""
+    if isinstance(obj, Selector):
+        if obj.mana_value_x:
+            return "'with mana value X'"
+        if obj.any_counter:
+            return "'with a counter on it'"
+        if obj.zone == "exile" and obj.same_name_as is Relation.EXILED:
+            return "'cards exiled with ~'"
+        return next((p for o in obj.either if (p := _copy_only_part(o))), None)
+    if isinstance(obj, tuple | list):
+        return next((p for o in obj if (p := _copy_only_part(o))), None)
+    if hasattr(obj, "__dataclass_fields__") and not isinstance(obj, type):
+        return next((p for f in obj.__dataclass_fields__
+                     if (p := _copy_only_part(getattr(obj, f)))), None)
+    return None
 
 
 def _combine_marker(marker: _Marker, effects: list[Any], pending: list[_Marker],

@@ -62,6 +62,7 @@ from mtglab.engine.could_produce import could_produce_map
 from mtglab.engine.counters import put_counters
 from mtglab.engine.creating import perform_create_token
 from mtglab.engine.delayed import create_delayed, draw_cards
+from mtglab.engine.durations import UNTIL_YOUR_NEXT_TURN
 from mtglab.engine.history import lose_life
 from mtglab.engine.layers import (
     AbilityRef,
@@ -187,8 +188,13 @@ def activation_problems(state: GameState, pid: int, index: int, player: str | No
         msg = _restriction_problem(r, state, pid, ref, who)
         if msg:
             problems.append(msg)
-    if a.supported and _targets_something(a) and not legal_targets(state, pid, a, who, ()):
-        problems.append("it has no legal target (CR 115.1, 602.2b)")
+    if a.supported and _targets_something(a):
+        # "with mana value X": some X it may pay gives a target (107.3, 601.2b-c)
+        xs: Sequence[int | None] = [x] if x is not None or not needs_x(a) else \
+            legal_x_values(state, pid, ref, who) or [None]
+        if not any(legal_targets(state, pid, a, who, (), v) for v in xs):
+            problems.append("it has no legal target (CR 115.1, 602.2b)" if x is None else
+                            f"it has no legal target with X = {x} (CR 115.1, 107.3, 602.2b)")
     if a.loyalty is not None:
         problems.append("loyalty abilities are not modelled by mtglab (CR 606)")
     elif not a.supported:
@@ -495,7 +501,8 @@ def _become_copy(state: GameState, pid: int, effect: BecomeCopy, who: str,
                  paid: Mapping[str, Any], chooser: Chooser, x: int | None,
                  exiled_targets: Mapping[int, BaseValues]) -> GameState:
     if not effect.subject.is_self or effect.original.relation not in (
-            Relation.TARGET, Relation.OTHER) or effect.original.zone is not None:
+            Relation.TARGET, Relation.OTHER) or effect.original.zone is not None or \
+            effect.duration == UNTIL_YOUR_NEXT_TURN:
         # a target subject, a card, the sacrificed or exiled creature, a linked card
         subject = copy_subject(effect, pid, targets)
         # a target that is illegal now is not affected (608.2b): nothing is copied
@@ -640,7 +647,7 @@ def begin_activation(state: GameState, pid: int, index: int, *, player: str | No
         legal = legal_targets(state, pid, a, who, target_ids, x)
         if not target_ids:
             raise ChoiceRequired("targets for this ability; pass targets=",
-                                 [f"{chars[o].name} #{o}" for o in legal])
+                                 [f"{_object_name(state, o)} #{o}" for o in legal])
         bad = [t for t in target_ids if t not in legal]
         if bad:
             raise IllegalActionError(label, [f"#{t} is not a legal target (CR 115.1, 601.2c)"
@@ -690,6 +697,14 @@ def begin_activation(state: GameState, pid: int, index: int, *, player: str | No
     result.state = state
     result.chooser = chooser
     return result
+
+
+def _object_name(state: GameState, oid: int) -> str:
+    """The name of a permanent, or of a card in a zone (a target card, 115.1)."""
+    if oid in state.permanents:
+        return characteristics_of(state)[oid].name
+    found = card_zone(state, oid)
+    return found[2].name if found is not None else f"object {oid}"
 
 
 def _stack_pending(state: GameState, result: Activation, who: str, tapped: int) -> GameState:

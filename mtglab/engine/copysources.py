@@ -170,6 +170,7 @@ def start_copy_of(state: GameState, subject: int, original: Original, controller
     values are snapshotted now (707.2b), with the exceptions applied (707.9b)."""
     values, _extra = apply_exceptions(original.values, exceptions, own_abilities,
                                       source_name, own=copiable_of(state, subject))
+    who = characteristics_of(state)[subject].name
     ts, state = state.take_timestamp()
     eid, state = state.take_id()
     rec = EffectRecord(eid, subject, source_name, controller,
@@ -177,7 +178,6 @@ def start_copy_of(state: GameState, subject: int, original: Original, controller
                        frozenset({subject}), duration, watch,
                        rule="707.2, 707.4, 613.2a" + (", 611.2a" if duration else ""))
     state = state.evolve(effects=(*state.effects, rec))
-    who = characteristics_of(state)[subject].name if subject in state.permanents else ""
-    return state.logged("copy", who or source_name, f"becomes a copy of {values.name}"
+    return state.logged("copy", who, f"becomes a copy of {values.name}"
                         f"{COPY_DURATIONS.get(duration, '')}; it doesn't enter or leave the "
                         "battlefield", f"707.4, {original.rule}")
