@@ -569,6 +569,21 @@ def _copy_targets(state: GameState, pid: int, e: BecomeCopy | ExileCards, who: s
     return [t for sel in (e.subject, e.original) for t in _sel_targets(state, pid, sel, who, x)]
 
 
+def _copy_slot_problems(state: GameState, pid: int, a: Ability, who: str,
+                        target_ids: Sequence[int], x: int | None) -> list[str]:
+    """A copy ability with two targets ("Target Shapeshifter becomes a copy of target
+    creature"): each target is legal for its own word "target", in the text's order
+    (115.1, 601.2c)."""
+    for e in a.effects:
+        if isinstance(e, BecomeCopy) and e.subject.relation is Relation.TARGET:
+            slots = [e.subject] + ([e.original] if e.original.relation in (
+                Relation.TARGET, Relation.OTHER) else [])
+            return [f"#{t} is not a legal target for '{sel.describe()}' (CR 115.1, 601.2c)"
+                    for t, sel in zip(target_ids, slots, strict=False)
+                    if t not in _sel_targets(state, pid, sel, who, x)]
+    return []
+
+
 def _sel_targets(state: GameState, pid: int, sel: Selector, who: str,
                  x: int | None) -> list[int]:
     """What one target selector of a copy ability may target now (115.1)."""
@@ -652,6 +667,9 @@ def begin_activation(state: GameState, pid: int, index: int, *, player: str | No
         if bad:
             raise IllegalActionError(label, [f"#{t} is not a legal target (CR 115.1, 601.2c)"
                                              for t in bad])
+        wrong = _copy_slot_problems(state, pid, a, who, target_ids, x)
+        if wrong:
+            raise IllegalActionError(label, wrong)
     state = state.logged("activate", c.name, a.text, "602.2")
     before_costs = state
     state, paid = pay_costs(state, pid, ref, who, x, costs or {}, order=order)

@@ -25,6 +25,7 @@ turn, as goad and detain do, 701.15a, 701.35a).
 from __future__ import annotations
 
 from mtglab.engine.state import GameState
+from mtglab.engine.wording import possessive
 
 __all__ = ["UNTIL_YOUR_NEXT_TURN", "end_expired", "end_of_turn", "end_until_next_turn"]
 
@@ -42,8 +43,8 @@ def end_until_next_turn(state: GameState) -> GameState:
         return state
     state = state.evolve(effects=tuple(r for r in state.effects if r not in ended))
     for r in ended:
-        state = state.logged("effect ends", r.source_name, f"{r.controller}'s next turn "
-                             "has begun ('until your next turn')", "611.2a, 500.1")
+        state = state.logged("effect ends", r.source_name, f"{possessive(r.controller)} "
+                             "next turn has begun ('until your next turn')", "611.2a, 500.1")
     return state
 
 
