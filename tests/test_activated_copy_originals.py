@@ -275,3 +275,22 @@ def test_target_nontoken_artifact_you_control_with_mana_value_x_107_3_111_1() ->
     b.activate(gardens, 0, x=2, targets=[stone])
     assert looks(b, gardens)["name"] == "Mind Stone"
     assert looks(b, gardens)["types"] == ("Artifact",)  # no longer a land (707.2)
+
+
+def test_exile_with_links_cards_to_the_permanent_607_2a() -> None:
+    b = ml.Board()
+    valki = b.add(VALKI)
+    bear, giant = b.exile_with(valki, BEAR, OGRE)  # as its "exile ..." ability would
+    assert [c.name for c in b.state.exile] == ["Grizzly Bears", "Hill Giant"]
+    assert (bear.zone, giant.owner) == ("exile", "you")
+    b.add_mana("you", "CC")
+    b.activate(valki, 0, x=2)
+    assert looks(b, valki)["name"] == "Grizzly Bears"
+
+
+def test_exile_with_needs_an_ability_that_reads_the_exiled_cards_607_2a() -> None:
+    b = ml.Board()
+    bear = b.add(BEAR)
+    with pytest.raises(ml.IllegalActionError, match=r"607\.2a"):
+        b.exile_with(bear, OGRE)
+    assert b.state.exile == ()

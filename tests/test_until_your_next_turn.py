@@ -96,3 +96,22 @@ def test_any_effect_until_your_next_turn_ends_then_a_control_change_613_1b_611_2
     assert b.controller(bear) == "you"  # through the opponent's turn
     b.pass_turn()
     assert b.controller(bear) == "opponent"
+
+
+def test_a_triggered_copy_until_your_next_turn_603_5_611_2a() -> None:
+    # the effect of Crystalline Resonance, under a trigger mtglab reads
+    resonance = ml.Card.from_text(
+        name="Resonance", mana_cost="{2}{U}", type_line="Enchantment",
+        oracle_text="Whenever a creature enters, you may have Resonance become a copy of "
+        "another target permanent until your next turn, except it has this ability.")
+    b = ml.Board()
+    enchantment = b.add(resonance)
+    bear = b.add("Grizzly Bears", "opponent")
+    b.add_mana("you", "GG")
+    b.cast("Grizzly Bears", choices=[bear])  # the trigger's target (603.3d)
+    b.resolve(choices=[True])  # "you may" (603.5)
+    assert name(b, enchantment) == "Grizzly Bears"
+    b.pass_turn()
+    assert name(b, enchantment) == "Grizzly Bears"
+    b.pass_turn()
+    assert name(b, enchantment) == "Resonance"
