@@ -39,8 +39,8 @@ def exile_with(state: GameState, pid: int, cards: Sequence[Card],
         ids.append(cid)
     had = dict(perm.choices).get(EXILED_CARDS) or ()
     names = (*((had,) if isinstance(had, str) else tuple(had)), *(c.name for c in cards))
-    choices = tuple((k, v) for k, v in perm.choices if k != EXILED_CARDS) + \
-        ((EXILED_CARDS, names),)
+    choices = (*((k, v) for k, v in perm.choices if k != EXILED_CARDS),
+               (EXILED_CARDS, names))
     state = state.with_permanent(replace(perm, choices=choices))
     return state.logged("set-up", perm.base.name, f"exiled with it: {', '.join(names)}",
                         "607.2a, 406.6"), ids
