@@ -294,3 +294,24 @@ def test_exile_with_needs_an_ability_that_reads_the_exiled_cards_607_2a() -> Non
     with pytest.raises(ml.IllegalActionError, match=r"607\.2a"):
         b.exile_with(bear, OGRE)
     assert b.state.exile == ()
+
+
+CHIMERA = creature("Volatile Chimera", "{1}{R}: Choose a card at random you exiled with "
+                   "cards named Volatile Chimera. Volatile Chimera becomes a copy of that "
+                   "card, except it has this ability.", "{2}{R}", (3, 2),
+                   "Creature — Chimera")
+
+
+def test_a_card_chosen_at_random_each_card_is_an_outcome_701_9b_706_2() -> None:
+    b = ml.Board()
+    chimera = b.add(CHIMERA)
+    _bear, giant = b.exile_with(chimera, BEAR, OGRE)
+    b.add_mana("you", "CCRR")
+    with pytest.raises(ml.ChoiceRequired, match="at random") as asked:
+        b.activate(chimera, 0)  # no player chooses: the outcome is asked for
+    assert sorted(o.split(" #")[0] for o in asked.value.options) == [
+        "Grizzly Bears", "Hill Giant"]
+    b.activate(chimera, 0, choices=[giant])
+    looks_now = looks(b, chimera)
+    assert looks_now["name"] == "Hill Giant"
+    assert any("at random" in t for t in looks_now["abilities"])  # this ability (707.9b)

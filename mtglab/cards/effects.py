@@ -1510,6 +1510,10 @@ class BecomeCopy:
     stun_counters: int = 0
     #: "you may have ~ become a copy of ...": its controller chooses whether it does.
     optional: bool = False
+    #: "Choose a card at random ...": the original is chosen at random among the cards
+    #: ``original`` selects (Volatile Chimera); mtglab asks for the outcome, each card
+    #: being one (as a die roll's result is, 706.2; a random discard, 701.9b).
+    at_random: bool = False
 
 
 #: The delayed triggers "when you next cast a [type] spell this turn" (CR 603.7c), by

@@ -1208,6 +1208,11 @@ class _ToData(Transformer[Token, Any]):
     def choose_object(self, sel: Selector) -> _Marker:
         return _Marker("choose_object", sel)
 
+    def choose_random_exiled(self, *_toks: Token) -> _Marker:
+        """Volatile Chimera: "Choose a card at random you exiled with cards named ~" —
+        the cards linked to it (607.2a; a board sets them up with ``exile_with``)."""
+        return _Marker("choose_random", Selector(zone="exile", same_name_as=Relation.EXILED))
+
     def choose_color_player_sentence(self) -> ChooseColor:
         return ChooseColor("that player")
 
@@ -2733,7 +2738,8 @@ def _combine_marker(marker: _Marker, effects: list[Any], pending: list[_Marker],
             elif isinstance(prod, _Marker):
                 raise _Unsupported("unsupported 'instead' production")
             _attach_to_adds(effects, instead=(*last.instead, (cond, prod)))
-        case "choose_color" | "tap_target" | "choose_player" | "choose_object":
+        case "choose_color" | "tap_target" | "choose_player" | "choose_object" | \
+                "choose_random":
             pending.append(marker)
         case "instead_tokens":
             copies = [e for e in effects if isinstance(e, CreateTokenCopy)]
@@ -2794,6 +2800,11 @@ def _resolve_pending(item: AddMana, pending: list[_Marker]) -> AddMana:
 
 def _resolve_pending_copy(item: BecomeCopy, pending: list[_Marker]) -> BecomeCopy:
     marker = pending.pop(0)
+    if marker.kind == "choose_random":  # Volatile Chimera: each card one outcome
+        if item.original.relation is not Relation.THAT:
+            raise _Unsupported("'choose a card at random' not followed by a copy of it")
+        return replace(item, original=replace(marker.data, relation=Relation.CHOSEN),
+                       at_random=True)
     if marker.kind == "choose_object":
         if item.original.relation is not Relation.THAT:
             raise _Unsupported("'choose' not followed by a copy of that object")

@@ -154,8 +154,10 @@ def copy_original(state: GameState, pid: int, effect: BecomeCopy, who: str,
                 for cid in copy_card_targets(state, pid, linked, who, x))}
             if not options:
                 return None
-            cid = chooser.pick_permanent("the card exiled with it to copy (CR 607.2a)",
-                                         options)
+            cid = chooser.pick_permanent(
+                "the card chosen at random: each card exiled with it is one outcome (CR "
+                "701.9b, 706.2, 607.2a)" if effect.at_random else
+                "the card exiled with it to copy (CR 607.2a)", options)
             got = _card_looks(state, cid)
             assert got is not None
             return Original(got[1].values, cid, "707.2, 607.2a")
