@@ -315,3 +315,23 @@ def test_a_card_chosen_at_random_each_card_is_an_outcome_701_9b_706_2() -> None:
     looks_now = looks(b, chimera)
     assert looks_now["name"] == "Hill Giant"
     assert any("at random" in t for t in looks_now["abilities"])  # this ability (707.9b)
+
+
+def test_the_card_its_own_ability_exiled_is_exiled_with_it_607_2a_610_3() -> None:
+    net = ml.Card.from_text(
+        name="Reflection Net", mana_cost="{1}{W}{U}", type_line="Artifact",
+        oracle_text="Flash\nWhen Reflection Net enters the battlefield, exile target "
+        "creature until Reflection Net leaves the battlefield.\n{2}: Target creature you "
+        "control becomes a copy of a creature card exiled with Reflection Net. Activate as "
+        "a sorcery and only once.")
+    b = ml.Board()
+    giant = b.add(OGRE, "opponent")
+    bear = b.add(BEAR)
+    b.add_mana("you", "CWU")
+    b.cast(net, choices=[giant])  # its trigger's target (603.3d)
+    b.resolve()
+    assert [c.name for c in b.state.exile] == ["Hill Giant"]
+    source = next(p for p in b.permanents.itertuples() if p.name == "Reflection Net")
+    b.add_mana("you", "CC")
+    b.activate(source.id, 2, targets=[bear])
+    assert looks(b, bear)["name"] == "Hill Giant"

@@ -16,9 +16,13 @@ values are its printed ones). :func:`copy_original` finds it from the ability's 
 * ``the exiled card`` (Dermotaxi), ``target creature card exiled with it``
   (Mimeoplasm, Revered One), ``a creature card exiled with ~`` (Reflection Net) and
   "Choose a creature card exiled with ~ with mana value X" (Valki): cards in exile
-  *linked* to the source (607.2a). A board sets them up with
-  ``b.add(card, choices={"exiled cards": [names]})`` and those cards in exile
-  (``b.add(name, zone="exile")``); a card that left exile is no longer linked (400.7).
+  *linked* to the source (607.2a, :func:`linked_exiled`) — those its own ability exiled
+  in the game (Reflection Net's "exile target creature until ~ leaves", 610.3), and
+  those a board set up: ``b.exile_with(permanent, *cards)``, or
+  ``b.add(card, choices={"exiled cards": [names]})`` with those cards in exile
+  (``b.add(name, zone="exile")``). A card that left exile is no longer linked (400.7);
+  "Choose a card at random" (Volatile Chimera) asks for the outcome, each card one
+  (701.9b, 706.2).
 
 The subject is the ability's source, or its first target ("Target Shapeshifter becomes a
 copy of target creature", Shapesharer: targets in the order the text names them, 601.2c).
@@ -30,19 +34,26 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from mtglab.cards.effects import BecomeCopy, ExceptClause, Relation, Selector
+from mtglab.cards.effects import (
+    EXILED_CARDS,
+    BecomeCopy,
+    ExceptClause,
+    ExileCards,
+    ExileUntilLeaves,
+    Relation,
+    Selector,
+)
 from mtglab.cards.model import Ability
 from mtglab.engine.copies import apply_exceptions
 from mtglab.engine.layers import characteristics_of, copiable_of, linked_choices
 from mtglab.engine.manaflow import Chooser
-from mtglab.engine.production import present_choices
 from mtglab.engine.selectors import CardLooks, SelectContext, matches
 from mtglab.engine.state import BaseValues, CopyEffect, EffectRecord, GameState
 from mtglab.engine.zones import card_zone
 from mtglab.errors import ChoiceRequired, IllegalActionError
 
 __all__ = ["COPY_DURATIONS", "Original", "copy_card_targets", "copy_original",
-           "copy_subject", "start_copy_of"]
+           "copy_subject", "linked_exiled", "start_copy_of"]
 
 #: How each duration of a copy effect reads in the log (611.2a-b).
 COPY_DURATIONS: dict[str | None, str] = {
@@ -74,20 +85,41 @@ def _card_looks(state: GameState, cid: int) -> tuple[str, CardLooks] | None:
 
 
 def _context(state: GameState, pid: int, who: str, x: int | None) -> SelectContext:
-    chosen = present_choices(state, linked_choices(state, pid)) \
-        if pid in state.permanents else ()
-    return SelectContext(pid, who, chosen=chosen, x=x)
+    return SelectContext(pid, who, x=x)
+
+
+def linked_exiled(state: GameState, pid: int) -> list[int]:
+    """The ids of the cards in exile "exiled with" permanent ``pid`` (607.2a): those its
+    own ability exiled in this game (Reflection Net's "exile target creature until ~
+    leaves the battlefield", 610.3) and those a board set up as exiled with it
+    (:data:`~mtglab.cards.effects.EXILED_CARDS`, ``Board.exile_with``). A card that left
+    exile is a new object, no longer linked (400.7)."""
+    in_exile = [c for c in state.exile if c.id is not None]
+    ids = [cid for r in state.effects if r.source_id == pid and
+           isinstance(r.effect, ExileCards | ExileUntilLeaves) for cid in sorted(r.affected)
+           if any(c.id == cid for c in in_exile)]
+    names = dict(linked_choices(state, pid) if pid in state.permanents else ()).get(
+        EXILED_CARDS) or ()
+    for n in (names,) if isinstance(names, str) else names:
+        found = next((c.id for c in in_exile if c.name == n and c.id not in ids), None)
+        if found is not None:
+            ids.append(found)
+    return ids
 
 
 def copy_card_targets(state: GameState, pid: int, sel: Selector, who: str,
                       x: int | None) -> list[int]:
     """The cards ``sel`` (a targeted card in a zone) may target now (115.1): "target
     creature card in your graveyard with mana value X", "target creature card exiled
-    with it" (the cards linked to the source, 607.2a)."""
+    with it" (the cards linked to the source, :func:`linked_exiled`)."""
     assert sel.zone is not None
     ctx = _context(state, pid, who, x)
     plain = replace(sel, relation=None, zone=None, controller=sel.controller)
-    if sel.zone == "exile":
+    if sel.zone == "exile" and sel.same_name_as is Relation.EXILED:
+        linked = set(linked_exiled(state, pid))
+        pool = [c for c in state.exile if c.id in linked]
+        plain = replace(plain, same_name_as=None)
+    elif sel.zone == "exile":
         pool = list(state.exile)
     else:
         pool = [c for cards in getattr(state, sel.zone + "s", {}).values() for c in cards]
