@@ -280,7 +280,7 @@ def test_target_nontoken_artifact_you_control_with_mana_value_x_107_3_111_1() ->
 def test_exile_with_links_cards_to_the_permanent_607_2a() -> None:
     b = ml.Board()
     valki = b.add(VALKI)
-    bear, giant = b.exile_with(valki, BEAR, OGRE)  # as its "exile ..." ability would
+    bear, giant = b.exile_with(valki, [BEAR, OGRE])  # as its "exile ..." ability would
     assert [c.name for c in b.state.exile] == ["Grizzly Bears", "Hill Giant"]
     assert (bear.zone, giant.owner) == ("exile", "you")
     b.add_mana("you", "CC")
@@ -292,7 +292,7 @@ def test_exile_with_needs_an_ability_that_reads_the_exiled_cards_607_2a() -> Non
     b = ml.Board()
     bear = b.add(BEAR)
     with pytest.raises(ml.IllegalActionError, match=r"607\.2a"):
-        b.exile_with(bear, OGRE)
+        b.exile_with(bear, [OGRE])
     assert b.state.exile == ()
 
 
@@ -305,7 +305,7 @@ CHIMERA = creature("Volatile Chimera", "{1}{R}: Choose a card at random you exil
 def test_a_card_chosen_at_random_each_card_is_an_outcome_701_9b_706_2() -> None:
     b = ml.Board()
     chimera = b.add(CHIMERA)
-    _bear, giant = b.exile_with(chimera, BEAR, OGRE)
+    _bear, giant = b.exile_with(chimera, [BEAR, OGRE])
     b.add_mana("you", "CCRR")
     with pytest.raises(ml.ChoiceRequired, match="at random") as asked:
         b.activate(chimera, 0)  # no player chooses: the outcome is asked for

@@ -551,7 +551,7 @@ class Board:
         self._state = state
         return self._handle(pid)
 
-    def exile_with(self, p: PermanentLike, *cards: str | Card,
+    def exile_with(self, p: PermanentLike, cards: Sequence[str | Card], *,
                    owner: str | None = None) -> list[CardHandle]:
         """Put ``cards`` into exile "exiled with" permanent ``p`` (set-up: CR 607.2a),
         as its imprint or "exile ..." ability would have: its abilities that read "the
@@ -559,8 +559,13 @@ class Board:
         One, Valki, Reflection Net) while they stay in exile (400.7). ``owner`` owns the
         cards (default: the permanent's controller). Same as
         ``b.add(card, choices={"exiled cards": [names]})`` with the cards in exile."""
+        check.check_permanent_ref(p, "p")
+        check.check_sequence(cards, "cards")
+        for c in cards:
+            if not isinstance(c, str | Card):
+                raise BadArgumentTypeError("cards", c, "a card name or a Card")
         pid = self._pid(p)
-        who = owner or self.controller(p)
+        who = owner if owner is not None else self.controller(p)
         self._check_player(who, "owner")
         found = [c if isinstance(c, Card) else lookup_card(c) for c in cards]
         self._state, ids = exile_with(self._state, pid, found, who)

@@ -503,6 +503,9 @@ class _ToData(Transformer[Token, Any]):
     def zr_a_graveyard(self) -> tuple[str, ControllerSpec]:
         return ("graveyard", ControllerSpec.ANY)
 
+    def zr_exile(self) -> tuple[str, ControllerSpec]:
+        return ("exile", ControllerSpec.ANY)  # "creature card in exile" (406)
+
     def body_cards_from(self, *parts: Any) -> Selector:
         sel = self.selector(*parts[:-2])
         return replace(sel, zone="graveyard", controller=ControllerSpec.ANY)
@@ -2690,6 +2693,10 @@ def _assemble(sentences: Sequence[str], context: str,
         part = None if isinstance(e, BecomeCopy) else _copy_only_part(e)
         if part is not None:
             raise _Unsupported(f"{part} is read only in a copy ability yet")
+        if isinstance(e, BecomeCopy) and e.original.zone == "exile" and \
+                e.original.with_counter is not None:  # The Animus
+            raise _Unsupported(f"a card in exile 'with a {e.original.with_counter} counter "
+                               "on it': mtglab keeps no counters on cards in exile (122.1)")
     return effects, restrictions
 
 
@@ -2702,8 +2709,9 @@ def _copy_only_part(obj: object) -> str | None:
             return "'with mana value X'"
         if obj.any_counter:
             return "'with a counter on it'"
-        if obj.zone == "exile" and obj.same_name_as is Relation.EXILED:
-            return "'cards exiled with ~'"
+        if obj.zone == "exile":
+            return "'cards exiled with ~'" if obj.same_name_as is Relation.EXILED \
+                else "'cards in exile'"
         return next((p for o in obj.either if (p := _copy_only_part(o))), None)
     if isinstance(obj, tuple | list):
         return next((p for o in obj if (p := _copy_only_part(o))), None)

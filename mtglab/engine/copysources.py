@@ -18,7 +18,7 @@ values are its printed ones). :func:`copy_original` finds it from the ability's 
   "Choose a creature card exiled with ~ with mana value X" (Valki): cards in exile
   *linked* to the source (607.2a, :func:`linked_exiled`) — those its own ability exiled
   in the game (Reflection Net's "exile target creature until ~ leaves", 610.3), and
-  those a board set up: ``b.exile_with(permanent, *cards)``, or
+  those a board set up: ``b.exile_with(permanent, [cards])``, or
   ``b.add(card, choices={"exiled cards": [names]})`` with those cards in exile
   (``b.add(name, zone="exile")``). A card that left exile is no longer linked (400.7);
   "Choose a card at random" (Volatile Chimera) asks for the outcome, each card one
