@@ -19,7 +19,7 @@ is about, once:
   a graveyard ("target creature card in your graveyard with mana value X", X = 1),
   the permanents its cost taps, sacrifices or exiles, and a card in exile linked to it
   where it copies "the exiled card" or "a creature card exiled with ~" (set up with
-  ``b.add(card, choices={"exiled cards": [...]})``, CR 607.2a).
+  ``b.exile_with(p, [card])``, CR 607.2a).
 
 The board's turn history makes every history condition hold ("if you attacked this
 turn", "if a creature died this turn", ...). Each choice asked is answered with its first
@@ -44,7 +44,6 @@ from mtglab.board.playcheck import PlayCheck, PlayOutcome
 from mtglab.board.triggerplay import play_trigger_line
 from mtglab.cards.ability import Ability, AbilityKind
 from mtglab.cards.effects import (
-    EXILED_CARDS,
     BecomeCopy,
     ControllerSpec,
     EntersAsCopy,
@@ -134,6 +133,18 @@ def _pay_with(b: Board, ab: Ability) -> None:
         sel = replace(cost.selector, relation=None, tapped=None, token=None)
         for i in range(n):
             _place_like(b, sel, f"Paid {i + 1}")
+
+
+def _add_source(b: Board, card: Card) -> Any:
+    """The card with the copy ability, on the battlefield: its "as this enters" choices
+    answered with their first option, and one with no option listed ("exile up to X
+    creature cards", none in the graveyard) with none (0, 614.12a)."""
+    try:
+        return _with_choices(lambda ch: b.add(card, choices=ch))
+    except ChoiceRequired as exc:
+        if exc.options:
+            raise
+        return b.add(card, choices=[0])
 
 
 def _linked(e: BecomeCopy) -> bool:
@@ -229,16 +240,14 @@ def _target_sel(sel: Selector) -> Selector:
 
 def _become(b: Board, card: Card, ab: Ability, e: BecomeCopy | None) -> str:
     targets: list[Any] = []
-    linked: dict[str, Any] = {}
-    if e is not None and _linked(e):  # a card exiled with it, set up (607.2a)
-        exiled = _place_like(b, replace(e.original, relation=None, same_name_as=None),
-                             "Exiled Original")
-        linked = {EXILED_CARDS: ["Exiled Original"]}
+    linked = e is not None and _linked(e)
+    p = _add_source(b, card) if card.is_permanent_card else None
+    if e is not None and linked and p is not None:  # a card exiled with it (607.2a)
+        original = _card_like(replace(e.original, relation=None, same_name_as=None,
+                                      zone=None), "Exiled Original")
+        exiled = b.exile_with(p, [original])[0]
         if e.original.relation is Relation.TARGET:  # "target creature card exiled with it"
             targets.append(exiled)
-    p = (b.add(card, choices=linked) if linked else
-         _with_choices(lambda ch: b.add(card, choices=ch))) if card.is_permanent_card \
-        else None
     chosen = b.state.permanents[p.id].choice("creature type") if p is not None else None
     _pay_with(b, ab)
     exiles = [x for x in ab.effects if isinstance(x, ExileCards) and x.selector.zone
