@@ -173,6 +173,7 @@ CALLS: dict[str, Call] = {
         oracle_text="Flying"),
     "Board.remove": _method("remove", p="F", to="graveyard"),
     "Board.add_counters": _method("add_counters", p="F", kind="+1/+1", n=1),
+    "Board.exile_with": _method("exile_with", p="F", cards=["Island"], owner=None),
     "Board.put_counters": _method("put_counters", target="F", kind="+1/+1", n=1, by="you",
                                   order=None, check_state=True),
     "Board.add_mana": _method("add_mana", player="you", mana="G", snow=False),

@@ -61,6 +61,7 @@ from mtglab.engine.facedown import turn_face_up
 from mtglab.engine.faces import face_index, face_values, is_double_faced, transform
 from mtglab.engine.history import HISTORY_FIELDS
 from mtglab.engine.layers import Characteristics, characteristics_of, copiable_of
+from mtglab.engine.linkedexile import exile_with
 from mtglab.engine.manaflow import Chooser
 from mtglab.engine.oneshot import before_priority, return_exiled_until
 from mtglab.engine.payment import pay_from_pool
@@ -563,6 +564,27 @@ class Board:
             state = track_control(state, reset=False)  # Control Magic laid out as it is
         self._state = state
         return self._handle(pid)
+
+    def exile_with(self, p: PermanentLike, cards: Sequence[str | Card], *,
+                   owner: str | None = None) -> list[CardHandle]:
+        """Put ``cards`` into exile "exiled with" permanent ``p`` (set-up: CR 607.2a),
+        as its imprint or "exile ..." ability would have: its abilities that read "the
+        exiled card" or cards "exiled with ~" see them (Dermotaxi, Mimeoplasm, Revered
+        One, Valki, Reflection Net) while they stay in exile (400.7). ``owner`` owns the
+        cards (default: the permanent's controller). Same as
+        ``b.add(card, choices={"exiled cards": [names]})`` with the cards in exile."""
+        check.check_permanent_ref(p, "p")
+        check.check_sequence(cards, "cards")
+        for c in cards:
+            if not isinstance(c, str | Card):
+                raise BadArgumentTypeError("cards", c, "a card name or a Card")
+        pid = self._pid(p)
+        who = owner if owner is not None else self.controller(p)
+        self._check_player(who, "owner")
+        found = [c if isinstance(c, Card) else lookup_card(c) for c in cards]
+        self._state, ids = exile_with(self._state, pid, found, who)
+        return [CardHandle(cid, c.name, "exile", who) for cid, c in zip(ids, found,
+                                                                       strict=True)]
 
     def _add_to_zone(self, c: Card, owner: str, zone: str) -> CardHandle:
         if zone not in CARD_ZONES:

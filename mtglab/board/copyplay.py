@@ -15,7 +15,11 @@ is about, once:
 * "you may have ~ enter as a copy of ...": a permanent it may copy is on the battlefield
   (a card in a graveyard where it copies one) and the card is cast as a copy of it;
 * "becomes a copy": the ability is activated, the spell cast, or the trigger set off,
-  with permanents it may target or copy on the battlefield.
+  with permanents it may target or copy on the battlefield — or the card it copies in
+  a graveyard ("target creature card in your graveyard with mana value X", X = 1),
+  the permanents its cost taps, sacrifices or exiles, and a card in exile linked to it
+  where it copies "the exiled card" or "a creature card exiled with ~" (set up with
+  ``b.exile_with(p, [card])``, CR 607.2a).
 
 The board's turn history makes every history condition hold ("if you attacked this
 turn", "if a creature died this turn", ...). Each choice asked is answered with its first
@@ -44,6 +48,7 @@ from mtglab.cards.effects import (
     ControllerSpec,
     EntersAsCopy,
     EntersWithCounters,
+    ExileCards,
     OthersEnterAsCopy,
     Relation,
     Selector,
@@ -109,7 +114,43 @@ def _place_like(b: Board, sel: Selector, name: str, chosen: str | None = None) -
     card = _card_like(sel, name, chosen)
     if sel.zone is not None:
         return b.add(card, owner, zone=sel.zone)
-    return _with_choices(lambda ch: b.add(card, owner, choices=ch))
+    p = _with_choices(lambda ch: b.add(card, owner, choices=ch))
+    if sel.with_counter or sel.any_counter:  # "with a counter on it" (122.1)
+        b.add_counters(p, sel.with_counter or "+1/+1", 1)
+    return p
+
+
+def _pay_with(b: Board, ab: Ability) -> None:
+    """Permanents its costs tap, sacrifice or exile ("Tap two untapped creatures you
+    control", "Sacrifice another creature", "Exile another nontoken artifact creature
+    you control", 118.3), put on the battlefield."""
+    for cost in ab.costs:
+        battlefield = cost.kind in ("sacrifice", "tap_other") or (
+            cost.kind == "exile" and cost.zone == "battlefield")
+        if not battlefield or cost.selector is None or cost.selector.is_self:
+            continue
+        n = cost.amount.value if cost.amount.is_fixed else 1
+        sel = replace(cost.selector, relation=None, tapped=None, token=None)
+        for i in range(n):
+            _place_like(b, sel, f"Paid {i + 1}")
+
+
+def _add_source(b: Board, card: Card) -> Any:
+    """The card with the copy ability, on the battlefield: its "as this enters" choices
+    answered with their first option, and one with no option listed ("exile up to X
+    creature cards", none in the graveyard) with none (0, 614.12a)."""
+    try:
+        return _with_choices(lambda ch: b.add(card, choices=ch))
+    except ChoiceRequired as exc:
+        if exc.options:
+            raise
+        return b.add(card, choices=[0])
+
+
+def _linked(e: BecomeCopy) -> bool:
+    """Whether the copy's original is a card exiled with the source (607.2a)."""
+    return e.original.zone == "exile" and (e.original.relation is Relation.EXILED or
+                                           e.original.same_name_as is Relation.EXILED)
 
 
 def _cast(b: Board, card: Card, **kw: Any) -> Any:
@@ -204,9 +245,21 @@ def _target_sel(sel: Selector) -> Selector:
 
 def _become(b: Board, card: Card, ab: Ability, e: BecomeCopy | None) -> str:
     targets: list[Any] = []
-    p = _with_choices(lambda ch: b.add(card, choices=ch)) if card.is_permanent_card \
-        else None
+    linked = e is not None and _linked(e)
+    p = _add_source(b, card) if card.is_permanent_card else None
+    if e is not None and linked and p is not None:  # a card exiled with it (607.2a)
+        original = _card_like(replace(e.original, relation=None, same_name_as=None,
+                                      zone=None), "Exiled Original")
+        exiled = b.exile_with(p, [original])[0]
+        if e.original.relation is Relation.TARGET:  # "target creature card exiled with it"
+            targets.append(exiled)
     chosen = b.state.permanents[p.id].choice("creature type") if p is not None else None
+    _pay_with(b, ab)
+    exiles = [x for x in ab.effects if isinstance(x, ExileCards) and x.selector.zone
+              and x.selector.relation is Relation.TARGET]
+    if exiles:  # "Exile target creature card from a graveyard. ~ becomes a copy of that
+        targets.append(_place_like(b, replace(exiles[0].selector, relation=None),
+                                   "Original", chosen))  # card" (Dimir Doppelganger)
     if e is not None:
         if e.subject.relation is Relation.TARGET:
             targets.append(_place_like(b, e.subject, "Subject", chosen))
@@ -217,9 +270,11 @@ def _become(b: Board, card: Card, ab: Ability, e: BecomeCopy | None) -> str:
             targets.append(_place_like(b, first, "Subject", chosen))
         if e.choose_subtype is not None:  # a land of the first type offered (608.2d)
             b.add(Card.from_text(name="Subject Land", type_line="Land — Cave"))
-        original = _place_like(b, _target_sel(e.original), "Original", chosen)
-        if e.original.relation in (Relation.TARGET, Relation.OTHER):
-            targets.append(original)
+        if not linked and e.original.relation not in (  # the paid one, or "that card"
+                Relation.THAT, Relation.SACRIFICED, Relation.COST_EXILED):
+            original = _place_like(b, _target_sel(e.original), "Original", chosen)
+            if e.original.relation in (Relation.TARGET, Relation.OTHER):
+                targets.append(original)
     else:  # another activated ability: a permanent for its first target
         sel = next((s for x in ab.effects for s in (getattr(x, "selector", None),
                                                      getattr(x, "original", None))

@@ -160,6 +160,10 @@ class Relation(enum.Enum):
     #: of the same text (Cytoshape: "Choose a nonlegendary creature on the battlefield.
     #: Target creature becomes a copy of that creature").
     CHOSEN = "chosen"
+    #: "the exiled creature": the permanent the ability's own cost exiled (Curie,
+    #: Emergent Intelligence: "Exile another nontoken artifact creature you control"),
+    #: as it last existed on the battlefield (608.2h).
+    COST_EXILED = "exiled as a cost"
 
 
 @dataclass(frozen=True, slots=True)
@@ -225,6 +229,10 @@ class Selector:
     #: The object also matches at least one of these ("a black or artifact creature":
     #: a creature that is black or an artifact).
     either: tuple[Selector, ...] = ()
+    #: "with mana value X": its mana value equals the X of the ability (CR 107.3, 202.3).
+    mana_value_x: bool = False
+    #: "with a counter on it": at least one counter of any kind (CR 122.1).
+    any_counter: bool = False
 
     @property
     def is_self(self) -> bool:
@@ -1567,6 +1575,10 @@ class BecomeCopy:
     #: "Any number of target creatures you control each become a copy of ..."
     #: (Polymorphous Rush): ``subject`` is each of its targets, zero or more (601.2c).
     any_number: bool = False
+    #: "Choose a card at random ...": the original is chosen at random among the cards
+    #: ``original`` selects (Volatile Chimera); mtglab asks for the outcome, each card
+    #: being one (as a die roll's result is, 706.2; a random discard, 701.9b).
+    at_random: bool = False
 
 
 #: The delayed triggers "when you next cast a [type] spell this turn" (CR 603.7c), by

@@ -437,6 +437,12 @@ class _ToData(Transformer[Token, Any]):
     def named_self(self, _tok: Token) -> tuple[str, Any]:
         return ("named", "~")
 
+    def with_any_counter(self) -> tuple[str, Any]:
+        return ("any_counter", True)
+
+    def with_mana_value_x(self) -> tuple[str, Any]:
+        return ("mana_value_x", True)
+
     def of_chosen_type(self) -> tuple[str, Any]:
         return ("chosen_subtype", True)
 
@@ -497,14 +503,27 @@ class _ToData(Transformer[Token, Any]):
     def zr_a_graveyard(self) -> tuple[str, ControllerSpec]:
         return ("graveyard", ControllerSpec.ANY)
 
+    def zr_exile(self) -> tuple[str, ControllerSpec]:
+        return ("exile", ControllerSpec.ANY)  # "creature card in exile" (406)
+
     def body_cards_from(self, *parts: Any) -> Selector:
         sel = self.selector(*parts[:-2])
         return replace(sel, zone="graveyard", controller=ControllerSpec.ANY)
 
     def body_cards(self, *parts: Any) -> Selector:
-        zone, owner = parts[-1]
-        sel = self.selector(*parts[:-2])
+        at = next(i for i, p in enumerate(parts) if isinstance(p, tuple) and
+                  isinstance(p[-1], ControllerSpec))  # the zone_ref; qualifiers follow
+        zone, owner = parts[at]
+        sel = self.selector(*parts[:at - 1], *parts[at + 1:])
         return replace(sel, zone=zone, controller=owner)
+
+    def body_cards_exiled_with(self, *parts: Any) -> Selector:
+        """ "creature card exiled with ~": cards in exile linked to the source (607.2a);
+        a board names them with ``choices={"exiled cards": [...]}``."""
+        at = next(i for i, p in enumerate(parts) if isinstance(p, Token) and
+                  p.type == "EXILED_WITH_SELF")
+        sel = self.selector(*parts[:at - 1], *parts[at + 1:])
+        return replace(sel, zone="exile", same_name_as=Relation.EXILED)
 
     def selector(self, *parts: Any, alternatives: bool = False) -> Selector:
         types: list[str] = []
@@ -1191,6 +1210,11 @@ class _ToData(Transformer[Token, Any]):
 
     def choose_object(self, sel: Selector) -> _Marker:
         return _Marker("choose_object", sel)
+
+    def choose_random_exiled(self, *_toks: Token) -> _Marker:
+        """Volatile Chimera: "Choose a card at random you exiled with cards named ~" —
+        the cards linked to it (607.2a; a board sets them up with ``exile_with``)."""
+        return _Marker("choose_random", Selector(zone="exile", same_name_as=Relation.EXILED))
 
     def choose_color_player_sentence(self) -> ChooseColor:
         return ChooseColor("that player")
@@ -2019,6 +2043,10 @@ class _ToData(Transformer[Token, Any]):
     def ex_keep_this(self) -> ExceptClause:
         return ExceptClause("keep_this_ability")
 
+    def ex_keyword_and_this(self, tok: Token) -> tuple[ExceptClause, ...]:
+        return (ExceptClause("grant_ability", (str(tok).capitalize(),)),
+                ExceptClause("keep_this_ability"))
+
     def ex_no_color(self) -> ExceptClause:
         return ExceptClause("no_color")
 
@@ -2033,8 +2061,10 @@ class _ToData(Transformer[Token, Any]):
         condition = _type_word(types[0]) if types else None
         return ExceptClause("extra_counter", (str(name).lower(),), condition, amount=n)
 
-    def except_list(self, *items: ExceptClause) -> tuple[ExceptClause, ...]:
-        return tuple(i for i in items if isinstance(i, ExceptClause))
+    def except_list(self, *items: ExceptClause | tuple[ExceptClause, ...]
+                    ) -> tuple[ExceptClause, ...]:
+        return tuple(i for item in items for i in (item if isinstance(item, tuple) else
+                                                   (item,)) if isinstance(i, ExceptClause))
 
     def enter_as_copy(self, _s: Token, _e: Token, sel: Selector,
                       exceptions: tuple[ExceptClause, ...] = ()) -> EntersAsCopy:
@@ -2052,6 +2082,33 @@ class _ToData(Transformer[Token, Any]):
 
     def while_tapped(self) -> str:
         return "while tapped"
+
+    def until_your_next_turn(self) -> str:
+        return "your next turn"  # ends as its controller's next turn begins (611.2a)
+
+    def orig_that_card(self, _card: Token) -> Selector:
+        return Selector(relation=Relation.THAT, zone="exile")
+
+    def orig_cost_exiled(self) -> Selector:
+        return Selector(types=("Creature",), relation=Relation.COST_EXILED)
+
+    def orig_exiled(self, _card: Token) -> Selector:
+        return Selector(relation=Relation.EXILED, zone="exile")
+
+    def orig_sacrificed(self) -> Selector:
+        return Selector(types=("Creature",), relation=Relation.SACRIFICED)
+
+    def orig_chosen(self, body: Selector) -> Selector:
+        """ "a creature card exiled with ~": chosen as the effect resolves (not
+        targeted, 115.10): only among cards linked to the source here."""
+        if body.zone != "exile" or body.same_name_as is not Relation.EXILED:
+            raise ValueError("'becomes a copy of a ...' other than a linked exiled card")
+        return replace(body, relation=Relation.CHOSEN)
+
+    def become_copy_next_turn_first(self, subject: Selector, original: Selector,
+                                    exceptions: tuple[ExceptClause, ...] = ()) -> BecomeCopy:
+        return replace(self.become_copy(subject, original, "your next turn"),
+                       exceptions=exceptions)
 
     def orig_that(self) -> Selector:
         return Selector(relation=Relation.THAT)
@@ -2635,7 +2692,36 @@ def _assemble(sentences: Sequence[str], context: str,
                 effects.append(item)
     if pending:
         raise _Unsupported(f"dangling sentence in {context}: {pending[0].kind}")
+    for e in effects:
+        part = None if isinstance(e, BecomeCopy) else _copy_only_part(e)
+        if part is not None:
+            raise _Unsupported(f"{part} is read only in a copy ability yet")
+        if isinstance(e, BecomeCopy) and e.original.zone == "exile" and \
+                e.original.with_counter is not None:  # The Animus
+            raise _Unsupported(f"a card in exile 'with a {e.original.with_counter} counter "
+                               "on it': mtglab keeps no counters on cards in exile (122.1)")
     return effects, restrictions
+
+
+def _copy_only_part(obj: object) -> str | None:
+    """The words of a selector that only the engine's copy abilities read ("with mana
+    value X", "with a counter on it", "cards exiled with ~"; mtglab.engine.copysources),
+    found anywhere in ``obj``, or None."""
+    if isinstance(obj, Selector):
+        if obj.mana_value_x:
+            return "'with mana value X'"
+        if obj.any_counter:
+            return "'with a counter on it'"
+        if obj.zone == "exile":
+            return "'cards exiled with ~'" if obj.same_name_as is Relation.EXILED \
+                else "'cards in exile'"
+        return next((p for o in obj.either if (p := _copy_only_part(o))), None)
+    if isinstance(obj, tuple | list):
+        return next((p for o in obj if (p := _copy_only_part(o))), None)
+    if hasattr(obj, "__dataclass_fields__") and not isinstance(obj, type):
+        return next((p for f in obj.__dataclass_fields__
+                     if (p := _copy_only_part(getattr(obj, f)))), None)
+    return None
 
 
 def _combine_marker(marker: _Marker, effects: list[Any], pending: list[_Marker],
@@ -2663,7 +2749,8 @@ def _combine_marker(marker: _Marker, effects: list[Any], pending: list[_Marker],
             elif isinstance(prod, _Marker):
                 raise _Unsupported("unsupported 'instead' production")
             _attach_to_adds(effects, instead=(*last.instead, (cond, prod)))
-        case "choose_color" | "tap_target" | "choose_player" | "choose_object":
+        case "choose_color" | "tap_target" | "choose_player" | "choose_object" | \
+                "choose_random":
             pending.append(marker)
         case "instead_tokens":
             copies = [e for e in effects if isinstance(e, CreateTokenCopy)]
@@ -2724,12 +2811,18 @@ def _resolve_pending(item: AddMana, pending: list[_Marker]) -> AddMana:
 
 def _resolve_pending_copy(item: BecomeCopy, pending: list[_Marker]) -> BecomeCopy:
     marker = pending.pop(0)
+    if marker.kind == "choose_random":  # Volatile Chimera: each card one outcome
+        if item.original.relation is not Relation.THAT:
+            raise _Unsupported("'choose a card at random' not followed by a copy of it")
+        return replace(item, original=replace(marker.data, relation=Relation.CHOSEN),
+                       at_random=True)
     if marker.kind == "choose_object":
         if item.original.relation is not Relation.THAT:
             raise _Unsupported("'choose' not followed by a copy of that object")
         chosen = marker.data
-        if chosen.relation is not None or chosen.zone is not None:
-            raise _Unsupported("an unusual choice")
+        linked = chosen.zone == "exile" and chosen.same_name_as is Relation.EXILED
+        if chosen.relation is not None or (chosen.zone is not None and not linked):
+            raise _Unsupported("an unusual choice")  # (Valki: a card exiled with it)
         return replace(item, original=replace(chosen, relation=Relation.CHOSEN))
     if marker.kind != "tap_target":
         raise _Unsupported(f"unexpected {marker.kind}")

@@ -27,6 +27,7 @@ from mtglab.cards.effects import (
     DoesntUntap,
     DrawCards,
     EntersWithCounters,
+    ExileCards,
     GainLife,
     LoseLife,
     ManaReplacement,
@@ -38,11 +39,18 @@ from mtglab.cards.effects import (
     Reveal,
     RollDie,
     SacrificeSelf,
+    Selector,
     SwitchPT,
     TapPermanents,
 )
 from mtglab.cards.model import Ability, AbilityKind
 from mtglab.engine.copies import start_copy_effect
+from mtglab.engine.copysources import (
+    copy_card_targets,
+    copy_original,
+    copy_subject,
+    start_copy_of,
+)
 from mtglab.engine.costs import (
     cost_problems,
     legal_x_values,
@@ -54,6 +62,7 @@ from mtglab.engine.could_produce import could_produce_map
 from mtglab.engine.counters import put_counters
 from mtglab.engine.creating import perform_create_token
 from mtglab.engine.delayed import create_delayed, draw_cards
+from mtglab.engine.durations import UNTIL_YOUR_NEXT_TURN
 from mtglab.engine.history import lose_life
 from mtglab.engine.layers import (
     AbilityRef,
@@ -71,9 +80,9 @@ from mtglab.engine.production import (
     condition_holds,
 )
 from mtglab.engine.selectors import SelectContext, matches
-from mtglab.engine.state import EffectRecord, GameState, PermanentState, StackItem
+from mtglab.engine.state import BaseValues, EffectRecord, GameState, PermanentState, StackItem
 from mtglab.engine.wording import does, possessive
-from mtglab.engine.zones import leave_battlefield, move_to_graveyard
+from mtglab.engine.zones import card_zone, leave_battlefield, move_to_graveyard
 from mtglab.errors import ChoiceRequired, IllegalActionError, UnsupportedError
 from mtglab.mana import MANA_TYPES, Mana
 
@@ -179,8 +188,13 @@ def activation_problems(state: GameState, pid: int, index: int, player: str | No
         msg = _restriction_problem(r, state, pid, ref, who)
         if msg:
             problems.append(msg)
-    if a.supported and _targets_something(a) and not legal_targets(state, pid, a, who, ()):
-        problems.append("it has no legal target (CR 115.1, 602.2b)")
+    if a.supported and _targets_something(a):
+        # "with mana value X": some X it may pay gives a target (107.3, 601.2b-c)
+        xs: Sequence[int | None] = [x] if x is not None or not needs_x(a) else \
+            legal_x_values(state, pid, ref, who) or [None]
+        if not any(legal_targets(state, pid, a, who, (), v) for v in xs):
+            problems.append("it has no legal target (CR 115.1, 602.2b)" if x is None else
+                            f"it has no legal target with X = {x} (CR 115.1, 107.3, 602.2b)")
     if a.loyalty is not None:
         problems.append("loyalty abilities are not modelled by mtglab (CR 606)")
     elif not a.supported:
@@ -259,6 +273,9 @@ def _resolve_effects(state: GameState, pid: int, ability: Ability, who: str, *,
                      tapped_for_mana: bool, source_name: str) -> GameState:
     """Carry out an ability's effects in order (CR 608.2)."""
     revealed: int | None = None
+    # the cards it targets, as they are before it exiles them ("that card", 400.7)
+    exiled_targets = {t: BaseValues.of_card(found[2].card) for t in targets
+                      if (found := card_zone(state, t)) is not None and found[2].card}
     for effect in ability.effects:
         if "event" in paid:  # a triggered ability's (603): engine.oneshot plays more effects
             done = carry_out(state, effect, pid=pid, who=who, paid=paid, targets=targets,
@@ -438,7 +455,16 @@ def _resolve_effects(state: GameState, pid: int, ability: Ability, who: str, *,
             state = perform_create_token(state, effect, who, source_id=pid if alive else None,
                                          source_name=source_name, x=x, order=order)
         elif isinstance(effect, BecomeCopy):
-            state = _become_copy(state, pid, effect, who, targets, source_name, ability)
+            state = _become_copy(state, pid, effect, who, targets, source_name, ability,
+                                 paid=paid, chooser=chooser, x=x,
+                                 exiled_targets=exiled_targets)
+        elif isinstance(effect, ExileCards) and effect.selector.zone is not None:
+            # "Exile target creature card from a graveyard." (Dimir Doppelganger)
+            done = carry_out(state, effect, pid=pid, who=who, paid=paid, targets=targets,
+                             chooser=chooser, source_name=source_name, ability=ability,
+                             x=x, then=lambda s, inner: s)
+            assert done is not None
+            state = done
         elif isinstance(effect, EntersWithCounters) and not effect.selector.is_self:
             # "This turn, each creature you control enters with an additional +1/+1
             # counter": a replacement effect on entering until the turn ends (611.2a)
@@ -471,12 +497,38 @@ def _resolve_effects(state: GameState, pid: int, ability: Ability, who: str, *,
 
 
 def _become_copy(state: GameState, pid: int, effect: BecomeCopy, who: str,
-                 targets: Sequence[int], source_name: str, ability: Ability) -> GameState:
-    if not effect.subject.is_self:
-        raise UnsupportedError("only 'this creature becomes a copy' is modelled yet")
+                 targets: Sequence[int], source_name: str, ability: Ability, *,
+                 paid: Mapping[str, Any], chooser: Chooser, x: int | None,
+                 exiled_targets: Mapping[int, BaseValues]) -> GameState:
     if not targets and effect.up_to_one:  # "up to one target": none was chosen (601.2c)
         return state.logged("copy", source_name, "no target was chosen: it doesn't become "
                             "a copy", "115.1, 601.2c")
+    if not effect.subject.is_self or effect.original.relation not in (
+            Relation.TARGET, Relation.OTHER) or effect.original.zone is not None or \
+            effect.duration == UNTIL_YOUR_NEXT_TURN:
+        # a target subject, a card, the sacrificed or exiled creature, a linked card
+        subject = copy_subject(effect, pid, targets)
+        # a target that is illegal now is not affected (608.2b): nothing is copied
+        if subject not in state.permanents or (
+                effect.subject.relation is Relation.TARGET and
+                subject not in _sel_targets(state, pid, effect.subject, who, x)):
+            return state.logged("copy", source_name, "the creature that would become the "
+                                "copy is an illegal target now: nothing happens", "608.2b")
+        rest = targets[1:] if effect.subject.relation is Relation.TARGET else targets
+        if effect.original.relation is Relation.TARGET and rest and \
+                rest[0] not in _sel_targets(state, pid, effect.original, who, x):
+            return state.logged("copy", source_name, "what it would copy is an illegal "
+                                "target now: nothing happens", "608.2b")
+        original = copy_original(state, pid, effect, who, targets, paid, chooser, x,
+                                 exiled_targets)
+        if original is None:
+            return state.logged("copy", source_name, "there is no card to copy: nothing "
+                                "happens", "608.2b, 607.2a")
+        own = (ability,) if any(ex.kind == "keep_this_ability" for ex in effect.exceptions) \
+            else ()
+        return start_copy_of(state, subject, original, who, source_name,
+                             duration=effect.duration, exceptions=effect.exceptions,
+                             own_abilities=own)
     if not targets:
         raise ChoiceRequired("a target creature for the copy effect; pass targets=")
     target = targets[0]
@@ -504,13 +556,58 @@ def _targets_something(ability: Ability) -> bool:
     """Whether the ability has an effect whose targets mtglab models (115.1)."""
     return any((isinstance(e, SwitchPT | ManaReplacement) and
                 e.selector.relation is Relation.TARGET) or
-               (isinstance(e, BecomeCopy) and e.original.relation in (Relation.OTHER,
-                                                                      Relation.TARGET))
+               (isinstance(e, BecomeCopy) and (e.original.relation in (
+                   Relation.OTHER, Relation.TARGET) or e.subject.relation is
+                   Relation.TARGET))
                for e in ability.effects)
 
 
+def _copy_targets(state: GameState, pid: int, e: BecomeCopy | ExileCards, who: str,
+                  x: int | None) -> list[int]:
+    """What the copy ability's subject, original (a permanent or a card) and "exile
+    target card" may target (115.1): with its status, its counters and the X paid."""
+    if isinstance(e, ExileCards):
+        return copy_card_targets(state, pid, e.selector, who, x) \
+            if e.selector.relation is Relation.TARGET and e.selector.zone else []
+    return [t for sel in (e.subject, e.original) for t in _sel_targets(state, pid, sel, who, x)]
+
+
+def _copy_slot_problems(state: GameState, pid: int, a: Ability, who: str,
+                        target_ids: Sequence[int], x: int | None) -> list[str]:
+    """A copy ability with two targets ("Target Shapeshifter becomes a copy of target
+    creature"): each target is legal for its own word "target", in the text's order
+    (115.1, 601.2c)."""
+    for e in a.effects:
+        if isinstance(e, BecomeCopy) and e.subject.relation is Relation.TARGET:
+            slots = [e.subject] + ([e.original] if e.original.relation in (
+                Relation.TARGET, Relation.OTHER) else [])
+            return [f"#{t} is not a legal target for '{sel.describe()}' (CR 115.1, 601.2c)"
+                    for t, sel in zip(target_ids, slots, strict=False)
+                    if t not in _sel_targets(state, pid, sel, who, x)]
+    return []
+
+
+def _sel_targets(state: GameState, pid: int, sel: Selector, who: str,
+                 x: int | None) -> list[int]:
+    """What one target selector of a copy ability may target now (115.1)."""
+    if sel.relation not in (Relation.TARGET, Relation.OTHER) or pid not in state.permanents:
+        return []
+    if sel.zone is not None:
+        return copy_card_targets(state, pid, sel, who, x)
+    chars = characteristics_of(state)
+    ctx = SelectContext(pid, who, chosen=state.permanents[pid].choices, x=x)
+    plain = replace(sel, relation=None) if sel.relation is Relation.TARGET else sel
+    out = []
+    for oid, c in chars.items():
+        perm = state.permanents[oid]
+        if matches(plain, oid, c, ctx, tapped=perm.tapped, is_token=perm.is_token,
+                   counters=dict(perm.counters)):
+            out.append(oid)
+    return out
+
+
 def legal_targets(state: GameState, pid: int, ability: Ability, who: str,
-                  targets: Sequence[int]) -> list[int]:
+                  targets: Sequence[int], x: int | None = None) -> list[int]:
     """The legal targets of an ability (only 'another target creature' is modelled)."""
     chars = characteristics_of(state)
     legal: list[int] = []
@@ -520,8 +617,12 @@ def legal_targets(state: GameState, pid: int, ability: Ability, who: str,
             ctx = SelectContext(pid, who)
             sel = replace(e.selector, relation=None)
             legal.extend(oid for oid, c in chars.items() if matches(sel, oid, c, ctx))
-        if isinstance(e, BecomeCopy) and e.original.relation in (Relation.OTHER,
-                                                                  Relation.TARGET):
+        if isinstance(e, ExileCards) or (isinstance(e, BecomeCopy) and (
+                e.subject.relation is Relation.TARGET or e.original.zone is not None or
+                e.original.mana_value_x or e.original.any_counter)):
+            legal.extend(_copy_targets(state, pid, e, who, x))
+        elif isinstance(e, BecomeCopy) and e.original.relation in (Relation.OTHER,
+                                                                    Relation.TARGET):
             # "of the chosen type" reads the source's "as this enters" choice (614.12a)
             ctx = SelectContext(pid, who, chosen=state.permanents[pid].choices)
             # "target land" names no object yet: any land may be chosen (CR 115.1)
@@ -561,14 +662,17 @@ def begin_activation(state: GameState, pid: int, index: int, *, player: str | No
     # a mana ability has no target (605.1a): "target" in a spend rider (Pyromancer's
     # Goggles' copy) or in reminder text (Jade Orb of Dragonkind) is not the ability's
     if _targets_something(a) or (not a.is_mana_ability and "target" in a.text.lower()):
-        legal = legal_targets(state, pid, a, who, target_ids)
+        legal = legal_targets(state, pid, a, who, target_ids, x)
         if not target_ids:
             raise ChoiceRequired("targets for this ability; pass targets=",
-                                 [f"{chars[o].name} #{o}" for o in legal])
+                                 [f"{_object_name(state, o)} #{o}" for o in legal])
         bad = [t for t in target_ids if t not in legal]
         if bad:
             raise IllegalActionError(label, [f"#{t} is not a legal target (CR 115.1, 601.2c)"
                                              for t in bad])
+        wrong = _copy_slot_problems(state, pid, a, who, target_ids, x)
+        if wrong:
+            raise IllegalActionError(label, wrong)
     state = state.logged("activate", c.name, a.text, "602.2")
     before_costs = state
     state, paid = pay_costs(state, pid, ref, who, x, costs or {}, order=order)
@@ -580,6 +684,9 @@ def begin_activation(state: GameState, pid: int, index: int, *, player: str | No
     if gone:  # its last known power and mana value (608.2h, 113.7a)
         last = characteristics_of(before_costs)[gone[0]]
         paid["paid_values"] = (last.power or 0, last.mana_value)
+        # "a copy of the sacrificed (exiled) creature": its last known copiable values
+        paid["sacrificed_values" if paid.get("sacrificed") else "exiled_values"] = \
+            copiable_of(before_costs, gone[0])
     if pid in state.permanents:
         perm = state.permanents[pid]
         counts = dict(perm.activations)
@@ -613,6 +720,14 @@ def begin_activation(state: GameState, pid: int, index: int, *, player: str | No
     return result
 
 
+def _object_name(state: GameState, oid: int) -> str:
+    """The name of a permanent, or of a card in a zone (a target card, 115.1)."""
+    if oid in state.permanents:
+        return characteristics_of(state)[oid].name
+    found = card_zone(state, oid)
+    return found[2].name if found is not None else f"object {oid}"
+
+
 def _stack_pending(state: GameState, result: Activation, who: str, tapped: int) -> GameState:
     """Non-mana triggered abilities set off by mana abilities wait on the stack (603.3).
 
@@ -641,7 +756,7 @@ def resolve_ability(state: GameState, item: StackItem, result: Activation, *,
     if fizzled is not None:
         return fizzled
     if item.targets and any(isinstance(e, BecomeCopy) for e in a.effects):
-        legal = legal_targets(state, pid, a, item.controller, item.targets)
+        legal = legal_targets(state, pid, a, item.controller, item.targets, item.x)
         if not any(t in legal for t in item.targets):
             # every target is illegal now (gone, or no longer a creature): the ability
             # doesn't resolve and none of its effects happen (CR 608.2b)

@@ -1,10 +1,51 @@
-"""When continuous effects end (CR 514.2, 611.2b)."""
+"""When continuous effects end (CR 514.2, 611.2a-b).
+
+The durations an :class:`~mtglab.engine.state.EffectRecord` may have: ``None`` (until
+something ends it), ``"end of turn"`` (ends in the cleanup step, 514.2), ``"while
+tapped"`` / ``"while on the battlefield"`` ("for as long as", 611.2b) and
+:data:`UNTIL_YOUR_NEXT_TURN` ("until your next turn": it ends as the next turn of the
+effect's controller begins, 611.2a, 500.1 — so it lasts through every other player's
+turn, as goad and detain do, 701.15a, 701.35a).
+
+>>> import mtglab as ml
+>>> sharer = ml.Card.from_text(name="Shapesharer", type_line="Creature — Shapeshifter",
+...     mana_cost="{1}{U}", power=2, toughness=2, oracle_text="{2}{U}: Target "
+...     "Shapeshifter becomes a copy of target creature until your next turn.")
+>>> b = ml.Board(); changeling = b.add(sharer); bear = b.add("Grizzly Bears")
+>>> b.add_mana("you", "UUU")
+>>> _ = b.activate(changeling, 0, targets=[changeling, bear])
+>>> b.characteristics(changeling)["name"]
+'Grizzly Bears'
+>>> b.pass_turn(); b.characteristics(changeling)["name"]  # the opponent's turn
+'Grizzly Bears'
+>>> b.pass_turn(); b.characteristics(changeling)["name"]  # your next turn begins
+'Shapesharer'
+"""
 
 from __future__ import annotations
 
 from mtglab.engine.state import GameState
+from mtglab.engine.wording import possessive
 
-__all__ = ["end_expired", "end_of_turn"]
+__all__ = ["UNTIL_YOUR_NEXT_TURN", "end_expired", "end_of_turn", "end_until_next_turn"]
+
+#: The duration "until your next turn" (611.2a): the record's controller's next turn.
+UNTIL_YOUR_NEXT_TURN = "your next turn"
+
+
+def end_until_next_turn(state: GameState) -> GameState:
+    """A turn has begun: effects of its active player lasting "until your next turn"
+    end now, before anything else happens in the turn (611.2a, 500.1), whatever kind
+    of effect they are (a copy, an animation, a control change ...)."""
+    ended = [r for r in state.effects if r.duration == UNTIL_YOUR_NEXT_TURN and
+             r.controller == state.active]
+    if not ended:
+        return state
+    state = state.evolve(effects=tuple(r for r in state.effects if r not in ended))
+    for r in ended:
+        state = state.logged("effect ends", r.source_name, f"{possessive(r.controller)} "
+                             "next turn has begun ('until your next turn')", "611.2a, 500.1")
+    return state
 
 
 def end_expired(state: GameState) -> GameState:

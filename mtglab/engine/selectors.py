@@ -50,6 +50,8 @@ class SelectContext:
     that: frozenset[int] = frozenset()  # "that creature", "that land", targets, sacrificed
     chosen: tuple[tuple[str, Any], ...] = ()  # the source's "as this enters" choices
     source_name: str = ""
+    #: the X of the ability asking, for "with mana value X" (CR 107.3); None: no X
+    x: int | None = None
 
     def choice(self, key: str) -> Any:
         """The source's choice of one kind ("color", "creature type"), or None."""
@@ -171,10 +173,20 @@ def _extended(sel: Selector, obj_id: int, looks: Looks, ctx: SelectContext,
                                                 else (names,)):
             return False
         sel = replace(sel, same_name_as=None)
+    if sel.mana_value_x and (ctx.x is None or _mana_value(looks) != ctx.x):
+        return False  # "with mana value X": the ability's X (107.3, 202.3)
+    if sel.any_counter and not any((counters or {}).values()):
+        return False  # "with a counter on it": any kind of counter (122.1)
     if sel.same_name_as is not None or sel.entered_this_turn is not None:
         raise UnsupportedError("mtglab can't yet tell 'with the same name as' or "
                                "'entered this turn' for a permanent")
     return True
+
+
+def _mana_value(looks: Looks) -> int | None:
+    """The mana value of what ``looks`` describes (CR 202.3): a permanent's or a card's."""
+    mv = getattr(looks, "mana_value", None)
+    return mv if isinstance(mv, int) else None
 
 
 @dataclass(frozen=True)
@@ -215,3 +227,9 @@ class CardLooks:
     @property
     def name(self) -> str:
         return self.values.name
+
+    @property
+    def mana_value(self) -> int:
+        """Its mana value (CR 202.3; an X in a card's cost is 0 off the stack, 107.3b)."""
+        cost = self.values.mana_cost
+        return cost.mana_value if cost is not None else 0

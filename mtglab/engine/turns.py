@@ -6,7 +6,7 @@ from dataclasses import replace
 
 from mtglab.engine.control import track_control
 from mtglab.engine.delayed import fire_delayed
-from mtglab.engine.durations import end_expired, end_of_turn
+from mtglab.engine.durations import end_expired, end_of_turn, end_until_next_turn
 from mtglab.engine.history import begin_turn
 from mtglab.engine.layers import characteristics_of
 from mtglab.engine.state import GameState
@@ -92,6 +92,7 @@ def finish_turn(state: GameState) -> GameState:
     nxt = names[(names.index(state.active) + 1) % len(names)]
     state = state.evolve(active=nxt, turn=state.turn + 1, phase="untap")
     state = state.logged("turn", nxt, f"turn {state.turn} begins", "500.1")
+    state = end_until_next_turn(state)  # "until your next turn" (611.2a)
     chars = characteristics_of(state)
     for pid in sorted(state.permanents):
         perm = state.permanents[pid]
