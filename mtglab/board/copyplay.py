@@ -38,7 +38,7 @@ from mtglab.board.board import Board
 from mtglab.board.handles import Permanent
 from mtglab.board.playcheck import PlayCheck, PlayOutcome
 from mtglab.board.triggerplay import play_trigger_line
-from mtglab.cards.ability import Ability, AbilityKind
+from mtglab.cards.ability import Ability, AbilityKind, Trigger
 from mtglab.cards.effects import (
     BecomeCopy,
     ControllerSpec,
@@ -146,6 +146,10 @@ def _enter(b: Board, card: Card) -> str:
 
 def _play(b: Board, card: Card, ab: Ability) -> str:
     effects = ab.effects
+    if ab.kind is AbilityKind.TRIGGERED and isinstance(ab.trigger, Trigger) and \
+            ab.trigger.event == "cast":  # a cast trigger reaching the spell (601.2i, 614.1c)
+        played = play_trigger_line(card, ab)
+        return "" if played.outcome is PlayOutcome.PLAYED else f"refused: {played.detail}"
     others = [e for e in effects if isinstance(e, EntersWithCounters) and not e.selector.is_self]
     if others or any(isinstance(e, OthersEnterAsCopy) for e in effects):
         sel = others[0].selector if others else next(

@@ -16,6 +16,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, Final
 
+from mtglab.cards.casttext import REVEALED_TOP_MANA_VALUE
 from mtglab.cards.effects import (
     CIRCLED_PAIRS,
     DRAFTED_SETS,
@@ -31,6 +32,7 @@ from mtglab.cards.effects import (
     EntersAsCopy,
     EntersWithAbilities,
     EntersWithCounterChoice,
+    EntersWithCounters,
     GainControl,
     GrantAbilities,
     ManaReplacement,
@@ -48,6 +50,8 @@ from mtglab.engine.creating import Creation, TokenKind, create_tokens, perform_c
 from mtglab.engine.delayed import draw_cards, next_spell_counters
 from mtglab.engine.entering import (
     CastRecord,
+    EnterEffect,
+    EnterEffectKind,
     EnteringProblem,
     entering_amount,
     entering_condition,
@@ -88,7 +92,7 @@ from mtglab.errors import ChoiceRequired, IllegalActionError, UnsupportedError
 from mtglab.mana import COLORS, Mana, ManaCost
 
 __all__ = ["Arrival", "Kicked", "kicker_cost", "kicker_costs", "kicks", "put_onto_battlefield",
-           "put_spell_on_stack", "resolve_spell", "spell_entering"]
+           "put_spell_on_stack", "resolve_spell", "spell_entering", "spell_enters_with"]
 
 
 def _timing_problems(state: GameState, card: Card, who: str) -> list[str]:
@@ -640,12 +644,68 @@ def _arrive(state: GameState, item: StackItem, chooser: Chooser) -> Arrival | Ga
     problem = entering_problem(state, pid, values, who, x=item.x, x_applies=copy_of is None,
                                extra_counters=(*copy_exceptions,
                                                *(dict(item.paid).get("extra_counters") or ())),
-                               cast=_cast_record(item, card))
+                               cast=_cast_record(item, card),
+                               more=_spell_effects_on_entering(item, values.name))
     unpaid = any(isinstance(e, AsEntersChoice) and e.kind is ChoiceKind.PAY_LIFE and
                  e.otherwise_tapped for a in values.abilities if a.supported
                  for e in a.effects) and not dict(made).get("pay life")
     unpaid = unpaid or _unrevealed(state, values, made, who)
     return Arrival(state, pid, problem, unpaid)
+
+
+#: the key of a spell's ``paid`` under which its cast triggers' "that creature enters
+#: with additional counters" wait: (source name, source id, controller, counter, n)
+_ENTERS_WITH: Final = "enters_with"
+
+
+def _spell_effects_on_entering(item: StackItem, name: str) -> tuple[EnterEffect, ...]:
+    """The replacement effects resolved cast triggers made on how the spell's permanent
+    enters ("that creature enters with an additional +1/+1 counter on it": 614.1c, an
+    effect of another object's ability, so ordered with the others, 616.1e)."""
+    return tuple(EnterEffect(label, EnterEffectKind.ADDITIONAL_COUNTERS, sid, who,
+                             counter=kind, amount=n, rule="614.1c, 601.2i")
+                 for label, sid, who, kind, n in dict(item.paid).get(_ENTERS_WITH) or ())
+
+
+def _revealed_mana_value(state: GameState) -> int:
+    """The total mana value of the top card of each player's library (revealed there,
+    701.20a; a card without a mana cost has mana value 0, 202.3a)."""
+    return sum(top[0].card.mana_cost.mana_value for top in
+               (state.libraries.get(p, ())[:1] for p in state.player_names)
+               if top and top[0].card is not None and top[0].card.mana_cost is not None)
+
+
+def spell_enters_with(state: GameState, effect: EntersWithCounters, *, spell_id: object,
+                      source_id: int, source_name: str, who: str,
+                      x: int | None = None) -> GameState:
+    """A resolving cast trigger's "that creature enters with N additional counters on
+    it" (CR 601.2i, 614.1c): the amount is counted now, as the trigger resolves (608.2h),
+    and kept on the spell, still on the stack below it (603.3), so that its permanent
+    enters with them as it resolves (608.3). A spell that has left the stack (countered,
+    701.6a) is not found: the effect does nothing (the permanent it would have become
+    never enters)."""
+    spell = next((i for i in state.stack if i.id == spell_id and i.kind == "spell"), None)
+    if spell is None or spell.card is None:
+        return state.logged("effect", source_name, "the spell has left the stack: no "
+                            "permanent enters with the counters", "608.2b, 614.1c")
+    if effect.amount.kind == REVEALED_TOP_MANA_VALUE:
+        n = _revealed_mana_value(state) + effect.amount.plus
+    else:
+        ctx = ProductionContext(state, source_id if source_id in state.permanents else None,
+                                who, x=x)
+        n = entering_amount(effect.amount, ctx, _cast_record(spell, spell.card))
+    n *= effect.times
+    if n <= 0:
+        return state.logged("effect", source_name, f"{spell.name} will enter with no "
+                            f"additional {effect.counter} counter", "614.1c")
+    paid = dict(spell.paid)
+    waiting = (*(paid.get(_ENTERS_WITH) or ()), (source_name, source_id, who,
+                                                 effect.counter, n))
+    new = replace(spell, paid=(*((k, v) for k, v in spell.paid if k != _ENTERS_WITH),
+                               (_ENTERS_WITH, waiting)))
+    state = state.evolve(stack=tuple(new if i.id == spell.id else i for i in state.stack))
+    return state.logged("effect", source_name, f"{spell.name} will enter with {n} "
+                        f"additional {effect.counter} counter(s)", "614.1c, 601.2i")
 
 
 def _unrevealed(state: GameState, values: BaseValues, made: tuple[tuple[str, Any], ...],

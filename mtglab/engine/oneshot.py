@@ -27,6 +27,7 @@ from mtglab.cards.effects import (
     DoesntUntap,
     DrawCards,
     Effect,
+    EntersWithCounters,
     ExileCards,
     ExileUntilLeaves,
     GainControl,
@@ -49,7 +50,7 @@ from mtglab.cards.effects import (
 )
 from mtglab.cards.model import Ability
 from mtglab.cards.triggertext import WHILE_ON_BATTLEFIELD
-from mtglab.engine.casting import put_onto_battlefield
+from mtglab.engine.casting import put_onto_battlefield, spell_enters_with
 from mtglab.engine.control import track_control
 from mtglab.engine.copies import start_copy_effect
 from mtglab.engine.countering import counter_spell
@@ -222,6 +223,9 @@ def carry_out(state: GameState, effect: Effect, *, pid: int, who: str,
     if not targets and isinstance(paid.get("that"), int):  # "that land" (landfall)
         targets = (paid["that"],)
     match effect:
+        case EntersWithCounters() if effect.selector.relation is Relation.THAT:  # 614.1c
+            return spell_enters_with(state, effect, spell_id=paid.get("that"), source_id=pid,
+                                     source_name=source_name, who=who, x=x)
         case CounterSpell():
             return counter_spell(state, targets[0] if targets else None, source_name,
                                  effect=effect, chooser=chooser)

@@ -13,17 +13,18 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
+from mtglab.cards.ability import Trigger
 from mtglab.cards.model import Card
 from mtglab.engine.activation import Activation, begin_activation, resolve_ability
 from mtglab.engine.casting import put_spell_on_stack, resolve_spell
 from mtglab.engine.layers import characteristics_of
 from mtglab.engine.manaflow import Chooser
 from mtglab.engine.oneshot import before_priority
-from mtglab.engine.state import GameState
-from mtglab.engine.triggers import triggered_by_casting
+from mtglab.engine.state import GameState, StackItem
+from mtglab.engine.triggers import PendingTrigger, triggered_by_casting
 from mtglab.errors import IllegalActionError
 
-__all__ = ["activate", "cast", "resolve_top"]
+__all__ = ["activate", "cast", "resolve_top", "triggered_by_being_cast"]
 
 
 def resolve_top(state: GameState, result: Activation | None = None, *,
@@ -83,7 +84,7 @@ def cast(state: GameState, card: Card, who: str, *, x: int | None = None,
                                       choices=choices, copy_of=copy_of, order=order,
                                       kicked=kicked)
     spell = state.stack[-1]
-    state = triggered_by_casting(state, spell)
+    state = triggered_by_being_cast(triggered_by_casting(state, spell), spell)
     chooser = Chooser(choices)
     if state.pending_triggers:
         state = before_priority(state, chooser)
@@ -98,6 +99,26 @@ def cast(state: GameState, card: Card, who: str, *, x: int | None = None,
         state = resolve_top(state, chooser=chooser)
     new = sorted(set(state.permanents) - before)
     return state, (new[0] if new else None)
+
+
+def triggered_by_being_cast(state: GameState, spell: StackItem) -> GameState:
+    """ "When you cast this spell" (Naya Soulbeast): the spell's own cast triggers trigger
+    as it becomes cast (CR 601.2i, 603.2), from the stack, where that trigger condition
+    functions (113.6k); it is the spell the trigger is about ("that" object)."""
+    card = spell.card
+    if card is None:
+        return state
+    hits = [PendingTrigger(spell.id, card.name, spell.controller, a, "cast",
+                           that_player=spell.controller, that_id=spell.id)
+            for a in card.abilities if a.supported and isinstance(a.trigger, Trigger) and
+            a.trigger.event == "cast" and a.trigger.text == "this spell"]
+    if not hits:
+        return state
+    state = state.evolve(pending_triggers=(*state.pending_triggers, *hits))
+    for h in hits:
+        state = state.logged("trigger", h.source_name, f"{h.ability.text!r} triggers",
+                             "603.2, 601.2i, 113.6k")
+    return state
 
 
 def _with_spell_choices(state: GameState, sid: int, choices: tuple[Any, ...]) -> GameState:

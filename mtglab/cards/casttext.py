@@ -1,0 +1,147 @@
+"""Wordings of cast triggers whose effect reaches the spell's permanent as it enters
+(CR 601.2i, 603.2, 614.1c), read where the grammar and
+:mod:`mtglab.cards.triggertext` don't:
+
+* "Whenever you cast a creature spell, that creature enters with X additional +1/+1
+  counters on it, where X is ..." (Communal Brewing): a cast trigger (601.2i) whose
+  effect is a replacement effect on how the spell's permanent enters (614.1c). It is
+  read as the "enters with" sentence the grammar knows, aimed at the spell the trigger
+  is about (:class:`~mtglab.cards.effects.EntersWithCounters` with the selector
+  ``Relation.THAT``): the trigger resolves above the spell (603.3), so the counters are
+  known before the spell resolves and its permanent enters with them;
+* "When you cast this spell, each player reveals the top card of their library. ~ enters
+  with X +1/+1 counters on it, where X is the total mana value of all cards revealed
+  this way." (Naya Soulbeast): a trigger of the spell itself as it becomes cast
+  (``Trigger("cast", "this spell")``, 601.2i; it triggers from the stack, 113.6h), read
+  the same way (the amount ``"revealed_top_mana_value"``: the cards stay on top of their
+  libraries, 701.20a).
+
+Whatever else such an ability says is checked by
+:func:`~mtglab.cards.triggertext.trigger_limit`: a part the engine can't carry out keeps
+the ability unsupported, that part named ("supported" is a promise, DESIGN).
+
+>>> from mtglab.cards.parser import parse_ability
+>>> a = parse_ability("Whenever you cast a creature spell, that creature enters with an "
+...                   "additional +1/+1 counter on it.", name="Cheering Crowd")
+>>> a.supported, a.trigger.event, a.effects[0].selector.relation.name
+(True, 'cast', 'THAT')
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Final
+
+from mtglab.cards.ability import Ability, AbilityKind, Trigger
+from mtglab.cards.effects import Amount, Effect, EntersWithCounters, Relation, Reveal, Selector
+from mtglab.cards.triggertext import trigger_limit
+
+__all__ = ["REVEALED_TOP_MANA_VALUE", "reread_cast", "spell_entering_effects"]
+
+Parse = Callable[[str], Ability]
+
+#: the amount "the total mana value of all cards revealed this way" after "each player
+#: reveals the top card of their library" (701.20a, 202.3)
+REVEALED_TOP_MANA_VALUE: Final = "revealed_top_mana_value"
+
+_ABILITY_WORD: Final = re.compile(r"^[^—]{1,40} — ")
+_CAST_THAT: Final = re.compile(
+    r"^(?P<head>whenever you cast an? (?:(?!,).)*? spell), that creature enters(?: the "
+    r"battlefield)? with (?P<n>an|one|two|three|four|five|x) additional (?P<kind>\S+) "
+    r"counters? on it(?P<rest>(?:,| for each) [^.]+)?\.$", re.I)
+_CAST_SELF: Final = re.compile(r"^when you cast (?:this spell|~), (?P<rest>.+)$", re.I)
+_REVEAL_TOPS: Final = re.compile(r"^each player reveals the top card of their library$",
+                                 re.I)
+_SELF_ENTERS: Final = re.compile(
+    r"^~ enters(?: the battlefield)? with (?P<body>.+?), where x is the total mana value "
+    r"of (?:all )?(?:the )?cards revealed this way$", re.I)
+_SENTENCE: Final = re.compile(r"(?<=\.) (?=[A-Z~])")
+
+
+def _that(effects: tuple[Effect, ...]) -> tuple[Effect, ...] | None:
+    """The single "~ enters with" effect of a parsed line, aimed at the spell instead."""
+    if len(effects) != 1 or not isinstance(effects[0], EntersWithCounters) or \
+            not effects[0].selector.is_self or effects[0].condition is not None:
+        return None
+    return (replace(effects[0], selector=Selector(relation=Relation.THAT)),)
+
+
+def _enters_with(n: str, kind: str, rest: str, parse: Parse) -> tuple[Effect, ...] | None:
+    """ "that creature enters with <n> additional <kind> counters on it<rest>", read as
+    the grammar reads "~ enters with <n> <kind> counters on it<rest>" (614.1c)."""
+    count = "a" if n.lower() in ("an", "one") else n
+    plural = "" if count == "a" else "s"
+    a = parse(f"~ enters with {count} {kind} counter{plural} on it{rest or ''}.")
+    return _that(a.effects) if a.supported and a.kind is AbilityKind.STATIC else None
+
+
+def _self_cast_effects(rest: str, parse: Parse) -> tuple[Effect, ...] | None:
+    """The effects of "When you cast this spell, ..." this module reads: "each player
+    reveals the top card of their library" and "~ enters with ... counters" (on the
+    spell's permanent, 614.1c)."""
+    out: list[Effect] = []
+    for sentence in _SENTENCE.split(rest.strip()):
+        sentence = sentence.strip().rstrip(".")
+        if _REVEAL_TOPS.match(sentence):
+            out.append(Reveal(Selector(zone="library"), Amount.fixed(1), each_player=True))
+            continue
+        m = _SELF_ENTERS.match(sentence)
+        if m and any(isinstance(e, Reveal) and e.each_player for e in out):
+            body = m.group("body").replace("X ", "1 ", 1)
+            a = parse(f"~ enters with {body}.")
+            got = _that(a.effects) if a.supported else None
+            if got is None:
+                return None
+            e = got[0]
+            assert isinstance(e, EntersWithCounters)
+            out.append(replace(e, amount=Amount(REVEALED_TOP_MANA_VALUE, 0)))
+            continue
+        read = parse(f"{sentence}.") if sentence.startswith("~ enters") else None
+        got = _that(read.effects) if read is not None and read.supported else None
+        if got is None:
+            return None
+        out.extend(got)
+    return tuple(out) if any(isinstance(e, EntersWithCounters) for e in out) else None
+
+
+def spell_entering_effects(ability: Ability) -> tuple[EntersWithCounters, ...]:
+    """The effects of ``ability`` that reach the spell a cast trigger is about as its
+    permanent enters (614.1c)."""
+    return tuple(e for e in ability.effects if isinstance(e, EntersWithCounters) and
+                 e.selector.relation is Relation.THAT)
+
+
+def _checked(ability: Ability, trigger: Trigger, effects: tuple[Effect, ...]) -> Ability:
+    """The ability supported with these effects, unless what the engine plays of it
+    (:func:`trigger_limit`, this module's own effects aside) says otherwise."""
+    found = replace(ability, supported=True, trigger=trigger, effects=effects, problem="")
+    rest = tuple(e for e in effects if not isinstance(e, EntersWithCounters | Reveal))
+    why = trigger_limit(replace(found, effects=rest))
+    return found if why is None else replace(ability, problem=why)
+
+
+def reread_cast(ability: Ability, text: str, parse: Parse) -> Ability:
+    """The parser's hook for cast triggers that reach the spell's permanent (see the
+    module docstring): ``text`` is the normalized line, ``parse`` parses one line."""
+    if ability.supported or not text or ability.kind is not AbilityKind.TRIGGERED:
+        return ability
+    body = _ABILITY_WORD.sub("", text, count=1)
+    m = _CAST_THAT.match(body)
+    if m:
+        head = parse(f"{m.group('head')}, draw a card.")
+        if not head.supported or not isinstance(head.trigger, Trigger) or \
+                head.trigger.event != "cast" or head.trigger.text != "you":
+            return ability
+        effects = _enters_with(m.group("n"), m.group("kind"), m.group("rest") or "", parse)
+        if effects is None:
+            return replace(ability, problem=f"not understood: {body!r}")
+        return _checked(ability, head.trigger, effects)
+    m = _CAST_SELF.match(body)
+    if m:
+        effects = _self_cast_effects(m.group("rest"), parse)
+        if effects is None:
+            return ability
+        return _checked(ability, Trigger("cast", "this spell"), effects)
+    return ability
