@@ -1124,6 +1124,7 @@ class Board:
         state, pid = stack.cast(self._state, c, who, x=x,
                                 targets=[t.id if isinstance(t, Permanent) and any(  # a spell
                                     i.id == t.id for i in self._state.stack) else
+                                    self.card_id(t) if isinstance(t, CardHandle) else
                                     self._pid(t) for t in targets], choices=choices,
                                 copy_of=original, resolve=resolve, order=order,
                                 kicked=kicked)

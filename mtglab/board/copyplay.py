@@ -46,6 +46,7 @@ from mtglab.cards.effects import (
     EntersWithCounters,
     OthersEnterAsCopy,
     Relation,
+    ReturnFromGraveyard,
     Selector,
     StaticModifier,
 )
@@ -150,6 +151,10 @@ def _play(b: Board, card: Card, ab: Ability) -> str:
             ab.trigger.event == "cast":  # a cast trigger reaching the spell (601.2i, 614.1c)
         played = play_trigger_line(card, ab)
         return "" if played.outcome is PlayOutcome.PLAYED else f"refused: {played.detail}"
+    if ab.kind is AbilityKind.SPELL and any(isinstance(e, EntersWithCounters) and
+                                            e.selector.relation is Relation.THAT
+                                            for e in effects):
+        return _returned(b, card)
     others = [e for e in effects if isinstance(e, EntersWithCounters) and not e.selector.is_self]
     if others or any(isinstance(e, OthersEnterAsCopy) for e in effects):
         sel = others[0].selector if others else next(
@@ -195,6 +200,23 @@ def _play(b: Board, card: Card, ab: Ability) -> str:
     if ab.kind is AbilityKind.ACTIVATED:
         return _become(b, card, ab, None)
     return f"refused: a {ab.kind.value} ability is not played by this check"
+
+
+def _returned(b: Board, card: Card) -> str:
+    """ "Return target creature card from your graveyard to the battlefield. If ...,
+    that creature enters with ..." (Vigor Mortis): such a card and two sorcery cards
+    (spell mastery, 207.2c) are in your graveyard, and the spell is cast targeting it."""
+    back = next((e for a in card.abilities if a.supported for e in a.effects
+                 if isinstance(e, ReturnFromGraveyard)), None)
+    if back is None:
+        return "refused: unsupported elsewhere: nothing returns a creature (CR 608.2)"
+    for _ in range(2):
+        b.add(Card.from_text(name="Spent Sorcery", type_line="Sorcery", mana_cost="{1}"),
+              zone="graveyard")
+    target = b.add(_card_like(replace(back.selector, zone=None, relation=None), "Returned"),
+                   zone="graveyard")
+    _cast(b, card, targets=[target])
+    return ""
 
 
 def _target_sel(sel: Selector) -> Selector:

@@ -16,6 +16,15 @@
   the same way (the amount ``"revealed_top_mana_value"``: the cards stay on top of their
   libraries, 701.20a).
 
+And an instant's or sorcery's "Return target creature card from your graveyard to the
+battlefield" / "Put target creature card from a graveyard onto the battlefield under
+your control" (CR 400.7, 110.2), with "If {G} was spent to cast this spell, that
+creature enters with an additional +1/+1 counter on it" (Vigor Mortis, 601.2h) or
+"Spell mastery — If there are two or more instant and/or sorcery cards in your
+graveyard, that creature enters with two additional +1/+1 counters on it" (Necromantic
+Summons, 207.2c): the creature returned enters with them (614.1c), the condition checked
+as the spell resolves (608.2).
+
 Whatever else such an ability says is checked by
 :func:`~mtglab.cards.triggertext.trigger_limit`: a part the engine can't carry out keeps
 the ability unsupported, that part named ("supported" is a promise, DESIGN).
@@ -35,10 +44,21 @@ from dataclasses import replace
 from typing import Final
 
 from mtglab.cards.ability import Ability, AbilityKind, Trigger
-from mtglab.cards.effects import Amount, Effect, EntersWithCounters, Relation, Reveal, Selector
+from mtglab.cards.effects import (
+    Amount,
+    Condition,
+    ControllerSpec,
+    Effect,
+    EntersWithCounters,
+    Relation,
+    ReturnFromGraveyard,
+    Reveal,
+    Selector,
+)
 from mtglab.cards.triggertext import trigger_limit
 
-__all__ = ["REVEALED_TOP_MANA_VALUE", "reread_cast", "spell_entering_effects"]
+__all__ = ["GRAVEYARD_CARDS_OF", "REVEALED_TOP_MANA_VALUE", "reread_cast",
+           "spell_entering_effects"]
 
 Parse = Callable[[str], Ability]
 
@@ -46,6 +66,22 @@ Parse = Callable[[str], Ability]
 #: reveals the top card of their library" (701.20a, 202.3)
 REVEALED_TOP_MANA_VALUE: Final = "revealed_top_mana_value"
 
+#: the condition "there are N or more <kind> cards in your graveyard" (spell mastery,
+#: 207.2c): ``count`` cards matching ``selector`` (a graveyard selector)
+GRAVEYARD_CARDS_OF: Final = "graveyard_cards_of"
+
+_NUMBERS: Final = {"an": 1, "a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+_RETURN: Final = re.compile(
+    r"^(?:return|put) target (?P<what>creature|artifact|enchantment) card from "
+    r"(?P<whose>your graveyard|a graveyard) (?:to|onto) the battlefield"
+    r"(?P<mine> under your control)?$", re.I)
+_THAT_ENTERS: Final = re.compile(
+    r"^if (?P<cond>.+?), that creature enters(?: the battlefield)? with (?P<n>an|two|three) "
+    r"additional (?P<kind>\S+) counters? on it$", re.I)
+_SPENT: Final = re.compile(r"^\{(?P<c>[WUBRG])\} was spent to cast (?:this spell|~)$", re.I)
+_MASTERY: Final = re.compile(
+    r"^there are (?P<n>two|three|four|five) or more instant and/or sorcery cards in your "
+    r"graveyard$", re.I)
 _ABILITY_WORD: Final = re.compile(r"^[^—]{1,40} — ")
 _CAST_THAT: Final = re.compile(
     r"^(?P<head>whenever you cast an? (?:(?!,).)*? spell), that creature enters(?: the "
@@ -122,12 +158,67 @@ def _checked(ability: Ability, trigger: Trigger, effects: tuple[Effect, ...]) ->
     return found if why is None else replace(ability, problem=why)
 
 
+def _condition(text: str) -> Condition | None:
+    """ "{G} was spent to cast this spell" (601.2h), "there are two or more instant
+    and/or sorcery cards in your graveyard" (207.2c)."""
+    m = _SPENT.match(text)
+    if m:
+        return Condition("mana_spent_color", text=m.group("c").upper(), count=1)
+    m = _MASTERY.match(text)
+    if m:
+        return Condition(GRAVEYARD_CARDS_OF, Selector(
+            types=("Instant", "Sorcery"), any_type=True, zone="graveyard",
+            controller=ControllerSpec.YOU), count=_NUMBERS[m.group("n").lower()])
+    return None
+
+
+def _spell_sentence(sentence: str, parse: Parse) -> tuple[Effect, ...] | None:
+    """One sentence of an instant or sorcery this module reads (see the docstring)."""
+    m = _RETURN.match(sentence)
+    if m:
+        yours = m.group("whose").lower() == "your graveyard"
+        if not yours and not m.group("mine"):
+            return None  # "under its owner's control" (110.2) is not this reading
+        a = parse(f"When ~ enters, return target {m.group('what').lower()} card from your "
+                  "graveyard to the battlefield.")
+        got = [e for e in a.effects if isinstance(e, ReturnFromGraveyard)] if a.supported \
+            else []
+        if len(got) != 1 or got[0].destination != "battlefield":
+            return None
+        sel = got[0].selector if yours else replace(got[0].selector,
+                                                    controller=ControllerSpec.ANY)
+        return (replace(got[0], selector=sel),)
+    m = _THAT_ENTERS.match(sentence)
+    if m:
+        cond = _condition(m.group("cond"))
+        if cond is None:
+            return None
+        return (EntersWithCounters(m.group("kind").lower(),
+                                   Amount.fixed(_NUMBERS[m.group("n").lower()]),
+                                   Selector(relation=Relation.THAT), cond),)
+    return None
+
+
+def _reread_spell(ability: Ability, body: str, parse: Parse) -> Ability:
+    effects: list[Effect] = []
+    for sentence in _SENTENCE.split(body.strip()):
+        got = _spell_sentence(sentence.strip().rstrip("."), parse)
+        if got is None:
+            return ability
+        effects.extend(got)
+    return replace(ability, supported=True, effects=tuple(effects), problem="")
+
+
 def reread_cast(ability: Ability, text: str, parse: Parse) -> Ability:
     """The parser's hook for cast triggers that reach the spell's permanent (see the
     module docstring): ``text`` is the normalized line, ``parse`` parses one line."""
-    if ability.supported or not text or ability.kind is not AbilityKind.TRIGGERED:
+    if ability.supported or not text:
         return ability
     body = _ABILITY_WORD.sub("", text, count=1)
+    if ability.kind is AbilityKind.SPELL:
+        return _reread_spell(ability, body, parse)
+    if ability.kind is not AbilityKind.TRIGGERED:
+        return ability
     m = _CAST_THAT.match(body)
     if m:
         head = parse(f"{m.group('head')}, draw a card.")

@@ -16,11 +16,12 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, Final
 
-from mtglab.cards.casttext import REVEALED_TOP_MANA_VALUE
+from mtglab.cards.casttext import GRAVEYARD_CARDS_OF, REVEALED_TOP_MANA_VALUE
 from mtglab.cards.effects import (
     CIRCLED_PAIRS,
     DRAFTED_SETS,
     AddMana,
+    Amount,
     AsEntersChoice,
     BecomeCopy,
     ChoiceKind,
@@ -38,6 +39,7 @@ from mtglab.cards.effects import (
     ManaReplacement,
     OthersEnterAsCopy,
     Relation,
+    ReturnFromGraveyard,
     Selector,
     StaticModifier,
     Untap,
@@ -53,6 +55,7 @@ from mtglab.engine.entering import (
     EnterEffect,
     EnterEffectKind,
     EnteringProblem,
+    board_amount,
     entering_amount,
     entering_condition,
     entering_problem,
@@ -84,10 +87,10 @@ from mtglab.engine.state import (
     PoolEntry,
     StackItem,
 )
-from mtglab.engine.triggers import triggered_by_entering
+from mtglab.engine.triggers import trigger_legal_targets, triggered_by_entering
 from mtglab.engine.turns import untap_permanent
 from mtglab.engine.wording import does, possessive
-from mtglab.engine.zones import card_zone, put_card
+from mtglab.engine.zones import card_zone, put_card, take_card
 from mtglab.errors import ChoiceRequired, IllegalActionError, UnsupportedError
 from mtglab.mana import COLORS, Mana, ManaCost
 
@@ -295,7 +298,8 @@ def _m(c: str) -> Any:
 
 
 SPELL_EFFECTS = (AddMana, DrawCards, BecomeCopy, CreateToken, CreateTokenCopy, GainControl,
-                 Untap, GrantAbilities, ManaReplacement, CreatedTrigger, CounterSpell)
+                 Untap, GrantAbilities, ManaReplacement, CreatedTrigger, CounterSpell,
+                 ReturnFromGraveyard, EntersWithCounters)
 
 
 def spell_problems(card: Card) -> list[str]:
@@ -310,7 +314,71 @@ def spell_problems(card: Card) -> list[str]:
         for e in a.effects:
             if not isinstance(e, SPELL_EFFECTS):
                 out.append(f"mtglab can't carry out {type(e).__name__} yet")
+            elif isinstance(e, EntersWithCounters) and not (
+                    e.selector.relation is Relation.THAT and _returned_by(card) is not None):
+                out.append("'that creature enters with' names no creature the spell puts "
+                           "onto the battlefield")
     return out
+
+
+def _returned_by(card: Card) -> ReturnFromGraveyard | None:
+    """The spell's "return target creature card from a graveyard to the battlefield"."""
+    return next((e for a in card.abilities if a.kind.value == "spell" and a.supported
+                 for e in a.effects if isinstance(e, ReturnFromGraveyard) and
+                 e.destination == "battlefield"), None)
+
+
+def _returned_entering(state: GameState, card: Card, item: StackItem, name: str,
+                       ) -> tuple[GameState, tuple[tuple[Any, ...], ...]]:
+    """The "that creature enters with N additional counters" of the spell ``card`` whose
+    condition holds as it resolves (608.2: "if {G} was spent to cast this spell",
+    601.2h; "if there are two or more instant and/or sorcery cards in your graveyard",
+    207.2c), as entering effects of the returned creature (614.1c)."""
+    who = item.controller
+    ctx = ProductionContext(state, None, who, x=item.x)
+    paid = _cast_record(item, card)
+    out = []
+    for a in card.abilities:
+        for e in a.effects if a.kind.value == "spell" and a.supported else ():
+            if not (isinstance(e, EntersWithCounters) and e.selector.relation is Relation.THAT):
+                continue
+            cond = e.condition
+            if cond is not None and cond.kind == GRAVEYARD_CARDS_OF:
+                from_zone = Amount("cards_in_zone", 0, selector=cond.selector)
+                holds = board_amount(from_zone, ctx) >= cond.count
+            else:
+                holds = cond is None or entering_condition(cond, ctx, paid)
+            if holds:
+                n = entering_amount(e.amount, ctx, paid) * e.times
+                out.append((card.name, None, who, e.counter, n, "614.1c, 608.2"))
+            else:
+                state = state.logged("effect", card.name, f"{name} enters without the "
+                                     f"{e.counter} counter(s): the condition doesn't hold",
+                                     "608.2, 614.1c")
+    return state, tuple(out)
+
+
+def _return_to_battlefield(state: GameState, e: ReturnFromGraveyard, card: Card,
+                           item: StackItem, chooser: Chooser) -> GameState:
+    """ "Return target creature card from your graveyard to the battlefield" (Vigor
+    Mortis): the card enters under the spell's controller (110.2) as a new object
+    (400.7), with the counters the spell's "that creature enters with" gives it (614.1c);
+    a target that has left the graveyard is illegal and nothing happens to it (608.2b)."""
+    for cid in item.targets:
+        found = card_zone(state, cid)
+        if found is None or found[1] != "graveyard" or found[2].card is None:
+            state = state.logged("doesn't resolve", card.name, "its target has left the "
+                                 "graveyard: it is illegal (CR 608.2b)", "608.2b")
+            continue
+        entry, state = take_card(state, cid)
+        assert entry.card is not None
+        sid, state = state.take_id()
+        state, waiting = _returned_entering(state, card, item, entry.name)
+        moved = StackItem(sid, "card", entry.name, item.controller, None, card=entry.card,
+                          paid=(("owner", entry.owner),
+                                *(((_ENTERS_WITH, waiting),) if waiting else ())))
+        state = put_onto_battlefield(state, moved, chooser, rule="400.7, 110.2, 614.1c")
+    return state
 
 
 def _chosen_permanent(chooser: Chooser, state: GameState, what: str,
@@ -390,6 +458,10 @@ def _spell_effect(state: GameState, e: object, card: Card, item: StackItem,
         return state
     if isinstance(e, GainControl | Untap | GrantAbilities):
         return _on_target(state, e, card, item, targets)
+    if isinstance(e, ReturnFromGraveyard):
+        return _return_to_battlefield(state, e, card, item, chooser)
+    if isinstance(e, EntersWithCounters):  # the returned creature entered with them
+        return state
     raise UnsupportedError(f"mtglab can't carry out {type(e).__name__} yet")
 
 
@@ -504,6 +576,9 @@ def _spell_target_problems(state: GameState, card: Card, who: str,
         _counter_target_problems(state, card, who, targets, counter)
         return
     sel = replace(next(iter(sels)), relation=None)
+    if sel.zone == "graveyard":  # a card in a graveyard (115.1, 601.2c)
+        _graveyard_target_problems(state, card, who, targets, sel)
+        return
     chars, legal = _legal_targets(state, sel, who)
     if not targets:
         raise ChoiceRequired(f"the target of {card.name} ({sel.describe()}; CR 601.2c); "
@@ -513,6 +588,25 @@ def _spell_target_problems(state: GameState, card: Card, who: str,
         raise IllegalActionError(f"cast {card.name}", [
             f"#{t} is not a legal target: it must be {sel.describe()} (CR 115.1, 601.2c)"
             for t in bad])
+
+
+def _graveyard_target_problems(state: GameState, card: Card, who: str,
+                               targets: Sequence[int], sel: Selector) -> None:
+    """A spell's "target creature card from your graveyard": a card there of that kind
+    (CR 115.1, 601.2c)."""
+    ability = next(a for a in card.abilities if a.kind.value == "spell" and a.supported and
+                   any(isinstance(e, ReturnFromGraveyard) for e in a.effects))
+    legal = trigger_legal_targets(state, ability, None, who)
+    names = {g.id: g.name for gs in state.graveyards.values() for g in gs}
+    if not targets:
+        raise ChoiceRequired(f"the target of {card.name} ({sel.describe()} in "
+                             f"{'your' if sel.controller.value == 'you' else 'a'} graveyard; "
+                             "CR 601.2c); pass targets=", [f"{names[i]} #{i}" for i in legal])
+    bad = [t for t in targets if t not in legal]
+    if bad or len(targets) != 1:
+        raise IllegalActionError(f"cast {card.name}", [
+            f"it targets one card: {sel.describe()} in a graveyard it may choose (CR 115.1, "
+            f"601.2c); legal: {[f'{names[i]} #{i}' for i in legal]}"])
 
 
 def _counter_effect(card: Card) -> CounterSpell | None:
@@ -623,7 +717,8 @@ def _arrive(state: GameState, item: StackItem, chooser: Chooser) -> Arrival | Ga
                 "resolve", card.name, "its target is illegal: it doesn't resolve and goes "
                 "to its owner's graveyard", "608.3b")
         attached = item.targets[0]  # it enters attached to its target (303.4f)
-    perm = PermanentState(pid, base, who, who, ts, card=card, controlled_since_turn_start=False,
+    owner = str(dict(item.paid).get("owner") or who)  # a card from another's graveyard
+    perm = PermanentState(pid, base, owner, who, ts, card=card, controlled_since_turn_start=False,
                           choices=made, x_paid=item.x, attached_to=attached,
                           entered_turn=state.turn)
     # replacement effects that modify how it enters (614.1c, 614.12): its own, as it
@@ -654,7 +749,7 @@ def _arrive(state: GameState, item: StackItem, chooser: Chooser) -> Arrival | Ga
 
 
 #: the key of a spell's ``paid`` under which its cast triggers' "that creature enters
-#: with additional counters" wait: (source name, source id, controller, counter, n)
+#: with additional counters" wait: (source name, source id, controller, counter, n, rule)
 _ENTERS_WITH: Final = "enters_with"
 
 
@@ -663,8 +758,8 @@ def _spell_effects_on_entering(item: StackItem, name: str) -> tuple[EnterEffect,
     enters ("that creature enters with an additional +1/+1 counter on it": 614.1c, an
     effect of another object's ability, so ordered with the others, 616.1e)."""
     return tuple(EnterEffect(label, EnterEffectKind.ADDITIONAL_COUNTERS, sid, who,
-                             counter=kind, amount=n, rule="614.1c, 601.2i")
-                 for label, sid, who, kind, n in dict(item.paid).get(_ENTERS_WITH) or ())
+                             counter=kind, amount=n, rule=rule)
+                 for label, sid, who, kind, n, rule in dict(item.paid).get(_ENTERS_WITH) or ())
 
 
 def _revealed_mana_value(state: GameState) -> int:
@@ -700,7 +795,7 @@ def spell_enters_with(state: GameState, effect: EntersWithCounters, *, spell_id:
                             f"additional {effect.counter} counter", "614.1c")
     paid = dict(spell.paid)
     waiting = (*(paid.get(_ENTERS_WITH) or ()), (source_name, source_id, who,
-                                                 effect.counter, n))
+                                                 effect.counter, n, "614.1c, 601.2i"))
     new = replace(spell, paid=(*((k, v) for k, v in spell.paid if k != _ENTERS_WITH),
                                (_ENTERS_WITH, waiting)))
     state = state.evolve(stack=tuple(new if i.id == spell.id else i for i in state.stack))
@@ -755,6 +850,8 @@ def _cast_record(item: StackItem, card: Card) -> CastRecord:
     spell that is only imagined (listing orders), its mana cost with X and kicker. A
     spell mtglab casts comes from its owner's hand (601.2a)."""
     paid = dict(item.paid)
+    if item.kind == "card":  # put onto the battlefield by an effect: not cast (601.2)
+        return CastRecord()
     paid_kicks = tuple(paid.get("kicked") or ())
     kicked = len(paid_kicks)
     if "spent" in paid:
