@@ -126,3 +126,15 @@ def test_the_lines_parse_as_supported_cast_triggers() -> None:
     brew, beast = BREWING.abilities[0], SOULBEAST.abilities[0]
     assert brew.supported and brew.trigger is not None and brew.trigger.event == "cast"
     assert beast.supported and beast.trigger is not None and beast.trigger.text == "this spell"
+
+
+def test_a_saga_chapter_is_unsupported_and_says_so() -> None:
+    # 714.2b: a chapter ability triggers as lore counters are put on the Saga, which
+    # mtglab doesn't play: the line stays unsupported, that part named (DESIGN)
+    saga = ml.Card.from_text(
+        name="Kumano Faces Kakkazan", mana_cost="{R}", type_line="Enchantment — Saga",
+        oracle_text="II — When you cast your next creature spell this turn, that creature "
+                    "enters the battlefield with an additional +1/+1 counter on it.")
+    chapter = saga.abilities[0]
+    assert not chapter.supported
+    assert "714.2b" in chapter.problem

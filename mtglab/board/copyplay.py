@@ -41,6 +41,7 @@ from mtglab.board.triggerplay import play_trigger_line
 from mtglab.cards.ability import Ability, AbilityKind, Trigger
 from mtglab.cards.effects import (
     BecomeCopy,
+    CastPermission,
     ControllerSpec,
     EntersAsCopy,
     EntersWithCounters,
@@ -151,6 +152,9 @@ def _play(b: Board, card: Card, ab: Ability) -> str:
             ab.trigger.event == "cast":  # a cast trigger reaching the spell (601.2i, 614.1c)
         played = play_trigger_line(card, ab)
         return "" if played.outcome is PlayOutcome.PLAYED else f"refused: {played.detail}"
+    permits = [e for e in effects if isinstance(e, CastPermission)]
+    if permits:
+        return _from_graveyard(b, card, permits[0])
     if ab.kind is AbilityKind.SPELL and any(isinstance(e, EntersWithCounters) and
                                             e.selector.relation is Relation.THAT
                                             for e in effects):
@@ -200,6 +204,24 @@ def _play(b: Board, card: Card, ab: Ability) -> str:
     if ab.kind is AbilityKind.ACTIVATED:
         return _become(b, card, ab, None)
     return f"refused: a {ab.kind.value} ability is not played by this check"
+
+
+def _from_graveyard(b: Board, card: Card, permit: CastPermission) -> str:
+    """ "You may cast ~ (artifact spells) from your graveyard ...": the card (or, on the
+    battlefield, a card of that kind) is in your graveyard and is cast from there (601.3),
+    paying with a full pool and life."""
+    if permit.selector.is_self:
+        subject = card
+    else:
+        _with_choices(lambda ch: b.add(card, choices=ch))
+        subject = _card_like(permit.selector, "Graveyard Card")
+    if not _castable(subject):
+        return "refused: a land is played, not cast (CR 305.1)"
+    handle = b.add(subject, zone="graveyard")
+    x = 1 if subject.mana_cost is not None and subject.mana_cost.has_x else None
+    b.add_mana("you", _POOL)
+    _with_choices(lambda ch: b.cast(handle, x=x, choices=ch))
+    return ""
 
 
 def _returned(b: Board, card: Card) -> str:

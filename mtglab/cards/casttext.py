@@ -25,6 +25,19 @@ graveyard, that creature enters with two additional +1/+1 counters on it" (Necro
 Summons, 207.2c): the creature returned enters with them (614.1c), the condition checked
 as the spell resolves (608.2).
 
+And permissions to cast from a graveyard (CR 601.3, 601.2a), with the counters a spell
+cast that way enters with (614.1c): "You may cast ~ from your graveyard by paying
+{W}{U}{B}{R}{G} rather than paying its mana cost. If you do, it enters with two +1/+1
+counters on it." (Worldheart Phoenix, 118.9) and "You may cast artifact spells from your
+graveyard by paying 3 life in addition to paying their other costs. If you cast a spell
+this way, that artifact enters with a finality counter on it." (Noctis, 601.2f, 119.4,
+122.1h) — a :class:`~mtglab.cards.effects.CastPermission`.
+
+A Saga's chapter ability ("II — When you cast your next creature spell this turn, ...",
+Kumano Faces Kakkazan) the grammar doesn't read stays unsupported, with that named: a
+chapter ability triggers as lore counters are put on the Saga (714.2b), which mtglab
+doesn't play.
+
 Whatever else such an ability says is checked by
 :func:`~mtglab.cards.triggertext.trigger_limit`: a part the engine can't carry out keeps
 the ability unsupported, that part named ("supported" is a promise, DESIGN).
@@ -46,6 +59,7 @@ from typing import Final
 from mtglab.cards.ability import Ability, AbilityKind, Trigger
 from mtglab.cards.effects import (
     Amount,
+    CastPermission,
     Condition,
     ControllerSpec,
     Effect,
@@ -56,8 +70,9 @@ from mtglab.cards.effects import (
     Selector,
 )
 from mtglab.cards.triggertext import trigger_limit
+from mtglab.mana import ManaCost
 
-__all__ = ["GRAVEYARD_CARDS_OF", "REVEALED_TOP_MANA_VALUE", "reread_cast",
+__all__ = ["CHAPTER_PROBLEM", "GRAVEYARD_CARDS_OF", "REVEALED_TOP_MANA_VALUE", "reread_cast",
            "spell_entering_effects"]
 
 Parse = Callable[[str], Ability]
@@ -82,6 +97,18 @@ _SPENT: Final = re.compile(r"^\{(?P<c>[WUBRG])\} was spent to cast (?:this spell
 _MASTERY: Final = re.compile(
     r"^there are (?P<n>two|three|four|five) or more instant and/or sorcery cards in your "
     r"graveyard$", re.I)
+_PERMISSION: Final = re.compile(
+    r"^you may cast (?:(?P<self>~)|(?P<kind>artifact|creature) spells) from your graveyard "
+    r"by paying (?:(?P<cost>(?:\{[0-9WUBRGC]\})+) rather than paying its mana cost|"
+    r"(?P<life>\d+) life in addition to paying their other costs)$", re.I)
+_IF_YOU_DO: Final = re.compile(
+    r"^if (?:you do|you cast a spell this way), (?:it|~|that (?:artifact|creature)) enters"
+    r"(?: the battlefield)? with (?P<n>an?|two|three) (?P<kind>\S+) counters? on it$", re.I)
+_CHAPTER: Final = re.compile(r"^(?:I|II|III|IV|V|VI)(?:, (?:I|II|III|IV|V|VI))* — ")
+#: why a Saga's chapter ability is unsupported
+CHAPTER_PROBLEM: Final = ("not carried out: a Saga's chapter ability (CR 714.2b: it "
+                          "triggers as lore counters are put on the Saga); Sagas' lore "
+                          "counters and chapter abilities are not played by mtglab")
 _ABILITY_WORD: Final = re.compile(r"^[^—]{1,40} — ")
 _CAST_THAT: Final = re.compile(
     r"^(?P<head>whenever you cast an? (?:(?!,).)*? spell), that creature enters(?: the "
@@ -209,14 +236,40 @@ def _reread_spell(ability: Ability, body: str, parse: Parse) -> Ability:
     return replace(ability, supported=True, effects=tuple(effects), problem="")
 
 
+def _reread_permission(ability: Ability, body: str) -> Ability:
+    """ "You may cast ... from your graveyard by paying ... . If you do, it enters with
+    ..." (see the module docstring)."""
+    sentences = [x.strip().rstrip(".") for x in _SENTENCE.split(body.strip())]
+    m = _PERMISSION.match(sentences[0])
+    if m is None:
+        return ability
+    entering: list[EntersWithCounters] = []
+    for sentence in sentences[1:]:
+        e = _IF_YOU_DO.match(sentence)
+        if e is None:
+            return replace(ability, problem=f"not understood: {sentence!r}")
+        entering.append(EntersWithCounters(e.group("kind").lower(), Amount.fixed(
+            _NUMBERS[e.group("n").lower()])))
+    sel = Selector(relation=Relation.SELF) if m.group("self") else \
+        Selector(types=(m.group("kind").capitalize(),), controller=ControllerSpec.YOU)
+    cost = ManaCost.parse(m.group("cost")) if m.group("cost") else None
+    permission = CastPermission(sel, alternative_cost=cost, life=int(m.group("life") or 0),
+                                enters_with=tuple(entering))
+    return replace(ability, supported=True, effects=(permission,), problem="")
+
+
 def reread_cast(ability: Ability, text: str, parse: Parse) -> Ability:
     """The parser's hook for cast triggers that reach the spell's permanent (see the
     module docstring): ``text`` is the normalized line, ``parse`` parses one line."""
     if ability.supported or not text:
         return ability
+    if _CHAPTER.match(text):
+        return replace(ability, problem=CHAPTER_PROBLEM)
     body = _ABILITY_WORD.sub("", text, count=1)
     if ability.kind is AbilityKind.SPELL:
         return _reread_spell(ability, body, parse)
+    if ability.kind is AbilityKind.STATIC:
+        return _reread_permission(ability, body)
     if ability.kind is not AbilityKind.TRIGGERED:
         return ability
     m = _CAST_THAT.match(body)

@@ -36,6 +36,7 @@ __all__ = [
     "AnyOf",
     "AsEntersChoice",
     "BecomeCopy",
+    "CastPermission",
     "CharacteristicPT",
     "ChoiceKind",
     "ChooseColor",
@@ -1630,6 +1631,24 @@ class ReturnFromGraveyard:
 
 
 @dataclass(frozen=True, slots=True)
+class CastPermission:
+    """A permission to cast spells from a zone other than the hand (CR 601.3, 601.2a):
+    "You may cast ~ from your graveyard by paying {W}{U}{B}{R}{G} rather than paying its
+    mana cost" (Worldheart Phoenix: ``selector`` SELF, ``alternative_cost``, 118.9), "You
+    may cast artifact spells from your graveyard by paying 3 life in addition to paying
+    their other costs" (Noctis: the cards you own of a kind, ``life``: an additional
+    cost, 601.2f, 119.4). ``enters_with``: "If you do / If you cast a spell this way, it
+    (that artifact) enters with ... counters on it" (614.1c): the counters the spell's
+    permanent enters with when it was cast this way."""
+
+    selector: Selector
+    zone: str = "graveyard"
+    alternative_cost: ManaCost | None = None
+    life: int = 0
+    enters_with: tuple[EntersWithCounters, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
 class ReturnExiled:
     """Return the card(s) exiled with the source by its linked ability (CR 607.2a) to the
     battlefield under its owner's control ("return the exiled card to the battlefield
@@ -1680,4 +1699,5 @@ Effect = (
     | CounterReplacement | LoseAbilities | CreatedTrigger | EntersWithCounterChoice
     | EntersWithAbilities | TokenReplacement | Destroy | ExileUntilLeaves
     | ReturnFromGraveyard | ReturnExiled | MayDo | Mill | CounterSpell
+    | CastPermission
 )

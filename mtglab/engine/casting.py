@@ -24,7 +24,9 @@ from mtglab.cards.effects import (
     Amount,
     AsEntersChoice,
     BecomeCopy,
+    CastPermission,
     ChoiceKind,
+    ControllerSpec,
     CounterSpell,
     CreatedTrigger,
     CreateToken,
@@ -180,23 +182,80 @@ def _with_kicker(card: Card, cost: ManaCost, kicked: Kicked) -> ManaCost:
     return cost
 
 
+@dataclass(frozen=True)
+class _Permission:
+    """A :class:`CastPermission` that lets a card be cast from where it is (601.3), and
+    the object whose ability it is."""
+
+    permission: CastPermission
+    source_name: str
+    source_id: int | None
+
+
+def _cast_permission(state: GameState, card: Card, who: str, cid: int) -> _Permission:
+    """The permission that lets ``who`` cast the card ``cid`` from its zone (CR 601.3):
+    the card's own ("You may cast ~ from your graveyard"), or an ability of a permanent
+    ``who`` controls ("You may cast artifact spells from your graveyard") whose kind of
+    card it is; the first found is used."""
+    label = f"cast {card.name}"
+    found = card_zone(state, cid)
+    if found is None:
+        raise IllegalActionError(label, [f"#{cid} is not a card in a hand, library, "
+                                         "graveyard or exile"])
+    owner, zone, _entry = found
+    if owner != who:
+        raise IllegalActionError(label, [f"it is in {possessive(owner)} {zone}: the "
+                                         "permissions mtglab knows are for your own cards "
+                                         "(CR 601.3)"])
+    for a in card.abilities:
+        for e in a.effects if a.supported and a.kind.value == "static" else ():
+            if isinstance(e, CastPermission) and e.selector.is_self and e.zone == zone:
+                return _Permission(e, card.name, None)
+    looks = CardLooks(BaseValues.of_card(card), owner)
+    for pid, c in characteristics_of(state).items():
+        if c.controller != who:
+            continue
+        for ref in c.abilities:
+            a = ref.ability
+            for e in a.effects if a.supported and a.kind.value == "static" else ():
+                if isinstance(e, CastPermission) and not e.selector.is_self and \
+                        e.zone == zone and matches(replace(e.selector, relation=None,
+                                                           controller=ControllerSpec.ANY),
+                                                   cid, looks, SelectContext(pid, who)):
+                    return _Permission(e, c.name, pid)
+    raise IllegalActionError(label, [f"it is in {possessive(owner)} {zone}, and no rule or "
+                                     "effect allows casting it from there (CR 601.3)"])
+
+
 def put_spell_on_stack(state: GameState, card: Card, who: str, *, x: int | None = None,
                        targets: Sequence[int] = (), choices: Sequence[Any] = (),
                        copy_of: int | None = None,
                        order: Sequence[str] | None = None,
-                       kicked: Kicked = 0) -> tuple[GameState, None]:
+                       kicked: Kicked = 0,
+                       from_card: int | None = None) -> tuple[GameState, None]:
     """Cast a spell (CR 601.2): check it, pay its cost from the pool and put it on the
     stack. :func:`mtglab.engine.stack.cast` also resolves it. ``kicked``: how many times
     its kicker cost is paid as well (702.33); the mana spent is recorded for "enters
-    with" abilities that count it (601.2h)."""
+    with" abilities that count it (601.2h). ``from_card``: the id of the card cast from a
+    graveyard, with a permission to (601.3): it moves to the stack (601.2a), its costs
+    are the permission's (an alternative cost, 118.9; life in addition, 601.2f, 119.4),
+    and its permanent enters with the counters the permission gives (614.1c)."""
     label = f"cast {card.name}"
     problems = _timing_problems(state, card, who)
-    if card.mana_cost is None:
+    allowed = _cast_permission(state, card, who, from_card) if from_card is not None \
+        else None
+    # an alternative cost is paid rather than the mana cost, which stays (118.9, 202.3)
+    cost = allowed.permission.alternative_cost if allowed is not None and \
+        allowed.permission.alternative_cost is not None else card.mana_cost
+    if cost is None:
         problems.append("it has no mana cost, so it can't be cast by paying it (CR 202.1b)")
+    life = allowed.permission.life if allowed is not None else 0
+    if life and state.player(who).life < life:
+        problems.append(f"paying {life} life needs a life total of at least {life} (CR 119.4)")
     if problems:
         raise IllegalActionError(label, problems)
-    assert card.mana_cost is not None
-    if card.mana_cost.has_x and x is None:
+    assert cost is not None
+    if cost.has_x and x is None:
         raise ChoiceRequired(f"the value of X for {card.name} (CR 107.3a); pass x=")
     if not card.is_permanent_card:
         unsupported = spell_problems(card)
@@ -208,7 +267,7 @@ def put_spell_on_stack(state: GameState, card: Card, who: str, *, x: int | None 
         _spell_target_problems(state, card, who, targets)
     player = state.player(who)
     paid_kicks = kicks(card, kicked)
-    total = _with_kicker(card, card.mana_cost, paid_kicks)
+    total = _with_kicker(card, cost, paid_kicks)
     plan = pay_from_pool(player, total, x=x or 0, purpose="spell", spell=card)
     if plan is None:
         raise IllegalActionError(label, [
@@ -216,7 +275,13 @@ def put_spell_on_stack(state: GameState, card: Card, who: str, *, x: int | None 
             f"{total}{f' with X={x}' if x is not None else ''} (CR 601.2h)"])
     pool, life = plan
     spent = player.pool_mana - sum((e.mana for e in pool), Mana())
-    state = lose_life(state.with_player(replace(player, pool=pool)), who, life)  # 119.4
+    state = lose_life(state.with_player(replace(player, pool=pool)), who, life + (
+        allowed.permission.life if allowed is not None else 0))  # 119.4, 601.2f
+    if from_card is not None and allowed is not None:  # it moves to the stack (601.2a)
+        _entry, state = take_card(state, from_card)
+        card = _entry.card or card
+        state = state.logged("cast", card.name, f"from {possessive(who)} graveyard, as "
+                             f"{allowed.source_name} allows", "601.2a, 601.3")
     state = record_cast(state, who, "".join(c for c in "WUBRG" if c in card.colors))  # 601.2i
     state, extra = next_spell_counters(state, card, who, spent)  # Yuna, Solar Array
     sid, state = state.take_id()
@@ -227,7 +292,10 @@ def put_spell_on_stack(state: GameState, card: Card, who: str, *, x: int | None 
                                                                      else None),
                                               ("spent", str(spent)),
                                               ("kicked", paid_kicks or None),
-                                              ("extra_counters", extra or None))
+                                              ("extra_counters", extra or None),
+                                              ("cast_from", "graveyard" if allowed else None),
+                                              (_ENTERS_WITH, _permitted_counters(
+                                                  allowed, who) or None))
                                 if kv[1] is not None))
     state = state.evolve(stack=(*state.stack, item))
     state = state.logged("cast", card.name, f"{does(who, 'casts')} it, paying {total}"
@@ -756,10 +824,21 @@ _ENTERS_WITH: Final = "enters_with"
 def _spell_effects_on_entering(item: StackItem, name: str) -> tuple[EnterEffect, ...]:
     """The replacement effects resolved cast triggers made on how the spell's permanent
     enters ("that creature enters with an additional +1/+1 counter on it": 614.1c, an
-    effect of another object's ability, so ordered with the others, 616.1e)."""
-    return tuple(EnterEffect(label, EnterEffectKind.ADDITIONAL_COUNTERS, sid, who,
-                             counter=kind, amount=n, rule=rule)
+    effect of another object's ability, so ordered with the others, 616.1e); a
+    permission's of the card itself ("If you do, it enters with two +1/+1 counters",
+    Worldheart Phoenix) is its own (616.1a)."""
+    return tuple(EnterEffect(label, EnterEffectKind.OWN_COUNTERS if sid is None and
+                             label == name else EnterEffectKind.ADDITIONAL_COUNTERS, sid,
+                             who, counter=kind, amount=n, rule=rule)
                  for label, sid, who, kind, n, rule in dict(item.paid).get(_ENTERS_WITH) or ())
+
+
+def _permitted_counters(allowed: _Permission | None, who: str) -> tuple[tuple[Any, ...], ...]:
+    """The counters a spell cast with ``allowed`` will enter with (614.1c)."""
+    if allowed is None:
+        return ()
+    return tuple((allowed.source_name, allowed.source_id, who, e.counter, e.amount.value,
+                  "614.1c, 601.3") for e in allowed.permission.enters_with)
 
 
 def _revealed_mana_value(state: GameState) -> int:
@@ -855,7 +934,8 @@ def _cast_record(item: StackItem, card: Card) -> CastRecord:
     paid_kicks = tuple(paid.get("kicked") or ())
     kicked = len(paid_kicks)
     if "spent" in paid:
-        return CastRecord(Mana(str(paid["spent"])), kicked, "hand", paid_kicks)
+        return CastRecord(Mana(str(paid["spent"])), kicked, str(paid.get("cast_from", "hand")),
+                          paid_kicks)
     cost = card.mana_cost
     if cost is None:
         return CastRecord(Mana(), kicked, "hand", paid_kicks)

@@ -68,7 +68,8 @@ def cast(state: GameState, card: Card, who: str, *, x: int | None = None,
          targets: Sequence[int] = (), choices: Sequence[Any] = (),
          copy_of: int | None = None, resolve: bool = True,
          order: Sequence[str] | None = None,
-         kicked: int | Sequence[str] = 0) -> tuple[GameState, int | None]:
+         kicked: int | Sequence[str] = 0,
+         from_card: int | None = None) -> tuple[GameState, int | None]:
     """Cast a spell (CR 601.2) and, unless ``resolve=False``, resolve it (608).
 
     As it becomes cast, "whenever you cast ..." abilities trigger (601.2i) and go on the
@@ -77,12 +78,14 @@ def cast(state: GameState, card: Card, who: str, *, x: int | None = None,
     the spell's own enters abilities then wait on the stack as usual. With
     ``resolve=False`` the spell keeps the choices the triggers didn't use.
 
+    ``from_card``: the card, in a graveyard, cast with a permission to (601.3, 601.2a).
+
     Returns the new state and, if a permanent resulted, its id (400.7: a new object).
     """
     earlier = {i.id for i in state.stack}
     state, _none = put_spell_on_stack(state, card, who, x=x, targets=targets,
                                       choices=choices, copy_of=copy_of, order=order,
-                                      kicked=kicked)
+                                      kicked=kicked, from_card=from_card)
     spell = state.stack[-1]
     state = triggered_by_being_cast(triggered_by_casting(state, spell), spell)
     chooser = Chooser(choices)
