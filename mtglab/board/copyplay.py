@@ -43,11 +43,14 @@ from mtglab.cards.effects import (
     BecomeCopy,
     CastPermission,
     ControllerSpec,
+    Delayed,
     EntersAsCopy,
     EntersWithCounters,
     OthersEnterAsCopy,
+    PutFromTop,
     Relation,
     ReturnFromGraveyard,
+    ReturnThatCard,
     Selector,
     StaticModifier,
 )
@@ -155,6 +158,12 @@ def _play(b: Board, card: Card, ab: Ability) -> str:
     permits = [e for e in effects if isinstance(e, CastPermission)]
     if permits:
         return _from_graveyard(b, card, permits[0])
+    looks = [e for e in effects if isinstance(e, PutFromTop)]
+    if looks:
+        return _from_the_top(b, card, looks[0])
+    if ab.kind is AbilityKind.SPELL and any(isinstance(e, Delayed) and any(
+            isinstance(x, ReturnThatCard) for x in e.effects) for e in effects):
+        return _exiled_and_returned(b, card)
     if ab.kind is AbilityKind.SPELL and any(isinstance(e, EntersWithCounters) and
                                             e.selector.relation is Relation.THAT
                                             for e in effects):
@@ -221,6 +230,32 @@ def _from_graveyard(b: Board, card: Card, permit: CastPermission) -> str:
     x = 1 if subject.mana_cost is not None and subject.mana_cost.has_x else None
     b.add_mana("you", _POOL)
     _with_choices(lambda ch: b.cast(handle, x=x, choices=ch))
+    return ""
+
+
+def _from_the_top(b: Board, card: Card, e: PutFromTop) -> str:
+    """ "Look at the top seven cards of your library. You may put a creature card from
+    among them onto the battlefield ..." (Turntimber Symbiosis): the library holds a card
+    of that kind among others, and the spell is cast."""
+    b.add(_card_like(replace(e.selector, zone=None, controller=ControllerSpec.ANY),
+                     "Library Card"), zone="library")
+    for _ in range(e.count):
+        b.add(Card.from_text(name="Library Land", type_line="Basic Land — Forest"),
+              zone="library")
+    _cast(b, card)
+    return ""
+
+
+def _exiled_and_returned(b: Board, card: Card) -> str:
+    """ "Exile target permanent you control. Return that card ... at the beginning of the
+    next end step" (Teferi's Time Twist): a creature of yours is exiled, the turn moves to
+    its end step (513.1) and the delayed trigger resolves (603.7)."""
+    target = _place_like(b, Selector(types=("Creature",), controller=ControllerSpec.YOU),
+                         "Exiled")
+    _cast(b, card, targets=[target])
+    _with_choices(lambda ch: b.pass_turn(choices=ch))
+    while not b.stack.empty:
+        _with_choices(lambda ch: b.resolve(choices=ch))
     return ""
 
 

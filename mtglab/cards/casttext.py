@@ -33,6 +33,16 @@ graveyard by paying 3 life in addition to paying their other costs. If you cast 
 this way, that artifact enters with a finality counter on it." (Noctis, 601.2f, 119.4,
 122.1h) — a :class:`~mtglab.cards.effects.CastPermission`.
 
+And "Exile target permanent you control. Return that card to the battlefield under its
+owner's control at the beginning of the next end step. If it enters the battlefield as a
+creature, it enters with an additional +1/+1 counter on it." (Teferi's Time Twist: a
+delayed trigger, 603.7, returning that card, 603.7c, with the counter, 614.1c).
+
+And "Look at the top seven cards of your library. You may put a creature card from
+among them onto the battlefield. If that card has mana value 3 or less, it enters with
+three additional +1/+1 counters on it. Put the rest on the bottom of your library in a
+random order." (Turntimber Symbiosis: a :class:`~mtglab.cards.effects.PutFromTop`).
+
 A Saga's chapter ability ("II — When you cast your next creature spell this turn, ...",
 Kumano Faces Kakkazan) the grammar doesn't read stays unsupported, with that named: a
 chapter ability triggers as lore counters are put on the Saga (714.2b), which mtglab
@@ -62,10 +72,14 @@ from mtglab.cards.effects import (
     CastPermission,
     Condition,
     ControllerSpec,
+    Delayed,
     Effect,
     EntersWithCounters,
+    ExileCards,
+    PutFromTop,
     Relation,
     ReturnFromGraveyard,
+    ReturnThatCard,
     Reveal,
     Selector,
 )
@@ -109,6 +123,20 @@ _CHAPTER: Final = re.compile(r"^(?:I|II|III|IV|V|VI)(?:, (?:I|II|III|IV|V|VI))* 
 CHAPTER_PROBLEM: Final = ("not carried out: a Saga's chapter ability (CR 714.2b: it "
                           "triggers as lore counters are put on the Saga); Sagas' lore "
                           "counters and chapter abilities are not played by mtglab")
+_EXILE_YOURS: Final = re.compile(r"^exile target permanent you control$", re.I)
+_RETURN_AT_END: Final = re.compile(
+    r"^return that card to the battlefield under its owner's control at the beginning of "
+    r"the next end step$", re.I)
+_AS_A_CREATURE: Final = re.compile(
+    r"^if it enters(?: the battlefield)? as a creature, it enters(?: the battlefield)? with "
+    r"an additional (?P<kind>\S+) counter on it$", re.I)
+_LOOK_AND_PUT: Final = re.compile(
+    r"^look at the top (?P<n>seven|six|five|four|three) cards of your library\. you may put "
+    r"an? (?P<kind>creature|artifact|land|permanent) card from among them onto the "
+    r"battlefield\. if that card has mana value (?P<mv>\d+) or less, it enters(?: the "
+    r"battlefield)? with (?P<k>an?|two|three|four) additional (?P<counter>\S+) counters? on "
+    r"it\. put the rest on the bottom of your library in a random order\.$", re.I)
+_NUMBERS_MORE: Final = {"four": 4, "five": 5, "six": 6, "seven": 7}
 _ABILITY_WORD: Final = re.compile(r"^[^—]{1,40} — ")
 _CAST_THAT: Final = re.compile(
     r"^(?P<head>whenever you cast an? (?:(?!,).)*? spell), that creature enters(?: the "
@@ -226,9 +254,48 @@ def _spell_sentence(sentence: str, parse: Parse) -> tuple[Effect, ...] | None:
     return None
 
 
+def _exile_and_return(sentence: str, effects: list[Effect],
+                      parse: Parse) -> tuple[Effect, ...] | None:
+    """Teferi's Time Twist's sentences (see the module docstring); None if not one."""
+    if _EXILE_YOURS.match(sentence) and not effects:
+        a = parse("When ~ enters, exile target permanent you control.")
+        got = [e for e in a.effects if isinstance(e, ExileCards)] if a.supported else []
+        return tuple(got) if len(got) == 1 else None
+    if _RETURN_AT_END.match(sentence) and effects and isinstance(effects[-1], ExileCards):
+        return (Delayed("next_end_step", (ReturnThatCard(),)),)
+    m = _AS_A_CREATURE.match(sentence)
+    if m and effects and isinstance(effects[-1], Delayed) and \
+            isinstance(effects[-1].effects[0], ReturnThatCard):
+        back = effects.pop()
+        assert isinstance(back, Delayed)
+        counter = EntersWithCounters(m.group("kind").lower(), Amount.fixed(1),
+                                     Selector(relation=Relation.THAT),
+                                     Condition("self_is", Selector(types=("Creature",))))
+        return (replace(back, effects=(ReturnThatCard((counter,)),)),)
+    return None
+
+
 def _reread_spell(ability: Ability, body: str, parse: Parse) -> Ability:
+    m = _LOOK_AND_PUT.match(body.strip())
+    if m:
+        numbers = {**_NUMBERS, **_NUMBERS_MORE}
+        counter = EntersWithCounters(
+            m.group("counter").lower(), Amount.fixed(numbers[m.group("k").lower()]),
+            Selector(relation=Relation.THAT),
+            Condition("entering_mana_value_at_most", count=int(m.group("mv"))))
+        kind = m.group("kind").capitalize()
+        sel = Selector(types=() if kind == "Permanent" else (kind,), zone="library",
+                       controller=ControllerSpec.YOU)
+        if kind == "Permanent":
+            return ability
+        return replace(ability, supported=True, problem="", effects=(PutFromTop(
+            numbers[m.group("n").lower()], sel, (counter,)),))
     effects: list[Effect] = []
     for sentence in _SENTENCE.split(body.strip()):
+        timed = _exile_and_return(sentence.strip().rstrip("."), effects, parse)
+        if timed is not None:
+            effects.extend(timed)
+            continue
         got = _spell_sentence(sentence.strip().rstrip("."), parse)
         if got is None:
             return ability

@@ -93,10 +93,12 @@ __all__ = [
     "PoolCopy",
     "ProductionChoice",
     "PutCounters",
+    "PutFromTop",
     "Relation",
     "RemoveCounters",
     "ReturnExiled",
     "ReturnFromGraveyard",
+    "ReturnThatCard",
     "ReturnToHand",
     "Reveal",
     "Rider",
@@ -1547,6 +1549,9 @@ class Delayed:
             return isinstance(e, SacrificeSelf) and not e.unless and e.condition is None
         if self.when in NEXT_SPELL_MOMENTS:
             return all(isinstance(e, EntersWithCounters) for e in self.effects)
+        if self.when == "next_end_step" and any(isinstance(e, ReturnThatCard)
+                                                for e in self.effects):
+            return len(self.effects) == 1  # engine.delayed: it goes on the stack (603.7)
         return self.when in ("next_end_step", "next_upkeep", "your_next_untap_step") and \
             all(played(e) for e in self.effects)
 
@@ -1656,6 +1661,30 @@ class ReturnExiled:
 
 
 @dataclass(frozen=True, slots=True)
+class PutFromTop:
+    """ "Look at the top seven cards of your library. You may put a creature card from
+    among them onto the battlefield. If that card has mana value 3 or less, it enters with
+    three additional +1/+1 counters on it. Put the rest on the bottom of your library in a
+    random order." (Turntimber Symbiosis, CR 401.5, 614.1c): ``count`` cards looked at,
+    up to one matching ``selector`` put onto the battlefield with ``enters_with`` (each
+    with its condition), the rest put on the bottom."""
+
+    count: int
+    selector: Selector
+    enters_with: tuple[EntersWithCounters, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnThatCard:
+    """ "Return that card to the battlefield under its owner's control" in a delayed
+    trigger (CR 603.7c: the card a spell exiled, if it is still in exile), entering with
+    ``enters_with`` ("If it enters as a creature, it enters with an additional +1/+1
+    counter on it": each with its condition, 614.1c) — Teferi's Time Twist."""
+
+    enters_with: tuple[EntersWithCounters, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
 class MayDo:
     """"You may <effect>": the ability's controller chooses as it resolves whether to
     carry out ``effects`` (CR 603.5, 608.2d)."""
@@ -1699,5 +1728,5 @@ Effect = (
     | CounterReplacement | LoseAbilities | CreatedTrigger | EntersWithCounterChoice
     | EntersWithAbilities | TokenReplacement | Destroy | ExileUntilLeaves
     | ReturnFromGraveyard | ReturnExiled | MayDo | Mill | CounterSpell
-    | CastPermission
+    | CastPermission | ReturnThatCard | PutFromTop
 )

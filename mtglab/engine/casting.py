@@ -31,17 +31,21 @@ from mtglab.cards.effects import (
     CreatedTrigger,
     CreateToken,
     CreateTokenCopy,
+    Delayed,
     DrawCards,
     EntersAsCopy,
     EntersWithAbilities,
     EntersWithCounterChoice,
     EntersWithCounters,
+    ExileCards,
     GainControl,
     GrantAbilities,
     ManaReplacement,
     OthersEnterAsCopy,
+    PutFromTop,
     Relation,
     ReturnFromGraveyard,
+    ReturnThatCard,
     Selector,
     StaticModifier,
     Untap,
@@ -51,7 +55,7 @@ from mtglab.cards.types import BASIC_LAND_TYPES, CARD_TYPES, CREATURE_TYPES, LAN
 from mtglab.engine.copies import apply_exceptions, copy_reflexive_trigger, start_copy_effect
 from mtglab.engine.countering import counter_spell, counterable_spells
 from mtglab.engine.creating import Creation, TokenKind, create_tokens, perform_create_token
-from mtglab.engine.delayed import draw_cards, next_spell_counters
+from mtglab.engine.delayed import create_delayed, draw_cards, next_spell_counters
 from mtglab.engine.entering import (
     CastRecord,
     EnterEffect,
@@ -92,12 +96,20 @@ from mtglab.engine.state import (
 from mtglab.engine.triggers import trigger_legal_targets, triggered_by_entering
 from mtglab.engine.turns import untap_permanent
 from mtglab.engine.wording import does, possessive
-from mtglab.engine.zones import card_zone, put_card, take_card
+from mtglab.engine.zones import (
+    card_zone,
+    leave_battlefield,
+    move_card,
+    put_card,
+    take_card,
+    zone_cards,
+)
 from mtglab.errors import ChoiceRequired, IllegalActionError, UnsupportedError
 from mtglab.mana import COLORS, Mana, ManaCost
 
 __all__ = ["Arrival", "Kicked", "kicker_cost", "kicker_costs", "kicks", "put_onto_battlefield",
-           "put_spell_on_stack", "resolve_spell", "spell_entering", "spell_enters_with"]
+           "put_spell_on_stack", "resolve_spell", "return_that_card", "spell_entering",
+           "spell_enters_with"]
 
 
 def _timing_problems(state: GameState, card: Card, who: str) -> list[str]:
@@ -367,7 +379,7 @@ def _m(c: str) -> Any:
 
 SPELL_EFFECTS = (AddMana, DrawCards, BecomeCopy, CreateToken, CreateTokenCopy, GainControl,
                  Untap, GrantAbilities, ManaReplacement, CreatedTrigger, CounterSpell,
-                 ReturnFromGraveyard, EntersWithCounters)
+                 ReturnFromGraveyard, EntersWithCounters, ExileCards, Delayed, PutFromTop)
 
 
 def spell_problems(card: Card) -> list[str]:
@@ -386,6 +398,14 @@ def spell_problems(card: Card) -> list[str]:
                     e.selector.relation is Relation.THAT and _returned_by(card) is not None):
                 out.append("'that creature enters with' names no creature the spell puts "
                            "onto the battlefield")
+            elif isinstance(e, ExileCards) and (e.selector.zone is not None or
+                                                e.selector.relation is not Relation.TARGET):
+                out.append("a spell exiles only a target permanent here")
+            elif isinstance(e, Delayed) and not (
+                    e.is_played and any(isinstance(x, ReturnThatCard) for x in e.effects) and
+                    any(isinstance(x, ExileCards) for x in a.effects)):
+                out.append("a spell's delayed trigger other than returning the card it "
+                           "exiled (CR 603.7)")
     return out
 
 
@@ -424,6 +444,93 @@ def _returned_entering(state: GameState, card: Card, item: StackItem, name: str,
                                      f"{e.counter} counter(s): the condition doesn't hold",
                                      "608.2, 614.1c")
     return state, tuple(out)
+
+
+def _put_from_top(state: GameState, e: PutFromTop, card: Card, who: str,
+                  chooser: Chooser) -> GameState:
+    """ "Look at the top seven cards of your library. You may put a creature card from
+    among them onto the battlefield. If that card has mana value 3 or less, it enters with
+    three additional +1/+1 counters on it. Put the rest on the bottom of your library in a
+    random order." (Turntimber Symbiosis): looking shows them to their owner only (401.5,
+    the library stays in order); the card chosen, if any ("you may"), enters with the
+    counters whose condition holds for it (its mana value, 202.3; 614.1c); the rest go to
+    the bottom — in the order they were, as mtglab keeps a random order's result fixed
+    (as for a shuffle, 701.20)."""
+    top = list(zone_cards(state, who, "library")[:e.count])
+    state = state.logged("look", card.name, f"{does(who, 'looks')} at the top {len(top)} "
+                         "card(s) of their library", "401.5")
+    loose = replace(e.selector, zone=None, controller=ControllerSpec.ANY, relation=None)
+    fit = {c.id: c.name for c in top if c.id is not None and c.card is not None and
+           matches(loose, c.id, CardLooks(BaseValues.of_card(c.card), who),
+                   SelectContext(None, who))}
+    chosen = None
+    if fit:
+        chosen = chooser.pick(f"the {e.selector.describe()} card {card.name} puts onto the "
+                              "battlefield (you may: None for none)", [*fit, None])
+    for c in top:
+        if c.id is not None and c.id != chosen:
+            state = move_card(state, c.id, "library", f"put on the bottom by {card.name}",
+                              "401.5")
+    if chosen is None:
+        return state
+    entry, state = take_card(state, int(chosen))
+    assert entry.card is not None
+    mv = entry.card.mana_cost.mana_value if entry.card.mana_cost is not None else 0
+    waiting = tuple((card.name, None, who, x.counter, x.amount.value * x.times,
+                     "614.1c, 608.2") for x in e.enters_with
+                    if x.condition is None or (x.condition.kind ==
+                                               "entering_mana_value_at_most" and
+                                               mv <= x.condition.count))
+    sid, state = state.take_id()
+    moved = StackItem(sid, "card", entry.name, who, None, card=entry.card,
+                      paid=(("owner", who), *(((_ENTERS_WITH, waiting),) if waiting else ())))
+    return put_onto_battlefield(state, moved, chooser, rule="608.2, 110.2, 614.1c")
+
+
+def _exile_target(state: GameState, card: Card, item: StackItem,
+                  targets: Sequence[int]) -> GameState:
+    """ "Exile target permanent you control. Return that card to the battlefield ... at the
+    beginning of the next end step" (Teferi's Time Twist): the permanent is exiled (406.3)
+    and the delayed trigger is created for the card it became in exile (603.7a, 603.7c:
+    it returns that object, 400.7); a target gone is left alone (608.2b); a token ceases
+    to exist and nothing returns (111.7)."""
+    returns = [e for a in card.abilities if a.kind.value == "spell" and a.supported
+               for e in a.effects if isinstance(e, Delayed) and
+               any(isinstance(x, ReturnThatCard) for x in e.effects)]
+    for oid in targets:
+        before = {c.id for c in state.exile}
+        state = leave_battlefield(state, oid, "exile", f"exiled by {card.name}", "406.3")
+        new = [c.id for c in state.exile if c.id not in before and c.id is not None]
+        for d in returns if new else ():
+            state = create_delayed(state, d, new[0], card.name, item.controller)
+    return state
+
+
+def return_that_card(state: GameState, effect: ReturnThatCard, *, card_id: object,
+                     source_name: str, chooser: Chooser) -> GameState:
+    """A delayed trigger's "Return that card to the battlefield under its owner's control"
+    (603.7c): the card, if it is still in exile (a card that left is a new object the
+    trigger doesn't find, 400.7), enters under its owner's control (110.2) with the
+    counters whose condition holds for it as it enters ("if it enters as a creature",
+    614.1c, 614.12)."""
+    found = card_zone(state, card_id) if isinstance(card_id, int) else None
+    if found is None or found[1] != "exile" or found[2].card is None:
+        return state.logged("trigger", source_name, "that card has left exile: it is a new "
+                            "object, which the trigger doesn't return", "603.7c, 400.7")
+    owner, _zone, entry = found
+    assert entry.card is not None
+    looks = CardLooks(BaseValues.of_card(entry.card), owner)
+    waiting = tuple((source_name, None, owner, e.counter, e.amount.value * e.times,
+                     "614.1c, 603.7c") for e in effect.enters_with
+                    if e.condition is None or (e.condition.kind == "self_is" and
+                                               e.condition.selector is not None and
+                                               matches(e.condition.selector, -1, looks,
+                                                       SelectContext(None, owner))))
+    entry, state = take_card(state, entry.id or 0)
+    sid, state = state.take_id()
+    moved = StackItem(sid, "card", entry.name, owner, None, card=entry.card,
+                      paid=(("owner", owner), *(((_ENTERS_WITH, waiting),) if waiting else ())))
+    return put_onto_battlefield(state, moved, chooser, rule="603.7c, 110.2, 614.1c")
 
 
 def _return_to_battlefield(state: GameState, e: ReturnFromGraveyard, card: Card,
@@ -528,6 +635,12 @@ def _spell_effect(state: GameState, e: object, card: Card, item: StackItem,
         return _on_target(state, e, card, item, targets)
     if isinstance(e, ReturnFromGraveyard):
         return _return_to_battlefield(state, e, card, item, chooser)
+    if isinstance(e, ExileCards):
+        return _exile_target(state, card, item, targets)
+    if isinstance(e, PutFromTop):
+        return _put_from_top(state, e, card, who, chooser)
+    if isinstance(e, Delayed):  # created with the card it returns (_exile_target)
+        return state
     if isinstance(e, EntersWithCounters):  # the returned creature entered with them
         return state
     raise UnsupportedError(f"mtglab can't carry out {type(e).__name__} yet")
