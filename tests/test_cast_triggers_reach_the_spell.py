@@ -138,3 +138,25 @@ def test_a_saga_chapter_is_unsupported_and_says_so() -> None:
     chapter = saga.abilities[0]
     assert not chapter.supported
     assert "714.2b" in chapter.problem
+
+
+def test_cast_triggers_the_engine_cannot_play_name_the_part() -> None:
+    # "supported" is a promise (DESIGN): each stays unsupported with the rule it misses
+    lines = {
+        "Whenever you cast a creature spell with mana value 5 or greater, that creature "
+        "enters with X additional +1/+1 counters on it, where X is its mana value minus 4.":
+            "202.3e",
+        "Whenever you cast your first Human creature spell each turn, that creature enters "
+        "with an additional +1/+1 counter on it for each Dog and/or Wolf you control.":
+            "601.2i",
+        "Whenever you cast a creature spell, if {S} of any of that spell's colors was spent "
+        "to cast it, that creature enters with an additional +1/+1 counter on it.": "107.4h",
+        "When Pup enters, you gain 1 life. When you cast your next creature spell, that "
+        "creature enters with an additional +1/+1 counter, trample counter, and vigilance "
+        "counter on it.": "122.1b",
+    }
+    for text, rule in lines.items():
+        card = ml.Card.from_text(name="Pup", mana_cost="{1}{G}", type_line="Creature — Dog",
+                                 power="1", toughness="1", oracle_text=text)
+        ability = card.abilities[0]
+        assert not ability.supported and rule in ability.problem, (text, ability.problem)

@@ -137,6 +137,27 @@ _LOOK_AND_PUT: Final = re.compile(
     r"battlefield)? with (?P<k>an?|two|three|four) additional (?P<counter>\S+) counters? on "
     r"it\. put the rest on the bottom of your library in a random order\.$", re.I)
 _NUMBERS_MORE: Final = {"four": 4, "five": 5, "six": 6, "seven": 7}
+#: cast-trigger wordings this module reads but the engine can't play, with why (the part
+#: named: "supported" is a promise, DESIGN)
+_NOT_PLAYED: Final = (
+    (re.compile(r"^whenever you cast an? .+ spell with mana value \d+ or greater, that "
+                r"creature enters", re.I),
+     "not computed: a cast trigger on spells of a mana value (202.3e: X counts on the "
+     "stack), and 'its mana value' of that spell"),
+    (re.compile(r"^whenever you cast your first .+ spell each turn, that creature enters",
+                re.I),
+     "not computed: 'your first ... spell each turn': the turn's history keeps the colors "
+     "of the spells cast, not their types (601.2i)"),
+    (re.compile(r"^whenever you cast an? .+ spell, if \{S\} of any of that spell's colors "
+                r"was spent to cast it", re.I),
+     "not computed: which mana spent to cast a spell came from snow sources (107.4h, "
+     "601.2h)"),
+    (re.compile(r"\bwhen you cast your next creature spell, that creature enters(?: the "
+                r"battlefield)? with an additional .*\b(?:trample|vigilance|flying|"
+                r"reach|lifelink|deathtouch|menace|haste) counter", re.I),
+     "not carried out: keyword counters (a trample or vigilance counter gives that "
+     "ability, 122.1b) are not modelled"),
+)
 _ABILITY_WORD: Final = re.compile(r"^[^—]{1,40} — ")
 _CAST_THAT: Final = re.compile(
     r"^(?P<head>whenever you cast an? (?:(?!,).)*? spell), that creature enters(?: the "
@@ -339,6 +360,9 @@ def reread_cast(ability: Ability, text: str, parse: Parse) -> Ability:
         return _reread_permission(ability, body)
     if ability.kind is not AbilityKind.TRIGGERED:
         return ability
+    for pattern, why in _NOT_PLAYED:
+        if pattern.search(body):
+            return replace(ability, problem=why)
     m = _CAST_THAT.match(body)
     if m:
         head = parse(f"{m.group('head')}, draw a card.")
