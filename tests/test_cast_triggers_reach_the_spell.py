@@ -160,3 +160,36 @@ def test_cast_triggers_the_engine_cannot_play_name_the_part() -> None:
                                  power="1", toughness="1", oracle_text=text)
         ability = card.abilities[0]
         assert not ability.supported and rule in ability.problem, (text, ability.problem)
+
+
+HELLKITE = ml.Card.from_text(
+    name="Gluttonous Hellkite", mana_cost="{X}{X}{B}{R}{G}", type_line="Creature — Dragon",
+    power="3", toughness="3",
+    oracle_text="Flying, trample\nWhen you cast this spell, each player sacrifices X "
+                "creatures. Gluttonous Hellkite enters the battlefield with two +1/+1 "
+                "counters on it for each creature sacrificed this way.")
+
+
+def test_each_player_sacrifices_x_creatures_and_it_enters_with_two_counters_for_each() -> None:
+    # 107.3m: X is the spell's (2); 701.21a: each player sacrifices their own, all of
+    # them if they have fewer (the opponent has one); 614.1c: 2 x 3 counters
+    b = ml.Board()
+    mine = [b.add(BEAR), b.add(BEAR), b.add(BEAR)]
+    theirs = b.add(BEAR, "opponent")
+    b.add_mana("you", "CCCCBRG")
+    kite = b.cast(HELLKITE, x=2, choices=[mine[0], mine[1], theirs])
+    assert kite is not None
+    assert b.state.permanents[kite.id].counters == (("+1/+1", 6),)
+    assert sorted(p.base.name for p in b.state.permanents.values()) == \
+        ["Bear", "Gluttonous Hellkite"]
+    assert list(b.graveyard("opponent")["name"]) == ["Bear"]
+
+
+def test_x_zero_sacrifices_nothing() -> None:
+    # X = 0 (107.3a): each player sacrifices zero creatures (701.21a)
+    b = ml.Board()
+    b.add(BEAR)
+    b.add_mana("you", "BRG")
+    kite = b.cast(HELLKITE, x=0)
+    assert kite is not None and b.state.permanents[kite.id].counters == ()
+    assert len(b.state.permanents) == 2

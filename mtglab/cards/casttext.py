@@ -10,11 +10,13 @@
   ``Relation.THAT``): the trigger resolves above the spell (603.3), so the counters are
   known before the spell resolves and its permanent enters with them;
 * "When you cast this spell, each player reveals the top card of their library. ~ enters
-  with X +1/+1 counters on it, where X is the total mana value of all cards revealed
-  this way." (Naya Soulbeast): a trigger of the spell itself as it becomes cast
-  (``Trigger("cast", "this spell")``, 601.2i; it triggers from the stack, 113.6h), read
-  the same way (the amount ``"revealed_top_mana_value"``: the cards stay on top of their
-  libraries, 701.20a).
+  with X +1/+1 counters on it, where X is the total mana value of all cards revealed this
+  way." (Naya Soulbeast) and "When you cast this spell, each player sacrifices X
+  creatures. ~ enters with two +1/+1 counters on it for each creature sacrificed this
+  way." (Gluttonous Hellkite, 701.21a; X is the spell's, 107.3m): a trigger of the spell
+  itself as it becomes cast (``Trigger("cast", "this spell")``, 601.2i; it triggers from
+  the stack, 113.6k), read the same way (the amounts ``"revealed_top_mana_value"``: the
+  cards stay on top of their libraries, 701.20a; ``"sacrificed_this_way"``).
 
 And an instant's or sorcery's "Return target creature card from your graveyard to the
 battlefield" / "Put target creature card from a graveyard onto the battlefield under
@@ -73,6 +75,7 @@ from mtglab.cards.effects import (
     Condition,
     ControllerSpec,
     Delayed,
+    EachSacrifices,
     Effect,
     EntersWithCounters,
     ExileCards,
@@ -86,7 +89,8 @@ from mtglab.cards.effects import (
 from mtglab.cards.triggertext import trigger_limit
 from mtglab.mana import ManaCost
 
-__all__ = ["CHAPTER_PROBLEM", "GRAVEYARD_CARDS_OF", "REVEALED_TOP_MANA_VALUE", "reread_cast",
+__all__ = ["CHAPTER_PROBLEM", "GRAVEYARD_CARDS_OF", "REVEALED_TOP_MANA_VALUE",
+           "SACRIFICED_THIS_WAY", "SPELL_X", "reread_cast",
            "spell_entering_effects"]
 
 Parse = Callable[[str], Ability]
@@ -98,6 +102,15 @@ REVEALED_TOP_MANA_VALUE: Final = "revealed_top_mana_value"
 #: the condition "there are N or more <kind> cards in your graveyard" (spell mastery,
 #: 207.2c): ``count`` cards matching ``selector`` (a graveyard selector)
 GRAVEYARD_CARDS_OF: Final = "graveyard_cards_of"
+
+#: the amount "X" of "each player sacrifices X creatures" in a cast trigger of the spell
+#: itself: the spell's X (107.3m); and "for each creature sacrificed this way"
+SPELL_X: Final = "spell_x"
+SACRIFICED_THIS_WAY: Final = "sacrificed_this_way"
+_EACH_SACRIFICES: Final = re.compile(r"^each player sacrifices x creatures$", re.I)
+_FOR_EACH_SACRIFICED: Final = re.compile(
+    r"^~ enters(?: the battlefield)? with (?P<n>an?|two|three) (?P<kind>\S+) counters? on "
+    r"it for each creature sacrificed this way$", re.I)
 
 _NUMBERS: Final = {"an": 1, "a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 _RETURN: Final = re.compile(
@@ -199,6 +212,15 @@ def _self_cast_effects(rest: str, parse: Parse) -> tuple[Effect, ...] | None:
         if _REVEAL_TOPS.match(sentence):
             out.append(Reveal(Selector(zone="library"), Amount.fixed(1), each_player=True))
             continue
+        if _EACH_SACRIFICES.match(sentence):
+            out.append(EachSacrifices(Amount(SPELL_X, 0), Selector(types=("Creature",))))
+            continue
+        m = _FOR_EACH_SACRIFICED.match(sentence)
+        if m and any(isinstance(e, EachSacrifices) for e in out):
+            out.append(EntersWithCounters(m.group("kind").lower(), Amount(
+                SACRIFICED_THIS_WAY, 0), Selector(relation=Relation.THAT),
+                times=_NUMBERS[m.group("n").lower()]))
+            continue
         m = _SELF_ENTERS.match(sentence)
         if m and any(isinstance(e, Reveal) and e.each_player for e in out):
             body = m.group("body").replace("X ", "1 ", 1)
@@ -229,7 +251,8 @@ def _checked(ability: Ability, trigger: Trigger, effects: tuple[Effect, ...]) ->
     """The ability supported with these effects, unless what the engine plays of it
     (:func:`trigger_limit`, this module's own effects aside) says otherwise."""
     found = replace(ability, supported=True, trigger=trigger, effects=effects, problem="")
-    rest = tuple(e for e in effects if not isinstance(e, EntersWithCounters | Reveal))
+    rest = tuple(e for e in effects
+                 if not isinstance(e, EntersWithCounters | Reveal | EachSacrifices))
     why = trigger_limit(replace(found, effects=rest))
     return found if why is None else replace(ability, problem=why)
 

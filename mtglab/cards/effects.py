@@ -58,6 +58,7 @@ __all__ = [
     "Destroy",
     "DoesntUntap",
     "DrawCards",
+    "EachSacrifices",
     "Effect",
     "EntersAsCopy",
     "EntersTapped",
@@ -1661,6 +1662,18 @@ class ReturnExiled:
 
 
 @dataclass(frozen=True, slots=True)
+class EachSacrifices:
+    """ "Each player sacrifices X creatures" (CR 701.21a, 101.4: in turn order, each
+    choosing their own): ``amount`` of the permanents ``selector`` names, all of them if
+    a player has fewer; ``"spell_x"`` is the X of the spell a cast trigger is about
+    (Gluttonous Hellkite, 107.3m), whose "for each creature sacrificed this way" counts
+    them."""
+
+    amount: Amount
+    selector: Selector
+
+
+@dataclass(frozen=True, slots=True)
 class PutFromTop:
     """ "Look at the top seven cards of your library. You may put a creature card from
     among them onto the battlefield. If that card has mana value 3 or less, it enters with
@@ -1728,5 +1741,5 @@ Effect = (
     | CounterReplacement | LoseAbilities | CreatedTrigger | EntersWithCounterChoice
     | EntersWithAbilities | TokenReplacement | Destroy | ExileUntilLeaves
     | ReturnFromGraveyard | ReturnExiled | MayDo | Mill | CounterSpell
-    | CastPermission | ReturnThatCard | PutFromTop
+    | CastPermission | ReturnThatCard | PutFromTop | EachSacrifices
 )

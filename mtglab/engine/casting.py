@@ -16,7 +16,11 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, Final
 
-from mtglab.cards.casttext import GRAVEYARD_CARDS_OF, REVEALED_TOP_MANA_VALUE
+from mtglab.cards.casttext import (
+    GRAVEYARD_CARDS_OF,
+    REVEALED_TOP_MANA_VALUE,
+    SACRIFICED_THIS_WAY,
+)
 from mtglab.cards.effects import (
     CIRCLED_PAIRS,
     DRAFTED_SETS,
@@ -33,6 +37,7 @@ from mtglab.cards.effects import (
     CreateTokenCopy,
     Delayed,
     DrawCards,
+    EachSacrifices,
     EntersAsCopy,
     EntersWithAbilities,
     EntersWithCounterChoice,
@@ -107,9 +112,9 @@ from mtglab.engine.zones import (
 from mtglab.errors import ChoiceRequired, IllegalActionError, UnsupportedError
 from mtglab.mana import COLORS, Mana, ManaCost
 
-__all__ = ["Arrival", "Kicked", "kicker_cost", "kicker_costs", "kicks", "put_onto_battlefield",
-           "put_spell_on_stack", "resolve_spell", "return_that_card", "spell_entering",
-           "spell_enters_with"]
+__all__ = ["Arrival", "Kicked", "each_sacrifices", "kicker_cost", "kicker_costs", "kicks",
+           "put_onto_battlefield", "put_spell_on_stack", "resolve_spell", "return_that_card",
+           "spell_entering", "spell_enters_with"]
 
 
 def _timing_problems(state: GameState, card: Card, who: str) -> list[str]:
@@ -977,6 +982,8 @@ def spell_enters_with(state: GameState, effect: EntersWithCounters, *, spell_id:
                             "permanent enters with the counters", "608.2b, 614.1c")
     if effect.amount.kind == REVEALED_TOP_MANA_VALUE:
         n = _revealed_mana_value(state) + effect.amount.plus
+    elif effect.amount.kind == SACRIFICED_THIS_WAY:
+        n = int(dict(spell.paid).get(SACRIFICED_THIS_WAY) or 0) + effect.amount.plus
     else:
         ctx = ProductionContext(state, source_id if source_id in state.permanents else None,
                                 who, x=x)
@@ -993,6 +1000,41 @@ def spell_enters_with(state: GameState, effect: EntersWithCounters, *, spell_id:
     state = state.evolve(stack=tuple(new if i.id == spell.id else i for i in state.stack))
     return state.logged("effect", source_name, f"{spell.name} will enter with {n} "
                         f"additional {effect.counter} counter(s)", "614.1c, 601.2i")
+
+
+def each_sacrifices(state: GameState, effect: EachSacrifices, *, spell_id: object,
+                    source_name: str, chooser: Chooser) -> GameState:
+    """ "Each player sacrifices X creatures" in the spell's own cast trigger (Gluttonous
+    Hellkite): X is the spell's (107.3m); in turn order (101.4) each player chooses that
+    many of their own creatures — all of them if they have fewer — and sacrifices them
+    (701.21a); how many were sacrificed is kept on the spell for "for each creature
+    sacrificed this way" (608.2h)."""
+    spell = next((i for i in state.stack if i.id == spell_id and i.kind == "spell"), None)
+    if spell is None:
+        return state.logged("effect", source_name, "the spell has left the stack: its X is "
+                            "not known here, so nothing is sacrificed", "608.2h")
+    x = spell.x or 0
+    names = state.player_names
+    start = names.index(state.active) if state.active in names else 0
+    total = 0
+    for who in (*names[start:], *names[:start]):
+        chars = characteristics_of(state)
+        ctx = SelectContext(None, who)
+        mine = {pid: c.name for pid, c in chars.items() if c.controller == who and
+                matches(replace(effect.selector, controller=ControllerSpec.ANY), pid, c, ctx)}
+        chosen: list[int] = []
+        for i in range(min(x, len(mine))):
+            chosen.append(chooser.pick_permanent(
+                f"{who}: a creature to sacrifice for {source_name} ({i + 1} of "
+                f"{min(x, len(mine))})", {k: v for k, v in mine.items() if k not in chosen}))
+        for pid in chosen:
+            state = leave_battlefield(state, pid, "graveyard", f"sacrificed for {source_name}",
+                                      "701.21a")
+        total += len(chosen)
+    spell = next(i for i in state.stack if i.id == spell.id)
+    new = replace(spell, paid=(*((k, v) for k, v in spell.paid if k != SACRIFICED_THIS_WAY),
+                               (SACRIFICED_THIS_WAY, total)))
+    return state.evolve(stack=tuple(new if i.id == spell.id else i for i in state.stack))
 
 
 def _unrevealed(state: GameState, values: BaseValues, made: tuple[tuple[str, Any], ...],
