@@ -1130,7 +1130,8 @@ class Board:
                     found.append((q, a))
         return found
 
-    def cast(self, card: str | Card, *, controller: str | None = None, x: int | None = None,
+    def cast(self, card: str | Card | CardHandle, *, controller: str | None = None,
+             x: int | None = None,
              targets: Sequence[Any] = (), choices: Sequence[Any] = (),
              copy_of: PermanentLike | CardHandle | None = None, resolve: bool = True,
              order: Sequence[str] | None = None,
@@ -1145,6 +1146,8 @@ class Board:
         ``order`` orders replacement effects on the counters it enters with (616.1).
         ``kicked``: pay its kicker cost too (that many times for multikicker, 702.33), or
         the kicker costs to pay, ``kicked=("{1}{U}",)`` for "Kicker {1}{U} and/or {B}".
+        ``card`` may be a card in its controller's graveyard that a permission lets them
+        cast from there ("You may cast ~ from your graveyard", CR 601.3).
         """
         who = controller or self.active
         self._check_player(who, "controller")
@@ -1154,15 +1157,19 @@ class Board:
         check.check_sequence(order, "order", optional=True)
         check.check_flag(resolve, "resolve")
         check.check_flag(check_state, "check_state")
-        c = card if isinstance(card, Card) else lookup_card(card)
+        from_card = self.card_id(card) if isinstance(card, CardHandle) else None
+        found = card_zone(self._state, from_card) if from_card is not None else None
+        c = card if isinstance(card, Card) else found[2].card if found is not None and \
+            found[2].card is not None else lookup_card(str(card))
         original = None if copy_of is None else self.card_id(copy_of) \
             if isinstance(copy_of, CardHandle) else self._pid(copy_of)  # a card: 707.5
         state, pid = stack.cast(self._state, c, who, x=x,
                                 targets=[t.id if isinstance(t, Permanent) and any(  # a spell
                                     i.id == t.id for i in self._state.stack) else
+                                    self.card_id(t) if isinstance(t, CardHandle) else
                                     self._pid(t) for t in targets], choices=choices,
                                 copy_of=original, resolve=resolve, order=order,
-                                kicked=kicked)
+                                kicked=kicked, from_card=from_card)
         self._commit(state, check_state)
         if not resolve and self._state.stack:
             # a handle on the spell while it's on the stack (its cast triggers above it)

@@ -42,15 +42,20 @@ from mtglab.board.board import Board
 from mtglab.board.handles import Permanent
 from mtglab.board.playcheck import PlayCheck, PlayOutcome
 from mtglab.board.triggerplay import play_trigger_line
-from mtglab.cards.ability import Ability, AbilityKind
+from mtglab.cards.ability import Ability, AbilityKind, Trigger
 from mtglab.cards.effects import (
     BecomeCopy,
+    CastPermission,
     ControllerSpec,
+    Delayed,
     EntersAsCopy,
     EntersWithCounters,
     ExileCards,
     OthersEnterAsCopy,
+    PutFromTop,
     Relation,
+    ReturnFromGraveyard,
+    ReturnThatCard,
     Selector,
     StaticModifier,
 )
@@ -187,6 +192,23 @@ def _enter(b: Board, card: Card) -> str:
 
 def _play(b: Board, card: Card, ab: Ability) -> str:
     effects = ab.effects
+    if ab.kind is AbilityKind.TRIGGERED and isinstance(ab.trigger, Trigger) and \
+            ab.trigger.event == "cast":  # a cast trigger reaching the spell (601.2i, 614.1c)
+        played = play_trigger_line(card, ab)
+        return "" if played.outcome is PlayOutcome.PLAYED else f"refused: {played.detail}"
+    permits = [e for e in effects if isinstance(e, CastPermission)]
+    if permits:
+        return _from_graveyard(b, card, permits[0])
+    looks = [e for e in effects if isinstance(e, PutFromTop)]
+    if looks:
+        return _from_the_top(b, card, looks[0])
+    if ab.kind is AbilityKind.SPELL and any(isinstance(e, Delayed) and any(
+            isinstance(x, ReturnThatCard) for x in e.effects) for e in effects):
+        return _exiled_and_returned(b, card)
+    if ab.kind is AbilityKind.SPELL and any(isinstance(e, EntersWithCounters) and
+                                            e.selector.relation is Relation.THAT
+                                            for e in effects):
+        return _returned(b, card)
     others = [e for e in effects if isinstance(e, EntersWithCounters) and not e.selector.is_self]
     if others or any(isinstance(e, OthersEnterAsCopy) for e in effects):
         sel = others[0].selector if others else next(
@@ -237,6 +259,67 @@ def _play(b: Board, card: Card, ab: Ability) -> str:
     if ab.kind is AbilityKind.ACTIVATED:
         return _become(b, card, ab, None)
     return f"refused: a {ab.kind.value} ability is not played by this check"
+
+
+def _from_graveyard(b: Board, card: Card, permit: CastPermission) -> str:
+    """ "You may cast ~ (artifact spells) from your graveyard ...": the card (or, on the
+    battlefield, a card of that kind) is in your graveyard and is cast from there (601.3),
+    paying with a full pool and life."""
+    if permit.selector.is_self:
+        subject = card
+    else:
+        _with_choices(lambda ch: b.add(card, choices=ch))
+        subject = _card_like(permit.selector, "Graveyard Card")
+    if not _castable(subject):
+        return "refused: a land is played, not cast (CR 305.1)"
+    handle = b.add(subject, zone="graveyard")
+    x = 1 if subject.mana_cost is not None and subject.mana_cost.has_x else None
+    b.add_mana("you", _POOL)
+    _with_choices(lambda ch: b.cast(handle, x=x, choices=ch))
+    return ""
+
+
+def _from_the_top(b: Board, card: Card, e: PutFromTop) -> str:
+    """ "Look at the top seven cards of your library. You may put a creature card from
+    among them onto the battlefield ..." (Turntimber Symbiosis): the library holds a card
+    of that kind among others, and the spell is cast."""
+    b.add(_card_like(replace(e.selector, zone=None, controller=ControllerSpec.ANY),
+                     "Library Card"), zone="library")
+    for _ in range(e.count):
+        b.add(Card.from_text(name="Library Land", type_line="Basic Land — Forest"),
+              zone="library")
+    _cast(b, card)
+    return ""
+
+
+def _exiled_and_returned(b: Board, card: Card) -> str:
+    """ "Exile target permanent you control. Return that card ... at the beginning of the
+    next end step" (Teferi's Time Twist): a creature of yours is exiled, the turn moves to
+    its end step (513.1) and the delayed trigger resolves (603.7)."""
+    target = _place_like(b, Selector(types=("Creature",), controller=ControllerSpec.YOU),
+                         "Exiled")
+    _cast(b, card, targets=[target])
+    _with_choices(lambda ch: b.pass_turn(choices=ch))
+    while not b.stack.empty:
+        _with_choices(lambda ch: b.resolve(choices=ch))
+    return ""
+
+
+def _returned(b: Board, card: Card) -> str:
+    """ "Return target creature card from your graveyard to the battlefield. If ...,
+    that creature enters with ..." (Vigor Mortis): such a card and two sorcery cards
+    (spell mastery, 207.2c) are in your graveyard, and the spell is cast targeting it."""
+    back = next((e for a in card.abilities if a.supported for e in a.effects
+                 if isinstance(e, ReturnFromGraveyard)), None)
+    if back is None:
+        return "refused: unsupported elsewhere: nothing returns a creature (CR 608.2)"
+    for _ in range(2):
+        b.add(Card.from_text(name="Spent Sorcery", type_line="Sorcery", mana_cost="{1}"),
+              zone="graveyard")
+    target = b.add(_card_like(replace(back.selector, zone=None, relation=None), "Returned"),
+                   zone="graveyard")
+    _cast(b, card, targets=[target])
+    return ""
 
 
 def _target_sel(sel: Selector) -> Selector:

@@ -200,6 +200,8 @@ def _make_happen(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
         case "other_enters":
             p = _placed(b, card)
             _another_enters(b, t, b.state.permanents[p.id].choice("creature type"), card.name)
+        case "cast" if t.text == "this spell":  # "When you cast this spell" (601.2i)
+            _cast(b, card, targets=tuple(_aura_target(b, card)), resolve=False)
         case "cast":
             _placed(b, card)
             # left on the stack under its trigger, which the stack's resolution sees

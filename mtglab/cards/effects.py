@@ -36,6 +36,7 @@ __all__ = [
     "AnyOf",
     "AsEntersChoice",
     "BecomeCopy",
+    "CastPermission",
     "CharacteristicPT",
     "ChoiceKind",
     "ChooseColor",
@@ -58,6 +59,7 @@ __all__ = [
     "Destroy",
     "DoesntUntap",
     "DrawCards",
+    "EachSacrifices",
     "Effect",
     "EntersAsCopy",
     "EntersTapped",
@@ -99,11 +101,13 @@ __all__ = [
     "PoolCopy",
     "ProductionChoice",
     "PutCounters",
+    "PutFromTop",
     "PutThatCard",
     "Relation",
     "RemoveCounters",
     "ReturnExiled",
     "ReturnFromGraveyard",
+    "ReturnThatCard",
     "ReturnToHand",
     "Reveal",
     "RevealTop",
@@ -1623,6 +1627,9 @@ class Delayed:
             return isinstance(e, SacrificeSelf) and not e.unless and e.condition is None
         if self.when in NEXT_SPELL_MOMENTS:
             return all(isinstance(e, EntersWithCounters) for e in self.effects)
+        if self.when == "next_end_step" and any(isinstance(e, ReturnThatCard)
+                                                for e in self.effects):
+            return len(self.effects) == 1  # engine.delayed: it goes on the stack (603.7)
         return self.when in ("next_end_step", "next_upkeep", "your_next_untap_step") and \
             all(played(e) for e in self.effects)
 
@@ -1707,10 +1714,64 @@ class ReturnFromGraveyard:
 
 
 @dataclass(frozen=True, slots=True)
+class CastPermission:
+    """A permission to cast spells from a zone other than the hand (CR 601.3, 601.2a):
+    "You may cast ~ from your graveyard by paying {W}{U}{B}{R}{G} rather than paying its
+    mana cost" (Worldheart Phoenix: ``selector`` SELF, ``alternative_cost``, 118.9), "You
+    may cast artifact spells from your graveyard by paying 3 life in addition to paying
+    their other costs" (Noctis: the cards you own of a kind, ``life``: an additional
+    cost, 601.2f, 119.4). ``enters_with``: "If you do / If you cast a spell this way, it
+    (that artifact) enters with ... counters on it" (614.1c): the counters the spell's
+    permanent enters with when it was cast this way."""
+
+    selector: Selector
+    zone: str = "graveyard"
+    alternative_cost: ManaCost | None = None
+    life: int = 0
+    enters_with: tuple[EntersWithCounters, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
 class ReturnExiled:
     """Return the card(s) exiled with the source by its linked ability (CR 607.2a) to the
     battlefield under its owner's control ("return the exiled card to the battlefield
     under its owner's control", Oblivion Ring)."""
+
+
+@dataclass(frozen=True, slots=True)
+class EachSacrifices:
+    """ "Each player sacrifices X creatures" (CR 701.21a, 101.4: in turn order, each
+    choosing their own): ``amount`` of the permanents ``selector`` names, all of them if
+    a player has fewer; ``"spell_x"`` is the X of the spell a cast trigger is about
+    (Gluttonous Hellkite, 107.3m), whose "for each creature sacrificed this way" counts
+    them."""
+
+    amount: Amount
+    selector: Selector
+
+
+@dataclass(frozen=True, slots=True)
+class PutFromTop:
+    """ "Look at the top seven cards of your library. You may put a creature card from
+    among them onto the battlefield. If that card has mana value 3 or less, it enters with
+    three additional +1/+1 counters on it. Put the rest on the bottom of your library in a
+    random order." (Turntimber Symbiosis, CR 401.5, 614.1c): ``count`` cards looked at,
+    up to one matching ``selector`` put onto the battlefield with ``enters_with`` (each
+    with its condition), the rest put on the bottom."""
+
+    count: int
+    selector: Selector
+    enters_with: tuple[EntersWithCounters, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnThatCard:
+    """ "Return that card to the battlefield under its owner's control" in a delayed
+    trigger (CR 603.7c: the card a spell exiled, if it is still in exile), entering with
+    ``enters_with`` ("If it enters as a creature, it enters with an additional +1/+1
+    counter on it": each with its condition, 614.1c) — Teferi's Time Twist."""
+
+    enters_with: tuple[EntersWithCounters, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -1858,4 +1919,5 @@ Effect = (
     | CostPerExtraTarget
     | MayPay | RevealTop | IfThatCard | ExileMilled | PutThatCard | Explore
     | OthersBecomeCopy | IfHolds
+    | CastPermission | ReturnThatCard | PutFromTop | EachSacrifices
 )

@@ -33,6 +33,7 @@ from lark import Lark, Token, Transformer, v_args
 from lark.exceptions import LarkError
 
 from mtglab.cards.ability import Ability, AbilityKind, Trigger
+from mtglab.cards.casttext import reread_cast
 from mtglab.cards.copytext import reread
 from mtglab.cards.effects import (
     NEXT_SPELL_MOMENTS,
@@ -2968,7 +2969,8 @@ def parse_ability(
         again = functools.partial(parse_ability, name=name, is_spell=is_spell,
                                   legendary=legendary)
         # hook: triggered abilities' wordings and what the engine plays (triggertext)
-        return reread_trigger(reread(ability, text, again), text, again)
+        return reread_cast(reread_trigger(reread(ability, text, again), text, again), text,
+                           again)  # hook: cast triggers reaching the spell (casttext)
     except Exception as exc:  # the parser never raises on text (a bug would be hidden here)
         try:
             text = normalize(line, name) if line else line

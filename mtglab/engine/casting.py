@@ -16,26 +16,41 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, Final
 
+from mtglab.cards.casttext import (
+    GRAVEYARD_CARDS_OF,
+    REVEALED_TOP_MANA_VALUE,
+    SACRIFICED_THIS_WAY,
+)
 from mtglab.cards.effects import (
     CIRCLED_PAIRS,
     DRAFTED_SETS,
     AddMana,
+    Amount,
     AsEntersChoice,
     BecomeCopy,
+    CastPermission,
     ChoiceKind,
+    ControllerSpec,
     CounterSpell,
     CreatedTrigger,
     CreateToken,
     CreateTokenCopy,
+    Delayed,
     DrawCards,
+    EachSacrifices,
     EntersAsCopy,
     EntersWithAbilities,
     EntersWithCounterChoice,
+    EntersWithCounters,
+    ExileCards,
     GainControl,
     GrantAbilities,
     ManaReplacement,
     OthersEnterAsCopy,
+    PutFromTop,
     Relation,
+    ReturnFromGraveyard,
+    ReturnThatCard,
     Selector,
     StaticModifier,
     Untap,
@@ -50,12 +65,15 @@ from mtglab.engine.copyspells import (
 )
 from mtglab.engine.countering import counter_spell, counterable_spells
 from mtglab.engine.creating import Creation, TokenKind, create_tokens, perform_create_token
-from mtglab.engine.delayed import draw_cards, next_spell_counters
+from mtglab.engine.delayed import create_delayed, draw_cards, next_spell_counters
 from mtglab.engine.entering import (
     ACTION_CHOICES,
     CastRecord,
+    EnterEffect,
+    EnterEffectKind,
     EnteringProblem,
     act_as_enters,
+    board_amount,
     entering_amount,
     entering_condition,
     entering_problem,
@@ -88,15 +106,23 @@ from mtglab.engine.state import (
     StackItem,
 )
 from mtglab.engine.strive import with_strive
-from mtglab.engine.triggers import triggered_by_entering
+from mtglab.engine.triggers import trigger_legal_targets, triggered_by_entering
 from mtglab.engine.turns import untap_permanent
 from mtglab.engine.wording import does, possessive
-from mtglab.engine.zones import card_zone, put_card
+from mtglab.engine.zones import (
+    card_zone,
+    leave_battlefield,
+    move_card,
+    put_card,
+    take_card,
+    zone_cards,
+)
 from mtglab.errors import ChoiceRequired, IllegalActionError, UnsupportedError
 from mtglab.mana import COLORS, Mana, ManaCost
 
-__all__ = ["Arrival", "Kicked", "kicker_cost", "kicker_costs", "kicks", "put_onto_battlefield",
-           "put_spell_on_stack", "resolve_spell", "spell_entering"]
+__all__ = ["Arrival", "Kicked", "each_sacrifices", "kicker_cost", "kicker_costs", "kicks",
+           "put_onto_battlefield", "put_spell_on_stack", "resolve_spell", "return_that_card",
+           "spell_entering", "spell_enters_with"]
 
 
 def _timing_problems(state: GameState, card: Card, who: str) -> list[str]:
@@ -181,23 +207,80 @@ def _with_kicker(card: Card, cost: ManaCost, kicked: Kicked) -> ManaCost:
     return cost
 
 
+@dataclass(frozen=True)
+class _Permission:
+    """A :class:`CastPermission` that lets a card be cast from where it is (601.3), and
+    the object whose ability it is."""
+
+    permission: CastPermission
+    source_name: str
+    source_id: int | None
+
+
+def _cast_permission(state: GameState, card: Card, who: str, cid: int) -> _Permission:
+    """The permission that lets ``who`` cast the card ``cid`` from its zone (CR 601.3):
+    the card's own ("You may cast ~ from your graveyard"), or an ability of a permanent
+    ``who`` controls ("You may cast artifact spells from your graveyard") whose kind of
+    card it is; the first found is used."""
+    label = f"cast {card.name}"
+    found = card_zone(state, cid)
+    if found is None:
+        raise IllegalActionError(label, [f"#{cid} is not a card in a hand, library, "
+                                         "graveyard or exile"])
+    owner, zone, _entry = found
+    if owner != who:
+        raise IllegalActionError(label, [f"it is in {possessive(owner)} {zone}: the "
+                                         "permissions mtglab knows are for your own cards "
+                                         "(CR 601.3)"])
+    for a in card.abilities:
+        for e in a.effects if a.supported and a.kind.value == "static" else ():
+            if isinstance(e, CastPermission) and e.selector.is_self and e.zone == zone:
+                return _Permission(e, card.name, None)
+    looks = CardLooks(BaseValues.of_card(card), owner)
+    for pid, c in characteristics_of(state).items():
+        if c.controller != who:
+            continue
+        for ref in c.abilities:
+            a = ref.ability
+            for e in a.effects if a.supported and a.kind.value == "static" else ():
+                if isinstance(e, CastPermission) and not e.selector.is_self and \
+                        e.zone == zone and matches(replace(e.selector, relation=None,
+                                                           controller=ControllerSpec.ANY),
+                                                   cid, looks, SelectContext(pid, who)):
+                    return _Permission(e, c.name, pid)
+    raise IllegalActionError(label, [f"it is in {possessive(owner)} {zone}, and no rule or "
+                                     "effect allows casting it from there (CR 601.3)"])
+
+
 def put_spell_on_stack(state: GameState, card: Card, who: str, *, x: int | None = None,
                        targets: Sequence[int] = (), choices: Sequence[Any] = (),
                        copy_of: int | None = None,
                        order: Sequence[str] | None = None,
-                       kicked: Kicked = 0) -> tuple[GameState, None]:
+                       kicked: Kicked = 0,
+                       from_card: int | None = None) -> tuple[GameState, None]:
     """Cast a spell (CR 601.2): check it, pay its cost from the pool and put it on the
     stack. :func:`mtglab.engine.stack.cast` also resolves it. ``kicked``: how many times
     its kicker cost is paid as well (702.33); the mana spent is recorded for "enters
-    with" abilities that count it (601.2h)."""
+    with" abilities that count it (601.2h). ``from_card``: the id of the card cast from a
+    graveyard, with a permission to (601.3): it moves to the stack (601.2a), its costs
+    are the permission's (an alternative cost, 118.9; life in addition, 601.2f, 119.4),
+    and its permanent enters with the counters the permission gives (614.1c)."""
     label = f"cast {card.name}"
     problems = _timing_problems(state, card, who)
-    if card.mana_cost is None:
+    allowed = _cast_permission(state, card, who, from_card) if from_card is not None \
+        else None
+    # an alternative cost is paid rather than the mana cost, which stays (118.9, 202.3)
+    cost = allowed.permission.alternative_cost if allowed is not None and \
+        allowed.permission.alternative_cost is not None else card.mana_cost
+    if cost is None:
         problems.append("it has no mana cost, so it can't be cast by paying it (CR 202.1b)")
+    life = allowed.permission.life if allowed is not None else 0
+    if life and state.player(who).life < life:
+        problems.append(f"paying {life} life needs a life total of at least {life} (CR 119.4)")
     if problems:
         raise IllegalActionError(label, problems)
-    assert card.mana_cost is not None
-    if card.mana_cost.has_x and x is None:
+    assert cost is not None
+    if cost.has_x and x is None:
         raise ChoiceRequired(f"the value of X for {card.name} (CR 107.3a); pass x=")
     if not card.is_permanent_card:
         unsupported = spell_problems(card)
@@ -210,7 +293,7 @@ def put_spell_on_stack(state: GameState, card: Card, who: str, *, x: int | None 
         _spell_target_problems(state, card, who, targets)
     player = state.player(who)
     paid_kicks = kicks(card, kicked)
-    total = with_strive(card, _with_kicker(card, card.mana_cost, paid_kicks), len(targets))
+    total = with_strive(card, _with_kicker(card, cost, paid_kicks), len(targets))
     plan = pay_from_pool(player, total, x=x or 0, purpose="spell", spell=card)
     if plan is None:
         raise IllegalActionError(label, [
@@ -218,7 +301,13 @@ def put_spell_on_stack(state: GameState, card: Card, who: str, *, x: int | None 
             f"{total}{f' with X={x}' if x is not None else ''} (CR 601.2h)"])
     pool, life = plan
     spent = player.pool_mana - sum((e.mana for e in pool), Mana())
-    state = lose_life(state.with_player(replace(player, pool=pool)), who, life)  # 119.4
+    state = lose_life(state.with_player(replace(player, pool=pool)), who, life + (
+        allowed.permission.life if allowed is not None else 0))  # 119.4, 601.2f
+    if from_card is not None and allowed is not None:  # it moves to the stack (601.2a)
+        _entry, state = take_card(state, from_card)
+        card = _entry.card or card
+        state = state.logged("cast", card.name, f"from {possessive(who)} graveyard, as "
+                             f"{allowed.source_name} allows", "601.2a, 601.3")
     state = record_cast(state, who, "".join(c for c in "WUBRG" if c in card.colors))  # 601.2i
     state, extra = next_spell_counters(state, card, who, spent)  # Yuna, Solar Array
     sid, state = state.take_id()
@@ -229,7 +318,10 @@ def put_spell_on_stack(state: GameState, card: Card, who: str, *, x: int | None 
                                                                      else None),
                                               ("spent", str(spent)),
                                               ("kicked", paid_kicks or None),
-                                              ("extra_counters", extra or None))
+                                              ("extra_counters", extra or None),
+                                              ("cast_from", "graveyard" if allowed else None),
+                                              (_ENTERS_WITH, _permitted_counters(
+                                                  allowed, who) or None))
                                 if kv[1] is not None))
     state = state.evolve(stack=(*state.stack, item))
     state = state.logged("cast", card.name, f"{does(who, 'casts')} it, paying {total}"
@@ -300,7 +392,8 @@ def _m(c: str) -> Any:
 
 
 SPELL_EFFECTS = (AddMana, DrawCards, BecomeCopy, CreateToken, CreateTokenCopy, GainControl,
-                 Untap, GrantAbilities, ManaReplacement, CreatedTrigger, CounterSpell)
+                 Untap, GrantAbilities, ManaReplacement, CreatedTrigger, CounterSpell,
+                 ReturnFromGraveyard, EntersWithCounters, ExileCards, Delayed, PutFromTop)
 
 
 def spell_problems(card: Card) -> list[str]:
@@ -315,7 +408,166 @@ def spell_problems(card: Card) -> list[str]:
         for e in a.effects:
             if not isinstance(e, SPELL_EFFECTS):
                 out.append(f"mtglab can't carry out {type(e).__name__} yet")
+            elif isinstance(e, EntersWithCounters) and not (
+                    e.selector.relation is Relation.THAT and _returned_by(card) is not None):
+                out.append("'that creature enters with' names no creature the spell puts "
+                           "onto the battlefield")
+            elif isinstance(e, ExileCards) and (e.selector.zone is not None or
+                                                e.selector.relation is not Relation.TARGET):
+                out.append("a spell exiles only a target permanent here")
+            elif isinstance(e, Delayed) and not (
+                    e.is_played and any(isinstance(x, ReturnThatCard) for x in e.effects) and
+                    any(isinstance(x, ExileCards) for x in a.effects)):
+                out.append("a spell's delayed trigger other than returning the card it "
+                           "exiled (CR 603.7)")
     return out
+
+
+def _returned_by(card: Card) -> ReturnFromGraveyard | None:
+    """The spell's "return target creature card from a graveyard to the battlefield"."""
+    return next((e for a in card.abilities if a.kind.value == "spell" and a.supported
+                 for e in a.effects if isinstance(e, ReturnFromGraveyard) and
+                 e.destination == "battlefield"), None)
+
+
+def _returned_entering(state: GameState, card: Card, item: StackItem, name: str,
+                       ) -> tuple[GameState, tuple[tuple[Any, ...], ...]]:
+    """The "that creature enters with N additional counters" of the spell ``card`` whose
+    condition holds as it resolves (608.2: "if {G} was spent to cast this spell",
+    601.2h; "if there are two or more instant and/or sorcery cards in your graveyard",
+    207.2c), as entering effects of the returned creature (614.1c)."""
+    who = item.controller
+    ctx = ProductionContext(state, None, who, x=item.x)
+    paid = _cast_record(item, card)
+    out = []
+    for a in card.abilities:
+        for e in a.effects if a.kind.value == "spell" and a.supported else ():
+            if not (isinstance(e, EntersWithCounters) and e.selector.relation is Relation.THAT):
+                continue
+            cond = e.condition
+            if cond is not None and cond.kind == GRAVEYARD_CARDS_OF:
+                from_zone = Amount("cards_in_zone", 0, selector=cond.selector)
+                holds = board_amount(from_zone, ctx) >= cond.count
+            else:
+                holds = cond is None or entering_condition(cond, ctx, paid)
+            if holds:
+                n = entering_amount(e.amount, ctx, paid) * e.times
+                out.append((card.name, None, who, e.counter, n, "614.1c, 608.2"))
+            else:
+                state = state.logged("effect", card.name, f"{name} enters without the "
+                                     f"{e.counter} counter(s): the condition doesn't hold",
+                                     "608.2, 614.1c")
+    return state, tuple(out)
+
+
+def _put_from_top(state: GameState, e: PutFromTop, card: Card, who: str,
+                  chooser: Chooser) -> GameState:
+    """ "Look at the top seven cards of your library. You may put a creature card from
+    among them onto the battlefield. If that card has mana value 3 or less, it enters with
+    three additional +1/+1 counters on it. Put the rest on the bottom of your library in a
+    random order." (Turntimber Symbiosis): looking shows them to their owner only (401.5,
+    the library stays in order); the card chosen, if any ("you may"), enters with the
+    counters whose condition holds for it (its mana value, 202.3; 614.1c); the rest go to
+    the bottom — in the order they were, as mtglab keeps a random order's result fixed
+    (as for a shuffle, 701.20)."""
+    top = list(zone_cards(state, who, "library")[:e.count])
+    state = state.logged("look", card.name, f"{does(who, 'looks')} at the top {len(top)} "
+                         "card(s) of their library", "401.5")
+    loose = replace(e.selector, zone=None, controller=ControllerSpec.ANY, relation=None)
+    fit = {c.id: c.name for c in top if c.id is not None and c.card is not None and
+           matches(loose, c.id, CardLooks(BaseValues.of_card(c.card), who),
+                   SelectContext(None, who))}
+    chosen = None
+    if fit:
+        chosen = chooser.pick(f"the {e.selector.describe()} card {card.name} puts onto the "
+                              "battlefield (you may: None for none)", [*fit, None])
+    for c in top:
+        if c.id is not None and c.id != chosen:
+            state = move_card(state, c.id, "library", f"put on the bottom by {card.name}",
+                              "401.5")
+    if chosen is None:
+        return state
+    entry, state = take_card(state, int(chosen))
+    assert entry.card is not None
+    mv = entry.card.mana_cost.mana_value if entry.card.mana_cost is not None else 0
+    waiting = tuple((card.name, None, who, x.counter, x.amount.value * x.times,
+                     "614.1c, 608.2") for x in e.enters_with
+                    if x.condition is None or (x.condition.kind ==
+                                               "entering_mana_value_at_most" and
+                                               mv <= x.condition.count))
+    sid, state = state.take_id()
+    moved = StackItem(sid, "card", entry.name, who, None, card=entry.card,
+                      paid=(("owner", who), *(((_ENTERS_WITH, waiting),) if waiting else ())))
+    return put_onto_battlefield(state, moved, chooser, rule="608.2, 110.2, 614.1c")
+
+
+def _exile_target(state: GameState, card: Card, item: StackItem,
+                  targets: Sequence[int]) -> GameState:
+    """ "Exile target permanent you control. Return that card to the battlefield ... at the
+    beginning of the next end step" (Teferi's Time Twist): the permanent is exiled (406.3)
+    and the delayed trigger is created for the card it became in exile (603.7a, 603.7c:
+    it returns that object, 400.7); a target gone is left alone (608.2b); a token ceases
+    to exist and nothing returns (111.7)."""
+    returns = [e for a in card.abilities if a.kind.value == "spell" and a.supported
+               for e in a.effects if isinstance(e, Delayed) and
+               any(isinstance(x, ReturnThatCard) for x in e.effects)]
+    for oid in targets:
+        before = {c.id for c in state.exile}
+        state = leave_battlefield(state, oid, "exile", f"exiled by {card.name}", "406.3")
+        new = [c.id for c in state.exile if c.id not in before and c.id is not None]
+        for d in returns if new else ():
+            state = create_delayed(state, d, new[0], card.name, item.controller)
+    return state
+
+
+def return_that_card(state: GameState, effect: ReturnThatCard, *, card_id: object,
+                     source_name: str, chooser: Chooser) -> GameState:
+    """A delayed trigger's "Return that card to the battlefield under its owner's control"
+    (603.7c): the card, if it is still in exile (a card that left is a new object the
+    trigger doesn't find, 400.7), enters under its owner's control (110.2) with the
+    counters whose condition holds for it as it enters ("if it enters as a creature",
+    614.1c, 614.12)."""
+    found = card_zone(state, card_id) if isinstance(card_id, int) else None
+    if found is None or found[1] != "exile" or found[2].card is None:
+        return state.logged("trigger", source_name, "that card has left exile: it is a new "
+                            "object, which the trigger doesn't return", "603.7c, 400.7")
+    owner, _zone, entry = found
+    assert entry.card is not None
+    looks = CardLooks(BaseValues.of_card(entry.card), owner)
+    waiting = tuple((source_name, None, owner, e.counter, e.amount.value * e.times,
+                     "614.1c, 603.7c") for e in effect.enters_with
+                    if e.condition is None or (e.condition.kind == "self_is" and
+                                               e.condition.selector is not None and
+                                               matches(e.condition.selector, -1, looks,
+                                                       SelectContext(None, owner))))
+    entry, state = take_card(state, entry.id or 0)
+    sid, state = state.take_id()
+    moved = StackItem(sid, "card", entry.name, owner, None, card=entry.card,
+                      paid=(("owner", owner), *(((_ENTERS_WITH, waiting),) if waiting else ())))
+    return put_onto_battlefield(state, moved, chooser, rule="603.7c, 110.2, 614.1c")
+
+
+def _return_to_battlefield(state: GameState, e: ReturnFromGraveyard, card: Card,
+                           item: StackItem, chooser: Chooser) -> GameState:
+    """ "Return target creature card from your graveyard to the battlefield" (Vigor
+    Mortis): the card enters under the spell's controller (110.2) as a new object
+    (400.7), with the counters the spell's "that creature enters with" gives it (614.1c);
+    a target that has left the graveyard is illegal and nothing happens to it (608.2b)."""
+    for cid in item.targets:
+        found = card_zone(state, cid)
+        if found is None or found[1] != "graveyard" or found[2].card is None:
+            state = state.logged("doesn't resolve", card.name, "its target has left the "
+                                 "graveyard: it is illegal (CR 608.2b)", "608.2b")
+            continue
+        entry, state = take_card(state, cid)
+        assert entry.card is not None
+        sid, state = state.take_id()
+        state, waiting = _returned_entering(state, card, item, entry.name)
+        moved = StackItem(sid, "card", entry.name, item.controller, None, card=entry.card,
+                          paid=(("owner", entry.owner),
+                                *(((_ENTERS_WITH, waiting),) if waiting else ())))
+        state = put_onto_battlefield(state, moved, chooser, rule="400.7, 110.2, 614.1c")
+    return state
 
 
 def _chosen_permanent(chooser: Chooser, state: GameState, what: str,
@@ -397,6 +649,16 @@ def _spell_effect(state: GameState, e: object, card: Card, item: StackItem,
         return state
     if isinstance(e, GainControl | Untap | GrantAbilities):
         return _on_target(state, e, card, item, targets)
+    if isinstance(e, ReturnFromGraveyard):
+        return _return_to_battlefield(state, e, card, item, chooser)
+    if isinstance(e, ExileCards):
+        return _exile_target(state, card, item, targets)
+    if isinstance(e, PutFromTop):
+        return _put_from_top(state, e, card, who, chooser)
+    if isinstance(e, Delayed):  # created with the card it returns (_exile_target)
+        return state
+    if isinstance(e, EntersWithCounters):  # the returned creature entered with them
+        return state
     raise UnsupportedError(f"mtglab can't carry out {type(e).__name__} yet")
 
 
@@ -511,6 +773,9 @@ def _spell_target_problems(state: GameState, card: Card, who: str,
         _counter_target_problems(state, card, who, targets, counter)
         return
     sel = replace(next(iter(sels)), relation=None)
+    if sel.zone == "graveyard":  # a card in a graveyard (115.1, 601.2c)
+        _graveyard_target_problems(state, card, who, targets, sel)
+        return
     chars, legal = _legal_targets(state, sel, who)
     if not targets:
         raise ChoiceRequired(f"the target of {card.name} ({sel.describe()}; CR 601.2c); "
@@ -520,6 +785,25 @@ def _spell_target_problems(state: GameState, card: Card, who: str,
         raise IllegalActionError(f"cast {card.name}", [
             f"#{t} is not a legal target: it must be {sel.describe()} (CR 115.1, 601.2c)"
             for t in bad])
+
+
+def _graveyard_target_problems(state: GameState, card: Card, who: str,
+                               targets: Sequence[int], sel: Selector) -> None:
+    """A spell's "target creature card from your graveyard": a card there of that kind
+    (CR 115.1, 601.2c)."""
+    ability = next(a for a in card.abilities if a.kind.value == "spell" and a.supported and
+                   any(isinstance(e, ReturnFromGraveyard) for e in a.effects))
+    legal = trigger_legal_targets(state, ability, None, who)
+    names = {g.id: g.name for gs in state.graveyards.values() for g in gs}
+    if not targets:
+        raise ChoiceRequired(f"the target of {card.name} ({sel.describe()} in "
+                             f"{'your' if sel.controller.value == 'you' else 'a'} graveyard; "
+                             "CR 601.2c); pass targets=", [f"{names[i]} #{i}" for i in legal])
+    bad = [t for t in targets if t not in legal]
+    if bad or len(targets) != 1:
+        raise IllegalActionError(f"cast {card.name}", [
+            f"it targets one card: {sel.describe()} in a graveyard it may choose (CR 115.1, "
+            f"601.2c); legal: {[f'{names[i]} #{i}' for i in legal]}"])
 
 
 def _counter_effect(card: Card) -> CounterSpell | None:
@@ -630,7 +914,8 @@ def _arrive(state: GameState, item: StackItem, chooser: Chooser) -> Arrival | Ga
                 "resolve", card.name, "its target is illegal: it doesn't resolve and goes "
                 "to its owner's graveyard", "608.3b")
         attached = item.targets[0]  # it enters attached to its target (303.4f)
-    perm = PermanentState(pid, base, who, who, ts, card=card, controlled_since_turn_start=False,
+    owner = str(dict(item.paid).get("owner") or who)  # a card from another's graveyard
+    perm = PermanentState(pid, base, owner, who, ts, card=card, controlled_since_turn_start=False,
                           choices=made, x_paid=item.x, attached_to=attached,
                           entered_turn=state.turn)
     # replacement effects that modify how it enters (614.1c, 614.12): its own, as it
@@ -655,12 +940,116 @@ def _arrive(state: GameState, item: StackItem, chooser: Chooser) -> Arrival | Ga
     problem = entering_problem(state, pid, values, who, x=item.x, x_applies=copy_of is None,
                                extra_counters=(*copy_exceptions,
                                                *(dict(item.paid).get("extra_counters") or ())),
-                               cast=_cast_record(item, card))
+                               cast=_cast_record(item, card),
+                               more=_spell_effects_on_entering(item, values.name))
     unpaid = any(isinstance(e, AsEntersChoice) and e.kind is ChoiceKind.PAY_LIFE and
                  e.otherwise_tapped for a in values.abilities if a.supported
                  for e in a.effects) and not dict(made).get("pay life")
     unpaid = unpaid or _unrevealed(state, values, made, who)
     return Arrival(state, pid, problem, unpaid)
+
+
+#: the key of a spell's ``paid`` under which its cast triggers' "that creature enters
+#: with additional counters" wait: (source name, source id, controller, counter, n, rule)
+_ENTERS_WITH: Final = "enters_with"
+
+
+def _spell_effects_on_entering(item: StackItem, name: str) -> tuple[EnterEffect, ...]:
+    """The replacement effects resolved cast triggers made on how the spell's permanent
+    enters ("that creature enters with an additional +1/+1 counter on it": 614.1c, an
+    effect of another object's ability, so ordered with the others, 616.1e); a
+    permission's of the card itself ("If you do, it enters with two +1/+1 counters",
+    Worldheart Phoenix) is its own (616.1a)."""
+    return tuple(EnterEffect(label, EnterEffectKind.OWN_COUNTERS if sid is None and
+                             label == name else EnterEffectKind.ADDITIONAL_COUNTERS, sid,
+                             who, counter=kind, amount=n, rule=rule)
+                 for label, sid, who, kind, n, rule in dict(item.paid).get(_ENTERS_WITH) or ())
+
+
+def _permitted_counters(allowed: _Permission | None, who: str) -> tuple[tuple[Any, ...], ...]:
+    """The counters a spell cast with ``allowed`` will enter with (614.1c)."""
+    if allowed is None:
+        return ()
+    return tuple((allowed.source_name, allowed.source_id, who, e.counter, e.amount.value,
+                  "614.1c, 601.3") for e in allowed.permission.enters_with)
+
+
+def _revealed_mana_value(state: GameState) -> int:
+    """The total mana value of the top card of each player's library (revealed there,
+    701.20a; a card without a mana cost has mana value 0, 202.3a)."""
+    return sum(top[0].card.mana_cost.mana_value for top in
+               (state.libraries.get(p, ())[:1] for p in state.player_names)
+               if top and top[0].card is not None and top[0].card.mana_cost is not None)
+
+
+def spell_enters_with(state: GameState, effect: EntersWithCounters, *, spell_id: object,
+                      source_id: int, source_name: str, who: str,
+                      x: int | None = None) -> GameState:
+    """A resolving cast trigger's "that creature enters with N additional counters on
+    it" (CR 601.2i, 614.1c): the amount is counted now, as the trigger resolves (608.2h),
+    and kept on the spell, still on the stack below it (603.3), so that its permanent
+    enters with them as it resolves (608.3). A spell that has left the stack (countered,
+    701.6a) is not found: the effect does nothing (the permanent it would have become
+    never enters)."""
+    spell = next((i for i in state.stack if i.id == spell_id and i.kind == "spell"), None)
+    if spell is None or spell.card is None:
+        return state.logged("effect", source_name, "the spell has left the stack: no "
+                            "permanent enters with the counters", "608.2b, 614.1c")
+    if effect.amount.kind == REVEALED_TOP_MANA_VALUE:
+        n = _revealed_mana_value(state) + effect.amount.plus
+    elif effect.amount.kind == SACRIFICED_THIS_WAY:
+        n = int(dict(spell.paid).get(SACRIFICED_THIS_WAY) or 0) + effect.amount.plus
+    else:
+        ctx = ProductionContext(state, source_id if source_id in state.permanents else None,
+                                who, x=x)
+        n = entering_amount(effect.amount, ctx, _cast_record(spell, spell.card))
+    n *= effect.times
+    if n <= 0:
+        return state.logged("effect", source_name, f"{spell.name} will enter with no "
+                            f"additional {effect.counter} counter", "614.1c")
+    paid = dict(spell.paid)
+    waiting = (*(paid.get(_ENTERS_WITH) or ()), (source_name, source_id, who,
+                                                 effect.counter, n, "614.1c, 601.2i"))
+    new = replace(spell, paid=(*((k, v) for k, v in spell.paid if k != _ENTERS_WITH),
+                               (_ENTERS_WITH, waiting)))
+    state = state.evolve(stack=tuple(new if i.id == spell.id else i for i in state.stack))
+    return state.logged("effect", source_name, f"{spell.name} will enter with {n} "
+                        f"additional {effect.counter} counter(s)", "614.1c, 601.2i")
+
+
+def each_sacrifices(state: GameState, effect: EachSacrifices, *, spell_id: object,
+                    source_name: str, chooser: Chooser) -> GameState:
+    """ "Each player sacrifices X creatures" in the spell's own cast trigger (Gluttonous
+    Hellkite): X is the spell's (107.3m); in turn order (101.4) each player chooses that
+    many of their own creatures — all of them if they have fewer — and sacrifices them
+    (701.21a); how many were sacrificed is kept on the spell for "for each creature
+    sacrificed this way" (608.2h)."""
+    spell = next((i for i in state.stack if i.id == spell_id and i.kind == "spell"), None)
+    if spell is None:
+        return state.logged("effect", source_name, "the spell has left the stack: its X is "
+                            "not known here, so nothing is sacrificed", "608.2h")
+    x = spell.x or 0
+    names = state.player_names
+    start = names.index(state.active) if state.active in names else 0
+    total = 0
+    for who in (*names[start:], *names[:start]):
+        chars = characteristics_of(state)
+        ctx = SelectContext(None, who)
+        mine = {pid: c.name for pid, c in chars.items() if c.controller == who and
+                matches(replace(effect.selector, controller=ControllerSpec.ANY), pid, c, ctx)}
+        chosen: list[int] = []
+        for i in range(min(x, len(mine))):
+            chosen.append(chooser.pick_permanent(
+                f"{who}: a creature to sacrifice for {source_name} ({i + 1} of "
+                f"{min(x, len(mine))})", {k: v for k, v in mine.items() if k not in chosen}))
+        for pid in chosen:
+            state = leave_battlefield(state, pid, "graveyard", f"sacrificed for {source_name}",
+                                      "701.21a")
+        total += len(chosen)
+    spell = next(i for i in state.stack if i.id == spell.id)
+    new = replace(spell, paid=(*((k, v) for k, v in spell.paid if k != SACRIFICED_THIS_WAY),
+                               (SACRIFICED_THIS_WAY, total)))
+    return state.evolve(stack=tuple(new if i.id == spell.id else i for i in state.stack))
 
 
 def _unrevealed(state: GameState, values: BaseValues, made: tuple[tuple[str, Any], ...],
@@ -710,10 +1099,13 @@ def _cast_record(item: StackItem, card: Card) -> CastRecord:
     spell that is only imagined (listing orders), its mana cost with X and kicker. A
     spell mtglab casts comes from its owner's hand (601.2a)."""
     paid = dict(item.paid)
+    if item.kind == "card":  # put onto the battlefield by an effect: not cast (601.2)
+        return CastRecord()
     paid_kicks = tuple(paid.get("kicked") or ())
     kicked = len(paid_kicks)
     if "spent" in paid:
-        return CastRecord(Mana(str(paid["spent"])), kicked, "hand", paid_kicks)
+        return CastRecord(Mana(str(paid["spent"])), kicked, str(paid.get("cast_from", "hand")),
+                          paid_kicks)
     cost = card.mana_cost
     if cost is None:
         return CastRecord(Mana(), kicked, "hand", paid_kicks)

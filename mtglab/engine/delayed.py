@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from mtglab.cards.ability import Ability, AbilityKind, Trigger
 from mtglab.cards.effects import (
     NEXT_SPELL_MOMENTS,
     Delayed,
@@ -23,6 +24,7 @@ from mtglab.cards.effects import (
     EntersWithCounters,
     GainControl,
     Relation,
+    ReturnThatCard,
     ReturnToHand,
     SacrificeSelf,
     Selector,
@@ -31,6 +33,7 @@ from mtglab.cards.model import Card
 from mtglab.engine.control import track_control
 from mtglab.engine.production import ProductionContext, amount_value
 from mtglab.engine.state import EffectRecord, GameState
+from mtglab.engine.triggers import PendingTrigger
 from mtglab.engine.wording import does, possessive
 from mtglab.engine.zones import leave_battlefield, move_card, move_to_graveyard, zone_cards
 from mtglab.mana import Mana
@@ -115,11 +118,29 @@ def fire_delayed(state: GameState, moment: str) -> GameState:
         return state
     state = state.evolve(delayed=tuple(d for d in state.delayed if d not in due))
     for d in due:
+        if any(isinstance(e, ReturnThatCard) for e in d.effects):
+            state = _on_the_stack(state, d)
+            continue
         state = state.logged("trigger", d.source_name, f"its delayed trigger at "
                              f"{_MOMENT[d.when]} resolves", "603.7b, 608.2")
         for e in d.effects:
             state = _carry_out(state, e, d)
     return track_control(state)
+
+
+def _on_the_stack(state: GameState, d: DelayedTrigger) -> GameState:
+    """ "Return that card to the battlefield ... at the beginning of the next end step"
+    (Teferi's Time Twist): the delayed trigger triggers (603.7b) and waits to go on the
+    stack like any other (603.3: the end step stops there, 513.2); ``source_id`` is the
+    card it returns (603.7c)."""
+    ability = Ability(f"Return that card ({d.source_name}'s delayed trigger).",
+                      AbilityKind.TRIGGERED, True, effects=d.effects,
+                      trigger=Trigger("delayed"))
+    pending = PendingTrigger(d.source_id, d.source_name, d.controller, ability, "delayed",
+                             that_id=d.source_id)
+    state = state.evolve(pending_triggers=(*state.pending_triggers, pending))
+    return state.logged("trigger", d.source_name, f"its delayed trigger at "
+                        f"{_MOMENT[d.when]} triggers", "603.7b, 603.2")
 
 
 def _carry_out(state: GameState, e: Effect, d: DelayedTrigger) -> GameState:

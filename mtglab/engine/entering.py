@@ -458,7 +458,8 @@ def _modified(ctx: ProductionContext, pid: int) -> bool:
 def entering_problem(state: GameState, pid: int, values: BaseValues, who: str, *,
                      x: int | None, x_applies: bool = True,
                      extra_counters: Sequence[tuple[str, int]] = (),
-                     cast: CastRecord | None = None) -> EnteringProblem:
+                     cast: CastRecord | None = None,
+                     more: Sequence[EnterEffect] = ()) -> EnteringProblem:
     """The replacement effects on permanent ``pid`` entering under ``who`` (614.1c).
 
     ``pid`` is already in ``state`` (untapped, without counters) so that the effects can
@@ -468,6 +469,8 @@ def entering_problem(state: GameState, pid: int, values: BaseValues, who: str, *
     or without being cast: X is 0). ``extra_counters`` come from a copy's exception
     ("except it enters with an additional +1/+1 counter", 707.9b). ``cast`` is what was
     paid for the spell (mana spent, kicker); ``None`` for a permanent that wasn't cast.
+    ``more``: effects made by resolved abilities on this one event (a cast trigger's
+    "that creature enters with an additional counter", 614.1c).
     """
     paid = cast or CastRecord()
     chars = characteristics_of(state)
@@ -535,6 +538,7 @@ def entering_problem(state: GameState, pid: int, values: BaseValues, who: str, *
                                                amount=n, rule="614.1c", subtypes=e.subtypes))
     effects += _from_graveyards(state, pid, chars[pid], perm, paid)
     effects += _from_effect_records(state, pid, chars[pid], perm, paid)
+    effects += more
     for f in counter_effects(state):
         if _may_change(f, state, pid, who):
             effects.append(EnterEffect(f.label, EnterEffectKind.COUNTERS_CHANGED,

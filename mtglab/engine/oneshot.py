@@ -34,7 +34,9 @@ from mtglab.cards.effects import (
     Destroy,
     DoesntUntap,
     DrawCards,
+    EachSacrifices,
     Effect,
+    EntersWithCounters,
     ExileCards,
     ExileMilled,
     ExileUntilLeaves,
@@ -55,6 +57,7 @@ from mtglab.cards.effects import (
     RemoveCounters,
     ReturnExiled,
     ReturnFromGraveyard,
+    ReturnThatCard,
     ReturnToHand,
     RevealTop,
     SacrificeSelf,
@@ -65,7 +68,12 @@ from mtglab.cards.effects import (
 )
 from mtglab.cards.model import Ability
 from mtglab.cards.triggertext import WHILE_ON_BATTLEFIELD
-from mtglab.engine.casting import put_onto_battlefield
+from mtglab.engine.casting import (
+    each_sacrifices,
+    put_onto_battlefield,
+    return_that_card,
+    spell_enters_with,
+)
 from mtglab.engine.control import track_control
 from mtglab.engine.copies import apply_exceptions, start_copy_effect
 from mtglab.engine.countering import counter_spell
@@ -241,6 +249,15 @@ def carry_out(state: GameState, effect: Effect, *, pid: int, who: str,
     if not targets and isinstance(paid.get("that"), int):  # "that land" (landfall)
         targets = (paid["that"],)
     match effect:
+        case EntersWithCounters() if effect.selector.relation is Relation.THAT:  # 614.1c
+            return spell_enters_with(state, effect, spell_id=paid.get("that"), source_id=pid,
+                                     source_name=source_name, who=who, x=x)
+        case EachSacrifices():  # "each player sacrifices X creatures" (701.21a)
+            return each_sacrifices(state, effect, spell_id=paid.get("that"),
+                                   source_name=source_name, chooser=chooser)
+        case ReturnThatCard():  # a delayed trigger's "return that card" (603.7c)
+            return return_that_card(state, effect, card_id=paid.get("that"),
+                                    source_name=source_name, chooser=chooser)
         case CounterSpell():
             return counter_spell(state, targets[0] if targets else None, source_name,
                                  effect=effect, chooser=chooser)

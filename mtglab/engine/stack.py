@@ -13,17 +13,18 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
+from mtglab.cards.ability import Trigger
 from mtglab.cards.model import Card
 from mtglab.engine.activation import Activation, begin_activation, resolve_ability
 from mtglab.engine.casting import put_spell_on_stack, resolve_spell
 from mtglab.engine.layers import characteristics_of
 from mtglab.engine.manaflow import Chooser
 from mtglab.engine.oneshot import before_priority
-from mtglab.engine.state import GameState
-from mtglab.engine.triggers import triggered_by_casting
+from mtglab.engine.state import GameState, StackItem
+from mtglab.engine.triggers import PendingTrigger, triggered_by_casting
 from mtglab.errors import IllegalActionError
 
-__all__ = ["activate", "cast", "resolve_top"]
+__all__ = ["activate", "cast", "resolve_top", "triggered_by_being_cast"]
 
 
 def resolve_top(state: GameState, result: Activation | None = None, *,
@@ -67,7 +68,8 @@ def cast(state: GameState, card: Card, who: str, *, x: int | None = None,
          targets: Sequence[int] = (), choices: Sequence[Any] = (),
          copy_of: int | None = None, resolve: bool = True,
          order: Sequence[str] | None = None,
-         kicked: int | Sequence[str] = 0) -> tuple[GameState, int | None]:
+         kicked: int | Sequence[str] = 0,
+         from_card: int | None = None) -> tuple[GameState, int | None]:
     """Cast a spell (CR 601.2) and, unless ``resolve=False``, resolve it (608).
 
     As it becomes cast, "whenever you cast ..." abilities trigger (601.2i) and go on the
@@ -76,14 +78,16 @@ def cast(state: GameState, card: Card, who: str, *, x: int | None = None,
     the spell's own enters abilities then wait on the stack as usual. With
     ``resolve=False`` the spell keeps the choices the triggers didn't use.
 
+    ``from_card``: the card, in a graveyard, cast with a permission to (601.3, 601.2a).
+
     Returns the new state and, if a permanent resulted, its id (400.7: a new object).
     """
     earlier = {i.id for i in state.stack}
     state, _none = put_spell_on_stack(state, card, who, x=x, targets=targets,
                                       choices=choices, copy_of=copy_of, order=order,
-                                      kicked=kicked)
+                                      kicked=kicked, from_card=from_card)
     spell = state.stack[-1]
-    state = triggered_by_casting(state, spell)
+    state = triggered_by_being_cast(triggered_by_casting(state, spell), spell)
     chooser = Chooser(choices)
     if state.pending_triggers:
         state = before_priority(state, chooser)
@@ -98,6 +102,26 @@ def cast(state: GameState, card: Card, who: str, *, x: int | None = None,
         state = resolve_top(state, chooser=chooser)
     new = sorted(set(state.permanents) - before)
     return state, (new[0] if new else None)
+
+
+def triggered_by_being_cast(state: GameState, spell: StackItem) -> GameState:
+    """ "When you cast this spell" (Naya Soulbeast): the spell's own cast triggers trigger
+    as it becomes cast (CR 601.2i, 603.2), from the stack, where that trigger condition
+    functions (113.6k); it is the spell the trigger is about ("that" object)."""
+    card = spell.card
+    if card is None:
+        return state
+    hits = [PendingTrigger(spell.id, card.name, spell.controller, a, "cast",
+                           that_player=spell.controller, that_id=spell.id)
+            for a in card.abilities if a.supported and isinstance(a.trigger, Trigger) and
+            a.trigger.event == "cast" and a.trigger.text == "this spell"]
+    if not hits:
+        return state
+    state = state.evolve(pending_triggers=(*state.pending_triggers, *hits))
+    for h in hits:
+        state = state.logged("trigger", h.source_name, f"{h.ability.text!r} triggers",
+                             "603.2, 601.2i, 113.6k")
+    return state
 
 
 def _with_spell_choices(state: GameState, sid: int, choices: tuple[Any, ...]) -> GameState:

@@ -128,6 +128,9 @@ def leave_battlefield(state: GameState, pid: int, to: str | None, why: str,
     Auras attached to it are left attached to nothing (704.5m).
     """
     perm = state.permanents[pid]
+    if to == "graveyard" and perm.counter("finality"):  # 122.1h: exiled instead (614.1a)
+        to, why, rule = "exile", f"{why}; its finality counter exiles it instead", \
+            f"{rule}, 122.1h"
     chars = characteristics_of(state)[pid]
     name = chars.name
     before, state = state, state.without_permanent(pid)
