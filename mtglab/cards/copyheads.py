@@ -1,0 +1,62 @@
+"""Copy effects' heads that say *when* and *for how long* a copy begins, in wordings the
+grammar does not read (CR 707.5, 611.2a).
+
+:func:`reread_copy_head` takes an unsupported line (normalized, ``~`` for the card) and
+rewrites its head into the "enter as a copy" wording, keeping what the head adds:
+
+* "As ~ enters, you may have it become a copy of any creature on the battlefield until
+  end of turn, except it has haste." (Cursed Mirror) is a copy effect that applies as
+  it enters (a replacement effect, 614.1c, 707.5) and lasts until end of turn (611.2a,
+  514.2): an :class:`~mtglab.cards.effects.EntersAsCopy` with ``duration="end of
+  turn"``. Becoming a copy "as it enters" is entering as a copy: the permanent is never
+  on the battlefield as itself first, so the copied "enters" abilities trigger (707.5).
+
+>>> from mtglab.cards.parser import parse_ability
+>>> a = parse_ability("As Cursed Mirror enters the battlefield, you may have it become a "
+...                   "copy of any creature on the battlefield until end of turn, except "
+...                   "it has haste.", name="Cursed Mirror")
+>>> a.supported, a.effects[0].duration, a.effects[0].exceptions[0].values
+(True, 'end of turn', ('Haste',))
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Final
+
+from mtglab.cards.ability import Ability
+from mtglab.cards.effects import EntersAsCopy
+
+__all__ = ["reread_copy_head"]
+
+Parse = Callable[[str], Ability]
+#: the copy-effect rereading (:func:`mtglab.cards.copytext.reread_copy`) to try on the
+#: rewritten line when the grammar alone doesn't read it (its exceptions, 707.9)
+Reread = Callable[[Ability, str, Parse], "Ability | None"]
+
+_AS_ENTERS_UNTIL_EOT: Final = re.compile(
+    r"^As ~ enters(?: the battlefield)?, you may have it become a copy of (.+?) until end "
+    r"of turn((?:, except .+)?\.?)$")
+
+
+def reread_copy_head(ability: Ability, text: str, parse: Parse,
+                     reread: Reread) -> Ability | None:
+    """``ability`` (unsupported; ``text`` its normalized line) read with one of this
+    module's heads, or ``None``."""
+    m = _AS_ENTERS_UNTIL_EOT.match(text)
+    if m is None:
+        return None
+    rest = m.group(2) if m.group(2).endswith(".") else m.group(2) + "."
+    new = f"You may have ~ enter the battlefield as a copy of {m.group(1)}{rest}"
+    got = parse(new)
+    if not got.supported:
+        got = reread(ability, new, parse) or got
+    entering = [e for e in got.effects if isinstance(e, EntersAsCopy)]
+    if not got.supported or len(entering) != 1 or len(got.effects) != 1 or \
+            entering[0].when_you_do:
+        return None
+    # 611.2a: "until end of turn"; the copy ends in the cleanup step (514.2)
+    return replace(got, effects=(replace(entering[0], duration="end of turn"),),
+                   text=ability.text)
