@@ -11,6 +11,11 @@ rewrites its head into the "enter as a copy" wording, keeping what the head adds
   turn"``. Becoming a copy "as it enters" is entering as a copy: the permanent is never
   on the battlefield as itself first, so the copied "enters" abilities trigger (707.5).
 
+Some heads stay unsupported, with the part the engine can't do named (:data:`REFUSALS`):
+"enter as a copy of X different creatures" (It Came from Planet Glurg; CR 707 has no
+rule for one object copying several) and "except it has vanishing 3 if that creature
+doesn't have vanishing" (Flesh Duplicate; vanishing, 702.63, is not played).
+
 >>> from mtglab.cards.parser import parse_ability
 >>> a = parse_ability("As Cursed Mirror enters the battlefield, you may have it become a "
 ...                   "copy of any creature on the battlefield until end of turn, except "
@@ -29,7 +34,7 @@ from typing import Final
 from mtglab.cards.ability import Ability
 from mtglab.cards.effects import EntersAsCopy
 
-__all__ = ["reread_copy_head"]
+__all__ = ["REFUSALS", "reread_copy_head"]
 
 Parse = Callable[[str], Ability]
 #: the copy-effect rereading (:func:`mtglab.cards.copytext.reread_copy`) to try on the
@@ -41,10 +46,28 @@ _AS_ENTERS_UNTIL_EOT: Final = re.compile(
     r"of turn((?:, except .+)?\.?)$")
 
 
+#: Copy wordings the engine can't play, each with the part it can't do (DESIGN: a text
+#: the engine can't fully explain is unsupported, with the part named).
+REFUSALS: Final[tuple[tuple[re.Pattern[str], str], ...]] = (
+    (re.compile(r"\benter(?: the battlefield)? as a copy of (?:X|two|three|\d+) different "
+                r"creatures\b"),
+     "a copy of several creatures at once: CR 707 has no rule for one object copying "
+     "more than one (their total power and toughness, combined mana costs, all text "
+     "boxes are the card's own reminder text, not the Comprehensive Rules)"),
+    (re.compile(r"\bexcept it has vanishing \d+ if that creature doesn't have vanishing\b"),
+     "vanishing (CR 702.63) is not played: its time counters as it enters, removing one "
+     "each upkeep and the sacrifice when the last is removed"),
+)
+
+
 def reread_copy_head(ability: Ability, text: str, parse: Parse,
                      reread: Reread) -> Ability | None:
     """``ability`` (unsupported; ``text`` its normalized line) read with one of this
-    module's heads, or ``None``."""
+    module's heads, or still unsupported with a named reason (:data:`REFUSALS`), or
+    ``None``."""
+    for pattern, why in REFUSALS:
+        if pattern.search(text):
+            return replace(ability, problem=why)
     m = _AS_ENTERS_UNTIL_EOT.match(text)
     if m is None:
         return None
