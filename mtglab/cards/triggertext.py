@@ -37,6 +37,7 @@ from dataclasses import fields, is_dataclass, replace
 from typing import Any, Final
 
 from mtglab.cards.ability import Ability, AbilityKind, Trigger
+from mtglab.cards.attachtext import ATTACH_HEADS
 from mtglab.cards.effects import (
     UNCHECKED_CONDITIONS,
     UNCOMPUTED_AMOUNTS,
@@ -89,13 +90,15 @@ Parse = Callable[[str], Ability]
 #: The trigger events the engine fires (:mod:`mtglab.engine.triggers`).
 PLAYED_EVENTS: Final = frozenset({"enters", "dies", "leaves", "graveyard", "upkeep",
                                   "precombat_main", "landfall", "becomes_tapped", "end_step",
-                                  "other_enters", "combat", "cast", "attached_dies"})
+                                  "other_enters", "combat", "cast", "attached_dies",
+                                  "becomes_attached"})  # mtglab.engine.attach
 
 _REREADING: contextvars.ContextVar[bool] = contextvars.ContextVar("trigger_reread",
                                                                    default=False)
 
 #: trigger conditions the grammar doesn't read -> the event
 _HEADS: Final[tuple[tuple[re.Pattern[str], Trigger], ...]] = (
+    *ATTACH_HEADS,  # "whenever ~ becomes attached to a creature" (mtglab.cards.attachtext)
     (re.compile(r"^when(ever)? ~ leaves the battlefield$", re.I), Trigger("leaves")),
     (re.compile(r"^when(ever)? ~ is put into a graveyard from the battlefield$", re.I),
      Trigger("graveyard")),

@@ -1,0 +1,117 @@
+"""Attaching an Equipment or an Aura to an object (CR 701.3) and what it triggers.
+
+:func:`attach` moves an Equipment or an Aura already on the battlefield onto a new
+object, as an equip ability (702.6a: "Attach to target creature you control") or an
+effect that attaches does. The rules it follows:
+
+* an Equipment can be attached only to a creature (301.5c), an Aura only to an object
+  its enchant ability allows (303.4a, 702.5a); otherwise it doesn't move (701.3b);
+* attaching it to the object it is already attached to does nothing (701.3b): it
+  doesn't "become attached" again;
+* moving it from one object to another is one event: it becomes unattached from the
+  first and attached to the second (701.3a, 701.3c), and it gets a new timestamp
+  (613.7e);
+* its "Whenever ~ becomes attached to a creature" abilities trigger (603.2); the
+  creature is "that creature" (their ``that_id``), and they go on the stack the next
+  time a player would receive priority (603.3), like every trigger.
+
+The engine layer: pure functions over the immutable state.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from mtglab.cards.ability import Trigger
+from mtglab.cards.effects import StaticModifier
+from mtglab.engine.layers import Characteristics, characteristics_of
+from mtglab.engine.selectors import SelectContext, matches
+from mtglab.engine.state import GameState
+from mtglab.engine.triggers import PendingTrigger
+from mtglab.errors import IllegalActionError, UnsupportedError
+
+__all__ = ["BECOMES_ATTACHED", "attach", "attach_problem", "triggered_by_attaching"]
+
+#: the trigger event of "Whenever ~ becomes attached to a creature" (603.2, 701.3)
+BECOMES_ATTACHED = "becomes_attached"
+
+
+def attach_problem(state: GameState, obj: int, host: int) -> str | None:
+    """Why the Equipment or Aura ``obj`` can't be attached to ``host`` now, with its
+    rule; ``None`` if it can (301.5c, 303.4a, 701.3b)."""
+    chars = characteristics_of(state)
+    if obj not in chars:
+        return f"#{obj} is not on the battlefield"
+    if host not in chars:
+        return f"#{host} is not on the battlefield"
+    c, h = chars[obj], chars[host]
+    if obj == host:
+        return f"{c.name} can't be attached to itself (CR 301.5c, 303.4d)"
+    if "Equipment" in c.subtypes:
+        if "Creature" not in c.types and "Creature" in h.types:
+            return None
+        return (f"{c.name} is an Equipment: it can be attached only to a creature, and "
+                f"{h.name} is not one (CR 301.5c)" if "Creature" not in h.types else
+                f"{c.name} is a creature: an Equipment that is a creature can't equip a "
+                "creature (CR 301.5c)")
+    if "Aura" in c.subtypes:
+        sel = next((e.selector for ref in c.abilities if ref.ability.supported
+                    for e in ref.ability.effects
+                    if isinstance(e, StaticModifier) and e.kind == "enchant"), None)
+        if sel is None:
+            raise UnsupportedError(f"what {c.name} can enchant is not understood "
+                                   "(CR 702.5a)")
+        perm = state.permanents[host]
+        if not matches(sel, host, h, SelectContext(obj, c.controller), tapped=perm.tapped,
+                       is_token=perm.is_token):
+            return f"{c.name} can't enchant {h.name} (its enchant ability, CR 303.4a, 702.5a)"
+        return None
+    return (f"{c.name} is neither an Equipment nor an Aura: mtglab attaches only those "
+            "(CR 701.3a)")
+
+
+def attach(state: GameState, obj: int, host: int) -> GameState:
+    """Attach the Equipment or Aura ``obj`` to ``host`` (CR 701.3a, 701.3c), its
+    "becomes attached" abilities triggering (603.2); attaching it to what it is already
+    attached to does nothing (701.3b). Raises :class:`~mtglab.errors.IllegalActionError`
+    when it can't be attached there (301.5c, 303.4a)."""
+    chars = characteristics_of(state)
+    name = chars[obj].name if obj in chars else f"#{obj}"
+    why = attach_problem(state, obj, host)
+    if why is not None:
+        raise IllegalActionError(f"attach {name}", [why])
+    perm = state.permanents[obj]
+    if perm.attached_to == host:
+        return state.logged("attach", name, f"is already attached to {chars[host].name}: "
+                            "nothing happens", "701.3b")
+    ts, state = state.take_timestamp()  # a new timestamp as it moves (613.7e)
+    state = state.with_permanent(replace(perm, attached_to=host, timestamp=ts))
+    state = state.logged("attach", name, f"becomes attached to {chars[host].name}"
+                         + ("" if perm.attached_to is None else
+                            " (and unattached from what it was attached to)"),
+                         "701.3a, 701.3c, 613.7e")
+    return triggered_by_attaching(state, obj, host)
+
+
+def triggered_by_attaching(state: GameState, obj: int, host: int,
+                           looks: Characteristics | None = None) -> GameState:
+    """``obj`` has become attached to ``host``: its "Whenever ~ becomes attached to a
+    creature" abilities trigger (603.2), with ``host`` as "that creature"."""
+    chars = characteristics_of(state)
+    c = looks if looks is not None else chars.get(obj)
+    h = chars.get(host)
+    if c is None or h is None or not c.has_triggers:
+        return state
+    hits = [PendingTrigger(obj, c.name, c.controller, ref.ability, BECOMES_ATTACHED,
+                           that_id=host)
+            for ref in c.abilities
+            if ref.ability.supported and isinstance(t := ref.ability.trigger, Trigger)
+            and t.event == BECOMES_ATTACHED and (t.text != "creature" or
+                                                 "Creature" in h.types)]
+    if not hits:
+        return state
+    state = state.evolve(pending_triggers=(*state.pending_triggers, *hits))
+    for hit in hits:
+        state = state.logged("trigger", hit.source_name, f"{hit.ability.text!r} triggers: "
+                             f"it became attached to {h.name}", "603.2, 701.3")
+    return state
