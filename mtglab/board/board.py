@@ -1213,15 +1213,18 @@ class Board:
         state = triggered_by_tapping(state, pid, self._chars(pid))  # "becomes tapped"
         self._commit(state, check_state)
 
-    def attach(self, obj: PermanentLike, to: PermanentLike, *,
+    def attach(self, obj: PermanentLike, to: PermanentLike, *, choices: Sequence[Any] = (),
                check_state: bool = True) -> None:
         """Attach an Equipment or Aura on the battlefield to ``to`` (CR 701.3a), as an
         equip ability (702.6a) or an effect that attaches it does: an Equipment only to
         a creature (301.5c), an Aura only to what it can enchant (303.4a). Moving it to
         what it is already attached to does nothing (701.3b); otherwise its "Whenever ~
         becomes attached to a creature" abilities trigger (603.2), to go on the stack
-        like every trigger (:func:`mtglab.engine.attach.attach`)."""
-        self._commit(attach(self._state, self._pid(obj), self._pid(to)), check_state)
+        like every trigger (:func:`mtglab.engine.attach.attach`); ``choices`` picks
+        their targets (603.3d)."""
+        state = before_priority(attach(self._state, self._pid(obj), self._pid(to)),
+                                Chooser(choices))
+        self._commit(state, check_state)
 
     def untap(self, p: PermanentLike, *, check_state: bool = True) -> None:
         """Untap a permanent; a stun counter is removed instead (CR 122.1d)."""

@@ -52,6 +52,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any, Final
 
+from mtglab.board.attachplay import attach_for_play
 from mtglab.board.board import Board
 from mtglab.board.playcheck import PlayCheck, PlayOutcome
 from mtglab.cards.ability import Ability, Trigger
@@ -183,6 +184,8 @@ def _make_happen(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
                 _with_choices(lambda ch: b.resolve(choices=ch))  # Slayer's: destroy it
         case "becomes_tapped":
             b.tap(_placed(b, card))
+        case "becomes_attached":  # an equip ability or effect attaches it (701.3a)
+            _with_choices(lambda ch: attach_for_play(b, card, ch))
         case "attached_dies":
             _attached_dies(b, card)
         case "combat":

@@ -8,6 +8,13 @@ an effect that attaches it (701.3a) — but not when it is attached to what it a
 makes it trigger). :data:`ATTACH_HEADS` is a table of the trigger-head module
 (:mod:`mtglab.cards.triggertext`) reads.
 
+:func:`reread_attached_copy` reads Blade of Shared Souls' "Whenever ~ becomes attached to
+a creature, for as long as ~ remains attached to it, you may have that creature become a
+copy of another target creature you control.": a :class:`~mtglab.cards.effects.BecomeCopy`
+of "that creature" (the one it became attached to) with the duration ``"while
+attached"`` (611.2b), copying a target chosen as the ability goes on the stack (603.3d)
+— "another": not that creature.
+
 >>> from mtglab.cards.parser import parse_ability
 >>> a = parse_ability("Whenever Test Blade becomes attached to a creature, you gain 1 life.",
 ...                   name="Test Blade")
@@ -18,14 +25,36 @@ makes it trigger). :data:`ATTACH_HEADS` is a table of the trigger-head module
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Final
 
-from mtglab.cards.ability import Trigger
+from mtglab.cards.ability import Ability, AbilityKind, Trigger
+from mtglab.cards.effects import BecomeCopy, ControllerSpec, Relation, Selector
 
-__all__ = ["ATTACH_HEADS"]
+__all__ = ["ATTACH_HEADS", "reread_attached_copy"]
 
 #: trigger heads of attaching -> the event (``text``: what it must become attached to)
 ATTACH_HEADS: Final[tuple[tuple[re.Pattern[str], Trigger], ...]] = (
     (re.compile(r"^whenever ~ becomes attached to a creature$", re.I),
      Trigger("becomes_attached", "creature")),
 )
+
+_COPY_WHILE_ATTACHED: Final = re.compile(
+    r"^Whenever ~ becomes attached to a creature, for as long as ~ remains attached to "
+    r"it, (you may have )?that creature becomes? a copy of another target creature you "
+    r"control\.$")
+
+
+def reread_attached_copy(ability: Ability, text: str) -> Ability | None:
+    """``ability`` (unsupported; ``text`` its normalized line) read as a copy effect that
+    lasts while the source remains attached (see the module docstring), or ``None``."""
+    m = _COPY_WHILE_ATTACHED.match(text)
+    if m is None:
+        return None
+    creature = ("Creature",)
+    copy = BecomeCopy(Selector(types=creature, relation=Relation.THAT),
+                      Selector(types=creature, controller=ControllerSpec.YOU,
+                               relation=Relation.TARGET, excluded=Relation.THAT),
+                      duration="while attached", optional=m.group(1) is not None)
+    return replace(ability, kind=AbilityKind.TRIGGERED, supported=True, problem="",
+                   trigger=Trigger("becomes_attached", "creature"), effects=(copy,))

@@ -564,7 +564,8 @@ def _effect_problem(e: Effect) -> str | None:
                 return "a search other than of your library, to the battlefield or hand"
             return None
         case BecomeCopy():
-            return None if e.subject.is_self else "a copy effect on another object"
+            return None if e.subject.is_self or e.duration == "while attached" else \
+                "a copy effect on another object"  # "while attached": engine/attach.py
         case Animate() | DoesntUntap() | SwitchPT():
             return None
     return f"the effect {type(e).__name__} is not carried out by a triggered ability"

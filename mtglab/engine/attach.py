@@ -15,25 +15,41 @@ effect that attaches does. The rules it follows:
   creature is "that creature" (their ``that_id``), and they go on the stack the next
   time a player would receive priority (603.3), like every trigger.
 
+:func:`copy_while_attached` carries out "for as long as ~ remains attached to it, you
+may have that creature become a copy of another target creature you control" (Blade of
+Shared Souls): a copy effect on that creature (707.4, 613.2a) whose duration is "while
+attached" (611.2b): it ends once the Equipment is no longer attached to it
+(:mod:`mtglab.engine.durations`) — moved to another creature or gone. If it is already
+unattached as the ability resolves, the effect does nothing (611.2b: its duration has
+already ended).
+
 The engine layer: pure functions over the immutable state.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
+from typing import Any
 
 from mtglab.cards.ability import Trigger
-from mtglab.cards.effects import StaticModifier
+from mtglab.cards.effects import BecomeCopy, StaticModifier
+from mtglab.engine.copies import start_copy_effect
 from mtglab.engine.layers import Characteristics, characteristics_of
+from mtglab.engine.manaflow import Chooser
 from mtglab.engine.selectors import SelectContext, matches
 from mtglab.engine.state import GameState
 from mtglab.engine.triggers import PendingTrigger
 from mtglab.errors import IllegalActionError, UnsupportedError
 
-__all__ = ["BECOMES_ATTACHED", "attach", "attach_problem", "triggered_by_attaching"]
+__all__ = ["BECOMES_ATTACHED", "WHILE_ATTACHED", "attach", "attach_problem",
+           "copy_while_attached", "triggered_by_attaching"]
 
 #: the trigger event of "Whenever ~ becomes attached to a creature" (603.2, 701.3)
 BECOMES_ATTACHED = "becomes_attached"
+#: the duration "for as long as ~ remains attached to it" (611.2b): the effect record's
+#: ``watch`` is the Equipment or Aura, its ``affected`` the object it must stay on
+WHILE_ATTACHED = "while attached"
 
 
 def attach_problem(state: GameState, obj: int, host: int) -> str | None:
@@ -115,3 +131,30 @@ def triggered_by_attaching(state: GameState, obj: int, host: int,
         state = state.logged("trigger", hit.source_name, f"{hit.ability.text!r} triggers: "
                              f"it became attached to {h.name}", "603.2, 701.3")
     return state
+
+
+def copy_while_attached(state: GameState, effect: BecomeCopy, pid: int, who: str,
+                        paid: Mapping[str, Any], targets: Sequence[int], chooser: Chooser,
+                        source_name: str) -> GameState:
+    """"For as long as ~ remains attached to it, (you may have) that creature become a
+    copy of another target creature you control" as the triggered ability resolves
+    (608.2): ``paid["that"]`` is the creature it became attached to, ``targets`` the
+    creature copied (chosen as it went on the stack, 603.3d)."""
+    that = paid.get("that")
+    source = state.permanents.get(pid)
+    if not isinstance(that, int) or that not in state.permanents or source is None or \
+            source.attached_to != that:
+        return state.logged("copy", source_name, f"{source_name} is no longer attached to "
+                            "that creature: the effect's duration has already ended, so "
+                            "it does nothing", "611.2b")
+    if not targets or targets[0] not in state.permanents:
+        return state.logged("copy", source_name, "its target is gone: nothing becomes a "
+                            "copy", "608.2b")
+    if effect.optional and not chooser.pick(
+            f"whether that creature becomes a copy ({source_name}, you may)", [True, False]):
+        return state.logged("choice", source_name, "chooses not to", "603.5")
+    state = start_copy_effect(state, that, targets[0], who, source_name,
+                              duration=WHILE_ATTACHED, watch=pid,
+                              exceptions=effect.exceptions)
+    return state.logged("copy", source_name, f"for as long as {source_name} remains "
+                        "attached to it", "611.2b")

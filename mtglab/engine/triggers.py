@@ -310,7 +310,7 @@ def target_selector(ability: Ability) -> Selector | None:
 
 
 def trigger_legal_targets(state: GameState, ability: Ability, source_id: int | None,
-                          controller: str) -> list[int]:
+                          controller: str, that_id: int | None = None) -> list[int]:
     """The legal targets of a triggered ability's target (CR 115.1, 603.3d): the
     permanents, or for a zone selector the cards in that zone, its selector covers;
     a permanent with shroud, or with hexproof under an opponent, can't be targeted
@@ -319,7 +319,8 @@ def trigger_legal_targets(state: GameState, ability: Ability, source_id: int | N
     if sel is None:
         return []
     loose = replace(sel, relation=None)
-    ctx = SelectContext(source_id, controller)
+    ctx = SelectContext(source_id, controller, that=frozenset(  # "another": not that one
+        {that_id} if that_id is not None and sel.excluded is Relation.THAT else ()))
     if sel.zone == "stack":
         counter = _counter_effect(ability)
         return [i.id for i in state.stack if spell_matches(
@@ -519,7 +520,8 @@ def put_triggers_on_stack(state: GameState, chooser: Chooser | None = None) -> G
     for p in _ordered(state, pending, chooser):
         targets: tuple[int, ...] = ()
         if target_selector(p.ability) is not None:
-            legal = trigger_legal_targets(state, p.ability, p.source_id, p.controller)
+            legal = trigger_legal_targets(state, p.ability, p.source_id, p.controller,
+                                          p.that_id)
             if not legal:
                 state = state.logged("trigger", p.source_name, "it has no legal target, so "
                                      "it is removed from the stack", "603.3d")
