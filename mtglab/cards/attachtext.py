@@ -13,7 +13,8 @@ a creature, for as long as ~ remains attached to it, you may have that creature 
 copy of another target creature you control.": a :class:`~mtglab.cards.effects.BecomeCopy`
 of "that creature" (the one it became attached to) with the duration ``"while
 attached"`` (611.2b), copying a target chosen as the ability goes on the stack (603.3d)
-— "another": not that creature.
+— "another": not that creature; Assimilation Aegis's "that creature becomes a copy of a
+creature card exiled with ~" copies a card its linked ability exiled (607.2a).
 
 >>> from mtglab.cards.parser import parse_ability
 >>> a = parse_ability("Whenever Test Blade becomes attached to a creature, you gain 1 life.",
@@ -41,8 +42,8 @@ ATTACH_HEADS: Final[tuple[tuple[re.Pattern[str], Trigger], ...]] = (
 
 _COPY_WHILE_ATTACHED: Final = re.compile(
     r"^Whenever ~ becomes attached to a creature, for as long as ~ remains attached to "
-    r"it, (you may have )?that creature becomes? a copy of another target creature you "
-    r"control\.$")
+    r"it, (you may have )?that creature becomes? a copy of (another target creature you "
+    r"control|a creature card exiled with ~)\.$")
 
 
 def reread_attached_copy(ability: Ability, text: str) -> Ability | None:
@@ -52,9 +53,11 @@ def reread_attached_copy(ability: Ability, text: str) -> Ability | None:
     if m is None:
         return None
     creature = ("Creature",)
-    copy = BecomeCopy(Selector(types=creature, relation=Relation.THAT),
-                      Selector(types=creature, controller=ControllerSpec.YOU,
-                               relation=Relation.TARGET, excluded=Relation.THAT),
+    original = Selector(types=creature, relation=Relation.EXILED, zone="exile") \
+        if m.group(2).startswith("a creature card") else \
+        Selector(types=creature, controller=ControllerSpec.YOU, relation=Relation.TARGET,
+                 excluded=Relation.THAT)
+    copy = BecomeCopy(Selector(types=creature, relation=Relation.THAT), original,
                       duration="while attached", optional=m.group(1) is not None)
     return replace(ability, kind=AbilityKind.TRIGGERED, supported=True, problem="",
                    trigger=Trigger("becomes_attached", "creature"), effects=(copy,))

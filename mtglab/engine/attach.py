@@ -17,7 +17,9 @@ effect that attaches does. The rules it follows:
 
 :func:`copy_while_attached` carries out "for as long as ~ remains attached to it, you
 may have that creature become a copy of another target creature you control" (Blade of
-Shared Souls): a copy effect on that creature (707.4, 613.2a) whose duration is "while
+Shared Souls), or "... that creature becomes a copy of a creature card exiled with ~"
+(Assimilation Aegis: a card its linked ability exiled, 607.2a): a copy effect on that
+creature (707.4, 613.2a) whose duration is "while
 attached" (611.2b): it ends once the Equipment is no longer attached to it
 (:mod:`mtglab.engine.durations`) — moved to another creature or gone. If it is already
 unattached as the ability resolves, the effect does nothing (611.2b: its duration has
@@ -33,17 +35,17 @@ from dataclasses import replace
 from typing import Any
 
 from mtglab.cards.ability import Trigger
-from mtglab.cards.effects import BecomeCopy, StaticModifier
+from mtglab.cards.effects import BecomeCopy, ExileCards, ExileUntilLeaves, Relation, StaticModifier
 from mtglab.engine.copies import start_copy_effect
 from mtglab.engine.layers import Characteristics, characteristics_of
 from mtglab.engine.manaflow import Chooser
 from mtglab.engine.selectors import SelectContext, matches
-from mtglab.engine.state import GameState
+from mtglab.engine.state import BaseValues, CardInZone, GameState
 from mtglab.engine.triggers import PendingTrigger
 from mtglab.errors import IllegalActionError, UnsupportedError
 
 __all__ = ["BECOMES_ATTACHED", "WHILE_ATTACHED", "attach", "attach_problem",
-           "copy_while_attached", "triggered_by_attaching"]
+           "copy_while_attached", "exiled_with", "triggered_by_attaching"]
 
 #: the trigger event of "Whenever ~ becomes attached to a creature" (603.2, 701.3)
 BECOMES_ATTACHED = "becomes_attached"
@@ -147,6 +149,8 @@ def copy_while_attached(state: GameState, effect: BecomeCopy, pid: int, who: str
         return state.logged("copy", source_name, f"{source_name} is no longer attached to "
                             "that creature: the effect's duration has already ended, so "
                             "it does nothing", "611.2b")
+    if effect.original.relation is Relation.EXILED:  # "a creature card exiled with ~"
+        return _copy_exiled(state, that, pid, who, chooser, source_name, effect)
     if not targets or targets[0] not in state.permanents:
         return state.logged("copy", source_name, "its target is gone: nothing becomes a "
                             "copy", "608.2b")
@@ -158,3 +162,31 @@ def copy_while_attached(state: GameState, effect: BecomeCopy, pid: int, who: str
                               exceptions=effect.exceptions)
     return state.logged("copy", source_name, f"for as long as {source_name} remains "
                         "attached to it", "611.2b")
+
+
+def exiled_with(state: GameState, pid: int) -> list[CardInZone]:
+    """The creature cards in exile that permanent ``pid``'s abilities exiled and linked
+    to it (607.2a); a card that left exile and came back is a new object, no longer
+    linked (400.7)."""
+    linked = {cid for r in state.effects if r.source_id == pid and
+              isinstance(r.effect, ExileCards | ExileUntilLeaves) for cid in r.affected}
+    return [c for c in state.exile if c.id in linked and c.card is not None and
+            "Creature" in c.card.types]
+
+
+def _copy_exiled(state: GameState, that: int, pid: int, who: str, chooser: Chooser,
+                 source_name: str, effect: BecomeCopy) -> GameState:
+    """That creature becomes a copy of a creature card exiled with the source: of its
+    printed values (707.2), the card chosen as the ability resolves when there are
+    several (608.2)."""
+    cards = {c.id: c.name for c in exiled_with(state, pid) if c.id is not None}
+    if not cards:
+        return state.logged("copy", source_name, f"no creature card is exiled with "
+                            f"{source_name}: nothing becomes a copy", "607.2a")
+    cid = chooser.pick_permanent(f"the card exiled with {source_name} to copy", cards)
+    card = next(c.card for c in state.exile if c.id == cid and c.card is not None)
+    state = start_copy_effect(state, that, cid, who, source_name, duration=WHILE_ATTACHED,
+                              watch=pid, exceptions=effect.exceptions,
+                              values=BaseValues.of_card(card))
+    return state.logged("copy", source_name, f"for as long as {source_name} remains "
+                        "attached to it", "611.2b, 607.2a")
