@@ -184,6 +184,8 @@ def _make_happen(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
                 _with_choices(lambda ch: b.resolve(choices=ch))  # Slayer's: destroy it
         case "becomes_tapped":
             b.tap(_placed(b, card))
+        case "enters_attached":  # an Aura spell resolves attached to its target (303.4f)
+            _enters(b, card)
         case "becomes_attached":  # an equip ability or effect attaches it (701.3a)
             _with_choices(lambda ch: attach_for_play(b, card, ch))
         case "attached_dies":

@@ -16,6 +16,12 @@ attached"`` (611.2b), copying a target chosen as the ability goes on the stack (
 — "another": not that creature; Assimilation Aegis's "that creature becomes a copy of a
 creature card exiled with ~" copies a card its linked ability exiled (607.2a).
 
+:func:`reread_entered_attached_copy` reads Infinite Reflection's "When ~ enters attached
+to a creature, each other nontoken creature you control becomes a copy of that
+creature.": the event ``"enters_attached"`` (603.6a, 303.4f; "that creature" the one it
+entered attached to) and a copy effect on each other nontoken creature you control
+(707.4).
+
 >>> from mtglab.cards.parser import parse_ability
 >>> a = parse_ability("Whenever Test Blade becomes attached to a creature, you gain 1 life.",
 ...                   name="Test Blade")
@@ -32,7 +38,7 @@ from typing import Final
 from mtglab.cards.ability import Ability, AbilityKind, Trigger
 from mtglab.cards.effects import BecomeCopy, ControllerSpec, Relation, Selector
 
-__all__ = ["ATTACH_HEADS", "reread_attached_copy"]
+__all__ = ["ATTACH_HEADS", "reread_attached_copy", "reread_entered_attached_copy"]
 
 #: trigger heads of attaching -> the event (``text``: what it must become attached to)
 ATTACH_HEADS: Final[tuple[tuple[re.Pattern[str], Trigger], ...]] = (
@@ -61,3 +67,21 @@ def reread_attached_copy(ability: Ability, text: str) -> Ability | None:
                       duration="while attached", optional=m.group(1) is not None)
     return replace(ability, kind=AbilityKind.TRIGGERED, supported=True, problem="",
                    trigger=Trigger("becomes_attached", "creature"), effects=(copy,))
+
+
+_ENTERS_ATTACHED_COPY: Final = re.compile(
+    r"^When ~ enters(?: the battlefield)? attached to a creature, each other nontoken "
+    r"creature you control becomes a copy of that creature\.$")
+
+
+def reread_entered_attached_copy(ability: Ability, text: str) -> Ability | None:
+    """``ability`` (unsupported; ``text`` its normalized line) read as Infinite
+    Reflection's (see the module docstring), or ``None``."""
+    if not _ENTERS_ATTACHED_COPY.match(text):
+        return None
+    creature = ("Creature",)
+    copy = BecomeCopy(Selector(types=creature, controller=ControllerSpec.YOU, token=False,
+                               excluded=Relation.THAT),
+                      Selector(types=creature, relation=Relation.THAT))
+    return replace(ability, kind=AbilityKind.TRIGGERED, supported=True, problem="",
+                   trigger=Trigger("enters_attached", "creature"), effects=(copy,))

@@ -32,7 +32,7 @@ from dataclasses import replace
 from typing import Final
 
 from mtglab.cards.ability import Ability
-from mtglab.cards.attachtext import reread_attached_copy
+from mtglab.cards.attachtext import reread_attached_copy, reread_entered_attached_copy
 from mtglab.cards.effects import EntersAsCopy
 
 __all__ = ["REFUSALS", "reread_copy_head"]
@@ -69,7 +69,8 @@ def reread_copy_head(ability: Ability, text: str, parse: Parse,
     for pattern, why in REFUSALS:
         if pattern.search(text):
             return replace(ability, problem=why)
-    attached = reread_attached_copy(ability, text)  # "remains attached to it" (611.2b)
+    attached = reread_attached_copy(ability, text) or \
+        reread_entered_attached_copy(ability, text)  # "remains attached to it" (611.2b)
     if attached is not None:
         return attached
     m = _AS_ENTERS_UNTIL_EOT.match(text)

@@ -91,7 +91,7 @@ Parse = Callable[[str], Ability]
 PLAYED_EVENTS: Final = frozenset({"enters", "dies", "leaves", "graveyard", "upkeep",
                                   "precombat_main", "landfall", "becomes_tapped", "end_step",
                                   "other_enters", "combat", "cast", "attached_dies",
-                                  "becomes_attached"})  # mtglab.engine.attach
+                                  "becomes_attached", "enters_attached"})  # engine/attach.py
 
 _REREADING: contextvars.ContextVar[bool] = contextvars.ContextVar("trigger_reread",
                                                                    default=False)
@@ -564,7 +564,8 @@ def _effect_problem(e: Effect) -> str | None:
                 return "a search other than of your library, to the battlefield or hand"
             return None
         case BecomeCopy():
-            return None if e.subject.is_self or e.duration == "while attached" else \
+            return None if e.subject.is_self or e.duration == "while attached" or (
+                e.subject.excluded is e.original.relation is Relation.THAT) else \
                 "a copy effect on another object"  # "while attached": engine/attach.py
         case Animate() | DoesntUntap() | SwitchPT():
             return None
@@ -588,7 +589,7 @@ def trigger_limit(ability: Ability) -> str | None:
                                           e.selector.relation is Relation.THAT
                                           for e in _walk(ability.effects)):
         return "not carried out: 'that card' without a creature that died"
-    if t.event != "other_enters" and any(isinstance(e, BecomeCopy) and
+    if t.event not in ("other_enters", "enters_attached") and any(isinstance(e, BecomeCopy) and
                                          e.original.relation is Relation.THAT
                                          for e in _walk(ability.effects)):
         return "not carried out: a copy of 'that creature' without a permanent that entered"

@@ -11,6 +11,11 @@ effect that attaches does. The rules it follows:
 * moving it from one object to another is one event: it becomes unattached from the
   first and attached to the second (701.3a, 701.3c), and it gets a new timestamp
   (613.7e);
+* "When ~ enters attached to a creature" (Infinite Reflection) triggers as it enters,
+  if it enters attached to a creature (603.6a, 303.4f: an Aura spell resolving enters
+  attached to its target), the creature being "that creature"
+  (:mod:`mtglab.engine.triggers` fires it); :func:`copy_onto_others` carries out "each
+  other nontoken creature you control becomes a copy of that creature" (707.4);
 * its "Whenever ~ becomes attached to a creature" abilities trigger (603.2); the
   creature is "that creature" (their ``that_id``), and they go on the stack the next
   time a player would receive priority (603.3), like every trigger.
@@ -44,11 +49,14 @@ from mtglab.engine.state import BaseValues, CardInZone, GameState
 from mtglab.engine.triggers import PendingTrigger
 from mtglab.errors import IllegalActionError, UnsupportedError
 
-__all__ = ["BECOMES_ATTACHED", "WHILE_ATTACHED", "attach", "attach_problem",
-           "copy_while_attached", "exiled_with", "triggered_by_attaching"]
+__all__ = ["BECOMES_ATTACHED", "ENTERS_ATTACHED", "WHILE_ATTACHED", "attach", "attach_problem",
+           "copy_onto_others", "copy_while_attached", "exiled_with", "triggered_by_attaching"]
 
 #: the trigger event of "Whenever ~ becomes attached to a creature" (603.2, 701.3)
 BECOMES_ATTACHED = "becomes_attached"
+#: the trigger event of "When ~ enters attached to a creature" (603.6a): an Aura that
+#: enters attached to a creature (303.4f); "that creature" is the one it is attached to
+ENTERS_ATTACHED = "enters_attached"
 #: the duration "for as long as ~ remains attached to it" (611.2b): the effect record's
 #: ``watch`` is the Equipment or Aura, its ``affected`` the object it must stay on
 WHILE_ATTACHED = "while attached"
@@ -190,3 +198,29 @@ def _copy_exiled(state: GameState, that: int, pid: int, who: str, chooser: Choos
                               values=BaseValues.of_card(card))
     return state.logged("copy", source_name, f"for as long as {source_name} remains "
                         "attached to it", "611.2b, 607.2a")
+
+
+def copy_onto_others(state: GameState, effect: BecomeCopy, pid: int, who: str,
+                     paid: Mapping[str, Any], source_name: str) -> GameState:
+    """"Each other nontoken creature you control becomes a copy of that creature" (Infinite
+    Reflection) as the ability resolves (608.2): each permanent ``effect.subject`` selects
+    then — "other": not that creature — becomes a copy of that creature's copiable values
+    (707.2, 707.4, 613.2a), indefinitely. Copying a creature that has left the battlefield
+    would use its last known information (608.2h), which mtglab doesn't keep."""
+    that = paid.get("that")
+    if not isinstance(that, int) or that not in state.permanents:
+        raise UnsupportedError(f"{source_name}: copying a creature that has left the "
+                               "battlefield uses its last known information (CR 608.2h), "
+                               "which mtglab doesn't keep")
+    ctx = SelectContext(pid, who, that=frozenset({that}))
+    chars = characteristics_of(state)
+    subjects = [o for o, c in sorted(chars.items()) if matches(
+        effect.subject, o, c, ctx, tapped=state.permanents[o].tapped,
+        is_token=state.permanents[o].is_token)]
+    for oid in subjects:
+        state = start_copy_effect(state, oid, that, who, source_name,
+                                  exceptions=effect.exceptions)
+    if not subjects:
+        state = state.logged("copy", source_name, "no other creature to become a copy",
+                             "707.4")
+    return state

@@ -49,7 +49,7 @@ from mtglab.cards.effects import (
 )
 from mtglab.cards.model import Ability
 from mtglab.cards.triggertext import WHILE_ON_BATTLEFIELD
-from mtglab.engine.attach import copy_while_attached
+from mtglab.engine.attach import copy_onto_others, copy_while_attached
 from mtglab.engine.casting import put_onto_battlefield
 from mtglab.engine.control import track_control
 from mtglab.engine.copies import start_copy_effect
@@ -292,6 +292,9 @@ def carry_out(state: GameState, effect: Effect, *, pid: int, who: str,
                 if oid == pid and isinstance(paid, dict):  # "... removed this way"
                     paid["removed"] = int(paid.get("removed", 0)) + n
             return state
+        case BecomeCopy() if effect.subject.excluded is Relation.THAT and \
+                effect.original.relation is Relation.THAT:  # mtglab.engine.attach
+            return copy_onto_others(state, effect, pid, who, paid, source_name)
         case BecomeCopy() if effect.subject.relation is Relation.THAT:  # mtglab.engine.attach
             return copy_while_attached(state, effect, pid, who, paid, targets, chooser,
                                        source_name)

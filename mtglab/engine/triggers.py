@@ -82,7 +82,7 @@ _EVENT_RULE = {"enters": "603.6a", "landfall": "603.6a", "other_enters": "603.6a
                "end_step": "513.1a", "combat": "507.1", "dies": "603.6c, 603.10a",
                "leaves": "603.6c, 603.10a", "upkeep": "503.1a", "precombat_main": "505.1",
                "becomes_tapped": "603.2", "cast": "601.2i",
-               "attached_dies": "603.6c, 603.10a"}
+               "attached_dies": "603.6c, 603.10a", "enters_attached": "603.6a, 303.4f"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -164,6 +164,10 @@ def triggered_by_entering(state: GameState, pid: int) -> GameState:
     for qid, c, a, t in _abilities(chars):
         if t.event == "enters" and qid == pid:
             hits.append(PendingTrigger(qid, c.name, c.controller, a, "enters"))
+        elif t.event == "enters_attached" and qid == pid and (  # mtglab.engine.attach
+                (host := state.permanents[pid].attached_to) is not None and host in chars
+                and "Creature" in chars[host].types):
+            hits.append(PendingTrigger(qid, c.name, c.controller, a, t.event, that_id=host))
         elif t.event == "landfall" and "Land" in entered.types and \
                 entered.controller == c.controller:
             hits.append(PendingTrigger(qid, c.name, c.controller, a, "landfall", that_id=pid))
