@@ -165,11 +165,8 @@ def copy_while_attached(state: GameState, effect: BecomeCopy, pid: int, who: str
     if effect.optional and not chooser.pick(
             f"whether that creature becomes a copy ({source_name}, you may)", [True, False]):
         return state.logged("choice", source_name, "chooses not to", "603.5")
-    state = start_copy_effect(state, that, targets[0], who, source_name,
-                              duration=WHILE_ATTACHED, watch=pid,
-                              exceptions=effect.exceptions)
-    return state.logged("copy", source_name, f"for as long as {source_name} remains "
-                        "attached to it", "611.2b")
+    return start_copy_effect(state, that, targets[0], who, source_name,
+                             duration=WHILE_ATTACHED, watch=pid, exceptions=effect.exceptions)
 
 
 def exiled_with(state: GameState, pid: int) -> list[CardInZone]:
@@ -193,11 +190,9 @@ def _copy_exiled(state: GameState, that: int, pid: int, who: str, chooser: Choos
                             f"{source_name}: nothing becomes a copy", "607.2a")
     cid = chooser.pick_permanent(f"the card exiled with {source_name} to copy", cards)
     card = next(c.card for c in state.exile if c.id == cid and c.card is not None)
-    state = start_copy_effect(state, that, cid, who, source_name, duration=WHILE_ATTACHED,
-                              watch=pid, exceptions=effect.exceptions,
-                              values=BaseValues.of_card(card))
-    return state.logged("copy", source_name, f"for as long as {source_name} remains "
-                        "attached to it", "611.2b, 607.2a")
+    return start_copy_effect(state, that, cid, who, source_name, duration=WHILE_ATTACHED,
+                             watch=pid, exceptions=effect.exceptions,
+                             values=BaseValues.of_card(card))
 
 
 def copy_onto_others(state: GameState, effect: BecomeCopy, pid: int, who: str,

@@ -144,7 +144,8 @@ def start_copy_effect(state: GameState, pid: int, original: int, controller: str
                        duration, watch, rule="707.2, 707.4, 613.2a")
     state = state.evolve(effects=(*state.effects, rec))
     how = {None: "", "end of turn": " until end of turn",
-           "while tapped": " for as long as that creature remains tapped"}.get(duration, "")
+           "while tapped": " for as long as that creature remains tapped",
+           "while attached": " for as long as it remains attached"}.get(duration, "")
     return state.logged("copy", source_name, f"becomes a copy of {values.name}{how}; "
                         "it doesn't enter or leave the battlefield", "707.4, 707.2")
 
