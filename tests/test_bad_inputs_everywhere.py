@@ -200,6 +200,7 @@ CALLS: dict[str, Call] = {
                                   check_state=True),
     "Board.tap": _method("tap", p="F", check_state=True),
     "Board.untap": _method("untap", p="F", check_state=True),
+    "Board.attach": _method("attach", obj="F", to="E", choices=(), check_state=True),
     "Board.gain_control": _method("gain_control", p="F", player="opponent",
                                   until_end_of_turn=False, haste=False, source="an effect",
                                   check_state=True),

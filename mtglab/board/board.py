@@ -51,6 +51,7 @@ from mtglab.cards.effects import (
 from mtglab.cards.model import Card
 from mtglab.cards.types import BASIC_LAND_TYPES, CARD_TYPES, CREATURE_TYPES, LAND_TYPES
 from mtglab.engine import hand, lands, stack
+from mtglab.engine.attach import attach
 from mtglab.engine.control import track_control
 from mtglab.engine.copies import apply_exceptions
 from mtglab.engine.copyvalues import values_side_by_side
@@ -1261,6 +1262,19 @@ class Board:
                 state, _events = state_based_actions(state)
             self._state = before_priority(state, Chooser(choices))
             return
+        self._commit(state, check_state)
+
+    def attach(self, obj: PermanentLike, to: PermanentLike, *, choices: Sequence[Any] = (),
+               check_state: bool = True) -> None:
+        """Attach an Equipment or Aura on the battlefield to ``to`` (CR 701.3a), as an
+        equip ability (702.6a) or an effect that attaches it does: an Equipment only to
+        a creature (301.5c), an Aura only to what it can enchant (303.4a). Moving it to
+        what it is already attached to does nothing (701.3b); otherwise its "Whenever ~
+        becomes attached to a creature" abilities trigger (603.2), to go on the stack
+        like every trigger (:func:`mtglab.engine.attach.attach`); ``choices`` picks
+        their targets (603.3d)."""
+        state = before_priority(attach(self._state, self._pid(obj), self._pid(to)),
+                                Chooser(choices))
         self._commit(state, check_state)
 
     def untap(self, p: PermanentLike, *, check_state: bool = True) -> None:

@@ -56,6 +56,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any, Final
 
+from mtglab.board.attachplay import attach_for_play
 from mtglab.board.board import Board
 from mtglab.board.playcheck import PlayCheck, PlayOutcome
 from mtglab.cards.ability import Ability, Trigger
@@ -192,6 +193,10 @@ def _make_happen(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
         case "becomes_tapped":
             tapped = _placed(b, card)
             _with_choices(lambda ch: b.tap(tapped, choices=ch))
+        case "enters_attached":  # an Aura spell resolves attached to its target (303.4f)
+            _enters(b, card)
+        case "becomes_attached":  # an equip ability or effect attaches it (701.3a)
+            _with_choices(lambda ch: attach_for_play(b, card, ch))
         case "attached_dies":
             _attached_dies(b, card)
         case "combat":

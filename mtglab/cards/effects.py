@@ -1536,6 +1536,10 @@ class EntersAsCopy:
     #: triggered ability that triggers when it enters as a copy (603.12); "that card"
     #: is the card copied
     when_you_do: tuple[Effect, ...] = ()
+    #: "As ~ enters, you may have it become a copy of ... until end of turn" (Cursed
+    #: Mirror): how long the copy effect lasts (``None``: indefinitely; ``"end of
+    #: turn"``, 611.2a, 514.2)
+    duration: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

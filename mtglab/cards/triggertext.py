@@ -49,6 +49,7 @@ from dataclasses import fields, is_dataclass, replace
 from typing import Any, Final
 
 from mtglab.cards.ability import Ability, AbilityKind, Trigger
+from mtglab.cards.attachtext import ATTACH_HEADS
 from mtglab.cards.effects import (
     UNCHECKED_CONDITIONS,
     UNCOMPUTED_AMOUNTS,
@@ -111,13 +112,15 @@ Parse = Callable[[str], Ability]
 PLAYED_EVENTS: Final = frozenset({"enters", "dies", "leaves", "graveyard", "upkeep",
                                   "precombat_main", "landfall", "becomes_tapped", "end_step",
                                   "other_enters", "combat", "cast", "attached_dies",
-                                  "creature_dies", "card_to_graveyard", "cast_targeting_self"})
+                                  "creature_dies", "card_to_graveyard", "cast_targeting_self",
+                                  "becomes_attached", "enters_attached"})  # engine/attach.py
 
 _REREADING: contextvars.ContextVar[bool] = contextvars.ContextVar("trigger_reread",
                                                                    default=False)
 
 #: trigger conditions the grammar doesn't read -> the event
 _HEADS: Final[tuple[tuple[re.Pattern[str], Trigger], ...]] = (
+    *ATTACH_HEADS,  # "whenever ~ becomes attached to a creature" (mtglab.cards.attachtext)
     (re.compile(r"^when(ever)? ~ leaves the battlefield$", re.I), Trigger("leaves")),
     (re.compile(r"^when(ever)? ~ is put into a graveyard from the battlefield$", re.I),
      Trigger("graveyard")),
@@ -793,7 +796,9 @@ def _effect_problem(e: Effect) -> str | None:
                 return "a search other than of your library, to the battlefield or hand"
             return None
         case BecomeCopy():
-            return None if e.subject.is_self else "a copy effect on another object"
+            return None if e.subject.is_self or e.duration == "while attached" or (
+                e.subject.excluded is e.original.relation is Relation.THAT) else \
+                "a copy effect on another object"  # "while attached": engine/attach.py
         case Animate() | DoesntUntap() | SwitchPT():
             return None
         case MayPay():
@@ -857,7 +862,7 @@ def trigger_limit(ability: Ability) -> str | None:
                                           for e in _walk(ability.effects)):
         return "not carried out: 'that card' without a creature that died"
     named = _names_a_card(ability.effects)
-    if t.event not in _THAT_EVENTS and not named and any(
+    if t.event not in _THAT_EVENTS | {"enters_attached"} and not named and any(
             isinstance(e, BecomeCopy) and e.original.relation is Relation.THAT
             for e in _walk(ability.effects)):
         return "not carried out: a copy of 'that creature' without a permanent that entered"
