@@ -38,7 +38,8 @@ _SOURCES = (("mtglab.cards", "oracle.lark"), ("mtglab.cards", "parser.py"),
             ("mtglab.cards", "types.py"), ("mtglab", "mana.py"),
             ("mtglab.cards", "copytext.py"), ("mtglab.cards", "entertext.py"),
             ("mtglab.cards", "tokentext.py"), ("mtglab.cards", "tokens.py"),
-            ("mtglab.cards", "triggertext.py"), ("mtglab.cards", "ability.py"))
+            ("mtglab.cards", "triggertext.py"), ("mtglab.cards", "ability.py"),
+            ("mtglab.cards", "combattext.py"))
 _BATCH = 2_000  # new entries written at once
 
 

@@ -21,6 +21,7 @@ from mtglab.mana import COLORS, MANA_TYPES, Mana, ManaCost
 
 __all__ = [
     "CIRCLED_PAIRS",
+    "COMBAT_EFFECTS",
     "DRAFTED_SETS",
     "EXILED_CARDS",
     "NEXT_SPELL_MOMENTS",
@@ -35,7 +36,10 @@ __all__ = [
     "Animate",
     "AnyOf",
     "AsEntersChoice",
+    "AttacksIfAble",
     "BecomeCopy",
+    "BecomeCopyOfSource",
+    "BoostAndAttack",
     "CharacteristicPT",
     "ChoiceKind",
     "ChooseColor",
@@ -98,6 +102,7 @@ __all__ = [
     "ReturnFromGraveyard",
     "ReturnToHand",
     "Reveal",
+    "RevealUntilCopy",
     "Rider",
     "RollDie",
     "Sacrifice",
@@ -1669,6 +1674,56 @@ class CounterSpell:
     destination: str = "graveyard"
 
 
+@dataclass(frozen=True, slots=True)
+class BecomeCopyOfSource:
+    """"That creature becomes a copy of ~" (Permeating Mass; The Flood of Mars: "If it's
+    a creature, it becomes a copy of ~"): ``subject`` — the creature the trigger names
+    (relation THAT) or the ability's target — becomes a copy of the source from now on
+    (CR 707.4, 613.2a); ``if_type``: only if it is of that card type as the effect
+    happens; ``or_land_type``: if it is a land instead, it gets that land type in
+    addition to its other types (layer 4, 305.7)."""
+
+    subject: Selector
+    if_type: str | None = None
+    or_land_type: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class BoostAndAttack:
+    """"~ and that creature each get +P/+T and gain <keywords> until end of turn and
+    attack this turn if able" (Gogo, Mysterious Mime): the source and the ability's
+    target, until end of turn (611.2c, 613.4c, 613.1f); ``must_attack``: a requirement
+    on declaring attackers (508.1d)."""
+
+    power: int
+    toughness: int
+    keywords: tuple[str, ...] = ()
+    must_attack: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class AttacksIfAble:
+    """The requirement "attacks this turn if able" on the creatures of its effect record
+    (CR 508.1d), read by :mod:`mtglab.engine.combat`."""
+
+    kind: str = "must_attack"
+
+
+@dataclass(frozen=True, slots=True)
+class RevealUntilCopy:
+    """"Target opponent reveals cards from the top of their library until they reveal a
+    creature card. ~ becomes a copy of that card until end of turn. Then that player
+    puts all cards revealed this way on the bottom of their library in a random order."
+    (Nascent Metamorph; 701.20a, 707.4)."""
+
+    duration: str | None = "end of turn"
+
+
+#: the effects of :mod:`mtglab.cards.combattext`, carried out by
+#: :mod:`mtglab.engine.combateffects`
+COMBAT_EFFECTS: Final = (BecomeCopyOfSource, BoostAndAttack, RevealUntilCopy)
+
+
 Effect = (
     AddMana | DealDamage | LoseLife | GainLife | DrawCards | PutCounters | SacrificeSelf
     | DoesntUntap | SetBasicLandTypes | AddLandTypes | GrantAbilities | ModifyPT | Animate
@@ -1680,4 +1735,5 @@ Effect = (
     | CounterReplacement | LoseAbilities | CreatedTrigger | EntersWithCounterChoice
     | EntersWithAbilities | TokenReplacement | Destroy | ExileUntilLeaves
     | ReturnFromGraveyard | ReturnExiled | MayDo | Mill | CounterSpell
+    | BecomeCopyOfSource | BoostAndAttack | AttacksIfAble | RevealUntilCopy
 )

@@ -37,7 +37,9 @@ from dataclasses import fields, is_dataclass, replace
 from typing import Any, Final
 
 from mtglab.cards.ability import Ability, AbilityKind, Trigger
+from mtglab.cards.combattext import COMBAT_EVENTS, combat_effects, combat_trigger
 from mtglab.cards.effects import (
+    COMBAT_EFFECTS,
     UNCHECKED_CONDITIONS,
     UNCOMPUTED_AMOUNTS,
     AddMana,
@@ -89,7 +91,8 @@ Parse = Callable[[str], Ability]
 #: The trigger events the engine fires (:mod:`mtglab.engine.triggers`).
 PLAYED_EVENTS: Final = frozenset({"enters", "dies", "leaves", "graveyard", "upkeep",
                                   "precombat_main", "landfall", "becomes_tapped", "end_step",
-                                  "other_enters", "combat", "cast", "attached_dies"})
+                                  "other_enters", "combat", "cast", "attached_dies"}) \
+    | frozenset(COMBAT_EVENTS)  # fired by engine.combat (cards.combattext's heads)
 
 _REREADING: contextvars.ContextVar[bool] = contextvars.ContextVar("trigger_reread",
                                                                    default=False)
@@ -357,6 +360,9 @@ def _head_trigger(head: str, parse: Parse, grammar: bool) -> Trigger | None:
     for pattern, trig in _HEADS:
         if pattern.match(head):
             return trig
+    combat = combat_trigger(head)  # "whenever ~ attacks" ... (cards.combattext)
+    if combat is not None:
+        return combat
     m = _CAST.match(head)
     if m:
         return _cast_trigger(m, parse)
@@ -412,6 +418,11 @@ def _reread(ability: Ability, text: str, parse: Parse) -> Ability | None:
         if cond is None:
             return fail(f"condition not understood: {cond_text.strip()!r}")
         trigger = replace(trigger, condition=cond)
+    whole = combat_effects(trigger, rest, parse)  # cards.combattext's wordings
+    if isinstance(whole, str):
+        return fail(whole)
+    if whole is not None:
+        return replace(ability, supported=True, trigger=trigger, effects=whole, problem="")
     effects: list[Effect] = []
     for sentence in _sentences(rest):
         aimed = any(isinstance(s, Selector) and s.relation in (Relation.TARGET, Relation.THAT)
@@ -563,6 +574,8 @@ def _effect_problem(e: Effect) -> str | None:
         case BecomeCopy():
             return None if e.subject.is_self else "a copy effect on another object"
         case Animate() | DoesntUntap() | SwitchPT():
+            return None
+        case _ if isinstance(e, COMBAT_EFFECTS):  # carried out by engine.combateffects
             return None
     return f"the effect {type(e).__name__} is not carried out by a triggered ability"
 

@@ -50,6 +50,7 @@ from mtglab.cards.effects import (
 from mtglab.cards.model import Ability
 from mtglab.cards.triggertext import WHILE_ON_BATTLEFIELD
 from mtglab.engine.casting import put_onto_battlefield
+from mtglab.engine.combateffects import carry_out_combat
 from mtglab.engine.control import track_control
 from mtglab.engine.copies import start_copy_effect
 from mtglab.engine.countering import counter_spell
@@ -221,6 +222,10 @@ def carry_out(state: GameState, effect: Effect, *, pid: int, who: str,
     ctx = ProductionContext(state, pid, who, x=x)
     if not targets and isinstance(paid.get("that"), int):  # "that land" (landfall)
         targets = (paid["that"],)
+    done = carry_out_combat(state, effect, pid=pid, who=who, paid=paid, targets=targets,
+                            chooser=chooser, source_name=source_name, ability=ability)
+    if done is not None:  # engine.combateffects: cards.combattext's effects
+        return done
     match effect:
         case CounterSpell():
             return counter_spell(state, targets[0] if targets else None, source_name,

@@ -170,6 +170,13 @@ class PermanentState:
     #: "entered the battlefield this turn"; None: before the turns the state records
     #: (set-up as being there since the turn began)
     entered_turn: int | None = None
+    #: in combat (CR 506.4, :mod:`mtglab.engine.combat`): the player it attacks, while it
+    #: is an attacking creature (508.1); None otherwise
+    attacking: str | None = None
+    #: the attacking creatures it blocks, while it is a blocking creature (509.1g)
+    blocking: tuple[int, ...] = ()
+    #: an attacking creature that was blocked stays blocked (509.1h)
+    blocked: bool = False
 
     def counter(self, kind: str) -> int:
         """How many counters of one kind are on it."""

@@ -1,0 +1,158 @@
+"""The one-shot effects of :mod:`mtglab.cards.combattext` as a triggered ability
+resolves (CR 608.2, 707.4, 611.2c).
+
+:func:`carry_out_combat` is asked by :func:`mtglab.engine.oneshot.carry_out` first; it
+carries out
+
+* :class:`~mtglab.cards.effects.BecomeCopyOfSource` — "that creature becomes a copy of
+  ~" (Permeating Mass: the creature it dealt combat damage to, 510.3a) and "if it's a
+  creature, it becomes a copy of ~; if it's a land, it becomes an Island in addition to
+  its other types" (The Flood of Mars: its target, checked as it resolves, 608.2c);
+* :class:`~mtglab.cards.effects.BoostAndAttack` — "~ and that creature each get +2/+0
+  and gain haste until end of turn and attack this turn if able" (Gogo): effects
+  locked to those two creatures (611.2c), ending in the cleanup step (514.2), the last
+  a requirement of the declaration of attackers (508.1d);
+* :class:`~mtglab.cards.effects.RevealUntilCopy` — "target opponent reveals cards from
+  the top of their library until they reveal a creature card. ~ becomes a copy of that
+  card until end of turn. Then that player puts all cards revealed this way on the
+  bottom of their library in a random order." (Nascent Metamorph): a card's copiable
+  values are its printed ones (707.2); the random order is not a player's choice, and
+  mtglab keeps the order they were revealed in (as it does for a shuffle, 701.20).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from mtglab.cards.effects import (
+    AddLandTypes,
+    AttacksIfAble,
+    BecomeCopyOfSource,
+    BoostAndAttack,
+    Effect,
+    GrantAbilities,
+    ModifyPT,
+    Relation,
+    RevealUntilCopy,
+    Selector,
+)
+from mtglab.cards.model import Ability
+from mtglab.engine.copies import start_copy_effect
+from mtglab.engine.layers import characteristics_of
+from mtglab.engine.manaflow import Chooser
+from mtglab.engine.state import BaseValues, CopyEffect, EffectRecord, GameState
+from mtglab.engine.wording import possessive
+from mtglab.errors import UnsupportedError
+
+__all__ = ["carry_out_combat"]
+
+_LOCKED = Selector(relation=Relation.TARGET)  # the objects of the record's ``affected``
+
+
+def _record(state: GameState, pid: int, who: str, source_name: str, effect: Any,
+            affected: frozenset[int], duration: str | None, rule: str,
+            ability: Ability) -> GameState:
+    eid, state = state.take_id()
+    ts, state = state.take_timestamp()
+    index = next((i for i, e in enumerate(ability.effects) if e == effect), 0)
+    rec = EffectRecord(eid, pid, source_name, who, effect, ts, affected, duration,
+                       rule=rule, origin_text=ability.text, origin_index=index)
+    return state.evolve(effects=(*state.effects, rec))
+
+
+def _become_copy_of_source(state: GameState, e: BecomeCopyOfSource, pid: int, who: str,
+                           targets: Sequence[int], source_name: str,
+                           ability: Ability) -> GameState:
+    chars = characteristics_of(state)
+    for oid in [t for t in targets if t in chars]:
+        c = chars[oid]
+        if e.if_type is None or e.if_type in c.types:
+            if pid not in state.permanents:
+                raise UnsupportedError(
+                    f"{source_name}: a copy of a permanent that has left the battlefield "
+                    "uses its last known copiable values (CR 707.2, 608.2h), which mtglab "
+                    "doesn't keep")
+            state = start_copy_effect(state, oid, pid, who, c.name)  # 707.4, 613.2a
+        elif e.or_land_type and "Land" in c.types:
+            state = _record(state, pid, who, source_name,
+                            AddLandTypes(_LOCKED, (e.or_land_type,)), frozenset({oid}),
+                            None, "611.2c, 613.1d, 305.7", ability)
+            state = state.logged("effect", c.name, f"becomes an {e.or_land_type} in addition "
+                                 "to its other types", "613.1d, 305.7")
+    return state
+
+
+def _boost(state: GameState, e: BoostAndAttack, pid: int, who: str, targets: Sequence[int],
+           source_name: str, ability: Ability) -> GameState:
+    chars = characteristics_of(state)
+    them = frozenset(o for o in (pid, *targets) if o in chars)
+    if not them:
+        return state
+    state = _record(state, pid, who, source_name, ModifyPT(_LOCKED, e.power, e.toughness),
+                    them, "end of turn", "611.2c, 613.4c", ability)
+    if e.keywords:
+        state = _record(state, pid, who, source_name, GrantAbilities(_LOCKED, e.keywords),
+                        them, "end of turn", "611.2c, 613.1f", ability)
+    if e.must_attack:
+        state = _record(state, pid, who, source_name, AttacksIfAble(), them, "end of turn",
+                        "611.2c, 508.1d", ability)
+    names = " and ".join(chars[o].name for o in sorted(them))
+    gains = f" and gain {', '.join(k.lower() for k in e.keywords)}" if e.keywords else ""
+    must = "; they attack this turn if able" if e.must_attack else ""
+    return state.logged("effect", source_name, f"{names} get {e.power:+d}/{e.toughness:+d}"
+                        f"{gains} until end of turn{must}", "611.2c, 613.4c, 508.1d")
+
+
+def _reveal_until_copy(state: GameState, e: RevealUntilCopy, pid: int, who: str,
+                       source_name: str) -> GameState:
+    foes = state.opponents(who)
+    if len(foes) != 1:
+        raise UnsupportedError(f"{source_name}: 'target opponent' among several opponents "
+                               "(CR 115.1) is not chosen by mtglab")
+    foe = foes[0]
+    library = tuple(state.libraries.get(foe, ()))
+    revealed = []
+    found = None
+    for entry in library:
+        revealed.append(entry)
+        if entry.card is not None and "Creature" in entry.card.types:
+            found = entry
+            break
+    shown = ", ".join(x.name for x in revealed) or "nothing (an empty library)"
+    state = state.logged("reveal", foe, f"reveals {shown}", "701.20a")
+    if found is not None and found.card is not None and pid in state.permanents:
+        values = BaseValues.of_card(found.card)  # a card's copiable values (707.2)
+        eid, state = state.take_id()
+        ts, state = state.take_timestamp()
+        rec = EffectRecord(eid, pid, source_name, who, CopyEffect(values, None, values.name),
+                           ts, frozenset({pid}), e.duration, rule="707.2, 707.4, 613.2a")
+        state = state.evolve(effects=(*state.effects, rec))
+        state = state.logged("copy", source_name, f"becomes a copy of {values.name} until "
+                             "end of turn; it doesn't enter or leave the battlefield",
+                             "707.4, 707.2")
+    if revealed:
+        rest = library[len(revealed):]
+        state = state.evolve(libraries={**state.libraries, foe: (*rest, *revealed)})
+        state = state.logged("library", foe, f"puts the {len(revealed)} revealed card(s) on "
+                             f"the bottom of {possessive(foe)} library; the order is random, "
+                             "mtglab keeps the order they were revealed in", "701.20a, 401.4")
+    return state
+
+
+def carry_out_combat(state: GameState, effect: Effect, *, pid: int, who: str,
+                     paid: Mapping[str, Any], targets: Sequence[int], chooser: Chooser,
+                     source_name: str, ability: Ability) -> GameState | None:
+    """Carry out one of :mod:`mtglab.cards.combattext`'s effects (see the module
+    docstring), or None for any other effect. ``targets``: the ability's targets, or the
+    object its trigger event named ("that creature")."""
+    del paid, chooser  # the same signature as the other one-shot effects
+    match effect:
+        case BecomeCopyOfSource():
+            return _become_copy_of_source(state, effect, pid, who, targets, source_name,
+                                          ability)
+        case BoostAndAttack():
+            return _boost(state, effect, pid, who, targets, source_name, ability)
+        case RevealUntilCopy():
+            return _reveal_until_copy(state, effect, pid, who, source_name)
+    return None
