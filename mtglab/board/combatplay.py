@@ -96,7 +96,11 @@ def make_combat_event_happen(b: Board, card: Card, event: str, *, place: Place,
     if event in ("attacks", "attacks_or_blocks"):
         _attack(b, p, answer)
         return
-    power = b.characteristics(p)["power"] or 0
+    power = b.characteristics(p)["power"]
+    if power is None:
+        raise IllegalActionError(f"deal combat damage with {card.name}", [
+            "mtglab can't compute its power here, which is the damage it deals (CR 510.1a, "
+            "208.2)"])
     if power <= 0:
         b.add_counters(p, "+1/+1", 1 - power)  # set-up: so it deals combat damage (510.1a)
     _attack(b, p, answer, alone=True)
