@@ -155,3 +155,14 @@ def test_raid_counts_the_declared_attackers_508_1a() -> None:
     b = ml.Board()
     b.attack(b.add(_creature("Bear")))
     assert b.state.player("you").attackers == 1
+
+
+def test_a_board_in_combat_round_trips_through_a_board_file_506_4() -> None:
+    b = ml.Board()
+    bear = b.add(_creature("Bear"))
+    wall = b.add(_creature("Wall", 0, 4), "opponent")
+    b.attack(bear)
+    b.block(wall, bear)
+    back = ml.Board.from_yaml(b.to_yaml())
+    assert back.state.permanents == b.state.permanents
+    assert [str(p) for p in back.in_combat()["blocking"]] == ["Wall"]

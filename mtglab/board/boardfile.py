@@ -319,6 +319,12 @@ def board_to_yaml(board: Board) -> str:
             row["face_down"] = perm.face_down.value
         if perm.used_once:
             row["used_once"] = list(perm.used_once)
+        if perm.attacking is not None:  # in combat (CR 506.4, engine.combat)
+            row["attacking"] = perm.attacking
+        if perm.blocking:
+            row["blocking"] = list(perm.blocking)
+        if perm.blocked:
+            row["blocked"] = True
         doc["permanents"].append(row)
     effects = []
     for r in s.effects:
@@ -399,7 +405,7 @@ _KEYS: dict[str, frozenset[str]] = {
                             "tapped", "controlled_since_turn_start", "timestamp", "counters",
                             "attached_to", "choices", "damage", "skip_next_untap", "x_paid",
                             "activations", "seen_controller", "used_once", "face_down",
-                            "entered_turn"}),
+                            "entered_turn", "attacking", "blocking", "blocked"}),
     "stack": frozenset({"id", "kind", "name", "controller", "source_id", "ability", "card",
                         "targets", "x", "choices", "paid"}),
     "zone card": frozenset({"card", "owner", "id"}),
@@ -684,6 +690,15 @@ def _texts(r: _Reader, node: Any, key: str, field: str) -> tuple[str, ...]:
     return tuple(values)
 
 
+def _ids(r: _Reader, node: Any, key: str, field: str) -> tuple[int, ...]:
+    """A list of object ids (the attackers a creature blocks, CR 509.1g)."""
+    values = r.get(node, key, field, list, [])
+    if not all(isinstance(v, int) and not isinstance(v, bool) for v in values):
+        raise r.fail(f"{field}.{key}", f"expected a list of permanent ids, got "
+                     f"{shorten(values)}", node)
+    return tuple(values)
+
+
 def _effect(r: _Reader, node: Any, field: str) -> Effect:
     """An effect spelled out field by field (``kind`` its class in
     :mod:`mtglab.cards.effects`), as :func:`_delayed_entry` writes one."""
@@ -845,7 +860,10 @@ def board_from_yaml(text_or_path: str | Path, board_class: type[Board]) -> Board
             r.get(row, "seen_controller", field, str, None),
             _texts(r, row, "used_once", field),
             face_down=_face_down(r, row, field),
-            entered_turn=r.get(row, "entered_turn", field, int, None))
+            entered_turn=r.get(row, "entered_turn", field, int, None),
+            attacking=r.get(row, "attacking", field, str, None),
+            blocking=_ids(r, row, "blocking", field),
+            blocked=r.get(row, "blocked", field, bool, False))
     for pid, perm in perms.items():
         if perm.attached_to is not None and perm.attached_to not in perms:
             raise r.fail(f"permanents (id {pid}).attached_to",
