@@ -690,15 +690,6 @@ def _texts(r: _Reader, node: Any, key: str, field: str) -> tuple[str, ...]:
     return tuple(values)
 
 
-def _ids(r: _Reader, node: Any, key: str, field: str) -> tuple[int, ...]:
-    """A list of object ids (the attackers a creature blocks, CR 509.1g)."""
-    values = r.get(node, key, field, list, [])
-    if not all(isinstance(v, int) and not isinstance(v, bool) for v in values):
-        raise r.fail(f"{field}.{key}", f"expected a list of permanent ids, got "
-                     f"{shorten(values)}", node)
-    return tuple(values)
-
-
 def _effect(r: _Reader, node: Any, field: str) -> Effect:
     """An effect spelled out field by field (``kind`` its class in
     :mod:`mtglab.cards.effects`), as :func:`_delayed_entry` writes one."""
