@@ -181,3 +181,47 @@ def test_counter_tap_then_may_copy_that_creature_707_9b() -> None:
     assert "Vigilance" in c["abilities"]
     b.attack(k)
     assert not b.is_tapped(k)  # vigilance (702.20b)
+
+
+def test_exile_copy_it_and_return_it_at_the_next_end_step_603_7_608_2h() -> None:
+    # Identity Thief: the copy is of the creature as it last existed (608.2h); the card
+    # returns under its owner's control by a delayed trigger at the end step (603.7b),
+    # while the copy lasts until the cleanup step (514.2)
+    thief = ml.Card.from_text(
+        name="Test Thief", mana_cost="{2}{U}{U}", type_line="Creature — Shapeshifter Rogue",
+        power="2", toughness="2", oracle_text="Whenever Test Thief attacks, you may exile "
+        "another target nontoken creature. If you do, Test Thief becomes a copy of that "
+        "creature until end of turn. Return the exiled card to the battlefield under its "
+        "owner's control at the beginning of the next end step.")
+    b = ml.Board()
+    t = b.add(thief)
+    b.add(ml.Card.from_text(name="Ox", mana_cost="{3}{G}", type_line="Creature — Ox",
+                            power="5", toughness="5"), "opponent")
+    b.attack(t)
+    b.resolve(choices=[True])
+    assert (b.characteristics(t)["name"], list(b.exile["name"])) == ("Ox", ["Ox"])
+    assert ml.Board.from_yaml(b.to_yaml()).state.effects == b.state.effects  # the link
+    b.combat_damage()
+    assert b.life("opponent") == 15  # it deals damage as a 5/5
+    b.pass_turn()  # the end step: the delayed trigger waits on the stack (513.2)
+    assert (b.phase, list(b.stack["name"])) == ("end", ["Test Thief"])
+    b.resolve()
+    assert sorted((str(p), b.controller(p)) for p in b) == [("Ox", "opponent"), ("Ox", "you")]
+    b.pass_turn()
+    assert b.characteristics(t)["name"] == "Test Thief"
+
+
+def test_exile_declined_nothing_happens_603_5() -> None:
+    thief = ml.Card.from_text(
+        name="Test Thief", mana_cost="{2}{U}{U}", type_line="Creature — Shapeshifter Rogue",
+        power="2", toughness="2", oracle_text="Whenever Test Thief attacks, you may exile "
+        "another target nontoken creature. If you do, Test Thief becomes a copy of that "
+        "creature until end of turn. Return the exiled card to the battlefield under its "
+        "owner's control at the beginning of the next end step.")
+    b = ml.Board()
+    t = b.add(thief)
+    ox = b.add(_bear("Ox"), "opponent")
+    b.attack(t)
+    b.resolve(choices=[False])
+    assert b.characteristics(t)["name"] == "Test Thief"
+    assert b.controller(ox) == "opponent"

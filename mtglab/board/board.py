@@ -238,6 +238,8 @@ class Board:
             state = triggered_at_step(state.evolve(phase=step), step)
             if step == "postcombat main":  # the end of combat step has ended (511.3)
                 state = combat.end_combat(state)
+            if step == "end":  # "at the beginning of the next end step" (603.7b)
+                state = combat.end_step_returns(state)
         self._state = before_priority(state.evolve(phase=new), Chooser(choices))
 
     @property

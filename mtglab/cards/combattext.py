@@ -40,6 +40,7 @@ from mtglab.cards.effects import (
     BecomeCopyOfSource,
     BoostAndAttack,
     Effect,
+    ExileAndCopy,
     ExileCards,
     MayDo,
     PutCounters,
@@ -144,9 +145,11 @@ def combat_effects(trigger: Trigger, rest: str,
                 return None
             got: tuple[Effect, ...] = (e,)
             return (MayDo(got),) if m.group(1) and not e.optional else got
-        if _THIEF.match(text):
-            return ("not carried out: returning the exiled card at the beginning of the "
-                    "next end step (a delayed triggered ability, CR 603.7)")
+        m = _THIEF.match(text)
+        if m:
+            sel = _target(parse, m.group(1))
+            return None if sel is None else (ExileAndCopy(replace(sel,
+                                                                  excluded=Relation.SELF)),)
         if _MASS.match(text) and trigger.event == "combat_damage_creature":
             return (BecomeCopyOfSource(Selector(relation=Relation.THAT)),)
         m = _FLOOD.match(text)

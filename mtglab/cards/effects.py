@@ -68,6 +68,7 @@ __all__ = [
     "EntersWithCounterChoice",
     "EntersWithCounters",
     "ExceptClause",
+    "ExileAndCopy",
     "ExileCards",
     "ExileUntilLeaves",
     "FixedMana",
@@ -100,6 +101,7 @@ __all__ = [
     "RemoveCounters",
     "ReturnExiled",
     "ReturnFromGraveyard",
+    "ReturnThatCard",
     "ReturnToHand",
     "Reveal",
     "RevealUntilCopy",
@@ -1689,6 +1691,28 @@ class BecomeCopyOfSource:
 
 
 @dataclass(frozen=True, slots=True)
+class ExileAndCopy:
+    """"(You may) exile another target nontoken creature. If you do, ~ becomes a copy of
+    that creature until end of turn. Return the exiled card to the battlefield under its
+    owner's control at the beginning of the next end step." (Identity Thief): the source
+    becomes a copy of the creature as it last existed on the battlefield (707.2, 608.2h);
+    the card returns by a delayed triggered ability (603.7), linked to the source by an
+    effect record of this effect until then."""
+
+    selector: Selector
+    optional: bool = True
+    duration: str | None = "end of turn"
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnThatCard:
+    """The delayed triggered ability of :class:`ExileAndCopy`: "return the exiled card to
+    the battlefield under its owner's control" (603.7, 400.7)."""
+
+    to: str = "battlefield"
+
+
+@dataclass(frozen=True, slots=True)
 class BoostAndAttack:
     """"~ and that creature each get +P/+T and gain <keywords> until end of turn and
     attack this turn if able" (Gogo, Mysterious Mime): the source and the ability's
@@ -1721,7 +1745,8 @@ class RevealUntilCopy:
 
 #: the effects of :mod:`mtglab.cards.combattext`, carried out by
 #: :mod:`mtglab.engine.combateffects`
-COMBAT_EFFECTS: Final = (BecomeCopyOfSource, BoostAndAttack, RevealUntilCopy)
+COMBAT_EFFECTS: Final = (BecomeCopyOfSource, BoostAndAttack, RevealUntilCopy, ExileAndCopy,
+                         ReturnThatCard)
 
 
 Effect = (
@@ -1735,5 +1760,6 @@ Effect = (
     | CounterReplacement | LoseAbilities | CreatedTrigger | EntersWithCounterChoice
     | EntersWithAbilities | TokenReplacement | Destroy | ExileUntilLeaves
     | ReturnFromGraveyard | ReturnExiled | MayDo | Mill | CounterSpell
-    | BecomeCopyOfSource | BoostAndAttack | AttacksIfAble | RevealUntilCopy
+    | BecomeCopyOfSource | BoostAndAttack | AttacksIfAble | RevealUntilCopy | ExileAndCopy
+    | ReturnThatCard
 )

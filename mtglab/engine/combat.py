@@ -40,8 +40,9 @@ from dataclasses import replace
 from itertools import product
 from typing import Final
 
-from mtglab.cards.ability import Trigger
+from mtglab.cards.ability import AbilityKind, Trigger
 from mtglab.cards.combattext import COMBAT_EVENTS
+from mtglab.cards.effects import ExileAndCopy, ReturnThatCard
 from mtglab.cards.model import Ability
 from mtglab.engine.history import lose_life
 from mtglab.engine.layers import Characteristics, characteristics_of
@@ -60,6 +61,7 @@ __all__ = [
     "declare_attackers",
     "declare_blockers",
     "end_combat",
+    "end_step_returns",
     "must_attack",
     "second_step_due",
     "triggered_in_combat",
@@ -431,3 +433,30 @@ def end_combat(state: GameState) -> GameState:
                                   for p in fighting)
     return state.logged("end of combat", "", "every creature is removed from combat", "511.3")
 
+
+
+#: the delayed triggered ability of "return the exiled card ... at the beginning of the
+#: next end step" (603.7)
+_RETURN: Final = Ability("Return the exiled card to the battlefield under its owner's "
+                         "control.", AbilityKind.TRIGGERED, True,
+                         trigger=Trigger("delayed", "at the beginning of the next end step"),
+                         effects=(ReturnThatCard(),))
+
+
+def end_step_returns(state: GameState) -> GameState:
+    """The end step begins: each card exiled by an "exile ... Return the exiled card ...
+    at the beginning of the next end step" ability (Identity Thief) since the last end
+    step has its delayed triggered ability trigger (603.7b), to return it."""
+    links = [r for r in state.effects if isinstance(r.effect, ExileAndCopy)]
+    if not links:
+        return state
+    state = state.evolve(effects=tuple(r for r in state.effects if r not in links))
+    for r in links:
+        for cid in sorted(r.affected):
+            hit = PendingTrigger(r.source_id if r.source_id is not None else -1,
+                                 r.source_name, r.controller, _RETURN, "delayed",
+                                 that_id=cid)
+            state = state.evolve(pending_triggers=(*state.pending_triggers, hit))
+            state = state.logged("trigger", r.source_name, "its delayed trigger at the "
+                                 "beginning of the next end step triggers", "603.7b")
+    return state

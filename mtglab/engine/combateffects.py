@@ -17,12 +17,20 @@ carries out
   card until end of turn. Then that player puts all cards revealed this way on the
   bottom of their library in a random order." (Nascent Metamorph): a card's copiable
   values are its printed ones (707.2); the random order is not a player's choice, and
-  mtglab keeps the order they were revealed in (as it does for a shuffle, 701.20).
+  mtglab keeps the order they were revealed in (as it does for a shuffle, 701.20);
+* :class:`~mtglab.cards.effects.ExileAndCopy` — "exile another target nontoken
+  creature. If you do, ~ becomes a copy of that creature until end of turn. Return the
+  exiled card ... at the beginning of the next end step." (Identity Thief): the copy is
+  of the creature as it last existed on the battlefield (608.2h, 707.2); the card is
+  linked to the source (607.2a) until :func:`mtglab.engine.combat.end_step_returns`
+  makes the delayed trigger (603.7) whose
+  :class:`~mtglab.cards.effects.ReturnThatCard` returns it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from typing import Any
 
 from mtglab.cards.effects import (
@@ -31,18 +39,22 @@ from mtglab.cards.effects import (
     BecomeCopyOfSource,
     BoostAndAttack,
     Effect,
+    ExileAndCopy,
     GrantAbilities,
     ModifyPT,
     Relation,
+    ReturnThatCard,
     RevealUntilCopy,
     Selector,
 )
 from mtglab.cards.model import Ability
+from mtglab.engine.casting import put_onto_battlefield
 from mtglab.engine.copies import start_copy_effect
 from mtglab.engine.layers import characteristics_of
 from mtglab.engine.manaflow import Chooser
-from mtglab.engine.state import BaseValues, CopyEffect, EffectRecord, GameState
-from mtglab.engine.wording import possessive
+from mtglab.engine.state import BaseValues, CopyEffect, EffectRecord, GameState, StackItem
+from mtglab.engine.wording import does, possessive
+from mtglab.engine.zones import card_zone, leave_battlefield, take_card
 from mtglab.errors import UnsupportedError
 
 __all__ = ["carry_out_combat"]
@@ -140,13 +152,62 @@ def _reveal_until_copy(state: GameState, e: RevealUntilCopy, pid: int, who: str,
     return state
 
 
+def _exile_and_copy(state: GameState, e: ExileAndCopy, pid: int, who: str,
+                    targets: Sequence[int], chooser: Chooser, source_name: str,
+                    ability: Ability) -> GameState:
+    target = next((t for t in targets if t in state.permanents), None)
+    if target is None:
+        return state  # the target is gone: nothing to exile (608.2b)
+    name = characteristics_of(state)[target].name
+    if e.optional and not chooser.pick(f"whether to exile {name} (you may)", [True, False]):
+        return state.logged("choice", source_name, f"{does(who, 'chooses')} not to", "603.5")
+    before = state
+    exiled = {c.id for c in state.exile}
+    state = leave_battlefield(state, target, "exile", f"exiled by {source_name}", "406.3")
+    new = [c.id for c in state.exile if c.id not in exiled and c.id is not None]
+    if not new:
+        return state  # a token ceased to exist (111.7): no card returns
+    # linked to the source until the delayed trigger returns it (603.7a, 607.2a)
+    state = _record(state, pid, who, source_name, e, frozenset(new), None, "603.7a, 607.2a",
+                    ability)
+    if pid not in state.permanents:
+        return state.logged("copy", source_name, "it has left the battlefield: nothing "
+                            "becomes a copy", "400.7")
+    # "if you do": the copy of the creature as it last existed on the battlefield (608.2h)
+    copied = start_copy_effect(before, pid, target, who, source_name, duration=e.duration)
+    rec = copied.effects[-1]
+    eid, state = state.take_id()
+    ts, state = state.take_timestamp()
+    state = state.evolve(effects=(*state.effects, replace(rec, id=eid, timestamp=ts)))
+    return state.logged("copy", source_name, f"becomes a copy of {name} (as it last existed "
+                        "on the battlefield) until end of turn", "707.4, 608.2h")
+
+
+def _return_that_card(state: GameState, targets: Sequence[int], chooser: Chooser,
+                      source_name: str) -> GameState:
+    """The exiled card returns to the battlefield under its owner's control, a new object
+    (400.7) entering as any permanent does (614.12)."""
+    cid = targets[0] if targets else None
+    found = card_zone(state, cid) if cid is not None else None
+    if cid is None or found is None or found[1] != "exile":
+        return state.logged("return", source_name, "the exiled card has left exile: the "
+                            "ability can't find it", "400.7")
+    entry, state = take_card(state, cid)
+    sid, state = state.take_id()
+    item = StackItem(sid, "card", entry.name, entry.owner, None, card=entry.card)
+    state = put_onto_battlefield(state, item, chooser, rule="603.7, 400.7")
+    return state.logged("enters", entry.name, f"returns to the battlefield under "
+                        f"{possessive(entry.owner)} control ({source_name}'s delayed "
+                        "trigger)", "603.7, 400.7")
+
+
 def carry_out_combat(state: GameState, effect: Effect, *, pid: int, who: str,
                      paid: Mapping[str, Any], targets: Sequence[int], chooser: Chooser,
                      source_name: str, ability: Ability) -> GameState | None:
     """Carry out one of :mod:`mtglab.cards.combattext`'s effects (see the module
     docstring), or None for any other effect. ``targets``: the ability's targets, or the
     object its trigger event named ("that creature")."""
-    del paid, chooser  # the same signature as the other one-shot effects
+    del paid  # the same signature as the other one-shot effects
     match effect:
         case BecomeCopyOfSource():
             return _become_copy_of_source(state, effect, pid, who, targets, source_name,
@@ -155,4 +216,9 @@ def carry_out_combat(state: GameState, effect: Effect, *, pid: int, who: str,
             return _boost(state, effect, pid, who, targets, source_name, ability)
         case RevealUntilCopy():
             return _reveal_until_copy(state, effect, pid, who, source_name)
+        case ExileAndCopy():
+            return _exile_and_copy(state, effect, pid, who, targets, chooser, source_name,
+                                   ability)
+        case ReturnThatCard():
+            return _return_that_card(state, targets, chooser, source_name)
     return None

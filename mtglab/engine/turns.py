@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from mtglab.engine.combat import end_combat
+from mtglab.engine.combat import end_combat, end_step_returns
 from mtglab.engine.control import track_control
 from mtglab.engine.delayed import fire_delayed
 from mtglab.engine.durations import end_expired, end_of_turn
@@ -74,7 +74,7 @@ def pass_turn(state: GameState) -> GameState:
 def begin_end_step(state: GameState) -> GameState:
     """The end step begins: delayed triggers of the end step resolve (603.7b) and "at
     the beginning of the end step" abilities trigger (513.1a)."""
-    state = end_combat(state)  # a turn passed during combat: its combat is over (511.3)
+    state = end_step_returns(end_combat(state))  # 511.3; "at the next end step" (603.7b)
     state = fire_delayed(state.evolve(phase="end"), "next_end_step")  # 513.1, 603.7b
     return triggered_at_step(state, "end")
 
