@@ -3,6 +3,8 @@ test card of the same wording, through the Board."""
 
 from __future__ import annotations
 
+import pytest
+
 import mtglab as ml
 
 
@@ -225,3 +227,50 @@ def test_exile_declined_nothing_happens_603_5() -> None:
     b.resolve(choices=[False])
     assert b.characteristics(t)["name"] == "Test Thief"
     assert b.controller(ox) == "opponent"
+
+
+MECH = ml.Card.from_text(
+    name="Test Mech", mana_cost="{2}", type_line="Artifact — Vehicle", power="4",
+    toughness="3", oracle_text="Flying\nWhenever Test Mech becomes crewed for the first time "
+    "each turn, until end of turn, Test Mech becomes a copy of target nonlegendary creature "
+    "that crewed it this turn, except it's 4/3, it's a Vehicle artifact in addition to its "
+    "other types, and it has flying.\nCrew 1")
+
+
+def test_becomes_crewed_copy_of_a_creature_that_crewed_it_702_122b_d() -> None:
+    # Mindlink Mech: only a creature tapped to pay its crew cost this turn is a legal
+    # target (702.122b); the crew effect still makes it an artifact creature (layer 4
+    # after the copy's layer 1, 613.1)
+    b = ml.Board()
+    m = b.add(MECH)
+    elf = b.add(_bear("Elf", "Elf"))
+    b.add(_bear("Other Bear"))
+    b.activate(m, "Crew", costs={"crew": elf})
+    assert list(b.stack["name"]) == ["Test Mech"]
+    b.resolve()  # its one legal target, the elf, was taken (603.3d)
+    c = b.characteristics(m)
+    assert (c["name"], c["power"], c["toughness"]) == ("Elf", 4, 3)
+    assert set(c["types"]) == {"Artifact", "Creature"} and "Vehicle" in c["subtypes"]
+    assert "Flying" in c["abilities"]
+    with pytest.raises(ml.IllegalActionError):
+        b.activate(m, "Crew 1")  # the copy has the elf's abilities only (707.2)
+    b.pass_turn()
+    assert b.characteristics(m)["name"] == "Test Mech"
+
+
+def test_becomes_crewed_triggers_only_the_first_time_each_turn_702_122d() -> None:
+    b = ml.Board()
+    m = b.add(MECH)
+    one = b.add(_bear("One"))
+    two = b.add(_bear("Two"))
+    crew = b.abilities[b.abilities["text"] == "Crew 1"]["index"].iloc[0]
+    b.activate(m, int(crew), costs={"crew": one}, resolve=False)
+    # the second resolves first: the first time; both crewed it this turn (702.122b),
+    # though the first ability is still waiting, so its trigger asks for the target
+    with pytest.raises(ml.ChoiceRequired):
+        b.copy().activate(m, int(crew), costs={"crew": two})
+    b.activate(m, int(crew), costs={"crew": two}, choices=[two])
+    b.resolve()
+    assert b.characteristics(m)["name"] == "Two"
+    b.resolve()  # the first crew ability: it becomes crewed again, triggering nothing
+    assert b.stack.empty

@@ -325,6 +325,10 @@ def board_to_yaml(board: Board) -> str:
             row["blocking"] = list(perm.blocking)
         if perm.blocked:
             row["blocked"] = True
+        if perm.crewed:  # this turn's crewing (702.122b, 702.122d)
+            row["crewed"] = list(perm.crewed)
+        if perm.times_crewed:
+            row["times_crewed"] = perm.times_crewed
         doc["permanents"].append(row)
     effects = []
     for r in s.effects:
@@ -405,7 +409,8 @@ _KEYS: dict[str, frozenset[str]] = {
                             "tapped", "controlled_since_turn_start", "timestamp", "counters",
                             "attached_to", "choices", "damage", "skip_next_untap", "x_paid",
                             "activations", "seen_controller", "used_once", "face_down",
-                            "entered_turn", "attacking", "blocking", "blocked"}),
+                            "entered_turn", "attacking", "blocking", "blocked", "crewed",
+                            "times_crewed"}),
     "stack": frozenset({"id", "kind", "name", "controller", "source_id", "ability", "card",
                         "targets", "x", "choices", "paid"}),
     "zone card": frozenset({"card", "owner", "id"}),
@@ -854,7 +859,9 @@ def board_from_yaml(text_or_path: str | Path, board_class: type[Board]) -> Board
             entered_turn=r.get(row, "entered_turn", field, int, None),
             attacking=r.get(row, "attacking", field, str, None),
             blocking=_ids(r, row, "blocking", field),
-            blocked=r.get(row, "blocked", field, bool, False))
+            blocked=r.get(row, "blocked", field, bool, False),
+            crewed=_ids(r, row, "crewed", field),
+            times_crewed=r.get(row, "times_crewed", field, int, 0))
     for pid, perm in perms.items():
         if perm.attached_to is not None and perm.attached_to not in perms:
             raise r.fail(f"permanents (id {pid}).attached_to",

@@ -14,7 +14,9 @@ began, so it may attack, 302.6) and then, through the Board's combat actions:
   damage is dealt (510.1b) — a creature with no power gets +1/+1 counters first (set-up);
 * "... to a creature": it attacks and a 0/8 wall with reach blocks it (702.17b: a
   flier can be blocked by it; two walls for menace, 702.111b), so it deals damage and
-  none is dealt to it (510.1c-d).
+  none is dealt to it (510.1c-d);
+* "whenever ~ becomes crewed for the first time each turn": a creature token of just
+  enough power crews it (702.122a-b), and the crew ability resolves (702.122d).
 
 The abilities that trigger before the damage are resolved first (the stack must be
 empty for the next step, 117.3). Each choice is answered as the caller's ``answer``
@@ -75,12 +77,29 @@ def _damage(b: Board, answer: Answer, fired: Callable[[], bool]) -> None:
         answer(lambda ch: b.combat_damage(choices=ch))
 
 
+def _crew(b: Board, p: Any, card: Card, answer: Answer) -> None:
+    """Its crew ability is activated, paid by tapping a nonlegendary creature token of just
+    enough power (702.122a), and resolves: it "becomes crewed" (702.122d)."""
+    texts = list(b.characteristics(p)["abilities"])
+    index = next((i for i, t in enumerate(texts) if t.lower().startswith("crew ")), None)
+    if index is None:
+        raise IllegalActionError(f"crew {card.name}", [
+            "it has no crew ability here (CR 702.122a)"])
+    amount = texts[index].split()[1]
+    token = b.create_token(name="Crew token", types=["Creature"], toughness=1,
+                           power=max(1, int(amount) if amount.isdigit() else 1))
+    answer(lambda ch: b.activate(p, index, costs={"crew": token}, choices=ch))
+
+
 def make_combat_event_happen(b: Board, card: Card, event: str, *, place: Place,
                              answer: Answer) -> None:
     """Make the combat event ``event`` of ``card``'s trigger happen (see the module
     docstring); ``place`` puts the card on the battlefield, ``answer`` answers choices.
     Raises :class:`~mtglab.errors.IllegalActionError` (a rule cited) when it can't."""
     p = place(b, card)
+    if event == "crewed_first":
+        _crew(b, p, card, answer)
+        return
     if "Creature" not in b.characteristics(p)["types"]:
         raise IllegalActionError(f"{event} with {card.name}", [
             "it is not a creature here: only creatures attack and block (CR 508.1a, "

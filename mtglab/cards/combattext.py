@@ -61,6 +61,7 @@ COMBAT_EVENTS: Final[dict[str, str]] = {
     "attacks_or_blocks": "508.3a, 509.3a",  # "whenever ~ attacks or blocks"
     "combat_damage_player": "510.3a",  # "whenever ~ deals combat damage to a player"
     "combat_damage_creature": "510.3a",  # "... to a creature"
+    "crewed_first": "702.122d",  # "whenever ~ becomes crewed for the first time each turn"
 }
 
 _HEADS: Final[tuple[tuple[re.Pattern[str], str], ...]] = (
@@ -71,6 +72,8 @@ _HEADS: Final[tuple[tuple[re.Pattern[str], str], ...]] = (
      "combat_damage_player"),
     (re.compile(r"^whenever ~ deals combat damage to a creature$", re.I),
      "combat_damage_creature"),
+    (re.compile(r"^whenever ~ becomes crewed for the first time each turn$", re.I),
+     "crewed_first"),
 )
 
 
@@ -127,6 +130,10 @@ _GOGO: Final = re.compile(
     r"turn, except its name is [^.]+)\. if you do, ~ and that creature each get "
     r"\+(\d+)/\+(\d+) and gain haste until end of turn and attack this turn if able\.?$",
     re.I)
+#: Mindlink Mech: "until end of turn, ~ becomes a copy of target nonlegendary creature
+#: that crewed it this turn, except ..." (702.122b)
+_CREWED_BY: Final = re.compile(r"^until end of turn, ~ becomes a copy of target (.+?) that "
+                               r"crewed it this turn(, except [^.]+)\.?$", re.I)
 _KIMAHRI: Final = re.compile(
     r"^put a \+1/\+1 counter on ~ and tap (target [^.]+)\. then (you may have ~ become a "
     r"copy of) that creature(, except [^.]+)\.?$", re.I)
@@ -137,6 +144,13 @@ def combat_effects(trigger: Trigger, rest: str,
     """The effects of a triggered line's effect text ``rest`` in this module's wordings
     (see the module docstring), the part the engine can't carry out, or None."""
     text = re.sub(r"\s*\([^)]*\)", "", rest).strip()
+    if trigger.event == "crewed_first":
+        m = _CREWED_BY.match(text)
+        e = _copy(parse, f"~ becomes a copy of target {m.group(1)} until end of turn"
+                  f"{m.group(2)}.") if m else None
+        if e is None or e.original.relation is not Relation.TARGET:
+            return None
+        return (replace(e, original=replace(e.original, crewed_source=True)),)
     if trigger.event in COMBAT_EVENTS:
         m = _IT_COPIES.match(text)
         if m and trigger.event == "attacks":  # "it": the attacking source (Tilonalli's)

@@ -223,6 +223,9 @@ class Selector:
     #: The object also matches at least one of these ("a black or artifact creature":
     #: a creature that is black or an artifact).
     either: tuple[Selector, ...] = ()
+    #: "that crewed it this turn" (CR 702.122b): only creatures tapped this turn to pay
+    #: the crew cost of the source
+    crewed_source: bool = False
 
     @property
     def is_self(self) -> bool:

@@ -56,6 +56,7 @@ __all__ = [
     "MUST_ATTACK",
     "attack_problems",
     "attackers",
+    "became_crewed",
     "blockers",
     "combat_damage",
     "declare_attackers",
@@ -165,6 +166,19 @@ def triggered_in_combat(state: GameState, pid: int, event: str, *,
         return state
     events = (event, "attacks_or_blocks") if event in ("attacks", "blocks") else (event,)
     return _fire(state, pid, c, events, that_player=that_player, that_id=that_id)
+
+
+def became_crewed(state: GameState, pid: int) -> GameState:
+    """A crew ability of the Vehicle ``pid`` has resolved: it "becomes crewed" (702.122d);
+    the first time this turn, "whenever ~ becomes crewed for the first time each turn"
+    triggers."""
+    perm = state.permanents.get(pid)
+    if perm is None:
+        return state
+    state = state.with_permanent(replace(perm, times_crewed=perm.times_crewed + 1))
+    if perm.times_crewed:
+        return state
+    return triggered_in_combat(state, pid, "crewed_first")
 
 
 def declare_attackers(state: GameState, chosen: Sequence[int],

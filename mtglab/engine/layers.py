@@ -124,6 +124,8 @@ class Characteristics:
     #: by "attacking creature" selectors)
     attacking: bool = False
     blocking: bool = False
+    #: the Vehicles it crewed this turn (702.122b; a status, read by "that crewed it")
+    crewed: tuple[int, ...] = ()
 
     @property
     def mana_value(self) -> int:
@@ -613,7 +615,8 @@ def _alone_of(state: GameState, perm: PermanentState,
     effects (a tapped
     or untapped Forest has the same characteristics, 613.1)."""
     parts = (perm.base, perm.card, perm.counters, perm.face_down, *copies)
-    plain = (perm.id, perm.controller, perm.is_token, perm.attacking, perm.blocking)
+    plain = (perm.id, perm.controller, perm.is_token, perm.attacking, perm.blocking,
+             perm.crewed)
     got = _ALONE.get(parts, plain)
     if got is None:
         got = _ALONE.put(parts, _alone(state, perm, copies), plain)
@@ -802,6 +805,7 @@ def _compute(state: GameState) -> dict[int, Characteristics]:
             has_triggers=any(ref.ability.supported and ref.ability.trigger is not None
                              for ref in refs),
             attacking=w.perm.attacking is not None, blocking=bool(w.perm.blocking),
+            crewed=w.perm.crewed,
         )
     return out
 

@@ -164,6 +164,8 @@ def _extended(sel: Selector, obj_id: int, looks: Looks, ctx: SelectContext,
     if (sel.attacking and not getattr(looks, "attacking", False)) or \
             (sel.blocking and not getattr(looks, "blocking", False)):
         return False  # "attacking creature" (CR 506.4): engine.combat sets the status
+    if sel.crewed_source and ctx.source_id not in getattr(looks, "crewed", ()):
+        return False  # "that crewed it this turn" (702.122b)
     if sel.excluded is not None and obj_id in ctx.that:
         return False
     if sel.same_name_as is Relation.EXILED:  # the names linked to the source (607.2a)

@@ -177,6 +177,10 @@ class PermanentState:
     blocking: tuple[int, ...] = ()
     #: an attacking creature that was blocked stays blocked (509.1h)
     blocked: bool = False
+    #: the Vehicles it crewed this turn: it was tapped to pay their crew costs (702.122b)
+    crewed: tuple[int, ...] = ()
+    #: how many crew abilities of it have resolved this turn ("becomes crewed", 702.122d)
+    times_crewed: int = 0
 
     def counter(self, kind: str) -> int:
         """How many counters of one kind are on it."""

@@ -90,6 +90,9 @@ def finish_turn(state: GameState) -> GameState:
     state = state.logged("mana empties", "", "every mana pool empties", "106.4, 500.4")
     state = state.with_permanents(replace(p, activations=()) for p in state.permanents.values()
                                   if p.activations)
+    state = state.with_permanents(replace(p, crewed=(), times_crewed=0)  # 702.122: this turn
+                                  for p in state.permanents.values()
+                                  if p.crewed or p.times_crewed)
     names = state.player_names
     nxt = names[(names.index(state.active) + 1) % len(names)]
     state = state.evolve(active=nxt, turn=state.turn + 1, phase="untap")
