@@ -117,3 +117,26 @@ def test_passing_the_turn_ends_combat_511_3() -> None:
     b.attack(ogre)
     b.pass_turn()
     assert b.in_combat()["attacking"] == []
+
+
+def test_trample_over_blockers_is_refused_not_guessed_702_19b() -> None:
+    b = ml.Board()
+    wurm = b.add(_creature("Wurm", 6, 6, "Trample"))
+    bear = b.add(_creature("Bear"), "opponent")
+    b.attack(wurm)
+    b.block(bear, wurm)
+    before = b.state
+    with pytest.raises(ml.UnsupportedError, match="702.19b"):
+        b.combat_damage()
+    assert b.state is before
+
+
+def test_the_permanents_table_shows_who_is_in_combat_506_4() -> None:
+    b = ml.Board()
+    ogre = b.add(_creature("Ogre", 3, 3))
+    bear = b.add(_creature("Bear"), "opponent")
+    b.attack(ogre)
+    b.block(bear, ogre)
+    table = b.permanents.set_index("name")["combat"]
+    assert table["Ogre"] == "attacking opponent (blocked)"
+    assert table["Bear"] == f"blocking #{b.id_of(ogre)}"

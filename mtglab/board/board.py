@@ -1342,6 +1342,8 @@ class Board:
         and go on the stack (508.3a), ``choices`` answering their targets (603.3d). An
         illegal declaration raises and changes nothing (508.1)."""
         check.check_sequence(choices, "choices")
+        if defender is not None and not isinstance(defender, str):
+            raise BadArgumentTypeError("defender", defender, "a player's name")
         ids = [self._pid(p) for p in creatures]
         state = self._state
         if state.phase in PHASES and \
@@ -1367,7 +1369,10 @@ class Board:
         declares no blockers. "Whenever ~ blocks" abilities trigger (509.3a). An
         illegal declaration raises and changes nothing (509.1)."""
         check.check_sequence(choices, "choices")
+        check.check_sequence(blocks, "blocks")
         pairs = list(blocks)
+        if any(not isinstance(x, tuple | list) or len(x) != 2 for x in pairs):
+            raise BadArgumentError("blocks", blocks, "a list of (blocker, attacker) pairs")
         if (blocker is None) != (attacker is None):
             raise BadArgumentError("block", (blocker, attacker),
                                    "both a blocker and the attacker it blocks")

@@ -50,7 +50,7 @@ from mtglab.engine.manaflow import Chooser
 from mtglab.engine.state import GameState
 from mtglab.engine.triggers import PendingTrigger, intervening_if_holds
 from mtglab.engine.wording import does
-from mtglab.errors import IllegalActionError
+from mtglab.errors import IllegalActionError, UnsupportedError
 
 __all__ = [
     "MUST_ATTACK",
@@ -348,6 +348,16 @@ def combat_damage(state: GameState, chooser: Chooser | None = None) -> GameState
             "this combat's damage has been dealt (CR 510, 511)"])
     chars = characteristics_of(state)
     in_combat = [*fighting, *blockers(state)]
+    for pid in in_combat:  # shown, never guessed (DESIGN): what this module doesn't model
+        c = chars[pid]
+        if c.has_keyword("Trample") and state.permanents[pid].blocked:
+            raise UnsupportedError(f"{c.name}: a blocked creature with trample assigning "
+                                   "its excess damage (CR 702.19b) is not modelled")
+        if c.has_keyword("Deathtouch") or c.has_keyword("Infect") or \
+                c.has_keyword("Wither"):
+            raise UnsupportedError(f"{c.name}: combat damage from a source with deathtouch, "
+                                   "infect or wither (CR 702.2b, 702.90b-c, 702.80a) is not "
+                                   "modelled")
     quick = any(chars[p].has_keyword("First strike") or chars[p].has_keyword("Double strike")
                 for p in in_combat)
     if state.phase == "combat damage":
