@@ -126,7 +126,7 @@ def test_trample_over_blockers_is_refused_not_guessed_702_19b() -> None:
     b.attack(wurm)
     b.block(bear, wurm)
     before = b.state
-    with pytest.raises(ml.UnsupportedError, match="702.19b"):
+    with pytest.raises(ml.UnsupportedError, match=r"702\.19b"):
         b.combat_damage()
     assert b.state is before
 
