@@ -100,6 +100,8 @@ def test_flood_counter_then_a_land_becomes_an_island_too_305_7() -> None:
     assert c["subtypes"] == ("Forest", "Island")
     assert b.could_produce(forest) == frozenset({"G", "U"})  # 305.6: an Island's ability
     assert c["name"] == "Forest"
+    assert ml.Board.from_yaml(b.to_yaml()).characteristics(forest)["subtypes"] == \
+        ("Forest", "Island")
 
 
 def test_reveal_until_a_creature_card_and_copy_it_701_20a_707_2() -> None:
@@ -141,6 +143,9 @@ def test_beginning_of_combat_copy_with_boost_haste_and_requirement_611_2c_508_1d
     assert (b.characteristics(g)["name"], b.characteristics(g)["power"]) == ("Test Mime", 4)
     assert b.characteristics(bear)["power"] == 4
     assert "Haste" in b.characteristics(bear)["abilities"]
+    back = ml.Board.from_yaml(b.to_yaml())  # the boost records round-trip (DESIGN)
+    assert back.state.effects == b.state.effects
+    assert back.characteristics(bear)["power"] == 4
     b.attack(g, bear)  # haste: the bear may attack though it arrived this turn (302.6)
 
 

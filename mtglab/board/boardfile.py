@@ -253,6 +253,13 @@ def _delayed_entry(s: GameState, d: DelayedTrigger) -> dict[str, Any]:
     return out
 
 
+def _gives(text: str, name: str, index: int, effect: Any) -> bool:
+    """Whether the ability ``text`` parses to ``effect`` as its effect ``index``."""
+    a = parse_ability(text, name=name) if text else None
+    return a is not None and a.supported and index < len(a.effects) and \
+        a.effects[index] == effect
+
+
 def board_to_yaml(board: Board) -> str:
     """The board as YAML (see the module docstring)."""
     s = board.state
@@ -346,6 +353,10 @@ def board_to_yaml(board: Board) -> str:
         else:
             e["ability"] = r.origin_text
             e["effect_index"] = r.origin_index
+            if not _gives(r.origin_text, r.source_name, r.origin_index, r.effect):
+                # an effect the text doesn't list as such (engine.combateffects' records):
+                # spelled out field by field, as a delayed trigger's effects are
+                e["spelled_out"] = {"kind": type(r.effect).__name__, **_plain(r.effect)}
         effects.append(e)
     if effects:
         doc["effects"] = effects
@@ -419,7 +430,8 @@ _KEYS: dict[str, frozenset[str]] = {
     "card in zone": frozenset({"card", "id"}),
     "effect": frozenset({"id", "source_id", "source", "controller", "timestamp", "affected",
                          "duration", "watch", "rule", "ability", "effect_index", "copy_of",
-                         "copiable_values", "copy_of_name", "extra_counters"}),
+                         "copiable_values", "copy_of_name", "extra_counters",
+                         "spelled_out"}),
 }
 
 
@@ -882,6 +894,8 @@ def board_from_yaml(text_or_path: str | Path, board_class: type[Board]) -> Board
             effect: Any = CopyEffect(values, r.get(e, "copy_of", field, int, None),
                                      r.get(e, "copy_of_name", field, str, values.name),
                                      tuple((str(k), v) for k, v in extra.items()))
+        elif "spelled_out" in e:
+            effect = _effect(r, e["spelled_out"], f"{field}.spelled_out")
         else:
             text = r.get(e, "ability", field, str)
             ability = parse_ability(text, name=source)

@@ -1733,7 +1733,10 @@ class AttacksIfAble:
     """The requirement "attacks this turn if able" on the creatures of its effect record
     (CR 508.1d), read by :mod:`mtglab.engine.combat`."""
 
-    kind: str = "must_attack"
+    @property
+    def kind(self) -> str:
+        """The requirement's kind."""
+        return "must_attack"
 
 
 @dataclass(frozen=True, slots=True)
