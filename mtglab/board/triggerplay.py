@@ -58,8 +58,10 @@ from typing import Any, Final
 
 from mtglab.board.attachplay import attach_for_play
 from mtglab.board.board import Board
+from mtglab.board.combatplay import make_combat_event_happen
 from mtglab.board.playcheck import PlayCheck, PlayOutcome
 from mtglab.cards.ability import Ability, Trigger
+from mtglab.cards.combattext import COMBAT_EVENTS
 from mtglab.cards.effects import ControllerSpec, CounterSpell, Selector, StaticModifier
 from mtglab.cards.model import Card
 from mtglab.engine.casting import kicker_costs
@@ -231,6 +233,8 @@ def _make_happen(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
                 if b.state.stack or _fired(b):
                     return
                 _with_choices(lambda ch: b.pass_turn(choices=ch))
+        case event if event in COMBAT_EVENTS:  # attacks, blocks, combat damage (506-511)
+            make_combat_event_happen(b, card, event, place=_placed, answer=_with_choices)
         case _:
             raise IllegalActionError(f"make {t.event!r} happen", ["not an event mtglab fires"])
 

@@ -50,7 +50,9 @@ from typing import Any, Final
 
 from mtglab.cards.ability import Ability, AbilityKind, Trigger
 from mtglab.cards.attachtext import ATTACH_HEADS
+from mtglab.cards.combattext import COMBAT_EVENTS, combat_effects, combat_trigger
 from mtglab.cards.effects import (
+    COMBAT_EFFECTS,
     UNCHECKED_CONDITIONS,
     UNCOMPUTED_AMOUNTS,
     AddMana,
@@ -113,7 +115,8 @@ PLAYED_EVENTS: Final = frozenset({"enters", "dies", "leaves", "graveyard", "upke
                                   "precombat_main", "landfall", "becomes_tapped", "end_step",
                                   "other_enters", "combat", "cast", "attached_dies",
                                   "creature_dies", "card_to_graveyard", "cast_targeting_self",
-                                  "becomes_attached", "enters_attached"})  # engine/attach.py
+                                  "becomes_attached", "enters_attached"}) \
+    | frozenset(COMBAT_EVENTS)  # engine/attach.py; engine.combat (cards.combattext)
 
 _REREADING: contextvars.ContextVar[bool] = contextvars.ContextVar("trigger_reread",
                                                                    default=False)
@@ -512,6 +515,9 @@ def _head_trigger(head: str, parse: Parse, grammar: bool) -> Trigger | None:
     for pattern, trig in _HEADS:
         if pattern.match(head):
             return trig
+    combat = combat_trigger(head)  # "whenever ~ attacks" ... (cards.combattext)
+    if combat is not None:
+        return combat
     m = _CAST.match(head)
     if m:
         return _cast_trigger(m, parse)
@@ -592,6 +598,11 @@ def _reread(ability: Ability, text: str, parse: Parse) -> Ability | None:
         if cond is None:
             return fail(f"condition not understood: {cond_text.strip()!r}")
         trigger = replace(trigger, condition=cond)
+    whole = combat_effects(trigger, rest, parse)  # cards.combattext's wordings
+    if isinstance(whole, str):
+        return fail(whole)
+    if whole is not None:
+        return replace(ability, supported=True, trigger=trigger, effects=whole, problem="")
     effects: list[Effect] = []
     sentences = _sentences(rest)
     skip = False
@@ -835,6 +846,8 @@ def _effect_problem(e: Effect) -> str | None:
                 return f"a token copy of '{e.original.describe()}'"
             return None if e.count.is_fixed and not e.instead else \
                 "a number of token copies that is not fixed"
+        case _ if isinstance(e, COMBAT_EFFECTS):  # carried out by engine.combateffects
+            return None
     return f"the effect {type(e).__name__} is not carried out by a triggered ability"
 
 

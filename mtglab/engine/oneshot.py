@@ -75,6 +75,7 @@ from mtglab.engine.casting import (
     return_that_card,
     spell_enters_with,
 )
+from mtglab.engine.combateffects import carry_out_combat
 from mtglab.engine.control import track_control
 from mtglab.engine.copies import apply_exceptions, start_copy_effect
 from mtglab.engine.countering import counter_spell
@@ -252,6 +253,10 @@ def carry_out(state: GameState, effect: Effect, *, pid: int, who: str,
     ctx = ProductionContext(state, pid, who, x=x)
     if not targets and isinstance(paid.get("that"), int):  # "that land" (landfall)
         targets = (paid["that"],)
+    done = carry_out_combat(state, effect, pid=pid, who=who, paid=paid, targets=targets,
+                            chooser=chooser, source_name=source_name, ability=ability)
+    if done is not None:  # engine.combateffects: cards.combattext's effects
+        return done
     match effect:
         case EntersWithCounters() if effect.selector.relation is Relation.THAT:  # 614.1c
             return spell_enters_with(state, effect, spell_id=paid.get("that"), source_id=pid,
