@@ -1100,7 +1100,9 @@ class Board:
              copy_of: PermanentLike | CardHandle | None = None, resolve: bool = True,
              order: Sequence[str] | None = None,
              check_state: bool = True,
-             kicked: int | Sequence[str] = 0) -> Permanent | None:
+             kicked: int | Sequence[str] = 0,
+             convoke: Sequence[PermanentLike] = (),
+             delve: Sequence[CardHandle | int | str] = ()) -> Permanent | None:
         """Cast a spell, paying its cost from the pool (CR 601.2), and resolve it.
 
         For the active player unless ``controller`` says otherwise. A permanent spell
@@ -1112,6 +1114,9 @@ class Board:
         the kicker costs to pay, ``kicked=("{1}{U}",)`` for "Kicker {1}{U} and/or {B}".
         ``card`` may be a card in its controller's graveyard that a permission lets them
         cast from there ("You may cast ~ from your graveyard", CR 601.3).
+        ``convoke``: the untapped creatures to tap, each paying {1} or one mana of its
+        color (702.51a); ``delve``: the cards of the caster's graveyard to exile
+        (handles, ids or names), each paying {1} (702.66a). The pool pays the rest.
         """
         who = controller or self.active
         self._check_player(who, "controller")
@@ -1133,7 +1138,9 @@ class Board:
                                     self.card_id(t) if isinstance(t, CardHandle) else
                                     self._pid(t) for t in targets], choices=choices,
                                 copy_of=original, resolve=resolve, order=order,
-                                kicked=kicked, from_card=from_card)
+                                kicked=kicked, from_card=from_card,
+                                convoke=[self._pid(p) for p in convoke],
+                                delve=[self.card_id(h, "graveyard", who) for h in delve])
         self._commit(state, check_state)
         if not resolve and self._state.stack:
             # a handle on the spell while it's on the stack (its cast triggers above it)

@@ -35,6 +35,7 @@ from dataclasses import replace
 from typing import Any, Final
 
 from mtglab.board.board import Board
+from mtglab.board.castkeywordplay import keyword_payment
 from mtglab.board.handles import Permanent
 from mtglab.board.playcheck import PlayCheck, PlayOutcome
 from mtglab.board.triggerplay import play_trigger_line
@@ -120,7 +121,10 @@ def _place_like(b: Board, sel: Selector, name: str, chosen: str | None = None) -
 def _cast(b: Board, card: Card, **kw: Any) -> Any:
     x = 1 if card.mana_cost is not None and card.mana_cost.has_x else None
     kicked = tuple(str(c) for c in kicker_costs(card)[0])  # each kicker cost once
-    b.add_mana(kw.pop("controller", "you"), _POOL)
+    who = kw.pop("controller", "you")
+    b.add_mana(who, _POOL)
+    if x is None and who == "you":  # a creature convokes, two cards delve (702.51a, 702.66a)
+        kw.update(keyword_payment(b, card))
     return _with_choices(lambda ch: b.cast(card, x=x, kicked=kicked, choices=ch, **kw))
 
 

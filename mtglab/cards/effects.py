@@ -359,6 +359,8 @@ UNCOMPUTED_AMOUNTS: Final[dict[str, str]] = {
     "kicked_times": "kicker is not modelled for mana abilities",
     "colors_spent": "sunburst is not modelled for mana abilities",
     "half_life_rounded_up": "half a life total is not computed for mana abilities",
+    "convoked_creatures": "convoke is recorded for spells only (CR 702.51c)",
+    "delved_instants_sorceries": "delve is recorded for spells only (CR 702.66a, 607.2a)",
 }
 
 #: Conditions the vocabulary names but the engine can't check, with what it would need

@@ -67,7 +67,8 @@ __all__ = ["ENTERING_AMOUNTS", "ENTERING_CONDITIONS", "HISTORY_CONDITION_WORDS",
            "reread_entering"]
 
 #: Amount kinds the entering event computes beyond those of mana abilities.
-ENTERING_AMOUNTS: Final = frozenset({"mana_spent", "colors_spent", "kicked_times"})
+ENTERING_AMOUNTS: Final = frozenset({"mana_spent", "colors_spent", "kicked_times",
+                                    "convoked_creatures", "delved_instants_sorceries"})
 #: Condition kinds the entering event checks beyond those of mana abilities.
 ENTERING_CONDITIONS: Final = frozenset({"mana_spent_color", "mana_spent_same_color",
                                         "attacked_this_turn",
@@ -394,6 +395,13 @@ _BOARD_AMOUNTS: Final = {
         Amount("greatest_power_with_graveyard", 0,
                selector=Selector(types=("Creature",), controller=_YOU)),
 }
+#: what paid for the spell other than mana (mtglab.engine.castkeywords records it):
+#: the creatures that convoked it (702.51c) and the cards delve exiled with it (607.2a)
+_CAST_AMOUNTS: Final = {
+    "creature that convoked it": Amount("convoked_creatures", 0),
+    "instant and sorcery card exiled with it": Amount("delved_instants_sorceries", 0),
+    "instant or sorcery card exiled with it": Amount("delved_instants_sorceries", 0),
+}
 _ALREADY: Final = re.compile(r"([A-Z][a-z]+) you already control")
 _SPENT_SYMBOLS: Final = re.compile(r"((?:\{[WUBRGC]\})+) spent to cast it")
 _WITH_GRAVEYARD: Final = re.compile(r"other ([A-Z][a-z]+) you control and each \1 card in your "
@@ -412,6 +420,8 @@ def _amount_words(phrase: str) -> Amount | None:
         return Amount(kind, 0, text=what)
     if phrase in _BOARD_AMOUNTS:
         return _BOARD_AMOUNTS[phrase]
+    if phrase in _CAST_AMOUNTS:
+        return _CAST_AMOUNTS[phrase]
     m = _SPENT_SYMBOLS.fullmatch(phrase)  # "for each {G}{G} spent to cast it" (601.2h)
     if m:
         return Amount("mana_spent_symbols", 0, text="".join(re.findall(r"[WUBRGC]",

@@ -57,6 +57,7 @@ from mtglab.cards.effects import (
 )
 from mtglab.cards.model import Card
 from mtglab.cards.types import BASIC_LAND_TYPES, CARD_TYPES, CREATURE_TYPES, LAND_TYPES
+from mtglab.engine.castkeywords import KeywordPayment, pay_with_keywords
 from mtglab.engine.copies import apply_exceptions, copy_reflexive_trigger, start_copy_effect
 from mtglab.engine.countering import counter_spell, counterable_spells
 from mtglab.engine.creating import Creation, TokenKind, create_tokens, perform_create_token
@@ -249,7 +250,9 @@ def put_spell_on_stack(state: GameState, card: Card, who: str, *, x: int | None 
                        copy_of: int | None = None,
                        order: Sequence[str] | None = None,
                        kicked: Kicked = 0,
-                       from_card: int | None = None) -> tuple[GameState, None]:
+                       from_card: int | None = None,
+                       convoke: Sequence[int] = (),
+                       delve: Sequence[int] = ()) -> tuple[GameState, None]:
     """Cast a spell (CR 601.2): check it, pay its cost from the pool and put it on the
     stack. :func:`mtglab.engine.stack.cast` also resolves it. ``kicked``: how many times
     its kicker cost is paid as well (702.33); the mana spent is recorded for "enters
@@ -282,9 +285,11 @@ def put_spell_on_stack(state: GameState, card: Card, who: str, *, x: int | None 
         _aura_target_problems(state, card, who, targets)
     if not card.is_permanent_card:
         _spell_target_problems(state, card, who, targets)
-    player = state.player(who)
     paid_kicks = kicks(card, kicked)
     total = _with_kicker(card, cost, paid_kicks)
+    state, total, by_keywords = pay_with_keywords(state, card, who, total, convoke=convoke,
+                                                  delve=delve)  # 702.51, 702.66
+    player = state.player(who)
     plan = pay_from_pool(player, total, x=x or 0, purpose="spell", spell=card)
     if plan is None:
         raise IllegalActionError(label, [
@@ -312,7 +317,8 @@ def put_spell_on_stack(state: GameState, card: Card, who: str, *, x: int | None 
                                               ("extra_counters", extra or None),
                                               ("cast_from", "graveyard" if allowed else None),
                                               (_ENTERS_WITH, _permitted_counters(
-                                                  allowed, who) or None))
+                                                  allowed, who) or None),
+                                              *by_keywords.as_paid())
                                 if kv[1] is not None))
     state = state.evolve(stack=(*state.stack, item))
     state = state.logged("cast", card.name, f"{does(who, 'casts')} it, paying {total}"
@@ -1089,8 +1095,10 @@ def _cast_record(item: StackItem, card: Card) -> CastRecord:
     paid_kicks = tuple(paid.get("kicked") or ())
     kicked = len(paid_kicks)
     if "spent" in paid:
+        keywords = KeywordPayment.of_paid(paid)  # convoke, delve (702.51c, 607.2a)
         return CastRecord(Mana(str(paid["spent"])), kicked, str(paid.get("cast_from", "hand")),
-                          paid_kicks)
+                          paid_kicks, convoked=keywords.convoked_count,
+                          delved=keywords.delved)
     cost = card.mana_cost
     if cost is None:
         return CastRecord(Mana(), kicked, "hand", paid_kicks)

@@ -194,6 +194,10 @@ class CastRecord:
     cast_from: str | None = None
     #: the kicker costs paid, one entry per payment ("{1}{U}", 702.33b)
     kickers: tuple[str, ...] = ()
+    #: how many creatures convoked it (702.51c)
+    convoked: int = 0
+    #: the card types of each card exiled with it by delve (702.66a, 607.2a)
+    delved: tuple[tuple[str, ...], ...] = ()
 
 
 def entering_amount(amount: Amount, ctx: ProductionContext, cast: CastRecord, *,
@@ -213,6 +217,10 @@ def entering_amount(amount: Amount, ctx: ProductionContext, cast: CastRecord, *,
             return len(cast.spent.types - {"C"}) + amount.plus
         case "kicked_times":
             return cast.kicked + amount.plus
+        case "convoked_creatures":  # "for each creature that convoked it" (702.51c)
+            return cast.convoked + amount.plus
+        case "delved_instants_sorceries":  # "... card exiled with it" (702.66a, 607.2a)
+            return sum(1 for t in cast.delved if {"Instant", "Sorcery"} & set(t)) + amount.plus
         case "counters_removed_as_enters":  # "for each counter removed this way"
             return sum(n for qid, perm in ctx.state.permanents.items()
                        if qid != ctx.source_id for _k, n in perm.counters) + amount.plus

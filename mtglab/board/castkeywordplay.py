@@ -1,0 +1,36 @@
+"""What a line-playing check (:mod:`mtglab.board.copyplay`) pays with a spell's casting
+keywords, so that the counters they count are played too: a creature tapped for convoke
+(CR 702.51a) and, for delve, an instant and a creature card exiled from the graveyard
+(702.66a; the instant is "exiled with it", 607.2a).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mtglab.board.board import Board
+from mtglab.cards.model import Card
+from mtglab.engine.castkeywords import has_keyword
+
+__all__ = ["keyword_payment"]
+
+
+def keyword_payment(b: Board, card: Card) -> dict[str, Any]:
+    """The ``convoke=`` / ``delve=`` arguments of ``b.cast`` for ``card``, with what they
+    name put on ``b`` for "you": ``{}`` for a card without convoke or delve."""
+    out: dict[str, Any] = {}
+    cost = card.mana_cost
+    if cost is None:
+        return out
+    if has_keyword(card, "Convoke"):  # of a color the cost has, so it pays something
+        color = sorted(cost.colors)[0] if cost.colors else "G"
+        helper = Card.from_text(name="Convoking Helper", type_line="Creature — Elf",
+                                mana_cost=f"{{{color}}}", power=1, toughness=1)
+        out["convoke"] = [b.add(helper, "you")]
+    if has_keyword(card, "Delve"):  # as many as its generic mana pays for, up to two
+        spell = Card.from_text(name="Delved Instant", type_line="Instant", mana_cost="{U}")
+        other = Card.from_text(name="Delved Creature", type_line="Creature — Bear",
+                               mana_cost="{1}{G}", power=2, toughness=2)
+        out["delve"] = [b.add(c, "you", zone="graveyard")
+                        for c in (spell, other)[:min(2, cost.generic)]]
+    return out
