@@ -1102,7 +1102,8 @@ class Board:
              check_state: bool = True,
              kicked: int | Sequence[str] = 0,
              convoke: Sequence[PermanentLike] = (),
-             delve: Sequence[CardHandle | int | str] = ()) -> Permanent | None:
+             delve: Sequence[CardHandle | int | str] = (),
+             exile: Sequence[CardHandle | int | str] = ()) -> Permanent | None:
         """Cast a spell, paying its cost from the pool (CR 601.2), and resolve it.
 
         For the active player unless ``controller`` says otherwise. A permanent spell
@@ -1117,6 +1118,8 @@ class Board:
         ``convoke``: the untapped creatures to tap, each paying {1} or one mana of its
         color (702.51a); ``delve``: the cards of the caster's graveyard to exile
         (handles, ids or names), each paying {1} (702.66a). The pool pays the rest.
+        ``exile``: the other graveyard cards an escape cost exiles (702.138a); without
+        it, the graveyard's other cards when there are exactly that many.
         """
         who = controller or self.active
         self._check_player(who, "controller")
@@ -1140,7 +1143,8 @@ class Board:
                                 copy_of=original, resolve=resolve, order=order,
                                 kicked=kicked, from_card=from_card,
                                 convoke=[self._pid(p) for p in convoke],
-                                delve=[self.card_id(h, "graveyard", who) for h in delve])
+                                delve=[self.card_id(h, "graveyard", who) for h in delve],
+                                exile=[self.card_id(h, "graveyard", who) for h in exile])
         self._commit(state, check_state)
         if not resolve and self._state.stack:
             # a handle on the spell while it's on the stack (its cast triggers above it)

@@ -1,7 +1,8 @@
 """What a line-playing check (:mod:`mtglab.board.copyplay`) pays with a spell's casting
 keywords, so that the counters they count are played too: a creature tapped for convoke
 (CR 702.51a) and, for delve, an instant and a creature card exiled from the graveyard
-(702.66a; the instant is "exiled with it", 607.2a).
+(702.66a; the instant is "exiled with it", 607.2a); and a card with escape is cast
+from the graveyard with it, so that "~ escapes with" counters are played (702.138).
 """
 
 from __future__ import annotations
@@ -9,10 +10,11 @@ from __future__ import annotations
 from typing import Any
 
 from mtglab.board.board import Board
+from mtglab.cards.effects import CastPermission
 from mtglab.cards.model import Card
 from mtglab.engine.castkeywords import has_keyword
 
-__all__ = ["keyword_payment"]
+__all__ = ["escape_cast", "keyword_payment"]
 
 
 def keyword_payment(b: Board, card: Card) -> dict[str, Any]:
@@ -34,3 +36,18 @@ def keyword_payment(b: Board, card: Card) -> dict[str, Any]:
         out["delve"] = [b.add(c, "you", zone="graveyard")
                         for c in (spell, other)[:min(2, cost.generic)]]
     return out
+
+
+def escape_cast(b: Board, card: Card) -> dict[str, Any]:
+    """For a card with escape: the card put into "you"'s graveyard with the other cards
+    its escape cost exiles, as ``b.cast`` arguments (the card's handle first, then
+    ``exile=``); ``{}`` for a card without escape (702.138a)."""
+    for a in card.abilities:
+        for e in a.effects if a.supported else ():
+            if isinstance(e, CastPermission) and e.keyword == "Escape":
+                filler = Card.from_text(name="Graveyard Filler", type_line="Sorcery",
+                                        mana_cost="{B}")
+                handle = b.add(card, "you", zone="graveyard")
+                return {"card": handle, "exile": [b.add(filler, "you", zone="graveyard")
+                                                  for _ in range(e.exile_others)]}
+    return {}

@@ -37,6 +37,7 @@ _SOURCES = (("mtglab.cards", "oracle.lark"), ("mtglab.cards", "parser.py"),
             ("mtglab.cards", "effects.py"), ("mtglab.cards", "model.py"),
             ("mtglab.cards", "types.py"), ("mtglab", "mana.py"),
             ("mtglab.cards", "copytext.py"), ("mtglab.cards", "entertext.py"),
+            ("mtglab.cards", "castkeywordtext.py"),
             ("mtglab.cards", "tokentext.py"), ("mtglab.cards", "tokens.py"),
             ("mtglab.cards", "triggertext.py"), ("mtglab.cards", "ability.py"),
             ("mtglab.cards", "casttext.py"))

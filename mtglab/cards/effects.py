@@ -369,6 +369,7 @@ UNCHECKED_CONDITIONS: Final[dict[str, str]] = {
     "kicked": "kicker is not modelled (CR 702.33)",
     "cast_from_hand": "the zone a permanent was cast from is not recorded",
     "attacked_this_turn": "combat is not modelled",
+    "escaped": "escape is recorded for spells only (CR 702.138b)",
 }
 
 
@@ -1654,6 +1655,10 @@ class CastPermission:
     alternative_cost: ManaCost | None = None
     life: int = 0
     enters_with: tuple[EntersWithCounters, ...] = ()
+    #: "Exile six other cards from your graveyard": part of the cost (escape, 702.138a)
+    exile_others: int = 0
+    #: the keyword the permission is ("Escape": a spell cast with it escaped, 702.138b)
+    keyword: str = ""
 
 
 @dataclass(frozen=True, slots=True)

@@ -73,7 +73,7 @@ ENTERING_AMOUNTS: Final = frozenset({"mana_spent", "colors_spent", "kicked_times
 ENTERING_CONDITIONS: Final = frozenset({"mana_spent_color", "mana_spent_same_color",
                                         "attacked_this_turn",
                                         "colors_spent", "kicked", "cast_from_hand",
-                                        "was_cast", "no_mana_spent"})
+                                        "was_cast", "no_mana_spent", "escaped"})
 
 Parse = Callable[[str], Ability]
 

@@ -57,7 +57,7 @@ from mtglab.cards.effects import (
 )
 from mtglab.cards.model import Card
 from mtglab.cards.types import BASIC_LAND_TYPES, CARD_TYPES, CREATURE_TYPES, LAND_TYPES
-from mtglab.engine.castkeywords import KeywordPayment, pay_with_keywords
+from mtglab.engine.castkeywords import KeywordPayment, exile_others, pay_with_keywords
 from mtglab.engine.copies import apply_exceptions, copy_reflexive_trigger, start_copy_effect
 from mtglab.engine.countering import counter_spell, counterable_spells
 from mtglab.engine.creating import Creation, TokenKind, create_tokens, perform_create_token
@@ -252,7 +252,8 @@ def put_spell_on_stack(state: GameState, card: Card, who: str, *, x: int | None 
                        kicked: Kicked = 0,
                        from_card: int | None = None,
                        convoke: Sequence[int] = (),
-                       delve: Sequence[int] = ()) -> tuple[GameState, None]:
+                       delve: Sequence[int] = (),
+                       exile: Sequence[int] = ()) -> tuple[GameState, None]:
     """Cast a spell (CR 601.2): check it, pay its cost from the pool and put it on the
     stack. :func:`mtglab.engine.stack.cast` also resolves it. ``kicked``: how many times
     its kicker cost is paid as well (702.33); the mana spent is recorded for "enters
@@ -304,6 +305,9 @@ def put_spell_on_stack(state: GameState, card: Card, who: str, *, x: int | None 
         card = _entry.card or card
         state = state.logged("cast", card.name, f"from {possessive(who)} graveyard, as "
                              f"{allowed.source_name} allows", "601.2a, 601.3")
+        if allowed.permission.exile_others:  # escape's other cards (702.138a)
+            state = exile_others(state, card, who, allowed.permission.exile_others, exile,
+                                 from_card)
     state = record_cast(state, who, "".join(c for c in "WUBRG" if c in card.colors))  # 601.2i
     state, extra = next_spell_counters(state, card, who, spent)  # Yuna, Solar Array
     sid, state = state.take_id()
@@ -318,7 +322,9 @@ def put_spell_on_stack(state: GameState, card: Card, who: str, *, x: int | None 
                                               ("cast_from", "graveyard" if allowed else None),
                                               (_ENTERS_WITH, _permitted_counters(
                                                   allowed, who) or None),
-                                              *by_keywords.as_paid())
+                                              *by_keywords.as_paid(),
+                                              ("escaped", (allowed is not None and
+                                               allowed.permission.keyword == "Escape") or None))
                                 if kv[1] is not None))
     state = state.evolve(stack=(*state.stack, item))
     state = state.logged("cast", card.name, f"{does(who, 'casts')} it, paying {total}"
@@ -1098,7 +1104,7 @@ def _cast_record(item: StackItem, card: Card) -> CastRecord:
         keywords = KeywordPayment.of_paid(paid)  # convoke, delve (702.51c, 607.2a)
         return CastRecord(Mana(str(paid["spent"])), kicked, str(paid.get("cast_from", "hand")),
                           paid_kicks, convoked=keywords.convoked_count,
-                          delved=keywords.delved)
+                          delved=keywords.delved, escaped=bool(paid.get("escaped")))
     cost = card.mana_cost
     if cost is None:
         return CastRecord(Mana(), kicked, "hand", paid_kicks)

@@ -1,5 +1,6 @@
 """Casting keywords that pay part of a spell's total cost other than with mana: convoke
-(CR 702.51) and delve (702.66).
+(CR 702.51) and delve (702.66); and the "exile N other cards from your graveyard" part
+of an escape cost (702.138a, :func:`exile_others`).
 
 Both apply only after the spell's total cost is determined (702.51b, 702.66b): the
 total cost (mana cost or alternative cost, plus additional costs such as kicker) is
@@ -35,11 +36,11 @@ from mtglab.cards.model import Card
 from mtglab.engine.layers import characteristics_of
 from mtglab.engine.state import GameState
 from mtglab.engine.wording import possessive
-from mtglab.engine.zones import card_zone, move_card
-from mtglab.errors import IllegalActionError, UnsupportedError
+from mtglab.engine.zones import card_zone, move_card, zone_cards
+from mtglab.errors import ChoiceRequired, IllegalActionError, UnsupportedError
 from mtglab.mana import ManaCost, SymbolKind
 
-__all__ = ["KeywordPayment", "has_keyword", "pay_with_keywords"]
+__all__ = ["KeywordPayment", "exile_others", "has_keyword", "pay_with_keywords"]
 
 #: the symbols a creature's color can pay for: one mana of that color pays them (107.4)
 _COLORED_KINDS = frozenset({SymbolKind.COLORED, SymbolKind.HYBRID,
@@ -181,3 +182,37 @@ def pay_with_keywords(state: GameState, card: Card, who: str, cost: ManaCost, *,
     for cid in delve:
         state = move_card(state, cid, "exile", f"exiled to pay for {card.name}", "702.66a")
     return state, cost, KeywordPayment(tuple(tapped), tuple(exiled))
+
+
+def exile_others(state: GameState, card: Card, who: str, n: int, chosen: Sequence[int],
+                 casting_id: int | None) -> GameState:
+    """Exile ``n`` other cards from ``who``'s graveyard as part of the cost of casting
+    ``card`` with escape (CR 702.138a, 601.2h): ``chosen`` names them; with no choice,
+    the graveyard's other cards when there are exactly ``n``. ``casting_id`` is the card
+    being cast, which is not "other"."""
+    label = f"cast {card.name} with escape"
+    others = [c.id for c in zone_cards(state, who, "graveyard")
+              if c.id is not None and c.id != casting_id]
+    if not chosen:
+        if len(others) != n:
+            if len(others) < n:
+                raise IllegalActionError(label, [
+                    f"its cost exiles {n} other cards from {possessive(who)} graveyard, "
+                    f"which has {len(others)} (CR 702.138a, 601.2h)"])
+            raise ChoiceRequired(f"the {n} other cards {card.name}'s escape cost exiles "
+                                 f"from {possessive(who)} graveyard (CR 702.138a); "
+                                 "pass exile=")
+        chosen = others
+    problems = [f"#{cid} is not another card in {possessive(who)} graveyard (CR 702.138a)"
+                for cid in chosen if cid not in others]
+    if len(set(chosen)) != len(chosen):
+        problems.append("exile= names the same card twice")
+    if len(chosen) != n:
+        problems.append(f"its cost exiles exactly {n} other cards, not {len(chosen)} "
+                        "(CR 702.138a)")
+    if problems:
+        raise IllegalActionError(label, problems)
+    for cid in chosen:
+        state = move_card(state, cid, "exile", f"exiled to pay {card.name}'s escape cost",
+                          "702.138a")
+    return state

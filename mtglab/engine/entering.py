@@ -198,6 +198,8 @@ class CastRecord:
     convoked: int = 0
     #: the card types of each card exiled with it by delve (702.66a, 607.2a)
     delved: tuple[tuple[str, ...], ...] = ()
+    #: it was cast with escape (702.138b)
+    escaped: bool = False
 
 
 def entering_amount(amount: Amount, ctx: ProductionContext, cast: CastRecord, *,
@@ -376,6 +378,8 @@ def entering_condition(cond: Condition, ctx: ProductionContext, cast: CastRecord
             result = cast.cast_from == "hand"
         case "was_cast":
             result = cast.cast_from is not None
+        case "escaped":  # "~ escapes with ..." (702.138b, 702.138c)
+            result = cast.escaped
         case "no_mana_spent":
             result = len(cast.spent) == 0
         case "another_colored_spell":  # "you've cast another red spell this turn" (601.2i)

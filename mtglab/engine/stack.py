@@ -71,7 +71,8 @@ def cast(state: GameState, card: Card, who: str, *, x: int | None = None,
          kicked: int | Sequence[str] = 0,
          from_card: int | None = None,
          convoke: Sequence[int] = (),
-         delve: Sequence[int] = ()) -> tuple[GameState, int | None]:
+         delve: Sequence[int] = (),
+         exile: Sequence[int] = ()) -> tuple[GameState, int | None]:
     """Cast a spell (CR 601.2) and, unless ``resolve=False``, resolve it (608).
 
     As it becomes cast, "whenever you cast ..." abilities trigger (601.2i) and go on the
@@ -88,7 +89,8 @@ def cast(state: GameState, card: Card, who: str, *, x: int | None = None,
     state, _none = put_spell_on_stack(state, card, who, x=x, targets=targets,
                                       choices=choices, copy_of=copy_of, order=order,
                                       kicked=kicked, from_card=from_card,
-                                      convoke=convoke, delve=delve)  # 702.51, 702.66
+                                      convoke=convoke, delve=delve,
+                                      exile=exile)  # 702.51, 702.66, 702.138
     spell = state.stack[-1]
     state = triggered_by_being_cast(triggered_by_casting(state, spell), spell)
     chooser = Chooser(choices)
