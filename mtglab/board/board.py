@@ -1103,7 +1103,8 @@ class Board:
              kicked: int | Sequence[str] = 0,
              convoke: Sequence[PermanentLike] = (),
              delve: Sequence[CardHandle | int | str] = (),
-             exile: Sequence[CardHandle | int | str] = ()) -> Permanent | None:
+             exile: Sequence[CardHandle | int | str] = (),
+             discard: Sequence[CardHandle | int | str] = ()) -> Permanent | None:
         """Cast a spell, paying its cost from the pool (CR 601.2), and resolve it.
 
         For the active player unless ``controller`` says otherwise. A permanent spell
@@ -1120,6 +1121,8 @@ class Board:
         (handles, ids or names), each paying {1} (702.66a). The pool pays the rest.
         ``exile``: the other graveyard cards an escape cost exiles (702.138a); without
         it, the graveyard's other cards when there are exactly that many.
+        ``discard``: the card of the caster's hand a kicker cost discards ("Kicker—{2}{B},
+        Discard a creature card", 702.33a); without it, the only such card there.
         """
         who = controller or self.active
         self._check_player(who, "controller")
@@ -1144,7 +1147,8 @@ class Board:
                                 kicked=kicked, from_card=from_card,
                                 convoke=[self._pid(p) for p in convoke],
                                 delve=[self.card_id(h, "graveyard", who) for h in delve],
-                                exile=[self.card_id(h, "graveyard", who) for h in exile])
+                                exile=[self.card_id(h, "graveyard", who) for h in exile],
+                                discard=[self.card_id(h, "hand", who) for h in discard])
         self._commit(state, check_state)
         if not resolve and self._state.stack:
             # a handle on the spell while it's on the stack (its cast triggers above it)

@@ -1,7 +1,8 @@
 """What a line-playing check (:mod:`mtglab.board.copyplay`) pays with a spell's casting
 keywords, so that the counters they count are played too: a creature tapped for convoke
 (CR 702.51a) and, for delve, an instant and a creature card exiled from the graveyard
-(702.66a; the instant is "exiled with it", 607.2a); and a card with escape is cast
+(702.66a; the instant is "exiled with it", 607.2a), a card discarded for a kicker cost
+that discards (702.33a); and a card with escape is cast
 from the graveyard with it, so that "~ escapes with" counters are played (702.138).
 """
 
@@ -12,7 +13,7 @@ from typing import Any
 from mtglab.board.board import Board
 from mtglab.cards.effects import CastPermission
 from mtglab.cards.model import Card
-from mtglab.engine.castkeywords import has_keyword
+from mtglab.engine.castkeywords import discard_kicker, has_keyword
 
 __all__ = ["escape_cast", "keyword_payment"]
 
@@ -29,6 +30,14 @@ def keyword_payment(b: Board, card: Card) -> dict[str, Any]:
         helper = Card.from_text(name="Convoking Helper", type_line="Creature — Elf",
                                 mana_cost=f"{{{color}}}", power=1, toughness=1)
         out["convoke"] = [b.add(helper, "you")]
+    discarding = discard_kicker(card)  # a card of that type for the kicker (702.33a)
+    if discarding is not None:
+        fodder = Card.from_text(name="Discarded Card", type_line=f"{discarding[1]} — Bear"
+                                if discarding[1] == "Creature" else discarding[1],
+                                mana_cost="{1}{G}", power=2 if discarding[1] == "Creature"
+                                else None, toughness=2 if discarding[1] == "Creature"
+                                else None)
+        out["discard"] = [b.add(fodder, "you", zone="hand")]
     if has_keyword(card, "Delve"):  # as many as its generic mana pays for, up to two
         spell = Card.from_text(name="Delved Instant", type_line="Instant", mana_cost="{U}")
         other = Card.from_text(name="Delved Creature", type_line="Creature — Bear",

@@ -13,6 +13,12 @@
   ``Condition("escaped")`` (702.138b), negated for the counters it enters with
   otherwise.
 
+And kicker with a discard (CR 702.33a): "Kicker—{2}{B}, Discard a creature card." (its
+costs are read by :func:`mtglab.engine.castkeywords.discard_kicker`) and "If ~ was
+kicked, it enters with flying and with X +1/+1 counters on it, where X is the discarded
+card's mana value" (Dralnu's Pet: the amount ``"discarded_mana_value"``, 202.3, and the
+ability from then on, 614.1c).
+
 An escape cost of other parts (removing counters, sacrificing, discarding) stays
 unsupported.
 
@@ -35,13 +41,14 @@ from mtglab.cards.effects import (
     Amount,
     CastPermission,
     Condition,
+    EntersWithAbilities,
     EntersWithCounters,
     Relation,
     Selector,
 )
 from mtglab.mana import ManaCost
 
-__all__ = ["ESCAPED", "reread_cast_keyword"]
+__all__ = ["DISCARDED_MANA_VALUE", "ESCAPED", "reread_cast_keyword"]
 
 Parse = Callable[[str], Ability]
 
@@ -64,6 +71,15 @@ _INSTEAD: Final = re.compile(
     r"escapes with " + _N + " " + _COUNTER + r" counters? on it instead\.?$")
 
 
+_DISCARD_KICKER: Final = re.compile(
+    r"^Kicker—(?:\{[^}]+\})+, Discard an? [a-z]+ card\.?$")
+_KICKED_DISCARDED: Final = re.compile(
+    r"^If ~ was kicked, it " + _ENTERS + r" with ([a-z]+) and with X " + _COUNTER +
+    r" counters on it, where X is the discarded card's mana value\.?$")
+#: "X is the discarded card's mana value" (702.33a, 202.3)
+DISCARDED_MANA_VALUE: Final = "discarded_mana_value"
+
+
 def _counters(n: str, kind: str, cond: Condition) -> EntersWithCounters:
     return EntersWithCounters(kind, Amount.fixed(_NUMBERS[n]), condition=cond)
 
@@ -81,6 +97,16 @@ def reread_cast_keyword(ability: Ability, text: str, parse: Parse) -> Ability:
                                     exile_others=_NUMBERS[m.group("n")], keyword="Escape")
         return replace(ability, kind=AbilityKind.STATIC, supported=True,
                        keywords=("Escape",), effects=(permission,), problem="")
+    if _DISCARD_KICKER.match(text):
+        return replace(ability, kind=AbilityKind.KEYWORD, supported=True, problem="",
+                       keywords=("Kicker",), effects=())
+    m = _KICKED_DISCARDED.match(text)
+    if m:
+        kicked = Condition("kicked")
+        return replace(ability, kind=AbilityKind.STATIC, supported=True, problem="",
+                       effects=(EntersWithCounters(m.group(2), Amount(DISCARDED_MANA_VALUE, 0),
+                                                   condition=kicked),
+                                EntersWithAbilities((m.group(1).capitalize(),), kicked)))
     m = _ESCAPES_WITH.match(text)
     if m:
         return replace(ability, kind=AbilityKind.STATIC, supported=True, problem="",

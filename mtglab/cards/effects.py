@@ -361,6 +361,7 @@ UNCOMPUTED_AMOUNTS: Final[dict[str, str]] = {
     "half_life_rounded_up": "half a life total is not computed for mana abilities",
     "convoked_creatures": "convoke is recorded for spells only (CR 702.51c)",
     "delved_instants_sorceries": "delve is recorded for spells only (CR 702.66a, 607.2a)",
+    "discarded_mana_value": "a kicker's discard is recorded for spells only (CR 702.33a)",
 }
 
 #: Conditions the vocabulary names but the engine can't check, with what it would need

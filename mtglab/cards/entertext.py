@@ -68,7 +68,8 @@ __all__ = ["ENTERING_AMOUNTS", "ENTERING_CONDITIONS", "HISTORY_CONDITION_WORDS",
 
 #: Amount kinds the entering event computes beyond those of mana abilities.
 ENTERING_AMOUNTS: Final = frozenset({"mana_spent", "colors_spent", "kicked_times",
-                                    "convoked_creatures", "delved_instants_sorceries"})
+                                    "convoked_creatures", "delved_instants_sorceries",
+                                    "discarded_mana_value"})
 #: Condition kinds the entering event checks beyond those of mana abilities.
 ENTERING_CONDITIONS: Final = frozenset({"mana_spent_color", "mana_spent_same_color",
                                         "attacked_this_turn",

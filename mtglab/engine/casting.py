@@ -57,7 +57,13 @@ from mtglab.cards.effects import (
 )
 from mtglab.cards.model import Card
 from mtglab.cards.types import BASIC_LAND_TYPES, CARD_TYPES, CREATURE_TYPES, LAND_TYPES
-from mtglab.engine.castkeywords import KeywordPayment, exile_others, pay_with_keywords
+from mtglab.engine.castkeywords import (
+    KeywordPayment,
+    discard_for_kicker,
+    discard_kicker,
+    exile_others,
+    pay_with_keywords,
+)
 from mtglab.engine.copies import apply_exceptions, copy_reflexive_trigger, start_copy_effect
 from mtglab.engine.countering import counter_spell, counterable_spells
 from mtglab.engine.creating import Creation, TokenKind, create_tokens, perform_create_token
@@ -150,7 +156,8 @@ def kicker_costs(card: Card) -> tuple[tuple[ManaCost, ...], bool]:
         if m:
             costs = tuple(ManaCost.parse(g) for g in m.groups()[1:] if g)
             return costs, m.group(1) == "Multikicker"
-    return (), False
+    discarding = discard_kicker(card)  # "Kicker—{2}{B}, Discard a creature card."
+    return ((discarding[0],), False) if discarding is not None else ((), False)
 
 
 def kicker_cost(card: Card) -> tuple[ManaCost, bool] | None:
@@ -253,7 +260,8 @@ def put_spell_on_stack(state: GameState, card: Card, who: str, *, x: int | None 
                        from_card: int | None = None,
                        convoke: Sequence[int] = (),
                        delve: Sequence[int] = (),
-                       exile: Sequence[int] = ()) -> tuple[GameState, None]:
+                       exile: Sequence[int] = (),
+                       discard: Sequence[int] = ()) -> tuple[GameState, None]:
     """Cast a spell (CR 601.2): check it, pay its cost from the pool and put it on the
     stack. :func:`mtglab.engine.stack.cast` also resolves it. ``kicked``: how many times
     its kicker cost is paid as well (702.33); the mana spent is recorded for "enters
@@ -290,6 +298,7 @@ def put_spell_on_stack(state: GameState, card: Card, who: str, *, x: int | None 
     total = _with_kicker(card, cost, paid_kicks)
     state, total, by_keywords = pay_with_keywords(state, card, who, total, convoke=convoke,
                                                   delve=delve)  # 702.51, 702.66
+    state, discarded = discard_for_kicker(state, card, who, bool(paid_kicks), discard)
     player = state.player(who)
     plan = pay_from_pool(player, total, x=x or 0, purpose="spell", spell=card)
     if plan is None:
@@ -323,6 +332,7 @@ def put_spell_on_stack(state: GameState, card: Card, who: str, *, x: int | None 
                                               (_ENTERS_WITH, _permitted_counters(
                                                   allowed, who) or None),
                                               *by_keywords.as_paid(),
+                                              ("discarded_mana_value", discarded),
                                               ("escaped", (allowed is not None and
                                                allowed.permission.keyword == "Escape") or None))
                                 if kv[1] is not None))
@@ -1104,7 +1114,8 @@ def _cast_record(item: StackItem, card: Card) -> CastRecord:
         keywords = KeywordPayment.of_paid(paid)  # convoke, delve (702.51c, 607.2a)
         return CastRecord(Mana(str(paid["spent"])), kicked, str(paid.get("cast_from", "hand")),
                           paid_kicks, convoked=keywords.convoked_count,
-                          delved=keywords.delved, escaped=bool(paid.get("escaped")))
+                          delved=keywords.delved, escaped=bool(paid.get("escaped")),
+                          discarded_mana_value=int(paid.get("discarded_mana_value") or 0))
     cost = card.mana_cost
     if cost is None:
         return CastRecord(Mana(), kicked, "hand", paid_kicks)

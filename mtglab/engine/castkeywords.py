@@ -1,6 +1,7 @@
 """Casting keywords that pay part of a spell's total cost other than with mana: convoke
 (CR 702.51) and delve (702.66); and the "exile N other cards from your graveyard" part
-of an escape cost (702.138a, :func:`exile_others`).
+of an escape cost (702.138a, :func:`exile_others`); the discard of a kicker cost
+("Kicker—{2}{B}, Discard a creature card.", 702.33a, :func:`discard_for_kicker`).
 
 Both apply only after the spell's total cost is determined (702.51b, 702.66b): the
 total cost (mana cost or alternative cost, plus additional costs such as kicker) is
@@ -29,8 +30,10 @@ choose how X's mana is split between the pool and the keyword.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from typing import Final
 
 from mtglab.cards.model import Card
 from mtglab.engine.layers import characteristics_of
@@ -40,7 +43,8 @@ from mtglab.engine.zones import card_zone, move_card, zone_cards
 from mtglab.errors import ChoiceRequired, IllegalActionError, UnsupportedError
 from mtglab.mana import ManaCost, SymbolKind
 
-__all__ = ["KeywordPayment", "exile_others", "has_keyword", "pay_with_keywords"]
+__all__ = ["KeywordPayment", "discard_for_kicker", "discard_kicker", "exile_others",
+           "has_keyword", "pay_with_keywords"]
 
 #: the symbols a creature's color can pay for: one mana of that color pays them (107.4)
 _COLORED_KINDS = frozenset({SymbolKind.COLORED, SymbolKind.HYBRID,
@@ -216,3 +220,55 @@ def exile_others(state: GameState, card: Card, who: str, n: int, chosen: Sequenc
         state = move_card(state, cid, "exile", f"exiled to pay {card.name}'s escape cost",
                           "702.138a")
     return state
+
+
+_DISCARD_KICKER: Final = re.compile(
+    r"^Kicker—((?:\{[^}]+\})+), Discard an? ([A-Za-z]+) card\.?(?: \(|$)")
+
+
+def discard_kicker(card: Card) -> tuple[ManaCost, str] | None:
+    """A kicker cost with a discard in it, "Kicker—{2}{B}, Discard a creature card."
+    (Dralnu's Pet, 702.33a): its mana part and the card type discarded, or ``None``."""
+    for line in card.oracle_text.split("\n"):
+        m = _DISCARD_KICKER.match(line.strip())
+        if m:
+            return ManaCost.parse(m.group(1)), m.group(2).capitalize()
+    return None
+
+
+def discard_for_kicker(state: GameState, card: Card, who: str, kicked: bool,
+                       chosen: Sequence[int]) -> tuple[GameState, int | None]:
+    """Discard the card a kicker cost asks for, when the spell is kicked (CR 702.33a,
+    601.2h, 701.9a): ``chosen`` names it (a card in ``who``'s hand); with no choice, the
+    only card of that type in the hand. Returns the new state and the discarded card's
+    mana value (202.3), ``None`` when nothing was discarded."""
+    found = discard_kicker(card)
+    label = f"cast {card.name} kicked"
+    if found is None or not kicked:
+        if chosen:
+            raise IllegalActionError(f"cast {card.name}", [
+                "discard= pays a kicker cost that discards, and it isn't kicked or has "
+                "none (CR 702.33a)"])
+        return state, None
+    _mana, kind = found
+    fitting = [c for c in zone_cards(state, who, "hand")
+               if c.id is not None and c.card is not None and kind in c.card.types]
+    if not chosen:
+        if len(fitting) != 1:
+            if not fitting:
+                raise IllegalActionError(label, [
+                    f"its kicker cost discards a {kind.lower()} card, and "
+                    f"{possessive(who)} hand has none (CR 702.33a, 601.2h)"])
+            raise ChoiceRequired(f"the {kind.lower()} card {who} discards for "
+                                 f"{card.name}'s kicker (CR 702.33a); pass discard=")
+        chosen = [fitting[0].id]  # type: ignore[list-item]
+    if len(chosen) != 1 or chosen[0] not in {c.id for c in fitting}:
+        raise IllegalActionError(label, [
+            f"its kicker cost discards one {kind.lower()} card from {possessive(who)} "
+            "hand (CR 702.33a)"])
+    entry = next(c for c in fitting if c.id == chosen[0])
+    assert entry.card is not None and entry.id is not None
+    value = entry.card.mana_cost.mana_value if entry.card.mana_cost is not None else 0
+    state = move_card(state, entry.id, "graveyard", f"discarded for {card.name}'s kicker",
+                      "702.33a, 701.9a")
+    return state, value

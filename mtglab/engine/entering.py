@@ -200,6 +200,8 @@ class CastRecord:
     delved: tuple[tuple[str, ...], ...] = ()
     #: it was cast with escape (702.138b)
     escaped: bool = False
+    #: the mana value of the card discarded for its kicker (702.33a, 202.3)
+    discarded_mana_value: int = 0
 
 
 def entering_amount(amount: Amount, ctx: ProductionContext, cast: CastRecord, *,
@@ -219,6 +221,8 @@ def entering_amount(amount: Amount, ctx: ProductionContext, cast: CastRecord, *,
             return len(cast.spent.types - {"C"}) + amount.plus
         case "kicked_times":
             return cast.kicked + amount.plus
+        case "discarded_mana_value":  # "X is the discarded card's mana value"
+            return cast.discarded_mana_value + amount.plus
         case "convoked_creatures":  # "for each creature that convoked it" (702.51c)
             return cast.convoked + amount.plus
         case "delved_instants_sorceries":  # "... card exiled with it" (702.66a, 607.2a)

@@ -72,7 +72,8 @@ def cast(state: GameState, card: Card, who: str, *, x: int | None = None,
          from_card: int | None = None,
          convoke: Sequence[int] = (),
          delve: Sequence[int] = (),
-         exile: Sequence[int] = ()) -> tuple[GameState, int | None]:
+         exile: Sequence[int] = (),
+         discard: Sequence[int] = ()) -> tuple[GameState, int | None]:
     """Cast a spell (CR 601.2) and, unless ``resolve=False``, resolve it (608).
 
     As it becomes cast, "whenever you cast ..." abilities trigger (601.2i) and go on the
@@ -90,7 +91,8 @@ def cast(state: GameState, card: Card, who: str, *, x: int | None = None,
                                       choices=choices, copy_of=copy_of, order=order,
                                       kicked=kicked, from_card=from_card,
                                       convoke=convoke, delve=delve,
-                                      exile=exile)  # 702.51, 702.66, 702.138
+                                      exile=exile, discard=discard)  # 702.51, 702.66,
+    # 702.138, 702.33a
     spell = state.stack[-1]
     state = triggered_by_being_cast(triggered_by_casting(state, spell), spell)
     chooser = Chooser(choices)
