@@ -1104,7 +1104,8 @@ class Board:
              convoke: Sequence[PermanentLike] = (),
              delve: Sequence[CardHandle | int | str] = (),
              exile: Sequence[CardHandle | int | str] = (),
-             discard: Sequence[CardHandle | int | str] = ()) -> Permanent | None:
+             discard: Sequence[CardHandle | int | str] = (),
+             reveal: Sequence[CardHandle | int | str] = ()) -> Permanent | None:
         """Cast a spell, paying its cost from the pool (CR 601.2), and resolve it.
 
         For the active player unless ``controller`` says otherwise. A permanent spell
@@ -1123,6 +1124,8 @@ class Board:
         it, the graveyard's other cards when there are exactly that many.
         ``discard``: the card of the caster's hand a kicker cost discards ("Kicker—{2}{B},
         Discard a creature card", 702.33a); without it, the only such card there.
+        ``reveal``: the card of the caster's hand revealed for "As an additional cost to
+        cast this spell, you may reveal a Dragon card from your hand" (601.2f).
         """
         who = controller or self.active
         self._check_player(who, "controller")
@@ -1148,7 +1151,8 @@ class Board:
                                 convoke=[self._pid(p) for p in convoke],
                                 delve=[self.card_id(h, "graveyard", who) for h in delve],
                                 exile=[self.card_id(h, "graveyard", who) for h in exile],
-                                discard=[self.card_id(h, "hand", who) for h in discard])
+                                discard=[self.card_id(h, "hand", who) for h in discard],
+                                reveal=[self.card_id(h, "hand", who) for h in reveal])
         self._commit(state, check_state)
         if not resolve and self._state.stack:
             # a handle on the spell while it's on the stack (its cast triggers above it)

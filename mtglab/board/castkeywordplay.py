@@ -2,7 +2,8 @@
 keywords, so that the counters they count are played too: a creature tapped for convoke
 (CR 702.51a) and, for delve, an instant and a creature card exiled from the graveyard
 (702.66a; the instant is "exiled with it", 607.2a), a card discarded for a kicker cost
-that discards (702.33a); and a card with escape is cast
+that discards (702.33a), a card revealed for "you may reveal a Dragon card" (601.2f);
+and a card with escape is cast
 from the graveyard with it, so that "~ escapes with" counters are played (702.138).
 """
 
@@ -13,7 +14,7 @@ from typing import Any
 from mtglab.board.board import Board
 from mtglab.cards.effects import CastPermission
 from mtglab.cards.model import Card
-from mtglab.engine.castkeywords import discard_kicker, has_keyword
+from mtglab.engine.castkeywords import discard_kicker, has_keyword, reveal_cost
 
 __all__ = ["escape_cast", "keyword_payment"]
 
@@ -38,6 +39,11 @@ def keyword_payment(b: Board, card: Card) -> dict[str, Any]:
                                 else None, toughness=2 if discarding[1] == "Creature"
                                 else None)
         out["discard"] = [b.add(fodder, "you", zone="hand")]
+    revealing = reveal_cost(card)  # a card of that subtype to reveal (601.2f)
+    if revealing is not None:
+        shown = Card.from_text(name="Revealed Card", type_line=f"Creature — {revealing}",
+                               mana_cost="{4}{R}", power=4, toughness=4)
+        out["reveal"] = [b.add(shown, "you", zone="hand")]
     if has_keyword(card, "Delve"):  # as many as its generic mana pays for, up to two
         spell = Card.from_text(name="Delved Instant", type_line="Instant", mana_cost="{U}")
         other = Card.from_text(name="Delved Creature", type_line="Creature — Bear",

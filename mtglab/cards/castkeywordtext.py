@@ -19,6 +19,12 @@ kicked, it enters with flying and with X +1/+1 counters on it, where X is the di
 card's mana value" (Dralnu's Pet: the amount ``"discarded_mana_value"``, 202.3, and the
 ability from then on, 614.1c).
 
+And "As an additional cost to cast this spell, you may reveal a Dragon card from your
+hand." (601.2f, 701.20a: carried out by
+:func:`mtglab.engine.castkeywords.reveal_or_control`) with "~ enters with a +1/+1 counter
+on it if you revealed a Dragon card or controlled a Dragon as you cast ~" (Scaleguard
+Sentinels: ``Condition("revealed_or_controlled", text="Dragon")``).
+
 An escape cost of other parts (removing counters, sacrificing, discarding) stays
 unsupported.
 
@@ -76,6 +82,12 @@ _DISCARD_KICKER: Final = re.compile(
 _KICKED_DISCARDED: Final = re.compile(
     r"^If ~ was kicked, it " + _ENTERS + r" with ([a-z]+) and with X " + _COUNTER +
     r" counters on it, where X is the discarded card's mana value\.?$")
+_REVEAL_COST: Final = re.compile(
+    r"^As an additional cost to cast ~, you may reveal an? [A-Z][a-z]+ card from your "
+    r"hand\.?$")
+_IF_REVEALED: Final = re.compile(
+    r"^~ " + _ENTERS + " with " + _N + " " + _COUNTER + r" counters? on it if you revealed "
+    r"an? ([A-Z][a-z]+) card or controlled an? \3 as you cast ~\.?$")
 #: "X is the discarded card's mana value" (702.33a, 202.3)
 DISCARDED_MANA_VALUE: Final = "discarded_mana_value"
 
@@ -107,6 +119,14 @@ def reread_cast_keyword(ability: Ability, text: str, parse: Parse) -> Ability:
                        effects=(EntersWithCounters(m.group(2), Amount(DISCARDED_MANA_VALUE, 0),
                                                    condition=kicked),
                                 EntersWithAbilities((m.group(1).capitalize(),), kicked)))
+    if _REVEAL_COST.match(text):  # the engine reveals it as the spell is cast (601.2f)
+        return replace(ability, kind=AbilityKind.STATIC, supported=True, problem="",
+                       effects=())
+    m = _IF_REVEALED.match(text)
+    if m:
+        return replace(ability, kind=AbilityKind.STATIC, supported=True, problem="",
+                       effects=(_counters(m.group(1), m.group(2), Condition(
+                           "revealed_or_controlled", text=m.group(3))),))
     m = _ESCAPES_WITH.match(text)
     if m:
         return replace(ability, kind=AbilityKind.STATIC, supported=True, problem="",

@@ -74,7 +74,8 @@ ENTERING_AMOUNTS: Final = frozenset({"mana_spent", "colors_spent", "kicked_times
 ENTERING_CONDITIONS: Final = frozenset({"mana_spent_color", "mana_spent_same_color",
                                         "attacked_this_turn",
                                         "colors_spent", "kicked", "cast_from_hand",
-                                        "was_cast", "no_mana_spent", "escaped"})
+                                        "was_cast", "no_mana_spent", "escaped",
+                                        "revealed_or_controlled"})
 
 Parse = Callable[[str], Ability]
 

@@ -63,6 +63,7 @@ from mtglab.engine.castkeywords import (
     discard_kicker,
     exile_others,
     pay_with_keywords,
+    reveal_or_control,
 )
 from mtglab.engine.copies import apply_exceptions, copy_reflexive_trigger, start_copy_effect
 from mtglab.engine.countering import counter_spell, counterable_spells
@@ -261,7 +262,8 @@ def put_spell_on_stack(state: GameState, card: Card, who: str, *, x: int | None 
                        convoke: Sequence[int] = (),
                        delve: Sequence[int] = (),
                        exile: Sequence[int] = (),
-                       discard: Sequence[int] = ()) -> tuple[GameState, None]:
+                       discard: Sequence[int] = (),
+                       reveal: Sequence[int] = ()) -> tuple[GameState, None]:
     """Cast a spell (CR 601.2): check it, pay its cost from the pool and put it on the
     stack. :func:`mtglab.engine.stack.cast` also resolves it. ``kicked``: how many times
     its kicker cost is paid as well (702.33); the mana spent is recorded for "enters
@@ -299,6 +301,7 @@ def put_spell_on_stack(state: GameState, card: Card, who: str, *, x: int | None 
     state, total, by_keywords = pay_with_keywords(state, card, who, total, convoke=convoke,
                                                   delve=delve)  # 702.51, 702.66
     state, discarded = discard_for_kicker(state, card, who, bool(paid_kicks), discard)
+    state, revealed = reveal_or_control(state, card, who, reveal)  # 601.2f
     player = state.player(who)
     plan = pay_from_pool(player, total, x=x or 0, purpose="spell", spell=card)
     if plan is None:
@@ -333,6 +336,7 @@ def put_spell_on_stack(state: GameState, card: Card, who: str, *, x: int | None 
                                                   allowed, who) or None),
                                               *by_keywords.as_paid(),
                                               ("discarded_mana_value", discarded),
+                                              ("revealed_or_controlled", revealed),
                                               ("escaped", (allowed is not None and
                                                allowed.permission.keyword == "Escape") or None))
                                 if kv[1] is not None))
@@ -1115,7 +1119,8 @@ def _cast_record(item: StackItem, card: Card) -> CastRecord:
         return CastRecord(Mana(str(paid["spent"])), kicked, str(paid.get("cast_from", "hand")),
                           paid_kicks, convoked=keywords.convoked_count,
                           delved=keywords.delved, escaped=bool(paid.get("escaped")),
-                          discarded_mana_value=int(paid.get("discarded_mana_value") or 0))
+                          discarded_mana_value=int(paid.get("discarded_mana_value") or 0),
+                          revealed_or_controlled=str(paid.get("revealed_or_controlled") or ""))
     cost = card.mana_cost
     if cost is None:
         return CastRecord(Mana(), kicked, "hand", paid_kicks)

@@ -1,7 +1,9 @@
 """Casting keywords that pay part of a spell's total cost other than with mana: convoke
 (CR 702.51) and delve (702.66); and the "exile N other cards from your graveyard" part
 of an escape cost (702.138a, :func:`exile_others`); the discard of a kicker cost
-("Kicker—{2}{B}, Discard a creature card.", 702.33a, :func:`discard_for_kicker`).
+("Kicker—{2}{B}, Discard a creature card.", 702.33a, :func:`discard_for_kicker`); and
+an optional additional cost "you may reveal a Dragon card from your hand" (601.2f,
+:func:`reveal_or_control`).
 
 Both apply only after the spell's total cost is determined (702.51b, 702.66b): the
 total cost (mana cost or alternative cost, plus additional costs such as kicker) is
@@ -44,7 +46,7 @@ from mtglab.errors import ChoiceRequired, IllegalActionError, UnsupportedError
 from mtglab.mana import ManaCost, SymbolKind
 
 __all__ = ["KeywordPayment", "discard_for_kicker", "discard_kicker", "exile_others",
-           "has_keyword", "pay_with_keywords"]
+           "has_keyword", "pay_with_keywords", "reveal_cost", "reveal_or_control"]
 
 #: the symbols a creature's color can pay for: one mana of that color pays them (107.4)
 _COLORED_KINDS = frozenset({SymbolKind.COLORED, SymbolKind.HYBRID,
@@ -272,3 +274,48 @@ def discard_for_kicker(state: GameState, card: Card, who: str, kicked: bool,
     state = move_card(state, entry.id, "graveyard", f"discarded for {card.name}'s kicker",
                       "702.33a, 701.9a")
     return state, value
+
+
+_REVEAL_COST: Final = re.compile(
+    r"^As an additional cost to cast this spell, you may reveal an? ([A-Z][a-z]+) card "
+    r"from your hand\.?$")
+
+
+def reveal_cost(card: Card) -> str | None:
+    """The subtype of "As an additional cost to cast this spell, you may reveal a Dragon
+    card from your hand" (601.2f, 701.20a), or ``None``."""
+    for line in card.oracle_text.split("\n"):
+        m = _REVEAL_COST.match(line.strip())
+        if m:
+            return m.group(1)
+    return None
+
+
+def reveal_or_control(state: GameState, card: Card, who: str,
+                      chosen: Sequence[int]) -> tuple[GameState, str | None]:
+    """Reveal the card ``chosen`` names for an optional additional cost "you may reveal a
+    Dragon card from your hand" (CR 601.2f, 701.20a), and tell whether the spell's
+    "if you revealed a Dragon card or controlled a Dragon as you cast this spell" holds:
+    the subtype when the card was revealed or ``who`` controls a permanent of it as the
+    spell is cast (601.2), else ``None``. The card cast is not in the hand any more
+    (601.2a), so it can't reveal itself."""
+    kind = reveal_cost(card)
+    if kind is None:
+        if chosen:
+            raise IllegalActionError(f"cast {card.name}", [
+                "reveal= pays an additional cost 'you may reveal a ... card from your "
+                "hand', which it hasn't (CR 601.2f)"])
+        return state, None
+    if chosen:
+        fitting = {c.id: c for c in zone_cards(state, who, "hand")
+                   if c.card is not None and kind in c.card.subtypes}
+        if len(chosen) != 1 or chosen[0] not in fitting:
+            raise IllegalActionError(f"cast {card.name}", [
+                f"its additional cost reveals one {kind} card from {possessive(who)} hand "
+                "(CR 601.2f, 701.20a)"])
+        state = state.logged("reveal", fitting[chosen[0]].name,
+                             f"revealed for {card.name}'s additional cost", "601.2f, 701.20a")
+        return state, kind
+    controlled = any(c.controller == who and kind in c.subtypes
+                     for c in characteristics_of(state).values())
+    return state, kind if controlled else None

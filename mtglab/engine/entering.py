@@ -202,6 +202,9 @@ class CastRecord:
     escaped: bool = False
     #: the mana value of the card discarded for its kicker (702.33a, 202.3)
     discarded_mana_value: int = 0
+    #: the subtype "you revealed a ... card or controlled a ... as you cast this spell"
+    #: holds for (601.2f), "" when it doesn't
+    revealed_or_controlled: str = ""
 
 
 def entering_amount(amount: Amount, ctx: ProductionContext, cast: CastRecord, *,
@@ -384,6 +387,8 @@ def entering_condition(cond: Condition, ctx: ProductionContext, cast: CastRecord
             result = cast.cast_from is not None
         case "escaped":  # "~ escapes with ..." (702.138b, 702.138c)
             result = cast.escaped
+        case "revealed_or_controlled":  # "... or controlled a Dragon as you cast ~"
+            result = bool(cond.text) and cast.revealed_or_controlled == cond.text
         case "no_mana_spent":
             result = len(cast.spent) == 0
         case "another_colored_spell":  # "you've cast another red spell this turn" (601.2i)
