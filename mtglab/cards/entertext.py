@@ -55,7 +55,6 @@ from mtglab.cards.effects import (
     ChoiceKind,
     Condition,
     ControllerSpec,
-    CreateTokenCopy,
     EntersWithAbilities,
     EntersWithCounterChoice,
     EntersWithCounters,
@@ -695,14 +694,8 @@ def _sentences(ability: Ability, text: str, parse: Parse) -> Ability | None:
 def entering_limit(ability: Ability) -> str | None:
     """Why the entering event can't compute a supported "enters with" ability (an
     amount or condition it has no record for), or ``None`` when it can. A token copy
-    made by an activated or triggered ability is not carried out yet (only a spell's
-    is), so its "enters with" exception is not either."""
-    if ability.kind is not AbilityKind.SPELL and any(
-            isinstance(e, CreateTokenCopy) and any(x.kind == "extra_counter"
-                                                   for x in e.exceptions)
-            for e in ability.effects):
-        return "not carried out: a token copy that enters with counters, made by an " \
-            "activated or triggered ability (CR 707.9b, 614.1c)"
+    that enters with counters is made by a spell (:mod:`mtglab.engine.casting`) or an
+    activated or triggered ability (:mod:`mtglab.engine.tokencopies`) alike."""
     for e in ability.effects:
         if not isinstance(e, EntersWithCounters):
             continue

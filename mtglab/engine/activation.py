@@ -22,6 +22,7 @@ from mtglab.cards.effects import (
     Condition,
     ControllerSpec,
     CreateToken,
+    CreateTokenCopy,
     DealDamage,
     Delayed,
     DoesntUntap,
@@ -72,6 +73,7 @@ from mtglab.engine.production import (
 )
 from mtglab.engine.selectors import SelectContext, matches
 from mtglab.engine.state import EffectRecord, GameState, PermanentState, StackItem
+from mtglab.engine.tokencopies import create_token_copies
 from mtglab.engine.wording import does, possessive
 from mtglab.engine.zones import leave_battlefield, move_to_graveyard
 from mtglab.errors import ChoiceRequired, IllegalActionError, UnsupportedError
@@ -439,6 +441,10 @@ def _resolve_effects(state: GameState, pid: int, ability: Ability, who: str, *,
                                          source_name=source_name, x=x, order=order)
         elif isinstance(effect, BecomeCopy):
             state = _become_copy(state, pid, effect, who, targets, source_name, ability)
+        elif isinstance(effect, CreateTokenCopy):  # 707.2, 707.9b (tokencopies)
+            state = create_token_copies(state, effect, who, source_id=pid if alive else None,
+                                        source_name=source_name, targets=targets, x=x,
+                                        order=order)
         elif isinstance(effect, EntersWithCounters) and not effect.selector.is_self:
             # "This turn, each creature you control enters with an additional +1/+1
             # counter": a replacement effect on entering until the turn ends (611.2a)
@@ -517,6 +523,10 @@ def legal_targets(state: GameState, pid: int, ability: Ability, who: str,
             ctx = SelectContext(pid, who)
             sel = replace(e.selector, relation=None)
             legal.extend(oid for oid, c in chars.items() if matches(sel, oid, c, ctx))
+        if isinstance(e, CreateTokenCopy) and e.original.relation is Relation.TARGET:
+            sel = replace(e.original, relation=None)  # a token copy of it (707.2, 115.1)
+            legal.extend(oid for oid, c in chars.items()
+                         if matches(sel, oid, c, SelectContext(pid, who)))
         if isinstance(e, BecomeCopy) and e.original.relation in (Relation.OTHER,
                                                                   Relation.TARGET):
             # "of the chosen type" reads the source's "as this enters" choice (614.12a)
