@@ -68,3 +68,23 @@ def test_with_exactly_six_others_they_are_exiled_702_138a() -> None:
     hydra = b.cast(handle)
     assert hydra is not None and b.counters(hydra) == {"+1/+1": 12}
     assert len(b.graveyard("you")) == 0
+
+
+STRIDER = ml.Card.from_text(
+    name="Woe Strider", mana_cost="{2}{B}", type_line="Creature — Horse", power=3,
+    toughness=2,
+    oracle_text="Escape—{3}{B}{B}, Exile four other cards from your graveyard.\n"
+    "Woe Strider escapes with two +1/+1 counters on it.")
+
+
+def test_escapes_with_counters_only_when_it_escaped_702_138c() -> None:
+    b = ml.Board()
+    b.add_mana("you", "BCC")
+    cast = b.cast(STRIDER)
+    assert cast is not None and b.counters(cast) == {}
+    handle = b.add(STRIDER, zone="graveyard")
+    for _ in range(4):
+        b.add("Lightning Bolt", zone="graveyard")
+    b.add_mana("you", "BBCCC")
+    escaped = b.cast(handle)
+    assert escaped is not None and b.counters(escaped) == {"+1/+1": 2}
