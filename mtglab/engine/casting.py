@@ -299,7 +299,8 @@ def put_spell_on_stack(state: GameState, card: Card, who: str, *, x: int | None 
     paid_kicks = kicks(card, kicked)
     total = _with_kicker(card, cost, paid_kicks)
     state, total, by_keywords = pay_with_keywords(state, card, who, total, convoke=convoke,
-                                                  delve=delve)  # 702.51, 702.66
+                                                  delve=delve,  # 702.51, 702.66
+                                                  casting_id=from_card)
     state, discarded = discard_for_kicker(state, card, who, bool(paid_kicks), discard)
     state, revealed = reveal_or_control(state, card, who, reveal)  # 601.2f
     player = state.player(who)

@@ -38,6 +38,7 @@ from dataclasses import dataclass, replace
 from typing import Final
 
 from mtglab.cards.model import Card
+from mtglab.cards.types import CREATURE_TYPES
 from mtglab.engine.layers import characteristics_of
 from mtglab.engine.state import GameState
 from mtglab.engine.wording import possessive
@@ -117,7 +118,8 @@ def _convoke_one(cost: ManaCost, colors: frozenset[str]) -> ManaCost | None:
 
 
 def pay_with_keywords(state: GameState, card: Card, who: str, cost: ManaCost, *,
-                      convoke: Sequence[int] = (), delve: Sequence[int] = ()
+                      convoke: Sequence[int] = (), delve: Sequence[int] = (),
+                      casting_id: int | None = None
                       ) -> tuple[GameState, ManaCost, KeywordPayment]:
     """Tap the creatures in ``convoke`` and exile the graveyard cards in ``delve`` to pay
     part of ``cost``, the spell's total cost (CR 702.51a, 702.66a); return the new
@@ -125,8 +127,9 @@ def pay_with_keywords(state: GameState, card: Card, who: str, cost: ManaCost, *,
 
     Raises :class:`~mtglab.errors.IllegalActionError` when the card hasn't the keyword,
     a creature isn't an untapped creature ``who`` controls, a card isn't in
-    ``who``'s graveyard, the same one is named twice, or there is nothing left for one
-    of them to pay for."""
+    ``who``'s graveyard (``casting_id``, the card being cast from there, is on the
+    stack by then, 601.2a), the same one is named twice, or there is nothing left for
+    one of them to pay for."""
     if not convoke and not delve:
         return state, cost, KeywordPayment()
     label = f"cast {card.name}"
@@ -167,7 +170,7 @@ def pay_with_keywords(state: GameState, card: Card, who: str, cost: ManaCost, *,
     exiled: list[tuple[str, ...]] = []
     for cid in delve:
         found = card_zone(state, cid)
-        if found is None or found[0] != who or found[1] != "graveyard":
+        if found is None or found[0] != who or found[1] != "graveyard" or cid == casting_id:
             problems.append(f"#{cid} is not a card in {possessive(who)} graveyard "
                             "(CR 702.66a)")
             continue
@@ -316,6 +319,7 @@ def reveal_or_control(state: GameState, card: Card, who: str,
         state = state.logged("reveal", fitting[chosen[0]].name,
                              f"revealed for {card.name}'s additional cost", "601.2f, 701.20a")
         return state, kind
-    controlled = any(c.controller == who and kind in c.subtypes
-                     for c in characteristics_of(state).values())
+    controlled = any(c.controller == who and (kind in c.subtypes or (  # changeling
+        c.all_creature_types and kind in CREATURE_TYPES))  # 702.73a, 205.3m
+        for c in characteristics_of(state).values())
     return state, kind if controlled else None
