@@ -2,9 +2,8 @@
 part named (DESIGN: "supported" is a promise): what was noted or removed during the
 draft, or signed on the physical card, is outside the game (CR 905.1, 100.1); a hidden
 agenda's name (702.106a), foretelling (702.143a), a Treasure's mana (111.10a), face-down
-creatures entering (708, 701.58a), convoke
-(702.51a), delve (702.66a), escape (702.138a) and a kicker cost with a discard (702.33a)
-are not carried out."""
+creatures entering (708, 701.58a) are not carried out. (Convoke, delve, escape and a
+kicker cost with a discard are: tests/test_convoke_and_delve.py and its neighbours.)"""
 
 from __future__ import annotations
 
@@ -26,12 +25,6 @@ LINES = [
     ("Kalain, Reclusive Painter", "Other creatures you control enter the battlefield with an "
      "additional +1/+1 counter on them for each mana from a Treasure spent to cast them.",
      "Treasure"),
-    ("Murktide Regent", "Murktide Regent enters the battlefield with a +1/+1 counter on it for "
-     "each instant and sorcery card exiled with it.", "delve"),
-    ("Ancient Imperiosaur", "Ancient Imperiosaur enters the battlefield with two +1/+1 "
-     "counters on it for each creature that convoked it.", "convoke"),
-    ("Polukranos, Unchained", "Polukranos enters the battlefield with six +1/+1 counters on "
-     "it. It escapes with twelve +1/+1 counters on it instead.", "escape"),
     ("Veiled Ascension", "Face-down creatures you control enter the battlefield with a flying "
      "counter on them.", "face-down"),
 ]

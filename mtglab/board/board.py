@@ -1141,7 +1141,12 @@ class Board:
              copy_of: PermanentLike | CardHandle | None = None, resolve: bool = True,
              order: Sequence[str] | None = None,
              check_state: bool = True,
-             kicked: int | Sequence[str] = 0) -> Permanent | None:
+             kicked: int | Sequence[str] = 0,
+             convoke: Sequence[PermanentLike] = (),
+             delve: Sequence[CardHandle | int | str] = (),
+             exile: Sequence[CardHandle | int | str] = (),
+             discard: Sequence[CardHandle | int | str] = (),
+             reveal: Sequence[CardHandle | int | str] = ()) -> Permanent | None:
         """Cast a spell, paying its cost from the pool (CR 601.2), and resolve it.
 
         For the active player unless ``controller`` says otherwise. A permanent spell
@@ -1153,6 +1158,15 @@ class Board:
         the kicker costs to pay, ``kicked=("{1}{U}",)`` for "Kicker {1}{U} and/or {B}".
         ``card`` may be a card in its controller's graveyard that a permission lets them
         cast from there ("You may cast ~ from your graveyard", CR 601.3).
+        ``convoke``: the untapped creatures to tap, each paying {1} or one mana of its
+        color (702.51a); ``delve``: the cards of the caster's graveyard to exile
+        (handles, ids or names), each paying {1} (702.66a). The pool pays the rest.
+        ``exile``: the other graveyard cards an escape cost exiles (702.138a); without
+        it, the graveyard's other cards when there are exactly that many.
+        ``discard``: the card of the caster's hand a kicker cost discards ("Kicker—{2}{B},
+        Discard a creature card", 702.33a); without it, the only such card there.
+        ``reveal``: the card of the caster's hand revealed for "As an additional cost to
+        cast this spell, you may reveal a Dragon card from your hand" (601.2f).
         """
         who = controller or self.active
         self._check_player(who, "controller")
@@ -1174,7 +1188,12 @@ class Board:
                                     self.card_id(t) if isinstance(t, CardHandle) else
                                     self._pid(t) for t in targets], choices=choices,
                                 copy_of=original, resolve=resolve, order=order,
-                                kicked=kicked, from_card=from_card)
+                                kicked=kicked, from_card=from_card,
+                                convoke=[self._pid(p) for p in convoke],
+                                delve=[self.card_id(h, "graveyard", who) for h in delve],
+                                exile=[self.card_id(h, "graveyard", who) for h in exile],
+                                discard=[self.card_id(h, "hand", who) for h in discard],
+                                reveal=[self.card_id(h, "hand", who) for h in reveal])
         self._commit(state, check_state)
         if not resolve and self._state.stack:
             # a handle on the spell while it's on the stack (its cast triggers above it)

@@ -39,6 +39,7 @@ from dataclasses import replace
 from typing import Any, Final
 
 from mtglab.board.board import Board
+from mtglab.board.castkeywordplay import escape_cast, keyword_payment
 from mtglab.board.handles import Permanent
 from mtglab.board.playcheck import PlayCheck, PlayOutcome
 from mtglab.board.triggerplay import play_trigger_line
@@ -161,7 +162,15 @@ def _linked(e: BecomeCopy) -> bool:
 def _cast(b: Board, card: Card, **kw: Any) -> Any:
     x = 1 if card.mana_cost is not None and card.mana_cost.has_x else None
     kicked = tuple(str(c) for c in kicker_costs(card)[0])  # each kicker cost once
-    b.add_mana(kw.pop("controller", "you"), _POOL)
+    who = kw.pop("controller", "you")
+    b.add_mana(who, _POOL)
+    if x is None and who == "you":  # a creature convokes, two cards delve (702.51a, 702.66a)
+        kw.update(keyword_payment(b, card))  # and escape casts it from the graveyard
+        escaping = escape_cast(b, card)
+        if escaping:
+            handle = escaping.pop("card")
+            return _with_choices(lambda ch: b.cast(handle, x=x, kicked=kicked, choices=ch,
+                                                   **kw, **escaping))
     return _with_choices(lambda ch: b.cast(card, x=x, kicked=kicked, choices=ch, **kw))
 
 

@@ -386,6 +386,9 @@ UNCOMPUTED_AMOUNTS: Final[dict[str, str]] = {
     "kicked_times": "kicker is not modelled for mana abilities",
     "colors_spent": "sunburst is not modelled for mana abilities",
     "half_life_rounded_up": "half a life total is not computed for mana abilities",
+    "convoked_creatures": "convoke is recorded for spells only (CR 702.51c)",
+    "delved_instants_sorceries": "delve is recorded for spells only (CR 702.66a, 607.2a)",
+    "discarded_mana_value": "a kicker's discard is recorded for spells only (CR 702.33a)",
 }
 
 #: Conditions the vocabulary names but the engine can't check, with what it would need
@@ -394,6 +397,9 @@ UNCHECKED_CONDITIONS: Final[dict[str, str]] = {
     "kicked": "kicker is not modelled (CR 702.33)",
     "cast_from_hand": "the zone a permanent was cast from is not recorded",
     "attacked_this_turn": "combat is not modelled",
+    "escaped": "escape is recorded for spells only (CR 702.138b)",
+    "revealed_or_controlled": "what was revealed as a spell was cast is recorded for "
+                              "spells only (CR 601.2f)",
 }
 
 
@@ -1743,6 +1749,10 @@ class CastPermission:
     alternative_cost: ManaCost | None = None
     life: int = 0
     enters_with: tuple[EntersWithCounters, ...] = ()
+    #: "Exile six other cards from your graveyard": part of the cost (escape, 702.138a)
+    exile_others: int = 0
+    #: the keyword the permission is ("Escape": a spell cast with it escaped, 702.138b)
+    keyword: str = ""
 
 
 @dataclass(frozen=True, slots=True)

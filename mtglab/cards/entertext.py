@@ -55,7 +55,6 @@ from mtglab.cards.effects import (
     ChoiceKind,
     Condition,
     ControllerSpec,
-    CreateTokenCopy,
     EntersWithAbilities,
     EntersWithCounterChoice,
     EntersWithCounters,
@@ -69,12 +68,14 @@ __all__ = ["ENTERING_AMOUNTS", "ENTERING_CONDITIONS", "HISTORY_CONDITION_WORDS",
 
 #: Amount kinds the entering event computes beyond those of mana abilities.
 ENTERING_AMOUNTS: Final = frozenset({"mana_spent", "colors_spent", "kicked_times",
-                                    "commander_casts"})
+                                    "commander_casts", "convoked_creatures",
+                                    "delved_instants_sorceries", "discarded_mana_value"})
 #: Condition kinds the entering event checks beyond those of mana abilities.
 ENTERING_CONDITIONS: Final = frozenset({"mana_spent_color", "mana_spent_same_color",
                                         "attacked_this_turn",
                                         "colors_spent", "kicked", "cast_from_hand",
-                                        "was_cast", "no_mana_spent"})
+                                        "was_cast", "no_mana_spent", "escaped",
+                                        "revealed_or_controlled"})
 
 Parse = Callable[[str], Ability]
 
@@ -432,20 +433,6 @@ _REFUSED: Final[tuple[tuple[re.Pattern[str], str], ...]] = (
      "not carried out: a face-down creature entering through an event, cast face down, "
      "manifested or cloaked (CR 702.37a, 701.40a, 701.58a): mtglab lays face-down "
      "permanents out with Board.add only"),
-    (re.compile(r"for each creature that convoked it"),
-     "not carried out: convoke, tapping creatures to pay for the spell (CR 702.51a)"),
-    (re.compile(r"counters? on it for each [^.]*\bcards? exiled with it\b"),
-     "not carried out: delve, exiling cards from the graveyard to pay for the spell "
-     "(CR 702.66a)"),
-    (re.compile(r"\bIt escapes with"),
-     "not carried out: escape, casting the card from a graveyard for its escape cost "
-     "(CR 702.138a, 702.138c)"),
-    (re.compile(r"where X is the discarded card's mana value"),
-     "not carried out: a kicker cost with a discard in it (CR 702.33a): mtglab pays "
-     "kicker costs of mana only"),
-    (re.compile(r"if you revealed an? \w+ card or controlled"),
-     "not carried out: revealing a card as an additional cost to cast the spell and what "
-     "was controlled as it was cast (CR 601.2f, 601.2b)"),
 )
 
 
@@ -568,6 +555,13 @@ _BOARD_AMOUNTS: Final = {
         Amount("greatest_power_with_graveyard", 0,
                selector=Selector(types=("Creature",), controller=_YOU)),
 }
+#: what paid for the spell other than mana (mtglab.engine.castkeywords records it):
+#: the creatures that convoked it (702.51c) and the cards delve exiled with it (607.2a)
+_CAST_AMOUNTS: Final = {
+    "creature that convoked it": Amount("convoked_creatures", 0),
+    "instant and sorcery card exiled with it": Amount("delved_instants_sorceries", 0),
+    "instant or sorcery card exiled with it": Amount("delved_instants_sorceries", 0),
+}
 _ALREADY: Final = re.compile(r"([A-Z][a-z]+) you already control")
 _SPENT_SYMBOLS: Final = re.compile(r"((?:\{[WUBRGC]\})+) spent to cast it")
 _WITH_GRAVEYARD: Final = re.compile(r"other ([A-Z][a-z]+) you control and each \1 card in your "
@@ -593,6 +587,8 @@ def _amount_words(phrase: str) -> Amount | None:
         return Amount(kind, 0, text=what)
     if phrase in _BOARD_AMOUNTS:
         return _BOARD_AMOUNTS[phrase]
+    if phrase in _CAST_AMOUNTS:
+        return _CAST_AMOUNTS[phrase]
     m = _SPENT_SYMBOLS.fullmatch(phrase)  # "for each {G}{G} spent to cast it" (601.2h)
     if m:
         return Amount("mana_spent_symbols", 0, text="".join(re.findall(r"[WUBRGC]",
@@ -923,14 +919,8 @@ def _sentences(ability: Ability, text: str, parse: Parse) -> Ability | None:
 def entering_limit(ability: Ability) -> str | None:
     """Why the entering event can't compute a supported "enters with" ability (an
     amount or condition it has no record for), or ``None`` when it can. A token copy
-    made by an activated or triggered ability is not carried out yet (only a spell's
-    is), so its "enters with" exception is not either."""
-    if ability.kind is not AbilityKind.SPELL and any(
-            isinstance(e, CreateTokenCopy) and any(x.kind == "extra_counter"
-                                                   for x in e.exceptions)
-            for e in ability.effects):
-        return "not carried out: a token copy that enters with counters, made by an " \
-            "activated or triggered ability (CR 707.9b, 614.1c)"
+    that enters with counters is made by a spell (:mod:`mtglab.engine.casting`) or an
+    activated or triggered ability (:mod:`mtglab.engine.tokencopies`) alike."""
     for e in ability.effects:
         if not isinstance(e, EntersWithCounters):
             continue

@@ -33,6 +33,7 @@ from lark import Lark, Token, Transformer, v_args
 from lark.exceptions import LarkError
 
 from mtglab.cards.ability import Ability, AbilityKind, Trigger
+from mtglab.cards.castkeywordtext import reread_cast_keyword
 from mtglab.cards.casttext import reread_cast
 from mtglab.cards.copytext import reread
 from mtglab.cards.effects import (
@@ -2969,8 +2970,9 @@ def parse_ability(
         again = functools.partial(parse_ability, name=name, is_spell=is_spell,
                                   legendary=legendary)
         # hook: triggered abilities' wordings and what the engine plays (triggertext)
-        return reread_cast(reread_trigger(reread(ability, text, again), text, again), text,
-                           again)  # hook: cast triggers reaching the spell (casttext)
+        return reread_cast_keyword(reread_cast(reread_trigger(
+            reread(ability, text, again), text, again), text,
+            again), text, again)  # hook: cast triggers (casttext), escape (castkeywordtext)
     except Exception as exc:  # the parser never raises on text (a bug would be hidden here)
         try:
             text = normalize(line, name) if line else line

@@ -22,6 +22,7 @@ from mtglab.cards.effects import (
     Condition,
     ControllerSpec,
     CreateToken,
+    CreateTokenCopy,
     DealDamage,
     Delayed,
     DoesntUntap,
@@ -82,6 +83,7 @@ from mtglab.engine.production import (
 )
 from mtglab.engine.selectors import SelectContext, matches
 from mtglab.engine.state import BaseValues, EffectRecord, GameState, PermanentState, StackItem
+from mtglab.engine.tokencopies import create_token_copies
 from mtglab.engine.wording import does, possessive
 from mtglab.engine.zones import card_zone, leave_battlefield, move_to_graveyard
 from mtglab.errors import ChoiceRequired, IllegalActionError, UnsupportedError
@@ -466,6 +468,10 @@ def _resolve_effects(state: GameState, pid: int, ability: Ability, who: str, *,
                              x=x, then=lambda s, inner: s)
             assert done is not None
             state = done
+        elif isinstance(effect, CreateTokenCopy):  # 707.2, 707.9b (tokencopies)
+            state = create_token_copies(state, effect, who, source_id=pid if alive else None,
+                                        source_name=source_name, targets=targets, x=x,
+                                        order=order)
         elif isinstance(effect, EntersWithCounters) and not effect.selector.is_self:
             # "This turn, each creature you control enters with an additional +1/+1
             # counter": a replacement effect on entering until the turn ends (611.2a)
@@ -618,6 +624,10 @@ def legal_targets(state: GameState, pid: int, ability: Ability, who: str,
             ctx = SelectContext(pid, who)
             sel = replace(e.selector, relation=None)
             legal.extend(oid for oid, c in chars.items() if matches(sel, oid, c, ctx))
+        if isinstance(e, CreateTokenCopy) and e.original.relation is Relation.TARGET:
+            sel = replace(e.original, relation=None)  # a token copy of it (707.2, 115.1)
+            legal.extend(oid for oid, c in chars.items()
+                         if matches(sel, oid, c, SelectContext(pid, who)))
         if isinstance(e, ExileCards) or (isinstance(e, BecomeCopy) and (
                 e.subject.relation is Relation.TARGET or e.original.zone is not None or
                 e.original.mana_value_x or e.original.any_counter)):

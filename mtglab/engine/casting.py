@@ -57,6 +57,14 @@ from mtglab.cards.effects import (
 )
 from mtglab.cards.model import Card
 from mtglab.cards.types import BASIC_LAND_TYPES, CARD_TYPES, CREATURE_TYPES, LAND_TYPES
+from mtglab.engine.castkeywords import (
+    KeywordPayment,
+    discard_for_kicker,
+    discard_kicker,
+    exile_others,
+    pay_with_keywords,
+    reveal_or_control,
+)
 from mtglab.engine.copies import apply_exceptions, copy_reflexive_trigger, start_copy_effect
 from mtglab.engine.copyspells import (
     copy_spell_target_problems,
@@ -157,7 +165,8 @@ def kicker_costs(card: Card) -> tuple[tuple[ManaCost, ...], bool]:
         if m:
             costs = tuple(ManaCost.parse(g) for g in m.groups()[1:] if g)
             return costs, m.group(1) == "Multikicker"
-    return (), False
+    discarding = discard_kicker(card)  # "Kicker—{2}{B}, Discard a creature card."
+    return ((discarding[0],), False) if discarding is not None else ((), False)
 
 
 def kicker_cost(card: Card) -> tuple[ManaCost, bool] | None:
@@ -257,7 +266,12 @@ def put_spell_on_stack(state: GameState, card: Card, who: str, *, x: int | None 
                        copy_of: int | None = None,
                        order: Sequence[str] | None = None,
                        kicked: Kicked = 0,
-                       from_card: int | None = None) -> tuple[GameState, None]:
+                       from_card: int | None = None,
+                       convoke: Sequence[int] = (),
+                       delve: Sequence[int] = (),
+                       exile: Sequence[int] = (),
+                       discard: Sequence[int] = (),
+                       reveal: Sequence[int] = ()) -> tuple[GameState, None]:
     """Cast a spell (CR 601.2): check it, pay its cost from the pool and put it on the
     stack. :func:`mtglab.engine.stack.cast` also resolves it. ``kicked``: how many times
     its kicker cost is paid as well (702.33); the mana spent is recorded for "enters
@@ -291,9 +305,14 @@ def put_spell_on_stack(state: GameState, card: Card, who: str, *, x: int | None 
     if not card.is_permanent_card and not copy_spell_target_problems(state, card, who,
                                                                      targets):
         _spell_target_problems(state, card, who, targets)
-    player = state.player(who)
     paid_kicks = kicks(card, kicked)
     total = with_strive(card, _with_kicker(card, cost, paid_kicks), len(targets))
+    state, total, by_keywords = pay_with_keywords(state, card, who, total, convoke=convoke,
+                                                  delve=delve,  # 702.51, 702.66
+                                                  casting_id=from_card)
+    state, discarded = discard_for_kicker(state, card, who, bool(paid_kicks), discard)
+    state, revealed = reveal_or_control(state, card, who, reveal)  # 601.2f
+    player = state.player(who)
     plan = pay_from_pool(player, total, x=x or 0, purpose="spell", spell=card)
     if plan is None:
         raise IllegalActionError(label, [
@@ -308,6 +327,9 @@ def put_spell_on_stack(state: GameState, card: Card, who: str, *, x: int | None 
         card = _entry.card or card
         state = state.logged("cast", card.name, f"from {possessive(who)} graveyard, as "
                              f"{allowed.source_name} allows", "601.2a, 601.3")
+        if allowed.permission.exile_others:  # escape's other cards (702.138a)
+            state = exile_others(state, card, who, allowed.permission.exile_others, exile,
+                                 from_card)
     state = record_cast(state, who, "".join(c for c in "WUBRG" if c in card.colors))  # 601.2i
     state, extra = next_spell_counters(state, card, who, spent)  # Yuna, Solar Array
     sid, state = state.take_id()
@@ -321,7 +343,12 @@ def put_spell_on_stack(state: GameState, card: Card, who: str, *, x: int | None 
                                               ("extra_counters", extra or None),
                                               ("cast_from", "graveyard" if allowed else None),
                                               (_ENTERS_WITH, _permitted_counters(
-                                                  allowed, who) or None))
+                                                  allowed, who) or None),
+                                              *by_keywords.as_paid(),
+                                              ("discarded_mana_value", discarded),
+                                              ("revealed_or_controlled", revealed),
+                                              ("escaped", (allowed is not None and
+                                               allowed.permission.keyword == "Escape") or None))
                                 if kv[1] is not None))
     state = state.evolve(stack=(*state.stack, item))
     state = state.logged("cast", card.name, f"{does(who, 'casts')} it, paying {total}"
@@ -1105,8 +1132,12 @@ def _cast_record(item: StackItem, card: Card) -> CastRecord:
     paid_kicks = tuple(paid.get("kicked") or ())
     kicked = len(paid_kicks)
     if "spent" in paid:
+        keywords = KeywordPayment.of_paid(paid)  # convoke, delve (702.51c, 607.2a)
         return CastRecord(Mana(str(paid["spent"])), kicked, str(paid.get("cast_from", "hand")),
-                          paid_kicks)
+                          paid_kicks, convoked=keywords.convoked_count,
+                          delved=keywords.delved, escaped=bool(paid.get("escaped")),
+                          discarded_mana_value=int(paid.get("discarded_mana_value") or 0),
+                          revealed_or_controlled=str(paid.get("revealed_or_controlled") or ""))
     cost = card.mana_cost
     if cost is None:
         return CastRecord(Mana(), kicked, "hand", paid_kicks)

@@ -215,6 +215,17 @@ class CastRecord:
     cast_from: str | None = None
     #: the kicker costs paid, one entry per payment ("{1}{U}", 702.33b)
     kickers: tuple[str, ...] = ()
+    #: how many creatures convoked it (702.51c)
+    convoked: int = 0
+    #: the card types of each card exiled with it by delve (702.66a, 607.2a)
+    delved: tuple[tuple[str, ...], ...] = ()
+    #: it was cast with escape (702.138b)
+    escaped: bool = False
+    #: the mana value of the card discarded for its kicker (702.33a, 202.3)
+    discarded_mana_value: int = 0
+    #: the subtype "you revealed a ... card or controlled a ... as you cast this spell"
+    #: holds for (601.2f), "" when it doesn't
+    revealed_or_controlled: str = ""
 
 
 def entering_amount(amount: Amount, ctx: ProductionContext, cast: CastRecord, *,
@@ -234,6 +245,12 @@ def entering_amount(amount: Amount, ctx: ProductionContext, cast: CastRecord, *,
             return len(cast.spent.types - {"C"}) + amount.plus
         case "kicked_times":
             return cast.kicked + amount.plus
+        case "discarded_mana_value":  # "X is the discarded card's mana value"
+            return cast.discarded_mana_value + amount.plus
+        case "convoked_creatures":  # "for each creature that convoked it" (702.51c)
+            return cast.convoked + amount.plus
+        case "delved_instants_sorceries":  # "... card exiled with it" (702.66a, 607.2a)
+            return sum(1 for t in cast.delved if {"Instant", "Sorcery"} & set(t)) + amount.plus
         case "counters_removed_as_enters":  # "for each counter removed this way"
             return sum(n for qid, perm in ctx.state.permanents.items()
                        if qid != ctx.source_id for _k, n in perm.counters) + amount.plus
@@ -394,6 +411,10 @@ def entering_condition(cond: Condition, ctx: ProductionContext, cast: CastRecord
             result = cast.cast_from == "hand"
         case "was_cast":
             result = cast.cast_from is not None
+        case "escaped":  # "~ escapes with ..." (702.138b, 702.138c)
+            result = cast.escaped
+        case "revealed_or_controlled":  # "... or controlled a Dragon as you cast ~"
+            result = bool(cond.text) and cast.revealed_or_controlled == cond.text
         case "no_mana_spent":
             result = len(cast.spent) == 0
         case "another_colored_spell":  # "you've cast another red spell this turn" (601.2i)

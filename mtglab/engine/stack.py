@@ -69,7 +69,12 @@ def cast(state: GameState, card: Card, who: str, *, x: int | None = None,
          copy_of: int | None = None, resolve: bool = True,
          order: Sequence[str] | None = None,
          kicked: int | Sequence[str] = 0,
-         from_card: int | None = None) -> tuple[GameState, int | None]:
+         from_card: int | None = None,
+         convoke: Sequence[int] = (),
+         delve: Sequence[int] = (),
+         exile: Sequence[int] = (),
+         discard: Sequence[int] = (),
+         reveal: Sequence[int] = ()) -> tuple[GameState, int | None]:
     """Cast a spell (CR 601.2) and, unless ``resolve=False``, resolve it (608).
 
     As it becomes cast, "whenever you cast ..." abilities trigger (601.2i) and go on the
@@ -85,7 +90,10 @@ def cast(state: GameState, card: Card, who: str, *, x: int | None = None,
     earlier = {i.id for i in state.stack}
     state, _none = put_spell_on_stack(state, card, who, x=x, targets=targets,
                                       choices=choices, copy_of=copy_of, order=order,
-                                      kicked=kicked, from_card=from_card)
+                                      kicked=kicked, from_card=from_card,
+                                      convoke=convoke, delve=delve,
+                                      exile=exile, discard=discard,
+                                      reveal=reveal)  # 702.51, 702.66, 702.138, 702.33a
     spell = state.stack[-1]
     state = triggered_by_being_cast(triggered_by_casting(state, spell), spell)
     chooser = Chooser(choices)
