@@ -84,6 +84,10 @@ _SLAYER = Card.from_text(name="Trigger Slayer", mana_cost="{B}", type_line="Crea
                          power="1", toughness="1",
                          oracle_text="When Trigger Slayer enters, destroy target permanent.")
 
+#: a card to cycle, for "whenever you cycle a card" (702.29a, 702.29c)
+_CYCLER = Card.from_text(name="Cycling Drake", mana_cost="{3}{U}", type_line="Creature — Drake",
+                         power="2", toughness="3", oracle_text="Cycling {1}")
+
 
 def _with_choices(do: Callable[[tuple[Any, ...]], Any]) -> Any:
     """Call ``do(choices)``, answering each choice asked with its first legal answer."""
@@ -220,6 +224,11 @@ def _make_happen(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
             assert t.selector is not None
             _one_dies(b, t.selector, b.state.permanents[p.id].choice("creature type"),
                       card_owner=t.event == "card_to_graveyard")
+        case "cycle":  # a card cycled from the hand (702.29a, 702.29c)
+            _placed(b, card)
+            cycler = b.add(_CYCLER, zone="hand")
+            b.add_mana("you", "C")
+            _with_choices(lambda ch: b.activate(cycler, "Cycling", choices=ch, resolve=False))
         case "upkeep" | "precombat_main" | "end_step":
             _placed(b, card)
             for _ in range(6):

@@ -35,6 +35,7 @@ from lark.exceptions import LarkError
 from mtglab.cards.ability import Ability, AbilityKind, Trigger
 from mtglab.cards.casttext import reread_cast
 from mtglab.cards.copytext import reread
+from mtglab.cards.cyclingtext import reread_cycling
 from mtglab.cards.effects import (
     NEXT_SPELL_MOMENTS,
     UNCHECKED_CONDITIONS,
@@ -2969,6 +2970,7 @@ def parse_ability(
         again = functools.partial(parse_ability, name=name, is_spell=is_spell,
                                   legendary=legendary)
         # hook: triggered abilities' wordings and what the engine plays (triggertext)
+        ability = reread_cycling(ability, text)  # hook: cycling (cyclingtext, 702.29a)
         return reread_cast(reread_trigger(reread(ability, text, again), text, again), text,
                            again)  # hook: cast triggers reaching the spell (casttext)
     except Exception as exc:  # the parser never raises on text (a bug would be hidden here)

@@ -111,7 +111,8 @@ Parse = Callable[[str], Ability]
 PLAYED_EVENTS: Final = frozenset({"enters", "dies", "leaves", "graveyard", "upkeep",
                                   "precombat_main", "landfall", "becomes_tapped", "end_step",
                                   "other_enters", "combat", "cast", "attached_dies",
-                                  "creature_dies", "card_to_graveyard", "cast_targeting_self"})
+                                  "creature_dies", "card_to_graveyard", "cast_targeting_self",
+                                  "cycle"})
 
 _REREADING: contextvars.ContextVar[bool] = contextvars.ContextVar("trigger_reread",
                                                                    default=False)
@@ -139,6 +140,8 @@ _HEADS: Final[tuple[tuple[re.Pattern[str], Trigger], ...]] = (
      Trigger("end_step", "each player's")),
     (re.compile(r"^at the beginning of each opponent's end step$", re.I),
      Trigger("end_step", "opponent's")),
+    # 702.29c: cycling is discarding a card to pay a cycling ability's cost
+    (re.compile(r"^whenever you cycle a card$", re.I), Trigger("cycle", "you")),
 )
 
 #: "Whenever another creature you control enters (the battlefield)", "Whenever a land

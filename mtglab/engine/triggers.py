@@ -75,6 +75,7 @@ __all__ = [
     "triggered_at_step",
     "triggered_by_card_to_graveyard",
     "triggered_by_casting",
+    "triggered_by_cycling",
     "triggered_by_entering",
     "triggered_by_leaving",
     "triggered_by_tapping",
@@ -93,7 +94,7 @@ _EVENT_RULE = {"enters": "603.6a", "landfall": "603.6a", "other_enters": "603.6a
                "becomes_tapped": "603.2", "cast": "601.2i",
                "attached_dies": "603.6c, 603.10a", "creature_dies": "603.6c, 603.10a, 700.4",
                "card_to_graveyard": "603.2, 400.3", "reflexive": "603.12",
-               "cast_targeting_self": "601.2i, 115.1"}
+               "cast_targeting_self": "601.2i, 115.1", "cycle": "702.29c"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -292,6 +293,18 @@ def triggered_by_card_to_graveyard(state: GameState, card_id: int) -> GameState:
                 qid, c.controller, chosen=linked_choices(state, qid), source_name=c.name)):
             hits.append(PendingTrigger(qid, c.name, c.controller, a, "card_to_graveyard",
                                        that_player=entry.owner, that_id=card_id))
+    return _add(state, hits, state)
+
+
+def triggered_by_cycling(state: GameState, who: str, card_id: int) -> GameState:
+    """Player ``who`` has cycled the card ``card_id`` — discarded it to pay the cost of
+    its cycling ability (CR 702.29a, 702.29c): the "whenever you cycle a card" abilities
+    of their permanents on the battlefield trigger (603.2); "that card" is the card
+    cycled, in the graveyard now (400.7)."""
+    hits = [PendingTrigger(qid, c.name, c.controller, a, "cycle", that_player=who,
+                           that_id=card_id)
+            for qid, c, a, t in _abilities(characteristics_of(state))
+            if t.event == "cycle" and t.text == "you" and c.controller == who]
     return _add(state, hits, state)
 
 
