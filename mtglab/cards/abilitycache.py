@@ -40,7 +40,7 @@ _SOURCES = (("mtglab.cards", "oracle.lark"), ("mtglab.cards", "parser.py"),
             ("mtglab.cards", "tokentext.py"), ("mtglab.cards", "tokens.py"),
             ("mtglab.cards", "triggertext.py"), ("mtglab.cards", "ability.py"),
             ("mtglab.cards", "strivetext.py"), ("mtglab.cards", "casttext.py"),
-            ("mtglab.cards", "cyclingtext.py"))
+            ("mtglab.cards", "cyclingtext.py"), ("mtglab.cards", "searchtext.py"))
 _BATCH = 2_000  # new entries written at once
 
 

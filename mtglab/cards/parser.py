@@ -116,6 +116,7 @@ from mtglab.cards.effects import (
     TypeProduced,
     Untap,
 )
+from mtglab.cards.searchtext import reread_search
 from mtglab.cards.tokentext import UnsupportedTokenText, token_sentence
 from mtglab.cards.triggertext import reread_trigger
 from mtglab.cards.types import BASIC_LAND_TYPES, LAND_TYPES, singular, subtype_words
@@ -2971,6 +2972,7 @@ def parse_ability(
                                   legendary=legendary)
         # hook: triggered abilities' wordings and what the engine plays (triggertext)
         ability = reread_cycling(ability, text)  # hook: cycling (cyclingtext, 702.29a)
+        ability = reread_search(ability, text, again)  # hook: searchtext (701.23a, 707.2)
         return reread_cast(reread_trigger(reread(ability, text, again), text, again), text,
                            again)  # hook: cast triggers reaching the spell (casttext)
     except Exception as exc:  # the parser never raises on text (a bug would be hidden here)
