@@ -414,7 +414,7 @@ def _resolve_effects(state: GameState, pid: int, ability: Ability, who: str, *,
         elif isinstance(effect, SacrificeSelf):
             if alive and (effect.condition is None or condition_holds(
                     effect.condition, ProductionContext(state, pid, who))):
-                state = move_to_graveyard(state, pid, "sacrificed", "701.21")
+                state = move_to_graveyard(state, pid, "sacrificed", "701.21", sacrificed=True)
         elif isinstance(effect, DrawCards):
             n = amount_value(effect.amount, ProductionContext(state, pid, who, x=x))
             for name in _turn_order(state) if effect.player == "each player" else (who,):

@@ -410,7 +410,8 @@ def _forage(state: GameState, pid: int, who: str, given: Any, name: str) -> Game
         if food is None:
             given = yard
     if isinstance(food, int) and food in foods:
-        return move_to_graveyard(state, food, f"sacrificed to forage for {name}", "701.61a")
+        return move_to_graveyard(state, food, f"sacrificed to forage for {name}", "701.61a",
+                             sacrificed=True)
     ids = _pick_cards(state, yard, 3, given if isinstance(given, list | tuple) else None,
                       "exile", "three cards from your graveyard")
     for cid in ids:
@@ -533,7 +534,8 @@ def pay_costs(state: GameState, pid: int, ref: AbilityRef, who: str, x: int | No
                     if oid == pid:  # last known information of the source (CR 113.7a)
                         paid["source_lki"] = other
                     paid.setdefault("sacrificed", []).append(oid)
-                    state = move_to_graveyard(state, oid, "sacrificed as a cost", "701.21")
+                    state = move_to_graveyard(state, oid, "sacrificed as a cost", "701.21",
+                                              sacrificed=True)
                 else:  # "that land" of the effect is the one the cost used
                     paid.setdefault("used", []).append(oid)
                     state = state.with_permanent(replace(other, tapped=(verb == "tap")))

@@ -337,7 +337,7 @@ def carry_out(state: GameState, effect: Effect, *, pid: int, who: str,
             if kept is not None:
                 return kept
             return move_to_graveyard(state, pid, "sacrificed: the cost that would keep it "
-                                     "wasn't paid", "701.21, 118.12")
+                                     "wasn't paid", "701.21, 118.12", sacrificed=True)
         case PutCounters() if not effect.selector.is_self:
             n = amount_value(effect.amount, ctx)
             for oid in _objects(state, effect.selector, pid, who, targets):
