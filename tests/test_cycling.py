@@ -130,3 +130,28 @@ def test_every_supported_cycling_line_of_the_corpus_cycles(corpus_jsonl: Any) ->
     bad = [(f.name, r.detail) for f, a in lines
            for r in (play_cycling_line(f, a),) if r.outcome.value != "played"]
     assert not bad, bad[:5]
+
+
+def test_whenever_a_player_cycles_a_card_triggers_on_an_opponents_cycling_702_29c() -> None:
+    hex_card = ml.Card.from_text(name="Withering Hex", mana_cost="{B}",
+                                 type_line="Enchantment",
+                                 oracle_text="Whenever a player cycles a card, put a plague "
+                                             "counter on Withering Hex.")
+    b = ml.Board()
+    hexed = b.add(hex_card)
+    drake = _hand_and_library(b, "opponent")
+    b.add_mana("opponent", "UU")
+    b.activate(drake, "Cycling", player="opponent")
+    assert b.counters(hexed).get("plague") == 1
+
+
+def test_triggers_the_engine_doesnt_fire_stay_unsupported_naming_the_part() -> None:
+    # a crime (700.13) can be targeting a player, which the stack doesn't record;
+    # "cycle or discard" (702.29d) needs discards outside cycling
+    for text, rule in (("Whenever you commit a crime, draw a card.", "700.13"),
+                       ("Whenever you cycle or discard a card, draw a card.", "702.29d"),
+                       ("When you cycle Renewed Faith, you may gain 2 life.", "702.29c")):
+        card = ml.Card.from_text(name="Renewed Faith", mana_cost="{2}{W}",
+                                 type_line="Enchantment", oracle_text=text)
+        ab = card.abilities[0]
+        assert not ab.supported and rule in (ab.problem or ""), (text, ab.problem)

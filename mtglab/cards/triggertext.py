@@ -142,6 +142,7 @@ _HEADS: Final[tuple[tuple[re.Pattern[str], Trigger], ...]] = (
      Trigger("end_step", "opponent's")),
     # 702.29c: cycling is discarding a card to pay a cycling ability's cost
     (re.compile(r"^whenever you cycle a card$", re.I), Trigger("cycle", "you")),
+    (re.compile(r"^whenever a player cycles a card$", re.I), Trigger("cycle", "player")),
 )
 
 #: "Whenever another creature you control enters (the battlefield)", "Whenever a land
@@ -163,6 +164,19 @@ _SACRIFICE: Final = re.compile(r"^whenever you sacrifice (another|an?) ((?:(?!\b
 #: "a creature card exiled with it" names the source (its linked cards, 607.2a), not the
 #: permanent sacrificed
 _EXILED_WITH_IT: Final = re.compile(r"\bexiled with it\b", re.I)
+#: trigger conditions read but not fired, with the part the engine lacks
+_UNFIRED: Final = (
+    (re.compile(r"^whenever you commit a crime$", re.I),
+     "trigger not fired: 'whenever you commit a crime' (CR 700.13) — a crime includes "
+     "targeting an opponent, and mtglab doesn't keep players among the targets of a spell "
+     "or ability"),
+    (re.compile(r"^whenever you cycle or discard (?:a|another) card$", re.I),
+     "trigger not fired: 'cycle or discard' (CR 702.29d) — discarding a card other than "
+     "to cycle it is not an event mtglab fires"),
+    (re.compile(r"^when you cycle ~$", re.I),
+     "trigger not fired: 'when you cycle this card' (CR 702.29c) triggers from the zone "
+     "the card goes to; mtglab fires cycle triggers of permanents only"),
+)
 #: the events whose "that creature" / "that card" is the object the event was about
 _THAT_EVENTS: Final = frozenset({"other_enters", "creature_dies", "card_to_graveyard"})
 #: "Whenever you cast a creature spell", "Whenever an opponent casts a spell": who casts,
@@ -579,7 +593,8 @@ def _reread(ability: Ability, text: str, parse: Parse) -> Ability | None:
         return None  # nothing this module reads (a cheap test: most lines aren't)
     trigger = _head_trigger(head.strip(), parse, head_read)
     if trigger is None:
-        return None
+        why = next((w for pat, w in _UNFIRED if pat.match(head.strip())), None)
+        return None if why is None or head_read else replace(ability, problem=why)
 
     def fail(why: str) -> Ability | None:
         # the grammar's problem was the trigger condition, which this module read: the

@@ -325,12 +325,14 @@ def triggered_by_card_to_graveyard(state: GameState, card_id: int) -> GameState:
 def triggered_by_cycling(state: GameState, who: str, card_id: int) -> GameState:
     """Player ``who`` has cycled the card ``card_id`` — discarded it to pay the cost of
     its cycling ability (CR 702.29a, 702.29c): the "whenever you cycle a card" abilities
-    of their permanents on the battlefield trigger (603.2); "that card" is the card
-    cycled, in the graveyard now (400.7)."""
+    of their permanents on the battlefield trigger, and the "whenever a player cycles a
+    card" abilities of every player's (603.2); "that card" is the card cycled, in the
+    graveyard now (400.7)."""
     hits = [PendingTrigger(qid, c.name, c.controller, a, "cycle", that_player=who,
                            that_id=card_id)
             for qid, c, a, t in _abilities(characteristics_of(state))
-            if t.event == "cycle" and t.text == "you" and c.controller == who]
+            if t.event == "cycle" and (t.text == "player" or
+                                       (t.text == "you" and c.controller == who))]
     return _add(state, hits, state)
 
 
