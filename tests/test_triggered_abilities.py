@@ -317,8 +317,9 @@ def test_what_the_engine_cant_play_is_unsupported_with_the_part_named() -> None:
     # "supported" is a promise (DESIGN): a trigger event the engine doesn't fire
     a = ml.Card.from_text(name="Attacker", mana_cost="{1}", type_line="Creature — Test",
                           power="1", toughness="1",
-                          oracle_text="Whenever Attacker attacks, draw a card.").abilities[0]
-    assert not a.supported and "attacks" in a.problem
+                          oracle_text="Whenever Attacker becomes blocked, draw a card."
+                          ).abilities[0]
+    assert not a.supported and "becomes blocked" in a.problem
     b = ml.Card.from_text(name="Roller", mana_cost="{1}", type_line="Creature — Test",
                           power="1", toughness="1",
                           oracle_text="When Roller enters, roll a d20.").abilities[0]

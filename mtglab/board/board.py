@@ -50,7 +50,8 @@ from mtglab.cards.effects import (
 )
 from mtglab.cards.model import Card
 from mtglab.cards.types import BASIC_LAND_TYPES, CARD_TYPES, CREATURE_TYPES, LAND_TYPES
-from mtglab.engine import hand, lands, stack
+from mtglab.engine import combat, hand, lands, stack
+from mtglab.engine.attach import attach
 from mtglab.engine.control import track_control
 from mtglab.engine.copies import apply_exceptions
 from mtglab.engine.copyvalues import values_side_by_side
@@ -237,6 +238,10 @@ class Board:
         now = PHASES.index(state.phase) if state.phase in PHASES else len(PHASES)
         for step in PHASES[now + 1:PHASES.index(new) + 1]:  # the steps it moves through
             state = triggered_at_step(state.evolve(phase=step), step)
+            if step == "postcombat main":  # the end of combat step has ended (511.3)
+                state = combat.end_combat(state)
+            if step == "end":  # "at the beginning of the next end step" (603.7b)
+                state = combat.end_step_returns(state)
         self._state = before_priority(state.evolve(phase=new), Chooser(choices))
 
     @property
@@ -1264,6 +1269,19 @@ class Board:
             return
         self._commit(state, check_state)
 
+    def attach(self, obj: PermanentLike, to: PermanentLike, *, choices: Sequence[Any] = (),
+               check_state: bool = True) -> None:
+        """Attach an Equipment or Aura on the battlefield to ``to`` (CR 701.3a), as an
+        equip ability (702.6a) or an effect that attaches it does: an Equipment only to
+        a creature (301.5c), an Aura only to what it can enchant (303.4a). Moving it to
+        what it is already attached to does nothing (701.3b); otherwise its "Whenever ~
+        becomes attached to a creature" abilities trigger (603.2), to go on the stack
+        like every trigger (:func:`mtglab.engine.attach.attach`); ``choices`` picks
+        their targets (603.3d)."""
+        state = before_priority(attach(self._state, self._pid(obj), self._pid(to)),
+                                Chooser(choices))
+        self._commit(state, check_state)
+
     def untap(self, p: PermanentLike, *, check_state: bool = True) -> None:
         """Untap a permanent; a stun counter is removed instead (CR 122.1d)."""
         pid = self._pid(p)
@@ -1372,6 +1390,85 @@ class Board:
         if c.controller != self._state.active:
             return False
         return perm.controlled_since_turn_start or c.has_keyword("haste")
+
+    # ------------------------------------------------------------------ combat (506-511)
+
+    def attack_problems(self, p: PermanentLike) -> list[str]:
+        """Why a creature can't be declared as an attacker now, each reason citing its
+        rule (508.1a, 302.6, 702.3b); [] if it can."""
+        return combat.attack_problems(self._state, self._pid(p))
+
+    def attack(self, *creatures: PermanentLike, defender: str | None = None,
+               choices: Sequence[Any] = (), check_state: bool = True) -> None:
+        """The active player declares ``creatures`` as attackers attacking ``defender``
+        (the only opponent when None), as the declare attackers step begins (508.1): from
+        an earlier step of the turn the turn moves on to it, unless abilities trigger at
+        the beginning of combat (507.1: advance there and resolve them first). Attackers
+        tap unless they have vigilance (508.1f); "whenever ~ attacks" abilities trigger
+        and go on the stack (508.3a), ``choices`` answering their targets (603.3d). An
+        illegal declaration raises and changes nothing (508.1)."""
+        check.check_sequence(choices, "choices")
+        if defender is not None and not isinstance(defender, str):
+            raise BadArgumentTypeError("defender", defender, "a player's name")
+        ids = [self._pid(p) for p in creatures]
+        state = self._state
+        if state.phase in PHASES and \
+                PHASES.index(state.phase) < PHASES.index("beginning of combat"):
+            for step in PHASES[PHASES.index(state.phase) + 1:
+                               PHASES.index("beginning of combat") + 1]:
+                state = triggered_at_step(state.evolve(phase=step), step)
+            if state.pending_triggers:
+                raise IllegalActionError("declare attackers", [
+                    "abilities trigger at the beginning of combat (CR 507.1): "
+                    "b.advance('beginning of combat') and resolve them first"])
+        state = combat.declare_attackers(state, ids, defender)
+        if check_state:
+            state, _events = state_based_actions(state)
+        self._state = before_priority(state, Chooser(choices))  # 508.2, 603.3
+
+    def block(self, blocker: PermanentLike | None = None,
+              attacker: PermanentLike | None = None, *,
+              blocks: Sequence[tuple[PermanentLike, PermanentLike]] = (),
+              choices: Sequence[Any] = (), check_state: bool = True) -> None:
+        """The defending player declares blockers (509.1): ``blocker`` blocks
+        ``attacker``, and each ``(blocker, attacker)`` of ``blocks`` too; none at all
+        declares no blockers. "Whenever ~ blocks" abilities trigger (509.3a). An
+        illegal declaration raises and changes nothing (509.1)."""
+        check.check_sequence(choices, "choices")
+        check.check_sequence(blocks, "blocks")
+        pairs = list(blocks)
+        if any(not isinstance(x, tuple | list) or len(x) != 2 for x in pairs):
+            raise BadArgumentError("blocks", blocks, "a list of (blocker, attacker) pairs")
+        if (blocker is None) != (attacker is None):
+            raise BadArgumentError("block", (blocker, attacker),
+                                   "both a blocker and the attacker it blocks")
+        if blocker is not None and attacker is not None:
+            pairs.insert(0, (blocker, attacker))
+        ids = [(self._pid(b), self._pid(a)) for b, a in pairs]
+        state = combat.declare_blockers(self._state, ids)
+        if check_state:
+            state, _events = state_based_actions(state)
+        self._state = before_priority(state, Chooser(choices))  # 509.2, 603.3
+
+    def combat_damage(self, *, choices: Sequence[Any] = (), check_state: bool = True) -> None:
+        """A combat damage step (510): attacking and blocking creatures deal their
+        combat damage at once; with first strike or double strike in combat this is
+        the first of two steps and a second call deals the rest (510.4). State-based
+        actions follow (a creature with lethal damage dies, 704.5g), then "whenever ~
+        deals combat damage" abilities go on the stack (510.3a). ``choices`` answer
+        how damage is divided among several creatures (510.1c-d) and the targets."""
+        check.check_sequence(choices, "choices")
+        chooser = Chooser(choices)
+        state = combat.combat_damage(self._state, chooser)
+        if check_state:
+            state, _events = state_based_actions(state)
+        self._state = before_priority(state, chooser)  # 510.3, 603.3
+
+    def in_combat(self) -> dict[str, list[Permanent]]:
+        """The attacking and the blocking creatures (506.4): ``{"attacking": [...],
+        "blocking": [...]}``."""
+        return {"attacking": [self._handle(p) for p in combat.attackers(self._state)],
+                "blocking": [self._handle(p) for p in combat.blockers(self._state)]}
 
     # ------------------------------------------------------------------ mana questions
 

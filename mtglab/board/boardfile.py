@@ -257,6 +257,13 @@ def _delayed_entry(s: GameState, d: DelayedTrigger) -> dict[str, Any]:
     return out
 
 
+def _gives(text: str, name: str, index: int, effect: Any) -> bool:
+    """Whether the ability ``text`` parses to ``effect`` as its effect ``index``."""
+    a = parse_ability(text, name=name) if text else None
+    return a is not None and a.supported and index < len(a.effects) and \
+        a.effects[index] == effect
+
+
 def board_to_yaml(board: Board) -> str:
     """The board as YAML (see the module docstring)."""
     s = board.state
@@ -323,6 +330,16 @@ def board_to_yaml(board: Board) -> str:
             row["face_down"] = perm.face_down.value
         if perm.used_once:
             row["used_once"] = list(perm.used_once)
+        if perm.attacking is not None:  # in combat (CR 506.4, engine.combat)
+            row["attacking"] = perm.attacking
+        if perm.blocking:
+            row["blocking"] = list(perm.blocking)
+        if perm.blocked:
+            row["blocked"] = True
+        if perm.crewed:  # this turn's crewing (702.122b, 702.122d)
+            row["crewed"] = list(perm.crewed)
+        if perm.times_crewed:
+            row["times_crewed"] = perm.times_crewed
         doc["permanents"].append(row)
     effects = []
     for r in s.effects:
@@ -340,6 +357,10 @@ def board_to_yaml(board: Board) -> str:
         else:
             e["ability"] = r.origin_text
             e["effect_index"] = r.origin_index
+            if not _gives(r.origin_text, r.source_name, r.origin_index, r.effect):
+                # an effect the text doesn't list as such (engine.combateffects' records):
+                # spelled out field by field, as a delayed trigger's effects are
+                e["spelled_out"] = {"kind": type(r.effect).__name__, **_plain(r.effect)}
         effects.append(e)
     if effects:
         doc["effects"] = effects
@@ -404,7 +425,8 @@ _KEYS: dict[str, frozenset[str]] = {
                             "tapped", "controlled_since_turn_start", "timestamp", "counters",
                             "attached_to", "choices", "damage", "skip_next_untap", "x_paid",
                             "activations", "seen_controller", "used_once", "face_down",
-                            "entered_turn"}),
+                            "entered_turn", "attacking", "blocking", "blocked", "crewed",
+                            "times_crewed"}),
     "stack": frozenset({"id", "kind", "name", "controller", "source_id", "ability", "card",
                         "targets", "x", "choices", "paid"}),
     "zone card": frozenset({"card", "owner", "id"}),
@@ -413,7 +435,8 @@ _KEYS: dict[str, frozenset[str]] = {
     "card in zone": frozenset({"card", "id"}),
     "effect": frozenset({"id", "source_id", "source", "controller", "timestamp", "affected",
                          "duration", "watch", "rule", "ability", "effect_index", "copy_of",
-                         "copiable_values", "copy_of_name", "extra_counters"}),
+                         "copiable_values", "copy_of_name", "extra_counters",
+                         "spelled_out"}),
 }
 
 
@@ -851,7 +874,12 @@ def board_from_yaml(text_or_path: str | Path, board_class: type[Board]) -> Board
             r.get(row, "seen_controller", field, str, None),
             _texts(r, row, "used_once", field),
             face_down=_face_down(r, row, field),
-            entered_turn=r.get(row, "entered_turn", field, int, None))
+            entered_turn=r.get(row, "entered_turn", field, int, None),
+            attacking=r.get(row, "attacking", field, str, None),
+            blocking=_ids(r, row, "blocking", field),
+            blocked=r.get(row, "blocked", field, bool, False),
+            crewed=_ids(r, row, "crewed", field),
+            times_crewed=r.get(row, "times_crewed", field, int, 0))
     for pid, perm in perms.items():
         if perm.attached_to is not None and perm.attached_to not in perms:
             raise r.fail(f"permanents (id {pid}).attached_to",
@@ -872,6 +900,8 @@ def board_from_yaml(text_or_path: str | Path, board_class: type[Board]) -> Board
             effect: Any = CopyEffect(values, r.get(e, "copy_of", field, int, None),
                                      r.get(e, "copy_of_name", field, str, values.name),
                                      tuple((str(k), v) for k, v in extra.items()))
+        elif "spelled_out" in e:
+            effect = _effect(r, e["spelled_out"], f"{field}.spelled_out")
         else:
             text = r.get(e, "ability", field, str)
             ability = parse_ability(text, name=source)

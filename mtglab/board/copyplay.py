@@ -257,7 +257,7 @@ def _play(b: Board, card: Card, ab: Ability) -> str:
             played.detail or "error"
     if ab.kind is AbilityKind.STATIC:
         return _enter(b, card)
-    if ab.kind is AbilityKind.ACTIVATED:
+    if ab.kind in (AbilityKind.ACTIVATED, AbilityKind.TRIGGERED):  # a trigger: board.combatplay
         return _become(b, card, ab, None)
     return f"refused: a {ab.kind.value} ability is not played by this check"
 

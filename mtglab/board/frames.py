@@ -9,7 +9,7 @@ from mtglab.analysis.legality import activation_problems
 from mtglab.cards.effects import CreatedTrigger, EntersWithCounters
 from mtglab.engine.could_produce import could_produce_map, reasons
 from mtglab.engine.layers import characteristics_of, static_effects
-from mtglab.engine.state import CopyEffect, GameState
+from mtglab.engine.state import CopyEffect, GameState, PermanentState
 from mtglab.engine.zones import zone_cards
 from mtglab.errors import UnsupportedError
 from mtglab.mana import MANA_TYPES
@@ -22,7 +22,8 @@ __all__ = ["abilities_frame", "could_produce_frame", "effects_frame", "graveyard
 
 PERMANENT_COLUMNS = ["id", "name", "controller", "owner", "tapped", "types", "subtypes",
                      "colors", "power", "toughness", "counters", "token", "copying",
-                     "attached_to", "controlled_since_turn_start", "timestamp", "face_down"]
+                     "attached_to", "controlled_since_turn_start", "timestamp", "face_down",
+                     "combat"]
 
 
 def permanents_frame(state: GameState) -> pd.DataFrame:
@@ -51,10 +52,20 @@ def permanents_frame(state: GameState) -> pd.DataFrame:
             "controlled_since_turn_start": p.controlled_since_turn_start,
             "timestamp": p.timestamp,
             "face_down": p.face_down.value if p.face_down is not None else None,
+            "combat": _combat(p),
         })
     frame = pd.DataFrame(rows, columns=PERMANENT_COLUMNS)
     return as_table(frame.astype({"power": "Int64", "toughness": "Int64",
                                   "attached_to": "Int64"}))
+
+
+def _combat(p: PermanentState) -> str | None:
+    """"attacking opponent", "blocking Bear #3" or None (CR 506.4)."""
+    if p.attacking is not None:
+        return f"attacking {p.attacking}" + (" (blocked)" if p.blocked else "")
+    if p.blocking:
+        return "blocking " + ", ".join(f"#{a}" for a in p.blocking)
+    return None
 
 
 def _problems(state: GameState, pid: int, index: int, parse_problem: str) -> list[str]:

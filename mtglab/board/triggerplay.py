@@ -56,9 +56,12 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any, Final
 
+from mtglab.board.attachplay import attach_for_play
 from mtglab.board.board import Board
+from mtglab.board.combatplay import make_combat_event_happen
 from mtglab.board.playcheck import PlayCheck, PlayOutcome
 from mtglab.cards.ability import Ability, Trigger
+from mtglab.cards.combattext import COMBAT_EVENTS
 from mtglab.cards.effects import (
     BecomeCopy,
     ControllerSpec,
@@ -211,6 +214,10 @@ def _make_happen(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
         case "becomes_tapped":
             tapped = _placed(b, card)
             _with_choices(lambda ch: b.tap(tapped, choices=ch))
+        case "enters_attached":  # an Aura spell resolves attached to its target (303.4f)
+            _enters(b, card)
+        case "becomes_attached":  # an equip ability or effect attaches it (701.3a)
+            _with_choices(lambda ch: attach_for_play(b, card, ch))
         case "attached_dies":
             _attached_dies(b, card)
         case "combat":
@@ -253,6 +260,8 @@ def _make_happen(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
                 if b.state.stack or _fired(b):
                     return
                 _with_choices(lambda ch: b.pass_turn(choices=ch))
+        case event if event in COMBAT_EVENTS:  # attacks, blocks, combat damage (506-511)
+            make_combat_event_happen(b, card, event, place=_placed, answer=_with_choices)
         case _:
             raise IllegalActionError(f"make {t.event!r} happen", ["not an event mtglab fires"])
 

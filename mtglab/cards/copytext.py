@@ -56,6 +56,7 @@ from dataclasses import replace
 from typing import Final
 
 from mtglab.cards.ability import Ability
+from mtglab.cards.copyheads import reread_copy_head
 from mtglab.cards.effects import (
     Amount,
     BecomeCopy,
@@ -552,7 +553,8 @@ def reread(ability: Ability, text: str, parse: Parse) -> Ability:
     token = _REREADING.set(True)
     try:
         found = reread_entering(ability, text, parse) or reread_copy(ability, text, parse) \
-            or reread_strive(ability, text)
+            or reread_strive(ability, text) \
+            or reread_copy_head(ability, text, parse, reread_copy)  # mtglab.cards.copyheads
     finally:
         _REREADING.reset(token)
     return ability if found is None else found

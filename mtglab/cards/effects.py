@@ -21,6 +21,7 @@ from mtglab.mana import COLORS, MANA_TYPES, Mana, ManaCost
 
 __all__ = [
     "CIRCLED_PAIRS",
+    "COMBAT_EFFECTS",
     "DRAFTED_SETS",
     "EXILED_CARDS",
     "NEXT_SPELL_MOMENTS",
@@ -35,7 +36,10 @@ __all__ = [
     "Animate",
     "AnyOf",
     "AsEntersChoice",
+    "AttacksIfAble",
     "BecomeCopy",
+    "BecomeCopyOfSource",
+    "BoostAndAttack",
     "CastPermission",
     "CharacteristicPT",
     "ChoiceKind",
@@ -67,6 +71,7 @@ __all__ = [
     "EntersWithCounterChoice",
     "EntersWithCounters",
     "ExceptClause",
+    "ExileAndCopy",
     "ExileCards",
     "ExileMilled",
     "ExileUntilLeaves",
@@ -105,12 +110,14 @@ __all__ = [
     "PutThatCard",
     "Relation",
     "RemoveCounters",
+    "ReturnCopiedCard",
     "ReturnExiled",
     "ReturnFromGraveyard",
     "ReturnThatCard",
     "ReturnToHand",
     "Reveal",
     "RevealTop",
+    "RevealUntilCopy",
     "Rider",
     "RollDie",
     "Sacrifice",
@@ -237,6 +244,9 @@ class Selector:
     mana_value_x: bool = False
     #: "with a counter on it": at least one counter of any kind (CR 122.1).
     any_counter: bool = False
+    #: "that crewed it this turn" (CR 702.122b): only creatures tapped this turn to pay
+    #: the crew cost of the source
+    crewed_source: bool = False
 
     @property
     def is_self(self) -> bool:
@@ -1536,6 +1546,10 @@ class EntersAsCopy:
     #: triggered ability that triggers when it enters as a copy (603.12); "that card"
     #: is the card copied
     when_you_do: tuple[Effect, ...] = ()
+    #: "As ~ enters, you may have it become a copy of ... until end of turn" (Cursed
+    #: Mirror): how long the copy effect lasts (``None``: indefinitely; ``"end of
+    #: turn"``, 611.2a, 514.2)
+    duration: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -1905,6 +1919,82 @@ class IfHolds:
     effects: tuple[Effect, ...]
 
 
+@dataclass(frozen=True, slots=True)
+class BecomeCopyOfSource:
+    """"That creature becomes a copy of ~" (Permeating Mass; The Flood of Mars: "If it's
+    a creature, it becomes a copy of ~"): ``subject`` — the creature the trigger names
+    (relation THAT) or the ability's target — becomes a copy of the source from now on
+    (CR 707.4, 613.2a); ``if_type``: only if it is of that card type as the effect
+    happens; ``or_land_type``: if it is a land instead, it gets that land type in
+    addition to its other types (layer 4, 305.7)."""
+
+    subject: Selector
+    if_type: str | None = None
+    or_land_type: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ExileAndCopy:
+    """"(You may) exile another target nontoken creature. If you do, ~ becomes a copy of
+    that creature until end of turn. Return the exiled card to the battlefield under its
+    owner's control at the beginning of the next end step." (Identity Thief): the source
+    becomes a copy of the creature as it last existed on the battlefield (707.2, 608.2h);
+    the card returns by a delayed triggered ability (603.7), linked to the source by an
+    effect record of this effect until then."""
+
+    selector: Selector
+    optional: bool = True
+    duration: str | None = "end of turn"
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnCopiedCard:
+    """The delayed triggered ability of :class:`ExileAndCopy`: "return the exiled card to
+    the battlefield under its owner's control" (603.7, 400.7)."""
+
+    to: str = "battlefield"
+
+
+@dataclass(frozen=True, slots=True)
+class BoostAndAttack:
+    """"~ and that creature each get +P/+T and gain <keywords> until end of turn and
+    attack this turn if able" (Gogo, Mysterious Mime): the source and the ability's
+    target, until end of turn (611.2c, 613.4c, 613.1f); ``must_attack``: a requirement
+    on declaring attackers (508.1d)."""
+
+    power: int
+    toughness: int
+    keywords: tuple[str, ...] = ()
+    must_attack: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class AttacksIfAble:
+    """The requirement "attacks this turn if able" on the creatures of its effect record
+    (CR 508.1d), read by :mod:`mtglab.engine.combat`."""
+
+    @property
+    def kind(self) -> str:
+        """The requirement's kind."""
+        return "must_attack"
+
+
+@dataclass(frozen=True, slots=True)
+class RevealUntilCopy:
+    """"Target opponent reveals cards from the top of their library until they reveal a
+    creature card. ~ becomes a copy of that card until end of turn. Then that player
+    puts all cards revealed this way on the bottom of their library in a random order."
+    (Nascent Metamorph; 701.20a, 707.4)."""
+
+    duration: str | None = "end of turn"
+
+
+#: the effects of :mod:`mtglab.cards.combattext`, carried out by
+#: :mod:`mtglab.engine.combateffects`
+COMBAT_EFFECTS: Final = (BecomeCopyOfSource, BoostAndAttack, RevealUntilCopy, ExileAndCopy,
+                         ReturnCopiedCard)
+
+
 Effect = (
     AddMana | DealDamage | LoseLife | GainLife | DrawCards | PutCounters | SacrificeSelf
     | DoesntUntap | SetBasicLandTypes | AddLandTypes | GrantAbilities | ModifyPT | Animate
@@ -1920,4 +2010,6 @@ Effect = (
     | MayPay | RevealTop | IfThatCard | ExileMilled | PutThatCard | Explore
     | OthersBecomeCopy | IfHolds
     | CastPermission | ReturnThatCard | PutFromTop | EachSacrifices
+    | BecomeCopyOfSource | BoostAndAttack | AttacksIfAble | RevealUntilCopy | ExileAndCopy
+    | ReturnCopiedCard
 )

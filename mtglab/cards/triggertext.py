@@ -49,7 +49,10 @@ from dataclasses import fields, is_dataclass, replace
 from typing import Any, Final
 
 from mtglab.cards.ability import Ability, AbilityKind, Trigger
+from mtglab.cards.attachtext import ATTACH_HEADS
+from mtglab.cards.combattext import COMBAT_EVENTS, combat_effects, combat_trigger
 from mtglab.cards.effects import (
+    COMBAT_EFFECTS,
     UNCHECKED_CONDITIONS,
     UNCOMPUTED_AMOUNTS,
     AddMana,
@@ -112,13 +115,16 @@ PLAYED_EVENTS: Final = frozenset({"enters", "dies", "leaves", "graveyard", "upke
                                   "precombat_main", "landfall", "becomes_tapped", "end_step",
                                   "other_enters", "combat", "cast", "attached_dies",
                                   "creature_dies", "card_to_graveyard", "cast_targeting_self",
-                                  "cycle", "you_sacrifice"})
+                                  "becomes_attached", "enters_attached", "cycle",
+                                  "you_sacrifice"}) \
+    | frozenset(COMBAT_EVENTS)  # engine/attach.py; engine.combat (cards.combattext)
 
 _REREADING: contextvars.ContextVar[bool] = contextvars.ContextVar("trigger_reread",
                                                                    default=False)
 
 #: trigger conditions the grammar doesn't read -> the event
 _HEADS: Final[tuple[tuple[re.Pattern[str], Trigger], ...]] = (
+    *ATTACH_HEADS,  # "whenever ~ becomes attached to a creature" (mtglab.cards.attachtext)
     (re.compile(r"^when(ever)? ~ leaves the battlefield$", re.I), Trigger("leaves")),
     (re.compile(r"^when(ever)? ~ is put into a graveyard from the battlefield$", re.I),
      Trigger("graveyard")),
@@ -533,6 +539,9 @@ def _head_trigger(head: str, parse: Parse, grammar: bool) -> Trigger | None:
     for pattern, trig in _HEADS:
         if pattern.match(head):
             return trig
+    combat = combat_trigger(head)  # "whenever ~ attacks" ... (cards.combattext)
+    if combat is not None:
+        return combat
     m = _CAST.match(head)
     if m:
         return _cast_trigger(m, parse)
@@ -625,6 +634,11 @@ def _reread(ability: Ability, text: str, parse: Parse) -> Ability | None:
         if cond is None:
             return fail(f"condition not understood: {cond_text.strip()!r}")
         trigger = replace(trigger, condition=cond)
+    whole = combat_effects(trigger, rest, parse)  # cards.combattext's wordings
+    if isinstance(whole, str):
+        return fail(whole)
+    if whole is not None:
+        return replace(ability, supported=True, trigger=trigger, effects=whole, problem="")
     effects: list[Effect] = []
     sentences = _sentences(rest)
     skip = False
@@ -829,7 +843,9 @@ def _effect_problem(e: Effect) -> str | None:
                 return "a search other than of your library, to the battlefield or hand"
             return None
         case BecomeCopy():
-            return None if e.subject.is_self else "a copy effect on another object"
+            return None if e.subject.is_self or e.duration == "while attached" or (
+                e.subject.excluded is e.original.relation is Relation.THAT) else \
+                "a copy effect on another object"  # "while attached": engine/attach.py
         case Animate() | DoesntUntap() | SwitchPT():
             return None
         case MayPay():
@@ -866,6 +882,8 @@ def _effect_problem(e: Effect) -> str | None:
                 return f"a token copy of '{e.original.describe()}'"
             return None if e.count.is_fixed and not e.instead else \
                 "a number of token copies that is not fixed"
+        case _ if isinstance(e, COMBAT_EFFECTS):  # carried out by engine.combateffects
+            return None
     return f"the effect {type(e).__name__} is not carried out by a triggered ability"
 
 
@@ -893,7 +911,7 @@ def trigger_limit(ability: Ability) -> str | None:
                                           for e in _walk(ability.effects)):
         return "not carried out: 'that card' without a creature that died"
     named = _names_a_card(ability.effects)
-    if t.event not in _THAT_EVENTS and not named and any(
+    if t.event not in _THAT_EVENTS | {"enters_attached"} and not named and any(
             isinstance(e, BecomeCopy) and e.original.relation is Relation.THAT
             for e in _walk(ability.effects)):
         return "not carried out: a copy of 'that creature' without a permanent that entered"

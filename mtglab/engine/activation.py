@@ -45,6 +45,7 @@ from mtglab.cards.effects import (
     TapPermanents,
 )
 from mtglab.cards.model import Ability, AbilityKind
+from mtglab.engine.combat import became_crewed
 from mtglab.engine.copies import start_copy_effect
 from mtglab.engine.copysources import (
     copy_card_targets,
@@ -767,9 +768,12 @@ def resolve_ability(state: GameState, item: StackItem, result: Activation, *,
                                 "illegal, so it is removed from the stack", "608.2b")
     state = state.logged("resolve", item.name, a.text, "608.2")
     paid = dict(item.paid)
-    return _resolve_effects(state, pid, a, item.controller, x=item.x, paid=paid,
-                            targets=item.targets, chooser=chooser, order=order,
-                            result=result, tapped_for_mana=False, source_name=item.name)
+    state = _resolve_effects(state, pid, a, item.controller, x=item.x, paid=paid,
+                             targets=item.targets, chooser=chooser, order=order,
+                             result=result, tapped_for_mana=False, source_name=item.name)
+    if "Crew" in a.keywords:  # it "becomes crewed" (702.122d): engine.combat
+        state = became_crewed(state, pid)
+    return state
 
 
 def copiable_values(state: GameState, pid: int) -> Any:

@@ -895,6 +895,7 @@ def _arrive(state: GameState, item: StackItem, chooser: Chooser) -> Arrival | Ga
             own_name=card.name, own=base, x=item.x or 0,
             facts=frozenset({"you control it"} if mine else ()))
         copy_exceptions = extra
+    copy_lasts = entering[0].duration if copy_of is not None else None  # 611.2a
     essence = _others_enter_as_copy(state, base, who)
     copy_source = "707.5, 614.1c, 616.1c"
     if essence is not None:
@@ -935,7 +936,7 @@ def _arrive(state: GameState, item: StackItem, chooser: Chooser) -> Arrival | Ga
     if copy_of is not None:
         eid, state = state.take_id()
         rec = EffectRecord(eid, pid, card.name, who, CopyEffect(values, copy_of, values.name),
-                           ts, frozenset({pid}), rule=copy_source)
+                           ts, frozenset({pid}), copy_lasts, rule=copy_source)
         state = state.evolve(effects=(*state.effects, rec))
     problem = entering_problem(state, pid, values, who, x=item.x, x_applies=copy_of is None,
                                extra_counters=(*copy_exceptions,

@@ -134,9 +134,12 @@ def start_copy_effect(state: GameState, pid: int, original: int, controller: str
                       source_name: str, *, duration: str | None = None,
                       watch: int | None = None,
                       exceptions: tuple[ExceptClause, ...] = (),
-                      own_abilities: tuple[Ability, ...] = ()) -> GameState:
-    """Make permanent ``pid`` a copy of ``original`` from now on (CR 707.4, 613.2a)."""
-    values = copiable_of(state, original)
+                      own_abilities: tuple[Ability, ...] = (),
+                      values: BaseValues | None = None) -> GameState:
+    """Make permanent ``pid`` a copy of ``original`` from now on (CR 707.4, 613.2a).
+    ``values``: the copiable values when ``original`` is a card, not a permanent (a
+    card in exile: its printed values, 707.2)."""
+    values = copiable_of(state, original) if values is None else values
     # what it keeps of its own is what it has now (707.9c): its current copiable values
     values, _extra = apply_exceptions(values, exceptions, own_abilities, source_name,
                                       own=copiable_of(state, pid))
@@ -147,7 +150,8 @@ def start_copy_effect(state: GameState, pid: int, original: int, controller: str
                        duration, watch, rule="707.2, 707.4, 613.2a")
     state = state.evolve(effects=(*state.effects, rec))
     how = {None: "", "end of turn": " until end of turn",
-           "while tapped": " for as long as that creature remains tapped"}.get(duration, "")
+           "while tapped": " for as long as that creature remains tapped",
+           "while attached": " for as long as it remains attached"}.get(duration, "")
     return state.logged("copy", source_name, f"becomes a copy of {values.name}{how}; "
                         "it doesn't enter or leave the battlefield", "707.4, 707.2")
 

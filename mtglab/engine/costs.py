@@ -543,7 +543,9 @@ def pay_costs(state: GameState, pid: int, ref: AbilityRef, who: str, x: int | No
         elif cost.kind == "crew":
             for oid in _pick_crew(state, pid, cost, who, costs.get("crew", costs.get("tap"))):
                 paid.setdefault("used", []).append(oid)
-                state = state.with_permanent(replace(state.permanents[oid], tapped=True))
+                crew = state.permanents[oid]  # it crews the Vehicle (702.122b)
+                state = state.with_permanent(replace(crew, tapped=True,
+                                                     crewed=(*crew.crewed, pid)))
                 state = state.logged("cost", characteristics_of(state)[oid].name,
                                      f"tapped to crew {name}", "702.122a-b, 118.3")
         elif cost.kind == "remove_counters":

@@ -62,6 +62,11 @@ def end_expired(state: GameState) -> GameState:
             if w is None or not w.tapped:
                 ended.append(r)
                 continue
+        held = state.permanents.get(r.watch) if r.watch is not None else None
+        if r.duration == "while attached" and (  # "remains attached to it" (attach.py)
+                held is None or held.attached_to is None or held.attached_to not in r.affected):
+            ended.append(r)
+            continue
         if r.duration == "while on the battlefield" and r.watch not in state.permanents:
             ended.append(r)  # "for as long as ~ remains on the battlefield" (611.2b)
             continue
@@ -72,7 +77,9 @@ def end_expired(state: GameState) -> GameState:
     for r in ended:
         state = state.logged("effect ends", r.source_name,
                              "the watched creature is no longer tapped" if r.duration ==
-                             "while tapped" else "its source left the battlefield", "611.2b")
+                             "while tapped" else "it is no longer attached to that object"
+                             if r.duration == "while attached" else
+                             "its source left the battlefield", "611.2b")
     return state
 
 

@@ -9,9 +9,10 @@ damage, life loss and life paid (CR 119.2-119.4), :func:`record_leaving` as a pe
 leaves the battlefield (dying is being put into a graveyard from it, 700.4),
 :func:`record_cast` as a spell becomes cast (601.2i), :func:`record_entering` as a land
 enters — and reset by
-:func:`begin_turn` as the next turn begins. mtglab does not model combat, so attacks are
-only ever set up (``Board.set_turn_history``, 508.1a). Ability words (raid, morbid,
-revolt) have no rules meaning of their own (207.2c): the condition is what counts.
+:func:`begin_turn` as the next turn begins. Attackers are counted as they are declared
+(:mod:`mtglab.engine.combat`, 508.1a) or set up (``Board.set_turn_history``). Ability
+words (raid, morbid, revolt) have no rules meaning of their own (207.2c): the condition
+is what counts.
 
 >>> from mtglab.engine.state import GameState, PlayerState
 >>> s = GameState(players=(PlayerState("you"), PlayerState("opponent")), active="you")

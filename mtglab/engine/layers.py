@@ -120,6 +120,12 @@ class Characteristics:
     #: for replacement effects and triggers skip the rest at once)
     has_statics: bool = False
     has_triggers: bool = False
+    #: whether it is an attacking / a blocking creature now (CR 506.4; a status, read
+    #: by "attacking creature" selectors)
+    attacking: bool = False
+    blocking: bool = False
+    #: the Vehicles it crewed this turn (702.122b; a status, read by "that crewed it")
+    crewed: tuple[int, ...] = ()
 
     @property
     def mana_value(self) -> int:
@@ -609,7 +615,8 @@ def _alone_of(state: GameState, perm: PermanentState,
     effects (a tapped
     or untapped Forest has the same characteristics, 613.1)."""
     parts = (perm.base, perm.card, perm.counters, perm.face_down, *copies)
-    plain = (perm.id, perm.controller, perm.is_token)
+    plain = (perm.id, perm.controller, perm.is_token, perm.attacking, perm.blocking,
+             perm.crewed)
     got = _ALONE.get(parts, plain)
     if got is None:
         got = _ALONE.put(parts, _alone(state, perm, copies), plain)
@@ -797,6 +804,8 @@ def _compute(state: GameState) -> dict[int, Characteristics]:
             has_statics="static" in kinds,
             has_triggers=any(ref.ability.supported and ref.ability.trigger is not None
                              for ref in refs),
+            attacking=w.perm.attacking is not None, blocking=bool(w.perm.blocking),
+            crewed=w.perm.crewed,
         )
     return out
 

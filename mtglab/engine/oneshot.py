@@ -68,18 +68,21 @@ from mtglab.cards.effects import (
 )
 from mtglab.cards.model import Ability
 from mtglab.cards.triggertext import WHILE_ON_BATTLEFIELD
+from mtglab.engine.attach import copy_onto_others, copy_while_attached
 from mtglab.engine.casting import (
     each_sacrifices,
     put_onto_battlefield,
     return_that_card,
     spell_enters_with,
 )
+from mtglab.engine.combateffects import carry_out_combat
 from mtglab.engine.control import track_control
 from mtglab.engine.copies import apply_exceptions, start_copy_effect
 from mtglab.engine.countering import counter_spell
 from mtglab.engine.counters import put_counters
 from mtglab.engine.creating import Creation, TokenKind, create_tokens
 from mtglab.engine.delayed import draw_cards
+from mtglab.engine.durations import end_expired
 from mtglab.engine.layers import characteristics_of, copiable_of
 from mtglab.engine.manaflow import Chooser
 from mtglab.engine.payment import pay_from_pool
@@ -126,7 +129,8 @@ def doesnt_resolve(state: GameState, item: StackItem) -> GameState | None:
         return state.logged("doesn't resolve", item.name, "its 'if' clause no longer holds, "
                             "so it does nothing", "603.4")
     if item.targets and target_selector(a) is not None and not any(
-            t in trigger_legal_targets(state, a, item.source_id, item.controller)
+            t in trigger_legal_targets(state, a, item.source_id, item.controller,
+                                       dict(item.paid).get("that"))
             for t in item.targets):
         return state.logged("doesn't resolve", item.name, "its target is illegal now, so it "
                             "is removed from the stack", "608.2b")
@@ -234,6 +238,7 @@ def before_priority(state: GameState, chooser: Chooser | None = None) -> GameSta
     """What happens before a player receives priority after an action: the returns of
     :func:`return_exiled_until` (610.3c), then the pending triggered abilities go on
     the stack (603.3)."""
+    state = end_expired(state)  # "for as long as" effects end at once (611.2b)
     return put_triggers_on_stack(return_exiled_until(state, chooser), chooser)
 
 
@@ -248,6 +253,10 @@ def carry_out(state: GameState, effect: Effect, *, pid: int, who: str,
     ctx = ProductionContext(state, pid, who, x=x)
     if not targets and isinstance(paid.get("that"), int):  # "that land" (landfall)
         targets = (paid["that"],)
+    done = carry_out_combat(state, effect, pid=pid, who=who, paid=paid, targets=targets,
+                            chooser=chooser, source_name=source_name, ability=ability)
+    if done is not None:  # engine.combateffects: cards.combattext's effects
+        return done
     match effect:
         case EntersWithCounters() if effect.selector.relation is Relation.THAT:  # 614.1c
             return spell_enters_with(state, effect, spell_id=paid.get("that"), source_id=pid,
@@ -355,6 +364,12 @@ def carry_out(state: GameState, effect: Effect, *, pid: int, who: str,
                 if oid == pid and isinstance(paid, dict):  # "... removed this way"
                     paid["removed"] = int(paid.get("removed", 0)) + n
             return state
+        case BecomeCopy() if effect.subject.excluded is Relation.THAT and \
+                effect.original.relation is Relation.THAT:  # mtglab.engine.attach
+            return copy_onto_others(state, effect, pid, who, paid, source_name)
+        case BecomeCopy() if effect.subject.relation is Relation.THAT:  # mtglab.engine.attach
+            return copy_while_attached(state, effect, pid, who, paid, targets, chooser,
+                                       source_name)
         case BecomeCopy() if effect.original.relation is Relation.THAT:
             return _copy_that(state, effect, pid, who, paid, chooser, source_name, ability)
         case BecomeCopy() if isinstance(paid.get("this_ability"), str) and \

@@ -163,8 +163,11 @@ def _extended(sel: Selector, obj_id: int, looks: Looks, ctx: SelectContext,
         have = {k.lower() for k in getattr(looks, "keywords", frozenset())}
         if not all(k.lower() in have for k in sel.keywords):
             return False
-    if sel.attacking or sel.blocking:
-        return False  # mtglab models no combat: nothing is attacking or blocking
+    if (sel.attacking and not getattr(looks, "attacking", False)) or \
+            (sel.blocking and not getattr(looks, "blocking", False)):
+        return False  # "attacking creature" (CR 506.4): engine.combat sets the status
+    if sel.crewed_source and ctx.source_id not in getattr(looks, "crewed", ()):
+        return False  # "that crewed it this turn" (702.122b)
     if sel.excluded is not None and obj_id in ctx.that:
         return False
     if sel.same_name_as is Relation.EXILED:  # the names linked to the source (607.2a)

@@ -174,6 +174,17 @@ class PermanentState:
     #: "entered the battlefield this turn"; None: before the turns the state records
     #: (set-up as being there since the turn began)
     entered_turn: int | None = None
+    #: in combat (CR 506.4, :mod:`mtglab.engine.combat`): the player it attacks, while it
+    #: is an attacking creature (508.1); None otherwise
+    attacking: str | None = None
+    #: the attacking creatures it blocks, while it is a blocking creature (509.1g)
+    blocking: tuple[int, ...] = ()
+    #: an attacking creature that was blocked stays blocked (509.1h)
+    blocked: bool = False
+    #: the Vehicles it crewed this turn: it was tapped to pay their crew costs (702.122b)
+    crewed: tuple[int, ...] = ()
+    #: how many crew abilities of it have resolved this turn ("becomes crewed", 702.122d)
+    times_crewed: int = 0
 
     def counter(self, kind: str) -> int:
         """How many counters of one kind are on it."""

@@ -94,7 +94,8 @@ _EVENT_RULE = {"enters": "603.6a", "landfall": "603.6a", "other_enters": "603.6a
                "becomes_tapped": "603.2", "cast": "601.2i",
                "attached_dies": "603.6c, 603.10a", "creature_dies": "603.6c, 603.10a, 700.4",
                "card_to_graveyard": "603.2, 400.3", "reflexive": "603.12",
-               "cast_targeting_self": "601.2i, 115.1", "cycle": "702.29c",
+               "cast_targeting_self": "601.2i, 115.1",
+               "enters_attached": "603.6a, 303.4f", "cycle": "702.29c",
                "you_sacrifice": "603.10a, 701.21a"}
 
 
@@ -183,6 +184,10 @@ def triggered_by_entering(state: GameState, pid: int) -> GameState:
     for qid, c, a, t in _abilities(chars):
         if t.event == "enters" and qid == pid:
             hits.append(PendingTrigger(qid, c.name, c.controller, a, "enters"))
+        elif t.event == "enters_attached" and qid == pid and (  # mtglab.engine.attach
+                (host := state.permanents[pid].attached_to) is not None and host in chars
+                and "Creature" in chars[host].types):
+            hits.append(PendingTrigger(qid, c.name, c.controller, a, t.event, that_id=host))
         elif t.event == "landfall" and "Land" in entered.types and \
                 entered.controller == c.controller:
             hits.append(PendingTrigger(qid, c.name, c.controller, a, "landfall", that_id=pid))
@@ -421,7 +426,7 @@ def target_selector(ability: Ability) -> Selector | None:
 
 
 def trigger_legal_targets(state: GameState, ability: Ability, source_id: int | None,
-                          controller: str) -> list[int]:
+                          controller: str, that_id: int | None = None) -> list[int]:
     """The legal targets of a triggered ability's target (CR 115.1, 603.3d): the
     permanents, or for a zone selector the cards in that zone, its selector covers;
     a permanent with shroud, or with hexproof under an opponent, can't be targeted
@@ -430,7 +435,8 @@ def trigger_legal_targets(state: GameState, ability: Ability, source_id: int | N
     if sel is None:
         return []
     loose = replace(sel, relation=None)
-    ctx = SelectContext(source_id, controller)
+    ctx = SelectContext(source_id, controller, that=frozenset(  # "another": not that one
+        {that_id} if that_id is not None and sel.excluded is Relation.THAT else ()))
     if sel.zone == "stack":
         counter = _counter_effect(ability)
         return [i.id for i in state.stack if spell_matches(
@@ -630,7 +636,8 @@ def put_triggers_on_stack(state: GameState, chooser: Chooser | None = None) -> G
     for p in _ordered(state, pending, chooser):
         targets: tuple[int, ...] = ()
         if target_selector(p.ability) is not None:
-            legal = trigger_legal_targets(state, p.ability, p.source_id, p.controller)
+            legal = trigger_legal_targets(state, p.ability, p.source_id, p.controller,
+                                          p.that_id)
             up_to = any(getattr(e, "up_to_one", False) for e in p.ability.effects)
             if up_to and (not legal or not chooser.pick(  # zero targets may be chosen
                     f"whether {p.source_name}'s triggered ability targets anything (up to "

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from mtglab.engine.combat import end_combat, end_step_returns
 from mtglab.engine.control import track_control
 from mtglab.engine.delayed import fire_delayed
 from mtglab.engine.durations import end_expired, end_of_turn, end_until_next_turn
@@ -73,6 +74,7 @@ def pass_turn(state: GameState) -> GameState:
 def begin_end_step(state: GameState) -> GameState:
     """The end step begins: delayed triggers of the end step resolve (603.7b) and "at
     the beginning of the end step" abilities trigger (513.1a)."""
+    state = end_step_returns(end_combat(state))  # 511.3; "at the next end step" (603.7b)
     state = fire_delayed(state.evolve(phase="end"), "next_end_step")  # 513.1, 603.7b
     return triggered_at_step(state, "end")
 
@@ -88,6 +90,9 @@ def finish_turn(state: GameState) -> GameState:
     state = state.logged("mana empties", "", "every mana pool empties", "106.4, 500.4")
     state = state.with_permanents(replace(p, activations=()) for p in state.permanents.values()
                                   if p.activations)
+    state = state.with_permanents(replace(p, crewed=(), times_crewed=0)  # 702.122: this turn
+                                  for p in state.permanents.values()
+                                  if p.crewed or p.times_crewed)
     names = state.player_names
     nxt = names[(names.index(state.active) + 1) % len(names)]
     state = state.evolve(active=nxt, turn=state.turn + 1, phase="untap")

@@ -11,6 +11,7 @@ from collections.abc import Iterable
 from dataclasses import replace
 
 from mtglab.cards.model import Card
+from mtglab.engine.durations import end_expired
 from mtglab.engine.history import record_leaving, record_to_graveyard
 from mtglab.engine.layers import characteristics_of
 from mtglab.engine.state import CardInZone, GameState
@@ -152,6 +153,7 @@ def leave_battlefield(state: GameState, pid: int, to: str | None, why: str,
     # things attached to it become unattached (state-based actions deal with Auras)
     detached = [p for p in state.permanents.values() if p.attached_to == pid]
     state = state.with_permanents(replace(p, attached_to=None) for p in detached)
+    state = end_expired(state)  # "for as long as" effects watching it end (611.2b)
     if perm.is_token or perm.card is None:
         return state.logged("leaves", name, f"{why}; a token ceases to exist", rule + ", 111.7")
     if to in CARD_ZONES:

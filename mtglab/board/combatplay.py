@@ -1,0 +1,134 @@
+"""Make a combat trigger event happen on a check board (CR 506-511): the part of
+:func:`mtglab.board.triggerplay.play_trigger_line` (and so of
+:func:`mtglab.board.copyplay.play_copy_line`) that plays the combat triggers of
+:mod:`mtglab.cards.combattext`.
+
+:func:`make_combat_event_happen` puts the card on the battlefield (since the turn
+began, so it may attack, 302.6) and then, through the Board's combat actions:
+
+* "whenever ~ attacks" (and "attacks or blocks"): it attacks with the other creatures
+  of its controller that can (508.1a), so "another target attacking creature" has one;
+* "whenever ~ blocks" (and "attacks or blocks" for a creature that can't attack): the
+  turn is the opponent's, whose creature attacks, and it blocks that one (509.1a);
+* "whenever ~ deals combat damage to a player": it attacks, nothing blocks, and combat
+  damage is dealt (510.1b) — a creature with no power gets +1/+1 counters first (set-up);
+* "... to a creature": it attacks and a 0/8 wall with reach blocks it (702.17b: a
+  flier can be blocked by it; two walls for menace, 702.111b), so it deals damage and
+  none is dealt to it (510.1c-d);
+* "whenever ~ becomes crewed for the first time each turn": a creature token of just
+  enough power crews it (702.122a-b), and the crew ability resolves (702.122d).
+
+The abilities that trigger before the damage are resolved first (the stack must be
+empty for the next step, 117.3). Each choice is answered as the caller's ``answer``
+does.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, Final
+
+from mtglab.board.board import Board
+from mtglab.cards.model import Card
+from mtglab.engine.combat import second_step_due
+from mtglab.errors import IllegalActionError
+
+__all__ = ["make_combat_event_happen"]
+
+Answer = Callable[[Callable[[tuple[Any, ...]], Any]], Any]
+Place = Callable[[Board, Card], Any]
+
+_WALL: Final = Card.from_text(name="Reach Wall", mana_cost="{3}", type_line="Creature — Wall",
+                              power="0", toughness="8", oracle_text="Defender\nReach")
+_RAIDER: Final = Card.from_text(name="Raiding Bear", mana_cost="{1}{R}",
+                                type_line="Creature — Bear", power="2", toughness="2")
+
+
+def _resolve(b: Board, answer: Answer) -> None:
+    for _ in range(20):
+        if not b.state.stack:
+            return
+        answer(lambda ch: b.resolve(choices=ch))
+
+
+def _attack(b: Board, p: Any, answer: Answer, alone: bool = False) -> None:
+    others = [] if alone else [q for q in b if q != p and b.controller(q) == b.controller(p)
+                               and not b.attack_problems(q)]
+    problems = b.attack_problems(p)
+    if problems:
+        raise IllegalActionError(f"attack with {p}", problems)
+    answer(lambda ch: b.attack(p, *others, choices=ch))
+
+
+def _block(b: Board, p: Any, answer: Answer) -> None:
+    """The opponent's creature attacks and ``p`` blocks it."""
+    b.active = "opponent"  # set-up: the opponent's turn, so it attacks (508.1)
+    raider = b.add(_RAIDER, "opponent")
+    answer(lambda ch: b.attack(raider, choices=ch))
+    _resolve(b, answer)
+    answer(lambda ch: b.block(p, raider, choices=ch))
+
+
+def _damage(b: Board, answer: Answer, fired: Callable[[], bool]) -> None:
+    _resolve(b, answer)
+    answer(lambda ch: b.combat_damage(choices=ch))
+    if not fired() and second_step_due(b.state):  # first strike in combat (510.4)
+        _resolve(b, answer)
+        answer(lambda ch: b.combat_damage(choices=ch))
+
+
+def _crew(b: Board, p: Any, card: Card, answer: Answer) -> None:
+    """Its crew ability is activated, paid by tapping a nonlegendary creature token of just
+    enough power (702.122a), and resolves: it "becomes crewed" (702.122d)."""
+    texts = list(b.characteristics(p)["abilities"])
+    index = next((i for i, t in enumerate(texts) if t.lower().startswith("crew ")), None)
+    if index is None:
+        raise IllegalActionError(f"crew {card.name}", [
+            "it has no crew ability here (CR 702.122a)"])
+    amount = texts[index].split()[1]
+    token = b.create_token(name="Crew token", types=["Creature"], toughness=1,
+                           power=max(1, int(amount) if amount.isdigit() else 1))
+    answer(lambda ch: b.activate(p, index, costs={"crew": token}, choices=ch))
+
+
+def make_combat_event_happen(b: Board, card: Card, event: str, *, place: Place,
+                             answer: Answer) -> None:
+    """Make the combat event ``event`` of ``card``'s trigger happen (see the module
+    docstring); ``place`` puts the card on the battlefield, ``answer`` answers choices.
+    Raises :class:`~mtglab.errors.IllegalActionError` (a rule cited) when it can't."""
+    p = place(b, card)
+    if event == "crewed_first":
+        _crew(b, p, card, answer)
+        return
+    if "Creature" not in b.characteristics(p)["types"]:
+        raise IllegalActionError(f"{event} with {card.name}", [
+            "it is not a creature here: only creatures attack and block (CR 508.1a, "
+            "509.1a)"])
+    start = len(b.state.log)
+
+    def fired() -> bool:
+        return any(r.action == "trigger" for r in b.state.log[start:])
+
+    if event == "blocks" or (event == "attacks_or_blocks" and b.attack_problems(p)):
+        _block(b, p, answer)
+        return
+    if event in ("attacks", "attacks_or_blocks"):
+        _attack(b, p, answer)
+        return
+    power = b.characteristics(p)["power"]
+    if power is None:
+        raise IllegalActionError(f"deal combat damage with {card.name}", [
+            "mtglab can't compute its power here, which is the damage it deals (CR 510.1a, "
+            "208.2)"])
+    if power <= 0:
+        b.add_counters(p, "+1/+1", 1 - power)  # set-up: so it deals combat damage (510.1a)
+    _attack(b, p, answer, alone=True)
+    _resolve(b, answer)
+    if event == "combat_damage_player":
+        answer(lambda ch: b.block(choices=ch))
+    else:
+        menace = "Menace" in " ".join(b.characteristics(p)["abilities"])
+        walls = [b.add(_WALL, "opponent") for _ in range(2 if menace else 1)]
+        answer(lambda ch: b.block(blocks=[(w, p) for w in walls], choices=ch))
+    _damage(b, answer, fired)
+
