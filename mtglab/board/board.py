@@ -986,7 +986,8 @@ class Board:
             cid, i = self._hand_ability(p, ability)
             before = self._state
             done = hand.activate_from_hand(before, cid, i, player=player, targets=targets,
-                                           choices=choices, order=order, x=x)
+                                           choices=choices, order=order, x=x,
+                                           resolve=resolve)
             return self._finish_activation(before, done, check_state)
         pid, i = self.ability_index(p, ability)
         if pay_with is not False and (pay_with is not None or

@@ -19,7 +19,7 @@ is about, once:
   a graveyard ("target creature card in your graveyard with mana value X", X = 1),
   the permanents its cost taps, sacrifices or exiles, and a card in exile linked to it
   where it copies "the exiled card" or "a creature card exiled with ~" (set up with
-  ``b.exile_with(p, [card])``, CR 607.2a).
+  ``b.exile_with(p, [card])``, CR 607.2a), or a card its library search finds (701.23a).
 
 The board's turn history makes every history condition hold ("if you attacked this
 turn", "if a creature died this turn", ...). Each choice asked is answered with its first
@@ -57,6 +57,7 @@ from mtglab.cards.effects import (
     Relation,
     ReturnFromGraveyard,
     ReturnThatCard,
+    SearchLibrary,
     Selector,
     StaticModifier,
 )
@@ -347,6 +348,8 @@ def _become(b: Board, card: Card, ab: Ability, e: BecomeCopy | None) -> str:
             targets.append(exiled)
     chosen = b.state.permanents[p.id].choice("creature type") if p is not None else None
     _pay_with(b, ab)
+    for found in (x for x in ab.effects if isinstance(x, SearchLibrary)):  # 701.23a
+        b.add(_card_like(found.selector, "Library Original", chosen), zone="library")
     exiles = [x for x in ab.effects if isinstance(x, ExileCards) and x.selector.zone
               and x.selector.relation is Relation.TARGET]
     if exiles:  # "Exile target creature card from a graveyard. ~ becomes a copy of that

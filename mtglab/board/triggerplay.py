@@ -62,8 +62,16 @@ from mtglab.board.combatplay import make_combat_event_happen
 from mtglab.board.playcheck import PlayCheck, PlayOutcome
 from mtglab.cards.ability import Ability, Trigger
 from mtglab.cards.combattext import COMBAT_EVENTS
-from mtglab.cards.effects import ControllerSpec, CounterSpell, Selector, StaticModifier
+from mtglab.cards.effects import (
+    BecomeCopy,
+    ControllerSpec,
+    CounterSpell,
+    Relation,
+    Selector,
+    StaticModifier,
+)
 from mtglab.cards.model import Card
+from mtglab.cards.types import SUBTYPE_OWNER
 from mtglab.engine.casting import kicker_costs
 from mtglab.engine.triggers import target_selector
 from mtglab.errors import ChoiceRequired, IllegalActionError, MtglabError, UnsupportedError
@@ -86,6 +94,17 @@ _AURA = Card.from_text(name="Targeting Aura", mana_cost="{W}", type_line="Enchan
 _SLAYER = Card.from_text(name="Trigger Slayer", mana_cost="{B}", type_line="Creature — Horror",
                          power="1", toughness="1",
                          oracle_text="When Trigger Slayer enters, destroy target permanent.")
+
+#: a card to cycle, for "whenever you cycle a card" (702.29a, 702.29c)
+_CYCLER = Card.from_text(name="Cycling Drake", mana_cost="{3}{U}", type_line="Creature — Drake",
+                         power="2", toughness="3", oracle_text="Cycling {1}")
+
+#: a sacrifice outlet, for "whenever you sacrifice a ..." (701.21a)
+_ALTAR = Card.from_text(name="Sacrifice Altar", mana_cost="{1}", type_line="Artifact",
+                        oracle_text="Sacrifice a permanent: You gain 1 life.")
+_EXILED_CREATURE = Card.from_text(name="Exiled Original", mana_cost="{2}{U}",
+                                  type_line="Creature — Shapeshifter", power="3",
+                                  toughness="3")
 
 
 def _with_choices(do: Callable[[tuple[Any, ...]], Any]) -> Any:
@@ -227,6 +246,14 @@ def _make_happen(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
             assert t.selector is not None
             _one_dies(b, t.selector, b.state.permanents[p.id].choice("creature type"),
                       card_owner=t.event == "card_to_graveyard")
+        case "cycle":  # a card cycled from the hand (702.29a, 702.29c)
+            _placed(b, card)
+            cycler = b.add(_CYCLER, zone="hand")
+            b.add_mana("you", "C")
+            _with_choices(lambda ch: b.activate(cycler, "Cycling", choices=ch, resolve=False))
+        case "you_sacrifice":  # a permanent of its kind sacrificed (701.21a)
+            assert t.selector is not None
+            _you_sacrifice(b, card, ab, t.selector)
         case "upkeep" | "precombat_main" | "end_step":
             _placed(b, card)
             for _ in range(6):
@@ -371,6 +398,28 @@ def _spell_for(sel: Selector) -> Card:
                           mana_cost="{1}" + "".join("{" + c + "}" for c in colors),
                           power="2" if creature else None,
                           toughness="2" if creature else None)
+
+
+def _you_sacrifice(b: Board, card: Card, ab: Ability, sel: Selector) -> None:
+    """The card on the battlefield — with a creature card exiled with it where its copy
+    names one (607.2a) — and a permanent of the kind its trigger names, sacrificed to
+    an outlet's cost (701.21a, 118.3)."""
+    p = _placed(b, card)
+    if any(isinstance(e, BecomeCopy) and e.original.same_name_as is Relation.EXILED
+           for e in ab.effects):
+        b.exile_with(p, [_EXILED_CREATURE])
+    sub = sel.subtypes[0] if sel.subtypes else None
+    kind = (sel.types[0] if sel.types else SUBTYPE_OWNER.get(sub or "", "Artifact"))
+    if kind not in ("Artifact", "Creature", "Enchantment", "Land"):
+        raise IllegalActionError(f"sacrifice a {sel.describe()}", [
+            "not a kind of permanent this check puts onto the battlefield"])
+    victim = b.create_token(
+        "Sacrificed " + (sub or kind), types=(kind,), subtypes=(sub,) if sub else (),
+        colors=sel.colors, power=1 if kind == "Creature" else None,
+        toughness=1 if kind == "Creature" else None)
+    altar = b.add(_ALTAR)
+    _with_choices(lambda ch: b.activate(altar, 0, costs={"sacrifice": victim}, choices=ch,
+                                        resolve=False))
 
 
 def _fired(b: Board) -> bool:

@@ -36,6 +36,7 @@ from mtglab.cards.ability import Ability, AbilityKind, Trigger
 from mtglab.cards.castkeywordtext import reread_cast_keyword
 from mtglab.cards.casttext import reread_cast
 from mtglab.cards.copytext import reread
+from mtglab.cards.cyclingtext import reread_cycling
 from mtglab.cards.effects import (
     NEXT_SPELL_MOMENTS,
     UNCHECKED_CONDITIONS,
@@ -116,6 +117,7 @@ from mtglab.cards.effects import (
     TypeProduced,
     Untap,
 )
+from mtglab.cards.searchtext import reread_search
 from mtglab.cards.tokentext import UnsupportedTokenText, token_sentence
 from mtglab.cards.triggertext import reread_trigger
 from mtglab.cards.types import BASIC_LAND_TYPES, LAND_TYPES, singular, subtype_words
@@ -2970,6 +2972,8 @@ def parse_ability(
         again = functools.partial(parse_ability, name=name, is_spell=is_spell,
                                   legendary=legendary)
         # hook: triggered abilities' wordings and what the engine plays (triggertext)
+        ability = reread_cycling(ability, text)  # hook: cycling (cyclingtext, 702.29a)
+        ability = reread_search(ability, text, again)  # hook: searchtext (701.23a, 707.2)
         return reread_cast_keyword(reread_cast(reread_trigger(
             reread(ability, text, again), text, again), text,
             again), text, again)  # hook: cast triggers (casttext), escape (castkeywordtext)

@@ -115,7 +115,8 @@ PLAYED_EVENTS: Final = frozenset({"enters", "dies", "leaves", "graveyard", "upke
                                   "precombat_main", "landfall", "becomes_tapped", "end_step",
                                   "other_enters", "combat", "cast", "attached_dies",
                                   "creature_dies", "card_to_graveyard", "cast_targeting_self",
-                                  "becomes_attached", "enters_attached"}) \
+                                  "becomes_attached", "enters_attached", "cycle",
+                                  "you_sacrifice"}) \
     | frozenset(COMBAT_EVENTS)  # engine/attach.py; engine.combat (cards.combattext)
 
 _REREADING: contextvars.ContextVar[bool] = contextvars.ContextVar("trigger_reread",
@@ -145,6 +146,9 @@ _HEADS: Final[tuple[tuple[re.Pattern[str], Trigger], ...]] = (
      Trigger("end_step", "each player's")),
     (re.compile(r"^at the beginning of each opponent's end step$", re.I),
      Trigger("end_step", "opponent's")),
+    # 702.29c: cycling is discarding a card to pay a cycling ability's cost
+    (re.compile(r"^whenever you cycle a card$", re.I), Trigger("cycle", "you")),
+    (re.compile(r"^whenever a player cycles a card$", re.I), Trigger("cycle", "player")),
 )
 
 #: "Whenever another creature you control enters (the battlefield)", "Whenever a land
@@ -159,6 +163,26 @@ _OTHER_DIES: Final = re.compile(r"^whenever (another|an?) ((?:(?!\bor\b|,).)+?) 
 #: phrase and whose graveyard (its owner's, 404.1)
 _TO_YARD: Final = re.compile(r"^whenever an? ((?:(?!\bor\b|,).)+?) card is put into "
                              r"(an opponent's|your|a) graveyard from anywhere$", re.I)
+#: "Whenever you sacrifice a Clue", "Whenever you sacrifice another permanent" (701.21a):
+#: the noun phrase
+_SACRIFICE: Final = re.compile(r"^whenever you sacrifice (another|an?) ((?:(?!\bor\b|,).)+?)$",
+                               re.I)
+#: "a creature card exiled with it" names the source (its linked cards, 607.2a), not the
+#: permanent sacrificed
+_EXILED_WITH_IT: Final = re.compile(r"\bexiled with it\b", re.I)
+#: trigger conditions read but not fired, with the part the engine lacks
+_UNFIRED: Final = (
+    (re.compile(r"^whenever you commit a crime$", re.I),
+     "trigger not fired: 'whenever you commit a crime' (CR 700.13) — a crime includes "
+     "targeting an opponent, and mtglab doesn't keep players among the targets of a spell "
+     "or ability"),
+    (re.compile(r"^whenever you cycle or discard (?:a|another) card$", re.I),
+     "trigger not fired: 'cycle or discard' (CR 702.29d) — discarding a card other than "
+     "to cycle it is not an event mtglab fires"),
+    (re.compile(r"^when you cycle ~$", re.I),
+     "trigger not fired: 'when you cycle this card' (CR 702.29c) triggers from the zone "
+     "the card goes to; mtglab fires cycle triggers of permanents only"),
+)
 #: the events whose "that creature" / "that card" is the object the event was about
 _THAT_EVENTS: Final = frozenset({"other_enters", "creature_dies", "card_to_graveyard"})
 #: "Whenever you cast a creature spell", "Whenever an opponent casts a spell": who casts,
@@ -531,6 +555,15 @@ def _head_trigger(head: str, parse: Parse, grammar: bool) -> Trigger | None:
             return None
         return Trigger("creature_dies", head, selector=replace(
             sel, relation=Relation.OTHER if m.group(1).lower() == "another" else None))
+    m = _SACRIFICE.match(head)
+    if m:  # 701.21a: its controller moves it from the battlefield to the graveyard
+        sel = _target_of(parse, f"target {m.group(2)}")
+        if sel is None or sel.zone is not None or sel.attacking is not None or \
+                sel.blocking is not None or sel.controller is ControllerSpec.OPPONENT:
+            return None
+        return Trigger("you_sacrifice", head, selector=replace(
+            sel, relation=Relation.OTHER if m.group(1).lower() == "another" else None,
+            controller=ControllerSpec.YOU))
     m = _TO_YARD.match(head)
     if m:  # a card put into a graveyard from any zone (400.3, 404.1: its owner's)
         found = _target_of(parse, f"target {m.group(1)} card from a graveyard")
@@ -569,7 +602,8 @@ def _reread(ability: Ability, text: str, parse: Parse) -> Ability | None:
         return None  # nothing this module reads (a cheap test: most lines aren't)
     trigger = _head_trigger(head.strip(), parse, head_read)
     if trigger is None:
-        return None
+        why = next((w for pat, w in _UNFIRED if pat.match(head.strip())), None)
+        return None if why is None or head_read else replace(ability, problem=why)
 
     def fail(why: str) -> Ability | None:
         # the grammar's problem was the trigger condition, which this module read: the
@@ -587,6 +621,8 @@ def _reread(ability: Ability, text: str, parse: Parse) -> Ability | None:
             " ".join(x for x in _sentences(rest) if not _MAY_PAY.match(x) and
                      not _COPY_THAT.match(_IF_PREFIX.sub("", x)))):
         return fail(f"'it' may name the object the event was about: {rest!r}")
+    if trigger.event == "you_sacrifice" and _NAMES_THAT.search(_EXILED_WITH_IT.sub("", rest)):
+        return fail(f"'it' may name the permanent sacrificed: {rest!r}")
     if trigger.event == "cast_targeting_self" and re.search(r"\bthat spell\b", rest, re.I):
         return fail(f"'that spell' may name the spell cast: {rest!r}")
     if trigger.event == "cast" and _NAMES_SPELL.search(
@@ -894,7 +930,14 @@ def trigger_limit(ability: Ability) -> str | None:
         why = _effect_problem(e)
         if why:
             return f"not carried out: {why}"
+    # "a creature card exiled with it", chosen as the copy happens: its linked cards
+    # (607.2a), which the copy effect reads
+    linked = {id(e.original) for e in _walk(ability.effects) if isinstance(e, BecomeCopy)
+              and e.original.relation is Relation.CHOSEN
+              and e.original.same_name_as is Relation.EXILED}
     for obj in _walk((ability.effects, t)):
+        if id(obj) in linked:
+            continue
         if isinstance(obj, Amount) and obj.kind in UNCOMPUTED_AMOUNTS:
             return f"not computed: the amount {obj.describe()!r}: {UNCOMPUTED_AMOUNTS[obj.kind]}"
         if isinstance(obj, Condition) and obj.kind in UNCHECKED_CONDITIONS:

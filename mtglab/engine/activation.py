@@ -40,6 +40,7 @@ from mtglab.cards.effects import (
     Reveal,
     RollDie,
     SacrificeSelf,
+    SearchLibrary,
     Selector,
     SwitchPT,
     TapPermanents,
@@ -280,7 +281,9 @@ def _resolve_effects(state: GameState, pid: int, ability: Ability, who: str, *,
     exiled_targets = {t: BaseValues.of_card(found[2].card) for t in targets
                       if (found := card_zone(state, t)) is not None and found[2].card}
     for effect in ability.effects:
-        if "event" in paid:  # a triggered ability's (603): engine.oneshot plays more effects
+        if "event" in paid or "that_card" in paid or isinstance(effect, SearchLibrary):
+            # a triggered ability's (603), or a search's "that card" (701.23a, 400.7):
+            # engine.oneshot plays more effects
             done = carry_out(state, effect, pid=pid, who=who, paid=paid, targets=targets,
                              chooser=chooser, source_name=source_name, ability=ability, x=x,
                              then=lambda s, inner: _resolve_effects(
@@ -414,7 +417,7 @@ def _resolve_effects(state: GameState, pid: int, ability: Ability, who: str, *,
         elif isinstance(effect, SacrificeSelf):
             if alive and (effect.condition is None or condition_holds(
                     effect.condition, ProductionContext(state, pid, who))):
-                state = move_to_graveyard(state, pid, "sacrificed", "701.21")
+                state = move_to_graveyard(state, pid, "sacrificed", "701.21", sacrificed=True)
         elif isinstance(effect, DrawCards):
             n = amount_value(effect.amount, ProductionContext(state, pid, who, x=x))
             for name in _turn_order(state) if effect.player == "each player" else (who,):

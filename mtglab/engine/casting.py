@@ -1072,7 +1072,7 @@ def each_sacrifices(state: GameState, effect: EachSacrifices, *, spell_id: objec
                 f"{min(x, len(mine))})", {k: v for k, v in mine.items() if k not in chosen}))
         for pid in chosen:
             state = leave_battlefield(state, pid, "graveyard", f"sacrificed for {source_name}",
-                                      "701.21a")
+                                      "701.21a", sacrificed=True)
         total += len(chosen)
     spell = next(i for i in state.stack if i.id == spell.id)
     new = replace(spell, paid=(*((k, v) for k, v in spell.paid if k != SACRIFICED_THIS_WAY),

@@ -200,6 +200,11 @@ def _zone_cost_problem(state: GameState, pid: int, cost: Cost, who: str,
     """Why a cost that needs a zone, energy, counters or an exert can't be paid now."""
     player = state.player(who)
     match cost.kind:
+        case "discard" if cost.selector is not None and cost.selector.is_self:
+            where = card_zone(state, pid)  # "Discard this card" (cycling, 702.29a)
+            if where is None or where[1] != "hand" or where[0] != who:
+                return (f"it must be in {possessive(who)} hand to be discarded, and it is "
+                        "on the battlefield (CR 702.29a, 113.6m)")
         case "discard":
             if cost.amount.kind == "all":
                 return None  # "discard your hand" can be paid with an empty hand
@@ -297,6 +302,14 @@ def _pay_zone_cost(state: GameState, pid: int, cost: Cost, who: str, x: int | No
     if problem:
         raise IllegalActionError(f"pay {cost.text_symbol}", [problem])
     match cost.kind:
+        case "discard" if cost.selector is not None and cost.selector.is_self:
+            # "Discard this card" (cycling, 702.29a): the card leaves the hand, and what
+            # its ability does uses its last known information (113.7a)
+            paid["source_lki"] = state.permanents[pid]
+            state = state.without_permanent(pid)
+            state = move_card(state, pid, "graveyard", "discarded for its own cost",
+                              "701.9a, 113.6m, 118.3")
+            paid["discarded"] = 1
         case "discard":
             cands = card_candidates(state, pid, cost, who)
             ids = [g.id for g in cands if g.id is not None] if cost.amount.kind == "all" else \
@@ -397,7 +410,8 @@ def _forage(state: GameState, pid: int, who: str, given: Any, name: str) -> Game
         if food is None:
             given = yard
     if isinstance(food, int) and food in foods:
-        return move_to_graveyard(state, food, f"sacrificed to forage for {name}", "701.61a")
+        return move_to_graveyard(state, food, f"sacrificed to forage for {name}", "701.61a",
+                             sacrificed=True)
     ids = _pick_cards(state, yard, 3, given if isinstance(given, list | tuple) else None,
                       "exile", "three cards from your graveyard")
     for cid in ids:
@@ -520,7 +534,8 @@ def pay_costs(state: GameState, pid: int, ref: AbilityRef, who: str, x: int | No
                     if oid == pid:  # last known information of the source (CR 113.7a)
                         paid["source_lki"] = other
                     paid.setdefault("sacrificed", []).append(oid)
-                    state = move_to_graveyard(state, oid, "sacrificed as a cost", "701.21")
+                    state = move_to_graveyard(state, oid, "sacrificed as a cost", "701.21",
+                                              sacrificed=True)
                 else:  # "that land" of the effect is the one the cost used
                     paid.setdefault("used", []).append(oid)
                     state = state.with_permanent(replace(other, tapped=(verb == "tap")))
@@ -653,7 +668,9 @@ def counted_cost_problems(state: GameState, pid: int, ref: AbilityRef, who: str,
     available-mana search counts them itself."""
     out = []
     for cost in ref.ability.costs:
-        if cost.kind in ("discard", "mill", "energy", "forage") or (
+        if (cost.kind in ("discard", "mill", "energy", "forage") and not (
+                cost.kind == "discard" and cost.selector is not None
+                and cost.selector.is_self)) or (
                 cost.kind == "exile" and cost.zone in ("hand", "graveyard")
                 and not (cost.selector is not None and cost.selector.is_self)):
             msg = _zone_cost_problem(state, pid, cost, who, x)

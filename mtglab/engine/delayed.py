@@ -152,7 +152,7 @@ def _carry_out(state: GameState, e: Effect, d: DelayedTrigger) -> GameState:
         return state.logged("trigger", d.source_name, "it left the battlefield: it is a new "
                             "object, which the trigger doesn't affect", "400.7")
     if isinstance(e, SacrificeSelf):
-        return move_to_graveyard(state, d.source_id, "sacrificed", "701.21")
+        return move_to_graveyard(state, d.source_id, "sacrificed", "701.21", sacrificed=True)
     if isinstance(e, ReturnToHand):
         return leave_battlefield(state, d.source_id, "hand", "returned to its owner's hand",
                                  "603.7")

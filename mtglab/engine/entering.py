@@ -663,7 +663,7 @@ def sacrifice_as_enters(state: GameState, pid: int, values: BaseValues, who: str
             for oid in chosen:
                 state = leave_battlefield(state, oid, "graveyard",
                                           f"sacrificed as {values.name} enters",
-                                          "701.21a, 614.12")
+                                          "701.21a, 614.12", sacrificed=True)
             perm = state.permanents[pid]
             state = state.with_permanent(replace(perm, choices=(
                 *perm.choices, (e.kind.value, len(chosen)))))

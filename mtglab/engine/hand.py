@@ -1,4 +1,5 @@
-"""Abilities that function in a hand (CR 113.6m): "Exile this card from your hand: Add {G}".
+"""Abilities that function in a hand (CR 113.6m): "Exile this card from your hand: Add {G}",
+cycling (702.29a).
 
 An ability whose cost moves the object it is on out of a zone functions only in that zone
 (113.6m): Elvish Spirit Guide's ability is activated while the card is in its owner's
@@ -14,11 +15,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from mtglab.engine.activation import Activation
+from mtglab.cards.cyclingtext import CYCLING
+from mtglab.engine.activation import Activation, begin_activation
 from mtglab.engine.activation import activation_problems as engine_problems
 from mtglab.engine.layers import characteristics_of
-from mtglab.engine.stack import activate
+from mtglab.engine.oneshot import before_priority
+from mtglab.engine.stack import activate, resolve_top
 from mtglab.engine.state import BaseValues, GameState, PermanentState
+from mtglab.engine.triggers import triggered_by_cycling
 from mtglab.engine.zones import card_zone
 from mtglab.errors import IllegalActionError
 
@@ -63,15 +67,45 @@ def hand_problems(state: GameState, card_id: int, index: int,
 def activate_from_hand(state: GameState, card_id: int, index: int, *,
                        player: str | None = None, targets: Sequence[Any] = (),
                        choices: Sequence[Any] = (), order: Sequence[str] | None = None,
-                       x: int | None = None) -> Activation:
-    """Activate an ability of a card in a hand (113.6m, 602.2)."""
+                       x: int | None = None, resolve: bool = True) -> Activation:
+    """Activate an ability of a card in a hand (113.6m, 602.2) and, unless
+    ``resolve=False``, resolve what it put on the stack."""
     problems = hand_problems(state, card_id, index, player)
     if problems:
         name = characteristics_of(hand_view(state, card_id))[card_id].name
         raise IllegalActionError(f"activate {name}'s ability [{index}] from the hand",
                                  problems)
-    result = activate(hand_view(state, card_id), card_id, index, player=player,
-                      targets=targets, choices=choices, order=order, x=x)
+    view = hand_view(state, card_id)
+    if CYCLING in characteristics_of(view)[card_id].abilities[index].ability.keywords:
+        result = _cycle(view, card_id, index, player=player, targets=targets,
+                        choices=choices, order=order, x=x, resolve=resolve)
+    else:
+        result = activate(view, card_id, index, player=player, targets=targets,
+                          choices=choices, order=order, x=x, resolve=resolve)
     if card_id in result.state.permanents:  # defensive: the view never outlives the cost
         result.state = result.state.without_permanent(card_id)
+    return result
+
+
+def _cycle(view: GameState, card_id: int, index: int, *, player: str | None,
+           targets: Sequence[Any], choices: Sequence[Any], order: Sequence[str] | None,
+           x: int | None, resolve: bool) -> Activation:
+    """Cycle a card (CR 702.29a): activate its cycling ability — its cost discards it —
+    and, as it is activated, the "whenever you cycle a card" abilities trigger (702.29c)
+    and go on the stack above it (603.3), so they resolve first; then the cycling
+    ability resolves (608.2), unless ``resolve=False``. ``choices`` answer the
+    ability's choices, then the triggers'."""
+    who = player or view.permanents[card_id].controller
+    result = begin_activation(view, card_id, index, player=player, targets=targets,
+                              choices=choices, order=order, x=x)
+    result.state = before_priority(triggered_by_cycling(result.state, who, card_id),
+                                   result.chooser)
+    own = result.stack_item.id if result.stack_item is not None else None
+    while resolve and result.state.stack and result.state.stack[-1].id != own:
+        result.state = resolve_top(result.state, chooser=result.chooser, order=order)
+    if resolve and result.state.stack and result.state.stack[-1].id == own:
+        result.state = resolve_top(result.state, result, chooser=result.chooser, order=order)
+    if result.chooser.unused:
+        raise IllegalActionError(f"cycle #{card_id}",
+                                 [f"choices {result.chooser.unused!r} were not asked for"])
     return result

@@ -346,7 +346,7 @@ def carry_out(state: GameState, effect: Effect, *, pid: int, who: str,
             if kept is not None:
                 return kept
             return move_to_graveyard(state, pid, "sacrificed: the cost that would keep it "
-                                     "wasn't paid", "701.21, 118.12")
+                                     "wasn't paid", "701.21, 118.12", sacrificed=True)
         case PutCounters() if not effect.selector.is_self:
             n = amount_value(effect.amount, ctx)
             for oid in _objects(state, effect.selector, pid, who, targets):
@@ -488,7 +488,7 @@ def carry_out(state: GameState, effect: Effect, *, pid: int, who: str,
                                 f"{', '.join(effect.abilities)}" +
                                 (" until end of turn" if until_eot else ""), "611.2c")
         case SearchLibrary():
-            return _search(state, effect, who, chooser, source_name)
+            return _search(state, effect, who, chooser, source_name, paid)
         case DoesntUntap() if effect.selector.relation is Relation.THAT:
             for oid in _objects(state, effect.selector, pid, who, targets):
                 perm = state.permanents[oid]
@@ -841,10 +841,14 @@ def _index(ability: Ability, effect: Effect) -> int:
 
 
 def _search(state: GameState, effect: SearchLibrary, who: str, chooser: Chooser,
-            source_name: str) -> GameState:
+            source_name: str, paid: Mapping[str, Any]) -> GameState:
     """Search your library for cards (701.23): up to ``count`` matching cards, each
     chosen (a search may fail to find, 701.23b, when ``up_to``), put onto the
-    battlefield or into your hand; then the library is shuffled."""
+    battlefield, into your hand or into your graveyard — where the card found is "that
+    card" for the rest of the ability (400.7: Scion of the Ur-Dragon); then the library
+    is shuffled."""
+    if effect.destination == "graveyard" and isinstance(paid, dict):
+        paid["that_card"] = None  # nothing found yet: "if you do" fails (608.2c)
     sel = effect.selector
     n = amount_value(effect.count, ProductionContext(state, None, who))
     loose = replace(sel, zone=None, controller=ControllerSpec.ANY, relation=None)
@@ -858,6 +862,11 @@ def _search(state: GameState, effect: SearchLibrary, who: str, chooser: Chooser,
         cid = chooser.pick_permanent(f"the {sel.describe()} card to find", found)
         if effect.destination == "hand":
             state = move_card(state, cid, "hand", f"found by {source_name}", "701.23a")
+        elif effect.destination == "graveyard":
+            new, state = moved_card(state, cid, "graveyard", f"found by {source_name}",
+                                    "701.23a")
+            if isinstance(paid, dict):
+                paid["that_card"] = new
         else:
             state = _onto_battlefield(state, cid, who, chooser, tapped=effect.tapped,
                                       why=f"found by {source_name}", rule="701.23a")

@@ -75,6 +75,7 @@ __all__ = [
     "triggered_at_step",
     "triggered_by_card_to_graveyard",
     "triggered_by_casting",
+    "triggered_by_cycling",
     "triggered_by_entering",
     "triggered_by_leaving",
     "triggered_by_tapping",
@@ -94,7 +95,8 @@ _EVENT_RULE = {"enters": "603.6a", "landfall": "603.6a", "other_enters": "603.6a
                "attached_dies": "603.6c, 603.10a", "creature_dies": "603.6c, 603.10a, 700.4",
                "card_to_graveyard": "603.2, 400.3", "reflexive": "603.12",
                "cast_targeting_self": "601.2i, 115.1",
-               "enters_attached": "603.6a, 303.4f"}
+               "enters_attached": "603.6a, 303.4f", "cycle": "702.29c",
+               "you_sacrifice": "603.10a, 701.21a"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -227,11 +229,13 @@ def triggered_by_casting(state: GameState, spell: StackItem) -> GameState:
 
 
 def triggered_by_leaving(before: GameState, state: GameState, pid: int,
-                         to: str | None) -> GameState:
+                         to: str | None, *, sacrificed: bool = False) -> GameState:
     """A permanent has left the battlefield for zone ``to``: its leaves-the-battlefield
     abilities trigger as it last existed there (603.10a, 603.6c) — "when ~ dies" if it
     was a creature put into a graveyard (700.4), "when ~ leaves the battlefield"
-    wherever it went. ``before`` is the state just before it left."""
+    wherever it went — and, if its controller ``sacrificed`` it (701.21a), their
+    "whenever you sacrifice a ..." abilities, which look back in time too (603.10a).
+    ``before`` is the state just before it left."""
     chars = characteristics_of(before)
     c = chars.get(pid)
     if c is None:
@@ -240,6 +244,8 @@ def triggered_by_leaving(before: GameState, state: GameState, pid: int,
     if to == "graveyard" and "Creature" in c.types:
         hits += _attached_dies(before, chars, pid)
         hits += _creature_dies(before, chars, pid)
+    if sacrificed:
+        hits += _you_sacrifice(before, chars, pid)
     if not c.has_triggers:
         return _add(state, hits, before)
     for ref in c.abilities:
@@ -251,6 +257,27 @@ def triggered_by_leaving(before: GameState, state: GameState, pid: int,
                 (t.event == "graveyard" and to == "graveyard") or t.event == "leaves":
             hits.append(PendingTrigger(pid, c.name, c.controller, a, t.event))
     return _add(state, hits, before)
+
+
+def _you_sacrifice(before: GameState, chars: dict[int, Characteristics],
+                   pid: int) -> list[PendingTrigger]:
+    """The "whenever you sacrifice a Clue" abilities of the permanents on the
+    battlefield as ``pid`` was sacrificed (603.10a looks back in time), of the player who
+    controlled it (701.21a: only a permanent's controller sacrifices it), when it was of
+    the kind they name as it last existed (608.2h)."""
+    gone = chars[pid]
+    perm = before.permanents[pid]
+    hits = []
+    for qid, c, a, t in _abilities(chars):
+        if t.event != "you_sacrifice" or t.selector is None or \
+                c.controller != gone.controller:
+            continue
+        if matches(t.selector, pid, gone, SelectContext(
+                qid, c.controller, chosen=linked_choices(before, qid), source_name=c.name),
+                   tapped=perm.tapped, is_token=perm.is_token, counters=dict(perm.counters)):
+            hits.append(PendingTrigger(qid, c.name, c.controller, a, "you_sacrifice",
+                                       that_player=gone.controller, that_id=pid))
+    return hits
 
 
 def _creature_dies(before: GameState, chars: dict[int, Characteristics],
@@ -297,6 +324,20 @@ def triggered_by_card_to_graveyard(state: GameState, card_id: int) -> GameState:
                 qid, c.controller, chosen=linked_choices(state, qid), source_name=c.name)):
             hits.append(PendingTrigger(qid, c.name, c.controller, a, "card_to_graveyard",
                                        that_player=entry.owner, that_id=card_id))
+    return _add(state, hits, state)
+
+
+def triggered_by_cycling(state: GameState, who: str, card_id: int) -> GameState:
+    """Player ``who`` has cycled the card ``card_id`` — discarded it to pay the cost of
+    its cycling ability (CR 702.29a, 702.29c): the "whenever you cycle a card" abilities
+    of their permanents on the battlefield trigger, and the "whenever a player cycles a
+    card" abilities of every player's (603.2); "that card" is the card cycled, in the
+    graveyard now (400.7)."""
+    hits = [PendingTrigger(qid, c.name, c.controller, a, "cycle", that_player=who,
+                           that_id=card_id)
+            for qid, c, a, t in _abilities(characteristics_of(state))
+            if t.event == "cycle" and (t.text == "player" or
+                                       (t.text == "you" and c.controller == who))]
     return _add(state, hits, state)
 
 

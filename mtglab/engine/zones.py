@@ -121,7 +121,7 @@ def moved_card(state: GameState, card_id: int, to: str, why: str, rule: str, *,
 
 
 def leave_battlefield(state: GameState, pid: int, to: str | None, why: str,
-                      rule: str) -> GameState:
+                      rule: str, *, sacrificed: bool = False) -> GameState:
     """Take a permanent off the battlefield into zone ``to`` (None: ceases to exist).
 
     A token ceases to exist instead of staying in another zone (CR 111.7, 704.5d); the
@@ -135,7 +135,8 @@ def leave_battlefield(state: GameState, pid: int, to: str | None, why: str,
     chars = characteristics_of(state)[pid]
     name = chars.name
     before, state = state, state.without_permanent(pid)
-    state = triggered_by_leaving(before, state, pid, to)  # it looks back in time (603.10a)
+    state = triggered_by_leaving(before, state, pid, to,  # it looks back in time (603.10a)
+                                 sacrificed=sacrificed)  # "whenever you sacrifice" (701.21a)
     state = record_leaving(state, chars.controller, creature="Creature" in chars.types,
                            to=to)  # the turn's history (700.4)
     # effects locked on it stop affecting it (611.2c); effects it created stay (611.2a);
@@ -167,6 +168,8 @@ def leave_battlefield(state: GameState, pid: int, to: str | None, why: str,
     return state.logged("leaves", name, f"{why}; to {to or 'nowhere'}", rule)
 
 
-def move_to_graveyard(state: GameState, pid: int, why: str, rule: str) -> GameState:
-    """Put a permanent into its owner's graveyard."""
-    return leave_battlefield(state, pid, "graveyard", why, rule)
+def move_to_graveyard(state: GameState, pid: int, why: str, rule: str, *,
+                      sacrificed: bool = False) -> GameState:
+    """Put a permanent into its owner's graveyard (``sacrificed``: its controller
+    sacrificed it, 701.21a)."""
+    return leave_battlefield(state, pid, "graveyard", why, rule, sacrificed=sacrificed)

@@ -1,0 +1,56 @@
+"""Cycling lines played on a board: "supported" is a promise (DESIGN, CR 702.29a).
+
+:func:`play_cycling_line` puts the card in its owner's hand with a card in the library,
+gives them the mana of its cost and cycles it with :meth:`Board.activate` on the card
+handle: the card must end in the graveyard (701.9a) and the library's card in the hand
+(121.1).
+
+>>> import mtglab as ml
+>>> drake = ml.Card.from_text(name="Drake", mana_cost="{3}{U}", type_line="Creature — Drake",
+...                           power="2", toughness="3", oracle_text="Cycling {1}{U}")
+>>> play_cycling_line(drake, 0).outcome.value
+'played'
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from mtglab.board.board import Board
+from mtglab.board.playcheck import PlayCheck, PlayOutcome
+from mtglab.cards.ability import Ability
+from mtglab.cards.cyclingtext import CYCLING
+from mtglab.cards.model import Card
+from mtglab.errors import MtglabError
+
+__all__ = ["play_cycling_line"]
+
+_ISLAND: Final = Card.from_text(name="Library Island", type_line="Basic Land — Island",
+                                oracle_text="({T}: Add {U}.)")
+_POOL: Final = "WWUUBBRRGGCCCC"
+
+
+def play_cycling_line(card: Card, ability: int | Ability) -> PlayCheck:
+    """Cycle ``card`` by its cycling ability (its index or the ability) on a board."""
+    ab = card.abilities[ability] if isinstance(ability, int) else ability
+
+    def check(outcome: PlayOutcome, detail: str = "") -> PlayCheck:
+        return PlayCheck(card.name, ab.text, outcome, detail)
+
+    if not ab.supported or CYCLING not in ab.keywords:
+        return check(PlayOutcome.REFUSED, f"unsupported: {ab.problem or 'not cycling'}")
+    b = Board()
+    try:
+        b.add(_ISLAND, zone="library")
+        c = b.add(card, zone="hand")
+        b.add_mana("you", _POOL)
+        b.activate(c, ab.text)
+    except MtglabError as exc:
+        return check(PlayOutcome.ERROR, f"{type(exc).__name__}: {exc}")
+    except Exception as exc:  # an engine bug: reported, never hidden
+        return check(PlayOutcome.ERROR, f"internal: {exc!r}")
+    if list(b.graveyard("you")["name"]) != [card.name] or \
+            list(b.hand("you")["name"]) != [_ISLAND.name]:
+        return check(PlayOutcome.ERROR, "the card wasn't discarded or no card was drawn "
+                     "(CR 702.29a)")
+    return check(PlayOutcome.PLAYED)
