@@ -1136,7 +1136,8 @@ class Board:
              copy_of: PermanentLike | CardHandle | None = None, resolve: bool = True,
              order: Sequence[str] | None = None,
              check_state: bool = True,
-             kicked: int | Sequence[str] = 0) -> Permanent | None:
+             kicked: int | Sequence[str] = 0,
+             modes: Sequence[int] | None = None) -> Permanent | None:
         """Cast a spell, paying its cost from the pool (CR 601.2), and resolve it.
 
         For the active player unless ``controller`` says otherwise. A permanent spell
@@ -1148,6 +1149,8 @@ class Board:
         the kicker costs to pay, ``kicked=("{1}{U}",)`` for "Kicker {1}{U} and/or {B}".
         ``card`` may be a card in its controller's graveyard that a permission lets them
         cast from there ("You may cast ~ from your graveyard", CR 601.3).
+        ``modes``: the modes chosen for a modal spell, their indexes in printed order
+        from 0, ``modes=[0, 2]``; its ``targets`` are those of the modes chosen (700.2c).
         """
         who = controller or self.active
         self._check_player(who, "controller")
@@ -1155,6 +1158,7 @@ class Board:
         check.check_sequence(targets, "targets")
         check.check_sequence(choices, "choices")
         check.check_sequence(order, "order", optional=True)
+        check.check_sequence(modes, "modes", optional=True)
         check.check_flag(resolve, "resolve")
         check.check_flag(check_state, "check_state")
         from_card = self.card_id(card) if isinstance(card, CardHandle) else None
@@ -1169,7 +1173,8 @@ class Board:
                                     self.card_id(t) if isinstance(t, CardHandle) else
                                     self._pid(t) for t in targets], choices=choices,
                                 copy_of=original, resolve=resolve, order=order,
-                                kicked=kicked, from_card=from_card)
+                                kicked=kicked, from_card=from_card,
+                                modes=None if modes is None else tuple(modes))
         self._commit(state, check_state)
         if not resolve and self._state.stack:
             # a handle on the spell while it's on the stack (its cast triggers above it)

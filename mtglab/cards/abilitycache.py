@@ -39,7 +39,8 @@ _SOURCES = (("mtglab.cards", "oracle.lark"), ("mtglab.cards", "parser.py"),
             ("mtglab.cards", "copytext.py"), ("mtglab.cards", "entertext.py"),
             ("mtglab.cards", "tokentext.py"), ("mtglab.cards", "tokens.py"),
             ("mtglab.cards", "triggertext.py"), ("mtglab.cards", "ability.py"),
-            ("mtglab.cards", "strivetext.py"), ("mtglab.cards", "casttext.py"))
+            ("mtglab.cards", "strivetext.py"), ("mtglab.cards", "casttext.py"),
+            ("mtglab.cards", "modetext.py"))
 _BATCH = 2_000  # new entries written at once
 
 

@@ -69,8 +69,10 @@ def cast(state: GameState, card: Card, who: str, *, x: int | None = None,
          copy_of: int | None = None, resolve: bool = True,
          order: Sequence[str] | None = None,
          kicked: int | Sequence[str] = 0,
-         from_card: int | None = None) -> tuple[GameState, int | None]:
+         from_card: int | None = None,
+         modes: Sequence[int] | None = None) -> tuple[GameState, int | None]:
     """Cast a spell (CR 601.2) and, unless ``resolve=False``, resolve it (608).
+    ``modes``: the modes chosen for a modal spell (700.2, :mod:`mtglab.engine.modes`).
 
     As it becomes cast, "whenever you cast ..." abilities trigger (601.2i) and go on the
     stack above it (603.3), their choices (targets, the order of several) taken first
@@ -85,7 +87,7 @@ def cast(state: GameState, card: Card, who: str, *, x: int | None = None,
     earlier = {i.id for i in state.stack}
     state, _none = put_spell_on_stack(state, card, who, x=x, targets=targets,
                                       choices=choices, copy_of=copy_of, order=order,
-                                      kicked=kicked, from_card=from_card)
+                                      kicked=kicked, from_card=from_card, modes=modes)
     spell = state.stack[-1]
     state = triggered_by_being_cast(triggered_by_casting(state, spell), spell)
     chooser = Chooser(choices)
