@@ -115,6 +115,21 @@ def test_choose_one_or_both_carries_out_both_in_printed_order_700_2d_608_2c() ->
     assert names(b) == ["Saproling"] and len(b.hand("you")) == 2  # only the chosen mode
 
 
+def test_two_chosen_modes_with_targets_are_refused_not_mixed_up_700_2c() -> None:
+    card = ml.Card.from_text(
+        name="Twin Aims", mana_cost="{U}", type_line="Instant",
+        oracle_text="Choose one or both —\n• Untap target creature.\n"
+                    "• Gain control of target artifact until end of turn.")
+    b = ml.Board()
+    bear = b.add(creature("Bear", "2"))
+    orb = b.add(artifact("Orb"), "opponent")
+    b.add_mana("you", "UU")
+    with pytest.raises(ml.UnsupportedError, match="several modes"):
+        b.cast(card, modes=[0, 1], targets=[bear, orb])
+    b.cast(card, modes=[1], targets=[orb])  # one mode's target: that mode's (700.2c)
+    assert b.controller(orb) == "you"
+
+
 def test_a_spell_that_is_not_modal_has_no_modes_700_2() -> None:
     b = ml.Board()
     b.add_mana("you", "G")

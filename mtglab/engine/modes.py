@@ -3,7 +3,9 @@
 A modal instant or sorcery (its header read by :mod:`mtglab.cards.modetext`) is cast with
 ``modes=``, the indexes of the modes chosen, in any order: they are chosen before its
 targets (601.2b, 601.2c), at least and at most as many as its header says and none twice
-(700.2d), and each must be a mode mtglab carries out. The spell then is, for every
+(700.2d), and each must be a mode mtglab carries out; the ``targets=`` of the cast are
+those of the one chosen mode that targets (two chosen modes with targets are refused:
+mtglab doesn't tell their targets apart). The spell then is, for every
 rule that reads its text (its targets, 700.2c; what it does as it resolves, 608.2), the
 spell with only those modes, in printed order (:func:`chosen_card`); the card itself (the
 one put into the graveyard) keeps all of them.
@@ -11,8 +13,10 @@ one put into the graveyard) keeps all of them.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import replace
+from typing import Final
 
 from mtglab.cards.ability import Ability
 from mtglab.cards.effects import ChooseModes
@@ -20,6 +24,9 @@ from mtglab.cards.model import Card
 from mtglab.errors import ChoiceRequired, IllegalActionError, UnsupportedError
 
 __all__ = ["chosen_card", "chosen_modes", "mode_header"]
+
+#: A mode that targets (115.1): its targets are chosen only if it is (700.2c)
+_TARGET: Final = re.compile(r"\btargets?\b", re.I)
 
 
 def mode_header(card: Card) -> ChooseModes | None:
@@ -71,6 +78,11 @@ def chosen_modes(card: Card, modes: Sequence[int] | None) -> tuple[int, ...] | N
         if a.mode in chosen and not a.supported:
             raise UnsupportedError(f"mtglab can't carry out the mode {a.text!r} of "
                                    f"{card.name}: {a.problem}")
+    targeted = [a for a in lines if a.mode in chosen and _TARGET.search(a.text)]
+    if len(targeted) > 1:
+        raise UnsupportedError(f"mtglab doesn't tell apart the targets of several modes of "
+                               f"{card.name} (CR 700.2c, 608.2b): choose one of "
+                               f"{[a.mode for a in targeted]} with the others")
     return tuple(sorted(chosen))
 
 
