@@ -4,7 +4,10 @@ for the bullet lines of modal spells (CR 700.2).
 :func:`play_mode_line` casts the spell with that mode only (``Board.cast(card,
 modes=[k])``, 601.2b) and resolves it. A mode that is a copy line ("becomes a copy",
 707.4) is played by :func:`~mtglab.board.copyplay.play_copy_line`, which sets up what it
-copies; any other mode gets, for each "target ..." its effects name, a plain permanent
+copies; a "counter target ... spell" mode by
+:func:`~mtglab.board.triggerplay.play_counter_line` on the spell with that mode only
+(:func:`~mtglab.engine.modes.chosen_card`, what the engine casts for ``modes=[k]``),
+which first puts a spell of that kind on the stack; any other mode gets, for each "target ..." its effects name, a plain permanent
 of that kind on the battlefield (an opponent's where it says "an opponent controls"),
 and the pool full of mana. Each choice asked is answered with its first legal answer.
 
@@ -27,11 +30,12 @@ from typing import Any, Final
 from mtglab.board.board import Board
 from mtglab.board.copyplay import play_copy_line
 from mtglab.board.playcheck import PlayCheck, PlayOutcome
+from mtglab.board.triggerplay import play_counter_line
 from mtglab.cards.ability import Ability
 from mtglab.cards.coverage import BECOMES_COPY, ENTERS_AS_COPY, ENTERS_WITH_COUNTERS, classify
-from mtglab.cards.effects import ControllerSpec, Relation, Selector
+from mtglab.cards.effects import ControllerSpec, CounterSpell, Relation, Selector
 from mtglab.cards.model import Card
-from mtglab.engine.modes import mode_header
+from mtglab.engine.modes import chosen_card, mode_header
 from mtglab.errors import ChoiceRequired, IllegalActionError, MtglabError, UnsupportedError
 
 __all__ = ["play_mode_line"]
@@ -112,6 +116,10 @@ def play_mode_line(card: Card, ability: int | Ability) -> PlayCheck:
         return check(PlayOutcome.REFUSED, f"unsupported: {ab.problem}")
     if classify(ab.text, card.name) in _COPY_CATEGORIES:
         return play_copy_line(card, ab)
+    header = mode_header(card)
+    if any(isinstance(e, CounterSpell) for e in ab.effects) and header is not None and \
+            header.minimum == 1:
+        return play_counter_line(chosen_card(card, (ab.mode,)), ab)
     try:
         _play(card, ab)
     except (UnsupportedError, IllegalActionError) as exc:
