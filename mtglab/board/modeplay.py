@@ -9,7 +9,8 @@ copies; a "counter target ... spell" mode by
 (:func:`~mtglab.engine.modes.chosen_card`, what the engine casts for ``modes=[k]``),
 which first puts a spell of that kind on the stack; any other mode gets, for each
 "target ..." its effects name, a plain permanent of that kind on the battlefield (an
-opponent's where it says "an opponent controls"), and the pool full of mana. Each choice asked is answered with its first legal answer.
+opponent's where it says "an opponent controls"), and the pool full of mana.
+Each choice asked is answered with its first legal answer.
 
 The check ends as :class:`~mtglab.board.playcheck.PlayCheck` does: played, refused with
 the engine's reason (:class:`~mtglab.errors.UnsupportedError` for an effect the
