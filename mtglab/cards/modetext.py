@@ -80,6 +80,11 @@ def read_modes(abilities: Sequence[Ability], parse: Parse, *, is_spell: bool
         while i + 1 + n < len(out) and out[i + 1 + n].text.startswith(_BULLET):
             n += 1
         spec = _header(a.text, n) if n else None
+        if n and (spec is None or spec.minimum > n):
+            for k in range(n):  # the bullets of a header mtglab doesn't read
+                out[i + 1 + k] = replace(out[i + 1 + k], supported=False, problem=(
+                    f"a mode of a modal spell whose header mtglab doesn't read: "
+                    f"{a.text!r} (CR 700.2)"))
         if spec is None or spec.minimum > n:
             i += 1 + n
             continue
@@ -87,6 +92,10 @@ def read_modes(abilities: Sequence[Ability], parse: Parse, *, is_spell: bool
             out[i] = replace(a, supported=False, problem=(
                 "a modal spell with escalate: its cost for each mode beyond the first "
                 "(CR 702.120a) is not modelled"))
+            for k in range(n):
+                out[i + 1 + k] = replace(out[i + 1 + k], supported=False, problem=(
+                    "a mode of a modal spell with escalate (CR 700.2, 702.120a): not "
+                    "modelled"))
             i += 1 + n
             continue
         out[i] = Ability(a.text, AbilityKind.SPELL, True, effects=(spec,))
