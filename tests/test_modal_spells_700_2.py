@@ -15,7 +15,7 @@ import mtglab as ml
 from mtglab.board.modeplay import play_mode_line
 from mtglab.board.playcheck import PlayOutcome
 from mtglab.cards.effects import ChooseModes
-from tests.conftest import CORPUS, parametrize_corpus
+from tests.conftest import corpus_abilities, parametrize_corpus
 
 REPLICATION = ml.Card.from_text(
     name="Masterful Replication", mana_cost="{5}{U}", type_line="Instant",
@@ -186,14 +186,15 @@ def test_a_permanents_modal_trigger_stays_unsupported_700_2b() -> None:
     assert not any(a.supported for a in card.abilities if a.text.startswith("• "))
 
 
+_BULLET = re.compile(r"^• ", re.M)
+
+
 def _modal_lines() -> list[Any]:
-    """``(card, index)`` for each mode of a modal instant or sorcery in the corpus."""
-    path = CORPUS / "cards.jsonl"
-    if not path.exists():
-        return []
-    pool = ml.load_cards(path)
-    return [(c, i) for c in pool if {"Instant", "Sorcery"} & set(c.types)
-            for i, a in enumerate(c.abilities) if a.mode is not None]
+    """``(card, index)`` for each mode of a modal instant or sorcery of the traditional
+    corpus cards (parsed without loading a pool: ``ml.card`` stays as it was)."""
+    found = corpus_abilities(_BULLET, lambda a: a.mode is not None)
+    return [(face, face.abilities.index(a)) for face, a in found
+            if {"Instant", "Sorcery"} & set(face.types)]
 
 
 def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
