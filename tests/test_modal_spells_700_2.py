@@ -130,6 +130,26 @@ def test_two_chosen_modes_with_targets_are_refused_not_mixed_up_700_2c() -> None
     assert b.controller(orb) == "you"
 
 
+def test_a_spell_whose_only_target_is_gone_does_none_of_its_modes_608_2b() -> None:
+    card = ml.Card.from_text(
+        name="Twin Aims", mana_cost="{U}", type_line="Instant",
+        oracle_text="Choose one or both —\n• Draw a card.\n"
+                    "• Gain control of target artifact until end of turn.")
+    b = ml.Board()
+    b.add(creature("Drawn", "1"), "you", zone="library")
+    orb = b.add(artifact("Orb"), "opponent")
+    b.add_mana("you", "U")
+    b.cast(card, modes=[0, 1], targets=[orb], resolve=False)
+    b.remove(orb)  # its only target is gone (400.7): the spell doesn't resolve (608.2b)
+    b.resolve()
+    assert b.hand("you").empty and list(b.graveyard("you")["name"]) == ["Twin Aims"]
+    b.add(creature("Drawn", "1"), "you", zone="library")
+    orb = b.add(artifact("Orb"), "opponent")
+    b.add_mana("you", "U")
+    b.cast(card, modes=[0, 1], targets=[orb])  # its target is there: both modes happen
+    assert list(b.hand("you")["name"]) == ["Drawn"] and b.controller(orb) == "you"
+
+
 def test_a_spell_that_is_not_modal_has_no_modes_700_2() -> None:
     b = ml.Board()
     b.add_mana("you", "G")

@@ -107,6 +107,7 @@ from mtglab.engine.state import (
     StackItem,
 )
 from mtglab.engine.strive import with_strive
+from mtglab.engine.targets_gone import every_target_gone
 from mtglab.engine.triggers import trigger_legal_targets, triggered_by_entering
 from mtglab.engine.turns import untap_permanent
 from mtglab.engine.wording import does, possessive
@@ -1199,7 +1200,8 @@ def resolve_spell(state: GameState, item: StackItem, chooser: Chooser) -> GameSt
     assert card is not None
     who = item.controller
     played = chosen_card(card, dict(item.paid).get("modes"))  # hook: its modes (700.2)
-    if not card.is_permanent_card and _targets_gone(state, played, item):
+    if not card.is_permanent_card and (_targets_gone(state, played, item) or
+                                       every_target_gone(state, item)):  # hook: 608.2b
         state = state.logged("doesn't resolve", card.name, "its target is illegal now, so "
                              "it doesn't resolve", "608.2b")
         _gid, state = put_card(state, card, who, "graveyard")
