@@ -7,12 +7,14 @@ from __future__ import annotations
 import mtglab as ml
 
 
-def test_a_modal_spells_copy_mode_names_modes_700_2() -> None:
+def test_a_modal_triggers_copy_mode_names_modes_700_2() -> None:
+    # modes are chosen for instants and sorceries only (tests/test_modal_spells_700_2.py)
     card = ml.Card.from_text(
-        name="Masterful Replication", mana_cost="{5}{U}", type_line="Instant",
-        oracle_text="Choose one —\n• Create two 3/3 colorless Golem artifact creature "
-        "tokens.\n• Choose target artifact you control. Each other artifact you control "
-        "becomes a copy of that artifact until end of turn.")
+        name="Hallcreeper", mana_cost="{1}{U}", type_line="Creature — Horror", power="1",
+        toughness="1",
+        oracle_text="Whenever this creature deals combat damage to a player, choose one —\n"
+        "• Draw a card.\n• This creature becomes a copy of another target creature you "
+        "control.")
     mode = card.abilities[-1]
     assert not mode.supported
     assert "CR 700.2" in mode.problem and "effect alone is understood" in mode.problem

@@ -1147,7 +1147,8 @@ class Board:
              delve: Sequence[CardHandle | int | str] = (),
              exile: Sequence[CardHandle | int | str] = (),
              discard: Sequence[CardHandle | int | str] = (),
-             reveal: Sequence[CardHandle | int | str] = ()) -> Permanent | None:
+             reveal: Sequence[CardHandle | int | str] = (),
+             modes: Sequence[int] | None = None) -> Permanent | None:
         """Cast a spell, paying its cost from the pool (CR 601.2), and resolve it.
 
         For the active player unless ``controller`` says otherwise. A permanent spell
@@ -1168,6 +1169,8 @@ class Board:
         Discard a creature card", 702.33a); without it, the only such card there.
         ``reveal``: the card of the caster's hand revealed for "As an additional cost to
         cast this spell, you may reveal a Dragon card from your hand" (601.2f).
+        ``modes``: the modes chosen for a modal spell, their indexes in printed order
+        from 0, ``modes=[0, 2]``; its ``targets`` are those of the modes chosen (700.2c).
         """
         who = controller or self.active
         self._check_player(who, "controller")
@@ -1175,6 +1178,7 @@ class Board:
         check.check_sequence(targets, "targets")
         check.check_sequence(choices, "choices")
         check.check_sequence(order, "order", optional=True)
+        check.check_sequence(modes, "modes", optional=True)
         check.check_flag(resolve, "resolve")
         check.check_flag(check_state, "check_state")
         from_card = self.card_id(card) if isinstance(card, CardHandle) else None
@@ -1194,7 +1198,8 @@ class Board:
                                 delve=[self.card_id(h, "graveyard", who) for h in delve],
                                 exile=[self.card_id(h, "graveyard", who) for h in exile],
                                 discard=[self.card_id(h, "hand", who) for h in discard],
-                                reveal=[self.card_id(h, "hand", who) for h in reveal])
+                                reveal=[self.card_id(h, "hand", who) for h in reveal],
+                                modes=None if modes is None else tuple(modes))
         self._commit(state, check_state)
         if not resolve and self._state.stack:
             # a handle on the spell while it's on the stack (its cast triggers above it)

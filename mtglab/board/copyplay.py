@@ -378,7 +378,8 @@ def _become(b: Board, card: Card, ab: Ability, e: BecomeCopy | None) -> str:
             targets.append(_place_like(b, sel, "Target", chosen))
     if p is None:
         _place_like(b, Selector(types=("Creature",), controller=ControllerSpec.YOU), "Other")
-        _cast(b, card, targets=targets)
+        _cast(b, card, targets=targets,  # hook: a mode of a modal spell (CR 700.2)
+              modes=None if ab.mode is None else (ab.mode,))
         return ""
     assert isinstance(p, Permanent)
     texts = list(b.characteristics(p)["abilities"])

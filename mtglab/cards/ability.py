@@ -76,6 +76,7 @@ class Ability:
     loyalty: str | None = None
     intrinsic: bool = False
     problem: str = ""  # why the parser could not support it
+    mode: int | None = None  # the index of the mode of a modal spell it is (CR 700.2)
 
     @property
     def has_tap_cost(self) -> bool:

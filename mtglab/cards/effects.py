@@ -44,6 +44,7 @@ __all__ = [
     "CharacteristicPT",
     "ChoiceKind",
     "ChooseColor",
+    "ChooseModes",
     "ChosenColor",
     "ColorAmong",
     "CommanderIdentity",
@@ -1841,6 +1842,21 @@ class CostPerExtraTarget:
 
 
 @dataclass(frozen=True, slots=True)
+class ChooseModes:
+    """The header of a modal spell, "Choose one —" (CR 700.2): as the spell is cast its
+    controller chooses at least ``minimum`` and at most ``maximum`` of its ``modes``
+    modes (the lines that follow, each marked with its index), none twice (700.2d),
+    before its targets (601.2b, 601.2c). ``commander_both``: "If you control a
+    commander as you cast this spell, you may choose both" (Sakashima's Will), which
+    mtglab doesn't check: choosing more than ``maximum`` is refused."""
+
+    minimum: int
+    maximum: int
+    modes: int
+    commander_both: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class MayPay:
     """"You may pay <cost>. If you do, <effects>" (Cemetery Puca): as the ability resolves
     its controller chooses whether to pay the mana ``cost`` and ``energy`` energy
@@ -2021,5 +2037,5 @@ Effect = (
     | OthersBecomeCopy | IfHolds
     | CastPermission | ReturnThatCard | PutFromTop | EachSacrifices
     | BecomeCopyOfSource | BoostAndAttack | AttacksIfAble | RevealUntilCopy | ExileAndCopy
-    | ReturnCopiedCard
+    | ReturnCopiedCard | ChooseModes
 )

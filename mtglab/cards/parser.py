@@ -117,6 +117,7 @@ from mtglab.cards.effects import (
     TypeProduced,
     Untap,
 )
+from mtglab.cards.modetext import read_modes
 from mtglab.cards.searchtext import reread_search
 from mtglab.cards.tokentext import UnsupportedTokenText, token_sentence
 from mtglab.cards.triggertext import reread_trigger
@@ -3248,6 +3249,10 @@ def parse_abilities(
         for line in _lines(text)
         if strip_reminder(line.strip())
     ]
+    # hook: the modes of a modal instant or sorcery (mtglab.cards.modetext, CR 700.2)
+    abilities = read_modes(abilities, functools.partial(
+        parse_ability, name=name, is_spell=is_spell, legendary="Legendary" in supertypes),
+        is_spell=is_spell)
     abilities = _level_blocks(_linked_choices_understood(abilities))
     if "Land" in types:
         abilities.extend(intrinsic_abilities(subtypes))

@@ -96,6 +96,7 @@ from mtglab.engine.history import (
 )
 from mtglab.engine.layers import Characteristics, characteristics_of, copiable_of
 from mtglab.engine.manaflow import Chooser
+from mtglab.engine.modes import chosen_card, chosen_modes
 from mtglab.engine.payment import pay_from_pool
 from mtglab.engine.production import (
     ProductionContext,
@@ -114,6 +115,7 @@ from mtglab.engine.state import (
     StackItem,
 )
 from mtglab.engine.strive import with_strive
+from mtglab.engine.targets_gone import every_target_gone
 from mtglab.engine.triggers import trigger_legal_targets, triggered_by_entering
 from mtglab.engine.turns import untap_permanent
 from mtglab.engine.wording import does, possessive
@@ -271,7 +273,8 @@ def put_spell_on_stack(state: GameState, card: Card, who: str, *, x: int | None 
                        delve: Sequence[int] = (),
                        exile: Sequence[int] = (),
                        discard: Sequence[int] = (),
-                       reveal: Sequence[int] = ()) -> tuple[GameState, None]:
+                       reveal: Sequence[int] = (),
+                       modes: Sequence[int] | None = None) -> tuple[GameState, None]:
     """Cast a spell (CR 601.2): check it, pay its cost from the pool and put it on the
     stack. :func:`mtglab.engine.stack.cast` also resolves it. ``kicked``: how many times
     its kicker cost is paid as well (702.33); the mana spent is recorded for "enters
@@ -296,15 +299,17 @@ def put_spell_on_stack(state: GameState, card: Card, who: str, *, x: int | None 
     assert cost is not None
     if cost.has_x and x is None:
         raise ChoiceRequired(f"the value of X for {card.name} (CR 107.3a); pass x=")
+    chosen = chosen_modes(card, modes)  # hook: a modal spell's modes, first (700.2, 601.2b)
+    played = chosen_card(card, chosen)
     if not card.is_permanent_card:
-        unsupported = spell_problems(card)
+        unsupported = spell_problems(played)
         if unsupported:
             raise UnsupportedError(f"mtglab can't resolve {card.name}: {unsupported[0]}")
     if card.is_permanent_card and "Aura" in card.subtypes:
         _aura_target_problems(state, card, who, targets)
-    if not card.is_permanent_card and not copy_spell_target_problems(state, card, who,
+    if not card.is_permanent_card and not copy_spell_target_problems(state, played, who,
                                                                      targets):
-        _spell_target_problems(state, card, who, targets)
+        _spell_target_problems(state, played, who, targets)
     paid_kicks = kicks(card, kicked)
     total = with_strive(card, _with_kicker(card, cost, paid_kicks), len(targets))
     state, total, by_keywords = pay_with_keywords(state, card, who, total, convoke=convoke,
@@ -342,6 +347,7 @@ def put_spell_on_stack(state: GameState, card: Card, who: str, *, x: int | None 
                                               ("kicked", paid_kicks or None),
                                               ("extra_counters", extra or None),
                                               ("cast_from", "graveyard" if allowed else None),
+                                              ("modes", chosen),
                                               (_ENTERS_WITH, _permitted_counters(
                                                   allowed, who) or None),
                                               *by_keywords.as_paid(),
@@ -1225,18 +1231,20 @@ def resolve_spell(state: GameState, item: StackItem, chooser: Chooser) -> GameSt
     card = item.card
     assert card is not None
     who = item.controller
-    if not card.is_permanent_card and _targets_gone(state, card, item):
+    played = chosen_card(card, dict(item.paid).get("modes"))  # hook: its modes (700.2)
+    if not card.is_permanent_card and (_targets_gone(state, played, item) or
+                                       every_target_gone(state, item)):  # hook: 608.2b
         state = state.logged("doesn't resolve", card.name, "its target is illegal now, so "
                              "it doesn't resolve", "608.2b")
         _gid, state = put_card(state, card, who, "graveyard")
         return state.logged("graveyard", card.name, "put into its owner's graveyard", "608.2b")
     if not card.is_permanent_card:
         state = state.logged("resolve", card.name, "the spell resolves", "608.2")
-        for a in card.abilities:
+        for a in played.abilities:
             if a.kind.value != "spell":
                 continue
             for e in a.effects:
-                state = _spell_effect(state, e, card, item, chooser)
+                state = _spell_effect(state, e, played, item, chooser)
         _gid, state = put_card(state, card, who, "graveyard")
         return state.logged("graveyard", card.name, "put into its owner's graveyard", "608.2n")
     return put_onto_battlefield(state, item, chooser)

@@ -74,8 +74,10 @@ def cast(state: GameState, card: Card, who: str, *, x: int | None = None,
          delve: Sequence[int] = (),
          exile: Sequence[int] = (),
          discard: Sequence[int] = (),
-         reveal: Sequence[int] = ()) -> tuple[GameState, int | None]:
+         reveal: Sequence[int] = (),
+         modes: Sequence[int] | None = None) -> tuple[GameState, int | None]:
     """Cast a spell (CR 601.2) and, unless ``resolve=False``, resolve it (608).
+    ``modes``: the modes chosen for a modal spell (700.2, :mod:`mtglab.engine.modes`).
 
     As it becomes cast, "whenever you cast ..." abilities trigger (601.2i) and go on the
     stack above it (603.3), their choices (targets, the order of several) taken first
@@ -93,7 +95,8 @@ def cast(state: GameState, card: Card, who: str, *, x: int | None = None,
                                       kicked=kicked, from_card=from_card,
                                       convoke=convoke, delve=delve,
                                       exile=exile, discard=discard,
-                                      reveal=reveal)  # 702.51, 702.66, 702.138, 702.33a
+                                      reveal=reveal,  # 702.51, 702.66, 702.138, 702.33a
+                                      modes=modes)  # 700.2
     spell = state.stack[-1]
     state = triggered_by_being_cast(triggered_by_casting(state, spell), spell)
     chooser = Chooser(choices)

@@ -1,0 +1,117 @@
+"""The modes of a modal instant or sorcery, read from its lines (CR 700.2).
+
+A modal spell's text is a header line, "Choose one —" (or "Choose one or both —",
+"Choose two —", "Choose one or more —"), followed by its modes, one line each, marked with
+a bullet "•" (700.2). :func:`read_modes` turns the header into a supported spell ability
+whose effect is :class:`~mtglab.cards.effects.ChooseModes` and each bullet line into the
+spell ability its text says (parsed without the bullet), marked with its index in
+``Ability.mode``: the engine (:mod:`mtglab.engine.modes`) carries out only the modes chosen
+as the spell is cast (601.2b). A mode is supported only if its text is; the bullets of a
+header mtglab doesn't read ("Choose three. You may choose the same mode more than once.",
+"Choose one that hasn't been chosen —", a modal triggered or activated ability) stay
+unsupported.
+
+>>> from mtglab.cards.parser import parse_abilities
+>>> abilities = parse_abilities("Choose one —\\n• Draw a card.\\n• You gain 3 life.",
+...                             types=("Instant",))
+>>> [(a.supported, a.mode) for a in abilities]
+[(True, None), (True, 0), (True, 1)]
+>>> abilities[0].effects
+(ChooseModes(minimum=1, maximum=1, modes=2, commander_both=False),)
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import replace
+from typing import Final
+
+from mtglab.cards.ability import Ability, AbilityKind
+from mtglab.cards.effects import ChooseModes
+
+__all__ = ["MODE_HEADERS", "read_modes"]
+
+#: The headers of modal spells mtglab reads, with the least and most modes chosen
+#: (CR 700.2a, 700.2d); ``None`` as the most: any number of the modes.
+MODE_HEADERS: Final[dict[str, tuple[int, int | None]]] = {
+    "choose one": (1, 1), "choose one or both": (1, 2), "choose two": (2, 2),
+    "choose one or more": (1, None), "choose three": (3, 3),
+}
+_HEADER: Final = re.compile(r"^(Choose (?:one or both|one or more|one|two|three)) ?—$")
+#: "Choose one. If you control a commander as you cast this spell, you may choose both."
+_COMMANDER: Final = re.compile(r"^Choose one\. If you control a commander as you cast this "
+                               r"spell, you may choose both(?: instead)?\.?$")
+_BULLET: Final = "• "
+#: A cost before a mode's effect, "• {1} — ..." or "• Name {2} — ..." (CR 700.2h)
+_MODE_COST: Final = re.compile(r"^• [^.]*? — ")
+
+Parse = Callable[[str], Ability]
+
+
+def _header(text: str, modes: int) -> ChooseModes | None:
+    """The :class:`ChooseModes` of a header line, or ``None`` if it isn't one mtglab reads."""
+    m = _HEADER.match(text.strip())
+    if m is not None:
+        low, high = MODE_HEADERS[m.group(1).lower()]
+        return ChooseModes(low, modes if high is None else high, modes)
+    if _COMMANDER.match(text.strip()):
+        return ChooseModes(1, 1, modes, commander_both=True)
+    return None
+
+
+def read_modes(abilities: Sequence[Ability], parse: Parse, *, is_spell: bool
+               ) -> list[Ability]:
+    """``abilities`` (one per line of an instant or sorcery) with each modal header
+    read and its bullet lines parsed as modes (see the module docstring); ``parse``
+    parses one line of the card's text. Other cards' abilities are returned as they are:
+    a permanent's modal abilities are not read."""
+    out = list(abilities)
+    if not is_spell:
+        return out
+    escalate = any(a.text.lower().startswith("escalate") for a in out)
+    i = 0
+    while i < len(out):
+        a = out[i]
+        if a.text.startswith(_BULLET) or a.kind is not AbilityKind.SPELL:
+            i += 1
+            continue
+        n = 0
+        while i + 1 + n < len(out) and out[i + 1 + n].text.startswith(_BULLET):
+            n += 1
+        spec = _header(a.text, n) if n else None
+        if n and (spec is None or spec.minimum > n):
+            for k in range(n):  # the bullets of a header mtglab doesn't read
+                out[i + 1 + k] = replace(out[i + 1 + k], supported=False, problem=(
+                    f"a mode of a modal spell whose header mtglab doesn't read: "
+                    f"{a.text!r} (CR 700.2)"))
+        if spec is None or spec.minimum > n:
+            i += 1 + n
+            continue
+        if escalate:  # each mode beyond the first costs more (702.120a): not modelled
+            out[i] = replace(a, supported=False, problem=(
+                "a modal spell with escalate: its cost for each mode beyond the first "
+                "(CR 702.120a) is not modelled"))
+            for k in range(n):
+                out[i + 1 + k] = replace(out[i + 1 + k], supported=False, problem=(
+                    "a mode of a modal spell with escalate (CR 700.2, 702.120a): not "
+                    "modelled"))
+            i += 1 + n
+            continue
+        out[i] = Ability(a.text, AbilityKind.SPELL, True, effects=(spec,))
+        for k in range(n):
+            line = out[i + 1 + k].text
+            if _MODE_COST.search(line):  # "• {1}{R} — ...", a tiered mode's cost (700.2h)
+                out[i + 1 + k] = replace(out[i + 1 + k], mode=k, problem=(
+                    "a mode with its own cost (CR 700.2h, 702.183): not modelled"))
+                continue
+            mode = parse(line[len(_BULLET):])
+            out[i + 1 + k] = replace(mode, text=line, mode=k,
+                                     kind=AbilityKind.SPELL if mode.kind in (
+                                         AbilityKind.SPELL, AbilityKind.STATIC)
+                                     else mode.kind)
+            if mode.kind not in (AbilityKind.SPELL, AbilityKind.STATIC):
+                out[i + 1 + k] = replace(out[i + 1 + k], supported=False, problem=(
+                    f"a mode that reads as a {mode.kind.value} ability (CR 700.2)"))
+        i += 1 + n
+    return out
