@@ -1091,10 +1091,15 @@ class RollDie:
 
 @dataclass(frozen=True, slots=True)
 class DoesntUntap:
-    """The selected permanent doesn't untap during its controller's next untap step."""
+    """The selected permanent doesn't untap during its controller's next untap step.
+
+    ``duration``: "while you control" — it doesn't untap during its controller's untap
+    steps for as long as the effect's controller controls its source (Wall of Stolen
+    Identity; a continuous effect of a resolved ability, 611.2b, 502.3)."""
 
     selector: Selector = field(default_factory=lambda: Selector(relation=Relation.SELF))
     next_only: bool = True
+    duration: str | None = None
 
 
 # -- continuous effects (static abilities and resolved effects; CR 611, 613) --------------
