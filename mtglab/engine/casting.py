@@ -80,6 +80,7 @@ from mtglab.engine.entering import (
     resolve_entering,
     sacrifice_as_enters,
 )
+from mtglab.engine.exilecounters import copied_card_problem
 from mtglab.engine.history import (
     lose_life,
     put_there_from_the_battlefield,
@@ -1135,6 +1136,11 @@ def _check_copy_allowed(state: GameState, item: StackItem, card: Card, e: Enters
             state, int(dict(item.paid).get("copy_of") or 0)):
         raise IllegalActionError(label, ["that card wasn't put into its graveyard from the "
                                          "battlefield this turn (CR 400.7, 707.5)"])
+    if e.selector.zone == "exile" and e.selector.with_counter is not None:  # 122.1
+        why = copied_card_problem(state, e.selector, int(dict(item.paid)["copy_of"]),
+                                  item.controller)
+        if why is not None:
+            raise IllegalActionError(label, [why])
     if e.max_mana_value is not None:
         most = entering_amount(e.max_mana_value, ctx, paid)
         mv = copied.mana_cost.mana_value if copied.mana_cost is not None else 0
