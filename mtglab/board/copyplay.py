@@ -242,6 +242,8 @@ def _play(b: Board, card: Card, ab: Ability) -> str:
                 "a land is played, not cast (CR 305.1)" if "Land" in card.types else
                 "it has no mana cost (CR 202.1b; a face that is put onto the battlefield "
                 "transformed is not cast from mtglab)")
+        if copies[0].exile_with_other:  # the other card exiled with it (614.12a)
+            _place_like(b, copies[0].selector, "Other")
         _cast(b, card, copy_of=original)
         if copies[0].when_you_do:  # its reflexive trigger resolves (603.12, 608.2)
             while not b.stack.empty:

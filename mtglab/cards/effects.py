@@ -1555,6 +1555,11 @@ class EntersAsCopy:
     #: Mirror): how long the copy effect lasts (``None``: indefinitely; ``"end of
     #: turn"``, 611.2a, 514.2)
     duration: str | None = None
+    #: "As ~ enters, you may exile two creature cards from graveyards. If you do, it
+    #: enters as a copy of one of those cards with a number of additional +1/+1 counters
+    #: on it equal to the power of the other card." (The Mimeoplasm; 614.12a, 707.5): the
+    #: card copied and one other card of ``selector`` are exiled as it enters
+    exile_with_other: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -77,6 +77,7 @@ from mtglab.engine.entering import (
     entering_amount,
     entering_condition,
     entering_problem,
+    exile_copied_pair,
     resolve_entering,
     sacrifice_as_enters,
 )
@@ -896,6 +897,10 @@ def _arrive(state: GameState, item: StackItem, chooser: Chooser) -> Arrival | Ga
             own_name=card.name, own=base, x=item.x or 0,
             facts=frozenset({"you control it"} if mine else ()))
         copy_exceptions = extra
+        if entering[0].exile_with_other:  # The Mimeoplasm (614.12a; engine.entering)
+            state, more = exile_copied_pair(state, card.name, entering[0], int(copy_of),
+                                            chooser, who)
+            copy_exceptions = (*copy_exceptions, *more)
     copy_lasts = entering[0].duration if copy_of is not None else None  # 611.2a
     essence = _others_enter_as_copy(state, base, who)
     copy_source = "707.5, 614.1c, 616.1c"
