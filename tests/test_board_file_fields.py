@@ -71,7 +71,7 @@ WRITTEN: dict[type, dict[str, str]] = {
     StackItem: {"id": "id", "kind": "kind", "name": "name", "controller": "controller",
                 "source_id": "source_id", "ability": "ability", "card": "card",
                 "targets": "targets", "x": "x", "choices": "choices", "paid": "paid"},
-    CardInZone: {"card": "card", "id": "id", "owner": "owner"},
+    CardInZone: {"card": "card", "id": "id", "owner": "owner", "counters": "counters"},
     BaseValues: {"supertypes": "type_line", "types": "type_line", "subtypes": "type_line",
                  "name": "name", "mana_cost": "mana_cost", "colors": "colors",
                  "abilities": "abilities", "power": "power", "toughness": "toughness",

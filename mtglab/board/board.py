@@ -58,6 +58,7 @@ from mtglab.engine.copyvalues import values_side_by_side
 from mtglab.engine.could_produce import could_produce_map
 from mtglab.engine.counters import put_counters, put_player_counters
 from mtglab.engine.creating import Creation, TokenKind, create_tokens
+from mtglab.engine.exilecounters import exiled_with_counters
 from mtglab.engine.facedown import turn_face_up
 from mtglab.engine.faces import face_index, face_values, is_double_faced, transform
 from mtglab.engine.history import HISTORY_FIELDS
@@ -515,7 +516,14 @@ class Board:
                 "mtglab puts only a card onto the battlefield face down, not as a copy "
                 "(708.3)"])
         if zone != "battlefield":
-            return self._add_to_zone(c, owner, zone)
+            handle = self._add_to_zone(c, owner, zone)
+            if counters and zone != "exile":
+                raise IllegalActionError(f"add {c.name} to a {zone} with counters", [
+                    "mtglab keeps counters only on cards in exile (CR 122.1, 122.2)"])
+            if counters:  # counters on a card in exile (122.1; engine.exilecounters)
+                self._state = exiled_with_counters(self._state, handle.id, {
+                    _counter_kind(k): int(n) for k, n in counters.items()})
+            return handle
         # a double-faced card named by its back face enters transformed (712.8, 712.8e-f)
         face = face_index(c, card if isinstance(card, str) else None)
         shown = c.faces[face] if is_double_faced(c) else c

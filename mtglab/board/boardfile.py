@@ -382,7 +382,9 @@ def board_to_yaml(board: Board) -> str:
             doc[key] = cards
     if s.exile:
         doc["exile"] = [{"card": _card_ref(g.card) if g.card else g.name, "owner": g.owner,
-                         **({"id": g.id} if g.id is not None else {})} for g in s.exile]
+                         **({"id": g.id} if g.id is not None else {}),
+                         **({"counters": dict(g.counters)} if g.counters else {})}
+                        for g in s.exile]
     if s.delayed:
         doc["delayed"] = [_delayed_entry(s, d) for d in s.delayed]
     for key in ("monarch", "initiative"):
@@ -430,6 +432,7 @@ _KEYS: dict[str, frozenset[str]] = {
     "stack": frozenset({"id", "kind", "name", "controller", "source_id", "ability", "card",
                         "targets", "x", "choices", "paid"}),
     "zone card": frozenset({"card", "owner", "id"}),
+    "exile card": frozenset({"card", "owner", "id", "counters"}),  # counters: 122.1
     "delayed": frozenset({"when", "source_id", "source", "controller", "turn", "ability",
                           "effect_index", "effects"}),
     "card in zone": frozenset({"card", "id"}),
@@ -957,12 +960,18 @@ def board_from_yaml(text_or_path: str | Path, board_class: type[Board]) -> Board
     yards = card_zones["graveyards"]
     exiled = []
     for j, x in enumerate(r.get(doc, "exile", "document", list, [])):
-        r.check_keys(x, "zone card", f"exile[{j}]")
+        r.check_keys(x, "exile card", f"exile[{j}]")
         c3 = r.card(r.get(x, "card", f"exile[{j}]", (str, dict)), f"exile[{j}].card", x)
         owner3 = r.get(x, "owner", f"exile[{j}]", str)
         if owner3 not in names:
             raise r.fail(f"exile[{j}].owner", f"{shorten(owner3)} is not a player", x)
-        exiled.append(CardInZone(c3.name, owner3, c3, r.get(x, "id", f"exile[{j}]", int, None)))
+        xcounters = r.get(x, "counters", f"exile[{j}]", dict, {})
+        if not all(isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= 999_999_999
+                   for v in xcounters.values()):
+            raise r.fail(f"exile[{j}].counters", "counts must be whole numbers from 0 to "
+                         f"999,999,999, got {shorten(xcounters)}", x)
+        exiled.append(CardInZone(c3.name, owner3, c3, r.get(x, "id", f"exile[{j}]", int, None),
+                                 tuple(sorted((str(k), v) for k, v in xcounters.items() if v))))
     exile = tuple(exiled)
     log = []
     for j, row in enumerate(r.get(doc, "log", "document", list, [])):

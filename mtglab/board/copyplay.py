@@ -119,8 +119,9 @@ def _place_like(b: Board, sel: Selector, name: str, chosen: str | None = None) -
     graveyard / exile for "a creature card in a graveyard")."""
     owner = "opponent" if sel.controller is ControllerSpec.OPPONENT else "you"
     card = _card_like(sel, name, chosen)
-    if sel.zone is not None:
-        return b.add(card, owner, zone=sel.zone)
+    if sel.zone is not None:  # a card in exile may have counters (122.1)
+        return b.add(card, owner, zone=sel.zone, counters={sel.with_counter: 1}
+                     if sel.with_counter and sel.zone == "exile" else None)
     p = _with_choices(lambda ch: b.add(card, owner, choices=ch))
     if sel.with_counter or sel.any_counter:  # "with a counter on it" (122.1)
         b.add_counters(p, sel.with_counter or "+1/+1", 1)
@@ -251,6 +252,8 @@ def _play(b: Board, card: Card, ab: Ability) -> str:
                 "a land is played, not cast (CR 305.1)" if "Land" in card.types else
                 "it has no mana cost (CR 202.1b; a face that is put onto the battlefield "
                 "transformed is not cast from mtglab)")
+        if copies[0].exile_with_other:  # the other card exiled with it (614.12a)
+            _place_like(b, copies[0].selector, "Other")
         _cast(b, card, copy_of=original)
         if copies[0].when_you_do:  # its reflexive trigger resolves (603.12, 608.2)
             while not b.stack.empty:

@@ -33,7 +33,7 @@ from typing import Final
 
 from mtglab.cards.ability import Ability
 from mtglab.cards.attachtext import reread_attached_copy, reread_entered_attached_copy
-from mtglab.cards.effects import EntersAsCopy
+from mtglab.cards.effects import EntersAsCopy, Selector
 
 __all__ = ["REFUSALS", "reread_copy_head"]
 
@@ -42,6 +42,12 @@ Parse = Callable[[str], Ability]
 #: rewritten line when the grammar alone doesn't read it (its exceptions, 707.9)
 Reread = Callable[[Ability, str, Parse], "Ability | None"]
 
+#: The Mimeoplasm: two cards exiled as it enters, one copied, the other's power in
+#: +1/+1 counters (614.12a, 707.5, 707.9b)
+_EXILE_TWO_COPY_ONE: Final = re.compile(
+    r"^As ~ enters(?: the battlefield)?, you may exile two creature cards from graveyards\. "
+    r"If you do, it enters(?: the battlefield)? as a copy of one of those cards with a "
+    r"number of additional \+1/\+1 counters on it equal to the power of the other card\.$")
 _AS_ENTERS_UNTIL_EOT: Final = re.compile(
     r"^As ~ enters(?: the battlefield)?, you may have it become a copy of (.+?) until end "
     r"of turn((?:, except .+)?\.?)$")
@@ -73,6 +79,9 @@ def reread_copy_head(ability: Ability, text: str, parse: Parse,
         reread_entered_attached_copy(ability, text)  # "remains attached to it" (611.2b)
     if attached is not None:
         return attached
+    if _EXILE_TWO_COPY_ONE.match(text):  # The Mimeoplasm (mtglab.engine.entering)
+        return replace(ability, supported=True, problem="", effects=(EntersAsCopy(
+            Selector(types=("Creature",), zone="graveyard"), exile_with_other=True),))
     m = _AS_ENTERS_UNTIL_EOT.match(text)
     if m is None:
         return None

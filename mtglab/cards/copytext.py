@@ -61,6 +61,7 @@ from mtglab.cards.effects import (
     Amount,
     BecomeCopy,
     Condition,
+    DoesntUntap,
     Effect,
     EntersAsCopy,
     ExceptClause,
@@ -68,6 +69,7 @@ from mtglab.cards.effects import (
     OthersEnterAsCopy,
     Relation,
     Selector,
+    TapPermanents,
 )
 from mtglab.cards.entertext import HISTORY_CONDITION_WORDS, entering_limit, reread_entering
 from mtglab.cards.strivetext import reread_strive
@@ -288,6 +290,13 @@ _NOT_PLAYED_PREFIXES: Final = (
 )
 _EXCEPT: Final = re.compile(r", except ")
 _WHEN_YOU_DO_EXILE: Final = re.compile(r"When you do, exile that card\.?")
+#: "When you do, tap the copied creature and it doesn't untap during its controller's
+#: untap step for as long as you control ~." (Wall of Stolen Identity): a reflexive
+#: trigger (603.12) that taps the creature copied, which then doesn't untap (502.3)
+#: while the copy's controller controls the copy (611.2b).
+_WHEN_YOU_DO_TAP: Final = re.compile(
+    r"When you do, tap the copied creature and it doesn't untap during its controller's "
+    r"untap step for as long as you control ~\.?")
 _IF_HEAD: Final = re.compile(r"^((?:[A-Z][\w'’ ]{1,40} — )?)If ([^,]+), (you may have ~ enter .+)$")
 _FROM_BATTLEFIELD: Final = " that was put there from the battlefield this turn"
 _MOST_SPENT: Final = " with mana value less than or equal to the amount of mana spent to cast ~"
@@ -476,6 +485,10 @@ def reread_copy(ability: Ability, text: str, parse: Parse) -> Ability | None:
         if _WHEN_YOU_DO_EXILE.fullmatch(after):  # a reflexive trigger (603.12)
             reflexive, after = (ExileCards(Selector(relation=Relation.THAT,
                                                     zone="graveyard")),), ""
+        elif _WHEN_YOU_DO_TAP.fullmatch(after):  # reflexive (603.12), 611.2b
+            that = Selector(relation=Relation.THAT)
+            reflexive, after = (TapPermanents(that), DoesntUntap(
+                that, next_only=False, duration="while you control")), ""
         new = parts[0] + "." + (" " + after if after else "")
     elif len(parts) > 2:
         return None
@@ -490,8 +503,9 @@ def reread_copy(ability: Ability, text: str, parse: Parse) -> Ability | None:
     result = found
     if reflexive:
         entering = [e for e in result.effects if isinstance(e, EntersAsCopy)]
-        if len(entering) != 1 or entering[0].selector.zone != "graveyard":
-            return None  # "that card": the card copied from a graveyard
+        zone = "graveyard" if isinstance(reflexive[0], ExileCards) else None
+        if len(entering) != 1 or entering[0].selector.zone != zone:
+            return None  # "that card" / "the copied creature": the object copied
         result = replace(result, effects=tuple(
             replace(e, when_you_do=reflexive) if isinstance(e, EntersAsCopy) else e
             for e in result.effects))

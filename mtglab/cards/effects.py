@@ -1098,10 +1098,15 @@ class RollDie:
 
 @dataclass(frozen=True, slots=True)
 class DoesntUntap:
-    """The selected permanent doesn't untap during its controller's next untap step."""
+    """The selected permanent doesn't untap during its controller's next untap step.
+
+    ``duration``: "while you control" — it doesn't untap during its controller's untap
+    steps for as long as the effect's controller controls its source (Wall of Stolen
+    Identity; a continuous effect of a resolved ability, 611.2b, 502.3)."""
 
     selector: Selector = field(default_factory=lambda: Selector(relation=Relation.SELF))
     next_only: bool = True
+    duration: str | None = None
 
 
 # -- continuous effects (static abilities and resolved effects; CR 611, 613) --------------
@@ -1557,6 +1562,11 @@ class EntersAsCopy:
     #: Mirror): how long the copy effect lasts (``None``: indefinitely; ``"end of
     #: turn"``, 611.2a, 514.2)
     duration: str | None = None
+    #: "As ~ enters, you may exile two creature cards from graveyards. If you do, it
+    #: enters as a copy of one of those cards with a number of additional +1/+1 counters
+    #: on it equal to the power of the other card." (The Mimeoplasm; 614.12a, 707.5): the
+    #: card copied and one other card of ``selector`` are exiled as it enters
+    exile_with_other: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -2698,7 +2698,9 @@ def _assemble(sentences: Sequence[str], context: str,
     if pending:
         raise _Unsupported(f"dangling sentence in {context}: {pending[0].kind}")
     for e in effects:
-        part = None if isinstance(e, BecomeCopy) else _copy_only_part(e)
+        part = None if isinstance(e, BecomeCopy) or (  # engine.exilecounters (122.1)
+            isinstance(e, EntersAsCopy) and e.selector.zone == "exile" and
+            e.selector.with_counter is not None) else _copy_only_part(e)
         if part is not None:
             raise _Unsupported(f"{part} is read only in a copy ability yet")
         if isinstance(e, BecomeCopy) and e.original.zone == "exile" and \

@@ -85,9 +85,11 @@ from mtglab.engine.entering import (
     entering_amount,
     entering_condition,
     entering_problem,
+    exile_copied_pair,
     resolve_entering,
     sacrifice_as_enters,
 )
+from mtglab.engine.exilecounters import copied_card_problem
 from mtglab.engine.history import (
     lose_life,
     put_there_from_the_battlefield,
@@ -928,6 +930,10 @@ def _arrive(state: GameState, item: StackItem, chooser: Chooser) -> Arrival | Ga
             own_name=card.name, own=base, x=item.x or 0,
             facts=frozenset({"you control it"} if mine else ()))
         copy_exceptions = extra
+        if entering[0].exile_with_other:  # The Mimeoplasm (614.12a; engine.entering)
+            state, more = exile_copied_pair(state, card.name, entering[0], int(copy_of),
+                                            chooser, who)
+            copy_exceptions = (*copy_exceptions, *more)
     copy_lasts = entering[0].duration if copy_of is not None else None  # 611.2a
     essence = _others_enter_as_copy(state, base, who)
     copy_source = "707.5, 614.1c, 616.1c"
@@ -1172,6 +1178,11 @@ def _check_copy_allowed(state: GameState, item: StackItem, card: Card, e: Enters
             state, int(dict(item.paid).get("copy_of") or 0)):
         raise IllegalActionError(label, ["that card wasn't put into its graveyard from the "
                                          "battlefield this turn (CR 400.7, 707.5)"])
+    if e.selector.zone == "exile" and e.selector.with_counter is not None:  # 122.1
+        why = copied_card_problem(state, e.selector, int(dict(item.paid)["copy_of"]),
+                                  item.controller)
+        if why is not None:
+            raise IllegalActionError(label, [why])
     if e.max_mana_value is not None:
         most = entering_amount(e.max_mana_value, ctx, paid)
         mv = copied.mana_cost.mana_value if copied.mana_cost is not None else 0

@@ -24,6 +24,7 @@ turn, as goad and detain do, 701.15a, 701.35a).
 
 from __future__ import annotations
 
+from mtglab.engine.heldtapped import WHILE_YOU_CONTROL, still_controlled
 from mtglab.engine.state import GameState
 from mtglab.engine.wording import possessive
 
@@ -70,6 +71,9 @@ def end_expired(state: GameState) -> GameState:
         if r.duration == "while on the battlefield" and r.watch not in state.permanents:
             ended.append(r)  # "for as long as ~ remains on the battlefield" (611.2b)
             continue
+        if r.duration == WHILE_YOU_CONTROL and not still_controlled(state, r):
+            ended.append(r)  # "for as long as you control ~" (611.2b; heldtapped)
+            continue
         keep.append(r)
     if not ended:
         return state
@@ -79,6 +83,8 @@ def end_expired(state: GameState) -> GameState:
                              "the watched creature is no longer tapped" if r.duration ==
                              "while tapped" else "it is no longer attached to that object"
                              if r.duration == "while attached" else
+                             "its controller no longer controls its source" if r.duration ==
+                             WHILE_YOU_CONTROL else
                              "its source left the battlefield", "611.2b")
     return state
 

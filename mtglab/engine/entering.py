@@ -31,6 +31,7 @@ from mtglab.cards.effects import (
     Condition,
     ControllerSpec,
     CounterReplacement,
+    EntersAsCopy,
     EntersTapped,
     EntersWithCounterChoice,
     EntersWithCounters,
@@ -58,7 +59,7 @@ from mtglab.engine.production import (
 from mtglab.engine.selectors import CardLooks, SelectContext, matches
 from mtglab.engine.state import BaseValues, EffectRecord, GameState, PermanentState
 from mtglab.engine.zones import card_zone, leave_battlefield, move_card, put_card, zone_cards
-from mtglab.errors import IllegalActionError
+from mtglab.errors import IllegalActionError, UnsupportedError
 from mtglab.mana import Mana
 
 __all__ = [
@@ -76,6 +77,7 @@ __all__ = [
     "entering_amount",
     "entering_condition",
     "entering_problem",
+    "exile_copied_pair",
     "resolve_entering",
 ]
 
@@ -894,3 +896,39 @@ def _enters_as_types(state: GameState, pid: int, entering: EnteringProblem,
                        source.controller if source else entering.chooser, effect, ts,
                        frozenset({pid}), None, rule="614.1c, 613.1d")
     return state.evolve(effects=(*state.effects, rec))
+
+
+def exile_copied_pair(state: GameState, name: str, e: EntersAsCopy, copy_of: int,
+                      chooser: Chooser, who: str) -> tuple[GameState, tuple[tuple[str, int], ...]]:
+    """The Mimeoplasm: "As ~ enters, you may exile two creature cards from graveyards.
+    If you do, it enters as a copy of one of those cards with a number of additional
+    +1/+1 counters on it equal to the power of the other card." (614.12a, 707.5).
+
+    ``copy_of`` is the card it copies (its values are taken already, 707.2); the other
+    card is chosen (``choices=``) among the other cards of ``e.selector``; both are
+    exiled as it enters, and the counters it enters with are returned, to be applied
+    with its entering event (614.1c, 122.6). Its power is the card's in the graveyard
+    (a characteristic-defining ability applies there, 604.3)."""
+    candidates = _action_candidates(state, -1, who, AsEntersChoice(
+        ChoiceKind.EXILE_CARDS, among=e.selector))
+    if copy_of not in candidates:
+        raise IllegalActionError(f"have {name} enter as a copy", [
+            f"#{copy_of} is not a {e.selector.describe()} (CR 707.5, 614.12a)"])
+    others = {k: v for k, v in candidates.items() if k != copy_of}
+    if not others:
+        raise IllegalActionError(f"have {name} enter as a copy", [
+            "there is no other creature card in a graveyard to exile with it: it can't "
+            "exile two, so it enters as itself (CR 614.12a, 707.5)"])
+    other = chooser.pick_permanent(f"{name}: the other creature card exiled as it enters "
+                                   "(its power in +1/+1 counters, CR 614.12a)", others)
+    found = card_zone(state, other)
+    assert found is not None and found[2].card is not None
+    power = found[2].card.power
+    if power is None or not str(power).lstrip("-").isdigit():
+        raise UnsupportedError(f"{name}: the power {power!r} of {found[2].name} in a "
+                               "graveyard (a characteristic-defining ability, 604.3) is "
+                               "not computed there by mtglab")
+    for cid in (copy_of, other):
+        state = move_card(state, cid, "exile", f"exiled as {name} enters", "614.12a, 406.3")
+    n = max(0, int(str(power)))
+    return state, (("+1/+1", n),) if n else ()

@@ -83,6 +83,7 @@ from mtglab.engine.counters import put_counters
 from mtglab.engine.creating import Creation, TokenKind, create_tokens
 from mtglab.engine.delayed import draw_cards
 from mtglab.engine.durations import end_expired
+from mtglab.engine.heldtapped import held_untapped
 from mtglab.engine.layers import characteristics_of, copiable_of
 from mtglab.engine.manaflow import Chooser
 from mtglab.engine.payment import pay_from_pool
@@ -489,6 +490,9 @@ def carry_out(state: GameState, effect: Effect, *, pid: int, who: str,
                                 (" until end of turn" if until_eot else ""), "611.2c")
         case SearchLibrary():
             return _search(state, effect, who, chooser, source_name, paid)
+        case DoesntUntap() if effect.duration is not None:  # "for as long as" (611.2b)
+            return held_untapped(state, effect, pid, who, source_name,
+                                 _objects(state, effect.selector, pid, who, targets))
         case DoesntUntap() if effect.selector.relation is Relation.THAT:
             for oid in _objects(state, effect.selector, pid, who, targets):
                 perm = state.permanents[oid]

@@ -314,12 +314,15 @@ class StackItem:
 class CardInZone:
     """A card in a hand, a library, a graveyard or exile (CR 400.1): its name, owner and
     card, and the object id it has there (a card that changes zones is a new object,
-    400.7). Tokens don't stay in these zones: they cease to exist (111.7, 704.5d)."""
+    400.7). Tokens don't stay in these zones: they cease to exist (111.7, 704.5d).
+    ``counters``: counters on a card in exile ("a takeover counter", 122.1), which it
+    loses as it moves to another zone (a new object, 400.7, 122.2)."""
 
     name: str
     owner: str
     card: Card | None
     id: int | None = None
+    counters: tuple[tuple[str, int], ...] = ()
 
 
 GraveyardEntry = CardInZone  # the name it had when graveyards were the only card zone

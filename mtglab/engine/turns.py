@@ -8,6 +8,7 @@ from mtglab.engine.combat import end_combat, end_step_returns
 from mtglab.engine.control import track_control
 from mtglab.engine.delayed import fire_delayed
 from mtglab.engine.durations import end_expired, end_of_turn, end_until_next_turn
+from mtglab.engine.heldtapped import kept_tapped
 from mtglab.engine.history import begin_turn
 from mtglab.engine.layers import characteristics_of
 from mtglab.engine.state import GameState
@@ -116,7 +117,7 @@ def finish_turn(state: GameState) -> GameState:
             continue
         if not perm.tapped:
             continue
-        if chars[pid].has_modifier("doesnt_untap"):
+        if chars[pid].has_modifier("doesnt_untap") or kept_tapped(state, pid):  # 611.2b
             state = state.logged("untap step", name, "doesn't untap during its controller's "
                                  "untap step", "502.3")
             continue
