@@ -86,6 +86,7 @@ from mtglab.cards.effects import (
     Reveal,
     Selector,
 )
+from mtglab.cards.sagatext import reread_chapter
 from mtglab.cards.triggertext import trigger_limit
 from mtglab.mana import ManaCost
 
@@ -374,8 +375,9 @@ def reread_cast(ability: Ability, text: str, parse: Parse) -> Ability:
     module docstring): ``text`` is the normalized line, ``parse`` parses one line."""
     if ability.supported or not text:
         return ability
-    if _CHAPTER.match(text):
-        return replace(ability, problem=CHAPTER_PROBLEM)
+    chapter = reread_chapter(ability, text)  # a Saga's chapter ability (cards.sagatext)
+    if chapter is not None:
+        return chapter
     body = _ABILITY_WORD.sub("", text, count=1)
     if ability.kind is AbilityKind.SPELL:
         return _reread_spell(ability, body, parse)

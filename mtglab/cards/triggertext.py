@@ -115,7 +115,7 @@ PLAYED_EVENTS: Final = frozenset({"enters", "dies", "leaves", "graveyard", "upke
                                   "precombat_main", "landfall", "becomes_tapped", "end_step",
                                   "other_enters", "combat", "cast", "attached_dies",
                                   "creature_dies", "card_to_graveyard", "cast_targeting_self",
-                                  "becomes_attached", "enters_attached"}) \
+                                  "becomes_attached", "enters_attached", "chapter"}) \
     | frozenset(COMBAT_EVENTS)  # engine/attach.py; engine.combat (cards.combattext)
 
 _REREADING: contextvars.ContextVar[bool] = contextvars.ContextVar("trigger_reread",
