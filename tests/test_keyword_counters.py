@@ -56,3 +56,50 @@ def test_a_keyword_counter_is_not_a_copiable_value_cr_707_2() -> None:
     b.add_counters(bear, "flying", 1)
     assert b.characteristics(bear)["abilities"] == ("Flying",)
     assert not b.copiable_values(bear)["abilities"]  # a copy of it wouldn't fly
+
+
+PUP = ml.Card.from_text(
+    name="Tenacious Pup", mana_cost="{1}{G}", type_line="Creature — Dog", power="1",
+    toughness="1",
+    oracle_text="When Tenacious Pup enters the battlefield, you gain 1 life. When you cast "
+                "your next creature spell, that creature enters the battlefield with an "
+                "additional +1/+1 counter, trample counter, and vigilance counter on it.")
+
+
+def test_tenacious_pups_next_creature_enters_with_keyword_counters_cr_603_7c() -> None:
+    b = ml.Board()
+    b.add_mana("you", "GG")
+    b.cast(PUP)
+    b.resolve()  # its enters trigger: 1 life, and the delayed trigger is created (603.7a)
+    assert b.life("you") == 21
+    b.add_mana("you", "GG")
+    bear = b.cast(BEAR)
+    assert b.counters(bear) == {"+1/+1": 1, "trample": 1, "vigilance": 1}
+    c = b.characteristics(bear)
+    assert (c["power"], c["toughness"]) == (3, 3)
+    assert sorted(c["abilities"]) == ["Trample", "Vigilance"]  # 122.1b
+    b.add_mana("you", "GG")
+    assert b.counters(b.cast(BEAR)) == {}  # it triggers once (603.7c)
+
+
+def test_without_this_turn_the_pups_trigger_waits_for_a_later_turn_cr_603_7c() -> None:
+    b = ml.Board()
+    b.add_mana("you", "GG")
+    b.cast(PUP)
+    b.resolve()
+    b.pass_turn()
+    b.pass_turn()
+    b.add_mana("you", "GG")
+    assert b.counters(b.cast(BEAR)) == {"+1/+1": 1, "trample": 1, "vigilance": 1}
+
+
+def test_the_waiting_trigger_is_kept_in_board_files() -> None:
+    b = ml.Board()
+    b.add_mana("you", "GG")
+    b.cast(PUP)
+    b.resolve()
+    b.pass_turn()
+    text = b.to_yaml()
+    assert "your next creature spell" in text
+    b2 = ml.Board.from_yaml(text)
+    assert b2.state == b.state

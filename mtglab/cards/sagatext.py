@@ -12,8 +12,8 @@ The effects read are the ones the engine carries out and that
 spell this turn, that creature enters with an additional +1/+1 counter on it" (Kumano
 Faces Kakkazan; "When you next cast a creature spell this turn", Summon: Fenrir, after an
 ability word, 207.2c), a delayed trigger (603.7c) — the same one a mana ability of Yuna,
-Grand Summoner creates. Any other chapter effect keeps the line unsupported, that named
-("supported" is a promise, DESIGN).
+Grand Summoner creates (read by :mod:`mtglab.cards.nextspelltext`). Any other chapter
+effect keeps the line unsupported, that named ("supported" is a promise, DESIGN).
 
 >>> line = ("II — When you cast your next creature spell this turn, that "
 ...         "creature enters with an additional +1/+1 counter on it.")
@@ -29,7 +29,7 @@ from dataclasses import replace
 from typing import Final
 
 from mtglab.cards.ability import Ability, AbilityKind, Trigger
-from mtglab.cards.effects import Amount, Delayed, EntersWithCounters
+from mtglab.cards.nextspelltext import next_spell_delayed
 
 __all__ = ["CHAPTER_EVENT", "CHAPTER_LINE", "NOT_READ", "chapter_numbers", "reread_chapter"]
 
@@ -41,9 +41,6 @@ _ROMAN: Final = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6, "VII": 7}
 CHAPTER_LINE: Final = re.compile(
     r"^(?P<nums>(?:I|II|III|IV|V|VI|VII)(?:, (?:I|II|III|IV|V|VI|VII))*) — "
     r"(?:(?P<word>[A-Z][^—.]{0,40}) — )?(?P<body>.+)$")
-_NEXT_CREATURE: Final = re.compile(
-    r"^when you (?:cast your next|next cast a) creature spell this turn, that creature "
-    r"enters(?: the battlefield)? with an additional \+1/\+1 counter on it\.?$", re.I)
 
 #: why a chapter line whose effect isn't among those read stays unsupported
 NOT_READ: Final = ("not carried out: this chapter ability's effect (CR 714.2b: the "
@@ -68,9 +65,8 @@ def reread_chapter(ability: Ability, text: str) -> Ability | None:
     if m is None:
         return None
     trigger = Trigger(CHAPTER_EVENT, m.group("nums"))
-    if _NEXT_CREATURE.match(m.group("body")):
-        delayed = Delayed("next_creature_spell",
-                          (EntersWithCounters("+1/+1", Amount.fixed(1)),))
+    delayed = next_spell_delayed(m.group("body"))
+    if delayed is not None:
         return replace(ability, kind=AbilityKind.TRIGGERED, supported=True, problem="",
                        effects=(delayed,), trigger=trigger)
     return replace(ability, kind=AbilityKind.TRIGGERED, supported=False, problem=NOT_READ,

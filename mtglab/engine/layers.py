@@ -41,12 +41,12 @@ from mtglab.cards.effects import (
     StaticModifier,
     SwitchPT,
 )
-from mtglab.cards.keywordcounters import keyword_counter_abilities
 from mtglab.cards.model import Ability
 from mtglab.cards.parser import intrinsic_abilities, parse_ability
 from mtglab.cards.types import BASIC_LAND_TYPES, CREATURE_TYPES, LAND_TYPES
 from mtglab.engine.facedown import face_down_values
 from mtglab.engine.faces import front_mana_cost
+from mtglab.engine.keywordcounters import keyword_counter_abilities
 from mtglab.engine.memo import PartsMemo
 from mtglab.engine.selectors import SelectContext, matches
 from mtglab.engine.state import BaseValues, CopyEffect, EffectRecord, GameState, PermanentState
