@@ -128,13 +128,15 @@ def test_the_lines_parse_as_supported_cast_triggers() -> None:
     assert beast.supported and beast.trigger is not None and beast.trigger.text == "this spell"
 
 
-def test_a_saga_chapter_is_unsupported_and_says_so() -> None:
-    # 714.2b: a chapter ability triggers as lore counters are put on the Saga, which
-    # mtglab doesn't play: the line stays unsupported, that part named (DESIGN)
+def test_a_saga_chapter_with_an_effect_not_played_is_unsupported_and_says_so() -> None:
+    # 714.2b: a chapter ability triggers as lore counters are put on the Saga (played:
+    # tests/test_saga_chapters.py); an effect mtglab doesn't carry out keeps the line
+    # unsupported, that part named (DESIGN)
     saga = ml.Card.from_text(
-        name="Kumano Faces Kakkazan", mana_cost="{R}", type_line="Enchantment — Saga",
-        oracle_text="II — When you cast your next creature spell this turn, that creature "
-                    "enters the battlefield with an additional +1/+1 counter on it.")
+        name="The First Tyrannic War", mana_cost="{2}{R}{G}", type_line="Enchantment — Saga",
+        oracle_text="I — You may put a creature card from your hand onto the battlefield. If "
+                    "its mana cost contains {X}, it enters the battlefield with a number of "
+                    "+1/+1 counters on it equal to the number of lands you control.")
     chapter = saga.abilities[0]
     assert not chapter.supported
     assert "714.2b" in chapter.problem
@@ -151,10 +153,7 @@ def test_cast_triggers_the_engine_cannot_play_name_the_part() -> None:
             "601.2i",
         "Whenever you cast a creature spell, if {S} of any of that spell's colors was spent "
         "to cast it, that creature enters with an additional +1/+1 counter on it.": "107.4h",
-        "When Pup enters, you gain 1 life. When you cast your next creature spell, that "
-        "creature enters with an additional +1/+1 counter, trample counter, and vigilance "
-        "counter on it.": "122.1b",
-    }
+    }  # Tenacious Pup's keyword counters (122.1b) are played: tests/test_keyword_counters.py
     for text, rule in lines.items():
         card = ml.Card.from_text(name="Pup", mana_cost="{1}{G}", type_line="Creature — Dog",
                                  power="1", toughness="1", oracle_text=text)

@@ -67,6 +67,7 @@ from mtglab.engine.linkedexile import exile_with
 from mtglab.engine.manaflow import Chooser
 from mtglab.engine.oneshot import before_priority, return_exiled_until
 from mtglab.engine.payment import pay_from_pool
+from mtglab.engine.sagas import put_lore_counters, step_begins
 from mtglab.engine.sba import check_state as state_based_actions
 from mtglab.engine.state import (
     BaseValues,
@@ -238,7 +239,7 @@ class Board:
         state = self._state
         now = PHASES.index(state.phase) if state.phase in PHASES else len(PHASES)
         for step in PHASES[now + 1:PHASES.index(new) + 1]:  # the steps it moves through
-            state = triggered_at_step(state.evolve(phase=step), step)
+            state = step_begins(state.evolve(phase=step), step)  # 714.3c (engine.sagas)
             if step == "postcombat main":  # the end of combat step has ended (511.3)
                 state = combat.end_combat(state)
             if step == "end":  # "at the beginning of the next end step" (603.7b)
@@ -805,7 +806,9 @@ class Board:
         else:
             pid = self._pid(target)
             before = self._state.permanents[pid].counter(kind)
-            state = put_counters(self._state, pid, kind, n, who, order=order)
+            state = put_lore_counters(self._state, pid, n, who, order=order) \
+                if kind == "lore" else put_counters(self._state, pid, kind, n, who,
+                                                    order=order)  # 714.2b (engine.sagas)
             put = state.permanents[pid].counter(kind) - before
         self._commit(state, check_state)
         return put

@@ -220,7 +220,8 @@ PLAYER_NUMBERS: Final = ("speed", "lands_played", "dungeons_completed", "life_ga
 _MOMENTS: Final = {"next_end_step": "next end step", "next_upkeep": "next upkeep",
                    "your_next_untap_step": "your next untap step",
                    "next_creature_spell": "your next creature spell this turn",
-                   "next_artifact_spell": "your next artifact spell this turn"}
+                   "next_artifact_spell": "your next artifact spell this turn",
+                   "your_next_creature_spell": "your next creature spell"}
 
 
 def _delayed_sources(s: GameState, d: DelayedTrigger) -> list[tuple[Ability, ...]]:

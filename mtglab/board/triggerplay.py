@@ -25,6 +25,8 @@ through the public actions:
   dies of -1/-1 counters (704.5f);
 * "whenever you cast / an opponent casts / a player casts a ... spell": the card is on
   the battlefield and a spell of that kind, with flash, is cast by that player (601.2i);
+* a Saga's chapter ability ("II — ..."): the Saga is cast and lore counters are put on
+  it until that chapter is reached (714.2b, 714.3a);
 * "whenever a creature (another creature you control ...) dies", "whenever a creature
   card is put into an opponent's graveyard from anywhere": the card is on the
   battlefield, its controller has a full pool ("you may pay {1}"), and a creature of
@@ -71,6 +73,7 @@ from mtglab.cards.effects import (
     StaticModifier,
 )
 from mtglab.cards.model import Card
+from mtglab.cards.sagatext import chapter_numbers
 from mtglab.cards.types import SUBTYPE_OWNER
 from mtglab.engine.casting import kicker_costs
 from mtglab.engine.triggers import target_selector
@@ -260,10 +263,24 @@ def _make_happen(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
                 if b.state.stack or _fired(b):
                     return
                 _with_choices(lambda ch: b.pass_turn(choices=ch))
+        case "chapter":  # a Saga's chapter ability (714.2b)
+            _chapter_reached(b, card, t)
         case event if event in COMBAT_EVENTS:  # attacks, blocks, combat damage (506-511)
             make_combat_event_happen(b, card, event, place=_placed, answer=_with_choices)
         case _:
             raise IllegalActionError(f"make {t.event!r} happen", ["not an event mtglab fires"])
+
+
+def _chapter_reached(b: Board, card: Card, t: Trigger) -> None:
+    """The Saga is cast (it enters with a lore counter, 714.3a) and lore counters are put
+    on it one at a time until the chapter's first number is reached (714.2b)."""
+    p = _enters(b, card)
+    target = min(chapter_numbers(t))
+    for _ in range(target):
+        if b.state.stack or b.state.pending_triggers or \
+                b.counters(p).get("lore", 0) >= target:
+            return
+        b.put_counters(p, "lore", 1)
 
 
 def _one_dies(b: Board, sel: Selector, chosen: str | None, *, card_owner: bool) -> None:

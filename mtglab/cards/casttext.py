@@ -86,6 +86,8 @@ from mtglab.cards.effects import (
     Reveal,
     Selector,
 )
+from mtglab.cards.nextspelltext import reread_next_spell
+from mtglab.cards.sagatext import reread_chapter
 from mtglab.cards.triggertext import trigger_limit
 from mtglab.mana import ManaCost
 
@@ -165,11 +167,6 @@ _NOT_PLAYED: Final = (
                 r"was spent to cast it", re.I),
      "not computed: which mana spent to cast a spell came from snow sources (107.4h, "
      "601.2h)"),
-    (re.compile(r"\bwhen you cast your next creature spell, that creature enters(?: the "
-                r"battlefield)? with an additional .*\b(?:trample|vigilance|flying|"
-                r"reach|lifelink|deathtouch|menace|haste) counter", re.I),
-     "not carried out: keyword counters (a trample or vigilance counter gives that "
-     "ability, 122.1b) are not modelled"),
 )
 _ABILITY_WORD: Final = re.compile(r"^[^—]{1,40} — ")
 _CAST_THAT: Final = re.compile(
@@ -374,8 +371,9 @@ def reread_cast(ability: Ability, text: str, parse: Parse) -> Ability:
     module docstring): ``text`` is the normalized line, ``parse`` parses one line."""
     if ability.supported or not text:
         return ability
-    if _CHAPTER.match(text):
-        return replace(ability, problem=CHAPTER_PROBLEM)
+    chapter = reread_chapter(ability, text)  # a Saga's chapter ability (cards.sagatext)
+    if chapter is not None:
+        return chapter
     body = _ABILITY_WORD.sub("", text, count=1)
     if ability.kind is AbilityKind.SPELL:
         return _reread_spell(ability, body, parse)
@@ -383,6 +381,9 @@ def reread_cast(ability: Ability, text: str, parse: Parse) -> Ability:
         return _reread_permission(ability, body)
     if ability.kind is not AbilityKind.TRIGGERED:
         return ability
+    lasting = reread_next_spell(ability, body, parse)  # Tenacious Pup (cards.nextspelltext)
+    if lasting is not None:
+        return lasting
     for pattern, why in _NOT_PLAYED:
         if pattern.search(body):
             return replace(ability, problem=why)

@@ -1619,6 +1619,7 @@ class BecomeCopy:
 #: The delayed triggers "when you next cast a [type] spell this turn" (CR 603.7c), by
 #: the card type the spell has.
 NEXT_SPELL_MOMENTS: Final = {"next_creature_spell": "Creature",
+                             "your_next_creature_spell": "Creature",  # not only this turn
                              "next_artifact_spell": "Artifact"}
 
 

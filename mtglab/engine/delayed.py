@@ -14,6 +14,7 @@ mtglab's turn model, where no player takes actions in those steps.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import Final
 
 from mtglab.cards.ability import Ability, AbilityKind, Trigger
 from mtglab.cards.effects import (
@@ -45,7 +46,10 @@ _MOMENT = {"next_end_step": "the beginning of the next end step (513.1)",
            "next_upkeep": "the beginning of the next upkeep (503.1)",
            "your_next_untap_step": "its controller's next untap step (502.3)",
            "next_creature_spell": "its controller's next creature spell this turn (603.7c)",
-           "next_artifact_spell": "its controller's next artifact spell this turn (603.7c)"}
+           "next_artifact_spell": "its controller's next artifact spell this turn (603.7c)",
+           "your_next_creature_spell": "its controller's next creature spell (603.7c)"}
+#: the next-spell moments not limited to the turn (Tenacious Pup, cards.nextspelltext)
+_LASTING: Final = frozenset({"your_next_creature_spell"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,7 +86,7 @@ def next_spell_counters(state: GameState, card: Card, who: str, spent: Mana,
     Each trigger resolves before the spell (it goes on the stack above it, 603.3); in
     mtglab's turn model nothing can happen in between."""
     due = [d for d in state.delayed if d.when in NEXT_SPELL_MOMENTS and
-           d.controller == who and d.turn == state.turn and
+           d.controller == who and (d.turn == state.turn or d.when in _LASTING) and
            NEXT_SPELL_MOMENTS[d.when] in card.types]
     if not due:
         return state, ()
@@ -110,7 +114,8 @@ def fire_delayed(state: GameState, moment: str) -> GameState:
     ``"next_upkeep"``."""
     if moment == "next_end_step":  # "this turn" is over for the next-spell triggers
         state = state.evolve(delayed=tuple(d for d in state.delayed
-                                           if d.when not in NEXT_SPELL_MOMENTS))
+                                           if d.when not in NEXT_SPELL_MOMENTS or
+                                           d.when in _LASTING))
     due = [d for d in state.delayed if d.when == moment and (
         moment != "your_next_untap_step" or d.controller == state.active) and (
         moment == "next_end_step" or d.turn < state.turn)]

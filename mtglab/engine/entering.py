@@ -39,6 +39,7 @@ from mtglab.cards.effects import (
     Selector,
 )
 from mtglab.cards.model import Card
+from mtglab.engine.chapters import saga_enters_with
 from mtglab.engine.counters import CounterEffect, counter_effect_applies, counter_effects
 from mtglab.engine.history import (
     HISTORY_AMOUNTS,
@@ -532,6 +533,9 @@ def entering_problem(state: GameState, pid: int, values: BaseValues, who: str, *
     for kind, n in extra_counters:
         effects.append(EnterEffect(name, EnterEffectKind.OWN_COUNTERS, pid, who, counter=kind,
                                    amount=n, rule="707.9b, 614.1c"))
+    if lore := saga_enters_with(chars[pid]):  # a Saga's lore counter (engine.chapters)
+        effects.append(EnterEffect(name, EnterEffectKind.OWN_COUNTERS, pid, who,
+                                   counter="lore", amount=lore, rule="714.3a, 614.1c"))
     perm = state.permanents[pid]
     for oid, c in chars.items():
         if oid == pid:

@@ -46,6 +46,7 @@ from mtglab.cards.parser import intrinsic_abilities, parse_ability
 from mtglab.cards.types import BASIC_LAND_TYPES, CREATURE_TYPES, LAND_TYPES
 from mtglab.engine.facedown import face_down_values
 from mtglab.engine.faces import front_mana_cost
+from mtglab.engine.keywordcounters import keyword_counter_abilities
 from mtglab.engine.memo import PartsMemo
 from mtglab.engine.selectors import SelectContext, matches
 from mtglab.engine.state import BaseValues, CopyEffect, EffectRecord, GameState, PermanentState
@@ -72,7 +73,8 @@ class AbilityRef:
     """Where one of a permanent's current abilities comes from.
 
     ``origin`` is ``"printed"`` (its copiable values), ``"intrinsic"`` (a basic land type,
-    CR 305.6) or ``"granted"`` (an effect, with ``source`` its name); ``key`` identifies
+    CR 305.6), ``"granted"`` (an effect, with ``source`` its name) or ``"counter"`` (a
+    keyword counter, 122.1b); ``key`` identifies
     the ability across board versions (for "activate only once each turn").
     """
 
@@ -680,7 +682,14 @@ def _compute(state: GameState) -> dict[int, Characteristics]:
                                                   f"is {''.join(e.colors) or 'colorless'}",
                                                   "613.1e"))
 
-    # layer 6: abilities, gained and lost, in timestamp order with dependencies first
+    # layer 6: abilities, gained and lost, in timestamp order with dependencies first;
+    # keyword counters first (122.1b, 613.1f; counters' timestamps, 613.7c, aren't kept)
+    for w in works.values():
+        for ab in keyword_counter_abilities(w.perm.counters):
+            kind = ab.text.lower()
+            w.granted.append(AbilityRef(ab, "counter", f"counter:{kind}", f"a {kind} counter"))
+            w.steps.append(LayerStep("6", "counters", f"has {kind} (a {kind} counter)",
+                                     "613.1f, 122.1b"))
     for eff in _layer6_order(effects, works):
         e = eff.effect
         if isinstance(e, LoseAbilities):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from mtglab.engine.chapters import sagas_to_sacrifice
 from mtglab.engine.control import track_control
 from mtglab.engine.durations import end_expired
 from mtglab.engine.layers import characteristics_of, enchant_selector
@@ -49,6 +50,9 @@ def _one_pass(state: GameState, keep: frozenset[int] = frozenset()
                 if not matches(bare, target, chars[target], ctx, tapped=t.tapped,
                                is_token=t.is_token):
                     doomed[pid] = ("is an Aura attached to an illegal object", "704.5m")
+    for pid in sagas_to_sacrifice(state):  # 714.4 (engine.chapters)
+        doomed.setdefault(pid, ("is a Saga whose final chapter has been reached: "
+                                "sacrificed", "714.4"))
     # 704.5y (303.7a): of the Roles one player controls on one permanent, the newest stays
     roles: dict[tuple[int, str], list[int]] = {}
     for pid, c in watched:

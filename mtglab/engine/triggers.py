@@ -55,6 +55,7 @@ from mtglab.cards.effects import (
     Untap,
 )
 from mtglab.cards.model import Ability
+from mtglab.cards.sagatext import CHAPTER_EVENT, chapter_numbers
 from mtglab.engine.layers import Characteristics, characteristics_of, copiable_of, linked_choices
 from mtglab.engine.manaflow import Chooser
 from mtglab.engine.production import ProductionContext, condition_holds
@@ -94,7 +95,7 @@ _EVENT_RULE = {"enters": "603.6a", "landfall": "603.6a", "other_enters": "603.6a
                "becomes_tapped": "603.2", "cast": "601.2i",
                "attached_dies": "603.6c, 603.10a", "creature_dies": "603.6c, 603.10a, 700.4",
                "card_to_graveyard": "603.2, 400.3", "reflexive": "603.12",
-               "cast_targeting_self": "601.2i, 115.1",
+               "cast_targeting_self": "601.2i, 115.1", CHAPTER_EVENT: "714.2b",
                "enters_attached": "603.6a, 303.4f", "cycle": "702.29c",
                "you_sacrifice": "603.10a, 701.21a"}
 
@@ -184,6 +185,10 @@ def triggered_by_entering(state: GameState, pid: int) -> GameState:
     for qid, c, a, t in _abilities(chars):
         if t.event == "enters" and qid == pid:
             hits.append(PendingTrigger(qid, c.name, c.controller, a, "enters"))
+        elif t.event == CHAPTER_EVENT and qid == pid:  # entered with lore counters (714.2b)
+            hits.extend(PendingTrigger(qid, c.name, c.controller, a, t.event)
+                        for n in chapter_numbers(t)
+                        if n <= state.permanents[pid].counter("lore"))
         elif t.event == "enters_attached" and qid == pid and (  # mtglab.engine.attach
                 (host := state.permanents[pid].attached_to) is not None and host in chars
                 and "Creature" in chars[host].types):

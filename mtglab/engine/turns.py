@@ -11,6 +11,7 @@ from mtglab.engine.durations import end_expired, end_of_turn, end_until_next_tur
 from mtglab.engine.heldtapped import kept_tapped
 from mtglab.engine.history import begin_turn
 from mtglab.engine.layers import characteristics_of
+from mtglab.engine.sagas import lore_at_precombat_main
 from mtglab.engine.state import GameState
 from mtglab.engine.triggers import triggered_at_step
 
@@ -136,4 +137,4 @@ def enter_precombat_main(state: GameState) -> GameState:
     "at the beginning of your precombat main phase" abilities trigger (505.1)."""
     state = state.evolve(phase="precombat main").logged(
         "phase", state.active, "upkeep and draw pass; precombat main phase", "503, 504, 505")
-    return triggered_at_step(state, "precombat main")
+    return triggered_at_step(lore_at_precombat_main(state), "precombat main")  # 714.3c
