@@ -58,7 +58,7 @@ WRITTEN: dict[type, dict[str, str]] = {
                      "used_once": "used_once", "face_down": "face_down",
                      "entered_turn": "entered_turn", "attacking": "attacking",
                      "blocking": "blocking", "blocked": "blocked", "crewed": "crewed",
-                     "times_crewed": "times_crewed"},
+                     "times_crewed": "times_crewed", "triggered_once": "triggered_once"},
     PoolEntry: {"mana": "mana", "source_id": "source_id", "source_name": "source",
                 "restriction": "restriction", "riders": "riders", "snow": "snow"},
     EffectRecord: {"id": "id", "source_id": "source_id", "source_name": "source",

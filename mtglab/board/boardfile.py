@@ -341,6 +341,8 @@ def board_to_yaml(board: Board) -> str:
             row["crewed"] = list(perm.crewed)
         if perm.times_crewed:
             row["times_crewed"] = perm.times_crewed
+        if perm.triggered_once:  # "triggers only once each turn": this turn's
+            row["triggered_once"] = list(perm.triggered_once)
         doc["permanents"].append(row)
     effects = []
     for r in s.effects:
@@ -429,7 +431,7 @@ _KEYS: dict[str, frozenset[str]] = {
                             "attached_to", "choices", "damage", "skip_next_untap", "x_paid",
                             "activations", "seen_controller", "used_once", "face_down",
                             "entered_turn", "attacking", "blocking", "blocked", "crewed",
-                            "times_crewed"}),
+                            "times_crewed", "triggered_once"}),
     "stack": frozenset({"id", "kind", "name", "controller", "source_id", "ability", "card",
                         "targets", "x", "choices", "paid"}),
     "zone card": frozenset({"card", "owner", "id"}),
@@ -709,7 +711,8 @@ def _ids(r: _Reader, node: Any, key: str, field: str) -> tuple[int, ...]:
 
 
 def _texts(r: _Reader, node: Any, key: str, field: str) -> tuple[str, ...]:
-    """A list of texts (the abilities "activate only once" already activated, 602.5b)."""
+    """A list of texts (the abilities "activate only once" already activated, 602.5b;
+    those that "trigger only once each turn" already triggered)."""
     values = r.get(node, key, field, list, [])
     if not all(isinstance(v, str) for v in values):
         raise r.fail(f"{field}.{key}", f"expected a list of ability texts, got "
@@ -883,7 +886,8 @@ def board_from_yaml(text_or_path: str | Path, board_class: type[Board]) -> Board
             blocking=_ids(r, row, "blocking", field),
             blocked=r.get(row, "blocked", field, bool, False),
             crewed=_ids(r, row, "crewed", field),
-            times_crewed=r.get(row, "times_crewed", field, int, 0))
+            times_crewed=r.get(row, "times_crewed", field, int, 0),
+            triggered_once=_texts(r, row, "triggered_once", field))
     for pid, perm in perms.items():
         if perm.attached_to is not None and perm.attached_to not in perms:
             raise r.fail(f"permanents (id {pid}).attached_to",

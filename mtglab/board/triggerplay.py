@@ -25,6 +25,8 @@ through the public actions:
   dies of -1/-1 counters (704.5f);
 * "whenever you cast / an opponent casts / a player casts a ... spell": the card is on
   the battlefield and a spell of that kind, with flash, is cast by that player (601.2i);
+* "whenever you commit a crime": the card is on the battlefield and an instant
+  targeting the opponent's artifact is cast (700.13);
 * a Saga's chapter ability ("II — ..."): the Saga is cast and lore counters are put on
   it until that chapter is reached (714.2b, 714.3a);
 * "whenever a creature (another creature you control ...) dies", "whenever a creature
@@ -105,6 +107,9 @@ _CYCLER = Card.from_text(name="Cycling Drake", mana_cost="{3}{U}", type_line="Cr
 #: a sacrifice outlet, for "whenever you sacrifice a ..." (701.21a)
 _ALTAR = Card.from_text(name="Sacrifice Altar", mana_cost="{1}", type_line="Artifact",
                         oracle_text="Sacrifice a permanent: You gain 1 life.")
+#: a spell that commits a crime: it targets an artifact an opponent controls (700.13)
+_CRIME = Card.from_text(name="Relic Robbery", mana_cost="{B}", type_line="Instant",
+                        oracle_text="Exile target artifact.")
 _EXILED_CREATURE = Card.from_text(name="Exiled Original", mana_cost="{2}{U}",
                                   type_line="Creature — Shapeshifter", power="3",
                                   toughness="3")
@@ -254,6 +259,11 @@ def _make_happen(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
             cycler = b.add(_CYCLER, zone="hand")
             b.add_mana("you", "C")
             _with_choices(lambda ch: b.activate(cycler, "Cycling", choices=ch, resolve=False))
+        case "crime":  # a spell targeting an artifact an opponent controls (700.13)
+            _placed(b, card)
+            loot = min(pid for pid, p in b.state.permanents.items()
+                       if p.controller == "opponent" and p.base.name == _RELIC.name)
+            _cast(b, _CRIME, targets=(loot,), resolve=False)
         case "you_sacrifice":  # a permanent of its kind sacrificed (701.21a)
             assert t.selector is not None
             _you_sacrifice(b, card, ab, t.selector)

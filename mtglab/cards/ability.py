@@ -43,13 +43,16 @@ class Trigger:
     ``"cast"``... The engine acts only on those it knows. ``condition``: an intervening
     "if" clause (CR 603.4), checked as it triggers and as it resolves. ``selector``:
     for ``"other_enters"``, the permanents whose entering triggers it ("another creature
-    you control").
+    you control"). ``once_each_turn``: "This ability triggers only once each turn" —
+    after it has triggered, its source's ability doesn't trigger again that turn (the
+    card's own text; a new object is a new source, 400.7).
     """
 
     event: str
     text: str = ""
     condition: Condition | None = None
     selector: Selector | None = None
+    once_each_turn: bool = False
 
 
 @dataclass(frozen=True, slots=True)

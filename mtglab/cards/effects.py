@@ -74,6 +74,7 @@ __all__ = [
     "ExceptClause",
     "ExileAndCopy",
     "ExileCards",
+    "ExileFromGraveyard",
     "ExileMilled",
     "ExileUntilLeaves",
     "Explore",
@@ -1914,6 +1915,17 @@ class ExileMilled:
 
 
 @dataclass(frozen=True, slots=True)
+class ExileFromGraveyard:
+    """"(You may) exile a card from a graveyard" (Lazav, Familiar Stranger): the ability's
+    controller chooses a card with ``types`` in any graveyard as the ability resolves —
+    not a target (115.10: the word "target" isn't used) — and exiles it (406.3); it
+    becomes "that card" ("if a creature card was exiled this way", 608.2c)."""
+
+    types: tuple[str, ...] = ()
+    optional: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class PutThatCard:
     """"The player puts the card into their graveyard" (Shapeshifter's Marrow): the card
     the ability named ("that card") moves from its zone to ``destination`` (400.7) and
@@ -2044,7 +2056,8 @@ Effect = (
     | EntersWithAbilities | TokenReplacement | Destroy | ExileUntilLeaves
     | ReturnFromGraveyard | ReturnExiled | MayDo | Mill | CounterSpell
     | CostPerExtraTarget
-    | MayPay | RevealTop | IfThatCard | ExileMilled | PutThatCard | Explore
+    | MayPay | RevealTop | IfThatCard | ExileMilled | ExileFromGraveyard | PutThatCard
+    | Explore
     | OthersBecomeCopy | IfHolds
     | CastPermission | ReturnThatCard | PutFromTop | EachSacrifices
     | BecomeCopyOfSource | BoostAndAttack | AttacksIfAble | RevealUntilCopy | ExileAndCopy

@@ -71,6 +71,7 @@ from mtglab.cards.effects import (
     DrawCards,
     Effect,
     ExileCards,
+    ExileFromGraveyard,
     ExileMilled,
     ExileUntilLeaves,
     Explore,
@@ -116,7 +117,7 @@ PLAYED_EVENTS: Final = frozenset({"enters", "dies", "leaves", "graveyard", "upke
                                   "other_enters", "combat", "cast", "attached_dies",
                                   "creature_dies", "card_to_graveyard", "cast_targeting_self",
                                   "becomes_attached", "enters_attached", "cycle",
-                                  "you_sacrifice", "chapter"}) \
+                                  "you_sacrifice", "chapter", "crime"}) \
     | frozenset(COMBAT_EVENTS)  # engine/attach.py; engine.combat (cards.combattext)
 
 _REREADING: contextvars.ContextVar[bool] = contextvars.ContextVar("trigger_reread",
@@ -149,6 +150,9 @@ _HEADS: Final[tuple[tuple[re.Pattern[str], Trigger], ...]] = (
     # 702.29c: cycling is discarding a card to pay a cycling ability's cost
     (re.compile(r"^whenever you cycle a card$", re.I), Trigger("cycle", "you")),
     (re.compile(r"^whenever a player cycles a card$", re.I), Trigger("cycle", "player")),
+    # 700.13: you cast a spell, activate an ability or put a triggered ability on the
+    # stack that targets an opponent or what they control or have in their graveyard
+    (re.compile(r"^whenever you commit a crime$", re.I), Trigger("crime", "you")),
 )
 
 #: "Whenever another creature you control enters (the battlefield)", "Whenever a land
@@ -172,10 +176,6 @@ _SACRIFICE: Final = re.compile(r"^whenever you sacrifice (another|an?) ((?:(?!\b
 _EXILED_WITH_IT: Final = re.compile(r"\bexiled with it\b", re.I)
 #: trigger conditions read but not fired, with the part the engine lacks
 _UNFIRED: Final = (
-    (re.compile(r"^whenever you commit a crime$", re.I),
-     "trigger not fired: 'whenever you commit a crime' (CR 700.13) — a crime includes "
-     "targeting an opponent, and mtglab doesn't keep players among the targets of a spell "
-     "or ability"),
     (re.compile(r"^whenever you cycle or discard (?:a|another) card$", re.I),
      "trigger not fired: 'cycle or discard' (CR 702.29d) — discarding a card other than "
      "to cycle it is not an event mtglab fires"),
@@ -185,6 +185,14 @@ _UNFIRED: Final = (
 )
 #: the events whose "that creature" / "that card" is the object the event was about
 _THAT_EVENTS: Final = frozenset({"other_enters", "creature_dies", "card_to_graveyard"})
+#: "This ability triggers only once each turn." (the card's own limit on its triggering)
+_ONCE: Final = re.compile(r"\s*\bthis ability triggers only once each turn\.", re.I)
+#: "(Then) you may exile a card from a graveyard." — chosen, not targeted (115.10)
+_EXILE_FROM_YARD: Final = re.compile(r"^(you may )?exile an? (?:(artifact|creature|"
+                                     r"enchantment|land) )?card from a graveyard\.$", re.I)
+#: "If a creature card was exiled this way, ..." after such an exile (608.2c)
+_IF_EXILED: Final = re.compile(r"^if an? (artifact|creature|enchantment|land) card was "
+                               r"exiled this way, (.+)$", re.I)
 #: "Whenever you cast a creature spell", "Whenever an opponent casts a spell": who casts,
 #: and what kind of spell (CR 601.2i: it triggers as the spell becomes cast)
 _CAST: Final = re.compile(r"^whenever (you|an opponent|a player) casts? an? ((?:(?!,).)*?)"
@@ -317,7 +325,8 @@ _TAP_ENCHANTED: Final = re.compile(r"^tap enchanted (creature|permanent|land|art
 #: the wordings of this module's sentences (and an intervening "if"), as a quick test
 _MINE: Final = re.compile(r"^if |\b(counter (?:target|that|it)|destroy|exile|return|you may|"
                           r"gain control|counters? on target|tap (?:target|enchanted)|"
-                          r"investigate|mills?|reveals?|explores|a copy of another)\b", re.I)
+                          r"investigate|mills?|reveals?|explores|a copy of another|"
+                          r"triggers only once each turn)\b", re.I)
 _NUMBERS: Final = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 _INVESTIGATE: Final = re.compile(r"^investigate\.$", re.I)
 _MILL: Final = re.compile(r"^(each player |each opponent )?mills? (a|one|two|three|four|five) "
@@ -434,6 +443,14 @@ def _card_wordings(sentence: str, parse: Parse) -> tuple[Effect, ...] | None:
     m = _EXILE_MILLED.match(sentence)
     if m:
         return (ExileMilled((m.group(1).capitalize(),)),)
+    m = _EXILE_FROM_YARD.match(sentence)
+    if m:
+        return (ExileFromGraveyard((m.group(2).capitalize(),) if m.group(2) else (),
+                                   optional=bool(m.group(1))),)
+    m = _IF_EXILED.match(sentence)
+    if m:
+        inner = _that_card_effects(m.group(2), parse)
+        return None if inner is None else (IfThatCard((m.group(1).capitalize(),), inner),)
     m = _IF_CARD.match(sentence)
     if m:
         inner = _that_card_effects(m.group(2), parse)
@@ -611,6 +628,9 @@ def _reread(ability: Ability, text: str, parse: Parse) -> Ability | None:
         return None if head_read else replace(ability, problem=why)
 
     rest = rest.strip()
+    if _ONCE.search(rest):  # the card's own limit, kept on the trigger condition
+        rest = _ONCE.sub("", rest).strip()
+        trigger = replace(trigger, once_each_turn=True)
     if trigger.event == "attached_dies" and _NAMES_IT.search(
             " ".join(x for x in _sentences(rest) if not _THAT_CARD.match(x))):
         return fail(f"'it' may name the creature that died: {rest!r}")
@@ -870,7 +890,7 @@ def _effect_problem(e: Effect) -> str | None:
             return None
         case RevealTop():
             return None if e.player in _PLAYERS else f"the player {e.player!r}"
-        case ExileMilled() | PutThatCard():
+        case ExileMilled() | ExileFromGraveyard() | PutThatCard():
             return None
         case Explore():
             return None if e.selector.is_self else "exploring by another permanent"
@@ -889,8 +909,9 @@ def _effect_problem(e: Effect) -> str | None:
 
 def _names_a_card(effects: tuple[Effect, ...]) -> bool:
     """Whether an effect names a card before the effects that say "that card": the top
-    card revealed (701.20a) or a card exiled from among those milled (701.17a)."""
-    return any(isinstance(e, RevealTop | ExileMilled) for e in effects)
+    card revealed (701.20a), a card exiled from among those milled (701.17a) or from a
+    graveyard (406.3)."""
+    return any(isinstance(e, RevealTop | ExileMilled | ExileFromGraveyard) for e in effects)
 
 
 def trigger_limit(ability: Ability) -> str | None:

@@ -38,6 +38,7 @@ from mtglab.cards.effects import (
     Effect,
     EntersWithCounters,
     ExileCards,
+    ExileFromGraveyard,
     ExileMilled,
     ExileUntilLeaves,
     Explore,
@@ -305,6 +306,8 @@ def carry_out(state: GameState, effect: Effect, *, pid: int, who: str,
             return then(state, effect.effects)
         case ExileMilled():
             return _exile_milled(state, effect, who, paid, chooser, source_name)
+        case ExileFromGraveyard():
+            return _exile_from_graveyard(state, effect, who, paid, chooser, source_name)
         case PutThatCard():
             cid = paid.get("that_card")
             if not isinstance(cid, int) or card_zone(state, cid) is None:
@@ -790,6 +793,35 @@ def _exile_milled(state: GameState, effect: ExileMilled, who: str, paid: Mapping
         return state.logged("choice", source_name, f"{does(who, 'chooses')} not to",
                             "608.2d")
     cid = chooser.pick_permanent(f"the {kind} card milled this way to exile", options)
+    new, state = moved_card(state, cid, "exile", f"exiled by {source_name}", "406.3")
+    if isinstance(paid, dict):
+        paid["that_card"] = new
+    return state
+
+
+def _exile_from_graveyard(state: GameState, effect: ExileFromGraveyard, who: str,
+                          paid: Mapping[str, Any], chooser: Chooser,
+                          source_name: str) -> GameState:
+    """"(You may) exile a card from a graveyard": a card of the kind named, in any
+    player's graveyard, is chosen as the ability resolves — not targeted (115.10) — and
+    exiled (406.3); it becomes "that card". Nothing is exiled from empty graveyards."""
+    if isinstance(paid, dict):
+        paid.pop("that_card", None)
+    options: dict[int, str] = {}
+    for owner in state.player_names:
+        for entry in state.graveyards.get(owner, ()):
+            if entry.id is not None and entry.card is not None and \
+                    all(t in entry.card.types for t in effect.types):
+                options[entry.id] = f"{entry.name} ({possessive(owner)} graveyard)"
+    kind = " ".join((*effect.types, "card")).lower()
+    if not options:
+        return state.logged("choice", source_name, f"no {kind} is in a graveyard: nothing "
+                            "is exiled", "406.3")
+    if effect.optional and not chooser.pick(
+            f"whether to exile a {kind} from a graveyard (you may)", [True, False]):
+        return state.logged("choice", source_name, f"{does(who, 'chooses')} not to",
+                            "608.2d")
+    cid = chooser.pick_permanent(f"the {kind} to exile from a graveyard", options)
     new, state = moved_card(state, cid, "exile", f"exiled by {source_name}", "406.3")
     if isinstance(paid, dict):
         paid["that_card"] = new

@@ -185,6 +185,9 @@ class PermanentState:
     crewed: tuple[int, ...] = ()
     #: how many crew abilities of it have resolved this turn ("becomes crewed", 702.122d)
     times_crewed: int = 0
+    #: the texts of its abilities with "This ability triggers only once each turn" that
+    #: have triggered this turn (reset as a turn ends, like ``activations``)
+    triggered_once: tuple[str, ...] = ()
 
     def counter(self, kind: str) -> int:
         """How many counters of one kind are on it."""

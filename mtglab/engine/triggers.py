@@ -31,7 +31,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, fields, replace
 from typing import Any, Final
 
-from mtglab.cards.ability import Trigger
+from mtglab.cards.ability import AbilityKind, Trigger
 from mtglab.cards.effects import (
     Amount,
     ControllerSpec,
@@ -49,6 +49,7 @@ from mtglab.cards.effects import (
     RemoveCounters,
     ReturnFromGraveyard,
     ReturnToHand,
+    RevealUntilCopy,
     SearchLibrary,
     Selector,
     TapPermanents,
@@ -66,6 +67,7 @@ __all__ = [
     "TRIGGER_KIND",
     "UNSAVED_PAID",
     "PendingTrigger",
+    "commits_crime",
     "found_as",
     "intervening_if_holds",
     "put_triggers_on_stack",
@@ -76,6 +78,7 @@ __all__ = [
     "triggered_at_step",
     "triggered_by_card_to_graveyard",
     "triggered_by_casting",
+    "triggered_by_crime",
     "triggered_by_cycling",
     "triggered_by_entering",
     "triggered_by_leaving",
@@ -97,7 +100,7 @@ _EVENT_RULE = {"enters": "603.6a", "landfall": "603.6a", "other_enters": "603.6a
                "card_to_graveyard": "603.2, 400.3", "reflexive": "603.12",
                "cast_targeting_self": "601.2i, 115.1", CHAPTER_EVENT: "714.2b",
                "enters_attached": "603.6a, 303.4f", "cycle": "702.29c",
-               "you_sacrifice": "603.10a, 701.21a"}
+               "you_sacrifice": "603.10a, 701.21a", "crime": "700.13"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -161,9 +164,11 @@ def intervening_if_holds(state: GameState, ability: Ability, source_id: int | No
 
 def _add(state: GameState, hits: list[PendingTrigger], check: GameState) -> GameState:
     """Record the abilities that triggered (603.2), those whose intervening "if" holds in
-    ``check`` (603.4), each logged."""
+    ``check`` (603.4), each logged; an ability that "triggers only once each turn" and
+    has triggered this turn doesn't (its source remembers it until the turn ends)."""
     kept = [h for h in hits
             if intervening_if_holds(check, h.ability, h.source_id, h.controller)]
+    state, kept = _once_each_turn(state, kept)
     if not kept:
         return state
     state = state.evolve(pending_triggers=(*state.pending_triggers, *kept))
@@ -171,6 +176,28 @@ def _add(state: GameState, hits: list[PendingTrigger], check: GameState) -> Game
         state = state.logged("trigger", h.source_name, f"{h.ability.text!r} triggers",
                              f"603.2, {_EVENT_RULE.get(h.event, '603.2')}")
     return state
+
+
+def _once_each_turn(state: GameState, hits: list[PendingTrigger]
+                    ) -> tuple[GameState, list[PendingTrigger]]:
+    """The hits left once those whose ability "triggers only once each turn" already
+    triggered this turn are dropped (the card's own text); the others of that kind are
+    remembered on their source, a permanent (a source that has left the battlefield is a
+    new object if it returns, 400.7, and so remembers nothing)."""
+    out = []
+    for h in hits:
+        perm = state.permanents.get(h.source_id)
+        if not getattr(h.ability.trigger, "once_each_turn", False) or perm is None:
+            out.append(h)
+            continue
+        if h.ability.text in perm.triggered_once:
+            state = state.logged("trigger", h.source_name, "it triggers only once each turn "
+                                 "and has triggered this turn: it doesn't trigger", "603.2")
+            continue
+        state = state.with_permanent(replace(
+            perm, triggered_once=(*perm.triggered_once, h.ability.text)))
+        out.append(h)
+    return state, out
 
 
 def triggered_by_entering(state: GameState, pid: int) -> GameState:
@@ -230,6 +257,51 @@ def triggered_by_casting(state: GameState, spell: StackItem) -> GameState:
                    SelectContext(qid, c.controller, source_name=c.name)):
             hits.append(PendingTrigger(qid, c.name, c.controller, a, "cast",
                                        that_player=spell.controller, that_id=spell.id))
+    return _add(state, hits, state)
+
+
+def _effects_of(item: StackItem) -> tuple[Any, ...]:
+    """The effects of a spell or ability on the stack: an ability's, or a spell's (its
+    card's spell abilities, 113.3a)."""
+    if item.ability is not None:
+        return item.ability.effects
+    if item.card is None:
+        return ()
+    return tuple(e for a in item.card.abilities if a.supported and a.kind is AbilityKind.SPELL
+                 for e in a.effects)
+
+
+def commits_crime(state: GameState, item: StackItem) -> bool:
+    """Whether the player who controls ``item`` — a spell they cast, an ability they
+    activated or a triggered ability they put on the stack — commits a crime by it (CR
+    700.13): it targets an opponent, a permanent, spell or ability an opponent controls,
+    or a card in an opponent's graveyard. The targets are those chosen for it (601.2c,
+    602.2b, 603.3d) — objects: mtglab reads no other "target player / opponent" than
+    in the effects it carries out for the only opponent (Forbidden Orchard's token, a
+    reveal "until", 115.1), which target an opponent."""
+    foes = set(state.opponents(item.controller))
+    chars = characteristics_of(state)
+    theirs = {s.id for s in state.stack if s.controller in foes} | {
+        e.id for o in foes for e in state.graveyards.get(o, ())}
+    for t in item.targets:  # a permanent: layer 2's controller (613.1b)
+        if (chars[t].controller in foes) if t in chars else t in theirs:
+            return True
+    return any((isinstance(e, CreateToken) and e.player == "target opponent") or
+               isinstance(e, RevealUntilCopy) for e in _effects_of(item))
+
+
+def triggered_by_crime(state: GameState, item: StackItem) -> GameState:
+    """``item`` has just been cast, activated or put on the stack (CR 601.2i, 602.2,
+    603.3): if its controller commits a crime by it (:func:`commits_crime`, 700.13),
+    their "whenever you commit a crime" abilities trigger (603.2)."""
+    if not commits_crime(state, item):
+        return state
+    state = state.logged("crime", item.controller, f"commits a crime: {item.name} targets "
+                         "an opponent or what they control or own in a graveyard", "700.13")
+    hits = [PendingTrigger(qid, c.name, c.controller, a, "crime",
+                           that_player=item.controller)
+            for qid, c, a, t in _abilities(characteristics_of(state))
+            if t.event == "crime" and t.text == "you" and c.controller == item.controller]
     return _add(state, hits, state)
 
 
@@ -629,7 +701,13 @@ def _ordered(state: GameState, pending: tuple[PendingTrigger, ...],
     return out
 
 
-def put_triggers_on_stack(state: GameState, chooser: Chooser | None = None) -> GameState:
+#: how many times new triggered abilities are put on the stack in one go, at most (a
+#: crime trigger that commits a crime again)
+_MAX_ROUNDS: Final = 20
+
+
+def put_triggers_on_stack(state: GameState, chooser: Chooser | None = None, *,
+                          depth: int = 0) -> GameState:
     """Put every pending triggered ability on the stack (CR 603.3), APNAP (603.3b),
     choosing targets as each goes there (603.3d) from ``chooser`` (the action's
     ``choices=``; a single legal target is taken)."""
@@ -671,4 +749,9 @@ def put_triggers_on_stack(state: GameState, chooser: Chooser | None = None) -> G
         aim = f", targeting {_name_of(state, targets[0])}" if targets else ""
         state = state.logged("stack", p.source_name, f"its triggered ability goes on the "
                              f"stack{aim}", "603.3, 603.3b, 603.3d")
+        state = triggered_by_crime(state, item)  # a target of an opponent's (700.13)
+    if state.pending_triggers and depth < _MAX_ROUNDS:
+        # what triggered as these went on the stack goes there too before a player
+        # receives priority (603.3)
+        return put_triggers_on_stack(state, chooser, depth=depth + 1)
     return state

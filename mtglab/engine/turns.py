@@ -90,8 +90,9 @@ def finish_turn(state: GameState) -> GameState:
                     for p in state.players)
     state = begin_turn(state.evolve(players=players))  # this turn's history (history.py)
     state = state.logged("mana empties", "", "every mana pool empties", "106.4, 500.4")
-    state = state.with_permanents(replace(p, activations=()) for p in state.permanents.values()
-                                  if p.activations)
+    state = state.with_permanents(replace(p, activations=(), triggered_once=())
+                                  for p in state.permanents.values()
+                                  if p.activations or p.triggered_once)
     state = state.with_permanents(replace(p, crewed=(), times_crewed=0)  # 702.122: this turn
                                   for p in state.permanents.values()
                                   if p.crewed or p.times_crewed)
