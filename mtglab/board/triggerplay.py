@@ -27,6 +27,9 @@ through the public actions:
   the battlefield and a spell of that kind, with flash, is cast by that player (601.2i);
 * "whenever you commit a crime": the card is on the battlefield and an instant
   targeting the opponent's artifact is cast (700.13);
+* "whenever one or more creatures you control and/or creature cards in your graveyard
+  are put into exile": the card and a creature token are on the battlefield and an
+  instant exiles a creature of yours (406.3);
 * a Saga's chapter ability ("II — ..."): the Saga is cast and lore counters are put on
   it until that chapter is reached (714.2b, 714.3a);
 * "whenever a creature (another creature you control ...) dies", "whenever a creature
@@ -107,6 +110,9 @@ _CYCLER = Card.from_text(name="Cycling Drake", mana_cost="{3}{U}", type_line="Cr
 #: a sacrifice outlet, for "whenever you sacrifice a ..." (701.21a)
 _ALTAR = Card.from_text(name="Sacrifice Altar", mana_cost="{1}", type_line="Artifact",
                         oracle_text="Sacrifice a permanent: You gain 1 life.")
+#: a spell that exiles a creature (406.3)
+_BANISH = Card.from_text(name="Banishing Light Spell", mana_cost="{W}", type_line="Instant",
+                         oracle_text="Exile target creature.")
 #: a spell that commits a crime: it targets an artifact an opponent controls (700.13)
 _CRIME = Card.from_text(name="Relic Robbery", mana_cost="{B}", type_line="Instant",
                         oracle_text="Exile target artifact.")
@@ -264,6 +270,14 @@ def _make_happen(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
             loot = min(pid for pid, p in b.state.permanents.items()
                        if p.controller == "opponent" and p.base.name == _RELIC.name)
             _cast(b, _CRIME, targets=(loot,), resolve=False)
+        case "creatures_exiled":  # a creature of yours exiled, a token to aim at (406.3)
+            _placed(b, card)
+            b.create_token("Spirit Token", types=("Creature",), subtypes=("Spirit",),
+                           power=1, toughness=1)
+            bear = min(pid for pid, p in b.state.permanents.items()
+                       if p.controller == "you" and p.base.name == _BEAR.name)
+            _cast(b, _BANISH, targets=(bear,), resolve=False)
+            _with_choices(lambda ch: b.resolve(choices=ch))  # the spell: the Bear exiled
         case "you_sacrifice":  # a permanent of its kind sacrificed (701.21a)
             assert t.selector is not None
             _you_sacrifice(b, card, ab, t.selector)

@@ -44,6 +44,7 @@ __all__ = [
     "CharacteristicPT",
     "ChoiceKind",
     "ChooseColor",
+    "ChooseExiledCard",
     "ChooseModes",
     "ChosenColor",
     "ColorAmong",
@@ -1926,6 +1927,17 @@ class ExileFromGraveyard:
 
 
 @dataclass(frozen=True, slots=True)
+class ChooseExiledCard:
+    """"You may choose a creature card from among them" (Kaya, Spirits' Justice): one of
+    the cards the trigger event put into exile, still there and having ``types``, is
+    chosen as the ability resolves (not a target, 115.10); it becomes "that card" ("a
+    copy of it")."""
+
+    types: tuple[str, ...] = ()
+    optional: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class PutThatCard:
     """"The player puts the card into their graveyard" (Shapeshifter's Marrow): the card
     the ability named ("that card") moves from its zone to ``destination`` (400.7) and
@@ -2057,7 +2069,7 @@ Effect = (
     | ReturnFromGraveyard | ReturnExiled | MayDo | Mill | CounterSpell
     | CostPerExtraTarget
     | MayPay | RevealTop | IfThatCard | ExileMilled | ExileFromGraveyard | PutThatCard
-    | Explore
+    | Explore | ChooseExiledCard
     | OthersBecomeCopy | IfHolds
     | CastPermission | ReturnThatCard | PutFromTop | EachSacrifices
     | BecomeCopyOfSource | BoostAndAttack | AttacksIfAble | RevealUntilCopy | ExileAndCopy

@@ -59,6 +59,7 @@ from mtglab.cards.effects import (
     Amount,
     Animate,
     BecomeCopy,
+    ChooseExiledCard,
     Condition,
     ControllerSpec,
     CounterSpell,
@@ -117,7 +118,8 @@ PLAYED_EVENTS: Final = frozenset({"enters", "dies", "leaves", "graveyard", "upke
                                   "other_enters", "combat", "cast", "attached_dies",
                                   "creature_dies", "card_to_graveyard", "cast_targeting_self",
                                   "becomes_attached", "enters_attached", "cycle",
-                                  "you_sacrifice", "chapter", "crime"}) \
+                                  "you_sacrifice", "chapter", "crime",
+                                  "creatures_exiled"}) \
     | frozenset(COMBAT_EVENTS)  # engine/attach.py; engine.combat (cards.combattext)
 
 _REREADING: contextvars.ContextVar[bool] = contextvars.ContextVar("trigger_reread",
@@ -153,6 +155,10 @@ _HEADS: Final[tuple[tuple[re.Pattern[str], Trigger], ...]] = (
     # 700.13: you cast a spell, activate an ability or put a triggered ability on the
     # stack that targets an opponent or what they control or have in their graveyard
     (re.compile(r"^whenever you commit a crime$", re.I), Trigger("crime", "you")),
+    # 603.10a looks back for the creatures that left the battlefield; "one or more": one
+    # exiling triggers it once (603.2c)
+    (re.compile(r"^whenever one or more creatures you control and/or creature cards in "
+                r"your graveyard are put into exile$", re.I), Trigger("creatures_exiled", "you")),
 )
 
 #: "Whenever another creature you control enters (the battlefield)", "Whenever a land
@@ -190,6 +196,11 @@ _ONCE: Final = re.compile(r"\s*\bthis ability triggers only once each turn\.", r
 #: "(Then) you may exile a card from a graveyard." — chosen, not targeted (115.10)
 _EXILE_FROM_YARD: Final = re.compile(r"^(you may )?exile an? (?:(artifact|creature|"
                                      r"enchantment|land) )?card from a graveyard\.$", re.I)
+#: "you may choose a creature card from among them" (the cards the event exiled)
+_CHOOSE_AMONG: Final = re.compile(r"^(you may )?choose an? (artifact|creature|enchantment|land) "
+                                  r"card from among them\.$", re.I)
+#: "... becomes a copy of it ..." after that choice: "it" is the card chosen (707.2)
+_COPY_OF_IT: Final = re.compile(r"^(.*\bbecomes? a copy of )it\b(.*)$", re.I)
 #: "If a creature card was exiled this way, ..." after such an exile (608.2c)
 _IF_EXILED: Final = re.compile(r"^if an? (artifact|creature|enchantment|land) card was "
                                r"exiled this way, (.+)$", re.I)
@@ -447,6 +458,9 @@ def _card_wordings(sentence: str, parse: Parse) -> tuple[Effect, ...] | None:
     if m:
         return (ExileFromGraveyard((m.group(2).capitalize(),) if m.group(2) else (),
                                    optional=bool(m.group(1))),)
+    m = _CHOOSE_AMONG.match(sentence)
+    if m:
+        return (ChooseExiledCard((m.group(2).capitalize(),), optional=bool(m.group(1))),)
     m = _IF_EXILED.match(sentence)
     if m:
         inner = _that_card_effects(m.group(2), parse)
@@ -715,6 +729,12 @@ def _reread(ability: Ability, text: str, parse: Parse) -> Ability | None:
                 isinstance(effects[-1], ExileMilled):
             inner = _that_card_effects(done.group(2), parse)  # "If you do": one was exiled
             got = None if inner is None else (IfThatCard((), inner),)
+        elif effects and isinstance(effects[-1], ChooseExiledCard) and \
+                (copy_it := _COPY_OF_IT.match(sentence)):  # "a copy of it": the card chosen
+            got = _sentence_effects(f"{copy_it.group(1)}another target creature"
+                                    f"{copy_it.group(2)}", parse)
+            got = (replace(got[0], original=Selector(relation=Relation.THAT)),) if got and \
+                len(got) == 1 and isinstance(got[0], BecomeCopy) else None
         elif _COPY_THAT.match(sentence) and (trigger.event in _THAT_EVENTS or any(
                 isinstance(e, RevealTop | ExileMilled) for e in effects)):
             got = _copy_of_that(sentence, parse)
@@ -864,7 +884,9 @@ def _effect_problem(e: Effect) -> str | None:
             return None
         case BecomeCopy():
             return None if e.subject.is_self or e.duration == "while attached" or (
-                e.subject.excluded is e.original.relation is Relation.THAT) else \
+                e.subject.excluded is e.original.relation is Relation.THAT) or (
+                e.subject.relation is Relation.TARGET and e.original.relation is
+                Relation.THAT) else \
                 "a copy effect on another object"  # "while attached": engine/attach.py
         case Animate() | DoesntUntap() | SwitchPT():
             return None
@@ -890,7 +912,7 @@ def _effect_problem(e: Effect) -> str | None:
             return None
         case RevealTop():
             return None if e.player in _PLAYERS else f"the player {e.player!r}"
-        case ExileMilled() | ExileFromGraveyard() | PutThatCard():
+        case ExileMilled() | ExileFromGraveyard() | ChooseExiledCard() | PutThatCard():
             return None
         case Explore():
             return None if e.selector.is_self else "exploring by another permanent"
@@ -910,8 +932,9 @@ def _effect_problem(e: Effect) -> str | None:
 def _names_a_card(effects: tuple[Effect, ...]) -> bool:
     """Whether an effect names a card before the effects that say "that card": the top
     card revealed (701.20a), a card exiled from among those milled (701.17a) or from a
-    graveyard (406.3)."""
-    return any(isinstance(e, RevealTop | ExileMilled | ExileFromGraveyard) for e in effects)
+    graveyard (406.3), a card chosen from among those the event exiled."""
+    return any(isinstance(e, RevealTop | ExileMilled | ExileFromGraveyard | ChooseExiledCard)
+               for e in effects)
 
 
 def trigger_limit(ability: Ability) -> str | None:
@@ -943,6 +966,12 @@ def trigger_limit(ability: Ability) -> str | None:
                                  e.selector.relation is Relation.THAT
                                  for e in _walk(ability.effects)):
         return "not carried out: 'that spell' without a spell cast"
+    if any(isinstance(e, BecomeCopy) and e.subject.relation is Relation.TARGET and
+           e.original.relation is Relation.THAT for e in _walk(ability.effects)) and not any(
+               isinstance(e, ChooseExiledCard) for e in ability.effects):
+        # "target creature becomes a copy of that creature": only "a copy of it" of a
+        # card chosen among those exiled is carried out onto a target
+        return "not carried out: a copy effect on another object"
     targets = [s for s in _walk(ability.effects)
                if isinstance(s, Selector) and s.relation is Relation.TARGET]
     if len({id(s) for s in targets}) > 1:

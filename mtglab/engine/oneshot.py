@@ -27,6 +27,7 @@ from typing import Any
 from mtglab.cards.ability import AbilityKind, Trigger
 from mtglab.cards.effects import (
     BecomeCopy,
+    ChooseExiledCard,
     ControllerSpec,
     CounterSpell,
     CreateTokenCopy,
@@ -308,6 +309,8 @@ def carry_out(state: GameState, effect: Effect, *, pid: int, who: str,
             return _exile_milled(state, effect, who, paid, chooser, source_name)
         case ExileFromGraveyard():
             return _exile_from_graveyard(state, effect, who, paid, chooser, source_name)
+        case ChooseExiledCard():
+            return _choose_exiled(state, effect, who, paid, chooser, source_name)
         case PutThatCard():
             cid = paid.get("that_card")
             if not isinstance(cid, int) or card_zone(state, cid) is None:
@@ -375,7 +378,8 @@ def carry_out(state: GameState, effect: Effect, *, pid: int, who: str,
             return copy_while_attached(state, effect, pid, who, paid, targets, chooser,
                                        source_name)
         case BecomeCopy() if effect.original.relation is Relation.THAT:
-            return _copy_that(state, effect, pid, who, paid, chooser, source_name, ability)
+            return _copy_that(state, effect, pid, who, paid, targets, chooser, source_name,
+                              ability)
         case BecomeCopy() if isinstance(paid.get("this_ability"), str) and \
                 effect.original.relation is Relation.TARGET and effect.subject.is_self:
             # a reflexive ability's copy (603.12): "this ability" is the one it came from
@@ -523,19 +527,29 @@ def carry_out(state: GameState, effect: Effect, *, pid: int, who: str,
 
 
 def _copy_that(state: GameState, effect: BecomeCopy, pid: int, who: str,
-               paid: Mapping[str, Any], chooser: Chooser, source_name: str,
-               ability: Ability) -> GameState:
+               paid: Mapping[str, Any], targets: Sequence[int], chooser: Chooser,
+               source_name: str, ability: Ability) -> GameState:
     """"~ becomes a copy of that creature" (Unstable Shapeshifter, Renegade Doppelganger):
     the source becomes a copy of the permanent whose entering triggered the ability (CR
     707.4: it doesn't enter or leave; 613.2a), "until end of turn" ending in the cleanup
     step (514.2); "except it has this ability" keeps the copying ability (707.9b). "That
-    creature" is not a target (115.10), so nothing is chosen as it goes on the stack."""
+    creature" is not a target (115.10), so nothing is chosen as it goes on the stack.
+    "Target token you control becomes a copy of it" (Kaya, Spirits' Justice): the target
+    becomes a copy of the card chosen in exile instead (707.2)."""
     that = paid.get("that")
     card = paid.get("that_card")
+    if effect.subject.relation is Relation.TARGET:  # "target token you control" (115.1)
+        if not targets or targets[0] not in state.permanents:
+            return state.logged("copy", source_name, "its target is gone: nothing becomes "
+                                "a copy", "608.2b")
+        pid = targets[0]
     if pid not in state.permanents:
         return state.logged("copy", source_name, "it has left the battlefield: nothing "
                             "becomes a copy", "608.2h")
     values: BaseValues | None = None
+    if "that_card" in paid and card is None:  # no card was chosen (608.2c)
+        return state.logged("copy", source_name, "no card was chosen: nothing becomes a "
+                            "copy", "608.2c")
     if isinstance(card, int):  # a card the ability revealed or exiled (707.2)
         found = card_zone(state, card)
         if found is None or found[2].card is None:
@@ -694,13 +708,14 @@ def _copy_values(state: GameState, pid: int, values: BaseValues, who: str,
     cleanup step (514.2)."""
     values, _extra = apply_exceptions(values, effect.exceptions, own, source_name,
                                       own=copiable_of(state, pid))
+    subject = characteristics_of(state)[pid].name  # the source, or its target
     ts, state = state.take_timestamp()
     eid, state = state.take_id()
     rec = EffectRecord(eid, pid, source_name, who, CopyEffect(values, None, values.name), ts,
                        frozenset({pid}), effect.duration, rule="707.2, 707.4, 613.2a")
     state = state.evolve(effects=(*state.effects, rec))
     how = " until end of turn" if effect.duration == "end of turn" else ""
-    return state.logged("copy", source_name, f"becomes a copy of {values.name}{how}; it "
+    return state.logged("copy", subject, f"becomes a copy of {values.name}{how}; it "
                         "doesn't enter or leave the battlefield", "707.4, 707.2, 608.2h")
 
 
@@ -826,6 +841,34 @@ def _exile_from_graveyard(state: GameState, effect: ExileFromGraveyard, who: str
     if isinstance(paid, dict):
         paid["that_card"] = new
     return state
+
+
+def _choose_exiled(state: GameState, effect: ChooseExiledCard, who: str,
+                   paid: Mapping[str, Any], chooser: Chooser, source_name: str) -> GameState:
+    """"You may choose a creature card from among them": one of the cards the trigger
+    event put into exile, still there (400.7) and of the kind named, is chosen as the
+    ability resolves (115.10); it becomes "that card" — none when nothing is chosen."""
+    if isinstance(paid, dict):
+        paid["that_card"] = None  # nothing chosen yet: "a copy of it" does nothing
+    options: dict[int, str] = {}
+    for cid in paid.get("those", ()):
+        found = card_zone(state, cid)
+        if found is not None and found[1] == "exile" and found[2].card is not None and \
+                all(t in found[2].card.types for t in effect.types):
+            options[cid] = found[2].name
+    kind = " ".join((*effect.types, "card")).lower()
+    if not options:
+        return state.logged("choice", source_name, f"no {kind} among them is in exile: "
+                            "nothing is chosen", "400.7, 608.2b")
+    if effect.optional and not chooser.pick(
+            f"whether to choose a {kind} from among them (you may)", [True, False]):
+        return state.logged("choice", source_name, f"{does(who, 'chooses')} not to",
+                            "608.2d")
+    cid = chooser.pick_permanent(f"the {kind} to choose from among them", options)
+    if isinstance(paid, dict):
+        paid["that_card"] = cid
+    return state.logged("choice", source_name, f"{does(who, 'chooses')} {options[cid]}",
+                        "608.2d")
 
 
 def _pay_unless(state: GameState, effect: SacrificeSelf, pid: int, who: str,

@@ -81,6 +81,7 @@ __all__ = [
     "triggered_by_crime",
     "triggered_by_cycling",
     "triggered_by_entering",
+    "triggered_by_exiling",
     "triggered_by_leaving",
     "triggered_by_tapping",
 ]
@@ -100,7 +101,8 @@ _EVENT_RULE = {"enters": "603.6a", "landfall": "603.6a", "other_enters": "603.6a
                "card_to_graveyard": "603.2, 400.3", "reflexive": "603.12",
                "cast_targeting_self": "601.2i, 115.1", CHAPTER_EVENT: "714.2b",
                "enters_attached": "603.6a, 303.4f", "cycle": "702.29c",
-               "you_sacrifice": "603.10a, 701.21a", "crime": "700.13"}
+               "you_sacrifice": "603.10a, 701.21a", "crime": "700.13",
+               "creatures_exiled": "603.10a, 603.2c, 406.3"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,6 +128,9 @@ class PendingTrigger:
     #: for a reflexive triggered ability (603.12), the text of the ability whose "when
     #: you do" it is: "this ability" of its copy exception (707.9b)
     this_ability: str | None = None
+    #: "one or more ... are put into exile": the cards in exile the event was about
+    #: ("from among them"; a token exiled leaves none, 111.7)
+    those: tuple[int, ...] = ()
 
     def __repr__(self) -> str:
         return f"<PendingTrigger {self.source_name} ({self.controller}): {self.ability.text!r}>"
@@ -333,6 +338,33 @@ def triggered_by_leaving(before: GameState, state: GameState, pid: int,
         if (t.event == "dies" and to == "graveyard" and "Creature" in c.types) or \
                 (t.event == "graveyard" and to == "graveyard") or t.event == "leaves":
             hits.append(PendingTrigger(pid, c.name, c.controller, a, t.event))
+    return _add(state, hits, before)
+
+
+def triggered_by_exiling(before: GameState, state: GameState, who: str,
+                         card_id: int | None) -> GameState:
+    """A creature ``who`` controlled has left the battlefield for exile (its card there
+    is ``card_id``; None for a token, 111.7), or a creature card has been put into exile
+    from ``who``'s graveyard: ``who``'s "whenever one or more creatures you control
+    and/or creature cards in your graveyard are put into exile" abilities trigger — of
+    the permanents on the battlefield just before (603.10a looks back). "One or more":
+    an exiling triggers each once (603.2c), so while the ability waits for the stack
+    (the exiles of one instruction or one resolution) another card joins it instead."""
+    hits = []
+    pending = list(state.pending_triggers)
+    for qid, c, a, t in _abilities(characteristics_of(before)):
+        if t.event != "creatures_exiled" or c.controller != who:
+            continue
+        cards = (card_id,) if card_id is not None else ()
+        waiting = next((i for i, p in enumerate(pending) if p.source_id == qid and
+                        p.event == "creatures_exiled" and p.ability.text == a.text), None)
+        if waiting is not None:
+            pending[waiting] = replace(pending[waiting],
+                                       those=(*pending[waiting].those, *cards))
+            continue
+        hits.append(PendingTrigger(qid, c.name, c.controller, a, "creatures_exiled",
+                                   that_player=who, those=cards))
+    state = state.evolve(pending_triggers=tuple(pending))
     return _add(state, hits, before)
 
 
@@ -738,7 +770,7 @@ def put_triggers_on_stack(state: GameState, chooser: Chooser | None = None, *,
         paid: tuple[tuple[str, Any], ...] = tuple(
             (k, v) for k, v in (("event", p.event), ("that_player", p.that_player),
                                 ("that", p.that_id), ("that_values", p.that_values),
-                                ("this_ability", p.this_ability))
+                                ("this_ability", p.this_ability), ("those", p.those or None))
             if v is not None)
         # an enters ability sees the X of the spell it was (107.3m); otherwise X is 0
         source = state.permanents.get(p.source_id)

@@ -18,6 +18,7 @@ from mtglab.engine.state import CardInZone, GameState
 from mtglab.engine.triggers import (
     found_as,
     triggered_by_card_to_graveyard,
+    triggered_by_exiling,
     triggered_by_leaving,
 )
 from mtglab.engine.wording import possessive
@@ -117,6 +118,8 @@ def moved_card(state: GameState, card_id: int, to: str, why: str, rule: str, *,
                          f"to {where}", rule)
     if to == "graveyard":
         state = triggered_by_card_to_graveyard(state, new)
+    elif to == "exile" and zone == "graveyard" and "Creature" in entry.card.types:
+        state = triggered_by_exiling(state, state, owner, new)  # a creature card (406.3)
     return new, state
 
 
@@ -154,7 +157,10 @@ def leave_battlefield(state: GameState, pid: int, to: str | None, why: str,
     detached = [p for p in state.permanents.values() if p.attached_to == pid]
     state = state.with_permanents(replace(p, attached_to=None) for p in detached)
     state = end_expired(state)  # "for as long as" effects watching it end (611.2b)
+    exiled = to == "exile" and "Creature" in chars.types  # a creature put into exile
     if perm.is_token or perm.card is None:
+        if exiled:  # it was put into exile, then ceased to exist (111.7, 704.5d)
+            state = triggered_by_exiling(before, state, chars.controller, None)
         return state.logged("leaves", name, f"{why}; a token ceases to exist", rule + ", 111.7")
     if to in CARD_ZONES:
         oid, state = put_card(state, perm.card, perm.owner, to, top=to == "library")
@@ -163,6 +169,8 @@ def leave_battlefield(state: GameState, pid: int, to: str | None, why: str,
         state = found_as(state, pid, oid)  # "that card" of its dies triggers (400.7)
         if to == "graveyard":
             state = triggered_by_card_to_graveyard(state, oid)
+        if exiled:  # 603.10a: as it last existed on the battlefield
+            state = triggered_by_exiling(before, state, chars.controller, oid)
         where = "exiled" if to == "exile" else f"into {possessive(perm.owner)} {to}"
         return state.logged("leaves", name, f"{why}; {where}", rule)
     return state.logged("leaves", name, f"{why}; to {to or 'nowhere'}", rule)
