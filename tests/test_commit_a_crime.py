@@ -188,3 +188,15 @@ def test_the_turns_triggers_round_trip_through_a_board_file() -> None:
     b2.add_mana("you", "B")
     b2.cast(ROBBERY, targets=[relic], resolve=False)
     assert [i.name for i in b2.state.stack] == ["Relic Robbery"]
+
+
+def test_activating_and_resolving_resolves_the_crime_trigger_above_it_first_603_3() -> None:
+    b, hustler = _board(HUSTLER)
+    scrapper = b.add(SCRAPPER)
+    land = b.add(PLAINS, "opponent", zone="graveyard")
+    b.activate(scrapper, 0, targets=[land])  # resolve=True: both resolve, trigger first
+    assert not b.state.stack
+    assert b.counters(hustler) == {"+1/+1": 1}
+    assert "Grave Plains" in list(b.exile["name"])
+    order = [r.object for r in b.state.log if r.action == "resolve"]
+    assert order == ["Blood Hustler", "Grave Scrapper"]

@@ -18,6 +18,12 @@ The parser's hook for triggered abilities (:func:`reread_trigger`):
   (700.4), "whenever a creature card is put into an opponent's graveyard from anywhere"
   (400.3) and heroic's "whenever you cast a spell that targets ~" (601.2i, 115.1), whose
   "that creature" / "that card" is the object the event was about;
+* "whenever you commit a crime" (700.13), "whenever one or more creatures you control
+  and/or creature cards in your graveyard are put into exile" (603.10a), and "This
+  ability triggers only once each turn" after any trigger condition; "(then) you may
+  exile a card from a graveyard" and "if a creature card was exiled this way, ..."
+  (406.3, 608.2c); "you may choose a creature card from among them" and "target token
+  you control becomes a copy of it" (115.10, 707.2);
 * "you may pay {1}. If you do, ..." (608.2d) and "you may pay {E}{E}. When you do, ..."
   (a reflexive trigger, 603.12); "(you may) reveal the top card of your library" and "If
   it's a creature card, ..." (701.20a); "You may exile a creature card from among the

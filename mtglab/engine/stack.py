@@ -54,7 +54,15 @@ def activate(state: GameState, pid: int, index: int, *, player: str | None = Non
     """
     result = begin_activation(state, pid, index, player=player, targets=targets,
                               choices=choices, costs=costs, order=order, x=x)
-    if resolve and result.stack_item is not None:
+    own = result.stack_item.id if result.stack_item is not None else None
+    if resolve and own is not None and result.state.pending_triggers:
+        # what triggered as it was activated (its costs, a crime, 700.13) goes on the
+        # stack above it and resolves first (603.3)
+        result.state = before_priority(result.state, result.chooser)
+        while result.state.stack and result.state.stack[-1].id != own:
+            result.state = resolve_top(result.state, chooser=result.chooser, order=order)
+    if resolve and own is not None and result.state.stack and \
+            result.state.stack[-1].id == own:
         result.state = resolve_top(result.state, result, chooser=result.chooser, order=order)
     result.state = before_priority(result.state, result.chooser)  # its costs' (603.3)
     if result.chooser.unused:

@@ -8,6 +8,9 @@ battlefield: "dies", "leaves", "whenever a creature dies" with the creature's la
 copiable values, 608.2h; these look back in time, 603.10a),
 :func:`triggered_by_card_to_graveyard` (a card is put into a graveyard from anywhere,
 400.3),
+:func:`triggered_by_crime` (a spell, ability or trigger of a player's targets an
+opponent's, 700.13), :func:`triggered_by_exiling` (a creature or a creature card of a
+player's put into exile, 603.10a),
 :func:`triggered_at_step` (the beginning of a step or phase of the active player,
 503.1, 505.1) and :func:`triggered_by_tapping` ("becomes tapped") each record
 :class:`PendingTrigger` rows in ``state.pending_triggers``. An intervening "if" clause
