@@ -972,9 +972,11 @@ class Board:
         A mana ability resolves at once (605.3b): its mana goes to the pool, replacement
         effects apply in ``order`` (labels as :func:`mtglab.orderings` lists them) and
         "tapped for mana" triggers add theirs (605.4a). Other abilities go on the stack
-        and resolve at once unless ``resolve=False``. ``choices`` answer the choices in
-        the order they are asked; ``costs={"sacrifice": forest, "tap": elves}`` names
-        the permanents a cost uses and ``costs={"mana": "G"}`` the mana from the pool that
+        and resolve at once unless ``resolve=False`` — what triggered as one was
+        activated (a cost's sacrifice, a crime, 700.13) above it and first (603.3).
+        ``choices`` answer the choices in the order they are asked;
+        ``costs={"sacrifice": forest, "tap": elves}`` names the permanents a cost uses
+        and ``costs={"mana": "G"}`` the mana from the pool that
         pays its mana cost (601.2h; by default colorless and the most plentiful colors go
         first); ``x`` is X. Raises and changes nothing on failure.
 
