@@ -2703,10 +2703,6 @@ def _assemble(sentences: Sequence[str], context: str,
             e.selector.with_counter is not None) else _copy_only_part(e)
         if part is not None:
             raise _Unsupported(f"{part} is read only in a copy ability yet")
-        if isinstance(e, BecomeCopy) and e.original.zone == "exile" and \
-                e.original.with_counter is not None:  # The Animus
-            raise _Unsupported(f"a card in exile 'with a {e.original.with_counter} counter "
-                               "on it': mtglab keeps no counters on cards in exile (122.1)")
     return effects, restrictions
 
 

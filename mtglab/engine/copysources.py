@@ -127,7 +127,9 @@ def copy_card_targets(state: GameState, pid: int, sel: Selector, who: str,
     for c in pool:
         if c.id is None or c.card is None:
             continue
-        if matches(plain, c.id, CardLooks(BaseValues.of_card(c.card), c.owner), ctx):
+        # a card in exile may have counters on it ("with a memory counter on it", 122.1)
+        if matches(plain, c.id, CardLooks(BaseValues.of_card(c.card), c.owner), ctx,
+                   counters=dict(c.counters)):
             out.append(c.id)
     return out
 
