@@ -1614,6 +1614,13 @@ class BecomeCopy:
     #: ``original`` selects (Volatile Chimera); mtglab asks for the outcome, each card
     #: being one (as a die roll's result is, 706.2; a random discard, 701.9b).
     at_random: bool = False
+    #: "choose a creature card name with an identical mana cost. That creature becomes a
+    #: copy of the card with the chosen name" (Killer Cosplay): the name is chosen as
+    #: the ability resolves (608.2d), the name of a creature card of the Oracle card
+    #: reference (201.4, 201.4a) whose mana cost is identical to that creature's (202.1);
+    #: the copy gets that card's printed values (707.2). ``original`` is then a creature
+    #: card of relation CHOSEN.
+    chosen_name_same_cost: bool = False
 
 
 #: The delayed triggers "when you next cast a [type] spell this turn" (CR 603.7c), by

@@ -59,6 +59,7 @@ __all__ = ["COPY_DURATIONS", "Original", "copy_card_targets", "copy_original",
 COPY_DURATIONS: dict[str | None, str] = {
     None: "", "end of turn": " until end of turn",
     "while tapped": " for as long as that creature remains tapped",
+    "while attached": " for as long as it remains attached",
     "your next turn": " until its controller's next turn"}
 
 
