@@ -1,6 +1,11 @@
-"""The Animus: "{T}: Until your next turn, target legendary creature you control becomes a
-copy of target creature card in exile with a memory counter on it. Activate only as a
-sorcery."
+"""The Animus: "At the beginning of your end step, exile up to one target legendary
+creature card from a graveyard with a memory counter on it." and "{T}: Until your next
+turn, target legendary creature you control becomes a copy of target creature card in
+exile with a memory counter on it. Activate only as a sorcery."
+
+The first triggers at the beginning of its controller's end step (513.1a); "up to one
+target": its controller may choose no target as it goes on the stack (115.1, 603.3d). The
+card is exiled with a memory counter on it, on the new object in exile (400.7, 122.1).
 
 Two targets of two kinds (CR 115.1, 601.2c: in the order the text names them): a
 legendary creature you control, and a creature card in exile that has a memory counter on
@@ -17,7 +22,9 @@ import mtglab as ml
 
 ANIMUS = ml.Card.from_text(
     name="The Animus", mana_cost="{2}", type_line="Legendary Artifact",
-    oracle_text="{T}: Until your next turn, target legendary creature you control becomes a "
+    oracle_text="At the beginning of your end step, exile up to one target legendary "
+                "creature card from a graveyard with a memory counter on it.\n"
+                "{T}: Until your next turn, target legendary creature you control becomes a "
                 "copy of target creature card in exile with a memory counter on it. "
                 "Activate only as a sorcery.")
 HERO = ml.Card.from_text(name="Test Assassin", mana_cost="{1}{B}",
@@ -38,8 +45,18 @@ def _board() -> tuple[ml.Board, object, object, object]:
     return b, animus, hero, ogre
 
 
-def test_the_line_is_understood_cr_122_1_707_4() -> None:
-    assert ANIMUS.abilities[0].supported
+def _end_turn(b: ml.Board) -> None:
+    """Pass the turn; The Animus's end step trigger (no legendary creature card in a
+    graveyard: no target) resolves on the way (513.1a)."""
+    b.pass_turn()
+    if b.phase == "end":
+        while not b.stack.empty:
+            b.resolve()
+        b.pass_turn()
+
+
+def test_the_lines_are_understood_cr_122_1_707_4() -> None:
+    assert all(a.supported for a in ANIMUS.abilities)
 
 
 def test_the_creature_becomes_a_copy_of_the_card_cr_707_2_707_4() -> None:
@@ -55,10 +72,11 @@ def test_the_creature_becomes_a_copy_of_the_card_cr_707_2_707_4() -> None:
 def test_it_lasts_until_your_next_turn_cr_611_2a() -> None:
     b, animus, hero, ogre = _board()
     b.activate(animus, ABILITY, targets=[hero, ogre])
-    b.pass_turn()  # the opponent's turn: the effect lasts through it (611.2a)
+    _end_turn(b)  # the opponent's turn: the effect lasts through it (611.2a)
     assert b.active == "opponent"
     assert b.characteristics(hero)["name"] == "Test Ogre"
-    b.pass_turn()  # your next turn begins: it ends (611.2a, 500.1)
+    _end_turn(b)  # your next turn begins: it ends (611.2a, 500.1)
+    assert b.active == "you"
     assert b.characteristics(hero)["name"] == "Test Assassin"
 
 
@@ -113,3 +131,67 @@ def test_a_creature_gone_before_it_resolves_is_not_affected_cr_608_2b() -> None:
     assert b.exile["name"].tolist() == ["Test Ogre"]
     assert b.permanents["name"].tolist() == ["The Animus"]
     assert any("608.2b" in r for r in b.log["rule"])
+
+
+# ------------------------------------------------------------------ the end step trigger
+
+
+def _graveyard_board() -> tuple[ml.Board, object, object]:
+    b = ml.Board()
+    animus = b.add(ANIMUS)
+    dead = b.add(HERO, "opponent", zone="graveyard")
+    return b, animus, dead
+
+
+def test_the_end_step_trigger_exiles_with_a_memory_counter_cr_513_1a_122_1() -> None:
+    b, _animus, dead = _graveyard_board()
+    b.advance("end", choices=[True, dead])  # it targets the card (603.3d)
+    assert b.stack["text"].tolist()[0].startswith("At the beginning of your end step")
+    b.resolve()
+    assert b.graveyard("opponent").empty
+    exiled = b.cards("opponent", "exile")
+    assert [c.name for c in exiled] == ["Test Assassin"]
+    assert [c.counters for c in b.state.exile] == [(("memory", 1),)]
+
+
+def test_no_target_may_be_chosen_cr_115_1_603_3d() -> None:
+    b, _animus, _dead = _graveyard_board()
+    b.advance("end", choices=[False])  # "up to one": none
+    b.resolve()
+    assert b.graveyard("opponent")["name"].tolist() == ["Test Assassin"]
+    assert b.exile.empty
+
+
+def test_a_nonlegendary_creature_card_is_not_a_legal_target_cr_115_1() -> None:
+    b = ml.Board()
+    b.add(ANIMUS)
+    b.add(SOLDIER, zone="graveyard")
+    b.advance("end")  # no legal target: it goes on the stack with none (115.1)
+    while not b.stack.empty:
+        b.resolve()
+    assert b.graveyard("you")["name"].tolist() == ["Test Soldier"]
+
+
+def test_it_triggers_only_at_your_end_step_cr_513_1a() -> None:
+    b, _animus, _dead = _graveyard_board()
+    b.pass_turn(choices=[False])  # your end step: it triggers, targeting nothing
+    b.resolve()
+    b.pass_turn()  # the opponent's turn
+    assert b.active == "opponent"
+    b.advance("end")
+    assert b.stack.empty
+
+
+def test_the_exiled_card_is_then_copied_on_your_next_turn_cr_122_1_707_2() -> None:
+    b, animus, dead = _graveyard_board()
+    b.advance("end", choices=[True, dead])
+    b.resolve()
+    _end_turn(b)  # the rest of your turn, to the opponent's turn
+    _end_turn(b)  # your next turn
+    b.advance("precombat main")
+    mine = b.add(ml.Card.from_text(name="Test Hero", mana_cost="{W}",
+                                   type_line="Legendary Creature — Human Knight",
+                                   power="1", toughness="1"))
+    card = b.cards("opponent", "exile")[0]
+    b.activate(animus, ABILITY, targets=[mine, card])
+    assert b.characteristics(mine)["name"] == "Test Assassin"

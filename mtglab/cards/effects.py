@@ -959,9 +959,16 @@ class Untap:
 @dataclass(frozen=True, slots=True)
 class ExileCards:
     """Exile the selected objects as an effect ("Exile target land card from a
-    graveyard", Deathrite Shaman); a zone selector selects cards."""
+    graveyard", Deathrite Shaman); a zone selector selects cards.
+
+    ``up_to_one``: "exile up to one target ... card": no target may be chosen (CR 115.1,
+    601.2c). ``counters``: "... with a memory counter on it" (The Animus): the card is
+    exiled with these counters on it (122.1), ``(kind, how many)`` pairs.
+    """
 
     selector: Selector
+    up_to_one: bool = False
+    counters: tuple[tuple[str, int], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
