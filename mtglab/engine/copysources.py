@@ -7,7 +7,9 @@ values are its printed ones). :func:`copy_original` finds it from the ability's 
 * ``target creature`` / ``another target creature``: the target permanent, its
   copiable values now (707.2, 707.3);
 * ``target creature card in your graveyard with mana value X`` (Lazav, the
-  Multifarious): the target card (115.1; X is the ability's, 107.3);
+  Multifarious), ``target creature card in exile with a memory counter on it`` (The
+  Animus): the target card (115.1; X is the ability's, 107.3; the counters on a card in
+  exile, 122.1);
 * ``the sacrificed creature`` / ``the exiled creature`` (The Ever-Changing 'Dane,
   Curie): the permanent its cost sacrificed or exiled, as it last existed on the
   battlefield (608.2h, 113.7a) — the values are taken before the cost is paid;
