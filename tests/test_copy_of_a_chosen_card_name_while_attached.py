@@ -124,3 +124,13 @@ def test_unattached_before_it_resolves_it_does_nothing_cr_611_2b() -> None:
     b.resolve(choices=["Wall of Roots"])
     assert b.characteristics(bears)["name"] == "Grizzly Bears"
     assert b.effects.empty
+
+
+def test_a_creature_without_a_mana_cost_is_not_decided_cr_202_1b() -> None:
+    b = ml.Board()
+    golem = b.add(ml.Card.from_text(name="Costless Golem", type_line="Creature — Golem",
+                                    power="3", toughness="3"))
+    cosplay = b.add(COSPLAY)
+    b.attach(cosplay, golem)
+    with pytest.raises(ml.UnsupportedError, match=r"202\.1b"):
+        b.resolve(choices=["Grizzly Bears"])
