@@ -7,7 +7,9 @@ creature, as it would have entered, 303.4f; an Equipment unattached), then
 :meth:`~mtglab.board.board.Board.attach` attaches it to a creature of yours, as an equip
 ability would (702.6a), with another creature of yours there for "another target
 creature you control" to copy. Its trigger is then on the stack, for the caller to
-resolve.
+resolve. A name chosen as it resolves (Killer Cosplay's "choose a creature card name with
+an identical mana cost", 201.4a) is answered with a name the engine lists as fitting —
+the creature's own card name always does (202.1).
 """
 
 from __future__ import annotations

@@ -44,7 +44,7 @@ _SOURCES = (("mtglab.cards", "oracle.lark"), ("mtglab.cards", "parser.py"),
             ("mtglab.cards", "copyheads.py"), ("mtglab.cards", "attachtext.py"),
             ("mtglab.cards", "combattext.py"), ("mtglab.cards", "cyclingtext.py"),
             ("mtglab.cards", "searchtext.py"),
-            ("mtglab.cards", "modetext.py"))
+            ("mtglab.cards", "modetext.py"), ("mtglab.cards", "exiletext.py"))
 _BATCH = 2_000  # new entries written at once
 
 

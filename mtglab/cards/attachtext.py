@@ -14,7 +14,11 @@ copy of another target creature you control.": a :class:`~mtglab.cards.effects.B
 of "that creature" (the one it became attached to) with the duration ``"while
 attached"`` (611.2b), copying a target chosen as the ability goes on the stack (603.3d)
 — "another": not that creature; Assimilation Aegis's "that creature becomes a copy of a
-creature card exiled with ~" copies a card its linked ability exiled (607.2a).
+creature card exiled with ~" copies a card its linked ability exiled (607.2a). Killer
+Cosplay's "choose a creature card name with an identical mana cost. That creature
+becomes a copy of the card with the chosen name until ~ becomes unattached from it." is
+the same copy, lasting while attached (611.2b), of the card whose name is chosen as the
+ability resolves (608.2d, 201.4a; ``chosen_name_same_cost``).
 
 :func:`reread_entered_attached_copy` reads Infinite Reflection's "When ~ enters attached
 to a creature, each other nontoken creature you control becomes a copy of that
@@ -52,13 +56,25 @@ _COPY_WHILE_ATTACHED: Final = re.compile(
     r"control|a creature card exiled with ~)\.$")
 
 
+_COPY_OF_CHOSEN_NAME: Final = re.compile(
+    r"^Whenever ~ becomes attached to a creature, choose a creature card name with an "
+    r"identical mana cost\. That creature becomes a copy of the card with the chosen name "
+    r"until ~ becomes unattached from it\.$")
+
+
 def reread_attached_copy(ability: Ability, text: str) -> Ability | None:
     """``ability`` (unsupported; ``text`` its normalized line) read as a copy effect that
     lasts while the source remains attached (see the module docstring), or ``None``."""
+    creature = ("Creature",)
+    if _COPY_OF_CHOSEN_NAME.match(text):  # Killer Cosplay: a card of the chosen name
+        copy = BecomeCopy(Selector(types=creature, relation=Relation.THAT),
+                          Selector(types=creature, relation=Relation.CHOSEN),
+                          duration="while attached", chosen_name_same_cost=True)
+        return replace(ability, kind=AbilityKind.TRIGGERED, supported=True, problem="",
+                       trigger=Trigger("becomes_attached", "creature"), effects=(copy,))
     m = _COPY_WHILE_ATTACHED.match(text)
     if m is None:
         return None
-    creature = ("Creature",)
     original = Selector(types=creature, relation=Relation.EXILED, zone="exile") \
         if m.group(2).startswith("a creature card") else \
         Selector(types=creature, controller=ControllerSpec.YOU, relation=Relation.TARGET,

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import functools
 import threading
+from collections.abc import Iterator
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -25,7 +26,8 @@ from mtglab.cards.model import Card
 from mtglab.cards.names import closest_names, name_key
 from mtglab.errors import BadArgumentTypeError, CardDataError, UnknownCardError
 
-__all__ = ["card", "catalogue", "name_key", "register_pool", "suggest", "token"]
+__all__ = ["card", "catalogue", "known_cards", "name_key", "register_pool", "suggest",
+           "token"]
 
 _ALLOWED_KEYS = frozenset({"name", "mana_cost", "type_line", "oracle_text", "power",
                            "toughness", "loyalty", "defense", "color_indicator"})
@@ -87,6 +89,17 @@ def register_pool(pool: CardPool) -> None:
     with _lock:
         if pool not in _pools:
             _pools.append(pool)
+
+
+def known_cards() -> Iterator[Card]:
+    """Every card :func:`card` knows, each name once: the loaded pools (newest first),
+    then the bundled catalogue — mtglab's Oracle card reference (CR 108.1, 201.4)."""
+    seen: set[str] = set()
+    for pool in [*reversed(_pools), catalogue()]:
+        for c in pool:
+            if c.name not in seen:
+                seen.add(c.name)
+                yield c
 
 
 def _all_names() -> list[str]:

@@ -961,9 +961,16 @@ class Untap:
 @dataclass(frozen=True, slots=True)
 class ExileCards:
     """Exile the selected objects as an effect ("Exile target land card from a
-    graveyard", Deathrite Shaman); a zone selector selects cards."""
+    graveyard", Deathrite Shaman); a zone selector selects cards.
+
+    ``up_to_one``: "exile up to one target ... card": no target may be chosen (CR 115.1,
+    601.2c). ``counters``: "... with a memory counter on it" (The Animus): the card is
+    exiled with these counters on it (122.1), ``(kind, how many)`` pairs.
+    """
 
     selector: Selector
+    up_to_one: bool = False
+    counters: tuple[tuple[str, int], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -1616,6 +1623,13 @@ class BecomeCopy:
     #: ``original`` selects (Volatile Chimera); mtglab asks for the outcome, each card
     #: being one (as a die roll's result is, 706.2; a random discard, 701.9b).
     at_random: bool = False
+    #: "choose a creature card name with an identical mana cost. That creature becomes a
+    #: copy of the card with the chosen name" (Killer Cosplay): the name is chosen as
+    #: the ability resolves (608.2d), the name of a creature card of the Oracle card
+    #: reference (201.4, 201.4a) whose mana cost is identical to that creature's (202.1);
+    #: the copy gets that card's printed values (707.2). ``original`` is then a creature
+    #: card of relation CHOSEN.
+    chosen_name_same_cost: bool = False
 
 
 #: The delayed triggers "when you next cast a [type] spell this turn" (CR 603.7c), by

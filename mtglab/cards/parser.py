@@ -117,6 +117,7 @@ from mtglab.cards.effects import (
     TypeProduced,
     Untap,
 )
+from mtglab.cards.exiletext import exile_with_counters_sentence
 from mtglab.cards.modetext import read_modes
 from mtglab.cards.searchtext import reread_search
 from mtglab.cards.tokentext import UnsupportedTokenText, token_sentence
@@ -2671,7 +2672,8 @@ def _assemble(sentences: Sequence[str], context: str,
             _attach_to_adds(effects, keep_until_end_of_turn=True)
             continue
         try:  # token creation and its replacement effects (mtglab.cards.tokentext)
-            result = token_sentence(sentence) or _parse(sentence, "sentence")
+            result = token_sentence(sentence) or exile_with_counters_sentence(
+                sentence, lambda t: _parse(t, "sentence")) or _parse(sentence, "sentence")
         except UnsupportedTokenText as exc:
             raise _Unsupported(str(exc)) from exc
         if result is None:
@@ -2703,10 +2705,6 @@ def _assemble(sentences: Sequence[str], context: str,
             e.selector.with_counter is not None) else _copy_only_part(e)
         if part is not None:
             raise _Unsupported(f"{part} is read only in a copy ability yet")
-        if isinstance(e, BecomeCopy) and e.original.zone == "exile" and \
-                e.original.with_counter is not None:  # The Animus
-            raise _Unsupported(f"a card in exile 'with a {e.original.with_counter} counter "
-                               "on it': mtglab keeps no counters on cards in exile (122.1)")
     return effects, restrictions
 
 

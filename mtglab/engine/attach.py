@@ -28,7 +28,10 @@ creature (707.4, 613.2a) whose duration is "while
 attached" (611.2b): it ends once the Equipment is no longer attached to it
 (:mod:`mtglab.engine.durations`) — moved to another creature or gone. If it is already
 unattached as the ability resolves, the effect does nothing (611.2b: its duration has
-already ended).
+already ended). Killer Cosplay's "choose a creature card name with an identical mana
+cost. That creature becomes a copy of the card with the chosen name until ~ becomes
+unattached from it." is that copy of the card whose name is chosen as it resolves
+(608.2d, 201.4a; :mod:`mtglab.engine.cardnames`): ``choices=["Grizzly Bears"]``.
 
 The engine layer: pure functions over the immutable state.
 """
@@ -41,12 +44,16 @@ from typing import Any
 
 from mtglab.cards.ability import Trigger
 from mtglab.cards.effects import BecomeCopy, ExileCards, ExileUntilLeaves, Relation, StaticModifier
+from mtglab.cards.model import Card
+from mtglab.engine.cardnames import choose_card_name, identical_mana_costs
 from mtglab.engine.copies import start_copy_effect
+from mtglab.engine.copysources import Original, start_copy_of
 from mtglab.engine.layers import Characteristics, characteristics_of
 from mtglab.engine.manaflow import Chooser
 from mtglab.engine.selectors import SelectContext, matches
 from mtglab.engine.state import BaseValues, CardInZone, GameState
 from mtglab.engine.triggers import PendingTrigger
+from mtglab.engine.wording import does
 from mtglab.errors import IllegalActionError, UnsupportedError
 
 __all__ = ["BECOMES_ATTACHED", "ENTERS_ATTACHED", "WHILE_ATTACHED", "attach", "attach_problem",
@@ -159,6 +166,8 @@ def copy_while_attached(state: GameState, effect: BecomeCopy, pid: int, who: str
                             "it does nothing", "611.2b")
     if effect.original.relation is Relation.EXILED:  # "a creature card exiled with ~"
         return _copy_exiled(state, that, pid, who, chooser, source_name, effect)
+    if effect.chosen_name_same_cost:  # "the card with the chosen name" (Killer Cosplay)
+        return _copy_chosen_name(state, that, pid, who, chooser, source_name, effect)
     if not targets or targets[0] not in state.permanents:
         return state.logged("copy", source_name, "its target is gone: nothing becomes a "
                             "copy", "608.2b")
@@ -193,6 +202,39 @@ def _copy_exiled(state: GameState, that: int, pid: int, who: str, chooser: Choos
     return start_copy_effect(state, that, cid, who, source_name, duration=WHILE_ATTACHED,
                              watch=pid, exceptions=effect.exceptions,
                              values=BaseValues.of_card(card))
+
+
+def _copy_chosen_name(state: GameState, that: int, pid: int, who: str, chooser: Chooser,
+                      source_name: str, effect: BecomeCopy) -> GameState:
+    """"Choose a creature card name with an identical mana cost. That creature becomes a
+    copy of the card with the chosen name until ~ becomes unattached from it." The name
+    is chosen as the ability resolves (608.2d): a creature card's (201.4, 201.4a) whose
+    mana cost is identical to that creature's now (202.1); the creature gets that card's
+    printed values (707.2) while the source stays attached to it (611.2b)."""
+    looks = characteristics_of(state)[that]
+    cost = looks.mana_cost
+    if cost is None:
+        raise UnsupportedError(f"{source_name}: {looks.name} has no mana cost (CR 202.1b); "
+                               "whether a card without one has an identical mana cost is "
+                               "not decided by mtglab")
+    label = f"choose a creature card name for {source_name}"
+
+    def fits(card: Card) -> str | None:
+        if "Creature" not in card.types:
+            return f"{card.name} is not a creature card (CR 201.4a)"
+        if card.mana_cost is None or not identical_mana_costs(card.mana_cost, cost):
+            shown = "no mana cost" if card.mana_cost is None else str(card.mana_cost)
+            return (f"{card.name}'s mana cost ({shown}) is not identical to {looks.name}'s "
+                    f"({cost}) (CR 201.4a, 202.1)")
+        return None
+
+    card = choose_card_name(state, chooser, f"a creature card name with mana cost {cost} "
+                            f"for {source_name} (CR 201.4a, 608.2d)", fits, label)
+    state = state.logged("choice", source_name, f"{does(who, 'chooses')} the name "
+                         f"{card.name}", "201.4a, 608.2d")
+    return start_copy_of(state, that, Original(BaseValues.of_card(card), None, "707.2"),
+                         who, source_name, duration=WHILE_ATTACHED, watch=pid,
+                         exceptions=effect.exceptions)
 
 
 def copy_onto_others(state: GameState, effect: BecomeCopy, pid: int, who: str,

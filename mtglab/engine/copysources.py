@@ -7,7 +7,9 @@ values are its printed ones). :func:`copy_original` finds it from the ability's 
 * ``target creature`` / ``another target creature``: the target permanent, its
   copiable values now (707.2, 707.3);
 * ``target creature card in your graveyard with mana value X`` (Lazav, the
-  Multifarious): the target card (115.1; X is the ability's, 107.3);
+  Multifarious), ``target creature card in exile with a memory counter on it`` (The
+  Animus): the target card (115.1; X is the ability's, 107.3; the counters on a card in
+  exile, 122.1);
 * ``the sacrificed creature`` / ``the exiled creature`` (The Ever-Changing 'Dane,
   Curie): the permanent its cost sacrificed or exiled, as it last existed on the
   battlefield (608.2h, 113.7a) — the values are taken before the cost is paid;
@@ -59,6 +61,7 @@ __all__ = ["COPY_DURATIONS", "Original", "copy_card_targets", "copy_original",
 COPY_DURATIONS: dict[str | None, str] = {
     None: "", "end of turn": " until end of turn",
     "while tapped": " for as long as that creature remains tapped",
+    "while attached": " for as long as it remains attached",
     "your next turn": " until its controller's next turn"}
 
 
@@ -127,7 +130,9 @@ def copy_card_targets(state: GameState, pid: int, sel: Selector, who: str,
     for c in pool:
         if c.id is None or c.card is None:
             continue
-        if matches(plain, c.id, CardLooks(BaseValues.of_card(c.card), c.owner), ctx):
+        # a card in exile may have counters on it ("with a memory counter on it", 122.1)
+        if matches(plain, c.id, CardLooks(BaseValues.of_card(c.card), c.owner), ctx,
+                   counters=dict(c.counters)):
             out.append(c.id)
     return out
 

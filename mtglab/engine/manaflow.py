@@ -122,6 +122,15 @@ class Chooser:
             raise IllegalActionError(f"choose {what}", [f"{answer!r} is not a legal option"])
         return answer
 
+    def pick_free(self, what: str, examples: Sequence[Any]) -> Any:
+        """An answer that no list bounds (a card name, CR 201.4): the next one, which the
+        caller checks; without one, :class:`ChoiceRequired` shows ``examples``."""
+        if not self._answers:
+            raise ChoiceRequired(what, list(examples))
+        answer = self._answers.pop(0)
+        self.asked.append((what, answer))
+        return answer
+
     def pick_permanent(self, what: str, candidates: dict[int, str]) -> int:
         """A permanent among ``candidates`` (id -> name): a handle, an id or a name answers."""
         if len(candidates) == 1:

@@ -85,6 +85,7 @@ from mtglab.engine.counters import put_counters
 from mtglab.engine.creating import Creation, TokenKind, create_tokens
 from mtglab.engine.delayed import draw_cards
 from mtglab.engine.durations import end_expired
+from mtglab.engine.exilecounters import exiled_with_counters
 from mtglab.engine.heldtapped import held_untapped
 from mtglab.engine.layers import characteristics_of, copiable_of
 from mtglab.engine.manaflow import Chooser
@@ -955,8 +956,9 @@ def _search(state: GameState, effect: SearchLibrary, who: str, chooser: Chooser,
 
 def _exile_cards(state: GameState, effect: ExileCards | ExileUntilLeaves, who: str,
                  targets: Sequence[int], chooser: Chooser, source_name: str) -> GameState:
-    """Exile cards from a graveyard: the target, or one chosen as it resolves ("exile a
-    card from a graveyard")."""
+    """Exile cards from a graveyard: the target (none for "up to one target" when none
+    was chosen, 115.1), or one chosen as it resolves ("exile a card from a graveyard");
+    "with a memory counter on it" puts those counters on each card exiled (122.1)."""
     sel = effect.selector
     if sel.relation in (Relation.TARGET, Relation.THAT):  # "that card" (603.12, 400.7)
         chosen = [t for t in targets if (z := card_zone(state, t)) and z[1] == "graveyard"]
@@ -967,6 +969,9 @@ def _exile_cards(state: GameState, effect: ExileCards | ExileUntilLeaves, who: s
         if not options:
             return state
         chosen = [chooser.pick_permanent("the card to exile from a graveyard", options)]
+    counters = dict(effect.counters) if isinstance(effect, ExileCards) else {}
     for cid in chosen:
-        state = move_card(state, cid, "exile", f"exiled by {source_name}", "406.3")
+        new, state = moved_card(state, cid, "exile", f"exiled by {source_name}", "406.3")
+        if counters:  # "with a memory counter on it": on the new object in exile (122.1)
+            state = exiled_with_counters(state, new, counters)
     return state
