@@ -132,6 +132,7 @@ __all__ = [
     "StaticModifier",
     "SwitchPT",
     "TapPermanents",
+    "TriggerModes",
     "TypeProduced",
     "Untap",
     "linked_keys",
@@ -1868,6 +1869,24 @@ class ChooseModes:
 
 
 @dataclass(frozen=True, slots=True)
+class TriggerModes:
+    """The modes of a modal triggered ability, "Whenever ..., choose one —" (CR 700.2):
+    its controller chooses one of them as the ability is put on the stack (603.3c,
+    700.2b), before its targets; a mode with no legal target can't be chosen, and an
+    ability for which no mode can be chosen is removed from the stack (603.3c).
+    ``lines``: for each mode, the triggered ability as it reads with that mode (its
+    trigger condition, then the mode's text), which is what goes on the stack;
+    ``modes``: the effects of each. ``once_each``: "choose one that hasn't been chosen"
+    (Silent Hallcreeper) — a mode chosen for this ability of the same permanent can't be
+    chosen again; a permanent that leaves and returns is a new object with no memory of
+    them (400.7)."""
+
+    lines: tuple[str, ...]
+    modes: tuple[tuple[Effect, ...], ...]
+    once_each: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class MayPay:
     """"You may pay <cost>. If you do, <effects>" (Cemetery Puca): as the ability resolves
     its controller chooses whether to pay the mana ``cost`` and ``energy`` energy
@@ -2048,5 +2067,5 @@ Effect = (
     | OthersBecomeCopy | IfHolds
     | CastPermission | ReturnThatCard | PutFromTop | EachSacrifices
     | BecomeCopyOfSource | BoostAndAttack | AttacksIfAble | RevealUntilCopy | ExileAndCopy
-    | ReturnCopiedCard | ChooseModes
+    | ReturnCopiedCard | ChooseModes | TriggerModes
 )
