@@ -17,7 +17,11 @@ The next time a player would receive priority, :func:`put_triggers_on_stack` put
 on the stack in APNAP order (603.3b): the active player's first (so they resolve
 last), each player's in the order they choose — asked (``choices=``, a sequence of
 :func:`trigger_labels`) only when two or more of theirs differ in result, otherwise in
-the order they triggered. Targets are chosen then (603.3d): a
+the order they triggered. A modal triggered ability's mode is chosen then, before its
+targets (603.3c, 700.2b): the action's ``choices=`` give the mode's index (a single
+choosable mode is taken; a mode without a legal target, or for "choose one that hasn't
+been chosen" one already chosen for that permanent, can't be; with none left the
+ability is removed). Targets are chosen then (603.3d): a
 single legal target is taken, otherwise the action's ``choices=`` answer them in the
 order asked; an ability with no legal target is removed (603.3d). The ability resolves
 through :func:`mtglab.engine.activation.resolve_ability` like any other (608.2).
