@@ -198,12 +198,19 @@ def test_modal_wordings_not_modelled_stay_unsupported(text: str) -> None:
     assert not draw.supported and "700.2" in draw.problem
 
 
-def test_a_permanents_modal_trigger_stays_unsupported_700_2b() -> None:
+def test_a_permanents_modal_trigger_is_read_its_activated_ability_not_700_2() -> None:
+    # a modal triggered ability is read (tests/test_modal_triggers_603_3c.py, 700.2b); a
+    # modal activated ability, whose modes are chosen as it is activated (700.2a), isn't
     card = ml.Card.from_text(name="Chooser", mana_cost="{1}{U}", type_line="Creature — Elf",
                              power="1", toughness="1",
                              oracle_text="When this creature enters, choose one —\n"
                                          "• Draw a card.\n• You gain 1 life.")
-    assert not any(a.supported for a in card.abilities if a.text.startswith("• "))
+    assert all(a.supported for a in card.abilities)
+    tapper = ml.Card.from_text(name="Tapper", mana_cost="{1}{U}", type_line="Creature — Elf",
+                               power="1", toughness="1",
+                               oracle_text="{T}: Choose one —\n• Draw a card.\n"
+                                           "• You gain 1 life.")
+    assert not any(a.supported for a in tapper.abilities if a.text.startswith("• "))
 
 
 _BULLET = re.compile(r"^• ", re.M)

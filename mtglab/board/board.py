@@ -53,7 +53,7 @@ from mtglab.cards.types import BASIC_LAND_TYPES, CARD_TYPES, CREATURE_TYPES, LAN
 from mtglab.engine import combat, hand, lands, stack
 from mtglab.engine.attach import attach
 from mtglab.engine.control import track_control
-from mtglab.engine.copies import apply_exceptions
+from mtglab.engine.copies import apply_exceptions, copy_as_turned_face_up
 from mtglab.engine.copyvalues import values_side_by_side
 from mtglab.engine.could_produce import could_produce_map
 from mtglab.engine.counters import put_counters, put_player_counters
@@ -1248,21 +1248,26 @@ class Board:
         self._commit(state, check_state)
 
     def turn_face_up(self, p: PermanentLike, *, pay: bool = True, using: str | None = None,
-                     check_state: bool = True) -> None:
+                     choices: Sequence[Any] = (), check_state: bool = True) -> None:
         """Turn a face-down permanent face up (708.8), a special action (116.2b): with
         ``pay``, its controller pays from the pool its morph, megamorph or disguise cost
         (702.37e, 702.37b: megamorph adds a +1/+1 counter; 702.168d) or, for a manifested
         or cloaked creature card, its mana cost (701.40b, 701.58b) — ``using=`` says which
         when several apply; ``pay=False``: an effect turns it face up. Its copiable values
-        become its own again; counters and effects stay (708.8)."""
+        become its own again; counters and effects stay (708.8). ``choices`` answer its
+        "as ~ is turned face up" choices, applied while it turns face up (708.11): Vesuvan
+        Shapeshifter's ``[True, creature]`` to copy that creature, ``[False]`` not to."""
         check.check_flag(pay, "pay")
         check.check_flag(check_state, "check_state")
+        check.check_sequence(choices, "choices")
         if using is not None and using not in ("morph", "megamorph", "disguise", "mana cost"):
             raise BadArgumentError("using", using, "'morph', 'megamorph', 'disguise' or "
                                    "'mana cost'")
         pid = self._pid(p)
+        chooser = Chooser(choices)
         state = turn_face_up(self._state, pid, self._state.permanents[pid].controller,
                              pay=pay, using=using)
+        state = copy_as_turned_face_up(state, pid, chooser)  # 708.11
         self._commit(state, check_state)
 
     def play_land(self, c: CardHandle | int | str, *, player: str | None = None,

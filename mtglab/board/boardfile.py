@@ -331,6 +331,8 @@ def board_to_yaml(board: Board) -> str:
             row["face_down"] = perm.face_down.value
         if perm.used_once:
             row["used_once"] = list(perm.used_once)
+        if perm.modes_chosen:  # "choose one that hasn't been chosen" (603.3c)
+            row["modes_chosen"] = list(perm.modes_chosen)
         if perm.attacking is not None:  # in combat (CR 506.4, engine.combat)
             row["attacking"] = perm.attacking
         if perm.blocking:
@@ -429,7 +431,8 @@ _KEYS: dict[str, frozenset[str]] = {
     "permanent": frozenset({"id", "card", "face", "token", "is_token", "controller", "owner",
                             "tapped", "controlled_since_turn_start", "timestamp", "counters",
                             "attached_to", "choices", "damage", "skip_next_untap", "x_paid",
-                            "activations", "seen_controller", "used_once", "face_down",
+                            "activations", "seen_controller", "used_once", "modes_chosen",
+                            "face_down",
                             "entered_turn", "attacking", "blocking", "blocked", "crewed",
                             "times_crewed", "triggered_once"}),
     "stack": frozenset({"id", "kind", "name", "controller", "source_id", "ability", "card",
@@ -880,6 +883,7 @@ def board_from_yaml(text_or_path: str | Path, board_class: type[Board]) -> Board
             r.get(row, "x_paid", field, int, None),
             r.get(row, "seen_controller", field, str, None),
             _texts(r, row, "used_once", field),
+            modes_chosen=_texts(r, row, "modes_chosen", field),
             face_down=_face_down(r, row, field),
             entered_turn=r.get(row, "entered_turn", field, int, None),
             attacking=r.get(row, "attacking", field, str, None),

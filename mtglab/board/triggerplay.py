@@ -59,6 +59,7 @@ the engine's reason (a rule cited) when the event can't be made to happen here (
 
 from __future__ import annotations
 
+import contextvars
 from collections.abc import Callable
 from dataclasses import replace
 from typing import Any, Final
@@ -76,6 +77,7 @@ from mtglab.cards.effects import (
     Relation,
     Selector,
     StaticModifier,
+    TriggerModes,
 )
 from mtglab.cards.model import Card
 from mtglab.cards.sagatext import chapter_numbers
@@ -121,8 +123,15 @@ _EXILED_CREATURE = Card.from_text(name="Exiled Original", mana_cost="{2}{U}",
                                   toughness="3")
 
 
+#: the mode of a modal triggered ability the check plays (603.3c): chosen whenever its
+#: mode is asked, instead of the first one
+_MODE: Final[contextvars.ContextVar[int | None]] = contextvars.ContextVar("mode",
+                                                                         default=None)
+
+
 def _with_choices(do: Callable[[tuple[Any, ...]], Any]) -> Any:
-    """Call ``do(choices)``, answering each choice asked with its first legal answer."""
+    """Call ``do(choices)``, answering each choice asked with its first legal answer
+    (the mode played, when a modal triggered ability's mode is asked, 603.3c)."""
     choices: list[Any] = []
     for _ in range(_MAX_CHOICES):
         try:
@@ -131,7 +140,10 @@ def _with_choices(do: Callable[[tuple[Any, ...]], Any]) -> Any:
             if not exc.options:
                 raise
             options = list(exc.options)
-            if True in options and False in options:
+            if _MODE.get() in options and "700.2b" in str(exc):
+                choices.append(_MODE.get())
+                continue
+            if any(o is True for o in options) and any(o is False for o in options):
                 choices.append(True)  # "you may": do it, so the effect is played
                 continue
             plain = [o for o in options if not (isinstance(o, str) and " " in o)]
@@ -468,22 +480,70 @@ def _fired(b: Board) -> bool:
 
 
 def _resolve_all(b: Board, ab: Ability) -> bool:
-    """Resolve the stack; whether ``ab`` went on it and left it as the rules say."""
+    """Resolve the stack; whether ``ab`` went on it (a modal one with the mode played,
+    603.3c) and left it as the rules say."""
+    spec = next((e for e in ab.effects if isinstance(e, TriggerModes)), None)
+    texts = {ab.text} if spec is None else set(spec.lines) if _MODE.get() is None else \
+        {spec.lines[_MODE.get() or 0]}
     seen = False
     for _ in range(20):
         if not b.state.stack:
             break
         top = b.state.stack[-1]
-        seen = seen or (top.ability is not None and top.ability.text == ab.text)
+        seen = seen or (top.ability is not None and top.ability.text in texts)
         _with_choices(lambda ch: b.resolve(choices=ch))
-    removed = any(r.rule == "603.3d" and "no legal target" in r.detail for r in b.state.log)
+    removed = any((r.rule == "603.3d" and "no legal target" in r.detail) or
+                  (r.rule == "603.3c, 700.2b" and "removed" in r.detail) for r in b.state.log)
     return seen or removed
+
+
+def _aim_for_mode(b: Board, ab: Ability) -> None:
+    """A permanent the mode played may target ("target artifact creature", "target
+    artifact token you control"), so the mode can be chosen (603.3c)."""
+    spec = next((e for e in ab.effects if isinstance(e, TriggerModes)), None)
+    k = _MODE.get()
+    if spec is None or k is None:
+        return
+    sel = target_selector(replace(ab, effects=spec.modes[k]))
+    if sel is None or sel.zone is not None:
+        return
+    types = [t for t in sel.types if t in ("Artifact", "Creature", "Enchantment", "Land")] \
+        or ["Creature"]
+    who = "opponent" if sel.controller is ControllerSpec.OPPONENT else "you"
+    size = 2 if "Creature" in types else None
+    if sel.token:
+        b.create_token(name="Mode Target", types=types, subtypes=list(sel.subtypes[:1]),
+                       power=size, toughness=size, controller=who)
+        return
+    line = " ".join(types) + (" — " + sel.subtypes[0] if sel.subtypes else "")
+    b.add(Card.from_text(name="Mode Target", type_line=line, mana_cost="{1}",
+                         power=str(size) if size else None,
+                         toughness=str(size) if size else None), who)
+
+
+def _header_of(card: Card, mode: Ability) -> Ability | None:
+    """The modal triggered ability whose mode ``mode`` is (the header before it)."""
+    abilities = list(card.abilities)
+    at = next((i for i, a in enumerate(abilities) if a is mode), None)
+    if at is None or mode.mode is None:
+        return None
+    head = abilities[at - 1 - mode.mode] if at - 1 - mode.mode >= 0 else None
+    return head if head is not None and any(
+        isinstance(e, TriggerModes) for e in head.effects) else None
 
 
 def play_trigger_line(card: Card, ability: int | Ability) -> PlayCheck:
     """Play ``card``'s triggered ability (its index or the ability) on a board; see the
     module docstring. Never raises on the card's account."""
     ab = card.abilities[ability] if isinstance(ability, int) else ability
+    header = _header_of(card, ab) if ab.supported else None
+    if header is not None:  # a mode of a modal triggered ability: it, with that mode
+        token = _MODE.set(ab.mode)
+        try:
+            played = play_trigger_line(card, header)
+        finally:
+            _MODE.reset(token)
+        return PlayCheck(card.name, ab.text, played.outcome, played.detail)
 
     def check(outcome: PlayOutcome, detail: str = "") -> PlayCheck:
         return PlayCheck(card.name, ab.text, outcome, detail)
@@ -493,6 +553,7 @@ def play_trigger_line(card: Card, ability: int | Ability) -> PlayCheck:
     b = Board()
     try:
         _setting(b)
+        _aim_for_mode(b, ab)
         try:
             _make_happen(b, card, ab, ab.trigger)
         except UnsupportedError as exc:  # another line of the card stops the event

@@ -58,6 +58,7 @@ from typing import Final
 from mtglab.cards.ability import Ability
 from mtglab.cards.copyheads import reread_copy_head
 from mtglab.cards.effects import (
+    UNTIL_FACE_DOWN,
     Amount,
     BecomeCopy,
     Condition,
@@ -283,12 +284,20 @@ _IF_TYPE: Final = re.compile(r"(?:(.+?),? and,? )?if it's an? (creature|planeswa
 #: Line openings whose ability the engine can't play however its effect reads, and why.
 _NOT_PLAYED_PREFIXES: Final = (
     ("• ", "not understood: a mode of a modal spell or ability (CR 700.2): mtglab chooses "
-           "the modes of an instant or sorcery only (mtglab.cards.modetext)"),
+           "the modes of an instant or sorcery and of a triggered ability \"choose one —\" "
+           "only, whose header it reads (mtglab.cards.modetext)"),
     ("Visit — ", "not understood: a visit ability (CR 702.159a): mtglab doesn't roll to "
                  "visit Attractions (701.52), and an Attraction's lit-up numbers are not in "
                  "its Oracle text"),
 )
 _EXCEPT: Final = re.compile(r", except ")
+#: "As ~ enters the battlefield or is turned face up, you may choose another creature on
+#: the battlefield. If you do, until ~ is turned face down, it becomes a copy of that
+#: creature, except ..." (Vesuvan Shapeshifter; 614.1c, 708.11, 611.2a)
+_FACE_UP_COPY: Final = re.compile(
+    r"^As ~ enters the battlefield or is turned face up, you may choose (another creature "
+    r"on the battlefield)\. If you do, until ~ is turned face down, it becomes a copy of "
+    r"that creature, except (.+)$")
 _WHEN_YOU_DO_EXILE: Final = re.compile(r"When you do, exile that card\.?")
 #: "When you do, tap the copied creature and it doesn't untap during its controller's
 #: untap step for as long as you control ~." (Wall of Stolen Identity): a reflexive
@@ -434,6 +443,30 @@ def _patched(result: Ability, text: str) -> Ability | None:
     return replace(result, effects=tuple(effects))
 
 
+def _face_up_copy(ability: Ability, text: str, parse: Parse) -> Ability | None:
+    """Vesuvan Shapeshifter's "As ~ enters the battlefield or is turned face up, you may
+    choose another creature ... until ~ is turned face down, it becomes a copy of that
+    creature, except ...": read as Cursed Mirror's wording ("As ~ enters the
+    battlefield, you may have it become a copy of ... until end of turn, except ..."),
+    its duration :data:`UNTIL_FACE_DOWN` (611.2a) and made as it is turned face up too
+    (708.11); or ``None``."""
+    m = _FACE_UP_COPY.match(text)
+    if m is None:
+        return None
+    mirror = (f"As ~ enters the battlefield, you may have it become a copy of "
+              f"{m.group(1)} until end of turn, except {m.group(2)}")
+    token = _REREADING.set(False)  # the other wording is read as a line of its own
+    try:
+        read = parse(mirror)
+    finally:
+        _REREADING.reset(token)
+    copies = [e for e in read.effects if isinstance(e, EntersAsCopy)]
+    if not read.supported or len(copies) != 1:
+        return None
+    return replace(read, text=ability.text, effects=(replace(
+        copies[0], duration=UNTIL_FACE_DOWN, as_turned_face_up=True),))
+
+
 def reread_copy(ability: Ability, text: str, parse: Parse) -> Ability | None:
     """``ability`` (unsupported; ``text`` its normalized line) understood as a copy
     effect with exceptions or in another wording, or ``None``."""
@@ -566,7 +599,8 @@ def reread(ability: Ability, text: str, parse: Parse) -> Ability:
         return ability
     token = _REREADING.set(True)
     try:
-        found = reread_entering(ability, text, parse) or reread_copy(ability, text, parse) \
+        found = _face_up_copy(ability, text, parse) or \
+            reread_entering(ability, text, parse) or reread_copy(ability, text, parse) \
             or reread_strive(ability, text) \
             or reread_copy_head(ability, text, parse, reread_copy)  # mtglab.cards.copyheads
     finally:

@@ -29,6 +29,7 @@ __all__ = [
     "UNCHECKED_CONDITIONS",
     "UNCOMPUTED_AMOUNTS",
     "UNPLAYED_EFFECTS",
+    "UNTIL_FACE_DOWN",
     "ActivationRestriction",
     "AddLandTypes",
     "AddMana",
@@ -134,6 +135,8 @@ __all__ = [
     "StaticModifier",
     "SwitchPT",
     "TapPermanents",
+    "TriggerModes",
+    "TurnFaceDown",
     "TypeProduced",
     "Untap",
     "linked_keys",
@@ -1545,6 +1548,19 @@ class ExceptClause:
     amount: Amount | None = None
 
 
+#: the duration "until ~ is turned face down" of a copy effect (Vesuvan Shapeshifter,
+#: 611.2a): it ends when the permanent is turned face down (708.2a)
+UNTIL_FACE_DOWN: Final = "until turned face down"
+
+
+@dataclass(frozen=True, slots=True)
+class TurnFaceDown:
+    """"Turn ~ face down" (Vesuvan Shapeshifter's granted "you may turn this creature
+    face down"): the source becomes a face-down 2/2 creature with no text, no name, no
+    subtypes and no mana cost (CR 708.2a); a face-down permanent can't be turned face
+    down (708.2b). Effects that last "until ~ is turned face down" end."""
+
+
 @dataclass(frozen=True, slots=True)
 class EntersAsCopy:
     """"You may have this creature enter as a copy of any creature on the battlefield"
@@ -1571,6 +1587,11 @@ class EntersAsCopy:
     #: Mirror): how long the copy effect lasts (``None``: indefinitely; ``"end of
     #: turn"``, 611.2a, 514.2)
     duration: str | None = None
+    #: "As ~ enters the battlefield or is turned face up, you may choose another
+    #: creature ... until ~ is turned face down, it becomes a copy of that creature"
+    #: (Vesuvan Shapeshifter): the choice is also made as it is turned face up (708.11),
+    #: and the copy effect lasts :data:`UNTIL_FACE_DOWN`
+    as_turned_face_up: bool = False
     #: "As ~ enters, you may exile two creature cards from graveyards. If you do, it
     #: enters as a copy of one of those cards with a number of additional +1/+1 counters
     #: on it equal to the power of the other card." (The Mimeoplasm; 614.12a, 707.5): the
@@ -1884,6 +1905,24 @@ class ChooseModes:
 
 
 @dataclass(frozen=True, slots=True)
+class TriggerModes:
+    """The modes of a modal triggered ability, "Whenever ..., choose one —" (CR 700.2):
+    its controller chooses one of them as the ability is put on the stack (603.3c,
+    700.2b), before its targets; a mode with no legal target can't be chosen, and an
+    ability for which no mode can be chosen is removed from the stack (603.3c).
+    ``lines``: for each mode, the triggered ability as it reads with that mode (its
+    trigger condition, then the mode's text), which is what goes on the stack;
+    ``modes``: the effects of each. ``once_each``: "choose one that hasn't been chosen"
+    (Silent Hallcreeper) — a mode chosen for this ability of the same permanent can't be
+    chosen again; a permanent that leaves and returns is a new object with no memory of
+    them (400.7)."""
+
+    lines: tuple[str, ...]
+    modes: tuple[tuple[Effect, ...], ...]
+    once_each: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class MayPay:
     """"You may pay <cost>. If you do, <effects>" (Cemetery Puca): as the ability resolves
     its controller chooses whether to pay the mana ``cost`` and ``energy`` energy
@@ -2087,5 +2126,5 @@ Effect = (
     | OthersBecomeCopy | IfHolds
     | CastPermission | ReturnThatCard | PutFromTop | EachSacrifices
     | BecomeCopyOfSource | BoostAndAttack | AttacksIfAble | RevealUntilCopy | ExileAndCopy
-    | ReturnCopiedCard | ChooseModes
+    | ReturnCopiedCard | ChooseModes | TriggerModes | TurnFaceDown
 )

@@ -8,8 +8,16 @@ spell ability its text says (parsed without the bullet), marked with its index i
 ``Ability.mode``: the engine (:mod:`mtglab.engine.modes`) carries out only the modes chosen
 as the spell is cast (601.2b). A mode is supported only if its text is; the bullets of a
 header mtglab doesn't read ("Choose three. You may choose the same mode more than once.",
-"Choose one that hasn't been chosen —", a modal triggered or activated ability) stay
-unsupported.
+a modal activated ability) stay unsupported.
+
+A permanent's modal triggered ability, "Whenever ..., choose one —" or "..., choose one
+that hasn't been chosen —" (Silent Hallcreeper), is read by :func:`read_trigger_modes`:
+each mode is parsed as the triggered ability it makes with the trigger condition
+("Whenever ~ deals combat damage to a player, draw a card."), and the header becomes a
+supported triggered ability whose effect is :class:`~mtglab.cards.effects.TriggerModes`
+only if every mode is (the engine chooses one as the ability goes on the stack, 603.3c,
+700.2b: :mod:`mtglab.engine.triggers`). Each bullet keeps its mode's effects and its
+index in ``Ability.mode``, with no trigger of its own (it never triggers alone).
 
 >>> from mtglab.cards.parser import parse_abilities
 >>> abilities = parse_abilities("Choose one —\\n• Draw a card.\\n• You gain 3 life.",
@@ -28,9 +36,9 @@ from dataclasses import replace
 from typing import Final
 
 from mtglab.cards.ability import Ability, AbilityKind
-from mtglab.cards.effects import ChooseModes
+from mtglab.cards.effects import ChooseModes, TriggerModes
 
-__all__ = ["MODE_HEADERS", "read_modes"]
+__all__ = ["MODE_HEADERS", "read_modes", "read_trigger_modes"]
 
 #: The headers of modal spells mtglab reads, with the least and most modes chosen
 #: (CR 700.2a, 700.2d); ``None`` as the most: any number of the modes.
@@ -114,4 +122,65 @@ def read_modes(abilities: Sequence[Ability], parse: Parse, *, is_spell: bool
                 out[i + 1 + k] = replace(out[i + 1 + k], supported=False, problem=(
                     f"a mode that reads as a {mode.kind.value} ability (CR 700.2)"))
         i += 1 + n
+    return out
+
+
+#: The heads of modal triggered abilities mtglab reads: "<trigger condition>, choose one
+#: —" and "..., choose one that hasn't been chosen —" (one mode each time, 700.2b)
+_TRIGGER_HEADER: Final = re.compile(
+    r"^(?P<head>(?:[^—]{1,40} — )?(?:When|Whenever|At)\b[^—]*?), choose one"
+    r"(?P<once> that hasn't been chosen)? —$")
+
+
+def _mode_line(head: str, bullet: str, name: str) -> str:
+    """The triggered ability a mode makes with its trigger condition: "Whenever ~ ...,
+    draw a card." (a mode naming the card keeps its capital letter)."""
+    body = bullet[len(_BULLET):].strip()
+    names = [n for n in (name, name.split(",")[0]) if n]
+    if not any(body.startswith(n) for n in names):
+        body = body[:1].lower() + body[1:]
+    return f"{head}, {body}"
+
+
+def read_trigger_modes(abilities: Sequence[Ability], parse: Parse, *, name: str = ""
+                       ) -> list[Ability]:
+    """``abilities`` (one per line of a permanent card) with each modal triggered ability
+    this module reads turned into its :class:`TriggerModes` header and its modes (see the
+    module docstring); ``parse`` parses one line of the card's text. A header whose
+    trigger or one of whose modes isn't understood leaves them all unsupported, the
+    part named."""
+    out = list(abilities)
+    for i, a in enumerate(out):
+        m = _TRIGGER_HEADER.match(a.text.strip())
+        if m is None or a.kind is not AbilityKind.TRIGGERED:
+            continue
+        n = 0
+        while i + 1 + n < len(out) and out[i + 1 + n].text.startswith(_BULLET):
+            n += 1
+        if n < 2:
+            continue
+        head = m.group("head")
+        read = [parse(_mode_line(head, out[i + 1 + k].text, name)) for k in range(n)]
+        trigger = parse(f"{head}, draw a card.").trigger
+        why = ""
+        for k, r in enumerate(read):
+            if not r.supported or r.kind is not AbilityKind.TRIGGERED or \
+                    r.is_mana_ability or r.trigger != trigger:
+                why = (f"mode {k} of a modal triggered ability isn't understood with its "
+                       f"trigger: {r.problem or r.text!r} (CR 700.2, 603.3c)")
+                break
+        if why:
+            out[i] = replace(a, supported=False, problem=why)
+            for k in range(n):
+                out[i + 1 + k] = replace(out[i + 1 + k], supported=False, mode=k,
+                                         problem=why)
+            continue
+        out[i] = Ability(a.text, AbilityKind.TRIGGERED, True, trigger=trigger,
+                         effects=(TriggerModes(tuple(r.text for r in read),
+                                               tuple(r.effects for r in read),
+                                               once_each=m.group("once") is not None),),
+                         ability_word=a.ability_word)
+        for k, r in enumerate(read):
+            out[i + 1 + k] = Ability(out[i + 1 + k].text, AbilityKind.TRIGGERED, True,
+                                     effects=r.effects, mode=k)
     return out

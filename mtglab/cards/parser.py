@@ -118,7 +118,7 @@ from mtglab.cards.effects import (
     Untap,
 )
 from mtglab.cards.exiletext import exile_with_counters_sentence
-from mtglab.cards.modetext import read_modes
+from mtglab.cards.modetext import read_modes, read_trigger_modes
 from mtglab.cards.searchtext import reread_search
 from mtglab.cards.tokentext import UnsupportedTokenText, token_sentence
 from mtglab.cards.triggertext import reread_trigger
@@ -3253,6 +3253,9 @@ def parse_abilities(
     abilities = read_modes(abilities, functools.partial(
         parse_ability, name=name, is_spell=is_spell, legendary="Legendary" in supertypes),
         is_spell=is_spell)
+    if not is_spell:  # hook: a permanent's modal triggered abilities (modetext, 603.3c)
+        abilities = read_trigger_modes(abilities, functools.partial(
+            parse_ability, name=name, legendary="Legendary" in supertypes), name=name)
     abilities = _level_blocks(_linked_choices_understood(abilities))
     if "Land" in types:
         abilities.extend(intrinsic_abilities(subtypes))

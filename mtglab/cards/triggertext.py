@@ -105,6 +105,7 @@ from mtglab.cards.effects import (
     Selector,
     SwitchPT,
     TapPermanents,
+    TurnFaceDown,
     Untap,
 )
 from mtglab.cards.types import ALL_SUBTYPES
@@ -340,6 +341,8 @@ _COUNTERS_ON: Final = re.compile(
 _TAP: Final = re.compile(r"^tap (target .+)\.$", re.I)
 _TAP_ENCHANTED: Final = re.compile(r"^tap enchanted (creature|permanent|land|artifact)\.$", re.I)
 #: the wordings of this module's sentences (and an intervening "if"), as a quick test
+#: "turn ~ face down" (Vesuvan Shapeshifter's granted upkeep ability, 708.2a)
+_TURN_FACE_DOWN: Final = re.compile(r"^turn ~ face down\.?$", re.I)
 _MINE: Final = re.compile(r"^if |\b(counter (?:target|that|it)|destroy|exile|return|you may|"
                           r"gain control|counters? on target|tap (?:target|enchanted)|"
                           r"investigate|mills?|reveals?|explores|a copy of another|"
@@ -443,6 +446,8 @@ def _card_wordings(sentence: str, parse: Parse) -> tuple[Effect, ...] | None:
     m = _EXPLORE.match(sentence)
     if m:
         return (Explore(Selector(relation=Relation.SELF), 2 if m.group(1) else 1),)
+    if _TURN_FACE_DOWN.match(sentence):  # "turn this creature face down" (708.2a)
+        return (TurnFaceDown(),)
     m = _COPY_ANOTHER.match(sentence)
     if m:  # read as "another target ...", then chosen as it resolves instead (608.2d)
         got = _sentence_effects(f"{m.group(1)}~ {m.group(2)} a copy of another target "
@@ -922,7 +927,7 @@ def _effect_problem(e: Effect) -> str | None:
             return None
         case Explore():
             return None if e.selector.is_self else "exploring by another permanent"
-        case OthersBecomeCopy():
+        case OthersBecomeCopy() | TurnFaceDown():
             return None
         case CreateTokenCopy():
             if e.original.relation not in (Relation.TARGET, Relation.SELF) or \

@@ -14,14 +14,17 @@ from __future__ import annotations
 from dataclasses import replace
 
 from mtglab.cards.ability import Ability, AbilityKind, Trigger
-from mtglab.cards.effects import EntersAsCopy, ExceptClause
+from mtglab.cards.effects import UNTIL_FACE_DOWN, EntersAsCopy, ExceptClause
 from mtglab.cards.types import SUBTYPE_OWNER
-from mtglab.engine.layers import copiable_of, granted_ability
+from mtglab.engine.layers import characteristics_of, copiable_of, granted_ability
+from mtglab.engine.manaflow import Chooser
+from mtglab.engine.selectors import SelectContext, matches
 from mtglab.engine.state import BaseValues, CopyEffect, EffectRecord, GameState
 from mtglab.engine.triggers import PendingTrigger
 from mtglab.errors import UnsupportedError
 
-__all__ = ["apply_exceptions", "copy_reflexive_trigger", "start_copy_effect"]
+__all__ = ["apply_exceptions", "copy_as_turned_face_up", "copy_reflexive_trigger",
+           "start_copy_effect"]
 
 
 def apply_exceptions(values: BaseValues, exceptions: tuple[ExceptClause, ...],
@@ -151,9 +154,44 @@ def start_copy_effect(state: GameState, pid: int, original: int, controller: str
     state = state.evolve(effects=(*state.effects, rec))
     how = {None: "", "end of turn": " until end of turn",
            "while tapped": " for as long as that creature remains tapped",
-           "while attached": " for as long as it remains attached"}.get(duration, "")
+           "while attached": " for as long as it remains attached",
+           UNTIL_FACE_DOWN: " until it is turned face down"}.get(duration, "")
     return state.logged("copy", source_name, f"becomes a copy of {values.name}{how}; "
                         "it doesn't enter or leave the battlefield", "707.4, 707.2")
+
+
+def copy_as_turned_face_up(state: GameState, pid: int, chooser: Chooser) -> GameState:
+    """The "as ~ is turned face up" copy of permanent ``pid``, just turned face up (Vesuvan
+    Shapeshifter: "you may choose another creature on the battlefield. If you do, until ~
+    is turned face down, it becomes a copy of that creature, except ..."): applied while
+    it is being turned face up (708.11), so it is never seen face up as itself; turning
+    face up isn't entering (708.8), so nothing about entering happens. ``chooser`` answers
+    whether it copies (you may: True/False) and which creature (a permanent); with no
+    other creature on the battlefield nothing is asked."""
+    values = copiable_of(state, pid)
+    found = next(((a, e) for a in values.abilities if a.supported for e in a.effects
+                  if isinstance(e, EntersAsCopy) and e.as_turned_face_up), None)
+    if found is None:
+        return state
+    ability, e = found
+    who = state.permanents[pid].controller
+    loose = replace(e.selector, relation=None)
+    legal = {oid: c.name for oid, c in characteristics_of(state).items()
+             if oid != pid and matches(loose, oid, c, SelectContext(pid, who))}
+    name = values.name
+    if not legal:
+        return state.logged("choice", name, "there is no other creature to copy as it is "
+                            "turned face up", "708.11")
+    if not chooser.pick(f"whether {name} becomes a copy of another creature as it is "
+                        "turned face up (you may, 708.11)", [True, False]):
+        return state.logged("choice", name, "it is turned face up as itself: no creature "
+                            "is chosen", "708.11")
+    original = chooser.pick_permanent(f"the creature {name} copies as it is turned face up "
+                                      "(708.11)", legal)
+    state = state.logged("choice", name, f"as it is turned face up, {legal[original]} is "
+                         "chosen", "708.11")
+    return start_copy_effect(state, pid, original, who, name, duration=e.duration,
+                             exceptions=e.exceptions, own_abilities=(ability,))
 
 
 def copy_reflexive_trigger(state: GameState, pid: int, copier: BaseValues,

@@ -2,7 +2,9 @@
 
 The durations an :class:`~mtglab.engine.state.EffectRecord` may have: ``None`` (until
 something ends it), ``"end of turn"`` (ends in the cleanup step, 514.2), ``"while
-tapped"`` / ``"while on the battlefield"`` ("for as long as", 611.2b) and
+tapped"`` / ``"while on the battlefield"`` ("for as long as", 611.2b),
+:data:`~mtglab.cards.effects.UNTIL_FACE_DOWN` (Vesuvan Shapeshifter's copy: it ends when
+the permanent is turned face down, 611.2a, 708.2a) and
 :data:`UNTIL_YOUR_NEXT_TURN` ("until your next turn": it ends as the next turn of the
 effect's controller begins, 611.2a, 500.1 — so it lasts through every other player's
 turn, as goad and detain do, 701.15a, 701.35a).
@@ -24,6 +26,7 @@ turn, as goad and detain do, 701.15a, 701.35a).
 
 from __future__ import annotations
 
+from mtglab.cards.effects import UNTIL_FACE_DOWN
 from mtglab.engine.heldtapped import WHILE_YOU_CONTROL, still_controlled
 from mtglab.engine.state import GameState
 from mtglab.engine.wording import possessive
@@ -74,6 +77,11 @@ def end_expired(state: GameState) -> GameState:
         if r.duration == WHILE_YOU_CONTROL and not still_controlled(state, r):
             ended.append(r)  # "for as long as you control ~" (611.2b; heldtapped)
             continue
+        if r.duration == UNTIL_FACE_DOWN and any(  # "until ~ is turned face down"
+                a in state.permanents and state.permanents[a].face_down is not None
+                for a in r.affected):
+            ended.append(r)
+            continue
         keep.append(r)
     if not ended:
         return state
@@ -85,7 +93,10 @@ def end_expired(state: GameState) -> GameState:
                              if r.duration == "while attached" else
                              "its controller no longer controls its source" if r.duration ==
                              WHILE_YOU_CONTROL else
-                             "its source left the battlefield", "611.2b")
+                             "it was turned face down" if r.duration ==
+                             UNTIL_FACE_DOWN else
+                             "its source left the battlefield",
+                             "611.2a, 708.2a" if r.duration == UNTIL_FACE_DOWN else "611.2b")
     return state
 
 

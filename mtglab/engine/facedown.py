@@ -29,7 +29,8 @@ from mtglab.engine.state import BaseValues, FaceDown, GameState
 from mtglab.errors import IllegalActionError, ManaCostError
 from mtglab.mana import ManaCost
 
-__all__ = ["FaceDown", "TurnUpCost", "face_down_values", "turn_face_up", "turn_up_costs"]
+__all__ = ["FaceDown", "TurnUpCost", "face_down_values", "turn_face_down", "turn_face_up",
+           "turn_up_costs"]
 
 
 _WARD: Final = Ability("Ward {2}", AbilityKind.KEYWORD, False)
@@ -145,3 +146,22 @@ def turn_face_up(state: GameState, pid: int, player: str, *, pay: bool = True,
     state = state.with_permanent(up)
     return state.logged("turn face up", name, detail, rule)
 
+
+
+def turn_face_down(state: GameState, pid: int, name: str) -> GameState:
+    """An effect turns permanent ``pid`` (seen as ``name``) face down (Vesuvan
+    Shapeshifter's "you may turn this creature face down"): listing no characteristics,
+    it makes it a 2/2 face-down creature with no text, no name, no subtypes and no mana
+    cost (708.2a) — a face-down permanent that still has its morph ability face up, so
+    it may be turned face up for its morph cost (702.37e). One already face down stays
+    as it is (708.2b). It doesn't leave the battlefield: counters, status and other
+    effects stay (only those lasting "until it is turned face down" end, 611.2a)."""
+    perm = state.permanents.get(pid)
+    if perm is None:
+        return state
+    if perm.face_down is not None:
+        return state.logged("turn face down", name, "it is already face down: nothing "
+                            "happens", "708.2b")
+    state = state.with_permanent(replace(perm, face_down=FaceDown.MORPH))
+    return state.logged("turn face down", name, "turned face down: a 2/2 creature with no "
+                        "text, no name, no subtypes and no mana cost", "708.2a")

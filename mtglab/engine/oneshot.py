@@ -66,6 +66,7 @@ from mtglab.cards.effects import (
     SearchLibrary,
     Selector,
     TapPermanents,
+    TurnFaceDown,
     Untap,
 )
 from mtglab.cards.model import Ability
@@ -86,6 +87,7 @@ from mtglab.engine.creating import Creation, TokenKind, create_tokens
 from mtglab.engine.delayed import draw_cards
 from mtglab.engine.durations import end_expired
 from mtglab.engine.exilecounters import exiled_with_counters
+from mtglab.engine.facedown import turn_face_down
 from mtglab.engine.heldtapped import held_untapped
 from mtglab.engine.layers import characteristics_of, copiable_of
 from mtglab.engine.manaflow import Chooser
@@ -399,6 +401,8 @@ def carry_out(state: GameState, effect: Effect, *, pid: int, who: str,
             return _others_become_copy(state, effect, pid, who, chooser, source_name)
         case CreateTokenCopy():
             return _token_copies(state, effect, pid, who, targets, source_name, ctx)
+        case TurnFaceDown():  # "turn ~ face down" (708.2a); "until ..." effects end
+            return end_expired(turn_face_down(state, pid, source_name))
         case Explore():
             for _ in range(effect.times):
                 state = _explore(state, pid, who, chooser, source_name)

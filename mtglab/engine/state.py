@@ -167,6 +167,10 @@ class PermanentState:
     #: abilities "activate only once" (or exhaust, 702.177a) already activated: kept
     #: for the permanent's whole existence, never reset by a turn
     used_once: tuple[str, ...] = ()
+    #: the modes already chosen for its modal triggered abilities that say "choose one
+    #: that hasn't been chosen", each as ``"<mode index>: <ability text>"`` (603.3c):
+    #: kept for the permanent's whole existence (a new object forgets them, 400.7)
+    modes_chosen: tuple[str, ...] = ()
     #: face down, and how it got so (CR 708): its characteristics are then those
     #: :func:`mtglab.engine.facedown.face_down_values` lists, in layer 1b (613.2b)
     face_down: FaceDown | None = None

@@ -20,7 +20,11 @@ The next time a player would receive priority, :func:`put_triggers_on_stack` put
 on the stack in APNAP order (603.3b): the active player's first (so they resolve
 last), each player's in the order they choose — asked (``choices=``, a sequence of
 :func:`trigger_labels`) only when two or more of theirs differ in result, otherwise in
-the order they triggered. Targets are chosen then (603.3d): a
+the order they triggered. A modal triggered ability's mode is chosen then, before its
+targets (603.3c, 700.2b): the action's ``choices=`` give the mode's index (a single
+choosable mode is taken; a mode without a legal target, or for "choose one that hasn't
+been chosen" one already chosen for that permanent, can't be; with none left the
+ability is removed). Targets are chosen then (603.3d): a
 single legal target is taken, otherwise the action's ``choices=`` answer them in the
 order asked; an ability with no legal target is removed (603.3d). The ability resolves
 through :func:`mtglab.engine.activation.resolve_ability` like any other (608.2).
@@ -56,6 +60,7 @@ from mtglab.cards.effects import (
     SearchLibrary,
     Selector,
     TapPermanents,
+    TriggerModes,
     Untap,
 )
 from mtglab.cards.model import Ability
@@ -65,6 +70,7 @@ from mtglab.engine.manaflow import Chooser
 from mtglab.engine.production import ProductionContext, condition_holds
 from mtglab.engine.selectors import CardLooks, SelectContext, matches
 from mtglab.engine.state import BaseValues, GameState, StackItem
+from mtglab.errors import IllegalActionError
 
 __all__ = [
     "TRIGGER_KIND",
@@ -736,6 +742,44 @@ def _ordered(state: GameState, pending: tuple[PendingTrigger, ...],
     return out
 
 
+def _choose_mode(state: GameState, p: PendingTrigger, chooser: Chooser
+                 ) -> tuple[GameState, PendingTrigger | None]:
+    """The mode of a modal triggered ability, chosen as it is put on the stack (CR 603.3c,
+    700.2b) from ``chooser`` (the index of the mode; a single choosable mode is taken):
+    ``p`` becomes the ability with that mode, or ``None`` when no mode can be chosen
+    (603.3c: it is removed from the stack). A mode that targets can't be chosen without
+    a legal target (603.3c), nor, for "choose one that hasn't been chosen", a mode
+    already chosen for this ability of the same permanent; that choice is remembered on
+    the permanent (a new object has no memory of it, 400.7)."""
+    spec = next(e for e in p.ability.effects if isinstance(e, TriggerModes))
+    source = state.permanents.get(p.source_id)
+    done = source.modes_chosen if source is not None and spec.once_each else ()
+    modes = {k: replace(p.ability, text=line, effects=effects)
+             for k, (line, effects) in enumerate(zip(spec.lines, spec.modes, strict=True))}
+    legal = [k for k, a in modes.items() if f"{k}: {p.ability.text}" not in done and (
+        target_selector(a) is None or any(getattr(e, "up_to_one", False) for e in a.effects)
+        or trigger_legal_targets(state, a, p.source_id, p.controller, p.that_id))]
+    if not legal:
+        why = "every mode has been chosen" if spec.once_each and len(done) >= len(modes) \
+            else "no mode can be chosen"
+        return state.logged("trigger", p.source_name, f"{why}, so it is removed from the "
+                            "stack", "603.3c, 700.2b"), None
+    listed = "; ".join(f"{k}: {spec.lines[k]}" for k in legal)
+    k = chooser.pick(f"the mode of {p.source_name}'s triggered ability (CR 603.3c, 700.2b), "
+                     f"by its index: {listed}", legal)
+    if isinstance(k, bool) or not isinstance(k, int):
+        raise IllegalActionError(f"choose the mode of {p.source_name}'s triggered ability",
+                                 [f"{k!r} is not a mode's index: {legal} (CR 700.2b)"])
+    if spec.once_each and source is not None:
+        state = state.with_permanent(replace(
+            source, modes_chosen=(*source.modes_chosen, f"{k}: {p.ability.text}")))
+    state = state.logged("trigger", p.source_name, f"mode {k} is chosen: "
+                         f"{spec.lines[k]!r}", "603.3c, 700.2b")
+    return state, replace(p, ability=modes[k])
+
+
+
+
 #: how many times new triggered abilities are put on the stack in one go, at most (a
 #: crime trigger that commits a crime again)
 _MAX_ROUNDS: Final = 20
@@ -752,6 +796,11 @@ def put_triggers_on_stack(state: GameState, chooser: Chooser | None = None, *,
     pending = state.pending_triggers
     state = state.evolve(pending_triggers=())
     for p in _ordered(state, pending, chooser):
+        if any(isinstance(e, TriggerModes) for e in p.ability.effects):
+            state, moded = _choose_mode(state, p, chooser)  # modes first (603.3c)
+            if moded is None:
+                continue
+            p = moded
         targets: tuple[int, ...] = ()
         if target_selector(p.ability) is not None:
             legal = trigger_legal_targets(state, p.ability, p.source_id, p.controller,
