@@ -44,12 +44,20 @@ class Trigger:
     "if" clause (CR 603.4), checked as it triggers and as it resolves. ``selector``:
     for ``"other_enters"``, the permanents whose entering triggers it ("another creature
     you control").
+
+    For ``"cast"`` (601.2i), two more qualities of the spell cast: ``min_mana_value``,
+    "a creature spell with mana value 5 or greater" (X counts on the stack, 202.3e);
+    ``first_each_turn``, "your first Human creature spell each turn": the spell is the
+    first of that kind its caster cast this turn (a trigger condition, not an
+    intervening "if", 603.4).
     """
 
     event: str
     text: str = ""
     condition: Condition | None = None
     selector: Selector | None = None
+    min_mana_value: int | None = None
+    first_each_turn: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -18,6 +18,14 @@
   the stack, 113.6k), read the same way (the amounts ``"revealed_top_mana_value"``: the
   cards stay on top of their libraries, 701.20a; ``"sacrificed_this_way"``).
 
+Two qualities of the spell a cast trigger names that the grammar doesn't read are kept
+on the :class:`~mtglab.cards.ability.Trigger`: "Whenever you cast a creature spell with
+mana value 5 or greater, that creature enters with X additional +1/+1 counters on it,
+where X is its mana value minus 4" (Runadi, Behemoth Caller: ``min_mana_value``; X is
+the mana value of that spell on the stack, its X counting, 202.3e, the amount
+``"spell_mana_value"`` with ``plus`` -4) and "Whenever you cast your first Human
+creature spell each turn, ..." (Torgal, A Fine Hound: ``first_each_turn``).
+
 And an instant's or sorcery's "Return target creature card from your graveyard to the
 battlefield" / "Put target creature card from a graveyard onto the battlefield under
 your control" (CR 400.7, 110.2), with "If {G} was spent to cast this spell, that
@@ -92,7 +100,7 @@ from mtglab.cards.triggertext import trigger_limit
 from mtglab.mana import ManaCost
 
 __all__ = ["CHAPTER_PROBLEM", "GRAVEYARD_CARDS_OF", "REVEALED_TOP_MANA_VALUE",
-           "SACRIFICED_THIS_WAY", "SPELL_X", "reread_cast",
+           "SACRIFICED_THIS_WAY", "SPELL_MANA_VALUE", "SPELL_X", "reread_cast",
            "spell_entering_effects"]
 
 Parse = Callable[[str], Ability]
@@ -100,6 +108,11 @@ Parse = Callable[[str], Ability]
 #: the amount "the total mana value of all cards revealed this way" after "each player
 #: reveals the top card of their library" (701.20a, 202.3)
 REVEALED_TOP_MANA_VALUE: Final = "revealed_top_mana_value"
+
+#: the amount "its mana value" of a cast trigger's "that creature enters with X ...
+#: counters on it, where X is its mana value minus 4": the mana value of the spell the
+#: trigger is about, on the stack (202.3, X counting: 202.3e), plus ``plus``
+SPELL_MANA_VALUE: Final = "spell_mana_value"
 
 #: the condition "there are N or more <kind> cards in your graveyard" (spell mastery,
 #: 207.2c): ``count`` cards matching ``selector`` (a graveyard selector)
@@ -155,14 +168,6 @@ _NUMBERS_MORE: Final = {"four": 4, "five": 5, "six": 6, "seven": 7}
 #: cast-trigger wordings this module reads but the engine can't play, with why (the part
 #: named: "supported" is a promise, DESIGN)
 _NOT_PLAYED: Final = (
-    (re.compile(r"^whenever you cast an? .+ spell with mana value \d+ or greater, that "
-                r"creature enters", re.I),
-     "not computed: a cast trigger on spells of a mana value (202.3e: X counts on the "
-     "stack), and 'its mana value' of that spell"),
-    (re.compile(r"^whenever you cast your first .+ spell each turn, that creature enters",
-                re.I),
-     "not computed: 'your first ... spell each turn': the turn's history keeps the colors "
-     "of the spells cast, not their types (601.2i)"),
     (re.compile(r"^whenever you cast an? .+ spell, if \{S\} of any of that spell's colors "
                 r"was spent to cast it", re.I),
      "not computed: which mana spent to cast a spell came from snow sources (107.4h, "
@@ -173,6 +178,16 @@ _CAST_THAT: Final = re.compile(
     r"^(?P<head>whenever you cast an? (?:(?!,).)*? spell), that creature enters(?: the "
     r"battlefield)? with (?P<n>an|one|two|three|four|five|x) additional (?P<kind>\S+) "
     r"counters? on it(?P<rest>(?:,| for each) [^.]+)?\.$", re.I)
+#: "whenever you cast a creature spell with mana value 5 or greater" / "whenever you cast
+#: your first Human creature spell each turn": the spell's qualities the grammar doesn't
+#: read, taken off the head (``min_mana_value``, ``first_each_turn`` of the Trigger)
+_QUALIFIED_HEAD: Final = re.compile(
+    r"^whenever you cast (?:your first (?P<first>(?:(?!,).)+?) spell each turn|"
+    r"(?P<kind>an? (?:(?!,).)+?) spell with mana value (?P<mv>\d+) or greater)"
+    r"(?P<rest>, that creature enters.*)$", re.I)
+#: "..., where X is its mana value minus 4": the mana value of that spell (202.3e)
+_ITS_MANA_VALUE: Final = re.compile(
+    r"^, where x is its mana value(?: minus (?P<minus>\d+))?$", re.I)
 _CAST_SELF: Final = re.compile(r"^when you cast (?:this spell|~), (?P<rest>.+)$", re.I)
 _REVEAL_TOPS: Final = re.compile(r"^each player reveals the top card of their library$",
                                  re.I)
@@ -197,6 +212,30 @@ def _enters_with(n: str, kind: str, rest: str, parse: Parse) -> tuple[Effect, ..
     plural = "" if count == "a" else "s"
     a = parse(f"~ enters with {count} {kind} counter{plural} on it{rest or ''}.")
     return _that(a.effects) if a.supported and a.kind is AbilityKind.STATIC else None
+
+
+def _cast_that(ability: Ability, body: str, parse: Parse) -> Ability | None:
+    """ "Whenever you cast a creature spell, that creature enters with ..." (see the
+    module docstring), or None if ``body`` isn't such a line."""
+    m = _CAST_THAT.match(body)
+    if m is None:
+        return None
+    head = parse(f"{m.group('head')}, draw a card.")
+    if not head.supported or not isinstance(head.trigger, Trigger) or \
+            head.trigger.event != "cast" or head.trigger.text != "you":
+        return ability
+    rest = m.group("rest") or ""
+    its = _ITS_MANA_VALUE.match(rest)
+    if its and m.group("n").lower() == "x":  # "where X is its mana value minus 4" (202.3e)
+        effects: tuple[Effect, ...] | None = (EntersWithCounters(
+            m.group("kind").lower(), Amount(SPELL_MANA_VALUE, 0,
+                                            plus=-int(its.group("minus") or 0)),
+            Selector(relation=Relation.THAT)),)
+    else:
+        effects = _enters_with(m.group("n"), m.group("kind"), rest, parse)
+    if effects is None:
+        return replace(ability, problem=f"not understood: {body!r}")
+    return _checked(ability, head.trigger, effects)
 
 
 def _self_cast_effects(rest: str, parse: Parse) -> tuple[Effect, ...] | None:
@@ -387,16 +426,18 @@ def reread_cast(ability: Ability, text: str, parse: Parse) -> Ability:
     for pattern, why in _NOT_PLAYED:
         if pattern.search(body):
             return replace(ability, problem=why)
-    m = _CAST_THAT.match(body)
-    if m:
-        head = parse(f"{m.group('head')}, draw a card.")
-        if not head.supported or not isinstance(head.trigger, Trigger) or \
-                head.trigger.event != "cast" or head.trigger.text != "you":
-            return ability
-        effects = _enters_with(m.group("n"), m.group("kind"), m.group("rest") or "", parse)
-        if effects is None:
-            return replace(ability, problem=f"not understood: {body!r}")
-        return _checked(ability, head.trigger, effects)
+    q = _QUALIFIED_HEAD.match(body)
+    if q:  # Runadi, Behemoth Caller; Torgal, A Fine Hound
+        kind = q.group("kind") or f"a {q.group('first')}"
+        got = _cast_that(ability, f"whenever you cast {kind} spell{q.group('rest')}", parse)
+        if got is None or not got.supported or not isinstance(got.trigger, Trigger):
+            return got or ability
+        trigger = replace(got.trigger, first_each_turn=bool(q.group("first")),
+                          min_mana_value=int(q.group("mv")) if q.group("mv") else None)
+        return replace(got, trigger=trigger)
+    got = _cast_that(ability, body, parse)
+    if got is not None:
+        return got
     m = _CAST_SELF.match(body)
     if m:
         effects = _self_cast_effects(m.group("rest"), parse)

@@ -20,6 +20,7 @@ from mtglab.cards.casttext import (
     GRAVEYARD_CARDS_OF,
     REVEALED_TOP_MANA_VALUE,
     SACRIFICED_THIS_WAY,
+    SPELL_MANA_VALUE,
 )
 from mtglab.cards.effects import (
     CIRCLED_PAIRS,
@@ -56,7 +57,13 @@ from mtglab.cards.effects import (
     Untap,
 )
 from mtglab.cards.model import Card
-from mtglab.cards.types import BASIC_LAND_TYPES, CARD_TYPES, CREATURE_TYPES, LAND_TYPES
+from mtglab.cards.types import (
+    BASIC_LAND_TYPES,
+    CARD_TYPES,
+    CREATURE_TYPES,
+    LAND_TYPES,
+    TypeLine,
+)
 from mtglab.engine.castkeywords import (
     KeywordPayment,
     discard_for_kicker,
@@ -337,7 +344,8 @@ def put_spell_on_stack(state: GameState, card: Card, who: str, *, x: int | None 
         if allowed.permission.exile_others:  # escape's other cards (702.138a)
             state = exile_others(state, card, who, allowed.permission.exile_others, exile,
                                  from_card)
-    state = record_cast(state, who, "".join(c for c in "WUBRG" if c in card.colors))  # 601.2i
+    state = record_cast(state, who, "".join(c for c in "WUBRG" if c in card.colors),  # 601.2i
+                        str(TypeLine(card.supertypes, card.types, card.subtypes)))
     state, extra = next_spell_counters(state, card, who, spent)  # Yuna, Solar Array
     sid, state = state.take_id()
     item = StackItem(sid, "spell", card.name, who, None, card=card,
@@ -1039,6 +1047,10 @@ def spell_enters_with(state: GameState, effect: EntersWithCounters, *, spell_id:
         n = _revealed_mana_value(state) + effect.amount.plus
     elif effect.amount.kind == SACRIFICED_THIS_WAY:
         n = int(dict(spell.paid).get(SACRIFICED_THIS_WAY) or 0) + effect.amount.plus
+    elif effect.amount.kind == SPELL_MANA_VALUE:  # "its mana value minus 4" (202.3e)
+        cost = spell.card.mana_cost
+        n = (cost.mana_value_with(x=spell.x or 0) if cost is not None else 0) + \
+            effect.amount.plus
     else:
         ctx = ProductionContext(state, source_id if source_id in state.permanents else None,
                                 who, x=x)
