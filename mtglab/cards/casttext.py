@@ -35,6 +35,12 @@ graveyard, that creature enters with two additional +1/+1 counters on it" (Necro
 Summons, 207.2c): the creature returned enters with them (614.1c), the condition checked
 as the spell resolves (608.2).
 
+And "Return target artifact or creature card with mana value 3 or less from your
+graveyard to the battlefield. If a creature enters the battlefield this way, it enters
+with an additional +1/+1 counter on it." (Recommission: the target's mana value, 202.3;
+the counter only if it is a creature as it would exist on the battlefield, 614.12 —
+the condition ``"self_is"`` a creature, checked as it enters).
+
 And permissions to cast from a graveyard (CR 601.3, 601.2a), with the counters a spell
 cast that way enters with (614.1c): "You may cast ~ from your graveyard by paying
 {W}{U}{B}{R}{G} rather than paying its mana cost. If you do, it enters with two +1/+1
@@ -132,6 +138,17 @@ _RETURN: Final = re.compile(
     r"^(?:return|put) target (?P<what>creature|artifact|enchantment) card from "
     r"(?P<whose>your graveyard|a graveyard) (?:to|onto) the battlefield"
     r"(?P<mine> under your control)?$", re.I)
+#: "Return target artifact or creature card with mana value 3 or less from your
+#: graveyard to the battlefield" (Recommission, 202.3)
+_RETURN_MV: Final = re.compile(
+    r"^return target (?P<a>artifact|creature|enchantment)(?: or (?P<b>artifact|creature|"
+    r"enchantment))? card with mana value (?P<mv>\d+) or less from your graveyard to the "
+    r"battlefield$", re.I)
+#: "If a creature enters the battlefield this way, it enters with an additional +1/+1
+#: counter on it": if it is a creature as it enters (614.12)
+_IF_A_CREATURE: Final = re.compile(
+    r"^if a creature enters(?: the battlefield)? this way, it enters(?: the battlefield)? "
+    r"with an additional (?P<kind>\S+) counter on it$", re.I)
 _THAT_ENTERS: Final = re.compile(
     r"^if (?P<cond>.+?), that creature enters(?: the battlefield)? with (?P<n>an|two|three) "
     r"additional (?P<kind>\S+) counters? on it$", re.I)
@@ -323,6 +340,17 @@ def _spell_sentence(sentence: str, parse: Parse) -> tuple[Effect, ...] | None:
         sel = got[0].selector if yours else replace(got[0].selector,
                                                     controller=ControllerSpec.ANY)
         return (replace(got[0], selector=sel),)
+    m = _RETURN_MV.match(sentence)
+    if m:
+        kinds = tuple(k.capitalize() for k in (m.group("a"), m.group("b")) if k)
+        return (ReturnFromGraveyard(Selector(
+            types=kinds, any_type=len(kinds) > 1, controller=ControllerSpec.YOU,
+            relation=Relation.TARGET, zone="graveyard", max_mana_value=int(m.group("mv")))),)
+    m = _IF_A_CREATURE.match(sentence)
+    if m:  # checked as the permanent would exist on the battlefield (614.12)
+        return (EntersWithCounters(m.group("kind").lower(), Amount.fixed(1),
+                                   Selector(relation=Relation.THAT),
+                                   Condition("self_is", Selector(types=("Creature",)))),)
     m = _THAT_ENTERS.match(sentence)
     if m:
         cond = _condition(m.group("cond"))

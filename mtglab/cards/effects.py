@@ -248,6 +248,9 @@ class Selector:
     #: "that crewed it this turn" (CR 702.122b): only creatures tapped this turn to pay
     #: the crew cost of the source
     crewed_source: bool = False
+    #: "with mana value 3 or less": its mana value is at most this (CR 202.3; X is 0
+    #: off the stack, 107.3b)
+    max_mana_value: int | None = None
 
     @property
     def is_self(self) -> bool:
@@ -282,6 +285,8 @@ class Selector:
             words.append("permanent")
         if self.token:
             words.append("token")
+        if self.max_mana_value is not None:
+            words.append(f"with mana value {self.max_mana_value} or less")
         if self.controller is ControllerSpec.YOU:
             words.append("you control")
         elif self.controller is ControllerSpec.OPPONENT:

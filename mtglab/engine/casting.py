@@ -478,16 +478,23 @@ def _returned_entering(state: GameState, card: Card, item: StackItem, name: str,
     """The "that creature enters with N additional counters" of the spell ``card`` whose
     condition holds as it resolves (608.2: "if {G} was spent to cast this spell",
     601.2h; "if there are two or more instant and/or sorcery cards in your graveyard",
-    207.2c), as entering effects of the returned creature (614.1c)."""
+    207.2c), as entering effects of the returned creature (614.1c); one "if a creature
+    enters this way" is decided as it enters (614.12)."""
     who = item.controller
     ctx = ProductionContext(state, None, who, x=item.x)
     paid = _cast_record(item, card)
-    out = []
+    out: list[tuple[Any, ...]] = []
     for a in card.abilities:
         for e in a.effects if a.kind.value == "spell" and a.supported else ():
             if not (isinstance(e, EntersWithCounters) and e.selector.relation is Relation.THAT):
                 continue
             cond = e.condition
+            needs = _as_it_enters(e)
+            if needs is not None:  # "if a creature enters this way" (614.12): as it enters
+                out.append((card.name, None, who, e.counter,
+                            entering_amount(e.amount, ctx, paid) * e.times,
+                            "614.1c, 614.12, 608.2", needs))
+                continue
             if cond is not None and cond.kind == GRAVEYARD_CARDS_OF:
                 from_zone = Amount("cards_in_zone", 0, selector=cond.selector)
                 holds = board_amount(from_zone, ctx) >= cond.count
@@ -568,21 +575,18 @@ def return_that_card(state: GameState, effect: ReturnThatCard, *, card_id: objec
     """A delayed trigger's "Return that card to the battlefield under its owner's control"
     (603.7c): the card, if it is still in exile (a card that left is a new object the
     trigger doesn't find, 400.7), enters under its owner's control (110.2) with the
-    counters whose condition holds for it as it enters ("if it enters as a creature",
-    614.1c, 614.12)."""
+    counters whose condition holds for it as it would exist on the battlefield ("if it
+    enters as a creature", 614.1c, 614.12)."""
     found = card_zone(state, card_id) if isinstance(card_id, int) else None
     if found is None or found[1] != "exile" or found[2].card is None:
         return state.logged("trigger", source_name, "that card has left exile: it is a new "
                             "object, which the trigger doesn't return", "603.7c, 400.7")
     owner, _zone, entry = found
     assert entry.card is not None
-    looks = CardLooks(BaseValues.of_card(entry.card), owner)
     waiting = tuple((source_name, None, owner, e.counter, e.amount.value * e.times,
-                     "614.1c, 603.7c") for e in effect.enters_with
-                    if e.condition is None or (e.condition.kind == "self_is" and
-                                               e.condition.selector is not None and
-                                               matches(e.condition.selector, -1, looks,
-                                                       SelectContext(None, owner))))
+                     "614.1c, 614.12, 603.7c", _as_it_enters(e) or "")
+                    for e in effect.enters_with
+                    if e.condition is None or _as_it_enters(e) is not None)
     entry, state = take_card(state, entry.id or 0)
     sid, state = state.take_id()
     moved = StackItem(sid, "card", entry.name, owner, None, card=entry.card,
@@ -989,7 +993,8 @@ def _arrive(state: GameState, item: StackItem, chooser: Chooser) -> Arrival | Ga
                                extra_counters=(*copy_exceptions,
                                                *(dict(item.paid).get("extra_counters") or ())),
                                cast=_cast_record(item, card),
-                               more=_spell_effects_on_entering(item, values.name))
+                               more=_spell_effects_on_entering(state, pid, item,
+                                                               values.name))
     unpaid = any(isinstance(e, AsEntersChoice) and e.kind is ChoiceKind.PAY_LIFE and
                  e.otherwise_tapped for a in values.abilities if a.supported
                  for e in a.effects) and not dict(made).get("pay life")
@@ -998,20 +1003,39 @@ def _arrive(state: GameState, item: StackItem, chooser: Chooser) -> Arrival | Ga
 
 
 #: the key of a spell's ``paid`` under which its cast triggers' "that creature enters
-#: with additional counters" wait: (source name, source id, controller, counter, n, rule)
+#: with additional counters" wait: (source name, source id, controller, counter, n, rule),
+#: and optionally a card type the permanent must have as it enters ("if it's a
+#: creature", 614.12)
 _ENTERS_WITH: Final = "enters_with"
 
 
-def _spell_effects_on_entering(item: StackItem, name: str) -> tuple[EnterEffect, ...]:
+def _as_it_enters(e: EntersWithCounters) -> str | None:
+    """The card type of "If it enters as a creature" / "if it's a planeswalker" (the
+    condition ``"self_is"`` of one type) on counters a returned card enters with: it
+    is checked as the permanent would exist on the battlefield (614.12), so it is kept
+    with the counters and decided as it enters; None for no such condition."""
+    c = e.condition
+    if c is None or c.kind != "self_is" or c.negate or c.selector is None:
+        return None
+    types = c.selector.types
+    return types[0] if len(types) == 1 and c.selector == Selector(types=types) else None
+
+
+def _spell_effects_on_entering(state: GameState, pid: int, item: StackItem,
+                               name: str) -> tuple[EnterEffect, ...]:
     """The replacement effects resolved cast triggers made on how the spell's permanent
     enters ("that creature enters with an additional +1/+1 counter on it": 614.1c, an
     effect of another object's ability, so ordered with the others, 616.1e); a
     permission's of the card itself ("If you do, it enters with two +1/+1 counters",
-    Worldheart Phoenix) is its own (616.1a)."""
+    Worldheart Phoenix) is its own (616.1a). Those kept with a card type apply only if
+    the permanent ``pid``, as it would exist on the battlefield, has it (614.12)."""
+    types = characteristics_of(state)[pid].types if pid in state.permanents else ()
     return tuple(EnterEffect(label, EnterEffectKind.OWN_COUNTERS if sid is None and
                              label == name else EnterEffectKind.ADDITIONAL_COUNTERS, sid,
                              who, counter=kind, amount=n, rule=rule)
-                 for label, sid, who, kind, n, rule in dict(item.paid).get(_ENTERS_WITH) or ())
+                 for label, sid, who, kind, n, rule, *needs in
+                 dict(item.paid).get(_ENTERS_WITH) or ()
+                 if not needs or not needs[0] or needs[0] in types)
 
 
 def _permitted_counters(allowed: _Permission | None, who: str) -> tuple[tuple[Any, ...], ...]:
