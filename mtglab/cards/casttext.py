@@ -47,7 +47,10 @@ cast that way enters with (614.1c): "You may cast ~ from your graveyard by payin
 counters on it." (Worldheart Phoenix, 118.9) and "You may cast artifact spells from your
 graveyard by paying 3 life in addition to paying their other costs. If you cast a spell
 this way, that artifact enters with a finality counter on it." (Noctis, 601.2f, 119.4,
-122.1h) — a :class:`~mtglab.cards.effects.CastPermission`.
+122.1h) — a :class:`~mtglab.cards.effects.CastPermission` — and "You may cast ~ from
+your graveyard if a non-Zombie creature died this turn. If you do, ~ enters with a +1/+1
+counter on it." (Undead Sprinter: the permission's ``condition``, the kind of creature
+as it last existed on the battlefield, 700.4, 603.10a).
 
 And "Exile target permanent you control. Return that card to the battlefield under its
 owner's control at the beginning of the next end step. If it enters the battlefield as a
@@ -103,6 +106,7 @@ from mtglab.cards.effects import (
 from mtglab.cards.nextspelltext import reread_next_spell
 from mtglab.cards.sagatext import reread_chapter
 from mtglab.cards.triggertext import trigger_limit
+from mtglab.cards.types import ALL_SUBTYPES
 from mtglab.mana import ManaCost
 
 __all__ = ["CHAPTER_PROBLEM", "GRAVEYARD_CARDS_OF", "REVEALED_TOP_MANA_VALUE",
@@ -160,6 +164,11 @@ _PERMISSION: Final = re.compile(
     r"^you may cast (?:(?P<self>~)|(?P<kind>artifact|creature) spells) from your graveyard "
     r"by paying (?:(?P<cost>(?:\{[0-9WUBRGC]\})+) rather than paying its mana cost|"
     r"(?P<life>\d+) life in addition to paying their other costs)$", re.I)
+#: "You may cast ~ from your graveyard if a non-Zombie creature died this turn" (Undead
+#: Sprinter): a permission while a creature of that kind has died this turn (601.3, 700.4)
+_PERMISSION_IF_DIED: Final = re.compile(
+    r"^you may cast ~ from your graveyard if an? (?:non-?(?P<non>[A-Z][a-z]+) )?creature "
+    r"died this turn$", re.I)
 _IF_YOU_DO: Final = re.compile(
     r"^if (?:you do|you cast a spell this way), (?:it|~|that (?:artifact|creature)) enters"
     r"(?: the battlefield)? with (?P<n>an?|two|three) (?P<kind>\S+) counters? on it$", re.I)
@@ -416,7 +425,8 @@ def _reread_permission(ability: Ability, body: str) -> Ability:
     ..." (see the module docstring)."""
     sentences = [x.strip().rstrip(".") for x in _SENTENCE.split(body.strip())]
     m = _PERMISSION.match(sentences[0])
-    if m is None:
+    died = _PERMISSION_IF_DIED.match(sentences[0]) if m is None else None
+    if m is None and died is None:
         return ability
     entering: list[EntersWithCounters] = []
     for sentence in sentences[1:]:
@@ -425,6 +435,16 @@ def _reread_permission(ability: Ability, body: str) -> Ability:
             return replace(ability, problem=f"not understood: {sentence!r}")
         entering.append(EntersWithCounters(e.group("kind").lower(), Amount.fixed(
             _NUMBERS[e.group("n").lower()])))
+    if died is not None:  # "if a non-Zombie creature died this turn" (700.4, 601.3)
+        non = died.group("non")
+        if non is not None and non.capitalize() not in ALL_SUBTYPES:
+            return replace(ability, problem=f"not understood: {sentences[0]!r}")
+        kind = Selector(types=("Creature",),
+                        excluded_types=(non.capitalize(),) if non else ())
+        return replace(ability, supported=True, problem="", effects=(CastPermission(
+            Selector(relation=Relation.SELF), enters_with=tuple(entering),
+            condition=Condition("creature_died_this_turn", kind)),))
+    assert m is not None
     sel = Selector(relation=Relation.SELF) if m.group("self") else \
         Selector(types=(m.group("kind").capitalize(),), controller=ControllerSpec.YOU)
     cost = ManaCost.parse(m.group("cost")) if m.group("cost") else None

@@ -1770,6 +1770,10 @@ class CastPermission:
     exile_others: int = 0
     #: the keyword the permission is ("Escape": a spell cast with it escaped, 702.138b)
     keyword: str = ""
+    #: "if a non-Zombie creature died this turn" (Undead Sprinter): the permission
+    #: applies only while this holds (601.3), a condition of the turn's history
+    #: (``"creature_died_this_turn"`` with the kind of creature as ``selector``)
+    condition: Condition | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -98,6 +98,7 @@ from mtglab.engine.entering import (
 )
 from mtglab.engine.exilecounters import copied_card_problem
 from mtglab.engine.history import (
+    history_condition,
     lose_life,
     put_there_from_the_battlefield,
     record_cast,
@@ -252,9 +253,17 @@ def _cast_permission(state: GameState, card: Card, who: str, cid: int) -> _Permi
         raise IllegalActionError(label, [f"it is in {possessive(owner)} {zone}: the "
                                          "permissions mtglab knows are for your own cards "
                                          "(CR 601.3)"])
+    unmet: list[str] = []
     for a in card.abilities:
         for e in a.effects if a.supported and a.kind.value == "static" else ():
             if isinstance(e, CastPermission) and e.selector.is_self and e.zone == zone:
+                need = e.condition
+                if need is not None and not history_condition(need.kind, state, who,
+                                                              need.selector):
+                    unmet.append(f"{a.text.split('. ')[0]}: no "
+                                 f"{(need.selector or Selector()).describe()} died this "
+                                 "turn (CR 601.3, 700.4)")
+                    continue
                 return _Permission(e, card.name, None)
     looks = CardLooks(BaseValues.of_card(card), owner)
     for pid, c in characteristics_of(state).items():
@@ -268,8 +277,9 @@ def _cast_permission(state: GameState, card: Card, who: str, cid: int) -> _Permi
                                                            controller=ControllerSpec.ANY),
                                                    cid, looks, SelectContext(pid, who)):
                     return _Permission(e, c.name, pid)
-    raise IllegalActionError(label, [f"it is in {possessive(owner)} {zone}, and no rule or "
-                                     "effect allows casting it from there (CR 601.3)"])
+    raise IllegalActionError(label, unmet or [
+        f"it is in {possessive(owner)} {zone}, and no rule or effect allows casting it "
+        "from there (CR 601.3)"])
 
 
 def put_spell_on_stack(state: GameState, card: Card, who: str, *, x: int | None = None,

@@ -182,14 +182,18 @@ def colored_spells_cast(state: GameState, player: str, color: str) -> int:
     return sum(1 for c in state.player(player).spell_colors if color in c)
 
 
-def history_condition(kind: str, state: GameState, player: str) -> bool:
+def history_condition(kind: str, state: GameState, player: str,
+                      selector: Selector | None = None) -> bool:
     """Whether the turn-history condition ``kind`` (a key of
-    :data:`HISTORY_CONDITIONS`) holds for ``player`` ("you")."""
+    :data:`HISTORY_CONDITIONS`) holds for ``player`` ("you"); ``selector``: the kind
+    of creature for ``"creature_died_this_turn"`` ("a non-Zombie creature", 603.10a)."""
     you = state.player(player)
     opponents = [state.player(o) for o in state.opponents(player)]
     match kind:
         case "attacked_this_turn":
             return you.attackers >= 1
+        case "creature_died_this_turn" if selector is not None:
+            return died_this_turn(state, selector) >= 1
         case "creature_died_this_turn":
             return any(p.creatures_died for p in state.players)
         case "opponent_lost_life_this_turn":
