@@ -57,6 +57,14 @@ owner's control at the beginning of the next end step. If it enters the battlefi
 creature, it enters with an additional +1/+1 counter on it." (Teferi's Time Twist: a
 delayed trigger, 603.7, returning that card, 603.7c, with the counter, 614.1c).
 
+And Semester's End: "Exile any number of target creatures and/or planeswalkers you
+control. At the beginning of the next end step, return each of them to the battlefield
+under its owner's control. Each of them enters the battlefield with an additional +1/+1
+counter on it if it's a creature and an additional loyalty counter on it if it's a
+planeswalker." (as many targets as announced, 601.2c; one delayed trigger returning them
+all, 603.7, 610.3c; each counter if it is of that type as it would exist on the
+battlefield, 614.12).
+
 And "Look at the top seven cards of your library. You may put a creature card from
 among them onto the battlefield. If that card has mana value 3 or less, it enters with
 three additional +1/+1 counters on it. Put the rest on the bottom of your library in a
@@ -181,6 +189,23 @@ _EXILE_YOURS: Final = re.compile(r"^exile target permanent you control$", re.I)
 _RETURN_AT_END: Final = re.compile(
     r"^return that card to the battlefield under its owner's control at the beginning of "
     r"the next end step$", re.I)
+#: Semester's End: "Exile any number of target creatures and/or planeswalkers you
+#: control. At the beginning of the next end step, return each of them to the battlefield
+#: under its owner's control. Each of them enters the battlefield with an additional +1/+1
+#: counter on it if it's a creature and an additional loyalty counter on it if it's a
+#: planeswalker."
+_EXILE_ANY_NUMBER: Final = re.compile(
+    r"^exile any number of target (?P<a>creatures|planeswalkers|artifacts|enchantments)"
+    r"(?: and/or (?P<b>creatures|planeswalkers|artifacts|enchantments))? you control$",
+    re.I)
+_RETURN_EACH_AT_END: Final = re.compile(
+    r"^at the beginning of the next end step, return each of them to the battlefield "
+    r"under its owner's control$", re.I)
+_EACH_ENTERS: Final = re.compile(
+    r"^each of them enters(?: the battlefield)? with an additional (?P<k1>\S+) counter "
+    r"on it if it's an? (?P<t1>creature|planeswalker|artifact)(?: and an additional "
+    r"(?P<k2>\S+) counter on it if it's an? (?P<t2>creature|planeswalker|artifact))?$",
+    re.I)
 _AS_A_CREATURE: Final = re.compile(
     r"^if it enters(?: the battlefield)? as a creature, it enters(?: the battlefield)? with "
     r"an additional (?P<kind>\S+) counter on it$", re.I)
@@ -378,8 +403,28 @@ def _exile_and_return(sentence: str, effects: list[Effect],
         a = parse("When ~ enters, exile target permanent you control.")
         got = [e for e in a.effects if isinstance(e, ExileCards)] if a.supported else []
         return tuple(got) if len(got) == 1 else None
-    if _RETURN_AT_END.match(sentence) and effects and isinstance(effects[-1], ExileCards):
+    m = _EXILE_ANY_NUMBER.match(sentence)
+    if m and not effects:
+        kinds = tuple(k.capitalize().removesuffix("s") for k in (m.group("a"), m.group("b"))
+                      if k)
+        return (ExileCards(Selector(types=kinds, any_type=len(kinds) > 1,
+                                    controller=ControllerSpec.YOU, relation=Relation.TARGET),
+                           any_number=True),)
+    if effects and isinstance(effects[-1], ExileCards) and (
+            _RETURN_AT_END.match(sentence) or
+            (effects[-1].any_number and _RETURN_EACH_AT_END.match(sentence))):
         return (Delayed("next_end_step", (ReturnThatCard(),)),)
+    m = _EACH_ENTERS.match(sentence)
+    if m and len(effects) == 2 and isinstance(effects[0], ExileCards) and \
+            effects[0].any_number and isinstance(effects[-1], Delayed) and \
+            effects[-1].effects == (ReturnThatCard(),):
+        back = effects.pop()
+        assert isinstance(back, Delayed)
+        counters = tuple(EntersWithCounters(  # each as it enters (614.12)
+            m.group(k).lower(), Amount.fixed(1), Selector(relation=Relation.THAT),
+            Condition("self_is", Selector(types=(m.group(t).capitalize(),))))
+            for k, t in (("k1", "t1"), ("k2", "t2")) if m.group(k))
+        return (replace(back, effects=(ReturnThatCard(counters),)),)
     m = _AS_A_CREATURE.match(sentence)
     if m and effects and isinstance(effects[-1], Delayed) and \
             isinstance(effects[-1].effects[0], ReturnThatCard):

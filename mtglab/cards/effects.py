@@ -964,9 +964,12 @@ class Untap:
 @dataclass(frozen=True, slots=True)
 class ExileCards:
     """Exile the selected objects as an effect ("Exile target land card from a
-    graveyard", Deathrite Shaman); a zone selector selects cards."""
+    graveyard", Deathrite Shaman); a zone selector selects cards. ``any_number``: "Exile
+    any number of target creatures and/or planeswalkers you control" (Semester's End:
+    as many targets as its controller announces, none too, 601.2c)."""
 
     selector: Selector
+    any_number: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -1814,9 +1817,14 @@ class ReturnThatCard:
     """ "Return that card to the battlefield under its owner's control" in a delayed
     trigger (CR 603.7c: the card a spell exiled, if it is still in exile), entering with
     ``enters_with`` ("If it enters as a creature, it enters with an additional +1/+1
-    counter on it": each with its condition, 614.1c) — Teferi's Time Twist."""
+    counter on it": each with its condition, 614.1c) — Teferi's Time Twist; "return
+    each of them" (Semester's End) returns every card the spell exiled, with one delayed
+    trigger. ``cards``: the cards in exile it returns, by their ids there, filled in as
+    the delayed trigger is created (603.7c: it refers to those objects); empty in a
+    card's text."""
 
     enters_with: tuple[EntersWithCounters, ...] = ()
+    cards: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -16,6 +16,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, Final
 
+from mtglab.cards.ability import Trigger
 from mtglab.cards.casttext import (
     GRAVEYARD_CARDS_OF,
     REVEALED_TOP_MANA_VALUE,
@@ -561,32 +562,82 @@ def _put_from_top(state: GameState, e: PutFromTop, card: Card, who: str,
     return put_onto_battlefield(state, moved, chooser, rule="608.2, 110.2, 614.1c")
 
 
-def _exile_target(state: GameState, card: Card, item: StackItem,
+def _exile_target(state: GameState, e: ExileCards, card: Card, item: StackItem,
                   targets: Sequence[int]) -> GameState:
     """ "Exile target permanent you control. Return that card to the battlefield ... at the
-    beginning of the next end step" (Teferi's Time Twist): the permanent is exiled (406.3)
-    and the delayed trigger is created for the card it became in exile (603.7a, 603.7c:
-    it returns that object, 400.7); a target gone is left alone (608.2b); a token ceases
-    to exist and nothing returns (111.7)."""
-    returns = [e for a in card.abilities if a.kind.value == "spell" and a.supported
-               for e in a.effects if isinstance(e, Delayed) and
-               any(isinstance(x, ReturnThatCard) for x in e.effects)]
+    beginning of the next end step" (Teferi's Time Twist) and "Exile any number of target
+    creatures and/or planeswalkers you control. At the beginning of the next end step,
+    return each of them ..." (Semester's End): each target still legal is exiled (406.3;
+    one gone or no longer of its kind is left alone, 608.2b) and one delayed trigger is
+    created for the cards they became in exile (603.7a, 603.7c: it returns those objects,
+    400.7); a token ceases to exist and nothing returns for it (111.7)."""
+    returns = [d for a in card.abilities if a.kind.value == "spell" and a.supported
+               for d in a.effects if isinstance(d, Delayed) and
+               any(isinstance(x, ReturnThatCard) for x in d.effects)]
+    _chars, legal = _legal_targets(state, replace(e.selector, relation=None), item.controller)
+    exiled: list[int] = []
     for oid in targets:
+        if oid not in legal:
+            state = state.logged("effect", card.name, f"#{oid} is no longer a legal target: "
+                                 "it isn't exiled", "608.2b")
+            continue
         before = {c.id for c in state.exile}
         state = leave_battlefield(state, oid, "exile", f"exiled by {card.name}", "406.3")
-        new = [c.id for c in state.exile if c.id not in before and c.id is not None]
-        for d in returns if new else ():
-            state = create_delayed(state, d, new[0], card.name, item.controller)
+        exiled += [c.id for c in state.exile if c.id not in before and c.id is not None]
+    for d in returns if exiled else ():
+        d = replace(d, effects=tuple(replace(x, cards=tuple(exiled))
+                                     if isinstance(x, ReturnThatCard) else x
+                                     for x in d.effects))
+        state = create_delayed(state, d, exiled[0], card.name, item.controller)
     return state
 
 
 def return_that_card(state: GameState, effect: ReturnThatCard, *, card_id: object,
                      source_name: str, chooser: Chooser) -> GameState:
     """A delayed trigger's "Return that card to the battlefield under its owner's control"
-    (603.7c): the card, if it is still in exile (a card that left is a new object the
-    trigger doesn't find, 400.7), enters under its owner's control (110.2) with the
-    counters whose condition holds for it as it would exist on the battlefield ("if it
-    enters as a creature", 614.1c, 614.12)."""
+    (603.7c) or "return each of them" (the cards in ``effect.cards``): each card still
+    in exile (a card that left is a new object the trigger doesn't find, 400.7) enters
+    under its owner's control (110.2, 610.3c) with the counters whose condition holds
+    for it as it would exist on the battlefield ("if it enters as a creature", 614.1c,
+    614.12).
+
+    Cards returned together enter at the same time (they are one event); mtglab puts
+    them onto the battlefield one after another, which differs only when one of them
+    has an ability that looks at other permanents entering (an "each other creature
+    enters with" replacement effect, 614.12; "whenever another creature enters", 603.6a):
+    then it refuses rather than guess."""
+    cards = effect.cards or ((card_id,) if isinstance(card_id, int) else ())
+    here = [c for c in cards if (f := card_zone(state, c)) is not None and f[1] == "exile"]
+    if len(here) > 1 and any(_sees_others_entering(card_zone(state, c)) for c in here):
+        raise UnsupportedError(f"{source_name}: cards returning at the same time where one "
+                               "sees the others enter (CR 603.6a, 614.12) are not modelled")
+    if not cards:
+        return state.logged("trigger", source_name, "that card has left exile: it is a new "
+                            "object, which the trigger doesn't return", "603.7c, 400.7")
+    for c in cards:
+        state = _return_one(state, effect, c, source_name, chooser)
+    return state
+
+
+def _sees_others_entering(found: Any) -> bool:
+    """Whether a card (``card_zone``'s answer) has an ability that looks at other
+    permanents entering: a replacement effect on them (614.1c, 614.12) or a trigger on
+    their entering (603.6a)."""
+    card = found[2].card if found is not None else None
+    for a in card.abilities if card is not None else ():
+        if not a.supported:
+            continue
+        if isinstance(a.trigger, Trigger) and a.trigger.event in ("other_enters", "landfall"):
+            return True
+        if any(isinstance(e, EntersWithCounters | OthersEnterAsCopy) and
+               not e.selector.is_self for e in a.effects):
+            return True
+    return False
+
+
+def _return_one(state: GameState, effect: ReturnThatCard, card_id: object,
+                source_name: str, chooser: Chooser) -> GameState:
+    """One card of :func:`return_that_card`."""
     found = card_zone(state, card_id) if isinstance(card_id, int) else None
     if found is None or found[1] != "exile" or found[2].card is None:
         return state.logged("trigger", source_name, "that card has left exile: it is a new "
@@ -709,7 +760,7 @@ def _spell_effect(state: GameState, e: object, card: Card, item: StackItem,
     if isinstance(e, ReturnFromGraveyard):
         return _return_to_battlefield(state, e, card, item, chooser)
     if isinstance(e, ExileCards):
-        return _exile_target(state, card, item, targets)
+        return _exile_target(state, e, card, item, targets)
     if isinstance(e, PutFromTop):
         return _put_from_top(state, e, card, who, chooser)
     if isinstance(e, Delayed):  # created with the card it returns (_exile_target)
@@ -834,7 +885,11 @@ def _spell_target_problems(state: GameState, card: Card, who: str,
         _graveyard_target_problems(state, card, who, targets, sel)
         return
     chars, legal = _legal_targets(state, sel, who)
-    if not targets:
+    if _any_number(card):  # "any number of target ...": as many as announced (601.2c)
+        if len(set(targets)) != len(targets):
+            raise IllegalActionError(f"cast {card.name}", [
+                "the same object can't be chosen twice for one word 'target' (CR 601.2c)"])
+    elif not targets:
         raise ChoiceRequired(f"the target of {card.name} ({sel.describe()}; CR 601.2c); "
                              "pass targets=", [f"{chars[p].name} #{p}" for p in legal])
     bad = [t for t in targets if t not in legal]
@@ -842,6 +897,12 @@ def _spell_target_problems(state: GameState, card: Card, who: str,
         raise IllegalActionError(f"cast {card.name}", [
             f"#{t} is not a legal target: it must be {sel.describe()} (CR 115.1, 601.2c)"
             for t in bad])
+
+
+def _any_number(card: Card) -> bool:
+    """Whether the spell's target is "any number of target ..." (601.2c: none too)."""
+    return any(isinstance(e, ExileCards) and e.any_number for a in card.abilities
+               if a.kind.value == "spell" and a.supported for e in a.effects)
 
 
 def _graveyard_target_problems(state: GameState, card: Card, who: str,
