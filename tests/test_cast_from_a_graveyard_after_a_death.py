@@ -115,3 +115,26 @@ def test_the_deaths_types_round_trip_in_a_board_file() -> None:
     b2.add_mana("you", "BR")
     with pytest.raises(ml.IllegalActionError, match=r"700\.4"):
         b2.cast(card)
+
+
+@pytest.mark.parametrize(("dead", "allowed"), [("Creature — Zombie", False),
+                                               ("Creature — Elf Warrior", True)])
+def test_set_up_deaths_with_their_types(dead: str, allowed: bool) -> None:
+    # Board.set_turn_history(died_types=): the creatures that died this turn, as they
+    # last existed (603.10a)
+    b = ml.Board()
+    got = b.set_turn_history("opponent", died_types=[dead])
+    assert got["creatures_died"] == 1 and got["died_types"] == (dead,)
+    card = b.add(SPRINTER, zone="graveyard")
+    b.add_mana("you", "BR")
+    if allowed:
+        assert b.cast(card) is not None
+    else:
+        with pytest.raises(ml.IllegalActionError, match=r"601\.3"):
+            b.cast(card)
+
+
+def test_set_up_types_must_be_type_lines() -> None:
+    b = ml.Board()
+    with pytest.raises(ml.BadArgumentError):
+        b.set_turn_history("you", died_types="Creature — Zombie")  # type: ignore[arg-type]

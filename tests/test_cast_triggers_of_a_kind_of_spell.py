@@ -166,3 +166,12 @@ def test_the_types_of_this_turn_s_spells_round_trip_in_a_board_file() -> None:
     b2.add(TORGAL)
     b2.add_mana("you", "WW")
     assert _counters(b2, b2.cast(KNIGHT)) == ()  # the Squire was the first Human
+
+
+def test_a_set_up_human_spell_this_turn_was_the_first() -> None:
+    # Board.set_turn_history(spell_types=): the spells cast this turn (601.2i)
+    b = ml.Board()
+    b.set_turn_history("you", spell_types=["Creature — Human Soldier"])
+    b.add(TORGAL)
+    b.add_mana("you", "WW")
+    assert _counters(b, b.cast(KNIGHT)) == ()

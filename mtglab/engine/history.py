@@ -159,7 +159,8 @@ def spells_cast_of(state: GameState, player: str, sel: Selector) -> int:
     cast, 601.2i) ``player`` cast this turn ("your first Human creature spell each
     turn": the one just cast is counted, so it is the first when this is 1)."""
     p = state.player(player)
-    colors = (*p.spell_colors, *("",) * max(0, len(p.spell_types) - len(p.spell_colors)))
+    n = len(p.spell_types)  # recorded together: the last colors are these spells'
+    colors = (*("",) * max(0, n - len(p.spell_colors)), *(p.spell_colors[-n:] if n else ()))
     return sum(1 for t, c in zip(p.spell_types, colors, strict=False)
                if t and _of_kind(sel, t, c, player))
 
