@@ -46,6 +46,7 @@ WRITTEN: dict[type, dict[str, str]] = {
                   "creatures_died": "creatures_died", "permanents_left": "permanents_left",
                   "spells_cast": "spells_cast", "lands_entered": "lands_entered",
                   "from_battlefield": "from_battlefield", "spell_colors": "spell_colors",
+                  "spell_types": "spell_types", "died_types": "died_types",
                   "commander_casts": "commander_casts"},
     PermanentState: {"id": "id", "base": "card/face/token", "owner": "owner",
                      "controller": "controller", "timestamp": "timestamp", "card": "card",

@@ -144,13 +144,7 @@ def test_a_saga_chapter_with_an_effect_not_played_is_unsupported_and_says_so() -
 
 def test_cast_triggers_the_engine_cannot_play_name_the_part() -> None:
     # "supported" is a promise (DESIGN): each stays unsupported with the rule it misses
-    lines = {
-        "Whenever you cast a creature spell with mana value 5 or greater, that creature "
-        "enters with X additional +1/+1 counters on it, where X is its mana value minus 4.":
-            "202.3e",
-        "Whenever you cast your first Human creature spell each turn, that creature enters "
-        "with an additional +1/+1 counter on it for each Dog and/or Wolf you control.":
-            "601.2i",
+    lines = {  # Runadi's and Torgal's are played: tests/test_cast_triggers_of_a_kind_of_spell.py
         "Whenever you cast a creature spell, if {S} of any of that spell's colors was spent "
         "to cast it, that creature enters with an additional +1/+1 counter on it.": "107.4h",
     }  # Tenacious Pup's keyword counters (122.1b) are played: tests/test_keyword_counters.py

@@ -49,7 +49,13 @@ from mtglab.cards.effects import (
     linked_keys,
 )
 from mtglab.cards.model import Card
-from mtglab.cards.types import BASIC_LAND_TYPES, CARD_TYPES, CREATURE_TYPES, LAND_TYPES
+from mtglab.cards.types import (
+    BASIC_LAND_TYPES,
+    CARD_TYPES,
+    CREATURE_TYPES,
+    LAND_TYPES,
+    parse_type_line,
+)
 from mtglab.engine import combat, hand, lands, stack
 from mtglab.engine.attach import attach
 from mtglab.engine.control import track_control
@@ -134,6 +140,14 @@ class ActivationResult:
 def _values_of(card: Card) -> BaseValues:
     return BaseValues.of_card(card)
 
+
+
+def _type_lines(key: str, value: Any) -> tuple[str, ...]:
+    """``set_turn_history``'s ``spell_types`` / ``died_types``: type lines (CR 205.1)."""
+    if isinstance(value, str) or not isinstance(value, Sequence) or \
+            not all(isinstance(v, str) for v in value) or len(value) > 10_000:
+        raise BadArgumentError(key, value, 'a list of type lines ("Creature — Human")')
+    return tuple(str(parse_type_line(v)) for v in value)
 
 class Board:
     """A Magic board for exploring the rules.
@@ -323,6 +337,8 @@ class Board:
         return self._state.player(player).commander_casts
 
     def set_turn_history(self, player: str, *, spell_colors: Sequence[str] | None = None,
+                         spell_types: Sequence[str] | None = None,
+                         died_types: Sequence[str] | None = None,
                          **counts: int) -> dict[str, Any]:
         """Set-up: what ``player`` did this turn, as rules text asks about it (see
         :mod:`mtglab.engine.history`): ``attackers`` (creatures they attacked with,
@@ -332,8 +348,15 @@ class Board:
         ``lands_entered`` (lands that entered under their control), ``life_gained``
         (119.9), ``cards_drawn`` (121.1); ``spell_colors``: the colors of the spells they
         cast this turn, one entry each ("R", "WU", "" colorless; "another red spell"
-        reads them; ``spells_cast`` becomes their number unless given). Returns the whole
-        history. Actions keep it up to date; :meth:`pass_turn` clears it."""
+        reads them; ``spells_cast`` becomes their number unless given); ``spell_types``:
+        the type lines of the spells they cast this turn, in order ("Creature — Human":
+        "your first Human creature spell each turn" reads them; a spell counted in
+        ``spells_cast`` without one is of no kind); ``died_types``: the type lines of
+        their creatures that died this turn, as they last existed ("Creature — Zombie":
+        "if a non-Zombie creature died this turn" reads them, 603.10a; a death counted in
+        ``creatures_died`` without one is of any kind; ``creatures_died`` becomes their
+        number unless given). Returns the whole history. Actions keep it up to date;
+        :meth:`pass_turn` clears it."""
         self._check_player(player)
         known = ("life_gained", "cards_drawn", *HISTORY_FIELDS)
         for key, value in counts.items():
@@ -351,6 +374,9 @@ class Board:
                 raise BadArgumentError("spell_colors", spell_colors,
                                        'a list of color letters per spell ("R", "WU", "")')
             colors = tuple("".join(x for x in "WUBRG" if x in c) for c in spell_colors)
+        lines = {key: _type_lines(key, v) for key, v in (("spell_types", spell_types),
+                                                          ("died_types", died_types))
+                 if v is not None}
         p = self._state.player(player)
         for key, value in counts.items():
             p = replace(p, **{key: value})  # type: ignore[arg-type]  # checked above
@@ -358,8 +384,15 @@ class Board:
             p = replace(p, spell_colors=colors)
             if "spells_cast" not in counts:
                 p = replace(p, spells_cast=len(colors))
+        if "spell_types" in lines:
+            p = replace(p, spell_types=lines["spell_types"])
+        if "died_types" in lines:
+            p = replace(p, died_types=lines["died_types"])
+            if "creatures_died" not in counts:
+                p = replace(p, creatures_died=len(lines["died_types"]))
         self._state = self._state.with_player(p)
-        return {**{key: getattr(p, key) for key in known}, "spell_colors": p.spell_colors}
+        return {**{key: getattr(p, key) for key in known}, "spell_colors": p.spell_colors,
+                "spell_types": p.spell_types, "died_types": p.died_types}
 
     def commander(self, player: str) -> Card | None:
         """A player's commander, if any (CR 903.3)."""

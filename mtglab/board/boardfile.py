@@ -299,6 +299,9 @@ def board_to_yaml(board: Board) -> str:
             entry["from_battlefield"] = list(p.from_battlefield)
         if p.spell_colors:  # the colors of this turn's spells
             entry["spell_colors"] = list(p.spell_colors)
+        for key in ("spell_types", "died_types"):  # this turn's spells' and deaths' types
+            if getattr(p, key):
+                entry[key] = list(getattr(p, key))
         doc["players"].append(entry)
     for pid in sorted(s.permanents):
         perm = s.permanents[pid]
@@ -426,7 +429,8 @@ _KEYS: dict[str, frozenset[str]] = {
                            "next_timestamp", "lineage", "delayed", "monarch",
                            "initiative"}),
     "player": frozenset({"name", "life", "pool", "commander", "lost", "counters",
-                         "from_battlefield", "spell_colors", *PLAYER_NUMBERS}),
+                         "from_battlefield", "spell_colors", "spell_types",
+                         "died_types", *PLAYER_NUMBERS}),
     "pool": frozenset({"mana", "source_id", "source", "restriction", "riders", "snow"}),
     "permanent": frozenset({"id", "card", "face", "token", "is_token", "controller", "owner",
                             "tapped", "controlled_since_turn_start", "timestamp", "counters",
@@ -713,6 +717,15 @@ def _ids(r: _Reader, node: Any, key: str, field: str) -> tuple[int, ...]:
     return tuple(values)
 
 
+def _type_lines(r: _Reader, node: Any, key: str, field: str) -> tuple[str, ...]:
+    """The type lines of this turn's spells cast (601.2i) or creatures died (700.4)."""
+    values = r.get(node, key, field, list, [])
+    if not all(isinstance(v, str) for v in values):
+        raise r.fail(f"{field}.{key}", f"expected a list of type lines, got "
+                     f"{shorten(values)}", node)
+    return tuple(values)
+
+
 def _texts(r: _Reader, node: Any, key: str, field: str) -> tuple[str, ...]:
     """A list of texts (the abilities "activate only once" already activated, 602.5b;
     those that "trigger only once each turn" already triggered)."""
@@ -833,7 +846,9 @@ def board_from_yaml(text_or_path: str | Path, board_class: type[Board]) -> Board
             tuple(sorted((str(k), v) for k, v in pcounters.items() if v)),
             **{key: _player_number(r, p, key, field) for key in PLAYER_NUMBERS},
             from_battlefield=_ids(r, p, "from_battlefield", field),
-            spell_colors=_spell_colors(r, p, field)))
+            spell_colors=_spell_colors(r, p, field),
+            spell_types=_type_lines(r, p, "spell_types", field),
+            died_types=_type_lines(r, p, "died_types", field)))
     if not players:
         raise r.fail("players", "at least one player is needed", doc)
     names = {p.name for p in players}

@@ -22,8 +22,10 @@ is about, once:
   ``b.exile_with(p, [card])``, CR 607.2a), or a card its library search finds (701.23a).
 
 The board's turn history makes every history condition hold ("if you attacked this
-turn", "if a creature died this turn", ...). Each choice asked is answered with its first
-legal answer. The check ends as
+turn", "if a creature died this turn", ...; the death is set up without its types, so it
+is of any kind: "if a non-Zombie creature died this turn" holds too; the spell cast is of
+no kind, so the next Human creature spell is "your first" this turn). Each choice
+asked is answered with its first legal answer. The check ends as
 :class:`~mtglab.board.playcheck.PlayCheck` does: played, refused with the engine's
 reason, or an error (a bug, or a line wrongly marked supported).
 

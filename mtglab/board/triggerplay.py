@@ -258,8 +258,8 @@ def _make_happen(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
             _placed(b, card)
             # left on the stack under its trigger, which the stack's resolution sees
             assert t.selector is not None
-            _cast(b, _spell_for(t.selector), "opponent" if t.text == "opponent" else "you",
-                  resolve=False)
+            _cast(b, _spell_for(t.selector, t.min_mana_value),
+                  "opponent" if t.text == "opponent" else "you", resolve=False)
         case "cast_targeting_self":  # an Aura spell targets it as it is cast (303.4a)
             p = _placed(b, card)
             if "Creature" not in b.characteristics(p)["types"]:
@@ -427,10 +427,11 @@ _SUBTYPE_TYPE: Final = {"Aura": "Enchantment", "Equipment": "Artifact", "Vehicle
                          "Arcane": "Instant", "Adventure": "Instant", "Saga": "Enchantment"}
 
 
-def _spell_for(sel: Selector) -> Card:
+def _spell_for(sel: Selector, min_mana_value: int | None = None) -> Card:
     """A spell of the kind a cast trigger or a "counter target ... spell" names ("a
     creature spell", "an instant or sorcery spell", "a blue spell", "a noncreature
-    spell"), with flash so that any player may cast it now (702.8a)."""
+    spell", "with mana value 5 or greater": generic mana makes it up, 202.3), with
+    flash so that any player may cast it now (702.8a)."""
     if sel.either:  # "historic": the first kind it names
         first = sel.either[0]
         sel = replace(sel, types=first.types, supertypes=first.supertypes,
@@ -448,7 +449,8 @@ def _spell_for(sel: Selector) -> Card:
     line = " ".join([*supers, *types]) + (f" — {subs[0]}" if subs else "")
     text = "\n".join(["Flash", *(k.capitalize() for k in sel.keywords)])
     return Card.from_text(name="Cast Spell", type_line=line, oracle_text=text,
-                          mana_cost="{1}" + "".join("{" + c + "}" for c in colors),
+                          mana_cost="{" + str(max(1, (min_mana_value or 0) - len(colors)))
+                          + "}" + "".join("{" + c + "}" for c in colors),
                           power="2" if creature else None,
                           toughness="2" if creature else None)
 

@@ -46,6 +46,12 @@ class Trigger:
     you control"). ``once_each_turn``: "This ability triggers only once each turn" —
     after it has triggered, its source's ability doesn't trigger again that turn (the
     card's own text; a new object is a new source, 400.7).
+
+    For ``"cast"`` (601.2i), two more qualities of the spell cast: ``min_mana_value``,
+    "a creature spell with mana value 5 or greater" (X counts on the stack, 202.3e);
+    ``first_each_turn``, "your first Human creature spell each turn": the spell is the
+    first of that kind its caster cast this turn (a trigger condition, not an
+    intervening "if", 603.4).
     """
 
     event: str
@@ -53,6 +59,8 @@ class Trigger:
     condition: Condition | None = None
     selector: Selector | None = None
     once_each_turn: bool = False
+    min_mana_value: int | None = None
+    first_each_turn: bool = False
 
 
 @dataclass(frozen=True, slots=True)

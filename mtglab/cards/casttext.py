@@ -18,6 +18,14 @@
   the stack, 113.6k), read the same way (the amounts ``"revealed_top_mana_value"``: the
   cards stay on top of their libraries, 701.20a; ``"sacrificed_this_way"``).
 
+Two qualities of the spell a cast trigger names that the grammar doesn't read are kept
+on the :class:`~mtglab.cards.ability.Trigger`: "Whenever you cast a creature spell with
+mana value 5 or greater, that creature enters with X additional +1/+1 counters on it,
+where X is its mana value minus 4" (Runadi, Behemoth Caller: ``min_mana_value``; X is
+the mana value of that spell on the stack, its X counting, 202.3e, the amount
+``"spell_mana_value"`` with ``plus`` -4) and "Whenever you cast your first Human
+creature spell each turn, ..." (Torgal, A Fine Hound: ``first_each_turn``).
+
 And an instant's or sorcery's "Return target creature card from your graveyard to the
 battlefield" / "Put target creature card from a graveyard onto the battlefield under
 your control" (CR 400.7, 110.2), with "If {G} was spent to cast this spell, that
@@ -27,18 +35,35 @@ graveyard, that creature enters with two additional +1/+1 counters on it" (Necro
 Summons, 207.2c): the creature returned enters with them (614.1c), the condition checked
 as the spell resolves (608.2).
 
+And "Return target artifact or creature card with mana value 3 or less from your
+graveyard to the battlefield. If a creature enters the battlefield this way, it enters
+with an additional +1/+1 counter on it." (Recommission: the target's mana value, 202.3;
+the counter only if it is a creature as it would exist on the battlefield, 614.12 —
+the condition ``"self_is"`` a creature, checked as it enters).
+
 And permissions to cast from a graveyard (CR 601.3, 601.2a), with the counters a spell
 cast that way enters with (614.1c): "You may cast ~ from your graveyard by paying
 {W}{U}{B}{R}{G} rather than paying its mana cost. If you do, it enters with two +1/+1
 counters on it." (Worldheart Phoenix, 118.9) and "You may cast artifact spells from your
 graveyard by paying 3 life in addition to paying their other costs. If you cast a spell
 this way, that artifact enters with a finality counter on it." (Noctis, 601.2f, 119.4,
-122.1h) — a :class:`~mtglab.cards.effects.CastPermission`.
+122.1h) — a :class:`~mtglab.cards.effects.CastPermission` — and "You may cast ~ from
+your graveyard if a non-Zombie creature died this turn. If you do, ~ enters with a +1/+1
+counter on it." (Undead Sprinter: the permission's ``condition``, the kind of creature
+as it last existed on the battlefield, 700.4, 603.10a).
 
 And "Exile target permanent you control. Return that card to the battlefield under its
 owner's control at the beginning of the next end step. If it enters the battlefield as a
 creature, it enters with an additional +1/+1 counter on it." (Teferi's Time Twist: a
 delayed trigger, 603.7, returning that card, 603.7c, with the counter, 614.1c).
+
+And Semester's End: "Exile any number of target creatures and/or planeswalkers you
+control. At the beginning of the next end step, return each of them to the battlefield
+under its owner's control. Each of them enters the battlefield with an additional +1/+1
+counter on it if it's a creature and an additional loyalty counter on it if it's a
+planeswalker." (as many targets as announced, 601.2c; one delayed trigger returning them
+all, 603.7, 610.3c; each counter if it is of that type as it would exist on the
+battlefield, 614.12).
 
 And "Look at the top seven cards of your library. You may put a creature card from
 among them onto the battlefield. If that card has mana value 3 or less, it enters with
@@ -89,10 +114,11 @@ from mtglab.cards.effects import (
 from mtglab.cards.nextspelltext import reread_next_spell
 from mtglab.cards.sagatext import reread_chapter
 from mtglab.cards.triggertext import trigger_limit
+from mtglab.cards.types import ALL_SUBTYPES
 from mtglab.mana import ManaCost
 
 __all__ = ["CHAPTER_PROBLEM", "GRAVEYARD_CARDS_OF", "REVEALED_TOP_MANA_VALUE",
-           "SACRIFICED_THIS_WAY", "SPELL_X", "reread_cast",
+           "SACRIFICED_THIS_WAY", "SPELL_MANA_VALUE", "SPELL_X", "reread_cast",
            "spell_entering_effects"]
 
 Parse = Callable[[str], Ability]
@@ -100,6 +126,11 @@ Parse = Callable[[str], Ability]
 #: the amount "the total mana value of all cards revealed this way" after "each player
 #: reveals the top card of their library" (701.20a, 202.3)
 REVEALED_TOP_MANA_VALUE: Final = "revealed_top_mana_value"
+
+#: the amount "its mana value" of a cast trigger's "that creature enters with X ...
+#: counters on it, where X is its mana value minus 4": the mana value of the spell the
+#: trigger is about, on the stack (202.3, X counting: 202.3e), plus ``plus``
+SPELL_MANA_VALUE: Final = "spell_mana_value"
 
 #: the condition "there are N or more <kind> cards in your graveyard" (spell mastery,
 #: 207.2c): ``count`` cards matching ``selector`` (a graveyard selector)
@@ -119,6 +150,17 @@ _RETURN: Final = re.compile(
     r"^(?:return|put) target (?P<what>creature|artifact|enchantment) card from "
     r"(?P<whose>your graveyard|a graveyard) (?:to|onto) the battlefield"
     r"(?P<mine> under your control)?$", re.I)
+#: "Return target artifact or creature card with mana value 3 or less from your
+#: graveyard to the battlefield" (Recommission, 202.3)
+_RETURN_MV: Final = re.compile(
+    r"^return target (?P<a>artifact|creature|enchantment)(?: or (?P<b>artifact|creature|"
+    r"enchantment))? card with mana value (?P<mv>\d+) or less from your graveyard to the "
+    r"battlefield$", re.I)
+#: "If a creature enters the battlefield this way, it enters with an additional +1/+1
+#: counter on it": if it is a creature as it enters (614.12)
+_IF_A_CREATURE: Final = re.compile(
+    r"^if a creature enters(?: the battlefield)? this way, it enters(?: the battlefield)? "
+    r"with an additional (?P<kind>\S+) counter on it$", re.I)
 _THAT_ENTERS: Final = re.compile(
     r"^if (?P<cond>.+?), that creature enters(?: the battlefield)? with (?P<n>an|two|three) "
     r"additional (?P<kind>\S+) counters? on it$", re.I)
@@ -130,6 +172,11 @@ _PERMISSION: Final = re.compile(
     r"^you may cast (?:(?P<self>~)|(?P<kind>artifact|creature) spells) from your graveyard "
     r"by paying (?:(?P<cost>(?:\{[0-9WUBRGC]\})+) rather than paying its mana cost|"
     r"(?P<life>\d+) life in addition to paying their other costs)$", re.I)
+#: "You may cast ~ from your graveyard if a non-Zombie creature died this turn" (Undead
+#: Sprinter): a permission while a creature of that kind has died this turn (601.3, 700.4)
+_PERMISSION_IF_DIED: Final = re.compile(
+    r"^you may cast ~ from your graveyard if an? (?:non-?(?P<non>[A-Z][a-z]+) )?creature "
+    r"died this turn$", re.I)
 _IF_YOU_DO: Final = re.compile(
     r"^if (?:you do|you cast a spell this way), (?:it|~|that (?:artifact|creature)) enters"
     r"(?: the battlefield)? with (?P<n>an?|two|three) (?P<kind>\S+) counters? on it$", re.I)
@@ -142,6 +189,23 @@ _EXILE_YOURS: Final = re.compile(r"^exile target permanent you control$", re.I)
 _RETURN_AT_END: Final = re.compile(
     r"^return that card to the battlefield under its owner's control at the beginning of "
     r"the next end step$", re.I)
+#: Semester's End: "Exile any number of target creatures and/or planeswalkers you
+#: control. At the beginning of the next end step, return each of them to the battlefield
+#: under its owner's control. Each of them enters the battlefield with an additional +1/+1
+#: counter on it if it's a creature and an additional loyalty counter on it if it's a
+#: planeswalker."
+_EXILE_ANY_NUMBER: Final = re.compile(
+    r"^exile any number of target (?P<a>creatures|planeswalkers|artifacts|enchantments)"
+    r"(?: and/or (?P<b>creatures|planeswalkers|artifacts|enchantments))? you control$",
+    re.I)
+_RETURN_EACH_AT_END: Final = re.compile(
+    r"^at the beginning of the next end step, return each of them to the battlefield "
+    r"under its owner's control$", re.I)
+_EACH_ENTERS: Final = re.compile(
+    r"^each of them enters(?: the battlefield)? with an additional (?P<k1>\S+) counter "
+    r"on it if it's an? (?P<t1>creature|planeswalker|artifact)(?: and an additional "
+    r"(?P<k2>\S+) counter on it if it's an? (?P<t2>creature|planeswalker|artifact))?$",
+    re.I)
 _AS_A_CREATURE: Final = re.compile(
     r"^if it enters(?: the battlefield)? as a creature, it enters(?: the battlefield)? with "
     r"an additional (?P<kind>\S+) counter on it$", re.I)
@@ -155,14 +219,6 @@ _NUMBERS_MORE: Final = {"four": 4, "five": 5, "six": 6, "seven": 7}
 #: cast-trigger wordings this module reads but the engine can't play, with why (the part
 #: named: "supported" is a promise, DESIGN)
 _NOT_PLAYED: Final = (
-    (re.compile(r"^whenever you cast an? .+ spell with mana value \d+ or greater, that "
-                r"creature enters", re.I),
-     "not computed: a cast trigger on spells of a mana value (202.3e: X counts on the "
-     "stack), and 'its mana value' of that spell"),
-    (re.compile(r"^whenever you cast your first .+ spell each turn, that creature enters",
-                re.I),
-     "not computed: 'your first ... spell each turn': the turn's history keeps the colors "
-     "of the spells cast, not their types (601.2i)"),
     (re.compile(r"^whenever you cast an? .+ spell, if \{S\} of any of that spell's colors "
                 r"was spent to cast it", re.I),
      "not computed: which mana spent to cast a spell came from snow sources (107.4h, "
@@ -173,6 +229,16 @@ _CAST_THAT: Final = re.compile(
     r"^(?P<head>whenever you cast an? (?:(?!,).)*? spell), that creature enters(?: the "
     r"battlefield)? with (?P<n>an|one|two|three|four|five|x) additional (?P<kind>\S+) "
     r"counters? on it(?P<rest>(?:,| for each) [^.]+)?\.$", re.I)
+#: "whenever you cast a creature spell with mana value 5 or greater" / "whenever you cast
+#: your first Human creature spell each turn": the spell's qualities the grammar doesn't
+#: read, taken off the head (``min_mana_value``, ``first_each_turn`` of the Trigger)
+_QUALIFIED_HEAD: Final = re.compile(
+    r"^whenever you cast (?:your first (?P<first>(?:(?!,).)+?) spell each turn|"
+    r"(?P<kind>an? (?:(?!,).)+?) spell with mana value (?P<mv>\d+) or greater)"
+    r"(?P<rest>, that creature enters.*)$", re.I)
+#: "..., where X is its mana value minus 4": the mana value of that spell (202.3e)
+_ITS_MANA_VALUE: Final = re.compile(
+    r"^, where x is its mana value(?: minus (?P<minus>\d+))?$", re.I)
 _CAST_SELF: Final = re.compile(r"^when you cast (?:this spell|~), (?P<rest>.+)$", re.I)
 _REVEAL_TOPS: Final = re.compile(r"^each player reveals the top card of their library$",
                                  re.I)
@@ -197,6 +263,30 @@ def _enters_with(n: str, kind: str, rest: str, parse: Parse) -> tuple[Effect, ..
     plural = "" if count == "a" else "s"
     a = parse(f"~ enters with {count} {kind} counter{plural} on it{rest or ''}.")
     return _that(a.effects) if a.supported and a.kind is AbilityKind.STATIC else None
+
+
+def _cast_that(ability: Ability, body: str, parse: Parse) -> Ability | None:
+    """ "Whenever you cast a creature spell, that creature enters with ..." (see the
+    module docstring), or None if ``body`` isn't such a line."""
+    m = _CAST_THAT.match(body)
+    if m is None:
+        return None
+    head = parse(f"{m.group('head')}, draw a card.")
+    if not head.supported or not isinstance(head.trigger, Trigger) or \
+            head.trigger.event != "cast" or head.trigger.text != "you":
+        return ability
+    rest = m.group("rest") or ""
+    its = _ITS_MANA_VALUE.match(rest)
+    if its and m.group("n").lower() == "x":  # "where X is its mana value minus 4" (202.3e)
+        effects: tuple[Effect, ...] | None = (EntersWithCounters(
+            m.group("kind").lower(), Amount(SPELL_MANA_VALUE, 0,
+                                            plus=-int(its.group("minus") or 0)),
+            Selector(relation=Relation.THAT)),)
+    else:
+        effects = _enters_with(m.group("n"), m.group("kind"), rest, parse)
+    if effects is None:
+        return replace(ability, problem=f"not understood: {body!r}")
+    return _checked(ability, head.trigger, effects)
 
 
 def _self_cast_effects(rest: str, parse: Parse) -> tuple[Effect, ...] | None:
@@ -284,6 +374,17 @@ def _spell_sentence(sentence: str, parse: Parse) -> tuple[Effect, ...] | None:
         sel = got[0].selector if yours else replace(got[0].selector,
                                                     controller=ControllerSpec.ANY)
         return (replace(got[0], selector=sel),)
+    m = _RETURN_MV.match(sentence)
+    if m:
+        kinds = tuple(k.capitalize() for k in (m.group("a"), m.group("b")) if k)
+        return (ReturnFromGraveyard(Selector(
+            types=kinds, any_type=len(kinds) > 1, controller=ControllerSpec.YOU,
+            relation=Relation.TARGET, zone="graveyard", max_mana_value=int(m.group("mv")))),)
+    m = _IF_A_CREATURE.match(sentence)
+    if m:  # checked as the permanent would exist on the battlefield (614.12)
+        return (EntersWithCounters(m.group("kind").lower(), Amount.fixed(1),
+                                   Selector(relation=Relation.THAT),
+                                   Condition("self_is", Selector(types=("Creature",)))),)
     m = _THAT_ENTERS.match(sentence)
     if m:
         cond = _condition(m.group("cond"))
@@ -302,8 +403,28 @@ def _exile_and_return(sentence: str, effects: list[Effect],
         a = parse("When ~ enters, exile target permanent you control.")
         got = [e for e in a.effects if isinstance(e, ExileCards)] if a.supported else []
         return tuple(got) if len(got) == 1 else None
-    if _RETURN_AT_END.match(sentence) and effects and isinstance(effects[-1], ExileCards):
+    m = _EXILE_ANY_NUMBER.match(sentence)
+    if m and not effects:
+        kinds = tuple(k.capitalize().removesuffix("s") for k in (m.group("a"), m.group("b"))
+                      if k)
+        return (ExileCards(Selector(types=kinds, any_type=len(kinds) > 1,
+                                    controller=ControllerSpec.YOU, relation=Relation.TARGET),
+                           any_number=True),)
+    if effects and isinstance(effects[-1], ExileCards) and (
+            _RETURN_AT_END.match(sentence) or
+            (effects[-1].any_number and _RETURN_EACH_AT_END.match(sentence))):
         return (Delayed("next_end_step", (ReturnThatCard(),)),)
+    m = _EACH_ENTERS.match(sentence)
+    if m and len(effects) == 2 and isinstance(effects[0], ExileCards) and \
+            effects[0].any_number and isinstance(effects[-1], Delayed) and \
+            effects[-1].effects == (ReturnThatCard(),):
+        back = effects.pop()
+        assert isinstance(back, Delayed)
+        counters = tuple(EntersWithCounters(  # each as it enters (614.12)
+            m.group(k).lower(), Amount.fixed(1), Selector(relation=Relation.THAT),
+            Condition("self_is", Selector(types=(m.group(t).capitalize(),))))
+            for k, t in (("k1", "t1"), ("k2", "t2")) if m.group(k))
+        return (replace(back, effects=(ReturnThatCard(counters),)),)
     m = _AS_A_CREATURE.match(sentence)
     if m and effects and isinstance(effects[-1], Delayed) and \
             isinstance(effects[-1].effects[0], ReturnThatCard):
@@ -349,7 +470,8 @@ def _reread_permission(ability: Ability, body: str) -> Ability:
     ..." (see the module docstring)."""
     sentences = [x.strip().rstrip(".") for x in _SENTENCE.split(body.strip())]
     m = _PERMISSION.match(sentences[0])
-    if m is None:
+    died = _PERMISSION_IF_DIED.match(sentences[0]) if m is None else None
+    if m is None and died is None:
         return ability
     entering: list[EntersWithCounters] = []
     for sentence in sentences[1:]:
@@ -358,6 +480,16 @@ def _reread_permission(ability: Ability, body: str) -> Ability:
             return replace(ability, problem=f"not understood: {sentence!r}")
         entering.append(EntersWithCounters(e.group("kind").lower(), Amount.fixed(
             _NUMBERS[e.group("n").lower()])))
+    if died is not None:  # "if a non-Zombie creature died this turn" (700.4, 601.3)
+        non = died.group("non")
+        if non is not None and non.capitalize() not in ALL_SUBTYPES:
+            return replace(ability, problem=f"not understood: {sentences[0]!r}")
+        kind = Selector(types=("Creature",),
+                        excluded_types=(non.capitalize(),) if non else ())
+        return replace(ability, supported=True, problem="", effects=(CastPermission(
+            Selector(relation=Relation.SELF), enters_with=tuple(entering),
+            condition=Condition("creature_died_this_turn", kind)),))
+    assert m is not None
     sel = Selector(relation=Relation.SELF) if m.group("self") else \
         Selector(types=(m.group("kind").capitalize(),), controller=ControllerSpec.YOU)
     cost = ManaCost.parse(m.group("cost")) if m.group("cost") else None
@@ -387,16 +519,18 @@ def reread_cast(ability: Ability, text: str, parse: Parse) -> Ability:
     for pattern, why in _NOT_PLAYED:
         if pattern.search(body):
             return replace(ability, problem=why)
-    m = _CAST_THAT.match(body)
-    if m:
-        head = parse(f"{m.group('head')}, draw a card.")
-        if not head.supported or not isinstance(head.trigger, Trigger) or \
-                head.trigger.event != "cast" or head.trigger.text != "you":
-            return ability
-        effects = _enters_with(m.group("n"), m.group("kind"), m.group("rest") or "", parse)
-        if effects is None:
-            return replace(ability, problem=f"not understood: {body!r}")
-        return _checked(ability, head.trigger, effects)
+    q = _QUALIFIED_HEAD.match(body)
+    if q:  # Runadi, Behemoth Caller; Torgal, A Fine Hound
+        kind = q.group("kind") or f"a {q.group('first')}"
+        got = _cast_that(ability, f"whenever you cast {kind} spell{q.group('rest')}", parse)
+        if got is None or not got.supported or not isinstance(got.trigger, Trigger):
+            return got or ability
+        trigger = replace(got.trigger, first_each_turn=bool(q.group("first")),
+                          min_mana_value=int(q.group("mv")) if q.group("mv") else None)
+        return replace(got, trigger=trigger)
+    got = _cast_that(ability, body, parse)
+    if got is not None:
+        return got
     m = _CAST_SELF.match(body)
     if m:
         effects = _self_cast_effects(m.group("rest"), parse)

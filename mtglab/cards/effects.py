@@ -253,6 +253,9 @@ class Selector:
     #: "that crewed it this turn" (CR 702.122b): only creatures tapped this turn to pay
     #: the crew cost of the source
     crewed_source: bool = False
+    #: "with mana value 3 or less": its mana value is at most this (CR 202.3; X is 0
+    #: off the stack, 107.3b)
+    max_mana_value: int | None = None
 
     @property
     def is_self(self) -> bool:
@@ -287,6 +290,8 @@ class Selector:
             words.append("permanent")
         if self.token:
             words.append("token")
+        if self.max_mana_value is not None:
+            words.append(f"with mana value {self.max_mana_value} or less")
         if self.controller is ControllerSpec.YOU:
             words.append("you control")
         elif self.controller is ControllerSpec.OPPONENT:
@@ -968,12 +973,15 @@ class ExileCards:
 
     ``up_to_one``: "exile up to one target ... card": no target may be chosen (CR 115.1,
     601.2c). ``counters``: "... with a memory counter on it" (The Animus): the card is
-    exiled with these counters on it (122.1), ``(kind, how many)`` pairs.
+    exiled with these counters on it (122.1), ``(kind, how many)`` pairs. ``any_number``:
+    "Exile any number of target creatures and/or planeswalkers you control" (Semester's
+    End: as many targets as its controller announces, none too, 601.2c).
     """
 
     selector: Selector
     up_to_one: bool = False
     counters: tuple[tuple[str, int], ...] = ()
+    any_number: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -1802,6 +1810,10 @@ class CastPermission:
     exile_others: int = 0
     #: the keyword the permission is ("Escape": a spell cast with it escaped, 702.138b)
     keyword: str = ""
+    #: "if a non-Zombie creature died this turn" (Undead Sprinter): the permission
+    #: applies only while this holds (601.3), a condition of the turn's history
+    #: (``"creature_died_this_turn"`` with the kind of creature as ``selector``)
+    condition: Condition | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -1842,9 +1854,14 @@ class ReturnThatCard:
     """ "Return that card to the battlefield under its owner's control" in a delayed
     trigger (CR 603.7c: the card a spell exiled, if it is still in exile), entering with
     ``enters_with`` ("If it enters as a creature, it enters with an additional +1/+1
-    counter on it": each with its condition, 614.1c) — Teferi's Time Twist."""
+    counter on it": each with its condition, 614.1c) — Teferi's Time Twist; "return
+    each of them" (Semester's End) returns every card the spell exiled, with one delayed
+    trigger. ``cards``: the cards in exile it returns, by their ids there, filled in as
+    the delayed trigger is created (603.7c: it refers to those objects); empty in a
+    card's text."""
 
     enters_with: tuple[EntersWithCounters, ...] = ()
+    cards: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

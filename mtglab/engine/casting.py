@@ -16,10 +16,12 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, Final
 
+from mtglab.cards.ability import Trigger
 from mtglab.cards.casttext import (
     GRAVEYARD_CARDS_OF,
     REVEALED_TOP_MANA_VALUE,
     SACRIFICED_THIS_WAY,
+    SPELL_MANA_VALUE,
 )
 from mtglab.cards.effects import (
     CIRCLED_PAIRS,
@@ -56,7 +58,13 @@ from mtglab.cards.effects import (
     Untap,
 )
 from mtglab.cards.model import Card
-from mtglab.cards.types import BASIC_LAND_TYPES, CARD_TYPES, CREATURE_TYPES, LAND_TYPES
+from mtglab.cards.types import (
+    BASIC_LAND_TYPES,
+    CARD_TYPES,
+    CREATURE_TYPES,
+    LAND_TYPES,
+    TypeLine,
+)
 from mtglab.engine.castkeywords import (
     KeywordPayment,
     discard_for_kicker,
@@ -91,6 +99,7 @@ from mtglab.engine.entering import (
 )
 from mtglab.engine.exilecounters import copied_card_problem
 from mtglab.engine.history import (
+    history_condition,
     lose_life,
     put_there_from_the_battlefield,
     record_cast,
@@ -245,9 +254,17 @@ def _cast_permission(state: GameState, card: Card, who: str, cid: int) -> _Permi
         raise IllegalActionError(label, [f"it is in {possessive(owner)} {zone}: the "
                                          "permissions mtglab knows are for your own cards "
                                          "(CR 601.3)"])
+    unmet: list[str] = []
     for a in card.abilities:
         for e in a.effects if a.supported and a.kind.value == "static" else ():
             if isinstance(e, CastPermission) and e.selector.is_self and e.zone == zone:
+                need = e.condition
+                if need is not None and not history_condition(need.kind, state, who,
+                                                              need.selector):
+                    unmet.append(f"{a.text.split('. ')[0]}: no "
+                                 f"{(need.selector or Selector()).describe()} died this "
+                                 "turn (CR 601.3, 700.4)")
+                    continue
                 return _Permission(e, card.name, None)
     looks = CardLooks(BaseValues.of_card(card), owner)
     for pid, c in characteristics_of(state).items():
@@ -261,8 +278,9 @@ def _cast_permission(state: GameState, card: Card, who: str, cid: int) -> _Permi
                                                            controller=ControllerSpec.ANY),
                                                    cid, looks, SelectContext(pid, who)):
                     return _Permission(e, c.name, pid)
-    raise IllegalActionError(label, [f"it is in {possessive(owner)} {zone}, and no rule or "
-                                     "effect allows casting it from there (CR 601.3)"])
+    raise IllegalActionError(label, unmet or [
+        f"it is in {possessive(owner)} {zone}, and no rule or effect allows casting it "
+        "from there (CR 601.3)"])
 
 
 def put_spell_on_stack(state: GameState, card: Card, who: str, *, x: int | None = None,
@@ -337,7 +355,8 @@ def put_spell_on_stack(state: GameState, card: Card, who: str, *, x: int | None 
         if allowed.permission.exile_others:  # escape's other cards (702.138a)
             state = exile_others(state, card, who, allowed.permission.exile_others, exile,
                                  from_card)
-    state = record_cast(state, who, "".join(c for c in "WUBRG" if c in card.colors))  # 601.2i
+    state = record_cast(state, who, "".join(c for c in "WUBRG" if c in card.colors),  # 601.2i
+                        str(TypeLine(card.supertypes, card.types, card.subtypes)))
     state, extra = next_spell_counters(state, card, who, spent)  # Yuna, Solar Array
     sid, state = state.take_id()
     item = StackItem(sid, "spell", card.name, who, None, card=card,
@@ -470,16 +489,23 @@ def _returned_entering(state: GameState, card: Card, item: StackItem, name: str,
     """The "that creature enters with N additional counters" of the spell ``card`` whose
     condition holds as it resolves (608.2: "if {G} was spent to cast this spell",
     601.2h; "if there are two or more instant and/or sorcery cards in your graveyard",
-    207.2c), as entering effects of the returned creature (614.1c)."""
+    207.2c), as entering effects of the returned creature (614.1c); one "if a creature
+    enters this way" is decided as it enters (614.12)."""
     who = item.controller
     ctx = ProductionContext(state, None, who, x=item.x)
     paid = _cast_record(item, card)
-    out = []
+    out: list[tuple[Any, ...]] = []
     for a in card.abilities:
         for e in a.effects if a.kind.value == "spell" and a.supported else ():
             if not (isinstance(e, EntersWithCounters) and e.selector.relation is Relation.THAT):
                 continue
             cond = e.condition
+            needs = _as_it_enters(e)
+            if needs is not None:  # "if a creature enters this way" (614.12): as it enters
+                out.append((card.name, None, who, e.counter,
+                            entering_amount(e.amount, ctx, paid) * e.times,
+                            "614.1c, 614.12, 608.2", needs))
+                continue
             if cond is not None and cond.kind == GRAVEYARD_CARDS_OF:
                 from_zone = Amount("cards_in_zone", 0, selector=cond.selector)
                 holds = board_amount(from_zone, ctx) >= cond.count
@@ -536,45 +562,92 @@ def _put_from_top(state: GameState, e: PutFromTop, card: Card, who: str,
     return put_onto_battlefield(state, moved, chooser, rule="608.2, 110.2, 614.1c")
 
 
-def _exile_target(state: GameState, card: Card, item: StackItem,
+def _exile_target(state: GameState, e: ExileCards, card: Card, item: StackItem,
                   targets: Sequence[int]) -> GameState:
     """ "Exile target permanent you control. Return that card to the battlefield ... at the
-    beginning of the next end step" (Teferi's Time Twist): the permanent is exiled (406.3)
-    and the delayed trigger is created for the card it became in exile (603.7a, 603.7c:
-    it returns that object, 400.7); a target gone is left alone (608.2b); a token ceases
-    to exist and nothing returns (111.7)."""
-    returns = [e for a in card.abilities if a.kind.value == "spell" and a.supported
-               for e in a.effects if isinstance(e, Delayed) and
-               any(isinstance(x, ReturnThatCard) for x in e.effects)]
+    beginning of the next end step" (Teferi's Time Twist) and "Exile any number of target
+    creatures and/or planeswalkers you control. At the beginning of the next end step,
+    return each of them ..." (Semester's End): each target still legal is exiled (406.3;
+    one gone or no longer of its kind is left alone, 608.2b) and one delayed trigger is
+    created for the cards they became in exile (603.7a, 603.7c: it returns those objects,
+    400.7); a token ceases to exist and nothing returns for it (111.7)."""
+    returns = [d for a in card.abilities if a.kind.value == "spell" and a.supported
+               for d in a.effects if isinstance(d, Delayed) and
+               any(isinstance(x, ReturnThatCard) for x in d.effects)]
+    _chars, legal = _legal_targets(state, replace(e.selector, relation=None), item.controller)
+    exiled: list[int] = []
     for oid in targets:
+        if oid not in legal:
+            state = state.logged("effect", card.name, f"#{oid} is no longer a legal target: "
+                                 "it isn't exiled", "608.2b")
+            continue
         before = {c.id for c in state.exile}
         state = leave_battlefield(state, oid, "exile", f"exiled by {card.name}", "406.3")
-        new = [c.id for c in state.exile if c.id not in before and c.id is not None]
-        for d in returns if new else ():
-            state = create_delayed(state, d, new[0], card.name, item.controller)
+        exiled += [c.id for c in state.exile if c.id not in before and c.id is not None]
+    for d in returns if exiled else ():
+        d = replace(d, effects=tuple(replace(x, cards=tuple(exiled))
+                                     if isinstance(x, ReturnThatCard) else x
+                                     for x in d.effects))
+        state = create_delayed(state, d, exiled[0], card.name, item.controller)
     return state
 
 
 def return_that_card(state: GameState, effect: ReturnThatCard, *, card_id: object,
                      source_name: str, chooser: Chooser) -> GameState:
     """A delayed trigger's "Return that card to the battlefield under its owner's control"
-    (603.7c): the card, if it is still in exile (a card that left is a new object the
-    trigger doesn't find, 400.7), enters under its owner's control (110.2) with the
-    counters whose condition holds for it as it enters ("if it enters as a creature",
-    614.1c, 614.12)."""
+    (603.7c) or "return each of them" (the cards in ``effect.cards``): each card still
+    in exile (a card that left is a new object the trigger doesn't find, 400.7) enters
+    under its owner's control (110.2, 610.3c) with the counters whose condition holds
+    for it as it would exist on the battlefield ("if it enters as a creature", 614.1c,
+    614.12).
+
+    Cards returned together enter at the same time (they are one event); mtglab puts
+    them onto the battlefield one after another, which differs only when one of them
+    has an ability that looks at other permanents entering (an "each other creature
+    enters with" replacement effect, 614.12; "whenever another creature enters", 603.6a):
+    then it refuses rather than guess."""
+    cards = effect.cards or ((card_id,) if isinstance(card_id, int) else ())
+    here = [c for c in cards if (f := card_zone(state, c)) is not None and f[1] == "exile"]
+    if len(here) > 1 and any(_sees_others_entering(card_zone(state, c)) for c in here):
+        raise UnsupportedError(f"{source_name}: cards returning at the same time where one "
+                               "sees the others enter (CR 603.6a, 614.12) are not modelled")
+    if not cards:
+        return state.logged("trigger", source_name, "that card has left exile: it is a new "
+                            "object, which the trigger doesn't return", "603.7c, 400.7")
+    for c in cards:
+        state = _return_one(state, effect, c, source_name, chooser)
+    return state
+
+
+def _sees_others_entering(found: Any) -> bool:
+    """Whether a card (``card_zone``'s answer) has an ability that looks at other
+    permanents entering: a replacement effect on them (614.1c, 614.12) or a trigger on
+    their entering (603.6a)."""
+    card = found[2].card if found is not None else None
+    for a in card.abilities if card is not None else ():
+        if not a.supported:
+            continue
+        if isinstance(a.trigger, Trigger) and a.trigger.event in ("other_enters", "landfall"):
+            return True
+        if any(isinstance(e, EntersWithCounters | OthersEnterAsCopy) and
+               not e.selector.is_self for e in a.effects):
+            return True
+    return False
+
+
+def _return_one(state: GameState, effect: ReturnThatCard, card_id: object,
+                source_name: str, chooser: Chooser) -> GameState:
+    """One card of :func:`return_that_card`."""
     found = card_zone(state, card_id) if isinstance(card_id, int) else None
     if found is None or found[1] != "exile" or found[2].card is None:
         return state.logged("trigger", source_name, "that card has left exile: it is a new "
                             "object, which the trigger doesn't return", "603.7c, 400.7")
     owner, _zone, entry = found
     assert entry.card is not None
-    looks = CardLooks(BaseValues.of_card(entry.card), owner)
     waiting = tuple((source_name, None, owner, e.counter, e.amount.value * e.times,
-                     "614.1c, 603.7c") for e in effect.enters_with
-                    if e.condition is None or (e.condition.kind == "self_is" and
-                                               e.condition.selector is not None and
-                                               matches(e.condition.selector, -1, looks,
-                                                       SelectContext(None, owner))))
+                     "614.1c, 614.12, 603.7c", _as_it_enters(e) or "")
+                    for e in effect.enters_with
+                    if e.condition is None or _as_it_enters(e) is not None)
     entry, state = take_card(state, entry.id or 0)
     sid, state = state.take_id()
     moved = StackItem(sid, "card", entry.name, owner, None, card=entry.card,
@@ -687,7 +760,7 @@ def _spell_effect(state: GameState, e: object, card: Card, item: StackItem,
     if isinstance(e, ReturnFromGraveyard):
         return _return_to_battlefield(state, e, card, item, chooser)
     if isinstance(e, ExileCards):
-        return _exile_target(state, card, item, targets)
+        return _exile_target(state, e, card, item, targets)
     if isinstance(e, PutFromTop):
         return _put_from_top(state, e, card, who, chooser)
     if isinstance(e, Delayed):  # created with the card it returns (_exile_target)
@@ -812,7 +885,11 @@ def _spell_target_problems(state: GameState, card: Card, who: str,
         _graveyard_target_problems(state, card, who, targets, sel)
         return
     chars, legal = _legal_targets(state, sel, who)
-    if not targets:
+    if _any_number(card):  # "any number of target ...": as many as announced (601.2c)
+        if len(set(targets)) != len(targets):
+            raise IllegalActionError(f"cast {card.name}", [
+                "the same object can't be chosen twice for one word 'target' (CR 601.2c)"])
+    elif not targets:
         raise ChoiceRequired(f"the target of {card.name} ({sel.describe()}; CR 601.2c); "
                              "pass targets=", [f"{chars[p].name} #{p}" for p in legal])
     bad = [t for t in targets if t not in legal]
@@ -820,6 +897,12 @@ def _spell_target_problems(state: GameState, card: Card, who: str,
         raise IllegalActionError(f"cast {card.name}", [
             f"#{t} is not a legal target: it must be {sel.describe()} (CR 115.1, 601.2c)"
             for t in bad])
+
+
+def _any_number(card: Card) -> bool:
+    """Whether the spell's target is "any number of target ..." (601.2c: none too)."""
+    return any(isinstance(e, ExileCards) and e.any_number for a in card.abilities
+               if a.kind.value == "spell" and a.supported for e in a.effects)
 
 
 def _graveyard_target_problems(state: GameState, card: Card, who: str,
@@ -981,7 +1064,8 @@ def _arrive(state: GameState, item: StackItem, chooser: Chooser) -> Arrival | Ga
                                extra_counters=(*copy_exceptions,
                                                *(dict(item.paid).get("extra_counters") or ())),
                                cast=_cast_record(item, card),
-                               more=_spell_effects_on_entering(item, values.name))
+                               more=_spell_effects_on_entering(state, pid, item,
+                                                               values.name))
     unpaid = any(isinstance(e, AsEntersChoice) and e.kind is ChoiceKind.PAY_LIFE and
                  e.otherwise_tapped for a in values.abilities if a.supported
                  for e in a.effects) and not dict(made).get("pay life")
@@ -990,20 +1074,39 @@ def _arrive(state: GameState, item: StackItem, chooser: Chooser) -> Arrival | Ga
 
 
 #: the key of a spell's ``paid`` under which its cast triggers' "that creature enters
-#: with additional counters" wait: (source name, source id, controller, counter, n, rule)
+#: with additional counters" wait: (source name, source id, controller, counter, n, rule),
+#: and optionally a card type the permanent must have as it enters ("if it's a
+#: creature", 614.12)
 _ENTERS_WITH: Final = "enters_with"
 
 
-def _spell_effects_on_entering(item: StackItem, name: str) -> tuple[EnterEffect, ...]:
+def _as_it_enters(e: EntersWithCounters) -> str | None:
+    """The card type of "If it enters as a creature" / "if it's a planeswalker" (the
+    condition ``"self_is"`` of one type) on counters a returned card enters with: it
+    is checked as the permanent would exist on the battlefield (614.12), so it is kept
+    with the counters and decided as it enters; None for no such condition."""
+    c = e.condition
+    if c is None or c.kind != "self_is" or c.negate or c.selector is None:
+        return None
+    types = c.selector.types
+    return types[0] if len(types) == 1 and c.selector == Selector(types=types) else None
+
+
+def _spell_effects_on_entering(state: GameState, pid: int, item: StackItem,
+                               name: str) -> tuple[EnterEffect, ...]:
     """The replacement effects resolved cast triggers made on how the spell's permanent
     enters ("that creature enters with an additional +1/+1 counter on it": 614.1c, an
     effect of another object's ability, so ordered with the others, 616.1e); a
     permission's of the card itself ("If you do, it enters with two +1/+1 counters",
-    Worldheart Phoenix) is its own (616.1a)."""
+    Worldheart Phoenix) is its own (616.1a). Those kept with a card type apply only if
+    the permanent ``pid``, as it would exist on the battlefield, has it (614.12)."""
+    types = characteristics_of(state)[pid].types if pid in state.permanents else ()
     return tuple(EnterEffect(label, EnterEffectKind.OWN_COUNTERS if sid is None and
                              label == name else EnterEffectKind.ADDITIONAL_COUNTERS, sid,
                              who, counter=kind, amount=n, rule=rule)
-                 for label, sid, who, kind, n, rule in dict(item.paid).get(_ENTERS_WITH) or ())
+                 for label, sid, who, kind, n, rule, *needs in
+                 dict(item.paid).get(_ENTERS_WITH) or ()
+                 if not needs or not needs[0] or needs[0] in types)
 
 
 def _permitted_counters(allowed: _Permission | None, who: str) -> tuple[tuple[Any, ...], ...]:
@@ -1039,6 +1142,10 @@ def spell_enters_with(state: GameState, effect: EntersWithCounters, *, spell_id:
         n = _revealed_mana_value(state) + effect.amount.plus
     elif effect.amount.kind == SACRIFICED_THIS_WAY:
         n = int(dict(spell.paid).get(SACRIFICED_THIS_WAY) or 0) + effect.amount.plus
+    elif effect.amount.kind == SPELL_MANA_VALUE:  # "its mana value minus 4" (202.3e)
+        cost = spell.card.mana_cost
+        n = (cost.mana_value_with(x=spell.x or 0) if cost is not None else 0) + \
+            effect.amount.plus
     else:
         ctx = ProductionContext(state, source_id if source_id in state.permanents else None,
                                 who, x=x)

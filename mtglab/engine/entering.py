@@ -533,6 +533,13 @@ def entering_problem(state: GameState, pid: int, values: BaseValues, who: str, *
     for kind, n in extra_counters:
         effects.append(EnterEffect(name, EnterEffectKind.OWN_COUNTERS, pid, who, counter=kind,
                                    amount=n, rule="707.9b, 614.1c"))
+    if "Planeswalker" in chars[pid].types and values.loyalty is not None:  # 306.5b
+        loyal = values.loyalty.strip()
+        n = int(loyal) if loyal.isdigit() else (x or 0) if loyal.upper() == "X" and \
+            x_applies else 0  # "X" loyalty: the spell's X (107.3m); none otherwise
+        if n:
+            effects.append(EnterEffect(name, EnterEffectKind.OWN_COUNTERS, pid, who,
+                                       counter="loyalty", amount=n, rule="306.5b, 614.1c"))
     if lore := saga_enters_with(chars[pid]):  # a Saga's lore counter (engine.chapters)
         effects.append(EnterEffect(name, EnterEffectKind.OWN_COUNTERS, pid, who,
                                    counter="lore", amount=lore, rule="714.3a, 614.1c"))

@@ -1,7 +1,10 @@
 """What happened this turn, as rules text asks about it: "if you attacked this turn"
 (raid), "if a creature died this turn" (morbid), "if an opponent lost life this turn",
 "if a permanent you controlled left the battlefield this turn" (revolt), "for each
-creature that died this turn", "for each other spell cast this turn".
+creature that died this turn", "for each other spell cast this turn", "if a non-Zombie
+creature died this turn" (:func:`died_this_turn`, the types each creature had as it last
+existed, 603.10a), "your first Human creature spell each turn" (:func:`spells_cast_of`,
+the types each spell had as it was cast, 601.2i).
 
 The history is kept on each player (:class:`~mtglab.engine.state.PlayerState`, the
 fields of :data:`HISTORY_FIELDS`): set where the events happen — :func:`lose_life` for
@@ -28,7 +31,10 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Final
 
-from mtglab.engine.state import GameState
+from mtglab.cards.effects import ControllerSpec, Selector
+from mtglab.cards.types import parse_type_line
+from mtglab.engine.selectors import CardLooks, SelectContext, matches
+from mtglab.engine.state import BaseValues, GameState
 
 __all__ = [
     "HISTORY_AMOUNTS",
@@ -36,6 +42,7 @@ __all__ = [
     "HISTORY_FIELDS",
     "begin_turn",
     "colored_spells_cast",
+    "died_this_turn",
     "history_amount",
     "history_condition",
     "lose_life",
@@ -44,6 +51,7 @@ __all__ = [
     "record_entering",
     "record_leaving",
     "record_to_graveyard",
+    "spells_cast_of",
 ]
 
 #: The fields of a player's turn history, each a whole number, 0 as a turn begins.
@@ -75,7 +83,8 @@ def begin_turn(state: GameState) -> GameState:
     """Every player's turn history back to nothing, as a new turn begins (500.1)."""
     return state.evolve(players=tuple(
         replace(p, life_lost=0, attackers=0, creatures_died=0, permanents_left=0,
-                spells_cast=0, lands_entered=0, from_battlefield=(), spell_colors=())
+                spells_cast=0, lands_entered=0, from_battlefield=(), spell_colors=(),
+                spell_types=(), died_types=())
         for p in state.players))
 
 
@@ -89,16 +98,18 @@ def lose_life(state: GameState, player: str, n: int) -> GameState:
 
 
 def record_leaving(state: GameState, controller: str, *, creature: bool,
-                   to: str | None) -> GameState:
+                   to: str | None, type_line: str = "") -> GameState:
     """A permanent ``controller`` controlled left the battlefield (revolt counts it); a
     creature put into a graveyard from the battlefield died (700.4) — a token too, before
-    it ceases to exist (111.7)."""
+    it ceases to exist (111.7) — with ``type_line``, its types as it last existed on the
+    battlefield (603.10a)."""
     if controller not in state.player_names:
         return state
     p = state.player(controller)
     died = creature and to == "graveyard"
-    return state.with_player(replace(p, permanents_left=p.permanents_left + 1,
-                                     creatures_died=p.creatures_died + died))
+    return state.with_player(replace(
+        p, permanents_left=p.permanents_left + 1, creatures_died=p.creatures_died + died,
+        died_types=(*p.died_types, type_line) if died else p.died_types))
 
 
 def record_to_graveyard(state: GameState, owner: str, card_id: int) -> GameState:
@@ -122,12 +133,49 @@ def record_entering(state: GameState, controller: str, *, land: bool) -> GameSta
     return state.with_player(replace(p, lands_entered=p.lands_entered + 1))
 
 
-def record_cast(state: GameState, player: str, colors: str = "") -> GameState:
-    """``player`` cast a spell of ``colors`` (601.2i: it becomes cast once its costs are
-    paid)."""
+def record_cast(state: GameState, player: str, colors: str = "",
+                type_line: str = "") -> GameState:
+    """``player`` cast a spell of ``colors`` and ``type_line`` (601.2i: it becomes cast
+    once its costs are paid)."""
     p = state.player(player)
     return state.with_player(replace(p, spells_cast=p.spells_cast + 1,
-                                     spell_colors=(*p.spell_colors, colors)))
+                                     spell_colors=(*p.spell_colors, colors),
+                                     spell_types=(*p.spell_types, type_line)))
+
+
+def _of_kind(sel: Selector, type_line: str, colors: str, controller: str) -> bool:
+    """Whether an object of ``type_line`` and ``colors`` is of the kind ``sel`` names
+    (its card types, subtypes, supertypes and colors; CR 205, 105)."""
+    tl = parse_type_line(type_line)
+    values = BaseValues(name="", mana_cost=None, colors=frozenset(colors),
+                        supertypes=tl.supertypes, types=tl.types, subtypes=tl.subtypes,
+                        abilities=())
+    kind = replace(sel, relation=None, zone=None, controller=ControllerSpec.ANY)
+    return matches(kind, 0, CardLooks(values, controller), SelectContext(None, controller))
+
+
+def spells_cast_of(state: GameState, player: str, sel: Selector) -> int:
+    """How many spells of the kind ``sel`` names (their types and colors as they were
+    cast, 601.2i) ``player`` cast this turn ("your first Human creature spell each
+    turn": the one just cast is counted, so it is the first when this is 1)."""
+    p = state.player(player)
+    n = len(p.spell_types)  # recorded together: the last colors are these spells'
+    colors = (*("",) * max(0, n - len(p.spell_colors)), *(p.spell_colors[-n:] if n else ()))
+    return sum(1 for t, c in zip(p.spell_types, colors, strict=False)
+               if t and _of_kind(sel, t, c, player))
+
+
+def died_this_turn(state: GameState, sel: Selector) -> int:
+    """How many creatures of the kind ``sel`` names died this turn, any player's, with
+    their types as they last existed on the battlefield (700.4, 603.10a): "if a
+    non-Zombie creature died this turn". A death set up with a number only
+    (``Board.set_turn_history(creatures_died=)``, no types) matches any kind."""
+    n = 0
+    for p in state.players:
+        known = [t for t in p.died_types if t]
+        n += sum(1 for t in known if _of_kind(sel, t, "", p.name))
+        n += max(0, p.creatures_died - len(p.died_types)) + (len(p.died_types) - len(known))
+    return n
 
 
 def colored_spells_cast(state: GameState, player: str, color: str) -> int:
@@ -135,14 +183,18 @@ def colored_spells_cast(state: GameState, player: str, color: str) -> int:
     return sum(1 for c in state.player(player).spell_colors if color in c)
 
 
-def history_condition(kind: str, state: GameState, player: str) -> bool:
+def history_condition(kind: str, state: GameState, player: str,
+                      selector: Selector | None = None) -> bool:
     """Whether the turn-history condition ``kind`` (a key of
-    :data:`HISTORY_CONDITIONS`) holds for ``player`` ("you")."""
+    :data:`HISTORY_CONDITIONS`) holds for ``player`` ("you"); ``selector``: the kind
+    of creature for ``"creature_died_this_turn"`` ("a non-Zombie creature", 603.10a)."""
     you = state.player(player)
     opponents = [state.player(o) for o in state.opponents(player)]
     match kind:
         case "attacked_this_turn":
             return you.attackers >= 1
+        case "creature_died_this_turn" if selector is not None:
+            return died_this_turn(state, selector) >= 1
         case "creature_died_this_turn":
             return any(p.creatures_died for p in state.players)
         case "opponent_lost_life_this_turn":

@@ -178,6 +178,8 @@ def _extended(sel: Selector, obj_id: int, looks: Looks, ctx: SelectContext,
         sel = replace(sel, same_name_as=None)
     if sel.mana_value_x and (ctx.x is None or _mana_value(looks) != ctx.x):
         return False  # "with mana value X": the ability's X (107.3, 202.3)
+    if sel.max_mana_value is not None and (_mana_value(looks) or 0) > sel.max_mana_value:
+        return False  # "with mana value 3 or less" (202.3)
     if sel.any_counter and not any((counters or {}).values()):
         return False  # "with a counter on it": any kind of counter (122.1)
     if sel.same_name_as is not None or sel.entered_this_turn is not None:

@@ -259,6 +259,12 @@ class PlayerState:
     from_battlefield: tuple[int, ...] = ()
     #: the colors of each spell they cast this turn (601.2i), in order: "R", "WU", ""
     spell_colors: tuple[str, ...] = ()
+    #: the type line of each spell they cast this turn, as it was cast (601.2i), in
+    #: order: "Creature — Human Soldier" ("your first Human creature spell each turn")
+    spell_types: tuple[str, ...] = ()
+    #: the type line of each creature they controlled that died this turn, as it last
+    #: existed on the battlefield (700.4, 603.10a): "if a non-Zombie creature died"
+    died_types: tuple[str, ...] = ()
 
     def counter(self, kind: str) -> int:
         """How many counters of one kind the player has (energy: CR 107.14, 122.1)."""

@@ -65,6 +65,7 @@ from mtglab.cards.effects import (
 )
 from mtglab.cards.model import Ability
 from mtglab.cards.sagatext import CHAPTER_EVENT, chapter_numbers
+from mtglab.engine.history import spells_cast_of
 from mtglab.engine.layers import Characteristics, characteristics_of, copiable_of, linked_choices
 from mtglab.engine.manaflow import Chooser
 from mtglab.engine.production import ProductionContext, condition_holds
@@ -250,7 +251,10 @@ def triggered_by_casting(state: GameState, spell: StackItem) -> GameState:
     """A spell has become cast (CR 601.2i): the "whenever you cast / an opponent casts /
     a player casts a ... spell" abilities of the permanents on the battlefield trigger
     (603.2) when the spell's characteristics (its card's, on the stack) are of the kind
-    they name; "that player" is the caster."""
+    they name — of a mana value at least the trigger's ``min_mana_value``, X counting on
+    the stack (202.3e), and, for "your first Human creature spell each turn", the first
+    spell of that kind its caster cast this turn (this one is already in the turn's
+    history, 601.2i); "that player" is the caster."""
     if spell.card is None:
         return state
     looks = CardLooks(BaseValues.of_card(spell.card), spell.controller)
@@ -265,6 +269,12 @@ def triggered_by_casting(state: GameState, spell: StackItem) -> GameState:
             continue
         if (t.text == "you" and spell.controller != c.controller) or \
                 (t.text == "opponent" and spell.controller == c.controller):
+            continue
+        cost = spell.card.mana_cost
+        if t.min_mana_value is not None and t.min_mana_value > (
+                cost.mana_value_with(x=spell.x or 0) if cost is not None else 0):
+            continue
+        if t.first_each_turn and spells_cast_of(state, spell.controller, t.selector) != 1:
             continue
         if matches(replace(t.selector, zone=None, relation=None,
                            controller=ControllerSpec.ANY), spell.id, looks,

@@ -11,9 +11,10 @@ from collections.abc import Iterable
 from dataclasses import replace
 
 from mtglab.cards.model import Card
+from mtglab.cards.types import CREATURE_TYPES, TypeLine
 from mtglab.engine.durations import end_expired
 from mtglab.engine.history import record_leaving, record_to_graveyard
-from mtglab.engine.layers import characteristics_of
+from mtglab.engine.layers import Characteristics, characteristics_of
 from mtglab.engine.state import CardInZone, GameState
 from mtglab.engine.triggers import (
     found_as,
@@ -123,6 +124,15 @@ def moved_card(state: GameState, card_id: int, to: str, why: str, rule: str, *,
     return new, state
 
 
+def _type_line(chars: Characteristics) -> str:
+    """A permanent's types as they are now, as a type line (CR 205.1; "all creature
+    types", 702.73a, written out), kept as it leaves for "if a non-Zombie creature
+    died this turn" (603.10a)."""
+    subtypes = tuple(CREATURE_TYPES) if chars.all_creature_types and \
+        "Creature" in chars.types else chars.subtypes
+    return str(TypeLine(chars.supertypes, chars.types, subtypes))
+
+
 def leave_battlefield(state: GameState, pid: int, to: str | None, why: str,
                       rule: str, *, sacrificed: bool = False) -> GameState:
     """Take a permanent off the battlefield into zone ``to`` (None: ceases to exist).
@@ -141,7 +151,7 @@ def leave_battlefield(state: GameState, pid: int, to: str | None, why: str,
     state = triggered_by_leaving(before, state, pid, to,  # it looks back in time (603.10a)
                                  sacrificed=sacrificed)  # "whenever you sacrifice" (701.21a)
     state = record_leaving(state, chars.controller, creature="Creature" in chars.types,
-                           to=to)  # the turn's history (700.4)
+                           to=to, type_line=_type_line(chars))  # the turn's history (700.4)
     # effects locked on it stop affecting it (611.2c); effects it created stay (611.2a);
     # "for as long as" effects watching it are ended by durations.end_expired
     effects = []
