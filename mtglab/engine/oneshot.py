@@ -813,6 +813,13 @@ def _exile_milled(state: GameState, effect: ExileMilled, who: str, paid: Mapping
         return state.logged("choice", source_name, f"{does(who, 'chooses')} not to",
                             "608.2d")
     cid = chooser.pick_permanent(f"the {kind} card milled this way to exile", options)
+    return _exile_as_that_card(state, cid, paid, source_name)
+
+
+def _exile_as_that_card(state: GameState, cid: int, paid: Mapping[str, Any],
+                        source_name: str) -> GameState:
+    """Exile the card chosen (406.3); as a new object it is "that card" for the rest
+    of the ability (400.7, 608.2c)."""
     new, state = moved_card(state, cid, "exile", f"exiled by {source_name}", "406.3")
     if isinstance(paid, dict):
         paid["that_card"] = new
@@ -842,10 +849,7 @@ def _exile_from_graveyard(state: GameState, effect: ExileFromGraveyard, who: str
         return state.logged("choice", source_name, f"{does(who, 'chooses')} not to",
                             "608.2d")
     cid = chooser.pick_permanent(f"the {kind} to exile from a graveyard", options)
-    new, state = moved_card(state, cid, "exile", f"exiled by {source_name}", "406.3")
-    if isinstance(paid, dict):
-        paid["that_card"] = new
-    return state
+    return _exile_as_that_card(state, cid, paid, source_name)
 
 
 def _choose_exiled(state: GameState, effect: ChooseExiledCard, who: str,
