@@ -435,6 +435,22 @@ class Board:
             return pid
         raise TypeError(f"expected a Permanent, an id or a name, not {type(p).__name__}")
 
+    def _target(self, t: Any) -> Any:
+        """A target as the engine takes it (115.1): a spell on the stack, a card in a zone,
+        a permanent, a player's name, or a list of these for one word "target"."""
+        if isinstance(t, list | tuple):  # one list per word "target" (601.2c)
+            if any(isinstance(x, list | tuple) for x in t):
+                raise BadArgumentTypeError("targets", t, "targets, or one list of targets "
+                                           "per word 'target'")
+            return [self._target(x) for x in t]
+        if isinstance(t, Permanent) and any(i.id == t.id for i in self._state.stack):
+            return t.id
+        if isinstance(t, CardHandle):
+            return self.card_id(t)
+        if isinstance(t, str) and t in self._state.player_names:
+            return t
+        return self._pid(t)
+
     def get(self, name_or_id: str | int) -> Permanent:
         """The permanent with this id or name (case-insensitive); an ambiguous name raises."""
         check.check_permanent_ref(name_or_id, "name_or_id")
@@ -524,7 +540,9 @@ class Board:
             face_down: bool | str = False) -> Any:
         """Put a permanent onto the battlefield as stated (set-up: nothing triggers).
 
-        ``controlled_since_turn_start=False`` means it arrived this turn (302.6).
+        ``controlled_since_turn_start=False`` means it arrived this turn (302.6). A
+        planeswalker has its printed loyalty in loyalty counters unless ``counters``
+        says otherwise (306.5b).
         ``copy_of`` makes it enter as a copy of that permanent (707.5); ``choices`` are
         its "as this enters" choices (a color ...), made anew for a copy (707.5).
         ``zone="hand"``, ``"library"`` (on top), ``"graveyard"`` or ``"exile"`` puts the
@@ -591,6 +609,10 @@ class Board:
                               choices=made, face_down=how,
                               entered_turn=None if controlled_since_turn_start
                               else state.turn)
+        shown_values = copy_values or base
+        if counters is None and "Planeswalker" in shown_values.types and \
+                shown_values.loyalty is not None and shown_values.loyalty.isdigit():
+            counters = {"loyalty": int(shown_values.loyalty)}  # as it is there (306.5b)
         for kind, n in (counters or {}).items():
             perm = perm.with_counters(_counter_kind(kind), int(n))
         state = state.with_permanent(perm)
@@ -1234,10 +1256,7 @@ class Board:
         original = None if copy_of is None else self.card_id(copy_of) \
             if isinstance(copy_of, CardHandle) else self._pid(copy_of)  # a card: 707.5
         state, pid = stack.cast(self._state, c, who, x=x,
-                                targets=[t.id if isinstance(t, Permanent) and any(  # a spell
-                                    i.id == t.id for i in self._state.stack) else
-                                    self.card_id(t) if isinstance(t, CardHandle) else
-                                    self._pid(t) for t in targets], choices=choices,
+                                targets=[self._target(t) for t in targets], choices=choices,
                                 copy_of=original, resolve=resolve, order=order,
                                 kicked=kicked, from_card=from_card,
                                 convoke=[self._pid(p) for p in convoke],

@@ -325,7 +325,8 @@ def board_to_yaml(board: Board) -> str:
         if perm.choices:
             row["choices"] = {k: list(v) if isinstance(v, tuple) else v
                               for k, v in perm.choices}
-        for key in ("damage", "skip_next_untap", "x_paid", "seen_controller", "entered_turn"):
+        for key in ("damage", "skip_next_untap", "x_paid", "seen_controller", "entered_turn",
+                    "deathtouch_damage", "regeneration_shields"):
             if getattr(perm, key):
                 row[key] = getattr(perm, key)
         if perm.activations:
@@ -438,7 +439,8 @@ _KEYS: dict[str, frozenset[str]] = {
                             "activations", "seen_controller", "used_once", "modes_chosen",
                             "face_down",
                             "entered_turn", "attacking", "blocking", "blocked", "crewed",
-                            "times_crewed", "triggered_once"}),
+                            "times_crewed", "triggered_once", "deathtouch_damage",
+                            "regeneration_shields"}),
     "stack": frozenset({"id", "kind", "name", "controller", "source_id", "ability", "card",
                         "targets", "x", "choices", "paid"}),
     "zone card": frozenset({"card", "owner", "id"}),
@@ -906,7 +908,9 @@ def board_from_yaml(text_or_path: str | Path, board_class: type[Board]) -> Board
             blocked=r.get(row, "blocked", field, bool, False),
             crewed=_ids(r, row, "crewed", field),
             times_crewed=r.get(row, "times_crewed", field, int, 0),
-            triggered_once=_texts(r, row, "triggered_once", field))
+            triggered_once=_texts(r, row, "triggered_once", field),
+            deathtouch_damage=r.get(row, "deathtouch_damage", field, bool, False),
+            regeneration_shields=r.get(row, "regeneration_shields", field, int, 0))
     for pid, perm in perms.items():
         if perm.attached_to is not None and perm.attached_to not in perms:
             raise r.fail(f"permanents (id {pid}).attached_to",

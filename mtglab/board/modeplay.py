@@ -36,7 +36,9 @@ from mtglab.cards.ability import Ability
 from mtglab.cards.coverage import BECOMES_COPY, ENTERS_AS_COPY, ENTERS_WITH_COUNTERS, classify
 from mtglab.cards.effects import ControllerSpec, CounterSpell, Relation, Selector
 from mtglab.cards.model import Card
+from mtglab.engine.general import is_general
 from mtglab.engine.modes import chosen_card, mode_header
+from mtglab.engine.targeting import parts_of
 from mtglab.errors import ChoiceRequired, IllegalActionError, MtglabError, UnsupportedError
 
 __all__ = ["play_mode_line"]
@@ -85,7 +87,14 @@ def _play(card: Card, ab: Ability) -> None:
     b = Board()
     targets: list[Any] = []
     modes = _modes(card, ab)
-    for sel in (s for m in modes for s in _target_selectors(m)):
+    general = [m for m in modes if is_general(m.effects)]
+    for part in parts_of(e for m in general for e in m.effects):  # 601.2c, in order
+        if part.objects is None:
+            targets.append("opponent")  # "target player", "target opponent"
+            continue
+        owner = "opponent" if part.objects.controller is ControllerSpec.OPPONENT else "you"
+        targets.append(b.add(_like(part.objects), owner))
+    for sel in (s for m in modes if m not in general for s in _target_selectors(m)):
         owner = "opponent" if sel.controller is ControllerSpec.OPPONENT else "you"
         targets.append(b.add(_like(sel), owner))
     b.add_mana("you", _POOL)

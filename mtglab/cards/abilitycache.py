@@ -33,8 +33,8 @@ from mtglab.cards.parser import parse_abilities
 __all__ = ["cache_path", "cached_parse_abilities", "close_cache", "parser_version"]
 
 #: Files outside :mod:`mtglab.cards` whose contents can change what a text parses into;
-#: every ``.py`` and ``.lark`` file of :mod:`mtglab.cards` counts too (a new text module
-#: can't be forgotten: the parser's hooks live there).
+#: every ``.py`` and ``.lark`` file of :mod:`mtglab.cards` and its sub-packages counts too
+#: (a new text module or grammar part can't be forgotten).
 _SOURCES = (("mtglab", "mana.py"), ("mtglab", "rules.py"), ("mtglab", "errors.py"))
 
 
@@ -42,10 +42,16 @@ def _source_files() -> list[tuple[str, bytes]]:
     """``(name, contents)`` of each source the parser version hashes, in a fixed order."""
     files = [(name, resources.files(package).joinpath(name).read_bytes())
              for package, name in _SOURCES]
-    cards = resources.files("mtglab.cards")
-    files += sorted((f.name, f.read_bytes()) for f in cards.iterdir()
-                    if f.name.endswith((".py", ".lark")))
-    return files
+    found: list[tuple[str, bytes]] = []
+    folders = [("", resources.files("mtglab.cards"))]
+    while folders:  # the grammar's parts in sub-packages (mtglab.cards.grammar) too
+        prefix, folder = folders.pop()
+        for f in folder.iterdir():
+            if f.is_dir() and f.name != "__pycache__":
+                folders.append((f"{prefix}{f.name}/", f))
+            elif f.name.endswith((".py", ".lark")):
+                found.append((prefix + f.name, f.read_bytes()))
+    return files + sorted(found)
 
 
 _BATCH = 2_000  # new entries written at once

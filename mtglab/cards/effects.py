@@ -256,6 +256,12 @@ class Selector:
     #: "with mana value 3 or less": its mana value is at most this (CR 202.3; X is 0
     #: off the stack, 107.3b)
     max_mana_value: int | None = None
+    #: how many objects one word "target" chooses ("up to two target creatures": 0 and
+    #: 2; CR 115.1, 601.2c); read only when ``relation`` is TARGET
+    target_min: int = 1
+    target_max: int = 1
+    #: "nonblack": has none of these colors (CR 105.2)
+    excluded_colors: tuple[str, ...] = ()
 
     @property
     def is_self(self) -> bool:
@@ -281,6 +287,7 @@ class Selector:
                                                *(t.lower() for t in e.types)])
                                      for e in self.either))
         words += ["non" + t.lower() for t in self.excluded_types]
+        words += ["non" + _color_word(c) for c in self.excluded_colors]
         if self.subtypes:
             words.append(" or ".join(self.subtypes))
         joiner = " or " if self.any_type else " "

@@ -29,7 +29,7 @@ from dataclasses import replace
 from importlib import resources
 from typing import Any, Final
 
-from lark import Lark, Token, Transformer, v_args
+from lark import Lark, Token, v_args
 from lark.exceptions import LarkError
 
 from mtglab.cards.ability import Ability, AbilityKind, Trigger
@@ -118,6 +118,8 @@ from mtglab.cards.effects import (
     Untap,
 )
 from mtglab.cards.exiletext import exile_with_counters_sentence
+from mtglab.cards.grammar.instructions import InstructionRules, Many
+from mtglab.cards.instructions import INSTRUCTIONS, ONE_SHOT
 from mtglab.cards.modetext import read_modes, read_trigger_modes
 from mtglab.cards.searchtext import reread_search
 from mtglab.cards.tokentext import UnsupportedTokenText, token_sentence
@@ -156,13 +158,16 @@ _KEYWORD_LINE_RE: Final = re.compile(r"^[A-Z][a-z]+(?:[ -][a-z]+)*(?: [{\d].*)?$
 @functools.cache
 def _parser() -> Lark:
     grammar = resources.files("mtglab.cards").joinpath("oracle.lark").read_text("utf-8")
+    parts = resources.files("mtglab.cards").joinpath("grammar")
+    for part in sorted(p.name for p in parts.iterdir() if p.name.endswith(".lark")):
+        grammar += "\n" + parts.joinpath(part).read_text("utf-8")
     words = _trie_pattern([w.lower() for w in subtype_words()])
     grammar += f"\nSUBTYPE: /{words}(?![\\w'])/i\n"
     return Lark(
         grammar,
         parser="lalr",
         lexer="contextual",
-        start=["costs", "sentence", "trigger", "keywords", "condition"],
+        start=["costs", "sentence", "trigger", "keywords", "condition", "effect"],
         g_regex_flags=re.IGNORECASE,
         transformer=_ToData(),
         maybe_placeholders=False,
@@ -295,7 +300,7 @@ _PERMANENT_TYPES: Final = ("Artifact", "Battle", "Creature", "Enchantment", "Lan
 
 
 @v_args(inline=True)
-class _ToData(Transformer[Token, Any]):
+class _ToData(InstructionRules):
     """Builds effect data from the parse tree (rule names match ``oracle.lark``)."""
 
     # -- numbers and counts ------------------------------------------------------------
@@ -351,6 +356,8 @@ class _ToData(Transformer[Token, Any]):
             return _Adj("nonsuper", word.capitalize())
         if word.lower() == "token":
             return _Adj("token", False)
+        if word.lower() in _COLOR_WORDS:  # "nonblack" (105.2)
+            return _Adj("noncolor", _COLOR_WORDS[word.lower()])
         if word.lower() in ("land", "creature", "artifact", "enchantment", "planeswalker"):
             return _Adj("nontype", word.capitalize())
         sub = singular(word)
@@ -557,6 +564,9 @@ class _ToData(Transformer[Token, Any]):
                         fields["token"] = part.value
                     case "color":
                         colors.append(part.value)
+                    case "noncolor":
+                        fields["excluded_colors"] = (*fields.get("excluded_colors", ()),
+                                                     part.value)
                     case "colorless":
                         fields["colorless"] = True
                     case "either":
@@ -2628,7 +2638,7 @@ class _Unsupported(Exception):
     pass
 
 
-_EFFECT_TYPES: Final = tuple(typing.get_args(Effect))
+_EFFECT_TYPES: Final = (*typing.get_args(Effect), *INSTRUCTIONS)
 
 
 def _attach_to_adds(effects: list[Any], **changes: Any) -> None:
@@ -2676,10 +2686,12 @@ def _assemble(sentences: Sequence[str], context: str,
                 sentence, lambda t: _parse(t, "sentence")) or _parse(sentence, "sentence")
         except UnsupportedTokenText as exc:
             raise _Unsupported(str(exc)) from exc
+        if result is None:  # the general instructions (grammar/instructions.lark)
+            result = _parse(sentence, "effect")
         if result is None:
             raise _Unsupported(f"not understood: {sentence!r}")
         items = list(result.data) if isinstance(result, _Marker) and result.kind == "many" \
-            else [result]
+            else list(result.items) if isinstance(result, Many) else [result]
         for item in items:
             if isinstance(item, ActivationRestriction):
                 restrictions.append(item)
@@ -3167,10 +3179,13 @@ def _parse_ability(line: str, name: str, is_spell: bool, legendary: bool) -> Abi
                 any(isinstance(e, AddMana) for e in effects) and not _has_target(rest)
             return Ability(line, kind, True, is_mana_ability=mana_ability, trigger=trigger,
                            effects=tuple(effects), ability_word=ability_word)
-        effects, restrictions = _assemble(_sentences(text), "static ability")
+        context = "spell ability" if kind is AbilityKind.SPELL else "static ability"
+        effects, restrictions = _assemble(_sentences(text), context)
         effects = _check_that_color(effects, None)
         if restrictions:
             raise _Unsupported("activation restriction outside an activated ability")
+        if kind is AbilityKind.STATIC and any(isinstance(e, ONE_SHOT) for e in effects):
+            raise _Unsupported("a one-shot instruction where a static ability is meant")
         return Ability(line, kind, True, effects=tuple(effects), ability_word=ability_word)
     except _Unsupported as exc:
         return unsupported(str(exc))

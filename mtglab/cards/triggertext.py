@@ -108,6 +108,7 @@ from mtglab.cards.effects import (
     TurnFaceDown,
     Untap,
 )
+from mtglab.cards.instructions import INSTRUCTIONS
 from mtglab.cards.types import ALL_SUBTYPES
 from mtglab.mana import ManaCost
 
@@ -837,6 +838,8 @@ def _selector_problem(sel: Selector) -> str | None:
 
 def _effect_problem(e: Effect) -> str | None:
     """Why the engine can't carry out this effect of a triggered ability, or None."""
+    if isinstance(e, INSTRUCTIONS):  # the general instructions (engine.perform)
+        return None
     match e:
         case MayDo():
             for inner in e.effects:

@@ -64,8 +64,10 @@ from mtglab.engine.costs import (
 from mtglab.engine.could_produce import could_produce_map
 from mtglab.engine.counters import put_counters
 from mtglab.engine.creating import perform_create_token
+from mtglab.engine.damage import DamageSource
 from mtglab.engine.delayed import create_delayed, draw_cards
 from mtglab.engine.durations import UNTIL_YOUR_NEXT_TURN
+from mtglab.engine.general import is_general
 from mtglab.engine.history import lose_life
 from mtglab.engine.layers import (
     AbilityRef,
@@ -76,6 +78,7 @@ from mtglab.engine.layers import (
 )
 from mtglab.engine.manaflow import Chooser, ManaAdded, resolve_add_mana
 from mtglab.engine.oneshot import carry_out, doesnt_resolve
+from mtglab.engine.perform import Resolution, perform_all
 from mtglab.engine.production import (
     ProductionContext,
     amount_value,
@@ -84,8 +87,9 @@ from mtglab.engine.production import (
 )
 from mtglab.engine.selectors import SelectContext, matches
 from mtglab.engine.state import BaseValues, EffectRecord, GameState, PermanentState, StackItem
+from mtglab.engine.targeting import choose_targets, groups_of, parts_of, still_legal
 from mtglab.engine.tokencopies import create_token_copies
-from mtglab.engine.triggers import triggered_by_crime
+from mtglab.engine.triggers import TRIGGER_KIND, intervening_if_holds, triggered_by_crime
 from mtglab.engine.wording import does, possessive
 from mtglab.engine.zones import card_zone, leave_battlefield, move_to_graveyard
 from mtglab.errors import ChoiceRequired, IllegalActionError, UnsupportedError
@@ -674,9 +678,16 @@ def begin_activation(state: GameState, pid: int, index: int, *, player: str | No
             f"X = {x} can't be paid now: X may be 0 to {xs[-1]} (CR 107.3a, 601.2h)"
             if xs else f"X = {x} can't be paid now (CR 107.3a, 601.2h)"])
     target_ids = [getattr(t, "id", t) for t in targets]
+    sizes: tuple[int, ...] | None = None
+    general = not a.is_mana_ability and is_general(a.effects)
+    if general:  # each word "target" in the text's order (601.2c, 602.2b)
+        groups = choose_targets(state, parts_of(a.effects), targets, pid, who, label)
+        target_ids = [t for g in groups for t in g]
+        sizes = tuple(len(g) for g in groups)
     # a mana ability has no target (605.1a): "target" in a spend rider (Pyromancer's
     # Goggles' copy) or in reminder text (Jade Orb of Dragonkind) is not the ability's
-    if _targets_something(a) or (not a.is_mana_ability and "target" in a.text.lower()):
+    if not general and (_targets_something(a) or (not a.is_mana_ability and
+                                                  "target" in a.text.lower())):
         legal = legal_targets(state, pid, a, who, target_ids, x)
         if not target_ids:
             raise ChoiceRequired("targets for this ability; pass targets=",
@@ -711,6 +722,9 @@ def begin_activation(state: GameState, pid: int, index: int, *, player: str | No
             else perm.used_once
         state = state.with_permanent(replace(perm, activations=tuple(sorted(counts.items())),
                                              used_once=once))
+    if general:  # the source as it is now, should it leave before this resolves (608.2h)
+        paid["target_sizes"] = sizes
+        paid["source_keywords"] = tuple(sorted(k.lower() for k in c.keywords))
     chooser = Chooser(choices)
     result = Activation(state)
     if a.is_mana_ability:
@@ -769,12 +783,14 @@ def resolve_ability(state: GameState, item: StackItem, result: Activation, *,
         return state.logged("resolve", item.name, f"{a.text!r} is not understood by "
                             "mtglab; it resolves without effect here", "608.2")
     pid = item.source_id if item.source_id is not None else -1
+    if is_general(a.effects):
+        return _resolve_instructions(state, item, chooser, order)
     fizzled = doesnt_resolve(state, item)  # a triggered ability's "if" or target (603.4)
     if fizzled is not None:
         return fizzled
-    if item.targets and any(isinstance(e, BecomeCopy) for e in a.effects):
-        legal = legal_targets(state, pid, a, item.controller, item.targets, item.x)
-        if not any(t in legal for t in item.targets):
+    if item.object_targets and any(isinstance(e, BecomeCopy) for e in a.effects):
+        legal = legal_targets(state, pid, a, item.controller, item.object_targets, item.x)
+        if not any(t in legal for t in item.object_targets):
             # every target is illegal now (gone, or no longer a creature): the ability
             # doesn't resolve and none of its effects happen (CR 608.2b)
             return state.logged("doesn't resolve", item.name, "all its targets are "
@@ -782,11 +798,39 @@ def resolve_ability(state: GameState, item: StackItem, result: Activation, *,
     state = state.logged("resolve", item.name, a.text, "608.2")
     paid = dict(item.paid)
     state = _resolve_effects(state, pid, a, item.controller, x=item.x, paid=paid,
-                             targets=item.targets, chooser=chooser, order=order,
+                             targets=item.object_targets, chooser=chooser, order=order,
                              result=result, tapped_for_mana=False, source_name=item.name)
     if "Crew" in a.keywords:  # it "becomes crewed" (702.122d): engine.combat
         state = became_crewed(state, pid)
     return state
+
+
+def _resolve_instructions(state: GameState, item: StackItem, chooser: Chooser,
+                          order: Sequence[str] | None) -> GameState:
+    """An activated or triggered ability whose instructions :mod:`mtglab.engine.perform`
+    plays resolves (608.2): a triggered ability's intervening "if" is checked again
+    (603.4), its targets are checked again — if every one is illegal it is removed from
+    the stack without effect (608.2b) — then its instructions are carried out in order."""
+    a = item.ability
+    assert a is not None
+    if item.kind == TRIGGER_KIND and not intervening_if_holds(state, a, item.source_id,
+                                                              item.controller):
+        return state.logged("doesn't resolve", item.name, "its 'if' clause no longer holds, "
+                            "so it does nothing", "603.4")
+    parts = parts_of(a.effects)
+    paid = dict(item.paid)
+    groups = groups_of(item.targets, paid.get("target_sizes"), parts)
+    now = still_legal(state, parts, groups, item.source_id, item.controller)
+    if any(groups) and not any(now):
+        return state.logged("doesn't resolve", item.name, "every target is illegal now, so "
+                            "it is removed from the stack", "608.2b")
+    state = state.logged("resolve", item.name, a.text, "608.2")
+    looks = DamageSource(item.name, item.controller,
+                         frozenset(paid.get("source_keywords") or ()), item.source_id)
+    res = Resolution(item.source_id, item.name, item.controller, chooser, now, item.x, paid,
+                     source_looks=looks, origin_text=a.text, effects=a.effects,
+                     order=tuple(order) if order is not None else None)
+    return perform_all(state, a.effects, res)
 
 
 def copiable_values(state: GameState, pid: int) -> Any:

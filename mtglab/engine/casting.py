@@ -98,6 +98,7 @@ from mtglab.engine.entering import (
     sacrifice_as_enters,
 )
 from mtglab.engine.exilecounters import copied_card_problem
+from mtglab.engine.general import is_general
 from mtglab.engine.history import (
     history_condition,
     lose_life,
@@ -109,6 +110,7 @@ from mtglab.engine.layers import Characteristics, characteristics_of, copiable_o
 from mtglab.engine.manaflow import Chooser
 from mtglab.engine.modes import chosen_card, chosen_modes
 from mtglab.engine.payment import pay_from_pool
+from mtglab.engine.perform import Resolution, perform_all
 from mtglab.engine.production import (
     ProductionContext,
     amount_value,
@@ -126,6 +128,7 @@ from mtglab.engine.state import (
     StackItem,
 )
 from mtglab.engine.strive import with_strive
+from mtglab.engine.targeting import choose_targets, groups_of, parts_of, still_legal
 from mtglab.engine.targets_gone import every_target_gone
 from mtglab.engine.triggers import trigger_legal_targets, triggered_by_entering
 from mtglab.engine.turns import untap_permanent
@@ -284,7 +287,7 @@ def _cast_permission(state: GameState, card: Card, who: str, cid: int) -> _Permi
 
 
 def put_spell_on_stack(state: GameState, card: Card, who: str, *, x: int | None = None,
-                       targets: Sequence[int] = (), choices: Sequence[Any] = (),
+                       targets: Sequence[Any] = (), choices: Sequence[Any] = (),
                        copy_of: int | None = None,
                        order: Sequence[str] | None = None,
                        kicked: Kicked = 0,
@@ -325,11 +328,19 @@ def put_spell_on_stack(state: GameState, card: Card, who: str, *, x: int | None 
         unsupported = spell_problems(played)
         if unsupported:
             raise UnsupportedError(f"mtglab can't resolve {card.name}: {unsupported[0]}")
-    if card.is_permanent_card and "Aura" in card.subtypes:
-        _aura_target_problems(state, card, who, targets)
-    if not card.is_permanent_card and not copy_spell_target_problems(state, played, who,
-                                                                     targets):
-        _spell_target_problems(state, played, who, targets)
+    sizes: tuple[int, ...] | None = None
+    general = None if card.is_permanent_card else instructions_of(played)
+    if general is not None:  # each word "target" chosen in the text's order (601.2c)
+        groups = choose_targets(state, parts_of(general), targets, None, who, label)
+        targets = [t for g in groups for t in g]
+        sizes = tuple(len(g) for g in groups)
+    else:  # one list of every target (a list per word "target" is the general way's)
+        targets = [t for g in targets for t in (g if isinstance(g, list | tuple) else (g,))]
+        if card.is_permanent_card and "Aura" in card.subtypes:
+            _aura_target_problems(state, card, who, targets)
+        if not card.is_permanent_card and not copy_spell_target_problems(state, played, who,
+                                                                          targets):
+            _spell_target_problems(state, played, who, targets)
     paid_kicks = kicks(card, kicked)
     total = with_strive(card, _with_kicker(card, cost, paid_kicks), len(targets))
     state, total, by_keywords = pay_with_keywords(state, card, who, total, convoke=convoke,
@@ -375,7 +386,8 @@ def put_spell_on_stack(state: GameState, card: Card, who: str, *, x: int | None 
                                               ("discarded_mana_value", discarded),
                                               ("revealed_or_controlled", revealed),
                                               ("escaped", (allowed is not None and
-                                               allowed.permission.keyword == "Escape") or None))
+                                               allowed.permission.keyword == "Escape") or None),
+                                              ("target_sizes", sizes))
                                 if kv[1] is not None))
     state = state.evolve(stack=(*state.stack, item))
     state = state.logged("cast", card.name, f"{does(who, 'casts')} it, paying {total}"
@@ -458,6 +470,8 @@ def spell_problems(card: Card) -> list[str]:
             continue
         if not a.supported:
             out.append(f"its text {a.text!r} is not understood ({a.problem})")
+            continue
+        if is_general(a.effects):  # every instruction is one engine.perform plays
             continue
         for e in a.effects:
             if not isinstance(e, SPELL_EFFECTS):
@@ -661,7 +675,7 @@ def _return_to_battlefield(state: GameState, e: ReturnFromGraveyard, card: Card,
     Mortis): the card enters under the spell's controller (110.2) as a new object
     (400.7), with the counters the spell's "that creature enters with" gives it (614.1c);
     a target that has left the graveyard is illegal and nothing happens to it (608.2b)."""
-    for cid in item.targets:
+    for cid in item.object_targets:
         found = card_zone(state, cid)
         if found is None or found[1] != "graveyard" or found[2].card is None:
             state = state.logged("doesn't resolve", card.name, "its target has left the "
@@ -694,10 +708,11 @@ def _spell_effect(state: GameState, e: object, card: Card, item: StackItem,
     if isinstance(e, ManaReplacement | CreatedTrigger):
         return _lasting_mana_effect(state, e, card, who)
     if isinstance(e, CounterSpell):  # 701.6a; its target checked as it resolves (608.2b)
-        return counter_spell(state, item.targets[0] if item.targets else None, card.name,
-                             effect=e, chooser=chooser, x=item.x or 0)
+        aimed = item.object_targets[0] if item.object_targets else None
+        return counter_spell(state, aimed, card.name, effect=e, chooser=chooser,
+                             x=item.x or 0)
     chars = characteristics_of(state)
-    targets = [t for t in item.targets if t in state.permanents]
+    targets = [t for t in item.object_targets if t in state.permanents]
     if isinstance(e, AddMana):
         # a spell that adds mana is its source (CR 106.3); no permanent is tapped for mana
         options = production_options(e, ProductionContext(state, None, who, x=item.x))
@@ -952,10 +967,10 @@ def _targets_gone(state: GameState, card: Card, item: StackItem) -> bool:
     """Whether every target of a counterspell is illegal as it would resolve (608.2b):
     its spell has left the stack or no longer fits."""
     counter = _counter_effect(card)
-    if counter is None or not item.targets:
+    if counter is None or not item.object_targets:
         return False
     legal = counterable_spells(state, counter, SelectContext(None, item.controller))
-    return not any(t in legal for t in item.targets)
+    return not any(t in legal for t in item.object_targets)
 
 
 def _aura_target_problems(state: GameState, card: Card, who: str,
@@ -1030,13 +1045,13 @@ def _arrive(state: GameState, item: StackItem, chooser: Chooser) -> Arrival | Ga
     pid, state = state.take_id()
     ts, state = state.take_timestamp()
     attached = None
-    if "Aura" in base.subtypes and item.targets:
-        if item.targets[0] not in state.permanents:  # its only target is gone (608.3b)
+    if "Aura" in base.subtypes and item.object_targets:
+        if item.object_targets[0] not in state.permanents:  # its only target is gone (608.3b)
             _gid, state = put_card(state, card, who, "graveyard")
             return state.logged(
                 "resolve", card.name, "its target is illegal: it doesn't resolve and goes "
                 "to its owner's graveyard", "608.3b")
-        attached = item.targets[0]  # it enters attached to its target (303.4f)
+        attached = item.object_targets[0]  # it enters attached to its target (303.4f)
     owner = str(dict(item.paid).get("owner") or who)  # a card from another's graveyard
     perm = PermanentState(pid, base, owner, who, ts, card=card, controlled_since_turn_start=False,
                           choices=made, x_paid=item.x, attached_to=attached,
@@ -1350,6 +1365,9 @@ def resolve_spell(state: GameState, item: StackItem, chooser: Chooser) -> GameSt
     assert card is not None
     who = item.controller
     played = chosen_card(card, dict(item.paid).get("modes"))  # hook: its modes (700.2)
+    general = None if card.is_permanent_card else instructions_of(played)
+    if general is not None:
+        return _resolve_instructions(state, item, card, general, chooser)
     if not card.is_permanent_card and (_targets_gone(state, played, item) or
                                        every_target_gone(state, item)):  # hook: 608.2b
         state = state.logged("doesn't resolve", card.name, "its target is illegal now, so "
@@ -1366,6 +1384,40 @@ def resolve_spell(state: GameState, item: StackItem, chooser: Chooser) -> GameSt
         _gid, state = put_card(state, card, who, "graveyard")
         return state.logged("graveyard", card.name, "put into its owner's graveyard", "608.2n")
     return put_onto_battlefield(state, item, chooser)
+
+
+def instructions_of(card: Card) -> tuple[Any, ...] | None:
+    """The instructions of an instant or sorcery when :mod:`mtglab.engine.perform` plays
+    them all (CR 608.2), else None."""
+    effects = tuple(e for a in card.abilities if a.kind.value == "spell" and a.supported
+                    for e in a.effects)
+    return effects if is_general(effects) and all(
+        a.supported for a in card.abilities if a.kind.value == "spell") else None
+
+
+def _resolve_instructions(state: GameState, item: StackItem, card: Card,
+                          effects: tuple[Any, ...], chooser: Chooser) -> GameState:
+    """An instant or sorcery resolves (608.2): its targets are checked again — if every
+    one is illegal it doesn't resolve (608.2b) — then its instructions are carried out
+    in order, and it goes to its owner's graveyard (608.2n)."""
+    who = item.controller
+    parts = parts_of(effects)
+    paid = dict(item.paid)
+    groups = groups_of(item.targets, paid.get("target_sizes"), parts)
+    now = still_legal(state, parts, groups, None, who)
+    if any(groups) and not any(now):
+        state = state.logged("doesn't resolve", card.name, "every target is illegal now, "
+                             "so it doesn't resolve", "608.2b")
+        _gid, state = put_card(state, card, who, "graveyard")
+        return state.logged("graveyard", card.name, "put into its owner's graveyard", "608.2b")
+    state = state.logged("resolve", card.name, "the spell resolves", "608.2")
+    order = paid.get("counter_order")
+    res = Resolution(None, card.name, who, chooser, now, item.x, paid,
+                     origin_text=card.oracle_text,
+                     order=tuple(order) if order is not None else None)
+    state = perform_all(state, effects, res)
+    _gid, state = put_card(state, card, who, "graveyard")
+    return state.logged("graveyard", card.name, "put into its owner's graveyard", "608.2n")
 
 
 def put_onto_battlefield(state: GameState, item: StackItem, chooser: Chooser, *,

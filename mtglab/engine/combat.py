@@ -47,6 +47,7 @@ from mtglab.cards.model import Ability
 from mtglab.engine.history import lose_life
 from mtglab.engine.layers import Characteristics, characteristics_of
 from mtglab.engine.manaflow import Chooser
+from mtglab.engine.restrictions import CANT_ATTACK, CANT_BE_BLOCKED, CANT_BLOCK, restriction
 from mtglab.engine.state import GameState
 from mtglab.engine.triggers import PendingTrigger, intervening_if_holds
 from mtglab.engine.wording import does
@@ -114,6 +115,9 @@ def attack_problems(state: GameState, pid: int) -> list[str]:
         out.append("it is tapped (CR 508.1a)")
     if c.has_keyword("Defender"):
         out.append("it has defender (CR 702.3b)")
+    why = restriction(state, pid, CANT_ATTACK)
+    if why:
+        out.append(f"it can't attack: {why} (CR 508.1c)")
     if not (perm.controlled_since_turn_start or c.has_keyword("Haste")):
         out.append("it hasn't been under its controller's control continuously since the "
                    "turn began and has no haste (CR 302.6, 508.1a)")
@@ -274,6 +278,11 @@ def declare_blockers(state: GameState, blocks: Sequence[tuple[int, int]]) -> Gam
         why = _can_block(b, a)
         if why:
             reasons.append(why)
+        for kind, who, what in ((CANT_BLOCK, blocker, "can't block"),
+                                (CANT_BE_BLOCKED, attacker, "can't be blocked")):
+            source = restriction(state, who, kind)
+            if source:
+                reasons.append(f"{chars[who].name} {what}: {source} (CR 509.1b)")
     for attacker in attackers(state):
         n = sum(1 for _b, a in blocks if a == attacker)
         if n == 1 and chars[attacker].has_keyword("Menace"):

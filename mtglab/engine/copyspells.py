@@ -169,14 +169,14 @@ def resolve_copy_spell_effect(state: GameState, e: object, card: Card, item: Sta
     if e.any_number:
         return _each_target(state, e, card, item, chooser)
     sels = _target_selectors(card)
-    subject = item.targets[0] if item.targets else None
+    subject = item.object_targets[0] if item.object_targets else None
     if subject is None or not _legal_now(state, subject, sels[0][0], who):
         return state.logged("copy", card.name, "its first target is gone or illegal: "
                             "nothing becomes a copy", "608.2b")
-    if len(item.targets) < 2:
+    if len(item.object_targets) < 2:
         return state.logged("copy", card.name, "no second target was chosen: nothing "
                             "becomes a copy", "601.2c")
-    original = item.targets[1]
+    original = item.object_targets[1]
     if original == subject or not _legal_now(state, original, e.original, who):
         return state.logged("copy", card.name, "its second target is gone or illegal: "
                             "nothing becomes a copy", "608.2b")
@@ -191,9 +191,9 @@ def _chosen_type(state: GameState, e: BecomeCopy, card: Card, item: StackItem,
     options = _CHOICES.get(e.choose_subtype)
     if options is None:
         raise UnsupportedError(f"{card.name}: choosing a {e.choose_subtype}")
-    if not item.targets or item.targets[0] not in state.permanents:
+    if not item.object_targets or item.object_targets[0] not in state.permanents:
         raise ChoiceRequired(f"a target for {card.name}; pass targets=")
-    original = item.targets[0]
+    original = item.object_targets[0]
     chosen = chooser.pick(f"a {e.choose_subtype} for {card.name} (CR 608.2d)", list(options))
     state = state.logged("choice", card.name, f"{who} chooses {chosen}", "608.2d")
     chars = characteristics_of(state)
@@ -222,8 +222,8 @@ def _each_target(state: GameState, e: BecomeCopy, card: Card, item: StackItem,
     doesn't resolve (608.2b); otherwise the creature is chosen as it resolves (608.2d)
     and each legal target becomes a copy of it (an illegal one is not affected)."""
     who = item.controller
-    legal = [t for t in item.targets if _legal_now(state, t, e.subject, who)]
-    if item.targets and not legal:
+    legal = [t for t in item.object_targets if _legal_now(state, t, e.subject, who)]
+    if item.object_targets and not legal:
         return state.logged("copy", card.name, "all its targets are illegal: it doesn't "
                             "resolve", "608.2b")
     if e.original.relation is not Relation.CHOSEN:
@@ -250,7 +250,7 @@ def _on_first_target(state: GameState, e: object, card: Card, item: StackItem) -
     if it became illegal (608.2b); the gain ends in the cleanup step (514.2, 611.2)."""
     who = item.controller
     sels = _target_selectors(card)
-    first = item.targets[0] if item.targets else None
+    first = item.object_targets[0] if item.object_targets else None
     if first is None or not _legal_now(state, first, sels[0][0], who):
         return state.logged("effect", card.name, "its first target is gone or illegal: it "
                             "is not affected", "608.2b")

@@ -107,7 +107,10 @@ def end_of_turn(state: GameState) -> GameState:
     keep = tuple(r for r in state.effects if r.duration != "end of turn")
     n = len(state.effects) - len(keep)
     state = state.evolve(effects=keep)
-    damaged = [p for p in state.permanents.values() if p.damage]
-    state = state.with_permanents(replace(p, damage=0) for p in damaged)
+    damaged = [p for p in state.permanents.values()
+               if p.damage or p.deathtouch_damage or p.regeneration_shields]
+    # damage wears off and regeneration shields not used this turn end (514.2, 701.19a)
+    state = state.with_permanents(replace(p, damage=0, deathtouch_damage=False,
+                                          regeneration_shields=0) for p in damaged)
     return state.logged("cleanup", "", f"{n} 'until end of turn' effect(s) end; damage is "
                         "removed", "514.2")

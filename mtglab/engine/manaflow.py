@@ -15,7 +15,7 @@ the triggers with :func:`mana_triggers`, so each rule lives in one place.
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -156,6 +156,33 @@ class Chooser:
         if pid not in candidates:
             raise IllegalActionError(f"choose {what}", [f"{answer!r} is not one of {shown}"])
         return int(pid)
+
+    def pick_target(self, what: str, options: Mapping[str, int | str]) -> int | str:
+        """A target among ``options`` (label -> a permanent's id or a player's name): a
+        label, a handle, an id or a player's name answers; a single option may be given
+        or left out (CR 603.3d)."""
+        def as_target(answer: Any) -> int | str | None:
+            plain = getattr(answer, "id", answer)
+            if isinstance(plain, str):
+                low = plain.lower()
+                hits = [t for lb, t in options.items()
+                        if lb.lower() == low or str(t).lower() == low or
+                        lb.lower().rsplit(" #", 1)[0] == low]
+                return hits[0] if len(hits) == 1 else None
+            return plain if plain in options.values() and not isinstance(plain, bool) \
+                else None
+        nxt = as_target(self._answers[0]) if self._answers else None
+        if len(options) == 1:
+            self._given_single(what, nxt is not None)
+            return next(iter(options.values()))
+        if not self._answers:
+            raise ChoiceRequired(what, list(options))
+        answer = self._answers.pop(0)
+        self.asked.append((what, answer))
+        if nxt is None:
+            raise IllegalActionError(f"choose {what}", [f"{answer!r} is not one of "
+                                                        f"{list(options)}"])
+        return nxt
 
     def pick_order(self, what: str, labels: Sequence[str],
                    shown: Sequence[tuple[str, ...]]) -> tuple[str, ...]:

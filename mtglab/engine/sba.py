@@ -6,6 +6,7 @@ from dataclasses import replace
 
 from mtglab.engine.chapters import sagas_to_sacrifice
 from mtglab.engine.control import track_control
+from mtglab.engine.destruction import destroy
 from mtglab.engine.durations import end_expired
 from mtglab.engine.layers import characteristics_of, enchant_selector
 from mtglab.engine.selectors import SelectContext, matches
@@ -26,6 +27,12 @@ def _one_pass(state: GameState, keep: frozenset[int] = frozenset()
             state = state.logged("loses", p.name, "has 0 or less life and loses the game",
                                  "704.5a")
             events.append(f"{p.name} loses the game (704.5a)")
+        elif p.counter("poison") >= 10 and not p.lost:
+            state = state.with_player(replace(p, lost=True))
+            state = state.logged("loses", p.name, "has ten or more poison counters and loses "
+                                 "the game", "704.5c")
+            events.append(f"{p.name} loses the game (704.5c)")
+    destroyed: dict[int, tuple[str, str]] = {}
     # only creatures, Auras, Roles and legendary permanents can be put into a graveyard
     # by these rules (704.5f-g, 704.5j, 704.5m, 704.5y): a board of lands is passed over
     watched = [(pid, c) for pid, c in chars.items()
@@ -36,8 +43,13 @@ def _one_pass(state: GameState, keep: frozenset[int] = frozenset()
         if "Creature" in c.types and c.toughness is not None:
             if c.toughness <= 0:
                 doomed[pid] = ("has toughness 0 or less", "704.5f")
-            elif perm.damage >= c.toughness:
-                doomed[pid] = ("has lethal damage", "704.5g")
+            elif perm.damage >= c.toughness and perm.damage > 0:
+                destroyed[pid] = ("has lethal damage", "704.5g")
+            elif perm.damage and perm.deathtouch_damage:
+                destroyed[pid] = ("was dealt damage by a source with deathtouch",
+                                  "704.5h")
+        if "Planeswalker" in c.types and perm.counter("loyalty") <= 0:
+            doomed[pid] = ("is a planeswalker with 0 loyalty", "704.5i")
         if "Aura" in c.subtypes:
             target = perm.attached_to
             sel = enchant_selector(c)
@@ -98,7 +110,14 @@ def _one_pass(state: GameState, keep: frozenset[int] = frozenset()
         if pid in state.permanents:
             events.append(f"{chars[pid].name} {why} ({rule})")
             state = move_to_graveyard(state, pid, why, rule)
+    for pid, (why, rule) in sorted(destroyed.items()):  # destroyed: 702.12b, 701.19a apply
+        if pid in state.permanents and pid not in doomed:
+            before = state
+            state = destroy(state, pid, why, rule)
+            if state.permanents.get(pid) != before.permanents.get(pid):
+                events.append(f"{chars[pid].name} {why} ({rule})")
     return state, events
+
 
 
 def check_state(state: GameState, keep: frozenset[int] = frozenset()

@@ -114,6 +114,8 @@ def matches(
         return False
     if sel.colorless and looks.colors:
         return False
+    if sel.excluded_colors and any(c in looks.colors for c in sel.excluded_colors):
+        return False
     if sel.controller is ControllerSpec.YOU and looks.controller != ctx.controller:
         return False
     if sel.controller is ControllerSpec.OPPONENT and looks.controller == ctx.controller:

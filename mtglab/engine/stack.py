@@ -73,7 +73,7 @@ def activate(state: GameState, pid: int, index: int, *, player: str | None = Non
 
 
 def cast(state: GameState, card: Card, who: str, *, x: int | None = None,
-         targets: Sequence[int] = (), choices: Sequence[Any] = (),
+         targets: Sequence[Any] = (), choices: Sequence[Any] = (),
          copy_of: int | None = None, resolve: bool = True,
          order: Sequence[str] | None = None,
          kicked: int | Sequence[str] = 0,

@@ -192,6 +192,10 @@ class PermanentState:
     #: the texts of its abilities with "This ability triggers only once each turn" that
     #: have triggered this turn (reset as a turn ends, like ``activations``)
     triggered_once: tuple[str, ...] = ()
+    #: some of the damage marked on it was dealt by a source with deathtouch (704.5h)
+    deathtouch_damage: bool = False
+    #: regeneration shields on it this turn (CR 701.19a): each replaces one destruction
+    regeneration_shields: int = 0
 
     def counter(self, kind: str) -> int:
         """How many counters of one kind are on it."""
@@ -317,10 +321,16 @@ class StackItem:
     source_id: int | None
     ability: Ability | None = None
     card: Card | None = None
-    targets: tuple[int, ...] = ()
+    #: permanents' ids, cards' ids in a zone, spells' ids, and players' names (115.1)
+    targets: tuple[int | str, ...] = ()
     x: int | None = None
     choices: tuple[Any, ...] = ()
     paid: tuple[tuple[str, Any], ...] = ()  # what was paid (sacrificed objects' info)
+
+    @property
+    def object_targets(self) -> tuple[int, ...]:
+        """Its targets that are objects (permanents, cards, spells), not players."""
+        return tuple(t for t in self.targets if isinstance(t, int))
 
 
 @dataclass(frozen=True, slots=True)

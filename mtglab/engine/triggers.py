@@ -65,12 +65,14 @@ from mtglab.cards.effects import (
 )
 from mtglab.cards.model import Ability
 from mtglab.cards.sagatext import CHAPTER_EVENT, chapter_numbers
+from mtglab.engine.general import is_general
 from mtglab.engine.history import spells_cast_of
 from mtglab.engine.layers import Characteristics, characteristics_of, copiable_of, linked_choices
 from mtglab.engine.manaflow import Chooser
 from mtglab.engine.production import ProductionContext, condition_holds
 from mtglab.engine.selectors import CardLooks, SelectContext, matches
 from mtglab.engine.state import BaseValues, GameState, StackItem
+from mtglab.engine.targeting import parts_of, pick_targets
 from mtglab.errors import IllegalActionError
 
 __all__ = [
@@ -641,6 +643,10 @@ def _name_of(state: GameState, oid: int) -> str:
 # ---------------------------------------------------------------------------- the stack
 
 
+def _target_name(state: GameState, t: int | str) -> str:
+    return t if isinstance(t, str) else _name_of(state, t)
+
+
 def _turn_order(state: GameState) -> tuple[str, ...]:
     names = state.player_names
     start = names.index(state.active)
@@ -811,8 +817,21 @@ def put_triggers_on_stack(state: GameState, chooser: Chooser | None = None, *,
             if moded is None:
                 continue
             p = moded
-        targets: tuple[int, ...] = ()
-        if target_selector(p.ability) is not None:
+        targets: tuple[int | str, ...] = ()
+        general: tuple[tuple[str, Any], ...] = ()
+        if is_general(p.ability.effects):  # each word "target" in order (603.3d)
+            groups = pick_targets(state, parts_of(p.ability.effects), chooser, p.source_id,
+                                  p.controller, f"{p.source_name}'s triggered ability")
+            if groups is None:
+                state = state.logged("trigger", p.source_name, "it has no legal target, so "
+                                     "it is removed from the stack", "603.3d")
+                continue
+            targets = tuple(t for g in groups for t in g)
+            looks = characteristics_of(state).get(p.source_id)
+            general = (("target_sizes", tuple(len(g) for g in groups)),
+                       ("source_keywords", tuple(sorted(k.lower() for k in looks.keywords))
+                        if looks is not None else ()))
+        elif target_selector(p.ability) is not None:
             legal = trigger_legal_targets(state, p.ability, p.source_id, p.controller,
                                           p.that_id)
             up_to = any(getattr(e, "up_to_one", False) for e in p.ability.effects)
@@ -833,14 +852,15 @@ def put_triggers_on_stack(state: GameState, chooser: Chooser | None = None, *,
             (k, v) for k, v in (("event", p.event), ("that_player", p.that_player),
                                 ("that", p.that_id), ("that_values", p.that_values),
                                 ("this_ability", p.this_ability), ("those", p.those or None))
-            if v is not None)
+            if v is not None) + general
         # an enters ability sees the X of the spell it was (107.3m); otherwise X is 0
         source = state.permanents.get(p.source_id)
         x = (source.x_paid or 0) if source is not None and p.event == "enters" else 0
         item = StackItem(sid, TRIGGER_KIND, p.source_name, p.controller, p.source_id,
                          p.ability, targets=targets, x=x, paid=paid)
         state = state.evolve(stack=(*state.stack, item))
-        aim = f", targeting {_name_of(state, targets[0])}" if targets else ""
+        aim = f", targeting {', '.join(_target_name(state, t) for t in targets)}" \
+            if targets else ""
         state = state.logged("stack", p.source_name, f"its triggered ability goes on the "
                              f"stack{aim}", "603.3, 603.3b, 603.3d")
         state = triggered_by_crime(state, item)  # a target of an opponent's (700.13)

@@ -1,0 +1,275 @@
+"""The general instructions of spells and abilities: who, what, how long (CR 608.2, 611).
+
+A sentence of Oracle text is read into a record whose *type* is its verb and whose
+fields are the parts every verb shares: a :class:`~mtglab.cards.effects.Selector`
+(which objects), a :class:`Who` (which players), a :class:`Recipient` (objects and/or
+players, "any target"), an :class:`~mtglab.cards.effects.Amount` and a
+:class:`Duration`. The same record comes out of every wording that means the same
+thing ("~ deals 3 damage to any target" on an instant, an activated ability or a
+triggered ability), and the engine plays each record in one place
+(:mod:`mtglab.engine.perform`).
+
+Fields are declared in the order their words appear in the text: the targets of an
+instruction are its target selectors in field order (CR 601.2c: targets are chosen in
+the order the text names them), which :func:`target_parts` walks.
+
+>>> from mtglab.cards.effects import Amount, Relation, Selector
+>>> bolt = Damage(Amount.fixed(3), (ANY_TARGET,))
+>>> [p.describe() for p in target_parts(bolt)]
+['any target']
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+from mtglab.cards.effects import (
+    Amount,
+    GrantAbilities,
+    ModifyPT,
+    Relation,
+    Selector,
+    StaticModifier,
+)
+
+__all__ = [
+    "ANY_TARGET",
+    "INSTRUCTIONS",
+    "ONE_SHOT",
+    "Damage",
+    "Discard",
+    "Duration",
+    "Fight",
+    "Lasting",
+    "Recipient",
+    "Regenerate",
+    "Scry",
+    "Surveil",
+    "TargetPart",
+    "Who",
+    "target_parts",
+]
+
+
+class Who(enum.StrEnum):
+    """The player or players an instruction names (CR 109.5: "you" is the controller of
+    the spell or ability; 115.1: "target player"). Values are the words of the text, so
+    a ``Who`` compares equal to the string older records hold."""
+
+    YOU = "you"
+    EACH_PLAYER = "each player"
+    EACH_OPPONENT = "each opponent"
+    TARGET_PLAYER = "target player"
+    TARGET_OPPONENT = "target opponent"
+    #: the player an earlier part of the text or the trigger named (603.2, 608.2c)
+    THAT_PLAYER = "that player"
+    #: the controller of the object the instruction is about ("its controller gains life
+    #: equal to its power")
+    CONTROLLER = "its controller"
+    #: the owner of that object ("its owner")
+    OWNER = "its owner"
+    #: the player attacked by the source (506.2; "defending player")
+    DEFENDING = "defending player"
+
+    @property
+    def is_target(self) -> bool:
+        """Whether a player is chosen as a target (115.1)."""
+        return self in (Who.TARGET_PLAYER, Who.TARGET_OPPONENT)
+
+
+class Duration(enum.StrEnum):
+    """How long a continuous effect from a resolving spell or ability lasts (CR 611.2a,
+    611.2b, 514.2)."""
+
+    END_OF_TURN = "end of turn"  # ends in the cleanup step (514.2)
+    UNTIL_YOUR_NEXT_TURN = "your next turn"  # ends as its controller's turn begins
+    #: "for as long as ~ remains on the battlefield" (611.2b)
+    WHILE_ON_BATTLEFIELD = "while on the battlefield"
+
+
+@dataclass(frozen=True, slots=True)
+class Recipient:
+    """One noun phrase that receives an instruction: objects (``objects``), players
+    (``players``), or one target that may be either (both set: "any target" is a
+    creature, player, planeswalker or battle, CR 115.4)."""
+
+    objects: Selector | None = None
+    players: Who | None = None
+
+    @property
+    def is_target(self) -> bool:
+        """Whether it is chosen as a target (115.1)."""
+        return (self.objects is not None and self.objects.relation is Relation.TARGET) or \
+            (self.players is not None and self.players.is_target)
+
+    def describe(self) -> str:
+        """'any target', 'target creature', 'each opponent'."""
+        if self == ANY_TARGET:
+            return "any target"
+        parts = []
+        if self.objects is not None:
+            parts.append(("target " if self.objects.relation is Relation.TARGET else "")
+                         + self.objects.describe())
+        if self.players is not None:
+            parts.append(self.players.value)
+        return " or ".join(parts)
+
+
+#: "any target": a creature, a planeswalker, a battle or a player (CR 115.4).
+ANY_TARGET = Recipient(Selector(types=("Creature", "Planeswalker", "Battle"), any_type=True,
+                                relation=Relation.TARGET), Who.TARGET_PLAYER)
+
+
+def _self() -> Selector:
+    return Selector(relation=Relation.SELF)
+
+
+@dataclass(frozen=True, slots=True)
+class Damage:
+    """``source`` deals ``amount`` damage to each of ``to`` (CR 120.1-120.3): to a
+    creature it is marked (120.3e, or -1/-1 counters from wither or infect, 120.3d), to a
+    planeswalker it removes loyalty counters (120.3c), to a battle defense counters
+    (120.3h), to a player it is life lost (120.3a, or poison counters from infect,
+    120.3b). ``divided``: "divided as you choose among" the targets (601.2d)."""
+
+    amount: Amount
+    to: tuple[Recipient, ...]
+    source: Selector = field(default_factory=_self)
+    divided: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Lasting:
+    """A continuous effect a resolving spell or ability creates (CR 611.2a): ``effect``
+    (layer 7c "gets +3/+3", layer 6 "gains flying", a rule like "can't block") applies
+    to the objects it names as it resolves, and only to them (611.2c), for
+    ``duration``."""
+
+    effect: ModifyPT | GrantAbilities | StaticModifier
+    duration: Duration = Duration.END_OF_TURN
+
+
+@dataclass(frozen=True, slots=True)
+class Discard:
+    """``player`` discards ``amount`` cards of their choice (CR 701.9a), or at random
+    (701.9b); ``Amount("all")`` discards the hand."""
+
+    amount: Amount
+    player: Who = Who.YOU
+    at_random: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Scry:
+    """Scry N (CR 701.22a): look at the top N cards of your library, then put any number
+    of them on the bottom and the rest on top in any order."""
+
+    amount: Amount
+
+
+@dataclass(frozen=True, slots=True)
+class Surveil:
+    """Surveil N (CR 701.25a): look at the top N cards of your library, then put any
+    number of them into your graveyard and the rest on top in any order."""
+
+    amount: Amount
+
+
+@dataclass(frozen=True, slots=True)
+class Regenerate:
+    """Regenerate the selected permanent(s) (CR 701.19a): the next time each would be
+    destroyed this turn, instead remove all damage from it, tap it and remove it from
+    combat (a replacement effect, 614.8)."""
+
+    selector: Selector
+
+
+@dataclass(frozen=True, slots=True)
+class Fight:
+    """``first`` fights ``second``: each deals damage equal to its power to the other
+    (CR 701.14a); if either isn't a creature on the battlefield, no damage is dealt
+    (701.14b)."""
+
+    first: Selector
+    second: Selector
+
+
+#: The instruction records of this module (the parser accepts them as effects).
+INSTRUCTIONS: tuple[type, ...] = (Damage, Lasting, Discard, Scry, Surveil, Regenerate, Fight)
+#: Records that are one-shot instructions, never a static ability (CR 604.1, 608.2).
+ONE_SHOT: tuple[type, ...] = INSTRUCTIONS
+
+
+# -- targets (CR 115, 601.2c) --------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class TargetPart:
+    """One word "target" of an instruction and what it may choose: objects matching
+    ``objects`` (its relation dropped), players by ``players``, or either. ``minimum``
+    and ``maximum``: how many ("up to two target creatures", 601.2c)."""
+
+    objects: Selector | None
+    players: Who | None
+    minimum: int = 1
+    maximum: int = 1
+    #: "another target": not the source (115.1, 109.3)
+    another: bool = False
+
+    def describe(self) -> str:
+        """'target creature', 'any target', 'target player'."""
+        if self.objects is not None and self.players is not None:
+            return "any target" if self.players is Who.TARGET_PLAYER and \
+                set(self.objects.types) == {"Creature", "Planeswalker", "Battle"} \
+                else f"target {self.objects.describe()} or player"
+        if self.objects is not None:
+            return f"target {self.objects.describe()}"
+        assert self.players is not None
+        return self.players.value
+
+
+def _part_of(obj: Any) -> TargetPart | None:
+    if isinstance(obj, Recipient) and obj.is_target:
+        sel = obj.objects if obj.objects is not None and \
+            obj.objects.relation is Relation.TARGET else None
+        players = obj.players if obj.players is not None and obj.players.is_target else None
+        return TargetPart(_bare(sel), players, *_counts(sel), another=_another(sel))
+    if isinstance(obj, Selector) and obj.relation is Relation.TARGET and obj.zone is None:
+        return TargetPart(_bare(obj), None, *_counts(obj), another=_another(obj))
+    if isinstance(obj, Who) and obj.is_target:
+        return TargetPart(None, obj)
+    return None
+
+
+def _bare(sel: Selector | None) -> Selector | None:
+    if sel is None:
+        return None
+    return dataclasses.replace(sel, relation=None, excluded=None, target_min=1,
+                               target_max=1)
+
+
+def _counts(sel: Selector | None) -> tuple[int, int]:
+    return (1, 1) if sel is None else (sel.target_min, sel.target_max)
+
+
+def _another(sel: Selector | None) -> bool:
+    return sel is not None and sel.excluded is Relation.SELF
+
+
+def target_parts(effect: Any) -> Iterator[TargetPart]:
+    """The words "target" of one instruction, in the order of the text (601.2c)."""
+    if not dataclasses.is_dataclass(effect) or isinstance(effect, type):
+        return
+    for f in dataclasses.fields(effect):
+        value = getattr(effect, f.name)
+        for item in value if isinstance(value, tuple) else (value,):
+            part = _part_of(item)
+            if part is not None:
+                yield part
+            elif isinstance(item, Lasting | ModifyPT | GrantAbilities | StaticModifier):
+                yield from target_parts(item)
+

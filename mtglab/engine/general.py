@@ -1,0 +1,66 @@
+"""Which instructions the engine plays in one place (:mod:`mtglab.engine.perform`).
+
+A spell or ability whose every instruction is one of :data:`PERFORMED` is chosen for,
+checked and resolved the general way (its targets by :mod:`mtglab.engine.targeting`,
+its instructions by :func:`mtglab.engine.perform.perform`); this module only decides
+that, so that every layer of the engine can ask without importing the verbs.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Final
+
+from mtglab.cards.effects import (
+    ControllerSpec,
+    Destroy,
+    DrawCards,
+    ExileCards,
+    GainLife,
+    LoseLife,
+    MayDo,
+    Mill,
+    PutCounters,
+    ReturnToHand,
+    Sacrifice,
+    TapPermanents,
+    Untap,
+)
+from mtglab.cards.instructions import (
+    Damage,
+    Discard,
+    Fight,
+    Lasting,
+    Regenerate,
+    Scry,
+    Surveil,
+)
+
+__all__ = ["PERFORMED", "is_general", "performs"]
+
+#: The instruction records :func:`mtglab.engine.perform.perform` carries out.
+PERFORMED: Final[frozenset[type]] = frozenset({
+    Damage, Lasting, Destroy, ExileCards, ReturnToHand, TapPermanents, Untap, PutCounters,
+    Regenerate, Fight, DrawCards, GainLife, LoseLife, Mill, Discard, Scry, Surveil,
+    Sacrifice, MayDo,
+})
+
+
+def performs(effect: object) -> bool:
+    """Whether :func:`mtglab.engine.perform.perform` carries out this instruction."""
+    if isinstance(effect, MayDo):
+        return all(performs(e) for e in effect.effects)
+    if isinstance(effect, ExileCards):
+        return effect.selector.zone is None and not effect.counters
+    if isinstance(effect, TapPermanents):  # Mana Web's "that player controls" is its own
+        return effect.could_produce_as is None and \
+            effect.selector.controller is not ControllerSpec.THAT_PLAYER
+    if isinstance(effect, GainLife):
+        return effect.condition is None
+    return type(effect) in PERFORMED
+
+
+def is_general(effects: Sequence[object]) -> bool:
+    """Whether every instruction of an ability is one :func:`perform` carries out (then
+    its targets are chosen and checked by :mod:`mtglab.engine.targeting`)."""
+    return bool(effects) and all(performs(e) for e in effects)

@@ -1,0 +1,594 @@
+"""Carrying out the general instructions of a resolving spell or ability (CR 608.2).
+
+:func:`perform` plays one instruction of :mod:`mtglab.cards.instructions` (and the
+older records it shares its verbs with) the same way for an instant or sorcery, an
+activated ability and a triggered ability: each verb is one function of the table
+:data:`VERBS`, named after its rule. A :class:`Resolution` is what the resolving object
+knows: its source and controller, its targets (one group per word "target", checked
+again as it resolves, 608.2b), X, the answers to its choices, and what its text named so
+far ("it", "that creature", "its controller": 608.2c, with last known information when
+the object has left, 608.2h).
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from mtglab.cards.effects import (
+    Amount,
+    ControllerSpec,
+    Destroy,
+    DrawCards,
+    ExileCards,
+    GainLife,
+    GrantAbilities,
+    LoseLife,
+    MayDo,
+    Mill,
+    ModifyPT,
+    PutCounters,
+    Relation,
+    ReturnToHand,
+    Sacrifice,
+    Selector,
+    StaticModifier,
+    TapPermanents,
+    Untap,
+)
+from mtglab.cards.instructions import (
+    Damage,
+    Discard,
+    Fight,
+    Lasting,
+    Recipient,
+    Regenerate,
+    Scry,
+    Surveil,
+    Who,
+    target_parts,
+)
+from mtglab.engine.counters import put_counters
+from mtglab.engine.damage import DamageSource, deal_damage, gain_life, source_of
+from mtglab.engine.delayed import draw_cards
+from mtglab.engine.destruction import add_regeneration_shield, destroy
+from mtglab.engine.general import PERFORMED, is_general, performs
+from mtglab.engine.history import lose_life
+from mtglab.engine.layers import Characteristics, characteristics_of
+from mtglab.engine.manaflow import Chooser
+from mtglab.engine.production import ProductionContext, amount_value
+from mtglab.engine.selectors import SelectContext, matches
+from mtglab.engine.state import EffectRecord, GameState
+from mtglab.engine.targeting import Target, TargetGroups
+from mtglab.engine.wording import does, possessive
+from mtglab.engine.zones import leave_battlefield, move_card, zone_cards
+from mtglab.errors import UnsupportedError
+
+__all__ = ["VERBS", "Resolution", "is_general", "perform", "perform_all", "performs"]
+
+
+@dataclass(frozen=True, slots=True)
+class Resolution:
+    """What a resolving spell or ability knows as it carries out its instructions.
+
+    ``targets``: one group per word "target" (already checked again, 608.2b);
+    ``cursor``: the first group the next instruction's targets take. ``named``: what
+    the last instruction acted on — "it", "that creature", "them" (608.2c) — with
+    ``named_looks`` their characteristics as they were just before it acted (608.2h).
+    ``source_looks``: the source as it last existed (a spell's card, or a permanent
+    that left the battlefield, 608.2h). ``paid``: what its costs and trigger recorded
+    ("that player", the sacrificed object...).
+    """
+
+    source_id: int | None
+    source_name: str
+    controller: str
+    chooser: Chooser
+    targets: TargetGroups = ()
+    x: int | None = None
+    paid: Mapping[str, Any] = field(default_factory=dict)
+    source_looks: DamageSource | None = None
+    origin_text: str = ""
+    #: the instructions of the resolving ability, in order (for the records they link)
+    effects: tuple[Any, ...] = ()
+    #: the order of replacement effects the action named (616.1), for the events the
+    #: instructions set off (counters put, tokens created)
+    order: tuple[str, ...] | None = None
+    cursor: int = 0
+    named: tuple[Target, ...] = ()
+    named_looks: tuple[tuple[int, Characteristics], ...] = ()
+
+    def take(self, n: int) -> tuple[tuple[Target, ...], Resolution]:
+        """The targets of the next ``n`` words "target", and the resolution after them."""
+        group = tuple(t for g in self.targets[self.cursor:self.cursor + n] for t in g)
+        return group, replace(self, cursor=self.cursor + n)
+
+    def amount(self, state: GameState, amount: Amount) -> int:
+        """The number an amount stands for now (107.1, 107.3)."""
+        if amount.kind in ("named_power", "named_toughness", "named_mana_value"):
+            # "equal to its power": the object just named, as it last existed (608.2h)
+            for _i, looks in self.named_looks[:1]:
+                value = looks.power if amount.kind == "named_power" else \
+                    looks.toughness if amount.kind == "named_toughness" else looks.mana_value
+                return max(0, value or 0)
+            return 0
+        if amount.kind == "that_much":
+            return int(self.paid.get("that_much", 0))
+        return amount_value(amount, ProductionContext(state, self.source_id, self.controller,
+                                                      x=self.x))
+
+
+Step = tuple[GameState, Resolution]
+
+
+# -- what the words name --------------------------------------------------------------
+
+
+def _objects(state: GameState, sel: Selector, res: Resolution) -> tuple[list[int], Resolution]:
+    """The permanents a selector names as the instruction is carried out."""
+    chars = characteristics_of(state)
+    if sel.relation is Relation.TARGET:
+        group, res = res.take(1)
+        return [t for t in group if isinstance(t, int) and t in chars], res
+    if sel.relation is Relation.THAT:
+        named = [t for t in res.named if isinstance(t, int) and t in chars]
+        if not named and isinstance(res.paid.get("that"), int) and res.paid["that"] in chars:
+            named = [res.paid["that"]]
+        return named, res
+    if sel.relation is Relation.SELF:
+        return ([res.source_id] if res.source_id in chars else []), res
+    perm = state.permanents.get(res.source_id) if res.source_id is not None else None
+    if sel.relation in (Relation.ENCHANTED, Relation.EQUIPPED, Relation.FORTIFIED):
+        host = perm.attached_to if perm is not None else None
+        return ([host] if host in chars else []), res
+    ctx = SelectContext(res.source_id, res.controller,
+                        attached_to=perm.attached_to if perm is not None else None,
+                        chosen=perm.choices if perm is not None else (),
+                        that=frozenset(t for t in res.named if isinstance(t, int)))
+    return [oid for oid, c in sorted(chars.items())
+            if matches(sel, oid, c, ctx, tapped=state.permanents[oid].tapped,
+                       is_token=state.permanents[oid].is_token,
+                       counters=dict(state.permanents[oid].counters))], res
+
+
+def _turn_order(state: GameState) -> list[str]:
+    names = list(state.player_names)
+    i = names.index(state.active)
+    return [n for n in names[i:] + names[:i] if not state.player(n).lost]
+
+
+def _players(state: GameState, who: str, res: Resolution) -> tuple[list[str], Resolution]:
+    """The players a :class:`Who` names (in turn order where several, 101.4)."""
+    match who:
+        case Who.YOU:
+            return [res.controller], res
+        case Who.EACH_PLAYER:
+            return _turn_order(state), res
+        case Who.EACH_OPPONENT:
+            return [p for p in _turn_order(state) if p != res.controller], res
+        case Who.TARGET_PLAYER | Who.TARGET_OPPONENT:
+            group, res = res.take(1)
+            return [t for t in group if isinstance(t, str)], res
+        case Who.THAT_PLAYER:
+            named = [t for t in res.named if isinstance(t, str)]
+            that = res.paid.get("that_player")
+            return (named or ([str(that)] if that else [res.controller])), res
+        case Who.CONTROLLER | Who.OWNER:
+            looks = [lk for _i, lk in res.named_looks]
+            if who is Who.OWNER:
+                owners = [state.permanents[i].owner for i, _lk in res.named_looks
+                          if i in state.permanents]
+                return (owners or [lk.controller for lk in looks]), res
+            return [lk.controller for lk in looks], res
+        case Who.DEFENDING:
+            perm = state.permanents.get(res.source_id) if res.source_id is not None else None
+            attacked = perm.attacking if perm is not None else None
+            return ([attacked] if attacked else []), res
+    raise UnsupportedError(f"mtglab can't tell which player {who!r} is")
+
+
+def _named(state: GameState, res: Resolution, ids: Sequence[Target]) -> Resolution:
+    chars = characteristics_of(state)
+    looks = tuple((i, chars[i]) for i in ids if isinstance(i, int) and i in chars)
+    return replace(res, named=tuple(ids), named_looks=looks)
+
+
+def _source(state: GameState, sel: Selector, res: Resolution
+            ) -> tuple[DamageSource | None, Resolution]:
+    """The object that deals damage: the ability's source (as it last existed, 608.2h)
+    or the object the text names."""
+    chars = characteristics_of(state)
+    if sel.relation is Relation.SELF:
+        if res.source_id is not None and res.source_id in chars:
+            return source_of(chars[res.source_id]), res
+        return res.source_looks or DamageSource(res.source_name, res.controller), res
+    ids, res = _objects(state, sel, res)
+    if not ids:
+        looks = [lk for i, lk in res.named_looks if sel.relation is Relation.THAT]
+        return (source_of(looks[0]) if looks else None), res
+    return source_of(chars[ids[0]]), res
+
+
+# -- the verbs ------------------------------------------------------------------------
+
+
+def _damage(state: GameState, e: Damage, res: Resolution) -> Step:
+    """120: deal damage to each recipient; "divided as you choose" (601.2d)."""
+    source, res = _source(state, e.source, res)
+    its = res if source is None or source.id is None or source.id not in state.permanents \
+        else _named(state, res, [source.id])  # "damage equal to its power": the source's
+    n = its.amount(state, e.amount)
+    recipients: list[Target] = []
+    for r in e.to:
+        got, res = _recipients(state, r, res)
+        recipients.extend(got)
+    if source is None:
+        return state.logged("damage", res.source_name, "the source is gone: no damage is "
+                            "dealt", "608.2b"), res
+    shares = _divide(res.chooser, n, recipients, res.source_name) if e.divided \
+        else [n] * len(recipients)
+    for t, share in zip(recipients, shares, strict=True):
+        state = deal_damage(state, source, share, t)
+    return state, _named(state, res, recipients)
+
+
+def _recipients(state: GameState, r: Recipient, res: Resolution
+                ) -> tuple[list[Target], Resolution]:
+    if r.is_target:  # one word "target", objects and/or players (115.4)
+        group, res = res.take(1)
+        return [t for t in group if isinstance(t, str) or t in state.permanents], res
+    out: list[Target] = []
+    if r.objects is not None:
+        ids, res = _objects(state, r.objects, res)
+        out.extend(ids)
+    if r.players is not None:
+        names, res = _players(state, r.players, res)
+        out.extend(names)
+    return out, res
+
+
+def _divide(chooser: Chooser, n: int, recipients: Sequence[Target], name: str) -> list[int]:
+    """How ``n`` damage is divided among the targets, at least 1 each (601.2d)."""
+    k = len(recipients)
+    if k == 0:
+        return []
+    if k == 1:
+        return [n]
+    options = [tuple(c) for c in _compositions(n, k)]
+    pick = chooser.pick(f"how {name}'s {n} damage is divided among {k} targets, in order "
+                        "(CR 601.2d)", options)
+    return list(pick)
+
+
+def _compositions(n: int, k: int) -> list[list[int]]:
+    if k == 1:
+        return [[n]] if n >= 1 else []
+    return [[first, *rest] for first in range(1, n - k + 2)
+            for rest in _compositions(n - first, k - 1)]
+
+
+def _lasting(state: GameState, e: Lasting, res: Resolution) -> Step:
+    """611.2a: a continuous effect for a duration, on the objects named now (611.2c)."""
+    inner = e.effect
+    ids, res = _objects(state, inner.selector, res)
+    if not ids:
+        return state, res
+    eid, state = state.take_id()
+    ts, state = state.take_timestamp()
+    locked = replace(inner, selector=replace(inner.selector, relation=Relation.THAT))
+    rule = {ModifyPT: "611.2c, 613.4c", GrantAbilities: "611.2c, 613.1f"}.get(
+        type(inner), "611.2c")
+    state = state.evolve(effects=(*state.effects, EffectRecord(
+        eid, res.source_id, res.source_name, res.controller, locked, ts, frozenset(ids),
+        e.duration.value, rule=rule, origin_text=res.origin_text)))
+    names = ", ".join(characteristics_of(state)[i].name for i in ids)
+    return state.logged("effect", names, f"{_describe(inner)} until {e.duration.value}",
+                        rule), _named(state, res, ids)
+
+
+def _describe(e: ModifyPT | GrantAbilities | StaticModifier) -> str:
+    if isinstance(e, ModifyPT):
+        return f"gets {e.power:+d}/{e.toughness:+d}"
+    if isinstance(e, GrantAbilities):
+        return "gains " + ", ".join(a.lower() for a in e.abilities)
+    return e.kind.replace("_", " ")
+
+
+def _destroy(state: GameState, e: Destroy, res: Resolution) -> Step:
+    ids, res = _objects(state, e.selector, res)
+    res2 = _named(state, res, ids)
+    for oid in ids:
+        state = destroy(state, oid, f"destroyed by {res.source_name}")
+    return state, res2
+
+
+def _exile(state: GameState, e: ExileCards, res: Resolution) -> Step:
+    if e.selector.zone is not None:
+        raise UnsupportedError("exiling cards from a zone is carried out by its ability")
+    ids, res = _objects(state, e.selector, res)
+    res2 = _named(state, res, ids)
+    for oid in ids:
+        before = {c.id for c in state.exile}
+        state = leave_battlefield(state, oid, "exile", f"exiled by {res.source_name}", "406.3")
+        new = [c.id for c in state.exile if c.id not in before and c.id is not None]
+        if new and res.source_id is not None and res.source_id in state.permanents:
+            state = _link(state, e, res, new[0])  # "the exiled card" of its source (607.2a)
+    return state, res2
+
+
+def _link(state: GameState, e: object, res: Resolution, card_id: int) -> GameState:
+    """Link a card the source's ability exiled to the source (607.2a): its other
+    abilities that say "the exiled card" find it, while it stays in exile (400.7)."""
+    eid, state = state.take_id()
+    ts, state = state.take_timestamp()
+    index = res.effects.index(e) if e in res.effects else 0
+    return state.evolve(effects=(*state.effects, EffectRecord(
+        eid, res.source_id, res.source_name, res.controller, e, ts,  # type: ignore[arg-type]
+        frozenset({card_id}), None, rule="607.2a", origin_text=res.origin_text,
+        origin_index=index)))
+
+
+def _bounce(state: GameState, e: ReturnToHand, res: Resolution) -> Step:
+    ids, res = _objects(state, e.selector, res)
+    if e.count is not None and e.selector.relation is not Relation.TARGET:
+        n = res.amount(state, e.count)
+        chosen: list[int] = []
+        chars = characteristics_of(state)
+        for _ in range(min(n, len(ids))):
+            rest = {o: chars[o].name for o in ids if o not in chosen}
+            chosen.append(res.chooser.pick_permanent(
+                f"the {e.selector.describe()} to return to its owner's hand", rest))
+        ids = chosen
+    res2 = _named(state, res, ids)
+    for oid in ids:
+        state = leave_battlefield(state, oid, "hand", "returned to its owner's hand",
+                                  "400.7")
+    return state, res2
+
+
+def _tap(state: GameState, e: TapPermanents, res: Resolution) -> Step:
+    from mtglab.engine.triggers import triggered_by_tapping
+
+    if e.could_produce_as is not None:
+        raise UnsupportedError("tapping what could produce a type is carried out by its "
+                               "ability")
+    ids, res = _objects(state, e.selector, res)
+    for oid in ids:
+        perm = state.permanents[oid]
+        if perm.tapped:
+            continue
+        looks = characteristics_of(state)[oid]
+        state = state.with_permanent(replace(perm, tapped=True))
+        state = state.logged("tap", looks.name, f"tapped by {res.source_name}", "701.26a")
+        state = triggered_by_tapping(state, oid, looks)
+    return state, _named(state, res, ids)
+
+
+def _untap(state: GameState, e: Untap, res: Resolution) -> Step:
+    from mtglab.engine.turns import untap_permanent
+
+    ids, res = _objects(state, e.selector, res)
+    for oid in ids:
+        state = untap_permanent(state, oid, f"untapped by {res.source_name}", "701.26b")
+    return state, _named(state, res, ids)
+
+
+def _counters(state: GameState, e: PutCounters, res: Resolution) -> Step:
+    ids, res = _objects(state, e.selector, res)
+    n = res.amount(state, e.amount)
+    for oid in ids:
+        state = put_counters(state, oid, e.counter, n, res.controller,
+                             why=f"by {res.source_name}", order=res.order)
+    return state, _named(state, res, ids)
+
+
+def _regenerate(state: GameState, e: Regenerate, res: Resolution) -> Step:
+    ids, res = _objects(state, e.selector, res)
+    for oid in ids:
+        state = add_regeneration_shield(state, oid, res.source_name)
+    return state, _named(state, res, ids)
+
+
+def _fight(state: GameState, e: Fight, res: Resolution) -> Step:
+    """701.14a-b: each deals damage equal to its power to the other, if both are
+    creatures on the battlefield."""
+    first, res = _objects(state, e.first, res)
+    second, res = _objects(state, e.second, res)
+    chars = characteristics_of(state)
+    if not first or not second or not all(
+            "Creature" in chars[i].types for i in (first[0], second[0])):
+        return state.logged("fight", res.source_name, "one of them isn't a creature on the "
+                            "battlefield: no damage is dealt", "701.14b"), res
+    a, b = chars[first[0]], chars[second[0]]
+    state = deal_damage(state, source_of(a), a.power or 0, b.id)
+    state = deal_damage(state, source_of(b), b.power or 0, a.id)
+    return state, _named(state, res, [a.id, b.id])
+
+
+def _draw(state: GameState, e: DrawCards, res: Resolution) -> Step:
+    names, res = _players(state, e.player, res)
+    n = res.amount(state, e.amount)
+    for name in names:
+        state = draw_cards(state, name, n)
+    return state, replace(res, named=tuple(names))
+
+
+def _life(state: GameState, e: GainLife | LoseLife, res: Resolution) -> Step:
+    names, res = _players(state, e.player, res)
+    n = res.amount(state, e.amount)
+    for name in names:
+        if isinstance(e, GainLife) and e.optional and not res.chooser.pick(
+                f"does {name} gain {n} life? (you may)", [True, False]):
+            continue  # "you may gain" (608.2d)
+        if isinstance(e, GainLife):
+            state = gain_life(state, name, n, "", "119.3")
+        else:
+            state = lose_life(state, name, n)
+            state = state.logged("life", name, f"{does(name, 'loses')} {n} life", "119.3")
+    return state, replace(res, named=tuple(names))
+
+
+def _mill(state: GameState, e: Mill, res: Resolution) -> Step:
+    names, res = _players(state, e.player, res)
+    n = res.amount(state, e.amount)
+    for name in names:
+        for card in zone_cards(state, name, "library")[:n]:
+            assert card.id is not None
+            state = move_card(state, card.id, "graveyard", f"{does(name, 'mills')} it",
+                              "701.17a")
+    return state, replace(res, named=tuple(names))
+
+
+def _discard(state: GameState, e: Discard, res: Resolution) -> Step:
+    """701.9a-b: the player chooses (or at random, each result an outcome)."""
+    names, res = _players(state, e.player, res)
+    for name in names:
+        hand = zone_cards(state, name, "hand")
+        n = len(hand) if e.amount.kind == "all" else min(res.amount(state, e.amount),
+                                                           len(hand))
+        if n == len(hand):
+            chosen = [c.id for c in hand]
+        else:
+            options = [tuple(c.id for c in combo) for combo in
+                       itertools.combinations(hand, n)]
+            labels = {o: ", ".join(c.name for c in hand if c.id in o) for o in options}
+            how = "at random (each result is an outcome)" if e.at_random else \
+                f"{does(name, 'chooses')}"
+            pick = res.chooser.pick(f"the card(s) {name} discards, {how} (CR 701.9)",
+                                    [labels[o] for o in options])
+            chosen = list(next(o for o in options if labels[o] == pick))
+        for cid in chosen:
+            assert cid is not None
+            state = move_card(state, cid, "graveyard", f"{does(name, 'discards')} it",
+                              "701.9a" if not e.at_random else "701.9b")
+    return state, replace(res, named=tuple(names))
+
+
+def _look_and_sort(state: GameState, n: int, res: Resolution, *, away: str,
+                   rule: str) -> GameState:
+    """Scry and surveil: the top ``n`` cards; the player chooses which stay on top, in
+    which order; the rest go to the bottom (scry) or the graveyard (surveil)."""
+    who = res.controller
+    top = list(zone_cards(state, who, "library")[:n])
+    if not top:
+        return state
+    names = [c.name for c in top]
+    options: list[tuple[str, ...]] = []
+    for k in range(len(top) + 1):
+        for order in itertools.permutations(range(len(top)), k):
+            options.append(tuple(names[i] for i in order))
+    unique = list(dict.fromkeys(options))
+    kept_names = res.chooser.pick(
+        f"the cards {who} keeps on top, top first; the rest go {away} (CR {rule})", unique)
+    kept: list[int] = []
+    pool = list(top)
+    for nm in kept_names:
+        card = next(c for c in pool if c.name == nm)
+        pool.remove(card)
+        assert card.id is not None
+        kept.append(card.id)
+    for card in pool:
+        assert card.id is not None
+        if away == "to the bottom":
+            state = _to_bottom(state, who, card.id)
+        else:
+            state = move_card(state, card.id, "graveyard", f"{does(who, 'surveils')} it",
+                              rule)
+    library = zone_cards(state, who, "library")
+    rest = tuple(c for c in library if c.id not in kept)
+    ordered = tuple(next(c for c in library if c.id == i) for i in kept) + rest
+    state = state.evolve(libraries={**state.libraries, who: ordered})
+    return state.logged("look", who, f"keeps {len(kept)} on top, {len(pool)} {away}", rule)
+
+
+def _to_bottom(state: GameState, who: str, card_id: int) -> GameState:
+    library = zone_cards(state, who, "library")
+    card = next(c for c in library if c.id == card_id)
+    rest = tuple(c for c in library if c.id != card_id)
+    return state.evolve(libraries={**state.libraries, who: (*rest, card)})
+
+
+def _scry(state: GameState, e: Scry, res: Resolution) -> Step:
+    return _look_and_sort(state, res.amount(state, e.amount), res, away="to the bottom",
+                          rule="701.22a"), res
+
+
+def _surveil(state: GameState, e: Surveil, res: Resolution) -> Step:
+    return _look_and_sort(state, res.amount(state, e.amount), res,
+                          away="into the graveyard", rule="701.25a"), res
+
+
+def _sacrifice(state: GameState, e: Sacrifice, res: Resolution) -> Step:
+    """701.21a: the player chooses among their permanents of the kind; only their own."""
+    from mtglab.engine.zones import move_to_graveyard
+
+    sel = e.selector
+    if sel.relation is None and sel.controller is ControllerSpec.ANY:
+        sel = replace(sel, controller=ControllerSpec.YOU)
+    ids, res = _objects(state, sel, res)
+    chars = characteristics_of(state)
+    ids = [i for i in ids if chars[i].controller == res.controller]
+    if not ids:
+        return state, res
+    if sel.relation is None:
+        pick = res.chooser.pick_permanent(f"the {sel.describe()} to sacrifice",
+                                          {i: chars[i].name for i in ids})
+        ids = [pick]
+    for oid in ids:
+        state = move_to_graveyard(state, oid, "sacrificed", "701.21a", sacrificed=True)
+    return state, _named(state, res, ids)
+
+
+def _may(state: GameState, e: MayDo, res: Resolution) -> Step:
+    """608.2d: "you may": the player chooses as it resolves."""
+    if not res.chooser.pick(f"whether {possessive(res.controller)} {res.source_name} does "
+                            "it (you may)", [True, False]):
+        n = sum(len(list(target_parts(x))) for x in e.effects)
+        return state.logged("choice", res.source_name, f"{does(res.controller, 'chooses')}"
+                            " not to", "608.2d"), replace(res, cursor=res.cursor + n)
+    for inner in e.effects:
+        state, res = perform(state, inner, res)
+    return state, res
+
+
+#: Each verb's rule, in one place.
+VERBS: dict[type, Callable[[GameState, Any, Resolution], Step]] = {
+    Damage: _damage,
+    Lasting: _lasting,
+    Destroy: _destroy,
+    ExileCards: _exile,
+    ReturnToHand: _bounce,
+    TapPermanents: _tap,
+    Untap: _untap,
+    PutCounters: _counters,
+    Regenerate: _regenerate,
+    Fight: _fight,
+    DrawCards: _draw,
+    GainLife: _life,
+    LoseLife: _life,
+    Mill: _mill,
+    Discard: _discard,
+    Scry: _scry,
+    Surveil: _surveil,
+    Sacrifice: _sacrifice,
+    MayDo: _may,
+}
+assert set(VERBS) == PERFORMED  # one list of what is played (engine.general)
+
+
+def perform(state: GameState, effect: object, res: Resolution) -> Step:
+    """Carry out one instruction; returns the new state and what the text has named."""
+    verb = VERBS.get(type(effect))
+    if verb is None:
+        raise UnsupportedError(f"mtglab can't carry out {type(effect).__name__} yet")
+    return verb(state, effect, res)
+
+
+def perform_all(state: GameState, effects: Sequence[object], res: Resolution) -> GameState:
+    """Carry out instructions in the order written (608.2c), each seeing what the ones
+    before it named."""
+    for e in effects:
+        state, res = perform(state, e, res)
+    return state
