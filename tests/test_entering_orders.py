@@ -31,16 +31,19 @@ def test_orderings_of_entering_list_every_order_with_its_counters_cr_616_1() -> 
     assert list(table.columns) == ["order", "counters", "copy_of", "tapped", "chooser",
                                    "steps"]
     got = {row.order: row.counters for row in table.itertuples()}
-    assert got == {("Endless One", "Hardened Scales", "Doubling Season"): {"+1/+1": 6},
-                   ("Endless One", "Doubling Season", "Hardened Scales"): {"+1/+1": 5}}
+    # its own "enters with" is a self-replacement effect: applied first, no choice (614.15,
+    # 616.1a), so it is a step of every order but not a choice named in "order"
+    assert got == {("Hardened Scales", "Doubling Season"): {"+1/+1": 6},
+                   ("Doubling Season", "Hardened Scales"): {"+1/+1": 5}}
     assert set(table["chooser"]) == {"you"}  # the player it enters under (616.1)
-    assert all("616.1a" in row.steps[0] for row in table.itertuples())  # self first
+    assert all("616.1a" in row.steps[0] and "614.15" in row.steps[0] and
+               "Endless One" in row.steps[0] for row in table.itertuples())
 
 
 def test_its_own_enters_with_comes_first_self_replacement_cr_616_1a() -> None:
     b = _board("Hardened Scales")
     table = ml.orderings(b, cast="Endless One", x=3)
-    assert list(table["order"]) == [("Endless One", "Hardened Scales")]
+    assert list(table["order"]) == [("Hardened Scales",)]  # its own applies first (614.15)
     assert table["counters"][0] == {"+1/+1": 4}
 
 

@@ -15,7 +15,7 @@ from dataclasses import dataclass, replace
 
 from mtglab.cards.effects import CounterReplacement
 from mtglab.engine.layers import characteristics_of
-from mtglab.engine.orders import OrderProblem, effect_labels, pick_order
+from mtglab.engine.orders import OrderProblem, apply_order, effect_labels
 from mtglab.engine.selectors import SelectContext, matches
 from mtglab.engine.state import GameState
 
@@ -135,7 +135,7 @@ def _applied(state: GameState, problem: OrderProblem[int], effects: list[Counter
     """Pick the order (given, or the only one that matters), log each application, and
     return the state and the number of counters that will be put (616.1, 614.16)."""
     labels = [f.label for f in effects]
-    final, applied = pick_order(problem, labels, own_order(labels, order), what, chooser)
+    final, applied = apply_order(problem, labels, own_order(labels, order), what, chooser)
     value = problem.start
     for i in applied:
         new = effects[i].effect.apply(value)

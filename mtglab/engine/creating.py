@@ -23,7 +23,7 @@ from mtglab.cards.effects import CreateToken
 from mtglab.cards.tokens import TokenDef, TokenReplacement, TokenReplacementKind
 from mtglab.engine.entering import entering_problem, resolve_entering
 from mtglab.engine.layers import characteristics_of
-from mtglab.engine.orders import OrderProblem, pick_order
+from mtglab.engine.orders import OrderProblem, apply_order
 from mtglab.engine.production import ProductionContext, amount_value
 from mtglab.engine.state import BaseValues, GameState, PermanentState
 from mtglab.engine.tokens import def_of_create_token, values_of_def
@@ -219,7 +219,7 @@ def create_tokens(state: GameState, creation: Creation, creator: str, *,
     if replacements and cp.effects:
         wanted = None if order is None else [o for o in order if o in cp.labels] or None
         what = f"the tokens {does(creator, 'creates')}: {creation.describe()}"
-        final, applied = pick_order(cp.problem, cp.labels, wanted, what, creator)
+        final, applied = apply_order(cp.problem, cp.labels, wanted, what, creator)
         value = creation
         for i in applied:
             f = cp.effects[i]

@@ -50,7 +50,7 @@ from mtglab.engine.history import (
 )
 from mtglab.engine.layers import Characteristics, characteristics_of, copiable_of
 from mtglab.engine.manaflow import Chooser
-from mtglab.engine.orders import OrderProblem, pick_order
+from mtglab.engine.orders import OrderProblem, apply_order
 from mtglab.engine.production import (
     ProductionContext,
     amount_value,
@@ -592,7 +592,10 @@ def entering_problem(state: GameState, pid: int, values: BaseValues, who: str, *
     def signature(e: EnterEffect) -> object:
         return (e.kind, e.counter, e.amount, e.replacement, e.controller, e.subtypes)
 
-    problem = OrderProblem(Entering(), tuple(effects), applies, apply, tier, signature)
+    def forced(e: EnterEffect) -> bool:  # its own "enters with" applies first (614.15)
+        return e.tier == 0
+
+    problem = OrderProblem(Entering(), tuple(effects), applies, apply, tier, signature, forced)
     return EnteringProblem(name, who, tuple(effects), problem)
 
 
@@ -873,7 +876,7 @@ def resolve_entering(state: GameState, pid: int, entering: EnteringProblem,
                      order: Sequence[str] | None) -> tuple[GameState, Entering]:
     """Apply the entering event's effects in ``order`` (labels), or in the only order
     that matters; put the counters on and tap it; log each step with its rule."""
-    final, applied = pick_order(entering.problem, entering.labels, order,
+    final, applied = apply_order(entering.problem, entering.labels, order,
                                 f"{entering.name} entering", entering.chooser)
     value = Entering()
     for i in applied:
