@@ -92,7 +92,7 @@ def test_with_x_zero_counter_effects_have_nothing_to_modify_cr_616_1f() -> None:
     # 614.16 / 616.1f: with no counters to put, Hardened Scales no longer applies
     b = _board("Hardened Scales")
     table = ml.orderings(b, cast="Endless One", x=0)
-    assert list(table["order"]) == [("Endless One",)]
+    assert list(table["order"]) == [()]  # its own applies without a choice (614.15, 616.1a)
     assert table["counters"][0] == {}
 
 
@@ -101,7 +101,7 @@ def test_counter_effects_of_any_kind_double_charge_counters_cr_122_6() -> None:
     b = _board("Hardened Scales", "Doubling Season")
     table = ml.orderings(b, cast="Astral Cornucopia", x=2)
     assert {tuple(r.order): r.counters for r in table.itertuples()} == {
-        ("Astral Cornucopia", "Doubling Season"): {"charge": 4}}
+        ("Doubling Season",): {"charge": 4}}
 
 
 def test_identical_effects_are_merged_and_counted_cr_616_1() -> None:
