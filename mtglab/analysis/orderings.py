@@ -254,11 +254,18 @@ def _entering_orderings(board: Board, cast: str | Card, *, x: int | None,
     entering = spell_entering(state, card, who, x=x, copy_of=original, choices=choices,
                               targets=target_ids)
     copied = characteristics_of(state)[original].name if original is not None else None
+
+    def _copy_name(value: Any, chosen: str | None) -> str | None:
+        """The name of what it enters as a copy of: the copy effect that applied last in
+        the event (616.1c), or the one chosen as it was cast."""
+        return characteristics_of(state)[value.copy_of].name if value.copy_of is not None \
+            else chosen
+
     table = entering_order_table(entering.problem)
     if group:
         if len(table) > limit:
             raise TooManyOutcomes("distinct ways to enter", len(table), limit)
-        rows = [{"counters": value.counter_dict(), "copy_of": copied,
+        rows = [{"counters": value.counter_dict(), "copy_of": _copy_name(value, copied),
                  "tapped": value.tapped, "n_orders": n, "chooser": entering.chooser,
                  "example_order": _chosen(entering.problem, entering.labels, example)}
                 for value, (n, example) in sorted(table.items(), key=lambda kv: -kv[1][0])]
@@ -275,7 +282,8 @@ def _entering_orderings(board: Board, cast: str | Card, *, x: int | None,
             for i, tier, after, forced in zip(row.order, row.tiers, row.values, row.forced,
                                               strict=True))
         rows.append({"order": tuple(entering.labels[i] for i in row.chosen),
-                     "counters": row.value.counter_dict(), "copy_of": copied,
+                     "counters": row.value.counter_dict(),
+                     "copy_of": _copy_name(row.value, copied),
                      "tapped": row.value.tapped, "chooser": entering.chooser,
                      "steps": steps})
     return as_table(pd.DataFrame(rows, columns=ENTER_COLUMNS))

@@ -1001,7 +1001,7 @@ def _arrive(state: GameState, item: StackItem, chooser: Chooser) -> Arrival | Ga
                      rule=copy_source) if copy_of is not None else None
     copies = enter_as_copy_choices(state, base, who, own=own)
     if len(copies) == 1 and own is None:
-        copy_of, copy_source = copies[0].target, copies[0].rule + ", 616.1c"
+        copy_of, copy_source = copies[0].target, copies[0].rule
         values = copies[0].values
         copies = ()
     elif len(copies) == 1:

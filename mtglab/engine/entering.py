@@ -1033,8 +1033,9 @@ def resolve_entering(state: GameState, pid: int, entering: EnteringProblem,
         if e.copy is not None:
             copied = e.copy
         step = entering.problem.step_rule(i)
+        rule = e.rule if step in e.rule else f"{e.rule}, {step}"
         state = state.logged("replacement", entering.name, e.describe(value),
-                             f"{e.rule}, {step}" + ("" if step == "616.1" else ", 616.1"))
+                             f"{rule}, 616.1")
     if copied is not None:  # it enters as a copy (707.5): a layer-1 effect from now on
         state = _as_copy(state, pid, copied)
     perm = state.permanents[pid]
