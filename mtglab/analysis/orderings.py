@@ -113,7 +113,9 @@ def orderings(board: Board, p: PermanentLike | None = None, ability: int | str =
               counters: tuple[Any, str, int] | None = None) -> pd.DataFrame:
     """One row per order of applying replacement effects to this activation (616.1).
 
-    Columns: ``order`` (tuple of effect labels, ``()`` when none applies), ``mana``
+    Columns: ``order`` (tuple of the labels of the effects the chooser picks, ``()`` when
+    none is chosen; self-replacement effects apply first without a choice, 614.15,
+    616.1a, and appear in ``steps`` only), ``mana``
     (frozenset of mana strings, trigger mana included), ``chooser`` (the affected
     object's controller, 616.1), ``steps`` (what each application did, with its rule).
     ``group=True``: one row per outcome with ``n_orders`` and an ``example_order``;
