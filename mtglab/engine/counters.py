@@ -178,16 +178,10 @@ def put_counters(state: GameState, pid: int, kind: str, n: int, putter: str, *,
                                      "put by an effect", "118.3, 602.2b, 614.16")
     state, final = _applied(state, problem, effects, order, f"the counters put on {name}",
                             chars.controller, name)
-    before = state.permanents[pid].counter(kind)
     if final:
         state = state.with_permanent(state.permanents[pid].with_counters(kind, final))
     detail = f"{final} {kind} counter(s) put on it" + (f" ({why})" if why else "")
-    state = state.logged("counters", name, detail, rule)
-    if kind == "lore" and final:  # lore counters put by any means reach chapters (714.2b)
-        from mtglab.engine.chapters import chapters_reached  # chapters -> triggers -> here
-
-        state = chapters_reached(state, pid, before)
-    return state
+    return state.logged("counters", name, detail, rule)
 
 
 def player_counter_effect_applies(f: CounterEffect, player: str, kind: str, n: int,

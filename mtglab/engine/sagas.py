@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from mtglab.engine.chapters import final_chapter, is_saga
+from mtglab.engine.chapters import chapters_reached, final_chapter, is_saga
 from mtglab.engine.counters import put_counters
 from mtglab.engine.layers import characteristics_of
 from mtglab.engine.state import GameState
@@ -34,9 +34,11 @@ def put_lore_counters(state: GameState, pid: int, n: int, putter: str, *,
                       order: Sequence[str] | None = None, why: str = "",
                       rule: str = "122.1") -> GameState:
     """Put ``n`` lore counters on permanent ``pid`` as an event
-    (:func:`~mtglab.engine.counters.put_counters`, which triggers the chapter abilities
-    they reach, 714.2b, however they are put)."""
-    return put_counters(state, pid, "lore", n, putter, order=order, why=why, rule=rule)
+    (:func:`~mtglab.engine.counters.put_counters`), and trigger the chapter abilities
+    they reach (714.2b)."""
+    before = state.permanents[pid].counter("lore")
+    state = put_counters(state, pid, "lore", n, putter, order=order, why=why, rule=rule)
+    return chapters_reached(state, pid, before)
 
 
 def step_begins(state: GameState, step: str) -> GameState:
