@@ -135,9 +135,21 @@ def test_wall_of_roots_puts_a_counter_as_its_cost_once_each_turn_cr_602_5b() -> 
     assert any("602.5b" in p for p in b.activation_problems(wall, "Put a -0/-1"))
 
 
-def test_counters_put_as_a_cost_are_doubled_by_doubling_season_cr_614_16() -> None:
+def test_counters_put_as_a_cost_are_not_put_by_an_effect_cr_118_3_602_2b() -> None:
+    # Doubling Season: "If an effect would put one or more counters": a cost is not an
+    # effect (118.3, 602.2b), so the -0/-1 counter of Wall of Roots' cost stays one
     b = ml.Board()
     b.add("Doubling Season")
+    wall = b.add("Wall of Roots")
+    b.activate(wall, "Put a -0/-1")
+    assert b.counters(wall) == {"-0/-1": 1}
+    assert any("602.2b" in r for r in b.log["rule"])
+
+
+def test_counters_you_put_as_a_cost_are_doubled_cr_614_16() -> None:
+    # Vorinclex: "If you would put one or more counters": you, however (614.16)
+    b = ml.Board()
+    b.add("Vorinclex, Monstrous Raider")
     wall = b.add("Wall of Roots")
     b.activate(wall, "Put a -0/-1")
     assert b.counters(wall) == {"-0/-1": 2}

@@ -31,16 +31,19 @@ def test_orderings_of_entering_list_every_order_with_its_counters_cr_616_1() -> 
     assert list(table.columns) == ["order", "counters", "copy_of", "tapped", "chooser",
                                    "steps"]
     got = {row.order: row.counters for row in table.itertuples()}
-    assert got == {("Endless One", "Hardened Scales", "Doubling Season"): {"+1/+1": 6},
-                   ("Endless One", "Doubling Season", "Hardened Scales"): {"+1/+1": 5}}
+    # its own "enters with" is a self-replacement effect: applied first, no choice (614.15,
+    # 616.1a), so it is a step of every order but not a choice named in "order"
+    assert got == {("Hardened Scales", "Doubling Season"): {"+1/+1": 6},
+                   ("Doubling Season", "Hardened Scales"): {"+1/+1": 5}}
     assert set(table["chooser"]) == {"you"}  # the player it enters under (616.1)
-    assert all("616.1a" in row.steps[0] for row in table.itertuples())  # self first
+    assert all("616.1a" in row.steps[0] and "614.15" in row.steps[0] and
+               "Endless One" in row.steps[0] for row in table.itertuples())
 
 
 def test_its_own_enters_with_comes_first_self_replacement_cr_616_1a() -> None:
     b = _board("Hardened Scales")
     table = ml.orderings(b, cast="Endless One", x=3)
-    assert list(table["order"]) == [("Endless One", "Hardened Scales")]
+    assert list(table["order"]) == [("Hardened Scales",)]  # its own applies first (614.15)
     assert table["counters"][0] == {"+1/+1": 4}
 
 
@@ -89,7 +92,7 @@ def test_with_x_zero_counter_effects_have_nothing_to_modify_cr_616_1f() -> None:
     # 614.16 / 616.1f: with no counters to put, Hardened Scales no longer applies
     b = _board("Hardened Scales")
     table = ml.orderings(b, cast="Endless One", x=0)
-    assert list(table["order"]) == [("Endless One",)]
+    assert list(table["order"]) == [()]  # its own applies without a choice (614.15, 616.1a)
     assert table["counters"][0] == {}
 
 
@@ -98,7 +101,7 @@ def test_counter_effects_of_any_kind_double_charge_counters_cr_122_6() -> None:
     b = _board("Hardened Scales", "Doubling Season")
     table = ml.orderings(b, cast="Astral Cornucopia", x=2)
     assert {tuple(r.order): r.counters for r in table.itertuples()} == {
-        ("Astral Cornucopia", "Doubling Season"): {"charge": 4}}
+        ("Doubling Season",): {"charge": 4}}
 
 
 def test_identical_effects_are_merged_and_counted_cr_616_1() -> None:

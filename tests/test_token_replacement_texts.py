@@ -15,7 +15,13 @@ import pytest
 
 import mtglab as ml
 from mtglab.cards.effects import Amount, CreateToken
-from mtglab.cards.tokens import TokenDef, TokenFilter, TokenReplacement, TokenReplacementKind
+from mtglab.cards.tokens import (
+    TokenAgent,
+    TokenDef,
+    TokenFilter,
+    TokenReplacement,
+    TokenReplacementKind,
+)
 
 MULTIPLY, ADD, REPLACE = (TokenReplacementKind.MULTIPLY, TokenReplacementKind.ADD,
                           TokenReplacementKind.REPLACE)
@@ -28,15 +34,19 @@ def _effect(name: str, index: int = 0) -> object:
     return e
 
 
-@pytest.mark.parametrize("name, creator", [
-    ("Doubling Season", "you"),  # "If an effect would create ... under your control, it creates"
-    ("Parallel Lives", "you"),
-    ("Anointed Procession", "you"),
-    ("Mondrak, Glory Dominus", "you"),  # "If one or more tokens would be created under ..."
-    ("Primal Vigor", "any"),  # no controller named: every player's tokens
+@pytest.mark.parametrize("name, creator, agent", [
+    # "If an effect would create ... under your control, it creates"
+    ("Doubling Season", "you", TokenAgent.EFFECT),
+    ("Parallel Lives", "you", TokenAgent.EFFECT),
+    ("Anointed Procession", "you", TokenAgent.EFFECT),
+    # "If one or more tokens would be created under your control"
+    ("Mondrak, Glory Dominus", "you", TokenAgent.ANY),
+    ("Primal Vigor", "any", TokenAgent.ANY),  # no controller named: every player's tokens
 ])
-def test_doublers_twice_that_many_of_those_tokens_cr_614_1a(name: str, creator: str) -> None:
-    assert _effect(name) == TokenReplacement(MULTIPLY, TokenFilter(), creator, factor=2)
+def test_doublers_twice_that_many_of_those_tokens_cr_614_1a(name: str, creator: str,
+                                                            agent: TokenAgent) -> None:
+    assert _effect(name) == TokenReplacement(MULTIPLY, TokenFilter(), creator, factor=2,
+                                             agent=agent)
 
 
 def test_doubling_season_both_abilities_are_supported_now() -> None:
@@ -44,8 +54,10 @@ def test_doubling_season_both_abilities_are_supported_now() -> None:
 
 
 def test_plus_an_additional_treasure_token_xorn() -> None:
+    # "If you would create one or more Treasure tokens" (614.1a)
     assert _effect("Xorn") == TokenReplacement(
-        ADD, TokenFilter(subtypes=("Treasure",)), "you", extra=TokenDef.predefined("Treasure"))
+        ADD, TokenFilter(subtypes=("Treasure",)), "you", extra=TokenDef.predefined("Treasure"),
+        agent=TokenAgent.YOU)
 
 
 def test_plus_that_many_squirrels_chatterfang() -> None:
@@ -64,7 +76,8 @@ def test_plus_an_artifact_creature_token_with_flying_stridehangar_automaton() ->
 def test_that_many_angels_instead_divine_visitation() -> None:
     e = _effect("Divine Visitation")
     assert e == TokenReplacement(REPLACE, TokenFilter(types=("Creature",)), "you", becomes=(
-        TokenDef("Angel", ("Creature",), ("Angel",), (), ("W",), 4, 4, "Flying, vigilance"),))
+        TokenDef("Angel", ("Creature",), ("Angel",), (), ("W",), 4, 4, "Flying, vigilance"),),
+        agent=TokenAgent.ANY)
 
 
 def test_one_of_each_academy_manufactor() -> None:

@@ -113,7 +113,9 @@ def orderings(board: Board, p: PermanentLike | None = None, ability: int | str =
               counters: tuple[Any, str, int] | None = None) -> pd.DataFrame:
     """One row per order of applying replacement effects to this activation (616.1).
 
-    Columns: ``order`` (tuple of effect labels, ``()`` when none applies), ``mana``
+    Columns: ``order`` (tuple of the labels of the effects the chooser picks, ``()`` when
+    none is chosen; self-replacement effects apply first without a choice, 614.15,
+    616.1a, and appear in ``steps`` only), ``mana``
     (frozenset of mana strings, trigger mana included), ``chooser`` (the affected
     object's controller, 616.1), ``steps`` (what each application did, with its rule).
     ``group=True``: one row per outcome with ``n_orders`` and an ``example_order``;
@@ -176,7 +178,8 @@ def orderings(board: Board, p: PermanentLike | None = None, ability: int | str =
         for final, (n, example) in table.items():
             key = finished(final)
             grouped[key] = grouped.get(key, 0) + n
-            examples.setdefault(key, tuple(prob.effects[i].label for i in example))
+            examples.setdefault(key, tuple(prob.effects[i].label for i in example
+                                           if prob.effects[i].tier != "self"))
         if len(grouped) > limit:
             raise TooManyOutcomes("distinct outcomes", len(grouped), limit)
         rows = [{"mana": k, "n_orders": n, "chooser": chooser,
@@ -216,6 +219,17 @@ def _finisher(prob: OrderingProblem) -> Any:
     return finished
 
 
+def _how(forced: bool) -> str:
+    """How a step came to be applied, for the "steps" column."""
+    return "a self-replacement effect, applied first: 614.15, " if forced else ""
+
+
+def _chosen(problem: Any, labels: Sequence[str], example: Sequence[int]) -> tuple[str, ...]:
+    """The labels of an example order's chosen steps: the self-replacement effects
+    (614.15, 616.1a) apply first without a choice and are not named."""
+    return tuple(labels[i] for i in example if not problem.is_forced(i))
+
+
 ENTER_COLUMNS = ["order", "counters", "copy_of", "tapped", "chooser", "steps"]
 ENTER_GROUP_COLUMNS = ["counters", "copy_of", "tapped", "n_orders", "chooser", "example_order"]
 
@@ -242,13 +256,20 @@ def _entering_orderings(board: Board, cast: str | Card, *, x: int | None,
     entering = spell_entering(state, card, who, x=x, copy_of=original, choices=choices,
                               targets=target_ids)
     copied = characteristics_of(state)[original].name if original is not None else None
+
+    def _copy_name(value: Any, chosen: str | None) -> str | None:
+        """The name of what it enters as a copy of: the copy effect that applied last in
+        the event (616.1c), or the one chosen as it was cast."""
+        return characteristics_of(state)[value.copy_of].name if value.copy_of is not None \
+            else chosen
+
     table = entering_order_table(entering.problem)
     if group:
         if len(table) > limit:
             raise TooManyOutcomes("distinct ways to enter", len(table), limit)
-        rows = [{"counters": value.counter_dict(), "copy_of": copied,
+        rows = [{"counters": value.counter_dict(), "copy_of": _copy_name(value, copied),
                  "tapped": value.tapped, "n_orders": n, "chooser": entering.chooser,
-                 "example_order": tuple(entering.labels[i] for i in example)}
+                 "example_order": _chosen(entering.problem, entering.labels, example)}
                 for value, (n, example) in sorted(table.items(), key=lambda kv: -kv[1][0])]
         return as_table(pd.DataFrame(rows, columns=ENTER_GROUP_COLUMNS))
     total = sum(n for n, _example in table.values())
@@ -259,10 +280,12 @@ def _entering_orderings(board: Board, cast: str | Card, *, x: int | None,
     for row in list_entering_orders(entering.problem):
         steps = tuple(
             f"{does(entering.chooser, 'applies')} {entering.effects[i].describe(after)} "
-            f"[CR {tier}, {entering.effects[i].rule}; then 616.1f]"
-            for i, tier, after in zip(row.order, row.tiers, row.values, strict=True))
-        rows.append({"order": tuple(entering.labels[i] for i in row.order),
-                     "counters": row.value.counter_dict(), "copy_of": copied,
+            f"[CR {_how(forced)}{tier}, {entering.effects[i].rule}; then 616.1f]"
+            for i, tier, after, forced in zip(row.order, row.tiers, row.values, row.forced,
+                                              strict=True))
+        rows.append({"order": tuple(entering.labels[i] for i in row.chosen),
+                     "counters": row.value.counter_dict(),
+                     "copy_of": _copy_name(row.value, copied),
                      "tapped": row.value.tapped, "chooser": entering.chooser,
                      "steps": steps})
     return as_table(pd.DataFrame(rows, columns=ENTER_COLUMNS))
@@ -306,7 +329,7 @@ def _creation_orderings(board: Board, create: str | tuple[str | Mapping[str, Any
         if len(table) > limit:
             raise TooManyOutcomes("distinct sets of tokens", len(table), limit)
         rows = [{"tokens": value.counts(), "n_tokens": value.total, "n_orders": count,
-                 "chooser": who, "example_order": tuple(cp.labels[i] for i in example)}
+                 "chooser": who, "example_order": _chosen(cp.problem, cp.labels, example)}
                 for value, (count, example) in sorted(table.items(),
                                                       key=lambda kv: -kv[1][0])]
         return as_table(pd.DataFrame(rows, columns=CREATE_GROUP_COLUMNS))
@@ -320,7 +343,7 @@ def _creation_orderings(board: Board, create: str | tuple[str | Mapping[str, Any
             f"{does(who, 'applies')} {cp.labels[i]} ({cp.effects[i].effect.describe()}) -> "
             f"{after.describe()} [CR {tier}, 614.1a; then 616.1f]"
             for i, tier, after in zip(row.order, row.tiers, row.values, strict=True))
-        rows.append({"order": tuple(cp.labels[i] for i in row.order),
+        rows.append({"order": tuple(cp.labels[i] for i in row.chosen),
                      "tokens": row.value.counts(), "n_tokens": row.value.total,
                      "chooser": who, "steps": steps})
     return as_table(pd.DataFrame(rows, columns=CREATE_COLUMNS))
@@ -359,7 +382,7 @@ def _counter_orderings(board: Board, counters: tuple[Any, str, int], *, putter: 
         if len(table) > limit:
             raise TooManyOutcomes("distinct numbers of counters", len(table), limit)
         rows = [{"counters": value, "n_orders": count, "chooser": chooser,
-                 "example_order": tuple(labels[i] for i in example)}
+                 "example_order": _chosen(problem, labels, example)}
                 for value, (count, example) in sorted(table.items(),
                                                       key=lambda kv: (-kv[1][0], kv[0]))]
         return as_table(pd.DataFrame(rows, columns=COUNTER_GROUP_COLUMNS))
@@ -375,6 +398,6 @@ def _counter_orderings(board: Board, counters: tuple[Any, str, int], *, putter: 
             f"[CR {tier}, 614.16; then 616.1f]"
             for i, tier, was, after in zip(row.order, row.tiers, before, row.values,
                                            strict=True))
-        rows.append({"order": tuple(labels[i] for i in row.order), "counters": row.value,
+        rows.append({"order": tuple(labels[i] for i in row.chosen), "counters": row.value,
                      "chooser": chooser, "steps": steps})
     return as_table(pd.DataFrame(rows, columns=COUNTER_COLUMNS))

@@ -55,7 +55,10 @@ __all__ = [
     "Cost",
     "CostPerExtraTarget",
     "CouldProduce",
+    "CounterAgent",
     "CounterAmount",
+    "CounterKinds",
+    "CounterRecipient",
     "CounterReplacement",
     "CounterSpell",
     "CreateToken",
@@ -1738,30 +1741,69 @@ class ActivationRestriction:
     count: int | None = None
 
 
+class CounterAgent(enum.StrEnum):
+    """Who or what must be putting the counters for a counter replacement effect to
+    apply, by its wording (614.16). Costs are not effects (118.3, 602.2b): "if an effect
+    would put" leaves counters put as a cost alone; "if you would put" and "if one or
+    more counters would be put" don't."""
+
+    EFFECT = "an effect"  # "if an effect would put" (Doubling Season)
+    YOU = "you"  # "if you would put" (Vorinclex, Innkeeper's Talent): cost or effect
+    OPPONENT = "an opponent"  # "if an opponent would put" (Vorinclex)
+    ANY = "any"  # "if one or more counters would be put" (Hardened Scales)
+
+
+class CounterRecipient(enum.StrEnum):
+    """What a counter replacement effect's counters may be put on, by its wording:
+    permanents only (its selector says which: a permanent, a creature ...), permanents
+    or players ("on a permanent or player"), or permanents or its controller ("or on
+    yourself", Lae'zel) (122.1, 614.16)."""
+
+    PERMANENT = "a permanent"
+    PERMANENT_OR_PLAYER = "a permanent or player"
+    PERMANENT_OR_YOU = "a permanent or you"
+
+
+class CounterKinds(enum.StrEnum):
+    """Which counters of the event a counter replacement effect changes: one named kind
+    ("+1/+1 counters"), "those counters" (all of them, whatever kinds), or "each of
+    those kinds" (each kind put, 122.1)."""
+
+    ONE_KIND = "one kind"
+    THOSE = "those counters"
+    EACH_KIND = "each of those kinds"
+
+
 @dataclass(frozen=True, slots=True)
 class CounterReplacement:
     """A replacement effect on putting counters (CR 614.1a, 614.16, 122.6).
 
-    Applies when counters would be put on an object matching ``selector`` (a player too
-    when ``players``), by ``putter`` — ``"you"`` (this effect's controller), ``"opponent"``
-    or ``"any"`` (an effect, whoever controls it) — and, when ``counter`` is set, only
-    to counters of that kind. The number ``n`` becomes ``n * factor + plus``, or
-    ``n // 2`` when ``halve`` (Vorinclex, Monstrous Raider's "half that many, rounded
+    Applies when counters would be put on an object matching ``selector`` (or a player,
+    as ``recipient`` says) by ``agent`` (:class:`CounterAgent`: an effect, you, an
+    opponent, or any way at all), and, when ``counter`` is set, only to counters of that
+    kind (``kinds`` records the wording). The number ``n`` becomes ``n * factor + plus``,
+    or ``n // 2`` when ``halve`` (Vorinclex, Monstrous Raider's "half that many, rounded
     down"). Counters a permanent enters with count (122.6): Doubling Season doubles an
     X creature's +1/+1 counters.
     """
 
     selector: Selector
-    putter: str = "any"
+    agent: CounterAgent = CounterAgent.ANY
     counter: str | None = None
     factor: int = 1
     plus: int = 0
     halve: bool = False
-    players: bool = False
+    recipient: CounterRecipient = CounterRecipient.PERMANENT
+    kinds: CounterKinds = CounterKinds.THOSE
+
+    @property
+    def players(self) -> bool:
+        """Whether counters put on a player can be changed (122.1)."""
+        return self.recipient is not CounterRecipient.PERMANENT
 
     def apply(self, n: int) -> int:
-        """The new number of counters."""
-        return n // 2 if self.halve else n * self.factor + self.plus
+        """The new number of counters (never fewer than none)."""
+        return max(0, n // 2 if self.halve else n * self.factor + self.plus)
 
 
 

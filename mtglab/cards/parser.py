@@ -60,6 +60,9 @@ from mtglab.cards.effects import (
     ControllerSpec,
     Cost,
     CouldProduce,
+    CounterAgent,
+    CounterKinds,
+    CounterRecipient,
     CounterReplacement,
     CreatedTrigger,
     CreateToken,
@@ -1713,23 +1716,49 @@ class _ToData(InstructionRules):
 
     # counters (614.16, 122.6)
     def counters_you_double(self) -> CounterReplacement:
-        return CounterReplacement(Selector(), putter="you", factor=2, players=True)
+        return CounterReplacement(Selector(), CounterAgent.YOU, factor=2,
+                                  recipient=CounterRecipient.PERMANENT_OR_PLAYER,
+                                  kinds=CounterKinds.EACH_KIND)
 
     def counters_opponent_half(self) -> CounterReplacement:
-        return CounterReplacement(Selector(), putter="opponent", halve=True, players=True)
+        return CounterReplacement(Selector(), CounterAgent.OPPONENT, halve=True,
+                                  recipient=CounterRecipient.PERMANENT_OR_PLAYER,
+                                  kinds=CounterKinds.EACH_KIND)
 
     def counters_effect_double(self, sel: Selector) -> CounterReplacement:
-        return CounterReplacement(_permanents(sel), putter="any", factor=2)
+        return CounterReplacement(_permanents(sel), CounterAgent.EFFECT, factor=2)
 
-    def counters_plus_one(self, name: Token, sel: Selector, name2: Token) -> CounterReplacement:
+    def change_plus_one(self) -> tuple[int, int]:
+        return (1, 1)
+
+    def change_twice(self) -> tuple[int, int]:
+        return (2, 0)
+
+    def change_same(self) -> tuple[int, int]:
+        return (1, 0)
+
+    def counters_of_kind(self, name: Token, sel: Selector, change: tuple[int, int],
+                         name2: Token, *_it: Any) -> CounterReplacement:
         if str(name).lower() != str(name2).lower():
             raise ValueError("different counter kinds")
-        return CounterReplacement(_permanents(sel), counter=str(name).lower(), plus=1)
+        return CounterReplacement(_permanents(sel), counter=str(name).lower(),
+                                  factor=change[0], plus=change[1],
+                                  kinds=CounterKinds.ONE_KIND)
 
-    def counters_twice(self, name: Token, sel: Selector, name2: Token) -> CounterReplacement:
-        if str(name).lower() != str(name2).lower():
-            raise ValueError("different counter kinds")
-        return CounterReplacement(_permanents(sel), counter=str(name).lower(), factor=2)
+    def counters_minus_one(self, name: Token, sel: Selector, name2: Token,
+                           *_it: Any) -> CounterReplacement:
+        return self.counters_of_kind(name, sel, (1, -1), name2)
+
+    def counters_each_kind(self, sel: Selector, change: tuple[int, int],
+                           *_it: Any) -> CounterReplacement:
+        return CounterReplacement(_permanents(sel), factor=change[0], plus=change[1],
+                                  kinds=CounterKinds.EACH_KIND)
+
+    def counters_you_each_kind_or_you(self, sel: Selector,
+                                      change: tuple[int, int]) -> CounterReplacement:
+        return CounterReplacement(_permanents(sel), CounterAgent.YOU, factor=change[0],
+                                  plus=change[1], recipient=CounterRecipient.PERMANENT_OR_YOU,
+                                  kinds=CounterKinds.EACH_KIND)
 
     def repl_passive(self, sel: Selector, result: Any) -> ManaReplacement:
         return ManaReplacement(_permanents(sel), result, tapper="any")

@@ -23,6 +23,7 @@ from typing import Final
 
 __all__ = [
     "PREDEFINED_TOKENS",
+    "TokenAgent",
     "TokenDef",
     "TokenFilter",
     "TokenReplacement",
@@ -162,6 +163,17 @@ class TokenReplacementKind(enum.Enum):
     REPLACE = "instead"  # "that many 4/4 Angel tokens are created instead"
 
 
+class TokenAgent(enum.StrEnum):
+    """What must be creating the tokens for a token replacement effect to apply, by its
+    wording: "if an effect would create" (Anointed Procession), "if you would create"
+    (Jolene), or "if one or more tokens would be created" (Parallel Lives) (614.1a;
+    costs are not effects, 118.3)."""
+
+    EFFECT = "an effect"
+    YOU = "you"
+    ANY = "any"
+
+
 @dataclass(frozen=True, slots=True)
 class TokenReplacement:
     """A replacement effect on tokens being created (CR 614.1a, 111.1).
@@ -186,6 +198,8 @@ class TokenReplacement:
     count: int = 1
     that_many: bool = False
     becomes: tuple[TokenDef, ...] = ()
+    #: what its wording says creates the tokens (:class:`TokenAgent`)
+    agent: TokenAgent = TokenAgent.ANY
 
     def describe(self) -> str:
         """In words, what it does."""

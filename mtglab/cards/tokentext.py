@@ -29,10 +29,12 @@ token sentence: the grammar decides).
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Final
 
 from mtglab.cards.effects import Amount, CreateToken
 from mtglab.cards.tokens import (
+    TokenAgent,
     TokenDef,
     TokenFilter,
     TokenReplacement,
@@ -72,6 +74,8 @@ _HEADS: Final = (
     re.compile(r"^if you would create (?:a|an) " + _KIND +
                r"token(?P<yours>), (?:instead )?create (?P<body>.+?)(?: instead)?$", re.I),
 )
+#: what creates the tokens, by the wording of each of :data:`_HEADS`
+_AGENTS: Final = (TokenAgent.EFFECT, TokenAgent.ANY, TokenAgent.YOU, TokenAgent.YOU)
 _UNSUPPORTED: Final = (
     (re.compile(r"^if (?:you|an effect) would create .*\btokens?\b.*, you may instead\b",
                 re.I), "an optional replacement of tokens being created ('you may "
@@ -203,7 +207,7 @@ def token_sentence(sentence: str) -> TokenReplacement | CreateToken | None:
                            not predefined else (), count=count,
                            name=d.name if predefined else None,
                            tapped=bool(m.group("tapped")))
-    for head in _HEADS:
+    for head, agent in zip(_HEADS, _AGENTS, strict=True):
         m = head.match(text)
         if not m:
             continue
@@ -216,5 +220,5 @@ def token_sentence(sentence: str) -> TokenReplacement | CreateToken | None:
         if effect is None:
             raise UnsupportedTokenText(f"what is created instead ({m.group('body')!r}) is "
                                        "not understood")
-        return effect
+        return replace(effect, agent=agent)
     return None

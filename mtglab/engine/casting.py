@@ -85,11 +85,13 @@ from mtglab.engine.delayed import create_delayed, draw_cards, next_spell_counter
 from mtglab.engine.entering import (
     ACTION_CHOICES,
     CastRecord,
+    CopyChoice,
     EnterEffect,
     EnterEffectKind,
     EnteringProblem,
     act_as_enters,
     board_amount,
+    enter_as_copy_choices,
     entering_amount,
     entering_condition,
     entering_problem,
@@ -840,33 +842,6 @@ def _on_target(state: GameState, e: GainControl | Untap | GrantAbilities, card: 
                         rule)
 
 
-def _others_enter_as_copy(state: GameState, base: BaseValues, who: str) -> int | None:
-    """The permanent an "enter as a copy of ~" effect makes this one copy (Essence of
-    the Wild; "of enchanted creature": Infinite Reflection), judged on the permanent as it
-    would exist on the battlefield (614.12)."""
-
-    found: list[int] = []
-    for pid, c in characteristics_of(state).items():
-        for ref in c.abilities:
-            for e in ref.ability.effects if ref.ability.supported else ():
-                if not isinstance(e, OthersEnterAsCopy):
-                    continue
-                looks = CardLooks(base, who)
-                if matches(e.selector, -1, looks, SelectContext(pid, c.controller)):
-                    if e.original.relation is Relation.SELF:
-                        found.append(pid)
-                    elif e.original.relation is Relation.ENCHANTED:  # Infinite Reflection
-                        enchanted = state.permanents[pid].attached_to
-                        if enchanted is not None and enchanted in state.permanents:
-                            found.append(enchanted)
-                    else:
-                        raise UnsupportedError("enter as a copy of something else")
-    if len(found) > 1:
-        raise UnsupportedError("several 'enter as a copy' effects apply (CR 616.1c): "
-                               "choosing among them is not modelled yet")
-    return found[0] if found else None
-
-
 def _legal_targets(state: GameState, sel: Selector, who: str
                    ) -> tuple[dict[int, Characteristics], list[int]]:
     """The permanents a spell's "target ..." may choose (CR 115.1), with everyone's
@@ -1033,14 +1008,19 @@ def _arrive(state: GameState, item: StackItem, chooser: Chooser) -> Arrival | Ga
                                             chooser, who)
             copy_exceptions = (*copy_exceptions, *more)
     copy_lasts = entering[0].duration if copy_of is not None else None  # 611.2a
-    essence = _others_enter_as_copy(state, base, who)
     copy_source = "707.5, 614.1c, 616.1c"
-    if essence is not None:
-        if copy_of is not None:
-            raise UnsupportedError("two 'enter as a copy' effects at once (CR 616.1c): "
-                                   "ordering them is not modelled yet")
-        copy_of, copy_source = essence, "614.1c, 616.1c (another permanent's effect)"
-        values = copiable_of(state, essence)
+    # "enter as a copy" effects of other permanents (Essence of the Wild): one alone
+    # decides the values; with the permanent's own or another, its controller orders
+    # them in its entering event (616.1c, engine.entering)
+    own = CopyChoice(card.name, None, who, int(copy_of), values, own=True,
+                     rule=copy_source) if copy_of is not None else None
+    copies = enter_as_copy_choices(state, base, who, own=own)
+    if len(copies) == 1 and own is None:
+        copy_of, copy_source = copies[0].target, copies[0].rule
+        values = copies[0].values
+        copies = ()
+    elif len(copies) == 1:
+        copies = ()
     made = _entering_choices(values, chooser, who, state.player_names)
     pid, state = state.take_id()
     ts, state = state.take_timestamp()
@@ -1070,12 +1050,13 @@ def _arrive(state: GameState, item: StackItem, chooser: Chooser) -> Arrival | Ga
                           x=(item.x or 0) if copy_of is None else 0)
     if pid not in state.permanents:  # put elsewhere instead of onto the battlefield
         return state
-    if copy_of is not None:
+    if copy_of is not None and not copies:
         eid, state = state.take_id()
         rec = EffectRecord(eid, pid, card.name, who, CopyEffect(values, copy_of, values.name),
                            ts, frozenset({pid}), copy_lasts, rule=copy_source)
         state = state.evolve(effects=(*state.effects, rec))
-    problem = entering_problem(state, pid, values, who, x=item.x, x_applies=copy_of is None,
+    problem = entering_problem(state, pid, base if copies else values, who, x=item.x,
+                               x_applies=copy_of is None, copies=copies,
                                extra_counters=(*copy_exceptions,
                                                *(dict(item.paid).get("extra_counters") or ())),
                                cast=_cast_record(item, card),

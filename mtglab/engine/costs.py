@@ -365,7 +365,8 @@ def _pay_zone_cost(state: GameState, pid: int, cost: Cost, who: str, x: int | No
         case "put_counters":
             n = _count(cost, state, pid, who, x)
             state = put_counters(state, pid, cost.counter or "", n, who, order=order,
-                                 why=f"for {name}'s cost", rule="122.1, 118.3")
+                                 why=f"for {name}'s cost", rule="122.1, 118.3",
+                                 by_cost=True)
         case "exert":
             perm = state.permanents[pid]
             state = state.with_permanent(replace(perm,

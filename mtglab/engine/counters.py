@@ -13,9 +13,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from mtglab.cards.effects import CounterReplacement
+from mtglab.cards.effects import CounterAgent, CounterRecipient, CounterReplacement
 from mtglab.engine.layers import characteristics_of
-from mtglab.engine.orders import OrderProblem, effect_labels, pick_order
+from mtglab.engine.orders import OrderProblem, apply_order, effect_labels
 from mtglab.engine.selectors import SelectContext, matches
 from mtglab.engine.state import GameState
 
@@ -62,15 +62,22 @@ def counter_effects(state: GameState) -> list[CounterEffect]:
     return [replace(f, label=label) for (f, _i), label in zip(pairs, labels, strict=True)]
 
 
-def _event_matches(f: CounterEffect, kind: str, n: int, putter: str) -> bool:
-    """The parts of an effect's condition about the event: how many, which kind, who
-    puts them (614.16: only if one or more counters would be put)."""
+def _event_matches(f: CounterEffect, kind: str, n: int, putter: str, by_cost: bool) -> bool:
+    """The parts of an effect's condition about the event: how many, which kind, who or
+    what puts them (614.16: only if one or more counters would be put). Costs are not
+    effects (118.3, 602.2b): "if an effect would put" leaves counters put as a cost
+    alone, while "if you would put" is about the player, however they put them."""
     e = f.effect
     if n < 1 or (e.counter is not None and e.counter != kind):
         return False
-    if e.putter == "you" and putter != f.controller:
-        return False
-    return not (e.putter == "opponent" and putter == f.controller)
+    match e.agent:
+        case CounterAgent.EFFECT:
+            return not by_cost
+        case CounterAgent.YOU:
+            return putter == f.controller
+        case CounterAgent.OPPONENT:
+            return putter != f.controller
+    return True
 
 
 def own_order(labels: Sequence[str], order: Sequence[str] | None) -> list[str] | None:
@@ -89,10 +96,11 @@ def own_order(labels: Sequence[str], order: Sequence[str] | None) -> list[str] |
 
 
 def counter_effect_applies(f: CounterEffect, state: GameState, pid: int, kind: str, n: int,
-             putter: str) -> bool:
-    """Whether the effect applies to ``n`` counters of ``kind`` put on permanent ``pid``."""
+                           putter: str, *, by_cost: bool = False) -> bool:
+    """Whether the effect applies to ``n`` counters of ``kind`` put on permanent ``pid``
+    by ``putter`` (``by_cost``: as a cost, 118.3)."""
     e = f.effect
-    if not _event_matches(f, kind, n, putter):
+    if not _event_matches(f, kind, n, putter, by_cost):
         return False
     chars = characteristics_of(state)
     if pid not in chars:
@@ -105,12 +113,13 @@ def counter_effect_applies(f: CounterEffect, state: GameState, pid: int, kind: s
 
 
 def counter_order_problem(state: GameState, pid: int, kind: str, n: int,
-                          putter: str) -> tuple[OrderProblem[int], list[CounterEffect]]:
+                          putter: str, *, by_cost: bool = False
+                          ) -> tuple[OrderProblem[int], list[CounterEffect]]:
     """Putting ``n`` counters of ``kind`` on ``pid`` as an order problem (616.1): the value
     is the number of counters; an effect applies while one or more would be put
-    (614.16, 616.1f)."""
+    (614.16, 616.1f). ``by_cost``: they are put as a cost (118.3, 602.2b)."""
     effects = [f for f in counter_effects(state)
-               if counter_effect_applies(f, state, pid, kind, n, putter)]
+               if counter_effect_applies(f, state, pid, kind, n, putter, by_cost=by_cost)]
     return _problem(n, effects), effects
 
 
@@ -135,28 +144,38 @@ def _applied(state: GameState, problem: OrderProblem[int], effects: list[Counter
     """Pick the order (given, or the only one that matters), log each application, and
     return the state and the number of counters that will be put (616.1, 614.16)."""
     labels = [f.label for f in effects]
-    final, applied = pick_order(problem, labels, own_order(labels, order), what, chooser)
+    final, applied = apply_order(problem, labels, own_order(labels, order), what, chooser)
     value = problem.start
     for i in applied:
         new = effects[i].effect.apply(value)
         state = state.logged("replacement", logged_as,
-                             f"counters: {labels[i]}: {value} -> {new}", "614.16, 616.1")
+                             f"counters: {labels[i]}: {value} -> {new}",
+                             f"614.16, {problem.step_rule(i)}, 616.1")
         value = new
     return state, final
 
 
 def put_counters(state: GameState, pid: int, kind: str, n: int, putter: str, *,
                  order: Sequence[str] | None = None, why: str = "",
-                 rule: str = "122.1") -> GameState:
+                 rule: str = "122.1", by_cost: bool = False) -> GameState:
     """Put ``n`` counters of ``kind`` on permanent ``pid``, as ``putter``, after the
     replacement effects that apply, in ``order`` (labels) or the only order that matters
-    (the one search of :mod:`mtglab.engine.orders`). Labels in ``order`` that name no
-    effect of this event are for other events of the same action (an ability's mana, its
-    tokens, another counter event) and are passed over, as for tokens (616.1).
+    (applied step by step, :func:`mtglab.engine.orders.apply_order`). Labels in
+    ``order`` that name no effect of this event are for other events of the same action
+    (an ability's mana, its tokens, another counter event) and are passed over, as for
+    tokens (616.1). ``by_cost``: the counters are a cost being paid (118.3, 602.2b), which
+    "if an effect would put" doesn't change.
     """
     chars = characteristics_of(state)[pid]
     name = chars.name
-    problem, effects = counter_order_problem(state, pid, kind, n, putter)
+    problem, effects = counter_order_problem(state, pid, kind, n, putter, by_cost=by_cost)
+    if by_cost:  # "if an effect would put" has nothing to change (118.3, 602.2b)
+        for f in counter_effects(state):
+            if f.effect.agent is CounterAgent.EFFECT and f not in effects and \
+                    counter_effect_applies(f, state, pid, kind, n, putter):
+                state = state.logged("replacement", f.label, f"doesn't apply to the "
+                                     f"{kind} counters put on {name}: they are a cost, not "
+                                     "put by an effect", "118.3, 602.2b, 614.16")
     state, final = _applied(state, problem, effects, order, f"the counters put on {name}",
                             chars.controller, name)
     if final:
@@ -165,10 +184,16 @@ def put_counters(state: GameState, pid: int, kind: str, n: int, putter: str, *,
     return state.logged("counters", name, detail, rule)
 
 
-def player_counter_effect_applies(f: CounterEffect, kind: str, n: int, putter: str) -> bool:
-    """Whether the effect applies to counters put on a player: only an effect that names
-    players ("on a permanent or player", Vorinclex) does (122.1, 614.16)."""
-    return f.effect.players and _event_matches(f, kind, n, putter)
+def player_counter_effect_applies(f: CounterEffect, player: str, kind: str, n: int,
+                                  putter: str, *, by_cost: bool = False) -> bool:
+    """Whether the effect applies to counters put on ``player``: only an effect that
+    names players ("on a permanent or player", Vorinclex; "or on yourself": its
+    controller, Lae'zel) does (122.1, 614.16)."""
+    e = f.effect
+    if e.recipient is CounterRecipient.PERMANENT or \
+            (e.recipient is CounterRecipient.PERMANENT_OR_YOU and player != f.controller):
+        return False
+    return _event_matches(f, kind, n, putter, by_cost)
 
 
 def player_counter_order_problem(state: GameState, player: str, kind: str, n: int,
@@ -176,7 +201,7 @@ def player_counter_order_problem(state: GameState, player: str, kind: str, n: in
     """Putting ``n`` counters of ``kind`` on ``player`` as an order problem (616.1, ordered
     by the affected player); as :func:`counter_order_problem` for a permanent."""
     effects = [f for f in counter_effects(state)
-               if player_counter_effect_applies(f, kind, n, putter)]
+               if player_counter_effect_applies(f, player, kind, n, putter)]
     return _problem(n, effects), effects
 
 

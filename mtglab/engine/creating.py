@@ -21,9 +21,10 @@ from dataclasses import dataclass, replace
 
 from mtglab.cards.effects import CreateToken
 from mtglab.cards.tokens import TokenDef, TokenReplacement, TokenReplacementKind
-from mtglab.engine.entering import entering_problem, resolve_entering
+from mtglab.engine.counters import own_order
+from mtglab.engine.entering import enter_as_copy_choices, entering_problem, resolve_entering
 from mtglab.engine.layers import characteristics_of
-from mtglab.engine.orders import OrderProblem, pick_order
+from mtglab.engine.orders import OrderProblem, apply_order
 from mtglab.engine.production import ProductionContext, amount_value
 from mtglab.engine.state import BaseValues, GameState, PermanentState
 from mtglab.engine.tokens import def_of_create_token, values_of_def
@@ -211,15 +212,18 @@ def create_tokens(state: GameState, creation: Creation, creator: str, *,
     replacement effects that apply, in ``order`` (labels; those naming no effect of this
     event are for other events and are passed over) or the only order that matters; a
     missing order that matters raises :class:`~mtglab.errors.ChoiceRequired`. Each token
-    then enters the battlefield (614.1c), its own event, with the effects on it applied
-    in ``enter_order`` (labels) when the order matters. ``replacements=False`` creates exactly
+    then enters the battlefield (614.1c, 616.1g), its own event, with every replacement
+    effect that modifies how a permanent enters (as a copy, with counters, tapped) that
+    existed before the creation (614.12: not those of the tokens created with it),
+    applied in ``enter_order`` (labels), or in the labels of ``order`` that name its
+    effects, when the order matters. ``replacements=False`` creates exactly
     ``creation`` (set-up). Returns the new state and the new tokens' ids."""
     cp = creation_problem(state, creation, creator)
     final = creation
     if replacements and cp.effects:
-        wanted = None if order is None else [o for o in order if o in cp.labels] or None
+        wanted = own_order(cp.labels, order)
         what = f"the tokens {does(creator, 'creates')}: {creation.describe()}"
-        final, applied = pick_order(cp.problem, cp.labels, wanted, what, creator)
+        final, applied = apply_order(cp.problem, cp.labels, wanted, what, creator)
         value = creation
         for i in applied:
             f = cp.effects[i]
@@ -236,11 +240,17 @@ def create_tokens(state: GameState, creation: Creation, creator: str, *,
                 attached_to=kind.attached_to,
                 controlled_since_turn_start=controlled_since_turn_start,
                 entered_turn=None if controlled_since_turn_start else state.turn))
-            if replacements:
-                entering = entering_problem(state, pid, kind.values, creator, x=None,
-                                            x_applies=False,
-                                            extra_counters=kind.extra_counters)
-                state, _entered = resolve_entering(state, pid, entering, enter_order)
+            if replacements:  # 614.1c, 614.12: it enters, after the creation's effects
+                # (616.1g), seeing only what existed before the tokens created with it
+                together = frozenset(ids)
+                entering = entering_problem(
+                    state, pid, kind.values, creator, x=None, x_applies=False,
+                    extra_counters=kind.extra_counters, newcomers=together,
+                    copies=enter_as_copy_choices(state, kind.values, creator,
+                                                 newcomers=together | {pid}))
+                state, _entered = resolve_entering(
+                    state, pid, entering, enter_order if enter_order is not None
+                    else own_order(entering.labels, order))
             elif kind.extra_counters:
                 perm = state.permanents[pid]
                 for k, m in kind.extra_counters:

@@ -35,6 +35,7 @@ from mtglab.cards.effects import (
     EntersTapped,
     EntersWithCounterChoice,
     EntersWithCounters,
+    OthersEnterAsCopy,
     Relation,
     Selector,
 )
@@ -50,7 +51,7 @@ from mtglab.engine.history import (
 )
 from mtglab.engine.layers import Characteristics, characteristics_of, copiable_of
 from mtglab.engine.manaflow import Chooser
-from mtglab.engine.orders import OrderProblem, pick_order
+from mtglab.engine.orders import OrderProblem, apply_order
 from mtglab.engine.production import (
     ProductionContext,
     amount_value,
@@ -58,7 +59,7 @@ from mtglab.engine.production import (
     condition_holds,
 )
 from mtglab.engine.selectors import CardLooks, SelectContext, matches
-from mtglab.engine.state import BaseValues, EffectRecord, GameState, PermanentState
+from mtglab.engine.state import BaseValues, CopyEffect, EffectRecord, GameState, PermanentState
 from mtglab.engine.zones import card_zone, leave_battlefield, move_card, put_card, zone_cards
 from mtglab.errors import IllegalActionError, UnsupportedError
 from mtglab.mana import Mana
@@ -69,12 +70,14 @@ __all__ = [
     "COUNTERS_PER_OBJECT",
     "DISCARDED_KEYWORDS",
     "CastRecord",
+    "CopyChoice",
     "EnterEffect",
     "EnterEffectKind",
     "Entering",
     "EnteringProblem",
     "act_as_enters",
     "board_amount",
+    "enter_as_copy_choices",
     "entering_amount",
     "entering_condition",
     "entering_problem",
@@ -93,6 +96,9 @@ class Entering:
     #: creature types it enters with in addition to its own ("and as a Mutant in
     #: addition to its other types", 614.1c)
     subtypes: tuple[str, ...] = ()
+    #: the permanent it enters as a copy of, once a copy effect of the event applied
+    #: (616.1c, 707.5); None: as itself (or as the copy chosen as it was cast)
+    copy_of: int | None = None
 
     def counter_dict(self) -> dict[str, int]:
         """The counters as a dict kind -> n."""
@@ -110,6 +116,8 @@ class Entering:
         text = ("with " + ", ".join(parts)) if parts else "with no counters"
         if self.subtypes:
             text += f", as a {'/'.join(self.subtypes)} in addition to its other types"
+        if self.copy_of is not None:
+            text = f"as a copy of #{self.copy_of}, " + text
         return text + (", tapped" if self.tapped else "")
 
 
@@ -120,6 +128,26 @@ class EnterEffectKind(enum.Enum):
     TAPPED = "enters tapped"  # its own "enters tapped" (614.1c, self)
     ADDITIONAL_COUNTERS = "enters with additional counters"  # another permanent's (614.1c)
     COUNTERS_CHANGED = "counters put on it change"  # 614.16 on counters it enters with
+    COPY = "enters as a copy"  # "enter as a copy of ..." (614.1c, 707.5; chosen 616.1c)
+
+
+@dataclass(frozen=True, slots=True)
+class CopyChoice:
+    """One effect that would have a permanent enter as a copy (614.1c, 707.5): its own
+    "you may have ~ enter as a copy of ..." (Clone, with the target chosen, ``own``) or
+    another permanent's "creatures you control enter as a copy of ~" (Essence of the
+    Wild). ``values`` are the copiable values it would have (707.2, exceptions applied,
+    707.9b); ``fits`` the copies it may still apply after (None: the permanent as
+    itself), judged on the permanent as it would exist (614.12)."""
+
+    label: str
+    source_id: int | None
+    controller: str
+    target: int
+    values: BaseValues
+    own: bool = False
+    rule: str = "614.1c, 707.5"
+    fits: frozenset[int | None] = frozenset({None})
 
 
 @dataclass(frozen=True, slots=True)
@@ -140,14 +168,30 @@ class EnterEffect:
     strips_counters: bool = False
     #: "... and as a Mutant in addition to its other types" (Master Biomancer)
     subtypes: tuple[str, ...] = ()
+    #: a copy effect (kind COPY)
+    copy: CopyChoice | None = None
+    #: the copy the permanent must have entered as for this effect to exist or apply
+    #: (None: as itself; 614.12: its own effects are those of what it enters as)
+    of_copy: int | None = None
 
     @property
     def tier(self) -> int:
-        """616.1a for the permanent's own (self-replacement) effects, else 616.1e."""
-        return 0 if self.kind in (EnterEffectKind.OWN_COUNTERS, EnterEffectKind.TAPPED) else 4
+        """The rank of its choice: copy effects first (616.1c; an "enters tapped" of the
+        permanent doesn't exist once it enters as a copy of something else, 616.1
+        example), then the permanent's own self-replacement "enters with" / "enters
+        tapped" (614.15, 616.1a), applied without a choice, then every other effect
+        (616.1e)."""
+        if self.kind is EnterEffectKind.COPY:
+            return 0
+        return 1 if self.kind in (EnterEffectKind.OWN_COUNTERS, EnterEffectKind.TAPPED) else 4
 
     def applies(self, value: Entering) -> bool:
         """Whether it would modify the event as it now is (616.1f)."""
+        if self.kind is EnterEffectKind.COPY:
+            assert self.copy is not None
+            return value.copy_of in self.copy.fits
+        if value.copy_of != self.of_copy:
+            return False
         match self.kind:
             case EnterEffectKind.TAPPED:
                 return not value.tapped
@@ -163,6 +207,9 @@ class EnterEffect:
     def apply(self, value: Entering) -> Entering:
         """What it makes of the event."""
         match self.kind:
+            case EnterEffectKind.COPY:
+                assert self.copy is not None
+                return replace(value, copy_of=self.copy.target)
             case EnterEffectKind.TAPPED:
                 return replace(value, tapped=True)
             case EnterEffectKind.COUNTERS_CHANGED:
@@ -192,6 +239,8 @@ class EnteringProblem:
     chooser: str
     effects: tuple[EnterEffect, ...]
     problem: OrderProblem[Entering]
+    #: the copy effects of the event (616.1c), by the permanent each copies
+    copies: tuple[CopyChoice, ...] = ()
 
     @property
     def labels(self) -> list[str]:
@@ -483,7 +532,9 @@ def entering_problem(state: GameState, pid: int, values: BaseValues, who: str, *
                      x: int | None, x_applies: bool = True,
                      extra_counters: Sequence[tuple[str, int]] = (),
                      cast: CastRecord | None = None,
-                     more: Sequence[EnterEffect] = ()) -> EnteringProblem:
+                     more: Sequence[EnterEffect] = (),
+                     copies: Sequence[CopyChoice] = (),
+                     newcomers: frozenset[int] = frozenset()) -> EnteringProblem:
     """The replacement effects on permanent ``pid`` entering under ``who`` (614.1c).
 
     ``pid`` is already in ``state`` (untapped, without counters) so that the effects can
@@ -495,8 +546,120 @@ def entering_problem(state: GameState, pid: int, values: BaseValues, who: str, *
     paid for the spell (mana spent, kicker); ``None`` for a permanent that wasn't cast.
     ``more``: effects made by resolved abilities on this one event (a cast trigger's
     "that creature enters with an additional counter", 614.1c).
+
+    Only replacement effects that already exist apply, with the permanent's own
+    "enters with" / "as ~ enters" effects (614.12): not the other static abilities of
+    the permanent entering (a counter doubler it has, or gets by entering as a copy),
+    nor those of ``newcomers``, the permanents entering at the same time (tokens
+    created together). ``copies``: the effects that would have it enter as a copy
+    (616.1c), when there are several to order or the copy is decided by the event; the
+    permanent's own effects are then those of what it enters as (614.12), one list
+    for each copy it may end as.
     """
     paid = cast or CastRecord()
+    name = characteristics_of(state)[pid].name
+    fresh = newcomers | {pid}
+
+    def own_and_others(seen: GameState, looks: BaseValues, x_ok: bool) -> list[EnterEffect]:
+        return _labelled(_entering_effects(seen, pid, looks, who, x=x, x_applies=x_ok,
+                                           extra_counters=extra_counters, paid=paid,
+                                           more=more, newcomers=fresh))
+
+    if not copies:
+        effects = own_and_others(state, values, x_applies)
+    else:
+        effects = _labelled([EnterEffect(c.label, EnterEffectKind.COPY, c.source_id,
+                                         c.controller, copy=c, rule=c.rule) for c in copies])
+        effects += own_and_others(state, values, x_applies)  # no copy applies (616.1f)
+        for target in dict.fromkeys(c.target for c in copies):
+            chosen = next(c for c in copies if c.target == target)
+            effects += [replace(e, of_copy=target) for e in
+                        own_and_others(_as_copy(state, pid, chosen), chosen.values, False)]
+
+    def applies(e: EnterEffect, value: Entering) -> bool:
+        return e.applies(value)
+
+    def apply(e: EnterEffect, value: Entering) -> Entering:
+        return e.apply(value)
+
+    def tier(e: EnterEffect) -> int:
+        return e.tier
+
+    def signature(e: EnterEffect) -> object:
+        return (e.kind, e.counter, e.amount, e.replacement, e.controller, e.subtypes,
+                e.copy, e.of_copy)
+
+    def forced(e: EnterEffect) -> bool:  # its own "enters with" applies first (614.15)
+        return e.tier == 1
+
+    problem = OrderProblem(Entering(), tuple(effects), applies, apply, tier, signature, forced,
+                           _ENTER_RULES.__getitem__)
+    return EnteringProblem(name, who, tuple(effects), problem, tuple(copies))
+
+
+#: the rule behind each rank of :attr:`EnterEffect.tier`
+_ENTER_RULES: Final = {0: "616.1c", 1: "616.1a", 4: "616.1e"}
+
+
+
+def enter_as_copy_choices(state: GameState, values: BaseValues, who: str, *,
+                          own: CopyChoice | None = None,
+                          newcomers: frozenset[int] = frozenset()) -> tuple[CopyChoice, ...]:
+    """The effects that would have a permanent with ``values`` entering under ``who``
+    enter as a copy (614.1c, 707.5): its ``own`` (Clone's, its target chosen), and those
+    of the permanents already on the battlefield ("Creatures you control enter as a copy
+    of ~", Essence of the Wild; "of enchanted creature", Infinite Reflection), not those
+    of ``newcomers`` entering with it (614.12). Each other permanent's effect records
+    which copies it still fits after (the permanent as it would exist, 614.12)."""
+    chars = characteristics_of(state)
+    found: list[tuple[str, int, str, Selector, int]] = []
+    for sid, c in chars.items():
+        if sid in newcomers:
+            continue
+        for ref in c.abilities:
+            for e in ref.ability.effects if ref.ability.supported else ():
+                if not isinstance(e, OthersEnterAsCopy):
+                    continue
+                if e.original.relation is Relation.SELF:
+                    target: int | None = sid
+                elif e.original.relation is Relation.ENCHANTED:  # Infinite Reflection
+                    target = state.permanents[sid].attached_to
+                else:
+                    raise UnsupportedError("enter as a copy of something else")
+                if target is not None and target in state.permanents:
+                    found.append((c.name, sid, c.controller, e.selector, target))
+    looks: dict[int | None, BaseValues] = {None: values}
+    if own is not None:
+        looks[own.target] = own.values
+    for _n, _sid, _c, _sel, target in found:
+        looks.setdefault(target, copiable_of(state, target))
+    out = [own] if own is not None else []
+    for name, sid, controller, sel, target in found:
+        fits = frozenset(k for k, v in looks.items()
+                         if matches(sel, -1, CardLooks(v, who), SelectContext(sid, controller)))
+        if fits:
+            out.append(CopyChoice(name, sid, controller, target, looks[target],
+                                  rule="614.1c, 707.5 (another permanent's effect)",
+                                  fits=fits))
+    return tuple(out)
+
+
+def _as_copy(state: GameState, pid: int, c: CopyChoice) -> GameState:
+    """``state`` with ``pid`` a copy of ``c.target`` (its values, 707.2): the permanent
+    as it would exist on the battlefield once that copy effect applied (614.12)."""
+    eid, state = state.take_id()
+    rec = EffectRecord(eid, pid, c.label, c.controller,
+                       CopyEffect(c.values, c.target, c.values.name),
+                       state.permanents[pid].timestamp, frozenset({pid}), None, rule=c.rule)
+    return state.evolve(effects=(*state.effects, rec))
+
+
+def _entering_effects(state: GameState, pid: int, values: BaseValues, who: str, *,
+                      x: int | None, x_applies: bool, extra_counters: Sequence[tuple[str, int]],
+                      paid: CastRecord, more: Sequence[EnterEffect],
+                      newcomers: frozenset[int]) -> list[EnterEffect]:
+    """The effects on ``pid`` entering with ``values`` (see :func:`entering_problem`):
+    its own, then those of the permanents already there, not ``newcomers`` (614.12)."""
     chars = characteristics_of(state)
     name = chars[pid].name
     ctx = ProductionContext(state, pid, who, x=(x or 0) if x_applies else 0)
@@ -545,7 +708,7 @@ def entering_problem(state: GameState, pid: int, values: BaseValues, who: str, *
                                    counter="lore", amount=lore, rule="714.3a, 614.1c"))
     perm = state.permanents[pid]
     for oid, c in chars.items():
-        if oid == pid:
+        if oid in newcomers:
             continue
         sctx = SelectContext(oid, c.controller, state.permanents[oid].attached_to)
         for ref in c.abilities:
@@ -574,26 +737,11 @@ def entering_problem(state: GameState, pid: int, values: BaseValues, who: str, *
     effects += _from_effect_records(state, pid, chars[pid], perm, paid)
     effects += more
     for f in counter_effects(state):
-        if _may_change(f, state, pid, who):
+        if f.source_id not in newcomers and _may_change(f, state, pid, who):
             effects.append(EnterEffect(f.label, EnterEffectKind.COUNTERS_CHANGED,
                                        f.source_id, f.controller, replacement=f.effect,
                                        rule="122.6, 614.16"))
-    effects = _labelled(effects)
-
-    def applies(e: EnterEffect, value: Entering) -> bool:
-        return e.applies(value)
-
-    def apply(e: EnterEffect, value: Entering) -> Entering:
-        return e.apply(value)
-
-    def tier(e: EnterEffect) -> int:
-        return e.tier
-
-    def signature(e: EnterEffect) -> object:
-        return (e.kind, e.counter, e.amount, e.replacement, e.controller, e.subtypes)
-
-    problem = OrderProblem(Entering(), tuple(effects), applies, apply, tier, signature)
-    return EnteringProblem(name, who, tuple(effects), problem)
+    return effects
 
 
 def _from_graveyards(state: GameState, pid: int, looks: Characteristics,
@@ -873,16 +1021,23 @@ def resolve_entering(state: GameState, pid: int, entering: EnteringProblem,
                      order: Sequence[str] | None) -> tuple[GameState, Entering]:
     """Apply the entering event's effects in ``order`` (labels), or in the only order
     that matters; put the counters on and tap it; log each step with its rule."""
-    final, applied = pick_order(entering.problem, entering.labels, order,
+    final, applied = apply_order(entering.problem, entering.labels, order,
                                 f"{entering.name} entering", entering.chooser)
     value = Entering()
+    copied: CopyChoice | None = None
     for i in applied:
         e = entering.effects[i]
         value = e.apply(value)
         if e.strips_counters:
             state = _remove_all_counters(state, pid, entering.name)
+        if e.copy is not None:
+            copied = e.copy
+        step = entering.problem.step_rule(i)
+        rule = e.rule if step in e.rule else f"{e.rule}, {step}"
         state = state.logged("replacement", entering.name, e.describe(value),
-                             f"{e.rule}, 616.1")
+                             f"{rule}, 616.1")
+    if copied is not None:  # it enters as a copy (707.5): a layer-1 effect from now on
+        state = _as_copy(state, pid, copied)
     perm = state.permanents[pid]
     for kind, n in final.counters:
         perm = perm.with_counters(kind, n)

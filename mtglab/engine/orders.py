@@ -32,8 +32,8 @@ from typing import Any, Generic, TypeVar
 
 from mtglab.errors import ChoiceRequired, IllegalActionError
 
-__all__ = ["TIER_RULES", "OrderProblem", "OrderedRow", "effect_labels", "list_orders",
-           "order_table"]
+__all__ = ["TIER_RULES", "OrderProblem", "OrderedRow", "apply_order", "effect_labels",
+           "first_tier", "list_orders", "order_table", "pick_order"]
 
 V = TypeVar("V", bound=Hashable)
 
@@ -69,15 +69,37 @@ def _no_signature(effect: Any) -> Hashable:
     return id(effect)
 
 
+def _never_forced(_effect: Any) -> bool:
+    return False
+
+
+def _tier_rule(tier: int) -> str:
+    return TIER_RULES[min(max(tier, 0), len(TIER_RULES) - 1)]
+
+
+def first_tier(live: Sequence[int], tiers: Sequence[int],
+               forced: Sequence[bool]) -> list[int]:
+    """Of the effects that apply now (``live``, indices), those that may be chosen: the
+    first non-empty tier (616.1a-e); a forced tier (self-replacement effects, 614.15)
+    offers no choice, only its first effect (they apply in their printed order)."""
+    if len(live) < 2:
+        return list(live)
+    first = min(tiers[i] for i in live)
+    out = [i for i in live if tiers[i] == first]
+    return out[:1] if forced[out[0]] else out
+
+
 @dataclass(frozen=True)
 class OrderProblem(Generic[V]):
     """One proposed event and the replacement effects that may modify it (616.1).
 
     ``applies(effect, value)`` says whether an effect would modify the event as it now
-    is (616.1f); ``apply(effect, value)`` gives what it makes of it; ``tier(effect)`` is
-    0-4 for 616.1a-e (lower tiers are chosen first); effects with the same
-    ``signature(effect)`` behave identically and are merged (two Mana Reflections).
-    Values must be hashable: they are the states of the search.
+    is (616.1f); ``apply(effect, value)`` gives what it makes of it; ``tier(effect)``
+    ranks the effects (lower tiers are chosen first: 0-4 for 616.1a-e unless ``rule``
+    says which rule a rank stands for); ``forced(effect)`` marks the self-replacement
+    effects (614.15) that apply first without a choice, in the order given; effects with
+    the same ``signature(effect)`` behave identically and are merged (two Mana
+    Reflections). Values must be hashable: they are the states of the search.
     """
 
     start: V
@@ -86,6 +108,8 @@ class OrderProblem(Generic[V]):
     apply: Callable[[Any, V], V]
     tier: Callable[[Any], int] = _any_tier
     signature: Callable[[Any], Hashable] = _no_signature
+    forced: Callable[[Any], bool] = _never_forced
+    rule: Callable[[int], str] = _tier_rule
     _memo: dict[tuple[int, V], Any] = field(default_factory=dict, compare=False, repr=False)
 
     def applies_now(self, i: int, value: V) -> bool:
@@ -104,14 +128,20 @@ class OrderProblem(Generic[V]):
         out: V = self._memo[key]
         return out
 
+    def is_forced(self, i: int) -> bool:
+        """Whether effect ``i`` applies without a choice (a self-replacement, 614.15)."""
+        return bool(self.forced(self.effects[i]))
+
+    def step_rule(self, i: int) -> str:
+        """The rule that lets effect ``i`` be applied when it is (616.1a-e)."""
+        return self.rule(self.tier(self.effects[i]))
+
     def choosable(self, remaining: Sequence[int], value: V) -> list[int]:
         """The effects (indices) that may be chosen next: the first non-empty tier of
         616.1a-e among those still unapplied that apply now (616.1f)."""
         live = [i for i, n in enumerate(remaining) if n and self.applies_now(i, value)]
-        if not live:
-            return []
-        first = min(self.tier(self.effects[i]) for i in live)
-        return [i for i in live if self.tier(self.effects[i]) == first]
+        return first_tier(live, [self.tier(e) for e in self.effects],
+                          [self.is_forced(i) for i in range(len(self.effects))])
 
 
 def _classes(problem: OrderProblem[V]) -> tuple[OrderProblem[V], list[list[int]]]:
@@ -128,7 +158,7 @@ def _classes(problem: OrderProblem[V]) -> tuple[OrderProblem[V], list[list[int]]
             members.append([])
         members[index[sig]].append(i)
     merged = OrderProblem(problem.start, tuple(reps), problem.applies, problem.apply,
-                          problem.tier, problem.signature)
+                          problem.tier, problem.signature, problem.forced, problem.rule)
     return merged, members
 
 
@@ -139,6 +169,7 @@ class _Interned(Generic[V]):
     def __init__(self, problem: OrderProblem[V]) -> None:
         self.problem = problem
         self.tiers = [problem.tier(e) for e in problem.effects]
+        self.forced = [bool(problem.forced(e)) for e in problem.effects]
         self.values: list[V] = []
         self._ids: dict[V, int] = {}
         self._ok: dict[tuple[int, int], bool] = {}
@@ -172,10 +203,7 @@ class _Interned(Generic[V]):
                                                           self.values[vid]))
             if hit:
                 live.append(i)
-        if len(live) < 2:
-            return live
-        first = min(self.tiers[i] for i in live)
-        return [i for i in live if self.tiers[i] == first]
+        return first_tier(live, self.tiers, self.forced)
 
 
 def order_table(problem: OrderProblem[V]) -> dict[V, tuple[int, tuple[int, ...]]]:
@@ -233,12 +261,20 @@ def order_table(problem: OrderProblem[V]) -> dict[V, tuple[int, tuple[int, ...]]
 @dataclass(frozen=True, slots=True)
 class OrderedRow(Generic[V]):
     """One legal order (indices into the problem's effects), the value it ends in, and
-    for each step the tier rule that allowed the choice."""
+    for each step the tier rule that allowed the choice and whether it was forced (a
+    self-replacement effect applied first without a choice, 614.15, 616.1a)."""
 
     order: tuple[int, ...]
     value: V
     tiers: tuple[str, ...]
     values: tuple[V, ...]  # the value after each step
+    forced: tuple[bool, ...] = ()
+
+    @property
+    def chosen(self) -> tuple[int, ...]:
+        """The steps the chooser picked (the forced ones left out): what ``order=``
+        names."""
+        return tuple(i for i, f in zip(self.order, self.forced, strict=True) if not f)
 
 
 def list_orders(problem: OrderProblem[V],
@@ -247,38 +283,126 @@ def list_orders(problem: OrderProblem[V],
     n = len(problem.effects)
 
     def walk(value: V, remaining: tuple[int, ...], order: tuple[int, ...],
-             tiers: tuple[str, ...], values: tuple[V, ...]) -> Iterator[OrderedRow[V]]:
+             tiers: tuple[str, ...], values: tuple[V, ...],
+             forced: tuple[bool, ...]) -> Iterator[OrderedRow[V]]:
         choices = problem.choosable(remaining, value)
         if not choices:
             if progress is not None:
                 progress(1)
-            yield OrderedRow(order, value, tiers, values)
+            yield OrderedRow(order, value, tiers, values, forced)
             return
-        rule = TIER_RULES[problem.tier(problem.effects[choices[0]])]
+        rule = problem.step_rule(choices[0])
         for c in choices:
             new = problem.result(c, value)
             rest = (*remaining[:c], 0, *remaining[c + 1:])
-            yield from walk(new, rest, (*order, c), (*tiers, rule), (*values, new))
+            yield from walk(new, rest, (*order, c), (*tiers, rule), (*values, new),
+                            (*forced, problem.is_forced(c)))
 
-    yield from walk(problem.start, (1,) * n, (), (), ())
+    yield from walk(problem.start, (1,) * n, (), (), (), ())
 
 
-def pick_order(problem: OrderProblem[V], labels: Sequence[str], wanted: Sequence[str] | None,
-               what: str, chooser: str, limit: int = 50) -> tuple[V, tuple[int, ...]]:
+def _rest_table(problem: OrderProblem[V], remaining: Sequence[int], value: V
+                ) -> dict[V, tuple[int, tuple[int, ...]]]:
+    """:func:`order_table` of what is left of an event: ``value`` so far and the effects
+    not yet applied (indices into ``problem.effects``)."""
+    left = [i for i, n in enumerate(remaining) if n]
+    sub = OrderProblem(value, tuple(problem.effects[i] for i in left), problem.applies,
+                       problem.apply, problem.tier, problem.signature, problem.forced,
+                       problem.rule)
+    return {v: (n, tuple(left[j] for j in ex)) for v, (n, ex) in order_table(sub).items()}
+
+
+def apply_order(problem: OrderProblem[V], labels: Sequence[str],
+                wanted: Sequence[str] | None, what: str, chooser: str,
+                limit: int = 50) -> tuple[V, tuple[int, ...]]:
     """The final value and the order applied, for an order given by labels, or for no
     order when every legal order gives the same value (616.1: the choice then doesn't
     matter and the effects apply in the order given, their timestamp order).
 
+    The order is applied step by step (616.1a-f): self-replacement effects first, then
+    at each step the named effect must be among those the chooser may pick now (the
+    first non-empty tier of what still applies, 616.1f), so an order is accepted or
+    refused in time linear in its length times the effects. Naming the forced
+    self-replacement steps is allowed, not needed. When the names run out and effects
+    still apply, the rest is applied in the order given if every way of finishing ends
+    the same.
+
     A missing order that matters raises :class:`~mtglab.errors.ChoiceRequired` listing
-    the legal ones; an order that is not legal raises
-    :class:`~mtglab.errors.IllegalActionError` naming what could come next.
+    legal orders (or what may come next); an illegal step raises
+    :class:`~mtglab.errors.IllegalActionError` naming the first illegal step and what
+    could be chosen there.
+
+    >>> p = OrderProblem(start=1, effects=("double", "plus one"),
+    ...                  applies=lambda e, v: True,
+    ...                  apply=lambda e, v: 2 * v if e == "double" else v + 1)
+    >>> apply_order(p, ["double", "plus one"], ["plus one"], "a number", "you")
+    (4, (1, 0))
     """
+    want = list(wanted or ())
+    remaining = [1] * len(problem.effects)
+    value = problem.start
+    applied: list[int] = []
+    pos = 0
+    while True:
+        choices = problem.choosable(remaining, value)
+        if not choices:
+            break
+        if problem.is_forced(choices[0]):
+            i = choices[0]
+            if pos < len(want) and want[pos] == labels[i]:
+                pos += 1
+        elif pos < len(want):
+            i = next((c for c in choices if labels[c] == want[pos]), -1)
+            if i < 0:
+                rule = problem.step_rule(choices[0])
+                why = ("it does not apply now (CR 616.1f, 614.5)"
+                       if want[pos] in labels else "no such effect applies to this event")
+                raise IllegalActionError(
+                    f"apply replacement effects on {what} in the order {want}",
+                    [f"step {pos + 1}, {want[pos]!r}: {why}; {chooser} may choose "
+                     f"{[labels[c] for c in choices]} there (CR {rule}, 616.1)"])
+            pos += 1
+        else:
+            rest = _rest_table(problem, remaining, value)
+            if len(rest) > 1:
+                if not want:
+                    shown = []
+                    for row in list_orders(problem):
+                        shown.append(tuple(labels[i] for i in row.chosen))
+                        if len(shown) >= limit:
+                            break
+                    raise ChoiceRequired(f"the order of replacement effects on {what} "
+                                         f"(chosen by {chooser}, CR 616.1); pass order=",
+                                         shown)
+                raise ChoiceRequired(
+                    f"the order of replacement effects on {what} after {want} (chosen by "
+                    f"{chooser}, CR 616.1): what comes next matters; pass a longer order=",
+                    [labels[c] for c in choices])
+            (final, (_n, example)), = rest.items()
+            return final, (*applied, *example)
+        applied.append(i)
+        remaining[i] = 0
+        value = problem.result(i, value)
+    if pos < len(want):
+        why = ("it no longer applies (CR 616.1f, 614.5)" if want[pos] in labels
+               else "no such effect applies to this event")
+        raise IllegalActionError(f"apply replacement effects on {what} in the order {want}",
+                                 [f"step {pos + 1}, {want[pos]!r}: {why}; nothing is left "
+                                  f"to apply after {[labels[i] for i in applied]}"])
+    return value, tuple(applied)
+
+
+def pick_order(problem: OrderProblem[V], labels: Sequence[str], wanted: Sequence[str] | None,
+               what: str, chooser: str, limit: int = 50) -> tuple[V, tuple[int, ...]]:
+    """The order search of earlier versions, kept as the reference the benchmarks
+    compare :func:`apply_order` with: it walks every legal order until it meets the
+    one asked for (616.1)."""
     table = order_table(problem)
     if wanted is None:
         if len(table) > 1:
             shown = []
             for row in list_orders(problem):
-                shown.append(tuple(labels[i] for i in row.order))
+                shown.append(tuple(labels[i] for i in row.chosen))
                 if len(shown) >= limit:
                     break
             raise ChoiceRequired(f"the order of replacement effects on {what} (chosen by "
@@ -288,16 +412,10 @@ def pick_order(problem: OrderProblem[V], labels: Sequence[str], wanted: Sequence
     want = tuple(wanted)
     legal = []
     for row in list_orders(problem):
-        named = tuple(labels[i] for i in row.order)
+        named = tuple(labels[i] for i in row.chosen)
         if named == want:
             return row.value, row.order
         legal.append(named)
-    # an order naming only the effects whose place matters: the first legal order that
-    # keeps them in that sequence decides, if every such order ends the same way
-    keeping = [row for row in list_orders(problem)
-               if [labels[i] for i in row.order if labels[i] in want] == list(want)]
-    if keeping and len({row.value for row in keeping}) == 1:
-        return keeping[0].value, keeping[0].order
     raise IllegalActionError(f"apply replacement effects on {what} in the order {list(want)}",
                              [f"that is not a legal order (CR 616.1, 616.1f); legal: "
                               f"{[list(o) for o in legal[:limit]]}"])

@@ -264,7 +264,11 @@ def mana_order_problem(event: ManaEvent, effects: Sequence[ManaRepEffect]
     def signature(e: ManaRepEffect) -> tuple[object, ...]:
         return e.signature
 
-    return OrderProblem(event.outcomes, tuple(effects), applies, apply, tier, signature)
+    def forced(e: ManaRepEffect) -> bool:  # a self-replacement applies first (614.15)
+        return e.tier == "self"
+
+    return OrderProblem(event.outcomes, tuple(effects), applies, apply, tier, signature,
+                        forced)
 
 
 def order_table(event: ManaEvent, effects: Sequence[ManaRepEffect]
@@ -306,9 +310,11 @@ def list_orders(event: ManaEvent, effects: Sequence[ManaRepEffect],
     """Every legal order, one at a time (use :func:`order_counts` to count them first)."""
     for row in orders.list_orders(mana_order_problem(event, effects), progress):
         steps = []
-        for i, tier, value in zip(row.order, row.tiers, row.values, strict=True):
+        for i, tier, value, forced in zip(row.order, row.tiers, row.values, row.forced,
+                                          strict=True):
             eff = effects[i]
             shown = mana_set_text(str(m) for m in value)
+            how = "a self-replacement effect, applied first: 614.15, " if forced else ""
             steps.append(f"{does(event.chooser, 'applies')} {eff.label} ({eff.describe()}): "
-                         f"now {shown} [CR {tier}, {eff.rule}; then 616.1f]")
-        yield OrderRow(tuple(effects[i].label for i in row.order), row.value, tuple(steps))
+                         f"now {shown} [CR {how}{tier}, {eff.rule}; then 616.1f]")
+        yield OrderRow(tuple(effects[i].label for i in row.chosen), row.value, tuple(steps))
