@@ -18,6 +18,8 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
 sys.path.insert(0, str(ROOT))
 os.environ.pop("MPLBACKEND", None)  # the kernels draw inline figures
+# the card-pool and census tutorials read ../shared beside the repository when it is there
+os.environ.setdefault("MTGLAB_SHARED", str(ROOT.parent / "shared"))
 
 import mtglab  # noqa: E402
 
@@ -45,7 +47,6 @@ if TUTORIALS.exists():
 TUTORIALS.mkdir()
 for notebook in sorted((ROOT / "notebooks").glob("*.ipynb")):
     shutil.copy2(notebook, TUTORIALS / notebook.name)
-# the tour notebook and the census notebook read ../shared when it is there
 nb_execution_mode = "force"
 nb_execution_timeout = 600
 nb_execution_raise_on_error = True  # a tutorial that fails fails the build
