@@ -32,7 +32,7 @@ BUILD = "python -m sphinx -W -b html docs docs/_build/html  (pip install -e '.[d
 
 
 class _Quiet(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, format: str, *args: Any) -> None:  # noqa: A002
+    def log_message(self, format: str, *args: Any) -> None:
         pass
 
 
