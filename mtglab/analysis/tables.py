@@ -93,8 +93,8 @@ def as_table(data: pd.DataFrame | Mapping[str, Any] | Sequence[Mapping[str, Any]
         return Table(data)
     if isinstance(data, Mapping):
         return Table({str(k): [v] for k, v in data.items()}, index=pd.RangeIndex(1))
-    if isinstance(data, Sequence) and not isinstance(data, str) and data and all(
-            isinstance(row, Mapping) for row in data):
+    if isinstance(data, list | tuple) and data and all(isinstance(row, Mapping)
+                                                       for row in data):
         columns: dict[str, list[Any]] = {}
         for row in data:
             for k in row:
