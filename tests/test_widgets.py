@@ -54,7 +54,7 @@ def test_controls_reset_after_an_action_so_the_next_card_is_yours() -> None:
     builder.activate_button.click()
     # Contamination, then Mana Reflection doubles the {B} (the official ruling, 616.1)
     assert builder.board.mana_pool("you") == "BB"
-    assert builder.order.value is None  # reset after the activation
+    assert builder.order.value == ()  # reset after the activation: no order
     builder.permanent.value = ring.id
     builder.activate_button.click()
     # Contamination replaces mana from lands only; Mana Reflection doubles any

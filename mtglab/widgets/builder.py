@@ -159,7 +159,7 @@ class BoardBuilder:
                                   layout=W.Layout(width="34em"))
         self.choices = W.Text(placeholder="answers in order, e.g. G, U",
                               description="choices", style=wide)
-        self.order = W.Dropdown(options=[(NO_ORDER, None)], description="order (CR 616.1)",
+        self.order = W.Dropdown(options=[(NO_ORDER, ())], description="order (CR 616.1)",
                                 style=wide, layout=W.Layout(width="34em"),
                                 tooltip="the order of replacement effects on its mana")
         self.answer = W.Dropdown(options=[], description="answer", style=wide,
@@ -203,6 +203,7 @@ class BoardBuilder:
                        (self.orderings, "mtglab-orderings"), (self.tree, "mtglab-tree"),
                        (self.order, "mtglab-order"), (self.answer, "mtglab-answer"),
                        (self.permanent, "mtglab-permanent"),
+                       (self.controller, "mtglab-controller"),
                        (self.productions, "mtglab-productions")]:
             w.add_class(css)  # names for the page's readers (and its browser tests)
         self.card.observe(self._complete, names="value")
@@ -531,7 +532,7 @@ class BoardBuilder:
 
     def _reset_act(self) -> None:
         self.choices.value = self.x.value = ""
-        self.order.value = None
+        self.order.value = ()  # () shows "(no order: ...)"; None would show a blank list
         self.costs.value = None
         self.target.value = None
         self.pay_auto.value = False
@@ -662,8 +663,8 @@ class BoardBuilder:
         keep = self.order.value
         self._busy = True
         try:
-            self.order.options = [(NO_ORDER, None), *options]
-            self.order.value = keep if keep in [v for _l, v in options] else None
+            self.order.options = [(NO_ORDER, ()), *options]
+            self.order.value = keep if keep in [v for _l, v in options] else ()
         finally:
             self._busy = False
 
