@@ -144,7 +144,7 @@ def _app(args: argparse.Namespace) -> int:
     from mtglab.app import serve
 
     return serve(port=args.port, open_browser=not args.no_browser, allow_root=args.allow_root,
-                 board=args.board, token=args.token)
+                 board=args.board, token=args.token, ip=args.ip)
 
 
 _DESCRIPTION = """\
@@ -209,7 +209,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--no-browser", action="store_true", help="don't open a browser")
     p.add_argument("--allow-root", action="store_true",
                    help="accepted as for jupyter; Voila itself runs as root")
-    p.add_argument("--token", default=None, help="require this token in the page's URL")
+    p.add_argument("--token", default=None,
+                   help="the token the page's URL must carry (default: a new random one; "
+                   "'' for none, warned)")
+    p.add_argument("--ip", default="127.0.0.1",
+                   help="address to listen on (default 127.0.0.1: this machine only)")
     p.set_defaults(func=_app)
     return parser
 

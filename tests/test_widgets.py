@@ -32,6 +32,13 @@ def test_add_puts_the_card_on_the_board_as_stated() -> None:
     assert "Llanowar Elves" in builder.table.value
 
 
+def _pick_order(builder: BoardBuilder, *names: str) -> None:
+    """Click the order in the order list (the only way the page offers)."""
+    values = [v for _label, v in builder.order.options]
+    assert names in values, builder.order.options
+    builder.order.value = names
+
+
 def test_controls_reset_after_an_action_so_the_next_card_is_yours() -> None:
     builder = BoardBuilder()
     _add(builder, "Contamination", "opponent", tapped=True, counters="charge: 1")
@@ -40,19 +47,31 @@ def test_controls_reset_after_an_action_so_the_next_card_is_yours() -> None:
     _add(builder, "Sol Ring")
     ring = builder.board.get("Sol Ring")
     assert builder.board.controller(ring) == "you"
-    assert builder.permanent.value == ring.id  # the new permanent is the chosen one
     _add(builder, "Mana Reflection")
     _add(builder, "Forest")
-    builder.order.value = "Contamination, Mana Reflection"
+    builder.permanent.value = builder.board.get("Forest").id
+    _pick_order(builder, "Contamination", "Mana Reflection")
     builder.activate_button.click()
     # Contamination, then Mana Reflection doubles the {B} (the official ruling, 616.1)
     assert builder.board.mana_pool("you") == "BB"
-    assert builder.order.value == ""  # reset after the activation
+    assert builder.order.value == ()  # reset after the activation: no order
     builder.permanent.value = ring.id
     builder.activate_button.click()
     # Contamination replaces mana from lands only; Mana Reflection doubles any
     # permanent's: Sol Ring adds {C}{C}{C}{C} (CR 106.12b)
     assert builder.board.mana_pool("you") == "BBCCCC"
+
+
+def test_the_chosen_permanent_stays_while_cards_are_added() -> None:
+    builder = BoardBuilder()
+    _add(builder, "Forest")  # the first permanent is chosen
+    forest = builder.board.get("Forest")
+    assert builder.permanent.value == forest.id
+    _add(builder, "Mana Reflection")
+    _add(builder, "Contamination", "opponent")
+    assert builder.permanent.value == forest.id  # still the Forest being studied
+    # and its answers now include both effects' orders (CR 616.1)
+    assert "Contamination → Mana Reflection" in builder.orderings.value
 
 
 def test_card_search_completes_over_the_catalogue_and_a_loaded_pool(tmp_path: Path) -> None:
@@ -107,14 +126,45 @@ def test_activate_with_an_order_of_replacement_effects_cr_616_1() -> None:
     _add(builder, "Forest")
     _add(builder, "Mana Reflection")
     _add(builder, "Contamination", "opponent")
-    builder.permanent.value = builder.board.get("Forest").id
     builder.activate_button.click()
-    # the orders give different mana, so the order is a required choice (CR 616.1)
-    assert "616.1" in builder.status.value and builder.board.mana_pool("you") == ""
+    # the orders give different mana, so the order is a required choice (CR 616.1),
+    # asked in plain words: no Python argument, no tuple
+    status = builder.status.value
+    assert "616.1" in status and builder.board.mana_pool("you") == ""
+    assert "order=" not in status and "(&#x27;" not in status and "('" not in status
+    assert "Pick the order in the &#x27;order&#x27; list" in status
+    # the list offers both legal orders, each with what it gives
+    labels = [label for label, _v in builder.order.options]
+    assert any(label.startswith("Contamination → Mana Reflection — gives {B}{B}")
+               for label in labels)
+    assert any(label.startswith("Mana Reflection → Contamination — gives {B}")
+               for label in labels)
     # Contamination first, then Mana Reflection doubles its {B} (the official ruling)
-    builder.order.value = "Contamination, Mana Reflection"
+    _pick_order(builder, "Contamination", "Mana Reflection")
     builder.activate_button.click()
     assert builder.board.mana_pool("you") == "BB"
+
+
+def test_a_choice_asked_is_answered_from_a_list_cr_106_1b() -> None:
+    builder = BoardBuilder()
+    _add(builder, "Birds of Paradise")
+    builder.ability.value = 1  # {T}: Add one mana of any color.
+    builder.activate_button.click()
+    assert builder.board.mana_pool("you") == "" and builder.answer.layout.display is None
+    # the five colors (CR 105.1) are offered; picking one activates it
+    assert [label for label, _v in builder.answer.options][1:] == ["W", "U", "B", "R", "G"]
+    builder.answer.value = next(v for label, v in builder.answer.options if label == "G")
+    assert builder.board.mana_pool("you") == "G", builder.status.value
+    assert builder.answer.layout.display == "none" and builder.answers.value == ""
+
+
+def test_errors_are_plain_words() -> None:
+    from mtglab.widgets.builder import plain_message
+
+    error = ml.IllegalActionError("apply replacement effects in that order", [
+        "'Nope' can't be applied next; legal next: ['Contamination', 'Mana Reflection']"])
+    assert plain_message(error).endswith("legal next: Contamination, Mana Reflection")
+    assert plain_message(ValueError("colors frozenset({'G', 'B'})")) == "colors B, G"
 
 
 def test_panes_show_could_produce_orderings_tree_and_productions() -> None:
@@ -125,12 +175,28 @@ def test_panes_show_could_produce_orderings_tree_and_productions() -> None:
     _add(builder, "Forest")
     # could produce (CR 106.7): with Contamination, the Forest could produce only {B}
     assert "black mana symbol" in builder.could_produce.value
+    builder.permanent.value = builder.board.get("Forest").id
     # the Forest and its ability are chosen: two orders, {B} or {B}{B} (CR 616.1)
     assert "Contamination → Mana Reflection" in builder.orderings.value
     assert builder.productions.value.count("black mana symbol") == 3  # {B} or {B}{B}
-    assert builder.tree.value[:4] == b"\x89PNG"
+    # the tree is SVG (sharp at any size), its leaves the two outcomes
+    assert builder.tree.value.count("<svg") == 1 and "<img" not in builder.tree.value
     builder.permanent.value = builder.board.get("Deep Water").id  # "{U}: Until end of turn"
-    assert "not a mana ability" in builder.orderings.value and builder.tree.value == b""
+    assert "not a mana ability" in builder.orderings.value and builder.tree.value == ""
+
+
+def test_an_empty_board_shows_no_image_and_says_what_to_do() -> None:
+    builder = BoardBuilder()
+    assert builder.tree.value == ""
+    assert not any(type(w).__name__ == "Image" for w in _all_widgets(builder.widget))
+    assert "press Add" in builder.table.value
+
+
+def _all_widgets(widget: object) -> list[object]:
+    out = [widget]
+    for child in getattr(widget, "children", ()):
+        out += _all_widgets(child)
+    return out
 
 
 def test_cast_pays_from_the_pool_cr_601_2() -> None:
@@ -207,6 +273,7 @@ def test_activate_paying_with_mana_abilities_cr_601_2g() -> None:
     builder = BoardBuilder()
     _add(builder, "Plains")
     _add(builder, "Azorius Signet")
+    builder.permanent.value = builder.board.get("Azorius Signet").id
     # {1}, {T}: Add {W}{U} — the Plains' mana ability may be activated while paying
     builder.pay_auto.value = True
     builder.activate_button.click()

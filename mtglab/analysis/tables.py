@@ -23,12 +23,13 @@ from __future__ import annotations
 
 import functools
 import html
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
 import numpy as np
 import pandas as pd
 
+from mtglab.errors import BadArgumentTypeError
 from mtglab.mana import (
     MANA_TYPES,
     mana_html,
@@ -71,9 +72,39 @@ class Table(pd.DataFrame):
         return table_html(self)
 
 
-def as_table(frame: pd.DataFrame) -> Table:
-    """The same frame, shown as mtglab shows tables."""
-    return frame if isinstance(frame, Table) else Table(frame)
+def as_table(data: pd.DataFrame | Mapping[str, Any] | Sequence[Mapping[str, Any]]) -> Table:
+    """A table shown as mtglab shows tables: the same DataFrame, or answers gathered
+    into one — a mapping of column to value (one row), or a list of such mappings (a
+    row each). Columns named as mtglab names them (``mana``, ``pool``, ``adds``,
+    ``order``, ``steps``...) show their values as mana, orders and explanations; an
+    underscore in a column name is shown as a space.
+
+    >>> print(as_table({"pool": "BB", "tapped": True, "counters": {"+1/+1": 2}}))
+    pool   tapped counters
+    {B}{B} yes    +1/+1: 2
+    >>> print(as_table([{"order": ("A", "B"), "mana": "B"}, {"order": ("B", "A"), "mana": ""}]))
+    order mana
+    A → B {B}
+    B → A no mana
+    """
+    if isinstance(data, Table):
+        return data
+    if isinstance(data, pd.DataFrame):
+        return Table(data)
+    if isinstance(data, Mapping):
+        return Table({str(k): [v] for k, v in data.items()}, index=pd.RangeIndex(1))
+    if isinstance(data, list | tuple) and data and all(isinstance(row, Mapping)
+                                                       for row in data):
+        columns: dict[str, list[Any]] = {}
+        for row in data:
+            for k in row:
+                columns.setdefault(str(k), [])
+        for row in data:
+            for k, values in columns.items():
+                values.append(row.get(k))
+        return Table(columns, index=pd.RangeIndex(len(data)))
+    raise BadArgumentTypeError("data", data, "a DataFrame, a mapping of column to value, "
+                               "or a non-empty list of such mappings")
 
 
 def _is_missing(value: Any) -> bool:

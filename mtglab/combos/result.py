@@ -122,7 +122,10 @@ class Census:
         return f"<Census: {self._summary()}>"
 
     def _repr_html_(self) -> str:
+        from mtglab.analysis.tables import table_html  # (pandas: loaded when shown)
+
         head = self.matters.head(10)
         shown = head[["cards", "source", "outcomes", "orders_per_outcome", "chooser"]]
         return (f"<p><b>Census</b>: {html.escape(self._summary())}.</p>"
-                f"<p>Where order matters (first {len(head)}):</p>{shown.to_html(index=False)}")
+                f"<p>Where order matters (first {len(head)}):</p>"
+                f"{table_html(shown.reset_index(drop=True))}")  # mana as mana, no tuples

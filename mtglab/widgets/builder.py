@@ -14,17 +14,19 @@ player, untapped, with no counters.
 
 from __future__ import annotations
 
+import ast
 import base64
 import html
 import io
-from collections.abc import Callable
+import re
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 import ipywidgets as W
 
 from mtglab import Board, as_table, orderings, suggest
-from mtglab.errors import BadArgumentTypeError, MtglabError, TooManyOutcomes
-from mtglab.mana import mana_set_html
+from mtglab.errors import BadArgumentTypeError, ChoiceRequired, MtglabError, TooManyOutcomes
+from mtglab.mana import mana_set_html, mana_set_text
 
 if TYPE_CHECKING:
     from mtglab.engine.state import GameState
@@ -39,6 +41,8 @@ ORDER_ROWS = 120
 TREE_LEAVES = 24
 
 _OK = '<span style="color:#1a7f37">✔ {}</span>'
+#: The order dropdown's first entry: no order given, the board asks when it matters.
+NO_ORDER = "(no order: asked only when the orders differ)"
 _ERR = '<span style="color:#c62828">✘ {}</span>'
 _NOTE = '<span style="color:#666">{}</span>'
 
@@ -155,8 +159,13 @@ class BoardBuilder:
                                   layout=W.Layout(width="34em"))
         self.choices = W.Text(placeholder="answers in order, e.g. G, U",
                               description="choices", style=wide)
-        self.order = W.Text(placeholder="e.g. Contamination, Mana Reflection",
-                            description="order (CR 616.1)", style=wide)
+        self.order = W.Dropdown(options=[(NO_ORDER, ())], description="order (CR 616.1)",
+                                style=wide, layout=W.Layout(width="34em"),
+                                tooltip="the order of replacement effects on its mana")
+        self.answer = W.Dropdown(options=[], description="answer", style=wide,
+                                 layout=W.Layout(width="22em", display="none"),
+                                 tooltip="the choice asked: picking one repeats the action")
+        self.answers = W.HTML()
         self.x = W.Text(placeholder="X", description="X", style=wide,
                         layout=W.Layout(width="7em"))
         self.costs = W.Dropdown(options=[("(no permanent for the cost)", None)],
@@ -185,13 +194,16 @@ class BoardBuilder:
         self.could_produce = W.HTML()
         self.abilities_table = W.HTML()
         self.orderings = W.HTML()
-        self.tree = W.Image(format="png", layout=W.Layout(max_width="100%"))
+        self.tree = W.HTML()  # SVG: sharp at any width, nothing shown when empty
         self.productions = W.HTML()
         self.log = W.HTML()
 
         for w, css in [(self.card, "mtglab-card-search"), (self.status, "mtglab-status"),
                        (self.table, "mtglab-board"), (self.could_produce, "mtglab-could-produce"),
-                       (self.orderings, "mtglab-orderings"),
+                       (self.orderings, "mtglab-orderings"), (self.tree, "mtglab-tree"),
+                       (self.order, "mtglab-order"), (self.answer, "mtglab-answer"),
+                       (self.permanent, "mtglab-permanent"),
+                       (self.controller, "mtglab-controller"),
                        (self.productions, "mtglab-productions")]:
             w.add_class(css)  # names for the page's readers (and its browser tests)
         self.card.observe(self._complete, names="value")
@@ -209,6 +221,10 @@ class BoardBuilder:
         self.permanent.observe(self._on_permanent, names="value")
         self.ability.observe(self._on_ability, names="value")
         self.x.observe(self._on_ability, names="value")
+        self.answer.observe(self._on_answer, names="value")
+        self._picked: list[Any] = []  # answers picked from the answer list, in order
+        self._answer_values: list[Any] = []  # the options the answer list offers
+        self._retry: Callable[[], None] | None = None  # the action that asked for them
 
         def head(text: str) -> W.HTML:
             return W.HTML(f"<h4 style='margin:10px 0 2px'>{text}</h4>")
@@ -223,7 +239,8 @@ class BoardBuilder:
             W.HBox([self.edit_tapped, self.edit_arrived, self.edit_counters]),
             W.HBox([self.edit_attach, self.edit_choices, self.edit_button]),
             W.HBox([self.ability, self.x]),
-            W.HBox([self.choices, self.order]),
+            W.HBox([self.order]),
+            W.HBox([self.choices, self.answer, self.answers]),
             W.HBox([self.costs, self.target, self.pay_auto]),
             W.HBox([self.activate_button, self.pass_button, self.undo_button,
                     self.redo_button]),
@@ -266,22 +283,77 @@ class BoardBuilder:
             self._callbacks.append(callback)
 
     def _do(self, what: str, action: Callable[[Board], Any],
-            done: Callable[[Any], str]) -> bool:
-        """Run ``action`` on the board; on any error put the state before it back."""
+            done: Callable[[Any], str], retry: Callable[[], None] | None = None) -> bool:
+        """Run ``action`` on the board; on any error put the state before it back and say
+        why in plain words. A choice the action asks for (``ml.ChoiceRequired``) is
+        offered in the answer list, and picking an answer runs ``retry`` again."""
         b = self._board
         before = b.state
+        self._hide_answers()
         try:
             result = action(b)
             message = done(result)
         except (MtglabError, ValueError, KeyError, TypeError) as exc:
             b.restore(before)
-            self.status.value = _ERR.format(html.escape(f"{what}: {exc}"))
+            text = f"{what}: {plain_message(exc)}"
+            if isinstance(exc, ChoiceRequired) and exc.options and retry is not None:
+                text += (". Pick the order in the 'order' list" if _is_order(exc)
+                         else ". Pick the answer in the 'answer' list")
+                self._offer(exc, retry)
+            else:
+                self._picked.clear()
+                self._show_picked()
+            self.status.value = _ERR.format(html.escape(text))
             return False
         self._past.append(before)
         self._future.clear()
+        self._picked.clear()
+        self._show_picked()
         self._changed()
         self.status.value = _OK.format(html.escape(message))
         return True
+
+    def _offer(self, exc: ChoiceRequired, retry: Callable[[], None]) -> None:
+        """List the legal answers of ``exc`` (an order goes to the order list)."""
+        options: list[Any] = list(exc.options)
+        if _is_order(exc):
+            have = [v for _l, v in self.order.options]
+            extra = [(order_label(o), tuple(o)) for o in options
+                     if isinstance(o, tuple | list) and tuple(o) not in have]
+            self._busy = True
+            try:
+                self.order.options = [*self.order.options, *extra]
+            finally:
+                self._busy = False
+            self.status.add_class("mtglab-needs-order")
+            return
+        self._retry = retry
+        self._answer_values = options
+        self._busy = True
+        try:
+            self.answer.options = [("(pick an answer)", -1),
+                                   *[(answer_label(o), i) for i, o in enumerate(options)]]
+            self.answer.value = -1
+        finally:
+            self._busy = False
+        self.answer.layout.display = None
+
+    def _hide_answers(self) -> None:
+        self.status.remove_class("mtglab-needs-order")
+        self.answer.layout.display = "none"
+
+    def _on_answer(self, change: dict[str, Any]) -> None:
+        index = change["new"]
+        if self._busy or index is None or index < 0 or self._retry is None:
+            return
+        self._picked.append(self._answer_values[index])
+        self._show_picked()
+        retry, self._retry = self._retry, None
+        retry()
+
+    def _show_picked(self) -> None:
+        self.answers.value = ("" if not self._picked else _NOTE.format(html.escape(
+            "answers picked: " + ", ".join(answer_label(a) for a in self._picked))))
 
     def _changed(self) -> None:
         self._refresh()
@@ -302,13 +374,12 @@ class BoardBuilder:
                          controlled_since_turn_start=not self.arrived.value,
                          counters=parse_counters(self.counters.value),
                          attached_to=self.attach.value,
-                         choices=split_list(self.enter_choices.value))
+                         choices=[*split_list(self.enter_choices.value), *self._picked])
 
+        # the chosen permanent stays the one being studied (the first one added is chosen)
         if self._do(f"add {name or '(no card)'}", go,
-                    lambda p: f"added {p.name} (#{p.id}) for {who}"):
-            new = max(self._board.state.permanents)
+                    lambda p: f"added {p.name} (#{p.id}) for {who}", retry=self.add):
             self._reset_add()
-            self.permanent.value = new
 
     def cast(self) -> None:
         """Cast the card named in the controls for that player, paying from the pool
@@ -321,12 +392,13 @@ class BoardBuilder:
                 raise ValueError("type a card name first")
             targets = [self.target.value] if self.target.value is not None else []
             return b.cast(name, controller=who, x=parse_x(self.cast_x.value),
-                          targets=targets, choices=split_list(self.enter_choices.value))
+                          targets=targets,
+                          choices=[*split_list(self.enter_choices.value), *self._picked])
 
         def done(p: Any) -> str:
             return f"{who} cast {name}" + (f"; it is now #{p.id}" if p is not None else "")
 
-        if self._do(f"cast {name or '(no card)'}", go, done):
+        if self._do(f"cast {name or '(no card)'}", go, done, retry=self.cast):
             self._reset_add()
 
     def edit(self) -> None:
@@ -359,8 +431,10 @@ class BoardBuilder:
                 verb, used = self.costs.value
                 costs = {verb: used}
             targets = [self.target.value] if self.target.value is not None else []
-            return b.activate(pid, index, choices=split_list(self.choices.value),
-                              order=split_list(self.order.value) or None, costs=costs,
+            order = self.order.value
+            return b.activate(pid, index,
+                              choices=[*split_list(self.choices.value), *self._picked],
+                              order=list(order) if order else None, costs=costs,
                               targets=targets, x=parse_x(self.x.value),
                               pay_with="auto" if self.pay_auto.value else None)
 
@@ -368,7 +442,7 @@ class BoardBuilder:
             trig = f"; triggered: {', '.join(r.triggers)}" if r.triggers else ""
             return f"activated: added {_mana_words(r.mana)}{trig}"
 
-        if self._do("activate", go, done):
+        if self._do("activate", go, done, retry=self.activate):
             self._reset_act()
 
     def toggle_tap(self) -> None:
@@ -457,7 +531,8 @@ class BoardBuilder:
         self.attach.value = None
 
     def _reset_act(self) -> None:
-        self.choices.value = self.order.value = self.x.value = ""
+        self.choices.value = self.x.value = ""
+        self.order.value = ()  # () shows "(no order: ...)"; None would show a blank list
         self.costs.value = None
         self.target.value = None
         self.pay_auto.value = False
@@ -550,7 +625,8 @@ class BoardBuilder:
         if self._shown is not None and self._shown[0] is key[0] and self._shown[1:] == key[1:]:
             return  # the same question: the panes already answer it
         self._shown = key
-        self.tree.value = b""
+        self.tree.value = ""
+        self._set_orders([])
         if pid is None or index is None or pid not in b.state.permanents:
             self.orderings.value = self.productions.value = _NOTE.format(
                 "choose a permanent with an activated ability")
@@ -565,14 +641,32 @@ class BoardBuilder:
             x = parse_x(self.x.value)
             try:
                 table = orderings(b, pid, index, x=x, limit=ORDER_ROWS)
+                self._set_orders([(order_label(o) + " — gives " + mana_set_text(m), tuple(o))
+                                  for o, m in zip(table["order"], table["mana"], strict=True)
+                                  if len(o)])
             except TooManyOutcomes:
                 table = orderings(b, pid, index, x=x, group=True)
+                self._set_orders([(f"{order_label(o)} — gives {mana_set_text(m)} (as do "
+                                   f"{n - 1:,} other orders)", tuple(o))
+                                  for o, m, n in zip(table["example_order"], table["mana"],
+                                                     table["n_orders"], strict=True)])
             self.orderings.value = frame_html(table)
             self.productions.value = mana_set_html(b.productions(pid, index, x=x))
         except (MtglabError, ValueError) as exc:
-            self.orderings.value = self.productions.value = _NOTE.format(html.escape(str(exc)))
+            self.orderings.value = self.productions.value = _NOTE.format(
+                html.escape(plain_message(exc)))
             return
-        self.tree.value = _tree_png(b, pid, index, x)
+        self.tree.value = _tree_svg(b, pid, index, x)
+
+    def _set_orders(self, options: list[tuple[str, tuple[str, ...]]]) -> None:
+        """The order list: no order, then each legal order with what it gives."""
+        keep = self.order.value
+        self._busy = True
+        try:
+            self.order.options = [(NO_ORDER, ()), *options]
+            self.order.value = keep if keep in [v for _l, v in options] else ()
+        finally:
+            self._busy = False
 
     # ---------------------------------------------------------------- display
 
@@ -617,19 +711,91 @@ def _mana_words(mana: str) -> str:
     return "".join("{" + t + "}" for t in mana) if mana else "no mana"
 
 
-def _tree_png(b: Board, pid: int, index: int, x: int | None) -> bytes:
-    """The tree of orders as PNG bytes; empty when there are too many orders to draw."""
+def _tree_svg(b: Board, pid: int, index: int, x: int | None) -> str:
+    """The tree of orders as an inline SVG element; "" when there are too many orders to
+    draw (the table then counts them) or none."""
+    import matplotlib
     from matplotlib.figure import Figure  # a bare Figure: no pyplot, no extra output
 
     from mtglab.analysis import plots  # ml.plot
 
-    fig = Figure(figsize=(6, 2.6), dpi=90)
+    fig = Figure(figsize=(6, 2.6))
     ax = fig.subplots()
     try:
         plots.orderings_tree(b, pid, index, x=x, ax=ax, max_leaves=TREE_LEAVES)
     except (MtglabError, ValueError):
-        return b""
+        return ""
     fig.tight_layout()
-    out = io.BytesIO()
-    fig.savefig(out, format="png")
-    return out.getvalue()
+    out = io.StringIO()
+    with matplotlib.rc_context({"svg.fonttype": "none", "svg.hashsalt": f"tree-{pid}"}):
+        fig.savefig(out, format="svg")  # text stays text: sharp and searchable
+    svg = out.getvalue()
+    svg = svg[svg.index("<svg"):]  # no XML prolog inside HTML
+    return ('<div class="mtglab-tree-svg" style="max-width:100%;overflow-x:auto" '
+            'role="img" aria-label="the tree of orders of replacement effects (CR 616.1)">'
+            + re.sub(r'(<svg[^>]*?) width="[^"]*" height="[^"]*"',
+                     r'\1 style="width:min(100%,40em);height:auto"', svg, count=1)
+            + "</div>")
+
+
+def _is_order(exc: ChoiceRequired) -> bool:
+    return "order of replacement effects" in exc.what
+
+
+def order_label(order: Sequence[Any]) -> str:
+    """An order of effects as a person reads it.
+
+    >>> order_label(("Contamination", "Mana Reflection"))
+    'Contamination → Mana Reflection'
+    """
+    return " → ".join(str(e) for e in order) or "(none applies)"
+
+
+def answer_label(value: Any) -> str:
+    """An answer to a choice as a person reads it: an order as ``A → B``, True as
+    "yes", a permanent by its name.
+
+    >>> answer_label(("A", "B")), answer_label(True), answer_label("G")
+    ('A → B', 'yes', 'G')
+    """
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, tuple | list):
+        return order_label(value)
+    return str(value)
+
+
+_PASS = re.compile(r";?\s*pass \w+=\S*")
+_STRINGS = r"'[^'\\]*'(?:,\s*'[^'\\]*')*,?"
+_LITERAL = re.compile(rf"frozenset\(\{{{_STRINGS}\}}\)|\[{_STRINGS}\]|\({_STRINGS}\)"
+                      rf"|\{{{_STRINGS}\}}")
+
+
+def plain_message(exc: BaseException) -> str:
+    """An error in the words a person reads: no Python (``pass order=``, tuples, lists,
+    frozensets), the legal options left to the answer list.
+
+    >>> from mtglab.errors import ChoiceRequired, IllegalActionError
+    >>> plain_message(ChoiceRequired("the order of replacement effects on Forest (chosen "
+    ...     "by you, CR 616.1); pass order=", [("A", "B"), ("B", "A")]))
+    'a choice is needed: the order of replacement effects on Forest (chosen by you, CR 616.1)'
+    >>> plain_message(IllegalActionError("apply them in that order",
+    ...     ["'X' can't be applied next; legal next: ['A', 'B'] (CR 616.1)"]))
+    "cannot apply them in that order: 'X' can't be applied next; legal next: A, B (CR 616.1)"
+    """
+    if isinstance(exc, ChoiceRequired):
+        return "a choice is needed: " + _plain(_PASS.sub("", exc.what))
+    return _plain(str(exc))
+
+
+def _plain(text: str) -> str:
+    def words(match: re.Match[str]) -> str:
+        literal = match[0].removeprefix("frozenset(").removesuffix(")") \
+            if match[0].startswith("frozenset(") else match[0]
+        try:
+            value = ast.literal_eval(literal)
+        except (ValueError, SyntaxError):
+            return match[0]
+        return ", ".join(str(v) for v in (sorted(value) if isinstance(value, set) else value))
+
+    return _LITERAL.sub(words, text)

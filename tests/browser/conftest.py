@@ -24,6 +24,8 @@ from typing import Any
 
 import pytest
 
+from tests.processes import command_line, process_tree, still_running
+
 try:
     from playwright.sync_api import sync_playwright
 except ImportError:  # skipping in a conftest must go through the collection hook
@@ -127,14 +129,23 @@ def lab(nb_root: Path) -> Iterator[str]:
 
 @pytest.fixture(scope="session")
 def app(nb_root: Path) -> Iterator[str]:
-    """``mtglab app`` (Voila) on 127.0.0.1 with a token; yields the page's URL."""
+    """``mtglab app`` (Voila) on 127.0.0.1 with a token; yields the page's URL.
+
+    At the end it is stopped with SIGTERM, which ``mtglab app`` forwards to Voila and
+    its kernels: the fixture fails if any of them is still running afterwards.
+    """
     port = _free_port()
     cmd = [sys.executable, "-m", "mtglab.cli", "app", "--no-browser", "--allow-root",
            f"--port={port}", f"--token={TOKEN}"]
     # probe a static file: GETting the page itself would start a kernel
     proc = _server(cmd, nb_root, f"http://127.0.0.1:{port}/voila/static/favicon.ico", "app")
     yield f"http://127.0.0.1:{port}/?token={TOKEN}"
+    tree = process_tree(proc.pid)
     _stop(proc)
+    left = still_running(tree)
+    for pid in left:
+        os.kill(pid, 9)
+    assert not left, f"left running after SIGTERM: {[command_line(p) for p in left]}"
 
 
 @pytest.fixture(scope="session")
