@@ -313,6 +313,18 @@ class InstructionRules(Transformer[Token, Any]):
     def recipients(self, *items: Recipient) -> tuple[Recipient, ...]:
         return tuple(i for i in items if isinstance(i, Recipient))
 
+    def tail_each_player(self) -> Recipient:
+        return Recipient(players=Who.EACH_PLAYER)
+
+    def tail_each_opponent(self) -> Recipient:
+        return Recipient(players=Who.EACH_OPPONENT)
+
+    def tail_each_other(self, body: Selector) -> Recipient:
+        return Recipient(dataclasses.replace(_permanent(body), relation=Relation.OTHER))
+
+    def tail_each_body(self, body: Selector) -> Recipient:
+        return Recipient(_permanent(body))
+
     def r_any_target(self) -> Recipient:
         return ANY_TARGET
 
@@ -339,9 +351,6 @@ class InstructionRules(Transformer[Token, Any]):
     def r_opponent_or_pw(self) -> Recipient:
         return Recipient(Selector(types=("Planeswalker",), relation=Relation.TARGET),
                          Who.TARGET_OPPONENT)
-
-    def r_each_creature_and_player(self) -> tuple[Recipient, ...]:
-        raise ValueError("unused")
 
     # -- player verbs -----------------------------------------------------------------
     def life_n(self, n: int) -> Amount:
