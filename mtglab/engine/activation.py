@@ -67,7 +67,7 @@ from mtglab.engine.creating import perform_create_token
 from mtglab.engine.damage import DamageSource
 from mtglab.engine.delayed import create_delayed, draw_cards
 from mtglab.engine.durations import UNTIL_YOUR_NEXT_TURN
-from mtglab.engine.general import is_general
+from mtglab.engine.general import is_general, performs
 from mtglab.engine.history import lose_life
 from mtglab.engine.layers import (
     AbilityRef,
@@ -78,7 +78,7 @@ from mtglab.engine.layers import (
 )
 from mtglab.engine.manaflow import Chooser, ManaAdded, resolve_add_mana
 from mtglab.engine.oneshot import carry_out, doesnt_resolve
-from mtglab.engine.perform import Resolution, perform_all
+from mtglab.engine.perform import Resolution, perform_all, perform_one
 from mtglab.engine.production import (
     ProductionContext,
     amount_value,
@@ -506,6 +506,11 @@ def _resolve_effects(state: GameState, pid: int, ability: Ability, who: str, *,
             state = state.logged("effect", characteristics_of(state)[subject].name,
                                  "its power and toughness switch until end of turn",
                                  "613.4d")
+        elif performs(effect):  # a general instruction beside older ones (engine.perform)
+            state = perform_one(state, effect, source_id=pid, source_name=source_name,
+                                controller=who, chooser=chooser, targets=targets, x=x,
+                                paid=paid, effects=ability.effects, origin_text=ability.text,
+                                order=order)
         else:
             raise UnsupportedError(f"mtglab can't carry out {type(effect).__name__} yet")
     return state

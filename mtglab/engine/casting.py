@@ -100,7 +100,7 @@ from mtglab.engine.entering import (
     sacrifice_as_enters,
 )
 from mtglab.engine.exilecounters import copied_card_problem
-from mtglab.engine.general import is_general
+from mtglab.engine.general import is_general, performs
 from mtglab.engine.history import (
     history_condition,
     lose_life,
@@ -112,7 +112,7 @@ from mtglab.engine.layers import Characteristics, characteristics_of, copiable_o
 from mtglab.engine.manaflow import Chooser
 from mtglab.engine.modes import chosen_card, chosen_modes
 from mtglab.engine.payment import pay_from_pool
-from mtglab.engine.perform import Resolution, perform_all
+from mtglab.engine.perform import Resolution, perform_all, perform_one
 from mtglab.engine.production import (
     ProductionContext,
     amount_value,
@@ -476,7 +476,7 @@ def spell_problems(card: Card) -> list[str]:
         if is_general(a.effects):  # every instruction is one engine.perform plays
             continue
         for e in a.effects:
-            if not isinstance(e, SPELL_EFFECTS):
+            if not isinstance(e, SPELL_EFFECTS) and not performs(e):
                 out.append(f"mtglab can't carry out {type(e).__name__} yet")
             elif isinstance(e, EntersWithCounters) and not (
                     e.selector.relation is Relation.THAT and _returned_by(card) is not None):
@@ -784,6 +784,12 @@ def _spell_effect(state: GameState, e: object, card: Card, item: StackItem,
         return state
     if isinstance(e, EntersWithCounters):  # the returned creature entered with them
         return state
+    if performs(e):  # a general instruction beside older ones (engine.perform)
+        origin = next((a for a in card.abilities if e in a.effects), None)
+        return perform_one(state, e, source_id=None, source_name=card.name, controller=who,
+                           chooser=chooser, targets=item.targets, x=item.x,
+                           paid=dict(item.paid), origin_text=card.oracle_text,
+                           effects=origin.effects if origin is not None else ())
     raise UnsupportedError(f"mtglab can't carry out {type(e).__name__} yet")
 
 

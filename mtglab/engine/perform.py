@@ -66,7 +66,8 @@ from mtglab.engine.wording import does, possessive
 from mtglab.engine.zones import leave_battlefield, move_card, zone_cards
 from mtglab.errors import UnsupportedError
 
-__all__ = ["VERBS", "Resolution", "is_general", "perform", "perform_all", "performs"]
+__all__ = ["VERBS", "Resolution", "is_general", "perform", "perform_all", "perform_one",
+           "performs"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -584,6 +585,24 @@ def perform(state: GameState, effect: object, res: Resolution) -> Step:
     if verb is None:
         raise UnsupportedError(f"mtglab can't carry out {type(effect).__name__} yet")
     return verb(state, effect, res)
+
+
+def perform_one(state: GameState, effect: object, *, source_id: int | None, source_name: str,
+                controller: str, chooser: Chooser, targets: Sequence[Target] = (),
+                x: int | None = None, paid: Mapping[str, Any] | None = None,
+                effects: Sequence[object] = (), origin_text: str = "",
+                order: Sequence[str] | None = None) -> GameState:
+    """Carry out one general instruction of an ability whose other instructions the older
+    dispatchers play (an ability that mixes both): its targets are those chosen for the
+    ability, one per word "target" in order, and "it" is what the trigger named."""
+    paid = dict(paid or {})
+    that = paid.get("that")
+    res = Resolution(source_id, source_name, controller, chooser,
+                     tuple((t,) for t in targets), x, paid, origin_text=origin_text,
+                     effects=tuple(effects), order=tuple(order) if order else None,
+                     named=(that,) if isinstance(that, int) else ())
+    state, _res = perform(state, effect, res)
+    return state
 
 
 def perform_all(state: GameState, effects: Sequence[object], res: Resolution) -> GameState:
