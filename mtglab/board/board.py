@@ -445,6 +445,9 @@ class Board:
             return [self._target(x) for x in t]
         if isinstance(t, Permanent) and any(i.id == t.id for i in self._state.stack):
             return t.id
+        if isinstance(t, int) and not isinstance(t, bool) and \
+                any(i.id == t for i in self._state.stack):
+            return t  # a spell or ability on the stack, by its id
         if isinstance(t, CardHandle):
             return self.card_id(t)
         if isinstance(t, str) and t in self._state.player_names:

@@ -100,7 +100,7 @@ from mtglab.engine.entering import (
     sacrifice_as_enters,
 )
 from mtglab.engine.exilecounters import copied_card_problem
-from mtglab.engine.general import is_general, performs
+from mtglab.engine.general import is_general, is_spell_rule, performs
 from mtglab.engine.history import (
     history_condition,
     lose_life,
@@ -476,6 +476,8 @@ def spell_problems(card: Card) -> list[str]:
         if is_general(a.effects):  # every instruction is one engine.perform plays
             continue
         for e in a.effects:
+            if is_spell_rule(e):  # "can't be countered" (engine.countering)
+                continue
             if not isinstance(e, SPELL_EFFECTS) and not performs(e):
                 out.append(f"mtglab can't carry out {type(e).__name__} yet")
             elif isinstance(e, EntersWithCounters) and not (
@@ -1367,7 +1369,8 @@ def resolve_spell(state: GameState, item: StackItem, chooser: Chooser) -> GameSt
             if a.kind.value != "spell":
                 continue
             for e in a.effects:
-                state = _spell_effect(state, e, played, item, chooser)
+                if not is_spell_rule(e):  # "can't be countered" is no instruction
+                    state = _spell_effect(state, e, played, item, chooser)
         _gid, state = put_card(state, card, who, "graveyard")
         return state.logged("graveyard", card.name, "put into its owner's graveyard", "608.2n")
     return put_onto_battlefield(state, item, chooser)

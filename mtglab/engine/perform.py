@@ -39,22 +39,30 @@ from mtglab.cards.effects import (
     Untap,
 )
 from mtglab.cards.instructions import (
+    BecomeMonarch,
     Damage,
     Discard,
     Fight,
+    Investigate,
     Lasting,
+    PlayerCounters,
+    Proliferate,
+    PutInLibrary,
     Recipient,
     Regenerate,
     Scry,
     Surveil,
+    Transform,
     Who,
     target_parts,
 )
-from mtglab.engine.counters import put_counters
+from mtglab.engine.counters import put_counters, put_player_counters
+from mtglab.engine.creating import Creation, TokenKind, create_tokens
 from mtglab.engine.damage import DamageSource, deal_damage, gain_life, source_of
 from mtglab.engine.delayed import draw_cards
 from mtglab.engine.destruction import add_regeneration_shield, destroy
-from mtglab.engine.general import PERFORMED, is_general, performs
+from mtglab.engine.faces import is_double_faced, transform
+from mtglab.engine.general import PERFORMED, is_general, is_spell_rule, performs
 from mtglab.engine.history import lose_life
 from mtglab.engine.layers import Characteristics, characteristics_of
 from mtglab.engine.manaflow import Chooser
@@ -62,6 +70,7 @@ from mtglab.engine.production import ProductionContext, amount_value
 from mtglab.engine.selectors import SelectContext, matches
 from mtglab.engine.state import EffectRecord, GameState
 from mtglab.engine.targeting import Target, TargetGroups
+from mtglab.engine.tokens import predefined_token
 from mtglab.engine.wording import does, possessive
 from mtglab.engine.zones import leave_battlefield, move_card, zone_cards
 from mtglab.errors import UnsupportedError
@@ -279,6 +288,11 @@ def _lasting(state: GameState, e: Lasting, res: Resolution) -> Step:
     eid, state = state.take_id()
     ts, state = state.take_timestamp()
     locked = replace(inner, selector=replace(inner.selector, relation=Relation.THAT))
+    if isinstance(locked, ModifyPT) and locked.per is not None:
+        # "gets -X/-X", "+1/+1 for each ...": the number is fixed as it resolves (608.2h)
+        n = res.amount(state, locked.per)
+        locked = replace(locked, power=locked.power * n, toughness=locked.toughness * n,
+                         per=None)
     rule = {ModifyPT: "611.2c, 613.4c", GrantAbilities: "611.2c, 613.1f"}.get(
         type(inner), "611.2c")
     state = state.evolve(effects=(*state.effects, EffectRecord(
@@ -554,6 +568,89 @@ def _may(state: GameState, e: MayDo, res: Resolution) -> Step:
     return state, res
 
 
+def _player_counters(state: GameState, e: PlayerCounters, res: Resolution) -> Step:
+    """122.1: a player gets counters (energy, poison, experience)."""
+    names, res = _players(state, e.player, res)
+    n = res.amount(state, e.amount)
+    for name in names:
+        state = put_player_counters(state, name, e.kind, n, res.controller,
+                                    why=f"from {res.source_name}", order=res.order)
+    return state, replace(res, named=tuple(names))
+
+
+def _monarch(state: GameState, e: BecomeMonarch, res: Resolution) -> Step:
+    """725.1: the player becomes the monarch; whoever was stops being it."""
+    names, res = _players(state, e.player, res)
+    for name in names[:1]:
+        state = state.evolve(monarch=name)
+        state = state.logged("monarch", name, f"{does(name, 'becomes')} the monarch", "725.1")
+    return state, res
+
+
+def _investigate(state: GameState, e: Investigate, res: Resolution) -> Step:
+    """701.16a: create a Clue token for each time (one event, 111.1, 616.1)."""
+    n = res.amount(state, e.amount)
+    clue = TokenKind(predefined_token("Clue"))
+    state, _ids = create_tokens(state, Creation(((clue, n),)), res.controller,
+                                order=res.order, source_name=res.source_name)
+    return state, res
+
+
+def _proliferate(state: GameState, _e: Proliferate, res: Resolution) -> Step:
+    """701.27a: choose any number of permanents and players with counters; each gets
+    another counter of each kind already there (one event per object, 122.6)."""
+    chars = characteristics_of(state)
+    for pid in sorted(state.permanents):
+        perm = state.permanents[pid]
+        if not perm.counters or not res.chooser.pick(
+                f"whether {res.controller} chooses {chars[pid].name} #{pid} to proliferate "
+                "(CR 701.27a)", [True, False]):
+            continue
+        for kind, _n in perm.counters:
+            state = put_counters(state, pid, kind, 1, res.controller, why="proliferate",
+                                 order=res.order, rule="701.27a")
+    for p in state.players:
+        if not p.counters or not res.chooser.pick(
+                f"whether {res.controller} chooses {p.name} to proliferate (CR 701.27a)",
+                [True, False]):
+            continue
+        for kind, _n in p.counters:
+            state = put_player_counters(state, p.name, kind, 1, res.controller,
+                                        why="proliferate", order=res.order, rule="701.27a")
+    return state, res
+
+
+def _transform(state: GameState, e: Transform, res: Resolution) -> Step:
+    """701.28a: a double-faced permanent turns over; others are left alone (701.28c)."""
+    ids, res = _objects(state, e.selector, res)
+    for oid in ids:
+        perm = state.permanents[oid]
+        if perm.card is not None and is_double_faced(perm.card):
+            state = transform(state, oid)
+        else:
+            state = state.logged("transform", characteristics_of(state)[oid].name,
+                                 "it isn't a double-faced permanent: nothing happens",
+                                 "701.28c")
+    return state, _named(state, res, ids)
+
+
+def _put_in_library(state: GameState, e: PutInLibrary, res: Resolution) -> Step:
+    """401.3: put on top (or the bottom) of its owner's library; a token ceases to exist
+    (111.7)."""
+    ids, res = _objects(state, e.selector, res)
+    res2 = _named(state, res, ids)
+    for oid in ids:
+        owner = state.permanents[oid].owner
+        state = leave_battlefield(state, oid, "library", "put into its owner's library "
+                                  + ("on the bottom" if e.bottom else "on top"), "401.3")
+        if e.bottom:
+            library = zone_cards(state, owner, "library")
+            if library:
+                state = state.evolve(libraries={**state.libraries,
+                                                owner: (*library[1:], library[0])})
+    return state, res2
+
+
 #: Each verb's rule, in one place.
 VERBS: dict[type, Callable[[GameState, Any, Resolution], Step]] = {
     Damage: _damage,
@@ -575,6 +672,12 @@ VERBS: dict[type, Callable[[GameState, Any, Resolution], Step]] = {
     Surveil: _surveil,
     Sacrifice: _sacrifice,
     MayDo: _may,
+    PlayerCounters: _player_counters,
+    BecomeMonarch: _monarch,
+    Investigate: _investigate,
+    Proliferate: _proliferate,
+    Transform: _transform,
+    PutInLibrary: _put_in_library,
 }
 assert set(VERBS) == PERFORMED  # one list of what is played (engine.general)
 
@@ -607,7 +710,8 @@ def perform_one(state: GameState, effect: object, *, source_id: int | None, sour
 
 def perform_all(state: GameState, effects: Sequence[object], res: Resolution) -> GameState:
     """Carry out instructions in the order written (608.2c), each seeing what the ones
-    before it named."""
+    before it named; a rule the spell states about itself is no instruction."""
     for e in effects:
-        state, res = perform(state, e, res)
+        if not is_spell_rule(e):
+            state, res = perform(state, e, res)
     return state

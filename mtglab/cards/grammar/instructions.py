@@ -34,15 +34,21 @@ from mtglab.cards.effects import (
 )
 from mtglab.cards.instructions import (
     ANY_TARGET,
+    BecomeMonarch,
     Damage,
     Discard,
     Duration,
     Fight,
+    Investigate,
     Lasting,
+    PlayerCounters,
+    Proliferate,
+    PutInLibrary,
     Recipient,
     Regenerate,
     Scry,
     Surveil,
+    Transform,
     Who,
 )
 
@@ -231,6 +237,24 @@ class InstructionRules(Transformer[Token, Any]):
     def i_surveil(self, n: int) -> Surveil:
         return Surveil(Amount.fixed(n))
 
+    def i_investigate(self) -> Investigate:
+        return Investigate()
+
+    def i_investigate_twice(self) -> Investigate:
+        return Investigate(Amount.fixed(2))
+
+    def i_proliferate(self) -> Proliferate:
+        return Proliferate()
+
+    def i_transform(self, sel: Selector) -> Transform:
+        return Transform(_permanent(sel))
+
+    def i_on_top(self, sel: Selector, _on: Token) -> PutInLibrary:
+        return PutInLibrary(_permanent(sel))
+
+    def i_on_bottom(self, sel: Selector, _on: Token) -> PutInLibrary:
+        return PutInLibrary(_permanent(sel), bottom=True)
+
     def i_you(self, verb: Any) -> Any:
         return verb(Subject(players=Who.YOU))
 
@@ -284,6 +308,22 @@ class InstructionRules(Transformer[Token, Any]):
     def v_cant_attack(self, *items: Any) -> Any:
         d = _duration(_words(items))
         return lambda s: _lasting(StaticModifier("cant_attack", _object(s)), d)
+
+    def v_cant_be_countered(self) -> Any:
+        return lambda s: _spell_rule(s, "cant_be_countered")
+
+    def v_pump_x(self, *items: Any) -> Any:
+        words = _words(items)
+        p, t = (str(words[0]).split("/"))
+        if "X" not in p + t:
+            return self.v_pump(*items)
+        each = [(-1 if w.startswith("-") else 1) * (0 if w[1:] == "0" else 1)
+                for w in (p, t)]
+        if any(w[1:] not in ("X", "0") for w in (p, t)):
+            raise ValueError("a fixed and an X bonus in one 'gets'")
+        amount = Amount("x", 0)
+        return lambda s: _lasting(ModifyPT(_object(s), each[0], each[1], per=amount),
+                                  _duration(words))
 
     def v_cant_attack_block(self, *items: Any) -> Any:
         d = _duration(_words(items))
@@ -383,6 +423,28 @@ class InstructionRules(Transformer[Token, Any]):
         amount = next(i for i in _words(items) if isinstance(i, Amount))
         return lambda s: Mill(amount, _player(s))
 
+    def v_energy(self, *items: Any) -> Any:
+        n = sum(1 for i in items if isinstance(i, Token) and i.type == "ENERGY")
+        return lambda s: PlayerCounters("energy", Amount.fixed(n), _player(s))
+
+    def v_monarch(self, *_items: Any) -> Any:
+        return lambda s: BecomeMonarch(_player(s))
+
+    def with_max_mana_value(self, n: int) -> tuple[str, Any]:
+        return ("max_mana_value", n)
+
+    def with_max_power(self, n: int) -> tuple[str, Any]:
+        return ("max_power", n)
+
+    def with_max_toughness(self, n: int) -> tuple[str, Any]:
+        return ("max_toughness", n)
+
+    def with_min_mana_value(self, n: int) -> tuple[str, Any]:
+        return ("min_mana_value", n)
+
+    def without_keyword(self, tok: Token) -> tuple[str, Any]:
+        return ("without_keyword", str(tok).capitalize())
+
     def v_sacrifice(self, *items: Any) -> Any:
         sel = next(i for i in _words(items) if isinstance(i, Selector))
         return lambda s: _sacrifice(s, sel)
@@ -401,6 +463,13 @@ def _permanent(sel: Selector) -> Selector:
     if sel.zone is not None:
         raise ValueError("cards in a zone where permanents are meant")
     return sel
+
+
+def _spell_rule(subject: Subject, kind: str) -> StaticModifier:
+    """A rule about the spell itself ("This spell can't be countered", 701.6)."""
+    if subject.objects is None or subject.objects.relation is not Relation.SELF:
+        raise ValueError("'can't be countered' of something other than this spell")
+    return StaticModifier(kind, subject.objects)
 
 
 def _player(subject: Subject) -> Who:
