@@ -101,10 +101,11 @@ def __getattr__(name: str) -> Any:
 
         globals()[name] = census
         return census
-    if name in ("plot", "widgets"):
+    if name in ("plot", "widgets", "svg"):
         import importlib
 
-        module = importlib.import_module(f"mtglab.{'analysis.plots' if name == 'plot' else name}")
+        path = {"plot": "analysis.plots", "svg": "board.svg"}.get(name, name)
+        module = importlib.import_module(f"mtglab.{path}")
         globals()[name] = module
         return module
     raise AttributeError(f"module 'mtglab' has no attribute {name!r}")
@@ -112,4 +113,5 @@ def __getattr__(name: str) -> Any:
 
 def __dir__() -> list[str]:
     """The public names (tab completion in a notebook), the lazy ones included."""
-    return sorted([*__all__, "__version__", "as_table", "census", "plot", "widgets"])
+    return sorted([*__all__, "__version__", "as_table", "census", "plot", "svg",
+                   "widgets"])

@@ -142,6 +142,13 @@ CALLS: dict[str, Call] = {
         "data": [{"n": 1, "t": 0.1}, {"n": 2, "t": 0.2}], "x": "n", "ys": ["t"], "ax": None,
         "title": "", "xlabel": None, "ylabel": "seconds", "logx": False, "logy": True,
         "guides": ()}),
+    "ml.svg.board": lambda parts: (ml.svg.board, {
+        "b": parts.board, "arrows": [(Parts.FOREST, Parts.ELVES, "x")],
+        "highlight": [Parts.FOREST], "width": 960, "could_produce": True}),
+    "ml.svg.effect_arrows": lambda parts: (ml.svg.effect_arrows, {"b": parts.board,
+                                                                  "p": None}),
+    "ml.svg.order_arrows": lambda parts: (ml.svg.order_arrows, {
+        "b": parts.board, "p": Parts.FOREST, "order": ()}),
     "ml.widgets.BoardBuilder": lambda parts: (ml.widgets.BoardBuilder, {
         "board": parts.board}),
     # every public method of ml.Board
