@@ -608,10 +608,11 @@ def _stack_panel(state: GameState, x: float, y: float, height: float) -> str:
 
 
 def _pid(b: Board, ref: Any, field: str) -> int:
-    from mtglab.board.validation import check_permanent_ref
-
-    check_permanent_ref(ref, field)
-    return b.id_of(ref)
+    try:
+        return b.id_of(ref)
+    except BadArgumentTypeError:
+        raise BadArgumentTypeError(field, ref, "a Permanent (from add, get ...), an id or "
+                                   "a name") from None
 
 
 def _arrows(b: Board, arrows: Iterable[Any] | None) -> list[Arrow]:
@@ -652,13 +653,14 @@ def _highlights(b: Board, highlight: Any) -> dict[int, str]:
     if isinstance(highlight, str | int) and not isinstance(highlight, bool):
         return {_pid(b, highlight, "highlight"): _HIGHLIGHT}
     if not isinstance(highlight, Iterable) or isinstance(highlight, bytes):
-        from mtglab.board.handles import Permanent
-
-        if isinstance(highlight, Permanent):
-            return {_pid(b, highlight, "highlight"): _HIGHLIGHT}
-        raise BadArgumentTypeError("highlight", highlight, "permanents (handles, ids or "
-                                   "names), or a dict of permanent -> color")
+        return {_pid(b, highlight, "highlight"): _HIGHLIGHT}  # one handle, or refused
     return {_pid(b, p, "highlight"): _HIGHLIGHT for p in highlight}
+
+
+def _check_board(b: Any) -> None:
+    # (not isinstance Board: the board module shows itself with this one)
+    if not isinstance(getattr(b, "state", None), GameState) or not hasattr(b, "id_of"):
+        raise BadArgumentTypeError("b", b, "a Board")
 
 
 def _check_width(width: Any) -> float:
@@ -683,10 +685,7 @@ def board(b: Board, *, arrows: Iterable[Arrow | tuple[Any, ...]] | None = None,
     color. ``width``: the picture's width in pixels (cards wrap onto more lines).
     ``could_produce``: show in each card's art box what it could produce (CR 106.7).
     """
-    from mtglab.board.board import Board
-
-    if not isinstance(b, Board):
-        raise BadArgumentTypeError("b", b, "a Board")
+    _check_board(b)
     if not isinstance(could_produce, bool):
         raise BadArgumentTypeError("could_produce", could_produce, "True or False")
     total_w = _check_width(width)
@@ -820,10 +819,7 @@ def effect_arrows(b: Board, p: Any = None) -> list[Arrow]:
     >>> [a.label for a in effect_arrows(b)]
     ['layer 6: gains Trample; layer 7c: +2/+0']
     """
-    from mtglab.board.board import Board
-
-    if not isinstance(b, Board):
-        raise BadArgumentTypeError("b", b, "a Board")
+    _check_board(b)
     only = None if p is None else b.id_of(p)
     state = b.state
     chars = characteristics_of(state)
@@ -860,10 +856,7 @@ def order_arrows(b: Board, p: Any, order: Sequence[str] | Any) -> list[Arrow]:
     >>> [a.label for a in order_arrows(b, forest, ("Contamination", "Mana Reflection"))]
     ['1. Contamination', '2. Mana Reflection']
     """
-    from mtglab.board.board import Board
-
-    if not isinstance(b, Board):
-        raise BadArgumentTypeError("b", b, "a Board")
+    _check_board(b)
     target = b.id_of(p)
     import pandas as pd
 
