@@ -45,6 +45,7 @@ from mtglab.errors import (
     UnsupportedError,
 )
 from mtglab.mana import COLORS, MANA_TYPES, Mana, ManaCost, ManaType
+from mtglab.rules import Rule, rule
 
 #: The package version, written here only (pyproject.toml reads it: hatch dynamic version)
 __version__ = "0.1.0"
@@ -71,6 +72,7 @@ __all__ = [
     "ManaType",
     "MtglabError",
     "Permanent",
+    "Rule",
     "TooManyOutcomes",
     "UnboundedMana",
     "UnknownCardError",
@@ -85,6 +87,7 @@ __all__ = [
     "mana_summary",
     "orderings",
     "read_decklist",
+    "rule",
     "suggest",
 ]
 

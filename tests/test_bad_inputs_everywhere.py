@@ -103,6 +103,7 @@ CALLS: dict[str, Call] = {
                                     copy_of=None, controller=None, choices=(), targets=(),
                                     group=False, limit=100),
     "ml.read_decklist": _function(ml.read_decklist, text_or_path="4 Forest", pool=None),
+    "ml.rule": _function(ml.rule, number="616.1e"),
     # the constructors of ml.__all__'s classes that users call
     "ml.Board": _function(ml.Board, players=("you", "opponent"), active=None,
                           phase="precombat main", commanders=None, life=20),
@@ -253,6 +254,7 @@ CALLS: dict[str, Call] = {
 NOT_SWEPT = {
     "Ability", "AbilityKind", "ActivationResult", "ManaType",  # made by mtglab, read by users
     "Permanent",  # a handle: made by the board (add, get ...), passed back to it
+    "Rule",  # made by ml.rule, read by users
 }
 
 

@@ -37,6 +37,7 @@ from mtglab.mana import (
     mana_text,
     text_html,
 )
+from mtglab.rules import cite_html, cite_notes
 
 __all__ = ["Table", "as_table", "cell_html", "cell_text", "table_html", "table_text"]
 
@@ -50,6 +51,8 @@ COLOR_COLUMNS = frozenset({"colors", "color_identity"})
 STEP_COLUMNS = frozenset({"steps", "trace"})
 #: Columns that are an order of effects.
 ORDER_COLUMNS = frozenset({"order", "example_order"})
+#: Columns that hold rule numbers only ("604.1, 613"): a bare section is a citation.
+RULE_COLUMNS = frozenset({"rule", "rules"})
 _MANA_LETTERS = frozenset(MANA_TYPES)
 
 
@@ -71,9 +74,18 @@ class Table(pd.DataFrame):
         return table_html(self)
 
 
-def as_table(frame: pd.DataFrame) -> Table:
-    """The same frame, shown as mtglab shows tables."""
-    return frame if isinstance(frame, Table) else Table(frame)
+#: The key of ``DataFrame.attrs`` that asks a table's text to end with the summaries of
+#: the rules it cites.
+CITE_NOTES = "mtglab_rules_cited"
+
+
+def as_table(frame: pd.DataFrame, *, cite_rules: bool = False) -> Table:
+    """The same frame, shown as mtglab shows tables; with ``cite_rules`` its text ends
+    with each rule it cites and that rule's summary (for a terminal)."""
+    table = frame if isinstance(frame, Table) else Table(frame)
+    if cite_rules:
+        table.attrs[CITE_NOTES] = True
+    return table
 
 
 def _is_missing(value: Any) -> bool:
@@ -128,7 +140,7 @@ def cell_html(column: str, value: Any) -> str:
     """One cell as HTML: mana symbols, ✔ marks, steps as a numbered list."""
     if isinstance(value, tuple | list):
         if column in STEP_COLUMNS:
-            items = "".join(f"<li>{text_html(str(s))}</li>" for s in value)
+            items = "".join(f"<li>{cite_html(str(s), text_html)}</li>" for s in value)
             return f'<ol style="margin:0;padding-left:1.4em;text-align:left">{items}</ol>' \
                 if items else '<span style="color:#888">(none)</span>'
         if column in ORDER_COLUMNS:
@@ -154,7 +166,8 @@ def cell_html(column: str, value: Any) -> str:
                 return html.escape(value)
         if column in COLOR_COLUMNS and value and set(value) <= _MANA_LETTERS:
             return mana_html(value)
-        return text_html(value)
+        # each rule cited is a link with its summary on hover
+        return cite_html(value, text_html, bare_sections=column in RULE_COLUMNS)
     return html.escape(cell_text(column, value))
 
 
@@ -188,6 +201,19 @@ def table_text(frame: pd.DataFrame) -> str:
                 lines += [f"  {i}. {s}" for i, s in enumerate(items, 1)] or ["  (none)"]
             blocks.append("\n".join(lines))
         text = (text + "\n\n" if text else "") + "\n".join(blocks)
+    if frame.attrs.get(CITE_NOTES):
+        texts: list[str] = []
+        rule_texts: list[str] = []
+        for c in frame.columns:
+            into = rule_texts if str(c) in RULE_COLUMNS else texts
+            for cell in frame[c]:
+                if isinstance(cell, str):
+                    into.append(cell)
+                elif isinstance(cell, tuple | list):
+                    into.extend(str(s) for s in cell)
+        notes = cite_notes(texts, rule_texts=rule_texts)
+        if notes:
+            text += "\n\n" + notes
     return text
 
 

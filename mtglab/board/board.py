@@ -921,11 +921,13 @@ class Board:
             rows = values_side_by_side(self._state, self._pid(p))
             return as_table(pd.DataFrame(
                 [dataclasses.asdict(r) for r in rows],
-                columns=["characteristic", "printed", "copiable", "current", "rule"]))
+                columns=["characteristic", "printed", "copiable", "current", "rule"]),
+                cite_rules=True)
         c = self._chars(p)
         return as_table(pd.DataFrame([{"layer": s.layer, "source": s.source, "effect": s.what,
                                        "rule": s.rule} for s in c.steps],
-                                     columns=["layer", "source", "effect", "rule"]))
+                                     columns=["layer", "source", "effect", "rule"]),
+                        cite_rules=True)  # printed, it ends with each rule's summary
 
     # ------------------------------------------------------------------ abilities
 

@@ -14,6 +14,7 @@ from mtglab.analysis.tables import cell_html, table_html
 from mtglab.engine.layers import characteristics_of
 from mtglab.engine.wording import possessive
 from mtglab.mana import mana_html, text_html
+from mtglab.rules import cite_html
 
 if TYPE_CHECKING:
     from mtglab.board.board import ActivationResult, Board
@@ -53,7 +54,7 @@ def permanent_html(board: Board, p: Permanent) -> str:
             f"<small>#{p.id}, {html.escape(c.controller)}</small><br>"
             f"<i>{html.escape(' '.join(c.supertypes + c.types))}"
             f"{' — ' + html.escape(' '.join(c.subtypes)) if c.subtypes else ''}</i>{pt}<br>"
-            f"<small>{', '.join(status)}"
+            f"<small>{cite_html(', '.join(status))}"
             f"{'; counters: ' + html.escape(counters) if counters else ''}</small>"
             f"<ul style='margin:4px 0'>{''.join(rows)}</ul></div>")
 
