@@ -33,6 +33,7 @@ from mtglab.errors import (
     BadArgumentTypeError,
     CardDataError,
     ChoiceRequired,
+    DownloadError,
     IllegalActionError,
     InputLimitError,
     ManaCostError,
@@ -64,6 +65,7 @@ __all__ = [
     "CardDataError",
     "CardPool",
     "ChoiceRequired",
+    "DownloadError",
     "IllegalActionError",
     "InputLimitError",
     "Mana",
@@ -99,6 +101,11 @@ def __getattr__(name: str) -> Any:
 
         globals()[name] = as_table
         return as_table
+    if name == "download_cards":  # (network code: loaded when first used)
+        from mtglab.cards.download import download_cards
+
+        globals()[name] = download_cards
+        return download_cards
     if name == "census":
         from mtglab.combos import census
 
@@ -116,5 +123,5 @@ def __getattr__(name: str) -> Any:
 
 def __dir__() -> list[str]:
     """The public names (tab completion in a notebook), the lazy ones included."""
-    return sorted([*__all__, "__version__", "as_table", "census", "plot", "svg",
+    return sorted([*__all__, "__version__", "as_table", "census", "download_cards", "plot", "svg",
                    "widgets"])

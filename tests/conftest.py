@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import re
+import tempfile
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
@@ -13,6 +14,9 @@ import pytest
 REPO = Path(__file__).resolve().parents[1]
 SHARED = Path(os.environ.get("MTGLAB_SHARED", REPO.parent / "shared"))
 CORPUS = SHARED / "corpus"
+# Downloaded card files (`mtglab cards download`) would change which cards are known: the
+# tests (and the kernels and servers they start) use an empty cache of their own.
+os.environ["MTGLAB_CACHE_DIR"] = tempfile.mkdtemp(prefix="mtglab-test-cache-")
 
 
 def _need(path: Path) -> Path:

@@ -144,7 +144,15 @@ def card(name: str | Card) -> Card:
     found = catalogue().find(name)
     if found is not None:
         return found
-    raise UnknownCardError(name, suggest(name))
+    # every card downloaded in any session (`mtglab cards download`): read it once
+    from mtglab.cards.download import downloaded_pool
+
+    downloaded = downloaded_pool()
+    if downloaded is not None:
+        found = downloaded.find(name)
+        if found is not None:
+            return found
+    raise UnknownCardError(name, suggest(name), only_bundled=not _pools)
 
 
 def token(name: str) -> Card:
