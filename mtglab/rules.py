@@ -42,6 +42,7 @@ __all__ = [
     "cite",
     "cite_html",
     "cite_notes",
+    "error_html",
     "explain",
     "rule",
     "rule_url",
@@ -263,6 +264,20 @@ def cite_html(text: str, render: Callable[[str], str] = html.escape, *,
         last = end
     out.append(render(text[last:]) if last < len(text) or not out else "")
     return "".join(out)
+
+
+def error_html(error: BaseException) -> str:
+    """An error as HTML for a notebook or a page (the board builder's status line): its
+    message with each rule it cites a link, its summary on hover.
+
+    >>> from mtglab.errors import IllegalActionError
+    >>> html_ = error_html(IllegalActionError("activate Llanowar Elves", ["it is tapped "
+    ...                                                                  "(CR 107.5)"]))
+    >>> 'title="CR 107.5 — Numbers and Symbols: {T} means tap' in html_
+    True
+    """
+    return (f'<div class="mtglab-error" style="color:#b00020;font-family:sans-serif">'
+            f"<b>{html.escape(type(error).__name__)}</b>: {cite_html(str(error))}</div>")
 
 
 def cite_notes(texts: Iterable[str], *, rule_texts: Iterable[str] = (),

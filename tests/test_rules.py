@@ -159,3 +159,13 @@ def test_the_old_module_names_still_work() -> None:
     assert rules_module.explain("302.6").startswith("CR 302.6: ")
     assert rules_module.RULES["616.1e"] == ml.rule("616.1e").summary
     assert len(rules_module.RULES) >= 450
+
+
+def test_an_error_shown_as_html_links_the_rules_it_cites_cr_302_6() -> None:
+    b = ml.Board()
+    elves = b.add("Llanowar Elves", controlled_since_turn_start=False)
+    with pytest.raises(ml.IllegalActionError) as info:
+        b.activate(elves, 0)
+    html = ml.rules.error_html(info.value)
+    assert 'href="https://yawgatog.com/resources/magic-rules/#R3026"' in html
+    assert "summoning sickness" in html and html.startswith('<div class="mtglab-error"')
