@@ -34,7 +34,7 @@ if TYPE_CHECKING:
     from mtglab.cards.loaders import CardPool
 
 __all__ = ["BULK_DATA_INDEX", "Download", "cache_folder", "clear_downloaded", "download_cards",
-           "downloaded_file", "downloaded_pool"]
+           "downloaded_file", "downloaded_pool", "loaded_pools"]
 
 #: Scryfall's bulk-data index.
 BULK_DATA_INDEX: Final = "https://api.scryfall.com/bulk-data"
@@ -220,7 +220,7 @@ def download_cards(*, kind: str = "oracle_cards", folder: str | Path | None = No
             result = Download(path, updated, True, size)
             _forget_loaded(path)
     if load:
-        downloaded_pool(folder=base)
+        downloaded_pool(folder=base, kind=kind)
     return result
 
 
@@ -235,11 +235,15 @@ def _forget_loaded(path: Path) -> None:
         del _loaded[key]
 
 
+def loaded_pools() -> list[CardPool]:
+    """The downloaded card files this process has read (oldest first)."""
+    return list(_loaded.values())
+
+
 def downloaded_pool(*, folder: str | Path | None = None,
                     kind: str = "oracle_cards") -> CardPool | None:
-    """The cached card file read as a pool and made known to :func:`mtglab.card` (once
-    per process and file version), or ``None`` when nothing was downloaded."""
-    from mtglab.cards.catalogue import register_pool
+    """The cached card file read as a pool (once per process and file version; then
+    :func:`mtglab.card` finds its cards), or ``None`` when nothing was downloaded."""
     from mtglab.cards.loaders import read_pool
 
     path = downloaded_file(kind, folder)
@@ -255,7 +259,6 @@ def downloaded_pool(*, folder: str | Path | None = None,
             _forget_loaded(path)
             pool = _loaded[key] = read_pool(path)
             pool.source = f"Scryfall {kind} ({path})"
-        register_pool(pool)
         return pool
 
 
