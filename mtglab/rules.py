@@ -144,6 +144,8 @@ class Rule:
 
 
 def _normal(number: object, field: str = "number") -> str:
+    if isinstance(number, int) and not isinstance(number, bool) and 0 < number < 1000:
+        number = str(number)  # a section or a chapter: ml.rule(613)
     if not isinstance(number, str):
         raise BadArgumentTypeError(field, number, "a rule number such as '616.1e'")
     m = _NUMBER.match(number.strip())
@@ -152,8 +154,9 @@ def _normal(number: object, field: str = "number") -> str:
     return m.group(1)
 
 
-def rule(number: str) -> Rule:
-    """The rule with this number ("616.1e", "CR 302.6", "613" or a chapter "6").
+def rule(number: str | int) -> Rule:
+    """The rule with this number ("616.1e", "CR 302.6", a section "613" or 613, or a
+    chapter "6"); a float is refused (it drops a rule number's trailing zeros).
 
     An unknown number raises :class:`~mtglab.errors.BadArgumentError`.
     """
@@ -166,7 +169,7 @@ def rule(number: str) -> Rule:
     return Rule(n, title, data.summaries.get(n), data.parents[n], data.children.get(n, ()))
 
 
-def summary(number: str) -> str | None:
+def summary(number: str | int) -> str | None:
     """mtglab's summary of a rule, or ``None``."""
     return _data().summaries.get(_normal(number))
 

@@ -107,6 +107,12 @@ def test_a_rule_number_is_read_as_people_write_it(written: str) -> None:
     assert ml.rule(written).number == "302.6"
 
 
+def test_a_section_may_be_given_as_a_number_cr_613() -> None:
+    assert ml.rule(613).number == "613" and ml.rule(6).title == "Spells, Abilities, and Effects"
+    with pytest.raises(ml.BadArgumentTypeError, match="number"):
+        ml.rule(616.1)  # type: ignore[arg-type]  # 616.1 or 616.10?
+
+
 @pytest.mark.parametrize("bad", ["302.6z", "999.1", "616.1l", "nonsense", "", "1000"])
 def test_an_unknown_rule_raises_naming_the_argument(bad: str) -> None:
     with pytest.raises(ml.BadArgumentError, match="number"):
