@@ -24,7 +24,7 @@ from typing import Any
 import pandas as pd
 
 from mtglab import __version__
-from mtglab.analysis.tables import table_text
+from mtglab.analysis.tables import table_text, wrap_text
 from mtglab.cards import Card, card
 from mtglab.errors import MtglabError
 
@@ -36,13 +36,10 @@ WIDTH = 100
 def _describe(c: Card, width: int | None = WIDTH) -> str:
     """A card as text: name and cost, type line, power/toughness, loyalty or defense,
     and each ability with what the parser made of it (wrapped to ``width``)."""
-    import textwrap
-
     def wrap(text: str, indent: str, more: str) -> list[str]:
         if width is None:
             return [indent + text]
-        return textwrap.wrap(text, width, initial_indent=indent, subsequent_indent=more,
-                             break_on_hyphens=False) or [indent]
+        return wrap_text(text, width, initial_indent=indent, subsequent_indent=more)
 
     lines = [f"{c.name} {c.mana_cost or ''}".rstrip(), f"  {c.type_line}"]
     stats = []
@@ -50,7 +47,7 @@ def _describe(c: Card, width: int | None = WIDTH) -> str:
         stats.append(f"{c.power}/{c.toughness} (power/toughness, CR 208)")
     if c.loyalty is not None:
         stats.append(f"loyalty {c.loyalty} (CR 306.5b)")
-    if getattr(c, "defense", None) is not None:
+    if c.defense is not None:
         stats.append(f"defense {c.defense} (CR 310.4)")
     if stats:
         lines.append("  " + "; ".join(stats))

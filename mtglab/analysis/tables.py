@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import functools
 import html
+import re
 import textwrap
 from collections.abc import Callable, Iterable
 from typing import Any
@@ -40,7 +41,8 @@ from mtglab.mana import (
 )
 from mtglab.rules import cite_html, cite_notes
 
-__all__ = ["Table", "as_table", "cell_html", "cell_text", "table_html", "table_text"]
+__all__ = ["Table", "as_table", "cell_html", "cell_text", "table_html", "table_text",
+           "wrap_text"]
 
 #: Columns whose strings are canonical mana amounts.
 MANA_COLUMNS = frozenset({"mana", "adds", "pool", "mana_pool", "total", "example_mana"})
@@ -182,10 +184,10 @@ def table_text(frame: pd.DataFrame, *, width: int | None = None) -> str:
 
     >>> t = Table({"card": ["Forest"], "why": ["a long reason " * 4]})
     >>> print(table_text(t, width=30))
-    card    why
-    Forest  a long reason a long
-            reason a long reason a
-            long reason
+    card   why
+    Forest a long reason a long
+           reason a long reason a
+           long reason
     """
     if not len(frame.columns):
         return "(empty table)"
@@ -212,8 +214,8 @@ def table_text(frame: pd.DataFrame, *, width: int | None = None) -> str:
                 items = list(value) if isinstance(value, tuple | list) else [value]
                 lines += [f"  {i}. {s}" for i, s in enumerate(items, 1)] or ["  (none)"]
             if width is not None:
-                lines = [w for line in lines for w in textwrap.wrap(
-                    line, width, subsequent_indent="     ", break_on_hyphens=False) or [""]]
+                lines = [w for line in lines
+                         for w in wrap_text(line, width, subsequent_indent="     ")]
             blocks.append("\n".join(lines))
         text = (text + "\n\n" if text else "") + "\n".join(blocks)
     if frame.attrs.get(CITE_NOTES):
@@ -233,6 +235,15 @@ def table_text(frame: pd.DataFrame, *, width: int | None = None) -> str:
 
 
 _GAP = "  "  # between the columns of a wrapped table
+_CITATION_SPACE = re.compile(r"\b(CR|rule) (?=\d)")
+
+
+def wrap_text(text: str, width: int, **options: Any) -> list[str]:
+    """``textwrap.wrap`` that keeps a citation on one line ("CR 302.6" never splits
+    after "CR") and never breaks on hyphens ("+1/+1", "Pili-Pala"); ``[""]`` for ""."""
+    glued = _CITATION_SPACE.sub(lambda m: m.group(1) + "\u00a0", text)
+    lines = textwrap.wrap(glued, width, break_on_hyphens=False, **options)
+    return [line.replace("\u00a0", " ") for line in lines] or [""]
 
 
 def _header_lines(header: str, room: int) -> list[str]:
@@ -294,8 +305,7 @@ def _wrapped(frame: pd.DataFrame, cells: dict[Any, list[str]], plain_index: bool
 
     emit([_header_lines(h, w) for h, w in zip(headers, widths, strict=True)])
     for r in range(len(frame)):
-        emit([textwrap.wrap(col[r], w, break_on_hyphens=False) or [""]
-              for col, w in zip(columns, widths, strict=True)])
+        emit([wrap_text(col[r], w) for col, w in zip(columns, widths, strict=True)])
     return "\n".join(out)
 
 
