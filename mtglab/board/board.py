@@ -946,11 +946,13 @@ class Board:
             rows = values_side_by_side(self._state, self._pid(p))
             return as_table(pd.DataFrame(
                 [dataclasses.asdict(r) for r in rows],
-                columns=["characteristic", "printed", "copiable", "current", "rule"]))
+                columns=["characteristic", "printed", "copiable", "current", "rule"]),
+                cite_rules=True)
         c = self._chars(p)
         return as_table(pd.DataFrame([{"layer": s.layer, "source": s.source, "effect": s.what,
                                        "rule": s.rule} for s in c.steps],
-                                     columns=["layer", "source", "effect", "rule"]))
+                                     columns=["layer", "source", "effect", "rule"]),
+                        cite_rules=True)  # printed, it ends with each rule's summary
 
     # ------------------------------------------------------------------ abilities
 
@@ -1389,7 +1391,7 @@ class Board:
 
     def gain_control(self, p: PermanentLike, player: str = "you", *,
                      until_end_of_turn: bool = False, haste: bool = False,
-                     source: str = "an effect", check_state: bool = True) -> None:
+                     source: str | None = None, check_state: bool = True) -> None:
         """``player`` gains control of a permanent, as a resolved Act of Treason or
         Threaten does (a control-changing effect, layer 2, CR 613.1b; 611.2).
 
@@ -1397,10 +1399,14 @@ class Board:
         as layer 2 no longer says otherwise. The permanent hasn't been under its new
         controller's control since their most recent turn began, so a creature can't
         use {T} or {Q} abilities or attack (302.6) unless it has haste: ``haste=True``
-        grants it until end of turn (613.1f), as those cards do.
+        grants it until end of turn (613.1f), as those cards do. ``source`` names what
+        made the effect ("Act of Treason"): ``b.effects`` and the log show it.
         """
         pid = self._pid(p)
         self._check_player(player)
+        if source is None:
+            source = "gain_control (set up by hand)"
+        check.check_text(source, "source")
         name = self._chars(pid).name
         state = self._state
         eot = " until end of turn" if until_end_of_turn else ""
@@ -1419,7 +1425,7 @@ class Board:
             state = state.evolve(effects=(*state.effects, EffectRecord(
                 eid, None, source, player, effect, ts, frozenset({pid}), duration,
                 rule=f"611.2, {rule}", origin_text=text)))
-        detail = f"{does(player, 'gains')} control of it{eot}"
+        detail = f"{does(player, 'gains')} control of it{eot} ({source})"
         state = state.logged("control", name, detail + (" and it gains haste" if haste else ""),
                              "613.1b")
         # the legend rule may follow (704.5j): check_state=False, then check_state(keep=)
