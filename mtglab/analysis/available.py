@@ -44,14 +44,6 @@ from typing import TYPE_CHECKING, Any, cast
 import numpy as np
 
 from mtglab.analysis import frontier as fr
-from mtglab.analysis.sources import (
-    Source,
-    apply_uses,
-    check_unbounded,
-    collect_sources,
-    is_tabulated,
-    least_paid,
-)
 from mtglab.analysis.view import check_board
 from mtglab.arguments import check_limit, check_player
 from mtglab.cards.catalogue import card as lookup
@@ -61,6 +53,14 @@ from mtglab.engine.hand import hand_view
 from mtglab.engine.layers import characteristics_of
 from mtglab.engine.memo import memo_of
 from mtglab.engine.payment import can_spend, pay_from_pool
+from mtglab.engine.payment.loops import check_unbounded
+from mtglab.engine.payment.sources import (
+    Source,
+    apply_uses,
+    collect_sources,
+    is_tabulated,
+    least_paid,
+)
 from mtglab.engine.state import GameState, PlayerState, PoolEntry
 from mtglab.engine.zones import zone_cards
 from mtglab.errors import (

@@ -14,10 +14,10 @@ from __future__ import annotations
 from typing import Any
 
 from mtglab.analysis.available import TYPE_SETS
-from mtglab.analysis.sources import Source, apply_uses, collect_sources
 from mtglab.cards.effects import SpendRestriction
 from mtglab.engine.layers import characteristics_of
 from mtglab.engine.payment import can_spend, pay_from_pool
+from mtglab.engine.payment.sources import Source, apply_uses, collect_sources
 from mtglab.engine.state import GameState, PlayerState, PoolEntry
 from mtglab.mana import Mana, ManaCost, SymbolKind
 

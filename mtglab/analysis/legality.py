@@ -17,13 +17,13 @@ from dataclasses import replace
 
 from mtglab.analysis.available import Reserve
 from mtglab.analysis.available import payable as can_pay_state
-from mtglab.analysis.sources import is_tabulated
 from mtglab.cards.ability import Ability, AbilityKind
 from mtglab.engine.activation import activation_problems as engine_problems
 from mtglab.engine.costs import cost_candidates
 from mtglab.engine.hand import functions_in_hand, hand_view
 from mtglab.engine.layers import characteristics_of
 from mtglab.engine.payment import pay_from_pool
+from mtglab.engine.payment.sources import is_tabulated
 from mtglab.engine.production import ProductionContext, amount_value
 from mtglab.engine.state import GameState
 from mtglab.engine.wording import possessive
@@ -131,7 +131,7 @@ def payment_cases(state: GameState, pid: int, index: int, who: str,
 
 def _untabulated_mana_abilities(state: GameState, who: str) -> list[str]:
     """The mana abilities ``who`` could activate now that available mana doesn't count
-    (605.1a, 601.2g; see :func:`mtglab.analysis.sources.is_tabulated`), as "Name's
+    (605.1a, 601.2g; see :func:`mtglab.engine.payment.sources.is_tabulated`), as "Name's
     ability [i]": on the battlefield, and of cards that function in a hand or graveyard
     (113.6m)."""
     out = []
