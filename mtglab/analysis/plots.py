@@ -12,9 +12,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from mtglab.analysis.available import summary_values
 from mtglab.analysis.orderings import ordering_problem, orderings
 from mtglab.analysis.view import check_board
 from mtglab.arguments import check_flag, check_limit, check_player, check_text, check_x
+from mtglab.engine.payment.search import mana_problem
 from mtglab.engine.replacement import apply_effect, choosable, order_counts
 from mtglab.errors import BadArgumentError, BadArgumentTypeError, TooManyOutcomes
 from mtglab.mana import MANA_TYPES, mana_set_text
@@ -275,8 +277,6 @@ def payable_region(board: Board, player: str, colors: tuple[str, str] = ("W", "U
                    max_amount: int | None = None, ax: Axes | None = None) -> Axes:
     """For two colors, which amounts (a of the first, b of the second) are payable at
     once now: a grid of ``can_pay("{A}...{B}...")`` answers (CR 107.4, 601.2h)."""
-    from mtglab.analysis.available import ManaProblem, summary_values
-
     check_board(board)
     check_player(board.state.player_names, player)
     if isinstance(colors, str | bytes) or not isinstance(colors, tuple | list) or \
@@ -290,8 +290,7 @@ def payable_region(board: Board, player: str, colors: tuple[str, str] = ("W", "U
     _check_ax(ax)
 
     a, b = colors
-    prob = ManaProblem.of(board.state, player)
-    values = summary_values(prob)
+    values = summary_values(mana_problem(board.state, player))
     top_a = values[frozenset({a})]
     top_b = values[frozenset({b})]
     n = max_amount if max_amount is not None else max(top_a, top_b, 1)

@@ -42,7 +42,7 @@ from mtglab.cards.effects import (
     SpendRestriction,
 )
 from mtglab.cards.model import Ability, AbilityKind
-from mtglab.engine.activation import activation_problems
+from mtglab.engine.activation import ability_problems
 from mtglab.engine.costs import (
     cost_candidates,
     counted_cost_problems,
@@ -369,7 +369,7 @@ def _legal_xs(state: GameState, pid: int, i: int, player: str) -> list[int | Non
 
     def legal(x: int | None) -> bool:
         # how many cards or how much energy there is, this search counts itself
-        problems = activation_problems(state, pid, i, player, x=x, mana_paid=True)
+        problems = ability_problems(state, pid, i, player, x=x, mana_paid=True)
         return not problems or not set(problems) - set(
             counted_cost_problems(state, pid, ref, player, x))
 
