@@ -292,17 +292,49 @@ def _frontier(prob: ManaProblem, limit: int) -> list[Mana] | None:
     A frontier of more than ``limit`` pools at any step raises TooManyOutcomes at once:
     the work stays proportional to the answer's size.
     """
-    def check(f: np.ndarray) -> np.ndarray:
-        if len(f) > limit:
-            raise TooManyOutcomes("maximal totals of available mana", None, limit)
-        return f
-
     if prob.counted:
         return None  # sources sharing energy or cards: the exact search decides
-    links = prob.links()
-    base_links = [gis for gis in links.values()
+    check = functools.partial(_checked, limit=limit)
+    frontier, base_ids = _base_frontier(prob, check)
+    gadgets = _kinds_and_singles(prob, base_ids)
+    if gadgets is None:
+        return None
+    kinds, singles = gadgets
+    first: _State = (tuple(n for n, _m in kinds), frozenset(), frozenset())
+    level: dict[_State, list[np.ndarray]] = {first: [frontier]}
+    done: list[np.ndarray] = []
+    while level:
+        nxt: dict[_State, list[np.ndarray]] = defaultdict(list)
+        for here, parts in level.items():
+            f = check(fr.maximal(np.concatenate(parts)))
+            done.append(f)
+            _step(here, f, kinds, singles, nxt)
+        level = nxt
+    final = fr.maximal(np.concatenate(done))
+    if len(final) > limit:
+        raise TooManyOutcomes("maximal totals of available mana", len(final), limit)
+    return [fr.to_mana(row) for row in final]
+
+
+_Gadget = Callable[[np.ndarray], np.ndarray]
+#: a state of the dynamic programme: how many of each kind are left, which singles were
+#: used, and what they used
+_State = tuple[tuple[int, ...], frozenset[int], frozenset[str]]
+
+
+def _checked(f: np.ndarray, limit: int) -> np.ndarray:
+    """A frontier, or TooManyOutcomes as soon as it holds more than ``limit`` totals."""
+    if len(f) > limit:
+        raise TooManyOutcomes("maximal totals of available mana", None, limit)
+    return f
+
+
+def _base_frontier(prob: ManaProblem, check: Callable[[np.ndarray], np.ndarray]) \
+        -> tuple[np.ndarray, set[int]]:
+    """1. The frontier after the kinds that need nothing but themselves, and their
+    groups."""
+    base_links = [gis for gis in prob.links().values()
                   if not any(prob.groups[gi].is_filter or prob.groups[gi].shared for gi in gis)]
-    base_ids = {gi for gis in base_links for gi in gis}
     frontier = fr.start(fr.vector(prob.state.player(prob.player).pool_mana))
     for gis in base_links:
         merged_options = tuple(sorted({o for gi in gis for o in prob.groups[gi].options},
@@ -311,60 +343,52 @@ def _frontier(prob: ManaProblem, limit: int) -> list[Mana] | None:
         assert add is not None  # (no cost)
         for _ in range(prob.groups[gis[0]].count):
             frontier = check(add(frontier))
-    # 2. kinds with a filter mode (identical private permanents: a count) and singles
-    kinds: list[tuple[int, list[Callable[[np.ndarray], np.ndarray]]]] = []
-    singles: list[tuple[Source, Callable[[np.ndarray], np.ndarray]]] = []
-    for gis in links.values():
+    return frontier, {gi for gis in base_links for gi in gis}
+
+
+def _kinds_and_singles(prob: ManaProblem, base_ids: set[int]) \
+        -> tuple[list[tuple[int, list[_Gadget]]], list[tuple[Source, _Gadget]]] | None:
+    """2. Kinds with a filter mode (identical private permanents: a count), and
+    singles, as gadgets (None: a symbol the gadgets can't pay)."""
+    kinds: list[tuple[int, list[_Gadget]]] = []
+    singles: list[tuple[Source, _Gadget]] = []
+    for gis in prob.links().values():
         if gis[0] in base_ids:
             continue
         modes = [prob.groups[gi] for gi in gis]
-        if len(modes) == 1 and is_converter(modes[0].sources[0]):
-            # a converter uses nothing: a kind of its own, with its bounded count
-            gad = _gadget(modes[0].cost, modes[0].options)
-            if gad is None:
+        if any(g.shared for g in modes) and not (
+                len(modes) == 1 and is_converter(modes[0].sources[0])):
+            pairs = [(src, _gadget(src.cost, src.options)) for g in modes for src in g.sources]
+            if any(gad is None for _s, gad in pairs):
                 return None
-            kinds.append((modes[0].count, [gad]))
+            singles.extend((src, gad) for src, gad in pairs if gad is not None)
             continue
-        if any(g.shared for g in modes):
-            for g in modes:
-                for src in g.sources:
-                    gad = _gadget(src.cost, src.options)
-                    if gad is None:
-                        return None
-                    singles.append((src, gad))
-            continue
+        # (a converter uses nothing: a kind of its own, with its bounded count)
         built = [_gadget(g.cost, g.options) for g in modes]
         if any(x is None for x in built):
             return None
         kinds.append((modes[0].count, [x for x in built if x is not None]))
-    _State = tuple[tuple[int, ...], frozenset[int], frozenset[str]]
-    first: _State = (tuple(n for n, _m in kinds), frozenset(), frozenset())
-    level: dict[_State, list[np.ndarray]] = {first: [frontier]}
-    done: list[np.ndarray] = []
-    while level:
-        nxt: dict[_State, list[np.ndarray]] = defaultdict(list)
-        for (left, used, resources), parts in level.items():
-            f = check(fr.maximal(np.concatenate(parts)))
-            done.append(f)
-            for k, (_n, gads) in enumerate(kinds):
-                if left[k]:
-                    after = (*left[:k], left[k] - 1, *left[k + 1:])
-                    for gad in gads:
-                        made = gad(f)
-                        if len(made):
-                            nxt[(after, used, resources)].append(made)
-            for i, (src, gad) in enumerate(singles):
-                if i in used or src.uses & resources:
-                    continue
-                if any(f"sac:{u.split(':')[1]}" in resources
-                       for u in (*src.uses, f"x:{src.permanent_id}")
-                       if not u.startswith("sac:")):
-                    continue  # its permanent (or one its cost uses) was sacrificed already
+    return kinds, singles
+
+
+def _step(here: _State, f: np.ndarray, kinds: list[tuple[int, list[_Gadget]]],
+          singles: list[tuple[Source, _Gadget]],
+          nxt: dict[_State, list[np.ndarray]]) -> None:
+    """The states one activation after ``here``, with their frontiers."""
+    left, used, resources = here
+    for k, (_n, gads) in enumerate(kinds):
+        if left[k]:
+            after = (*left[:k], left[k] - 1, *left[k + 1:])
+            for gad in gads:
                 made = gad(f)
                 if len(made):
-                    nxt[(left, used | {i}, resources | src.uses)].append(made)
-        level = nxt
-    final = fr.maximal(np.concatenate(done))
-    if len(final) > limit:
-        raise TooManyOutcomes("maximal totals of available mana", len(final), limit)
-    return [fr.to_mana(row) for row in final]
+                    nxt[(after, used, resources)].append(made)
+    for i, (src, gad) in enumerate(singles):
+        if i in used or src.uses & resources:
+            continue
+        if any(f"sac:{u.split(':')[1]}" in resources
+               for u in (*src.uses, f"x:{src.permanent_id}") if not u.startswith("sac:")):
+            continue  # its permanent (or one its cost uses) was sacrificed already
+        made = gad(f)
+        if len(made):
+            nxt[(left, used | {i}, resources | src.uses)].append(made)

@@ -18,12 +18,12 @@ import itertools
 import math
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import numpy as np
 
 from mtglab.engine.payment.model import cost_demand
-from mtglab.engine.payment.problem import ALL_TYPES, ManaProblem, decompose
+from mtglab.engine.payment.problem import ALL_TYPES, Group, ManaProblem, decompose
 from mtglab.mana import MANA_TYPES, Mana, ManaCost
 
 __all__ = ["LIFE", "MAX_CHOICES", "fast_can_pay", "pool_pays"]
@@ -233,100 +233,122 @@ def _bits(types: frozenset[str]) -> int:
     return sum(1 << i for i, t in enumerate((*MANA_TYPES, LIFE)) if t in types)
 
 
+@dataclass
+class _FilterParts:
+    """What :func:`_filter_model` gathers kind by kind."""
+
+    base: Counter[frozenset[str]] = field(default_factory=Counter)
+    outputs: Counter[frozenset[str]] = field(default_factory=Counter)
+    costs: Counter[frozenset[str]] = field(default_factory=Counter)
+    mode_bags: list[tuple[int, list[tuple[Counter[frozenset[str]], int]]]] = \
+        field(default_factory=list)
+    fixed: list[list[Counter[frozenset[str]]]] = field(default_factory=list)  # choices
+    n_choices: int = 1
+    life: int = 0
+
+
+def _fixed_kind(parts: _FilterParts, plain: list[Group], options: tuple[Mana, ...],
+                count: int) -> bool:
+    """Identical fixed-total sources choose a multiset of totals (symmetry), each way
+    its own bag of units (as in :func:`_unit_supply`); False past MAX_CHOICES."""
+    parts.n_choices *= math.comb(len(options) + count - 1, count)
+    if parts.n_choices > MAX_CHOICES:
+        return False
+    alts = []
+    for combo in itertools.combinations_with_replacement(options, count):
+        bag_c: Counter[frozenset[str]] = Counter()
+        for o in combo:
+            for t in o.types:
+                bag_c[frozenset({t})] += o[t]
+        alts.append(bag_c)
+    parts.fixed.append(alts)
+    parts.life += count * max(g.life + g.damage for g in plain)
+    return True
+
+
+def _add_filter(parts: _FilterParts, f: Group, n: int) -> bool:
+    """A kind's filter mode: its outputs and its cost (False: not plain units)."""
+    demand = cost_demand(f.cost)
+    if f.life or f.damage or any(kind not in ("colored", "generic") for kind, _ in demand):
+        return False
+    for ts, k in (_unit_bag(f.options) or Counter()).items():
+        parts.outputs[ts] += n * k
+    for (_kind, allowed), k in demand.items():
+        parts.costs[allowed] += n * k
+    return True
+
+
+def _add_kind(parts: _FilterParts, modes: list[Group]) -> bool:
+    """One kind of source (its modes), or False when the model can't hold it."""
+    plain = [g for g in modes if not g.is_filter]
+    filt = [g for g in modes if g.is_filter]
+    if any(g.restriction is not None or g.shared for g in modes) or len(filt) > 1:
+        return False
+    options = tuple(sorted({o for g in plain for o in g.options}, key=str))
+    if not filt and _unit_bag(options) is None:
+        return _fixed_kind(parts, plain, options, modes[0].count)
+    bags = [_unit_bag(g.options) for g in modes]
+    if None in bags:
+        return False
+    n = modes[0].count
+    parts.mode_bags.append((n, [(b, sum(cost_demand(g.cost).values()))
+                                for g, b in zip(modes, bags, strict=True) if b is not None]))
+    if filt:
+        return _add_filter(parts, filt[0], n)
+    bag = _unit_bag(options)
+    if bag is None:
+        return False
+    for ts, k in bag.items():
+        parts.base[ts] += n * k
+    parts.life += n * max(g.life + g.damage for g in plain)
+    return True
+
+
+def _relaxed(pool: Mana, mode_bags: list[tuple[int, list[tuple[Counter[frozenset[str]],
+                                                                int]]]]) -> np.ndarray:
+    """For each set U of types (as bits, life the last), the most units of U: each
+    permanent gives the units of one of its modes, at most those of its best mode for
+    U; what a filter costs may be paid with other types, except when U holds every
+    type."""
+    masks = np.arange(1 << 7)
+    every = (masks & 0b111111) == 0b111111
+    total = np.zeros(len(masks), dtype=np.int64)
+    for t in MANA_TYPES:
+        total += pool[t] * ((masks & _bits(frozenset({t}))) != 0)
+    for n, bags_ in mode_bags:
+        best = np.zeros(len(masks), dtype=np.int64)
+        for bag, paid in bags_:
+            got = -paid * every
+            for ts, k in bag.items():
+                got = got + k * ((masks & _bits(ts)) != 0)
+            best = np.maximum(best, got)
+        total += n * best
+    out: np.ndarray = total
+    return out
+
+
+def _build_filter_model(prob: ManaProblem) -> _FilterModel | None:
+    if prob.toggled:
+        return None
+    parts = _FilterParts()
+    for gis in prob.links().values():
+        if not _add_kind(parts, [prob.groups[gi] for gi in gis]):
+            return None
+    for e in prob.state.player(prob.player).pool:
+        if e.restriction is not None:
+            return None
+        for t in e.mana.types:
+            parts.base[frozenset({t})] += e.mana[t]
+    relaxed = _relaxed(prob.state.player(prob.player).pool_mana, parts.mode_bags)
+    choices = tuple(sum(combo, Counter()) for combo in itertools.product(*parts.fixed))
+    return _FilterModel(parts.base, parts.outputs, parts.costs, parts.life, relaxed, choices)
+
+
 def _filter_model(prob: ManaProblem) -> _FilterModel | None:
-    if "_filter_model" in prob.__dict__:
-        return prob.__dict__["_filter_model"]  # type: ignore[no-any-return]
-    model: _FilterModel | None = None
-    if not prob.toggled:
-        base: Counter[frozenset[str]] = Counter()
-        outputs: Counter[frozenset[str]] = Counter()
-        costs: Counter[frozenset[str]] = Counter()
-        mode_bags: list[tuple[int, list[tuple[Counter[frozenset[str]], int]]]] = []
-        fixed: list[list[Counter[frozenset[str]]]] = []  # per kind: its choices
-        n_choices = 1
-        life = 0
-        ok = True
-        for gis in prob.links().values():
-            modes = [prob.groups[gi] for gi in gis]
-            plain = [g for g in modes if not g.is_filter]
-            filt = [g for g in modes if g.is_filter]
-            if any(g.restriction is not None or g.shared for g in modes) or len(filt) > 1:
-                ok = False
-                break
-            options = tuple(sorted({o for g in plain for o in g.options}, key=str))
-            if not filt and _unit_bag(options) is None:
-                # identical fixed-total sources choose a multiset of totals (symmetry),
-                # each way its own bag of units (as in _unit_supply)
-                count = modes[0].count
-                n_choices *= math.comb(len(options) + count - 1, count)
-                if n_choices > MAX_CHOICES:
-                    ok = False
-                    break
-                alts = []
-                for combo in itertools.combinations_with_replacement(options, count):
-                    bag_c: Counter[frozenset[str]] = Counter()
-                    for o in combo:
-                        for t in o.types:
-                            bag_c[frozenset({t})] += o[t]
-                    alts.append(bag_c)
-                fixed.append(alts)
-                life += count * max(g.life + g.damage for g in plain)
-                continue
-            bags = [_unit_bag(g.options) for g in modes]
-            if None in bags:
-                ok = False
-                break
-            n = modes[0].count
-            mode_bags.append((n, [(b, sum(cost_demand(g.cost).values()))
-                                  for g, b in zip(modes, bags, strict=True) if b is not None]))
-            if not filt:
-                bag = _unit_bag(tuple(sorted({o for g in plain for o in g.options}, key=str)))
-                if bag is None:
-                    ok = False
-                    break
-                for ts, k in bag.items():
-                    base[ts] += n * k
-                life += n * max(g.life + g.damage for g in plain)
-                continue
-            f = filt[0]
-            demand = cost_demand(f.cost)
-            if f.life or f.damage or any(kind not in ("colored", "generic")
-                                         for kind, _ in demand):
-                ok = False
-                break
-            for ts, k in _unit_bag(f.options).items():  # type: ignore[union-attr]
-                outputs[ts] += n * k
-            for (_kind, allowed), k in demand.items():
-                costs[allowed] += n * k
-        if ok:
-            for e in prob.state.player(prob.player).pool:
-                if e.restriction is not None:
-                    ok = False
-                for t in e.mana.types:
-                    base[frozenset({t})] += e.mana[t]
-        if ok:
-            # each permanent gives the units of one of its modes: for a set of types U,
-            # at most those of its best mode for U; what a filter costs may be paid with
-            # other types, except when U holds every type
-            pool = prob.state.player(prob.player).pool_mana
-            masks = np.arange(1 << 7)  # every set U of types, as bits (life the last)
-            every = (masks & 0b111111) == 0b111111
-            total = np.zeros(len(masks), dtype=np.int64)
-            for t in MANA_TYPES:
-                total += pool[t] * ((masks & _bits(frozenset({t}))) != 0)
-            for n, bags_ in mode_bags:
-                best = np.zeros(len(masks), dtype=np.int64)
-                for bag, paid in bags_:
-                    got = -paid * every
-                    for ts, k in bag.items():
-                        got = got + k * ((masks & _bits(ts)) != 0)
-                    best = np.maximum(best, got)
-                total += n * best
-            relaxed = total
-            choices = tuple(sum(combo, Counter()) for combo in itertools.product(*fixed))
-            model = _FilterModel(base, outputs, costs, life, relaxed, choices)
-    prob.__dict__["_filter_model"] = model
-    return model
+    """The model of :func:`_filters_decide`, kept on the problem (None: it can't say)."""
+    if "_filter_model" not in prob.__dict__:
+        prob.__dict__["_filter_model"] = _build_filter_model(prob)
+    return prob.__dict__["_filter_model"]  # type: ignore[no-any-return]
 
 
 def _filters_decide(prob: ManaProblem, plain: Counter[frozenset[str]],

@@ -25,7 +25,14 @@ import numpy as np
 
 from mtglab.cards.effects import SpendRestriction
 from mtglab.engine.layers import characteristics_of
-from mtglab.engine.payment.problem import ALL_TYPES, ManaProblem, SnowMana, pool_key, spendable
+from mtglab.engine.payment.problem import (
+    ALL_TYPES,
+    Group,
+    ManaProblem,
+    SnowMana,
+    pool_key,
+    spendable,
+)
 from mtglab.mana import Mana, ManaCost, SymbolKind
 
 __all__ = [
@@ -234,9 +241,286 @@ def filter_stages(prob: ManaProblem) -> int:
     return min(n, MAX_STAGES)
 
 
+#: a class of symbols paid at a stage: (kind, types it accepts, whose cost: "target",
+#: "spell", or "ability:<id>" for a filter's own cost)
+_Demand = tuple[str, frozenset[str], str]
+
+
+class _Writer:
+    """Writes the programme of :func:`build` part by part (the variables of each group,
+    then the rows: shared uses, counted resources, modes, the demands of each stage,
+    the balances, tap and untap order, sacrifice order, life)."""
+
+    def __init__(self, prob: ManaProblem, spell: Any, pay_life: bool, stages: int | None,
+                 decompose: bool) -> None:
+        self.prob = prob
+        self.spell = spell
+        self.pay_life = pay_life
+        self.decompose = decompose
+        self.lp = LP()
+        self.chars = characteristics_of(prob.state)
+        stages_ = filter_stages(prob) if stages is None else stages
+        self.relaxed = stages_ < 0  # no order at all: an upper bound (filters may fund
+        # each other)
+        self.L = max(stages_, 1) if self.relaxed and filter_stages(prob) else max(stages_, 0)
+        self.final = self.L + 1  # the target is paid, and what is left counted, after it
+        # supply[(key, stage)] -> {var: units}; stage 0: non-filter sources and the pool
+        self.supply: dict[tuple[Key, int], dict[int, float]] = defaultdict(dict)
+        self.supply_const: Counter[Key] = Counter()
+        # demand[(class, stage)] -> {var: symbols} (filter costs, paid at their stage)
+        self.demand: dict[tuple[_Demand, int], dict[int, float]] = defaultdict(dict)
+        self.use: list[list[tuple[int, Mana | None, int]]] = []
+        self.life_terms: dict[int, float] = {}
+        self.damage_terms: dict[int, float] = {}
+        self.flows: list[tuple[int, Key, _Demand, int]] = []
+        self.life_vars: list[int] = []
+        self.twobrid: dict[int, list[int]] = defaultdict(list)  # stage -> "two generic"
+        self.targets: dict[tuple[str, frozenset[str]], int] = {}  # the target's rows
+        self.keep: dict[Key, int] = {}
+
+    # -- the variables: how often each source is activated at each stage
+
+    def _stage_range(self, g: Group) -> range:
+        """The stages a group's activations may happen at: filters at 1..L, sources
+        that are ordered (sacrificed after a filter, tapping what is untapped again) at
+        any stage, the rest at 0."""
+        toggles = any(self.prob.toggles(u) for src in g.sources for u in src.uses)
+        if g.is_filter:
+            return range(1, 2) if self.relaxed else range(1, self.L + 1)
+        if self.L and ((g.after and not self.relaxed) or toggles):
+            return range(0, self.L + 2)
+        return range(0, 1)
+
+    def _option_vars(self, g: Group, st: int) -> list[tuple[int, Mana | None, int]]:
+        """One variable per total the group can add (trigger mana unrestricted)."""
+        out: list[tuple[int, Mana | None, int]] = []
+        for k, o in enumerate(g.options):
+            v = self.lp.var(0, g.count)
+            free = g.free[k] if g.free else Mana()
+            mine = o - free  # what carries the ability's restriction
+            for t in mine.types:
+                self.supply[((frozenset({t}), g.restriction), st)][v] = mine[t]
+            free_key = SnowMana(None) if self.prob.snow and g.sources[0].free_snow else None
+            for t in free.types:  # trigger mana: no restriction (106.6)
+                self.supply[((frozenset({t}), free_key), st)][v] = free[t]
+            out.append((v, o, st))
+        return out
+
+    def group(self, g: Group) -> None:
+        """The variables of one group, and what its activations cost."""
+        vars_g: list[tuple[int, Mana | None, int]] = []
+        for st in self._stage_range(g):
+            if g.units is not None and self.decompose:
+                v = self.lp.var(0, g.count)
+                types, m = g.units
+                self.supply[((types, g.restriction), st)][v] = m
+                vars_g.append((v, None, st))
+            else:
+                vars_g.extend(self._option_vars(g, st))
+        # an ability's cost: restricted mana may pay it depending on whose it is (106.6)
+        whose = f"ability:{g.sources[0].permanent_id}"
+        for cls, n in cost_demand(g.cost).items():
+            for v, _, st in vars_g:
+                self.demand[((cls[0], cls[1], whose), st)][v] = n
+        for v, _, _ in vars_g:
+            if g.life:
+                self.life_terms[v] = self.life_terms.get(v, 0) + g.life
+            if g.damage:
+                self.damage_terms[v] = self.damage_terms.get(v, 0) + g.damage
+        self.use.append(vars_g)
+
+    def pool(self) -> None:
+        for entry in self.prob.state.player(self.prob.player).pool:
+            for t in entry.mana.types:
+                self.supply_const[(frozenset({t}), pool_key(entry, self.prob.snow))] += \
+                    entry.mana[t]
+
+    # -- rows on the activations
+
+    def shared_and_counted(self) -> None:
+        """What sources share is used once; a counted resource (energy, the cards of a
+        zone, counters) pays at most its level and what other costs add to it (118.3):
+        those can come first (a card discarded, then exiled from the graveyard); the
+        modes of one kind share its count."""
+        prob, use = self.prob, self.use
+        for members in prob.shared_uses.values():
+            self.lp.row({v: 1 for gi in set(members) for v, _, _ in use[gi]}, 0, 1)
+        for res, level in prob.resources.items():
+            row_r: dict[int, float] = {}
+            for g, vars_g in zip(prob.groups, use, strict=True):
+                n = -sum(d for r, d, _l in g.sources[0].counts if r == res)
+                for v, _, _ in vars_g if n else ():
+                    row_r[v] = row_r.get(v, 0) + n
+            if row_r:
+                self.lp.row(row_r, -np.inf, level)
+        for gis in prob.links().values():
+            row_l: dict[int, float] = {v: 1 for gi in gis for v, _, _ in use[gi]}
+            if len(row_l) > 1:
+                self.lp.row(row_l, 0, prob.groups[gis[0]].count)
+
+    # -- the demands: each class of symbols at each stage, paid by flows of units
+
+    def target(self, target: Counter[tuple[str, frozenset[str]]] | None) -> None:
+        if target:
+            purpose = "spell" if self.spell is not None else "target"
+            for cls, n in target.items():
+                self.demand[((cls[0], cls[1], purpose), self.final)][-1] = n  # -1: constant
+
+    def _may_pay(self, key: Key, dc: _Demand) -> bool:
+        """Whether units of ``key`` may pay symbols of class ``dc`` (106.6, 107.4h)."""
+        kind, allowed, purpose = dc
+        types, restr = key
+        if not types & allowed:
+            return False
+        if restr is None and kind != "snow":
+            return True
+        whose_id = purpose.partition(":")[2]
+        return spendable(restr, "spell" if purpose == "spell" else "ability",
+                         generic=(kind in ("generic", "snow")), snow=kind == "snow",
+                         spell=self.spell,
+                         source=self.chars.get(int(whose_id)) if whose_id else None)
+
+    def _demand_row(self, dc: _Demand, st: int, keys: list[Key]) -> None:
+        """Flows into one class of symbols at one stage equal its amount; a Phyrexian
+        symbol may take two life instead (107.4f), a {2/W} two generic (107.4e)."""
+        kind, allowed, _purpose = dc
+        row: dict[int, float] = {}
+        for key in keys:
+            if self._may_pay(key, dc):
+                f = self.lp.var()
+                self.flows.append((f, key, dc, st))
+                row[f] = 1
+        if kind == "phyrexian" and self.pay_life:
+            lv = self.lp.var()
+            self.life_vars.append(lv)
+            row[lv] = 1
+            self.life_terms[lv] = self.life_terms.get(lv, 0) + 2
+        if kind == "twobrid":
+            gv = self.lp.var()
+            row[gv] = 1
+            self.twobrid[st].append(gv)
+        const: float = 0.0
+        for v, amount in self.demand[(dc, st)].items():
+            if v == -1:
+                const += amount
+            else:
+                row[v] = row.get(v, 0) - amount
+        r = self.lp.row(row, const, const)
+        if -1 in self.demand[(dc, st)]:
+            self.targets[(kind, allowed)] = r  # the cost's symbols of one class
+
+    def demands(self, keys: list[Key]) -> None:
+        for (dc, st) in sorted(self.demand, key=repr):
+            self._demand_row(dc, st, keys)
+        for st, gvs in self.twobrid.items():
+            gen = ("generic", ALL_TYPES, "ability" if st <= self.L else
+                   ("spell" if self.spell is not None else "target"))
+            row2: dict[int, float] = {gv: -2 for gv in gvs}
+            for key in keys:
+                if key[1] is not None and not spendable(
+                        key[1], "spell" if gen[2] == "spell" else "ability", generic=True,
+                        spell=self.spell):
+                    continue  # restricted mana that may not pay this cost (CR 106.6)
+                f = self.lp.var()
+                self.flows.append((f, key, gen, st))
+                row2[f] = 1
+            self.lp.row(row2, 0, 0)
+
+    # -- balances: what is paid at stage l comes from what was made before stage l
+
+    def balances(self, keys: list[Key]) -> None:
+        flows_by_key: dict[Key, list[tuple[int, int]]] = defaultdict(list)
+        for f, k2, _dc, fst in self.flows:
+            flows_by_key[k2].append((f, fst))
+        supply_by_key: dict[Key, list[tuple[int, dict[int, float]]]] = defaultdict(list)
+        for (k3, sst), terms in self.supply.items():
+            supply_by_key[k3].append((sst, terms))
+        for key in keys:
+            for st in range(1, self.final + 1):
+                if st < self.final and not any(fst == st for _f, fst in flows_by_key[key]):
+                    continue  # nothing is paid from this key at this stage
+                self._balance(key, st, flows_by_key[key], supply_by_key[key])
+
+    def _balance(self, key: Key, st: int, flows: list[tuple[int, int]],
+                 supplies: list[tuple[int, dict[int, float]]]) -> None:
+        coefs: dict[int, float] = {}
+        for f, fst in flows:
+            if fst <= st:
+                coefs[f] = coefs.get(f, 0) + 1
+        for sst, terms in supplies:
+            if sst < st or self.relaxed or sst == st == self.final:
+                for v, units in terms.items():
+                    coefs[v] = coefs.get(v, 0) - units
+        const = float(self.supply_const.get(key, 0))
+        if st == self.final:
+            kv = self.lp.var()
+            self.keep[key] = kv
+            coefs[kv] = 1
+            self.lp.row(coefs, const, const)
+        elif coefs:
+            self.lp.row(coefs, -np.inf, const)
+
+    # -- order: tapped and untapped in turn, sacrificed after its filter
+
+    def tap_order(self) -> None:
+        """A permanent that can be untapped again is tapped and untapped in turn (107.5,
+        107.6): counting the activations that tap it and those that untap it up to the
+        end of each stage, the difference stays 0 or 1 (within a stage they
+        interleave)."""
+        tapped_now = {pid for pid, p in self.prob.state.permanents.items() if p.tapped}
+        for x in sorted(self.prob.toggled):
+            taps = {f"tap:{x}"}
+            untaps = {f"untap:{x}", f"untapped:{x}"}
+            for lv in range(0, self.final + 1):
+                row_t: dict[int, float] = {}
+                for g, vars_g in zip(self.prob.groups, self.use, strict=True):
+                    uses = g.sources[0].uses
+                    sign = (1 if uses & taps else 0) - (1 if uses & untaps else 0)
+                    for v, _, st in vars_g if sign else ():
+                        if st <= lv:
+                            row_t[v] = row_t.get(v, 0) + sign
+                if row_t:  # taps - untaps: in [0, 1] if untapped now, [-1, 0] if tapped
+                    lo_, hi_ = (-1, 0) if x in tapped_now else (0, 1)
+                    self.lp.row(row_t, lo_, hi_)
+
+    def sacrifice_order(self) -> None:
+        """Sacrificed after its own filter: stage(filter) < stage(sacrifice)."""
+        if not self.L or self.relaxed:
+            return
+        use = self.use
+        for fgs, sgs in self.prob.sac_after.values():
+            for lv in range(0, self.final + 1):
+                row_o = {v: 1 for gi in sgs for v, _, st in use[gi] if st <= lv}
+                row_o.update({v: 1 for gi in fgs for v, _, st in use[gi] if st >= lv})
+                if len(row_o) > 1:
+                    self.lp.row(row_o, 0, 1)
+
+    def life(self) -> None:
+        """Life paid and lost stays within the player's life (119.4). Mana abilities
+        resolve before the cost is paid (601.2g-h), so their damage comes first: paying
+        Phyrexian symbols with life needs the life left after it. Life costs of mana
+        abilities can be paid before any damage."""
+        life = max(0, self.prob.state.player(self.prob.player).life)
+        life_terms, damage_terms, lp = self.life_terms, self.damage_terms, self.lp
+        if not (self.life_vars and damage_terms):
+            if life_terms:
+                lp.row(life_terms, 0, life)
+            return
+        y = lp.var(0, 1)  # 1: some Phyrexian symbol is paid with life
+        lp.row({**{lv: 1 for lv in self.life_vars}, y: -10_000}, -np.inf, 0)
+        big = sum(damage_terms[v] * lp.hi[v] for v in damage_terms) + \
+            sum(life_terms[v] * lp.hi[v] for v in life_terms if v not in self.life_vars)
+        both: dict[int, float] = dict(life_terms)
+        for v, d in damage_terms.items():
+            both[v] = both.get(v, 0) + d
+        both[y] = big
+        lp.row(both, -np.inf, life + big)
+        lp.row({v: c for v, c in life_terms.items() if v not in self.life_vars}, 0, life)
+
+
 def build(prob: ManaProblem, target: Counter[tuple[str, frozenset[str]]] | None,
-           spell: Any, pay_life: bool = True, stages: int | None = None,
-           decompose: bool = True) -> Built:
+          spell: Any, pay_life: bool = True, stages: int | None = None,
+          decompose: bool = True) -> Built:
     """The integer programme (see the module docstring).
 
     Mana abilities with a mana cost are activated in *stages*: a filter activated at
@@ -246,206 +530,16 @@ def build(prob: ManaProblem, target: Counter[tuple[str, frozenset[str]]] | None,
     exact; beyond that it is exact unless paying needs a chain of more than MAX_STAGES
     filters each funding the next.
     """
-    lp = LP()
-    chars = characteristics_of(prob.state)
-    L = filter_stages(prob) if stages is None else stages
-    relaxed = L < 0  # no order at all: an upper bound (filters may fund each other)
-    L = max(L, 1) if relaxed and filter_stages(prob) else max(L, 0)
-    # supply[(key, stage)] -> {var: units}; stage 0 holds non-filter sources and the pool
-    supply: dict[tuple[Key, int], dict[int, float]] = defaultdict(dict)
-    supply_const: Counter[Key] = Counter()
-    # demand[(class, stage)] -> {var: symbols} (filter costs, paid at their stage)
-    demand: dict[tuple[tuple[str, frozenset[str], str], int], dict[int, float]] = \
-        defaultdict(dict)
-    use: list[list[tuple[int, Mana | None, int]]] = []
-    life_terms: dict[int, float] = {}
-    damage_terms: dict[int, float] = {}
+    w = _Writer(prob, spell, pay_life, stages, decompose)
     for g in prob.groups:
-        vars_g: list[tuple[int, Mana | None, int]] = []
-        is_filter = g.cost is not None and len(g.cost) > 0
-        toggles = any(prob.toggles(u) for src in g.sources for u in src.uses)
-        stage_range = range(1, 2) if (is_filter and relaxed) else (
-            range(1, L + 1) if is_filter else
-            range(0, L + 2) if (g.after and not relaxed and L) or (toggles and L) else
-            range(0, 1))
-        for st in stage_range:
-            if g.units is not None and decompose:
-                v = lp.var(0, g.count)
-                types, m = g.units
-                supply[((types, g.restriction), st)][v] = m
-                vars_g.append((v, None, st))
-            else:
-                for k, o in enumerate(g.options):
-                    v = lp.var(0, g.count)
-                    free = g.free[k] if g.free else Mana()
-                    mine = o - free  # what carries the ability's restriction
-                    for t in mine.types:
-                        supply[((frozenset({t}), g.restriction), st)][v] = mine[t]
-                    free_key = SnowMana(None) if prob.snow and g.sources[0].free_snow else None
-                    for t in free.types:  # trigger mana: no restriction (106.6)
-                        supply[((frozenset({t}), free_key), st)][v] = free[t]
-                    vars_g.append((v, o, st))
-        # an ability's cost: restricted mana may pay it depending on whose it is (106.6)
-        whose = f"ability:{g.sources[0].permanent_id}"
-        for cls, n in cost_demand(g.cost).items():
-            for v, _, st in vars_g:
-                demand[((cls[0], cls[1], whose), st)][v] = n
-        if g.life:
-            for v, _, _ in vars_g:
-                life_terms[v] = life_terms.get(v, 0) + g.life
-        if g.damage:
-            for v, _, _ in vars_g:
-                damage_terms[v] = damage_terms.get(v, 0) + g.damage
-        use.append(vars_g)
-    for entry in prob.state.player(prob.player).pool:
-        for t in entry.mana.types:
-            supply_const[(frozenset({t}), pool_key(entry, prob.snow))] += entry.mana[t]
-    for members in prob.shared_uses.values():
-        lp.row({v: 1 for gi in set(members) for v, _, _ in use[gi]}, 0, 1)
-    # a counted resource (energy, the cards of a zone, counters) pays at most its level
-    # and what other costs add to it (118.3): those can come first (a card discarded,
-    # then exiled from the graveyard), see _resources_need_order
-    for res, level in prob.resources.items():
-        row_r: dict[int, float] = {}
-        for g, vars_g in zip(prob.groups, use, strict=True):
-            n = -sum(d for r, d, _l in g.sources[0].counts if r == res)
-            for v, _, _ in vars_g if n else ():
-                row_r[v] = row_r.get(v, 0) + n
-        if row_r:
-            lp.row(row_r, -np.inf, level)
-    for gis in prob.links().values():  # the modes of one kind share its count
-        row_l: dict[int, float] = {v: 1 for gi in gis for v, _, _ in use[gi]}
-        if len(row_l) > 1:
-            lp.row(row_l, 0, prob.groups[gis[0]].count)
-    final = L + 1  # the target is paid, and what is left counted, after every stage
-    if target:
-        purpose = "spell" if spell is not None else "target"
-        for cls, n in target.items():
-            demand[((cls[0], cls[1], purpose), final)][-1] = n  # -1: a constant
-    keys = sorted({k for k, _ in supply} | set(supply_const), key=repr)
-    flows: list[tuple[int, Key, tuple[str, frozenset[str], str], int]] = []
-    life_vars: list[int] = []
-    twobrid: dict[int, list[int]] = defaultdict(list)  # stage -> {2/W} "two generic" vars
-    targets: dict[tuple[str, frozenset[str]], int] = {}  # the target's rows, by class
-    for (dc, st) in sorted(demand, key=repr):
-        kind, allowed, purpose = dc
-        row: dict[int, float] = {}
-        for key in keys:
-            types, restr = key
-            if not types & allowed:
-                continue
-            if restr is not None or kind == "snow":
-                whose_id = purpose.partition(":")[2]
-                ok = spendable(restr, "spell" if purpose == "spell" else "ability",
-                                generic=(kind in ("generic", "snow")), snow=kind == "snow",
-                                spell=spell,
-                                source=chars.get(int(whose_id)) if whose_id else None)
-                if not ok:
-                    continue
-            f = lp.var()
-            flows.append((f, key, dc, st))
-            row[f] = 1
-        if kind == "phyrexian" and pay_life:
-            lv = lp.var()
-            life_vars.append(lv)
-            row[lv] = 1
-            life_terms[lv] = life_terms.get(lv, 0) + 2
-        if kind == "twobrid":
-            gv = lp.var()
-            row[gv] = 1
-            twobrid[st].append(gv)
-        const: float = 0.0
-        for v, amount in demand[(dc, st)].items():
-            if v == -1:
-                const += amount
-            else:
-                row[v] = row.get(v, 0) - amount
-        r = lp.row(row, const, const)
-        if -1 in demand[(dc, st)]:
-            targets[(kind, allowed)] = r  # the cost's symbols of one class: its amount
-    for st, gvs in twobrid.items():
-        gen = ("generic", ALL_TYPES, "ability" if st <= L else
-               ("spell" if spell is not None else "target"))
-        row2: dict[int, float] = {gv: -2 for gv in gvs}
-        for key in keys:
-            if key[1] is not None and not spendable(
-                    key[1], "spell" if gen[2] == "spell" else "ability", generic=True,
-                    spell=spell):
-                continue  # restricted mana that may not pay this cost (CR 106.6)
-            f = lp.var()
-            flows.append((f, key, gen, st))
-            row2[f] = 1
-        lp.row(row2, 0, 0)
-    # balances: what is paid at stage l comes from what was made before stage l
-    keep: dict[Key, int] = {}
-    flows_by_key: dict[Key, list[tuple[int, int]]] = defaultdict(list)
-    for f, k2, _dc, fst in flows:
-        flows_by_key[k2].append((f, fst))
-    supply_by_key: dict[Key, list[tuple[int, dict[int, float]]]] = defaultdict(list)
-    for (k3, sst), terms in supply.items():
-        supply_by_key[k3].append((sst, terms))
-    for key in keys:
-        for st in range(1, final + 1):
-            if st < final and not any(fst == st for _f, fst in flows_by_key[key]):
-                continue  # nothing is paid from this key at this stage
-            coefs: dict[int, float] = {}
-            for f, fst in flows_by_key[key]:
-                if fst <= st:
-                    coefs[f] = coefs.get(f, 0) + 1
-            for sst, terms in supply_by_key[key]:
-                if sst < st or relaxed or sst == st == final:
-                    for v, units in terms.items():
-                        coefs[v] = coefs.get(v, 0) - units
-            const = float(supply_const.get(key, 0))
-            if st == final:
-                kv = lp.var()
-                keep[key] = kv
-                coefs[kv] = 1
-                lp.row(coefs, const, const)
-            elif coefs:
-                lp.row(coefs, -np.inf, const)
-    # A permanent that can be untapped again is tapped and untapped in turn (107.5,
-    # 107.6): counting the activations that tap it and those that untap it up to the end
-    # of each stage, the difference stays 0 or 1 (within a stage they interleave).
-    tapped_now = {pid for pid, p in prob.state.permanents.items() if p.tapped}
-    for x in sorted(prob.toggled):
-        taps = {f"tap:{x}"}
-        untaps = {f"untap:{x}", f"untapped:{x}"}
-        for lv in range(0, final + 1):
-            row_t: dict[int, float] = {}
-            for g, vars_g in zip(prob.groups, use, strict=True):
-                uses = g.sources[0].uses
-                sign = (1 if uses & taps else 0) - (1 if uses & untaps else 0)
-                if sign:
-                    for v, _, st in vars_g:
-                        if st <= lv:
-                            row_t[v] = row_t.get(v, 0) + sign
-            if row_t:  # taps - untaps: in [0, 1] if untapped now, in [-1, 0] if tapped
-                lo_, hi_ = (-1, 0) if x in tapped_now else (0, 1)
-                lp.row(row_t, lo_, hi_)
-    if L and not relaxed:  # sacrificed after its own filter: stage(filter) < stage(sac)
-        for fgs, sgs in prob.sac_after.values():
-            for lv in range(0, final + 1):
-                row_o = {v: 1 for gi in sgs for v, _, st in use[gi] if st <= lv}
-                row_o.update({v: 1 for gi in fgs for v, _, st in use[gi] if st >= lv})
-                if len(row_o) > 1:
-                    lp.row(row_o, 0, 1)
-    life = max(0, prob.state.player(prob.player).life)
-    if life_vars and damage_terms:
-        # Mana abilities resolve before the cost is paid (601.2g-h), so their damage
-        # comes first: paying Phyrexian symbols with life needs the life left after it
-        # (119.4). Life costs of mana abilities can be paid before any damage.
-        y = lp.var(0, 1)  # 1: some Phyrexian symbol is paid with life
-        lp.row({**{lv: 1 for lv in life_vars}, y: -10_000}, -np.inf, 0)
-        big = sum(damage_terms[v] * lp.hi[v] for v in damage_terms) + \
-            sum(life_terms[v] * lp.hi[v] for v in life_terms if v not in life_vars)
-        both: dict[int, float] = dict(life_terms)
-        for v, d in damage_terms.items():
-            both[v] = both.get(v, 0) + d
-        both[y] = big
-        lp.row(both, -np.inf, life + big)
-        lp.row({v: c for v, c in life_terms.items() if v not in life_vars}, 0, life)
-    elif life_terms:
-        lp.row(life_terms, 0, life)
-    return Built(lp, use, flows, keep, life_vars, L, targets)
-
+        w.group(g)
+    w.pool()
+    w.shared_and_counted()
+    w.target(target)
+    keys = sorted({k for k, _ in w.supply} | set(w.supply_const), key=repr)
+    w.demands(keys)
+    w.balances(keys)
+    w.tap_order()
+    w.sacrifice_order()
+    w.life()
+    return Built(w.lp, w.use, w.flows, w.keep, w.life_vars, w.L, w.targets)

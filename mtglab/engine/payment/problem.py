@@ -228,8 +228,26 @@ class ManaProblem:
         return prob
 
     def _group(self) -> None:
-        # 1. one permanent's abilities with the same uses and costs are one choice of
-        #    options (a dual land's two intrinsic abilities: {G} or {U})
+        """Group the sources (see the module docstring), in three steps."""
+        sources = self._merge_abilities()
+        watched = _filters_sacrificed(sources)
+        clusters, singles = self._split(sources, watched)
+        link = self._kinds(clusters)
+        for src in singles:
+            self._single(src, watched, link)
+            link += 1
+        self._bound_converters()
+        for pid in watched:
+            fgs = [gi for gi, g in enumerate(self.groups)
+                   if g.is_filter and g.sources[0].permanent_id == pid]
+            sgs = [gi for gi, g in enumerate(self.groups)
+                   if g.after and f"sac:{pid}" in g.sources[0].uses]
+            self.sac_after[pid] = (fgs, sgs)
+        self._shared(singles)
+
+    def _merge_abilities(self) -> list[Source]:
+        """1. One permanent's abilities with the same uses and costs are one choice of
+        options (a dual land's two intrinsic abilities: {G} or {U})."""
         merged: dict[tuple[object, ...], Source] = {}
         for src in self.sources:
             key = (src.permanent_id, src.uses, str(src.cost or ""), src.life, src.restriction,
@@ -244,31 +262,33 @@ class ManaProblem:
                 self.merged_from.setdefault(old.label, [old]).append(src)
             else:
                 merged[key] = src
-        sources = list(merged.values())
-        self.merged = sources
+        self.merged = list(merged.values())
+        return self.merged
+
+    def _ordered(self, pid: int, group: list[Source], watched: set[int]) -> bool:
+        """Whether the order of a permanent's activations matters: it sacrifices a
+        permanent that has a filter, or taps or untaps one that can be untapped again."""
+        return bool(self.toggled or watched) and any(
+            self.toggles(u) or (u.startswith("sac:") and int(u[4:]) in watched
+                                and int(u[4:]) != pid)
+            for src in group for u in src.uses)
+
+    def _split(self, sources: list[Source],
+               watched: set[int]) -> tuple[list[list[Source]], list[Source]]:
+        """2. A permanent whose sources use only its own resources, and pairwise exclude
+        each other (they all tap it), is one choice among modes (a cluster) — unless the
+        order of its activations matters; the rest are singles."""
         owners: dict[str, set[int]] = defaultdict(set)
-        for src in sources:
-            for u in src.uses:
-                owners[u].add(src.permanent_id)
-        # 2. a permanent whose sources use only its own resources, and pairwise exclude
-        #    each other (they all tap it), is one choice among modes
         by_perm: dict[int, list[Source]] = defaultdict(list)
         for src in sources:
             by_perm[src.permanent_id].append(src)
-        filters = {src.permanent_id for src in sources if src.is_filter}
-        sacrificed = {int(u[4:]) for src in sources for u in src.uses
-                      if u.startswith("sac:") and int(u[4:]) != src.permanent_id}
-        watched = filters & sacrificed  # each its own group: the order is per permanent
+            for u in src.uses:
+                owners[u].add(src.permanent_id)
         clusters: list[list[Source]] = []
         singles: list[Source] = []
         for pid, group in by_perm.items():
-            # ... unless the order of its activations matters: it sacrifices a permanent
-            # that has a filter, or taps or untaps one that can be untapped again
-            ordered = bool(self.toggled or watched) and any(
-                self.toggles(u) or (u.startswith("sac:") and int(u[4:]) in watched
-                                     and int(u[4:]) != pid)
-                for src in group for u in src.uses)
-            private = pid not in watched and pid not in self.toggled and not ordered and \
+            private = pid not in watched and pid not in self.toggled and \
+                not self._ordered(pid, group, watched) and \
                 all(len(owners[u]) == 1 for src in group for u in src.uses) and \
                 not any(src.counts or src.empties for src in group)  # only pid's
             exclusive = all(a.uses & b.uses for a, b in itertools.combinations(group, 2))
@@ -277,7 +297,11 @@ class ManaProblem:
                                 sorted(group, key=lambda x: repr(x.kind_key())))
             else:
                 singles.extend(group)
-        # 3. identical clusters form one kind; each mode is a group, linked by the kind
+        return clusters, singles
+
+    def _kinds(self, clusters: list[list[Source]]) -> int:
+        """3. Identical clusters form one kind; each mode is a group, linked by the
+        kind. Returns the next free link."""
         kinds: dict[tuple[object, ...], list[list[Source]]] = defaultdict(list)
         for cl in clusters:
             kinds[tuple(src.kind_key() for src in cl)].append(cl)
@@ -287,36 +311,33 @@ class ManaProblem:
                 mode_sources = [cl[mi] for cl in members]
                 s0 = mode_sources[0]
                 self.groups.append(Group(mode_sources, len(members), s0.options, s0.cost,
-                                          s0.life, s0.restriction,
-                                          None if s0.free else decompose(s0.options),
-                                          damage=s0.damage, link=link, free=s0.free))
+                                         s0.life, s0.restriction,
+                                         None if s0.free else decompose(s0.options),
+                                         damage=s0.damage, link=link, free=s0.free))
             link += 1
-        for src in singles:
-            after = not src.is_filter and any(
-                u.startswith("sac:") and int(u[4:]) in watched and
-                int(u[4:]) != src.permanent_id for u in src.uses)
-            # it can repeat if everything it uses can be given back ({Q} on Pili-Pala,
-            # tapping a Pili-Pala that untaps itself)
-            again = bool(src.uses) and all(self.toggles(u) for u in src.uses)
-            # one that uses up only counted resources repeats while they last
-            times = min((self.bounds.get(r, 0) // n for r, n in src.spends.items()),
-                        default=None) if src.repeatable else None
-            self.groups.append(Group([src], REPEATS if again else
-                                      CONVERTS if is_converter(src) else
-                                      times if times is not None else 1,
-                                      src.options, src.cost,
-                                      src.life, src.restriction,
-                                      None if src.free else decompose(src.options),
-                                      damage=src.damage, shared=True, link=link, after=after,
-                                      free=src.free))
-            link += 1
-        self._bound_converters()
-        for pid in watched:
-            fgs = [gi for gi, g in enumerate(self.groups)
-                   if g.is_filter and g.sources[0].permanent_id == pid]
-            sgs = [gi for gi, g in enumerate(self.groups)
-                   if g.after and f"sac:{pid}" in g.sources[0].uses]
-            self.sac_after[pid] = (fgs, sgs)
+        return link
+
+    def _single(self, src: Source, watched: set[int], link: int) -> None:
+        """A single source's group: how often it may be activated (once; as often as
+        what it uses can be given back; while what it uses up lasts; as a converter)."""
+        after = not src.is_filter and any(
+            u.startswith("sac:") and int(u[4:]) in watched and
+            int(u[4:]) != src.permanent_id for u in src.uses)
+        # it can repeat if everything it uses can be given back ({Q} on Pili-Pala,
+        # tapping a Pili-Pala that untaps itself)
+        again = bool(src.uses) and all(self.toggles(u) for u in src.uses)
+        # one that uses up only counted resources repeats while they last
+        times = min((self.bounds.get(r, 0) // n for r, n in src.spends.items()),
+                    default=None) if src.repeatable else None
+        count = REPEATS if again else CONVERTS if is_converter(src) else \
+            times if times is not None else 1
+        self.groups.append(Group([src], count, src.options, src.cost, src.life,
+                                 src.restriction, None if src.free else decompose(src.options),
+                                 damage=src.damage, shared=True, link=link, after=after,
+                                 free=src.free))
+
+    def _shared(self, singles: list[Source]) -> None:
+        """Singles that use the same thing (and can't give it back) exclude each other."""
         index = {id(src): gi for gi, g in enumerate(self.groups) for src in g.sources}
         use_owner: dict[str, list[int]] = defaultdict(list)
         for src in singles:
@@ -374,6 +395,15 @@ class ManaProblem:
 
 
 CONVERTS = -1  # a group count to be bounded (ManaProblem._bound_converters)
+
+
+def _filters_sacrificed(sources: list[Source]) -> set[int]:
+    """Permanents with a filter ability that another source can sacrifice: each is its
+    own group, sacrificed after its filter (the order is per permanent)."""
+    filters = {src.permanent_id for src in sources if src.is_filter}
+    sacrificed = {int(u[4:]) for src in sources for u in src.uses
+                  if u.startswith("sac:") and int(u[4:]) != src.permanent_id}
+    return filters & sacrificed
 
 
 def _resources_need_order(sources: list[Source], resources: dict[str, int]) -> bool:
