@@ -16,6 +16,7 @@ from mtglab.analysis.available import summary_values
 from mtglab.analysis.orderings import ordering_problem, orderings
 from mtglab.analysis.view import check_board
 from mtglab.arguments import check_flag, check_limit, check_player, check_text, check_x
+from mtglab.engine.payment.decision import payable
 from mtglab.engine.payment.search import mana_problem
 from mtglab.engine.replacement import apply_effect, choosable, order_counts
 from mtglab.errors import BadArgumentError, BadArgumentTypeError, TooManyOutcomes
@@ -301,7 +302,7 @@ def payable_region(board: Board, player: str, colors: tuple[str, str] = ("W", "U
         for j in range(n + 1):
             cost = "".join("{" + a + "}" for _ in range(i)) + \
                 "".join("{" + b + "}" for _ in range(j))
-            grid[j, i] = 1.0 if (not cost or board.can_pay(cost, player)) else 0.0
+            grid[j, i] = 1.0 if (not cost or payable(board.state, cost, player)) else 0.0
     ax = _axes(ax, (4.5, 4))
     ax.imshow(grid, origin="lower", cmap="Blues", vmin=0, vmax=1.3)
     for i in range(n + 1):
