@@ -11,6 +11,7 @@ spent (106.6, :func:`~mtglab.engine.payment.spending.can_spend`).
 
 from __future__ import annotations
 
+import itertools
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, replace
@@ -134,17 +135,24 @@ _Found = tuple[tuple[int, ...], int, tuple[int, ...]]
 
 
 class _Search:
-    """The search over classes of interchangeable units (one type from one pool entry)
-    and their counts, remembering the states that failed: a cost of many hybrid
-    symbols is decided in polynomial time, not by trying every unit."""
+    """The search over classes of interchangeable units and their counts, remembering
+    the states that failed: a cost of many hybrid symbols is decided in polynomial
+    time, not by trying every unit. Units are interchangeable when they have one type,
+    one spending restriction (106.6), one snow status (107.4h) and the same riders,
+    whichever pool entry (source) they come from; a class keeps its units in pool
+    order, and the first ones are spent first."""
 
     def __init__(self, player: PlayerState, units: list[tuple[str, int]],
                  symbols: list[tuple[int, ManaSymbol]], generic: int,
                  allowed: Callable[[PoolEntry, bool], bool]) -> None:
-        counted = Counter(units)
+        members: dict[tuple[object, ...], list[tuple[str, int]]] = {}
+        for t, i in sorted(units, key=lambda u: u[1]):
+            e = player.pool[i]
+            members.setdefault((t, e.restriction, e.snow, e.riders), []).append((t, i))
         self.player = player
-        self.classes = sorted(counted, key=lambda u: u[1])  # (type, entry), by entry
-        self.have = [counted[c] for c in self.classes]
+        self.members = list(members.values())  # per class: its units, in pool order
+        self.classes = [m[0] for m in self.members]  # a unit standing for each class
+        self.have = [len(m) for m in self.members]
         self.symbols = [s for _n, s in symbols]
         self.generic = generic
         entries = [player.pool[i] for _t, i in self.classes]
@@ -219,24 +227,22 @@ def _source_of(entry: PoolEntry) -> str:
 
 def _explain(cost: ManaCost, x: int, search: _Search, symbols: list[tuple[int, ManaSymbol]],
              found: _Found) -> tuple[SymbolPaid, ...]:
-    """What paid each symbol, in printed order: generic mana is handed out to the
-    generic symbols (and a {2/W} paid with two) in the order of the pool's classes."""
+    """What paid each symbol, in printed order: each class's units are handed out in
+    pool order, to the symbols paid one by one first, then to the generic symbols (and a
+    {2/W} paid with two) in the order of the classes."""
     spent, _life, picks = found
-    generic_units = list(spent)
+    taken = [iter(m[:k]) for m, k in zip(search.members, spent, strict=True)]
     pick_of = {n: c for (n, _s), c in zip(symbols, picks, strict=True)}
-    for c in picks:
-        if c >= 0:
-            generic_units[c] -= 1
-    pool = iter([cls for cls, k in zip(search.classes, generic_units, strict=True)
-                 for _ in range(k)])
+    one_by_one = {n: next(taken[c]) for n, c in pick_of.items() if c >= 0}
+    pool = itertools.chain.from_iterable(taken)  # what is left of the spent: generic
     out = []
     for n, s in enumerate(cost.symbols):
         pick = pick_of.get(n)
         if pick == _LIFE:
             out.append(SymbolPaid(s.text, life=2))
             continue
-        if pick is not None and pick >= 0:
-            units = [search.classes[pick]]
+        if n in one_by_one:
+            units = [one_by_one[n]]
         else:
             size = 2 if pick == _TWO_GENERIC else x if s.kind is SymbolKind.VARIABLE \
                 else s.generic
@@ -246,12 +252,13 @@ def _explain(cost: ManaCost, x: int, search: _Search, symbols: list[tuple[int, M
     return tuple(out)
 
 
-def _left(player: PlayerState, units: list[tuple[str, int]], classes: list[tuple[str, int]],
+def _left(player: PlayerState, units: list[tuple[str, int]], search: _Search,
           spent: tuple[int, ...]) -> tuple[PoolEntry, ...]:
-    """The pool after the spent units leave it (entries keep their restrictions)."""
+    """The pool after the spent units (the first of each class) leave it; entries keep
+    their restrictions, sources and riders."""
     left = Counter(units)
-    for c, n in enumerate(spent):
-        left[classes[c]] -= n
+    for m, k in zip(search.members, spent, strict=True):
+        left.subtract(m[:k])
     remaining: dict[int, list[str]] = {}
     for (t, i), n in sorted(left.items(), key=lambda kv: kv[0][1]):
         if n > 0:
@@ -287,7 +294,7 @@ def pool_payment(player: PlayerState, cost: ManaCost, *, x: int = 0, purpose: st
     found = search.go(0, (0,) * len(search.classes), 0, 0)
     if found is None or (spend is not None and sum(found[0]) != len(units)):
         return None  # can't pay, or (spend) more mana than the cost takes
-    return PoolPayment(_left(player, all_units, search.classes, found[0]), found[1],
+    return PoolPayment(_left(player, all_units, search, found[0]), found[1],
                        _explain(cost, x, search, symbols, found))
 
 
