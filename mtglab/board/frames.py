@@ -5,10 +5,11 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from mtglab.analysis.legality import activation_problems
 from mtglab.cards.effects import CreatedTrigger, EntersWithCounters
 from mtglab.engine.could_produce import could_produce_map, reasons
 from mtglab.engine.layers import characteristics_of, static_effects
+from mtglab.engine.manaflow import replacement_effects
+from mtglab.engine.payment.legality import activation_problems
 from mtglab.engine.state import CopyEffect, GameState, PermanentState
 from mtglab.engine.zones import zone_cards
 from mtglab.errors import UnsupportedError
@@ -110,7 +111,6 @@ def effects_frame(state: GameState) -> pd.DataFrame:
     import pandas as pd
 
     from mtglab.analysis.tables import as_table
-    from mtglab.engine.manaflow import replacement_effects
 
     rows = []
     chars = characteristics_of(state)

@@ -1,7 +1,9 @@
 """Activating abilities: legality, costs, and resolution (CR 602, 605, 107.5, 107.6, 302.6).
 
-Legality lives in :func:`activation_problems` (a list of reasons, each citing its
-rule); ``can_activate`` asks it and ``activate`` refuses when it is not empty. Paying
+Legality with the mana cost paid from the pool as it is lives in :func:`ability_problems`
+(a list of reasons, each citing its rule); ``activate`` refuses when it is not empty. The
+question a player asks, mana abilities activated while paying included (601.2g), is
+:func:`mtglab.engine.payment.legality.activation_problems`. Paying
 costs and resolving build a new state; nothing changes unless everything succeeds.
 Mana abilities resolve at once without the stack (605.3b); other abilities go on the
 stack and resolve unless asked not to.
@@ -95,7 +97,7 @@ from mtglab.engine.zones import card_zone, leave_battlefield, move_to_graveyard
 from mtglab.errors import ChoiceRequired, IllegalActionError, UnsupportedError
 from mtglab.mana import MANA_TYPES, Mana
 
-__all__ = ["Activation", "activation_problems", "begin_activation", "resolve_ability"]
+__all__ = ["Activation", "ability_problems", "begin_activation", "resolve_ability"]
 
 
 @dataclass
@@ -164,17 +166,18 @@ def _describe_condition(cond: Condition) -> str:
     return cond.kind.replace("_", " ")
 
 
-def activation_problems(state: GameState, pid: int, index: int, player: str | None = None,
-                        x: int | None = None, *, mana_paid: bool = False) -> list[str]:
-    """Every reason the ability can't be activated now, each citing its rule; ``[]`` when
-    it can (CR 602.2).
+def ability_problems(state: GameState, pid: int, index: int, player: str | None = None,
+                     x: int | None = None, *, mana_paid: bool = False) -> list[str]:
+    """Every reason the ability can't be activated now with the pool as it is, each
+    citing its rule; ``[]`` when it can (CR 602.2).
 
     In this order: what forbids its {T} or {Q} (302.6, 107.5, 107.6), who may activate
     it (602.2), its other costs (118.3, 602.2b), its timing restrictions (602.5), its
     targets (115.1), and last, if mtglab doesn't understand part of it, which part — one
     reason among the others, never instead of them, since the legality of a cost doesn't
     depend on the effect. ``mana_paid=True`` leaves mana costs out (paid by mana
-    abilities activated while paying, 601.2g: the caller's solver decides them).
+    abilities activated while paying, 601.2g: decided by
+    :func:`mtglab.engine.payment.legality.activation_problems`).
     """
     chars = characteristics_of(state)
     c = chars[pid]
@@ -671,7 +674,7 @@ def begin_activation(state: GameState, pid: int, index: int, *, player: str | No
     a = ref.ability
     who = player or c.controller
     label = f"activate {c.name}'s ability [{index}] ({a.text})"
-    problems = activation_problems(state, pid, index, who, x)
+    problems = ability_problems(state, pid, index, who, x)
     if problems:
         raise IllegalActionError(label, problems)
     if x is None and needs_x(a):
