@@ -103,3 +103,30 @@ def test_damage_to_each_creature_without_flying_cr_702_9(cards: dict[str, ml.Car
     b.add_mana("you", "RC")
     b.activate(firebeast, 0)
     assert elf not in list(b.permanents["id"]) and bird.id in list(b.permanents["id"])
+
+
+def test_return_target_creature_card_from_your_graveyard_to_your_hand_cr_115_1_400_7(
+        cards: dict[str, ml.Card]) -> None:
+    spell = next(c for c in cards.values() if c.oracle_text ==
+                 "Return target creature card from your graveyard to your hand."
+                 and c.types == ("Sorcery",))
+    b = ml.Board()
+    dead = b.add("Llanowar Elves", zone="graveyard")
+    b.add("Forest", zone="graveyard")
+    _mana(b, spell)
+    b.cast(spell, targets=[dead])
+    assert list(b.hand("you")["name"]) == ["Llanowar Elves"]
+    assert list(b.graveyard("you")["name"]) == ["Forest", spell.name]
+
+
+def test_a_card_returned_to_the_battlefield_is_a_new_permanent_cr_400_7_110_2(
+        cards: dict[str, ml.Card]) -> None:
+    spell = next(c for c in cards.values() if c.oracle_text ==
+                 "Return target creature card from your graveyard to the battlefield."
+                 and c.types == ("Sorcery",))
+    b = ml.Board()
+    dead = b.add("Llanowar Elves", zone="graveyard")
+    _mana(b, spell)
+    b.cast(spell, targets=[dead])
+    assert list(b.permanents["name"]) == ["Llanowar Elves"]
+    assert not b.permanents["controlled_since_turn_start"].iloc[0]  # arrived now (302.6)

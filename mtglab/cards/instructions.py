@@ -294,7 +294,8 @@ def _part_of(obj: Any) -> TargetPart | None:
             obj.objects.relation is Relation.TARGET else None
         players = obj.players if obj.players is not None and obj.players.is_target else None
         return TargetPart(_bare(sel), players, *_counts(sel), another=_another(sel))
-    if isinstance(obj, Selector) and obj.relation is Relation.TARGET and obj.zone is None:
+    if isinstance(obj, Selector) and obj.relation is Relation.TARGET and \
+            obj.zone in (None, "graveyard"):
         return TargetPart(_bare(obj), None, *_counts(obj), another=_another(obj))
     if isinstance(obj, Who) and obj.is_target:
         return TargetPart(None, obj)

@@ -48,6 +48,7 @@ from mtglab.cards.effects import (
     TapPermanents,
 )
 from mtglab.cards.model import Ability, AbilityKind
+from mtglab.engine.casting import put_card_onto_battlefield
 from mtglab.engine.combat import became_crewed
 from mtglab.engine.copies import start_copy_effect
 from mtglab.engine.copysources import (
@@ -513,7 +514,7 @@ def _resolve_effects(state: GameState, pid: int, ability: Ability, who: str, *,
             state = perform_one(state, effect, source_id=pid, source_name=source_name,
                                 controller=who, chooser=chooser, targets=targets, x=x,
                                 paid=paid, effects=ability.effects, origin_text=ability.text,
-                                order=order)
+                                order=order, arrive=put_card_onto_battlefield)
         else:
             raise UnsupportedError(f"mtglab can't carry out {type(effect).__name__} yet")
     return state
@@ -837,7 +838,8 @@ def _resolve_instructions(state: GameState, item: StackItem, chooser: Chooser,
                          frozenset(paid.get("source_keywords") or ()), item.source_id)
     res = Resolution(item.source_id, item.name, item.controller, chooser, now, item.x, paid,
                      source_looks=looks, origin_text=a.text, effects=a.effects,
-                     order=tuple(order) if order is not None else None)
+                     order=tuple(order) if order is not None else None,
+                     arrive=put_card_onto_battlefield)
     return perform_all(state, a.effects, res)
 
 

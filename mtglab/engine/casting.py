@@ -146,9 +146,21 @@ from mtglab.engine.zones import (
 from mtglab.errors import ChoiceRequired, IllegalActionError, UnsupportedError
 from mtglab.mana import COLORS, Mana, ManaCost
 
-__all__ = ["Arrival", "Kicked", "each_sacrifices", "kicker_cost", "kicker_costs", "kicks",
-           "put_onto_battlefield", "put_spell_on_stack", "resolve_spell", "return_that_card",
-           "spell_entering", "spell_enters_with"]
+__all__ = [
+    "Arrival",
+    "Kicked",
+    "each_sacrifices",
+    "kicker_cost",
+    "kicker_costs",
+    "kicks",
+    "put_card_onto_battlefield",
+    "put_onto_battlefield",
+    "put_spell_on_stack",
+    "resolve_spell",
+    "return_that_card",
+    "spell_entering",
+    "spell_enters_with",
+]
 
 
 def _timing_problems(state: GameState, card: Card, who: str) -> list[str]:
@@ -791,7 +803,8 @@ def _spell_effect(state: GameState, e: object, card: Card, item: StackItem,
         return perform_one(state, e, source_id=None, source_name=card.name, controller=who,
                            chooser=chooser, targets=item.targets, x=item.x,
                            paid=dict(item.paid), origin_text=card.oracle_text,
-                           effects=origin.effects if origin is not None else ())
+                           effects=origin.effects if origin is not None else (),
+                           arrive=put_card_onto_battlefield)
     raise UnsupportedError(f"mtglab can't carry out {type(e).__name__} yet")
 
 
@@ -1404,10 +1417,28 @@ def _resolve_instructions(state: GameState, item: StackItem, card: Card,
     order = paid.get("counter_order")
     res = Resolution(None, card.name, who, chooser, now, item.x, paid,
                      origin_text=card.oracle_text,
-                     order=tuple(order) if order is not None else None)
+                     order=tuple(order) if order is not None else None,
+                     arrive=put_card_onto_battlefield)
     state = perform_all(state, effects, res)
     _gid, state = put_card(state, card, who, "graveyard")
     return state.logged("graveyard", card.name, "put into its owner's graveyard", "608.2n")
+
+
+def put_card_onto_battlefield(state: GameState, card_id: int, controller: str, tapped: bool,
+                              chooser: Chooser) -> GameState:
+    """Put a card from a hand, a graveyard, a library or exile onto the battlefield under
+    ``controller``: a new object (400.7) entering with its replacement effects applied
+    (614.12) and its abilities triggering (603.6a); ``tapped`` if the effect says so."""
+    entry, state = take_card(state, card_id)
+    sid, state = state.take_id()
+    item = StackItem(sid, "card", entry.name, controller, None, card=entry.card)
+    before = set(state.permanents)
+    state = put_onto_battlefield(state, item, chooser, rule="400.7, 110.2")
+    if tapped:
+        for pid in sorted(set(state.permanents) - before):
+            state = state.with_permanent(replace(state.permanents[pid], tapped=True))
+            state = state.logged("enters", entry.name, "it enters tapped", "110.2")
+    return state
 
 
 def put_onto_battlefield(state: GameState, item: StackItem, chooser: Chooser, *,

@@ -21,6 +21,8 @@ from mtglab.cards.effects import (
     MayDo,
     Mill,
     PutCounters,
+    Relation,
+    ReturnFromGraveyard,
     ReturnToHand,
     Sacrifice,
     StaticModifier,
@@ -50,7 +52,7 @@ PERFORMED: Final[frozenset[type]] = frozenset({
     Damage, Lasting, Destroy, ExileCards, ReturnToHand, TapPermanents, Untap, PutCounters,
     Regenerate, Fight, DrawCards, GainLife, LoseLife, Mill, Discard, Scry, Surveil,
     Sacrifice, MayDo, PlayerCounters, BecomeMonarch, Investigate, Proliferate, Transform,
-    PutInLibrary,
+    PutInLibrary, ReturnFromGraveyard,
 })
 
 
@@ -65,6 +67,8 @@ def performs(effect: object) -> bool:
             effect.selector.controller is not ControllerSpec.THAT_PLAYER
     if isinstance(effect, GainLife):
         return effect.condition is None
+    if isinstance(effect, ReturnFromGraveyard):  # a target card, not "that card" (THAT)
+        return effect.selector.relation is Relation.TARGET
     return type(effect) in PERFORMED
 
 

@@ -31,6 +31,7 @@ from mtglab.cards.effects import (
     ModifyPT,
     PutCounters,
     Relation,
+    ReturnFromGraveyard,
     ReturnToHand,
     Sacrifice,
     Selector,
@@ -72,11 +73,17 @@ from mtglab.engine.state import EffectRecord, GameState
 from mtglab.engine.targeting import Target, TargetGroups
 from mtglab.engine.tokens import predefined_token
 from mtglab.engine.wording import does, possessive
-from mtglab.engine.zones import leave_battlefield, move_card, zone_cards
+from mtglab.engine.zones import card_zone, leave_battlefield, move_card, zone_cards
 from mtglab.errors import UnsupportedError
 
 __all__ = ["VERBS", "Resolution", "is_general", "perform", "perform_all", "perform_one",
            "performs"]
+
+
+#: How a card in a zone is put onto the battlefield under a player's control, tapped or
+#: not (400.7, 614.12): given by the caller, which knows entering (engine.casting), so
+#: that this module needn't import it.
+Arrive = Callable[[GameState, int, str, bool, Chooser], GameState]
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,6 +110,8 @@ class Resolution:
     origin_text: str = ""
     #: the instructions of the resolving ability, in order (for the records they link)
     effects: tuple[Any, ...] = ()
+    #: how a card is put onto the battlefield (see :data:`Arrive`)
+    arrive: Arrive | None = None
     #: the order of replacement effects the action named (616.1), for the events the
     #: instructions set off (counters put, tokens created)
     order: tuple[str, ...] | None = None
@@ -130,7 +139,7 @@ class Resolution:
                                                       x=self.x))
 
 
-Step = tuple[GameState, Resolution]
+Step = tuple[GameState, "Resolution"]
 
 
 # -- what the words name --------------------------------------------------------------
@@ -141,6 +150,9 @@ def _objects(state: GameState, sel: Selector, res: Resolution) -> tuple[list[int
     chars = characteristics_of(state)
     if sel.relation is Relation.TARGET:
         group, res = res.take(1)
+        if sel.zone is not None:  # cards still in that zone (400.7, 608.2b)
+            return [t for t in group if isinstance(t, int) and
+                    (found := card_zone(state, t)) is not None and found[1] == sel.zone], res
         return [t for t in group if isinstance(t, int) and t in chars], res
     if sel.relation is Relation.THAT:
         named = [t for t in res.named if isinstance(t, int) and t in chars]
@@ -651,6 +663,20 @@ def _put_in_library(state: GameState, e: PutInLibrary, res: Resolution) -> Step:
     return state, res2
 
 
+def _from_graveyard(state: GameState, e: ReturnFromGraveyard, res: Resolution) -> Step:
+    """A card in a graveyard goes to its owner's hand or onto the battlefield under the
+    ability's controller's control (400.7: a new object; 110.2)."""
+    ids, res = _objects(state, e.selector, res)
+    for cid in ids:
+        if e.destination == "hand":
+            state = move_card(state, cid, "hand", f"returned by {res.source_name}", "400.7")
+        elif res.arrive is None:
+            raise UnsupportedError("putting a card onto the battlefield from here")
+        else:
+            state = res.arrive(state, cid, res.controller, e.tapped, res.chooser)
+    return state, replace(res, named=tuple(ids))
+
+
 #: Each verb's rule, in one place.
 VERBS: dict[type, Callable[[GameState, Any, Resolution], Step]] = {
     Damage: _damage,
@@ -678,6 +704,7 @@ VERBS: dict[type, Callable[[GameState, Any, Resolution], Step]] = {
     Proliferate: _proliferate,
     Transform: _transform,
     PutInLibrary: _put_in_library,
+    ReturnFromGraveyard: _from_graveyard,
 }
 assert set(VERBS) == PERFORMED  # one list of what is played (engine.general)
 
@@ -694,7 +721,8 @@ def perform_one(state: GameState, effect: object, *, source_id: int | None, sour
                 controller: str, chooser: Chooser, targets: Sequence[Target] = (),
                 x: int | None = None, paid: Mapping[str, Any] | None = None,
                 effects: Sequence[object] = (), origin_text: str = "",
-                order: Sequence[str] | None = None) -> GameState:
+                order: Sequence[str] | None = None, arrive: Arrive | None = None
+                ) -> GameState:
     """Carry out one general instruction of an ability whose other instructions the older
     dispatchers play (an ability that mixes both): its targets are those chosen for the
     ability, one per word "target" in order, and "it" is what the trigger named."""
@@ -703,7 +731,7 @@ def perform_one(state: GameState, effect: object, *, source_id: int | None, sour
     res = Resolution(source_id, source_name, controller, chooser,
                      tuple((t,) for t in targets), x, paid, origin_text=origin_text,
                      effects=tuple(effects), order=tuple(order) if order else None,
-                     named=(that,) if isinstance(that, int) else ())
+                     named=(that,) if isinstance(that, int) else (), arrive=arrive)
     state, _res = perform(state, effect, res)
     return state
 

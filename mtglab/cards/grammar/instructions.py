@@ -15,6 +15,7 @@ from lark import Token, Transformer, Tree, v_args
 
 from mtglab.cards.effects import (
     Amount,
+    ControllerSpec,
     Destroy,
     DrawCards,
     ExileCards,
@@ -25,6 +26,7 @@ from mtglab.cards.effects import (
     ModifyPT,
     PutCounters,
     Relation,
+    ReturnFromGraveyard,
     ReturnToHand,
     Sacrifice,
     Selector,
@@ -214,8 +216,18 @@ class InstructionRules(Transformer[Token, Any]):
     def i_exile(self, sel: Selector) -> ExileCards:
         return ExileCards(_permanent(sel))
 
-    def i_bounce(self, sel: Selector) -> ReturnToHand:
+    def i_bounce(self, sel: Selector) -> ReturnToHand | ReturnFromGraveyard:
+        if sel.zone == "graveyard":  # "target creature card from a graveyard" (400.1)
+            return ReturnFromGraveyard(sel, "hand")
         return ReturnToHand(_permanent(sel))
+
+    def i_objects_to_battlefield(self, sel: Selector, *_: Any) -> ReturnFromGraveyard:
+        if sel.zone != "graveyard":
+            raise ValueError("'return ... to the battlefield' of something not in a graveyard")
+        return ReturnFromGraveyard(sel, "battlefield")
+
+    def i_objects_to_battlefield_tapped(self, sel: Selector, *_: Any) -> ReturnFromGraveyard:
+        return dataclasses.replace(self.i_objects_to_battlefield(sel), tapped=True)
 
     def i_tap(self, sel: Selector) -> TapPermanents:
         return TapPermanents(_permanent(sel))
@@ -254,6 +266,48 @@ class InstructionRules(Transformer[Token, Any]):
 
     def i_on_bottom(self, sel: Selector, _on: Token) -> PutInLibrary:
         return PutInLibrary(_permanent(sel), bottom=True)
+
+    # -- cards in a graveyard (400.1) ------------------------------------------------
+    def _zone_card(self, items: tuple[Any, ...], lo: int, hi: int,
+                   relation: Relation = Relation.TARGET) -> Selector:
+        sel: Selector = self.selector(*items)  # type: ignore[attr-defined]
+        return dataclasses.replace(sel, relation=relation, target_min=lo, target_max=hi)
+
+    def zc_target(self, *items: Any) -> Selector:
+        return self._zone_card(_cards(items), 1, 1)
+
+    def zc_up_to(self, n: int, *items: Any) -> Selector:
+        return self._zone_card(_cards(items), 0, n)
+
+    def zc_up_to_one(self, *items: Any) -> Selector:
+        return self._zone_card(_cards(items), 0, 1)
+
+    def zc_n(self, n: Token, *items: Any) -> Selector:
+        k = _NUMBERS[str(n).lower()]
+        return self._zone_card(_cards(items), k, k)
+
+    def zc_another(self, *items: Any) -> Selector:
+        return dataclasses.replace(self._zone_card(_cards(items), 1, 1),
+                                   excluded=Relation.SELF)
+
+    def gy_yours(self) -> ControllerSpec:
+        return ControllerSpec.YOU
+
+    def gy_any(self, *_: Any) -> ControllerSpec:
+        return ControllerSpec.ANY
+
+    def gy_opponent(self) -> ControllerSpec:
+        return ControllerSpec.OPPONENT
+
+    def i_card_to_hand(self, sel: Selector, owner: ControllerSpec, *_: Any) -> Any:
+        return ReturnFromGraveyard(_in_graveyard(sel, owner), "hand")
+
+    def i_card_to_battlefield(self, sel: Selector, owner: ControllerSpec, *_: Any) -> Any:
+        return ReturnFromGraveyard(_in_graveyard(sel, owner), "battlefield")
+
+    def i_card_to_battlefield_tapped(self, sel: Selector, owner: ControllerSpec,
+                                     *_: Any) -> Any:
+        return ReturnFromGraveyard(_in_graveyard(sel, owner), "battlefield", tapped=True)
 
     def i_you(self, verb: Any) -> Any:
         return verb(Subject(players=Who.YOU))
@@ -463,6 +517,16 @@ def _permanent(sel: Selector) -> Selector:
     if sel.zone is not None:
         raise ValueError("cards in a zone where permanents are meant")
     return sel
+
+
+def _cards(items: tuple[Any, ...]) -> tuple[Any, ...]:
+    """The selector words of "target creature card ...": the word "card" left out."""
+    return tuple(i for i in items if not (isinstance(i, Token) and i.type == "CARD_WORD"))
+
+
+def _in_graveyard(sel: Selector, owner: ControllerSpec) -> Selector:
+    """A selector of cards in a graveyard: whose is the zone's owner (404.1)."""
+    return dataclasses.replace(sel, zone="graveyard", controller=owner)
 
 
 def _spell_rule(subject: Subject, kind: str) -> StaticModifier:
