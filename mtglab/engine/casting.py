@@ -53,6 +53,7 @@ from mtglab.cards.effects import (
     Relation,
     ReturnFromGraveyard,
     ReturnThatCard,
+    SearchLibrary,
     Selector,
     StaticModifier,
     Untap,
@@ -447,7 +448,8 @@ def _m(c: str) -> Any:
 
 SPELL_EFFECTS = (AddMana, DrawCards, BecomeCopy, CreateToken, CreateTokenCopy, GainControl,
                  Untap, GrantAbilities, ManaReplacement, CreatedTrigger, CounterSpell,
-                 ReturnFromGraveyard, EntersWithCounters, ExileCards, Delayed, PutFromTop)
+                 ReturnFromGraveyard, EntersWithCounters, ExileCards, Delayed, PutFromTop,
+                 SearchLibrary)
 
 
 def spell_problems(card: Card) -> list[str]:
@@ -767,6 +769,10 @@ def _spell_effect(state: GameState, e: object, card: Card, item: StackItem,
         return state
     if isinstance(e, EntersWithCounters):  # the returned creature entered with them
         return state
+    if isinstance(e, SearchLibrary):  # the caster searches their library (701.23)
+        from mtglab.engine.oneshot import search_library  # (oneshot imports this module)
+
+        return search_library(state, e, who, chooser, card.name)
     raise UnsupportedError(f"mtglab can't carry out {type(e).__name__} yet")
 
 

@@ -118,7 +118,7 @@ from mtglab.engine.zones import (
 from mtglab.errors import UnsupportedError
 
 __all__ = ["before_priority", "carry_out", "counter_spell", "doesnt_resolve",
-           "return_exiled_until"]
+           "return_exiled_until", "search_library"]
 
 
 # ---------------------------------------------------------------------------- resolving
@@ -960,6 +960,13 @@ def _search(state: GameState, effect: SearchLibrary, who: str, chooser: Chooser,
                                       why=f"found by {source_name}", rule="701.23a")
     return state.logged("shuffle", who, "the library is shuffled; mtglab keeps its order "
                         "(a shuffle's result is random, 701.20)", "701.23a, 701.20")
+
+
+def search_library(state: GameState, effect: SearchLibrary, who: str, chooser: Chooser,
+                   source_name: str) -> GameState:
+    """A spell's search of its controller's library (701.23), as an ability's: the cards
+    found go where it says, then the library is shuffled (Rampant Growth)."""
+    return _search(state, effect, who, chooser, source_name, {})
 
 
 def _exile_cards(state: GameState, effect: ExileCards | ExileUntilLeaves, who: str,

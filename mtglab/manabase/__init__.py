@@ -19,6 +19,8 @@ Both share the mulligan policy of :mod:`mtglab.manabase.mulligan` (103.5, 103.5c
 
 from __future__ import annotations
 
+from mtglab.manabase.deck import Deck, DeckError, read_deck
+from mtglab.manabase.deckmana import deck_mana
 from mtglab.manabase.exact import (
     ARTICLE_COSTS,
     DEFAULT_LANDS,
@@ -29,8 +31,9 @@ from mtglab.manabase.exact import (
     sources_table,
 )
 from mtglab.manabase.mulligan import Mulligan
+from mtglab.manabase.result import DeckMana
 from mtglab.manabase.shapes import CostShape, cost_shape
 
-__all__ = ["ARTICLE_COSTS", "DEFAULT_LANDS", "CostShape", "Mulligan", "article_target",
-           "cast_probability", "cost_shape", "default_lands", "sources_needed",
-           "sources_table"]
+__all__ = ["ARTICLE_COSTS", "DEFAULT_LANDS", "CostShape", "Deck", "DeckError", "DeckMana",
+           "Mulligan", "article_target", "cast_probability", "cost_shape", "deck_mana",
+           "default_lands", "read_deck", "sources_needed", "sources_table"]
