@@ -69,6 +69,11 @@ class Deck:
         return f"<Deck: {self.size} cards, {lands} lands, {len(self.cards)} distinct{extra}>"
 
 
+def _cut(name: str) -> str:
+    """A card name in a message, cut to 60 characters."""
+    return name if len(name) <= 60 else name[:57] + "..."
+
+
 def _lookup(name: str, unknown: dict[str, tuple[str, ...]]) -> Card | None:
     try:
         return card(name)
@@ -81,7 +86,7 @@ def _unknown_error(unknown: Mapping[str, Iterable[str]]) -> DeckError:
     parts = []
     for name, hints in list(unknown.items())[:10]:
         hints = tuple(hints)
-        parts.append(shorten(name, 60) + (f" (did you mean {', '.join(hints[:3])}?)"
+        parts.append(_cut(name) + (f" (did you mean {', '.join(hints[:3])}?)"
                                           if hints else ""))
     more = f" and {len(unknown) - 10} more" if len(unknown) > 10 else ""
     return DeckError(f"unknown card{'s' * (len(unknown) > 1)}: {'; '.join(parts)}{more} "
@@ -90,13 +95,13 @@ def _unknown_error(unknown: Mapping[str, Iterable[str]]) -> DeckError:
 
 def _count(name: str, n: Any) -> int:
     if not is_whole(n):
-        raise DeckError(f"{shorten(name, 60)} has a count of {shorten(n, 20)}; give a "
+        raise DeckError(f"{_cut(name)} has a count of {shorten(n, 20)}; give a "
                         "whole number of copies")
     if n < 1:
-        raise DeckError(f"{shorten(name, 60)} has a count of {n}; give each card at least "
+        raise DeckError(f"{_cut(name)} has a count of {n}; give each card at least "
                         "one copy")
     if n > MAX_DECK_CARDS:
-        raise DeckError(f"{shorten(name, 60)} has {n} copies; at most {MAX_DECK_CARDS:,}")
+        raise DeckError(f"{_cut(name)} has {n} copies; at most {MAX_DECK_CARDS:,}")
     return int(n)
 
 

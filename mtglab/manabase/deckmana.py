@@ -11,7 +11,7 @@ The policy is :mod:`mtglab.manabase.policy`; the games are
 >>> r = ml.deck_mana({"Plains": 17, "Glorious Anthem": 23}, games=200, scheduler="sync")
 >>> r.table[["card", "turn"]].values.tolist()
 [['Glorious Anthem', 3]]
->>> 0.5 < r.table["p_on_curve"].iloc[0] <= 1
+>>> bool(0.5 < r.table["p_on_curve"].iloc[0] <= 1)
 True
 """
 

@@ -15,7 +15,8 @@ The policy, in full (each step a documented choice, not a rule of the game):
   mana value is this turn (copies counted): it plans to curve out, as the published
   model assumes; then (2) puts its land in tapped, when that costs nothing this turn;
   then (3) adds most colors the hand's spells need that its permanents can't yet make;
-  then (4) pays the least life; then (5) by name.
+  then (4) whose colors the hand's spells have most symbols of; then (5) pays the least
+  life; then (6) the first in the deck's order.
 * **Mana cards**: after the turn's land and after the deck's spells are measured, the
   hand's mana creatures and rocks (nonland permanents with a mana ability) and its land
   searchers (Rampant Growth, Sakura-Tribe Elder) are cast, cheapest first, while the
@@ -49,6 +50,7 @@ class CardInfo:
     mana_value: int
     mana_card: bool
     needs: frozenset[str]
+    pips: tuple[int, int, int, int, int] = (0, 0, 0, 0, 0)
 
     @property
     def measured(self) -> bool:
@@ -66,11 +68,13 @@ def card_info(c: Card) -> CardInfo:
     is_land = "Land" in c.types
     cost = "" if c.mana_cost is None else str(c.mana_cost)
     mv = 0 if c.mana_cost is None else ManaCost.parse(cost).mana_value
-    needs = frozenset() if c.mana_cost is None else frozenset(
-        color for s in ManaCost.parse(cost).symbols for color in s.colors)
+    symbols = () if c.mana_cost is None else ManaCost.parse(cost).symbols
+    needs = frozenset(color for s in symbols for color in s.colors)
+    counts = [sum(color in s.colors for s in symbols) for color in "WUBRG"]
     mana_card = not is_land and bool(cost) and (
         (c.is_permanent_card and any(a.is_mana_ability for a in c.abilities)) or searches(c))
-    return CardInfo(c.name, is_land, cost, mv, mana_card, needs)
+    return CardInfo(c.name, is_land, cost, mv, mana_card, needs,
+                    (counts[0], counts[1], counts[2], counts[3], counts[4]))
 
 
 def land_colors(positions: Positions, land: str, library: tuple[str, ...]) -> frozenset[str]:
@@ -104,24 +108,31 @@ def choose_bottom(hand: Sequence[int], infos: Sequence[CardInfo],
 
 
 def outcome_score(positions: Positions, outcome: Outcome,
-                  on_curve: Sequence[tuple[int, int]], needs: frozenset[str],
-                  have: frozenset[str]) -> tuple[int, int, int, int]:
+                  on_curve: Sequence[tuple[int, int]], pips: Sequence[int],
+                  have: frozenset[str]) -> tuple[int, int, int, int, int]:
     """The policy's preference for a land's outcome (higher is better): the copies of
     this turn's spells it can pay (``on_curve``: (cost number, copies) pairs), then
-    entering tapped, then new needed colors, then less life paid."""
+    entering tapped, then the colors the hand's spells need (``pips``: their colored
+    symbols per color, WUBRG) that no permanent made yet, then those symbols the land
+    that entered can make, then less life paid."""
     payable = sum(n for cost, n in on_curve if positions.payable(outcome.position, cost))
+    needs = {c for c, n in zip("WUBRG", pips, strict=True) if n}
     new_colors = len((positions.colors(outcome.position) & needs) - have)
-    return payable, int(outcome.tapped), new_colors, -outcome.life
+    land_colors: set[str] = set()
+    for name in outcome.entered:
+        land_colors |= positions.alone_colors(name)
+    served = sum(n for c, n in zip("WUBRG", pips, strict=True) if c in land_colors)
+    return payable, int(outcome.tapped), new_colors, served, -outcome.life
 
 
 def choose_land(positions: Positions, options: Sequence[tuple[str, Outcome]],
-                on_curve: Sequence[tuple[int, int]], needs: frozenset[str],
+                on_curve: Sequence[tuple[int, int]], pips: Sequence[int],
                 have: frozenset[str]) -> tuple[str, Outcome]:
-    """The (land, outcome) the policy plays among ``options``."""
+    """The (land, outcome) the policy plays among ``options`` (the first of the best)."""
     best = options[0]
     best_score = None
     for land, o in options:
-        score = outcome_score(positions, o, on_curve, needs, have)
+        score = outcome_score(positions, o, on_curve, pips, have)
         if best_score is None or score > best_score:
             best, best_score = (land, o), score
     return best

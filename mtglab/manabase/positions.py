@@ -61,13 +61,14 @@ class Outcome(NamedTuple):
     """What an action can give: the position after it (its number, see
     :meth:`Positions.number`), the cards it returned to the hand (a bounce land), the
     cards it took from the library (a fetch, 701.23), the life it cost, and whether the
-    land it put in play is tapped."""
+    land it put in play is tapped; the names of the lands that entered."""
 
     position: int
     to_hand: tuple[str, ...] = ()
     from_library: tuple[str, ...] = ()
     life: int = 0
     tapped: bool = False
+    entered: tuple[str, ...] = ()
 
 
 def _sorted(perms: Sequence[Perm]) -> Position:
@@ -240,6 +241,10 @@ class Positions:
             self.memo.colors[position] = got
         return got
 
+    def alone_colors(self, name: str) -> frozenset[str]:
+        """The mana types a permanent could produce alone on the battlefield (106.7)."""
+        return self.colors(self.number((Perm(name),)))
+
     def lands_in(self, position: int) -> int:
         """How many lands the position has."""
         return sum(p.name in self.lands for p in self.position(position))
@@ -295,8 +300,10 @@ class Positions:
                                    if h.id not in hand_before))
             left = {h.id for h in b.cards("you", "library")}
             taken = tuple(sorted(n for i, n in library_before.items() if i not in left))
+            entered = tuple(sorted(p.card.name if p.card is not None else p.base.name
+                                   for p in land_new))
             outs[Outcome(self.number(self.read(b)), to_hand, taken, life,
-                         any(p.tapped for p in land_new))] = None
+                         any(p.tapped for p in land_new), entered)] = None
         got = tuple(outs)
         self.memo.actions[key] = got
         return got

@@ -188,7 +188,8 @@ class _Game:
         self.land_colors = tuple(
             land_colors(pos, n, all_lands if self.searches[i] else ())
             if self.infos[i].is_land else frozenset() for i, n in enumerate(self.names))
-        self.need_bits = tuple(sum(1 << "WUBRG".index(c) for c in info.needs if c in "WUBRG")
+        #: each card's colored symbols, 8 bits per color (WUBRG): summed over a hand
+        self.need_code = tuple(sum(n << (8 * k) for k, n in enumerate(info.pips))
                                if not info.is_land else 0 for info in self.infos)
         self.mana_card = tuple(info.mana_card for info in self.infos)
         self.cast_order = tuple(sorted(range(len(cards)), key=lambda i: (
@@ -205,14 +206,10 @@ class _Game:
     def library_lands(self, library: Sequence[int]) -> tuple[str, ...]:
         return tuple(sorted({self.names[i] for i in library if self.is_land[i]}))
 
-    def needs(self, bits: int) -> frozenset[str]:
-        """The colors of a needs bit mask."""
-        return frozenset(c for k, c in enumerate("WUBRG") if bits >> k & 1)
-
-    def turn(self, position: int, turn: int, lands: tuple[int, ...], bits: int,
-             library: tuple[str, ...]) -> _Turn:
+    def turn(self, position: int, turn: int, lands: tuple[int, ...],
+             pips: tuple[int, ...], library: tuple[str, ...]) -> _Turn:
         """The policy's decisions for a turn (memoized on its situation)."""
-        key = (position, turn, lands, bits, library)
+        key = (position, turn, lands, pips, library)
         got = self.turns.get(key)
         if got is not None:
             return got
@@ -228,7 +225,7 @@ class _Game:
         land, outcome, after = -1, None, position
         if options:
             named = [(names[i], o) for i, o in options]
-            name, outcome = choose_land(pos, named, self.on_curve[turn], self.needs(bits),
+            name, outcome = choose_land(pos, named, self.on_curve[turn], pips,
                                         pos.colors(position))
             land, after = self.index[name], outcome.position
         in_play = pos.lands_in(after)
@@ -238,16 +235,15 @@ class _Game:
         self.decisions.append(got)
         return got
 
-    def casts_from(self, start: int, hand_cards: tuple[int, ...], bits: int,
+    def casts_from(self, start: int, hand_cards: tuple[int, ...], pips: tuple[int, ...],
                    library: tuple[str, ...]) -> tuple[tuple[int, Outcome], ...]:
         """The mana cards the policy casts, in order, with their outcomes: cheapest first,
         while the position after the land could pay them all together (memoized)."""
-        key = (start, hand_cards, bits, library)
+        key = (start, hand_cards, pips, library)
         got = self.casts.get(key)
         if got is not None:
             return got
         infos, pos = self.infos, self.positions
-        needs = self.needs(bits)
         position = start
         paid = ""
         done: list[tuple[int, Outcome]] = []
@@ -260,7 +256,7 @@ class _Game:
             if not outs:
                 continue
             have = pos.colors(position)
-            o = max(outs, key=lambda o: outcome_score(pos, o, (), needs, have)[2:])
+            o = max(outs, key=lambda o: outcome_score(pos, o, (), pips, have)[2:])
             done.append((i, o))
             position = o.position
             paid = total
@@ -308,11 +304,17 @@ def _apply(g: _Game, hand: list[int], library: list[int], rng: np.random.Generat
     return library
 
 
+def _pips(code: int) -> tuple[int, ...]:
+    """A hand's colored symbols per color (WUBRG), each counted up to 3 (enough for the
+    policy to tell colors apart, few enough for its memo)."""
+    return tuple(min(3, code >> (8 * k) & 255) for k in range(5))
+
+
 def _one_game(g: _Game, rng: np.random.Generator, counts: Counts,
               tally: dict[int, int]) -> None:
     """One game; each turn's decision is tallied (``tally[decision * 32 + lands seen]``)
     and counted once at the end of the partition (:func:`_count`)."""
-    spec, is_land, pos, need_bits = g.spec, g.is_land, g.positions, g.need_bits
+    spec, is_land, pos, need_code = g.spec, g.is_land, g.positions, g.need_code
     mana_card, searching = g.mana_card, g.searches
     hand, library = _mulligan(g, rng, counts)
     lands_seen = sum(is_land[i] for i in hand)
@@ -324,29 +326,27 @@ def _one_game(g: _Game, rng: np.random.Generator, counts: Counts,
             drawn = library.pop()
             hand.append(drawn)
             lands_seen += is_land[drawn]
-        bits = 0
+        code = 0
         land_set = set()
         for i in hand:
-            bits |= need_bits[i]
+            code += need_code[i]
             if is_land[i]:
                 land_set.add(i)
         lands = tuple(sorted(land_set))
         lib = g.library_lands(library) if any(searching[i] for i in lands) else ()
-        decided = g.turn(position, turn, lands, bits, lib)
+        decided = g.turn(position, turn, lands, _pips(code), lib)
         key = decided.number * 32 + min(lands_seen, 31)
         tally[key] = tally.get(key, 0) + 1
         if decided.outcome is not None:
             o = decided.outcome
             position = o.position
             library = _apply(g, hand, library, rng, decided.land, o)
-            bits = 0
-            for i in hand:
-                bits |= need_bits[i]
+            code = sum(need_code[i] for i in hand)
         mana_cards = tuple(i for i in g.cast_order if mana_card[i] and i in hand
                            for _n in range(hand.count(i)))
         if mana_cards:
             lib = g.library_lands(library) if any(searching[i] for i in mana_cards) else ()
-            for i, o in g.casts_from(position, mana_cards, bits, lib):
+            for i, o in g.casts_from(position, mana_cards, _pips(code), lib):
                 position = o.position
                 library = _apply(g, hand, library, rng, i, o)
 
