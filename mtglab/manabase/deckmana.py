@@ -145,7 +145,7 @@ def deck_mana(deck: Any, *, games: int = 100_000, turns: int | None = None,
         raise DeckError("no land: a deck's mana comes from its lands (305)")
     spec = game_spec(d, turns=turns, on_play=on_play, mulligan=mulligan)
     counts = run_games(spec, games, seed, scheduler=scheduler, progress=progress)
-    pos = positions_for(spec.all_cards)
+    pos = positions_for(spec.cards, spec.commander)
     lands = tuple(sorted(c.name for c in d.cards if "Land" in c.types))
     colors = {c.name: land_colors(pos, c.name, lands if searches(c) else ())
               for c in d.cards if "Land" in c.types}

@@ -157,7 +157,7 @@ class _Game:
     def __init__(self, spec: GameSpec) -> None:
         self.spec = spec
         cards = spec.all_cards
-        self.positions: Positions = positions_for(cards)
+        self.positions: Positions = positions_for(spec.cards, spec.commander)
         pos = self.positions
         self.infos: tuple[CardInfo, ...] = tuple(card_info(c) for c in cards)
         self.names = tuple(c.name for c in cards)
@@ -203,20 +203,29 @@ class _Game:
         self.casts: dict[tuple[Any, ...], tuple[tuple[int, Outcome], ...]] = memo[1]
         self.decisions: list[_Turn] = memo[2]
 
-    def library_lands(self, library: Sequence[int]) -> tuple[str, ...]:
-        return tuple(sorted({self.names[i] for i in library if self.is_land[i]}))
+    def library_lands(self, library: Sequence[int]) -> tuple[tuple[str, int], ...]:
+        """The library's lands as (name, copies) pairs, copies counted up to 2 (two
+        searches a turn at most tell them apart)."""
+        counts: dict[str, int] = {}
+        names, is_land = self.names, self.is_land
+        for i in library:
+            if is_land[i]:
+                n = names[i]
+                counts[n] = min(2, counts.get(n, 0) + 1)
+        return tuple(sorted(counts.items()))
 
     def turn(self, position: int, turn: int, lands: tuple[int, ...],
-             pips: tuple[int, ...], library: tuple[str, ...]) -> _Turn:
+             pips: tuple[int, ...], library: tuple[tuple[str, int], ...]) -> _Turn:
         """The policy's decisions for a turn (memoized on its situation)."""
         key = (position, turn, lands, pips, library)
         got = self.turns.get(key)
         if got is not None:
             return got
         pos, names = self.positions, self.names
+        found = _names(library)
         options = [(i, o) for i in lands
                    for o in pos.play_land(position, names[i],
-                                          library if self.searches[i] else ())]
+                                          found if self.searches[i] else ())]
         reachable = [o.position for _i, o in options] or [position]
         ok = tuple(any(pos.payable(r, cost) for r in reachable)
                    for _j, cost, _mv in self.measure[turn])
@@ -236,7 +245,7 @@ class _Game:
         return got
 
     def casts_from(self, start: int, hand_cards: tuple[int, ...], pips: tuple[int, ...],
-                   library: tuple[str, ...]) -> tuple[tuple[int, Outcome], ...]:
+                   library: tuple[tuple[str, int], ...]) -> tuple[tuple[int, Outcome], ...]:
         """The mana cards the policy casts, in order, with their outcomes: cheapest first,
         while the position after the land could pay them all together (memoized)."""
         key = (start, hand_cards, pips, library)
@@ -252,7 +261,8 @@ class _Game:
             total = paid + info.cost
             if not pos.payable(start, pos.cost(total, info.name)):
                 continue
-            outs = pos.cast(position, info.name, library if self.searches[i] else ())
+            outs = pos.cast(position, info.name,
+                            _names(library) if self.searches[i] else ())
             if not outs:
                 continue
             have = pos.colors(position)
@@ -260,6 +270,10 @@ class _Game:
             done.append((i, o))
             position = o.position
             paid = total
+            if o.from_library:  # what is left to find (701.23)
+                taken = set(o.from_library)
+                library = tuple((n, k - (n in taken)) for n, k in library
+                                if k - (n in taken) > 0)
         got = self.casts[key] = tuple(done)
         return got
 
@@ -302,6 +316,11 @@ def _apply(g: _Game, hand: list[int], library: list[int], rng: np.random.Generat
             library.remove(g.index[name])
         library = rng.permutation(np.array(library, dtype=np.int64)).tolist()
     return library
+
+
+def _names(library: tuple[tuple[str, int], ...]) -> tuple[str, ...]:
+    """The land names a search may find."""
+    return tuple(n for n, k in library if k > 0)
 
 
 def _pips(code: int) -> tuple[int, ...]:
