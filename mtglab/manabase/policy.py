@@ -11,12 +11,12 @@ The policy, in full (each step a documented choice, not a rule of the game):
 * **The land of the turn** (305.1-305.2): one land a turn whenever the hand has one. Each
   land of the hand, with every choice it offers (a shock land's life, a fetch land's
   target, 701.23), is an outcome the engine computes (:mod:`mtglab.manabase.positions`);
-  the player takes the outcome that (1) can pay the most of the deck's spells whose
-  mana value is this turn (copies counted): it plans to curve out, as the published
-  model assumes; then (2) puts its land in tapped, when that costs nothing this turn;
-  then (3) adds most colors the hand's spells need that its permanents can't yet make;
-  then (4) whose colors the hand's spells have most symbols of; then (5) pays the least
-  life; then (6) the first in the deck's order.
+  the player takes the outcome that (1) can pay the most of the hand's spells whose
+  mana value is this turn; then (2) the most of the deck's (copies counted): it plans
+  to curve out, as the published model assumes; then (3) puts its land in tapped, when
+  that costs nothing this turn; then (4) adds most colors the hand's spells need that
+  its permanents can't yet make; then (5) whose colors the hand's spells have most
+  symbols of; then (6) pays the least life; then (7) the first in the deck's order.
 * **Mana cards**: after the turn's land and after the deck's spells are measured, the
   hand's mana creatures and rocks (nonland permanents with a mana ability) and its land
   searchers (Rampant Growth, Sakura-Tribe Elder) are cast, cheapest first, while the
@@ -109,12 +109,15 @@ def choose_bottom(hand: Sequence[int], infos: Sequence[CardInfo],
 
 def outcome_score(positions: Positions, outcome: Outcome,
                   on_curve: Sequence[tuple[int, int]], pips: Sequence[int],
-                  have: frozenset[str]) -> tuple[int, int, int, int, int]:
-    """The policy's preference for a land's outcome (higher is better): the copies of
-    this turn's spells it can pay (``on_curve``: (cost number, copies) pairs), then
-    entering tapped, then the colors the hand's spells need (``pips``: their colored
-    symbols per color, WUBRG) that no permanent made yet, then those symbols the land
-    that entered can make, then less life paid."""
+                  have: frozenset[str], in_hand: Sequence[int] = ()
+                  ) -> tuple[int, int, int, int, int, int]:
+    """The policy's preference for a land's outcome (higher is better): the hand's
+    spells of this turn's mana value it can pay (``in_hand``: their cost numbers), then
+    the deck's (``on_curve``: (cost number, copies) pairs), then entering tapped, then
+    the colors the hand's spells need (``pips``: their colored symbols per color, WUBRG)
+    that no permanent made yet, then those symbols the land that entered can make, then
+    less life paid."""
+    now = sum(1 for cost in in_hand if positions.payable(outcome.position, cost))
     payable = sum(n for cost, n in on_curve if positions.payable(outcome.position, cost))
     needs = {c for c, n in zip("WUBRG", pips, strict=True) if n}
     new_colors = len((positions.colors(outcome.position) & needs) - have)
@@ -122,17 +125,17 @@ def outcome_score(positions: Positions, outcome: Outcome,
     for name in outcome.entered:
         land_colors |= positions.alone_colors(name)
     served = sum(n for c, n in zip("WUBRG", pips, strict=True) if c in land_colors)
-    return payable, int(outcome.tapped), new_colors, served, -outcome.life
+    return now, payable, int(outcome.tapped), new_colors, served, -outcome.life
 
 
 def choose_land(positions: Positions, options: Sequence[tuple[str, Outcome]],
                 on_curve: Sequence[tuple[int, int]], pips: Sequence[int],
-                have: frozenset[str]) -> tuple[str, Outcome]:
+                have: frozenset[str], in_hand: Sequence[int] = ()) -> tuple[str, Outcome]:
     """The (land, outcome) the policy plays among ``options`` (the first of the best)."""
     best = options[0]
     best_score = None
     for land, o in options:
-        score = outcome_score(positions, o, on_curve, pips, have)
+        score = outcome_score(positions, o, on_curve, pips, have, in_hand)
         if best_score is None or score > best_score:
             best, best_score = (land, o), score
     return best

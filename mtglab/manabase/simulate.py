@@ -192,6 +192,7 @@ class _Game:
         self.need_code = tuple(sum(n << (8 * k) for k, n in enumerate(info.pips))
                                if not info.is_land else 0 for info in self.infos)
         self.mana_card = tuple(info.mana_card for info in self.infos)
+        self.turn_of = tuple(info.turn if info.measured else 0 for info in self.infos)
         self.cast_order = tuple(sorted(range(len(cards)), key=lambda i: (
             self.infos[i].mana_value, self.names[i])))
         memo = _DECISIONS.get(spec)
@@ -215,9 +216,11 @@ class _Game:
         return tuple(sorted(counts.items()))
 
     def turn(self, position: int, turn: int, lands: tuple[int, ...],
-             pips: tuple[int, ...], library: tuple[tuple[str, int], ...]) -> _Turn:
-        """The policy's decisions for a turn (memoized on its situation)."""
-        key = (position, turn, lands, pips, library)
+             pips: tuple[int, ...], library: tuple[tuple[str, int], ...],
+             in_hand: tuple[int, ...]) -> _Turn:
+        """The policy's decisions for a turn (memoized on its situation); ``in_hand``:
+        the cost numbers of the hand's spells of this turn's mana value."""
+        key = (position, turn, lands, pips, library, in_hand)
         got = self.turns.get(key)
         if got is not None:
             return got
@@ -235,7 +238,7 @@ class _Game:
         if options:
             named = [(names[i], o) for i, o in options]
             name, outcome = choose_land(pos, named, self.on_curve[turn], pips,
-                                        pos.colors(position))
+                                        pos.colors(position), in_hand)
             land, after = self.index[name], outcome.position
         in_play = pos.lands_in(after)
         got = self.turns[key] = _Turn(ok, available, land, outcome, in_play,
@@ -266,7 +269,7 @@ class _Game:
             if not outs:
                 continue
             have = pos.colors(position)
-            o = max(outs, key=lambda o: outcome_score(pos, o, (), pips, have)[2:])
+            o = max(outs, key=lambda o: outcome_score(pos, o, (), pips, have)[3:])
             done.append((i, o))
             position = o.position
             paid = total
@@ -335,6 +338,7 @@ def _one_game(g: _Game, rng: np.random.Generator, counts: Counts,
     and counted once at the end of the partition (:func:`_count`)."""
     spec, is_land, pos, need_code = g.spec, g.is_land, g.positions, g.need_code
     mana_card, searching = g.mana_card, g.searches
+    turn_of, cost_ids = g.turn_of, g.cost_ids
     hand, library = _mulligan(g, rng, counts)
     lands_seen = sum(is_land[i] for i in hand)
     position = pos.empty
@@ -347,13 +351,16 @@ def _one_game(g: _Game, rng: np.random.Generator, counts: Counts,
             lands_seen += is_land[drawn]
         code = 0
         land_set = set()
+        now = set()
         for i in hand:
             code += need_code[i]
             if is_land[i]:
                 land_set.add(i)
+            elif turn_of[i] == turn:
+                now.add(cost_ids[i])
         lands = tuple(sorted(land_set))
         lib = g.library_lands(library) if any(searching[i] for i in lands) else ()
-        decided = g.turn(position, turn, lands, _pips(code), lib)
+        decided = g.turn(position, turn, lands, _pips(code), lib, tuple(sorted(now)))
         key = decided.number * 32 + min(lands_seen, 31)
         tally[key] = tally.get(key, 0) + 1
         if decided.outcome is not None:
