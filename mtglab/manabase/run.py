@@ -34,10 +34,17 @@ def _play(spec: GameSpec, part: tuple[int, int], seed: int) -> Counts:
 
 def run_games(spec: GameSpec, games: int, seed: int, *, scheduler: Any = None,
               progress: bool = False) -> Counts:
-    """Play ``games`` games in partitions on Dask and sum their counts."""
-    import dask
-
+    """Play ``games`` games in partitions on Dask and sum their counts (without Dask
+    installed, the local default and "sync" play the same partitions in this process)."""
     parts = partitions(games)
+    try:
+        import dask
+    except ImportError:
+        if scheduler not in (None, "sync"):
+            raise BadArgumentError("scheduler", scheduler, "None or 'sync' without Dask "
+                                   "(pip install 'mtglab[census]')") from None
+        serial = [_play(spec, part, seed) for part in parts]
+        return _sum(serial)
     name = f"deck-mana-{spec.digest[:16]}-{seed}"
     shared = dask.delayed(spec, name=f"{name}-spec", traverse=False)
     tasks = [dask.delayed(_play, pure=True)(shared, part, seed,
@@ -57,7 +64,11 @@ def run_games(spec: GameSpec, games: int, seed: int, *, scheduler: Any = None,
                 results = list(dask.compute(*tasks, scheduler=local))
         else:
             results = list(dask.compute(*tasks, scheduler=local))
-    total: Counts = results[0]
+    return _sum(results)
+
+
+def _sum(results: list[Counts]) -> Counts:
+    total = results[0]
     for r in results[1:]:
         total = total + r
     return total
