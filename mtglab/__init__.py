@@ -95,7 +95,8 @@ __all__ = [
 
 
 def __getattr__(name: str) -> Any:
-    """Import the heavier parts (plots, widgets, the census on Dask) only when first used."""
+    """Import the heavier parts (plots, widgets, the census on Dask, mana bases) only when
+    first used."""
     if name == "as_table":  # (pandas: loaded when first used)
         from mtglab.analysis.tables import as_table
 
@@ -111,6 +112,12 @@ def __getattr__(name: str) -> Any:
 
         globals()[name] = census
         return census
+    if name in ("sources_needed", "deck_mana"):
+        from mtglab import manabase
+
+        found = getattr(manabase, name)
+        globals()[name] = found
+        return found
     if name in ("plot", "widgets", "svg"):
         import importlib
 
@@ -123,5 +130,5 @@ def __getattr__(name: str) -> Any:
 
 def __dir__() -> list[str]:
     """The public names (tab completion in a notebook), the lazy ones included."""
-    return sorted([*__all__, "__version__", "as_table", "census", "download_cards", "plot", "svg",
-                   "widgets"])
+    return sorted([*__all__, "__version__", "as_table", "census", "deck_mana",
+                   "download_cards", "plot", "sources_needed", "svg", "widgets"])

@@ -53,6 +53,7 @@ from mtglab.cards.effects import (
     Relation,
     ReturnFromGraveyard,
     ReturnThatCard,
+    SearchLibrary,
     Selector,
     StaticModifier,
     Untap,
@@ -119,6 +120,7 @@ from mtglab.engine.production import (
     cards_to_reveal,
     production_options,
 )
+from mtglab.engine.searching import search_library
 from mtglab.engine.selectors import CardLooks, SelectContext, matches
 from mtglab.engine.state import (
     BaseValues,
@@ -473,7 +475,8 @@ def _m(c: str) -> Any:
 
 SPELL_EFFECTS = (AddMana, DrawCards, BecomeCopy, CreateToken, CreateTokenCopy, GainControl,
                  Untap, GrantAbilities, ManaReplacement, CreatedTrigger, CounterSpell,
-                 ReturnFromGraveyard, EntersWithCounters, ExileCards, Delayed, PutFromTop)
+                 ReturnFromGraveyard, EntersWithCounters, ExileCards, Delayed, PutFromTop,
+                 SearchLibrary)
 
 
 def spell_problems(card: Card) -> list[str]:
@@ -798,6 +801,8 @@ def _spell_effect(state: GameState, e: object, card: Card, item: StackItem,
         return state
     if isinstance(e, EntersWithCounters):  # the returned creature entered with them
         return state
+    if isinstance(e, SearchLibrary):  # the caster searches their library (701.23)
+        return search_library(state, e, who, chooser, card.name, {}, onto=_found_enters)
     if performs(e):  # a general instruction beside older ones (engine.perform)
         origin = next((a for a in card.abilities if e in a.effects), None)
         return perform_one(state, e, source_id=None, source_name=card.name, controller=who,
@@ -806,6 +811,22 @@ def _spell_effect(state: GameState, e: object, card: Card, item: StackItem,
                            effects=origin.effects if origin is not None else (),
                            arrive=put_card_onto_battlefield)
     raise UnsupportedError(f"mtglab can't carry out {type(e).__name__} yet")
+
+
+def _found_enters(state: GameState, card_id: int, controller: str, chooser: Chooser, *,
+                  tapped: bool = False, why: str, rule: str) -> GameState:
+    """A card a spell found goes onto the battlefield as a new object (400.7), its
+    replacement effects applied and its abilities triggering (tapped if it says so)."""
+    entry, state = take_card(state, card_id)
+    sid, state = state.take_id()
+    item = StackItem(sid, "card", entry.name, controller, None, card=entry.card)
+    before = set(state.permanents)
+    state = put_onto_battlefield(state, item, chooser, rule=rule)
+    for pid in sorted(set(state.permanents) - before):
+        if tapped:
+            state = state.with_permanent(replace(state.permanents[pid], tapped=True))
+        state = state.logged("enters", entry.name, why, rule)
+    return state
 
 
 def _lasting_mana_effect(state: GameState, e: ManaReplacement | CreatedTrigger, card: Card,
