@@ -130,3 +130,27 @@ def test_a_card_returned_to_the_battlefield_is_a_new_permanent_cr_400_7_110_2(
     b.cast(spell, targets=[dead])
     assert list(b.permanents["name"]) == ["Llanowar Elves"]
     assert not b.permanents["controlled_since_turn_start"].iloc[0]  # arrived now (302.6)
+
+
+def test_look_at_the_top_cards_and_put_one_into_your_hand_cr_401_2(
+        cards: dict[str, ml.Card]) -> None:
+    b = ml.Board()
+    for name in ("Forest", "Island", "Plains", "Swamp"):
+        b.add(name, zone="library")  # each on top: Swamp, Plains, Island, Forest
+    _mana(b, cards["Anticipate"])
+    b.cast(cards["Anticipate"], choices=["Plains"])
+    assert list(b.hand("you")["name"]) == ["Plains"]
+    assert list(b.library("you")["name"]) == ["Forest", "Swamp", "Island"]
+
+
+def test_target_opponent_reveals_you_choose_that_player_discards_cr_701_20a_701_9a(
+        cards: dict[str, ml.Card]) -> None:
+    b = ml.Board()
+    for name in ("Forest", "Lightning Bolt", "Llanowar Elves"):
+        b.add(name, "opponent", zone="hand")
+    _mana(b, cards["Brainbite"])
+    b.add("Island", zone="library")
+    b.cast(cards["Brainbite"], targets=["opponent"], choices=["Lightning Bolt"])
+    assert sorted(b.hand("opponent")["name"]) == ["Forest", "Llanowar Elves"]
+    assert list(b.graveyard("opponent")["name"]) == ["Lightning Bolt"]
+    assert list(b.hand("you")["name"]) == ["Island"]  # and you draw a card

@@ -41,17 +41,23 @@ __all__ = [
     "INSTRUCTIONS",
     "ONE_SHOT",
     "BecomeMonarch",
+    "ChooseCard",
     "Damage",
     "Discard",
+    "DiscardChosen",
     "Duration",
+    "ExileChosen",
     "Fight",
     "Investigate",
     "Lasting",
+    "LookAtTop",
     "PlayerCounters",
     "Proliferate",
     "PutInLibrary",
+    "PutLookedAt",
     "Recipient",
     "Regenerate",
+    "RevealHand",
     "Scry",
     "Surveil",
     "TargetPart",
@@ -252,10 +258,63 @@ class PutInLibrary:
     bottom: bool = False
 
 
+@dataclass(frozen=True, slots=True)
+class LookAtTop:
+    """``player`` looks at the top ``amount`` cards of their library (CR 401.2): they are
+    "them" for the next instruction."""
+
+    amount: Amount
+    player: Who = Who.YOU
+
+
+@dataclass(frozen=True, slots=True)
+class PutLookedAt:
+    """Put ``count`` of the cards just looked at ("them") — those matching ``selector``,
+    if any — into ``to`` (``"hand"``), and the rest into ``rest`` (``"bottom"`` of the
+    library or ``"graveyard"``). ``up_to``: the player may put fewer."""
+
+    count: Amount
+    to: str = "hand"
+    rest: str = "bottom"
+    selector: Selector | None = None
+    up_to: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class RevealHand:
+    """``player`` reveals their hand (CR 701.20a): its cards are "it" for the next
+    instruction, the player "that player"."""
+
+    player: Who = Who.TARGET_OPPONENT
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseCard:
+    """The ability's controller chooses ``count`` card(s) matching ``selector`` from among
+    the cards just revealed ("You choose a nonland card from it"); the choice is "that
+    card" for the next instruction (608.2c)."""
+
+    selector: Selector
+    count: Amount = field(default_factory=lambda: Amount.fixed(1))
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardChosen:
+    """"That player discards that card" (CR 701.9a): the card chosen before."""
+
+    player: Who = Who.THAT_PLAYER
+
+
+@dataclass(frozen=True, slots=True)
+class ExileChosen:
+    """"Exile that card": the card chosen before, from wherever it is (406.3)."""
+
+
 #: The instruction records of this module (the parser accepts them as effects).
 INSTRUCTIONS: tuple[type, ...] = (Damage, Lasting, Discard, Scry, Surveil, Regenerate, Fight,
                                   PlayerCounters, BecomeMonarch, Investigate, Proliferate,
-                                  Transform, PutInLibrary)
+                                  Transform, PutInLibrary, LookAtTop, PutLookedAt,
+                                  RevealHand, ChooseCard, DiscardChosen, ExileChosen)
 #: Records that are one-shot instructions, never a static ability (CR 604.1, 608.2).
 ONE_SHOT: tuple[type, ...] = INSTRUCTIONS
 

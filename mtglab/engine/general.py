@@ -31,15 +31,21 @@ from mtglab.cards.effects import (
 )
 from mtglab.cards.instructions import (
     BecomeMonarch,
+    ChooseCard,
     Damage,
     Discard,
+    DiscardChosen,
+    ExileChosen,
     Fight,
     Investigate,
     Lasting,
+    LookAtTop,
     PlayerCounters,
     Proliferate,
     PutInLibrary,
+    PutLookedAt,
     Regenerate,
+    RevealHand,
     Scry,
     Surveil,
     Transform,
@@ -52,7 +58,8 @@ PERFORMED: Final[frozenset[type]] = frozenset({
     Damage, Lasting, Destroy, ExileCards, ReturnToHand, TapPermanents, Untap, PutCounters,
     Regenerate, Fight, DrawCards, GainLife, LoseLife, Mill, Discard, Scry, Surveil,
     Sacrifice, MayDo, PlayerCounters, BecomeMonarch, Investigate, Proliferate, Transform,
-    PutInLibrary, ReturnFromGraveyard,
+    PutInLibrary, ReturnFromGraveyard, LookAtTop, PutLookedAt, RevealHand, ChooseCard,
+    DiscardChosen, ExileChosen,
 })
 
 

@@ -41,16 +41,22 @@ from mtglab.cards.effects import (
 )
 from mtglab.cards.instructions import (
     BecomeMonarch,
+    ChooseCard,
     Damage,
     Discard,
+    DiscardChosen,
+    ExileChosen,
     Fight,
     Investigate,
     Lasting,
+    LookAtTop,
     PlayerCounters,
     Proliferate,
     PutInLibrary,
+    PutLookedAt,
     Recipient,
     Regenerate,
+    RevealHand,
     Scry,
     Surveil,
     Transform,
@@ -68,8 +74,8 @@ from mtglab.engine.history import lose_life
 from mtglab.engine.layers import Characteristics, characteristics_of
 from mtglab.engine.manaflow import Chooser
 from mtglab.engine.production import ProductionContext, amount_value
-from mtglab.engine.selectors import SelectContext, matches
-from mtglab.engine.state import EffectRecord, GameState
+from mtglab.engine.selectors import CardLooks, SelectContext, matches
+from mtglab.engine.state import BaseValues, EffectRecord, GameState
 from mtglab.engine.targeting import Target, TargetGroups
 from mtglab.engine.tokens import predefined_token
 from mtglab.engine.wording import does, possessive
@@ -677,6 +683,112 @@ def _from_graveyard(state: GameState, e: ReturnFromGraveyard, res: Resolution) -
     return state, replace(res, named=tuple(ids))
 
 
+def _look_at_top(state: GameState, e: LookAtTop, res: Resolution) -> Step:
+    """401.2: the player looks at the top cards of their library; they stay there and
+    are "them" for what follows (608.2c)."""
+    names, res = _players(state, e.player, res)
+    who = names[0] if names else res.controller
+    n = res.amount(state, e.amount)
+    top = zone_cards(state, who, "library")[:n]
+    state = state.logged("look", who, f"{does(who, 'looks')} at the top {len(top)} card(s) "
+                         "of their library", "401.2")
+    return state, replace(res, named=tuple(c.id for c in top if c.id is not None))
+
+
+def _put_looked_at(state: GameState, e: PutLookedAt, res: Resolution) -> Step:
+    """Put the chosen cards among those looked at into the hand, the rest on the bottom
+    (in their order: mtglab's choice of "any order") or into the graveyard."""
+    looked = [t for t in res.named if isinstance(t, int)]
+    found = {t: state.find_card(t) for t in looked}
+    cards = [t for t in looked if found[t] is not None]
+    fits = [t for t in cards if e.selector is None or _card_matches(state, t, e.selector,
+                                                                      res)]
+    n = min(res.amount(state, e.count), len(fits))
+    names = {t: found[t][2].name for t in fits}  # type: ignore[index]
+    sizes = range(0, n + 1) if e.up_to else (n,)
+    options = [combo for k in sizes for combo in itertools.combinations(fits, k)]
+    labels = [", ".join(names[t] for t in combo) or "none" for combo in options]
+    pick = res.chooser.pick(f"the card(s) {res.controller} puts into their hand", labels) \
+        if len(set(labels)) > 1 else labels[0]
+    chosen = options[labels.index(pick)]
+    for t in chosen:
+        state = move_card(state, t, "hand", f"{does(res.controller, 'puts')} it into their "
+                          "hand", "401.2")
+    for t in cards:
+        if t in chosen:
+            continue
+        if e.rest == "graveyard":
+            state = move_card(state, t, "graveyard", "the rest go into the graveyard", "401.2")
+        else:
+            state = _to_bottom(state, found[t][0], t)  # type: ignore[index]
+    if e.rest != "graveyard" and len(cards) - len(chosen) > 1:
+        state = state.logged("library", res.controller, "the rest go on the bottom in the "
+                             "order they were (mtglab's choice of any order)", "401.2")
+    return state, replace(res, named=tuple(chosen))
+
+
+def _card_matches(state: GameState, card_id: int, sel: Selector, res: Resolution) -> bool:
+    found = state.find_card(card_id)
+    if found is None or found[2].card is None:
+        return False
+    plain = replace(sel, zone=None, controller=ControllerSpec.ANY)
+    return matches(plain, card_id, CardLooks(BaseValues.of_card(found[2].card), found[0]),
+                   SelectContext(res.source_id, res.controller))
+
+
+def _reveal_hand(state: GameState, e: RevealHand, res: Resolution) -> Step:
+    """701.20a: the player reveals their hand; "it" is the hand, "that player" them."""
+    names, res = _players(state, e.player, res)
+    if not names:
+        return state, res
+    who = names[0]
+    hand = zone_cards(state, who, "hand")
+    shown = ", ".join(c.name for c in hand) or "no cards"
+    state = state.logged("reveal", who, f"{does(who, 'reveals')} their hand: {shown}",
+                         "701.20a")
+    return state, replace(res, named=(who, *(c.id for c in hand if c.id is not None)))
+
+
+def _choose_card(state: GameState, e: ChooseCard, res: Resolution) -> Step:
+    """608.2c: the controller chooses among the revealed cards; "that card" next."""
+    who = next((t for t in res.named if isinstance(t, str)), None)
+    pool = [t for t in res.named if isinstance(t, int) and
+            _card_matches(state, t, e.selector, res)]
+    if not pool:
+        return state.logged("choice", res.source_name, "there is no such card to choose",
+                            "608.2c"), replace(res, named=(who,) if who else ())
+    labels = {t: state.find_card(t)[2].name for t in pool}  # type: ignore[index]
+    options = sorted(set(labels.values()))
+    pick = res.chooser.pick(f"the {e.selector.describe()} card {res.controller} chooses "
+                            "(CR 608.2c)", options) if len(options) > 1 else options[0]
+    chosen = next(t for t in pool if labels[t] == pick)
+    state = state.logged("choice", res.source_name, f"{does(res.controller, 'chooses')} "
+                         f"{pick}", "608.2c")
+    return state, replace(res, named=(*((who,) if who else ()), chosen))
+
+
+def _discard_chosen(state: GameState, e: DiscardChosen, res: Resolution) -> Step:
+    """701.9a: the player discards the card chosen from their hand."""
+    _names, res = _players(state, e.player, res)
+    for t in res.named:
+        if isinstance(t, int) and (found := state.find_card(t)) is not None and \
+                found[1] == "hand":
+            state = move_card(state, t, "graveyard", f"{does(found[0], 'discards')} it",
+                              "701.9a")
+    return state, res
+
+
+def _exile_chosen(state: GameState, _e: ExileChosen, res: Resolution) -> Step:
+    """406.3: the card chosen is exiled from where it is."""
+    for t in res.named:
+        if isinstance(t, int) and state.find_card(t) is not None:
+            state = move_card(state, t, "exile", f"exiled by {res.source_name}", "406.3")
+        elif isinstance(t, int) and t in state.permanents:
+            state = leave_battlefield(state, t, "exile", f"exiled by {res.source_name}",
+                                      "406.3")
+    return state, res
+
+
 #: Each verb's rule, in one place.
 VERBS: dict[type, Callable[[GameState, Any, Resolution], Step]] = {
     Damage: _damage,
@@ -705,6 +817,12 @@ VERBS: dict[type, Callable[[GameState, Any, Resolution], Step]] = {
     Transform: _transform,
     PutInLibrary: _put_in_library,
     ReturnFromGraveyard: _from_graveyard,
+    LookAtTop: _look_at_top,
+    PutLookedAt: _put_looked_at,
+    RevealHand: _reveal_hand,
+    ChooseCard: _choose_card,
+    DiscardChosen: _discard_chosen,
+    ExileChosen: _exile_chosen,
 }
 assert set(VERBS) == PERFORMED  # one list of what is played (engine.general)
 

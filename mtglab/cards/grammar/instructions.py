@@ -37,17 +37,23 @@ from mtglab.cards.effects import (
 from mtglab.cards.instructions import (
     ANY_TARGET,
     BecomeMonarch,
+    ChooseCard,
     Damage,
     Discard,
+    DiscardChosen,
     Duration,
+    ExileChosen,
     Fight,
     Investigate,
     Lasting,
+    LookAtTop,
     PlayerCounters,
     Proliferate,
     PutInLibrary,
+    PutLookedAt,
     Recipient,
     Regenerate,
+    RevealHand,
     Scry,
     Surveil,
     Transform,
@@ -266,6 +272,59 @@ class InstructionRules(Transformer[Token, Any]):
 
     def i_on_bottom(self, sel: Selector, _on: Token) -> PutInLibrary:
         return PutInLibrary(_permanent(sel), bottom=True)
+
+    # -- looking at and revealing cards (401.2, 701.20) -----------------------------
+    def i_look_top(self, n: Amount, _card: Token) -> LookAtTop:
+        return LookAtTop(n)
+
+    def i_look_top_one(self, _card: Token) -> LookAtTop:
+        return LookAtTop(Amount.fixed(1))
+
+    def pc_n(self, tok: Token) -> tuple[Amount, bool]:
+        return Amount.fixed(_NUMBERS[str(tok).lower()]), False
+
+    def pc_up_to(self, n: int) -> tuple[Amount, bool]:
+        return Amount.fixed(n), True
+
+    def pc_any(self) -> tuple[Amount, bool]:
+        return Amount.fixed(_ANY_NUMBER), True
+
+    def i_put_looked_a(self, _det: Any, *items: Any) -> PutLookedAt:
+        return self.i_put_looked_kind((Amount.fixed(1), True), *items)
+
+    def rest_bottom(self, *_: Any) -> str:
+        return "bottom"
+
+    def rest_graveyard(self) -> str:
+        return "graveyard"
+
+    def i_put_looked(self, count: tuple[Amount, bool], rest: str = "bottom") -> PutLookedAt:
+        return PutLookedAt(count[0], rest=rest, up_to=count[1])
+
+    def i_put_looked_kind(self, count: tuple[Amount, bool], *items: Any) -> PutLookedAt:
+        rest = items[-1] if isinstance(items[-1], str) else "bottom"
+        words = items[:-1] if isinstance(items[-1], str) else items
+        sel: Selector = self.selector(*_cards(words))  # type: ignore[attr-defined]
+        return PutLookedAt(count[0], rest=rest, selector=sel, up_to=True)
+
+    def v_choose_card(self, n: Amount, *items: Any) -> Any:
+        sel: Selector = self.selector(*_cards(items))  # type: ignore[attr-defined]
+        chosen = ChooseCard(dataclasses.replace(sel, zone="hand"), n)
+
+        def by(s: Subject) -> ChooseCard:
+            if _player(s) is not Who.YOU:
+                raise ValueError("a player other than you chooses")
+            return chosen
+        return by
+
+    def i_exile_chosen(self, _card: Token) -> ExileChosen:
+        return ExileChosen()
+
+    def v_reveal_hand(self, *_: Any) -> Any:
+        return lambda s: RevealHand(_player(s))
+
+    def v_discard_chosen(self, *_: Any) -> Any:
+        return lambda s: DiscardChosen(_player(s))
 
     # -- cards in a graveyard (400.1) ------------------------------------------------
     def _zone_card(self, items: tuple[Any, ...], lo: int, hi: int,
