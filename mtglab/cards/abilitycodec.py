@@ -36,8 +36,10 @@ import types
 import typing
 from collections import Counter
 from collections.abc import Callable, Iterator
+from pathlib import Path
 from typing import Any, Final
 
+from mtglab import mana
 from mtglab.cards.ability import Ability
 from mtglab.mana import Mana, ManaCost
 
@@ -62,14 +64,12 @@ class Unencodable(Exception):
 
 def _modules() -> Iterator[types.ModuleType]:
     """:mod:`mtglab.mana` and every module of :mod:`mtglab.cards` (the package's own,
-    found by walking its folder)."""
-    import mtglab.cards
-    import mtglab.mana
-
-    yield mtglab.mana
-    for info in sorted(pkgutil.iter_modules(mtglab.cards.__path__), key=lambda m: m.name):
+    found by walking its folder: this module's)."""
+    yield mana
+    folder = str(Path(__file__).resolve().parent)
+    for info in sorted(pkgutil.iter_modules([folder]), key=lambda m: m.name):
         if not info.ispkg:
-            yield importlib.import_module(f"mtglab.cards.{info.name}")
+            yield importlib.import_module(f"{__package__}.{info.name}")
 
 
 def _is_record(obj: object, module: types.ModuleType) -> bool:

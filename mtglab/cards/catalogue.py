@@ -137,14 +137,20 @@ def card(name: str | Card) -> Card:
         return name
     if not isinstance(name, str):
         raise BadArgumentTypeError("card name", name, "a string such as 'Llanowar Elves'")
+    found = known_card(name)
+    if found is not None:
+        return found
+    raise UnknownCardError(name, suggest(name))
+
+
+def known_card(name: str) -> Card | None:
+    """The card :func:`card` finds by that name, or None (no close names are looked for:
+    a board file's writer asks this of every card it writes)."""
     for pool in reversed(_pools):
         found = pool.find(name)
         if found is not None:
             return found
-    found = catalogue().find(name)
-    if found is not None:
-        return found
-    raise UnknownCardError(name, suggest(name))
+    return catalogue().find(name)
 
 
 def token(name: str) -> Card:
