@@ -445,6 +445,24 @@ NESTED: dict[str, Nested] = {
     "activate(pay_with=[(p, v)])": lambda b, v: b.activate(Rich.ELVES, 0,
                                                            pay_with=[(Rich.FOREST, v)]),
     "cast(choices=[v])": lambda b, v: b.cast("Llanowar Elves", choices=[v]),
+    "cast(choices=[v], resolve=False)": lambda b, v: b.cast("Llanowar Elves", choices=[v],
+                                                           resolve=False),
+    "cast(kicked=[v])": lambda b, v: b.cast("Llanowar Elves", kicked=[v]),
+    "cast(convoke=[v])": lambda b, v: b.cast("Llanowar Elves", convoke=[v]),
+    "cast(delve=[v])": lambda b, v: b.cast("Llanowar Elves", delve=[v]),
+    "cast(modes=[v])": lambda b, v: b.cast("Llanowar Elves", modes=[v]),
+    "activate(costs={'tap': v})": lambda b, v: b.activate(Rich.FOREST, 0, costs={"tap": v}),
+    "create_token(choices=[v])": lambda b, v: b.create_token("Treasure", choices=[v]),
+    "create_token(order=[v])": lambda b, v: b.create_token("Treasure", order=[v]),
+    "pass_turn(choices=[v])": lambda b, v: b.pass_turn(choices=[v]),
+    "put_counters(order=[v])": lambda b, v: b.put_counters(Rich.ELVES, "+1/+1", 1,
+                                                           order=[v]),
+    "orderings(create=(v, 1))": lambda b, v: ml.orderings(b, create=(v, 1)),
+    "orderings(create=({'types': [v]}, 1))": lambda b, v: ml.orderings(
+        b, create=({"types": [v]}, 1)),
+    "set_turn_history(spell_types=[v])": lambda b, v: b.set_turn_history("you",
+                                                                         spell_types=[v]),
+    "exile_with(cards=[v])": lambda b, v: b.exile_with(Rich.BIRDS, [v]),
     "cast(targets=[v])": lambda b, v: b.cast("Llanowar Elves", targets=[v]),
     "cast(order=[v])": lambda b, v: b.cast("Llanowar Elves", order=[v]),
     "add(choices=[v])": lambda b, v: b.add("Quirion Elves", choices=[v]),
@@ -492,4 +510,7 @@ def test_bad_items_inside_arguments_raise_only_mtglab_errors(name: str) -> None:
                 leaks.append(f"{label}: {type(exc).__name__} after changing the board")
         except Exception as exc:  # a leak: what the test is for
             leaks.append(f"{label}: {type(exc).__name__}: {str(exc)[:100]}")
+        else:
+            if b.state is not before and (why := _round_trip(b)) is not None:
+                leaks.append(f"{label}: {why}")
     assert leaks == []

@@ -147,6 +147,8 @@ def _type_lines(key: str, value: Any) -> tuple[str, ...]:
     if isinstance(value, str) or not isinstance(value, Sequence) or \
             not all(isinstance(v, str) for v in value) or len(value) > 10_000:
         raise BadArgumentError(key, value, 'a list of type lines ("Creature — Human")')
+    for i, v in enumerate(value):
+        check.check_text(v, f"{key}[{i}]", limit=1_000)
     return tuple(str(parse_type_line(v)) for v in value)
 
 class Board:
