@@ -119,28 +119,30 @@ CARDS = st.sampled_from([IMPERIOSAUR, MURKTIDE, STRIDER, SENTINELS, DRAGON, PET,
                          "Lightning Bolt", "Counterspell", "Birds of Paradise"])
 
 
-def _perm(data: st.DataObject, b: ml.Board, label: str = "permanent") -> Any:
-    return data.draw(st.one_of(st.sampled_from([*list(b), Rich.FOREST, Rich.BEARS]), ODD,
-                               st.sampled_from([1, 2, 99, "Forest", "Grizzly Bears"])),
-                     label=label)
-
-
 def _maybe(data: st.DataObject, good: st.SearchStrategy[Any], label: str) -> Any:
-    """Mostly a good value, sometimes an odd one."""
-    return data.draw(st.one_of(good, good, good, ODD), label=label)
+    """Mostly a good value; one time in ten an odd one."""
+    if data.draw(st.integers(0, 9), label=f"{label} is odd") == 0:
+        return data.draw(ODD, label=label)
+    return data.draw(good, label=label)
+
+
+def _perm(data: st.DataObject, b: ml.Board, label: str = "permanent") -> Any:
+    return _maybe(data, st.one_of(st.sampled_from([*list(b), Rich.BEARS, Rich.BEARS]),
+                                  st.sampled_from([1, 3, 99, "Forest", "Grizzly Bears"])),
+                  label)
 
 
 def _choices(data: st.DataObject, b: ml.Board) -> Any:
-    good = st.lists(st.one_of(st.sampled_from(["G", "U", "W", True, False, 0, 1, "Forest",
-                                               ["Mana Reflection"]]),
-                              st.sampled_from(list(b))), max_size=3)
-    return _maybe(data, good, "choices")
+    answers = st.lists(st.one_of(st.sampled_from(["G", "U", True, False, 0, "Forest",
+                                                  ["Mana Reflection"]]),
+                                 st.sampled_from(list(b))), min_size=1, max_size=2)
+    return _maybe(data, st.one_of(st.just(()), st.just(()), answers), "choices")
 
 
 def _order(data: st.DataObject) -> Any:
-    good = st.one_of(st.none(), st.lists(st.sampled_from(["Mana Reflection", "Xorn",
-                                                          "Doubling Season"]), max_size=2))
-    return _maybe(data, good, "order")
+    labels = st.lists(st.sampled_from(["Mana Reflection", "Xorn", "Doubling Season"]),
+                      min_size=1, max_size=2)
+    return _maybe(data, st.one_of(st.none(), st.none(), labels), "order")
 
 
 def _check(b: ml.Board, action: Callable[[], Any]) -> None:
@@ -170,11 +172,10 @@ def _run(data: st.DataObject, act: Callable[[ml.Board, st.DataObject], Callable[
 def _cast(b: ml.Board, data: st.DataObject) -> Callable[[], Any]:
     hand = b.cards("you", "hand")
     yard = b.cards("you", "graveyard")
-    card = data.draw(st.one_of(CARDS, st.sampled_from(hand or [None]),
-                               st.sampled_from(yard or [None]), ODD), label="card")
+    card = _maybe(data, st.one_of(CARDS, CARDS, st.sampled_from(yard or [None])), "card")
     handles = st.lists(st.sampled_from([*hand, *yard] or [None]), max_size=4)
     kw = {
-        "x": _maybe(data, st.sampled_from([None, 0, 1, 2]), "x"),
+        "x": _maybe(data, st.sampled_from([1, 0, 2, None]), "x"),
         "targets": _maybe(data, st.lists(st.sampled_from(list(b)), max_size=1), "targets"),
         "choices": _choices(data, b),
         "copy_of": _maybe(data, st.sampled_from([None, *list(b)]), "copy_of"),
@@ -190,8 +191,8 @@ def _cast(b: ml.Board, data: st.DataObject) -> Callable[[], Any]:
         "controller": _maybe(data, st.sampled_from([None, "you", "opponent"]), "controller"),
         "check_state": _maybe(data, st.booleans(), "check_state"),
     }
-    used = data.draw(st.lists(st.sampled_from(sorted(kw)), unique=True, max_size=5),
-                     label="keywords")
+    used = {"x", *data.draw(st.lists(st.sampled_from(sorted(kw)), unique=True, max_size=4),
+                            label="keywords")}
     return lambda: b.cast(card, **{k: kw[k] for k in used})
 
 
@@ -239,20 +240,20 @@ def _create(b: ml.Board, data: st.DataObject) -> Callable[[], Any]:
 
 
 def _counters(b: ml.Board, data: st.DataObject) -> Callable[[], Any]:
-    target = data.draw(st.one_of(st.sampled_from(["you", "opponent"]), st.just(None)),
-                       label="player") or _perm(data, b, "target")
-    kind = _maybe(data, st.sampled_from(["+1/+1", "-1/-1", "charge", "poison",
-                                         "energy", "lore"]), "kind")
-    n = _maybe(data, st.integers(0, 3), "n")
+    player = data.draw(st.booleans(), label="a player's counters")
+    target = _maybe(data, st.sampled_from(["you", "opponent"]), "player") if player else \
+        _perm(data, b, "target")
+    kind = _maybe(data, st.sampled_from(["energy", "poison"] if player else
+                                        ["+1/+1", "-1/-1", "charge", "lore"]), "kind")
+    n = _maybe(data, st.integers(1, 3), "n")
     return lambda: b.put_counters(target, kind, n, by=_maybe(data, st.sampled_from(
         [None, "you", "opponent"]), "by"), order=_order(data),
         check_state=_maybe(data, st.booleans(), "check_state"))
 
 
 def _land(b: ml.Board, data: st.DataObject) -> Callable[[], Any]:
-    c = data.draw(st.one_of(st.sampled_from(b.cards("you", "hand") or [None]),
-                            st.sampled_from(["Island", "Forest", 9, Rich.LAND]), ODD),
-                  label="c")
+    c = _maybe(data, st.sampled_from([Rich.LAND, Rich.LAND, "Island", "Forest", 9,
+                                       *b.cards("you", "hand")]), "c")
     return lambda: b.play_land(c, player=_maybe(data, st.sampled_from([None, "you",
                                                                       "opponent"]),
                                                 "player"),
@@ -282,7 +283,7 @@ def _control(b: ml.Board, data: st.DataObject) -> Callable[[], Any]:
 
 
 def _attach(b: ml.Board, data: st.DataObject) -> Callable[[], Any]:
-    obj = data.draw(st.one_of(st.just(Rich.MANTLE), st.just(Rich.MANTLE), ODD), label="obj")
+    obj = _maybe(data, st.just(Rich.MANTLE), "obj")
     to = _perm(data, b, "to")
     return lambda: b.attach(obj, to, choices=_choices(data, b),
                             check_state=_maybe(data, st.booleans(), "check_state"))
@@ -291,8 +292,9 @@ def _attach(b: ml.Board, data: st.DataObject) -> Callable[[], Any]:
 def _combat(b: ml.Board, data: st.DataObject) -> Callable[[], Any]:
     step = data.draw(st.sampled_from(["attack", "block", "damage", "advance"]), label="step")
     if step == "attack":
-        creatures = data.draw(st.lists(st.one_of(st.sampled_from(list(b)), ODD),
-                                       max_size=2), label="attackers")
+        creatures = data.draw(st.lists(st.one_of(
+            st.sampled_from([Rich.BEARS, Rich.ELVES, Rich.DELVER, *list(b)]), ODD),
+            max_size=2), label="attackers")
         return lambda: b.attack(*creatures, defender=_maybe(data, st.sampled_from(
             [None, "opponent", "you"]), "defender"), choices=_choices(data, b),
             check_state=_maybe(data, st.booleans(), "check_state"))
@@ -316,7 +318,9 @@ def _history(b: ml.Board, data: st.DataObject) -> Callable[[], Any]:
         st.sampled_from(["attackers", "life_lost", "creatures_died", "permanents_left",
                          "spells_cast", "lands_entered", "life_gained", "cards_drawn",
                          "nonsense"]),
-        st.one_of(st.integers(0, 5), ODD), max_size=3), label="counts")
+        st.integers(0, 5), max_size=3), label="counts")
+    if data.draw(st.integers(0, 9), label="an odd count") == 0:
+        counts["attackers"] = data.draw(ODD, label="count")
     kw = {"spell_colors": _maybe(data, st.lists(st.sampled_from(["R", "WU", "", "X"]),
                                                 max_size=3), "spell_colors"),
           "spell_types": _maybe(data, st.lists(st.sampled_from(
