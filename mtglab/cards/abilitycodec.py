@@ -92,6 +92,21 @@ def allowed_records() -> dict[str, type]:
             f"{cls.__module__}:{cls.__qualname__}": cls for cls in found}
 
 
+def _refreshed() -> bool:
+    """Walk the modules again, once per process, when a lookup misses: a parse made
+    while a module of the package was still being imported would have found it
+    half-defined (its records then cached as unknown)."""
+    if _REFRESH:
+        return False
+    _REFRESH.append(True)
+    for cached in (allowed_records, _names, _members):
+        cached.cache_clear()
+    return True
+
+
+_REFRESH: Final[list[bool]] = []
+
+
 @functools.cache
 def _names() -> dict[type, str]:
     return {cls: name for name, cls in allowed_records().items()}
@@ -147,6 +162,8 @@ def _plain(v: Any) -> Any:
         items = [_plain(x) for x in v]
         return {"F": sorted(items, key=lambda x: json.dumps(x, sort_keys=True))}
     name = _names().get(t)
+    if name is None and _refreshed():
+        name = _names().get(t)
     if name is None:
         raise Unencodable(f"{t.__module__}.{t.__qualname__}")
     if isinstance(v, enum.Enum):
@@ -247,6 +264,8 @@ def _build(d: dict[str, Any]) -> Any:
     name = d.pop("@", None)
     if name is not None:
         cls = allowed_records().get(name) if type(name) is str else None
+        if cls is None and type(name) is str and _refreshed():
+            cls = allowed_records().get(name)
         if cls is None or issubclass(cls, enum.Enum):
             raise UnreadableEntry(f"{str(name)[:80]!r} is not a record of mtglab")
         checks = _field_checks(cls)
@@ -263,6 +282,8 @@ def _build(d: dict[str, Any]) -> Any:
         if type(v) is str:
             if tag == "#":
                 member = _members().get(v)
+                if member is None and _refreshed():
+                    member = _members().get(v)
                 if member is None:
                     raise UnreadableEntry(f"{v[:80]!r} is not an enum member of mtglab")
                 return member
