@@ -17,7 +17,10 @@ line, what it could not honour — a zone mtglab doesn't model yet (hand, librar
 option with no counterpart (``FaceDown``, ``Renowned``, ``ExecuteScript`` ...), an unknown
 card — in :attr:`ForgePuzzle.unhonoured` and in the board's log; nothing is dropped
 silently. Forge puts permanents onto the battlefield without summoning sickness unless
-``SummonSick`` says so, and so does this reader (CR 302.6).
+``SummonSick`` says so, and so does this reader (CR 302.6). A number is read only
+within the board's limits (a turn from 1 to 1,000,000,000, counters, ids and damage up
+to 1,000,000; never Python's ``int()`` of thousands of digits): past them the entry is
+listed as not honoured.
 """
 
 from __future__ import annotations
