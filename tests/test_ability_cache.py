@@ -1,18 +1,26 @@
 """Parsed abilities cached on disk (issue 13): a text parsed once per parser version is
 read back equal, the file is named after the parser's version, and the cache can be
 turned off. What a text parses into is the parser's business (tests/test_parser_*.py);
-these tests check that the cache returns exactly that."""
+these tests check that the cache returns exactly that.
+
+Issue 25: the entries are JSON data, never pickles; every parse of the catalogue (and of
+the corpus) round-trips; a tampered, corrupt or foreign entry runs nothing and is parsed
+again."""
 
 from __future__ import annotations
 
+import json
+import pickle
 import sqlite3
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 import mtglab as ml
-from mtglab.cards import abilitycache
+from mtglab.cards import abilitycache, abilitycodec
+from mtglab.cards.effects import AddMana
 
 TEXT = "{T}: Add {G}.\n{1}, {T}: Add one mana of any color."
 
@@ -78,3 +86,140 @@ def test_off_turns_the_cache_off(tmp_path: Path, monkeypatch: pytest.MonkeyPatch
         assert _card("Uncached Probe").abilities[0].is_mana_ability
     finally:
         abilitycache.close_cache()
+
+
+# -- issue 25: the cache stores data, never objects ----------------------------------------
+
+
+def _round_trips(abilities: tuple[ml.Ability, ...]) -> bool:
+    """Written and read back equal, and written again byte for byte (so a tuple stays a
+    tuple, a bool a bool, an enum member itself)."""
+    version = abilitycache.parser_version()
+    entry = abilitycodec.encode_abilities(abilities, version)
+    back = abilitycodec.decode_abilities(entry, version)
+    return back == abilities and abilitycodec.encode_abilities(back, version) == entry
+
+
+def _parses(pool: Iterable[ml.Card]) -> list[tuple[str, tuple[ml.Ability, ...]]]:
+    return [(card.name, card.abilities) for c in pool for card in (c, *c.faces)]
+
+
+def test_every_parse_of_the_catalogue_round_trips_as_json() -> None:
+    failed = [name for name, abilities in _parses(ml.catalogue())
+              if not _round_trips(abilities)]
+    assert failed == []
+
+
+@pytest.mark.corpus
+@pytest.mark.slow
+def test_every_parse_of_the_corpus_round_trips_as_json(corpus_jsonl: Path) -> None:
+    pool = ml.load_cards(corpus_jsonl, register=False)
+    failed = [name for name, abilities in _parses(pool) if not _round_trips(abilities)]
+    assert failed == []
+
+
+def test_the_records_an_entry_may_name_are_mtglabs_own() -> None:
+    allowed = abilitycodec.allowed_records()
+    assert {cls.__module__.split(".")[0] for cls in allowed.values()} == {"mtglab"}
+    assert allowed["Ability"] is ml.Ability and allowed["AddMana"] is AddMana
+    assert "Card" in allowed and "Mana" in allowed  # frozen dataclasses of the package
+
+
+class _Payload:
+    """A pickle that, if it were unpickled, would write ``marker``."""
+
+    def __init__(self, marker: Path) -> None:
+        self.marker = marker
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (exec, (f"open({str(self.marker)!r}, 'w').write('ran')",))
+
+
+def _tamper(value: bytes) -> None:
+    """Every entry of the cache file replaced by ``value``."""
+    abilitycache.close_cache()
+    path = abilitycache.cache_path()
+    assert path is not None
+    with sqlite3.connect(path) as db:
+        (n,) = db.execute("SELECT COUNT(*) FROM abilities").fetchone()
+        assert n >= 1
+        db.execute("UPDATE abilities SET value = ?", (value,))
+
+
+def _entries_readable() -> bool:
+    abilitycache.close_cache()
+    path = abilitycache.cache_path()
+    assert path is not None
+    with sqlite3.connect(path) as db:
+        values = [v for (v,) in db.execute("SELECT value FROM abilities")]
+    version = abilitycache.parser_version()
+    try:
+        return all(abilitycodec.decode_abilities(v, version) is not None for v in values)
+    except abilitycodec.UnreadableEntry:
+        return False
+
+
+def test_a_pickled_entry_is_not_executed_and_the_text_is_parsed_again(
+        cache_dir: Path) -> None:
+    first = _card()
+    marker = cache_dir / "ran"
+    _tamper(pickle.dumps((_Payload(marker),)))
+    again = _card()
+    assert not marker.exists()  # nothing of the entry ran
+    assert again.abilities == first.abilities  # parsed again
+    assert _entries_readable()  # and the entry rewritten
+
+
+def _json_entry(abilities: Any) -> bytes:
+    return json.dumps([abilitycodec.FORMAT, abilitycache.parser_version(),
+                       abilities]).encode()
+
+
+TAMPERED = {
+    "a pickle of the right value": lambda good: pickle.dumps(good),
+    "bytes that are not UTF-8": lambda good: b"\xff\xfe" + good[:20],
+    "truncated JSON": lambda good: good[: len(good) // 2],
+    "another parser's entry": lambda good: good.replace(
+        abilitycache.parser_version().encode(), b"0" * 16),
+    "another format's entry": lambda good: good.replace(
+        abilitycodec.FORMAT.encode(), b"mtglab-abilities/0"),
+    "a class of Python's": lambda good: _json_entry([{"@": "builtins:eval"}]),
+    "a function by its module": lambda good: _json_entry([{"@": "os:system",
+                                                           "command": "true"}]),
+    "a class of mtglab that is no record": lambda good: _json_entry(
+        [{"@": "mtglab.cards.loaders:CardPool"}]),
+    "an enum member that isn't one": lambda good: _json_entry([{"@": "Ability",
+        "text": "x", "kind": {"#": "AbilityKind.__class__"}, "supported": True}]),
+    "a field the record doesn't have": lambda good: _json_entry([{"@": "Ability",
+        "text": "x", "kind": {"#": "AbilityKind.STATIC"}, "supported": True,
+        "__class__": 1}]),
+    "a field of the wrong kind": lambda good: _json_entry([{"@": "Ability",
+        "text": ["x"], "kind": {"#": "AbilityKind.STATIC"}, "supported": True}]),
+    "a record that isn't an ability": lambda good: _json_entry([{"@": "Cost",
+                                                                "kind": "tap"}]),
+    "a missing field": lambda good: _json_entry([{"@": "Ability", "text": "x"}]),
+    "NaN": lambda good: good.replace(b"true", b"NaN", 1),
+    "a number of 5,000 digits": lambda good: good.replace(b"true", b"9" * 5_000, 1),
+    "deep nesting": lambda good: _json_entry([]).replace(b"[]", b"[" * 100_000 +
+                                                           b"]" * 100_000),
+    "bad mana": lambda good: _json_entry([{"@": "Ability", "text": "x",
+        "kind": {"#": "AbilityKind.STATIC"}, "supported": True,
+        "effects": [{"@": "AddMana", "production": {"@": "FixedMana",
+                                                     "mana": {"M": "Q"}}}]}]),
+}
+
+
+@pytest.mark.parametrize("how", list(TAMPERED))
+def test_a_tampered_entry_is_ignored_and_parsed_again(cache_dir: Path, how: str) -> None:
+    first = _card()
+    abilitycache.close_cache()
+    path = abilitycache.cache_path()
+    assert path is not None
+    with sqlite3.connect(path) as db:
+        (good,) = db.execute("SELECT value FROM abilities").fetchone()
+    bad = TAMPERED[how](good)
+    with pytest.raises(abilitycodec.UnreadableEntry):
+        abilitycodec.decode_abilities(bad, abilitycache.parser_version())
+    _tamper(bad)
+    assert _card().abilities == first.abilities
+    assert _entries_readable()

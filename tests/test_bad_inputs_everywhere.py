@@ -18,6 +18,7 @@ from __future__ import annotations
 import inspect
 import sys
 from collections.abc import Callable, Iterator, Mapping
+from pathlib import Path
 from typing import Any
 
 import matplotlib
@@ -45,6 +46,8 @@ BAD: dict[str, Any] = {
         {"tap": "nonsense"}, "a tuple of None": (None,), "pairs of None": [(None, None)],
     "a handle from another board": _OTHER.get(1),
     "handles from another board": [_OTHER.get(1)],
+    "a str with a NUL byte": "a\x00b", "a path with a NUL byte": Path("/tmp/a\x00b"),
+    "a 5,000-digit number as text": "9" * 5_000, "a 21,000-character str": "Q" * 21_000,
     "a card handle from another board": _OTHER_CARD, "a board": _OTHER,
 }
 
@@ -102,6 +105,12 @@ CALLS: dict[str, Call] = {
     "ml.orderings cast=": _function(ml.orderings, board=Parts, cast="Hangarback Walker", x=1,
                                     copy_of=None, controller=None, choices=(), targets=(),
                                     group=False, limit=100),
+    "ml.orderings create=": _function(ml.orderings, board=Parts, create=("Treasure", 2),
+                                      group=False, limit=100),
+    "ml.orderings create= defined": _function(
+        ml.orderings, board=Parts, create=({"name": "Thopter", "types": ["Artifact"]}, 1)),
+    "ml.orderings counters=": _function(ml.orderings, board=Parts,
+                                        counters=(Parts.ELVES, "+1/+1", 2), group=True),
     "ml.read_decklist": _function(ml.read_decklist, text_or_path="4 Forest", pool=None),
     "ml.rule": _function(ml.rule, number="616.1e"),
     # the constructors of ml.__all__'s classes that users call
@@ -170,11 +179,12 @@ CALLS: dict[str, Call] = {
     "Board.player_counters": _method("player_counters", player="you"),
     "Board.create_token": _method("create_token", name="Treasure", controller="you",
                                   tapped=False, controlled_since_turn_start=True,
-                                  attached_to=None),
+                                  attached_to=None, count=1, order=None, enter_order=None,
+                                  replacements=True, choices=()),
     "Board.create_tokens": _method("create_tokens", name="Treasure", controller="you",
                                    tapped=False, controlled_since_turn_start=True,
                                    attached_to=None, count=2, order=None, enter_order=None,
-                                   replacements=True),
+                                   replacements=True, choices=()),
     "Board.create_token defined": _method(
         "create_token", name="Thopter", controller="you", types=["Artifact", "Creature"],
         subtypes=["Thopter"], supertypes=[], colors=[], power=1, toughness=1,
@@ -191,7 +201,7 @@ CALLS: dict[str, Call] = {
     "Board.characteristics": _method("characteristics", p="F"),
     "Board.copiable_values": _method("copiable_values", p="F"),
     "Board.mana_value": _method("mana_value", p="F"),
-    "Board.explain": _method("explain", p="F"),
+    "Board.explain": _method("explain", p="F", values=False),
     "Board.ability_index": _method("ability_index", p="F", ability=0),
     "Board.activation_problems": _method("activation_problems", p="F", ability=0,
                                          player=None, x=None),
@@ -201,12 +211,13 @@ CALLS: dict[str, Call] = {
                               check_state=True, pay_with=None),
     "Board.cast": _method("cast", card="Llanowar Elves", controller=None, x=None, targets=(),
                           choices=(), copy_of=None, resolve=True, order=None,
-                          check_state=True),
-    "Board.resolve": _method("resolve", choices=(), check_state=True),
+                          check_state=True, kicked=0, convoke=(), delve=(), exile=(),
+                          discard=(), reveal=(), modes=None),
+    "Board.resolve": _method("resolve", choices=(), check_state=True, order=None),
     "Board.transform": _method("transform", p="F", check_state=True),
     "Board.turn_face_up": _method("turn_face_up", p="F", pay=False, using=None,
-                                  check_state=True),
-    "Board.tap": _method("tap", p="F", check_state=True),
+                                  choices=(), check_state=True),
+    "Board.tap": _method("tap", p="F", check_state=True, choices=()),
     "Board.untap": _method("untap", p="F", check_state=True),
     "Board.attach": _method("attach", obj="F", to="E", choices=(), check_state=True),
     "Board.gain_control": _method("gain_control", p="F", player="opponent",
@@ -220,7 +231,9 @@ CALLS: dict[str, Call] = {
     "Board.speed set": _method("speed", player="you", value=4),
     "Board.dungeons_completed": _method("dungeons_completed", player="you", value=1),
     "Board.commander_casts": _method("commander_casts", player="you", value=1),
-    "Board.set_turn_history": _method("set_turn_history", player="you", attackers=1),
+    "Board.set_turn_history": _method("set_turn_history", player="you", attackers=1,
+                                      spell_colors=["R"], spell_types=["Instant"],
+                                      died_types=["Creature — Bear"]),
     "Board.check_state": _method("check_state", keep=(), choices=()),
     "Board.can_attack": _method("can_attack", p="E"),
     "Board.attack_problems": _method("attack_problems", p="E"),
@@ -241,7 +254,7 @@ CALLS: dict[str, Call] = {
     "Board.hand": _method("hand", player="you"),
     "Board.library": _method("library", player="you"),
     "Board.edit": _method("edit", p="F", tapped=None, controlled_since_turn_start=None,
-                          counters=None, choices=None),
+                          counters=None, choices=None, entered_this_turn=None),
     "Board.copy": _method("copy"),
     "Board.to_yaml": _method("to_yaml"),
     "Board.active =": _setter("active", "you"),
@@ -304,7 +317,20 @@ def _call(build: Call, replace: dict[str, Any]) -> str | None:
     finally:
         if "matplotlib.pyplot" in sys.modules:
             sys.modules["matplotlib.pyplot"].close("all")
+    if parts.board.state is not before:
+        return _round_trip(parts.board)
     return None
+
+
+def _round_trip(board: ml.Board) -> str | None:
+    """None if the board's file reads back to the very same file, else why not: what an
+    action accepted, a board file holds (README, "Hostile input")."""
+    try:
+        written = board.to_yaml()
+        again = ml.Board.from_yaml(written).to_yaml()
+    except Exception as exc:
+        return f"accepted, then its board file fails: {type(exc).__name__}: {str(exc)[:100]}"
+    return None if again == written else "accepted, then its board file reads back changed"
 
 
 @pytest.mark.parametrize("name", list(CALLS))
@@ -428,6 +454,24 @@ NESTED: dict[str, Nested] = {
     "activate(pay_with=[(p, v)])": lambda b, v: b.activate(Rich.ELVES, 0,
                                                            pay_with=[(Rich.FOREST, v)]),
     "cast(choices=[v])": lambda b, v: b.cast("Llanowar Elves", choices=[v]),
+    "cast(choices=[v], resolve=False)": lambda b, v: b.cast("Llanowar Elves", choices=[v],
+                                                           resolve=False),
+    "cast(kicked=[v])": lambda b, v: b.cast("Llanowar Elves", kicked=[v]),
+    "cast(convoke=[v])": lambda b, v: b.cast("Llanowar Elves", convoke=[v]),
+    "cast(delve=[v])": lambda b, v: b.cast("Llanowar Elves", delve=[v]),
+    "cast(modes=[v])": lambda b, v: b.cast("Llanowar Elves", modes=[v]),
+    "activate(costs={'tap': v})": lambda b, v: b.activate(Rich.FOREST, 0, costs={"tap": v}),
+    "create_token(choices=[v])": lambda b, v: b.create_token("Treasure", choices=[v]),
+    "create_token(order=[v])": lambda b, v: b.create_token("Treasure", order=[v]),
+    "pass_turn(choices=[v])": lambda b, v: b.pass_turn(choices=[v]),
+    "put_counters(order=[v])": lambda b, v: b.put_counters(Rich.ELVES, "+1/+1", 1,
+                                                           order=[v]),
+    "orderings(create=(v, 1))": lambda b, v: ml.orderings(b, create=(v, 1)),
+    "orderings(create=({'types': [v]}, 1))": lambda b, v: ml.orderings(
+        b, create=({"types": [v]}, 1)),
+    "set_turn_history(spell_types=[v])": lambda b, v: b.set_turn_history("you",
+                                                                         spell_types=[v]),
+    "exile_with(cards=[v])": lambda b, v: b.exile_with(Rich.BIRDS, [v]),
     "cast(targets=[v])": lambda b, v: b.cast("Llanowar Elves", targets=[v]),
     "cast(order=[v])": lambda b, v: b.cast("Llanowar Elves", order=[v]),
     "add(choices=[v])": lambda b, v: b.add("Quirion Elves", choices=[v]),
@@ -475,4 +519,7 @@ def test_bad_items_inside_arguments_raise_only_mtglab_errors(name: str) -> None:
                 leaks.append(f"{label}: {type(exc).__name__} after changing the board")
         except Exception as exc:  # a leak: what the test is for
             leaks.append(f"{label}: {type(exc).__name__}: {str(exc)[:100]}")
+        else:
+            if b.state is not before and (why := _round_trip(b)) is not None:
+                leaks.append(f"{label}: {why}")
     assert leaks == []

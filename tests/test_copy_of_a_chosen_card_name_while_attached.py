@@ -121,7 +121,9 @@ def test_unattached_before_it_resolves_it_does_nothing_cr_611_2b() -> None:
     bears, cosplay = b.add("Grizzly Bears"), b.add(COSPLAY)
     b.attach(cosplay, bears)
     b.edit(cosplay, attached_to=None)
-    b.resolve(choices=["Wall of Roots"])
+    with pytest.raises(ml.IllegalActionError, match="not asked"):  # nothing is chosen
+        b.resolve(choices=["Wall of Roots"])
+    b.resolve()
     assert b.characteristics(bears)["name"] == "Grizzly Bears"
     assert b.effects.empty
 

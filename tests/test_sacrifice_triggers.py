@@ -76,7 +76,9 @@ def test_a_destroyed_clue_isnt_sacrificed_701_21a() -> None:
     b.add_mana("you", "B")
     b.cast(BREAKER, resolve=False)
     b.resolve()  # the creature spell: its enters ability goes on the stack
-    b.resolve(choices=[clue])  # the Clue is destroyed (701.8a), not sacrificed
+    # the Clue, its only legal target, was its target as it went on the stack (603.3d);
+    # it is destroyed (701.8a), not sacrificed
+    b.resolve()
     assert list(b.graveyard("you")["name"]) == [] and not b.state.stack
     assert clue.id not in b.state.permanents  # the token is gone (111.7)
     assert b.characteristics(lazav)["name"] == "Lazav, Wearer of Faces"

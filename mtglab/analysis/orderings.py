@@ -20,7 +20,14 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from mtglab.analysis.view import check_board
-from mtglab.arguments import check_flag, check_limit, check_player, check_sequence, check_x
+from mtglab.arguments import (
+    check_flag,
+    check_limit,
+    check_player,
+    check_sequence,
+    check_token_spec,
+    check_x,
+)
 from mtglab.cards.catalogue import card as lookup_card
 from mtglab.cards.model import Card
 from mtglab.engine.casting import spell_entering
@@ -317,10 +324,10 @@ def _creation_orderings(board: Board, create: str | tuple[str | Mapping[str, Any
 
     from mtglab.analysis.tables import as_table
 
+    check_token_spec(create)
+    check_player(board.state.player_names, controller, "controller", optional=True)
     spec, n = (create, 1) if isinstance(create, str | Mapping) else create
-    if isinstance(n, bool) or not isinstance(n, int) or n < 1:
-        raise BadArgumentError("create=(token, n): n", n, "a whole number of one or more "
-                               "tokens (CR 111.1)")
+    n = int(n)
     who = controller or board.active
     kind = _token_kind(spec)
     cp = creation_problem(board.state, Creation(((kind, n),)), who)

@@ -18,6 +18,7 @@ from typing import Any, Final
 
 from mtglab.board.board import Board
 from mtglab.cards.model import Card
+from mtglab.errors import IllegalActionError
 
 __all__ = ["attach_for_play"]
 
@@ -37,5 +38,8 @@ def attach_for_play(b: Board, card: Card, choices: tuple[Any, ...] = ()) -> Any:
     model = b.add(_MODEL)
     first = b.add(_HOLDER) if "Aura" in card.subtypes else None
     p = b.add(card, choices=choices, attached_to=first)
-    b.attach(p, holder, choices=[model])
+    try:
+        b.attach(p, holder, choices=[model])
+    except IllegalActionError:  # nothing of it targets: the model is not asked for
+        b.attach(p, holder)
     return p

@@ -150,6 +150,8 @@ def _type_lines(key: str, value: Any) -> tuple[str, ...]:
     if isinstance(value, str) or not isinstance(value, Sequence) or \
             not all(isinstance(v, str) for v in value) or len(value) > 10_000:
         raise BadArgumentError(key, value, 'a list of type lines ("Creature — Human")')
+    for i, v in enumerate(value):
+        check.check_text(v, f"{key}[{i}]", limit=1_000)
     return tuple(str(parse_type_line(v)) for v in value)
 
 class Board:
@@ -215,6 +217,21 @@ class Board:
         self._state = before_priority(state)  # before priority (117.5, 603.3)
         return events
 
+    @staticmethod
+    def _chooser(choices: Any) -> Chooser:
+        """The answers of ``choices=``, each checked (validation.plain_choices)."""
+        return Chooser(check.plain_choices(choices))
+
+    @staticmethod
+    def _all_asked(chooser: Chooser, action: str) -> None:
+        """Refuse an action that was given answers nothing asked for, saying what was
+        asked (DESIGN.md, "Conventions": one answer per choice asked)."""
+        if chooser.unused:
+            asked = "; ".join(shorten(what, 120) for what, _a in chooser.asked)
+            raise IllegalActionError(action, [
+                f"choices {shorten(chooser.unused)} were not asked for (asked: "
+                f"{asked or 'nothing'})"])
+
     @property
     def players(self) -> tuple[str, ...]:
         """Player names in turn order."""
@@ -251,7 +268,7 @@ class Board:
         targets (603.3d). An earlier (or the same) step is set as set-up, triggering
         nothing. Raises and changes nothing on failure."""
         check.check_phase(to)
-        check.check_sequence(choices, "choices")
+        chooser = self._chooser(choices)
         new = normalize_phase(to)
         state = self._state
         now = PHASES.index(state.phase) if state.phase in PHASES else len(PHASES)
@@ -261,7 +278,9 @@ class Board:
                 state = combat.end_combat(state)
             if step == "end":  # "at the beginning of the next end step" (603.7b)
                 state = combat.end_step_returns(state)
-        self._state = before_priority(state.evolve(phase=new), Chooser(choices))
+        state = before_priority(state.evolve(phase=new), chooser)
+        self._all_asked(chooser, f"move on to the {new} step")
+        self._state = state
 
     @property
     def turn(self) -> int:
@@ -286,10 +305,9 @@ class Board:
         not played). "Max speed" abilities work only at 4 (702.178a)."""
         self._check_player(player)
         if value is not None:
-            if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 4:
-                raise BadArgumentError("value", value, "a speed from 0 to 4 (CR 702.179b)")
+            check.check_number(value, "value", 0, 4, what="a speed (CR 702.179b)")
             p = self._state.player(player)
-            self._state = self._state.with_player(replace(p, speed=value))
+            self._state = self._state.with_player(replace(p, speed=int(value)))
         return self._state.player(player).speed
 
     @property
@@ -319,10 +337,10 @@ class Board:
         player, 1)`` sets it (set-up): "if you've completed a dungeon" reads it."""
         self._check_player(player)
         if value is not None:
-            if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-                raise BadArgumentError("value", value, "a whole number of dungeons, 0 or more")
+            check.check_number(value, "value", 0, check.MAX_LIFE,
+                               what="a whole number of dungeons")
             p = self._state.player(player)
-            self._state = self._state.with_player(replace(p, dungeons_completed=value))
+            self._state = self._state.with_player(replace(p, dungeons_completed=int(value)))
         return self._state.player(player).dungeons_completed
 
     def commander_casts(self, player: str, value: int | None = None) -> int:
@@ -492,6 +510,23 @@ class Board:
                 if isinstance(e, AsEntersChoice)]
         given = dict(choices) if isinstance(choices, Mapping) else None
         queue = list(choices) if not isinstance(choices, Mapping) else []
+        if given is not None:  # each key names a choice it asks or linked information
+            known = {k for a in asks for k in (a.kind.value, a.kind.value.replace(" ", "_"))}
+            for key in given:
+                if key not in known | {EXILED_CARDS, NOTED_MANA}:
+                    expected = ", ".join(repr(k) for k in sorted(
+                        {a.kind.value for a in asks} | {EXILED_CARDS, NOTED_MANA}))
+                    raise IllegalActionError(f"add {values.name}", [
+                        f"choices={{{shorten(key)}: ...}} is not a choice it asks (CR "
+                        f"614.12a) nor linked information (607.2); expected one of "
+                        f"{expected}"])
+            if given.get(NOTED_MANA) is not None:
+                check.check_mana_amount(given[NOTED_MANA], f"choices[{NOTED_MANA!r}]")
+            exiled = given.get(EXILED_CARDS)
+            if exiled is not None:
+                for item in ([exiled] if isinstance(exiled, str | Card | CardHandle)
+                             else check.plain_choices(exiled, f"choices[{EXILED_CARDS!r}]")):
+                    check.check_card(item, f"choices[{EXILED_CARDS!r}]", handle=True)
         out: list[tuple[str, Any]] = []
         for ask in asks:
             key = ask.kind.value
@@ -567,6 +602,7 @@ class Board:
         check.check_sequence(choices, "choices", mapping=True)
         check.check_flag(token, "token")
         check.check_zone(zone, ("battlefield", *CARD_ZONES), "zone")
+        check.check_card(card)
         how = _face_down_kind(face_down)
         c = card if isinstance(card, Card) else lookup_card(card)
         if how is not None and (zone != "battlefield" or copy_of is not None or token):
@@ -650,9 +686,8 @@ class Board:
         ``b.add(card, choices={"exiled cards": [names]})`` with the cards in exile."""
         check.check_permanent_ref(p, "p")
         check.check_sequence(cards, "cards")
-        for c in cards:
-            if not isinstance(c, str | Card):
-                raise BadArgumentTypeError("cards", c, "a card name or a Card")
+        for i, c in enumerate(cards):
+            check.check_card(c, f"cards[{i}]")
         pid = self._pid(p)
         who = owner if owner is not None else self.controller(p)
         self._check_player(who, "owner")
@@ -767,19 +802,21 @@ class Board:
         self._check_player(controller, "controller")
         check.check_count(count, "count", negative=False)
         check.check_flag(controlled_since_turn_start, "controlled_since_turn_start")
-        check.check_sequence(order, "order", optional=True)
-        check.check_sequence(enter_order, "enter_order", optional=True)
+        check.check_order(order, "order")
+        check.check_order(enter_order, "enter_order")
         check.check_flag(replacements, "replacements")
-        check.check_sequence(choices, "choices")
+        chooser = self._chooser(choices)
         kind = self._token_kind(name, types=types, subtypes=subtypes, supertypes=supertypes,
                                 colors=colors, power=power, toughness=toughness,
                                 oracle_text=oracle_text, tapped=tapped,
                                 attached_to=attached_to)
-        state, ids = create_tokens(self._state, Creation(((kind, count),)), controller,
+        state, ids = create_tokens(self._state, Creation(((kind, int(count)),)), controller,
                                    order=order, enter_order=enter_order,
                                    controlled_since_turn_start=controlled_since_turn_start,
                                    replacements=replacements)
-        self._state = before_priority(state, Chooser(choices))  # they entered (603.6a)
+        state = before_priority(state, chooser)  # they entered (603.6a)
+        self._all_asked(chooser, f"create {kind.values.name}")
+        self._state = state
         return [self._handle(pid) for pid in ids]
 
     def _token_kind(self, name: str | None, *, types: Iterable[str],
@@ -835,6 +872,7 @@ class Board:
         pid = self._pid(p)
         check.check_counter_kind(kind)
         check.check_count(n)
+        n = int(n)
         perm = self._state.permanents[pid]
         kind = _counter_kind(kind)
         if perm.counter(kind) + n < 0:
@@ -857,7 +895,8 @@ class Board:
         self._check_player(who, "by")
         check.check_counter_kind(kind)
         check.check_count(n, "n", negative=False)
-        check.check_sequence(order, "order", optional=True)
+        n = int(n)
+        check.check_order(order)
         check.check_flag(check_state, "check_state")
         kind = _counter_kind(kind)
         if isinstance(target, str) and target in self.players:
@@ -1049,9 +1088,10 @@ class Board:
         named; without it, :class:`~mtglab.errors.ChoiceRequired` lists a plan.
         """
         check.check_x(x)
+        x = check.plain_number(x)
         check.check_sequence(targets, "targets")
-        check.check_sequence(choices, "choices")
-        check.check_sequence(order, "order", optional=True)
+        choices = check.plain_choices(choices)
+        check.check_order(order)
         check.check_pay_with(pay_with)
         check.check_costs(costs)
         check.check_player(self.players, player, optional=True)
@@ -1060,12 +1100,16 @@ class Board:
         p = self._card_in_zone(p)
         if isinstance(p, CardHandle):  # an ability that functions in a hand (113.6m)
             cid, i = self._hand_ability(p, ability)
+            check.check_cost_verbs(costs, characteristics_of(hand.hand_view(
+                self._state, cid))[cid].abilities[i].ability, p.name)
             before = self._state
             done = hand.activate_from_hand(before, cid, i, player=player, targets=targets,
                                            choices=choices, order=order, x=x,
                                            resolve=resolve)
             return self._finish_activation(before, done, check_state)
         pid, i = self.ability_index(p, ability)
+        check.check_cost_verbs(costs, self._chars(pid).abilities[i].ability,
+                               self._chars(pid).name)
         if pay_with is not False and (pay_with is not None or
                                       self._needs_mana_abilities(pid, i, player, x)):
             return self._activate_paying(pid, i, pay_with, targets=targets, choices=choices,
@@ -1186,13 +1230,21 @@ class Board:
         ``modes``: the modes chosen for a modal spell, their indexes in printed order
         from 0, ``modes=[0, 2]``; its ``targets`` are those of the modes chosen (700.2c).
         """
+        check.check_player(self.players, controller, "controller", optional=True)
         who = controller or self.active
-        self._check_player(who, "controller")
+        check.check_card(card, handle=True)
         check.check_x(x)
+        x = check.plain_number(x)
         check.check_sequence(targets, "targets")
-        check.check_sequence(choices, "choices")
-        check.check_sequence(order, "order", optional=True)
-        check.check_sequence(modes, "modes", optional=True)
+        choices = check.plain_choices(choices)
+        check.check_order(order)
+        check.check_modes(modes)
+        check.check_kicked(kicked)
+        kicked = check.plain_number(kicked)
+        check.check_permanent_refs(convoke, "convoke")
+        for name, value in (("delve", delve), ("exile", exile), ("discard", discard),
+                            ("reveal", reveal)):
+            check.check_card_refs(value, name)
         check.check_flag(resolve, "resolve")
         check.check_flag(check_state, "check_state")
         from_card = self.card_id(card) if isinstance(card, CardHandle) else None
@@ -1229,11 +1281,19 @@ class Board:
         ``order``: the order of the replacement effects on an event a resolving ability
         causes (tokens it creates, 616.1); a spell keeps the order given to ``cast``.
         """
-        check.check_sequence(choices, "choices", optional=True)
+        check.check_choices(choices, optional=True)
         check.check_flag(check_state, "check_state")
+        check.check_order(order)
         before = set(self._state.permanents)
-        state = stack.resolve_top(self._state, chooser=Chooser(choices) if choices else None,
-                                  order=order)
+        if not self._state.stack:
+            raise IllegalActionError("resolve", ["the stack is empty"])
+        top = self._state.stack[-1]
+        # answers given now must each be asked; those kept from when it was cast or
+        # activated may have answered what happened then (its triggers' targets)
+        chooser = self._chooser(choices) if choices else None
+        state = stack.resolve_top(self._state, chooser=chooser, order=order)
+        if chooser is not None:
+            self._all_asked(chooser, f"resolve {top.name}")
         self._commit(state, check_state)
         new = sorted(set(self._state.permanents) - before)
         return self._handle(new[0]) if new else None
@@ -1242,6 +1302,7 @@ class Board:
         """Turn a double-faced permanent over (CR 701.27a, 712.8): its other face's
         characteristics, a new timestamp (613.7g); nothing happens to anything else
         (701.27c-d; the log says why)."""
+        check.check_flag(check_state, "check_state")
         state = transform(self._state, self._pid(p))
         self._commit(state, check_state)
 
@@ -1257,15 +1318,15 @@ class Board:
         Shapeshifter's ``[True, creature]`` to copy that creature, ``[False]`` not to."""
         check.check_flag(pay, "pay")
         check.check_flag(check_state, "check_state")
-        check.check_sequence(choices, "choices")
+        chooser = self._chooser(choices)
         if using is not None and using not in ("morph", "megamorph", "disguise", "mana cost"):
             raise BadArgumentError("using", using, "'morph', 'megamorph', 'disguise' or "
                                    "'mana cost'")
         pid = self._pid(p)
-        chooser = Chooser(choices)
         state = turn_face_up(self._state, pid, self._state.permanents[pid].controller,
                              pay=pay, using=using)
         state = copy_as_turned_face_up(state, pid, chooser)  # 708.11
+        self._all_asked(chooser, f"turn {self._chars(pid).name or 'it'} face up")
         self._commit(state, check_state)
 
     def play_land(self, c: CardHandle | int | str, *, player: str | None = None,
@@ -1276,13 +1337,14 @@ class Board:
         replacement effects applied) and "if you played a land this turn" holds.
         Returns the new permanent; raises and changes nothing when it can't."""
         check.check_card_ref(c, "c")
-        check.check_sequence(choices, "choices")
+        chooser = self._chooser(choices)
         check.check_flag(check_state, "check_state")
         if player is not None:
             self._check_player(player)
         cid = self.card_id(c, "hand")
         before = self._state
-        state = lands.play_land(before, cid, player=player, chooser=Chooser(choices))
+        state = lands.play_land(before, cid, player=player, chooser=chooser)
+        self._all_asked(chooser, "play the land")
         if check_state:
             state, _events = state_based_actions(state)
         new = sorted(set(state.permanents) - set(before.permanents))
@@ -1294,6 +1356,8 @@ class Board:
         """Tap a permanent (an effect, not a cost; nothing is "tapped for mana").
         State-based actions follow unless ``check_state=False`` (704.3); ``choices``
         answer the targets of its "whenever ~ becomes tapped" abilities (603.3d)."""
+        check.check_flag(check_state, "check_state")
+        chooser = self._chooser(choices)
         pid = self._pid(p)
         perm = self._state.permanents[pid]
         if perm.tapped:
@@ -1302,10 +1366,11 @@ class Board:
         state = state.logged("tap", self._chars(pid).name, "tapped by an effect", "701.26a")
         state = triggered_by_tapping(state, pid, self._chars(pid))  # "becomes tapped"
         if choices:
-            check.check_sequence(choices, "choices")
             if check_state:
                 state, _events = state_based_actions(state)
-            self._state = before_priority(state, Chooser(choices))
+            state = before_priority(state, chooser)
+            self._all_asked(chooser, f"tap {self._chars(pid).name}")
+            self._state = state
             return
         self._commit(state, check_state)
 
@@ -1318,12 +1383,15 @@ class Board:
         becomes attached to a creature" abilities trigger (603.2), to go on the stack
         like every trigger (:func:`mtglab.engine.attach.attach`); ``choices`` picks
         their targets (603.3d)."""
-        state = before_priority(attach(self._state, self._pid(obj), self._pid(to)),
-                                Chooser(choices))
+        check.check_flag(check_state, "check_state")
+        chooser = self._chooser(choices)
+        state = before_priority(attach(self._state, self._pid(obj), self._pid(to)), chooser)
+        self._all_asked(chooser, "attach it")
         self._commit(state, check_state)
 
     def untap(self, p: PermanentLike, *, check_state: bool = True) -> None:
         """Untap a permanent; a stun counter is removed instead (CR 122.1d)."""
+        check.check_flag(check_state, "check_state")
         pid = self._pid(p)
         if not self._state.permanents[pid].tapped:
             raise IllegalActionError(f"untap {self._chars(pid).name}", ["it is untapped"])
@@ -1345,9 +1413,12 @@ class Board:
         """
         pid = self._pid(p)
         self._check_player(player)
+        check.check_flag(until_end_of_turn, "until_end_of_turn")
+        check.check_flag(haste, "haste")
         if source is None:
             source = "gain_control (set up by hand)"
         check.check_text(source, "source")
+        check.check_flag(check_state, "check_state")
         name = self._chars(pid).name
         state = self._state
         eot = " until end of turn" if until_end_of_turn else ""
@@ -1369,6 +1440,8 @@ class Board:
         detail = f"{does(player, 'gains')} control of it{eot} ({source})"
         state = state.logged("control", name, detail + (" and it gains haste" if haste else ""),
                              "613.1b")
+        # the change of control is the effect's own, not a state-based action (302.6)
+        state = track_control(state)
         # the legend rule may follow (704.5j): check_state=False, then check_state(keep=)
         self._commit(state, check_state)
 
@@ -1383,7 +1456,8 @@ class Board:
         again then, with an empty stack, moves on: from the end step to the next turn,
         from the upkeep to the precombat main phase (505.1). ``choices`` answer their
         targets (603.3d)."""
-        check.check_sequence(choices, "choices")
+        chooser = self._chooser(choices)
+        check.check_flag(check_state, "check_state")
         if self._state.stack:
             raise IllegalActionError("pass the turn", [
                 f"{len(self._state.stack)} object(s) are on the stack; resolve them first "
@@ -1396,7 +1470,9 @@ class Board:
             state = finish_turn(self._state)  # the end step's triggers resolved
         else:
             state = pass_turn(self._state)
-        self._commit(before_priority(state, Chooser(choices)), check_state)
+        state = before_priority(state, chooser)
+        self._all_asked(chooser, "pass the turn")
+        self._commit(state, check_state)
 
     def check_state(self, *, keep: Sequence[PermanentLike] = (),
                     choices: Sequence[Any] = ()) -> list[str]:
@@ -1407,7 +1483,7 @@ class Board:
         answer the targets of what triggers then ("when ~ dies", 603.3d).
         """
         check.check_keep(keep)
-        check.check_sequence(choices, "choices")
+        chooser = self._chooser(choices)
         ids = frozenset(self._pid(p) for p in keep)
         chars = characteristics_of(self._state)
         groups: dict[tuple[str, str], list[int]] = {}
@@ -1421,7 +1497,9 @@ class Board:
                 raise IllegalActionError("apply the legend rule", [
                     f"only one {name} can be kept (CR 704.5j); keep= names {len(kept)}"])
         state, events = state_based_actions(self._state, ids)
-        self._state = before_priority(state, Chooser(choices))  # 603.6c, 603.3d, 117.5
+        state = before_priority(state, chooser)  # 603.6c, 603.3d, 117.5
+        self._all_asked(chooser, "perform state-based actions")
+        self._state = state
         return events
 
     def can_attack(self, p: PermanentLike) -> bool:
@@ -1451,9 +1529,9 @@ class Board:
         tap unless they have vigilance (508.1f); "whenever ~ attacks" abilities trigger
         and go on the stack (508.3a), ``choices`` answering their targets (603.3d). An
         illegal declaration raises and changes nothing (508.1)."""
-        check.check_sequence(choices, "choices")
-        if defender is not None and not isinstance(defender, str):
-            raise BadArgumentTypeError("defender", defender, "a player's name")
+        chooser = self._chooser(choices)
+        check.check_flag(check_state, "check_state")
+        check.check_player(self.players, defender, "defender", optional=True)
         ids = [self._pid(p) for p in creatures]
         state = self._state
         if state.phase in PHASES and \
@@ -1468,7 +1546,9 @@ class Board:
         state = combat.declare_attackers(state, ids, defender)
         if check_state:
             state, _events = state_based_actions(state)
-        self._state = before_priority(state, Chooser(choices))  # 508.2, 603.3
+        state = before_priority(state, chooser)  # 508.2, 603.3
+        self._all_asked(chooser, "declare attackers")
+        self._state = state
 
     def block(self, blocker: PermanentLike | None = None,
               attacker: PermanentLike | None = None, *,
@@ -1478,7 +1558,8 @@ class Board:
         ``attacker``, and each ``(blocker, attacker)`` of ``blocks`` too; none at all
         declares no blockers. "Whenever ~ blocks" abilities trigger (509.3a). An
         illegal declaration raises and changes nothing (509.1)."""
-        check.check_sequence(choices, "choices")
+        chooser = self._chooser(choices)
+        check.check_flag(check_state, "check_state")
         check.check_sequence(blocks, "blocks")
         pairs = list(blocks)
         if any(not isinstance(x, tuple | list) or len(x) != 2 for x in pairs):
@@ -1492,7 +1573,9 @@ class Board:
         state = combat.declare_blockers(self._state, ids)
         if check_state:
             state, _events = state_based_actions(state)
-        self._state = before_priority(state, Chooser(choices))  # 509.2, 603.3
+        state = before_priority(state, chooser)  # 509.2, 603.3
+        self._all_asked(chooser, "declare blockers")
+        self._state = state
 
     def combat_damage(self, *, choices: Sequence[Any] = (), check_state: bool = True) -> None:
         """A combat damage step (510): attacking and blocking creatures deal their
@@ -1501,12 +1584,14 @@ class Board:
         actions follow (a creature with lethal damage dies, 704.5g), then "whenever ~
         deals combat damage" abilities go on the stack (510.3a). ``choices`` answer
         how damage is divided among several creatures (510.1c-d) and the targets."""
-        check.check_sequence(choices, "choices")
-        chooser = Chooser(choices)
+        chooser = self._chooser(choices)
+        check.check_flag(check_state, "check_state")
         state = combat.combat_damage(self._state, chooser)
         if check_state:
             state, _events = state_based_actions(state)
-        self._state = before_priority(state, chooser)  # 510.3, 603.3
+        state = before_priority(state, chooser)  # 510.3, 603.3
+        self._all_asked(chooser, "deal combat damage")
+        self._state = state
 
     def in_combat(self) -> dict[str, list[Permanent]]:
         """The attacking and the blocking creatures (506.4): ``{"attacking": [...],

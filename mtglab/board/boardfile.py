@@ -41,9 +41,11 @@ from typing import TYPE_CHECKING, Any, Final
 
 import yaml
 
-from mtglab.board.validation import MAX_LIFE, PRINTED_NUMBER
+from mtglab.arguments import as_path
+from mtglab.board.validation import MAX_LIFE, MAX_TURN, PRINTED_NUMBER
 from mtglab.cards import effects as effect_kinds
 from mtglab.cards.catalogue import card as lookup_card
+from mtglab.cards.catalogue import known_card
 from mtglab.cards.effects import (
     EXILED_CARDS,
     AsEntersChoice,
@@ -100,17 +102,17 @@ MAX_DEPTH: Final = 32
 MAX_NODES: Final = 1_000_000
 #: The longest text value (an Oracle text, a card name, a log entry)
 MAX_TEXT: Final = 20_000
+#: The most digits a whole number of a board file may have before it is read (Python
+#: refuses to read past 4,300; each field then bounds its own numbers)
+MAX_DIGITS: Final = 1_000
 
 
 # ---------------------------------------------------------------------------- writing
 
 
 def _card_ref(c: Card) -> Any:
-    try:
-        if lookup_card(c.name) == c:
-            return c.name
-    except UnknownCardError:
-        pass
+    if known_card(c.name) == c:
+        return c.name
     return _card_fields(c)
 
 
@@ -406,8 +408,9 @@ def board_to_yaml(board: Board) -> str:
 # ---------------------------------------------------------------------------- reading
 
 
-class _Loader(yaml.SafeLoader):
-    """A safe loader that remembers the line of each mapping (for error messages)."""
+class _Loader(getattr(yaml, "CSafeLoader", yaml.SafeLoader)):  # type: ignore[misc]
+    """A safe loader that remembers the line of each mapping (for error messages):
+    libyaml's parser where PyYAML has it (the same documents, many times faster)."""
 
 
 class _Map(dict[str, Any]):
@@ -501,6 +504,11 @@ def check_limits(root: yaml.Node, where: str) -> None:
                 raise InputLimitError(f"a value of {len(node.value):,} characters (mtglab "
                                       f"reads at most {MAX_TEXT:,})",
                                       path=f"{where}, line {node.start_mark.line + 1}")
+            if node.tag == "tag:yaml.org,2002:int" and \
+                    sum(c.isdigit() for c in node.value) > MAX_DIGITS:
+                raise InputLimitError(f"a number of {sum(c.isdigit() for c in node.value):,} "
+                                      f"digits (mtglab reads at most {MAX_DIGITS:,})",
+                                      path=f"{where}, line {node.start_mark.line + 1}")
             size[nid], height[nid] = 1, 1
             continue
         on_path.add(nid)
@@ -525,6 +533,11 @@ def _parse(text: str, where: str) -> Any:
     except RecursionError:
         raise InputLimitError(f"nested deeper than {MAX_DEPTH} levels (mtglab's limit)",
                               path=where) from None
+    except yaml.YAMLError as exc:
+        if "maximum nesting depth" in str(exc):  # libyaml's own limit, above mtglab's
+            raise InputLimitError(f"nested deeper than {MAX_DEPTH} levels (mtglab's limit)",
+                                  path=where) from None
+        raise
     finally:
         loader.dispose()
 
@@ -781,6 +794,15 @@ def _delayed(r: _Reader, node: Any, field: str, names: set[str]) -> DelayedTrigg
                           source, controller, r.get(node, "turn", field, int))
 
 
+def _turn(r: _Reader, doc: Any) -> int:
+    """The turn number: a whole number from 1 to mtglab's limit (:data:`MAX_TURN`)."""
+    turn: int = r.get(doc, "turn", "document", int, 1)
+    if not 1 <= turn <= MAX_TURN:
+        raise r.fail("turn", f"expected a turn number from 1 to {MAX_TURN:,} (mtglab's "
+                     f"limit), got {shorten(turn)}", doc)
+    return turn
+
+
 def board_from_yaml(text_or_path: str | Path, board_class: type[Board]) -> Board:
     """Read a board written by :func:`board_to_yaml` (or by hand), as a new
     ``board_class`` (``ml.Board.from_yaml`` passes it)."""
@@ -793,7 +815,7 @@ def board_from_yaml(text_or_path: str | Path, board_class: type[Board]) -> Board
     text = str(text_or_path)
     if isinstance(text_or_path, Path) or ("\n" not in text and Path(text).suffix in
                                           (".yaml", ".yml")):
-        path = Path(text_or_path)
+        path = as_path(text_or_path, "text_or_path")
         where = str(path)
         try:
             if path.stat().st_size > MAX_BOARD_BYTES:
@@ -1032,7 +1054,7 @@ def board_from_yaml(text_or_path: str | Path, board_class: type[Board]) -> Board
     state = GameState(
         players=tuple(players), active=active,
         phase=phase,
-        turn=r.get(doc, "turn", "document", int, 1), permanents=perms,
+        turn=_turn(r, doc), permanents=perms,
         effects=tuple(effects), stack=tuple(stack), graveyards=yards, exile=exile,
         hands=card_zones["hands"], libraries=card_zones["libraries"],
         log=tuple(log),

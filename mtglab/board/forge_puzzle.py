@@ -17,7 +17,10 @@ line, what it could not honour — a zone mtglab doesn't model yet (hand, librar
 option with no counterpart (``FaceDown``, ``Renowned``, ``ExecuteScript`` ...), an unknown
 card — in :attr:`ForgePuzzle.unhonoured` and in the board's log; nothing is dropped
 silently. Forge puts permanents onto the battlefield without summoning sickness unless
-``SummonSick`` says so, and so does this reader (CR 302.6).
+``SummonSick`` says so, and so does this reader (CR 302.6). A number is read only
+within the board's limits (a turn from 1 to 1,000,000,000, counters, ids and damage up
+to 1,000,000; never Python's ``int()`` of thousands of digits): past them the entry is
+listed as not honoured.
 """
 
 from __future__ import annotations
@@ -28,13 +31,15 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Final
 
+from mtglab.arguments import MAX_COUNT
 from mtglab.board.handles import Permanent
+from mtglab.board.validation import MAX_TURN
 from mtglab.cards.catalogue import card as lookup_card
 from mtglab.cards.filestreams import read_text_file
 from mtglab.cards.model import Card
 from mtglab.engine.state import GraveyardEntry
 from mtglab.engine.tokens import PREDEFINED_TOKENS
-from mtglab.errors import BadArgumentTypeError, CardDataError, MtglabError
+from mtglab.errors import BadArgumentTypeError, CardDataError, MtglabError, shorten
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -141,13 +146,32 @@ def _counter_kind(forge: str) -> str:
     return special.get(kind.upper(), kind.replace("_", " ").lower())
 
 
+def _whole(text: str, top: int) -> int | None:
+    """A whole number written in ASCII digits, from 0 to ``top``; None for anything else
+    (never ``int()`` of thousands of digits, which Python refuses)."""
+    text = text.strip()
+    if not (text.isascii() and text.isdigit()) or len(text.lstrip("0")) > len(str(top)):
+        return None
+    n = int(text)
+    return n if n <= top else None
+
+
+def _number(text: str) -> int:
+    """An option's whole number (an id, damage); ValueError if it isn't one mtglab reads."""
+    n = _whole(text, MAX_COUNT)
+    if n is None:
+        raise ValueError(f"expected a whole number from 0 to {MAX_COUNT:,}")
+    return n
+
+
 def _counters(text: str) -> dict[str, int]:
     out: dict[str, int] = {}
     for pair in text.split(","):
         kind, _, n = pair.partition("=")
-        if not kind.strip() or not n.strip().isdigit():
+        count = _whole(n, MAX_COUNT)
+        if not kind.strip() or count is None:
             raise ValueError(f"a counter is KIND=N, not {pair!r}")
-        out[_counter_kind(kind)] = out.get(_counter_kind(kind), 0) + int(n)
+        out[_counter_kind(kind)] = out.get(_counter_kind(kind), 0) + count
     return out
 
 
@@ -167,11 +191,11 @@ def _token_definition(spec: str) -> dict[str, Any] | None:
         keywords = [k.strip() for k in fields.get("keywords", "").split("&") if k.strip()]
         return {"name": parts[0].strip(), "types": card_types, "subtypes": subtypes,
                 "supertypes": supertypes, "colors": colors,
-                "power": int(fields["p"]) if fields.get("p", "").isdigit() else None,
-                "toughness": int(fields["t"]) if fields.get("t", "").isdigit() else None,
+                "power": _whole(fields.get("p", ""), MAX_COUNT),
+                "toughness": _whole(fields.get("t", ""), MAX_COUNT),
                 "oracle_text": "\n".join(keywords)}
     m = re.fullmatch(r"([wubrgc]+)_(\d+)_(\d+)_([a-z_]+)", spec.strip().lower())
-    if m is None:
+    if m is None or _whole(m[2], MAX_COUNT) is None or _whole(m[3], MAX_COUNT) is None:
         return None
     words = m[4].split("_")
     keywords = [w for w in words[1:] if w in _KEYWORDS]
@@ -254,11 +278,11 @@ def _place_card(r: _Reader, who: str, zone: str, entry: str, line: int) -> None:
             elif key == "Counters":
                 counters = _counters(value)
             elif key == "Id":
-                my_id = int(value)
+                my_id = _number(value)
             elif key in ("Attaching", "AttachedTo"):
-                attach_to = int(value)
+                attach_to = _number(value)
             elif key == "Damage":
-                damage = int(value)
+                damage = _number(value)
             elif key in ("ChosenColor", "ChosenType"):
                 choices.extend(v.strip() for v in value.split(",") if v.strip())
             elif key in _PRINTING:
@@ -380,9 +404,14 @@ def read_forge_puzzle(path: str | Path, board_class: type[Board]) -> ForgePuzzle
             else:
                 board.phase = phase
             r.entry(phase is not None)
-        elif key == "turn" and value.strip().isdigit():
-            board.restore(board.state.evolve(turn=int(value)))
-            r.entry(True)
+        elif key == "turn":
+            turn = _whole(value, MAX_TURN)
+            if turn is None or turn < 1:
+                r.skip(i, f"{key}={shorten(value.strip(), 40)}", f"a turn is a whole number "
+                       f"from 1 to {MAX_TURN:,} (mtglab's limit)")
+            else:
+                board.restore(board.state.evolve(turn=turn))
+            r.entry(turn is not None and turn >= 1)
         elif who is not None and rest == "life":
             try:
                 board.life(who, int(value))

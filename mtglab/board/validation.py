@@ -16,33 +16,49 @@ mtglab.errors.UnknownPlayerError: player: 'nobody' is not a player of this board
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, Final
 
 from mtglab.arguments import (
     MAX_COUNT,
+    MAX_ITEMS,
+    MAX_TEXT,
+    PRINTED_NUMBER,
+    check_colors,
     check_count,
     check_flag,
     check_limit,
+    check_number,
+    check_path,
     check_player,
     check_sequence,
     check_text,
+    check_token_definition,
     check_x,
+    list_items,
 )
 from mtglab.arguments import is_whole as _whole
 from mtglab.board.handles import CardHandle, Permanent
+from mtglab.cards.ability import Ability
+from mtglab.cards.model import Card
 from mtglab.engine.turns import normalize_phase
-from mtglab.errors import BadArgumentError, BadArgumentTypeError, shorten
-from mtglab.mana import Mana
+from mtglab.errors import BadArgumentError, BadArgumentTypeError, IllegalActionError
+from mtglab.mana import MAX_COST_LENGTH, Mana
 
 __all__ = [
+    "COST_VERBS",
     "MAX_COUNT",
     "MAX_LIFE",
+    "MAX_TEXT",
+    "MAX_TURN",
     "PRINTED_NUMBER",
     "check_ability_ref",
+    "check_card",
     "check_card_ref",
+    "check_card_refs",
+    "check_choices",
     "check_colors",
+    "check_cost_verbs",
     "check_costs",
     "check_count",
     "check_counter_kind",
@@ -50,11 +66,17 @@ __all__ = [
     "check_duration",
     "check_flag",
     "check_keep",
+    "check_kicked",
     "check_life",
     "check_limit",
     "check_mana_amount",
+    "check_modes",
+    "check_number",
+    "check_order",
+    "check_path",
     "check_pay_with",
     "check_permanent_ref",
+    "check_permanent_refs",
     "check_phase",
     "check_player",
     "check_players",
@@ -63,18 +85,30 @@ __all__ = [
     "check_token_definition",
     "check_x",
     "check_zone",
+    "plain_choices",
+    "plain_number",
 ]
 
 #: The largest life total a board holds (CR 119 sets no bound; mtglab does)
 MAX_LIFE: Final = 10**9
+#: The largest turn number a board holds (CR 500 sets no bound; mtglab does)
+MAX_TURN: Final = 10**9
+#: The verbs of ``costs=`` (CR 601.2h, 602.2b): what each names for a cost of the
+#: ability, and the kinds of cost (:class:`~mtglab.cards.effects.Cost` ``kind``) it answers
+COST_VERBS: Final[dict[str, tuple[str, ...]]] = {
+    "tap": ("tap_other", "crew"),
+    "untap": ("untap_other",),
+    "sacrifice": ("sacrifice",),
+    "discard": ("discard",),
+    "exile": ("exile", "collect_evidence"),
+    "return": ("return",),
+    "forage": ("forage",),
+    "crew": ("crew",),
+    "mana": ("mana",),
+}
 #: The longest counter kind ("+1/+1", "charge", "oil" ...)
 _MAX_KIND: Final = 60
 _MANA_LETTERS: Final = frozenset("WUBRGCwubrgc{}")
-#: What a card prints as power, toughness or loyalty (CR 208.2): digits, "*", "X", "1+*",
-#: "7-*", "*²", Un-cards' "½" and "1d4+1"; never NaN or an infinity
-PRINTED_NUMBER: Final = re.compile(r"[-+]?(\d{1,9}|\d{0,9}\.5|½|\*|X|\?|∞|\d{1,2}d\d{1,3})?"
-                                   r"([-+](\d{1,9}|\*))?(\*²)?")
-
 
 def check_players(players: Any, active: Any, commanders: Any, life: Any) -> None:
     """A new board's players: distinct non-empty names; ``active`` and ``commanders``
@@ -185,47 +219,6 @@ def check_keep(keep: Any, field: str = "keep") -> None:
         check_permanent_ref(p, field)
 
 
-def check_token_definition(name: Any, types: Any, subtypes: Any, colors: Any,
-                           power: Any, toughness: Any, custom: bool, *,
-                           supertypes: Any = (), oracle_text: Any = "") -> None:
-    """A token defined by its characteristics (CR 111.3): types given (CR 205), colors
-    among W U B R G, power/toughness whole numbers or printed strings."""
-    if name is not None and not isinstance(name, str):
-        raise BadArgumentTypeError("name", name, "a token name such as 'Treasure'")
-    if not custom:
-        if name is None:
-            raise BadArgumentError("name", name, "a predefined token's name, or types= "
-                                   "for a token defined by its characteristics (CR 111.3)")
-        return
-    check_text(oracle_text, "oracle_text")
-    for field, value in (("types", types), ("subtypes", subtypes), ("colors", colors),
-                         ("supertypes", supertypes)):
-        if isinstance(value, str) or not isinstance(value, Iterable) or \
-                not all(isinstance(v, str) for v in value):
-            raise BadArgumentTypeError(field, value, "a list of words such as ['Creature']")
-    if not list(types):
-        raise BadArgumentError("types", types, "a non-empty list of card types: a token "
-                               "defined by its characteristics needs them (CR 111.3, 205)")
-    check_colors(colors)
-    for field, value in (("power", power), ("toughness", toughness)):
-        if value is not None and not (_whole(value) or isinstance(value, str)):
-            raise BadArgumentTypeError(field, value, "a whole number or a string like '*'")
-        if isinstance(value, str) and not PRINTED_NUMBER.fullmatch(value.strip()):
-            raise BadArgumentError(field, value, "what a card prints: a number, '*', 'X', "
-                                   "'1+*' ... (CR 208.2)")
-        if _whole(value) and abs(value) > MAX_COUNT:
-            raise BadArgumentError(field, value, f"within ±{MAX_COUNT:,} (mtglab's limit)")
-
-
-def check_colors(colors: Any, field: str = "colors") -> None:
-    """Colors: letters W U B R G or color names (CR 105.1)."""
-    names = {"white", "blue", "black", "red", "green"}
-    for c in colors:
-        if not isinstance(c, str) or ((c.upper() not in "WUBRG" or len(c) != 1) and \
-                c.lower() not in names):
-            raise BadArgumentError(field, c, "a color: W U B R G (CR 105.1)")
-
-
 def check_phase(value: Any, field: str = "phase") -> None:
     """A phase or step name (CR 500.1), e.g. "precombat main" or "upkeep"."""
     if not isinstance(value, str):
@@ -245,16 +238,41 @@ def check_costs(costs: Any, field: str = "costs") -> None:
         return
     if not isinstance(costs, Mapping):
         raise BadArgumentTypeError(field, costs, "a mapping such as {'sacrifice': p}")
+    verbs = ", ".join(repr(v) for v in COST_VERBS)
     for key, value in costs.items():
         if not isinstance(key, str):
             raise BadArgumentTypeError(f"{field} key", key, "a cost's verb such as "
                                        "'sacrifice'")
+        if key not in COST_VERBS:
+            raise BadArgumentError(f"{field} key", key, f"a cost's verb: one of {verbs}")
         items = value if isinstance(value, list | tuple) else [value]
+        if len(items) > MAX_ITEMS:
+            raise BadArgumentError(f"{field}[{key!r}]", value, f"a list of at most "
+                                   f"{MAX_ITEMS:,} permanents or cards")
         for item in items:
-            if not (isinstance(item, Permanent | CardHandle | str | Mana) or _whole(item)):
-                raise BadArgumentTypeError(f"{field}[{shorten(key)}]", item, "a permanent "
+            if key == "mana" and isinstance(item, str):
+                check_mana_amount(item, f"{field}['mana']")
+            elif isinstance(item, str):
+                check_text(item, f"{field}[{key!r}]")
+            elif not (isinstance(item, Permanent | CardHandle | Mana) or _whole(item)):
+                raise BadArgumentTypeError(f"{field}[{key!r}]", item, "a permanent "
                                            "or card (a handle, an id or a name), a list of "
                                            "them, or a mana string")
+
+
+def check_cost_verbs(costs: Mapping[str, Any] | None, ability: Ability, where: str) -> None:
+    """Each verb of ``costs=`` names a cost the ability has (CR 602.2b, 601.2h): naming
+    what a cost it doesn't have would use is refused, with the verbs it does use."""
+    if not costs:
+        return
+    kinds = {c.kind for c in ability.costs}
+    usable = [verb for verb, answers in COST_VERBS.items() if kinds & set(answers)]
+    for verb in costs:
+        if not kinds & set(COST_VERBS[verb]):
+            shown = ", ".join(repr(v) for v in usable) or "none: nothing of its cost is chosen"
+            raise IllegalActionError(f"pay {where}'s cost", [
+                f"costs={{{verb!r}: ...}} names a cost it doesn't have (CR 602.2b, 601.2h); "
+                f"the verbs its cost uses: {shown}"])
 
 
 def check_pay_with(value: Any, field: str = "pay_with") -> None:
@@ -274,3 +292,105 @@ def check_pay_with(value: Any, field: str = "pay_with") -> None:
         if not (_whole(pair[1]) or isinstance(pair[1], str)):
             raise BadArgumentTypeError(field, pair[1], "an ability's index or the start "
                                        "of its text")
+
+
+def _choice(value: Any, field: str) -> Any:
+    """One answer of ``choices=`` as the board keeps it (a Mana as its string, a numpy
+    integer as an int), or raise."""
+    if value is None or isinstance(value, bool | Permanent | CardHandle):
+        return value
+    if _whole(value):
+        check_number(value, field, -MAX_COUNT, MAX_COUNT)
+        return int(value)
+    if isinstance(value, str):
+        check_text(value, field)
+        return value
+    if isinstance(value, Mana):
+        return str(value)
+    if isinstance(value, list | tuple) and all(isinstance(v, str) for v in value):
+        check_order(value, field)  # an order of labels (603.3b), or words (122.1b)
+        return value
+    raise BadArgumentTypeError(field, value, "an answer: a color letter or mana string, a "
+                               "word or a label, a permanent or a card, True/False, None, "
+                               "a whole number, or a list of labels (an order)")
+
+
+def plain_choices(choices: Any, field: str = "choices") -> tuple[Any, ...]:
+    """``choices=``: one answer per choice asked, in the order asked (DESIGN.md,
+    "Conventions"), each checked by kind and length, as the board keeps them — so that
+    whatever a board holds its file can hold (README, "Hostile input")."""
+    return tuple(_choice(v, f"{field}[{i}]")
+                 for i, v in enumerate(list_items(choices, field, "[...]")))
+
+
+def check_choices(choices: Any, field: str = "choices", *, optional: bool = False) -> None:
+    """:func:`plain_choices` as a check (None too if ``optional``)."""
+    if optional and choices is None:
+        return
+    plain_choices(choices, field)
+
+
+def check_order(order: Any, field: str = "order", *, optional: bool = True) -> None:
+    """An order of replacement effects or abilities: a list of their labels (CR 616.1,
+    603.3b), as :func:`mtglab.orderings` shows them; None too if ``optional``."""
+    if optional and order is None:
+        return
+    for i, label in enumerate(list_items(order, field, "['Mana Reflection', ...]")):
+        if not isinstance(label, str):
+            raise BadArgumentTypeError(f"{field}[{i}]", label, "an effect's label such as "
+                                       "'Mana Reflection' (as orderings() lists them)")
+        check_text(label, f"{field}[{i}]")
+
+
+def check_permanent_refs(value: Any, field: str) -> None:
+    """A list of permanents (``convoke=``, ``keep=``): handles, ids or names."""
+    for i, p in enumerate(list_items(value, field, "[p]")):
+        check_permanent_ref(p, f"{field}[{i}]")
+        if isinstance(p, str):
+            check_text(p, f"{field}[{i}]")
+
+
+def check_card_refs(value: Any, field: str) -> None:
+    """A list of cards in a zone (``delve=``, ``discard=`` ...): handles, ids or names."""
+    for i, c in enumerate(list_items(value, field, "[card]")):
+        check_card_ref(c, f"{field}[{i}]")
+        if isinstance(c, str):
+            check_text(c, f"{field}[{i}]")
+
+
+def check_card(card: Any, field: str = "card", *, handle: bool = False) -> None:
+    """A card: its name (as ``ml.card`` finds it) or a :class:`~mtglab.cards.model.Card`;
+    a card handle too if ``handle``."""
+    if isinstance(card, Card) or (handle and isinstance(card, CardHandle)):
+        return
+    if not isinstance(card, str):
+        raise BadArgumentTypeError(field, card, "a card's name or a Card" +
+                                   (" or a card handle" if handle else ""))
+    check_text(card, field)
+
+
+def check_kicked(kicked: Any, field: str = "kicked") -> None:
+    """``kicked=``: how many times the kicker cost is paid (0 for none, CR 702.33), or
+    the kicker costs paid, e.g. ``("{1}{U}",)`` (702.33b)."""
+    if _whole(kicked):
+        check_number(kicked, field, 0, MAX_COUNT, what="a number of times kicked")
+        return
+    for i, cost in enumerate(list_items(kicked, field, "('{1}{U}',)")):
+        if not isinstance(cost, str):
+            raise BadArgumentTypeError(f"{field}[{i}]", cost, "a kicker cost such as "
+                                       "'{1}{U}' (CR 702.33b)")
+        check_text(cost, f"{field}[{i}]", limit=MAX_COST_LENGTH)
+
+
+def check_modes(modes: Any, field: str = "modes") -> None:
+    """``modes=``: None, or the indexes of the modes chosen, from 0 (CR 700.2)."""
+    if modes is None:
+        return
+    for i, m in enumerate(list_items(modes, field, "[0, 2]")):
+        check_number(m, f"{field}[{i}]", 0, MAX_COUNT, what="a mode's index from 0")
+
+
+def plain_number(n: Any) -> Any:
+    """A whole number as a plain int (a numpy integer from a table becomes one, so the
+    board's file can hold it); anything else as it is."""
+    return int(n) if _whole(n) else n

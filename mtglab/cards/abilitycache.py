@@ -5,8 +5,14 @@ What :func:`~mtglab.cards.parser.parse_abilities` makes of a text depends only o
 the card's name and types, and the parser itself, so its result is stored in a small
 SQLite file keyed by a hash of those inputs, in a file named after the *parser version*:
 a hash of the source files whose change could change a result (the grammar, the parser,
-the effect and card models, the mana and type tables) and of the Python version (the
-values are pickles). Editing the parser starts a new file; nothing stale is ever read.
+the effect and card models, the mana and type tables), of the Python version and of the
+entry format. Editing the parser starts a new file; nothing stale is ever read.
+
+The entries are data, never objects: JSON written and read by
+:mod:`mtglab.cards.abilitycodec`, whose reading runs no code an entry names (types are
+looked up among the package's own records, and each field is checked against its
+annotation). An entry of another format or parser version, a corrupt or foreign one,
+is ignored: the text is parsed again and the entry rewritten.
 
 The file lives in ``$MTGLAB_CACHE_DIR`` or, by default, ``~/.cache/mtglab``
 (``$XDG_CACHE_HOME/mtglab``). ``MTGLAB_CACHE_DIR=off`` turns the cache off; a directory
@@ -17,9 +23,9 @@ the interpreter exits.
 from __future__ import annotations
 
 import atexit
+import functools
 import hashlib
 import os
-import pickle
 import sqlite3
 import sys
 import threading
@@ -28,6 +34,13 @@ from importlib import resources
 from pathlib import Path
 
 from mtglab.cards.ability import Ability
+from mtglab.cards.abilitycodec import (
+    FORMAT,
+    Unencodable,
+    UnreadableEntry,
+    decode_abilities,
+    encode_abilities,
+)
 from mtglab.cards.parser import parse_abilities
 
 __all__ = ["cache_path", "cached_parse_abilities", "close_cache", "parser_version"]
@@ -57,9 +70,12 @@ def _source_files() -> list[tuple[str, bytes]]:
 _BATCH = 2_000  # new entries written at once
 
 
+@functools.cache
 def parser_version() -> str:
-    """A hash of the parser's sources and the Python version (see the module docstring)."""
+    """A hash of the parser's sources, the Python version and the entry format (see the
+    module docstring)."""
     h = hashlib.sha256(sys.version.encode())
+    h.update(FORMAT.encode())
     for name, contents in _source_files():
         h.update(name.encode())
         h.update(contents)
@@ -117,15 +133,14 @@ class _Store:
         if row is None:
             return None
         try:
-            value = pickle.loads(row[0])
-        except Exception:  # an unreadable entry is parsed again (and rewritten)
+            return decode_abilities(row[0], parser_version())
+        except UnreadableEntry:  # parsed again (and rewritten)
             return None
-        return value if isinstance(value, tuple) else None
 
     def put(self, key: bytes, value: tuple[Ability, ...]) -> None:
         try:
-            blob = pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL)
-        except Exception:  # something in it can't be pickled: not cached
+            blob = encode_abilities(value, parser_version())
+        except Unencodable:  # something outside the format's vocabulary: not cached
             return
         with self.lock:
             if self.db is None:

@@ -139,6 +139,16 @@ def card(name: str | Card) -> Card:
         return name
     if not isinstance(name, str):
         raise BadArgumentTypeError("card name", name, "a string such as 'Llanowar Elves'")
+    found = known_card(name)
+    if found is not None:
+        return found
+    raise UnknownCardError(name, suggest(name), only_bundled=not _pools and
+                           downloaded_pool() is None and not loaded_pools())
+
+
+def known_card(name: str) -> Card | None:
+    """The card :func:`card` finds by that name, or None (no close names are looked for:
+    a board file's writer asks this of every card it writes)."""
     for pool in reversed(_pools):
         found = pool.find(name)
         if found is not None:
@@ -147,13 +157,12 @@ def card(name: str | Card) -> Card:
     if found is not None:
         return found
     # every card downloaded in any session (`mtglab cards download`): read it once
-    default = downloaded_pool()
+    downloaded_pool()
     for downloaded in loaded_pools():
         found = downloaded.find(name)
         if found is not None:
             return found
-    raise UnknownCardError(name, suggest(name),
-                           only_bundled=not _pools and default is None and not loaded_pools())
+    return None
 
 
 def token(name: str) -> Card:

@@ -31,7 +31,7 @@ from collections.abc import Callable, Iterable, Iterator, Sized
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Final
 
-from mtglab.arguments import check_count
+from mtglab.arguments import check_count, check_path
 from mtglab.cards.loaders import CardPool, read_pool
 from mtglab.cards.model import Ability, Card
 from mtglab.errors import BadArgumentTypeError
@@ -267,6 +267,7 @@ def _counts_as_supported(category: str, ability: Ability) -> bool:
 
 def _pool(path_or_pool: str | Path | CardPool | Iterable[Card]) -> Iterable[Card]:
     if isinstance(path_or_pool, str | Path):
+        check_path(path_or_pool, "path_or_pool")
         return read_pool(path_or_pool)
     if isinstance(path_or_pool, CardPool):
         return path_or_pool

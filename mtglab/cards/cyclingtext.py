@@ -30,6 +30,9 @@ __all__ = ["CYCLING", "cycling_ability", "reread_cycling"]
 #: the keyword an activated cycling ability carries (702.29a)
 CYCLING: Final = "Cycling"
 
+#: reminder text (CR 207.2a); a match starts only where a run of spaces starts, and stops
+#: at the next parenthesis, so removing it is linear in the line's length
+_REMINDER: Final = re.compile(r"(?<!\s)\s*\([^()]*\)")
 #: "Cycling {1}{U}" (reminder text removed first)
 _CYCLING: Final = re.compile(r"^cycling ((?:\{[0-9WUBRGC](?:/[WUBRGP])?\})+)$", re.I)
 #: "Cycling—Pay 2 life.", "Cycling {X}", "Plainscycling {2}", "Basic landcycling {1}{G}"
@@ -40,7 +43,7 @@ def cycling_ability(line: str, text: str) -> Ability | None:
     """The activated ability a "Cycling [cost]" keyword line means (702.29a), an
     unsupported one naming the part for the other cycling costs, or None if ``text``
     (the normalized line) isn't a cycling line."""
-    bare = re.sub(r"\s*\([^)]*\)", "", text).strip().rstrip(".")
+    bare = _REMINDER.sub("", text).strip().rstrip(".")
     m = _CYCLING.match(bare)
     if m:
         discard = Cost("discard", selector=Selector(relation=Relation.SELF), zone="hand")

@@ -90,6 +90,15 @@ class DeckLine:
     line: int
 
 
+def _is_file(text: str) -> bool:
+    """Whether ``text`` names an existing file (a name too long for the file system, or
+    with a NUL character, names none)."""
+    try:
+        return Path(text).is_file()
+    except (OSError, ValueError):
+        return False
+
+
 def _read_text(text_or_path: str | Path) -> tuple[str, str]:
     if not isinstance(text_or_path, str | Path):
         raise BadArgumentTypeError("text_or_path", text_or_path,
@@ -98,16 +107,21 @@ def _read_text(text_or_path: str | Path) -> tuple[str, str]:
     is_path = isinstance(text_or_path, Path) or (
         "\n" not in text and len(text) < 4096 and (
             Path(text).suffix.lower() in (".txt", ".dek", ".dec", ".mwdeck") or
-            Path(text).is_file()))
+            _is_file(text)))
     if not is_path:
         if len(text) > MAX_DECK_BYTES:
             raise InputLimitError(f"a decklist of {len(text):,} characters (mtglab reads at "
                                   f"most {MAX_DECK_BYTES:,})")
         return text, "<text>"
-    return read_text_file(text_or_path, MAX_DECK_BYTES, "a decklist")
+    return read_text_file(text_or_path, MAX_DECK_BYTES, "a decklist", "text_or_path")
 
 
 def _count(text: str, where: str, line: int) -> int:
+    digits = text.strip().lstrip("0")
+    if not (text.strip().isascii() and text.strip().isdigit()) or \
+            len(digits) > len(str(MAX_COPIES)):  # never int() of 4,300 digits or more
+        raise CardDataError(f"a count of {shorten(text.strip())} copies (a whole number "
+                            f"from 1 to {MAX_COPIES:,})", path=where, record=f"line {line}")
     n = int(text)
     if not 0 < n <= MAX_COPIES:
         raise CardDataError(f"a count of {shorten(n)} copies (1 to {MAX_COPIES:,})",

@@ -24,6 +24,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import IO, Any, Final
 
+from mtglab.arguments import as_path
 from mtglab.errors import CardDataError, InputLimitError
 
 __all__ = ["MAX_JSON_DEPTH", "READ_ERRORS", "DepthGuard", "compression_of", "open_stream",
@@ -109,13 +110,15 @@ def open_stream(path: str | Path) -> Iterator[tuple[IO[bytes], str | None]]:
                 f.close()
 
 
-def read_text_file(path: str | Path, max_bytes: int, what: str) -> tuple[str, str]:
+def read_text_file(path: str | Path, max_bytes: int, what: str,
+                   field: str = "path") -> tuple[str, str]:
     """The text of a small UTF-8 file (a byte-order mark skipped) and its path as a
     string; ``what`` names the file in the error when it is larger than ``max_bytes``
     ("a decklist"). Every failure is a :class:`~mtglab.errors.MtglabError` naming the
     file: :class:`~mtglab.errors.InputLimitError` or
-    :class:`~mtglab.errors.CardDataError`."""
-    p = Path(path)
+    :class:`~mtglab.errors.CardDataError`; a path no file system could name (a NUL
+    character) is :class:`~mtglab.errors.BadArgumentError` naming ``field``."""
+    p = as_path(path, field)
     try:
         size = p.stat().st_size
         if size > max_bytes:

@@ -315,6 +315,11 @@ INSTRUCTIONS: tuple[type, ...] = (Damage, Lasting, Discard, Scry, Surveil, Regen
                                   PlayerCounters, BecomeMonarch, Investigate, Proliferate,
                                   Transform, PutInLibrary, LookAtTop, PutLookedAt,
                                   RevealHand, ChooseCard, DiscardChosen, ExileChosen)
+#: Any one of those records, as an ability's effects may hold it.
+Instruction = (Damage | Lasting | Discard | Scry | Surveil | Regenerate | Fight
+               | PlayerCounters | BecomeMonarch | Investigate | Proliferate | Transform
+               | PutInLibrary | LookAtTop | PutLookedAt | RevealHand | ChooseCard
+               | DiscardChosen | ExileChosen)
 #: Records that are one-shot instructions, never a static ability (CR 604.1, 608.2).
 ONE_SHOT: tuple[type, ...] = INSTRUCTIONS
 

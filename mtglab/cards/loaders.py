@@ -36,6 +36,7 @@ from typing import IO, TYPE_CHECKING, Any, Final
 
 import ijson
 
+from mtglab.arguments import as_path, check_path
 from mtglab.cards.filestreams import READ_ERRORS, DepthGuard, open_stream, truncated
 from mtglab.cards.model import Card
 from mtglab.cards.names import closest_names, name_key
@@ -404,7 +405,7 @@ def read_records(path: str | Path) -> tuple[str, list[dict[str, Any]]]:
     Every object is included, tokens and skipped objects too (``_kind`` says which).
     """
     records: list[dict[str, Any]] = []
-    return _stream_records(Path(path), records.append), records
+    return _stream_records(as_path(path), records.append), records
 
 
 def _broken_record(text: str) -> str | None:
@@ -492,6 +493,7 @@ def read_pool(path: str | Path) -> CardPool:
     if not isinstance(path, str | Path):
         raise BadArgumentTypeError("path", path,
                                    "a file path (str or pathlib.Path)")
+    check_path(path)
     from tqdm.auto import tqdm  # (a display helper: imported when a file is loaded)
 
     kept = _Collector()  # duplicates are dropped as they stream in, never all held at once

@@ -15,9 +15,9 @@ from typing import Any, Self
 
 from mtglab.cards.ability import Ability, AbilityKind, Trigger
 from mtglab.cards.abilitycache import cached_parse_abilities as parse_abilities
-from mtglab.cards.records import card_from_mtgjson, card_from_scryfall
+from mtglab.cards.records import MAX_TEXT_LENGTH, card_from_mtgjson, card_from_scryfall
 from mtglab.cards.types import BASIC_LAND_TYPES, parse_type_line
-from mtglab.errors import CardDataError, ManaCostError, shorten
+from mtglab.errors import CardDataError, InputLimitError, ManaCostError, shorten
 from mtglab.mana import COLORS, ManaCost
 
 __all__ = ["Ability", "AbilityKind", "Card", "Trigger"]
@@ -31,6 +31,20 @@ def _colors_from(cost: ManaCost | None, indicator: Sequence[str] | None) -> froz
     colors = set(cost.colors) if cost is not None else set()
     colors.update(indicator or ())
     return frozenset(colors)
+
+
+def _check_lengths(name: str, fields: Iterable[tuple[str, object]]) -> None:
+    """Text fields hold at most :data:`~mtglab.cards.records.MAX_TEXT_LENGTH` characters
+    and printed numbers fewer than 19 digits (the README's "Hostile input"), checked
+    before any parsing."""
+    for key, value in fields:
+        if isinstance(value, str) and len(value) > MAX_TEXT_LENGTH:
+            raise InputLimitError(f"{key} holds {len(value):,} characters (mtglab reads at "
+                                  f"most {MAX_TEXT_LENGTH:,})", record=name)
+        if isinstance(value, int) and not isinstance(value, bool) and abs(value) >= 10**18:
+            digits = int(value.bit_length() * 0.30103)
+            raise InputLimitError(f"{key}: a number of about {digits:,} digits (mtglab "
+                                  "reads at most 18)", record=name)
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,6 +115,10 @@ class Card:
         if not isinstance(layout, str):
             raise CardDataError(f"layout: expected text such as 'transform', got "
                                 f"{shorten(layout)}", record=name)
+        _check_lengths(name, (("name", name), ("type_line", type_line),
+                              ("oracle_text", oracle_text), ("layout", layout),
+                              ("power", power), ("toughness", toughness),
+                              ("loyalty", loyalty), ("defense", defense)))
         given: Any = faces  # checked: callers may pass anything
         if isinstance(given, str | bytes) or not isinstance(given, Iterable):
             raise CardDataError(f"faces: expected a list of cards, got {shorten(given)}",

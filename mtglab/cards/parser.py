@@ -144,7 +144,7 @@ _SELF_NOUNS: Final = (
     "Vehicle", "card", "token", "planeswalker", "spell", "battle", "Fortification",
 )
 _SELF_RE: Final = re.compile(r"\b[Tt]his (" + "|".join(_SELF_NOUNS) + r")\b")
-_REMINDER_RE: Final = re.compile(r"\s*\([^()]*\)")
+_REMINDER_RE: Final = re.compile(r"(?<!\s)\s*\([^()]*\)")  # (?<!\s): linear in a space run
 _LOYALTY_RE: Final = re.compile(r"^([+\-−]?(?:\d+|X)):\s*")
 _ABILITY_WORD_RE: Final = re.compile(r"^([A-Z][\w'’,!\- ]{1,40}?) — (.+)$")
 #: Keywords written like ability words ("Exhaust — {G}, {T}: ...") that do have a rules

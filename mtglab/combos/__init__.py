@@ -23,7 +23,7 @@ import os
 from collections.abc import Iterable
 from typing import Any
 
-from mtglab.arguments import check_count, check_flag
+from mtglab.arguments import check_count, check_flag, check_path, check_text, list_items
 from mtglab.cards import Card, card, catalogue
 from mtglab.combos.boards import ERROR_COLUMNS, TABLE_COLUMNS, BoardSpec, board_specs
 from mtglab.combos.result import Census
@@ -60,6 +60,10 @@ def census_specs(cards: Iterable[str | Card] | None = None,
     for field, value in given_lists:
         if value is not None and (isinstance(value, bytes) or not isinstance(value, Iterable)):
             raise BadArgumentTypeError(field, value, "a list of names or cards")
+    if sources is not None:  # each a label, a card's name or a SourceKind
+        for i, s in enumerate(list_items(sources, "sources", "['Forest', 'filter']")):
+            if not isinstance(s, SourceKind):
+                check_text(s, f"sources[{i}]", limit=200)
     check_count(size, "size", nonzero=False, negative=False)
     if size < 1:
         raise BadArgumentError("size", size, "at least 1: a census combines at least one "
@@ -136,6 +140,8 @@ def census(cards: Iterable[str | Card] | None = None,
     check_flag(progress, "progress")
     if out is not None and not isinstance(out, str | os.PathLike):
         raise BadArgumentTypeError("out", out, "a folder's path")
+    if out is not None:
+        check_path(out, "out")
     import pandas as pd
 
     specs, side = census_specs(cards, sources, size)

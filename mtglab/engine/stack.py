@@ -120,6 +120,10 @@ def cast(state: GameState, card: Card, who: str, *, x: int | None = None,
         state = resolve_top(state, chooser=chooser)
     if state.stack and state.stack[-1].id == spell.id:
         state = resolve_top(state, chooser=chooser)
+    if chooser.unused:  # every answer must have been asked for, as for activate
+        asked = "; ".join(what for what, _a in chooser.asked) or "nothing"
+        raise IllegalActionError(f"cast {card.name}", [
+            f"choices {chooser.unused!r} were not asked for (asked: {asked})"])
     new = sorted(set(state.permanents) - before)
     return state, (new[0] if new else None)
 

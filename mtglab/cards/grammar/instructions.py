@@ -302,8 +302,9 @@ class InstructionRules(Transformer[Token, Any]):
         return PutLookedAt(count[0], rest=rest, up_to=count[1])
 
     def i_put_looked_kind(self, count: tuple[Amount, bool], *items: Any) -> PutLookedAt:
-        rest = items[-1] if isinstance(items[-1], str) else "bottom"
-        words = items[:-1] if isinstance(items[-1], str) else items
+        said = type(items[-1]) is str  # rest_part's word, never a Token (a str too)
+        rest = items[-1] if said else "bottom"
+        words = items[:-1] if said else items
         sel: Selector = self.selector(*_cards(words))  # type: ignore[attr-defined]
         return PutLookedAt(count[0], rest=rest, selector=sel, up_to=True)
 
