@@ -1269,10 +1269,12 @@ class CharacteristicPT:
 @dataclass(frozen=True, slots=True)
 class StaticModifier:
     """A static rule change the engine reads directly (e.g. "doesn't untap during your
-    untap step", "You have no maximum hand size"); ``kind`` names it."""
+    untap step", "You have no maximum hand size"); ``kind`` names it; ``condition``: only
+    while it holds ("as long as ...", CR 611.3a)."""
 
     kind: str
     selector: Selector = field(default_factory=lambda: Selector(relation=Relation.SELF))
+    condition: Condition | None = None
 
 
 # -- replacement effects on mana (CR 106.12b, 614) ----------------------------------------

@@ -122,9 +122,11 @@ from mtglab.cards.effects import (
 )
 from mtglab.cards.exiletext import exile_with_counters_sentence
 from mtglab.cards.grammar.instructions import InstructionRules, Many
+from mtglab.cards.grammar.statics import StaticRules
 from mtglab.cards.instructions import INSTRUCTIONS, ONE_SHOT
 from mtglab.cards.modetext import read_modes, read_trigger_modes
 from mtglab.cards.searchtext import reread_search
+from mtglab.cards.statics import STATICS
 from mtglab.cards.tokentext import UnsupportedTokenText, token_sentence
 from mtglab.cards.triggertext import reread_trigger
 from mtglab.cards.types import BASIC_LAND_TYPES, LAND_TYPES, singular, subtype_words
@@ -170,7 +172,7 @@ def _parser() -> Lark:
         grammar,
         parser="lalr",
         lexer="contextual",
-        start=["costs", "sentence", "trigger", "keywords", "condition", "effect"],
+        start=["costs", "sentence", "trigger", "keywords", "condition", "effect", "static"],
         g_regex_flags=re.IGNORECASE,
         transformer=_ToData(),
         maybe_placeholders=False,
@@ -303,7 +305,7 @@ _PERMANENT_TYPES: Final = ("Artifact", "Battle", "Creature", "Enchantment", "Lan
 
 
 @v_args(inline=True)
-class _ToData(InstructionRules):
+class _ToData(InstructionRules, StaticRules):
     """Builds effect data from the parse tree (rule names match ``oracle.lark``)."""
 
     # -- numbers and counts ------------------------------------------------------------
@@ -2670,7 +2672,7 @@ class _Unsupported(Exception):
     pass
 
 
-_EFFECT_TYPES: Final = (*typing.get_args(Effect), *INSTRUCTIONS)
+_EFFECT_TYPES: Final = (*typing.get_args(Effect), *INSTRUCTIONS, *STATICS)
 
 
 def _attach_to_adds(effects: list[Any], **changes: Any) -> None:
@@ -2720,6 +2722,8 @@ def _assemble(sentences: Sequence[str], context: str,
             raise _Unsupported(str(exc)) from exc
         if result is None:  # the general instructions (grammar/instructions.lark)
             result = _parse(sentence, "effect")
+        if result is None and context == "static ability":  # grammar/statics.lark
+            result = _parse(sentence, "static")
         if result is None:
             raise _Unsupported(f"not understood: {sentence!r}")
         items = list(result.data) if isinstance(result, _Marker) and result.kind == "many" \

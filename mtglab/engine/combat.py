@@ -47,7 +47,18 @@ from mtglab.cards.model import Ability
 from mtglab.engine.history import lose_life
 from mtglab.engine.layers import Characteristics, characteristics_of
 from mtglab.engine.manaflow import Chooser
-from mtglab.engine.restrictions import CANT_ATTACK, CANT_BE_BLOCKED, CANT_BLOCK, restriction
+from mtglab.engine.restrictions import (  # static abilities' combat rules (508.1c-d, 509.1b-c)
+    CANT_ATTACK,
+    CANT_BE_BLOCKED,
+    CANT_BLOCK,
+    attack_declaration_problems,
+    attack_problem,
+    attacks_despite_defender,
+    attacks_each_combat,
+    block_problems,
+    may_block_another,
+    restriction,
+)
 from mtglab.engine.state import GameState
 from mtglab.engine.triggers import PendingTrigger, intervening_if_holds
 from mtglab.engine.wording import does
@@ -90,9 +101,10 @@ def blockers(state: GameState, attacker: int | None = None) -> list[int]:
 
 
 def must_attack(state: GameState, pid: int) -> bool:
-    """Whether an effect says the creature attacks this turn if able (508.1d)."""
+    """Whether an effect says the creature attacks this turn if able, or a static
+    ability that it attacks each combat if able (508.1d)."""
     return any(getattr(r.effect, "kind", None) == MUST_ATTACK and pid in r.affected
-               for r in state.effects)
+               for r in state.effects) or attacks_each_combat(state, pid)
 
 
 def attack_problems(state: GameState, pid: int) -> list[str]:
@@ -113,9 +125,9 @@ def attack_problems(state: GameState, pid: int) -> list[str]:
                    "attackers (CR 508.1)")
     if perm.tapped:
         out.append("it is tapped (CR 508.1a)")
-    if c.has_keyword("Defender"):
+    if c.has_keyword("Defender") and not attacks_despite_defender(state, pid):
         out.append("it has defender (CR 702.3b)")
-    why = restriction(state, pid, CANT_ATTACK)
+    why = restriction(state, pid, CANT_ATTACK) or attack_problem(state, pid)
     if why:
         out.append(f"it can't attack: {why} (CR 508.1c)")
     if not (perm.controlled_since_turn_start or c.has_keyword("Haste")):
@@ -203,6 +215,7 @@ def declare_attackers(state: GameState, chosen: Sequence[int],
     who = state.active
     foe = _defender(state, who, defender)
     reasons = [f"#{pid}: {why}" for pid in chosen for why in attack_problems(state, pid)]
+    reasons += attack_declaration_problems(state, chosen)  # "can't attack alone" (506.5)
     chars = characteristics_of(state)
     for pid in sorted(state.permanents):  # requirements (508.1d)
         if pid not in chosen and must_attack(state, pid) and not attack_problems(state, pid):
@@ -258,7 +271,7 @@ def declare_blockers(state: GameState, blocks: Sequence[tuple[int, int]]) -> Gam
     seen: set[int] = set()
     for blocker, attacker in blocks:
         perm = state.permanents.get(blocker)
-        if blocker in seen:
+        if blocker in seen and not may_block_another(state, blocker, blocks):
             reasons.append(f"#{blocker} blocks more than one creature (CR 509.1a)")
         seen.add(blocker)
         if perm is None or attacker not in state.permanents:
@@ -283,6 +296,8 @@ def declare_blockers(state: GameState, blocks: Sequence[tuple[int, int]]) -> Gam
             source = restriction(state, who, kind)
             if source:
                 reasons.append(f"{chars[who].name} {what}: {source} (CR 509.1b)")
+    if not reasons:  # restrictions and requirements of static abilities (509.1b-c)
+        reasons += block_problems(state, blocks)
     for attacker in attackers(state):
         n = sum(1 for _b, a in blocks if a == attacker)
         if n == 1 and chars[attacker].has_keyword("Menace"):

@@ -44,6 +44,7 @@ from mtglab.cards.effects import (
 from mtglab.cards.model import Ability
 from mtglab.cards.parser import intrinsic_abilities, parse_ability
 from mtglab.cards.types import BASIC_LAND_TYPES, CREATURE_TYPES, LAND_TYPES
+from mtglab.engine.conditions import holds
 from mtglab.engine.facedown import face_down_values
 from mtglab.engine.faces import front_mana_cost
 from mtglab.engine.keywordcounters import keyword_counter_abilities
@@ -192,6 +193,19 @@ class _Work:
     @property
     def tapped(self) -> bool:
         return self.perm.tapped
+
+    @property
+    def attacking(self) -> bool:  # a status (506.4), read by "as long as it's attacking"
+        return self.perm.attacking is not None
+
+    @property
+    def blocking(self) -> bool:
+        return bool(self.perm.blocking)
+
+    @property
+    def mana_value(self) -> int:
+        cost = self.values.mana_cost
+        return cost.mana_value if cost is not None else 0
 
     @property
     def name(self) -> str:
@@ -425,28 +439,9 @@ def _count_for(eff: _Effect, amount: Amount, works: dict[int, _Work]) -> int | N
 def _holds(eff: _Effect, cond: Condition, works: dict[int, _Work],
            state: GameState) -> bool | None:
     """Whether a static ability's condition holds now ("as long as you control a
-    Forest", "during your turn": CR 611.3a); None when mtglab can't tell."""
-    result: bool | None
-    match cond.kind:
-        case "control" if cond.selector is not None:
-            n = _count_for(eff, Amount("count", 0, selector=cond.selector), works)
-            result = None if n is None else n >= cond.count
-        case "all" | "any":
-            parts = [_holds(eff, c, works, state) for c in cond.conditions]
-            if any(p is None for p in parts):
-                return None
-            result = all(parts) if cond.kind == "all" else any(parts)
-        case "counter_on_self" | "no_counters":
-            src = works.get(eff.source_id) if eff.source_id is not None else None
-            if src is None:
-                return None
-            n = src.perm.counter(cond.counter or "")
-            result = n >= max(1, cond.count) if cond.kind == "counter_on_self" else n == 0
-        case "your_turn":
-            result = state.active == eff.controller
-        case _:
-            return None
-    return (not result) if cond.negate else result
+    Forest", "during your turn": CR 611.3a), on the values of this layer pass; None when
+    mtglab can't tell (:func:`mtglab.engine.conditions.holds`)."""
+    return holds(state, cond, eff.context(), works)
 
 
 def _count_on(pid: int, w: _Work, amount: Amount, works: dict[int, _Work],

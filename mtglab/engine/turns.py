@@ -11,6 +11,7 @@ from mtglab.engine.durations import end_expired, end_of_turn, end_until_next_tur
 from mtglab.engine.heldtapped import kept_tapped
 from mtglab.engine.history import begin_turn
 from mtglab.engine.layers import characteristics_of
+from mtglab.engine.restrictions import DOESNT_UNTAP, restriction
 from mtglab.engine.sagas import lore_at_precombat_main
 from mtglab.engine.state import GameState
 from mtglab.engine.triggers import triggered_at_step
@@ -125,7 +126,7 @@ def finish_turn(state: GameState) -> GameState:
             continue
         if not perm.tapped:
             continue
-        if chars[pid].has_modifier("doesnt_untap") or kept_tapped(state, pid):  # 611.2b
+        if restriction(state, pid, DOESNT_UNTAP) or kept_tapped(state, pid):  # 611.2b
             state = state.logged("untap step", name, "doesn't untap during its controller's "
                                  "untap step", "502.3")
             continue

@@ -1,0 +1,155 @@
+"""Records of static abilities the engine reads where the rules decide (CR 604, 611.3).
+
+A static ability "does something all the time rather than being activated or triggered"
+(604.1): it generates continuous effects, some of them changing characteristics (the
+layers of 613, records of :mod:`mtglab.cards.effects` such as ``ModifyPT``), others
+changing a rule of the game. This module holds the records of the second kind that
+the grammar part ``grammar/statics.lark`` reads, each with a closed vocabulary as an
+enum, and the kinds of :class:`~mtglab.cards.effects.Condition` it writes:
+
+* :class:`CombatRule` — restrictions and requirements on attacking and blocking
+  (508.1c-d, 509.1b-c): "~ can't be blocked by creatures with power 2 or less", "~ can
+  block only creatures with flying", "~ attacks each combat if able".
+
+A static ability whose condition doesn't hold does nothing (611.3a); the condition is
+kept on the record and checked by :mod:`mtglab.engine.conditions` whenever the rule is
+asked.
+
+>>> from mtglab.cards.effects import Relation, Selector
+>>> rule = CombatRule(CombatRuleKind.MAX_BLOCKERS, Selector(relation=Relation.SELF), count=1)
+>>> rule.describe()
+"can't be blocked by more than 1 creature(s)"
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+
+from mtglab.cards.effects import Condition, Selector
+
+__all__ = ["ANY_NUMBER", "CHECKED_CONDITIONS", "STATICS", "CombatRule", "CombatRuleKind",
+           "StaticCondition"]
+
+
+class StaticCondition(enum.StrEnum):
+    """The kinds of :class:`~mtglab.cards.effects.Condition` the static grammar writes
+    besides the older ones ("control", "counter_on_self", "your_turn" ...): the words of
+    "as long as ..." (611.3a). A value is the condition's ``kind``."""
+
+    #: at least ``count`` permanents match ``selector`` (its relation may name one
+    #: object: "~ is untapped", "enchanted creature is black", "equipped creature is a
+    #: Human"; 613.1, 109.3)
+    EXISTS = "exists"
+    #: the source is attached to something / has something attached (301.5, 303.4):
+    #: "~ is equipped", "~ is enchanted" (``selector``: what is attached, counted)
+    HAS_ATTACHED = "has_attached"
+    #: your devotion to the colors of ``selector.colors`` is less than ``count`` (700.5)
+    DEVOTION_LESS_THAN = "devotion_less_than"
+    #: you have at least ``count`` cards in hand ("no cards": ``negate`` of 1)
+    CARDS_IN_HAND = "cards_in_hand"
+    #: you have at most ``count`` cards in hand (hellbent and "N or fewer")
+    CARDS_IN_HAND_AT_MOST = "cards_in_hand_at_most"
+    #: you have drawn at least ``count`` cards this turn (121.1)
+    DRAWN_THIS_TURN = "drawn_this_turn"
+    #: your life total is at least ``count`` (119)
+    LIFE_AT_LEAST = "life_at_least"
+    #: your life total is at most ``count`` (119)
+    LIFE_AT_MOST = "life_at_most"
+    #: an opponent's life total is at most ``count``
+    OPPONENT_LIFE_AT_MOST = "opponent_life_at_most"
+    #: at least ``count`` cards matching ``selector`` (a zone, its owner) exist
+    CARDS_IN_ZONE = "cards_in_zone"
+    #: an opponent has at least ``count`` cards in their graveyard
+    OPPONENT_GRAVEYARD = "opponent_graveyard"
+    #: an opponent controls a permanent matching ``selector``
+    OPPONENT_CONTROLS = "opponent_controls"
+    #: the defending player controls a permanent matching ``selector`` (506.2, 508.1c)
+    DEFENDING_CONTROLS = "defending_controls"
+
+
+class CombatRuleKind(enum.StrEnum):
+    """The restrictions (508.1c, 509.1b) and requirements (508.1d, 509.1c) a static
+    ability puts on attacking and blocking creatures."""
+
+    #: "can't be blocked by <other>" (509.1b): no creature matching ``other`` blocks it
+    CANT_BE_BLOCKED_BY = "cant_be_blocked_by"
+    #: "can't be blocked except by <other>": only creatures matching ``other`` block it
+    BLOCKED_ONLY_BY = "blocked_only_by"
+    #: "can't be blocked by more than one creature" (``count`` 1)
+    MAX_BLOCKERS = "max_blockers"
+    #: "can't be blocked except by three or more creatures" (``count`` 3; menace is 2,
+    #: 702.111b)
+    MIN_BLOCKERS = "min_blockers"
+    #: "can block only creatures with flying" (509.1b)
+    BLOCKS_ONLY = "blocks_only"
+    #: "can't block creatures with power 2 or greater" (509.1b)
+    CANT_BLOCK_THESE = "cant_block_these"
+    #: "can block an additional creature each combat" (``count`` more; "any number of
+    #: creatures": :data:`ANY_NUMBER`; 509.1a)
+    BLOCKS_ADDITIONAL = "blocks_additional"
+    #: "attacks each combat if able" (508.1d)
+    ATTACKS_EACH_COMBAT = "attacks_each_combat"
+    #: "blocks each combat if able" (509.1c)
+    BLOCKS_EACH_COMBAT = "blocks_each_combat"
+    #: "must be blocked if able" (509.1c)
+    MUST_BE_BLOCKED = "must_be_blocked"
+    #: "can't attack alone" / "can't block alone" (506.5, 508.1c, 509.1b)
+    CANT_ATTACK_ALONE = "cant_attack_alone"
+    CANT_BLOCK_ALONE = "cant_block_alone"
+    #: "can't attack unless defending player controls an Island" (508.1c): the
+    #: rule's ``condition`` is read for each player it could attack
+    CANT_ATTACK_UNLESS = "cant_attack_unless"
+    #: "can attack as though it didn't have defender" (702.3b)
+    ATTACKS_DESPITE_DEFENDER = "attacks_despite_defender"
+
+
+#: "can block any number of creatures" (509.1a): no limit a board reaches
+ANY_NUMBER = 99
+
+
+@dataclass(frozen=True, slots=True)
+class CombatRule:
+    """A restriction or requirement on the creatures ``selector`` covers (CR 508.1c-d,
+    509.1b-c); ``other`` is the creatures on the other side of the block ("by creatures
+    with flying", "only creatures with flying"), ``count`` a number of blockers or of
+    additional blocks, ``condition`` the "as long as" it holds under (611.3a)."""
+
+    kind: CombatRuleKind
+    selector: Selector
+    other: Selector | None = None
+    count: int = 0
+    condition: Condition | None = None
+
+    def describe(self) -> str:
+        """The rule in words."""
+        other = self.other.describe() if self.other is not None else ""
+        match self.kind:
+            case CombatRuleKind.CANT_BE_BLOCKED_BY:
+                return f"can't be blocked by {other}"
+            case CombatRuleKind.BLOCKED_ONLY_BY:
+                return f"can't be blocked except by {other}"
+            case CombatRuleKind.MAX_BLOCKERS:
+                return f"can't be blocked by more than {self.count} creature(s)"
+            case CombatRuleKind.MIN_BLOCKERS:
+                return f"can't be blocked except by {self.count} or more creatures"
+            case CombatRuleKind.BLOCKS_ONLY:
+                return f"can block only {other}"
+            case CombatRuleKind.CANT_BLOCK_THESE:
+                return f"can't block {other}"
+            case CombatRuleKind.BLOCKS_ADDITIONAL:
+                return "can block any number of creatures" if self.count >= ANY_NUMBER \
+                    else f"can block {self.count} additional creature(s) each combat"
+        return self.kind.value.replace("_", " ")
+
+
+#: The condition kinds a static ability may have: those :mod:`mtglab.engine.conditions`
+#: checks (611.3a). A static ability with another condition is not read (supported is a
+#: promise that the engine plays it).
+CHECKED_CONDITIONS: frozenset[str] = frozenset({
+    "control", "all", "any", "counter_on_self", "no_counters", "self_is", "your_turn",
+    "graveyard_cards", "monarch", "initiative", "completed_dungeon", "entered_this_turn",
+    "played_land", "opponent_poison", "total_power", *StaticCondition})
+
+#: Every record type of this module (the parser's list of effect types).
+STATICS: tuple[type, ...] = (CombatRule,)
