@@ -242,6 +242,20 @@ def could_produce_frame(state: GameState) -> pd.DataFrame:
                                                 "reason"]))
 
 
+def emblems_frame(state: GameState) -> pd.DataFrame:
+    """The emblems in the command zone (CR 114): id, name ("Emblem (<what created it>)",
+    114.3), owner (who controls it too, 114.2) and its abilities' texts."""
+    import pandas as pd
+
+    from mtglab.analysis.tables import as_table
+    from mtglab.engine.emblems import emblem_label
+
+    return as_table(pd.DataFrame(
+        [{"id": e.id, "name": emblem_label(e), "owner": e.owner,
+          "abilities": tuple(a.text for a in e.abilities)} for e in state.emblems],
+        columns=["id", "name", "owner", "abilities"]))
+
+
 def exile_frame(state: GameState) -> pd.DataFrame:
     """The exile zone, every owner's cards (id, name, owner)."""
     import pandas as pd

@@ -453,7 +453,9 @@ class Cost:
     ``"crew"`` (CR 702.122a: tap any number of ``selector`` creatures with total power
     ``amount`` or greater).
     ``zone="battlefield"`` on an ``"exile"`` cost exiles a permanent (``selector``)
-    rather than a card.
+    rather than a card. ``"loyalty"``: the loyalty symbol of a loyalty ability (CR 606.4),
+    ``amount`` signed: +N puts N loyalty counters on the source, -N removes N, 0 neither;
+    "-X" is an ``"x"`` amount whose ``value`` is the sign, -1 (107.3a).
     """
 
     kind: str
@@ -473,6 +475,10 @@ class Cost:
             return "{Q}"
         if self.kind == "mana" and self.mana is not None:
             return str(self.mana)
+        if self.kind == "loyalty":  # the loyalty symbol (606.4): "+1", "−2", "0", "−X"
+            n = "X" if self.amount.kind == "x" else str(abs(self.amount.value))
+            sign = "−" if self.amount.value < 0 else "+" if n != "0" else ""
+            return f"[{sign}{n}]"
         return self.kind.replace("_", " ")
 
 

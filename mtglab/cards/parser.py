@@ -122,8 +122,10 @@ from mtglab.cards.effects import (
 )
 from mtglab.cards.exiletext import exile_with_counters_sentence
 from mtglab.cards.grammar.instructions import InstructionRules, Many
+from mtglab.cards.grammar.loyalty import LoyaltyRules
 from mtglab.cards.instructions import INSTRUCTIONS, ONE_SHOT
 from mtglab.cards.modetext import read_modes, read_trigger_modes
+from mtglab.cards.planeswalkers import PLANESWALKER_RECORDS, emblem_problem
 from mtglab.cards.searchtext import reread_search
 from mtglab.cards.tokentext import UnsupportedTokenText, token_sentence
 from mtglab.cards.triggertext import reread_trigger
@@ -303,7 +305,7 @@ _PERMANENT_TYPES: Final = ("Artifact", "Battle", "Creature", "Enchantment", "Lan
 
 
 @v_args(inline=True)
-class _ToData(InstructionRules):
+class _ToData(InstructionRules, LoyaltyRules):
     """Builds effect data from the parse tree (rule names match ``oracle.lark``)."""
 
     # -- numbers and counts ------------------------------------------------------------
@@ -2667,7 +2669,7 @@ class _Unsupported(Exception):
     pass
 
 
-_EFFECT_TYPES: Final = (*typing.get_args(Effect), *INSTRUCTIONS)
+_EFFECT_TYPES: Final = (*typing.get_args(Effect), *INSTRUCTIONS, *PLANESWALKER_RECORDS)
 
 
 def _attach_to_adds(effects: list[Any], **changes: Any) -> None:
@@ -3076,6 +3078,9 @@ def _within_engine(ability: Ability) -> Ability:
     restrictions (checked whenever the board lists what can be activated)."""
     if not ability.supported:
         return ability
+    emblem = emblem_problem(ability.effects)  # what the command zone doesn't play (114.4)
+    if emblem is not None:
+        return replace(ability, supported=False, problem=f"not carried out: {emblem}")
     mana = ability.is_mana_ability or ability.produces_mana or ability.is_mana_trigger
     parts = (ability.effects, ability.costs, ability.restrictions, ability.trigger) if mana \
         else (ability.restrictions,)
@@ -3121,12 +3126,10 @@ def _parse_ability(line: str, name: str, is_spell: bool, legendary: bool) -> Abi
             # "Max speed — [Ability]": it has the ability only while speed is 4 (702.178a)
             keyword_restriction = (ActivationRestriction(
                 "once" if ability_word.lower() == "exhaust" else "max_speed"),)
-    # loyalty abilities (606): activated, never mana abilities (605.1a)
+    # loyalty abilities (606): activated abilities whose cost is the loyalty symbol
+    # (606.4, read by the cost grammar), never mana abilities (605.1a)
     lm = _LOYALTY_RE.match(text)
-    if lm:
-        return Ability(line, AbilityKind.ACTIVATED, False, loyalty=lm.group(1),
-                       ability_word=ability_word,
-                       problem="loyalty abilities are not modelled")
+    loyalty = lm.group(1) if lm else None
     if _CIRCLE_RE.match(text):  # chosen before the game; kept like an "as enters" choice
         return Ability(line, AbilityKind.STATIC, True,
                        effects=(AsEntersChoice(ChoiceKind.CIRCLED_COLORS),))
@@ -3147,7 +3150,7 @@ def _parse_ability(line: str, name: str, is_spell: bool, legendary: bool) -> Abi
     kw = _keyword_ability(text, line) if ability_word is None else None
     if kw is not None:
         return kw
-    kind = _guess_kind(text, is_spell)
+    kind = AbilityKind.ACTIVATED if loyalty is not None else _guess_kind(text, is_spell)
     guess = _guess_mana(text, kind)
     created = _created_trigger(line, text, name, kind)
     if created is not None:
@@ -3155,7 +3158,7 @@ def _parse_ability(line: str, name: str, is_spell: bool, legendary: bool) -> Abi
 
     def unsupported(problem: str) -> Ability:
         return Ability(line, kind, False, is_mana_ability=guess, ability_word=ability_word,
-                       problem=problem)
+                       problem=problem, loyalty=loyalty)
 
     if keyword_restriction and kind is not AbilityKind.ACTIVATED:
         return unsupported(f"the keyword {ability_word!r} is not modelled on this ability")
@@ -3174,14 +3177,14 @@ def _parse_ability(line: str, name: str, is_spell: bool, legendary: bool) -> Abi
                 # the cost is understood even where the effect isn't: legality of the
                 # cost doesn't depend on the effect (602.2b, 302.6, 107.5, 107.6)
                 return Ability(line, kind, False, is_mana_ability=guess, costs=tuple(costs),
-                               ability_word=ability_word, problem=str(exc))
+                               ability_word=ability_word, problem=str(exc), loyalty=loyalty)
             effects = _check_that_color(effects, None)
             restrictions = [*restrictions, *keyword_restriction]
             mana_ability = any(isinstance(e, AddMana) for e in effects) and \
-                not _has_target(effect_text)
+                not _has_target(effect_text) and loyalty is None
             return Ability(line, kind, True, is_mana_ability=mana_ability, costs=costs,
                            effects=tuple(effects), restrictions=tuple(restrictions),
-                           ability_word=ability_word)
+                           ability_word=ability_word, loyalty=loyalty)
         if kind is AbilityKind.TRIGGERED:
             head, rest = _trigger_split(text)
             trigger = _parse(head.strip(), "trigger")

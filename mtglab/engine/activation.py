@@ -67,7 +67,7 @@ from mtglab.engine.creating import perform_create_token
 from mtglab.engine.damage import DamageSource
 from mtglab.engine.delayed import create_delayed, draw_cards
 from mtglab.engine.durations import UNTIL_YOUR_NEXT_TURN
-from mtglab.engine.general import is_general
+from mtglab.engine.general import is_general, performs
 from mtglab.engine.history import lose_life
 from mtglab.engine.layers import (
     AbilityRef,
@@ -76,9 +76,10 @@ from mtglab.engine.layers import (
     copiable_of,
     linked_choices,
 )
+from mtglab.engine.loyalty import is_loyalty_ability, loyalty_problems, note_loyalty_activation
 from mtglab.engine.manaflow import Chooser, ManaAdded, resolve_add_mana
 from mtglab.engine.oneshot import carry_out, doesnt_resolve
-from mtglab.engine.perform import Resolution, perform_all
+from mtglab.engine.perform import Resolution, perform, perform_all
 from mtglab.engine.production import (
     ProductionContext,
     amount_value,
@@ -89,7 +90,12 @@ from mtglab.engine.selectors import SelectContext, matches
 from mtglab.engine.state import BaseValues, EffectRecord, GameState, PermanentState, StackItem
 from mtglab.engine.targeting import choose_targets, groups_of, parts_of, still_legal
 from mtglab.engine.tokencopies import create_token_copies
-from mtglab.engine.triggers import TRIGGER_KIND, intervening_if_holds, triggered_by_crime
+from mtglab.engine.triggers import (
+    TRIGGER_KIND,
+    intervening_if_holds,
+    trigger_legal_targets,
+    triggered_by_crime,
+)
 from mtglab.engine.wording import does, possessive
 from mtglab.engine.zones import card_zone, leave_battlefield, move_to_graveyard
 from mtglab.errors import ChoiceRequired, IllegalActionError, UnsupportedError
@@ -190,9 +196,11 @@ def activation_problems(state: GameState, pid: int, index: int, player: str | No
     if a.costs:
         problems.extend(p for p in cost_problems(state, pid, ref, who, x, mana_paid=mana_paid)
                         if p not in problems)
-    elif a.loyalty is None:
+    else:
         problems.append("mtglab does not understand this ability's cost, so whether it can "
                         "be paid is not known (CR 602.2b)")
+    if is_loyalty_ability(a):  # when, and how often, loyalty abilities are (606.3)
+        problems.extend(loyalty_problems(state, pid, who))
     for r in a.restrictions:
         msg = _restriction_problem(r, state, pid, ref, who)
         if msg:
@@ -204,9 +212,7 @@ def activation_problems(state: GameState, pid: int, index: int, player: str | No
         if not any(legal_targets(state, pid, a, who, (), v) for v in xs):
             problems.append("it has no legal target (CR 115.1, 602.2b)" if x is None else
                             f"it has no legal target with X = {x} (CR 115.1, 107.3, 602.2b)")
-    if a.loyalty is not None:
-        problems.append("loyalty abilities are not modelled by mtglab (CR 606)")
-    elif not a.supported:
+    if not a.supported:
         problems.append(f"mtglab does not understand this ability's text ({a.problem})")
     return problems
 
@@ -506,8 +512,23 @@ def _resolve_effects(state: GameState, pid: int, ability: Ability, who: str, *,
             state = state.logged("effect", characteristics_of(state)[subject].name,
                                  "its power and toughness switch until end of turn",
                                  "613.4d")
-        else:
-            raise UnsupportedError(f"mtglab can't carry out {type(effect).__name__} yet")
+        elif performs(effect) and not parts_of((effect,)):
+            # an instruction without a target beside others the general way doesn't
+            # play ("Create a token. Mill two cards."): played in the one place (608.2)
+            state, _named = perform(state, effect, Resolution(
+                pid if alive else None, source_name, who, chooser, x=x, paid=paid,
+                origin_text=ability.text, effects=ability.effects,
+                order=tuple(order) if order is not None else None))
+        else:  # as a triggered ability's effect is played (engine.oneshot, 608.2)
+            done = carry_out(state, effect, pid=pid, who=who, paid=paid, targets=targets,
+                             chooser=chooser, source_name=source_name, ability=ability, x=x,
+                             then=lambda s, inner: _resolve_effects(
+                                 s, pid, replace(ability, effects=inner), who, x=x, paid=paid,
+                                 targets=targets, chooser=chooser, order=order, result=result,
+                                 tapped_for_mana=tapped_for_mana, source_name=source_name))
+            if done is None:
+                raise UnsupportedError(f"mtglab can't carry out {type(effect).__name__} yet")
+            state = done
     return state
 
 
@@ -688,7 +709,10 @@ def begin_activation(state: GameState, pid: int, index: int, *, player: str | No
     # Goggles' copy) or in reminder text (Jade Orb of Dragonkind) is not the ability's
     if not general and (_targets_something(a) or (not a.is_mana_ability and
                                                   "target" in a.text.lower())):
-        legal = legal_targets(state, pid, a, who, target_ids, x)
+        # what the effects above don't say: the one target its effects name, as for a
+        # triggered ability's (115.1, engine.triggers)
+        legal = legal_targets(state, pid, a, who, target_ids, x) or \
+            trigger_legal_targets(state, a, pid, who)
         if not target_ids:
             raise ChoiceRequired("targets for this ability; pass targets=",
                                  [f"{_object_name(state, o)} #{o}" for o in legal])
@@ -720,8 +744,10 @@ def begin_activation(state: GameState, pid: int, index: int, *, player: str | No
         paid["activations"] = counts[ref.key]  # this one included
         once = (*perm.used_once, ref.key) if any(r.kind == "once" for r in a.restrictions) \
             else perm.used_once
-        state = state.with_permanent(replace(perm, activations=tuple(sorted(counts.items())),
-                                             used_once=once))
+        perm = replace(perm, activations=tuple(sorted(counts.items())), used_once=once)
+        if is_loyalty_ability(a):  # no other loyalty ability of it this turn (606.3)
+            perm = note_loyalty_activation(perm)
+        state = state.with_permanent(perm)
     if general:  # the source as it is now, should it leave before this resolves (608.2h)
         paid["target_sizes"] = sizes
         paid["source_keywords"] = tuple(sorted(k.lower() for k in c.keywords))

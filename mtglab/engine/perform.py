@@ -50,10 +50,12 @@ from mtglab.cards.instructions import (
     Who,
     target_parts,
 )
+from mtglab.cards.planeswalkers import GetEmblem
 from mtglab.engine.counters import put_counters
 from mtglab.engine.damage import DamageSource, deal_damage, gain_life, source_of
 from mtglab.engine.delayed import draw_cards
 from mtglab.engine.destruction import add_regeneration_shield, destroy
+from mtglab.engine.emblems import create_emblem
 from mtglab.engine.general import PERFORMED, is_general, performs
 from mtglab.engine.history import lose_life
 from mtglab.engine.layers import Characteristics, characteristics_of
@@ -554,6 +556,14 @@ def _may(state: GameState, e: MayDo, res: Resolution) -> Step:
 
 
 #: Each verb's rule, in one place.
+def _emblem(state: GameState, e: GetEmblem, res: Resolution) -> Step:
+    """114.2: each player named gets an emblem with the abilities (engine.emblems)."""
+    names, res = _players(state, e.who, res)
+    for name in names:
+        state = create_emblem(state, name, e.abilities, res.source_name)
+    return state, res
+
+
 VERBS: dict[type, Callable[[GameState, Any, Resolution], Step]] = {
     Damage: _damage,
     Lasting: _lasting,
@@ -574,6 +584,7 @@ VERBS: dict[type, Callable[[GameState, Any, Resolution], Step]] = {
     Surveil: _surveil,
     Sacrifice: _sacrifice,
     MayDo: _may,
+    GetEmblem: _emblem,
 }
 assert set(VERBS) == PERFORMED  # one list of what is played (engine.general)
 
