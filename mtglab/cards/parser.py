@@ -147,7 +147,7 @@ _SELF_NOUNS: Final = (
 )
 _SELF_RE: Final = re.compile(r"\b[Tt]his (" + "|".join(_SELF_NOUNS) + r")\b")
 _REMINDER_RE: Final = re.compile(r"\s*\([^()]*\)")
-_LOYALTY_RE: Final = re.compile(r"^([+\-−]?(?:\d+|X)):\s*")
+_LOYALTY_RE: Final = re.compile(r"^\[?([+\-−]?(?:\d+|X))\]?:\s*")
 _ABILITY_WORD_RE: Final = re.compile(r"^([A-Z][\w'’,!\- ]{1,40}?) — (.+)$")
 #: Keywords written like ability words ("Exhaust — {G}, {T}: ...") that do have a rules
 #: meaning (CR 702): not dropped like an ability word (207.2c) or a flavor word.

@@ -9,6 +9,7 @@ stack and resolve unless asked not to.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -700,7 +701,7 @@ def begin_activation(state: GameState, pid: int, index: int, *, player: str | No
             if xs else f"X = {x} can't be paid now (CR 107.3a, 601.2h)"])
     target_ids = [getattr(t, "id", t) for t in targets]
     sizes: tuple[int, ...] | None = None
-    general = not a.is_mana_ability and is_general(a.effects)
+    general = not a.is_mana_ability and _targets_generally(a.effects)
     if general:  # each word "target" in the text's order (601.2c, 602.2b)
         groups = choose_targets(state, parts_of(a.effects), targets, pid, who, label)
         target_ids = [t for g in groups for t in g]
@@ -809,8 +810,9 @@ def resolve_ability(state: GameState, item: StackItem, result: Activation, *,
         return state.logged("resolve", item.name, f"{a.text!r} is not understood by "
                             "mtglab; it resolves without effect here", "608.2")
     pid = item.source_id if item.source_id is not None else -1
-    if is_general(a.effects):
-        return _resolve_instructions(state, item, chooser, order)
+    if is_general(a.effects) or (item.kind != TRIGGER_KIND and
+                                 _targets_generally(a.effects)):
+        return _resolve_instructions(state, item, chooser, order, result)
     fizzled = doesnt_resolve(state, item)  # a triggered ability's "if" or target (603.4)
     if fizzled is not None:
         return fizzled
@@ -831,8 +833,31 @@ def resolve_ability(state: GameState, item: StackItem, result: Activation, *,
     return state
 
 
+def _names_a_target(obj: Any) -> bool:
+    """Whether an instruction's selectors say "target" anywhere (115.1)."""
+    if isinstance(obj, Selector):
+        return obj.relation is Relation.TARGET
+    if isinstance(obj, tuple | list):
+        return any(_names_a_target(o) for o in obj)
+    if dataclasses.is_dataclass(obj) and not isinstance(obj, type | Ability):
+        return any(_names_a_target(getattr(obj, f.name)) for f in dataclasses.fields(obj))
+    return False
+
+
+def _targets_generally(effects: Sequence[Any]) -> bool:
+    """Whether an activated ability's targets are chosen, and its instructions played,
+    the general way (engine.targeting, engine.perform): every instruction is played
+    there, or each one that targets is and the others name no target ("Add {R}{R}.
+    ~ deals 2 damage to target player.": the mana is added as this module adds it)."""
+    if is_general(effects):
+        return True
+    return bool(parts_of(effects)) and all(
+        performs(e) or not (parts_of((e,)) or _names_a_target(e)) for e in effects)
+
+
 def _resolve_instructions(state: GameState, item: StackItem, chooser: Chooser,
-                          order: Sequence[str] | None) -> GameState:
+                          order: Sequence[str] | None,
+                          result: Activation | None = None) -> GameState:
     """An activated or triggered ability whose instructions :mod:`mtglab.engine.perform`
     plays resolves (608.2): a triggered ability's intervening "if" is checked again
     (603.4), its targets are checked again — if every one is illegal it is removed from
@@ -856,7 +881,18 @@ def _resolve_instructions(state: GameState, item: StackItem, chooser: Chooser,
     res = Resolution(item.source_id, item.name, item.controller, chooser, now, item.x, paid,
                      source_looks=looks, origin_text=a.text, effects=a.effects,
                      order=tuple(order) if order is not None else None)
-    return perform_all(state, a.effects, res)
+    if result is None or is_general(a.effects):
+        return perform_all(state, a.effects, res)
+    pid = item.source_id if item.source_id is not None else -1
+    for e in a.effects:  # the others, in order, as this module plays them (608.2c)
+        if performs(e):
+            state, res = perform(state, e, res)
+        else:
+            state = _resolve_effects(state, pid, replace(a, effects=(e,)), item.controller,
+                                     x=item.x, paid=paid, targets=(), chooser=chooser,
+                                     order=order, result=result, tapped_for_mana=False,
+                                     source_name=item.name)
+    return state
 
 
 def copiable_values(state: GameState, pid: int) -> Any:

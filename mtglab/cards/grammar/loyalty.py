@@ -32,7 +32,7 @@ def loyalty_cost(symbol: str) -> Cost:
     >>> loyalty_cost("+1").amount.value, loyalty_cost("−X").amount.kind
     (1, 'x')
     """
-    text = symbol.strip().replace("−", "-").upper()
+    text = symbol.strip().strip("[]").replace("−", "-").upper()
     sign = -1 if text.startswith("-") else 1
     digits = text.lstrip("+-")
     if digits == "X" and sign < 0:
