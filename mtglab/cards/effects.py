@@ -969,9 +969,12 @@ class SacrificeSelf:
 class Sacrifice:
     """The controller of the ability sacrifices the selected permanent(s) (CR 701.21):
     ``Relation.THAT`` is the object the text just named (Kiki-Jiki's token, inside a
-    :class:`Delayed`)."""
+    :class:`Delayed`). ``player``: who sacrifices, each among their own permanents
+    (701.21a) — "you", or the words naming others ("target player", "each opponent").
+    """
 
     selector: Selector
+    player: str = "you"
 
 
 @dataclass(frozen=True, slots=True)

@@ -136,7 +136,9 @@ __all__ = ["normalize", "parse_abilities", "parse_ability", "strip_reminder"]
 
 _NUMBER_WORDS: Final[dict[str, int]] = {
     "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
-    "nine": 9, "ten": 10, "eleven": 11, "twelve": 12,
+    "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14,
+    "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19,
+    "twenty": 20,
 }
 _COLOR_WORDS: Final[dict[str, str]] = {
     "white": "W", "blue": "U", "black": "B", "red": "R", "green": "G",
@@ -307,6 +309,9 @@ _PERMANENT_TYPES: Final = ("Artifact", "Battle", "Creature", "Enchantment", "Lan
 @v_args(inline=True)
 class _ToData(InstructionRules, LoyaltyRules):
     """Builds effect data from the parse tree (rule names match ``oracle.lark``)."""
+
+    def _quoted_ability(self, line: str) -> Ability:
+        return parse_ability(line)  # an emblem's ability (grammar/loyalty.py, 114.2)
 
     # -- numbers and counts ------------------------------------------------------------
     def number(self, tok: Token) -> int:

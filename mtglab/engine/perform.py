@@ -523,21 +523,25 @@ def _surveil(state: GameState, e: Surveil, res: Resolution) -> Step:
 
 
 def _sacrifice(state: GameState, e: Sacrifice, res: Resolution) -> Step:
-    """701.21a: the player chooses among their permanents of the kind; only their own."""
+    """701.21a: each player named chooses among their own permanents of the kind (in
+    turn order, 101.4), and sacrifices it."""
     from mtglab.engine.zones import move_to_graveyard
 
     sel = e.selector
+    players, res = _players(state, Who(e.player), res)
     if sel.relation is None and sel.controller is ControllerSpec.ANY:
-        sel = replace(sel, controller=ControllerSpec.YOU)
-    ids, res = _objects(state, sel, res)
+        sel = replace(sel, controller=ControllerSpec.ANY if e.player != Who.YOU
+                      else ControllerSpec.YOU)
+    found, res = _objects(state, sel, res)
     chars = characteristics_of(state)
-    ids = [i for i in ids if chars[i].controller == res.controller]
-    if not ids:
-        return state, res
-    if sel.relation is None:
-        pick = res.chooser.pick_permanent(f"the {sel.describe()} to sacrifice",
-                                          {i: chars[i].name for i in ids})
-        ids = [pick]
+    ids: list[int] = []
+    for player in players:
+        theirs = [i for i in found if chars[i].controller == player]
+        if theirs and sel.relation is None:
+            theirs = [res.chooser.pick_permanent(
+                f"the {sel.describe()} {does(player, 'sacrifices')}",
+                {i: chars[i].name for i in theirs})]
+        ids.extend(theirs)
     for oid in ids:
         state = move_to_graveyard(state, oid, "sacrificed", "701.21a", sacrificed=True)
     return state, _named(state, res, ids)

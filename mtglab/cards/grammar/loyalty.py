@@ -15,7 +15,7 @@ from lark import Token, Transformer, v_args
 from mtglab.cards.effects import Amount, Cost
 from mtglab.cards.planeswalkers import CanBeCommander, GetEmblem
 
-__all__ = ["LoyaltyRules", "loyalty_cost"]
+__all__ = ["LoyaltyRules", "emblem_line", "loyalty_cost"]
 
 _THIS_EMBLEM = re.compile(r"\bthis emblem\b", re.IGNORECASE)
 #: an ability quoted inside the quoted ability ("Swamps you control have '{T}: Add
@@ -42,13 +42,15 @@ def loyalty_cost(symbol: str) -> Cost:
     return Cost("loyalty", amount=Amount.fixed(sign * int(digits)), counter="loyalty")
 
 
-def _emblem_ability(text: str) -> Any:
-    """One quoted ability of an emblem, parsed as any line is; "this emblem" is the
-    emblem itself (~)."""
-    from mtglab.cards.parser import parse_ability  # the parser holds this transformer
+def emblem_line(quoted: str) -> str:
+    """The line of one quoted ability of an emblem, as the parser reads it: "this emblem"
+    is the emblem itself (~), an ability quoted inside it in double quotes.
 
-    line = _INNER_QUOTE.sub(r'"\1"', _THIS_EMBLEM.sub("~", text.strip()[1:-1].strip()))
-    return parse_ability(line[:1].upper() + line[1:])
+    >>> emblem_line('"Whenever you cast a spell, this emblem deals 5 damage to any target."')
+    'Whenever you cast a spell, ~ deals 5 damage to any target.'
+    """
+    line = _INNER_QUOTE.sub(r'"\1"', _THIS_EMBLEM.sub("~", quoted.strip()[1:-1].strip()))
+    return line[:1].upper() + line[1:]
 
 
 @v_args(inline=True)
@@ -58,8 +60,13 @@ class LoyaltyRules(Transformer[Token, Any]):
     def cost_loyalty(self, tok: Token) -> Cost:
         return loyalty_cost(str(tok))
 
+    def _quoted_ability(self, line: str) -> Any:
+        """An ability quoted in a line, parsed as any line is: the parser's transformer,
+        which this part is mixed into, provides it."""
+        raise NotImplementedError
+
     def emblem_abilities(self, *quoted: Token) -> tuple[Any, ...]:
-        return tuple(_emblem_ability(str(q)) for q in quoted)
+        return tuple(self._quoted_ability(emblem_line(str(q))) for q in quoted)
 
     def v_emblem(self, *items: Any) -> Callable[[Any], GetEmblem]:
         abilities = next(i for i in items if isinstance(i, tuple))
