@@ -69,7 +69,7 @@ def test_every_loyalty_line_is_an_activated_ability_costing_loyalty_cr_606_2_605
 
 
 def test_how_many_loyalty_abilities_are_supported(corpus_jsonl: Any) -> None:
-    # measured: 263 of the corpus's 851 loyalty abilities are supported (0 before the
+    # measured: 314 of the corpus's 851 loyalty abilities are supported (0 before the
     # loyalty cost was read), each played above
     supported = sum(a.supported for _f, a in _loyalty_lines())
-    assert supported >= 263, supported
+    assert supported >= 314, supported

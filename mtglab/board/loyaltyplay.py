@@ -70,9 +70,10 @@ def _setting(b: Board) -> None:
 
 
 def _target_selectors(obj: Any) -> Iterator[Selector]:
-    """Every selector of a permanent the effects name with the word "target" (115.1)."""
+    """Every selector the effects name with the word "target" (115.1): of a permanent,
+    or of a card in a zone ("target creature card from your graveyard")."""
     if isinstance(obj, Selector):
-        if obj.relation is Relation.TARGET and obj.zone is None:
+        if obj.relation is Relation.TARGET:
             yield obj
         return
     if isinstance(obj, tuple | list):
@@ -99,7 +100,9 @@ def _card_for(sel: Selector, n: int) -> Card:
     line = " ".join((*sel.supertypes, *types)) + (" — " + subtypes[0] if subtypes else
                                                    " — Test" if "Planeswalker" in types else "")
     colors = {"W": "{W}", "U": "{U}", "B": "{B}", "R": "{R}", "G": "{G}"}
-    cost = "{1}" + "".join(colors[c] for c in sel.colors[:1])
+    low = min(sel.min_mana_value or 1, sel.max_mana_value or 99)
+    cost = "{" + str(max(low - len(sel.colors[:1]), 0)) + "}" + \
+        "".join(colors[c] for c in sel.colors[:1])
     creature = "Creature" in types
     power = str(max(2, sel.min_power or 0)) if creature else None
     return Card.from_text(
@@ -115,6 +118,10 @@ def _aim(b: Board, ability: Ability) -> list[int]:
     made = []
     for n, sel in enumerate(_target_selectors(ability.effects)):
         who = "you" if sel.controller is ControllerSpec.YOU else "opponent"
+        if sel.zone is not None:  # a card there, its owner's ("from your graveyard")
+            if sel.zone in ("graveyard", "hand", "exile"):
+                made.append(b.add(_card_for(sel, n), owner=who, zone=sel.zone).id)
+            continue
         counters = {sel.with_counter: 1} if sel.with_counter else None
         p = b.add(_card_for(sel, n), who, tapped=bool(sel.tapped), counters=counters)
         made.append(p.id)
@@ -122,9 +129,10 @@ def _aim(b: Board, ability: Ability) -> list[int]:
 
 
 def _option(option: Any) -> Any:
-    """A ChoiceRequired option as the action takes it: "Name #12" is the object 12."""
+    """A ChoiceRequired option as the action takes it: "Name #12" (or "Name #12 (in
+    graveyard)") is the object 12."""
     if isinstance(option, str):
-        m = re.search(r"#(\d+)$", option)
+        m = re.search(r"#(\d+)(?: \(in [a-z ]+\))?$", option)
         if m:
             return int(m.group(1))
     return option

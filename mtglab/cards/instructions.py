@@ -40,16 +40,28 @@ __all__ = [
     "ANY_TARGET",
     "INSTRUCTIONS",
     "ONE_SHOT",
+    "BecomeMonarch",
+    "ChooseCard",
     "Damage",
     "Discard",
+    "DiscardChosen",
     "Duration",
+    "ExileChosen",
     "Fight",
+    "Investigate",
     "Lasting",
+    "LookAtTop",
+    "PlayerCounters",
+    "Proliferate",
+    "PutInLibrary",
+    "PutLookedAt",
     "Recipient",
     "Regenerate",
+    "RevealHand",
     "Scry",
     "Surveil",
     "TargetPart",
+    "Transform",
     "Who",
     "target_parts",
 ]
@@ -198,8 +210,111 @@ class Fight:
     second: Selector
 
 
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerCounters:
+    """``player`` gets ``amount`` counters of ``kind`` (CR 122.1: energy "{E}", poison,
+    experience): "you get {E}{E}"."""
+
+    kind: str
+    amount: Amount
+    player: Who = Who.YOU
+
+
+@dataclass(frozen=True, slots=True)
+class BecomeMonarch:
+    """``player`` becomes the monarch (CR 725.1): the player who was stops being it."""
+
+    player: Who = Who.YOU
+
+
+@dataclass(frozen=True, slots=True)
+class Investigate:
+    """Investigate ``amount`` times: create that many Clue tokens (CR 701.16a, 111.10f)."""
+
+    amount: Amount = field(default_factory=lambda: Amount.fixed(1))
+
+
+@dataclass(frozen=True, slots=True)
+class Proliferate:
+    """Proliferate (CR 701.27a): choose any number of permanents and players with
+    counters; give each another counter of each kind already there."""
+
+
+@dataclass(frozen=True, slots=True)
+class Transform:
+    """Transform the selected double-faced permanent(s) (CR 701.28a, 712.8)."""
+
+    selector: Selector
+
+
+@dataclass(frozen=True, slots=True)
+class PutInLibrary:
+    """Put the selected permanent(s) into their owners' libraries (CR 401.3): on top, or
+    on the bottom (``bottom``)."""
+
+    selector: Selector
+    bottom: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class LookAtTop:
+    """``player`` looks at the top ``amount`` cards of their library (CR 401.2): they are
+    "them" for the next instruction."""
+
+    amount: Amount
+    player: Who = Who.YOU
+
+
+@dataclass(frozen=True, slots=True)
+class PutLookedAt:
+    """Put ``count`` of the cards just looked at ("them") — those matching ``selector``,
+    if any — into ``to`` (``"hand"``), and the rest into ``rest`` (``"bottom"`` of the
+    library or ``"graveyard"``). ``up_to``: the player may put fewer."""
+
+    count: Amount
+    to: str = "hand"
+    rest: str = "bottom"
+    selector: Selector | None = None
+    up_to: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class RevealHand:
+    """``player`` reveals their hand (CR 701.20a): its cards are "it" for the next
+    instruction, the player "that player"."""
+
+    player: Who = Who.TARGET_OPPONENT
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseCard:
+    """The ability's controller chooses ``count`` card(s) matching ``selector`` from among
+    the cards just revealed ("You choose a nonland card from it"); the choice is "that
+    card" for the next instruction (608.2c)."""
+
+    selector: Selector
+    count: Amount = field(default_factory=lambda: Amount.fixed(1))
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardChosen:
+    """"That player discards that card" (CR 701.9a): the card chosen before."""
+
+    player: Who = Who.THAT_PLAYER
+
+
+@dataclass(frozen=True, slots=True)
+class ExileChosen:
+    """"Exile that card": the card chosen before, from wherever it is (406.3)."""
+
+
 #: The instruction records of this module (the parser accepts them as effects).
-INSTRUCTIONS: tuple[type, ...] = (Damage, Lasting, Discard, Scry, Surveil, Regenerate, Fight)
+INSTRUCTIONS: tuple[type, ...] = (Damage, Lasting, Discard, Scry, Surveil, Regenerate, Fight,
+                                  PlayerCounters, BecomeMonarch, Investigate, Proliferate,
+                                  Transform, PutInLibrary, LookAtTop, PutLookedAt,
+                                  RevealHand, ChooseCard, DiscardChosen, ExileChosen)
 #: Records that are one-shot instructions, never a static ability (CR 604.1, 608.2).
 ONE_SHOT: tuple[type, ...] = INSTRUCTIONS
 
@@ -238,7 +353,8 @@ def _part_of(obj: Any) -> TargetPart | None:
             obj.objects.relation is Relation.TARGET else None
         players = obj.players if obj.players is not None and obj.players.is_target else None
         return TargetPart(_bare(sel), players, *_counts(sel), another=_another(sel))
-    if isinstance(obj, Selector) and obj.relation is Relation.TARGET and obj.zone is None:
+    if isinstance(obj, Selector) and obj.relation is Relation.TARGET and \
+            obj.zone in (None, "graveyard"):
         return TargetPart(_bare(obj), None, *_counts(obj), another=_another(obj))
     if isinstance(obj, Who) and obj.is_target:
         return TargetPart(None, obj)

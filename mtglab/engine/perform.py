@@ -31,6 +31,7 @@ from mtglab.cards.effects import (
     ModifyPT,
     PutCounters,
     Relation,
+    ReturnFromGraveyard,
     ReturnToHand,
     Sacrifice,
     Selector,
@@ -39,36 +40,58 @@ from mtglab.cards.effects import (
     Untap,
 )
 from mtglab.cards.instructions import (
+    BecomeMonarch,
+    ChooseCard,
     Damage,
     Discard,
+    DiscardChosen,
+    ExileChosen,
     Fight,
+    Investigate,
     Lasting,
+    LookAtTop,
+    PlayerCounters,
+    Proliferate,
+    PutInLibrary,
+    PutLookedAt,
     Recipient,
     Regenerate,
+    RevealHand,
     Scry,
     Surveil,
+    Transform,
     Who,
     target_parts,
 )
 from mtglab.cards.planeswalkers import GetEmblem
-from mtglab.engine.counters import put_counters
+from mtglab.engine.counters import put_counters, put_player_counters
+from mtglab.engine.creating import Creation, TokenKind, create_tokens
 from mtglab.engine.damage import DamageSource, deal_damage, gain_life, source_of
 from mtglab.engine.delayed import draw_cards
 from mtglab.engine.destruction import add_regeneration_shield, destroy
 from mtglab.engine.emblems import create_emblem
-from mtglab.engine.general import PERFORMED, is_general, performs
+from mtglab.engine.faces import is_double_faced, transform
+from mtglab.engine.general import PERFORMED, is_general, is_spell_rule, performs
 from mtglab.engine.history import lose_life
 from mtglab.engine.layers import Characteristics, characteristics_of
 from mtglab.engine.manaflow import Chooser
 from mtglab.engine.production import ProductionContext, amount_value
-from mtglab.engine.selectors import SelectContext, matches
-from mtglab.engine.state import EffectRecord, GameState
+from mtglab.engine.selectors import CardLooks, SelectContext, matches
+from mtglab.engine.state import BaseValues, EffectRecord, GameState
 from mtglab.engine.targeting import Target, TargetGroups
+from mtglab.engine.tokens import predefined_token
 from mtglab.engine.wording import does, possessive
-from mtglab.engine.zones import leave_battlefield, move_card, zone_cards
+from mtglab.engine.zones import card_zone, leave_battlefield, move_card, zone_cards
 from mtglab.errors import UnsupportedError
 
-__all__ = ["VERBS", "Resolution", "is_general", "perform", "perform_all", "performs"]
+__all__ = ["VERBS", "Resolution", "is_general", "perform", "perform_all", "perform_one",
+           "performs"]
+
+
+#: How a card in a zone is put onto the battlefield under a player's control, tapped or
+#: not (400.7, 614.12): given by the caller, which knows entering (engine.casting), so
+#: that this module needn't import it.
+Arrive = Callable[[GameState, int, str, bool, Chooser], GameState]
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,6 +118,8 @@ class Resolution:
     origin_text: str = ""
     #: the instructions of the resolving ability, in order (for the records they link)
     effects: tuple[Any, ...] = ()
+    #: how a card is put onto the battlefield (see :data:`Arrive`)
+    arrive: Arrive | None = None
     #: the order of replacement effects the action named (616.1), for the events the
     #: instructions set off (counters put, tokens created)
     order: tuple[str, ...] | None = None
@@ -122,7 +147,7 @@ class Resolution:
                                                       x=self.x))
 
 
-Step = tuple[GameState, Resolution]
+Step = tuple[GameState, "Resolution"]
 
 
 # -- what the words name --------------------------------------------------------------
@@ -133,6 +158,9 @@ def _objects(state: GameState, sel: Selector, res: Resolution) -> tuple[list[int
     chars = characteristics_of(state)
     if sel.relation is Relation.TARGET:
         group, res = res.take(1)
+        if sel.zone is not None:  # cards still in that zone (400.7, 608.2b)
+            return [t for t in group if isinstance(t, int) and
+                    (found := card_zone(state, t)) is not None and found[1] == sel.zone], res
         return [t for t in group if isinstance(t, int) and t in chars], res
     if sel.relation is Relation.THAT:
         named = [t for t in res.named if isinstance(t, int) and t in chars]
@@ -280,6 +308,11 @@ def _lasting(state: GameState, e: Lasting, res: Resolution) -> Step:
     eid, state = state.take_id()
     ts, state = state.take_timestamp()
     locked = replace(inner, selector=replace(inner.selector, relation=Relation.THAT))
+    if isinstance(locked, ModifyPT) and locked.per is not None:
+        # "gets -X/-X", "+1/+1 for each ...": the number is fixed as it resolves (608.2h)
+        n = res.amount(state, locked.per)
+        locked = replace(locked, power=locked.power * n, toughness=locked.toughness * n,
+                         per=None)
     rule = {ModifyPT: "611.2c, 613.4c", GrantAbilities: "611.2c, 613.1f"}.get(
         type(inner), "611.2c")
     state = state.evolve(effects=(*state.effects, EffectRecord(
@@ -559,6 +592,209 @@ def _may(state: GameState, e: MayDo, res: Resolution) -> Step:
     return state, res
 
 
+def _player_counters(state: GameState, e: PlayerCounters, res: Resolution) -> Step:
+    """122.1: a player gets counters (energy, poison, experience)."""
+    names, res = _players(state, e.player, res)
+    n = res.amount(state, e.amount)
+    for name in names:
+        state = put_player_counters(state, name, e.kind, n, res.controller,
+                                    why=f"from {res.source_name}", order=res.order)
+    return state, replace(res, named=tuple(names))
+
+
+def _monarch(state: GameState, e: BecomeMonarch, res: Resolution) -> Step:
+    """725.1: the player becomes the monarch; whoever was stops being it."""
+    names, res = _players(state, e.player, res)
+    for name in names[:1]:
+        state = state.evolve(monarch=name)
+        state = state.logged("monarch", name, f"{does(name, 'becomes')} the monarch", "725.1")
+    return state, res
+
+
+def _investigate(state: GameState, e: Investigate, res: Resolution) -> Step:
+    """701.16a: create a Clue token for each time (one event, 111.1, 616.1)."""
+    n = res.amount(state, e.amount)
+    clue = TokenKind(predefined_token("Clue"))
+    state, _ids = create_tokens(state, Creation(((clue, n),)), res.controller,
+                                order=res.order, source_name=res.source_name)
+    return state, res
+
+
+def _proliferate(state: GameState, _e: Proliferate, res: Resolution) -> Step:
+    """701.27a: choose any number of permanents and players with counters; each gets
+    another counter of each kind already there (one event per object, 122.6)."""
+    chars = characteristics_of(state)
+    for pid in sorted(state.permanents):
+        perm = state.permanents[pid]
+        if not perm.counters or not res.chooser.pick(
+                f"whether {res.controller} chooses {chars[pid].name} #{pid} to proliferate "
+                "(CR 701.27a)", [True, False]):
+            continue
+        for kind, _n in perm.counters:
+            state = put_counters(state, pid, kind, 1, res.controller, why="proliferate",
+                                 order=res.order, rule="701.27a")
+    for p in state.players:
+        if not p.counters or not res.chooser.pick(
+                f"whether {res.controller} chooses {p.name} to proliferate (CR 701.27a)",
+                [True, False]):
+            continue
+        for kind, _n in p.counters:
+            state = put_player_counters(state, p.name, kind, 1, res.controller,
+                                        why="proliferate", order=res.order, rule="701.27a")
+    return state, res
+
+
+def _transform(state: GameState, e: Transform, res: Resolution) -> Step:
+    """701.28a: a double-faced permanent turns over; others are left alone (701.28c)."""
+    ids, res = _objects(state, e.selector, res)
+    for oid in ids:
+        perm = state.permanents[oid]
+        if perm.card is not None and is_double_faced(perm.card):
+            state = transform(state, oid)
+        else:
+            state = state.logged("transform", characteristics_of(state)[oid].name,
+                                 "it isn't a double-faced permanent: nothing happens",
+                                 "701.28c")
+    return state, _named(state, res, ids)
+
+
+def _put_in_library(state: GameState, e: PutInLibrary, res: Resolution) -> Step:
+    """401.3: put on top (or the bottom) of its owner's library; a token ceases to exist
+    (111.7)."""
+    ids, res = _objects(state, e.selector, res)
+    res2 = _named(state, res, ids)
+    for oid in ids:
+        owner = state.permanents[oid].owner
+        state = leave_battlefield(state, oid, "library", "put into its owner's library "
+                                  + ("on the bottom" if e.bottom else "on top"), "401.3")
+        if e.bottom:
+            library = zone_cards(state, owner, "library")
+            if library:
+                state = state.evolve(libraries={**state.libraries,
+                                                owner: (*library[1:], library[0])})
+    return state, res2
+
+
+def _from_graveyard(state: GameState, e: ReturnFromGraveyard, res: Resolution) -> Step:
+    """A card in a graveyard goes to its owner's hand or onto the battlefield under the
+    ability's controller's control (400.7: a new object; 110.2)."""
+    ids, res = _objects(state, e.selector, res)
+    for cid in ids:
+        if e.destination == "hand":
+            state = move_card(state, cid, "hand", f"returned by {res.source_name}", "400.7")
+        elif res.arrive is None:
+            raise UnsupportedError("putting a card onto the battlefield from here")
+        else:
+            state = res.arrive(state, cid, res.controller, e.tapped, res.chooser)
+    return state, replace(res, named=tuple(ids))
+
+
+def _look_at_top(state: GameState, e: LookAtTop, res: Resolution) -> Step:
+    """401.2: the player looks at the top cards of their library; they stay there and
+    are "them" for what follows (608.2c)."""
+    names, res = _players(state, e.player, res)
+    who = names[0] if names else res.controller
+    n = res.amount(state, e.amount)
+    top = zone_cards(state, who, "library")[:n]
+    state = state.logged("look", who, f"{does(who, 'looks')} at the top {len(top)} card(s) "
+                         "of their library", "401.2")
+    return state, replace(res, named=tuple(c.id for c in top if c.id is not None))
+
+
+def _put_looked_at(state: GameState, e: PutLookedAt, res: Resolution) -> Step:
+    """Put the chosen cards among those looked at into the hand, the rest on the bottom
+    (in their order: mtglab's choice of "any order") or into the graveyard."""
+    looked = [t for t in res.named if isinstance(t, int)]
+    found = {t: state.find_card(t) for t in looked}
+    cards = [t for t in looked if found[t] is not None]
+    fits = [t for t in cards if e.selector is None or _card_matches(state, t, e.selector,
+                                                                      res)]
+    n = min(res.amount(state, e.count), len(fits))
+    names = {t: found[t][2].name for t in fits}  # type: ignore[index]
+    sizes = range(0, n + 1) if e.up_to else (n,)
+    options = [combo for k in sizes for combo in itertools.combinations(fits, k)]
+    labels = [", ".join(names[t] for t in combo) or "none" for combo in options]
+    pick = res.chooser.pick(f"the card(s) {res.controller} puts into their hand", labels) \
+        if len(set(labels)) > 1 else labels[0]
+    chosen = options[labels.index(pick)]
+    for t in chosen:
+        state = move_card(state, t, "hand", f"{does(res.controller, 'puts')} it into their "
+                          "hand", "401.2")
+    for t in cards:
+        if t in chosen:
+            continue
+        if e.rest == "graveyard":
+            state = move_card(state, t, "graveyard", "the rest go into the graveyard", "401.2")
+        else:
+            state = _to_bottom(state, found[t][0], t)  # type: ignore[index]
+    if e.rest != "graveyard" and len(cards) - len(chosen) > 1:
+        state = state.logged("library", res.controller, "the rest go on the bottom in the "
+                             "order they were (mtglab's choice of any order)", "401.2")
+    return state, replace(res, named=tuple(chosen))
+
+
+def _card_matches(state: GameState, card_id: int, sel: Selector, res: Resolution) -> bool:
+    found = state.find_card(card_id)
+    if found is None or found[2].card is None:
+        return False
+    plain = replace(sel, zone=None, controller=ControllerSpec.ANY)
+    return matches(plain, card_id, CardLooks(BaseValues.of_card(found[2].card), found[0]),
+                   SelectContext(res.source_id, res.controller))
+
+
+def _reveal_hand(state: GameState, e: RevealHand, res: Resolution) -> Step:
+    """701.20a: the player reveals their hand; "it" is the hand, "that player" them."""
+    names, res = _players(state, e.player, res)
+    if not names:
+        return state, res
+    who = names[0]
+    hand = zone_cards(state, who, "hand")
+    shown = ", ".join(c.name for c in hand) or "no cards"
+    state = state.logged("reveal", who, f"{does(who, 'reveals')} their hand: {shown}",
+                         "701.20a")
+    return state, replace(res, named=(who, *(c.id for c in hand if c.id is not None)))
+
+
+def _choose_card(state: GameState, e: ChooseCard, res: Resolution) -> Step:
+    """608.2c: the controller chooses among the revealed cards; "that card" next."""
+    who = next((t for t in res.named if isinstance(t, str)), None)
+    pool = [t for t in res.named if isinstance(t, int) and
+            _card_matches(state, t, e.selector, res)]
+    if not pool:
+        return state.logged("choice", res.source_name, "there is no such card to choose",
+                            "608.2c"), replace(res, named=(who,) if who else ())
+    labels = {t: state.find_card(t)[2].name for t in pool}  # type: ignore[index]
+    options = sorted(set(labels.values()))
+    pick = res.chooser.pick(f"the {e.selector.describe()} card {res.controller} chooses "
+                            "(CR 608.2c)", options) if len(options) > 1 else options[0]
+    chosen = next(t for t in pool if labels[t] == pick)
+    state = state.logged("choice", res.source_name, f"{does(res.controller, 'chooses')} "
+                         f"{pick}", "608.2c")
+    return state, replace(res, named=(*((who,) if who else ()), chosen))
+
+
+def _discard_chosen(state: GameState, e: DiscardChosen, res: Resolution) -> Step:
+    """701.9a: the player discards the card chosen from their hand."""
+    _names, res = _players(state, e.player, res)
+    for t in res.named:
+        if isinstance(t, int) and (found := state.find_card(t)) is not None and \
+                found[1] == "hand":
+            state = move_card(state, t, "graveyard", f"{does(found[0], 'discards')} it",
+                              "701.9a")
+    return state, res
+
+
+def _exile_chosen(state: GameState, _e: ExileChosen, res: Resolution) -> Step:
+    """406.3: the card chosen is exiled from where it is."""
+    for t in res.named:
+        if isinstance(t, int) and state.find_card(t) is not None:
+            state = move_card(state, t, "exile", f"exiled by {res.source_name}", "406.3")
+        elif isinstance(t, int) and t in state.permanents:
+            state = leave_battlefield(state, t, "exile", f"exiled by {res.source_name}",
+                                      "406.3")
+    return state, res
+
+
 #: Each verb's rule, in one place.
 def _emblem(state: GameState, e: GetEmblem, res: Resolution) -> Step:
     """114.2: each player named gets an emblem with the abilities (engine.emblems)."""
@@ -589,6 +825,19 @@ VERBS: dict[type, Callable[[GameState, Any, Resolution], Step]] = {
     Sacrifice: _sacrifice,
     MayDo: _may,
     GetEmblem: _emblem,
+    PlayerCounters: _player_counters,
+    BecomeMonarch: _monarch,
+    Investigate: _investigate,
+    Proliferate: _proliferate,
+    Transform: _transform,
+    PutInLibrary: _put_in_library,
+    ReturnFromGraveyard: _from_graveyard,
+    LookAtTop: _look_at_top,
+    PutLookedAt: _put_looked_at,
+    RevealHand: _reveal_hand,
+    ChooseCard: _choose_card,
+    DiscardChosen: _discard_chosen,
+    ExileChosen: _exile_chosen,
 }
 assert set(VERBS) == PERFORMED  # one list of what is played (engine.general)
 
@@ -601,9 +850,29 @@ def perform(state: GameState, effect: object, res: Resolution) -> Step:
     return verb(state, effect, res)
 
 
+def perform_one(state: GameState, effect: object, *, source_id: int | None, source_name: str,
+                controller: str, chooser: Chooser, targets: Sequence[Target] = (),
+                x: int | None = None, paid: Mapping[str, Any] | None = None,
+                effects: Sequence[object] = (), origin_text: str = "",
+                order: Sequence[str] | None = None, arrive: Arrive | None = None
+                ) -> GameState:
+    """Carry out one general instruction of an ability whose other instructions the older
+    dispatchers play (an ability that mixes both): its targets are those chosen for the
+    ability, one per word "target" in order, and "it" is what the trigger named."""
+    paid = dict(paid or {})
+    that = paid.get("that")
+    res = Resolution(source_id, source_name, controller, chooser,
+                     tuple((t,) for t in targets), x, paid, origin_text=origin_text,
+                     effects=tuple(effects), order=tuple(order) if order else None,
+                     named=(that,) if isinstance(that, int) else (), arrive=arrive)
+    state, _res = perform(state, effect, res)
+    return state
+
+
 def perform_all(state: GameState, effects: Sequence[object], res: Resolution) -> GameState:
     """Carry out instructions in the order written (608.2c), each seeing what the ones
-    before it named."""
+    before it named; a rule the spell states about itself is no instruction."""
     for e in effects:
-        state, res = perform(state, e, res)
+        if not is_spell_rule(e):
+            state, res = perform(state, e, res)
     return state
