@@ -3261,6 +3261,14 @@ LINES: list[Line] = [
             ),
         ),
     ),
+    # Jace Beleren: a loyalty ability, its cost the loyalty symbol (CR 606.2, 606.4)
+    Line(
+        "Jace Beleren",
+        "+2: Each player draws a card.",
+        legendary=True,
+        costs=(Cost("loyalty", amount=Amount.fixed(2), counter="loyalty"),),
+        effects=(DrawCards(Amount.fixed(1), "each player"),),
+    ),
 ]
 
 
@@ -3318,7 +3326,7 @@ def test_lines_beyond_the_vocabulary_stay_unsupported(card: str, text: str, mana
 def test_a_loyalty_ability_is_never_a_mana_ability_cr_605_1a() -> None:
     # Chandra, Torch of Defiance: "+1: Add {R}{R}."
     ability = parse_ability("+1: Add {R}{R}.", name="Chandra, Torch of Defiance")
-    assert ability.loyalty == "+1" and not ability.is_mana_ability and not ability.supported
+    assert ability.loyalty == "+1" and not ability.is_mana_ability and ability.supported
 
 
 def test_that_color_needs_something_to_name() -> None:

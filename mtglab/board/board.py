@@ -25,6 +25,7 @@ from mtglab.board.frames import (
     abilities_frame,
     could_produce_frame,
     effects_frame,
+    emblems_frame,
     exile_frame,
     log_frame,
     permanents_frame,
@@ -1012,10 +1013,10 @@ class Board:
                     f"use ability {ability} of {self._chars(pid).name}",
                     [f"it has {len(refs)} abilities (0 to {len(refs) - 1})"])
             return pid, ability
-        key = str(ability).strip().lower()
+        key = str(ability).strip().lower().replace("−", "-")  # "-2:" names "−2:" (606)
         hits = [i for i, r in enumerate(refs)
                 if (r.ability.ability_word or "").lower() == key
-                or r.ability.text.lower().startswith(key)]
+                or r.ability.text.lower().replace("−", "-").startswith(key)]
         if not hits:
             raise IllegalActionError(f"find ability {shorten(ability)}", [
                 f"{self._chars(pid).name} has: " + "; ".join(
@@ -1713,6 +1714,11 @@ class Board:
     def exile(self) -> pd.DataFrame:
         """The exile zone (id, name, owner)."""
         return exile_frame(self._state)
+
+    @property
+    def emblems(self) -> pd.DataFrame:
+        """The emblems in the command zone (CR 114): id, name, owner, abilities."""
+        return emblems_frame(self._state)
 
     def could_produce_table(self) -> pd.DataFrame:
         """A row per permanent, a column per mana type, and the reason (CR 106.7)."""

@@ -20,7 +20,8 @@ player's speed, land plays, completed dungeons, life gained and cards drawn this
 permanent's "activate only once" abilities already used (602.5b); the monarch and the
 initiative (725.1, 726.1); delayed triggers (603.7) with the moment in words ("next
 upkeep") and the ability text that created them, or their effects field by field when no
-card at hand has that text.
+card at hand has that text; emblems in the command zone (114) with their owner, the name
+of what created them, their timestamp and their abilities' texts.
 
 Every number a file holds means something a reader can check: life totals, object ids,
 timestamps, the turn. Handles made on a board work on the board read back from its file
@@ -66,6 +67,7 @@ from mtglab.engine.state import (
     CardInZone,
     CopyEffect,
     EffectRecord,
+    Emblem,
     FaceDown,
     GameState,
     LogRow,
@@ -401,6 +403,10 @@ def board_to_yaml(board: Board) -> str:
     for key in ("monarch", "initiative"):
         if getattr(s, key) is not None:
             doc[key] = getattr(s, key)
+    if s.emblems:  # the command zone (114.1)
+        doc["emblems"] = [{"id": e.id, "owner": e.owner, "source": e.source_name,
+                           "timestamp": e.timestamp,
+                           "abilities": [a.text for a in e.abilities]} for e in s.emblems]
     doc["log"] = [[r.step, r.turn, r.action, r.object, r.detail, r.rule] for r in s.log]
     return yaml.safe_dump(doc, sort_keys=False, allow_unicode=True, width=100)
 
@@ -431,7 +437,8 @@ _KEYS: dict[str, frozenset[str]] = {
                            "effects", "stack", "graveyards", "exile", "log", "next_id",
                            "hands", "libraries",
                            "next_timestamp", "lineage", "delayed", "monarch",
-                           "initiative"}),
+                           "initiative", "emblems"}),
+    "emblem": frozenset({"id", "owner", "source", "timestamp", "abilities"}),
     "player": frozenset({"name", "life", "pool", "commander", "lost", "counters",
                          "from_battlefield", "spell_colors", "spell_types",
                          "died_types", *PLAYER_NUMBERS}),
@@ -766,6 +773,22 @@ def _effect(r: _Reader, node: Any, field: str) -> Effect:
     return effect
 
 
+def _emblem(r: _Reader, node: Any, field: str, names: set[str]) -> Emblem:
+    """An emblem in the command zone (CR 114) as :func:`board_to_yaml` writes it: its
+    abilities are read from their texts as any card's are."""
+    r.check_keys(node, "emblem", field)
+    owner = r.get(node, "owner", field, str)
+    if owner not in names:
+        raise r.fail(f"{field}.owner", f"{shorten(owner)} is not a player", node)
+    ids = [r.get(node, key, field, int) for key in ("id", "timestamp")]
+    if not all(0 < v < 10**9 for v in ids):
+        raise r.fail(field, f"id and timestamp must be from 1 to 999,999,999, got {ids}",
+                     node)
+    texts = _texts(r, node, "abilities", field)
+    return Emblem(ids[0], owner, tuple(parse_ability(t) for t in texts),
+                  r.get(node, "source", field, str, ""), ids[1])
+
+
 def _delayed(r: _Reader, node: Any, field: str, names: set[str]) -> DelayedTrigger:
     """A delayed trigger (CR 603.7) as :func:`_delayed_entry` writes it."""
     r.check_keys(node, "delayed", field)
@@ -1051,6 +1074,8 @@ def board_from_yaml(text_or_path: str | Path, board_class: type[Board]) -> Board
         holders[key] = r.get(doc, key, "document", str, None)
         if holders[key] is not None and holders[key] not in names:
             raise r.fail(key, f"{shorten(holders[key])} is not a player", doc)
+    emblems = tuple(_emblem(r, e, f"emblems[{j}]", names)
+                    for j, e in enumerate(r.get(doc, "emblems", "document", list, [])))
     state = GameState(
         players=tuple(players), active=active,
         phase=phase,
@@ -1061,7 +1086,7 @@ def board_from_yaml(text_or_path: str | Path, board_class: type[Board]) -> Board
         next_id=r.get(doc, "next_id", "document", int, max(perms, default=0) + 1),
         next_timestamp=r.get(doc, "next_timestamp", "document", int,
                              max((p.timestamp for p in perms.values()), default=0) + 1),
-        delayed=delayed, **holders)
+        delayed=delayed, emblems=emblems, **holders)
     # a file may give a control-changing Aura without saying whose control the flags of
     # 302.6 speak of: as at set-up, for the controller the permanent has now
     # files written before handles knew their object carry a random "lineage" number:

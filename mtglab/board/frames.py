@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from mtglab.cards.effects import CreatedTrigger, EntersWithCounters
 from mtglab.engine.could_produce import could_produce_map, reasons
+from mtglab.engine.emblems import emblem_label
 from mtglab.engine.layers import characteristics_of, static_effects
 from mtglab.engine.manaflow import replacement_effects
 from mtglab.engine.payment.legality import activation_problems
@@ -249,6 +250,19 @@ def could_produce_frame(state: GameState) -> pd.DataFrame:
         rows.append(row)
     return as_table(pd.DataFrame(rows, columns=["id", "name", "controller", *MANA_TYPES,
                                                 "reason"]))
+
+
+def emblems_frame(state: GameState) -> pd.DataFrame:
+    """The emblems in the command zone (CR 114): id, name ("Emblem (<what created it>)",
+    114.3), owner (who controls it too, 114.2) and its abilities' texts."""
+    import pandas as pd
+
+    from mtglab.analysis.tables import as_table
+
+    return as_table(pd.DataFrame(
+        [{"id": e.id, "name": emblem_label(e), "owner": e.owner,
+          "abilities": tuple(a.text for a in e.abilities)} for e in state.emblems],
+        columns=["id", "name", "owner", "abilities"]))
 
 
 def exile_frame(state: GameState) -> pd.DataFrame:

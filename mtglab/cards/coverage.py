@@ -58,6 +58,7 @@ SELF_ANIMATION: Final = "self-animation"
 ENTERS_WITH_COUNTERS: Final = "enters with counters"
 ENTERS_AS_COPY: Final = "enters as a copy"
 BECOMES_COPY: Final = "becomes a copy"
+LOYALTY_ABILITY: Final = "loyalty ability"
 
 #: Every category, in table order, with the rules that define it.
 CATEGORIES: Final[dict[str, str]] = {
@@ -73,6 +74,7 @@ CATEGORIES: Final[dict[str, str]] = {
     ENTERS_WITH_COUNTERS: "614.1c, 122.6",
     ENTERS_AS_COPY: "707.5, 614.1c",
     BECOMES_COPY: "707.4",
+    LOYALTY_ABILITY: "606",
 }
 _MANA_PARTS: Final = (MANA_ACTIVATED, MANA_TRIGGERED, MANA_REPLACEMENT)
 
@@ -157,8 +159,9 @@ def _colon(text: str) -> int:
 def classify(line: str, name: str = "") -> str | None:
     """The coverage category of one Oracle line, or ``None`` if it is in none of them.
 
-    Decided from the text alone: an activated ability (``cost: effect``, not a loyalty
-    ability) whose effect adds mana and targets nothing is a mana ability (CR 605.1a);
+    Decided from the text alone: a line whose cost is a loyalty symbol ("+1:", "−X:") is
+    a loyalty ability (606.2); an activated ability (``cost: effect``) whose effect adds
+    mana and targets nothing is a mana ability (CR 605.1a);
     a triggered ability whose trigger is tapping for mana (or activating a mana
     ability) and whose effect adds mana without a target is one too (605.1b, 106.12a);
     "if ... is tapped for mana" wording is a replacement on mana production (106.12b).
@@ -171,8 +174,10 @@ def classify(line: str, name: str = "") -> str | None:
     """
     text = _plain(line, name)
     text = _ABILITY_WORD.sub("", text, count=1)
-    if not text or _LOYALTY.match(text):
+    if not text:
         return None
+    if _LOYALTY.match(text):
+        return LOYALTY_ABILITY
     bare = _QUOTED.sub('""', text)  # granted abilities are the granting line's business
     colon = _colon(text)
     is_trigger = _TRIGGER.match(bare) is not None

@@ -459,7 +459,9 @@ class Cost:
     ``"crew"`` (CR 702.122a: tap any number of ``selector`` creatures with total power
     ``amount`` or greater).
     ``zone="battlefield"`` on an ``"exile"`` cost exiles a permanent (``selector``)
-    rather than a card.
+    rather than a card. ``"loyalty"``: the loyalty symbol of a loyalty ability (CR 606.4),
+    ``amount`` signed: +N puts N loyalty counters on the source, -N removes N, 0 neither;
+    "-X" is an ``"x"`` amount whose ``value`` is the sign, -1 (107.3a).
     """
 
     kind: str
@@ -479,6 +481,10 @@ class Cost:
             return "{Q}"
         if self.kind == "mana" and self.mana is not None:
             return str(self.mana)
+        if self.kind == "loyalty":  # the loyalty symbol (606.4): "+1", "−2", "0", "−X"
+            n = "X" if self.amount.kind == "x" else str(abs(self.amount.value))
+            sign = "−" if self.amount.value < 0 else "+" if n != "0" else ""
+            return f"[{sign}{n}]"
         return self.kind.replace("_", " ")
 
 
@@ -969,9 +975,12 @@ class SacrificeSelf:
 class Sacrifice:
     """The controller of the ability sacrifices the selected permanent(s) (CR 701.21):
     ``Relation.THAT`` is the object the text just named (Kiki-Jiki's token, inside a
-    :class:`Delayed`)."""
+    :class:`Delayed`). ``player``: who sacrifices, each among their own permanents
+    (701.21a) — "you", or the words naming others ("target player", "each opponent").
+    """
 
     selector: Selector
+    player: str = "you"
 
 
 @dataclass(frozen=True, slots=True)

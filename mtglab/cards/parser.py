@@ -123,8 +123,10 @@ from mtglab.cards.effects import (
 from mtglab.cards.exiletext import exile_with_counters_sentence
 from mtglab.cards.grammar.instructions import InstructionRules, Many
 from mtglab.cards.grammar.statics import StaticRules
+from mtglab.cards.grammar.loyalty import LoyaltyRules
 from mtglab.cards.instructions import INSTRUCTIONS, ONE_SHOT
 from mtglab.cards.modetext import read_modes, read_trigger_modes
+from mtglab.cards.planeswalkers import PLANESWALKER_RECORDS, emblem_problem
 from mtglab.cards.searchtext import reread_search
 from mtglab.cards.statics import STATICS
 from mtglab.cards.tokentext import UnsupportedTokenText, token_sentence
@@ -136,7 +138,9 @@ __all__ = ["normalize", "parse_abilities", "parse_ability", "strip_reminder"]
 
 _NUMBER_WORDS: Final[dict[str, int]] = {
     "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
-    "nine": 9, "ten": 10, "eleven": 11, "twelve": 12,
+    "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14,
+    "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19,
+    "twenty": 20,
 }
 _COLOR_WORDS: Final[dict[str, str]] = {
     "white": "W", "blue": "U", "black": "B", "red": "R", "green": "G",
@@ -147,7 +151,7 @@ _SELF_NOUNS: Final = (
 )
 _SELF_RE: Final = re.compile(r"\b[Tt]his (" + "|".join(_SELF_NOUNS) + r")\b")
 _REMINDER_RE: Final = re.compile(r"(?<!\s)\s*\([^()]*\)")  # (?<!\s): linear in a space run
-_LOYALTY_RE: Final = re.compile(r"^([+\-−]?(?:\d+|X)):\s*")
+_LOYALTY_RE: Final = re.compile(r"^\[?([+\-−]?(?:\d+|X))\]?:\s*")
 _ABILITY_WORD_RE: Final = re.compile(r"^([A-Z][\w'’,!\- ]{1,40}?) — (.+)$")
 #: Keywords written like ability words ("Exhaust — {G}, {T}: ...") that do have a rules
 #: meaning (CR 702): not dropped like an ability word (207.2c) or a flavor word.
@@ -305,8 +309,11 @@ _PERMANENT_TYPES: Final = ("Artifact", "Battle", "Creature", "Enchantment", "Lan
 
 
 @v_args(inline=True)
-class _ToData(InstructionRules, StaticRules):
+class _ToData(InstructionRules, StaticRules, LoyaltyRules):
     """Builds effect data from the parse tree (rule names match ``oracle.lark``)."""
+
+    def _quoted_ability(self, line: str) -> Ability:
+        return parse_ability(line)  # an emblem's ability (grammar/loyalty.py, 114.2)
 
     # -- numbers and counts ------------------------------------------------------------
     def number(self, tok: Token) -> int:
@@ -2672,7 +2679,8 @@ class _Unsupported(Exception):
     pass
 
 
-_EFFECT_TYPES: Final = (*typing.get_args(Effect), *INSTRUCTIONS, *STATICS)
+_EFFECT_TYPES: Final = (*typing.get_args(Effect), *INSTRUCTIONS, *STATICS,
+                         *PLANESWALKER_RECORDS)
 
 
 def _attach_to_adds(effects: list[Any], **changes: Any) -> None:
@@ -3083,6 +3091,9 @@ def _within_engine(ability: Ability) -> Ability:
     restrictions (checked whenever the board lists what can be activated)."""
     if not ability.supported:
         return ability
+    emblem = emblem_problem(ability.effects)  # what the command zone doesn't play (114.4)
+    if emblem is not None:
+        return replace(ability, supported=False, problem=f"not carried out: {emblem}")
     mana = ability.is_mana_ability or ability.produces_mana or ability.is_mana_trigger
     parts = (ability.effects, ability.costs, ability.restrictions, ability.trigger) if mana \
         else (ability.restrictions,)
@@ -3128,12 +3139,10 @@ def _parse_ability(line: str, name: str, is_spell: bool, legendary: bool) -> Abi
             # "Max speed — [Ability]": it has the ability only while speed is 4 (702.178a)
             keyword_restriction = (ActivationRestriction(
                 "once" if ability_word.lower() == "exhaust" else "max_speed"),)
-    # loyalty abilities (606): activated, never mana abilities (605.1a)
+    # loyalty abilities (606): activated abilities whose cost is the loyalty symbol
+    # (606.4, read by the cost grammar), never mana abilities (605.1a)
     lm = _LOYALTY_RE.match(text)
-    if lm:
-        return Ability(line, AbilityKind.ACTIVATED, False, loyalty=lm.group(1),
-                       ability_word=ability_word,
-                       problem="loyalty abilities are not modelled")
+    loyalty = lm.group(1) if lm else None
     if _CIRCLE_RE.match(text):  # chosen before the game; kept like an "as enters" choice
         return Ability(line, AbilityKind.STATIC, True,
                        effects=(AsEntersChoice(ChoiceKind.CIRCLED_COLORS),))
@@ -3154,7 +3163,7 @@ def _parse_ability(line: str, name: str, is_spell: bool, legendary: bool) -> Abi
     kw = _keyword_ability(text, line) if ability_word is None else None
     if kw is not None:
         return kw
-    kind = _guess_kind(text, is_spell)
+    kind = AbilityKind.ACTIVATED if loyalty is not None else _guess_kind(text, is_spell)
     guess = _guess_mana(text, kind)
     created = _created_trigger(line, text, name, kind)
     if created is not None:
@@ -3162,7 +3171,7 @@ def _parse_ability(line: str, name: str, is_spell: bool, legendary: bool) -> Abi
 
     def unsupported(problem: str) -> Ability:
         return Ability(line, kind, False, is_mana_ability=guess, ability_word=ability_word,
-                       problem=problem)
+                       problem=problem, loyalty=loyalty)
 
     if keyword_restriction and kind is not AbilityKind.ACTIVATED:
         return unsupported(f"the keyword {ability_word!r} is not modelled on this ability")
@@ -3181,14 +3190,14 @@ def _parse_ability(line: str, name: str, is_spell: bool, legendary: bool) -> Abi
                 # the cost is understood even where the effect isn't: legality of the
                 # cost doesn't depend on the effect (602.2b, 302.6, 107.5, 107.6)
                 return Ability(line, kind, False, is_mana_ability=guess, costs=tuple(costs),
-                               ability_word=ability_word, problem=str(exc))
+                               ability_word=ability_word, problem=str(exc), loyalty=loyalty)
             effects = _check_that_color(effects, None)
             restrictions = [*restrictions, *keyword_restriction]
             mana_ability = any(isinstance(e, AddMana) for e in effects) and \
-                not _has_target(effect_text)
+                not _has_target(effect_text) and loyalty is None
             return Ability(line, kind, True, is_mana_ability=mana_ability, costs=costs,
                            effects=tuple(effects), restrictions=tuple(restrictions),
-                           ability_word=ability_word)
+                           ability_word=ability_word, loyalty=loyalty)
         if kind is AbilityKind.TRIGGERED:
             head, rest = _trigger_split(text)
             trigger = _parse(head.strip(), "trigger")

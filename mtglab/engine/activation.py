@@ -11,6 +11,7 @@ stack and resolve unless asked not to.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -79,9 +80,10 @@ from mtglab.engine.layers import (
     copiable_of,
     linked_choices,
 )
+from mtglab.engine.loyalty import is_loyalty_ability, loyalty_problems, note_loyalty_activation
 from mtglab.engine.manaflow import Chooser, ManaAdded, resolve_add_mana
 from mtglab.engine.oneshot import carry_out, doesnt_resolve
-from mtglab.engine.perform import Resolution, perform_all, perform_one
+from mtglab.engine.perform import Resolution, perform, perform_all, perform_one
 from mtglab.engine.production import (
     ProductionContext,
     amount_value,
@@ -92,7 +94,12 @@ from mtglab.engine.selectors import SelectContext, matches
 from mtglab.engine.state import BaseValues, EffectRecord, GameState, PermanentState, StackItem
 from mtglab.engine.targeting import choose_targets, groups_of, parts_of, still_legal
 from mtglab.engine.tokencopies import create_token_copies
-from mtglab.engine.triggers import TRIGGER_KIND, intervening_if_holds, triggered_by_crime
+from mtglab.engine.triggers import (
+    TRIGGER_KIND,
+    intervening_if_holds,
+    trigger_legal_targets,
+    triggered_by_crime,
+)
 from mtglab.engine.wording import does, possessive
 from mtglab.engine.zones import card_zone, leave_battlefield, move_to_graveyard
 from mtglab.errors import ChoiceRequired, IllegalActionError, UnsupportedError
@@ -194,9 +201,11 @@ def ability_problems(state: GameState, pid: int, index: int, player: str | None 
     if a.costs:
         problems.extend(p for p in cost_problems(state, pid, ref, who, x, mana_paid=mana_paid)
                         if p not in problems)
-    elif a.loyalty is None:
+    else:
         problems.append("mtglab does not understand this ability's cost, so whether it can "
                         "be paid is not known (CR 602.2b)")
+    if is_loyalty_ability(a):  # when, and how often, loyalty abilities are (606.3)
+        problems.extend(loyalty_problems(state, pid, who))
     for r in a.restrictions:
         msg = _restriction_problem(r, state, pid, ref, who)
         if msg:
@@ -208,9 +217,7 @@ def ability_problems(state: GameState, pid: int, index: int, player: str | None 
         if not any(legal_targets(state, pid, a, who, (), v) for v in xs):
             problems.append("it has no legal target (CR 115.1, 602.2b)" if x is None else
                             f"it has no legal target with X = {x} (CR 115.1, 107.3, 602.2b)")
-    if a.loyalty is not None:
-        problems.append("loyalty abilities are not modelled by mtglab (CR 606)")
-    elif not a.supported:
+    if not a.supported:
         problems.append(f"mtglab does not understand this ability's text ({a.problem})")
     return problems
 
@@ -515,8 +522,16 @@ def _resolve_effects(state: GameState, pid: int, ability: Ability, who: str, *,
                                 controller=who, chooser=chooser, targets=targets, x=x,
                                 paid=paid, effects=ability.effects, origin_text=ability.text,
                                 order=order, arrive=put_card_onto_battlefield)
-        else:
-            raise UnsupportedError(f"mtglab can't carry out {type(effect).__name__} yet")
+        else:  # as a triggered ability's effect is played (engine.oneshot, 608.2)
+            done = carry_out(state, effect, pid=pid, who=who, paid=paid, targets=targets,
+                             chooser=chooser, source_name=source_name, ability=ability, x=x,
+                             then=lambda s, inner: _resolve_effects(
+                                 s, pid, replace(ability, effects=inner), who, x=x, paid=paid,
+                                 targets=targets, chooser=chooser, order=order, result=result,
+                                 tapped_for_mana=tapped_for_mana, source_name=source_name))
+            if done is None:
+                raise UnsupportedError(f"mtglab can't carry out {type(effect).__name__} yet")
+            state = done
     return state
 
 
@@ -688,7 +703,7 @@ def begin_activation(state: GameState, pid: int, index: int, *, player: str | No
             if xs else f"X = {x} can't be paid now (CR 107.3a, 601.2h)"])
     target_ids = [getattr(t, "id", t) for t in targets]
     sizes: tuple[int, ...] | None = None
-    general = not a.is_mana_ability and is_general(a.effects)
+    general = not a.is_mana_ability and _targets_generally(a.effects)
     if general:  # each word "target" in the text's order (601.2c, 602.2b)
         groups = choose_targets(state, parts_of(a.effects), targets, pid, who, label)
         target_ids = [t for g in groups for t in g]
@@ -697,7 +712,10 @@ def begin_activation(state: GameState, pid: int, index: int, *, player: str | No
     # Goggles' copy) or in reminder text (Jade Orb of Dragonkind) is not the ability's
     if not general and (_targets_something(a) or (not a.is_mana_ability and
                                                   "target" in a.text.lower())):
-        legal = legal_targets(state, pid, a, who, target_ids, x)
+        # what the effects above don't say: the one target its effects name, as for a
+        # triggered ability's (115.1, engine.triggers)
+        legal = legal_targets(state, pid, a, who, target_ids, x) or \
+            trigger_legal_targets(state, a, pid, who)
         if not target_ids:
             raise ChoiceRequired("targets for this ability; pass targets=",
                                  [f"{_object_name(state, o)} #{o}" for o in legal])
@@ -729,8 +747,10 @@ def begin_activation(state: GameState, pid: int, index: int, *, player: str | No
         paid["activations"] = counts[ref.key]  # this one included
         once = (*perm.used_once, ref.key) if any(r.kind == "once" for r in a.restrictions) \
             else perm.used_once
-        state = state.with_permanent(replace(perm, activations=tuple(sorted(counts.items())),
-                                             used_once=once))
+        perm = replace(perm, activations=tuple(sorted(counts.items())), used_once=once)
+        if is_loyalty_ability(a):  # no other loyalty ability of it this turn (606.3)
+            perm = note_loyalty_activation(perm)
+        state = state.with_permanent(perm)
     if general:  # the source as it is now, should it leave before this resolves (608.2h)
         paid["target_sizes"] = sizes
         paid["source_keywords"] = tuple(sorted(k.lower() for k in c.keywords))
@@ -792,8 +812,9 @@ def resolve_ability(state: GameState, item: StackItem, result: Activation, *,
         return state.logged("resolve", item.name, f"{a.text!r} is not understood by "
                             "mtglab; it resolves without effect here", "608.2")
     pid = item.source_id if item.source_id is not None else -1
-    if is_general(a.effects):
-        return _resolve_instructions(state, item, chooser, order)
+    if is_general(a.effects) or (item.kind != TRIGGER_KIND and
+                                 _targets_generally(a.effects)):
+        return _resolve_instructions(state, item, chooser, order, result)
     fizzled = doesnt_resolve(state, item)  # a triggered ability's "if" or target (603.4)
     if fizzled is not None:
         return fizzled
@@ -814,8 +835,31 @@ def resolve_ability(state: GameState, item: StackItem, result: Activation, *,
     return state
 
 
+def _names_a_target(obj: Any) -> bool:
+    """Whether an instruction's selectors say "target" anywhere (115.1)."""
+    if isinstance(obj, Selector):
+        return obj.relation is Relation.TARGET
+    if isinstance(obj, tuple | list):
+        return any(_names_a_target(o) for o in obj)
+    if dataclasses.is_dataclass(obj) and not isinstance(obj, type | Ability):
+        return any(_names_a_target(getattr(obj, f.name)) for f in dataclasses.fields(obj))
+    return False
+
+
+def _targets_generally(effects: Sequence[Any]) -> bool:
+    """Whether an activated ability's targets are chosen, and its instructions played,
+    the general way (engine.targeting, engine.perform): every instruction is played
+    there, or each one that targets is and the others name no target ("Add {R}{R}.
+    ~ deals 2 damage to target player.": the mana is added as this module adds it)."""
+    if is_general(effects):
+        return True
+    return bool(parts_of(effects)) and all(
+        performs(e) or not (parts_of((e,)) or _names_a_target(e)) for e in effects)
+
+
 def _resolve_instructions(state: GameState, item: StackItem, chooser: Chooser,
-                          order: Sequence[str] | None) -> GameState:
+                          order: Sequence[str] | None,
+                          result: Activation | None = None) -> GameState:
     """An activated or triggered ability whose instructions :mod:`mtglab.engine.perform`
     plays resolves (608.2): a triggered ability's intervening "if" is checked again
     (603.4), its targets are checked again — if every one is illegal it is removed from
@@ -840,7 +884,18 @@ def _resolve_instructions(state: GameState, item: StackItem, chooser: Chooser,
                      source_looks=looks, origin_text=a.text, effects=a.effects,
                      order=tuple(order) if order is not None else None,
                      arrive=put_card_onto_battlefield)
-    return perform_all(state, a.effects, res)
+    if result is None or is_general(a.effects):
+        return perform_all(state, a.effects, res)
+    pid = item.source_id if item.source_id is not None else -1
+    for e in a.effects:  # the others, in order, as this module plays them (608.2c)
+        if performs(e):
+            state, res = perform(state, e, res)
+        else:
+            state = _resolve_effects(state, pid, replace(a, effects=(e,)), item.controller,
+                                     x=item.x, paid=paid, targets=(), chooser=chooser,
+                                     order=order, result=result, tapped_for_mana=False,
+                                     source_name=item.name)
+    return state
 
 
 def copiable_values(state: GameState, pid: int) -> Any:

@@ -18,6 +18,7 @@ from mtglab.cards.model import Ability
 from mtglab.engine.counters import put_counters
 from mtglab.engine.history import lose_life
 from mtglab.engine.layers import AbilityRef, characteristics_of
+from mtglab.engine.loyalty import loyalty_change, loyalty_cost_problem
 from mtglab.engine.payment import pay_from_pool
 from mtglab.engine.production import ProductionContext, amount_value
 from mtglab.engine.selectors import CardLooks, SelectContext, matches
@@ -160,6 +161,10 @@ def cost_problems(state: GameState, pid: int, ref: AbilityRef, who: str, x: int 
             if have < wanted:
                 problems.append(f"it has {have} {cost.counter} counter(s), {wanted} needed "
                                 "(CR 118.3)")
+        elif cost.kind == "loyalty":  # every loyalty cost combined (606.5)
+            msg = loyalty_cost_problem(perm, a.costs, x)
+            if msg and msg not in problems:
+                problems.append(msg)
         elif cost.kind == "pay_life":
             life = state.player(who).life
             if cost.amount.value > 0 and life < cost.amount.value:
@@ -556,6 +561,8 @@ def pay_costs(state: GameState, pid: int, ref: AbilityRef, who: str, x: int | No
             state = state.with_permanent(perm.with_counters(cost.counter or "", -n))
             paid["removed"] = n
             state = state.logged("cost", name, f"remove {n} {cost.counter} counter(s)", "118.3")
+        elif cost.kind == "loyalty":
+            state = _pay_loyalty(state, pid, ref, who, x, order, paid)
         elif cost.kind == "pay_life":
             player = state.player(who)
             if 0 < cost.amount.value > player.life:
@@ -569,6 +576,32 @@ def pay_costs(state: GameState, pid: int, ref: AbilityRef, who: str, x: int | No
         else:
             state = _pay_zone_cost(state, pid, cost, who, x, costs, paid, order)
     return state, paid
+
+
+def _pay_loyalty(state: GameState, pid: int, ref: AbilityRef, who: str, x: int | None,
+                 order: Sequence[str] | None, paid: dict[str, Any]) -> GameState:
+    """Put on or remove the loyalty counters of a loyalty ability's cost, every loyalty
+    cost of it combined into one and paid once (CR 606.4, 606.5); counters put are a
+    cost, so only replacement effects that change counters a player puts apply (118.3,
+    614.16)."""
+    if paid.get("loyalty_paid"):
+        return state
+    paid["loyalty_paid"] = True
+    perm = state.permanents[pid]
+    problem = loyalty_cost_problem(perm, ref.ability.costs, x)
+    if problem:
+        raise IllegalActionError("pay the loyalty cost", [problem])
+    change = loyalty_change(ref.ability.costs, x)
+    name = characteristics_of(state)[pid].name
+    if change > 0:
+        return put_counters(state, pid, "loyalty", change, who, order=order,
+                            why=f"{name}'s loyalty cost", rule="606.4, 122.1", by_cost=True)
+    if change < 0:
+        paid["removed"] = -change
+        state = state.with_permanent(perm.with_counters("loyalty", change))
+        return state.logged("cost", name, f"remove {-change} loyalty counter(s)", "606.4")
+    return state.logged("cost", name, "its loyalty cost is 0: no counter is put or removed",
+                        "606.4")
 
 
 def pools_after_mana_cost(state: GameState, pid: int, ref: AbilityRef, who: str,
@@ -618,6 +651,7 @@ def pools_after_mana_cost(state: GameState, pid: int, ref: AbilityRef, who: str,
 def _x_cost(cost: Cost) -> bool:
     return (cost.kind == "mana" and cost.mana is not None and cost.mana.has_x) or \
         (cost.kind == "remove_counters" and (cost.any_number or cost.amount.kind == "x")) or \
+        (cost.kind == "loyalty" and cost.amount.kind == "x") or \
         (cost.kind in ("sacrifice", "tap_other", "untap_other", "exile", "discard") and
          cost.amount.kind == "x")
 
@@ -652,6 +686,8 @@ def legal_x_values(state: GameState, pid: int, ref: AbilityRef, who: str) -> ran
             bound = max(most, 0)  # X = 0 costs nothing more than the rest of the cost
         elif cost.kind == "remove_counters":
             bound = perm.counter(cost.counter or "") if perm is not None else 0
+        elif cost.kind == "loyalty":  # "-X": X up to the loyalty counters on it (606.6)
+            bound = perm.counter("loyalty") if perm is not None else 0
         elif cost.kind == "discard" or (cost.kind == "exile" and cost.zone != "battlefield"):
             bound = len(card_candidates(state, pid, cost, who))
         else:

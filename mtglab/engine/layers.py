@@ -45,6 +45,7 @@ from mtglab.cards.model import Ability
 from mtglab.cards.parser import intrinsic_abilities, parse_ability
 from mtglab.cards.types import BASIC_LAND_TYPES, CREATURE_TYPES, LAND_TYPES
 from mtglab.engine.conditions import holds
+from mtglab.engine.emblems import emblem_label, emblem_statics
 from mtglab.engine.facedown import face_down_values
 from mtglab.engine.faces import front_mana_cost
 from mtglab.engine.keywordcounters import keyword_counter_abilities
@@ -308,6 +309,9 @@ def static_effects(state: GameState) -> list[_Effect]:
                     found.append(_Effect(pid, values.name, perm.controller, eff, ts, i,
                                          attached_to=perm.attached_to,
                                          chosen=linked_choices(state, pid)))
+    for emblem, _i, static in emblem_statics(state):  # in the command zone (114.4)
+        found.append(_Effect(emblem.id, emblem_label(emblem), emblem.owner, static,
+                             emblem.timestamp, None))
     for rec in state.effects:
         if isinstance(rec.effect, CopyEffect):
             continue
@@ -545,22 +549,23 @@ def characteristics_of(state: GameState) -> dict[int, Characteristics]:
     """
     # They depend on the permanents, the effects and whose turn it is ("during your
     # turn", 611.3a) only: states that differ elsewhere (a mana pool, the log) share them.
-    perms, effects = state.permanents, state.effects
-    key = (id(perms), id(effects), state.active)
+    perms, effects, emblems = state.permanents, state.effects, state.emblems
+    key = (id(perms), id(effects), state.active, id(emblems))
     hit = _BY_INPUTS.get(key)
-    if hit is not None and hit[0] is perms and hit[1] is effects:
+    if hit is not None and hit[0] is perms and hit[1] is effects and hit[3] is emblems:
         return hit[2]
     result = _each_alone(state)
     if result is None:
         result = _compute(state)
     if len(_BY_INPUTS) >= 512:  # the oldest go first (the entries hold their keys' parts)
         del _BY_INPUTS[next(iter(_BY_INPUTS))]
-    _BY_INPUTS[key] = (perms, effects, result)
+    _BY_INPUTS[key] = (perms, effects, result, emblems)
     return result
 
 
-#: (permanents, effects, active player) -> every permanent's characteristics
-_BY_INPUTS: dict[tuple[int, int, str], tuple[Any, Any, dict[int, Characteristics]]] = {}
+#: (permanents, effects, active player, emblems) -> every permanent's characteristics
+_BY_INPUTS: dict[tuple[int, int, str, int],
+                 tuple[Any, Any, dict[int, Characteristics], Any]] = {}
 
 
 #: kinds of resolved effects that act in layers 2-7 (the rest: copies, replacements)
@@ -578,6 +583,8 @@ _ALONE_BY_OBJECT: dict[int, tuple[PermanentState, Characteristics | bool]] = {}
 def _each_alone(state: GameState) -> dict[int, Characteristics] | None:
     """Every permanent's characteristics computed on its own, or None when some effect
     reaches across permanents (see :func:`characteristics_of`)."""
+    if any(emblem_statics(state)):  # an emblem's static ability reaches permanents
+        return None
     copies: dict[int, list[EffectRecord]] = {}
     for rec in state.effects:
         if isinstance(rec.effect, CopyEffect):
@@ -624,7 +631,7 @@ def _alone(state: GameState, perm: PermanentState,
            copies: tuple[EffectRecord, ...]) -> Characteristics | bool:
     """One permanent's characteristics on a board holding it and its copy effects only,
     or False if it has an ability that acts on others or counts them."""
-    solo = state.evolve(permanents={perm.id: perm}, effects=copies, stack=())
+    solo = state.evolve(permanents={perm.id: perm}, effects=copies, stack=(), emblems=())
     if static_effects(solo):
         return False
     values = copiable_of(solo, perm.id)

@@ -63,11 +63,13 @@ from mtglab.cards.instructions import (
     Who,
     target_parts,
 )
+from mtglab.cards.planeswalkers import GetEmblem
 from mtglab.engine.counters import put_counters, put_player_counters
 from mtglab.engine.creating import Creation, TokenKind, create_tokens
 from mtglab.engine.damage import DamageSource, deal_damage, gain_life, source_of
 from mtglab.engine.delayed import draw_cards
 from mtglab.engine.destruction import add_regeneration_shield, destroy
+from mtglab.engine.emblems import create_emblem
 from mtglab.engine.faces import is_double_faced, transform
 from mtglab.engine.general import PERFORMED, is_general, is_spell_rule, performs
 from mtglab.engine.history import lose_life
@@ -554,21 +556,25 @@ def _surveil(state: GameState, e: Surveil, res: Resolution) -> Step:
 
 
 def _sacrifice(state: GameState, e: Sacrifice, res: Resolution) -> Step:
-    """701.21a: the player chooses among their permanents of the kind; only their own."""
+    """701.21a: each player named chooses among their own permanents of the kind (in
+    turn order, 101.4), and sacrifices it."""
     from mtglab.engine.zones import move_to_graveyard
 
     sel = e.selector
+    players, res = _players(state, Who(e.player), res)
     if sel.relation is None and sel.controller is ControllerSpec.ANY:
-        sel = replace(sel, controller=ControllerSpec.YOU)
-    ids, res = _objects(state, sel, res)
+        sel = replace(sel, controller=ControllerSpec.ANY if e.player != Who.YOU
+                      else ControllerSpec.YOU)
+    found, res = _objects(state, sel, res)
     chars = characteristics_of(state)
-    ids = [i for i in ids if chars[i].controller == res.controller]
-    if not ids:
-        return state, res
-    if sel.relation is None:
-        pick = res.chooser.pick_permanent(f"the {sel.describe()} to sacrifice",
-                                          {i: chars[i].name for i in ids})
-        ids = [pick]
+    ids: list[int] = []
+    for player in players:
+        theirs = [i for i in found if chars[i].controller == player]
+        if theirs and sel.relation is None:
+            theirs = [res.chooser.pick_permanent(
+                f"the {sel.describe()} {does(player, 'sacrifices')}",
+                {i: chars[i].name for i in theirs})]
+        ids.extend(theirs)
     for oid in ids:
         state = move_to_graveyard(state, oid, "sacrificed", "701.21a", sacrificed=True)
     return state, _named(state, res, ids)
@@ -790,6 +796,14 @@ def _exile_chosen(state: GameState, _e: ExileChosen, res: Resolution) -> Step:
 
 
 #: Each verb's rule, in one place.
+def _emblem(state: GameState, e: GetEmblem, res: Resolution) -> Step:
+    """114.2: each player named gets an emblem with the abilities (engine.emblems)."""
+    names, res = _players(state, e.who, res)
+    for name in names:
+        state = create_emblem(state, name, e.abilities, res.source_name)
+    return state, res
+
+
 VERBS: dict[type, Callable[[GameState, Any, Resolution], Step]] = {
     Damage: _damage,
     Lasting: _lasting,
@@ -810,6 +824,7 @@ VERBS: dict[type, Callable[[GameState, Any, Resolution], Step]] = {
     Surveil: _surveil,
     Sacrifice: _sacrifice,
     MayDo: _may,
+    GetEmblem: _emblem,
     PlayerCounters: _player_counters,
     BecomeMonarch: _monarch,
     Investigate: _investigate,

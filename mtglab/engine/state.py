@@ -24,6 +24,7 @@ __all__ = [
     "CardInZone",
     "CopyEffect",
     "EffectRecord",
+    "Emblem",
     "FaceDown",
     "FrozenDict",
     "GameState",
@@ -311,6 +312,21 @@ class EffectRecord:
 
 
 @dataclass(frozen=True, slots=True)
+class Emblem:
+    """An emblem in the command zone (CR 114): owned and controlled by ``owner`` (114.2),
+    with no characteristics but its ``abilities`` (114.3), which function there (114.4).
+    ``source_name``: what created it (most emblems have no name, 114.3); ``timestamp``:
+    when it entered the command zone, the timestamp of its static abilities' effects in
+    the layers (613.7a, 613.7d)."""
+
+    id: int
+    owner: str
+    abilities: tuple[Ability, ...]
+    source_name: str
+    timestamp: int
+
+
+@dataclass(frozen=True, slots=True)
 class StackItem:
     """An ability or spell on the stack (CR 405)."""
 
@@ -390,6 +406,7 @@ class GameState:
     pending_triggers: tuple[Any, ...] = ()
     monarch: str | None = None  # the player who is the monarch (CR 725.1)
     initiative: str | None = None  # the player who has the initiative (CR 726.1)
+    emblems: tuple[Emblem, ...] = ()  # the command zone's emblems (CR 114)
 
     def __post_init__(self) -> None:
         for name in _MAPPING_FIELDS:  # the state is truly immutable: its mappings too

@@ -156,6 +156,9 @@ class InstructionRules(Transformer[Token, Any]):
     def obj_up_to(self, n: int, body: Selector) -> Selector:
         return dataclasses.replace(body, relation=Relation.TARGET, target_min=0, target_max=n)
 
+    def obj_up_to_one(self, body: Selector) -> Selector:
+        return self.obj_up_to(1, body)
+
     def obj_up_to_one_other(self, body: Selector) -> Selector:
         return dataclasses.replace(body, relation=Relation.TARGET, target_min=0,
                                    target_max=1, excluded=Relation.SELF)
@@ -603,9 +606,10 @@ def _player(subject: Subject) -> Who:
 
 
 def _sacrifice(subject: Subject, sel: Selector) -> Sacrifice:
-    if _player(subject) is not Who.YOU:
-        raise ValueError("another player sacrifices")
-    return Sacrifice(_permanent(sel))
+    who = _player(subject)
+    if who is not Who.YOU and sel.relation is not None:
+        raise ValueError("another player sacrifices a named object")
+    return Sacrifice(_permanent(sel), who)
 
 
 Many = _Many
