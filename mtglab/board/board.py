@@ -89,7 +89,9 @@ from mtglab.engine.tokens import predefined_token, token_values
 from mtglab.engine.totals import activation_totals
 from mtglab.engine.triggers import triggered_at_step, triggered_by_tapping
 from mtglab.engine.turns import (
+    DRAW_STEP_HELD,
     PHASES,
+    enter_draw_step,
     enter_precombat_main,
     finish_turn,
     normalize_phase,
@@ -1441,7 +1443,9 @@ class Board:
         phases = [r for r in self._state.log if r.action == "phase"]
         held = phases[-1].rule if phases and phases[-1].turn == self._state.turn else ""
         if self._state.phase == "upkeep" and held == "503.1a, 503.2":
-            state = enter_precombat_main(self._state)  # the upkeep's triggers resolved
+            state = enter_draw_step(self._state)  # the upkeep's triggers resolved
+        elif self._state.phase == "draw" and held == DRAW_STEP_HELD:
+            state = enter_precombat_main(self._state)  # the draw step's resolved (504.2)
         elif self._state.phase == "end" and held == "513.1a, 513.2":
             state = finish_turn(self._state)  # the end step's triggers resolved
         else:

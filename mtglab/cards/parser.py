@@ -122,6 +122,7 @@ from mtglab.cards.effects import (
 )
 from mtglab.cards.exiletext import exile_with_counters_sentence
 from mtglab.cards.grammar.instructions import InstructionRules, Many
+from mtglab.cards.grammar.triggers import TriggerRules
 from mtglab.cards.instructions import INSTRUCTIONS, ONE_SHOT
 from mtglab.cards.modetext import read_modes, read_trigger_modes
 from mtglab.cards.searchtext import reread_search
@@ -303,7 +304,7 @@ _PERMANENT_TYPES: Final = ("Artifact", "Battle", "Creature", "Enchantment", "Lan
 
 
 @v_args(inline=True)
-class _ToData(InstructionRules):
+class _ToData(InstructionRules, TriggerRules):
     """Builds effect data from the parse tree (rule names match ``oracle.lark``)."""
 
     # -- numbers and counts ------------------------------------------------------------
@@ -2308,29 +2309,6 @@ class _ToData(InstructionRules):
             raise ValueError("trigger on more than one mana symbol")
         return ManaTrigger(_permanents(sel), tapper=who, of_type=str(m))
 
-    def trig_your_upkeep(self) -> Trigger:
-        return Trigger("upkeep", "your")
-
-    def trig_each_upkeep(self) -> Trigger:
-        return Trigger("upkeep", "each player's")
-
-    def trig_your_precombat_main(self) -> Trigger:
-        return Trigger("precombat_main", "your")
-
-    def trig_landfall(self, sel: Selector, _e: Token) -> Trigger:
-        if sel != Selector(types=("Land",), controller=ControllerSpec.YOU):
-            raise ValueError("only 'a land you control enters' is read")
-        return Trigger("landfall", "a land you control enters")
-
-    def trig_etb(self, _s: Token, _e: Token) -> Trigger:
-        return Trigger("enters")
-
-    def trig_dies(self, _s: Token) -> Trigger:
-        return Trigger("dies")
-
-    def trig_becomes_tapped(self, _s: Token) -> Trigger:
-        return Trigger("becomes_tapped")
-
     # -- keywords ----------------------------------------------------------------------
     def kw(self, tok: Token) -> tuple[str, Any]:
         name = str(tok).capitalize()
@@ -2682,12 +2660,15 @@ def _attach_to_adds(effects: list[Any], **changes: Any) -> None:
         raise _Unsupported("a mana rider without mana before it")
 
 
-def _assemble(sentences: Sequence[str], context: str,
-              it_is_self: bool = False) -> tuple[list[Any], list[ActivationRestriction]]:
+def _assemble(sentences: Sequence[str], context: str, it_is_self: bool = False, *,
+              it_is_event: bool = False) -> tuple[list[Any], list[ActivationRestriction]]:
     """Parse each sentence and combine markers into effects and restrictions.
 
     ``it_is_self``: a bare "it" at the start of a sentence means the source (the trigger
     was about the source itself: "Whenever ~ becomes tapped, it deals 1 damage to you").
+    ``it_is_event``: "it" names the object the trigger event was about ("Whenever a
+    creature you control attacks, it gets +1/+0"): a sentence that says "it" is read by
+    the general instructions only, where "it" is that object (608.2c).
     """
     effects: list[Any] = []
     restrictions: list[ActivationRestriction] = []
@@ -2710,8 +2691,14 @@ def _assemble(sentences: Sequence[str], context: str,
         if low == _KEEP_MANA:
             _attach_to_adds(effects, keep_until_end_of_turn=True)
             continue
+        if it_is_event and _IT_WORD.search(sentence):
+            result = _parse(sentence, "effect")
+            if result is None:
+                raise _Unsupported(f"not understood: {sentence!r}")
+        else:
+            result = None
         try:  # token creation and its replacement effects (mtglab.cards.tokentext)
-            result = token_sentence(sentence) or exile_with_counters_sentence(
+            result = result or token_sentence(sentence) or exile_with_counters_sentence(
                 sentence, lambda t: _parse(t, "sentence")) or _parse(sentence, "sentence")
         except UnsupportedTokenText as exc:
             raise _Unsupported(str(exc)) from exc
@@ -2747,6 +2734,10 @@ def _assemble(sentences: Sequence[str], context: str,
         if part is not None:
             raise _Unsupported(f"{part} is read only in a copy ability yet")
     return effects, restrictions
+
+
+#: words that name an object an earlier part of the text or the trigger event named
+_IT_WORD: Final = re.compile(r"\b(it|its|it's|they|them|their)\b", re.I)
 
 
 def _copy_only_part(obj: object) -> str | None:
@@ -3191,16 +3182,15 @@ def _parse_ability(line: str, name: str, is_spell: bool, legendary: bool) -> Abi
             if rest.lower().startswith("if "):  # an intervening "if" clause (CR 603.4)
                 cond_text, _sep, rest = rest[3:].partition(",")
                 condition = _parse(cond_text.strip(), "condition")
-                if condition is None or not isinstance(trigger, ManaTrigger) or \
-                        trigger.condition is not None:
+                if condition is None or trigger.condition is not None:
                     raise _Unsupported(f"condition not understood: {cond_text.strip()!r}")
                 trigger = replace(trigger, condition=condition)
                 rest = rest.strip()
             it_is_self = (isinstance(trigger, ManaTrigger) and trigger.selector.is_self) or \
-                (isinstance(trigger, Trigger) and trigger.event in (
-                    "becomes_tapped", "enters", "dies"))
-            effects, restrictions = _assemble(_sentences(rest), "triggered ability",
-                                              it_is_self)
+                (isinstance(trigger, Trigger) and trigger.about_self)
+            effects, restrictions = _assemble(
+                _sentences(rest), "triggered ability", it_is_self,
+                it_is_event=isinstance(trigger, Trigger) and trigger.selector is not None)
             effects = _check_that_color(effects, trigger)
             if restrictions:
                 raise _Unsupported("activation restriction on a triggered ability")

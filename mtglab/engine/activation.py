@@ -64,7 +64,7 @@ from mtglab.engine.costs import (
 from mtglab.engine.could_produce import could_produce_map
 from mtglab.engine.counters import put_counters
 from mtglab.engine.creating import perform_create_token
-from mtglab.engine.damage import DamageSource
+from mtglab.engine.damage import DamageSource, gain_life
 from mtglab.engine.delayed import create_delayed, draw_cards
 from mtglab.engine.durations import UNTIL_YOUR_NEXT_TURN
 from mtglab.engine.general import is_general
@@ -388,12 +388,12 @@ def _resolve_effects(state: GameState, pid: int, ability: Ability, who: str, *,
                 continue  # "If you control a Nissa planeswalker", "you may gain"
             players = _players_named(state, effect.player, who, paid)
             for name in players:
-                p = state.player(name)
-                state = lose_life(state, name, n) if sign < 0 else state.with_player(replace(
-                    p, life=p.life + n, life_gained=p.life_gained + n))  # 119.3, 119.9
-                state = state.logged("life", source_name,
-                                     f"{does(name, 'loses' if sign < 0 else 'gains')} {n} life",
-                                     "119.3")
+                if sign < 0:
+                    state = lose_life(state, name, n)
+                    state = state.logged("life", source_name, f"{does(name, 'loses')} {n} life",
+                                         "119.3")
+                else:  # 119.3, 119.9
+                    state = gain_life(state, name, n, f" ({source_name})", "119.3")
         elif isinstance(effect, TapPermanents):  # 701.26a (Mana Web, War's Toll)
             state = _tap_permanents(state, effect, pid, who, paid, source_name)
         elif isinstance(effect, ReturnToHand) and effect.count is None and \

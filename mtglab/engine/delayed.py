@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Final
 
-from mtglab.cards.ability import Ability, AbilityKind, Trigger
+from mtglab.cards.ability import Ability, AbilityKind, Trigger, TriggerEvent
 from mtglab.cards.effects import (
     NEXT_SPELL_MOMENTS,
     Delayed,
@@ -34,7 +34,7 @@ from mtglab.cards.model import Card
 from mtglab.engine.control import track_control
 from mtglab.engine.production import ProductionContext, amount_value
 from mtglab.engine.state import EffectRecord, GameState
-from mtglab.engine.triggers import PendingTrigger
+from mtglab.engine.triggers import Event, PendingTrigger, offer
 from mtglab.engine.wording import does, possessive
 from mtglab.engine.zones import leave_battlefield, move_card, move_to_graveyard, zone_cards
 from mtglab.mana import Mana
@@ -140,7 +140,7 @@ def _on_the_stack(state: GameState, d: DelayedTrigger) -> GameState:
     card it returns (603.7c)."""
     ability = Ability(f"Return that card ({d.source_name}'s delayed trigger).",
                       AbilityKind.TRIGGERED, True, effects=d.effects,
-                      trigger=Trigger("delayed"))
+                      trigger=Trigger(TriggerEvent.DELAYED))
     pending = PendingTrigger(d.source_id, d.source_name, d.controller, ability, "delayed",
                              that_id=d.source_id)
     state = state.evolve(pending_triggers=(*state.pending_triggers, pending))
@@ -176,8 +176,9 @@ def _carry_out(state: GameState, e: Effect, d: DelayedTrigger) -> GameState:
 
 def draw_cards(state: GameState, player: str, n: int) -> GameState:
     """``player`` draws ``n`` cards: the top card of their library goes to their hand, one
-    at a time (121.1, 121.2). Drawing from an empty library is logged: that player loses
-    the next time state-based actions are checked (704.5b)."""
+    at a time (121.1, 121.2), each draw offered to "whenever ... draws a card" (603.2).
+    Drawing from an empty library is logged: that player loses the next time
+    state-based actions are checked (704.5b)."""
     for _ in range(n):
         library = zone_cards(state, player, "library")
         if not library:
@@ -190,4 +191,6 @@ def draw_cards(state: GameState, player: str, n: int) -> GameState:
         state = move_card(state, top.id, "hand", f"{does(player, 'draws')} a card", "121.1")
         p = state.player(player)
         state = state.with_player(replace(p, cards_drawn=p.cards_drawn + 1))
+        # "whenever a player draws a card": each card drawn is an event (121.2, 603.2c)
+        state = offer(state, Event(TriggerEvent.DRAW, player=player, amount=1))
     return state

@@ -24,7 +24,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
-from mtglab.cards.ability import AbilityKind, Trigger
+from mtglab.cards.ability import AbilityKind, Trigger, TriggerEvent
 from mtglab.cards.effects import (
     BecomeCopy,
     ChooseExiledCard,
@@ -84,11 +84,13 @@ from mtglab.engine.copies import apply_exceptions, start_copy_effect
 from mtglab.engine.countering import counter_spell
 from mtglab.engine.counters import put_counters
 from mtglab.engine.creating import Creation, TokenKind, create_tokens
+from mtglab.engine.damage import gain_life
 from mtglab.engine.delayed import draw_cards
 from mtglab.engine.durations import end_expired
 from mtglab.engine.exilecounters import exiled_with_counters
 from mtglab.engine.facedown import turn_face_down
 from mtglab.engine.heldtapped import held_untapped
+from mtglab.engine.history import lose_life
 from mtglab.engine.layers import characteristics_of, copiable_of
 from mtglab.engine.manaflow import Chooser
 from mtglab.engine.payment import pay_from_pool
@@ -339,12 +341,12 @@ def carry_out(state: GameState, effect: Effect, *, pid: int, who: str,
             gain = isinstance(effect, GainLife)
             spec = effect.to if isinstance(effect, DealDamage) else effect.player
             for p in _players(state, who, spec, paid):
-                pl = state.player(p)
-                state = state.with_player(replace(
-                    pl, life=pl.life + (n if gain else -n),
-                    life_gained=pl.life_gained + (n if gain else 0)))  # 119.9
+                if gain:  # 119.3, 119.9
+                    state = gain_life(state, p, n, f" ({source_name})", "119.3")
+                    continue
+                state = lose_life(state, p, n)  # 119.2-119.3: damage and loss are life lost
                 verb = (f"deals {n} damage to {p}" if isinstance(effect, DealDamage) else
-                        does(p, "gains" if gain else "loses") + f" {n} life")
+                        does(p, "loses") + f" {n} life")
                 state = state.logged("damage" if isinstance(effect, DealDamage) else "life",
                                      source_name, verb, "120.3a" if isinstance(
                                          effect, DealDamage) else "119.3")
@@ -753,7 +755,8 @@ def _may_pay(state: GameState, effect: MayPay, pid: int, who: str, chooser: Choo
     at = ability.text.find("When you do")
     text = ability.text[at:] if at >= 0 else ability.text
     reflexive = Ability(text, AbilityKind.TRIGGERED, True,
-                        trigger=Trigger("reflexive", "When you do"), effects=effect.effects)
+                        trigger=Trigger(TriggerEvent.REFLEXIVE, "When you do"),
+                        effects=effect.effects)
     hit = PendingTrigger(pid, source_name, who, reflexive, "reflexive",
                          this_ability=ability.text)
     state = state.evolve(pending_triggers=(*state.pending_triggers, hit))

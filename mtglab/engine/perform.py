@@ -62,6 +62,7 @@ from mtglab.engine.production import ProductionContext, amount_value
 from mtglab.engine.selectors import SelectContext, matches
 from mtglab.engine.state import EffectRecord, GameState
 from mtglab.engine.targeting import Target, TargetGroups
+from mtglab.engine.triggers import triggered_by_discarding
 from mtglab.engine.wording import does, possessive
 from mtglab.engine.zones import leave_battlefield, move_card, zone_cards
 from mtglab.errors import UnsupportedError
@@ -463,6 +464,7 @@ def _discard(state: GameState, e: Discard, res: Resolution) -> Step:
             assert cid is not None
             state = move_card(state, cid, "graveyard", f"{does(name, 'discards')} it",
                               "701.9a" if not e.at_random else "701.9b")
+        state = triggered_by_discarding(state, name, len(chosen))  # the event (603.2)
     return state, replace(res, named=tuple(names))
 
 
