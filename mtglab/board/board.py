@@ -1378,13 +1378,19 @@ class Board:
                                 Chooser(choices))
         self._commit(state, check_state)
 
-    def untap(self, p: PermanentLike, *, check_state: bool = True) -> None:
-        """Untap a permanent; a stun counter is removed instead (CR 122.1d)."""
+    def untap(self, p: PermanentLike, *, check_state: bool = True,
+              choices: Sequence[Any] = ()) -> None:
+        """Untap a permanent; a stun counter is removed instead (CR 122.1d). Its
+        "becomes untapped" abilities trigger (603.2e), ``choices`` answering their
+        targets (603.3d)."""
+        check.check_sequence(choices, "choices")
         pid = self._pid(p)
         if not self._state.permanents[pid].tapped:
             raise IllegalActionError(f"untap {self._chars(pid).name}", ["it is untapped"])
-        self._commit(untap_permanent(self._state, pid, "untapped by an effect", "701.26b"),
-                     check_state)
+        state = untap_permanent(self._state, pid, "untapped by an effect", "701.26b")
+        if check_state:
+            state, _events = state_based_actions(state)
+        self._state = before_priority(state, Chooser(choices))
 
     def gain_control(self, p: PermanentLike, player: str = "you", *,
                      until_end_of_turn: bool = False, haste: bool = False,

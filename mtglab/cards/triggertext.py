@@ -99,6 +99,7 @@ from mtglab.cards.effects import (
     ReturnFromGraveyard,
     ReturnToHand,
     RevealTop,
+    Sacrifice,
     SacrificeSelf,
     SearchLibrary,
     Selector,
@@ -135,6 +136,7 @@ PLAYED_EVENTS: Final = frozenset({
     TriggerEvent.OTHER_GRAVEYARD, TriggerEvent.YOU_ATTACK, TriggerEvent.BECOMES_BLOCKED,
     TriggerEvent.UNBLOCKED, TriggerEvent.DEALS_DAMAGE, TriggerEvent.DEALT_DAMAGE,
     TriggerEvent.DRAW_STEP, TriggerEvent.END_OF_COMBAT, TriggerEvent.POSTCOMBAT_MAIN,
+    TriggerEvent.BECOMES_TARGET,
     *(TriggerEvent(e) for e in COMBAT_EVENTS)})
 
 _REREADING: contextvars.ContextVar[bool] = contextvars.ContextVar("trigger_reread",
@@ -827,6 +829,24 @@ def _effect_problem(e: Effect) -> str | None:
     return f"the effect {type(e).__name__} is not carried out by a triggered ability"
 
 
+#: the records the general way (engine.perform) plays beside the general instructions
+#: (engine.general.PERFORMED; the engine checks the rest of its conditions)
+_GENERAL: Final = (*INSTRUCTIONS, Destroy, ExileCards, ReturnToHand, TapPermanents, Untap,
+                   PutCounters, DrawCards, GainLife, LoseLife, Mill, Sacrifice, MayDo)
+
+
+def _mixed(effects: tuple[Effect, ...]) -> str | None:
+    """Why effects that mix the general instructions (only engine.perform plays them)
+    with records only the older dispatchers play can't be carried out, or None."""
+    if not any(isinstance(x, INSTRUCTIONS) for x in _walk(effects)):
+        return None
+    for e in effects:
+        if not isinstance(e, _GENERAL):
+            return (f"a general instruction beside {type(e).__name__}, which only the "
+                    "older way of resolving carries out")
+    return None
+
+
 def _names_a_card(effects: tuple[Effect, ...]) -> bool:
     """Whether an effect names a card before the effects that say "that card": the top
     card revealed (701.20a), a card exiled from among those milled (701.17a) or from a
@@ -875,6 +895,9 @@ def trigger_limit(ability: Ability) -> str | None:
         # "target creature becomes a copy of that creature": only "a copy of it" of a
         # card chosen among those exiled is carried out onto a target
         return "not carried out: a copy effect on another object"
+    why = _mixed(ability.effects)
+    if why:
+        return f"not carried out: {why}"
     targets = [s for s in _walk(ability.effects)
                if isinstance(s, Selector) and s.relation is Relation.TARGET]
     if len({id(s) for s in targets}) > 1:

@@ -89,7 +89,7 @@ from mtglab.engine.selectors import SelectContext, matches
 from mtglab.engine.state import BaseValues, EffectRecord, GameState, PermanentState, StackItem
 from mtglab.engine.targeting import choose_targets, groups_of, parts_of, still_legal
 from mtglab.engine.tokencopies import create_token_copies
-from mtglab.engine.triggers import TRIGGER_KIND, intervening_if_holds, triggered_by_crime
+from mtglab.engine.triggers import TRIGGER_KIND, intervening_if_holds, triggered_by_targets
 from mtglab.engine.wording import does, possessive
 from mtglab.engine.zones import card_zone, leave_battlefield, move_to_graveyard
 from mtglab.errors import ChoiceRequired, IllegalActionError, UnsupportedError
@@ -743,7 +743,7 @@ def begin_activation(state: GameState, pid: int, index: int, *, player: str | No
                              for k, v in paid.items() if k != "source_lki"))
         state = state.evolve(stack=(*state.stack, item))
         state = state.logged("stack", c.name, "the ability goes on the stack", "602.2a")
-        state = triggered_by_crime(state, item)  # it targets an opponent's (700.13)
+        state = triggered_by_targets(state, item)  # its targets (603.2e); a crime (700.13)
         result.stack_item = item
     result.state = state
     result.chooser = chooser
@@ -770,7 +770,7 @@ def _stack_pending(state: GameState, result: Activation, who: str, tapped: int) 
         state = state.evolve(stack=(*state.stack, item))
         state = state.logged("stack", hit.source_name, "its triggered ability goes on the "
                              "stack", "603.3")
-        state = triggered_by_crime(state, item)  # "target opponent creates ..." (700.13)
+        state = triggered_by_targets(state, item)  # "target opponent creates ..." (700.13)
     return state
 
 

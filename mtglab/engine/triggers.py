@@ -100,6 +100,7 @@ __all__ = [
     "triggered_by_exiling",
     "triggered_by_leaving",
     "triggered_by_tapping",
+    "triggered_by_targets",
     "triggered_by_untapping",
 ]
 
@@ -488,6 +489,18 @@ def triggered_by_crime(state: GameState, item: StackItem) -> GameState:
             for qid, c, a, t in _abilities(characteristics_of(state))
             if t.listens(TriggerEvent.CRIME) and c.controller == item.controller]
     return _add(state, hits, state)
+
+
+def triggered_by_targets(state: GameState, item: StackItem) -> GameState:
+    """``item`` has just been cast, activated or put on the stack with its targets
+    chosen (601.2c, 602.2b, 603.3d): each permanent it targets "becomes the target of a
+    spell or ability" (603.2e, 115.1) — once, however many of its words target it — and
+    its controller may commit a crime by it (:func:`triggered_by_crime`, 700.13)."""
+    for oid in dict.fromkeys(item.object_targets):
+        if oid in state.permanents:
+            state = offer(state, Event(TriggerEvent.BECOMES_TARGET, oid, item.controller,
+                                       spell=item.kind == "spell"))
+    return triggered_by_crime(state, item)
 
 
 def triggered_by_leaving(before: GameState, state: GameState, pid: int,
@@ -1052,7 +1065,7 @@ def put_triggers_on_stack(state: GameState, chooser: Chooser | None = None, *,
             if targets else ""
         state = state.logged("stack", p.source_name, f"its triggered ability goes on the "
                              f"stack{aim}", "603.3, 603.3b, 603.3d")
-        state = triggered_by_crime(state, item)  # a target of an opponent's (700.13)
+        state = triggered_by_targets(state, item)  # its targets (603.2e); a crime (700.13)
     if state.pending_triggers and depth < _MAX_ROUNDS:
         # what triggered as these went on the stack goes there too before a player
         # receives priority (603.3)

@@ -325,17 +325,29 @@ class TriggerRules(Transformer[Token, Any]):
                        min_mana_value=post[1] if post is not None else None)
 
     def cast_kind(self, *parts: Any) -> Selector:
-        """ "instant or sorcery", "creature", "noncreature", "blue", "" (any spell): its
-        card's characteristics (111.1)."""
-        words = [p for p in parts if not isinstance(p, str)]  # "or": a conj
-        alternatives = len(words) != len(parts)
-        sel = cast(Any, self).selector(*words, alternatives=alternatives)
-        if not isinstance(sel, Selector) or sel.relation is not None or \
-                sel.controller is not ControllerSpec.ANY:
-            raise ValueError("a kind of spell with a relation")
-        if alternatives and not sel.types and len(sel.subtypes) > 1:
-            sel = dataclasses.replace(sel, any_type=False)  # "a Spirit or Arcane spell"
-        return sel
+        """ "instant or sorcery", "creature", "noncreature or Dragon", "blue", "" (any
+        spell): its card's characteristics (111.1)."""
+        groups: list[list[Any]] = [[]]
+        for p in parts:
+            if isinstance(p, str):  # "or": a conj
+                groups.append([])
+            else:
+                groups[-1].append(p)
+        kinds: list[Selector] = []
+        for g in groups:
+            sel = cast(Any, self).selector(*g)
+            if not isinstance(sel, Selector) or sel.relation is not None or \
+                    sel.controller is not ControllerSpec.ANY:
+                raise ValueError("a kind of spell with a relation")
+            kinds.append(sel)
+        if len(kinds) == 1:
+            return kinds[0]
+        plain = [k for k in kinds if k == Selector(types=k.types) and len(k.types) == 1]
+        if len(plain) == len(kinds):  # "instant or sorcery": one of the types
+            return Selector(types=tuple(k.types[0] for k in kinds), any_type=True)
+        if all(k == Selector(colors=k.colors) and len(k.colors) == 1 for k in kinds):
+            return Selector(colors=tuple(k.colors[0] for k in kinds))  # "blue or black"
+        return Selector(either=tuple(kinds))  # "noncreature or Dragon"
 
     def cast_historic(self) -> Selector:
         """ "historic": artifacts, legendaries and Sagas (700.6)."""
