@@ -88,6 +88,7 @@ __all__ = [
     "GainLife",
     "GrantAbilities",
     "IfHolds",
+    "IfNotPaid",
     "IfThatCard",
     "LoseAbilities",
     "LoseLife",
@@ -106,8 +107,10 @@ __all__ = [
     "Mill",
     "MilledSymbols",
     "ModifyPT",
+    "MoveCounters",
     "NoteManaSpent",
     "NotedMana",
+    "OfferToPay",
     "OthersBecomeCopy",
     "OthersEnterAsCopy",
     "PoolCopy",
@@ -115,6 +118,7 @@ __all__ = [
     "PutCounters",
     "PutFromTop",
     "PutThatCard",
+    "PutThoseCounters",
     "Relation",
     "RemoveCounters",
     "ReturnCopiedCard",
@@ -2004,6 +2008,47 @@ class MayPay:
 
 
 @dataclass(frozen=True, slots=True)
+class OfferToPay:
+    """"That player may pay {2}" (Smothering Tithe), and the first half of "[do
+    something] unless that player pays {1}" (Rhystic Study, CR 118.12a): as the ability
+    resolves ``payer`` ("that player", "its controller", "you") chooses whether to pay
+    ``cost``, a cost paid then (118.12); :class:`IfNotPaid` after it checks the choice."""
+
+    payer: str
+    cost: ManaCost
+
+
+@dataclass(frozen=True, slots=True)
+class IfNotPaid:
+    """"If the player doesn't, <effects>" after :class:`OfferToPay` — and "[do something]
+    unless that player pays" read as "that player may pay; if they don't, [do
+    something]" (CR 118.12a): ``effects`` happen only if the payment wasn't made."""
+
+    effects: tuple[Effect, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class PutThoseCounters:
+    """"Put those counters on ~" / "put its counters on ~" after "if it had counters on
+    it" (The Ozolith): the same number of each kind of counter the object the trigger
+    event was about had as it left the battlefield are put on ``selector`` (CR 122.8,
+    603.10a)."""
+
+    selector: Selector
+
+
+@dataclass(frozen=True, slots=True)
+class MoveCounters:
+    """"Move all counters from ~ onto target creature" (CR 122.5): each counter is
+    removed from ``source`` and put onto ``selector``; ``counter`` None moves every
+    kind."""
+
+    source: Selector
+    selector: Selector
+    counter: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class RevealTop:
     """``player`` reveals the top card of their library (CR 701.20a): it stays there and
     becomes "that card" / "the revealed card" for the rest of the ability (Vesuvan
@@ -2193,4 +2238,5 @@ Effect = (
     | CastPermission | ReturnThatCard | PutFromTop | EachSacrifices
     | BecomeCopyOfSource | BoostAndAttack | AttacksIfAble | RevealUntilCopy | ExileAndCopy
     | ReturnCopiedCard | ChooseModes | TriggerModes | TurnFaceDown
+    | OfferToPay | IfNotPaid | PutThoseCounters | MoveCounters
 )

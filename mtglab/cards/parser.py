@@ -81,6 +81,7 @@ from mtglab.cards.effects import (
     GainControl,
     GainLife,
     GrantAbilities,
+    IfNotPaid,
     LoseAbilities,
     LoseLife,
     ManaConvertType,
@@ -96,6 +97,7 @@ from mtglab.cards.effects import (
     ModifyPT,
     NotedMana,
     NoteManaSpent,
+    OfferToPay,
     OthersEnterAsCopy,
     PoolCopy,
     ProductionChoice,
@@ -2677,6 +2679,15 @@ def _assemble(sentences: Sequence[str], context: str, it_is_self: bool = False, 
     for sentence in sentences:
         if sentence.lower().startswith("then "):  # "Then that land deals ...": in order
             sentence = sentence[5:]
+        unpaid = _IF_NOT_PAID.match(sentence)
+        if unpaid and effects and isinstance(effects[-1], OfferToPay):
+            # "that player may pay {2}. If the player doesn't, ..." (CR 118.12)
+            inner, more = _assemble([sentence[unpaid.end():]], context, it_is_self,
+                                    it_is_event=it_is_event)
+            if more:
+                raise _Unsupported("an activation restriction after 'If they don't'")
+            effects.append(IfNotPaid(tuple(inner)))
+            continue
         low = sentence.lower()
         if low.startswith(_RIDER_STARTS):
             _attach_to_adds(effects, riders=lambda e, s=sentence: (*e.riders, Rider(s)))
@@ -2736,6 +2747,9 @@ def _assemble(sentences: Sequence[str], context: str, it_is_self: bool = False, 
     return effects, restrictions
 
 
+#: "If the player doesn't, ..." after a payment offered to them (118.12)
+_IF_NOT_PAID: Final = re.compile(r"^if (?:the player|that player|they) (?:doesn't|don't), ",
+                                 re.I)
 #: words that name an object an earlier part of the text or the trigger event named
 _IT_WORD: Final = re.compile(r"\b(it|its|it's|they|them|their)\b", re.I)
 

@@ -85,14 +85,18 @@ from mtglab.cards.effects import (
     GainLife,
     GrantAbilities,
     IfHolds,
+    IfNotPaid,
     IfThatCard,
     LoseLife,
     MayDo,
     MayPay,
     Mill,
+    MoveCounters,
+    OfferToPay,
     OthersBecomeCopy,
     PutCounters,
     PutThatCard,
+    PutThoseCounters,
     Relation,
     RemoveCounters,
     ReturnExiled,
@@ -812,6 +816,21 @@ def _effect_problem(e: Effect) -> str | None:
             return None
         case RevealTop():
             return None if e.player in _PLAYERS else f"the player {e.player!r}"
+        case OfferToPay():  # engine.triggered (118.12)
+            return None if e.payer in ("that player", "you") else \
+                f"a payment offered to {e.payer!r}"
+        case IfNotPaid():
+            for inner in e.effects:
+                why = _effect_problem(inner)
+                if why:
+                    return why
+            return None
+        case PutThoseCounters():  # 122.8: on the source
+            return None if e.selector.relation is Relation.SELF else \
+                f"those counters put on '{e.selector.describe()}'"
+        case MoveCounters():  # 122.5: from the source onto one target
+            return None if e.source.relation is Relation.SELF and \
+                e.selector.relation is Relation.TARGET else "counters moved between others"
         case ExileMilled() | ExileFromGraveyard() | ChooseExiledCard() | PutThatCard():
             return None
         case Explore():

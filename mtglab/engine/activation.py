@@ -814,7 +814,8 @@ def _resolve_instructions(state: GameState, item: StackItem, chooser: Chooser,
     a = item.ability
     assert a is not None
     if item.kind == TRIGGER_KIND and not intervening_if_holds(state, a, item.source_id,
-                                                              item.controller):
+                                                              item.controller,
+                                                              dict(item.paid)):
         return state.logged("doesn't resolve", item.name, "its 'if' clause no longer holds, "
                             "so it does nothing", "603.4")
     parts = parts_of(a.effects)

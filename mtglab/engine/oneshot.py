@@ -97,6 +97,7 @@ from mtglab.engine.payment import pay_from_pool
 from mtglab.engine.production import ProductionContext, amount_value, condition_holds
 from mtglab.engine.selectors import CardLooks, SelectContext, matches
 from mtglab.engine.state import BaseValues, CopyEffect, EffectRecord, GameState, StackItem
+from mtglab.engine.triggered import carry_out_triggered
 from mtglab.engine.triggers import (
     TRIGGER_KIND,
     PendingTrigger,
@@ -133,7 +134,7 @@ def doesnt_resolve(state: GameState, item: StackItem) -> GameState | None:
     if item.kind != TRIGGER_KIND or item.ability is None:
         return None
     a = item.ability
-    if not intervening_if_holds(state, a, item.source_id, item.controller):
+    if not intervening_if_holds(state, a, item.source_id, item.controller, dict(item.paid)):
         return state.logged("doesn't resolve", item.name, "its 'if' clause no longer holds, "
                             "so it does nothing", "603.4")
     if item.targets and target_selector(a) is not None and not any(
@@ -264,6 +265,10 @@ def carry_out(state: GameState, effect: Effect, *, pid: int, who: str,
     done = carry_out_combat(state, effect, pid=pid, who=who, paid=paid, targets=targets,
                             chooser=chooser, source_name=source_name, ability=ability)
     if done is not None:  # engine.combateffects: cards.combattext's effects
+        return done
+    done = carry_out_triggered(state, effect, pid=pid, who=who, paid=paid, targets=targets,
+                               chooser=chooser, source_name=source_name, then=then)
+    if done is not None:  # engine.triggered: payments offered, counters put or moved
         return done
     match effect:
         case EntersWithCounters() if effect.selector.relation is Relation.THAT:  # 614.1c

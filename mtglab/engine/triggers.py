@@ -34,7 +34,7 @@ from __future__ import annotations
 
 import html
 from collections import Counter
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, fields, replace
 from typing import Any, Final
 
@@ -152,6 +152,9 @@ class PendingTrigger:
     #: how much the event was of ("that much": the life gained, the damage dealt, the
     #: counters put; summed over the events a "one or more" trigger gathered, 603.2c)
     amount: int = 0
+    #: the counters the object the event was about had, for an event that looks back
+    #: in time ("if it had counters on it, put those counters on ~", 603.10a, 122.8)
+    that_counters: tuple[tuple[str, int], ...] = ()
 
     def __repr__(self) -> str:
         return f"<PendingTrigger {self.source_name} ({self.controller}): {self.ability.text!r}>"
@@ -178,13 +181,18 @@ def _abilities(chars: dict[int, Characteristics]) -> Iterator[tuple[int, Charact
 
 
 def intervening_if_holds(state: GameState, ability: Ability, source_id: int | None,
-                         controller: str) -> bool:
+                         controller: str, paid: Mapping[str, Any] | None = None) -> bool:
     """Whether an intervening "if" clause holds now (CR 603.4): the ability triggers
-    only if it does, and does nothing as it resolves unless it still does."""
+    only if it does, and does nothing as it resolves unless it still does. ``paid``:
+    what the trigger recorded of its event ("if it had counters on it": the counters of
+    the object the event was about, as it last existed, 603.10a)."""
     t = ability.trigger
     cond = getattr(t, "condition", None)
     if cond is None:
         return True
+    if cond.kind == "that_had_counters":
+        had = any(int(n) > 0 for _k, n in (paid or {}).get("that_counters") or ())
+        return had is not cond.negate
     return condition_holds(cond, ProductionContext(state, source_id, controller))
 
 
@@ -193,7 +201,8 @@ def _add(state: GameState, hits: list[PendingTrigger], check: GameState) -> Game
     ``check`` (603.4), each logged; an ability that "triggers only once each turn" and
     has triggered this turn doesn't (its source remembers it until the turn ends)."""
     kept = [h for h in hits
-            if intervening_if_holds(check, h.ability, h.source_id, h.controller)]
+            if intervening_if_holds(check, h.ability, h.source_id, h.controller,
+                                    {"that_counters": h.that_counters})]
     state, kept = _once_each_turn(state, kept)
     if not kept:
         return state
@@ -355,8 +364,11 @@ def offer(state: GameState, ev: Event, *, look: GameState | None = None) -> Game
     for qid, c, a, t in _abilities(chars):
         if not t.listens(ev.kind) or not _meets(seen, chars, qid, c, t, ev):
             continue
+        gone = seen.permanents.get(ev.subject) if look is not None and \
+            ev.subject is not None else None
+        had = gone.counters if gone is not None else ()
         hit = PendingTrigger(qid, c.name, c.controller, a, ev.kind, that_player=ev.player,
-                             that_id=ev.subject, amount=ev.amount)
+                             that_id=ev.subject, amount=ev.amount, that_counters=had)
         if t.one_or_more:
             waiting = next((i for i, p in enumerate(pending) if p.source_id == qid and
                             p.event == ev.kind and p.ability.text == a.text), None)
@@ -1053,7 +1065,8 @@ def put_triggers_on_stack(state: GameState, chooser: Chooser | None = None, *,
             (k, v) for k, v in (("event", p.event), ("that_player", p.that_player),
                                 ("that", p.that_id), ("that_values", p.that_values),
                                 ("this_ability", p.this_ability), ("those", p.those or None),
-                                ("that_much", p.amount or None))
+                                ("that_much", p.amount or None),
+                                ("that_counters", p.that_counters or None))
             if v is not None) + general
         # an enters ability sees the X of the spell it was (107.3m); otherwise X is 0
         source = state.permanents.get(p.source_id)

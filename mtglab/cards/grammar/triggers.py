@@ -23,8 +23,20 @@ from typing import Any, Final, cast
 from lark import Token, Transformer, v_args
 
 from mtglab.cards.ability import Trigger, TriggerEvent
-from mtglab.cards.effects import ControllerSpec, Relation, Selector
+from mtglab.cards.effects import (
+    Condition,
+    ControllerSpec,
+    IfNotPaid,
+    MayDo,
+    MoveCounters,
+    OfferToPay,
+    PutThoseCounters,
+    Relation,
+    Selector,
+)
+from mtglab.cards.grammar.instructions import Many
 from mtglab.cards.instructions import Recipient, Who
+from mtglab.mana import ManaCost
 
 __all__ = ["TriggerRules"]
 
@@ -431,6 +443,57 @@ class TriggerRules(Transformer[Token, Any]):
 
     def sn_end(self) -> TriggerEvent:
         return E.END_STEP
+
+
+    # -- what triggered abilities say beside their trigger condition --------------------
+    def unless_pays(self, inner: Any, who: Who, tok: Token) -> Many:
+        """ "[do something] unless that player pays {1}": that player may pay; if they
+        don't, [do something] (118.12a)."""
+        return Many([_offer(who, tok), IfNotPaid(_items(inner))])
+
+    def may_unless_pays(self, inner: Any, who: Who, tok: Token) -> Many:
+        """ "you may draw a card unless that player pays {1}" (Rhystic Study): the
+        payment is offered first; if it isn't made, you choose whether to draw
+        (118.12a, 608.2d)."""
+        return Many([_offer(who, tok), IfNotPaid((MayDo(_items(inner)),))])
+
+    def offer_to_pay(self, who: Who, tok: Token) -> OfferToPay:
+        """ "that player may pay {2}" (118.12)."""
+        return _offer(who, tok)
+
+    def i_put_those_counters(self, sel: Selector) -> PutThoseCounters:
+        """ "put those counters on ~" (122.8)."""
+        return PutThoseCounters(sel)
+
+    def i_move_all_counters(self, source: Selector, to: Selector) -> MoveCounters:
+        """ "move all counters from ~ onto target creature" (122.5)."""
+        if source.relation is not Relation.SELF:
+            raise ValueError("counters moved from another object than the source")
+        return MoveCounters(source, to)
+
+    def cond_any_counter_on_self(self, _s: Token) -> Condition:
+        """ "if ~ has counters on it": any kind (122.1)."""
+        return Condition("any_counter_on_self")
+
+    def cond_that_had_counters(self) -> Condition:
+        """ "if it had counters on it": the object the trigger event was about, as it
+        last existed (603.10a, 122.8)."""
+        return Condition("that_had_counters")
+
+
+def _items(inner: Any) -> tuple[Any, ...]:
+    return tuple(inner.items if isinstance(inner, Many) else (inner,))
+
+
+def _offer(who: Who, tok: Token) -> OfferToPay:
+    """The payment offered to ``who``: "that player" (the player the trigger event names)
+    or "you" only."""
+    if who not in (Who.THAT_PLAYER, Who.YOU):
+        raise ValueError(f"a payment offered to {who.value!r}")
+    cost = ManaCost.parse(str(tok))
+    if cost.has_x:
+        raise ValueError("'pays {X}' (X is 0, 107.3)")
+    return OfferToPay(who.value, cost)
 
 
 _TO_PLAYER: Final = Recipient(players=Who.EACH_PLAYER)
