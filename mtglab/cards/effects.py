@@ -1704,6 +1704,19 @@ class Delayed:
     condition: Condition | None = None
 
     @property
+    def on_the_stack(self) -> bool:
+        """Whether it is one the engine puts on the stack when it triggers, to resolve
+        like any triggered ability (:mod:`mtglab.engine.delayed`, 603.7b): "exile it /
+        return it to its owner's hand / destroy it / sacrifice it at the beginning of the
+        next end step", "it" the object the ability named as it created it (603.7c)."""
+        def that(e: object) -> bool:
+            return isinstance(e, ExileCards | ReturnToHand | Destroy | Sacrifice) and \
+                e.selector.relation is Relation.THAT and e.selector.zone is None and \
+                getattr(e, "count", None) is None and not getattr(e, "counters", ())
+        return self.when == "next_end_step" and bool(self.effects) and \
+            all(that(e) for e in self.effects)
+
+    @property
     def is_played(self) -> bool:
         """Whether the engine carries it out (:mod:`mtglab.engine.delayed`): "draw a
         card", "sacrifice ~", "return ~ to its owner's hand" or "an opponent gains
@@ -1721,6 +1734,8 @@ class Delayed:
         if self.when == "next_end_step" and any(isinstance(e, ReturnThatCard)
                                                 for e in self.effects):
             return len(self.effects) == 1  # engine.delayed: it goes on the stack (603.7)
+        if self.on_the_stack:
+            return True
         return self.when in ("next_end_step", "next_upkeep", "your_next_untap_step") and \
             all(played(e) for e in self.effects)
 
@@ -1920,9 +1935,13 @@ class ReturnThatCard:
 @dataclass(frozen=True, slots=True)
 class MayDo:
     """"You may <effect>": the ability's controller chooses as it resolves whether to
-    carry out ``effects`` (CR 603.5, 608.2d)."""
+    carry out ``effects`` (CR 603.5, 608.2d). ``when_done``: "When you do, <effects>"
+    after it — if they did, a reflexive triggered ability with those effects and the
+    text ``when_text`` triggers, its targets chosen as it goes on the stack (603.12)."""
 
     effects: tuple[Effect, ...]
+    when_done: tuple[Effect, ...] = ()
+    when_text: str = ""
 
 
 @dataclass(frozen=True, slots=True)

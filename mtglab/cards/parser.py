@@ -93,6 +93,7 @@ from mtglab.cards.effects import (
     ManaSetType,
     ManaTrigger,
     ManaTypeMap,
+    MayDo,
     MilledSymbols,
     ModifyPT,
     NotedMana,
@@ -2679,6 +2680,16 @@ def _assemble(sentences: Sequence[str], context: str, it_is_self: bool = False, 
     for sentence in sentences:
         if sentence.lower().startswith("then "):  # "Then that land deals ...": in order
             sentence = sentence[5:]
+        reflexive = _WHEN_YOU_DO.match(sentence)
+        if reflexive and effects and isinstance(effects[-1], MayDo) and \
+                not effects[-1].when_done:
+            # "you may sacrifice a creature. When you do, ..." (CR 603.12)
+            inner, more = _assemble([sentence[reflexive.end():]], context)
+            if more or not inner:
+                raise _Unsupported(f"not understood: {sentence!r}")
+            effects[-1] = replace(effects[-1], when_done=tuple(inner),
+                                  when_text=sentence.rstrip(".") + ".")
+            continue
         unpaid = _IF_NOT_PAID.match(sentence)
         if unpaid and effects and isinstance(effects[-1], OfferToPay):
             # "that player may pay {2}. If the player doesn't, ..." (CR 118.12)
@@ -2747,6 +2758,8 @@ def _assemble(sentences: Sequence[str], context: str, it_is_self: bool = False, 
     return effects, restrictions
 
 
+#: "When you do, ..." after "you may ...": a reflexive triggered ability (603.12)
+_WHEN_YOU_DO: Final = re.compile(r"^when you do, ", re.I)
 #: "If the player doesn't, ..." after a payment offered to them (118.12)
 _IF_NOT_PAID: Final = re.compile(r"^if (?:the player|that player|they) (?:doesn't|don't), ",
                                  re.I)
@@ -3219,6 +3232,9 @@ def _parse_ability(line: str, name: str, is_spell: bool, legendary: bool) -> Abi
             raise _Unsupported("activation restriction outside an activated ability")
         if kind is AbilityKind.STATIC and any(isinstance(e, ONE_SHOT) for e in effects):
             raise _Unsupported("a one-shot instruction where a static ability is meant")
+        if any(isinstance(e, Delayed) and e.on_the_stack for e in effects):
+            raise _Unsupported("not carried out: the delayed triggered ability of a spell "
+                               "(CR 603.7d)")
         return Ability(line, kind, True, effects=tuple(effects), ability_word=ability_word)
     except _Unsupported as exc:
         return unsupported(str(exc))

@@ -732,11 +732,11 @@ def _effect_problem(e: Effect) -> str | None:
         return None
     match e:
         case MayDo():
-            for inner in e.effects:
+            for inner in (*e.effects, *e.when_done):
                 why = _effect_problem(inner)
                 if why:
                     return why
-            return None
+            return _mixed(e.when_done)  # the reflexive ability resolves on its own
         case DrawCards() | GainLife() | LoseLife():
             return None if e.player in _PLAYERS else f"the player {e.player!r}"
         case DealDamage():
@@ -816,6 +816,8 @@ def _effect_problem(e: Effect) -> str | None:
             return None
         case RevealTop():
             return None if e.player in _PLAYERS else f"the player {e.player!r}"
+        case Sacrifice():  # engine.perform: its controller chooses (701.21a)
+            return _selector_problem(e.selector)
         case OfferToPay():  # engine.triggered (118.12)
             return None if e.payer in ("that player", "you") else \
                 f"a payment offered to {e.payer!r}"

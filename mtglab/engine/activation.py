@@ -285,6 +285,8 @@ def _resolve_effects(state: GameState, pid: int, ability: Ability, who: str, *,
     # the cards it targets, as they are before it exiles them ("that card", 400.7)
     exiled_targets = {t: BaseValues.of_card(found[2].card) for t in targets
                       if (found := card_zone(state, t)) is not None and found[2].card}
+    target_cards = {t: found[2].card for t in targets
+                    if (found := card_zone(state, t)) is not None and found[2].card}
     for effect in ability.effects:
         if "event" in paid or "that_card" in paid or isinstance(effect, SearchLibrary):
             # a triggered ability's (603), or a search's "that card" (701.23a, 400.7):
@@ -437,7 +439,8 @@ def _resolve_effects(state: GameState, pid: int, ability: Ability, who: str, *,
         elif isinstance(effect, Delayed):  # created as the ability resolves (603.7a)
             if effect.condition is None or condition_holds(effect.condition, ProductionContext(
                     state, pid, who, activations=int(paid.get("activations", 0)))):
-                state = create_delayed(state, effect, pid, source_name, who)
+                state = create_delayed(state, effect, pid, source_name, who,
+                                       that=_named_so_far(state, targets, target_cards, paid))
         elif isinstance(effect, Animate):
             ts, state = state.take_timestamp()
             eid, state = state.take_id()
@@ -748,6 +751,22 @@ def begin_activation(state: GameState, pid: int, index: int, *, player: str | No
     result.state = state
     result.chooser = chooser
     return result
+
+
+def _named_so_far(state: GameState, targets: Sequence[int], cards: Mapping[int, Any],
+                  paid: Mapping[str, Any]) -> int | None:
+    """The permanent "it" names in a delayed trigger the ability creates (603.7c): its
+    target, or the permanent a target card became on the battlefield (a new object,
+    400.7), or the object its trigger event was about."""
+    for t in targets:
+        if t in state.permanents:
+            return t
+        card = cards.get(t)
+        became = [p for p in state.permanents.values() if card is not None and p.card is card]
+        if became:
+            return max(became, key=lambda p: p.timestamp).id
+    that = paid.get("that")
+    return that if isinstance(that, int) else None
 
 
 def _object_name(state: GameState, oid: int) -> str:

@@ -106,6 +106,7 @@ from mtglab.engine.triggers import (
     target_selector,
     trigger_legal_targets,
     triggered_by_tapping,
+    triggered_reflexively,
 )
 from mtglab.engine.turns import untap_permanent
 from mtglab.engine.wording import does, possessive
@@ -287,7 +288,11 @@ def carry_out(state: GameState, effect: Effect, *, pid: int, who: str,
             if not chooser.pick(f"whether to {ability.text!r} (you may)", [True, False]):
                 return state.logged("choice", source_name, f"{does(who, 'chooses')} not to",
                                     "603.5")
-            return then(state, effect.effects)
+            state = then(state, effect.effects)
+            if effect.when_done:  # "When you do, ..." (603.12)
+                state = triggered_reflexively(state, pid, source_name, who, effect.when_done,
+                                              effect.when_text, this_ability=ability.text)
+            return state
         case Mill():  # 701.17a: the top cards, one by one, into the graveyard
             n = amount_value(effect.amount, ctx)
             milled: list[int] = []

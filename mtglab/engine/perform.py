@@ -62,7 +62,7 @@ from mtglab.engine.production import ProductionContext, amount_value
 from mtglab.engine.selectors import SelectContext, matches
 from mtglab.engine.state import EffectRecord, GameState
 from mtglab.engine.targeting import Target, TargetGroups
-from mtglab.engine.triggers import triggered_by_discarding
+from mtglab.engine.triggers import triggered_by_discarding, triggered_reflexively
 from mtglab.engine.wording import does, possessive
 from mtglab.engine.zones import leave_battlefield, move_card, zone_cards
 from mtglab.errors import UnsupportedError
@@ -552,6 +552,9 @@ def _may(state: GameState, e: MayDo, res: Resolution) -> Step:
                             " not to", "608.2d"), replace(res, cursor=res.cursor + n)
     for inner in e.effects:
         state, res = perform(state, inner, res)
+    if e.when_done:  # "When you do, ..." (603.12)
+        state = triggered_reflexively(state, res.source_id, res.source_name, res.controller,
+                                      e.when_done, e.when_text, this_ability=res.origin_text)
     return state, res
 
 

@@ -102,6 +102,7 @@ __all__ = [
     "triggered_by_tapping",
     "triggered_by_targets",
     "triggered_by_untapping",
+    "triggered_reflexively",
 ]
 
 #: what a triggered ability on the stack remembers that board files don't keep: the last
@@ -501,6 +502,21 @@ def triggered_by_crime(state: GameState, item: StackItem) -> GameState:
             for qid, c, a, t in _abilities(characteristics_of(state))
             if t.listens(TriggerEvent.CRIME) and c.controller == item.controller]
     return _add(state, hits, state)
+
+
+def triggered_reflexively(state: GameState, source_id: int | None, source_name: str,
+                          controller: str, effects: tuple[Any, ...], text: str, *,
+                          this_ability: str | None = None) -> GameState:
+    """"When you do, ...": the resolving ability's controller did what it allowed, so a
+    reflexive triggered ability with ``effects`` triggers (CR 603.12), its source the
+    resolving ability's (603.7e), its targets chosen as it goes on the stack (603.3d)."""
+    ability = Ability(text, AbilityKind.TRIGGERED, True, effects=effects,
+                      trigger=Trigger(TriggerEvent.REFLEXIVE, "When you do"))
+    hit = PendingTrigger(source_id if source_id is not None else -1, source_name,
+                         controller, ability, TriggerEvent.REFLEXIVE,
+                         this_ability=this_ability)
+    state = state.evolve(pending_triggers=(*state.pending_triggers, hit))
+    return state.logged("trigger", source_name, f"{text!r} triggers: it was done", "603.12")
 
 
 def triggered_by_targets(state: GameState, item: StackItem) -> GameState:

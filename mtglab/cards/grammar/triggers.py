@@ -26,6 +26,7 @@ from mtglab.cards.ability import Trigger, TriggerEvent
 from mtglab.cards.effects import (
     Condition,
     ControllerSpec,
+    Delayed,
     IfNotPaid,
     MayDo,
     MoveCounters,
@@ -470,6 +471,13 @@ class TriggerRules(Transformer[Token, Any]):
         if source.relation is not Relation.SELF:
             raise ValueError("counters moved from another object than the source")
         return MoveCounters(source, to)
+
+    def delayed_end_step(self, inner: Any, _when: Token) -> Delayed:
+        """ "<instruction> at the beginning of the next end step" (603.7a)."""
+        return Delayed("next_end_step", _items(inner))
+
+    def delayed_end_step_first(self, _when: Token, inner: Any) -> Delayed:
+        return Delayed("next_end_step", _items(inner))
 
     def cond_any_counter_on_self(self, _s: Token) -> Condition:
         """ "if ~ has counters on it": any kind (122.1)."""
