@@ -373,12 +373,13 @@ def _of_kind(b: Board, sel: Selector, chosen: str | None, *,
         if card_owner:
             raise IllegalActionError("put a token card into a graveyard", [
                 "a token is not a card (CR 111.1)"])
+        hues = list(sel.colors[:1]) or (["W", "U"] if sel.multicolored else [])
         p = b.create_token(name="Dying Creature", types=types, subtypes=subs,
-                           supertypes=supers, colors=list(sel.colors[:1]),
+                           supertypes=supers, colors=hues,
                            power=size if creature else None, toughness=2 if creature else None,
                            oracle_text=text, controller=who)
     else:
-        color = sel.colors[0] if sel.colors else ""
+        color = sel.colors[0] if sel.colors else "W}{U" if sel.multicolored else ""
         dying = Card.from_text(name="Dying Creature" if creature else "Dying Permanent",
                                type_line=line, oracle_text=text,
                                mana_cost=None if "Land" in types else

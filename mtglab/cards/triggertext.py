@@ -850,6 +850,11 @@ def _effect_problem(e: Effect) -> str | None:
     return f"the effect {type(e).__name__} is not carried out by a triggered ability"
 
 
+#: the events after which the object they are about is gone from the battlefield
+_LEFT: Final = (TriggerEvent.DIES, TriggerEvent.LEAVES, TriggerEvent.GRAVEYARD,
+                TriggerEvent.CREATURE_DIES, TriggerEvent.OTHER_LEAVES,
+                TriggerEvent.OTHER_GRAVEYARD, TriggerEvent.ATTACHED_DIES,
+                TriggerEvent.CARD_TO_GRAVEYARD)
 #: the records the general way (engine.perform) plays beside the general instructions
 #: (engine.general.PERFORMED; the engine checks the rest of its conditions)
 _GENERAL: Final = (*INSTRUCTIONS, Destroy, ExileCards, ReturnToHand, TapPermanents, Untap,
@@ -919,6 +924,10 @@ def trigger_limit(ability: Ability) -> str | None:
     why = _mixed(ability.effects)
     if why:
         return f"not carried out: {why}"
+    if t.listens(*_LEFT) and any(isinstance(e, Delayed) and e.on_the_stack
+                                 for e in _walk(ability.effects)):
+        return ("not carried out: a delayed 'it' after the object left the battlefield (it "
+                "is a new object, CR 400.7, 603.7c)")
     targets = [s for s in _walk(ability.effects)
                if isinstance(s, Selector) and s.relation is Relation.TARGET]
     if len({id(s) for s in targets}) > 1:
