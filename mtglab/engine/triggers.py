@@ -35,7 +35,7 @@ from __future__ import annotations
 import html
 from collections import Counter
 from collections.abc import Iterator, Mapping, Sequence
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass, fields, is_dataclass, replace
 from typing import Any, Final
 
 from mtglab.cards.ability import STEP_EVENTS, AbilityKind, Trigger, TriggerEvent
@@ -510,6 +510,7 @@ def triggered_reflexively(state: GameState, source_id: int | None, source_name: 
     """"When you do, ...": the resolving ability's controller did what it allowed, so a
     reflexive triggered ability with ``effects`` triggers (CR 603.12), its source the
     resolving ability's (603.7e), its targets chosen as it goes on the stack (603.3d)."""
+    text = text.replace("~", source_name)  # the normalized text names it "~"
     ability = Ability(text, AbilityKind.TRIGGERED, True, effects=effects,
                       trigger=Trigger(TriggerEvent.REFLEXIVE, "When you do"))
     hit = PendingTrigger(source_id if source_id is not None else -1, source_name,
@@ -913,8 +914,27 @@ def _result_key(p: PendingTrigger) -> tuple[Any, ...]:
     ability text for the same event, and the same source unless it plays no part."""
     free = p.event != "enters" and getattr(p.ability.trigger, "condition", None) is None \
         and _source_free(p.ability.effects)
+    named = _names_the_event(p.ability.effects)  # "it", "that player", "that much"
     return (p.ability.text, p.source_name if free else p.source_id, p.event,
-            p.that_player, p.that_id)
+            p.that_player if named else None, p.that_id if named else None,
+            p.amount if named else 0)
+
+
+def _names_the_event(obj: Any) -> bool:
+    """Whether effects name what their trigger event was about ("it", "that creature",
+    "that player", "that much"): then two triggers of one event differ by it."""
+    if isinstance(obj, Selector):
+        return Relation.THAT in (obj.relation, obj.excluded) or \
+            any(_names_the_event(e) for e in obj.either)
+    if isinstance(obj, Amount):
+        return obj.kind.startswith(("that", "named"))
+    if isinstance(obj, str):
+        return obj in ("that player", "its controller", "its owner")
+    if isinstance(obj, tuple):
+        return any(_names_the_event(o) for o in obj)
+    if is_dataclass(obj) and not isinstance(obj, type):
+        return any(_names_the_event(getattr(obj, f.name)) for f in fields(obj))
+    return False
 
 
 def trigger_labels(pending: Sequence[PendingTrigger]) -> list[str]:
