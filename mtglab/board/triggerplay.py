@@ -173,7 +173,12 @@ def _aura_target(b: Board, card: Card) -> list[Any]:
         return []
     if sel.subtypes and sel.relation is None and not sel.types and not sel.either:
         return [_of_kind(b, sel, None)]  # "Enchant Swamp", "Enchant Wall": one of that kind
-    return [b.add(_LAND) if "Land" in sel.types else b.add(_BEAR)]
+    if "Land" in sel.types:
+        return [b.add(_LAND)]
+    if "Creature" in sel.types or not sel.types:
+        return [b.add(_BEAR)]
+    kind = sel.types[0]  # "enchant artifact or enchantment": a plain one of the first kind
+    return [b.add(Card.from_text(name=f"Enchanted {kind}", type_line=kind, mana_cost="{1}"))]
 
 
 def _cast(b: Board, card: Card, who: str = "you", targets: tuple[Any, ...] = (),
