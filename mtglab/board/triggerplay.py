@@ -60,6 +60,7 @@ the engine's reason (a rule cited) when the event can't be made to happen here (
 from __future__ import annotations
 
 import contextvars
+import re
 from collections.abc import Callable
 from dataclasses import replace
 from typing import Any, Final
@@ -149,7 +150,7 @@ def _with_choices(do: Callable[[tuple[Any, ...]], Any]) -> Any:
                 continue
             plain = [o for o in options if not (isinstance(o, str) and " " in o)]
             choices.append((plain or options)[0] if not isinstance(options[0], str) or
-                           "#" not in options[0] else int(options[0].rsplit("#", 1)[1]))
+                           "#" not in options[0] else int(re.findall(r"#(\d+)", options[0])[-1]))
     raise IllegalActionError("play", ["too many choices"])
 
 
@@ -388,7 +389,7 @@ def _of_kind(b: Board, sel: Selector, chosen: str | None, *,
         dying = Card.from_text(name="Dying Creature" if creature else "Dying Permanent",
                                type_line=line, oracle_text=text,
                                mana_cost=None if "Land" in types else
-                               "{1}" + ("{" + color + "}" if color else ""),
+                               _generic(sel, color) + ("{" + color + "}" if color else ""),
                                power=str(size) if creature else None,
                                toughness="2" if creature else None)
         p = _with_choices(lambda ch: b.add(dying, who, choices=ch))
@@ -405,6 +406,13 @@ def _resolve_stack(b: Board) -> None:
         if not b.state.stack:
             return
         _with_choices(lambda ch: b.resolve(choices=ch))
+
+
+def _generic(sel: Selector, color: str) -> str:
+    """The generic part of a check permanent's mana cost: enough for "with mana value 4
+    or greater" (202.3) with its colored symbols."""
+    colored = color.count("}") + 1 if color else 0
+    return "{" + str(max(1, (sel.min_mana_value or 0) - colored)) + "}"
 
 
 def _other_kind(sel: Selector) -> Selector:
@@ -468,7 +476,7 @@ def _another_enters(b: Board, t: Trigger, chosen: str | None, own: str) -> None:
     line = " ".join([*supers, *types]) + (f" — {subs[0]}" if subs else "")
     color = sel.colors[0] if sel.colors else ""
     entering = Card.from_text(name=str(name), type_line=line, oracle_text=text,
-                              mana_cost="{1}" + ("{" + color + "}" if color else ""),
+                              mana_cost=_generic(sel, color) + ("{" + color + "}" if color else ""),
                               power=str(size) if creature else None,
                               toughness="2" if creature else None)
     _cast(b, entering, who)
