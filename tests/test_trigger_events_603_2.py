@@ -271,6 +271,48 @@ def test_end_of_combat_and_the_second_main_phase_603_2b() -> None:
     assert b.life("you") == 23
 
 
+def test_your_second_card_each_turn_121_2() -> None:
+    b = ml.Board()
+    library(b, "you")
+    b.add(card("Sage", "Whenever you draw your second card each turn, you gain 3 life."))
+    b.add_mana("you", "C")
+    b.cast(DRAW)  # two draws: the second one triggers it
+    assert len(b.stack) == 1
+    b.resolve()
+    assert b.life("you") == 23
+
+
+def test_attacks_alone_506_5() -> None:
+    b = ml.Board()
+    lone = b.add(card("Lone Wolf", "Whenever Lone Wolf attacks alone, you gain 1 life.",
+                      "Creature — Wolf"))
+    b.attack(lone, b.add(BEAR))
+    assert b.stack.empty  # not alone
+    b2 = ml.Board()
+    b2.attack(b2.add(card("Lone Wolf", "Whenever Lone Wolf attacks alone, you gain 1 life.",
+                          "Creature — Wolf")))
+    assert len(b2.stack) == 1
+
+
+def test_blocked_by_a_creature_once_per_blocker_509_3d() -> None:
+    b = ml.Board()
+    rider = b.add(card("Rider", "Whenever Rider becomes blocked by a creature, you gain 1 "
+                       "life.", "Creature — Knight"))
+    walls = [b.add(BEAR, "opponent"), b.add(BEAR, "opponent")]
+    b.attack(rider)
+    b.block(blocks=[(walls[0], rider), (walls[1], rider)])
+    assert len(b.stack) == 2
+
+
+def test_turned_face_up_708_8() -> None:
+    b = ml.Board()
+    morph = b.add(card("Morpher", "Morph {1}\nWhen Morpher is turned face up, you gain 2 "
+                       "life.", "Creature — Shapeshifter"), face_down="morph")
+    b.turn_face_up(morph, pay=False)
+    b.resolve()
+    assert b.life("you") == 22
+
+
 # -------------------------------------------------------------- across the corpus
 
 _TRIGGER_LINE: Final = re.compile(r"^(?:[^—\n]{1,40} — )?(?:When|Whenever|At)\b", re.M)
@@ -282,7 +324,8 @@ _NEW_EVENTS: Final = (TriggerEvent.DRAW, TriggerEvent.DISCARD, TriggerEvent.GAIN
                       TriggerEvent.OTHER_GRAVEYARD, TriggerEvent.YOU_ATTACK,
                       TriggerEvent.BECOMES_BLOCKED, TriggerEvent.DEALS_DAMAGE,
                       TriggerEvent.DEALT_DAMAGE, TriggerEvent.BECOMES_TARGET,
-                      TriggerEvent.BECOMES_TAPPED, TriggerEvent.ATTACKS)
+                      TriggerEvent.BECOMES_TAPPED, TriggerEvent.ATTACKS,
+                      TriggerEvent.TURNED_FACE_UP)
 
 
 def _lines() -> list[Any]:

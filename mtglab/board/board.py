@@ -1268,7 +1268,9 @@ class Board:
         state = turn_face_up(self._state, pid, self._state.permanents[pid].controller,
                              pay=pay, using=using)
         state = copy_as_turned_face_up(state, pid, chooser)  # 708.11
-        self._commit(state, check_state)
+        if check_state:
+            state, _events = state_based_actions(state)
+        self._state = before_priority(state, chooser)  # "when ~ is turned face up" (708.8)
 
     def play_land(self, c: CardHandle | int | str, *, player: str | None = None,
                   choices: Sequence[Any] = (), check_state: bool = True) -> Permanent:

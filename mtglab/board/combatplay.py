@@ -96,12 +96,13 @@ def _crew(b: Board, p: Any, card: Card, answer: Answer) -> None:
 
 
 def make_combat_event_happen(b: Board, card: Card, event: str, *, place: Place,
-                             answer: Answer, to: Recipient | None = None) -> None:
+                             answer: Answer, to: Recipient | None = None,
+                             alone: bool = False) -> None:
     """Make the combat event ``event`` of ``card``'s trigger happen (see the module
     docstring); ``place`` puts the card on the battlefield (and returns the creature
     the event happens to), ``answer`` answers choices; ``to``: what "deals damage to"
-    names. Raises :class:`~mtglab.errors.IllegalActionError` (a rule cited) when it
-    can't."""
+    names; ``alone``: it attacks alone (506.5). Raises
+    :class:`~mtglab.errors.IllegalActionError` (a rule cited) when it can't."""
     p = place(b, card)
     if event == "crewed_first":
         _crew(b, p, card, answer)
@@ -119,7 +120,7 @@ def make_combat_event_happen(b: Board, card: Card, event: str, *, place: Place,
         _block(b, p, answer)
         return
     if event in ("attacks", "attacks_or_blocks"):
-        _attack(b, p, answer)
+        _attack(b, p, answer, alone=alone)  # "attacks alone" (506.5)
         return
     if event in ("becomes_blocked", "unblocked"):  # 509.3c, 509.3g
         _attack(b, p, answer, alone=True)

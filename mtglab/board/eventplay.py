@@ -73,7 +73,7 @@ EVENTS_PLAYED: Final = frozenset({
     E.DRAW, E.DISCARD, E.GAIN_LIFE, E.LOSE_LIFE, E.COUNTERS_PUT, E.BECOMES_UNTAPPED,
     E.BECOMES_TARGET, E.DEALT_DAMAGE, E.YOU_ATTACK, E.BECOMES_BLOCKED, E.UNBLOCKED,
     E.DEALS_DAMAGE, E.DRAW_STEP, E.END_OF_COMBAT, E.POSTCOMBAT_MAIN, E.ATTACKS, E.BLOCKS,
-    E.COMBAT_DAMAGE_PLAYER, E.COMBAT_DAMAGE_CREATURE, E.BECOMES_TAPPED})
+    E.COMBAT_DAMAGE_PLAYER, E.COMBAT_DAMAGE_CREATURE, E.BECOMES_TAPPED, E.TURNED_FACE_UP})
 
 _STEPS: Final = {E.END_OF_COMBAT: "end of combat", E.POSTCOMBAT_MAIN: "postcombat main"}
 #: the events about an object that don't happen in combat
@@ -121,7 +121,15 @@ def make_event_happen(b: Board, card: Card, ab: Ability, t: Trigger, *, place: P
         who = _player(t.who)
         if event is E.DISCARD:
             b.add(_KEEPSAKE, who, zone="hand")  # a card to discard (701.9a)
-        cast(b, _SPELLS[event], who)
+        for _ in range(t.nth_each_turn or 1):  # "your second card each turn" (121.2)
+            cast(b, _SPELLS[event], who)
+        return
+    if event is E.TURNED_FACE_UP:
+        if t.selector is not None:
+            raise IllegalActionError(f"turn a {t.selector.describe()} face up", [
+                "only the card itself is set up face down by this check (CR 708.8)"])
+        p = answer(lambda ch: b.add(card, face_down="morph", choices=ch))
+        answer(lambda ch: b.turn_face_up(p, pay=False, choices=ch))  # an effect (708.8)
         return
     if event is E.YOU_ATTACK:
         place(b, card)
@@ -144,7 +152,8 @@ def make_event_happen(b: Board, card: Card, ab: Ability, t: Trigger, *, place: P
         answer(lambda ch: b.advance(_STEPS[event], choices=ch))
         return
     if t.to is not None and t.to.players is Who.YOU and t.selector is not None:
-        # "whenever a creature deals damage to you": an opponent's creature attacks you
+        # "whenever a creature deals damage to you / attacks you": an opponent's creature
+        # attacks you
         place(b, card)
         b.active = "opponent"  # set-up: the opponent's turn, so it attacks (508.1)
         sel = replace(t.selector, controller=ControllerSpec.OPPONENT, any_type=False,
@@ -176,4 +185,4 @@ def make_event_happen(b: Board, card: Card, ab: Ability, t: Trigger, *, place: P
             raise IllegalActionError(f"make {event.value!r} happen", [
                 "an opponent's creature in combat is not set up by this check (CR 506.2)"])
         make_combat_event_happen(b, card, event.value, place=lambda _b, _c: subject,
-                                 answer=answer, to=t.to)
+                                 answer=answer, to=t.to, alone=t.alone)

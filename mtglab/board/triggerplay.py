@@ -267,8 +267,9 @@ def _make_happen(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
             _placed(b, card)
             # left on the stack under its trigger, which the stack's resolution sees
             assert t.selector is not None
-            _cast(b, _spell_for(t.selector, t.min_mana_value),
-                  "opponent" if t.text == "opponent" else "you", resolve=False)
+            for _ in range(t.nth_each_turn or 1):  # "your second spell each turn"
+                _cast(b, _spell_for(t.selector, t.min_mana_value),
+                      "opponent" if t.text == "opponent" else "you", resolve=False)
         case "cast_targeting_self":  # an Aura spell targets it as it is cast (303.4a)
             p = _placed(b, card)
             if "Creature" not in b.characteristics(p)["types"]:
@@ -311,7 +312,8 @@ def _make_happen(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
         case "chapter":  # a Saga's chapter ability (714.2b)
             _chapter_reached(b, card, t)
         case event if event in COMBAT_EVENTS and t.selector is None:  # 506-511
-            make_combat_event_happen(b, card, event, place=_placed, answer=_with_choices)
+            make_combat_event_happen(b, card, event, place=_placed, answer=_with_choices,
+                                     alone=t.alone)
         case event if event in EVENTS_PLAYED:  # players' events, counters, targets...
             make_event_happen(b, card, ab, t, place=_placed, answer=_with_choices,
                               cast=_cast, make=lambda b, sel, chosen: _of_kind(b, sel, chosen))

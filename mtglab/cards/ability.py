@@ -99,6 +99,7 @@ class TriggerEvent(enum.StrEnum):
     BECOMES_UNTAPPED = "becomes_untapped"  # <subject> becomes untapped (603.2e)
     COUNTERS_PUT = "counters_put"  # counters are put on <subject> (122.1)
     BECOMES_ATTACHED = "becomes_attached"  # ~ becomes attached to a creature (701.3a)
+    TURNED_FACE_UP = "turned_face_up"  # <subject> is turned face up (708.8)
     CHAPTER = "chapter"  # a Saga's chapter ability (714.2b)
     # created by a resolving spell or ability
     DELAYED = "delayed"  # a delayed triggered ability (603.7)
@@ -140,7 +141,12 @@ class Trigger:
     condition, not an intervening "if", 603.4); for damage, ``to`` (who or what is dealt
     it) and ``combat`` (combat damage only, 510.2); for counters, ``counter`` (their kind;
     ``None``: any); for becoming a target, ``spells_only`` ("of a spell", not "a spell or
-    ability") and ``by`` (whose: "an opponent controls").
+    ability") and ``by`` (whose: "an opponent controls"); ``nth_each_turn``: "your
+    second card (spell) each turn" — the event is the player's n-th of its kind this
+    turn; ``alone``: "attacks alone", the only creature declared as an attacker (506.5);
+    ``each_creature``: "blocks a creature" / "becomes blocked by a creature", once for
+    each creature blocked or blocking (509.3b, 509.3d); an attack's ``to``: "attacks
+    you" (508.3a).
     """
 
     event: TriggerEvent
@@ -158,6 +164,9 @@ class Trigger:
     counter: str | None = None
     spells_only: bool = False
     by: Who | None = None
+    nth_each_turn: int | None = None
+    alone: bool = False
+    each_creature: bool = False
 
     def __post_init__(self) -> None:
         given: object = self.event
@@ -190,7 +199,7 @@ _SELF_EVENTS: Final[frozenset[TriggerEvent]] = frozenset({
     TriggerEvent.BECOMES_BLOCKED, TriggerEvent.UNBLOCKED, TriggerEvent.COMBAT_DAMAGE_PLAYER,
     TriggerEvent.COMBAT_DAMAGE_CREATURE, TriggerEvent.DEALS_DAMAGE, TriggerEvent.DEALT_DAMAGE,
     TriggerEvent.BECOMES_TAPPED, TriggerEvent.BECOMES_UNTAPPED, TriggerEvent.COUNTERS_PUT,
-    TriggerEvent.BECOMES_TARGET, TriggerEvent.CREWED_FIRST})
+    TriggerEvent.BECOMES_TARGET, TriggerEvent.CREWED_FIRST, TriggerEvent.TURNED_FACE_UP})
 
 
 @dataclass(frozen=True, slots=True)

@@ -140,7 +140,7 @@ PLAYED_EVENTS: Final = frozenset({
     TriggerEvent.OTHER_GRAVEYARD, TriggerEvent.YOU_ATTACK, TriggerEvent.BECOMES_BLOCKED,
     TriggerEvent.UNBLOCKED, TriggerEvent.DEALS_DAMAGE, TriggerEvent.DEALT_DAMAGE,
     TriggerEvent.DRAW_STEP, TriggerEvent.END_OF_COMBAT, TriggerEvent.POSTCOMBAT_MAIN,
-    TriggerEvent.BECOMES_TARGET,
+    TriggerEvent.BECOMES_TARGET, TriggerEvent.TURNED_FACE_UP,
     *(TriggerEvent(e) for e in COMBAT_EVENTS)})
 
 _REREADING: contextvars.ContextVar[bool] = contextvars.ContextVar("trigger_reread",

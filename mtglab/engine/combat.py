@@ -136,15 +136,16 @@ def _defender(state: GameState, attacker: str, defender: str | None) -> str:
 
 
 def triggered_in_combat(state: GameState, pid: int, event: TriggerEvent, *,
-                        that_player: str | None = None, to: int | str | None = None
-                        ) -> GameState:
+                        that_player: str | None = None, to: int | str | None = None,
+                        amount: int = 0, each: bool = False) -> GameState:
     """The combat event ``event`` happened to the permanent ``pid`` (it attacked,
     blocked, became blocked, dealt combat damage to ``to``...): offered to every
     triggered ability that watches it — its own ("whenever ~ attacks") and others'
     ("whenever a creature you control attacks", "whenever equipped creature deals
     combat damage to a player") — with ``that_player`` the player the event names
     (the defending player, the player dealt damage; 506.2, 510.3a)."""
-    return offer(state, Event(event, pid, that_player, to=to, combat=True))
+    return offer(state, Event(event, pid, that_player, to=to, combat=True, amount=amount,
+                              each=each))
 
 
 def became_crewed(state: GameState, pid: int) -> GameState:
@@ -203,8 +204,9 @@ def declare_attackers(state: GameState, chosen: Sequence[int],
     else:
         state = state.logged("attack", who, "declares no attackers: the declare blockers and "
                              "combat damage steps are skipped", "508.8")
-    for pid in chosen:  # 508.1m, 508.3a
-        state = triggered_in_combat(state, pid, TriggerEvent.ATTACKS, that_player=foe)
+    for pid in chosen:  # 508.1m, 508.3a; "attacks alone": the only one (506.5)
+        state = triggered_in_combat(state, pid, TriggerEvent.ATTACKS, that_player=foe,
+                                    amount=len(chosen))
     if chosen:  # "whenever you attack": one or more of their creatures attack (508.3d)
         state = offer(state, Event(TriggerEvent.YOU_ATTACK, player=who, amount=len(chosen)))
     return state
@@ -284,6 +286,11 @@ def declare_blockers(state: GameState, blocks: Sequence[tuple[int, int]]) -> Gam
         attacked = next(a for b, a in blocks if b == blocker)
         state = triggered_in_combat(state, blocker, TriggerEvent.BLOCKS,
                                     that_player=attacker_of[attacked])
+    for blocker, attacker in blocks:  # "blocks a creature", "blocked by a creature"
+        state = triggered_in_combat(state, blocker, TriggerEvent.BLOCKS, each=True,
+                                    that_player=attacker_of[attacker])  # 509.3b
+        state = triggered_in_combat(state, attacker, TriggerEvent.BECOMES_BLOCKED, each=True,
+                                    that_player=state.permanents[attacker].attacking)  # 509.3d
     for attacker in attackers(state):
         if any(a == attacker for _b, a in blocks):  # once, however many block it (509.3c)
             state = triggered_in_combat(state, attacker, TriggerEvent.BECOMES_BLOCKED,

@@ -264,6 +264,9 @@ class Event:
     to: int | str | None = None
     spell: bool = False
     amount: int = 0
+    #: a block of one creature by one blocker ("blocks a creature", 509.3b, 509.3d),
+    #: rather than a creature blocking or being blocked at all (509.3a, 509.3c)
+    each: bool = False
 
 
 #: events about a player ("whenever you draw a card"): their trigger's ``who`` names
@@ -336,6 +339,17 @@ def _meets(state: GameState, chars: dict[int, Characteristics], qid: int,
     if ev.kind is TriggerEvent.COUNTERS_PUT and t.counter is not None and \
             t.counter != ev.counter:
         return False
+    if ev.kind in (TriggerEvent.BLOCKS, TriggerEvent.BECOMES_BLOCKED) and \
+            t.each_creature != ev.each:
+        return False
+    if ev.kind is TriggerEvent.ATTACKS:
+        if t.alone and ev.amount != 1:  # the only attacker declared (506.5)
+            return False
+        if t.to is not None and not _recipient_meets(state, chars, qid, c, t.to, ev.player):
+            return False  # "attacks you" (508.3a)
+    if ev.kind is TriggerEvent.DRAW and t.nth_each_turn is not None and \
+            ev.player is not None and state.player(ev.player).cards_drawn != t.nth_each_turn:
+        return False  # "your second card each turn" (121.2)
     if ev.kind is TriggerEvent.DEALS_DAMAGE:
         if t.combat and not ev.combat:
             return False
@@ -451,6 +465,9 @@ def triggered_by_casting(state: GameState, spell: StackItem) -> GameState:
             continue
         if t.first_each_turn and spells_cast_of(state, spell.controller, t.selector) != 1:
             continue
+        if t.nth_each_turn is not None and \
+                state.player(spell.controller).spells_cast != t.nth_each_turn:
+            continue  # "your second spell each turn": this one is counted (601.2i)
         if matches(replace(t.selector, zone=None, relation=None,
                            controller=ControllerSpec.ANY), spell.id, looks,
                    SelectContext(qid, c.controller, source_name=c.name)):

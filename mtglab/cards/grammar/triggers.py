@@ -74,9 +74,11 @@ _BY_SUBJECT: Final[dict[str, tuple[TriggerEvent, TriggerEvent]]] = {
     "untapped": (E.BECOMES_UNTAPPED, E.BECOMES_UNTAPPED),
     "target": (E.BECOMES_TARGET, E.BECOMES_TARGET),
     "attached": (E.BECOMES_ATTACHED, E.BECOMES_ATTACHED),
+    "turned_face_up": (E.TURNED_FACE_UP, E.TURNED_FACE_UP),
     "enters_attached": (E.ENTERS_ATTACHED, E.ENTERS_ATTACHED),
 }
 
+_ORDINALS: Final = {"second": 2, "third": 3, "fourth": 4, "fifth": 5}
 _TAPPERS: Final = {"you": Who.YOU, "any": Who.EACH_PLAYER, "opponent": Who.EACH_OPPONENT}
 #: the older words of a cast or cycle trigger's player (engine.triggers read ``who``)
 _WHO_WORD: Final = {Who.YOU: "you", Who.EACH_PLAYER: "player",
@@ -244,11 +246,31 @@ class TriggerRules(Transformer[Token, Any]):
     def ev_attacks(self) -> _Event:
         return _Event("attacks")
 
+    def ev_attacks_alone(self) -> _Event:
+        """ "attacks alone": the only creature declared as an attacker (506.5)."""
+        return _Event("attacks", (("alone", True),))
+
+    def ev_attacks_you(self) -> _Event:
+        """ "attacks you" (508.3a): the player it attacks is the trigger's controller."""
+        return _Event("attacks", (("to", Recipient(players=Who.YOU)),))
+
     def ev_blocks(self) -> _Event:
         return _Event("blocks")
 
+    def ev_blocks_each(self) -> _Event:
+        """ "blocks a creature": once for each creature it blocks (509.3b)."""
+        return _Event("blocks", (("each_creature", True),))
+
     def ev_becomes_blocked(self) -> _Event:
         return _Event("becomes_blocked")
+
+    def ev_blocked_each(self) -> _Event:
+        """ "becomes blocked by a creature": once for each blocker (509.3d)."""
+        return _Event("becomes_blocked", (("each_creature", True),))
+
+    def ev_turned_face_up(self) -> _Event:
+        """ "is turned face up" (708.8)."""
+        return _Event("turned_face_up")
 
     def ev_unblocked(self) -> _Event:
         return _Event("unblocked")
@@ -376,6 +398,15 @@ class TriggerRules(Transformer[Token, Any]):
 
     def ev_draw(self) -> Trigger:
         return Trigger(E.DRAW)
+
+    def ev_draw_nth(self, nth: Token) -> Trigger:
+        """ "draws your second card each turn" (121.2: each card is one draw)."""
+        return Trigger(E.DRAW, nth_each_turn=_ORDINALS[str(nth).lower()])
+
+    def ev_cast_nth(self, nth: Token, _spell: Token) -> Trigger:
+        """ "cast your second spell each turn" (601.2i)."""
+        return Trigger(E.CAST, selector=Selector(),
+                       nth_each_turn=_ORDINALS[str(nth).lower()])
 
     def ev_discard(self, *words: Any) -> Trigger:
         return Trigger(E.DISCARD, one_or_more=bool(words))
