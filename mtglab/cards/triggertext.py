@@ -855,6 +855,25 @@ _LEFT: Final = (TriggerEvent.DIES, TriggerEvent.LEAVES, TriggerEvent.GRAVEYARD,
                 TriggerEvent.CREATURE_DIES, TriggerEvent.OTHER_LEAVES,
                 TriggerEvent.OTHER_GRAVEYARD, TriggerEvent.ATTACHED_DIES,
                 TriggerEvent.CARD_TO_GRAVEYARD)
+#: the records that act on permanents, whose "it" after a leaving event names nothing
+_ON_PERMANENTS: Final = (*INSTRUCTIONS, Destroy, ExileCards, ReturnToHand, TapPermanents,
+                         Untap, PutCounters, Sacrifice, GainControl)
+
+
+def _names_what_left(effects: tuple[Effect, ...]) -> bool:
+    """Whether the general instructions say "it" of a permanent, or "its power", after
+    an event whose object left the battlefield (it is a card now, or gone: 400.7)."""
+    for e in _walk(effects):
+        if not isinstance(e, _ON_PERMANENTS):
+            continue
+        for x in _walk(e):
+            if isinstance(x, Selector) and x.relation is Relation.THAT and x.zone is None:
+                return True
+            if isinstance(x, Amount) and x.kind.startswith("named_"):
+                return True
+    return False
+
+
 #: the records the general way (engine.perform) plays beside the general instructions
 #: (engine.general.PERFORMED; the engine checks the rest of its conditions)
 _GENERAL: Final = (*INSTRUCTIONS, Destroy, ExileCards, ReturnToHand, TapPermanents, Untap,
@@ -924,6 +943,9 @@ def trigger_limit(ability: Ability) -> str | None:
     why = _mixed(ability.effects)
     if why:
         return f"not carried out: {why}"
+    if t.listens(*_LEFT) and _names_what_left(ability.effects):
+        return ("not carried out: 'it' names the object that left the battlefield, a new "
+                "object now (CR 400.7, 608.2h)")
     if t.listens(*_LEFT) and any(isinstance(e, Delayed) and e.on_the_stack
                                  for e in _walk(ability.effects)):
         return ("not carried out: a delayed 'it' after the object left the battlefield (it "

@@ -860,6 +860,10 @@ def _resolve_instructions(state: GameState, item: StackItem, chooser: Chooser,
                      source_looks=looks, origin_text=a.text, effects=a.effects,
                      order=tuple(order) if order is not None else None,
                      arrive=put_card_onto_battlefield)
+    that = paid.get("that")  # a trigger's "it": the object its event was about (608.2c)
+    chars = characteristics_of(state)
+    if item.kind == TRIGGER_KIND and isinstance(that, int) and that in chars:
+        res = replace(res, named=(that,), named_looks=((that, chars[that]),))
     return perform_all(state, a.effects, res)
 
 
