@@ -119,16 +119,20 @@ def test_passing_the_turn_ends_combat_511_3() -> None:
     assert b.in_combat()["attacking"] == []
 
 
-def test_trample_over_blockers_is_refused_not_guessed_702_19b() -> None:
+def test_trample_assigns_the_excess_to_the_player_702_19b() -> None:
+    # lethal damage to the blocker first, the rest as its controller chooses (702.19b)
     b = ml.Board()
     wurm = b.add(_creature("Wurm", 6, 6, "Trample"))
     bear = b.add(_creature("Bear"), "opponent")
     b.attack(wurm)
     b.block(bear, wurm)
     before = b.state
-    with pytest.raises(ml.UnsupportedError, match=r"702\.19b"):
+    with pytest.raises(ml.ChoiceRequired) as asked:
         b.combat_damage()
     assert b.state is before
+    assert "1 to Bear, 5 to opponent" not in asked.value.options  # not lethal to the Bear
+    b.combat_damage(choices=["2 to Bear, 4 to opponent"])
+    assert b.life("opponent") == 16 and bear.id not in b.state.permanents
 
 
 def test_the_permanents_table_shows_who_is_in_combat_506_4() -> None:

@@ -146,10 +146,9 @@ def test_whenever_a_player_cycles_a_card_triggers_on_an_opponents_cycling_702_29
 
 
 def test_triggers_the_engine_doesnt_fire_stay_unsupported_naming_the_part() -> None:
-    # "cycle or discard" (702.29d) needs discards outside cycling (a crime, 700.13, is
-    # fired now: tests/test_commit_a_crime.py)
-    for text, rule in (("Whenever you cycle or discard a card, draw a card.", "702.29d"),
-                       ("When you cycle Renewed Faith, you may gain 2 life.", "702.29c")):
+    # the card cycled triggers from the zone it goes to (702.29c): only permanents'
+    # triggers are fired ("cycle or discard", 702.29d, is: tests/test_trigger_events_603_2)
+    for text, rule in (("When you cycle Renewed Faith, you may gain 2 life.", "702.29c"),):
         card = ml.Card.from_text(name="Renewed Faith", mana_cost="{2}{W}",
                                  type_line="Enchantment", oracle_text=text)
         ab = card.abilities[0]

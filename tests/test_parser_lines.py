@@ -79,6 +79,7 @@ from mtglab.cards.effects import (
     TypeProduced,
     Untap,
 )
+from mtglab.cards.instructions import Who
 from mtglab.cards.model import Trigger
 from mtglab.mana import Mana, ManaCost
 
@@ -3046,7 +3047,7 @@ LINES: list[Line] = [
     Line(
         "Hall of Gemstone",
         "At the beginning of each player's upkeep, that player chooses a color. Until end of turn, lands tapped for mana produce mana of the chosen color instead of any other color.",
-        trigger=Trigger(event="upkeep", text="each player's"),
+        trigger=Trigger(event="upkeep", text="each player's", who=Who.EACH_PLAYER),
         effects=(
             ChooseColor(player="that player"),
             ManaReplacement(
@@ -3083,7 +3084,7 @@ LINES: list[Line] = [
     Line(
         "Coalition Relic",
         "At the beginning of your precombat main phase, remove all charge counters from Coalition Relic. Add one mana of any color for each charge counter removed this way.",
-        trigger=Trigger(event="precombat_main", text="your"),
+        trigger=Trigger(event="precombat_main", text="your", who=Who.YOU),
         effects=(
             RemoveCounters(counter="charge", amount=Amount(kind="all", value=0)),
             AddMana(production=AnyOf(), times=Amount(kind="removed", value=0, counter="charge")),
@@ -3459,7 +3460,7 @@ def test_cryptoplasm_may_become_a_copy_of_another_creature_cr_707_4() -> None:
     a = parse_ability("At the beginning of your upkeep, you may have Cryptoplasm become a "
                       "copy of another target creature, except it has this ability.",
                       name="Cryptoplasm")
-    assert a.supported and a.trigger == Trigger("upkeep", "your")
+    assert a.supported and a.trigger == Trigger("upkeep", "your", who=Who.YOU)
     assert a.effects == (BecomeCopy(
         SELF, Selector(types=("Creature",), relation=Relation.TARGET, excluded=Relation.SELF),
         exceptions=(ExceptClause("keep_this_ability"),), optional=True),)

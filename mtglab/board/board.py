@@ -93,7 +93,9 @@ from mtglab.engine.tokens import predefined_token, token_values
 from mtglab.engine.totals import activation_totals
 from mtglab.engine.triggers import triggered_at_step, triggered_by_tapping
 from mtglab.engine.turns import (
+    DRAW_STEP_HELD,
     PHASES,
+    enter_draw_step,
     enter_precombat_main,
     finish_turn,
     normalize_phase,
@@ -1327,8 +1329,11 @@ class Board:
         state = turn_face_up(self._state, pid, self._state.permanents[pid].controller,
                              pay=pay, using=using)
         state = copy_as_turned_face_up(state, pid, chooser)  # 708.11
+        if check_state:
+            state, _events = state_based_actions(state)
+        state = before_priority(state, chooser)  # "when ~ is turned face up" (708.8)
         self._all_asked(chooser, f"turn {self._chars(pid).name or 'it'} face up")
-        self._commit(state, check_state)
+        self._state = state
 
     def play_land(self, c: CardHandle | int | str, *, player: str | None = None,
                   choices: Sequence[Any] = (), check_state: bool = True) -> Permanent:
@@ -1390,14 +1395,20 @@ class Board:
         self._all_asked(chooser, "attach it")
         self._commit(state, check_state)
 
-    def untap(self, p: PermanentLike, *, check_state: bool = True) -> None:
-        """Untap a permanent; a stun counter is removed instead (CR 122.1d)."""
+    def untap(self, p: PermanentLike, *, check_state: bool = True,
+              choices: Sequence[Any] = ()) -> None:
+        """Untap a permanent; a stun counter is removed instead (CR 122.1d). Its
+        "becomes untapped" abilities trigger (603.2e), ``choices`` answering their
+        targets (603.3d)."""
+        check.check_sequence(choices, "choices")
         check.check_flag(check_state, "check_state")
         pid = self._pid(p)
         if not self._state.permanents[pid].tapped:
             raise IllegalActionError(f"untap {self._chars(pid).name}", ["it is untapped"])
-        self._commit(untap_permanent(self._state, pid, "untapped by an effect", "701.26b"),
-                     check_state)
+        state = untap_permanent(self._state, pid, "untapped by an effect", "701.26b")
+        if check_state:
+            state, _events = state_based_actions(state)
+        self._state = before_priority(state, Chooser(choices))
 
     def gain_control(self, p: PermanentLike, player: str = "you", *,
                      until_end_of_turn: bool = False, haste: bool = False,
@@ -1466,7 +1477,9 @@ class Board:
         phases = [r for r in self._state.log if r.action == "phase"]
         held = phases[-1].rule if phases and phases[-1].turn == self._state.turn else ""
         if self._state.phase == "upkeep" and held == "503.1a, 503.2":
-            state = enter_precombat_main(self._state)  # the upkeep's triggers resolved
+            state = enter_draw_step(self._state)  # the upkeep's triggers resolved
+        elif self._state.phase == "draw" and held == DRAW_STEP_HELD:
+            state = enter_precombat_main(self._state)  # the draw step's resolved (504.2)
         elif self._state.phase == "end" and held == "513.1a, 513.2":
             state = finish_turn(self._state)  # the end step's triggers resolved
         else:

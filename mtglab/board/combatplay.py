@@ -15,6 +15,9 @@ began, so it may attack, 302.6) and then, through the Board's combat actions:
 * "... to a creature": it attacks and a 0/8 wall with reach blocks it (702.17b: a
   flier can be blocked by it; two walls for menace, 702.111b), so it deals damage and
   none is dealt to it (510.1c-d);
+* "whenever ~ becomes blocked": it attacks and a wall blocks it (509.3c); "attacks and
+  isn't blocked": it attacks and nothing blocks (509.3g); "deals (combat) damage": it
+  attacks and deals combat damage, to the player or, for "to a creature", a wall;
 * "whenever ~ becomes crewed for the first time each turn": a creature token of just
   enough power crews it (702.122a-b), and the crew ability resolves (702.122d).
 
@@ -29,6 +32,7 @@ from collections.abc import Callable
 from typing import Any, Final
 
 from mtglab.board.board import Board
+from mtglab.cards.instructions import Recipient
 from mtglab.cards.model import Card
 from mtglab.engine.combat import second_step_due
 from mtglab.errors import IllegalActionError
@@ -92,10 +96,13 @@ def _crew(b: Board, p: Any, card: Card, answer: Answer) -> None:
 
 
 def make_combat_event_happen(b: Board, card: Card, event: str, *, place: Place,
-                             answer: Answer) -> None:
+                             answer: Answer, to: Recipient | None = None,
+                             alone: bool = False) -> None:
     """Make the combat event ``event`` of ``card``'s trigger happen (see the module
-    docstring); ``place`` puts the card on the battlefield, ``answer`` answers choices.
-    Raises :class:`~mtglab.errors.IllegalActionError` (a rule cited) when it can't."""
+    docstring); ``place`` puts the card on the battlefield (and returns the creature
+    the event happens to), ``answer`` answers choices; ``to``: what "deals damage to"
+    names; ``alone``: it attacks alone (506.5). Raises
+    :class:`~mtglab.errors.IllegalActionError` (a rule cited) when it can't."""
     p = place(b, card)
     if event == "crewed_first":
         _crew(b, p, card, answer)
@@ -113,7 +120,17 @@ def make_combat_event_happen(b: Board, card: Card, event: str, *, place: Place,
         _block(b, p, answer)
         return
     if event in ("attacks", "attacks_or_blocks"):
-        _attack(b, p, answer)
+        _attack(b, p, answer, alone=alone)  # "attacks alone" (506.5)
+        return
+    if event in ("becomes_blocked", "unblocked"):  # 509.3c, 509.3g
+        _attack(b, p, answer, alone=True)
+        _resolve(b, answer)
+        if event == "unblocked":
+            answer(lambda ch: b.block(choices=ch))
+            return
+        menace = "Menace" in " ".join(b.characteristics(p)["abilities"])
+        walls = [b.add(_WALL, "opponent") for _ in range(2 if menace else 1)]
+        answer(lambda ch: b.block(blocks=[(w, p) for w in walls], choices=ch))
         return
     power = b.characteristics(p)["power"]
     if power is None:
@@ -124,7 +141,8 @@ def make_combat_event_happen(b: Board, card: Card, event: str, *, place: Place,
         b.add_counters(p, "+1/+1", 1 - power)  # set-up: so it deals combat damage (510.1a)
     _attack(b, p, answer, alone=True)
     _resolve(b, answer)
-    if event == "combat_damage_player":
+    creature = to is not None and to.players is None  # "deals damage to a creature"
+    if event == "combat_damage_player" or (event == "deals_damage" and not creature):
         answer(lambda ch: b.block(choices=ch))
     else:
         menace = "Menace" in " ".join(b.characteristics(p)["abilities"])

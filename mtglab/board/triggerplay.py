@@ -60,6 +60,7 @@ the engine's reason (a rule cited) when the event can't be made to happen here (
 from __future__ import annotations
 
 import contextvars
+import re
 from collections.abc import Callable
 from dataclasses import replace
 from typing import Any, Final
@@ -67,6 +68,7 @@ from typing import Any, Final
 from mtglab.board.attachplay import attach_for_play
 from mtglab.board.board import Board
 from mtglab.board.combatplay import make_combat_event_happen
+from mtglab.board.eventplay import EVENTS_PLAYED, make_event_happen
 from mtglab.board.playcheck import PlayCheck, PlayOutcome
 from mtglab.cards.ability import Ability, Trigger
 from mtglab.cards.combattext import COMBAT_EVENTS
@@ -148,7 +150,7 @@ def _with_choices(do: Callable[[tuple[Any, ...]], Any]) -> Any:
                 continue
             plain = [o for o in options if not (isinstance(o, str) and " " in o)]
             choices.append((plain or options)[0] if not isinstance(options[0], str) or
-                           "#" not in options[0] else int(options[0].rsplit("#", 1)[1]))
+                           "#" not in options[0] else int(re.findall(r"#(\d+)", options[0])[-1]))
     raise IllegalActionError("play", ["too many choices"])
 
 
@@ -170,6 +172,8 @@ def _aura_target(b: Board, card: Card) -> list[Any]:
                 if isinstance(e, StaticModifier) and e.kind == "enchant"), None)
     if "Aura" not in card.subtypes or sel is None:
         return []
+    if sel.subtypes and sel.relation is None and not sel.types and not sel.either:
+        return [_of_kind(b, sel, None)]  # "Enchant Swamp", "Enchant Wall": one of that kind
     if "Land" in sel.types:
         return [b.add(_LAND)]
     if "Creature" in sel.types or not sel.types:
@@ -242,7 +246,7 @@ def _make_happen(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
                 b.cast(_SLAYER, choices=[p], resolve=False)
                 _with_choices(lambda ch: b.resolve(choices=[p, *ch]))  # its own trigger
                 _with_choices(lambda ch: b.resolve(choices=ch))  # Slayer's: destroy it
-        case "becomes_tapped":
+        case "becomes_tapped" if t.selector is None:
             tapped = _placed(b, card)
             _with_choices(lambda ch: b.tap(tapped, choices=ch))
         case "enters_attached":  # an Aura spell resolves attached to its target (303.4f)
@@ -263,15 +267,16 @@ def _make_happen(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
             _placed(b, card)
             # left on the stack under its trigger, which the stack's resolution sees
             assert t.selector is not None
-            _cast(b, _spell_for(t.selector, t.min_mana_value),
-                  "opponent" if t.text == "opponent" else "you", resolve=False)
+            for _ in range(t.nth_each_turn or 1):  # "your second spell each turn"
+                _cast(b, _spell_for(t.selector, t.min_mana_value),
+                      "opponent" if t.text == "opponent" else "you", resolve=False)
         case "cast_targeting_self":  # an Aura spell targets it as it is cast (303.4a)
             p = _placed(b, card)
             if "Creature" not in b.characteristics(p)["types"]:
                 raise IllegalActionError(f"target {card.name} with an Aura spell", [
                     "it is not a creature here (CR 303.4a)"])
             _cast(b, _AURA, targets=(p,), resolve=False)
-        case "creature_dies" | "card_to_graveyard":
+        case "creature_dies" | "card_to_graveyard" | "other_leaves" | "other_graveyard":
             p = _placed(b, card)
             b.add_mana("you", _POOL)  # "you may pay {1}" (608.2d)
             assert t.selector is not None
@@ -306,8 +311,12 @@ def _make_happen(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
                 _with_choices(lambda ch: b.pass_turn(choices=ch))
         case "chapter":  # a Saga's chapter ability (714.2b)
             _chapter_reached(b, card, t)
-        case event if event in COMBAT_EVENTS:  # attacks, blocks, combat damage (506-511)
-            make_combat_event_happen(b, card, event, place=_placed, answer=_with_choices)
+        case event if event in COMBAT_EVENTS and t.selector is None:  # 506-511
+            make_combat_event_happen(b, card, event, place=_placed, answer=_with_choices,
+                                     alone=t.alone)
+        case event if event in EVENTS_PLAYED:  # players' events, counters, targets...
+            make_event_happen(b, card, ab, t, place=_placed, answer=_with_choices,
+                              cast=_cast, make=lambda b, sel, chosen: _of_kind(b, sel, chosen))
         case _:
             raise IllegalActionError(f"make {t.event!r} happen", ["not an event mtglab fires"])
 
@@ -330,6 +339,28 @@ def _one_dies(b: Board, sel: Selector, chosen: str | None, *, card_owner: bool) 
     graveyard (404.1) — and goes to the graveyard: a creature dies of -1/-1 counters
     (704.5f), anything else (or a creature "with a +1/+1 counter on it") is destroyed
     (701.8a)."""
+    sel = _other_kind(sel)
+    p = _of_kind(b, sel, chosen, card_owner=card_owner)
+    creature = "Creature" in b.characteristics(p)["types"]
+    if sel.attacking and creature:  # "whenever an attacking creature dies" (506.4)
+        _with_choices(lambda ch: b.attack(p, choices=ch))
+        _resolve_stack(b)
+    if not creature or (sel.with_counter is not None and sel.with_counter != "-1/-1") or \
+            sel.min_power is not None:  # -1/-1 counters would lower its power (603.10a)
+        b.add_mana("you", "B")
+        b.cast(_SLAYER, choices=[p], resolve=False)
+        _with_choices(lambda ch: b.resolve(choices=[p, *ch]))  # Slayer's trigger
+        return
+    b.add_counters(p, "-1/-1", max(1, b.characteristics(p)["toughness"] or 0))
+    _with_choices(lambda ch: b.check_state(choices=ch))
+
+
+def _of_kind(b: Board, sel: Selector, chosen: str | None, *,
+             card_owner: bool = False) -> Any:
+    """A permanent of the kind ``sel`` names put on the battlefield (under the opponent
+    for "an opponent controls"; ``chosen``: the creature type "of the chosen type"
+    means), with the counter "with a +1/+1 counter on it" names."""
+    sel = _other_kind(sel)
     who = "opponent" if sel.controller is ControllerSpec.OPPONENT else "you"
     types = [x for x in sel.types if x in ("Artifact", "Creature", "Enchantment", "Land")]
     if sel.any_type:
@@ -338,38 +369,61 @@ def _one_dies(b: Board, sel: Selector, chosen: str | None, *, card_owner: bool) 
         raise IllegalActionError(f"put a {' '.join(sel.types).lower()} card into a graveyard",
                                  ["only a permanent card is put there from the battlefield by "
                                   "this check (CR 110.4)"])
-    types = types or ["Creature"]
     subs = list(sel.subtypes[:1]) or ([chosen] if sel.chosen_subtype and chosen else [])
-    supers = [s for s in ("Legendary",) if s in sel.supertypes or sel.legendary_or_pw]
+    types = types or [SUBTYPE_OWNER.get(subs[0], "Creature") if subs else "Creature"]
+    supers = [s for s in ("Legendary", "Snow") if s in sel.supertypes or (
+        s == "Legendary" and sel.legendary_or_pw)]
     creature = "Creature" in types
+    size = max(2, sel.min_power or 0)  # "with power 6 or greater"
     line = " ".join([*supers, *types]) + (f" — {subs[0]}" if subs else "")
     text = "\n".join(k.capitalize() for k in sel.keywords)
     if sel.token:
         if card_owner:
             raise IllegalActionError("put a token card into a graveyard", [
                 "a token is not a card (CR 111.1)"])
+        hues = list(sel.colors[:1]) or (["W", "U"] if sel.multicolored else [])
         p = b.create_token(name="Dying Creature", types=types, subtypes=subs,
-                           supertypes=supers, colors=list(sel.colors[:1]),
-                           power=2 if creature else None, toughness=2 if creature else None,
+                           supertypes=supers, colors=hues,
+                           power=size if creature else None, toughness=2 if creature else None,
                            oracle_text=text, controller=who)
     else:
-        color = sel.colors[0] if sel.colors else ""
+        color = sel.colors[0] if sel.colors else "W}{U" if sel.multicolored else ""
         dying = Card.from_text(name="Dying Creature" if creature else "Dying Permanent",
                                type_line=line, oracle_text=text,
                                mana_cost=None if "Land" in types else
-                               "{1}" + ("{" + color + "}" if color else ""),
-                               power="2" if creature else None,
+                               _generic(sel, color) + ("{" + color + "}" if color else ""),
+                               power=str(size) if creature else None,
                                toughness="2" if creature else None)
         p = _with_choices(lambda ch: b.add(dying, who, choices=ch))
     if sel.with_counter is not None and sel.with_counter != "-1/-1":
         b.add_counters(p, sel.with_counter, 1)  # "with a +1/+1 counter on it"
-    if not creature or (sel.with_counter is not None and sel.with_counter != "-1/-1"):
-        b.add_mana("you", "B")
-        b.cast(_SLAYER, choices=[p], resolve=False)
-        _with_choices(lambda ch: b.resolve(choices=[p, *ch]))  # Slayer's trigger
-        return
-    b.add_counters(p, "-1/-1", max(1, b.characteristics(p)["toughness"] or 0))
-    _with_choices(lambda ch: b.check_state(choices=ch))
+    elif sel.any_counter:  # "with a counter on it" (122.1)
+        b.add_counters(p, "+1/+1", 1)
+    return p
+
+
+def _resolve_stack(b: Board) -> None:
+    """Resolve what waits on the stack (the stack must be empty for a step, 117.3)."""
+    for _ in range(20):
+        if not b.state.stack:
+            return
+        _with_choices(lambda ch: b.resolve(choices=ch))
+
+
+def _generic(sel: Selector, color: str) -> str:
+    """The generic part of a check permanent's mana cost: enough for "with mana value 4
+    or greater" (202.3) with its colored symbols."""
+    colored = color.count("}") + 1 if color else 0
+    return "{" + str(max(1, (sel.min_mana_value or 0) - colored)) + "}"
+
+
+def _other_kind(sel: Selector) -> Selector:
+    """The kind of permanent other than the source a selector names: "~ or another Ally
+    you control" is an Ally you control."""
+    others = [e for e in sel.either if e.relation is not Relation.SELF]
+    if len(others) != len(sel.either) and others:
+        return replace(others[0], relation=None)
+    return sel
 
 
 def _attached_dies(b: Board, card: Card) -> None:
@@ -391,8 +445,8 @@ def _attached_dies(b: Board, card: Card) -> None:
 def _another_enters(b: Board, t: Trigger, chosen: str | None, own: str) -> None:
     """A permanent its trigger speaks of enters: a land played, a token created, or a
     card cast (``chosen``: the creature type "of the chosen type" means)."""
-    sel = t.selector
-    assert sel is not None
+    assert t.selector is not None
+    sel = _other_kind(t.selector)
     who = "opponent" if sel.controller is ControllerSpec.OPPONENT else "you"
     if "Land" in sel.types or any(s in ("Plains", "Island", "Swamp", "Mountain", "Forest")
                                   for s in sel.subtypes):
@@ -409,21 +463,23 @@ def _another_enters(b: Board, t: Trigger, chosen: str | None, own: str) -> None:
     if sel.any_type:
         types = types[:1]
     subs = list(sel.subtypes[:1]) or ([chosen] if sel.chosen_subtype and chosen else [])
-    supers = [s for s in ("Legendary",) if s in sel.supertypes or sel.legendary_or_pw]
+    supers = [s for s in ("Legendary", "Snow") if s in sel.supertypes or (
+        s == "Legendary" and sel.legendary_or_pw)]
     creature = "Creature" in types
+    size = max(2, sel.min_power or 0)  # "with power 4 or greater"
     name = sel.named if sel.named not in (None, "~") else \
         own if sel.named == "~" else "Entering Permanent"
     text = "\n".join(k.capitalize() for k in sel.keywords)
     if sel.token:
         b.create_token(name=name, types=types, subtypes=subs, supertypes=supers,
-                       colors=list(sel.colors[:1]), power=2 if creature else None,
+                       colors=list(sel.colors[:1]), power=size if creature else None,
                        toughness=2 if creature else None, oracle_text=text, controller=who)
         return
     line = " ".join([*supers, *types]) + (f" — {subs[0]}" if subs else "")
     color = sel.colors[0] if sel.colors else ""
     entering = Card.from_text(name=str(name), type_line=line, oracle_text=text,
-                              mana_cost="{1}" + ("{" + color + "}" if color else ""),
-                              power="2" if creature else None,
+                              mana_cost=_generic(sel, color) + ("{" + color + "}" if color else ""),
+                              power=str(size) if creature else None,
                               toughness="2" if creature else None)
     _cast(b, entering, who)
 
@@ -437,10 +493,11 @@ def _spell_for(sel: Selector, min_mana_value: int | None = None) -> Card:
     creature spell", "an instant or sorcery spell", "a blue spell", "a noncreature
     spell", "with mana value 5 or greater": generic mana makes it up, 202.3), with
     flash so that any player may cast it now (702.8a)."""
-    if sel.either:  # "historic": the first kind it names
+    if sel.either:  # "historic", "noncreature or Dragon": the first kind it names
         first = sel.either[0]
         sel = replace(sel, types=first.types, supertypes=first.supertypes,
-                      subtypes=first.subtypes, either=())
+                      subtypes=first.subtypes, colors=first.colors,
+                      excluded_types=first.excluded_types, either=())
     types = list(sel.types[:1] if sel.any_type else sel.types)
     subs = list(sel.subtypes[:1])
     if not types:
@@ -449,7 +506,8 @@ def _spell_for(sel: Selector, min_mana_value: int | None = None) -> Card:
             ["Instant"] if "Instant" not in sel.excluded_types else ["Sorcery"]
     colors = list(sel.colors[:1] if sel.any_type else sel.colors) or \
         (["W", "U"] if sel.multicolored else ["G"] if sel.monocolored else [])
-    supers = [s for s in ("Legendary",) if s in sel.supertypes or sel.legendary_or_pw]
+    supers = [s for s in ("Legendary", "Snow") if s in sel.supertypes or (
+        s == "Legendary" and sel.legendary_or_pw)]
     creature = "Creature" in types
     line = " ".join([*supers, *types]) + (f" — {subs[0]}" if subs else "")
     text = "\n".join(["Flash", *(k.capitalize() for k in sel.keywords)])
@@ -473,10 +531,17 @@ def _you_sacrifice(b: Board, card: Card, ab: Ability, sel: Selector) -> None:
     if kind not in ("Artifact", "Creature", "Enchantment", "Land"):
         raise IllegalActionError(f"sacrifice a {sel.describe()}", [
             "not a kind of permanent this check puts onto the battlefield"])
-    victim = b.create_token(
-        "Sacrificed " + (sub or kind), types=(kind,), subtypes=(sub,) if sub else (),
-        colors=sel.colors, power=1 if kind == "Creature" else None,
-        toughness=1 if kind == "Creature" else None)
+    if sel.token is False:  # "nontoken": a card (111.1)
+        victim = b.add(Card.from_text(
+            name="Sacrificed " + (sub or kind), mana_cost="{1}",
+            type_line=kind + (f" — {sub}" if sub else ""),
+            power="1" if kind == "Creature" else None,
+            toughness="1" if kind == "Creature" else None))
+    else:
+        victim = b.create_token(
+            "Sacrificed " + (sub or kind), types=(kind,), subtypes=(sub,) if sub else (),
+            colors=sel.colors, power=1 if kind == "Creature" else None,
+            toughness=1 if kind == "Creature" else None)
     altar = b.add(_ALTAR)
     _with_choices(lambda ch: b.activate(altar, 0, costs={"sacrifice": victim}, choices=ch,
                                         resolve=False))

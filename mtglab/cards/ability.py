@@ -10,6 +10,7 @@ from __future__ import annotations
 import enum
 import html
 from dataclasses import dataclass
+from typing import Final
 
 from mtglab.cards.effects import (
     ActivationRestriction,
@@ -20,9 +21,10 @@ from mtglab.cards.effects import (
     ManaTrigger,
     Selector,
 )
+from mtglab.cards.instructions import Recipient, Who
 from mtglab.mana import text_html
 
-__all__ = ["Ability", "AbilityKind", "Trigger"]
+__all__ = ["Ability", "AbilityKind", "Trigger", "TriggerEvent"]
 
 
 class AbilityKind(enum.StrEnum):
@@ -35,32 +37,169 @@ class AbilityKind(enum.StrEnum):
     KEYWORD = "keyword"  # a line of keywords ("Flying, haste") (702)
 
 
-@dataclass(frozen=True, slots=True)
-class Trigger:
-    """A trigger condition (CR 603.1) that is not a mana trigger.
+class TriggerEvent(enum.StrEnum):
+    """The kinds of event a trigger condition names (CR 603.2), a closed vocabulary.
 
-    ``event`` names it: ``"enters"`` (the source enters), ``"dies"``, ``"upkeep"``,
-    ``"cast"``... The engine acts only on those it knows. ``condition``: an intervening
-    "if" clause (CR 603.4), checked as it triggers and as it resolves. ``selector``:
-    for ``"other_enters"``, the permanents whose entering triggers it ("another creature
-    you control"). ``once_each_turn``: "This ability triggers only once each turn" —
-    after it has triggered, its source's ability doesn't trigger again that turn (the
-    card's own text; a new object is a new source, 400.7).
-
-    For ``"cast"`` (601.2i), two more qualities of the spell cast: ``min_mana_value``,
-    "a creature spell with mana value 5 or greater" (X counts on the stack, 202.3e);
-    ``first_each_turn``, "your first Human creature spell each turn": the spell is the
-    first of that kind its caster cast this turn (a trigger condition, not an
-    intervening "if", 603.4).
+    The value is the word the engine and the board files use, so a ``TriggerEvent``
+    compares equal to it (``TriggerEvent.ENTERS == "enters"``). Events about an object
+    read its subject from :attr:`Trigger.selector`: ``None`` is the ability's source
+    itself ("whenever ~ attacks"), a selector the objects it watches ("whenever a
+    creature you control attacks"). The older names that say "other" (``other_enters``,
+    ``creature_dies``...) watch other objects only through their selector.
     """
 
-    event: str
+    # zone changes (603.6, 603.10a)
+    ENTERS = "enters"  # ~ enters (603.6a)
+    OTHER_ENTERS = "other_enters"  # a/another <selector> enters (603.6a)
+    LANDFALL = "landfall"  # a land you control enters
+    ENTERS_ATTACHED = "enters_attached"  # an Aura enters attached (303.4f)
+    DIES = "dies"  # ~ dies (700.4)
+    CREATURE_DIES = "creature_dies"  # a/another <selector> dies (700.4, 603.10a)
+    ATTACHED_DIES = "attached_dies"  # enchanted / equipped creature dies
+    LEAVES = "leaves"  # ~ leaves the battlefield (603.6c)
+    OTHER_LEAVES = "other_leaves"  # a <selector> leaves the battlefield (603.6c, 603.10a)
+    GRAVEYARD = "graveyard"  # ~ is put into a graveyard from the battlefield
+    OTHER_GRAVEYARD = "other_graveyard"  # a <selector> is put into a graveyard from it
+    CARD_TO_GRAVEYARD = "card_to_graveyard"  # a <card> is put into a graveyard from anywhere
+    CREATURES_EXILED = "creatures_exiled"  # creatures and/or creature cards put into exile
+    # spells and abilities
+    CAST = "cast"  # <who> casts a <spell> (601.2i)
+    CAST_TARGETING_SELF = "cast_targeting_self"  # you cast a spell that targets ~ (heroic)
+    BECOMES_TARGET = "becomes_target"  # <subject> becomes the target of a spell (115.1)
+    CYCLE = "cycle"  # <who> cycles a card (702.29c)
+    CRIME = "crime"  # you commit a crime (700.13)
+    # combat (506-511)
+    ATTACKS = "attacks"  # <subject> attacks (508.3a)
+    YOU_ATTACK = "you_attack"  # <who> attacks: one or more of their creatures (508.3d)
+    BLOCKS = "blocks"  # <subject> blocks (509.3a)
+    ATTACKS_OR_BLOCKS = "attacks_or_blocks"
+    BECOMES_BLOCKED = "becomes_blocked"  # <subject> becomes blocked (509.3c)
+    UNBLOCKED = "unblocked"  # <subject> attacks and isn't blocked (509.3g)
+    COMBAT_DAMAGE_PLAYER = "combat_damage_player"  # deals combat damage to a player (510.3a)
+    COMBAT_DAMAGE_CREATURE = "combat_damage_creature"  # ... to a creature
+    DEALS_DAMAGE = "deals_damage"  # <subject> deals (combat) damage (to <recipient>) (120)
+    DEALT_DAMAGE = "dealt_damage"  # <subject> is dealt damage (120)
+    CREWED_FIRST = "crewed_first"  # ~ becomes crewed for the first time each turn
+    # steps and phases (603.2b)
+    UPKEEP = "upkeep"  # 503.1a
+    DRAW_STEP = "draw_step"  # 504.2
+    PRECOMBAT_MAIN = "precombat_main"  # 505.1
+    COMBAT = "combat"  # the beginning of combat (507.1)
+    END_OF_COMBAT = "end_of_combat"  # 511.1
+    POSTCOMBAT_MAIN = "postcombat_main"  # 505.1
+    END_STEP = "end_step"  # 513.1a
+    # players
+    DRAW = "draw"  # <who> draws a card (121.1)
+    DISCARD = "discard"  # <who> discards a card (701.9)
+    GAIN_LIFE = "gain_life"  # <who> gains life (119.9)
+    LOSE_LIFE = "lose_life"  # <who> loses life (119.3)
+    YOU_SACRIFICE = "you_sacrifice"  # you sacrifice a <selector> (701.21a, 603.10a)
+    # status of permanents
+    BECOMES_TAPPED = "becomes_tapped"  # <subject> becomes tapped (603.2e)
+    BECOMES_UNTAPPED = "becomes_untapped"  # <subject> becomes untapped (603.2e)
+    COUNTERS_PUT = "counters_put"  # counters are put on <subject> (122.1)
+    BECOMES_ATTACHED = "becomes_attached"  # ~ becomes attached to a creature (701.3a)
+    TURNED_FACE_UP = "turned_face_up"  # <subject> is turned face up (708.8)
+    CHAPTER = "chapter"  # a Saga's chapter ability (714.2b)
+    # created by a resolving spell or ability
+    DELAYED = "delayed"  # a delayed triggered ability (603.7)
+    REFLEXIVE = "reflexive"  # "when you do" (603.12)
+
+
+#: the steps and phases whose beginning trigger conditions name, by event (603.2b)
+STEP_EVENTS: Final[dict[str, TriggerEvent]] = {
+    "upkeep": TriggerEvent.UPKEEP, "draw": TriggerEvent.DRAW_STEP,
+    "precombat main": TriggerEvent.PRECOMBAT_MAIN,
+    "beginning of combat": TriggerEvent.COMBAT, "end of combat": TriggerEvent.END_OF_COMBAT,
+    "postcombat main": TriggerEvent.POSTCOMBAT_MAIN, "end": TriggerEvent.END_STEP,
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Trigger:
+    """A trigger condition (CR 603.1) that is not a mana trigger: "when/whenever/at" +
+    a subject + an event (+ qualifiers), one record whatever the wording ("enters the
+    battlefield" / "enters", "~" / the card's name).
+
+    ``event`` names it (:class:`TriggerEvent`); ``also``: more events of the same
+    subject ("whenever ~ enters or attacks": ``ENTERS`` and ``ATTACKS``). The subject:
+    ``selector`` the objects it watches (``None``: the source itself) or ``who`` the
+    players ("whenever an opponent draws a card": :attr:`Who.EACH_OPPONENT`, any one of
+    them; "at the beginning of your upkeep": :attr:`Who.YOU`). ``text`` keeps the older
+    words the engine reads ("your", "each player's", "opponent's" for a step; "you",
+    "opponent", "player" for a cast; "enchanted", "equipped" for an attached creature).
+
+    ``condition``: an intervening "if" clause (CR 603.4), checked as it triggers and as
+    it resolves. ``once_each_turn``: "This ability triggers only once each turn" — after
+    it has triggered, its source's ability doesn't trigger again that turn (the card's
+    own text; a new object is a new source, 400.7). ``one_or_more``: "whenever one or
+    more ...": one event of several objects triggers it once (603.2c).
+
+    Qualities of the event: for ``CAST`` (601.2i), ``min_mana_value`` ("a creature
+    spell with mana value 5 or greater", X counting on the stack, 202.3e) and
+    ``first_each_turn`` ("your first Human creature spell each turn": a trigger
+    condition, not an intervening "if", 603.4); for damage, ``to`` (who or what is dealt
+    it) and ``combat`` (combat damage only, 510.2); for counters, ``counter`` (their kind;
+    ``None``: any); for becoming a target, ``spells_only`` ("of a spell", not "a spell or
+    ability") and ``by`` (whose: "an opponent controls"); ``nth_each_turn``: "your
+    second card (spell) each turn" — the event is the player's n-th of its kind this
+    turn; ``alone``: "attacks alone", the only creature declared as an attacker (506.5);
+    ``each_creature``: "blocks a creature" / "becomes blocked by a creature", once for
+    each creature blocked or blocking (509.3b, 509.3d); an attack's ``to``: "attacks
+    you" (508.3a).
+    """
+
+    event: TriggerEvent
     text: str = ""
     condition: Condition | None = None
     selector: Selector | None = None
     once_each_turn: bool = False
     min_mana_value: int | None = None
     first_each_turn: bool = False
+    who: Who | None = None
+    also: tuple[TriggerEvent, ...] = ()
+    one_or_more: bool = False
+    to: Recipient | None = None
+    combat: bool = False
+    counter: str | None = None
+    spells_only: bool = False
+    by: Who | None = None
+    nth_each_turn: int | None = None
+    alone: bool = False
+    each_creature: bool = False
+
+    def __post_init__(self) -> None:
+        given: object = self.event
+        if not isinstance(given, TriggerEvent):  # a word of the vocabulary ("enters")
+            object.__setattr__(self, "event", TriggerEvent(str(given)))
+
+    @property
+    def events(self) -> tuple[TriggerEvent, ...]:
+        """Every event it triggers on (``event`` and ``also``; "attacks or blocks" is
+        both)."""
+        both = (TriggerEvent.ATTACKS, TriggerEvent.BLOCKS) \
+            if TriggerEvent.ATTACKS_OR_BLOCKS in (self.event, *self.also) else ()
+        return (self.event, *self.also, *both)
+
+    def listens(self, *events: str) -> bool:
+        """Whether any of ``events`` is one it triggers on."""
+        return any(e in events for e in self.events)
+
+    @property
+    def about_self(self) -> bool:
+        """Whether its subject is its source ("when ~ attacks"), so that "it" in its
+        effect names the source (608.2c)."""
+        return self.selector is None and self.who is None and self.event in _SELF_EVENTS
+
+
+#: the events whose subject is the source when no selector is given
+_SELF_EVENTS: Final[frozenset[TriggerEvent]] = frozenset({
+    TriggerEvent.ENTERS, TriggerEvent.DIES, TriggerEvent.LEAVES, TriggerEvent.GRAVEYARD,
+    TriggerEvent.ATTACKS, TriggerEvent.BLOCKS, TriggerEvent.ATTACKS_OR_BLOCKS,
+    TriggerEvent.BECOMES_BLOCKED, TriggerEvent.UNBLOCKED, TriggerEvent.COMBAT_DAMAGE_PLAYER,
+    TriggerEvent.COMBAT_DAMAGE_CREATURE, TriggerEvent.DEALS_DAMAGE, TriggerEvent.DEALT_DAMAGE,
+    TriggerEvent.BECOMES_TAPPED, TriggerEvent.BECOMES_UNTAPPED, TriggerEvent.COUNTERS_PUT,
+    TriggerEvent.BECOMES_TARGET, TriggerEvent.CREWED_FIRST, TriggerEvent.TURNED_FACE_UP})
 
 
 @dataclass(frozen=True, slots=True)

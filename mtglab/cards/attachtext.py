@@ -5,8 +5,7 @@ the Equipment or Aura becomes attached to a creature — by an equip ability (70
 an effect that attaches it (701.3a) — but not when it is attached to what it already is
 (701.3b). "that creature" is the creature it became attached to; the event is
 :data:`mtglab.engine.attach.BECOMES_ATTACHED` (the engine's :func:`~mtglab.engine.attach.attach`
-makes it trigger). :data:`ATTACH_HEADS` is a table of the trigger-head module
-(:mod:`mtglab.cards.triggertext`) reads.
+makes it trigger). The trigger condition is read by the grammar (grammar/triggers.lark).
 
 :func:`reread_attached_copy` reads Blade of Shared Souls' "Whenever ~ becomes attached to
 a creature, for as long as ~ remains attached to it, you may have that creature become a
@@ -29,8 +28,8 @@ entered attached to) and a copy effect on each other nontoken creature you contr
 >>> from mtglab.cards.parser import parse_ability
 >>> a = parse_ability("Whenever Test Blade becomes attached to a creature, you gain 1 life.",
 ...                   name="Test Blade")
->>> a.supported, a.trigger.event
-(True, 'becomes_attached')
+>>> a.supported, a.trigger.event == "becomes_attached", a.trigger.text
+(True, True, 'creature')
 """
 
 from __future__ import annotations
@@ -39,16 +38,10 @@ import re
 from dataclasses import replace
 from typing import Final
 
-from mtglab.cards.ability import Ability, AbilityKind, Trigger
+from mtglab.cards.ability import Ability, AbilityKind, Trigger, TriggerEvent
 from mtglab.cards.effects import BecomeCopy, ControllerSpec, Relation, Selector
 
-__all__ = ["ATTACH_HEADS", "reread_attached_copy", "reread_entered_attached_copy"]
-
-#: trigger heads of attaching -> the event (``text``: what it must become attached to)
-ATTACH_HEADS: Final[tuple[tuple[re.Pattern[str], Trigger], ...]] = (
-    (re.compile(r"^whenever ~ becomes attached to a creature$", re.I),
-     Trigger("becomes_attached", "creature")),
-)
+__all__ = ["reread_attached_copy", "reread_entered_attached_copy"]
 
 _COPY_WHILE_ATTACHED: Final = re.compile(
     r"^Whenever ~ becomes attached to a creature, for as long as ~ remains attached to "
@@ -71,7 +64,7 @@ def reread_attached_copy(ability: Ability, text: str) -> Ability | None:
                           Selector(types=creature, relation=Relation.CHOSEN),
                           duration="while attached", chosen_name_same_cost=True)
         return replace(ability, kind=AbilityKind.TRIGGERED, supported=True, problem="",
-                       trigger=Trigger("becomes_attached", "creature"), effects=(copy,))
+                       trigger=Trigger(TriggerEvent.BECOMES_ATTACHED, "creature"), effects=(copy,))
     m = _COPY_WHILE_ATTACHED.match(text)
     if m is None:
         return None
@@ -82,7 +75,7 @@ def reread_attached_copy(ability: Ability, text: str) -> Ability | None:
     copy = BecomeCopy(Selector(types=creature, relation=Relation.THAT), original,
                       duration="while attached", optional=m.group(1) is not None)
     return replace(ability, kind=AbilityKind.TRIGGERED, supported=True, problem="",
-                   trigger=Trigger("becomes_attached", "creature"), effects=(copy,))
+                   trigger=Trigger(TriggerEvent.BECOMES_ATTACHED, "creature"), effects=(copy,))
 
 
 _ENTERS_ATTACHED_COPY: Final = re.compile(
@@ -100,4 +93,4 @@ def reread_entered_attached_copy(ability: Ability, text: str) -> Ability | None:
                                excluded=Relation.THAT),
                       Selector(types=creature, relation=Relation.THAT))
     return replace(ability, kind=AbilityKind.TRIGGERED, supported=True, problem="",
-                   trigger=Trigger("enters_attached", "creature"), effects=(copy,))
+                   trigger=Trigger(TriggerEvent.ENTERS_ATTACHED, "creature"), effects=(copy,))

@@ -82,7 +82,7 @@ the ability unsupported, that part named ("supported" is a promise, DESIGN).
 >>> from mtglab.cards.parser import parse_ability
 >>> a = parse_ability("Whenever you cast a creature spell, that creature enters with an "
 ...                   "additional +1/+1 counter on it.", name="Cheering Crowd")
->>> a.supported, a.trigger.event, a.effects[0].selector.relation.name
+>>> a.supported, a.trigger.event.value, a.effects[0].selector.relation.name
 (True, 'cast', 'THAT')
 """
 
@@ -93,7 +93,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Final
 
-from mtglab.cards.ability import Ability, AbilityKind, Trigger
+from mtglab.cards.ability import Ability, AbilityKind, Trigger, TriggerEvent
 from mtglab.cards.effects import (
     Amount,
     CastPermission,
@@ -536,5 +536,5 @@ def reread_cast(ability: Ability, text: str, parse: Parse) -> Ability:
         effects = _self_cast_effects(m.group("rest"), parse)
         if effects is None:
             return ability
-        return _checked(ability, Trigger("cast", "this spell"), effects)
+        return _checked(ability, Trigger(TriggerEvent.CAST, "this spell"), effects)
     return ability

@@ -1,12 +1,11 @@
-"""Combat trigger conditions and the effect wordings of the "becomes a copy" lines that
-play in combat (CR 508.3a, 509.3a, 510.3a, 707.4).
+"""The effect wordings of the "becomes a copy" lines that play in combat (CR 508.3a,
+509.3a, 510.3a, 707.4), and the rule of each combat trigger event.
 
-:mod:`mtglab.cards.triggertext` asks this module two things while it rereads a triggered
-line:
+The combat trigger conditions ("Whenever ~ attacks", "blocks", "attacks or blocks",
+"deals combat damage to a player / to a creature", 508.3a, 509.3a, 510.3a) are read by
+the grammar (grammar/triggers.lark) and fired by :mod:`mtglab.engine.combat`.
+:mod:`mtglab.cards.triggertext` asks this module, while it rereads a triggered line:
 
-* :func:`combat_trigger` — the trigger conditions "Whenever ~ attacks", "Whenever ~
-  blocks", "Whenever ~ attacks or blocks" (508.3a, 509.3a) and "Whenever ~ deals combat
-  damage to a player / to a creature" (510.3a), fired by :mod:`mtglab.engine.combat`;
 * :func:`combat_effects` — whole effect texts read here, each into effects the engine
   carries out (:mod:`mtglab.engine.combateffects`): "it becomes a copy of another
   target nonlegendary attacking creature until end of turn" (Tilonalli's Skinshifter:
@@ -20,10 +19,8 @@ line:
   tap target creature an opponent controls. Then you may have ~ become a copy of that
   creature ..." (Kimahri).
 
->>> combat_trigger("Whenever ~ attacks or blocks").event
-'attacks_or_blocks'
->>> combat_trigger("Whenever ~ becomes blocked") is None
-True
+>>> COMBAT_EVENTS["attacks"]
+'508.3a'
 """
 
 from __future__ import annotations
@@ -50,7 +47,7 @@ from mtglab.cards.effects import (
     TapPermanents,
 )
 
-__all__ = ["COMBAT_EVENTS", "combat_effects", "combat_trigger"]
+__all__ = ["COMBAT_EVENTS", "combat_effects"]
 
 Parse = Callable[[str], Ability]
 
@@ -63,28 +60,6 @@ COMBAT_EVENTS: Final[dict[str, str]] = {
     "combat_damage_creature": "510.3a",  # "... to a creature"
     "crewed_first": "702.122d",  # "whenever ~ becomes crewed for the first time each turn"
 }
-
-_HEADS: Final[tuple[tuple[re.Pattern[str], str], ...]] = (
-    (re.compile(r"^whenever ~ attacks$", re.I), "attacks"),
-    (re.compile(r"^whenever ~ blocks$", re.I), "blocks"),
-    (re.compile(r"^whenever ~ attacks or blocks$", re.I), "attacks_or_blocks"),
-    (re.compile(r"^whenever ~ deals combat damage to a player$", re.I),
-     "combat_damage_player"),
-    (re.compile(r"^whenever ~ deals combat damage to a creature$", re.I),
-     "combat_damage_creature"),
-    (re.compile(r"^whenever ~ becomes crewed for the first time each turn$", re.I),
-     "crewed_first"),
-)
-
-
-def combat_trigger(head: str) -> Trigger | None:
-    """The combat trigger condition ``head`` states (the source's name written "~"), or
-    None."""
-    for pattern, event in _HEADS:
-        if pattern.match(head.strip()):
-            return Trigger(event, head.strip())
-    return None
-
 
 def _target(parse: Parse, phrase: str) -> Selector | None:
     """The selector of "exile target <phrase>." as the grammar reads it."""
@@ -144,6 +119,8 @@ def combat_effects(trigger: Trigger, rest: str,
     """The effects of a triggered line's effect text ``rest`` in this module's wordings
     (see the module docstring), the part the engine can't carry out, or None."""
     text = re.sub(r"\s*\([^)]*\)", "", rest).strip()
+    if trigger.selector is not None or trigger.also:
+        return None  # "it" names the source only in a trigger about the source
     if trigger.event == "crewed_first":
         m = _CREWED_BY.match(text)
         e = _copy(parse, f"~ becomes a copy of target {m.group(1)} until end of turn"

@@ -88,6 +88,7 @@ __all__ = [
     "GainLife",
     "GrantAbilities",
     "IfHolds",
+    "IfNotPaid",
     "IfThatCard",
     "LoseAbilities",
     "LoseLife",
@@ -106,8 +107,10 @@ __all__ = [
     "Mill",
     "MilledSymbols",
     "ModifyPT",
+    "MoveCounters",
     "NoteManaSpent",
     "NotedMana",
+    "OfferToPay",
     "OthersBecomeCopy",
     "OthersEnterAsCopy",
     "PoolCopy",
@@ -115,6 +118,7 @@ __all__ = [
     "PutCounters",
     "PutFromTop",
     "PutThatCard",
+    "PutThoseCounters",
     "Relation",
     "RemoveCounters",
     "ReturnCopiedCard",
@@ -1717,6 +1721,19 @@ class Delayed:
     condition: Condition | None = None
 
     @property
+    def on_the_stack(self) -> bool:
+        """Whether it is one the engine puts on the stack when it triggers, to resolve
+        like any triggered ability (:mod:`mtglab.engine.delayed`, 603.7b): "exile it /
+        return it to its owner's hand / destroy it / sacrifice it at the beginning of the
+        next end step", "it" the object the ability named as it created it (603.7c)."""
+        def that(e: object) -> bool:
+            return isinstance(e, ExileCards | ReturnToHand | Destroy | Sacrifice) and \
+                e.selector.relation is Relation.THAT and e.selector.zone is None and \
+                getattr(e, "count", None) is None and not getattr(e, "counters", ())
+        return self.when == "next_end_step" and bool(self.effects) and \
+            all(that(e) for e in self.effects)
+
+    @property
     def is_played(self) -> bool:
         """Whether the engine carries it out (:mod:`mtglab.engine.delayed`): "draw a
         card", "sacrifice ~", "return ~ to its owner's hand" or "an opponent gains
@@ -1734,6 +1751,8 @@ class Delayed:
         if self.when == "next_end_step" and any(isinstance(e, ReturnThatCard)
                                                 for e in self.effects):
             return len(self.effects) == 1  # engine.delayed: it goes on the stack (603.7)
+        if self.on_the_stack:
+            return True
         return self.when in ("next_end_step", "next_upkeep", "your_next_untap_step") and \
             all(played(e) for e in self.effects)
 
@@ -1933,9 +1952,13 @@ class ReturnThatCard:
 @dataclass(frozen=True, slots=True)
 class MayDo:
     """"You may <effect>": the ability's controller chooses as it resolves whether to
-    carry out ``effects`` (CR 603.5, 608.2d)."""
+    carry out ``effects`` (CR 603.5, 608.2d). ``when_done``: "When you do, <effects>"
+    after it — if they did, a reflexive triggered ability with those effects and the
+    text ``when_text`` triggers, its targets chosen as it goes on the stack (603.12)."""
 
     effects: tuple[Effect, ...]
+    when_done: tuple[Effect, ...] = ()
+    when_text: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -2018,6 +2041,47 @@ class MayPay:
     effects: tuple[Effect, ...]
     energy: int = 0
     reflexive: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class OfferToPay:
+    """"That player may pay {2}" (Smothering Tithe), and the first half of "[do
+    something] unless that player pays {1}" (Rhystic Study, CR 118.12a): as the ability
+    resolves ``payer`` ("that player", "its controller", "you") chooses whether to pay
+    ``cost``, a cost paid then (118.12); :class:`IfNotPaid` after it checks the choice."""
+
+    payer: str
+    cost: ManaCost
+
+
+@dataclass(frozen=True, slots=True)
+class IfNotPaid:
+    """"If the player doesn't, <effects>" after :class:`OfferToPay` — and "[do something]
+    unless that player pays" read as "that player may pay; if they don't, [do
+    something]" (CR 118.12a): ``effects`` happen only if the payment wasn't made."""
+
+    effects: tuple[Effect, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class PutThoseCounters:
+    """"Put those counters on ~" / "put its counters on ~" after "if it had counters on
+    it" (The Ozolith): the same number of each kind of counter the object the trigger
+    event was about had as it left the battlefield are put on ``selector`` (CR 122.8,
+    603.10a)."""
+
+    selector: Selector
+
+
+@dataclass(frozen=True, slots=True)
+class MoveCounters:
+    """"Move all counters from ~ onto target creature" (CR 122.5): each counter is
+    removed from ``source`` and put onto ``selector``; ``counter`` None moves every
+    kind."""
+
+    source: Selector
+    selector: Selector
+    counter: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -2210,4 +2274,5 @@ Effect = (
     | CastPermission | ReturnThatCard | PutFromTop | EachSacrifices
     | BecomeCopyOfSource | BoostAndAttack | AttacksIfAble | RevealUntilCopy | ExileAndCopy
     | ReturnCopiedCard | ChooseModes | TriggerModes | TurnFaceDown
+    | OfferToPay | IfNotPaid | PutThoseCounters | MoveCounters
 )

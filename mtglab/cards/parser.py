@@ -81,6 +81,7 @@ from mtglab.cards.effects import (
     GainControl,
     GainLife,
     GrantAbilities,
+    IfNotPaid,
     LoseAbilities,
     LoseLife,
     ManaConvertType,
@@ -92,10 +93,12 @@ from mtglab.cards.effects import (
     ManaSetType,
     ManaTrigger,
     ManaTypeMap,
+    MayDo,
     MilledSymbols,
     ModifyPT,
     NotedMana,
     NoteManaSpent,
+    OfferToPay,
     OthersEnterAsCopy,
     PoolCopy,
     ProductionChoice,
@@ -124,6 +127,7 @@ from mtglab.cards.exiletext import exile_with_counters_sentence
 from mtglab.cards.grammar.instructions import InstructionRules, Many
 from mtglab.cards.grammar.statics import StaticRules
 from mtglab.cards.grammar.loyalty import LoyaltyRules
+from mtglab.cards.grammar.triggers import TriggerRules
 from mtglab.cards.instructions import INSTRUCTIONS, ONE_SHOT
 from mtglab.cards.modetext import read_modes, read_trigger_modes
 from mtglab.cards.planeswalkers import PLANESWALKER_RECORDS, emblem_problem
@@ -309,7 +313,7 @@ _PERMANENT_TYPES: Final = ("Artifact", "Battle", "Creature", "Enchantment", "Lan
 
 
 @v_args(inline=True)
-class _ToData(InstructionRules, StaticRules, LoyaltyRules):
+class _ToData(InstructionRules, StaticRules, LoyaltyRules, TriggerRules):
     """Builds effect data from the parse tree (rule names match ``oracle.lark``)."""
 
     def _quoted_ability(self, line: str) -> Ability:
@@ -2320,29 +2324,6 @@ class _ToData(InstructionRules, StaticRules, LoyaltyRules):
             raise ValueError("trigger on more than one mana symbol")
         return ManaTrigger(_permanents(sel), tapper=who, of_type=str(m))
 
-    def trig_your_upkeep(self) -> Trigger:
-        return Trigger("upkeep", "your")
-
-    def trig_each_upkeep(self) -> Trigger:
-        return Trigger("upkeep", "each player's")
-
-    def trig_your_precombat_main(self) -> Trigger:
-        return Trigger("precombat_main", "your")
-
-    def trig_landfall(self, sel: Selector, _e: Token) -> Trigger:
-        if sel != Selector(types=("Land",), controller=ControllerSpec.YOU):
-            raise ValueError("only 'a land you control enters' is read")
-        return Trigger("landfall", "a land you control enters")
-
-    def trig_etb(self, _s: Token, _e: Token) -> Trigger:
-        return Trigger("enters")
-
-    def trig_dies(self, _s: Token) -> Trigger:
-        return Trigger("dies")
-
-    def trig_becomes_tapped(self, _s: Token) -> Trigger:
-        return Trigger("becomes_tapped")
-
     # -- keywords ----------------------------------------------------------------------
     def kw(self, tok: Token) -> tuple[str, Any]:
         name = str(tok).capitalize()
@@ -2695,12 +2676,15 @@ def _attach_to_adds(effects: list[Any], **changes: Any) -> None:
         raise _Unsupported("a mana rider without mana before it")
 
 
-def _assemble(sentences: Sequence[str], context: str,
-              it_is_self: bool = False) -> tuple[list[Any], list[ActivationRestriction]]:
+def _assemble(sentences: Sequence[str], context: str, it_is_self: bool = False, *,
+              it_is_event: bool = False) -> tuple[list[Any], list[ActivationRestriction]]:
     """Parse each sentence and combine markers into effects and restrictions.
 
     ``it_is_self``: a bare "it" at the start of a sentence means the source (the trigger
     was about the source itself: "Whenever ~ becomes tapped, it deals 1 damage to you").
+    ``it_is_event``: "it" names the object the trigger event was about ("Whenever a
+    creature you control attacks, it gets +1/+0"): a sentence that says "it" is read by
+    the general instructions only, where "it" is that object (608.2c).
     """
     effects: list[Any] = []
     restrictions: list[ActivationRestriction] = []
@@ -2709,6 +2693,25 @@ def _assemble(sentences: Sequence[str], context: str,
     for sentence in sentences:
         if sentence.lower().startswith("then "):  # "Then that land deals ...": in order
             sentence = sentence[5:]
+        reflexive = _WHEN_YOU_DO.match(sentence)
+        if reflexive and effects and isinstance(effects[-1], MayDo) and \
+                not effects[-1].when_done:
+            # "you may sacrifice a creature. When you do, ..." (CR 603.12)
+            inner, more = _assemble([sentence[reflexive.end():]], context)
+            if more or not inner:
+                raise _Unsupported(f"not understood: {sentence!r}")
+            effects[-1] = replace(effects[-1], when_done=tuple(inner),
+                                  when_text=sentence.rstrip(".") + ".")
+            continue
+        unpaid = _IF_NOT_PAID.match(sentence)
+        if unpaid and effects and isinstance(effects[-1], OfferToPay):
+            # "that player may pay {2}. If the player doesn't, ..." (CR 118.12)
+            inner, more = _assemble([sentence[unpaid.end():]], context, it_is_self,
+                                    it_is_event=it_is_event)
+            if more:
+                raise _Unsupported("an activation restriction after 'If they don't'")
+            effects.append(IfNotPaid(tuple(inner)))
+            continue
         low = sentence.lower()
         if low.startswith(_RIDER_STARTS):
             _attach_to_adds(effects, riders=lambda e, s=sentence: (*e.riders, Rider(s)))
@@ -2723,8 +2726,14 @@ def _assemble(sentences: Sequence[str], context: str,
         if low == _KEEP_MANA:
             _attach_to_adds(effects, keep_until_end_of_turn=True)
             continue
+        if it_is_event and _IT_WORD.search(sentence):
+            result = _parse(sentence, "effect")
+            if result is None:
+                raise _Unsupported(f"not understood: {sentence!r}")
+        else:
+            result = None
         try:  # token creation and its replacement effects (mtglab.cards.tokentext)
-            result = token_sentence(sentence) or exile_with_counters_sentence(
+            result = result or token_sentence(sentence) or exile_with_counters_sentence(
                 sentence, lambda t: _parse(t, "sentence")) or _parse(sentence, "sentence")
         except UnsupportedTokenText as exc:
             raise _Unsupported(str(exc)) from exc
@@ -2762,6 +2771,15 @@ def _assemble(sentences: Sequence[str], context: str,
         if part is not None:
             raise _Unsupported(f"{part} is read only in a copy ability yet")
     return effects, restrictions
+
+
+#: "When you do, ..." after "you may ...": a reflexive triggered ability (603.12)
+_WHEN_YOU_DO: Final = re.compile(r"^when you do, ", re.I)
+#: "If the player doesn't, ..." after a payment offered to them (118.12)
+_IF_NOT_PAID: Final = re.compile(r"^if (?:the player|that player|they) (?:doesn't|don't), ",
+                                 re.I)
+#: words that name an object an earlier part of the text or the trigger event named
+_IT_WORD: Final = re.compile(r"\b(it|its|it's|they|them|their)\b", re.I)
 
 
 def _copy_only_part(obj: object) -> str | None:
@@ -3207,16 +3225,15 @@ def _parse_ability(line: str, name: str, is_spell: bool, legendary: bool) -> Abi
             if rest.lower().startswith("if "):  # an intervening "if" clause (CR 603.4)
                 cond_text, _sep, rest = rest[3:].partition(",")
                 condition = _parse(cond_text.strip(), "condition")
-                if condition is None or not isinstance(trigger, ManaTrigger) or \
-                        trigger.condition is not None:
+                if condition is None or trigger.condition is not None:
                     raise _Unsupported(f"condition not understood: {cond_text.strip()!r}")
                 trigger = replace(trigger, condition=condition)
                 rest = rest.strip()
             it_is_self = (isinstance(trigger, ManaTrigger) and trigger.selector.is_self) or \
-                (isinstance(trigger, Trigger) and trigger.event in (
-                    "becomes_tapped", "enters", "dies"))
-            effects, restrictions = _assemble(_sentences(rest), "triggered ability",
-                                              it_is_self)
+                (isinstance(trigger, Trigger) and trigger.about_self)
+            effects, restrictions = _assemble(
+                _sentences(rest), "triggered ability", it_is_self,
+                it_is_event=isinstance(trigger, Trigger) and trigger.selector is not None)
             effects = _check_that_color(effects, trigger)
             if restrictions:
                 raise _Unsupported("activation restriction on a triggered ability")
@@ -3231,6 +3248,9 @@ def _parse_ability(line: str, name: str, is_spell: bool, legendary: bool) -> Abi
             raise _Unsupported("activation restriction outside an activated ability")
         if kind is AbilityKind.STATIC and any(isinstance(e, ONE_SHOT) for e in effects):
             raise _Unsupported("a one-shot instruction where a static ability is meant")
+        if any(isinstance(e, Delayed) and e.on_the_stack for e in effects):
+            raise _Unsupported("not carried out: the delayed triggered ability of a spell "
+                               "(CR 603.7d)")
         return Ability(line, kind, True, effects=tuple(effects), ability_word=ability_word)
     except _Unsupported as exc:
         return unsupported(str(exc))

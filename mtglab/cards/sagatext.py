@@ -18,7 +18,7 @@ effect keeps the line unsupported, that named ("supported" is a promise, DESIGN)
 >>> line = ("II — When you cast your next creature spell this turn, that "
 ...         "creature enters with an additional +1/+1 counter on it.")
 >>> a = reread_chapter(Ability(line, AbilityKind.STATIC, False), line)
->>> a.supported, a.trigger.event, chapter_numbers(a.trigger)
+>>> a.supported, a.trigger.event.value, chapter_numbers(a.trigger)
 (True, 'chapter', (2,))
 """
 
@@ -28,13 +28,13 @@ import re
 from dataclasses import replace
 from typing import Final
 
-from mtglab.cards.ability import Ability, AbilityKind, Trigger
+from mtglab.cards.ability import Ability, AbilityKind, Trigger, TriggerEvent
 from mtglab.cards.nextspelltext import next_spell_delayed
 
 __all__ = ["CHAPTER_EVENT", "CHAPTER_LINE", "NOT_READ", "chapter_numbers", "reread_chapter"]
 
 #: the trigger event of a chapter ability (714.2b)
-CHAPTER_EVENT: Final = "chapter"
+CHAPTER_EVENT: Final = TriggerEvent.CHAPTER
 
 _ROMAN: Final = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6, "VII": 7}
 #: a chapter line: its numerals, then an optional ability word (207.2c), then its effect

@@ -85,7 +85,7 @@ _UNSUPPORTED: Final = (
     (re.compile(r"\btokens? that would be created under an opponent's control\b", re.I),
      "tokens created under another player's control (616.1b): not modelled"),
 )
-_CREATE: Final = re.compile(r"^create (?P<n>a|an|one|two|three|four|five|six|seven|eight|"
+_CREATE: Final = re.compile(r"^(?:you )?create (?P<n>a|an|one|two|three|four|five|six|seven|eight|"
                             r"nine|ten|x) (?P<tapped>tapped )?(?P<rest>.+)$", re.I)
 
 

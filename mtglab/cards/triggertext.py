@@ -54,9 +54,8 @@ from collections.abc import Callable, Iterator
 from dataclasses import fields, is_dataclass, replace
 from typing import Any, Final
 
-from mtglab.cards.ability import Ability, AbilityKind, Trigger
-from mtglab.cards.attachtext import ATTACH_HEADS
-from mtglab.cards.combattext import COMBAT_EVENTS, combat_effects, combat_trigger
+from mtglab.cards.ability import Ability, AbilityKind, Trigger, TriggerEvent
+from mtglab.cards.combattext import COMBAT_EVENTS, combat_effects
 from mtglab.cards.effects import (
     COMBAT_EFFECTS,
     UNCHECKED_CONDITIONS,
@@ -86,20 +85,25 @@ from mtglab.cards.effects import (
     GainLife,
     GrantAbilities,
     IfHolds,
+    IfNotPaid,
     IfThatCard,
     LoseLife,
     MayDo,
     MayPay,
     Mill,
+    MoveCounters,
+    OfferToPay,
     OthersBecomeCopy,
     PutCounters,
     PutThatCard,
+    PutThoseCounters,
     Relation,
     RemoveCounters,
     ReturnExiled,
     ReturnFromGraveyard,
     ReturnToHand,
     RevealTop,
+    Sacrifice,
     SacrificeSelf,
     SearchLibrary,
     Selector,
@@ -120,85 +124,36 @@ WHILE_ON_BATTLEFIELD: Final = "while on the battlefield"
 
 Parse = Callable[[str], Ability]
 
-#: The trigger events the engine fires (:mod:`mtglab.engine.triggers`).
-PLAYED_EVENTS: Final = frozenset({"enters", "dies", "leaves", "graveyard", "upkeep",
-                                  "precombat_main", "landfall", "becomes_tapped", "end_step",
-                                  "other_enters", "combat", "cast", "attached_dies",
-                                  "creature_dies", "card_to_graveyard", "cast_targeting_self",
-                                  "becomes_attached", "enters_attached", "cycle",
-                                  "you_sacrifice", "chapter", "crime",
-                                  "creatures_exiled"}) \
-    | frozenset(COMBAT_EVENTS)  # engine/attach.py; engine.combat (cards.combattext)
+#: The trigger events the engine fires (:mod:`mtglab.engine.triggers`, engine/attach.py,
+#: engine.combat, engine.chapters).
+PLAYED_EVENTS: Final = frozenset({
+    TriggerEvent.ENTERS, TriggerEvent.DIES, TriggerEvent.LEAVES, TriggerEvent.GRAVEYARD,
+    TriggerEvent.UPKEEP, TriggerEvent.PRECOMBAT_MAIN, TriggerEvent.LANDFALL,
+    TriggerEvent.BECOMES_TAPPED, TriggerEvent.END_STEP, TriggerEvent.OTHER_ENTERS,
+    TriggerEvent.COMBAT, TriggerEvent.CAST, TriggerEvent.ATTACHED_DIES,
+    TriggerEvent.CREATURE_DIES, TriggerEvent.CARD_TO_GRAVEYARD,
+    TriggerEvent.CAST_TARGETING_SELF, TriggerEvent.BECOMES_ATTACHED,
+    TriggerEvent.ENTERS_ATTACHED, TriggerEvent.CYCLE, TriggerEvent.YOU_SACRIFICE,
+    TriggerEvent.CHAPTER, TriggerEvent.CRIME, TriggerEvent.CREATURES_EXILED,
+    TriggerEvent.DRAW, TriggerEvent.DISCARD, TriggerEvent.GAIN_LIFE, TriggerEvent.LOSE_LIFE,
+    TriggerEvent.COUNTERS_PUT, TriggerEvent.BECOMES_UNTAPPED, TriggerEvent.OTHER_LEAVES,
+    TriggerEvent.OTHER_GRAVEYARD, TriggerEvent.YOU_ATTACK, TriggerEvent.BECOMES_BLOCKED,
+    TriggerEvent.UNBLOCKED, TriggerEvent.DEALS_DAMAGE, TriggerEvent.DEALT_DAMAGE,
+    TriggerEvent.DRAW_STEP, TriggerEvent.END_OF_COMBAT, TriggerEvent.POSTCOMBAT_MAIN,
+    TriggerEvent.BECOMES_TARGET, TriggerEvent.TURNED_FACE_UP,
+    *(TriggerEvent(e) for e in COMBAT_EVENTS)})
 
 _REREADING: contextvars.ContextVar[bool] = contextvars.ContextVar("trigger_reread",
                                                                    default=False)
 
-#: trigger conditions the grammar doesn't read -> the event
-_HEADS: Final[tuple[tuple[re.Pattern[str], Trigger], ...]] = (
-    *ATTACH_HEADS,  # "whenever ~ becomes attached to a creature" (mtglab.cards.attachtext)
-    (re.compile(r"^when(ever)? ~ leaves the battlefield$", re.I), Trigger("leaves")),
-    (re.compile(r"^when(ever)? ~ is put into a graveyard from the battlefield$", re.I),
-     Trigger("graveyard")),
-    (re.compile(r"^when(ever)? ~ is put into your graveyard from the battlefield$", re.I),
-     Trigger("graveyard")),
-    (re.compile(r"^when(ever)? enchanted creature dies$", re.I),
-     Trigger("attached_dies", "enchanted")),
-    (re.compile(r"^when(ever)? equipped creature dies$", re.I),
-     Trigger("attached_dies", "equipped")),
-    (re.compile(r"^at the beginning of each upkeep$", re.I), Trigger("upkeep", "each player's")),
-    (re.compile(r"^at the beginning of each player's upkeep$", re.I),
-     Trigger("upkeep", "each player's")),
-    (re.compile(r"^at the beginning of each opponent's upkeep$", re.I),
-     Trigger("upkeep", "opponent's")),
-    (re.compile(r"^at the beginning of your end step$", re.I), Trigger("end_step", "your")),
-    (re.compile(r"^at the beginning of combat on your turn$", re.I), Trigger("combat", "your")),
-    (re.compile(r"^at the beginning of each combat$", re.I), Trigger("combat", "each player's")),
-    (re.compile(r"^at the beginning of (?:each|the) end step$", re.I),
-     Trigger("end_step", "each player's")),
-    (re.compile(r"^at the beginning of each opponent's end step$", re.I),
-     Trigger("end_step", "opponent's")),
-    # 702.29c: cycling is discarding a card to pay a cycling ability's cost
-    (re.compile(r"^whenever you cycle a card$", re.I), Trigger("cycle", "you")),
-    (re.compile(r"^whenever a player cycles a card$", re.I), Trigger("cycle", "player")),
-    # 700.13: you cast a spell, activate an ability or put a triggered ability on the
-    # stack that targets an opponent or what they control or have in their graveyard
-    (re.compile(r"^whenever you commit a crime$", re.I), Trigger("crime", "you")),
-    # 603.10a looks back for the creatures that left the battlefield; "one or more": one
-    # exiling triggers it once (603.2c)
-    (re.compile(r"^whenever one or more creatures you control and/or creature cards in "
-                r"your graveyard are put into exile$", re.I), Trigger("creatures_exiled", "you")),
-)
-
-#: "Whenever another creature you control enters (the battlefield)", "Whenever a land
-#: enters the battlefield under your control": the noun phrase, and "under your control"
-_OTHER_ENTERS: Final = re.compile(
-    r"^whenever (another|an?) ((?:(?!\bor\b|,).)+?) enters(?: the battlefield)?"
-    r"( under your control)?$", re.I)
-#: "Whenever a creature dies", "Whenever another nontoken creature you control dies": the
-#: noun phrase (CR 700.4: put into a graveyard from the battlefield)
-_OTHER_DIES: Final = re.compile(r"^whenever (another|an?) ((?:(?!\bor\b|,).)+?) dies$", re.I)
-#: "Whenever a creature card is put into an opponent's graveyard from anywhere": the card
-#: phrase and whose graveyard (its owner's, 404.1)
-_TO_YARD: Final = re.compile(r"^whenever an? ((?:(?!\bor\b|,).)+?) card is put into "
-                             r"(an opponent's|your|a) graveyard from anywhere$", re.I)
-#: "Whenever you sacrifice a Clue", "Whenever you sacrifice another permanent" (701.21a):
-#: the noun phrase
-_SACRIFICE: Final = re.compile(r"^whenever you sacrifice (another|an?) ((?:(?!\bor\b|,).)+?)$",
-                               re.I)
 #: "a creature card exiled with it" names the source (its linked cards, 607.2a), not the
 #: permanent sacrificed
 _EXILED_WITH_IT: Final = re.compile(r"\bexiled with it\b", re.I)
-#: trigger conditions read but not fired, with the part the engine lacks
-_UNFIRED: Final = (
-    (re.compile(r"^whenever you cycle or discard (?:a|another) card$", re.I),
-     "trigger not fired: 'cycle or discard' (CR 702.29d) — discarding a card other than "
-     "to cycle it is not an event mtglab fires"),
-    (re.compile(r"^when you cycle ~$", re.I),
-     "trigger not fired: 'when you cycle this card' (CR 702.29c) triggers from the zone "
-     "the card goes to; mtglab fires cycle triggers of permanents only"),
-)
 #: the events whose "that creature" / "that card" is the object the event was about
 _THAT_EVENTS: Final = frozenset({"other_enters", "creature_dies", "card_to_graveyard"})
+#: the events whose "it" this module checks on its own (below)
+_THAT_READ: Final = frozenset({*_THAT_EVENTS, "attached_dies", "you_sacrifice", "cast",
+                               "cast_targeting_self"})
 #: "This ability triggers only once each turn." (the card's own limit on its triggering)
 _ONCE: Final = re.compile(r"\s*\bthis ability triggers only once each turn\.", re.I)
 #: "(Then) you may exile a card from a graveyard." — chosen, not targeted (115.10)
@@ -212,12 +167,6 @@ _COPY_OF_IT: Final = re.compile(r"^(.*\bbecomes? a copy of )it\b(.*)$", re.I)
 #: "If a creature card was exiled this way, ..." after such an exile (608.2c)
 _IF_EXILED: Final = re.compile(r"^if an? (artifact|creature|enchantment|land) card was "
                                r"exiled this way, (.+)$", re.I)
-#: "Whenever you cast a creature spell", "Whenever an opponent casts a spell": who casts,
-#: and what kind of spell (CR 601.2i: it triggers as the spell becomes cast)
-_CAST: Final = re.compile(r"^whenever (you|an opponent|a player) casts? an? ((?:(?!,).)*?)"
-                          r"\s*spells?$", re.I)
-#: "Whenever you cast a spell that targets ~" (heroic, Artisan of Forms)
-_CAST_TARGETING: Final = re.compile(r"^whenever you cast a spell that targets ~$", re.I)
 _TWO_TYPES: Final = re.compile(r"^(artifact|creature|enchantment|instant|sorcery|"
                                r"planeswalker|battle) or (artifact|creature|enchantment|"
                                r"instant|sorcery|planeswalker|battle)$", re.I)
@@ -568,68 +517,10 @@ def _spell_selector(phrase: str, parse: Parse) -> Selector | None:
         replace(found, zone=None, relation=None)
 
 
-def _cast_trigger(m: re.Match[str], parse: Parse) -> Trigger | None:
-    """A cast trigger (CR 603.2, 601.2i): ``text`` says who casts ("you", "opponent",
-    "player"); ``selector`` what kind of spell (its card's characteristics)."""
-    who = {"you": "you", "an opponent": "opponent", "a player": "player"}[m.group(1).lower()]
-    sel = _spell_selector(m.group(2), parse)
-    return None if sel is None else Trigger("cast", who, selector=sel)
-
-
-def _head_trigger(head: str, parse: Parse, grammar: bool) -> Trigger | None:
-    """The trigger condition: one of this module's, or (``grammar``: the grammar reads
-    it) the grammar's."""
-    for pattern, trig in _HEADS:
-        if pattern.match(head):
-            return trig
-    combat = combat_trigger(head)  # "whenever ~ attacks" ... (cards.combattext)
-    if combat is not None:
-        return combat
-    m = _CAST.match(head)
-    if m:
-        return _cast_trigger(m, parse)
-    if _CAST_TARGETING.match(head):  # heroic (207.2c): you cast it, it targets ~ (115.1)
-        return Trigger("cast_targeting_self", "you", selector=Selector())
-    m = _OTHER_DIES.match(head)
-    if m:  # 700.4: a creature put into a graveyard from the battlefield
-        sel = _target_of(parse, f"target {m.group(2)}")
-        if sel is None or "Creature" not in sel.types or sel.attacking is not None or \
-                sel.blocking is not None:  # combat is not played with the trigger
-            return None
-        return Trigger("creature_dies", head, selector=replace(
-            sel, relation=Relation.OTHER if m.group(1).lower() == "another" else None))
-    m = _SACRIFICE.match(head)
-    if m:  # 701.21a: its controller moves it from the battlefield to the graveyard
-        sel = _target_of(parse, f"target {m.group(2)}")
-        if sel is None or sel.zone is not None or sel.attacking is not None or \
-                sel.blocking is not None or sel.controller is ControllerSpec.OPPONENT:
-            return None
-        return Trigger("you_sacrifice", head, selector=replace(
-            sel, relation=Relation.OTHER if m.group(1).lower() == "another" else None,
-            controller=ControllerSpec.YOU))
-    m = _TO_YARD.match(head)
-    if m:  # a card put into a graveyard from any zone (400.3, 404.1: its owner's)
-        found = _target_of(parse, f"target {m.group(1)} card from a graveyard")
-        if found is None or found.zone != "graveyard":
-            return None
-        whose = {"an opponent's": ControllerSpec.OPPONENT, "your": ControllerSpec.YOU,
-                 "a": ControllerSpec.ANY}[m.group(2).lower()]
-        return Trigger("card_to_graveyard", head, selector=replace(
-            found, zone=None, relation=None, controller=whose))
-    m = _OTHER_ENTERS.match(head)
-    if m:
-        sel = _target_of(parse, f"target {m.group(2)}")
-        if sel is None:
-            return None
-        sel = replace(sel, relation=Relation.OTHER if m.group(1).lower() == "another"
-                      else None)
-        if m.group(3):
-            sel = replace(sel, controller=ControllerSpec.YOU)
-        return Trigger("other_enters", head, selector=sel)
-    if not grammar:
-        return None
+def _head_trigger(head: str, parse: Parse) -> Trigger | None:
+    """The trigger condition as the grammar reads it (grammar/triggers.lark)."""
     a = parse(f"{head}, draw a card.")
-    return a.trigger if a.supported and isinstance(a.trigger, Trigger) else None
+    return a.trigger if isinstance(a.trigger, Trigger) else None
 
 
 def _reread(ability: Ability, text: str, parse: Parse) -> Ability | None:
@@ -640,18 +531,14 @@ def _reread(ability: Ability, text: str, parse: Parse) -> Ability | None:
     head, sep, rest = body.partition(",")
     if not sep:
         return None
-    head_read = not ability.problem.startswith("trigger not understood")
-    if head_read and not _MINE.search(rest.strip()):
+    if ability.problem.startswith("trigger not understood") or not _MINE.search(rest.strip()):
         return None  # nothing this module reads (a cheap test: most lines aren't)
-    trigger = _head_trigger(head.strip(), parse, head_read)
+    trigger = _head_trigger(head.strip(), parse)
     if trigger is None:
-        why = next((w for pat, w in _UNFIRED if pat.match(head.strip())), None)
-        return None if why is None or head_read else replace(ability, problem=why)
+        return None
 
     def fail(why: str) -> Ability | None:
-        # the grammar's problem was the trigger condition, which this module read: the
-        # part it can't read is named instead
-        return None if head_read else replace(ability, problem=why)
+        return replace(ability, problem=why)  # the part this module can't read, named
 
     rest = rest.strip()
     if _ONCE.search(rest):  # the card's own limit, kept on the trigger condition
@@ -671,6 +558,9 @@ def _reread(ability: Ability, text: str, parse: Parse) -> Ability | None:
         return fail(f"'it' may name the permanent sacrificed: {rest!r}")
     if trigger.event == "cast_targeting_self" and re.search(r"\bthat spell\b", rest, re.I):
         return fail(f"'that spell' may name the spell cast: {rest!r}")
+    if trigger.selector is not None and trigger.event not in _THAT_READ and \
+            _NAMES_THAT.search(rest):  # this module reads "it" as the source
+        return fail(f"'it' may name the object the event was about: {rest!r}")
     if trigger.event == "cast" and _NAMES_SPELL.search(
             " ".join(x for x in _sentences(rest) if not _COUNTER_THAT.match(x))):
         return fail(f"'it' or 'that spell' may name the spell cast: {rest!r}")
@@ -842,11 +732,11 @@ def _effect_problem(e: Effect) -> str | None:
         return None
     match e:
         case MayDo():
-            for inner in e.effects:
+            for inner in (*e.effects, *e.when_done):
                 why = _effect_problem(inner)
                 if why:
                     return why
-            return None
+            return _mixed(e.when_done)  # the reflexive ability resolves on its own
         case DrawCards() | GainLife() | LoseLife():
             return None if e.player in _PLAYERS else f"the player {e.player!r}"
         case DealDamage():
@@ -926,6 +816,23 @@ def _effect_problem(e: Effect) -> str | None:
             return None
         case RevealTop():
             return None if e.player in _PLAYERS else f"the player {e.player!r}"
+        case Sacrifice():  # engine.perform: its controller chooses (701.21a)
+            return _selector_problem(e.selector)
+        case OfferToPay():  # engine.triggered (118.12)
+            return None if e.payer in ("that player", "you") else \
+                f"a payment offered to {e.payer!r}"
+        case IfNotPaid():
+            for inner in e.effects:
+                why = _effect_problem(inner)
+                if why:
+                    return why
+            return None
+        case PutThoseCounters():  # 122.8: on the source
+            return None if e.selector.relation is Relation.SELF else \
+                f"those counters put on '{e.selector.describe()}'"
+        case MoveCounters():  # 122.5: from the source onto one target
+            return None if e.source.relation is Relation.SELF and \
+                e.selector.relation is Relation.TARGET else "counters moved between others"
         case ExileMilled() | ExileFromGraveyard() | ChooseExiledCard() | PutThatCard():
             return None
         case Explore():
@@ -943,6 +850,48 @@ def _effect_problem(e: Effect) -> str | None:
     return f"the effect {type(e).__name__} is not carried out by a triggered ability"
 
 
+#: the events after which the object they are about is gone from the battlefield
+_LEFT: Final = (TriggerEvent.DIES, TriggerEvent.LEAVES, TriggerEvent.GRAVEYARD,
+                TriggerEvent.CREATURE_DIES, TriggerEvent.OTHER_LEAVES,
+                TriggerEvent.OTHER_GRAVEYARD, TriggerEvent.ATTACHED_DIES,
+                TriggerEvent.CARD_TO_GRAVEYARD)
+#: the records that act on permanents, whose "it" after a leaving event names nothing
+_ON_PERMANENTS: Final = (*INSTRUCTIONS, Destroy, ExileCards, ReturnToHand, TapPermanents,
+                         Untap, PutCounters, Sacrifice, GainControl)
+
+
+def _names_what_left(effects: tuple[Effect, ...]) -> bool:
+    """Whether the general instructions say "it" of a permanent, or "its power", after
+    an event whose object left the battlefield (it is a card now, or gone: 400.7)."""
+    for e in _walk(effects):
+        if not isinstance(e, _ON_PERMANENTS):
+            continue
+        for x in _walk(e):
+            if isinstance(x, Selector) and x.relation is Relation.THAT and x.zone is None:
+                return True
+            if isinstance(x, Amount) and x.kind.startswith("named_"):
+                return True
+    return False
+
+
+#: the records the general way (engine.perform) plays beside the general instructions
+#: (engine.general.PERFORMED; the engine checks the rest of its conditions)
+_GENERAL: Final = (*INSTRUCTIONS, Destroy, ExileCards, ReturnToHand, TapPermanents, Untap,
+                   PutCounters, DrawCards, GainLife, LoseLife, Mill, Sacrifice, MayDo)
+
+
+def _mixed(effects: tuple[Effect, ...]) -> str | None:
+    """Why effects that mix the general instructions (only engine.perform plays them)
+    with records only the older dispatchers play can't be carried out, or None."""
+    if not any(isinstance(x, INSTRUCTIONS) for x in _walk(effects)):
+        return None
+    for e in effects:
+        if not isinstance(e, _GENERAL):
+            return (f"a general instruction beside {type(e).__name__}, which only the "
+                    "older way of resolving carries out")
+    return None
+
+
 def _names_a_card(effects: tuple[Effect, ...]) -> bool:
     """Whether an effect names a card before the effects that say "that card": the top
     card revealed (701.20a), a card exiled from among those milled (701.17a) or from a
@@ -958,8 +907,13 @@ def trigger_limit(ability: Ability) -> str | None:
             not isinstance(ability.trigger, Trigger):
         return None
     t = ability.trigger
-    if t.event not in PLAYED_EVENTS:
-        return f"not carried out: the trigger event {t.event!r} is not fired by the engine"
+    for event in t.events:
+        if event not in PLAYED_EVENTS:
+            return (f"not carried out: the trigger event '{event.value}' is not fired by "
+                    "the engine")
+    if t.event is TriggerEvent.CYCLE and t.selector is not None:
+        return ("trigger not fired: 'when you cycle this card' (CR 702.29c) triggers from "
+                "the zone the card goes to; mtglab fires cycle triggers of permanents only")
     if "another target" in ability.text.lower() and any(
             isinstance(s, Selector) and s.relation is Relation.OTHER
             for s in _walk(ability.effects)):
@@ -986,6 +940,16 @@ def trigger_limit(ability: Ability) -> str | None:
         # "target creature becomes a copy of that creature": only "a copy of it" of a
         # card chosen among those exiled is carried out onto a target
         return "not carried out: a copy effect on another object"
+    why = _mixed(ability.effects)
+    if why:
+        return f"not carried out: {why}"
+    if t.listens(*_LEFT) and _names_what_left(ability.effects):
+        return ("not carried out: 'it' names the object that left the battlefield, a new "
+                "object now (CR 400.7, 608.2h)")
+    if t.listens(*_LEFT) and any(isinstance(e, Delayed) and e.on_the_stack
+                                 for e in _walk(ability.effects)):
+        return ("not carried out: a delayed 'it' after the object left the battlefield (it "
+                "is a new object, CR 400.7, 603.7c)")
     targets = [s for s in _walk(ability.effects)
                if isinstance(s, Selector) and s.relation is Relation.TARGET]
     if len({id(s) for s in targets}) > 1:

@@ -68,7 +68,7 @@ from mtglab.engine.costs import (
 from mtglab.engine.could_produce import could_produce_map
 from mtglab.engine.counters import put_counters
 from mtglab.engine.creating import perform_create_token
-from mtglab.engine.damage import DamageSource
+from mtglab.engine.damage import DamageSource, gain_life
 from mtglab.engine.delayed import create_delayed, draw_cards
 from mtglab.engine.durations import UNTIL_YOUR_NEXT_TURN
 from mtglab.engine.general import is_general, performs
@@ -99,6 +99,7 @@ from mtglab.engine.triggers import (
     intervening_if_holds,
     trigger_legal_targets,
     triggered_by_crime,
+    triggered_by_targets,
 )
 from mtglab.engine.wording import does, possessive
 from mtglab.engine.zones import card_zone, leave_battlefield, move_to_graveyard
@@ -296,6 +297,8 @@ def _resolve_effects(state: GameState, pid: int, ability: Ability, who: str, *,
     # the cards it targets, as they are before it exiles them ("that card", 400.7)
     exiled_targets = {t: BaseValues.of_card(found[2].card) for t in targets
                       if (found := card_zone(state, t)) is not None and found[2].card}
+    target_cards = {t: found[2].card for t in targets
+                    if (found := card_zone(state, t)) is not None and found[2].card}
     for effect in ability.effects:
         if "event" in paid or "that_card" in paid or isinstance(effect, SearchLibrary):
             # a triggered ability's (603), or a search's "that card" (701.23a, 400.7):
@@ -399,12 +402,12 @@ def _resolve_effects(state: GameState, pid: int, ability: Ability, who: str, *,
                 continue  # "If you control a Nissa planeswalker", "you may gain"
             players = _players_named(state, effect.player, who, paid)
             for name in players:
-                p = state.player(name)
-                state = lose_life(state, name, n) if sign < 0 else state.with_player(replace(
-                    p, life=p.life + n, life_gained=p.life_gained + n))  # 119.3, 119.9
-                state = state.logged("life", source_name,
-                                     f"{does(name, 'loses' if sign < 0 else 'gains')} {n} life",
-                                     "119.3")
+                if sign < 0:
+                    state = lose_life(state, name, n)
+                    state = state.logged("life", source_name, f"{does(name, 'loses')} {n} life",
+                                         "119.3")
+                else:  # 119.3, 119.9
+                    state = gain_life(state, name, n, f" ({source_name})", "119.3")
         elif isinstance(effect, TapPermanents):  # 701.26a (Mana Web, War's Toll)
             state = _tap_permanents(state, effect, pid, who, paid, source_name)
         elif isinstance(effect, ReturnToHand) and effect.count is None and \
@@ -448,7 +451,8 @@ def _resolve_effects(state: GameState, pid: int, ability: Ability, who: str, *,
         elif isinstance(effect, Delayed):  # created as the ability resolves (603.7a)
             if effect.condition is None or condition_holds(effect.condition, ProductionContext(
                     state, pid, who, activations=int(paid.get("activations", 0)))):
-                state = create_delayed(state, effect, pid, source_name, who)
+                state = create_delayed(state, effect, pid, source_name, who,
+                                       that=_named_so_far(state, targets, target_cards, paid))
         elif isinstance(effect, Animate):
             ts, state = state.take_timestamp()
             eid, state = state.take_id()
@@ -772,11 +776,27 @@ def begin_activation(state: GameState, pid: int, index: int, *, player: str | No
                              for k, v in paid.items() if k != "source_lki"))
         state = state.evolve(stack=(*state.stack, item))
         state = state.logged("stack", c.name, "the ability goes on the stack", "602.2a")
-        state = triggered_by_crime(state, item)  # it targets an opponent's (700.13)
+        state = triggered_by_targets(state, item)  # its targets (603.2e); a crime (700.13)
         result.stack_item = item
     result.state = state
     result.chooser = chooser
     return result
+
+
+def _named_so_far(state: GameState, targets: Sequence[int], cards: Mapping[int, Any],
+                  paid: Mapping[str, Any]) -> int | None:
+    """The permanent "it" names in a delayed trigger the ability creates (603.7c): its
+    target, or the permanent a target card became on the battlefield (a new object,
+    400.7), or the object its trigger event was about."""
+    for t in targets:
+        if t in state.permanents:
+            return t
+        card = cards.get(t)
+        became = [p for p in state.permanents.values() if card is not None and p.card is card]
+        if became:
+            return max(became, key=lambda p: p.timestamp).id
+    that = paid.get("that")
+    return that if isinstance(that, int) else None
 
 
 def _object_name(state: GameState, oid: int) -> str:
@@ -799,7 +819,7 @@ def _stack_pending(state: GameState, result: Activation, who: str, tapped: int) 
         state = state.evolve(stack=(*state.stack, item))
         state = state.logged("stack", hit.source_name, "its triggered ability goes on the "
                              "stack", "603.3")
-        state = triggered_by_crime(state, item)  # "target opponent creates ..." (700.13)
+        state = triggered_by_targets(state, item)  # "target opponent creates ..." (700.13)
     return state
 
 
@@ -867,7 +887,8 @@ def _resolve_instructions(state: GameState, item: StackItem, chooser: Chooser,
     a = item.ability
     assert a is not None
     if item.kind == TRIGGER_KIND and not intervening_if_holds(state, a, item.source_id,
-                                                              item.controller):
+                                                              item.controller,
+                                                              dict(item.paid)):
         return state.logged("doesn't resolve", item.name, "its 'if' clause no longer holds, "
                             "so it does nothing", "603.4")
     parts = parts_of(a.effects)
@@ -884,6 +905,10 @@ def _resolve_instructions(state: GameState, item: StackItem, chooser: Chooser,
                      source_looks=looks, origin_text=a.text, effects=a.effects,
                      order=tuple(order) if order is not None else None,
                      arrive=put_card_onto_battlefield)
+    that = paid.get("that")  # a trigger's "it": the object its event was about (608.2c)
+    chars = characteristics_of(state)
+    if item.kind == TRIGGER_KIND and isinstance(that, int) and that in chars:
+        res = replace(res, named=(that,), named_looks=((that, chars[that]),))
     if result is None or is_general(a.effects):
         return perform_all(state, a.effects, res)
     pid = item.source_id if item.source_id is not None else -1

@@ -40,11 +40,10 @@ from dataclasses import replace
 from itertools import product
 from typing import Final
 
-from mtglab.cards.ability import AbilityKind, Trigger
-from mtglab.cards.combattext import COMBAT_EVENTS
+from mtglab.cards.ability import AbilityKind, Trigger, TriggerEvent
 from mtglab.cards.effects import ExileAndCopy, ReturnCopiedCard
 from mtglab.cards.model import Ability
-from mtglab.engine.history import lose_life
+from mtglab.engine.damage import deal_damage, gain_life, source_of
 from mtglab.engine.layers import Characteristics, characteristics_of
 from mtglab.engine.manaflow import Chooser
 from mtglab.engine.restrictions import (  # static abilities' combat rules (508.1c-d, 509.1b-c)
@@ -60,9 +59,8 @@ from mtglab.engine.restrictions import (  # static abilities' combat rules (508.
     restriction,
 )
 from mtglab.engine.state import GameState
-from mtglab.engine.triggers import PendingTrigger, intervening_if_holds
-from mtglab.engine.wording import does
-from mtglab.errors import IllegalActionError, UnsupportedError
+from mtglab.engine.triggers import Event, PendingTrigger, offer, triggered_by_tapping
+from mtglab.errors import IllegalActionError
 
 __all__ = [
     "MUST_ATTACK",
@@ -149,39 +147,17 @@ def _defender(state: GameState, attacker: str, defender: str | None) -> str:
     return defender
 
 
-def _fire(state: GameState, pid: int, c: Characteristics, events: Sequence[str], *,
-          that_player: str | None = None, that_id: int | None = None) -> GameState:
-    """The source's own triggered abilities of those ``events`` trigger (603.2), those
-    whose intervening "if" holds (603.4)."""
-    if not c.has_triggers:
-        return state
-    hits = []
-    for ref in c.abilities:
-        a: Ability = ref.ability
-        t = a.trigger
-        if a.supported and isinstance(t, Trigger) and t.event in events and \
-                intervening_if_holds(state, a, pid, c.controller):
-            hits.append(PendingTrigger(pid, c.name, c.controller, a, t.event,
-                                       that_player=that_player, that_id=that_id))
-    if not hits:
-        return state
-    state = state.evolve(pending_triggers=(*state.pending_triggers, *hits))
-    for h in hits:
-        state = state.logged("trigger", h.source_name, f"{h.ability.text!r} triggers",
-                             f"603.2, {COMBAT_EVENTS.get(h.event, '603.2')}")
-    return state
-
-
-def triggered_in_combat(state: GameState, pid: int, event: str, *,
-                        that_player: str | None = None,
-                        that_id: int | None = None) -> GameState:
-    """The permanent ``pid``'s abilities that trigger on ``event`` (one of
-    :data:`COMBAT_EVENTS`; "attacks" and "blocks" set off "attacks or blocks" too)."""
-    c = characteristics_of(state).get(pid)
-    if c is None:
-        return state
-    events = (event, "attacks_or_blocks") if event in ("attacks", "blocks") else (event,)
-    return _fire(state, pid, c, events, that_player=that_player, that_id=that_id)
+def triggered_in_combat(state: GameState, pid: int, event: TriggerEvent, *,
+                        that_player: str | None = None, to: int | str | None = None,
+                        amount: int = 0, each: bool = False) -> GameState:
+    """The combat event ``event`` happened to the permanent ``pid`` (it attacked,
+    blocked, became blocked, dealt combat damage to ``to``...): offered to every
+    triggered ability that watches it — its own ("whenever ~ attacks") and others'
+    ("whenever a creature you control attacks", "whenever equipped creature deals
+    combat damage to a player") — with ``that_player`` the player the event names
+    (the defending player, the player dealt damage; 506.2, 510.3a)."""
+    return offer(state, Event(event, pid, that_player, to=to, combat=True, amount=amount,
+                              each=each))
 
 
 def became_crewed(state: GameState, pid: int) -> GameState:
@@ -194,7 +170,7 @@ def became_crewed(state: GameState, pid: int) -> GameState:
     state = state.with_permanent(replace(perm, times_crewed=perm.times_crewed + 1))
     if perm.times_crewed:
         return state
-    return triggered_in_combat(state, pid, "crewed_first")
+    return triggered_in_combat(state, pid, TriggerEvent.CREWED_FIRST)
 
 
 def declare_attackers(state: GameState, chosen: Sequence[int],
@@ -233,14 +209,19 @@ def declare_attackers(state: GameState, chosen: Sequence[int],
         state = state.logged("attack", c.name, f"attacks {foe}" + (
             " (vigilance: it doesn't tap)" if vigilance else "; it taps"),
             "508.1a, 702.20b" if vigilance else "508.1a, 508.1f")
+        if not perm.tapped and not vigilance:  # it becomes tapped (508.1f, 603.2e)
+            state = triggered_by_tapping(state, pid)
     if chosen:
         me = state.player(who)
         state = state.with_player(replace(me, attackers=me.attackers + len(chosen)))
     else:
         state = state.logged("attack", who, "declares no attackers: the declare blockers and "
                              "combat damage steps are skipped", "508.8")
-    for pid in chosen:  # 508.1m, 508.3a
-        state = triggered_in_combat(state, pid, "attacks", that_player=foe)
+    for pid in chosen:  # 508.1m, 508.3a; "attacks alone": the only one (506.5)
+        state = triggered_in_combat(state, pid, TriggerEvent.ATTACKS, that_player=foe,
+                                    amount=len(chosen))
+    if chosen:  # "whenever you attack": one or more of their creatures attack (508.3d)
+        state = offer(state, Event(TriggerEvent.YOU_ATTACK, player=who, amount=len(chosen)))
     return state
 
 
@@ -315,29 +296,56 @@ def declare_blockers(state: GameState, blocks: Sequence[tuple[int, int]]) -> Gam
                              "509.1a, 509.1h")
     if not blocks:
         state = state.logged("block", "", "no blockers are declared", "509.1")
-    for blocker, _attacker in blocks:  # 509.1i, 509.3a
-        state = triggered_in_combat(state, blocker, "blocks")
+    attacker_of = {a: state.permanents[a].controller for _b, a in blocks}
+    for blocker in dict.fromkeys(b for b, _a in blocks):  # 509.1i: once each (509.3a)
+        attacked = next(a for b, a in blocks if b == blocker)
+        state = triggered_in_combat(state, blocker, TriggerEvent.BLOCKS,
+                                    that_player=attacker_of[attacked])
+    for blocker, attacker in blocks:  # "blocks a creature", "blocked by a creature"
+        state = triggered_in_combat(state, blocker, TriggerEvent.BLOCKS, each=True,
+                                    that_player=attacker_of[attacker])  # 509.3b
+        state = triggered_in_combat(state, attacker, TriggerEvent.BECOMES_BLOCKED, each=True,
+                                    that_player=state.permanents[attacker].attacking)  # 509.3d
+    for attacker in attackers(state):
+        if any(a == attacker for _b, a in blocks):  # once, however many block it (509.3c)
+            state = triggered_in_combat(state, attacker, TriggerEvent.BECOMES_BLOCKED,
+                                        that_player=state.permanents[attacker].attacking)
+        elif not state.permanents[attacker].blocked:  # "attacks and isn't blocked" (509.3g)
+            state = triggered_in_combat(state, attacker, TriggerEvent.UNBLOCKED,
+                                        that_player=state.permanents[attacker].attacking)
     return state
 
 
-def _lethal(c: Characteristics, damage: int) -> int:
-    """Lethal damage for a creature: its toughness less the damage already marked on it
-    (CR 120.4a, 120.6), at least 1."""
+def _lethal(c: Characteristics, damage: int, deathtouch: bool = False) -> int:
+    """Lethal damage for a creature when combat damage is assigned: its toughness less
+    the damage already marked on it (CR 120.4a, 120.6), at least 1; any damage from a
+    source with deathtouch is lethal (702.2c)."""
+    if deathtouch:
+        return 1
     return max(1, (c.toughness or 0) - damage)
 
 
-def _split(state: GameState, pid: int, power: int, among: Sequence[int],
-           chooser: Chooser) -> dict[int, int]:
-    """How a creature's combat damage is divided among two or more creatures: as its
-    controller chooses (510.1c-d); one creature takes it all."""
+def _split(state: GameState, pid: int, power: int, among: Sequence[int | str],
+           chooser: Chooser, *, trample: bool = False) -> dict[int | str, int]:
+    """How a creature's combat damage is divided among two or more recipients: as its
+    controller chooses (510.1c-d); one creature takes it all. With ``trample`` the last
+    recipient is the player (or permanent) it attacks: damage is assigned there only
+    once every blocker has been assigned lethal damage (702.19b; deathtouch, 702.2c)."""
     if len(among) == 1:
         return {among[0]: power}
     chars = characteristics_of(state)
+    deathtouch = chars[pid].has_keyword("Deathtouch")
+    lethal = [_lethal(chars[o], state.permanents[o].damage, deathtouch)
+              for o in among if isinstance(o, int)]
     ways = [w for w in product(range(power + 1), repeat=len(among)) if sum(w) == power]
-    labels = [", ".join(f"{n} to {chars[o].name}" for o, n in zip(among, w, strict=True))
-              for w in ways]
+    if trample:
+        ways = [w for w in ways if w[-1] == 0 or all(
+            n >= need for n, need in zip(w[:-1], lethal, strict=False))]
+    labels = [", ".join(f"{n} to {chars[o].name if isinstance(o, int) else o}"
+                        for o, n in zip(among, w, strict=True)) for w in ways]
+    rule = "CR 510.1c-d, 702.19b" if trample else "CR 510.1c-d"
     picked = chooser.pick(f"how {chars[pid].name} divides its {power} combat damage "
-                          "(CR 510.1c-d)", labels)
+                          f"({rule})", labels)
     return dict(zip(among, ways[labels.index(picked)], strict=True))
 
 
@@ -372,24 +380,13 @@ def combat_damage(state: GameState, chooser: Chooser | None = None) -> GameState
             "this combat's damage has been dealt (CR 510, 511)"])
     chars = characteristics_of(state)
     in_combat = [*fighting, *blockers(state)]
-    for pid in in_combat:  # shown, never guessed (DESIGN): what this module doesn't model
-        c = chars[pid]
-        if c.has_keyword("Trample") and state.permanents[pid].blocked:
-            raise UnsupportedError(f"{c.name}: a blocked creature with trample assigning "
-                                   "its excess damage (CR 702.19b) is not modelled")
-        if c.has_keyword("Deathtouch") or c.has_keyword("Infect") or \
-                c.has_keyword("Wither"):
-            raise UnsupportedError(f"{c.name}: combat damage from a source with deathtouch, "
-                                   "infect or wither (CR 702.2b, 702.90b-c, 702.80a) is not "
-                                   "modelled")
     quick = any(chars[p].has_keyword("First strike") or chars[p].has_keyword("Double strike")
                 for p in in_combat)
     if state.phase == "combat damage":
         step, done = "regular", _first_strikers(state)
     else:
         step, done = ("first" if quick else "only"), frozenset()
-    to_players: dict[tuple[int, str], int] = {}
-    to_creatures: dict[tuple[int, int], int] = {}
+    assigned: dict[tuple[int, int | str], int] = {}  # (source, recipient) -> damage
     for pid in fighting:
         c = chars[pid]
         perm = state.permanents[pid]
@@ -398,56 +395,58 @@ def combat_damage(state: GameState, chooser: Chooser | None = None) -> GameState
         power = c.power or 0
         if power <= 0:
             continue  # 510.1a
+        assert perm.attacking is not None
         if not perm.blocked:
-            assert perm.attacking is not None
-            to_players[(pid, perm.attacking)] = power  # 510.1b
+            assigned[(pid, perm.attacking)] = power  # 510.1b
             continue
-        mine = blockers(state, pid)
-        if mine:  # 510.1c; a blocked creature whose blockers are gone assigns none
-            for oid, n in _split(state, pid, power, mine, chooser).items():
-                if n:
-                    to_creatures[(pid, oid)] = n
+        mine: list[int | str] = list(blockers(state, pid))
+        trample = c.has_keyword("Trample")
+        if not mine:  # 510.1c: none; with trample, all to the player (702.19d)
+            if trample:
+                assigned[(pid, perm.attacking)] = power
+            continue
+        if trample:
+            mine.append(perm.attacking)
+        for oid, n in _split(state, pid, power, mine, chooser, trample=trample).items():
+            if n:
+                assigned[(pid, oid)] = n
     for pid in blockers(state):
         c = chars[pid]
         if not _strikes(c, step) or (pid in done and not c.has_keyword("Double strike")):
             continue
         power = c.power or 0
-        blocked = [a for a in state.permanents[pid].blocking if a in state.permanents]
+        blocked: list[int | str] = [a for a in state.permanents[pid].blocking
+                                    if a in state.permanents]
         if power <= 0 or not blocked:
             continue  # 510.1a, 510.1d
         for oid, n in _split(state, pid, power, blocked, chooser).items():
             if n:
-                to_creatures[(pid, oid)] = n
+                assigned[(pid, oid)] = n
     state = state.evolve(phase="combat damage")
     state = state.logged("combat damage", "", {"first": "the first combat damage step: "
                          "first strike and double strike", "regular": "the second combat "
                          "damage step", "only": "the combat damage step"}[step],
                          "510.4" if step == "first" else "510.1, 510.2")
-    # 510.2: all of it is dealt at once
-    for (pid, player), n in to_players.items():
-        state = lose_life(state, player, n)  # 120.3a
-        state = state.logged("damage", chars[pid].name, f"deals {n} combat damage to {player}",
-                             "510.2, 120.3a")
-    for (pid, oid), n in to_creatures.items():
-        perm = state.permanents[oid]
-        state = state.with_permanent(replace(perm, damage=perm.damage + n))
-        state = state.logged("damage", chars[pid].name, f"deals {n} combat damage to "
-                             f"{chars[oid].name}", "510.2, 120.3e")
+    # 510.2: all of it is dealt at once, each through the one place damage is dealt
+    # (engine.damage: deathtouch, infect, wither, planeswalkers; 120.3); lifelink's life
+    # is gained once for all a source dealt (702.15b)
     dealt: dict[int, int] = {}
-    for (pid, _x), n in [*to_players.items(), *to_creatures.items()]:
+    for (pid, to), n in assigned.items():
+        source = source_of(chars[pid])
+        plain = replace(source, keywords=source.keywords - {"lifelink"})
+        state = deal_damage(state, plain, n, to, combat=True)
         dealt[pid] = dealt.get(pid, 0) + n
     for pid, n in sorted(dealt.items()):  # 702.15b: lifelink
         if chars[pid].has_keyword("Lifelink"):
-            who = chars[pid].controller
-            p = state.player(who)
-            state = state.with_player(replace(p, life=p.life + n, life_gained=p.life_gained + n))
-            state = state.logged("life", chars[pid].name, f"{does(who, 'gains')} {n} life "
-                                 "(lifelink)", "702.15b")
-    for (pid, player), _n in to_players.items():  # 510.3a
-        state = triggered_in_combat(state, pid, "combat_damage_player", that_player=player)
-    for (pid, oid), _n in to_creatures.items():
-        state = triggered_in_combat(state, pid, "combat_damage_creature", that_id=oid,
-                                    that_player=chars[oid].controller)
+            state = gain_life(state, chars[pid].controller, n, f" (lifelink of "
+                              f"{chars[pid].name})", "702.15b")
+    for (pid, to), _n in assigned.items():  # 510.3a
+        if isinstance(to, str):
+            state = triggered_in_combat(state, pid, TriggerEvent.COMBAT_DAMAGE_PLAYER,
+                                        that_player=to, to=to)
+        elif to in chars and "Creature" in chars[to].types:
+            state = triggered_in_combat(state, pid, TriggerEvent.COMBAT_DAMAGE_CREATURE,
+                                        that_player=chars[to].controller, to=to)
     return state
 
 
@@ -487,7 +486,8 @@ def end_combat(state: GameState) -> GameState:
 #: next end step" (603.7)
 _RETURN: Final = Ability("Return the exiled card to the battlefield under its owner's "
                          "control.", AbilityKind.TRIGGERED, True,
-                         trigger=Trigger("delayed", "at the beginning of the next end step"),
+                         trigger=Trigger(TriggerEvent.DELAYED,
+                                         "at the beginning of the next end step"),
                          effects=(ReturnCopiedCard(),))
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from mtglab.cards.ability import Ability, AbilityKind, Trigger
+from mtglab.cards.ability import Ability, AbilityKind, Trigger, TriggerEvent
 from mtglab.cards.effects import UNTIL_FACE_DOWN, EntersAsCopy, ExceptClause
 from mtglab.cards.types import SUBTYPE_OWNER
 from mtglab.engine.layers import characteristics_of, copiable_of, granted_ability
@@ -210,7 +210,7 @@ def copy_reflexive_trigger(state: GameState, pid: int, copier: BaseValues,
                 at = a.text.find("When you do")
                 text = a.text[at:] if at >= 0 else a.text
                 reflexive = Ability(text, AbilityKind.TRIGGERED, True,
-                                    trigger=Trigger("reflexive", "When you do"),
+                                    trigger=Trigger(TriggerEvent.REFLEXIVE, "When you do"),
                                     effects=e.when_you_do)
                 hit = PendingTrigger(pid, copier.name, state.permanents[pid].controller,
                                      reflexive, "reflexive", that_id=copy_of)

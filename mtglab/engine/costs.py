@@ -23,7 +23,7 @@ from mtglab.engine.payment import pay_from_pool
 from mtglab.engine.production import ProductionContext, amount_value
 from mtglab.engine.selectors import CardLooks, SelectContext, matches
 from mtglab.engine.state import BaseValues, CardInZone, GameState
-from mtglab.engine.triggers import triggered_by_tapping
+from mtglab.engine.triggers import triggered_by_discarding, triggered_by_tapping
 from mtglab.engine.wording import does, possessive
 from mtglab.engine.zones import (
     card_zone,
@@ -314,6 +314,7 @@ def _pay_zone_cost(state: GameState, pid: int, cost: Cost, who: str, x: int | No
             state = state.without_permanent(pid)
             state = move_card(state, pid, "graveyard", "discarded for its own cost",
                               "701.9a, 113.6m, 118.3")
+            state = triggered_by_discarding(state, who)  # 603.2
             paid["discarded"] = 1
         case "discard":
             cands = card_candidates(state, pid, cost, who)
@@ -324,6 +325,7 @@ def _pay_zone_cost(state: GameState, pid: int, cost: Cost, who: str, x: int | No
             for cid in ids:
                 state = move_card(state, cid, "graveyard", f"discarded for {name}'s cost",
                                   "701.9a, 118.3")
+            state = triggered_by_discarding(state, who, len(ids))  # 603.2
             paid["discarded"] = len(ids)
         case "exile" if cost.zone == "battlefield":
             need = _count(cost, state, pid, who, x)

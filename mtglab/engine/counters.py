@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
+from mtglab.cards.ability import TriggerEvent
 from mtglab.cards.effects import CounterAgent, CounterRecipient, CounterReplacement
 from mtglab.engine.layers import characteristics_of
 from mtglab.engine.orders import OrderProblem, apply_order, effect_labels
@@ -181,7 +182,13 @@ def put_counters(state: GameState, pid: int, kind: str, n: int, putter: str, *,
     if final:
         state = state.with_permanent(state.permanents[pid].with_counters(kind, final))
     detail = f"{final} {kind} counter(s) put on it" + (f" ({why})" if why else "")
-    return state.logged("counters", name, detail, rule)
+    state = state.logged("counters", name, detail, rule)
+    if final:  # "whenever one or more +1/+1 counters are put on ~" (122.6, 603.2)
+        from mtglab.engine.triggers import Event, offer  # triggers read counters' users
+
+        state = offer(state, Event(TriggerEvent.COUNTERS_PUT, pid, putter, counter=kind,
+                                   amount=final))
+    return state
 
 
 def player_counter_effect_applies(f: CounterEffect, player: str, kind: str, n: int,

@@ -10,10 +10,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from mtglab.cards.ability import TriggerEvent
 from mtglab.engine.counters import put_counters, put_player_counters
 from mtglab.engine.history import lose_life
 from mtglab.engine.layers import Characteristics, characteristics_of
 from mtglab.engine.state import GameState
+from mtglab.engine.triggers import Event, offer
 from mtglab.engine.wording import does
 
 __all__ = ["DamageSource", "deal_damage", "gain_life", "source_of"]
@@ -41,27 +43,40 @@ def source_of(looks: Characteristics) -> DamageSource:
 
 
 def gain_life(state: GameState, player: str, n: int, why: str, rule: str) -> GameState:
-    """``player`` gains ``n`` life (CR 119.3), counted as life gained this turn (119.9)."""
+    """``player`` gains ``n`` life (CR 119.3), counted as life gained this turn and
+    offered to "whenever you gain life" (119.9: gaining 0 life is no event)."""
     if n <= 0:
         return state
     p = state.player(player)
     state = state.with_player(replace(p, life=p.life + n, life_gained=p.life_gained + n))
-    return state.logged("life", player, f"{does(player, 'gains')} {n} life{why}", rule)
+    state = state.logged("life", player, f"{does(player, 'gains')} {n} life{why}", rule)
+    return offer(state, Event(TriggerEvent.GAIN_LIFE, player=player, amount=n))  # 119.9
 
 
 def deal_damage(state: GameState, source: DamageSource, amount: int,
-                recipient: int | str) -> GameState:
-    """``source`` deals ``amount`` damage to a permanent (its id) or a player (a name)."""
+                recipient: int | str, *, combat: bool = False) -> GameState:
+    """``source`` deals ``amount`` damage to a permanent (its id) or a player (a name);
+    ``combat``: it is combat damage (510.2). The damage is offered to "whenever ~ deals
+    damage" and "whenever ~ is dealt damage" abilities (603.2)."""
     if amount <= 0:  # 120.8: no damage is dealt
         return state
     if isinstance(recipient, str):
         state = _to_player(state, source, amount, recipient)
     elif recipient in state.permanents:
+        dealt_to = characteristics_of(state)[recipient]
         state = _to_permanent(state, source, amount, recipient)
     else:
         return state  # it left the battlefield: no damage is dealt to it (608.2b)
     if source.has("lifelink"):  # 702.15b: its controller gains that much life
         state = gain_life(state, source.controller, amount, " (lifelink)", "702.15b")
+    if source.id is not None:  # "that player": the player dealt damage, or its controller
+        hurt = recipient if isinstance(recipient, str) else dealt_to.controller
+        state = offer(state, Event(TriggerEvent.DEALS_DAMAGE, source.id, hurt,
+                                   combat=combat, to=recipient, amount=amount))
+    if isinstance(recipient, int):
+        state = offer(state, Event(TriggerEvent.DEALT_DAMAGE, recipient, source.controller,
+                                   looks=dealt_to if recipient not in state.permanents
+                                   else None, combat=combat, amount=amount))
     return state
 
 

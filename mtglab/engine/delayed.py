@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Final
 
-from mtglab.cards.ability import Ability, AbilityKind, Trigger
+from mtglab.cards.ability import Ability, AbilityKind, Trigger, TriggerEvent
 from mtglab.cards.effects import (
     NEXT_SPELL_MOMENTS,
     Delayed,
@@ -34,7 +34,7 @@ from mtglab.cards.model import Card
 from mtglab.engine.control import track_control
 from mtglab.engine.production import ProductionContext, amount_value
 from mtglab.engine.state import EffectRecord, GameState
-from mtglab.engine.triggers import PendingTrigger
+from mtglab.engine.triggers import Event, PendingTrigger, offer
 from mtglab.engine.wording import does, possessive
 from mtglab.engine.zones import leave_battlefield, move_card, move_to_graveyard, zone_cards
 from mtglab.mana import Mana
@@ -64,14 +64,17 @@ class DelayedTrigger:
     source_name: str
     controller: str
     turn: int
+    #: the object its "it" names: the one the ability that created it named (603.7c)
+    that: int | None = None
 
 
 def create_delayed(state: GameState, delayed: Delayed, source_id: int, source_name: str,
-                   controller: str) -> GameState:
+                   controller: str, *, that: int | None = None) -> GameState:
     """Record the delayed trigger a resolving ability creates (603.7a); only those the
-    engine carries out (:attr:`~mtglab.cards.effects.Delayed.is_played`) are supported."""
+    engine carries out (:attr:`~mtglab.cards.effects.Delayed.is_played`) are supported.
+    ``that``: the object its "it" names (603.7c)."""
     rec = DelayedTrigger(delayed.when, delayed.effects, source_id, source_name, controller,
-                         state.turn)
+                         state.turn, that)
     state = state.evolve(delayed=(*state.delayed, rec))
     return state.logged("delayed trigger", source_name, f"will trigger at {_MOMENT[rec.when]}",
                         "603.7a")
@@ -123,7 +126,8 @@ def fire_delayed(state: GameState, moment: str) -> GameState:
         return state
     state = state.evolve(delayed=tuple(d for d in state.delayed if d not in due))
     for d in due:
-        if any(isinstance(e, ReturnThatCard) for e in d.effects):
+        if any(isinstance(e, ReturnThatCard) for e in d.effects) or \
+                Delayed(d.when, d.effects).on_the_stack:
             state = _on_the_stack(state, d)
             continue
         state = state.logged("trigger", d.source_name, f"its delayed trigger at "
@@ -135,14 +139,19 @@ def fire_delayed(state: GameState, moment: str) -> GameState:
 
 def _on_the_stack(state: GameState, d: DelayedTrigger) -> GameState:
     """ "Return that card to the battlefield ... at the beginning of the next end step"
-    (Teferi's Time Twist): the delayed trigger triggers (603.7b) and waits to go on the
-    stack like any other (603.3: the end step stops there, 513.2); ``source_id`` is the
-    card it returns (603.7c)."""
-    ability = Ability(f"Return that card ({d.source_name}'s delayed trigger).",
-                      AbilityKind.TRIGGERED, True, effects=d.effects,
-                      trigger=Trigger("delayed"))
-    pending = PendingTrigger(d.source_id, d.source_name, d.controller, ability, "delayed",
-                             that_id=d.source_id)
+    (Teferi's Time Twist), "exile it at the beginning of the next end step": the delayed
+    trigger triggers (603.7b) and waits to go on the stack like any other (603.3: the
+    end step stops there, 513.2), to resolve like any triggered ability; "that card" /
+    "it" is the object the ability named as it created it (603.7c) — for "return that
+    card", ``source_id`` is the card it returns."""
+    returns = any(isinstance(e, ReturnThatCard) for e in d.effects)
+    text = f"Return that card ({d.source_name}'s delayed trigger)." if returns else \
+        f"{d.source_name}'s delayed trigger at {_MOMENT[d.when]}."
+    ability = Ability(text, AbilityKind.TRIGGERED, True, effects=d.effects,
+                      trigger=Trigger(TriggerEvent.DELAYED))
+    pending = PendingTrigger(d.source_id, d.source_name, d.controller, ability,
+                             TriggerEvent.DELAYED,
+                             that_id=d.source_id if returns else d.that)
     state = state.evolve(pending_triggers=(*state.pending_triggers, pending))
     return state.logged("trigger", d.source_name, f"its delayed trigger at "
                         f"{_MOMENT[d.when]} triggers", "603.7b, 603.2")
@@ -176,8 +185,9 @@ def _carry_out(state: GameState, e: Effect, d: DelayedTrigger) -> GameState:
 
 def draw_cards(state: GameState, player: str, n: int) -> GameState:
     """``player`` draws ``n`` cards: the top card of their library goes to their hand, one
-    at a time (121.1, 121.2). Drawing from an empty library is logged: that player loses
-    the next time state-based actions are checked (704.5b)."""
+    at a time (121.1, 121.2), each draw offered to "whenever ... draws a card" (603.2).
+    Drawing from an empty library is logged: that player loses the next time
+    state-based actions are checked (704.5b)."""
     for _ in range(n):
         library = zone_cards(state, player, "library")
         if not library:
@@ -190,4 +200,6 @@ def draw_cards(state: GameState, player: str, n: int) -> GameState:
         state = move_card(state, top.id, "hand", f"{does(player, 'draws')} a card", "121.1")
         p = state.player(player)
         state = state.with_player(replace(p, cards_drawn=p.cards_drawn + 1))
+        # "whenever a player draws a card": each card drawn is an event (121.2, 603.2c)
+        state = offer(state, Event(TriggerEvent.DRAW, player=player, amount=1))
     return state

@@ -21,7 +21,7 @@ import re
 from dataclasses import dataclass, replace
 from typing import Final
 
-from mtglab.cards.ability import Ability, AbilityKind
+from mtglab.cards.ability import Ability, AbilityKind, TriggerEvent
 from mtglab.cards.model import Card
 from mtglab.engine.history import lose_life
 from mtglab.engine.payment import pay_from_pool
@@ -144,7 +144,10 @@ def turn_face_up(state: GameState, pid: int, player: str, *, pay: bool = True,
         rule = f"{chosen.rule}, 708.8, 116.2b"
     up = replace(perm, face_down=None, counters=tuple(sorted(counters.items())))
     state = state.with_permanent(up)
-    return state.logged("turn face up", name, detail, rule)
+    state = state.logged("turn face up", name, detail, rule)
+    from mtglab.engine.triggers import Event, offer  # triggers read this module's users
+
+    return offer(state, Event(TriggerEvent.TURNED_FACE_UP, pid, player))  # 708.8
 
 
 

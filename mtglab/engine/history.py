@@ -31,6 +31,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Final
 
+from mtglab.cards.ability import TriggerEvent
 from mtglab.cards.effects import ControllerSpec, Selector
 from mtglab.cards.types import parse_type_line
 from mtglab.engine.selectors import CardLooks, SelectContext, matches
@@ -90,11 +91,15 @@ def begin_turn(state: GameState) -> GameState:
 
 def lose_life(state: GameState, player: str, n: int) -> GameState:
     """``player`` loses ``n`` life (damage 119.2 / 120.3a, an effect 119.3, life paid
-    119.4), counted as life lost this turn. Losing 0 life is no loss."""
+    119.4), counted as life lost this turn and offered to "whenever you lose life"
+    (603.2). Losing 0 life is no loss."""
     if n <= 0:
         return state
+    from mtglab.engine.triggers import Event, offer  # triggers read this module
+
     p = state.player(player)
-    return state.with_player(replace(p, life=p.life - n, life_lost=p.life_lost + n))
+    state = state.with_player(replace(p, life=p.life - n, life_lost=p.life_lost + n))
+    return offer(state, Event(TriggerEvent.LOSE_LIFE, player=player, amount=n))  # 603.2
 
 
 def record_leaving(state: GameState, controller: str, *, creature: bool,

@@ -133,13 +133,13 @@ class Chooser:
 
     def pick_permanent(self, what: str, candidates: dict[int, str]) -> int:
         """A permanent among ``candidates`` (id -> name): a handle, an id or a name answers."""
-        if len(candidates) == 1:
+        if len(candidates) == 1:  # given or left out: a later choice's answer stays
             (only, name), = candidates.items()
             nxt = self._answers[0] if self._answers else None
             given = getattr(nxt, "id", nxt)
-            if not self._answers or given in (only, name, f"{name} #{only}"):
-                self._given_single(what, bool(self._answers))
-                return only
+            self._given_single(what, bool(self._answers) and not isinstance(given, bool)
+                               and given in (only, name, f"{name} #{only}"))
+            return only
         shown = [f"{name} #{pid}" for pid, name in candidates.items()]
         if not self._answers:
             raise ChoiceRequired(what, shown)

@@ -24,7 +24,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
-from mtglab.cards.ability import AbilityKind, Trigger
+from mtglab.cards.ability import AbilityKind, Trigger, TriggerEvent
 from mtglab.cards.effects import (
     BecomeCopy,
     ChooseExiledCard,
@@ -83,11 +83,13 @@ from mtglab.engine.copies import apply_exceptions, start_copy_effect
 from mtglab.engine.countering import counter_spell
 from mtglab.engine.counters import put_counters
 from mtglab.engine.creating import Creation, TokenKind, create_tokens
+from mtglab.engine.damage import gain_life
 from mtglab.engine.delayed import draw_cards
 from mtglab.engine.durations import end_expired
 from mtglab.engine.exilecounters import exiled_with_counters
 from mtglab.engine.facedown import turn_face_down
 from mtglab.engine.heldtapped import held_untapped
+from mtglab.engine.history import lose_life
 from mtglab.engine.layers import characteristics_of, copiable_of
 from mtglab.engine.manaflow import Chooser
 from mtglab.engine.payment import pay_from_pool
@@ -95,6 +97,7 @@ from mtglab.engine.production import ProductionContext, amount_value, condition_
 from mtglab.engine.searching import search_library
 from mtglab.engine.selectors import SelectContext, matches
 from mtglab.engine.state import BaseValues, CopyEffect, EffectRecord, GameState, StackItem
+from mtglab.engine.triggered import carry_out_triggered
 from mtglab.engine.triggers import (
     TRIGGER_KIND,
     PendingTrigger,
@@ -103,6 +106,7 @@ from mtglab.engine.triggers import (
     target_selector,
     trigger_legal_targets,
     triggered_by_tapping,
+    triggered_reflexively,
 )
 from mtglab.engine.turns import untap_permanent
 from mtglab.engine.wording import does, possessive
@@ -131,7 +135,7 @@ def doesnt_resolve(state: GameState, item: StackItem) -> GameState | None:
     if item.kind != TRIGGER_KIND or item.ability is None:
         return None
     a = item.ability
-    if not intervening_if_holds(state, a, item.source_id, item.controller):
+    if not intervening_if_holds(state, a, item.source_id, item.controller, dict(item.paid)):
         return state.logged("doesn't resolve", item.name, "its 'if' clause no longer holds, "
                             "so it does nothing", "603.4")
     if item.targets and target_selector(a) is not None and not any(
@@ -263,6 +267,10 @@ def carry_out(state: GameState, effect: Effect, *, pid: int, who: str,
                             chooser=chooser, source_name=source_name, ability=ability)
     if done is not None:  # engine.combateffects: cards.combattext's effects
         return done
+    done = carry_out_triggered(state, effect, pid=pid, who=who, paid=paid, targets=targets,
+                               chooser=chooser, source_name=source_name, then=then)
+    if done is not None:  # engine.triggered: payments offered, counters put or moved
+        return done
     match effect:
         case EntersWithCounters() if effect.selector.relation is Relation.THAT:  # 614.1c
             return spell_enters_with(state, effect, spell_id=paid.get("that"), source_id=pid,
@@ -280,7 +288,11 @@ def carry_out(state: GameState, effect: Effect, *, pid: int, who: str,
             if not chooser.pick(f"whether to {ability.text!r} (you may)", [True, False]):
                 return state.logged("choice", source_name, f"{does(who, 'chooses')} not to",
                                     "603.5")
-            return then(state, effect.effects)
+            state = then(state, effect.effects)
+            if effect.when_done:  # "When you do, ..." (603.12)
+                state = triggered_reflexively(state, pid, source_name, who, effect.when_done,
+                                              effect.when_text, this_ability=ability.text)
+            return state
         case Mill():  # 701.17a: the top cards, one by one, into the graveyard
             n = amount_value(effect.amount, ctx)
             milled: list[int] = []
@@ -339,12 +351,12 @@ def carry_out(state: GameState, effect: Effect, *, pid: int, who: str,
             gain = isinstance(effect, GainLife)
             spec = effect.to if isinstance(effect, DealDamage) else effect.player
             for p in _players(state, who, spec, paid):
-                pl = state.player(p)
-                state = state.with_player(replace(
-                    pl, life=pl.life + (n if gain else -n),
-                    life_gained=pl.life_gained + (n if gain else 0)))  # 119.9
+                if gain:  # 119.3, 119.9
+                    state = gain_life(state, p, n, f" ({source_name})", "119.3")
+                    continue
+                state = lose_life(state, p, n)  # 119.2-119.3: damage and loss are life lost
                 verb = (f"deals {n} damage to {p}" if isinstance(effect, DealDamage) else
-                        does(p, "gains" if gain else "loses") + f" {n} life")
+                        does(p, "loses") + f" {n} life")
                 state = state.logged("damage" if isinstance(effect, DealDamage) else "life",
                                      source_name, verb, "120.3a" if isinstance(
                                          effect, DealDamage) else "119.3")
@@ -753,7 +765,8 @@ def _may_pay(state: GameState, effect: MayPay, pid: int, who: str, chooser: Choo
     at = ability.text.find("When you do")
     text = ability.text[at:] if at >= 0 else ability.text
     reflexive = Ability(text, AbilityKind.TRIGGERED, True,
-                        trigger=Trigger("reflexive", "When you do"), effects=effect.effects)
+                        trigger=Trigger(TriggerEvent.REFLEXIVE, "When you do"),
+                        effects=effect.effects)
     hit = PendingTrigger(pid, source_name, who, reflexive, "reflexive",
                          this_ability=ability.text)
     state = state.evolve(pending_triggers=(*state.pending_triggers, hit))

@@ -80,6 +80,7 @@ from mtglab.engine.selectors import CardLooks, SelectContext, matches
 from mtglab.engine.state import BaseValues, EffectRecord, GameState
 from mtglab.engine.targeting import Target, TargetGroups
 from mtglab.engine.tokens import predefined_token
+from mtglab.engine.triggers import triggered_by_discarding, triggered_reflexively
 from mtglab.engine.wording import does, possessive
 from mtglab.engine.zones import card_zone, leave_battlefield, move_card, zone_cards
 from mtglab.errors import UnsupportedError
@@ -498,6 +499,7 @@ def _discard(state: GameState, e: Discard, res: Resolution) -> Step:
             assert cid is not None
             state = move_card(state, cid, "graveyard", f"{does(name, 'discards')} it",
                               "701.9a" if not e.at_random else "701.9b")
+        state = triggered_by_discarding(state, name, len(chosen))  # the event (603.2)
     return state, replace(res, named=tuple(names))
 
 
@@ -589,6 +591,9 @@ def _may(state: GameState, e: MayDo, res: Resolution) -> Step:
                             " not to", "608.2d"), replace(res, cursor=res.cursor + n)
     for inner in e.effects:
         state, res = perform(state, inner, res)
+    if e.when_done:  # "When you do, ..." (603.12)
+        state = triggered_reflexively(state, res.source_id, res.source_name, res.controller,
+                                      e.when_done, e.when_text, this_ability=res.origin_text)
     return state, res
 
 

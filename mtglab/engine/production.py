@@ -341,6 +341,9 @@ def condition_holds(cond: Condition, ctx: ProductionContext) -> bool:
         case "counter_on_self":
             perm = ctx.state.permanents.get(ctx.source_id) if ctx.source_id else None
             result = perm is not None and perm.counter(cond.counter or "") >= max(1, cond.count)
+        case "any_counter_on_self":  # "if ~ has counters on it": any kind (122.1)
+            perm = ctx.state.permanents.get(ctx.source_id) if ctx.source_id else None
+            result = perm is not None and any(n > 0 for _k, n in perm.counters)
         case "self_is":
             result = ctx.source_id is not None and ctx.source_id in ctx.state.permanents and \
                 ctx.source_id in _matching(ctx, cond.selector or _ANY)

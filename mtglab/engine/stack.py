@@ -21,7 +21,7 @@ from mtglab.engine.layers import characteristics_of
 from mtglab.engine.manaflow import Chooser
 from mtglab.engine.oneshot import before_priority
 from mtglab.engine.state import GameState, StackItem
-from mtglab.engine.triggers import PendingTrigger, triggered_by_casting, triggered_by_crime
+from mtglab.engine.triggers import PendingTrigger, triggered_by_casting, triggered_by_targets
 from mtglab.errors import IllegalActionError
 
 __all__ = ["activate", "cast", "resolve_top", "triggered_by_being_cast"]
@@ -107,7 +107,7 @@ def cast(state: GameState, card: Card, who: str, *, x: int | None = None,
                                       modes=modes)  # 700.2
     spell = state.stack[-1]
     state = triggered_by_being_cast(triggered_by_casting(state, spell), spell)
-    state = triggered_by_crime(state, spell)  # it targets an opponent's (700.13)
+    state = triggered_by_targets(state, spell)  # its targets (603.2e); a crime (700.13)
     chooser = Chooser(choices)
     if state.pending_triggers:
         state = before_priority(state, chooser)

@@ -34,11 +34,11 @@ from __future__ import annotations
 
 import html
 from collections import Counter
-from collections.abc import Iterator, Sequence
-from dataclasses import dataclass, fields, replace
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass, fields, is_dataclass, replace
 from typing import Any, Final
 
-from mtglab.cards.ability import AbilityKind, Trigger
+from mtglab.cards.ability import STEP_EVENTS, AbilityKind, Trigger, TriggerEvent
 from mtglab.cards.effects import (
     Amount,
     ControllerSpec,
@@ -63,6 +63,7 @@ from mtglab.cards.effects import (
     TriggerModes,
     Untap,
 )
+from mtglab.cards.instructions import Recipient, Who
 from mtglab.cards.model import Ability
 from mtglab.cards.sagatext import CHAPTER_EVENT, chapter_numbers
 from mtglab.engine.general import is_general
@@ -78,10 +79,12 @@ from mtglab.errors import IllegalActionError
 __all__ = [
     "TRIGGER_KIND",
     "UNSAVED_PAID",
+    "Event",
     "PendingTrigger",
     "commits_crime",
     "found_as",
     "intervening_if_holds",
+    "offer",
     "put_triggers_on_stack",
     "spell_matches",
     "target_selector",
@@ -92,10 +95,14 @@ __all__ = [
     "triggered_by_casting",
     "triggered_by_crime",
     "triggered_by_cycling",
+    "triggered_by_discarding",
     "triggered_by_entering",
     "triggered_by_exiling",
     "triggered_by_leaving",
     "triggered_by_tapping",
+    "triggered_by_targets",
+    "triggered_by_untapping",
+    "triggered_reflexively",
 ]
 
 #: what a triggered ability on the stack remembers that board files don't keep: the last
@@ -143,6 +150,12 @@ class PendingTrigger:
     #: "one or more ... are put into exile": the cards in exile the event was about
     #: ("from among them"; a token exiled leaves none, 111.7)
     those: tuple[int, ...] = ()
+    #: how much the event was of ("that much": the life gained, the damage dealt, the
+    #: counters put; summed over the events a "one or more" trigger gathered, 603.2c)
+    amount: int = 0
+    #: the counters the object the event was about had, for an event that looks back
+    #: in time ("if it had counters on it, put those counters on ~", 603.10a, 122.8)
+    that_counters: tuple[tuple[str, int], ...] = ()
 
     def __repr__(self) -> str:
         return f"<PendingTrigger {self.source_name} ({self.controller}): {self.ability.text!r}>"
@@ -169,13 +182,18 @@ def _abilities(chars: dict[int, Characteristics]) -> Iterator[tuple[int, Charact
 
 
 def intervening_if_holds(state: GameState, ability: Ability, source_id: int | None,
-                         controller: str) -> bool:
+                         controller: str, paid: Mapping[str, Any] | None = None) -> bool:
     """Whether an intervening "if" clause holds now (CR 603.4): the ability triggers
-    only if it does, and does nothing as it resolves unless it still does."""
+    only if it does, and does nothing as it resolves unless it still does. ``paid``:
+    what the trigger recorded of its event ("if it had counters on it": the counters of
+    the object the event was about, as it last existed, 603.10a)."""
     t = ability.trigger
     cond = getattr(t, "condition", None)
     if cond is None:
         return True
+    if cond.kind == "that_had_counters":
+        had = any(int(n) > 0 for _k, n in (paid or {}).get("that_counters") or ())
+        return had is not cond.negate
     return condition_holds(cond, ProductionContext(state, source_id, controller))
 
 
@@ -184,7 +202,8 @@ def _add(state: GameState, hits: list[PendingTrigger], check: GameState) -> Game
     ``check`` (603.4), each logged; an ability that "triggers only once each turn" and
     has triggered this turn doesn't (its source remembers it until the turn ends)."""
     kept = [h for h in hits
-            if intervening_if_holds(check, h.ability, h.source_id, h.controller)]
+            if intervening_if_holds(check, h.ability, h.source_id, h.controller,
+                                    {"that_counters": h.that_counters})]
     state, kept = _once_each_turn(state, kept)
     if not kept:
         return state
@@ -217,6 +236,168 @@ def _once_each_turn(state: GameState, hits: list[PendingTrigger]
     return state, out
 
 
+# ---------------------------------------------------------------------------- events
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Something that happened in the game, offered to every triggered ability that
+    could see it (CR 603.2): one record for every kind of event.
+
+    ``kind`` is the event; ``subject`` the object it happened to (the permanent that
+    attacked, became tapped, was dealt damage, had counters put on it, left the
+    battlefield...), ``looks`` its characteristics when they are not those on the
+    battlefield now (it has left: last known information, 603.10a, 608.2h); ``player``
+    the player who did it or to whom it happened (who drew, gained life, cast, whose step
+    began, the controller of what targeted). Qualities some trigger conditions read:
+    ``counter`` (the kind of counters put), ``combat`` (combat damage, 510.2), ``to``
+    (what was dealt damage: a permanent's id or a player), ``spell`` (the object that
+    targeted is a spell, not an ability), ``amount`` (how much).
+    """
+
+    kind: TriggerEvent
+    subject: int | None = None
+    player: str | None = None
+    looks: Characteristics | None = None
+    counter: str | None = None
+    combat: bool = False
+    to: int | str | None = None
+    spell: bool = False
+    amount: int = 0
+    #: a block of one creature by one blocker ("blocks a creature", 509.3b, 509.3d),
+    #: rather than a creature blocking or being blocked at all (509.3a, 509.3c)
+    each: bool = False
+
+
+#: events about a player ("whenever you draw a card"): their trigger's ``who`` names
+#: the player; a step's begins for its active player (503.1a ...)
+_PLAYER_EVENTS: Final = frozenset({
+    TriggerEvent.DRAW, TriggerEvent.DISCARD, TriggerEvent.GAIN_LIFE, TriggerEvent.LOSE_LIFE,
+    TriggerEvent.YOU_ATTACK, *STEP_EVENTS.values()})
+
+
+def _players_meet(state: GameState, who: Who | None, player: str | None,
+                  controller: str) -> bool:
+    """Whether ``player`` is one of the players ``who`` names for a permanent of
+    ``controller`` ("you", "an opponent", "a player"; none: "you")."""
+    if player is None:
+        return False
+    if who is None or who is Who.YOU:
+        return player == controller
+    if who is Who.EACH_OPPONENT:
+        return player in state.opponents(controller)
+    return who is Who.EACH_PLAYER
+
+
+def _subject_meets(state: GameState, chars: dict[int, Characteristics], qid: int,
+                   c: Characteristics, t: Trigger, ev: Event) -> bool:
+    """Whether the event's object is the trigger's subject: the source itself (no
+    selector), or an object its selector covers, as the object is (or last was)."""
+    if ev.subject is None:
+        return False
+    if t.selector is None:
+        return ev.subject == qid
+    looks = ev.looks if ev.looks is not None else chars.get(ev.subject)
+    if looks is None:
+        return False
+    perm = state.permanents.get(ev.subject)
+    src = state.permanents.get(qid)
+    ctx = SelectContext(qid, c.controller, attached_to=src.attached_to if src else None,
+                        chosen=linked_choices(state, qid), source_name=c.name)
+    return matches(t.selector, ev.subject, looks, ctx,
+                   tapped=perm.tapped if perm is not None else None,
+                   is_token=perm.is_token if perm is not None else False,
+                   counters=dict(perm.counters) if perm is not None else None)
+
+
+def _recipient_meets(state: GameState, chars: dict[int, Characteristics], qid: int,
+                     c: Characteristics, to: Recipient, dealt: int | str | None) -> bool:
+    """Whether what was dealt damage is what the trigger names ("to a player", "to an
+    opponent", "to a creature", "to a player or planeswalker")."""
+    if isinstance(dealt, str):
+        return to.players is not None and _players_meet(state, to.players, dealt,
+                                                        c.controller)
+    if dealt is None or to.objects is None or dealt not in chars:
+        return False
+    any_kind = replace(to.objects, relation=None)
+    return matches(any_kind, dealt, chars[dealt], SelectContext(qid, c.controller))
+
+
+def _meets(state: GameState, chars: dict[int, Characteristics], qid: int,
+           c: Characteristics, t: Trigger, ev: Event) -> bool:
+    """The one trigger matcher (CR 603.2): whether the event ``ev`` meets the trigger
+    condition ``t`` of the permanent ``qid`` (characteristics ``c``) — its subject (an
+    object or a player) and its qualities."""
+    if ev.kind in _PLAYER_EVENTS:
+        if ev.kind in STEP_EVENTS.values() and t.who is None:  # the older words
+            return (t.text != "your" or c.controller == ev.player) and \
+                (t.text != "opponent's" or c.controller != ev.player)
+        if not _players_meet(state, t.who, ev.player, c.controller):
+            return False
+    elif not _subject_meets(state, chars, qid, c, t, ev):
+        return False
+    if ev.kind is TriggerEvent.COUNTERS_PUT and t.counter is not None and \
+            t.counter != ev.counter:
+        return False
+    if ev.kind in (TriggerEvent.BLOCKS, TriggerEvent.BECOMES_BLOCKED) and \
+            t.each_creature != ev.each:
+        return False
+    if ev.kind is TriggerEvent.ATTACKS:
+        if t.alone and ev.amount != 1:  # the only attacker declared (506.5)
+            return False
+        if t.to is not None and not _recipient_meets(state, chars, qid, c, t.to, ev.player):
+            return False  # "attacks you" (508.3a)
+    if ev.kind is TriggerEvent.DRAW and t.nth_each_turn is not None and \
+            ev.player is not None and state.player(ev.player).cards_drawn != t.nth_each_turn:
+        return False  # "your second card each turn" (121.2)
+    if ev.kind is TriggerEvent.DEALS_DAMAGE:
+        if t.combat and not ev.combat:
+            return False
+        if t.to is not None and not _recipient_meets(state, chars, qid, c, t.to, ev.to):
+            return False
+    if ev.kind is TriggerEvent.BECOMES_TARGET:
+        if t.spells_only and not ev.spell:
+            return False
+        if t.by is not None and not _players_meet(state, t.by, ev.player, c.controller):
+            return False
+    return True
+
+
+def offer(state: GameState, ev: Event, *, look: GameState | None = None) -> GameState:
+    """Offer the event ``ev`` to every triggered ability of the permanents on the
+    battlefield (CR 603.2) — of ``look``, the state just before the event, for the
+    events that look back in time (603.10a: leaving the battlefield) — and record those
+    whose trigger condition it meets (:func:`_meets`) and whose intervening "if" holds
+    (603.4) as pending, to go on the stack the next time a player would receive priority
+    (603.3). "Whenever one or more ...": while one of them waits for the stack, the same
+    event of another object joins it instead of triggering it again (603.2c)."""
+    seen = look if look is not None else state
+    chars = characteristics_of(seen)
+    hits: list[PendingTrigger] = []
+    pending = list(state.pending_triggers)
+    merged = False
+    for qid, c, a, t in _abilities(chars):
+        if not t.listens(ev.kind) or not _meets(seen, chars, qid, c, t, ev):
+            continue
+        gone = seen.permanents.get(ev.subject) if look is not None and \
+            ev.subject is not None else None
+        had = gone.counters if gone is not None else ()
+        hit = PendingTrigger(qid, c.name, c.controller, a, ev.kind, that_player=ev.player,
+                             that_id=ev.subject, amount=ev.amount, that_counters=had)
+        if t.one_or_more:
+            waiting = next((i for i, p in enumerate(pending) if p.source_id == qid and
+                            p.event == ev.kind and p.ability.text == a.text), None)
+            if waiting is not None:
+                pending[waiting] = replace(pending[waiting],
+                                           amount=pending[waiting].amount + ev.amount)
+                merged = True
+                continue
+        hits.append(hit)
+    if merged:
+        state = state.evolve(pending_triggers=tuple(pending))
+    return _add(state, hits, seen) if hits else state
+
+
 def triggered_by_entering(state: GameState, pid: int) -> GameState:
     """A permanent has entered the battlefield: its own "when ~ enters" abilities
     trigger, as it exists on the battlefield (603.6a, 603.6d), and so do the landfall
@@ -227,25 +408,31 @@ def triggered_by_entering(state: GameState, pid: int) -> GameState:
     entered = chars[pid]
     hits = []
     for qid, c, a, t in _abilities(chars):
-        if t.event == "enters" and qid == pid:
-            hits.append(PendingTrigger(qid, c.name, c.controller, a, "enters"))
-        elif t.event == CHAPTER_EVENT and qid == pid:  # entered with lore counters (714.2b)
+        if t.listens(TriggerEvent.ENTERS) and qid == pid:
+            hits.append(PendingTrigger(qid, c.name, c.controller, a, TriggerEvent.ENTERS))
+        if t.event == CHAPTER_EVENT and qid == pid:  # entered with lore counters (714.2b)
             hits.extend(PendingTrigger(qid, c.name, c.controller, a, t.event)
                         for n in chapter_numbers(t)
                         if n <= state.permanents[pid].counter("lore"))
-        elif t.event == "enters_attached" and qid == pid and (  # mtglab.engine.attach
+        if t.listens(TriggerEvent.ENTERS_ATTACHED) and qid == pid and (  # engine.attach
                 (host := state.permanents[pid].attached_to) is not None and host in chars
                 and "Creature" in chars[host].types):
-            hits.append(PendingTrigger(qid, c.name, c.controller, a, t.event, that_id=host))
-        elif t.event == "landfall" and "Land" in entered.types and \
+            hits.append(PendingTrigger(qid, c.name, c.controller, a,
+                                       TriggerEvent.ENTERS_ATTACHED, that_id=host))
+        if t.listens(TriggerEvent.LANDFALL) and "Land" in entered.types and \
                 entered.controller == c.controller:
-            hits.append(PendingTrigger(qid, c.name, c.controller, a, "landfall", that_id=pid))
-        elif t.event == "other_enters" and t.selector is not None and matches(
+            hits.append(PendingTrigger(qid, c.name, c.controller, a, TriggerEvent.LANDFALL,
+                                       that_id=pid))
+        if t.listens(TriggerEvent.OTHER_ENTERS) and t.selector is not None and matches(
                 t.selector, pid, entered, SelectContext(
                     qid, c.controller, chosen=linked_choices(state, qid), source_name=c.name),
                 is_token=state.permanents[pid].is_token):
-            hits.append(PendingTrigger(qid, c.name, c.controller, a, "other_enters",
-                                       that_id=pid))
+            if t.one_or_more and any(p.source_id == qid and p.ability.text == a.text and
+                                     p.event == TriggerEvent.OTHER_ENTERS
+                                     for p in state.pending_triggers):
+                continue  # "one or more ... enter": one event triggers it once (603.2c)
+            hits.append(PendingTrigger(qid, c.name, c.controller, a,
+                                       TriggerEvent.OTHER_ENTERS, that_id=pid))
     return _add(state, hits, state)
 
 
@@ -262,12 +449,12 @@ def triggered_by_casting(state: GameState, spell: StackItem) -> GameState:
     looks = CardLooks(BaseValues.of_card(spell.card), spell.controller)
     hits = []
     for qid, c, a, t in _abilities(characteristics_of(state)):
-        if t.event == "cast_targeting_self" and spell.controller == c.controller and \
+        if t.listens(TriggerEvent.CAST_TARGETING_SELF) and spell.controller == c.controller and \
                 qid in spell.targets:  # heroic: a spell of yours that targets it (115.1)
             hits.append(PendingTrigger(qid, c.name, c.controller, a, "cast_targeting_self",
                                        that_player=spell.controller, that_id=spell.id))
             continue
-        if t.event != "cast" or t.selector is None:
+        if not t.listens(TriggerEvent.CAST) or t.selector is None:
             continue
         if (t.text == "you" and spell.controller != c.controller) or \
                 (t.text == "opponent" and spell.controller == c.controller):
@@ -278,6 +465,9 @@ def triggered_by_casting(state: GameState, spell: StackItem) -> GameState:
             continue
         if t.first_each_turn and spells_cast_of(state, spell.controller, t.selector) != 1:
             continue
+        if t.nth_each_turn is not None and \
+                state.player(spell.controller).spells_cast != t.nth_each_turn:
+            continue  # "your second spell each turn": this one is counted (601.2i)
         if matches(replace(t.selector, zone=None, relation=None,
                            controller=ControllerSpec.ANY), spell.id, looks,
                    SelectContext(qid, c.controller, source_name=c.name)):
@@ -327,8 +517,36 @@ def triggered_by_crime(state: GameState, item: StackItem) -> GameState:
     hits = [PendingTrigger(qid, c.name, c.controller, a, "crime",
                            that_player=item.controller)
             for qid, c, a, t in _abilities(characteristics_of(state))
-            if t.event == "crime" and t.text == "you" and c.controller == item.controller]
+            if t.listens(TriggerEvent.CRIME) and c.controller == item.controller]
     return _add(state, hits, state)
+
+
+def triggered_reflexively(state: GameState, source_id: int | None, source_name: str,
+                          controller: str, effects: tuple[Any, ...], text: str, *,
+                          this_ability: str | None = None) -> GameState:
+    """"When you do, ...": the resolving ability's controller did what it allowed, so a
+    reflexive triggered ability with ``effects`` triggers (CR 603.12), its source the
+    resolving ability's (603.7e), its targets chosen as it goes on the stack (603.3d)."""
+    text = text.replace("~", source_name)  # the normalized text names it "~"
+    ability = Ability(text, AbilityKind.TRIGGERED, True, effects=effects,
+                      trigger=Trigger(TriggerEvent.REFLEXIVE, "When you do"))
+    hit = PendingTrigger(source_id if source_id is not None else -1, source_name,
+                         controller, ability, TriggerEvent.REFLEXIVE,
+                         this_ability=this_ability)
+    state = state.evolve(pending_triggers=(*state.pending_triggers, hit))
+    return state.logged("trigger", source_name, f"{text!r} triggers: it was done", "603.12")
+
+
+def triggered_by_targets(state: GameState, item: StackItem) -> GameState:
+    """``item`` has just been cast, activated or put on the stack with its targets
+    chosen (601.2c, 602.2b, 603.3d): each permanent it targets "becomes the target of a
+    spell or ability" (603.2e, 115.1) — once, however many of its words target it — and
+    its controller may commit a crime by it (:func:`triggered_by_crime`, 700.13)."""
+    for oid in dict.fromkeys(item.object_targets):
+        if oid in state.permanents:
+            state = offer(state, Event(TriggerEvent.BECOMES_TARGET, oid, item.controller,
+                                       spell=item.kind == "spell"))
+    return triggered_by_crime(state, item)
 
 
 def triggered_by_leaving(before: GameState, state: GameState, pid: int,
@@ -349,6 +567,7 @@ def triggered_by_leaving(before: GameState, state: GameState, pid: int,
         hits += _creature_dies(before, chars, pid)
     if sacrificed:
         hits += _you_sacrifice(before, chars, pid)
+    state = _others_leaving(before, state, pid, to)
     if not c.has_triggers:
         return _add(state, hits, before)
     for ref in c.abilities:
@@ -356,10 +575,30 @@ def triggered_by_leaving(before: GameState, state: GameState, pid: int,
         t = _trigger(a)
         if t is None:
             continue
-        if (t.event == "dies" and to == "graveyard" and "Creature" in c.types) or \
-                (t.event == "graveyard" and to == "graveyard") or t.event == "leaves":
-            hits.append(PendingTrigger(pid, c.name, c.controller, a, t.event))
+        for event in (TriggerEvent.DIES, TriggerEvent.GRAVEYARD, TriggerEvent.LEAVES):
+            if t.listens(event) and (event is TriggerEvent.LEAVES or (
+                    to == "graveyard" and (event is TriggerEvent.GRAVEYARD or
+                                           "Creature" in c.types))):
+                hits.append(PendingTrigger(pid, c.name, c.controller, a, event))
+                break  # "when ~ dies or leaves": one event, it triggers once (603.2c)
     return _add(state, hits, before)
+
+
+def _others_leaving(before: GameState, state: GameState, pid: int,
+                    to: str | None) -> GameState:
+    """The permanent ``pid`` has left the battlefield: "whenever a creature you control
+    leaves the battlefield" and "whenever an artifact is put into a graveyard from the
+    battlefield" abilities of the permanents there just before trigger (603.6c, 603.10a:
+    they look back in time, at it as it last existed)."""
+    looks = characteristics_of(before).get(pid)
+    if looks is None:
+        return state
+    state = offer(state, Event(TriggerEvent.OTHER_LEAVES, pid, looks.controller, looks),
+                  look=before)
+    if to == "graveyard":
+        state = offer(state, Event(TriggerEvent.OTHER_GRAVEYARD, pid, looks.controller,
+                                   looks), look=before)
+    return state
 
 
 def triggered_by_exiling(before: GameState, state: GameState, who: str,
@@ -374,7 +613,7 @@ def triggered_by_exiling(before: GameState, state: GameState, who: str,
     hits = []
     pending = list(state.pending_triggers)
     for qid, c, a, t in _abilities(characteristics_of(before)):
-        if t.event != "creatures_exiled" or c.controller != who:
+        if not t.listens(TriggerEvent.CREATURES_EXILED) or c.controller != who:
             continue
         cards = (card_id,) if card_id is not None else ()
         waiting = next((i for i, p in enumerate(pending) if p.source_id == qid and
@@ -399,7 +638,7 @@ def _you_sacrifice(before: GameState, chars: dict[int, Characteristics],
     perm = before.permanents[pid]
     hits = []
     for qid, c, a, t in _abilities(chars):
-        if t.event != "you_sacrifice" or t.selector is None or \
+        if not t.listens(TriggerEvent.YOU_SACRIFICE) or t.selector is None or \
                 c.controller != gone.controller:
             continue
         if matches(t.selector, pid, gone, SelectContext(
@@ -421,7 +660,7 @@ def _creature_dies(before: GameState, chars: dict[int, Characteristics],
     hits = []
     lki: BaseValues | None = None
     for qid, c, a, t in _abilities(chars):
-        if t.event != "creature_dies" or t.selector is None:
+        if not t.listens(TriggerEvent.CREATURE_DIES) or t.selector is None:
             continue
         if not matches(t.selector, pid, died, SelectContext(
                 qid, c.controller, chosen=linked_choices(before, qid), source_name=c.name),
@@ -448,7 +687,7 @@ def triggered_by_card_to_graveyard(state: GameState, card_id: int) -> GameState:
     looks = CardLooks(BaseValues.of_card(entry.card), entry.owner)
     hits = []
     for qid, c, a, t in _abilities(characteristics_of(state)):
-        if t.event != "card_to_graveyard" or t.selector is None:
+        if not t.listens(TriggerEvent.CARD_TO_GRAVEYARD) or t.selector is None:
             continue
         if matches(t.selector, card_id, looks, SelectContext(
                 qid, c.controller, chosen=linked_choices(state, qid), source_name=c.name)):
@@ -463,11 +702,12 @@ def triggered_by_cycling(state: GameState, who: str, card_id: int) -> GameState:
     of their permanents on the battlefield trigger, and the "whenever a player cycles a
     card" abilities of every player's (603.2); "that card" is the card cycled, in the
     graveyard now (400.7)."""
-    hits = [PendingTrigger(qid, c.name, c.controller, a, "cycle", that_player=who,
-                           that_id=card_id)
+    hits = [PendingTrigger(qid, c.name, c.controller, a, TriggerEvent.CYCLE,
+                           that_player=who, that_id=card_id)
             for qid, c, a, t in _abilities(characteristics_of(state))
-            if t.event == "cycle" and (t.text == "player" or
-                                       (t.text == "you" and c.controller == who))]
+            if t.listens(TriggerEvent.CYCLE) and t.selector is None and
+            _players_meet(state, t.who or (Who.EACH_PLAYER if t.text == "player" else None),
+                          who, c.controller)]
     return _add(state, hits, state)
 
 
@@ -483,7 +723,7 @@ def _attached_dies(before: GameState, chars: dict[int, Characteristics],
         c = chars[qid]
         for ref in c.abilities:
             t = _trigger(ref.ability)
-            if t is not None and t.event == "attached_dies" and (
+            if t is not None and t.listens(TriggerEvent.ATTACHED_DIES) and (
                     (t.text == "enchanted" and "Aura" in c.subtypes) or
                     (t.text == "equipped" and "Equipment" in c.subtypes)):
                 hits.append(PendingTrigger(qid, c.name, c.controller, ref.ability,
@@ -504,39 +744,46 @@ def found_as(state: GameState, pid: int, card_id: int) -> GameState:
             "attached_dies", "creature_dies") else p for p in state.pending_triggers))
 
 
+def triggered_by_discarding(state: GameState, who: str, n: int = 1) -> GameState:
+    """Player ``who`` has discarded ``n`` cards (701.9a; cycling discards too, 702.29a):
+    "whenever you discard a card" abilities trigger once for each card (603.2c), "one or
+    more cards" once."""
+    for _ in range(n):
+        state = offer(state, Event(TriggerEvent.DISCARD, player=who, amount=1))
+    return state
+
+
 def triggered_by_tapping(state: GameState, pid: int,
                          looks: Characteristics | None = None) -> GameState:
-    """A permanent has become tapped: its "whenever ~ becomes tapped" abilities trigger
-    (603.2; tapping for mana is tapping too, 106.12). ``looks``: its characteristics,
-    when the caller has them (tapping changes none)."""
+    """A permanent has become tapped: "whenever ~ becomes tapped", "whenever enchanted
+    land becomes tapped", "whenever a creature you control becomes tapped" abilities
+    trigger (603.2, 603.2e; tapping for mana is tapping too, 106.12). ``looks``: its
+    characteristics, when the caller has them (tapping changes none)."""
     c = looks if looks is not None else characteristics_of(state).get(pid)
-    if c is None or not c.has_triggers:
+    if c is None:
         return state
-    hits = [PendingTrigger(pid, c.name, c.controller, ref.ability, "becomes_tapped")
-            for ref in c.abilities
-            if (t := _trigger(ref.ability)) is not None and t.event == "becomes_tapped"]
-    return _add(state, hits, state)
+    return offer(state, Event(TriggerEvent.BECOMES_TAPPED, pid, c.controller))
+
+
+def triggered_by_untapping(state: GameState, pid: int) -> GameState:
+    """A permanent has become untapped (an effect, or its controller's untap step,
+    502.3): "whenever ~ becomes untapped" abilities trigger (603.2e)."""
+    c = characteristics_of(state).get(pid)
+    if c is None:
+        return state
+    return offer(state, Event(TriggerEvent.BECOMES_UNTAPPED, pid, c.controller))
 
 
 def triggered_at_step(state: GameState, step: str) -> GameState:
-    """The active player's ``step`` begins ("upkeep" 503.1a, "precombat main" 505.1,
-    "beginning of combat" 507.1, "end" 513.1a): "at the beginning of your upkeep"
-    abilities of the active player's permanents, "each opponent's" of the other players'
-    and "each player's" of every permanent trigger."""
-    event = {"upkeep": "upkeep", "precombat main": "precombat_main",
-             "beginning of combat": "combat", "end": "end_step"}.get(step)
+    """The active player's ``step`` begins (603.2b: "upkeep" 503.1a, "draw" 504.2,
+    "precombat main" and "postcombat main" 505.1, "beginning of combat" 507.1, "end of
+    combat" 511.1, "end" 513.1a): "at the beginning of your upkeep" abilities of the
+    active player's permanents, "each opponent's" of the other players' and "each" of
+    every permanent trigger; "that player" is the active player."""
+    event = STEP_EVENTS.get(step)
     if event is None:
         return state
-    active = state.active
-    hits = []
-    for qid, c, a, t in _abilities(characteristics_of(state)):
-        if t.event != event:
-            continue
-        if (t.text == "your" and c.controller != active) or \
-                (t.text == "opponent's" and c.controller == active):
-            continue
-        hits.append(PendingTrigger(qid, c.name, c.controller, a, event, that_player=active))
-    return _add(state, hits, state)
+    return offer(state, Event(event, player=state.active))
 
 
 # ---------------------------------------------------------------------------- targets
@@ -684,8 +931,27 @@ def _result_key(p: PendingTrigger) -> tuple[Any, ...]:
     ability text for the same event, and the same source unless it plays no part."""
     free = p.event != "enters" and getattr(p.ability.trigger, "condition", None) is None \
         and _source_free(p.ability.effects)
+    named = _names_the_event(p.ability.effects)  # "it", "that player", "that much"
     return (p.ability.text, p.source_name if free else p.source_id, p.event,
-            p.that_player, p.that_id)
+            p.that_player if named else None, p.that_id if named else None,
+            p.amount if named else 0)
+
+
+def _names_the_event(obj: Any) -> bool:
+    """Whether effects name what their trigger event was about ("it", "that creature",
+    "that player", "that much"): then two triggers of one event differ by it."""
+    if isinstance(obj, Selector):
+        return Relation.THAT in (obj.relation, obj.excluded) or \
+            any(_names_the_event(e) for e in obj.either)
+    if isinstance(obj, Amount):
+        return obj.kind.startswith(("that", "named"))
+    if isinstance(obj, str):
+        return obj in ("that player", "its controller", "its owner")
+    if isinstance(obj, tuple):
+        return any(_names_the_event(o) for o in obj)
+    if is_dataclass(obj) and not isinstance(obj, type):
+        return any(_names_the_event(getattr(obj, f.name)) for f in fields(obj))
+    return False
 
 
 def trigger_labels(pending: Sequence[PendingTrigger]) -> list[str]:
@@ -851,7 +1117,9 @@ def put_triggers_on_stack(state: GameState, chooser: Chooser | None = None, *,
         paid: tuple[tuple[str, Any], ...] = tuple(
             (k, v) for k, v in (("event", p.event), ("that_player", p.that_player),
                                 ("that", p.that_id), ("that_values", p.that_values),
-                                ("this_ability", p.this_ability), ("those", p.those or None))
+                                ("this_ability", p.this_ability), ("those", p.those or None),
+                                ("that_much", p.amount or None),
+                                ("that_counters", p.that_counters or None))
             if v is not None) + general
         # an enters ability sees the X of the spell it was (107.3m); otherwise X is 0
         source = state.permanents.get(p.source_id)
@@ -863,7 +1131,7 @@ def put_triggers_on_stack(state: GameState, chooser: Chooser | None = None, *,
             if targets else ""
         state = state.logged("stack", p.source_name, f"its triggered ability goes on the "
                              f"stack{aim}", "603.3, 603.3b, 603.3d")
-        state = triggered_by_crime(state, item)  # a target of an opponent's (700.13)
+        state = triggered_by_targets(state, item)  # its targets (603.2e); a crime (700.13)
     if state.pending_triggers and depth < _MAX_ROUNDS:
         # what triggered as these went on the stack goes there too before a player
         # receives priority (603.3)

@@ -14,9 +14,10 @@ from mtglab.engine.layers import characteristics_of
 from mtglab.engine.restrictions import DOESNT_UNTAP, restriction
 from mtglab.engine.sagas import lore_at_precombat_main
 from mtglab.engine.state import GameState
-from mtglab.engine.triggers import triggered_at_step
+from mtglab.engine.triggers import triggered_at_step, triggered_by_untapping
 
-__all__ = ["PHASES", "begin_end_step", "enter_precombat_main", "finish_turn",
+__all__ = ["DRAW_STEP_HELD", "PHASES", "begin_end_step", "enter_draw_step",
+           "enter_precombat_main", "finish_turn",
            "normalize_phase", "pass_turn", "untap_permanent"]
 
 #: The steps and main phases of a turn, in order (CR 500.1, 501.1, 505.1, 506.1, 512.1).
@@ -46,7 +47,8 @@ def normalize_phase(value: str) -> str:
 
 
 def untap_permanent(state: GameState, pid: int, why: str, rule: str) -> GameState:
-    """Untap a permanent; a stun counter is removed instead (CR 122.1d)."""
+    """Untap a permanent; a stun counter is removed instead (CR 122.1d). It "becomes
+    untapped" (603.2e)."""
     perm = state.permanents[pid]
     name = characteristics_of(state)[pid].name
     if not perm.tapped:
@@ -56,7 +58,7 @@ def untap_permanent(state: GameState, pid: int, why: str, rule: str) -> GameStat
         return state.logged("stun", name, "would untap: a stun counter is removed instead",
                             "122.1d")
     state = state.with_permanent(replace(perm, tapped=False))
-    return state.logged("untap", name, why, rule)
+    return triggered_by_untapping(state.logged("untap", name, why, rule), pid)  # 603.2e
 
 
 def pass_turn(state: GameState) -> GameState:
@@ -137,6 +139,23 @@ def finish_turn(state: GameState) -> GameState:
     if state.pending_triggers:  # they go on the stack in the upkeep (503.2, 117.3a)
         return state.logged("phase", nxt, "upkeep: its triggered abilities wait on the "
                             "stack", "503.1a, 503.2")
+    return enter_draw_step(state)
+
+
+#: the rule logged when the turn stops in its draw step for the triggered abilities of
+#: its beginning (504.2)
+DRAW_STEP_HELD = "504.2, 117.3a"
+
+
+def enter_draw_step(state: GameState) -> GameState:
+    """The upkeep passes and the draw step begins: "at the beginning of your draw step"
+    abilities trigger (504.2), and the turn stops there while they wait on the stack;
+    otherwise it goes on to the precombat main phase. (mtglab's turns draw no card in
+    the draw step: a board's library is set up by hand.)"""
+    state = triggered_at_step(state.evolve(phase="draw"), "draw")
+    if state.pending_triggers:
+        return state.logged("phase", state.active, "draw step: its triggered abilities "
+                            "wait on the stack", DRAW_STEP_HELD)
     return enter_precombat_main(state)
 
 

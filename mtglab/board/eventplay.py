@@ -1,0 +1,188 @@
+"""Make the events of the one trigger matcher happen on a check board (CR 603.2): the
+part of :func:`mtglab.board.triggerplay.play_trigger_line` that plays the trigger events
+of :func:`mtglab.engine.triggers.offer` — what players do and what happens to an object
+other than through its zone changes.
+
+:func:`make_event_happen` puts the card on the battlefield and makes its trigger's first
+event happen through the public actions, to the trigger's subject — the card itself, or
+a permanent of the kind its selector names (created, or the creature the card is
+attached to for "enchanted / equipped creature"):
+
+* a player draws, discards, gains or loses life (121.1, 701.9a, 119.3): that player
+  ("you", or the opponent for "an opponent") casts an instant that makes it so;
+* counters are put on the subject (122.1): one of the kind named, as an event;
+* the subject becomes untapped (603.2e): it is tapped, then untapped;
+* the subject becomes the target of a spell (115.1): a player of the kind named casts
+  an instant targeting it;
+* the subject is dealt damage (120.3): the opponent casts an instant dealing 1 damage
+  to it;
+* the subject attacks, blocks, becomes blocked, isn't blocked, deals (combat) damage
+  (508-510): through :func:`mtglab.board.combatplay.make_combat_event_happen`;
+* "whenever you attack" (508.3d): a creature of that player attacks;
+* a step or phase begins (603.2b): the turn moves on to it (passing turns for the draw
+  step, whose turn stops there while the triggers wait, 504.2).
+
+Each choice is answered as the caller's ``answer`` does. An event that can't be made to
+happen here raises :class:`~mtglab.errors.IllegalActionError` citing the rule.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Any, Final
+
+from mtglab.board.board import Board
+from mtglab.board.combatplay import make_combat_event_happen
+from mtglab.cards.ability import Ability, Trigger, TriggerEvent
+from mtglab.cards.effects import ControllerSpec, Relation, Selector
+from mtglab.cards.instructions import Who
+from mtglab.cards.model import Card
+from mtglab.errors import IllegalActionError
+
+__all__ = ["EVENTS_PLAYED", "make_event_happen"]
+
+Answer = Callable[[Callable[[tuple[Any, ...]], Any]], Any]
+Place = Callable[[Board, Card], Any]
+Cast = Callable[..., Any]
+#: ``(board, card, selector, chosen)``: a permanent of the kind a selector names
+Make = Callable[[Board, Selector, "str | None"], Any]
+
+E = TriggerEvent
+
+
+def _instant(name: str, text: str) -> Card:
+    return Card.from_text(name=name, mana_cost="{1}", type_line="Instant", oracle_text=text)
+
+
+_SPELLS: Final = {
+    E.DRAW: _instant("Test Draw", "Draw a card."),
+    E.DISCARD: _instant("Test Discard", "Discard a card."),
+    E.GAIN_LIFE: _instant("Test Gain", "You gain 1 life."),
+    E.LOSE_LIFE: _instant("Test Loss", "You lose 1 life."),
+}
+_AIM: Final = _instant("Test Aim", "Untap target permanent.")
+_SHOCK: Final = _instant("Test Shock", "Test Shock deals 1 damage to any target.")
+_KEEPSAKE: Final = Card.from_text(name="Discard Keepsake", mana_cost="{2}",
+                                  type_line="Artifact")
+_ATTACKER: Final = Card.from_text(name="Eager Bear", mana_cost="{1}{G}",
+                                  type_line="Creature — Bear", power="2", toughness="2")
+
+#: the events this module makes happen
+EVENTS_PLAYED: Final = frozenset({
+    E.DRAW, E.DISCARD, E.GAIN_LIFE, E.LOSE_LIFE, E.COUNTERS_PUT, E.BECOMES_UNTAPPED,
+    E.BECOMES_TARGET, E.DEALT_DAMAGE, E.YOU_ATTACK, E.BECOMES_BLOCKED, E.UNBLOCKED,
+    E.DEALS_DAMAGE, E.DRAW_STEP, E.END_OF_COMBAT, E.POSTCOMBAT_MAIN, E.ATTACKS, E.BLOCKS,
+    E.COMBAT_DAMAGE_PLAYER, E.COMBAT_DAMAGE_CREATURE, E.BECOMES_TAPPED, E.TURNED_FACE_UP})
+
+_STEPS: Final = {E.END_OF_COMBAT: "end of combat", E.POSTCOMBAT_MAIN: "postcombat main"}
+#: the events about an object that don't happen in combat
+_NOT_COMBAT: Final = frozenset({E.COUNTERS_PUT, E.BECOMES_UNTAPPED, E.BECOMES_TAPPED,
+                                E.BECOMES_TARGET, E.DEALT_DAMAGE})
+
+
+def _player(who: Who | None) -> str:
+    """The player of the check board a trigger's "you" / "an opponent" / "a player" is."""
+    return "opponent" if who is Who.EACH_OPPONENT else "you"
+
+
+def _subject(b: Board, card: Card, t: Trigger, *, place: Place, make: Make) -> Any:
+    """The card on the battlefield, and the permanent the trigger's subject is: the card
+    itself, the creature it is attached to, or a new permanent of the selector's kind
+    (under the controller the selector names)."""
+    p = place(b, card)
+    sel = t.selector
+    if sel is None or (sel.either and any(e.relation is Relation.SELF for e in sel.either)):
+        return p
+    if sel.relation in (Relation.ENCHANTED, Relation.EQUIPPED, Relation.FORTIFIED):
+        host = b.state.permanents[b.id_of(p)].attached_to
+        if host is None:
+            if "Equipment" not in card.subtypes:
+                raise IllegalActionError(f"attach {card.name}", [
+                    "it enchants nothing here (CR 303.4a)"])
+            host = b.add(_ATTACKER)
+            b.attach(p, host)
+        return b.get(host)
+    own = b.state.permanents[b.id_of(p)]
+    if t.event not in _NOT_COMBAT and sel.any_type and "Creature" in sel.types:
+        sel = replace(sel, types=("Creature",), any_type=False)  # it fights (506-511)
+    return make(b, sel, own.choice("creature type") or own.choice("basic land type"))
+
+
+def make_event_happen(b: Board, card: Card, ab: Ability, t: Trigger, *, place: Place,
+                      answer: Answer, cast: Cast, make: Make) -> None:
+    """Make the first event of ``card``'s trigger ``t`` happen (see the module
+    docstring); ``place`` puts the card on the battlefield, ``answer`` answers choices,
+    ``cast(b, card, who, targets=..., resolve=...)`` casts a spell, ``make(b, selector,
+    chosen)`` creates a permanent of a selector's kind."""
+    event = t.event
+    if event in _SPELLS:
+        place(b, card)
+        who = _player(t.who)
+        if event is E.DISCARD:
+            b.add(_KEEPSAKE, who, zone="hand")  # a card to discard (701.9a)
+        for _ in range(t.nth_each_turn or 1):  # "your second card each turn" (121.2)
+            cast(b, _SPELLS[event], who)
+        return
+    if event is E.TURNED_FACE_UP:
+        if t.selector is not None:
+            raise IllegalActionError(f"turn a {t.selector.describe()} face up", [
+                "only the card itself is set up face down by this check (CR 708.8)"])
+        p = answer(lambda ch: b.add(card, face_down="morph", choices=ch))
+        answer(lambda ch: b.turn_face_up(p, pay=False, choices=ch))  # an effect (708.8)
+        return
+    if event is E.YOU_ATTACK:
+        place(b, card)
+        who = _player(t.who)
+        if who != b.active:
+            b.active = who  # set-up: that player's turn, so they attack (508.1)
+        bear = b.add(_ATTACKER, who)
+        answer(lambda ch: b.attack(bear, choices=ch))
+        return
+    if event in (E.DRAW_STEP, *_STEPS):
+        place(b, card)
+        if t.who is Who.EACH_OPPONENT:
+            answer(lambda ch: b.pass_turn(choices=ch))
+        if event is E.DRAW_STEP:
+            for _ in range(4):
+                if b.state.stack or b.state.phase == "draw":
+                    return
+                answer(lambda ch: b.pass_turn(choices=ch))
+            return
+        answer(lambda ch: b.advance(_STEPS[event], choices=ch))
+        return
+    if t.to is not None and t.to.players is Who.YOU and t.selector is not None:
+        # "whenever a creature deals damage to you / attacks you": an opponent's creature
+        # attacks you
+        place(b, card)
+        b.active = "opponent"  # set-up: the opponent's turn, so it attacks (508.1)
+        sel = replace(t.selector, controller=ControllerSpec.OPPONENT, any_type=False,
+                      types=("Creature",))
+        attacker = make(b, sel, None)
+        make_combat_event_happen(b, card, event.value, place=lambda _b, _c: attacker,
+                                 answer=answer)
+        return
+    subject = _subject(b, card, t, place=place, make=make)
+    if event is E.COUNTERS_PUT:
+        answer(lambda ch: b.put_counters(subject, t.counter or "+1/+1", 1))
+    elif event is E.BECOMES_UNTAPPED:
+        if not b.is_tapped(subject):
+            answer(lambda ch: b.tap(subject, choices=ch))
+        for _ in range(10):
+            if not b.state.stack:
+                break
+            answer(lambda ch: b.resolve(choices=ch))
+        answer(lambda ch: b.untap(subject, choices=ch))
+    elif event is E.BECOMES_TAPPED:
+        answer(lambda ch: b.tap(subject, choices=ch))
+    elif event is E.BECOMES_TARGET:
+        who = "opponent" if t.by is Who.EACH_OPPONENT else "you"
+        cast(b, _AIM, who, targets=(subject,), resolve=False)
+    elif event is E.DEALT_DAMAGE:
+        cast(b, _SHOCK, "opponent", targets=(subject,), resolve=False)
+    else:  # combat (506-511)
+        if t.selector is not None and t.selector.controller is ControllerSpec.OPPONENT:
+            raise IllegalActionError(f"make {event.value!r} happen", [
+                "an opponent's creature in combat is not set up by this check (CR 506.2)"])
+        make_combat_event_happen(b, card, event.value, place=lambda _b, _c: subject,
+                                 answer=answer, to=t.to, alone=t.alone)
