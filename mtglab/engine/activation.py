@@ -90,6 +90,7 @@ from mtglab.engine.state import BaseValues, EffectRecord, GameState, PermanentSt
 from mtglab.engine.targeting import choose_targets, groups_of, parts_of, still_legal
 from mtglab.engine.tokencopies import create_token_copies
 from mtglab.engine.triggers import TRIGGER_KIND, intervening_if_holds, triggered_by_crime
+from mtglab.engine.ward import triggered_by_targeting
 from mtglab.engine.wording import does, possessive
 from mtglab.engine.zones import card_zone, leave_battlefield, move_to_graveyard
 from mtglab.errors import ChoiceRequired, IllegalActionError, UnsupportedError
@@ -744,6 +745,7 @@ def begin_activation(state: GameState, pid: int, index: int, *, player: str | No
         state = state.evolve(stack=(*state.stack, item))
         state = state.logged("stack", c.name, "the ability goes on the stack", "602.2a")
         state = triggered_by_crime(state, item)  # it targets an opponent's (700.13)
+        state = triggered_by_targeting(state, item)  # ward (702.21a)
         result.stack_item = item
     result.state = state
     result.chooser = chooser

@@ -47,8 +47,10 @@ from mtglab.cards.model import Ability
 from mtglab.engine.history import lose_life
 from mtglab.engine.layers import Characteristics, characteristics_of
 from mtglab.engine.manaflow import Chooser
+from mtglab.engine.protection import blocking_problem, protection_from
 from mtglab.engine.restrictions import CANT_ATTACK, CANT_BE_BLOCKED, CANT_BLOCK, restriction
 from mtglab.engine.state import GameState
+from mtglab.engine.toxic import give_toxic
 from mtglab.engine.triggers import PendingTrigger, intervening_if_holds
 from mtglab.engine.wording import does
 from mtglab.errors import IllegalActionError, UnsupportedError
@@ -275,7 +277,7 @@ def declare_blockers(state: GameState, blocks: Sequence[tuple[int, int]]) -> Gam
             reasons.append(f"{b.name} is not a creature (CR 509.1a)")
         if perm.tapped:
             reasons.append(f"{b.name} is tapped (CR 509.1a)")
-        why = _can_block(b, a)
+        why = _can_block(b, a) or blocking_problem(state, blocker, attacker)  # 702.16f
         if why:
             reasons.append(why)
         for kind, who, what in ((CANT_BLOCK, blocker, "can't block"),
@@ -404,6 +406,7 @@ def combat_damage(state: GameState, chooser: Chooser | None = None) -> GameState
             if n:
                 to_creatures[(pid, oid)] = n
     state = state.evolve(phase="combat damage")
+    state, to_creatures = _prevented_by_protection(state, to_creatures)  # 702.16e
     state = state.logged("combat damage", "", {"first": "the first combat damage step: "
                          "first strike and double strike", "regular": "the second combat "
                          "damage step", "only": "the combat damage step"}[step],
@@ -413,6 +416,7 @@ def combat_damage(state: GameState, chooser: Chooser | None = None) -> GameState
         state = lose_life(state, player, n)  # 120.3a
         state = state.logged("damage", chars[pid].name, f"deals {n} combat damage to {player}",
                              "510.2, 120.3a")
+        state = give_toxic(state, chars[pid], player)  # 702.164c
     for (pid, oid), n in to_creatures.items():
         perm = state.permanents[oid]
         state = state.with_permanent(replace(perm, damage=perm.damage + n))
@@ -434,6 +438,23 @@ def combat_damage(state: GameState, chooser: Chooser | None = None) -> GameState
         state = triggered_in_combat(state, pid, "combat_damage_creature", that_id=oid,
                                     that_player=chars[oid].controller)
     return state
+
+
+def _prevented_by_protection(state: GameState, to_creatures: dict[tuple[int, int], int]
+                             ) -> tuple[GameState, dict[tuple[int, int], int]]:
+    """Combat damage a creature with protection would be dealt by a source with that
+    quality is prevented (702.16e, 615.1): it isn't dealt (no lifelink, no trigger)."""
+    chars = characteristics_of(state)
+    kept: dict[tuple[int, int], int] = {}
+    for (pid, oid), n in to_creatures.items():
+        guard = protection_from(state, oid, chars[pid], pid)
+        if guard is None:
+            kept[(pid, oid)] = n
+            continue
+        state = state.logged("prevent", chars[pid].name, f"{n} combat damage to "
+                             f"{chars[oid].name} is prevented: it has {guard.describe()}",
+                             "702.16e, 615.1")
+    return state, kept
 
 
 def second_step_due(state: GameState) -> bool:

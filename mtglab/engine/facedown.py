@@ -21,8 +21,8 @@ import re
 from dataclasses import dataclass, replace
 from typing import Final
 
-from mtglab.cards.ability import Ability, AbilityKind
 from mtglab.cards.model import Card
+from mtglab.cards.parser import parse_ability
 from mtglab.engine.history import lose_life
 from mtglab.engine.payment import pay_from_pool
 from mtglab.engine.state import BaseValues, FaceDown, GameState
@@ -33,7 +33,8 @@ __all__ = ["FaceDown", "TurnUpCost", "face_down_values", "turn_face_down", "turn
            "turn_up_costs"]
 
 
-_WARD: Final = Ability("Ward {2}", AbilityKind.KEYWORD, False)
+#: ward {2} of a disguised or cloaked permanent (702.168a, 701.58a): the keyword as read
+_WARD: Final = parse_ability("Ward {2}")
 
 
 def face_down_values(kind: FaceDown) -> BaseValues:

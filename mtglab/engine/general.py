@@ -35,6 +35,7 @@ from mtglab.cards.instructions import (
     Scry,
     Surveil,
 )
+from mtglab.cards.keywords import Attach, Ward
 
 __all__ = ["PERFORMED", "is_general", "performs"]
 
@@ -42,7 +43,7 @@ __all__ = ["PERFORMED", "is_general", "performs"]
 PERFORMED: Final[frozenset[type]] = frozenset({
     Damage, Lasting, Destroy, ExileCards, ReturnToHand, TapPermanents, Untap, PutCounters,
     Regenerate, Fight, DrawCards, GainLife, LoseLife, Mill, Discard, Scry, Surveil,
-    Sacrifice, MayDo,
+    Sacrifice, MayDo, Attach, Ward,
 })
 
 

@@ -50,10 +50,12 @@ from mtglab.cards.instructions import (
     Who,
     target_parts,
 )
+from mtglab.cards.keywords import Attach, Ward
 from mtglab.engine.counters import put_counters
 from mtglab.engine.damage import DamageSource, deal_damage, gain_life, source_of
 from mtglab.engine.delayed import draw_cards
 from mtglab.engine.destruction import add_regeneration_shield, destroy
+from mtglab.engine.equip import perform_attach
 from mtglab.engine.general import PERFORMED, is_general, performs
 from mtglab.engine.history import lose_life
 from mtglab.engine.layers import Characteristics, characteristics_of
@@ -62,6 +64,7 @@ from mtglab.engine.production import ProductionContext, amount_value
 from mtglab.engine.selectors import SelectContext, matches
 from mtglab.engine.state import EffectRecord, GameState
 from mtglab.engine.targeting import Target, TargetGroups
+from mtglab.engine.ward import perform_ward
 from mtglab.engine.wording import does, possessive
 from mtglab.engine.zones import leave_battlefield, move_card, zone_cards
 from mtglab.errors import UnsupportedError
@@ -574,6 +577,8 @@ VERBS: dict[type, Callable[[GameState, Any, Resolution], Step]] = {
     Surveil: _surveil,
     Sacrifice: _sacrifice,
     MayDo: _may,
+    Attach: perform_attach,  # 701.3a, 702.6a (engine.equip)
+    Ward: perform_ward,  # 702.21a (engine.ward): the ward trigger resolving
 }
 assert set(VERBS) == PERFORMED  # one list of what is played (engine.general)
 

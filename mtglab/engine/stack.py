@@ -22,6 +22,7 @@ from mtglab.engine.manaflow import Chooser
 from mtglab.engine.oneshot import before_priority
 from mtglab.engine.state import GameState, StackItem
 from mtglab.engine.triggers import PendingTrigger, triggered_by_casting, triggered_by_crime
+from mtglab.engine.ward import triggered_by_targeting
 from mtglab.errors import IllegalActionError
 
 __all__ = ["activate", "cast", "resolve_top", "triggered_by_being_cast"]
@@ -108,6 +109,7 @@ def cast(state: GameState, card: Card, who: str, *, x: int | None = None,
     spell = state.stack[-1]
     state = triggered_by_being_cast(triggered_by_casting(state, spell), spell)
     state = triggered_by_crime(state, spell)  # it targets an opponent's (700.13)
+    state = triggered_by_targeting(state, spell)  # ward (702.21a)
     chooser = Chooser(choices)
     if state.pending_triggers:
         state = before_priority(state, chooser)

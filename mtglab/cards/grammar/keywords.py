@@ -1,0 +1,111 @@
+"""Transformer rules for keyword abilities with a cost, a number or a quality
+(``keywords.lark``, CR 702).
+
+Each method is named after the grammar rule (or its ``->`` alias) it builds and returns
+the ``(name, data)`` pair of one keyword of a keyword line: ``data`` is a record of
+:mod:`mtglab.cards.keywords` (or ``None`` for a keyword without one). A method that
+raises ``ValueError`` rejects the reading: the line is then unsupported.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from lark import Token, Transformer, v_args
+
+from mtglab.cards.effects import CastPermission, Cost, Relation, Selector
+from mtglab.cards.keywords import (
+    EquipItem,
+    Keyword,
+    Kicker,
+    Protection,
+    Toxic,
+    Ward,
+)
+from mtglab.mana import COLORS, ManaCost
+
+__all__ = ["KeywordRules"]
+
+_COLOR_LETTERS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+Item = tuple[str, Any]
+
+
+def _mana_cost(tok: Token | str) -> ManaCost:
+    return ManaCost.parse(str(tok))
+
+
+def _mana(tok: Token | str) -> tuple[Cost, ...]:
+    return (Cost("mana", mana=_mana_cost(tok)),)
+
+
+@v_args(inline=True)
+class KeywordRules(Transformer[Any, Any]):
+    """The keyword productions of the Oracle grammar (mixed into the parser's
+    transformer)."""
+
+    # -- equip (702.6) -------------------------------------------------------------------
+    def kw_equip(self, tok: Token) -> Item:
+        return (Keyword.EQUIP.value, EquipItem(_mana(tok)))
+
+    def kw_equip_quality(self, quality: Selector, tok: Token) -> Item:
+        return (Keyword.EQUIP.value, EquipItem(_mana(tok), quality))
+
+    def kw_equip_costs(self, _dash: Token, costs: tuple[Cost, ...], *_dot: Token) -> Item:
+        return (Keyword.EQUIP.value, EquipItem(tuple(costs)))
+
+    # -- kicker and multikicker (702.33) -------------------------------------------------
+    def kw_kicker(self, *toks: Token) -> Item:
+        return (Keyword.KICKER.value, Kicker(tuple(_mana_cost(t) for t in toks)))
+
+    def kw_multikicker(self, tok: Token) -> Item:
+        return (Keyword.MULTIKICKER.value, Kicker((_mana_cost(tok),), multi=True))
+
+    # -- flashback (702.34) --------------------------------------------------------------
+    def kw_flashback(self, tok: Token) -> Item:
+        return (Keyword.FLASHBACK.value, CastPermission(
+            Selector(relation=Relation.SELF), "graveyard", alternative_cost=_mana_cost(tok),
+            keyword=Keyword.FLASHBACK.value))
+
+    # -- protection (702.16) -------------------------------------------------------------
+    def kw_protection(self, *parts: Any) -> Item:
+        qualities = [p for p in parts if isinstance(p, Protection)]
+        return (Keyword.PROTECTION.value, tuple(qualities))
+
+    def pro_everything(self) -> Protection:
+        return Protection(everything=True)
+
+    def pro_color(self, tok: Token) -> Protection:
+        return Protection(Selector(colors=(_COLOR_LETTERS[str(tok).lower()],)))
+
+    def pro_all_colors(self) -> Protection:
+        return Protection(Selector(colors=tuple(COLORS)))
+
+    def pro_multicolored(self) -> Protection:
+        return Protection(Selector(multicolored=True))
+
+    def pro_monocolored(self) -> Protection:
+        return Protection(Selector(monocolored=True))
+
+    def pro_chosen_color(self) -> Protection:
+        return Protection(Selector(chosen_color=True))
+
+    def pro_body(self, sel: Selector) -> Protection:
+        if sel.relation is not None or sel.zone is not None:
+            raise ValueError(f"protection from {sel.describe()} is not read")
+        return Protection(replace(sel, controller=sel.controller))
+
+    # -- ward (702.21) -------------------------------------------------------------------
+    def kw_ward_mana(self, tok: Token) -> Item:
+        return (Keyword.WARD.value, Ward(_mana(tok)))
+
+    def kw_ward_costs(self, _dash: Token, costs: tuple[Cost, ...], *_dot: Token) -> Item:
+        ward = Ward(tuple(costs))
+        if not ward.is_played:
+            raise ValueError("a ward cost the engine doesn't pay")
+        return (Keyword.WARD.value, ward)
+
+    # -- toxic (702.164) -----------------------------------------------------------------
+    def kw_toxic(self, tok: Token) -> Item:
+        return (Keyword.TOXIC.value, Toxic(int(str(tok))))
