@@ -18,8 +18,8 @@ keyword; :func:`keyword_line` turns a line's records into the
 >>> a = parse_ability("Equip {2} ({2}: Attach to target creature you control.)")
 >>> a.kind.value, [str(c.mana) for c in a.costs], a.restrictions[0].kind
 ('activated', ['{2}'], 'sorcery')
->>> parse_ability("Protection from black and from red").effects
-(Protection(quality=Selector(... colors=('B',), ...), everything=False), Protection(...))
+>>> [p.describe() for p in parse_ability("Protection from black and from red").effects]
+['protection from black', 'protection from red']
 """
 
 from __future__ import annotations
@@ -98,11 +98,34 @@ class Protection:
     everything: bool = False
 
     def describe(self) -> str:
-        """'protection from red'."""
+        """'protection from red', 'protection from artifacts'."""
         if self.everything:
             return "protection from everything"
         assert self.quality is not None
-        return f"protection from {self.quality.describe()}"
+        return f"protection from {_quality_words(self.quality)}"
+
+
+_COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+
+
+def _quality_words(q: Selector) -> str:
+    """A protection quality in words: 'red', 'white or blue', 'multicolored',
+    'non-Spirit creature', 'Goblin'."""
+    words: list[str] = []
+    if q.colors:
+        words.append(" or ".join(_COLOR_NAMES[c] for c in q.colors))
+    if q.multicolored:
+        words.append("multicolored")
+    if q.monocolored:
+        words.append("monocolored")
+    if q.chosen_color:
+        words.append("the chosen color")
+    words.extend(q.supertypes)
+    words.extend(f"non-{t}" for t in q.excluded_types)
+    if q.subtypes:
+        words.append(" or ".join(q.subtypes))
+    words.extend(t.lower() for t in q.types)
+    return " ".join(words) or "an unnamed quality"
 
 
 @dataclass(frozen=True, slots=True)

@@ -148,8 +148,7 @@ def choose_targets(state: GameState, parts: Sequence[TargetPart], given: Sequenc
         bad = [t for t in chosen if t not in ok]
         if bad:
             raise IllegalActionError(label, [
-                f"{_name(state, t)} is not a legal {part.describe()} (CR 115.1, 601.2c)"
-                for t in bad])
+                _not_legal(state, t, part, source_id, source_looks) for t in bad])
         if len(set(chosen)) != len(chosen):
             raise IllegalActionError(label, [
                 "the same object can't be chosen twice for one word 'target' (CR 115.3)"])
@@ -162,6 +161,17 @@ def choose_targets(state: GameState, parts: Sequence[TargetPart], given: Sequenc
             f"{', '.join(_name(state, t) for t in pool)}: more targets than it has "
             f"({', '.join(p.describe() for p in parts) or 'none'}) (CR 601.2c)"])
     return tuple(groups)
+
+
+def _not_legal(state: GameState, t: Any, part: TargetPart, source_id: int | None,
+               source_looks: Looks | None) -> str:
+    """Why ``t`` is not a legal choice for a word "target", with the rule."""
+    guard = protection_from(state, t, source_looks, source_id) \
+        if isinstance(t, int) and t in state.permanents else None
+    if guard is not None:
+        return (f"{_name(state, t)} has {guard.describe()}: it can't be the target of "
+                "this (CR 702.16b)")
+    return f"{_name(state, t)} is not a legal {part.describe()} (CR 115.1, 601.2c)"
 
 
 def groups_of(flat: Sequence[Target], sizes: Sequence[int] | None,

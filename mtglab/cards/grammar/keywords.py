@@ -68,6 +68,18 @@ class KeywordRules(Transformer[Any, Any]):
             Selector(relation=Relation.SELF), "graveyard", alternative_cost=_mana_cost(tok),
             keyword=Keyword.FLASHBACK.value))
 
+    def kw_flashback_costs(self, _dash: Token, costs: tuple[Cost, ...], *_dot: Token) -> Item:
+        """ "Flashback—{1}{U}, Pay 3 life.": the mana as the alternative cost, the life in
+        addition (601.2f, 119.4); other parts (sacrifice, tap, exile X) aren't read."""
+        mana = [c.mana for c in costs if c.kind == "mana" and c.mana is not None]
+        life = [c.amount.value for c in costs if c.kind == "pay_life"
+                and c.amount.kind == "fixed"]
+        if len(mana) != 1 or len(mana) + len(life) != len(costs):
+            raise ValueError("a flashback cost other than mana and life")
+        return (Keyword.FLASHBACK.value, CastPermission(
+            Selector(relation=Relation.SELF), "graveyard", alternative_cost=mana[0],
+            life=sum(life), keyword=Keyword.FLASHBACK.value))
+
     # -- protection (702.16) -------------------------------------------------------------
     def kw_protection(self, *parts: Any) -> Item:
         qualities = [p for p in parts if isinstance(p, Protection)]
