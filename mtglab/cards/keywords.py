@@ -32,18 +32,22 @@ from typing import Any
 from mtglab.cards.ability import Ability, AbilityKind
 from mtglab.cards.effects import (
     ActivationRestriction,
+    Amount,
     ControllerSpec,
     Cost,
+    PutCounters,
     Relation,
     Selector,
 )
 from mtglab.mana import ManaCost
 
 __all__ = [
+    "Affinity",
     "Attach",
     "EquipItem",
     "Keyword",
     "Kicker",
+    "LevelUpItem",
     "Protection",
     "Toxic",
     "Ward",
@@ -61,6 +65,9 @@ class Keyword(enum.StrEnum):
     PROTECTION = "Protection"
     WARD = "Ward"
     TOXIC = "Toxic"
+    LEVEL_UP = "Level up"
+    AFFINITY = "Affinity"
+    SPLIT_SECOND = "Split second"
 
 
 def _self() -> Selector:
@@ -155,6 +162,30 @@ class Toxic:
     amount: int
 
 
+@dataclass(frozen=True, slots=True)
+class Affinity:
+    """ "Affinity for [text]" (CR 702.41a): "This spell costs {1} less to cast for each
+    [text] you control." — ``selector`` the permanents counted (you control them)."""
+
+    selector: Selector
+
+
+@dataclass(frozen=True, slots=True)
+class LevelUpItem:
+    """What the grammar read of a level up keyword: its cost (702.87a)."""
+
+    costs: tuple[Cost, ...]
+
+
+def _level_up(line: str, costs: tuple[Cost, ...]) -> Ability:
+    """702.87a: "[Cost]: Put a level counter on this permanent. Activate only as a
+    sorcery." An activated ability."""
+    effects: tuple[Any, ...] = (PutCounters("level", Amount.fixed(1)),)
+    return Ability(line, AbilityKind.ACTIVATED, True, costs=costs, effects=effects,
+                   restrictions=(ActivationRestriction("sorcery"),),
+                   keywords=(Keyword.LEVEL_UP.value,))
+
+
 def _equip(line: str, costs: tuple[Cost, ...], quality: Selector | None) -> Ability:
     """702.6a: "[Cost]: Attach this permanent to target [quality] creature you control.
     Activate only as a sorcery." An activated ability, never a mana ability."""
@@ -192,11 +223,13 @@ def keyword_line(line: str, items: Sequence[tuple[str, Any]]) -> Ability:
     data)`` pairs, in the line's order. Raises ``ValueError`` when the line combines a
     keyword that is its own kind of ability (equip) with others."""
     names = [name for name, _data in items]
-    equips = [data for _name, data in items if isinstance(data, EquipItem)]
-    if equips:
+    own = [data for _name, data in items if isinstance(data, EquipItem | LevelUpItem)]
+    if own:  # an activated ability (702.6a, 702.87a): a line of its own
         if len(items) != 1:
-            raise ValueError("an equip ability is a line of its own")
-        return _equip(line, equips[0].costs, equips[0].quality)
+            raise ValueError("an activated keyword ability is a line of its own")
+        if isinstance(own[0], LevelUpItem):
+            return _level_up(line, own[0].costs)
+        return _equip(line, own[0].costs, own[0].quality)
     effects: list[Any] = []
     for _name, data in items:
         if data is None or isinstance(data, str):

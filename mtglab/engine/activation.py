@@ -86,6 +86,7 @@ from mtglab.engine.production import (
     condition_holds,
 )
 from mtglab.engine.selectors import SelectContext, matches
+from mtglab.engine.splitsecond import split_second_problem
 from mtglab.engine.state import BaseValues, EffectRecord, GameState, PermanentState, StackItem
 from mtglab.engine.targeting import choose_targets, groups_of, parts_of, still_legal
 from mtglab.engine.tokencopies import create_token_copies
@@ -198,6 +199,9 @@ def activation_problems(state: GameState, pid: int, index: int, player: str | No
         msg = _restriction_problem(r, state, pid, ref, who)
         if msg:
             problems.append(msg)
+    split = None if a.is_mana_ability else split_second_problem(state)  # 702.61a-b
+    if split is not None:
+        problems.append(split)
     if a.supported and _targets_something(a):
         # "with mana value X": some X it may pay gives a target (107.3, 601.2b-c)
         xs: Sequence[int | None] = [x] if x is not None or not needs_x(a) else \

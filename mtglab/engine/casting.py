@@ -65,6 +65,7 @@ from mtglab.cards.types import (
     LAND_TYPES,
     TypeLine,
 )
+from mtglab.engine.affinity import affinity_reduction, less_generic
 from mtglab.engine.castkeywords import (
     KeywordPayment,
     discard_for_kicker,
@@ -123,6 +124,7 @@ from mtglab.engine.production import (
 )
 from mtglab.engine.protection import protection_from
 from mtglab.engine.selectors import CardLooks, SelectContext, matches
+from mtglab.engine.splitsecond import split_second_problem
 from mtglab.engine.state import (
     BaseValues,
     CopyEffect,
@@ -163,6 +165,9 @@ def _timing_problems(state: GameState, card: Card, who: str) -> list[str]:
     if sorcery_speed and (state.active != who or "main" not in state.phase or state.stack):
         problems.append("it can be cast only in its controller's main phase with an empty "
                         "stack (CR 307.1, 301.1)")
+    split = split_second_problem(state)  # 702.61a
+    if split is not None:
+        problems.append(split)
     return problems
 
 
@@ -345,6 +350,7 @@ def put_spell_on_stack(state: GameState, card: Card, who: str, *, x: int | None 
             _spell_target_problems(state, played, who, targets)
     paid_kicks = kicks(card, kicked)
     total = with_strive(card, _with_kicker(card, cost, paid_kicks), len(targets))
+    total = less_generic(total, affinity_reduction(state, card, who))  # 702.41a, 601.2f
     state, total, by_keywords = pay_with_keywords(state, card, who, total, convoke=convoke,
                                                   delve=delve,  # 702.51, 702.66
                                                   casting_id=from_card)

@@ -14,11 +14,13 @@ from typing import Any
 
 from lark import Token, Transformer, v_args
 
-from mtglab.cards.effects import CastPermission, Cost, Relation, Selector
+from mtglab.cards.effects import CastPermission, ControllerSpec, Cost, Relation, Selector
 from mtglab.cards.keywords import (
+    Affinity,
     EquipItem,
     Keyword,
     Kicker,
+    LevelUpItem,
     Protection,
     Toxic,
     Ward,
@@ -121,3 +123,17 @@ class KeywordRules(Transformer[Any, Any]):
     # -- toxic (702.164) -----------------------------------------------------------------
     def kw_toxic(self, tok: Token) -> Item:
         return (Keyword.TOXIC.value, Toxic(int(str(tok))))
+
+    # -- level up (702.87) ---------------------------------------------------------------
+    def kw_level_up(self, tok: Token) -> Item:
+        return (Keyword.LEVEL_UP.value, LevelUpItem(_mana(tok)))
+
+    # -- affinity (702.41) ---------------------------------------------------------------
+    def kw_affinity(self, sel: Selector) -> Item:
+        if sel.relation is not None or sel.zone is not None:
+            raise ValueError(f"affinity for {sel.describe()} is not read")
+        return (Keyword.AFFINITY.value, Affinity(replace(sel, controller=ControllerSpec.YOU)))
+
+    # -- split second (702.61) -----------------------------------------------------------
+    def kw_split_second(self) -> Item:
+        return (Keyword.SPLIT_SECOND.value, None)
