@@ -48,6 +48,7 @@ __all__ = [
     "Keyword",
     "Kicker",
     "LevelUpItem",
+    "Morph",
     "Protection",
     "Toxic",
     "Ward",
@@ -66,6 +67,9 @@ class Keyword(enum.StrEnum):
     WARD = "Ward"
     TOXIC = "Toxic"
     LEVEL_UP = "Level up"
+    MORPH = "Morph"
+    MEGAMORPH = "Megamorph"
+    DISGUISE = "Disguise"
     AFFINITY = "Affinity"
     SPLIT_SECOND = "Split second"
 
@@ -168,6 +172,23 @@ class Affinity:
     [text] you control." — ``selector`` the permanents counted (you control them)."""
 
     selector: Selector
+
+
+@dataclass(frozen=True, slots=True)
+class Morph:
+    """ "Morph [cost]", "Megamorph [cost]" (CR 702.37a-b) or "Disguise [cost]"
+    (702.168a): the card may be cast face down as a 2/2 creature for {3} (702.37c,
+    702.168a), and turned face up any time its controller could pay ``cost`` (702.37e,
+    702.168d) — a megamorph with a +1/+1 counter (702.37b). ``keyword`` is which."""
+
+    keyword: Keyword
+    cost: ManaCost
+
+    @property
+    def turned_down_as(self) -> str:
+        """How a card cast this way is face down: "disguise" (ward {2}, 702.168a) or
+        "morph" (702.37c)."""
+        return "disguise" if self.keyword is Keyword.DISGUISE else "morph"
 
 
 @dataclass(frozen=True, slots=True)

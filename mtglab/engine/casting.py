@@ -102,6 +102,8 @@ from mtglab.engine.entering import (
     sacrifice_as_enters,
 )
 from mtglab.engine.exilecounters import copied_card_problem
+from mtglab.engine.facedown import face_down_values
+from mtglab.engine.facedowncast import FACE_DOWN_PAID
 from mtglab.engine.flashback import FLASHBACK_PAID, leaving_stack
 from mtglab.engine.general import is_general
 from mtglab.engine.history import (
@@ -129,6 +131,7 @@ from mtglab.engine.state import (
     BaseValues,
     CopyEffect,
     EffectRecord,
+    FaceDown,
     GameState,
     PermanentState,
     PoolEntry,
@@ -1002,6 +1005,9 @@ def _arrive(state: GameState, item: StackItem, chooser: Chooser) -> Arrival | Ga
     card = item.card
     assert card is not None
     who = item.controller
+    how = dict(item.paid).get(FACE_DOWN_PAID)
+    if how is not None:  # cast face down: it enters face down (708.4)
+        return _arrive_face_down(state, item, card, FaceDown(how))
     base = BaseValues.of_card(card)
     copy_of = dict(item.paid).get("copy_of")
     values = base
@@ -1085,6 +1091,23 @@ def _arrive(state: GameState, item: StackItem, chooser: Chooser) -> Arrival | Ga
                  for e in a.effects) and not dict(made).get("pay life")
     unpaid = unpaid or _unrevealed(state, values, made, who)
     return Arrival(state, pid, problem, unpaid)
+
+
+def _arrive_face_down(state: GameState, item: StackItem, card: Card,
+                      how: FaceDown) -> Arrival:
+    """A face-down creature spell's permanent enters face down (708.4): with the
+    face-down characteristics only, so none of its own abilities apply as it enters
+    (708.3); other permanents' replacement effects still do (614.1c)."""
+    who = item.controller
+    pid, state = state.take_id()
+    ts, state = state.take_timestamp()
+    perm = PermanentState(pid, BaseValues.of_card(card), who, who, ts, card=card,
+                          controlled_since_turn_start=False, entered_turn=state.turn,
+                          face_down=how)
+    state = state.with_permanent(perm)
+    problem = entering_problem(state, pid, face_down_values(how), who, x=None,
+                               x_applies=False, cast=_cast_record(item, card))
+    return Arrival(state, pid, problem, False)
 
 
 #: the key of a spell's ``paid`` under which its cast triggers' "that creature enters

@@ -21,6 +21,7 @@ from mtglab.cards.keywords import (
     Keyword,
     Kicker,
     LevelUpItem,
+    Morph,
     Protection,
     Toxic,
     Ward,
@@ -137,3 +138,13 @@ class KeywordRules(Transformer[Any, Any]):
     # -- split second (702.61) -----------------------------------------------------------
     def kw_split_second(self) -> Item:
         return (Keyword.SPLIT_SECOND.value, None)
+
+    # -- morph, megamorph (702.37) and disguise (702.168) --------------------------------
+    def kw_morph(self, tok: Token) -> Item:
+        return (Keyword.MORPH.value, Morph(Keyword.MORPH, _mana_cost(tok)))
+
+    def kw_megamorph(self, tok: Token) -> Item:
+        return (Keyword.MEGAMORPH.value, Morph(Keyword.MEGAMORPH, _mana_cost(tok)))
+
+    def kw_disguise(self, tok: Token) -> Item:
+        return (Keyword.DISGUISE.value, Morph(Keyword.DISGUISE, _mana_cost(tok)))
