@@ -33,6 +33,7 @@ from mtglab.errors import (
     BadArgumentTypeError,
     CardDataError,
     ChoiceRequired,
+    DownloadError,
     IllegalActionError,
     InputLimitError,
     ManaCostError,
@@ -45,6 +46,7 @@ from mtglab.errors import (
     UnsupportedError,
 )
 from mtglab.mana import COLORS, MANA_TYPES, Mana, ManaCost, ManaType
+from mtglab.rules import Rule, rule
 
 #: The package version, written here only (pyproject.toml reads it: hatch dynamic version)
 __version__ = "0.1.0"
@@ -63,6 +65,7 @@ __all__ = [
     "CardDataError",
     "CardPool",
     "ChoiceRequired",
+    "DownloadError",
     "IllegalActionError",
     "InputLimitError",
     "Mana",
@@ -71,6 +74,7 @@ __all__ = [
     "ManaType",
     "MtglabError",
     "Permanent",
+    "Rule",
     "TooManyOutcomes",
     "UnboundedMana",
     "UnknownCardError",
@@ -85,26 +89,40 @@ __all__ = [
     "mana_summary",
     "orderings",
     "read_decklist",
+    "rule",
     "suggest",
 ]
 
 
 def __getattr__(name: str) -> Any:
-    """Import the heavier parts (plots, widgets, the census on Dask) only when first used."""
+    """Import the heavier parts (plots, widgets, the census on Dask, mana bases) only when
+    first used."""
     if name == "as_table":  # (pandas: loaded when first used)
         from mtglab.analysis.tables import as_table
 
         globals()[name] = as_table
         return as_table
+    if name == "download_cards":  # (network code: loaded when first used)
+        from mtglab.cards.download import download_cards
+
+        globals()[name] = download_cards
+        return download_cards
     if name == "census":
         from mtglab.combos import census
 
         globals()[name] = census
         return census
-    if name in ("plot", "widgets"):
+    if name in ("sources_needed", "deck_mana"):
+        from mtglab import manabase
+
+        found = getattr(manabase, name)
+        globals()[name] = found
+        return found
+    if name in ("plot", "widgets", "svg"):
         import importlib
 
-        module = importlib.import_module(f"mtglab.{'analysis.plots' if name == 'plot' else name}")
+        path = {"plot": "analysis.plots", "svg": "board.svg"}.get(name, name)
+        module = importlib.import_module(f"mtglab.{path}")
         globals()[name] = module
         return module
     raise AttributeError(f"module 'mtglab' has no attribute {name!r}")
@@ -112,4 +130,5 @@ def __getattr__(name: str) -> Any:
 
 def __dir__() -> list[str]:
     """The public names (tab completion in a notebook), the lazy ones included."""
-    return sorted([*__all__, "__version__", "as_table", "census", "plot", "widgets"])
+    return sorted([*__all__, "__version__", "as_table", "census", "deck_mana",
+                   "download_cards", "plot", "sources_needed", "svg", "widgets"])

@@ -15,6 +15,7 @@ __all__ = [
     "BadArgumentTypeError",
     "CardDataError",
     "ChoiceRequired",
+    "DownloadError",
     "IllegalActionError",
     "InputLimitError",
     "ManaCostError",
@@ -149,17 +150,35 @@ class CardDataError(MtglabError, ValueError):
 class UnknownCardError(MtglabError, KeyError, ValueError):
     """No card of that name is known; lists the closest names."""
 
-    def __init__(self, name: str, suggestions: Sequence[str] = ()) -> None:
+    def __init__(self, name: str, suggestions: Sequence[str] = (), *,
+                 only_bundled: bool = False) -> None:
         self.name = name
         self.suggestions = tuple(suggestions)
+        #: True when mtglab knew only its bundled catalogue: no card file loaded, none
+        #: downloaded, so the card may well exist
+        self.only_bundled = only_bundled
         shown = ", ".join(repr(s) for s in self.suggestions)
         hint = f"; did you mean {shown}?" if suggestions else \
             "; no name is close (ml.catalogue().names lists the bundled cards)"
+        if only_bundled:
+            hint += ("; only the bundled cards are known: run `mtglab cards download` (or "
+                     "ml.download_cards()) once to know every card in every session, or "
+                     "load a card file with ml.load_cards(path) (`--cards FILE`)")
         self.message = f"unknown card {shorten(name, 200)}{hint}"
         super().__init__(self.message)
 
     def __str__(self) -> str:  # KeyError would otherwise quote the message
         return self.message
+
+
+class DownloadError(MtglabError):
+    """A download failed (no connection, a server error, a file of the wrong shape);
+    names the URL. Nothing cached is changed."""
+
+    def __init__(self, url: str, reason: str) -> None:
+        self.url = url
+        self.reason = reason
+        super().__init__(f"cannot download {shorten(url, 300)}: {reason}")
 
 
 class IllegalActionError(MtglabError, ValueError):

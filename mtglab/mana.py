@@ -512,16 +512,34 @@ def _parse_symbol(body: str, text: str, pos: int) -> ManaSymbol:
 class ManaCost:
     """A mana cost: mana symbols in printed order (CR 107.4, 202.1).
 
+    Built from its text (``ManaCost("{1}{G}")``, the same as :meth:`parse`) or from
+    mana symbols; anything else raises, so no cost exists in a broken state.
+
     >>> cost = ManaCost.parse("{X}{X}")
     >>> cost.mana_value, cost.mana_value_with(x=3)
     (0, 6)
     >>> sorted(ManaCost.parse("{G/U/P}").colors)
     ['G', 'U']
+    >>> ManaCost("{1}{G}") == ManaCost.parse("{1}{G}")
+    True
     """
 
     symbols: tuple[ManaSymbol, ...]
 
     _cache: ClassVar[dict[str, ManaCost]] = {}
+
+    def __post_init__(self) -> None:
+        """Text is parsed (107.4); symbols must be :class:`ManaSymbol` values."""
+        given: object = self.symbols
+        if isinstance(given, str):
+            object.__setattr__(self, "symbols", ManaCost.parse(given).symbols)
+            return
+        if not isinstance(given, tuple | list) or \
+                not all(isinstance(s, ManaSymbol) for s in given):
+            raise BadArgumentTypeError("mana cost", given,
+                                       "a string like '{2}{G}' or a tuple of mana symbols")
+        if isinstance(given, list):
+            object.__setattr__(self, "symbols", tuple(given))
 
     def __add__(self, other: ManaCost) -> ManaCost:
         """Two costs combined, generic amounts added (a split card's cost, CR 709.4b).

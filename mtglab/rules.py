@@ -1,99 +1,177 @@
-"""The Comprehensive Rules mtglab cites, each with a one-line summary in our own words.
+"""The Comprehensive Rules (CR) that mtglab cites: numbers, titles, and a summary of each.
 
-Explanations, log rows and error messages name rules by number; :func:`cite` turns a
-number into ``"CR 302.6"`` and :func:`explain` into a sentence for tables and tooltips.
-The full text is in the Comprehensive Rules published by Wizards of the Coast.
+Explanations, log rows, tables and error messages name rules by number ("CR 616.1e").
+:func:`rule` turns a number into a :class:`Rule`: its number, the title of its section,
+a one-line summary in mtglab's own words, its parent and its sub-rules, and a link to the
+full text. Every rule mtglab cites has a summary (a test collects the numbers in the
+package's strings and checks them); the other rules of the CR have their place in the
+structure and a link, without a summary.
+
+The data (``mtglab/data/rules.json``) is built by ``tools/build_rules.py`` from the
+numbers and titles of the Comprehensive Rules published by Wizards of the Coast and the
+summaries of ``tools/rule_summaries.yaml``; the rules' own text is not copied.
+
+>>> r = rule("616.1e")
+>>> r.number, r.parent, r.title
+('616.1e', '616.1', 'Interaction of Replacement and/or Prevention Effects')
+>>> r.summary
+'any remaining applicable effect may be chosen'
+>>> rule("616.1").children[:3]
+('616.1a', '616.1b', '616.1c')
+>>> citations("both orders (CR 616.1e, 614.1a; then 616.1f) and rule 613")
+['616.1e', '614.1a', '616.1f', '613']
 """
 
 from __future__ import annotations
 
-__all__ = ["RULES", "cite", "explain"]
+import functools
+import html
+import json
+import re
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from dataclasses import dataclass
+from importlib import resources
+from typing import Final
 
-RULES: dict[str, str] = {
-    "106.1b": "the six types of mana are white, blue, black, red, green and colorless",
-    "106.3": "mana produced by an ability has that ability's source as its source",
-    "106.4": "added mana goes to its player's mana pool, which empties between steps",
-    "106.5": "an ability that would produce mana of an undefined type produces no mana",
-    "106.6": "spending restrictions and riders on mana do not change its type",
-    "106.6a": "when a replacement effect increases mana, its restrictions apply to all of it",
-    "106.7": "what a permanent could produce: every type its abilities would produce if they "
-             "resolved now, with replacement effects in any order, ignoring costs",
-    "106.12": "to tap a permanent for mana is to activate its mana ability with {T} in the cost",
-    "106.12a": "'tapped for mana' triggers trigger when such an ability resolves and makes mana",
-    "106.12b": "'tapped for mana' replacement effects modify the mana such an ability produces",
-    "107.3g": "outside the stack, {X} in a mana cost counts as 0",
-    "107.3m": "an ETB ability that refers to X uses the X paid for the spell; the permanent's "
-              "own X is 0",
-    "107.4": "the mana symbols",
-    "107.5": "{T} means tap this permanent; a tapped permanent can't pay it",
-    "107.6": "{Q} means untap this permanent; an untapped permanent can't pay it",
-    "111.1": "a token is a marker for a permanent that is not a card",
-    "111.2": "the player who creates a token owns it; it enters under that player's control",
-    "111.3": "a token's characteristics are those its creating effect defined",
-    "111.10": "the predefined tokens (Treasure, Food, Gold, Clue, ...)",
-    "118.3": "a player can't pay a cost without the resources to pay it",
-    "122.1d": "a permanent with a stun counter that would untap loses a stun counter instead",
-    "202.3": "mana value is the total amount of mana in a mana cost",
-    "202.3e": "on the stack, X in a mana cost counts as its chosen value",
-    "202.3f": "a hybrid symbol counts as its largest component",
-    "202.3g": "a Phyrexian symbol counts as one",
-    "205.3": "subtypes belong to card types",
-    "302.6": "a creature's {T}/{Q} ability needs control since its controller's most recent "
-             "turn began (summoning sickness)",
-    "305.6": "a land with a basic land type has that type's intrinsic mana ability",
-    "305.7": "setting a land's basic land types removes its rules-text abilities and old types",
-    "400.7": "an object that changes zones becomes a new object",
-    "514.2": "'until end of turn' effects end in the cleanup step",
-    "601.2": "casting a spell",
-    "602.1": "activated abilities are written 'cost: effect'",
-    "602.2": "activating an ability: announce, choose, pay costs",
-    "602.5d": "'activate only as a sorcery' means main phase, your turn, empty stack",
-    "603.2": "triggered abilities trigger when their event happens",
-    "605.1a": "an activated mana ability could add mana, has no target and is not a loyalty "
-              "ability",
-    "605.1b": "a triggered mana ability triggers from a mana ability and could add mana",
-    "605.3b": "mana abilities resolve at once, without using the stack",
-    "605.4a": "triggered mana abilities resolve immediately after the mana ability that "
-              "triggered them",
-    "605.5b": "a spell that adds mana is not a mana ability",
-    "607.5": "a linked choice that was never made leaves the ability nothing to refer to",
-    "611.2b": "'for as long as' effects end when their condition stops being true",
-    "613.1": "continuous effects apply in layers",
-    "613.2a": "layer 1a: copy effects",
-    "613.1b": "layer 2: control-changing effects",
-    "613.1d": "layer 4: type-changing effects",
-    "613.1e": "layer 5: color-changing effects",
-    "613.1f": "layer 6: ability-adding and -removing effects",
-    "613.4b": "layer 7b: effects that set power and toughness",
-    "613.4c": "layer 7c: effects and counters that modify power and toughness",
-    "613.7": "within a layer, effects apply in timestamp order",
-    "613.8": "an effect that depends on another applies after it",
-    "614.1a": "effects that use 'instead' are replacement effects",
-    "614.1c": "'enters with' and 'as this enters' are replacement effects",
-    "614.5": "a replacement effect applies to an event at most once",
-    "614.7": "a replacement effect with no event to replace does nothing",
-    "614.12": "replacement effects that modify how a permanent enters",
-    "614.15": "self-replacement effects apply before other replacement effects",
-    "616.1": "the affected object's controller orders replacement effects",
-    "616.1a": "self-replacement effects must be chosen first",
-    "616.1c": "'enters as a copy' effects are chosen before the rest",
-    "616.1e": "any remaining applicable effect may be chosen",
-    "616.1f": "after each application, check again what still applies",
-    "704.3": "state-based actions are checked whenever a player would receive priority",
-    "704.5a": "a player with 0 or less life loses the game",
-    "704.5d": "a token not on the battlefield ceases to exist",
-    "704.5f": "a creature with toughness 0 or less goes to its owner's graveyard",
-    "704.5j": "legend rule: of two same-named legendary permanents, one goes to the graveyard",
-    "704.5m": "an Aura attached illegally or to nothing goes to its owner's graveyard",
-    "702.10c": "haste lets a creature's {T}/{Q} abilities be activated despite 302.6",
-    "707.2": "copiable values: printed values plus other copy effects; not counters, status "
-             "or other effects",
-    "707.3": "a copy of a copy gets the values the original copies",
-    "707.4": "becoming a copy doesn't make a permanent enter or leave the battlefield",
-    "707.5": "an object entering as a copy makes its 'as enters' choices anew",
-    "707.9b": "exceptions in a copy effect become copiable values",
-    "903.4f": "with no commander, its color identity is undefined",
-}
+from mtglab.errors import BadArgumentError, BadArgumentTypeError
+
+__all__ = [
+    "RULES",
+    "Rule",
+    "citations",
+    "cite",
+    "cite_html",
+    "cite_notes",
+    "error_html",
+    "explain",
+    "rule",
+    "rule_url",
+]
+
+#: Where the full text of a rule is read: a hyperlinked copy of the Comprehensive Rules
+#: whose anchors are the rule numbers without their dot.
+RULES_URL: Final = "https://yawgatog.com/resources/magic-rules/#R"
+
+_NUMBER: Final = re.compile(r"^(?:CR\s+|[Rr]ule\s+)?(\d(?:\d{2}(?:\.\d{1,3}[a-z]?)?)?)\.?$")
+
+
+@dataclass(frozen=True)
+class _Data:
+    effective: str
+    chapters: Mapping[str, str]
+    sections: Mapping[str, str]
+    order: tuple[str, ...]
+    summaries: Mapping[str, str]
+    parents: Mapping[str, str | None]
+    children: Mapping[str, tuple[str, ...]]
+
+
+def _parent_of(number: str) -> str | None:
+    if "." not in number:
+        return number[0] if len(number) == 3 else None
+    head, tail = number.split(".")
+    return f"{head}.{tail[:-1]}" if tail[-1].isalpha() else head
+
+
+@functools.cache
+def _data() -> _Data:
+    raw = json.loads(resources.files("mtglab").joinpath("data/rules.json")
+                     .read_text(encoding="utf-8"))
+    chapters, sections = raw["chapters"], raw["sections"]
+    order = tuple([*chapters, *sections, *raw["rules"]])
+    parents = {n: _parent_of(n) for n in order}
+    children: dict[str, list[str]] = {}
+    for n in order:
+        parent = parents[n]
+        if parent is not None:
+            children.setdefault(parent, []).append(n)
+    return _Data(raw["effective"], chapters, sections, order, raw["summaries"], parents,
+                 {k: tuple(v) for k, v in children.items()})
+
+
+def rule_url(number: str) -> str:
+    """The link to a rule's full text.
+
+    >>> rule_url("616.1e")
+    'https://yawgatog.com/resources/magic-rules/#R6161e'
+    """
+    return RULES_URL + number.replace(".", "")
+
+
+@dataclass(frozen=True, slots=True)
+class Rule:
+    """One rule of the Comprehensive Rules: its number, the title of its section (or
+    chapter), mtglab's summary (``None`` for a rule mtglab doesn't cite), its parent and
+    its sub-rules (numbers: ``ml.rule(r.parent)``)."""
+
+    number: str
+    title: str
+    summary: str | None
+    parent: str | None
+    children: tuple[str, ...]
+
+    @property
+    def citation(self) -> str:
+        """``"CR 616.1e"``."""
+        return cite(self.number)
+
+    @property
+    def url(self) -> str:
+        """The link to its full text."""
+        return rule_url(self.number)
+
+    def __str__(self) -> str:
+        return f"{self.citation} ({self.title}): {self.summary or '(no summary)'}"
+
+    def __repr__(self) -> str:
+        return (f"<Rule {self.number} ({self.title}): {self.summary or '(no summary)'}; "
+                f"parent {self.parent or '-'}, {len(self.children)} sub-rules>")
+
+    def _repr_html_(self) -> str:
+        def link(n: str) -> str:
+            return cite_html(n, bare_sections=True)
+
+        kids = ", ".join(link(n) for n in self.children[:40]) + (
+            f" … ({len(self.children)} in all)" if len(self.children) > 40 else "")
+        summary = html.escape(self.summary) if self.summary else \
+            '<span style="color:#888">(no summary: mtglab does not cite it)</span>'
+        return (f'<div class="mtglab-rule-card" style="font-family:sans-serif;'
+                f'border:1px solid #bbb;border-radius:6px;padding:6px 10px;max-width:44em">'
+                f'<b><a href="{self.url}" target="_blank" rel="noopener">{self.citation}</a></b>'
+                f" — <i>{html.escape(self.title)}</i><br>{summary}<br><small>"
+                + (f"part of {link(self.parent)}" if self.parent else "a chapter")
+                + (f"; sub-rules: {kids}" if kids else "") + "</small></div>")
+
+
+def _normal(number: object, field: str = "number") -> str:
+    if isinstance(number, int) and not isinstance(number, bool) and 0 < number < 1000:
+        number = str(number)  # a section or a chapter: ml.rule(613)
+    if not isinstance(number, str):
+        raise BadArgumentTypeError(field, number, "a rule number such as '616.1e'")
+    m = _NUMBER.match(number.strip())
+    if m is None:
+        raise BadArgumentError(field, number, "a rule number such as '616.1e' or 'CR 302.6'")
+    return m.group(1)
+
+
+def rule(number: str | int) -> Rule:
+    """The rule with this number ("616.1e", "CR 302.6", a section "613" or 613, or a
+    chapter "6"); a float is refused (it drops a rule number's trailing zeros).
+
+    An unknown number raises :class:`~mtglab.errors.BadArgumentError`.
+    """
+    n = _normal(number)
+    data = _data()
+    if n not in data.parents:
+        raise BadArgumentError("number", number, "a rule of the Comprehensive Rules "
+                               f"(effective {data.effective})")
+    title = data.chapters[n] if len(n) == 1 else data.sections.get(n[:3], "")
+    return Rule(n, title, data.summaries.get(n), data.parents[n], data.children.get(n, ()))
+
+
+def summary(number: str | int) -> str | None:
+    """mtglab's summary of a rule, or ``None``."""
+    return _data().summaries.get(_normal(number))
 
 
 def cite(number: str) -> str:
@@ -102,6 +180,133 @@ def cite(number: str) -> str:
 
 
 def explain(number: str) -> str:
-    """The summary of a rule, prefixed with its citation; unknown numbers just cite."""
-    text = RULES.get(number)
+    """The summary of a rule, prefixed with its citation; unknown numbers just cite.
+
+    >>> explain("107.5")
+    "CR 107.5: {T} means tap this permanent; a tapped permanent can't pay it"
+    """
+    text = _data().summaries.get(number)
     return f"{cite(number)}: {text}" if text else cite(number)
+
+
+class _Summaries(Mapping[str, str]):
+    """Every summary, by rule number (read-only; loaded when first used)."""
+
+    def __getitem__(self, key: str) -> str:
+        return _data().summaries[key]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(_data().summaries)
+
+    def __len__(self) -> int:
+        return len(_data().summaries)
+
+
+#: mtglab's summary of each rule it cites, by number.
+RULES: Mapping[str, str] = _Summaries()
+
+# -- citations in text ---------------------------------------------------------------------
+
+_NUM: Final = r"[1-9]\d{2}(?:\.\d{1,3}[a-z]?)?"
+_DOTTED: Final = re.compile(r"(?<![\d.\w])([1-9]\d{2}\.\d{1,3}[a-z]?)(?![\w]|\.\d)")
+_ANY: Final = re.compile(r"(?<![\d.\w])(" + _NUM + r")(?![\w]|\.\d)")
+#: a list of rules after "CR" or "rule(s)": "CR 604.1, 613; then 616.1f"
+_GROUP: Final = re.compile(r"\b(?:CR|[Rr]ules?)\s+" + _NUM + r"(?:(?:\s*[,;]\s*|\s+)(?:and\s+|or\s+"
+                           r"|then\s+)?" + _NUM + r"(?![\w]|\.\d))*")
+
+
+def _spans(text: str, bare_sections: bool) -> list[tuple[int, int, str]]:
+    """(start, end, number) of each citation of a known rule in ``text``."""
+    known = _data().parents
+    found: dict[int, tuple[int, int, str]] = {}
+    pattern = _ANY if bare_sections else _DOTTED
+    for m in pattern.finditer(text):
+        if m.group(1) in known:
+            found[m.start(1)] = (m.start(1), m.end(1), m.group(1))
+    if not bare_sections:
+        for g in _GROUP.finditer(text):
+            for m in _ANY.finditer(text, g.start(), g.end()):
+                if m.group(1) in known:
+                    found[m.start(1)] = (m.start(1), m.end(1), m.group(1))
+    return [found[k] for k in sorted(found)]
+
+
+def citations(text: str, *, bare_sections: bool = False) -> list[str]:
+    """The rule numbers a text cites, in order (each once): every "616.1e" that is a rule,
+    and sections named after "CR" or "rule" ("CR 613"); with ``bare_sections`` every
+    three-digit section number too (a table's "rule" column: "604.1, 613")."""
+    out: dict[str, None] = {}
+    for _s, _e, n in _spans(text, bare_sections):
+        out[n] = None
+    return list(out)
+
+
+def _anchor(number: str, shown: str) -> str:
+    r = rule(number)
+    tip = f"{r.citation} — {r.title}: {r.summary}" if r.summary else \
+        f"{r.citation} — {r.title}"
+    return (f'<a class="mtglab-rule" href="{r.url}" target="_blank" rel="noopener" '
+            f'title="{html.escape(tip, quote=True)}" style="color:inherit;'
+            f'text-decoration:underline dotted">{html.escape(shown)}</a>')
+
+
+def cite_html(text: str, render: Callable[[str], str] = html.escape, *,
+              bare_sections: bool = False) -> str:
+    """The text as HTML with each rule it cites a link to the rule, its summary shown on
+    hover; the rest of the text goes through ``render`` (escaping by default; a table
+    passes the function that draws mana symbols).
+
+    >>> cite_html("tapped (CR 302.6)").count('class="mtglab-rule"')
+    1
+    """
+    out: list[str] = []
+    last = 0
+    for start, end, number in _spans(text, bare_sections):
+        out.append(render(text[last:start]) if start > last else "")
+        out.append(_anchor(number, text[start:end]))
+        last = end
+    out.append(render(text[last:]) if last < len(text) or not out else "")
+    return "".join(out)
+
+
+def error_html(error: BaseException) -> str:
+    """An error as HTML for a notebook or a page (the board builder's status line): its
+    message with each rule it cites a link, its summary on hover.
+
+    >>> from mtglab.errors import IllegalActionError
+    >>> html_ = error_html(IllegalActionError("activate Llanowar Elves", ["it is tapped "
+    ...                                                                  "(CR 107.5)"]))
+    >>> 'title="CR 107.5 — Numbers and Symbols: {T} means tap' in html_
+    True
+    """
+    return (f'<div class="mtglab-error" style="color:#b00020;font-family:sans-serif">'
+            f"<b>{html.escape(type(error).__name__)}</b>: {cite_html(str(error))}</div>")
+
+
+def cite_notes(texts: Iterable[str], *, rule_texts: Iterable[str] = (),
+               width: int = 100) -> str:
+    """For a terminal: each rule cited in ``texts`` (and in ``rule_texts``, which hold
+    only rule numbers, so a bare "613" counts), once, with its summary — one line each,
+    wrapped to ``width``, under a "Rules cited" heading; "" when none is.
+
+    >>> print(cite_notes(["it arrived this turn (CR 302.6)"], width=60))
+    Rules cited (summaries; full text: https://yawgatog.com/resources/magic-rules/):
+      CR 302.6: a creature's {T}/{Q} ability needs control since
+          its controller's most recent turn began (summoning
+          sickness)
+    """
+    import textwrap
+
+    seen: dict[str, None] = {}
+    for t in texts:
+        seen.update(dict.fromkeys(citations(str(t))))
+    for t in rule_texts:
+        seen.update(dict.fromkeys(citations(str(t), bare_sections=True)))
+    if not seen:
+        return ""
+    lines = ["Rules cited (summaries; full text: " + RULES_URL.split("#")[0] + "):"]
+    for n in seen:
+        r = rule(n)
+        lines += textwrap.wrap(f"CR {n}: {r.summary or r.title}", width,
+                               initial_indent="  ", subsequent_indent="      ")
+    return "\n".join(lines)

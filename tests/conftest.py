@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import atexit
 import os
 import re
+import shutil
+import tempfile
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
@@ -13,6 +16,10 @@ import pytest
 REPO = Path(__file__).resolve().parents[1]
 SHARED = Path(os.environ.get("MTGLAB_SHARED", REPO.parent / "shared"))
 CORPUS = SHARED / "corpus"
+# Downloaded card files (`mtglab cards download`) would change which cards are known: the
+# tests (and the kernels and servers they start) use an empty cache of their own.
+os.environ["MTGLAB_CACHE_DIR"] = tempfile.mkdtemp(prefix="mtglab-test-cache-")
+atexit.register(shutil.rmtree, os.environ["MTGLAB_CACHE_DIR"], ignore_errors=True)
 
 
 def _need(path: Path) -> Path:

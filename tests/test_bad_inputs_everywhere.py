@@ -103,6 +103,7 @@ CALLS: dict[str, Call] = {
                                     copy_of=None, controller=None, choices=(), targets=(),
                                     group=False, limit=100),
     "ml.read_decklist": _function(ml.read_decklist, text_or_path="4 Forest", pool=None),
+    "ml.rule": _function(ml.rule, number="616.1e"),
     # the constructors of ml.__all__'s classes that users call
     "ml.Board": _function(ml.Board, players=("you", "opponent"), active=None,
                           phase="precombat main", commanders=None, life=20),
@@ -142,6 +143,13 @@ CALLS: dict[str, Call] = {
         "data": [{"n": 1, "t": 0.1}, {"n": 2, "t": 0.2}], "x": "n", "ys": ["t"], "ax": None,
         "title": "", "xlabel": None, "ylabel": "seconds", "logx": False, "logy": True,
         "guides": ()}),
+    "ml.svg.board": lambda parts: (ml.svg.board, {
+        "b": parts.board, "arrows": [(Parts.FOREST, Parts.ELVES, "x")],
+        "highlight": [Parts.FOREST], "width": 960, "could_produce": True}),
+    "ml.svg.effect_arrows": lambda parts: (ml.svg.effect_arrows, {"b": parts.board,
+                                                                  "p": None}),
+    "ml.svg.order_arrows": lambda parts: (ml.svg.order_arrows, {
+        "b": parts.board, "p": Parts.FOREST, "order": ()}),
     "ml.widgets.BoardBuilder": lambda parts: (ml.widgets.BoardBuilder, {
         "board": parts.board}),
     # every public method of ml.Board
@@ -246,6 +254,7 @@ CALLS: dict[str, Call] = {
 NOT_SWEPT = {
     "Ability", "AbilityKind", "ActivationResult", "ManaType",  # made by mtglab, read by users
     "Permanent",  # a handle: made by the board (add, get ...), passed back to it
+    "Rule",  # made by ml.rule, read by users
 }
 
 

@@ -28,6 +28,7 @@ EXPECTED = {
     "11_exploring_the_card_pool.ipynb": {"text/html"},
     "12_census.ipynb": {"text/html", "image/png"},
     "13_tokens_being_created.ipynb": {"text/html"},
+    "14_is_my_mana_base_good_enough.ipynb": {"text/html", "image/png"},
 }
 
 

@@ -10,6 +10,7 @@ import counts, function-level ones included; for cycles, imports under
 from __future__ import annotations
 
 import ast
+import functools
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -39,6 +40,12 @@ def _module_name(path: Path) -> str:
 MODULES = {_module_name(p): p for p in PACKAGE.rglob("*.py")}
 
 
+@functools.cache
+def _tree(name: str) -> ast.Module:
+    """The module's syntax tree, parsed once (node ids stay valid between calls)."""
+    return ast.parse(MODULES[name].read_text(encoding="utf-8"))
+
+
 def _type_checking_nodes(tree: ast.AST) -> set[int]:
     out: set[int] = set()
     for node in ast.walk(tree):
@@ -47,13 +54,17 @@ def _type_checking_nodes(tree: ast.AST) -> set[int]:
     return out
 
 
-def _imports(name: str) -> Iterator[tuple[str, bool]]:
-    """Each module ``name`` imports, and whether it is only for type checking."""
+def _imports(name: str, *, skip: set[int] = frozenset(),  # type: ignore[assignment]
+             only: set[int] | None = None) -> Iterator[tuple[str, bool]]:
+    """Each module ``name`` imports, and whether it is only for type checking
+    (statements whose node ids are in ``skip`` left out; with ``only``, those alone)."""
     path = MODULES[name]
-    tree = ast.parse(path.read_text(encoding="utf-8"))
+    tree = _tree(name)
     package = name if path.name == "__init__.py" else name.rpartition(".")[0]
     typing_only = _type_checking_nodes(tree)
     for node in ast.walk(tree):
+        if id(node) in skip or (only is not None and id(node) not in only):
+            continue
         if isinstance(node, ast.Import):
             for alias in node.names:
                 yield alias.name, id(node) in typing_only
@@ -118,3 +129,68 @@ def test_the_widgets_use_only_the_public_api() -> None:
            if target.startswith("mtglab") and not typing_only
            and not target.startswith("mtglab.widgets") and target not in PUBLIC_FOR_WIDGETS]
     assert bad == []
+
+
+#: libraries heavy enough to load only when used (issue 28, item 4); numpy is not one:
+#: ``import mtglab`` loads it
+HEAVY = ("pandas", "matplotlib", "ipywidgets", "IPython", "dask", "distributed", "pyarrow",
+         "highspy", "tqdm")
+
+#: modules whose imports are all at their top: the payment package and what was
+#: reworked with it (issue 28, item 1); the rest of the package follows as it is cleaned
+NO_FUNCTION_LEVEL_IMPORTS = (
+    "mtglab.mana", "mtglab.engine.payment", "mtglab.engine.activation", "mtglab.engine.hand",
+    "mtglab.analysis.available", "mtglab.analysis.bruteforce", "mtglab.analysis.plots",
+    "mtglab.board.board", "mtglab.board.frames")
+
+
+def _top_level_imports(name: str) -> set[str]:
+    """What ``name`` imports when it is imported: its statements outside functions."""
+    tree = _tree(name)
+    inside = {id(n) for f in ast.walk(tree) if isinstance(f, ast.FunctionDef | ast.AsyncFunctionDef)
+              for n in ast.walk(f)} | _type_checking_nodes(tree)
+    return {t for t, _typing in _imports(name, skip=inside)}
+
+
+def _loads_heavy(name: str, seen: set[str] | None = None) -> bool:
+    """Whether importing ``name`` loads a heavy library, itself or through its imports."""
+    seen = set() if seen is None else seen
+    seen.add(name)
+    for target in _top_level_imports(name):
+        if target.split(".")[0] in HEAVY:
+            return True
+        if target in MODULES and target not in seen and _loads_heavy(target, seen):
+            return True
+    return False
+
+
+def _function_level_imports(name: str) -> Iterator[tuple[str, int]]:
+    """Each mtglab module imported inside a function of ``name``, with its line."""
+    for f in ast.walk(_tree(name)):
+        if not isinstance(f, ast.FunctionDef | ast.AsyncFunctionDef):
+            continue
+        for node in ast.walk(f):
+            if isinstance(node, ast.Import | ast.ImportFrom):
+                nested = {id(node)}
+                for target, _typing in _imports(name, only=nested):
+                    if target.startswith("mtglab"):
+                        yield target, node.lineno
+
+
+def test_the_reworked_modules_import_mtglab_only_at_their_top() -> None:
+    # a function-level import of an mtglab module hides a circle or a layer crossed;
+    # the one exception is a module that loads a heavy library (pandas for tables)
+    names = [n for n in MODULES if any(n == m or n.startswith(m + ".")
+                                       for m in NO_FUNCTION_LEVEL_IMPORTS)]
+    assert "mtglab.engine.payment.plan" in names
+    bad = [(name, target, line) for name in sorted(names)
+           for target, line in _function_level_imports(name)
+           if target not in MODULES or not _loads_heavy(target)]
+    assert bad == []
+
+
+def test_the_heavy_library_exception_is_told_apart() -> None:
+    # (the check above must see a plain module as not heavy, and tables as heavy)
+    assert _loads_heavy("mtglab.analysis.tables")
+    assert not _loads_heavy("mtglab.engine.copies")
+    assert not _loads_heavy("mtglab.engine.payment.legality")

@@ -75,3 +75,14 @@ def test_scaling_draws_one_line_per_measure_and_skips_missing_times() -> None:
     lines = ax.get_lines()
     assert [len(line.get_xdata()) for line in lines] == [2, 1]
     assert ax.get_yscale() == "log" and ax.get_xlabel() == "effects"
+
+
+def test_payable_region_marks_what_a_plains_and_two_islands_pay_cr_107_4() -> None:
+    # a colored symbol is paid only with mana of its color (107.4a): one W, up to two U
+    b = ml.Board()
+    for name in ("Plains", "Island", "Island"):
+        b.add(name)
+    ax = ml.plot.payable_region(b, "you", ("W", "U"), max_amount=2)
+    grid = ax.images[0].get_array()
+    assert [[float(grid[j, i]) for i in range(3)] for j in range(3)] == [
+        [1.0, 1.0, 0.0], [1.0, 1.0, 0.0], [1.0, 1.0, 0.0]]

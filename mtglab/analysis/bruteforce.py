@@ -1,5 +1,5 @@
 """Brute force over every activation order and choice: the reference for tests and
-benchmarks of :mod:`mtglab.analysis.available` (exponential; small boards only).
+benchmarks of :mod:`mtglab.engine.payment` (exponential; small boards only).
 
 It walks every state reachable by activating mana abilities one at a time — the tapped
 status of the player's permanents, what was sacrificed or used up, the pool (each unit
@@ -13,11 +13,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from mtglab.analysis.available import TYPE_SETS
-from mtglab.analysis.sources import Source, apply_uses, collect_sources
 from mtglab.cards.effects import SpendRestriction
 from mtglab.engine.layers import characteristics_of
 from mtglab.engine.payment import can_spend, pay_from_pool
+from mtglab.engine.payment.problem import TYPE_SETS
+from mtglab.engine.payment.sources import Source, apply_uses, collect_sources
 from mtglab.engine.state import GameState, PlayerState, PoolEntry
 from mtglab.mana import Mana, ManaCost, SymbolKind
 

@@ -12,9 +12,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from mtglab.analysis.available import summary_values
 from mtglab.analysis.orderings import ordering_problem, orderings
 from mtglab.analysis.view import check_board
 from mtglab.arguments import check_flag, check_limit, check_player, check_text, check_x
+from mtglab.engine.payment.decision import payable
+from mtglab.engine.payment.search import mana_problem
 from mtglab.engine.replacement import apply_effect, choosable, order_counts
 from mtglab.errors import BadArgumentError, BadArgumentTypeError, TooManyOutcomes
 from mtglab.mana import MANA_TYPES, mana_set_text
@@ -275,8 +278,6 @@ def payable_region(board: Board, player: str, colors: tuple[str, str] = ("W", "U
                    max_amount: int | None = None, ax: Axes | None = None) -> Axes:
     """For two colors, which amounts (a of the first, b of the second) are payable at
     once now: a grid of ``can_pay("{A}...{B}...")`` answers (CR 107.4, 601.2h)."""
-    from mtglab.analysis.available import ManaProblem, summary_values
-
     check_board(board)
     check_player(board.state.player_names, player)
     if isinstance(colors, str | bytes) or not isinstance(colors, tuple | list) or \
@@ -290,8 +291,7 @@ def payable_region(board: Board, player: str, colors: tuple[str, str] = ("W", "U
     _check_ax(ax)
 
     a, b = colors
-    prob = ManaProblem.of(board.state, player)
-    values = summary_values(prob)
+    values = summary_values(mana_problem(board.state, player))
     top_a = values[frozenset({a})]
     top_b = values[frozenset({b})]
     n = max_amount if max_amount is not None else max(top_a, top_b, 1)
@@ -302,7 +302,7 @@ def payable_region(board: Board, player: str, colors: tuple[str, str] = ("W", "U
         for j in range(n + 1):
             cost = "".join("{" + a + "}" for _ in range(i)) + \
                 "".join("{" + b + "}" for _ in range(j))
-            grid[j, i] = 1.0 if (not cost or board.can_pay(cost, player)) else 0.0
+            grid[j, i] = 1.0 if (not cost or payable(board.state, cost, player)) else 0.0
     ax = _axes(ax, (4.5, 4))
     ax.imshow(grid, origin="lower", cmap="Blues", vmin=0, vmax=1.3)
     for i in range(n + 1):

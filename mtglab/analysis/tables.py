@@ -23,6 +23,8 @@ from __future__ import annotations
 
 import functools
 import html
+import re
+import textwrap
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
@@ -38,8 +40,10 @@ from mtglab.mana import (
     mana_text,
     text_html,
 )
+from mtglab.rules import cite_html, cite_notes
 
-__all__ = ["Table", "as_table", "cell_html", "cell_text", "table_html", "table_text"]
+__all__ = ["Table", "as_table", "cell_html", "cell_text", "table_html", "table_text",
+           "wrap_text"]
 
 #: Columns whose strings are canonical mana amounts.
 MANA_COLUMNS = frozenset({"mana", "adds", "pool", "mana_pool", "total", "example_mana"})
@@ -51,6 +55,8 @@ COLOR_COLUMNS = frozenset({"colors", "color_identity"})
 STEP_COLUMNS = frozenset({"steps", "trace"})
 #: Columns that are an order of effects.
 ORDER_COLUMNS = frozenset({"order", "example_order"})
+#: Columns that hold rule numbers only ("604.1, 613"): a bare section is a citation.
+RULE_COLUMNS = frozenset({"rule", "rules"})
 _MANA_LETTERS = frozenset(MANA_TYPES)
 
 
@@ -72,12 +78,19 @@ class Table(pd.DataFrame):
         return table_html(self)
 
 
-def as_table(data: pd.DataFrame | Mapping[str, Any] | Sequence[Mapping[str, Any]]) -> Table:
+#: The key of ``DataFrame.attrs`` that asks a table's text to end with the summaries of
+#: the rules it cites.
+CITE_NOTES = "mtglab_rules_cited"
+
+
+def as_table(data: pd.DataFrame | Mapping[str, Any] | Sequence[Mapping[str, Any]], *,
+             cite_rules: bool = False) -> Table:
     """A table shown as mtglab shows tables: the same DataFrame, or answers gathered
     into one — a mapping of column to value (one row), or a list of such mappings (a
-    row each). Columns named as mtglab names them (``mana``, ``pool``, ``adds``,
-    ``order``, ``steps``...) show their values as mana, orders and explanations; an
-    underscore in a column name is shown as a space.
+    row each); with ``cite_rules`` its text ends with each rule it cites and that
+    rule's summary (for a terminal). Columns named as mtglab names them (``mana``,
+    ``pool``, ``adds``, ``order``, ``steps``...) show their values as mana, orders and
+    explanations; an underscore in a column name is shown as a space.
 
     >>> print(as_table({"pool": "BB", "tapped": True, "counters": {"+1/+1": 2}}))
     pool   tapped counters
@@ -87,6 +100,13 @@ def as_table(data: pd.DataFrame | Mapping[str, Any] | Sequence[Mapping[str, Any]
     A → B {B}
     B → A no mana
     """
+    table = _as_table(data)
+    if cite_rules:
+        table.attrs[CITE_NOTES] = True
+    return table
+
+
+def _as_table(data: pd.DataFrame | Mapping[str, Any] | Sequence[Mapping[str, Any]]) -> Table:
     if isinstance(data, Table):
         return data
     if isinstance(data, pd.DataFrame):
@@ -159,7 +179,7 @@ def cell_html(column: str, value: Any) -> str:
     """One cell as HTML: mana symbols, ✔ marks, steps as a numbered list."""
     if isinstance(value, tuple | list):
         if column in STEP_COLUMNS:
-            items = "".join(f"<li>{text_html(str(s))}</li>" for s in value)
+            items = "".join(f"<li>{cite_html(str(s), text_html)}</li>" for s in value)
             return f'<ol style="margin:0;padding-left:1.4em;text-align:left">{items}</ol>' \
                 if items else '<span style="color:#888">(none)</span>'
         if column in ORDER_COLUMNS:
@@ -185,15 +205,25 @@ def cell_html(column: str, value: Any) -> str:
                 return html.escape(value)
         if column in COLOR_COLUMNS and value and set(value) <= _MANA_LETTERS:
             return mana_html(value)
-        return text_html(value)
+        # each rule cited is a link with its summary on hover
+        return cite_html(value, text_html, bare_sections=column in RULE_COLUMNS)
     return html.escape(cell_text(column, value))
 
 
-def table_text(frame: pd.DataFrame) -> str:
+def table_text(frame: pd.DataFrame, *, width: int | None = None) -> str:
     """The whole table as text: every column, and every explanation in full.
 
     Explanations (``steps``) would make each line hundreds of characters wide, so they
-    are written under the table, one numbered step a line, for each row.
+    are written under the table, one numbered step a line, for each row. With ``width``
+    (a terminal's columns) no line is wider: the widest columns wrap their cells onto
+    more lines, headers break at their underscores.
+
+    >>> t = Table({"card": ["Forest"], "why": ["a long reason " * 4]})
+    >>> print(table_text(t, width=30))
+    card   why
+    Forest a long reason a long
+           reason a long reason a
+           long reason
     """
     if not len(frame.columns):
         return "(empty table)"
@@ -202,13 +232,15 @@ def table_text(frame: pd.DataFrame) -> str:
     steps = [c for c in frame.columns if str(c) in STEP_COLUMNS]
     cols = [c for c in frame.columns if c not in steps]
     cells = {c: [cell_text(str(c), v) for v in frame[c]] for c in cols}
-    # left-aligned: pad every cell to its column's width (headers included)
-    shown = pd.DataFrame({c: [v.ljust(max(len(str(c)), *map(len, vs))) for v in vs]
-                          for c, vs in cells.items()}, index=frame.index)
     plain_index = isinstance(frame.index, pd.RangeIndex)
-    text = shown.to_string(index=not plain_index, max_colwidth=None, justify="left") \
-        if cols else ""
-    text = "\n".join(line.rstrip() for line in text.splitlines())
+    text = _wrapped(frame, cells, plain_index, width) if cols and width is not None else None
+    if text is None:
+        # left-aligned: pad every cell to its column's width (headers included)
+        shown = pd.DataFrame({c: [v.ljust(max(len(str(c)), *map(len, vs))) for v in vs]
+                              for c, vs in cells.items()}, index=frame.index)
+        text = shown.to_string(index=not plain_index, max_colwidth=None, justify="left") \
+            if cols else ""
+        text = "\n".join(line.rstrip() for line in text.splitlines())
     if steps:
         blocks = []
         for n, (label, row) in enumerate(frame[steps].iterrows()):
@@ -217,9 +249,100 @@ def table_text(frame: pd.DataFrame) -> str:
                 value = row[c]
                 items = list(value) if isinstance(value, tuple | list) else [value]
                 lines += [f"  {i}. {s}" for i, s in enumerate(items, 1)] or ["  (none)"]
+            if width is not None:
+                lines = [w for line in lines
+                         for w in wrap_text(line, width, subsequent_indent="     ")]
             blocks.append("\n".join(lines))
         text = (text + "\n\n" if text else "") + "\n".join(blocks)
+    if frame.attrs.get(CITE_NOTES):
+        texts: list[str] = []
+        rule_texts: list[str] = []
+        for c in frame.columns:
+            into = rule_texts if str(c) in RULE_COLUMNS else texts
+            for cell in frame[c]:
+                if isinstance(cell, str):
+                    into.append(cell)
+                elif isinstance(cell, tuple | list):
+                    into.extend(str(s) for s in cell)
+        notes = cite_notes(texts, rule_texts=rule_texts, width=width or 100)
+        if notes:
+            text += "\n\n" + notes
     return text
+
+
+_GAP = "  "  # between the columns of a wrapped table
+_CITATION_SPACE = re.compile(r"\b(CR|rule) (?=\d)")
+
+
+def wrap_text(text: str, width: int, **options: Any) -> list[str]:
+    """``textwrap.wrap`` that keeps a citation on one line ("CR 302.6" never splits
+    after "CR") and never breaks on hyphens ("+1/+1", "Pili-Pala"); ``[""]`` for ""."""
+    glued = _CITATION_SPACE.sub(lambda m: m.group(1) + "\u00a0", text)
+    lines = textwrap.wrap(glued, width, break_on_hyphens=False, **options)
+    return [line.replace("\u00a0", " ") for line in lines] or [""]
+
+
+def _header_lines(header: str, room: int) -> list[str]:
+    """A header in lines of at most ``room`` (or its longest part), broken after its
+    underscores: ``controlled_`` / ``since_turn_start``."""
+    parts = [p + "_" for p in header.split("_")]
+    parts[-1] = parts[-1][:-1]
+    lines = [""]
+    for part in parts:
+        if lines[-1] and len(lines[-1]) + len(part) > room:
+            lines.append("")
+        lines[-1] += part
+    return lines
+
+
+def _wrapped(frame: pd.DataFrame, cells: dict[Any, list[str]], plain_index: bool,
+             width: int) -> str | None:
+    """The table's rows in at most ``width`` columns, or None when it fits as it is."""
+    headers = [str(c) for c in cells]
+    columns = [list(v) for v in cells.values()]
+    if not plain_index:
+        headers.insert(0, "")
+        columns.insert(0, [str(x) for x in frame.index])
+    content = [max(map(len, col)) for col in columns]
+    natural = [max(len(h), c) for h, c in zip(headers, content, strict=True)]
+    if sum(natural) + len(natural) - 1 <= width:
+        return None  # fits with single spaces: shown as always
+    # first the headers break after their underscores ("controlled_since_turn_start")
+    head_part = [max(len(p) for p in _header_lines(h, 1)) for h in headers]
+    widths = [max(c, hp) for c, hp in zip(content, head_part, strict=True)]
+    gap = _GAP if sum(widths) + len(_GAP) * (len(widths) - 1) <= width else " "
+    room = width - len(gap) * (len(widths) - 1)
+    if sum(widths) > room:
+        # then the widest cells wrap, down to each column's longest word (up to 16)
+        least = []
+        for col, w, hp in zip(columns, widths, head_part, strict=True):
+            longest_word = max((len(word) for c in col for word in c.split()), default=0)
+            least.append(min(w, max(min(longest_word, 16), hp, 3)))
+        lo, hi = 1, max(widths)
+        while lo < hi:  # water-filling: the largest cap such that the capped widths fit
+            cap = (lo + hi + 1) // 2
+            if sum(max(m, min(w, cap)) for w, m in zip(widths, least, strict=True)) <= room:
+                lo = cap
+            else:
+                hi = cap - 1
+        widths = [max(m, min(w, lo)) for w, m in zip(widths, least, strict=True)]
+    # what is left over goes to the columns cut the most
+    spare = room - sum(widths)
+    for i in sorted(range(len(widths)), key=lambda i: widths[i] - natural[i]):
+        extra = max(min(spare, natural[i] - widths[i]), 0)
+        widths[i] += extra
+        spare -= extra
+    out: list[str] = []
+
+    def emit(parts: list[list[str]]) -> None:
+        for k in range(max(len(p) for p in parts)):
+            out.append(gap.join((p[k] if k < len(p) else "").ljust(w)
+                                for p, w in zip(parts, widths, strict=True)).rstrip())
+
+    emit([_header_lines(h, w) for h, w in zip(headers, widths, strict=True)])
+    for r in range(len(frame)):
+        emit([wrap_text(col[r], w) for col, w in zip(columns, widths, strict=True)])
+    return "\n".join(out)
 
 
 _TABLE_STYLES: list[Any] = [

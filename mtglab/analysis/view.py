@@ -24,7 +24,8 @@ def check_board(board: Any, field: str = "board") -> None:
 
 
 class BoardView(Protocol):
-    """A board as the analysis layer sees it (structural typing, nothing to inherit)."""
+    """A board as the analysis layer sees it (structural typing, nothing to inherit): it
+    is read, never acted on — actions and payment are the engine's, on states."""
 
     @property
     def state(self) -> GameState:
@@ -39,20 +40,6 @@ class BoardView(Protocol):
 
     def ability_index(self, p: Any, ability: int | str) -> tuple[int, int]:
         """The permanent id and ability index a handle and an ability reference name."""
-
-    def copy(self) -> Any:
-        """An independent board with the same state."""
-
-    def cards(self, player: str, zone: str) -> list[Any]:
-        """Handles on the cards ``player`` owns in a zone (a hand, a graveyard ...)."""
-
-    @property
-    def activate(self) -> Callable[..., Any]:
-        """Activate an ability (the facade's action)."""
-
-    @property
-    def can_pay(self) -> Callable[..., bool]:
-        """Whether a cost is payable now."""
 
     @property
     def could_produce_table(self) -> Callable[[], Any]:

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field, replace
 from types import EllipsisType
 from typing import TYPE_CHECKING, Any
 
-from mtglab.analysis import legality
+from mtglab.analysis.available import payment_plan as plan_table
 from mtglab.board import validation as check
 from mtglab.board.boardfile import board_from_yaml, board_to_yaml
 from mtglab.board.forge_puzzle import ForgePuzzle, board_from_forge_puzzle, read_forge_puzzle
@@ -59,7 +59,7 @@ from mtglab.cards.types import (
 from mtglab.engine import combat, hand, lands, stack
 from mtglab.engine.attach import attach
 from mtglab.engine.control import track_control
-from mtglab.engine.copies import apply_exceptions, copy_as_turned_face_up
+from mtglab.engine.copies import apply_exceptions, copy_as_turned_face_up, start_copy_effect
 from mtglab.engine.copyvalues import values_side_by_side
 from mtglab.engine.could_produce import could_produce_map
 from mtglab.engine.counters import put_counters, put_player_counters
@@ -72,7 +72,10 @@ from mtglab.engine.layers import Characteristics, characteristics_of, copiable_o
 from mtglab.engine.linkedexile import exile_with
 from mtglab.engine.manaflow import Chooser
 from mtglab.engine.oneshot import before_priority, return_exiled_until
-from mtglab.engine.payment import pay_from_pool
+from mtglab.engine.payment import legality
+from mtglab.engine.payment.decision import payable
+from mtglab.engine.payment.paying import activate_paying, plan_for_ability
+from mtglab.engine.payment.plan import PlanStep
 from mtglab.engine.sagas import put_lore_counters, step_begins
 from mtglab.engine.sba import check_state as state_based_actions
 from mtglab.engine.state import (
@@ -445,6 +448,9 @@ class Board:
             return [self._target(x) for x in t]
         if isinstance(t, Permanent) and any(i.id == t.id for i in self._state.stack):
             return t.id
+        if isinstance(t, int) and not isinstance(t, bool) and \
+                any(i.id == t for i in self._state.stack):
+            return t  # a spell or ability on the stack, by its id
         if isinstance(t, CardHandle):
             return self.card_id(t)
         if isinstance(t, str) and t in self._state.player_names:
@@ -943,11 +949,13 @@ class Board:
             rows = values_side_by_side(self._state, self._pid(p))
             return as_table(pd.DataFrame(
                 [dataclasses.asdict(r) for r in rows],
-                columns=["characteristic", "printed", "copiable", "current", "rule"]))
+                columns=["characteristic", "printed", "copiable", "current", "rule"]),
+                cite_rules=True)
         c = self._chars(p)
         return as_table(pd.DataFrame([{"layer": s.layer, "source": s.source, "effect": s.what,
                                        "rule": s.rule} for s in c.steps],
-                                     columns=["layer", "source", "effect", "rule"]))
+                                     columns=["layer", "source", "effect", "rule"]),
+                        cite_rules=True)  # printed, it ends with each rule's summary
 
     # ------------------------------------------------------------------ abilities
 
@@ -985,7 +993,7 @@ class Board:
         Every reason is listed: {T}/{Q} and summoning sickness (302.6, 107.5, 107.6)
         first, then its costs, timing and targets, and last what mtglab doesn't
         understand of it. A mana cost counts the mana abilities the player could activate
-        while paying (601.2g, 605.3a), decided by the solver behind :meth:`can_pay`.
+        while paying (601.2g, 605.3a): :func:`mtglab.engine.payment.legality.activation_problems`.
         """
         if isinstance(p, CardHandle):  # an ability that functions in a hand (113.6m)
             cid, i = self._hand_ability(p, ability)
@@ -1102,107 +1110,45 @@ class Board:
                               x: int | None) -> bool:
         """Whether the pool alone can't pay the ability's mana cost, though the mana
         abilities its controller could activate while paying can (601.2g)."""
-        cost = legality.mana_cost_of(self._state, pid, i)
-        if cost is None or (cost.has_x and x is None):
-            return False
-        who = player or self.controller(pid)
-        pool = self._state.player(who)
-        if pay_from_pool(pool, cost, x=x or 0, purpose="ability",
-                         source=self._chars(pid)) is not None:
-            return False
-        return not legality.activation_problems(self._state, pid, i, player, x)
+        return legality.needs_mana_abilities(self._state, pid, i, player, x)
 
-    def _plan_for_cost(self, pid: int, i: int, who: str, cost: str,
-                       x: int | None) -> tuple[Board, pd.DataFrame]:
-        """A payment plan for the mana part of ability ``i``'s cost that leaves alone
-        what the rest of the cost takes (601.2g-h): one try per way of choosing it (the
-        creature a cost taps, ...), on a board where that choice is made."""
-        from mtglab.analysis.available import payment_plan
-
-        cases: list[tuple[GameState, Any]] = [
-            (legality.state_for_payment(self._state, pid, i), None)]
-        found = legality.payment_cases(self._state, pid, i, who, x)
-        if found:
-            cases = list(found)
-        failure: IllegalActionError | None = None
-        for state, reserve in cases:
-            planner = self.copy()
-            planner.restore(state)
-            try:
-                return planner, payment_plan(planner, cost, who, x=x, reserve=reserve)
-            except IllegalActionError as exc:
-                failure = failure or exc
-        assert failure is not None
-        raise failure
+    def _pay_step(self, q: Any, a: int | str) -> PlanStep:
+        """A (permanent, ability) pair of ``pay_with=`` as a step to activate."""
+        if isinstance(q, CardHandle):  # a mana ability that works from a hand (113.6m)
+            cid, ai = self._hand_ability(q, a)
+            return PlanStep(q.name, cid, ai, "", "", zone=q.zone)
+        qid, ai = self.ability_index(q, a)
+        return PlanStep(self._chars(qid).name, qid, ai, "", "")
 
     def _activate_paying(self, pid: int, i: int, pay_with: Any, *, targets: Sequence[Any],
                          choices: Sequence[Any], costs: Mapping[str, Any] | None,
                          order: Sequence[str] | None, x: int | None, player: str | None,
                          resolve: bool, check_state: bool) -> ActivationResult:
         """Activate mana abilities while paying the cost (601.2g, 605.3a), then the
-        ability, all on a copy that replaces this board only if everything succeeds."""
-        cost = legality.mana_cost_of(self._state, pid, i)
+        ability: :func:`mtglab.engine.payment.paying.activate_paying`, which changes this
+        board only if everything succeeds."""
         who = player or self.controller(pid)
-        steps: list[tuple[Any, int | str, dict[str, Any]]] = []
         if pay_with is None or pay_with == "auto":
-            shortfall = cost if cost is not None else "{0}"
-            planner, plan = self._plan_for_cost(pid, i, who, str(shortfall), x)
-            rows: list[tuple[Any, int | str, dict[str, Any]]] = [
-                (self._card_in_zone(int(r["permanent_id"])), int(r["ability"]),
-                 {"choices": list(r["choices"] or ()), "costs": r["costs"] or None,
-                  "order": list(r["order"]) if r["order"] else None,
-                  "x": None if r.get("x") is None or r["x"] != r["x"] else int(r["x"])})
-                for r in plan.to_dict("records")]
+            planned, plan = plan_for_ability(self._state, pid, i, who, x)
+            steps = list(plan.steps)
             if pay_with is None:
                 # activating mana abilities is the player's choice, never done unasked,
                 # even when only one way to pay exists (605.3a: the player may activate)
-                options = self._mana_abilities_while_paying(planner.state, who, pid)
+                options = legality.mana_abilities_while_paying(planned, who, pid)
                 shown = [f"{self._chars(q).name} #{q} [{a}]" for q, a in options]
-                plan_words = ", ".join(f"{self._chars(q).name} #{q} [{a}]"
-                                       for q, a, _kw in rows)
+                plan_words = ", ".join(f"{s.label} [{s.ability}]" for s in steps)
                 raise ChoiceRequired(
-                    f"which mana abilities to activate while paying {cost} (the pool has "
-                    f"{self._state.player(who).pool_mana or 'nothing'}; CR 601.2g, 605.3a), "
-                    f"e.g. {plan_words}; pass pay_with='auto' or "
+                    f"which mana abilities to activate while paying {plan.cost} (the pool "
+                    f"has {self._state.player(who).pool_mana or 'nothing'}; CR 601.2g, "
+                    f"605.3a), e.g. {plan_words}; pass pay_with='auto' or "
                     "pay_with=[(permanent, ability), ...] from these", shown)
-            steps = list(rows)
         else:
-            steps = [(q, a, {}) for q, a in pay_with]
-        work = self.copy()
-        for q, a, kw in steps:
-            if isinstance(q, CardHandle):  # a mana ability that works from a hand (113.6m)
-                work.activate(q, a, check_state=False, x=kw.get("x"))
-                continue
-            qid, ai = work.ability_index(q, a)
-            if qid == pid:
-                raise IllegalActionError("pay the cost", [
-                    "an ability's source can't tap for mana to pay a cost that taps it "
-                    "(CR 601.2h, 602.2b)"])
-            work.activate(qid, ai, check_state=False, **{k: v for k, v in kw.items()
-                                                          if v is not None})
-        done = work.activate(pid, i, targets=targets, choices=choices, costs=costs,
-                             order=order, x=x, player=player, resolve=resolve,
-                             check_state=check_state, pay_with=False)
+            steps = [self._pay_step(q, a) for q, a in pay_with]
         before = self._state
-        self._state = work.state
-        new_rows = self._state.log[len(before.log):]
-        return replace(done, log=tuple(f"{r.action}: {r.object} {r.detail} (CR {r.rule})"
-                                       for r in new_rows))
-
-    @staticmethod
-    def _mana_abilities_while_paying(state: GameState, who: str,
-                                     paying: int) -> list[tuple[int, int]]:
-        """The mana abilities ``who`` could activate now, while paying a cost of
-        ``paying``'s ability (601.2g, 605.3a): (permanent id, ability index) pairs."""
-        found = []
-        for q, c in characteristics_of(state).items():
-            if q == paying or c.controller != who:
-                continue
-            for a, ref in enumerate(c.abilities):
-                if ref.ability.is_mana_ability and ref.ability.kind.value == "activated" \
-                        and not legality.activation_problems(state, q, a, who):
-                    found.append((q, a))
-        return found
+        result = activate_paying(before, pid, i, steps, player=player, targets=targets,
+                                 choices=choices, costs=costs, order=order, x=x,
+                                 resolve=resolve)
+        return self._finish_activation(before, result, check_state)
 
     def cast(self, card: str | Card | CardHandle, *, controller: str | None = None,
              x: int | None = None,
@@ -1391,7 +1337,7 @@ class Board:
 
     def gain_control(self, p: PermanentLike, player: str = "you", *,
                      until_end_of_turn: bool = False, haste: bool = False,
-                     source: str = "an effect", check_state: bool = True) -> None:
+                     source: str | None = None, check_state: bool = True) -> None:
         """``player`` gains control of a permanent, as a resolved Act of Treason or
         Threaten does (a control-changing effect, layer 2, CR 613.1b; 611.2).
 
@@ -1399,10 +1345,14 @@ class Board:
         as layer 2 no longer says otherwise. The permanent hasn't been under its new
         controller's control since their most recent turn began, so a creature can't
         use {T} or {Q} abilities or attack (302.6) unless it has haste: ``haste=True``
-        grants it until end of turn (613.1f), as those cards do.
+        grants it until end of turn (613.1f), as those cards do. ``source`` names what
+        made the effect ("Act of Treason"): ``b.effects`` and the log show it.
         """
         pid = self._pid(p)
         self._check_player(player)
+        if source is None:
+            source = "gain_control (set up by hand)"
+        check.check_text(source, "source")
         name = self._chars(pid).name
         state = self._state
         eot = " until end of turn" if until_end_of_turn else ""
@@ -1421,7 +1371,7 @@ class Board:
             state = state.evolve(effects=(*state.effects, EffectRecord(
                 eid, None, source, player, effect, ts, frozenset({pid}), duration,
                 rule=f"611.2, {rule}", origin_text=text)))
-        detail = f"{does(player, 'gains')} control of it{eot}"
+        detail = f"{does(player, 'gains')} control of it{eot} ({source})"
         state = state.logged("control", name, detail + (" and it gains haste" if haste else ""),
                              "613.1b")
         # the legend rule may follow (704.5j): check_state=False, then check_state(keep=)
@@ -1608,31 +1558,27 @@ class Board:
         could activate (filters, sacrifices, triggers and replacement effects included).
 
         ``spell`` (a card name or Card) makes spending restrictions count (CR 106.6);
-        ``x`` gives {X} a value. Decided without listing outcomes (a matching / integer
-        programme over kinds of sources, see :mod:`mtglab.analysis.available`).
+        ``x`` gives {X} a value. Decided without listing outcomes (Hall's condition, or an
+        integer programme over kinds of sources: :mod:`mtglab.engine.payment.decision`).
         """
-        from mtglab.analysis.available import can_pay
-
         check.check_x(x)
         check.check_player(self.players, player, optional=True)
-        return can_pay(self, cost, player, spell=spell, x=x)
+        return payable(self._state, cost, player or self.active,
+                       spell=None if spell is None else lookup_card(spell), x=x)
 
     def payment_plan(self, cost: str | Any, player: str | None = None, *, spell: Any = None,
                      x: int | None = None) -> pd.DataFrame:
-        """Which abilities to activate, with which choices, to pay ``cost`` now."""
-        from mtglab.analysis.available import payment_plan
-
+        """Which abilities to activate, with which choices, to pay ``cost`` now, and which
+        mana pays each symbol (see :func:`mtglab.analysis.available.payment_plan`)."""
         check.check_x(x)
         check.check_player(self.players, player, optional=True)
-        return payment_plan(self, cost, player, spell=spell, x=x)
+        return plan_table(self, cost, player, spell=spell, x=x)
 
     def become_copy(self, p: PermanentLike, original: PermanentLike, *,
                     duration: str | None = None, check_state: bool = True) -> None:
         """Make ``p`` become a copy of ``original`` (CR 707.4) — copiable values only
         (707.2), no enters/leaves triggers; ``duration`` None (until changed) or
         ``"end of turn"``."""
-        from mtglab.engine.copies import start_copy_effect
-
         check.check_duration(duration, (None, "end of turn"))
         pid, oid = self._pid(p), self._pid(original)
         who = characteristics_of(self._state)[pid].controller

@@ -14,6 +14,7 @@ from mtglab.analysis.tables import cell_html, table_html
 from mtglab.engine.layers import characteristics_of
 from mtglab.engine.wording import possessive
 from mtglab.mana import mana_html, text_html
+from mtglab.rules import cite_html
 
 if TYPE_CHECKING:
     from mtglab.board.board import ActivationResult, Board
@@ -53,13 +54,16 @@ def permanent_html(board: Board, p: Permanent) -> str:
             f"<small>#{p.id}, {html.escape(c.controller)}</small><br>"
             f"<i>{html.escape(' '.join(c.supertypes + c.types))}"
             f"{' — ' + html.escape(' '.join(c.subtypes)) if c.subtypes else ''}</i>{pt}<br>"
-            f"<small>{', '.join(status)}"
+            f"<small>{cite_html(', '.join(status))}"
             f"{'; counters: ' + html.escape(counters) if counters else ''}</small>"
             f"<ul style='margin:4px 0'>{''.join(rows)}</ul></div>")
 
 
 def board_html(board: Board) -> str:
-    """Players, pools, the permanents table and the stack."""
+    """The board drawn (:func:`mtglab.board.svg.board`), then players, pools, the
+    permanents table (scrolling sideways rather than overflowing) and the stack."""
+    from mtglab.board.svg import board as board_svg
+
     state = board.state
     players = "".join(
         f"<li><b>{html.escape(p.name)}</b>{' (active)' if p.name == state.active else ''}: "
@@ -72,9 +76,15 @@ def board_html(board: Board) -> str:
     if state.stack:
         stack = "<p><b>Stack</b> (top last): " + ", ".join(
             html.escape(s.name) for s in state.stack) + "</p>"
-    return (f'<div style="{_STYLE}"><b>Board</b> — turn {state.turn}, '
+    return (f'<div class="mtglab-board-view" style="{_STYLE};max-width:100%">'
+            f"<b>Board</b> — turn {state.turn}, "
             f"{html.escape(possessive(state.active))} {html.escape(state.phase)}"
-            f"<ul>{players}</ul>{table}{stack}</div>")
+            f'<div style="margin:6px 0">{board_svg(board)}</div>'
+            f"<ul>{players}</ul>"
+            f'<details><summary style="cursor:pointer">Permanents as a table '
+            f"({len(frame)})</summary>"
+            f'<div style="overflow-x:auto;max-width:100%">{table}</div></details>'
+            f"{stack}</div>")
 
 
 def activation_html(result: ActivationResult) -> str:

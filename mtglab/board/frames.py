@@ -5,10 +5,11 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from mtglab.analysis.legality import activation_problems
 from mtglab.cards.effects import CreatedTrigger, EntersWithCounters
 from mtglab.engine.could_produce import could_produce_map, reasons
 from mtglab.engine.layers import characteristics_of, static_effects
+from mtglab.engine.manaflow import replacement_effects
+from mtglab.engine.payment.legality import activation_problems
 from mtglab.engine.state import CopyEffect, GameState, PermanentState
 from mtglab.engine.zones import zone_cards
 from mtglab.errors import UnsupportedError
@@ -110,13 +111,19 @@ def effects_frame(state: GameState) -> pd.DataFrame:
     import pandas as pd
 
     from mtglab.analysis.tables import as_table
-    from mtglab.engine.manaflow import replacement_effects
 
     rows = []
+    chars = characteristics_of(state)
     for e in static_effects(state):
         kind = type(e.effect).__name__
+        words = effect_words(e.effect)
+        if e.locked:  # a resolved effect: what it changes was fixed as it began (611.2c)
+            names = ", ".join(chars[p].name for p in sorted(e.locked) if p in chars)
+            if kind == "GainControl":
+                names += f" → {e.controller}"
+            words += f" ({names})" if names else ""
         rows.append({"source": e.source_name, "source_id": e.source_id,
-                     "effect": effect_words(e.effect), "layer": _layer_of(kind),
+                     "effect": words, "layer": _layer_of(kind),
                      "timestamp": e.timestamp,
                      "duration": "static" if e.locked is None else
                      (f"until {e.duration}" if e.duration else "indefinite"),
@@ -169,8 +176,10 @@ def effect_words(effect: object) -> str:
     kind = type(effect).__name__
     words = _EFFECT_WORDS.get(kind) or re.sub(r"(?<!^)(?=[A-Z])", " ", kind).lower()
     types = getattr(effect, "land_types", None) or getattr(effect, "types", None)
+    if kind == "GrantAbilities":
+        types = getattr(effect, "abilities", None)
     if isinstance(types, tuple) and types and all(isinstance(t, str) for t in types):
-        words += ": " + ", ".join(types)
+        words += ": " + ", ".join(t if len(t) <= 60 else t[:59] + "…" for t in types)
     return words
 
 

@@ -170,7 +170,12 @@ def _aura_target(b: Board, card: Card) -> list[Any]:
                 if isinstance(e, StaticModifier) and e.kind == "enchant"), None)
     if "Aura" not in card.subtypes or sel is None:
         return []
-    return [b.add(_LAND) if "Land" in sel.types else b.add(_BEAR)]
+    if "Land" in sel.types:
+        return [b.add(_LAND)]
+    if "Creature" in sel.types or not sel.types:
+        return [b.add(_BEAR)]
+    kind = sel.types[0]  # "enchant artifact or enchantment": a plain one of the first kind
+    return [b.add(Card.from_text(name=f"Enchanted {kind}", type_line=kind, mana_cost="{1}"))]
 
 
 def _cast(b: Board, card: Card, who: str = "you", targets: tuple[Any, ...] = (),

@@ -21,6 +21,7 @@ from typing import Any
 
 import yaml
 
+from mtglab.cards.download import downloaded_pool, loaded_pools
 from mtglab.cards.loaders import CardPool, cards_from_records, read_pool
 from mtglab.cards.model import Card
 from mtglab.cards.names import closest_names, name_key
@@ -93,9 +94,10 @@ def register_pool(pool: CardPool) -> None:
 
 def known_cards() -> Iterator[Card]:
     """Every card :func:`card` knows, each name once: the loaded pools (newest first),
-    then the bundled catalogue — mtglab's Oracle card reference (CR 108.1, 201.4)."""
+    the bundled catalogue, then the downloaded cards read so far — mtglab's Oracle card
+    reference (CR 108.1, 201.4)."""
     seen: set[str] = set()
-    for pool in [*reversed(_pools), catalogue()]:
+    for pool in [*reversed(_pools), catalogue(), *loaded_pools()]:
         for c in pool:
             if c.name not in seen:
                 seen.add(c.name)
@@ -104,7 +106,7 @@ def known_cards() -> Iterator[Card]:
 
 def _all_names() -> list[str]:
     names: dict[str, None] = {}
-    for pool in [*_pools, catalogue()]:
+    for pool in [*_pools, catalogue(), *loaded_pools()]:
         for n in pool.names:
             names.setdefault(n, None)
     return list(names)
@@ -144,7 +146,14 @@ def card(name: str | Card) -> Card:
     found = catalogue().find(name)
     if found is not None:
         return found
-    raise UnknownCardError(name, suggest(name))
+    # every card downloaded in any session (`mtglab cards download`): read it once
+    default = downloaded_pool()
+    for downloaded in loaded_pools():
+        found = downloaded.find(name)
+        if found is not None:
+            return found
+    raise UnknownCardError(name, suggest(name),
+                           only_bundled=not _pools and default is None and not loaded_pools())
 
 
 def token(name: str) -> Card:

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter, defaultdict
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sized
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Final
 
@@ -286,14 +286,21 @@ Player = Callable[[Card, Ability], str]
 
 
 def coverage_lines(path_or_pool: str | Path | CardPool | Iterable[Card], *,
-                   play: Player | None = None) -> pd.DataFrame:
+                   play: Player | None = None, progress: bool = False) -> pd.DataFrame:
     """Every categorised line: ``card``, ``category``, ``text``, ``supported``,
     ``problem``, ``played``, ``play_problem``, ``template`` — the rows :func:`coverage`
-    counts. ``played`` is ``None`` outside the mana categories or without ``play``."""
+    counts. ``played`` is ``None`` outside the mana categories or without ``play``.
+    ``progress`` shows a progress bar over the cards (reading their Oracle text is
+    most of the time)."""
     import pandas as pd
+    from tqdm.auto import tqdm
 
     rows = []
-    for face, ability in _lines(_pool(path_or_pool)):
+    cards = _pool(path_or_pool)
+    shown = tqdm(cards, total=len(cards) if isinstance(cards, Sized) else None,
+                 unit=" cards", desc="reading Oracle text", disable=not progress,
+                 leave=False)
+    for face, ability in _lines(shown):
         category = classify(ability.text, face.name)
         if category is None:
             continue
@@ -315,7 +322,8 @@ def coverage_lines(path_or_pool: str | Path | CardPool | Iterable[Card], *,
 
 
 def coverage(path_or_pool: str | Path | CardPool | Iterable[Card], *,
-             top: int = 5, play: Player | None = None) -> pd.DataFrame:
+             top: int = 5, play: Player | None = None, progress: bool = False) \
+        -> pd.DataFrame:
     """The parser's coverage of a card pool, one row per category.
 
     ``path_or_pool`` is a card file (any format :func:`mtglab.load_cards` reads; its
@@ -327,14 +335,17 @@ def coverage(path_or_pool: str | Path | CardPool | Iterable[Card], *,
     or without ``play``), and ``top_unsupported``: the ``top`` most common unsupported
     wordings as ``(template, count, example cards)`` tuples (lines supported but not
     played are listed there too, their template prefixed ``"not played: "``). The row
-    ``"mana: all three above"`` sums the three mana categories.
+    ``"mana: all three above"`` sums the three mana categories. ``progress`` shows a
+    progress bar.
     """
     check_count(top, "top", nonzero=False, negative=False)
     if play is not None and not callable(play):
         raise BadArgumentTypeError("play", play, "a function (card, ability) -> problem")
+    if not isinstance(progress, bool):
+        raise BadArgumentTypeError("progress", progress, "True or False")
     import pandas as pd
 
-    lines = coverage_lines(path_or_pool, play=play)
+    lines = coverage_lines(path_or_pool, play=play, progress=progress)
     seen: Counter[str] = Counter()
     ok: Counter[str] = Counter()
     played: Counter[str] = Counter()
@@ -374,25 +385,41 @@ def coverage(path_or_pool: str | Path | CardPool | Iterable[Card], *,
                                        "played", "played_percent", "top_unsupported"])
 
 
-def format_coverage(table: pd.DataFrame) -> str:
-    """The coverage table as plain text, unsupported wordings listed under each row."""
-    out = [f"{'category':<46} {'rule':<18} {'lines':>6} {'supported':>9} {'percent':>8}"
+def format_coverage(table: pd.DataFrame, *, width: int | None = 100) -> str:
+    """The coverage table as plain text, unsupported wordings listed under each row; no
+    line wider than ``width`` (``None``: each wording on one line)."""
+    import textwrap
+
+    out = [f"{'category':<40} {'rule':<16} {'lines':>6} {'supported':>9} {'percent':>8}"
            f" {'played':>7} {'percent':>8}"]
     for row in table.to_dict("records"):
         played = "" if row["played"] is None or row["played"] != row["played"] else \
             f" {int(row['played']):>7} {row['played_percent']:>7.2f}%"
-        out.append(f"{row['category']:<46} {row['rule']:<18} {row['lines']:>6} "
-                   f"{row['supported']:>9} {row['percent']:>7.2f}%{played}")
+        category = str(row["category"])
+        rule = str(row["rule"])
+        first = f"{category:<40} {rule:<16} "
+        if width is not None and (len(category) > 40 or len(rule) > 16):
+            out.append(f"{category} ({rule})")
+            first = " " * 58
+        out.append(f"{first}{row['lines']:>6} {row['supported']:>9} {row['percent']:>7.2f}%"
+                   f"{played}")
         unsupported: list[tuple[str, int, tuple[str, ...]]] = row["top_unsupported"]
         for tmpl, count, cards in unsupported:
             shown = tmpl if len(tmpl) <= 110 else tmpl[:107] + "..."
-            out.append(f"    {count:>4} x {shown}  [{', '.join(cards)}]")
+            line = f"    {count:>4} x {shown}  [{', '.join(cards)}]"
+            if width is None:
+                out.append(line)
+            else:
+                out += textwrap.wrap(line, width, subsequent_indent=" " * 11,
+                                     break_on_hyphens=False)
     return "\n".join(out)
 
 
 def print_coverage(path_or_pool: str | Path | CardPool | Iterable[Card], *,
-                   top: int = 5, play: Player | None = None) -> pd.DataFrame:
-    """Print :func:`coverage` as a text table and return it."""
-    table = coverage(path_or_pool, top=top, play=play)
-    print(format_coverage(table))
+                   top: int = 5, play: Player | None = None, progress: bool = False,
+                   width: int | None = 100) -> pd.DataFrame:
+    """Print :func:`coverage` as a text table (see :func:`format_coverage`) and return
+    it."""
+    table = coverage(path_or_pool, top=top, play=play, progress=progress)
+    print(format_coverage(table, width=width))
     return table

@@ -265,6 +265,12 @@ class Selector:
     target_max: int = 1
     #: "nonblack": has none of these colors (CR 105.2)
     excluded_colors: tuple[str, ...] = ()
+    #: "without flying": has none of these keyword abilities (702)
+    excluded_keywords: tuple[str, ...] = ()
+    #: "with power 2 or less", "with toughness 2 or less", "with mana value 4 or greater"
+    max_power: int | None = None
+    max_toughness: int | None = None
+    min_mana_value: int | None = None
 
     @property
     def is_self(self) -> bool:

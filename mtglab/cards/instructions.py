@@ -40,16 +40,22 @@ __all__ = [
     "ANY_TARGET",
     "INSTRUCTIONS",
     "ONE_SHOT",
+    "BecomeMonarch",
     "Damage",
     "Discard",
     "Duration",
     "Fight",
+    "Investigate",
     "Lasting",
+    "PlayerCounters",
+    "Proliferate",
+    "PutInLibrary",
     "Recipient",
     "Regenerate",
     "Scry",
     "Surveil",
     "TargetPart",
+    "Transform",
     "Who",
     "target_parts",
 ]
@@ -198,8 +204,58 @@ class Fight:
     second: Selector
 
 
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerCounters:
+    """``player`` gets ``amount`` counters of ``kind`` (CR 122.1: energy "{E}", poison,
+    experience): "you get {E}{E}"."""
+
+    kind: str
+    amount: Amount
+    player: Who = Who.YOU
+
+
+@dataclass(frozen=True, slots=True)
+class BecomeMonarch:
+    """``player`` becomes the monarch (CR 725.1): the player who was stops being it."""
+
+    player: Who = Who.YOU
+
+
+@dataclass(frozen=True, slots=True)
+class Investigate:
+    """Investigate ``amount`` times: create that many Clue tokens (CR 701.16a, 111.10f)."""
+
+    amount: Amount = field(default_factory=lambda: Amount.fixed(1))
+
+
+@dataclass(frozen=True, slots=True)
+class Proliferate:
+    """Proliferate (CR 701.27a): choose any number of permanents and players with
+    counters; give each another counter of each kind already there."""
+
+
+@dataclass(frozen=True, slots=True)
+class Transform:
+    """Transform the selected double-faced permanent(s) (CR 701.28a, 712.8)."""
+
+    selector: Selector
+
+
+@dataclass(frozen=True, slots=True)
+class PutInLibrary:
+    """Put the selected permanent(s) into their owners' libraries (CR 401.3): on top, or
+    on the bottom (``bottom``)."""
+
+    selector: Selector
+    bottom: bool = False
+
+
 #: The instruction records of this module (the parser accepts them as effects).
-INSTRUCTIONS: tuple[type, ...] = (Damage, Lasting, Discard, Scry, Surveil, Regenerate, Fight)
+INSTRUCTIONS: tuple[type, ...] = (Damage, Lasting, Discard, Scry, Surveil, Regenerate, Fight,
+                                  PlayerCounters, BecomeMonarch, Investigate, Proliferate,
+                                  Transform, PutInLibrary)
 #: Records that are one-shot instructions, never a static ability (CR 604.1, 608.2).
 ONE_SHOT: tuple[type, ...] = INSTRUCTIONS
 
@@ -238,7 +294,8 @@ def _part_of(obj: Any) -> TargetPart | None:
             obj.objects.relation is Relation.TARGET else None
         players = obj.players if obj.players is not None and obj.players.is_target else None
         return TargetPart(_bare(sel), players, *_counts(sel), another=_another(sel))
-    if isinstance(obj, Selector) and obj.relation is Relation.TARGET and obj.zone is None:
+    if isinstance(obj, Selector) and obj.relation is Relation.TARGET and \
+            obj.zone in (None, "graveyard"):
         return TargetPart(_bare(obj), None, *_counts(obj), another=_another(obj))
     if isinstance(obj, Who) and obj.is_target:
         return TargetPart(None, obj)

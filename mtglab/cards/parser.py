@@ -613,6 +613,9 @@ class _ToData(InstructionRules, KeywordRules):
                         fields["min_power"] = value
                     case "keyword":
                         keywords.append(value)
+                    case "without_keyword":
+                        fields["excluded_keywords"] = (*fields.get("excluded_keywords", ()),
+                                                       value)
                     case _:
                         fields[key] = value
         if len(colors) > 1:

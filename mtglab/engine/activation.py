@@ -1,7 +1,9 @@
 """Activating abilities: legality, costs, and resolution (CR 602, 605, 107.5, 107.6, 302.6).
 
-Legality lives in :func:`activation_problems` (a list of reasons, each citing its
-rule); ``can_activate`` asks it and ``activate`` refuses when it is not empty. Paying
+Legality with the mana cost paid from the pool as it is lives in :func:`ability_problems`
+(a list of reasons, each citing its rule); ``activate`` refuses when it is not empty. The
+question a player asks, mana abilities activated while paying included (601.2g), is
+:func:`mtglab.engine.payment.legality.activation_problems`. Paying
 costs and resolving build a new state; nothing changes unless everything succeeds.
 Mana abilities resolve at once without the stack (605.3b); other abilities go on the
 stack and resolve unless asked not to.
@@ -46,6 +48,7 @@ from mtglab.cards.effects import (
     TapPermanents,
 )
 from mtglab.cards.model import Ability, AbilityKind
+from mtglab.engine.casting import put_card_onto_battlefield
 from mtglab.engine.combat import became_crewed
 from mtglab.engine.copies import start_copy_effect
 from mtglab.engine.copysources import (
@@ -67,7 +70,7 @@ from mtglab.engine.creating import perform_create_token
 from mtglab.engine.damage import DamageSource
 from mtglab.engine.delayed import create_delayed, draw_cards
 from mtglab.engine.durations import UNTIL_YOUR_NEXT_TURN
-from mtglab.engine.general import is_general
+from mtglab.engine.general import is_general, performs
 from mtglab.engine.history import lose_life
 from mtglab.engine.layers import (
     AbilityRef,
@@ -78,7 +81,7 @@ from mtglab.engine.layers import (
 )
 from mtglab.engine.manaflow import Chooser, ManaAdded, resolve_add_mana
 from mtglab.engine.oneshot import carry_out, doesnt_resolve
-from mtglab.engine.perform import Resolution, perform_all
+from mtglab.engine.perform import Resolution, perform_all, perform_one
 from mtglab.engine.production import (
     ProductionContext,
     amount_value,
@@ -97,7 +100,7 @@ from mtglab.engine.zones import card_zone, leave_battlefield, move_to_graveyard
 from mtglab.errors import ChoiceRequired, IllegalActionError, UnsupportedError
 from mtglab.mana import MANA_TYPES, Mana
 
-__all__ = ["Activation", "activation_problems", "begin_activation", "resolve_ability"]
+__all__ = ["Activation", "ability_problems", "begin_activation", "resolve_ability"]
 
 
 @dataclass
@@ -166,17 +169,18 @@ def _describe_condition(cond: Condition) -> str:
     return cond.kind.replace("_", " ")
 
 
-def activation_problems(state: GameState, pid: int, index: int, player: str | None = None,
-                        x: int | None = None, *, mana_paid: bool = False) -> list[str]:
-    """Every reason the ability can't be activated now, each citing its rule; ``[]`` when
-    it can (CR 602.2).
+def ability_problems(state: GameState, pid: int, index: int, player: str | None = None,
+                     x: int | None = None, *, mana_paid: bool = False) -> list[str]:
+    """Every reason the ability can't be activated now with the pool as it is, each
+    citing its rule; ``[]`` when it can (CR 602.2).
 
     In this order: what forbids its {T} or {Q} (302.6, 107.5, 107.6), who may activate
     it (602.2), its other costs (118.3, 602.2b), its timing restrictions (602.5), its
     targets (115.1), and last, if mtglab doesn't understand part of it, which part — one
     reason among the others, never instead of them, since the legality of a cost doesn't
     depend on the effect. ``mana_paid=True`` leaves mana costs out (paid by mana
-    abilities activated while paying, 601.2g: the caller's solver decides them).
+    abilities activated while paying, 601.2g: decided by
+    :func:`mtglab.engine.payment.legality.activation_problems`).
     """
     chars = characteristics_of(state)
     c = chars[pid]
@@ -511,6 +515,11 @@ def _resolve_effects(state: GameState, pid: int, ability: Ability, who: str, *,
             state = state.logged("effect", characteristics_of(state)[subject].name,
                                  "its power and toughness switch until end of turn",
                                  "613.4d")
+        elif performs(effect):  # a general instruction beside older ones (engine.perform)
+            state = perform_one(state, effect, source_id=pid, source_name=source_name,
+                                controller=who, chooser=chooser, targets=targets, x=x,
+                                paid=paid, effects=ability.effects, origin_text=ability.text,
+                                order=order, arrive=put_card_onto_battlefield)
         else:
             raise UnsupportedError(f"mtglab can't carry out {type(effect).__name__} yet")
     return state
@@ -671,7 +680,7 @@ def begin_activation(state: GameState, pid: int, index: int, *, player: str | No
     a = ref.ability
     who = player or c.controller
     label = f"activate {c.name}'s ability [{index}] ({a.text})"
-    problems = activation_problems(state, pid, index, who, x)
+    problems = ability_problems(state, pid, index, who, x)
     if problems:
         raise IllegalActionError(label, problems)
     if x is None and needs_x(a):
@@ -835,7 +844,8 @@ def _resolve_instructions(state: GameState, item: StackItem, chooser: Chooser,
                          frozenset(paid.get("source_keywords") or ()), item.source_id)
     res = Resolution(item.source_id, item.name, item.controller, chooser, now, item.x, paid,
                      source_looks=looks, origin_text=a.text, effects=a.effects,
-                     order=tuple(order) if order is not None else None)
+                     order=tuple(order) if order is not None else None,
+                     arrive=put_card_onto_battlefield)
     return perform_all(state, a.effects, res)
 
 

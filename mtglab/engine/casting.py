@@ -52,6 +52,7 @@ from mtglab.cards.effects import (
     Relation,
     ReturnFromGraveyard,
     ReturnThatCard,
+    SearchLibrary,
     Selector,
     StaticModifier,
     Untap,
@@ -105,7 +106,7 @@ from mtglab.engine.exilecounters import copied_card_problem
 from mtglab.engine.facedown import face_down_values
 from mtglab.engine.facedowncast import FACE_DOWN_PAID
 from mtglab.engine.flashback import FLASHBACK_PAID, leaving_stack
-from mtglab.engine.general import is_general
+from mtglab.engine.general import is_general, is_spell_rule, performs
 from mtglab.engine.history import (
     history_condition,
     lose_life,
@@ -117,7 +118,7 @@ from mtglab.engine.layers import Characteristics, characteristics_of, copiable_o
 from mtglab.engine.manaflow import Chooser
 from mtglab.engine.modes import chosen_card, chosen_modes
 from mtglab.engine.payment import pay_from_pool
-from mtglab.engine.perform import Resolution, perform_all
+from mtglab.engine.perform import Resolution, perform_all, perform_one
 from mtglab.engine.production import (
     ProductionContext,
     amount_value,
@@ -125,6 +126,7 @@ from mtglab.engine.production import (
     production_options,
 )
 from mtglab.engine.protection import protection_from
+from mtglab.engine.searching import search_library
 from mtglab.engine.selectors import CardLooks, SelectContext, matches
 from mtglab.engine.splitsecond import split_second_problem
 from mtglab.engine.state import (
@@ -154,9 +156,21 @@ from mtglab.engine.zones import (
 from mtglab.errors import ChoiceRequired, IllegalActionError, UnsupportedError
 from mtglab.mana import COLORS, Mana, ManaCost
 
-__all__ = ["Arrival", "Kicked", "each_sacrifices", "kicker_cost", "kicker_costs", "kicks",
-           "put_onto_battlefield", "put_spell_on_stack", "resolve_spell", "return_that_card",
-           "spell_entering", "spell_enters_with"]
+__all__ = [
+    "Arrival",
+    "Kicked",
+    "each_sacrifices",
+    "kicker_cost",
+    "kicker_costs",
+    "kicks",
+    "put_card_onto_battlefield",
+    "put_onto_battlefield",
+    "put_spell_on_stack",
+    "resolve_spell",
+    "return_that_card",
+    "spell_entering",
+    "spell_enters_with",
+]
 
 
 def _timing_problems(state: GameState, card: Card, who: str) -> list[str]:
@@ -474,7 +488,8 @@ def _m(c: str) -> Any:
 
 SPELL_EFFECTS = (AddMana, DrawCards, BecomeCopy, CreateToken, CreateTokenCopy, GainControl,
                  Untap, GrantAbilities, ManaReplacement, CreatedTrigger, CounterSpell,
-                 ReturnFromGraveyard, EntersWithCounters, ExileCards, Delayed, PutFromTop)
+                 ReturnFromGraveyard, EntersWithCounters, ExileCards, Delayed, PutFromTop,
+                 SearchLibrary)
 
 
 def spell_problems(card: Card) -> list[str]:
@@ -489,7 +504,9 @@ def spell_problems(card: Card) -> list[str]:
         if is_general(a.effects):  # every instruction is one engine.perform plays
             continue
         for e in a.effects:
-            if not isinstance(e, SPELL_EFFECTS):
+            if is_spell_rule(e):  # "can't be countered" (engine.countering)
+                continue
+            if not isinstance(e, SPELL_EFFECTS) and not performs(e):
                 out.append(f"mtglab can't carry out {type(e).__name__} yet")
             elif isinstance(e, EntersWithCounters) and not (
                     e.selector.relation is Relation.THAT and _returned_by(card) is not None):
@@ -797,7 +814,32 @@ def _spell_effect(state: GameState, e: object, card: Card, item: StackItem,
         return state
     if isinstance(e, EntersWithCounters):  # the returned creature entered with them
         return state
+    if isinstance(e, SearchLibrary):  # the caster searches their library (701.23)
+        return search_library(state, e, who, chooser, card.name, {}, onto=_found_enters)
+    if performs(e):  # a general instruction beside older ones (engine.perform)
+        origin = next((a for a in card.abilities if e in a.effects), None)
+        return perform_one(state, e, source_id=None, source_name=card.name, controller=who,
+                           chooser=chooser, targets=item.targets, x=item.x,
+                           paid=dict(item.paid), origin_text=card.oracle_text,
+                           effects=origin.effects if origin is not None else (),
+                           arrive=put_card_onto_battlefield)
     raise UnsupportedError(f"mtglab can't carry out {type(e).__name__} yet")
+
+
+def _found_enters(state: GameState, card_id: int, controller: str, chooser: Chooser, *,
+                  tapped: bool = False, why: str, rule: str) -> GameState:
+    """A card a spell found goes onto the battlefield as a new object (400.7), its
+    replacement effects applied and its abilities triggering (tapped if it says so)."""
+    entry, state = take_card(state, card_id)
+    sid, state = state.take_id()
+    item = StackItem(sid, "card", entry.name, controller, None, card=entry.card)
+    before = set(state.permanents)
+    state = put_onto_battlefield(state, item, chooser, rule=rule)
+    for pid in sorted(set(state.permanents) - before):
+        if tapped:
+            state = state.with_permanent(replace(state.permanents[pid], tapped=True))
+        state = state.logged("enters", entry.name, why, rule)
+    return state
 
 
 def _lasting_mana_effect(state: GameState, e: ManaReplacement | CreatedTrigger, card: Card,
@@ -1414,7 +1456,8 @@ def resolve_spell(state: GameState, item: StackItem, chooser: Chooser) -> GameSt
             if a.kind.value != "spell":
                 continue
             for e in a.effects:
-                state = _spell_effect(state, e, played, item, chooser)
+                if not is_spell_rule(e):  # "can't be countered" is no instruction
+                    state = _spell_effect(state, e, played, item, chooser)
         return _card_leaves_stack(state, item, card, who, "608.2n")
     return put_onto_battlefield(state, item, chooser)
 
@@ -1449,9 +1492,27 @@ def _resolve_instructions(state: GameState, item: StackItem, card: Card,
                      source_looks=DamageSource(card.name, who, keywords, None,
                                                _spell_looks(card, who)),
                      origin_text=card.oracle_text,
-                     order=tuple(order) if order is not None else None)
+                     order=tuple(order) if order is not None else None,
+                     arrive=put_card_onto_battlefield)
     state = perform_all(state, effects, res)
     return _card_leaves_stack(state, item, card, who, "608.2n")
+
+
+def put_card_onto_battlefield(state: GameState, card_id: int, controller: str, tapped: bool,
+                              chooser: Chooser) -> GameState:
+    """Put a card from a hand, a graveyard, a library or exile onto the battlefield under
+    ``controller``: a new object (400.7) entering with its replacement effects applied
+    (614.12) and its abilities triggering (603.6a); ``tapped`` if the effect says so."""
+    entry, state = take_card(state, card_id)
+    sid, state = state.take_id()
+    item = StackItem(sid, "card", entry.name, controller, None, card=entry.card)
+    before = set(state.permanents)
+    state = put_onto_battlefield(state, item, chooser, rule="400.7, 110.2")
+    if tapped:
+        for pid in sorted(set(state.permanents) - before):
+            state = state.with_permanent(replace(state.permanents[pid], tapped=True))
+            state = state.logged("enters", entry.name, "it enters tapped", "110.2")
+    return state
 
 
 def put_onto_battlefield(state: GameState, item: StackItem, chooser: Chooser, *,

@@ -58,10 +58,16 @@ def _types_of(state: GameState, pid: int, lookup: Callable[[int], frozenset[str]
         types = {t for m in got.mana for t in m.types}
         if types:
             shown = "".join(t for t in MANA_TYPES if t in types)
-            extra = " after replacement effects" if got.replaced else ""
+            # the replacement effects that decided, by their sources (616.1)
+            extra = " after " + _and(got.decided_by) if got.decided_by else ""
             why.append(f"{ability.text!r} -> {shown}{extra}")
         found |= types
     return frozenset(found), why
+
+
+def _and(labels: tuple[str, ...]) -> str:
+    """ "Contamination", "Mana Reflection and Contamination", "A, B and C"."""
+    return labels[0] if len(labels) == 1 else ", ".join(labels[:-1]) + " and " + labels[-1]
 
 
 def permanent_signature(state: GameState, pid: int) -> object:

@@ -16,6 +16,7 @@ from dataclasses import replace
 
 from mtglab.cards.effects import CounterSpell
 from mtglab.engine.flashback import leaving_stack
+from mtglab.engine.general import is_spell_rule
 from mtglab.engine.manaflow import Chooser
 from mtglab.engine.payment import pay_from_pool
 from mtglab.engine.selectors import SelectContext
@@ -47,6 +48,10 @@ def counter_spell(state: GameState, sid: int | None, by: str, *,
     item = next((i for i in state.stack if i.id == sid and i.kind == "spell"), None)
     if item is None or item.card is None:
         return state.logged("counter", by, "the spell is no longer on the stack", "608.2b")
+    if any(is_spell_rule(e) and getattr(e, "kind", "") == "cant_be_countered"
+           for a in item.card.abilities if a.supported for e in a.effects):
+        return state.logged("counter", item.name, f"it can't be countered: {by} doesn't "
+                            "counter it", "701.6")  # a spell that can't be countered
     cost = effect.unless_pays if effect is not None else None
     if cost is not None:
         payer = state.player(item.controller)

@@ -21,29 +21,39 @@ from mtglab.cards.effects import (
     MayDo,
     Mill,
     PutCounters,
+    Relation,
+    ReturnFromGraveyard,
     ReturnToHand,
     Sacrifice,
+    StaticModifier,
     TapPermanents,
     Untap,
 )
 from mtglab.cards.instructions import (
+    BecomeMonarch,
     Damage,
     Discard,
     Fight,
+    Investigate,
     Lasting,
+    PlayerCounters,
+    Proliferate,
+    PutInLibrary,
     Regenerate,
     Scry,
     Surveil,
+    Transform,
 )
 from mtglab.cards.keywords import Attach, Ward
 
-__all__ = ["PERFORMED", "is_general", "performs"]
+__all__ = ["PERFORMED", "SPELL_RULES", "is_general", "is_spell_rule", "performs"]
 
 #: The instruction records :func:`mtglab.engine.perform.perform` carries out.
 PERFORMED: Final[frozenset[type]] = frozenset({
     Damage, Lasting, Destroy, ExileCards, ReturnToHand, TapPermanents, Untap, PutCounters,
     Regenerate, Fight, DrawCards, GainLife, LoseLife, Mill, Discard, Scry, Surveil,
-    Sacrifice, MayDo, Attach, Ward,
+    Sacrifice, MayDo, PlayerCounters, BecomeMonarch, Investigate, Proliferate, Transform,
+    PutInLibrary, ReturnFromGraveyard, Attach, Ward,
 })
 
 
@@ -58,10 +68,24 @@ def performs(effect: object) -> bool:
             effect.selector.controller is not ControllerSpec.THAT_PLAYER
     if isinstance(effect, GainLife):
         return effect.condition is None
+    if isinstance(effect, ReturnFromGraveyard):  # a target card, not "that card" (THAT)
+        return effect.selector.relation is Relation.TARGET
     return type(effect) in PERFORMED
 
 
 def is_general(effects: Sequence[object]) -> bool:
     """Whether every instruction of an ability is one :func:`perform` carries out (then
-    its targets are chosen and checked by :mod:`mtglab.engine.targeting`)."""
-    return bool(effects) and all(performs(e) for e in effects)
+    its targets are chosen and checked by :mod:`mtglab.engine.targeting`); a rule about
+    the spell itself ("can't be countered") is not an instruction and is passed over."""
+    played = [e for e in effects if not is_spell_rule(e)]
+    return bool(played) and all(performs(e) for e in played)
+
+
+#: Rules a spell states about itself, read where they apply rather than carried out
+#: ("This spell can't be countered": engine.countering, 701.6).
+SPELL_RULES: Final = frozenset({"cant_be_countered"})
+
+
+def is_spell_rule(effect: object) -> bool:
+    """Whether an effect of a spell's text is a rule about the spell itself."""
+    return isinstance(effect, StaticModifier) and effect.kind in SPELL_RULES

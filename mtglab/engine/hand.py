@@ -17,7 +17,7 @@ from typing import Any
 
 from mtglab.cards.cyclingtext import CYCLING
 from mtglab.engine.activation import Activation, begin_activation
-from mtglab.engine.activation import activation_problems as engine_problems
+from mtglab.engine.activation import ability_problems as engine_problems
 from mtglab.engine.layers import characteristics_of
 from mtglab.engine.oneshot import before_priority
 from mtglab.engine.stack import activate, resolve_top

@@ -28,7 +28,6 @@ from mtglab.cards.ability import AbilityKind, Trigger
 from mtglab.cards.effects import (
     BecomeCopy,
     ChooseExiledCard,
-    ControllerSpec,
     CounterSpell,
     CreateTokenCopy,
     DealDamage,
@@ -93,7 +92,8 @@ from mtglab.engine.layers import characteristics_of, copiable_of
 from mtglab.engine.manaflow import Chooser
 from mtglab.engine.payment import pay_from_pool
 from mtglab.engine.production import ProductionContext, amount_value, condition_holds
-from mtglab.engine.selectors import CardLooks, SelectContext, matches
+from mtglab.engine.searching import search_library
+from mtglab.engine.selectors import SelectContext, matches
 from mtglab.engine.state import BaseValues, CopyEffect, EffectRecord, GameState, StackItem
 from mtglab.engine.triggers import (
     TRIGGER_KIND,
@@ -930,36 +930,9 @@ def _index(ability: Ability, effect: Effect) -> int:
 
 def _search(state: GameState, effect: SearchLibrary, who: str, chooser: Chooser,
             source_name: str, paid: Mapping[str, Any]) -> GameState:
-    """Search your library for cards (701.23): up to ``count`` matching cards, each
-    chosen (a search may fail to find, 701.23b, when ``up_to``), put onto the
-    battlefield, into your hand or into your graveyard — where the card found is "that
-    card" for the rest of the ability (400.7: Scion of the Ur-Dragon); then the library
-    is shuffled."""
-    if effect.destination == "graveyard" and isinstance(paid, dict):
-        paid["that_card"] = None  # nothing found yet: "if you do" fails (608.2c)
-    sel = effect.selector
-    n = amount_value(effect.count, ProductionContext(state, None, who))
-    loose = replace(sel, zone=None, controller=ControllerSpec.ANY, relation=None)
-    for _ in range(n):
-        found = {c.id: c.name for c in zone_cards(state, who, "library")
-                 if c.id is not None and c.card is not None and matches(
-                     loose, c.id, CardLooks(BaseValues.of_card(c.card), who),
-                     SelectContext(None, who))}
-        if not found:
-            break
-        cid = chooser.pick_permanent(f"the {sel.describe()} card to find", found)
-        if effect.destination == "hand":
-            state = move_card(state, cid, "hand", f"found by {source_name}", "701.23a")
-        elif effect.destination == "graveyard":
-            new, state = moved_card(state, cid, "graveyard", f"found by {source_name}",
-                                    "701.23a")
-            if isinstance(paid, dict):
-                paid["that_card"] = new
-        else:
-            state = _onto_battlefield(state, cid, who, chooser, tapped=effect.tapped,
-                                      why=f"found by {source_name}", rule="701.23a")
-    return state.logged("shuffle", who, "the library is shuffled; mtglab keeps its order "
-                        "(a shuffle's result is random, 701.20)", "701.23a, 701.20")
+    """Search your library for cards (701.23, :mod:`mtglab.engine.searching`)."""
+    return search_library(state, effect, who, chooser, source_name, paid,
+                          onto=_onto_battlefield)
 
 
 def _exile_cards(state: GameState, effect: ExileCards | ExileUntilLeaves, who: str,

@@ -31,6 +31,7 @@ from mtglab.cards.effects import (
     ModifyPT,
     PutCounters,
     Relation,
+    ReturnFromGraveyard,
     ReturnToHand,
     Sacrifice,
     Selector,
@@ -39,24 +40,32 @@ from mtglab.cards.effects import (
     Untap,
 )
 from mtglab.cards.instructions import (
+    BecomeMonarch,
     Damage,
     Discard,
     Fight,
+    Investigate,
     Lasting,
+    PlayerCounters,
+    Proliferate,
+    PutInLibrary,
     Recipient,
     Regenerate,
     Scry,
     Surveil,
+    Transform,
     Who,
     target_parts,
 )
 from mtglab.cards.keywords import Attach, Ward
-from mtglab.engine.counters import put_counters
+from mtglab.engine.counters import put_counters, put_player_counters
+from mtglab.engine.creating import Creation, TokenKind, create_tokens
 from mtglab.engine.damage import DamageSource, deal_damage, gain_life, source_of
 from mtglab.engine.delayed import draw_cards
 from mtglab.engine.destruction import add_regeneration_shield, destroy
 from mtglab.engine.equip import perform_attach
-from mtglab.engine.general import PERFORMED, is_general, performs
+from mtglab.engine.faces import is_double_faced, transform
+from mtglab.engine.general import PERFORMED, is_general, is_spell_rule, performs
 from mtglab.engine.history import lose_life
 from mtglab.engine.layers import Characteristics, characteristics_of
 from mtglab.engine.manaflow import Chooser
@@ -64,12 +73,20 @@ from mtglab.engine.production import ProductionContext, amount_value
 from mtglab.engine.selectors import SelectContext, matches
 from mtglab.engine.state import EffectRecord, GameState
 from mtglab.engine.targeting import Target, TargetGroups
+from mtglab.engine.tokens import predefined_token
 from mtglab.engine.ward import perform_ward
 from mtglab.engine.wording import does, possessive
-from mtglab.engine.zones import leave_battlefield, move_card, zone_cards
+from mtglab.engine.zones import card_zone, leave_battlefield, move_card, zone_cards
 from mtglab.errors import UnsupportedError
 
-__all__ = ["VERBS", "Resolution", "is_general", "perform", "perform_all", "performs"]
+__all__ = ["VERBS", "Resolution", "is_general", "perform", "perform_all", "perform_one",
+           "performs"]
+
+
+#: How a card in a zone is put onto the battlefield under a player's control, tapped or
+#: not (400.7, 614.12): given by the caller, which knows entering (engine.casting), so
+#: that this module needn't import it.
+Arrive = Callable[[GameState, int, str, bool, Chooser], GameState]
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,6 +113,8 @@ class Resolution:
     origin_text: str = ""
     #: the instructions of the resolving ability, in order (for the records they link)
     effects: tuple[Any, ...] = ()
+    #: how a card is put onto the battlefield (see :data:`Arrive`)
+    arrive: Arrive | None = None
     #: the order of replacement effects the action named (616.1), for the events the
     #: instructions set off (counters put, tokens created)
     order: tuple[str, ...] | None = None
@@ -123,7 +142,7 @@ class Resolution:
                                                       x=self.x))
 
 
-Step = tuple[GameState, Resolution]
+Step = tuple[GameState, "Resolution"]
 
 
 # -- what the words name --------------------------------------------------------------
@@ -134,6 +153,9 @@ def _objects(state: GameState, sel: Selector, res: Resolution) -> tuple[list[int
     chars = characteristics_of(state)
     if sel.relation is Relation.TARGET:
         group, res = res.take(1)
+        if sel.zone is not None:  # cards still in that zone (400.7, 608.2b)
+            return [t for t in group if isinstance(t, int) and
+                    (found := card_zone(state, t)) is not None and found[1] == sel.zone], res
         return [t for t in group if isinstance(t, int) and t in chars], res
     if sel.relation is Relation.THAT:
         named = [t for t in res.named if isinstance(t, int) and t in chars]
@@ -281,6 +303,11 @@ def _lasting(state: GameState, e: Lasting, res: Resolution) -> Step:
     eid, state = state.take_id()
     ts, state = state.take_timestamp()
     locked = replace(inner, selector=replace(inner.selector, relation=Relation.THAT))
+    if isinstance(locked, ModifyPT) and locked.per is not None:
+        # "gets -X/-X", "+1/+1 for each ...": the number is fixed as it resolves (608.2h)
+        n = res.amount(state, locked.per)
+        locked = replace(locked, power=locked.power * n, toughness=locked.toughness * n,
+                         per=None)
     rule = {ModifyPT: "611.2c, 613.4c", GrantAbilities: "611.2c, 613.1f"}.get(
         type(inner), "611.2c")
     state = state.evolve(effects=(*state.effects, EffectRecord(
@@ -556,6 +583,103 @@ def _may(state: GameState, e: MayDo, res: Resolution) -> Step:
     return state, res
 
 
+def _player_counters(state: GameState, e: PlayerCounters, res: Resolution) -> Step:
+    """122.1: a player gets counters (energy, poison, experience)."""
+    names, res = _players(state, e.player, res)
+    n = res.amount(state, e.amount)
+    for name in names:
+        state = put_player_counters(state, name, e.kind, n, res.controller,
+                                    why=f"from {res.source_name}", order=res.order)
+    return state, replace(res, named=tuple(names))
+
+
+def _monarch(state: GameState, e: BecomeMonarch, res: Resolution) -> Step:
+    """725.1: the player becomes the monarch; whoever was stops being it."""
+    names, res = _players(state, e.player, res)
+    for name in names[:1]:
+        state = state.evolve(monarch=name)
+        state = state.logged("monarch", name, f"{does(name, 'becomes')} the monarch", "725.1")
+    return state, res
+
+
+def _investigate(state: GameState, e: Investigate, res: Resolution) -> Step:
+    """701.16a: create a Clue token for each time (one event, 111.1, 616.1)."""
+    n = res.amount(state, e.amount)
+    clue = TokenKind(predefined_token("Clue"))
+    state, _ids = create_tokens(state, Creation(((clue, n),)), res.controller,
+                                order=res.order, source_name=res.source_name)
+    return state, res
+
+
+def _proliferate(state: GameState, _e: Proliferate, res: Resolution) -> Step:
+    """701.27a: choose any number of permanents and players with counters; each gets
+    another counter of each kind already there (one event per object, 122.6)."""
+    chars = characteristics_of(state)
+    for pid in sorted(state.permanents):
+        perm = state.permanents[pid]
+        if not perm.counters or not res.chooser.pick(
+                f"whether {res.controller} chooses {chars[pid].name} #{pid} to proliferate "
+                "(CR 701.27a)", [True, False]):
+            continue
+        for kind, _n in perm.counters:
+            state = put_counters(state, pid, kind, 1, res.controller, why="proliferate",
+                                 order=res.order, rule="701.27a")
+    for p in state.players:
+        if not p.counters or not res.chooser.pick(
+                f"whether {res.controller} chooses {p.name} to proliferate (CR 701.27a)",
+                [True, False]):
+            continue
+        for kind, _n in p.counters:
+            state = put_player_counters(state, p.name, kind, 1, res.controller,
+                                        why="proliferate", order=res.order, rule="701.27a")
+    return state, res
+
+
+def _transform(state: GameState, e: Transform, res: Resolution) -> Step:
+    """701.28a: a double-faced permanent turns over; others are left alone (701.28c)."""
+    ids, res = _objects(state, e.selector, res)
+    for oid in ids:
+        perm = state.permanents[oid]
+        if perm.card is not None and is_double_faced(perm.card):
+            state = transform(state, oid)
+        else:
+            state = state.logged("transform", characteristics_of(state)[oid].name,
+                                 "it isn't a double-faced permanent: nothing happens",
+                                 "701.28c")
+    return state, _named(state, res, ids)
+
+
+def _put_in_library(state: GameState, e: PutInLibrary, res: Resolution) -> Step:
+    """401.3: put on top (or the bottom) of its owner's library; a token ceases to exist
+    (111.7)."""
+    ids, res = _objects(state, e.selector, res)
+    res2 = _named(state, res, ids)
+    for oid in ids:
+        owner = state.permanents[oid].owner
+        state = leave_battlefield(state, oid, "library", "put into its owner's library "
+                                  + ("on the bottom" if e.bottom else "on top"), "401.3")
+        if e.bottom:
+            library = zone_cards(state, owner, "library")
+            if library:
+                state = state.evolve(libraries={**state.libraries,
+                                                owner: (*library[1:], library[0])})
+    return state, res2
+
+
+def _from_graveyard(state: GameState, e: ReturnFromGraveyard, res: Resolution) -> Step:
+    """A card in a graveyard goes to its owner's hand or onto the battlefield under the
+    ability's controller's control (400.7: a new object; 110.2)."""
+    ids, res = _objects(state, e.selector, res)
+    for cid in ids:
+        if e.destination == "hand":
+            state = move_card(state, cid, "hand", f"returned by {res.source_name}", "400.7")
+        elif res.arrive is None:
+            raise UnsupportedError("putting a card onto the battlefield from here")
+        else:
+            state = res.arrive(state, cid, res.controller, e.tapped, res.chooser)
+    return state, replace(res, named=tuple(ids))
+
+
 #: Each verb's rule, in one place.
 VERBS: dict[type, Callable[[GameState, Any, Resolution], Step]] = {
     Damage: _damage,
@@ -577,6 +701,13 @@ VERBS: dict[type, Callable[[GameState, Any, Resolution], Step]] = {
     Surveil: _surveil,
     Sacrifice: _sacrifice,
     MayDo: _may,
+    PlayerCounters: _player_counters,
+    BecomeMonarch: _monarch,
+    Investigate: _investigate,
+    Proliferate: _proliferate,
+    Transform: _transform,
+    PutInLibrary: _put_in_library,
+    ReturnFromGraveyard: _from_graveyard,
     Attach: perform_attach,  # 701.3a, 702.6a (engine.equip)
     Ward: perform_ward,  # 702.21a (engine.ward): the ward trigger resolving
 }
@@ -591,9 +722,29 @@ def perform(state: GameState, effect: object, res: Resolution) -> Step:
     return verb(state, effect, res)
 
 
+def perform_one(state: GameState, effect: object, *, source_id: int | None, source_name: str,
+                controller: str, chooser: Chooser, targets: Sequence[Target] = (),
+                x: int | None = None, paid: Mapping[str, Any] | None = None,
+                effects: Sequence[object] = (), origin_text: str = "",
+                order: Sequence[str] | None = None, arrive: Arrive | None = None
+                ) -> GameState:
+    """Carry out one general instruction of an ability whose other instructions the older
+    dispatchers play (an ability that mixes both): its targets are those chosen for the
+    ability, one per word "target" in order, and "it" is what the trigger named."""
+    paid = dict(paid or {})
+    that = paid.get("that")
+    res = Resolution(source_id, source_name, controller, chooser,
+                     tuple((t,) for t in targets), x, paid, origin_text=origin_text,
+                     effects=tuple(effects), order=tuple(order) if order else None,
+                     named=(that,) if isinstance(that, int) else (), arrive=arrive)
+    state, _res = perform(state, effect, res)
+    return state
+
+
 def perform_all(state: GameState, effects: Sequence[object], res: Resolution) -> GameState:
     """Carry out instructions in the order written (608.2c), each seeing what the ones
-    before it named."""
+    before it named; a rule the spell states about itself is no instruction."""
     for e in effects:
-        state, res = perform(state, e, res)
+        if not is_spell_rule(e):
+            state, res = perform(state, e, res)
     return state

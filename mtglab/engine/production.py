@@ -205,6 +205,14 @@ def amount_value(amount: Amount, ctx: ProductionContext) -> int:
     match amount.kind:
         case "fixed":
             return amount.value
+        case "named_power" | "named_toughness" | "named_mana_value":
+            # "its power": the object the text named ("that creature"), as it is now
+            if ctx.that is None or ctx.that not in ctx.chars:
+                return 0
+            looks = ctx.chars[ctx.that]
+            value = looks.power if amount.kind == "named_power" else looks.toughness \
+                if amount.kind == "named_toughness" else looks.mana_value
+            return max(0, value or 0)
         case "x" | "any":
             if ctx.x is None:
                 raise UnsupportedError("this amount needs X; pass x=")

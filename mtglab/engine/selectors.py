@@ -161,9 +161,11 @@ def _extended(sel: Selector, obj_id: int, looks: Looks, ctx: SelectContext,
         want = ctx.source_name if sel.named == "~" else sel.named
         if getattr(looks, "name", None) != want:
             return False
-    if sel.keywords:
+    if sel.keywords or sel.excluded_keywords:
         have = {k.lower() for k in getattr(looks, "keywords", frozenset())}
         if not all(k.lower() in have for k in sel.keywords):
+            return False
+        if any(k.lower() in have for k in sel.excluded_keywords):
             return False
     if (sel.attacking and not getattr(looks, "attacking", False)) or \
             (sel.blocking and not getattr(looks, "blocking", False)):
@@ -182,6 +184,13 @@ def _extended(sel: Selector, obj_id: int, looks: Looks, ctx: SelectContext,
         return False  # "with mana value X": the ability's X (107.3, 202.3)
     if sel.max_mana_value is not None and (_mana_value(looks) or 0) > sel.max_mana_value:
         return False  # "with mana value 3 or less" (202.3)
+    if sel.min_mana_value is not None and (_mana_value(looks) or 0) < sel.min_mana_value:
+        return False
+    if sel.max_power is not None and (looks.power is None or looks.power > sel.max_power):
+        return False  # "with power 2 or less" (208.1)
+    if sel.max_toughness is not None and (getattr(looks, "toughness", None) is None or
+                                          looks.toughness > sel.max_toughness):  # type: ignore[attr-defined]
+        return False
     if sel.any_counter and not any((counters or {}).values()):
         return False  # "with a counter on it": any kind of counter (122.1)
     if sel.same_name_as is not None or sel.entered_this_turn is not None:

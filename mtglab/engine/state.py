@@ -411,6 +411,20 @@ class GameState:
         """Players in turn order."""
         return tuple(p.name for p in self.players)
 
+    def find_card(self, card_id: int) -> tuple[str, str, CardInZone] | None:
+        """Where the card with this id is, in a hand, library, graveyard or exile (400.1):
+        ``(owner, zone, card)``, or None."""
+        for zone, by_owner in (("hand", self.hands), ("library", self.libraries),
+                               ("graveyard", self.graveyards)):
+            for cards in by_owner.values():
+                for c in cards:
+                    if c.id == card_id:
+                        return c.owner, zone, c
+        for c in self.exile:
+            if c.id == card_id:
+                return c.owner, "exile", c
+        return None
+
     def opponents(self, name: str) -> tuple[str, ...]:
         """Every other player."""
         return tuple(p.name for p in self.players if p.name != name)

@@ -11,15 +11,15 @@ names.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
-from mtglab.cards.effects import MayDo
+from mtglab.cards.effects import ControllerSpec, MayDo, Selector
 from mtglab.cards.instructions import TargetPart, Who, target_parts
 from mtglab.engine.layers import Characteristics, characteristics_of
 from mtglab.engine.protection import protection_from
-from mtglab.engine.selectors import Looks, SelectContext, matches
-from mtglab.engine.state import GameState
+from mtglab.engine.selectors import CardLooks, Looks, SelectContext, matches
+from mtglab.engine.state import BaseValues, GameState
 from mtglab.errors import ChoiceRequired, IllegalActionError
 
 __all__ = ["Target", "TargetGroups", "candidates", "choose_targets", "groups_of",
@@ -64,7 +64,9 @@ def candidates(state: GameState, part: TargetPart, source_id: int | None,
     characteristics of the spell or source that targets (a spell's card), for protection
     (702.16b); by default the source permanent's."""
     out: list[Target] = []
-    if part.objects is not None:
+    if part.objects is not None and part.objects.zone == "graveyard":
+        out.extend(_cards_in_graveyards(state, part.objects, source_id, controller))
+    elif part.objects is not None:
         chars = characteristics_of(state)
         perm = state.permanents.get(source_id) if source_id is not None else None
         ctx = SelectContext(source_id, controller,
@@ -89,12 +91,27 @@ def candidates(state: GameState, part: TargetPart, source_id: int | None,
     return out
 
 
+def _cards_in_graveyards(state: GameState, sel: Selector, source_id: int | None,
+                         controller: str) -> list[int]:
+    """The cards in graveyards a "target ... card" may choose (115.1, 400.1): in the
+    graveyards ``sel.controller`` says (yours, an opponent's, any)."""
+    owners = (controller,) if sel.controller is ControllerSpec.YOU else \
+        state.opponents(controller) if sel.controller is ControllerSpec.OPPONENT else \
+        state.player_names
+    plain = replace(sel, zone=None, controller=ControllerSpec.ANY)
+    ctx = SelectContext(source_id, controller)
+    return [c.id for owner in owners for c in state.graveyards.get(owner, ())
+            if c.id is not None and c.card is not None and
+            matches(plain, c.id, CardLooks(BaseValues.of_card(c.card), owner), ctx)]
+
+
 def _name(state: GameState, t: Target) -> str:
     if isinstance(t, str):
         return t
     if t in state.permanents:
         return f"{characteristics_of(state)[t].name} #{t}"
-    return f"#{t}"
+    found = state.find_card(t)
+    return f"{found[2].name} #{t} (in {found[1]})" if found is not None else f"#{t}"
 
 
 def _plain(t: Any) -> Any:

@@ -25,6 +25,7 @@ from mtglab.engine.counters import put_counters
 from mtglab.engine.layers import characteristics_of, linked_choices
 from mtglab.engine.manaflow import ability_events, apply_all, totals_after_triggers
 from mtglab.engine.production import ProductionContext, amount_value, cards_to_reveal
+from mtglab.engine.replacement import ManaEvent, ManaRepEffect
 from mtglab.engine.state import GameState
 from mtglab.mana import Mana
 
@@ -51,10 +52,13 @@ class Total:
 
 @dataclass(frozen=True, slots=True)
 class ActivationTotals:
-    """Every total of one activation, and whether a replacement effect could change it."""
+    """Every total of one activation, whether a replacement effect could change it, and
+    (asked by could produce, 106.7) the labels of the replacement effects that decided
+    which types of mana it gives: each one without which the types would differ."""
 
     totals: frozenset[Total]
     replaced: bool
+    decided_by: tuple[str, ...] = ()
 
     @property
     def mana(self) -> frozenset[Mana]:
@@ -107,14 +111,17 @@ def activation_totals(state: GameState, pid: int, index: int, *, player: str | N
         # no X given: every X the cost could be paid with now (107.3a, 601.2f)
         found: set[Total] = set()
         replaced = False
+        decided: dict[str, None] = {}
         for each in legal_x_values(state, pid, ref, who):
             got = activation_totals(state, pid, index, player=player, x=each, that=that,
                                     could=could, sacrificed=sacrificed, triggers=triggers)
             found |= got.totals
             replaced = replaced or got.replaced
-        return ActivationTotals(frozenset(found), replaced)
+            decided.update(dict.fromkeys(got.decided_by))
+        return ActivationTotals(frozenset(found), replaced, tuple(decided))
     found = set()
     replaced = False
+    decided = {}
     for seen in resolving_states(state, pid, index, who, x):
         for values in paid_values(seen, pid, ref.ability, who):
             for shown in revealed_counts(seen, pid, ref.ability, who):
@@ -123,7 +130,8 @@ def activation_totals(state: GameState, pid: int, index: int, *, player: str | N
                                  triggers=triggers, values=values, revealed=shown)
                 found |= got.totals
                 replaced = replaced or got.replaced
-    return ActivationTotals(frozenset(found), replaced)
+                decided.update(dict.fromkeys(got.decided_by))
+    return ActivationTotals(frozenset(found), replaced, tuple(decided))
 
 
 _PAID_AMOUNTS = frozenset({"sacrificed_power", "sacrificed_mana_value", "exiled_mana_value"})
@@ -205,9 +213,12 @@ def _totals_in(state: GameState, pid: int, index: int, *, player: str | None,
     tapped = ref.ability.has_tap_cost
     totals: set[Total] = {Total(Mana())}
     replaced = False
+    decided: dict[str, None] = {}
     for _effect, event, effects in ability_events(state, pid, ref, pctx, who, tapped):
         replaced = replaced or bool(effects)
         final = apply_all(event, effects) or frozenset({Mana()})
+        if effects and not triggers:  # could produce: which effects decided the types
+            decided.update(dict.fromkeys(_deciding(event, effects, final)))
         if triggers:
             parts = {Total(a, a - m) for m in final
                      for a in totals_after_triggers(state, pid, frozenset({m}), who, tapped,
@@ -216,7 +227,24 @@ def _totals_in(state: GameState, pid: int, index: int, *, player: str | None,
             parts = {Total(m) for m in final}
         totals = {Total(t.mana + p.mana, t.from_triggers + p.from_triggers)
                   for t in totals for p in parts}
-    return ActivationTotals(frozenset(totals), replaced)
+    return ActivationTotals(frozenset(totals), replaced, tuple(decided))
+
+
+def _types(amounts: frozenset[Mana]) -> frozenset[str]:
+    return frozenset(t for m in amounts for t in m.types)
+
+
+def _deciding(event: ManaEvent, effects: list[ManaRepEffect],
+              final: frozenset[Mana]) -> list[str]:
+    """The labels of the replacement effects that decided the types of mana an event
+    gives (CR 106.7, 616.1): each one without which the types would differ; when no
+    single one does but together they change the types, all of them."""
+    got = _types(final)
+    if got == _types(apply_all(event, [])):
+        return []
+    single = [e.label for i, e in enumerate(effects)
+              if _types(apply_all(event, effects[:i] + effects[i + 1:])) != got]
+    return single or [e.label for e in effects]
 
 
 def sacrificed_could(state: GameState, pid: int, ability: Ability, who: str,

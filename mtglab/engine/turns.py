@@ -6,7 +6,7 @@ from dataclasses import replace
 
 from mtglab.engine.combat import end_combat, end_step_returns
 from mtglab.engine.control import track_control
-from mtglab.engine.delayed import fire_delayed
+from mtglab.engine.delayed import draw_cards, fire_delayed
 from mtglab.engine.durations import end_expired, end_of_turn, end_until_next_turn
 from mtglab.engine.heldtapped import kept_tapped
 from mtglab.engine.history import begin_turn
@@ -78,6 +78,12 @@ def begin_end_step(state: GameState) -> GameState:
     the beginning of the end step" abilities trigger (513.1a)."""
     state = end_step_returns(end_combat(state))  # 511.3; "at the next end step" (603.7b)
     state = fire_delayed(state.evolve(phase="end"), "next_end_step")  # 513.1, 603.7b
+    if state.monarch is not None and state.monarch == state.active:
+        # the monarch's inherent ability: at the beginning of their end step, they draw a
+        # card (725.2; drawn here as the step begins)
+        state = draw_cards(state.logged("monarch", state.active, "the monarch draws a card "
+                                        "at the beginning of their end step", "725.2"),
+                           state.active, 1)
     return triggered_at_step(state, "end")
 
 

@@ -15,6 +15,7 @@ from lark import Token, Transformer, Tree, v_args
 
 from mtglab.cards.effects import (
     Amount,
+    ControllerSpec,
     Destroy,
     DrawCards,
     ExileCards,
@@ -25,6 +26,7 @@ from mtglab.cards.effects import (
     ModifyPT,
     PutCounters,
     Relation,
+    ReturnFromGraveyard,
     ReturnToHand,
     Sacrifice,
     Selector,
@@ -34,15 +36,21 @@ from mtglab.cards.effects import (
 )
 from mtglab.cards.instructions import (
     ANY_TARGET,
+    BecomeMonarch,
     Damage,
     Discard,
     Duration,
     Fight,
+    Investigate,
     Lasting,
+    PlayerCounters,
+    Proliferate,
+    PutInLibrary,
     Recipient,
     Regenerate,
     Scry,
     Surveil,
+    Transform,
     Who,
 )
 
@@ -208,8 +216,18 @@ class InstructionRules(Transformer[Token, Any]):
     def i_exile(self, sel: Selector) -> ExileCards:
         return ExileCards(_permanent(sel))
 
-    def i_bounce(self, sel: Selector) -> ReturnToHand:
+    def i_bounce(self, sel: Selector) -> ReturnToHand | ReturnFromGraveyard:
+        if sel.zone == "graveyard":  # "target creature card from a graveyard" (400.1)
+            return ReturnFromGraveyard(sel, "hand")
         return ReturnToHand(_permanent(sel))
+
+    def i_objects_to_battlefield(self, sel: Selector, *_: Any) -> ReturnFromGraveyard:
+        if sel.zone != "graveyard":
+            raise ValueError("'return ... to the battlefield' of something not in a graveyard")
+        return ReturnFromGraveyard(sel, "battlefield")
+
+    def i_objects_to_battlefield_tapped(self, sel: Selector, *_: Any) -> ReturnFromGraveyard:
+        return dataclasses.replace(self.i_objects_to_battlefield(sel), tapped=True)
 
     def i_tap(self, sel: Selector) -> TapPermanents:
         return TapPermanents(_permanent(sel))
@@ -230,6 +248,66 @@ class InstructionRules(Transformer[Token, Any]):
 
     def i_surveil(self, n: int) -> Surveil:
         return Surveil(Amount.fixed(n))
+
+    def i_investigate(self) -> Investigate:
+        return Investigate()
+
+    def i_investigate_twice(self) -> Investigate:
+        return Investigate(Amount.fixed(2))
+
+    def i_proliferate(self) -> Proliferate:
+        return Proliferate()
+
+    def i_transform(self, sel: Selector) -> Transform:
+        return Transform(_permanent(sel))
+
+    def i_on_top(self, sel: Selector, _on: Token) -> PutInLibrary:
+        return PutInLibrary(_permanent(sel))
+
+    def i_on_bottom(self, sel: Selector, _on: Token) -> PutInLibrary:
+        return PutInLibrary(_permanent(sel), bottom=True)
+
+    # -- cards in a graveyard (400.1) ------------------------------------------------
+    def _zone_card(self, items: tuple[Any, ...], lo: int, hi: int,
+                   relation: Relation = Relation.TARGET) -> Selector:
+        sel: Selector = self.selector(*items)  # type: ignore[attr-defined]
+        return dataclasses.replace(sel, relation=relation, target_min=lo, target_max=hi)
+
+    def zc_target(self, *items: Any) -> Selector:
+        return self._zone_card(_cards(items), 1, 1)
+
+    def zc_up_to(self, n: int, *items: Any) -> Selector:
+        return self._zone_card(_cards(items), 0, n)
+
+    def zc_up_to_one(self, *items: Any) -> Selector:
+        return self._zone_card(_cards(items), 0, 1)
+
+    def zc_n(self, n: Token, *items: Any) -> Selector:
+        k = _NUMBERS[str(n).lower()]
+        return self._zone_card(_cards(items), k, k)
+
+    def zc_another(self, *items: Any) -> Selector:
+        return dataclasses.replace(self._zone_card(_cards(items), 1, 1),
+                                   excluded=Relation.SELF)
+
+    def gy_yours(self) -> ControllerSpec:
+        return ControllerSpec.YOU
+
+    def gy_any(self, *_: Any) -> ControllerSpec:
+        return ControllerSpec.ANY
+
+    def gy_opponent(self) -> ControllerSpec:
+        return ControllerSpec.OPPONENT
+
+    def i_card_to_hand(self, sel: Selector, owner: ControllerSpec, *_: Any) -> Any:
+        return ReturnFromGraveyard(_in_graveyard(sel, owner), "hand")
+
+    def i_card_to_battlefield(self, sel: Selector, owner: ControllerSpec, *_: Any) -> Any:
+        return ReturnFromGraveyard(_in_graveyard(sel, owner), "battlefield")
+
+    def i_card_to_battlefield_tapped(self, sel: Selector, owner: ControllerSpec,
+                                     *_: Any) -> Any:
+        return ReturnFromGraveyard(_in_graveyard(sel, owner), "battlefield", tapped=True)
 
     def i_you(self, verb: Any) -> Any:
         return verb(Subject(players=Who.YOU))
@@ -285,6 +363,22 @@ class InstructionRules(Transformer[Token, Any]):
         d = _duration(_words(items))
         return lambda s: _lasting(StaticModifier("cant_attack", _object(s)), d)
 
+    def v_cant_be_countered(self) -> Any:
+        return lambda s: _spell_rule(s, "cant_be_countered")
+
+    def v_pump_x(self, *items: Any) -> Any:
+        words = _words(items)
+        p, t = (str(words[0]).split("/"))
+        if "X" not in p + t:
+            return self.v_pump(*items)
+        each = [(-1 if w.startswith("-") else 1) * (0 if w[1:] == "0" else 1)
+                for w in (p, t)]
+        if any(w[1:] not in ("X", "0") for w in (p, t)):
+            raise ValueError("a fixed and an X bonus in one 'gets'")
+        amount = Amount("x", 0)
+        return lambda s: _lasting(ModifyPT(_object(s), each[0], each[1], per=amount),
+                                  _duration(words))
+
     def v_cant_attack_block(self, *items: Any) -> Any:
         d = _duration(_words(items))
         return lambda s: _Many([_lasting(StaticModifier("cant_attack", _object(s)), d),
@@ -313,6 +407,18 @@ class InstructionRules(Transformer[Token, Any]):
     def recipients(self, *items: Recipient) -> tuple[Recipient, ...]:
         return tuple(i for i in items if isinstance(i, Recipient))
 
+    def tail_each_player(self) -> Recipient:
+        return Recipient(players=Who.EACH_PLAYER)
+
+    def tail_each_opponent(self) -> Recipient:
+        return Recipient(players=Who.EACH_OPPONENT)
+
+    def tail_each_other(self, body: Selector) -> Recipient:
+        return Recipient(dataclasses.replace(_permanent(body), relation=Relation.OTHER))
+
+    def tail_each_body(self, body: Selector) -> Recipient:
+        return Recipient(_permanent(body))
+
     def r_any_target(self) -> Recipient:
         return ANY_TARGET
 
@@ -339,9 +445,6 @@ class InstructionRules(Transformer[Token, Any]):
     def r_opponent_or_pw(self) -> Recipient:
         return Recipient(Selector(types=("Planeswalker",), relation=Relation.TARGET),
                          Who.TARGET_OPPONENT)
-
-    def r_each_creature_and_player(self) -> tuple[Recipient, ...]:
-        raise ValueError("unused")
 
     # -- player verbs -----------------------------------------------------------------
     def life_n(self, n: int) -> Amount:
@@ -374,6 +477,28 @@ class InstructionRules(Transformer[Token, Any]):
         amount = next(i for i in _words(items) if isinstance(i, Amount))
         return lambda s: Mill(amount, _player(s))
 
+    def v_energy(self, *items: Any) -> Any:
+        n = sum(1 for i in items if isinstance(i, Token) and i.type == "ENERGY")
+        return lambda s: PlayerCounters("energy", Amount.fixed(n), _player(s))
+
+    def v_monarch(self, *_items: Any) -> Any:
+        return lambda s: BecomeMonarch(_player(s))
+
+    def with_max_mana_value(self, n: int) -> tuple[str, Any]:
+        return ("max_mana_value", n)
+
+    def with_max_power(self, n: int) -> tuple[str, Any]:
+        return ("max_power", n)
+
+    def with_max_toughness(self, n: int) -> tuple[str, Any]:
+        return ("max_toughness", n)
+
+    def with_min_mana_value(self, n: int) -> tuple[str, Any]:
+        return ("min_mana_value", n)
+
+    def without_keyword(self, tok: Token) -> tuple[str, Any]:
+        return ("without_keyword", str(tok).capitalize())
+
     def v_sacrifice(self, *items: Any) -> Any:
         sel = next(i for i in _words(items) if isinstance(i, Selector))
         return lambda s: _sacrifice(s, sel)
@@ -392,6 +517,23 @@ def _permanent(sel: Selector) -> Selector:
     if sel.zone is not None:
         raise ValueError("cards in a zone where permanents are meant")
     return sel
+
+
+def _cards(items: tuple[Any, ...]) -> tuple[Any, ...]:
+    """The selector words of "target creature card ...": the word "card" left out."""
+    return tuple(i for i in items if not (isinstance(i, Token) and i.type == "CARD_WORD"))
+
+
+def _in_graveyard(sel: Selector, owner: ControllerSpec) -> Selector:
+    """A selector of cards in a graveyard: whose is the zone's owner (404.1)."""
+    return dataclasses.replace(sel, zone="graveyard", controller=owner)
+
+
+def _spell_rule(subject: Subject, kind: str) -> StaticModifier:
+    """A rule about the spell itself ("This spell can't be countered", 701.6)."""
+    if subject.objects is None or subject.objects.relation is not Relation.SELF:
+        raise ValueError("'can't be countered' of something other than this spell")
+    return StaticModifier(kind, subject.objects)
 
 
 def _player(subject: Subject) -> Who:

@@ -1,12 +1,13 @@
 """Whether an ability can be activated now, mana abilities during payment included
-(CR 602.2, 601.2g-h, 605.3a).
+(CR 602.2, 601.2g-h, 605.3a): the one :func:`activation_problems` of mtglab.
 
-The engine lists every reason an activation is illegal except one it can't decide alone:
-whether a mana cost can be paid. A player may activate mana abilities while paying a cost
-(601.2g, 605.3a), so "the pool holds {1}" is the wrong question: the right one is whether
-the pool plus the mana abilities the player could activate now pay it — the question the
-exact available-mana solver (:func:`mtglab.analysis.available.can_pay`) answers. The
-source's own {T} is part of the cost, so the source can't also tap for mana to pay it.
+:func:`mtglab.engine.activation.ability_problems` lists every reason an activation is
+illegal with the mana cost paid from the pool as it is. A player may activate mana
+abilities while paying a cost (601.2g, 605.3a), so "the pool holds {1}" is the wrong
+question: the right one is whether the pool plus the mana abilities the player could
+activate now pay it — the question :func:`~mtglab.engine.payment.decision.payable`
+answers. The source's own {T} is part of the cost, so the source can't also tap for mana
+to pay it; what the rest of the cost takes is left to it (:func:`payment_cases`).
 """
 
 from __future__ import annotations
@@ -15,15 +16,15 @@ import itertools
 import math
 from dataclasses import replace
 
-from mtglab.analysis.available import Reserve
-from mtglab.analysis.available import payable as can_pay_state
-from mtglab.analysis.sources import is_tabulated
 from mtglab.cards.ability import Ability, AbilityKind
-from mtglab.engine.activation import activation_problems as engine_problems
+from mtglab.engine.activation import ability_problems as engine_problems
 from mtglab.engine.costs import cost_candidates
 from mtglab.engine.hand import functions_in_hand, hand_view
 from mtglab.engine.layers import characteristics_of
-from mtglab.engine.payment import pay_from_pool
+from mtglab.engine.payment.decision import payable as can_pay_state
+from mtglab.engine.payment.pool import pay_from_pool
+from mtglab.engine.payment.problem import Reserve
+from mtglab.engine.payment.sources import is_tabulated
 from mtglab.engine.production import ProductionContext, amount_value
 from mtglab.engine.state import GameState
 from mtglab.engine.wording import possessive
@@ -31,7 +32,8 @@ from mtglab.engine.zones import zone_cards
 from mtglab.errors import UnboundedMana, UnsupportedError
 from mtglab.mana import ManaCost
 
-__all__ = ["activation_problems", "mana_cost_of", "payment_cases", "state_for_payment"]
+__all__ = ["activation_problems", "mana_abilities_while_paying", "mana_cost_of",
+           "needs_mana_abilities", "payment_cases", "state_for_payment"]
 
 
 def mana_cost_of(state: GameState, pid: int, index: int) -> ManaCost | None:
@@ -57,7 +59,7 @@ _MOST_CHOICES = 64  # ways to choose what the cost takes, tried one by one
 def payment_cases(state: GameState, pid: int, index: int, who: str,
                   x: int | None) -> list[tuple[GameState, Reserve]] | None:
     """The states the mana for an ability's cost is made in, with what the rest of the
-    cost takes (:class:`~mtglab.analysis.available.Reserve`), one per way to choose
+    cost takes (:class:`~mtglab.engine.payment.problem.Reserve`), one per way to choose
     it: mana abilities are activated before costs are paid (601.2g-h), so a permanent
     tapped for mana can't also be the untapped creature the cost taps, a permanent the
     cost sacrifices can't be sacrificed for mana too, and a card it discards can't also
@@ -131,7 +133,7 @@ def payment_cases(state: GameState, pid: int, index: int, who: str,
 
 def _untabulated_mana_abilities(state: GameState, who: str) -> list[str]:
     """The mana abilities ``who`` could activate now that available mana doesn't count
-    (605.1a, 601.2g; see :func:`mtglab.analysis.sources.is_tabulated`), as "Name's
+    (605.1a, 601.2g; see :func:`mtglab.engine.payment.sources.is_tabulated`), as "Name's
     ability [i]": on the battlefield, and of cards that function in a hand or graveyard
     (113.6m)."""
     out = []
@@ -162,7 +164,7 @@ def _skipped(a: Ability) -> bool:
 def activation_problems(state: GameState, pid: int, index: int, player: str | None = None,
                         x: int | None = None) -> list[str]:
     """Every reason the ability can't be activated now, each citing its rule; ``[]``
-    when it can (see :func:`mtglab.engine.activation.activation_problems` for the order).
+    when it can (see :func:`mtglab.engine.activation.ability_problems` for the order).
 
     A mana cost is payable when the pool plus the mana abilities the player could
     activate while paying pay it (601.2g, 605.3a); with X not given, X = 0 is asked.
@@ -210,3 +212,32 @@ def activation_problems(state: GameState, pid: int, index: int, player: str | No
 
 
 _NOT_MODELLED = ("mtglab does not understand this ability's text", "loyalty abilities")
+
+
+def needs_mana_abilities(state: GameState, pid: int, index: int, player: str | None,
+                         x: int | None) -> bool:
+    """Whether the pool alone can't pay the ability's mana cost, though the mana
+    abilities its controller could activate while paying can (601.2g)."""
+    cost = mana_cost_of(state, pid, index)
+    if cost is None or (cost.has_x and x is None):
+        return False
+    source = characteristics_of(state)[pid]
+    payer = state.player(player or source.controller)
+    if pay_from_pool(payer, cost, x=x or 0, purpose="ability", source=source) is not None:
+        return False
+    return not activation_problems(state, pid, index, player, x)
+
+
+def mana_abilities_while_paying(state: GameState, who: str,
+                                paying: int) -> list[tuple[int, int]]:
+    """The mana abilities ``who`` could activate now, while paying a cost of
+    ``paying``'s ability (601.2g, 605.3a): (permanent id, ability index) pairs."""
+    found = []
+    for q, c in characteristics_of(state).items():
+        if q == paying or c.controller != who:
+            continue
+        for a, ref in enumerate(c.abilities):
+            if ref.ability.is_mana_ability and ref.ability.kind is AbilityKind.ACTIVATED \
+                    and not activation_problems(state, q, a, who):
+                found.append((q, a))
+    return found

@@ -22,14 +22,14 @@ their mana values) and {X} mana costs are not tabulated: :func:`is_tabulated` sa
 which are.
 
 Activations that use up nothing (a mana-cost-only ability, or a {Q} ability whose
-permanent another ability can tap again) may repeat; :func:`find_unbounded_loop`
-detects when repeating them makes mana without end (Pili-Pala with Grand Architect).
+permanent another ability can tap again) may repeat (``repeatable``);
+:mod:`~mtglab.engine.payment.loops` finds when repeating them makes mana without end.
 """
 
 from __future__ import annotations
 
 import itertools
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 from mtglab.cards.effects import (
     AddMana,
@@ -42,7 +42,7 @@ from mtglab.cards.effects import (
     SpendRestriction,
 )
 from mtglab.cards.model import Ability, AbilityKind
-from mtglab.engine.activation import activation_problems
+from mtglab.engine.activation import ability_problems
 from mtglab.engine.costs import (
     cost_candidates,
     counted_cost_problems,
@@ -53,16 +53,14 @@ from mtglab.engine.could_produce import could_produce_map, permanent_signature
 from mtglab.engine.hand import functions_in_hand, hand_view
 from mtglab.engine.layers import characteristics_of
 from mtglab.engine.manaflow import mana_triggers
-from mtglab.engine.payment import can_spend, pay_from_pool
 from mtglab.engine.production import ProductionContext, amount_value
-from mtglab.engine.state import GameState, PlayerState, PoolEntry
+from mtglab.engine.state import GameState
 from mtglab.engine.totals import activation_totals
 from mtglab.engine.zones import zone_cards
-from mtglab.errors import UnboundedMana, UnsupportedError
+from mtglab.errors import UnsupportedError
 from mtglab.mana import Mana, ManaCost, SymbolKind
 
-__all__ = ["Source", "apply_uses", "collect_sources", "find_unbounded_loop", "is_tabulated",
-           "least_paid"]
+__all__ = ["Source", "apply_uses", "collect_sources", "is_tabulated", "least_paid"]
 
 _MAX_COMBINATIONS = 64
 
@@ -371,7 +369,7 @@ def _legal_xs(state: GameState, pid: int, i: int, player: str) -> list[int | Non
 
     def legal(x: int | None) -> bool:
         # how many cards or how much energy there is, this search counts itself
-        problems = activation_problems(state, pid, i, player, x=x, mana_paid=True)
+        problems = ability_problems(state, pid, i, player, x=x, mana_paid=True)
         return not problems or not set(problems) - set(
             counted_cost_problems(state, pid, ref, player, x))
 
@@ -517,125 +515,185 @@ def _zone_counts(state: GameState, pid: int, cost: Cost, player: str, x: int | N
     return counts, empties, uses
 
 
+@dataclass
+class _CostParts:
+    """What an ability's costs use, read cost by cost (see :class:`Source`)."""
+
+    uses: set[str] = field(default_factory=set)
+    mana: ManaCost | None = None
+    life: int = 0
+    removed: int = 0  # counters removed (what "the removed counters" add counts, 107.3a)
+    untaps: int | None = None
+    counts: list[tuple[str, int, int]] = field(default_factory=list)
+    empties: list[tuple[str, str]] = field(default_factory=list)
+    #: choices among other permanents: (verb, every combination that may be chosen)
+    choices: list[tuple[str, list[tuple[int, ...]]]] = field(default_factory=list)
+    self_gone: bool = False  # it goes to the graveyard as part of the cost
+
+
+_VERBS = {"sacrifice": "sacrifice", "tap_other": "tap", "untap_other": "untap",
+          "exile": "exile"}
+
+
+def _chosen_permanents(parts: _CostParts, state: GameState, pid: int, cost: Cost,
+                       player: str, xv: int) -> None:
+    """Sacrifice, tap, untap or exile permanents: itself, or a choice among others."""
+    need = amount_value(cost.amount, ProductionContext(state, pid, player, x=xv))
+    if cost.selector is not None and cost.selector.is_self:
+        parts.uses.add(f"sac:{pid}")
+        parts.self_gone = cost.kind == "sacrifice"
+        return
+    cands = cost_candidates(state, pid, cost, player)
+    combos = list(itertools.islice(itertools.combinations(cands, need), _MAX_COMBINATIONS))
+    parts.choices.append((_VERBS[cost.kind], combos))
+
+
+def _read_cost(parts: _CostParts, state: GameState, pid: int, cost: Cost, player: str,
+               x: int | None) -> None:
+    """Add what one cost uses to ``parts`` (118.3; 107.5, 107.6 for {T} and {Q})."""
+    if cost.kind == "tap":
+        parts.uses.add(f"tap:{pid}")
+    elif cost.kind == "untap":
+        parts.uses.add(f"untap:{pid}")
+        parts.untaps = pid
+    elif cost.kind == "mana":
+        parts.mana = cost.mana
+    elif cost.kind == "pay_life":
+        parts.life += cost.amount.value
+    elif cost.kind in ("sacrifice", "tap_other", "untap_other") or (
+            cost.kind == "exile" and cost.zone == "battlefield"):
+        _chosen_permanents(parts, state, pid, cost, player, 1 if x is None else x)
+    elif cost.kind == "forage":
+        # exile three cards from your graveyard (counted) or sacrifice a Food (701.61a)
+        foods = [o for o, q in characteristics_of(state).items()
+                 if q.controller == player and "Food" in q.subtypes]
+        parts.choices.append(("forage", [(), *((f,) for f in foods)]))
+    elif cost.kind in ("remove_counters", "energy", "mill", "discard", "exile", "return"):
+        taken, emptied, used = _zone_counts(state, pid, cost, player, x)
+        parts.counts += taken
+        parts.empties += emptied
+        parts.uses |= used
+        if cost.kind == "remove_counters":
+            parts.removed = -taken[0][1]
+
+
+def _cost_parts(state: GameState, pid: int, i: int, a: Ability, player: str,
+                x: int | None) -> _CostParts:
+    """Every cost of ability ``i`` read (see :func:`_read_cost`)."""
+    parts = _CostParts()
+    for cost in a.costs:
+        _read_cost(parts, state, pid, cost, player, x)
+    if any(r.kind == "once_each_turn" for r in a.restrictions):
+        # "Activate only once each turn" (602.5b): the activation is used up like a
+        # counter removed (Abzan Devotee, Barrels of Blasting Jelly)
+        parts.uses.add(f"once:{pid}:{i}")
+    if parts.self_gone and not state.permanents[pid].is_token and \
+            state.permanents[pid].owner == player:
+        parts.counts.append((f"graveyard:{player}", 1,
+                             len(zone_cards(state, player, "graveyard"))))
+    return parts
+
+
+def _damage(state: GameState, pid: int, a: Ability, player: str, xv: int) -> int:
+    """Life its controller loses as it resolves: "This land deals 1 damage to you"
+    happens before the cost it pays for is paid, so it lowers the life left for
+    Phyrexian symbols (CR 119.4)."""
+    return sum(amount_value(e.amount, ProductionContext(state, pid, player, x=xv))
+               for e in a.effects
+               if (isinstance(e, DealDamage) and e.to == "you" and e.condition is None)
+               or (isinstance(e, LoseLife) and e.player in ("you", "each player")))
+
+
+_PREFIX = {"sacrifice": "sac", "exile": "sac", "tap": "tap", "untap": "untapped",
+           "forage": "sac"}
+
+
+@dataclass
+class _Chosen:
+    """One combination of the permanents a cost chooses: what it adds to the uses and
+    counts, the ``costs=`` to pass, and what the sacrificed (or exiled) ones were."""
+
+    uses: set[str] = field(default_factory=set)
+    counts: list[tuple[str, int, int]] = field(default_factory=list)
+    costs: list[tuple[str, tuple[int, ...]]] = field(default_factory=list)
+    that: int | None = None
+    sacrificed: frozenset[str] = frozenset()
+
+
+def _chosen(state: GameState, player: str, parts: _CostParts,
+            combo: tuple[tuple[int, ...], ...]) -> _Chosen:
+    out = _Chosen()
+    yard = len(zone_cards(state, player, "graveyard"))
+    for (verb, _c), chosen in zip(parts.choices, combo, strict=True):
+        out.costs.append((verb, chosen))
+        if verb == "forage" and not chosen:  # the graveyard way
+            out.counts.append((f"graveyard:{player}", -3, yard))
+        out.uses.update(f"{_PREFIX[verb]}:{o}" for o in chosen)
+        if verb in ("sacrifice", "forage"):
+            out.counts += [(f"graveyard:{player}", 1, yard) for o in chosen
+                           if not state.permanents[o].is_token
+                           and state.permanents[o].owner == player]
+        if verb in ("sacrifice", "exile") and chosen:
+            out.that = chosen[0]
+            cmap = could_produce_map(state)  # (computed once per state, on demand)
+            out.sacrificed = frozenset().union(*(cmap.get(o, frozenset()) for o in chosen))
+    return out
+
+
+def _label(name: str, pid: int, i: int, x: int | None,
+           costs: list[tuple[str, tuple[int, ...]]]) -> str:
+    return f"{name} #{pid} [{i}]" + (f" (X={x})" if x is not None else "") + "".join(
+        f" ({verb} #{','.join(map(str, ch))})" if ch else f" ({verb})" for verb, ch in costs)
+
+
 def _expand(state: GameState, pid: int, i: int, player: str,
             memo: dict[tuple[object, ...], tuple[tuple[Mana, Mana], ...]] | None = None,
             key: tuple[object, ...] | None = None, *, x: int | None = None,
             zone: str | None = None) -> list[Source]:
-
+    """The sources of ability ``i`` of ``pid`` with X = ``x``: one per combination of
+    the permanents its costs choose (``memo``/``key``: totals shared by permanents of
+    one signature)."""
     c = characteristics_of(state)[pid]
     a = c.abilities[i].ability
-    xv = 1 if x is None else x
-    uses = set()
-    mana_cost: ManaCost | None = None
-    life = 0
-    removed = 0
-    untaps = None
-    counts: list[tuple[str, int, int]] = []
-    empties: list[tuple[str, str]] = []
-    choice_sets: list[tuple[str, list[tuple[int, ...]]]] = []
-    self_gone = False  # it leaves for the graveyard as part of the cost
-    for cost in a.costs:
-        if cost.kind == "tap":
-            uses.add(f"tap:{pid}")
-        elif cost.kind == "untap":
-            uses.add(f"untap:{pid}")
-            untaps = pid
-        elif cost.kind == "mana":
-            mana_cost = cost.mana
-        elif cost.kind == "pay_life":
-            life += cost.amount.value
-        elif cost.kind in ("sacrifice", "tap_other", "untap_other") or (
-                cost.kind == "exile" and cost.zone == "battlefield"):
-            need = amount_value(cost.amount, ProductionContext(state, pid, player, x=xv))
-            if cost.selector is not None and cost.selector.is_self:
-                uses.add(f"sac:{pid}")
-                self_gone = cost.kind == "sacrifice"
-                continue
-            cands = cost_candidates(state, pid, cost, player)
-            combos = list(itertools.islice(itertools.combinations(cands, need),
-                                           _MAX_COMBINATIONS))
-            verb = {"sacrifice": "sacrifice", "tap_other": "tap", "untap_other": "untap",
-                    "exile": "exile"}[cost.kind]
-            choice_sets.append((verb, combos))
-        elif cost.kind == "forage":
-            # exile three cards from your graveyard (counted) or sacrifice a Food (701.61a)
-            foods = [o for o, q in characteristics_of(state).items()
-                     if q.controller == player and "Food" in q.subtypes]
-            choice_sets.append(("forage", [(), *((f,) for f in foods)]))
-        elif cost.kind in ("remove_counters", "energy", "mill", "discard", "exile", "return"):
-            taken, emptied, used = _zone_counts(state, pid, cost, player, x)
-            counts += taken
-            empties += emptied
-            uses |= used
-            if cost.kind == "remove_counters":
-                removed = -taken[0][1]
-    if any(r.kind == "once_each_turn" for r in a.restrictions):
-        # "Activate only once each turn" (602.5b): the activation is used up like a
-        # counter removed (Abzan Devotee, Barrels of Blasting Jelly)
-        uses.add(f"once:{pid}:{i}")
-    if self_gone and not state.permanents[pid].is_token and \
-            state.permanents[pid].owner == player:
-        counts.append((f"graveyard:{player}", 1, len(zone_cards(state, player, "graveyard"))))
-    base_uses = frozenset(uses)
+    parts = _cost_parts(state, pid, i, a, player, x)
+    base_uses = frozenset(parts.uses)
     repeatable = not any(u.startswith(("tap:", "sac:", "untap:", "once:", "card:"))
-                         for u in base_uses) and not choice_sets and not empties
+                         for u in base_uses) and not parts.choices and not parts.empties
     restriction = next((e.restriction for e in a.effects if isinstance(e, AddMana)), None)
-    # "This land deals 1 damage to you" happens as the ability resolves, before the cost
-    # it pays for is paid: it lowers the life left for Phyrexian symbols (CR 119.4)
-    damage = sum(amount_value(e.amount, ProductionContext(state, pid, player, x=xv))
-                 for e in a.effects
-                 if (isinstance(e, DealDamage) and e.to == "you" and e.condition is None)
-                 or (isinstance(e, LoseLife) and e.player in ("you", "each player")))
+    damage = _damage(state, pid, a, player, 1 if x is None else x)
+    snow = "Snow" in c.supertypes
     sources = []
-    for combo in itertools.product(*[combos for _v, combos in choice_sets]) or [()]:
-        extra: set[str] = set()
-        more: list[tuple[str, int, int]] = []
-        costs: list[tuple[str, tuple[int, ...]]] = []
-        that = None
-        sacrificed: frozenset[str] = frozenset()
-        for (verb, _c), chosen in zip(choice_sets, combo, strict=True):
-            costs.append((verb, chosen))
-            if verb == "forage" and not chosen:  # the graveyard way
-                more.append((f"graveyard:{player}", -3,
-                             len(zone_cards(state, player, "graveyard"))))
-            prefix = {"sacrifice": "sac", "exile": "sac", "tap": "tap",
-                      "untap": "untapped", "forage": "sac"}[verb]
-            extra.update(f"{prefix}:{o}" for o in chosen)
-            if verb in ("sacrifice", "forage"):
-                more += [(f"graveyard:{player}", 1, len(zone_cards(state, player, "graveyard")))
-                         for o in chosen if not state.permanents[o].is_token
-                         and state.permanents[o].owner == player]
-            if verb in ("sacrifice", "exile") and chosen:
-                that = chosen[0]
-                cmap = could_produce_map(state)  # (computed once per state, on demand)
-                sacrificed = frozenset().union(*(cmap.get(o, frozenset()) for o in chosen))
-        if memo is not None and key is not None and not choice_sets:
+    for combo in itertools.product(*[combos for _v, combos in parts.choices]) or [()]:
+        ch = _chosen(state, player, parts, combo)
+        if memo is not None and key is not None and not parts.choices:
             if key not in memo:
-                memo[key] = _split_options(state, pid, i, player, removed, that, sacrificed, x)
+                memo[key] = _split_options(state, pid, i, player, parts.removed, ch.that,
+                                           ch.sacrificed, x)
             pairs = memo[key]
         else:
-            pairs = _split_options(state, pid, i, player, removed, that, sacrificed, x)
+            pairs = _split_options(state, pid, i, player, parts.removed, ch.that,
+                                   ch.sacrificed, x)
         if not pairs:
             continue
-        free: tuple[Mana, ...] = ()
-        snow = "Snow" in c.supertypes
         free_snow = _triggers_snow(state, pid, player, pairs, a.has_tap_cost)
-        if restriction is None and not snow and not free_snow:
-            # unrestricted and all of one kind: the totals are enough
-            options = tuple(dict.fromkeys(t for t, _f in pairs))
-        else:
-            options = tuple(t for t, _f in pairs)
-            if any(f for _t, f in pairs):
-                free = tuple(f for _t, f in pairs)
-        label = f"{c.name} #{pid} [{i}]" + (f" (X={x})" if x is not None else "") + "".join(
-            f" ({verb} #{','.join(map(str, ch))})" if ch else f" ({verb})"
-            for verb, ch in costs)
-        sources.append(Source(label, pid, i, a.text, base_uses | frozenset(extra), options,
-                              mana_cost, life, restriction, repeatable, untaps, tuple(costs),
-                              a.has_tap_cost, damage=damage, free=free,
-                              counts=_merge_counts([*counts, *more]), empties=tuple(empties),
-                              zone=zone, x=x, snow=snow, free_snow=free_snow))
+        options, free = _options_of(pairs, restriction is None and not snow and not free_snow)
+        sources.append(Source(
+            _label(c.name, pid, i, x, ch.costs), pid, i, a.text, base_uses | frozenset(ch.uses),
+            options, parts.mana, parts.life, restriction, repeatable, parts.untaps,
+            tuple(ch.costs), a.has_tap_cost, damage=damage, free=free,
+            counts=_merge_counts([*parts.counts, *ch.counts]), empties=tuple(parts.empties),
+            zone=zone, x=x, snow=snow, free_snow=free_snow))
     return sources
+
+
+def _options_of(pairs: tuple[tuple[Mana, Mana], ...], plain: bool) \
+        -> tuple[tuple[Mana, ...], tuple[Mana, ...]]:
+    """The totals, and (where some come from triggers) the part of each the triggers
+    add; ``plain``: unrestricted and all of one kind, so the totals are enough."""
+    if plain:
+        return tuple(dict.fromkeys(t for t, _f in pairs)), ()
+    options = tuple(t for t, _f in pairs)
+    return options, (tuple(f for _t, f in pairs) if any(f for _t, f in pairs) else ())
 
 
 def _triggers_snow(state: GameState, pid: int, player: str,
@@ -661,22 +719,6 @@ def _merge_counts(counts: list[tuple[str, int, int]]) -> tuple[tuple[str, int, i
     return tuple((r, d, level) for r, (d, level) in sorted(out.items()))
 
 
-def _pay(pool: Mana, cost: ManaCost | None) -> Mana | None:
-    """Pay a cost from a pool deterministically (colored first, generic from the most
-    plentiful type); None if it can't be paid."""
-    if cost is None:
-        return pool
-
-    plan = pay_from_pool(PlayerState("loop", 0, (PoolEntry(pool),)), cost)
-    if plan is None:
-        return None
-    left, _life = plan
-    total = Mana()
-    for e in left:
-        total = total + e.mana
-    return total
-
-
 def least_paid(cost: ManaCost | None) -> int | None:
     """The fewest units of mana that pay ``cost`` (a {2/W} is paid with one W, CR
     107.4e); None when a symbol may be paid otherwise than with mana (Phyrexian: life,
@@ -693,106 +735,3 @@ def least_paid(cost: ManaCost | None) -> int | None:
         else:
             return None
     return n
-
-
-def _may_gain(s: Source) -> bool:
-    """Whether one activation may leave more mana in total than it took."""
-    paid = least_paid(s.cost)
-    return paid is None or any(len(o) > paid for o in s.options)
-
-
-def find_unbounded_loop(sources: list[Source], tapped_now: frozenset[int] = frozenset(),
-                        seed: Mana | None = None, max_depth: int = 10) -> list[str] | None:
-    """A sequence of activations that can repeat and leaves more mana each time.
-
-    Only activations that can be enabled again can loop: ones that use up nothing but
-    mana, and ones whose {T} another ability's {Q} (or "untap" cost) undoes. The search
-    runs over the tapped state of the permanents involved with the mana made so far
-    (a Karp-Miller search): coming back to the same state with at least as much of
-    every type and more in total is a loop without end. ``seed`` is the mana available
-    to start it (the pool and the other sources).
-    """
-    reenabled = {s.untaps for s in sources if s.untaps is not None} | {
-        int(u.split(":")[1]) for s in sources for u in s.uses if u.startswith("untapped:")}
-    loopers = [s for s in sources  # (what uses up energy or cards runs out: no loop)
-               if all(u.startswith(("tap:", "untap:", "untapped:")) for u in s.uses)
-               and not any(d < 0 for _r, d, _level in s.counts) and not s.empties
-               and (s.repeatable or s.untaps is not None
-                    or any(u.startswith("untapped:") for u in s.uses)
-                    or any(u == f"tap:{p}" for p in reenabled for u in s.uses))]
-    if not loopers or not any(_may_gain(s) for s in loopers):
-        # every repeatable activation pays at least as much mana as it makes: no
-        # sequence of them ends with more mana in total, so none repeats without end
-        return None
-
-    def step(tapped: frozenset[int], s: Source) -> frozenset[int] | None:
-        # loopers use only tap and untap statuses: nothing is used up
-        after = apply_uses(s, tapped, frozenset())
-        return None if after is None else after[0]
-
-    relevant = {int(u.split(":")[1]) for s in loopers for u in s.uses}
-    start = frozenset(p for p in tapped_now if p in relevant)
-    # States already explored, by tapped status: (pool, depth). A state with no more
-    # mana, reached no earlier, can't start a loop the other didn't (whatever repeats
-    # from it repeats from there too), so it is not explored again: the search visits
-    # each maximal pool once per status instead of every sequence of choices.
-    explored: dict[frozenset[int], list[tuple[Mana, int]]] = {}
-
-    def dfs(tapped: frozenset[int], pool: Mana, path: list[str],
-            seen: list[tuple[frozenset[int], Mana]]) -> list[str] | None:
-        if len(path) >= max_depth:
-            return None
-        known = explored.setdefault(tapped, [])
-        depth = len(path)
-        if any(d <= depth and p >= pool for p, d in known):
-            return None
-        known[:] = [(p, d) for p, d in known if not (depth <= d and pool >= p)]
-        known.append((pool, depth))
-        for s in loopers:
-            nxt = step(tapped, s)
-            if nxt is None:
-                continue
-            paid = _pay(pool, s.cost)
-            if paid is None:
-                continue
-            for option in s.options:
-                new_pool = paid + option
-                trail = [*path, s.label]
-                for st, p in seen:
-                    if st == nxt and new_pool >= p and len(new_pool) > len(p):
-                        return trail
-                if any(st == nxt and p >= new_pool for st, p in seen):
-                    continue
-                found = dfs(nxt, new_pool, trail, [*seen, (nxt, new_pool)])
-                if found:
-                    return found
-        return None
-
-    seed = seed if seed is not None else Mana()
-    return dfs(start, seed, [], [(start, seed)])
-
-
-def check_unbounded(state: GameState, player: str, sources: list[Source]) -> None:
-    """Raise :class:`UnboundedMana` if the sources contain a loop without end."""
-    tapped = frozenset(pid for pid, p in state.permanents.items() if p.tapped)
-    # The search pools mana whatever its restrictions: restricted mana is counted only
-    # where it may pay every mana cost a loop could need (106.6; Grand Architect's mana
-    # pays Pili-Pala's {2} but not a creature's). A loop missed this way is still found
-    # by the exact search, which follows restrictions.
-    chars = characteristics_of(state)
-    costly = [t for t in sources if t.cost is not None and len(t.cost)]
-    usable = []
-    for s in sources:
-        if s.restriction is not None and any(
-                not can_spend(s.restriction, "ability", source=chars.get(t.permanent_id),
-                              cost=t.cost)
-                for t in costly):
-            s = replace(s, options=(Mana(),))
-        usable.append(s)
-    seed = state.player(player).pool_mana
-    for s in usable:
-        if s.cost is None and not s.repeatable:
-            seed = seed + max(s.options, key=len)
-    loop = find_unbounded_loop(usable, tapped, seed)
-    if loop:
-        raise UnboundedMana(loop)

@@ -1,0 +1,141 @@
+"""Loops of mana abilities that make mana without end (CR 605.3a, 732.1b).
+
+Activations that use up nothing (a mana-cost-only ability, or a {Q} ability whose
+permanent another ability can tap again) may repeat; :func:`find_unbounded_loop`
+detects when repeating them makes more mana each time (Pili-Pala with Grand Architect),
+and :func:`check_unbounded` raises :class:`~mtglab.errors.UnboundedMana` for such a board:
+a question about available mana there has no finite answer.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from mtglab.engine.layers import characteristics_of
+from mtglab.engine.payment.pool import pay_from_pool
+from mtglab.engine.payment.sources import Source, apply_uses, least_paid
+from mtglab.engine.payment.spending import can_spend
+from mtglab.engine.state import GameState, PlayerState, PoolEntry
+from mtglab.errors import UnboundedMana
+from mtglab.mana import Mana, ManaCost
+
+__all__ = ["check_unbounded", "find_unbounded_loop"]
+
+
+def _pay(pool: Mana, cost: ManaCost | None) -> Mana | None:
+    """Pay a cost from a pool deterministically (colored first, generic from the most
+    plentiful type); None if it can't be paid."""
+    if cost is None:
+        return pool
+
+    plan = pay_from_pool(PlayerState("loop", 0, (PoolEntry(pool),)), cost)
+    if plan is None:
+        return None
+    left, _life = plan
+    total = Mana()
+    for e in left:
+        total = total + e.mana
+    return total
+
+
+def _may_gain(s: Source) -> bool:
+    """Whether one activation may leave more mana in total than it took."""
+    paid = least_paid(s.cost)
+    return paid is None or any(len(o) > paid for o in s.options)
+
+
+def find_unbounded_loop(sources: list[Source], tapped_now: frozenset[int] = frozenset(),
+                        seed: Mana | None = None, max_depth: int = 10) -> list[str] | None:
+    """A sequence of activations that can repeat and leaves more mana each time.
+
+    Only activations that can be enabled again can loop: ones that use up nothing but
+    mana, and ones whose {T} another ability's {Q} (or "untap" cost) undoes. The search
+    runs over the tapped state of the permanents involved with the mana made so far
+    (a Karp-Miller search): coming back to the same state with at least as much of
+    every type and more in total is a loop without end. ``seed`` is the mana available
+    to start it (the pool and the other sources).
+    """
+    reenabled = {s.untaps for s in sources if s.untaps is not None} | {
+        int(u.split(":")[1]) for s in sources for u in s.uses if u.startswith("untapped:")}
+    loopers = [s for s in sources  # (what uses up energy or cards runs out: no loop)
+               if all(u.startswith(("tap:", "untap:", "untapped:")) for u in s.uses)
+               and not any(d < 0 for _r, d, _level in s.counts) and not s.empties
+               and (s.repeatable or s.untaps is not None
+                    or any(u.startswith("untapped:") for u in s.uses)
+                    or any(u == f"tap:{p}" for p in reenabled for u in s.uses))]
+    if not loopers or not any(_may_gain(s) for s in loopers):
+        # every repeatable activation pays at least as much mana as it makes: no
+        # sequence of them ends with more mana in total, so none repeats without end
+        return None
+
+    def step(tapped: frozenset[int], s: Source) -> frozenset[int] | None:
+        # loopers use only tap and untap statuses: nothing is used up
+        after = apply_uses(s, tapped, frozenset())
+        return None if after is None else after[0]
+
+    relevant = {int(u.split(":")[1]) for s in loopers for u in s.uses}
+    start = frozenset(p for p in tapped_now if p in relevant)
+    # States already explored, by tapped status: (pool, depth). A state with no more
+    # mana, reached no earlier, can't start a loop the other didn't (whatever repeats
+    # from it repeats from there too), so it is not explored again: the search visits
+    # each maximal pool once per status instead of every sequence of choices.
+    explored: dict[frozenset[int], list[tuple[Mana, int]]] = {}
+
+    def dfs(tapped: frozenset[int], pool: Mana, path: list[str],
+            seen: list[tuple[frozenset[int], Mana]]) -> list[str] | None:
+        if len(path) >= max_depth:
+            return None
+        known = explored.setdefault(tapped, [])
+        depth = len(path)
+        if any(d <= depth and p >= pool for p, d in known):
+            return None
+        known[:] = [(p, d) for p, d in known if not (depth <= d and pool >= p)]
+        known.append((pool, depth))
+        for s in loopers:
+            nxt = step(tapped, s)
+            if nxt is None:
+                continue
+            paid = _pay(pool, s.cost)
+            if paid is None:
+                continue
+            for option in s.options:
+                new_pool = paid + option
+                trail = [*path, s.label]
+                for st, p in seen:
+                    if st == nxt and new_pool >= p and len(new_pool) > len(p):
+                        return trail
+                if any(st == nxt and p >= new_pool for st, p in seen):
+                    continue
+                found = dfs(nxt, new_pool, trail, [*seen, (nxt, new_pool)])
+                if found:
+                    return found
+        return None
+
+    seed = seed if seed is not None else Mana()
+    return dfs(start, seed, [], [(start, seed)])
+
+
+def check_unbounded(state: GameState, player: str, sources: list[Source]) -> None:
+    """Raise :class:`UnboundedMana` if the sources contain a loop without end."""
+    tapped = frozenset(pid for pid, p in state.permanents.items() if p.tapped)
+    # The search pools mana whatever its restrictions: restricted mana is counted only
+    # where it may pay every mana cost a loop could need (106.6; Grand Architect's mana
+    # pays Pili-Pala's {2} but not a creature's). A loop missed this way is still found
+    # by the exact search, which follows restrictions.
+    chars = characteristics_of(state)
+    costly = [t for t in sources if t.cost is not None and len(t.cost)]
+    usable = []
+    for s in sources:
+        if s.restriction is not None and any(
+                not can_spend(s.restriction, "ability", source=chars.get(t.permanent_id),
+                              cost=t.cost)
+                for t in costly):
+            s = replace(s, options=(Mana(),))
+        usable.append(s)
+    seed = state.player(player).pool_mana
+    for s in usable:
+        if s.cost is None and not s.repeatable:
+            seed = seed + max(s.options, key=len)
+    loop = find_unbounded_loop(usable, tapped, seed)
+    if loop:
+        raise UnboundedMana(loop)

@@ -1,0 +1,353 @@
+"""The exact search over states of available mana (CR 605.3a, 107.5, 107.6, 106.6, 119.4).
+
+Listing outcomes where an activation becomes legal only after another changes a tapped
+status (Springleaf Drum tapping an untapped Pili-Pala, whose {Q} then untaps it), and
+every question where a filter may repeat, are answered by a search over states: the
+tapped status of the permanents, what was sacrificed or used up, the pool (one amount
+per spending restriction) and the life lost. Sources that nothing else interacts with
+are used first, folded into a frontier of maximal pools; of activations that differ
+only by swapping identical permanents, one is tried. A state reached again with at
+least as much of everything and more of something, on the same path, is a loop that
+repeats without end (a Karp-Miller search): UnboundedMana. Otherwise the search ends
+(Dickson's lemma) and is exact, but it is exponential: large boards can take long or
+raise TooManyOutcomes after MAX_SEARCH_STATES states.
+"""
+
+from __future__ import annotations
+
+from collections import Counter, defaultdict
+from dataclasses import dataclass
+from typing import Any
+
+from mtglab.engine.could_produce import permanent_signature
+from mtglab.engine.layers import characteristics_of
+from mtglab.engine.payment.model import Restr, symbol_class
+from mtglab.engine.payment.pool import pay_from_pool
+from mtglab.engine.payment.problem import ManaProblem, Reserve, SnowMana, pool_key, spendable
+from mtglab.engine.payment.sources import Source, apply_uses
+from mtglab.engine.state import GameState, PlayerState, PoolEntry
+from mtglab.errors import TooManyOutcomes, UnboundedMana
+from mtglab.mana import MANA_TYPES, Mana, ManaCost, ManaSymbol, SymbolKind
+
+__all__ = ["MAX_SEARCH_STATES", "Explored", "PoolVector", "explore", "explored_pays",
+           "mana_problem", "merged_mana"]
+
+
+def mana_problem(state: GameState, player: str, *, reserve: Reserve | None = None,
+                 snow: bool = False) -> ManaProblem:
+    """:meth:`ManaProblem.of`, with the exact search run first where the problem needs it
+    (raising UnboundedMana on a loop the shallow check of the sources missed)."""
+    prob = ManaProblem.of(state, player, reserve=reserve, snow=snow)
+    if prob.dynamic:
+        explore(prob)
+    return prob
+
+
+MAX_SEARCH_STATES = 200_000
+
+# A pool in the search is a vector of counts: six types (WUBRGC) per spending restriction
+# (index 0: unrestricted mana), so comparing and adding pools is cheap.
+PoolVector = tuple[int, ...]
+_T = {t: n for n, t in enumerate(MANA_TYPES)}
+
+
+@dataclass
+class Explored:
+    restrictions: list[Restr]
+    pools: list[tuple[PoolVector, int]]  # maximal (pool, life lost) pairs
+    paths: dict[int, list[tuple[Source, Mana]]]  # index in pools -> activations (if kept)
+
+
+def _rindex(restrictions: list[Restr], r: Restr) -> int:
+    for k, known in enumerate(restrictions):
+        if known == r:
+            return k
+    restrictions.append(r)
+    return len(restrictions) - 1
+
+
+def _vec(m: Mana, k: int, width: int) -> PoolVector:
+    out = [0] * width
+    for t in m.types:
+        out[6 * k + _T[t]] = m[t]
+    return tuple(out)
+
+
+def _covers(a: PoolVector, b: PoolVector) -> bool:
+    """Whether pool a has at least as much of every (restriction, type) as b."""
+    return all(map(int.__ge__, a, b))
+
+
+def _plus(a: PoolVector, b: PoolVector) -> PoolVector:
+    return tuple(map(int.__add__, a, b))
+
+
+def _pool_payments(pool: PoolVector, cost: ManaCost, restrictions: list[Restr],
+                   life_left: int, source: Any = None) -> list[tuple[PoolVector, int]]:
+    """Every (pool left, life paid) after paying an ability's ``cost`` from ``pool``
+    (``source``: the permanent whose ability it is, for restrictions that name it)."""
+    out: set[tuple[PoolVector, int]] = set()
+    slots = [n for n, c in enumerate(pool) if c]
+    may = {(n, g): spendable(restrictions[n // 6], "ability", generic=g, cost=cost,
+                           source=source)
+                 for n in slots for g in (False, True)}
+    snowy = {n: spendable(restrictions[n // 6], "ability", generic=True, snow=True,
+                           cost=cost, source=source) for n in slots}
+
+    def take(p: PoolVector, n: int) -> PoolVector:
+        return (*p[:n], p[n] - 1, *p[n + 1:])
+
+    def rec(p: PoolVector, syms: list[Any], life: int) -> None:
+        if not syms:
+            out.add((p, life))
+            return
+        s, rest = syms[0], syms[1:]
+        if s.kind in (SymbolKind.GENERIC, SymbolKind.VARIABLE, SymbolKind.SNOW):
+            n = s.generic if s.kind is SymbolKind.GENERIC else (1 if s.kind is
+                                                                  SymbolKind.SNOW else 0)
+            if n == 0:
+                rec(p, rest, life)
+                return
+            for slot in slots:
+                if p[slot] and (snowy[slot] if s.kind is SymbolKind.SNOW
+                                else may[(slot, True)]):
+                    rec(take(p, slot), [_generic(n - 1), *rest], life)
+            return
+        allowed = symbol_class(s.kind, s.colors)[1]
+        for slot in slots:
+            if MANA_TYPES[slot % 6] in allowed and p[slot] and may[(slot, False)]:
+                rec(take(p, slot), rest, life)
+        if s.kind is SymbolKind.MONOCOLORED_HYBRID:
+            rec(p, [_generic(2), *rest], life)
+        if s.kind in (SymbolKind.PHYREXIAN, SymbolKind.HYBRID_PHYREXIAN) and \
+                life_left - life >= 2:
+            rec(p, rest, life + 2)
+
+    rec(pool, list(cost.symbols), 0)
+    return list(out)
+
+
+def _static_indices(prob: ManaProblem) -> set[int]:
+    """Sources that can be used first, once, whatever else happens: ready, no mana cost
+    or life, nothing they use shared with another source, and no status of theirs that
+    another source changes back (a {T} nothing untaps, a {Q} nothing taps). Using them
+    first is never worse (more mana never hurts, and a permanent they sacrifice can
+    always be sacrificed last)."""
+    count: Counter[str] = Counter(u for s in prob.merged for u in s.uses)
+    out = set()
+    for i, s in enumerate(prob.merged):
+        if not s.ready or (s.cost is not None and len(s.cost)) or s.life or s.repeatable \
+                or s.counts or s.empties:
+            continue
+        if any(count[u] > 1 for u in s.uses):
+            continue
+        clash = False
+        for u in s.uses:
+            kind, _, rest = u.partition(":")
+            pid = rest.split(":")[0]
+            if kind == "tap" and (count[f"untap:{pid}"] or count[f"untapped:{pid}"]):
+                clash = True
+            if kind in ("untap", "untapped") and count[f"tap:{pid}"]:
+                clash = True
+        if not clash:
+            out.add(i)
+    # a sacrifice is used "first" only if every ability of what it sacrifices is too
+    # (then it can be done last); otherwise the search must see the permanent go
+    by_perm: dict[int, set[int]] = defaultdict(set)
+    for i, s in enumerate(prob.merged):
+        by_perm[s.permanent_id].add(i)
+    changed = True
+    while changed:
+        changed = False
+        for i in sorted(out):
+            s = prob.merged[i]
+            for u in s.uses:
+                if u.startswith("sac:") and int(u[4:]) != s.permanent_id and \
+                        not by_perm[int(u[4:])] <= out:
+                    out.discard(i)
+                    changed = True
+                    break
+    return out
+
+
+def explore(prob: ManaProblem, *, keep_paths: bool = False,
+            max_states: int = MAX_SEARCH_STATES) -> Explored:
+    """The exact search (see above); cached on the problem unless paths are kept."""
+
+    cached = prob.__dict__.get("_explored")
+    if cached is not None and not keep_paths:
+        return cached  # type: ignore[no-any-return]
+    # (a search stopped by max_states raises and caches nothing)
+    state = prob.state
+    chars = characteristics_of(state)
+    player = state.player(prob.player)
+    restrictions: list[Restr] = [None]
+    sources = prob.merged
+    for e in player.pool:
+        _rindex(restrictions, pool_key(e, prob.snow))
+    rix = [_rindex(restrictions, s.restriction) for s in sources]
+    snowy = _rindex(restrictions, SnowMana(None)) if prob.snow else 0  # snow trigger mana
+    width = 6 * len(restrictions)
+    start: PoolVector = (0,) * width
+    for e in player.pool:
+        start = _plus(start, _vec(e.mana, _rindex(restrictions, pool_key(e, prob.snow)),
+                                  width))
+    adds = [[_plus(_vec(s.restricted_part(k), rix[i], width),
+                   _vec(s.free[k], snowy if s.free_snow else 0, width))
+             if s.free else _vec(o, rix[i], width) for k, o in enumerate(s.options)]
+            for i, s in enumerate(sources)]
+    static = set() if keep_paths else _static_indices(prob)
+    # 1. the frontier of maximal pools from the static sources
+    frontier: list[PoolVector] = [start]
+    for i in sorted(static):
+        frontier = _maximal_pools([_plus(p, o) for p in frontier for o in adds[i]])
+    dynamic = [i for i in range(len(sources)) if i not in static]
+    tapped0 = frozenset(pid for pid, p in state.permanents.items() if p.tapped)
+    life = player.life
+    seen: dict[tuple[frozenset[int], frozenset[str]], list[tuple[PoolVector, int]]] = \
+        defaultdict(list)
+    results: list[tuple[PoolVector, int]] = []
+    paths: dict[int, list[tuple[Source, Mana]]] = {}
+    count = 0
+
+    # The search is depth first with its own stack (a long chain of activations can't
+    # exhaust Python's): paths and ancestors are linked lists (parent, item), shared by
+    # the states they lead to.
+    _Link = tuple[Any, Any] | None
+
+    def walk(link: _Link) -> list[Any]:
+        items = []
+        while link is not None:
+            link, item = link
+            items.append(item)
+        return items[::-1]
+
+    def visit(pool: PoolVector, paid: int, tapped: frozenset[int], gone: frozenset[str],
+              path: _Link, ancestors: _Link) -> list[tuple[Any, ...]]:
+        """Record one state and return the states one activation away, in order."""
+        nonlocal count
+        key = (tapped, gone)
+        for p, lp in seen[key]:
+            if lp <= paid and _covers(p, pool):
+                return []  # an equal or better state was explored
+        link = ancestors
+        while link is not None:
+            link, (akey, apool, alife) = link
+            if akey == key and alife >= paid and _covers(pool, apool) and pool != apool:
+                raise UnboundedMana([s.label for s, _o in walk(path)])
+        seen[key] = [(p, lp) for p, lp in seen[key] if not (paid <= lp and _covers(pool, p))]
+        seen[key].append((pool, paid))
+        count += 1
+        if count > max_states:
+            raise TooManyOutcomes("states of the available-mana search", None, max_states)
+        if keep_paths:
+            paths[len(results)] = walk(path)
+        results.append((pool, paid))
+        anc = (ancestors, (key, pool, paid))
+        tried: set[object] = set()
+        children: list[tuple[Any, ...]] = []
+        for i in dynamic:
+            s = sources[i]
+            # Permanents with equal signatures and equal status are interchangeable
+            # (every source is generated the same way for each): of two activations
+            # that differ only by such a swap, one is enough (symmetry reduction).
+            shape = (shapes[i], tuple(sorted(
+                (kind, sigs[pid], pid in tapped, f"sac:{pid}" in gone)
+                for kind, pid in refs[i])))
+            if shape in tried:
+                continue
+            nxt = apply_uses(sources[i], tapped, gone)
+            if nxt is None or (s.life and paid + s.life > life):  # 119.4
+                continue
+            tried.add(shape)  # (one that can't be activated stands for no other)
+            if s.cost is not None and len(s.cost):
+                afters = _pool_payments(pool, s.cost, restrictions, life - paid - s.life,
+                                        chars.get(s.permanent_id))
+            else:
+                afters = [(pool, 0)]
+            for after, extra in afters:
+                for o, vec in zip(s.options, adds[i], strict=True):
+                    # life lost: costs, Phyrexian payments, damage
+                    children.append((_plus(after, vec), paid + s.life + extra + s.damage,
+                                     *nxt, (path, (s, o)), anc))
+        return children
+
+    def go(pool: PoolVector, paid: int, tapped: frozenset[int], gone: frozenset[str]) -> None:
+        stack: list[tuple[Any, ...]] = [(pool, paid, tapped, gone, None, None)]
+        while stack:
+            stack.extend(reversed(visit(*stack.pop())))
+
+
+    refs: dict[int, list[tuple[str, int]]] = {}
+    for i in dynamic:
+        out_refs = [("self", sources[i].permanent_id)]
+        for u in sources[i].uses:
+            kind, _, rest = u.partition(":")
+            pid_s, _, extra_ = rest.partition(":")
+            out_refs.append((f"{kind}:{extra_}", int(pid_s)))
+        refs[i] = out_refs
+    # (a card in a hand or graveyard is known by its name: equal names, equal cards)
+    sigs = {pid: permanent_signature(state, pid) if pid in state.permanents
+            else ("card", sources[i].label.split(" #")[0])
+            for i in dynamic for _k, pid in refs[i]}
+    shapes = {i: (sources[i].kind_key(), sources[i].text,
+                  tuple(verb for verb, _ids in sources[i].costs)) for i in dynamic}
+    for p in frontier:
+        go(p, 0, tapped0, frozenset())
+    keep = _maximal_pairs(results)
+    out = Explored(restrictions, [results[k] for k in keep],
+                    {n: paths[k] for n, k in enumerate(keep)} if keep_paths else {})
+    if not keep_paths:
+        prob.__dict__["_explored"] = out
+    return out
+
+
+def _maximal_pools(pools: list[PoolVector]) -> list[PoolVector]:
+    items = sorted(set(pools), key=lambda p: -sum(p))
+    kept: list[PoolVector] = []
+    for p in items:
+        if not any(_covers(k, p) for k in kept):
+            kept.append(p)
+    return kept
+
+
+def _maximal_pairs(results: list[tuple[PoolVector, int]]) -> list[int]:
+    """Indices of the (pool, life lost) pairs no other pair dominates."""
+    order = sorted(range(len(results)), key=lambda k: (-sum(results[k][0]), results[k][1]))
+    kept: list[int] = []
+    for k in order:
+        p, lp = results[k]
+        if not any(results[j][1] <= lp and _covers(results[j][0], p) for j in kept):
+            kept.append(k)
+    return kept
+
+
+def merged_mana(pool: PoolVector) -> Mana:
+    """All the mana of a pool vector, whatever its restrictions."""
+    counts = [0] * 6
+    for n, c in enumerate(pool):
+        counts[n % 6] += c
+    return Mana("".join(t * c for t, c in zip(MANA_TYPES, counts, strict=True)))
+
+
+def explored_pays(prob: ManaProblem, ex: Explored, pool: PoolVector, paid: int, mc: ManaCost,
+                   x: int, spell: Any) -> bool:
+
+    life = prob.state.player(prob.player).life - paid
+    entries = tuple(_entry(m, ex.restrictions[k]) for k in range(len(pool) // 6)
+                    if (m := merged_mana((0,) * 6 * k + pool[6 * k:6 * k + 6])))
+    return pay_from_pool(PlayerState("p", life, entries), mc, x=x,
+                         purpose="spell" if spell is not None else "ability",
+                         spell=spell) is not None
+
+
+def _entry(m: Mana, restr: Any) -> PoolEntry:
+    """A pool entry for mana with this restriction (or :class:`SnowMana` wrapper)."""
+    if isinstance(restr, SnowMana):
+        return PoolEntry(m, restriction=restr.inner, snow=True)
+    return PoolEntry(m, restriction=restr)
+
+
+def _generic(n: int) -> Any:
+
+    return ManaSymbol("{" + str(n) + "}", SymbolKind.GENERIC, generic=n)
