@@ -125,3 +125,22 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
     lines = _corpus_mana_lines()
     parametrize_corpus(metafunc, "corpus_mana_line", lines,
                        [f"{face}: {text[:40]}" for _r, face, text in lines])
+
+
+_RECORDS: dict[str, dict[str, Any]] = {}
+
+
+def corpus_cards(*names: str) -> dict[str, Any]:
+    """The corpus cards of these names, parsed (only them; the records read once per
+    session); skips the test without the corpus."""
+    from mtglab.cards.loaders import cards_from_records, read_records
+
+    path = _need(CORPUS / "cards.jsonl")
+    if not _RECORDS:
+        _fmt, records = read_records(path)
+        _RECORDS.update((r["name"], r) for r in records if "name" in r)
+    missing = [n for n in names if n not in _CARDS]
+    if missing:
+        for card in cards_from_records([_RECORDS[n] for n in missing]):
+            _CARDS[card.name] = card
+    return {n: _CARDS[n] for n in names}

@@ -50,16 +50,15 @@ def _to_your_upkeep(b: ml.Board) -> None:
     b.pass_turn()  # its upkeep trigger waits on the stack (503.1a)
 
 
-def test_the_line_is_read_and_morph_stays_unsupported() -> None:
+def test_the_line_and_morph_are_read() -> None:
     line, morph = SHAPESHIFTER.abilities
     assert line.supported
     e = line.effects[0]
     assert isinstance(e, EntersAsCopy) and e.as_turned_face_up and e.optional
     assert e.duration == UNTIL_FACE_DOWN
     assert [x.values for x in e.exceptions] == [(UPKEEP,)]
-    # casting it face down (702.37c) is not modelled; it is put onto the battlefield
-    # face down as set-up instead (Board.add(face_down=True))
-    assert not morph.supported and morph.problem
+    # morph: it may be cast face down for {3} (702.37c; tests/test_morph_702_37.py)
+    assert morph.supported and morph.keywords == ("Morph",)
 
 
 def test_it_enters_as_a_copy_with_the_upkeep_ability_614_1c_707_9b() -> None:

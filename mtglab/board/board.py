@@ -1209,7 +1209,8 @@ class Board:
              exile: Sequence[CardHandle | int | str] = (),
              discard: Sequence[CardHandle | int | str] = (),
              reveal: Sequence[CardHandle | int | str] = (),
-             modes: Sequence[int] | None = None) -> Permanent | None:
+             modes: Sequence[int] | None = None,
+             face_down: bool | str = False) -> Permanent | None:
         """Cast a spell, paying its cost from the pool (CR 601.2), and resolve it.
 
         For the active player unless ``controller`` says otherwise. A permanent spell
@@ -1232,6 +1233,9 @@ class Board:
         cast this spell, you may reveal a Dragon card from your hand" (601.2f).
         ``modes``: the modes chosen for a modal spell, their indexes in printed order
         from 0, ``modes=[0, 2]``; its ``targets`` are those of the modes chosen (700.2c).
+        ``face_down=True`` casts a card with morph, megamorph or disguise face down as a
+        2/2 creature spell for {3} (702.37c, 702.168a; ``"morph"`` or ``"disguise"`` says
+        which when it has both); :meth:`turn_face_up` turns its permanent face up.
         """
         check.check_player(self.players, controller, "controller", optional=True)
         who = controller or self.active
@@ -1265,7 +1269,8 @@ class Board:
                                 exile=[self.card_id(h, "graveyard", who) for h in exile],
                                 discard=[self.card_id(h, "hand", who) for h in discard],
                                 reveal=[self.card_id(h, "hand", who) for h in reveal],
-                                modes=None if modes is None else tuple(modes))
+                                modes=None if modes is None else tuple(modes),
+                                face_down=face_down)
         self._commit(state, check_state)
         if not resolve and self._state.stack:
             # a handle on the spell while it's on the stack (its cast triggers above it)

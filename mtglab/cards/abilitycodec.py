@@ -42,7 +42,6 @@ from typing import Any, Final
 from mtglab import mana
 from mtglab.cards.ability import Ability
 from mtglab.cards.effects import Effect
-from mtglab.cards.instructions import Instruction
 from mtglab.mana import Mana, ManaCost
 
 __all__ = ["FORMAT", "UnreadableEntry", "allowed_records", "decode_abilities",
@@ -194,14 +193,19 @@ def _anything(_v: Any) -> bool:
     return True
 
 
+def _a_record(v: Any) -> bool:
+    """Whether ``v`` is a record (only records :func:`allowed_records` names are built)."""
+    return dataclasses.is_dataclass(v) and not isinstance(v, type)
+
+
 def _checker(tp: Any) -> Check:
     """Whether a value is of the annotation ``tp`` (the forms records use: classes,
     unions, ``tuple[X, ...]``, fixed tuples, ``frozenset[X]``, literals; anything else
     is not checked)."""
     if tp is Any or tp is object:
         return _anything
-    if tp == Effect:  # records that hold effects hold the general instructions too
-        tp = Effect | Instruction
+    if tp == Effect:  # records that hold effects hold the general grammar's records too
+        return _a_record
     if tp is None or tp is type(None):
         return lambda v: v is None
     if tp is bool:

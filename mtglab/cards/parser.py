@@ -125,10 +125,12 @@ from mtglab.cards.effects import (
 )
 from mtglab.cards.exiletext import exile_with_counters_sentence
 from mtglab.cards.grammar.instructions import InstructionRules, Many
-from mtglab.cards.grammar.statics import StaticRules
+from mtglab.cards.grammar.keywords import KeywordRules
 from mtglab.cards.grammar.loyalty import LoyaltyRules
+from mtglab.cards.grammar.statics import StaticRules
 from mtglab.cards.grammar.triggers import TriggerRules
 from mtglab.cards.instructions import INSTRUCTIONS, ONE_SHOT
+from mtglab.cards.keywords import Keyword, keyword_line
 from mtglab.cards.modetext import read_modes, read_trigger_modes
 from mtglab.cards.planeswalkers import PLANESWALKER_RECORDS, emblem_problem
 from mtglab.cards.searchtext import reread_search
@@ -313,7 +315,7 @@ _PERMANENT_TYPES: Final = ("Artifact", "Battle", "Creature", "Enchantment", "Lan
 
 
 @v_args(inline=True)
-class _ToData(InstructionRules, StaticRules, LoyaltyRules, TriggerRules):
+class _ToData(InstructionRules, StaticRules, LoyaltyRules, TriggerRules, KeywordRules):
     """Builds effect data from the parse tree (rule names match ``oracle.lark``)."""
 
     def _quoted_ability(self, line: str) -> Ability:
@@ -2979,7 +2981,7 @@ _KEYWORD_START: Final = re.compile(
     r"intimidate|islandwalk|forestwalk|swampwalk|mountainwalk|plainswalk|horsemanship|shadow|"
     r"prowess|devoid|persist|undying|wither|infect|convoke|delve|exalted|flanking|phasing|"
     r"banding|rebound|storm|cascade|ascend|riot|decayed|skulk|partner|enchant|sunburst|"
-    r"cumulative upkeep)\b", re.I)
+    r"cumulative upkeep|" + "|".join(k.value for k in Keyword) + r")\b", re.I)
 
 
 _CREW_RE: Final = re.compile(r"^crew (\d+)$", re.I)
@@ -3014,15 +3016,12 @@ def _keyword_ability(text: str, line: str) -> Ability | None:
     result = _parse(text, "keywords")
     if result is None:
         return None
-    effects: list[Any] = []
-    names: list[str] = []
-    for kw, data in result:
-        names.append(kw)
-        if kw == "Enchant":
-            effects.append(StaticModifier("enchant", data))
-        elif kw == "Sunburst":
-            effects.extend(data)
-    return Ability(line, AbilityKind.KEYWORD, True, keywords=tuple(names), effects=tuple(effects))
+    items = [(kw, StaticModifier("enchant", data) if kw == "Enchant" else data)
+             for kw, data in result]
+    try:
+        return keyword_line(line, items)  # the records of mtglab.cards.keywords (702)
+    except ValueError:
+        return None
 
 
 def parse_ability(

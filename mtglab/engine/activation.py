@@ -91,6 +91,7 @@ from mtglab.engine.production import (
     condition_holds,
 )
 from mtglab.engine.selectors import SelectContext, matches
+from mtglab.engine.splitsecond import split_second_problem
 from mtglab.engine.state import BaseValues, EffectRecord, GameState, PermanentState, StackItem
 from mtglab.engine.targeting import choose_targets, groups_of, parts_of, still_legal
 from mtglab.engine.tokencopies import create_token_copies
@@ -98,9 +99,9 @@ from mtglab.engine.triggers import (
     TRIGGER_KIND,
     intervening_if_holds,
     trigger_legal_targets,
-    triggered_by_crime,
     triggered_by_targets,
 )
+from mtglab.engine.ward import triggered_by_targeting
 from mtglab.engine.wording import does, possessive
 from mtglab.engine.zones import card_zone, leave_battlefield, move_to_graveyard
 from mtglab.errors import ChoiceRequired, IllegalActionError, UnsupportedError
@@ -211,6 +212,9 @@ def ability_problems(state: GameState, pid: int, index: int, player: str | None 
         msg = _restriction_problem(r, state, pid, ref, who)
         if msg:
             problems.append(msg)
+    split = None if a.is_mana_ability else split_second_problem(state)  # 702.61a-b
+    if split is not None:
+        problems.append(split)
     if a.supported and _targets_something(a):
         # "with mana value X": some X it may pay gives a target (107.3, 601.2b-c)
         xs: Sequence[int | None] = [x] if x is not None or not needs_x(a) else \
@@ -777,6 +781,7 @@ def begin_activation(state: GameState, pid: int, index: int, *, player: str | No
         state = state.evolve(stack=(*state.stack, item))
         state = state.logged("stack", c.name, "the ability goes on the stack", "602.2a")
         state = triggered_by_targets(state, item)  # its targets (603.2e); a crime (700.13)
+        state = triggered_by_targeting(state, item)  # ward (702.21a)
         result.stack_item = item
     result.state = state
     result.chooser = chooser

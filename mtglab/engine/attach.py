@@ -50,6 +50,7 @@ from mtglab.engine.copies import start_copy_effect
 from mtglab.engine.copysources import Original, start_copy_of
 from mtglab.engine.layers import Characteristics, characteristics_of
 from mtglab.engine.manaflow import Chooser
+from mtglab.engine.protection import protection_from
 from mtglab.engine.selectors import SelectContext, matches
 from mtglab.engine.state import BaseValues, CardInZone, GameState
 from mtglab.engine.triggers import PendingTrigger
@@ -80,6 +81,11 @@ def attach_problem(state: GameState, obj: int, host: int) -> str | None:
     c, h = chars[obj], chars[host]
     if obj == host:
         return f"{c.name} can't be attached to itself (CR 301.5c, 303.4d)"
+    guard = protection_from(state, host, c, obj)
+    if guard is not None and ("Equipment" in c.subtypes or "Aura" in c.subtypes):
+        return (f"{h.name} has {guard.describe()}: it can't be "
+                f"{'equipped' if 'Equipment' in c.subtypes else 'enchanted'} by {c.name} "
+                "(CR 702.16c-d)")
     if "Equipment" in c.subtypes:
         if "Creature" not in c.types and "Creature" in h.types:
             return None

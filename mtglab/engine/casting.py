@@ -11,7 +11,6 @@ it enters as that copy (707.5, 616.1c) with the copied text's own entering abili
 from __future__ import annotations
 
 import itertools
-import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, Final
@@ -58,6 +57,7 @@ from mtglab.cards.effects import (
     StaticModifier,
     Untap,
 )
+from mtglab.cards.keywords import Kicker
 from mtglab.cards.model import Card
 from mtglab.cards.types import (
     BASIC_LAND_TYPES,
@@ -66,6 +66,7 @@ from mtglab.cards.types import (
     LAND_TYPES,
     TypeLine,
 )
+from mtglab.engine.affinity import affinity_reduction, less_generic
 from mtglab.engine.castkeywords import (
     KeywordPayment,
     discard_for_kicker,
@@ -82,6 +83,7 @@ from mtglab.engine.copyspells import (
 )
 from mtglab.engine.countering import counter_spell, counterable_spells
 from mtglab.engine.creating import Creation, TokenKind, create_tokens, perform_create_token
+from mtglab.engine.damage import DamageSource
 from mtglab.engine.delayed import create_delayed, draw_cards, next_spell_counters
 from mtglab.engine.entering import (
     ACTION_CHOICES,
@@ -101,6 +103,9 @@ from mtglab.engine.entering import (
     sacrifice_as_enters,
 )
 from mtglab.engine.exilecounters import copied_card_problem
+from mtglab.engine.facedown import face_down_values
+from mtglab.engine.facedowncast import FACE_DOWN_PAID
+from mtglab.engine.flashback import FLASHBACK_PAID, leaving_stack
 from mtglab.engine.general import is_general, is_spell_rule, performs
 from mtglab.engine.history import (
     history_condition,
@@ -120,12 +125,15 @@ from mtglab.engine.production import (
     cards_to_reveal,
     production_options,
 )
+from mtglab.engine.protection import protection_from
 from mtglab.engine.searching import search_library
 from mtglab.engine.selectors import CardLooks, SelectContext, matches
+from mtglab.engine.splitsecond import split_second_problem
 from mtglab.engine.state import (
     BaseValues,
     CopyEffect,
     EffectRecord,
+    FaceDown,
     GameState,
     PermanentState,
     PoolEntry,
@@ -174,16 +182,16 @@ def _timing_problems(state: GameState, card: Card, who: str) -> list[str]:
     if sorcery_speed and (state.active != who or "main" not in state.phase or state.stack):
         problems.append("it can be cast only in its controller's main phase with an empty "
                         "stack (CR 307.1, 301.1)")
+    split = split_second_problem(state)  # 702.61a
+    if split is not None:
+        problems.append(split)
     return problems
-
-
-_KICKER: Final = re.compile(r"^(Kicker|Multikicker) ((?:\{[^}]+\})+)"
-                            r"(?: and/or ((?:\{[^}]+\})+))?(?: \(|$)")
 
 
 def kicker_costs(card: Card) -> tuple[tuple[ManaCost, ...], bool]:
     """The kicker costs of a card ("Kicker {1}{U} and/or {B}" has two) and whether it
-    is multikicker (CR 702.33a, 702.33c); ``()`` without kicker.
+    is multikicker (CR 702.33a, 702.33c), from its parsed keyword (a
+    :class:`~mtglab.cards.keywords.Kicker`); ``()`` without kicker.
 
     >>> import mtglab as ml
     >>> costs, multi = kicker_costs(ml.Card.from_text(name="Kicked", mana_cost="{1}{G}",
@@ -192,11 +200,10 @@ def kicker_costs(card: Card) -> tuple[tuple[ManaCost, ...], bool]:
     >>> [str(c) for c in costs], multi
     (['{2}{G}', '{U}'], False)
     """
-    for line in card.oracle_text.split("\n"):
-        m = _KICKER.match(line.strip())
-        if m:
-            costs = tuple(ManaCost.parse(g) for g in m.groups()[1:] if g)
-            return costs, m.group(1) == "Multikicker"
+    for a in card.abilities:
+        for e in a.effects if a.supported else ():
+            if isinstance(e, Kicker):
+                return e.costs, e.multi
     discarding = discard_kicker(card)  # "Kicker—{2}{B}, Discard a creature card."
     return ((discarding[0],), False) if discarding is not None else ((), False)
 
@@ -275,7 +282,7 @@ def _cast_permission(state: GameState, card: Card, who: str, cid: int) -> _Permi
                                          "(CR 601.3)"])
     unmet: list[str] = []
     for a in card.abilities:
-        for e in a.effects if a.supported and a.kind.value == "static" else ():
+        for e in a.effects if a.supported and a.kind.value in ("static", "keyword") else ():
             if isinstance(e, CastPermission) and e.selector.is_self and e.zone == zone:
                 need = e.condition
                 if need is not None and not history_condition(need.kind, state, who,
@@ -347,7 +354,8 @@ def put_spell_on_stack(state: GameState, card: Card, who: str, *, x: int | None 
     sizes: tuple[int, ...] | None = None
     general = None if card.is_permanent_card else instructions_of(played)
     if general is not None:  # each word "target" chosen in the text's order (601.2c)
-        groups = choose_targets(state, parts_of(general), targets, None, who, label)
+        groups = choose_targets(state, parts_of(general), targets, None, who, label,
+                                source_looks=_spell_looks(card, who))  # 702.16b
         targets = [t for g in groups for t in g]
         sizes = tuple(len(g) for g in groups)
     else:  # one list of every target (a list per word "target" is the general way's)
@@ -359,6 +367,7 @@ def put_spell_on_stack(state: GameState, card: Card, who: str, *, x: int | None 
             _spell_target_problems(state, played, who, targets)
     paid_kicks = kicks(card, kicked)
     total = with_strive(card, _with_kicker(card, cost, paid_kicks), len(targets))
+    total = less_generic(total, affinity_reduction(state, card, who))  # 702.41a, 601.2f
     state, total, by_keywords = pay_with_keywords(state, card, who, total, convoke=convoke,
                                                   delve=delve,  # 702.51, 702.66
                                                   casting_id=from_card)
@@ -401,6 +410,10 @@ def put_spell_on_stack(state: GameState, card: Card, who: str, *, x: int | None 
                                               *by_keywords.as_paid(),
                                               ("discarded_mana_value", discarded),
                                               ("revealed_or_controlled", revealed),
+                                              (FLASHBACK_PAID, (
+                                                  allowed is not None and
+                                                  allowed.permission.keyword == "Flashback")
+                                               or None),
                                               ("escaped", (allowed is not None and
                                                allowed.permission.keyword == "Escape") or None),
                                               ("target_sizes", sizes))
@@ -884,16 +897,24 @@ def _on_target(state: GameState, e: GainControl | Untap | GrantAbilities, card: 
                         rule)
 
 
-def _legal_targets(state: GameState, sel: Selector, who: str
+def _spell_looks(card: Card, who: str) -> CardLooks:
+    """A spell's characteristics: its card's (112.3a), for protection (702.16b, e)."""
+    return CardLooks(BaseValues.of_card(card), who)
+
+
+def _legal_targets(state: GameState, sel: Selector, who: str, card: Card | None = None,
                    ) -> tuple[dict[int, Characteristics], list[int]]:
     """The permanents a spell's "target ..." may choose (CR 115.1), with everyone's
-    characteristics for messages."""
+    characteristics for messages; not those with protection from the spell ``card``
+    (702.16b)."""
 
     chars = characteristics_of(state)
     ctx = SelectContext(None, who)
+    looks = _spell_looks(card, who) if card is not None else None
     return chars, [pid for pid, c in chars.items()
                    if matches(sel, pid, c, ctx, tapped=state.permanents[pid].tapped,
-                              is_token=state.permanents[pid].is_token)]
+                              is_token=state.permanents[pid].is_token)
+                   and (looks is None or protection_from(state, pid, looks) is None)]
 
 
 def _spell_target_problems(state: GameState, card: Card, who: str,
@@ -916,7 +937,7 @@ def _spell_target_problems(state: GameState, card: Card, who: str,
     if sel.zone == "graveyard":  # a card in a graveyard (115.1, 601.2c)
         _graveyard_target_problems(state, card, who, targets, sel)
         return
-    chars, legal = _legal_targets(state, sel, who)
+    chars, legal = _legal_targets(state, sel, who, card)
     if _any_number(card):  # "any number of target ...": as many as announced (601.2c)
         if len(set(targets)) != len(targets):
             raise IllegalActionError(f"cast {card.name}", [
@@ -998,7 +1019,7 @@ def _aura_target_problems(state: GameState, card: Card, who: str,
                 if isinstance(e, StaticModifier) and e.kind == "enchant"), None)
     if sel is None:
         raise UnsupportedError(f"what {card.name} can enchant is not understood")
-    chars, legal = _legal_targets(state, sel, who)
+    chars, legal = _legal_targets(state, sel, who, card)
     if not targets:
         raise ChoiceRequired(f"the target of the Aura spell {card.name} (CR 303.4a); "
                              "pass targets=", [f"{chars[p].name} #{p}" for p in legal])
@@ -1026,6 +1047,9 @@ def _arrive(state: GameState, item: StackItem, chooser: Chooser) -> Arrival | Ga
     card = item.card
     assert card is not None
     who = item.controller
+    how = dict(item.paid).get(FACE_DOWN_PAID)
+    if how is not None:  # cast face down: it enters face down (708.4)
+        return _arrive_face_down(state, item, card, FaceDown(how))
     base = BaseValues.of_card(card)
     copy_of = dict(item.paid).get("copy_of")
     values = base
@@ -1109,6 +1133,23 @@ def _arrive(state: GameState, item: StackItem, chooser: Chooser) -> Arrival | Ga
                  for e in a.effects) and not dict(made).get("pay life")
     unpaid = unpaid or _unrevealed(state, values, made, who)
     return Arrival(state, pid, problem, unpaid)
+
+
+def _arrive_face_down(state: GameState, item: StackItem, card: Card,
+                      how: FaceDown) -> Arrival:
+    """A face-down creature spell's permanent enters face down (708.4): with the
+    face-down characteristics only, so none of its own abilities apply as it enters
+    (708.3); other permanents' replacement effects still do (614.1c)."""
+    who = item.controller
+    pid, state = state.take_id()
+    ts, state = state.take_timestamp()
+    perm = PermanentState(pid, BaseValues.of_card(card), who, who, ts, card=card,
+                          controlled_since_turn_start=False, entered_turn=state.turn,
+                          face_down=how)
+    state = state.with_permanent(perm)
+    problem = entering_problem(state, pid, face_down_values(how), who, x=None,
+                               x_applies=False, cast=_cast_record(item, card))
+    return Arrival(state, pid, problem, False)
 
 
 #: the key of a spell's ``paid`` under which its cast triggers' "that creature enters
@@ -1382,6 +1423,19 @@ def spell_entering(state: GameState, card: Card, who: str, *, x: int | None = No
     return arrival.problem
 
 
+def _card_leaves_stack(state: GameState, item: StackItem, card: Card, who: str,
+                       rule: str) -> GameState:
+    """The spell's card goes to its owner's graveyard as it leaves the stack (``rule``:
+    608.2n resolved, 608.2b didn't resolve) — or to exile if its flashback cost was paid
+    (702.34a)."""
+    zone, why = leaving_stack(item, "graveyard")
+    _gid, state = put_card(state, card, who, zone)
+    if why:
+        return state.logged("exile", card.name, "exiled instead of put anywhere else as it "
+                            "leaves the stack (flashback)", why)
+    return state.logged("graveyard", card.name, "put into its owner's graveyard", rule)
+
+
 def resolve_spell(state: GameState, item: StackItem, chooser: Chooser) -> GameState:
     """Resolve a spell (CR 608.2, 608.3)."""
     card = item.card
@@ -1395,8 +1449,7 @@ def resolve_spell(state: GameState, item: StackItem, chooser: Chooser) -> GameSt
                                        every_target_gone(state, item)):  # hook: 608.2b
         state = state.logged("doesn't resolve", card.name, "its target is illegal now, so "
                              "it doesn't resolve", "608.2b")
-        _gid, state = put_card(state, card, who, "graveyard")
-        return state.logged("graveyard", card.name, "put into its owner's graveyard", "608.2b")
+        return _card_leaves_stack(state, item, card, who, "608.2b")
     if not card.is_permanent_card:
         state = state.logged("resolve", card.name, "the spell resolves", "608.2")
         for a in played.abilities:
@@ -1405,8 +1458,7 @@ def resolve_spell(state: GameState, item: StackItem, chooser: Chooser) -> GameSt
             for e in a.effects:
                 if not is_spell_rule(e):  # "can't be countered" is no instruction
                     state = _spell_effect(state, e, played, item, chooser)
-        _gid, state = put_card(state, card, who, "graveyard")
-        return state.logged("graveyard", card.name, "put into its owner's graveyard", "608.2n")
+        return _card_leaves_stack(state, item, card, who, "608.2n")
     return put_onto_battlefield(state, item, chooser)
 
 
@@ -1428,21 +1480,22 @@ def _resolve_instructions(state: GameState, item: StackItem, card: Card,
     parts = parts_of(effects)
     paid = dict(item.paid)
     groups = groups_of(item.targets, paid.get("target_sizes"), parts)
-    now = still_legal(state, parts, groups, None, who)
+    now = still_legal(state, parts, groups, None, who, source_looks=_spell_looks(card, who))
     if any(groups) and not any(now):
         state = state.logged("doesn't resolve", card.name, "every target is illegal now, "
                              "so it doesn't resolve", "608.2b")
-        _gid, state = put_card(state, card, who, "graveyard")
-        return state.logged("graveyard", card.name, "put into its owner's graveyard", "608.2b")
+        return _card_leaves_stack(state, item, card, who, "608.2b")
     state = state.logged("resolve", card.name, "the spell resolves", "608.2")
     order = paid.get("counter_order")
+    keywords = frozenset(k.lower() for a in card.abilities for k in a.keywords)
     res = Resolution(None, card.name, who, chooser, now, item.x, paid,
+                     source_looks=DamageSource(card.name, who, keywords, None,
+                                               _spell_looks(card, who)),
                      origin_text=card.oracle_text,
                      order=tuple(order) if order is not None else None,
                      arrive=put_card_onto_battlefield)
     state = perform_all(state, effects, res)
-    _gid, state = put_card(state, card, who, "graveyard")
-    return state.logged("graveyard", card.name, "put into its owner's graveyard", "608.2n")
+    return _card_leaves_stack(state, item, card, who, "608.2n")
 
 
 def put_card_onto_battlefield(state: GameState, card_id: int, controller: str, tapped: bool,

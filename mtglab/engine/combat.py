@@ -46,6 +46,7 @@ from mtglab.cards.model import Ability
 from mtglab.engine.damage import deal_damage, gain_life, source_of
 from mtglab.engine.layers import Characteristics, characteristics_of
 from mtglab.engine.manaflow import Chooser
+from mtglab.engine.protection import blocking_problem, prevents_damage
 from mtglab.engine.restrictions import (  # static abilities' combat rules (508.1c-d, 509.1b-c)
     CANT_ATTACK,
     CANT_BE_BLOCKED,
@@ -59,7 +60,13 @@ from mtglab.engine.restrictions import (  # static abilities' combat rules (508.
     restriction,
 )
 from mtglab.engine.state import GameState
-from mtglab.engine.triggers import Event, PendingTrigger, offer, triggered_by_tapping
+from mtglab.engine.toxic import give_toxic
+from mtglab.engine.triggers import (
+    Event,
+    PendingTrigger,
+    offer,
+    triggered_by_tapping,
+)
 from mtglab.errors import IllegalActionError
 
 __all__ = [
@@ -269,7 +276,7 @@ def declare_blockers(state: GameState, blocks: Sequence[tuple[int, int]]) -> Gam
             reasons.append(f"{b.name} is not a creature (CR 509.1a)")
         if perm.tapped:
             reasons.append(f"{b.name} is tapped (CR 509.1a)")
-        why = _can_block(b, a)
+        why = _can_block(b, a) or blocking_problem(state, blocker, attacker)  # 702.16f
         if why:
             reasons.append(why)
         for kind, who, what in ((CANT_BLOCK, blocker, "can't block"),
@@ -431,16 +438,23 @@ def combat_damage(state: GameState, chooser: Chooser | None = None) -> GameState
     # (engine.damage: deathtouch, infect, wither, planeswalkers; 120.3); lifelink's life
     # is gained once for all a source dealt (702.15b)
     dealt: dict[int, int] = {}
+    hits: list[tuple[int, int | str]] = []
     for (pid, to), n in assigned.items():
         source = source_of(chars[pid])
         plain = replace(source, keywords=source.keywords - {"lifelink"})
-        state = deal_damage(state, plain, n, to, combat=True)
+        prevented = isinstance(to, int) and prevents_damage(state, to, plain) is not None
+        state = deal_damage(state, plain, n, to, combat=True)  # logs a prevention (702.16e)
+        if prevented:
+            continue  # prevented (615.1): not dealt, no lifelink, no trigger
+        hits.append((pid, to))
+        if isinstance(to, str):
+            state = give_toxic(state, chars[pid], to)  # 702.164c
         dealt[pid] = dealt.get(pid, 0) + n
     for pid, n in sorted(dealt.items()):  # 702.15b: lifelink
         if chars[pid].has_keyword("Lifelink"):
             state = gain_life(state, chars[pid].controller, n, f" (lifelink of "
                               f"{chars[pid].name})", "702.15b")
-    for (pid, to), _n in assigned.items():  # 510.3a
+    for pid, to in hits:  # 510.3a
         if isinstance(to, str):
             state = triggered_in_combat(state, pid, TriggerEvent.COMBAT_DAMAGE_PLAYER,
                                         that_player=to, to=to)

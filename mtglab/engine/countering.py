@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from mtglab.cards.effects import CounterSpell
+from mtglab.engine.flashback import leaving_stack
 from mtglab.engine.general import is_spell_rule
 from mtglab.engine.manaflow import Chooser
 from mtglab.engine.payment import pay_from_pool
@@ -66,6 +67,11 @@ def counter_spell(state: GameState, sid: int | None, by: str, *,
         _gid, state = put_card(state, item.card, item.controller, "exile")
         return state.logged("counter", item.name, f"countered by {by}: exiled instead of "
                             "put into its owner's graveyard", "701.6a, 614.1a")
+    zone, why = leaving_stack(item, "graveyard")
+    if why:  # its flashback cost was paid: exiled instead (702.34a)
+        _gid, state = put_card(state, item.card, item.controller, zone)
+        return state.logged("counter", item.name, f"countered by {by}: exiled instead of "
+                            "put into its owner's graveyard (flashback)", "701.6a, 702.34a")
     _gid, state = put_card(state, item.card, item.controller, "graveyard")
     state = triggered_by_card_to_graveyard(state, _gid)  # from anywhere (400.3)
     return state.logged("counter", item.name, f"countered by {by}: put into its owner's "

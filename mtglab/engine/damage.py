@@ -9,11 +9,13 @@ deathtouch (702.2b, checked by state-based actions, 704.5h), lifelink (702.15b),
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import Any
 
 from mtglab.cards.ability import TriggerEvent
 from mtglab.engine.counters import put_counters, put_player_counters
 from mtglab.engine.history import lose_life
 from mtglab.engine.layers import Characteristics, characteristics_of
+from mtglab.engine.protection import prevents_damage
 from mtglab.engine.state import GameState
 from mtglab.engine.triggers import Event, offer
 from mtglab.engine.wording import does
@@ -30,6 +32,9 @@ class DamageSource:
     controller: str
     keywords: frozenset[str] = frozenset()
     id: int | None = None
+    #: its characteristics (a permanent's, a spell's card looks), for the qualities
+    #: protection reads (702.16e); ``None``: looked up from ``id`` on the battlefield
+    looks: Any = None
 
     def has(self, keyword: str) -> bool:
         """Whether it has this keyword ability."""
@@ -39,7 +44,7 @@ class DamageSource:
 def source_of(looks: Characteristics) -> DamageSource:
     """A damage source from a permanent's characteristics."""
     return DamageSource(looks.name, looks.controller,
-                        frozenset(k.lower() for k in looks.keywords), looks.id)
+                        frozenset(k.lower() for k in looks.keywords), looks.id, looks)
 
 
 def gain_life(state: GameState, player: str, n: int, why: str, rule: str) -> GameState:
@@ -63,6 +68,11 @@ def deal_damage(state: GameState, source: DamageSource, amount: int,
     if isinstance(recipient, str):
         state = _to_player(state, source, amount, recipient)
     elif recipient in state.permanents:
+        guard = prevents_damage(state, recipient, source)
+        if guard is not None:  # 702.16e: prevented (615.1), so not dealt: no lifelink
+            return state.logged("prevent", source.name, f"{amount} damage to "
+                                f"{characteristics_of(state)[recipient].name} is prevented: "
+                                f"it has {guard.describe()}", "702.16e, 615.1")
         dealt_to = characteristics_of(state)[recipient]
         state = _to_permanent(state, source, amount, recipient)
     else:

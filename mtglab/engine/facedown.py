@@ -17,23 +17,26 @@ cost (702.37e; megamorph also puts a +1/+1 counter on it, 702.37b), its disguise
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, replace
 from typing import Final
 
-from mtglab.cards.ability import Ability, AbilityKind, TriggerEvent
+from mtglab.cards.ability import TriggerEvent
+from mtglab.cards.keywords import Morph
 from mtglab.cards.model import Card
+from mtglab.cards.parser import parse_ability
 from mtglab.engine.history import lose_life
 from mtglab.engine.payment import pay_from_pool
 from mtglab.engine.state import BaseValues, FaceDown, GameState
-from mtglab.errors import IllegalActionError, ManaCostError
+from mtglab.engine.wording import does
+from mtglab.errors import IllegalActionError
 from mtglab.mana import ManaCost
 
 __all__ = ["FaceDown", "TurnUpCost", "face_down_values", "turn_face_down", "turn_face_up",
            "turn_up_costs"]
 
 
-_WARD: Final = Ability("Ward {2}", AbilityKind.KEYWORD, False)
+#: ward {2} of a disguised or cloaked permanent (702.168a, 701.58a): the keyword as read
+_WARD: Final = parse_ability("Ward {2}")
 
 
 def face_down_values(kind: FaceDown) -> BaseValues:
@@ -63,23 +66,18 @@ class TurnUpCost:
         return f"{self.kind} {self.cost}"
 
 
-_KEYWORD_COST: Final = re.compile(r"^(morph|megamorph|disguise) (\{[^—(]*\})\s*(\(|$)",
-                                  re.IGNORECASE)
 _RULES: Final = {"morph": "702.37e", "megamorph": "702.37b, 702.37e", "disguise": "702.168d"}
 
 
 def _keyword_costs(card: Card) -> list[TurnUpCost]:
+    """The morph, megamorph and disguise costs of a card, from its parsed keywords
+    (:class:`~mtglab.cards.keywords.Morph`)."""
     out = []
-    for line in card.oracle_text.splitlines():
-        m = _KEYWORD_COST.match(line.strip())
-        if m is None:
-            continue
-        kind = m.group(1).lower()
-        try:
-            cost = ManaCost.parse(m.group(2).replace(" ", ""))
-        except ManaCostError:
-            continue
-        out.append(TurnUpCost(kind, cost, _RULES[kind]))
+    for a in card.abilities:
+        for e in a.effects if a.supported else ():
+            if isinstance(e, Morph):
+                kind = e.keyword.value.lower()
+                out.append(TurnUpCost(kind, e.cost, _RULES[kind]))
     return out
 
 
@@ -140,7 +138,7 @@ def turn_face_up(state: GameState, pid: int, player: str, *, pay: bool = True,
         state = lose_life(state.with_player(replace(p, pool=pool)), player, life)  # 119.4
         if chosen.kind == "megamorph":  # 702.37b
             counters["+1/+1"] = counters.get("+1/+1", 0) + 1
-        detail = f"{player} pays its {chosen} and turns it face up"
+        detail = f"{does(player, 'pays')} its {chosen} and turns it face up"
         rule = f"{chosen.rule}, 708.8, 116.2b"
     up = replace(perm, face_down=None, counters=tuple(sorted(counters.items())))
     state = state.with_permanent(up)

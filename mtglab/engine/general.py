@@ -50,6 +50,7 @@ from mtglab.cards.instructions import (
     Surveil,
     Transform,
 )
+from mtglab.cards.keywords import Attach, Ward
 from mtglab.cards.planeswalkers import GetEmblem
 
 __all__ = ["PERFORMED", "SPELL_RULES", "is_general", "is_spell_rule", "performs"]
@@ -60,7 +61,7 @@ PERFORMED: Final[frozenset[type]] = frozenset({
     Regenerate, Fight, DrawCards, GainLife, LoseLife, Mill, Discard, Scry, Surveil,
     Sacrifice, MayDo, PlayerCounters, BecomeMonarch, Investigate, Proliferate, Transform,
     PutInLibrary, ReturnFromGraveyard, LookAtTop, PutLookedAt, RevealHand, ChooseCard,
-    DiscardChosen, ExileChosen, GetEmblem,
+    DiscardChosen, ExileChosen, GetEmblem, Attach, Ward,
 })
 
 

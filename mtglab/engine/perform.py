@@ -63,6 +63,7 @@ from mtglab.cards.instructions import (
     Who,
     target_parts,
 )
+from mtglab.cards.keywords import Attach, Ward
 from mtglab.cards.planeswalkers import GetEmblem
 from mtglab.engine.counters import put_counters, put_player_counters
 from mtglab.engine.creating import Creation, TokenKind, create_tokens
@@ -70,6 +71,7 @@ from mtglab.engine.damage import DamageSource, deal_damage, gain_life, source_of
 from mtglab.engine.delayed import draw_cards
 from mtglab.engine.destruction import add_regeneration_shield, destroy
 from mtglab.engine.emblems import create_emblem
+from mtglab.engine.equip import perform_attach
 from mtglab.engine.faces import is_double_faced, transform
 from mtglab.engine.general import PERFORMED, is_general, is_spell_rule, performs
 from mtglab.engine.history import lose_life
@@ -81,6 +83,7 @@ from mtglab.engine.state import BaseValues, EffectRecord, GameState
 from mtglab.engine.targeting import Target, TargetGroups
 from mtglab.engine.tokens import predefined_token
 from mtglab.engine.triggers import triggered_by_discarding, triggered_reflexively
+from mtglab.engine.ward import perform_ward
 from mtglab.engine.wording import does, possessive
 from mtglab.engine.zones import card_zone, leave_battlefield, move_card, zone_cards
 from mtglab.errors import UnsupportedError
@@ -843,6 +846,8 @@ VERBS: dict[type, Callable[[GameState, Any, Resolution], Step]] = {
     ChooseCard: _choose_card,
     DiscardChosen: _discard_chosen,
     ExileChosen: _exile_chosen,
+    Attach: perform_attach,  # 701.3a, 702.6a (engine.equip)
+    Ward: perform_ward,  # 702.21a (engine.ward): the ward trigger resolving
 }
 assert set(VERBS) == PERFORMED  # one list of what is played (engine.general)
 

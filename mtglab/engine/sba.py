@@ -8,7 +8,9 @@ from mtglab.engine.chapters import sagas_to_sacrifice
 from mtglab.engine.control import track_control
 from mtglab.engine.destruction import destroy
 from mtglab.engine.durations import end_expired
+from mtglab.engine.equip import unattach_illegal_equipment
 from mtglab.engine.layers import characteristics_of, enchant_selector
+from mtglab.engine.protection import protection_from
 from mtglab.engine.selectors import SelectContext, matches
 from mtglab.engine.state import GameState
 from mtglab.engine.zones import move_to_graveyard
@@ -62,6 +64,12 @@ def _one_pass(state: GameState, keep: frozenset[int] = frozenset()
                 if not matches(bare, target, chars[target], ctx, tapped=t.tapped,
                                is_token=t.is_token):
                     doomed[pid] = ("is an Aura attached to an illegal object", "704.5m")
+            if pid not in doomed and target is not None and target in chars and \
+                    protection_from(state, target, c, pid) is not None:  # 702.16c
+                doomed[pid] = ("is an Aura attached to a permanent with protection from "
+                               "it", "704.5m, 702.16c")
+    state, unattached = unattach_illegal_equipment(state)  # 704.5n (engine.equip)
+    events.extend(unattached)
     for pid in sagas_to_sacrifice(state):  # 714.4 (engine.chapters)
         doomed.setdefault(pid, ("is a Saga whose final chapter has been reached: "
                                 "sacrificed", "714.4"))

@@ -17,11 +17,13 @@ from mtglab.cards.ability import Trigger
 from mtglab.cards.model import Card
 from mtglab.engine.activation import Activation, begin_activation, resolve_ability
 from mtglab.engine.casting import put_spell_on_stack, resolve_spell
+from mtglab.engine.facedowncast import put_face_down_spell_on_stack
 from mtglab.engine.layers import characteristics_of
 from mtglab.engine.manaflow import Chooser
 from mtglab.engine.oneshot import before_priority
 from mtglab.engine.state import GameState, StackItem
 from mtglab.engine.triggers import PendingTrigger, triggered_by_casting, triggered_by_targets
+from mtglab.engine.ward import triggered_by_targeting
 from mtglab.errors import IllegalActionError
 
 __all__ = ["activate", "cast", "resolve_top", "triggered_by_being_cast"]
@@ -83,7 +85,8 @@ def cast(state: GameState, card: Card, who: str, *, x: int | None = None,
          exile: Sequence[int] = (),
          discard: Sequence[int] = (),
          reveal: Sequence[int] = (),
-         modes: Sequence[int] | None = None) -> tuple[GameState, int | None]:
+         modes: Sequence[int] | None = None,
+         face_down: bool | str = False) -> tuple[GameState, int | None]:
     """Cast a spell (CR 601.2) and, unless ``resolve=False``, resolve it (608).
     ``modes``: the modes chosen for a modal spell (700.2, :mod:`mtglab.engine.modes`).
 
@@ -94,20 +97,26 @@ def cast(state: GameState, card: Card, who: str, *, x: int | None = None,
     ``resolve=False`` the spell keeps the choices the triggers didn't use.
 
     ``from_card``: the card, in a graveyard, cast with a permission to (601.3, 601.2a).
+    ``face_down``: cast it face down with morph or disguise (702.37c, 702.168a,
+    :mod:`mtglab.engine.facedowncast`).
 
     Returns the new state and, if a permanent resulted, its id (400.7: a new object).
     """
     earlier = {i.id for i in state.stack}
-    state, _none = put_spell_on_stack(state, card, who, x=x, targets=targets,
-                                      choices=choices, copy_of=copy_of, order=order,
-                                      kicked=kicked, from_card=from_card,
-                                      convoke=convoke, delve=delve,
-                                      exile=exile, discard=discard,
-                                      reveal=reveal,  # 702.51, 702.66, 702.138, 702.33a
-                                      modes=modes)  # 700.2
+    if face_down:  # morph, megamorph, disguise: a 2/2 for {3} (702.37c, 702.168a)
+        state = put_face_down_spell_on_stack(state, card, who, face_down, choices=choices)
+    else:
+        state, _none = put_spell_on_stack(state, card, who, x=x, targets=targets,
+                                          choices=choices, copy_of=copy_of, order=order,
+                                          kicked=kicked, from_card=from_card,
+                                          convoke=convoke, delve=delve,
+                                          exile=exile, discard=discard,
+                                          reveal=reveal,  # 702.51, 702.66, 702.138, 702.33a
+                                          modes=modes)  # 700.2
     spell = state.stack[-1]
     state = triggered_by_being_cast(triggered_by_casting(state, spell), spell)
     state = triggered_by_targets(state, spell)  # its targets (603.2e); a crime (700.13)
+    state = triggered_by_targeting(state, spell)  # ward (702.21a)
     chooser = Chooser(choices)
     if state.pending_triggers:
         state = before_priority(state, chooser)

@@ -17,7 +17,8 @@ from typing import Any
 from mtglab.cards.effects import ControllerSpec, MayDo, Selector
 from mtglab.cards.instructions import TargetPart, Who, target_parts
 from mtglab.engine.layers import Characteristics, characteristics_of
-from mtglab.engine.selectors import CardLooks, SelectContext, matches
+from mtglab.engine.protection import protection_from
+from mtglab.engine.selectors import CardLooks, Looks, SelectContext, matches
 from mtglab.engine.state import BaseValues, GameState
 from mtglab.errors import ChoiceRequired, IllegalActionError
 
@@ -58,8 +59,10 @@ def targetable(looks: Characteristics, controller: str) -> bool:
 
 
 def candidates(state: GameState, part: TargetPart, source_id: int | None,
-               controller: str) -> list[Target]:
-    """The legal choices for one word "target" now (115.1, 115.4)."""
+               controller: str, *, source_looks: Looks | None = None) -> list[Target]:
+    """The legal choices for one word "target" now (115.1, 115.4). ``source_looks``: the
+    characteristics of the spell or source that targets (a spell's card), for protection
+    (702.16b); by default the source permanent's."""
     out: list[Target] = []
     if part.objects is not None and part.objects.zone == "graveyard":
         out.extend(_cards_in_graveyards(state, part.objects, source_id, controller))
@@ -75,7 +78,8 @@ def candidates(state: GameState, part: TargetPart, source_id: int | None,
                 continue
             if matches(part.objects, oid, looks, ctx, tapped=perm_o.tapped,
                        is_token=perm_o.is_token, counters=dict(perm_o.counters)) and \
-                    targetable(looks, controller):
+                    targetable(looks, controller) and \
+                    protection_from(state, oid, source_looks, source_id) is None:
                 out.append(oid)
     if part.players is not None:
         for p in state.players:
@@ -123,12 +127,14 @@ def _flat(given: Sequence[Any]) -> Iterator[Any]:
 
 
 def choose_targets(state: GameState, parts: Sequence[TargetPart], given: Sequence[Any],
-                   source_id: int | None, controller: str, label: str) -> TargetGroups:
+                   source_id: int | None, controller: str, label: str, *,
+                   source_looks: Looks | None = None) -> TargetGroups:
     """The targets of each word "target" from what a player gave (601.2c): a flat list
     (each word takes what is legal for it, in order) or one list per word. A word with a
     single legal choice takes it when nothing is given for it; a required word with no
     legal choice makes the action illegal (601.2c)."""
-    legal = [candidates(state, part, source_id, controller) for part in parts]
+    legal = [candidates(state, part, source_id, controller, source_looks=source_looks)
+             for part in parts]
     nested = any(isinstance(g, list | tuple) for g in given)
     if nested and len(given) != len(parts):
         raise IllegalActionError(label, [
@@ -159,8 +165,7 @@ def choose_targets(state: GameState, parts: Sequence[TargetPart], given: Sequenc
         bad = [t for t in chosen if t not in ok]
         if bad:
             raise IllegalActionError(label, [
-                f"{_name(state, t)} is not a legal {part.describe()} (CR 115.1, 601.2c)"
-                for t in bad])
+                _not_legal(state, t, part, source_id, source_looks) for t in bad])
         if len(set(chosen)) != len(chosen):
             raise IllegalActionError(label, [
                 "the same object can't be chosen twice for one word 'target' (CR 115.3)"])
@@ -173,6 +178,17 @@ def choose_targets(state: GameState, parts: Sequence[TargetPart], given: Sequenc
             f"{', '.join(_name(state, t) for t in pool)}: more targets than it has "
             f"({', '.join(p.describe() for p in parts) or 'none'}) (CR 601.2c)"])
     return tuple(groups)
+
+
+def _not_legal(state: GameState, t: Any, part: TargetPart, source_id: int | None,
+               source_looks: Looks | None) -> str:
+    """Why ``t`` is not a legal choice for a word "target", with the rule."""
+    guard = protection_from(state, t, source_looks, source_id) \
+        if isinstance(t, int) and t in state.permanents else None
+    if guard is not None:
+        return (f"{_name(state, t)} has {guard.describe()}: it can't be the target of "
+                "this (CR 702.16b)")
+    return f"{_name(state, t)} is not a legal {part.describe()} (CR 115.1, 601.2c)"
 
 
 def groups_of(flat: Sequence[Target], sizes: Sequence[int] | None,
@@ -190,12 +206,13 @@ def groups_of(flat: Sequence[Target], sizes: Sequence[int] | None,
 
 
 def still_legal(state: GameState, parts: Sequence[TargetPart], groups: TargetGroups,
-                source_id: int | None, controller: str) -> TargetGroups:
+                source_id: int | None, controller: str, *,
+                source_looks: Looks | None = None) -> TargetGroups:
     """The targets that are still legal as the spell or ability resolves (608.2b); the
     others are left out (the instruction doesn't affect them)."""
     out: list[tuple[Target, ...]] = []
     for part, group in zip(parts, groups, strict=False):
-        ok = set(candidates(state, part, source_id, controller))
+        ok = set(candidates(state, part, source_id, controller, source_looks=source_looks))
         out.append(tuple(t for t in group if t in ok))
     return tuple(out)
 

@@ -1132,6 +1132,8 @@ def put_triggers_on_stack(state: GameState, chooser: Chooser | None = None, *,
         state = state.logged("stack", p.source_name, f"its triggered ability goes on the "
                              f"stack{aim}", "603.3, 603.3b, 603.3d")
         state = triggered_by_targets(state, item)  # its targets (603.2e); a crime (700.13)
+        from mtglab.engine.ward import triggered_by_targeting  # ward imports this module
+        state = triggered_by_targeting(state, item)  # ward (702.21a)
     if state.pending_triggers and depth < _MAX_ROUNDS:
         # what triggered as these went on the stack goes there too before a player
         # receives priority (603.3)

@@ -1,0 +1,150 @@
+"""Transformer rules for keyword abilities with a cost, a number or a quality
+(``keywords.lark``, CR 702).
+
+Each method is named after the grammar rule (or its ``->`` alias) it builds and returns
+the ``(name, data)`` pair of one keyword of a keyword line: ``data`` is a record of
+:mod:`mtglab.cards.keywords` (or ``None`` for a keyword without one). A method that
+raises ``ValueError`` rejects the reading: the line is then unsupported.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from lark import Token, Transformer, v_args
+
+from mtglab.cards.effects import CastPermission, ControllerSpec, Cost, Relation, Selector
+from mtglab.cards.keywords import (
+    Affinity,
+    EquipItem,
+    Keyword,
+    Kicker,
+    LevelUpItem,
+    Morph,
+    Protection,
+    Toxic,
+    Ward,
+)
+from mtglab.mana import COLORS, ManaCost
+
+__all__ = ["KeywordRules"]
+
+_COLOR_LETTERS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+Item = tuple[str, Any]
+
+
+def _mana_cost(tok: Token | str) -> ManaCost:
+    return ManaCost.parse(str(tok))
+
+
+def _mana(tok: Token | str) -> tuple[Cost, ...]:
+    return (Cost("mana", mana=_mana_cost(tok)),)
+
+
+@v_args(inline=True)
+class KeywordRules(Transformer[Any, Any]):
+    """The keyword productions of the Oracle grammar (mixed into the parser's
+    transformer)."""
+
+    # -- equip (702.6) -------------------------------------------------------------------
+    def kw_equip(self, tok: Token) -> Item:
+        return (Keyword.EQUIP.value, EquipItem(_mana(tok)))
+
+    def kw_equip_quality(self, quality: Selector, tok: Token) -> Item:
+        return (Keyword.EQUIP.value, EquipItem(_mana(tok), quality))
+
+    def kw_equip_costs(self, _dash: Token, costs: tuple[Cost, ...], *_dot: Token) -> Item:
+        return (Keyword.EQUIP.value, EquipItem(tuple(costs)))
+
+    # -- kicker and multikicker (702.33) -------------------------------------------------
+    def kw_kicker(self, *toks: Token) -> Item:
+        return (Keyword.KICKER.value, Kicker(tuple(_mana_cost(t) for t in toks)))
+
+    def kw_multikicker(self, tok: Token) -> Item:
+        return (Keyword.MULTIKICKER.value, Kicker((_mana_cost(tok),), multi=True))
+
+    # -- flashback (702.34) --------------------------------------------------------------
+    def kw_flashback(self, tok: Token) -> Item:
+        return (Keyword.FLASHBACK.value, CastPermission(
+            Selector(relation=Relation.SELF), "graveyard", alternative_cost=_mana_cost(tok),
+            keyword=Keyword.FLASHBACK.value))
+
+    def kw_flashback_costs(self, _dash: Token, costs: tuple[Cost, ...], *_dot: Token) -> Item:
+        """ "Flashback—{1}{U}, Pay 3 life.": the mana as the alternative cost, the life in
+        addition (601.2f, 119.4); other parts (sacrifice, tap, exile X) aren't read."""
+        mana = [c.mana for c in costs if c.kind == "mana" and c.mana is not None]
+        life = [c.amount.value for c in costs if c.kind == "pay_life"
+                and c.amount.kind == "fixed"]
+        if len(mana) != 1 or len(mana) + len(life) != len(costs):
+            raise ValueError("a flashback cost other than mana and life")
+        return (Keyword.FLASHBACK.value, CastPermission(
+            Selector(relation=Relation.SELF), "graveyard", alternative_cost=mana[0],
+            life=sum(life), keyword=Keyword.FLASHBACK.value))
+
+    # -- protection (702.16) -------------------------------------------------------------
+    def kw_protection(self, *parts: Any) -> Item:
+        qualities = [p for p in parts if isinstance(p, Protection)]
+        return (Keyword.PROTECTION.value, tuple(qualities))
+
+    def pro_everything(self) -> Protection:
+        return Protection(everything=True)
+
+    def pro_color(self, tok: Token) -> Protection:
+        return Protection(Selector(colors=(_COLOR_LETTERS[str(tok).lower()],)))
+
+    def pro_all_colors(self) -> Protection:
+        return Protection(Selector(colors=tuple(COLORS)))
+
+    def pro_multicolored(self) -> Protection:
+        return Protection(Selector(multicolored=True))
+
+    def pro_monocolored(self) -> Protection:
+        return Protection(Selector(monocolored=True))
+
+    def pro_chosen_color(self) -> Protection:
+        return Protection(Selector(chosen_color=True))
+
+    def pro_body(self, sel: Selector) -> Protection:
+        if sel.relation is not None or sel.zone is not None:
+            raise ValueError(f"protection from {sel.describe()} is not read")
+        return Protection(replace(sel, controller=sel.controller))
+
+    # -- ward (702.21) -------------------------------------------------------------------
+    def kw_ward_mana(self, tok: Token) -> Item:
+        return (Keyword.WARD.value, Ward(_mana(tok)))
+
+    def kw_ward_costs(self, _dash: Token, costs: tuple[Cost, ...], *_dot: Token) -> Item:
+        ward = Ward(tuple(costs))
+        if not ward.is_played:
+            raise ValueError("a ward cost the engine doesn't pay")
+        return (Keyword.WARD.value, ward)
+
+    # -- toxic (702.164) -----------------------------------------------------------------
+    def kw_toxic(self, tok: Token) -> Item:
+        return (Keyword.TOXIC.value, Toxic(int(str(tok))))
+
+    # -- level up (702.87) ---------------------------------------------------------------
+    def kw_level_up(self, tok: Token) -> Item:
+        return (Keyword.LEVEL_UP.value, LevelUpItem(_mana(tok)))
+
+    # -- affinity (702.41) ---------------------------------------------------------------
+    def kw_affinity(self, sel: Selector) -> Item:
+        if sel.relation is not None or sel.zone is not None:
+            raise ValueError(f"affinity for {sel.describe()} is not read")
+        return (Keyword.AFFINITY.value, Affinity(replace(sel, controller=ControllerSpec.YOU)))
+
+    # -- split second (702.61) -----------------------------------------------------------
+    def kw_split_second(self) -> Item:
+        return (Keyword.SPLIT_SECOND.value, None)
+
+    # -- morph, megamorph (702.37) and disguise (702.168) --------------------------------
+    def kw_morph(self, tok: Token) -> Item:
+        return (Keyword.MORPH.value, Morph(Keyword.MORPH, _mana_cost(tok)))
+
+    def kw_megamorph(self, tok: Token) -> Item:
+        return (Keyword.MEGAMORPH.value, Morph(Keyword.MEGAMORPH, _mana_cost(tok)))
+
+    def kw_disguise(self, tok: Token) -> Item:
+        return (Keyword.DISGUISE.value, Morph(Keyword.DISGUISE, _mana_cost(tok)))
