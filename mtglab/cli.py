@@ -108,7 +108,7 @@ def _card(args: argparse.Namespace) -> int:
 
 
 def _coverage(args: argparse.Namespace) -> int:
-    from mtglab.board.playcheck import play_problem
+    from mtglab.audit.mana import play_problem
     from mtglab.cards.coverage import print_coverage
 
     print_coverage(args.path, top=args.top, play=None if args.no_play else play_problem)

@@ -3,16 +3,16 @@ for the bullet lines of modal spells (CR 700.2).
 
 :func:`play_mode_line` casts the spell with that mode only (``Board.cast(card,
 modes=[k])``, 601.2b) and resolves it. A mode that is a copy line ("becomes a copy",
-707.4) is played by :func:`~mtglab.board.copyplay.play_copy_line`, which sets up what it
+707.4) is played by :func:`~mtglab.audit.copies.play_copy_line`, which sets up what it
 copies; a "counter target ... spell" mode by
-:func:`~mtglab.board.triggerplay.play_counter_line` on the spell with that mode only
+:func:`~mtglab.audit.triggers.play_counter_line` on the spell with that mode only
 (:func:`~mtglab.engine.modes.chosen_card`, what the engine casts for ``modes=[k]``),
 which first puts a spell of that kind on the stack; any other mode gets, for each
 "target ..." its effects name, a plain permanent of that kind on the battlefield (an
 opponent's where it says "an opponent controls"), and the pool full of mana.
 Each choice asked is answered with its first legal answer.
 
-The check ends as :class:`~mtglab.board.playcheck.PlayCheck` does: played, refused with
+The check ends as :class:`~mtglab.audit.mana.PlayCheck` does: played, refused with
 the engine's reason (:class:`~mtglab.errors.UnsupportedError` for an effect the
 engine can't carry out, :class:`~mtglab.errors.IllegalActionError` citing a rule), or an
 error (a bug, or a line wrongly marked supported).
@@ -28,10 +28,10 @@ from __future__ import annotations
 
 from typing import Any, Final
 
+from mtglab.audit.copies import play_copy_line
+from mtglab.audit.outcome import PlayCheck, PlayOutcome
+from mtglab.audit.triggers import play_counter_line
 from mtglab.board.board import Board
-from mtglab.board.copyplay import play_copy_line
-from mtglab.board.playcheck import PlayCheck, PlayOutcome
-from mtglab.board.triggerplay import play_counter_line
 from mtglab.cards.ability import Ability
 from mtglab.cards.coverage import BECOMES_COPY, ENTERS_AS_COPY, ENTERS_WITH_COUNTERS, classify
 from mtglab.cards.effects import ControllerSpec, CounterSpell, Relation, Selector

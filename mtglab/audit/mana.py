@@ -21,11 +21,9 @@ itself: that is a bug or an ability wrongly marked supported).
 
 from __future__ import annotations
 
-import enum
-import html
-from dataclasses import dataclass
 from typing import Any, Final
 
+from mtglab.audit.outcome import PlayCheck, PlayOutcome
 from mtglab.board.board import Board
 from mtglab.board.handles import Permanent
 from mtglab.cards.effects import (
@@ -51,43 +49,6 @@ __all__ = ["PlayCheck", "PlayOutcome", "play_alone", "play_problem"]
 #: in the pool (the largest is {2}{W}{U}{B}{R}{G}, Codie's {4}).
 _POOL: Final = "WWWUUUBBBRRRGGGCCCCCC"
 _MAX_CHOICES: Final = 12
-
-
-class PlayOutcome(enum.Enum):
-    """How a :func:`play_alone` check ended."""
-
-    PLAYED = "played"  # its totals computed and the activation added one of them
-    REFUSED = "refused"  # the engine said why it can't be played here (a rule cited)
-    ERROR = "error"  # the engine raised or contradicted itself
-
-
-@dataclass(frozen=True, slots=True)
-class PlayCheck:
-    """The result of playing one ability of ``card`` alone on a board."""
-
-    card: str
-    text: str
-    outcome: PlayOutcome
-    detail: str = ""
-    totals: frozenset[str] | None = None
-    added: str | None = None
-
-    @property
-    def ok(self) -> bool:
-        """Whether the engine played it or refused it with a reason (no error)."""
-        return self.outcome is not PlayOutcome.ERROR
-
-    def __repr__(self) -> str:
-        extra = f" {sorted(self.totals)}" if self.totals is not None else ""
-        why = f": {self.detail}" if self.detail else ""
-        return f"<PlayCheck {self.card} {self.outcome.value}{extra}{why}>"
-
-    def _repr_html_(self) -> str:
-        color = {"played": "#2a7", "refused": "#a70", "error": "#c33"}[self.outcome.value]
-        totals = ", ".join(sorted(self.totals)) if self.totals is not None else ""
-        return (f'<b>{html.escape(self.card)}</b>: <span style="color:{color}">'
-                f"{self.outcome.value}</span> {html.escape(totals)}<br><small>"
-                f"{html.escape(self.text)}<br>{html.escape(self.detail)}</small>")
 
 
 def _answers(exc: ChoiceRequired) -> Any:

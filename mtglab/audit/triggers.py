@@ -64,10 +64,10 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any, Final
 
-from mtglab.board.attachplay import attach_for_play
+from mtglab.audit.attach import attach_for_play
+from mtglab.audit.combat import make_combat_event_happen
+from mtglab.audit.outcome import PlayCheck, PlayOutcome
 from mtglab.board.board import Board
-from mtglab.board.combatplay import make_combat_event_happen
-from mtglab.board.playcheck import PlayCheck, PlayOutcome
 from mtglab.cards.ability import Ability, Trigger
 from mtglab.cards.combattext import COMBAT_EVENTS
 from mtglab.cards.effects import (

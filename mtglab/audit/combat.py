@@ -1,6 +1,6 @@
 """Make a combat trigger event happen on a check board (CR 506-511): the part of
-:func:`mtglab.board.triggerplay.play_trigger_line` (and so of
-:func:`mtglab.board.copyplay.play_copy_line`) that plays the combat triggers of
+:func:`mtglab.audit.triggers.play_trigger_line` (and so of
+:func:`mtglab.audit.copies.play_copy_line`) that plays the combat triggers of
 :mod:`mtglab.cards.combattext`.
 
 :func:`make_combat_event_happen` puts the card on the battlefield (since the turn
