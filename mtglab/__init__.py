@@ -96,6 +96,11 @@ def __getattr__(name: str) -> Any:
 
         globals()[name] = as_table
         return as_table
+    if name == "audit":  # every supported ability played (mtglab.audit): loaded when used
+        from mtglab.audit import audit
+
+        globals()[name] = audit
+        return audit
     if name == "census":
         from mtglab.combos import census
 
@@ -112,4 +117,5 @@ def __getattr__(name: str) -> Any:
 
 def __dir__() -> list[str]:
     """The public names (tab completion in a notebook), the lazy ones included."""
-    return sorted([*__all__, "__version__", "as_table", "census", "plot", "widgets"])
+    return sorted([*__all__, "__version__", "as_table", "audit", "census", "plot",
+                   "widgets"])

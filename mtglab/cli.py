@@ -108,10 +108,21 @@ def _card(args: argparse.Namespace) -> int:
 
 
 def _coverage(args: argparse.Namespace) -> int:
+    if args.cards:
+        return _coverage_cards(args)
     from mtglab.audit.mana import play_problem
     from mtglab.cards.coverage import print_coverage
 
     print_coverage(args.path, top=args.top, play=None if args.no_play else play_problem)
+    return 0
+
+
+def _coverage_cards(args: argparse.Namespace) -> int:
+    """``mtglab coverage PATH --cards``: every supported ability played (mtglab.audit)."""
+    from mtglab.audit import audit
+
+    result = audit(args.path, progress=True)
+    print(result.text(top=args.top))
     return 0
 
 
@@ -160,6 +171,7 @@ examples:
   mtglab show board.yaml           a board file written by Board.to_yaml()
   mtglab card Reflecting Pool      a card and its parsed abilities
   mtglab coverage cards.jsonl      how much of a card file the parser reads
+  mtglab coverage cards.jsonl --cards    every supported ability of it played
   mtglab app                       the board builder as a web page (Voila)
   mtglab census                    where the order of replacement effects matters
 
@@ -189,6 +201,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--top", type=int, default=5, help="unsupported wordings listed per row")
     p.add_argument("--no-play", action="store_true",
                    help="don't play each supported mana line alone on a board")
+    p.add_argument("--cards", action="store_true",
+                   help="by card: the cards and abilities supported, and every supported "
+                   "ability played on a board (how many didn't, and why)")
     p.set_defaults(func=_coverage)
     p = sub.add_parser("census", help="where the order of replacement effects matters, "
                        "over combinations of real cards")

@@ -8,9 +8,12 @@ from __future__ import annotations
 
 import enum
 import html
+from collections.abc import Callable
 from dataclasses import dataclass
 
-__all__ = ["PlayCheck", "PlayOutcome"]
+from mtglab.errors import IllegalActionError, MtglabError, UnsupportedError
+
+__all__ = ["PlayCheck", "PlayOutcome", "guarded"]
 
 
 class PlayOutcome(enum.Enum):
@@ -48,3 +51,20 @@ class PlayCheck:
         return (f'<b>{html.escape(self.card)}</b>: <span style="color:{color}">'
                 f"{self.outcome.value}</span> {html.escape(totals)}<br><small>"
                 f"{html.escape(self.text)}<br>{html.escape(self.detail)}</small>")
+
+
+def guarded(card: str, text: str, do: Callable[[], object]) -> PlayCheck:
+    """Run a check's ``do`` and say how it ended: *played* if it returned, *refused* on
+    :class:`~mtglab.errors.IllegalActionError` (a rule of the game says no here) or
+    :class:`~mtglab.errors.UnsupportedError` (the engine says it can't), an *error* on
+    anything else — a bug, or a line wrongly marked supported. The detail of a refusal
+    or an error starts with the exception's class name."""
+    try:
+        do()
+    except (IllegalActionError, UnsupportedError) as exc:
+        return PlayCheck(card, text, PlayOutcome.REFUSED, f"{type(exc).__name__}: {exc}")
+    except MtglabError as exc:
+        return PlayCheck(card, text, PlayOutcome.ERROR, f"{type(exc).__name__}: {exc}")
+    except Exception as exc:  # an engine bug: reported, never hidden
+        return PlayCheck(card, text, PlayOutcome.ERROR, f"internal: {exc!r}")
+    return PlayCheck(card, text, PlayOutcome.PLAYED)

@@ -1,0 +1,58 @@
+"""One round of combat on a check's board (CR 506-511), for the keyword abilities that
+work in combat: evasion (702.9 flying, 702.14 landwalk, 702.111 menace...), damage
+(702.2 deathtouch, 702.4 double strike, 702.7 first strike, 702.15 lifelink, 702.19
+trample, 702.80 wither, 702.90 infect) and blocking (702.17 reach, 702.3 defender).
+
+:func:`attack_round`: the creature attacks, the opponent's creature blocks it if the
+rules allow it (otherwise no creature blocks: the declaration is refused, 509.1b-c), and
+combat damage is dealt — twice with first or double strike in combat (510.4).
+:func:`block_round`: on the opponent's turn the opponent's creature attacks and the
+creature blocks it. What triggers is resolved before each next step (117.3).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mtglab.audit.answers import Answers, resolve_stack
+from mtglab.audit.setting import setting_permanent
+from mtglab.board.board import Board
+from mtglab.engine.combat import second_step_due
+from mtglab.errors import IllegalActionError
+
+__all__ = ["attack_round", "block_round"]
+
+
+def _damage(b: Board) -> None:
+    resolve_stack(b)
+    Answers().play(b.combat_damage)
+    resolve_stack(b)
+    if second_step_due(b.state):  # first strike in combat (510.4)
+        Answers().play(b.combat_damage)
+        resolve_stack(b)
+
+
+def attack_round(b: Board, p: Any) -> None:
+    """``p`` attacks, the opponent's creature blocks it where it may, damage is dealt."""
+    b.edit(p, controlled_since_turn_start=True)  # set-up: it may attack (302.6)
+    problems = b.attack_problems(p)
+    if problems:
+        raise IllegalActionError(f"attack with {p}", problems)
+    Answers().play(lambda **kw: b.attack(p, **kw))
+    resolve_stack(b)
+    blocker = setting_permanent(b, "opponent", "Bear")
+    try:
+        Answers().play(lambda **kw: b.block(blocker, p, **kw))
+    except IllegalActionError:  # it can't be blocked by that creature (509.1b)
+        Answers().play(b.block)
+    _damage(b)
+
+
+def block_round(b: Board, p: Any) -> None:
+    """The opponent's creature attacks on the opponent's turn and ``p`` blocks it."""
+    b.active = "opponent"  # set-up: the opponent's turn, so it attacks (508.1)
+    raider = setting_permanent(b, "opponent", "Bear")
+    Answers().play(lambda **kw: b.attack(raider, **kw))
+    resolve_stack(b)
+    Answers().play(lambda **kw: b.block(p, raider, **kw))
+    _damage(b)
