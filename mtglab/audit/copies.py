@@ -42,6 +42,7 @@ from typing import Any, Final
 
 from mtglab.audit.castkeywords import escape_cast, keyword_payment
 from mtglab.audit.outcome import PlayCheck, PlayOutcome
+from mtglab.audit.targets import legacy_targets
 from mtglab.audit.triggers import play_trigger_line
 from mtglab.board.board import Board
 from mtglab.board.handles import Permanent
@@ -364,9 +365,7 @@ def _become(b: Board, card: Card, ab: Ability, e: BecomeCopy | None) -> str:
         if e.subject.relation is Relation.TARGET:
             targets.append(_place_like(b, e.subject, "Subject", chosen))
         elif e.subject.relation is Relation.THAT and p is None:  # a spell's first target
-            first = next(s for a in card.abilities for x in a.effects
-                         for s in (getattr(x, "selector", None),) if isinstance(s, Selector)
-                         and s.relation is Relation.TARGET)
+            first = next(legacy_targets([x for a in card.abilities for x in a.effects]))
             targets.append(_place_like(b, first, "Subject", chosen))
         if e.choose_subtype is not None:  # a land of the first type offered (608.2d)
             b.add(Card.from_text(name="Subject Land", type_line="Land — Cave"))

@@ -209,7 +209,12 @@ def prepare_costs(b: Board, p: Permanent, ability: Ability) -> tuple[dict[str, A
                                         ("hand", "graveyard") and not
                                         (cost.selector is not None and cost.selector.is_self)):
             n = cost.amount.value if cost.amount.is_fixed else 1
-            _put_cards(b, cost, cost.zone or "hand", n)
+            cards = _put_cards(b, cost, cost.zone or "hand", n)
+            costs[cost.kind] = cards[0] if len(cards) == 1 else cards
+        elif cost.kind == "crew":  # a creature of just enough power taps (702.122a)
+            costs["crew"] = b.create_token(name="Crew token", types=["Creature"], toughness=1,
+                                           power=max(1, cost.amount.value),
+                                           replacements=False)
         elif cost.kind == "mill":
             _put_cards(b, cost, "library", cost.amount.value if cost.amount.is_fixed else 1)
         elif cost.kind == "forage":  # three graveyard cards (701.61a)

@@ -15,6 +15,7 @@ from mtglab.audit.answers import Answers, resolve_stack
 from mtglab.audit.costs import place_card
 from mtglab.audit.setting import POOL, place_like
 from mtglab.board.board import Board
+from mtglab.board.handles import Permanent
 from mtglab.cards.effects import StaticModifier
 from mtglab.cards.model import Card
 from mtglab.errors import IllegalActionError
@@ -34,7 +35,9 @@ def enchant_target(b: Board, card: Card) -> list[Any]:
 
 def enter(b: Board, card: Card, *, who: str = "you", **cast: Any) -> Any:
     """``card`` onto the battlefield under ``who``'s control (see the module docstring),
-    and the stack resolved; its permanent. ``cast``: more arguments of ``b.cast``."""
+    and the stack resolved; its permanent, or ``None`` when it entered and left again
+    (a land that returns itself, a creature with 0 toughness, 704.5f). ``cast``: more
+    arguments of ``b.cast``."""
     if "Land" in card.types and card.mana_cost is None:
         c = b.add(card, who, zone="hand")
         before = {p.id for p in b}
@@ -43,7 +46,8 @@ def enter(b: Board, card: Card, *, who: str = "you", **cast: Any) -> Any:
         except IllegalActionError:
             return place_card(b, card, controller=who)
         resolve_stack(b)
-        return next(p for p in b if p.id not in before)
+        new = [p for p in b if p.id not in before]
+        return new[0] if new else None
     if card.mana_cost is not None:
         b.add_mana(who, POOL)
         x = 1 if card.mana_cost.has_x else None
@@ -56,5 +60,11 @@ def enter(b: Board, card: Card, *, who: str = "you", **cast: Any) -> Any:
             resolve_stack(b)
             if placed is not None:
                 return placed
-    target = enchant_target(b, card)
-    return place_card(b, card, controller=who, attached_to=target[0] if target else None)
+    target = [t for t in enchant_target(b, card) if isinstance(t, Permanent)]
+    p = place_card(b, card, controller=who, attached_to=target[0] if target else None)
+    looks = b.characteristics(p)
+    if "Creature" in looks["types"] and (looks["toughness"] or 0) <= 0:
+        # as it would have entered with +1/+1 counters ("enters with", 614.1c), so it
+        # isn't put into its owner's graveyard at once (704.5f)
+        b.add_counters(p, "+1/+1", 1 - (looks["toughness"] or 0))
+    return p

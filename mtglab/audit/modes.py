@@ -7,12 +7,13 @@ modes=[k])``, 601.2b) and resolves it. A mode that is a copy line ("becomes a co
 copies; a "counter target ... spell" mode by
 :func:`~mtglab.audit.triggers.play_counter_line` on the spell with that mode only
 (:func:`~mtglab.engine.modes.chosen_card`, what the engine casts for ``modes=[k]``),
-which first puts a spell of that kind on the stack; any other mode gets, for each
-"target ..." its effects name, a plain permanent of that kind on the battlefield (an
-opponent's where it says "an opponent controls"), and the pool full of mana.
-Each choice asked is answered with its first legal answer.
+which first puts a spell of that kind on the stack; any other mode is cast on
+:func:`~mtglab.audit.setting.base_board` with an object of the right kind for each word
+"target" of the modes chosen (:func:`~mtglab.audit.targets.targets_for`) and the pool
+full of mana, then the stack is resolved. Each choice asked is answered with its first
+legal answer.
 
-The check ends as :class:`~mtglab.audit.mana.PlayCheck` does: played, refused with
+The check ends as :class:`~mtglab.audit.outcome.PlayCheck` does: played, refused with
 the engine's reason (:class:`~mtglab.errors.UnsupportedError` for an effect the
 engine can't carry out, :class:`~mtglab.errors.IllegalActionError` citing a rule), or an
 error (a bug, or a line wrongly marked supported).
@@ -26,90 +27,47 @@ error (a bug, or a line wrongly marked supported).
 
 from __future__ import annotations
 
-from typing import Any, Final
+from typing import Final
 
+from mtglab.audit.answers import Answers, resolve_stack
 from mtglab.audit.copies import play_copy_line
 from mtglab.audit.outcome import PlayCheck, PlayOutcome
+from mtglab.audit.setting import POOL, base_board
+from mtglab.audit.targets import legacy_targets, targets_for
 from mtglab.audit.triggers import play_counter_line
-from mtglab.board.board import Board
 from mtglab.cards.ability import Ability
 from mtglab.cards.coverage import BECOMES_COPY, ENTERS_AS_COPY, ENTERS_WITH_COUNTERS, classify
-from mtglab.cards.effects import ControllerSpec, CounterSpell, Relation, Selector
+from mtglab.cards.effects import CounterSpell
 from mtglab.cards.model import Card
-from mtglab.engine.general import is_general
 from mtglab.engine.modes import chosen_card, mode_header
 from mtglab.engine.targeting import parts_of
-from mtglab.errors import ChoiceRequired, IllegalActionError, MtglabError, UnsupportedError
+from mtglab.errors import IllegalActionError, MtglabError, UnsupportedError
 
 __all__ = ["play_mode_line"]
 
-_POOL: Final = "WWWWWUUUUUBBBBBRRRRRGGGGGCCCCCCCCCC"
-_MAX_CHOICES: Final = 12
-_CARD_TYPES: Final = ("Artifact", "Creature", "Enchantment", "Land", "Planeswalker")
 _COPY_CATEGORIES: Final = (BECOMES_COPY, ENTERS_AS_COPY, ENTERS_WITH_COUNTERS)
-
-
-def _target_selectors(ab: Ability) -> list[Selector]:
-    """The "target ..." selectors of a mode's effects, in order (115.1)."""
-    out = []
-    for e in ab.effects:
-        for name in ("selector", "original", "subject"):
-            sel = getattr(e, name, None)
-            if isinstance(sel, Selector) and sel.relation is Relation.TARGET:
-                out.append(sel)
-    return out
-
-
-def _like(sel: Selector) -> Card:
-    """A plain permanent card matching ``sel``'s card type, subtype and color."""
-    types = [t for t in sel.types if t in _CARD_TYPES][:1] or ["Creature"]
-    subtypes = list(sel.subtypes[:1])
-    line = " ".join(types) + (" — " + subtypes[0] if subtypes else "")
-    creature = "Creature" in types
-    color = sel.colors[0] if sel.colors else ""
-    return Card.from_text(name="Target", type_line=line,
-                          mana_cost="{1}" + ("{" + color + "}" if color else ""),
-                          power="2" if creature else None,
-                          toughness="2" if creature else None)
 
 
 def _modes(card: Card, ab: Ability) -> list[Ability]:
     """The mode ``ab`` and, where the spell is cast with more (700.2a: "Choose two"),
-    the first other supported modes without a target."""
+    the first other supported modes, those without a target first."""
     header = mode_header(card)
     need = header.minimum if header is not None else 1
-    others = [a for a in card.abilities if a.mode is not None and a is not ab and
-              a.supported and not _target_selectors(a)]
+    others = sorted((a for a in card.abilities if a.mode is not None and a is not ab and
+                     a.supported), key=lambda a: bool(list(legacy_targets(a.effects))) or
+                    bool(parts_of(a.effects)))
     return sorted([ab, *others[:need - 1]], key=lambda a: a.mode or 0)
 
 
 def _play(card: Card, ab: Ability) -> None:
-    b = Board()
-    targets: list[Any] = []
+    b = base_board()
     modes = _modes(card, ab)
-    general = [m for m in modes if is_general(m.effects)]
-    for part in parts_of(e for m in general for e in m.effects):  # 601.2c, in order
-        if part.objects is None:
-            targets.append("opponent")  # "target player", "target opponent"
-            continue
-        owner = "opponent" if part.objects.controller is ControllerSpec.OPPONENT else "you"
-        targets.append(b.add(_like(part.objects), owner))
-    for sel in (s for m in modes if m not in general for s in _target_selectors(m)):
-        owner = "opponent" if sel.controller is ControllerSpec.OPPONENT else "you"
-        targets.append(b.add(_like(sel), owner))
-    b.add_mana("you", _POOL)
+    targets = targets_for(b, [e for m in modes for e in m.effects])  # 601.2c, in order
+    b.add_mana("you", POOL)
     x = 1 if card.mana_cost is not None and card.mana_cost.has_x else None
-    choices: list[Any] = []
-    for _ in range(_MAX_CHOICES):
-        try:
-            b.cast(card, x=x, targets=targets, choices=tuple(choices),
-                   modes=[m.mode for m in modes if m.mode is not None])
-            return
-        except ChoiceRequired as exc:
-            if not exc.options:
-                raise
-            choices.append(exc.options[0])
-    raise ChoiceRequired(f"more than {_MAX_CHOICES} choices for {card.name}")
+    Answers(targets=targets, x=x, modes=[m.mode for m in modes if m.mode is not None]).play(
+        lambda **kw: b.cast(card, controller="you", **kw))
+    resolve_stack(b)
 
 
 def play_mode_line(card: Card, ability: int | Ability) -> PlayCheck:

@@ -57,8 +57,9 @@ def check_name(card: Card, ability: Ability) -> str:
         return "mana"
     if category in _COPY:
         return "copy"
-    if ability.mode is not None or any(isinstance(e, ChooseModes) for e in ability.effects):
-        return "mode"
+    if ability.kind is AbilityKind.SPELL and (ability.mode is not None or any(
+            isinstance(e, ChooseModes) for e in ability.effects)):
+        return "mode"  # a modal triggered ability's modes are the trigger check's (603.3c)
     if ability.kind is AbilityKind.SPELL and \
             any(isinstance(e, CounterSpell) for e in ability.effects):
         return "counter"

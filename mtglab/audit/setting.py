@@ -14,7 +14,8 @@ so sorcery-speed actions are allowed (307.1).
 "target artifact or enchantment", "target creature card in your graveyard", "target
 tapped creature with power 4 or greater"); :func:`place_like` puts it where the selector
 looks (the battlefield under the right player, a graveyard, a hand, exile), tapped, with
-a counter, as a token or as having entered this turn as asked.
+a counter, as a token, as having entered this turn, or attacking or blocking
+(:func:`into_combat`) as asked.
 
 >>> import mtglab as ml
 >>> from mtglab.cards.effects import ControllerSpec, Selector
@@ -32,13 +33,14 @@ from dataclasses import replace
 from functools import cache
 from typing import Any, Final
 
+from mtglab.audit.answers import Answers, resolve_stack
 from mtglab.board.board import Board
 from mtglab.cards.effects import ControllerSpec, Selector
 from mtglab.cards.model import Card
 from mtglab.cards.types import BASIC_LAND_TYPES, SUBTYPE_OWNER
 
-__all__ = ["BEAR", "POOL", "base_board", "card_like", "owner_of", "place_like",
-           "setting_permanent"]
+__all__ = ["BEAR", "POOL", "a_creature_of", "base_board", "card_like", "into_combat",
+           "on_battlefield", "owner_of", "place_like", "setting_permanent"]
 
 #: Mana for any cost the pool prints (the largest is {2}{W}{U}{B}{R}{G} plus X and kicker).
 POOL: Final = "WWWWWUUUUUBBBBBRRRRRGGGGGCCCCCCCCCC"
@@ -99,6 +101,21 @@ def setting_permanent(b: Board, who: str, kind: str) -> Any:
     controlled by ``who``."""
     owner = "Your" if who == "you" else "Opponent's"
     return b.get(f"{owner} {kind}")
+
+
+def on_battlefield(b: Board, p: Any) -> bool:
+    """Whether the permanent ``p`` (a handle, or ``None``) is still on ``b``'s battlefield."""
+    return p is not None and getattr(p, "id", None) in b.state.permanents
+
+
+def a_creature_of(b: Board, who: str, besides: Any = None) -> Any:
+    """A creature ``who`` controls other than ``besides``: the base board's own if it is
+    still there, else a new plain 2/2."""
+    for p in b:
+        if p != besides and b.controller(p) == who and \
+                "Creature" in b.characteristics(p)["types"] and not b.is_tapped(p):
+            return p
+    return b.add(BEAR, who)
 
 
 def owner_of(sel: Selector, default: str = "opponent") -> str:
@@ -192,4 +209,25 @@ def place_like(b: Board, sel: Selector, default: str = "opponent",
                               tapped=bool(sel.tapped), replacements=False)
     p = b.add(card, who, tapped=bool(sel.tapped), counters=counters,
               controlled_since_turn_start=not sel.entered_this_turn)
+    if sel.attacking or sel.blocking:
+        into_combat(b, p, blocking=bool(sel.blocking))
     return p
+
+
+def into_combat(b: Board, p: Any, *, blocking: bool = False) -> None:
+    """Make ``p`` an attacking creature — its controller's turn, declared as an attacker
+    (508.1) — or a blocking one: the other player's creature attacks and ``p`` blocks it
+    (509.1). What triggers is resolved; it is then the declare attackers or blockers
+    step, where spells and abilities may be cast at instant speed (508.2, 509.2)."""
+    who = b.controller(p)
+    attacker = p
+    if blocking:
+        who = next(q for q in b.players if q != who)
+        attacker = a_creature_of(b, who)
+    b.active = who  # set-up: that player's turn (508.1)
+    b.edit(attacker, controlled_since_turn_start=True, tapped=False)
+    Answers().play(lambda **kw: b.attack(attacker, **kw))
+    resolve_stack(b)
+    if blocking and on_battlefield(b, p) and on_battlefield(b, attacker):
+        Answers().play(lambda **kw: b.block(p, attacker, **kw))
+        resolve_stack(b)

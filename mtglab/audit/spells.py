@@ -49,7 +49,7 @@ def play_spell(card: Card, ability: Ability) -> PlayCheck:
         targets = targets_for(b, effects)
         b.add_mana("you", POOL)
         x = 1 if card.mana_cost is not None and card.mana_cost.has_x else None
-        Answers(targets=targets, x=x).play(lambda **kw: b.cast(card, **kw))
+        Answers(targets=targets, x=x).play(lambda **kw: b.cast(card, controller="you", **kw))
         resolve_stack(b)
 
     return guarded(card.name, ability.text, cast)

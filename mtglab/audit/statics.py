@@ -5,14 +5,16 @@ the check behind "supported" for them.
 card enter the way it does in a game (:func:`~mtglab.audit.entering.enter`: cast — an
 Aura onto something it can enchant — or played if a land), attaches an Equipment to
 your creature (701.3a), then reads the board: every permanent's characteristics through
-the layers (613), with the continuous effects in force (611.3).
+the layers (613), with the continuous effects in force (611.3). An instant's or
+sorcery's static text ("This spell costs {1} less to cast") is played by casting the
+spell, as its keyword lines are.
 
 :func:`play_keyword` does the same for a keyword line and then uses it where it works:
 an instant or sorcery is cast (convoke and delve paid with a creature and graveyard
 cards, 702.51a, 702.66a); a permanent with flash is cast on the opponent's turn
 (702.8a); a creature with a combat keyword attacks and is blocked where the rules allow
-(:func:`~mtglab.audit.combatround.attack_round`), one with reach or defender blocks
-(:func:`~mtglab.audit.combatround.block_round`).
+(:func:`~mtglab.audit.combatround.attack_round`), one with reach or defender — or one
+that can't attack — blocks (:func:`~mtglab.audit.combatround.block_round`).
 
 >>> import mtglab as ml
 >>> drake = ml.Card.from_text(name="Drake", mana_cost="{1}{U}", type_line="Creature — Drake",
@@ -30,7 +32,7 @@ from mtglab.audit.castkeywords import keyword_payment
 from mtglab.audit.combatround import attack_round, block_round
 from mtglab.audit.entering import enter
 from mtglab.audit.outcome import PlayCheck, PlayOutcome, guarded
-from mtglab.audit.setting import POOL, base_board, setting_permanent
+from mtglab.audit.setting import POOL, base_board, on_battlefield, setting_permanent
 from mtglab.audit.spells import unsupported_spell_text
 from mtglab.audit.targets import targets_for
 from mtglab.board.board import Board
@@ -59,7 +61,8 @@ def _read(b: Board) -> None:
 
 def _entered(b: Board, card: Card, **cast: Any) -> Any:
     p = enter(b, card, **cast)
-    if "Equipment" in card.subtypes and p in b:
+    if "Equipment" in card.subtypes and on_battlefield(b, p) and \
+            "Creature" not in b.characteristics(p)["types"]:
         b.attach(p, setting_permanent(b, "you", "Bear"))  # as equip would (702.6a)
         resolve_stack(b)
     return p
@@ -68,6 +71,9 @@ def _entered(b: Board, card: Card, **cast: Any) -> Any:
 def play_static(card: Card, ability: Ability) -> PlayCheck:
     """Put ``card`` onto the battlefield and read the board; see the module docstring.
     Never raises on the card's account."""
+
+    if not card.is_permanent_card:  # "This spell costs {1} less", "Strive —": cast it
+        return play_keyword(card, ability)
 
     def play() -> None:
         b = base_board()
@@ -85,7 +91,7 @@ def _cast_spell(b: Board, card: Card) -> None:
     b.add_mana("you", POOL)
     x = 1 if card.mana_cost is not None and card.mana_cost.has_x else None
     Answers(targets=targets_for(b, effects), x=x, **extra).play(
-        lambda **kw: b.cast(card, **kw))
+        lambda **kw: b.cast(card, controller="you", **kw))
     resolve_stack(b)
 
 
@@ -111,7 +117,7 @@ def play_keyword(card: Card, ability: Ability) -> PlayCheck:
         if flash:
             b.active = "you"
         _read(b)
-        if p not in b or "Creature" not in b.characteristics(p)["types"]:
+        if not on_battlefield(b, p) or "Creature" not in b.characteristics(p)["types"]:
             return
         if keywords & ATTACKING_KEYWORDS and "Defender" not in keywords:
             attack_round(b, p)

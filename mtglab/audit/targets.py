@@ -26,7 +26,7 @@ from typing import Any
 from mtglab.audit.setting import place_like
 from mtglab.board.board import Board
 from mtglab.cards.effects import MayDo, Relation, Selector
-from mtglab.cards.instructions import TargetPart
+from mtglab.cards.instructions import Lasting, TargetPart
 from mtglab.engine.general import is_general
 from mtglab.engine.targeting import parts_of
 
@@ -45,6 +45,9 @@ def legacy_targets(effects: Sequence[Any]) -> Iterator[Selector]:
     for e in effects:
         if isinstance(e, MayDo):
             yield from legacy_targets(e.effects)
+            continue
+        if isinstance(e, Lasting):  # "target creature gains flying until end of turn"
+            yield from legacy_targets([e.effect])
             continue
         if not dataclasses.is_dataclass(e) or isinstance(e, type):
             continue

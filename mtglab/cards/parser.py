@@ -122,7 +122,7 @@ from mtglab.cards.effects import (
 )
 from mtglab.cards.exiletext import exile_with_counters_sentence
 from mtglab.cards.grammar.instructions import InstructionRules, Many
-from mtglab.cards.instructions import INSTRUCTIONS, ONE_SHOT
+from mtglab.cards.instructions import INSTRUCTIONS, ONE_SHOT, Duration, Lasting
 from mtglab.cards.modetext import read_modes, read_trigger_modes
 from mtglab.cards.searchtext import reread_search
 from mtglab.cards.tokentext import UnsupportedTokenText, token_sentence
@@ -1892,10 +1892,10 @@ class _ToData(InstructionRules):
     def no_max_hand(self) -> StaticModifier:
         return StaticModifier("no_maximum_hand_size")
 
-    def grant_eot(self, sel: Selector, abilities: tuple[str, ...]) -> GrantAbilities:
-        # "It gains haste until end of turn." (a resolved effect: the duration is the
-        # record's, CR 611.2a, 514.2)
-        return GrantAbilities(_permanents(sel), abilities)
+    def grant_eot(self, sel: Selector, abilities: tuple[str, ...]) -> Lasting:
+        # "~ gains flying until end of turn.": a continuous effect from a resolving
+        # ability, for the objects named as it resolves (CR 611.2a, 611.2c, 514.2)
+        return Lasting(GrantAbilities(_permanents(sel), abilities), Duration.END_OF_TURN)
 
     def base_pt(self, sel: Selector, _have: Token, pt: Token) -> SetBasePT:
         p, t = (int(x) for x in str(pt).split("/"))
@@ -1918,9 +1918,10 @@ class _ToData(InstructionRules):
         return _Marker("many", (ModifyPT(_permanents(sel), p, t),
                                 LoseAbilities(_permanents(sel))))
 
-    def grant_eot_it(self, abilities: tuple[str, ...]) -> GrantAbilities:
+    def grant_eot_it(self, abilities: tuple[str, ...]) -> Lasting:
         # "It gains haste until end of turn." after "target creature": that object
-        return GrantAbilities(Selector(relation=Relation.THAT), abilities)
+        return Lasting(GrantAbilities(Selector(relation=Relation.THAT), abilities),
+                       Duration.END_OF_TURN)
 
     def control_static(self, sel: Selector) -> GainControl:
         # "You control enchanted creature." (Control Magic): layer 2, CR 613.1b

@@ -67,7 +67,7 @@ from mtglab.engine.creating import perform_create_token
 from mtglab.engine.damage import DamageSource
 from mtglab.engine.delayed import create_delayed, draw_cards
 from mtglab.engine.durations import UNTIL_YOUR_NEXT_TURN
-from mtglab.engine.general import is_general
+from mtglab.engine.general import is_general, performs
 from mtglab.engine.history import lose_life
 from mtglab.engine.layers import (
     AbilityRef,
@@ -77,6 +77,7 @@ from mtglab.engine.layers import (
     linked_choices,
 )
 from mtglab.engine.manaflow import Chooser, ManaAdded, resolve_add_mana
+from mtglab.engine.mixed import perform_within
 from mtglab.engine.oneshot import carry_out, doesnt_resolve
 from mtglab.engine.perform import Resolution, perform_all
 from mtglab.engine.production import (
@@ -506,6 +507,11 @@ def _resolve_effects(state: GameState, pid: int, ability: Ability, who: str, *,
             state = state.logged("effect", characteristics_of(state)[subject].name,
                                  "its power and toughness switch until end of turn",
                                  "613.4d")
+        elif performs(effect):  # a general instruction among the others (engine.mixed)
+            state = perform_within(state, effect, effects=ability.effects, targets=targets,
+                                   source_id=pid if alive else None, source_name=source_name,
+                                   controller=who, chooser=chooser, x=x, paid=paid,
+                                   origin_text=ability.text)
         else:
             raise UnsupportedError(f"mtglab can't carry out {type(effect).__name__} yet")
     return state

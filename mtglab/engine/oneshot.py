@@ -427,7 +427,7 @@ def carry_out(state: GameState, effect: Effect, *, pid: int, who: str,
                 return state.logged("exile", source_name, "it left the battlefield before "
                                     "this resolved: nothing is exiled", "610.3c")
             if effect.selector.zone is not None:
-                return _exile_cards(state, effect, who, targets, chooser, source_name)
+                return exile_cards(state, effect, who, targets, chooser, source_name)
             for oid in _objects(state, effect.selector, pid, who, targets):
                 state, cid = _exile_permanent(state, oid, f"exiled by {source_name}")
                 if cid is not None and pid in state.permanents:
@@ -501,7 +501,7 @@ def carry_out(state: GameState, effect: Effect, *, pid: int, who: str,
                                 f"{', '.join(effect.abilities)}" +
                                 (" until end of turn" if until_eot else ""), "611.2c")
         case SearchLibrary():
-            return _search(state, effect, who, chooser, source_name, paid)
+            return search_library(state, effect, who, chooser, source_name, paid)
         case DoesntUntap() if effect.duration is not None:  # "for as long as" (611.2b)
             return held_untapped(state, effect, pid, who, source_name,
                                  _objects(state, effect.selector, pid, who, targets))
@@ -928,7 +928,7 @@ def _index(ability: Ability, effect: Effect) -> int:
     return 0
 
 
-def _search(state: GameState, effect: SearchLibrary, who: str, chooser: Chooser,
+def search_library(state: GameState, effect: SearchLibrary, who: str, chooser: Chooser,
             source_name: str, paid: Mapping[str, Any]) -> GameState:
     """Search your library for cards (701.23): up to ``count`` matching cards, each
     chosen (a search may fail to find, 701.23b, when ``up_to``), put onto the
@@ -962,7 +962,7 @@ def _search(state: GameState, effect: SearchLibrary, who: str, chooser: Chooser,
                         "(a shuffle's result is random, 701.20)", "701.23a, 701.20")
 
 
-def _exile_cards(state: GameState, effect: ExileCards | ExileUntilLeaves, who: str,
+def exile_cards(state: GameState, effect: ExileCards | ExileUntilLeaves, who: str,
                  targets: Sequence[int], chooser: Chooser, source_name: str) -> GameState:
     """Exile cards from a graveyard: the target (none for "up to one target" when none
     was chosen, 115.1), or one chosen as it resolves ("exile a card from a graveyard");
