@@ -50,6 +50,8 @@ def _from_zone(b: Board, card: Card, ability: Ability, zone: str) -> None:
     activated from there (113.6m)."""
     handle = b.add(card, zone=zone)
     b.add_mana("you", POOL)
+    if any(r.kind == "max_speed" for r in ability.restrictions):
+        b.speed("you", 4)  # max speed (702.178a)
     targets = targets_for(b, ability.effects)
     x = 1 if any(c.mana is not None and c.mana.has_x for c in ability.costs) else None
     index = card.abilities.index(ability)

@@ -28,7 +28,7 @@ from typing import Any, Final
 
 from mtglab.errors import ChoiceRequired, IllegalActionError
 
-__all__ = ["MAX_CHOICES", "MAX_RESOLUTIONS", "Answers", "first_option", "option_id",
+__all__ = ["CARD_NAME", "MAX_CHOICES", "MAX_RESOLUTIONS", "Answers", "first_option", "option_id",
            "resolve_stack"]
 
 #: At most this many choices are answered for one action (a loop would be a bug).
@@ -48,11 +48,18 @@ def option_id(option: Any) -> Any:
     return option
 
 
+#: The answer to "choose a card name" when no name is listed (201.4: any card's name).
+CARD_NAME: Final = "Llanowar Elves"
+
+
 def first_option(exc: ChoiceRequired) -> Any:
-    """The first legal option of a choice; the error itself when it lists none."""
-    if not exc.options:
-        raise exc
-    return exc.options[0]
+    """The first legal option of a choice — a card's name where any card name goes
+    (201.4) — or the error itself when it lists none."""
+    if exc.options:
+        return exc.options[0]
+    if "card name" in exc.what:
+        return CARD_NAME
+    raise exc
 
 
 class Answers:
@@ -83,7 +90,10 @@ class Answers:
             costs = dict(self.kwargs.get("costs") or {})
             costs[verb.group(1) if verb else "tap"] = option_id(option)
             self.kwargs["costs"] = costs
-        elif key in ("targets", "modes", "discard", "exile"):
+        elif key == "modes":  # "0: Draw a card." is the mode 0 (700.2)
+            mode = int(option.split(":")[0]) if isinstance(option, str) else option
+            self.kwargs["modes"] = [*self.kwargs.get("modes", ()), mode]
+        elif key in ("targets", "discard", "exile"):
             self.kwargs[key] = [*self.kwargs.get(key, ()), option_id(option)]
         else:
             self.kwargs["choices"] = [*self.kwargs.get("choices", ()), option]

@@ -16,7 +16,8 @@ began, so it may attack, 302.6) and then, through the Board's combat actions:
   flier can be blocked by it; two walls for menace, 702.111b), so it deals damage and
   none is dealt to it (510.1c-d);
 * "whenever ~ becomes crewed for the first time each turn": a creature token of just
-  enough power crews it (702.122a-b), and the crew ability resolves (702.122d).
+  enough power crews it (702.122a-b), and the crew ability resolves (702.122d); a
+  Vehicle is crewed so too before it attacks or blocks (301.7b).
 
 The abilities that trigger before the damage are resolved first (the stack must be
 empty for the next step, 117.3). Each choice is answered as the caller's ``answer``
@@ -100,6 +101,9 @@ def make_combat_event_happen(b: Board, card: Card, event: str, *, place: Place,
     if event == "crewed_first":
         _crew(b, p, card, answer)
         return
+    if "Creature" not in b.characteristics(p)["types"] and any(
+            t.lower().startswith("crew ") for t in b.characteristics(p)["abilities"]):
+        _crew(b, p, card, answer)  # a Vehicle attacks once crewed (702.122a, 301.7)
     if "Creature" not in b.characteristics(p)["types"]:
         raise IllegalActionError(f"{event} with {card.name}", [
             "it is not a creature here: only creatures attack and block (CR 508.1a, "

@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from mtglab.audit.answers import Answers, resolve_stack
-from mtglab.audit.setting import a_creature_of, on_battlefield
+from mtglab.audit.setting import a_creature_of, begin_combat, on_battlefield
 from mtglab.board.board import Board
 from mtglab.engine.combat import second_step_due
 from mtglab.errors import IllegalActionError
@@ -26,9 +26,11 @@ __all__ = ["attack_round", "block_round"]
 
 def _damage(b: Board) -> None:
     resolve_stack(b)
+    if not b.in_combat()["attacking"]:
+        return  # no creature is attacking any more: no combat damage step (508.8)
     Answers().play(b.combat_damage)
     resolve_stack(b)
-    if second_step_due(b.state):  # first strike in combat (510.4)
+    if second_step_due(b.state) and b.in_combat()["attacking"]:  # first strike (510.4)
         Answers().play(b.combat_damage)
         resolve_stack(b)
 
@@ -41,10 +43,17 @@ def attack_round(b: Board, p: Any) -> None:
         block_round(b, p)
         return
     blocker = a_creature_of(b, "opponent")
+    begin_combat(b)
+    if not on_battlefield(b, p) or b.attack_problems(p):
+        return  # what triggered at the beginning of combat changed it
     Answers().play(lambda **kw: b.attack(p, **kw))
     resolve_stack(b)
     if not on_battlefield(b, p):
         return  # it left as it attacked ("sacrifice it at end of combat", 702.147a)
+    if blocker is None or not on_battlefield(b, blocker):
+        Answers().play(b.block)  # no creature can block it
+        _damage(b)
+        return
     try:
         Answers().play(lambda **kw: b.block(blocker, p, **kw))
     except IllegalActionError:  # it can't be blocked by that creature (509.1b)
@@ -56,7 +65,13 @@ def block_round(b: Board, p: Any) -> None:
     """An opponent's creature attacks on the opponent's turn and ``p`` blocks it."""
     b.active = "opponent"  # set-up: the opponent's turn, so it attacks (508.1)
     raider = a_creature_of(b, "opponent", besides=p)
+    if raider is None:
+        return  # no creature of the opponent's can attack here
     b.edit(raider, controlled_since_turn_start=True)
+    b.edit(p, tapped=False)  # set-up: an untapped creature blocks (509.1a)
+    begin_combat(b)
+    if not on_battlefield(b, raider) or b.attack_problems(raider):
+        return
     Answers().play(lambda **kw: b.attack(raider, **kw))
     resolve_stack(b)
     if not on_battlefield(b, p) or not on_battlefield(b, raider):

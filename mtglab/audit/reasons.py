@@ -7,7 +7,9 @@ refusal). :func:`reason_of` says whose it is:
   (:class:`~mtglab.errors.IllegalActionError` citing the rule: no legal target, 115.1;
   it can't be cast now, 601.3): the audit's board lacked something, not the engine;
 * ``"elsewhere"`` — another line of the card is unsupported and stops it (a spell with
-  unsupported text can't be cast; an event its other ability would cause);
+  unsupported text can't be cast; an Aura whose enchant ability isn't understood; an
+  event its other ability would cause): the engine's words "not understood" are about
+  another line, since the one played is supported;
 * ``"engine"`` — the engine said it can't carry it out
   (:class:`~mtglab.errors.UnsupportedError`): the line is marked supported but isn't
   played;
@@ -46,7 +48,7 @@ class Reason(enum.StrEnum):
 #: never end with one of them.
 FAILURES: Final = frozenset({Reason.ENGINE, Reason.ERROR})
 
-_QUOTED: Final = re.compile(r"'[^']{3,}'|\"[^\"]{3,}\"")
+_QUOTED: Final = re.compile(r"(?<![A-Za-z])'[^']{3,}'(?![A-Za-z])|\"[^\"]{3,}\"")
 _ID: Final = re.compile(r"#\d+")
 _NUMBER: Final = re.compile(r"(?<![\w.])\d+(?![\w.])")
 _TARGET_NAMES: Final = re.compile(r"\b(?:Target|Your|Opponent's|Card|Enchanted) [A-Z]\w+")
@@ -59,7 +61,8 @@ def reason_of(check: PlayCheck) -> Reason:
     if check.outcome is PlayOutcome.ERROR:
         return Reason.ERROR
     detail = check.detail
-    if detail.startswith("unsupported elsewhere"):
+    if detail.startswith("unsupported elsewhere") or "not understood" in detail:
+        # the ability played is supported: text "not understood" is another line's
         return Reason.ELSEWHERE
     if detail.startswith(("UnsupportedError", "unsupported")):
         return Reason.ENGINE
@@ -70,7 +73,7 @@ def template(detail: str, name: str = "") -> str:
     """``detail`` with the card's name as ``~``, ids as ``#N``, numbers as ``N`` and
     quoted text as ``'…'``, cut to 160 characters."""
     text = detail
-    for n in {name, name.split(",")[0], name.split(" // ")[0]}:
+    for n in sorted({name, name.split(",")[0], name.split(" // ")[0]}, key=len, reverse=True):
         if len(n) > 2:
             text = text.replace(n, "~")
     text = _QUOTED.sub("'…'", text)

@@ -95,6 +95,8 @@ def play_ability(card: Card, ability: Ability) -> PlayCheck:
         case "counter":
             return play_counter_line(card, ability)
         case "trigger":
+            if ability.mode is not None:  # a mode of a modal triggered ability (603.3c)
+                return play_trigger_line(card, ability)
             if not isinstance(ability.trigger, Trigger):
                 return PlayCheck(card.name, ability.text, PlayOutcome.ERROR,
                                  "a triggered ability without a trigger condition")

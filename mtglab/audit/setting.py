@@ -39,8 +39,9 @@ from mtglab.cards.effects import ControllerSpec, Selector
 from mtglab.cards.model import Card
 from mtglab.cards.types import BASIC_LAND_TYPES, SUBTYPE_OWNER
 
-__all__ = ["BEAR", "POOL", "a_creature_of", "base_board", "card_like", "into_combat",
-           "on_battlefield", "owner_of", "place_like", "setting_permanent"]
+__all__ = ["BEAR", "POOL", "a_creature_of", "base_board", "begin_combat", "card_like",
+           "into_combat", "on_battlefield", "owner_of", "place_like", "setting_permanent",
+           "spell_on_stack"]
 
 #: Mana for any cost the pool prints (the largest is {2}{W}{U}{B}{R}{G} plus X and kicker).
 POOL: Final = "WWWWWUUUUUBBBBBRRRRRGGGGGCCCCCCCCCC"
@@ -109,13 +110,16 @@ def on_battlefield(b: Board, p: Any) -> bool:
 
 
 def a_creature_of(b: Board, who: str, besides: Any = None) -> Any:
-    """A creature ``who`` controls other than ``besides``: the base board's own if it is
-    still there, else a new plain 2/2."""
+    """An untapped creature ``who`` controls other than ``besides``: the base board's own
+    if it is still there, else a new plain 2/2; ``None`` when one can't survive there
+    (an effect gives it 0 toughness, 704.5f)."""
     for p in b:
-        if p != besides and b.controller(p) == who and \
-                "Creature" in b.characteristics(p)["types"] and not b.is_tapped(p):
+        looks = b.characteristics(p)
+        if p != besides and b.controller(p) == who and "Creature" in looks["types"] and \
+                not b.is_tapped(p) and (looks["toughness"] or 0) > 0:
             return p
-    return b.add(BEAR, who)
+    p = b.add(BEAR, who)
+    return p if (b.characteristics(p)["toughness"] or 0) > 0 else None
 
 
 def owner_of(sel: Selector, default: str = "opponent") -> str:
@@ -195,6 +199,8 @@ def place_like(b: Board, sel: Selector, default: str = "opponent",
     """Put an object matching ``sel`` where it looks (see the module docstring); its
     handle. ``default``: the player for a selector that names none."""
     who = owner_of(sel, default)
+    if sel.zone == "stack":
+        return spell_on_stack(b, sel, who)
     card = card_like(sel, name)
     if sel.zone not in (None, "battlefield"):
         return b.add(card, who, zone=sel.zone if sel.zone in ("graveyard", "hand", "exile",
@@ -214,6 +220,29 @@ def place_like(b: Board, sel: Selector, default: str = "opponent",
     return p
 
 
+def spell_on_stack(b: Board, sel: Selector, who: str = "opponent") -> Any:
+    """A spell matching ``sel`` ("target noncreature spell", "target spell with mana value
+    3 or less") cast by ``who`` and left on the stack: a card of that kind with flash,
+    so that it may be cast now (702.8a); its handle on the stack."""
+    plain = replace(sel, zone=None, relation=None, controller=ControllerSpec.ANY)
+    card = card_like(plain, "Stack Spell")
+    card = Card.from_text(name=card.name, type_line=card.type_line,
+                          oracle_text="\n".join(x for x in ("Flash", card.oracle_text) if x),
+                          mana_cost=str(card.mana_cost) if card.mana_cost else "{1}",
+                          power=card.power, toughness=card.toughness, loyalty=card.loyalty,
+                          defense=card.defense)
+    b.add_mana(who, POOL)
+    return Answers().play(lambda **kw: b.cast(card, controller=who, resolve=False, **kw))
+
+
+def begin_combat(b: Board) -> None:
+    """Before combat, the turn moves on to the beginning of combat step and what triggers
+    there resolves (507.1), so that attackers may be declared."""
+    if b.phase in ("untap", "upkeep", "draw", "precombat main"):
+        Answers().play(lambda **kw: b.advance("beginning of combat", **kw))
+        resolve_stack(b)
+
+
 def into_combat(b: Board, p: Any, *, blocking: bool = False) -> None:
     """Make ``p`` an attacking creature — its controller's turn, declared as an attacker
     (508.1) — or a blocking one: the other player's creature attacks and ``p`` blocks it
@@ -224,8 +253,13 @@ def into_combat(b: Board, p: Any, *, blocking: bool = False) -> None:
     if blocking:
         who = next(q for q in b.players if q != who)
         attacker = a_creature_of(b, who)
+        if attacker is None:
+            return
     b.active = who  # set-up: that player's turn (508.1)
     b.edit(attacker, controlled_since_turn_start=True, tapped=False)
+    begin_combat(b)
+    if not on_battlefield(b, attacker):
+        return
     Answers().play(lambda **kw: b.attack(attacker, **kw))
     resolve_stack(b)
     if blocking and on_battlefield(b, p) and on_battlefield(b, attacker):

@@ -60,7 +60,11 @@ def legacy_targets(effects: Sequence[Any]) -> Iterator[Selector]:
 
 def targets_for(b: Board, effects: Sequence[Any], default: str = "opponent") -> list[Any]:
     """The ``targets=`` of a spell or ability with these instructions, each placed on
-    ``b``: one list per word "target" for general instructions, else a flat list."""
+    ``b``: one list per word "target" for general instructions — as many as the word
+    needs at least, one for "up to one" ("two target creatures", 601.2c) — else a flat
+    list."""
     if is_general(effects):
-        return [[place_for(b, part, default)] for part in parts_of(effects)]
-    return [place_like(b, sel, default) for sel in legacy_targets(effects)]
+        return [[place_for(b, part, default) for _ in range(max(1, part.minimum))]
+                for part in parts_of(effects)]
+    return [place_like(b, sel, default) for sel in legacy_targets(effects)
+            for _ in range(max(1, sel.target_min))]

@@ -66,6 +66,7 @@ from typing import Any, Final
 
 from mtglab.audit.attach import attach_for_play
 from mtglab.audit.combat import make_combat_event_happen
+from mtglab.audit.entering import enchant_target
 from mtglab.audit.outcome import PlayCheck, PlayOutcome
 from mtglab.board.board import Board
 from mtglab.cards.ability import Ability, Trigger
@@ -76,7 +77,6 @@ from mtglab.cards.effects import (
     CounterSpell,
     Relation,
     Selector,
-    StaticModifier,
     TriggerModes,
 )
 from mtglab.cards.model import Card
@@ -166,11 +166,7 @@ def _setting(b: Board) -> None:
 
 
 def _aura_target(b: Board, card: Card) -> list[Any]:
-    sel = next((e.selector for a in card.abilities if a.supported for e in a.effects
-                if isinstance(e, StaticModifier) and e.kind == "enchant"), None)
-    if "Aura" not in card.subtypes or sel is None:
-        return []
-    return [b.add(_LAND) if "Land" in sel.types else b.add(_BEAR)]
+    return enchant_target(b, card)  # something it can enchant (303.4a)
 
 
 def _cast(b: Board, card: Card, who: str = "you", targets: tuple[Any, ...] = (),

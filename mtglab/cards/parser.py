@@ -3088,6 +3088,11 @@ def _within_engine(ability: Ability) -> Ability:
                     isinstance(e, Delayed) and e.is_played):
                 return replace(ability, supported=False, problem=(
                     f"not carried out: {UNPLAYED_EFFECTS[type(e).__name__]}"))
+    if ability.kind is AbilityKind.SPELL:  # a spell's delayed trigger (603.7a)
+        for e in ability.effects:
+            if isinstance(e, Delayed) and not e.is_played_by_a_spell(ability.effects):
+                return replace(ability, supported=False, problem=(
+                    "not carried out: this delayed triggered ability of a spell (CR 603.7)"))
     return ability
 
 

@@ -9,9 +9,11 @@ stack and resolve unless asked not to.
 
 from __future__ import annotations
 
+import dataclasses
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import Any, Final
 
 from mtglab.cards.effects import (
     NOTED_MANA,
@@ -30,6 +32,7 @@ from mtglab.cards.effects import (
     EntersWithCounters,
     ExileCards,
     GainLife,
+    GrantAbilities,
     LoseLife,
     ManaReplacement,
     NoteManaSpent,
@@ -42,9 +45,11 @@ from mtglab.cards.effects import (
     SacrificeSelf,
     SearchLibrary,
     Selector,
+    SetBasicLandTypes,
     SwitchPT,
     TapPermanents,
 )
+from mtglab.cards.instructions import TargetPart
 from mtglab.cards.model import Ability, AbilityKind
 from mtglab.engine.combat import became_crewed
 from mtglab.engine.copies import start_copy_effect
@@ -69,6 +74,8 @@ from mtglab.engine.delayed import create_delayed, draw_cards
 from mtglab.engine.durations import UNTIL_YOUR_NEXT_TURN
 from mtglab.engine.general import is_general, performs
 from mtglab.engine.history import lose_life
+from mtglab.engine.landtypes import become_land_types
+from mtglab.engine.landtypes import carried_out as lands_carried_out
 from mtglab.engine.layers import (
     AbilityRef,
     Characteristics,
@@ -287,9 +294,10 @@ def _resolve_effects(state: GameState, pid: int, ability: Ability, who: str, *,
     exiled_targets = {t: BaseValues.of_card(found[2].card) for t in targets
                       if (found := card_zone(state, t)) is not None and found[2].card}
     for effect in ability.effects:
-        if "event" in paid or "that_card" in paid or isinstance(effect, SearchLibrary):
-            # a triggered ability's (603), or a search's "that card" (701.23a, 400.7):
-            # engine.oneshot plays more effects
+        if "event" in paid or "that_card" in paid or isinstance(effect, SearchLibrary) or (
+                isinstance(effect, GrantAbilities) and effect.condition is None):
+            # a triggered ability's (603), a search's "that card" (701.23a, 400.7), "it
+            # gains first strike" for good (611.2a): engine.oneshot plays more effects
             done = carry_out(state, effect, pid=pid, who=who, paid=paid, targets=targets,
                              chooser=chooser, source_name=source_name, ability=ability, x=x,
                              then=lambda s, inner: _resolve_effects(
@@ -507,6 +515,10 @@ def _resolve_effects(state: GameState, pid: int, ability: Ability, who: str, *,
             state = state.logged("effect", characteristics_of(state)[subject].name,
                                  "its power and toughness switch until end of turn",
                                  "613.4d")
+        elif isinstance(effect, SetBasicLandTypes) and lands_carried_out(effect):
+            state = become_land_types(state, effect, source_id=pid if alive else None,
+                                      source_name=source_name, controller=who,
+                                      targets=targets, chooser=chooser)
         elif performs(effect):  # a general instruction among the others (engine.mixed)
             state = perform_within(state, effect, effects=ability.effects, targets=targets,
                                    source_id=pid if alive else None, source_name=source_name,
@@ -573,6 +585,21 @@ def _become_copy(state: GameState, pid: int, effect: BecomeCopy, who: str,
                              exceptions=effect.exceptions, own_abilities=own)
 
 
+def mixed_target_parts(ability: Ability) -> list[TargetPart] | None:
+    """The words "target" of an ability some of whose instructions the general way plays
+    (engine.mixed) when those are all its words "target" — its text, reminder text left
+    out, says "target" no more often — else None (601.2c, 602.2b)."""
+    if ability.is_mana_ability or _targets_something(ability):
+        return None
+    parts = parts_of([e for e in ability.effects if performs(e)])
+    said = len(_TARGET_WORD.findall(_REMINDER.sub("", ability.text)))
+    return parts if parts and said == len(parts) else None
+
+
+_TARGET_WORD: Final = re.compile(r"\btargets?\b", re.I)
+_REMINDER: Final = re.compile(r"\([^()]*\)")  # reminder text (not rules text, 207.2)
+
+
 def _targets_something(ability: Ability) -> bool:
     """Whether the ability has an effect whose targets mtglab models (115.1)."""
     return any((isinstance(e, SwitchPT | ManaReplacement) and
@@ -629,7 +656,8 @@ def _sel_targets(state: GameState, pid: int, sel: Selector, who: str,
 
 def legal_targets(state: GameState, pid: int, ability: Ability, who: str,
                   targets: Sequence[int], x: int | None = None) -> list[int]:
-    """The legal targets of an ability (only 'another target creature' is modelled)."""
+    """The legal targets of an ability's older instructions (115.1): copies' and their
+    cards', and any other instruction's target permanents."""
     chars = characteristics_of(state)
     legal: list[int] = []
     for e in ability.effects:
@@ -656,7 +684,21 @@ def legal_targets(state: GameState, pid: int, ability: Ability, who: str,
             for oid, c in chars.items():
                 if matches(sel, oid, c, ctx):
                     legal.append(oid)
+        elif not isinstance(e, SwitchPT | ManaReplacement | CreateTokenCopy):
+            # any other instruction's "target land", "target creature" (115.1)
+            for sel in _permanent_targets(e):
+                legal.extend(oid for oid, c in chars.items()
+                             if matches(sel, oid, c, SelectContext(pid, who)))
     return legal
+
+
+def _permanent_targets(effect: object) -> list[Selector]:
+    """The target selectors of an older instruction's fields that name permanents."""
+    if not dataclasses.is_dataclass(effect) or isinstance(effect, type):
+        return []
+    return [replace(v, relation=None) for f in dataclasses.fields(effect)
+            for v in (getattr(effect, f.name),)
+            if isinstance(v, Selector) and v.relation is Relation.TARGET and v.zone is None]
 
 
 def begin_activation(state: GameState, pid: int, index: int, *, player: str | None = None,
@@ -686,14 +728,15 @@ def begin_activation(state: GameState, pid: int, index: int, *, player: str | No
     target_ids = [getattr(t, "id", t) for t in targets]
     sizes: tuple[int, ...] | None = None
     general = not a.is_mana_ability and is_general(a.effects)
-    if general:  # each word "target" in the text's order (601.2c, 602.2b)
-        groups = choose_targets(state, parts_of(a.effects), targets, pid, who, label)
+    parts = parts_of(a.effects) if general else mixed_target_parts(a)
+    if parts is not None:  # each word "target" in the text's order (601.2c, 602.2b)
+        groups = choose_targets(state, parts, targets, pid, who, label)
         target_ids = [t for g in groups for t in g]
         sizes = tuple(len(g) for g in groups)
     # a mana ability has no target (605.1a): "target" in a spend rider (Pyromancer's
     # Goggles' copy) or in reminder text (Jade Orb of Dragonkind) is not the ability's
-    if not general and (_targets_something(a) or (not a.is_mana_ability and
-                                                  "target" in a.text.lower())):
+    if parts is None and (_targets_something(a) or (not a.is_mana_ability and
+                                                    "target" in a.text.lower())):
         legal = legal_targets(state, pid, a, who, target_ids, x)
         if not target_ids:
             raise ChoiceRequired("targets for this ability; pass targets=",
@@ -803,8 +846,12 @@ def resolve_ability(state: GameState, item: StackItem, result: Activation, *,
                                 "illegal, so it is removed from the stack", "608.2b")
     state = state.logged("resolve", item.name, a.text, "608.2")
     paid = dict(item.paid)
+    # an ability with general instructions among the others keeps players it targets
+    # for them (engine.mixed, 115.1); the older instructions target permanents only
+    aimed: Sequence[Any] = item.targets if mixed_target_parts(a) is not None \
+        else item.object_targets
     state = _resolve_effects(state, pid, a, item.controller, x=item.x, paid=paid,
-                             targets=item.object_targets, chooser=chooser, order=order,
+                             targets=aimed, chooser=chooser, order=order,
                              result=result, tapped_for_mana=False, source_name=item.name)
     if "Crew" in a.keywords:  # it "becomes crewed" (702.122d): engine.combat
         state = became_crewed(state, pid)

@@ -39,6 +39,7 @@ from mtglab.cards.effects import (
     CreateTokenCopy,
     DealDamage,
     Delayed,
+    DoesntUntap,
     DrawCards,
     EachSacrifices,
     EntersAsCopy,
@@ -47,6 +48,7 @@ from mtglab.cards.effects import (
     EntersWithCounters,
     ExileCards,
     GainControl,
+    GainLife,
     GrantAbilities,
     ManaReplacement,
     OthersEnterAsCopy,
@@ -56,7 +58,9 @@ from mtglab.cards.effects import (
     ReturnThatCard,
     SearchLibrary,
     Selector,
+    SetBasicLandTypes,
     StaticModifier,
+    SwitchPT,
     Untap,
 )
 from mtglab.cards.model import Card
@@ -84,7 +88,7 @@ from mtglab.engine.copyspells import (
 )
 from mtglab.engine.countering import counter_spell, counterable_spells
 from mtglab.engine.creating import Creation, TokenKind, create_tokens, perform_create_token
-from mtglab.engine.damage import DamageSource, deal_damage
+from mtglab.engine.damage import DamageSource, deal_damage, gain_life
 from mtglab.engine.delayed import create_delayed, draw_cards, next_spell_counters
 from mtglab.engine.entering import (
     ACTION_CHOICES,
@@ -112,6 +116,8 @@ from mtglab.engine.history import (
     record_cast,
     record_entering,
 )
+from mtglab.engine.landtypes import become_land_types
+from mtglab.engine.landtypes import carried_out as lands_carried_out
 from mtglab.engine.layers import Characteristics, characteristics_of, copiable_of
 from mtglab.engine.manaflow import Chooser
 from mtglab.engine.mixed import perform_within
@@ -444,6 +450,9 @@ def _entering_choices(values: BaseValues, chooser: Chooser, who: str,
             elif e.kind is ChoiceKind.PLAYER:
                 out.append(("player", chooser.pick(
                     f"{values.name}: a player as it enters (CR 614.12a)", list(players))))
+            elif e.kind is ChoiceKind.NUMBER:  # "choose a number" (614.12a)
+                out.append(("number", int(chooser.pick(
+                    f"{values.name}: a number as it enters (CR 614.12a)", range(21)))))
             elif e.kind is ChoiceKind.CARD_NAME and state is not None:  # 614.12a, 201.4
                 chosen = choose_card_name(state, chooser, f"{values.name}: a card name as "
                                           "it enters (CR 614.12a, 201.4)", lambda _c: None,
@@ -473,7 +482,8 @@ def _m(c: str) -> Any:
 SPELL_EFFECTS = (AddMana, DrawCards, BecomeCopy, CreateToken, CreateTokenCopy, GainControl,
                  Untap, GrantAbilities, ManaReplacement, CreatedTrigger, CounterSpell,
                  ReturnFromGraveyard, EntersWithCounters, ExileCards, Delayed, PutFromTop,
-                 SearchLibrary, DealDamage)
+                 SearchLibrary, DealDamage, SwitchPT, DoesntUntap, GainLife,
+                 SetBasicLandTypes)
 
 #: The players a spell's "~ deals N damage to ..." names (the older record's words).
 _DAMAGED_PLAYERS: Final[dict[str, Any]] = {
@@ -497,6 +507,16 @@ def spell_problems(card: Card) -> list[str]:
         for e in a.effects:
             if not isinstance(e, SPELL_EFFECTS) and not performs(e):
                 out.append(f"mtglab can't carry out {type(e).__name__} yet")
+            elif isinstance(e, SetBasicLandTypes) and not lands_carried_out(e):
+                out.append("a land type set other than for its target")
+            elif isinstance(e, GainLife) and not performs(e) and (
+                    e.condition is None or e.condition.kind != "kicked" or e.player != "you"
+                    or e.optional):
+                out.append("this life gain of a spell")
+            elif isinstance(e, SwitchPT | DoesntUntap) and (
+                    e.selector.relation not in (Relation.TARGET, Relation.THAT) or
+                    (isinstance(e, DoesntUntap) and e.duration is not None)):
+                out.append(f"{type(e).__name__} of something other than its target")
             elif isinstance(e, DealDamage) and (e.condition is not None or
                                                 e.source != "self" or
                                                 e.to not in _DAMAGED_PLAYERS):
@@ -508,9 +528,7 @@ def spell_problems(card: Card) -> list[str]:
             elif isinstance(e, ExileCards) and e.selector.zone is None and \
                     e.selector.relation is not Relation.TARGET and not performs(e):
                 out.append("a spell exiles only a target permanent here")
-            elif isinstance(e, Delayed) and not _draws_later(e) and not (
-                    e.is_played and any(isinstance(x, ReturnThatCard) for x in e.effects) and
-                    any(isinstance(x, ExileCards) for x in a.effects)):
+            elif isinstance(e, Delayed) and not e.is_played_by_a_spell(a.effects):
                 out.append("a spell's delayed trigger other than returning the card it "
                            "exiled (CR 603.7)")
     return out
@@ -805,6 +823,21 @@ def _spell_effect(state: GameState, e: object, card: Card, item: StackItem,
     if isinstance(e, GainControl | GrantAbilities) or (isinstance(e, Untap) and
                                                        not performs(e)):
         return _on_target(state, e, card, item, targets)
+    if isinstance(e, GainLife) and e.condition is not None and e.condition.kind == "kicked":
+        if not dict(item.paid).get("kicked"):  # "If this spell was kicked, you gain 3
+            return state  # life" (702.33d)
+        n = amount_value(e.amount, ProductionContext(state, None, who, x=item.x))
+        return gain_life(state, who, n, "", "119.3, 702.33d")
+    if isinstance(e, SwitchPT) and targets:  # "Switch target creature's power and
+        # toughness until end of turn": layer 7d on the target (613.4d, 611.2c)
+        return _switched(state, e, card, who, targets[0])
+    if isinstance(e, DoesntUntap) and e.duration is None and targets and \
+            e.selector.relation in (Relation.TARGET, Relation.THAT):
+        perm = state.permanents[targets[0]]  # "It doesn't untap during its controller's
+        state = state.with_permanent(replace(  # next untap step" (502.3)
+            perm, skip_next_untap=perm.skip_next_untap + 1))
+        return state.logged("effect", characteristics_of(state)[targets[0]].name,
+                            "doesn't untap during its controller's next untap step", "502.3")
     if isinstance(e, DealDamage) and e.condition is None and e.source == "self" and \
             e.to in _DAMAGED_PLAYERS:  # "~ deals 3 damage to each opponent" (120.3a)
         n = amount_value(e.amount, ProductionContext(state, None, who, x=item.x))
@@ -833,6 +866,9 @@ def _spell_effect(state: GameState, e: object, card: Card, item: StackItem,
         return state
     if isinstance(e, EntersWithCounters):  # the returned creature entered with them
         return state
+    if isinstance(e, SetBasicLandTypes) and lands_carried_out(e):  # 305.7, 611.2a
+        return become_land_types(state, e, source_id=None, source_name=card.name,
+                                 controller=who, targets=targets, chooser=chooser)
     if performs(e):  # a general instruction among the others (engine.mixed, 608.2c)
         effects = tuple(x for a in card.abilities if a.kind.value == "spell" and a.supported
                         for x in a.effects)
@@ -841,6 +877,17 @@ def _spell_effect(state: GameState, e: object, card: Card, item: StackItem,
                               chooser=chooser, x=item.x, paid=dict(item.paid),
                               origin_text=card.oracle_text)
     raise UnsupportedError(f"mtglab can't carry out {type(e).__name__} yet")
+
+
+def _switched(state: GameState, e: SwitchPT, card: Card, who: str, subject: int) -> GameState:
+    """A spell switches a creature's power and toughness until end of turn (613.4d)."""
+    ts, state = state.take_timestamp()
+    eid, state = state.take_id()
+    rec = EffectRecord(eid, None, card.name, who, e, ts, frozenset({subject}), "end of turn",
+                       rule="611.2c, 613.4d", origin_text=card.oracle_text)
+    state = state.evolve(effects=(*state.effects, rec))
+    return state.logged("effect", characteristics_of(state)[subject].name,
+                        "its power and toughness switch until end of turn", "613.4d")
 
 
 def _lasting_mana_effect(state: GameState, e: ManaReplacement | CreatedTrigger, card: Card,
