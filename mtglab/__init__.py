@@ -107,6 +107,11 @@ def __getattr__(name: str) -> Any:
 
         globals()[name] = download_cards
         return download_cards
+    if name == "audit":  # every supported ability played (mtglab.audit): loaded when used
+        from mtglab.audit import audit
+
+        globals()[name] = audit
+        return audit
     if name == "census":
         from mtglab.combos import census
 
@@ -130,5 +135,5 @@ def __getattr__(name: str) -> Any:
 
 def __dir__() -> list[str]:
     """The public names (tab completion in a notebook), the lazy ones included."""
-    return sorted([*__all__, "__version__", "as_table", "census", "deck_mana",
+    return sorted([*__all__, "__version__", "as_table", "audit", "census", "deck_mana",
                    "download_cards", "plot", "sources_needed", "svg", "widgets"])

@@ -192,11 +192,22 @@ def _rule(args: argparse.Namespace) -> int:
 
 
 def _coverage(args: argparse.Namespace) -> int:
-    from mtglab.board.playcheck import play_problem
+    if args.cards:
+        return _coverage_cards(args)
+    from mtglab.audit.mana import play_problem
     from mtglab.cards.coverage import print_coverage
 
     print_coverage(args.path, top=args.top, play=None if args.no_play else play_problem,
                    progress=not args.quiet, width=_width(args))
+    return 0
+
+
+def _coverage_cards(args: argparse.Namespace) -> int:
+    """``mtglab coverage PATH --cards``: every supported ability played (mtglab.audit)."""
+    from mtglab.audit import audit
+
+    result = audit(args.path, progress=True)
+    print(result.text(top=args.top))
     return 0
 
 
@@ -278,6 +289,7 @@ examples:
   mtglab card "Urza's Saga" --cards cards.json    a card from a card file
   mtglab coverage cards.jsonl      how much of a card file the parser reads
   mtglab rule 616.1e               a rule mtglab cites, with its summary
+  mtglab coverage cards.jsonl --cards    every supported ability of it played
   mtglab app                       the board builder as a web page (Voila)
   mtglab census                    where the order of replacement effects matters
   mtglab mana deck.txt --games 20000   how often a deck casts its spells on curve
@@ -325,6 +337,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--no-play", action="store_true",
                    help="don't play each supported mana line alone on a board")
     p.add_argument("--quiet", action="store_true", help="no progress bar")
+    p.add_argument("--cards", action="store_true",
+                   help="by card: the cards and abilities supported, and every supported "
+                   "ability played on a board (how many didn't, and why)")
     p.set_defaults(func=_coverage)
     p = sub.add_parser("census", help="where the order of replacement effects matters, "
                        "over combinations of real cards", parents=[wide])

@@ -4,7 +4,7 @@ promise (DESIGN).
 One test per line of a traditional card of ../shared/corpus/cards.jsonl in the coverage
 categories "enters with counters" (CR 614.1c, 122.6), "enters as a copy" (707.5) and
 "becomes a copy" (707.4), skipped where the corpus is absent. A supported line is played
-once by :func:`mtglab.board.copyplay.play_copy_line` — the card cast so that it enters
+once by :func:`mtglab.audit.copies.play_copy_line` — the card cast so that it enters
 (with X = 1 and its kicker paid, 107.3m, 702.33), cast as a copy of a permanent (or
 card) it may copy, its copy ability activated or its spell cast — and must not fail; a
 refusal must give the engine's reason with its rule.
@@ -17,8 +17,8 @@ from typing import Any, Final
 
 import pytest
 
-from mtglab.board.copyplay import play_copy_line
-from mtglab.board.playcheck import PlayOutcome
+from mtglab.audit.copies import play_copy_line
+from mtglab.audit.outcome import PlayOutcome
 from mtglab.cards.coverage import (
     BECOMES_COPY,
     ENTERS_AS_COPY,

@@ -4,7 +4,7 @@ Loading is slow (every Oracle line goes through the parser), so the pool is load
 per module. The figures the project promises, measured through the public
 :func:`mtglab.coverage`: at least 98.5 % of the mana-ability and mana-replacement lines
 of traditional cards are supported (CR 605.1a/b, 106.12b), and at least 98.5 % are
-played on a board without error or refusal (mtglab.board.playcheck). Amounts and
+played on a board without error or refusal (mtglab.audit.mana). Amounts and
 conditions the engine can't compute are unsupported (issue 12: "supported" is a
 promise).
 """
@@ -28,7 +28,7 @@ def pool(corpus_jsonl: Path) -> ml.CardPool:
 
 @pytest.fixture(scope="module")
 def table(pool: ml.CardPool) -> object:
-    from mtglab.board.playcheck import play_problem
+    from mtglab.audit.mana import play_problem
 
     return ml.coverage(pool, play=play_problem)
 
@@ -58,7 +58,7 @@ def test_at_least_99_5_percent_of_mana_lines_are_supported(table: object) -> Non
 
 
 def test_supported_mana_lines_are_played_on_a_board(table: object) -> None:
-    # the same run plays each supported line alone on a board (mtglab.board.playcheck)
+    # the same run plays each supported line alone on a board (mtglab.audit.mana)
     row = _mana_row(table)
     assert row["played"] <= row["supported"]
     assert row["played"] / row["lines"] >= 0.995, row["top_unsupported"]

@@ -1,7 +1,7 @@
 """Every supported "counter target ... spell" instruction of an instant or sorcery of
 the corpus is played on a board (CR 701.6a, 118.12): a spell of the kind it names is
 cast with flash and left on the stack, the card is cast targeting it and resolves —
-:func:`mtglab.board.triggerplay.play_counter_line`.
+:func:`mtglab.audit.triggers.play_counter_line`.
 """
 
 from __future__ import annotations
@@ -11,8 +11,8 @@ from typing import Any, Final
 
 import pytest
 
-from mtglab.board.playcheck import PlayOutcome
-from mtglab.board.triggerplay import play_counter_line
+from mtglab.audit.outcome import PlayOutcome
+from mtglab.audit.triggers import play_counter_line
 from mtglab.cards.ability import Ability, AbilityKind
 from mtglab.cards.effects import CounterSpell
 from mtglab.cards.model import Card

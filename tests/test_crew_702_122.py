@@ -7,7 +7,8 @@ from __future__ import annotations
 import pytest
 
 import mtglab as ml
-from mtglab.board.playcheck import PlayOutcome, play_alone
+from mtglab.audit.mana import play_alone
+from mtglab.audit.outcome import PlayOutcome
 
 RACER = ml.Card.from_text(
     name="Flywheel Racer", mana_cost="{4}", type_line="Artifact — Vehicle", power="3",

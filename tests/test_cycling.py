@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 import mtglab as ml
-from mtglab.board.cyclingplay import play_cycling_line
+from mtglab.audit.cycling import play_cycling_line
 from tests.conftest import corpus_abilities
 
 DRAKE = ml.Card.from_text(name="Cycling Drake", mana_cost="{3}{U}",

@@ -4,7 +4,7 @@ its loyalty symbol, and, where supported, played on a board — "supported" is a
 
 One test per supported loyalty ability of a traditional card of
 ../shared/corpus/cards.jsonl, skipped where the corpus is absent. Each is played once by
-:func:`mtglab.board.loyaltyplay.play_loyalty_line` — its planeswalker on a board with
+:func:`mtglab.audit.loyalty.play_loyalty_line` — its planeswalker on a board with
 something for each word "target" to aim at, the ability activated in its controller's
 main phase (606.3), its loyalty cost paid (606.4) and the ability resolved (608.2) — and
 must be played.
@@ -17,8 +17,8 @@ from typing import Any, Final
 
 import pytest
 
-from mtglab.board.loyaltyplay import play_loyalty_line
-from mtglab.board.playcheck import PlayOutcome
+from mtglab.audit.loyalty import play_loyalty_line
+from mtglab.audit.outcome import PlayOutcome
 from mtglab.cards.ability import Ability, AbilityKind
 from mtglab.cards.coverage import LOYALTY_ABILITY, classify
 from mtglab.cards.model import Card

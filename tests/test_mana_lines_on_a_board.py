@@ -3,7 +3,7 @@
 One test per mana line of a traditional card of ../shared/corpus/cards.jsonl (mana
 abilities, CR 605.1a-b, and replacements of mana production, 106.12b; skipped where the
 corpus is absent). The card goes on an empty board with what its cost needs
-(:func:`mtglab.board.playcheck.play_alone`); a supported line must then give its totals
+(:func:`mtglab.audit.mana.play_alone`); a supported line must then give its totals
 (``b.productions``) and activate, or be refused with the engine's documented reason. For
 the simple shapes the totals are what the text states: "Add {G}" adds G (CR 106.4),
 "Add {W} or {U}" one of them, "Add one mana of any color" one of the five colors (105.1,
@@ -17,7 +17,8 @@ from typing import Any, Final
 
 import pytest
 
-from mtglab.board.playcheck import PlayOutcome, play_alone
+from mtglab.audit.mana import play_alone
+from mtglab.audit.outcome import PlayOutcome
 from mtglab.cards.effects import ManaReplacement
 from mtglab.cards.model import Ability
 from tests.conftest import face_and_ability

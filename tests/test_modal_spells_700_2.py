@@ -12,8 +12,8 @@ from typing import Any
 import pytest
 
 import mtglab as ml
-from mtglab.board.modeplay import play_mode_line
-from mtglab.board.playcheck import PlayOutcome
+from mtglab.audit.modes import play_mode_line
+from mtglab.audit.outcome import PlayOutcome
 from mtglab.cards.effects import ChooseModes
 from tests.conftest import corpus_abilities, parametrize_corpus
 

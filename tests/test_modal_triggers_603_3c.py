@@ -13,9 +13,9 @@ from typing import Any
 import pytest
 
 import mtglab as ml
-from mtglab.board.copyplay import play_copy_line
-from mtglab.board.playcheck import PlayOutcome
-from mtglab.board.triggerplay import play_trigger_line
+from mtglab.audit.copies import play_copy_line
+from mtglab.audit.outcome import PlayOutcome
+from mtglab.audit.triggers import play_trigger_line
 from mtglab.cards.effects import TriggerModes
 
 HALLCREEPER = ml.Card.from_text(

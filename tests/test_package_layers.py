@@ -26,7 +26,9 @@ FORBIDDEN = {
     "mtglab.cards": ("mtglab.engine", "mtglab.analysis", "mtglab.board", "mtglab.widgets"),
     "mtglab.analysis": ("mtglab.board", "mtglab.widgets", "mtglab.combos", "mtglab.cli",
                         "mtglab.app", "ipywidgets"),
-    "mtglab.board": ("mtglab.widgets", "mtglab.combos", "mtglab.cli", "mtglab.app"),
+    "mtglab.board": ("mtglab.widgets", "mtglab.combos", "mtglab.cli", "mtglab.app",
+                     "mtglab.audit"),
+    "mtglab.audit": ("mtglab.widgets", "mtglab.combos", "mtglab.cli", "mtglab.app"),
 }
 
 

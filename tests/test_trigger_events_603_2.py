@@ -17,8 +17,8 @@ from typing import Any, Final
 import pytest
 
 import mtglab as ml
-from mtglab.board.playcheck import PlayOutcome
-from mtglab.board.triggerplay import play_trigger_line
+from mtglab.audit.outcome import PlayOutcome
+from mtglab.audit.triggers import play_trigger_line
 from mtglab.cards.ability import AbilityKind, Trigger, TriggerEvent
 from tests.conftest import corpus_abilities
 

@@ -3,7 +3,7 @@ board: "supported" is a promise (DESIGN).
 
 One test per supported non-mana triggered ability of a traditional card of
 ../shared/corpus/cards.jsonl, skipped where the corpus is absent. Each is played once by
-:func:`mtglab.board.triggerplay.play_trigger_line` — the card put where its event can
+:func:`mtglab.audit.triggers.play_trigger_line` — the card put where its event can
 happen, the event made to happen through the public actions (it enters, dies, leaves
 the battlefield, a land enters, its controller's upkeep or precombat main phase
 begins, it becomes tapped: CR 603.6a, 603.6c, 603.10a, 503.1a, 505.1), the ability put on
@@ -18,8 +18,8 @@ from typing import Any, Final
 
 import pytest
 
-from mtglab.board.playcheck import PlayOutcome
-from mtglab.board.triggerplay import play_trigger_line
+from mtglab.audit.outcome import PlayOutcome
+from mtglab.audit.triggers import play_trigger_line
 from mtglab.cards.ability import Ability, AbilityKind, Trigger
 from mtglab.cards.model import Card
 from tests.conftest import corpus_abilities, parametrize_corpus

@@ -18,8 +18,8 @@ from typing import Any
 import pytest
 
 import mtglab as ml
-from mtglab.board.copyplay import play_copy_line
-from mtglab.board.playcheck import PlayOutcome
+from mtglab.audit.copies import play_copy_line
+from mtglab.audit.outcome import PlayOutcome
 from mtglab.cards.effects import UNTIL_FACE_DOWN, EntersAsCopy
 
 SHAPESHIFTER = ml.Card.from_text(

@@ -19,7 +19,7 @@ a line classified as a mana ability must also be parsed as one (CR 605.1).
 
 Given ``play=`` (a function of a card face and one of its abilities that plays it alone
 on a board and returns ``""`` when that worked, else why not; ``mtglab coverage`` passes
-:func:`mtglab.board.playcheck.play_alone`'s), the mana categories also count the lines
+:func:`mtglab.audit.mana.play_alone`'s), the mana categories also count the lines
 supported *and* played without error: "supported" is a promise that the engine plays it.
 """
 

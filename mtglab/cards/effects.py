@@ -1756,6 +1756,19 @@ class Delayed:
         return self.when in ("next_end_step", "next_upkeep", "your_next_untap_step") and \
             all(played(e) for e in self.effects)
 
+    def is_played_by_a_spell(self, others: tuple[Effect, ...]) -> bool:
+        """Whether the engine carries it out as an instruction of an instant or sorcery
+        whose instructions are ``others`` (603.7a): drawing cards later ("Draw a card at
+        the beginning of the next turn's upkeep"), or returning the cards the spell
+        exiled (603.7c). "~" of a spell's delayed trigger is no permanent, so sacrificing
+        or returning "it" is not."""
+        if not self.is_played or not self.effects:
+            return False
+        if all(isinstance(e, DrawCards) for e in self.effects):
+            return True
+        return any(isinstance(e, ReturnThatCard) for e in self.effects) and \
+            any(isinstance(e, ExileCards) for e in others)
+
 
 @dataclass(frozen=True, slots=True)
 class ActivationRestriction:

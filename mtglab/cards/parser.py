@@ -129,7 +129,7 @@ from mtglab.cards.grammar.keywords import KeywordRules
 from mtglab.cards.grammar.loyalty import LoyaltyRules
 from mtglab.cards.grammar.statics import StaticRules
 from mtglab.cards.grammar.triggers import TriggerRules
-from mtglab.cards.instructions import INSTRUCTIONS, ONE_SHOT
+from mtglab.cards.instructions import INSTRUCTIONS, ONE_SHOT, Duration, Lasting
 from mtglab.cards.keywords import Keyword, keyword_line
 from mtglab.cards.modetext import read_modes, read_trigger_modes
 from mtglab.cards.planeswalkers import PLANESWALKER_RECORDS, emblem_problem
@@ -1910,10 +1910,10 @@ class _ToData(InstructionRules, StaticRules, LoyaltyRules, TriggerRules, Keyword
     def no_max_hand(self) -> StaticModifier:
         return StaticModifier("no_maximum_hand_size")
 
-    def grant_eot(self, sel: Selector, abilities: tuple[str, ...]) -> GrantAbilities:
-        # "It gains haste until end of turn." (a resolved effect: the duration is the
-        # record's, CR 611.2a, 514.2)
-        return GrantAbilities(_permanents(sel), abilities)
+    def grant_eot(self, sel: Selector, abilities: tuple[str, ...]) -> Lasting:
+        # "~ gains flying until end of turn.": a continuous effect from a resolving
+        # ability, for the objects named as it resolves (CR 611.2a, 611.2c, 514.2)
+        return Lasting(GrantAbilities(_permanents(sel), abilities), Duration.END_OF_TURN)
 
     def base_pt(self, sel: Selector, _have: Token, pt: Token) -> SetBasePT:
         p, t = (int(x) for x in str(pt).split("/"))
@@ -1936,9 +1936,10 @@ class _ToData(InstructionRules, StaticRules, LoyaltyRules, TriggerRules, Keyword
         return _Marker("many", (ModifyPT(_permanents(sel), p, t),
                                 LoseAbilities(_permanents(sel))))
 
-    def grant_eot_it(self, abilities: tuple[str, ...]) -> GrantAbilities:
+    def grant_eot_it(self, abilities: tuple[str, ...]) -> Lasting:
         # "It gains haste until end of turn." after "target creature": that object
-        return GrantAbilities(Selector(relation=Relation.THAT), abilities)
+        return Lasting(GrantAbilities(Selector(relation=Relation.THAT), abilities),
+                       Duration.END_OF_TURN)
 
     def control_static(self, sel: Selector) -> GainControl:
         # "You control enchanted creature." (Control Magic): layer 2, CR 613.1b
@@ -3122,6 +3123,11 @@ def _within_engine(ability: Ability) -> Ability:
                     isinstance(e, Delayed) and e.is_played):
                 return replace(ability, supported=False, problem=(
                     f"not carried out: {UNPLAYED_EFFECTS[type(e).__name__]}"))
+    if ability.kind is AbilityKind.SPELL:  # a spell's delayed trigger (603.7a)
+        for e in ability.effects:
+            if isinstance(e, Delayed) and not e.is_played_by_a_spell(ability.effects):
+                return replace(ability, supported=False, problem=(
+                    "not carried out: this delayed triggered ability of a spell (CR 603.7)"))
     return ability
 
 

@@ -8,7 +8,7 @@ with several chapter numbers is one chapter ability for each (714.2c). It is rea
 engine fires it as lore counters are put on the Saga (:mod:`mtglab.engine.chapters`).
 
 The effects read are the ones the engine carries out and that
-:mod:`mtglab.board.triggerplay` plays on a board: "When you cast your next creature
+:mod:`mtglab.audit.triggers` plays on a board: "When you cast your next creature
 spell this turn, that creature enters with an additional +1/+1 counter on it" (Kumano
 Faces Kakkazan; "When you next cast a creature spell this turn", Summon: Fenrir, after an
 ability word, 207.2c), a delayed trigger (603.7c) — the same one a mana ability of Yuna,

@@ -12,9 +12,10 @@ stack and resolve unless asked not to.
 from __future__ import annotations
 
 import dataclasses
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import Any, Final
 
 from mtglab.cards.effects import (
     NOTED_MANA,
@@ -33,6 +34,7 @@ from mtglab.cards.effects import (
     EntersWithCounters,
     ExileCards,
     GainLife,
+    GrantAbilities,
     LoseLife,
     ManaReplacement,
     NoteManaSpent,
@@ -45,9 +47,11 @@ from mtglab.cards.effects import (
     SacrificeSelf,
     SearchLibrary,
     Selector,
+    SetBasicLandTypes,
     SwitchPT,
     TapPermanents,
 )
+from mtglab.cards.instructions import TargetPart
 from mtglab.cards.model import Ability, AbilityKind
 from mtglab.engine.casting import put_card_onto_battlefield
 from mtglab.engine.combat import became_crewed
@@ -73,6 +77,8 @@ from mtglab.engine.delayed import create_delayed, draw_cards
 from mtglab.engine.durations import UNTIL_YOUR_NEXT_TURN
 from mtglab.engine.general import is_general, performs
 from mtglab.engine.history import lose_life
+from mtglab.engine.landtypes import become_land_types
+from mtglab.engine.landtypes import carried_out as lands_carried_out
 from mtglab.engine.layers import (
     AbilityRef,
     Characteristics,
@@ -82,8 +88,9 @@ from mtglab.engine.layers import (
 )
 from mtglab.engine.loyalty import is_loyalty_ability, loyalty_problems, note_loyalty_activation
 from mtglab.engine.manaflow import Chooser, ManaAdded, resolve_add_mana
+from mtglab.engine.mixed import perform_within
 from mtglab.engine.oneshot import carry_out, doesnt_resolve
-from mtglab.engine.perform import Resolution, perform, perform_all, perform_one
+from mtglab.engine.perform import Resolution, perform_all
 from mtglab.engine.production import (
     ProductionContext,
     amount_value,
@@ -304,9 +311,10 @@ def _resolve_effects(state: GameState, pid: int, ability: Ability, who: str, *,
     target_cards = {t: found[2].card for t in targets
                     if (found := card_zone(state, t)) is not None and found[2].card}
     for effect in ability.effects:
-        if "event" in paid or "that_card" in paid or isinstance(effect, SearchLibrary):
-            # a triggered ability's (603), or a search's "that card" (701.23a, 400.7):
-            # engine.oneshot plays more effects
+        if "event" in paid or "that_card" in paid or isinstance(effect, SearchLibrary) or (
+                isinstance(effect, GrantAbilities) and effect.condition is None):
+            # a triggered ability's (603), a search's "that card" (701.23a, 400.7), "it
+            # gains first strike" for good (611.2a): engine.oneshot plays more effects
             done = carry_out(state, effect, pid=pid, who=who, paid=paid, targets=targets,
                              chooser=chooser, source_name=source_name, ability=ability, x=x,
                              then=lambda s, inner: _resolve_effects(
@@ -525,11 +533,16 @@ def _resolve_effects(state: GameState, pid: int, ability: Ability, who: str, *,
             state = state.logged("effect", characteristics_of(state)[subject].name,
                                  "its power and toughness switch until end of turn",
                                  "613.4d")
-        elif performs(effect):  # a general instruction beside older ones (engine.perform)
-            state = perform_one(state, effect, source_id=pid, source_name=source_name,
-                                controller=who, chooser=chooser, targets=targets, x=x,
-                                paid=paid, effects=ability.effects, origin_text=ability.text,
-                                order=order, arrive=put_card_onto_battlefield)
+        elif isinstance(effect, SetBasicLandTypes) and lands_carried_out(effect):
+            state = become_land_types(state, effect, source_id=pid if alive else None,
+                                      source_name=source_name, controller=who,
+                                      targets=targets, chooser=chooser)
+        elif performs(effect):  # a general instruction among the others (engine.mixed)
+            state = perform_within(state, effect, effects=ability.effects, targets=targets,
+                                   source_id=pid if alive else None, source_name=source_name,
+                                   controller=who, chooser=chooser, x=x, paid=paid,
+                                   origin_text=ability.text, order=order,
+                                   arrive=put_card_onto_battlefield)
         else:  # as a triggered ability's effect is played (engine.oneshot, 608.2)
             done = carry_out(state, effect, pid=pid, who=who, paid=paid, targets=targets,
                              chooser=chooser, source_name=source_name, ability=ability, x=x,
@@ -599,6 +612,21 @@ def _become_copy(state: GameState, pid: int, effect: BecomeCopy, who: str,
                              exceptions=effect.exceptions, own_abilities=own)
 
 
+def mixed_target_parts(ability: Ability) -> list[TargetPart] | None:
+    """The words "target" of an ability some of whose instructions the general way plays
+    (engine.mixed) when those are all its words "target" — its text, reminder text left
+    out, says "target" no more often — else None (601.2c, 602.2b)."""
+    if ability.is_mana_ability or _targets_something(ability):
+        return None
+    parts = parts_of([e for e in ability.effects if performs(e)])
+    said = len(_TARGET_WORD.findall(_REMINDER.sub("", ability.text)))
+    return parts if parts and said == len(parts) else None
+
+
+_TARGET_WORD: Final = re.compile(r"\btargets?\b", re.I)
+_REMINDER: Final = re.compile(r"\([^()]*\)")  # reminder text (not rules text, 207.2)
+
+
 def _targets_something(ability: Ability) -> bool:
     """Whether the ability has an effect whose targets mtglab models (115.1)."""
     return any((isinstance(e, SwitchPT | ManaReplacement) and
@@ -655,7 +683,8 @@ def _sel_targets(state: GameState, pid: int, sel: Selector, who: str,
 
 def legal_targets(state: GameState, pid: int, ability: Ability, who: str,
                   targets: Sequence[int], x: int | None = None) -> list[int]:
-    """The legal targets of an ability (only 'another target creature' is modelled)."""
+    """The legal targets of an ability's older instructions (115.1): copies' and their
+    cards', and any other instruction's target permanents."""
     chars = characteristics_of(state)
     legal: list[int] = []
     for e in ability.effects:
@@ -682,7 +711,21 @@ def legal_targets(state: GameState, pid: int, ability: Ability, who: str,
             for oid, c in chars.items():
                 if matches(sel, oid, c, ctx):
                     legal.append(oid)
+        elif not isinstance(e, SwitchPT | ManaReplacement | CreateTokenCopy):
+            # any other instruction's "target land", "target creature" (115.1)
+            for sel in _permanent_targets(e):
+                legal.extend(oid for oid, c in chars.items()
+                             if matches(sel, oid, c, SelectContext(pid, who)))
     return legal
+
+
+def _permanent_targets(effect: object) -> list[Selector]:
+    """The target selectors of an older instruction's fields that name permanents."""
+    if not dataclasses.is_dataclass(effect) or isinstance(effect, type):
+        return []
+    return [replace(v, relation=None) for f in dataclasses.fields(effect)
+            for v in (getattr(effect, f.name),)
+            if isinstance(v, Selector) and v.relation is Relation.TARGET and v.zone is None]
 
 
 def begin_activation(state: GameState, pid: int, index: int, *, player: str | None = None,
@@ -711,17 +754,16 @@ def begin_activation(state: GameState, pid: int, index: int, *, player: str | No
             if xs else f"X = {x} can't be paid now (CR 107.3a, 601.2h)"])
     target_ids = [getattr(t, "id", t) for t in targets]
     sizes: tuple[int, ...] | None = None
-    general = not a.is_mana_ability and _targets_generally(a.effects)
-    if general:  # each word "target" in the text's order (601.2c, 602.2b)
-        groups = choose_targets(state, parts_of(a.effects), targets, pid, who, label)
+    general = not a.is_mana_ability and is_general(a.effects)
+    parts = parts_of(a.effects) if general else mixed_target_parts(a)
+    if parts is not None:  # each word "target" in the text's order (601.2c, 602.2b)
+        groups = choose_targets(state, parts, targets, pid, who, label)
         target_ids = [t for g in groups for t in g]
         sizes = tuple(len(g) for g in groups)
     # a mana ability has no target (605.1a): "target" in a spend rider (Pyromancer's
     # Goggles' copy) or in reminder text (Jade Orb of Dragonkind) is not the ability's
-    if not general and (_targets_something(a) or (not a.is_mana_ability and
-                                                  "target" in a.text.lower())):
-        # what the effects above don't say: the one target its effects name, as for a
-        # triggered ability's (115.1, engine.triggers)
+    if parts is None and (_targets_something(a) or (not a.is_mana_ability and
+                                                    "target" in a.text.lower())):
         legal = legal_targets(state, pid, a, who, target_ids, x) or \
             trigger_legal_targets(state, a, pid, who)
         if not target_ids:
@@ -837,8 +879,7 @@ def resolve_ability(state: GameState, item: StackItem, result: Activation, *,
         return state.logged("resolve", item.name, f"{a.text!r} is not understood by "
                             "mtglab; it resolves without effect here", "608.2")
     pid = item.source_id if item.source_id is not None else -1
-    if is_general(a.effects) or (item.kind != TRIGGER_KIND and
-                                 _targets_generally(a.effects)):
+    if is_general(a.effects):
         return _resolve_instructions(state, item, chooser, order, result)
     fizzled = doesnt_resolve(state, item)  # a triggered ability's "if" or target (603.4)
     if fizzled is not None:
@@ -852,34 +893,16 @@ def resolve_ability(state: GameState, item: StackItem, result: Activation, *,
                                 "illegal, so it is removed from the stack", "608.2b")
     state = state.logged("resolve", item.name, a.text, "608.2")
     paid = dict(item.paid)
+    # an ability with general instructions among the others keeps players it targets
+    # for them (engine.mixed, 115.1); the older instructions target permanents only
+    aimed: Sequence[Any] = item.targets if mixed_target_parts(a) is not None \
+        else item.object_targets
     state = _resolve_effects(state, pid, a, item.controller, x=item.x, paid=paid,
-                             targets=item.object_targets, chooser=chooser, order=order,
+                             targets=aimed, chooser=chooser, order=order,
                              result=result, tapped_for_mana=False, source_name=item.name)
     if "Crew" in a.keywords:  # it "becomes crewed" (702.122d): engine.combat
         state = became_crewed(state, pid)
     return state
-
-
-def _names_a_target(obj: Any) -> bool:
-    """Whether an instruction's selectors say "target" anywhere (115.1)."""
-    if isinstance(obj, Selector):
-        return obj.relation is Relation.TARGET
-    if isinstance(obj, tuple | list):
-        return any(_names_a_target(o) for o in obj)
-    if dataclasses.is_dataclass(obj) and not isinstance(obj, type | Ability):
-        return any(_names_a_target(getattr(obj, f.name)) for f in dataclasses.fields(obj))
-    return False
-
-
-def _targets_generally(effects: Sequence[Any]) -> bool:
-    """Whether an activated ability's targets are chosen, and its instructions played,
-    the general way (engine.targeting, engine.perform): every instruction is played
-    there, or each one that targets is and the others name no target ("Add {R}{R}.
-    ~ deals 2 damage to target player.": the mana is added as this module adds it)."""
-    if is_general(effects):
-        return True
-    return bool(parts_of(effects)) and all(
-        performs(e) or not (parts_of((e,)) or _names_a_target(e)) for e in effects)
 
 
 def _resolve_instructions(state: GameState, item: StackItem, chooser: Chooser,
@@ -914,18 +937,7 @@ def _resolve_instructions(state: GameState, item: StackItem, chooser: Chooser,
     chars = characteristics_of(state)
     if item.kind == TRIGGER_KIND and isinstance(that, int) and that in chars:
         res = replace(res, named=(that,), named_looks=((that, chars[that]),))
-    if result is None or is_general(a.effects):
-        return perform_all(state, a.effects, res)
-    pid = item.source_id if item.source_id is not None else -1
-    for e in a.effects:  # the others, in order, as this module plays them (608.2c)
-        if performs(e):
-            state, res = perform(state, e, res)
-        else:
-            state = _resolve_effects(state, pid, replace(a, effects=(e,)), item.controller,
-                                     x=item.x, paid=paid, targets=(), chooser=chooser,
-                                     order=order, result=result, tapped_for_mana=False,
-                                     source_name=item.name)
-    return state
+    return perform_all(state, a.effects, res)
 
 
 def copiable_values(state: GameState, pid: int) -> Any:

@@ -36,7 +36,9 @@ from mtglab.cards.effects import (
     CreatedTrigger,
     CreateToken,
     CreateTokenCopy,
+    DealDamage,
     Delayed,
+    DoesntUntap,
     DrawCards,
     EachSacrifices,
     EntersAsCopy,
@@ -45,6 +47,7 @@ from mtglab.cards.effects import (
     EntersWithCounters,
     ExileCards,
     GainControl,
+    GainLife,
     GrantAbilities,
     ManaReplacement,
     OthersEnterAsCopy,
@@ -54,7 +57,9 @@ from mtglab.cards.effects import (
     ReturnThatCard,
     SearchLibrary,
     Selector,
+    SetBasicLandTypes,
     StaticModifier,
+    SwitchPT,
     Untap,
 )
 from mtglab.cards.keywords import Kicker
@@ -67,6 +72,7 @@ from mtglab.cards.types import (
     TypeLine,
 )
 from mtglab.engine.affinity import affinity_reduction, less_generic
+from mtglab.engine.cardnames import choose_card_name
 from mtglab.engine.castkeywords import (
     KeywordPayment,
     discard_for_kicker,
@@ -83,7 +89,7 @@ from mtglab.engine.copyspells import (
 )
 from mtglab.engine.countering import counter_spell, counterable_spells
 from mtglab.engine.creating import Creation, TokenKind, create_tokens, perform_create_token
-from mtglab.engine.damage import DamageSource
+from mtglab.engine.damage import DamageSource, deal_damage, gain_life
 from mtglab.engine.delayed import create_delayed, draw_cards, next_spell_counters
 from mtglab.engine.entering import (
     ACTION_CHOICES,
@@ -114,11 +120,14 @@ from mtglab.engine.history import (
     record_cast,
     record_entering,
 )
+from mtglab.engine.landtypes import become_land_types
+from mtglab.engine.landtypes import carried_out as lands_carried_out
 from mtglab.engine.layers import Characteristics, characteristics_of, copiable_of
 from mtglab.engine.manaflow import Chooser
+from mtglab.engine.mixed import perform_within
 from mtglab.engine.modes import chosen_card, chosen_modes
 from mtglab.engine.payment import pay_from_pool
-from mtglab.engine.perform import Resolution, perform_all, perform_one
+from mtglab.engine.perform import Resolution, perform_all
 from mtglab.engine.production import (
     ProductionContext,
     amount_value,
@@ -427,7 +436,8 @@ def put_spell_on_stack(state: GameState, card: Card, who: str, *, x: int | None 
 
 
 def _entering_choices(values: BaseValues, chooser: Chooser, who: str,
-                      players: Sequence[str]) -> tuple[tuple[str, Any], ...]:
+                      players: Sequence[str],
+                      state: GameState | None = None) -> tuple[tuple[str, Any], ...]:
     out: list[tuple[str, Any]] = []
     for a in values.abilities:
         for e in a.effects:
@@ -465,6 +475,14 @@ def _entering_choices(values: BaseValues, chooser: Chooser, who: str,
             elif e.kind is ChoiceKind.PLAYER:
                 out.append(("player", chooser.pick(
                     f"{values.name}: a player as it enters (CR 614.12a)", list(players))))
+            elif e.kind is ChoiceKind.NUMBER:  # "choose a number" (614.12a)
+                out.append(("number", int(chooser.pick(
+                    f"{values.name}: a number as it enters (CR 614.12a)", range(21)))))
+            elif e.kind is ChoiceKind.CARD_NAME and state is not None:  # 614.12a, 201.4
+                chosen = choose_card_name(state, chooser, f"{values.name}: a card name as "
+                                          "it enters (CR 614.12a, 201.4)", lambda _c: None,
+                                          f"cast {values.name}")
+                out.append(("card name", chosen.name))
             else:
                 raise UnsupportedError(f"the choice of a {e.kind.value} as it enters")
     return tuple(out)
@@ -489,7 +507,15 @@ def _m(c: str) -> Any:
 SPELL_EFFECTS = (AddMana, DrawCards, BecomeCopy, CreateToken, CreateTokenCopy, GainControl,
                  Untap, GrantAbilities, ManaReplacement, CreatedTrigger, CounterSpell,
                  ReturnFromGraveyard, EntersWithCounters, ExileCards, Delayed, PutFromTop,
-                 SearchLibrary)
+                 SearchLibrary, DealDamage, SwitchPT, DoesntUntap, GainLife,
+                 SetBasicLandTypes)
+
+#: The players a spell's "~ deals N damage to ..." names (the older record's words).
+_DAMAGED_PLAYERS: Final[dict[str, Any]] = {
+    "you": lambda state, who: [who],
+    "each opponent": lambda state, who: list(state.opponents(who)),
+    "each player": lambda state, who: list(state.player_names),
+}
 
 
 def spell_problems(card: Card) -> list[str]:
@@ -508,19 +534,38 @@ def spell_problems(card: Card) -> list[str]:
                 continue
             if not isinstance(e, SPELL_EFFECTS) and not performs(e):
                 out.append(f"mtglab can't carry out {type(e).__name__} yet")
+            elif isinstance(e, SetBasicLandTypes) and not lands_carried_out(e):
+                out.append("a land type set other than for its target")
+            elif isinstance(e, GainLife) and not performs(e) and (
+                    e.condition is None or e.condition.kind != "kicked" or e.player != "you"
+                    or e.optional):
+                out.append("this life gain of a spell")
+            elif isinstance(e, SwitchPT | DoesntUntap) and (
+                    e.selector.relation not in (Relation.TARGET, Relation.THAT) or
+                    (isinstance(e, DoesntUntap) and e.duration is not None)):
+                out.append(f"{type(e).__name__} of something other than its target")
+            elif isinstance(e, DealDamage) and (e.condition is not None or
+                                                e.source != "self" or
+                                                e.to not in _DAMAGED_PLAYERS):
+                out.append(f"damage to {e.to!r} from a spell")
             elif isinstance(e, EntersWithCounters) and not (
                     e.selector.relation is Relation.THAT and _returned_by(card) is not None):
                 out.append("'that creature enters with' names no creature the spell puts "
                            "onto the battlefield")
-            elif isinstance(e, ExileCards) and (e.selector.zone is not None or
-                                                e.selector.relation is not Relation.TARGET):
+            elif isinstance(e, ExileCards) and e.selector.zone is None and \
+                    e.selector.relation is not Relation.TARGET and not performs(e):
                 out.append("a spell exiles only a target permanent here")
-            elif isinstance(e, Delayed) and not (
-                    e.is_played and any(isinstance(x, ReturnThatCard) for x in e.effects) and
-                    any(isinstance(x, ExileCards) for x in a.effects)):
+            elif isinstance(e, Delayed) and not e.is_played_by_a_spell(a.effects):
                 out.append("a spell's delayed trigger other than returning the card it "
                            "exiled (CR 603.7)")
     return out
+
+
+def _draws_later(e: Delayed) -> bool:
+    """Whether a spell's delayed trigger only draws cards for its caster ("Draw a card at
+    the beginning of the next turn's upkeep", 603.7a)."""
+    return e.is_played and bool(e.effects) and all(isinstance(x, DrawCards)
+                                                   for x in e.effects)
 
 
 def _returned_by(card: Card) -> ReturnFromGraveyard | None:
@@ -802,27 +847,61 @@ def _spell_effect(state: GameState, e: object, card: Card, item: StackItem,
                                     order=dict(item.paid).get("counter_order"),
                                     source_name=card.name)
         return state
-    if isinstance(e, GainControl | Untap | GrantAbilities):
+    if isinstance(e, GainControl | GrantAbilities) or (isinstance(e, Untap) and
+                                                       not performs(e)):
         return _on_target(state, e, card, item, targets)
+    if isinstance(e, GainLife) and e.condition is not None and e.condition.kind == "kicked":
+        if not dict(item.paid).get("kicked"):  # "If this spell was kicked, you gain 3
+            return state  # life" (702.33d)
+        n = amount_value(e.amount, ProductionContext(state, None, who, x=item.x))
+        return gain_life(state, who, n, "", "119.3, 702.33d")
+    if isinstance(e, SwitchPT) and targets:  # "Switch target creature's power and
+        # toughness until end of turn": layer 7d on the target (613.4d, 611.2c)
+        return _switched(state, e, card, who, targets[0])
+    if isinstance(e, DoesntUntap) and e.duration is None and targets and \
+            e.selector.relation in (Relation.TARGET, Relation.THAT):
+        perm = state.permanents[targets[0]]  # "It doesn't untap during its controller's
+        state = state.with_permanent(replace(  # next untap step" (502.3)
+            perm, skip_next_untap=perm.skip_next_untap + 1))
+        return state.logged("effect", characteristics_of(state)[targets[0]].name,
+                            "doesn't untap during its controller's next untap step", "502.3")
+    if isinstance(e, DealDamage) and e.condition is None and e.source == "self" and \
+            e.to in _DAMAGED_PLAYERS:  # "~ deals 3 damage to each opponent" (120.3a)
+        n = amount_value(e.amount, ProductionContext(state, None, who, x=item.x))
+        for name in _DAMAGED_PLAYERS[e.to](state, who):
+            state = deal_damage(state, DamageSource(card.name, who), n, name)
+        return state
     if isinstance(e, ReturnFromGraveyard):
         return _return_to_battlefield(state, e, card, item, chooser)
-    if isinstance(e, ExileCards):
+    if isinstance(e, SearchLibrary):  # the caster searches their library (701.23)
+        return search_library(state, e, who, chooser, card.name, {}, onto=_found_enters)
+    if isinstance(e, ExileCards) and e.selector.zone is not None:
+        # cards exiled from a graveyard: engine.oneshot's, which imports this module (so
+        # it is imported here, as it is used)
+        from mtglab.engine.oneshot import exile_cards
+
+        return exile_cards(state, e, who, list(item.object_targets), chooser, card.name)
+    if isinstance(e, ExileCards) and e.selector.relation is Relation.TARGET:
         return _exile_target(state, e, card, item, targets)
     if isinstance(e, PutFromTop):
         return _put_from_top(state, e, card, who, chooser)
+    if isinstance(e, Delayed) and _draws_later(e):  # "draw a card at the beginning of the
+        # next turn's upkeep": the spell is its source (603.7a)
+        return create_delayed(state, e, item.id, card.name, who)
     if isinstance(e, Delayed):  # created with the card it returns (_exile_target)
         return state
     if isinstance(e, EntersWithCounters):  # the returned creature entered with them
         return state
-    if isinstance(e, SearchLibrary):  # the caster searches their library (701.23)
-        return search_library(state, e, who, chooser, card.name, {}, onto=_found_enters)
-    if performs(e):  # a general instruction beside older ones (engine.perform)
-        origin = next((a for a in card.abilities if e in a.effects), None)
-        return perform_one(state, e, source_id=None, source_name=card.name, controller=who,
-                           chooser=chooser, targets=item.targets, x=item.x,
-                           paid=dict(item.paid), origin_text=card.oracle_text,
-                           effects=origin.effects if origin is not None else (),
-                           arrive=put_card_onto_battlefield)
+    if isinstance(e, SetBasicLandTypes) and lands_carried_out(e):  # 305.7, 611.2a
+        return become_land_types(state, e, source_id=None, source_name=card.name,
+                                 controller=who, targets=targets, chooser=chooser)
+    if performs(e):  # a general instruction among the others (engine.mixed, 608.2c)
+        effects = tuple(x for a in card.abilities if a.kind.value == "spell" and a.supported
+                        for x in a.effects)
+        return perform_within(state, e, effects=effects, targets=list(item.targets),
+                              source_id=None, source_name=card.name, controller=who,
+                              chooser=chooser, x=item.x, paid=dict(item.paid),
+                              origin_text=card.oracle_text, arrive=put_card_onto_battlefield)
     raise UnsupportedError(f"mtglab can't carry out {type(e).__name__} yet")
 
 
@@ -840,6 +919,17 @@ def _found_enters(state: GameState, card_id: int, controller: str, chooser: Choo
             state = state.with_permanent(replace(state.permanents[pid], tapped=True))
         state = state.logged("enters", entry.name, why, rule)
     return state
+
+
+def _switched(state: GameState, e: SwitchPT, card: Card, who: str, subject: int) -> GameState:
+    """A spell switches a creature's power and toughness until end of turn (613.4d)."""
+    ts, state = state.take_timestamp()
+    eid, state = state.take_id()
+    rec = EffectRecord(eid, None, card.name, who, e, ts, frozenset({subject}), "end of turn",
+                       rule="611.2c, 613.4d", origin_text=card.oracle_text)
+    state = state.evolve(effects=(*state.effects, rec))
+    return state.logged("effect", characteristics_of(state)[subject].name,
+                        "its power and toughness switch until end of turn", "613.4d")
 
 
 def _lasting_mana_effect(state: GameState, e: ManaReplacement | CreatedTrigger, card: Card,
@@ -963,7 +1053,9 @@ def _graveyard_target_problems(state: GameState, card: Card, who: str,
     """A spell's "target creature card from your graveyard": a card there of that kind
     (CR 115.1, 601.2c)."""
     ability = next(a for a in card.abilities if a.kind.value == "spell" and a.supported and
-                   any(isinstance(e, ReturnFromGraveyard) for e in a.effects))
+                   any(getattr(e, "selector", None) == sel or
+                       replace(getattr(e, "selector", sel), relation=None) == sel
+                       for e in a.effects))
     legal = trigger_legal_targets(state, ability, None, who)
     names = {g.id: g.name for gs in state.graveyards.values() for g in gs}
     if not targets:
@@ -1087,7 +1179,7 @@ def _arrive(state: GameState, item: StackItem, chooser: Chooser) -> Arrival | Ga
         copies = ()
     elif len(copies) == 1:
         copies = ()
-    made = _entering_choices(values, chooser, who, state.player_names)
+    made = _entering_choices(values, chooser, who, state.player_names, state)
     pid, state = state.take_id()
     ts, state = state.take_timestamp()
     attached = None

@@ -29,6 +29,7 @@ from dataclasses import replace
 from typing import Final
 
 from mtglab.cards.effects import BecomeCopy, GrantAbilities, Relation, Selector, Untap
+from mtglab.cards.instructions import Lasting
 from mtglab.cards.model import Card
 from mtglab.cards.types import BASIC_LAND_TYPES, LAND_TYPES
 from mtglab.engine.copies import start_copy_effect
@@ -77,8 +78,9 @@ def _target_selectors(card: Card) -> list[tuple[Selector, bool]]:
         if a.kind.value != "spell" or not a.supported:
             continue
         for e in a.effects:
+            inner = e.effect if isinstance(e, Lasting) else e  # "gains X until end of turn"
             for f in ("selector", "subject", "original"):
-                sel = getattr(e, f, None)
+                sel = getattr(inner, f, None)
                 if isinstance(sel, Selector) and sel.relation is Relation.TARGET:
                     out.append((sel, isinstance(e, BecomeCopy) and e.up_to_one))
     return out
@@ -258,6 +260,8 @@ def _on_first_target(state: GameState, e: object, card: Card, item: StackItem) -
         if not state.permanents[first].tapped:
             return state
         return untap_permanent(state, first, f"untapped by {card.name}", "701.26b")
+    if isinstance(e, Lasting) and isinstance(e.effect, GrantAbilities):
+        e = e.effect  # "gains hexproof until end of turn" (611.2a)
     if isinstance(e, GrantAbilities) and e.selector.relation is Relation.TARGET and \
             e.condition is None:
         eid, state = state.take_id()

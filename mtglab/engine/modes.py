@@ -4,8 +4,10 @@ A modal instant or sorcery (its header read by :mod:`mtglab.cards.modetext`) is 
 ``modes=``, the indexes of the modes chosen, in any order: they are chosen before its
 targets (601.2b, 601.2c), at least and at most as many as its header says and none twice
 (700.2d), and each must be a mode mtglab carries out; the ``targets=`` of the cast are
-those of the one chosen mode that targets (two chosen modes with targets are refused:
-mtglab doesn't tell their targets apart). The spell then is, for every
+those of the chosen modes, one list per word "target" in printed order when the general
+way plays them all (:mod:`mtglab.engine.perform`); otherwise those of the one chosen mode
+that targets (two such modes are refused: mtglab doesn't tell their targets apart). The
+spell then is, for every
 rule that reads its text (its targets, 700.2c; what it does as it resolves, 608.2), the
 spell with only those modes, in printed order (:func:`chosen_card`); the card itself (the
 one put into the graveyard) keeps all of them.
@@ -21,6 +23,7 @@ from typing import Final
 from mtglab.cards.ability import Ability
 from mtglab.cards.effects import ChooseModes
 from mtglab.cards.model import Card
+from mtglab.engine.general import is_general
 from mtglab.errors import ChoiceRequired, IllegalActionError, UnsupportedError
 
 __all__ = ["chosen_card", "chosen_modes", "mode_header"]
@@ -79,7 +82,8 @@ def chosen_modes(card: Card, modes: Sequence[int] | None) -> tuple[int, ...] | N
             raise UnsupportedError(f"mtglab can't carry out the mode {a.text!r} of "
                                    f"{card.name}: {a.problem}")
     targeted = [a for a in lines if a.mode in chosen and _TARGET.search(a.text)]
-    if len(targeted) > 1:
+    general = is_general([e for a in lines if a.mode in chosen for e in a.effects])
+    if len(targeted) > 1 and not general:  # the general way: one group per word (601.2c)
         raise UnsupportedError(f"mtglab doesn't tell apart the targets of several modes of "
                                f"{card.name} (CR 700.2c, 608.2b): choose one of "
                                f"{[a.mode for a in targeted]} with the others")

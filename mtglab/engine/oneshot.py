@@ -439,7 +439,7 @@ def carry_out(state: GameState, effect: Effect, *, pid: int, who: str,
                 return state.logged("exile", source_name, "it left the battlefield before "
                                     "this resolved: nothing is exiled", "610.3c")
             if effect.selector.zone is not None:
-                return _exile_cards(state, effect, who, targets, chooser, source_name)
+                return exile_cards(state, effect, who, targets, chooser, source_name)
             for oid in _objects(state, effect.selector, pid, who, targets):
                 state, cid = _exile_permanent(state, oid, f"exiled by {source_name}")
                 if cid is not None and pid in state.permanents:
@@ -948,7 +948,7 @@ def _search(state: GameState, effect: SearchLibrary, who: str, chooser: Chooser,
                           onto=_onto_battlefield)
 
 
-def _exile_cards(state: GameState, effect: ExileCards | ExileUntilLeaves, who: str,
+def exile_cards(state: GameState, effect: ExileCards | ExileUntilLeaves, who: str,
                  targets: Sequence[int], chooser: Chooser, source_name: str) -> GameState:
     """Exile cards from a graveyard: the target (none for "up to one target" when none
     was chosen, 115.1), or one chosen as it resolves ("exile a card from a graveyard");

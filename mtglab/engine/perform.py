@@ -147,8 +147,11 @@ class Resolution:
             return 0
         if amount.kind == "that_much":
             return int(self.paid.get("that_much", 0))
-        return amount_value(amount, ProductionContext(state, self.source_id, self.controller,
-                                                      x=self.x))
+        values = self.paid.get("paid_values")  # the permanent the cost used (608.2h)
+        return amount_value(amount, ProductionContext(
+            state, self.source_id, self.controller, x=self.x,
+            paid_power=values[0] if values else None,
+            paid_mana_value=values[1] if values else None))
 
 
 Step = tuple[GameState, "Resolution"]
@@ -184,7 +187,8 @@ def _objects(state: GameState, sel: Selector, res: Resolution) -> tuple[list[int
     return [oid for oid, c in sorted(chars.items())
             if matches(sel, oid, c, ctx, tapped=state.permanents[oid].tapped,
                        is_token=state.permanents[oid].is_token,
-                       counters=dict(state.permanents[oid].counters))], res
+                       counters=dict(state.permanents[oid].counters),
+                       entered=state.permanents[oid].entered_turn == state.turn)], res
 
 
 def _turn_order(state: GameState) -> list[str]:

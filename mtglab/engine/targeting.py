@@ -77,7 +77,8 @@ def candidates(state: GameState, part: TargetPart, source_id: int | None,
             if part.another and oid == source_id:
                 continue
             if matches(part.objects, oid, looks, ctx, tapped=perm_o.tapped,
-                       is_token=perm_o.is_token, counters=dict(perm_o.counters)) and \
+                       is_token=perm_o.is_token, counters=dict(perm_o.counters),
+                       entered=perm_o.entered_turn == state.turn) and \
                     targetable(looks, controller) and \
                     protection_from(state, oid, source_looks, source_id) is None:
                 out.append(oid)

@@ -25,10 +25,13 @@ def create_token_copies(state: GameState, effect: CreateTokenCopy, who: str, *,
                         source_id: int | None, source_name: str, targets: Sequence[int],
                         x: int | None = None,
                         order: Sequence[str] | None = None) -> GameState:
-    """Create ``effect.count`` tokens that are copies of the ability's target (707.2),
+    """Create ``effect.count`` tokens that are copies of the ability's target — or of its
+    source, for "a token that's a copy of ~" (707.2) —
     with the effect's exceptions (707.9b: "except it enters with an additional +1/+1
     counter on it", 614.1c). A target gone from the battlefield when the ability
     resolves leaves nothing to copy (608.2b)."""
+    if effect.original.is_self and source_id is not None:  # "a copy of ~" (Pack Rat)
+        targets = (source_id,)
     if not targets:
         raise ChoiceRequired(f"a target for {source_name}'s token copy; pass targets=")
     original = targets[0]

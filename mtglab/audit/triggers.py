@@ -65,11 +65,12 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any, Final
 
-from mtglab.board.attachplay import attach_for_play
+from mtglab.audit.attach import attach_for_play
+from mtglab.audit.combat import make_combat_event_happen
+from mtglab.audit.entering import enchant_target
+from mtglab.audit.events import EVENTS_PLAYED, make_event_happen
+from mtglab.audit.outcome import PlayCheck, PlayOutcome
 from mtglab.board.board import Board
-from mtglab.board.combatplay import make_combat_event_happen
-from mtglab.board.eventplay import EVENTS_PLAYED, make_event_happen
-from mtglab.board.playcheck import PlayCheck, PlayOutcome
 from mtglab.cards.ability import Ability, Trigger
 from mtglab.cards.combattext import COMBAT_EVENTS
 from mtglab.cards.effects import (
@@ -78,7 +79,6 @@ from mtglab.cards.effects import (
     CounterSpell,
     Relation,
     Selector,
-    StaticModifier,
     TriggerModes,
 )
 from mtglab.cards.model import Card
@@ -168,18 +168,7 @@ def _setting(b: Board) -> None:
 
 
 def _aura_target(b: Board, card: Card) -> list[Any]:
-    sel = next((e.selector for a in card.abilities if a.supported for e in a.effects
-                if isinstance(e, StaticModifier) and e.kind == "enchant"), None)
-    if "Aura" not in card.subtypes or sel is None:
-        return []
-    if sel.subtypes and sel.relation is None and not sel.types and not sel.either:
-        return [_of_kind(b, sel, None)]  # "Enchant Swamp", "Enchant Wall": one of that kind
-    if "Land" in sel.types:
-        return [b.add(_LAND)]
-    if "Creature" in sel.types or not sel.types:
-        return [b.add(_BEAR)]
-    kind = sel.types[0]  # "enchant artifact or enchantment": a plain one of the first kind
-    return [b.add(Card.from_text(name=f"Enchanted {kind}", type_line=kind, mana_cost="{1}"))]
+    return enchant_target(b, card)  # something it can enchant (303.4a)
 
 
 def _cast(b: Board, card: Card, who: str = "you", targets: tuple[Any, ...] = (),

@@ -1,4 +1,4 @@
-"""What a line-playing check (:mod:`mtglab.board.copyplay`) pays with a spell's casting
+"""What a line-playing check (:mod:`mtglab.audit.copies`) pays with a spell's casting
 keywords, so that the counters they count are played too: a creature tapped for convoke
 (CR 702.51a) and, for delve, an instant and a creature card exiled from the graveyard
 (702.66a; the instant is "exiled with it", 607.2a), a card discarded for a kicker cost

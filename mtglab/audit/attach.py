@@ -1,5 +1,5 @@
 """Making an Equipment or an Aura "become attached" on a board, for the checks that play
-every supported line (:mod:`mtglab.board.triggerplay`, :mod:`mtglab.board.copyplay`).
+every supported line (:mod:`mtglab.audit.triggers`, :mod:`mtglab.audit.copies`).
 
 :func:`attach_for_play` is the set-up of "Whenever ~ becomes attached to a creature"
 (603.2, 701.3a): the card is put onto the battlefield (an Aura attached to a first

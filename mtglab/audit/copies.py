@@ -26,7 +26,7 @@ turn", "if a creature died this turn", ...; the death is set up without its type
 is of any kind: "if a non-Zombie creature died this turn" holds too; the spell cast is of
 no kind, so the next Human creature spell is "your first" this turn). Each choice
 asked is answered with its first legal answer. The check ends as
-:class:`~mtglab.board.playcheck.PlayCheck` does: played, refused with the engine's
+:class:`~mtglab.audit.mana.PlayCheck` does: played, refused with the engine's
 reason, or an error (a bug, or a line wrongly marked supported).
 
 >>> import mtglab as ml
@@ -40,11 +40,12 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any, Final
 
+from mtglab.audit.castkeywords import escape_cast, keyword_payment
+from mtglab.audit.outcome import PlayCheck, PlayOutcome
+from mtglab.audit.targets import legacy_targets
+from mtglab.audit.triggers import play_trigger_line
 from mtglab.board.board import Board
-from mtglab.board.castkeywordplay import escape_cast, keyword_payment
 from mtglab.board.handles import Permanent
-from mtglab.board.playcheck import PlayCheck, PlayOutcome
-from mtglab.board.triggerplay import play_trigger_line
 from mtglab.cards.ability import Ability, AbilityKind, Trigger
 from mtglab.cards.effects import (
     BecomeCopy,
@@ -271,7 +272,7 @@ def _play(b: Board, card: Card, ab: Ability) -> str:
             played.detail or "error"
     if ab.kind is AbilityKind.STATIC:
         return _enter(b, card)
-    if ab.kind in (AbilityKind.ACTIVATED, AbilityKind.TRIGGERED):  # a trigger: board.combatplay
+    if ab.kind in (AbilityKind.ACTIVATED, AbilityKind.TRIGGERED):  # a trigger: audit.combat
         return _become(b, card, ab, None)
     return f"refused: a {ab.kind.value} ability is not played by this check"
 
@@ -364,9 +365,7 @@ def _become(b: Board, card: Card, ab: Ability, e: BecomeCopy | None) -> str:
         if e.subject.relation is Relation.TARGET:
             targets.append(_place_like(b, e.subject, "Subject", chosen))
         elif e.subject.relation is Relation.THAT and p is None:  # a spell's first target
-            first = next(s for a in card.abilities for x in a.effects
-                         for s in (getattr(x, "selector", None),) if isinstance(s, Selector)
-                         and s.relation is Relation.TARGET)
+            first = next(legacy_targets([x for a in card.abilities for x in a.effects]))
             targets.append(_place_like(b, first, "Subject", chosen))
         if e.choose_subtype is not None:  # a land of the first type offered (608.2d)
             b.add(Card.from_text(name="Subject Land", type_line="Land — Cave"))

@@ -1,6 +1,6 @@
 """Make a combat trigger event happen on a check board (CR 506-511): the part of
-:func:`mtglab.board.triggerplay.play_trigger_line` (and so of
-:func:`mtglab.board.copyplay.play_copy_line`) that plays the combat triggers of
+:func:`mtglab.audit.triggers.play_trigger_line` (and so of
+:func:`mtglab.audit.copies.play_copy_line`) that plays the combat triggers of
 :mod:`mtglab.cards.combattext`.
 
 :func:`make_combat_event_happen` puts the card on the battlefield (since the turn
@@ -19,7 +19,8 @@ began, so it may attack, 302.6) and then, through the Board's combat actions:
   isn't blocked": it attacks and nothing blocks (509.3g); "deals (combat) damage": it
   attacks and deals combat damage, to the player or, for "to a creature", a wall;
 * "whenever ~ becomes crewed for the first time each turn": a creature token of just
-  enough power crews it (702.122a-b), and the crew ability resolves (702.122d).
+  enough power crews it (702.122a-b), and the crew ability resolves (702.122d); a
+  Vehicle is crewed so too before it attacks or blocks (301.7b).
 
 The abilities that trigger before the damage are resolved first (the stack must be
 empty for the next step, 117.3). Each choice is answered as the caller's ``answer``
@@ -107,6 +108,9 @@ def make_combat_event_happen(b: Board, card: Card, event: str, *, place: Place,
     if event == "crewed_first":
         _crew(b, p, card, answer)
         return
+    if "Creature" not in b.characteristics(p)["types"] and any(
+            t.lower().startswith("crew ") for t in b.characteristics(p)["abilities"]):
+        _crew(b, p, card, answer)  # a Vehicle attacks once crewed (702.122a, 301.7)
     if "Creature" not in b.characteristics(p)["types"]:
         raise IllegalActionError(f"{event} with {card.name}", [
             "it is not a creature here: only creatures attack and block (CR 508.1a, "

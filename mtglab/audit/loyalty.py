@@ -31,8 +31,8 @@ import re
 from collections.abc import Iterator
 from typing import Any, Final
 
+from mtglab.audit.outcome import PlayCheck, PlayOutcome
 from mtglab.board.board import Board
-from mtglab.board.playcheck import PlayCheck, PlayOutcome
 from mtglab.cards.ability import Ability
 from mtglab.cards.effects import ControllerSpec, Relation, Selector
 from mtglab.cards.model import Card

@@ -16,8 +16,8 @@ from __future__ import annotations
 
 from typing import Final
 
+from mtglab.audit.outcome import PlayCheck, PlayOutcome
 from mtglab.board.board import Board
-from mtglab.board.playcheck import PlayCheck, PlayOutcome
 from mtglab.cards.ability import Ability
 from mtglab.cards.cyclingtext import CYCLING
 from mtglab.cards.model import Card

@@ -1,103 +1,34 @@
-"""Play one mana line of a card alone on a board: the check behind "supported" (DESIGN).
+"""What an ability's costs and restrictions need, put in place on a board (CR 601.2f-h,
+602.5): the card placed with its "as this enters" choices answered, mana in the pool,
+permanents to sacrifice, tap or exile, cards to discard or exile, counters to remove,
+and what its "activate only if ..." asks for.
 
-"Supported" is a promise that the engine plays the ability without error. :func:`play_alone`
-keeps it honest: it puts the card on an empty board (answering its "as this enters"
-choices with their first legal answer), puts in place what the ability's cost needs (mana
-in the pool, a token to sacrifice or tap, the counters to remove), then asks the board
-for the ability's totals (:meth:`Board.productions`) and activates it. A "tapped for
-mana" trigger or a replacement effect on mana (CR 106.12a-b) is played through a Forest
-it is attached to or sees; an instant or sorcery is cast first (Pale Moon).
-
-Each check ends :attr:`PlayOutcome.PLAYED` (its totals recorded), with a documented
-:attr:`PlayOutcome.REFUSED` reason (the engine said why, citing a rule: a cost nothing on
-the board can pay), or :attr:`PlayOutcome.ERROR` (the engine failed or contradicted
-itself: that is a bug or an ability wrongly marked supported).
-
->>> import mtglab as ml
->>> check = play_alone(ml.card("Llanowar Elves"), 0)
->>> check.outcome.value, sorted(check.totals or ())
-('played', ['G'])
+Used by every check that activates an ability (:mod:`mtglab.audit.mana`,
+:mod:`mtglab.audit.activated`).
 """
 
 from __future__ import annotations
 
-import enum
-import html
-from dataclasses import dataclass
 from typing import Any, Final
 
+from mtglab.audit.answers import first_option
 from mtglab.board.board import Board
 from mtglab.board.handles import Permanent
-from mtglab.cards.effects import (
-    EXILED_CARDS,
-    NOTED_MANA,
-    AddMana,
-    ControllerSpec,
-    Cost,
-    ManaReplacement,
-    NotedMana,
-    NoteManaSpent,
-    Relation,
-    Selector,
-    refers_to_exiled,
-)
-from mtglab.cards.model import Ability, AbilityKind, Card
+from mtglab.cards.effects import EXILED_CARDS, ControllerSpec, Cost, Selector, refers_to_exiled
+from mtglab.cards.model import Ability, Card
 from mtglab.cards.types import BASIC_LAND_TYPES
-from mtglab.errors import ChoiceRequired, IllegalActionError, MtglabError
+from mtglab.errors import ChoiceRequired, IllegalActionError
 
-__all__ = ["PlayCheck", "PlayOutcome", "play_alone", "play_problem"]
+__all__ = ["POOL", "ability_index", "functions_in", "meet_restrictions",
+           "place_card", "prepare_costs"]
 
 #: Mana put in the pool for the ability's mana cost: enough of every type for the costs
 #: in the pool (the largest is {2}{W}{U}{B}{R}{G}, Codie's {4}).
-_POOL: Final = "WWWUUUBBBRRRGGGCCCCCC"
+POOL: Final = "WWWUUUBBBRRRGGGCCCCCC"
 _MAX_CHOICES: Final = 12
 
 
-class PlayOutcome(enum.Enum):
-    """How a :func:`play_alone` check ended."""
-
-    PLAYED = "played"  # its totals computed and the activation added one of them
-    REFUSED = "refused"  # the engine said why it can't be played here (a rule cited)
-    ERROR = "error"  # the engine raised or contradicted itself
-
-
-@dataclass(frozen=True, slots=True)
-class PlayCheck:
-    """The result of playing one ability of ``card`` alone on a board."""
-
-    card: str
-    text: str
-    outcome: PlayOutcome
-    detail: str = ""
-    totals: frozenset[str] | None = None
-    added: str | None = None
-
-    @property
-    def ok(self) -> bool:
-        """Whether the engine played it or refused it with a reason (no error)."""
-        return self.outcome is not PlayOutcome.ERROR
-
-    def __repr__(self) -> str:
-        extra = f" {sorted(self.totals)}" if self.totals is not None else ""
-        why = f": {self.detail}" if self.detail else ""
-        return f"<PlayCheck {self.card} {self.outcome.value}{extra}{why}>"
-
-    def _repr_html_(self) -> str:
-        color = {"played": "#2a7", "refused": "#a70", "error": "#c33"}[self.outcome.value]
-        totals = ", ".join(sorted(self.totals)) if self.totals is not None else ""
-        return (f'<b>{html.escape(self.card)}</b>: <span style="color:{color}">'
-                f"{self.outcome.value}</span> {html.escape(totals)}<br><small>"
-                f"{html.escape(self.text)}<br>{html.escape(self.detail)}</small>")
-
-
-def _answers(exc: ChoiceRequired) -> Any:
-    options = list(exc.options)
-    if not options:
-        raise exc
-    return options[0]
-
-
-def _place(b: Board, card: Card, **kw: Any) -> Permanent:
+def place_card(b: Board, card: Card, **kw: Any) -> Permanent:
     """Add the card, answering each "as this enters" choice with its first legal answer.
     A card reading "the exiled card" gets one exiled with it (CR 607.2a): a Forest (for
     "a land with the same name as the exiled card") or a red card ("the exiled card's
@@ -119,11 +50,12 @@ def _place(b: Board, card: Card, **kw: Any) -> Permanent:
             assert isinstance(placed, Permanent)
             return placed
         except ChoiceRequired as exc:
-            choices.append(_answers(exc))
+            choices.append(first_option(exc))
     raise IllegalActionError(f"add {card.name}", ["too many choices as it enters"])
 
 
-def _index(b: Board, p: Permanent, ability: Ability) -> int:
+def ability_index(b: Board, p: Permanent, ability: Ability) -> int:
+    """The index of ``ability`` among ``p``'s abilities now (printed first, then granted)."""
     texts = list(b.characteristics(p)["abilities"])
     if ability.text not in texts:
         raise IllegalActionError(f"find {ability.text!r}", [f"{p} has {texts}"])
@@ -195,7 +127,7 @@ def _token_for(b: Board, cost: Cost) -> Permanent | None:
     return _token_like(b, sel)
 
 
-def _meet_restrictions(b: Board, p: Permanent, card: Card, ability: Ability) -> None:
+def meet_restrictions(b: Board, p: Permanent, card: Card, ability: Ability) -> None:
     """Make the ability's "activate only if ..." hold where a permanent can make it hold:
     "if you control a Swamp", "if it has a charge counter on it" (a leveler's level
     counters, 711.2a), "during an opponent's turn", max speed (702.178a), "if you played
@@ -233,31 +165,13 @@ def _meet_restrictions(b: Board, p: Permanent, card: Card, ability: Ability) -> 
                 _crew(b, p, card)
 
 
-def _note_mana(b: Board, p: Permanent, card: Card, ability: Ability) -> None:
-    """For "one mana of ~'s last noted type" (Jeweled Amulet): activate the linked
-    ability that notes the mana spent on its cost, paying {G}, and untap the source
-    (CR 607.2); where that ability isn't played (Ice Cauldron), set the note up."""
-    if not any(isinstance(e, AddMana) and isinstance(e.production, NotedMana)
-               for e in ability.effects):
-        return
-    for other in card.abilities:
-        if other is not ability and other.supported and \
-                any(isinstance(e, NoteManaSpent) for e in other.effects):
-            b.add_mana(b.controller(p), "G")
-            _activate(b, p, _index(b, p, other), x=None)
-            b.untap(p)
-            b.edit(p, counters={})
-            return
-    b.edit(p, choices={NOTED_MANA: "GU"})  # the noting ability isn't played: set up
-
-
 def _crew(b: Board, p: Permanent, card: Card) -> None:
     """Crew the Vehicle ``p`` with a creature token of just enough power: it becomes an
     artifact creature until end of turn (CR 702.122a, "if ~ is a creature")."""
     for ability in card.abilities:
         if "Crew" not in ability.keywords:
             continue
-        i = _index(b, p, ability)
+        i = ability_index(b, p, ability)
         crew = next(c for c in ability.costs if c.kind == "crew")
         token = b.create_token(name="Crew token", types=["Creature"], replacements=False,
                                power=max(1, crew.amount.value), toughness=1)
@@ -265,13 +179,13 @@ def _crew(b: Board, p: Permanent, card: Card) -> None:
         return
 
 
-def _prepare(b: Board, p: Permanent, ability: Ability) -> tuple[dict[str, Any], int | None]:
+def prepare_costs(b: Board, p: Permanent, ability: Ability) -> tuple[dict[str, Any], int | None]:
     """Put in place what the ability's cost needs; the ``costs=`` and ``x`` to use."""
     costs: dict[str, Any] = {}
     x: int | None = None
     for cost in ability.costs:
         if cost.kind == "mana" and cost.mana is not None:
-            b.add_mana(b.controller(p), _POOL)
+            b.add_mana(b.controller(p), POOL)
             if cost.mana.has_x:
                 x = 1
         elif cost.kind in ("sacrifice", "tap_other", "untap_other") or \
@@ -295,7 +209,12 @@ def _prepare(b: Board, p: Permanent, ability: Ability) -> tuple[dict[str, Any], 
                                         ("hand", "graveyard") and not
                                         (cost.selector is not None and cost.selector.is_self)):
             n = cost.amount.value if cost.amount.is_fixed else 1
-            _put_cards(b, cost, cost.zone or "hand", n)
+            cards = _put_cards(b, cost, cost.zone or "hand", n)
+            costs[cost.kind] = cards[0] if len(cards) == 1 else cards
+        elif cost.kind == "crew":  # a creature of just enough power taps (702.122a)
+            costs["crew"] = b.create_token(name="Crew token", types=["Creature"], toughness=1,
+                                           power=max(1, cost.amount.value),
+                                           replacements=False)
         elif cost.kind == "mill":
             _put_cards(b, cost, "library", cost.amount.value if cost.amount.is_fixed else 1)
         elif cost.kind == "forage":  # three graveyard cards (701.61a)
@@ -305,7 +224,7 @@ def _prepare(b: Board, p: Permanent, ability: Ability) -> tuple[dict[str, Any], 
     return costs, x
 
 
-def _functions_in(ability: Ability) -> str:
+def functions_in(ability: Ability) -> str:
     """The zone other than the battlefield the ability functions in ("Exile this card
     from your hand"), or ``""`` (CR 113.6m)."""
     for cost in ability.costs:
@@ -313,103 +232,3 @@ def _functions_in(ability: Ability) -> str:
                 cost.selector is not None and cost.selector.is_self:
             return cost.zone
     return ""
-
-
-def _land_for(ability: Ability) -> str:
-    """The basic land an ability that sets up a replacement of a land's mana speaks of
-    ("If target Plains is tapped for mana"), else a Forest."""
-    for e in ability.effects:
-        if isinstance(e, ManaReplacement):
-            for sub in e.selector.subtypes:
-                if sub in BASIC_LAND_TYPES:
-                    return sub
-    return "Forest"
-
-
-def _activate(b: Board, p: Any, index: int, *, x: int | None,
-              costs: dict[str, Any] | None = None, targets: tuple[Any, ...] = ()) -> str:
-    choices: list[Any] = []
-    for _ in range(_MAX_CHOICES):
-        try:
-            return b.activate(p, index, choices=tuple(choices), costs=costs or None, x=x,
-                              targets=targets).mana
-        except ChoiceRequired as exc:
-            choices.append(_answers(exc))
-    raise IllegalActionError("activate", ["too many choices"])
-
-
-def play_alone(card: Card, ability: int | Ability) -> PlayCheck:
-    """Play ``card``'s ability (its index among the card's abilities, or the ability)
-    alone on a board; see the module docstring. Never raises on the card's account."""
-    ab = card.abilities[ability] if isinstance(ability, int) else ability
-
-    def check(outcome: PlayOutcome, detail: str = "", totals: frozenset[str] | None = None,
-              added: str | None = None) -> PlayCheck:
-        return PlayCheck(card.name, ab.text, outcome, detail, totals, added)
-
-    if not ab.supported:
-        return check(PlayOutcome.REFUSED, f"unsupported: {ab.problem}")
-    try:
-        b = Board()
-        if not card.is_permanent_card:  # a spell: cast it, then tap a land (Pale Moon)
-            forest = b.add("Forest")
-            b.add_mana("you", _POOL)
-            b.cast(card)
-            totals = b.productions(forest, 0)
-            added = _activate(b, forest, 0, x=None)
-        elif ab.kind is AbilityKind.ACTIVATED and _functions_in(ab):
-            # "Exile this card from your hand: Add {G}" (CR 113.6m): from that zone
-            where = b.add(card, zone=_functions_in(ab))
-            for cost in ab.costs:
-                if cost.kind == "mana":
-                    b.add_mana("you", _POOL)
-            index = card.abilities.index(ab)
-            totals = b.productions(where, index)
-            problems = b.activation_problems(where, index)
-            if problems:
-                return check(PlayOutcome.REFUSED, problems[0], totals)
-            added = _activate(b, where, index, x=None)
-        elif ab.kind is AbilityKind.ACTIVATED:
-            land = b.add(_land_for(ab)) if not ab.produces_mana else None
-            p = _place(b, card, tapped=ab.has_untap_cost)  # {Q} untaps it (107.6)
-            _ = b.abilities  # the table of every ability must build (never blocks)
-            index = _index(b, p, ab)
-            _note_mana(b, p, card, ab)
-            costs, x = _prepare(b, p, ab)
-            _meet_restrictions(b, p, card, ab)
-            totals = b.productions(p, index, x=x) if land is None else frozenset()
-            problems = b.activation_problems(p, index, x=x)
-            if problems:
-                return check(PlayOutcome.REFUSED, problems[0], totals)
-            aimed = land is not None and any(
-                isinstance(e, ManaReplacement) and e.selector.relation is Relation.TARGET
-                for e in ab.effects)
-            added = _activate(b, p, index, x=x, costs=costs,
-                              targets=(land,) if aimed else ())
-            if land is not None:  # it sets up a replacement of a land's mana (106.12b)
-                totals = b.productions(land, 0)
-                added = _activate(b, land, 0, x=None)
-        else:  # a trigger on, or a replacement of, a land's mana (CR 106.12a-b)
-            land = b.add("Forest")
-            enchants = card.types == ("Enchantment",) and "Aura" in card.subtypes
-            _place(b, card, **({"attached_to": land} if enchants else {}))
-            _ = b.abilities
-            totals = b.productions(land, 0)
-            added = _activate(b, land, 0, x=None)
-    except MtglabError as exc:
-        return check(PlayOutcome.ERROR, f"{type(exc).__name__}: {exc}")
-    except Exception as exc:  # an engine bug: reported, never hidden
-        return check(PlayOutcome.ERROR, f"internal: {exc!r}")
-    if added not in totals:
-        return check(PlayOutcome.ERROR, f"it added {added or 'nothing'!r}, not one of its "
-                     f"productions {sorted(totals)}", totals, added)
-    return check(PlayOutcome.PLAYED, "", totals, added)
-
-
-def play_problem(card: Card, ability: Ability) -> str:
-    """``""`` when :func:`play_alone` played the ability, else its outcome and why: the
-    ``play=`` function of :func:`mtglab.coverage`."""
-    check = play_alone(card, ability)
-    if check.outcome is PlayOutcome.PLAYED:
-        return ""
-    return f"{check.outcome.value}: {check.detail}"

@@ -1,5 +1,5 @@
 """Make the events of the one trigger matcher happen on a check board (CR 603.2): the
-part of :func:`mtglab.board.triggerplay.play_trigger_line` that plays the trigger events
+part of :func:`mtglab.audit.triggers.play_trigger_line` that plays the trigger events
 of :func:`mtglab.engine.triggers.offer` — what players do and what happens to an object
 other than through its zone changes.
 
@@ -17,7 +17,7 @@ attached to for "enchanted / equipped creature"):
 * the subject is dealt damage (120.3): the opponent casts an instant dealing 1 damage
   to it;
 * the subject attacks, blocks, becomes blocked, isn't blocked, deals (combat) damage
-  (508-510): through :func:`mtglab.board.combatplay.make_combat_event_happen`;
+  (508-510): through :func:`mtglab.audit.combat.make_combat_event_happen`;
 * "whenever you attack" (508.3d): a creature of that player attacks;
 * a step or phase begins (603.2b): the turn moves on to it (passing turns for the draw
   step, whose turn stops there while the triggers wait, 504.2).
@@ -32,8 +32,8 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any, Final
 
+from mtglab.audit.combat import make_combat_event_happen
 from mtglab.board.board import Board
-from mtglab.board.combatplay import make_combat_event_happen
 from mtglab.cards.ability import Ability, Trigger, TriggerEvent
 from mtglab.cards.effects import ControllerSpec, Relation, Selector
 from mtglab.cards.instructions import Who

@@ -1,0 +1,55 @@
+"""Cast an instant or sorcery on a board built for it, and resolve it (CR 601.2, 608.2):
+the check behind "supported" for spell text (113.3a).
+
+:func:`play_spell` starts from :func:`~mtglab.audit.setting.base_board`, puts an object
+of the right kind for each word "target" of the spell's text
+(:func:`~mtglab.audit.targets.targets_for`), fills its caster's pool, casts it (X = 1)
+and resolves the stack, each choice answered with its first legal option. A spell is
+cast whole: a card whose other spell text is unsupported is refused, "unsupported
+elsewhere" (it can't be cast, 601.2), without being played.
+
+>>> import mtglab as ml
+>>> growth = ml.Card.from_text(name="Giant Growth", mana_cost="{G}", type_line="Instant",
+...                            oracle_text="Target creature gets +3/+3 until end of turn.")
+>>> play_spell(growth, growth.abilities[0]).outcome.value
+'played'
+"""
+
+from __future__ import annotations
+
+from mtglab.audit.answers import Answers, resolve_stack
+from mtglab.audit.outcome import PlayCheck, PlayOutcome, guarded
+from mtglab.audit.setting import POOL, base_board
+from mtglab.audit.targets import targets_for
+from mtglab.cards.ability import Ability, AbilityKind
+from mtglab.cards.model import Card
+
+__all__ = ["play_spell", "unsupported_spell_text"]
+
+
+def unsupported_spell_text(card: Card) -> Ability | None:
+    """The first spell text of ``card`` the parser doesn't support, if any: the spell
+    can't be cast while it has one (601.2)."""
+    return next((a for a in card.abilities if a.kind is AbilityKind.SPELL and
+                 not a.supported), None)
+
+
+def play_spell(card: Card, ability: Ability) -> PlayCheck:
+    """Cast ``card`` (an instant or sorcery) for its spell text ``ability``; see the module
+    docstring. Never raises on the card's account."""
+    other = unsupported_spell_text(card)
+    if other is not None:
+        return PlayCheck(card.name, ability.text, PlayOutcome.REFUSED,
+                         f"unsupported elsewhere: {other.text!r}: {other.problem}")
+
+    def cast() -> None:
+        b = base_board()
+        effects = [e for a in card.abilities if a.kind is AbilityKind.SPELL
+                   for e in a.effects]
+        targets = targets_for(b, effects)
+        b.add_mana("you", POOL)
+        x = 1 if card.mana_cost is not None and card.mana_cost.has_x else None
+        Answers(targets=targets, x=x).play(lambda **kw: b.cast(card, controller="you", **kw))
+        resolve_stack(b)
+
+    return guarded(card.name, ability.text, cast)

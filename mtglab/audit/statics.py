@@ -1,0 +1,127 @@
+"""Static abilities and keyword lines played on a board built for them (CR 604, 702):
+the check behind "supported" for them.
+
+:func:`play_static` starts from :func:`~mtglab.audit.setting.base_board`, makes the
+card enter the way it does in a game (:func:`~mtglab.audit.entering.enter`: cast — an
+Aura onto something it can enchant — or played if a land), attaches an Equipment to
+your creature (701.3a), then reads the board: every permanent's characteristics through
+the layers (613), with the continuous effects in force (611.3). An instant's or
+sorcery's static text ("This spell costs {1} less to cast") is played by casting the
+spell, as its keyword lines are.
+
+:func:`play_keyword` does the same for a keyword line and then uses it where it works:
+an instant or sorcery is cast (convoke and delve paid with a creature and graveyard
+cards, 702.51a, 702.66a); a permanent with flash is cast on the opponent's turn
+(702.8a); a creature with a combat keyword attacks and is blocked where the rules allow
+(:func:`~mtglab.audit.combatround.attack_round`), one with reach or defender — or one
+that can't attack — blocks (:func:`~mtglab.audit.combatround.block_round`).
+
+>>> import mtglab as ml
+>>> drake = ml.Card.from_text(name="Drake", mana_cost="{1}{U}", type_line="Creature — Drake",
+...                           power="2", toughness="1", oracle_text="Flying")
+>>> play_keyword(drake, drake.abilities[0]).outcome.value
+'played'
+"""
+
+from __future__ import annotations
+
+from typing import Any, Final
+
+from mtglab.audit.answers import Answers, resolve_stack
+from mtglab.audit.castkeywords import keyword_payment
+from mtglab.audit.combatround import attack_round, block_round
+from mtglab.audit.entering import enter
+from mtglab.audit.outcome import PlayCheck, PlayOutcome, guarded
+from mtglab.audit.setting import POOL, base_board, on_battlefield, setting_permanent
+from mtglab.audit.spells import unsupported_spell_text
+from mtglab.audit.targets import targets_for
+from mtglab.board.board import Board
+from mtglab.cards.ability import Ability, AbilityKind
+from mtglab.cards.model import Card
+from mtglab.engine.layers import characteristics_of
+
+__all__ = ["ATTACKING_KEYWORDS", "BLOCKING_KEYWORDS", "play_keyword", "play_static"]
+
+#: Keywords that work as their creature attacks, is blocked or deals combat damage.
+ATTACKING_KEYWORDS: Final = frozenset({
+    "Flying", "Trample", "Menace", "First strike", "Double strike", "Deathtouch",
+    "Lifelink", "Infect", "Wither", "Fear", "Intimidate", "Shadow", "Horsemanship",
+    "Skulk", "Islandwalk", "Forestwalk", "Swampwalk", "Mountainwalk", "Plainswalk",
+    "Vigilance", "Haste", "Indestructible", "Banding", "Flanking", "Exalted",
+    "Decayed"})
+#: Keywords that work as their creature blocks (702.17 reach; 702.3 defender).
+BLOCKING_KEYWORDS: Final = frozenset({"Reach", "Defender"})
+
+
+def _read(b: Board) -> None:
+    """Every permanent's characteristics through the layers (613), with every continuous
+    effect in force (611.3)."""
+    characteristics_of(b.state)
+
+
+def _entered(b: Board, card: Card, **cast: Any) -> Any:
+    p = enter(b, card, **cast)
+    if "Equipment" in card.subtypes and on_battlefield(b, p) and \
+            "Creature" not in b.characteristics(p)["types"]:
+        b.attach(p, setting_permanent(b, "you", "Bear"))  # as equip would (702.6a)
+        resolve_stack(b)
+    return p
+
+
+def play_static(card: Card, ability: Ability) -> PlayCheck:
+    """Put ``card`` onto the battlefield and read the board; see the module docstring.
+    Never raises on the card's account."""
+
+    if not card.is_permanent_card:  # "This spell costs {1} less", "Strive —": cast it
+        return play_keyword(card, ability)
+
+    def play() -> None:
+        b = base_board()
+        _entered(b, card)
+        _read(b)
+
+    return guarded(card.name, ability.text, play)
+
+
+def _cast_spell(b: Board, card: Card) -> None:
+    """An instant or sorcery with the keyword cast and resolved (702.51a convoke, 702.66a
+    delve paid with what :func:`~mtglab.audit.castkeywords.keyword_payment` puts)."""
+    extra = keyword_payment(b, card)
+    effects = [e for a in card.abilities if a.kind is AbilityKind.SPELL for e in a.effects]
+    b.add_mana("you", POOL)
+    x = 1 if card.mana_cost is not None and card.mana_cost.has_x else None
+    Answers(targets=targets_for(b, effects), x=x, **extra).play(
+        lambda **kw: b.cast(card, controller="you", **kw))
+    resolve_stack(b)
+
+
+def play_keyword(card: Card, ability: Ability) -> PlayCheck:
+    """Put ``card`` where its keyword line works and use it there; see the module
+    docstring. Never raises on the card's account."""
+    keywords = set(ability.keywords)
+    if not card.is_permanent_card:
+        other = unsupported_spell_text(card)
+        if other is not None:
+            return PlayCheck(card.name, ability.text, PlayOutcome.REFUSED,
+                             f"unsupported elsewhere: {other.text!r}: {other.problem}")
+
+    def play() -> None:
+        b = base_board()
+        if not card.is_permanent_card:
+            _cast_spell(b, card)
+            return
+        flash = "Flash" in keywords and card.mana_cost is not None
+        if flash:
+            b.active = "opponent"  # set-up: cast on the opponent's turn (702.8a)
+        p = _entered(b, card, **keyword_payment(b, card))
+        if flash:
+            b.active = "you"
+        _read(b)
+        if not on_battlefield(b, p) or "Creature" not in b.characteristics(p)["types"]:
+            return
+        if keywords & ATTACKING_KEYWORDS and "Defender" not in keywords:
+            attack_round(b, p)
+        elif keywords & BLOCKING_KEYWORDS:
+            block_round(b, p)
+
+    return guarded(card.name, ability.text, play)
