@@ -988,7 +988,7 @@ def _on_target(state: GameState, e: GainControl | Untap | GrantAbilities, card: 
 
 
 def _spell_looks(card: Card, who: str) -> CardLooks:
-    """A spell's characteristics: its card's (112.3a), for protection (702.16b, e)."""
+    """A spell's characteristics: its card's (112.3), for protection (702.16b, e)."""
     return CardLooks(BaseValues.of_card(card), who)
 
 
