@@ -109,6 +109,8 @@ def main() -> None:
           f"({cpu / n / calib:.3f} calibration loops a board; {before * n / cpu:.2f}x the "
           "previous algorithm)\n")
     rows: list[tuple[str, str, float]] = [("serial (sync)", "-", base)]
+    print(f"{'run':<18} {'partition (n)':>14} {'boards/s':>9} {'x serial':>9}   (wall)")
+    print(f"{rows[0][0]:<18} {'-':>14} {base:>9,.0f} {1:>8.2f}x", flush=True)
 
     def timed(label: str, p: int, **kw: Any) -> None:
         t = time.perf_counter()
@@ -116,6 +118,7 @@ def main() -> None:
         rate = n / (time.perf_counter() - t)
         pd.testing.assert_frame_equal(result.table, reference)
         rows.append((label, f"{p} ({math.ceil(n / p)})", rate))
+        print(f"{label:<18} {rows[-1][1]:>14} {rate:>9,.0f} {rate / base:>8.2f}x", flush=True)
 
     for p in sizes:
         timed("local processes", p, scheduler="processes")
@@ -127,9 +130,6 @@ def main() -> None:
         startup = time.perf_counter() - t
         for p in sizes:
             timed("LocalCluster x2", p, scheduler=client)
-    print(f"{'run':<18} {'partition (n)':>14} {'boards/s':>9} {'x serial':>9}   (wall)")
-    for label, p, rate in rows:
-        print(f"{label:<18} {p:>14} {rate:>9,.0f} {rate / base:>8.2f}x")
     print(f"(LocalCluster start-up, not counted: {startup:.1f} s; load now "
           f"{os.getloadavg()[0]:.1f})")
     for label in ("local processes", "LocalCluster x2"):
