@@ -8,26 +8,18 @@ replacement effects may apply and what each gives, and read which rule decided i
 True
 >>> str(ml.Mana("GUG"))
 'UGG'
+
+Importing the package loads only :mod:`mtglab.errors`; every other public name is
+imported from its module on first use (PEP 562 ``__getattr__``), so ``import mtglab``
+stays quick and a notebook pays for the engine, the card parser, pandas or Dask only
+when it uses them.
 """
 
 from __future__ import annotations
 
-from typing import Any
+import importlib
+from typing import TYPE_CHECKING, Any, Final
 
-from mtglab.analysis import mana_outcomes, mana_summary, orderings
-from mtglab.board import ActivationResult, Board, Permanent
-from mtglab.cards import (
-    Ability,
-    AbilityKind,
-    Card,
-    CardPool,
-    card,
-    catalogue,
-    coverage,
-    load_cards,
-    read_decklist,
-)
-from mtglab.cards.catalogue import suggest
 from mtglab.errors import (
     BadArgumentError,
     BadArgumentTypeError,
@@ -45,11 +37,60 @@ from mtglab.errors import (
     UnknownPlayerError,
     UnsupportedError,
 )
-from mtglab.mana import COLORS, MANA_TYPES, Mana, ManaCost, ManaType
-from mtglab.rules import Rule, rule
+
+if TYPE_CHECKING:  # what the lazy names are, for type checkers and editors
+    from mtglab.analysis import mana_outcomes, mana_summary
+    from mtglab.analysis import plots as plot  # noqa: F401
+    from mtglab.analysis.orderings import orderings
+    from mtglab.analysis.tables import as_table as as_table
+    from mtglab.audit import audit_pool as audit_pool
+    from mtglab.board import ActivationResult, Board, Permanent
+    from mtglab.board import svg as svg
+    from mtglab.cards import (
+        Ability,
+        AbilityKind,
+        Card,
+        CardPool,
+        card,
+        load_cards,
+        read_decklist,
+    )
+    from mtglab.cards.catalogue import catalogue, suggest
+    from mtglab.cards.coverage import coverage
+    from mtglab.cards.download import download_cards as download_cards
+    from mtglab.combos import census as census
+    from mtglab.mana import COLORS, MANA_TYPES, Mana, ManaCost, ManaType
+    from mtglab.manabase import deck_mana as deck_mana
+    from mtglab.manabase import sources_needed as sources_needed
+    from mtglab.rules import Rule, rule
 
 #: The package version, written here only (pyproject.toml reads it: hatch dynamic version)
 __version__ = "0.1.0"
+
+#: Each lazily imported public name and the module that defines it.
+_LAZY: Final[dict[str, str]] = {
+    "COLORS": "mtglab.mana", "MANA_TYPES": "mtglab.mana", "Mana": "mtglab.mana",
+    "ManaCost": "mtglab.mana", "ManaType": "mtglab.mana",
+    "Ability": "mtglab.cards", "AbilityKind": "mtglab.cards", "Card": "mtglab.cards",
+    "CardPool": "mtglab.cards", "card": "mtglab.cards", "catalogue": "mtglab.cards.catalogue",
+    "coverage": "mtglab.cards.coverage", "load_cards": "mtglab.cards",
+    "read_decklist": "mtglab.cards", "suggest": "mtglab.cards.catalogue",
+    "download_cards": "mtglab.cards.download",
+    "ActivationResult": "mtglab.board", "Board": "mtglab.board",
+    "Permanent": "mtglab.board",
+    "mana_outcomes": "mtglab.analysis", "mana_summary": "mtglab.analysis",
+    "orderings": "mtglab.analysis.orderings", "as_table": "mtglab.analysis.tables",
+    "Rule": "mtglab.rules", "rule": "mtglab.rules",
+    "audit_pool": "mtglab.audit", "census": "mtglab.combos",
+    "deck_mana": "mtglab.manabase", "sources_needed": "mtglab.manabase",
+}
+#: Public names that are modules themselves (matplotlib helpers, widgets, SVG drawing).
+_LAZY_MODULES: Final[dict[str, str]] = {
+    "plot": "mtglab.analysis.plots", "svg": "mtglab.board.svg", "widgets": "mtglab.widgets",
+}
+#: The sub-packages, importable as attributes (``ml.rules.citations``, ``ml.manabase``).
+_SUBPACKAGES: Final = frozenset({"analysis", "board", "cards", "combos", "engine", "mana",
+                                 "manabase", "rules"})
 
 
 __all__ = [
@@ -95,45 +136,20 @@ __all__ = [
 
 
 def __getattr__(name: str) -> Any:
-    """Import the heavier parts (plots, widgets, the census on Dask, mana bases) only when
-    first used."""
-    if name == "as_table":  # (pandas: loaded when first used)
-        from mtglab.analysis.tables import as_table
-
-        globals()[name] = as_table
-        return as_table
-    if name == "download_cards":  # (network code: loaded when first used)
-        from mtglab.cards.download import download_cards
-
-        globals()[name] = download_cards
-        return download_cards
-    if name == "audit_pool":  # every supported ability played (mtglab.audit): when used
-        from mtglab.audit import audit
-
-        globals()[name] = audit
-        return audit
-    if name == "census":
-        from mtglab.combos import census
-
-        globals()[name] = census
-        return census
-    if name in ("sources_needed", "deck_mana"):
-        from mtglab import manabase
-
-        found = getattr(manabase, name)
-        globals()[name] = found
-        return found
-    if name in ("plot", "widgets", "svg"):
-        import importlib
-
-        path = {"plot": "analysis.plots", "svg": "board.svg"}.get(name, name)
-        module = importlib.import_module(f"mtglab.{path}")
-        globals()[name] = module
-        return module
-    raise AttributeError(f"module 'mtglab' has no attribute {name!r}")
+    """Import a public name's module on first use and keep the name here (PEP 562)."""
+    if name in _LAZY:
+        found = getattr(importlib.import_module(_LAZY[name]), name)
+    elif name in _LAZY_MODULES:
+        found = importlib.import_module(_LAZY_MODULES[name])
+    elif name in _SUBPACKAGES:
+        found = importlib.import_module(f"mtglab.{name}")
+    else:
+        raise AttributeError(f"module 'mtglab' has no attribute {name!r}")
+    # (after the import: importing mtglab.audit binds the sub-package to this name first)
+    globals()[name] = found
+    return found
 
 
 def __dir__() -> list[str]:
     """The public names (tab completion in a notebook), the lazy ones included."""
-    return sorted([*__all__, "__version__", "as_table", "audit_pool", "census", "deck_mana",
-                   "download_cards", "plot", "sources_needed", "svg", "widgets"])
+    return sorted({*__all__, *_LAZY, *_LAZY_MODULES, "__version__"})

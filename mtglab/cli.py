@@ -348,7 +348,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--source", action="append", help="a source kind (repeatable)")
     p.add_argument("--scheduler", default=None, help="sync, threads or processes")
     p.add_argument("--address", default=None, help="a dask.distributed scheduler address")
-    p.add_argument("--partition-size", type=int, default=250, help="boards per partition")
+    p.add_argument("--partition-size", type=int, default=1000, help="boards per partition")
     p.add_argument("--out", default=None, help="a folder: Parquet per partition, resumable")
     p.add_argument("--csv", default=None, help="write the table to this CSV file")
     p.add_argument("--top", type=int, default=30, help="rows shown")

@@ -132,7 +132,7 @@ def test_a_board_that_raises_is_listed_with_why(monkeypatch: pytest.MonkeyPatch)
     def refuse(*args: object, **kwargs: object) -> None:
         raise ml.UnsupportedError("the same name twice")
 
-    monkeypatch.setattr(boards, "orderings", refuse)
+    monkeypatch.setattr(boards, "ordering_problem", refuse)
     c = ml.census(["Mana Reflection", "Contamination"], sources=["Forest"], scheduler="sync",
                   progress=False)
     assert c.table.empty and len(c.errors) == 1

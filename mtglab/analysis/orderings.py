@@ -92,8 +92,11 @@ def ordering_problem(board: Board, p: PermanentLike, ability: int | str = 0, *,
         raise UnsupportedError(f"{c.name}'s ability {a.text!r} is not understood: {a.problem}")
     if any(cost.mana is not None and cost.mana.has_x for cost in a.costs) and x is None:
         raise ChoiceRequired("the value of X (CR 107.3a); pass x=")
-    cmap = could_produce_map(state)
-    pctx = activation_context(state, pid, i, x=x, could=cmap.__getitem__)
+
+    def could(other: int) -> frozenset[str]:  # (the board's sets, computed when first asked)
+        return could_produce_map(state)[other]
+
+    pctx = activation_context(state, pid, i, x=x, could=could)
     tapped = a.has_tap_cost
     events = list(ability_events(state, pid, ref, pctx, c.controller, tapped))
     if not events:

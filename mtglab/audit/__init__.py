@@ -30,4 +30,8 @@ from mtglab.audit.result import AuditResult
 from mtglab.audit.route import play_ability
 from mtglab.audit.run import audit
 
-__all__ = ["AuditResult", "PlayCheck", "PlayOutcome", "Reason", "audit", "play_ability"]
+#: :func:`audit` as the package shows it, ``ml.audit_pool`` (``ml.audit`` is this package)
+audit_pool = audit
+
+__all__ = ["AuditResult", "PlayCheck", "PlayOutcome", "Reason", "audit", "audit_pool",
+           "play_ability"]

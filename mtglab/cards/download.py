@@ -22,8 +22,6 @@ import json
 import os
 import tempfile
 import threading
-import urllib.error
-import urllib.request
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Final
@@ -98,6 +96,9 @@ def downloaded_file(kind: str = "oracle_cards", folder: str | Path | None = None
 
 
 def _request(url: str, *, accept: str) -> Any:
+    import urllib.error  # (the network stack: loaded when a download is asked)
+    import urllib.request
+
     req = urllib.request.Request(url, headers={"User-Agent": _USER_AGENT, "Accept": accept,
                                                "Accept-Encoding": "gzip"})
     try:

@@ -9,19 +9,24 @@ with the number of orders behind each, or the error the board raised and at whic
 
 from __future__ import annotations
 
+import functools
 import itertools
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from mtglab.analysis.orderings import orderings
+from mtglab.analysis.orderings import ordering_problem
+from mtglab.board import Board, Permanent
 from mtglab.cards import Card
 from mtglab.combos.selection import Relevance
 from mtglab.combos.setups import Placement, PlacementError, act, lay_out, placements, source_board
 from mtglab.combos.sources import SourceKind
+from mtglab.engine.replacement import order_table
+from mtglab.errors import TooManyOutcomes
+from mtglab.mana import Mana
 
-__all__ = ["ERROR_COLUMNS", "RECORD_COLUMNS", "TABLE_COLUMNS", "BoardSpec", "ask",
-           "board_specs"]
+__all__ = ["ERROR_COLUMNS", "LIMIT", "RECORD_COLUMNS", "TABLE_COLUMNS", "Asker", "BoardSpec",
+           "ask", "ask_all", "board_specs"]
 
 #: The columns of a census table (one row per board answered).
 TABLE_COLUMNS = ["board", "cards", "setup", "source", "n_outcomes", "outcomes",
@@ -31,6 +36,9 @@ TABLE_COLUMNS = ["board", "cards", "setup", "source", "n_outcomes", "outcomes",
 ERROR_COLUMNS = ["board", "cards", "setup", "source", "stage", "error_type", "error"]
 #: A record as stored (a Parquet row): both sets of columns.
 RECORD_COLUMNS = list(dict.fromkeys([*TABLE_COLUMNS, *ERROR_COLUMNS]))
+#: More distinct outcomes than this on one board is recorded as an error, as
+#: ``ml.orderings``'s default ``limit`` would raise.
+LIMIT = 10_000
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,32 +92,97 @@ def _record(spec: BoardSpec, **fields: Any) -> dict[str, Any]:
     return rec
 
 
-def ask(spec: BoardSpec) -> dict[str, Any]:
-    """Build the board and ask every order of the replacement effects on the source's
-    mana (616.1; ``ml.orderings(..., group=True)``). Returns a record with the columns
-    of :data:`RECORD_COLUMNS`; a board that raises is recorded with the stage
-    ("set-up" or "orderings"), the error's type and its message."""
+class Asker:
+    """Asks census boards one after another, building each as little as it can: the
+    source's board is laid out once per source kind and copied (``Board.copy``), and
+    consecutive boards that share their first placements share the board they were laid
+    out on. The answers are those of :func:`ask` on each board alone: a board is the same
+    sequence of actions either way (lay out every placement, then act each, CR 602.2,
+    601.2), and a copy is the same board (handles stay valid in a copy).
+    """
+
+    def __init__(self) -> None:
+        self._sources: dict[tuple[SourceKind, tuple[int, ...]], tuple[Board, Permanent]] = {}
+        self._prefix: tuple[tuple[Placement, ...], Board, Permanent,
+                            list[Permanent | None]] | None = None
+        self._keep: list[object] = []  # the keys' objects, alive while their ids are keys
+
+    def _source(self, spec: BoardSpec) -> tuple[Board, Permanent]:
+        key = (spec.source, tuple(map(id, spec.source_cards)))
+        found = self._sources.get(key)
+        if found is None:
+            found = self._sources[key] = source_board(spec.source, spec.source_cards)
+            self._keep.append(spec.source_cards)
+        return found
+
+    def _laid_out(self, spec: BoardSpec) -> tuple[Board, Permanent, list[Permanent | None]]:
+        """A fresh board with the source and every placement laid out."""
+        head = spec.placements[:-1]
+        if self._prefix is None or len(self._prefix[0]) != len(head) or any(
+                a is not b for a, b in zip(self._prefix[0], head, strict=True)):
+            self._prefix = None  # (a set-up error below leaves no prefix behind)
+            base, p = self._source(spec)
+            b = base.copy()
+            laid = [lay_out(b, q, p) for q in head]
+            self._prefix = (head, b, p, laid)
+        _head, prefix, p, laid = self._prefix
+        b = prefix.copy()
+        return b, p, [*laid, *(lay_out(b, q, p) for q in spec.placements[len(head):])]
+
+    def ask(self, spec: BoardSpec) -> dict[str, Any]:
+        """:func:`ask`, sharing the set-up with the boards asked before."""
+        try:
+            b, p, laid = self._laid_out(spec)
+            for q, h in zip(spec.placements, laid, strict=True):
+                act(b, q, h, p)
+        except Exception as exc:  # a census records what raised and goes on
+            return _record(spec, stage="set-up", error_type=type(exc).__name__,
+                           error=str(exc))
+        return _answer(spec, b, p)
+
+
+def _answer(spec: BoardSpec, b: Board, p: Permanent) -> dict[str, Any]:
+    """Every order of the replacement effects on the source's mana, grouped by outcome
+    (616.1): what ``ml.orderings(b, p, ability, group=True)`` tabulates, as a record
+    (the outcomes by number of orders, most first)."""
     try:
-        b, p = source_board(spec.source, spec.source_cards)
-        laid = [lay_out(b, q, p) for q in spec.placements]
-        for q, h in zip(spec.placements, laid, strict=True):
-            act(b, q, h, p)
-    except Exception as exc:  # a census records what raised and goes on
-        return _record(spec, stage="set-up", error_type=type(exc).__name__, error=str(exc))
-    try:
-        g = orderings(b, p, spec.source.ability, group=True)
+        prob = ordering_problem(b, p, spec.source.ability)
+        table = order_table(prob.event, prob.effects)
+
+        @functools.cache
+        def finished(final: frozenset[Mana]) -> frozenset[str]:
+            return frozenset(str(m) for m in prob.finish(final))
+
+        grouped: dict[frozenset[str], int] = {}
+        examples: dict[frozenset[str], list[str]] = {}
+        for final, (n, example) in table.items():
+            key = finished(final)
+            grouped[key] = grouped.get(key, 0) + n
+            examples.setdefault(key, [prob.effects[i].label for i in example
+                                      if prob.effects[i].tier != "self"])
+        if len(grouped) > LIMIT:
+            raise TooManyOutcomes("distinct outcomes", len(grouped), LIMIT)
     except Exception as exc:
         return _record(spec, stage="orderings", error_type=type(exc).__name__,
                        error=str(exc))
-    outcomes = [sorted(m) for m in g["mana"]]
-    counts = [int(n) for n in g["n_orders"]]
-    return _record(spec, n_outcomes=len(outcomes), outcomes=outcomes,
+    rows = sorted(grouped.items(), key=lambda kv: (-kv[1], sorted(kv[0])))
+    counts = [n for _k, n in rows]
+    return _record(spec, n_outcomes=len(rows), outcomes=[sorted(k) for k, _n in rows],
                    orders_per_outcome=counts, n_orders=sum(counts),
-                   order_matters=len(outcomes) > 1,
-                   chooser=str(g["chooser"].iloc[0]) if len(g) else "",
-                   example_orders=[list(o) for o in g["example_order"]])
+                   order_matters=len(rows) > 1,
+                   chooser=str(prob.event.chooser) if rows else "",
+                   example_orders=[examples[k] for k, _n in rows])
+
+
+def ask(spec: BoardSpec) -> dict[str, Any]:
+    """Build the board and ask every order of the replacement effects on the source's
+    mana (616.1; what ``ml.orderings(..., group=True)`` tabulates). Returns a record with
+    the columns of :data:`RECORD_COLUMNS`; a board that raises is recorded with the stage
+    ("set-up" or "orderings"), the error's type and its message."""
+    return Asker().ask(spec)
 
 
 def ask_all(specs: Iterable[BoardSpec]) -> list[dict[str, Any]]:
-    """:func:`ask` each board, in order."""
-    return [ask(s) for s in specs]
+    """:func:`ask` each board, in order (one :class:`Asker`: set-ups shared)."""
+    asker = Asker()
+    return [asker.ask(s) for s in specs]

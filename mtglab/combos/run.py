@@ -1,6 +1,11 @@
-"""Running a census on Dask: a ``dask.bag`` of partitions of board specs, each asked on a
-worker and, with ``out=``, written as one Parquet file so an interrupted run resumes
-where it stopped.
+"""Running a census on Dask: a task per partition of the boards, each asked on a worker
+and, with ``out=``, written as one Parquet file so an interrupted run resumes where it
+stopped.
+
+The boards (and the parsed cards they hold) travel to each worker once — by the process
+pool's initializer, or scattered to every worker of a distributed cluster — and a task
+names only its range of them; a worker keeps one :class:`~mtglab.combos.boards.Asker`
+across its partitions, so each source's board is laid out once per worker.
 
 The local scheduler is the default (Dask's process pool; in-process when there is a single
 partition to ask); ``scheduler=`` takes a Dask scheduler name
@@ -11,14 +16,16 @@ imported only here, when a census runs (the ``census`` extra).
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 import os
+import threading
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from mtglab.combos.boards import RECORD_COLUMNS, BoardSpec, ask_all
+from mtglab.combos.boards import RECORD_COLUMNS, Asker, BoardSpec
 from mtglab.errors import MtglabError
 
 __all__ = ["MANIFEST", "fingerprint", "partition_path", "read_partitions", "run_partitions"]
@@ -65,18 +72,57 @@ def _write(records: list[dict[str, Any]], path: Path) -> None:
     os.replace(tmp, path)
 
 
-def _run_partition(item: tuple[int, list[BoardSpec]], out: str | None) -> list[dict[str, Any]]:
-    i, specs = item
-    records = ask_all(specs)
+#: The boards of the census being asked in this process, by fingerprint: installed once
+#: per process (in the asking process, or in each worker by the process pool's
+#: initializer), so a task names only the range of boards it asks.
+_installed: dict[str, Sequence[BoardSpec]] = {}
+#: One :class:`Asker` per census and thread, kept across a worker's partitions so the
+#: sources' boards are laid out once per worker.
+_askers: dict[tuple[str, int], Asker] = {}
+_lock = threading.Lock()
+
+
+def _install(digest: str, specs: Sequence[BoardSpec]) -> None:
+    """Make a census's boards known to this process (the last census only)."""
+    with _lock:
+        if digest not in _installed:
+            _installed.clear()
+            _askers.clear()
+            _installed[digest] = specs
+
+
+def _uninstall(digest: str) -> None:
+    with _lock:
+        _installed.pop(digest, None)
+        for key in [k for k in _askers if k[0] == digest]:
+            del _askers[key]
+
+
+def _asker(digest: str) -> Asker:
+    key = (digest, threading.get_ident())
+    with _lock:
+        found = _askers.get(key)
+        if found is None:
+            found = _askers[key] = Asker()
+    return found
+
+
+def _run_range(i: int, start: int, stop: int, digest: str,
+               specs: Sequence[BoardSpec] | None, out: str | None) -> list[dict[str, Any]]:
+    """Partition ``i``: boards ``start`` to ``stop`` of the census asked in order (the
+    census's boards given, or those installed in this process) and, with ``out``,
+    written as its Parquet file."""
+    if specs is None:
+        found = _installed.get(digest)
+        if found is None:
+            raise MtglabError(f"census {digest[:16]}: its boards were not installed in "
+                              "this worker process")
+        specs = found
+    asker = _asker(digest)
+    records = [asker.ask(s) for s in specs[start:stop]]
     if out is not None:
         _write(records, partition_path(Path(out), i))
     return records
-
-
-def _run_items(items: list[tuple[int, list[BoardSpec]]], out: str | None) -> list[
-        dict[str, Any]]:
-    """One bag partition: its (index, specs) item asked, the records in order."""
-    return [r for item in items for r in _run_partition(item, out)]
 
 
 def _client(scheduler: Any, address: str | None) -> tuple[Any, bool]:
@@ -97,7 +143,6 @@ def run_partitions(specs: Sequence[BoardSpec], *, partition_size: int, scheduler
     or None when ``out`` is given (then they are in its Parquet files, read back with
     :func:`read_partitions`)."""
     import dask
-    import dask.bag as db
 
     if partition_size < 1:
         raise MtglabError(f"partition_size={partition_size}: must be at least 1")
@@ -111,32 +156,52 @@ def run_partitions(specs: Sequence[BoardSpec], *, partition_size: int, scheduler
         todo = [(i, c) for i, c in todo if not partition_path(folder, i).exists()]
     if not todo:
         return None if folder is not None else []
-    # Each partition is named by the census's fingerprint: dask need not tokenize (hash)
-    # thousands of specs, which would take longer than asking them.
-    bag = db.from_delayed([dask.delayed([item], name=f"census-{digest[:16]}-{item[0]}",
-                                        traverse=False) for item in todo])
     where = str(folder) if folder is not None else None
-    parts = bag.map_partitions(_run_items, where).to_delayed()
     client, opened = _client(scheduler, address)
     try:
         if client is not None:
+            # the boards (and the parsed cards they hold) go to each worker once
+            [ref] = client.scatter([list(specs)], broadcast=True, hash=False)
+            parts = _tasks(todo, partition_size, digest, ref, where)
             results = _gather(client, parts, [len(c) for _i, c in todo], progress)
         else:
             # the local scheduler: a process pool, unless one partition is all there is
             name = scheduler or ("sync" if len(todo) == 1 else "processes")
-            if progress:
-                from tqdm.dask import TqdmCallback
-
-                with TqdmCallback(desc="census (dask tasks)"):
-                    results = list(dask.compute(*parts, scheduler=name))
+            parts = _tasks(todo, partition_size, digest, None, where)
+            extra: dict[str, Any] = {}
+            if name in ("processes", "multiprocessing"):
+                # each worker process gets the boards once, as it starts
+                extra["initializer"] = functools.partial(_install, digest, list(specs))
             else:
-                results = list(dask.compute(*parts, scheduler=name))
+                _install(digest, specs)
+            try:
+                if progress:
+                    from tqdm.dask import TqdmCallback
+
+                    with TqdmCallback(desc="census (dask tasks)"):
+                        results = list(dask.compute(*parts, scheduler=name, **extra))
+                else:
+                    results = list(dask.compute(*parts, scheduler=name, **extra))
+            finally:
+                _uninstall(digest)
     finally:
         if opened:
             client.close()
     if folder is not None:
         return None
     return [r for part in results for r in part]
+
+
+def _tasks(todo: list[tuple[int, list[BoardSpec]]], partition_size: int, digest: str,
+           specs: Any, where: str | None) -> list[Any]:
+    """A Dask task per partition, naming its range of boards. Each is named by the
+    census's fingerprint: dask need not tokenize (hash) the boards, which would take
+    longer than asking them."""
+    import dask
+
+    return [dask.delayed(_run_range, pure=True)(
+        i, i * partition_size, i * partition_size + len(chunk), digest, specs, where,
+        dask_key_name=f"census-{digest[:16]}-{i}") for i, chunk in todo]
 
 
 def _gather(client: Any, parts: list[Any], sizes: list[int], progress: bool) -> list[Any]:
