@@ -58,7 +58,7 @@ from mtglab.errors import ChoiceRequired, MtglabError
 from mtglab.mana import ManaCost, SymbolKind
 
 __all__ = ["MAX_OPTIONS", "Kind", "Outcome", "Perm", "Position", "Positions", "covers",
-           "positions_for", "searches", "untapped"]
+           "need_of", "positions_for", "searches", "untapped"]
 
 #: The most options of one choice explored (a creature type has hundreds; a land's
 #: choices have two or three).
@@ -252,6 +252,16 @@ def covers(totals: Sequence[Iterable[tuple[int, str]]], cost: str) -> bool | Non
     >>> covers([((0, "G"),), ((1, "WU"),)], "{G}{W}")  # a Signet needs other mana first
     False
     """
+    need = need_of(cost)
+    if need is None:
+        return None
+    return _covers_need(tuple(tuple(t) for t in totals), need)
+
+
+@cache
+def need_of(cost: str) -> tuple[int, ...] | None:
+    """A mana cost's needs as (W, U, B, R, G, C, generic) counts (X as 0), or None when it
+    has symbols :func:`covers` leaves to the engine (hybrid, Phyrexian, snow; 107.4)."""
     need = [0] * 7
     for s in ManaCost.parse(cost).symbols:
         if s.kind is SymbolKind.GENERIC:
@@ -262,11 +272,15 @@ def covers(totals: Sequence[Iterable[tuple[int, str]]], cost: str) -> bool | Non
             need[5] += 1
         elif s.kind is not SymbolKind.VARIABLE:
             return None
-    sources = [tuple(t) for t in totals]
+    return tuple(need)
+
+
+def _covers_need(sources: tuple[tuple[tuple[int, str], ...], ...],
+                 need: tuple[int, ...]) -> bool:
     if all(inp == 0 and len(m) == 1 for t in sources for inp, m in t):
         return _hall([sum(1 << "WUBRGC".index(m) for _i, m in t) for t in sources], need)
     ordered = sorted(sources, key=lambda t: (-max(i for i, _m in t), t))
-    return _pays(ordered, tuple(need))
+    return _pays(ordered, need)
 
 
 def _hall(masks: Sequence[int], need: Sequence[int]) -> bool:
@@ -292,7 +306,9 @@ class _Memo:
     costs: dict[tuple[str, str], int]  # (cost, spell) -> its number
     cost_of: list[tuple[str, str]]  # its number -> (cost, spell)
     pay: dict[int, bool]  # position number * COSTS + cost number -> payable
-    by_totals: dict[tuple[tuple[tuple[tuple[int, str], ...], ...], int], bool]
+    by_totals: dict[tuple[tuple[tuple[tuple[int, str], ...], ...], tuple[int, ...]], bool]
+    masks: dict[tuple[int, ...], dict[int, int]]  # questions -> position -> mask
+    total_masks: dict[tuple[int, ...], dict[Any, int]]  # questions -> totals -> mask
     colors: dict[int, frozenset[str]]
     actions: dict[tuple[Any, ...], tuple[Outcome, ...]]
     deltas: dict[tuple[Any, ...], tuple[_Delta, ...] | None]
@@ -312,7 +328,7 @@ class Positions:
     def __init__(self, cards: Sequence[Card], commander: Sequence[Card] = ()) -> None:
         self.cards = {c.name: c for c in (*cards, *commander)}
         self.commander = tuple(commander)
-        self.memo = _Memo({}, [], [], {}, [], {}, {}, {}, {}, {}, {}, {}, {},
+        self.memo = _Memo({}, [], [], {}, [], {}, {}, {}, {}, {}, {}, {}, {}, {}, {},
                           OrderedDict())
         self.asked = 0  # engine questions asked (memo misses), for benchmarks
         self.creatures = frozenset(c.name for c in cards if "Creature" in c.types)
@@ -467,13 +483,12 @@ class Positions:
         if got is None:
             text, spell = self.memo.cost_of[cost]
             totals = self._totals(position)
-            if totals is not None:
-                tkey = (totals, cost)
+            need = need_of(text)
+            if totals is not None and need is not None:
+                tkey = (totals, need)
                 got = self.memo.by_totals.get(tkey)
                 if got is None:
-                    got = covers(totals, text)
-                    if got is not None:
-                        self.memo.by_totals[tkey] = got
+                    got = self.memo.by_totals[tkey] = _covers_need(totals, need)
             if got is None:
                 self.asked += 1
                 b = self.board(self.position(position))
@@ -483,6 +498,32 @@ class Positions:
                 except MtglabError:
                     got = False
             self.memo.pay[key] = got
+        return got
+
+    def masks(self, questions: tuple[int, ...]) -> dict[int, int]:
+        """The memo of :meth:`mask` for these questions, position number -> mask (this
+        process's, shared by every run of the deck)."""
+        return self.memo.masks.setdefault(questions, {})
+
+    def mask(self, position: int, questions: tuple[int, ...]) -> int:
+        """What the position could pay, at once: bit ``k`` is set when it could pay the
+        cost numbered ``questions[k]`` (:meth:`payable`, 601.2f-h). Memoized per
+        position and, for a position of simple sources, per multiset of totals (106.1:
+        what mana the sources can make is all that the answer depends on)."""
+        memo = self.masks(questions)
+        got = memo.get(position)
+        if got is None:
+            totals = self._totals(position)
+            by_totals = self.memo.total_masks.setdefault(questions, {})
+            if totals is not None:
+                got = by_totals.get(totals)
+            if got is None:
+                got = sum(1 << k for k, c in enumerate(questions)
+                          if self.payable(position, c))
+                if totals is not None and all(need_of(self.memo.cost_of[c][0]) is not None
+                                              for c in questions):
+                    by_totals[totals] = got
+            memo[position] = got
         return got
 
     def colors(self, position: int) -> frozenset[str]:
