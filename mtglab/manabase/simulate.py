@@ -317,18 +317,19 @@ class _Game:
                                           - lands)
         return got
 
-    def choose(self, options: Sequence[_Option], turn: int, in_hand: int,
-               pips: tuple[int, ...], have: int) -> _Option:
-        """The option the policy plays (:func:`mtglab.manabase.policy.outcome_score`
-        on the options' masks; the first of the best)."""
-        needs = _color_bits({c for c, n in zip("WUBRG", pips, strict=True) if n})
+    def choose(self, options: Sequence[_Option], turn: int, in_hand: int, code: int,
+               have: int) -> _Option:
+        """The option the policy plays: :func:`mtglab.manabase.policy.outcome_score`
+        computed on the options' masks and color bits (the first of the best)."""
+        pips = _pips(code)
+        want = _color_bits({c for c, n in zip("WUBRG", pips, strict=True) if n}) & ~have
         best = options[0]
         best_score: tuple[int, ...] | None = None
         for o in options:
             e = o.entered
             score = ((o.mask & in_hand).bit_count(), self.payable_copies(turn, o.mask),
-                     o.tapped, (o.colors & needs & ~have).bit_count(),
-                     sum(n for k, n in enumerate(pips) if e >> k & 1), -o.life)
+                     o.tapped, (o.colors & want).bit_count(),
+                     sum(pips[k] for k in _BITS[e]), -o.life)
             if best_score is None or score > best_score:
                 best, best_score = o, score
         return best
@@ -424,7 +425,16 @@ def _names(library: tuple[tuple[str, int], ...]) -> tuple[str, ...]:
 def _pips(code: int) -> tuple[int, ...]:
     """A hand's colored symbols per color (WUBRG), each counted up to 3 (enough for the
     policy to tell colors apart, few enough for its memo)."""
-    return tuple(min(3, code >> (8 * k) & 255) for k in range(5))
+    got = _PIPS.get(code)
+    if got is None:
+        got = _PIPS[code] = tuple(min(3, code >> (8 * k) & 255) for k in range(5))
+    return got
+
+
+#: :func:`_pips` of each hand's code seen (a few hundred).
+_PIPS: dict[int, tuple[int, ...]] = {}
+#: The color numbers (WUBRG: 0-4) of each 5-bit mask.
+_BITS = tuple(tuple(k for k in range(5) if m >> k & 1) for m in range(32))
 
 
 def _one_game(g: _Game, rng: np.random.Generator, counts: Counts,
@@ -462,7 +472,7 @@ def _one_game(g: _Game, rng: np.random.Generator, counts: Counts,
             for o in opts:
                 reach |= o.mask
             chosen = opts[0] if len(opts) == 1 else g.choose(
-                opts, turn, in_hand, _pips(code), g.color_bits(position))
+                opts, turn, in_hand, code, g.color_bits(position))
             out = chosen.outcome
             position = out.position
             tally_key = (turn, reach, min(lands_seen, 31), position, chosen.tapped)
