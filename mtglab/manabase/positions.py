@@ -298,6 +298,51 @@ def _hall(masks: Sequence[int], need: Sequence[int]) -> bool:
     return True
 
 
+#: A cost's test under Hall's condition: its needs in all, then for each set of the
+#: types it names (a 6-bit mask over W U B R G C) the needs in that set.
+_Plan = tuple[int, tuple[tuple[int, int], ...]]
+
+
+@cache
+def _plans(needs: tuple[tuple[int, ...], ...]) -> tuple[_Plan, ...]:
+    """Each need's :data:`_Plan`."""
+    out = []
+    for need in needs:
+        wanted = [k for k in range(6) if need[k]]
+        checks = []
+        for size in range(1, len(wanted) + 1):
+            for group in combinations(wanted, size):
+                checks.append((sum(1 << k for k in group), sum(need[k] for k in group)))
+        out.append((sum(need), tuple(checks)))
+    return tuple(out)
+
+
+def _hall_mask(totals: tuple[tuple[tuple[int, str], ...], ...],
+               plans: tuple[_Plan, ...]) -> int | None:
+    """:func:`_hall` for every cost at once (bit ``k``: ``plans[k]`` is paid), from one
+    table of how many sources can make a type of each set; None unless every source
+    adds one mana for no mana."""
+    masks: Counter[int] = Counter()
+    for t in totals:
+        m = 0
+        for inp, mana in t:
+            if inp or len(mana) != 1:
+                return None
+            m |= 1 << "WUBRGC".index(mana)
+        masks[m] += 1
+    meeting = [0] * 64  # sources that can make a type of each set
+    for m, n in masks.items():
+        for group in range(1, 64):
+            if m & group:
+                meeting[group] += n
+    sources = len(totals)
+    got = 0
+    for k, (total, checks) in enumerate(plans):
+        if total <= sources and all(meeting[g] >= r for g, r in checks):
+            got |= 1 << k
+    return got
+
+
 @dataclass
 class _Memo:
     numbers: dict[Position, int]  # each position seen, numbered from 0
@@ -509,7 +554,9 @@ class Positions:
         """What the position could pay, at once: bit ``k`` is set when it could pay the
         cost numbered ``questions[k]`` (:meth:`payable`, 601.2f-h). Memoized per
         position and, for a position of simple sources, per multiset of totals (106.1:
-        what mana the sources can make is all that the answer depends on)."""
+        what mana the sources can make is all that the answer depends on); for sources
+        of one mana each, every cost is decided from one table of Hall's condition
+        (:func:`_hall_mask`)."""
         memo = self.masks(questions)
         got = memo.get(position)
         if got is None:
@@ -517,12 +564,17 @@ class Positions:
             by_totals = self.memo.total_masks.setdefault(questions, {})
             if totals is not None:
                 got = by_totals.get(totals)
+                if got is None:
+                    needs = [need_of(self.memo.cost_of[c][0]) for c in questions]
+                    if all(n is not None for n in needs):
+                        got = _hall_mask(totals, _plans(tuple(needs)))
+                        if got is None:
+                            got = sum(1 << k for k, c in enumerate(questions)
+                                      if self.payable(position, c))
+                        by_totals[totals] = got
             if got is None:
                 got = sum(1 << k for k, c in enumerate(questions)
                           if self.payable(position, c))
-                if totals is not None and all(need_of(self.memo.cost_of[c][0]) is not None
-                                              for c in questions):
-                    by_totals[totals] = got
             memo[position] = got
         return got
 
