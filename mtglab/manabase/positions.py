@@ -637,6 +637,24 @@ class Positions:
             b.cast(c, choices=choices, x=0 if "{X}" in str(c.mana_cost or "") else None)
         return self._action(("cast", spell, lib), position, act, lib)
 
+    def findable(self, name: str, lands: Sequence[str]) -> tuple[str, ...] | None:
+        """The names among ``lands`` that playing or casting ``name`` may find in the
+        library (701.23), sorted: asked of the engine with each of them in the library,
+        beside nothing and beside every permanent the deck can have; None when the two
+        answers differ or the choice has more options than are explored. A library card
+        the search can't find is never one of its choices (701.23a), so a game may
+        leave the others out of the library it passes (fewer questions to the engine,
+        the same outcomes)."""
+        lib = tuple(sorted(set(lands)))
+        found = []
+        for at in (self.empty, self.probe):
+            outs = self.play_land(at, name, lib) if name in self.lands else \
+                self.cast(at, name, lib)
+            found.append(sorted({n for o in outs for n in o.from_library}))
+        if found[0] != found[1] or len(found[0]) >= MAX_OPTIONS:
+            return None
+        return tuple(found[0])
+
     def _action(self, what: tuple[Any, ...], position: int,
                 act: Callable[[Board, Sequence[Any]], None],
                 library: tuple[str, ...]) -> tuple[Outcome, ...]:

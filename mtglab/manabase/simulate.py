@@ -33,7 +33,6 @@ from mtglab.manabase.policy import (
     outcome_score,
 )
 from mtglab.manabase.positions import (
-    MAX_OPTIONS,
     Outcome,
     Positions,
     positions_for,
@@ -234,21 +233,10 @@ class _Game:
 
     def _findable(self, i: int, all_lands: tuple[str, ...]
                   ) -> tuple[tuple[int, str], ...] | None:
-        """The (index, name) of the deck's lands a search of card ``i`` finds (701.23),
-        asked of the engine with every land in the library beside nothing and beside
-        every permanent the deck can have; None when the two differ or the choice has
-        more options than are explored (then a game passes every land of its library).
-        A library card a search can't find is never a choice (701.23a), so leaving it
-        out changes no outcome."""
-        pos, name = self.positions, self.names[i]
-        found = []
-        for at in (pos.empty, pos.probe):
-            outs = pos.play_land(at, name, all_lands) if self.is_land[i] else \
-                pos.cast(at, name, all_lands)
-            found.append(sorted({n for o in outs for n in o.from_library}))
-        if found[0] != found[1] or len(found[0]) >= MAX_OPTIONS:
-            return None
-        return tuple((self.index[n], n) for n in found[0])
+        """The (index, name) of the lands a search of card ``i`` may find
+        (:meth:`Positions.findable`; None: any land of the library is passed)."""
+        found = self.positions.findable(self.names[i], all_lands)
+        return None if found is None else tuple((self.index[n], n) for n in found)
 
     def lib_key(self, i: int, library: Sequence[int]) -> tuple[str, ...]:
         """The land names in the library that card ``i``'s search may find, sorted."""
