@@ -11,6 +11,16 @@ gives the same counts in any process, on any scheduler.
 
 A card is measured on its turn whether or not it was drawn, as the published model does:
 the question is whether the mana was there.
+
+The same permanents in play give the same answers, so a game asks nothing of the engine
+it was asked before: what a position could pay is one mask per position, a bit for each
+spell measured and each color set (:meth:`Positions.mask`, 601.2f-h, 106.1); the
+outcomes of playing a land on a position, with their masks and colors, are memoized per
+(position, land, lands its search may find); a turn ORs the masks of the positions its
+lands reach, the policy picks its land from the same masks, and the partition tallies
+(turn, mask, lands seen, position after) and counts each tally once at its end. The
+memos hold pure functions of their keys (per process, per deck), so they never change
+a table: the same seed gives the same table warm or cold, on every scheduler.
 """
 
 from __future__ import annotations
