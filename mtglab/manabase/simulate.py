@@ -320,7 +320,7 @@ class _Game:
         """The option the policy plays: :func:`mtglab.manabase.policy.outcome_score`
         computed on the options' masks and color bits (the first of the best)."""
         pips = _pips(code)
-        want = _color_bits({c for c, n in zip("WUBRG", pips, strict=True) if n}) & ~have
+        want = _NEEDS[pips] & ~have
         best = options[0]
         best_score: tuple[int, ...] | None = None
         for o in options:
@@ -426,11 +426,14 @@ def _pips(code: int) -> tuple[int, ...]:
     got = _PIPS.get(code)
     if got is None:
         got = _PIPS[code] = tuple(min(3, code >> (8 * k) & 255) for k in range(5))
+        _NEEDS[got] = sum(1 << k for k, n in enumerate(got) if n)
     return got
 
 
-#: :func:`_pips` of each hand's code seen (a few hundred).
+#: :func:`_pips` of each hand's code seen (a few hundred), and the colors (WUBRG bits)
+#: each pips tuple needs.
 _PIPS: dict[int, tuple[int, ...]] = {}
+_NEEDS: dict[tuple[int, ...], int] = {}
 #: The color numbers (WUBRG: 0-4) of each 5-bit mask.
 _BITS = tuple(tuple(k for k in range(5) if m >> k & 1) for m in range(32))
 
@@ -474,8 +477,11 @@ def _one_game(g: _Game, rng: np.random.Generator, counts: Counts,
             out = chosen.outcome
             position = out.position
             tally_key = (turn, reach, min(lands_seen, 31), position, chosen.tapped)
-            library = _apply(g, hand, library, rng, chosen.land, out)
-            code = sum(need_code[i] for i in hand)
+            if out.to_hand or out.from_library:
+                library = _apply(g, hand, library, rng, chosen.land, out)
+                code = sum(need_code[i] for i in hand)
+            else:  # a land has no mana symbols: the hand's code is unchanged
+                hand.remove(chosen.land)
         else:
             tally_key = (turn, mask(position), min(lands_seen, 31), position, -1)
         tally[tally_key] = tally.get(tally_key, 0) + 1
