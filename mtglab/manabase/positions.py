@@ -298,49 +298,96 @@ def _hall(masks: Sequence[int], need: Sequence[int]) -> bool:
     return True
 
 
-#: A cost's test under Hall's condition: its needs in all, then for each set of the
-#: types it names (a 6-bit mask over W U B R G C) the needs in that set.
-_Plan = tuple[int, tuple[tuple[int, int], ...]]
+#: A cost's test under Hall's condition: its needs (W U B R G C generic), and for each
+#: set of the types it names (a 6-bit mask over W U B R G C) the needs in that set.
+_Plan = tuple[tuple[int, ...], tuple[tuple[int, int], ...]]
 
 
 @cache
 def _plans(needs: tuple[tuple[int, ...], ...]) -> tuple[_Plan, ...]:
     """Each need's :data:`_Plan`."""
-    out = []
-    for need in needs:
-        wanted = [k for k in range(6) if need[k]]
-        checks = []
-        for size in range(1, len(wanted) + 1):
-            for group in combinations(wanted, size):
-                checks.append((sum(1 << k for k in group), sum(need[k] for k in group)))
-        out.append((sum(need), tuple(checks)))
-    return tuple(out)
+    return tuple((need, _checks(need)) for need in needs)
+
+
+@cache
+def _checks(need: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
+    wanted = [k for k in range(6) if need[k]]
+    return tuple((sum(1 << k for k in group), sum(need[k] for k in group))
+                 for size in range(1, len(wanted) + 1)
+                 for group in combinations(wanted, size))
 
 
 def _hall_mask(totals: tuple[tuple[tuple[int, str], ...], ...],
                plans: tuple[_Plan, ...]) -> int | None:
-    """:func:`_hall` for every cost at once (bit ``k``: ``plans[k]`` is paid), from one
-    table of how many sources can make a type of each set; None unless every source
-    adds one mana for no mana."""
-    masks: Counter[int] = Counter()
+    """:func:`covers` for every cost at once (bit ``k``: ``plans[k]`` is paid). The
+    sources of one mana for no mana meet Hall's condition (:func:`_hall`) from one table
+    of how many of them can make a type of each set; every choice of the others (a
+    filter that costs mana, 605.3a; a source of two mana) is tried as :func:`_pays`
+    does, those sources first, and the one-mana sources pay what is left: the colored
+    needs by Hall's condition, then the generic need and the first filter's cost
+    (601.2g-h) with the rest of them. None when the others have too many choices."""
+    singles: Counter[int] = Counter()
+    others = []
     for t in totals:
-        m = 0
-        for inp, mana in t:
-            if inp or len(mana) != 1:
-                return None
-            m |= 1 << "WUBRGC".index(mana)
-        masks[m] += 1
-    meeting = [0] * 64  # sources that can make a type of each set
-    for m, n in masks.items():
+        if all(inp == 0 and len(mana) == 1 for inp, mana in t):
+            m = 0
+            for _inp, mana in t:
+                m |= 1 << "WUBRGC".index(mana)
+            singles[m] += 1
+        else:
+            others.append(t)
+    choices: list[tuple[tuple[int, str] | None, ...]] = [()]
+    for t in sorted(others, key=lambda t: (-max(i for i, _m in t), t)):
+        choices = [(*c, x) for c in choices for x in (None, *t)]
+        if len(choices) > 64:
+            return None
+    meeting = [0] * 64  # one-mana sources that can make a type of each set
+    for m, n in singles.items():
         for group in range(1, 64):
             if m & group:
                 meeting[group] += n
-    sources = len(totals)
+    count = sum(singles.values())
     got = 0
-    for k, (total, checks) in enumerate(plans):
-        if total <= sources and all(meeting[g] >= r for g, r in checks):
+    for k, (need, checks) in enumerate(plans):
+        if not others:
+            paid = sum(need) <= count and all(meeting[g] >= r for g, r in checks)
+        else:
+            paid = any(_then_singles(need, c, count, meeting) for c in choices)
+        if paid:
             got |= 1 << k
     return got
+
+
+def _then_singles(need: tuple[int, ...], choice: tuple[tuple[int, str] | None, ...],
+                  count: int, meeting: list[int]) -> bool:
+    """Whether the sources other than the one-mana ones, activated as ``choice`` says
+    (None: not activated), then ``count`` one-mana sources (``meeting``: see
+    :func:`_hall_mask`) pay ``need``: :func:`_pays`'s steps, in its order."""
+    left = list(need)
+    first = 0
+    free_spare = 0
+    for c in choice:
+        if c is None:
+            continue
+        inp, total = c
+        spare = 0
+        for m in total:
+            k = "WUBRGC".index(m)
+            if left[k]:
+                left[k] -= 1
+            else:
+                spare += 1
+        left[6] += inp
+        left[6] -= min(left[6], spare)
+        if inp:
+            first = inp if first == 0 else min(first, inp)
+        else:
+            free_spare = min(3, free_spare + spare)
+    colored = sum(left[:6])
+    rest = count - colored  # one-mana sources left for generic mana once colors are paid
+    if rest < left[6] or (first and min(3, free_spare + rest) < first):
+        return False
+    return all(meeting[g] >= r for g, r in _checks(tuple(left)))
 
 
 @dataclass
