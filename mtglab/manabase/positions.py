@@ -21,7 +21,10 @@ of simple sources can pay follows from the totals each one could add now — ask
 engine once per permanent (``Board.can_activate``, ``Board.productions``) — by an exact
 search for one total per source that covers the cost (the assignment of CR 601.2g-h,
 which ``can_pay`` solves in general); so it is memoized per multiset of those totals, which
-many positions share. Likewise a land or mana card whose outcomes are the same beside
+many positions share, and a game asks it of all its costs at once: a position's *mask*
+(:meth:`Positions.mask`) has a bit per cost, decided from one table of Hall's condition
+over the sources of one mana, each choice of the others (filters, two-mana sources) tried
+as the search does. Likewise a land or mana card whose outcomes are the same beside
 nothing and beside every permanent the deck can have (the engine says so, once) adds
 the same permanents to any position of simple sources. Any other position is asked of
 the engine as it is.
