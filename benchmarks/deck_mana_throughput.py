@@ -22,7 +22,10 @@ Signet, a land searcher).
 Every parallel table is checked equal to the serial one for the same games (the same
 seed gives the same table on every scheduler). Ratios are games/second against the
 serial run in this same process; the machine's cores (and whatever else runs on them)
-bound what the parallel runs gain.
+bound what the parallel runs gain, so each line also gives the games per CPU second
+its processes used (this process's for the serial runs, the workers' for the cluster)
+and the minutes a million games would take at its rate (the issue's target: under 10
+on a two-worker LocalCluster).
 """
 
 from __future__ import annotations
@@ -40,10 +43,22 @@ from mtglab.manabase import deck_mana, sources_table
 DECK = Path(__file__).resolve().parents[1] / "mtglab" / "data" / "decks" / "bant_midrange.txt"
 
 
-def _timed(games: int, **kwargs: object) -> tuple[float, object]:
-    t0 = time.perf_counter()
+def _timed(games: int, **kwargs: object) -> tuple[float, float, object]:
+    """Wall and this process's CPU seconds of a run, and its result."""
+    t0, c0 = time.perf_counter(), time.process_time()
     result = deck_mana(str(kwargs.pop("deck")), games=games, **kwargs)  # type: ignore[arg-type]
-    return time.perf_counter() - t0, result
+    return time.perf_counter() - t0, time.process_time() - c0, result
+
+
+def _max_rss_mb() -> float:
+    """This process's peak resident memory (on a worker: its memos), in MB."""
+    import resource
+
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
+def _million(rate: float) -> str:
+    return f"a million games in {1e6 / rate / 60:,.1f} min"
 
 
 def main() -> None:
@@ -65,13 +80,15 @@ def main() -> None:
     print(f"sources_needed, the six published tables (114 cells): "
           f"{time.perf_counter() - t0:.2f} s\n")
 
-    warm, _r = _timed(args.games, deck=args.deck, seed=1, scheduler="sync")
-    print(f"serial, first run (warms this process's memo): {args.games / warm:,.0f} games/s")
-    base_t, base = _timed(args.games, deck=args.deck, seed=2, scheduler="sync")
+    warm, cpu, _r = _timed(args.games, deck=args.deck, seed=1, scheduler="sync")
+    print(f"serial, first run (warms this process's memo): {args.games / warm:,.0f} games/s "
+          f"({args.games / cpu:,.0f} per CPU s)")
+    base_t, cpu, base = _timed(args.games, deck=args.deck, seed=2, scheduler="sync")
     base_rate = args.games / base_t
-    print(f"serial (baseline):                              {base_rate:,.0f} games/s")
+    print(f"serial (baseline):                              {base_rate:,.0f} games/s "
+          f"({args.games / cpu:,.0f} per CPU s); {_million(base_rate)}")
 
-    t, local = _timed(args.games, deck=args.deck, seed=2, scheduler="processes")
+    t, _cpu, local = _timed(args.games, deck=args.deck, seed=2, scheduler="processes")
     pd.testing.assert_frame_equal(base.table, local.table)  # type: ignore[attr-defined]
     rate = args.games / t
     print(f"local processes (new pool, cold memos):         {rate:,.0f} games/s "
@@ -83,12 +100,18 @@ def main() -> None:
     with LocalCluster(n_workers=2, threads_per_worker=1, dashboard_address=None) as cluster, \
             Client(cluster) as client:
         started = time.perf_counter() - t0
-        t, remote = _timed(cluster_games, deck=args.deck, seed=2, scheduler=client)
+        before = client.run(time.process_time)
+        t, _cpu, remote = _timed(cluster_games, deck=args.deck, seed=2, scheduler=client)
+        after = client.run(time.process_time)
+        workers_cpu = sum(after[w] - before[w] for w in before)
+        memory = client.run(_max_rss_mb)
         if cluster_games == args.games:
             pd.testing.assert_frame_equal(base.table, remote.table)  # type: ignore[attr-defined]
         rate = cluster_games / t
         print(f"LocalCluster x2 ({cluster_games:,} games, cold memos): {rate:,.0f} games/s "
-              f"({rate / base_rate:.2f}x); {t:,.0f} s; cluster start-up {started:.1f} s")
+              f"({rate / base_rate:.2f}x; {cluster_games / workers_cpu:,.0f} per worker CPU "
+              f"s); {t:,.0f} s, {_million(rate)}; cluster start-up {started:.1f} s; "
+              f"workers' peak memory {', '.join(f'{m:,.0f}' for m in memory.values())} MB")
 
 
 if __name__ == "__main__":

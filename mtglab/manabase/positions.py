@@ -21,7 +21,10 @@ of simple sources can pay follows from the totals each one could add now — ask
 engine once per permanent (``Board.can_activate``, ``Board.productions``) — by an exact
 search for one total per source that covers the cost (the assignment of CR 601.2g-h,
 which ``can_pay`` solves in general); so it is memoized per multiset of those totals, which
-many positions share. Likewise a land or mana card whose outcomes are the same beside
+many positions share, and a game asks it of all its costs at once: a position's *mask*
+(:meth:`Positions.mask`) has a bit per cost, decided from one table of Hall's condition
+over the sources of one mana, each choice of the others (filters, two-mana sources) tried
+as the search does. Likewise a land or mana card whose outcomes are the same beside
 nothing and beside every permanent the deck can have (the engine says so, once) adds
 the same permanents to any position of simple sources. Any other position is asked of
 the engine as it is.
@@ -58,7 +61,7 @@ from mtglab.errors import ChoiceRequired, MtglabError
 from mtglab.mana import ManaCost, SymbolKind
 
 __all__ = ["MAX_OPTIONS", "Kind", "Outcome", "Perm", "Position", "Positions", "covers",
-           "positions_for", "searches", "untapped"]
+           "need_of", "positions_for", "searches", "untapped"]
 
 #: The most options of one choice explored (a creature type has hundreds; a land's
 #: choices have two or three).
@@ -252,6 +255,16 @@ def covers(totals: Sequence[Iterable[tuple[int, str]]], cost: str) -> bool | Non
     >>> covers([((0, "G"),), ((1, "WU"),)], "{G}{W}")  # a Signet needs other mana first
     False
     """
+    need = need_of(cost)
+    if need is None:
+        return None
+    return _covers_need(tuple(tuple(t) for t in totals), need)
+
+
+@cache
+def need_of(cost: str) -> tuple[int, ...] | None:
+    """A mana cost's needs as (W, U, B, R, G, C, generic) counts (X as 0), or None when it
+    has symbols :func:`covers` leaves to the engine (hybrid, Phyrexian, snow; 107.4)."""
     need = [0] * 7
     for s in ManaCost.parse(cost).symbols:
         if s.kind is SymbolKind.GENERIC:
@@ -262,11 +275,15 @@ def covers(totals: Sequence[Iterable[tuple[int, str]]], cost: str) -> bool | Non
             need[5] += 1
         elif s.kind is not SymbolKind.VARIABLE:
             return None
-    sources = [tuple(t) for t in totals]
+    return tuple(need)
+
+
+def _covers_need(sources: tuple[tuple[tuple[int, str], ...], ...],
+                 need: tuple[int, ...]) -> bool:
     if all(inp == 0 and len(m) == 1 for t in sources for inp, m in t):
         return _hall([sum(1 << "WUBRGC".index(m) for _i, m in t) for t in sources], need)
     ordered = sorted(sources, key=lambda t: (-max(i for i, _m in t), t))
-    return _pays(ordered, tuple(need))
+    return _pays(ordered, need)
 
 
 def _hall(masks: Sequence[int], need: Sequence[int]) -> bool:
@@ -284,6 +301,98 @@ def _hall(masks: Sequence[int], need: Sequence[int]) -> bool:
     return True
 
 
+#: A cost's test under Hall's condition: its needs (W U B R G C generic), and for each
+#: set of the types it names (a 6-bit mask over W U B R G C) the needs in that set.
+_Plan = tuple[tuple[int, ...], tuple[tuple[int, int], ...]]
+
+
+@cache
+def _plans(needs: tuple[tuple[int, ...], ...]) -> tuple[_Plan, ...]:
+    """Each need's :data:`_Plan`."""
+    return tuple((need, _checks(need)) for need in needs)
+
+
+@cache
+def _checks(need: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
+    wanted = [k for k in range(6) if need[k]]
+    return tuple((sum(1 << k for k in group), sum(need[k] for k in group))
+                 for size in range(1, len(wanted) + 1)
+                 for group in combinations(wanted, size))
+
+
+def _hall_mask(totals: tuple[tuple[tuple[int, str], ...], ...],
+               plans: tuple[_Plan, ...]) -> int | None:
+    """:func:`covers` for every cost at once (bit ``k``: ``plans[k]`` is paid). The
+    sources of one mana for no mana meet Hall's condition (:func:`_hall`) from one table
+    of how many of them can make a type of each set; every choice of the others (a
+    filter that costs mana, 605.3a; a source of two mana) is tried as :func:`_pays`
+    does, those sources first, and the one-mana sources pay what is left: the colored
+    needs by Hall's condition, then the generic need and the first filter's cost
+    (601.2g-h) with the rest of them. None when the others have too many choices."""
+    singles: Counter[int] = Counter()
+    others = []
+    for t in totals:
+        if all(inp == 0 and len(mana) == 1 for inp, mana in t):
+            m = 0
+            for _inp, mana in t:
+                m |= 1 << "WUBRGC".index(mana)
+            singles[m] += 1
+        else:
+            others.append(t)
+    choices: list[tuple[tuple[int, str] | None, ...]] = [()]
+    for t in sorted(others, key=lambda t: (-max(i for i, _m in t), t)):
+        choices = [(*c, x) for c in choices for x in (None, *t)]
+        if len(choices) > 64:
+            return None
+    meeting = [0] * 64  # one-mana sources that can make a type of each set
+    for m, n in singles.items():
+        for group in range(1, 64):
+            if m & group:
+                meeting[group] += n
+    count = sum(singles.values())
+    got = 0
+    for k, (need, checks) in enumerate(plans):
+        if not others:
+            paid = sum(need) <= count and all(meeting[g] >= r for g, r in checks)
+        else:
+            paid = any(_then_singles(need, c, count, meeting) for c in choices)
+        if paid:
+            got |= 1 << k
+    return got
+
+
+def _then_singles(need: tuple[int, ...], choice: tuple[tuple[int, str] | None, ...],
+                  count: int, meeting: list[int]) -> bool:
+    """Whether the sources other than the one-mana ones, activated as ``choice`` says
+    (None: not activated), then ``count`` one-mana sources (``meeting``: see
+    :func:`_hall_mask`) pay ``need``: :func:`_pays`'s steps, in its order."""
+    left = list(need)
+    first = 0
+    free_spare = 0
+    for c in choice:
+        if c is None:
+            continue
+        inp, total = c
+        spare = 0
+        for m in total:
+            k = "WUBRGC".index(m)
+            if left[k]:
+                left[k] -= 1
+            else:
+                spare += 1
+        left[6] += inp
+        left[6] -= min(left[6], spare)
+        if inp:
+            first = inp if first == 0 else min(first, inp)
+        else:
+            free_spare = min(3, free_spare + spare)
+    colored = sum(left[:6])
+    rest = count - colored  # one-mana sources left for generic mana once colors are paid
+    if rest < left[6] or (first and min(3, free_spare + rest) < first):
+        return False
+    return all(meeting[g] >= r for g, r in _checks(tuple(left)))
+
+
 @dataclass
 class _Memo:
     numbers: dict[Position, int]  # each position seen, numbered from 0
@@ -292,7 +401,9 @@ class _Memo:
     costs: dict[tuple[str, str], int]  # (cost, spell) -> its number
     cost_of: list[tuple[str, str]]  # its number -> (cost, spell)
     pay: dict[int, bool]  # position number * COSTS + cost number -> payable
-    by_totals: dict[tuple[tuple[tuple[tuple[int, str], ...], ...], int], bool]
+    by_totals: dict[tuple[tuple[tuple[tuple[int, str], ...], ...], tuple[int, ...]], bool]
+    masks: dict[tuple[int, ...], dict[int, int]]  # questions -> position -> mask
+    total_masks: dict[tuple[int, ...], dict[Any, int]]  # questions -> totals -> mask
     colors: dict[int, frozenset[str]]
     actions: dict[tuple[Any, ...], tuple[Outcome, ...]]
     deltas: dict[tuple[Any, ...], tuple[_Delta, ...] | None]
@@ -312,7 +423,7 @@ class Positions:
     def __init__(self, cards: Sequence[Card], commander: Sequence[Card] = ()) -> None:
         self.cards = {c.name: c for c in (*cards, *commander)}
         self.commander = tuple(commander)
-        self.memo = _Memo({}, [], [], {}, [], {}, {}, {}, {}, {}, {}, {}, {},
+        self.memo = _Memo({}, [], [], {}, [], {}, {}, {}, {}, {}, {}, {}, {}, {}, {},
                           OrderedDict())
         self.asked = 0  # engine questions asked (memo misses), for benchmarks
         self.creatures = frozenset(c.name for c in cards if "Creature" in c.types)
@@ -467,13 +578,12 @@ class Positions:
         if got is None:
             text, spell = self.memo.cost_of[cost]
             totals = self._totals(position)
-            if totals is not None:
-                tkey = (totals, cost)
+            need = need_of(text)
+            if totals is not None and need is not None:
+                tkey = (totals, need)
                 got = self.memo.by_totals.get(tkey)
                 if got is None:
-                    got = covers(totals, text)
-                    if got is not None:
-                        self.memo.by_totals[tkey] = got
+                    got = self.memo.by_totals[tkey] = _covers_need(totals, need)
             if got is None:
                 self.asked += 1
                 b = self.board(self.position(position))
@@ -483,6 +593,39 @@ class Positions:
                 except MtglabError:
                     got = False
             self.memo.pay[key] = got
+        return got
+
+    def masks(self, questions: tuple[int, ...]) -> dict[int, int]:
+        """The memo of :meth:`mask` for these questions, position number -> mask (this
+        process's, shared by every run of the deck)."""
+        return self.memo.masks.setdefault(questions, {})
+
+    def mask(self, position: int, questions: tuple[int, ...]) -> int:
+        """What the position could pay, at once: bit ``k`` is set when it could pay the
+        cost numbered ``questions[k]`` (:meth:`payable`, 601.2f-h). Memoized per
+        position and, for a position of simple sources, per multiset of totals (106.1:
+        what mana the sources can make is all that the answer depends on); for sources
+        of one mana each, every cost is decided from one table of Hall's condition
+        (:func:`_hall_mask`)."""
+        memo = self.masks(questions)
+        got = memo.get(position)
+        if got is None:
+            totals = self._totals(position)
+            by_totals = self.memo.total_masks.setdefault(questions, {})
+            if totals is not None:
+                got = by_totals.get(totals)
+                if got is None:
+                    needs = [need_of(self.memo.cost_of[c][0]) for c in questions]
+                    if all(n is not None for n in needs):
+                        got = _hall_mask(totals, _plans(tuple(needs)))
+                        if got is None:
+                            got = sum(1 << k for k, c in enumerate(questions)
+                                      if self.payable(position, c))
+                        by_totals[totals] = got
+            if got is None:
+                got = sum(1 << k for k, c in enumerate(questions)
+                          if self.payable(position, c))
+            memo[position] = got
         return got
 
     def colors(self, position: int) -> frozenset[str]:
@@ -543,6 +686,24 @@ class Positions:
                 b.add_mana("you", _mana_for(str(c.mana_cost)))
             b.cast(c, choices=choices, x=0 if "{X}" in str(c.mana_cost or "") else None)
         return self._action(("cast", spell, lib), position, act, lib)
+
+    def findable(self, name: str, lands: Sequence[str]) -> tuple[str, ...] | None:
+        """The names among ``lands`` that playing or casting ``name`` may find in the
+        library (701.23), sorted: asked of the engine with each of them in the library,
+        beside nothing and beside every permanent the deck can have; None when the two
+        answers differ or the choice has more options than are explored. A library card
+        the search can't find is never one of its choices (701.23a), so a game may
+        leave the others out of the library it passes (fewer questions to the engine,
+        the same outcomes)."""
+        lib = tuple(sorted(set(lands)))
+        found = []
+        for at in (self.empty, self.probe):
+            outs = self.play_land(at, name, lib) if name in self.lands else \
+                self.cast(at, name, lib)
+            found.append(sorted({n for o in outs for n in o.from_library}))
+        if found[0] != found[1] or len(found[0]) >= MAX_OPTIONS:
+            return None
+        return tuple(found[0])
 
     def _action(self, what: tuple[Any, ...], position: int,
                 act: Callable[[Board, Sequence[Any]], None],

@@ -18,8 +18,11 @@ from mtglab.manabase.simulate import Counts, GameSpec, play_games
 
 __all__ = ["PARTITION_GAMES", "partitions", "run_games"]
 
-#: Games per partition (a Dask task): large enough that a task's overhead is small,
-#: small enough that a million games make a hundred tasks to spread.
+#: Games per partition (a Dask task): large enough that a task's overhead is small
+#: (about three seconds of a warm worker's time each; the deck's spec is one key of the
+#: graph, sent once to each worker, whose memos then serve all its tasks), small enough
+#: that a million games make a hundred tasks to spread. A fixed size, whatever the
+#: scheduler: a partition's games depend on its number only.
 PARTITION_GAMES = 10_000
 
 
@@ -46,13 +49,13 @@ def run_games(spec: GameSpec, games: int, seed: int, *, scheduler: Any = None,
         serial = [_play(spec, part, seed) for part in parts]
         return _sum(serial)
     name = f"deck-mana-{spec.digest[:16]}-{seed}"
-    shared = dask.delayed(spec, name=f"{name}-spec", traverse=False)
-    tasks = [dask.delayed(_play, pure=True)(shared, part, seed,
-                                            dask_key_name=f"{name}-{part[0]}-{part[1]}")
-             for part in parts]
     if scheduler is not None and not isinstance(scheduler, str):
-        results = _gather(scheduler, tasks, [n for _i, n in parts], progress)
+        results = _gather(scheduler, spec, parts, seed, name, progress)
     else:
+        shared = dask.delayed(spec, name=f"{name}-spec", traverse=False)
+        tasks = [dask.delayed(_play, pure=True)(shared, part, seed,
+                                                dask_key_name=f"{name}-{part[0]}-{part[1]}")
+                 for part in parts]
         local = scheduler or ("sync" if len(parts) == 1 else "processes")
         if local not in ("sync", "synchronous", "single-threaded", "threads", "processes"):
             raise BadArgumentError("scheduler", scheduler, "'sync', 'threads', "
@@ -74,24 +77,29 @@ def _sum(results: list[Counts]) -> Counts:
     return total
 
 
-def _gather(client: Any, tasks: list[Any], sizes: list[int], progress: bool) -> list[Any]:
-    """Compute the partitions on a distributed cluster, a progress bar counting games."""
+def _gather(client: Any, spec: GameSpec, parts: list[tuple[int, int]], seed: int,
+            name: str, progress: bool) -> list[Any]:
+    """Play the partitions on a distributed cluster, a progress bar counting games. The
+    spec is sent to every worker once, before the tasks (a key only one worker held
+    would draw every task to that worker); the scheduler then spreads the tasks."""
     from distributed import as_completed
 
-    futures = client.compute(tasks)
+    shared = client.scatter(spec, broadcast=True, hash=False)
+    futures = [client.submit(_play, shared, part, seed, key=f"{name}-{part[0]}-{part[1]}")
+               for part in parts]
     index = {f.key: i for i, f in enumerate(futures)}
     results: list[Any] = [None] * len(futures)
     bar = None
     if progress:
         from tqdm.auto import tqdm
 
-        bar = tqdm(total=sum(sizes), desc="deck_mana games", unit="game")
+        bar = tqdm(total=sum(n for _i, n in parts), desc="deck_mana games", unit="game")
     try:
         for f in as_completed(futures):
             i = index[f.key]
             results[i] = f.result()
             if bar is not None:
-                bar.update(sizes[i])
+                bar.update(parts[i][1])
     finally:
         if bar is not None:
             bar.close()

@@ -11,6 +11,16 @@ gives the same counts in any process, on any scheduler.
 
 A card is measured on its turn whether or not it was drawn, as the published model does:
 the question is whether the mana was there.
+
+The same permanents in play give the same answers, so a game asks nothing of the engine
+it was asked before: what a position could pay is one mask per position, a bit for each
+spell measured and each color set (:meth:`Positions.mask`, 601.2f-h, 106.1); the
+outcomes of playing a land on a position, with their masks and colors, are memoized per
+(position, land, lands its search may find); a turn ORs the masks of the positions its
+lands reach, the policy picks its land from the same masks, and the partition tallies
+(turn, mask, lands seen, position after) and counts each tally once at its end. The
+memos hold pure functions of their keys (per process, per deck), so they never change
+a table: the same seed gives the same table warm or cold, on every scheduler.
 """
 
 from __future__ import annotations
@@ -29,11 +39,15 @@ from mtglab.manabase.policy import (
     CardInfo,
     card_info,
     choose_bottom,
-    choose_land,
     land_colors,
     outcome_score,
 )
-from mtglab.manabase.positions import Outcome, Positions, positions_for, searches
+from mtglab.manabase.positions import (
+    Outcome,
+    Positions,
+    positions_for,
+    searches,
+)
 
 __all__ = ["Counts", "GameSpec", "color_sets", "partition_seed", "play_games"]
 
@@ -132,27 +146,36 @@ class Counts:
                       add(self.kept, other.kept), self.asked + other.asked)
 
 
-class _Turn(NamedTuple):
-    """What one turn of the policy decides from its situation (memoized): for each card
-    measured this turn and each color set, whether the turn's land could make it
-    payable; the land played (card index, -1 for none) and its outcome; the lands and
-    other permanents in play after it; its number among the decisions (for tallies) and
-    its turn."""
+class _Option(NamedTuple):
+    """One way to play a land of the hand, with what the policy weighs of it: the card
+    index, the engine's outcome, what its position could pay (a mask over the run's
+    questions, :meth:`Positions.mask`), the colors (WUBRG bits) its permanents could
+    make and those the lands that entered could make alone, whether that land is
+    tapped, and the life it cost."""
 
-    ok: tuple[bool, ...]
-    available: tuple[bool, ...]
     land: int
-    outcome: Outcome | None
-    lands: int
-    others: int
-    number: int
-    turn: int
+    outcome: Outcome
+    mask: int
+    colors: int
+    entered: int
+    tapped: int
+    life: int
+
+
+def _color_bits(colors: frozenset[str] | set[str]) -> int:
+    """WUBRG as bits 0-4."""
+    return sum(1 << k for k, c in enumerate("WUBRG") if c in colors)
 
 
 class _Game:
-    """The deck's fixed facts for a run of games, and the policy's memoized decisions
-    (kept per process for the last few specs: a decision is a pure function of its
-    situation, so a memo never changes a result)."""
+    """The deck's fixed facts for a run of games, and the policy's memos (kept per
+    process for the last few specs: each memo holds a pure function of its key, so it
+    never changes a result).
+
+    Every question a turn asks — can the position after the land pay each spell of the
+    deck measured this turn (601.2f-h), one mana of each color set (106.1) — is a bit of
+    one mask per position (:meth:`Positions.mask`), computed once per position; a turn
+    ORs the masks of the positions its lands can reach and tallies that mask."""
 
     def __init__(self, spec: GameSpec) -> None:
         self.spec = spec
@@ -172,17 +195,25 @@ class _Game:
             copies[self.index[c.name]] += 1
         self.cost_ids = tuple(pos.cost(info.cost, info.name) if info.cost else -1
                               for info in self.infos)
-        #: per turn: (cost number, copies) of the deck's spells of that mana value, and
-        #: (row of the table, cost number, mana value) of the cards measured then
+        self.set_costs = tuple(pos.cost("".join("{" + c + "}" for c in s))
+                               for s in spec.colors)
+        measured_costs = [self.cost_ids[i] for i in self.measured
+                          if self.infos[i].turn <= spec.turns]
+        #: the run's questions: each a cost number, one bit of a position's mask
+        self.questions: tuple[int, ...] = tuple(dict.fromkeys([*measured_costs,
+                                                               *self.set_costs]))
+        bit = {c: 1 << k for k, c in enumerate(self.questions)}
+        self.cost_bit = tuple(bit.get(c, 0) for c in self.cost_ids)
+        #: per turn: (bit, copies) of the deck's spells of that mana value, and
+        #: (row of the table, bit, mana value) of the cards measured then
         self.on_curve: list[list[tuple[int, int]]] = [[] for _ in range(spec.turns + 1)]
         self.measure: list[list[tuple[int, int, int]]] = [[] for _ in range(spec.turns + 1)]
         for j, i in enumerate(self.measured):
             info = self.infos[i]
             if info.turn <= spec.turns:
-                self.on_curve[info.turn].append((self.cost_ids[i], copies[i]))
-                self.measure[info.turn].append((j, self.cost_ids[i], info.mana_value))
-        self.set_costs = tuple(pos.cost("".join("{" + c + "}" for c in s))
-                               for s in spec.colors)
+                self.on_curve[info.turn].append((bit[self.cost_ids[i]], copies[i]))
+                self.measure[info.turn].append((j, bit[self.cost_ids[i]], info.mana_value))
+        self.set_bits = tuple(bit[c] for c in self.set_costs)
         all_lands = tuple(sorted({self.names[i] for i in self.template.tolist()
                                   if self.infos[i].is_land}))
         self.land_colors = tuple(
@@ -193,59 +224,113 @@ class _Game:
                                if not info.is_land else 0 for info in self.infos)
         self.mana_card = tuple(info.mana_card for info in self.infos)
         self.turn_of = tuple(info.turn if info.measured else 0 for info in self.infos)
-        self.cast_order = tuple(sorted(range(len(cards)), key=lambda i: (
-            self.infos[i].mana_value, self.names[i])))
-        memo = _DECISIONS.get(spec)
-        if memo is None:
-            memo = _DECISIONS[spec] = ({}, {}, [])
-            if len(_DECISIONS) > 4:
-                del _DECISIONS[next(iter(_DECISIONS))]
-        self.turns: dict[tuple[Any, ...], _Turn] = memo[0]
-        self.casts: dict[tuple[Any, ...], tuple[tuple[int, Outcome], ...]] = memo[1]
-        self.decisions: list[_Turn] = memo[2]
+        order = sorted(range(len(cards)), key=lambda i: (self.infos[i].mana_value,
+                                                          self.names[i]))
+        self.cast_rank = tuple(order.index(i) for i in range(len(cards)))
+        self.findable = tuple(self._findable(i, all_lands) if self.searches[i] else ()
+                              for i in range(len(cards)))
+        casts = [self.findable[i] for i in range(len(cards))
+                 if self.searches[i] and self.mana_card[i]]
+        #: the lands any of the deck's mana cards may find (None: any land)
+        self.cast_findable: frozenset[str] | None = None if any(
+            f is None for f in casts) else frozenset(n for f in casts if f for _k, n in f)
+        self.masks = pos.masks(self.questions)
+        self.options: dict[tuple[int, int, tuple[str, ...]], tuple[_Option, ...]] = {}
+        self.colors: dict[int, int] = {}
+        self.curve: dict[tuple[int, int], int] = {}
+        self.casts: dict[tuple[Any, ...], tuple[tuple[int, Outcome], ...]] = {}
+        self.after: dict[int, tuple[int, int]] = {}
+
+    def _findable(self, i: int, all_lands: tuple[str, ...]
+                  ) -> tuple[tuple[int, str], ...] | None:
+        """The (index, name) of the lands a search of card ``i`` may find
+        (:meth:`Positions.findable`; None: any land of the library is passed)."""
+        found = self.positions.findable(self.names[i], all_lands)
+        return None if found is None else tuple((self.index[n], n) for n in found)
+
+    def lib_key(self, i: int, library: Sequence[int]) -> tuple[str, ...]:
+        """The land names in the library that card ``i``'s search may find, sorted."""
+        present = set(library)
+        f = self.findable[i]
+        if f is None:
+            names, is_land = self.names, self.is_land
+            return tuple(sorted({names[k] for k in present if is_land[k]}))
+        return tuple(n for k, n in f if k in present)
 
     def library_lands(self, library: Sequence[int]) -> tuple[tuple[str, int], ...]:
-        """The library's lands as (name, copies) pairs, copies counted up to 2 (two
-        searches a turn at most tell them apart)."""
+        """The library's lands a mana card may find as (name, copies) pairs, copies
+        counted up to 2 (two searches a turn at most tell them apart)."""
         counts: dict[str, int] = {}
-        names, is_land = self.names, self.is_land
+        names, is_land, wanted = self.names, self.is_land, self.cast_findable
         for i in library:
             if is_land[i]:
                 n = names[i]
-                counts[n] = min(2, counts.get(n, 0) + 1)
+                if wanted is None or n in wanted:
+                    counts[n] = min(2, counts.get(n, 0) + 1)
         return tuple(sorted(counts.items()))
 
-    def turn(self, position: int, turn: int, lands: tuple[int, ...],
-             pips: tuple[int, ...], library: tuple[tuple[str, int], ...],
-             in_hand: tuple[int, ...]) -> _Turn:
-        """The policy's decisions for a turn (memoized on its situation); ``in_hand``:
-        the cost numbers of the hand's spells of this turn's mana value."""
-        key = (position, turn, lands, pips, library, in_hand)
-        got = self.turns.get(key)
-        if got is not None:
-            return got
-        pos, names = self.positions, self.names
-        found = _names(library)
-        options = [(i, o) for i in lands
-                   for o in pos.play_land(position, names[i],
-                                          found if self.searches[i] else ())]
-        reachable = [o.position for _i, o in options] or [position]
-        ok = tuple(any(pos.payable(r, cost) for r in reachable)
-                   for _j, cost, _mv in self.measure[turn])
-        available = tuple(any(pos.payable(r, cost) for r in reachable)
-                          for cost in self.set_costs)
-        land, outcome, after = -1, None, position
-        if options:
-            named = [(names[i], o) for i, o in options]
-            name, outcome = choose_land(pos, named, self.on_curve[turn], pips,
-                                        pos.colors(position), in_hand)
-            land, after = self.index[name], outcome.position
-        in_play = pos.lands_in(after)
-        got = self.turns[key] = _Turn(ok, available, land, outcome, in_play,
-                                      len(pos.position(after)) - in_play,
-                                      len(self.decisions), turn)
-        self.decisions.append(got)
+    def mask(self, position: int) -> int:
+        """What the position could pay (a mask over :attr:`questions`)."""
+        got = self.masks.get(position)
+        if got is None:
+            got = self.positions.mask(position, self.questions)
         return got
+
+    def color_bits(self, position: int) -> int:
+        """The colors (WUBRG bits) the position's permanents could make (106.7)."""
+        got = self.colors.get(position)
+        if got is None:
+            got = self.colors[position] = _color_bits(self.positions.colors(position))
+        return got
+
+    def land_options(self, position: int, land: int, library: tuple[str, ...]
+                     ) -> tuple[_Option, ...]:
+        """Every outcome of playing a land of the hand, weighed (memoized)."""
+        key = (position, land, library)
+        got = self.options.get(key)
+        if got is None:
+            pos = self.positions
+            got = self.options[key] = tuple(
+                _Option(land, o, self.mask(o.position), self.color_bits(o.position),
+                        _color_bits(frozenset().union(*(pos.alone_colors(n)
+                                                        for n in o.entered))),
+                        int(o.tapped), o.life)
+                for o in pos.play_land(position, self.names[land], library))
+        return got
+
+    def payable_copies(self, turn: int, mask: int) -> int:
+        """The deck's spells of this turn's mana value (copies counted) the mask pays."""
+        key = (turn, mask)
+        got = self.curve.get(key)
+        if got is None:
+            got = self.curve[key] = sum(n for b, n in self.on_curve[turn] if mask & b)
+        return got
+
+    def in_play(self, position: int) -> tuple[int, int]:
+        """The lands and the other permanents of a position."""
+        got = self.after.get(position)
+        if got is None:
+            lands = self.positions.lands_in(position)
+            got = self.after[position] = (lands, len(self.positions.position(position))
+                                          - lands)
+        return got
+
+    def choose(self, options: Sequence[_Option], turn: int, in_hand: int, code: int,
+               have: int) -> _Option:
+        """The option the policy plays: :func:`mtglab.manabase.policy.outcome_score`
+        computed on the options' masks and color bits (the first of the best)."""
+        pips = _pips(code)
+        want = _NEEDS[pips] & ~have
+        best = options[0]
+        best_score: tuple[int, ...] | None = None
+        for o in options:
+            e = o.entered
+            score = ((o.mask & in_hand).bit_count(), self.payable_copies(turn, o.mask),
+                     o.tapped, (o.colors & want).bit_count(),
+                     sum(pips[k] for k in _BITS[e]), -o.life)
+            if best_score is None or score > best_score:
+                best, best_score = o, score
+        return best
 
     def casts_from(self, start: int, hand_cards: tuple[int, ...], pips: tuple[int, ...],
                    library: tuple[tuple[str, int], ...]) -> tuple[tuple[int, Outcome], ...]:
@@ -281,8 +366,17 @@ class _Game:
         return got
 
 
-#: The policy's memoized decisions per game spec (this process's).
-_DECISIONS: dict[GameSpec, tuple[dict[Any, Any], dict[Any, Any], list[Any]]] = {}
+#: The games' memos per game spec (this process's, the last few specs).
+_GAMES: dict[GameSpec, _Game] = {}
+
+
+def _game(spec: GameSpec) -> _Game:
+    got = _GAMES.get(spec)
+    if got is None:
+        got = _GAMES[spec] = _Game(spec)
+        if len(_GAMES) > 4:
+            del _GAMES[next(iter(_GAMES))]
+    return got
 
 
 def _mulligan(g: _Game, rng: np.random.Generator, counts: Counts
@@ -329,16 +423,29 @@ def _names(library: tuple[tuple[str, int], ...]) -> tuple[str, ...]:
 def _pips(code: int) -> tuple[int, ...]:
     """A hand's colored symbols per color (WUBRG), each counted up to 3 (enough for the
     policy to tell colors apart, few enough for its memo)."""
-    return tuple(min(3, code >> (8 * k) & 255) for k in range(5))
+    got = _PIPS.get(code)
+    if got is None:
+        got = _PIPS[code] = tuple(min(3, code >> (8 * k) & 255) for k in range(5))
+        _NEEDS[got] = sum(1 << k for k, n in enumerate(got) if n)
+    return got
+
+
+#: :func:`_pips` of each hand's code seen (a few hundred), and the colors (WUBRG bits)
+#: each pips tuple needs.
+_PIPS: dict[int, tuple[int, ...]] = {}
+_NEEDS: dict[tuple[int, ...], int] = {}
+#: The color numbers (WUBRG: 0-4) of each 5-bit mask.
+_BITS = tuple(tuple(k for k in range(5) if m >> k & 1) for m in range(32))
 
 
 def _one_game(g: _Game, rng: np.random.Generator, counts: Counts,
-              tally: dict[int, int]) -> None:
-    """One game; each turn's decision is tallied (``tally[decision * 32 + lands seen]``)
-    and counted once at the end of the partition (:func:`_count`)."""
+              tally: dict[tuple[int, int, int, int, int], int]) -> None:
+    """One game; each turn is tallied as (turn, what the positions its land could reach
+    pay, lands seen, the position after the land, the land drop: -1 none, 0 untapped,
+    1 tapped) and counted once at the end of the partition (:func:`_count`)."""
     spec, is_land, pos, need_code = g.spec, g.is_land, g.positions, g.need_code
-    mana_card, searching = g.mana_card, g.searches
-    turn_of, cost_ids = g.turn_of, g.cost_ids
+    mana_card, searching, options = g.mana_card, g.searches, g.land_options
+    turn_of, cost_bit, mask = g.turn_of, g.cost_bit, g.mask
     hand, library = _mulligan(g, rng, counts)
     lands_seen = sum(is_land[i] for i in hand)
     position = pos.empty
@@ -351,60 +458,72 @@ def _one_game(g: _Game, rng: np.random.Generator, counts: Counts,
             lands_seen += is_land[drawn]
         code = 0
         land_set = set()
-        now = set()
+        in_hand = 0
         for i in hand:
             code += need_code[i]
             if is_land[i]:
                 land_set.add(i)
             elif turn_of[i] == turn:
-                now.add(cost_ids[i])
-        lands = tuple(sorted(land_set))
-        lib = g.library_lands(library) if any(searching[i] for i in lands) else ()
-        decided = g.turn(position, turn, lands, _pips(code), lib, tuple(sorted(now)))
-        key = decided.number * 32 + min(lands_seen, 31)
-        tally[key] = tally.get(key, 0) + 1
-        if decided.outcome is not None:
-            o = decided.outcome
-            position = o.position
-            library = _apply(g, hand, library, rng, decided.land, o)
-            code = sum(need_code[i] for i in hand)
-        mana_cards = tuple(i for i in g.cast_order if mana_card[i] and i in hand
-                           for _n in range(hand.count(i)))
+                in_hand |= cost_bit[i]
+        opts: list[_Option] = []
+        for i in sorted(land_set):
+            opts.extend(options(position, i, g.lib_key(i, library) if searching[i] else ()))
+        if opts:
+            reach = 0
+            for o in opts:
+                reach |= o.mask
+            chosen = opts[0] if len(opts) == 1 else g.choose(
+                opts, turn, in_hand, code, g.color_bits(position))
+            out = chosen.outcome
+            position = out.position
+            tally_key = (turn, reach, min(lands_seen, 31), position, chosen.tapped)
+            if out.to_hand or out.from_library:
+                library = _apply(g, hand, library, rng, chosen.land, out)
+                code = sum(need_code[i] for i in hand)
+            else:  # a land has no mana symbols: the hand's code is unchanged
+                hand.remove(chosen.land)
+        else:
+            tally_key = (turn, mask(position), min(lands_seen, 31), position, -1)
+        tally[tally_key] = tally.get(tally_key, 0) + 1
+        mana_cards = [i for i in hand if mana_card[i]]
         if mana_cards:
+            mana_cards.sort(key=g.cast_rank.__getitem__)
             lib = g.library_lands(library) if any(searching[i] for i in mana_cards) else ()
-            for i, o in g.casts_from(position, mana_cards, _pips(code), lib):
-                position = o.position
-                library = _apply(g, hand, library, rng, i, o)
+            for i, cast in g.casts_from(position, tuple(mana_cards), _pips(code), lib):
+                position = cast.position
+                library = _apply(g, hand, library, rng, i, cast)
 
 
-def _count(g: _Game, tally: dict[int, int], counts: Counts) -> None:
-    """Add the tallied decisions to the counts."""
-    for key, n in tally.items():
-        d = g.decisions[key // 32]
-        seen = key % 32
-        t = d.turn - 1
-        for (j, _cost, mana_value), ok in zip(g.measure[d.turn], d.ok, strict=True):
+def _count(g: _Game, tally: dict[tuple[int, int, int, int, int], int],
+           counts: Counts) -> None:
+    """Add the tallied turns to the counts."""
+    for (turn, reach, seen, after, drop), n in tally.items():
+        t = turn - 1
+        for j, b, mana_value in g.measure[turn]:
+            ok = 1 if reach & b else 0
             counts.ok[j] += ok * n
             if seen >= mana_value:
                 counts.enough[j] += n
                 counts.ok_lands[j] += ok * n
         row = counts.available[t]
-        for s, ok in enumerate(d.available):
-            row[s] += ok * n
-        if d.outcome is not None:
+        for s, b in enumerate(g.set_bits):
+            if reach & b:
+                row[s] += n
+        if drop >= 0:
             counts.land_drops[t] += n
-            counts.tapped_drops[t] += d.outcome.tapped * n
-        counts.lands[t] += d.lands * n
-        counts.mana_permanents[t] += d.others * n
+            counts.tapped_drops[t] += drop * n
+        lands, others = g.in_play(after)
+        counts.lands[t] += lands * n
+        counts.mana_permanents[t] += others * n
 
 
 def play_games(spec: GameSpec, partition: int, games: int, seed: int) -> Counts:
     """Play ``games`` games of partition number ``partition`` of a run seeded ``seed``."""
-    g = _Game(spec)
+    g = _game(spec)
     asked = g.positions.asked
     counts = Counts.empty(len(g.measured), spec.turns, len(spec.colors))
     rng = np.random.default_rng(partition_seed(seed, partition))
-    tally: dict[int, int] = {}
+    tally: dict[tuple[int, int, int, int, int], int] = {}
     for _ in range(games):
         _one_game(g, rng, counts, tally)
         counts.games += 1
