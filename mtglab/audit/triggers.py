@@ -209,7 +209,7 @@ def _make_happen(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
         b.add_counters("you", "energy", 6)
     match t.event:
         case "enters":
-            aim = target_selector(ab)
+            aim = target_selector(_mode_played(ab))
             if aim is not None and aim.zone == "stack":  # a spell to counter (701.6a)
                 _cast(b, _spell_for(aim), "opponent", resolve=False)
             _enters(b, card)
@@ -294,9 +294,11 @@ def _make_happen(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
             _you_sacrifice(b, card, ab, t.selector)
         case "upkeep" | "precombat_main" | "end_step":
             _placed(b, card)
-            for _ in range(6):
-                if b.state.stack or _fired(b):
+            for _ in range(6):  # its own step comes: another ability's resolves first
+                if _triggered(b, ab):
                     return
+                while b.state.stack:
+                    _with_choices(lambda ch: b.resolve(choices=ch))
                 _with_choices(lambda ch: b.pass_turn(choices=ch))
         case "chapter":  # a Saga's chapter ability (714.2b)
             _chapter_reached(b, card, t)
@@ -536,8 +538,11 @@ def _you_sacrifice(b: Board, card: Card, ab: Ability, sel: Selector) -> None:
                                         resolve=False))
 
 
-def _fired(b: Board) -> bool:
-    return any(r.action == "stack" and "triggered ability" in r.detail for r in b.state.log)
+def _triggered(b: Board, ab: Ability) -> bool:
+    """Whether ``ab`` has triggered (603.2): on the stack or waiting to be put there."""
+    return any(s.ability is not None and s.ability.text == ab.text for s in b.state.stack) \
+        or any(t.ability.text == ab.text for t in b.state.pending_triggers) or \
+        any(r.action == "trigger" and ab.text in r.detail for r in b.state.log)
 
 
 def _resolve_all(b: Board, ab: Ability) -> bool:
@@ -556,6 +561,13 @@ def _resolve_all(b: Board, ab: Ability) -> bool:
     removed = any((r.rule == "603.3d" and "no legal target" in r.detail) or
                   (r.rule == "603.3c, 700.2b" and "removed" in r.detail) for r in b.state.log)
     return seen or removed
+
+
+def _mode_played(ab: Ability) -> Ability:
+    """``ab`` with only the instructions of the mode played, if it is modal (603.3c)."""
+    spec = next((e for e in ab.effects if isinstance(e, TriggerModes)), None)
+    k = _MODE.get()
+    return ab if spec is None or k is None else replace(ab, effects=spec.modes[k])
 
 
 def _aim_for_mode(b: Board, ab: Ability) -> None:

@@ -3124,6 +3124,11 @@ def _within_engine(ability: Ability) -> Ability:
                 return replace(ability, supported=False, problem=(
                     f"not carried out: {UNPLAYED_EFFECTS[type(e).__name__]}"))
     if ability.kind is AbilityKind.SPELL:  # a spell's delayed trigger (603.7a)
+        for before, e in zip(ability.effects, ability.effects[1:], strict=False):
+            if isinstance(before, ExileCards) and isinstance(e, GrantAbilities) and \
+                    e.selector.relation is Relation.THAT:  # "Exile it. It gains ..."
+                return replace(ability, supported=False, problem=(
+                    "not carried out: abilities given to the card it exiled (CR 400.7)"))
         for e in ability.effects:
             if isinstance(e, Delayed) and not e.is_played_by_a_spell(ability.effects):
                 return replace(ability, supported=False, problem=(

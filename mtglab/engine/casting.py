@@ -31,6 +31,7 @@ from mtglab.cards.effects import (
     BecomeCopy,
     CastPermission,
     ChoiceKind,
+    Condition,
     ControllerSpec,
     CounterSpell,
     CreatedTrigger,
@@ -81,6 +82,7 @@ from mtglab.engine.castkeywords import (
     pay_with_keywords,
     reveal_or_control,
 )
+from mtglab.engine.conditions import holds
 from mtglab.engine.copies import apply_exceptions, copy_reflexive_trigger, start_copy_effect
 from mtglab.engine.copyspells import (
     copy_spell_target_problems,
@@ -132,6 +134,7 @@ from mtglab.engine.production import (
     ProductionContext,
     amount_value,
     cards_to_reveal,
+    condition_holds,
     production_options,
 )
 from mtglab.engine.protection import protection_from
@@ -187,7 +190,8 @@ def _timing_problems(state: GameState, card: Card, who: str) -> list[str]:
     if "Land" in card.types:
         problems.append("a land is played, not cast (CR 305.1, 305.9)")
     sorcery_speed = "Instant" not in card.types and not any(
-        "Flash" in a.keywords for a in card.abilities)
+        "Flash" in a.keywords for a in card.abilities) and not _flash_as_long_as(
+        state, card, who)
     if sorcery_speed and (state.active != who or "main" not in state.phase or state.stack):
         problems.append("it can be cast only in its controller's main phase with an empty "
                         "stack (CR 307.1, 301.1)")
@@ -195,6 +199,26 @@ def _timing_problems(state: GameState, card: Card, who: str) -> list[str]:
     if split is not None:
         problems.append(split)
     return problems
+
+
+def _flash_as_long_as(state: GameState, card: Card, who: str) -> bool:
+    """Whether "This spell has flash as long as <condition>" gives ``card`` flash now: a
+    static ability of the card that functions wherever it can be cast from (113.6b,
+    702.8a), its condition checked as ``who`` would control it (611.3a)."""
+    for a in card.abilities:
+        for e in a.effects if a.supported else ():
+            if isinstance(e, GrantAbilities) and e.abilities == ("Flash",) and \
+                    e.selector.relation is Relation.SELF:
+                if e.condition is None:
+                    return True
+                held = holds(state, e.condition, SelectContext(None, who, source_name=card.name),
+                             characteristics_of(state))
+                if held is None:
+                    raise UnsupportedError(f"{card.name}: mtglab can't tell whether "
+                                           "'as long as' holds for its flash (CR 611.3a)")
+                if held:
+                    return True
+    return False
 
 
 def kicker_costs(card: Card) -> tuple[tuple[ManaCost, ...], bool]:
@@ -379,7 +403,7 @@ def put_spell_on_stack(state: GameState, card: Card, who: str, *, x: int | None 
     total = less_generic(total, affinity_reduction(state, card, who))  # 702.41a, 601.2f
     state, total, by_keywords = pay_with_keywords(state, card, who, total, convoke=convoke,
                                                   delve=delve,  # 702.51, 702.66
-                                                  casting_id=from_card)
+                                                  casting_id=from_card, x=x)
     state, discarded = discard_for_kicker(state, card, who, bool(paid_kicks), discard)
     state, revealed = reveal_or_control(state, card, who, reveal)  # 601.2f
     player = state.player(who)
@@ -518,6 +542,24 @@ _DAMAGED_PLAYERS: Final[dict[str, Any]] = {
 }
 
 
+#: The kinds of condition a spell's "if ..." checks as it resolves (608.2c) about its
+#: controller and the board, never about a source permanent (a spell has none).
+_SPELL_CONDITIONS: Final = frozenset({
+    "control", "total_power", "same_name", "graveyard_cards", "your_turn", "monarch",
+    "initiative", "completed_dungeon", "played_land", "opponent_poison"})
+
+
+def _checked_on_resolution(cond: Condition, top: bool = True) -> bool:
+    """Whether a spell's condition is one it checks as it resolves (608.2c): "if this
+    spell was kicked" (702.33d) or one about its controller and the board."""
+    if cond.kind in ("all", "any"):
+        return bool(cond.conditions) and all(_checked_on_resolution(c, False)
+                                             for c in cond.conditions)
+    if cond.kind == "kicked":
+        return top and not cond.negate
+    return cond.kind in _SPELL_CONDITIONS
+
+
 def spell_problems(card: Card) -> list[str]:
     """Why mtglab can't resolve this instant or sorcery (empty if it can)."""
     out = []
@@ -537,8 +579,8 @@ def spell_problems(card: Card) -> list[str]:
             elif isinstance(e, SetBasicLandTypes) and not lands_carried_out(e):
                 out.append("a land type set other than for its target")
             elif isinstance(e, GainLife) and not performs(e) and (
-                    e.condition is None or e.condition.kind != "kicked" or e.player != "you"
-                    or e.optional):
+                    e.condition is None or not _checked_on_resolution(e.condition) or
+                    e.player != "you" or e.optional):
                 out.append("this life gain of a spell")
             elif isinstance(e, SwitchPT | DoesntUntap) and (
                     e.selector.relation not in (Relation.TARGET, Relation.THAT) or
@@ -850,11 +892,16 @@ def _spell_effect(state: GameState, e: object, card: Card, item: StackItem,
     if isinstance(e, GainControl | GrantAbilities) or (isinstance(e, Untap) and
                                                        not performs(e)):
         return _on_target(state, e, card, item, targets)
-    if isinstance(e, GainLife) and e.condition is not None and e.condition.kind == "kicked":
-        if not dict(item.paid).get("kicked"):  # "If this spell was kicked, you gain 3
-            return state  # life" (702.33d)
-        n = amount_value(e.amount, ProductionContext(state, None, who, x=item.x))
-        return gain_life(state, who, n, "", "119.3, 702.33d")
+    if isinstance(e, GainLife) and e.condition is not None:
+        if e.condition.kind == "kicked":
+            if not dict(item.paid).get("kicked"):  # "If this spell was kicked, you gain
+                return state  # 3 life" (702.33d)
+            n = amount_value(e.amount, ProductionContext(state, None, who, x=item.x))
+            return gain_life(state, who, n, "", "119.3, 702.33d")
+        pctx = ProductionContext(state, None, who, x=item.x)
+        if not condition_holds(e.condition, pctx):  # "If you control a creature with
+            return state  # power 4 or greater, you gain 4 life": checked now (608.2c)
+        return gain_life(state, who, amount_value(e.amount, pctx), "", "119.3, 608.2c")
     if isinstance(e, SwitchPT) and targets:  # "Switch target creature's power and
         # toughness until end of turn": layer 7d on the target (613.4d, 611.2c)
         return _switched(state, e, card, who, targets[0])
