@@ -100,3 +100,17 @@ def test_an_upkeep_trigger_plays_after_the_cards_other_upkeep_trigger_503_1a() -
     sheoldred = corpus_cards("Sheoldred, Whispering One")["Sheoldred, Whispering One"]
     yours = next(a for a in sheoldred.abilities if "your upkeep" in a.text)
     assert play_ability(sheoldred, yours).outcome is PlayOutcome.PLAYED
+
+
+def test_a_command_with_a_counter_mode_and_another_targeted_mode_700_2c_701_6a() -> None:
+    cards = corpus_cards("Silumgar's Command", "Divination")
+    b = ml.Board()
+    bear = b.add(BEAR, "opponent")
+    b.active = "opponent"
+    b.add_mana("opponent", "UUU")
+    spell = b.cast(cards["Divination"], controller="opponent", resolve=False)
+    b.add_mana("you", "UUBBB")
+    b.cast(cards["Silumgar's Command"], controller="you", modes=[2, 0],
+           targets=[spell, bear])  # each mode's target in printed order (601.2c)
+    assert list(b.graveyard("opponent")["name"]) == ["Divination", "Bear"]
+    assert b.hand("opponent").empty  # countered: it drew nothing (701.6a)

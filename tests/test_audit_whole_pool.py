@@ -75,7 +75,8 @@ def test_the_coverage_command_prints_the_audit_by_card(
     assert main(["coverage", str(small), "--cards", "--top", "3"]) == 0
     out = capsys.readouterr().out
     for measure in ("cards fully supported", "abilities supported",
-                    "supported abilities played", "not played: error"):
+                    "supported abilities played", "supported abilities not played",
+                    "not played: error"):
         assert measure in out
 
 

@@ -126,7 +126,7 @@ from mtglab.engine.landtypes import become_land_types
 from mtglab.engine.landtypes import carried_out as lands_carried_out
 from mtglab.engine.layers import Characteristics, characteristics_of, copiable_of
 from mtglab.engine.manaflow import Chooser
-from mtglab.engine.mixed import perform_within
+from mtglab.engine.mixed import perform_within, target_words
 from mtglab.engine.modes import chosen_card, chosen_modes
 from mtglab.engine.payment import pay_from_pool
 from mtglab.engine.perform import Resolution, perform_all
@@ -395,9 +395,16 @@ def put_spell_on_stack(state: GameState, card: Card, who: str, *, x: int | None 
         targets = [t for g in targets for t in (g if isinstance(g, list | tuple) else (g,))]
         if card.is_permanent_card and "Aura" in card.subtypes:
             _aura_target_problems(state, card, who, targets)
-        if not card.is_permanent_card and not copy_spell_target_problems(state, played, who,
-                                                                          targets):
+        words = None if chosen is None else several_targeted(played)
+        if not card.is_permanent_card and words is None and \
+                not copy_spell_target_problems(state, played, who, targets):
             _spell_target_problems(state, played, who, targets)
+        if words is not None and len(targets) != sum(words):  # 601.2c; each checked as it
+            # resolves (608.2b)
+            raise IllegalActionError(label, [
+                f"its instructions have {sum(words)} words 'target' and {len(targets)} "
+                "targets were chosen: one for each, in the order of the text (CR 601.2c, "
+                "700.2c)"])
     paid_kicks = kicks(card, kicked)
     total = with_strive(card, _with_kicker(card, cost, paid_kicks), len(targets))
     total = less_generic(total, affinity_reduction(state, card, who))  # 702.41a, 601.2f
@@ -1591,14 +1598,44 @@ def resolve_spell(state: GameState, item: StackItem, chooser: Chooser) -> GameSt
         return _card_leaves_stack(state, item, card, who, "608.2b")
     if not card.is_permanent_card:
         state = state.logged("resolve", card.name, "the spell resolves", "608.2")
+        aimed = _targets_by_instruction(played, item)
         for a in played.abilities:
             if a.kind.value != "spell":
                 continue
             for e in a.effects:
                 if not is_spell_rule(e):  # "can't be countered" is no instruction
-                    state = _spell_effect(state, e, played, item, chooser)
+                    state = _spell_effect(state, e, played, aimed.get(id(e), item), chooser)
         return _card_leaves_stack(state, item, card, who, "608.2n")
     return put_onto_battlefield(state, item, chooser)
+
+
+def _instructions(card: Card) -> list[Any]:
+    return [e for a in card.abilities if a.kind.value == "spell" and a.supported
+            for e in a.effects if not is_spell_rule(e)]
+
+
+def several_targeted(card: Card) -> list[int] | None:
+    """The words "target" of each older instruction of a spell (in text order) when two
+    or more of its instructions target (the modes of a Command, 700.2c), else None."""
+    words = [target_words(e) for e in _instructions(card)]
+    return words if sum(1 for n in words if n) > 1 else None
+
+
+def _targets_by_instruction(card: Card, item: StackItem) -> dict[int, StackItem]:
+    """Each older instruction that targets, of a modal spell with several such modes
+    (700.2c), with only its own targets: the flat list read in the order of the text,
+    each taking as many as it has words "target" (601.2c, as
+    :func:`~mtglab.engine.mixed.perform_within` reads it for general ones)."""
+    words = several_targeted(card) if dict(item.paid).get("modes") is not None else None
+    if words is None or sum(words) != len(item.targets):
+        return {}
+    out: dict[int, StackItem] = {}
+    at = 0
+    for e, n in zip(_instructions(card), words, strict=True):
+        if n and not performs(e):
+            out[id(e)] = replace(item, targets=item.targets[at:at + n])
+        at += n
+    return out
 
 
 def instructions_of(card: Card) -> tuple[Any, ...] | None:
