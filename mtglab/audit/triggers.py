@@ -167,8 +167,19 @@ def _setting(b: Board) -> None:
             b.add(_ISLAND, who, zone="library")
 
 
+#: the player whose creature an Aura enchants: yours when its trigger is about the
+#: enchanted creature in combat (it attacks, blocks or deals damage as you'd have it)
+_ENCHANTS: Final[contextvars.ContextVar[str]] = contextvars.ContextVar("enchants",
+                                                                       default="opponent")
+
+
+#: events of a creature in combat (508.3a, 509.3a-g, 510.3a), or dealing damage
+_FIGHTING: Final = frozenset({*COMBAT_EVENTS, "becomes_blocked", "unblocked",
+                              "deals_damage"})
+
+
 def _aura_target(b: Board, card: Card) -> list[Any]:
-    return enchant_target(b, card)  # something it can enchant (303.4a)
+    return enchant_target(b, card, _ENCHANTS.get())  # something it can enchant (303.4a)
 
 
 def _cast(b: Board, card: Card, who: str = "you", targets: tuple[Any, ...] = (),
@@ -205,6 +216,16 @@ def _placed(b: Board, card: Card) -> Any:
 
 
 def _make_happen(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
+    yours = t.event in _FIGHTING and t.selector is not None and \
+        t.selector.relation in (Relation.ENCHANTED, Relation.EQUIPPED)
+    token = _ENCHANTS.set("you" if yours else "opponent")
+    try:
+        _make_it_happen(b, card, ab, t)
+    finally:
+        _ENCHANTS.reset(token)
+
+
+def _make_it_happen(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
     if "{E}" in ab.text:  # "you may pay {E}{E}" (107.14)
         b.add_counters("you", "energy", 6)
     match t.event:
@@ -441,13 +462,11 @@ def _another_enters(b: Board, t: Trigger, chosen: str | None, own: str) -> None:
     who = "opponent" if sel.controller is ControllerSpec.OPPONENT else "you"
     if "Land" in sel.types or any(s in ("Plains", "Island", "Swamp", "Mountain", "Forest")
                                   for s in sel.subtypes):
-        if who != b.active:
-            raise IllegalActionError("play a land", ["only in its player's own turn (CR "
-                                                     "305.1)"])
+        b.active = who  # set-up: the turn of the player who plays it (305.1)
         sub = next(iter(sel.subtypes), "")
         c = b.add(Card.from_text(name="Entering Land", type_line="Land" + (
-            f" — {sub}" if sub else "")), zone="hand")
-        _with_choices(lambda ch: b.play_land(c, choices=ch))
+            f" — {sub}" if sub else "")), who, zone="hand")
+        _with_choices(lambda ch: b.play_land(c, player=who, choices=ch))
         return
     types = [x for x in sel.types if x in ("Artifact", "Creature", "Enchantment")] or \
         ["Creature"]
