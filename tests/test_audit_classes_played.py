@@ -114,3 +114,43 @@ def test_a_command_with_a_counter_mode_and_another_targeted_mode_700_2c_701_6a()
            targets=[spell, bear])  # each mode's target in printed order (601.2c)
     assert list(b.graveyard("opponent")["name"]) == ["Divination", "Bear"]
     assert b.hand("opponent").empty  # countered: it drew nothing (701.6a)
+
+
+def test_a_spell_line_beside_an_unread_one_is_unsupported_naming_it_601_2_608_2() -> None:
+    # a spell is cast and resolves whole: while one line of its text is not understood,
+    # mtglab can't cast it, so none of its lines is played
+    abolish = corpus_cards("Abolish")["Abolish"]
+    unread, destroy = abolish.abilities
+    assert not unread.supported
+    assert not destroy.supported and repr(unread.text) in destroy.problem
+    assert play_ability(abolish, destroy).outcome is PlayOutcome.REFUSED
+
+
+def test_a_modal_spell_none_of_whose_modes_is_read_is_unsupported_700_2a() -> None:
+    probation = corpus_cards("Academic Probation")["Academic Probation"]
+    header = probation.abilities[0]
+    assert not any(a.supported for a in probation.abilities[1:])
+    assert not header.supported and "none of its modes" in header.problem
+
+
+def test_an_auras_lines_beside_an_unread_enchant_line_are_unsupported_303_4a() -> None:
+    encase = corpus_cards("Encase in Ice")["Encase in Ice"]
+    enchant = next(a for a in encase.abilities if a.text.startswith("Enchant "))
+    assert not enchant.supported
+    assert not any(a.supported for a in encase.abilities)
+    assert all(repr(enchant.text) in a.problem for a in encase.abilities if a is not enchant)
+
+
+def test_each_instruction_of_a_spell_takes_its_own_target_and_that_names_the_last_608_2c(
+        ) -> None:
+    revolution = corpus_cards("Chandra's Revolution")["Chandra's Revolution"]
+    b = ml.Board()
+    big = b.add(ml.Card.from_text(name="Big", mana_cost="{4}", type_line="Creature — Beast",
+                                  power="5", toughness="5"), "opponent")
+    land = b.add("Forest", "opponent")
+    b.add_mana("you", "RRRR")
+    b.cast(revolution, targets=[big, land])  # "target creature", then "target land"
+    assert b.state.permanents[big.id].damage == 4 and b.is_tapped(land)
+    # "That land doesn't untap during its controller's next untap step" (502.3)
+    assert (b.state.permanents[land.id].skip_next_untap,
+            b.state.permanents[big.id].skip_next_untap) == (1, 0)

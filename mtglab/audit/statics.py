@@ -87,7 +87,10 @@ def _cast_spell(b: Board, card: Card) -> None:
     """An instant or sorcery with the keyword cast and resolved (702.51a convoke, 702.66a
     delve paid with what :func:`~mtglab.audit.castkeywords.keyword_payment` puts)."""
     extra = keyword_payment(b, card)
-    effects = [e for a in card.abilities if a.kind is AbilityKind.SPELL for e in a.effects]
+    first = next((a.mode for a in card.abilities if a.mode is not None and a.supported),
+                 None)  # a modal spell is cast with its first mode (700.2)
+    effects = [e for a in card.abilities if a.kind is AbilityKind.SPELL and
+               a.mode in (None, first) for e in a.effects]
     b.add_mana("you", POOL)
     x = 1 if card.mana_cost is not None and card.mana_cost.has_x else None
     Answers(targets=targets_for(b, effects), x=x, **extra).play(

@@ -1068,11 +1068,11 @@ def _spell_target_problems(state: GameState, card: Card, who: str,
 
     sels = {sel for a in card.abilities if a.kind.value == "spell" and a.supported
             for e in a.effects
-            for sel in (getattr(e, "selector", None), getattr(e, "original", None),
-                        getattr(e, "subject", None))
-            if sel is not None and sel.relation is Relation.TARGET}
-    if len(sels) != 1:
-        return  # none, or several kinds: checked as it resolves
+            for sel in _target_selectors(e)}
+    if len(sels) != 1 or any(target_words(e) and not _target_selectors(e)
+                             for e in _instructions(card)):
+        return  # none, or several kinds ("target creature" and "any target"): checked
+        # as it resolves
     counter = _counter_effect(card)
     if counter is not None:
         _counter_target_problems(state, card, who, targets, counter)
@@ -1094,6 +1094,13 @@ def _spell_target_problems(state: GameState, card: Card, who: str,
         raise IllegalActionError(f"cast {card.name}", [
             f"#{t} is not a legal target: it must be {sel.describe()} (CR 115.1, 601.2c)"
             for t in bad])
+
+
+def _target_selectors(e: object) -> list[Selector]:
+    """The selectors of an older instruction's words "target" (115.1)."""
+    return [sel for sel in (getattr(e, "selector", None), getattr(e, "original", None),
+                            getattr(e, "subject", None))
+            if isinstance(sel, Selector) and sel.relation is Relation.TARGET]
 
 
 def _any_number(card: Card) -> bool:
@@ -1622,18 +1629,23 @@ def several_targeted(card: Card) -> list[int] | None:
 
 
 def _targets_by_instruction(card: Card, item: StackItem) -> dict[int, StackItem]:
-    """Each older instruction that targets, of a modal spell with several such modes
-    (700.2c), with only its own targets: the flat list read in the order of the text,
-    each taking as many as it has words "target" (601.2c, as
-    :func:`~mtglab.engine.mixed.perform_within` reads it for general ones)."""
-    words = several_targeted(card) if dict(item.paid).get("modes") is not None else None
-    if words is None or sum(words) != len(item.targets):
-        return {}
+    """Each older instruction of a spell with several instructions that target (the
+    modes of a Command, 700.2c), with only its own targets: the flat list read in the
+    order of the text, each taking as many as it has words "target" (601.2c, as
+    :func:`~mtglab.engine.mixed.perform_within` reads it for general ones); one without
+    a target with those of the last that had one ("that land", 608.2c)."""
+    words = several_targeted(card)
+    if words is None or sum(words) != len(item.targets) or any(
+            isinstance(e, BecomeCopy) or owns_effect(e, card) for e in _instructions(card)):
+        return {}  # a copy effect's targets are engine.copyspells' (707.4)
     out: dict[int, StackItem] = {}
     at = 0
+    last: StackItem | None = None
     for e, n in zip(_instructions(card), words, strict=True):
-        if n and not performs(e):
-            out[id(e)] = replace(item, targets=item.targets[at:at + n])
+        if n:
+            last = replace(item, targets=item.targets[at:at + n])
+        if not performs(e) and last is not None:  # "that land": the last named (608.2c)
+            out[id(e)] = last
         at += n
     return out
 
