@@ -186,6 +186,8 @@ def _cast(b: Board, card: Card, who: str = "you", targets: tuple[Any, ...] = (),
           resolve: bool = True) -> Any:
     x = 1 if card.mana_cost is not None and card.mana_cost.has_x else None
     kicked = tuple(str(c) for c in kicker_costs(card)[0])
+    if not targets and "Aura" in card.subtypes:  # what it enchants (303.4a)
+        targets = tuple(enchant_target(b, card, who))
     b.add_mana(who, _POOL)
     return _with_choices(lambda ch: b.cast(card, controller=who, x=x, kicked=kicked,
                                            targets=list(targets), choices=ch,
@@ -479,7 +481,7 @@ def _another_enters(b: Board, t: Trigger, chosen: str | None, own: str) -> None:
     size = max(2, sel.min_power or 0)  # "with power 4 or greater"
     name = sel.named if sel.named not in (None, "~") else \
         own if sel.named == "~" else "Entering Permanent"
-    text = "\n".join(k.capitalize() for k in sel.keywords)
+    text = "\n".join([*_ENCHANT[:"Aura" in subs], *(k.capitalize() for k in sel.keywords)])
     if sel.token:
         b.create_token(name=name, types=types, subtypes=subs, supertypes=supers,
                        colors=list(sel.colors[:1]), power=size if creature else None,
@@ -493,6 +495,9 @@ def _another_enters(b: Board, t: Trigger, chosen: str | None, own: str) -> None:
                               toughness="2" if creature else None)
     _cast(b, entering, who)
 
+
+#: an Aura's enchant ability (303.4a), for the Auras this check makes
+_ENCHANT: Final = ("Enchant creature",)
 
 _SUBTYPE_TYPE: Final = {"Aura": "Enchantment", "Equipment": "Artifact", "Vehicle": "Artifact",
                          "Arcane": "Instant", "Adventure": "Instant", "Saga": "Enchantment"}
@@ -520,7 +525,8 @@ def _spell_for(sel: Selector, min_mana_value: int | None = None) -> Card:
         s == "Legendary" and sel.legendary_or_pw)]
     creature = "Creature" in types
     line = " ".join([*supers, *types]) + (f" — {subs[0]}" if subs else "")
-    text = "\n".join(["Flash", *(k.capitalize() for k in sel.keywords)])
+    text = "\n".join(["Flash", *_ENCHANT[:"Aura" in subs],
+                      *(k.capitalize() for k in sel.keywords)])
     return Card.from_text(name="Cast Spell", type_line=line, oracle_text=text,
                           mana_cost="{" + str(max(1, (min_mana_value or 0) - len(colors)))
                           + "}" + "".join("{" + c + "}" for c in colors),

@@ -3432,18 +3432,22 @@ def _cast_whole(abilities: list[Ability]) -> list[Ability]:
     its spell text (not one mode of several, 700.2) is not understood, mtglab can't cast
     it, so its other lines that are played by casting it — its spell text, its statics
     and keyword lines (cycling and the like, played from the hand, aside) — are
-    unsupported, the unread line named. A modal spell none of whose modes is understood
-    can't be cast either (700.2a)."""
+    unsupported, the unread line named. A modal spell with fewer modes understood than
+    it is cast with can't be cast either (700.2a)."""
     unread = next((a for a in abilities if a.kind is AbilityKind.SPELL and
                    not a.supported and a.mode is None), None)
     modes = [a for a in abilities if a.mode is not None]
-    header = next((a for a in abilities if a.supported and
-                   any(isinstance(e, ChooseModes) for e in a.effects)), None)
-    if unread is None and (header is None or any(a.supported for a in modes)):
+    header = next((e for a in abilities if a.supported for e in a.effects
+                   if isinstance(e, ChooseModes)), None)
+    read = sum(1 for a in modes if a.supported)
+    needed = 0 if header is None else max(1, header.minimum)
+    if unread is None and read >= needed:
         return abilities
     why = f"the spell can't be cast: its text {unread.text!r} is not understood " \
         "(CR 601.2, 608.2)" if unread is not None else \
-        "the spell can't be cast: none of its modes is understood (CR 700.2a)"
+        "the spell can't be cast: none of its modes is understood (CR 700.2a)" if not read \
+        else f"the spell can't be cast: {read} of its modes understood, {needed} chosen " \
+        "(CR 700.2a)"
     return [replace(a, supported=False, problem=why)
             if a.supported and a.kind in (AbilityKind.SPELL, AbilityKind.STATIC,
                                           AbilityKind.KEYWORD) and
