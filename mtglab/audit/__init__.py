@@ -24,6 +24,10 @@ board and objects made to match a selector), :mod:`~mtglab.audit.targets`,
 :mod:`~mtglab.audit.result`.
 """
 
+import sys
+import types
+from typing import Any
+
 from mtglab.audit.outcome import PlayCheck, PlayOutcome
 from mtglab.audit.reasons import Reason
 from mtglab.audit.result import AuditResult
@@ -31,3 +35,14 @@ from mtglab.audit.route import play_ability
 from mtglab.audit.run import audit
 
 __all__ = ["AuditResult", "PlayCheck", "PlayOutcome", "Reason", "audit", "play_ability"]
+
+
+class _Package(types.ModuleType):
+    """This package, callable as :func:`audit`: importing it makes ``mtglab.audit`` the
+    package, and ``ml.audit(pool)`` must still play the pool."""
+
+    def __call__(self, *args: Any, **kwargs: Any) -> AuditResult:
+        return audit(*args, **kwargs)
+
+
+sys.modules[__name__].__class__ = _Package

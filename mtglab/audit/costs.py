@@ -23,8 +23,8 @@ __all__ = ["POOL", "ability_index", "functions_in", "meet_restrictions",
            "place_card", "prepare_costs"]
 
 #: Mana put in the pool for the ability's mana cost: enough of every type for the costs
-#: in the pool (the largest is {2}{W}{U}{B}{R}{G}, Codie's {4}).
-POOL: Final = "WWWUUUBBBRRRGGGCCCCCC"
+#: in the pool (the largest are {2}{W}{U}{B}{R}{G}, Codie's {4}, {G}{G}{G}{G}).
+POOL: Final = "WWWWUUUUBBBBRRRRGGGGCCCCCC"
 _MAX_CHOICES: Final = 12
 
 
