@@ -5,10 +5,11 @@ A seeded random draw of 300 supported abilities of the traditional cards of
 spell, static, keyword, trigger, mode, copy, counter, cycling: the same number of each,
 as far as each has lines), each played once by :func:`mtglab.audit.play_ability` — the
 card where its ability works, what its costs and targets need, activated, cast or
-triggered (602.2, 601.2, 603.3) and resolved (608.2). None may end in an error or in an
-engine refusal (an ability marked supported that the engine says it can't carry out),
-except the classes :mod:`tests.audit_known_failures` lists with their owners. The whole
-pool is played by tests/test_audit_whole_pool.py.
+triggered (602.2, 601.2, 603.3) and resolved (608.2). None may end in an error, in an
+engine refusal (an ability marked supported that the engine says it can't carry out) or
+stopped by another line of its card, except the classes
+:mod:`tests.audit_known_failures` lists with their owners. The whole pool is played by
+tests/test_audit_whole_pool.py.
 """
 
 from __future__ import annotations

@@ -3,8 +3,9 @@
 Every supported ability of every traditional card of ../shared/corpus/cards.jsonl is
 played once on a board built for it by :func:`mtglab.audit` (the card where its ability
 works, what its costs and targets need; activated, cast or triggered, 602.2, 601.2,
-603.3; resolved, 608.2). None may end in an error or in an engine refusal — an ability
-marked supported that the engine says it can't carry out — except the classes
+603.3; resolved, 608.2). None may end in an error, in an engine refusal — an ability
+marked supported that the engine says it can't carry out — or stopped by another line
+of its card (the parser marks such a line unsupported), except the classes
 :mod:`tests.audit_known_failures` lists with the module that owns each fix. The pool is
 played once per module (about three minutes).
 """
@@ -31,7 +32,9 @@ def result(corpus_jsonl: Path) -> AuditResult:
     return audited
 
 
-def test_no_supported_ability_errors_or_is_refused_by_the_engine(result: AuditResult) -> None:
+def test_no_supported_ability_errors_or_is_refused_but_by_its_board(
+        result: AuditResult) -> None:
+    # an error, an engine refusal or another line of the card stopping it (FAILURES)
     failures = result.failures
     unknown = failures[[not known(d) for d in failures["detail"]]]
     shown = [f"{r['card']}: {r['text'][:60]} -> {r['detail'][:160]}"
@@ -61,8 +64,8 @@ def test_the_figures_are_read_off_the_table(result: AuditResult) -> None:
 
 def test_most_supported_abilities_play(result: AuditResult) -> None:
     # supported means played: what doesn't play is the board's doing (a refusal citing
-    # the rule) or another line's (unsupported elsewhere), or a known class
-    assert result.played / result.supported >= 0.90
+    # the rule) or a known class; 78 of 29,211 when measured (issue 22, 5)
+    assert result.played / result.supported >= 0.99
 
 
 def test_the_coverage_command_prints_the_audit_by_card(
@@ -75,7 +78,8 @@ def test_the_coverage_command_prints_the_audit_by_card(
     assert main(["coverage", str(small), "--cards", "--top", "3"]) == 0
     out = capsys.readouterr().out
     for measure in ("cards fully supported", "abilities supported",
-                    "supported abilities played", "not played: error"):
+                    "supported abilities played", "supported abilities not played",
+                    "not played: error"):
         assert measure in out
 
 

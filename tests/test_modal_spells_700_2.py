@@ -115,19 +115,22 @@ def test_choose_one_or_both_carries_out_both_in_printed_order_700_2d_608_2c() ->
     assert names(b) == ["Saproling"] and len(b.hand("you")) == 2  # only the chosen mode
 
 
-def test_two_chosen_modes_with_targets_are_refused_not_mixed_up_700_2c() -> None:
+def test_two_chosen_modes_with_targets_each_get_their_own_in_printed_order_700_2c() -> None:
     card = ml.Card.from_text(
         name="Twin Aims", mana_cost="{U}", type_line="Instant",
         oracle_text="Choose one or both —\n• Untap target creature.\n"
                     "• Gain control of target artifact until end of turn.")
     b = ml.Board()
-    bear = b.add(creature("Bear", "2"))
+    bear = b.add(creature("Bear", "2"), tapped=True)
     orb = b.add(artifact("Orb"), "opponent")
     b.add_mana("you", "UU")
-    with pytest.raises(ml.UnsupportedError, match="several modes"):
-        b.cast(card, modes=[0, 1], targets=[bear, orb])
-    b.cast(card, modes=[1], targets=[orb])  # one mode's target: that mode's (700.2c)
-    assert b.controller(orb) == "you"
+    with pytest.raises(ml.IllegalActionError, match=r"601\.2c"):  # one target for each word
+        b.cast(card, modes=[0, 1], targets=[bear])
+    b.cast(card, modes=[1, 0], targets=[bear, orb])  # the modes' targets, printed order
+    assert not b.is_tapped(bear) and b.controller(orb) == "you"
+    orb2 = b.add(artifact("Orb"), "opponent")
+    b.cast(card, modes=[1], targets=[orb2])  # one mode's target: that mode's (700.2c)
+    assert b.controller(orb2) == "you"
 
 
 def test_a_spell_whose_only_target_is_gone_does_none_of_its_modes_608_2b() -> None:

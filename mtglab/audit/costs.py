@@ -23,8 +23,8 @@ __all__ = ["POOL", "ability_index", "functions_in", "meet_restrictions",
            "place_card", "prepare_costs"]
 
 #: Mana put in the pool for the ability's mana cost: enough of every type for the costs
-#: in the pool (the largest is {2}{W}{U}{B}{R}{G}, Codie's {4}).
-POOL: Final = "WWWUUUBBBRRRGGGCCCCCC"
+#: in the pool (the largest are {2}{W}{U}{B}{R}{G}, Codie's {4}, {G}{G}{G}{G}).
+POOL: Final = "WWWWUUUUBBBBRRRRGGGGCCCCCC"
 _MAX_CHOICES: Final = 12
 
 
@@ -153,6 +153,9 @@ def meet_restrictions(b: Board, p: Permanent, card: Card, ability: Ability) -> N
                                toughness=1, replacements=False)
             elif part.kind == "played_land":  # the turn's land play (305.1)
                 b.play_land(b.add("Forest", zone="hand"))
+            elif part.kind == "graveyard_cards" and not part.negate:  # threshold (207.2c)
+                for _ in range(max(1, part.count) - len(b.graveyard(b.controller(p)))):
+                    b.add("Forest", b.controller(p), zone="graveyard")
             elif part.kind == "opponent_poison":
                 b.add_counters("opponent", "poison", part.count)
             elif part.kind == "same_name":  # "three or more lands with the same name"
@@ -186,6 +189,8 @@ def prepare_costs(b: Board, p: Permanent, ability: Ability) -> tuple[dict[str, A
     for cost in ability.costs:
         if cost.kind == "mana" and cost.mana is not None:
             b.add_mana(b.controller(p), POOL)
+            if "{S}" in str(cost.mana):  # mana from a snow source pays {S} (107.4h)
+                b.add_mana(b.controller(p), "WUBRGC", snow=True)
             if cost.mana.has_x:
                 x = 1
         elif cost.kind in ("sacrifice", "tap_other", "untap_other") or \
@@ -202,6 +207,13 @@ def prepare_costs(b: Board, p: Permanent, ability: Ability) -> tuple[dict[str, A
             n = cost.amount.value if cost.amount.is_fixed else 1
             b.add_counters(p, cost.counter or "charge", max(1, n))
             if not cost.amount.is_fixed or cost.any_number:
+                x = 1
+        elif cost.kind == "loyalty":  # as many loyalty counters as it removes (606.6)
+            n = -cost.amount.value if cost.amount.is_fixed else 1
+            have = b.counters(p).get("loyalty", 0)
+            if n > have:
+                b.add_counters(p, "loyalty", n - have)
+            if not cost.amount.is_fixed:
                 x = 1
         elif cost.kind == "energy":  # {E} (CR 107.14)
             b.add_counters(b.controller(p), "energy", max(1, cost.amount.value))

@@ -23,14 +23,14 @@ from mtglab.errors import IllegalActionError
 __all__ = ["enchant_target", "enter"]
 
 
-def enchant_target(b: Board, card: Card) -> list[Any]:
-    """For an Aura, an object its enchant ability allows, put on ``b`` (303.4a); else
-    nothing."""
+def enchant_target(b: Board, card: Card, who: str = "opponent") -> list[Any]:
+    """For an Aura, an object its enchant ability allows, put on ``b`` (303.4a) — under
+    ``who``'s control where the ability names no controller; else nothing."""
     if "Aura" not in card.subtypes:
         return []
     sel = next((e.selector for a in card.abilities if a.supported for e in a.effects
                 if isinstance(e, StaticModifier) and e.kind == "enchant"), None)
-    return [] if sel is None else [place_like(b, sel, "opponent", "Enchanted")]
+    return [] if sel is None else [place_like(b, sel, who, "Enchanted")]
 
 
 def enter(b: Board, card: Card, *, who: str = "you", **cast: Any) -> Any:

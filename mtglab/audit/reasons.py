@@ -45,8 +45,9 @@ class Reason(enum.StrEnum):
 
 
 #: The reasons that are the engine's or the parser's fault: a supported ability must
-#: never end with one of them.
-FAILURES: Final = frozenset({Reason.ENGINE, Reason.ERROR})
+#: never end with one of them (the parser marks a line unsupported when another line
+#: of its card stops it from being played: a spell cast whole, an Aura's enchant line).
+FAILURES: Final = frozenset({Reason.ELSEWHERE, Reason.ENGINE, Reason.ERROR})
 
 _QUOTED: Final = re.compile(r"(?<![A-Za-z])'[^']{3,}'(?![A-Za-z])|\"[^\"]{3,}\"")
 _ID: Final = re.compile(r"#\d+")

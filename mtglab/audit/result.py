@@ -101,7 +101,9 @@ class AuditResult:
         rows = [("cards fully supported", self.cards_supported, self.cards),
                 ("cards fully supported and played", self.cards_played, self.cards),
                 ("abilities supported", self.supported, self.abilities),
-                ("supported abilities played", self.played, self.supported)]
+                ("supported abilities played", self.played, self.supported),
+                ("supported abilities not played", self.supported - self.played,
+                 self.supported)]
         counts = self.not_played["reason"].value_counts()
         for reason in (Reason.BOARD, Reason.ELSEWHERE, Reason.ENGINE, Reason.ERROR):
             rows.append((f"not played: {reason.value}", int(counts.get(reason.value, 0)),

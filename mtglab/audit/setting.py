@@ -180,12 +180,14 @@ def card_like(sel: Selector, name: str = "Target") -> Card:
     power = max(2, sel.min_power or 0)
     value = 1 if sel.mana_value_x else max(0, min(2, sel.max_mana_value
                                                   if sel.max_mana_value is not None else 2))
+    value = max(value, sel.min_mana_value or 0)  # "with mana value 3 or greater" (202.3)
     generic = max(0, value - len(colors))
     cost = None if types == ["Land"] else \
         ("{" + str(generic) + "}" if generic or not colors else "") + \
         "".join("{" + c + "}" for c in colors)
     line = " ".join([*supers, *types]) + (" — " + " ".join(subtypes) if subtypes else "")
-    text = "\n".join(k.capitalize() for k in sel.keywords)
+    text = "\n".join([*(["Enchant creature"] if "Aura" in subtypes else []),  # 303.4a
+                      *(k.capitalize() for k in sel.keywords)])
     return Card.from_text(name=sel.named if sel.named and sel.named != "~" else name,
                           type_line=line, oracle_text=text, mana_cost=cost,
                           power=str(power) if creature else None,

@@ -29,9 +29,9 @@ __all__ = ["play_spell", "unsupported_spell_text"]
 
 def unsupported_spell_text(card: Card) -> Ability | None:
     """The first spell text of ``card`` the parser doesn't support, if any: the spell
-    can't be cast while it has one (601.2)."""
+    can't be cast while it has one (601.2) — one mode of several aside (700.2)."""
     return next((a for a in card.abilities if a.kind is AbilityKind.SPELL and
-                 not a.supported), None)
+                 not a.supported and a.mode is None), None)  # another mode may be chosen
 
 
 def play_spell(card: Card, ability: Ability) -> PlayCheck:

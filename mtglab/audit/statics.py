@@ -39,6 +39,7 @@ from mtglab.board.board import Board
 from mtglab.cards.ability import Ability, AbilityKind
 from mtglab.cards.model import Card
 from mtglab.engine.layers import characteristics_of
+from mtglab.engine.modes import mode_header
 
 __all__ = ["ATTACKING_KEYWORDS", "BLOCKING_KEYWORDS", "play_keyword", "play_static"]
 
@@ -87,7 +88,13 @@ def _cast_spell(b: Board, card: Card) -> None:
     """An instant or sorcery with the keyword cast and resolved (702.51a convoke, 702.66a
     delve paid with what :func:`~mtglab.audit.castkeywords.keyword_payment` puts)."""
     extra = keyword_payment(b, card)
-    effects = [e for a in card.abilities if a.kind is AbilityKind.SPELL for e in a.effects]
+    header = mode_header(card)  # a modal spell: cast with its first supported modes
+    modes = [a.mode for a in card.abilities if a.mode is not None and a.supported][
+        :header.minimum if header is not None else 0]  # (700.2a)
+    effects = [e for a in card.abilities if a.kind is AbilityKind.SPELL and
+               (a.mode is None or a.mode in modes) for e in a.effects]
+    if modes:
+        extra["modes"] = modes
     b.add_mana("you", POOL)
     x = 1 if card.mana_cost is not None and card.mana_cost.has_x else None
     Answers(targets=targets_for(b, effects), x=x, **extra).play(

@@ -27,7 +27,7 @@ from mtglab.audit.setting import place_like
 from mtglab.board.board import Board
 from mtglab.cards.effects import MayDo, Relation, Selector
 from mtglab.cards.instructions import Lasting, TargetPart
-from mtglab.engine.general import is_general
+from mtglab.engine.general import is_general, performs
 from mtglab.engine.targeting import parts_of
 
 __all__ = ["legacy_targets", "place_for", "targets_for"]
@@ -66,5 +66,12 @@ def targets_for(b: Board, effects: Sequence[Any], default: str = "opponent") -> 
     if is_general(effects):
         return [[place_for(b, part, default) for _ in range(max(1, part.minimum))]
                 for part in parts_of(effects)]
-    return [place_like(b, sel, default) for sel in legacy_targets(effects)
-            for _ in range(max(1, sel.target_min))]
+    out: list[Any] = []
+    for e in effects:  # in the order of the text, as engine.mixed reads them (601.2c)
+        if performs(e):
+            out += [place_for(b, part, default) for part in parts_of([e])
+                    for _ in range(max(1, part.minimum))]
+        else:
+            out += [place_like(b, sel, default) for sel in legacy_targets([e])
+                    for _ in range(max(1, sel.target_min))]
+    return out

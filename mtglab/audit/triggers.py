@@ -167,14 +167,27 @@ def _setting(b: Board) -> None:
             b.add(_ISLAND, who, zone="library")
 
 
+#: the player whose creature an Aura enchants: yours when its trigger is about the
+#: enchanted creature in combat (it attacks, blocks or deals damage as you'd have it)
+_ENCHANTS: Final[contextvars.ContextVar[str]] = contextvars.ContextVar("enchants",
+                                                                       default="opponent")
+
+
+#: events of a creature in combat (508.3a, 509.3a-g, 510.3a), or dealing damage
+_FIGHTING: Final = frozenset({*COMBAT_EVENTS, "becomes_blocked", "unblocked",
+                              "deals_damage"})
+
+
 def _aura_target(b: Board, card: Card) -> list[Any]:
-    return enchant_target(b, card)  # something it can enchant (303.4a)
+    return enchant_target(b, card, _ENCHANTS.get())  # something it can enchant (303.4a)
 
 
 def _cast(b: Board, card: Card, who: str = "you", targets: tuple[Any, ...] = (),
           resolve: bool = True) -> Any:
     x = 1 if card.mana_cost is not None and card.mana_cost.has_x else None
     kicked = tuple(str(c) for c in kicker_costs(card)[0])
+    if not targets and "Aura" in card.subtypes:  # what it enchants (303.4a)
+        targets = tuple(enchant_target(b, card, who))
     b.add_mana(who, _POOL)
     return _with_choices(lambda ch: b.cast(card, controller=who, x=x, kicked=kicked,
                                            targets=list(targets), choices=ch,
@@ -205,11 +218,21 @@ def _placed(b: Board, card: Card) -> Any:
 
 
 def _make_happen(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
+    yours = t.event in _FIGHTING and t.selector is not None and \
+        t.selector.relation in (Relation.ENCHANTED, Relation.EQUIPPED)
+    token = _ENCHANTS.set("you" if yours else "opponent")
+    try:
+        _make_it_happen(b, card, ab, t)
+    finally:
+        _ENCHANTS.reset(token)
+
+
+def _make_it_happen(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
     if "{E}" in ab.text:  # "you may pay {E}{E}" (107.14)
         b.add_counters("you", "energy", 6)
     match t.event:
         case "enters":
-            aim = target_selector(ab)
+            aim = target_selector(_mode_played(ab))
             if aim is not None and aim.zone == "stack":  # a spell to counter (701.6a)
                 _cast(b, _spell_for(aim), "opponent", resolve=False)
             _enters(b, card)
@@ -294,11 +317,10 @@ def _make_happen(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
             _you_sacrifice(b, card, ab, t.selector)
         case "upkeep" | "precombat_main" | "end_step":
             _placed(b, card)
-            for _ in range(6):
-                if any(i.ability is not None and i.ability.text == ab.text
-                       for i in b.state.stack):
+            for _ in range(6):  # its own step comes: another ability's resolves first
+                if _triggered(b, ab):
                     return
-                while b.state.stack:  # another of its abilities (each opponent's upkeep)
+                while b.state.stack:
                     _with_choices(lambda ch: b.resolve(choices=ch))
                 _with_choices(lambda ch: b.pass_turn(choices=ch))
         case "chapter":  # a Saga's chapter ability (714.2b)
@@ -442,13 +464,11 @@ def _another_enters(b: Board, t: Trigger, chosen: str | None, own: str) -> None:
     who = "opponent" if sel.controller is ControllerSpec.OPPONENT else "you"
     if "Land" in sel.types or any(s in ("Plains", "Island", "Swamp", "Mountain", "Forest")
                                   for s in sel.subtypes):
-        if who != b.active:
-            raise IllegalActionError("play a land", ["only in its player's own turn (CR "
-                                                     "305.1)"])
+        b.active = who  # set-up: the turn of the player who plays it (305.1)
         sub = next(iter(sel.subtypes), "")
         c = b.add(Card.from_text(name="Entering Land", type_line="Land" + (
-            f" — {sub}" if sub else "")), zone="hand")
-        _with_choices(lambda ch: b.play_land(c, choices=ch))
+            f" — {sub}" if sub else "")), who, zone="hand")
+        _with_choices(lambda ch: b.play_land(c, player=who, choices=ch))
         return
     types = [x for x in sel.types if x in ("Artifact", "Creature", "Enchantment")] or \
         ["Creature"]
@@ -461,7 +481,7 @@ def _another_enters(b: Board, t: Trigger, chosen: str | None, own: str) -> None:
     size = max(2, sel.min_power or 0)  # "with power 4 or greater"
     name = sel.named if sel.named not in (None, "~") else \
         own if sel.named == "~" else "Entering Permanent"
-    text = "\n".join(k.capitalize() for k in sel.keywords)
+    text = "\n".join([*_ENCHANT[:"Aura" in subs], *(k.capitalize() for k in sel.keywords)])
     if sel.token:
         b.create_token(name=name, types=types, subtypes=subs, supertypes=supers,
                        colors=list(sel.colors[:1]), power=size if creature else None,
@@ -475,6 +495,9 @@ def _another_enters(b: Board, t: Trigger, chosen: str | None, own: str) -> None:
                               toughness="2" if creature else None)
     _cast(b, entering, who)
 
+
+#: an Aura's enchant ability (303.4a), for the Auras this check makes
+_ENCHANT: Final = ("Enchant creature",)
 
 _SUBTYPE_TYPE: Final = {"Aura": "Enchantment", "Equipment": "Artifact", "Vehicle": "Artifact",
                          "Arcane": "Instant", "Adventure": "Instant", "Saga": "Enchantment"}
@@ -502,7 +525,8 @@ def _spell_for(sel: Selector, min_mana_value: int | None = None) -> Card:
         s == "Legendary" and sel.legendary_or_pw)]
     creature = "Creature" in types
     line = " ".join([*supers, *types]) + (f" — {subs[0]}" if subs else "")
-    text = "\n".join(["Flash", *(k.capitalize() for k in sel.keywords)])
+    text = "\n".join(["Flash", *_ENCHANT[:"Aura" in subs],
+                      *(k.capitalize() for k in sel.keywords)])
     return Card.from_text(name="Cast Spell", type_line=line, oracle_text=text,
                           mana_cost="{" + str(max(1, (min_mana_value or 0) - len(colors)))
                           + "}" + "".join("{" + c + "}" for c in colors),
@@ -539,8 +563,11 @@ def _you_sacrifice(b: Board, card: Card, ab: Ability, sel: Selector) -> None:
                                         resolve=False))
 
 
-def _fired(b: Board) -> bool:
-    return any(r.action == "stack" and "triggered ability" in r.detail for r in b.state.log)
+def _triggered(b: Board, ab: Ability) -> bool:
+    """Whether ``ab`` has triggered (603.2): on the stack or waiting to be put there."""
+    return any(s.ability is not None and s.ability.text == ab.text for s in b.state.stack) \
+        or any(t.ability.text == ab.text for t in b.state.pending_triggers) or \
+        any(r.action == "trigger" and ab.text in r.detail for r in b.state.log)
 
 
 def _resolve_all(b: Board, ab: Ability) -> bool:
@@ -559,6 +586,13 @@ def _resolve_all(b: Board, ab: Ability) -> bool:
     removed = any((r.rule == "603.3d" and "no legal target" in r.detail) or
                   (r.rule == "603.3c, 700.2b" and "removed" in r.detail) for r in b.state.log)
     return seen or removed
+
+
+def _mode_played(ab: Ability) -> Ability:
+    """``ab`` with only the instructions of the mode played, if it is modal (603.3c)."""
+    spec = next((e for e in ab.effects if isinstance(e, TriggerModes)), None)
+    k = _MODE.get()
+    return ab if spec is None or k is None else replace(ab, effects=spec.modes[k])
 
 
 def _aim_for_mode(b: Board, ab: Ability) -> None:

@@ -36,7 +36,7 @@ from mtglab.cards.ability import Ability, AbilityKind, Trigger
 from mtglab.cards.castkeywordtext import reread_cast_keyword
 from mtglab.cards.casttext import reread_cast
 from mtglab.cards.copytext import reread
-from mtglab.cards.cyclingtext import reread_cycling
+from mtglab.cards.cyclingtext import CYCLING, reread_cycling
 from mtglab.cards.effects import (
     NEXT_SPELL_MOMENTS,
     UNCHECKED_CONDITIONS,
@@ -53,6 +53,7 @@ from mtglab.cards.effects import (
     CharacteristicPT,
     ChoiceKind,
     ChooseColor,
+    ChooseModes,
     ChosenColor,
     ColorAmong,
     CommanderIdentity,
@@ -3134,6 +3135,11 @@ def _within_engine(ability: Ability) -> Ability:
                 return replace(ability, supported=False, problem=(
                     f"not carried out: {UNPLAYED_EFFECTS[type(e).__name__]}"))
     if ability.kind is AbilityKind.SPELL:  # a spell's delayed trigger (603.7a)
+        for before, e in zip(ability.effects, ability.effects[1:], strict=False):
+            if isinstance(before, ExileCards) and isinstance(e, GrantAbilities) and \
+                    e.selector.relation is Relation.THAT:  # "Exile it. It gains ..."
+                return replace(ability, supported=False, problem=(
+                    "not carried out: abilities given to the card it exiled (CR 400.7)"))
         for e in ability.effects:
             if isinstance(e, Delayed) and not e.is_played_by_a_spell(ability.effects):
                 return replace(ability, supported=False, problem=(
@@ -3352,6 +3358,10 @@ def parse_abilities(
         abilities = read_trigger_modes(abilities, functools.partial(
             parse_ability, name=name, legendary="Legendary" in supertypes), name=name)
     abilities = _level_blocks(_linked_choices_understood(abilities))
+    if is_spell:
+        abilities = _cast_whole(abilities)
+    if "Aura" in subtypes:
+        abilities = _enchants_something(abilities)
     if "Land" in types:
         abilities.extend(intrinsic_abilities(subtypes))
     return tuple(abilities)
@@ -3425,6 +3435,45 @@ _MAKES: Final[dict[ChoiceKind, str]] = {
     ChoiceKind.COLOR: "color", ChoiceKind.CREATURE_TYPE: "subtype",
     ChoiceKind.BASIC_LAND_TYPE: "subtype", ChoiceKind.LAND_TYPE: "subtype",
 }
+
+
+def _cast_whole(abilities: list[Ability]) -> list[Ability]:
+    """An instant or sorcery is cast and resolves whole (601.2, 608.2): while a line of
+    its spell text (not one mode of several, 700.2) is not understood, mtglab can't cast
+    it, so its other lines that are played by casting it — its spell text, its statics
+    and keyword lines (cycling and the like, played from the hand, aside) — are
+    unsupported, the unread line named. A modal spell with fewer modes understood than
+    it is cast with can't be cast either (700.2a)."""
+    unread = next((a for a in abilities if a.kind is AbilityKind.SPELL and
+                   not a.supported and a.mode is None), None)
+    modes = [a for a in abilities if a.mode is not None]
+    header = next((e for a in abilities if a.supported for e in a.effects
+                   if isinstance(e, ChooseModes)), None)
+    read = sum(1 for a in modes if a.supported)
+    needed = 0 if header is None else max(1, header.minimum)
+    if unread is None and read >= needed:
+        return abilities
+    why = f"the spell can't be cast: its text {unread.text!r} is not understood " \
+        "(CR 601.2, 608.2)" if unread is not None else \
+        "the spell can't be cast: none of its modes is understood (CR 700.2a)" if not read \
+        else f"the spell can't be cast: {read} of its modes understood, {needed} chosen " \
+        "(CR 700.2a)"
+    return [replace(a, supported=False, problem=why)
+            if a.supported and a.kind in (AbilityKind.SPELL, AbilityKind.STATIC,
+                                          AbilityKind.KEYWORD) and
+            CYCLING not in a.keywords else a for a in abilities]
+
+
+def _enchants_something(abilities: list[Ability]) -> list[Ability]:
+    """An Aura whose enchant line is not understood can't be cast or attached (303.4a,
+    702.5a): its other abilities are unsupported, that line named."""
+    unread = next((a for a in abilities if not a.supported and
+                   a.text.lower().startswith("enchant ")), None)
+    if unread is None:
+        return abilities
+    why = f"what it can enchant is not understood: {unread.text!r} (CR 303.4a, 702.5a)"
+    return [replace(a, supported=False, problem=why) if a.supported else a
+            for a in abilities]
 
 
 def _linked_choices_understood(abilities: list[Ability]) -> list[Ability]:

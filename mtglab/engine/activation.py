@@ -280,6 +280,11 @@ def _tap_permanents(state: GameState, effect: TapPermanents, pid: int, who: str,
     return state
 
 
+#: The players :func:`_players_named` tells; a target player is the general way's
+#: (engine.mixed, 115.1).
+_NAMED_PLAYERS: Final = frozenset({"you", "each opponent", "each player", "that player"})
+
+
 def _players_named(state: GameState, words: str, who: str,
                    paid: Mapping[str, Any]) -> tuple[str, ...]:
     """The players an effect names: "you" (the ability's controller), "each opponent",
@@ -403,7 +408,8 @@ def _resolve_effects(state: GameState, pid: int, ability: Ability, who: str, *,
                 state = lose_life(state, name, n)  # 119.2: damage is life lost
                 state = state.logged("damage", source_name, f"deals {n} damage to {name}",
                                      "120.3a")
-        elif isinstance(effect, LoseLife | GainLife):
+        elif isinstance(effect, LoseLife | GainLife) and (
+                effect.player in _NAMED_PLAYERS or not performs(effect)):
             n = amount_value(effect.amount, ProductionContext(state, pid, who, x=x))
             sign = -1 if isinstance(effect, LoseLife) else 1
             if isinstance(effect, GainLife) and (
@@ -491,7 +497,8 @@ def _resolve_effects(state: GameState, pid: int, ability: Ability, who: str, *,
                                  "production begins", "614.1a")
         elif isinstance(effect, CreateToken):  # through the token event (111.1, 616.1)
             state = perform_create_token(state, effect, who, source_id=pid if alive else None,
-                                         source_name=source_name, x=x, order=order)
+                                         source_name=source_name, x=x, order=order,
+                                         targets=targets)
         elif isinstance(effect, BecomeCopy):
             state = _become_copy(state, pid, effect, who, targets, source_name, ability,
                                  paid=paid, chooser=chooser, x=x,
@@ -625,6 +632,15 @@ def mixed_target_parts(ability: Ability) -> list[TargetPart] | None:
 
 _TARGET_WORD: Final = re.compile(r"\btargets?\b", re.I)
 _REMINDER: Final = re.compile(r"\([^()]*\)")  # reminder text (not rules text, 207.2)
+
+
+def _player_targets(state: GameState, ability: Ability, who: str) -> list[Any]:
+    """The players an older instruction's "target opponent" may choose (115.1): "target
+    opponent creates ..." (perform_create_token)."""
+    if any(isinstance(e, CreateToken) and e.player == "target opponent"
+           for e in ability.effects):
+        return list(state.opponents(who))
+    return []
 
 
 def _targets_something(ability: Ability) -> bool:
@@ -762,13 +778,14 @@ def begin_activation(state: GameState, pid: int, index: int, *, player: str | No
         sizes = tuple(len(g) for g in groups)
     # a mana ability has no target (605.1a): "target" in a spend rider (Pyromancer's
     # Goggles' copy) or in reminder text (Jade Orb of Dragonkind) is not the ability's
-    if parts is None and (_targets_something(a) or (not a.is_mana_ability and
-                                                    "target" in a.text.lower())):
-        legal = legal_targets(state, pid, a, who, target_ids, x) or \
-            trigger_legal_targets(state, a, pid, who)
+    if parts is None and (_targets_something(a) or (not a.is_mana_ability and _TARGET_WORD.
+                                                    search(_REMINDER.sub("", a.text)))):
+        legal = [*(legal_targets(state, pid, a, who, target_ids, x) or
+                   trigger_legal_targets(state, a, pid, who)), *_player_targets(state, a, who)]
         if not target_ids:
             raise ChoiceRequired("targets for this ability; pass targets=",
-                                 [f"{_object_name(state, o)} #{o}" for o in legal])
+                                 [o if isinstance(o, str) else
+                                  f"{_object_name(state, o)} #{o}" for o in legal])
         bad = [t for t in target_ids if t not in legal]
         if bad:
             raise IllegalActionError(label, [f"#{t} is not a legal target (CR 115.1, 601.2c)"
@@ -894,8 +911,8 @@ def resolve_ability(state: GameState, item: StackItem, result: Activation, *,
     paid = dict(item.paid)
     # an ability with general instructions among the others keeps players it targets
     # for them (engine.mixed, 115.1); the older instructions target permanents only
-    aimed: Sequence[Any] = item.targets if mixed_target_parts(a) is not None \
-        else item.object_targets
+    aimed: Sequence[Any] = item.targets if mixed_target_parts(a) is not None or \
+        _player_targets(state, a, item.controller) else item.object_targets
     state = _resolve_effects(state, pid, a, item.controller, x=item.x, paid=paid,
                              targets=aimed, chooser=chooser, order=order,
                              result=result, tapped_for_mana=False, source_name=item.name)

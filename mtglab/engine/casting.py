@@ -31,6 +31,7 @@ from mtglab.cards.effects import (
     BecomeCopy,
     CastPermission,
     ChoiceKind,
+    Condition,
     ControllerSpec,
     CounterSpell,
     CreatedTrigger,
@@ -82,6 +83,7 @@ from mtglab.engine.castkeywords import (
     reveal_or_control,
 )
 from mtglab.engine.choices import Chooser
+from mtglab.engine.conditions import holds
 from mtglab.engine.copies import apply_exceptions, copy_reflexive_trigger, start_copy_effect
 from mtglab.engine.copyspells import (
     copy_spell_target_problems,
@@ -124,7 +126,7 @@ from mtglab.engine.landtypes import become_land_types
 from mtglab.engine.landtypes import carried_out as lands_carried_out
 from mtglab.engine.layers import Characteristics, characteristics_of, copiable_of
 from mtglab.engine.life import lose_life
-from mtglab.engine.mixed import perform_within
+from mtglab.engine.mixed import perform_within, target_words
 from mtglab.engine.modes import chosen_card, chosen_modes
 from mtglab.engine.payment import pay_from_pool
 from mtglab.engine.perform import Resolution, perform_all
@@ -132,6 +134,7 @@ from mtglab.engine.production import (
     ProductionContext,
     amount_value,
     cards_to_reveal,
+    condition_holds,
     production_options,
 )
 from mtglab.engine.protection import protection_from
@@ -187,7 +190,8 @@ def _timing_problems(state: GameState, card: Card, who: str) -> list[str]:
     if "Land" in card.types:
         problems.append("a land is played, not cast (CR 305.1, 305.9)")
     sorcery_speed = "Instant" not in card.types and not any(
-        "Flash" in a.keywords for a in card.abilities)
+        "Flash" in a.keywords for a in card.abilities) and not _flash_as_long_as(
+        state, card, who)
     if sorcery_speed and (state.active != who or "main" not in state.phase or state.stack):
         problems.append("it can be cast only in its controller's main phase with an empty "
                         "stack (CR 307.1, 301.1)")
@@ -195,6 +199,26 @@ def _timing_problems(state: GameState, card: Card, who: str) -> list[str]:
     if split is not None:
         problems.append(split)
     return problems
+
+
+def _flash_as_long_as(state: GameState, card: Card, who: str) -> bool:
+    """Whether "This spell has flash as long as <condition>" gives ``card`` flash now: a
+    static ability of the card that functions wherever it can be cast from (113.6b,
+    702.8a), its condition checked as ``who`` would control it (611.3a)."""
+    for a in card.abilities:
+        for e in a.effects if a.supported else ():
+            if isinstance(e, GrantAbilities) and e.abilities == ("Flash",) and \
+                    e.selector.relation is Relation.SELF:
+                if e.condition is None:
+                    return True
+                held = holds(state, e.condition, SelectContext(None, who, source_name=card.name),
+                             characteristics_of(state))
+                if held is None:
+                    raise UnsupportedError(f"{card.name}: mtglab can't tell whether "
+                                           "'as long as' holds for its flash (CR 611.3a)")
+                if held:
+                    return True
+    return False
 
 
 def kicker_costs(card: Card) -> tuple[tuple[ManaCost, ...], bool]:
@@ -371,15 +395,22 @@ def put_spell_on_stack(state: GameState, card: Card, who: str, *, x: int | None 
         targets = [t for g in targets for t in (g if isinstance(g, list | tuple) else (g,))]
         if card.is_permanent_card and "Aura" in card.subtypes:
             _aura_target_problems(state, card, who, targets)
-        if not card.is_permanent_card and not copy_spell_target_problems(state, played, who,
-                                                                          targets):
+        words = None if chosen is None else several_targeted(played)
+        if not card.is_permanent_card and words is None and \
+                not copy_spell_target_problems(state, played, who, targets):
             _spell_target_problems(state, played, who, targets)
+        if words is not None and len(targets) != sum(words):  # 601.2c; each checked as it
+            # resolves (608.2b)
+            raise IllegalActionError(label, [
+                f"its instructions have {sum(words)} words 'target' and {len(targets)} "
+                "targets were chosen: one for each, in the order of the text (CR 601.2c, "
+                "700.2c)"])
     paid_kicks = kicks(card, kicked)
     total = with_strive(card, _with_kicker(card, cost, paid_kicks), len(targets))
     total = less_generic(total, affinity_reduction(state, card, who))  # 702.41a, 601.2f
     state, total, by_keywords = pay_with_keywords(state, card, who, total, convoke=convoke,
                                                   delve=delve,  # 702.51, 702.66
-                                                  casting_id=from_card)
+                                                  casting_id=from_card, x=x)
     state, discarded = discard_for_kicker(state, card, who, bool(paid_kicks), discard)
     state, revealed = reveal_or_control(state, card, who, reveal)  # 601.2f
     player = state.player(who)
@@ -518,6 +549,24 @@ _DAMAGED_PLAYERS: Final[dict[str, Any]] = {
 }
 
 
+#: The kinds of condition a spell's "if ..." checks as it resolves (608.2c) about its
+#: controller and the board, never about a source permanent (a spell has none).
+_SPELL_CONDITIONS: Final = frozenset({
+    "control", "total_power", "same_name", "graveyard_cards", "your_turn", "monarch",
+    "initiative", "completed_dungeon", "played_land", "opponent_poison"})
+
+
+def _checked_on_resolution(cond: Condition, top: bool = True) -> bool:
+    """Whether a spell's condition is one it checks as it resolves (608.2c): "if this
+    spell was kicked" (702.33d) or one about its controller and the board."""
+    if cond.kind in ("all", "any"):
+        return bool(cond.conditions) and all(_checked_on_resolution(c, False)
+                                             for c in cond.conditions)
+    if cond.kind == "kicked":
+        return top and not cond.negate
+    return cond.kind in _SPELL_CONDITIONS
+
+
 def spell_problems(card: Card) -> list[str]:
     """Why mtglab can't resolve this instant or sorcery (empty if it can)."""
     out = []
@@ -537,8 +586,8 @@ def spell_problems(card: Card) -> list[str]:
             elif isinstance(e, SetBasicLandTypes) and not lands_carried_out(e):
                 out.append("a land type set other than for its target")
             elif isinstance(e, GainLife) and not performs(e) and (
-                    e.condition is None or e.condition.kind != "kicked" or e.player != "you"
-                    or e.optional):
+                    e.condition is None or not _checked_on_resolution(e.condition) or
+                    e.player != "you" or e.optional):
                 out.append("this life gain of a spell")
             elif isinstance(e, SwitchPT | DoesntUntap) and (
                     e.selector.relation not in (Relation.TARGET, Relation.THAT) or
@@ -850,11 +899,16 @@ def _spell_effect(state: GameState, e: object, card: Card, item: StackItem,
     if isinstance(e, GainControl | GrantAbilities) or (isinstance(e, Untap) and
                                                        not performs(e)):
         return _on_target(state, e, card, item, targets)
-    if isinstance(e, GainLife) and e.condition is not None and e.condition.kind == "kicked":
-        if not dict(item.paid).get("kicked"):  # "If this spell was kicked, you gain 3
-            return state  # life" (702.33d)
-        n = amount_value(e.amount, ProductionContext(state, None, who, x=item.x))
-        return gain_life(state, who, n, "", "119.3, 702.33d")
+    if isinstance(e, GainLife) and e.condition is not None:
+        if e.condition.kind == "kicked":
+            if not dict(item.paid).get("kicked"):  # "If this spell was kicked, you gain
+                return state  # 3 life" (702.33d)
+            n = amount_value(e.amount, ProductionContext(state, None, who, x=item.x))
+            return gain_life(state, who, n, "", "119.3, 702.33d")
+        pctx = ProductionContext(state, None, who, x=item.x)
+        if not condition_holds(e.condition, pctx):  # "If you control a creature with
+            return state  # power 4 or greater, you gain 4 life": checked now (608.2c)
+        return gain_life(state, who, amount_value(e.amount, pctx), "", "119.3, 608.2c")
     if isinstance(e, SwitchPT) and targets:  # "Switch target creature's power and
         # toughness until end of turn": layer 7d on the target (613.4d, 611.2c)
         return _switched(state, e, card, who, targets[0])
@@ -1011,11 +1065,11 @@ def _spell_target_problems(state: GameState, card: Card, who: str,
 
     sels = {sel for a in card.abilities if a.kind.value == "spell" and a.supported
             for e in a.effects
-            for sel in (getattr(e, "selector", None), getattr(e, "original", None),
-                        getattr(e, "subject", None))
-            if sel is not None and sel.relation is Relation.TARGET}
-    if len(sels) != 1:
-        return  # none, or several kinds: checked as it resolves
+            for sel in _target_selectors(e)}
+    if len(sels) != 1 or any(target_words(e) and not _target_selectors(e)
+                             for e in _instructions(card)):
+        return  # none, or several kinds ("target creature" and "any target"): checked
+        # as it resolves
     counter = _counter_effect(card)
     if counter is not None:
         _counter_target_problems(state, card, who, targets, counter)
@@ -1037,6 +1091,13 @@ def _spell_target_problems(state: GameState, card: Card, who: str,
         raise IllegalActionError(f"cast {card.name}", [
             f"#{t} is not a legal target: it must be {sel.describe()} (CR 115.1, 601.2c)"
             for t in bad])
+
+
+def _target_selectors(e: object) -> list[Selector]:
+    """The selectors of an older instruction's words "target" (115.1)."""
+    return [sel for sel in (getattr(e, "selector", None), getattr(e, "original", None),
+                            getattr(e, "subject", None))
+            if isinstance(sel, Selector) and sel.relation is Relation.TARGET]
 
 
 def _any_number(card: Card) -> bool:
@@ -1541,14 +1602,49 @@ def resolve_spell(state: GameState, item: StackItem, chooser: Chooser) -> GameSt
         return _card_leaves_stack(state, item, card, who, "608.2b")
     if not card.is_permanent_card:
         state = state.logged("resolve", card.name, "the spell resolves", "608.2")
+        aimed = _targets_by_instruction(played, item)
         for a in played.abilities:
             if a.kind.value != "spell":
                 continue
             for e in a.effects:
                 if not is_spell_rule(e):  # "can't be countered" is no instruction
-                    state = _spell_effect(state, e, played, item, chooser)
+                    state = _spell_effect(state, e, played, aimed.get(id(e), item), chooser)
         return _card_leaves_stack(state, item, card, who, "608.2n")
     return put_onto_battlefield(state, item, chooser)
+
+
+def _instructions(card: Card) -> list[Any]:
+    return [e for a in card.abilities if a.kind.value == "spell" and a.supported
+            for e in a.effects if not is_spell_rule(e)]
+
+
+def several_targeted(card: Card) -> list[int] | None:
+    """The words "target" of each older instruction of a spell (in text order) when two
+    or more of its instructions target (the modes of a Command, 700.2c), else None."""
+    words = [target_words(e) for e in _instructions(card)]
+    return words if sum(1 for n in words if n) > 1 else None
+
+
+def _targets_by_instruction(card: Card, item: StackItem) -> dict[int, StackItem]:
+    """Each older instruction of a spell with several instructions that target (the
+    modes of a Command, 700.2c), with only its own targets: the flat list read in the
+    order of the text, each taking as many as it has words "target" (601.2c, as
+    :func:`~mtglab.engine.mixed.perform_within` reads it for general ones); one without
+    a target with those of the last that had one ("that land", 608.2c)."""
+    words = several_targeted(card)
+    if words is None or sum(words) != len(item.targets) or any(
+            isinstance(e, BecomeCopy) or owns_effect(e, card) for e in _instructions(card)):
+        return {}  # a copy effect's targets are engine.copyspells' (707.4)
+    out: dict[int, StackItem] = {}
+    at = 0
+    last: StackItem | None = None
+    for e, n in zip(_instructions(card), words, strict=True):
+        if n:
+            last = replace(item, targets=item.targets[at:at + n])
+        if not performs(e) and last is not None:  # "that land": the last named (608.2c)
+            out[id(e)] = last
+        at += n
+    return out
 
 
 def instructions_of(card: Card) -> tuple[Any, ...] | None:

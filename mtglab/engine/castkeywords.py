@@ -43,7 +43,7 @@ from mtglab.engine.layers import characteristics_of
 from mtglab.engine.state import GameState
 from mtglab.engine.wording import possessive
 from mtglab.engine.zones import card_zone, move_card, zone_cards
-from mtglab.errors import ChoiceRequired, IllegalActionError, UnsupportedError
+from mtglab.errors import ChoiceRequired, IllegalActionError
 from mtglab.mana import ManaCost, SymbolKind
 
 __all__ = ["KeywordPayment", "discard_for_kicker", "discard_kicker", "exile_others",
@@ -109,6 +109,16 @@ def _less_generic(cost: ManaCost, n: int = 1) -> ManaCost | None:
     return ManaCost.parse((f"{{{left}}}" if left else "") + rest or "{0}")
 
 
+def _x_paid(cost: ManaCost, x: int) -> ManaCost:
+    """The total cost with X's value in it: each {X} is that much generic mana (107.3a,
+    601.2f), which convoke and delve may pay for like any other (702.51a, 702.66a)."""
+    variable = sum(1 for s in cost.symbols if s.kind is SymbolKind.VARIABLE)
+    rest = "".join(s.text for s in cost.symbols
+                   if s.kind not in (SymbolKind.VARIABLE, SymbolKind.GENERIC))
+    generic = cost.generic + variable * x
+    return ManaCost.parse((f"{{{generic}}}" if generic else "") + rest or "{0}")
+
+
 def _convoke_one(cost: ManaCost, colors: frozenset[str]) -> ManaCost | None:
     """The cost after one creature of these colors convoked (702.51a), or ``None``."""
     for i, s in enumerate(cost.symbols):
@@ -119,7 +129,7 @@ def _convoke_one(cost: ManaCost, colors: frozenset[str]) -> ManaCost | None:
 
 def pay_with_keywords(state: GameState, card: Card, who: str, cost: ManaCost, *,
                       convoke: Sequence[int] = (), delve: Sequence[int] = (),
-                      casting_id: int | None = None
+                      casting_id: int | None = None, x: int | None = None
                       ) -> tuple[GameState, ManaCost, KeywordPayment]:
     """Tap the creatures in ``convoke`` and exile the graveyard cards in ``delve`` to pay
     part of ``cost``, the spell's total cost (CR 702.51a, 702.66a); return the new
@@ -146,8 +156,9 @@ def pay_with_keywords(state: GameState, card: Card, who: str, cost: ManaCost, *,
     if problems:
         raise IllegalActionError(label, problems)
     if cost.has_x:
-        raise UnsupportedError(f"mtglab can't split {card.name}'s {{X}} between the mana "
-                               "pool and convoke or delve (CR 702.51a, 702.66a)")
+        if x is None:
+            raise ChoiceRequired("the value of X (CR 107.3a, 601.2f); pass x=")
+        cost = _x_paid(cost, x)
     chars = characteristics_of(state)
     tapped: list[int] = []
     for pid in convoke:

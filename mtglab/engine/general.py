@@ -17,6 +17,7 @@ from mtglab.cards.effects import (
     DrawCards,
     ExileCards,
     GainLife,
+    GrantAbilities,
     LoseLife,
     MayDo,
     Mill,
@@ -95,5 +96,8 @@ SPELL_RULES: Final = frozenset({"cant_be_countered"})
 
 
 def is_spell_rule(effect: object) -> bool:
-    """Whether an effect of a spell's text is a rule about the spell itself."""
+    """Whether an effect of a spell's text is a rule about the spell itself ("This spell
+    has flash as long as ...": when it may be cast, engine.casting, 702.8a)."""
+    if isinstance(effect, GrantAbilities):
+        return effect.abilities == ("Flash",) and effect.selector.relation is Relation.SELF
     return isinstance(effect, StaticModifier) and effect.kind in SPELL_RULES

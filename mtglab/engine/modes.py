@@ -24,6 +24,7 @@ from mtglab.cards.ability import Ability
 from mtglab.cards.effects import ChooseModes
 from mtglab.cards.model import Card
 from mtglab.engine.general import is_general
+from mtglab.engine.mixed import target_words
 from mtglab.errors import ChoiceRequired, IllegalActionError, UnsupportedError
 
 __all__ = ["chosen_card", "chosen_modes", "mode_header"]
@@ -83,7 +84,8 @@ def chosen_modes(card: Card, modes: Sequence[int] | None) -> tuple[int, ...] | N
                                    f"{card.name}: {a.problem}")
     targeted = [a for a in lines if a.mode in chosen and _TARGET.search(a.text)]
     general = is_general([e for a in lines if a.mode in chosen for e in a.effects])
-    if len(targeted) > 1 and not general:  # the general way: one group per word (601.2c)
+    if len(targeted) > 1 and not general and any(  # else read in text order (601.2c)
+            sum(target_words(e) for e in a.effects) == 0 for a in targeted):
         raise UnsupportedError(f"mtglab doesn't tell apart the targets of several modes of "
                                f"{card.name} (CR 700.2c, 608.2b): choose one of "
                                f"{[a.mode for a in targeted]} with the others")
