@@ -8,8 +8,11 @@ Reflection, Nyxbloom Ancient, Contamination, Infernal Darkness, Deep Water (acti
 until end of turn), Naked Singularity, Reality Twist, Pulse of Llanowar, Ritual of
 Subdual, and the opponent's Contamination / Infernal Darkness (the affected object's
 controller still chooses, 616.1) — plus a second Mana Reflection and Nyxbloom Ancient,
-which the search merges with the first ones. Every effect applies to a Forest whatever
-was applied before, so every one of the k! permutations is a legal order.
+and (k = 14 to 16) the opponent's Ritual of Subdual, Naked Singularity and Reality Twist.
+The search merges the effects that act alike on this event (the copies; and on a Forest,
+Infernal Darkness, Naked Singularity and Reality Twist all make {B} of each mana): 16
+effects are 7 kinds. Every effect applies to a Forest whatever was applied before, so
+every one of the k! permutations is a legal order.
 
 * **grouped**: ``ml.orderings(b, forest, 0, group=True)`` — outcomes and the number of
   orders behind each, counted by the dynamic programme of ``order_table`` over (outcomes,
@@ -61,6 +64,9 @@ MIX: list[tuple[str, str]] = [
     ("Mana Reflection", "you"),     # a copy: merged with the first
     ("Nyxbloom Ancient", "you"),    # a copy: merged with the first
     ("Infernal Darkness", "opponent"),
+    ("Ritual of Subdual", "opponent"),  # same text, other controller
+    ("Naked Singularity", "opponent"),
+    ("Reality Twist", "opponent"),
 ]
 
 
