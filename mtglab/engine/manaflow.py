@@ -316,6 +316,17 @@ def mana_triggers(state: GameState, source_id: int, activator: str, produced: Ma
     """
     if not produced:
         return []
+    memo = memo_of(state)
+    key = ("mana_triggers", source_id, activator, produced, tapped_for_mana)
+    got = memo.get(key)
+    if got is None:
+        got = memo[key] = tuple(_mana_triggers(state, source_id, activator, produced,
+                                               tapped_for_mana))
+    return list(got)
+
+
+def _mana_triggers(state: GameState, source_id: int, activator: str, produced: Mana,
+                   tapped_for_mana: bool) -> list[TriggerHit]:
     chars = characteristics_of(state)
     tapped = chars[source_id]
     perm_src = state.permanents[source_id]

@@ -276,16 +276,19 @@ def behaviour(eff: ManaRepEffect, ctx: EventContext, fits: bool) -> Hashable:
     return (eff.tier, rep.of_type, getattr(rep, "min_amount", None), t)
 
 
-def mana_order_problem(event: ManaEvent, effects: Sequence[ManaRepEffect]
-                       ) -> OrderProblem[Outcomes]:
+def mana_order_problem(event: ManaEvent, effects: Sequence[ManaRepEffect],
+                       fits: Sequence[bool] | None = None) -> OrderProblem[Outcomes]:
     """The mana event as an :class:`~mtglab.engine.orders.OrderProblem`: self-replacement
     effects are tier 616.1a, the rest 616.1e; effects that act identically on this event
-    are merged (:func:`behaviour`)."""
+    are merged (:func:`behaviour`). ``fits``: :func:`static_condition_holds` of each
+    effect, when known."""
     ctx = event.context
-    fits = {id(e) for e in effects if static_condition_holds(e, ctx)}
+    if fits is None:
+        fits = [static_condition_holds(e, ctx) for e in effects]
+    fitting = {id(e) for e, ok in zip(effects, fits, strict=True) if ok}
 
     def applies(e: ManaRepEffect, outcomes: Outcomes) -> bool:
-        return id(e) in fits and _mana_ok(e, outcomes)
+        return id(e) in fitting and _mana_ok(e, outcomes)
 
     def apply(e: ManaRepEffect, outcomes: Outcomes) -> Outcomes:
         return apply_effect(e, outcomes, ctx)
@@ -294,7 +297,7 @@ def mana_order_problem(event: ManaEvent, effects: Sequence[ManaRepEffect]
         return 0 if e.tier == "self" else 4
 
     def signature(e: ManaRepEffect) -> Hashable:
-        return behaviour(e, ctx, id(e) in fits)
+        return behaviour(e, ctx, id(e) in fitting)
 
     def forced(e: ManaRepEffect) -> bool:  # a self-replacement applies first (614.15)
         return e.tier == "self"
@@ -309,18 +312,19 @@ def order_table(event: ManaEvent, effects: Sequence[ManaRepEffect]
     one of them, as indices into ``effects`` (the one search of
     :func:`mtglab.engine.orders.order_table`).
 
-    One search per question: the answer is kept in a memo beside the states, keyed by
-    the event's facts, the source's characteristics (by identity, as the state's memo
-    holds them) and the effects, so could produce (106.7), the orderings table and the
-    totals of an activation asking about the same event share it."""
+    One search per question: the search depends only on the mana proposed and on how
+    each effect acts on this event (:func:`behaviour`, in the order given), so its
+    answer is kept in a memo beside the states, keyed by those: could produce (106.7),
+    the orderings table, the totals of an activation and the same event on another
+    state (the source tapped to pay a cost) share it."""
     ctx = event.context
-    plain = (ctx.source_id, ctx.tapped_for_mana, ctx.activator, ctx.source_tapped,
-             ctx.source_is_token, event.outcomes, tuple(effects))
-    parts = (ctx.source,)
-    got = _TABLES.get(parts, plain)
+    fits = [static_condition_holds(e, ctx) for e in effects]
+    key = (event.outcomes, tuple(behaviour(e, ctx, ok) for e, ok in zip(effects, fits,
+                                                                      strict=True)))
+    got = _TABLES.get((), key)
     if got is None:
-        got = _TABLES.put(parts, orders.order_table(mana_order_problem(event, effects)),
-                          plain)
+        got = _TABLES.put((), orders.order_table(mana_order_problem(event, effects, fits)),
+                          key)
     return dict(got)
 
 
