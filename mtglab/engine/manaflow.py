@@ -316,8 +316,9 @@ def mana_triggers(state: GameState, source_id: int, activator: str, produced: Ma
     """
     if not produced:
         return []
-    memo = memo_of(state)
-    key = ("mana_triggers", source_id, activator, produced, tapped_for_mana)
+    memo: dict[tuple[int, str, Mana, bool], tuple[TriggerHit, ...]] = \
+        memo_of(state).setdefault("mana_triggers", {})
+    key = (source_id, activator, produced, tapped_for_mana)
     got = memo.get(key)
     if got is None:
         got = memo[key] = tuple(_mana_triggers(state, source_id, activator, produced,

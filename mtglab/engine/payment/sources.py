@@ -53,8 +53,8 @@ from mtglab.engine.could_produce import could_produce_map, permanent_signature
 from mtglab.engine.hand import functions_in_hand, hand_view
 from mtglab.engine.layers import characteristics_of
 from mtglab.engine.manaflow import mana_triggers
-from mtglab.engine.production import ProductionContext, amount_value
 from mtglab.engine.memo import PartsMemo, memo_of
+from mtglab.engine.production import ProductionContext, amount_value
 from mtglab.engine.state import GameState, PermanentState
 from mtglab.engine.totals import activation_totals
 from mtglab.engine.zones import zone_cards
@@ -340,11 +340,10 @@ _UNTAPPED_FIELDS = tuple(f.name for f in fields(PermanentState) if f.name != "ta
 def _collect_now(state: GameState, player: str) -> list[Source]:
     """Every source of :func:`collect_sources` that can be activated now (computed
     once per state and player)."""
-    memo = memo_of(state)
-    key = ("payment_sources", player)
-    got = memo.get(key)
+    memo: dict[str, tuple[Source, ...]] = memo_of(state).setdefault("payment_sources", {})
+    got = memo.get(player)
     if got is None:
-        got = memo[key] = tuple(_collect(state, player))
+        got = memo[player] = tuple(_collect(state, player))
     return list(got)
 
 
