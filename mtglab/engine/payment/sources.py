@@ -147,10 +147,12 @@ def _split_options(state: GameState, pid: int, index: int, player: str, removed:
                    x: int | None = None) -> tuple[tuple[Mana, Mana], ...]:
     """Each total the activation can add, with the part its triggers add (which comes
     without the ability's own spending restriction)."""
-    cmap = could_produce_map(state)
+    def could(other: int) -> frozenset[str]:  # what others could produce, when asked
+        return could_produce_map(state)[other]
+
     got = activation_totals(state, pid, index, player=player, x=x,
                             removed=removed if x is None else x, that=that,
-                            could=cmap.__getitem__, sacrificed=sacrificed)
+                            could=could, sacrificed=sacrificed)
     totals = {(t.mana, t.from_triggers) for t in got.totals}
     return tuple(sorted(((t, f) for t, f in totals if t),
                         key=lambda p: (len(p[0]), str(p[0]), str(p[1]))))
