@@ -529,9 +529,31 @@ def _depends(a: _Effect, b: _Effect, works: dict[int, _Work],
              signature: Callable[[_Effect, dict[int, _Work]], tuple[object, ...]]) -> bool:
     """Whether ``a`` depends on ``b`` (613.8a): applying ``b`` changes ``a``."""
     before = signature(a, works)
-    trial = {k: w.clone() for k, w in works.items()}
+    trial = _Trial(works)
     apply(b, trial)
     return signature(a, trial) != before
+
+
+class _Trial(dict[int, _Work]):
+    """The works as a trial application sees them (613.8a): a work is cloned the first
+    time it is looked up by its id, which is how an effect reaches what it changes, so a
+    trial costs what it touches rather than the whole board; reading them all (which
+    objects an effect affects) sees the clones made so far and the rest unchanged."""
+
+    def __init__(self, works: dict[int, _Work]) -> None:
+        super().__init__(works)
+        self._cloned: set[int] = set()
+
+    def __getitem__(self, oid: int) -> _Work:
+        w = dict.__getitem__(self, oid)
+        if oid not in self._cloned:
+            w = w.clone()
+            dict.__setitem__(self, oid, w)
+            self._cloned.add(oid)
+        return w
+
+    def get(self, oid: int, default: Any = None) -> Any:  # type: ignore[override]
+        return self[oid] if oid in self else default  # noqa: SIM401 (a clone, not the original)
 
 
 # ---------------------------------------------------------------------------- the pass
