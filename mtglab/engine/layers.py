@@ -552,7 +552,7 @@ class _Trial(dict[int, _Work]):
             self._cloned.add(oid)
         return w
 
-    def get(self, oid: int, default: Any = None) -> Any:  # type: ignore[override]
+    def get(self, oid: int, default: Any = None) -> Any:
         return self[oid] if oid in self else default  # noqa: SIM401 (a clone, not the original)
 
 
