@@ -516,22 +516,30 @@ def _order_layer(
         if len(remaining) == 1:
             apply(remaining.pop(), works)
             return
-        free = [a for a in remaining
-                if not any(b is not a and _depends(a, b, works, apply, signature)
-                           for b in remaining)]
-        chosen = (free or remaining)[0]  # a dependency loop: timestamp order (613.8b)
+        # the first effect, by timestamp, that depends on none of the others (613.8a:
+        # applying the other changes what it applies to or does); each other effect
+        # is tried once per round, on a trial copy, and every effect is checked on it
+        trials: dict[int, dict[int, _Work]] = {}
+        chosen = remaining[0]  # a dependency loop: timestamp order (613.8b)
+        for i, a in enumerate(remaining):
+            before = signature(a, works)
+            if not any(signature(a, _tried(trials, j, remaining, works, apply)) != before
+                       for j in range(len(remaining)) if j != i):
+                chosen = a
+                break
         apply(chosen, works)
         remaining.remove(chosen)
 
 
-def _depends(a: _Effect, b: _Effect, works: dict[int, _Work],
-             apply: Callable[[_Effect, dict[int, _Work]], None],
-             signature: Callable[[_Effect, dict[int, _Work]], tuple[object, ...]]) -> bool:
-    """Whether ``a`` depends on ``b`` (613.8a): applying ``b`` changes ``a``."""
-    before = signature(a, works)
-    trial = _Trial(works)
-    apply(b, trial)
-    return signature(a, trial) != before
+def _tried(trials: dict[int, dict[int, _Work]], j: int, effects: list[_Effect],
+           works: dict[int, _Work], apply: Callable[[_Effect, dict[int, _Work]], None]
+           ) -> dict[int, _Work]:
+    """The works after trying ``effects[j]`` on a copy of them (made once per round)."""
+    trial = trials.get(j)
+    if trial is None:
+        trial = trials[j] = _Trial(works)
+        apply(effects[j], trial)
+    return trial
 
 
 class _Trial(dict[int, _Work]):
