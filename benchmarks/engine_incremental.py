@@ -134,9 +134,16 @@ def activation(n: int, repeat: int) -> float:
 def orderings(k: int) -> tuple[float, int]:
     import mtglab as ml
 
+    try:
+        from mtglab.engine.replacement import forget_order_tables
+    except ImportError:  # an older tree keeps no order tables between searches
+        def forget_order_tables() -> None:
+            pass
+
     best, rows = float("inf"), 0
     for _ in range(3):
         b, forest = orderings_board(k)
+        forget_order_tables()  # a search from nothing: no table of an earlier run kept
         gc.collect()
         t = time.process_time()
         table = ml.orderings(b, forest, 0, group=True, limit=10**9)

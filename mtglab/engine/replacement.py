@@ -50,6 +50,7 @@ __all__ = [
     "apply_effect",
     "behaviour",
     "choosable",
+    "forget_order_tables",
     "list_orders",
     "mana_order_problem",
     "order_counts",
@@ -330,6 +331,11 @@ def order_table(event: ManaEvent, effects: Sequence[ManaRepEffect]
 
 #: order tables of mana events, shared by every question about one event (616.1)
 _TABLES = PartsMemo(1024)
+
+
+def forget_order_tables() -> None:
+    """Empty the memo of :func:`order_table` (for timing a search from nothing)."""
+    _TABLES.clear()
 
 
 def order_counts(event: ManaEvent, effects: Sequence[ManaRepEffect]) -> Counter[Outcomes]:
