@@ -8,8 +8,11 @@ Reflection, Nyxbloom Ancient, Contamination, Infernal Darkness, Deep Water (acti
 until end of turn), Naked Singularity, Reality Twist, Pulse of Llanowar, Ritual of
 Subdual, and the opponent's Contamination / Infernal Darkness (the affected object's
 controller still chooses, 616.1) — plus a second Mana Reflection and Nyxbloom Ancient,
-which the search merges with the first ones. Every effect applies to a Forest whatever
-was applied before, so every one of the k! permutations is a legal order.
+and (k = 14 to 16) the opponent's Ritual of Subdual, Naked Singularity and Reality Twist.
+The search merges the effects that act alike on this event (the copies; and on a Forest,
+Infernal Darkness, Naked Singularity and Reality Twist all make {B} of each mana): 16
+effects are 7 kinds. Every effect applies to a Forest whatever was applied before, so
+every one of the k! permutations is a legal order.
 
 * **grouped**: ``ml.orderings(b, forest, 0, group=True)`` — outcomes and the number of
   orders behind each, counted by the dynamic programme of ``order_table`` over (outcomes,
@@ -61,6 +64,9 @@ MIX: list[tuple[str, str]] = [
     ("Mana Reflection", "you"),     # a copy: merged with the first
     ("Nyxbloom Ancient", "you"),    # a copy: merged with the first
     ("Infernal Darkness", "opponent"),
+    ("Ritual of Subdual", "opponent"),  # same text, other controller
+    ("Naked Singularity", "opponent"),
+    ("Reality Twist", "opponent"),
 ]
 
 
@@ -80,6 +86,15 @@ def build(k: int):  # type: ignore[no-untyped-def]
             b.add_mana(who, "U")
             b.activate(p, 0)  # the effect exists until end of turn
     return b, forest
+
+
+def forget_order_tables() -> None:
+    """Empty the engine's memo of order tables, where this tree keeps one."""
+    try:
+        from mtglab.engine.replacement import forget_order_tables as forget
+    except ImportError:
+        return
+    forget()
 
 
 def grouped(b, forest) -> tuple[Counter[frozenset[str]], int]:  # type: ignore[no-untyped-def]
@@ -158,6 +173,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         for _ in range(args.repeat):  # a fresh board each time: nothing cached on it
             t1 = time.perf_counter()
             b, forest = build(k)
+            forget_order_tables()  # a search from nothing: no table of an earlier run
             t2 = time.perf_counter()
             g_counts, n_out = grouped(b, forest)
             t3 = time.perf_counter()

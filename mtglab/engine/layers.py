@@ -516,22 +516,52 @@ def _order_layer(
         if len(remaining) == 1:
             apply(remaining.pop(), works)
             return
-        free = [a for a in remaining
-                if not any(b is not a and _depends(a, b, works, apply, signature)
-                           for b in remaining)]
-        chosen = (free or remaining)[0]  # a dependency loop: timestamp order (613.8b)
+        # the first effect, by timestamp, that depends on none of the others (613.8a:
+        # applying the other changes what it applies to or does); each other effect
+        # is tried once per round, on a trial copy, and every effect is checked on it
+        trials: dict[int, dict[int, _Work]] = {}
+        chosen = remaining[0]  # a dependency loop: timestamp order (613.8b)
+        for i, a in enumerate(remaining):
+            before = signature(a, works)
+            if not any(signature(a, _tried(trials, j, remaining, works, apply)) != before
+                       for j in range(len(remaining)) if j != i):
+                chosen = a
+                break
         apply(chosen, works)
         remaining.remove(chosen)
 
 
-def _depends(a: _Effect, b: _Effect, works: dict[int, _Work],
-             apply: Callable[[_Effect, dict[int, _Work]], None],
-             signature: Callable[[_Effect, dict[int, _Work]], tuple[object, ...]]) -> bool:
-    """Whether ``a`` depends on ``b`` (613.8a): applying ``b`` changes ``a``."""
-    before = signature(a, works)
-    trial = {k: w.clone() for k, w in works.items()}
-    apply(b, trial)
-    return signature(a, trial) != before
+def _tried(trials: dict[int, dict[int, _Work]], j: int, effects: list[_Effect],
+           works: dict[int, _Work], apply: Callable[[_Effect, dict[int, _Work]], None]
+           ) -> dict[int, _Work]:
+    """The works after trying ``effects[j]`` on a copy of them (made once per round)."""
+    trial = trials.get(j)
+    if trial is None:
+        trial = trials[j] = _Trial(works)
+        apply(effects[j], trial)
+    return trial
+
+
+class _Trial(dict[int, _Work]):
+    """The works as a trial application sees them (613.8a): a work is cloned the first
+    time it is looked up by its id, which is how an effect reaches what it changes, so a
+    trial costs what it touches rather than the whole board; reading them all (which
+    objects an effect affects) sees the clones made so far and the rest unchanged."""
+
+    def __init__(self, works: dict[int, _Work]) -> None:
+        super().__init__(works)
+        self._cloned: set[int] = set()
+
+    def __getitem__(self, oid: int) -> _Work:
+        w = dict.__getitem__(self, oid)
+        if oid not in self._cloned:
+            w = w.clone()
+            dict.__setitem__(self, oid, w)
+            self._cloned.add(oid)
+        return w
+
+    def get(self, oid: int, default: Any = None) -> Any:
+        return self[oid] if oid in self else default  # noqa: SIM401 (a clone, not the original)
 
 
 # ---------------------------------------------------------------------------- the pass

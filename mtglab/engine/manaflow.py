@@ -162,6 +162,18 @@ def mana_triggers(state: GameState, source_id: int, activator: str, produced: Ma
     """
     if not produced:
         return []
+    memo: dict[tuple[int, str, Mana, bool], tuple[TriggerHit, ...]] = \
+        memo_of(state).setdefault("mana_triggers", {})
+    key = (source_id, activator, produced, tapped_for_mana)
+    got = memo.get(key)
+    if got is None:
+        got = memo[key] = tuple(_mana_triggers(state, source_id, activator, produced,
+                                               tapped_for_mana))
+    return list(got)
+
+
+def _mana_triggers(state: GameState, source_id: int, activator: str, produced: Mana,
+                   tapped_for_mana: bool) -> list[TriggerHit]:
     chars = characteristics_of(state)
     tapped = chars[source_id]
     perm_src = state.permanents[source_id]

@@ -130,6 +130,10 @@ class PartsMemo:
         self._entries.move_to_end(key)
         return entry[1]
 
+    def clear(self) -> None:
+        """Forget every answer."""
+        self._entries.clear()
+
     def put(self, parts: tuple[Any, ...], value: Any,
             plain: tuple[Hashable, ...] = ()) -> Any:
         """Store an answer for these parts and plain values (and return it)."""

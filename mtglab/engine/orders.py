@@ -25,7 +25,6 @@ list the orders one by one when a table of them is asked for.
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Callable, Hashable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
@@ -170,9 +169,11 @@ class _Interned(Generic[V]):
         self.problem = problem
         self.tiers = [problem.tier(e) for e in problem.effects]
         self.forced = [bool(problem.forced(e)) for e in problem.effects]
+        # one tier and nothing forced: whatever applies may be chosen (616.1e)
+        self.flat = len(set(self.tiers)) <= 1 and not any(self.forced)
         self.values: list[V] = []
         self._ids: dict[V, int] = {}
-        self._ok: dict[tuple[int, int], bool] = {}
+        self._live: list[tuple[int, ...]] = []  # per value: the effects that apply to it
         self._next: dict[tuple[int, int], int] = {}
 
     def intern(self, value: V) -> int:
@@ -180,6 +181,8 @@ class _Interned(Generic[V]):
         if n is None:
             n = self._ids[value] = len(self.values)
             self.values.append(value)
+            effects, applies = self.problem.effects, self.problem.applies
+            self._live.append(tuple(i for i, e in enumerate(effects) if applies(e, value)))
         return n
 
     def result(self, i: int, vid: int) -> int:
@@ -191,71 +194,79 @@ class _Interned(Generic[V]):
         return new
 
     def choosable(self, remaining: Sequence[int], vid: int) -> list[int]:
-        ok = self._ok
-        live = []
-        for i, n in enumerate(remaining):
-            if not n:
-                continue
-            key = (i, vid)
-            hit = ok.get(key)
-            if hit is None:
-                hit = ok[key] = bool(self.problem.applies(self.problem.effects[i],
-                                                          self.values[vid]))
-            if hit:
-                live.append(i)
-        return first_tier(live, self.tiers, self.forced)
+        live = [i for i in self._live[vid] if remaining[i]]
+        return live if self.flat else first_tier(live, self.tiers, self.forced)
+
+
+_State = tuple[int, tuple[int, ...]]
 
 
 def order_table(problem: OrderProblem[V]) -> dict[V, tuple[int, tuple[int, ...]]]:
     """For each final value: the number of legal orders that give it (616.1) and one of
     them, as indices into ``problem.effects``.
 
-    The search runs over (value, how many of each identical effect remain) and memoizes
-    each state, so its cost grows with the distinct reachable states, not with the k!
-    orders. Identical effects are interchangeable, so an example order takes the copies
-    of one effect in the order they were given.
+    The search runs forward over the states (value, how many of each identical effect
+    remain), a level per effect applied: each state holds the number of orders that
+    reach it, and hands it on to the states its choices lead to (times the number of
+    identical effects each choice stands for). Its cost grows with the distinct
+    reachable states times the choices in each, never with the k! orders nor with the
+    number of outcomes. Each state keeps the first way it was reached; since a level is
+    walked in the order its states were first reached, that is the least order (by the
+    effects' positions, merged effects by their first member) leading to it, and each
+    outcome's example is the least order ending in it. Identical effects are
+    interchangeable, so an example order takes the copies of one effect in the order
+    they were given.
     """
     if not problem.effects:  # nothing to apply: the event as proposed, one empty order
         return {problem.start: (1, ())}
     merged, members = _classes(problem)
     search = _Interned(merged)
-
-    @functools.cache
-    def go(vid: int, remaining: tuple[int, ...]) -> dict[int, int]:
-        choices = search.choosable(remaining, vid)
-        if not choices:
-            return {vid: 1}
-        total: dict[int, int] = {}
-        get = total.get
-        for c in choices:
-            ways = remaining[c]
-            rest = (*remaining[:c], ways - 1, *remaining[c + 1:])
-            for out, n in go(search.result(c, vid), rest).items():
-                total[out] = get(out, 0) + n * ways
-        return total
-
-    start = (search.intern(problem.start), tuple(len(m) for m in members))
+    start: _State = (search.intern(problem.start), tuple(len(m) for m in members))
+    parent: dict[_State, tuple[_State, int] | None] = {start: None}
+    level: dict[_State, int] = {start: 1}
+    counts: dict[int, int] = {}
+    best: dict[int, tuple[int, ...]] = {}  # per final value: the least order (classes)
+    while level:
+        following: dict[_State, int] = {}
+        for state, ways in level.items():
+            vid, remaining = state
+            choices = search.choosable(remaining, vid)
+            if not choices:  # nothing applies any more: the event ends here (616.1f)
+                counts[vid] = counts.get(vid, 0) + ways
+                path = _path(parent, state)
+                if vid not in best or path < best[vid]:
+                    best[vid] = path
+                continue
+            for c in choices:
+                n = remaining[c]
+                child = (search.result(c, vid), (*remaining[:c], n - 1, *remaining[c + 1:]))
+                had = following.get(child)
+                if had is None:
+                    following[child] = ways * n
+                    parent[child] = (state, c)
+                else:
+                    following[child] = had + ways * n
+        level = following
     table: dict[V, tuple[int, tuple[int, ...]]] = {}
-    for target, n in go(*start).items():
-        # one order reaching ``target``: descend through states that can still reach it
-        vid, remaining = start
+    for vid, n in counts.items():
         used = [0] * len(members)
-        order: list[int] = []
-        while True:
-            step = None
-            for c in search.choosable(remaining, vid):
-                rest = (*remaining[:c], remaining[c] - 1, *remaining[c + 1:])
-                new = search.result(c, vid)
-                if target in go(new, rest):
-                    step = (c, new, rest)
-                    break
-            if step is None:
-                break
-            c, vid, remaining = step
+        order = []
+        for c in best[vid]:
             order.append(members[c][used[c]])
             used[c] += 1
-        table[search.values[target]] = (n, tuple(order))
+        table[search.values[vid]] = (n, tuple(order))
     return table
+
+
+def _path(parent: dict[_State, tuple[_State, int] | None], state: _State) -> tuple[int, ...]:
+    """The choices (merged classes) of the first way a state was reached."""
+    out = []
+    step = parent[state]
+    while step is not None:
+        state, c = step
+        out.append(c)
+        step = parent[state]
+    return tuple(reversed(out))
 
 
 @dataclass(frozen=True, slots=True)

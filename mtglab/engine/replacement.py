@@ -18,7 +18,7 @@ effects give their outcomes and the number of orders behind each at once.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Hashable, Iterator, Sequence
 from dataclasses import dataclass
 
 from mtglab.cards.effects import (
@@ -34,6 +34,7 @@ from mtglab.cards.effects import (
 )
 from mtglab.engine import orders
 from mtglab.engine.layers import Characteristics
+from mtglab.engine.memo import PartsMemo
 from mtglab.engine.orders import OrderProblem
 from mtglab.engine.selectors import SelectContext, matches
 from mtglab.engine.wording import does
@@ -47,7 +48,9 @@ __all__ = [
     "OrderRow",
     "applicable",
     "apply_effect",
+    "behaviour",
     "choosable",
+    "forget_order_tables",
     "list_orders",
     "mana_order_problem",
     "order_counts",
@@ -245,15 +248,48 @@ def apply_effect(eff: ManaRepEffect, outcomes: Outcomes, ctx: EventContext) -> O
     return frozenset(out)
 
 
-def mana_order_problem(event: ManaEvent, effects: Sequence[ManaRepEffect]
-                       ) -> OrderProblem[Outcomes]:
+def behaviour(eff: ManaRepEffect, ctx: EventContext, fits: bool) -> Hashable:
+    """What decides how ``eff`` acts on this event, and nothing else: two effects with
+    equal behaviours apply to the same amounts and make the same of them, so they give
+    identical branches in every order (616.1) and the search merges them, counting the
+    orders of each as many times as it has members.
+
+    Who controls an effect and which permanents it names only decide whether it applies
+    to this event at all (``fits``, :func:`static_condition_holds`); once the source is
+    known, a map by land type is one set of types (Naked Singularity and Reality Twist
+    make a Forest's mana {B}, as Infernal Darkness does).
+    """
+    if not fits:
+        return ("never",)
+    if eff.alternative is not None:
+        return (eff.tier, "instead", eff.alternative)
+    rep = eff.replacement
+    assert rep is not None
+    t: Hashable = rep.transform
+    match rep.transform:
+        case ManaSetType(to="choice"):
+            t = ("types", tuple(sorted(COLORS)))
+        case ManaSetType(to=to):
+            t = ("types", (to,))
+        case ManaTypeMap(mapping=mapping):
+            t = ("types", tuple(sorted({k for sub, k in mapping
+                                        if sub in ctx.source.subtypes})))
+    return (eff.tier, rep.of_type, getattr(rep, "min_amount", None), t)
+
+
+def mana_order_problem(event: ManaEvent, effects: Sequence[ManaRepEffect],
+                       fits: Sequence[bool] | None = None) -> OrderProblem[Outcomes]:
     """The mana event as an :class:`~mtglab.engine.orders.OrderProblem`: self-replacement
-    effects are tier 616.1a, the rest 616.1e; identical effects are merged by signature."""
+    effects are tier 616.1a, the rest 616.1e; effects that act identically on this event
+    are merged (:func:`behaviour`). ``fits``: :func:`static_condition_holds` of each
+    effect, when known."""
     ctx = event.context
-    fits = {id(e) for e in effects if static_condition_holds(e, ctx)}
+    if fits is None:
+        fits = [static_condition_holds(e, ctx) for e in effects]
+    fitting = {id(e) for e, ok in zip(effects, fits, strict=True) if ok}
 
     def applies(e: ManaRepEffect, outcomes: Outcomes) -> bool:
-        return id(e) in fits and _mana_ok(e, outcomes)
+        return id(e) in fitting and _mana_ok(e, outcomes)
 
     def apply(e: ManaRepEffect, outcomes: Outcomes) -> Outcomes:
         return apply_effect(e, outcomes, ctx)
@@ -261,8 +297,8 @@ def mana_order_problem(event: ManaEvent, effects: Sequence[ManaRepEffect]
     def tier(e: ManaRepEffect) -> int:
         return 0 if e.tier == "self" else 4
 
-    def signature(e: ManaRepEffect) -> tuple[object, ...]:
-        return e.signature
+    def signature(e: ManaRepEffect) -> Hashable:
+        return behaviour(e, ctx, id(e) in fitting)
 
     def forced(e: ManaRepEffect) -> bool:  # a self-replacement applies first (614.15)
         return e.tier == "self"
@@ -275,8 +311,31 @@ def order_table(event: ManaEvent, effects: Sequence[ManaRepEffect]
                 ) -> dict[Outcomes, tuple[int, tuple[int, ...]]]:
     """For each final outcome set: the number of legal orders that give it (616.1) and
     one of them, as indices into ``effects`` (the one search of
-    :func:`mtglab.engine.orders.order_table`)."""
-    return orders.order_table(mana_order_problem(event, effects))
+    :func:`mtglab.engine.orders.order_table`).
+
+    One search per question: the search depends only on the mana proposed and on how
+    each effect acts on this event (:func:`behaviour`, in the order given), so its
+    answer is kept in a memo beside the states, keyed by those: could produce (106.7),
+    the orderings table, the totals of an activation and the same event on another
+    state (the source tapped to pay a cost) share it."""
+    ctx = event.context
+    fits = [static_condition_holds(e, ctx) for e in effects]
+    key = (event.outcomes, tuple(behaviour(e, ctx, ok) for e, ok in zip(effects, fits,
+                                                                      strict=True)))
+    got = _TABLES.get((), key)
+    if got is None:
+        got = _TABLES.put((), orders.order_table(mana_order_problem(event, effects, fits)),
+                          key)
+    return dict(got)
+
+
+#: order tables of mana events, shared by every question about one event (616.1)
+_TABLES = PartsMemo(1024)
+
+
+def forget_order_tables() -> None:
+    """Empty the memo of :func:`order_table` (for timing a search from nothing)."""
+    _TABLES.clear()
 
 
 def order_counts(event: ManaEvent, effects: Sequence[ManaRepEffect]) -> Counter[Outcomes]:

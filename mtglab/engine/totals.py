@@ -25,7 +25,12 @@ from mtglab.engine.counters import put_counters
 from mtglab.engine.layers import characteristics_of, linked_choices
 from mtglab.engine.manaflow import ability_events, apply_all, totals_after_triggers
 from mtglab.engine.production import ProductionContext, amount_value, cards_to_reveal
-from mtglab.engine.replacement import ManaEvent, ManaRepEffect
+from mtglab.engine.replacement import (
+    ManaEvent,
+    ManaRepEffect,
+    behaviour,
+    static_condition_holds,
+)
 from mtglab.engine.state import GameState
 from mtglab.mana import Mana
 
@@ -242,8 +247,17 @@ def _deciding(event: ManaEvent, effects: list[ManaRepEffect],
     got = _types(final)
     if got == _types(apply_all(event, [])):
         return []
-    single = [e.label for i, e in enumerate(effects)
-              if _types(apply_all(event, effects[:i] + effects[i + 1:])) != got]
+    # leaving out either of two effects that act alike on this event leaves the same
+    # problem (616.1): one search per kind of effect
+    ctx = event.context
+    differs: dict[object, bool] = {}
+    single = []
+    for i, e in enumerate(effects):
+        kind = behaviour(e, ctx, static_condition_holds(e, ctx))
+        if kind not in differs:
+            differs[kind] = _types(apply_all(event, effects[:i] + effects[i + 1:])) != got
+        if differs[kind]:
+            single.append(e.label)
     return single or [e.label for e in effects]
 
 

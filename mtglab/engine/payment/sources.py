@@ -29,7 +29,7 @@ permanent another ability can tap again) may repeat (``repeatable``);
 from __future__ import annotations
 
 import itertools
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields, replace
 
 from mtglab.cards.effects import (
     AddMana,
@@ -53,8 +53,9 @@ from mtglab.engine.could_produce import could_produce_map, permanent_signature
 from mtglab.engine.hand import functions_in_hand, hand_view
 from mtglab.engine.layers import characteristics_of
 from mtglab.engine.manaflow import mana_triggers
+from mtglab.engine.memo import PartsMemo, memo_of
 from mtglab.engine.production import ProductionContext, amount_value
-from mtglab.engine.state import GameState
+from mtglab.engine.state import GameState, PermanentState
 from mtglab.engine.totals import activation_totals
 from mtglab.engine.zones import zone_cards
 from mtglab.errors import UnsupportedError
@@ -146,10 +147,12 @@ def _split_options(state: GameState, pid: int, index: int, player: str, removed:
                    x: int | None = None) -> tuple[tuple[Mana, Mana], ...]:
     """Each total the activation can add, with the part its triggers add (which comes
     without the ability's own spending restriction)."""
-    cmap = could_produce_map(state)
+    def could(other: int) -> frozenset[str]:  # what others could produce, when asked
+        return could_produce_map(state)[other]
+
     got = activation_totals(state, pid, index, player=player, x=x,
                             removed=removed if x is None else x, that=that,
-                            could=cmap.__getitem__, sacrificed=sacrificed)
+                            could=could, sacrificed=sacrificed)
     totals = {(t.mana, t.from_triggers) for t in got.totals}
     return tuple(sorted(((t, f) for t, f in totals if t),
                         key=lambda p: (len(p[0]), str(p[0]), str(p[1]))))
@@ -278,7 +281,7 @@ def _latent_sources(state: GameState, player: str, now: list[Source]) -> list[So
     mine = [p for p in state.permanents.values()
             if characteristics_of(state)[p.id].controller == player]
     for tapped in (False, True):
-        hyp = state.with_permanents(replace(p, tapped=tapped) for p in mine)
+        hyp = _hypothetical(state, player, mine, tapped)
         for s in _collect_now(hyp, player):
             if s.label not in have:
                 have.add(s.label)
@@ -305,7 +308,48 @@ def _latent_sources(state: GameState, player: str, now: list[Source]) -> list[So
     return [s for k, s in enumerate(extra) if k in enabled]
 
 
+#: hypothetical states of :func:`_latent_sources`, shared by the states they come from
+_HYPOTHETICAL = PartsMemo(64)
+
+
+def _hypothetical(state: GameState, player: str, mine: list[PermanentState],
+                  tapped: bool) -> GameState:
+    """``state`` with every permanent in ``mine`` tapped (or untapped): one object for
+    all the states that differ only in those permanents' tapped status (the states in
+    which the mana for each ability's cost is made: its source tapped, 601.2g-h), so
+    what is computed about it is computed once."""
+    own = {p.id for p in mine}
+    parts: list[object] = [getattr(state, name) for name in _STATE_FIELDS]
+    for pid in sorted(state.permanents):
+        p = state.permanents[pid]
+        if pid in own:
+            parts.extend(getattr(p, name) for name in _UNTAPPED_FIELDS)
+        else:
+            parts.append(p)
+    plain = (player, tapped, tuple(sorted(state.permanents)), tuple(sorted(own)))
+    got = _HYPOTHETICAL.get(tuple(parts), plain)
+    if got is None:
+        got = _HYPOTHETICAL.put(tuple(parts), state.with_permanents(
+            replace(p, tapped=tapped) for p in mine), plain)
+    hyp: GameState = got
+    return hyp
+
+
+_STATE_FIELDS = tuple(f.name for f in fields(GameState) if f.name != "permanents")
+_UNTAPPED_FIELDS = tuple(f.name for f in fields(PermanentState) if f.name != "tapped")
+
+
 def _collect_now(state: GameState, player: str) -> list[Source]:
+    """Every source of :func:`collect_sources` that can be activated now (computed
+    once per state and player)."""
+    memo: dict[str, tuple[Source, ...]] = memo_of(state).setdefault("payment_sources", {})
+    got = memo.get(player)
+    if got is None:
+        got = memo[player] = tuple(_collect(state, player))
+    return list(got)
+
+
+def _collect(state: GameState, player: str) -> list[Source]:
     chars = characteristics_of(state)
     out: list[Source] = []
     # permanents with equal signatures (twenty Forests) have the same legality and the
