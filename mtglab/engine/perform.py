@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
 from mtglab.cards.effects import (
@@ -47,6 +47,7 @@ from mtglab.cards.instructions import (
     DiscardChosen,
     ExileChosen,
     Fight,
+    IfYouDo,
     Investigate,
     Lasting,
     LookAtTop,
@@ -130,6 +131,9 @@ class Resolution:
     cursor: int = 0
     named: tuple[Target, ...] = ()
     named_looks: tuple[tuple[int, Characteristics], ...] = ()
+    #: whether the last optional instruction ("you may ...") was done, for "If you do"
+    #: (608.2d); None before any
+    done: bool | None = None
 
     def take(self, n: int) -> tuple[tuple[Target, ...], Resolution]:
         """The targets of the next ``n`` words "target", and the resolution after them."""
@@ -318,7 +322,7 @@ def _lasting(state: GameState, e: Lasting, res: Resolution) -> Step:
     locked = replace(inner, selector=replace(inner.selector, relation=Relation.THAT))
     if isinstance(locked, ModifyPT) and locked.per is not None:
         # "gets -X/-X", "+1/+1 for each ...": the number is fixed as it resolves (608.2h)
-        n = res.amount(state, locked.per)
+        n = _named(state, res, ids).amount(state, locked.per)  # "its power": the object's
         locked = replace(locked, power=locked.power * n, toughness=locked.toughness * n,
                          per=None)
     rule = {ModifyPT: "611.2c, 613.4c", GrantAbilities: "611.2c, 613.1f"}.get(
@@ -595,12 +599,38 @@ def _may(state: GameState, e: MayDo, res: Resolution) -> Step:
                             "it (you may)", [True, False]):
         n = sum(len(list(target_parts(x))) for x in e.effects)
         return state.logged("choice", res.source_name, f"{does(res.controller, 'chooses')}"
-                            " not to", "608.2d"), replace(res, cursor=res.cursor + n)
+                            " not to", "608.2d"), replace(res, cursor=res.cursor + n,
+                                                          done=False)
+    before = state
     for inner in e.effects:
         state, res = perform(state, inner, res)
+    res = replace(res, done=_changed(before, state))
     if e.when_done:  # "When you do, ..." (603.12)
         state = triggered_reflexively(state, res.source_id, res.source_name, res.controller,
                                       e.when_done, e.when_text, this_ability=res.origin_text)
+    return state, res
+
+
+def _changed(before: GameState, after: GameState) -> bool:
+    """Whether instructions did anything beyond writing the log: one that was impossible
+    (nothing to sacrifice or discard) was not done (609.3)."""
+    quiet = ("log", "next_id", "next_timestamp")
+    return any(getattr(before, f.name) != getattr(after, f.name)
+               for f in fields(before) if f.name not in quiet)
+
+
+def _if_you_do(state: GameState, e: IfYouDo, res: Resolution) -> Step:
+    """608.2d: "If you do, ..." (or "If you don't, ...") after an optional instruction:
+    carried out only if the player did (didn't) do it."""
+    if res.done is None:
+        raise UnsupportedError("'If you do' without an optional instruction before it")
+    if res.done is not e.done:
+        n = sum(len(list(target_parts(x))) for x in e.effects)
+        return state.logged("choice", res.source_name, "it wasn't done: the rest doesn't "
+                            "happen" if e.done else "it was done: the rest doesn't happen",
+                            "608.2d"), replace(res, cursor=res.cursor + n)
+    for inner in e.effects:
+        state, res = perform(state, inner, res)
     return state, res
 
 
@@ -850,6 +880,7 @@ VERBS: dict[type, Callable[[GameState, Any, Resolution], Step]] = {
     ChooseCard: _choose_card,
     DiscardChosen: _discard_chosen,
     ExileChosen: _exile_chosen,
+    IfYouDo: _if_you_do,
     Attach: perform_attach,  # 701.3a, 702.6a (engine.equip)
     Ward: perform_ward,  # 702.21a (engine.ward): the ward trigger resolving
 }
