@@ -205,3 +205,88 @@ def test_divided_damage_has_no_more_targets_than_damage_cr_601_2d(
     damage = inner.effects[0]
     assert isinstance(damage, Damage) and damage.divided
     assert damage.to[0].objects is not None and damage.to[0].objects.target_max == 4
+
+
+def test_chandras_outrage_damages_that_creatures_controller_cr_608_2c(
+        cards: dict[str, ml.Card]) -> None:
+    b = ml.Board()
+    bears = b.add(cards["Grizzly Bears"], "opponent")
+    b.add_mana("you", "RRCC")
+    b.cast(cards["Chandra's Outrage"], targets=[bears])
+    assert list(b.graveyard("opponent")["name"]) == ["Grizzly Bears"]
+    assert b.life("opponent") == 18
+    assert b.life("you") == 20
+
+
+def test_dual_shot_deals_1_damage_to_each_of_up_to_two_targets_cr_601_2c(
+        cards: dict[str, ml.Card]) -> None:
+    b = ml.Board()
+    elves = [b.add(cards["Llanowar Elves"], "opponent") for _ in range(2)]
+    b.add_mana("you", "R")
+    b.cast(cards["Dual Shot"], targets=[elves])
+    assert b.permanents.empty
+
+
+def test_hidden_strings_taps_or_untaps_as_chosen_cr_608_2d_701_26(
+        cards: dict[str, ml.Card]) -> None:
+    b = ml.Board()
+    a = b.add(cards["Grizzly Bears"], "opponent")
+    c = b.add(cards["Grizzly Bears"], tapped=True)
+    b.add_mana("you", "UC")
+    b.cast(cards["Hidden Strings"], targets=[a, c], choices=[True, "tap", True, "untap"])
+    assert b.is_tapped(a)
+    assert not b.is_tapped(c)
+
+
+def test_foul_tongue_shriek_you_gain_that_much_life_cr_608_2c(
+        cards: dict[str, ml.Card]) -> None:
+    b = ml.Board()
+    bears = [b.add(cards["Grizzly Bears"]) for _ in range(2)]
+    b.attack(*bears)
+    b.add_mana("you", "B")
+    b.cast(cards["Foul-Tongue Shriek"], targets=["opponent"])
+    assert b.life("opponent") == 18
+    assert b.life("you") == 22
+
+
+def test_every_draw_cards_equal_to_line_counts_as_it_resolves_cr_608_2h(
+        cards: dict[str, ml.Card]) -> None:
+    found = [a for a in _lines(cards, "draw cards equal to") if a.supported and
+             '"' not in a.text]  # not a quoted ability another record grants
+    assert len(found) >= 10
+    for a in found:
+        draws = [e for e in a.effects if isinstance(e, DrawCards)] + [
+            i for e in a.effects for i in getattr(e, "effects", ()) if isinstance(i, DrawCards)]
+        assert draws and all(not d.amount.is_fixed for d in draws), a.text
+
+
+def test_windborne_charge_two_targets_each_get_and_gain_chosen_once_cr_601_2c_611_2c(
+        cards: dict[str, ml.Card]) -> None:
+    b = ml.Board()
+    x = b.add(cards["Grizzly Bears"])
+    y = b.add(cards["Grizzly Bears"])
+    b.add_mana("you", "WWCC")
+    b.cast(cards["Windborne Charge"], targets=[[x, y]])  # one word "target" (601.2c)
+    for bears in (x, y):
+        c = b.characteristics(bears)
+        assert (c["power"], c["abilities"]) == (4, ("Flying",))
+
+
+def test_every_gets_and_gains_line_has_one_target_per_word_target_cr_601_2c(
+        cards: dict[str, ml.Card]) -> None:
+    from mtglab.engine.targeting import parts_of
+
+    found = [a for a in _lines(cards, "target creature gets +") if a.supported and
+             a.kind is ml.AbilityKind.SPELL and " and gains " in a.text and
+             a.text.lower().count("target") == 1]
+    assert len(found) >= 20
+    for a in found:
+        assert len(parts_of(a.effects)) == 1, a.text
+
+
+def test_you_may_have_an_object_do_it_reads_as_you_may_cr_608_2d(
+        cards: dict[str, ml.Card]) -> None:
+    found = [a for a in _lines(cards, "you may have target creature get") if a.supported]
+    assert found
+    for a in found:
+        assert type(a.effects[-1]).__name__ == "MayDo", a.text

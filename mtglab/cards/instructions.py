@@ -75,6 +75,7 @@ __all__ = [
     "RevealHand",
     "Scry",
     "Surveil",
+    "TapOrUntap",
     "TargetPart",
     "Transform",
     "Who",
@@ -328,6 +329,14 @@ class ExileChosen:
 
 
 @dataclass(frozen=True, slots=True)
+class TapOrUntap:
+    """Tap or untap the selected permanent(s), as the controller chooses while the
+    instruction is carried out (CR 608.2d, 701.26)."""
+
+    selector: Selector
+
+
+@dataclass(frozen=True, slots=True)
 class IfYouDo:
     """"If you do, <effects>" (``done``) or "If you don't, <effects>" after an optional
     instruction: carried out only if its controller did (or didn't) do it as it resolved
@@ -342,12 +351,12 @@ INSTRUCTIONS: tuple[type, ...] = (Damage, Lasting, Discard, Scry, Surveil, Regen
                                   PlayerCounters, BecomeMonarch, Investigate, Proliferate,
                                   Transform, PutInLibrary, LookAtTop, PutLookedAt,
                                   RevealHand, ChooseCard, DiscardChosen, ExileChosen,
-                                  IfYouDo)
+                                  IfYouDo, TapOrUntap)
 #: Any one of those records, as an ability's effects may hold it.
 Instruction = (Damage | Lasting | Discard | Scry | Surveil | Regenerate | Fight
                | PlayerCounters | BecomeMonarch | Investigate | Proliferate | Transform
                | PutInLibrary | LookAtTop | PutLookedAt | RevealHand | ChooseCard
-               | DiscardChosen | ExileChosen | IfYouDo)
+               | DiscardChosen | ExileChosen | IfYouDo | TapOrUntap)
 #: Records that are one-shot instructions, never a static ability (CR 604.1, 608.2).
 ONE_SHOT: tuple[type, ...] = INSTRUCTIONS
 

@@ -49,6 +49,7 @@ from mtglab.cards.instructions import (
     RevealHand,
     Scry,
     Surveil,
+    TapOrUntap,
     Transform,
 )
 from mtglab.cards.keywords import Attach, Ward
@@ -63,6 +64,7 @@ PERFORMED: Final[frozenset[type]] = frozenset({
     Sacrifice, MayDo, PlayerCounters, BecomeMonarch, Investigate, Proliferate, Transform,
     PutInLibrary, ReturnFromGraveyard, LookAtTop, PutLookedAt, RevealHand, ChooseCard,
     DiscardChosen, ExileChosen, GetEmblem, Attach, Ward, IfYouDo,
+    TapOrUntap,
 })
 
 

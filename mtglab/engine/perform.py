@@ -60,6 +60,7 @@ from mtglab.cards.instructions import (
     RevealHand,
     Scry,
     Surveil,
+    TapOrUntap,
     Transform,
     Who,
     target_parts,
@@ -223,7 +224,15 @@ def _players(state: GameState, who: str, res: Resolution) -> tuple[list[str], Re
                 owners = [state.permanents[i].owner for i, _lk in res.named_looks
                           if i in state.permanents]
                 return (owners or [lk.controller for lk in looks]), res
-            return [lk.controller for lk in looks], res
+            if looks:
+                return [lk.controller for lk in looks], res
+            # the permanent the trigger named ("that creature's controller", 608.2c)
+            ids: list[int] = [t for t in (*res.named, res.paid.get("that"))
+                              if isinstance(t, int) and t in state.permanents]
+            if ids:
+                return [state.permanents[ids[0]].controller], res
+            that = res.paid.get("that_player")
+            return ([str(that)] if that else []), res
         case Who.DEFENDING:
             perm = state.permanents.get(res.source_id) if res.source_id is not None else None
             attacked = perm.attacking if perm is not None else None
@@ -273,7 +282,7 @@ def _damage(state: GameState, e: Damage, res: Resolution) -> Step:
         else [n] * len(recipients)
     for t, share in zip(recipients, shares, strict=True):
         state = deal_damage(state, source, share, t)
-    return state, _named(state, res, recipients)
+    return state, _that_much(_named(state, res, recipients), sum(shares))
 
 
 def _recipients(state: GameState, r: Recipient, res: Resolution
@@ -413,6 +422,20 @@ def _tap(state: GameState, e: TapPermanents, res: Resolution) -> Step:
     return state, _named(state, res, ids)
 
 
+def _tap_or_untap(state: GameState, e: TapOrUntap, res: Resolution) -> Step:
+    """608.2d, 701.26: for each permanent, the controller chooses to tap or untap it."""
+    ids, res = _objects(state, e.selector, res)
+    that = Selector(relation=Relation.THAT)
+    for oid in ids:
+        name = characteristics_of(state)[oid].name
+        if res.chooser.pick(f"whether {res.controller} taps or untaps {name} (CR 608.2d)",
+                            ["tap", "untap"]) == "tap":
+            state, _r = _tap(state, TapPermanents(that), _named(state, res, [oid]))
+        else:
+            state, _r = _untap(state, Untap(that), _named(state, res, [oid]))
+    return state, _named(state, res, ids)
+
+
 def _untap(state: GameState, e: Untap, res: Resolution) -> Step:
     from mtglab.engine.turns import untap_permanent
 
@@ -474,7 +497,13 @@ def _life(state: GameState, e: GainLife | LoseLife, res: Resolution) -> Step:
         else:
             state = lose_life(state, name, n)
             state = state.logged("life", name, f"{does(name, 'loses')} {n} life", "119.3")
-    return state, replace(res, named=tuple(names))
+    return state, _that_much(replace(res, named=tuple(names)), n * len(names))
+
+
+def _that_much(res: Resolution, n: int) -> Resolution:
+    """"That much" after an instruction is the amount it just dealt, gained or lost
+    (608.2c): "Target opponent loses 3 life. You gain that much life." """
+    return replace(res, paid={**res.paid, "that_much": n})
 
 
 def _mill(state: GameState, e: Mill, res: Resolution) -> Step:
@@ -881,6 +910,7 @@ VERBS: dict[type, Callable[[GameState, Any, Resolution], Step]] = {
     DiscardChosen: _discard_chosen,
     ExileChosen: _exile_chosen,
     IfYouDo: _if_you_do,
+    TapOrUntap: _tap_or_untap,
     Attach: perform_attach,  # 701.3a, 702.6a (engine.equip)
     Ward: perform_ward,  # 702.21a (engine.ward): the ward trigger resolving
 }

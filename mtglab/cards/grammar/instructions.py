@@ -57,6 +57,7 @@ from mtglab.cards.instructions import (
     RevealHand,
     Scry,
     Surveil,
+    TapOrUntap,
     Transform,
     Who,
 )
@@ -148,12 +149,28 @@ class InstructionRules(Transformer[Token, Any]):
 
         return MayDo(tuple(inner.items if isinstance(inner, _Many) else (inner,)))
 
+    def may_have(self, subject: Any, verb: Any) -> Any:
+        return self.may_clause(self.instruction(subject, verb))
+
     def eot_first(self, inner: Any) -> Any:
         if isinstance(inner, Lasting):
             raise ValueError("two durations")
         if isinstance(inner, ModifyPT | GrantAbilities | StaticModifier):
             return Lasting(inner, Duration.END_OF_TURN)
         raise ValueError("'until end of turn' before an instruction that doesn't last")
+
+    def next_turn_first(self, inner: Any) -> Any:
+        """"Until your next turn, <instruction>" (611.2a): the same as the duration last."""
+        items = inner.items if isinstance(inner, _Many) else [inner]
+        out = []
+        for i in items:
+            if isinstance(i, Lasting):
+                raise ValueError("two durations")
+            if not isinstance(i, ModifyPT | GrantAbilities | StaticModifier):
+                raise ValueError("'until your next turn' before an instruction that doesn't "
+                                 "last")
+            out.append(Lasting(i, Duration.UNTIL_YOUR_NEXT_TURN))
+        return out[0] if len(out) == 1 else _Many(out)
 
     def instruction(self, subject: Subject | Selector | Who, verb: Any) -> Any:
         if isinstance(subject, Selector):
@@ -228,7 +245,7 @@ class InstructionRules(Transformer[Token, Any]):
     def p_that_player(self) -> Who:
         return Who.THAT_PLAYER
 
-    def p_controller(self) -> Who:
+    def p_controller(self, *_: Any) -> Who:
         return Who.CONTROLLER
 
     def p_owner(self) -> Who:
@@ -399,6 +416,7 @@ class InstructionRules(Transformer[Token, Any]):
         return lambda s: Damage(amount, recipients, _object(s))
 
     def v_damage_equal(self, amount: Amount, recipients: tuple[Recipient, ...]) -> Any:
+        _one_count(amount)
         return lambda s: Damage(amount, recipients, _object(s))
 
     def v_damage_divided(self, amount: Amount, recipients: tuple[Recipient, ...]) -> Any:
@@ -423,6 +441,7 @@ class InstructionRules(Transformer[Token, Any]):
         return lambda s: Damage(_times(amount, per), to, _object(s))
 
     def v_damage_equal_after(self, to: tuple[Recipient, ...], amount: Amount) -> Any:
+        _one_count(amount)
         return lambda s: Damage(amount, to, _object(s))
 
     def per_each_count(self, sel: Selector) -> Amount:
@@ -438,6 +457,13 @@ class InstructionRules(Transformer[Token, Any]):
         if duration is None and not _layers_count(per):
             raise ValueError(f"a static bonus for each {per.describe()}: not counted")
         return lambda s: _lasting(ModifyPT(_object(s), p, t, per=per), duration)
+
+    def v_draw_equal(self, *items: Any) -> Any:
+        amount = next(i for i in _words(items) if isinstance(i, Amount))
+        return lambda s: DrawCards(amount, _player(s))
+
+    def i_tap_or_untap(self, sel: Selector) -> TapOrUntap:
+        return TapOrUntap(_permanent(sel))
 
     def v_draw_each(self, *items: Any) -> Any:
         amounts = [i for i in _words(items) if isinstance(i, Amount)]
@@ -475,7 +501,7 @@ class InstructionRules(Transformer[Token, Any]):
         if duration is None:
             raise ValueError("'gets ... and gains ...' without a duration")
         return lambda s: _Many([Lasting(ModifyPT(_object(s), p, t), duration),
-                                Lasting(GrantAbilities(_object(s), granted), duration)])
+                                Lasting(GrantAbilities(_same(_object(s)), granted), duration)])
 
     def v_grant(self, *items: Any) -> Any:
         words = _words(items)
@@ -513,7 +539,7 @@ class InstructionRules(Transformer[Token, Any]):
     def v_cant_attack_block(self, *items: Any) -> Any:
         d = _duration(_words(items))
         return lambda s: _Many([_lasting(StaticModifier("cant_attack", _object(s)), d),
-                                _lasting(StaticModifier("cant_block", _object(s)), d)])
+                                _lasting(StaticModifier("cant_block", _same(_object(s))), d)])
 
     def v_fight(self, sel: Selector) -> Any:
         return lambda s: Fight(_object(s), _permanent(sel))
@@ -658,6 +684,20 @@ _PLUS_AMOUNTS: frozenset[str] = frozenset({
     "count", "counters", "greatest_power", "different_powers", "basic_land_types",
     "greatest_shared_type", "cards_drawn_this_turn", "life_gained_this_turn",
     "sacrificed_power", "sacrificed_mana_value"})
+
+
+def _same(sel: Selector) -> Selector:
+    """The targets of the first verb of "gets +2/+2 and gains flying", named by it
+    (608.2c), so that the word "target" is chosen for once (601.2c)."""
+    return Selector(relation=Relation.THAT) if sel.relation is Relation.TARGET else sel
+
+
+def _one_count(amount: Amount) -> None:
+    """An amount counted once for all recipients: not "that player controls", which
+    differs for each (Typhoon)."""
+    if amount.selector is not None and \
+            amount.selector.controller is ControllerSpec.THAT_PLAYER:
+        raise ValueError("an amount counted for each player in turn")
 
 
 def _at_most(r: Recipient, n: int) -> Recipient:
