@@ -290,3 +290,16 @@ def test_you_may_have_an_object_do_it_reads_as_you_may_cr_608_2d(
     assert found
     for a in found:
         assert type(a.effects[-1]).__name__ == "MayDo", a.text
+
+
+def test_another_target_as_a_subject_excludes_the_source_cr_115_1(
+        cards: dict[str, ml.Card]) -> None:
+    from mtglab.engine.targeting import parts_of
+
+    subject = re.compile(r"(^|, |: )another target creature (gets|gains)", re.I)
+    found = [a for a in _lines(cards, "another target creature") if a.supported and
+             a.text.lower().count("target") == 1 and subject.search(a.text)]
+    assert len(found) >= 5
+    for a in found:
+        parts = parts_of(a.effects)
+        assert len(parts) == 1 and parts[0].another, a.text
