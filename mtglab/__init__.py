@@ -107,7 +107,7 @@ def __getattr__(name: str) -> Any:
 
         globals()[name] = download_cards
         return download_cards
-    if name == "audit":  # every supported ability played (mtglab.audit): loaded when used
+    if name == "audit_pool":  # every supported ability played (mtglab.audit): when used
         from mtglab.audit import audit
 
         globals()[name] = audit
@@ -135,5 +135,5 @@ def __getattr__(name: str) -> Any:
 
 def __dir__() -> list[str]:
     """The public names (tab completion in a notebook), the lazy ones included."""
-    return sorted([*__all__, "__version__", "as_table", "audit", "census", "deck_mana",
+    return sorted([*__all__, "__version__", "as_table", "audit_pool", "census", "deck_mana",
                    "download_cards", "plot", "sources_needed", "svg", "widgets"])

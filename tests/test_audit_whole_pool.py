@@ -26,7 +26,7 @@ pytestmark = [pytest.mark.corpus, pytest.mark.slow]
 @pytest.fixture(scope="module")
 def result(corpus_jsonl: Path) -> AuditResult:
     pool = ml.load_cards(corpus_jsonl, register=False)
-    audited = ml.audit(pool)
+    audited = ml.audit_pool(pool)
     assert isinstance(audited, AuditResult)
     return audited
 

@@ -84,7 +84,8 @@ WRITTEN: dict[type, dict[str, str]] = {
     Emblem: {"id": "id", "owner": "owner", "abilities": "abilities", "source_name": "source",
              "timestamp": "timestamp"},
     DelayedTrigger: {"when": "when", "effects": "ability/effects", "source_id": "source_id",
-                     "source_name": "source", "controller": "controller", "turn": "turn"},
+                     "source_name": "source", "controller": "controller", "turn": "turn",
+                     "that": "that"},
 }
 
 #: field -> why it is not written

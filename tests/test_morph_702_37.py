@@ -146,7 +146,10 @@ def test_cast_face_down_then_turned_face_up_for_its_cost_cr_702_37c_e(
     p = b.cast(face, face_down=morph.turned_down_as)
     assert b.characteristics(p)["name"] == ""
     b.add_mana("you", "WWWWUUUUBBBBRRRRGGGGCCCCCCCC")
-    b.turn_face_up(p, using=morph.keyword.value.lower())
+    try:
+        b.turn_face_up(p, using=morph.keyword.value.lower())
+    except ml.ChoiceRequired as exc:  # "when ~ is turned face up" targets (708.8, 603.3d)
+        b.turn_face_up(p, using=morph.keyword.value.lower(), choices=[exc.options[0]])
     log = b.log
     assert face.name in list(log[log["action"] == "turn face up"]["object"])
     # it may die at once as itself (a 0/0 whose counters come from a line mtglab doesn't

@@ -32,6 +32,18 @@ def test_add_puts_the_card_on_the_board_as_stated() -> None:
     assert "Llanowar Elves" in builder.table.value
 
 
+def test_the_board_pane_draws_the_board_as_svg_tapped_turned_cr_701_26a() -> None:
+    builder = BoardBuilder()
+    _add(builder, "Forest")
+    untapped = builder.table.value
+    assert untapped.count("<svg") == 1 and "<img" not in untapped
+    builder.permanent.value = builder.board.get("Forest").id
+    builder.tap_button.click()
+    assert builder.board.is_tapped(builder.board.get("Forest"))
+    # a tapped permanent is drawn turned (701.26a): the picture changes
+    assert builder.table.value.count("<svg") == 1 and builder.table.value != untapped
+
+
 def _pick_order(builder: BoardBuilder, *names: str) -> None:
     """Click the order in the order list (the only way the page offers)."""
     values = [v for _label, v in builder.order.options]

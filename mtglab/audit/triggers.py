@@ -295,8 +295,11 @@ def _make_happen(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
         case "upkeep" | "precombat_main" | "end_step":
             _placed(b, card)
             for _ in range(6):
-                if b.state.stack or _fired(b):
+                if any(i.ability is not None and i.ability.text == ab.text
+                       for i in b.state.stack):
                     return
+                while b.state.stack:  # another of its abilities (each opponent's upkeep)
+                    _with_choices(lambda ch: b.resolve(choices=ch))
                 _with_choices(lambda ch: b.pass_turn(choices=ch))
         case "chapter":  # a Saga's chapter ability (714.2b)
             _chapter_reached(b, card, t)

@@ -59,6 +59,7 @@ from mtglab.cards.types import (
 )
 from mtglab.engine import combat, hand, lands, stack
 from mtglab.engine.attach import attach
+from mtglab.engine.choices import Chooser
 from mtglab.engine.control import track_control
 from mtglab.engine.copies import apply_exceptions, copy_as_turned_face_up, start_copy_effect
 from mtglab.engine.copyvalues import values_side_by_side
@@ -66,12 +67,11 @@ from mtglab.engine.could_produce import could_produce_map
 from mtglab.engine.counters import put_counters, put_player_counters
 from mtglab.engine.creating import Creation, TokenKind, create_tokens
 from mtglab.engine.exilecounters import exiled_with_counters
-from mtglab.engine.facedown import turn_face_up
+from mtglab.engine.facedowncast import turn_face_up
 from mtglab.engine.faces import face_index, face_values, is_double_faced, transform
 from mtglab.engine.history import HISTORY_FIELDS
 from mtglab.engine.layers import Characteristics, characteristics_of, copiable_of
 from mtglab.engine.linkedexile import exile_with
-from mtglab.engine.manaflow import Chooser
 from mtglab.engine.oneshot import before_priority, return_exiled_until
 from mtglab.engine.payment import legality
 from mtglab.engine.payment.decision import payable

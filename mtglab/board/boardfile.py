@@ -251,6 +251,8 @@ def _delayed_entry(s: GameState, d: DelayedTrigger) -> dict[str, Any]:
     out: dict[str, Any] = {"when": _MOMENTS[d.when], "source_id": d.source_id,
                            "source": d.source_name, "controller": d.controller,
                            "turn": d.turn}
+    if d.that is not None:  # the object its "it" names (603.7c)
+        out["that"] = d.that
     for abilities in _delayed_sources(s, d):
         for a in abilities:
             for i, e in enumerate(a.effects):
@@ -456,7 +458,7 @@ _KEYS: dict[str, frozenset[str]] = {
     "zone card": frozenset({"card", "owner", "id"}),
     "exile card": frozenset({"card", "owner", "id", "counters"}),  # counters: 122.1
     "delayed": frozenset({"when", "source_id", "source", "controller", "turn", "ability",
-                          "effect_index", "effects"}),
+                          "effect_index", "effects", "that"}),
     "card in zone": frozenset({"card", "id"}),
     "effect": frozenset({"id", "source_id", "source", "controller", "timestamp", "affected",
                          "duration", "watch", "rule", "ability", "effect_index", "copy_of",
@@ -813,8 +815,9 @@ def _delayed(r: _Reader, node: Any, field: str, names: set[str]) -> DelayedTrigg
     else:
         effects = tuple(_effect(r, e, f"{field}.effects[{j}]")
                         for j, e in enumerate(r.get(node, "effects", field, list)))
+    that = r.get(node, "that", field, int) if "that" in node else None
     return DelayedTrigger(whens[moment], effects, r.get(node, "source_id", field, int),
-                          source, controller, r.get(node, "turn", field, int))
+                          source, controller, r.get(node, "turn", field, int), that)
 
 
 def _turn(r: _Reader, doc: Any) -> int:

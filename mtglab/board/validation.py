@@ -310,9 +310,15 @@ def _choice(value: Any, field: str) -> Any:
     if isinstance(value, list | tuple) and all(isinstance(v, str) for v in value):
         check_order(value, field)  # an order of labels (603.3b), or words (122.1b)
         return value
+    if isinstance(value, list | tuple) and value and len(value) <= MAX_COUNT and \
+            all(_whole(v) for v in value):  # a division among targets (601.2d)
+        for i, v in enumerate(value):
+            check_number(v, f"{field}[{i}]", 0, MAX_COUNT)
+        return tuple(int(v) for v in value)
     raise BadArgumentTypeError(field, value, "an answer: a color letter or mana string, a "
                                "word or a label, a permanent or a card, True/False, None, "
-                               "a whole number, or a list of labels (an order)")
+                               "a whole number, a list of labels (an order), or a list of "
+                               "whole numbers (a division, 601.2d)")
 
 
 def plain_choices(choices: Any, field: str = "choices") -> tuple[Any, ...]:

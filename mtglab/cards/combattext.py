@@ -119,7 +119,7 @@ def combat_effects(trigger: Trigger, rest: str,
     """The effects of a triggered line's effect text ``rest`` in this module's wordings
     (see the module docstring), the part the engine can't carry out, or None."""
     text = re.sub(r"\s*\([^)]*\)", "", rest).strip()
-    if trigger.selector is not None or trigger.also:
+    if trigger.selector is not None:
         return None  # "it" names the source only in a trigger about the source
     if trigger.event == "crewed_first":
         m = _CREWED_BY.match(text)

@@ -295,7 +295,8 @@ _TAP_ENCHANTED: Final = re.compile(r"^tap enchanted (creature|permanent|land|art
 _TURN_FACE_DOWN: Final = re.compile(r"^turn ~ face down\.?$", re.I)
 _MINE: Final = re.compile(r"^if |\b(counter (?:target|that|it)|destroy|exile|return|you may|"
                           r"gain control|counters? on target|tap (?:target|enchanted)|"
-                          r"investigate|mills?|reveals?|explores|a copy of another|"
+                          r"investigate|mills?|reveals?|explores|a copy of|"
+                          r"counter on another target|"
                           r"triggers only once each turn)\b", re.I)
 _NUMBERS: Final = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 _INVESTIGATE: Final = re.compile(r"^investigate\.$", re.I)
@@ -940,9 +941,6 @@ def trigger_limit(ability: Ability) -> str | None:
         # "target creature becomes a copy of that creature": only "a copy of it" of a
         # card chosen among those exiled is carried out onto a target
         return "not carried out: a copy effect on another object"
-    why = _mixed(ability.effects)
-    if why:
-        return f"not carried out: {why}"
     if t.listens(*_LEFT) and _names_what_left(ability.effects):
         return ("not carried out: 'it' names the object that left the battlefield, a new "
                 "object now (CR 400.7, 608.2h)")

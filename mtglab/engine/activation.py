@@ -54,6 +54,7 @@ from mtglab.cards.effects import (
 from mtglab.cards.instructions import TargetPart
 from mtglab.cards.model import Ability, AbilityKind
 from mtglab.engine.casting import put_card_onto_battlefield
+from mtglab.engine.choices import Chooser
 from mtglab.engine.combat import became_crewed
 from mtglab.engine.copies import start_copy_effect
 from mtglab.engine.copysources import (
@@ -76,7 +77,6 @@ from mtglab.engine.damage import DamageSource, gain_life
 from mtglab.engine.delayed import create_delayed, draw_cards
 from mtglab.engine.durations import UNTIL_YOUR_NEXT_TURN
 from mtglab.engine.general import is_general, performs
-from mtglab.engine.history import lose_life
 from mtglab.engine.landtypes import become_land_types
 from mtglab.engine.landtypes import carried_out as lands_carried_out
 from mtglab.engine.layers import (
@@ -86,8 +86,9 @@ from mtglab.engine.layers import (
     copiable_of,
     linked_choices,
 )
+from mtglab.engine.life import lose_life
 from mtglab.engine.loyalty import is_loyalty_ability, loyalty_problems, note_loyalty_activation
-from mtglab.engine.manaflow import Chooser, ManaAdded, resolve_add_mana
+from mtglab.engine.manaflow import ManaAdded, resolve_add_mana
 from mtglab.engine.mixed import perform_within
 from mtglab.engine.oneshot import carry_out, doesnt_resolve
 from mtglab.engine.perform import Resolution, perform_all
@@ -108,7 +109,6 @@ from mtglab.engine.triggers import (
     trigger_legal_targets,
     triggered_by_targets,
 )
-from mtglab.engine.ward import triggered_by_targeting
 from mtglab.engine.wording import does, possessive
 from mtglab.engine.zones import card_zone, leave_battlefield, move_to_graveyard
 from mtglab.errors import ChoiceRequired, IllegalActionError, UnsupportedError
@@ -823,7 +823,6 @@ def begin_activation(state: GameState, pid: int, index: int, *, player: str | No
         state = state.evolve(stack=(*state.stack, item))
         state = state.logged("stack", c.name, "the ability goes on the stack", "602.2a")
         state = triggered_by_targets(state, item)  # its targets (603.2e); a crime (700.13)
-        state = triggered_by_targeting(state, item)  # ward (702.21a)
         result.stack_item = item
     result.state = state
     result.chooser = chooser

@@ -46,10 +46,10 @@ from mtglab.cards.ability import Trigger
 from mtglab.cards.effects import BecomeCopy, ExileCards, ExileUntilLeaves, Relation, StaticModifier
 from mtglab.cards.model import Card
 from mtglab.engine.cardnames import choose_card_name, identical_mana_costs
+from mtglab.engine.choices import Chooser
 from mtglab.engine.copies import start_copy_effect
 from mtglab.engine.copysources import Original, start_copy_of
 from mtglab.engine.layers import Characteristics, characteristics_of
-from mtglab.engine.manaflow import Chooser
 from mtglab.engine.protection import protection_from
 from mtglab.engine.selectors import SelectContext, matches
 from mtglab.engine.state import BaseValues, CardInZone, GameState

@@ -24,7 +24,7 @@ from mtglab.cards.catalogue import card as reference_card
 from mtglab.cards.catalogue import known_cards
 from mtglab.cards.model import Card
 from mtglab.cards.names import name_key
-from mtglab.engine.manaflow import Chooser
+from mtglab.engine.choices import Chooser
 from mtglab.engine.state import GameState
 from mtglab.errors import IllegalActionError, UnknownCardError, UnsupportedError
 from mtglab.mana import ManaCost

@@ -81,6 +81,7 @@ from mtglab.engine.castkeywords import (
     pay_with_keywords,
     reveal_or_control,
 )
+from mtglab.engine.choices import Chooser
 from mtglab.engine.copies import apply_exceptions, copy_reflexive_trigger, start_copy_effect
 from mtglab.engine.copyspells import (
     copy_spell_target_problems,
@@ -108,14 +109,13 @@ from mtglab.engine.entering import (
     resolve_entering,
     sacrifice_as_enters,
 )
-from mtglab.engine.exilecounters import copied_card_problem
+from mtglab.engine.exilecounters import copied_card_problem, exile_cards
 from mtglab.engine.facedown import face_down_values
 from mtglab.engine.facedowncast import FACE_DOWN_PAID
 from mtglab.engine.flashback import FLASHBACK_PAID, leaving_stack
 from mtglab.engine.general import is_general, is_spell_rule, performs
 from mtglab.engine.history import (
     history_condition,
-    lose_life,
     put_there_from_the_battlefield,
     record_cast,
     record_entering,
@@ -123,7 +123,7 @@ from mtglab.engine.history import (
 from mtglab.engine.landtypes import become_land_types
 from mtglab.engine.landtypes import carried_out as lands_carried_out
 from mtglab.engine.layers import Characteristics, characteristics_of, copiable_of
-from mtglab.engine.manaflow import Chooser
+from mtglab.engine.life import lose_life
 from mtglab.engine.mixed import perform_within
 from mtglab.engine.modes import chosen_card, chosen_modes
 from mtglab.engine.payment import pay_from_pool
@@ -876,10 +876,7 @@ def _spell_effect(state: GameState, e: object, card: Card, item: StackItem,
     if isinstance(e, SearchLibrary):  # the caster searches their library (701.23)
         return search_library(state, e, who, chooser, card.name, {}, onto=_found_enters)
     if isinstance(e, ExileCards) and e.selector.zone is not None:
-        # cards exiled from a graveyard: engine.oneshot's, which imports this module (so
-        # it is imported here, as it is used)
-        from mtglab.engine.oneshot import exile_cards
-
+        # cards exiled from a graveyard (engine.exilecounters)
         return exile_cards(state, e, who, list(item.object_targets), chooser, card.name)
     if isinstance(e, ExileCards) and e.selector.relation is Relation.TARGET:
         return _exile_target(state, e, card, item, targets)
@@ -988,7 +985,7 @@ def _on_target(state: GameState, e: GainControl | Untap | GrantAbilities, card: 
 
 
 def _spell_looks(card: Card, who: str) -> CardLooks:
-    """A spell's characteristics: its card's (112.3a), for protection (702.16b, e)."""
+    """A spell's characteristics: its card's (112.3), for protection (702.16b, e)."""
     return CardLooks(BaseValues.of_card(card), who)
 
 

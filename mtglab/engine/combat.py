@@ -43,9 +43,9 @@ from typing import Final
 from mtglab.cards.ability import AbilityKind, Trigger, TriggerEvent
 from mtglab.cards.effects import ExileAndCopy, ReturnCopiedCard
 from mtglab.cards.model import Ability
+from mtglab.engine.choices import Chooser
 from mtglab.engine.damage import deal_damage, gain_life, source_of
 from mtglab.engine.layers import Characteristics, characteristics_of
-from mtglab.engine.manaflow import Chooser
 from mtglab.engine.protection import blocking_problem, prevents_damage
 from mtglab.engine.restrictions import (  # static abilities' combat rules (508.1c-d, 509.1b-c)
     CANT_ATTACK,

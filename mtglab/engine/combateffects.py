@@ -49,9 +49,9 @@ from mtglab.cards.effects import (
 )
 from mtglab.cards.model import Ability
 from mtglab.engine.casting import put_onto_battlefield
+from mtglab.engine.choices import Chooser
 from mtglab.engine.copies import start_copy_effect
 from mtglab.engine.layers import characteristics_of
-from mtglab.engine.manaflow import Chooser
 from mtglab.engine.state import BaseValues, CopyEffect, EffectRecord, GameState, StackItem
 from mtglab.engine.wording import does, possessive
 from mtglab.engine.zones import card_zone, leave_battlefield, take_card

@@ -16,8 +16,8 @@ from dataclasses import replace
 from mtglab.cards.ability import Ability, AbilityKind, Trigger, TriggerEvent
 from mtglab.cards.effects import UNTIL_FACE_DOWN, EntersAsCopy, ExceptClause
 from mtglab.cards.types import SUBTYPE_OWNER
+from mtglab.engine.choices import Chooser
 from mtglab.engine.layers import characteristics_of, copiable_of, granted_ability
-from mtglab.engine.manaflow import Chooser
 from mtglab.engine.selectors import SelectContext, matches
 from mtglab.engine.state import BaseValues, CopyEffect, EffectRecord, GameState
 from mtglab.engine.triggers import PendingTrigger

@@ -46,9 +46,9 @@ from mtglab.cards.effects import (
     Selector,
 )
 from mtglab.cards.model import Ability
+from mtglab.engine.choices import Chooser
 from mtglab.engine.copies import apply_exceptions
 from mtglab.engine.layers import characteristics_of, copiable_of, linked_choices
-from mtglab.engine.manaflow import Chooser
 from mtglab.engine.selectors import CardLooks, SelectContext, matches
 from mtglab.engine.state import BaseValues, CopyEffect, EffectRecord, GameState
 from mtglab.engine.zones import card_zone

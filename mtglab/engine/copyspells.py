@@ -32,9 +32,9 @@ from mtglab.cards.effects import BecomeCopy, GrantAbilities, Relation, Selector,
 from mtglab.cards.instructions import Lasting
 from mtglab.cards.model import Card
 from mtglab.cards.types import BASIC_LAND_TYPES, LAND_TYPES
+from mtglab.engine.choices import Chooser
 from mtglab.engine.copies import start_copy_effect
 from mtglab.engine.layers import characteristics_of
-from mtglab.engine.manaflow import Chooser
 from mtglab.engine.selectors import SelectContext, matches
 from mtglab.engine.state import EffectRecord, GameState, StackItem
 from mtglab.engine.turns import untap_permanent

@@ -16,8 +16,8 @@ from typing import Any
 from mtglab.cards.effects import ControllerSpec, Cost, NoteManaSpent, Relation, Selector
 from mtglab.cards.model import Ability
 from mtglab.engine.counters import put_counters
-from mtglab.engine.history import lose_life
 from mtglab.engine.layers import AbilityRef, characteristics_of
+from mtglab.engine.life import lose_life
 from mtglab.engine.loyalty import loyalty_change, loyalty_cost_problem
 from mtglab.engine.payment import pay_from_pool
 from mtglab.engine.production import ProductionContext, amount_value

@@ -15,9 +15,9 @@ from __future__ import annotations
 from dataclasses import replace
 
 from mtglab.cards.effects import CounterSpell
+from mtglab.engine.choices import Chooser
 from mtglab.engine.flashback import leaving_stack
 from mtglab.engine.general import is_spell_rule
-from mtglab.engine.manaflow import Chooser
 from mtglab.engine.payment import pay_from_pool
 from mtglab.engine.selectors import SelectContext
 from mtglab.engine.state import GameState

@@ -13,8 +13,8 @@ from typing import Any
 
 from mtglab.cards.ability import TriggerEvent
 from mtglab.engine.counters import put_counters, put_player_counters
-from mtglab.engine.history import lose_life
 from mtglab.engine.layers import Characteristics, characteristics_of
+from mtglab.engine.life import lose_life
 from mtglab.engine.protection import prevents_damage
 from mtglab.engine.state import GameState
 from mtglab.engine.triggers import Event, offer

@@ -41,6 +41,7 @@ from mtglab.cards.effects import (
 )
 from mtglab.cards.model import Card
 from mtglab.engine.chapters import saga_enters_with
+from mtglab.engine.choices import Chooser
 from mtglab.engine.counters import CounterEffect, counter_effect_applies, counter_effects
 from mtglab.engine.history import (
     HISTORY_AMOUNTS,
@@ -50,7 +51,6 @@ from mtglab.engine.history import (
     history_condition,
 )
 from mtglab.engine.layers import Characteristics, characteristics_of, copiable_of
-from mtglab.engine.manaflow import Chooser
 from mtglab.engine.orders import OrderProblem, apply_order
 from mtglab.engine.production import (
     ProductionContext,

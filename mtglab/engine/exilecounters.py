@@ -7,6 +7,9 @@ new object without them (400.7, 122.2). They are kept on its
 :class:`~mtglab.engine.state.CardInZone` (``counters``), set up from the Board
 (``Board.add(card, zone="exile", counters={...})``) and kept in board files.
 
+:func:`exile_cards` exiles cards from a graveyard, with the counters the instruction
+puts on them ("exile target card from a graveyard with a memory counter on it").
+
 "You may have ~ enter as a copy of a creature card in exile with a takeover counter on
 it" (707.5) copies only a card that is in exile, of that type, with that counter:
 :func:`copied_card_problem` says why another card can't be copied.
@@ -14,15 +17,16 @@ it" (707.5) copies only a card that is in exile, of that type, with that counter
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
-from mtglab.cards.effects import ControllerSpec, Selector
+from mtglab.cards.effects import ControllerSpec, ExileCards, ExileUntilLeaves, Relation, Selector
+from mtglab.engine.choices import Chooser
 from mtglab.engine.selectors import CardLooks, SelectContext, matches
 from mtglab.engine.state import BaseValues, GameState
-from mtglab.engine.zones import card_zone
+from mtglab.engine.zones import card_zone, moved_card
 
-__all__ = ["copied_card_problem", "exiled_with_counters"]
+__all__ = ["copied_card_problem", "exile_cards", "exiled_with_counters"]
 
 
 def exiled_with_counters(state: GameState, card_id: int,
@@ -61,3 +65,26 @@ def copied_card_problem(state: GameState, sel: Selector, card_id: int,
         return (f"{entry.name} is not a {kind.lower()} card in {sel.zone}{counter} "
                 "(CR 707.5, 122.1)")
     return None
+
+
+def exile_cards(state: GameState, effect: ExileCards | ExileUntilLeaves, who: str,
+                 targets: Sequence[int], chooser: Chooser, source_name: str) -> GameState:
+    """Exile cards from a graveyard: the target (none for "up to one target" when none
+    was chosen, 115.1), or one chosen as it resolves ("exile a card from a graveyard");
+    "with a memory counter on it" puts those counters on each card exiled (122.1)."""
+    sel = effect.selector
+    if sel.relation in (Relation.TARGET, Relation.THAT):  # "that card" (603.12, 400.7)
+        chosen = [t for t in targets if (z := card_zone(state, t)) and z[1] == "graveyard"]
+    else:
+        yards = [c for cards in state.graveyards.values() for c in cards if c.id is not None]
+        options = {c.id: c.name for c in yards if c.id is not None and c.card is not None
+                   and (not sel.types or all(t in c.card.types for t in sel.types))}
+        if not options:
+            return state
+        chosen = [chooser.pick_permanent("the card to exile from a graveyard", options)]
+    counters = dict(effect.counters) if isinstance(effect, ExileCards) else {}
+    for cid in chosen:
+        new, state = moved_card(state, cid, "exile", f"exiled by {source_name}", "406.3")
+        if counters:  # "with a memory counter on it": on the new object in exile (122.1)
+            state = exiled_with_counters(state, new, counters)
+    return state

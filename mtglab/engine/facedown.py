@@ -20,18 +20,13 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Final
 
-from mtglab.cards.ability import TriggerEvent
 from mtglab.cards.keywords import Morph
 from mtglab.cards.model import Card
 from mtglab.cards.parser import parse_ability
-from mtglab.engine.history import lose_life
-from mtglab.engine.payment import pay_from_pool
 from mtglab.engine.state import BaseValues, FaceDown, GameState
-from mtglab.engine.wording import does
-from mtglab.errors import IllegalActionError
 from mtglab.mana import ManaCost
 
-__all__ = ["FaceDown", "TurnUpCost", "face_down_values", "turn_face_down", "turn_face_up",
+__all__ = ["FaceDown", "TurnUpCost", "face_down_values", "turn_face_down",
            "turn_up_costs"]
 
 
@@ -94,59 +89,6 @@ def turn_up_costs(card: Card | None, how: FaceDown) -> list[TurnUpCost]:
         rule = "701.40b" if how is FaceDown.MANIFEST else "701.58b"
         keyword.append(TurnUpCost("mana cost", card.mana_cost, rule))
     return keyword
-
-
-def turn_face_up(state: GameState, pid: int, player: str, *, pay: bool = True,
-                 using: str | None = None) -> GameState:
-    """Turn face-down permanent ``pid`` face up (708.8), as a special action (116.2b).
-
-    With ``pay``, one of :func:`turn_up_costs` is paid from ``player``'s mana pool
-    (``using`` names which: "morph", "megamorph", "disguise" or "mana cost"; needed only
-    when there are several); without it, it is turned face up by an effect, for free.
-    """
-    perm = state.permanents[pid]
-    if perm.face_down is None:
-        raise IllegalActionError("turn it face up", ["it is not face down (708.8)"])
-    how = FaceDown(perm.face_down)
-    name = perm.base.name
-    if perm.controller != player:
-        raise IllegalActionError(f"turn {name} face up", [
-            f"{player} doesn't control it (116.2b: its controller may)"])
-    counters = dict(perm.counters)
-    detail = "turned face up by an effect"
-    rule = "708.8"
-    if pay:
-        options = turn_up_costs(perm.card, how)
-        if using is not None:
-            options = [o for o in options if o.kind == using]
-        if not options:
-            rules = "702.37e, 702.168d" if how in (FaceDown.MORPH, FaceDown.DISGUISE) \
-                else "701.40b, 701.58b"
-            raise IllegalActionError(f"turn {name} face up", [
-                f"it has no {using or 'mana'} cost to turn it face up that way ({rules})"])
-        if len({o.kind for o in options}) > 1:
-            raise IllegalActionError(f"turn {name} face up", [
-                "say which cost turns it face up: using=" +
-                " or ".join(repr(o.kind) for o in options)])
-        chosen = options[0]
-        p = state.player(player)
-        plan = pay_from_pool(p, chosen.cost, purpose="turn face up")
-        if plan is None:
-            raise IllegalActionError(f"turn {name} face up", [
-                f"the pool can't pay its {chosen} ({chosen.rule})"])
-        pool, life = plan
-        state = lose_life(state.with_player(replace(p, pool=pool)), player, life)  # 119.4
-        if chosen.kind == "megamorph":  # 702.37b
-            counters["+1/+1"] = counters.get("+1/+1", 0) + 1
-        detail = f"{does(player, 'pays')} its {chosen} and turns it face up"
-        rule = f"{chosen.rule}, 708.8, 116.2b"
-    up = replace(perm, face_down=None, counters=tuple(sorted(counters.items())))
-    state = state.with_permanent(up)
-    state = state.logged("turn face up", name, detail, rule)
-    from mtglab.engine.triggers import Event, offer  # triggers read this module's users
-
-    return offer(state, Event(TriggerEvent.TURNED_FACE_UP, pid, player))  # 708.8
-
 
 
 def turn_face_down(state: GameState, pid: int, name: str) -> GameState:

@@ -19,17 +19,21 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any, Final
 
+from mtglab.cards.ability import TriggerEvent
 from mtglab.cards.keywords import Morph
 from mtglab.cards.model import Card
-from mtglab.engine.history import lose_life, record_cast
+from mtglab.engine.facedown import turn_up_costs
+from mtglab.engine.history import record_cast
+from mtglab.engine.life import lose_life
 from mtglab.engine.payment import pay_from_pool
 from mtglab.engine.state import FaceDown, GameState, StackItem
+from mtglab.engine.triggers import Event, offer
 from mtglab.engine.wording import does, possessive
 from mtglab.errors import BadArgumentError, IllegalActionError
 from mtglab.mana import Mana, ManaCost
 
 __all__ = ["FACE_DOWN_COST", "FACE_DOWN_NAME", "FACE_DOWN_PAID", "face_down_cast",
-           "face_down_timing", "put_face_down_spell_on_stack"]
+           "face_down_timing", "put_face_down_spell_on_stack", "turn_face_up"]
 
 #: the cost of casting a card face down (702.37c, 702.168a)
 FACE_DOWN_COST: Final = ManaCost.parse("{3}")
@@ -99,3 +103,53 @@ def put_face_down_spell_on_stack(state: GameState, card: Card, who: str, how: bo
     return state.logged("cast", FACE_DOWN_NAME, f"{does(who, 'casts')} a card face down "
                         f"({kind.value}), paying {FACE_DOWN_COST}", "702.37c, 708.4"
                         if kind is FaceDown.MORPH else "702.168a, 708.4")
+
+
+def turn_face_up(state: GameState, pid: int, player: str, *, pay: bool = True,
+                 using: str | None = None) -> GameState:
+    """Turn face-down permanent ``pid`` face up (708.8), as a special action (116.2b).
+
+    With ``pay``, one of :func:`turn_up_costs` is paid from ``player``'s mana pool
+    (``using`` names which: "morph", "megamorph", "disguise" or "mana cost"; needed only
+    when there are several); without it, it is turned face up by an effect, for free.
+    """
+    perm = state.permanents[pid]
+    if perm.face_down is None:
+        raise IllegalActionError("turn it face up", ["it is not face down (708.8)"])
+    how = FaceDown(perm.face_down)
+    name = perm.base.name
+    if perm.controller != player:
+        raise IllegalActionError(f"turn {name} face up", [
+            f"{player} doesn't control it (116.2b: its controller may)"])
+    counters = dict(perm.counters)
+    detail = "turned face up by an effect"
+    rule = "708.8"
+    if pay:
+        options = turn_up_costs(perm.card, how)
+        if using is not None:
+            options = [o for o in options if o.kind == using]
+        if not options:
+            rules = "702.37e, 702.168d" if how in (FaceDown.MORPH, FaceDown.DISGUISE) \
+                else "701.40b, 701.58b"
+            raise IllegalActionError(f"turn {name} face up", [
+                f"it has no {using or 'mana'} cost to turn it face up that way ({rules})"])
+        if len({o.kind for o in options}) > 1:
+            raise IllegalActionError(f"turn {name} face up", [
+                "say which cost turns it face up: using=" +
+                " or ".join(repr(o.kind) for o in options)])
+        chosen = options[0]
+        p = state.player(player)
+        plan = pay_from_pool(p, chosen.cost, purpose="turn face up")
+        if plan is None:
+            raise IllegalActionError(f"turn {name} face up", [
+                f"the pool can't pay its {chosen} ({chosen.rule})"])
+        pool, life = plan
+        state = lose_life(state.with_player(replace(p, pool=pool)), player, life)  # 119.4
+        if chosen.kind == "megamorph":  # 702.37b
+            counters["+1/+1"] = counters.get("+1/+1", 0) + 1
+        detail = f"{does(player, 'pays')} its {chosen} and turns it face up"
+        rule = f"{chosen.rule}, 708.8, 116.2b"
+    up = replace(perm, face_down=None, counters=tuple(sorted(counters.items())))
+    state = state.with_permanent(up)
+    state = state.logged("turn face up", name, detail, rule)
+    return offer(state, Event(TriggerEvent.TURNED_FACE_UP, pid, player))  # 708.8

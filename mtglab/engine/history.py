@@ -7,7 +7,8 @@ existed, 603.10a), "your first Human creature spell each turn" (:func:`spells_ca
 the types each spell had as it was cast, 601.2i).
 
 The history is kept on each player (:class:`~mtglab.engine.state.PlayerState`, the
-fields of :data:`HISTORY_FIELDS`): set where the events happen — :func:`lose_life` for
+fields of :data:`HISTORY_FIELDS`): set where the events happen —
+:func:`~mtglab.engine.life.lose_life` for
 damage, life loss and life paid (CR 119.2-119.4), :func:`record_leaving` as a permanent
 leaves the battlefield (dying is being put into a graveyard from it, 700.4),
 :func:`record_cast` as a spell becomes cast (601.2i), :func:`record_entering` as a land
@@ -31,7 +32,6 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Final
 
-from mtglab.cards.ability import TriggerEvent
 from mtglab.cards.effects import ControllerSpec, Selector
 from mtglab.cards.types import parse_type_line
 from mtglab.engine.selectors import CardLooks, SelectContext, matches
@@ -46,7 +46,6 @@ __all__ = [
     "died_this_turn",
     "history_amount",
     "history_condition",
-    "lose_life",
     "put_there_from_the_battlefield",
     "record_cast",
     "record_entering",
@@ -87,19 +86,6 @@ def begin_turn(state: GameState) -> GameState:
                 spells_cast=0, lands_entered=0, from_battlefield=(), spell_colors=(),
                 spell_types=(), died_types=())
         for p in state.players))
-
-
-def lose_life(state: GameState, player: str, n: int) -> GameState:
-    """``player`` loses ``n`` life (damage 119.2 / 120.3a, an effect 119.3, life paid
-    119.4), counted as life lost this turn and offered to "whenever you lose life"
-    (603.2). Losing 0 life is no loss."""
-    if n <= 0:
-        return state
-    from mtglab.engine.triggers import Event, offer  # triggers read this module
-
-    p = state.player(player)
-    state = state.with_player(replace(p, life=p.life - n, life_lost=p.life_lost + n))
-    return offer(state, Event(TriggerEvent.LOSE_LIFE, player=player, amount=n))  # 603.2
 
 
 def record_leaving(state: GameState, controller: str, *, creature: bool,

@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from mtglab.engine.casting import put_onto_battlefield
-from mtglab.engine.manaflow import Chooser
+from mtglab.engine.choices import Chooser
 from mtglab.engine.oneshot import before_priority
 from mtglab.engine.state import GameState, StackItem
 from mtglab.engine.wording import does

@@ -14,8 +14,8 @@ from collections.abc import Sequence
 
 from mtglab.cards.effects import Relation, Selector, SetBasicLandTypes
 from mtglab.cards.types import BASIC_LAND_TYPES
+from mtglab.engine.choices import Chooser
 from mtglab.engine.layers import characteristics_of
-from mtglab.engine.manaflow import Chooser
 from mtglab.engine.state import EffectRecord, GameState
 
 __all__ = ["become_land_types", "carried_out"]

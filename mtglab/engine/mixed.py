@@ -18,9 +18,9 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from mtglab.cards.effects import MayDo, Relation, Selector
+from mtglab.engine.choices import Chooser
 from mtglab.engine.general import performs
 from mtglab.engine.layers import characteristics_of
-from mtglab.engine.manaflow import Chooser
 from mtglab.engine.perform import Arrive, Resolution, perform
 from mtglab.engine.state import GameState
 from mtglab.engine.targeting import Target, parts_of

@@ -77,6 +77,7 @@ from mtglab.engine.casting import (
     return_that_card,
     spell_enters_with,
 )
+from mtglab.engine.choices import Chooser
 from mtglab.engine.combateffects import carry_out_combat
 from mtglab.engine.control import track_control
 from mtglab.engine.copies import apply_exceptions, start_copy_effect
@@ -86,12 +87,11 @@ from mtglab.engine.creating import Creation, TokenKind, create_tokens
 from mtglab.engine.damage import gain_life
 from mtglab.engine.delayed import draw_cards
 from mtglab.engine.durations import end_expired
-from mtglab.engine.exilecounters import exiled_with_counters
+from mtglab.engine.exilecounters import exile_cards
 from mtglab.engine.facedown import turn_face_down
 from mtglab.engine.heldtapped import held_untapped
-from mtglab.engine.history import lose_life
 from mtglab.engine.layers import characteristics_of, copiable_of
-from mtglab.engine.manaflow import Chooser
+from mtglab.engine.life import lose_life
 from mtglab.engine.payment import pay_from_pool
 from mtglab.engine.production import ProductionContext, amount_value, condition_holds
 from mtglab.engine.searching import search_library
@@ -948,24 +948,3 @@ def _search(state: GameState, effect: SearchLibrary, who: str, chooser: Chooser,
                           onto=_onto_battlefield)
 
 
-def exile_cards(state: GameState, effect: ExileCards | ExileUntilLeaves, who: str,
-                 targets: Sequence[int], chooser: Chooser, source_name: str) -> GameState:
-    """Exile cards from a graveyard: the target (none for "up to one target" when none
-    was chosen, 115.1), or one chosen as it resolves ("exile a card from a graveyard");
-    "with a memory counter on it" puts those counters on each card exiled (122.1)."""
-    sel = effect.selector
-    if sel.relation in (Relation.TARGET, Relation.THAT):  # "that card" (603.12, 400.7)
-        chosen = [t for t in targets if (z := card_zone(state, t)) and z[1] == "graveyard"]
-    else:
-        yards = [c for cards in state.graveyards.values() for c in cards if c.id is not None]
-        options = {c.id: c.name for c in yards if c.id is not None and c.card is not None
-                   and (not sel.types or all(t in c.card.types for t in sel.types))}
-        if not options:
-            return state
-        chosen = [chooser.pick_permanent("the card to exile from a graveyard", options)]
-    counters = dict(effect.counters) if isinstance(effect, ExileCards) else {}
-    for cid in chosen:
-        new, state = moved_card(state, cid, "exile", f"exiled by {source_name}", "406.3")
-        if counters:  # "with a memory counter on it": on the new object in exile (122.1)
-            state = exiled_with_counters(state, new, counters)
-    return state

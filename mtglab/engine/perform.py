@@ -67,6 +67,7 @@ from mtglab.cards.instructions import (
 )
 from mtglab.cards.keywords import Attach, Ward
 from mtglab.cards.planeswalkers import GetEmblem
+from mtglab.engine.choices import Chooser
 from mtglab.engine.counters import put_counters, put_player_counters
 from mtglab.engine.creating import Creation, TokenKind, create_tokens
 from mtglab.engine.damage import DamageSource, deal_damage, gain_life, source_of
@@ -76,9 +77,8 @@ from mtglab.engine.emblems import create_emblem
 from mtglab.engine.equip import perform_attach
 from mtglab.engine.faces import is_double_faced, transform
 from mtglab.engine.general import PERFORMED, is_general, is_spell_rule, performs
-from mtglab.engine.history import lose_life
 from mtglab.engine.layers import Characteristics, characteristics_of
-from mtglab.engine.manaflow import Chooser
+from mtglab.engine.life import lose_life
 from mtglab.engine.production import ProductionContext, amount_value
 from mtglab.engine.selectors import CardLooks, SelectContext, matches
 from mtglab.engine.state import BaseValues, EffectRecord, GameState

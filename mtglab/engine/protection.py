@@ -18,7 +18,7 @@ Protection from everything covers every source (702.16j); "protection from A and
 B" is two abilities (702.16g). Which objects have the quality is decided by
 :func:`mtglab.engine.selectors.matches` — the same reading of "red", "artifacts",
 "Goblins", "multicolored" as every other selector — against the source's current
-characteristics (a spell's are its card's, 112.3a; a source that has left uses its last
+characteristics (a spell's are its card's, 112.3; a source that has left uses its last
 known information, 608.2h).
 """
 

@@ -10,7 +10,7 @@ from dataclasses import replace
 from typing import Any
 
 from mtglab.cards.effects import ControllerSpec, SearchLibrary
-from mtglab.engine.manaflow import Chooser
+from mtglab.engine.choices import Chooser
 from mtglab.engine.production import ProductionContext, amount_value
 from mtglab.engine.selectors import CardLooks, SelectContext, matches
 from mtglab.engine.state import BaseValues, GameState

@@ -17,13 +17,12 @@ from mtglab.cards.ability import Trigger
 from mtglab.cards.model import Card
 from mtglab.engine.activation import Activation, begin_activation, resolve_ability
 from mtglab.engine.casting import put_spell_on_stack, resolve_spell
+from mtglab.engine.choices import Chooser
 from mtglab.engine.facedowncast import put_face_down_spell_on_stack
 from mtglab.engine.layers import characteristics_of
-from mtglab.engine.manaflow import Chooser
 from mtglab.engine.oneshot import before_priority
 from mtglab.engine.state import GameState, StackItem
 from mtglab.engine.triggers import PendingTrigger, triggered_by_casting, triggered_by_targets
-from mtglab.engine.ward import triggered_by_targeting
 from mtglab.errors import IllegalActionError
 
 __all__ = ["activate", "cast", "resolve_top", "triggered_by_being_cast"]
@@ -116,7 +115,6 @@ def cast(state: GameState, card: Card, who: str, *, x: int | None = None,
     spell = state.stack[-1]
     state = triggered_by_being_cast(triggered_by_casting(state, spell), spell)
     state = triggered_by_targets(state, spell)  # its targets (603.2e); a crime (700.13)
-    state = triggered_by_targeting(state, spell)  # ward (702.21a)
     chooser = Chooser(choices)
     if state.pending_triggers:
         state = before_priority(state, chooser)

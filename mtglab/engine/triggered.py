@@ -12,7 +12,7 @@ instructions named: ``"that_player"`` (the player the event named), ``"that_coun
 >>> from mtglab.engine.state import GameState, PlayerState
 >>> s = GameState(players=(PlayerState("you"), PlayerState("opponent")), active="you")
 >>> from mtglab.cards.effects import OfferToPay
->>> from mtglab.engine.manaflow import Chooser
+>>> from mtglab.engine.choices import Chooser
 >>> from mtglab.mana import ManaCost
 >>> paid: dict = {"that_player": "opponent"}
 >>> s = carry_out_triggered(s, OfferToPay("that player", ManaCost.parse("{1}")), pid=1,
@@ -36,9 +36,9 @@ from mtglab.cards.effects import (
     PutThoseCounters,
     Relation,
 )
+from mtglab.engine.choices import Chooser
 from mtglab.engine.counters import put_counters
 from mtglab.engine.layers import characteristics_of
-from mtglab.engine.manaflow import Chooser
 from mtglab.engine.payment import pay_from_pool
 from mtglab.engine.state import GameState
 from mtglab.engine.wording import does

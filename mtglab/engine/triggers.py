@@ -64,12 +64,13 @@ from mtglab.cards.effects import (
     Untap,
 )
 from mtglab.cards.instructions import Recipient, Who
+from mtglab.cards.keywords import Ward
 from mtglab.cards.model import Ability
 from mtglab.cards.sagatext import CHAPTER_EVENT, chapter_numbers
+from mtglab.engine.choices import Chooser
 from mtglab.engine.general import is_general
 from mtglab.engine.history import spells_cast_of
 from mtglab.engine.layers import Characteristics, characteristics_of, copiable_of, linked_choices
-from mtglab.engine.manaflow import Chooser
 from mtglab.engine.production import ProductionContext, condition_holds
 from mtglab.engine.selectors import CardLooks, SelectContext, matches
 from mtglab.engine.state import BaseValues, GameState, StackItem
@@ -382,8 +383,12 @@ def offer(state: GameState, ev: Event, *, look: GameState | None = None) -> Game
         gone = seen.permanents.get(ev.subject) if look is not None and \
             ev.subject is not None else None
         had = gone.counters if gone is not None else ()
+        # "whenever ~ deals combat damage to a creature, that creature ...": the creature
+        # dealt damage is the object the ability names (510.3a, 608.2c)
+        that = ev.to if ev.kind is TriggerEvent.COMBAT_DAMAGE_CREATURE and t.selector is None \
+            and isinstance(ev.to, int) else ev.subject
         hit = PendingTrigger(qid, c.name, c.controller, a, ev.kind, that_player=ev.player,
-                             that_id=ev.subject, amount=ev.amount, that_counters=had)
+                             that_id=that, amount=ev.amount, that_counters=had)
         if t.one_or_more:
             waiting = next((i for i, p in enumerate(pending) if p.source_id == qid and
                             p.event == ev.kind and p.ability.text == a.text), None)
@@ -546,7 +551,43 @@ def triggered_by_targets(state: GameState, item: StackItem) -> GameState:
         if oid in state.permanents:
             state = offer(state, Event(TriggerEvent.BECOMES_TARGET, oid, item.controller,
                                        spell=item.kind == "spell"))
-    return triggered_by_crime(state, item)
+    return _ward_triggers(triggered_by_crime(state, item), item)  # ward (702.21a)
+
+
+#: the trigger event of ward: a permanent "becomes the target of a spell or ability an
+#: opponent controls" (702.21a)
+_WARD_EVENT: Final = TriggerEvent.BECOMES_TARGET
+
+def _ward_ability(text: str, ward: Ward) -> Ability:
+    """The triggered ability a ward keyword is (702.21a), to go on the stack."""
+    return Ability(text, AbilityKind.TRIGGERED, True, trigger=Trigger(_WARD_EVENT, "ward"),
+                   effects=(ward,), keywords=("Ward",))  # type: ignore[arg-type]
+
+
+def _ward_triggers(state: GameState, item: StackItem) -> GameState:
+    """``item`` has just been put on the stack with its targets: each ward ability of a
+    permanent it targets that an opponent of its controller controls triggers (702.21a,
+    603.2), "that spell or ability" being ``item``."""
+    chars = characteristics_of(state)
+    hits: list[PendingTrigger] = []
+    for t in dict.fromkeys(item.object_targets):  # once per permanent (115.3)
+        c = chars.get(t)
+        if c is None or c.controller == item.controller or not c.has_keyword("Ward"):
+            continue
+        for ref in c.abilities:
+            for e in ref.ability.effects if ref.ability.supported else ():
+                if isinstance(e, Ward):
+                    hits.append(PendingTrigger(t, c.name, c.controller,
+                                               _ward_ability(ref.ability.text, e),
+                                               _WARD_EVENT, that_player=item.controller,
+                                               that_id=item.id))
+    if not hits:
+        return state
+    state = state.evolve(pending_triggers=(*state.pending_triggers, *hits))
+    for h in hits:
+        state = state.logged("trigger", h.source_name, f"ward triggers: {item.name} targets "
+                             "it", "702.21a, 603.2")
+    return state
 
 
 def triggered_by_leaving(before: GameState, state: GameState, pid: int,
@@ -1132,8 +1173,6 @@ def put_triggers_on_stack(state: GameState, chooser: Chooser | None = None, *,
         state = state.logged("stack", p.source_name, f"its triggered ability goes on the "
                              f"stack{aim}", "603.3, 603.3b, 603.3d")
         state = triggered_by_targets(state, item)  # its targets (603.2e); a crime (700.13)
-        from mtglab.engine.ward import triggered_by_targeting  # ward imports this module
-        state = triggered_by_targeting(state, item)  # ward (702.21a)
     if state.pending_triggers and depth < _MAX_ROUNDS:
         # what triggered as these went on the stack goes there too before a player
         # receives priority (603.3)

@@ -3,11 +3,12 @@ a cost is paid.
 
 "Ward [cost]" means "Whenever this permanent becomes the target of a spell or ability an
 opponent controls, counter that spell or ability unless that player pays [cost]"
-(702.21a). :func:`triggered_by_targeting` is its trigger event (603.2): called as a
+(702.21a). :func:`mtglab.engine.triggers.triggered_by_targets` is its trigger event
+(603.2): called as a
 spell or ability is put on the stack with its targets (601.2c, 602.2b, 603.3d), each
 permanent it targets that has ward and is controlled by an opponent of its controller
 triggers once per ward ability (702.21b: several instances each trigger). The triggered
-ability (:data:`WARD_EVENT`) goes on the stack above the spell or ability the next time a
+ability goes on the stack above the spell or ability the next time a
 player would receive priority (603.3) and, as it resolves, :func:`perform_ward` asks that
 spell's or ability's controller whether they pay the ward cost — mana from their pool,
 life (119.4: only with that much life), a card discarded — and counters it if they
@@ -19,17 +20,14 @@ from __future__ import annotations
 
 import itertools
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from mtglab.cards.ability import Ability, AbilityKind, Trigger, TriggerEvent
 from mtglab.cards.effects import Cost
 from mtglab.cards.keywords import Ward
 from mtglab.engine.countering import counter_spell
-from mtglab.engine.history import lose_life
-from mtglab.engine.layers import characteristics_of
+from mtglab.engine.life import lose_life
 from mtglab.engine.payment import pay_from_pool
-from mtglab.engine.state import GameState, StackItem
-from mtglab.engine.triggers import PendingTrigger
+from mtglab.engine.state import GameState
 from mtglab.engine.wording import does
 from mtglab.engine.zones import move_card, zone_cards
 from mtglab.errors import UnsupportedError
@@ -37,43 +35,7 @@ from mtglab.errors import UnsupportedError
 if TYPE_CHECKING:
     from mtglab.engine.perform import Resolution
 
-__all__ = ["WARD_EVENT", "perform_ward", "triggered_by_targeting"]
-
-#: the trigger event of ward: a permanent "becomes the target of a spell or ability an
-#: opponent controls" (702.21a)
-WARD_EVENT: Final = TriggerEvent.BECOMES_TARGET
-
-def _ward_ability(text: str, ward: Ward) -> Ability:
-    """The triggered ability a ward keyword is (702.21a), to go on the stack."""
-    return Ability(text, AbilityKind.TRIGGERED, True, trigger=Trigger(WARD_EVENT, "ward"),
-                   effects=(ward,), keywords=("Ward",))  # type: ignore[arg-type]
-
-
-def triggered_by_targeting(state: GameState, item: StackItem) -> GameState:
-    """``item`` has just been put on the stack with its targets: each ward ability of a
-    permanent it targets that an opponent of its controller controls triggers (702.21a,
-    603.2), "that spell or ability" being ``item``."""
-    chars = characteristics_of(state)
-    hits: list[PendingTrigger] = []
-    for t in dict.fromkeys(item.object_targets):  # once per permanent (115.3)
-        c = chars.get(t)
-        if c is None or c.controller == item.controller or not c.has_keyword("Ward"):
-            continue
-        for ref in c.abilities:
-            for e in ref.ability.effects if ref.ability.supported else ():
-                if isinstance(e, Ward):
-                    hits.append(PendingTrigger(t, c.name, c.controller,
-                                               _ward_ability(ref.ability.text, e),
-                                               WARD_EVENT, that_player=item.controller,
-                                               that_id=item.id))
-    if not hits:
-        return state
-    state = state.evolve(pending_triggers=(*state.pending_triggers, *hits))
-    for h in hits:
-        state = state.logged("trigger", h.source_name, f"ward triggers: {item.name} targets "
-                             "it", "702.21a, 603.2")
-    return state
-
+__all__ = ["perform_ward"]
 
 def _describe(costs: tuple[Cost, ...]) -> str:
     parts = []

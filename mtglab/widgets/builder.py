@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 
 import ipywidgets as W
 
-from mtglab import Board, as_table, orderings, suggest
+from mtglab import Board, as_table, orderings, suggest, svg
 from mtglab.errors import BadArgumentTypeError, ChoiceRequired, MtglabError, TooManyOutcomes
 from mtglab.mana import mana_set_html, mana_set_text
 
@@ -561,7 +561,9 @@ class BoardBuilder:
         summary = html.escape(f"Turn {b.turn}: {b.active} to act, {b.phase}.")
         table = frame_html(_shown_columns(b.permanents)) if len(b) else \
             "<p><i>No permanents yet: type a card name above and press Add.</i></p>"
-        self.table.value = f"<p>{summary} Mana pools — {pools}</p>{table}"
+        picture = ('<div class="mtglab-board-svg" style="max-width:100%;overflow-x:auto">'
+                   f"{svg.board(b)}</div>") if len(b) else ""  # the board drawn (SVG)
+        self.table.value = f"<p>{summary} Mana pools — {pools}</p>{picture}{table}"
         self.could_produce.value = frame_html(b.could_produce_table()) if len(b) else ""
         log = b.log.tail(12)
         self.log.value = frame_html(log) if len(log) else ""
