@@ -29,11 +29,25 @@ from typing import Any
 
 from mtglab.cards.effects import (
     Amount,
+    ControllerSpec,
+    Destroy,
+    DrawCards,
+    ExileCards,
+    GainLife,
     GrantAbilities,
+    LoseLife,
+    MayDo,
+    Mill,
     ModifyPT,
+    PutCounters,
     Relation,
+    ReturnFromGraveyard,
+    ReturnToHand,
+    Sacrifice,
     Selector,
     StaticModifier,
+    TapPermanents,
+    Untap,
 )
 
 __all__ = [
@@ -48,6 +62,7 @@ __all__ = [
     "Duration",
     "ExileChosen",
     "Fight",
+    "IfYouDo",
     "Investigate",
     "Lasting",
     "LookAtTop",
@@ -60,9 +75,12 @@ __all__ = [
     "RevealHand",
     "Scry",
     "Surveil",
+    "TapOrUntap",
     "TargetPart",
     "Transform",
     "Who",
+    "defined_x",
+    "sequence_problem",
     "target_parts",
 ]
 
@@ -310,18 +328,106 @@ class ExileChosen:
     """"Exile that card": the card chosen before, from wherever it is (406.3)."""
 
 
+@dataclass(frozen=True, slots=True)
+class TapOrUntap:
+    """Tap or untap the selected permanent(s), as the controller chooses while the
+    instruction is carried out (CR 608.2d, 701.26)."""
+
+    selector: Selector
+
+
+@dataclass(frozen=True, slots=True)
+class IfYouDo:
+    """"If you do, <effects>" (``done``) or "If you don't, <effects>" after an optional
+    instruction: carried out only if its controller did (or didn't) do it as it resolved
+    (608.2d; an instruction that was impossible wasn't done, 609.3)."""
+
+    effects: tuple[Any, ...]
+    done: bool = True
+
+
 #: The instruction records of this module (the parser accepts them as effects).
 INSTRUCTIONS: tuple[type, ...] = (Damage, Lasting, Discard, Scry, Surveil, Regenerate, Fight,
                                   PlayerCounters, BecomeMonarch, Investigate, Proliferate,
                                   Transform, PutInLibrary, LookAtTop, PutLookedAt,
-                                  RevealHand, ChooseCard, DiscardChosen, ExileChosen)
+                                  RevealHand, ChooseCard, DiscardChosen, ExileChosen,
+                                  IfYouDo, TapOrUntap)
 #: Any one of those records, as an ability's effects may hold it.
 Instruction = (Damage | Lasting | Discard | Scry | Surveil | Regenerate | Fight
                | PlayerCounters | BecomeMonarch | Investigate | Proliferate | Transform
                | PutInLibrary | LookAtTop | PutLookedAt | RevealHand | ChooseCard
-               | DiscardChosen | ExileChosen)
+               | DiscardChosen | ExileChosen | IfYouDo | TapOrUntap)
 #: Records that are one-shot instructions, never a static ability (CR 604.1, 608.2).
 ONE_SHOT: tuple[type, ...] = INSTRUCTIONS
+
+
+# -- sequence ("If you do", 608.2d) ---------------------------------------------------
+
+
+def _played_generally(e: Any) -> bool:
+    """Whether engine.perform plays this record (as engine.general.performs says, read
+    here without the engine: the cards layer doesn't import it)."""
+    if isinstance(e, MayDo):
+        return not e.when_done and all(_played_generally(i) for i in e.effects)
+    if isinstance(e, IfYouDo):
+        return all(_played_generally(i) for i in e.effects)
+    if isinstance(e, ExileCards):
+        return e.selector.zone is None and not e.counters
+    if isinstance(e, GainLife):
+        return e.condition is None
+    if isinstance(e, TapPermanents):
+        return e.could_produce_as is None and \
+            e.selector.controller is not ControllerSpec.THAT_PLAYER
+    if isinstance(e, ReturnFromGraveyard):
+        return e.selector.relation is Relation.TARGET
+    return isinstance(e, (*INSTRUCTIONS, Destroy, DrawCards, LoseLife, Mill, PutCounters,
+                          ReturnToHand, Sacrifice, Untap))
+
+
+def defined_x(effects: tuple[Any, ...]) -> tuple[Any, ...]:
+    """The instructions with every X the same value (107.3i): once ", where X is ..."
+    defined it (an amount whose ``text`` is "X", 107.3c), a later sentence's X is it."""
+    defined: list[Amount] = []
+
+    def find(obj: Any) -> None:
+        if isinstance(obj, Amount):
+            if obj.text == "X" and obj.kind != "x" and not defined:
+                defined.append(obj)
+        elif isinstance(obj, tuple):
+            for o in obj:
+                find(o)
+        elif dataclasses.is_dataclass(obj) and not isinstance(obj, type):
+            for f in dataclasses.fields(obj):
+                find(getattr(obj, f.name))
+
+    def sub(obj: Any) -> Any:
+        if isinstance(obj, Amount):
+            return dataclasses.replace(defined[0], plus=defined[0].plus + obj.plus) \
+                if obj.kind == "x" else obj
+        if isinstance(obj, tuple):
+            return tuple(sub(o) for o in obj)
+        if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
+            return dataclasses.replace(obj, **{f.name: sub(getattr(obj, f.name))
+                                               for f in dataclasses.fields(obj)})
+        return obj
+
+    find(effects)
+    return tuple(sub(e) for e in effects) if defined else effects
+
+
+def sequence_problem(effects: tuple[Any, ...]) -> str | None:
+    """Why "If you do, ..." of these instructions can't be carried out, or None: it must
+    follow a "you may ..." and the whole ability be played the general way (608.2d)."""
+    if not any(isinstance(e, IfYouDo) for e in effects):
+        return None
+    for i, e in enumerate(effects):
+        if isinstance(e, IfYouDo) and (i == 0 or not isinstance(effects[i - 1],
+                                                                 MayDo | IfYouDo)):
+            return "'If you do' after an instruction that isn't optional"
+    for e in effects:
+        if not _played_generally(e):
+            return f"'If you do' beside {type(e).__name__}, which the general way doesn't play"
+    return None
 
 
 # -- targets (CR 115, 601.2c) --------------------------------------------------------------

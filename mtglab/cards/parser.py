@@ -130,7 +130,14 @@ from mtglab.cards.grammar.keywords import KeywordRules
 from mtglab.cards.grammar.loyalty import LoyaltyRules
 from mtglab.cards.grammar.statics import StaticRules
 from mtglab.cards.grammar.triggers import TriggerRules
-from mtglab.cards.instructions import INSTRUCTIONS, ONE_SHOT, Duration, Lasting
+from mtglab.cards.instructions import (
+    INSTRUCTIONS,
+    ONE_SHOT,
+    Duration,
+    Lasting,
+    defined_x,
+    sequence_problem,
+)
 from mtglab.cards.keywords import Keyword, keyword_line
 from mtglab.cards.modetext import read_modes, read_trigger_modes
 from mtglab.cards.planeswalkers import PLANESWALKER_RECORDS, emblem_problem
@@ -3120,6 +3127,10 @@ def _within_engine(ability: Ability) -> Ability:
     restrictions (checked whenever the board lists what can be activated)."""
     if not ability.supported:
         return ability
+    ability = replace(ability, effects=defined_x(ability.effects))  # one X (107.3i)
+    sequence = sequence_problem(ability.effects)  # "If you do" (608.2d): played generally
+    if sequence is not None:
+        return replace(ability, supported=False, problem=f"not carried out: {sequence}")
     emblem = emblem_problem(ability.effects)  # what the command zone doesn't play (114.4)
     if emblem is not None:
         return replace(ability, supported=False, problem=f"not carried out: {emblem}")

@@ -38,6 +38,7 @@ from mtglab.cards.instructions import (
     DiscardChosen,
     ExileChosen,
     Fight,
+    IfYouDo,
     Investigate,
     Lasting,
     LookAtTop,
@@ -49,6 +50,7 @@ from mtglab.cards.instructions import (
     RevealHand,
     Scry,
     Surveil,
+    TapOrUntap,
     Transform,
 )
 from mtglab.cards.keywords import Attach, Ward
@@ -62,13 +64,14 @@ PERFORMED: Final[frozenset[type]] = frozenset({
     Regenerate, Fight, DrawCards, GainLife, LoseLife, Mill, Discard, Scry, Surveil,
     Sacrifice, MayDo, PlayerCounters, BecomeMonarch, Investigate, Proliferate, Transform,
     PutInLibrary, ReturnFromGraveyard, LookAtTop, PutLookedAt, RevealHand, ChooseCard,
-    DiscardChosen, ExileChosen, GetEmblem, Attach, Ward,
+    DiscardChosen, ExileChosen, GetEmblem, Attach, Ward, IfYouDo,
+    TapOrUntap,
 })
 
 
 def performs(effect: object) -> bool:
     """Whether :func:`mtglab.engine.perform.perform` carries out this instruction."""
-    if isinstance(effect, MayDo):
+    if isinstance(effect, MayDo | IfYouDo):
         return all(performs(e) for e in effect.effects)
     if isinstance(effect, ExileCards):
         return effect.selector.zone is None and not effect.counters

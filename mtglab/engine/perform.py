@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
 from mtglab.cards.effects import (
@@ -47,6 +47,7 @@ from mtglab.cards.instructions import (
     DiscardChosen,
     ExileChosen,
     Fight,
+    IfYouDo,
     Investigate,
     Lasting,
     LookAtTop,
@@ -59,6 +60,7 @@ from mtglab.cards.instructions import (
     RevealHand,
     Scry,
     Surveil,
+    TapOrUntap,
     Transform,
     Who,
     target_parts,
@@ -130,6 +132,9 @@ class Resolution:
     cursor: int = 0
     named: tuple[Target, ...] = ()
     named_looks: tuple[tuple[int, Characteristics], ...] = ()
+    #: whether the last optional instruction ("you may ...") was done, for "If you do"
+    #: (608.2d); None before any
+    done: bool | None = None
 
     def take(self, n: int) -> tuple[tuple[Target, ...], Resolution]:
         """The targets of the next ``n`` words "target", and the resolution after them."""
@@ -219,7 +224,15 @@ def _players(state: GameState, who: str, res: Resolution) -> tuple[list[str], Re
                 owners = [state.permanents[i].owner for i, _lk in res.named_looks
                           if i in state.permanents]
                 return (owners or [lk.controller for lk in looks]), res
-            return [lk.controller for lk in looks], res
+            if looks:
+                return [lk.controller for lk in looks], res
+            # the permanent the trigger named ("that creature's controller", 608.2c)
+            ids: list[int] = [t for t in (*res.named, res.paid.get("that"))
+                              if isinstance(t, int) and t in state.permanents]
+            if ids:
+                return [state.permanents[ids[0]].controller], res
+            that = res.paid.get("that_player")
+            return ([str(that)] if that else []), res
         case Who.DEFENDING:
             perm = state.permanents.get(res.source_id) if res.source_id is not None else None
             attacked = perm.attacking if perm is not None else None
@@ -269,7 +282,7 @@ def _damage(state: GameState, e: Damage, res: Resolution) -> Step:
         else [n] * len(recipients)
     for t, share in zip(recipients, shares, strict=True):
         state = deal_damage(state, source, share, t)
-    return state, _named(state, res, recipients)
+    return state, _that_much(_named(state, res, recipients), sum(shares))
 
 
 def _recipients(state: GameState, r: Recipient, res: Resolution
@@ -318,7 +331,7 @@ def _lasting(state: GameState, e: Lasting, res: Resolution) -> Step:
     locked = replace(inner, selector=replace(inner.selector, relation=Relation.THAT))
     if isinstance(locked, ModifyPT) and locked.per is not None:
         # "gets -X/-X", "+1/+1 for each ...": the number is fixed as it resolves (608.2h)
-        n = res.amount(state, locked.per)
+        n = _named(state, res, ids).amount(state, locked.per)  # "its power": the object's
         locked = replace(locked, power=locked.power * n, toughness=locked.toughness * n,
                          per=None)
     rule = {ModifyPT: "611.2c, 613.4c", GrantAbilities: "611.2c, 613.1f"}.get(
@@ -409,6 +422,20 @@ def _tap(state: GameState, e: TapPermanents, res: Resolution) -> Step:
     return state, _named(state, res, ids)
 
 
+def _tap_or_untap(state: GameState, e: TapOrUntap, res: Resolution) -> Step:
+    """608.2d, 701.26: for each permanent, the controller chooses to tap or untap it."""
+    ids, res = _objects(state, e.selector, res)
+    that = Selector(relation=Relation.THAT)
+    for oid in ids:
+        name = characteristics_of(state)[oid].name
+        if res.chooser.pick(f"whether {res.controller} taps or untaps {name} (CR 608.2d)",
+                            ["tap", "untap"]) == "tap":
+            state, _r = _tap(state, TapPermanents(that), _named(state, res, [oid]))
+        else:
+            state, _r = _untap(state, Untap(that), _named(state, res, [oid]))
+    return state, _named(state, res, ids)
+
+
 def _untap(state: GameState, e: Untap, res: Resolution) -> Step:
     from mtglab.engine.turns import untap_permanent
 
@@ -470,7 +497,13 @@ def _life(state: GameState, e: GainLife | LoseLife, res: Resolution) -> Step:
         else:
             state = lose_life(state, name, n)
             state = state.logged("life", name, f"{does(name, 'loses')} {n} life", "119.3")
-    return state, replace(res, named=tuple(names))
+    return state, _that_much(replace(res, named=tuple(names)), n * len(names))
+
+
+def _that_much(res: Resolution, n: int) -> Resolution:
+    """"That much" after an instruction is the amount it just dealt, gained or lost
+    (608.2c): "Target opponent loses 3 life. You gain that much life." """
+    return replace(res, paid={**res.paid, "that_much": n})
 
 
 def _mill(state: GameState, e: Mill, res: Resolution) -> Step:
@@ -595,12 +628,38 @@ def _may(state: GameState, e: MayDo, res: Resolution) -> Step:
                             "it (you may)", [True, False]):
         n = sum(len(list(target_parts(x))) for x in e.effects)
         return state.logged("choice", res.source_name, f"{does(res.controller, 'chooses')}"
-                            " not to", "608.2d"), replace(res, cursor=res.cursor + n)
+                            " not to", "608.2d"), replace(res, cursor=res.cursor + n,
+                                                          done=False)
+    before = state
     for inner in e.effects:
         state, res = perform(state, inner, res)
+    res = replace(res, done=_changed(before, state))
     if e.when_done:  # "When you do, ..." (603.12)
         state = triggered_reflexively(state, res.source_id, res.source_name, res.controller,
                                       e.when_done, e.when_text, this_ability=res.origin_text)
+    return state, res
+
+
+def _changed(before: GameState, after: GameState) -> bool:
+    """Whether instructions did anything beyond writing the log: one that was impossible
+    (nothing to sacrifice or discard) was not done (609.3)."""
+    quiet = ("log", "next_id", "next_timestamp")
+    return any(getattr(before, f.name) != getattr(after, f.name)
+               for f in fields(before) if f.name not in quiet)
+
+
+def _if_you_do(state: GameState, e: IfYouDo, res: Resolution) -> Step:
+    """608.2d: "If you do, ..." (or "If you don't, ...") after an optional instruction:
+    carried out only if the player did (didn't) do it."""
+    if res.done is None:
+        raise UnsupportedError("'If you do' without an optional instruction before it")
+    if res.done is not e.done:
+        n = sum(len(list(target_parts(x))) for x in e.effects)
+        return state.logged("choice", res.source_name, "it wasn't done: the rest doesn't "
+                            "happen" if e.done else "it was done: the rest doesn't happen",
+                            "608.2d"), replace(res, cursor=res.cursor + n)
+    for inner in e.effects:
+        state, res = perform(state, inner, res)
     return state, res
 
 
@@ -850,6 +909,8 @@ VERBS: dict[type, Callable[[GameState, Any, Resolution], Step]] = {
     ChooseCard: _choose_card,
     DiscardChosen: _discard_chosen,
     ExileChosen: _exile_chosen,
+    IfYouDo: _if_you_do,
+    TapOrUntap: _tap_or_untap,
     Attach: perform_attach,  # 701.3a, 702.6a (engine.equip)
     Ward: perform_ward,  # 702.21a (engine.ward): the ward trigger resolving
 }

@@ -44,6 +44,7 @@ from mtglab.cards.instructions import (
     Duration,
     ExileChosen,
     Fight,
+    IfYouDo,
     Investigate,
     Lasting,
     LookAtTop,
@@ -56,6 +57,7 @@ from mtglab.cards.instructions import (
     RevealHand,
     Scry,
     Surveil,
+    TapOrUntap,
     Transform,
     Who,
 )
@@ -118,16 +120,37 @@ class InstructionRules(Transformer[Token, Any]):
     # -- clauses ----------------------------------------------------------------------
     def effect(self, *clauses: Any) -> Any:
         flat: list[Any] = []
+        where: Amount | None = None
         for c in clauses:
+            if isinstance(c, _WhereX):
+                where = c.amount
+                continue
             if isinstance(c, Token | Tree):  # ", then": a join, not a clause
                 continue
             flat.extend(c.items if isinstance(c, _Many) else [c])
+        if where is not None:
+            flat = _where_x(flat, where)
         return flat[0] if len(flat) == 1 else _Many(flat)
+
+    def where_clause(self, _tok: Token, amount: Amount) -> _WhereX:
+        if amount.kind not in COMPUTED_AMOUNTS:
+            raise ValueError(f"'where X is {amount.describe()}': not computed")
+        return _WhereX(amount)
+
+    def if_you_do(self, _tok: Token, *clauses: Any) -> IfYouDo:
+        inner = self.effect(*clauses)
+        return IfYouDo(tuple(inner.items if isinstance(inner, _Many) else (inner,)))
+
+    def if_you_dont(self, _tok: Token, *clauses: Any) -> IfYouDo:
+        return dataclasses.replace(self.if_you_do(_tok, *clauses), done=False)
 
     def may_clause(self, inner: Any) -> Any:
         from mtglab.cards.effects import MayDo
 
         return MayDo(tuple(inner.items if isinstance(inner, _Many) else (inner,)))
+
+    def may_have(self, subject: Any, verb: Any) -> Any:
+        return self.may_clause(self.instruction(subject, verb))
 
     def eot_first(self, inner: Any) -> Any:
         if isinstance(inner, Lasting):
@@ -135,6 +158,19 @@ class InstructionRules(Transformer[Token, Any]):
         if isinstance(inner, ModifyPT | GrantAbilities | StaticModifier):
             return Lasting(inner, Duration.END_OF_TURN)
         raise ValueError("'until end of turn' before an instruction that doesn't last")
+
+    def next_turn_first(self, inner: Any) -> Any:
+        """"Until your next turn, <instruction>" (611.2a): the same as the duration last."""
+        items = inner.items if isinstance(inner, _Many) else [inner]
+        out = []
+        for i in items:
+            if isinstance(i, Lasting):
+                raise ValueError("two durations")
+            if not isinstance(i, ModifyPT | GrantAbilities | StaticModifier):
+                raise ValueError("'until your next turn' before an instruction that doesn't "
+                                 "last")
+            out.append(Lasting(i, Duration.UNTIL_YOUR_NEXT_TURN))
+        return out[0] if len(out) == 1 else _Many(out)
 
     def instruction(self, subject: Subject | Selector | Who, verb: Any) -> Any:
         if isinstance(subject, Selector):
@@ -209,7 +245,7 @@ class InstructionRules(Transformer[Token, Any]):
     def p_that_player(self) -> Who:
         return Who.THAT_PLAYER
 
-    def p_controller(self) -> Who:
+    def p_controller(self, *_: Any) -> Who:
         return Who.CONTROLLER
 
     def p_owner(self) -> Who:
@@ -380,9 +416,12 @@ class InstructionRules(Transformer[Token, Any]):
         return lambda s: Damage(amount, recipients, _object(s))
 
     def v_damage_equal(self, amount: Amount, recipients: tuple[Recipient, ...]) -> Any:
+        _one_count(amount)
         return lambda s: Damage(amount, recipients, _object(s))
 
     def v_damage_divided(self, amount: Amount, recipients: tuple[Recipient, ...]) -> Any:
+        if amount.is_fixed:  # at least 1 to each target: no more targets than damage (601.2d)
+            recipients = tuple(_at_most(r, amount.value) for r in recipients)
         return lambda s: Damage(amount, recipients, _object(s), divided=True)
 
     def dmg_fixed(self, n: int) -> Amount:
@@ -393,6 +432,61 @@ class InstructionRules(Transformer[Token, Any]):
 
     def dmg_that_much(self) -> Amount:
         return Amount("that_much", 0)
+
+    def v_damage_two(self, first: Amount, to: tuple[Recipient, ...], _and: Token,
+                     second: Amount, to2: tuple[Recipient, ...]) -> Any:
+        return lambda s: _Many([Damage(first, to, _object(s)), Damage(second, to2, _object(s))])
+
+    def v_damage_each(self, amount: Amount, to: tuple[Recipient, ...], per: Amount) -> Any:
+        return lambda s: Damage(_times(amount, per), to, _object(s))
+
+    def v_damage_equal_after(self, to: tuple[Recipient, ...], amount: Amount) -> Any:
+        _one_count(amount)
+        return lambda s: Damage(amount, to, _object(s))
+
+    def per_each_count(self, sel: Selector) -> Amount:
+        if sel.relation is not None and sel.relation is not Relation.OTHER:
+            raise ValueError("'for each' of a named object")
+        return Amount("count", 0, selector=sel)
+
+    def v_pump_each(self, *items: Any) -> Any:
+        words = _words(items)
+        p, t = _pt(words[0])
+        per = next(w for w in words if isinstance(w, Amount))
+        duration = _duration(words)
+        if duration is None and not _layers_count(per):
+            raise ValueError(f"a static bonus for each {per.describe()}: not counted")
+        return lambda s: _lasting(ModifyPT(_object(s), p, t, per=per), duration)
+
+    def v_draw_equal(self, *items: Any) -> Any:
+        amount = next(i for i in _words(items) if isinstance(i, Amount))
+        return lambda s: DrawCards(amount, _player(s))
+
+    def i_tap_or_untap(self, sel: Selector) -> TapOrUntap:
+        return TapOrUntap(_permanent(sel))
+
+    def v_draw_each(self, *items: Any) -> Any:
+        amounts = [i for i in _words(items) if isinstance(i, Amount)]
+        total = _times(amounts[0], amounts[-1])
+        return lambda s: DrawCards(total, _player(s))
+
+    def v_gain_life_each(self, *items: Any) -> Any:
+        amounts = [i for i in _words(items) if isinstance(i, Amount)]
+        total = _times(amounts[0], amounts[-1])
+        return lambda s: GainLife(total, _player(s))
+
+    def v_lose_life_each(self, *items: Any) -> Any:
+        amounts = [i for i in _words(items) if isinstance(i, Amount)]
+        total = _times(amounts[0], amounts[-1])
+        return lambda s: LoseLife(total, _player(s))
+
+    def amount_n_plus(self, n: int, amount: Amount) -> Amount:
+        if amount.kind not in _PLUS_AMOUNTS:
+            raise ValueError(f"'{n} plus {amount.describe()}': not computed")
+        return dataclasses.replace(amount, plus=amount.plus + n)
+
+    def adj_attacking_or_blocking(self, _tok: Token) -> tuple[str, Any]:
+        return ("either", (Selector(attacking=True), Selector(blocking=True)))
 
     def v_pump(self, *items: Any) -> Any:
         words = _words(items)
@@ -407,7 +501,7 @@ class InstructionRules(Transformer[Token, Any]):
         if duration is None:
             raise ValueError("'gets ... and gains ...' without a duration")
         return lambda s: _Many([Lasting(ModifyPT(_object(s), p, t), duration),
-                                Lasting(GrantAbilities(_object(s), granted), duration)])
+                                Lasting(GrantAbilities(_same(_object(s)), granted), duration)])
 
     def v_grant(self, *items: Any) -> Any:
         words = _words(items)
@@ -445,7 +539,7 @@ class InstructionRules(Transformer[Token, Any]):
     def v_cant_attack_block(self, *items: Any) -> Any:
         d = _duration(_words(items))
         return lambda s: _Many([_lasting(StaticModifier("cant_attack", _object(s)), d),
-                                _lasting(StaticModifier("cant_block", _object(s)), d)])
+                                _lasting(StaticModifier("cant_block", _same(_object(s))), d)])
 
     def v_fight(self, sel: Selector) -> Any:
         return lambda s: Fight(_object(s), _permanent(sel))
@@ -565,6 +659,93 @@ class InstructionRules(Transformer[Token, Any]):
     def v_sacrifice(self, *items: Any) -> Any:
         sel = next(i for i in _words(items) if isinstance(i, Selector))
         return lambda s: _sacrifice(s, sel)
+
+
+class _WhereX:
+    """", where X is <amount>" before the clauses it explains are combined (107.3c)."""
+
+    __slots__ = ("amount",)
+
+    def __init__(self, amount: Amount) -> None:
+        self.amount = amount
+
+
+#: Amount kinds the engine computes as an instruction resolves (engine.perform's
+#: ``Resolution.amount``, engine.production.amount_value): the ones ", where X is ..."
+#: may name.
+COMPUTED_AMOUNTS: frozenset[str] = frozenset({
+    "fixed", "count", "counters", "power", "toughness", "greatest_power",
+    "different_powers", "basic_land_types", "greatest_shared_type", "life",
+    "cards_drawn_this_turn", "life_gained_this_turn", "sacrificed_power",
+    "sacrificed_mana_value", "devotion", "named_power", "named_toughness",
+    "named_mana_value", "that_much"})
+#: Counted amounts to which a fixed number is added ("2 plus the number of ...").
+_PLUS_AMOUNTS: frozenset[str] = frozenset({
+    "count", "counters", "greatest_power", "different_powers", "basic_land_types",
+    "greatest_shared_type", "cards_drawn_this_turn", "life_gained_this_turn",
+    "sacrificed_power", "sacrificed_mana_value"})
+
+
+def _same(sel: Selector) -> Selector:
+    """The targets of the first verb of "gets +2/+2 and gains flying", named by it
+    (608.2c), so that the word "target" is chosen for once (601.2c)."""
+    return Selector(relation=Relation.THAT) if sel.relation is Relation.TARGET else sel
+
+
+def _one_count(amount: Amount) -> None:
+    """An amount counted once for all recipients: not "that player controls", which
+    differs for each (Typhoon)."""
+    if amount.selector is not None and \
+            amount.selector.controller is ControllerSpec.THAT_PLAYER:
+        raise ValueError("an amount counted for each player in turn")
+
+
+def _at_most(r: Recipient, n: int) -> Recipient:
+    if r.objects is None or r.objects.target_max <= n:
+        return r
+    return dataclasses.replace(r, objects=dataclasses.replace(r.objects, target_max=n))
+
+
+def _layers_count(amount: Amount) -> bool:
+    """Whether a static ability's "for each" is counted by the layer system (613.4c:
+    objects on the battlefield; engine.layers)."""
+    return amount.kind == "fixed" or (amount.kind == "count" and amount.selector is not None
+                                      and amount.selector.zone is None)
+
+
+def _times(each: Amount, per: Amount) -> Amount:
+    """"1 life for each creature": ``per``; only one of a thing for each is read (a
+    multiple would need a factor the amount records don't hold)."""
+    if not each.is_fixed or each.value != 1:
+        raise ValueError(f"{each.describe()} for each: only one for each is read")
+    return per
+
+
+def _where_x(records: list[Any], amount: Amount) -> list[Any]:
+    """The clauses with X replaced by what ", where X is ..." says (107.3c); a clause
+    without X (or a static bonus the layers can't count) rejects the reading."""
+    found = [False]
+
+    def sub(obj: Any) -> Any:
+        if isinstance(obj, Amount):
+            if obj.kind == "x":
+                found[0] = True  # text "X": defined by the text, for later sentences
+                return dataclasses.replace(amount, plus=amount.plus + obj.plus, text="X")
+            return obj
+        if isinstance(obj, tuple):
+            return tuple(sub(o) for o in obj)
+        if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
+            changes = {f.name: sub(getattr(obj, f.name)) for f in dataclasses.fields(obj)}
+            return dataclasses.replace(obj, **changes)
+        return obj
+
+    out = [sub(r) for r in records]
+    if not found[0]:
+        raise ValueError("', where X is ...' without an X before it")
+    for r in out:
+        if isinstance(r, ModifyPT) and r.per is not None and not _layers_count(r.per):
+            raise ValueError("a static bonus by an amount the layers don't count")
+    return out
 
 
 class _Many:
