@@ -18,6 +18,7 @@ enters — and reset by
 words (raid, morbid, revolt) have no rules meaning of their own (207.2c): the condition
 is what counts.
 
+>>> from mtglab.engine.life import lose_life
 >>> from mtglab.engine.state import GameState, PlayerState
 >>> s = GameState(players=(PlayerState("you"), PlayerState("opponent")), active="you")
 >>> s = lose_life(s, "opponent", 3)

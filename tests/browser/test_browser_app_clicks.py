@@ -33,7 +33,7 @@ def test_the_app_page_built_and_used_with_clicks(page: Any, app: str, tmp_path: 
     page.goto(app)
     page.locator(".mtglab-card-search input").wait_for(timeout=60_000)
     # the empty page: no image at all, so no broken-image icon; a hint instead
-    expect(page.locator(".mtglab-board")).to_contain_text("press Add")
+    expect(page.locator("div.mtglab-board")).to_contain_text("press Add")
     assert page.locator("img").evaluate_all(
         "imgs => imgs.filter(i => !(i.complete && i.naturalWidth > 0)).length") == 0
     page.screenshot(path=tmp_path / "app-empty.png", full_page=True)
@@ -67,6 +67,6 @@ def test_the_app_page_built_and_used_with_clicks(page: Any, app: str, tmp_path: 
     page.get_by_role("button", name="Activate", exact=True).click()
     # Contamination's {B}, doubled by Mana Reflection: the official ruling (616.1)
     expect(status).to_contain_text("activated: added {B}{B}")
-    expect(page.locator(".mtglab-board")).to_contain_text("you:")
+    expect(page.locator("div.mtglab-board")).to_contain_text("you:")
     page.screenshot(path=tmp_path / "app-clicks.png", full_page=True)
     print(f"screenshots: {tmp_path}")

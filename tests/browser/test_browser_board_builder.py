@@ -47,7 +47,7 @@ def _check_elves_added(scope: Any) -> None:
     expect(scope.locator(".mtglab-status")).to_contain_text("added Llanowar Elves",
                                                             timeout=30_000)
     expect(scope.locator(".mtglab-board table")).to_contain_text("Llanowar Elves")
-    cp = scope.locator(".mtglab-could-produce")
+    cp = scope.locator("div.mtglab-could-produce")
     expect(cp).to_contain_text("Llanowar Elves")
     # the could-produce pane marks {G} for the Elves (CR 106.7)
     expect(cp.locator('[title^="green mana symbol"]').first).to_be_visible()
@@ -72,7 +72,7 @@ def test_board_builder_notebook_in_jupyterlab(page: Any, lab: str, token: str,
         .first
     _add_card(builder, "Llanowar Elves")
     _check_elves_added(builder)
-    builder.locator(".mtglab-board").scroll_into_view_if_needed()
+    builder.locator("div.mtglab-board").scroll_into_view_if_needed()
     page.screenshot(path=tmp_path / "lab-board-builder.png")
 
 
