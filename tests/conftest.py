@@ -144,3 +144,16 @@ def corpus_cards(*names: str) -> dict[str, Any]:
         for card in cards_from_records([_RECORDS[n] for n in missing]):
             _CARDS[card.name] = card
     return {n: _CARDS[n] for n in names}
+
+
+#: the problems of a line refused only because its card can't be played whole: a spell is
+#: cast and resolves whole (601.2, 608.2; a modal spell's modes, 700.2a), an Aura needs
+#: what it can enchant (303.4a) — the line itself was read
+WHOLE_CARD_PROBLEMS: tuple[str, ...] = ("the spell can't be cast:",
+                                        "what it can enchant is not understood:")
+
+
+def refused_with_its_card(ability: Any) -> bool:
+    """Whether ``ability`` was read but is unsupported because another line of its card
+    isn't (see :data:`WHOLE_CARD_PROBLEMS`)."""
+    return not ability.supported and ability.problem.startswith(WHOLE_CARD_PROBLEMS)

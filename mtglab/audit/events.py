@@ -154,11 +154,18 @@ def make_event_happen(b: Board, card: Card, ab: Ability, t: Trigger, *, place: P
     if t.to is not None and t.to.players is Who.YOU and t.selector is not None:
         # "whenever a creature deals damage to you / attacks you": an opponent's creature
         # attacks you
-        place(b, card)
+        p = place(b, card)
         b.active = "opponent"  # set-up: the opponent's turn, so it attacks (508.1)
-        sel = replace(t.selector, controller=ControllerSpec.OPPONENT, any_type=False,
-                      types=("Creature",))
-        attacker = make(b, sel, None)
+        if t.selector.relation in (Relation.ENCHANTED, Relation.EQUIPPED):
+            # "whenever enchanted creature deals damage to you": an opponent's creature
+            # it is attached to (303.4, 301.5)
+            attacker = make(b, Selector(types=("Creature",),
+                                        controller=ControllerSpec.OPPONENT), None)
+            b.attach(p, attacker)
+        else:
+            sel = replace(t.selector, controller=ControllerSpec.OPPONENT, any_type=False,
+                          types=("Creature",))
+            attacker = make(b, sel, None)
         make_combat_event_happen(b, card, event.value, place=lambda _b, _c: attacker,
                                  answer=answer)
         return
