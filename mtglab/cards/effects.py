@@ -1862,9 +1862,11 @@ class CounterReplacement:
 @dataclass(frozen=True, slots=True)
 class Destroy:
     """Destroy the selected permanent(s) (CR 701.8): each is put into its owner's
-    graveyard, unless it has indestructible (702.12b)."""
+    graveyard, unless it has indestructible (702.12b) or a regeneration shield replaces
+    the destruction (701.19a); ``regenerate=False``: "It can't be regenerated" (701.19c)."""
 
     selector: Selector
+    regenerate: bool = True
 
 
 @dataclass(frozen=True, slots=True)

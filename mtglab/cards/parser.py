@@ -70,6 +70,7 @@ from mtglab.cards.effects import (
     CreateTokenCopy,
     DealDamage,
     Delayed,
+    Destroy,
     DoesntUntap,
     DrawCards,
     Effect,
@@ -2662,6 +2663,8 @@ _RIDER_STARTS: Final = (
     "when that mana is spent", "whenever you spend this mana", "if you spend this mana",
 )
 _KEEP_MANA: Final = "until end of turn, you don't lose this mana as steps and phases end"
+#: the sentence after a destroy instruction that forbids regenerating what it destroys
+_NO_REGENERATION: Final = re.compile(r"^(?:it|they) can't be regenerated\.?$", re.I)
 
 
 # ---------------------------------------------------------------------------- assembly
@@ -2736,6 +2739,10 @@ def _assemble(sentences: Sequence[str], context: str, it_is_self: bool = False, 
         rider_before = False
         if low == _KEEP_MANA:
             _attach_to_adds(effects, keep_until_end_of_turn=True)
+            continue
+        if _NO_REGENERATION.match(sentence) and effects and isinstance(effects[-1], Destroy):
+            # "Destroy target creature. It can't be regenerated." (701.19c)
+            effects[-1] = replace(effects[-1], regenerate=False)
             continue
         if it_is_event and _IT_WORD.search(sentence):
             result = _parse(sentence, "effect")

@@ -86,6 +86,7 @@ from mtglab.engine.counters import put_counters
 from mtglab.engine.creating import Creation, TokenKind, create_tokens
 from mtglab.engine.damage import gain_life
 from mtglab.engine.delayed import draw_cards
+from mtglab.engine.destruction import destroy
 from mtglab.engine.durations import end_expired
 from mtglab.engine.exilecounters import exile_cards
 from mtglab.engine.facedown import turn_face_down
@@ -424,14 +425,9 @@ def carry_out(state: GameState, effect: Effect, *, pid: int, who: str,
                 return None  # activation's copy effect carries it out (707.4)
             return state.logged("choice", source_name, f"{does(who, 'chooses')} not to",
                                 "603.5")
-        case Destroy():
+        case Destroy():  # engine.destruction: indestructible, regeneration (701.8, 701.19)
             for oid in _objects(state, effect.selector, pid, who, targets):
-                c = characteristics_of(state)[oid]
-                if c.has_keyword("Indestructible"):
-                    state = state.logged("destroy", c.name, "has indestructible: it isn't "
-                                         "destroyed", "702.12b")
-                    continue
-                state = leave_battlefield(state, oid, "graveyard", "destroyed", "701.8a")
+                state = destroy(state, oid, can_regenerate=effect.regenerate)
             return state
         case ExileCards() | ExileUntilLeaves():
             until = isinstance(effect, ExileUntilLeaves)

@@ -356,7 +356,8 @@ def _destroy(state: GameState, e: Destroy, res: Resolution) -> Step:
     ids, res = _objects(state, e.selector, res)
     res2 = _named(state, res, ids)
     for oid in ids:
-        state = destroy(state, oid, f"destroyed by {res.source_name}")
+        state = destroy(state, oid, f"destroyed by {res.source_name}",
+                        can_regenerate=e.regenerate)  # 701.19c
     return state, res2
 
 
