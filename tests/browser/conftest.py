@@ -53,6 +53,18 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         item.add_marker(pytest.mark.skip(reason=MISSING))
 
 
+def shutdown_sessions(base: str, token: str) -> None:
+    """JupyterLab keeps a notebook's kernel across page loads: end every session, so a
+    test starts afresh."""
+    def call(method: str, path: str) -> Any:
+        req = urllib.request.Request(f"{base}{path}", method=method,
+                                     headers={"Authorization": f"token {token}"})
+        return urllib.request.urlopen(req)
+
+    for session in json.load(call("GET", "/api/sessions")):
+        call("DELETE", f"/api/sessions/{session['id']}")
+
+
 def _free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))

@@ -7,13 +7,13 @@ test's tmp_path.
 
 from __future__ import annotations
 
-import json
 import re
-import urllib.request
 from pathlib import Path
 from typing import Any
 
 import pytest
+
+from tests.browser.conftest import shutdown_sessions
 
 expect: Any
 try:
@@ -23,17 +23,6 @@ except ImportError:  # the conftest skips these tests (or fails them under CI)
 
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 BUILDER_NB = next(iter(sorted(NOTEBOOKS.glob("*board_builder*.ipynb"))), None)
-
-
-def _shutdown_sessions(base: str, token: str) -> None:
-    """Lab keeps a notebook's kernel across page loads: start every test afresh."""
-    def call(method: str, path: str) -> Any:
-        req = urllib.request.Request(f"{base}{path}", method=method,
-                                     headers={"Authorization": f"token {token}"})
-        return urllib.request.urlopen(req)
-
-    for session in json.load(call("GET", "/api/sessions")):
-        call("DELETE", f"/api/sessions/{session['id']}")
 
 
 def _add_card(scope: Any, name: str) -> None:
@@ -56,7 +45,7 @@ def _check_elves_added(scope: Any) -> None:
 def test_board_builder_notebook_in_jupyterlab(page: Any, lab: str, token: str,
                                               tmp_path: Path) -> None:
     assert BUILDER_NB is not None, "no board-builder notebook in notebooks/"
-    _shutdown_sessions(lab, token)
+    shutdown_sessions(lab, token)
     page.goto(f"{lab}/lab/tree/{BUILDER_NB.name}?reset&token={token}")
     # wait on the status bar, not the execution indicator (it reads "idle" too early)
     expect(page.locator("#jp-main-statusbar")).to_contain_text("(ipykernel) | Idle",

@@ -9,13 +9,13 @@ the test's temporary folder.
 from __future__ import annotations
 
 import io
-import json
 import re
-import urllib.request
 from pathlib import Path
 from typing import Any
 
 import nbformat
+
+from tests.browser.conftest import shutdown_sessions
 
 expect: Any
 try:
@@ -37,17 +37,6 @@ CELLS = [
 ]
 
 
-def _shutdown_sessions(base: str, token: str) -> None:
-    """Lab keeps a notebook's kernel across page loads: start afresh."""
-    def call(method: str, path: str) -> Any:
-        req = urllib.request.Request(f"{base}{path}", method=method,
-                                     headers={"Authorization": f"token {token}"})
-        return urllib.request.urlopen(req)
-
-    for session in json.load(call("GET", "/api/sessions")):
-        call("DELETE", f"/api/sessions/{session['id']}")
-
-
 def _differing_pixels(a: bytes, b: bytes) -> float:
     """The fraction of pixels that differ between two PNG screenshots."""
     from PIL import Image, ImageChops
@@ -66,7 +55,7 @@ def test_svg_board_in_jupyterlab_differs_when_tapped_cr_110_5(
     nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3",
                                  "language": "python"}
     nbformat.write(nb, nb_root / "nb" / NOTEBOOK)
-    _shutdown_sessions(lab, token)
+    shutdown_sessions(lab, token)
     page.goto(f"{lab}/lab/tree/{NOTEBOOK}?reset&token={token}")
     expect(page.locator("#jp-main-statusbar")).to_contain_text("(ipykernel) | Idle",
                                                                 timeout=60_000)
