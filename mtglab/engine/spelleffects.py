@@ -1,0 +1,514 @@
+"""The instructions of an instant or sorcery the older records describe, carried out as
+it resolves (CR 608.2), and what mtglab can't resolve yet."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+from typing import Any, Final
+
+from mtglab.cards.casttext import GRAVEYARD_CARDS_OF
+from mtglab.cards.effects import (
+    AddMana,
+    Amount,
+    BecomeCopy,
+    Condition,
+    ControllerSpec,
+    CounterSpell,
+    CreatedTrigger,
+    CreateToken,
+    CreateTokenCopy,
+    DealDamage,
+    Delayed,
+    DoesntUntap,
+    DrawCards,
+    EntersWithCounters,
+    ExileCards,
+    GainControl,
+    GainLife,
+    GrantAbilities,
+    ManaReplacement,
+    PutFromTop,
+    Relation,
+    ReturnFromGraveyard,
+    ReturnThatCard,
+    SearchLibrary,
+    SetBasicLandTypes,
+    SwitchPT,
+    Untap,
+)
+from mtglab.cards.model import Card
+from mtglab.engine.choices import Chooser
+from mtglab.engine.copies import apply_exceptions, start_copy_effect
+from mtglab.engine.copyspells import owns_effect, resolve_copy_spell_effect
+from mtglab.engine.countering import counter_spell
+from mtglab.engine.creating import Creation, TokenKind, create_tokens, perform_create_token
+from mtglab.engine.damage import DamageSource, deal_damage, gain_life
+from mtglab.engine.delayed import create_delayed, draw_cards
+from mtglab.engine.entering import board_amount, entering_amount, entering_condition
+from mtglab.engine.exilecounters import exile_cards
+from mtglab.engine.general import is_general, is_spell_rule, performs
+from mtglab.engine.landtypes import become_land_types
+from mtglab.engine.landtypes import carried_out as lands_carried_out
+from mtglab.engine.layers import characteristics_of, copiable_of
+from mtglab.engine.mixed import perform_within
+from mtglab.engine.production import (
+    ProductionContext,
+    amount_value,
+    condition_holds,
+    production_options,
+)
+from mtglab.engine.searching import search_library
+from mtglab.engine.selectors import CardLooks, SelectContext, matches
+from mtglab.engine.spellentering import (
+    ENTERS_WITH,
+    as_it_enters,
+    cast_record,
+    put_card_onto_battlefield,
+    put_onto_battlefield,
+)
+from mtglab.engine.spelltargets import legal_targets
+from mtglab.engine.state import BaseValues, EffectRecord, GameState, PoolEntry, StackItem
+from mtglab.engine.turns import untap_permanent
+from mtglab.engine.wording import does
+from mtglab.engine.zones import card_zone, leave_battlefield, move_card, take_card, zone_cards
+from mtglab.errors import ChoiceRequired, IllegalActionError, UnsupportedError
+
+SPELL_EFFECTS = (AddMana, DrawCards, BecomeCopy, CreateToken, CreateTokenCopy, GainControl,
+                 Untap, GrantAbilities, ManaReplacement, CreatedTrigger, CounterSpell,
+                 ReturnFromGraveyard, EntersWithCounters, ExileCards, Delayed, PutFromTop,
+                 SearchLibrary, DealDamage, SwitchPT, DoesntUntap, GainLife,
+                 SetBasicLandTypes)
+
+#: The players a spell's "~ deals N damage to ..." names (the older record's words).
+_DAMAGED_PLAYERS: Final[dict[str, Any]] = {
+    "you": lambda state, who: [who],
+    "each opponent": lambda state, who: list(state.opponents(who)),
+    "each player": lambda state, who: list(state.player_names),
+}
+
+
+#: The kinds of condition a spell's "if ..." checks as it resolves (608.2c) about its
+#: controller and the board, never about a source permanent (a spell has none).
+_SPELL_CONDITIONS: Final = frozenset({
+    "control", "total_power", "same_name", "graveyard_cards", "your_turn", "monarch",
+    "initiative", "completed_dungeon", "played_land", "opponent_poison"})
+
+
+def _checked_on_resolution(cond: Condition, top: bool = True) -> bool:
+    """Whether a spell's condition is one it checks as it resolves (608.2c): "if this
+    spell was kicked" (702.33d) or one about its controller and the board."""
+    if cond.kind in ("all", "any"):
+        return bool(cond.conditions) and all(_checked_on_resolution(c, False)
+                                             for c in cond.conditions)
+    if cond.kind == "kicked":
+        return top and not cond.negate
+    return cond.kind in _SPELL_CONDITIONS
+
+
+def spell_problems(card: Card) -> list[str]:
+    """Why mtglab can't resolve this instant or sorcery (empty if it can)."""
+    out = []
+    for a in card.abilities:
+        if a.kind.value != "spell":
+            continue
+        if not a.supported:
+            out.append(f"its text {a.text!r} is not understood ({a.problem})")
+            continue
+        if is_general(a.effects):  # every instruction is one engine.perform plays
+            continue
+        for e in a.effects:
+            if is_spell_rule(e):  # "can't be countered" (engine.countering)
+                continue
+            if not isinstance(e, SPELL_EFFECTS) and not performs(e):
+                out.append(f"mtglab can't carry out {type(e).__name__} yet")
+            elif isinstance(e, SetBasicLandTypes) and not lands_carried_out(e):
+                out.append("a land type set other than for its target")
+            elif isinstance(e, GainLife) and not performs(e) and (
+                    e.condition is None or not _checked_on_resolution(e.condition) or
+                    e.player != "you" or e.optional):
+                out.append("this life gain of a spell")
+            elif isinstance(e, SwitchPT | DoesntUntap) and (
+                    e.selector.relation not in (Relation.TARGET, Relation.THAT) or
+                    (isinstance(e, DoesntUntap) and e.duration is not None)):
+                out.append(f"{type(e).__name__} of something other than its target")
+            elif isinstance(e, DealDamage) and (e.condition is not None or
+                                                e.source != "self" or
+                                                e.to not in _DAMAGED_PLAYERS):
+                out.append(f"damage to {e.to!r} from a spell")
+            elif isinstance(e, EntersWithCounters) and not (
+                    e.selector.relation is Relation.THAT and _returned_by(card) is not None):
+                out.append("'that creature enters with' names no creature the spell puts "
+                           "onto the battlefield")
+            elif isinstance(e, ExileCards) and e.selector.zone is None and \
+                    e.selector.relation is not Relation.TARGET and not performs(e):
+                out.append("a spell exiles only a target permanent here")
+            elif isinstance(e, Delayed) and not e.is_played_by_a_spell(a.effects):
+                out.append("a spell's delayed trigger other than returning the card it "
+                           "exiled (CR 603.7)")
+    return out
+
+
+def _draws_later(e: Delayed) -> bool:
+    """Whether a spell's delayed trigger only draws cards for its caster ("Draw a card at
+    the beginning of the next turn's upkeep", 603.7a)."""
+    return e.is_played and bool(e.effects) and all(isinstance(x, DrawCards)
+                                                   for x in e.effects)
+
+
+def _returned_by(card: Card) -> ReturnFromGraveyard | None:
+    """The spell's "return target creature card from a graveyard to the battlefield"."""
+    return next((e for a in card.abilities if a.kind.value == "spell" and a.supported
+                 for e in a.effects if isinstance(e, ReturnFromGraveyard) and
+                 e.destination == "battlefield"), None)
+
+
+def _returned_entering(state: GameState, card: Card, item: StackItem, name: str,
+                       ) -> tuple[GameState, tuple[tuple[Any, ...], ...]]:
+    """The "that creature enters with N additional counters" of the spell ``card`` whose
+    condition holds as it resolves (608.2: "if {G} was spent to cast this spell",
+    601.2h; "if there are two or more instant and/or sorcery cards in your graveyard",
+    207.2c), as entering effects of the returned creature (614.1c); one "if a creature
+    enters this way" is decided as it enters (614.12)."""
+    who = item.controller
+    ctx = ProductionContext(state, None, who, x=item.x)
+    paid = cast_record(item, card)
+    out: list[tuple[Any, ...]] = []
+    for a in card.abilities:
+        for e in a.effects if a.kind.value == "spell" and a.supported else ():
+            if not (isinstance(e, EntersWithCounters) and e.selector.relation is Relation.THAT):
+                continue
+            cond = e.condition
+            needs = as_it_enters(e)
+            if needs is not None:  # "if a creature enters this way" (614.12): as it enters
+                out.append((card.name, None, who, e.counter,
+                            entering_amount(e.amount, ctx, paid) * e.times,
+                            "614.1c, 614.12, 608.2", needs))
+                continue
+            if cond is not None and cond.kind == GRAVEYARD_CARDS_OF:
+                from_zone = Amount("cards_in_zone", 0, selector=cond.selector)
+                holds = board_amount(from_zone, ctx) >= cond.count
+            else:
+                holds = cond is None or entering_condition(cond, ctx, paid)
+            if holds:
+                n = entering_amount(e.amount, ctx, paid) * e.times
+                out.append((card.name, None, who, e.counter, n, "614.1c, 608.2"))
+            else:
+                state = state.logged("effect", card.name, f"{name} enters without the "
+                                     f"{e.counter} counter(s): the condition doesn't hold",
+                                     "608.2, 614.1c")
+    return state, tuple(out)
+
+
+def _put_from_top(state: GameState, e: PutFromTop, card: Card, who: str,
+                  chooser: Chooser) -> GameState:
+    """ "Look at the top seven cards of your library. You may put a creature card from
+    among them onto the battlefield. If that card has mana value 3 or less, it enters with
+    three additional +1/+1 counters on it. Put the rest on the bottom of your library in a
+    random order." (Turntimber Symbiosis): looking shows them to their owner only (401.5,
+    the library stays in order); the card chosen, if any ("you may"), enters with the
+    counters whose condition holds for it (its mana value, 202.3; 614.1c); the rest go to
+    the bottom — in the order they were, as mtglab keeps a random order's result fixed
+    (as for a shuffle, 701.20)."""
+    top = list(zone_cards(state, who, "library")[:e.count])
+    state = state.logged("look", card.name, f"{does(who, 'looks')} at the top {len(top)} "
+                         "card(s) of their library", "401.5")
+    loose = replace(e.selector, zone=None, controller=ControllerSpec.ANY, relation=None)
+    fit = {c.id: c.name for c in top if c.id is not None and c.card is not None and
+           matches(loose, c.id, CardLooks(BaseValues.of_card(c.card), who),
+                   SelectContext(None, who))}
+    chosen = None
+    if fit:
+        chosen = chooser.pick(f"the {e.selector.describe()} card {card.name} puts onto the "
+                              "battlefield (you may: None for none)", [*fit, None])
+    for c in top:
+        if c.id is not None and c.id != chosen:
+            state = move_card(state, c.id, "library", f"put on the bottom by {card.name}",
+                              "401.5")
+    if chosen is None:
+        return state
+    entry, state = take_card(state, int(chosen))
+    assert entry.card is not None
+    mv = entry.card.mana_cost.mana_value if entry.card.mana_cost is not None else 0
+    waiting = tuple((card.name, None, who, x.counter, x.amount.value * x.times,
+                     "614.1c, 608.2") for x in e.enters_with
+                    if x.condition is None or (x.condition.kind ==
+                                               "entering_mana_value_at_most" and
+                                               mv <= x.condition.count))
+    sid, state = state.take_id()
+    moved = StackItem(sid, "card", entry.name, who, None, card=entry.card,
+                      paid=(("owner", who), *(((ENTERS_WITH, waiting),) if waiting else ())))
+    return put_onto_battlefield(state, moved, chooser, rule="608.2, 110.2, 614.1c")
+
+
+def _exile_target(state: GameState, e: ExileCards, card: Card, item: StackItem,
+                  targets: Sequence[int]) -> GameState:
+    """ "Exile target permanent you control. Return that card to the battlefield ... at the
+    beginning of the next end step" (Teferi's Time Twist) and "Exile any number of target
+    creatures and/or planeswalkers you control. At the beginning of the next end step,
+    return each of them ..." (Semester's End): each target still legal is exiled (406.3;
+    one gone or no longer of its kind is left alone, 608.2b) and one delayed trigger is
+    created for the cards they became in exile (603.7a, 603.7c: it returns those objects,
+    400.7); a token ceases to exist and nothing returns for it (111.7)."""
+    returns = [d for a in card.abilities if a.kind.value == "spell" and a.supported
+               for d in a.effects if isinstance(d, Delayed) and
+               any(isinstance(x, ReturnThatCard) for x in d.effects)]
+    _chars, legal = legal_targets(state, replace(e.selector, relation=None), item.controller)
+    exiled: list[int] = []
+    for oid in targets:
+        if oid not in legal:
+            state = state.logged("effect", card.name, f"#{oid} is no longer a legal target: "
+                                 "it isn't exiled", "608.2b")
+            continue
+        before = {c.id for c in state.exile}
+        state = leave_battlefield(state, oid, "exile", f"exiled by {card.name}", "406.3")
+        exiled += [c.id for c in state.exile if c.id not in before and c.id is not None]
+    for d in returns if exiled else ():
+        d = replace(d, effects=tuple(replace(x, cards=tuple(exiled))
+                                     if isinstance(x, ReturnThatCard) else x
+                                     for x in d.effects))
+        state = create_delayed(state, d, exiled[0], card.name, item.controller)
+    return state
+
+
+def _return_to_battlefield(state: GameState, e: ReturnFromGraveyard, card: Card,
+                           item: StackItem, chooser: Chooser) -> GameState:
+    """ "Return target creature card from your graveyard to the battlefield" (Vigor
+    Mortis): the card enters under the spell's controller (110.2) as a new object
+    (400.7), with the counters the spell's "that creature enters with" gives it (614.1c);
+    a target that has left the graveyard is illegal and nothing happens to it (608.2b)."""
+    for cid in item.object_targets:
+        found = card_zone(state, cid)
+        if found is None or found[1] != "graveyard" or found[2].card is None:
+            state = state.logged("doesn't resolve", card.name, "its target has left the "
+                                 "graveyard: it is illegal (CR 608.2b)", "608.2b")
+            continue
+        entry, state = take_card(state, cid)
+        assert entry.card is not None
+        sid, state = state.take_id()
+        state, waiting = _returned_entering(state, card, item, entry.name)
+        moved = StackItem(sid, "card", entry.name, item.controller, None, card=entry.card,
+                          paid=(("owner", entry.owner),
+                                *(((ENTERS_WITH, waiting),) if waiting else ())))
+        state = put_onto_battlefield(state, moved, chooser, rule="400.7, 110.2, 614.1c")
+    return state
+
+
+def _chosen_permanent(chooser: Chooser, state: GameState, what: str,
+                      candidates: list[int]) -> int:
+    if not candidates:
+        raise IllegalActionError("resolve", [f"there is no legal choice for {what}"])
+    chars = characteristics_of(state)
+    return chooser.pick_permanent(what, {i: chars[i].name for i in candidates})
+
+
+def spell_effect(state: GameState, e: object, card: Card, item: StackItem,
+                  chooser: Chooser) -> GameState:
+    """Carry out one instruction of an instant or sorcery (CR 608.2)."""
+
+    who = item.controller
+    if isinstance(e, ManaReplacement | CreatedTrigger):
+        return _lasting_mana_effect(state, e, card, who)
+    if isinstance(e, CounterSpell):  # 701.6a; its target checked as it resolves (608.2b)
+        aimed = item.object_targets[0] if item.object_targets else None
+        return counter_spell(state, aimed, card.name, effect=e, chooser=chooser,
+                             x=item.x or 0)
+    chars = characteristics_of(state)
+    targets = [t for t in item.object_targets if t in state.permanents]
+    if isinstance(e, AddMana):
+        # a spell that adds mana is its source (CR 106.3); no permanent is tapped for mana
+        options = production_options(e, ProductionContext(state, None, who, x=item.x))
+        if not options:
+            return state.logged("no mana", card.name, "undefined type: no mana", "106.5")
+        m = chooser.pick_mana(f"the mana {card.name} adds", options)
+        p = state.player(who)
+        state = state.with_player(replace(p, pool=(*p.pool, PoolEntry(m, None, card.name,
+                                                                      e.restriction))))
+        return state.logged("add mana", card.name, f"{does(who, 'adds')} {m}", "106.3, 106.4")
+    if isinstance(e, DrawCards):  # from the library (121.1)
+        return draw_cards(state, who, amount_value(e.amount, ProductionContext(
+            state, None, who, x=item.x)))
+    if owns_effect(e, card):  # a copy of a second target or a choice (engine/copyspells)
+        return resolve_copy_spell_effect(state, e, card, item, chooser)
+    if isinstance(e, BecomeCopy):
+        ctx = SelectContext(None, who, that=frozenset(targets))
+        if e.original.relation is Relation.CHOSEN:
+            legal = [i for i, c in chars.items()
+                     if matches(replace(e.original, relation=None), i, c, ctx)]
+            original = _chosen_permanent(chooser, state, f"the creature to copy "
+                                         f"({e.original.describe()})", legal)
+        elif e.original.relation is Relation.TARGET:
+            if not targets:
+                raise ChoiceRequired(f"a target for {card.name}; pass targets=")
+            original = targets[0]
+        else:
+            raise UnsupportedError("this copy effect's original is not modelled")
+        if e.subject.relation is Relation.TARGET:
+            if not targets:
+                raise ChoiceRequired(f"a target for {card.name}; pass targets=")
+            subjects = [targets[0]]
+        else:
+            ctx2 = SelectContext(None, who, that=frozenset(targets))
+            subjects = [i for i, c in chars.items() if i != original and
+                        matches(e.subject, i, c, ctx2)]
+        for pid in subjects:
+            state = start_copy_effect(state, pid, original, who, card.name,
+                                      duration=e.duration, exceptions=e.exceptions)
+        return state
+    if isinstance(e, CreateToken):  # through the token event (111.1, 616.1)
+        return perform_create_token(state, e, who, source_id=None, source_name=card.name,
+                                    x=item.x, order=dict(item.paid).get("counter_order"))
+    if isinstance(e, CreateTokenCopy):
+        if not targets:
+            raise ChoiceRequired(f"a target for {card.name}; pass targets=")
+        original = targets[0]
+        values = copiable_of(state, original)  # a token copy gets copiable values (707.2)
+        values, extra = apply_exceptions(values, e.exceptions)
+        n = amount_value(e.count, ProductionContext(state, None, who, x=item.x))
+        # creating them is one event (111.1, 616.1); each then enters as a token copy
+        # (614.1c, 122.6) with X 0 (107.3m)
+        kind = TokenKind(values, extra_counters=tuple(extra), copy_of=values.name)
+        state, _ids = create_tokens(state, Creation(((kind, n),)), who,
+                                    order=dict(item.paid).get("counter_order"),
+                                    source_name=card.name)
+        return state
+    if isinstance(e, GainControl | GrantAbilities) or (isinstance(e, Untap) and
+                                                       not performs(e)):
+        return _on_target(state, e, card, item, targets)
+    if isinstance(e, GainLife) and e.condition is not None:
+        if e.condition.kind == "kicked":
+            if not dict(item.paid).get("kicked"):  # "If this spell was kicked, you gain
+                return state  # 3 life" (702.33d)
+            n = amount_value(e.amount, ProductionContext(state, None, who, x=item.x))
+            return gain_life(state, who, n, "", "119.3, 702.33d")
+        pctx = ProductionContext(state, None, who, x=item.x)
+        if not condition_holds(e.condition, pctx):  # "If you control a creature with
+            return state  # power 4 or greater, you gain 4 life": checked now (608.2c)
+        return gain_life(state, who, amount_value(e.amount, pctx), "", "119.3, 608.2c")
+    if isinstance(e, SwitchPT) and targets:  # "Switch target creature's power and
+        # toughness until end of turn": layer 7d on the target (613.4d, 611.2c)
+        return _switched(state, e, card, who, targets[0])
+    if isinstance(e, DoesntUntap) and e.duration is None and targets and \
+            e.selector.relation in (Relation.TARGET, Relation.THAT):
+        perm = state.permanents[targets[0]]  # "It doesn't untap during its controller's
+        state = state.with_permanent(replace(  # next untap step" (502.3)
+            perm, skip_next_untap=perm.skip_next_untap + 1))
+        return state.logged("effect", characteristics_of(state)[targets[0]].name,
+                            "doesn't untap during its controller's next untap step", "502.3")
+    if isinstance(e, DealDamage) and e.condition is None and e.source == "self" and \
+            e.to in _DAMAGED_PLAYERS:  # "~ deals 3 damage to each opponent" (120.3a)
+        n = amount_value(e.amount, ProductionContext(state, None, who, x=item.x))
+        for name in _DAMAGED_PLAYERS[e.to](state, who):
+            state = deal_damage(state, DamageSource(card.name, who), n, name)
+        return state
+    if isinstance(e, ReturnFromGraveyard):
+        return _return_to_battlefield(state, e, card, item, chooser)
+    if isinstance(e, SearchLibrary):  # the caster searches their library (701.23)
+        return search_library(state, e, who, chooser, card.name, {}, onto=_found_enters)
+    if isinstance(e, ExileCards) and e.selector.zone is not None:
+        # cards exiled from a graveyard (engine.exilecounters)
+        return exile_cards(state, e, who, list(item.object_targets), chooser, card.name)
+    if isinstance(e, ExileCards) and e.selector.relation is Relation.TARGET:
+        return _exile_target(state, e, card, item, targets)
+    if isinstance(e, PutFromTop):
+        return _put_from_top(state, e, card, who, chooser)
+    if isinstance(e, Delayed) and _draws_later(e):  # "draw a card at the beginning of the
+        # next turn's upkeep": the spell is its source (603.7a)
+        return create_delayed(state, e, item.id, card.name, who)
+    if isinstance(e, Delayed):  # created with the card it returns (_exile_target)
+        return state
+    if isinstance(e, EntersWithCounters):  # the returned creature entered with them
+        return state
+    if isinstance(e, SetBasicLandTypes) and lands_carried_out(e):  # 305.7, 611.2a
+        return become_land_types(state, e, source_id=None, source_name=card.name,
+                                 controller=who, targets=targets, chooser=chooser)
+    if performs(e):  # a general instruction among the others (engine.mixed, 608.2c)
+        effects = tuple(x for a in card.abilities if a.kind.value == "spell" and a.supported
+                        for x in a.effects)
+        return perform_within(state, e, effects=effects, targets=list(item.targets),
+                              source_id=None, source_name=card.name, controller=who,
+                              chooser=chooser, x=item.x, paid=dict(item.paid),
+                              origin_text=card.oracle_text, arrive=put_card_onto_battlefield)
+    raise UnsupportedError(f"mtglab can't carry out {type(e).__name__} yet")
+
+
+def _found_enters(state: GameState, card_id: int, controller: str, chooser: Chooser, *,
+                  tapped: bool = False, why: str, rule: str) -> GameState:
+    """A card a spell found goes onto the battlefield as a new object (400.7), its
+    replacement effects applied and its abilities triggering (tapped if it says so)."""
+    entry, state = take_card(state, card_id)
+    sid, state = state.take_id()
+    item = StackItem(sid, "card", entry.name, controller, None, card=entry.card)
+    before = set(state.permanents)
+    state = put_onto_battlefield(state, item, chooser, rule=rule)
+    for pid in sorted(set(state.permanents) - before):
+        if tapped:
+            state = state.with_permanent(replace(state.permanents[pid], tapped=True))
+        state = state.logged("enters", entry.name, why, rule)
+    return state
+
+
+def _switched(state: GameState, e: SwitchPT, card: Card, who: str, subject: int) -> GameState:
+    """A spell switches a creature's power and toughness until end of turn (613.4d)."""
+    ts, state = state.take_timestamp()
+    eid, state = state.take_id()
+    rec = EffectRecord(eid, None, card.name, who, e, ts, frozenset({subject}), "end of turn",
+                       rule="611.2c, 613.4d", origin_text=card.oracle_text)
+    state = state.evolve(effects=(*state.effects, rec))
+    return state.logged("effect", characteristics_of(state)[subject].name,
+                        "its power and toughness switch until end of turn", "613.4d")
+
+
+def _lasting_mana_effect(state: GameState, e: ManaReplacement | CreatedTrigger, card: Card,
+                         who: str) -> GameState:
+    """A spell's replacement of mana production or "tapped for mana" trigger, for the
+    rest of the turn: Pale Moon (614.1a), High Tide (603.7b); it ends in the cleanup step
+    (514.2)."""
+    origin = next(a for a in card.abilities if e in a.effects)
+    ts, state = state.take_timestamp()
+    eid, state = state.take_id()
+    rule = "603.7b, 605.1b" if isinstance(e, CreatedTrigger) else "614.1a, 106.12b"
+    rec = EffectRecord(eid, None, card.name, who, e, ts,
+                       duration="end of turn" if e.until_end_of_turn else None, rule=rule,
+                       origin_text=origin.text, origin_index=origin.effects.index(e))
+    state = state.evolve(effects=(*state.effects, rec))
+    what = "a mana trigger" if isinstance(e, CreatedTrigger) else \
+        "a replacement effect on mana production"
+    return state.logged("effect", card.name, f"{what} begins"
+                        + (", until end of turn" if e.until_end_of_turn else ""), rule)
+
+
+def _on_target(state: GameState, e: GainControl | Untap | GrantAbilities, card: Card,
+               item: StackItem, targets: list[int]) -> GameState:
+    """Act of Treason's instructions: gain control of the target, untap "that
+    creature", "it gains haste until end of turn" (613.1b, 701.26b, 613.1f, 611.2)."""
+
+    if e.selector.relation not in (Relation.TARGET, Relation.THAT):
+        raise UnsupportedError(f"{type(e).__name__} of something other than its target")
+    if not targets:
+        raise ChoiceRequired(f"a target for {card.name}; pass targets=")
+    who = item.controller
+    pid = targets[0]
+    name = characteristics_of(state)[pid].name
+    if isinstance(e, Untap):
+        if not state.permanents[pid].tapped:
+            return state
+        return untap_permanent(state, pid, f"untapped by {card.name}", "701.26b")
+    if isinstance(e, GainControl):
+        duration = e.duration
+        text = "Gain control of target permanent" + (" until end of turn." if duration
+                                                     else ".")
+        rule, what = "611.2, 613.1b", f"{does(who, 'gains')} control of it"
+    else:
+        if "until end of turn" not in card.oracle_text.lower():
+            raise UnsupportedError("abilities granted by a spell for as long as ...")
+        duration = "end of turn"
+        text = f"Target creature gains {', '.join(e.abilities).lower()} until end of turn."
+        rule, what = "611.2, 613.1f", f"gains {', '.join(e.abilities).lower()}"
+    eid, state = state.take_id()
+    ts, state = state.take_timestamp()
+    state = state.evolve(effects=(*state.effects, EffectRecord(
+        eid, None, card.name, who, e, ts, frozenset({pid}), duration, rule=rule,
+        origin_text=text)))
+    return state.logged("effect", name, what + (f" until {duration}" if duration else ""),
+                        rule)
