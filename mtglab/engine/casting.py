@@ -65,7 +65,7 @@ from mtglab.engine.targets_gone import every_target_gone
 from mtglab.engine.wording import does, possessive
 from mtglab.engine.zones import card_zone, put_card, take_card
 from mtglab.errors import ChoiceRequired, IllegalActionError, UnsupportedError
-from mtglab.mana import Mana
+from mtglab.mana import Mana, ManaCost
 
 __all__ = [
     "Arrival",
@@ -146,17 +146,39 @@ def _cast_permission(state: GameState, card: Card, who: str, cid: int) -> _Permi
                                          "permissions mtglab knows are for your own cards "
                                          "(CR 601.3)"])
     unmet: list[str] = []
+    allowed = _own_permission(state, card, who, zone, unmet) or \
+        _granted_permission(state, card, who, cid, owner, zone)
+    if allowed is not None:
+        return allowed
+    raise IllegalActionError(label, unmet or [
+        f"it is in {possessive(owner)} {zone}, and no rule or effect allows casting it "
+        "from there (CR 601.3)"])
+
+
+def _own_permission(state: GameState, card: Card, who: str, zone: str,
+                    unmet: list[str]) -> _Permission | None:
+    """The card's own permission to be cast from ``zone`` ("You may cast ~ from your
+    graveyard", 601.3) whose condition holds; those whose condition doesn't are added
+    to ``unmet`` with why (700.4)."""
     for a in card.abilities:
         for e in a.effects if a.supported and a.kind.value in ("static", "keyword") else ():
-            if isinstance(e, CastPermission) and e.selector.is_self and e.zone == zone:
-                need = e.condition
-                if need is not None and not history_condition(need.kind, state, who,
-                                                              need.selector):
-                    unmet.append(f"{a.text.split('. ')[0]}: no "
-                                 f"{(need.selector or Selector()).describe()} died this "
-                                 "turn (CR 601.3, 700.4)")
-                    continue
-                return _Permission(e, card.name, None)
+            if not (isinstance(e, CastPermission) and e.selector.is_self and e.zone == zone):
+                continue
+            need = e.condition
+            if need is not None and not history_condition(need.kind, state, who,
+                                                          need.selector):
+                unmet.append(f"{a.text.split('. ')[0]}: no "
+                             f"{(need.selector or Selector()).describe()} died this "
+                             "turn (CR 601.3, 700.4)")
+                continue
+            return _Permission(e, card.name, None)
+    return None
+
+
+def _granted_permission(state: GameState, card: Card, who: str, cid: int, owner: str,
+                        zone: str) -> _Permission | None:
+    """A permission of a permanent ``who`` controls ("You may cast artifact spells from
+    your graveyard", 601.3) whose kind of card the card ``cid`` is."""
     looks = CardLooks(BaseValues.of_card(card), owner)
     for pid, c in characteristics_of(state).items():
         if c.controller != who:
@@ -169,9 +191,7 @@ def _cast_permission(state: GameState, card: Card, who: str, cid: int) -> _Permi
                                                            controller=ControllerSpec.ANY),
                                                    cid, looks, SelectContext(pid, who)):
                     return _Permission(e, c.name, pid)
-    raise IllegalActionError(label, unmet or [
-        f"it is in {possessive(owner)} {zone}, and no rule or effect allows casting it "
-        "from there (CR 601.3)"])
+    return None
 
 
 def put_spell_on_stack(state: GameState, card: Card, who: str, *, x: int | None = None,
@@ -197,7 +217,55 @@ def put_spell_on_stack(state: GameState, card: Card, who: str, *, x: int | None 
     problems = _timing_problems(state, card, who)
     allowed = _cast_permission(state, card, who, from_card) if from_card is not None \
         else None
-    # an alternative cost is paid rather than the mana cost, which stays (118.9, 202.3)
+    cost = _cost_to_pay(state, card, who, allowed, problems, label)
+    if cost.has_x and x is None:
+        raise ChoiceRequired(f"the value of X for {card.name} (CR 107.3a); pass x=")
+    chosen = chosen_modes(card, modes)  # hook: a modal spell's modes, first (700.2, 601.2b)
+    played = chosen_card(card, chosen)
+    if not card.is_permanent_card:
+        unsupported = spell_problems(played)
+        if unsupported:
+            raise UnsupportedError(f"mtglab can't resolve {card.name}: {unsupported[0]}")
+    flat, sizes = _announced_targets(state, card, played, chosen is not None, who, targets,
+                                     label)
+    paid_kicks = kicks(card, kicked)
+    total = with_strive(card, with_kicker(card, cost, paid_kicks), len(flat))
+    total = less_generic(total, affinity_reduction(state, card, who))  # 702.41a, 601.2f
+    state, total, by_keywords = pay_with_keywords(state, card, who, total, convoke=convoke,
+                                                  delve=delve,  # 702.51, 702.66
+                                                  casting_id=from_card, x=x)
+    state, discarded = discard_for_kicker(state, card, who, bool(paid_kicks), discard)
+    state, revealed = reveal_or_control(state, card, who, reveal)  # 601.2f
+    state, spent = _pay_from_pool(state, card, who, total, x, allowed, label)
+    if from_card is not None and allowed is not None:  # it moves to the stack (601.2a)
+        state, card = _moved_to_stack(state, card, who, from_card, allowed, exile)
+    state = record_cast(state, who, "".join(c for c in "WUBRG" if c in card.colors),  # 601.2i
+                        str(TypeLine(card.supertypes, card.types, card.subtypes)))
+    state, extra = next_spell_counters(state, card, who, spent)  # Yuna, Solar Array
+    sid, state = state.take_id()
+    paid = (("copy_of", copy_of), ("counter_order", tuple(order) if order else None),
+            ("spent", str(spent)), ("kicked", paid_kicks or None),
+            ("extra_counters", extra or None), *_permission_paid(allowed, chosen, who),
+            *by_keywords.as_paid(), ("discarded_mana_value", discarded),
+            ("revealed_or_controlled", revealed), *_flashback_paid(allowed),
+            ("target_sizes", sizes))
+    item = StackItem(sid, "spell", card.name, who, None, card=card,
+                     targets=tuple(flat), x=x, choices=tuple(choices),
+                     paid=tuple(kv for kv in paid if kv[1] is not None))
+    state = state.evolve(stack=(*state.stack, item))
+    state = state.logged("cast", card.name, f"{does(who, 'casts')} it, paying {total}"
+                         + (f" with X={x}" if x is not None else "")
+                         + (f" (kicked: {', '.join(paid_kicks)})" if paid_kicks else ""),
+                         "601.2, 107.3a" + (", 702.33" if paid_kicks else ""))
+    return state, None
+
+
+def _cost_to_pay(state: GameState, card: Card, who: str, allowed: _Permission | None,
+                 problems: list[str], label: str) -> ManaCost:
+    """The mana cost the spell is cast for — an alternative cost is paid rather than the
+    mana cost, which stays (118.9, 202.3) — raising with every reason it can't be cast
+    (the timing ``problems`` already found, no mana cost, 202.1b; life it can't pay,
+    119.4)."""
     cost = allowed.permission.alternative_cost if allowed is not None and \
         allowed.permission.alternative_cost is not None else card.mana_cost
     if cost is None:
@@ -208,43 +276,40 @@ def put_spell_on_stack(state: GameState, card: Card, who: str, *, x: int | None 
     if problems:
         raise IllegalActionError(label, problems)
     assert cost is not None
-    if cost.has_x and x is None:
-        raise ChoiceRequired(f"the value of X for {card.name} (CR 107.3a); pass x=")
-    chosen = chosen_modes(card, modes)  # hook: a modal spell's modes, first (700.2, 601.2b)
-    played = chosen_card(card, chosen)
-    if not card.is_permanent_card:
-        unsupported = spell_problems(played)
-        if unsupported:
-            raise UnsupportedError(f"mtglab can't resolve {card.name}: {unsupported[0]}")
-    sizes: tuple[int, ...] | None = None
+    return cost
+
+
+def _announced_targets(state: GameState, card: Card, played: Card, modal: bool, who: str,
+                       targets: Sequence[Any], label: str,
+                       ) -> tuple[list[Any], tuple[int, ...] | None]:
+    """The spell's targets as announced (601.2c), checked, as one flat list, with how many
+    each word "target" took when its instructions are the general ones (else None)."""
     general = None if card.is_permanent_card else instructions_of(played)
     if general is not None:  # each word "target" chosen in the text's order (601.2c)
         groups = choose_targets(state, parts_of(general), targets, None, who, label,
                                 source_looks=spell_looks(card, who))  # 702.16b
-        targets = [t for g in groups for t in g]
-        sizes = tuple(len(g) for g in groups)
-    else:  # one list of every target (a list per word "target" is the general way's)
-        targets = [t for g in targets for t in (g if isinstance(g, list | tuple) else (g,))]
-        if card.is_permanent_card and "Aura" in card.subtypes:
-            aura_target_problems(state, card, who, targets)
-        words = None if chosen is None else several_targeted(played)
-        if not card.is_permanent_card and words is None and \
-                not copy_spell_target_problems(state, played, who, targets):
-            spell_target_problems(state, played, who, targets)
-        if words is not None and len(targets) != sum(words):  # 601.2c; each checked as it
-            # resolves (608.2b)
-            raise IllegalActionError(label, [
-                f"its instructions have {sum(words)} words 'target' and {len(targets)} "
-                "targets were chosen: one for each, in the order of the text (CR 601.2c, "
-                "700.2c)"])
-    paid_kicks = kicks(card, kicked)
-    total = with_strive(card, with_kicker(card, cost, paid_kicks), len(targets))
-    total = less_generic(total, affinity_reduction(state, card, who))  # 702.41a, 601.2f
-    state, total, by_keywords = pay_with_keywords(state, card, who, total, convoke=convoke,
-                                                  delve=delve,  # 702.51, 702.66
-                                                  casting_id=from_card, x=x)
-    state, discarded = discard_for_kicker(state, card, who, bool(paid_kicks), discard)
-    state, revealed = reveal_or_control(state, card, who, reveal)  # 601.2f
+        return [t for g in groups for t in g], tuple(len(g) for g in groups)
+    # one list of every target (a list per word "target" is the general way's)
+    flat = [t for g in targets for t in (g if isinstance(g, list | tuple) else (g,))]
+    if card.is_permanent_card and "Aura" in card.subtypes:
+        aura_target_problems(state, card, who, flat)
+    words = several_targeted(played) if modal else None
+    if not card.is_permanent_card and words is None and \
+            not copy_spell_target_problems(state, played, who, flat):
+        spell_target_problems(state, played, who, flat)
+    if words is not None and len(flat) != sum(words):  # 601.2c; each checked as it
+        # resolves (608.2b)
+        raise IllegalActionError(label, [
+            f"its instructions have {sum(words)} words 'target' and {len(flat)} "
+            "targets were chosen: one for each, in the order of the text (CR 601.2c, "
+            "700.2c)"])
+    return flat, None
+
+
+def _pay_from_pool(state: GameState, card: Card, who: str, total: ManaCost, x: int | None,
+                   allowed: _Permission | None, label: str) -> tuple[GameState, Mana]:
+    """Pay the total cost from the caster's mana pool (601.2h) and the life it asks
+    (119.4, 601.2f); the state and the mana spent."""
     player = state.player(who)
     plan = pay_from_pool(player, total, x=x or 0, purpose="spell", spell=card)
     if plan is None:
@@ -255,47 +320,36 @@ def put_spell_on_stack(state: GameState, card: Card, who: str, *, x: int | None 
     spent = player.pool_mana - sum((e.mana for e in pool), Mana())
     state = lose_life(state.with_player(replace(player, pool=pool)), who, life + (
         allowed.permission.life if allowed is not None else 0))  # 119.4, 601.2f
-    if from_card is not None and allowed is not None:  # it moves to the stack (601.2a)
-        _entry, state = take_card(state, from_card)
-        card = _entry.card or card
-        state = state.logged("cast", card.name, f"from {possessive(who)} graveyard, as "
-                             f"{allowed.source_name} allows", "601.2a, 601.3")
-        if allowed.permission.exile_others:  # escape's other cards (702.138a)
-            state = exile_others(state, card, who, allowed.permission.exile_others, exile,
-                                 from_card)
-    state = record_cast(state, who, "".join(c for c in "WUBRG" if c in card.colors),  # 601.2i
-                        str(TypeLine(card.supertypes, card.types, card.subtypes)))
-    state, extra = next_spell_counters(state, card, who, spent)  # Yuna, Solar Array
-    sid, state = state.take_id()
-    item = StackItem(sid, "spell", card.name, who, None, card=card,
-                     targets=tuple(targets), x=x, choices=tuple(choices),
-                     paid=tuple(kv for kv in (("copy_of", copy_of), ("counter_order",
-                                                                     tuple(order) if order
-                                                                     else None),
-                                              ("spent", str(spent)),
-                                              ("kicked", paid_kicks or None),
-                                              ("extra_counters", extra or None),
-                                              ("cast_from", "graveyard" if allowed else None),
-                                              ("modes", chosen),
-                                              (ENTERS_WITH, _permitted_counters(
-                                                  allowed, who) or None),
-                                              *by_keywords.as_paid(),
-                                              ("discarded_mana_value", discarded),
-                                              ("revealed_or_controlled", revealed),
-                                              (FLASHBACK_PAID, (
-                                                  allowed is not None and
-                                                  allowed.permission.keyword == "Flashback")
-                                               or None),
-                                              ("escaped", (allowed is not None and
-                                               allowed.permission.keyword == "Escape") or None),
-                                              ("target_sizes", sizes))
-                                if kv[1] is not None))
-    state = state.evolve(stack=(*state.stack, item))
-    state = state.logged("cast", card.name, f"{does(who, 'casts')} it, paying {total}"
-                         + (f" with X={x}" if x is not None else "")
-                         + (f" (kicked: {', '.join(paid_kicks)})" if paid_kicks else ""),
-                         "601.2, 107.3a" + (", 702.33" if paid_kicks else ""))
-    return state, None
+    return state, spent
+
+
+def _moved_to_stack(state: GameState, card: Card, who: str, from_card: int,
+                    allowed: _Permission, exile: Sequence[int]) -> tuple[GameState, Card]:
+    """A card cast from a graveyard moves to the stack (601.2a), and escape's other
+    cards are exiled (702.138a)."""
+    entry, state = take_card(state, from_card)
+    card = entry.card or card
+    state = state.logged("cast", card.name, f"from {possessive(who)} graveyard, as "
+                         f"{allowed.source_name} allows", "601.2a, 601.3")
+    if allowed.permission.exile_others:  # escape's other cards (702.138a)
+        state = exile_others(state, card, who, allowed.permission.exile_others, exile,
+                             from_card)
+    return state, card
+
+
+def _permission_paid(allowed: _Permission | None, modes: Any,
+                     who: str) -> tuple[tuple[str, Any], ...]:
+    """What a spell's ``paid`` records of the permission it was cast with (601.3) and of
+    its modes (700.2): where it was cast from and the counters it enters with."""
+    return (("cast_from", "graveyard" if allowed else None), ("modes", modes),
+            (ENTERS_WITH, _permitted_counters(allowed, who) or None))
+
+
+def _flashback_paid(allowed: _Permission | None) -> tuple[tuple[str, Any], ...]:
+    """Whether its flashback (702.34a) or escape (702.138) cost was paid."""
+    keyword = allowed.permission.keyword if allowed is not None else None
+    return ((FLASHBACK_PAID, keyword == "Flashback" or None),
+            ("escaped", keyword == "Escape" or None))
 
 
 def _permitted_counters(allowed: _Permission | None, who: str) -> tuple[tuple[Any, ...], ...]:

@@ -3,7 +3,7 @@ it resolves (CR 608.2), and what mtglab can't resolve yet."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any, Final
 
@@ -120,33 +120,84 @@ def spell_problems(card: Card) -> list[str]:
         for e in a.effects:
             if is_spell_rule(e):  # "can't be countered" (engine.countering)
                 continue
-            if not isinstance(e, SPELL_EFFECTS) and not performs(e):
-                out.append(f"mtglab can't carry out {type(e).__name__} yet")
-            elif isinstance(e, SetBasicLandTypes) and not lands_carried_out(e):
-                out.append("a land type set other than for its target")
-            elif isinstance(e, GainLife) and not performs(e) and (
-                    e.condition is None or not _checked_on_resolution(e.condition) or
-                    e.player != "you" or e.optional):
-                out.append("this life gain of a spell")
-            elif isinstance(e, SwitchPT | DoesntUntap) and (
-                    e.selector.relation not in (Relation.TARGET, Relation.THAT) or
-                    (isinstance(e, DoesntUntap) and e.duration is not None)):
-                out.append(f"{type(e).__name__} of something other than its target")
-            elif isinstance(e, DealDamage) and (e.condition is not None or
-                                                e.source != "self" or
-                                                e.to not in _DAMAGED_PLAYERS):
-                out.append(f"damage to {e.to!r} from a spell")
-            elif isinstance(e, EntersWithCounters) and not (
-                    e.selector.relation is Relation.THAT and _returned_by(card) is not None):
-                out.append("'that creature enters with' names no creature the spell puts "
-                           "onto the battlefield")
-            elif isinstance(e, ExileCards) and e.selector.zone is None and \
-                    e.selector.relation is not Relation.TARGET and not performs(e):
-                out.append("a spell exiles only a target permanent here")
-            elif isinstance(e, Delayed) and not e.is_played_by_a_spell(a.effects):
-                out.append("a spell's delayed trigger other than returning the card it "
-                           "exiled (CR 603.7)")
+            problem = _instruction_problem(e, card, a.effects)
+            if problem is not None:
+                out.append(problem)
     return out
+
+
+def _instruction_problem(e: object, card: Card, effects: tuple[Any, ...]) -> str | None:
+    """Why mtglab can't carry out this instruction of a spell (608.2), or None."""
+    if not isinstance(e, SPELL_EFFECTS) and not performs(e):
+        return f"mtglab can't carry out {type(e).__name__} yet"
+    check = _PROBLEMS.get(type(e))
+    return check(e, card, effects) if check is not None else None
+
+
+def _land_types_problem(e: SetBasicLandTypes, card: Card,
+                        effects: tuple[Any, ...]) -> str | None:
+    """A land type set is carried out only for the spell's target (305.7)."""
+    return None if lands_carried_out(e) else "a land type set other than for its target"
+
+
+def _life_problem(e: GainLife, card: Card, effects: tuple[Any, ...]) -> str | None:
+    """A spell's conditional life gain is its caster's, checked as it resolves (608.2c)."""
+    if performs(e) or (e.condition is not None and _checked_on_resolution(e.condition) and
+                       e.player == "you" and not e.optional):
+        return None
+    return "this life gain of a spell"
+
+
+def _target_only_problem(e: SwitchPT | DoesntUntap, card: Card,
+                         effects: tuple[Any, ...]) -> str | None:
+    """Switching or "doesn't untap" of the spell's target only (613.4d, 502.3)."""
+    if e.selector.relation not in (Relation.TARGET, Relation.THAT) or \
+            (isinstance(e, DoesntUntap) and e.duration is not None):
+        return f"{type(e).__name__} of something other than its target"
+    return None
+
+
+def _damage_problem(e: DealDamage, card: Card, effects: tuple[Any, ...]) -> str | None:
+    """A spell deals damage only to the players it names (120.3a)."""
+    if e.condition is not None or e.source != "self" or e.to not in _DAMAGED_PLAYERS:
+        return f"damage to {e.to!r} from a spell"
+    return None
+
+
+def _enters_with_problem(e: EntersWithCounters, card: Card,
+                         effects: tuple[Any, ...]) -> str | None:
+    """ "That creature enters with" names a creature the spell returns (614.1c)."""
+    if e.selector.relation is Relation.THAT and _returned_by(card) is not None:
+        return None
+    return "'that creature enters with' names no creature the spell puts onto the battlefield"
+
+
+def _exile_problem(e: ExileCards, card: Card, effects: tuple[Any, ...]) -> str | None:
+    """A spell exiles cards from a zone, a target permanent, or by a general instruction."""
+    if e.selector.zone is None and e.selector.relation is not Relation.TARGET and \
+            not performs(e):
+        return "a spell exiles only a target permanent here"
+    return None
+
+
+def _delayed_problem(e: Delayed, card: Card, effects: tuple[Any, ...]) -> str | None:
+    """A spell's delayed trigger returns the card it exiled or draws (603.7)."""
+    if e.is_played_by_a_spell(effects):
+        return None
+    return "a spell's delayed trigger other than returning the card it exiled (CR 603.7)"
+
+
+#: What can stop mtglab carrying out each kind of instruction (608.2).
+_PROBLEMS: Final[dict[type, Callable[[Any, Card, tuple[Any, ...]], str | None]]] = {
+    SetBasicLandTypes: _land_types_problem,
+    GainLife: _life_problem,
+    SwitchPT: _target_only_problem,
+    DoesntUntap: _target_only_problem,
+    DealDamage: _damage_problem,
+    EntersWithCounters: _enters_with_problem,
+    ExileCards: _exile_problem,
+    Delayed: _delayed_problem,
+}
 
 
 def _draws_later(e: Delayed) -> bool:
@@ -302,134 +353,292 @@ def _chosen_permanent(chooser: Chooser, state: GameState, what: str,
     return chooser.pick_permanent(what, {i: chars[i].name for i in candidates})
 
 
-def spell_effect(state: GameState, e: object, card: Card, item: StackItem,
-                  chooser: Chooser) -> GameState:
-    """Carry out one instruction of an instant or sorcery (CR 608.2)."""
+#: How one instruction of an instant or sorcery is carried out: (state, instruction,
+#: the spell's card, the spell, the chooser) -> the state after it (608.2).
+_Handler = Callable[[GameState, Any, Card, StackItem, Chooser], GameState]
 
-    who = item.controller
-    if isinstance(e, ManaReplacement | CreatedTrigger):
-        return _lasting_mana_effect(state, e, card, who)
-    if isinstance(e, CounterSpell):  # 701.6a; its target checked as it resolves (608.2b)
-        aimed = item.object_targets[0] if item.object_targets else None
-        return counter_spell(state, aimed, card.name, effect=e, chooser=chooser,
-                             x=item.x or 0)
-    chars = characteristics_of(state)
-    targets = [t for t in item.object_targets if t in state.permanents]
-    if isinstance(e, AddMana):
-        # a spell that adds mana is its source (CR 106.3); no permanent is tapped for mana
-        options = production_options(e, ProductionContext(state, None, who, x=item.x))
-        if not options:
-            return state.logged("no mana", card.name, "undefined type: no mana", "106.5")
-        m = chooser.pick_mana(f"the mana {card.name} adds", options)
-        p = state.player(who)
-        state = state.with_player(replace(p, pool=(*p.pool, PoolEntry(m, None, card.name,
-                                                                      e.restriction))))
-        return state.logged("add mana", card.name, f"{does(who, 'adds')} {m}", "106.3, 106.4")
-    if isinstance(e, DrawCards):  # from the library (121.1)
-        return draw_cards(state, who, amount_value(e.amount, ProductionContext(
-            state, None, who, x=item.x)))
+
+def spell_effect(state: GameState, e: object, card: Card, item: StackItem,
+                 chooser: Chooser) -> GameState:
+    """Carry out one instruction of an instant or sorcery (CR 608.2): by the handler of
+    its kind; a copy effect of a spell with a second target or a choice is
+    :mod:`mtglab.engine.copyspells`' (707.4), a general instruction among the others
+    :mod:`mtglab.engine.mixed`'s (608.2c)."""
+    first = _BEFORE_COPIES.get(type(e))
+    if first is not None:
+        return first(state, e, card, item, chooser)
     if owns_effect(e, card):  # a copy of a second target or a choice (engine/copyspells)
         return resolve_copy_spell_effect(state, e, card, item, chooser)
-    if isinstance(e, BecomeCopy):
+    handler = _SPELL_HANDLERS.get(type(e), _performed_or_unsupported)
+    return handler(state, e, card, item, chooser)
+
+
+def _live_targets(state: GameState, item: StackItem) -> list[int]:
+    """The spell's targets still on the battlefield as it resolves (608.2b)."""
+    return [t for t in item.object_targets if t in state.permanents]
+
+
+def _performed_or_unsupported(state: GameState, e: Any, card: Card, item: StackItem,
+                              chooser: Chooser) -> GameState:
+    """A general instruction among the others, carried out by :mod:`mtglab.engine.mixed`
+    (608.2c); any other instruction mtglab can't carry out is refused."""
+    if not performs(e):
+        raise UnsupportedError(f"mtglab can't carry out {type(e).__name__} yet")
+    effects = tuple(x for a in card.abilities if a.kind.value == "spell" and a.supported
+                    for x in a.effects)
+    return perform_within(state, e, effects=effects, targets=list(item.targets),
+                          source_id=None, source_name=card.name, controller=item.controller,
+                          chooser=chooser, x=item.x, paid=dict(item.paid),
+                          origin_text=card.oracle_text, arrive=put_card_onto_battlefield)
+
+
+def _mana_effect(state: GameState, e: ManaReplacement | CreatedTrigger, card: Card,
+                 item: StackItem, chooser: Chooser) -> GameState:
+    """A replacement of mana production or a mana trigger for the turn (614.1a, 603.7b)."""
+    return _lasting_mana_effect(state, e, card, item.controller)
+
+
+def _counter(state: GameState, e: CounterSpell, card: Card, item: StackItem,
+             chooser: Chooser) -> GameState:
+    """Counter target spell (701.6a); its target checked as it resolves (608.2b)."""
+    aimed = item.object_targets[0] if item.object_targets else None
+    return counter_spell(state, aimed, card.name, effect=e, chooser=chooser, x=item.x or 0)
+
+
+def _add_mana(state: GameState, e: AddMana, card: Card, item: StackItem,
+              chooser: Chooser) -> GameState:
+    """A spell that adds mana is its source (CR 106.3); no permanent is tapped for mana;
+    mana of an undefined type is no mana (106.5)."""
+    who = item.controller
+    options = production_options(e, ProductionContext(state, None, who, x=item.x))
+    if not options:
+        return state.logged("no mana", card.name, "undefined type: no mana", "106.5")
+    m = chooser.pick_mana(f"the mana {card.name} adds", options)
+    p = state.player(who)
+    state = state.with_player(replace(p, pool=(*p.pool, PoolEntry(m, None, card.name,
+                                                                  e.restriction))))
+    return state.logged("add mana", card.name, f"{does(who, 'adds')} {m}", "106.3, 106.4")
+
+
+def _draw(state: GameState, e: DrawCards, card: Card, item: StackItem,
+          chooser: Chooser) -> GameState:
+    """The caster draws cards from their library (121.1)."""
+    return draw_cards(state, item.controller, amount_value(e.amount, ProductionContext(
+        state, None, item.controller, x=item.x)))
+
+
+def _copy_original(state: GameState, e: BecomeCopy, card: Card, targets: list[int],
+                   chooser: Chooser, who: str) -> int:
+    """The permanent a spell's copy effect copies: one chosen as it resolves, or its
+    target (707.2)."""
+    if e.original.relation is Relation.CHOSEN:
         ctx = SelectContext(None, who, that=frozenset(targets))
-        if e.original.relation is Relation.CHOSEN:
-            legal = [i for i, c in chars.items()
-                     if matches(replace(e.original, relation=None), i, c, ctx)]
-            original = _chosen_permanent(chooser, state, f"the creature to copy "
-                                         f"({e.original.describe()})", legal)
-        elif e.original.relation is Relation.TARGET:
-            if not targets:
-                raise ChoiceRequired(f"a target for {card.name}; pass targets=")
-            original = targets[0]
-        else:
-            raise UnsupportedError("this copy effect's original is not modelled")
-        if e.subject.relation is Relation.TARGET:
-            if not targets:
-                raise ChoiceRequired(f"a target for {card.name}; pass targets=")
-            subjects = [targets[0]]
-        else:
-            ctx2 = SelectContext(None, who, that=frozenset(targets))
-            subjects = [i for i, c in chars.items() if i != original and
-                        matches(e.subject, i, c, ctx2)]
-        for pid in subjects:
-            state = start_copy_effect(state, pid, original, who, card.name,
-                                      duration=e.duration, exceptions=e.exceptions)
-        return state
-    if isinstance(e, CreateToken):  # through the token event (111.1, 616.1)
-        return perform_create_token(state, e, who, source_id=None, source_name=card.name,
-                                    x=item.x, order=dict(item.paid).get("counter_order"))
-    if isinstance(e, CreateTokenCopy):
+        legal = [i for i, c in characteristics_of(state).items()
+                 if matches(replace(e.original, relation=None), i, c, ctx)]
+        return _chosen_permanent(chooser, state, f"the creature to copy "
+                                 f"({e.original.describe()})", legal)
+    if e.original.relation is Relation.TARGET:
         if not targets:
             raise ChoiceRequired(f"a target for {card.name}; pass targets=")
-        original = targets[0]
-        values = copiable_of(state, original)  # a token copy gets copiable values (707.2)
-        values, extra = apply_exceptions(values, e.exceptions)
-        n = amount_value(e.count, ProductionContext(state, None, who, x=item.x))
-        # creating them is one event (111.1, 616.1); each then enters as a token copy
-        # (614.1c, 122.6) with X 0 (107.3m)
-        kind = TokenKind(values, extra_counters=tuple(extra), copy_of=values.name)
-        state, _ids = create_tokens(state, Creation(((kind, n),)), who,
-                                    order=dict(item.paid).get("counter_order"),
-                                    source_name=card.name)
-        return state
-    if isinstance(e, GainControl | GrantAbilities) or (isinstance(e, Untap) and
-                                                       not performs(e)):
-        return _on_target(state, e, card, item, targets)
-    if isinstance(e, GainLife) and e.condition is not None:
-        if e.condition.kind == "kicked":
-            if not dict(item.paid).get("kicked"):  # "If this spell was kicked, you gain
-                return state  # 3 life" (702.33d)
-            n = amount_value(e.amount, ProductionContext(state, None, who, x=item.x))
-            return gain_life(state, who, n, "", "119.3, 702.33d")
-        pctx = ProductionContext(state, None, who, x=item.x)
-        if not condition_holds(e.condition, pctx):  # "If you control a creature with
-            return state  # power 4 or greater, you gain 4 life": checked now (608.2c)
-        return gain_life(state, who, amount_value(e.amount, pctx), "", "119.3, 608.2c")
-    if isinstance(e, SwitchPT) and targets:  # "Switch target creature's power and
-        # toughness until end of turn": layer 7d on the target (613.4d, 611.2c)
-        return _switched(state, e, card, who, targets[0])
-    if isinstance(e, DoesntUntap) and e.duration is None and targets and \
-            e.selector.relation in (Relation.TARGET, Relation.THAT):
-        perm = state.permanents[targets[0]]  # "It doesn't untap during its controller's
-        state = state.with_permanent(replace(  # next untap step" (502.3)
-            perm, skip_next_untap=perm.skip_next_untap + 1))
-        return state.logged("effect", characteristics_of(state)[targets[0]].name,
-                            "doesn't untap during its controller's next untap step", "502.3")
-    if isinstance(e, DealDamage) and e.condition is None and e.source == "self" and \
-            e.to in _DAMAGED_PLAYERS:  # "~ deals 3 damage to each opponent" (120.3a)
+        return targets[0]
+    raise UnsupportedError("this copy effect's original is not modelled")
+
+
+def _become_copy(state: GameState, e: BecomeCopy, card: Card, item: StackItem,
+                 chooser: Chooser) -> GameState:
+    """Its target, or each permanent it names, becomes a copy of the original (707.2,
+    613.2a), for the effect's duration."""
+    who = item.controller
+    targets = _live_targets(state, item)
+    original = _copy_original(state, e, card, targets, chooser, who)
+    if e.subject.relation is Relation.TARGET:
+        if not targets:
+            raise ChoiceRequired(f"a target for {card.name}; pass targets=")
+        subjects = [targets[0]]
+    else:
+        ctx = SelectContext(None, who, that=frozenset(targets))
+        subjects = [i for i, c in characteristics_of(state).items() if i != original and
+                    matches(e.subject, i, c, ctx)]
+    for pid in subjects:
+        state = start_copy_effect(state, pid, original, who, card.name,
+                                  duration=e.duration, exceptions=e.exceptions)
+    return state
+
+
+def _create_token(state: GameState, e: CreateToken, card: Card, item: StackItem,
+                  chooser: Chooser) -> GameState:
+    """Tokens are created through the token event (111.1, 616.1)."""
+    return perform_create_token(state, e, item.controller, source_id=None,
+                                source_name=card.name, x=item.x,
+                                order=dict(item.paid).get("counter_order"))
+
+
+def _create_token_copy(state: GameState, e: CreateTokenCopy, card: Card, item: StackItem,
+                       chooser: Chooser) -> GameState:
+    """Tokens that are copies of its target: they get its copiable values (707.2);
+    creating them is one event (111.1, 616.1), and each enters as a token copy (614.1c,
+    122.6) with X 0 (107.3m)."""
+    targets = _live_targets(state, item)
+    if not targets:
+        raise ChoiceRequired(f"a target for {card.name}; pass targets=")
+    values = copiable_of(state, targets[0])
+    values, extra = apply_exceptions(values, e.exceptions)
+    n = amount_value(e.count, ProductionContext(state, None, item.controller, x=item.x))
+    kind = TokenKind(values, extra_counters=tuple(extra), copy_of=values.name)
+    state, _ids = create_tokens(state, Creation(((kind, n),)), item.controller,
+                                order=dict(item.paid).get("counter_order"),
+                                source_name=card.name)
+    return state
+
+
+def _on_its_target(state: GameState, e: GainControl | GrantAbilities | Untap, card: Card,
+                   item: StackItem, chooser: Chooser) -> GameState:
+    """Act of Treason's instructions on its target (613.1b, 701.26b, 613.1f, 611.2); an
+    untap :mod:`mtglab.engine.perform` plays is carried out there."""
+    if isinstance(e, Untap) and performs(e):
+        return _performed_or_unsupported(state, e, card, item, chooser)
+    return _on_target(state, e, card, item, _live_targets(state, item))
+
+
+def _conditional_life(state: GameState, e: GainLife, card: Card, item: StackItem,
+                      chooser: Chooser) -> GameState:
+    """ "If this spell was kicked, you gain 3 life" (702.33d) or "If you control a
+    creature with power 4 or greater, you gain 4 life": checked as it resolves (608.2c)."""
+    if e.condition is None:
+        return _performed_or_unsupported(state, e, card, item, chooser)
+    who = item.controller
+    if e.condition.kind == "kicked":
+        if not dict(item.paid).get("kicked"):
+            return state
         n = amount_value(e.amount, ProductionContext(state, None, who, x=item.x))
-        for name in _DAMAGED_PLAYERS[e.to](state, who):
-            state = deal_damage(state, DamageSource(card.name, who), n, name)
+        return gain_life(state, who, n, "", "119.3, 702.33d")
+    pctx = ProductionContext(state, None, who, x=item.x)
+    if not condition_holds(e.condition, pctx):
         return state
-    if isinstance(e, ReturnFromGraveyard):
-        return _return_to_battlefield(state, e, card, item, chooser)
-    if isinstance(e, SearchLibrary):  # the caster searches their library (701.23)
-        return search_library(state, e, who, chooser, card.name, {}, onto=_found_enters)
-    if isinstance(e, ExileCards) and e.selector.zone is not None:
-        # cards exiled from a graveyard (engine.exilecounters)
-        return exile_cards(state, e, who, list(item.object_targets), chooser, card.name)
-    if isinstance(e, ExileCards) and e.selector.relation is Relation.TARGET:
-        return _exile_target(state, e, card, item, targets)
-    if isinstance(e, PutFromTop):
-        return _put_from_top(state, e, card, who, chooser)
-    if isinstance(e, Delayed) and _draws_later(e):  # "draw a card at the beginning of the
-        # next turn's upkeep": the spell is its source (603.7a)
-        return create_delayed(state, e, item.id, card.name, who)
-    if isinstance(e, Delayed):  # created with the card it returns (_exile_target)
-        return state
-    if isinstance(e, EntersWithCounters):  # the returned creature entered with them
-        return state
-    if isinstance(e, SetBasicLandTypes) and lands_carried_out(e):  # 305.7, 611.2a
-        return become_land_types(state, e, source_id=None, source_name=card.name,
-                                 controller=who, targets=targets, chooser=chooser)
-    if performs(e):  # a general instruction among the others (engine.mixed, 608.2c)
-        effects = tuple(x for a in card.abilities if a.kind.value == "spell" and a.supported
-                        for x in a.effects)
-        return perform_within(state, e, effects=effects, targets=list(item.targets),
-                              source_id=None, source_name=card.name, controller=who,
-                              chooser=chooser, x=item.x, paid=dict(item.paid),
-                              origin_text=card.oracle_text, arrive=put_card_onto_battlefield)
-    raise UnsupportedError(f"mtglab can't carry out {type(e).__name__} yet")
+    return gain_life(state, who, amount_value(e.amount, pctx), "", "119.3, 608.2c")
+
+
+def _switch(state: GameState, e: SwitchPT, card: Card, item: StackItem,
+            chooser: Chooser) -> GameState:
+    """ "Switch target creature's power and toughness until end of turn": layer 7d on
+    the target (613.4d, 611.2c)."""
+    targets = _live_targets(state, item)
+    if not targets:
+        return _performed_or_unsupported(state, e, card, item, chooser)
+    return _switched(state, e, card, item.controller, targets[0])
+
+
+def _skip_next_untap(state: GameState, e: DoesntUntap, card: Card, item: StackItem,
+                     chooser: Chooser) -> GameState:
+    """ "It doesn't untap during its controller's next untap step" (502.3)."""
+    targets = _live_targets(state, item)
+    if e.duration is not None or not targets or \
+            e.selector.relation not in (Relation.TARGET, Relation.THAT):
+        return _performed_or_unsupported(state, e, card, item, chooser)
+    perm = state.permanents[targets[0]]
+    state = state.with_permanent(replace(perm, skip_next_untap=perm.skip_next_untap + 1))
+    return state.logged("effect", characteristics_of(state)[targets[0]].name,
+                        "doesn't untap during its controller's next untap step", "502.3")
+
+
+def _damage_players(state: GameState, e: DealDamage, card: Card, item: StackItem,
+                    chooser: Chooser) -> GameState:
+    """ "~ deals 3 damage to each opponent": the spell deals it to players (120.3a)."""
+    if e.condition is not None or e.source != "self" or e.to not in _DAMAGED_PLAYERS:
+        return _performed_or_unsupported(state, e, card, item, chooser)
+    who = item.controller
+    n = amount_value(e.amount, ProductionContext(state, None, who, x=item.x))
+    for name in _DAMAGED_PLAYERS[e.to](state, who):
+        state = deal_damage(state, DamageSource(card.name, who), n, name)
+    return state
+
+
+def _return(state: GameState, e: ReturnFromGraveyard, card: Card, item: StackItem,
+            chooser: Chooser) -> GameState:
+    """Return a card from a graveyard to the battlefield (400.7, 110.2)."""
+    return _return_to_battlefield(state, e, card, item, chooser)
+
+
+def _search(state: GameState, e: SearchLibrary, card: Card, item: StackItem,
+            chooser: Chooser) -> GameState:
+    """The caster searches their library (701.23)."""
+    return search_library(state, e, item.controller, chooser, card.name, {},
+                          onto=_found_enters)
+
+
+def _exile(state: GameState, e: ExileCards, card: Card, item: StackItem,
+           chooser: Chooser) -> GameState:
+    """Cards exiled from a graveyard (engine.exilecounters) or target permanents exiled
+    (406.3); another exile is a general instruction."""
+    if e.selector.zone is not None:
+        return exile_cards(state, e, item.controller, list(item.object_targets), chooser,
+                           card.name)
+    if e.selector.relation is Relation.TARGET:
+        return _exile_target(state, e, card, item, _live_targets(state, item))
+    return _performed_or_unsupported(state, e, card, item, chooser)
+
+
+def _from_top(state: GameState, e: PutFromTop, card: Card, item: StackItem,
+              chooser: Chooser) -> GameState:
+    """Put a card from among the top of the library onto the battlefield (401.5)."""
+    return _put_from_top(state, e, card, item.controller, chooser)
+
+
+def _delayed(state: GameState, e: Delayed, card: Card, item: StackItem,
+             chooser: Chooser) -> GameState:
+    """ "Draw a card at the beginning of the next turn's upkeep": the spell is the
+    delayed trigger's source (603.7a); one that returns the card the spell exiled was
+    created with it (:func:`_exile_target`)."""
+    if _draws_later(e):
+        return create_delayed(state, e, item.id, card.name, item.controller)
+    return state
+
+
+def _entered_already(state: GameState, e: EntersWithCounters, card: Card, item: StackItem,
+                     chooser: Chooser) -> GameState:
+    """ "That creature enters with ...": the returned creature entered with them (614.1c)."""
+    return state
+
+
+def _land_types(state: GameState, e: SetBasicLandTypes, card: Card, item: StackItem,
+                chooser: Chooser) -> GameState:
+    """Its target becomes the basic land types named (305.7, 611.2a)."""
+    if not lands_carried_out(e):
+        return _performed_or_unsupported(state, e, card, item, chooser)
+    return become_land_types(state, e, source_id=None, source_name=card.name,
+                             controller=item.controller, targets=_live_targets(state, item),
+                             chooser=chooser)
+
+
+#: Instructions carried out here before a copy effect's spell takes over (608.2).
+_BEFORE_COPIES: Final[dict[type, _Handler]] = {
+    ManaReplacement: _mana_effect,
+    CreatedTrigger: _mana_effect,
+    CounterSpell: _counter,
+    AddMana: _add_mana,
+    DrawCards: _draw,
+}
+
+#: The handler of each kind of instruction the older records describe (608.2).
+_SPELL_HANDLERS: Final[dict[type, _Handler]] = {
+    BecomeCopy: _become_copy,
+    CreateToken: _create_token,
+    CreateTokenCopy: _create_token_copy,
+    GainControl: _on_its_target,
+    GrantAbilities: _on_its_target,
+    Untap: _on_its_target,
+    GainLife: _conditional_life,
+    SwitchPT: _switch,
+    DoesntUntap: _skip_next_untap,
+    DealDamage: _damage_players,
+    ReturnFromGraveyard: _return,
+    SearchLibrary: _search,
+    ExileCards: _exile,
+    PutFromTop: _from_top,
+    Delayed: _delayed,
+    EntersWithCounters: _entered_already,
+    SetBasicLandTypes: _land_types,
+}
 
 
 def _found_enters(state: GameState, card_id: int, controller: str, chooser: Chooser, *,

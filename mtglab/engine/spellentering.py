@@ -10,7 +10,7 @@ onto the battlefield by effects enter the same way, as new objects (400.7).
 from __future__ import annotations
 
 import itertools
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, Final
 
@@ -77,57 +77,127 @@ from mtglab.errors import IllegalActionError, UnsupportedError
 from mtglab.mana import COLORS, Mana
 
 
+@dataclass(frozen=True)
+class _Asking:
+    """Who answers the "as this enters" choices of a permanent with ``values`` (614.12a),
+    among which ``players``; ``state`` (None when only imagined) for naming a card."""
+
+    values: BaseValues
+    chooser: Chooser
+    who: str
+    players: Sequence[str]
+    state: GameState | None
+
+
 def _entering_choices(values: BaseValues, chooser: Chooser, who: str,
                       players: Sequence[str],
                       state: GameState | None = None) -> tuple[tuple[str, Any], ...]:
+    """The choices made as the permanent enters (614.12a, 614.1c), each as (what, answer),
+    in the order of its abilities; sacrifices and other actions as it enters are
+    :mod:`mtglab.engine.entering`'s."""
+    ask = _Asking(values, chooser, who, players, state)
     out: list[tuple[str, Any]] = []
     for a in values.abilities:
         for e in a.effects:
             if isinstance(e, EntersWithCounterChoice) and a.supported:
-                options: list[Any] = list(e.options) if e.count == 1 else \
-                    list(itertools.combinations(e.options, e.count))
-                out.append(("counters", chooser.pick(
-                    f"{values.name}: the counter(s) it enters with (CR 614.1c)", options)))
-                continue
-            if not isinstance(e, AsEntersChoice):
-                continue
-            if e.kind is ChoiceKind.COLOR:
-                out.append(("color", str(chooser.pick_mana(
-                    f"{values.name}: a color as it enters (CR 614.12a)",
-                    [_m(c) for c in COLORS]))))
-            elif e.kind is ChoiceKind.PAY_LIFE:
-                out.append(("pay life", bool(chooser.pick(
-                    f"{values.name}: pay {e.amount} life as it enters?", [True, False]))))
-            elif e.kind is ChoiceKind.REVEAL and e.reveal is not None:  # checked on arrival
-                out.append(("reveal", bool(chooser.pick(
-                    f"{values.name}: reveal a {' or '.join(e.reveal.subtypes)} card from "
-                    "your hand as it enters? (CR 701.20a)", [True, False]))))
-            elif e.kind is ChoiceKind.REVEAL_ANY and e.reveal is not None:  # 701.20a:
-                out.append((e.kind.value, int(chooser.pick(  # entering.py checks the hand
-                    f"{values.name}: how many cards to reveal as it enters", range(61)))))
-            elif e.kind is ChoiceKind.SACRIFICE_ANY or e.kind in ACTION_CHOICES:
-                continue  # entering.sacrifice_as_enters / act_as_enters do them
-            elif e.kind is ChoiceKind.OPPONENT:
-                out.append(("opponent", chooser.pick("an opponent", [p for p in players
-                                                                      if p != who])))
-            elif e.kind in _NAMED_OPTIONS:
-                named = [o for o in _NAMED_OPTIONS[e.kind]() if o not in e.excluded]
-                out.append((e.kind.value, chooser.pick(
-                    f"{values.name}: a {e.kind.value} as it enters (CR 614.12a)", named)))
-            elif e.kind is ChoiceKind.PLAYER:
-                out.append(("player", chooser.pick(
-                    f"{values.name}: a player as it enters (CR 614.12a)", list(players))))
-            elif e.kind is ChoiceKind.NUMBER:  # "choose a number" (614.12a)
-                out.append(("number", int(chooser.pick(
-                    f"{values.name}: a number as it enters (CR 614.12a)", range(21)))))
-            elif e.kind is ChoiceKind.CARD_NAME and state is not None:  # 614.12a, 201.4
-                chosen = choose_card_name(state, chooser, f"{values.name}: a card name as "
-                                          "it enters (CR 614.12a, 201.4)", lambda _c: None,
-                                          f"cast {values.name}")
-                out.append(("card name", chosen.name))
-            else:
-                raise UnsupportedError(f"the choice of a {e.kind.value} as it enters")
+                out.append(_counter_choice(e, ask))
+            elif isinstance(e, AsEntersChoice) and not (
+                    e.kind is ChoiceKind.SACRIFICE_ANY or e.kind in ACTION_CHOICES):
+                out.append(_as_enters_choice(e, ask))
     return tuple(out)
+
+
+def _counter_choice(e: EntersWithCounterChoice, ask: _Asking) -> tuple[str, Any]:
+    """ "It enters with your choice of a +1/+1 counter or ..." (614.1c)."""
+    options: list[Any] = list(e.options) if e.count == 1 else \
+        list(itertools.combinations(e.options, e.count))
+    return ("counters", ask.chooser.pick(
+        f"{ask.values.name}: the counter(s) it enters with (CR 614.1c)", options))
+
+
+def _as_enters_choice(e: AsEntersChoice, ask: _Asking) -> tuple[str, Any]:
+    """One "as this enters, choose ..." (614.12a), by the handler of its kind."""
+    if e.kind in _NAMED_OPTIONS:
+        named = [o for o in _NAMED_OPTIONS[e.kind]() if o not in e.excluded]
+        return (e.kind.value, ask.chooser.pick(
+            f"{ask.values.name}: a {e.kind.value} as it enters (CR 614.12a)", named))
+    choose = _CHOICES.get(e.kind)
+    made = choose(e, ask) if choose is not None else None
+    if made is None:
+        raise UnsupportedError(f"the choice of a {e.kind.value} as it enters")
+    return made
+
+
+def _color_choice(e: AsEntersChoice, ask: _Asking) -> tuple[str, Any] | None:
+    """ "As ~ enters, choose a color" (614.12a)."""
+    return ("color", str(ask.chooser.pick_mana(
+        f"{ask.values.name}: a color as it enters (CR 614.12a)", [_m(c) for c in COLORS])))
+
+
+def _pay_life_choice(e: AsEntersChoice, ask: _Asking) -> tuple[str, Any] | None:
+    """ "As ~ enters, you may pay N life" (119.4)."""
+    return ("pay life", bool(ask.chooser.pick(
+        f"{ask.values.name}: pay {e.amount} life as it enters?", [True, False])))
+
+
+def _reveal_choice(e: AsEntersChoice, ask: _Asking) -> tuple[str, Any] | None:
+    """ "As ~ enters, you may reveal a ... card from your hand" (701.20a): checked on
+    arrival."""
+    if e.reveal is None:
+        return None
+    return ("reveal", bool(ask.chooser.pick(
+        f"{ask.values.name}: reveal a {' or '.join(e.reveal.subtypes)} card from "
+        "your hand as it enters? (CR 701.20a)", [True, False])))
+
+
+def _reveal_any_choice(e: AsEntersChoice, ask: _Asking) -> tuple[str, Any] | None:
+    """ "Reveal any number of ... cards" (701.20a): entering.py checks the hand."""
+    if e.reveal is None:
+        return None
+    return (e.kind.value, int(ask.chooser.pick(
+        f"{ask.values.name}: how many cards to reveal as it enters", range(61))))
+
+
+def _opponent_choice(e: AsEntersChoice, ask: _Asking) -> tuple[str, Any] | None:
+    """ "As ~ enters, choose an opponent" (614.12a)."""
+    return ("opponent", ask.chooser.pick("an opponent", [p for p in ask.players
+                                                          if p != ask.who]))
+
+
+def _player_choice(e: AsEntersChoice, ask: _Asking) -> tuple[str, Any] | None:
+    """ "As ~ enters, choose a player" (614.12a)."""
+    return ("player", ask.chooser.pick(
+        f"{ask.values.name}: a player as it enters (CR 614.12a)", list(ask.players)))
+
+
+def _number_choice(e: AsEntersChoice, ask: _Asking) -> tuple[str, Any] | None:
+    """ "Choose a number" (614.12a)."""
+    return ("number", int(ask.chooser.pick(
+        f"{ask.values.name}: a number as it enters (CR 614.12a)", range(21))))
+
+
+def _card_name_choice(e: AsEntersChoice, ask: _Asking) -> tuple[str, Any] | None:
+    """ "As ~ enters, choose a card name" (614.12a, 201.4)."""
+    if ask.state is None:
+        return None
+    chosen = choose_card_name(ask.state, ask.chooser, f"{ask.values.name}: a card name as "
+                              "it enters (CR 614.12a, 201.4)", lambda _c: None,
+                              f"cast {ask.values.name}")
+    return ("card name", chosen.name)
+
+
+#: The handler of each kind of "as this enters, choose ..." not named by a word list.
+_CHOICES: Final[dict[ChoiceKind, Callable[[AsEntersChoice, _Asking],
+                                          tuple[str, Any] | None]]] = {
+    ChoiceKind.COLOR: _color_choice,
+    ChoiceKind.PAY_LIFE: _pay_life_choice,
+    ChoiceKind.REVEAL: _reveal_choice,
+    ChoiceKind.REVEAL_ANY: _reveal_any_choice,
+    ChoiceKind.OPPONENT: _opponent_choice,
+    ChoiceKind.PLAYER: _player_choice,
+    ChoiceKind.NUMBER: _number_choice,
+    ChoiceKind.CARD_NAME: _card_name_choice,
+}
 
 
 #: The legal answers of "as this enters, choose a ..." choices named by a word (614.12a).
@@ -221,6 +291,22 @@ class Arrival:
     unpaid_life: bool  # "you may pay life; if you don't, it enters tapped"
 
 
+@dataclass(frozen=True)
+class _AsCopy:
+    """How a permanent spell's permanent enters as a copy (707.5, 616.1c): the values it
+    has, the object copied (None: it enters as itself), the counters its exceptions give
+    ("except it enters with ..."), how long the copy lasts (611.2a), the rule, and the
+    "enter as a copy" effects its controller orders in its entering event when there
+    are several (616.1c, :mod:`mtglab.engine.entering`)."""
+
+    values: BaseValues
+    copy_of: Any = None
+    exceptions: tuple[Any, ...] = ()
+    lasts: str | None = None
+    rule: str = "707.5, 614.1c, 616.1c"
+    copies: tuple[CopyChoice, ...] = ()
+
+
 def _arrive(state: GameState, item: StackItem, chooser: Chooser) -> Arrival | GameState:
     """Put a resolving permanent spell's permanent in place, before its entering event's
     replacement effects; or the state where it didn't resolve (608.3b)."""
@@ -231,42 +317,9 @@ def _arrive(state: GameState, item: StackItem, chooser: Chooser) -> Arrival | Ga
     if how is not None:  # cast face down: it enters face down (708.4)
         return _arrive_face_down(state, item, card, FaceDown(how))
     base = BaseValues.of_card(card)
-    copy_of = dict(item.paid).get("copy_of")
-    values = base
-    copy_exceptions: tuple[Any, ...] = ()
-    entering = [e for a in base.abilities if a.supported for e in a.effects
-                if isinstance(e, EntersAsCopy)]
-    if copy_of is not None:
-        if not entering:
-            raise IllegalActionError(f"have {card.name} enter as a copy",
-                                     ["it has no 'enter as a copy' ability (CR 707.5)"])
-        copied = _copied_values(state, card, copy_of, entering[0].selector.zone)
-        _check_copy_allowed(state, item, card, entering[0], copied)
-        chars = characteristics_of(state)
-        mine = copy_of in chars and chars[copy_of].controller == who
-        values, extra = apply_exceptions(
-            copied, entering[0].exceptions, own_abilities=_copy_abilities(base),
-            own_name=card.name, own=base, x=item.x or 0,
-            facts=frozenset({"you control it"} if mine else ()))
-        copy_exceptions = extra
-        if entering[0].exile_with_other:  # The Mimeoplasm (614.12a; engine.entering)
-            state, more = exile_copied_pair(state, card.name, entering[0], int(copy_of),
-                                            chooser, who)
-            copy_exceptions = (*copy_exceptions, *more)
-    copy_lasts = entering[0].duration if copy_of is not None else None  # 611.2a
-    copy_source = "707.5, 614.1c, 616.1c"
-    # "enter as a copy" effects of other permanents (Essence of the Wild): one alone
-    # decides the values; with the permanent's own or another, its controller orders
-    # them in its entering event (616.1c, engine.entering)
-    own = CopyChoice(card.name, None, who, int(copy_of), values, own=True,
-                     rule=copy_source) if copy_of is not None else None
-    copies = enter_as_copy_choices(state, base, who, own=own)
-    if len(copies) == 1 and own is None:
-        copy_of, copy_source = copies[0].target, copies[0].rule
-        values = copies[0].values
-        copies = ()
-    elif len(copies) == 1:
-        copies = ()
+    state, plan = _own_copy(state, item, card, base, chooser)
+    plan = _with_other_copies(state, base, who, card.name, plan)
+    values, copy_of = plan.values, plan.copy_of
     made = _entering_choices(values, chooser, who, state.player_names, state)
     pid, state = state.take_id()
     ts, state = state.take_timestamp()
@@ -286,33 +339,93 @@ def _arrive(state: GameState, item: StackItem, chooser: Chooser) -> Arrival | Ga
     # would exist on the battlefield (so a copy uses the copied text's abilities), other
     # permanents' ("enters with an additional counter"), and those on the counters it
     # enters with (122.6): one event, one search over their orders (616.1)
-    if dict(made).get("pay life"):
-        state = lose_life(state, who, next(  # 119.4: life paid is life lost
-            e.amount for a in values.abilities for e in a.effects
-            if isinstance(e, AsEntersChoice) and e.kind is ChoiceKind.PAY_LIFE))
+    state = _pay_life_as_enters(state, values, made, who)
     state = state.with_permanent(perm)
     state = sacrifice_as_enters(state, pid, values, who, chooser)  # 614.12a, 701.21a
     state = act_as_enters(state, pid, values, who, chooser,  # 614.12a
                           x=(item.x or 0) if copy_of is None else 0)
     if pid not in state.permanents:  # put elsewhere instead of onto the battlefield
         return state
-    if copy_of is not None and not copies:
+    if copy_of is not None and not plan.copies:
         eid, state = state.take_id()
         rec = EffectRecord(eid, pid, card.name, who, CopyEffect(values, copy_of, values.name),
-                           ts, frozenset({pid}), copy_lasts, rule=copy_source)
+                           ts, frozenset({pid}), plan.lasts, rule=plan.rule)
         state = state.evolve(effects=(*state.effects, rec))
-    problem = entering_problem(state, pid, base if copies else values, who, x=item.x,
-                               x_applies=copy_of is None, copies=copies,
-                               extra_counters=(*copy_exceptions,
+    problem = entering_problem(state, pid, base if plan.copies else values, who, x=item.x,
+                               x_applies=copy_of is None, copies=plan.copies,
+                               extra_counters=(*plan.exceptions,
                                                *(dict(item.paid).get("extra_counters") or ())),
                                cast=cast_record(item, card),
                                more=_spell_effects_on_entering(state, pid, item,
                                                                values.name))
+    return Arrival(state, pid, problem, _enters_tapped_unpaid(state, values, made, who))
+
+
+def _own_copy(state: GameState, item: StackItem, card: Card, base: BaseValues,
+              chooser: Chooser) -> tuple[GameState, _AsCopy]:
+    """The permanent's own "enter as a copy" (Clone, 707.5), its object chosen as the
+    spell was cast: the copied values with the ability's exceptions (707.9), checked to
+    be allowed; The Mimeoplasm's other card is exiled (614.12a)."""
+    copy_of = dict(item.paid).get("copy_of")
+    if copy_of is None:
+        return state, _AsCopy(base)
+    who = item.controller
+    entering = [e for a in base.abilities if a.supported for e in a.effects
+                if isinstance(e, EntersAsCopy)]
+    if not entering:
+        raise IllegalActionError(f"have {card.name} enter as a copy",
+                                 ["it has no 'enter as a copy' ability (CR 707.5)"])
+    copied = _copied_values(state, card, copy_of, entering[0].selector.zone)
+    _check_copy_allowed(state, item, card, entering[0], copied)
+    chars = characteristics_of(state)
+    mine = copy_of in chars and chars[copy_of].controller == who
+    values, extra = apply_exceptions(
+        copied, entering[0].exceptions, own_abilities=_copy_abilities(base),
+        own_name=card.name, own=base, x=item.x or 0,
+        facts=frozenset({"you control it"} if mine else ()))
+    copy_exceptions: tuple[Any, ...] = extra
+    if entering[0].exile_with_other:  # The Mimeoplasm (614.12a; engine.entering)
+        state, more = exile_copied_pair(state, card.name, entering[0], int(copy_of),
+                                        chooser, who)
+        copy_exceptions = (*copy_exceptions, *more)
+    return state, _AsCopy(values, copy_of, copy_exceptions,
+                          entering[0].duration)  # 611.2a
+
+
+def _with_other_copies(state: GameState, base: BaseValues, who: str, name: str,
+                       plan: _AsCopy) -> _AsCopy:
+    """ "Enter as a copy" effects of other permanents (Essence of the Wild): one alone
+    decides the values; with the permanent's own or another, its controller orders
+    them in its entering event (616.1c, engine.entering)."""
+    own = CopyChoice(name, None, who, int(plan.copy_of), plan.values, own=True,
+                     rule=plan.rule) if plan.copy_of is not None else None
+    copies = enter_as_copy_choices(state, base, who, own=own)
+    if len(copies) == 1 and own is None:
+        return replace(plan, copy_of=copies[0].target, rule=copies[0].rule,
+                       values=copies[0].values)
+    if len(copies) == 1:
+        return plan
+    return replace(plan, copies=copies)
+
+
+def _pay_life_as_enters(state: GameState, values: BaseValues,
+                        made: tuple[tuple[str, Any], ...], who: str) -> GameState:
+    """ "As ~ enters, you may pay N life": life paid is life lost (119.4)."""
+    if not dict(made).get("pay life"):
+        return state
+    return lose_life(state, who, next(
+        e.amount for a in values.abilities for e in a.effects
+        if isinstance(e, AsEntersChoice) and e.kind is ChoiceKind.PAY_LIFE))
+
+
+def _enters_tapped_unpaid(state: GameState, values: BaseValues,
+                          made: tuple[tuple[str, Any], ...], who: str) -> bool:
+    """Whether it enters tapped for a choice not made: life not paid ("If you don't, it
+    enters tapped") or no card revealed (701.20a)."""
     unpaid = any(isinstance(e, AsEntersChoice) and e.kind is ChoiceKind.PAY_LIFE and
                  e.otherwise_tapped for a in values.abilities if a.supported
                  for e in a.effects) and not dict(made).get("pay life")
-    unpaid = unpaid or _unrevealed(state, values, made, who)
-    return Arrival(state, pid, problem, unpaid)
+    return unpaid or _unrevealed(state, values, made, who)
 
 
 def _arrive_face_down(state: GameState, item: StackItem, card: Card,

@@ -80,20 +80,28 @@ def each_sacrifices(state: GameState, effect: EachSacrifices, *, spell_id: objec
     start = names.index(state.active) if state.active in names else 0
     total = 0
     for who in (*names[start:], *names[:start]):
-        chars = characteristics_of(state)
-        ctx = SelectContext(None, who)
-        mine = {pid: c.name for pid, c in chars.items() if c.controller == who and
-                matches(replace(effect.selector, controller=ControllerSpec.ANY), pid, c, ctx)}
-        chosen: list[int] = []
-        for i in range(min(x, len(mine))):
-            chosen.append(chooser.pick_permanent(
-                f"{who}: a creature to sacrifice for {source_name} ({i + 1} of "
-                f"{min(x, len(mine))})", {k: v for k, v in mine.items() if k not in chosen}))
-        for pid in chosen:
-            state = leave_battlefield(state, pid, "graveyard", f"sacrificed for {source_name}",
-                                      "701.21a", sacrificed=True)
-        total += len(chosen)
+        state, n = _sacrifice_up_to(state, effect, who, x, source_name, chooser)
+        total += n
     spell = next(i for i in state.stack if i.id == spell.id)
     new = replace(spell, paid=(*((k, v) for k, v in spell.paid if k != SACRIFICED_THIS_WAY),
                                (SACRIFICED_THIS_WAY, total)))
     return state.evolve(stack=tuple(new if i.id == spell.id else i for i in state.stack))
+
+
+def _sacrifice_up_to(state: GameState, effect: EachSacrifices, who: str, x: int,
+                     source_name: str, chooser: Chooser) -> tuple[GameState, int]:
+    """One player chooses ``x`` of their own creatures — all if they have fewer — and
+    sacrifices them (701.21a); the state and how many were sacrificed."""
+    chars = characteristics_of(state)
+    ctx = SelectContext(None, who)
+    mine = {pid: c.name for pid, c in chars.items() if c.controller == who and
+            matches(replace(effect.selector, controller=ControllerSpec.ANY), pid, c, ctx)}
+    chosen: list[int] = []
+    for i in range(min(x, len(mine))):
+        chosen.append(chooser.pick_permanent(
+            f"{who}: a creature to sacrifice for {source_name} ({i + 1} of "
+            f"{min(x, len(mine))})", {k: v for k, v in mine.items() if k not in chosen}))
+    for pid in chosen:
+        state = leave_battlefield(state, pid, "graveyard", f"sacrificed for {source_name}",
+                                  "701.21a", sacrificed=True)
+    return state, len(chosen)
