@@ -19,7 +19,7 @@ from the permanent's choices ("for each card exiled this way", "If you do").
 from __future__ import annotations
 
 import enum
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Final
 
@@ -290,37 +290,9 @@ def entering_amount(amount: Amount, ctx: ProductionContext, cast: CastRecord, *,
     entering, which "each Angel you already control" doesn't count."""
     if amount.kind in BOARD_AMOUNTS:
         return board_amount(amount, ctx, entering_id) + amount.plus
-    match amount.kind:
-        case "mana_spent":
-            return len(cast.spent) + amount.plus
-        case "colors_spent":
-            return len(cast.spent.types - {"C"}) + amount.plus
-        case "kicked_times":
-            return cast.kicked + amount.plus
-        case "discarded_mana_value":  # "X is the discarded card's mana value"
-            return cast.discarded_mana_value + amount.plus
-        case "convoked_creatures":  # "for each creature that convoked it" (702.51c)
-            return cast.convoked + amount.plus
-        case "delved_instants_sorceries":  # "... card exiled with it" (702.66a, 607.2a)
-            return sum(1 for t in cast.delved if {"Instant", "Sorcery"} & set(t)) + amount.plus
-        case "counters_removed_as_enters":  # "for each counter removed this way"
-            return sum(n for qid, perm in ctx.state.permanents.items()
-                       if qid != ctx.source_id for _k, n in perm.counters) + amount.plus
-        case "sacrificed_as_enters":  # "that many": as many as were sacrificed
-            perm = ctx.state.permanents.get(ctx.source_id) if ctx.source_id is not None \
-                else None
-            got = perm.choice(ChoiceKind.SACRIFICE_ANY.value) if perm is not None else None
-            return int(got or 0) + amount.plus
-        case "commander_casts":  # "for each time you've cast your commander from the
-            # command zone this game" (903.8)
-            return ctx.state.player(ctx.controller).commander_casts + amount.plus
-        case "done_as_enters":  # "for each creature card exiled this way", "If you do"
-            return _done_as_enters(ctx, amount.text) + amount.plus
-        case "revealed_as_enters":  # "for each card revealed this way" (701.20a)
-            return _revealed_as_enters(amount, ctx) + amount.plus
-        case "mana_spent_symbols":  # "for each {G}{G} spent to cast it" (601.2h)
-            need = {c: amount.text.count(c) for c in set(amount.text)}
-            return min((cast.spent[c] // n for c, n in need.items()), default=0) + amount.plus
+    count = _ENTERING_AMOUNTS.get(amount.kind)
+    if count is not None:
+        return count(amount, ctx, cast) + amount.plus
     if amount.kind in HISTORY_AMOUNTS:  # this turn's history (history.py)
         n = history_amount(amount.kind, ctx.state, ctx.controller)
         if amount.kind == "spells_cast_this_turn" and amount.text == "other" and \
@@ -328,6 +300,93 @@ def entering_amount(amount: Amount, ctx: ProductionContext, cast: CastRecord, *,
             n -= 1  # "each other spell": not the spell that became this permanent
         return max(0, n) + amount.plus
     return amount_value(amount, ctx)
+
+
+def _mana_spent(amount: Amount, ctx: ProductionContext, cast: CastRecord) -> int:
+    """The mana spent to cast it (601.2h)."""
+    return len(cast.spent)
+
+
+def _colors_spent_count(amount: Amount, ctx: ProductionContext, cast: CastRecord) -> int:
+    """The colors of mana spent to cast it (sunburst, 702.44a)."""
+    return len(cast.spent.types - {"C"})
+
+
+def _kicked_times(amount: Amount, ctx: ProductionContext, cast: CastRecord) -> int:
+    """The times it was kicked (702.33d)."""
+    return cast.kicked
+
+
+def _discarded_mana_value(amount: Amount, ctx: ProductionContext, cast: CastRecord) -> int:
+    """ "X is the discarded card's mana value" (702.33a, 202.3)."""
+    return cast.discarded_mana_value
+
+
+def _convoked_creatures(amount: Amount, ctx: ProductionContext, cast: CastRecord) -> int:
+    """ "For each creature that convoked it" (702.51c)."""
+    return cast.convoked
+
+
+def _delved_instants_sorceries(amount: Amount, ctx: ProductionContext,
+                               cast: CastRecord) -> int:
+    """ "For each instant and sorcery card exiled with it" (702.66a, 607.2a)."""
+    return sum(1 for t in cast.delved if {"Instant", "Sorcery"} & set(t))
+
+
+def _counters_removed_as_enters(amount: Amount, ctx: ProductionContext,
+                                cast: CastRecord) -> int:
+    """ "For each counter removed this way" (614.12a)."""
+    return sum(n for qid, perm in ctx.state.permanents.items()
+               if qid != ctx.source_id for _k, n in perm.counters)
+
+
+def _sacrificed_as_enters(amount: Amount, ctx: ProductionContext, cast: CastRecord) -> int:
+    """ "That many": as many as were sacrificed as it entered (614.12a, 701.21a)."""
+    perm = ctx.state.permanents.get(ctx.source_id) if ctx.source_id is not None else None
+    got = perm.choice(ChoiceKind.SACRIFICE_ANY.value) if perm is not None else None
+    return int(got or 0)
+
+
+def _commander_casts(amount: Amount, ctx: ProductionContext, cast: CastRecord) -> int:
+    """ "For each time you've cast your commander from the command zone this game"
+    (903.8)."""
+    return ctx.state.player(ctx.controller).commander_casts
+
+
+def _done_as_enters_count(amount: Amount, ctx: ProductionContext, cast: CastRecord) -> int:
+    """ "For each creature card exiled this way", "If you do" (614.12a)."""
+    return _done_as_enters(ctx, amount.text)
+
+
+def _revealed_as_enters_count(amount: Amount, ctx: ProductionContext,
+                              cast: CastRecord) -> int:
+    """ "For each card revealed this way" (701.20a)."""
+    return _revealed_as_enters(amount, ctx)
+
+
+def _mana_spent_symbols(amount: Amount, ctx: ProductionContext, cast: CastRecord) -> int:
+    """ "For each {G}{G} spent to cast it" (601.2h)."""
+    need = {c: amount.text.count(c) for c in set(amount.text)}
+    return min((cast.spent[c] // n for c, n in need.items()), default=0)
+
+
+#: The handler of each kind of "enters with" amount read from how it was cast or how it
+#: entered (614.1c), before its "plus".
+_ENTERING_AMOUNTS: Final[dict[str, Callable[[Amount, ProductionContext, CastRecord],
+                                            int]]] = {
+    "mana_spent": _mana_spent,
+    "colors_spent": _colors_spent_count,
+    "kicked_times": _kicked_times,
+    "discarded_mana_value": _discarded_mana_value,
+    "convoked_creatures": _convoked_creatures,
+    "delved_instants_sorceries": _delved_instants_sorceries,
+    "counters_removed_as_enters": _counters_removed_as_enters,
+    "sacrificed_as_enters": _sacrificed_as_enters,
+    "commander_casts": _commander_casts,
+    "done_as_enters": _done_as_enters_count,
+    "revealed_as_enters": _revealed_as_enters_count,
+    "mana_spent_symbols": _mana_spent_symbols,
+}
 
 
 def _revealed_as_enters(amount: Amount, ctx: ProductionContext) -> int:
@@ -408,38 +467,100 @@ def board_amount(amount: Amount, ctx: ProductionContext, entering_id: int | None
       ("for each other red creature ... and for each other green creature": a red and
       green one counts twice).
     """
-    state, chars = ctx.state, ctx.chars
+    count = _BOARD_AMOUNTS.get(amount.kind)
+    if count is None:
+        raise KeyError(amount.kind)
+    return count(amount, ctx, entering_id)
+
+
+def _graveyard_kind(sel: Selector | None) -> Selector | None:
+    """The same selector for cards in a graveyard."""
+    return replace(sel, zone="graveyard") if sel is not None else None
+
+
+def _cards_in_zone(amount: Amount, ctx: ProductionContext, entering_id: int | None) -> int:
+    """Cards in graveyards ("instant and sorcery cards in all graveyards")."""
+    return len(_cards(ctx, amount.selector))
+
+
+def _cards_mana_value(amount: Amount, ctx: ProductionContext,
+                      entering_id: int | None) -> int:
+    """Their total mana value (202.3)."""
+    return sum(c.mana_cost.mana_value for c in _cards(ctx, amount.selector) if c.mana_cost)
+
+
+def _distinct_mana_costs(amount: Amount, ctx: ProductionContext,
+                         entering_id: int | None) -> int:
+    """How many different mana costs they have; no mana cost is not one (202.1b)."""
+    return len({str(c.mana_cost) for c in _cards(ctx, amount.selector) if c.mana_cost})
+
+
+def _cards_in_hands(amount: Amount, ctx: ProductionContext, entering_id: int | None) -> int:
+    """Cards in all players' hands."""
+    return sum(len(v) for v in ctx.state.hands.values())
+
+
+def _most_creatures_controlled(amount: Amount, ctx: ProductionContext,
+                               entering_id: int | None) -> int:
+    """The greatest number of creatures a player controls."""
+    chars = ctx.chars
+    return max((sum(1 for c in chars.values() if c.controller == p and
+                    "Creature" in c.types) for p in ctx.state.player_names), default=0)
+
+
+def _total_toughness(amount: Amount, ctx: ProductionContext, entering_id: int | None) -> int:
+    """The total toughness of the permanents selected."""
+    return sum(max(0, ctx.chars[pid].toughness or 0)
+               for pid in _permanents(ctx, amount.selector))
+
+
+def _counters_among(amount: Amount, ctx: ProductionContext, entering_id: int | None) -> int:
+    """The ``counter`` counters on the permanents selected (122.1)."""
+    return sum(ctx.state.permanents[pid].counter(amount.counter or "")
+               for pid in _permanents(ctx, amount.selector))
+
+
+def _greatest_power_with_graveyard(amount: Amount, ctx: ProductionContext,
+                                   entering_id: int | None) -> int:
+    """The greatest power among the creatures selected and the creature cards in the
+    same player's graveyard ("*" is 0 there, 208.2a)."""
     sel = amount.selector
-    match amount.kind:
-        case "cards_in_zone":
-            return len(_cards(ctx, sel))
-        case "cards_mana_value":
-            return sum(c.mana_cost.mana_value for c in _cards(ctx, sel) if c.mana_cost)
-        case "distinct_mana_costs":  # no mana cost is not a mana cost (202.1b)
-            return len({str(c.mana_cost) for c in _cards(ctx, sel) if c.mana_cost})
-        case "cards_in_hands":
-            return sum(len(v) for v in state.hands.values())
-        case "most_creatures_controlled":
-            return max((sum(1 for c in chars.values() if c.controller == p and
-                            "Creature" in c.types) for p in state.player_names), default=0)
-        case "total_toughness":
-            return sum(max(0, chars[pid].toughness or 0) for pid in _permanents(ctx, sel))
-        case "counters_among":
-            return sum(state.permanents[pid].counter(amount.counter or "")
-                       for pid in _permanents(ctx, sel))
-        case "greatest_power_with_graveyard":
-            powers = [chars[pid].power or 0 for pid in _permanents(ctx, sel)]
-            cards = _cards(ctx, replace(sel, zone="graveyard")) if sel is not None else []
-            return max([0, *powers, *(_number(c.power) for c in cards)])
-        case "count_already":
-            return sum(1 for pid in _permanents(ctx, sel) if pid != entering_id)
-        case "count_with_graveyard":
-            cards = _cards(ctx, replace(sel, zone="graveyard")) if sel is not None else []
-            return len(_permanents(ctx, sel)) + len(cards)
-        case "color_count":
-            return sum(len(chars[pid].colors & set(amount.colors))
-                       for pid in _permanents(ctx, sel))
-    raise KeyError(amount.kind)
+    powers = [ctx.chars[pid].power or 0 for pid in _permanents(ctx, sel)]
+    return max([0, *powers, *(_number(c.power) for c in _cards(ctx, _graveyard_kind(sel)))])
+
+
+def _count_already(amount: Amount, ctx: ProductionContext, entering_id: int | None) -> int:
+    """ "For each Angel you already control": not the one entering (614.12)."""
+    return sum(1 for pid in _permanents(ctx, amount.selector) if pid != entering_id)
+
+
+def _count_with_graveyard(amount: Amount, ctx: ProductionContext,
+                          entering_id: int | None) -> int:
+    """ "Each other Zombie you control and each Zombie card in your graveyard"."""
+    sel = amount.selector
+    return len(_permanents(ctx, sel)) + len(_cards(ctx, _graveyard_kind(sel)))
+
+
+def _color_count(amount: Amount, ctx: ProductionContext, entering_id: int | None) -> int:
+    """For each permanent selected, how many of ``colors`` it has (105.2)."""
+    return sum(len(ctx.chars[pid].colors & set(amount.colors))
+               for pid in _permanents(ctx, amount.selector))
+
+
+#: The handler of each kind of :func:`board_amount`.
+_BOARD_AMOUNTS: Final[dict[str, Callable[[Amount, ProductionContext, int | None], int]]] = {
+    "cards_in_zone": _cards_in_zone,
+    "cards_mana_value": _cards_mana_value,
+    "distinct_mana_costs": _distinct_mana_costs,
+    "cards_in_hands": _cards_in_hands,
+    "most_creatures_controlled": _most_creatures_controlled,
+    "total_toughness": _total_toughness,
+    "counters_among": _counters_among,
+    "greatest_power_with_graveyard": _greatest_power_with_graveyard,
+    "count_already": _count_already,
+    "count_with_graveyard": _count_with_graveyard,
+    "color_count": _color_count,
+}
 
 
 def entering_condition(cond: Condition, ctx: ProductionContext, cast: CastRecord, *,
@@ -449,69 +570,181 @@ def entering_condition(cond: Condition, ctx: ProductionContext, cast: CastRecord
     (702.33d), the turn's history, the entering permanent's mana value (``entering_id``;
     its X is 0 on the battlefield, 107.3m), or any condition an ability's text can
     name."""
-    result: bool
-    match cond.kind:
-        case "mana_spent_color":
-            result = cast.spent[cond.text] >= cond.count
-        case "mana_spent_same_color":
-            result = any(cast.spent[c] >= cond.count for c in "WUBRG")
-        case "colors_spent":
-            result = len(cast.spent.types - {"C"}) >= cond.count
-        case "kicked":  # "if it was kicked (with its {1}{U} kicker)" (702.33d)
-            result = cast.kicked >= 1 if not cond.text else cond.text in cast.kickers
-        case "cast_from_hand":
-            result = cast.cast_from == "hand"
-        case "was_cast":
-            result = cast.cast_from is not None
-        case "escaped":  # "~ escapes with ..." (702.138b, 702.138c)
-            result = cast.escaped
-        case "revealed_or_controlled":  # "... or controlled a Dragon as you cast ~"
-            result = bool(cond.text) and cast.revealed_or_controlled == cond.text
-        case "no_mana_spent":
-            result = len(cast.spent) == 0
-        case "another_colored_spell":  # "you've cast another red spell this turn" (601.2i)
-            n = colored_spells_cast(ctx.state, ctx.controller, cond.text)
-            own = ctx.chars.get(ctx.source_id) if ctx.source_id is not None else None
-            if cast.cast_from is not None and own is not None and cond.text in own.colors:
-                n -= 1  # the spell that became this permanent is not "another"
-            result = n >= cond.count
-        case "source_in_graveyard":  # a permanent's own ability: it is not in one
-            result = False
-        case "entering_mana_value_at_most":  # "if its mana value is 4 or less" (202.3)
-            chars = ctx.chars
-            result = entering_id is not None and entering_id in chars and \
-                chars[entering_id].mana_value <= cond.count
-        case "done_as_enters":  # "If you do, it enters with ..." (614.12a)
-            result = _done_as_enters(ctx, cond.text) >= cond.count
-        case "discarded_keyword":  # "if a card discarded this way has flying"
-            perm = ctx.state.permanents.get(ctx.source_id) if ctx.source_id is not None \
-                else None
-            got = perm.choice(DISCARDED_KEYWORDS) if perm is not None else None
-            result = cond.text in tuple(got or ())
-        case "entering_has_adventure":  # "Each creature you control that has an
-            # Adventure": its copiable values (715.2a-b; none face down, 708.2)
-            result = entering_id is not None and entering_id in ctx.state.permanents and \
-                copiable_of(ctx.state, entering_id).adventure
-        case "x_at_least":  # "If X is 5 or more" (the spell's X, 107.3m)
-            result = (ctx.x or 0) >= cond.count
-        case "control_mana_value":  # "a permanent with mana value 4 or greater" (202.3)
-            result = any(c.controller == ctx.controller and c.mana_value >= cond.count
-                         for pid, c in ctx.chars.items() if pid != ctx.source_id)
-        case "control_modified":  # "a modified creature" (700.9)
-            result = any(_modified(ctx, pid) for pid, c in ctx.chars.items()
-                         if pid != ctx.source_id and c.controller == ctx.controller and
-                         "Creature" in c.types)
-        case "all":
-            result = all(entering_condition(c, ctx, cast, entering_id=entering_id)
-                         for c in cond.conditions)
-        case "any":
-            result = any(entering_condition(c, ctx, cast, entering_id=entering_id)
-                         for c in cond.conditions)
-        case kind if kind in HISTORY_CONDITIONS:  # this turn's history (history.py)
-            result = history_condition(kind, ctx.state, ctx.controller)
-        case _:
-            return condition_holds(cond, ctx)
+    check = _ENTERING_CONDITIONS.get(cond.kind)
+    if check is not None:
+        result = check(cond, ctx, cast, entering_id)
+    elif cond.kind in HISTORY_CONDITIONS:  # this turn's history (history.py)
+        result = history_condition(cond.kind, ctx.state, ctx.controller)
+    else:
+        return condition_holds(cond, ctx)
     return not result if cond.negate else result
+
+
+#: How an entering condition is checked: (condition, context, what was paid, the id of
+#: the permanent entering) -> whether it holds, before "not" (614.1c).
+_EnteringCheck = Callable[[Condition, ProductionContext, CastRecord, int | None], bool]
+
+
+def _mana_spent_color(cond: Condition, ctx: ProductionContext, cast: CastRecord,
+                      entering_id: int | None) -> bool:
+    """ "If at least N mana of one color was spent to cast it" (601.2h)."""
+    return cast.spent[cond.text] >= cond.count
+
+
+def _mana_spent_same_color(cond: Condition, ctx: ProductionContext, cast: CastRecord,
+                           entering_id: int | None) -> bool:
+    """ "If N mana of the same color was spent to cast it" (601.2h)."""
+    return any(cast.spent[c] >= cond.count for c in "WUBRG")
+
+
+def _colors_spent(cond: Condition, ctx: ProductionContext, cast: CastRecord,
+                  entering_id: int | None) -> bool:
+    """How many colors of mana were spent to cast it (601.2h)."""
+    return len(cast.spent.types - {"C"}) >= cond.count
+
+
+def _kicked(cond: Condition, ctx: ProductionContext, cast: CastRecord,
+            entering_id: int | None) -> bool:
+    """ "If it was kicked (with its {1}{U} kicker)" (702.33d)."""
+    return cast.kicked >= 1 if not cond.text else cond.text in cast.kickers
+
+
+def _cast_from_hand(cond: Condition, ctx: ProductionContext, cast: CastRecord,
+                    entering_id: int | None) -> bool:
+    """ "If you cast it from your hand" (601.2a)."""
+    return cast.cast_from == "hand"
+
+
+def _was_cast(cond: Condition, ctx: ProductionContext, cast: CastRecord,
+              entering_id: int | None) -> bool:
+    """ "If you cast it" (601.2)."""
+    return cast.cast_from is not None
+
+
+def _escaped(cond: Condition, ctx: ProductionContext, cast: CastRecord,
+             entering_id: int | None) -> bool:
+    """ "~ escapes with ..." (702.138b, 702.138c)."""
+    return cast.escaped
+
+
+def _revealed_or_controlled(cond: Condition, ctx: ProductionContext, cast: CastRecord,
+                            entering_id: int | None) -> bool:
+    """ "If you revealed a Dragon card or controlled a Dragon as you cast ~" (601.2f)."""
+    return bool(cond.text) and cast.revealed_or_controlled == cond.text
+
+
+def _no_mana_spent(cond: Condition, ctx: ProductionContext, cast: CastRecord,
+                   entering_id: int | None) -> bool:
+    """ "If no mana was spent to cast it" (601.2h)."""
+    return len(cast.spent) == 0
+
+
+def _another_colored_spell(cond: Condition, ctx: ProductionContext, cast: CastRecord,
+                           entering_id: int | None) -> bool:
+    """ "If you've cast another red spell this turn" (601.2i): the spell that became
+    this permanent is not "another"."""
+    n = colored_spells_cast(ctx.state, ctx.controller, cond.text)
+    own = ctx.chars.get(ctx.source_id) if ctx.source_id is not None else None
+    if cast.cast_from is not None and own is not None and cond.text in own.colors:
+        n -= 1
+    return n >= cond.count
+
+
+def _source_in_graveyard(cond: Condition, ctx: ProductionContext, cast: CastRecord,
+                         entering_id: int | None) -> bool:
+    """A permanent's own ability: it is not in a graveyard (113.6b)."""
+    return False
+
+
+def _entering_mana_value_at_most(cond: Condition, ctx: ProductionContext, cast: CastRecord,
+                                 entering_id: int | None) -> bool:
+    """ "If its mana value is 4 or less" (202.3)."""
+    chars = ctx.chars
+    return entering_id is not None and entering_id in chars and \
+        chars[entering_id].mana_value <= cond.count
+
+
+def _done_as_enters_at_least(cond: Condition, ctx: ProductionContext, cast: CastRecord,
+                             entering_id: int | None) -> bool:
+    """ "If you do, it enters with ..." (614.12a)."""
+    return _done_as_enters(ctx, cond.text) >= cond.count
+
+
+def _discarded_keyword(cond: Condition, ctx: ProductionContext, cast: CastRecord,
+                       entering_id: int | None) -> bool:
+    """ "If a card discarded this way has flying" (614.12a)."""
+    perm = ctx.state.permanents.get(ctx.source_id) if ctx.source_id is not None else None
+    got = perm.choice(DISCARDED_KEYWORDS) if perm is not None else None
+    return cond.text in tuple(got or ())
+
+
+def _entering_has_adventure(cond: Condition, ctx: ProductionContext, cast: CastRecord,
+                            entering_id: int | None) -> bool:
+    """ "Each creature you control that has an Adventure": its copiable values (715.2a-b;
+    none face down, 708.2)."""
+    return entering_id is not None and entering_id in ctx.state.permanents and \
+        copiable_of(ctx.state, entering_id).adventure
+
+
+def _x_at_least(cond: Condition, ctx: ProductionContext, cast: CastRecord,
+                entering_id: int | None) -> bool:
+    """ "If X is 5 or more" (the spell's X, 107.3m)."""
+    return (ctx.x or 0) >= cond.count
+
+
+def _control_mana_value(cond: Condition, ctx: ProductionContext, cast: CastRecord,
+                        entering_id: int | None) -> bool:
+    """ "If you control a permanent with mana value 4 or greater" (202.3)."""
+    return any(c.controller == ctx.controller and c.mana_value >= cond.count
+               for pid, c in ctx.chars.items() if pid != ctx.source_id)
+
+
+def _control_modified(cond: Condition, ctx: ProductionContext, cast: CastRecord,
+                      entering_id: int | None) -> bool:
+    """ "If you control a modified creature" (700.9)."""
+    return any(_modified(ctx, pid) for pid, c in ctx.chars.items()
+               if pid != ctx.source_id and c.controller == ctx.controller and
+               "Creature" in c.types)
+
+
+def _all_hold(cond: Condition, ctx: ProductionContext, cast: CastRecord,
+              entering_id: int | None) -> bool:
+    """Every one of its conditions holds ("if ... and ...")."""
+    return all(entering_condition(c, ctx, cast, entering_id=entering_id)
+               for c in cond.conditions)
+
+
+def _any_holds(cond: Condition, ctx: ProductionContext, cast: CastRecord,
+               entering_id: int | None) -> bool:
+    """One of its conditions holds ("if ... or ...")."""
+    return any(entering_condition(c, ctx, cast, entering_id=entering_id)
+               for c in cond.conditions)
+
+
+#: The handler of each kind of entering condition; others are the turn's history or
+#: any condition an ability's text can name (614.1c).
+_ENTERING_CONDITIONS: Final[dict[str, _EnteringCheck]] = {
+    "mana_spent_color": _mana_spent_color,
+    "mana_spent_same_color": _mana_spent_same_color,
+    "colors_spent": _colors_spent,
+    "kicked": _kicked,
+    "cast_from_hand": _cast_from_hand,
+    "was_cast": _was_cast,
+    "escaped": _escaped,
+    "revealed_or_controlled": _revealed_or_controlled,
+    "no_mana_spent": _no_mana_spent,
+    "another_colored_spell": _another_colored_spell,
+    "source_in_graveyard": _source_in_graveyard,
+    "entering_mana_value_at_most": _entering_mana_value_at_most,
+    "done_as_enters": _done_as_enters_at_least,
+    "discarded_keyword": _discarded_keyword,
+    "entering_has_adventure": _entering_has_adventure,
+    "x_at_least": _x_at_least,
+    "control_mana_value": _control_mana_value,
+    "control_modified": _control_modified,
+    "all": _all_hold,
+    "any": _any_holds,
+}
 
 
 def _modified(ctx: ProductionContext, pid: int) -> bool:
@@ -663,76 +896,16 @@ def _entering_effects(state: GameState, pid: int, values: BaseValues, who: str, 
     chars = characteristics_of(state)
     name = chars[pid].name
     ctx = ProductionContext(state, pid, who, x=(x or 0) if x_applies else 0)
-    effects: list[EnterEffect] = []
-    for a in values.abilities:
-        if not a.supported:
-            continue
-        for e in a.effects:
-            if isinstance(e, EntersTapped):
-                if e.unless is None or not entering_condition(e.unless, ctx, paid):
-                    effects.append(EnterEffect(name, EnterEffectKind.TAPPED, pid, who))
-            elif isinstance(e, EntersWithCounters) and e.selector.is_self:
-                if e.condition is not None and \
-                        not entering_condition(e.condition, ctx, paid):
-                    continue
-                n = entering_amount(e.amount, ctx, paid) * e.times
-                strips = e.amount.kind == "counters_removed_as_enters"
-                effects.append(EnterEffect(name, EnterEffectKind.OWN_COUNTERS, pid, who,
-                                           counter=e.counter, amount=n,
-                                           rule="614.1c, 614.12" if strips else
-                                           "614.1c, 107.3m", strips_counters=strips))
-            elif isinstance(e, AsEntersChoice) and e.counter_options:  # one for each
-                got = state.permanents[pid].choice(COUNTERS_PER_OBJECT) or ()
-                for kind in dict.fromkeys(got):
-                    effects.append(EnterEffect(name, EnterEffectKind.OWN_COUNTERS, pid, who,
-                                               counter=kind, amount=list(got).count(kind),
-                                               rule="614.1c, 614.12a"))
-            elif isinstance(e, EntersWithCounterChoice):  # chosen as it entered (614.12a)
-                chosen = state.permanents[pid].choice("counters")
-                for kind in (chosen,) if isinstance(chosen, str) else tuple(chosen or ()):
-                    effects.append(EnterEffect(name, EnterEffectKind.OWN_COUNTERS, pid, who,
-                                               counter=kind, amount=1,
-                                               rule="614.1c, 614.12a"))
+    effects = [f for a in values.abilities if a.supported for e in a.effects
+               for f in _own_entering_effect(e, ctx, paid, name)]
     for kind, n in extra_counters:
         effects.append(EnterEffect(name, EnterEffectKind.OWN_COUNTERS, pid, who, counter=kind,
                                    amount=n, rule="707.9b, 614.1c"))
-    if "Planeswalker" in chars[pid].types and values.loyalty is not None:  # 306.5b
-        loyal = values.loyalty.strip()
-        n = int(loyal) if loyal.isdigit() else (x or 0) if loyal.upper() == "X" and \
-            x_applies else 0  # "X" loyalty: the spell's X (107.3m); none otherwise
-        if n:
-            effects.append(EnterEffect(name, EnterEffectKind.OWN_COUNTERS, pid, who,
-                                       counter="loyalty", amount=n, rule="306.5b, 614.1c"))
-    if lore := saga_enters_with(chars[pid]):  # a Saga's lore counter (engine.chapters)
-        effects.append(EnterEffect(name, EnterEffectKind.OWN_COUNTERS, pid, who,
-                                   counter="lore", amount=lore, rule="714.3a, 614.1c"))
+    effects += _intrinsic_counters(chars[pid], values, pid, who, x=x, x_applies=x_applies)
     perm = state.permanents[pid]
     for oid, c in chars.items():
-        if oid in newcomers:
-            continue
-        sctx = SelectContext(oid, c.controller, state.permanents[oid].attached_to)
-        for ref in c.abilities:
-            a = ref.ability
-            if not a.supported or a.kind.value != "static":
-                continue
-            for e in a.effects:
-                if isinstance(e, EntersWithCounters) and not e.selector.is_self and \
-                        matches(e.selector, pid, chars[pid], sctx, tapped=perm.tapped,
-                                is_token=perm.is_token):
-                    octx = ProductionContext(state, oid, c.controller)
-                    if e.condition is not None and \
-                            not entering_condition(e.condition, octx, paid, entering_id=pid):
-                        continue  # "as long as an opponent lost life this turn, ..."
-                    if e.kinds_of_source:  # "a counter of that kind" for each kind (122.1)
-                        for kind, _n in state.permanents[oid].counters:
-                            effects.append(EnterEffect(
-                                c.name, EnterEffectKind.ADDITIONAL_COUNTERS, oid,
-                                c.controller, counter=kind, amount=1, rule="614.1c, 122.1"))
-                        continue
-                    n = entering_amount(e.amount, octx, paid, entering_id=pid) * e.times
-                    effects.append(EnterEffect(c.name, EnterEffectKind.ADDITIONAL_COUNTERS,
-                                               oid, c.controller, counter=e.counter,
-                                               amount=n, rule="614.1c", subtypes=e.subtypes))
+        if oid not in newcomers:
+            effects += _others_entering_effects(state, pid, oid, c, chars[pid], perm, paid)
     effects += _from_graveyards(state, pid, chars[pid], perm, paid)
     effects += _from_effect_records(state, pid, chars[pid], perm, paid)
     effects += more
@@ -742,6 +915,91 @@ def _entering_effects(state: GameState, pid: int, values: BaseValues, who: str, 
                                        f.source_id, f.controller, replacement=f.effect,
                                        rule="122.6, 614.16"))
     return effects
+
+
+def _own_entering_effect(e: object, ctx: ProductionContext, paid: CastRecord,
+                         name: str) -> list[EnterEffect]:
+    """The effects one of the entering permanent's own abilities has on its entering
+    (614.1c): "enters tapped (unless ...)", "enters with N counters (if ...)", counters
+    chosen as it entered (614.12a)."""
+    pid, who, state = ctx.source_id, ctx.controller, ctx.state
+    assert pid is not None
+    if isinstance(e, EntersTapped):
+        if e.unless is None or not entering_condition(e.unless, ctx, paid):
+            return [EnterEffect(name, EnterEffectKind.TAPPED, pid, who)]
+        return []
+    if isinstance(e, EntersWithCounters) and e.selector.is_self:
+        if e.condition is not None and not entering_condition(e.condition, ctx, paid):
+            return []
+        n = entering_amount(e.amount, ctx, paid) * e.times
+        strips = e.amount.kind == "counters_removed_as_enters"
+        return [EnterEffect(name, EnterEffectKind.OWN_COUNTERS, pid, who, counter=e.counter,
+                            amount=n, rule="614.1c, 614.12" if strips else "614.1c, 107.3m",
+                            strips_counters=strips)]
+    if isinstance(e, AsEntersChoice) and e.counter_options:  # one for each object
+        got = state.permanents[pid].choice(COUNTERS_PER_OBJECT) or ()
+        return [EnterEffect(name, EnterEffectKind.OWN_COUNTERS, pid, who, counter=kind,
+                            amount=list(got).count(kind), rule="614.1c, 614.12a")
+                for kind in dict.fromkeys(got)]
+    if isinstance(e, EntersWithCounterChoice):  # chosen as it entered (614.12a)
+        chosen = state.permanents[pid].choice("counters")
+        return [EnterEffect(name, EnterEffectKind.OWN_COUNTERS, pid, who, counter=kind,
+                            amount=1, rule="614.1c, 614.12a")
+                for kind in ((chosen,) if isinstance(chosen, str) else tuple(chosen or ()))]
+    return []
+
+
+def _intrinsic_counters(looks: Characteristics, values: BaseValues, pid: int, who: str, *,
+                        x: int | None, x_applies: bool) -> list[EnterEffect]:
+    """The counters a permanent enters with by the rules: a planeswalker's loyalty
+    (306.5b; "X" loyalty is the spell's X, 107.3m, none otherwise), a Saga's lore
+    counter (714.3a, engine.chapters)."""
+    out: list[EnterEffect] = []
+    name = looks.name
+    if "Planeswalker" in looks.types and values.loyalty is not None:  # 306.5b
+        loyal = values.loyalty.strip()
+        n = int(loyal) if loyal.isdigit() else (x or 0) if loyal.upper() == "X" and \
+            x_applies else 0  # "X" loyalty: the spell's X (107.3m); none otherwise
+        if n:
+            out.append(EnterEffect(name, EnterEffectKind.OWN_COUNTERS, pid, who,
+                                   counter="loyalty", amount=n, rule="306.5b, 614.1c"))
+    if lore := saga_enters_with(looks):  # a Saga's lore counter (engine.chapters)
+        out.append(EnterEffect(name, EnterEffectKind.OWN_COUNTERS, pid, who,
+                               counter="lore", amount=lore, rule="714.3a, 614.1c"))
+    return out
+
+
+def _others_entering_effects(state: GameState, pid: int, oid: int, c: Characteristics,
+                             looks: Characteristics, perm: PermanentState,
+                             paid: CastRecord) -> list[EnterEffect]:
+    """The "each creature you control enters with an additional counter" of the
+    permanent ``oid`` already on the battlefield that apply to ``pid`` (614.1c, 614.12):
+    its condition checked ("as long as an opponent lost life this turn"), a counter of
+    each kind on its source for "a counter of that kind" (122.1)."""
+    out: list[EnterEffect] = []
+    sctx = SelectContext(oid, c.controller, state.permanents[oid].attached_to)
+    octx = ProductionContext(state, oid, c.controller)
+    for ref in c.abilities:
+        a = ref.ability
+        for e in a.effects if a.supported and a.kind.value == "static" else ():
+            if not (isinstance(e, EntersWithCounters) and not e.selector.is_self and
+                    matches(e.selector, pid, looks, sctx, tapped=perm.tapped,
+                            is_token=perm.is_token)):
+                continue
+            if e.condition is not None and \
+                    not entering_condition(e.condition, octx, paid, entering_id=pid):
+                continue  # "as long as an opponent lost life this turn, ..."
+            if e.kinds_of_source:  # "a counter of that kind" for each kind (122.1)
+                out += [EnterEffect(c.name, EnterEffectKind.ADDITIONAL_COUNTERS, oid,
+                                    c.controller, counter=kind, amount=1,
+                                    rule="614.1c, 122.1")
+                        for kind, _n in state.permanents[oid].counters]
+                continue
+            n = entering_amount(e.amount, octx, paid, entering_id=pid) * e.times
+            out.append(EnterEffect(c.name, EnterEffectKind.ADDITIONAL_COUNTERS, oid,
+                                   c.controller, counter=e.counter, amount=n, rule="614.1c",
+                                   subtypes=e.subtypes))
+    return out
 
 
 def _from_graveyards(state: GameState, pid: int, looks: Characteristics,
