@@ -11,7 +11,9 @@ own counters, status and control history.
 
 from __future__ import annotations
 
-from dataclasses import replace
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from typing import Final
 
 from mtglab.cards.ability import Ability, AbilityKind, Trigger, TriggerEvent
 from mtglab.cards.effects import UNTIL_FACE_DOWN, EntersAsCopy, ExceptClause
@@ -53,77 +55,159 @@ def apply_exceptions(values: BaseValues, exceptions: tuple[ExceptClause, ...],
     >>> sorted(got.colors)  # the copier's own green, not the bear's (707.9c)
     ['G']
     """
+    copier = _Copier(own_abilities, own_name, own)
     extra_counters: list[tuple[str, int]] = []
     for ex in exceptions:
-        if ex.condition is not None and ex.condition.startswith("without "):
-            if any(a.text.lower().startswith(ex.condition[8:].lower())  # 707.9f
-                   for a in values.abilities):
-                continue
-        elif ex.condition is not None and ex.condition not in values.types and \
-                ex.condition not in facts:
+        if not _clause_applies(ex, values, facts):
             continue
-        match ex.kind:
-            case "name":
-                name = ex.values[0] if ex.values else "~"
-                if name == "~":
-                    if own_name is None:
-                        raise UnsupportedError("a copy exception names the copier, but "
-                                               "its name is not known here")
-                    name = own_name
-                values = replace(values, name=name)
-            case "add_supertypes":
-                values = replace(values, supertypes=values.supertypes + tuple(
-                    s for s in ex.values if s not in values.supertypes))
-            case "base_pt":
-                p, t = ex.values
-                values = replace(values, power=str(p), toughness=str(t))
-            case "own_pt":  # "its power and toughness are equal to ~'s" (707.9b)
-                if own is None:
-                    raise UnsupportedError("a copy exception keeps the copier's power and "
-                                           "toughness, but they are not known here")
-                values = replace(values, power=own.power, toughness=own.toughness)
-            case "no_mana_cost":  # "the token has no mana cost" (707.9b)
-                values = replace(values, mana_cost=None)
-            case "add_types":
-                types = list(values.types)
-                subs = list(values.subtypes)
-                for v in ex.values:
-                    if v in ("Artifact", "Creature", "Land", "Enchantment", "Planeswalker"):
-                        if v not in types:
-                            types.append(v)
-                    elif v not in subs:
-                        subs.append(v)
-                values = replace(values, types=tuple(types), subtypes=tuple(subs))
-            case "not_legendary":
-                values = replace(values, supertypes=tuple(s for s in values.supertypes
-                                                          if s != "Legendary"))
-            case "no_color":  # the copier keeps its own color (707.9c, 707.9d)
-                values = replace(values, colors=own.colors if own is not None
-                                 else frozenset())
-            case "add_colors":  # "in addition to its other colors" (707.9b)
-                values = replace(values, colors=values.colors | frozenset(ex.values))
-            case "colors":  # "it's black": that color instead (707.9b)
-                values = replace(values, colors=frozenset(ex.values))
-            case "set_types":  # "it's an artifact": those card types instead (707.9b)
-                values = replace(values, types=tuple(ex.values), subtypes=tuple(
-                    s for s in values.subtypes if _subtype_kept(s, ex.values)))
-            case "keep_own_abilities":  # "it has ~'s other abilities"
-                if own is None:
-                    raise UnsupportedError("a copy exception keeps the copier's abilities, "
-                                           "but they are not known here")
-                values = replace(values, abilities=values.abilities + tuple(
-                    a for a in own.abilities if a not in own_abilities))
-            case "grant_ability":
-                values = replace(values, abilities=values.abilities + tuple(
-                    granted_ability(t) for t in ex.values))
-            case "keep_this_ability":
-                values = replace(values, abilities=values.abilities + own_abilities)
-            case "extra_counter":
-                n = 1 if ex.amount is None else x if ex.amount.kind == "x" else \
-                    ex.amount.value + ex.amount.plus if ex.amount.kind == "fixed" else 1
-                if n:
-                    extra_counters.append((ex.values[0], n))
+        if ex.kind == "extra_counter":
+            n = 1 if ex.amount is None else x if ex.amount.kind == "x" else \
+                ex.amount.value + ex.amount.plus if ex.amount.kind == "fixed" else 1
+            if n:
+                extra_counters.append((ex.values[0], n))
+            continue
+        change = _EXCEPTIONS.get(ex.kind)
+        if change is not None:
+            values = change(values, ex, copier)
     return values, tuple(extra_counters)
+
+
+@dataclass(frozen=True)
+class _Copier:
+    """What a copy's exceptions may keep of the object with the copy ability (707.9):
+    its ability that makes the copy, its name (``~``) and its own values."""
+
+    own_abilities: tuple[Ability, ...]
+    own_name: str | None
+    own: BaseValues | None
+
+
+def _clause_applies(ex: ExceptClause, values: BaseValues, facts: frozenset[str]) -> bool:
+    """Whether an exception's condition holds (707.9b): "without <ability>" (707.9f), a
+    card type the copy has by then, or one of ``facts``."""
+    if ex.condition is None:
+        return True
+    if ex.condition.startswith("without "):
+        return not any(a.text.lower().startswith(ex.condition[8:].lower())  # 707.9f
+                       for a in values.abilities)
+    return ex.condition in values.types or ex.condition in facts
+
+
+def _name(values: BaseValues, ex: ExceptClause, copier: _Copier) -> BaseValues:
+    """ "Except its name is ..." — ``~`` the copier's own name (707.9b)."""
+    name = ex.values[0] if ex.values else "~"
+    if name == "~":
+        if copier.own_name is None:
+            raise UnsupportedError("a copy exception names the copier, but "
+                                   "its name is not known here")
+        name = copier.own_name
+    return replace(values, name=name)
+
+
+def _add_supertypes(values: BaseValues, ex: ExceptClause, copier: _Copier) -> BaseValues:
+    """ "It's legendary in addition to its other types" (707.9b)."""
+    return replace(values, supertypes=values.supertypes + tuple(
+        s for s in ex.values if s not in values.supertypes))
+
+
+def _base_pt(values: BaseValues, ex: ExceptClause, copier: _Copier) -> BaseValues:
+    """ "Except it's 1/1" (707.9b)."""
+    p, t = ex.values
+    return replace(values, power=str(p), toughness=str(t))
+
+
+def _own_pt(values: BaseValues, ex: ExceptClause, copier: _Copier) -> BaseValues:
+    """ "Its power and toughness are equal to ~'s" (707.9b)."""
+    if copier.own is None:
+        raise UnsupportedError("a copy exception keeps the copier's power and "
+                               "toughness, but they are not known here")
+    return replace(values, power=copier.own.power, toughness=copier.own.toughness)
+
+
+def _no_mana_cost(values: BaseValues, ex: ExceptClause, copier: _Copier) -> BaseValues:
+    """ "The token has no mana cost" (707.9b)."""
+    return replace(values, mana_cost=None)
+
+
+def _add_types(values: BaseValues, ex: ExceptClause, copier: _Copier) -> BaseValues:
+    """Card types and subtypes in addition to the copied ones (707.9b)."""
+    types = list(values.types)
+    subs = list(values.subtypes)
+    for v in ex.values:
+        if v in ("Artifact", "Creature", "Land", "Enchantment", "Planeswalker"):
+            if v not in types:
+                types.append(v)
+        elif v not in subs:
+            subs.append(v)
+    return replace(values, types=tuple(types), subtypes=tuple(subs))
+
+
+def _not_legendary(values: BaseValues, ex: ExceptClause, copier: _Copier) -> BaseValues:
+    """ "Except it isn't legendary" (707.9b)."""
+    return replace(values, supertypes=tuple(s for s in values.supertypes
+                                            if s != "Legendary"))
+
+
+def _no_color(values: BaseValues, ex: ExceptClause, copier: _Copier) -> BaseValues:
+    """It doesn't copy the color: the copier keeps its own (707.9c, 707.9d)."""
+    return replace(values, colors=copier.own.colors if copier.own is not None
+                   else frozenset())
+
+
+def _add_colors(values: BaseValues, ex: ExceptClause, copier: _Copier) -> BaseValues:
+    """ "In addition to its other colors" (707.9b)."""
+    return replace(values, colors=values.colors | frozenset(ex.values))
+
+
+def _colors(values: BaseValues, ex: ExceptClause, copier: _Copier) -> BaseValues:
+    """ "It's black": that color instead (707.9b)."""
+    return replace(values, colors=frozenset(ex.values))
+
+
+def _set_types(values: BaseValues, ex: ExceptClause, copier: _Copier) -> BaseValues:
+    """ "It's an artifact": those card types instead, with the subtypes that still fit
+    (707.9b, 205.3d)."""
+    return replace(values, types=tuple(ex.values), subtypes=tuple(
+        s for s in values.subtypes if _subtype_kept(s, ex.values)))
+
+
+def _keep_own_abilities(values: BaseValues, ex: ExceptClause, copier: _Copier) -> BaseValues:
+    """ "It has ~'s other abilities" (707.9b)."""
+    if copier.own is None:
+        raise UnsupportedError("a copy exception keeps the copier's abilities, "
+                               "but they are not known here")
+    return replace(values, abilities=values.abilities + tuple(
+        a for a in copier.own.abilities if a not in copier.own_abilities))
+
+
+def _grant_ability(values: BaseValues, ex: ExceptClause, copier: _Copier) -> BaseValues:
+    """ "Except it has flying" / a quoted ability (707.9b)."""
+    return replace(values, abilities=values.abilities + tuple(
+        granted_ability(t) for t in ex.values))
+
+
+def _keep_this_ability(values: BaseValues, ex: ExceptClause, copier: _Copier) -> BaseValues:
+    """ "Except it has this ability" (707.9b)."""
+    return replace(values, abilities=values.abilities + copier.own_abilities)
+
+
+#: How each kind of exception changes the copiable values (707.9).
+_EXCEPTIONS: Final[dict[str, Callable[[BaseValues, ExceptClause, _Copier], BaseValues]]] = {
+    "name": _name,
+    "add_supertypes": _add_supertypes,
+    "base_pt": _base_pt,
+    "own_pt": _own_pt,
+    "no_mana_cost": _no_mana_cost,
+    "add_types": _add_types,
+    "not_legendary": _not_legendary,
+    "no_color": _no_color,
+    "add_colors": _add_colors,
+    "colors": _colors,
+    "set_types": _set_types,
+    "keep_own_abilities": _keep_own_abilities,
+    "grant_ability": _grant_ability,
+    "keep_this_ability": _keep_this_ability,
+}
 
 
 def _subtype_kept(subtype: str, types: tuple[str, ...]) -> bool:

@@ -34,7 +34,7 @@ from __future__ import annotations
 
 import html
 from collections import Counter
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, fields, is_dataclass, replace
 from typing import Any, Final
 
@@ -337,31 +337,64 @@ def _meets(state: GameState, chars: dict[int, Characteristics], qid: int,
             return False
     elif not _subject_meets(state, chars, qid, c, t, ev):
         return False
-    if ev.kind is TriggerEvent.COUNTERS_PUT and t.counter is not None and \
-            t.counter != ev.counter:
+    qualities = _QUALITIES.get(ev.kind)
+    return qualities is None or qualities(state, chars, qid, c, t, ev)
+
+
+def _counter_kind_meets(state: GameState, chars: dict[int, Characteristics], qid: int,
+                        c: Characteristics, t: Trigger, ev: Event) -> bool:
+    """ "Whenever one or more +1/+1 counters are put on ...": of that kind (122.6)."""
+    return t.counter is None or t.counter == ev.counter
+
+
+def _each_blocker_meets(state: GameState, chars: dict[int, Characteristics], qid: int,
+                        c: Characteristics, t: Trigger, ev: Event) -> bool:
+    """ "Whenever ~ blocks / becomes blocked by a creature": once for each (509.3c-d)."""
+    return t.each_creature == ev.each
+
+
+def _attack_meets(state: GameState, chars: dict[int, Characteristics], qid: int,
+                  c: Characteristics, t: Trigger, ev: Event) -> bool:
+    """ "Attacks alone": the only attacker declared (506.5); "attacks you" (508.3a)."""
+    if t.alone and ev.amount != 1:
         return False
-    if ev.kind in (TriggerEvent.BLOCKS, TriggerEvent.BECOMES_BLOCKED) and \
-            t.each_creature != ev.each:
+    return t.to is None or _recipient_meets(state, chars, qid, c, t.to, ev.player)
+
+
+def _draw_meets(state: GameState, chars: dict[int, Characteristics], qid: int,
+                c: Characteristics, t: Trigger, ev: Event) -> bool:
+    """ "Whenever you draw your second card each turn" (121.2)."""
+    return t.nth_each_turn is None or ev.player is None or \
+        state.player(ev.player).cards_drawn == t.nth_each_turn
+
+
+def _damage_meets(state: GameState, chars: dict[int, Characteristics], qid: int,
+                  c: Characteristics, t: Trigger, ev: Event) -> bool:
+    """ "Deals combat damage" (510.2) "to a player / to a creature" (120.3)."""
+    if t.combat and not ev.combat:
         return False
-    if ev.kind is TriggerEvent.ATTACKS:
-        if t.alone and ev.amount != 1:  # the only attacker declared (506.5)
-            return False
-        if t.to is not None and not _recipient_meets(state, chars, qid, c, t.to, ev.player):
-            return False  # "attacks you" (508.3a)
-    if ev.kind is TriggerEvent.DRAW and t.nth_each_turn is not None and \
-            ev.player is not None and state.player(ev.player).cards_drawn != t.nth_each_turn:
-        return False  # "your second card each turn" (121.2)
-    if ev.kind is TriggerEvent.DEALS_DAMAGE:
-        if t.combat and not ev.combat:
-            return False
-        if t.to is not None and not _recipient_meets(state, chars, qid, c, t.to, ev.to):
-            return False
-    if ev.kind is TriggerEvent.BECOMES_TARGET:
-        if t.spells_only and not ev.spell:
-            return False
-        if t.by is not None and not _players_meet(state, t.by, ev.player, c.controller):
-            return False
-    return True
+    return t.to is None or _recipient_meets(state, chars, qid, c, t.to, ev.to)
+
+
+def _target_meets(state: GameState, chars: dict[int, Characteristics], qid: int,
+                  c: Characteristics, t: Trigger, ev: Event) -> bool:
+    """ "Becomes the target of a spell (an opponent controls)" (115.1)."""
+    if t.spells_only and not ev.spell:
+        return False
+    return t.by is None or _players_meet(state, t.by, ev.player, c.controller)
+
+
+#: The qualities an event of each kind must also have to meet a trigger (603.2).
+_QUALITIES: Final[dict[TriggerEvent, Callable[
+    [GameState, dict[int, Characteristics], int, Characteristics, Trigger, Event], bool]]] = {
+    TriggerEvent.COUNTERS_PUT: _counter_kind_meets,
+    TriggerEvent.BLOCKS: _each_blocker_meets,
+    TriggerEvent.BECOMES_BLOCKED: _each_blocker_meets,
+    TriggerEvent.ATTACKS: _attack_meets,
+    TriggerEvent.DRAW: _draw_meets,
+    TriggerEvent.DEALS_DAMAGE: _damage_meets,
+    TriggerEvent.BECOMES_TARGET: _target_meets,
+}
 
 
 def offer(state: GameState, ev: Event, *, look: GameState | None = None) -> GameState:
@@ -410,35 +443,55 @@ def triggered_by_entering(state: GameState, pid: int) -> GameState:
     chars = characteristics_of(state)
     if pid not in chars:
         return state
-    entered = chars[pid]
     hits = []
     for qid, c, a, t in _abilities(chars):
-        if t.listens(TriggerEvent.ENTERS) and qid == pid:
-            hits.append(PendingTrigger(qid, c.name, c.controller, a, TriggerEvent.ENTERS))
-        if t.event == CHAPTER_EVENT and qid == pid:  # entered with lore counters (714.2b)
-            hits.extend(PendingTrigger(qid, c.name, c.controller, a, t.event)
-                        for n in chapter_numbers(t)
-                        if n <= state.permanents[pid].counter("lore"))
-        if t.listens(TriggerEvent.ENTERS_ATTACHED) and qid == pid and (  # engine.attach
-                (host := state.permanents[pid].attached_to) is not None and host in chars
-                and "Creature" in chars[host].types):
-            hits.append(PendingTrigger(qid, c.name, c.controller, a,
-                                       TriggerEvent.ENTERS_ATTACHED, that_id=host))
-        if t.listens(TriggerEvent.LANDFALL) and "Land" in entered.types and \
-                entered.controller == c.controller:
-            hits.append(PendingTrigger(qid, c.name, c.controller, a, TriggerEvent.LANDFALL,
-                                       that_id=pid))
-        if t.listens(TriggerEvent.OTHER_ENTERS) and t.selector is not None and matches(
-                t.selector, pid, entered, SelectContext(
-                    qid, c.controller, chosen=linked_choices(state, qid), source_name=c.name),
-                is_token=state.permanents[pid].is_token):
-            if t.one_or_more and any(p.source_id == qid and p.ability.text == a.text and
-                                     p.event == TriggerEvent.OTHER_ENTERS
-                                     for p in state.pending_triggers):
-                continue  # "one or more ... enter": one event triggers it once (603.2c)
-            hits.append(PendingTrigger(qid, c.name, c.controller, a,
-                                       TriggerEvent.OTHER_ENTERS, that_id=pid))
+        if qid == pid:
+            hits += _own_entering_hits(state, chars, pid, c, a, t)
+        hits += _others_entering_hits(state, chars[pid], pid, qid, c, a, t)
     return _add(state, hits, state)
+
+
+def _own_entering_hits(state: GameState, chars: dict[int, Characteristics], pid: int,
+                       c: Characteristics, a: Ability, t: Trigger) -> list[PendingTrigger]:
+    """What of the entering permanent's own abilities its entering triggers: "when ~
+    enters" (603.6a), its chapters for the lore counters it entered with (714.2b),
+    "when ~ enters attached to a creature" (engine.attach)."""
+    hits = []
+    if t.listens(TriggerEvent.ENTERS):
+        hits.append(PendingTrigger(pid, c.name, c.controller, a, TriggerEvent.ENTERS))
+    if t.event == CHAPTER_EVENT:  # entered with lore counters (714.2b)
+        hits.extend(PendingTrigger(pid, c.name, c.controller, a, t.event)
+                    for n in chapter_numbers(t)
+                    if n <= state.permanents[pid].counter("lore"))
+    if t.listens(TriggerEvent.ENTERS_ATTACHED) and (  # engine.attach
+            (host := state.permanents[pid].attached_to) is not None and host in chars
+            and "Creature" in chars[host].types):
+        hits.append(PendingTrigger(pid, c.name, c.controller, a,
+                                   TriggerEvent.ENTERS_ATTACHED, that_id=host))
+    return hits
+
+
+def _others_entering_hits(state: GameState, entered: Characteristics, pid: int, qid: int,
+                          c: Characteristics, a: Ability, t: Trigger) -> list[PendingTrigger]:
+    """What of the abilities of the permanent ``qid`` the permanent ``pid`` entering
+    triggers: landfall (a land of its controller's) and "whenever another ... enters"
+    (603.6a; "one or more ... enter" once for one event, 603.2c)."""
+    hits = []
+    if t.listens(TriggerEvent.LANDFALL) and "Land" in entered.types and \
+            entered.controller == c.controller:
+        hits.append(PendingTrigger(qid, c.name, c.controller, a, TriggerEvent.LANDFALL,
+                                   that_id=pid))
+    if t.listens(TriggerEvent.OTHER_ENTERS) and t.selector is not None and matches(
+            t.selector, pid, entered, SelectContext(
+                qid, c.controller, chosen=linked_choices(state, qid), source_name=c.name),
+            is_token=state.permanents[pid].is_token):
+        if t.one_or_more and any(p.source_id == qid and p.ability.text == a.text and
+                                 p.event == TriggerEvent.OTHER_ENTERS
+                                 for p in state.pending_triggers):
+            return hits  # "one or more ... enter": one event triggers it once (603.2c)
+        hits.append(PendingTrigger(qid, c.name, c.controller, a,
+                                   TriggerEvent.OTHER_ENTERS, that_id=pid))
+    return hits
 
 
 def triggered_by_casting(state: GameState, spell: StackItem) -> GameState:
@@ -459,26 +512,34 @@ def triggered_by_casting(state: GameState, spell: StackItem) -> GameState:
             hits.append(PendingTrigger(qid, c.name, c.controller, a, "cast_targeting_self",
                                        that_player=spell.controller, that_id=spell.id))
             continue
-        if not t.listens(TriggerEvent.CAST) or t.selector is None:
-            continue
-        if (t.text == "you" and spell.controller != c.controller) or \
-                (t.text == "opponent" and spell.controller == c.controller):
-            continue
-        cost = spell.card.mana_cost
-        if t.min_mana_value is not None and t.min_mana_value > (
-                cost.mana_value_with(x=spell.x or 0) if cost is not None else 0):
-            continue
-        if t.first_each_turn and spells_cast_of(state, spell.controller, t.selector) != 1:
-            continue
-        if t.nth_each_turn is not None and \
-                state.player(spell.controller).spells_cast != t.nth_each_turn:
-            continue  # "your second spell each turn": this one is counted (601.2i)
-        if matches(replace(t.selector, zone=None, relation=None,
-                           controller=ControllerSpec.ANY), spell.id, looks,
-                   SelectContext(qid, c.controller, source_name=c.name)):
+        if _cast_meets(state, spell, looks, qid, c, t):
             hits.append(PendingTrigger(qid, c.name, c.controller, a, "cast",
                                        that_player=spell.controller, that_id=spell.id))
     return _add(state, hits, state)
+
+
+def _cast_meets(state: GameState, spell: StackItem, looks: CardLooks, qid: int,
+                c: Characteristics, t: Trigger) -> bool:
+    """Whether casting ``spell`` meets the cast trigger ``t`` of ``qid`` (603.2): whose
+    spell, its mana value (202.3e), the first or nth of the turn (601.2i), its kind."""
+    assert spell.card is not None
+    if not t.listens(TriggerEvent.CAST) or t.selector is None:
+        return False
+    if (t.text == "you" and spell.controller != c.controller) or \
+            (t.text == "opponent" and spell.controller == c.controller):
+        return False
+    cost = spell.card.mana_cost
+    if t.min_mana_value is not None and t.min_mana_value > (
+            cost.mana_value_with(x=spell.x or 0) if cost is not None else 0):
+        return False
+    if t.first_each_turn and spells_cast_of(state, spell.controller, t.selector) != 1:
+        return False
+    if t.nth_each_turn is not None and \
+            state.player(spell.controller).spells_cast != t.nth_each_turn:
+        return False  # "your second spell each turn": this one is counted (601.2i)
+    return matches(replace(t.selector, zone=None, relation=None,
+                           controller=ControllerSpec.ANY), spell.id, looks,
+                   SelectContext(qid, c.controller, source_name=c.name))
 
 
 def _effects_of(item: StackItem) -> tuple[Any, ...]:
@@ -852,36 +913,46 @@ def trigger_legal_targets(state: GameState, ability: Ability, source_id: int | N
     sel = target_selector(ability)
     if sel is None:
         return []
-    loose = replace(sel, relation=None)
-    ctx = SelectContext(source_id, controller, that=frozenset(  # "another": not that one
-        {that_id} if that_id is not None and sel.excluded is Relation.THAT else ()))
     if sel.zone == "stack":
         counter = _counter_effect(ability)
         return [i.id for i in state.stack if spell_matches(
             state, i, counter or CounterSpell(sel), SelectContext(source_id, controller))]
     if sel.zone is not None:
-        owners = (controller,) if sel.controller is ControllerSpec.YOU else \
-            state.opponents(controller) if sel.controller is ControllerSpec.OPPONENT else \
-            state.player_names
-        zone = replace(loose, zone=None, controller=ControllerSpec.ANY)
-        entries = [e for o in owners for e in state.graveyards.get(o, ())] \
-            if sel.zone == "graveyard" else []
-        return [e.id for e in entries if e.id is not None and e.card is not None and
-                matches(zone, e.id, CardLooks(BaseValues.of_card(e.card), e.owner),
-                        SelectContext(None, controller))]
-    legal = []
-    for oid, c in characteristics_of(state).items():
-        if sel.excluded is Relation.SELF and oid == source_id:
-            continue
-        perm = state.permanents[oid]
-        if not matches(loose, oid, c, ctx, tapped=perm.tapped, is_token=perm.is_token,
-                       counters=dict(perm.counters)):
-            continue
-        if c.has_keyword("Shroud") or (c.has_keyword("Hexproof") and
-                                       c.controller != controller):
-            continue
-        legal.append(oid)
-    return legal
+        return _card_targets(state, sel, controller)
+    ctx = SelectContext(source_id, controller, that=frozenset(  # "another": not that one
+        {that_id} if that_id is not None and sel.excluded is Relation.THAT else ()))
+    loose = replace(sel, relation=None)
+    return [oid for oid, c in characteristics_of(state).items()
+            if _permanent_targetable(state, sel, loose, oid, c, ctx, source_id, controller)]
+
+
+def _card_targets(state: GameState, sel: Selector, controller: str) -> list[int]:
+    """The cards in a graveyard a target selector covers (115.1)."""
+    owners = (controller,) if sel.controller is ControllerSpec.YOU else \
+        state.opponents(controller) if sel.controller is ControllerSpec.OPPONENT else \
+        state.player_names
+    zone = replace(sel, relation=None, zone=None, controller=ControllerSpec.ANY)
+    entries = [e for o in owners for e in state.graveyards.get(o, ())] \
+        if sel.zone == "graveyard" else []
+    return [e.id for e in entries if e.id is not None and e.card is not None and
+            matches(zone, e.id, CardLooks(BaseValues.of_card(e.card), e.owner),
+                    SelectContext(None, controller))]
+
+
+def _permanent_targetable(state: GameState, sel: Selector, loose: Selector, oid: int,
+                          c: Characteristics, ctx: SelectContext, source_id: int | None,
+                          controller: str) -> bool:
+    """Whether the permanent ``oid`` is a legal target of the selector (``loose``: it
+    without its word "target"; 115.1): not the source for "another", not with shroud or
+    an opponent's hexproof (702.18a, 702.11b)."""
+    if sel.excluded is Relation.SELF and oid == source_id:
+        return False
+    perm = state.permanents[oid]
+    if not matches(loose, oid, c, ctx, tapped=perm.tapped,
+                   is_token=perm.is_token, counters=dict(perm.counters)):
+        return False
+    return not (c.has_keyword("Shroud") or (c.has_keyword("Hexproof") and
+                                            c.controller != controller))
 
 
 def spell_matches(state: GameState, item: StackItem, sel: CounterSpell | None,
@@ -1124,49 +1195,18 @@ def put_triggers_on_stack(state: GameState, chooser: Chooser | None = None, *,
             if moded is None:
                 continue
             p = moded
-        targets: tuple[int | str, ...] = ()
-        general: tuple[tuple[str, Any], ...] = ()
-        if is_general(p.ability.effects):  # each word "target" in order (603.3d)
-            groups = pick_targets(state, parts_of(p.ability.effects), chooser, p.source_id,
-                                  p.controller, f"{p.source_name}'s triggered ability")
-            if groups is None:
-                state = state.logged("trigger", p.source_name, "it has no legal target, so "
-                                     "it is removed from the stack", "603.3d")
-                continue
-            targets = tuple(t for g in groups for t in g)
-            looks = characteristics_of(state).get(p.source_id)
-            general = (("target_sizes", tuple(len(g) for g in groups)),
-                       ("source_keywords", tuple(sorted(k.lower() for k in looks.keywords))
-                        if looks is not None else ()))
-        elif target_selector(p.ability) is not None:
-            legal = trigger_legal_targets(state, p.ability, p.source_id, p.controller,
-                                          p.that_id)
-            up_to = any(getattr(e, "up_to_one", False) for e in p.ability.effects)
-            if up_to and (not legal or not chooser.pick(  # zero targets may be chosen
-                    f"whether {p.source_name}'s triggered ability targets anything (up to "
-                    "one target, CR 115.1, 603.3d)", [True, False])):
-                legal = []
-            elif not legal:
-                state = state.logged("trigger", p.source_name, "it has no legal target, so "
-                                     "it is removed from the stack", "603.3d")
-                continue
-            names = {oid: _name_of(state, oid) for oid in legal}
-            targets = (chooser.pick_permanent(
-                f"the target of {p.source_name}'s triggered ability ({p.ability.text})",
-                names),) if legal else ()
+        state, aimed = _trigger_targets(state, p, chooser)
+        if aimed is None:
+            state = state.logged("trigger", p.source_name, "it has no legal target, so "
+                                 "it is removed from the stack", "603.3d")
+            continue
+        targets, general = aimed
         sid, state = state.take_id()
-        paid: tuple[tuple[str, Any], ...] = tuple(
-            (k, v) for k, v in (("event", p.event), ("that_player", p.that_player),
-                                ("that", p.that_id), ("that_values", p.that_values),
-                                ("this_ability", p.this_ability), ("those", p.those or None),
-                                ("that_much", p.amount or None),
-                                ("that_counters", p.that_counters or None))
-            if v is not None) + general
         # an enters ability sees the X of the spell it was (107.3m); otherwise X is 0
         source = state.permanents.get(p.source_id)
         x = (source.x_paid or 0) if source is not None and p.event == "enters" else 0
         item = StackItem(sid, TRIGGER_KIND, p.source_name, p.controller, p.source_id,
-                         p.ability, targets=targets, x=x, paid=paid)
+                         p.ability, targets=targets, x=x, paid=_trigger_paid(p) + general)
         state = state.evolve(stack=(*state.stack, item))
         aim = f", targeting {', '.join(_target_name(state, t) for t in targets)}" \
             if targets else ""
@@ -1178,3 +1218,51 @@ def put_triggers_on_stack(state: GameState, chooser: Chooser | None = None, *,
         # receives priority (603.3)
         return put_triggers_on_stack(state, chooser, depth=depth + 1)
     return state
+
+
+#: A triggered ability's targets as it goes on the stack, and what its ``paid`` keeps of
+#: how they were chosen.
+_Aimed = tuple[tuple[int | str, ...], tuple[tuple[str, Any], ...]]
+
+
+def _trigger_targets(state: GameState, p: PendingTrigger, chooser: Chooser,
+                     ) -> tuple[GameState, _Aimed | None]:
+    """The targets of a triggered ability chosen as it goes on the stack (603.3d), or
+    None when it has no legal target (it is removed from the stack)."""
+    if is_general(p.ability.effects):  # each word "target" in order (603.3d)
+        groups = pick_targets(state, parts_of(p.ability.effects), chooser, p.source_id,
+                              p.controller, f"{p.source_name}'s triggered ability")
+        if groups is None:
+            return state, None
+        looks = characteristics_of(state).get(p.source_id)
+        general = (("target_sizes", tuple(len(g) for g in groups)),
+                   ("source_keywords", tuple(sorted(k.lower() for k in looks.keywords))
+                    if looks is not None else ()))
+        return state, (tuple(t for g in groups for t in g), general)
+    if target_selector(p.ability) is None:
+        return state, ((), ())
+    legal = trigger_legal_targets(state, p.ability, p.source_id, p.controller, p.that_id)
+    up_to = any(getattr(e, "up_to_one", False) for e in p.ability.effects)
+    if up_to and (not legal or not chooser.pick(  # zero targets may be chosen
+            f"whether {p.source_name}'s triggered ability targets anything (up to "
+            "one target, CR 115.1, 603.3d)", [True, False])):
+        legal = []
+    elif not legal:
+        return state, None
+    names = {oid: _name_of(state, oid) for oid in legal}
+    targets = (chooser.pick_permanent(
+        f"the target of {p.source_name}'s triggered ability ({p.ability.text})",
+        names),) if legal else ()
+    return state, (targets, ())
+
+
+def _trigger_paid(p: PendingTrigger) -> tuple[tuple[str, Any], ...]:
+    """What a triggered ability on the stack keeps of its trigger event: the event, "that
+    player", "that" object and its values, "those", "that much" (603.2, 608.2h)."""
+    return tuple(
+        (k, v) for k, v in (("event", p.event), ("that_player", p.that_player),
+                            ("that", p.that_id), ("that_values", p.that_values),
+                            ("this_ability", p.this_ability), ("those", p.those or None),
+                            ("that_much", p.amount or None),
+                            ("that_counters", p.that_counters or None))
+        if v is not None)
