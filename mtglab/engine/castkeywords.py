@@ -33,13 +33,13 @@ choose how X's mana is split between the pool and the keyword.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Final
 
 from mtglab.cards.model import Card
 from mtglab.cards.types import CREATURE_TYPES
-from mtglab.engine.layers import characteristics_of
+from mtglab.engine.layers import Characteristics, characteristics_of
 from mtglab.engine.state import GameState
 from mtglab.engine.wording import possessive
 from mtglab.engine.zones import card_zone, move_card, zone_cards
@@ -143,6 +143,30 @@ def pay_with_keywords(state: GameState, card: Card, who: str, cost: ManaCost, *,
     if not convoke and not delve:
         return state, cost, KeywordPayment()
     label = f"cast {card.name}"
+    problems = _keyword_problems(card, convoke, delve)
+    if problems:
+        raise IllegalActionError(label, problems)
+    if cost.has_x:
+        if x is None:
+            raise ChoiceRequired("the value of X (CR 107.3a, 601.2f); pass x=")
+        cost = _x_paid(cost, x)
+    chars = characteristics_of(state)
+    cost, tapped = _convoked(state, chars, who, cost, convoke, problems)
+    cost, exiled = _delved(state, who, cost, delve, casting_id, problems)
+    if problems:
+        raise IllegalActionError(label, problems)
+    for pid in tapped:
+        state = state.with_permanent(replace(state.permanents[pid], tapped=True))
+        state = state.logged("convoke", chars[pid].name, f"tapped to pay for {card.name}",
+                             "702.51a")
+    for cid in delve:
+        state = move_card(state, cid, "exile", f"exiled to pay for {card.name}", "702.66a")
+    return state, cost, KeywordPayment(tuple(tapped), tuple(exiled))
+
+
+def _keyword_problems(card: Card, convoke: Sequence[int], delve: Sequence[int]) -> list[str]:
+    """Why the card can't be paid for with these: it hasn't the keyword (702.51a,
+    702.66a), or an object is named twice."""
     problems: list[str] = []
     if convoke and not has_keyword(card, "Convoke"):
         problems.append("it hasn't convoke, so no creature can be tapped to pay for it "
@@ -153,13 +177,14 @@ def pay_with_keywords(state: GameState, card: Card, who: str, cost: ManaCost, *,
     for name, ids in (("convoke", convoke), ("delve", delve)):
         if len(set(ids)) != len(ids):
             problems.append(f"{name}= names the same object twice")
-    if problems:
-        raise IllegalActionError(label, problems)
-    if cost.has_x:
-        if x is None:
-            raise ChoiceRequired("the value of X (CR 107.3a, 601.2f); pass x=")
-        cost = _x_paid(cost, x)
-    chars = characteristics_of(state)
+    return problems
+
+
+def _convoked(state: GameState, chars: Mapping[int, Characteristics], who: str,
+              cost: ManaCost, convoke: Sequence[int],
+              problems: list[str]) -> tuple[ManaCost, list[int]]:
+    """The cost left after each creature in ``convoke`` pays {1} or one mana of its color
+    (702.51a), and the creatures that paid; why one can't is added to ``problems``."""
     tapped: list[int] = []
     for pid in convoke:
         c = chars.get(pid)
@@ -178,6 +203,14 @@ def pay_with_keywords(state: GameState, card: Card, who: str, cost: ManaCost, *,
             continue
         cost = after
         tapped.append(pid)
+    return cost, tapped
+
+
+def _delved(state: GameState, who: str, cost: ManaCost, delve: Sequence[int],
+            casting_id: int | None,
+            problems: list[str]) -> tuple[ManaCost, list[tuple[str, ...]]]:
+    """The cost left after each card in ``delve`` pays {1} (702.66a), and the card types
+    of those exiled (607.2a); why one can't is added to ``problems``."""
     exiled: list[tuple[str, ...]] = []
     for cid in delve:
         found = card_zone(state, cid)
@@ -193,15 +226,7 @@ def pay_with_keywords(state: GameState, card: Card, who: str, cost: ManaCost, *,
         cost = after
         entry = found[2]
         exiled.append(entry.card.types if entry.card is not None else ())
-    if problems:
-        raise IllegalActionError(label, problems)
-    for pid in tapped:
-        state = state.with_permanent(replace(state.permanents[pid], tapped=True))
-        state = state.logged("convoke", chars[pid].name, f"tapped to pay for {card.name}",
-                             "702.51a")
-    for cid in delve:
-        state = move_card(state, cid, "exile", f"exiled to pay for {card.name}", "702.66a")
-    return state, cost, KeywordPayment(tuple(tapped), tuple(exiled))
+    return cost, exiled
 
 
 def exile_others(state: GameState, card: Card, who: str, n: int, chosen: Sequence[int],

@@ -20,7 +20,7 @@ from mtglab.engine.flashback import leaving_stack
 from mtglab.engine.general import is_spell_rule
 from mtglab.engine.payment import pay_from_pool
 from mtglab.engine.selectors import SelectContext
-from mtglab.engine.state import GameState
+from mtglab.engine.state import GameState, StackItem
 from mtglab.engine.triggers import spell_matches, triggered_by_card_to_graveyard
 from mtglab.engine.wording import does
 from mtglab.engine.zones import put_card
@@ -54,15 +54,34 @@ def counter_spell(state: GameState, sid: int | None, by: str, *,
                             "counter it", "701.6")  # a spell that can't be countered
     cost = effect.unless_pays if effect is not None else None
     if cost is not None:
-        payer = state.player(item.controller)
-        plan = pay_from_pool(payer, cost, x=x)
-        if plan is not None and (chooser or Chooser(())).pick(
-                f"whether {item.controller} pays {_shown(cost, x)} so {item.name} isn't countered "
-                "(CR 118.12)", [True, False]):
-            state = state.with_player(replace(payer, pool=plan[0]))
-            return state.logged("pay", item.name, f"{does(item.controller, 'pays')} "
-                                f"{_shown(cost, x)}: {by} doesn't counter it", "118.12")
+        paid = _paid_instead(state, item, cost, x, by, chooser)
+        if paid is not None:
+            return paid
     state = state.evolve(stack=tuple(i for i in state.stack if i.id != sid))
+    return _countered(state, item, effect, by)
+
+
+def _paid_instead(state: GameState, item: StackItem, cost: ManaCost, x: int, by: str,
+                  chooser: Chooser | None) -> GameState | None:
+    """ "Counter target spell unless its controller pays {N}": the state after its
+    controller pays, if they can and choose to (118.12), else None."""
+    payer = state.player(item.controller)
+    plan = pay_from_pool(payer, cost, x=x)
+    if plan is None or not (chooser or Chooser(())).pick(
+            f"whether {item.controller} pays {_shown(cost, x)} so {item.name} isn't countered "
+            "(CR 118.12)", [True, False]):
+        return None
+    state = state.with_player(replace(payer, pool=plan[0]))
+    return state.logged("pay", item.name, f"{does(item.controller, 'pays')} "
+                        f"{_shown(cost, x)}: {by} doesn't counter it", "118.12")
+
+
+def _countered(state: GameState, item: StackItem, effect: CounterSpell | None,
+               by: str) -> GameState:
+    """The countered spell, off the stack, goes to its owner's graveyard (701.6a) — or
+    to exile for "exile it instead" (614.1a) or when its flashback cost was paid
+    (702.34a)."""
+    assert item.card is not None
     if effect is not None and effect.destination == "exile":  # "exile it instead"
         _gid, state = put_card(state, item.card, item.controller, "exile")
         return state.logged("counter", item.name, f"countered by {by}: exiled instead of "

@@ -64,20 +64,33 @@ def chosen_modes(card: Card, modes: Sequence[int] | None) -> tuple[int, ...] | N
         raise ChoiceRequired(f"the modes of {card.name}: {how_many} of them (CR 700.2, "
                              "601.2b); pass modes=", options)
     chosen = tuple(modes)
-    problems = []
-    if any(not isinstance(m, int) or isinstance(m, bool) or not 0 <= m < header.modes
-           for m in chosen):
-        problems.append(f"a mode is an index from 0 to {header.modes - 1}: {options}")
-    elif len(set(chosen)) != len(chosen):
-        problems.append("a mode can't be chosen more than once (CR 700.2d)")
-    elif header.commander_both and len(chosen) > header.maximum:
-        raise UnsupportedError(f"mtglab doesn't check whether you control a commander, so "
-                               f"{card.name} is cast with one mode only (CR 903.3, 700.2)")
-    elif not header.minimum <= len(chosen) <= header.maximum:
-        problems.append(f"it is cast with {how_many} modes, not {len(chosen)} (CR 700.2a, "
-                        "700.2d)")
+    problems = _mode_problems(card, header, chosen, options, how_many)
     if problems:
         raise IllegalActionError(label, problems)
+    _check_playable(card, lines, chosen)
+    return tuple(sorted(chosen))
+
+
+def _mode_problems(card: Card, header: ChooseModes, chosen: tuple[int, ...],
+                   options: list[str], how_many: str) -> list[str]:
+    """Why these modes can't be chosen (700.2a, 700.2d): an index out of range, a mode
+    twice, too few or too many."""
+    if any(not isinstance(m, int) or isinstance(m, bool) or not 0 <= m < header.modes
+           for m in chosen):
+        return [f"a mode is an index from 0 to {header.modes - 1}: {options}"]
+    if len(set(chosen)) != len(chosen):
+        return ["a mode can't be chosen more than once (CR 700.2d)"]
+    if header.commander_both and len(chosen) > header.maximum:
+        raise UnsupportedError(f"mtglab doesn't check whether you control a commander, so "
+                               f"{card.name} is cast with one mode only (CR 903.3, 700.2)")
+    if not header.minimum <= len(chosen) <= header.maximum:
+        return [f"it is cast with {how_many} modes, not {len(chosen)} (CR 700.2a, 700.2d)"]
+    return []
+
+
+def _check_playable(card: Card, lines: list[Ability], chosen: tuple[int, ...]) -> None:
+    """Raise :class:`~mtglab.errors.UnsupportedError` when mtglab can't carry out a mode
+    chosen, or can't tell apart the targets of several modes chosen (700.2c, 608.2b)."""
     for a in lines:
         if a.mode in chosen and not a.supported:
             raise UnsupportedError(f"mtglab can't carry out the mode {a.text!r} of "
@@ -89,7 +102,6 @@ def chosen_modes(card: Card, modes: Sequence[int] | None) -> tuple[int, ...] | N
         raise UnsupportedError(f"mtglab doesn't tell apart the targets of several modes of "
                                f"{card.name} (CR 700.2c, 608.2b): choose one of "
                                f"{[a.mode for a in targeted]} with the others")
-    return tuple(sorted(chosen))
 
 
 def chosen_card(card: Card, modes: Sequence[int] | None) -> Card:

@@ -148,37 +148,54 @@ def choose_targets(state: GameState, parts: Sequence[TargetPart], given: Sequenc
             chosen = [_plain(x) for x in (given[i] if isinstance(given[i], list | tuple)
                                            else (given[i],))]
         else:
-            later_min = sum(p.minimum for p in parts[i + 1:])
-            chosen = []
-            while pool and len(chosen) < part.maximum and \
-                    (len(chosen) < part.minimum or len(pool) > later_min) and \
-                    (pool[0] in ok or len(chosen) < part.minimum):
-                chosen.append(pool.pop(0))
-        if not chosen and part.minimum:
-            if not ok:
-                raise IllegalActionError(label, [
-                    f"there is no legal {part.describe()} (CR 115.1, 601.2c)"])
-            if len(ok) == 1 and part.minimum == 1:
-                chosen = [ok[0]]
-            else:
-                raise ChoiceRequired(f"{part.describe()} for {label} (CR 601.2c); pass "
-                                     "targets=", [_name(state, t) for t in ok])
-        bad = [t for t in chosen if t not in ok]
-        if bad:
-            raise IllegalActionError(label, [
-                _not_legal(state, t, part, source_id, source_looks) for t in bad])
-        if len(set(chosen)) != len(chosen):
-            raise IllegalActionError(label, [
-                "the same object can't be chosen twice for one word 'target' (CR 115.3)"])
-        if not part.minimum <= len(chosen) <= part.maximum:
-            raise IllegalActionError(label, [
-                f"{part.describe()}: choose {part.minimum} to {part.maximum} (CR 601.2c)"])
-        groups.append(tuple(chosen))
+            chosen = _taken(pool, part, ok, sum(p.minimum for p in parts[i + 1:]))
+        groups.append(_checked_word(state, part, ok, chosen, label, source_id,
+                                    source_looks))
     if pool:
         raise IllegalActionError(label, [
             f"{', '.join(_name(state, t) for t in pool)}: more targets than it has "
             f"({', '.join(p.describe() for p in parts) or 'none'}) (CR 601.2c)"])
     return tuple(groups)
+
+
+def _taken(pool: list[Any], part: TargetPart, ok: Sequence[Any], later_min: int) -> list[Any]:
+    """What one word "target" takes from the front of a flat list of targets (601.2c):
+    up to its most, leaving enough for the words after it (``later_min``), and only what
+    is legal for it once its least is met. Taken from ``pool``."""
+    chosen: list[Any] = []
+    while pool and len(chosen) < part.maximum and \
+            (len(chosen) < part.minimum or len(pool) > later_min) and \
+            (pool[0] in ok or len(chosen) < part.minimum):
+        chosen.append(pool.pop(0))
+    return chosen
+
+
+def _checked_word(state: GameState, part: TargetPart, ok: Sequence[Any], chosen: list[Any],
+                  label: str, source_id: int | None,
+                  source_looks: Looks | None) -> tuple[Target, ...]:
+    """The targets of one word "target", checked (601.2c, 115.1, 115.3): a single legal
+    choice is taken when nothing is given; a required word with no legal choice makes
+    the action illegal."""
+    if not chosen and part.minimum:
+        if not ok:
+            raise IllegalActionError(label, [
+                f"there is no legal {part.describe()} (CR 115.1, 601.2c)"])
+        if len(ok) == 1 and part.minimum == 1:
+            chosen = [ok[0]]
+        else:
+            raise ChoiceRequired(f"{part.describe()} for {label} (CR 601.2c); pass "
+                                 "targets=", [_name(state, t) for t in ok])
+    bad = [t for t in chosen if t not in ok]
+    if bad:
+        raise IllegalActionError(label, [
+            _not_legal(state, t, part, source_id, source_looks) for t in bad])
+    if len(set(chosen)) != len(chosen):
+        raise IllegalActionError(label, [
+            "the same object can't be chosen twice for one word 'target' (CR 115.3)"])
+    if not part.minimum <= len(chosen) <= part.maximum:
+        raise IllegalActionError(label, [
+            f"{part.describe()}: choose {part.minimum} to {part.maximum} (CR 601.2c)"])
+    return tuple(chosen)
 
 
 def _not_legal(state: GameState, t: Any, part: TargetPart, source_id: int | None,
