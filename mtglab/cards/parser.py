@@ -24,7 +24,7 @@ import dataclasses
 import functools
 import re
 import typing
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from importlib import resources
 from typing import Any, Final
@@ -366,6 +366,115 @@ def _attach_to_adds(effects: list[Any], **changes: Any) -> None:
         raise _Unsupported("a mana rider without mana before it")
 
 
+def _joined_to_previous(sentence: str, effects: list[Any], context: str, it_is_self: bool,
+                        it_is_event: bool) -> bool:
+    """Whether ``sentence`` completes the effect before it, which it then changes: "When
+    you do, ..." after "you may ..." (a reflexive trigger, CR 603.12), "If the player
+    doesn't, ..." after a payment offered (CR 118.12)."""
+    reflexive = _WHEN_YOU_DO.match(sentence)
+    if reflexive and effects and isinstance(effects[-1], MayDo) and \
+            not effects[-1].when_done:
+        # "you may sacrifice a creature. When you do, ..." (CR 603.12)
+        inner, more = _assemble([sentence[reflexive.end():]], context)
+        if more or not inner:
+            raise _Unsupported(f"not understood: {sentence!r}")
+        effects[-1] = replace(effects[-1], when_done=tuple(inner),
+                              when_text=sentence.rstrip(".") + ".")
+        return True
+    unpaid = _IF_NOT_PAID.match(sentence)
+    if unpaid and effects and isinstance(effects[-1], OfferToPay):
+        # "that player may pay {2}. If the player doesn't, ..." (CR 118.12)
+        inner, more = _assemble([sentence[unpaid.end():]], context, it_is_self,
+                                it_is_event=it_is_event)
+        if more:
+            raise _Unsupported("an activation restriction after 'If they don't'")
+        effects.append(IfNotPaid(tuple(inner)))
+        return True
+    return False
+
+
+def _amends_previous(sentence: str, effects: list[Any]) -> bool:
+    """Whether ``sentence`` only changes the effect before it, which it then does: "you
+    don't lose this mana as steps and phases end" (CR 106.4), "It can't be regenerated"
+    after a destroy instruction (CR 701.19c)."""
+    if sentence.lower() == _KEEP_MANA:
+        _attach_to_adds(effects, keep_until_end_of_turn=True)
+        return True
+    if _NO_REGENERATION.match(sentence) and effects and isinstance(effects[-1], Destroy):
+        # "Destroy target creature. It can't be regenerated." (701.19c)
+        effects[-1] = replace(effects[-1], regenerate=False)
+        return True
+    return False
+
+
+def _read_sentence(sentence: str, context: str, it_is_event: bool) -> Any:
+    """What the grammar makes of one sentence: tokens (mtglab.cards.tokentext), exile
+    with counters, the mana and older sentences, the general instructions
+    (grammar/instructions.lark), static abilities (grammar/statics.lark)."""
+    result = None
+    if it_is_event and _IT_WORD.search(sentence):
+        result = _parse(sentence, "effect")
+        if result is None:
+            raise _Unsupported(f"not understood: {sentence!r}")
+    try:  # token creation and its replacement effects (mtglab.cards.tokentext)
+        result = result or token_sentence(sentence) or exile_with_counters_sentence(
+            sentence, lambda t: _parse(t, "sentence")) or _parse(sentence, "sentence")
+    except UnsupportedTokenText as exc:
+        raise _Unsupported(str(exc)) from exc
+    if result is None:  # the general instructions (grammar/instructions.lark)
+        result = _parse(sentence, "effect")
+    if result is None and context == "static ability":  # grammar/statics.lark
+        result = _parse(sentence, "static")
+    if result is None:
+        raise _Unsupported(f"not understood: {sentence!r}")
+    return result
+
+
+def _effect_item(item: Any, pending: list[Marker], sentence: str) -> Any:
+    """An effect record read from ``sentence``, completed by the sentences pending
+    before it ("choose a color. Add one mana of that color.")."""
+    if not isinstance(item, _EFFECT_TYPES):  # a rule the transformer missed
+        raise _Unsupported(f"internal: {type(item).__name__} from {sentence!r}")
+    if isinstance(item, AddMana) and pending:
+        item = _resolve_pending(item, pending)
+    if isinstance(item, BecomeCopy) and pending:
+        item = _resolve_pending_copy(item, pending)
+    return item
+
+
+def _add_items(result: Any, sentence: str, effects: list[Any],
+               restrictions: list[ActivationRestriction], pending: list[Marker],
+               it_is_self: bool) -> None:
+    """Add what one sentence was read as to the effects, restrictions (CR 602.5) and
+    markers pending so far."""
+    items = list(result.data) if isinstance(result, Marker) and result.kind == "many" \
+        else list(result.items) if isinstance(result, Many) else [result]
+    for item in items:
+        if isinstance(item, ActivationRestriction):
+            restrictions.append(item)
+        elif isinstance(item, Marker) and item.kind == "it_damage":
+            if not it_is_self:
+                raise _Unsupported(f"'it' does not name the source: {sentence!r}")
+            effects.append(item.data)
+        elif isinstance(item, Marker):
+            _combine_marker(item, effects, pending, sentence)
+        else:
+            effects.append(_effect_item(item, pending, sentence))
+
+
+def _check_assembled(effects: list[Any], pending: list[Marker], context: str) -> None:
+    """Refuse a text with a sentence left waiting for another, or with the words only
+    the engine's copy abilities read outside them."""
+    if pending:
+        raise _Unsupported(f"dangling sentence in {context}: {pending[0].kind}")
+    for e in effects:
+        part = None if isinstance(e, BecomeCopy) or (  # engine.exilecounters (122.1)
+            isinstance(e, EntersAsCopy) and e.selector.zone == "exile" and
+            e.selector.with_counter is not None) else _copy_only_part(e)
+        if part is not None:
+            raise _Unsupported(f"{part} is read only in a copy ability yet")
+
+
 def _assemble(sentences: Sequence[str], context: str, it_is_self: bool = False, *,
               it_is_event: bool = False) -> tuple[list[Any], list[ActivationRestriction]]:
     """Parse each sentence and combine markers into effects and restrictions.
@@ -383,24 +492,7 @@ def _assemble(sentences: Sequence[str], context: str, it_is_self: bool = False, 
     for sentence in sentences:
         if sentence.lower().startswith("then "):  # "Then that land deals ...": in order
             sentence = sentence[5:]
-        reflexive = _WHEN_YOU_DO.match(sentence)
-        if reflexive and effects and isinstance(effects[-1], MayDo) and \
-                not effects[-1].when_done:
-            # "you may sacrifice a creature. When you do, ..." (CR 603.12)
-            inner, more = _assemble([sentence[reflexive.end():]], context)
-            if more or not inner:
-                raise _Unsupported(f"not understood: {sentence!r}")
-            effects[-1] = replace(effects[-1], when_done=tuple(inner),
-                                  when_text=sentence.rstrip(".") + ".")
-            continue
-        unpaid = _IF_NOT_PAID.match(sentence)
-        if unpaid and effects and isinstance(effects[-1], OfferToPay):
-            # "that player may pay {2}. If the player doesn't, ..." (CR 118.12)
-            inner, more = _assemble([sentence[unpaid.end():]], context, it_is_self,
-                                    it_is_event=it_is_event)
-            if more:
-                raise _Unsupported("an activation restriction after 'If they don't'")
-            effects.append(IfNotPaid(tuple(inner)))
+        if _joined_to_previous(sentence, effects, context, it_is_self, it_is_event):
             continue
         low = sentence.lower()
         if low.startswith(_RIDER_STARTS):
@@ -413,57 +505,11 @@ def _assemble(sentences: Sequence[str], context: str, it_is_self: bool = False, 
                 *e.riders[:-1], Rider(f"{e.riders[-1].text}. {s}")))
             continue
         rider_before = False
-        if low == _KEEP_MANA:
-            _attach_to_adds(effects, keep_until_end_of_turn=True)
+        if _amends_previous(sentence, effects):
             continue
-        if _NO_REGENERATION.match(sentence) and effects and isinstance(effects[-1], Destroy):
-            # "Destroy target creature. It can't be regenerated." (701.19c)
-            effects[-1] = replace(effects[-1], regenerate=False)
-            continue
-        if it_is_event and _IT_WORD.search(sentence):
-            result = _parse(sentence, "effect")
-            if result is None:
-                raise _Unsupported(f"not understood: {sentence!r}")
-        else:
-            result = None
-        try:  # token creation and its replacement effects (mtglab.cards.tokentext)
-            result = result or token_sentence(sentence) or exile_with_counters_sentence(
-                sentence, lambda t: _parse(t, "sentence")) or _parse(sentence, "sentence")
-        except UnsupportedTokenText as exc:
-            raise _Unsupported(str(exc)) from exc
-        if result is None:  # the general instructions (grammar/instructions.lark)
-            result = _parse(sentence, "effect")
-        if result is None and context == "static ability":  # grammar/statics.lark
-            result = _parse(sentence, "static")
-        if result is None:
-            raise _Unsupported(f"not understood: {sentence!r}")
-        items = list(result.data) if isinstance(result, Marker) and result.kind == "many" \
-            else list(result.items) if isinstance(result, Many) else [result]
-        for item in items:
-            if isinstance(item, ActivationRestriction):
-                restrictions.append(item)
-            elif isinstance(item, Marker) and item.kind == "it_damage":
-                if not it_is_self:
-                    raise _Unsupported(f"'it' does not name the source: {sentence!r}")
-                effects.append(item.data)
-            elif isinstance(item, Marker):
-                _combine_marker(item, effects, pending, sentence)
-            else:
-                if not isinstance(item, _EFFECT_TYPES):  # a rule the transformer missed
-                    raise _Unsupported(f"internal: {type(item).__name__} from {sentence!r}")
-                if isinstance(item, AddMana) and pending:
-                    item = _resolve_pending(item, pending)
-                if isinstance(item, BecomeCopy) and pending:
-                    item = _resolve_pending_copy(item, pending)
-                effects.append(item)
-    if pending:
-        raise _Unsupported(f"dangling sentence in {context}: {pending[0].kind}")
-    for e in effects:
-        part = None if isinstance(e, BecomeCopy) or (  # engine.exilecounters (122.1)
-            isinstance(e, EntersAsCopy) and e.selector.zone == "exile" and
-            e.selector.with_counter is not None) else _copy_only_part(e)
-        if part is not None:
-            raise _Unsupported(f"{part} is read only in a copy ability yet")
+        _add_items(_read_sentence(sentence, context, it_is_event), sentence, effects,
+                   restrictions, pending, it_is_self)
+    _check_assembled(effects, pending, context)
     return effects, restrictions
 
 
@@ -497,52 +543,94 @@ def _copy_only_part(obj: object) -> str | None:
     return None
 
 
+def _spend_marker(marker: Marker, effects: list[Any], pending: list[Marker],
+                  sentence: str) -> None:
+    """"Spend this mana only ...": a restriction on the mana added before it (106.6)."""
+    data = dict(marker.data)
+    rider = data.pop("_rider", None)
+    restriction = SpendRestriction(text=sentence, **data)
+    if any(isinstance(e, AddMana) and e.restriction is not None for e in effects):
+        raise _Unsupported("two spending restrictions")
+    _attach_to_adds(effects, restriction=restriction)
+    if rider is not None:
+        _attach_to_adds(effects, riders=lambda e: (*e.riders, Rider(rider)))
+
+
+def _instead_marker(marker: Marker, effects: list[Any], pending: list[Marker],
+                    sentence: str) -> None:
+    """"If ..., add ... instead": another production of the one mana instruction before
+    it (614.1a)."""
+    cond, prod, optional = marker.data
+    adds = [e for e in effects if isinstance(e, AddMana)]
+    if len(adds) != 1:
+        raise _Unsupported("'instead' needs exactly one mana instruction before it")
+    last = adds[0]
+    if optional != last.optional:
+        raise _Unsupported("'may add ... instead' after mana that isn't optional")
+    if isinstance(prod, Marker) and prod.kind == "that_type":
+        prod = _with_count(last.production, prod.data)
+    elif isinstance(prod, Marker):
+        raise _Unsupported("unsupported 'instead' production")
+    _attach_to_adds(effects, instead=(*last.instead, (cond, prod)))
+
+
+def _pending_marker(marker: Marker, effects: list[Any], pending: list[Marker],
+                    sentence: str) -> None:
+    """A choice the next sentence uses ("choose a color", "choose a player"): kept
+    until that sentence (608.2c)."""
+    pending.append(marker)
+
+
+def _instead_tokens_marker(marker: Marker, effects: list[Any], pending: list[Marker],
+                           sentence: str) -> None:
+    """"create ... of those tokens instead": a replacement on the token copy before it
+    (614.1a)."""
+    copies = [e for e in effects if isinstance(e, CreateTokenCopy)]
+    if len(copies) != 1 or effects[-1] is not copies[0]:
+        raise _Unsupported("'create ... of those tokens instead' without a token copy")
+    effects[-1] = replace(copies[0], instead=(*copies[0].instead, marker.data))
+
+
+def _otherwise_tapped_marker(marker: Marker, effects: list[Any], pending: list[Marker],
+                             sentence: str) -> None:
+    """"If you don't, it enters tapped" after paying life as it enters (614.12)."""
+    for i in range(len(effects) - 1, -1, -1):
+        e = effects[i]
+        if isinstance(e, AsEntersChoice) and e.kind is ChoiceKind.PAY_LIFE:
+            effects[i] = replace(e, otherwise_tapped=True)
+            return
+    raise _Unsupported("'If you don't' without a choice before it")
+
+
+def _still_land_marker(marker: Marker, effects: list[Any], pending: list[Marker],
+                       sentence: str) -> None:
+    """"It's still a land" after an animation (CR 205.1b)."""
+    if not effects or not isinstance(effects[-1], Animate):
+        raise _Unsupported("'It's still a land' without an animation")
+    effects[-1] = replace(effects[-1], keeps_types=True)  # CR 205.1b
+
+
+#: what each kind of marker does to the effects read before it
+_MARKERS: Final[dict[str, Callable[[Marker, list[Any], list[Marker], str], None]]] = {
+    "spend": _spend_marker,
+    "instead": _instead_marker,
+    "choose_color": _pending_marker,
+    "tap_target": _pending_marker,
+    "choose_player": _pending_marker,
+    "choose_object": _pending_marker,
+    "choose_random": _pending_marker,
+    "instead_tokens": _instead_tokens_marker,
+    "otherwise_tapped": _otherwise_tapped_marker,
+    "still_land": _still_land_marker,
+}
+
+
 def _combine_marker(marker: Marker, effects: list[Any], pending: list[Marker],
                     sentence: str) -> None:
-    match marker.kind:
-        case "spend":
-            data = dict(marker.data)
-            rider = data.pop("_rider", None)
-            restriction = SpendRestriction(text=sentence, **data)
-            if any(isinstance(e, AddMana) and e.restriction is not None for e in effects):
-                raise _Unsupported("two spending restrictions")
-            _attach_to_adds(effects, restriction=restriction)
-            if rider is not None:
-                _attach_to_adds(effects, riders=lambda e: (*e.riders, Rider(rider)))
-        case "instead":
-            cond, prod, optional = marker.data
-            adds = [e for e in effects if isinstance(e, AddMana)]
-            if len(adds) != 1:
-                raise _Unsupported("'instead' needs exactly one mana instruction before it")
-            last = adds[0]
-            if optional != last.optional:
-                raise _Unsupported("'may add ... instead' after mana that isn't optional")
-            if isinstance(prod, Marker) and prod.kind == "that_type":
-                prod = _with_count(last.production, prod.data)
-            elif isinstance(prod, Marker):
-                raise _Unsupported("unsupported 'instead' production")
-            _attach_to_adds(effects, instead=(*last.instead, (cond, prod)))
-        case "choose_color" | "tap_target" | "choose_player" | "choose_object" | \
-                "choose_random":
-            pending.append(marker)
-        case "instead_tokens":
-            copies = [e for e in effects if isinstance(e, CreateTokenCopy)]
-            if len(copies) != 1 or effects[-1] is not copies[0]:
-                raise _Unsupported("'create ... of those tokens instead' without a token copy")
-            effects[-1] = replace(copies[0], instead=(*copies[0].instead, marker.data))
-        case "otherwise_tapped":
-            for i in range(len(effects) - 1, -1, -1):
-                e = effects[i]
-                if isinstance(e, AsEntersChoice) and e.kind is ChoiceKind.PAY_LIFE:
-                    effects[i] = replace(e, otherwise_tapped=True)
-                    return
-            raise _Unsupported("'If you don't' without a choice before it")
-        case "still_land":
-            if not effects or not isinstance(effects[-1], Animate):
-                raise _Unsupported("'It's still a land' without an animation")
-            effects[-1] = replace(effects[-1], keeps_types=True)  # CR 205.1b
-        case _:
-            raise _Unsupported(f"unexpected {marker.kind}")
+    combine = _MARKERS.get(marker.kind)
+    if combine is None:
+        raise _Unsupported(f"unexpected {marker.kind}")
+    combine(marker, effects, pending, sentence)
 
 
 def _with_count(prod: ManaProduction, count: Amount) -> ManaProduction:
@@ -804,6 +892,50 @@ def _limits(obj: Any) -> typing.Iterator[str]:
             yield from _limits(getattr(obj, f.name))
 
 
+def _unplayed_mana_effect(ability: Ability) -> str | None:
+    """An effect of an activated mana ability that only the older dispatchers play, or
+    None (605.3a: a mana ability resolves at once)."""
+    for e in ability.effects:
+        if type(e).__name__ in UNPLAYED_EFFECTS and not (
+                isinstance(e, Delayed) and e.is_played):
+            return f"not carried out: {UNPLAYED_EFFECTS[type(e).__name__]}"
+    return None
+
+
+def _unplayed_spell_part(ability: Ability) -> str | None:
+    """What a spell's delayed trigger (603.7a) or an "Exile it. It gains ..." would need
+    that the engine doesn't do, or None."""
+    for before, e in zip(ability.effects, ability.effects[1:], strict=False):
+        if isinstance(before, ExileCards) and isinstance(e, GrantAbilities) and \
+                e.selector.relation is Relation.THAT:  # "Exile it. It gains ..."
+            return "not carried out: abilities given to the card it exiled (CR 400.7)"
+    for e in ability.effects:
+        if isinstance(e, Delayed) and not e.is_played_by_a_spell(ability.effects):
+            return "not carried out: this delayed triggered ability of a spell (CR 603.7)"
+    return None
+
+
+def _engine_problem(ability: Ability) -> str | None:
+    """Why the engine can't fully play a supported ability (its X already defined), or
+    None."""
+    sequence = sequence_problem(ability.effects)  # "If you do" (608.2d): played generally
+    if sequence is not None:
+        return f"not carried out: {sequence}"
+    emblem = emblem_problem(ability.effects)  # what the command zone doesn't play (114.4)
+    if emblem is not None:
+        return f"not carried out: {emblem}"
+    mana = ability.is_mana_ability or ability.produces_mana or ability.is_mana_trigger
+    parts = (ability.effects, ability.costs, ability.restrictions, ability.trigger) if mana \
+        else (ability.restrictions,)
+    for why in _limits(parts):
+        return f"not computed: {why}"
+    if ability.kind is AbilityKind.ACTIVATED and mana:
+        return _unplayed_mana_effect(ability)
+    if ability.kind is AbilityKind.SPELL:  # a spell's delayed trigger (603.7a)
+        return _unplayed_spell_part(ability)
+    return None
+
+
 def _within_engine(ability: Ability) -> Ability:
     """An ability the engine can't fully play is unsupported, the part named: for mana
     abilities and mana triggers everything they compute, for any activated ability its
@@ -811,34 +943,8 @@ def _within_engine(ability: Ability) -> Ability:
     if not ability.supported:
         return ability
     ability = replace(ability, effects=defined_x(ability.effects))  # one X (107.3i)
-    sequence = sequence_problem(ability.effects)  # "If you do" (608.2d): played generally
-    if sequence is not None:
-        return replace(ability, supported=False, problem=f"not carried out: {sequence}")
-    emblem = emblem_problem(ability.effects)  # what the command zone doesn't play (114.4)
-    if emblem is not None:
-        return replace(ability, supported=False, problem=f"not carried out: {emblem}")
-    mana = ability.is_mana_ability or ability.produces_mana or ability.is_mana_trigger
-    parts = (ability.effects, ability.costs, ability.restrictions, ability.trigger) if mana \
-        else (ability.restrictions,)
-    for why in _limits(parts):
-        return replace(ability, supported=False, problem=f"not computed: {why}")
-    if ability.kind is AbilityKind.ACTIVATED and mana:
-        for e in ability.effects:
-            if type(e).__name__ in UNPLAYED_EFFECTS and not (
-                    isinstance(e, Delayed) and e.is_played):
-                return replace(ability, supported=False, problem=(
-                    f"not carried out: {UNPLAYED_EFFECTS[type(e).__name__]}"))
-    if ability.kind is AbilityKind.SPELL:  # a spell's delayed trigger (603.7a)
-        for before, e in zip(ability.effects, ability.effects[1:], strict=False):
-            if isinstance(before, ExileCards) and isinstance(e, GrantAbilities) and \
-                    e.selector.relation is Relation.THAT:  # "Exile it. It gains ..."
-                return replace(ability, supported=False, problem=(
-                    "not carried out: abilities given to the card it exiled (CR 400.7)"))
-        for e in ability.effects:
-            if isinstance(e, Delayed) and not e.is_played_by_a_spell(ability.effects):
-                return replace(ability, supported=False, problem=(
-                    "not carried out: this delayed triggered ability of a spell (CR 603.7)"))
-    return ability
+    why = _engine_problem(ability)
+    return ability if why is None else replace(ability, supported=False, problem=why)
 
 
 def _guess_mana(text: str, kind: AbilityKind) -> bool:
@@ -854,33 +960,37 @@ def _guess_mana(text: str, kind: AbilityKind) -> bool:
     return False
 
 
-def _parse_ability(line: str, name: str, is_spell: bool, legendary: bool) -> Ability:
-    text = normalize(line, name, legendary=legendary)
-    ability_word: str | None = None
-    keyword_restriction: tuple[ActivationRestriction, ...] = ()
+def _ability_word(line: str, text: str, is_spell: bool
+                  ) -> Ability | tuple[str | None, str, tuple[ActivationRestriction, ...]]:
+    """The ability word or keyword before a dash (CR 207.2c), the text after it and the
+    restriction the keyword means, or the unsupported ability of a keyword not modelled.
+
+    "Exhaust — [Cost]: [Effect]" means "... Activate only once." (CR 702.177a); "Max speed
+    — [Ability]": it has the ability only while speed is 4 (702.178a)."""
     m = _ABILITY_WORD_RE.match(text)
-    if m and not _colon_split(m.group(1)):
-        ability_word, text = m.group(1), m.group(2)
-        if ability_word.lower() in _KEYWORD_DASH:
-            if ability_word.lower() not in ("exhaust", "max speed") or \
-                    _colon_split(text) is None:
-                kind = _guess_kind(text, is_spell)
-                return Ability(line, kind, False, is_mana_ability=_guess_mana(text, kind),
-                               ability_word=ability_word,
-                               problem=f"the keyword {ability_word!r} is not modelled")
-            # "Exhaust — [Cost]: [Effect]" means "... Activate only once." (CR 702.177a);
-            # "Max speed — [Ability]": it has the ability only while speed is 4 (702.178a)
-            keyword_restriction = (ActivationRestriction(
-                "once" if ability_word.lower() == "exhaust" else "max_speed"),)
-    # loyalty abilities (606): activated abilities whose cost is the loyalty symbol
-    # (606.4, read by the cost grammar), never mana abilities (605.1a)
-    lm = _LOYALTY_RE.match(text)
-    loyalty = lm.group(1) if lm else None
+    if not m or _colon_split(m.group(1)):
+        return None, text, ()
+    ability_word, text = m.group(1), m.group(2)
+    if ability_word.lower() not in _KEYWORD_DASH:
+        return ability_word, text, ()
+    if ability_word.lower() not in ("exhaust", "max speed") or _colon_split(text) is None:
+        kind = _guess_kind(text, is_spell)
+        return Ability(line, kind, False, is_mana_ability=_guess_mana(text, kind),
+                       ability_word=ability_word,
+                       problem=f"the keyword {ability_word!r} is not modelled")
+    return ability_word, text, (ActivationRestriction(
+        "once" if ability_word.lower() == "exhaust" else "max_speed"),)
+
+
+def _chosen_before_the_game(line: str, text: str) -> Ability | None:
+    """A choice made before the game or as the permanent enters: circling colors as you
+    create your deck, colors drafted (CR 905), "you may reveal a Goblin card from your
+    hand. If you don't, ~ enters tapped"; or None."""
     if _CIRCLE_RE.match(text):  # chosen before the game; kept like an "as enters" choice
         return Ability(line, AbilityKind.STATIC, True,
                        effects=(AsEntersChoice(ChoiceKind.CIRCLED_COLORS),))
     reveal = _REVEAL_OR_TAPPED_RE.match(text)
-    if reveal:  # "you may reveal a Goblin card from your hand. If you don't, ... tapped"
+    if reveal:
         words = [w.strip() for w in reveal.group(1).split(" or ")]
         subtypes = tuple(s for s in (singular(w) for w in words) if s is not None)
         if len(subtypes) == len(words):
@@ -890,6 +1000,95 @@ def _parse_ability(line: str, name: str, is_spell: bool, legendary: bool) -> Abi
     if _DRAFTED_RE.match(text):  # chosen in the draft (CR 905), before the game
         return Ability(line, AbilityKind.STATIC, True,
                        effects=(AsEntersChoice(ChoiceKind.DRAFTED_COLORS),))
+    return None
+
+
+def _parse_activated(line: str, text: str, guess: bool, ability_word: str | None,
+                     loyalty: str | None,
+                     keyword_restriction: tuple[ActivationRestriction, ...]) -> Ability:
+    """An activated ability "[Cost]: [Effect]" (CR 602.1); a mana ability when it adds
+    mana without a target and is no loyalty ability (605.1a)."""
+    kind = AbilityKind.ACTIVATED
+    split = _colon_split(text)
+    assert split is not None
+    cost_text, effect_text = split
+    costs = _parse(cost_text, "costs")
+    if costs is None:
+        raise _Unsupported(f"cost not understood: {cost_text!r}")
+    try:
+        effects, restrictions = _assemble(_sentences(effect_text), "activated ability")
+    except _Unsupported as exc:
+        # the cost is understood even where the effect isn't: legality of the
+        # cost doesn't depend on the effect (602.2b, 302.6, 107.5, 107.6)
+        return Ability(line, kind, False, is_mana_ability=guess, costs=tuple(costs),
+                       ability_word=ability_word, problem=str(exc), loyalty=loyalty)
+    effects = _check_that_color(effects, None)
+    restrictions = [*restrictions, *keyword_restriction]
+    mana_ability = any(isinstance(e, AddMana) for e in effects) and \
+        not _has_target(effect_text) and loyalty is None
+    return Ability(line, kind, True, is_mana_ability=mana_ability, costs=costs,
+                   effects=tuple(effects), restrictions=tuple(restrictions),
+                   ability_word=ability_word, loyalty=loyalty)
+
+
+def _parse_triggered(line: str, text: str, ability_word: str | None) -> Ability:
+    """A triggered ability "[When/Whenever/At] ..., [effect]" with an intervening "if"
+    clause (CR 603.1, 603.4); a mana ability when a mana trigger adds mana (605.1b)."""
+    head, rest = _trigger_split(text)
+    trigger = _parse(head.strip(), "trigger")
+    if trigger is None:
+        raise _Unsupported(f"trigger not understood: {head.strip()!r}")
+    rest = rest.strip()
+    if rest.lower().startswith("if "):  # an intervening "if" clause (CR 603.4)
+        cond_text, _sep, rest = rest[3:].partition(",")
+        condition = _parse(cond_text.strip(), "condition")
+        if condition is None or trigger.condition is not None:
+            raise _Unsupported(f"condition not understood: {cond_text.strip()!r}")
+        trigger = replace(trigger, condition=condition)
+        rest = rest.strip()
+    it_is_self = (isinstance(trigger, ManaTrigger) and trigger.selector.is_self) or \
+        (isinstance(trigger, Trigger) and trigger.about_self)
+    effects, restrictions = _assemble(
+        _sentences(rest), "triggered ability", it_is_self,
+        it_is_event=isinstance(trigger, Trigger) and trigger.selector is not None)
+    effects = _check_that_color(effects, trigger)
+    if restrictions:
+        raise _Unsupported("activation restriction on a triggered ability")
+    mana_ability = isinstance(trigger, ManaTrigger) and \
+        any(isinstance(e, AddMana) for e in effects) and not _has_target(rest)
+    return Ability(line, AbilityKind.TRIGGERED, True, is_mana_ability=mana_ability,
+                   trigger=trigger, effects=tuple(effects), ability_word=ability_word)
+
+
+def _parse_spell_or_static(line: str, text: str, kind: AbilityKind,
+                           ability_word: str | None) -> Ability:
+    """A spell ability (CR 113.3a) or a static ability (CR 113.3d, 604)."""
+    context = "spell ability" if kind is AbilityKind.SPELL else "static ability"
+    effects, restrictions = _assemble(_sentences(text), context)
+    effects = _check_that_color(effects, None)
+    if restrictions:
+        raise _Unsupported("activation restriction outside an activated ability")
+    if kind is AbilityKind.STATIC and any(isinstance(e, ONE_SHOT) for e in effects):
+        raise _Unsupported("a one-shot instruction where a static ability is meant")
+    if any(isinstance(e, Delayed) and e.on_the_stack for e in effects):
+        raise _Unsupported("not carried out: the delayed triggered ability of a spell "
+                           "(CR 603.7d)")
+    return Ability(line, kind, True, effects=tuple(effects), ability_word=ability_word)
+
+
+def _parse_ability(line: str, name: str, is_spell: bool, legendary: bool) -> Ability:
+    text = normalize(line, name, legendary=legendary)
+    word = _ability_word(line, text, is_spell)
+    if isinstance(word, Ability):
+        return word
+    ability_word, text, keyword_restriction = word
+    # loyalty abilities (606): activated abilities whose cost is the loyalty symbol
+    # (606.4, read by the cost grammar), never mana abilities (605.1a)
+    lm = _LOYALTY_RE.match(text)
+    loyalty = lm.group(1) if lm else None
+    chosen = _chosen_before_the_game(line, text)
+    if chosen is not None:
+        return chosen
     crew = _CREW_RE.match(text) if ability_word is None else None
     if crew:
         return _crew_ability(line, int(crew.group(1)))
@@ -901,74 +1100,18 @@ def _parse_ability(line: str, name: str, is_spell: bool, legendary: bool) -> Abi
     created = _created_trigger(line, text, name, kind)
     if created is not None:
         return created
-
-    def unsupported(problem: str) -> Ability:
-        return Ability(line, kind, False, is_mana_ability=guess, ability_word=ability_word,
-                       problem=problem, loyalty=loyalty)
-
-    if keyword_restriction and kind is not AbilityKind.ACTIVATED:
-        return unsupported(f"the keyword {ability_word!r} is not modelled on this ability")
     try:
+        if keyword_restriction and kind is not AbilityKind.ACTIVATED:
+            raise _Unsupported(f"the keyword {ability_word!r} is not modelled on this ability")
         if kind is AbilityKind.ACTIVATED:
-            split = _colon_split(text)
-            assert split is not None
-            cost_text, effect_text = split
-            costs = _parse(cost_text, "costs")
-            if costs is None:
-                raise _Unsupported(f"cost not understood: {cost_text!r}")
-            try:
-                effects, restrictions = _assemble(_sentences(effect_text),
-                                                  "activated ability")
-            except _Unsupported as exc:
-                # the cost is understood even where the effect isn't: legality of the
-                # cost doesn't depend on the effect (602.2b, 302.6, 107.5, 107.6)
-                return Ability(line, kind, False, is_mana_ability=guess, costs=tuple(costs),
-                               ability_word=ability_word, problem=str(exc), loyalty=loyalty)
-            effects = _check_that_color(effects, None)
-            restrictions = [*restrictions, *keyword_restriction]
-            mana_ability = any(isinstance(e, AddMana) for e in effects) and \
-                not _has_target(effect_text) and loyalty is None
-            return Ability(line, kind, True, is_mana_ability=mana_ability, costs=costs,
-                           effects=tuple(effects), restrictions=tuple(restrictions),
-                           ability_word=ability_word, loyalty=loyalty)
+            return _parse_activated(line, text, guess, ability_word, loyalty,
+                                    keyword_restriction)
         if kind is AbilityKind.TRIGGERED:
-            head, rest = _trigger_split(text)
-            trigger = _parse(head.strip(), "trigger")
-            if trigger is None:
-                raise _Unsupported(f"trigger not understood: {head.strip()!r}")
-            rest = rest.strip()
-            if rest.lower().startswith("if "):  # an intervening "if" clause (CR 603.4)
-                cond_text, _sep, rest = rest[3:].partition(",")
-                condition = _parse(cond_text.strip(), "condition")
-                if condition is None or trigger.condition is not None:
-                    raise _Unsupported(f"condition not understood: {cond_text.strip()!r}")
-                trigger = replace(trigger, condition=condition)
-                rest = rest.strip()
-            it_is_self = (isinstance(trigger, ManaTrigger) and trigger.selector.is_self) or \
-                (isinstance(trigger, Trigger) and trigger.about_self)
-            effects, restrictions = _assemble(
-                _sentences(rest), "triggered ability", it_is_self,
-                it_is_event=isinstance(trigger, Trigger) and trigger.selector is not None)
-            effects = _check_that_color(effects, trigger)
-            if restrictions:
-                raise _Unsupported("activation restriction on a triggered ability")
-            mana_ability = isinstance(trigger, ManaTrigger) and \
-                any(isinstance(e, AddMana) for e in effects) and not _has_target(rest)
-            return Ability(line, kind, True, is_mana_ability=mana_ability, trigger=trigger,
-                           effects=tuple(effects), ability_word=ability_word)
-        context = "spell ability" if kind is AbilityKind.SPELL else "static ability"
-        effects, restrictions = _assemble(_sentences(text), context)
-        effects = _check_that_color(effects, None)
-        if restrictions:
-            raise _Unsupported("activation restriction outside an activated ability")
-        if kind is AbilityKind.STATIC and any(isinstance(e, ONE_SHOT) for e in effects):
-            raise _Unsupported("a one-shot instruction where a static ability is meant")
-        if any(isinstance(e, Delayed) and e.on_the_stack for e in effects):
-            raise _Unsupported("not carried out: the delayed triggered ability of a spell "
-                               "(CR 603.7d)")
-        return Ability(line, kind, True, effects=tuple(effects), ability_word=ability_word)
+            return _parse_triggered(line, text, ability_word)
+        return _parse_spell_or_static(line, text, kind, ability_word)
     except _Unsupported as exc:
-        return unsupported(str(exc))
+        return Ability(line, kind, False, is_mana_ability=guess, ability_word=ability_word,
+                       problem=str(exc), loyalty=loyalty)
 
 
 _UNTIL_EOT_TRIGGER: Final = re.compile(r"^until end of turn, (whenever .+)$", re.I)
@@ -1147,15 +1290,28 @@ def _cast_whole(abilities: list[Ability]) -> list[Ability]:
     needed = 0 if header is None else max(1, header.minimum)
     if unread is None and read >= needed:
         return abilities
-    why = f"the spell can't be cast: its text {unread.text!r} is not understood " \
-        "(CR 601.2, 608.2)" if unread is not None else \
-        "the spell can't be cast: none of its modes is understood (CR 700.2a)" if not read \
-        else f"the spell can't be cast: {read} of its modes understood, {needed} chosen " \
+    why = _cant_cast_why(unread, read, needed)
+    return [replace(a, supported=False, problem=why) if _played_by_casting(a) else a
+            for a in abilities]
+
+
+def _cant_cast_why(unread: Ability | None, read: int, needed: int) -> str:
+    """Why a spell can't be cast: a line of its text not understood (601.2, 608.2), or
+    fewer modes understood than it is cast with (700.2a)."""
+    if unread is not None:
+        return f"the spell can't be cast: its text {unread.text!r} is not understood " \
+            "(CR 601.2, 608.2)"
+    if not read:
+        return "the spell can't be cast: none of its modes is understood (CR 700.2a)"
+    return f"the spell can't be cast: {read} of its modes understood, {needed} chosen " \
         "(CR 700.2a)"
-    return [replace(a, supported=False, problem=why)
-            if a.supported and a.kind in (AbilityKind.SPELL, AbilityKind.STATIC,
-                                          AbilityKind.KEYWORD) and
-            CYCLING not in a.keywords else a for a in abilities]
+
+
+def _played_by_casting(a: Ability) -> bool:
+    """Whether a supported line of an instant or sorcery is played by casting it: its
+    spell text, statics and keywords, cycling aside (played from the hand, 702.29a)."""
+    return a.supported and a.kind in (AbilityKind.SPELL, AbilityKind.STATIC,
+                                      AbilityKind.KEYWORD) and CYCLING not in a.keywords
 
 
 def _enchants_something(abilities: list[Ability]) -> list[Ability]:
