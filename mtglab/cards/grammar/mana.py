@@ -130,53 +130,66 @@ def _only(p: SpendPurpose, *allowed: str) -> bool:
     return True
 
 
+def _cast_fields(p: SpendPurpose, single: bool, acc: dict[str, Any]) -> bool:
+    """Add a "spend only to cast ..." purpose to the flat fields ``acc``; whether they
+    say it exactly (106.6)."""
+    acc["spells"] = True
+    if _only(p):
+        acc["any_spell"] = True
+    elif _only(p, "types") and len(p.types) == 1:
+        acc["spell_types"].append(p.types[0])
+    elif _only(p, "subtypes") and len(p.subtypes) == 1:
+        acc["spell_subtypes"].append(p.subtypes[0])
+    elif single and _only(p, "multicolored"):
+        acc["multicolored"] = True
+    elif single and _only(p, "min_mana_value"):
+        acc["min_mana_value"] = p.min_mana_value
+    else:
+        return False
+    return True
+
+
+def _activate_fields(p: SpendPurpose, acc: dict[str, Any]) -> bool:
+    """Add a "spend only to activate abilities of ..." purpose to the flat fields
+    ``acc``; whether they say it exactly (106.6)."""
+    acc["abilities"] = True
+    if _only(p):
+        acc["any_ability"] = True
+    elif _only(p, "types") and len(p.types) == 1:
+        acc["ability_types"].append(p.types[0])
+    elif _only(p, "subtypes") and len(p.subtypes) == 1:
+        acc["ability_types"].append(p.subtypes[0])
+    else:
+        return False
+    return True
+
+
 def _restriction_fields(purposes: tuple[SpendPurpose, ...]) -> dict[str, Any]:
     """The fields of a SpendRestriction: ``purposes`` and, where exact, the flat ones."""
     exact = True
-    spell_types: list[str] = []
-    spell_subtypes: list[str] = []
-    ability_types: list[str] = []
-    spells = abilities = False
-    any_spell = False
-    any_ability = False
-    multicolored = False
-    min_mv: int | None = None
-    cast = [p for p in purposes if p.kind == "cast"]
+    acc: dict[str, Any] = {"spell_types": [], "spell_subtypes": [], "ability_types": [],
+                           "spells": False, "abilities": False, "any_spell": False,
+                           "any_ability": False, "multicolored": False,
+                           "min_mana_value": None}
+    single = len([p for p in purposes if p.kind == "cast"]) == 1
     for p in purposes:
         if p.kind == "cast":
-            spells = True
-            if _only(p):
-                any_spell = True
-            elif _only(p, "types") and len(p.types) == 1:
-                spell_types.append(p.types[0])
-            elif _only(p, "subtypes") and len(p.subtypes) == 1:
-                spell_subtypes.append(p.subtypes[0])
-            elif len(cast) == 1 and _only(p, "multicolored"):
-                multicolored = True
-            elif len(cast) == 1 and _only(p, "min_mana_value"):
-                min_mv = p.min_mana_value
-            else:
-                exact = False
+            ok = _cast_fields(p, single, acc)
         elif p.kind == "activate":
-            abilities = True
-            if _only(p):
-                any_ability = True
-            elif _only(p, "types") and len(p.types) == 1:
-                ability_types.append(p.types[0])
-            elif _only(p, "subtypes") and len(p.subtypes) == 1:
-                ability_types.append(p.subtypes[0])
-            else:
-                exact = False
-        elif not (p.kind == "cumulative_upkeep" and len(purposes) == 1):
-            exact = False
-    if any_spell:
-        spell_types, spell_subtypes = [], []
-    if any_ability:
-        ability_types = []
+            ok = _activate_fields(p, acc)
+        else:
+            ok = p.kind == "cumulative_upkeep" and len(purposes) == 1
+        exact = exact and ok
+    if acc["any_spell"]:
+        acc["spell_types"], acc["spell_subtypes"] = [], []
+    if acc["any_ability"]:
+        acc["ability_types"] = []
     return {
-        "spell_types": tuple(spell_types), "spell_subtypes": tuple(spell_subtypes),
-        "spells": spells, "abilities": abilities, "ability_types": tuple(ability_types),
-        "multicolored": multicolored, "min_mana_value": min_mv,
+        "spell_types": tuple(acc["spell_types"]),
+        "spell_subtypes": tuple(acc["spell_subtypes"]),
+        "spells": acc["spells"], "abilities": acc["abilities"],
+        "ability_types": tuple(acc["ability_types"]),
+        "multicolored": acc["multicolored"], "min_mana_value": acc["min_mana_value"],
         "only_cumulative_upkeep": any(p.kind == "cumulative_upkeep" for p in purposes),
         "unparsed_condition": not exact, "purposes": purposes,
     }

@@ -161,6 +161,64 @@ def subject_condition(subject: Selector, cond: Condition) -> Condition:
     return cond
 
 
+#: adjectives that add their value to one of a selector's lists of words
+_ADJ_LISTS: Final = {"super": "supers", "nonsuper": "nonsupers", "nontype": "nontypes",
+                     "color": "colors", "type": "types", "subtype": "subtypes"}
+#: adjectives that set a selector's field to their value
+_ADJ_VALUES: Final = {"tapped": "tapped", "token": "token", "either": "either"}
+#: adjectives that set a selector's field to True
+_ADJ_FLAGS: Final = frozenset({"colorless", "multicolored", "monocolored", "attacking",
+                               "blocking"})
+
+
+def _adjective(part: Adj, words: dict[str, list[str]], fields: dict[str, Any],
+               alternatives: bool) -> None:
+    """What an adjective of a selector adds to its words and fields (CR 109, 205)."""
+    key = part.key
+    if key in _ADJ_LISTS:
+        words[_ADJ_LISTS[key]].append(part.value)
+    elif key in _ADJ_VALUES:
+        fields[_ADJ_VALUES[key]] = part.value
+    elif key in _ADJ_FLAGS:
+        fields[key] = True
+    elif key == "other":
+        fields["relation"] = Relation.OTHER
+    elif key == "noncolor":
+        fields["excluded_colors"] = (*fields.get("excluded_colors", ()), part.value)
+    elif key == "permanent":  # "permanent cards" (CR 110.4a)
+        if words["types"] or alternatives:
+            raise ValueError("'permanent' with other types")
+        words["types"].extend(PERMANENT_TYPES)
+        fields["any_type"] = True
+
+
+def _noun(part: Noun, words: dict[str, list[str]], fields: dict[str, Any]) -> None:
+    """What the noun of a selector adds to its words and fields."""
+    if part.key == "type":
+        words["types"].append(part.value)
+    elif part.key == "subtype":
+        words["subtypes"].append(part.value)
+    elif part.key == "token":
+        fields["token"] = True
+
+
+def _quality(key: str, value: Any, words: dict[str, list[str]],
+             fields: dict[str, Any]) -> None:
+    """What a quality after the noun ("with a +1/+1 counter on it", "with flying") adds
+    to a selector's words and fields."""
+    match key:
+        case "counter":
+            fields["with_counter"] = value
+        case "power":
+            fields["min_power"] = value
+        case "keyword":
+            words["keywords"].append(value)
+        case "without_keyword":
+            fields["excluded_keywords"] = (*fields.get("excluded_keywords", ()), value)
+        case _:
+            fields[key] = value
+
+
 @v_args(inline=True)
 class ObjectRules(Transformer[Token, Any]):
     """The rules of numbers, selectors, costs and keywords (CR 107.1, 109, 115, 118, 702)."""
@@ -401,92 +459,35 @@ class ObjectRules(Transformer[Token, Any]):
         return replace(sel, zone="exile", same_name_as=Relation.EXILED)
 
     def selector(self, *parts: Any, alternatives: bool = False) -> Selector:
-        types: list[str] = []
-        subtypes: list[str] = []
-        supers: list[str] = []
-        nonsupers: list[str] = []
-        nontypes: list[str] = []
-        colors: list[str] = []
-        keywords: list[str] = []
+        words: dict[str, list[str]] = {k: [] for k in (
+            "types", "subtypes", "supers", "nonsupers", "nontypes", "colors", "keywords")}
         fields: dict[str, Any] = {}
         for part in parts:
             if isinstance(part, Adj):
-                match part.key:
-                    case "tapped":
-                        fields["tapped"] = part.value
-                    case "super":
-                        supers.append(part.value)
-                    case "nonsuper":
-                        nonsupers.append(part.value)
-                    case "other":
-                        fields["relation"] = Relation.OTHER
-                    case "nontype":
-                        nontypes.append(part.value)
-                    case "token":
-                        fields["token"] = part.value
-                    case "color":
-                        colors.append(part.value)
-                    case "noncolor":
-                        fields["excluded_colors"] = (*fields.get("excluded_colors", ()),
-                                                     part.value)
-                    case "colorless":
-                        fields["colorless"] = True
-                    case "either":
-                        fields["either"] = part.value
-                    case "multicolored":
-                        fields["multicolored"] = True
-                    case "monocolored":
-                        fields["monocolored"] = True
-                    case "attacking":
-                        fields["attacking"] = True
-                    case "blocking":
-                        fields["blocking"] = True
-                    case "type":
-                        types.append(part.value)
-                    case "subtype":
-                        subtypes.append(part.value)
-                    case "permanent":  # "permanent cards" (CR 110.4a)
-                        if types or alternatives:
-                            raise ValueError("'permanent' with other types")
-                        types.extend(PERMANENT_TYPES)
-                        fields["any_type"] = True
+                _adjective(part, words, fields, alternatives)
             elif isinstance(part, Noun):
-                if part.key == "type":
-                    types.append(part.value)
-                elif part.key == "subtype":
-                    subtypes.append(part.value)
-                elif part.key == "token":
-                    fields["token"] = True
+                _noun(part, words, fields)
             elif isinstance(part, ControllerSpec):
                 if "controller" in fields:
                     raise ValueError("two controllers")
                 fields["controller"] = part
             elif isinstance(part, tuple):
                 key, value = part
-                match key:
-                    case "counter":
-                        fields["with_counter"] = value
-                    case "power":
-                        fields["min_power"] = value
-                    case "keyword":
-                        keywords.append(value)
-                    case "without_keyword":
-                        fields["excluded_keywords"] = (*fields.get("excluded_keywords", ()),
-                                                       value)
-                    case _:
-                        fields[key] = value
-        if len(colors) > 1:
+                _quality(key, value, words, fields)
+        if len(words["colors"]) > 1:
             raise ValueError("several colors in one selector")
         if alternatives:
             fields["any_type"] = True
-        elif len(subtypes) > 1:
+        elif len(words["subtypes"]) > 1:
             fields["all_subtypes"] = True
         return Selector(
-            types=tuple(dict.fromkeys(types)), subtypes=tuple(dict.fromkeys(subtypes)),
-            supertypes=tuple(supers), excluded_supertypes=tuple(nonsupers),
-            excluded_types=tuple(nontypes), colors=tuple(colors), keywords=tuple(keywords),
-            **fields,
+            types=tuple(dict.fromkeys(words["types"])),
+            subtypes=tuple(dict.fromkeys(words["subtypes"])),
+            supertypes=tuple(words["supers"]), excluded_supertypes=tuple(words["nonsupers"]),
+            excluded_types=tuple(words["nontypes"]), colors=tuple(words["colors"]),
+            keywords=tuple(words["keywords"]), **fields,
         )
+
 
     def self_selector(self, _tok: Token) -> Selector:
         return Selector(relation=Relation.SELF)
