@@ -198,6 +198,58 @@ def _a_record(v: Any) -> bool:
     return dataclasses.is_dataclass(v) and not isinstance(v, type)
 
 
+#: the checks of the plain classes a record's field may be annotated with (a bool is no
+#: int here, an int is a float)
+_PLAIN_CHECKS: Final[tuple[tuple[Any, Check], ...]] = (
+    (bool, lambda v: type(v) is bool),
+    (int, lambda v: isinstance(v, int)),
+    (float, lambda v: type(v) in (int, float)),
+    (str, lambda v: isinstance(v, str)),
+)
+
+
+def _union_checker(args: tuple[Any, ...]) -> Check:
+    """Whether a value is of one of the members of a union."""
+    plain = tuple(a if a is not None else type(None) for a in args
+                  if isinstance(a, type) and a not in (bool, int, float)
+                  and typing.get_origin(a) is None)
+    others = [_checker(a) for a in args if a not in plain]
+    if not others:
+        return lambda v: isinstance(v, plain)
+    return lambda v: isinstance(v, plain) or any(c(v) for c in others)
+
+
+def _tuple_checker(args: tuple[Any, ...]) -> Check:
+    """Whether a value is a tuple of the annotation's items: ``tuple[X, ...]`` or a
+    fixed tuple."""
+    if not args:
+        return lambda v: type(v) is tuple
+    if len(args) == 2 and args[1] is Ellipsis:
+        item = _checker(args[0])
+        return lambda v: type(v) is tuple and all(item(x) for x in v)
+    items = [_checker(a) for a in args]
+    return lambda v: type(v) is tuple and len(v) == len(items) and \
+        all(c(x) for c, x in zip(items, v, strict=True))
+
+
+def _generic_checker(tp: Any) -> Check:
+    """The check of a generic or other annotation: unions, tuples, frozensets,
+    literals, classes; anything else is not checked."""
+    origin, args = typing.get_origin(tp), typing.get_args(tp)
+    if origin in (typing.Union, types.UnionType):
+        return _union_checker(args)
+    if origin is tuple:
+        return _tuple_checker(args)
+    if origin is frozenset:
+        item = _checker(args[0]) if args else _anything
+        return lambda v: type(v) is frozenset and all(item(x) for x in v)
+    if origin is typing.Literal:
+        return lambda v: v in args
+    if isinstance(tp, type):
+        return lambda v: isinstance(v, tp)
+    return _anything
+
+
 def _checker(tp: Any) -> Check:
     """Whether a value is of the annotation ``tp`` (the forms records use: classes,
     unions, ``tuple[X, ...]``, fixed tuples, ``frozenset[X]``, literals; anything else
@@ -208,40 +260,10 @@ def _checker(tp: Any) -> Check:
         return _a_record
     if tp is None or tp is type(None):
         return lambda v: v is None
-    if tp is bool:
-        return lambda v: type(v) is bool
-    if tp is int:
-        return lambda v: isinstance(v, int)
-    if tp is float:
-        return lambda v: type(v) in (int, float)
-    if tp is str:
-        return lambda v: isinstance(v, str)
-    origin, args = typing.get_origin(tp), typing.get_args(tp)
-    if origin in (typing.Union, types.UnionType):
-        plain = tuple(a if a is not None else type(None) for a in args
-                      if isinstance(a, type) and a not in (bool, int, float)
-                      and typing.get_origin(a) is None)
-        others = [_checker(a) for a in args if a not in plain]
-        if not others:
-            return lambda v: isinstance(v, plain)
-        return lambda v: isinstance(v, plain) or any(c(v) for c in others)
-    if origin is tuple:
-        if not args:
-            return lambda v: type(v) is tuple
-        if len(args) == 2 and args[1] is Ellipsis:
-            item = _checker(args[0])
-            return lambda v: type(v) is tuple and all(item(x) for x in v)
-        items = [_checker(a) for a in args]
-        return lambda v: type(v) is tuple and len(v) == len(items) and \
-            all(c(x) for c, x in zip(items, v, strict=True))
-    if origin is frozenset:
-        item = _checker(args[0]) if args else _anything
-        return lambda v: type(v) is frozenset and all(item(x) for x in v)
-    if origin is typing.Literal:
-        return lambda v: v in args
-    if isinstance(tp, type):
-        return lambda v: isinstance(v, tp)
-    return _anything
+    for plain, check in _PLAIN_CHECKS:
+        if tp is plain:
+            return check
+    return _generic_checker(tp)
 
 
 def _field_checks(cls: type) -> dict[str, Check]:
@@ -265,41 +287,52 @@ def _tuple(v: list[Any]) -> tuple[Any, ...]:
     return tuple(_tuple(x) if type(x) is list else x for x in v)
 
 
+def _build_record(name: Any, d: dict[str, Any]) -> Any:
+    """The record named ``name`` built from its fields ``d``, each checked against its
+    annotation; only records :func:`allowed_records` names are built."""
+    cls = allowed_records().get(name) if type(name) is str else None
+    if cls is None and type(name) is str and _refreshed():
+        cls = allowed_records().get(name)
+    if cls is None or issubclass(cls, enum.Enum):
+        raise UnreadableEntry(f"{str(name)[:80]!r} is not a record of mtglab")
+    checks = _field_checks(cls)
+    for k, v in d.items():
+        if type(v) is list:
+            d[k] = v = _tuple(v)
+        check = checks.get(k)
+        if check is None or not check(v):
+            raise UnreadableEntry(f"{cls.__qualname__}.{k[:40]}: not its field or "
+                                  "not of its kind")
+    return cls(**d)
+
+
+def _enum_member(v: str) -> Any:
+    """The enum member of mtglab written as ``v``."""
+    member = _members().get(v)
+    if member is None and _refreshed():
+        member = _members().get(v)
+    if member is None:
+        raise UnreadableEntry(f"{v[:80]!r} is not an enum member of mtglab")
+    return member
+
+
+#: the values written as a one-key object, by key
+_TAGGED: Final[dict[str, Callable[[str], Any]]] = {
+    "#": _enum_member, "M": Mana, "C": ManaCost.parse}
+
+
 def _build(d: dict[str, Any]) -> Any:
     """The JSON object hook: a record built from its already-built fields, an enum
     member, a frozenset, mana or a mana cost; looked up only among
     :func:`allowed_records`."""
     name = d.pop("@", None)
     if name is not None:
-        cls = allowed_records().get(name) if type(name) is str else None
-        if cls is None and type(name) is str and _refreshed():
-            cls = allowed_records().get(name)
-        if cls is None or issubclass(cls, enum.Enum):
-            raise UnreadableEntry(f"{str(name)[:80]!r} is not a record of mtglab")
-        checks = _field_checks(cls)
-        for k, v in d.items():
-            if type(v) is list:
-                d[k] = v = _tuple(v)
-            check = checks.get(k)
-            if check is None or not check(v):
-                raise UnreadableEntry(f"{cls.__qualname__}.{k[:40]}: not its field or "
-                                      "not of its kind")
-        return cls(**d)
+        return _build_record(name, d)
     if len(d) == 1:
         ((tag, v),) = d.items()
-        if type(v) is str:
-            if tag == "#":
-                member = _members().get(v)
-                if member is None and _refreshed():
-                    member = _members().get(v)
-                if member is None:
-                    raise UnreadableEntry(f"{v[:80]!r} is not an enum member of mtglab")
-                return member
-            if tag == "M":
-                return Mana(v)
-            if tag == "C":
-                return ManaCost.parse(v)
-        elif tag == "F" and type(v) is list:
+        if type(v) is str and tag in _TAGGED:
+            return _TAGGED[tag](v)
+        if tag == "F" and type(v) is list:
             return frozenset(_tuple(v))
     raise UnreadableEntry("an object that is no record")
 

@@ -396,9 +396,10 @@ def _spell_sentence(sentence: str, parse: Parse) -> tuple[Effect, ...] | None:
     return None
 
 
-def _exile_and_return(sentence: str, effects: list[Effect],
-                      parse: Parse) -> tuple[Effect, ...] | None:
-    """Teferi's Time Twist's sentences (see the module docstring); None if not one."""
+def _exile_step(sentence: str, effects: list[Effect],
+                parse: Parse) -> tuple[Effect, ...] | None:
+    """The first sentence of the text: "exile target permanent you control" or "exile
+    any number of target ... you control" (406.2); None if not one."""
     if _EXILE_YOURS.match(sentence) and not effects:
         a = parse("When ~ enters, exile target permanent you control.")
         got = [e for e in a.effects if isinstance(e, ExileCards)] if a.supported else []
@@ -410,31 +411,54 @@ def _exile_and_return(sentence: str, effects: list[Effect],
         return (ExileCards(Selector(types=kinds, any_type=len(kinds) > 1,
                                     controller=ControllerSpec.YOU, relation=Relation.TARGET),
                            any_number=True),)
-    if effects and isinstance(effects[-1], ExileCards) and (
+    return None
+
+
+def _each_enters_with(m: re.Match[str], effects: list[Effect]) -> tuple[Effect, ...] | None:
+    """"Each ... card returned this way enters with a ... counter (if it's a ...)":
+    on the return before it, each as it enters (614.12); None if not after one."""
+    if not (len(effects) == 2 and isinstance(effects[0], ExileCards) and
+            effects[0].any_number and isinstance(effects[-1], Delayed) and
+            effects[-1].effects == (ReturnThatCard(),)):
+        return None
+    back = effects.pop()
+    assert isinstance(back, Delayed)
+    counters = tuple(EntersWithCounters(  # each as it enters (614.12)
+        m.group(k).lower(), Amount.fixed(1), Selector(relation=Relation.THAT),
+        Condition("self_is", Selector(types=(m.group(t).capitalize(),))))
+        for k, t in (("k1", "t1"), ("k2", "t2")) if m.group(k))
+    return (replace(back, effects=(ReturnThatCard(counters),)),)
+
+
+def _as_a_creature(m: re.Match[str], effects: list[Effect]) -> tuple[Effect, ...] | None:
+    """"... with a counter on it if it's a creature" on the return before it (614.12);
+    None if not after one."""
+    if not (effects and isinstance(effects[-1], Delayed) and
+            isinstance(effects[-1].effects[0], ReturnThatCard)):
+        return None
+    back = effects.pop()
+    assert isinstance(back, Delayed)
+    counter = EntersWithCounters(m.group("kind").lower(), Amount.fixed(1),
+                                 Selector(relation=Relation.THAT),
+                                 Condition("self_is", Selector(types=("Creature",))))
+    return (replace(back, effects=(ReturnThatCard((counter,)),)),)
+
+
+def _exile_and_return(sentence: str, effects: list[Effect],
+                      parse: Parse) -> tuple[Effect, ...] | None:
+    """Teferi's Time Twist's sentences (see the module docstring); None if not one."""
+    if not effects:
+        return _exile_step(sentence, effects, parse)
+    if isinstance(effects[-1], ExileCards) and (
             _RETURN_AT_END.match(sentence) or
             (effects[-1].any_number and _RETURN_EACH_AT_END.match(sentence))):
         return (Delayed("next_end_step", (ReturnThatCard(),)),)
     m = _EACH_ENTERS.match(sentence)
-    if m and len(effects) == 2 and isinstance(effects[0], ExileCards) and \
-            effects[0].any_number and isinstance(effects[-1], Delayed) and \
-            effects[-1].effects == (ReturnThatCard(),):
-        back = effects.pop()
-        assert isinstance(back, Delayed)
-        counters = tuple(EntersWithCounters(  # each as it enters (614.12)
-            m.group(k).lower(), Amount.fixed(1), Selector(relation=Relation.THAT),
-            Condition("self_is", Selector(types=(m.group(t).capitalize(),))))
-            for k, t in (("k1", "t1"), ("k2", "t2")) if m.group(k))
-        return (replace(back, effects=(ReturnThatCard(counters),)),)
+    got = _each_enters_with(m, effects) if m else None
+    if got is not None:
+        return got
     m = _AS_A_CREATURE.match(sentence)
-    if m and effects and isinstance(effects[-1], Delayed) and \
-            isinstance(effects[-1].effects[0], ReturnThatCard):
-        back = effects.pop()
-        assert isinstance(back, Delayed)
-        counter = EntersWithCounters(m.group("kind").lower(), Amount.fixed(1),
-                                     Selector(relation=Relation.THAT),
-                                     Condition("self_is", Selector(types=("Creature",))))
-        return (replace(back, effects=(ReturnThatCard((counter,)),)),)
-    return None
+    return _as_a_creature(m, effects) if m else None
 
 
 def _reread_spell(ability: Ability, body: str, parse: Parse) -> Ability:

@@ -114,6 +114,92 @@ _KIMAHRI: Final = re.compile(
     r"copy of) that creature(, except [^.]+)\.?$", re.I)
 
 
+def _crewed_effects(text: str, parse: Parse) -> tuple[Effect, ...] | None:
+    """"~ becomes a copy of target ... that crewed it this turn" (702.122b)."""
+    m = _CREWED_BY.match(text)
+    e = _copy(parse, f"~ becomes a copy of target {m.group(1)} until end of turn"
+              f"{m.group(2)}.") if m else None
+    if e is None or e.original.relation is not Relation.TARGET:
+        return None
+    return (replace(e, original=replace(e.original, crewed_source=True)),)
+
+
+def _attack_copy(m: re.Match[str], parse: Parse) -> tuple[Effect, ...] | None:
+    """"(you may have) it become a copy of ..." when the source attacks: "it" is the
+    attacking source (707.4)."""
+    e = _copy(parse, f"{m.group(1) or ''}~ {m.group(2)}")
+    if e is None:
+        return None
+    got: tuple[Effect, ...] = (e,)
+    return (MayDo(got),) if m.group(1) and not e.optional else got
+
+
+def _flood_effects(m: re.Match[str], parse: Parse) -> tuple[Effect, ...] | None:
+    """A counter on another target creature or land, which becomes a copy of the source
+    if it's a creature (707.4, 122.1)."""
+    sel = _target(parse, "creature or land")
+    if sel is None:
+        return None
+    sel = replace(sel, excluded=Relation.SELF)
+    return (PutCounters(m.group(1).lower(), Amount.fixed(1), sel),
+            BecomeCopyOfSource(sel, if_type="Creature", or_land_type=m.group(2).capitalize()))
+
+
+def _combat_event_effects(trigger: Trigger, text: str,
+                          parse: Parse) -> tuple[Effect, ...] | None:
+    """The effects of a trigger on a combat event (attacking, blocking, dealing combat
+    damage: CR 508, 509, 510)."""
+    m = _IT_COPIES.match(text)
+    if m and trigger.event == "attacks":  # "it": the attacking source (Tilonalli's)
+        return _attack_copy(m, parse)
+    m = _THIEF.match(text)
+    if m:
+        sel = _target(parse, m.group(1))
+        return None if sel is None else (ExileAndCopy(replace(sel, excluded=Relation.SELF)),)
+    if _MASS.match(text) and trigger.event == "combat_damage_creature":
+        return (BecomeCopyOfSource(Selector(relation=Relation.THAT)),)
+    m = _FLOOD.match(text)
+    if m:
+        return _flood_effects(m, parse)
+    if _METAMORPH.match(text):
+        return (RevealUntilCopy(),)
+    return None
+
+
+def _gogo_effects(m: re.Match[str], parse: Parse) -> tuple[Effect, ...] | None:
+    """"you may have ~ become a copy of another target creature you control ... If you
+    do, ~ and that creature each get +N/+N and gain haste ... and attack" (707.4)."""
+    e = _copy(parse, m.group(1) + ".")
+    if e is None or e.original.relation is not Relation.TARGET:
+        return None
+    return (MayDo((replace(e, optional=False),
+                   BoostAndAttack(int(m.group(2)), int(m.group(3)), ("Haste",),
+                                  must_attack=True))),)
+
+
+def _kimahri_effects(m: re.Match[str], parse: Parse) -> tuple[Effect, ...] | None:
+    """A counter on ~, tap target creature, then ~ may become a copy of "that
+    creature": the tapped target, one selector so one target (115.1)."""
+    counter = _one(parse, "put a +1/+1 counter on ~.")
+    aim = _target(parse, m.group(1).removeprefix("target "))
+    copy = _copy(parse, f"{m.group(2)} another target creature{m.group(3)}.")
+    if not isinstance(counter, PutCounters) or aim is None or copy is None:
+        return None
+    # "that creature" is the tapped target: the same selector, so one target (115.1)
+    return (counter, TapPermanents(aim), replace(copy, original=aim))
+
+
+def _beginning_of_combat_effects(text: str, parse: Parse) -> tuple[Effect, ...] | None:
+    """The effects of a trigger at the beginning of combat (CR 507.1)."""
+    m = _GOGO.match(text)
+    if m:
+        return _gogo_effects(m, parse)
+    m = _KIMAHRI.match(text)
+    if m:
+        return _kimahri_effects(m, parse)
+    return None
+
+
 def combat_effects(trigger: Trigger, rest: str,
                    parse: Parse) -> tuple[Effect, ...] | str | None:
     """The effects of a triggered line's effect text ``rest`` in this module's wordings
@@ -122,56 +208,9 @@ def combat_effects(trigger: Trigger, rest: str,
     if trigger.selector is not None:
         return None  # "it" names the source only in a trigger about the source
     if trigger.event == "crewed_first":
-        m = _CREWED_BY.match(text)
-        e = _copy(parse, f"~ becomes a copy of target {m.group(1)} until end of turn"
-                  f"{m.group(2)}.") if m else None
-        if e is None or e.original.relation is not Relation.TARGET:
-            return None
-        return (replace(e, original=replace(e.original, crewed_source=True)),)
+        return _crewed_effects(text, parse)
     if trigger.event in COMBAT_EVENTS:
-        m = _IT_COPIES.match(text)
-        if m and trigger.event == "attacks":  # "it": the attacking source (Tilonalli's)
-            e = _copy(parse, f"{m.group(1) or ''}~ {m.group(2)}")
-            if e is None:
-                return None
-            got: tuple[Effect, ...] = (e,)
-            return (MayDo(got),) if m.group(1) and not e.optional else got
-        m = _THIEF.match(text)
-        if m:
-            sel = _target(parse, m.group(1))
-            return None if sel is None else (ExileAndCopy(replace(sel,
-                                                                  excluded=Relation.SELF)),)
-        if _MASS.match(text) and trigger.event == "combat_damage_creature":
-            return (BecomeCopyOfSource(Selector(relation=Relation.THAT)),)
-        m = _FLOOD.match(text)
-        if m:
-            sel = _target(parse, "creature or land")
-            if sel is None:
-                return None
-            sel = replace(sel, excluded=Relation.SELF)
-            return (PutCounters(m.group(1).lower(), Amount.fixed(1), sel),
-                    BecomeCopyOfSource(sel, if_type="Creature",
-                                       or_land_type=m.group(2).capitalize()))
-        if _METAMORPH.match(text):
-            return (RevealUntilCopy(),)
-        return None
+        return _combat_event_effects(trigger, text, parse)
     if trigger.event != "combat":
         return None
-    m = _GOGO.match(text)
-    if m:
-        e = _copy(parse, m.group(1) + ".")
-        if e is None or e.original.relation is not Relation.TARGET:
-            return None
-        return (MayDo((replace(e, optional=False),
-                       BoostAndAttack(int(m.group(2)), int(m.group(3)), ("Haste",),
-                                      must_attack=True))),)
-    m = _KIMAHRI.match(text)
-    if m:
-        counter = _one(parse, "put a +1/+1 counter on ~.")
-        aim = _target(parse, m.group(1).removeprefix("target "))
-        copy = _copy(parse, f"{m.group(2)} another target creature{m.group(3)}.")
-        if not isinstance(counter, PutCounters) or aim is None or copy is None:
-            return None
-        # "that creature" is the tapped target: the same selector, so one target (115.1)
-        return (counter, TapPermanents(aim), replace(copy, original=aim))
-    return None
+    return _beginning_of_combat_effects(text, parse)

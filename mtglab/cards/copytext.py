@@ -177,47 +177,59 @@ _EXTRA: Final = re.compile(
 _AMOUNTS: Final = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 
 
+def _extra_counters(m: re.Match[str]) -> list[ExceptClause] | None:
+    """"it enters with two additional +1/+1 counters on it" (707.9b, 614.1c)."""
+    n = m.group(1)
+    amount = Amount("x", 0) if n == "x" else Amount.fixed(_AMOUNTS[n])
+    cond = m.group(4).capitalize() if m.group(4) else \
+        "you control it" if m.group(3) else None
+    return [ExceptClause("extra_counter", (m.group(2),), cond, amount=amount)]
+
+
+def _without_keyword(m: re.Match[str]) -> list[ExceptClause] | None:
+    """"it has vanishing 3 if that creature doesn't have vanishing" (707.9f)."""
+    granted = _granted(m.group(1))
+    if granted is None or [e.kind for e in granted] != ["grant_ability"]:
+        return None
+    return [replace(granted[0], condition="without " + m.group(2).capitalize())]
+
+
+def _added_types(m: re.Match[str]) -> list[ExceptClause] | None:
+    """"it's an artifact in addition to its other (colors and) types" (707.9b)."""
+    words = [w for w in re.split(r"[ ,]+|\band\b", m.group(1)) if w]
+    got = _types_clause(words, True)
+    if got is not None and m.group(2):  # "... in addition to its other colors" too
+        got = [ExceptClause("add_colors", e.values) if e.kind == "colors" else e
+               for e in got]
+    return got
+
+
+#: the wordings of one copy exception (CR 707.9), tried in order
+_CLAUSES: Final[tuple[tuple[re.Pattern[str], Callable[[re.Match[str]],
+                                                       list[ExceptClause] | None]], ...]] = (
+    (_EXTRA, _extra_counters),
+    (re.compile(r"(?:its|his|her) power and toughness are equal to ~'s power and "
+                r"toughness"), lambda m: [ExceptClause("own_pt")]),
+    (re.compile(r"the token has no mana cost"), lambda m: [ExceptClause("no_mana_cost")]),
+    (re.compile(r"(?:its|his|her) name is (.+)"),
+     lambda m: [ExceptClause("name", (m.group(1).strip(),))]),
+    (re.compile(r"(?:" + _SUBJECT + r" )?(?:isn't|aren't|is not) legendary"
+                r"(?: if the (?:chosen|copied) creature is legendary)?"),
+     lambda m: [ExceptClause("not_legendary")]),
+    (_WITHOUT_KEYWORD, _without_keyword),
+    (re.compile(r"(?:" + _SUBJECT + r" )?(?:has|have) (.+)"), lambda m: _granted(m.group(1))),
+    (re.compile(r"(?:" + _IS + r" )?(.+?) in addition to (?:its|his|her|their) other "
+                r"(colors and )?(?:creature )?types"), _added_types),
+    (re.compile(_IS + r" (.+)"), lambda m: _types_clause(m.group(1).split(), False)),
+)
+
+
 def _clause(text: str) -> list[ExceptClause] | None:
     text = text.strip().rstrip(".")
-    m = _EXTRA.fullmatch(text)
-    if m:  # "it enters with two additional +1/+1 counters on it" (707.9b, 614.1c)
-        n = m.group(1)
-        amount = Amount("x", 0) if n == "x" else Amount.fixed(_AMOUNTS[n])
-        cond = m.group(4).capitalize() if m.group(4) else \
-            "you control it" if m.group(3) else None
-        return [ExceptClause("extra_counter", (m.group(2),), cond, amount=amount)]
-    if re.fullmatch(r"(?:its|his|her) power and toughness are equal to ~'s power and "
-                    r"toughness", text):
-        return [ExceptClause("own_pt")]
-    if re.fullmatch(r"the token has no mana cost", text):
-        return [ExceptClause("no_mana_cost")]
-    m = re.fullmatch(r"(?:its|his|her) name is (.+)", text)
-    if m:
-        return [ExceptClause("name", (m.group(1).strip(),))]
-    if re.fullmatch(r"(?:" + _SUBJECT + r" )?(?:isn't|aren't|is not) legendary"
-                    r"(?: if the (?:chosen|copied) creature is legendary)?", text):
-        return [ExceptClause("not_legendary")]
-    m = _WITHOUT_KEYWORD.fullmatch(text)
-    if m:  # "it has vanishing 3 if that creature doesn't have vanishing" (707.9f)
-        granted = _granted(m.group(1))
-        if granted is None or [e.kind for e in granted] != ["grant_ability"]:
-            return None
-        return [replace(granted[0], condition="without " + m.group(2).capitalize())]
-    m = re.fullmatch(r"(?:" + _SUBJECT + r" )?(?:has|have) (.+)", text)
-    if m:
-        return _granted(m.group(1))
-    m = re.fullmatch(r"(?:" + _IS + r" )?(.+?) in addition to (?:its|his|her|their) other "
-                     r"(colors and )?(?:creature )?types", text)
-    if m:
-        words = [w for w in re.split(r"[ ,]+|\band\b", m.group(1)) if w]
-        got = _types_clause(words, True)
-        if got is not None and m.group(2):  # "... in addition to its other colors" too
-            got = [ExceptClause("add_colors", e.values) if e.kind == "colors" else e
-                   for e in got]
-        return got
-    m = re.fullmatch(_IS + r" (.+)", text)
-    if m:
-        return _types_clause(m.group(1).split(), False)
+    for pattern, read in _CLAUSES:
+        m = pattern.fullmatch(text)
+        if m:
+            return read(m)
     return None
 
 
@@ -467,11 +479,9 @@ def _face_up_copy(ability: Ability, text: str, parse: Parse) -> Ability | None:
         copies[0], duration=UNTIL_FACE_DOWN, as_turned_face_up=True),))
 
 
-def reread_copy(ability: Ability, text: str, parse: Parse) -> Ability | None:
-    """``ability`` (unsupported; ``text`` its normalized line) understood as a copy
-    effect with exceptions or in another wording, or ``None``."""
-    if "copy" not in text:
-        return None
+def _not_played_prefix(ability: Ability, text: str, parse: Parse) -> Ability | None:
+    """``ability`` with why a copy effect hanging on a part mtglab doesn't play is not
+    played (whether the effect alone is understood said too), or None."""
     for prefix, why in _NOT_PLAYED_PREFIXES:
         if text.startswith(prefix):  # the effect may read alone; what it hangs on doesn't
             alone = reread_copy(ability, text[len(prefix):], parse)
@@ -479,78 +489,82 @@ def reread_copy(ability: Ability, text: str, parse: Parse) -> Ability | None:
                                                            alone.supported)
             return replace(ability, problem=why + ("; the effect alone is understood"
                                                    if read else ""))
-    patched = text
-    text = _TYPE_LIST.sub("target artifact or creature", text)
-    text = _OF_ENCHANTED.sub("enter as a copy of ~", text)
+    return None
+
+
+def _rewritten_head(text: str) -> tuple[str, Condition | None]:
+    """The text with its head in the grammar's wording, and the condition of an "If you
+    attacked this turn, ..." head (CR 603.4 reads like it), or None."""
     new = text
     for pattern, repl in _HEAD_REWRITES:
         new = pattern.sub(repl, new)
-    condition: Condition | None = None
     m = _IF_HEAD.match(new)
     if m and m.group(2) in HISTORY_CONDITION_WORDS:  # "If you attacked this turn, ..."
-        condition = Condition(HISTORY_CONDITION_WORDS[m.group(2)])
-        new = m.group(1) + "Y" + m.group(3)[1:]
-    spell = _spell_rewrite(new)
-    if spell is not None:
-        return _spell_copy(ability, spell, parse)
-    up_to_one = bool(_UP_TO_ONE.search(new))
-    if up_to_one and len(re.findall(r"\btarget\b", new)) != 1:
-        return None  # its one target is the one that may be left out
-    new = _UP_TO_ONE.sub("becomes a copy of target", new)
-    recent = _FROM_BATTLEFIELD in new
-    new = new.replace(_FROM_BATTLEFIELD, "")
-    most: Amount | None = None
-    if _MOST_SPENT in new:  # "... with mana value <= the amount of mana spent to cast ~"
-        most = Amount("mana_spent", 0)
-        new = new.replace(_MOST_SPENT, "")
+        return m.group(1) + "Y" + m.group(3)[1:], Condition(HISTORY_CONDITION_WORDS[m.group(2)])
+    return new, None
+
+
+def _split_exceptions(new: str) -> tuple[str, tuple[ExceptClause, ...],
+                                         tuple[Effect, ...]] | None:
+    """The text without its "except ..." list, the exceptions (CR 707.9) and the
+    reflexive "When you do, ..." after them (603.12); None when one is not understood."""
     parts = _split_outside_quotes(new, _EXCEPT)
-    exceptions: tuple[ExceptClause, ...] = ()
+    if len(parts) > 2:
+        return None
+    if len(parts) != 2:
+        return new, (), ()
+    rest, _dot, after = parts[1].partition('." ') if '"' in parts[1] else \
+        parts[1].partition(". ")
+    if '"' in parts[1] and _dot:
+        rest += '."'
+    got = parse_exceptions(rest)
+    if got is None:
+        return None
     reflexive: tuple[Effect, ...] = ()
-    if len(parts) == 2:
-        rest, _dot, after = parts[1].partition('." ') if '"' in parts[1] else \
-            parts[1].partition(". ")
-        if '"' in parts[1] and _dot:
-            rest += '."'
-        got = parse_exceptions(rest)
-        if got is None:
-            return None
-        exceptions = got
-        if _WHEN_YOU_DO_EXILE.fullmatch(after):  # a reflexive trigger (603.12)
-            reflexive, after = (ExileCards(Selector(relation=Relation.THAT,
-                                                    zone="graveyard")),), ""
-        elif _WHEN_YOU_DO_TAP.fullmatch(after):  # reflexive (603.12), 611.2b
-            that = Selector(relation=Relation.THAT)
-            reflexive, after = (TapPermanents(that), DoesntUntap(
-                that, next_only=False, duration="while you control")), ""
-        new = parts[0] + "." + (" " + after if after else "")
-    elif len(parts) > 2:
+    if _WHEN_YOU_DO_EXILE.fullmatch(after):  # a reflexive trigger (603.12)
+        reflexive, after = (ExileCards(Selector(relation=Relation.THAT,
+                                                zone="graveyard")),), ""
+    elif _WHEN_YOU_DO_TAP.fullmatch(after):  # reflexive (603.12), 611.2b
+        that = Selector(relation=Relation.THAT)
+        reflexive, after = (TapPermanents(that), DoesntUntap(
+            that, next_only=False, duration="while you control")), ""
+    return parts[0] + "." + (" " + after if after else ""), got, reflexive
+
+
+def _with_reflexive(result: Ability, reflexive: tuple[Effect, ...]) -> Ability | None:
+    """The copy's "When you do, ..." (603.12) on its one EntersAsCopy, whose object
+    copied "that card" / "the copied creature" names; or None."""
+    if not reflexive:
+        return result
+    entering = [e for e in result.effects if isinstance(e, EntersAsCopy)]
+    zone = "graveyard" if isinstance(reflexive[0], ExileCards) else None
+    if len(entering) != 1 or entering[0].selector.zone != zone:
+        return None  # "that card" / "the copied creature": the object copied
+    return replace(result, effects=tuple(
+        replace(e, when_you_do=reflexive) if isinstance(e, EntersAsCopy) else e
+        for e in result.effects))
+
+
+def _with_copy_fields(result: Ability, condition: Condition | None, most: Amount | None,
+                      recent: bool) -> Ability | None:
+    """The one EntersAsCopy of ``result`` with its condition, its greatest mana value
+    and "put into a graveyard from the battlefield this turn" (707.5); or None."""
+    if condition is None and most is None and not recent:
+        return result
+    copies = [(i, e) for i, e in enumerate(result.effects) if isinstance(e, EntersAsCopy)]
+    if len(copies) != 1:
         return None
-    if new == patched:
-        return None
-    result = parse(new)
-    if not result.supported:
-        return None
-    found = _patched(result, patched)
-    if found is None:
-        return None
-    result = found
-    if reflexive:
-        entering = [e for e in result.effects if isinstance(e, EntersAsCopy)]
-        zone = "graveyard" if isinstance(reflexive[0], ExileCards) else None
-        if len(entering) != 1 or entering[0].selector.zone != zone:
-            return None  # "that card" / "the copied creature": the object copied
-        result = replace(result, effects=tuple(
-            replace(e, when_you_do=reflexive) if isinstance(e, EntersAsCopy) else e
-            for e in result.effects))
-    if condition is not None or most is not None or recent:
-        copies = [(i, e) for i, e in enumerate(result.effects) if isinstance(e, EntersAsCopy)]
-        if len(copies) != 1:
-            return None
-        effects = list(result.effects)
-        i, e = copies[0]
-        effects[i] = replace(e, condition=condition, max_mana_value=most,
-                             from_battlefield_this_turn=recent)
-        result = replace(result, effects=tuple(effects))
+    effects = list(result.effects)
+    i, e = copies[0]
+    effects[i] = replace(e, condition=condition, max_mana_value=most,
+                         from_battlefield_this_turn=recent)
+    return replace(result, effects=tuple(effects))
+
+
+def _finished_copy(ability: Ability, result: Ability, exceptions: tuple[ExceptClause, ...],
+                   up_to_one: bool, parse: Parse) -> Ability | None:
+    """The copy read, with "up to one" (115.1) and its exceptions (707.9) on it; the
+    ability with a granted keyword not understood named; or None."""
     if up_to_one:
         marked = _up_to_one(result)
         if marked is None:
@@ -565,6 +579,45 @@ def reread_copy(ability: Ability, text: str, parse: Parse) -> Ability | None:
             return None
         result = with_ex
     return replace(result, text=ability.text)
+
+
+def reread_copy(ability: Ability, text: str, parse: Parse) -> Ability | None:
+    """``ability`` (unsupported; ``text`` its normalized line) understood as a copy
+    effect with exceptions or in another wording, or ``None``."""
+    if "copy" not in text:
+        return None
+    prefixed = _not_played_prefix(ability, text, parse)
+    if prefixed is not None:
+        return prefixed
+    patched = text
+    text = _TYPE_LIST.sub("target artifact or creature", text)
+    text = _OF_ENCHANTED.sub("enter as a copy of ~", text)
+    new, condition = _rewritten_head(text)
+    spell = _spell_rewrite(new)
+    if spell is not None:
+        return _spell_copy(ability, spell, parse)
+    up_to_one = bool(_UP_TO_ONE.search(new))
+    if up_to_one and len(re.findall(r"\btarget\b", new)) != 1:
+        return None  # its one target is the one that may be left out
+    new = _UP_TO_ONE.sub("becomes a copy of target", new)
+    recent = _FROM_BATTLEFIELD in new
+    new = new.replace(_FROM_BATTLEFIELD, "")
+    most: Amount | None = None
+    if _MOST_SPENT in new:  # "... with mana value <= the amount of mana spent to cast ~"
+        most = Amount("mana_spent", 0)
+        new = new.replace(_MOST_SPENT, "")
+    split = _split_exceptions(new)
+    if split is None:
+        return None
+    new, exceptions, reflexive = split
+    if new == patched:
+        return None
+    result = parse(new)
+    found = _patched(result, patched) if result.supported else None
+    found = None if found is None else _with_reflexive(found, reflexive)
+    found = None if found is None else _with_copy_fields(found, condition, most, recent)
+    return None if found is None else _finished_copy(ability, found, exceptions, up_to_one,
+                                                     parse)
 
 
 #: Keywords that change how the permanent enters (CR 614.1c): a copy that gains one

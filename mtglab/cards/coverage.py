@@ -156,6 +156,48 @@ def _colon(text: str) -> int:
     return -1
 
 
+def _activated_mana(text: str, colon: int) -> str | None:
+    """An activated ability whose effect adds mana and targets nothing (605.1a)."""
+    effect = _NEW_TARGETS.sub("", _QUOTED.sub('""', text[colon + 1:]).strip())
+    if _ADD.search(effect) and not _TARGET.search(effect):
+        return MANA_ACTIVATED
+    return None
+
+
+def _triggered_mana(bare: str) -> str | None:
+    """A trigger on tapping for mana: a mana ability when it adds mana without a target
+    (605.1b, 106.12a), else a tapped-for-mana trigger; None for other triggers."""
+    m = _FOR_MANA_HEAD.match(bare)
+    head, _, rest = (bare[:m.end()], ",", bare[m.end() + 1:]) if m else bare.partition(",")
+    rest = _NEW_TARGETS.sub("", rest)
+    if not _FOR_MANA.search(head):
+        return None
+    if _ADD.search(rest.strip()) and not _TARGET.search(rest):
+        return MANA_TRIGGERED
+    return TAPPED_TRIGGER
+
+
+#: the categories decided by one wording anywhere in a line (its quoted abilities
+#: aside), tried in order
+_WORDING_CATEGORIES: Final = ((_REPLACE_MANA, MANA_REPLACEMENT),
+                              (_ENTERS_COPY, ENTERS_AS_COPY),
+                              (_BECOMES_COPY, BECOMES_COPY),
+                              (_ENTERS_COUNTERS, ENTERS_WITH_COUNTERS))
+
+
+def _effect_category(bare: str) -> str | None:
+    """The category of a line by its effect's wording: a replacement of mana, a copy,
+    counters as it enters, a self-animation, a land type change; or None."""
+    for pattern, category in _WORDING_CATEGORIES:
+        if pattern.search(bare):
+            return category
+    if _ANIMATE_SELF.search(bare) and "copy" not in bare:
+        return SELF_ANIMATION
+    if _TYPE_CHANGE.search(bare) and re.search(r"\blands?\b|" + _LAND_TYPE, bare, re.I):
+        return TYPE_CHANGING
+    return None
+
+
 def classify(line: str, name: str = "") -> str | None:
     """The coverage category of one Oracle line, or ``None`` if it is in none of them.
 
@@ -183,33 +225,11 @@ def classify(line: str, name: str = "") -> str | None:
     is_trigger = _TRIGGER.match(bare) is not None
     is_activated = (not is_trigger and colon > 0 and colon <= 150
                     and _COST_WORDS.search(text[:colon]) is not None)
-    if is_activated:
-        effect = _NEW_TARGETS.sub("", _QUOTED.sub('""', text[colon + 1:]).strip())
-        if _ADD.search(effect) and not _TARGET.search(effect):
-            return MANA_ACTIVATED
-    if is_trigger:
-        m = _FOR_MANA_HEAD.match(bare)
-        head, _, rest = (bare[:m.end()], ",", bare[m.end() + 1:]) if m else \
-            bare.partition(",")
-        rest = _NEW_TARGETS.sub("", rest)
-        if _FOR_MANA.search(head):
-            if _ADD.search(rest.strip()) and not _TARGET.search(rest):
-                return MANA_TRIGGERED
-            return TAPPED_TRIGGER
-    if _REPLACE_MANA.search(bare):
-        return MANA_REPLACEMENT
-    if _ENTERS_COPY.search(bare):
-        return ENTERS_AS_COPY
-    if _BECOMES_COPY.search(bare):
-        return BECOMES_COPY
-    if _ENTERS_COUNTERS.search(bare):
-        return ENTERS_WITH_COUNTERS
-    if _ANIMATE_SELF.search(bare) and "copy" not in bare:
-        return SELF_ANIMATION
-    if _TYPE_CHANGE.search(bare) and re.search(r"\blands?\b|" + _LAND_TYPE, bare, re.I):
-        return TYPE_CHANGING
-    if is_trigger or is_activated:
-        return None
+    mana = _activated_mana(text, colon) if is_activated else \
+        _triggered_mana(bare) if is_trigger else None
+    category = mana or _effect_category(bare)
+    if category is not None or is_trigger or is_activated:
+        return category
     if _ANTHEM.search(bare):
         return ANTHEM
     if _GRANT.search(text):
@@ -327,6 +347,48 @@ def coverage_lines(path_or_pool: str | Path | CardPool | Iterable[Card], *,
                                        "played", "play_problem", "template"])
 
 
+class _Tally:
+    """The counts of :func:`coverage` per category: lines, supported, played, and the
+    unsupported (or not played) wordings with up to three example cards each."""
+
+    def __init__(self) -> None:
+        self.seen: Counter[str] = Counter()
+        self.ok: Counter[str] = Counter()
+        self.played: Counter[str] = Counter()
+        self.missing: dict[str, Counter[str]] = defaultdict(Counter)
+        self.examples: dict[tuple[str, str], list[str]] = defaultdict(list)
+
+    def count(self, cat: str, supported: bool, tmpl: str, card: str,
+              was_played: bool | None) -> None:
+        """Count one line of category ``cat``."""
+        self.seen[cat] += 1
+        if not supported:
+            self.missing[cat][tmpl] += 1
+            if len(self.examples[cat, tmpl]) < 3 and card not in self.examples[cat, tmpl]:
+                self.examples[cat, tmpl].append(card)
+            return
+        self.ok[cat] += 1
+        if was_played:
+            self.played[cat] += 1
+        elif was_played is False:
+            self.missing[cat]["not played: " + tmpl] += 1
+            if len(self.examples[cat, "not played: " + tmpl]) < 3:
+                self.examples[cat, "not played: " + tmpl].append(card)
+
+    def row(self, cat: str, rule: str, mana: bool, top: int) -> dict[str, Any]:
+        """The table row of category ``cat``; ``mana``: whether its lines were played."""
+        n = self.seen[cat]
+        return {
+            "category": cat, "rule": rule, "lines": n, "supported": self.ok[cat],
+            "percent": round(100.0 * self.ok[cat] / n, 2) if n else 100.0,
+            "played": self.played[cat] if mana else None,
+            "played_percent": (round(100.0 * self.played[cat] / n, 2) if n else 100.0)
+            if mana else None,
+            "top_unsupported": [(t, c, tuple(self.examples[cat, t]))
+                                for t, c in self.missing[cat].most_common(top)],
+        }
+
+
 def coverage(path_or_pool: str | Path | CardPool | Iterable[Card], *,
              top: int = 5, play: Player | None = None, progress: bool = False) \
         -> pd.DataFrame:
@@ -352,41 +414,14 @@ def coverage(path_or_pool: str | Path | CardPool | Iterable[Card], *,
     import pandas as pd
 
     lines = coverage_lines(path_or_pool, play=play, progress=progress)
-    seen: Counter[str] = Counter()
-    ok: Counter[str] = Counter()
-    played: Counter[str] = Counter()
-    missing: dict[str, Counter[str]] = defaultdict(Counter)
-    examples: dict[tuple[str, str], list[str]] = defaultdict(list)
+    tally = _Tally()
     for category, supported, tmpl, card, was_played in zip(
             lines["category"], lines["supported"], lines["template"], lines["card"],
             lines["played"], strict=True):
         for cat in (category, MANA_ALL) if category in _MANA_PARTS else (category,):
-            seen[cat] += 1
-            if supported:
-                ok[cat] += 1
-                if was_played:
-                    played[cat] += 1
-                elif was_played is False:
-                    missing[cat]["not played: " + tmpl] += 1
-                    if len(examples[cat, "not played: " + tmpl]) < 3:
-                        examples[cat, "not played: " + tmpl].append(card)
-            else:
-                missing[cat][tmpl] += 1
-                if len(examples[cat, tmpl]) < 3 and card not in examples[cat, tmpl]:
-                    examples[cat, tmpl].append(card)
-    rows = []
-    for cat, rule in CATEGORIES.items():
-        n = seen[cat]
-        mana = play is not None and (cat in _MANA_PARTS or cat == MANA_ALL)
-        rows.append({
-            "category": cat, "rule": rule, "lines": n, "supported": ok[cat],
-            "percent": round(100.0 * ok[cat] / n, 2) if n else 100.0,
-            "played": played[cat] if mana else None,
-            "played_percent": (round(100.0 * played[cat] / n, 2) if n else 100.0)
-            if mana else None,
-            "top_unsupported": [(t, c, tuple(examples[cat, t]))
-                                for t, c in missing[cat].most_common(top)],
-        })
+            tally.count(cat, supported, tmpl, card, was_played)
+    rows = [tally.row(cat, rule, play is not None and (cat in _MANA_PARTS or cat == MANA_ALL),
+                      top) for cat, rule in CATEGORIES.items()]
     return pd.DataFrame(rows, columns=["category", "rule", "lines", "supported", "percent",
                                        "played", "played_percent", "top_unsupported"])
 

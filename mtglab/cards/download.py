@@ -24,12 +24,10 @@ import tempfile
 import threading
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Final
+from typing import Any, Final
 
+from mtglab.cards.loaders import CardPool, read_pool
 from mtglab.errors import BadArgumentError, BadArgumentTypeError, DownloadError
-
-if TYPE_CHECKING:
-    from mtglab.cards.loaders import CardPool
 
 __all__ = ["BULK_DATA_INDEX", "Download", "cache_folder", "clear_downloaded", "download_cards",
            "downloaded_file", "downloaded_pool", "loaded_pools"]
@@ -245,8 +243,6 @@ def downloaded_pool(*, folder: str | Path | None = None,
                     kind: str = "oracle_cards") -> CardPool | None:
     """The cached card file read as a pool (once per process and file version; then
     :func:`mtglab.card` finds its cards), or ``None`` when nothing was downloaded."""
-    from mtglab.cards.loaders import read_pool
-
     path = downloaded_file(kind, folder)
     if path is None:
         return None

@@ -349,6 +349,57 @@ _KEYWORD_COUNTERS: Final = re.compile(
     r"The same is true for ((?:[a-z ]+, )+and [a-z ]+)\.?$")
 
 
+def _counters_if_done(m: re.Match[str], r: re.Match[str], kind: ChoiceKind,
+                      choice: AsEntersChoice, parse: Parse
+                      ) -> tuple[AsEntersChoice | EntersWithCounters, ...] | None:
+    """"If you do, it enters with N ... counters on it" after the action (614.1c); "or
+    if you control a Dragon" read as a second condition (Dragon's Disciple)."""
+    did = Condition("done_as_enters", count=1, text=kind.value)
+    if kind is ChoiceKind.REVEAL_ONE:
+        other = parse(f"If {m.group(2)}, it enters with a +1/+1 counter on it.")
+        got = other.effects[0] if other.supported and len(other.effects) == 1 else None
+        if not isinstance(got, EntersWithCounters) or got.condition is None:
+            return None
+        did = Condition("any", conditions=(did, got.condition))
+    return (choice, EntersWithCounters(r.group(2), Amount.fixed(_NUMBER[r.group(1)]),
+                                       condition=did))
+
+
+def _action_effects(m: re.Match[str], rest: str, kind: ChoiceKind, choice: AsEntersChoice,
+                    exactly: bool, parse: Parse
+                    ) -> tuple[AsEntersChoice | EntersWithCounters, ...] | None:
+    """The choice done as the permanent enters and the counters the text after it puts
+    on it for what was done (614.12a, 614.1c), or None."""
+    done = Amount("done_as_enters", 0, text=kind.value)
+    effects: tuple[AsEntersChoice | EntersWithCounters, ...] | None = None
+    r = _REST_COUNTERS.match(rest)
+    if r and kind in (ChoiceKind.RETURN_TO_HAND, ChoiceKind.EXILE_TO_GRAVEYARD,
+                      ChoiceKind.REVEAL_ONE):
+        effects = _counters_if_done(m, r, kind, choice, parse)
+        if effects is None:
+            return None
+    r = _REST_ONE_OF.match(rest)
+    if r and kind is ChoiceKind.EXILE_CARDS and exactly:
+        options = tuple(re.split(r", (?:or )?", r.group(1)))
+        effects = (replace(choice, exactly=False, else_to="graveyard",
+                           counter_options=options),)
+    r = _REST_EACH.match(rest)
+    if r and kind is ChoiceKind.EXILE_CARDS and not exactly:
+        effects = (choice, EntersWithCounters(r.group(2), done, times=_NUMBER[r.group(1)]))
+    r = _REST_TOTAL.match(rest)
+    if r and kind is ChoiceKind.ROLL_DICE:
+        effects = (choice, EntersWithCounters(r.group(1), done))
+    r = _REST_TWICE.match(rest)
+    if r and kind is ChoiceKind.REMOVE_COUNTERS_ANY:
+        effects = (choice, EntersWithCounters(r.group(1), done, times=2))
+    r = _KEYWORD_COUNTERS.match(rest)
+    if r and kind is ChoiceKind.DISCARD_ANY:
+        words = [r.group(1), *re.split(r", (?:and )?", r.group(2))]
+        effects = (choice, *(EntersWithCounters(w, Amount.fixed(1), condition=Condition(
+            "discarded_keyword", text=w)) for w in words))
+    return effects
+
+
 def _as_enters_action(line: str, text: str, parse: Parse) -> Ability | None:
     """ "As ~ enters, <do something>. <~ enters with counters for it>" (CR 614.12a: the
     action is done as the permanent enters; 614.1c: the counters are part of the same
@@ -374,40 +425,7 @@ def _as_enters_action(line: str, text: str, parse: Parse) -> Ability | None:
         choice = AsEntersChoice(kind, amount=6 if kind is ChoiceKind.ROLL_DICE else 0,
                                 among=None if kind is ChoiceKind.ROLL_DICE else among,
                                 limit=limit, exactly=exactly)
-        done = Amount("done_as_enters", 0, text=kind.value)
-        effects: tuple[AsEntersChoice | EntersWithCounters, ...] | None = None
-        r = _REST_COUNTERS.match(rest)
-        if r and kind in (ChoiceKind.RETURN_TO_HAND, ChoiceKind.EXILE_TO_GRAVEYARD,
-                          ChoiceKind.REVEAL_ONE):
-            did = Condition("done_as_enters", count=1, text=kind.value)
-            if kind is ChoiceKind.REVEAL_ONE:
-                other = parse(f"If {m.group(2)}, it enters with a +1/+1 counter on it.")
-                got = other.effects[0] if other.supported and len(other.effects) == 1 \
-                    else None
-                if not isinstance(got, EntersWithCounters) or got.condition is None:
-                    return None
-                did = Condition("any", conditions=(did, got.condition))
-            effects = (choice, EntersWithCounters(r.group(2), Amount.fixed(_NUMBER[r.group(1)]),
-                                                  condition=did))
-        r = _REST_ONE_OF.match(rest)
-        if r and kind is ChoiceKind.EXILE_CARDS and exactly:
-            options = tuple(re.split(r", (?:or )?", r.group(1)))
-            effects = (replace(choice, exactly=False, else_to="graveyard",
-                               counter_options=options),)
-        r = _REST_EACH.match(rest)
-        if r and kind is ChoiceKind.EXILE_CARDS and not exactly:
-            effects = (choice, EntersWithCounters(r.group(2), done, times=_NUMBER[r.group(1)]))
-        r = _REST_TOTAL.match(rest)
-        if r and kind is ChoiceKind.ROLL_DICE:
-            effects = (choice, EntersWithCounters(r.group(1), done))
-        r = _REST_TWICE.match(rest)
-        if r and kind is ChoiceKind.REMOVE_COUNTERS_ANY:
-            effects = (choice, EntersWithCounters(r.group(1), done, times=2))
-        r = _KEYWORD_COUNTERS.match(rest)
-        if r and kind is ChoiceKind.DISCARD_ANY:
-            words = [r.group(1), *re.split(r", (?:and )?", r.group(2))]
-            effects = (choice, *(EntersWithCounters(w, Amount.fixed(1), condition=Condition(
-                "discarded_keyword", text=w)) for w in words))
+        effects = _action_effects(m, rest, kind, choice, exactly, parse)
         if effects is None:
             return None
         return Ability(line, AbilityKind.STATIC, True, effects=effects)
@@ -657,24 +675,34 @@ def _phrases(line: str, text: str, parse: Parse) -> Ability | None:
     this turn", "if you control a modified creature": conditions and amounts named by
     a phrase of :func:`_condition_words` / :func:`_amount_words` — the turn's history
     (:mod:`mtglab.engine.history`) and counts of the board and of cards (CR 614.1c)."""
-    def static(effect: EntersWithCounters) -> Ability:
+    effect = _own_phrases(text)
+    if effect is not None:
         return Ability(line, AbilityKind.STATIC, True, effects=(effect,))
+    return _others_phrases(line, text, parse)
 
+
+def _own_phrases(text: str) -> EntersWithCounters | None:
+    """The phrases of :func:`_phrases` about the source entering itself, or None."""
     m = _HIST_IF.match(text)
     cond = _condition_words(m.group(4)) if m else None
     if m and cond is not None:
         if m.group(3) == "unless":
             cond = replace(cond, negate=not cond.negate)
-        return static(EntersWithCounters(m.group(2), Amount.fixed(_NUMBER[m.group(1)]),
-                                         condition=cond))
+        return EntersWithCounters(m.group(2), Amount.fixed(_NUMBER[m.group(1)]),
+                                  condition=cond)
     m = _HIST_EACH.match(text)
     amount = _amount_words(m.group(3)) if m else None
     if m and amount is not None:
-        return static(EntersWithCounters(m.group(2), amount, times=_NUMBER[m.group(1)]))
+        return EntersWithCounters(m.group(2), amount, times=_NUMBER[m.group(1)])
     m = _HIST_WHERE.match(text)
     amount = _amount_words(m.group(2)) if m else None
     if m and amount is not None:
-        return static(EntersWithCounters(m.group(1), amount))
+        return EntersWithCounters(m.group(1), amount)
+    return None
+
+
+def _others_phrases(line: str, text: str, parse: Parse) -> Ability | None:
+    """The phrases of :func:`_phrases` about other permanents entering, or None."""
     m = _HIST_OTHERS_EACH.match(text)
     amount = _amount_words(m.group(3)) if m else None
     if m and amount is not None:
@@ -791,38 +819,51 @@ def _composed(line: str, text: str, parse: Parse) -> Ability | None:
     return None
 
 
-def reread_entering(ability: Ability, text: str, parse: Parse) -> Ability | None:
-    """``ability`` (unsupported; ``text`` its normalized line) understood through another
-    wording of "enters with" that means the same, or ``None``. ``parse`` parses a line."""
-    if "enter" not in text:
-        return None
-    word = _ABILITY_WORD.match(text)
-    bare = text[word.end():] if word else text
-    built = _refused(ability.text, bare) or _spent(ability.text, bare) or \
-        _counter_choice(ability.text, bare) or \
-        _reveal_any(ability.text, bare) or _strip_all(ability.text, bare) or \
-        _sacrifice_any(ability.text, bare) or _as_enters_action(ability.text, bare, parse) or \
-        _with_abilities(ability.text, bare, parse) or _phrases(ability.text, bare, parse) or \
-        _composed(ability.text, bare, parse) or _this_turn(ability.text, bare, parse)
-    if built is not None:
-        return replace(built, ability_word=word.group(1)) if word else built
-    built = _as_types(ability, bare, parse) or _kinds_of_source(ability.text, bare, parse) \
-        or _adventure(ability.text, bare, parse)
-    if built is not None:
-        return replace(built, ability_word=word.group(1)) if word else built
+Reader = Callable[[Ability, str, Parse], Ability | None]
+
+#: the wordings of "enters with" tried first, in order, each on the line without its
+#: ability word
+_WORDINGS: Final[tuple[Reader, ...]] = (
+    lambda a, t, p: _refused(a.text, t),
+    lambda a, t, p: _spent(a.text, t),
+    lambda a, t, p: _counter_choice(a.text, t),
+    lambda a, t, p: _reveal_any(a.text, t),
+    lambda a, t, p: _strip_all(a.text, t),
+    lambda a, t, p: _sacrifice_any(a.text, t),
+    lambda a, t, p: _as_enters_action(a.text, t, p),
+    lambda a, t, p: _with_abilities(a.text, t, p),
+    lambda a, t, p: _phrases(a.text, t, p),
+    lambda a, t, p: _composed(a.text, t, p),
+    lambda a, t, p: _this_turn(a.text, t, p),
+    lambda a, t, p: _as_types(a, t, p),
+    lambda a, t, p: _kinds_of_source(a.text, t, p),
+    lambda a, t, p: _adventure(a.text, t, p),
+)
+
+
+def _others_source(ability: Ability, bare: str, parse: Parse) -> Ability | None:
+    """"Each other ... enters with additional counters equal to ~'s power (toughness,
+    number of ... counters on ~)" (614.1c), or None."""
     m = _OTHERS_SOURCE.match(bare)
-    if m:
-        counter = m.group(2) or m.group(3)
-        result = parse(f"{m.group(1)}an additional {counter} counter on it.")
-        what = m.group(4)
-        amount = Amount("power") if what.endswith("power") else \
-            Amount("toughness") if what.endswith("toughness") else \
-            Amount("counters", 0, counter=m.group(5))
-        if result.supported and len(result.effects) == 1 and \
-                isinstance(result.effects[0], EntersWithCounters):
-            return replace(result, text=ability.text,
-                           effects=(replace(result.effects[0], amount=amount),))
-    prefix = word.group(0) if word else ""
+    if not m:
+        return None
+    counter = m.group(2) or m.group(3)
+    result = parse(f"{m.group(1)}an additional {counter} counter on it.")
+    what = m.group(4)
+    amount = Amount("power") if what.endswith("power") else \
+        Amount("toughness") if what.endswith("toughness") else \
+        Amount("counters", 0, counter=m.group(5))
+    if result.supported and len(result.effects) == 1 and \
+            isinstance(result.effects[0], EntersWithCounters):
+        return replace(result, text=ability.text,
+                       effects=(replace(result.effects[0], amount=amount),))
+    return None
+
+
+def _rewritten_entering(ability: Ability, text: str, prefix: str,
+                        parse: Parse) -> Ability | None:
+    """The line in the first rewording the grammar reads, or None; "one plus the number
+    of ..." is the count, plus one."""
     for new in _rewrites(text[len(prefix):]):
         new = prefix + new
         one_plus = _ONE_PLUS.search(new)
@@ -834,7 +875,23 @@ def reread_entering(ability: Ability, text: str, parse: Parse) -> Ability | None
             effects = tuple(replace(e, amount=replace(e.amount, plus=e.amount.plus + 1))
                             if isinstance(e, EntersWithCounters) else e for e in effects)
         return replace(result, text=ability.text, effects=effects)
-    return _sentences(ability, bare, parse)
+    return None
+
+
+def reread_entering(ability: Ability, text: str, parse: Parse) -> Ability | None:
+    """``ability`` (unsupported; ``text`` its normalized line) understood through another
+    wording of "enters with" that means the same, or ``None``. ``parse`` parses a line."""
+    if "enter" not in text:
+        return None
+    word = _ABILITY_WORD.match(text)
+    bare = text[word.end():] if word else text
+    for read in _WORDINGS:
+        built = read(ability, bare, parse)
+        if built is not None:
+            return replace(built, ability_word=word.group(1)) if word else built
+    return _others_source(ability, bare, parse) or \
+        _rewritten_entering(ability, text, word.group(0) if word else "", parse) or \
+        _sentences(ability, bare, parse)
 
 
 _AS_TYPE: Final = re.compile(r"^(Each other .+?) and as an? ([A-Z][a-z]+) in addition to its "

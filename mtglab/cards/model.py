@@ -47,6 +47,60 @@ def _check_lengths(name: str, fields: Iterable[tuple[str, object]]) -> None:
                                   "reads at most 18)", record=name)
 
 
+def _check_fields(name: object, texts: Iterable[tuple[str, object]],
+                  color_indicator: object, layout: object) -> None:
+    """Refuse a card's printed fields of the wrong kind, naming the field and the card
+    (:class:`~mtglab.errors.CardDataError`)."""
+    if not name or not isinstance(name, str):
+        raise CardDataError("a card needs a non-empty name")
+    for key, value in texts:
+        if value is not None and not isinstance(value, str):
+            raise CardDataError(f"{key}: expected text, got {type(value).__name__}",
+                                record=name)
+    if color_indicator is not None and (isinstance(color_indicator, str) or not isinstance(
+            color_indicator, Iterable) or not all(isinstance(c, str) for c in color_indicator)):
+        raise CardDataError("color_indicator: expected a list of color letters",
+                            record=name)
+    if not isinstance(layout, str):
+        raise CardDataError(f"layout: expected text such as 'transform', got "
+                            f"{shorten(layout)}", record=name)
+
+
+def _checked_faces(name: str, given: Any) -> tuple[Card, ...]:
+    """A card's faces (709, 712), refused unless a list of cards."""
+    if isinstance(given, str | bytes) or not isinstance(given, Iterable):
+        raise CardDataError(f"faces: expected a list of cards, got {shorten(given)}",
+                            record=name)
+    faces = tuple(given)
+    if not all(isinstance(f, Card) for f in faces):
+        raise CardDataError(f"faces: expected a list of cards, got {shorten(faces)}",
+                            record=name)
+    return faces
+
+
+def _parsed_cost(name: str, mana_cost: str | None) -> ManaCost | None:
+    """A card's mana cost (202.1), None without one; a bad cost names the card."""
+    try:
+        return ManaCost.parse(mana_cost) if mana_cost else None
+    except ManaCostError as exc:
+        raise CardDataError(f"mana_cost: {exc}", record=name) from None
+
+
+def _combined(layout: str, faces: tuple[Card, ...], cost: ManaCost | None
+              ) -> tuple[ManaCost | None, tuple[Card, ...]]:
+    """The mana cost and faces of a card as a whole: a split card's mana cost is its
+    halves' combined (709.4b); a flip card's color and mana cost don't change when it
+    flips (710.1c)."""
+    if layout in _COMBINED_LAYOUTS and faces and all(f.mana_cost for f in faces):
+        cost = functools.reduce(operator.add, (f.mana_cost for f in faces
+                                               if f.mana_cost is not None))
+    if layout == "flip" and len(faces) > 1:
+        front = faces[0]
+        faces = (front, *(replace(f, mana_cost=front.mana_cost, colors=front.colors)
+                          for f in faces[1:]))
+    return cost, faces
+
+
 @dataclass(frozen=True, slots=True)
 class Card:
     """A Magic card: printed characteristics, Oracle text, and parsed abilities.
@@ -101,36 +155,15 @@ class Card:
         ``mana_cost`` is ``None`` or ``""`` for a card without a mana cost (a land). A bad
         cost raises :class:`~mtglab.errors.CardDataError` naming the card.
         """
-        if not name or not isinstance(name, str):
-            raise CardDataError("a card needs a non-empty name")
-        for key, value in (("type_line", type_line), ("oracle_text", oracle_text),
-                           ("mana_cost", mana_cost)):
-            if value is not None and not isinstance(value, str):
-                raise CardDataError(f"{key}: expected text, got {type(value).__name__}",
-                                    record=name)
-        if color_indicator is not None and (isinstance(color_indicator, str) or not isinstance(
-                color_indicator, Iterable) or not all(isinstance(c, str) for c in color_indicator)):
-            raise CardDataError("color_indicator: expected a list of color letters",
-                                record=name)
-        if not isinstance(layout, str):
-            raise CardDataError(f"layout: expected text such as 'transform', got "
-                                f"{shorten(layout)}", record=name)
+        _check_fields(name, (("type_line", type_line), ("oracle_text", oracle_text),
+                             ("mana_cost", mana_cost)), color_indicator, layout)
         _check_lengths(name, (("name", name), ("type_line", type_line),
                               ("oracle_text", oracle_text), ("layout", layout),
                               ("power", power), ("toughness", toughness),
                               ("loyalty", loyalty), ("defense", defense)))
         given: Any = faces  # checked: callers may pass anything
-        if isinstance(given, str | bytes) or not isinstance(given, Iterable):
-            raise CardDataError(f"faces: expected a list of cards, got {shorten(given)}",
-                                record=name)
-        faces = tuple(given)
-        if not all(isinstance(f, Card) for f in faces):
-            raise CardDataError(f"faces: expected a list of cards, got {shorten(faces)}",
-                                record=name)
-        try:
-            cost = ManaCost.parse(mana_cost) if mana_cost else None
-        except ManaCostError as exc:
-            raise CardDataError(f"mana_cost: {exc}", record=name) from None
+        faces = _checked_faces(name, given)
+        cost = _parsed_cost(name, mana_cost)
         tl = parse_type_line(type_line or "")
         indicator = None
         if color_indicator is not None:
@@ -138,16 +171,7 @@ class Card:
         text = oracle_text or ""
         abilities = parse_abilities(text, name=name, types=tl.types, subtypes=tl.subtypes,
                                     supertypes=tl.supertypes)
-        faces = tuple(faces)
-        if layout in _COMBINED_LAYOUTS and faces and all(f.mana_cost for f in faces):
-            # a split card's mana cost is its halves' combined (709.4b)
-            cost = functools.reduce(operator.add, (f.mana_cost for f in faces
-                                                   if f.mana_cost is not None))
-        if layout == "flip" and len(faces) > 1:
-            # a flip card's color and mana cost don't change when it flips (710.1c)
-            front = faces[0]
-            faces = (front, *(replace(f, mana_cost=front.mana_cost, colors=front.colors)
-                              for f in faces[1:]))
+        cost, faces = _combined(layout, tuple(faces), cost)
         return cls(
             name=name,
             mana_cost=cost,

@@ -68,6 +68,29 @@ def _header(text: str, modes: int) -> ChooseModes | None:
     return None
 
 
+def _refuse_bullets(out: list[Ability], i: int, n: int, why: str) -> None:
+    """Mark the ``n`` bullet lines after ``out[i]`` unsupported, ``why`` named."""
+    for k in range(n):
+        out[i + 1 + k] = replace(out[i + 1 + k], supported=False, problem=why)
+
+
+def _mode(bullet: Ability, k: int, parse: Parse) -> Ability:
+    """The ``bullet`` line, mode ``k`` of a modal spell: its text parsed as a spell
+    ability (CR 700.2); a mode with its own cost (700.2h) is not modelled."""
+    line = bullet.text
+    if _MODE_COST.search(line):  # "• {1}{R} — ...", a tiered mode's cost (700.2h)
+        return replace(bullet, mode=k, problem=(
+            "a mode with its own cost (CR 700.2h, 702.183): not modelled"))
+    mode = parse(line[len(_BULLET):])
+    read = replace(mode, text=line, mode=k,
+                   kind=AbilityKind.SPELL if mode.kind in (
+                       AbilityKind.SPELL, AbilityKind.STATIC) else mode.kind)
+    if mode.kind not in (AbilityKind.SPELL, AbilityKind.STATIC):
+        read = replace(read, supported=False, problem=(
+            f"a mode that reads as a {mode.kind.value} ability (CR 700.2)"))
+    return read
+
+
 def read_modes(abilities: Sequence[Ability], parse: Parse, *, is_spell: bool
                ) -> list[Ability]:
     """``abilities`` (one per line of an instant or sorcery) with each modal header
@@ -88,39 +111,20 @@ def read_modes(abilities: Sequence[Ability], parse: Parse, *, is_spell: bool
         while i + 1 + n < len(out) and out[i + 1 + n].text.startswith(_BULLET):
             n += 1
         spec = _header(a.text, n) if n else None
-        if n and (spec is None or spec.minimum > n):
-            for k in range(n):  # the bullets of a header mtglab doesn't read
-                out[i + 1 + k] = replace(out[i + 1 + k], supported=False, problem=(
-                    f"a mode of a modal spell whose header mtglab doesn't read: "
-                    f"{a.text!r} (CR 700.2)"))
         if spec is None or spec.minimum > n:
-            i += 1 + n
-            continue
-        if escalate:  # each mode beyond the first costs more (702.120a): not modelled
+            # the bullets of a header mtglab doesn't read
+            _refuse_bullets(out, i, n, f"a mode of a modal spell whose header mtglab "
+                                       f"doesn't read: {a.text!r} (CR 700.2)")
+        elif escalate:  # each mode beyond the first costs more (702.120a): not modelled
             out[i] = replace(a, supported=False, problem=(
                 "a modal spell with escalate: its cost for each mode beyond the first "
                 "(CR 702.120a) is not modelled"))
+            _refuse_bullets(out, i, n, "a mode of a modal spell with escalate (CR 700.2, "
+                                       "702.120a): not modelled")
+        else:
+            out[i] = Ability(a.text, AbilityKind.SPELL, True, effects=(spec,))
             for k in range(n):
-                out[i + 1 + k] = replace(out[i + 1 + k], supported=False, problem=(
-                    "a mode of a modal spell with escalate (CR 700.2, 702.120a): not "
-                    "modelled"))
-            i += 1 + n
-            continue
-        out[i] = Ability(a.text, AbilityKind.SPELL, True, effects=(spec,))
-        for k in range(n):
-            line = out[i + 1 + k].text
-            if _MODE_COST.search(line):  # "• {1}{R} — ...", a tiered mode's cost (700.2h)
-                out[i + 1 + k] = replace(out[i + 1 + k], mode=k, problem=(
-                    "a mode with its own cost (CR 700.2h, 702.183): not modelled"))
-                continue
-            mode = parse(line[len(_BULLET):])
-            out[i + 1 + k] = replace(mode, text=line, mode=k,
-                                     kind=AbilityKind.SPELL if mode.kind in (
-                                         AbilityKind.SPELL, AbilityKind.STATIC)
-                                     else mode.kind)
-            if mode.kind not in (AbilityKind.SPELL, AbilityKind.STATIC):
-                out[i + 1 + k] = replace(out[i + 1 + k], supported=False, problem=(
-                    f"a mode that reads as a {mode.kind.value} ability (CR 700.2)"))
+                out[i + 1 + k] = _mode(out[i + 1 + k], k, parse)
         i += 1 + n
     return out
 

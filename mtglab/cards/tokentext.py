@@ -103,43 +103,35 @@ def token_filter(words: str) -> TokenFilter | None:
     return None
 
 
-def token_def(phrase: str) -> tuple[int | None, TokenDef] | None:
-    """A token phrase: how many (None for "that many") and the token.
-
-    >>> token_def("an additional 1/1 colorless Thopter artifact creature token with flying")
-    (1, TokenDef(name='Thopter', types=('Artifact', 'Creature'), subtypes=('Thopter',), \
-supertypes=(), colors=(), power=1, toughness=1, text='Flying'))
-    """
-    words = phrase.strip().split()
-    if not words:
-        return None
-    n: int | None
+def _token_count(words: list[str]) -> tuple[int | None, list[str]] | None:
+    """How many tokens the phrase makes ("two", "an additional", None for "that many")
+    and the words after it, or None."""
     if [w.lower() for w in words[:2]] == ["that", "many"]:
-        n, words = None, words[2:]
-    elif words[0].lower() in _NUMBERS:
-        n, words = _NUMBERS[words[0].lower()], words[1:]
-        if words and words[0].lower() == "additional":
-            words = words[1:]
-    else:
+        return None, words[2:]
+    if words[0].lower() not in _NUMBERS:
         return None
-    text = ""
-    joined = " ".join(words)
-    if " with " in joined:
-        joined, _sep, kws = joined.partition(" with ")
-        names = [k.strip().lower() for k in re.split(r",? and |, ", kws) if k.strip()]
-        if not names or any(k not in _KEYWORDS for k in names):
-            return None
-        text = ", ".join(names).capitalize()  # a keyword line, as printed: "Flying, vigilance"
-        words = joined.split()
-    if not words or words[-1].lower() not in ("token", "tokens"):
-        return None
-    words = words[:-1]
-    if len(words) == 1 and predefined_name(words[0]) == words[0] and not text:
-        return n, TokenDef.predefined(words[0])
-    power = toughness = None
-    if words and re.fullmatch(r"\d+/\d+", words[0]):
-        power, toughness = (int(v) for v in words[0].split("/"))
+    n, words = _NUMBERS[words[0].lower()], words[1:]
+    if words and words[0].lower() == "additional":
         words = words[1:]
+    return n, words
+
+
+def _token_keywords(words: list[str]) -> tuple[list[str], str] | None:
+    """The words before "with ..." and the keyword line after it, as printed ("Flying,
+    vigilance"; "" without one), or None for a keyword mtglab doesn't know."""
+    joined = " ".join(words)
+    if " with " not in joined:
+        return words, ""
+    joined, _sep, kws = joined.partition(" with ")
+    names = [k.strip().lower() for k in re.split(r",? and |, ", kws) if k.strip()]
+    if not names or any(k not in _KEYWORDS for k in names):
+        return None
+    return joined.split(), ", ".join(names).capitalize()
+
+
+def _token_colors(words: list[str]) -> tuple[list[str], bool]:
+    """The colors at the head of ``words`` (taken off it) and whether it says
+    "colorless"."""
     colors: list[str] = []
     colorless = False
     while words and (words[0].lower() in _COLOR_WORDS or words[0].lower() in
@@ -149,6 +141,17 @@ supertypes=(), colors=(), power=1, toughness=1, text='Flying'))
             colorless = True
         elif w != "and":
             colors.append(_COLOR_WORDS[w])
+    return colors, colorless
+
+
+def _made_token(words: list[str], text: str) -> TokenDef | None:
+    """The token the words before "token" describe: power and toughness, colors,
+    subtypes and card types (CR 111.4), with the keyword line ``text``; or None."""
+    power = toughness = None
+    if words and re.fullmatch(r"\d+/\d+", words[0]):
+        power, toughness = (int(v) for v in words[0].split("/"))
+        words = words[1:]
+    colors, colorless = _token_colors(words)
     subtypes: list[str] = []
     while words and re.fullmatch(r"[A-Z][a-z'-]+", words[0]):
         subtypes.append(words.pop(0))
@@ -156,8 +159,33 @@ supertypes=(), colors=(), power=1, toughness=1, text='Flying'))
     if not types or any(w.lower() not in _TYPE_WORDS for w in words) or \
             (not colors and not colorless) or ("Creature" in types) != (power is not None):
         return None
-    return n, TokenDef(" ".join(subtypes) or "Token", tuple(types), tuple(subtypes), (),
-                       tuple(colors), power, toughness, text)
+    return TokenDef(" ".join(subtypes) or "Token", tuple(types), tuple(subtypes), (),
+                    tuple(colors), power, toughness, text)
+
+
+def token_def(phrase: str) -> tuple[int | None, TokenDef] | None:
+    """A token phrase: how many (None for "that many") and the token.
+
+    >>> token_def("an additional 1/1 colorless Thopter artifact creature token with flying")
+    (1, TokenDef(name='Thopter', types=('Artifact', 'Creature'), subtypes=('Thopter',), \
+supertypes=(), colors=(), power=1, toughness=1, text='Flying'))
+    """
+    words = phrase.strip().split()
+    counted = _token_count(words) if words else None
+    if counted is None:
+        return None
+    n, words = counted
+    with_keywords = _token_keywords(words)
+    if with_keywords is None:
+        return None
+    words, text = with_keywords
+    if not words or words[-1].lower() not in ("token", "tokens"):
+        return None
+    words = words[:-1]
+    if len(words) == 1 and predefined_name(words[0]) == words[0] and not text:
+        return n, TokenDef.predefined(words[0])
+    token = _made_token(words, text)
+    return None if token is None else (n, token)
 
 
 def _body(body: str, selects: TokenFilter, creator: str) -> TokenReplacement | None:

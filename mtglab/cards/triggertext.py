@@ -50,30 +50,20 @@ from __future__ import annotations
 
 import contextvars
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from dataclasses import fields, is_dataclass, replace
 from typing import Any, Final
 
-from mtglab.cards.ability import Ability, AbilityKind, Trigger, TriggerEvent
-from mtglab.cards.combattext import COMBAT_EVENTS, combat_effects
+from mtglab.cards.ability import Ability, AbilityKind, Trigger
+from mtglab.cards.combattext import combat_effects
 from mtglab.cards.effects import (
-    COMBAT_EFFECTS,
-    UNCHECKED_CONDITIONS,
-    UNCOMPUTED_AMOUNTS,
-    AddMana,
     Amount,
-    Animate,
     BecomeCopy,
     ChooseExiledCard,
     Condition,
     ControllerSpec,
     CounterSpell,
-    CreateToken,
-    CreateTokenCopy,
-    DealDamage,
-    Delayed,
     Destroy,
-    DoesntUntap,
     DrawCards,
     Effect,
     ExileCards,
@@ -82,66 +72,36 @@ from mtglab.cards.effects import (
     ExileUntilLeaves,
     Explore,
     GainControl,
-    GainLife,
-    GrantAbilities,
     IfHolds,
-    IfNotPaid,
     IfThatCard,
-    LoseLife,
     MayDo,
     MayPay,
     Mill,
-    MoveCounters,
-    OfferToPay,
     OthersBecomeCopy,
     PutCounters,
     PutThatCard,
-    PutThoseCounters,
     Relation,
-    RemoveCounters,
     ReturnExiled,
     ReturnFromGraveyard,
     ReturnToHand,
     RevealTop,
-    Sacrifice,
-    SacrificeSelf,
-    SearchLibrary,
     Selector,
-    SwitchPT,
     TapPermanents,
     TurnFaceDown,
-    Untap,
 )
-from mtglab.cards.instructions import INSTRUCTIONS
+from mtglab.cards.triggerlimits import (
+    PLAYED_EVENTS,
+    WHILE_ON_BATTLEFIELD,
+    trigger_limit,
+)
+from mtglab.cards.triggerlimits import THAT_EVENTS as _THAT_EVENTS
+from mtglab.cards.triggerlimits import walk as _walk
 from mtglab.cards.types import ALL_SUBTYPES
 from mtglab.mana import ManaCost
 
 __all__ = ["PLAYED_EVENTS", "WHILE_ON_BATTLEFIELD", "reread_trigger", "trigger_limit"]
 
-#: the duration of "for as long as ~ remains on the battlefield" / "until ~ leaves the
-#: battlefield" on an effect record (CR 611.2b), watching the source
-WHILE_ON_BATTLEFIELD: Final = "while on the battlefield"
-
 Parse = Callable[[str], Ability]
-
-#: The trigger events the engine fires (:mod:`mtglab.engine.triggers`, engine/attach.py,
-#: engine.combat, engine.chapters).
-PLAYED_EVENTS: Final = frozenset({
-    TriggerEvent.ENTERS, TriggerEvent.DIES, TriggerEvent.LEAVES, TriggerEvent.GRAVEYARD,
-    TriggerEvent.UPKEEP, TriggerEvent.PRECOMBAT_MAIN, TriggerEvent.LANDFALL,
-    TriggerEvent.BECOMES_TAPPED, TriggerEvent.END_STEP, TriggerEvent.OTHER_ENTERS,
-    TriggerEvent.COMBAT, TriggerEvent.CAST, TriggerEvent.ATTACHED_DIES,
-    TriggerEvent.CREATURE_DIES, TriggerEvent.CARD_TO_GRAVEYARD,
-    TriggerEvent.CAST_TARGETING_SELF, TriggerEvent.BECOMES_ATTACHED,
-    TriggerEvent.ENTERS_ATTACHED, TriggerEvent.CYCLE, TriggerEvent.YOU_SACRIFICE,
-    TriggerEvent.CHAPTER, TriggerEvent.CRIME, TriggerEvent.CREATURES_EXILED,
-    TriggerEvent.DRAW, TriggerEvent.DISCARD, TriggerEvent.GAIN_LIFE, TriggerEvent.LOSE_LIFE,
-    TriggerEvent.COUNTERS_PUT, TriggerEvent.BECOMES_UNTAPPED, TriggerEvent.OTHER_LEAVES,
-    TriggerEvent.OTHER_GRAVEYARD, TriggerEvent.YOU_ATTACK, TriggerEvent.BECOMES_BLOCKED,
-    TriggerEvent.UNBLOCKED, TriggerEvent.DEALS_DAMAGE, TriggerEvent.DEALT_DAMAGE,
-    TriggerEvent.DRAW_STEP, TriggerEvent.END_OF_COMBAT, TriggerEvent.POSTCOMBAT_MAIN,
-    TriggerEvent.BECOMES_TARGET, TriggerEvent.TURNED_FACE_UP,
-    *(TriggerEvent(e) for e in COMBAT_EVENTS)})
 
 _REREADING: contextvars.ContextVar[bool] = contextvars.ContextVar("trigger_reread",
                                                                    default=False)
@@ -149,8 +109,6 @@ _REREADING: contextvars.ContextVar[bool] = contextvars.ContextVar("trigger_rerea
 #: "a creature card exiled with it" names the source (its linked cards, 607.2a), not the
 #: permanent sacrificed
 _EXILED_WITH_IT: Final = re.compile(r"\bexiled with it\b", re.I)
-#: the events whose "that creature" / "that card" is the object the event was about
-_THAT_EVENTS: Final = frozenset({"other_enters", "creature_dies", "card_to_graveyard"})
 #: the events whose "it" this module checks on its own (below)
 _THAT_READ: Final = frozenset({*_THAT_EVENTS, "attached_dies", "you_sacrifice", "cast",
                                "cast_targeting_self"})
@@ -304,6 +262,137 @@ _MILL: Final = re.compile(r"^(each player |each opponent )?mills? (a|one|two|thr
                           r"cards?\.$", re.I)
 
 
+Rewrite = Callable[[re.Match[str], Parse], tuple[Effect, ...] | None]
+
+
+def _read_may(m: re.Match[str], parse: Parse) -> tuple[Effect, ...] | None:
+    """"you may ...": an optional instruction (CR 608.2d)."""
+    inner = _sentence_effects(m.group(1), parse)
+    return None if inner is None else (MayDo(inner),)
+
+
+def _read_counter(m: re.Match[str], parse: Parse) -> tuple[Effect, ...] | None:
+    """"counter target ... spell (with mana value N or less) (unless ...)" (701.6a)."""
+    found = _spell_selector(m.group(1), parse)
+    return None if found is None else (CounterSpell(
+        replace(found, zone="stack", relation=Relation.TARGET),
+        int(m.group(2)) if m.group(2) else None,
+        ManaCost.parse(m.group(3)) if m.group(3) else None),)
+
+
+def _read_that_card(m: re.Match[str], parse: Parse) -> tuple[Effect, ...] | None:
+    """"return that card to ...": the card a creature that died became (400.7)."""
+    return (ReturnFromGraveyard(Selector(zone="graveyard", relation=Relation.THAT),
+                                "hand" if m.group(1).lower() == "its owner's hand"
+                                else "battlefield"),)
+
+
+def _read_counter_that(m: re.Match[str], parse: Parse) -> tuple[Effect, ...] | None:
+    """"counter that spell" / "counter it": the spell cast (701.6a)."""
+    return (CounterSpell(Selector(zone="stack", relation=Relation.THAT)),)
+
+
+def _read_destroy(m: re.Match[str], parse: Parse) -> tuple[Effect, ...] | None:
+    """"destroy (another) target ..." (701.8a)."""
+    sel = _target_of(parse, m.group(2))
+    return None if sel is None else (Destroy(_another(sel, m.group(1))),)
+
+
+def _read_exile_until(m: re.Match[str], parse: Parse) -> tuple[Effect, ...] | None:
+    """"exile target ... until ~ leaves the battlefield" (610.3)."""
+    sel = _target_of(parse, m.group(2))
+    return None if sel is None else (ExileUntilLeaves(_another(sel, m.group(1))),)
+
+
+def _read_exile_another(m: re.Match[str], parse: Parse) -> tuple[Effect, ...] | None:
+    """"exile another target ..." (406.2)."""
+    sel = _target_of(parse, m.group(1))
+    return None if sel is None else (ExileCards(_another(sel, "another")),)
+
+
+def _read_bounce(m: re.Match[str], parse: Parse) -> tuple[Effect, ...] | None:
+    """"return (another) target ... to its owner's hand" (400.3)."""
+    sel = _target_of(parse, m.group(2))
+    return None if sel is None else (ReturnToHand(_another(sel, m.group(1))),)
+
+
+def _read_from_yard(m: re.Match[str], parse: Parse) -> tuple[Effect, ...] | None:
+    """"return target ... card from your graveyard to your hand / the battlefield"."""
+    sel = _target_of(parse, m.group(1) + " from a graveyard")
+    if sel is None or sel.zone != "graveyard":
+        return None
+    sel = replace(sel, controller=ControllerSpec.YOU)  # "your graveyard"
+    where = "hand" if m.group(2).lower() == "your hand" else "battlefield"
+    return (ReturnFromGraveyard(sel, where, tapped=bool(m.group(3))),)
+
+
+def _read_return_exiled(m: re.Match[str], parse: Parse) -> tuple[Effect, ...] | None:
+    """"return the exiled card to the battlefield under its owner's control" (610.3)."""
+    return (ReturnExiled(),)
+
+
+def _read_investigate(m: re.Match[str], parse: Parse) -> tuple[Effect, ...] | None:
+    """"investigate": create a Clue token (701.16a)."""
+    return _sentence_effects("create a Clue token.", parse)
+
+
+def _read_mill(m: re.Match[str], parse: Parse) -> tuple[Effect, ...] | None:
+    """"(each player / each opponent) mills N cards" (701.17a)."""
+    who = {"": "you", "each player ": "each player",
+           "each opponent ": "each opponent"}[(m.group(1) or "").lower()]
+    return (Mill(Amount.fixed(_NUMBERS[m.group(2).lower()]), who),)
+
+
+def _read_control_while(m: re.Match[str], parse: Parse) -> tuple[Effect, ...] | None:
+    """"gain control of target ... for as long as ~ remains on the battlefield": it ends
+    the moment the source leaves the battlefield (611.2b)."""
+    sel = _target_of(parse, m.group(1))
+    return None if sel is None else (GainControl(sel, "you", WHILE_ON_BATTLEFIELD),)
+
+
+def _read_counters_on(m: re.Match[str], parse: Parse) -> tuple[Effect, ...] | None:
+    """"put N ... counters on target ..." (122.1)."""
+    sel = _target_of(parse, m.group(3))
+    return None if sel is None else (PutCounters(
+        m.group(2).lower(), Amount.fixed(_NUMBERS[m.group(1).lower()]), sel),)
+
+
+def _read_tap(m: re.Match[str], parse: Parse) -> tuple[Effect, ...] | None:
+    """"tap target ..." (701.26a)."""
+    sel = _target_of(parse, m.group(1))
+    return None if sel is None else (TapPermanents(sel),)
+
+
+def _read_tap_enchanted(m: re.Match[str], parse: Parse) -> tuple[Effect, ...] | None:
+    """"tap enchanted creature" (701.26a, 303.4)."""
+    return (TapPermanents(Selector(types=(m.group(1).capitalize(),) if m.group(1).lower()
+                                   != "permanent" else (), relation=Relation.ENCHANTED)),)
+
+
+#: this module's wordings of one sentence, in the order they are tried
+_REWRITES: Final[tuple[tuple[re.Pattern[str], Rewrite], ...]] = (
+    (_MAY, _read_may), (_COUNTER, _read_counter), (_THAT_CARD, _read_that_card),
+    (_COUNTER_THAT, _read_counter_that), (_DESTROY, _read_destroy),
+    (_EXILE_UNTIL, _read_exile_until), (_EXILE_ANOTHER, _read_exile_another),
+    (_BOUNCE, _read_bounce), (_FROM_YARD, _read_from_yard),
+    (_RETURN_EXILED, _read_return_exiled), (_INVESTIGATE, _read_investigate),
+    (_MILL, _read_mill), (_CONTROL_WHILE, _read_control_while),
+    (_COUNTERS_ON, _read_counters_on), (_TAP, _read_tap),
+    (_TAP_ENCHANTED, _read_tap_enchanted))
+
+
+def _first_wording(sentence: str, parse: Parse,
+                   table: tuple[tuple[re.Pattern[str], Rewrite], ...]
+                   ) -> tuple[Effect, ...] | None:
+    """The effects of the first wording of ``table`` whose pattern matches ``sentence``
+    (its reading, None included), or None when none does."""
+    for pattern, read in table:
+        m = pattern.match(sentence)
+        if m:
+            return read(m, parse)
+    return None
+
+
 def _rewritten(sentence: str, parse: Parse) -> tuple[Effect, ...] | None:
     """One sentence in this module's wordings, or None ("Then ..." is the next step of
     the same text, 608.2c)."""
@@ -311,127 +400,85 @@ def _rewritten(sentence: str, parse: Parse) -> tuple[Effect, ...] | None:
     about_card = _card_wordings(sentence, parse)
     if about_card is not None:
         return about_card
-    m = _MAY.match(sentence)
-    if m:
-        inner = _sentence_effects(m.group(1), parse)
-        return None if inner is None else (MayDo(inner),)
-    m = _COUNTER.match(sentence)
-    if m:
-        found = _spell_selector(m.group(1), parse)
-        return None if found is None else (CounterSpell(
-            replace(found, zone="stack", relation=Relation.TARGET),
-            int(m.group(2)) if m.group(2) else None,
-            ManaCost.parse(m.group(3)) if m.group(3) else None),)
-    m = _THAT_CARD.match(sentence)
-    if m:
-        return (ReturnFromGraveyard(Selector(zone="graveyard", relation=Relation.THAT),
-                                    "hand" if m.group(1).lower() == "its owner's hand"
-                                    else "battlefield"),)
-    if _COUNTER_THAT.match(sentence):
-        return (CounterSpell(Selector(zone="stack", relation=Relation.THAT)),)
-    m = _DESTROY.match(sentence)
-    if m:
-        sel = _target_of(parse, m.group(2))
-        return None if sel is None else (Destroy(_another(sel, m.group(1))),)
-    m = _EXILE_UNTIL.match(sentence)
-    if m:
-        sel = _target_of(parse, m.group(2))
-        return None if sel is None else (ExileUntilLeaves(_another(sel, m.group(1))),)
-    m = _EXILE_ANOTHER.match(sentence)
-    if m:
-        sel = _target_of(parse, m.group(1))
-        return None if sel is None else (ExileCards(_another(sel, "another")),)
-    m = _BOUNCE.match(sentence)
-    if m:
-        sel = _target_of(parse, m.group(2))
-        return None if sel is None else (ReturnToHand(_another(sel, m.group(1))),)
-    m = _FROM_YARD.match(sentence)
-    if m:
-        sel = _target_of(parse, m.group(1) + " from a graveyard")
-        if sel is None or sel.zone != "graveyard":
-            return None
-        sel = replace(sel, controller=ControllerSpec.YOU)  # "your graveyard"
-        where = "hand" if m.group(2).lower() == "your hand" else "battlefield"
-        return (ReturnFromGraveyard(sel, where, tapped=bool(m.group(3))),)
-    if _RETURN_EXILED.match(sentence):
-        return (ReturnExiled(),)
-    if _INVESTIGATE.match(sentence):  # 701.16a: create a Clue token
-        return _sentence_effects("create a Clue token.", parse)
-    m = _MILL.match(sentence)
-    if m:
-        who = {"": "you", "each player ": "each player",
-               "each opponent ": "each opponent"}[(m.group(1) or "").lower()]
-        return (Mill(Amount.fixed(_NUMBERS[m.group(2).lower()]), who),)
-    m = _CONTROL_WHILE.match(sentence)
-    if m:  # 611.2b: it ends the moment the source leaves the battlefield
-        sel = _target_of(parse, m.group(1))
-        return None if sel is None else (GainControl(sel, "you", WHILE_ON_BATTLEFIELD),)
-    m = _COUNTERS_ON.match(sentence)
-    if m:
-        sel = _target_of(parse, m.group(3))
-        return None if sel is None else (PutCounters(
-            m.group(2).lower(), Amount.fixed(_NUMBERS[m.group(1).lower()]), sel),)
-    m = _TAP.match(sentence)
-    if m:
-        sel = _target_of(parse, m.group(1))
-        return None if sel is None else (TapPermanents(sel),)
-    m = _TAP_ENCHANTED.match(sentence)
-    if m:
-        return (TapPermanents(Selector(types=(m.group(1).capitalize(),) if m.group(1).lower()
-                                       != "permanent" else (), relation=Relation.ENCHANTED)),)
-    return None
+    return _first_wording(sentence, parse, _REWRITES)
+
+
+def _read_if_holds(m: re.Match[str], parse: Parse) -> tuple[Effect, ...] | None:
+    """"If you're (not) the monarch, ..." (608.2c)."""
+    cond = _condition(m.group(1).replace("not ", "") if m.group(2) else m.group(1),
+                      parse)
+    inner = _sentence_effects(m.group(3), parse)
+    if cond is None or inner is None:
+        return None
+    return (IfHolds(replace(cond, negate=bool(m.group(2))), inner),)
+
+
+def _read_explore(m: re.Match[str], parse: Parse) -> tuple[Effect, ...] | None:
+    """"~ explores (, then it explores again)" (701.44a)."""
+    return (Explore(Selector(relation=Relation.SELF), 2 if m.group(1) else 1),)
+
+
+def _read_turn_face_down(m: re.Match[str], parse: Parse) -> tuple[Effect, ...] | None:
+    """"turn this creature face down" (708.2a)."""
+    return (TurnFaceDown(),)
+
+
+def _read_copy_another(m: re.Match[str], parse: Parse) -> tuple[Effect, ...] | None:
+    """"(you may have) it become a copy of another creature you control": read as
+    "another target ...", then chosen as it resolves instead (115.10, 608.2d)."""
+    got = _sentence_effects(f"{m.group(1)}~ {m.group(2)} a copy of another target "
+                            f"{m.group(3)}{m.group(4)}", parse)
+    if got is None or len(got) != 1 or not isinstance(got[0], BecomeCopy) or \
+            got[0].original.relation is not Relation.TARGET:
+        return None
+    return (replace(got[0], original=replace(got[0].original, relation=None,
+                                             excluded=Relation.SELF)),)
+
+
+def _read_reveal_top(m: re.Match[str], parse: Parse) -> tuple[Effect, ...] | None:
+    """"(you may / that player) reveal(s) the top card of ... library" (701.20a)."""
+    who = (m.group(1) or "").strip().lower()
+    return (RevealTop("that player" if who == "that player" else "you",
+                      optional=who == "you may"),)
+
+
+def _read_exile_milled(m: re.Match[str], parse: Parse) -> tuple[Effect, ...] | None:
+    """"You may exile a ... card from among the cards milled this way" (701.17a)."""
+    return (ExileMilled((m.group(1).capitalize(),)),)
+
+
+def _read_exile_from_yard(m: re.Match[str], parse: Parse) -> tuple[Effect, ...] | None:
+    """"(you may) exile a ... card from a graveyard": chosen, not targeted (115.10)."""
+    return (ExileFromGraveyard((m.group(2).capitalize(),) if m.group(2) else (),
+                               optional=bool(m.group(1))),)
+
+
+def _read_choose_among(m: re.Match[str], parse: Parse) -> tuple[Effect, ...] | None:
+    """"(you may) choose a ... card from among them" (115.10)."""
+    return (ChooseExiledCard((m.group(2).capitalize(),), optional=bool(m.group(1))),)
+
+
+def _read_if_that_card(m: re.Match[str], parse: Parse) -> tuple[Effect, ...] | None:
+    """"If a creature card was exiled this way, ..." / "If it's a creature card, ..."
+    (608.2c)."""
+    inner = _that_card_effects(m.group(2), parse)
+    return None if inner is None else (IfThatCard((m.group(1).capitalize(),), inner),)
+
+
+#: the wordings about one card named by the ability itself, in the order they are tried
+_CARD_WORDINGS: Final[tuple[tuple[re.Pattern[str], Rewrite], ...]] = (
+    (_IF_HOLDS, _read_if_holds), (_EXPLORE, _read_explore),
+    (_TURN_FACE_DOWN, _read_turn_face_down), (_COPY_ANOTHER, _read_copy_another),
+    (_REVEAL_TOP, _read_reveal_top), (_EXILE_MILLED, _read_exile_milled),
+    (_EXILE_FROM_YARD, _read_exile_from_yard), (_CHOOSE_AMONG, _read_choose_among),
+    (_IF_EXILED, _read_if_that_card), (_IF_CARD, _read_if_that_card))
 
 
 def _card_wordings(sentence: str, parse: Parse) -> tuple[Effect, ...] | None:
     """The wordings about one card named by the ability itself: the top card of a library
     revealed (701.20a), "if it's a creature card", a card exiled from among those milled
     (701.17a), "the player puts the card into their graveyard"; or None."""
-    m = _IF_HOLDS.match(sentence)
-    if m:
-        cond = _condition(m.group(1).replace("not ", "") if m.group(2) else m.group(1),
-                          parse)
-        inner = _sentence_effects(m.group(3), parse)
-        if cond is None or inner is None:
-            return None
-        return (IfHolds(replace(cond, negate=bool(m.group(2))), inner),)
-    m = _EXPLORE.match(sentence)
-    if m:
-        return (Explore(Selector(relation=Relation.SELF), 2 if m.group(1) else 1),)
-    if _TURN_FACE_DOWN.match(sentence):  # "turn this creature face down" (708.2a)
-        return (TurnFaceDown(),)
-    m = _COPY_ANOTHER.match(sentence)
-    if m:  # read as "another target ...", then chosen as it resolves instead (608.2d)
-        got = _sentence_effects(f"{m.group(1)}~ {m.group(2)} a copy of another target "
-                                f"{m.group(3)}{m.group(4)}", parse)
-        if got is None or len(got) != 1 or not isinstance(got[0], BecomeCopy) or \
-                got[0].original.relation is not Relation.TARGET:
-            return None
-        return (replace(got[0], original=replace(got[0].original, relation=None,
-                                                 excluded=Relation.SELF)),)
-    m = _REVEAL_TOP.match(sentence)
-    if m:
-        who = (m.group(1) or "").strip().lower()
-        return (RevealTop("that player" if who == "that player" else "you",
-                          optional=who == "you may"),)
-    m = _EXILE_MILLED.match(sentence)
-    if m:
-        return (ExileMilled((m.group(1).capitalize(),)),)
-    m = _EXILE_FROM_YARD.match(sentence)
-    if m:
-        return (ExileFromGraveyard((m.group(2).capitalize(),) if m.group(2) else (),
-                                   optional=bool(m.group(1))),)
-    m = _CHOOSE_AMONG.match(sentence)
-    if m:
-        return (ChooseExiledCard((m.group(2).capitalize(),), optional=bool(m.group(1))),)
-    m = _IF_EXILED.match(sentence)
-    if m:
-        inner = _that_card_effects(m.group(2), parse)
-        return None if inner is None else (IfThatCard((m.group(1).capitalize(),), inner),)
-    m = _IF_CARD.match(sentence)
-    if m:
-        inner = _that_card_effects(m.group(2), parse)
-        return None if inner is None else (IfThatCard((m.group(1).capitalize(),), inner),)
-    return None
+    return _first_wording(sentence, parse, _CARD_WORDINGS)
 
 
 def _that_card_effects(text: str, parse: Parse) -> tuple[Effect, ...] | None:
@@ -524,7 +571,9 @@ def _head_trigger(head: str, parse: Parse) -> Trigger | None:
     return a.trigger if isinstance(a.trigger, Trigger) else None
 
 
-def _reread(ability: Ability, text: str, parse: Parse) -> Ability | None:
+def _reread_head(ability: Ability, text: str, parse: Parse) -> tuple[Trigger, str] | None:
+    """The trigger condition and the rest of a triggered line this module may read, or
+    None (a cheap test first: most lines aren't)."""
     if ability.kind is not AbilityKind.TRIGGERED or ability.is_mana_ability or \
             ability.problem.startswith("the keyword"):  # "Max speed —" (702.178a) ...
         return None
@@ -533,38 +582,194 @@ def _reread(ability: Ability, text: str, parse: Parse) -> Ability | None:
     if not sep:
         return None
     if ability.problem.startswith("trigger not understood") or not _MINE.search(rest.strip()):
-        return None  # nothing this module reads (a cheap test: most lines aren't)
+        return None  # nothing this module reads
     trigger = _head_trigger(head.strip(), parse)
-    if trigger is None:
+    return None if trigger is None else (trigger, rest.strip())
+
+
+def _left_object_named(trigger: Trigger, rest: str) -> str | None:
+    """Why "it" in ``rest`` may name the object a dying, entering or sacrificing event
+    was about rather than the source (603.2, 603.10), or None."""
+    if trigger.event == "attached_dies" and _NAMES_IT.search(
+            " ".join(x for x in _sentences(rest) if not _THAT_CARD.match(x))):
+        return f"'it' may name the creature that died: {rest!r}"
+    if trigger.event == "other_enters" and _NAMES_IT.search(
+            " ".join(x for x in _sentences(rest) if not _COPY_THAT.match(x))):
+        return f"'it' may name the entering permanent: {rest!r}"
+    if trigger.event in ("creature_dies", "card_to_graveyard") and _NAMES_THAT.search(
+            " ".join(x for x in _sentences(rest) if not _MAY_PAY.match(x) and
+                     not _COPY_THAT.match(_IF_PREFIX.sub("", x)))):
+        return f"'it' may name the object the event was about: {rest!r}"
+    if trigger.event == "you_sacrifice" and _NAMES_THAT.search(_EXILED_WITH_IT.sub("", rest)):
+        return f"'it' may name the permanent sacrificed: {rest!r}"
+    return None
+
+
+def _event_object_named(trigger: Trigger, rest: str) -> str | None:
+    """Why "it" or "that spell" in ``rest`` may name the object the event was about (a
+    spell cast, an object of the event) rather than the source (603.2), or None."""
+    why = _left_object_named(trigger, rest)
+    if why:
+        return why
+    if trigger.event == "cast_targeting_self" and re.search(r"\bthat spell\b", rest, re.I):
+        return f"'that spell' may name the spell cast: {rest!r}"
+    if trigger.selector is not None and trigger.event not in _THAT_READ and \
+            _NAMES_THAT.search(rest):  # this module reads "it" as the source
+        return f"'it' may name the object the event was about: {rest!r}"
+    if trigger.event == "cast" and _NAMES_SPELL.search(
+            " ".join(x for x in _sentences(rest) if not _COUNTER_THAT.match(x))):
+        return f"'it' or 'that spell' may name the spell cast: {rest!r}"
+    return None
+
+
+def _not_understood(sentence: str) -> str:
+    return f"not understood: {sentence.rstrip('.')!r}"
+
+
+def _chosen_aim(m: re.Match[str], parse: Parse) -> Selector | None:
+    """"Choose up to one other target ...": the one target the rest calls "it" (115.1)."""
+    aim = _target_of(parse, m.group(3))
+    if aim is not None and m.group(2):
+        aim = replace(aim, excluded=Relation.SELF)
+    return aim
+
+
+def _aimed_sentence(sentence: str, aim: Selector, parse: Parse) -> tuple[Effect, ...] | None:
+    """A sentence saying "of it" after "choose ... target ...", aimed at that one target
+    (115.1), or None."""
+    if not re.search(r"\bof it\b", sentence):
         return None
+    read = _sentence_effects(re.sub(r"\bof it\b", "of target creature", sentence,
+                                    count=1), parse)
+    return None if read is None else _aimed_at(read, aim)
+
+
+def _others_copy(one: re.Match[str], each: re.Match[str], parse: Parse
+                 ) -> tuple[Effect, ...] | None:
+    """"(You may) choose a token you control. (If you do,) each other token you control
+    becomes a copy of that token" (707.4; chosen, not targeted, 115.10)."""
+    chosen = _target_of(parse, f"target {one.group(2)}")
+    others = _target_of(parse, f"target {each.group(1)}")
+    return None if chosen is None or others is None else (OthersBecomeCopy(
+        replace(chosen, relation=None), replace(others, relation=None,
+                                                excluded=Relation.SELF),
+        optional=one.group(1) is not None,
+        duration="end of turn" if each.group(2) else None),)
+
+
+def _may_pay_then(pay: re.Match[str], then: re.Match[str], parse: Parse
+                  ) -> tuple[Effect, ...] | None:
+    """"you may pay {1}. If you do, ..." (608.2d); "When you do, ..." (603.12)."""
+    inner = _that_card_effects(then.group(2), parse)
+    return None if inner is None else (MayPay(
+        ManaCost.parse(pay.group(1)) if pay.group(1) else None, inner,
+        energy=pay.group(2).count("{"),
+        reflexive=then.group(1).lower() == "when"),)
+
+
+def _copy_of_chosen(m: re.Match[str], parse: Parse) -> tuple[Effect, ...] | None:
+    """"... becomes a copy of it" after a card chosen among those exiled: "it" is the
+    card chosen (707.2)."""
+    got = _sentence_effects(f"{m.group(1)}another target creature{m.group(2)}", parse)
+    return (replace(got[0], original=Selector(relation=Relation.THAT)),) if got and \
+        len(got) == 1 and isinstance(got[0], BecomeCopy) else None
+
+
+def _pair_step(sentence: str, following: str | None, parse: Parse
+               ) -> tuple[bool, tuple[Effect, ...] | None]:
+    """A sentence read together with the next one ("choose a token ... each other token
+    becomes a copy", "you may pay ... If you do"): whether the two are such a pair, and
+    their effects (None when not read)."""
+    if following is None:
+        return False, None
+    one = _CHOOSE_ONE.match(re.sub(r"^then,? ", "", sentence, flags=re.I))
+    each = _EACH_OTHER_COPY.match(following) if one else None
+    if one and each and (one.group(1) is None) == (not following.lower()
+                                                   .startswith("if you do")):
+        return True, _others_copy(one, each, parse)
+    pay = _MAY_PAY.match(sentence)
+    then = _IF_YOU_DO.match(following)
+    if pay and then and (pay.group(1) or pay.group(2)):
+        return True, _may_pay_then(pay, then, parse)
+    return False, None
+
+
+def _single_step(sentence: str, effects: list[Effect], trigger: Trigger, parse: Parse
+                 ) -> tuple[Effect, ...] | None:
+    """One sentence read after the ``effects`` before it: "If you do" after a card
+    exiled from among those milled, "a copy of it" after a card chosen, "a copy of that
+    creature" about the event's object, or any sentence read alone."""
+    done = _IF_YOU_DO.match(sentence)
+    if done and done.group(1).lower() == "if" and effects and \
+            isinstance(effects[-1], ExileMilled):
+        inner = _that_card_effects(done.group(2), parse)  # "If you do": one was exiled
+        return None if inner is None else (IfThatCard((), inner),)
+    copy_it = _COPY_OF_IT.match(sentence) if effects and \
+        isinstance(effects[-1], ChooseExiledCard) else None
+    if copy_it:  # "a copy of it": the card chosen
+        return _copy_of_chosen(copy_it, parse)
+    if _COPY_THAT.match(sentence) and (trigger.event in _THAT_EVENTS or any(
+            isinstance(e, RevealTop | ExileMilled) for e in effects)):
+        return _copy_of_that(sentence, parse)
+    return _sentence_effects(sentence, parse)
+
+
+def _read_sentences(sentences: list[str], trigger: Trigger, parse: Parse
+                    ) -> list[Effect] | str:
+    """The effects of a triggered ability's sentences in this module's wordings, or why
+    one of them can't be read (608.2c: they happen in order)."""
+    effects: list[Effect] = []
+    skip = False
+    aim: Selector | None = None  # "choose up to one other target ...": "it" below
+    for i, sentence in enumerate(sentences):
+        if skip:
+            skip = False
+            continue
+        chosen_target = _CHOOSE_TARGET.match(sentence) if i == 0 else None
+        if chosen_target:
+            aim = _chosen_aim(chosen_target, parse)
+            if aim is None:
+                return _not_understood(sentence)
+            continue
+        if aim is not None:
+            read = _aimed_sentence(sentence, aim, parse)
+            if read is None:
+                return _not_understood(sentence)
+            effects.extend(read)  # the one target (115.1)
+            continue
+        aimed = any(isinstance(s, Selector) and s.relation in (Relation.TARGET, Relation.THAT)
+                    for s in _walk(effects))
+        skip, got = _pair_step(sentence, sentences[i + 1] if i + 1 < len(sentences)
+                               else None, parse)
+        if not skip:
+            got = _single_step(sentence, effects, trigger, parse)
+        if got is not None and aimed and _NAMES_IT.search(sentence) and any(
+                isinstance(s, Selector) and s.is_self for s in _walk(got)):
+            # "it" is what an earlier sentence named, not the source
+            return f"'it' after a target: {sentence.rstrip('.')!r}"
+        if got is None:
+            return _not_understood(sentence)
+        effects.extend(got)
+    return effects
+
+
+def _reread(ability: Ability, text: str, parse: Parse) -> Ability | None:
+    """A triggered line the grammar doesn't read, in this module's wordings: the ability
+    read, the ability with the part it can't read named, or None (603.1, 603.4)."""
+    start = _reread_head(ability, text, parse)
+    if start is None:
+        return None
+    trigger, rest = start
 
     def fail(why: str) -> Ability | None:
         return replace(ability, problem=why)  # the part this module can't read, named
 
-    rest = rest.strip()
     if _ONCE.search(rest):  # the card's own limit, kept on the trigger condition
         rest = _ONCE.sub("", rest).strip()
         trigger = replace(trigger, once_each_turn=True)
-    if trigger.event == "attached_dies" and _NAMES_IT.search(
-            " ".join(x for x in _sentences(rest) if not _THAT_CARD.match(x))):
-        return fail(f"'it' may name the creature that died: {rest!r}")
-    if trigger.event == "other_enters" and _NAMES_IT.search(
-            " ".join(x for x in _sentences(rest) if not _COPY_THAT.match(x))):
-        return fail(f"'it' may name the entering permanent: {rest!r}")
-    if trigger.event in ("creature_dies", "card_to_graveyard") and _NAMES_THAT.search(
-            " ".join(x for x in _sentences(rest) if not _MAY_PAY.match(x) and
-                     not _COPY_THAT.match(_IF_PREFIX.sub("", x)))):
-        return fail(f"'it' may name the object the event was about: {rest!r}")
-    if trigger.event == "you_sacrifice" and _NAMES_THAT.search(_EXILED_WITH_IT.sub("", rest)):
-        return fail(f"'it' may name the permanent sacrificed: {rest!r}")
-    if trigger.event == "cast_targeting_self" and re.search(r"\bthat spell\b", rest, re.I):
-        return fail(f"'that spell' may name the spell cast: {rest!r}")
-    if trigger.selector is not None and trigger.event not in _THAT_READ and \
-            _NAMES_THAT.search(rest):  # this module reads "it" as the source
-        return fail(f"'it' may name the object the event was about: {rest!r}")
-    if trigger.event == "cast" and _NAMES_SPELL.search(
-            " ".join(x for x in _sentences(rest) if not _COUNTER_THAT.match(x))):
-        return fail(f"'it' or 'that spell' may name the spell cast: {rest!r}")
+    why = _event_object_named(trigger, rest)
+    if why:
+        return fail(why)
     if rest.lower().startswith("if "):
         cond_text, sep, rest = rest[3:].partition(",")
         cond = _condition(cond_text.strip(), parse) if sep else None
@@ -576,80 +781,9 @@ def _reread(ability: Ability, text: str, parse: Parse) -> Ability | None:
         return fail(whole)
     if whole is not None:
         return replace(ability, supported=True, trigger=trigger, effects=whole, problem="")
-    effects: list[Effect] = []
-    sentences = _sentences(rest)
-    skip = False
-    aim: Selector | None = None  # "choose up to one other target ...": "it" below
-    for i, sentence in enumerate(sentences):
-        if skip:
-            skip = False
-            continue
-        chosen_target = _CHOOSE_TARGET.match(sentence) if i == 0 else None
-        if chosen_target:
-            aim = _target_of(parse, chosen_target.group(3))
-            if aim is None:
-                return fail(f"not understood: {sentence.rstrip('.')!r}")
-            if chosen_target.group(2):
-                aim = replace(aim, excluded=Relation.SELF)
-            continue
-        if aim is not None:
-            if not re.search(r"\bof it\b", sentence):
-                return fail(f"not understood: {sentence.rstrip('.')!r}")
-            read = _sentence_effects(re.sub(r"\bof it\b", "of target creature", sentence,
-                                            count=1), parse)
-            if read is None:
-                return fail(f"not understood: {sentence.rstrip('.')!r}")
-            effects.extend(_aimed_at(read, aim))  # the one target (115.1)
-            continue
-        aimed = any(isinstance(s, Selector) and s.relation in (Relation.TARGET, Relation.THAT)
-                    for s in _walk(effects))
-        got: tuple[Effect, ...] | None
-        pay = _MAY_PAY.match(sentence)
-        then = _IF_YOU_DO.match(sentences[i + 1]) if i + 1 < len(sentences) else None
-        done = _IF_YOU_DO.match(sentence)
-        one = _CHOOSE_ONE.match(re.sub(r"^then,? ", "", sentence, flags=re.I))
-        each = _EACH_OTHER_COPY.match(sentences[i + 1]) if one and i + 1 < len(sentences) \
-            else None
-        if one and each and (one.group(1) is None) == (not sentences[i + 1].lower()
-                                                       .startswith("if you do")):
-            chosen = _target_of(parse, f"target {one.group(2)}")
-            others = _target_of(parse, f"target {each.group(1)}")
-            got = None if chosen is None or others is None else (OthersBecomeCopy(
-                replace(chosen, relation=None), replace(others, relation=None,
-                                                        excluded=Relation.SELF),
-                optional=one.group(1) is not None,
-                duration="end of turn" if each.group(2) else None),)
-            skip = True
-        elif pay and then and (pay.group(1) or pay.group(2)):
-            # "you may pay {1}. If you do, ..." (608.2d); "When you do" (603.12)
-            inner = _that_card_effects(then.group(2), parse)
-            got = None if inner is None else (MayPay(
-                ManaCost.parse(pay.group(1)) if pay.group(1) else None, inner,
-                energy=pay.group(2).count("{"),
-                reflexive=then.group(1).lower() == "when"),)
-            skip = True
-        elif done and done.group(1).lower() == "if" and effects and \
-                isinstance(effects[-1], ExileMilled):
-            inner = _that_card_effects(done.group(2), parse)  # "If you do": one was exiled
-            got = None if inner is None else (IfThatCard((), inner),)
-        elif effects and isinstance(effects[-1], ChooseExiledCard) and \
-                (copy_it := _COPY_OF_IT.match(sentence)):  # "a copy of it": the card chosen
-            got = _sentence_effects(f"{copy_it.group(1)}another target creature"
-                                    f"{copy_it.group(2)}", parse)
-            got = (replace(got[0], original=Selector(relation=Relation.THAT)),) if got and \
-                len(got) == 1 and isinstance(got[0], BecomeCopy) else None
-        elif _COPY_THAT.match(sentence) and (trigger.event in _THAT_EVENTS or any(
-                isinstance(e, RevealTop | ExileMilled) for e in effects)):
-            got = _copy_of_that(sentence, parse)
-        else:
-            got = _sentence_effects(sentence, parse)
-        if got is not None and aimed and _NAMES_IT.search(sentence) and any(
-                isinstance(s, Selector) and s.is_self for s in _walk(got)):
-            # "it" is what an earlier sentence named, not the source
-            return fail(f"'it' after a target: {sentence.rstrip('.')!r}")
-        if got is None:
-            return fail(f"not understood: {sentence.rstrip('.')!r}")
-        effects.extend(got)
+    effects = _read_sentences(_sentences(rest), trigger, parse)
+    if isinstance(effects, str):
+        return fail(effects)
     if not effects:
         return None
     return replace(ability, supported=True, trigger=trigger, effects=tuple(effects),
@@ -699,280 +833,3 @@ def reread_trigger(ability: Ability, text: str, parse: Parse) -> Ability:
         return ability
     why = trigger_limit(ability)
     return ability if why is None else replace(ability, supported=False, problem=why)
-
-
-# ---------------------------------------------------------------------------- honesty
-
-
-def _walk(obj: Any) -> Iterator[Any]:
-    yield obj
-    if isinstance(obj, tuple | list):
-        for item in obj:
-            yield from _walk(item)
-    elif is_dataclass(obj) and not isinstance(obj, type):
-        for f in fields(obj):
-            yield from _walk(getattr(obj, f.name))
-
-
-_PLAYERS: Final = frozenset({"you", "that player", "each opponent", "each player"})
-_ON: Final = (None, Relation.SELF, Relation.TARGET, Relation.THAT, Relation.ENCHANTED,
-              Relation.EQUIPPED, Relation.OTHER)
-
-
-def _selector_problem(sel: Selector) -> str | None:
-    if sel.relation not in _ON:
-        return f"objects '{sel.describe()}' related to it as {sel.relation}"
-    if sel.zone is not None:
-        return f"cards in a {sel.zone}"
-    return None
-
-
-def _effect_problem(e: Effect) -> str | None:
-    """Why the engine can't carry out this effect of a triggered ability, or None."""
-    if isinstance(e, INSTRUCTIONS):  # the general instructions (engine.perform)
-        return None
-    match e:
-        case MayDo():
-            for inner in (*e.effects, *e.when_done):
-                why = _effect_problem(inner)
-                if why:
-                    return why
-            return _mixed(e.when_done)  # the reflexive ability resolves on its own
-        case DrawCards() | GainLife() | LoseLife():
-            return None if e.player in _PLAYERS else f"the player {e.player!r}"
-        case DealDamage():
-            if e.source != "self":
-                return "damage dealt by another object"
-            return None if e.to in _PLAYERS else f"damage to {e.to!r}"
-        case AddMana():
-            return None if e.player == "you" else \
-                f"mana added by a triggered ability for {e.player!r}"
-        case CreateToken():
-            return None
-        case PutCounters() | RemoveCounters():
-            return _selector_problem(e.selector)
-        case SacrificeSelf():
-            if any(c.kind not in ("return", "mana") or (c.kind == "mana" and (
-                    c.mana is None or "X" in str(c.mana))) for c in e.unless):
-                return "'sacrifice it unless ...' with a cost other than mana or returning"
-            return None
-        case Destroy() | ExileUntilLeaves() | Untap() | TapPermanents():
-            return _selector_problem(e.selector)
-        case ExileCards():
-            if e.selector.zone is not None and e.selector.zone != "graveyard":
-                return f"exiling cards from a {e.selector.zone}"
-            return None if e.selector.zone or e.selector.relation in _ON else \
-                _selector_problem(e.selector)
-        case ReturnToHand():
-            return _selector_problem(e.selector)
-        case ReturnFromGraveyard() | ReturnExiled():
-            return None
-        case CounterSpell():
-            return None if e.unless_pays is None or not e.unless_pays.has_x else \
-                "'unless its controller pays {X}' in a triggered ability (X is 0, 107.3)"
-        case Mill():
-            return None if e.player in _PLAYERS else f"the player {e.player!r}"
-        case GainControl():
-            if e.player != "you":
-                return f"control gained by {e.player!r}"
-            if e.duration not in (None, "end of turn", WHILE_ON_BATTLEFIELD):
-                return f"control for the duration {e.duration!r}"
-            return _selector_problem(e.selector)
-        case Delayed():
-            return None if e.is_played else "this delayed triggered ability (CR 603.7)"
-        case GrantAbilities():
-            return _selector_problem(e.selector) if e.condition is None else \
-                "abilities granted while a condition holds"
-        case SearchLibrary():
-            if e.selector.zone != "library" or e.destination not in ("battlefield", "hand"):
-                return "a search other than of your library, to the battlefield or hand"
-            return None
-        case BecomeCopy():
-            return None if e.subject.is_self or e.duration == "while attached" or (
-                e.subject.excluded is e.original.relation is Relation.THAT) or (
-                e.subject.relation is Relation.TARGET and e.original.relation is
-                Relation.THAT) else \
-                "a copy effect on another object"  # "while attached": engine/attach.py
-        case Animate() | DoesntUntap() | SwitchPT():
-            return None
-        case MayPay():
-            if e.cost is not None and e.cost.has_x:
-                return "'you may pay {X}' in a triggered ability (X is 0, 107.3)"
-            for inner in e.effects:
-                why = _effect_problem(inner)
-                if why:
-                    return why
-            return None
-        case IfHolds():
-            for inner in e.effects:
-                why = _effect_problem(inner)
-                if why:
-                    return why
-            return None
-        case IfThatCard():
-            for inner in e.effects:
-                why = _effect_problem(inner)
-                if why:
-                    return why
-            return None
-        case RevealTop():
-            return None if e.player in _PLAYERS else f"the player {e.player!r}"
-        case Sacrifice():  # engine.perform: its controller chooses (701.21a)
-            return _selector_problem(e.selector)
-        case OfferToPay():  # engine.triggered (118.12)
-            return None if e.payer in ("that player", "you") else \
-                f"a payment offered to {e.payer!r}"
-        case IfNotPaid():
-            for inner in e.effects:
-                why = _effect_problem(inner)
-                if why:
-                    return why
-            return None
-        case PutThoseCounters():  # 122.8: on the source
-            return None if e.selector.relation is Relation.SELF else \
-                f"those counters put on '{e.selector.describe()}'"
-        case MoveCounters():  # 122.5: from the source onto one target
-            return None if e.source.relation is Relation.SELF and \
-                e.selector.relation is Relation.TARGET else "counters moved between others"
-        case ExileMilled() | ExileFromGraveyard() | ChooseExiledCard() | PutThatCard():
-            return None
-        case Explore():
-            return None if e.selector.is_self else "exploring by another permanent"
-        case OthersBecomeCopy() | TurnFaceDown():
-            return None
-        case CreateTokenCopy():
-            if e.original.relation not in (Relation.TARGET, Relation.SELF) or \
-                    e.original.zone is not None:
-                return f"a token copy of '{e.original.describe()}'"
-            return None if e.count.is_fixed and not e.instead else \
-                "a number of token copies that is not fixed"
-        case _ if isinstance(e, COMBAT_EFFECTS):  # carried out by engine.combateffects
-            return None
-    return f"the effect {type(e).__name__} is not carried out by a triggered ability"
-
-
-#: the events after which the object they are about is gone from the battlefield
-_LEFT: Final = (TriggerEvent.DIES, TriggerEvent.LEAVES, TriggerEvent.GRAVEYARD,
-                TriggerEvent.CREATURE_DIES, TriggerEvent.OTHER_LEAVES,
-                TriggerEvent.OTHER_GRAVEYARD, TriggerEvent.ATTACHED_DIES,
-                TriggerEvent.CARD_TO_GRAVEYARD)
-#: the records that act on permanents, whose "it" after a leaving event names nothing
-_ON_PERMANENTS: Final = (*INSTRUCTIONS, Destroy, ExileCards, ReturnToHand, TapPermanents,
-                         Untap, PutCounters, Sacrifice, GainControl)
-
-
-def _names_what_left(effects: tuple[Effect, ...]) -> bool:
-    """Whether the general instructions say "it" of a permanent, or "its power", after
-    an event whose object left the battlefield (it is a card now, or gone: 400.7)."""
-    for e in _walk(effects):
-        if not isinstance(e, _ON_PERMANENTS):
-            continue
-        for x in _walk(e):
-            if isinstance(x, Selector) and x.relation is Relation.THAT and x.zone is None:
-                return True
-            if isinstance(x, Amount) and x.kind.startswith("named_"):
-                return True
-    return False
-
-
-#: the records the general way (engine.perform) plays beside the general instructions
-#: (engine.general.PERFORMED; the engine checks the rest of its conditions)
-_GENERAL: Final = (*INSTRUCTIONS, Destroy, ExileCards, ReturnToHand, TapPermanents, Untap,
-                   PutCounters, DrawCards, GainLife, LoseLife, Mill, Sacrifice, MayDo)
-
-
-def _mixed(effects: tuple[Effect, ...]) -> str | None:
-    """Why effects that mix the general instructions (only engine.perform plays them)
-    with records only the older dispatchers play can't be carried out, or None."""
-    if not any(isinstance(x, INSTRUCTIONS) for x in _walk(effects)):
-        return None
-    for e in effects:
-        if not isinstance(e, _GENERAL):
-            return (f"a general instruction beside {type(e).__name__}, which only the "
-                    "older way of resolving carries out")
-    return None
-
-
-def _names_a_card(effects: tuple[Effect, ...]) -> bool:
-    """Whether an effect names a card before the effects that say "that card": the top
-    card revealed (701.20a), a card exiled from among those milled (701.17a) or from a
-    graveyard (406.3), a card chosen from among those the event exiled."""
-    return any(isinstance(e, RevealTop | ExileMilled | ExileFromGraveyard | ChooseExiledCard)
-               for e in effects)
-
-
-def trigger_limit(ability: Ability) -> str | None:
-    """Why a supported triggered ability (not a mana ability) can't be played by the
-    engine, naming the part; None when it can (DESIGN: "supported" is a promise)."""
-    if not ability.supported or ability.kind is not AbilityKind.TRIGGERED or \
-            not isinstance(ability.trigger, Trigger):
-        return None
-    t = ability.trigger
-    for event in t.events:
-        if event not in PLAYED_EVENTS:
-            return (f"not carried out: the trigger event '{event.value}' is not fired by "
-                    "the engine")
-    if t.event is TriggerEvent.CYCLE and t.selector is not None:
-        return ("trigger not fired: 'when you cycle this card' (CR 702.29c) triggers from "
-                "the zone the card goes to; mtglab fires cycle triggers of permanents only")
-    if "another target" in ability.text.lower() and any(
-            isinstance(s, Selector) and s.relation is Relation.OTHER
-            for s in _walk(ability.effects)):
-        return "not carried out: 'another target' read as every other object"
-    if t.event != "attached_dies" and any(isinstance(e, ReturnFromGraveyard) and
-                                          e.selector.relation is Relation.THAT
-                                          for e in _walk(ability.effects)):
-        return "not carried out: 'that card' without a creature that died"
-    named = _names_a_card(ability.effects)
-    if t.event not in _THAT_EVENTS | {"enters_attached"} and not named and any(
-            isinstance(e, BecomeCopy) and e.original.relation is Relation.THAT
-            for e in _walk(ability.effects)):
-        return "not carried out: a copy of 'that creature' without a permanent that entered"
-    if not named and any(isinstance(e, IfThatCard | PutThatCard)
-                         for e in _walk(ability.effects)):
-        return "not carried out: 'that card' without a card revealed or exiled first"
-    if t.event != "cast" and any(isinstance(e, CounterSpell) and
-                                 e.selector.relation is Relation.THAT
-                                 for e in _walk(ability.effects)):
-        return "not carried out: 'that spell' without a spell cast"
-    if any(isinstance(e, BecomeCopy) and e.subject.relation is Relation.TARGET and
-           e.original.relation is Relation.THAT for e in _walk(ability.effects)) and not any(
-               isinstance(e, ChooseExiledCard) for e in ability.effects):
-        # "target creature becomes a copy of that creature": only "a copy of it" of a
-        # card chosen among those exiled is carried out onto a target
-        return "not carried out: a copy effect on another object"
-    if t.listens(*_LEFT) and _names_what_left(ability.effects):
-        return ("not carried out: 'it' names the object that left the battlefield, a new "
-                "object now (CR 400.7, 608.2h)")
-    if t.listens(*_LEFT) and any(isinstance(e, Delayed) and e.on_the_stack
-                                 for e in _walk(ability.effects)):
-        return ("not carried out: a delayed 'it' after the object left the battlefield (it "
-                "is a new object, CR 400.7, 603.7c)")
-    targets = [s for s in _walk(ability.effects)
-               if isinstance(s, Selector) and s.relation is Relation.TARGET]
-    if len({id(s) for s in targets}) > 1:
-        return "not carried out: more than one target (CR 115.1)"
-    for e in ability.effects:
-        why = _effect_problem(e)
-        if why:
-            return f"not carried out: {why}"
-    # "a creature card exiled with it", chosen as the copy happens: its linked cards
-    # (607.2a), which the copy effect reads
-    linked = {id(e.original) for e in _walk(ability.effects) if isinstance(e, BecomeCopy)
-              and e.original.relation is Relation.CHOSEN
-              and e.original.same_name_as is Relation.EXILED}
-    for obj in _walk((ability.effects, t)):
-        if id(obj) in linked:
-            continue
-        if isinstance(obj, Amount) and obj.kind in UNCOMPUTED_AMOUNTS:
-            return f"not computed: the amount {obj.describe()!r}: {UNCOMPUTED_AMOUNTS[obj.kind]}"
-        if isinstance(obj, Condition) and obj.kind in UNCHECKED_CONDITIONS:
-            return (f"not computed: the condition {obj.kind.replace('_', ' ')!r}: "
-                    f"{UNCHECKED_CONDITIONS[obj.kind]}")
-        if isinstance(obj, Selector) and (obj.entered_this_turn is not None or
-                                          obj.same_name_as is not None):
-            return "not computed: 'entered this turn' or 'with the same name as'"
-    if any(isinstance(s, Selector) and s.controller is ControllerSpec.THAT_PLAYER
-           for s in _walk(ability.effects)):
-        return "not carried out: 'that player controls'"
-    return None

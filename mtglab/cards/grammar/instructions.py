@@ -22,6 +22,7 @@ from mtglab.cards.effects import (
     GainLife,
     GrantAbilities,
     LoseLife,
+    MayDo,
     Mill,
     ModifyPT,
     PutCounters,
@@ -145,8 +146,6 @@ class InstructionRules(Transformer[Token, Any]):
         return dataclasses.replace(self.if_you_do(_tok, *clauses), done=False)
 
     def may_clause(self, inner: Any) -> Any:
-        from mtglab.cards.effects import MayDo
-
         return MayDo(tuple(inner.items if isinstance(inner, _Many) else (inner,)))
 
     def may_have(self, subject: Any, verb: Any) -> Any:

@@ -100,10 +100,10 @@ def _merge(events: list[_Event]) -> tuple[dict[str, Any], ControllerSpec | None]
     return merged, controller
 
 
-def _object_trigger(subject: Selector | None, events: list[_Event], *,
-                    one_or_more: bool = False) -> Trigger:
-    """A trigger about objects: ``subject`` None is the source itself."""
-    qualities, controller = _merge(events)
+def _trigger_subject(subject: Selector | None, controller: ControllerSpec | None
+                     ) -> Selector | None:
+    """The objects a trigger is about, with the controller its events name ("under your
+    control"); refused where it names targets, cards in a zone or two controllers."""
     if controller is not None:
         if subject is None:
             raise ValueError("'under your control' of the source itself")
@@ -114,19 +114,36 @@ def _object_trigger(subject: Selector | None, events: list[_Event], *,
         raise ValueError(f"a trigger about {subject.relation} objects")
     if subject is not None and subject.zone is not None:
         raise ValueError("cards in a zone where permanents are meant")
+    return subject
+
+
+def _attached_trigger(subject: Selector, ev: _Event, events: list[_Event]) -> Trigger | None:
+    """"When enchanted (equipped) creature dies" (603.10a), or None; other zone changes
+    of the attached permanent are refused."""
+    if subject.relation not in (Relation.ENCHANTED, Relation.EQUIPPED):
+        return None
+    if ev.name == "dies" and len(events) == 1:  # "when enchanted creature dies"
+        if subject.types not in ((), ("Creature",)) or subject.subtypes:
+            raise ValueError("an attached permanent that is not a creature dies")
+        return Trigger(E.ATTACHED_DIES, "enchanted" if subject.relation is
+                       Relation.ENCHANTED else "equipped")
+    if ev.name in ("enters", "dies", "leaves", "graveyard"):
+        raise ValueError("a zone change of the enchanted or equipped permanent")
+    return None
+
+
+def _object_trigger(subject: Selector | None, events: list[_Event], *,
+                    one_or_more: bool = False) -> Trigger:
+    """A trigger about objects: ``subject`` None is the source itself."""
+    qualities, controller = _merge(events)
+    subject = _trigger_subject(subject, controller)
     kinds: list[TriggerEvent] = []
     for ev in events:
         own, other = _BY_SUBJECT[ev.name]
         kind = own if subject is None else other
-        if subject is not None and subject.relation in (Relation.ENCHANTED,
-                                                        Relation.EQUIPPED):
-            if ev.name == "dies" and len(events) == 1:  # "when enchanted creature dies"
-                if subject.types not in ((), ("Creature",)) or subject.subtypes:
-                    raise ValueError("an attached permanent that is not a creature dies")
-                return Trigger(E.ATTACHED_DIES, "enchanted" if subject.relation is
-                               Relation.ENCHANTED else "equipped")
-            if ev.name in ("enters", "dies", "leaves", "graveyard"):
-                raise ValueError("a zone change of the enchanted or equipped permanent")
+        attached = None if subject is None else _attached_trigger(subject, ev, events)
+        if attached is not None:
+            return attached
         if kind is E.OTHER_ENTERS and subject == _LAND_YOU_CONTROL and len(events) == 1:
             return Trigger(E.LANDFALL, "a land you control enters")
         kinds.append(kind)
