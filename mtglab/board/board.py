@@ -20,6 +20,17 @@ from typing import TYPE_CHECKING, Any
 from mtglab.analysis.available import payment_plan as plan_table
 from mtglab.board import validation as check
 from mtglab.board.boardfile import board_from_yaml, board_to_yaml
+from mtglab.board.entering import (
+    Entering,
+    as_enters_choices,
+    changes_control,
+    check_permanent_face,
+    copy_values_entering,
+    counter_kind,
+    counters_in_exile,
+    face_down_kind,
+    lay_out,
+)
 from mtglab.board.forge_puzzle import ForgePuzzle, board_from_forge_puzzle, read_forge_puzzle
 from mtglab.board.frames import (
     abilities_frame,
@@ -33,43 +44,28 @@ from mtglab.board.frames import (
     zone_frame,
 )
 from mtglab.board.handles import CardHandle, Permanent, object_identity
+from mtglab.board.turnhistory import check_counts, history, type_lines, with_history
+from mtglab.board.turnhistory import spell_colors as spell_color_list
 from mtglab.cards.catalogue import card as lookup_card
 from mtglab.cards.effects import (
-    CIRCLED_PAIRS,
-    DRAFTED_SETS,
-    EXILED_CARDS,
-    NOTED_MANA,
     AddMana,
-    AsEntersChoice,
-    ChoiceKind,
-    EntersAsCopy,
     GainControl,
     GrantAbilities,
     Relation,
     Selector,
-    linked_keys,
 )
 from mtglab.cards.model import Card
-from mtglab.cards.types import (
-    BASIC_LAND_TYPES,
-    CARD_TYPES,
-    CREATURE_TYPES,
-    LAND_TYPES,
-    parse_type_line,
-)
 from mtglab.engine import combat, hand, lands, stack
 from mtglab.engine.attach import attach
 from mtglab.engine.choices import Chooser
 from mtglab.engine.control import track_control
-from mtglab.engine.copies import apply_exceptions, copy_as_turned_face_up, start_copy_effect
+from mtglab.engine.copies import copy_as_turned_face_up, start_copy_effect
 from mtglab.engine.copyvalues import values_side_by_side
 from mtglab.engine.could_produce import could_produce_map
 from mtglab.engine.counters import put_counters, put_player_counters
 from mtglab.engine.creating import Creation, TokenKind, create_tokens
-from mtglab.engine.exilecounters import exiled_with_counters
 from mtglab.engine.facedowncast import turn_face_up
-from mtglab.engine.faces import face_index, face_values, is_double_faced, transform
-from mtglab.engine.history import HISTORY_FIELDS
+from mtglab.engine.faces import face_index, face_values, transform
 from mtglab.engine.layers import Characteristics, characteristics_of, copiable_of
 from mtglab.engine.linkedexile import exile_with
 from mtglab.engine.oneshot import before_priority, return_exiled_until
@@ -81,11 +77,8 @@ from mtglab.engine.sagas import put_lore_counters, step_begins
 from mtglab.engine.sba import check_state as state_based_actions
 from mtglab.engine.state import (
     BaseValues,
-    CopyEffect,
     EffectRecord,
-    FaceDown,
     GameState,
-    PermanentState,
     PlayerState,
     PoolEntry,
 )
@@ -112,7 +105,7 @@ from mtglab.errors import (
     UnknownPermanentError,
     shorten,
 )
-from mtglab.mana import COLORS, Mana
+from mtglab.mana import Mana
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -148,14 +141,6 @@ def _values_of(card: Card) -> BaseValues:
 
 
 
-def _type_lines(key: str, value: Any) -> tuple[str, ...]:
-    """``set_turn_history``'s ``spell_types`` / ``died_types``: type lines (CR 205.1)."""
-    if isinstance(value, str) or not isinstance(value, Sequence) or \
-            not all(isinstance(v, str) for v in value) or len(value) > 10_000:
-        raise BadArgumentError(key, value, 'a list of type lines ("Creature — Human")')
-    for i, v in enumerate(value):
-        check.check_text(v, f"{key}[{i}]", limit=1_000)
-    return tuple(str(parse_type_line(v)) for v in value)
 
 class Board:
     """A Magic board for exploring the rules.
@@ -382,41 +367,14 @@ class Board:
         number unless given). Returns the whole history. Actions keep it up to date;
         :meth:`pass_turn` clears it."""
         self._check_player(player)
-        known = ("life_gained", "cards_drawn", *HISTORY_FIELDS)
-        for key, value in counts.items():
-            if key not in known:
-                raise BadArgumentError("set_turn_history", key, f"one of {', '.join(known)}")
-            if isinstance(value, bool) or not isinstance(value, int) or \
-                    not 0 <= value <= check.MAX_LIFE:
-                raise BadArgumentError(key, value, f"a whole number from 0 to "
-                                       f"{check.MAX_LIFE:,} (mtglab's limit)")
-        colors: tuple[str, ...] | None = None
-        if spell_colors is not None:
-            if isinstance(spell_colors, str) or not isinstance(spell_colors, Sequence) or \
-                    not all(isinstance(c, str) and set(c) <= set("WUBRG")
-                            for c in spell_colors) or len(spell_colors) > 10_000:
-                raise BadArgumentError("spell_colors", spell_colors,
-                                       'a list of color letters per spell ("R", "WU", "")')
-            colors = tuple("".join(x for x in "WUBRG" if x in c) for c in spell_colors)
-        lines = {key: _type_lines(key, v) for key, v in (("spell_types", spell_types),
-                                                          ("died_types", died_types))
+        check_counts(counts)
+        colors = None if spell_colors is None else spell_color_list(spell_colors)
+        lines = {key: type_lines(key, v) for key, v in (("spell_types", spell_types),
+                                                         ("died_types", died_types))
                  if v is not None}
-        p = self._state.player(player)
-        for key, value in counts.items():
-            p = replace(p, **{key: value})  # type: ignore[arg-type]  # checked above
-        if colors is not None:
-            p = replace(p, spell_colors=colors)
-            if "spells_cast" not in counts:
-                p = replace(p, spells_cast=len(colors))
-        if "spell_types" in lines:
-            p = replace(p, spell_types=lines["spell_types"])
-        if "died_types" in lines:
-            p = replace(p, died_types=lines["died_types"])
-            if "creatures_died" not in counts:
-                p = replace(p, creatures_died=len(lines["died_types"]))
+        p = with_history(self._state.player(player), counts, colors, lines)
         self._state = self._state.with_player(p)
-        return {**{key: getattr(p, key) for key in known}, "spell_colors": p.spell_colors,
-                "spell_types": p.spell_types, "died_types": p.died_types}
+        return history(p)
 
     def commander(self, player: str) -> Card | None:
         """A player's commander, if any (CR 903.3)."""
@@ -509,72 +467,7 @@ class Board:
     def _as_enters_choices(self, values: BaseValues,
                            choices: Sequence[Any] | Mapping[str, Any],
                            controller: str = "you") -> tuple[tuple[str, Any], ...]:
-        asks = [e for a in values.abilities if a.supported for e in a.effects
-                if isinstance(e, AsEntersChoice)]
-        given = dict(choices) if isinstance(choices, Mapping) else None
-        queue = list(choices) if not isinstance(choices, Mapping) else []
-        if given is not None:  # each key names a choice it asks or linked information
-            known = {k for a in asks for k in (a.kind.value, a.kind.value.replace(" ", "_"))}
-            for key in given:
-                if key not in known | {EXILED_CARDS, NOTED_MANA}:
-                    expected = ", ".join(repr(k) for k in sorted(
-                        {a.kind.value for a in asks} | {EXILED_CARDS, NOTED_MANA}))
-                    raise IllegalActionError(f"add {values.name}", [
-                        f"choices={{{shorten(key)}: ...}} is not a choice it asks (CR "
-                        f"614.12a) nor linked information (607.2); expected one of "
-                        f"{expected}"])
-            if given.get(NOTED_MANA) is not None:
-                check.check_mana_amount(given[NOTED_MANA], f"choices[{NOTED_MANA!r}]")
-            exiled = given.get(EXILED_CARDS)
-            if exiled is not None:
-                for item in ([exiled] if isinstance(exiled, str | Card | CardHandle)
-                             else check.plain_choices(exiled, f"choices[{EXILED_CARDS!r}]")):
-                    check.check_card(item, f"choices[{EXILED_CARDS!r}]", handle=True)
-        out: list[tuple[str, Any]] = []
-        for ask in asks:
-            key = ask.kind.value
-            if given is not None:
-                value = given.get(key, given.get(key.replace(" ", "_")))
-            else:
-                value = queue.pop(0) if queue else None
-            if ask.kind in (ChoiceKind.PAY_LIFE, ChoiceKind.REVEAL):  # yes or no
-                out.append((key, bool(value)))
-                continue
-            options = _choice_options(ask, self.players, controller)
-            if ask.kind is ChoiceKind.COLOR:
-                value = _color_letter(value)
-            elif ask.kind in (ChoiceKind.CIRCLED_COLORS, ChoiceKind.DRAFTED_COLORS) and \
-                    isinstance(value, str):
-                value = "".join(sorted(value.upper(), key="WUBRG".find))
-            if value is None and len(options) == 1:
-                value = options[0]  # a choice with a single legal answer is made for you
-            if value is None:
-                raise ChoiceRequired(f"{values.name}: as it enters, choose a {key} "
-                                     "(CR 614.12a); pass choices=", options)
-            if options and value not in options:
-                raise IllegalActionError(f"add {values.name}",
-                                         [f"{value!r} is not a {key} it may choose: one of "
-                                          f"{options[:10]} (CR 614.12a)"])
-            out.append((key, value))
-        if given is None and queue:
-            raise IllegalActionError(f"add {values.name}",
-                                     [f"choices {queue!r} were not asked for"])
-        linked = linked_keys(values.abilities)
-        for key, why in ((EXILED_CARDS, "reads 'the exiled card'"),
-                         (NOTED_MANA, "notes mana or reads the noted mana")):
-            value = given.get(key) if given is not None else None
-            if value is None:
-                continue
-            if key not in linked:  # linked information (607.2), set up on a board
-                raise IllegalActionError(f"add {values.name}", [
-                    f"no ability of it {why} (CR 607.2a)"])
-            if key == NOTED_MANA:
-                out.append((key, str(Mana(str(value).upper()))))
-                continue
-            items = [value] if isinstance(value, str) or not isinstance(
-                value, list | tuple) else list(value)
-            out.append((key, tuple(str(getattr(i, "name", i)) for i in items)))
-        return tuple(out)
+        return as_enters_choices(values, choices, self.players, controller)
 
     def add(self, card: str | Card, controller: str = "you", *, owner: str | None = None,
             tapped: bool = False, controlled_since_turn_start: bool = True,
@@ -606,7 +499,7 @@ class Board:
         check.check_flag(token, "token")
         check.check_zone(zone, ("battlefield", *CARD_ZONES), "zone")
         check.check_card(card)
-        how = _face_down_kind(face_down)
+        how = face_down_kind(face_down)
         c = card if isinstance(card, Card) else lookup_card(card)
         if how is not None and (zone != "battlefield" or copy_of is not None or token):
             raise IllegalActionError(f"add {c.name} face down", [
@@ -614,69 +507,20 @@ class Board:
                 "(708.3)"])
         if zone != "battlefield":
             handle = self._add_to_zone(c, owner, zone)
-            if counters and zone != "exile":
-                raise IllegalActionError(f"add {c.name} to a {zone} with counters", [
-                    "mtglab keeps counters only on cards in exile (CR 122.1, 122.2)"])
-            if counters:  # counters on a card in exile (122.1; engine.exilecounters)
-                self._state = exiled_with_counters(self._state, handle.id, {
-                    _counter_kind(k): int(n) for k, n in counters.items()})
+            self._state = counters_in_exile(self._state, handle.id, c.name, zone, counters)
             return handle
         # a double-faced card named by its back face enters transformed (712.8, 712.8e-f)
         face = face_index(c, card if isinstance(card, str) else None)
-        shown = c.faces[face] if is_double_faced(c) else c
-        if not shown.is_permanent_card:
-            raise IllegalActionError(f"add {shown.name}", [
-                f"a {'/'.join(shown.types)} {'face' if shown is not c else 'card'} isn't a "
-                "permanent (CR 110.4a, 712.10)"])
-        state = self._state
+        check_permanent_face(c, face)
         base = face_values(c, face)
-        copy_values: BaseValues | None = None
-        original: int | None = None
-        if copy_of is not None:
-            original = self._pid(copy_of)
-            copy_values = copiable_of(state, original)
-            # its own "enter as a copy" ability's exceptions (707.9b: Sakashima's name)
-            entering = [e for a in base.abilities if a.supported for e in a.effects
-                        if isinstance(e, EntersAsCopy)]
-            if entering:
-                # (counters it would enter with are the set-up's counters=)
-                copy_values, _extra = apply_exceptions(
-                    copy_values, entering[0].exceptions, own_name=c.name, own=base,
-                    own_abilities=tuple(a for a in base.abilities if any(
-                        isinstance(e, EntersAsCopy) for e in a.effects)))
+        original = None if copy_of is None else self._pid(copy_of)
+        copy_values = None if original is None else \
+            copy_values_entering(self._state, original, c, base)
         made = self._as_enters_choices(copy_values or base, choices, controller)
         target = self._pid(attached_to) if attached_to is not None else None
-        pid, state = state.take_id()
-        ts, state = state.take_timestamp()
-        perm = PermanentState(pid, base, owner, controller, ts, card=c, is_token=token,
-                              tapped=tapped, attached_to=target,
-                              controlled_since_turn_start=controlled_since_turn_start,
-                              choices=made, face_down=how,
-                              entered_turn=None if controlled_since_turn_start
-                              else state.turn)
-        shown_values = copy_values or base
-        if counters is None and "Planeswalker" in shown_values.types and \
-                shown_values.loyalty is not None and shown_values.loyalty.isdigit():
-            counters = {"loyalty": int(shown_values.loyalty)}  # as it is there (306.5b)
-        for kind, n in (counters or {}).items():
-            perm = perm.with_counters(_counter_kind(kind), int(n))
-        state = state.with_permanent(perm)
-        if copy_values is not None and original is not None:
-            eid, state = state.take_id()
-            rec = EffectRecord(eid, pid, c.name, controller,
-                               CopyEffect(copy_values, original, copy_values.name), ts,
-                               frozenset({pid}), rule="707.5, 613.2a")
-            state = state.evolve(effects=(*state.effects, rec))
-        detail = f"for {controller}" + (" (arrived this turn)" if not
-                                        controlled_since_turn_start else "")
-        if copy_values is not None:
-            detail += f", as a copy of {copy_values.name}"
-        if how is not None:
-            detail += f", face down ({how.value}, {how.rule})"
-        state = state.logged("set-up", c.name, detail, "")
-        if _changes_control(perm.base if copy_values is None else copy_values):
-            state = track_control(state, reset=False)  # Control Magic laid out as it is
-        self._state = state
+        self._state, pid = lay_out(self._state, Entering(
+            c, base, owner, controller, tapped, controlled_since_turn_start, counters, token,
+            made, target, how, copy_values, original))
         return self._handle(pid)
 
     def exile_with(self, p: PermanentLike, cards: Sequence[str | Card], *,
@@ -856,7 +700,7 @@ class Board:
         # the turn's history stays as it was
         state = return_exiled_until(state).evolve(
             pending_triggers=self._state.pending_triggers, players=self._state.players)
-        if _changes_control(copiable_of(self._state, pid)):
+        if changes_control(copiable_of(self._state, pid)):
             state = track_control(state, reset=False)
         self._state = state
 
@@ -866,7 +710,7 @@ class Board:
         if isinstance(p, str) and p in self.players and not isinstance(n, bool) and \
                 isinstance(n, int):
             player = self._state.player(p)
-            kind = _counter_kind(kind)
+            kind = counter_kind(kind)
             if not kind or n == 0 or player.counter(kind) + n < 0:
                 raise BadArgumentError("n", n, f"a number of {kind!r} counters {p} can be "
                                        f"given (they have {player.counter(kind)})")
@@ -877,7 +721,7 @@ class Board:
         check.check_count(n)
         n = int(n)
         perm = self._state.permanents[pid]
-        kind = _counter_kind(kind)
+        kind = counter_kind(kind)
         if perm.counter(kind) + n < 0:
             raise BadArgumentError("n", n, f"possible: it has only {perm.counter(kind)} "
                                          f"{kind} counters")
@@ -901,7 +745,7 @@ class Board:
         n = int(n)
         check.check_order(order)
         check.check_flag(check_state, "check_state")
-        kind = _counter_kind(kind)
+        kind = counter_kind(kind)
         if isinstance(target, str) and target in self.players:
             before = self._state.player(target).counter(kind)
             state = put_player_counters(self._state, target, kind, n, who, order=order)
@@ -1254,12 +1098,8 @@ class Board:
             check.check_card_refs(value, name)
         check.check_flag(resolve, "resolve")
         check.check_flag(check_state, "check_state")
-        from_card = self.card_id(card) if isinstance(card, CardHandle) else None
-        found = card_zone(self._state, from_card) if from_card is not None else None
-        c = card if isinstance(card, Card) else found[2].card if found is not None and \
-            found[2].card is not None else lookup_card(str(card))
-        original = None if copy_of is None else self.card_id(copy_of) \
-            if isinstance(copy_of, CardHandle) else self._pid(copy_of)  # a card: 707.5
+        c, from_card = self._spell_card(card)
+        original = None if copy_of is None else self._copy_original(copy_of)
         state, pid = stack.cast(self._state, c, who, x=x,
                                 targets=[self._target(t) for t in targets], choices=choices,
                                 copy_of=original, resolve=resolve, order=order,
@@ -1272,6 +1112,25 @@ class Board:
                                 modes=None if modes is None else tuple(modes),
                                 face_down=face_down)
         self._commit(state, check_state)
+        return self._cast_result(resolve, pid)
+
+    def _spell_card(self, card: str | Card | CardHandle) -> tuple[Card, int | None]:
+        """The card to cast, and its id when it is a card in a zone (a handle)."""
+        from_card = self.card_id(card) if isinstance(card, CardHandle) else None
+        found = card_zone(self._state, from_card) if from_card is not None else None
+        if isinstance(card, Card):
+            return card, from_card
+        if found is not None and found[2].card is not None:
+            return found[2].card, from_card
+        return lookup_card(str(card)), from_card
+
+    def _copy_original(self, copy_of: PermanentLike | CardHandle) -> int:
+        """What a spell that may enter as a copy copies: a permanent, or a card (707.5)."""
+        return self.card_id(copy_of) if isinstance(copy_of, CardHandle) else self._pid(copy_of)
+
+    def _cast_result(self, resolve: bool, pid: int | None) -> Permanent | None:
+        """What :meth:`cast` returns: the spell while it's on the stack, else the permanent
+        it became (None if it didn't become one)."""
         if not resolve and self._state.stack:
             # a handle on the spell while it's on the stack (its cast triggers above it)
             top = next(i for i in reversed(self._state.stack) if i.kind == "spell")
@@ -1808,7 +1667,7 @@ class Board:
         if counters is not None:
             perm = replace(perm, counters=())
             for kind, n in counters.items():
-                perm = perm.with_counters(_counter_kind(kind), int(n))
+                perm = perm.with_counters(counter_kind(kind), int(n))
         if not isinstance(attached_to, EllipsisType):
             target = None if attached_to is None else self._pid(attached_to)
             if target == pid:
@@ -1823,69 +1682,11 @@ class Board:
 
 
 
-def _choice_options(ask: AsEntersChoice, players: Sequence[str],
-                    controller: str) -> list[Any]:
-    """The legal answers of an "as this enters" choice ([] where any answer of the
-    right kind goes: a card name, a number); "other than green" rules out green."""
-    match ask.kind:
-        case ChoiceKind.COLOR:
-            return [c for c in COLORS if c not in ask.excluded]
-        case ChoiceKind.CREATURE_TYPE:
-            return list(CREATURE_TYPES)
-        case ChoiceKind.BASIC_LAND_TYPE:
-            return [t for t in BASIC_LAND_TYPES if t not in ask.excluded]
-        case ChoiceKind.LAND_TYPE:
-            return list(LAND_TYPES)
-        case ChoiceKind.CARD_TYPE:
-            return list(CARD_TYPES)
-        case ChoiceKind.OPPONENT:
-            return [n for n in players if n != controller]
-        case ChoiceKind.PLAYER:
-            return list(players)
-        case ChoiceKind.CIRCLED_COLORS:
-            return list(CIRCLED_PAIRS)
-        case ChoiceKind.DRAFTED_COLORS:
-            return list(DRAFTED_SETS)
-    return []
-
-
-def _face_down_kind(value: bool | str) -> FaceDown | None:
-    """``Board.add(face_down=...)``: False, True (morph's 2/2, 708.2a) or how."""
-    if value is False:
-        return None
-    if value is True:
-        return FaceDown.MORPH
-    if isinstance(value, str) and value in {k.value for k in FaceDown}:
-        return FaceDown(value)
-    raise BadArgumentError("face_down", value, "True, False, 'morph', 'manifest', "
-                           "'disguise' or 'cloak'")
-
-
-def _changes_control(values: Any) -> bool:
-    """Whether a permanent's abilities include a control-changing effect (613.1b)."""
-    return any(isinstance(e, GainControl) for a in values.abilities for e in a.effects)
-
-
 def _int(text: str | None) -> int | None:
     try:
         return int(text) if text is not None else None
     except ValueError:
         return None
-
-
-def _counter_kind(kind: str) -> str:
-    k = kind.strip().lower()
-    return {"p1p1": "+1/+1", "m1m1": "-1/-1", "+1+1": "+1/+1"}.get(k, k)
-
-
-def _color_letter(value: Any) -> Any:
-    if isinstance(value, str):
-        v = value.strip()
-        names = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
-        if v.lower() in names:
-            return names[v.lower()]
-        return v.upper()
-    return value
 
 
 def _char_dict(c: Characteristics) -> dict[str, Any]:
