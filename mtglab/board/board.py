@@ -20,6 +20,8 @@ from typing import TYPE_CHECKING, Any
 from mtglab.analysis.available import payment_plan as plan_table
 from mtglab.board import validation as check
 from mtglab.board.boardfile import board_from_yaml, board_to_yaml
+from mtglab.board.control import gain_control
+from mtglab.board.describe import characteristics_dict, copiable_dict
 from mtglab.board.entering import (
     Entering,
     as_enters_choices,
@@ -28,8 +30,10 @@ from mtglab.board.entering import (
     copy_values_entering,
     counter_kind,
     counters_in_exile,
+    edited,
     face_down_kind,
     lay_out,
+    token_values_defined,
 )
 from mtglab.board.forge_puzzle import ForgePuzzle, board_from_forge_puzzle, read_forge_puzzle
 from mtglab.board.frames import (
@@ -43,16 +47,20 @@ from mtglab.board.frames import (
     stack_frame,
     zone_frame,
 )
-from mtglab.board.handles import CardHandle, Permanent, object_identity
+from mtglab.board.handles import CardHandle, Permanent
+from mtglab.board.lookup import (
+    ability_of,
+    card_id_of,
+    hand_ability_of,
+    permanent_id,
+    permanent_named,
+)
+from mtglab.board.turnflow import passed, starting_state, to_combat
 from mtglab.board.turnhistory import check_counts, history, type_lines, with_history
 from mtglab.board.turnhistory import spell_colors as spell_color_list
 from mtglab.cards.catalogue import card as lookup_card
 from mtglab.cards.effects import (
     AddMana,
-    GainControl,
-    GrantAbilities,
-    Relation,
-    Selector,
 )
 from mtglab.cards.model import Card
 from mtglab.engine import combat, hand, lands, stack
@@ -77,32 +85,23 @@ from mtglab.engine.sagas import put_lore_counters, step_begins
 from mtglab.engine.sba import check_state as state_based_actions
 from mtglab.engine.state import (
     BaseValues,
-    EffectRecord,
     GameState,
-    PlayerState,
     PoolEntry,
 )
-from mtglab.engine.tokens import predefined_token, token_values
 from mtglab.engine.totals import activation_totals
-from mtglab.engine.triggers import triggered_at_step, triggered_by_tapping
+from mtglab.engine.triggers import triggered_by_tapping
 from mtglab.engine.turns import (
-    DRAW_STEP_HELD,
     PHASES,
-    enter_draw_step,
-    enter_precombat_main,
-    finish_turn,
     normalize_phase,
-    pass_turn,
     untap_permanent,
 )
-from mtglab.engine.wording import does, possessive
+from mtglab.engine.wording import possessive
 from mtglab.engine.zones import CARD_ZONES, card_zone, leave_battlefield, put_card, zone_cards
 from mtglab.errors import (
     BadArgumentError,
     BadArgumentTypeError,
     ChoiceRequired,
     IllegalActionError,
-    UnknownPermanentError,
     shorten,
 )
 from mtglab.mana import Mana
@@ -136,12 +135,6 @@ class ActivationResult:
         return activation_html(self)
 
 
-def _values_of(card: Card) -> BaseValues:
-    return BaseValues.of_card(card)
-
-
-
-
 class Board:
     """A Magic board for exploring the rules.
 
@@ -160,22 +153,7 @@ class Board:
         if state is not None:
             self._state = state
             return
-        check.check_players(players, active, commanders, life)
-        check.check_phase(phase)
-        names = list(players)
-        if len(names) < 1 or len(set(names)) != len(names):
-            raise ValueError(f"players must be distinct names, got {names}")
-        commanders = dict(commanders or {})
-        unknown = set(commanders) - set(names)
-        if unknown:
-            raise ValueError(f"commanders given for unknown players {sorted(unknown)}")
-        plist = tuple(PlayerState(n, life, commander=lookup_card(commanders[n])
-                                  if n in commanders and commanders[n] is not None else None)
-                      for n in names)
-        act_player = active or names[0]
-        if act_player not in names:
-            raise ValueError(f"active player {act_player!r} is not one of {names}")
-        self._state = GameState(plist, act_player, normalize_phase(phase))
+        self._state = starting_state(players, active, phase, commanders, life)
 
     # ------------------------------------------------------------------ basics
 
@@ -396,26 +374,7 @@ class Board:
         return self._pid(p)
 
     def _pid(self, p: PermanentLike) -> int:
-        check.check_permanent_ref(p)
-        if isinstance(p, Permanent):
-            perm = self._state.permanents.get(p.id)
-            if perm is None:
-                raise UnknownPermanentError(f"{p.name} (#{p.id}) is not on the battlefield")
-            if p.identity is not None and p.identity != object_identity(perm):
-                raise UnknownPermanentError(
-                    f"the handle {p!r} comes from another board: #{p.id} here is "
-                    f"{perm.base.name} of {perm.owner} (handles work on the board they came "
-                    "from, its copies and the board read back from its file; pass the id "
-                    "to use it here)")
-            return p.id
-        if isinstance(p, str):
-            return self.get(p).id
-        if not isinstance(p, bool) and hasattr(p, "__index__"):
-            pid = operator.index(p)  # an int, or a numpy integer from a table
-            if pid not in self._state.permanents:
-                raise UnknownPermanentError(f"no permanent with id {pid}")
-            return pid
-        raise TypeError(f"expected a Permanent, an id or a name, not {type(p).__name__}")
+        return permanent_id(self._state, p)
 
     def _target(self, t: Any) -> Any:
         """A target as the engine takes it (115.1): a spell on the stack, a card in a zone,
@@ -441,20 +400,7 @@ class Board:
         check.check_permanent_ref(name_or_id, "name_or_id")
         if isinstance(name_or_id, Permanent) or not isinstance(name_or_id, str):
             return self._handle(self._pid(name_or_id))
-        chars = characteristics_of(self._state)
-        key = name_or_id.strip().lower()
-        hits = [pid for pid, c in chars.items() if c.name.lower() == key]
-        if key.startswith("#") and key[1:].isdigit():
-            return self._handle(self._pid(int(key[1:])))
-        if not hits:
-            names = sorted({c.name for c in chars.values()})
-            raise UnknownPermanentError(f"no permanent named {shorten(name_or_id)} on the "
-                                        f"battlefield; there are: {names}")
-        if len(hits) > 1:
-            raise UnknownPermanentError(
-                f"{len(hits)} permanents are named {shorten(name_or_id)} (ids {sorted(hits)}); "
-                "use a handle or an id")
-        return self._handle(hits[0])
+        return self._handle(permanent_named(self._state, name_or_id))
 
     def __iter__(self) -> Any:
         return iter([self._handle(pid) for pid in sorted(self._state.permanents)])
@@ -556,37 +502,7 @@ class Board:
                 player: str | None = None) -> int:
         """The id of a card in a hand, library, graveyard or exile, from its handle, its
         id or its name (the name must be unique in the zones searched)."""
-        check.check_card_ref(c)
-        if not isinstance(c, CardHandle | str):
-            c = operator.index(c)  # an int, or a numpy integer from a table
-        check.check_zone(zone, (None, *CARD_ZONES), "zone")
-        check.check_player(self.players, player, optional=True)
-        if isinstance(c, CardHandle):
-            found = card_zone(self._state, c.id)
-            if found is not None and (found[2].name, found[2].owner) != (c.name, c.owner):
-                raise UnknownPermanentError(f"the handle {c!r} comes from another board: "
-                                            f"#{c.id} here is {found[2].name} of "
-                                            f"{found[2].owner}")
-            cid = c.id
-        elif isinstance(c, int) and not isinstance(c, bool):
-            cid = c
-        elif isinstance(c, str):
-            zones = [zone] if zone else list(CARD_ZONES)
-            players = [player] if player else list(self.players)
-            hits = [g.id for z in zones for who in players for g in zone_cards(self._state,
-                                                                                who, z)
-                    if g.id is not None and g.name.lower() == c.strip().lower()]
-            if len(hits) != 1:
-                raise UnknownPermanentError(
-                    f"{len(hits)} cards named {shorten(c)} in {', '.join(zones)}; use a handle")
-            cid = int(hits[0] or 0)
-        else:
-            raise TypeError(f"expected a card handle, an id or a name, not {type(c).__name__}")
-        if card_zone(self._state, cid) is None:
-            raise UnknownPermanentError(f"no card #{cid} in a hand, library, graveyard or "
-                                        "exile (it may have moved: a moved card is a new "
-                                        "object, CR 400.7)")
-        return cid
+        return card_id_of(self._state, self.players, c, zone, player)
 
     def cards(self, player: str, zone: str) -> list[CardHandle]:
         """Handles on the cards ``player`` owns in ``zone`` (a library top first)."""
@@ -677,16 +593,10 @@ class Board:
         check.check_token_definition(name, types, subtypes, colors, power, toughness, custom,
                                      supertypes=supertypes, oracle_text=oracle_text)
         check.check_flag(tapped, "tapped")
-        if name is not None and not custom:
-            values = predefined_token(name)  # raises with suggestions if it isn't one
-        else:
-            if not types:
-                raise ValueError("a token defined by its characteristics needs types=")
-            # a token no effect names is named after its subtypes plus "Token" (111.4)
-            subs = list(subtypes)
-            values = token_values(name=name or " ".join([*subs, "Token"]), types=types,
-                                  subtypes=subs, supertypes=supertypes, colors=colors,
-                                  power=power, toughness=toughness, oracle_text=oracle_text)
+        values = token_values_defined(name, types=types, subtypes=subtypes,
+                                      supertypes=supertypes, colors=colors, power=power,
+                                      toughness=toughness, oracle_text=oracle_text,
+                                      custom=custom)
         target = self._pid(attached_to) if attached_to is not None else None
         return TokenKind(values, tapped=tapped, attached_to=target)
 
@@ -797,20 +707,13 @@ class Board:
     def characteristics(self, p: PermanentLike) -> dict[str, Any]:
         """Current characteristics after every layer (CR 613), as a dict."""
         c = self._chars(p)
-        return _char_dict(c)
+        return characteristics_dict(c)
 
     def copiable_values(self, p: PermanentLike) -> dict[str, Any]:
         """What a copy of it would get (CR 707.2): layer 1 only; base power/toughness."""
         pid = self._pid(p)
-        v = copiable_of(self._state, pid)
-        return {
-            "name": v.name, "mana_cost": str(v.mana_cost) if v.mana_cost else None,
-            "mana_value": v.mana_cost.mana_value if v.mana_cost else 0,
-            "supertypes": v.supertypes, "types": v.types, "subtypes": v.subtypes,
-            "colors": v.colors, "power": _int(v.power), "toughness": _int(v.toughness),
-            "abilities": tuple(a.text for a in v.abilities),
-            "is_token": self._state.permanents[pid].is_token,
-        }
+        return copiable_dict(copiable_of(self._state, pid),
+                             self._state.permanents[pid].is_token)
 
     def mana_value(self, p: PermanentLike) -> int:
         """Its mana value (CR 202.3); X is 0 off the stack (107.3g). For a spell on the
@@ -849,28 +752,8 @@ class Board:
         """The permanent's id and the index of one of its abilities, named by index, by
         ability word or by the start of its text (see DESIGN.md); an ambiguous name raises."""
         check.check_ability_ref(ability)
-        if not isinstance(ability, str):
-            ability = operator.index(ability)  # an int, or a numpy integer from a table
         pid = self._pid(p)
-        refs = characteristics_of(self._state)[pid].abilities
-        if isinstance(ability, int) and not isinstance(ability, bool):
-            if not 0 <= ability < len(refs):
-                raise IllegalActionError(
-                    f"use ability {ability} of {self._chars(pid).name}",
-                    [f"it has {len(refs)} abilities (0 to {len(refs) - 1})"])
-            return pid, ability
-        key = str(ability).strip().lower().replace("−", "-")  # "-2:" names "−2:" (606)
-        hits = [i for i, r in enumerate(refs)
-                if (r.ability.ability_word or "").lower() == key
-                or r.ability.text.lower().replace("−", "-").startswith(key)]
-        if not hits:
-            raise IllegalActionError(f"find ability {shorten(ability)}", [
-                f"{self._chars(pid).name} has: " + "; ".join(
-                    f"[{i}] {r.ability.text}" for i, r in enumerate(refs))])
-        if len(hits) > 1:
-            raise IllegalActionError(f"find ability {shorten(ability)}", [
-                f"it matches abilities {hits}; use an index"])
-        return pid, hits[0]
+        return pid, ability_of(self._state, pid, ability)
 
     def activation_problems(self, p: PermanentLike | CardHandle, ability: int | str = 0, *,
                             player: str | None = None, x: int | None = None) -> list[str]:
@@ -891,19 +774,7 @@ class Board:
 
     def _hand_ability(self, c: CardHandle, ability: int | str) -> tuple[int, int]:
         cid = self.card_id(c)
-        view = hand.hand_view(self._state, cid)
-        refs = characteristics_of(view)[cid].abilities
-        if isinstance(ability, int) and not isinstance(ability, bool):
-            if not 0 <= ability < len(refs):
-                raise IllegalActionError(f"use ability {ability} of {c.name}",
-                                         [f"it has {len(refs)} abilities"])
-            return cid, ability
-        key = str(ability).strip().lower()
-        hits = [i for i, r in enumerate(refs) if r.ability.text.lower().startswith(key)]
-        if len(hits) != 1:
-            raise IllegalActionError(f"find ability {ability!r} of {c.name}",
-                                     [f"it matches {len(hits)} of its abilities"])
-        return cid, hits[0]
+        return cid, hand_ability_of(self._state, cid, c.name, ability)
 
     def can_activate(self, p: PermanentLike | CardHandle, ability: int | str = 0, *,
                      player: str | None = None, x: int | None = None) -> bool:
@@ -1295,29 +1166,8 @@ class Board:
             source = "gain_control (set up by hand)"
         check.check_text(source, "source")
         check.check_flag(check_state, "check_state")
-        name = self._chars(pid).name
-        state = self._state
-        eot = " until end of turn" if until_end_of_turn else ""
-        made: list[tuple[GainControl | GrantAbilities, str, str | None, str]] = [
-            (GainControl(Selector(relation=Relation.TARGET), "you",
-                         "end of turn" if until_end_of_turn else None),
-             f"Gain control of target permanent{eot}.", "end of turn" if eot else None,
-             "613.1b")]
-        if haste:
-            made.append((GrantAbilities(Selector(relation=Relation.TARGET), ("Haste",)),
-                         "Target creature gains haste until end of turn.", "end of turn",
-                         "613.1f"))
-        for effect, text, duration, rule in made:
-            eid, state = state.take_id()
-            ts, state = state.take_timestamp()
-            state = state.evolve(effects=(*state.effects, EffectRecord(
-                eid, None, source, player, effect, ts, frozenset({pid}), duration,
-                rule=f"611.2, {rule}", origin_text=text)))
-        detail = f"{does(player, 'gains')} control of it{eot} ({source})"
-        state = state.logged("control", name, detail + (" and it gains haste" if haste else ""),
-                             "613.1b")
-        # the change of control is the effect's own, not a state-based action (302.6)
-        state = track_control(state)
+        state = gain_control(self._state, pid, self._chars(pid).name, player,
+                             until_end_of_turn=until_end_of_turn, haste=haste, source=source)
         # the legend rule may follow (704.5j): check_state=False, then check_state(keep=)
         self._commit(state, check_state)
 
@@ -1338,16 +1188,7 @@ class Board:
             raise IllegalActionError("pass the turn", [
                 f"{len(self._state.stack)} object(s) are on the stack; resolve them first "
                 "(CR 500.2)"])
-        phases = [r for r in self._state.log if r.action == "phase"]
-        held = phases[-1].rule if phases and phases[-1].turn == self._state.turn else ""
-        if self._state.phase == "upkeep" and held == "503.1a, 503.2":
-            state = enter_draw_step(self._state)  # the upkeep's triggers resolved
-        elif self._state.phase == "draw" and held == DRAW_STEP_HELD:
-            state = enter_precombat_main(self._state)  # the draw step's resolved (504.2)
-        elif self._state.phase == "end" and held == "513.1a, 513.2":
-            state = finish_turn(self._state)  # the end step's triggers resolved
-        else:
-            state = pass_turn(self._state)
+        state = passed(self._state)
         state = before_priority(state, chooser)
         self._all_asked(chooser, "pass the turn")
         self._commit(state, check_state)
@@ -1363,17 +1204,7 @@ class Board:
         check.check_keep(keep)
         chooser = self._chooser(choices)
         ids = frozenset(self._pid(p) for p in keep)
-        chars = characteristics_of(self._state)
-        groups: dict[tuple[str, str], list[int]] = {}
-        for pid in ids:
-            c = chars[pid]
-            if "Legendary" not in c.supertypes:
-                raise BadArgumentError("keep", c.name, "legendary (CR 704.5j)")
-            groups.setdefault((c.controller, c.name), []).append(pid)
-        for (_who, name), kept in groups.items():
-            if len(kept) > 1:
-                raise IllegalActionError("apply the legend rule", [
-                    f"only one {name} can be kept (CR 704.5j); keep= names {len(kept)}"])
+        check.check_kept_legends(characteristics_of(self._state), ids)
         state, events = state_based_actions(self._state, ids)
         state = before_priority(state, chooser)  # 603.6c, 603.3d, 117.5
         self._all_asked(chooser, "perform state-based actions")
@@ -1411,16 +1242,7 @@ class Board:
         check.check_flag(check_state, "check_state")
         check.check_player(self.players, defender, "defender", optional=True)
         ids = [self._pid(p) for p in creatures]
-        state = self._state
-        if state.phase in PHASES and \
-                PHASES.index(state.phase) < PHASES.index("beginning of combat"):
-            for step in PHASES[PHASES.index(state.phase) + 1:
-                               PHASES.index("beginning of combat") + 1]:
-                state = triggered_at_step(state.evolve(phase=step), step)
-            if state.pending_triggers:
-                raise IllegalActionError("declare attackers", [
-                    "abilities trigger at the beginning of combat (CR 507.1): "
-                    "b.advance('beginning of combat') and resolve them first"])
+        state = to_combat(self._state)
         state = combat.declare_attackers(state, ids, defender)
         if check_state:
             state, _events = state_based_actions(state)
@@ -1654,55 +1476,18 @@ class Board:
         check.check_counters(counters)
         check.check_sequence(choices, "choices", optional=True, mapping=True)
         pid = self._pid(p)
-        perm = self._state.permanents[pid]
-        if tapped is not None:
-            perm = replace(perm, tapped=bool(tapped))
         check.check_flag(entered_this_turn, "entered_this_turn", optional=True)
-        if entered_this_turn is not None:
-            perm = replace(perm, entered_turn=self._state.turn if entered_this_turn else None,
-                           controlled_since_turn_start=perm.controlled_since_turn_start
-                           and not entered_this_turn)
-        if controlled_since_turn_start is not None:
-            perm = replace(perm, controlled_since_turn_start=bool(controlled_since_turn_start))
-        if counters is not None:
-            perm = replace(perm, counters=())
-            for kind, n in counters.items():
-                perm = perm.with_counters(counter_kind(kind), int(n))
+        target: int | EllipsisType | None = ...
         if not isinstance(attached_to, EllipsisType):
             target = None if attached_to is None else self._pid(attached_to)
             if target == pid:
-                raise IllegalActionError(f"attach {perm.base.name}", [
+                raise IllegalActionError(f"attach {self._state.permanents[pid].base.name}", [
                     "a permanent can't be attached to itself (CR 301.5c, 303.4d)"])
-            perm = replace(perm, attached_to=target)
-        if choices is not None:
-            perm = replace(perm, choices=self._as_enters_choices(
-                copiable_of(self._state, pid), choices))
+        made = None if choices is None else self._as_enters_choices(
+            copiable_of(self._state, pid), choices)
+        perm = edited(self._state, pid, tapped=tapped,
+                      controlled_since_turn_start=controlled_since_turn_start,
+                      counters=counters, attached_to=target, choices=made,
+                      entered_this_turn=entered_this_turn)
         name = characteristics_of(self._state)[pid].name
         self._state = self._state.with_permanent(perm).logged("set-up", name, "changed", "")
-
-
-
-def _int(text: str | None) -> int | None:
-    try:
-        return int(text) if text is not None else None
-    except ValueError:
-        return None
-
-
-def _char_dict(c: Characteristics) -> dict[str, Any]:
-    return {
-        "name": c.name,
-        "mana_cost": str(c.mana_cost) if c.mana_cost is not None else None,
-        "mana_value": c.mana_value,
-        "supertypes": c.supertypes,
-        "types": c.types,
-        "subtypes": c.subtypes,
-        "all_creature_types": c.all_creature_types,
-        "colors": c.colors,
-        "power": c.power,
-        "toughness": c.toughness,
-        "abilities": tuple(r.ability.text for r in c.abilities),
-        "is_token": c.is_token,
-        "controller": c.controller,
-    }
-

@@ -7,8 +7,9 @@ and the permanent itself with its counters (306.5b) — set-up, so nothing trigg
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, replace
+from types import EllipsisType
 from typing import Any
 
 from mtglab.board import validation as check
@@ -39,13 +40,14 @@ from mtglab.engine.state import (
     GameState,
     PermanentState,
 )
+from mtglab.engine.tokens import predefined_token, token_values
 from mtglab.errors import BadArgumentError, ChoiceRequired, IllegalActionError, shorten
 from mtglab.mana import COLORS, Mana
 
 __all__ = ["Entering", "as_enters_choices", "changes_control", "check_permanent_face",
            "choice_options",
            "color_letter", "copy_values_entering", "counter_kind", "counters_in_exile",
-           "face_down_kind", "lay_out"]
+           "edited", "face_down_kind", "lay_out", "token_values_defined"]
 
 
 def choice_options(ask: AsEntersChoice, players: Sequence[str],
@@ -314,3 +316,48 @@ def lay_out(state: GameState, e: Entering) -> tuple[GameState, int]:
     if changes_control(perm.base if e.copy_values is None else e.copy_values):
         state = track_control(state, reset=False)  # Control Magic laid out as it is
     return state, pid
+
+
+def token_values_defined(name: str | None, *, types: Iterable[str],
+                         subtypes: Iterable[str], supertypes: Iterable[str],
+                         colors: Iterable[str], power: int | str | None,
+                         toughness: int | str | None, oracle_text: str,
+                         custom: bool) -> BaseValues:
+    """The values of the token a create_token call defines: a predefined one by name
+    (CR 111.10), or one defined by its characteristics (111.3), named after its
+    subtypes plus "Token" when no name is given (111.4)."""
+    if name is not None and not custom:
+        return predefined_token(name)  # raises with suggestions if it isn't one
+    if not types:
+        raise ValueError("a token defined by its characteristics needs types=")
+    subs = list(subtypes)
+    return token_values(name=name or " ".join([*subs, "Token"]), types=types,
+                        subtypes=subs, supertypes=supertypes, colors=colors,
+                        power=power, toughness=toughness, oracle_text=oracle_text)
+
+
+def edited(state: GameState, pid: int, *, tapped: bool | None,
+           controlled_since_turn_start: bool | None, counters: Mapping[str, int] | None,
+           attached_to: int | EllipsisType | None,
+           choices: tuple[tuple[str, Any], ...] | None,
+           entered_this_turn: bool | None) -> PermanentState:
+    """Permanent ``pid`` changed as :meth:`Board.edit` was told (set-up): only what is
+    given changes (``attached_to=...``: unchanged; None: unattached)."""
+    perm = state.permanents[pid]
+    if tapped is not None:
+        perm = replace(perm, tapped=bool(tapped))
+    if entered_this_turn is not None:  # entered this turn: not controlled since (302.6)
+        perm = replace(perm, entered_turn=state.turn if entered_this_turn else None,
+                       controlled_since_turn_start=perm.controlled_since_turn_start
+                       and not entered_this_turn)
+    if controlled_since_turn_start is not None:
+        perm = replace(perm, controlled_since_turn_start=bool(controlled_since_turn_start))
+    if counters is not None:
+        perm = replace(perm, counters=())
+        for kind, n in counters.items():
+            perm = perm.with_counters(counter_kind(kind), int(n))
+    if not isinstance(attached_to, EllipsisType):
+        perm = replace(perm, attached_to=attached_to)
+    if choices is not None:
+        perm = replace(perm, choices=choices)
+    return perm
