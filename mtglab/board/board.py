@@ -54,6 +54,7 @@ from mtglab.board.lookup import (
     hand_ability_of,
     permanent_id,
     permanent_named,
+    target_of,
 )
 from mtglab.board.turnflow import passed, starting_state, to_combat
 from mtglab.board.turnhistory import check_counts, history, type_lines, with_history
@@ -379,21 +380,7 @@ class Board:
     def _target(self, t: Any) -> Any:
         """A target as the engine takes it (115.1): a spell on the stack, a card in a zone,
         a permanent, a player's name, or a list of these for one word "target"."""
-        if isinstance(t, list | tuple):  # one list per word "target" (601.2c)
-            if any(isinstance(x, list | tuple) for x in t):
-                raise BadArgumentTypeError("targets", t, "targets, or one list of targets "
-                                           "per word 'target'")
-            return [self._target(x) for x in t]
-        if isinstance(t, Permanent) and any(i.id == t.id for i in self._state.stack):
-            return t.id
-        if isinstance(t, int) and not isinstance(t, bool) and \
-                any(i.id == t for i in self._state.stack):
-            return t  # a spell or ability on the stack, by its id
-        if isinstance(t, CardHandle):
-            return self.card_id(t)
-        if isinstance(t, str) and t in self._state.player_names:
-            return t
-        return self._pid(t)
+        return target_of(self._state, self.players, t)
 
     def get(self, name_or_id: str | int) -> Permanent:
         """The permanent with this id or name (case-insensitive); an ambiguous name raises."""

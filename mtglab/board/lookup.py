@@ -16,9 +16,15 @@ from mtglab.engine import hand
 from mtglab.engine.layers import AbilityRef, characteristics_of
 from mtglab.engine.state import GameState
 from mtglab.engine.zones import CARD_ZONES, card_zone, zone_cards
-from mtglab.errors import IllegalActionError, UnknownPermanentError, shorten
+from mtglab.errors import (
+    BadArgumentTypeError,
+    IllegalActionError,
+    UnknownPermanentError,
+    shorten,
+)
 
-__all__ = ["ability_of", "card_id_of", "hand_ability_of", "permanent_id", "permanent_named"]
+__all__ = ["ability_of", "card_id_of", "hand_ability_of", "permanent_id", "permanent_named",
+           "target_of"]
 
 
 def _handle_id(state: GameState, p: Permanent) -> int:
@@ -154,3 +160,24 @@ def hand_ability_of(state: GameState, cid: int, name: str, ability: int | str) -
         raise IllegalActionError(f"find ability {ability!r} of {name}",
                                  [f"it matches {len(hits)} of its abilities"])
     return hits[0]
+
+
+def target_of(state: GameState, players: Sequence[str], t: Any) -> Any:
+    """A target as the engine takes it (CR 115.1): a spell or ability on the stack (by
+    its handle or id), a card in a zone, a permanent, a player's name, or a list of
+    these for one word "target" (601.2c)."""
+    if isinstance(t, list | tuple):  # one list per word "target" (601.2c)
+        if any(isinstance(x, list | tuple) for x in t):
+            raise BadArgumentTypeError("targets", t, "targets, or one list of targets "
+                                       "per word 'target'")
+        return [target_of(state, players, x) for x in t]
+    if isinstance(t, Permanent) and any(i.id == t.id for i in state.stack):
+        return t.id
+    if isinstance(t, int) and not isinstance(t, bool) and \
+            any(i.id == t for i in state.stack):
+        return t  # a spell or ability on the stack, by its id
+    if isinstance(t, CardHandle):
+        return card_id_of(state, players, t)
+    if isinstance(t, str) and t in state.player_names:
+        return t
+    return permanent_id(state, t)
