@@ -25,9 +25,25 @@ from typing import Any
 import pandas as pd
 
 from mtglab import __version__
+from mtglab.analysis.orderings import orderings
 from mtglab.analysis.tables import table_text, wrap_text
-from mtglab.cards import Card, card
+from mtglab.app import serve
+from mtglab.audit import audit
+from mtglab.audit.mana import play_problem
+from mtglab.board.board import Board
+from mtglab.cards import Card, card, load_cards
+from mtglab.cards.coverage import print_coverage
+from mtglab.cards.download import (
+    BULK_DATA_INDEX,
+    KINDS,
+    cache_folder,
+    download_cards,
+    downloaded_file,
+)
+from mtglab.combos import census
 from mtglab.errors import MtglabError
+from mtglab.manabase import deck_mana
+from mtglab.rules import rule
 
 DEMO_BOARD = "data/boards/demo.yaml"
 #: The columns the output fits unless ``--wide`` is given.
@@ -83,8 +99,6 @@ def _width(args: argparse.Namespace) -> int | None:
 def _load_cards(args: argparse.Namespace) -> None:
     """``--cards FILE``: make a card file's cards known before anything is looked up."""
     if getattr(args, "cards", None):
-        from mtglab.cards import load_cards
-
         pool = load_cards(args.cards)
         print(f"mtglab: {len(pool):,} cards from {args.cards}", file=sys.stderr)
 
@@ -92,9 +106,6 @@ def _load_cards(args: argparse.Namespace) -> None:
 def show_board(board: object, title: str, *, width: int | None = WIDTH) -> None:
     """Print a board's tables: permanents, abilities, effects, could-produce (each line
     at most ``width`` columns; ``None``: every row on one line)."""
-    from mtglab.analysis.orderings import orderings
-    from mtglab.board.board import Board
-
     assert isinstance(board, Board)
     print(f"mtglab: {title}")
     print(repr(board))
@@ -124,8 +135,6 @@ def show_board(board: object, title: str, *, width: int | None = WIDTH) -> None:
 
 
 def _demo(args: argparse.Namespace) -> int:
-    from mtglab.board.board import Board
-
     _load_cards(args)
     text = resources.files("mtglab").joinpath(DEMO_BOARD).read_text("utf-8")
     board = Board.from_yaml(text)
@@ -137,8 +146,6 @@ def _demo(args: argparse.Namespace) -> int:
 
 
 def _show(args: argparse.Namespace) -> int:
-    from mtglab.board.board import Board
-
     _load_cards(args)
     path = Path(args.path)
     board = Board.from_yaml(path)
@@ -153,8 +160,6 @@ def _card(args: argparse.Namespace) -> int:
 
 
 def _cards_download(args: argparse.Namespace) -> int:
-    from mtglab.cards.download import BULK_DATA_INDEX, download_cards
-
     got = download_cards(kind=args.kind, folder=args.folder,
                          index_url=args.index_url or BULK_DATA_INDEX, force=args.force,
                          progress=not args.quiet, load=False)
@@ -163,8 +168,6 @@ def _cards_download(args: argparse.Namespace) -> int:
 
 
 def _cards_where(args: argparse.Namespace) -> int:
-    from mtglab.cards.download import cache_folder, downloaded_file
-
     folder = Path(args.folder) if args.folder else cache_folder()
     found = downloaded_file(args.kind, folder)
     print(f"cache folder: {folder}")
@@ -174,8 +177,6 @@ def _cards_where(args: argparse.Namespace) -> int:
 
 def _rule(args: argparse.Namespace) -> int:
     import textwrap
-
-    from mtglab.rules import rule
 
     r = rule(" ".join(args.number))
     width = _width(args) or 10_000
@@ -194,9 +195,6 @@ def _rule(args: argparse.Namespace) -> int:
 def _coverage(args: argparse.Namespace) -> int:
     if args.cards:
         return _coverage_cards(args)
-    from mtglab.audit.mana import play_problem
-    from mtglab.cards.coverage import print_coverage
-
     print_coverage(args.path, top=args.top, play=None if args.no_play else play_problem,
                    progress=not args.quiet, width=_width(args))
     return 0
@@ -204,20 +202,14 @@ def _coverage(args: argparse.Namespace) -> int:
 
 def _coverage_cards(args: argparse.Namespace) -> int:
     """``mtglab coverage PATH --cards``: every supported ability played (mtglab.audit)."""
-    from mtglab.audit import audit
-
     result = audit(args.path, progress=True)
     print(result.text(top=args.top))
     return 0
 
 
 def _census(args: argparse.Namespace) -> int:
-    from mtglab.combos import census
-
     cards = None
     if args.cards:
-        from mtglab.cards import load_cards
-
         cards = load_cards(args.cards)
     result = census(cards, sources=args.source or None, size=args.size,
                     address=args.address, partition_size=args.partition_size,
@@ -237,8 +229,6 @@ def _census(args: argparse.Namespace) -> int:
 
 
 def _mana(args: argparse.Namespace) -> int:
-    from mtglab.manabase import deck_mana
-
     if args.games < 1:
         raise MtglabError(f"--games {args.games}: play at least one game")
     result = deck_mana(Path(args.deckfile), games=args.games, on_play=not args.draw,
@@ -267,8 +257,6 @@ def _mana(args: argparse.Namespace) -> int:
 
 
 def _app(args: argparse.Namespace) -> int:
-    from mtglab.app import serve
-
     return serve(port=args.port, open_browser=not args.no_browser, allow_root=args.allow_root,
                  board=args.board, token=args.token, ip=args.ip)
 
@@ -383,8 +371,6 @@ def build_parser() -> argparse.ArgumentParser:
 
 def _add_cards_command(sub: Any) -> None:
     """``mtglab cards download`` and ``mtglab cards where``."""
-    from mtglab.cards.download import KINDS
-
     cards = sub.add_parser("cards", help="every card: download Scryfall's Oracle cards once")
     actions = cards.add_subparsers(dest="action", required=True, metavar="ACTION")
     common = argparse.ArgumentParser(add_help=False)

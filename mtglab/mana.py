@@ -464,48 +464,74 @@ class ManaSymbol:
 _SYMBOL_RE: Final = re.compile(r"\{([^{}]*)\}")
 
 
+def _generic_symbol(b: str, raw: str, text: str, pos: int) -> ManaSymbol:
+    """A generic mana symbol, ``{0}`` to mtglab's limit of digits (CR 107.4b)."""
+    if len(b.lstrip("0")) > MAX_GENERIC_DIGITS:
+        raise ManaCostError(text, pos, len(raw),
+                            f"a generic amount has at most {MAX_GENERIC_DIGITS} digits "
+                            f"(mtglab's limit), this one has {len(b.lstrip('0')):,}")
+    return ManaSymbol("{" + str(int(b)) + "}", SymbolKind.GENERIC, generic=int(b))
+
+
+def _two_part_symbol(b: str, raw: str, text: str, pos: int) -> ManaSymbol | None:
+    """A symbol of two halves (CR 107.4e-f, 107.4h): Phyrexian ``{G/P}``, monocolored
+    hybrid ``{2/W}``, colorless hybrid ``{C/W}`` or hybrid ``{W/U}`` (a hybrid pair
+    written in the wrong order raises); None for anything else."""
+    a, c = b.split("/")
+    if a in COLORS and c == "P":
+        return ManaSymbol("{" + b + "}", SymbolKind.PHYREXIAN, colors=(a,))
+    if a == "2" and c in COLORS:
+        return ManaSymbol("{" + b + "}", SymbolKind.MONOCOLORED_HYBRID, (c,), generic=2)
+    if a == "C" and c in COLORS:
+        return ManaSymbol("{" + b + "}", SymbolKind.COLORLESS_HYBRID, colors=(c,))
+    if a in COLORS and c in COLORS:
+        if a + c in _HYBRID_PAIRS:
+            return ManaSymbol("{" + b + "}", SymbolKind.HYBRID, colors=(a, c))
+        if c + a in _HYBRID_PAIRS:
+            raise ManaCostError(text, pos, len(raw),
+                                f"hybrid symbol {raw} is written {{{c}/{a}}} (CR 107.4)")
+    return None
+
+
+def _hybrid_phyrexian_symbol(b: str, raw: str, text: str, pos: int) -> ManaSymbol | None:
+    """A hybrid Phyrexian symbol ``{G/U/P}`` (CR 107.4f; a pair written in the wrong
+    order raises); None for anything else."""
+    a, c, _p = b.split("/")
+    if a in COLORS and c in COLORS and a + c in _HYBRID_PAIRS:
+        return ManaSymbol("{" + b + "}", SymbolKind.HYBRID_PHYREXIAN, colors=(a, c))
+    if a in COLORS and c in COLORS and c + a in _HYBRID_PAIRS:
+        raise ManaCostError(text, pos, len(raw),
+                            f"hybrid Phyrexian symbol {raw} is written {{{c}/{a}/P}} "
+                            "(CR 107.4)")
+    return None
+
+
+#: The symbols of one letter besides the colors: variable (107.3), colorless (107.4c),
+#: snow (107.4h)
+_LETTER_SYMBOLS: Final = {"X": SymbolKind.VARIABLE, "Y": SymbolKind.VARIABLE,
+                          "Z": SymbolKind.VARIABLE, "C": SymbolKind.COLORLESS,
+                          "S": SymbolKind.SNOW}
+
+
 def _parse_symbol(body: str, text: str, pos: int) -> ManaSymbol:
     """Parse the inside of one ``{...}``; raise ManaCostError pointing at it."""
     raw = "{" + body + "}"
     b = body.strip().upper()
     if b.isascii() and b.isdigit():  # "{²}" or "{٣}" are not CR 107.4 symbols
-        if len(b.lstrip("0")) > MAX_GENERIC_DIGITS:
-            raise ManaCostError(text, pos, len(raw),
-                                f"a generic amount has at most {MAX_GENERIC_DIGITS} digits "
-                                f"(mtglab's limit), this one has {len(b.lstrip('0')):,}")
-        return ManaSymbol("{" + str(int(b)) + "}", SymbolKind.GENERIC, generic=int(b))
-    if b in ("X", "Y", "Z"):
-        return ManaSymbol("{" + b + "}", SymbolKind.VARIABLE)
+        return _generic_symbol(b, raw, text, pos)
+    if b in _LETTER_SYMBOLS:
+        return ManaSymbol("{" + b + "}", _LETTER_SYMBOLS[b])
     if b in COLORS:
         return ManaSymbol("{" + b + "}", SymbolKind.COLORED, colors=(b,))
-    if b == "C":
-        return ManaSymbol("{C}", SymbolKind.COLORLESS)
-    if b == "S":
-        return ManaSymbol("{S}", SymbolKind.SNOW)
     parts = b.split("/")
+    found = None
     if len(parts) == 2:
-        a, c = parts
-        if a in COLORS and c == "P":
-            return ManaSymbol("{" + b + "}", SymbolKind.PHYREXIAN, colors=(a,))
-        if a == "2" and c in COLORS:
-            return ManaSymbol("{" + b + "}", SymbolKind.MONOCOLORED_HYBRID, (c,), generic=2)
-        if a == "C" and c in COLORS:
-            return ManaSymbol("{" + b + "}", SymbolKind.COLORLESS_HYBRID, colors=(c,))
-        if a in COLORS and c in COLORS:
-            if a + c in _HYBRID_PAIRS:
-                return ManaSymbol("{" + b + "}", SymbolKind.HYBRID, colors=(a, c))
-            if c + a in _HYBRID_PAIRS:
-                raise ManaCostError(text, pos, len(raw),
-                                    f"hybrid symbol {raw} is written {{{c}/{a}}} (CR 107.4)")
-    if len(parts) == 3 and parts[2] == "P":
-        a, c = parts[0], parts[1]
-        if a in COLORS and c in COLORS and a + c in _HYBRID_PAIRS:
-            return ManaSymbol("{" + b + "}", SymbolKind.HYBRID_PHYREXIAN, colors=(a, c))
-        if a in COLORS and c in COLORS and c + a in _HYBRID_PAIRS:
-            raise ManaCostError(text, pos, len(raw),
-                                f"hybrid Phyrexian symbol {raw} is written {{{c}/{a}/P}} "
-                                "(CR 107.4)")
-    raise ManaCostError(text, pos, len(raw), f"{raw} is not a mana symbol (CR 107.4)")
+        found = _two_part_symbol(b, raw, text, pos)
+    elif len(parts) == 3 and parts[2] == "P":
+        found = _hybrid_phyrexian_symbol(b, raw, text, pos)
+    if found is None:
+        raise ManaCostError(text, pos, len(raw), f"{raw} is not a mana symbol (CR 107.4)")
+    return found
 
 
 @dataclass(frozen=True, slots=True)

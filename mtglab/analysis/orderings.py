@@ -164,10 +164,6 @@ def orderings(board: Board, p: PermanentLike | None = None, ability: int | str =
         raise BadArgumentTypeError("p", p, "a permanent (and an ability) of the board, "
                                    "cast= a card whose entering is ordered, or create= "
                                    "the tokens whose creation is ordered")
-    import pandas as pd
-
-    from mtglab.analysis.tables import as_table
-
     if counters is not None:
         return _counter_orderings(board, counters, putter=controller, group=group,
                                   limit=limit)
@@ -179,23 +175,47 @@ def orderings(board: Board, p: PermanentLike | None = None, ability: int | str =
                                    choices=choices, targets=targets, group=group,
                                    limit=limit)
     prob = ordering_problem(board, p, ability, x=x)
+    if group:
+        return _grouped_mana_orderings(prob, limit)
+    return _mana_orderings(prob, limit, progress)
+
+
+def _grouped_mana_orderings(prob: OrderingProblem, limit: int) -> pd.DataFrame:
+    """One row per outcome of an activation's mana (616.1), with the number of orders
+    giving it and an example order: orders are counted, never listed."""
+    import pandas as pd
+
+    from mtglab.analysis.tables import as_table
+
     table = order_table(prob.event, prob.effects)
     chooser = prob.event.chooser
     finished = _finisher(prob)
-    if group:
-        grouped: dict[frozenset[str], int] = {}
-        examples: dict[frozenset[str], tuple[str, ...]] = {}
-        for final, (n, example) in table.items():
-            key = finished(final)
-            grouped[key] = grouped.get(key, 0) + n
-            examples.setdefault(key, tuple(prob.effects[i].label for i in example
-                                           if prob.effects[i].tier != "self"))
-        if len(grouped) > limit:
-            raise TooManyOutcomes("distinct outcomes", len(grouped), limit)
-        rows = [{"mana": k, "n_orders": n, "chooser": chooser,
-                 "example_order": examples.get(k, ())}
-                for k, n in sorted(grouped.items(), key=lambda kv: (-kv[1], sorted(kv[0])))]
-        return as_table(pd.DataFrame(rows, columns=GROUP_COLUMNS))
+    grouped: dict[frozenset[str], int] = {}
+    examples: dict[frozenset[str], tuple[str, ...]] = {}
+    for final, (n, example) in table.items():
+        key = finished(final)
+        grouped[key] = grouped.get(key, 0) + n
+        examples.setdefault(key, tuple(prob.effects[i].label for i in example
+                                       if prob.effects[i].tier != "self"))
+    if len(grouped) > limit:
+        raise TooManyOutcomes("distinct outcomes", len(grouped), limit)
+    rows = [{"mana": k, "n_orders": n, "chooser": chooser,
+             "example_order": examples.get(k, ())}
+            for k, n in sorted(grouped.items(), key=lambda kv: (-kv[1], sorted(kv[0])))]
+    return as_table(pd.DataFrame(rows, columns=GROUP_COLUMNS))
+
+
+def _mana_orderings(prob: OrderingProblem, limit: int, progress: bool | None
+                    ) -> pd.DataFrame:
+    """One row per order of applying the replacement effects to an activation's mana
+    (616.1), with a progress bar when asked (by default past 2,000 orders)."""
+    import pandas as pd
+
+    from mtglab.analysis.tables import as_table
+
+    table = order_table(prob.event, prob.effects)
+    chooser = prob.event.chooser
+    finished = _finisher(prob)
     total = sum(n for n, _example in table.values())
     if total > limit:
         raise TooManyOutcomes(f"orders of {len(prob.effects)} replacement effects on "
@@ -359,13 +379,9 @@ def _creation_orderings(board: Board, create: str | tuple[str | Mapping[str, Any
     return as_table(pd.DataFrame(rows, columns=CREATE_COLUMNS))
 
 
-def _counter_orderings(board: Board, counters: tuple[Any, str, int], *, putter: str | None,
-                       group: bool, limit: int) -> pd.DataFrame:
-    """The orders of the replacement effects on counters being put (614.16, 616.1)."""
-    import pandas as pd
-
-    from mtglab.analysis.tables import as_table
-
+def _counters_asked(counters: Any) -> tuple[Any, str, int]:
+    """``counters=``: (a permanent or a player, a counter kind, a number of one or more,
+    CR 614.16)."""
     if isinstance(counters, str | bytes) or not isinstance(counters, Sequence) or \
             len(counters) != 3:
         raise BadArgumentTypeError("counters", counters, "(a permanent or a player, a "
@@ -376,6 +392,28 @@ def _counter_orderings(board: Board, counters: tuple[Any, str, int], *, putter: 
     if isinstance(n, bool) or not isinstance(n, int) or n < 1:
         raise BadArgumentError("counters number", n, "a whole number of one or more "
                                "counters (CR 614.16)")
+    return target, kind, n
+
+
+def _counter_steps(row: Any, labels: Sequence[str], chooser: str, kind: str,
+                   n: int) -> tuple[str, ...]:
+    """What each application of an order did to the number of counters."""
+    before = [n, *row.values][:len(row.order)]
+    return tuple(
+        f"{does(chooser, 'applies')} {labels[i]}: {was} -> {after} {kind} counter(s) "
+        f"[CR {tier}, 614.16; then 616.1f]"
+        for i, tier, was, after in zip(row.order, row.tiers, before, row.values,
+                                       strict=True))
+
+
+def _counter_orderings(board: Board, counters: tuple[Any, str, int], *, putter: str | None,
+                       group: bool, limit: int) -> pd.DataFrame:
+    """The orders of the replacement effects on counters being put (614.16, 616.1)."""
+    import pandas as pd
+
+    from mtglab.analysis.tables import as_table
+
+    target, kind, n = _counters_asked(counters)
     who = putter or board.active
     check_player([pl.name for pl in board.state.players], who, "controller")
     if isinstance(target, str) and target in {pl.name for pl in board.state.players}:
@@ -400,14 +438,7 @@ def _counter_orderings(board: Board, counters: tuple[Any, str, int], *, putter: 
     if total > limit:
         raise TooManyOutcomes(f"orders of {len(effects)} replacement effects on counters "
                               f"put on {name}", total, limit)
-    rows = []
-    for row in list_entering_orders(problem):
-        before = [n, *row.values][:len(row.order)]
-        steps = tuple(
-            f"{does(chooser, 'applies')} {labels[i]}: {was} -> {after} {kind} counter(s) "
-            f"[CR {tier}, 614.16; then 616.1f]"
-            for i, tier, was, after in zip(row.order, row.tiers, before, row.values,
-                                           strict=True))
-        rows.append({"order": tuple(labels[i] for i in row.chosen), "counters": row.value,
-                     "chooser": chooser, "steps": steps})
+    rows = [{"order": tuple(labels[i] for i in row.chosen), "counters": row.value,
+             "chooser": chooser, "steps": _counter_steps(row, labels, chooser, kind, n)}
+            for row in list_entering_orders(problem)]
     return as_table(pd.DataFrame(rows, columns=COUNTER_COLUMNS))

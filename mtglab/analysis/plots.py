@@ -23,6 +23,7 @@ from mtglab.errors import BadArgumentError, BadArgumentTypeError, TooManyOutcome
 from mtglab.mana import MANA_TYPES, mana_set_text
 
 if TYPE_CHECKING:
+    import pandas as pd
     from matplotlib.axes import Axes
 
     from mtglab.analysis.view import BoardView as Board
@@ -215,8 +216,6 @@ def scaling(data: Any, x: str, ys: Any, *, ax: Axes | None = None, title: str = 
     skipped, so a method that ran out of time stops where it stopped. ``guides`` are
     horizontal reference lines (a target time, say) as ``(value, label)`` pairs.
     """
-    import pandas as pd
-
     _check_ax(ax)
     check_text(title, "title")
     check_text(ylabel, "ylabel")
@@ -224,25 +223,8 @@ def scaling(data: Any, x: str, ys: Any, *, ax: Axes | None = None, title: str = 
         check_text(xlabel, "xlabel")
     check_flag(logx, "logx")
     check_flag(logy, "logy")
-    if isinstance(data, str | bytes) or not (isinstance(data, pd.DataFrame) or
-                                             hasattr(data, "__iter__")):
-        raise BadArgumentTypeError("data", data, "a DataFrame or a list of dicts")
-    try:
-        frame = data if isinstance(data, pd.DataFrame) else pd.DataFrame(list(data))
-    except (TypeError, ValueError):
-        raise BadArgumentTypeError("data", data, "a DataFrame or a list of dicts") from None
-    if isinstance(ys, str | bytes) or not hasattr(ys, "__iter__"):
-        raise BadArgumentTypeError("ys", ys, "a list of column names or a dict column -> "
-                                   "label")
-    names = list(ys)
-    if not all(isinstance(c, str | int) for c in names):
-        raise BadArgumentTypeError("ys", ys, "a list of column names or a dict column -> "
-                                   "label")
-    labels = dict(ys) if isinstance(ys, dict) else {c: c for c in names}
-    for column in (x, *labels):
-        if not isinstance(column, str | int) or column not in frame.columns:
-            raise BadArgumentError("columns", column, "a column of data: one of "
-                                   + ", ".join(repr(c) for c in list(frame.columns)[:12]))
+    frame = _scaling_frame(data)
+    labels = _scaling_labels(ys, frame, x)
     try:
         guides = [(float(value), str(label)) for value, label in guides]
     except (TypeError, ValueError):
@@ -256,15 +238,7 @@ def scaling(data: Any, x: str, ys: Any, *, ax: Axes | None = None, title: str = 
         ax.axhline(value, color="#999", lw=0.8, ls="--")
         ax.annotate(label, (0, value), xycoords=("axes fraction", "data"), xytext=(3, 3),
                     textcoords="offset points", fontsize=7, color="#666")
-    if logy:
-        ax.set_yscale("log")
-    if logx:  # ticks at the sizes measured, written plainly
-        from matplotlib.ticker import NullFormatter, ScalarFormatter
-
-        ax.set_xscale("log")
-        ax.set_xticks(sorted(set(frame[x].dropna())))
-        ax.xaxis.set_major_formatter(ScalarFormatter())
-        ax.xaxis.set_minor_formatter(NullFormatter())
+    _scaling_axes(ax, frame, x, logx=logx, logy=logy)
     ax.set_xlabel(xlabel or x)
     ax.set_ylabel(ylabel)
     ax.set_title(title or f"{ylabel} against {xlabel or x}", fontsize=10)
@@ -272,6 +246,51 @@ def scaling(data: Any, x: str, ys: Any, *, ax: Axes | None = None, title: str = 
     if labels:  # no lines, no legend
         ax.legend(fontsize=8)
     return ax
+
+
+def _scaling_frame(data: Any) -> pd.DataFrame:
+    """``scaling``'s data as a DataFrame (a DataFrame or a list of dicts)."""
+    import pandas as pd
+
+    if isinstance(data, str | bytes) or not (isinstance(data, pd.DataFrame) or
+                                             hasattr(data, "__iter__")):
+        raise BadArgumentTypeError("data", data, "a DataFrame or a list of dicts")
+    try:
+        return data if isinstance(data, pd.DataFrame) else pd.DataFrame(list(data))
+    except (TypeError, ValueError):
+        raise BadArgumentTypeError("data", data, "a DataFrame or a list of dicts") from None
+
+
+def _scaling_labels(ys: Any, frame: pd.DataFrame, x: Any) -> dict[Any, Any]:
+    """``scaling``'s ``ys`` as column -> legend label; ``x`` and each of them a column of
+    the data."""
+    if isinstance(ys, str | bytes) or not hasattr(ys, "__iter__"):
+        raise BadArgumentTypeError("ys", ys, "a list of column names or a dict column -> "
+                                   "label")
+    names = list(ys)
+    if not all(isinstance(c, str | int) for c in names):
+        raise BadArgumentTypeError("ys", ys, "a list of column names or a dict column -> "
+                                   "label")
+    labels = dict(ys) if isinstance(ys, dict) else {c: c for c in names}
+    for column in (x, *labels):
+        if not isinstance(column, str | int) or column not in frame.columns:
+            raise BadArgumentError("columns", column, "a column of data: one of "
+                                   + ", ".join(repr(c) for c in list(frame.columns)[:12]))
+    return labels
+
+
+def _scaling_axes(ax: Axes, frame: pd.DataFrame, x: Any, *, logx: bool, logy: bool) -> None:
+    """Logarithmic axes where asked; a logarithmic x axis has its ticks at the sizes
+    measured, written plainly."""
+    if logy:
+        ax.set_yscale("log")
+    if logx:
+        from matplotlib.ticker import NullFormatter, ScalarFormatter
+
+        ax.set_xscale("log")
+        ax.set_xticks(sorted(set(frame[x].dropna())))
+        ax.xaxis.set_major_formatter(ScalarFormatter())
+        ax.xaxis.set_minor_formatter(NullFormatter())
 
 
 def payable_region(board: Board, player: str, colors: tuple[str, str] = ("W", "U"), *,

@@ -20,6 +20,21 @@ from typing import TYPE_CHECKING, Any
 from mtglab.analysis.available import payment_plan as plan_table
 from mtglab.board import validation as check
 from mtglab.board.boardfile import board_from_yaml, board_to_yaml
+from mtglab.board.control import gain_control
+from mtglab.board.describe import characteristics_dict, copiable_dict
+from mtglab.board.entering import (
+    Entering,
+    as_enters_choices,
+    changes_control,
+    check_permanent_face,
+    copy_values_entering,
+    counter_kind,
+    counters_in_exile,
+    edited,
+    face_down_kind,
+    lay_out,
+    token_values_defined,
+)
 from mtglab.board.forge_puzzle import ForgePuzzle, board_from_forge_puzzle, read_forge_puzzle
 from mtglab.board.frames import (
     abilities_frame,
@@ -32,44 +47,34 @@ from mtglab.board.frames import (
     stack_frame,
     zone_frame,
 )
-from mtglab.board.handles import CardHandle, Permanent, object_identity
+from mtglab.board.handles import CardHandle, Permanent
+from mtglab.board.lookup import (
+    ability_of,
+    card_id_of,
+    hand_ability_of,
+    permanent_id,
+    permanent_named,
+    target_of,
+)
+from mtglab.board.turnflow import passed, starting_state, to_combat
+from mtglab.board.turnhistory import check_counts, history, type_lines, with_history
+from mtglab.board.turnhistory import spell_colors as spell_color_list
 from mtglab.cards.catalogue import card as lookup_card
 from mtglab.cards.effects import (
-    CIRCLED_PAIRS,
-    DRAFTED_SETS,
-    EXILED_CARDS,
-    NOTED_MANA,
     AddMana,
-    AsEntersChoice,
-    ChoiceKind,
-    EntersAsCopy,
-    GainControl,
-    GrantAbilities,
-    Relation,
-    Selector,
-    linked_keys,
 )
 from mtglab.cards.model import Card
-from mtglab.cards.types import (
-    BASIC_LAND_TYPES,
-    CARD_TYPES,
-    CREATURE_TYPES,
-    LAND_TYPES,
-    parse_type_line,
-)
 from mtglab.engine import combat, hand, lands, stack
 from mtglab.engine.attach import attach
 from mtglab.engine.choices import Chooser
 from mtglab.engine.control import track_control
-from mtglab.engine.copies import apply_exceptions, copy_as_turned_face_up, start_copy_effect
+from mtglab.engine.copies import copy_as_turned_face_up, start_copy_effect
 from mtglab.engine.copyvalues import values_side_by_side
 from mtglab.engine.could_produce import could_produce_map
 from mtglab.engine.counters import put_counters, put_player_counters
 from mtglab.engine.creating import Creation, TokenKind, create_tokens
-from mtglab.engine.exilecounters import exiled_with_counters
 from mtglab.engine.facedowncast import turn_face_up
-from mtglab.engine.faces import face_index, face_values, is_double_faced, transform
-from mtglab.engine.history import HISTORY_FIELDS
+from mtglab.engine.faces import face_index, face_values, transform
 from mtglab.engine.layers import Characteristics, characteristics_of, copiable_of
 from mtglab.engine.linkedexile import exile_with
 from mtglab.engine.oneshot import before_priority, return_exiled_until
@@ -81,38 +86,26 @@ from mtglab.engine.sagas import put_lore_counters, step_begins
 from mtglab.engine.sba import check_state as state_based_actions
 from mtglab.engine.state import (
     BaseValues,
-    CopyEffect,
-    EffectRecord,
-    FaceDown,
     GameState,
-    PermanentState,
-    PlayerState,
     PoolEntry,
 )
-from mtglab.engine.tokens import predefined_token, token_values
 from mtglab.engine.totals import activation_totals
-from mtglab.engine.triggers import triggered_at_step, triggered_by_tapping
+from mtglab.engine.triggers import triggered_by_tapping
 from mtglab.engine.turns import (
-    DRAW_STEP_HELD,
     PHASES,
-    enter_draw_step,
-    enter_precombat_main,
-    finish_turn,
     normalize_phase,
-    pass_turn,
     untap_permanent,
 )
-from mtglab.engine.wording import does, possessive
+from mtglab.engine.wording import possessive
 from mtglab.engine.zones import CARD_ZONES, card_zone, leave_battlefield, put_card, zone_cards
 from mtglab.errors import (
     BadArgumentError,
     BadArgumentTypeError,
     ChoiceRequired,
     IllegalActionError,
-    UnknownPermanentError,
     shorten,
 )
-from mtglab.mana import COLORS, Mana
+from mtglab.mana import Mana
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -143,20 +136,6 @@ class ActivationResult:
         return activation_html(self)
 
 
-def _values_of(card: Card) -> BaseValues:
-    return BaseValues.of_card(card)
-
-
-
-def _type_lines(key: str, value: Any) -> tuple[str, ...]:
-    """``set_turn_history``'s ``spell_types`` / ``died_types``: type lines (CR 205.1)."""
-    if isinstance(value, str) or not isinstance(value, Sequence) or \
-            not all(isinstance(v, str) for v in value) or len(value) > 10_000:
-        raise BadArgumentError(key, value, 'a list of type lines ("Creature — Human")')
-    for i, v in enumerate(value):
-        check.check_text(v, f"{key}[{i}]", limit=1_000)
-    return tuple(str(parse_type_line(v)) for v in value)
-
 class Board:
     """A Magic board for exploring the rules.
 
@@ -175,22 +154,7 @@ class Board:
         if state is not None:
             self._state = state
             return
-        check.check_players(players, active, commanders, life)
-        check.check_phase(phase)
-        names = list(players)
-        if len(names) < 1 or len(set(names)) != len(names):
-            raise ValueError(f"players must be distinct names, got {names}")
-        commanders = dict(commanders or {})
-        unknown = set(commanders) - set(names)
-        if unknown:
-            raise ValueError(f"commanders given for unknown players {sorted(unknown)}")
-        plist = tuple(PlayerState(n, life, commander=lookup_card(commanders[n])
-                                  if n in commanders and commanders[n] is not None else None)
-                      for n in names)
-        act_player = active or names[0]
-        if act_player not in names:
-            raise ValueError(f"active player {act_player!r} is not one of {names}")
-        self._state = GameState(plist, act_player, normalize_phase(phase))
+        self._state = starting_state(players, active, phase, commanders, life)
 
     # ------------------------------------------------------------------ basics
 
@@ -382,41 +346,14 @@ class Board:
         number unless given). Returns the whole history. Actions keep it up to date;
         :meth:`pass_turn` clears it."""
         self._check_player(player)
-        known = ("life_gained", "cards_drawn", *HISTORY_FIELDS)
-        for key, value in counts.items():
-            if key not in known:
-                raise BadArgumentError("set_turn_history", key, f"one of {', '.join(known)}")
-            if isinstance(value, bool) or not isinstance(value, int) or \
-                    not 0 <= value <= check.MAX_LIFE:
-                raise BadArgumentError(key, value, f"a whole number from 0 to "
-                                       f"{check.MAX_LIFE:,} (mtglab's limit)")
-        colors: tuple[str, ...] | None = None
-        if spell_colors is not None:
-            if isinstance(spell_colors, str) or not isinstance(spell_colors, Sequence) or \
-                    not all(isinstance(c, str) and set(c) <= set("WUBRG")
-                            for c in spell_colors) or len(spell_colors) > 10_000:
-                raise BadArgumentError("spell_colors", spell_colors,
-                                       'a list of color letters per spell ("R", "WU", "")')
-            colors = tuple("".join(x for x in "WUBRG" if x in c) for c in spell_colors)
-        lines = {key: _type_lines(key, v) for key, v in (("spell_types", spell_types),
-                                                          ("died_types", died_types))
+        check_counts(counts)
+        colors = None if spell_colors is None else spell_color_list(spell_colors)
+        lines = {key: type_lines(key, v) for key, v in (("spell_types", spell_types),
+                                                         ("died_types", died_types))
                  if v is not None}
-        p = self._state.player(player)
-        for key, value in counts.items():
-            p = replace(p, **{key: value})  # type: ignore[arg-type]  # checked above
-        if colors is not None:
-            p = replace(p, spell_colors=colors)
-            if "spells_cast" not in counts:
-                p = replace(p, spells_cast=len(colors))
-        if "spell_types" in lines:
-            p = replace(p, spell_types=lines["spell_types"])
-        if "died_types" in lines:
-            p = replace(p, died_types=lines["died_types"])
-            if "creatures_died" not in counts:
-                p = replace(p, creatures_died=len(lines["died_types"]))
+        p = with_history(self._state.player(player), counts, colors, lines)
         self._state = self._state.with_player(p)
-        return {**{key: getattr(p, key) for key in known}, "spell_colors": p.spell_colors,
-                "spell_types": p.spell_types, "died_types": p.died_types}
+        return history(p)
 
     def commander(self, player: str) -> Card | None:
         """A player's commander, if any (CR 903.3)."""
@@ -438,65 +375,19 @@ class Board:
         return self._pid(p)
 
     def _pid(self, p: PermanentLike) -> int:
-        check.check_permanent_ref(p)
-        if isinstance(p, Permanent):
-            perm = self._state.permanents.get(p.id)
-            if perm is None:
-                raise UnknownPermanentError(f"{p.name} (#{p.id}) is not on the battlefield")
-            if p.identity is not None and p.identity != object_identity(perm):
-                raise UnknownPermanentError(
-                    f"the handle {p!r} comes from another board: #{p.id} here is "
-                    f"{perm.base.name} of {perm.owner} (handles work on the board they came "
-                    "from, its copies and the board read back from its file; pass the id "
-                    "to use it here)")
-            return p.id
-        if isinstance(p, str):
-            return self.get(p).id
-        if not isinstance(p, bool) and hasattr(p, "__index__"):
-            pid = operator.index(p)  # an int, or a numpy integer from a table
-            if pid not in self._state.permanents:
-                raise UnknownPermanentError(f"no permanent with id {pid}")
-            return pid
-        raise TypeError(f"expected a Permanent, an id or a name, not {type(p).__name__}")
+        return permanent_id(self._state, p)
 
     def _target(self, t: Any) -> Any:
         """A target as the engine takes it (115.1): a spell on the stack, a card in a zone,
         a permanent, a player's name, or a list of these for one word "target"."""
-        if isinstance(t, list | tuple):  # one list per word "target" (601.2c)
-            if any(isinstance(x, list | tuple) for x in t):
-                raise BadArgumentTypeError("targets", t, "targets, or one list of targets "
-                                           "per word 'target'")
-            return [self._target(x) for x in t]
-        if isinstance(t, Permanent) and any(i.id == t.id for i in self._state.stack):
-            return t.id
-        if isinstance(t, int) and not isinstance(t, bool) and \
-                any(i.id == t for i in self._state.stack):
-            return t  # a spell or ability on the stack, by its id
-        if isinstance(t, CardHandle):
-            return self.card_id(t)
-        if isinstance(t, str) and t in self._state.player_names:
-            return t
-        return self._pid(t)
+        return target_of(self._state, self.players, t)
 
     def get(self, name_or_id: str | int) -> Permanent:
         """The permanent with this id or name (case-insensitive); an ambiguous name raises."""
         check.check_permanent_ref(name_or_id, "name_or_id")
         if isinstance(name_or_id, Permanent) or not isinstance(name_or_id, str):
             return self._handle(self._pid(name_or_id))
-        chars = characteristics_of(self._state)
-        key = name_or_id.strip().lower()
-        hits = [pid for pid, c in chars.items() if c.name.lower() == key]
-        if key.startswith("#") and key[1:].isdigit():
-            return self._handle(self._pid(int(key[1:])))
-        if not hits:
-            names = sorted({c.name for c in chars.values()})
-            raise UnknownPermanentError(f"no permanent named {shorten(name_or_id)} on the "
-                                        f"battlefield; there are: {names}")
-        if len(hits) > 1:
-            raise UnknownPermanentError(
-                f"{len(hits)} permanents are named {shorten(name_or_id)} (ids {sorted(hits)}); "
-                "use a handle or an id")
-        return self._handle(hits[0])
+        return self._handle(permanent_named(self._state, name_or_id))
 
     def __iter__(self) -> Any:
         return iter([self._handle(pid) for pid in sorted(self._state.permanents)])
@@ -509,72 +400,7 @@ class Board:
     def _as_enters_choices(self, values: BaseValues,
                            choices: Sequence[Any] | Mapping[str, Any],
                            controller: str = "you") -> tuple[tuple[str, Any], ...]:
-        asks = [e for a in values.abilities if a.supported for e in a.effects
-                if isinstance(e, AsEntersChoice)]
-        given = dict(choices) if isinstance(choices, Mapping) else None
-        queue = list(choices) if not isinstance(choices, Mapping) else []
-        if given is not None:  # each key names a choice it asks or linked information
-            known = {k for a in asks for k in (a.kind.value, a.kind.value.replace(" ", "_"))}
-            for key in given:
-                if key not in known | {EXILED_CARDS, NOTED_MANA}:
-                    expected = ", ".join(repr(k) for k in sorted(
-                        {a.kind.value for a in asks} | {EXILED_CARDS, NOTED_MANA}))
-                    raise IllegalActionError(f"add {values.name}", [
-                        f"choices={{{shorten(key)}: ...}} is not a choice it asks (CR "
-                        f"614.12a) nor linked information (607.2); expected one of "
-                        f"{expected}"])
-            if given.get(NOTED_MANA) is not None:
-                check.check_mana_amount(given[NOTED_MANA], f"choices[{NOTED_MANA!r}]")
-            exiled = given.get(EXILED_CARDS)
-            if exiled is not None:
-                for item in ([exiled] if isinstance(exiled, str | Card | CardHandle)
-                             else check.plain_choices(exiled, f"choices[{EXILED_CARDS!r}]")):
-                    check.check_card(item, f"choices[{EXILED_CARDS!r}]", handle=True)
-        out: list[tuple[str, Any]] = []
-        for ask in asks:
-            key = ask.kind.value
-            if given is not None:
-                value = given.get(key, given.get(key.replace(" ", "_")))
-            else:
-                value = queue.pop(0) if queue else None
-            if ask.kind in (ChoiceKind.PAY_LIFE, ChoiceKind.REVEAL):  # yes or no
-                out.append((key, bool(value)))
-                continue
-            options = _choice_options(ask, self.players, controller)
-            if ask.kind is ChoiceKind.COLOR:
-                value = _color_letter(value)
-            elif ask.kind in (ChoiceKind.CIRCLED_COLORS, ChoiceKind.DRAFTED_COLORS) and \
-                    isinstance(value, str):
-                value = "".join(sorted(value.upper(), key="WUBRG".find))
-            if value is None and len(options) == 1:
-                value = options[0]  # a choice with a single legal answer is made for you
-            if value is None:
-                raise ChoiceRequired(f"{values.name}: as it enters, choose a {key} "
-                                     "(CR 614.12a); pass choices=", options)
-            if options and value not in options:
-                raise IllegalActionError(f"add {values.name}",
-                                         [f"{value!r} is not a {key} it may choose: one of "
-                                          f"{options[:10]} (CR 614.12a)"])
-            out.append((key, value))
-        if given is None and queue:
-            raise IllegalActionError(f"add {values.name}",
-                                     [f"choices {queue!r} were not asked for"])
-        linked = linked_keys(values.abilities)
-        for key, why in ((EXILED_CARDS, "reads 'the exiled card'"),
-                         (NOTED_MANA, "notes mana or reads the noted mana")):
-            value = given.get(key) if given is not None else None
-            if value is None:
-                continue
-            if key not in linked:  # linked information (607.2), set up on a board
-                raise IllegalActionError(f"add {values.name}", [
-                    f"no ability of it {why} (CR 607.2a)"])
-            if key == NOTED_MANA:
-                out.append((key, str(Mana(str(value).upper()))))
-                continue
-            items = [value] if isinstance(value, str) or not isinstance(
-                value, list | tuple) else list(value)
-            out.append((key, tuple(str(getattr(i, "name", i)) for i in items)))
-        return tuple(out)
+        return as_enters_choices(values, choices, self.players, controller)
 
     def add(self, card: str | Card, controller: str = "you", *, owner: str | None = None,
             tapped: bool = False, controlled_since_turn_start: bool = True,
@@ -606,7 +432,7 @@ class Board:
         check.check_flag(token, "token")
         check.check_zone(zone, ("battlefield", *CARD_ZONES), "zone")
         check.check_card(card)
-        how = _face_down_kind(face_down)
+        how = face_down_kind(face_down)
         c = card if isinstance(card, Card) else lookup_card(card)
         if how is not None and (zone != "battlefield" or copy_of is not None or token):
             raise IllegalActionError(f"add {c.name} face down", [
@@ -614,69 +440,20 @@ class Board:
                 "(708.3)"])
         if zone != "battlefield":
             handle = self._add_to_zone(c, owner, zone)
-            if counters and zone != "exile":
-                raise IllegalActionError(f"add {c.name} to a {zone} with counters", [
-                    "mtglab keeps counters only on cards in exile (CR 122.1, 122.2)"])
-            if counters:  # counters on a card in exile (122.1; engine.exilecounters)
-                self._state = exiled_with_counters(self._state, handle.id, {
-                    _counter_kind(k): int(n) for k, n in counters.items()})
+            self._state = counters_in_exile(self._state, handle.id, c.name, zone, counters)
             return handle
         # a double-faced card named by its back face enters transformed (712.8, 712.8e-f)
         face = face_index(c, card if isinstance(card, str) else None)
-        shown = c.faces[face] if is_double_faced(c) else c
-        if not shown.is_permanent_card:
-            raise IllegalActionError(f"add {shown.name}", [
-                f"a {'/'.join(shown.types)} {'face' if shown is not c else 'card'} isn't a "
-                "permanent (CR 110.4a, 712.10)"])
-        state = self._state
+        check_permanent_face(c, face)
         base = face_values(c, face)
-        copy_values: BaseValues | None = None
-        original: int | None = None
-        if copy_of is not None:
-            original = self._pid(copy_of)
-            copy_values = copiable_of(state, original)
-            # its own "enter as a copy" ability's exceptions (707.9b: Sakashima's name)
-            entering = [e for a in base.abilities if a.supported for e in a.effects
-                        if isinstance(e, EntersAsCopy)]
-            if entering:
-                # (counters it would enter with are the set-up's counters=)
-                copy_values, _extra = apply_exceptions(
-                    copy_values, entering[0].exceptions, own_name=c.name, own=base,
-                    own_abilities=tuple(a for a in base.abilities if any(
-                        isinstance(e, EntersAsCopy) for e in a.effects)))
+        original = None if copy_of is None else self._pid(copy_of)
+        copy_values = None if original is None else \
+            copy_values_entering(self._state, original, c, base)
         made = self._as_enters_choices(copy_values or base, choices, controller)
         target = self._pid(attached_to) if attached_to is not None else None
-        pid, state = state.take_id()
-        ts, state = state.take_timestamp()
-        perm = PermanentState(pid, base, owner, controller, ts, card=c, is_token=token,
-                              tapped=tapped, attached_to=target,
-                              controlled_since_turn_start=controlled_since_turn_start,
-                              choices=made, face_down=how,
-                              entered_turn=None if controlled_since_turn_start
-                              else state.turn)
-        shown_values = copy_values or base
-        if counters is None and "Planeswalker" in shown_values.types and \
-                shown_values.loyalty is not None and shown_values.loyalty.isdigit():
-            counters = {"loyalty": int(shown_values.loyalty)}  # as it is there (306.5b)
-        for kind, n in (counters or {}).items():
-            perm = perm.with_counters(_counter_kind(kind), int(n))
-        state = state.with_permanent(perm)
-        if copy_values is not None and original is not None:
-            eid, state = state.take_id()
-            rec = EffectRecord(eid, pid, c.name, controller,
-                               CopyEffect(copy_values, original, copy_values.name), ts,
-                               frozenset({pid}), rule="707.5, 613.2a")
-            state = state.evolve(effects=(*state.effects, rec))
-        detail = f"for {controller}" + (" (arrived this turn)" if not
-                                        controlled_since_turn_start else "")
-        if copy_values is not None:
-            detail += f", as a copy of {copy_values.name}"
-        if how is not None:
-            detail += f", face down ({how.value}, {how.rule})"
-        state = state.logged("set-up", c.name, detail, "")
-        if _changes_control(perm.base if copy_values is None else copy_values):
-            state = track_control(state, reset=False)  # Control Magic laid out as it is
-        self._state = state
+        self._state, pid = lay_out(self._state, Entering(
+            c, base, owner, controller, tapped, controlled_since_turn_start, counters, token,
+            made, target, how, copy_values, original))
         return self._handle(pid)
 
     def exile_with(self, p: PermanentLike, cards: Sequence[str | Card], *,
@@ -712,37 +489,7 @@ class Board:
                 player: str | None = None) -> int:
         """The id of a card in a hand, library, graveyard or exile, from its handle, its
         id or its name (the name must be unique in the zones searched)."""
-        check.check_card_ref(c)
-        if not isinstance(c, CardHandle | str):
-            c = operator.index(c)  # an int, or a numpy integer from a table
-        check.check_zone(zone, (None, *CARD_ZONES), "zone")
-        check.check_player(self.players, player, optional=True)
-        if isinstance(c, CardHandle):
-            found = card_zone(self._state, c.id)
-            if found is not None and (found[2].name, found[2].owner) != (c.name, c.owner):
-                raise UnknownPermanentError(f"the handle {c!r} comes from another board: "
-                                            f"#{c.id} here is {found[2].name} of "
-                                            f"{found[2].owner}")
-            cid = c.id
-        elif isinstance(c, int) and not isinstance(c, bool):
-            cid = c
-        elif isinstance(c, str):
-            zones = [zone] if zone else list(CARD_ZONES)
-            players = [player] if player else list(self.players)
-            hits = [g.id for z in zones for who in players for g in zone_cards(self._state,
-                                                                                who, z)
-                    if g.id is not None and g.name.lower() == c.strip().lower()]
-            if len(hits) != 1:
-                raise UnknownPermanentError(
-                    f"{len(hits)} cards named {shorten(c)} in {', '.join(zones)}; use a handle")
-            cid = int(hits[0] or 0)
-        else:
-            raise TypeError(f"expected a card handle, an id or a name, not {type(c).__name__}")
-        if card_zone(self._state, cid) is None:
-            raise UnknownPermanentError(f"no card #{cid} in a hand, library, graveyard or "
-                                        "exile (it may have moved: a moved card is a new "
-                                        "object, CR 400.7)")
-        return cid
+        return card_id_of(self._state, self.players, c, zone, player)
 
     def cards(self, player: str, zone: str) -> list[CardHandle]:
         """Handles on the cards ``player`` owns in ``zone`` (a library top first)."""
@@ -833,16 +580,10 @@ class Board:
         check.check_token_definition(name, types, subtypes, colors, power, toughness, custom,
                                      supertypes=supertypes, oracle_text=oracle_text)
         check.check_flag(tapped, "tapped")
-        if name is not None and not custom:
-            values = predefined_token(name)  # raises with suggestions if it isn't one
-        else:
-            if not types:
-                raise ValueError("a token defined by its characteristics needs types=")
-            # a token no effect names is named after its subtypes plus "Token" (111.4)
-            subs = list(subtypes)
-            values = token_values(name=name or " ".join([*subs, "Token"]), types=types,
-                                  subtypes=subs, supertypes=supertypes, colors=colors,
-                                  power=power, toughness=toughness, oracle_text=oracle_text)
+        values = token_values_defined(name, types=types, subtypes=subtypes,
+                                      supertypes=supertypes, colors=colors, power=power,
+                                      toughness=toughness, oracle_text=oracle_text,
+                                      custom=custom)
         target = self._pid(attached_to) if attached_to is not None else None
         return TokenKind(values, tapped=tapped, attached_to=target)
 
@@ -856,7 +597,7 @@ class Board:
         # the turn's history stays as it was
         state = return_exiled_until(state).evolve(
             pending_triggers=self._state.pending_triggers, players=self._state.players)
-        if _changes_control(copiable_of(self._state, pid)):
+        if changes_control(copiable_of(self._state, pid)):
             state = track_control(state, reset=False)
         self._state = state
 
@@ -866,7 +607,7 @@ class Board:
         if isinstance(p, str) and p in self.players and not isinstance(n, bool) and \
                 isinstance(n, int):
             player = self._state.player(p)
-            kind = _counter_kind(kind)
+            kind = counter_kind(kind)
             if not kind or n == 0 or player.counter(kind) + n < 0:
                 raise BadArgumentError("n", n, f"a number of {kind!r} counters {p} can be "
                                        f"given (they have {player.counter(kind)})")
@@ -877,7 +618,7 @@ class Board:
         check.check_count(n)
         n = int(n)
         perm = self._state.permanents[pid]
-        kind = _counter_kind(kind)
+        kind = counter_kind(kind)
         if perm.counter(kind) + n < 0:
             raise BadArgumentError("n", n, f"possible: it has only {perm.counter(kind)} "
                                          f"{kind} counters")
@@ -901,7 +642,7 @@ class Board:
         n = int(n)
         check.check_order(order)
         check.check_flag(check_state, "check_state")
-        kind = _counter_kind(kind)
+        kind = counter_kind(kind)
         if isinstance(target, str) and target in self.players:
             before = self._state.player(target).counter(kind)
             state = put_player_counters(self._state, target, kind, n, who, order=order)
@@ -953,20 +694,13 @@ class Board:
     def characteristics(self, p: PermanentLike) -> dict[str, Any]:
         """Current characteristics after every layer (CR 613), as a dict."""
         c = self._chars(p)
-        return _char_dict(c)
+        return characteristics_dict(c)
 
     def copiable_values(self, p: PermanentLike) -> dict[str, Any]:
         """What a copy of it would get (CR 707.2): layer 1 only; base power/toughness."""
         pid = self._pid(p)
-        v = copiable_of(self._state, pid)
-        return {
-            "name": v.name, "mana_cost": str(v.mana_cost) if v.mana_cost else None,
-            "mana_value": v.mana_cost.mana_value if v.mana_cost else 0,
-            "supertypes": v.supertypes, "types": v.types, "subtypes": v.subtypes,
-            "colors": v.colors, "power": _int(v.power), "toughness": _int(v.toughness),
-            "abilities": tuple(a.text for a in v.abilities),
-            "is_token": self._state.permanents[pid].is_token,
-        }
+        return copiable_dict(copiable_of(self._state, pid),
+                             self._state.permanents[pid].is_token)
 
     def mana_value(self, p: PermanentLike) -> int:
         """Its mana value (CR 202.3); X is 0 off the stack (107.3g). For a spell on the
@@ -1005,28 +739,8 @@ class Board:
         """The permanent's id and the index of one of its abilities, named by index, by
         ability word or by the start of its text (see DESIGN.md); an ambiguous name raises."""
         check.check_ability_ref(ability)
-        if not isinstance(ability, str):
-            ability = operator.index(ability)  # an int, or a numpy integer from a table
         pid = self._pid(p)
-        refs = characteristics_of(self._state)[pid].abilities
-        if isinstance(ability, int) and not isinstance(ability, bool):
-            if not 0 <= ability < len(refs):
-                raise IllegalActionError(
-                    f"use ability {ability} of {self._chars(pid).name}",
-                    [f"it has {len(refs)} abilities (0 to {len(refs) - 1})"])
-            return pid, ability
-        key = str(ability).strip().lower().replace("−", "-")  # "-2:" names "−2:" (606)
-        hits = [i for i, r in enumerate(refs)
-                if (r.ability.ability_word or "").lower() == key
-                or r.ability.text.lower().replace("−", "-").startswith(key)]
-        if not hits:
-            raise IllegalActionError(f"find ability {shorten(ability)}", [
-                f"{self._chars(pid).name} has: " + "; ".join(
-                    f"[{i}] {r.ability.text}" for i, r in enumerate(refs))])
-        if len(hits) > 1:
-            raise IllegalActionError(f"find ability {shorten(ability)}", [
-                f"it matches abilities {hits}; use an index"])
-        return pid, hits[0]
+        return pid, ability_of(self._state, pid, ability)
 
     def activation_problems(self, p: PermanentLike | CardHandle, ability: int | str = 0, *,
                             player: str | None = None, x: int | None = None) -> list[str]:
@@ -1047,19 +761,7 @@ class Board:
 
     def _hand_ability(self, c: CardHandle, ability: int | str) -> tuple[int, int]:
         cid = self.card_id(c)
-        view = hand.hand_view(self._state, cid)
-        refs = characteristics_of(view)[cid].abilities
-        if isinstance(ability, int) and not isinstance(ability, bool):
-            if not 0 <= ability < len(refs):
-                raise IllegalActionError(f"use ability {ability} of {c.name}",
-                                         [f"it has {len(refs)} abilities"])
-            return cid, ability
-        key = str(ability).strip().lower()
-        hits = [i for i, r in enumerate(refs) if r.ability.text.lower().startswith(key)]
-        if len(hits) != 1:
-            raise IllegalActionError(f"find ability {ability!r} of {c.name}",
-                                     [f"it matches {len(hits)} of its abilities"])
-        return cid, hits[0]
+        return cid, hand_ability_of(self._state, cid, c.name, ability)
 
     def can_activate(self, p: PermanentLike | CardHandle, ability: int | str = 0, *,
                      player: str | None = None, x: int | None = None) -> bool:
@@ -1254,12 +956,8 @@ class Board:
             check.check_card_refs(value, name)
         check.check_flag(resolve, "resolve")
         check.check_flag(check_state, "check_state")
-        from_card = self.card_id(card) if isinstance(card, CardHandle) else None
-        found = card_zone(self._state, from_card) if from_card is not None else None
-        c = card if isinstance(card, Card) else found[2].card if found is not None and \
-            found[2].card is not None else lookup_card(str(card))
-        original = None if copy_of is None else self.card_id(copy_of) \
-            if isinstance(copy_of, CardHandle) else self._pid(copy_of)  # a card: 707.5
+        c, from_card = self._spell_card(card)
+        original = None if copy_of is None else self._copy_original(copy_of)
         state, pid = stack.cast(self._state, c, who, x=x,
                                 targets=[self._target(t) for t in targets], choices=choices,
                                 copy_of=original, resolve=resolve, order=order,
@@ -1272,6 +970,25 @@ class Board:
                                 modes=None if modes is None else tuple(modes),
                                 face_down=face_down)
         self._commit(state, check_state)
+        return self._cast_result(resolve, pid)
+
+    def _spell_card(self, card: str | Card | CardHandle) -> tuple[Card, int | None]:
+        """The card to cast, and its id when it is a card in a zone (a handle)."""
+        from_card = self.card_id(card) if isinstance(card, CardHandle) else None
+        found = card_zone(self._state, from_card) if from_card is not None else None
+        if isinstance(card, Card):
+            return card, from_card
+        if found is not None and found[2].card is not None:
+            return found[2].card, from_card
+        return lookup_card(str(card)), from_card
+
+    def _copy_original(self, copy_of: PermanentLike | CardHandle) -> int:
+        """What a spell that may enter as a copy copies: a permanent, or a card (707.5)."""
+        return self.card_id(copy_of) if isinstance(copy_of, CardHandle) else self._pid(copy_of)
+
+    def _cast_result(self, resolve: bool, pid: int | None) -> Permanent | None:
+        """What :meth:`cast` returns: the spell while it's on the stack, else the permanent
+        it became (None if it didn't become one)."""
         if not resolve and self._state.stack:
             # a handle on the spell while it's on the stack (its cast triggers above it)
             top = next(i for i in reversed(self._state.stack) if i.kind == "spell")
@@ -1436,29 +1153,8 @@ class Board:
             source = "gain_control (set up by hand)"
         check.check_text(source, "source")
         check.check_flag(check_state, "check_state")
-        name = self._chars(pid).name
-        state = self._state
-        eot = " until end of turn" if until_end_of_turn else ""
-        made: list[tuple[GainControl | GrantAbilities, str, str | None, str]] = [
-            (GainControl(Selector(relation=Relation.TARGET), "you",
-                         "end of turn" if until_end_of_turn else None),
-             f"Gain control of target permanent{eot}.", "end of turn" if eot else None,
-             "613.1b")]
-        if haste:
-            made.append((GrantAbilities(Selector(relation=Relation.TARGET), ("Haste",)),
-                         "Target creature gains haste until end of turn.", "end of turn",
-                         "613.1f"))
-        for effect, text, duration, rule in made:
-            eid, state = state.take_id()
-            ts, state = state.take_timestamp()
-            state = state.evolve(effects=(*state.effects, EffectRecord(
-                eid, None, source, player, effect, ts, frozenset({pid}), duration,
-                rule=f"611.2, {rule}", origin_text=text)))
-        detail = f"{does(player, 'gains')} control of it{eot} ({source})"
-        state = state.logged("control", name, detail + (" and it gains haste" if haste else ""),
-                             "613.1b")
-        # the change of control is the effect's own, not a state-based action (302.6)
-        state = track_control(state)
+        state = gain_control(self._state, pid, self._chars(pid).name, player,
+                             until_end_of_turn=until_end_of_turn, haste=haste, source=source)
         # the legend rule may follow (704.5j): check_state=False, then check_state(keep=)
         self._commit(state, check_state)
 
@@ -1479,16 +1175,7 @@ class Board:
             raise IllegalActionError("pass the turn", [
                 f"{len(self._state.stack)} object(s) are on the stack; resolve them first "
                 "(CR 500.2)"])
-        phases = [r for r in self._state.log if r.action == "phase"]
-        held = phases[-1].rule if phases and phases[-1].turn == self._state.turn else ""
-        if self._state.phase == "upkeep" and held == "503.1a, 503.2":
-            state = enter_draw_step(self._state)  # the upkeep's triggers resolved
-        elif self._state.phase == "draw" and held == DRAW_STEP_HELD:
-            state = enter_precombat_main(self._state)  # the draw step's resolved (504.2)
-        elif self._state.phase == "end" and held == "513.1a, 513.2":
-            state = finish_turn(self._state)  # the end step's triggers resolved
-        else:
-            state = pass_turn(self._state)
+        state = passed(self._state)
         state = before_priority(state, chooser)
         self._all_asked(chooser, "pass the turn")
         self._commit(state, check_state)
@@ -1504,17 +1191,7 @@ class Board:
         check.check_keep(keep)
         chooser = self._chooser(choices)
         ids = frozenset(self._pid(p) for p in keep)
-        chars = characteristics_of(self._state)
-        groups: dict[tuple[str, str], list[int]] = {}
-        for pid in ids:
-            c = chars[pid]
-            if "Legendary" not in c.supertypes:
-                raise BadArgumentError("keep", c.name, "legendary (CR 704.5j)")
-            groups.setdefault((c.controller, c.name), []).append(pid)
-        for (_who, name), kept in groups.items():
-            if len(kept) > 1:
-                raise IllegalActionError("apply the legend rule", [
-                    f"only one {name} can be kept (CR 704.5j); keep= names {len(kept)}"])
+        check.check_kept_legends(characteristics_of(self._state), ids)
         state, events = state_based_actions(self._state, ids)
         state = before_priority(state, chooser)  # 603.6c, 603.3d, 117.5
         self._all_asked(chooser, "perform state-based actions")
@@ -1552,16 +1229,7 @@ class Board:
         check.check_flag(check_state, "check_state")
         check.check_player(self.players, defender, "defender", optional=True)
         ids = [self._pid(p) for p in creatures]
-        state = self._state
-        if state.phase in PHASES and \
-                PHASES.index(state.phase) < PHASES.index("beginning of combat"):
-            for step in PHASES[PHASES.index(state.phase) + 1:
-                               PHASES.index("beginning of combat") + 1]:
-                state = triggered_at_step(state.evolve(phase=step), step)
-            if state.pending_triggers:
-                raise IllegalActionError("declare attackers", [
-                    "abilities trigger at the beginning of combat (CR 507.1): "
-                    "b.advance('beginning of combat') and resolve them first"])
+        state = to_combat(self._state)
         state = combat.declare_attackers(state, ids, defender)
         if check_state:
             state, _events = state_based_actions(state)
@@ -1795,113 +1463,18 @@ class Board:
         check.check_counters(counters)
         check.check_sequence(choices, "choices", optional=True, mapping=True)
         pid = self._pid(p)
-        perm = self._state.permanents[pid]
-        if tapped is not None:
-            perm = replace(perm, tapped=bool(tapped))
         check.check_flag(entered_this_turn, "entered_this_turn", optional=True)
-        if entered_this_turn is not None:
-            perm = replace(perm, entered_turn=self._state.turn if entered_this_turn else None,
-                           controlled_since_turn_start=perm.controlled_since_turn_start
-                           and not entered_this_turn)
-        if controlled_since_turn_start is not None:
-            perm = replace(perm, controlled_since_turn_start=bool(controlled_since_turn_start))
-        if counters is not None:
-            perm = replace(perm, counters=())
-            for kind, n in counters.items():
-                perm = perm.with_counters(_counter_kind(kind), int(n))
+        target: int | EllipsisType | None = ...
         if not isinstance(attached_to, EllipsisType):
             target = None if attached_to is None else self._pid(attached_to)
             if target == pid:
-                raise IllegalActionError(f"attach {perm.base.name}", [
+                raise IllegalActionError(f"attach {self._state.permanents[pid].base.name}", [
                     "a permanent can't be attached to itself (CR 301.5c, 303.4d)"])
-            perm = replace(perm, attached_to=target)
-        if choices is not None:
-            perm = replace(perm, choices=self._as_enters_choices(
-                copiable_of(self._state, pid), choices))
+        made = None if choices is None else self._as_enters_choices(
+            copiable_of(self._state, pid), choices)
+        perm = edited(self._state, pid, tapped=tapped,
+                      controlled_since_turn_start=controlled_since_turn_start,
+                      counters=counters, attached_to=target, choices=made,
+                      entered_this_turn=entered_this_turn)
         name = characteristics_of(self._state)[pid].name
         self._state = self._state.with_permanent(perm).logged("set-up", name, "changed", "")
-
-
-
-def _choice_options(ask: AsEntersChoice, players: Sequence[str],
-                    controller: str) -> list[Any]:
-    """The legal answers of an "as this enters" choice ([] where any answer of the
-    right kind goes: a card name, a number); "other than green" rules out green."""
-    match ask.kind:
-        case ChoiceKind.COLOR:
-            return [c for c in COLORS if c not in ask.excluded]
-        case ChoiceKind.CREATURE_TYPE:
-            return list(CREATURE_TYPES)
-        case ChoiceKind.BASIC_LAND_TYPE:
-            return [t for t in BASIC_LAND_TYPES if t not in ask.excluded]
-        case ChoiceKind.LAND_TYPE:
-            return list(LAND_TYPES)
-        case ChoiceKind.CARD_TYPE:
-            return list(CARD_TYPES)
-        case ChoiceKind.OPPONENT:
-            return [n for n in players if n != controller]
-        case ChoiceKind.PLAYER:
-            return list(players)
-        case ChoiceKind.CIRCLED_COLORS:
-            return list(CIRCLED_PAIRS)
-        case ChoiceKind.DRAFTED_COLORS:
-            return list(DRAFTED_SETS)
-    return []
-
-
-def _face_down_kind(value: bool | str) -> FaceDown | None:
-    """``Board.add(face_down=...)``: False, True (morph's 2/2, 708.2a) or how."""
-    if value is False:
-        return None
-    if value is True:
-        return FaceDown.MORPH
-    if isinstance(value, str) and value in {k.value for k in FaceDown}:
-        return FaceDown(value)
-    raise BadArgumentError("face_down", value, "True, False, 'morph', 'manifest', "
-                           "'disguise' or 'cloak'")
-
-
-def _changes_control(values: Any) -> bool:
-    """Whether a permanent's abilities include a control-changing effect (613.1b)."""
-    return any(isinstance(e, GainControl) for a in values.abilities for e in a.effects)
-
-
-def _int(text: str | None) -> int | None:
-    try:
-        return int(text) if text is not None else None
-    except ValueError:
-        return None
-
-
-def _counter_kind(kind: str) -> str:
-    k = kind.strip().lower()
-    return {"p1p1": "+1/+1", "m1m1": "-1/-1", "+1+1": "+1/+1"}.get(k, k)
-
-
-def _color_letter(value: Any) -> Any:
-    if isinstance(value, str):
-        v = value.strip()
-        names = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
-        if v.lower() in names:
-            return names[v.lower()]
-        return v.upper()
-    return value
-
-
-def _char_dict(c: Characteristics) -> dict[str, Any]:
-    return {
-        "name": c.name,
-        "mana_cost": str(c.mana_cost) if c.mana_cost is not None else None,
-        "mana_value": c.mana_value,
-        "supertypes": c.supertypes,
-        "types": c.types,
-        "subtypes": c.subtypes,
-        "all_creature_types": c.all_creature_types,
-        "colors": c.colors,
-        "power": c.power,
-        "toughness": c.toughness,
-        "abilities": tuple(r.ability.text for r in c.abilities),
-        "is_token": c.is_token,
-        "controller": c.controller,
-    }
-

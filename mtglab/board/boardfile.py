@@ -37,6 +37,7 @@ import dataclasses
 import enum
 import types
 import typing
+from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Final
 
@@ -271,6 +272,175 @@ def _gives(text: str, name: str, index: int, effect: Any) -> bool:
         a.effects[index] == effect
 
 
+def _pool_entry(e: PoolEntry) -> dict[str, Any]:
+    """A mana pool entry (CR 106.4) as a board file writes it."""
+    return {"mana": str(e.mana), "source_id": e.source_id, "source": e.source_name,
+            "restriction": _restriction(e.restriction), "riders": list(e.riders),
+            **({"snow": True} if e.snow else {})}
+
+
+def _player_entry(p: PlayerState) -> dict[str, Any]:
+    """A player as a board file writes it: name and life, then what isn't at its
+    default (pool, counters, this turn's numbers and history)."""
+    entry: dict[str, Any] = {"name": p.name, "life": p.life}
+    if p.commander is not None:
+        entry["commander"] = _card_ref(p.commander)
+    if p.lost:
+        entry["lost"] = True
+    if p.pool:
+        entry["pool"] = [_pool_entry(e) for e in p.pool]
+    if p.counters:
+        entry["counters"] = dict(p.counters)
+    for key in PLAYER_NUMBERS:
+        if getattr(p, key):
+            entry[key] = getattr(p, key)
+    if p.from_battlefield:  # this turn's cards put into a graveyard from it
+        entry["from_battlefield"] = list(p.from_battlefield)
+    if p.spell_colors:  # the colors of this turn's spells
+        entry["spell_colors"] = list(p.spell_colors)
+    for key in ("spell_types", "died_types"):  # this turn's spells' and deaths' types
+        if getattr(p, key):
+            entry[key] = list(getattr(p, key))
+    return entry
+
+
+#: A permanent's fields written, when true, as they are
+_PERMANENT_SCALARS: Final = ("damage", "skip_next_untap", "x_paid", "seen_controller",
+                             "entered_turn", "deathtouch_damage", "regeneration_shields")
+def _permanent_object(perm: PermanentState) -> dict[str, Any]:
+    """What a permanent is: its card (and face up, 712.8e) or its token's values."""
+    row: dict[str, Any] = {}
+    if perm.card is not None:
+        row["card"] = _card_ref(perm.card)
+        if face_up(perm) == 1:  # a double-faced card with its back face up (712.8e)
+            row["face"] = perm.base.name
+    else:
+        row["token"] = _values_fields(perm.base)
+    if perm.is_token and perm.card is not None:
+        row["is_token"] = True
+    return row
+
+
+def _permanent_status(perm: PermanentState) -> dict[str, Any]:
+    """A permanent's status and history besides who has it, each field written only
+    when it isn't at its default."""
+    row: dict[str, Any] = {}
+    if perm.counters:
+        row["counters"] = dict(perm.counters)
+    if perm.attached_to is not None:
+        row["attached_to"] = perm.attached_to
+    if perm.choices:
+        row["choices"] = {k: list(v) if isinstance(v, tuple) else v
+                          for k, v in perm.choices}
+    for key in _PERMANENT_SCALARS:
+        if getattr(perm, key):
+            row[key] = getattr(perm, key)
+    if perm.activations:
+        row["activations"] = dict(perm.activations)
+    if perm.face_down is not None:
+        row["face_down"] = perm.face_down.value
+    for key in ("used_once", "modes_chosen"):  # 602.5b; "one not chosen" (603.3c)
+        if getattr(perm, key):
+            row[key] = list(getattr(perm, key))
+    if perm.attacking is not None:  # in combat (CR 506.4, engine.combat)
+        row["attacking"] = perm.attacking
+    if perm.blocking:
+        row["blocking"] = list(perm.blocking)
+    if perm.blocked:
+        row["blocked"] = True
+    if perm.crewed:  # this turn's crewing (702.122b, 702.122d)
+        row["crewed"] = list(perm.crewed)
+    if perm.times_crewed:
+        row["times_crewed"] = perm.times_crewed
+    if perm.triggered_once:  # "triggers only once each turn": this turn's
+        row["triggered_once"] = list(perm.triggered_once)
+    return row
+
+
+def _permanent_row(pid: int, perm: PermanentState) -> dict[str, Any]:
+    """A permanent as a board file writes it (the key order is the file's)."""
+    return {"id": pid, **_permanent_object(perm),
+            "controller": perm.controller, "owner": perm.owner, "tapped": perm.tapped,
+            "controlled_since_turn_start": perm.controlled_since_turn_start,
+            "timestamp": perm.timestamp, **_permanent_status(perm)}
+
+
+def _effect_entry(r: EffectRecord) -> dict[str, Any]:
+    """A continuous effect (CR 611): a copy effect's copiable values (707.2), or the
+    ability text that created it (spelled out when the text doesn't list it)."""
+    e: dict[str, Any] = {"id": r.id, "source_id": r.source_id, "source": r.source_name,
+                         "controller": r.controller, "timestamp": r.timestamp,
+                         "affected": sorted(r.affected), "duration": r.duration,
+                         "watch": r.watch, "rule": r.rule}
+    if isinstance(r.effect, CopyEffect):
+        e["copy_of"] = r.effect.original_id
+        e["copiable_values"] = _values_fields(r.effect.values, r.source_name)
+        if r.effect.original_name != r.effect.values.name:
+            e["copy_of_name"] = r.effect.original_name
+        if r.effect.extra_counters:  # a copy's exception (707.9b): "with N counters"
+            e["extra_counters"] = dict(r.effect.extra_counters)
+        return e
+    e["ability"] = r.origin_text
+    e["effect_index"] = r.origin_index
+    if not _gives(r.origin_text, r.source_name, r.origin_index, r.effect):
+        # an effect the text doesn't list as such (engine.combateffects' records):
+        # spelled out field by field, as a delayed trigger's effects are
+        e["spelled_out"] = {"kind": type(r.effect).__name__, **_plain(r.effect)}
+    return e
+
+
+def _stack_entry(i: StackItem) -> dict[str, Any]:
+    """A spell or ability on the stack (CR 405) as a board file writes it."""
+    return {"id": i.id, "kind": i.kind, "name": i.name, "controller": i.controller,
+            "source_id": i.source_id,
+            "ability": i.ability.text if i.ability else None,
+            "card": _card_ref(i.card) if i.card else None,
+            "targets": list(i.targets), "x": i.x,
+            "choices": [getattr(c, "id", c) for c in i.choices],
+            "paid": {k: _plain(v) for k, v in i.paid if k not in UNSAVED_PAID}}
+
+
+def _exile_entry(g: CardInZone) -> dict[str, Any]:
+    """A card in exile (CR 406), with its owner, id and counters (122.1)."""
+    return {"card": _card_ref(g.card) if g.card else g.name, "owner": g.owner,
+            **({"id": g.id} if g.id is not None else {}),
+            **({"counters": dict(g.counters)} if g.counters else {})}
+
+
+def _emblem_entry(e: Emblem) -> dict[str, Any]:
+    """An emblem in the command zone (CR 114.1)."""
+    return {"id": e.id, "owner": e.owner, "source": e.source_name,
+            "timestamp": e.timestamp, "abilities": [a.text for a in e.abilities]}
+
+
+def _zones_and_more(s: GameState) -> dict[str, Any]:
+    """The document's entries after the permanents, in the file's order, those that are
+    empty left out."""
+    doc: dict[str, Any] = {}
+    effects = [_effect_entry(r) for r in s.effects]
+    if effects:
+        doc["effects"] = effects
+    if s.stack:
+        doc["stack"] = [_stack_entry(i) for i in s.stack]
+    for key, zones in (("hands", s.hands), ("libraries", s.libraries),
+                       ("graveyards", s.graveyards)):
+        # a player's emptied zone is written too (an empty list), so the state read back
+        # is the very same one
+        cards = {k: [_zone_card(g) for g in v] for k, v in zones.items()}
+        if cards:
+            doc[key] = cards
+    if s.exile:
+        doc["exile"] = [_exile_entry(g) for g in s.exile]
+    if s.delayed:
+        doc["delayed"] = [_delayed_entry(s, d) for d in s.delayed]
+    for key in ("monarch", "initiative"):
+        if getattr(s, key) is not None:
+            doc[key] = getattr(s, key)
+    if s.emblems:  # the command zone (114.1)
+        doc["emblems"] = [_emblem_entry(e) for e in s.emblems]
+    return doc
+
+
 def board_to_yaml(board: Board) -> str:
     """The board as YAML (see the module docstring)."""
     s = board.state
@@ -281,134 +451,10 @@ def board_to_yaml(board: Board) -> str:
         "phase": s.phase,
         "next_id": s.next_id,
         "next_timestamp": s.next_timestamp,
-        "players": [],
-        "permanents": [],
+        "players": [_player_entry(p) for p in s.players],
+        "permanents": [_permanent_row(pid, s.permanents[pid]) for pid in sorted(s.permanents)],
+        **_zones_and_more(s),
     }
-    for p in s.players:
-        entry: dict[str, Any] = {"name": p.name, "life": p.life}
-        if p.commander is not None:
-            entry["commander"] = _card_ref(p.commander)
-        if p.lost:
-            entry["lost"] = True
-        if p.pool:
-            entry["pool"] = [{"mana": str(e.mana), "source_id": e.source_id,
-                              "source": e.source_name,
-                              "restriction": _restriction(e.restriction),
-                              "riders": list(e.riders), **({"snow": True} if e.snow else {})}
-                             for e in p.pool]
-        if p.counters:
-            entry["counters"] = dict(p.counters)
-        for key in PLAYER_NUMBERS:
-            if getattr(p, key):
-                entry[key] = getattr(p, key)
-        if p.from_battlefield:  # this turn's cards put into a graveyard from it
-            entry["from_battlefield"] = list(p.from_battlefield)
-        if p.spell_colors:  # the colors of this turn's spells
-            entry["spell_colors"] = list(p.spell_colors)
-        for key in ("spell_types", "died_types"):  # this turn's spells' and deaths' types
-            if getattr(p, key):
-                entry[key] = list(getattr(p, key))
-        doc["players"].append(entry)
-    for pid in sorted(s.permanents):
-        perm = s.permanents[pid]
-        row: dict[str, Any] = {"id": pid}
-        if perm.card is not None:
-            row["card"] = _card_ref(perm.card)
-            if face_up(perm) == 1:  # a double-faced card with its back face up (712.8e)
-                row["face"] = perm.base.name
-        else:
-            row["token"] = _values_fields(perm.base)
-        if perm.is_token and perm.card is not None:
-            row["is_token"] = True
-        row.update({"controller": perm.controller, "owner": perm.owner,
-                    "tapped": perm.tapped,
-                    "controlled_since_turn_start": perm.controlled_since_turn_start,
-                    "timestamp": perm.timestamp})
-        if perm.counters:
-            row["counters"] = dict(perm.counters)
-        if perm.attached_to is not None:
-            row["attached_to"] = perm.attached_to
-        if perm.choices:
-            row["choices"] = {k: list(v) if isinstance(v, tuple) else v
-                              for k, v in perm.choices}
-        for key in ("damage", "skip_next_untap", "x_paid", "seen_controller", "entered_turn",
-                    "deathtouch_damage", "regeneration_shields"):
-            if getattr(perm, key):
-                row[key] = getattr(perm, key)
-        if perm.activations:
-            row["activations"] = dict(perm.activations)
-        if perm.face_down is not None:
-            row["face_down"] = perm.face_down.value
-        if perm.used_once:
-            row["used_once"] = list(perm.used_once)
-        if perm.modes_chosen:  # "choose one that hasn't been chosen" (603.3c)
-            row["modes_chosen"] = list(perm.modes_chosen)
-        if perm.attacking is not None:  # in combat (CR 506.4, engine.combat)
-            row["attacking"] = perm.attacking
-        if perm.blocking:
-            row["blocking"] = list(perm.blocking)
-        if perm.blocked:
-            row["blocked"] = True
-        if perm.crewed:  # this turn's crewing (702.122b, 702.122d)
-            row["crewed"] = list(perm.crewed)
-        if perm.times_crewed:
-            row["times_crewed"] = perm.times_crewed
-        if perm.triggered_once:  # "triggers only once each turn": this turn's
-            row["triggered_once"] = list(perm.triggered_once)
-        doc["permanents"].append(row)
-    effects = []
-    for r in s.effects:
-        e: dict[str, Any] = {"id": r.id, "source_id": r.source_id, "source": r.source_name,
-                             "controller": r.controller, "timestamp": r.timestamp,
-                             "affected": sorted(r.affected), "duration": r.duration,
-                             "watch": r.watch, "rule": r.rule}
-        if isinstance(r.effect, CopyEffect):
-            e["copy_of"] = r.effect.original_id
-            e["copiable_values"] = _values_fields(r.effect.values, r.source_name)
-            if r.effect.original_name != r.effect.values.name:
-                e["copy_of_name"] = r.effect.original_name
-            if r.effect.extra_counters:  # a copy's exception (707.9b): "with N counters"
-                e["extra_counters"] = dict(r.effect.extra_counters)
-        else:
-            e["ability"] = r.origin_text
-            e["effect_index"] = r.origin_index
-            if not _gives(r.origin_text, r.source_name, r.origin_index, r.effect):
-                # an effect the text doesn't list as such (engine.combateffects' records):
-                # spelled out field by field, as a delayed trigger's effects are
-                e["spelled_out"] = {"kind": type(r.effect).__name__, **_plain(r.effect)}
-        effects.append(e)
-    if effects:
-        doc["effects"] = effects
-    if s.stack:
-        doc["stack"] = [{"id": i.id, "kind": i.kind, "name": i.name, "controller": i.controller,
-                         "source_id": i.source_id,
-                         "ability": i.ability.text if i.ability else None,
-                         "card": _card_ref(i.card) if i.card else None,
-                         "targets": list(i.targets), "x": i.x,
-                         "choices": [getattr(c, "id", c) for c in i.choices],
-                         "paid": {k: _plain(v) for k, v in i.paid
-                                  if k not in UNSAVED_PAID}} for i in s.stack]
-    for key, zones in (("hands", s.hands), ("libraries", s.libraries),
-                       ("graveyards", s.graveyards)):
-        # a player's emptied zone is written too (an empty list), so the state read back
-        # is the very same one
-        cards = {k: [_zone_card(g) for g in v] for k, v in zones.items()}
-        if cards:
-            doc[key] = cards
-    if s.exile:
-        doc["exile"] = [{"card": _card_ref(g.card) if g.card else g.name, "owner": g.owner,
-                         **({"id": g.id} if g.id is not None else {}),
-                         **({"counters": dict(g.counters)} if g.counters else {})}
-                        for g in s.exile]
-    if s.delayed:
-        doc["delayed"] = [_delayed_entry(s, d) for d in s.delayed]
-    for key in ("monarch", "initiative"):
-        if getattr(s, key) is not None:
-            doc[key] = getattr(s, key)
-    if s.emblems:  # the command zone (114.1)
-        doc["emblems"] = [{"id": e.id, "owner": e.owner, "source": e.source_name,
-                           "timestamp": e.timestamp,
-                           "abilities": [a.text for a in e.abilities]} for e in s.emblems]
     doc["log"] = [[r.step, r.turn, r.action, r.object, r.detail, r.rule] for r in s.log]
     return yaml.safe_dump(doc, sort_keys=False, allow_unicode=True, width=100)
 
@@ -829,84 +875,144 @@ def _turn(r: _Reader, doc: Any) -> int:
     return turn
 
 
-def board_from_yaml(text_or_path: str | Path, board_class: type[Board]) -> Board:
-    """Read a board written by :func:`board_to_yaml` (or by hand), as a new
-    ``board_class`` (``ml.Board.from_yaml`` passes it)."""
-    Board = board_class
-
+def _read_text(text_or_path: str | Path) -> tuple[str, str]:
+    """The board file's text and where it comes from ("<text>" or the path): a path when
+    ``text_or_path`` is one or a one-line name ending in .yaml or .yml."""
     if not isinstance(text_or_path, str | Path):
         raise BadArgumentTypeError("text_or_path", text_or_path,
                                    "a board file's YAML text or its path")
-    where = "<text>"
     text = str(text_or_path)
-    if isinstance(text_or_path, Path) or ("\n" not in text and Path(text).suffix in
-                                          (".yaml", ".yml")):
-        path = as_path(text_or_path, "text_or_path")
-        where = str(path)
-        try:
-            if path.stat().st_size > MAX_BOARD_BYTES:
-                raise InputLimitError(f"a board file of {path.stat().st_size:,} bytes (mtglab "
-                                      f"reads at most {MAX_BOARD_BYTES:,})", path=where)
-            text = path.read_text("utf-8")
-        except OSError as exc:
-            raise CardDataError(f"cannot read: {exc.strerror or exc}", path=where) from None
-        except UnicodeDecodeError as exc:
-            raise CardDataError(f"not UTF-8 text (byte {exc.start})", path=where) from None
+    if not isinstance(text_or_path, Path) and ("\n" in text or Path(text).suffix not in
+                                               (".yaml", ".yml")):
+        return text, "<text>"
+    path = as_path(text_or_path, "text_or_path")
+    where = str(path)
     try:
-        doc = _parse(text, where)
+        if path.stat().st_size > MAX_BOARD_BYTES:
+            raise InputLimitError(f"a board file of {path.stat().st_size:,} bytes (mtglab "
+                                  f"reads at most {MAX_BOARD_BYTES:,})", path=where)
+        return path.read_text("utf-8"), where
+    except OSError as exc:
+        raise CardDataError(f"cannot read: {exc.strerror or exc}", path=where) from None
+    except UnicodeDecodeError as exc:
+        raise CardDataError(f"not UTF-8 text (byte {exc.start})", path=where) from None
+
+
+def _document(text: str, where: str) -> Any:
+    """The parsed document; invalid YAML raises :class:`CardDataError` with its line."""
+    try:
+        return _parse(text, where)
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         line = f", line {mark.line + 1}" if mark is not None else ""
         raise CardDataError(f"invalid YAML: {getattr(exc, 'problem', exc)}",
                             path=where + line) from None
-    r = _Reader(where)
-    if not isinstance(doc, dict):
-        raise r.fail("document", "expected a mapping with players and permanents")
-    r.check_keys(doc, "document", "document")
-    version = r.get(doc, "mtglab_board", "document", int, FORMAT)
-    if version != FORMAT:
-        raise r.fail("mtglab_board", f"unknown format version {version}", doc)
-    players = []
-    for i, p in enumerate(r.get(doc, "players", "document", list)):
-        field = f"players[{i}]"
-        r.check_keys(p, "player", field)
-        commander = r.get(p, "commander", field, (str, dict), None)
-        pool = []
-        for j, e in enumerate(r.get(p, "pool", field, list, [])):
-            f2 = f"{field}.pool[{j}]"
-            r.check_keys(e, "pool", f2)
-            restr = r.get(e, "restriction", f2, dict, None)
-            try:
-                restriction = _typed(SpendRestriction, restr) if restr else None
-                mana = Mana(r.get(e, "mana", f2, str))
-            except (TypeError, ValueError) as exc:
-                raise r.fail(f2, str(exc), e) from None
-            pool.append(PoolEntry(mana, r.get(e, "source_id", f2, int, None),
-                                  r.get(e, "source", f2, str, ""), restriction,
-                                  tuple(r.get(e, "riders", f2, list, [])),
-                                  snow=r.get(e, "snow", f2, bool, False)))
-        pcounters = r.get(p, "counters", field, dict, {})
-        if not all(isinstance(v, int) and not isinstance(v, bool) and v >= 0
-                   for v in pcounters.values()):
-            raise r.fail(f"{field}.counters", "counts must be non-negative integers", p)
-        players.append(PlayerState(
-            r.get(p, "name", field, str), r.get(p, "life", field, int, 20), tuple(pool),
-            r.card(commander, f"{field}.commander", p) if commander is not None else None,
-            bool(r.get(p, "lost", field, bool, False)),
-            tuple(sorted((str(k), v) for k, v in pcounters.items() if v)),
-            **{key: _player_number(r, p, key, field) for key in PLAYER_NUMBERS},
-            from_battlefield=_ids(r, p, "from_battlefield", field),
-            spell_colors=_spell_colors(r, p, field),
-            spell_types=_type_lines(r, p, "spell_types", field),
-            died_types=_type_lines(r, p, "died_types", field)))
+
+
+def _read_pool_entry(r: _Reader, e: Any, field: str) -> PoolEntry:
+    """Mana in a player's pool (CR 106.4), with its source and spending restriction."""
+    r.check_keys(e, "pool", field)
+    restr = r.get(e, "restriction", field, dict, None)
+    try:
+        restriction = _typed(SpendRestriction, restr) if restr else None
+        mana = Mana(r.get(e, "mana", field, str))
+    except (TypeError, ValueError) as exc:
+        raise r.fail(field, str(exc), e) from None
+    return PoolEntry(mana, r.get(e, "source_id", field, int, None),
+                     r.get(e, "source", field, str, ""), restriction,
+                     tuple(r.get(e, "riders", field, list, [])),
+                     snow=r.get(e, "snow", field, bool, False))
+
+
+def _read_player(r: _Reader, p: Any, field: str) -> PlayerState:
+    """A player entry: name, life (CR 119), pool, commander, counters (122.1) and this
+    turn's numbers and history."""
+    r.check_keys(p, "player", field)
+    commander = r.get(p, "commander", field, (str, dict), None)
+    pool = [_read_pool_entry(r, e, f"{field}.pool[{j}]")
+            for j, e in enumerate(r.get(p, "pool", field, list, []))]
+    pcounters = r.get(p, "counters", field, dict, {})
+    if not all(isinstance(v, int) and not isinstance(v, bool) and v >= 0
+               for v in pcounters.values()):
+        raise r.fail(f"{field}.counters", "counts must be non-negative integers", p)
+    return PlayerState(
+        r.get(p, "name", field, str), r.get(p, "life", field, int, 20), tuple(pool),
+        r.card(commander, f"{field}.commander", p) if commander is not None else None,
+        bool(r.get(p, "lost", field, bool, False)),
+        tuple(sorted((str(k), v) for k, v in pcounters.items() if v)),
+        **{key: _player_number(r, p, key, field) for key in PLAYER_NUMBERS},
+        from_battlefield=_ids(r, p, "from_battlefield", field),
+        spell_colors=_spell_colors(r, p, field),
+        spell_types=_type_lines(r, p, "spell_types", field),
+        died_types=_type_lines(r, p, "died_types", field))
+
+
+def _read_players(r: _Reader, doc: Any) -> list[PlayerState]:
+    """The players: at least one, their names distinct."""
+    players = [_read_player(r, p, f"players[{i}]")
+               for i, p in enumerate(r.get(doc, "players", "document", list))]
     if not players:
         raise r.fail("players", "at least one player is needed", doc)
-    names = {p.name for p in players}
-    if len(names) != len(players):
+    if len({p.name for p in players}) != len(players):
         raise r.fail("players", "player names must be distinct", doc)
-    active = r.get(doc, "active", "document", str, players[0].name)
-    if active not in names:
-        raise r.fail("active", f"{shorten(active)} is not a player", doc)
+    return players
+
+
+def _permanent_values(r: _Reader, row: Any, field: str) -> tuple[Card | None, BaseValues]:
+    """A permanent's card (None for a token) and the values it has: the face up of its
+    card (712.8e), or the token's values."""
+    if "card" in row:
+        c = r.card(row["card"], f"{field}.card", row)
+        return c, face_values(c, face_index(c, r.get(row, "face", field, str, None)))
+    if "token" in row:
+        return None, r.values(row["token"], f"{field}.token")
+    raise r.fail(field, "needs 'card' or 'token'", row)
+
+
+def _read_permanent(r: _Reader, row: Any, field: str, names: set[str]) -> PermanentState:
+    """A permanent entry (its id checked by the caller)."""
+    c, base = _permanent_values(r, row, field)
+    controller = r.get(row, "controller", field, str, "you")
+    owner = r.get(row, "owner", field, str, controller)
+    for who, key in ((controller, "controller"), (owner, "owner")):
+        if who not in names:
+            raise r.fail(f"{field}.{key}", f"{shorten(who)} is not a player", row)
+    counters = r.get(row, "counters", field, dict, {})
+    if any(not isinstance(v, int) or isinstance(v, bool) or not 0 <= v < 10**9
+           for v in counters.values()):
+        raise r.fail(f"{field}.counters", "counts must be whole numbers from 0 to "
+                     f"999,999,999, got {shorten(counters)}", row)
+    pid = r.get(row, "id", field, int)
+    return PermanentState(
+        pid, base, owner, controller, r.get(row, "timestamp", field, int, pid), c,
+        c is None or bool(r.get(row, "is_token", field, bool, False)),
+        r.get(row, "tapped", field, bool, False),
+        tuple(sorted((str(k), v) for k, v in counters.items() if v)),
+        r.get(row, "attached_to", field, int, None),
+        r.get(row, "controlled_since_turn_start", field, bool, True),
+        _choices(r, row, field, base),
+        r.get(row, "damage", field, int, 0), r.get(row, "skip_next_untap", field, int, 0),
+        tuple(sorted(r.get(row, "activations", field, dict, {}).items())),
+        r.get(row, "x_paid", field, int, None),
+        r.get(row, "seen_controller", field, str, None),
+        _texts(r, row, "used_once", field),
+        modes_chosen=_texts(r, row, "modes_chosen", field),
+        face_down=_face_down(r, row, field),
+        entered_turn=r.get(row, "entered_turn", field, int, None),
+        attacking=r.get(row, "attacking", field, str, None),
+        blocking=_ids(r, row, "blocking", field),
+        blocked=r.get(row, "blocked", field, bool, False),
+        crewed=_ids(r, row, "crewed", field),
+        times_crewed=r.get(row, "times_crewed", field, int, 0),
+        triggered_once=_texts(r, row, "triggered_once", field),
+        deathtouch_damage=r.get(row, "deathtouch_damage", field, bool, False),
+        regeneration_shields=r.get(row, "regeneration_shields", field, int, 0))
+
+
+def _read_permanents(r: _Reader, doc: Any, names: set[str]
+                     ) -> tuple[dict[int, PermanentState], dict[int, Any]]:
+    """The permanents by id, and the file's entry of each (for error lines); ids are
+    distinct and what a permanent is attached to is on the battlefield (CR 301.5)."""
     perms: dict[int, PermanentState] = {}
     rows: dict[int, Any] = {}
     for i, row in enumerate(r.get(doc, "permanents", "document", list, [])):
@@ -916,139 +1022,121 @@ def board_from_yaml(text_or_path: str | Path, board_class: type[Board]) -> Board
         rows[pid] = row
         if pid in perms:
             raise r.fail(f"{field}.id", f"duplicate id {pid}", row)
-        if "card" in row:
-            c: Card | None = r.card(row["card"], f"{field}.card", row)
-            assert c is not None
-            base = face_values(c, face_index(c, r.get(row, "face", field, str, None)))
-        elif "token" in row:
-            c = None
-            base = r.values(row["token"], f"{field}.token")
-        else:
-            raise r.fail(field, "needs 'card' or 'token'", row)
-        controller = r.get(row, "controller", field, str, "you")
-        owner = r.get(row, "owner", field, str, controller)
-        for who, key in ((controller, "controller"), (owner, "owner")):
-            if who not in names:
-                raise r.fail(f"{field}.{key}", f"{shorten(who)} is not a player", row)
-        counters = r.get(row, "counters", field, dict, {})
-        if any(not isinstance(v, int) or isinstance(v, bool) or not 0 <= v < 10**9
-               for v in counters.values()):
-            raise r.fail(f"{field}.counters", "counts must be whole numbers from 0 to "
-                         f"999,999,999, got {shorten(counters)}", row)
-        perms[pid] = PermanentState(
-            pid, base, owner, controller, r.get(row, "timestamp", field, int, pid), c,
-            c is None or bool(r.get(row, "is_token", field, bool, False)),
-            r.get(row, "tapped", field, bool, False),
-            tuple(sorted((str(k), v) for k, v in counters.items() if v)),
-            r.get(row, "attached_to", field, int, None),
-            r.get(row, "controlled_since_turn_start", field, bool, True),
-            _choices(r, row, field, base),
-            r.get(row, "damage", field, int, 0), r.get(row, "skip_next_untap", field, int, 0),
-            tuple(sorted(r.get(row, "activations", field, dict, {}).items())),
-            r.get(row, "x_paid", field, int, None),
-            r.get(row, "seen_controller", field, str, None),
-            _texts(r, row, "used_once", field),
-            modes_chosen=_texts(r, row, "modes_chosen", field),
-            face_down=_face_down(r, row, field),
-            entered_turn=r.get(row, "entered_turn", field, int, None),
-            attacking=r.get(row, "attacking", field, str, None),
-            blocking=_ids(r, row, "blocking", field),
-            blocked=r.get(row, "blocked", field, bool, False),
-            crewed=_ids(r, row, "crewed", field),
-            times_crewed=r.get(row, "times_crewed", field, int, 0),
-            triggered_once=_texts(r, row, "triggered_once", field),
-            deathtouch_damage=r.get(row, "deathtouch_damage", field, bool, False),
-            regeneration_shields=r.get(row, "regeneration_shields", field, int, 0))
+        perms[pid] = _read_permanent(r, row, field, names)
     for pid, perm in perms.items():
         if perm.attached_to is not None and perm.attached_to not in perms:
             raise r.fail(f"permanents (id {pid}).attached_to",
                          f"no permanent with id {perm.attached_to}", rows.get(pid))
-    effects = []
-    for i, e in enumerate(r.get(doc, "effects", "document", list, [])):
-        field = f"effects[{i}]"
-        r.check_keys(e, "effect", field)
-        source_id = r.get(e, "source_id", field, int, None)
-        source = r.get(e, "source", field, str, "")
-        if "copiable_values" in e:
-            values = r.values(e["copiable_values"], f"{field}.copiable_values")
-            extra = r.get(e, "extra_counters", field, dict, {})
-            if not all(isinstance(v, int) and not isinstance(v, bool) and 0 < v < 10**9
-                       for v in extra.values()):
-                raise r.fail(f"{field}.extra_counters", "counts must be whole numbers from 1 "
-                             f"to 999,999,999, got {shorten(extra)}", e)
-            effect: Any = CopyEffect(values, r.get(e, "copy_of", field, int, None),
-                                     r.get(e, "copy_of_name", field, str, values.name),
-                                     tuple((str(k), v) for k, v in extra.items()))
-        elif "spelled_out" in e:
-            effect = _effect(r, e["spelled_out"], f"{field}.spelled_out")
-        else:
-            text = r.get(e, "ability", field, str)
-            ability = parse_ability(text, name=source)
-            idx = r.get(e, "effect_index", field, int, 0)
-            if not ability.supported or idx >= len(ability.effects):
-                raise r.fail(f"{field}.ability", f"{shorten(text)} doesn't give effect {idx}", e)
-            effect = ability.effects[idx]
-        effects.append(EffectRecord(
-            r.get(e, "id", field, int), source_id, source,
-            r.get(e, "controller", field, str, active), effect,
-            r.get(e, "timestamp", field, int), frozenset(r.get(e, "affected", field, list, [])),
-            r.get(e, "duration", field, str, None), r.get(e, "watch", field, int, None),
-            r.get(e, "rule", field, str, "611.2"),
-            "" if isinstance(effect, CopyEffect) else r.get(e, "ability", field, str),
-            0 if isinstance(effect, CopyEffect) else r.get(e, "effect_index", field, int, 0)))
-    stack = []
-    for i, it in enumerate(r.get(doc, "stack", "document", list, [])):
-        field = f"stack[{i}]"
-        r.check_keys(it, "stack", field)
-        name = r.get(it, "name", field, str)
-        text = r.get(it, "ability", field, str, None)
-        card_v = it.get("card") if isinstance(it, dict) else None
-        stack.append(StackItem(
-            r.get(it, "id", field, int), r.get(it, "kind", field, str, "ability"), name,
-            r.get(it, "controller", field, str, active), r.get(it, "source_id", field, int, None),
-            parse_ability(text, name=name) if text else None,
-            r.card(card_v, f"{field}.card", it) if card_v is not None else None,
-            tuple(r.get(it, "targets", field, list, [])), r.get(it, "x", field, int, None),
-            tuple(r.get(it, "choices", field, list, [])),
-            tuple((str(k), _typed(Any, v))
-                  for k, v in r.get(it, "paid", field, dict, {}).items())))
-    card_zones: dict[str, dict[str, tuple[CardInZone, ...]]] = {}
-    for key in ("hands", "libraries", "graveyards"):
-        zone: dict[str, tuple[CardInZone, ...]] = {}
-        for who, cards in r.get(doc, key, "document", dict, {}).items():
-            if who not in names:
-                raise r.fail(f"{key}.{_key(who)}", f"{shorten(who)} is not a player", doc)
-            if not isinstance(cards, list):
-                raise r.fail(f"{key}.{_key(who)}",
-                             f"expected a list of cards, got {shorten(cards)}", doc)
-            entries = []
-            for j, v in enumerate(cards):
-                f2 = f"{key}.{who}[{j}]"
-                cid = None
-                if isinstance(v, dict) and "id" in v:
-                    r.check_keys(v, "card in zone", f2)
-                    cid = r.get(v, "id", f2, int)
-                    v = r.get(v, "card", f2, (str, dict))
-                c2 = r.card(v, f2, doc)
-                entries.append(CardInZone(c2.name, str(who), c2, cid))
-            zone[str(who)] = tuple(entries)
-        card_zones[key] = zone
-    yards = card_zones["graveyards"]
-    exiled = []
-    for j, x in enumerate(r.get(doc, "exile", "document", list, [])):
-        r.check_keys(x, "exile card", f"exile[{j}]")
-        c3 = r.card(r.get(x, "card", f"exile[{j}]", (str, dict)), f"exile[{j}].card", x)
-        owner3 = r.get(x, "owner", f"exile[{j}]", str)
-        if owner3 not in names:
-            raise r.fail(f"exile[{j}].owner", f"{shorten(owner3)} is not a player", x)
-        xcounters = r.get(x, "counters", f"exile[{j}]", dict, {})
-        if not all(isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= 999_999_999
-                   for v in xcounters.values()):
-            raise r.fail(f"exile[{j}].counters", "counts must be whole numbers from 0 to "
-                         f"999,999,999, got {shorten(xcounters)}", x)
-        exiled.append(CardInZone(c3.name, owner3, c3, r.get(x, "id", f"exile[{j}]", int, None),
-                                 tuple(sorted((str(k), v) for k, v in xcounters.items() if v))))
-    exile = tuple(exiled)
+    return perms, rows
+
+
+def _read_copy_effect(r: _Reader, e: Any, field: str) -> CopyEffect:
+    """A copy effect (CR 707.2): the copiable values it gives, and its exception's extra
+    counters (707.9b)."""
+    values = r.values(e["copiable_values"], f"{field}.copiable_values")
+    extra = r.get(e, "extra_counters", field, dict, {})
+    if not all(isinstance(v, int) and not isinstance(v, bool) and 0 < v < 10**9
+               for v in extra.values()):
+        raise r.fail(f"{field}.extra_counters", "counts must be whole numbers from 1 "
+                     f"to 999,999,999, got {shorten(extra)}", e)
+    return CopyEffect(values, r.get(e, "copy_of", field, int, None),
+                      r.get(e, "copy_of_name", field, str, values.name),
+                      tuple((str(k), v) for k, v in extra.items()))
+
+
+def _read_record_effect(r: _Reader, e: Any, field: str, source: str) -> Any:
+    """What a continuous effect does: a copy effect, an effect spelled out, or effect
+    ``effect_index`` of the ability text that created it."""
+    if "copiable_values" in e:
+        return _read_copy_effect(r, e, field)
+    if "spelled_out" in e:
+        return _effect(r, e["spelled_out"], f"{field}.spelled_out")
+    text = r.get(e, "ability", field, str)
+    ability = parse_ability(text, name=source)
+    idx = r.get(e, "effect_index", field, int, 0)
+    if not ability.supported or idx >= len(ability.effects):
+        raise r.fail(f"{field}.ability", f"{shorten(text)} doesn't give effect {idx}", e)
+    return ability.effects[idx]
+
+
+def _read_effect_record(r: _Reader, e: Any, field: str, active: str) -> EffectRecord:
+    """A continuous effect (CR 611) with its source, controller and timestamp (613.7)."""
+    r.check_keys(e, "effect", field)
+    source_id = r.get(e, "source_id", field, int, None)
+    source = r.get(e, "source", field, str, "")
+    effect = _read_record_effect(r, e, field, source)
+    copy = isinstance(effect, CopyEffect)
+    return EffectRecord(
+        r.get(e, "id", field, int), source_id, source,
+        r.get(e, "controller", field, str, active), effect,
+        r.get(e, "timestamp", field, int), frozenset(r.get(e, "affected", field, list, [])),
+        r.get(e, "duration", field, str, None), r.get(e, "watch", field, int, None),
+        r.get(e, "rule", field, str, "611.2"),
+        "" if copy else r.get(e, "ability", field, str),
+        0 if copy else r.get(e, "effect_index", field, int, 0))
+
+
+def _read_stack_item(r: _Reader, it: Any, field: str, active: str) -> StackItem:
+    """A spell or ability on the stack (CR 405)."""
+    r.check_keys(it, "stack", field)
+    name = r.get(it, "name", field, str)
+    text = r.get(it, "ability", field, str, None)
+    card_v = it.get("card") if isinstance(it, dict) else None
+    return StackItem(
+        r.get(it, "id", field, int), r.get(it, "kind", field, str, "ability"), name,
+        r.get(it, "controller", field, str, active), r.get(it, "source_id", field, int, None),
+        parse_ability(text, name=name) if text else None,
+        r.card(card_v, f"{field}.card", it) if card_v is not None else None,
+        tuple(r.get(it, "targets", field, list, [])), r.get(it, "x", field, int, None),
+        tuple(r.get(it, "choices", field, list, [])),
+        tuple((str(k), _typed(Any, v))
+              for k, v in r.get(it, "paid", field, dict, {}).items()))
+
+
+def _read_zone_card(r: _Reader, v: Any, field: str, who: str, doc: Any) -> CardInZone:
+    """A card in a hand, library or graveyard: its reference, or a mapping with its id."""
+    cid = None
+    if isinstance(v, dict) and "id" in v:
+        r.check_keys(v, "card in zone", field)
+        cid = r.get(v, "id", field, int)
+        v = r.get(v, "card", field, (str, dict))
+    c = r.card(v, field, doc)
+    return CardInZone(c.name, who, c, cid)
+
+
+def _read_card_zone(r: _Reader, doc: Any, key: str, names: set[str]
+                    ) -> dict[str, tuple[CardInZone, ...]]:
+    """The players' hands, libraries or graveyards (``key``), by player."""
+    zone: dict[str, tuple[CardInZone, ...]] = {}
+    for who, cards in r.get(doc, key, "document", dict, {}).items():
+        if who not in names:
+            raise r.fail(f"{key}.{_key(who)}", f"{shorten(who)} is not a player", doc)
+        if not isinstance(cards, list):
+            raise r.fail(f"{key}.{_key(who)}",
+                         f"expected a list of cards, got {shorten(cards)}", doc)
+        zone[str(who)] = tuple(_read_zone_card(r, v, f"{key}.{who}[{j}]", str(who), doc)
+                               for j, v in enumerate(cards))
+    return zone
+
+
+def _read_exiled(r: _Reader, x: Any, field: str, names: set[str]) -> CardInZone:
+    """A card in exile (CR 406) with its owner, id and counters (122.1)."""
+    r.check_keys(x, "exile card", field)
+    c = r.card(r.get(x, "card", field, (str, dict)), f"{field}.card", x)
+    owner = r.get(x, "owner", field, str)
+    if owner not in names:
+        raise r.fail(f"{field}.owner", f"{shorten(owner)} is not a player", x)
+    xcounters = r.get(x, "counters", field, dict, {})
+    if not all(isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= 999_999_999
+               for v in xcounters.values()):
+        raise r.fail(f"{field}.counters", "counts must be whole numbers from 0 to "
+                     f"999,999,999, got {shorten(xcounters)}", x)
+    return CardInZone(c.name, owner, c, r.get(x, "id", field, int, None),
+                      tuple(sorted((str(k), v) for k, v in xcounters.items() if v)))
+
+
+def _read_log(r: _Reader, doc: Any) -> tuple[LogRow, ...]:
+    """The log: rows of [step, turn, action, object, detail, rule]."""
     log = []
     for j, row in enumerate(r.get(doc, "log", "document", list, [])):
         if not isinstance(row, list) or len(row) != 6 or not all(
@@ -1056,10 +1144,21 @@ def board_from_yaml(text_or_path: str | Path, board_class: type[Board]) -> Board
             raise r.fail(f"log[{j}]", "expected [step, turn, action, object, detail, rule] "
                          f"with whole-number step and turn, got {shorten(row)}")
         log.append(LogRow(int(row[0]), int(row[1]), *(str(x) for x in row[2:])))
+    return tuple(log)
+
+
+def _read_phase(r: _Reader, doc: Any) -> str:
+    """The phase or step (CR 500.1), by any name :func:`normalize_phase` knows."""
     try:
-        phase = normalize_phase(r.get(doc, "phase", "document", str, "precombat main"))
+        return normalize_phase(r.get(doc, "phase", "document", str, "precombat main"))
     except ValueError as exc:
         raise r.fail("phase", str(exc), doc) from None
+
+
+def _check_choices(r: _Reader, perms: dict[int, PermanentState],
+                   effects: Sequence[EffectRecord], rows: dict[int, Any]) -> None:
+    """Refuse a permanent's choice its abilities (or those a copy effect gives it) don't
+    ask as it enters (CR 614.12a)."""
     for pid, perm in perms.items():
         asked = _asked(perm.base).union(*(
             _asked(e.effect.values) for e in effects
@@ -1070,22 +1169,60 @@ def board_from_yaml(text_or_path: str | Path, board_class: type[Board]) -> Board
                          f"{shorten(unasked[0])} is not a choice {perm.base.name} asks as it "
                          f"enters (CR 614.12a); it asks: {sorted(asked) or 'none'}",
                          rows.get(pid))
-    delayed = tuple(_delayed(r, d, f"delayed[{j}]", names)
-                    for j, d in enumerate(r.get(doc, "delayed", "document", list, [])))
-    holders = {}
-    for key in ("monarch", "initiative"):  # CR 725.1, 726.1: one player, or nobody
+
+
+def _read_holders(r: _Reader, doc: Any, names: set[str]) -> dict[str, Any]:
+    """Who is the monarch and who has the initiative (CR 725.1, 726.1): one player, or
+    nobody."""
+    holders: dict[str, Any] = {}
+    for key in ("monarch", "initiative"):
         holders[key] = r.get(doc, key, "document", str, None)
         if holders[key] is not None and holders[key] not in names:
             raise r.fail(key, f"{shorten(holders[key])} is not a player", doc)
+    return holders
+
+
+def board_from_yaml(text_or_path: str | Path, board_class: type[Board]) -> Board:
+    """Read a board written by :func:`board_to_yaml` (or by hand), as a new
+    ``board_class`` (``ml.Board.from_yaml`` passes it)."""
+    text, where = _read_text(text_or_path)
+    doc = _document(text, where)
+    r = _Reader(where)
+    if not isinstance(doc, dict):
+        raise r.fail("document", "expected a mapping with players and permanents")
+    r.check_keys(doc, "document", "document")
+    version = r.get(doc, "mtglab_board", "document", int, FORMAT)
+    if version != FORMAT:
+        raise r.fail("mtglab_board", f"unknown format version {version}", doc)
+    players = _read_players(r, doc)
+    names = {p.name for p in players}
+    active = r.get(doc, "active", "document", str, players[0].name)
+    if active not in names:
+        raise r.fail("active", f"{shorten(active)} is not a player", doc)
+    perms, rows = _read_permanents(r, doc, names)
+    effects = tuple(_read_effect_record(r, e, f"effects[{i}]", active)
+                    for i, e in enumerate(r.get(doc, "effects", "document", list, [])))
+    stack = tuple(_read_stack_item(r, it, f"stack[{i}]", active)
+                  for i, it in enumerate(r.get(doc, "stack", "document", list, [])))
+    card_zones = {key: _read_card_zone(r, doc, key, names)
+                  for key in ("hands", "libraries", "graveyards")}
+    exile = tuple(_read_exiled(r, x, f"exile[{j}]", names)
+                  for j, x in enumerate(r.get(doc, "exile", "document", list, [])))
+    log = _read_log(r, doc)
+    phase = _read_phase(r, doc)
+    _check_choices(r, perms, effects, rows)
+    delayed = tuple(_delayed(r, d, f"delayed[{j}]", names)
+                    for j, d in enumerate(r.get(doc, "delayed", "document", list, [])))
+    holders = _read_holders(r, doc, names)
     emblems = tuple(_emblem(r, e, f"emblems[{j}]", names)
                     for j, e in enumerate(r.get(doc, "emblems", "document", list, [])))
     state = GameState(
         players=tuple(players), active=active,
         phase=phase,
         turn=_turn(r, doc), permanents=perms,
-        effects=tuple(effects), stack=tuple(stack), graveyards=yards, exile=exile,
+        effects=effects, stack=stack, graveyards=card_zones["graveyards"], exile=exile,
         hands=card_zones["hands"], libraries=card_zones["libraries"],
-        log=tuple(log),
+        log=log,
         next_id=r.get(doc, "next_id", "document", int, max(perms, default=0) + 1),
         next_timestamp=r.get(doc, "next_timestamp", "document", int,
                              max((p.timestamp for p in perms.values()), default=0) + 1),
@@ -1095,4 +1232,4 @@ def board_from_yaml(text_or_path: str | Path, board_class: type[Board]) -> Board
     # files written before handles knew their object carry a random "lineage" number:
     # read and ignored (the ids and cards written above are what handles are checked by)
     r.get(doc, "lineage", "document", int, None)
-    return Board(state=track_control(state, reset=False))
+    return board_class(state=track_control(state, reset=False))

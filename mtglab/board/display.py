@@ -11,6 +11,7 @@ import html
 from typing import TYPE_CHECKING
 
 from mtglab.analysis.tables import cell_html, table_html
+from mtglab.board.svg import board as board_svg
 from mtglab.engine.layers import characteristics_of
 from mtglab.engine.wording import possessive
 from mtglab.mana import mana_html, text_html
@@ -62,8 +63,6 @@ def permanent_html(board: Board, p: Permanent) -> str:
 def board_html(board: Board) -> str:
     """The board drawn (:func:`mtglab.board.svg.board`), then players, pools, the
     permanents table (scrolling sideways rather than overflowing) and the stack."""
-    from mtglab.board.svg import board as board_svg
-
     state = board.state
     players = "".join(
         f"<li><b>{html.escape(p.name)}</b>{' (active)' if p.name == state.active else ''}: "

@@ -308,15 +308,12 @@ def _card_title(c: Characteristics, perm: PermanentState, copying: str | None,
     return "\n".join([*lines, "; ".join(status)])
 
 
-def _card(state: GameState, pid: int, place: _Place, *, could: frozenset[str],
-          highlight: str | None) -> str:
-    """One permanent drawn as a card, centered on ``place``."""
-    c = characteristics_of(state)[pid]
-    perm = state.permanents[pid]
+def _card_open(c: Characteristics, perm: PermanentState, place: _Place, copying: str | None,
+               could: frozenset[str], highlight: str | None) -> list[str]:
+    """A card's group (placed, and turned when tapped: CR 701.26a), its tooltip and the
+    highlight ring around it."""
     w, h = CARD_W, CARD_H
-    fill, border = _frame(c)
-    copying = _copying(state, pid)
-    face_down = perm.face_down is not None
+    pid = perm.id
     x0, y0 = place.cx - w / 2, place.cy - h / 2
     transform = (f"rotate(90 {place.cx:.1f} {place.cy:.1f}) translate({x0:.1f} {y0:.1f})"
                  if place.tapped else f"translate({x0:.1f} {y0:.1f})")
@@ -330,21 +327,33 @@ def _card(state: GameState, pid: int, place: _Place, *, could: frozenset[str],
     if highlight:
         out.append(f'<rect x="-5" y="-5" width="{w + 10}" height="{h + 10}" rx="11" '
                    f'fill="none" stroke="{highlight}" stroke-width="4" opacity="0.9"/>')
+    return out
+
+
+def _card_body(perm: PermanentState, fill: str, border: str) -> list[str]:
+    """The card's body: its frame colors, dashed for a token (CR 111), or the back of a
+    face-down permanent (708.2)."""
+    w, h = CARD_W, CARD_H
     dash = ' stroke-dasharray="5 3"' if perm.is_token else ""
-    if face_down:
+    if perm.face_down is not None:
         fill, border = "#5c4330", "#2f2118"
-    out.append(f'<rect width="{w}" height="{h}" rx="8" fill="{fill}" stroke="{border}" '
-               f'stroke-width="1.6"{dash} filter="url(#mtglab-shadow)"/>')
-    if face_down:
+    out = [f'<rect width="{w}" height="{h}" rx="8" fill="{fill}" stroke="{border}" '
+           f'stroke-width="1.6"{dash} filter="url(#mtglab-shadow)"/>']
+    if perm.face_down is not None:
         out.append(f'<ellipse cx="{w / 2}" cy="{h / 2}" rx="{w * 0.32}" ry="{h * 0.36}" '
                    f'fill="#8a6a4f" stroke="#d9b98f" stroke-width="2"/>')
         out.append(_text(w / 2, h / 2 - 4, "face down", size=10, weight="700",
                          fill="#f3e6d3", anchor="middle"))
-        out.append(_text(w / 2, h / 2 + 10, perm.face_down.value  # type: ignore[union-attr]
-                         + " (CR 708)", size=8, fill="#f3e6d3", anchor="middle"))
-    # the name bar, with the mana cost on its right
-    out.append(f'<rect x="4" y="4" width="{w - 8}" height="19" rx="4" fill="#fcfbf7" '
-               f'stroke="{border}" stroke-width="0.8"/>')
+        out.append(_text(w / 2, h / 2 + 10, perm.face_down.value + " (CR 708)", size=8,
+                         fill="#f3e6d3", anchor="middle"))
+    return out
+
+
+def _name_bar(c: Characteristics, border: str, face_down: bool) -> list[str]:
+    """The name bar, with the mana cost (CR 202) on its right unless face down."""
+    w = CARD_W
+    out = [f'<rect x="4" y="4" width="{w - 8}" height="19" rx="4" fill="#fcfbf7" '
+           f'stroke="{border}" stroke-width="0.8"/>']
     right = w - 8.0
     cost = c.mana_cost
     if cost is not None and not face_down and len(cost.symbols):
@@ -353,22 +362,33 @@ def _card(state: GameState, pid: int, place: _Place, *, could: frozenset[str],
         right -= 3
     out.append(_text(8.5, 17.6, c.name or "(no name)", size=10, weight="650",
                      cls="mtglab-card-name", fit=right - 9.5))
-    # the art box: what it could produce, tags
-    art_top, art_h = 26, 42
-    out.append(f'<rect x="7" y="{art_top}" width="{w - 14}" height="{art_h}" rx="2" '
-               f'fill="#ffffff" fill-opacity="0.55" stroke="{border}" stroke-width="0.5"/>')
-    if could and not face_down:
-        types = [t for t in MANA_TYPES if t in could]
-        r = 8.5 if len(types) <= 4 else 6.5
-        step = 2 * r + 3
-        x = w / 2 - step * len(types) / 2 + r + 1.5
-        words = ", ".join(type_name(t) for t in types)
-        out.append(f'<g class="mtglab-could-produce"><title>could produce {words} mana now '
-                   f"(CR 106.7)</title>")
-        for i, t in enumerate(types):
-            out.append(_symbol(ManaCost.parse("{" + t + "}").symbols[0], x + i * step,
-                               art_top + art_h / 2 + 1, r))
-        out.append("</g>")
+    return out
+
+
+_ART_TOP: Final = 26
+_ART_H: Final = 42
+
+
+def _could_produce_symbols(could: frozenset[str]) -> list[str]:
+    """The mana symbols of what the permanent could produce now (CR 106.7), centered in
+    the art box."""
+    types = [t for t in MANA_TYPES if t in could]
+    r = 8.5 if len(types) <= 4 else 6.5
+    step = 2 * r + 3
+    x = CARD_W / 2 - step * len(types) / 2 + r + 1.5
+    words = ", ".join(type_name(t) for t in types)
+    out = [f'<g class="mtglab-could-produce"><title>could produce {words} mana now '
+           f"(CR 106.7)</title>"]
+    for i, t in enumerate(types):
+        out.append(_symbol(ManaCost.parse("{" + t + "}").symbols[0], x + i * step,
+                           _ART_TOP + _ART_H / 2 + 1, r))
+    out.append("</g>")
+    return out
+
+
+def _tags(c: Characteristics, perm: PermanentState) -> list[str]:
+    """The tags in the art box: token (CR 111), new (a creature under its controller's
+    control since the turn began, 302.6), attacking and blocking (506.4)."""
     tags = []
     if perm.is_token:
         tags.append(("token", "#495057"))
@@ -378,14 +398,28 @@ def _card(state: GameState, pid: int, place: _Place, *, could: frozenset[str],
         tags.append(("attacking", "#c92a2a"))
     if perm.blocking:
         tags.append(("blocking", "#1864ab"))
+    out = []
     tx = 10.0
     for label, color in tags:
         tw = _text_width(label, 7.5, bold=True) + 8
-        out.append(f'<g class="mtglab-tag"><rect x="{tx:.1f}" y="{art_top + 3}" '
+        out.append(f'<g class="mtglab-tag"><rect x="{tx:.1f}" y="{_ART_TOP + 3}" '
                    f'width="{tw:.1f}" height="11" rx="5.5" fill="{color}"/>'
-                   + _text(tx + tw / 2, art_top + 11.3, label, size=7.5, weight="700",
+                   + _text(tx + tw / 2, _ART_TOP + 11.3, label, size=7.5, weight="700",
                            fill="#fff", anchor="middle") + "</g>")
         tx += tw + 3
+    return out
+
+
+def _art_box(c: Characteristics, perm: PermanentState, border: str, copying: str | None,
+             could: frozenset[str]) -> list[str]:
+    """The art box: what it could produce, its tags, and what it is copying (707.2)."""
+    w = CARD_W
+    art_top, art_h = _ART_TOP, _ART_H
+    out = [f'<rect x="7" y="{art_top}" width="{w - 14}" height="{art_h}" rx="2" '
+           f'fill="#ffffff" fill-opacity="0.55" stroke="{border}" stroke-width="0.5"/>']
+    if could and perm.face_down is None:
+        out += _could_produce_symbols(could)
+    out += _tags(c, perm)
     if copying:
         out.append(f'<g class="mtglab-copying"><title>copying {_esc(copying)} (CR 707.2)'
                    f'</title><rect x="7" y="{art_top + art_h - 13}" '
@@ -393,16 +427,20 @@ def _card(state: GameState, pid: int, place: _Place, *, could: frozenset[str],
                    + _text(w / 2, art_top + art_h - 3.5, f"copying {copying}", size=8,
                            weight="700", fill="#fff", anchor="middle", style="italic",
                            fit=w - 20) + "</g>")
-    # the type line
-    out.append(f'<rect x="4" y="70" width="{w - 8}" height="15" rx="3" fill="#fcfbf7" '
-               f'stroke="{border}" stroke-width="0.8"/>')
-    out.append(_text(8, 80.8, _type_line(c), size=8, weight="600", cls="mtglab-type-line",
-                     fit=w - 16))
-    # the rules text
+    return out
+
+
+def _text_box(c: Characteristics, border: str, loyalty: int | None) -> list[str]:
+    """The type line, then as much of the rules text as fits above the power/toughness
+    or loyalty box."""
+    w = CARD_W
+    out = [f'<rect x="4" y="70" width="{w - 8}" height="15" rx="3" fill="#fcfbf7" '
+           f'stroke="{border}" stroke-width="0.8"/>',
+           _text(8, 80.8, _type_line(c), size=8, weight="600", cls="mtglab-type-line",
+                 fit=w - 16)]
     text_lines: list[str] = []
     for ref in c.abilities:
         text_lines += textwrap.wrap(ref.ability.text, 27) or [""]
-    loyalty = _loyalty(c, perm)
     has_box = c.power is not None or loyalty is not None
     room = 5 if not has_box else 4
     if len(text_lines) > room:
@@ -410,27 +448,40 @@ def _card(state: GameState, pid: int, place: _Place, *, could: frozenset[str],
         text_lines[-1] = _fit(text_lines[-1] + " …", w - 14, 7)
     for i, line in enumerate(text_lines):
         out.append(_text(7.5, 96 + i * 9, line, size=7, fill="#2b2f33"))
-    # power/toughness, or loyalty
+    return out
+
+
+def _pt_or_loyalty(c: Characteristics, border: str, loyalty: int | None) -> list[str]:
+    """The power/toughness box (CR 208; shaded when layers changed it, 613.4), or the
+    loyalty shield (306.5b)."""
+    w, h = CARD_W, CARD_H
     if c.power is not None:
         pt = f"{c.power}/{c.toughness}"
         base = (c.copiable.power, c.copiable.toughness)
         changed = base != (str(c.power), str(c.toughness))
         bw = max(34.0, _text_width(pt, 11, bold=True) + 12)
-        out.append(f'<g class="mtglab-pt"><title>power/toughness {pt}'
-                   + (f" (printed or copied {base[0]}/{base[1]}; CR 613.4)" if changed else "")
-                   + f'</title><rect x="{w - bw - 4:.1f}" y="{h - 22}" width="{bw:.1f}" '
-                   f'height="18" rx="4" fill="{"#fff3bf" if changed else "#fcfbf7"}" '
-                   f'stroke="{border}" stroke-width="1"/>'
-                   + _text(w - 4 - bw / 2, h - 8.8, pt, size=11, weight="700", anchor="middle")
-                   + "</g>")
-    elif loyalty is not None:
+        return [f'<g class="mtglab-pt"><title>power/toughness {pt}'
+                + (f" (printed or copied {base[0]}/{base[1]}; CR 613.4)" if changed else "")
+                + f'</title><rect x="{w - bw - 4:.1f}" y="{h - 22}" width="{bw:.1f}" '
+                f'height="18" rx="4" fill="{"#fff3bf" if changed else "#fcfbf7"}" '
+                f'stroke="{border}" stroke-width="1"/>'
+                + _text(w - 4 - bw / 2, h - 8.8, pt, size=11, weight="700", anchor="middle")
+                + "</g>"]
+    if loyalty is not None:
         lx, ly = w - 22, h - 22
-        out.append(f'<g class="mtglab-loyalty"><title>loyalty {loyalty} (CR 306.5b)</title>'
-                   f'<path d="M{lx - 14},{ly} h28 v10 l-14,9 l-14,-9 Z" fill="#2b2f33" '
-                   f'stroke="#000" stroke-width="0.8"/>'
-                   + _text(lx, ly + 12, str(loyalty), size=11, weight="700", fill="#fff",
-                           anchor="middle") + "</g>")
-    # counters as badges along the left edge
+        return [f'<g class="mtglab-loyalty"><title>loyalty {loyalty} (CR 306.5b)</title>'
+                f'<path d="M{lx - 14},{ly} h28 v10 l-14,9 l-14,-9 Z" fill="#2b2f33" '
+                f'stroke="#000" stroke-width="0.8"/>'
+                + _text(lx, ly + 12, str(loyalty), size=11, weight="700", fill="#fff",
+                        anchor="middle") + "</g>"]
+    return []
+
+
+def _badges(perm: PermanentState, loyalty: int | None) -> list[str]:
+    """Counters as badges along the left edge (CR 122; loyalty counters are in the
+    shield), and damage marked (120.3) on the right."""
+    w = CARD_W
+    out = []
     by = 30.0
     for kind, n in perm.counters:
         if kind == "loyalty" and loyalty is not None:
@@ -453,7 +504,24 @@ def _card(state: GameState, pid: int, place: _Place, *, could: frozenset[str],
                    f'width="{bw:.1f}" height="14" rx="7" fill="#e03131" stroke="#fff"/>'
                    + _text(w + 6 - bw / 2, 40.2, label, size=8, weight="700", fill="#fff",
                            anchor="middle") + "</g>")
-    out.append("</g>")
+    return out
+
+
+def _card(state: GameState, pid: int, place: _Place, *, could: frozenset[str],
+          highlight: str | None) -> str:
+    """One permanent drawn as a card, centered on ``place``."""
+    c = characteristics_of(state)[pid]
+    perm = state.permanents[pid]
+    fill, border = _frame(c)
+    copying = _copying(state, pid)
+    loyalty = _loyalty(c, perm)
+    out = [*_card_open(c, perm, place, copying, could, highlight),
+           *_card_body(perm, fill, border),
+           *_name_bar(c, border, perm.face_down is not None),
+           *_art_box(c, perm, border, copying, could),
+           *_text_box(c, border, loyalty),
+           *_pt_or_loyalty(c, border, loyalty),
+           *_badges(perm, loyalty), "</g>"]
     return "".join(out)
 
 
@@ -674,6 +742,131 @@ def _check_width(width: Any) -> float:
 # -- the board ----------------------------------------------------------------------------
 
 
+def _attachments(state: GameState) -> tuple[dict[int, list[int]], set[int]]:
+    """Each host's attachments drawn behind it (CR 303.4, 301.5), and all of those
+    attachments; an attachment that is itself a host keeps its own slot (rare: an Aura
+    on an Aura)."""
+    hosted: dict[int, list[int]] = {}
+    for pid in sorted(state.permanents):
+        host = state.permanents[pid].attached_to
+        if host is not None and host in state.permanents and host != pid:
+            hosted.setdefault(host, []).append(pid)
+    shown_attached = {p for ps in hosted.values() for p in ps}
+    shown_attached -= set(hosted)
+    for host in hosted:
+        hosted[host] = [p for p in hosted[host] if p in shown_attached]
+    return hosted, shown_attached
+
+
+@dataclass
+class _Drawing:
+    """What the cards are drawn with, and where each one went (for the arrows)."""
+
+    state: GameState
+    could: Mapping[int, frozenset[str]]
+    rings: Mapping[int, str]
+    places: dict[int, _Place]
+
+    def card(self, pid: int, place: _Place) -> str:
+        """Draw permanent ``pid`` at ``place``, noting where it is."""
+        self.places[pid] = place
+        return _card(self.state, pid, place, could=self.could.get(pid, frozenset()),
+                     highlight=self.rings.get(pid))
+
+
+def _slot_svg(d: _Drawing, slot: _Slot, cx: float, cy: float) -> list[str]:
+    """A slot: its attachments fanned above it, then the permanent itself on top."""
+    out = []
+    host_top = cy - (CARD_W / 2 if slot.tapped else CARD_H / 2)
+    for k, att in enumerate(slot.attached):
+        offset = (len(slot.attached) - k) * _ATTACH
+        a_tapped = d.state.permanents[att].tapped
+        a_half = CARD_W / 2 if a_tapped else CARD_H / 2
+        out.append(d.card(att, _Place(cx, host_top - offset + a_half, a_tapped)))
+    out.append(d.card(slot.pid, _Place(cx, cy, slot.tapped)))
+    return out
+
+
+def _lines_svg(d: _Drawing, laid: list[list[list[_Slot]]], x0: float, y: float) -> list[str]:
+    """The lines of slots of a player's area, from ``y`` down."""
+    out = []
+    yy = y
+    for lines in laid:
+        for line in lines:
+            lh = _line_height(line)
+            xx: float = x0 + _PAD
+            for slot in line:
+                out += _slot_svg(d, slot, xx + slot.width / 2, yy + lh - CARD_H / 2)
+                xx += slot.width + _GAP
+            yy += lh + _GAP
+    return out
+
+
+def _player_area(d: _Drawing, player: str, rows: list[list[_Slot]], y: float,
+                 area_w: float, room: float) -> tuple[list[str], float]:
+    """A player's area from ``y`` down (header, then their rows of permanents), and its
+    height."""
+    state = d.state
+    players = [p.name for p in state.players]
+    laid = [_lines(r, room) for r in rows]
+    height = _HEADER + _PAD + sum(_line_height(line) + _GAP for lines in laid
+                                  for line in lines)
+    if not rows:
+        height = _HEADER + 46
+    x0 = _MARGIN
+    active = player == state.active
+    body = [f'<g class="mtglab-player" data-player="{_esc(player)}">',
+            f'<rect x="{x0}" y="{y}" width="{area_w}" height="{height}" rx="10" '
+            f'fill="{_AREA_FILL[players.index(player) % len(_AREA_FILL)]}" '
+            f'stroke="{"#495057" if active else "#ced4da"}" '
+            f'stroke-width="{1.6 if active else 1}"/>',
+            _header(state, player, x0 + 4, y + 4, area_w - 8)]
+    if not rows:
+        body.append(_text(x0 + area_w / 2, y + _HEADER + 26, "no permanents", size=12,
+                          fill=_MUTED, anchor="middle", style="italic"))
+    body += _lines_svg(d, laid, x0, y + _HEADER + _PAD / 2)
+    body.append("</g>")
+    return body, height
+
+
+def _arrows_svg(wanted: Sequence[Arrow], places: Mapping[int, _Place]
+                ) -> tuple[list[str], list[str]]:
+    """The arrows between permanents drawn (an arrow from or to one not drawn is left
+    out), and the colors they use; a color that isn't one is refused."""
+    colors: list[str] = []
+    arrow_svg = []
+    for i, a in enumerate(wanted):
+        color = a.color or ARROW_COLORS[i % len(ARROW_COLORS)]
+        if any(ch in color for ch in "<>\"'&") or len(color) > 40:
+            raise BadArgumentError(f"arrows[{i}] color", color, "a color such as '#e8590c'")
+        if color not in colors:
+            colors.append(color)
+        if a.tail in places and a.head in places and a.tail != a.head:
+            arrow_svg.append(_arrow_svg(a, places, color, i))
+    return arrow_svg, colors
+
+
+def _summary(state: GameState, chars: Mapping[int, Characteristics], banner: str) -> str:
+    """The board in words (the picture's title and aria-label)."""
+    players = [p.name for p in state.players]
+    return f"mtglab board: {banner}; " + "; ".join(
+        f"{p}: " + (", ".join(chars[pid].name + (" (tapped)" if state.permanents[pid].tapped
+                                                   else "")
+                              for pid in sorted(state.permanents)
+                              if chars[pid].controller == p) or "no permanents")
+        for p in players)
+
+
+def _could_map(state: GameState, could_produce: bool) -> Mapping[int, frozenset[str]]:
+    """What each permanent could produce (CR 106.7), when asked and computable."""
+    if not could_produce:
+        return {}
+    try:
+        return could_produce_map(state)
+    except MtglabError:  # an ability mtglab can't compute: draw the rest
+        return {}
+
+
 def board(b: Board, *, arrows: Iterable[Arrow | tuple[Any, ...]] | None = None,
           highlight: Iterable[Any] | Mapping[Any, str] | Any = None, width: float = 960,
           could_produce: bool = True) -> SvgImage:
@@ -693,105 +886,33 @@ def board(b: Board, *, arrows: Iterable[Arrow | tuple[Any, ...]] | None = None,
     rings = _highlights(b, highlight)
     state = b.state
     chars = characteristics_of(state)
-    could: Mapping[int, frozenset[str]] = {}
-    if could_produce:
-        try:
-            could = could_produce_map(state)
-        except MtglabError:  # an ability mtglab can't compute: draw the rest
-            could = {}
-    # attachments drawn behind their hosts (303.4, 301.5)
-    hosted: dict[int, list[int]] = {}
-    for pid in sorted(state.permanents):
-        host = state.permanents[pid].attached_to
-        if host is not None and host in state.permanents and host != pid:
-            hosted.setdefault(host, []).append(pid)
-    shown_attached = {p for ps in hosted.values() for p in ps}
-    # an attachment that is itself a host keeps its own slot (rare: an Aura on an Aura)
-    shown_attached -= set(hosted)
-    for host in hosted:
-        hosted[host] = [p for p in hosted[host] if p in shown_attached]
-
+    d = _Drawing(state, _could_map(state, could_produce), rings, {})
+    hosted, shown_attached = _attachments(state)
     stack_w = _STACK_W if state.stack else 0
     area_w = total_w - 2 * _MARGIN - stack_w
-    room = area_w - 2 * _PAD
     players = [p.name for p in state.players]
     order = [*reversed(players[1:]), players[0]]  # the first player at the bottom
     y: float = _MARGIN + _BANNER
     body: list[str] = []
-    places: dict[int, _Place] = {}
     for n, player in enumerate(order):
         others, lands = _player_rows(state, player, chars, hosted, shown_attached)
-        bottom = n == len(order) - 1
-        rows = [others, lands] if bottom else [lands, others]
-        rows = [r for r in rows if r]
-        laid = [_lines(r, room) for r in rows]
-        height = _HEADER + _PAD + sum(_line_height(line) + _GAP for lines in laid
-                                      for line in lines)
-        if not rows:
-            height = _HEADER + 46
-        x0 = _MARGIN
-        active = player == state.active
-        body.append(f'<g class="mtglab-player" data-player="{_esc(player)}">')
-        body.append(f'<rect x="{x0}" y="{y}" width="{area_w}" height="{height}" rx="10" '
-                    f'fill="{_AREA_FILL[players.index(player) % len(_AREA_FILL)]}" '
-                    f'stroke="{"#495057" if active else "#ced4da"}" '
-                    f'stroke-width="{1.6 if active else 1}"/>')
-        body.append(_header(state, player, x0 + 4, y + 4, area_w - 8))
-        yy = y + _HEADER + _PAD / 2
-        if not rows:
-            body.append(_text(x0 + area_w / 2, y + _HEADER + 26, "no permanents", size=12,
-                              fill=_MUTED, anchor="middle", style="italic"))
-        for lines in laid:
-            for line in lines:
-                lh = _line_height(line)
-                xx: float = x0 + _PAD
-                for slot in line:
-                    cx = xx + slot.width / 2
-                    cy = yy + lh - CARD_H / 2
-                    host_top = cy - (CARD_W / 2 if slot.tapped else CARD_H / 2)
-                    for k, att in enumerate(slot.attached):
-                        offset = (len(slot.attached) - k) * _ATTACH
-                        a_tapped = state.permanents[att].tapped
-                        a_half = CARD_W / 2 if a_tapped else CARD_H / 2
-                        place = _Place(cx, host_top - offset + a_half, a_tapped)
-                        places[att] = place
-                        body.append(_card(state, att, place, could=could.get(att, frozenset()),
-                                          highlight=rings.get(att)))
-                    place = _Place(cx, cy, slot.tapped)
-                    places[slot.pid] = place
-                    body.append(_card(state, slot.pid, place,
-                                      could=could.get(slot.pid, frozenset()),
-                                      highlight=rings.get(slot.pid)))
-                    xx += slot.width + _GAP
-                yy += lh + _GAP
-        body.append("</g>")
+        rows = [others, lands] if n == len(order) - 1 else [lands, others]
+        area, height = _player_area(d, player, [r for r in rows if r], y, area_w,
+                                    area_w - 2 * _PAD)
+        body += area
         y += height + _GAP
     total_h = y - _GAP + _MARGIN
     if stack_w:
         body.append(_stack_panel(state, total_w - _MARGIN - stack_w + 10, _MARGIN + _BANNER,
                                  total_h - _MARGIN * 2 - _BANNER))
-    colors: list[str] = []
-    arrow_svg = []
-    for i, a in enumerate(wanted):
-        color = a.color or ARROW_COLORS[i % len(ARROW_COLORS)]
-        if any(ch in color for ch in "<>\"'&") or len(color) > 40:
-            raise BadArgumentError(f"arrows[{i}] color", color, "a color such as '#e8590c'")
-        if color not in colors:
-            colors.append(color)
-        if a.tail in places and a.head in places and a.tail != a.head:
-            arrow_svg.append(_arrow_svg(a, places, color, i))
+    arrow_svg, colors = _arrows_svg(wanted, d.places)
     banner = (f"Turn {state.turn} · {possessive(state.active)} {state.phase}"
               + (f" · {len(state.stack)} on the stack" if state.stack else ""))
     defs = ('<defs><filter id="mtglab-shadow" x="-10%" y="-10%" width="130%" height="130%">'
             '<feDropShadow dx="1" dy="2" stdDeviation="1.6" flood-color="#000" '
             'flood-opacity="0.25"/></filter>' + "".join(_marker(c) for c in colors)
             + "</defs>")
-    summary = f"mtglab board: {banner}; " + "; ".join(
-        f"{p}: " + (", ".join(chars[pid].name + (" (tapped)" if state.permanents[pid].tapped
-                                                   else "")
-                              for pid in sorted(state.permanents)
-                              if chars[pid].controller == p) or "no permanents")
-        for p in players)
+    summary = _summary(state, chars, banner)
     parts = [f'<svg xmlns="http://www.w3.org/2000/svg" class="mtglab-board" '
              f'viewBox="0 0 {total_w:.0f} {total_h:.0f}" width="{total_w:.0f}" '
              f'height="{total_h:.0f}" font-family="{_FONT}" role="img" '

@@ -66,6 +66,7 @@ __all__ = [
     "check_duration",
     "check_flag",
     "check_keep",
+    "check_kept_legends",
     "check_kicked",
     "check_life",
     "check_limit",
@@ -217,6 +218,21 @@ def check_keep(keep: Any, field: str = "keep") -> None:
         raise BadArgumentTypeError(field, keep, "a list of permanents, e.g. keep=[p]")
     for p in keep:
         check_permanent_ref(p, field)
+
+
+def check_kept_legends(chars: Mapping[int, Any], ids: Iterable[int]) -> None:
+    """The permanents ``keep=`` names for the legend rule (CR 704.5j): legendary ones,
+    at most one of each name for each controller."""
+    groups: dict[tuple[str, str], list[int]] = {}
+    for pid in ids:
+        c = chars[pid]
+        if "Legendary" not in c.supertypes:
+            raise BadArgumentError("keep", c.name, "legendary (CR 704.5j)")
+        groups.setdefault((c.controller, c.name), []).append(pid)
+    for (_who, name), kept in groups.items():
+        if len(kept) > 1:
+            raise IllegalActionError("apply the legend rule", [
+                f"only one {name} can be kept (CR 704.5j); keep= names {len(kept)}"])
 
 
 def check_phase(value: Any, field: str = "phase") -> None:

@@ -133,57 +133,79 @@ def _from_table(frame: Any) -> tuple[list[tuple[Card, int]], list[Card], str]:
         frame.attrs.get("source", "<table>"))
 
 
-def read_deck(deck: Any) -> Deck:
-    """``deck`` (decklist text or file, ``{name: count}``, list of names, a
-    ``read_decklist`` table or a :class:`Deck`) as a :class:`Deck`."""
+_Entries = tuple[list[tuple[Card, Any]], list[Card], str]
+
+
+def _from_text(deck: str | os.PathLike[str]) -> _Entries:
+    """A decklist's text or file, read by :func:`read_decklist`."""
+    if isinstance(deck, str) and not deck.strip():
+        raise DeckError("the decklist is empty")
+    try:
+        frame = read_decklist(Path(deck) if isinstance(deck, os.PathLike) else deck)
+    except MtglabError as e:
+        raise DeckError(str(e)) from None
+    return _from_table(frame)
+
+
+def _from_mapping(deck: Mapping[Any, Any]) -> _Entries:
+    """``{name or Card: count}``."""
+    unknown: dict[str, tuple[str, ...]] = {}
+    entries = []
+    for name, n in deck.items():
+        c = name if isinstance(name, Card) else _lookup(str(name), unknown)
+        if c is not None:
+            entries.append((c, _count(c.name, n)))
+    if unknown:
+        raise _unknown_error(unknown)
+    return entries, [], "<mapping>"
+
+
+def _from_list(deck: Iterable[Any]) -> _Entries:
+    """A list of card names or Cards, one per copy."""
+    unknown: dict[str, tuple[str, ...]] = {}
+    items = list(deck)
+    if len(items) > MAX_DECK_CARDS:
+        raise DeckError(f"{len(items):,} cards; at most {MAX_DECK_CARDS:,}")
+    by_name: dict[str, Card] = {}
+    copies: Counter[str] = Counter()
+    for item in items:
+        if not isinstance(item, str | Card):
+            raise DeckError(f"{shorten(item, 40)} is neither a card name nor a Card")
+        c = item if isinstance(item, Card) else _lookup(item, unknown)
+        if c is not None:
+            by_name[c.name] = c
+            copies[c.name] += 1
+    if unknown:
+        raise _unknown_error(unknown)
+    return [(by_name[k], n) for k, n in copies.items()], [], "<list>"
+
+
+def _entries(deck: Any) -> _Entries:
+    """The deck's (card, count) entries, its commanders and where it comes from."""
     import pandas as pd
 
     if isinstance(deck, Deck):
-        entries, commander, source = list(zip(deck.cards, deck.counts, strict=True)), \
-            list(deck.commander), deck.source
-    elif isinstance(deck, pd.DataFrame):
+        return list(zip(deck.cards, deck.counts, strict=True)), list(deck.commander), \
+            deck.source
+    if isinstance(deck, pd.DataFrame):
         if "name" not in deck.columns:
             raise DeckError("a table needs a 'name' column (and 'count'), as "
                             "ml.read_decklist makes")
-        entries, commander, source = _from_table(deck)
-    elif isinstance(deck, str | os.PathLike):
-        if isinstance(deck, str) and not deck.strip():
-            raise DeckError("the decklist is empty")
-        try:
-            frame = read_decklist(Path(deck) if isinstance(deck, os.PathLike) else deck)
-        except MtglabError as e:
-            raise DeckError(str(e)) from None
-        entries, commander, source = _from_table(frame)
-    elif isinstance(deck, Mapping):
-        unknown: dict[str, tuple[str, ...]] = {}
-        entries, commander, source = [], [], "<mapping>"
-        for name, n in deck.items():
-            c = name if isinstance(name, Card) else _lookup(str(name), unknown)
-            if c is not None:
-                entries.append((c, _count(c.name, n)))
-        if unknown:
-            raise _unknown_error(unknown)
-    elif isinstance(deck, Iterable) and not isinstance(deck, bytes):
-        unknown = {}
-        items = list(deck)
-        if len(items) > MAX_DECK_CARDS:
-            raise DeckError(f"{len(items):,} cards; at most {MAX_DECK_CARDS:,}")
-        by_name: dict[str, Card] = {}
-        copies: Counter[str] = Counter()
-        for item in items:
-            if not isinstance(item, str | Card):
-                raise DeckError(f"{shorten(item, 40)} is neither a card name nor a Card")
-            c = item if isinstance(item, Card) else _lookup(item, unknown)
-            if c is not None:
-                by_name[c.name] = c
-                copies[c.name] += 1
-        if unknown:
-            raise _unknown_error(unknown)
-        entries, commander, source = [(by_name[k], n) for k, n in copies.items()], [], \
-            "<list>"
-    else:
-        raise DeckError(f"{shorten(deck, 40)} is not a deck: give decklist text or a file, "
-                        "{name: count}, a list of names or an ml.read_decklist table")
+        return _from_table(deck)
+    if isinstance(deck, str | os.PathLike):
+        return _from_text(deck)
+    if isinstance(deck, Mapping):
+        return _from_mapping(deck)
+    if isinstance(deck, Iterable) and not isinstance(deck, bytes):
+        return _from_list(deck)
+    raise DeckError(f"{shorten(deck, 40)} is not a deck: give decklist text or a file, "
+                    "{name: count}, a list of names or an ml.read_decklist table")
+
+
+def read_deck(deck: Any) -> Deck:
+    """``deck`` (decklist text or file, ``{name: count}``, list of names, a
+    ``read_decklist`` table or a :class:`Deck`) as a :class:`Deck`."""
+    entries, commander, source = _entries(deck)
     merged: dict[str, list[Any]] = {}
     for c, n in entries:
         if c.name in merged:

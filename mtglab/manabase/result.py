@@ -6,8 +6,11 @@ import html
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from mtglab.errors import BadArgumentError
 from mtglab.manabase.deck import Deck
+from mtglab.manabase.exact import cast_probability, sources_needed
 from mtglab.manabase.mulligan import Mulligan
+from mtglab.manabase.shapes import cost_shape
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -98,9 +101,6 @@ class DeckMana:
         and "p_given_lands" (this simulation's)."""
         import pandas as pd
 
-        from mtglab.manabase.exact import cast_probability, sources_needed
-        from mtglab.manabase.shapes import cost_shape
-
         lands = sum(n for c, n in zip(self.deck.cards, self.deck.counts, strict=True)
                     if "Land" in c.types)
         size = self.deck.size
@@ -136,8 +136,6 @@ class DeckMana:
         import matplotlib.pyplot as plt
 
         if kind not in ("colors", "cards"):
-            from mtglab.errors import BadArgumentError
-
             raise BadArgumentError("kind", kind, "'colors' or 'cards'")
         if ax is None:
             _fig, ax = plt.subplots(figsize=(7, 4))

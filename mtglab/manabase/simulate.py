@@ -181,7 +181,6 @@ class _Game:
         self.spec = spec
         cards = spec.all_cards
         self.positions: Positions = positions_for(spec.cards, spec.commander)
-        pos = self.positions
         self.infos: tuple[CardInfo, ...] = tuple(card_info(c) for c in cards)
         self.names = tuple(c.name for c in cards)
         self.index = {n: i for i, n in enumerate(self.names)}
@@ -190,9 +189,23 @@ class _Game:
         self.template = np.array([i for i, n in enumerate(spec.counts) for _ in range(n)],
                                  dtype=np.int64)
         self.measured = spec.measured
-        copies = list(spec.counts) + [0] * (len(cards) - len(spec.counts))
-        for c in spec.commander:
-            copies[self.index[c.name]] += 1
+        bit = self._ask_questions()
+        self._plan_turns(bit)
+        all_lands = tuple(sorted({self.names[i] for i in self.template.tolist()
+                                  if self.infos[i].is_land}))
+        self._know_cards(all_lands)
+        self.masks = self.positions.masks(self.questions)
+        self.options: dict[tuple[int, int, tuple[str, ...]], tuple[_Option, ...]] = {}
+        self.colors: dict[int, int] = {}
+        self.curve: dict[tuple[int, int], int] = {}
+        self.casts: dict[tuple[Any, ...], tuple[tuple[int, Outcome], ...]] = {}
+        self.after: dict[int, tuple[int, int]] = {}
+
+    def _ask_questions(self) -> dict[int, int]:
+        """Number the run's questions (the costs of the spells measured within the run's
+        turns, then one mana of each color set, 106.1) and note each card's bit; returns
+        the bit of each question's cost number."""
+        spec, pos = self.spec, self.positions
         self.cost_ids = tuple(pos.cost(info.cost, info.name) if info.cost else -1
                               for info in self.infos)
         self.set_costs = tuple(pos.cost("".join("{" + c + "}" for c in s))
@@ -204,8 +217,16 @@ class _Game:
                                                                *self.set_costs]))
         bit = {c: 1 << k for k, c in enumerate(self.questions)}
         self.cost_bit = tuple(bit.get(c, 0) for c in self.cost_ids)
-        #: per turn: (bit, copies) of the deck's spells of that mana value, and
-        #: (row of the table, bit, mana value) of the cards measured then
+        self.set_bits = tuple(bit[c] for c in self.set_costs)
+        return bit
+
+    def _plan_turns(self, bit: dict[int, int]) -> None:
+        """Per turn: (bit, copies) of the deck's spells of that mana value, and (row of
+        the table, bit, mana value) of the cards measured then."""
+        spec = self.spec
+        copies = list(spec.counts) + [0] * (len(self.infos) - len(spec.counts))
+        for c in spec.commander:
+            copies[self.index[c.name]] += 1
         self.on_curve: list[list[tuple[int, int]]] = [[] for _ in range(spec.turns + 1)]
         self.measure: list[list[tuple[int, int, int]]] = [[] for _ in range(spec.turns + 1)]
         for j, i in enumerate(self.measured):
@@ -213,33 +234,35 @@ class _Game:
             if info.turn <= spec.turns:
                 self.on_curve[info.turn].append((bit[self.cost_ids[i]], copies[i]))
                 self.measure[info.turn].append((j, bit[self.cost_ids[i]], info.mana_value))
-        self.set_bits = tuple(bit[c] for c in self.set_costs)
-        all_lands = tuple(sorted({self.names[i] for i in self.template.tolist()
-                                  if self.infos[i].is_land}))
+
+    def _know_cards(self, all_lands: tuple[str, ...]) -> None:
+        """Each card's facts the policy weighs: the colors a land could make (with a
+        search, the lands of the deck it could find), the colored symbols of a spell,
+        whether it makes mana, its turn, and what its search may find."""
+        pos, infos, names = self.positions, self.infos, self.names
         self.land_colors = tuple(
             land_colors(pos, n, all_lands if self.searches[i] else ())
-            if self.infos[i].is_land else frozenset() for i, n in enumerate(self.names))
+            if infos[i].is_land else frozenset() for i, n in enumerate(names))
         #: each card's colored symbols, 8 bits per color (WUBRG): summed over a hand
         self.need_code = tuple(sum(n << (8 * k) for k, n in enumerate(info.pips))
-                               if not info.is_land else 0 for info in self.infos)
-        self.mana_card = tuple(info.mana_card for info in self.infos)
-        self.turn_of = tuple(info.turn if info.measured else 0 for info in self.infos)
-        order = sorted(range(len(cards)), key=lambda i: (self.infos[i].mana_value,
-                                                          self.names[i]))
-        self.cast_rank = tuple(order.index(i) for i in range(len(cards)))
+                               if not info.is_land else 0 for info in infos)
+        self.mana_card = tuple(info.mana_card for info in infos)
+        self.turn_of = tuple(info.turn if info.measured else 0 for info in infos)
+        self._know_searches(all_lands)
+
+    def _know_searches(self, all_lands: tuple[str, ...]) -> None:
+        """Each card's rank in casting order (by mana value, then name), the lands its
+        search may find, and the lands any of the deck's mana cards may find."""
+        infos, names = self.infos, self.names
+        order = sorted(range(len(infos)), key=lambda i: (infos[i].mana_value, names[i]))
+        self.cast_rank = tuple(order.index(i) for i in range(len(infos)))
         self.findable = tuple(self._findable(i, all_lands) if self.searches[i] else ()
-                              for i in range(len(cards)))
-        casts = [self.findable[i] for i in range(len(cards))
+                              for i in range(len(infos)))
+        casts = [self.findable[i] for i in range(len(infos))
                  if self.searches[i] and self.mana_card[i]]
         #: the lands any of the deck's mana cards may find (None: any land)
         self.cast_findable: frozenset[str] | None = None if any(
             f is None for f in casts) else frozenset(n for f in casts if f for _k, n in f)
-        self.masks = pos.masks(self.questions)
-        self.options: dict[tuple[int, int, tuple[str, ...]], tuple[_Option, ...]] = {}
-        self.colors: dict[int, int] = {}
-        self.curve: dict[tuple[int, int], int] = {}
-        self.casts: dict[tuple[Any, ...], tuple[tuple[int, Outcome], ...]] = {}
-        self.after: dict[int, tuple[int, int]] = {}
 
     def _findable(self, i: int, all_lands: tuple[str, ...]
                   ) -> tuple[tuple[int, str], ...] | None:
@@ -438,14 +461,65 @@ _NEEDS: dict[tuple[int, ...], int] = {}
 _BITS = tuple(tuple(k for k in range(5) if m >> k & 1) for m in range(32))
 
 
+def _hand_facts(g: _Game, hand: Sequence[int], turn: int) -> tuple[int, list[int], int]:
+    """The hand's colored symbols (:attr:`_Game.need_code` summed), its lands (sorted
+    card indexes) and the bits of the spells measured this turn it holds."""
+    need_code, is_land, turn_of, cost_bit = g.need_code, g.is_land, g.turn_of, g.cost_bit
+    code = 0
+    land_set = set()
+    in_hand = 0
+    for i in hand:
+        code += need_code[i]
+        if is_land[i]:
+            land_set.add(i)
+        elif turn_of[i] == turn:
+            in_hand |= cost_bit[i]
+    return code, sorted(land_set), in_hand
+
+
+def _land_drop(g: _Game, rng: np.random.Generator, opts: list[_Option], position: int,
+               turn: int, in_hand: int, code: int, hand: list[int], library: list[int],
+               lands_seen: int) -> tuple[int, tuple[int, int, int, int, int], list[int], int]:
+    """The land the policy plays this turn (CR 305.2): the position after it, the turn's
+    tally key, and the library and the hand's code after it (a land that searches or
+    returns a card changes them)."""
+    reach = 0
+    for o in opts:
+        reach |= o.mask
+    chosen = opts[0] if len(opts) == 1 else g.choose(
+        opts, turn, in_hand, code, g.color_bits(position))
+    out = chosen.outcome
+    tally_key = (turn, reach, min(lands_seen, 31), out.position, chosen.tapped)
+    if out.to_hand or out.from_library:
+        library = _apply(g, hand, library, rng, chosen.land, out)
+        code = sum(g.need_code[i] for i in hand)
+    else:  # a land has no mana symbols: the hand's code is unchanged
+        hand.remove(chosen.land)
+    return out.position, tally_key, library, code
+
+
+def _cast_mana_cards(g: _Game, rng: np.random.Generator, hand: list[int],
+                     library: list[int], position: int, code: int) -> tuple[int, list[int]]:
+    """Cast the hand's mana cards the policy casts, cheapest first: the position and
+    the library after them."""
+    mana_cards = [i for i in hand if g.mana_card[i]]
+    if not mana_cards:
+        return position, library
+    mana_cards.sort(key=g.cast_rank.__getitem__)
+    lib = g.library_lands(library) if any(g.searches[i] for i in mana_cards) else ()
+    for i, cast in g.casts_from(position, tuple(mana_cards), _pips(code), lib):
+        position = cast.position
+        library = _apply(g, hand, library, rng, i, cast)
+    return position, library
+
+
 def _one_game(g: _Game, rng: np.random.Generator, counts: Counts,
               tally: dict[tuple[int, int, int, int, int], int]) -> None:
     """One game; each turn is tallied as (turn, what the positions its land could reach
     pay, lands seen, the position after the land, the land drop: -1 none, 0 untapped,
     1 tapped) and counted once at the end of the partition (:func:`_count`)."""
-    spec, is_land, pos, need_code = g.spec, g.is_land, g.positions, g.need_code
-    mana_card, searching, options = g.mana_card, g.searches, g.land_options
-    turn_of, cost_bit, mask = g.turn_of, g.cost_bit, g.mask
+    spec, is_land, pos = g.spec, g.is_land, g.positions
+    searching, options = g.searches, g.land_options
     hand, library = _mulligan(g, rng, counts)
     lands_seen = sum(is_land[i] for i in hand)
     position = pos.empty
@@ -456,42 +530,17 @@ def _one_game(g: _Game, rng: np.random.Generator, counts: Counts,
             drawn = library.pop()
             hand.append(drawn)
             lands_seen += is_land[drawn]
-        code = 0
-        land_set = set()
-        in_hand = 0
-        for i in hand:
-            code += need_code[i]
-            if is_land[i]:
-                land_set.add(i)
-            elif turn_of[i] == turn:
-                in_hand |= cost_bit[i]
+        code, lands, in_hand = _hand_facts(g, hand, turn)
         opts: list[_Option] = []
-        for i in sorted(land_set):
+        for i in lands:
             opts.extend(options(position, i, g.lib_key(i, library) if searching[i] else ()))
         if opts:
-            reach = 0
-            for o in opts:
-                reach |= o.mask
-            chosen = opts[0] if len(opts) == 1 else g.choose(
-                opts, turn, in_hand, code, g.color_bits(position))
-            out = chosen.outcome
-            position = out.position
-            tally_key = (turn, reach, min(lands_seen, 31), position, chosen.tapped)
-            if out.to_hand or out.from_library:
-                library = _apply(g, hand, library, rng, chosen.land, out)
-                code = sum(need_code[i] for i in hand)
-            else:  # a land has no mana symbols: the hand's code is unchanged
-                hand.remove(chosen.land)
+            position, tally_key, library, code = _land_drop(
+                g, rng, opts, position, turn, in_hand, code, hand, library, lands_seen)
         else:
-            tally_key = (turn, mask(position), min(lands_seen, 31), position, -1)
+            tally_key = (turn, g.mask(position), min(lands_seen, 31), position, -1)
         tally[tally_key] = tally.get(tally_key, 0) + 1
-        mana_cards = [i for i in hand if mana_card[i]]
-        if mana_cards:
-            mana_cards.sort(key=g.cast_rank.__getitem__)
-            lib = g.library_lands(library) if any(searching[i] for i in mana_cards) else ()
-            for i, cast in g.casts_from(position, tuple(mana_cards), _pips(code), lib):
-                position = cast.position
-                library = _apply(g, hand, library, rng, i, cast)
+        position, library = _cast_mana_cards(g, rng, hand, library, position, code)
 
 
 def _count(g: _Game, tally: dict[tuple[int, int, int, int, int], int],

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 
 import ipywidgets as W
 
-from mtglab import Board, as_table, orderings, suggest, svg
+from mtglab import Board, as_table, orderings, plot, suggest, svg
 from mtglab.errors import BadArgumentTypeError, ChoiceRequired, MtglabError, TooManyOutcomes
 from mtglab.mana import mana_set_html, mana_set_text
 
@@ -719,12 +719,10 @@ def _tree_svg(b: Board, pid: int, index: int, x: int | None) -> str:
     import matplotlib
     from matplotlib.figure import Figure  # a bare Figure: no pyplot, no extra output
 
-    from mtglab.analysis import plots  # ml.plot
-
     fig = Figure(figsize=(6, 2.6))
     ax = fig.subplots()
     try:
-        plots.orderings_tree(b, pid, index, x=x, ax=ax, max_leaves=TREE_LEAVES)
+        plot.orderings_tree(b, pid, index, x=x, ax=ax, max_leaves=TREE_LEAVES)
     except (MtglabError, ValueError):
         return ""
     fig.tight_layout()
