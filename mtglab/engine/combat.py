@@ -345,7 +345,7 @@ def _mark_blocks(state: GameState, chars: dict[int, Characteristics],
 
 def _block_triggers(state: GameState, blocks: Sequence[tuple[int, int]]) -> GameState:
     """The abilities that trigger on blocking, being blocked and not being blocked
-    (509.1i, 509.3a-d, 509.3g)."""
+    (509.3a-d, 509.3g)."""
     attacker_of = {a: state.permanents[a].controller for _b, a in blocks}
     for blocker in dict.fromkeys(b for b, _a in blocks):  # 509.1i: once each (509.3a)
         attacked = next(a for b, a in blocks if b == blocker)

@@ -159,7 +159,7 @@ def _has_attached(state: GameState, cond: Condition, ctx: SelectContext,
 
 def _total_power(state: GameState, cond: Condition, ctx: SelectContext,
                  looks: Mapping[int, Any], defending: str | None) -> bool | None:
-    """"As long as creatures you control have total power N or greater" (208.1)."""
+    """"As long as creatures you control have total power N or greater" (208)."""
     if cond.selector is None:
         return _of_players(state, cond, ctx.controller, looks, defending)
     return sum(max(0, looks[p].power or 0)

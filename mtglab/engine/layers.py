@@ -745,7 +745,7 @@ def _layer5_colors(by_time: list[_Effect], works: dict[int, _Work]) -> None:
 def _layer6_abilities(state: GameState, effects: list[_Effect],
                       works: dict[int, _Work]) -> None:
     """Abilities gained and lost, in timestamp order with dependencies first; keyword
-    counters first (613.1f, 122.1b; counters' timestamps, 613.7c, aren't kept)."""
+    counters first (613.1f, 122.1b; counters' timestamps, 613.7, aren't kept)."""
     for w in works.values():
         for ab in keyword_counter_abilities(w.perm.counters):
             kind = ab.text.lower()
@@ -880,7 +880,7 @@ def _layer7d_switching(by_time: list[_Effect], works: dict[int, _Work]) -> None:
 
 def _characteristics(pid: int, w: _Work) -> Characteristics:
     """The characteristics a permanent ends with: printed, intrinsic (305.6) and granted
-    abilities in that order, power and toughness only on a creature (208.3)."""
+    abilities in that order, power and toughness only on a creature (208)."""
     refs: list[AbilityRef] = [AbilityRef(a, "printed", f"printed:{i}")
                               for i, a in w.text_abilities()]
     if "Land" in w.types:

@@ -259,26 +259,26 @@ def _removed(amount: Amount, ctx: ProductionContext) -> int:
 
 
 def _source_power(amount: Amount, ctx: ProductionContext) -> int:
-    """The source's power; a negative power adds no mana (107.1b)."""
+    """The source's power; a negative power adds no mana (107.1)."""
     c = ctx.chars.get(ctx.source_id) if ctx.source_id is not None else None
     return max(0, c.power or 0) if c is not None else 0
 
 
 def _source_toughness(amount: Amount, ctx: ProductionContext) -> int:
-    """The source's toughness (107.1b)."""
+    """The source's toughness (208)."""
     c = ctx.chars.get(ctx.source_id) if ctx.source_id is not None else None
     return max(0, c.toughness or 0) + amount.plus if c is not None else 0
 
 
 def _greatest_power(amount: Amount, ctx: ProductionContext) -> int:
     """The greatest power among them; 0 with none (a negative power adds no mana,
-    CR 107.1b)."""
+    CR 107.1)."""
     powers = [_power(ctx, pid) for pid in _selected(ctx, amount)]
     return max([0, *powers]) + amount.plus
 
 
 def _different_powers(amount: Amount, ctx: ProductionContext) -> int:
-    """How many different powers among them (208.1)."""
+    """How many different powers among them (208)."""
     return len({_power(ctx, pid) for pid in _selected(ctx, amount)}) + amount.plus
 
 
@@ -295,7 +295,7 @@ def _shared_type(amount: Amount, ctx: ProductionContext) -> int:
 
 
 def _life(amount: Amount, ctx: ProductionContext) -> int:
-    """The controller's life total (119.1)."""
+    """The controller's life total (119)."""
     return ctx.state.player(ctx.controller).life
 
 
@@ -325,7 +325,7 @@ def _life_gained(amount: Amount, ctx: ProductionContext) -> int:
 
 def _sacrificed_power(amount: Amount, ctx: ProductionContext) -> int:
     """The power of the permanent the cost used, as it last existed (608.2h); a negative
-    power adds no mana (107.1b)."""
+    power adds no mana (107.1)."""
     return max(0, _paid(ctx.paid_power, amount)) + amount.plus
 
 
@@ -471,13 +471,13 @@ def _that_is(cond: Condition, ctx: ProductionContext) -> bool:
 
 
 def _total_power(cond: Condition, ctx: ProductionContext) -> bool:
-    """"Creatures you control with total power N or greater" (208.1, 107.1b)."""
+    """"Creatures you control with total power N or greater" (208, 107.1)."""
     ids = _matching(ctx, _yours(cond.selector))
     return sum(max(0, _power(ctx, pid)) for pid in ids) >= cond.count
 
 
 def _same_name(cond: Condition, ctx: ProductionContext) -> bool:
-    """"Three or more lands with the same name" (201.2)."""
+    """"Three or more lands with the same name"."""
     names: dict[str, int] = {}
     for pid in _matching(ctx, _yours(cond.selector)):
         names[ctx.chars[pid].name] = names.get(ctx.chars[pid].name, 0) + 1
@@ -526,7 +526,7 @@ def _played_land(cond: Condition, ctx: ProductionContext) -> bool:
 
 
 def _opponent_poison(cond: Condition, ctx: ProductionContext) -> bool:
-    """"An opponent has N or more poison counters" (122.1f)."""
+    """"An opponent has N or more poison counters" (122.1)."""
     return any(ctx.state.player(o).counter("poison") >= cond.count
                for o in ctx.state.opponents(ctx.controller))
 

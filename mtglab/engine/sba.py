@@ -109,8 +109,7 @@ def _check_aura(state: GameState, chars: dict[int, Characteristics], pid: int,
 
 def _role_rule(state: GameState, watched: list[tuple[int, Characteristics]],
                doomed: dict[int, _Why]) -> None:
-    """Of the Roles one player controls on one permanent, the newest stays (704.5y,
-    303.7a)."""
+    """Of the Roles one player controls on one permanent, the newest stays (704.5y)."""
     roles: dict[tuple[int, str], list[int]] = {}
     for pid, c in watched:
         host = state.permanents[pid].attached_to

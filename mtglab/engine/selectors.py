@@ -134,7 +134,7 @@ def _colors_match(sel: Selector, looks: Looks) -> bool:
 def _status_matches(sel: Selector, looks: Looks, ctx: SelectContext, tapped: bool | None,
                     is_token: bool, counters: Mapping[str, int] | None) -> bool:
     """Controller, tapped status, token, a counter of a kind and least power (CR 110.5,
-    122.1, 208.1)."""
+    122.1, 208)."""
     if sel.controller is ControllerSpec.YOU and looks.controller != ctx.controller:
         return False
     if sel.controller is ControllerSpec.OPPONENT and looks.controller == ctx.controller:
@@ -191,7 +191,7 @@ def _color_count_matches(sel: Selector, looks: Looks) -> bool:
 
 def _choices_match(sel: Selector, looks: Looks, ctx: SelectContext) -> bool:
     """"Of the chosen color", "of the chosen type" (the source's choices as it entered,
-    CR 614.12) and "named ..." (201.2)."""
+    CR 614.12) and "named ..."."""
     if sel.chosen_color:
         color = ctx.choice("color")
         if color is None or color not in looks.colors:
@@ -219,7 +219,7 @@ def _keywords_match(sel: Selector, looks: Looks) -> bool:
 
 def _combat_matches(sel: Selector, looks: Looks, ctx: SelectContext) -> bool:
     """"Attacking", "blocking" (CR 506.4: engine.combat sets the status) and "that
-    crewed it this turn" (702.122b)."""
+    crewed it this turn"."""
     if (sel.attacking and not getattr(looks, "attacking", False)) or \
             (sel.blocking and not getattr(looks, "blocking", False)):
         return False
@@ -235,7 +235,7 @@ def _has_linked_name(looks: Looks, ctx: SelectContext) -> bool:
 
 def _numbers_match(sel: Selector, looks: Looks, ctx: SelectContext,
                    counters: Mapping[str, int] | None) -> bool:
-    """Mana value (202.3, X by 107.3), power (208.1), toughness and "with a counter on
+    """Mana value (202.3, X by 107.3), power (208), toughness and "with a counter on
     it" (122.1)."""
     if sel.mana_value_x and (ctx.x is None or _mana_value(looks) != ctx.x):
         return False  # "with mana value X": the ability's X (107.3, 202.3)
