@@ -244,6 +244,21 @@ def _can_block(blocker: Characteristics, attacker: Characteristics) -> str | Non
 def declare_blockers(state: GameState, blocks: Sequence[tuple[int, int]]) -> GameState:
     """The defending players declare blockers: each ``(blocker, attacker)`` pair says
     the blocker blocks that attacker (509.1a); see the module docstring."""
+    _check_blockers_step(state)
+    chars = characteristics_of(state)
+    reasons = _block_pair_problems(state, chars, blocks)
+    if not reasons:  # restrictions and requirements of static abilities (509.1b-c)
+        reasons += block_problems(state, blocks)
+    reasons += _menace_problems(state, chars, blocks)
+    if reasons:
+        raise IllegalActionError("declare blockers", reasons)
+    state = _mark_blocks(state, chars, blocks)
+    return _block_triggers(state, blocks)
+
+
+def _check_blockers_step(state: GameState) -> None:
+    """Blockers are declared with the stack empty, in the declare blockers step, after
+    some creature attacks (117.3, 509.1, 508.8)."""
     if state.stack:
         raise IllegalActionError("declare blockers", [
             "the stack isn't empty: resolve it first (CR 117.3, 500.2)"])
@@ -254,45 +269,67 @@ def declare_blockers(state: GameState, blocks: Sequence[tuple[int, int]]) -> Gam
     if not attackers(state):
         raise IllegalActionError("declare blockers", [
             "no creature attacks: the declare blockers step is skipped (CR 508.8)"])
-    chars = characteristics_of(state)
+
+
+def _block_pair_problems(state: GameState, chars: dict[int, Characteristics],
+                         blocks: Sequence[tuple[int, int]]) -> list[str]:
+    """Why the declared blocks are illegal one pair at a time (509.1a-b)."""
     reasons: list[str] = []
     seen: set[int] = set()
     for blocker, attacker in blocks:
-        perm = state.permanents.get(blocker)
         if blocker in seen and not may_block_another(state, blocker, blocks):
             reasons.append(f"#{blocker} blocks more than one creature (CR 509.1a)")
         seen.add(blocker)
-        if perm is None or attacker not in state.permanents:
+        if blocker not in state.permanents or attacker not in state.permanents:
             reasons.append(f"#{blocker} or #{attacker} is not on the battlefield")
             continue
-        b, a = chars[blocker], chars[attacker]
-        target = state.permanents[attacker].attacking
-        if target is None:
-            reasons.append(f"{a.name} is not attacking (CR 509.1a)")
-        elif b.controller != target:
-            reasons.append(f"{b.name} is controlled by {b.controller}, not by the player "
-                           f"{a.name} attacks (CR 509.1a)")
-        if "Creature" not in b.types:
-            reasons.append(f"{b.name} is not a creature (CR 509.1a)")
-        if perm.tapped:
-            reasons.append(f"{b.name} is tapped (CR 509.1a)")
-        why = _can_block(b, a) or blocking_problem(state, blocker, attacker)  # 702.16f
-        if why:
-            reasons.append(why)
-        for kind, who, what in ((CANT_BLOCK, blocker, "can't block"),
-                                (CANT_BE_BLOCKED, attacker, "can't be blocked")):
-            source = restriction(state, who, kind)
-            if source:
-                reasons.append(f"{chars[who].name} {what}: {source} (CR 509.1b)")
-    if not reasons:  # restrictions and requirements of static abilities (509.1b-c)
-        reasons += block_problems(state, blocks)
+        reasons += _pair_problems(state, chars, blocker, attacker)
+    return reasons
+
+
+def _pair_problems(state: GameState, chars: dict[int, Characteristics], blocker: int,
+                   attacker: int) -> list[str]:
+    """Why ``blocker`` can't block ``attacker``: not attacking that player, not an
+    untapped creature (509.1a), a restriction (509.1b, 702.16f)."""
+    reasons: list[str] = []
+    b, a = chars[blocker], chars[attacker]
+    target = state.permanents[attacker].attacking
+    if target is None:
+        reasons.append(f"{a.name} is not attacking (CR 509.1a)")
+    elif b.controller != target:
+        reasons.append(f"{b.name} is controlled by {b.controller}, not by the player "
+                       f"{a.name} attacks (CR 509.1a)")
+    if "Creature" not in b.types:
+        reasons.append(f"{b.name} is not a creature (CR 509.1a)")
+    if state.permanents[blocker].tapped:
+        reasons.append(f"{b.name} is tapped (CR 509.1a)")
+    why = _can_block(b, a) or blocking_problem(state, blocker, attacker)  # 702.16f
+    if why:
+        reasons.append(why)
+    for kind, who, what in ((CANT_BLOCK, blocker, "can't block"),
+                            (CANT_BE_BLOCKED, attacker, "can't be blocked")):
+        source = restriction(state, who, kind)
+        if source:
+            reasons.append(f"{chars[who].name} {what}: {source} (CR 509.1b)")
+    return reasons
+
+
+def _menace_problems(state: GameState, chars: dict[int, Characteristics],
+                     blocks: Sequence[tuple[int, int]]) -> list[str]:
+    """An attacker with menace blocked by one creature only (702.111b)."""
+    reasons: list[str] = []
     for attacker in attackers(state):
         n = sum(1 for _b, a in blocks if a == attacker)
         if n == 1 and chars[attacker].has_keyword("Menace"):
             reasons.append(f"{chars[attacker].name} has menace: it can't be blocked except by "
                            "two or more creatures (CR 702.111b)")
-    if reasons:
-        raise IllegalActionError("declare blockers", reasons)
+    return reasons
+
+
+def _mark_blocks(state: GameState, chars: dict[int, Characteristics],
+                 blocks: Sequence[tuple[int, int]]) -> GameState:
+    """The step becomes declare blockers; each blocker is blocking and each creature it
+    blocks is blocked (509.1a, 509.1h)."""
     state = state.evolve(phase="declare blockers")
     for blocker, attacker in blocks:
         perm = state.permanents[blocker]
@@ -303,6 +340,12 @@ def declare_blockers(state: GameState, blocks: Sequence[tuple[int, int]]) -> Gam
                              "509.1a, 509.1h")
     if not blocks:
         state = state.logged("block", "", "no blockers are declared", "509.1")
+    return state
+
+
+def _block_triggers(state: GameState, blocks: Sequence[tuple[int, int]]) -> GameState:
+    """The abilities that trigger on blocking, being blocked and not being blocked
+    (509.3a-d, 509.3g)."""
     attacker_of = {a: state.permanents[a].controller for _b, a in blocks}
     for blocker in dict.fromkeys(b for b, _a in blocks):  # 509.1i: once each (509.3a)
         attacked = next(a for b, a in blocks if b == blocker)
@@ -372,10 +415,32 @@ def combat_damage(state: GameState, chooser: Chooser | None = None) -> GameState
     phase then is "combat damage"; call again for the second step. See the module
     docstring."""
     chooser = chooser or Chooser(())
+    fighting = attackers(state)
+    _check_damage_step(state, fighting)
+    chars = characteristics_of(state)
+    step, done = _which_damage_step(state, chars, fighting)
+    assigned: dict[tuple[int, int | str], int] = {}  # (source, recipient) -> damage
+    _assign_attackers(state, chars, fighting, step, done, chooser, assigned)
+    _assign_blockers(state, chars, step, done, chooser, assigned)
+    state = state.evolve(phase="combat damage")
+    state = state.logged("combat damage", "", {"first": "the first combat damage step: "
+                         "first strike and double strike", "regular": "the second combat "
+                         "damage step", "only": "the combat damage step"}[step],
+                         "510.4" if step == "first" else "510.1, 510.2")
+    state, dealt, hits = _deal_assigned(state, chars, assigned)
+    for pid, n in sorted(dealt.items()):  # 702.15b: lifelink
+        if chars[pid].has_keyword("Lifelink"):
+            state = gain_life(state, chars[pid].controller, n, f" (lifelink of "
+                              f"{chars[pid].name})", "702.15b")
+    return _combat_damage_triggers(state, chars, hits)
+
+
+def _check_damage_step(state: GameState, fighting: Sequence[int]) -> None:
+    """Combat damage is dealt with the stack empty, some creature attacking, in a combat
+    step, once per step (117.3, 508.8, 510, 511)."""
     if state.stack:
         raise IllegalActionError("deal combat damage", [
             "the stack isn't empty: resolve it first (CR 117.3, 500.2)"])
-    fighting = attackers(state)
     if not fighting:
         raise IllegalActionError("deal combat damage", [
             "no creature is attacking: the combat damage step is skipped (CR 508.8)"])
@@ -385,19 +450,36 @@ def combat_damage(state: GameState, chooser: Chooser | None = None) -> GameState
     if state.phase == "combat damage" and not second_step_due(state):
         raise IllegalActionError("deal combat damage", [
             "this combat's damage has been dealt (CR 510, 511)"])
-    chars = characteristics_of(state)
+
+
+def _which_damage_step(state: GameState, chars: dict[int, Characteristics],
+                       fighting: Sequence[int]) -> tuple[str, frozenset[int]]:
+    """This step ("first", "regular" or "only") and the creatures that dealt damage in
+    the first step (510.4)."""
+    if state.phase == "combat damage":
+        return "regular", _first_strikers(state)
     in_combat = [*fighting, *blockers(state)]
     quick = any(chars[p].has_keyword("First strike") or chars[p].has_keyword("Double strike")
                 for p in in_combat)
-    if state.phase == "combat damage":
-        step, done = "regular", _first_strikers(state)
-    else:
-        step, done = ("first" if quick else "only"), frozenset()
-    assigned: dict[tuple[int, int | str], int] = {}  # (source, recipient) -> damage
+    return ("first" if quick else "only"), frozenset()
+
+
+def _deals_now(c: Characteristics, pid: int, step: str, done: frozenset[int]) -> bool:
+    """Whether a creature deals combat damage in this step: its strike fits the step and
+    it didn't deal damage in the first step unless it has double strike (510.4)."""
+    return _strikes(c, step) and (pid not in done or c.has_keyword("Double strike"))
+
+
+def _assign_attackers(state: GameState, chars: dict[int, Characteristics],
+                      fighting: Sequence[int], step: str, done: frozenset[int],
+                      chooser: Chooser, assigned: dict[tuple[int, int | str], int]) -> None:
+    """Each attacking creature assigns its combat damage: to the player or permanent it
+    attacks if unblocked (510.1b), among its blockers otherwise (510.1c), the rest past
+    them with trample (702.19b-d)."""
     for pid in fighting:
         c = chars[pid]
         perm = state.permanents[pid]
-        if not _strikes(c, step) or (pid in done and not c.has_keyword("Double strike")):
+        if not _deals_now(c, pid, step, done):
             continue
         power = c.power or 0
         if power <= 0:
@@ -417,9 +499,16 @@ def combat_damage(state: GameState, chooser: Chooser | None = None) -> GameState
         for oid, n in _split(state, pid, power, mine, chooser, trample=trample).items():
             if n:
                 assigned[(pid, oid)] = n
+
+
+def _assign_blockers(state: GameState, chars: dict[int, Characteristics], step: str,
+                     done: frozenset[int], chooser: Chooser,
+                     assigned: dict[tuple[int, int | str], int]) -> None:
+    """Each blocking creature assigns its combat damage among the creatures it blocks
+    (510.1d)."""
     for pid in blockers(state):
         c = chars[pid]
-        if not _strikes(c, step) or (pid in done and not c.has_keyword("Double strike")):
+        if not _deals_now(c, pid, step, done):
             continue
         power = c.power or 0
         blocked: list[int | str] = [a for a in state.permanents[pid].blocking
@@ -429,14 +518,14 @@ def combat_damage(state: GameState, chooser: Chooser | None = None) -> GameState
         for oid, n in _split(state, pid, power, blocked, chooser).items():
             if n:
                 assigned[(pid, oid)] = n
-    state = state.evolve(phase="combat damage")
-    state = state.logged("combat damage", "", {"first": "the first combat damage step: "
-                         "first strike and double strike", "regular": "the second combat "
-                         "damage step", "only": "the combat damage step"}[step],
-                         "510.4" if step == "first" else "510.1, 510.2")
-    # 510.2: all of it is dealt at once, each through the one place damage is dealt
-    # (engine.damage: deathtouch, infect, wither, planeswalkers; 120.3); lifelink's life
-    # is gained once for all a source dealt (702.15b)
+
+
+def _deal_assigned(state: GameState, chars: dict[int, Characteristics],
+                   assigned: dict[tuple[int, int | str], int]
+                   ) -> tuple[GameState, dict[int, int], list[tuple[int, int | str]]]:
+    """Deal all the assigned damage at once (510.2), each through the one place damage
+    is dealt (engine.damage: deathtouch, infect, wither, planeswalkers; 120.3); returns
+    the damage each source dealt (for lifelink, 702.15b) and what each hit."""
     dealt: dict[int, int] = {}
     hits: list[tuple[int, int | str]] = []
     for (pid, to), n in assigned.items():
@@ -450,11 +539,13 @@ def combat_damage(state: GameState, chooser: Chooser | None = None) -> GameState
         if isinstance(to, str):
             state = give_toxic(state, chars[pid], to)  # 702.164c
         dealt[pid] = dealt.get(pid, 0) + n
-    for pid, n in sorted(dealt.items()):  # 702.15b: lifelink
-        if chars[pid].has_keyword("Lifelink"):
-            state = gain_life(state, chars[pid].controller, n, f" (lifelink of "
-                              f"{chars[pid].name})", "702.15b")
-    for pid, to in hits:  # 510.3a
+    return state, dealt, hits
+
+
+def _combat_damage_triggers(state: GameState, chars: dict[int, Characteristics],
+                            hits: list[tuple[int, int | str]]) -> GameState:
+    """"Deals combat damage to a player / a creature" triggers (510.3a)."""
+    for pid, to in hits:
         if isinstance(to, str):
             state = triggered_in_combat(state, pid, TriggerEvent.COMBAT_DAMAGE_PLAYER,
                                         that_player=to, to=to)

@@ -26,9 +26,12 @@ turn, as goad and detain do, 701.15a, 701.35a).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import replace
+
 from mtglab.cards.effects import UNTIL_FACE_DOWN
 from mtglab.engine.heldtapped import WHILE_YOU_CONTROL, still_controlled
-from mtglab.engine.state import GameState
+from mtglab.engine.state import EffectRecord, GameState
 from mtglab.engine.wording import possessive
 
 __all__ = ["UNTIL_YOUR_NEXT_TURN", "end_expired", "end_of_turn", "end_until_next_turn"]
@@ -61,49 +64,71 @@ def end_expired(state: GameState) -> GameState:
     keep = []
     ended = []
     for r in state.effects:
-        if r.duration == "while tapped" and r.watch is not None:
-            w = state.permanents.get(r.watch)
-            if w is None or not w.tapped:
-                ended.append(r)
-                continue
-        held = state.permanents.get(r.watch) if r.watch is not None else None
-        if r.duration == "while attached" and (  # "remains attached to it" (attach.py)
-                held is None or held.attached_to is None or held.attached_to not in r.affected):
+        check = _ENDS.get(r.duration)
+        if check is not None and check(state, r):
             ended.append(r)
-            continue
-        if r.duration == "while on the battlefield" and r.watch not in state.permanents:
-            ended.append(r)  # "for as long as ~ remains on the battlefield" (611.2b)
-            continue
-        if r.duration == WHILE_YOU_CONTROL and not still_controlled(state, r):
-            ended.append(r)  # "for as long as you control ~" (611.2b; heldtapped)
-            continue
-        if r.duration == UNTIL_FACE_DOWN and any(  # "until ~ is turned face down"
-                a in state.permanents and state.permanents[a].face_down is not None
-                for a in r.affected):
-            ended.append(r)
-            continue
-        keep.append(r)
+        else:
+            keep.append(r)
     if not ended:
         return state
     state = state.evolve(effects=tuple(keep))
     for r in ended:
         state = state.logged("effect ends", r.source_name,
-                             "the watched creature is no longer tapped" if r.duration ==
-                             "while tapped" else "it is no longer attached to that object"
-                             if r.duration == "while attached" else
-                             "its controller no longer controls its source" if r.duration ==
-                             WHILE_YOU_CONTROL else
-                             "it was turned face down" if r.duration ==
-                             UNTIL_FACE_DOWN else
-                             "its source left the battlefield",
+                             _END_REASONS.get(r.duration, "its source left the battlefield"),
                              "611.2a, 708.2a" if r.duration == UNTIL_FACE_DOWN else "611.2b")
     return state
 
 
+def _untapped(state: GameState, r: EffectRecord) -> bool:
+    """"For as long as that creature remains tapped" (611.2b): it untapped or left."""
+    if r.watch is None:
+        return False
+    w = state.permanents.get(r.watch)
+    return w is None or not w.tapped
+
+
+def _unattached(state: GameState, r: EffectRecord) -> bool:
+    """"For as long as ~ remains attached to it" (611.2b; attach.py)."""
+    held = state.permanents.get(r.watch) if r.watch is not None else None
+    return held is None or held.attached_to is None or held.attached_to not in r.affected
+
+
+def _left_battlefield(state: GameState, r: EffectRecord) -> bool:
+    """"For as long as ~ remains on the battlefield" (611.2b)."""
+    return r.watch not in state.permanents
+
+
+def _no_longer_controlled(state: GameState, r: EffectRecord) -> bool:
+    """"For as long as you control ~" (611.2b; heldtapped)."""
+    return not still_controlled(state, r)
+
+
+def _turned_face_down(state: GameState, r: EffectRecord) -> bool:
+    """"Until ~ is turned face down" (611.2a, 708.2a)."""
+    return any(a in state.permanents and state.permanents[a].face_down is not None
+               for a in r.affected)
+
+
+#: each "for as long as" / "until" duration -> whether a record of it has ended
+_ENDS: dict[str | None, Callable[[GameState, EffectRecord], bool]] = {
+    "while tapped": _untapped,
+    "while attached": _unattached,
+    "while on the battlefield": _left_battlefield,
+    WHILE_YOU_CONTROL: _no_longer_controlled,
+    UNTIL_FACE_DOWN: _turned_face_down,
+}
+
+#: the log's reason an effect of each duration ended (else its source left)
+_END_REASONS: dict[str | None, str] = {
+    "while tapped": "the watched creature is no longer tapped",
+    "while attached": "it is no longer attached to that object",
+    WHILE_YOU_CONTROL: "its controller no longer controls its source",
+    UNTIL_FACE_DOWN: "it was turned face down",
+}
+
+
 def end_of_turn(state: GameState) -> GameState:
     """The cleanup step: "until end of turn" effects end, damage wears off (514.2)."""
-    from dataclasses import replace
-
     keep = tuple(r for r in state.effects if r.duration != "end of turn")
     n = len(state.effects) - len(keep)
     state = state.evolve(effects=keep)

@@ -672,6 +672,26 @@ def _alone(state: GameState, perm: PermanentState,
 
 
 def _compute(state: GameState) -> dict[int, Characteristics]:
+    """Every permanent's characteristics through layers 1-7 (CR 613.1), each layer a
+    function below, applied in order to the same working values."""
+    works = _layer1_works(state)
+    effects = static_effects(state)
+    _layer2_control(effects, works)
+    _layer4_types(effects, works)
+    by_time = sorted(effects, key=lambda e: e.timestamp)
+    _layer5_colors(by_time, works)
+    _layer6_abilities(state, effects, works)
+    _layer7a_defining(state, works)
+    _layer7b_setting(by_time, works)
+    _layer7c_counters(works)
+    _layer7c_modifying(state, by_time, works)
+    _layer7d_switching(by_time, works)
+    return {pid: _characteristics(pid, w) for pid, w in works.items()}
+
+
+def _layer1_works(state: GameState) -> dict[int, _Work]:
+    """Each permanent's working values from its copiable values: copy effects and its
+    face-down status (layer 1, 613.2a-b, 707.2)."""
     works: dict[int, _Work] = {}
     for pid, perm in state.permanents.items():
         values = copiable_of(state, pid)
@@ -686,26 +706,33 @@ def _compute(state: GameState) -> dict[int, Characteristics]:
             w.steps.append(LayerStep("1", copy.source_name,
                                      f"copies {copy.effect.original_name}", "613.2a, 707.2"))
         works[pid] = w
-    effects = static_effects(state)
+    return works
 
-    # layer 2: control-changing effects, by timestamp with dependencies first (613.1b,
-    # 613.7, 613.8: Confiscate on an opponent's Control Magic changes whose "you" it is).
-    # Every later layer sees the new controllers, and so do the effects of the
-    # permanents that changed hands.
+
+def _layer2_control(effects: list[_Effect], works: dict[int, _Work]) -> None:
+    """Control-changing effects, by timestamp with dependencies first (613.1b, 613.7,
+    613.8: Confiscate on an opponent's Control Magic changes whose "you" it is). Every
+    later layer sees the new controllers, and so do the effects of the permanents that
+    changed hands."""
     layer2 = [e for e in effects if isinstance(e.effect, GainControl)]
     if layer2:
         _order_layer(layer2, works, _apply_control, _control_signature)
     for eff in effects:
         if eff.locked is None and eff.source_id in works:  # a static ability's controller
             eff.controller = works[eff.source_id].controller
-    # layer 4: types
+
+
+def _layer4_types(effects: list[_Effect], works: dict[int, _Work]) -> None:
+    """Type-changing effects, by timestamp with dependencies first (613.1d, 305.7)."""
     layer4 = [e for e in effects if isinstance(e.effect, SetBasicLandTypes | AddLandTypes
                                                | Animate)]
     if layer4:
         _order_layer(layer4, works, _apply_type_effect, _type_signature)
 
-    # layer 5: colors
-    for eff in sorted(effects, key=lambda e: e.timestamp):
+
+def _layer5_colors(by_time: list[_Effect], works: dict[int, _Work]) -> None:
+    """Color-changing effects in timestamp order (613.1e)."""
+    for eff in by_time:
         e = eff.effect
         if isinstance(e, Animate) and e.colors is not None:
             for oid in _affected(eff, works, e.selector):
@@ -714,8 +741,11 @@ def _compute(state: GameState) -> dict[int, Characteristics]:
                                                   f"is {''.join(e.colors) or 'colorless'}",
                                                   "613.1e"))
 
-    # layer 6: abilities, gained and lost, in timestamp order with dependencies first;
-    # keyword counters first (122.1b, 613.1f; counters' timestamps, 613.7c, aren't kept)
+
+def _layer6_abilities(state: GameState, effects: list[_Effect],
+                      works: dict[int, _Work]) -> None:
+    """Abilities gained and lost, in timestamp order with dependencies first; keyword
+    counters first (613.1f, 122.1b; counters' timestamps, 613.7, aren't kept)."""
     for w in works.values():
         for ab in keyword_counter_abilities(w.perm.counters):
             kind = ab.text.lower()
@@ -727,41 +757,59 @@ def _compute(state: GameState) -> dict[int, Characteristics]:
         if isinstance(e, LoseAbilities):
             if _exists(eff, works):
                 _lose_abilities(eff, e, works)
-            continue
-        texts: tuple[str, ...] = ()
-        if isinstance(e, GrantAbilities) and not _exists(eff, works):
-            continue
-        if isinstance(e, GrantAbilities) and e.condition is not None:
-            ok = _holds(eff, e.condition, works, state)
-            if ok is None:
-                _not_applied(eff, works, "its condition can't be checked by mtglab")
-            if not ok:
-                continue
-        if not isinstance(e, GrantAbilities | Animate) or not e.abilities:
-            continue
-        texts = e.abilities
-        sel: Selector = e.selector
-        for oid in _affected(eff, works, sel):
-            for j, text in enumerate(texts):
-                ab = granted_ability(text)
-                works[oid].granted.append(AbilityRef(
-                    ab, "granted", f"granted:{eff.source_id}:{eff.timestamp}:{j}",
-                    eff.source_name, eff.timestamp))
-            works[oid].steps.append(LayerStep("6", eff.source_name,
-                                              "gains " + "; ".join(texts), "613.1f"))
+        elif isinstance(e, GrantAbilities):
+            if _exists(eff, works) and _condition_allows(eff, e.condition, works, state):
+                _grant_abilities(eff, e, works)
+        elif isinstance(e, Animate):
+            _grant_abilities(eff, e, works)
 
-    # layer 7: power and toughness
+
+def _condition_allows(eff: _Effect, cond: Condition | None, works: dict[int, _Work],
+                      state: GameState) -> bool:
+    """Whether an effect's "as long as" condition lets it apply (611.3a); one mtglab
+    can't check is recorded on the affected permanents and the effect doesn't apply."""
+    if cond is None:
+        return True
+    ok = _holds(eff, cond, works, state)
+    if ok is None:
+        _not_applied(eff, works, "its condition can't be checked by mtglab")
+    return bool(ok)
+
+
+def _grant_abilities(eff: _Effect, e: GrantAbilities | Animate,
+                     works: dict[int, _Work]) -> None:
+    """Give the affected permanents the abilities an effect grants (613.1f)."""
+    texts = e.abilities
+    if not texts:
+        return
+    for oid in _affected(eff, works, e.selector):
+        for j, text in enumerate(texts):
+            ab = granted_ability(text)
+            works[oid].granted.append(AbilityRef(
+                ab, "granted", f"granted:{eff.source_id}:{eff.timestamp}:{j}",
+                eff.source_name, eff.timestamp))
+        works[oid].steps.append(LayerStep("6", eff.source_name,
+                                          "gains " + "; ".join(texts), "613.1f"))
+
+
+def _layer7a_defining(state: GameState, works: dict[int, _Work]) -> None:
+    """Printed power and toughness, then characteristic-defining abilities (604.3,
+    613.4a)."""
     for w in works.values():
         w.power = _int_or_none(w.values.power)
         w.toughness = _int_or_none(w.values.toughness)
-    for pid, w in works.items():  # 7a: characteristic-defining abilities (604.3, 613.4a)
+    for pid, w in works.items():
         for _i, ability in w.text_abilities():
             if not ability.supported:
                 continue
             for e in ability.effects:
                 if isinstance(e, CharacteristicPT):
                     _apply_cda(pid, w, e, works, linked_choices(state, pid))
-    for eff in sorted(effects, key=lambda e: e.timestamp):  # 7b: setting
+
+
+def _layer7b_setting(by_time: list[_Effect], works: dict[int, _Work]) -> None:
+    """Effects that set power and toughness, in timestamp order (613.4b)."""
+    for eff in by_time:
         e = eff.effect
         if isinstance(e, Animate) and e.power is not None:
             for oid in _affected(eff, works, e.selector):
@@ -776,7 +824,11 @@ def _compute(state: GameState) -> dict[int, Characteristics]:
                 works[oid].steps.append(LayerStep("7b", eff.source_name, "has base power and "
                                                   f"toughness {e.power}/{e.toughness}",
                                                   "613.4b"))
-    for w in works.values():  # 7c: counters
+
+
+def _layer7c_counters(works: dict[int, _Work]) -> None:
+    """+1/+1 and -1/-1 style counters (613.4c, 122.1a)."""
+    for w in works.values():
         if w.power is None or w.toughness is None:
             continue
         for kind, n in w.perm.counters:
@@ -785,32 +837,37 @@ def _compute(state: GameState) -> dict[int, Characteristics]:
                 w.power += int(m.group(1)) * n
                 w.toughness += int(m.group(2)) * n
                 w.steps.append(LayerStep("7c", "counters", f"{n} {kind}", "613.4c, 122.1a"))
-    for eff in sorted(effects, key=lambda e: e.timestamp):  # 7c: modifications
-        e = eff.effect
-        if isinstance(e, ModifyPT) and (_exists(eff, works) or eff.locked is not None):
-            if e.condition is not None:
-                ok = _holds(eff, e.condition, works, state)
-                if ok is None:
-                    _not_applied(eff, works, "its condition can't be checked by mtglab")
-                if not ok:
-                    continue
-            times = 1
-            if e.per is not None:
-                counted = _count_for(eff, e.per, works)
-                if counted is None:
-                    _not_applied(eff, works, f"mtglab can't count {e.per.describe()!r}")
-                    continue
-                times = counted
-            dp, dt = e.power * times, e.toughness * times
-            for oid in _affected(eff, works, e.selector):
-                w = works[oid]
-                if w.power is None or w.toughness is None or "Creature" not in w.types:
-                    continue
-                w.power += dp
-                w.toughness += dt
-                w.steps.append(LayerStep("7c", eff.source_name, f"{dp:+d}/{dt:+d}", "613.4c"))
 
-    for eff in sorted(effects, key=lambda e: e.timestamp):  # 7d: switching (613.4d)
+
+def _layer7c_modifying(state: GameState, by_time: list[_Effect],
+                       works: dict[int, _Work]) -> None:
+    """Effects that modify power and toughness, in timestamp order (613.4c)."""
+    for eff in by_time:
+        e = eff.effect
+        if not isinstance(e, ModifyPT) or not (_exists(eff, works) or eff.locked is not None):
+            continue
+        if not _condition_allows(eff, e.condition, works, state):
+            continue
+        times = 1
+        if e.per is not None:
+            counted = _count_for(eff, e.per, works)
+            if counted is None:
+                _not_applied(eff, works, f"mtglab can't count {e.per.describe()!r}")
+                continue
+            times = counted
+        dp, dt = e.power * times, e.toughness * times
+        for oid in _affected(eff, works, e.selector):
+            w = works[oid]
+            if w.power is None or w.toughness is None or "Creature" not in w.types:
+                continue
+            w.power += dp
+            w.toughness += dt
+            w.steps.append(LayerStep("7c", eff.source_name, f"{dp:+d}/{dt:+d}", "613.4c"))
+
+
+def _layer7d_switching(by_time: list[_Effect], works: dict[int, _Work]) -> None:
+    """Effects that switch power and toughness (613.4d)."""
+    for eff in by_time:
         if isinstance(eff.effect, SwitchPT):
             for oid in _affected(eff, works, eff.effect.selector):
                 w = works[oid]
@@ -820,35 +877,36 @@ def _compute(state: GameState) -> dict[int, Characteristics]:
                 w.steps.append(LayerStep("7d", eff.source_name, "power and toughness "
                                          "switched", "613.4d"))
 
-    out: dict[int, Characteristics] = {}
-    for pid, w in works.items():
-        refs: list[AbilityRef] = [AbilityRef(a, "printed", f"printed:{i}")
-                                  for i, a in w.text_abilities()]
-        if "Land" in w.types:
-            basic = [s for s in w.subtypes if s in BASIC_LAND_TYPES]
-            for s, a in zip(basic, intrinsic_abilities(basic), strict=True):
-                if w.keeps(a):  # lost with all abilities too (305.6, 613.1f)
-                    refs.append(AbilityRef(a, "intrinsic", f"intrinsic:{s}", s))
-        refs.extend(sorted(w.granted, key=lambda r: r.timestamp))
-        is_creature = "Creature" in w.types
-        kinds = {ref.ability.kind.value for ref in refs if ref.ability.supported}
-        out[pid] = Characteristics(
-            id=pid, name=w.values.name, mana_cost=w.values.mana_cost, colors=w.colors,
-            supertypes=w.supertypes, types=w.types, subtypes=w.subtypes,
-            abilities=tuple(refs),
-            power=w.power if is_creature else None,
-            toughness=w.toughness if is_creature else None,
-            loyalty=_int_or_none(w.values.loyalty), controller=w.controller,
-            is_token=w.perm.is_token, copiable=w.values,
-            all_creature_types=w.all_creature_types, steps=tuple(w.steps),
-            front_mana_cost=front_mana_cost(w.perm, w.values),
-            has_statics="static" in kinds,
-            has_triggers=any(ref.ability.supported and ref.ability.trigger is not None
-                             for ref in refs),
-            attacking=w.perm.attacking is not None, blocking=bool(w.perm.blocking),
-            crewed=w.perm.crewed,
-        )
-    return out
+
+def _characteristics(pid: int, w: _Work) -> Characteristics:
+    """The characteristics a permanent ends with: printed, intrinsic (305.6) and granted
+    abilities in that order, power and toughness only on a creature (208)."""
+    refs: list[AbilityRef] = [AbilityRef(a, "printed", f"printed:{i}")
+                              for i, a in w.text_abilities()]
+    if "Land" in w.types:
+        basic = [s for s in w.subtypes if s in BASIC_LAND_TYPES]
+        for s, a in zip(basic, intrinsic_abilities(basic), strict=True):
+            if w.keeps(a):  # lost with all abilities too (305.6, 613.1f)
+                refs.append(AbilityRef(a, "intrinsic", f"intrinsic:{s}", s))
+    refs.extend(sorted(w.granted, key=lambda r: r.timestamp))
+    is_creature = "Creature" in w.types
+    kinds = {ref.ability.kind.value for ref in refs if ref.ability.supported}
+    return Characteristics(
+        id=pid, name=w.values.name, mana_cost=w.values.mana_cost, colors=w.colors,
+        supertypes=w.supertypes, types=w.types, subtypes=w.subtypes,
+        abilities=tuple(refs),
+        power=w.power if is_creature else None,
+        toughness=w.toughness if is_creature else None,
+        loyalty=_int_or_none(w.values.loyalty), controller=w.controller,
+        is_token=w.perm.is_token, copiable=w.values,
+        all_creature_types=w.all_creature_types, steps=tuple(w.steps),
+        front_mana_cost=front_mana_cost(w.perm, w.values),
+        has_statics="static" in kinds,
+        has_triggers=any(ref.ability.supported and ref.ability.trigger is not None
+                         for ref in refs),
+        attacking=w.perm.attacking is not None, blocking=bool(w.perm.blocking),
+        crewed=w.perm.crewed,
+    )
 
 
 def _layer6_order(effects: list[_Effect], works: dict[int, _Work]) -> list[_Effect]:

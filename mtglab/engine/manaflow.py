@@ -174,45 +174,67 @@ def mana_triggers(state: GameState, source_id: int, activator: str, produced: Ma
 
 def _mana_triggers(state: GameState, source_id: int, activator: str, produced: Mana,
                    tapped_for_mana: bool) -> list[TriggerHit]:
+    """The permanents' triggered mana abilities that trigger on this mana (605.1b) and
+    then the ones resolved spells created (:func:`_created_hits`)."""
     chars = characteristics_of(state)
-    tapped = chars[source_id]
-    perm_src = state.permanents[source_id]
     hits: list[TriggerHit] = []
     for pid, a in _trigger_abilities(state):
-        c = chars[pid]
-        perm = state.permanents[pid]
-        trig = a.trigger
-        assert isinstance(trig, ManaTrigger)
-        if not tapped_for_mana and not trig.any_ability:
-            continue  # "tapped for mana": a mana ability with {T} in its cost (106.12)
-        if trig.tapper == "you" and activator != c.controller:
-            continue
-        if trig.tapper == "opponent" and activator == c.controller:
-            continue
-        ctx = SelectContext(pid, c.controller, perm.attached_to,
-                            chosen=present_choices(state, linked_choices(state, pid)),
-                            source_name=c.name)
-        if not matches(trig.selector, source_id, tapped, ctx, tapped=perm_src.tapped,
-                       is_token=perm_src.is_token):
-            continue
-        if trig.of_type is not None:
-            wanted = dict(linked_choices(state, pid)).get("color") \
-                if trig.of_type == "chosen" else trig.of_type
-            if wanted is None or wanted not in produced:
-                continue
-        if trig.condition is not None and not condition_holds(
-                trig.condition, ProductionContext(state, pid, c.controller, that=source_id,
-                                                  chosen=dict(linked_choices(state, pid)))):
-            continue  # an intervening "if" (CR 603.4)
-        adds = [e for e in a.effects if isinstance(e, AddMana)]
-        recipient = c.controller
-        if adds:
-            who = adds[0].player
-            recipient = tapped.controller if who == "controller" else (
-                activator if who == "that player" else c.controller)
-        hits.append(TriggerHit(pid, c.name, c.controller, a, adds[0] if adds else None,
-                               recipient, perm.timestamp))
+        hit = _permanent_hit(state, chars, pid, a, source_id, activator, produced,
+                             tapped_for_mana)
+        if hit is not None:
+            hits.append(hit)
     return hits + _created_hits(state, source_id, activator, produced, tapped_for_mana)
+
+
+def _tapper_matches(tapper: str, activator: str, controller: str) -> bool:
+    """Whether the player who tapped is the one the trigger names ("you tap", "an
+    opponent taps"; anyone otherwise)."""
+    if tapper == "you":
+        return activator == controller
+    if tapper == "opponent":
+        return activator != controller
+    return True
+
+
+def _permanent_hit(state: GameState, chars: dict[int, Characteristics], pid: int,
+                   a: Ability, source_id: int, activator: str, produced: Mana,
+                   tapped_for_mana: bool) -> TriggerHit | None:
+    """The trigger of the ability ``a`` of permanent ``pid``, or None if this mana doesn't
+    trigger it: tapped for mana (106.12), by whom, which permanent, the type produced, an
+    intervening "if" (603.4)."""
+    c = chars[pid]
+    perm = state.permanents[pid]
+    tapped = chars[source_id]
+    perm_src = state.permanents[source_id]
+    trig = a.trigger
+    assert isinstance(trig, ManaTrigger)
+    if not tapped_for_mana and not trig.any_ability:
+        return None  # "tapped for mana": a mana ability with {T} in its cost (106.12)
+    if not _tapper_matches(trig.tapper, activator, c.controller):
+        return None
+    ctx = SelectContext(pid, c.controller, perm.attached_to,
+                        chosen=present_choices(state, linked_choices(state, pid)),
+                        source_name=c.name)
+    if not matches(trig.selector, source_id, tapped, ctx, tapped=perm_src.tapped,
+                   is_token=perm_src.is_token):
+        return None
+    if trig.of_type is not None:
+        wanted = dict(linked_choices(state, pid)).get("color") \
+            if trig.of_type == "chosen" else trig.of_type
+        if wanted is None or wanted not in produced:
+            return None
+    if trig.condition is not None and not condition_holds(
+            trig.condition, ProductionContext(state, pid, c.controller, that=source_id,
+                                              chosen=dict(linked_choices(state, pid)))):
+        return None  # an intervening "if" (CR 603.4)
+    adds = [e for e in a.effects if isinstance(e, AddMana)]
+    recipient = c.controller
+    if adds:
+        who = adds[0].player
+        recipient = tapped.controller if who == "controller" else (
+            activator if who == "that player" else c.controller)
+    return TriggerHit(pid, c.name, c.controller, a, adds[0] if adds else None,
+                      recipient, perm.timestamp)
 
 
 def _created_hits(state: GameState, source_id: int, activator: str, produced: Mana,
@@ -230,8 +252,7 @@ def _created_hits(state: GameState, source_id: int, activator: str, produced: Ma
         trig = e.trigger
         if not tapped_for_mana and not trig.any_ability:
             continue
-        if (trig.tapper == "you" and activator != rec.controller) or \
-                (trig.tapper == "opponent" and activator == rec.controller):
+        if not _tapper_matches(trig.tapper, activator, rec.controller):
             continue
         ctx = SelectContext(None, rec.controller, None, source_name=rec.source_name)
         if not matches(trig.selector, source_id, tapped, ctx, tapped=perm_src.tapped,
@@ -299,27 +320,7 @@ def _apply_in_order(state: GameState, m: Mana, ectx: EventContext,
                 raise IllegalActionError("apply replacement effects in that order", [
                     f"{wanted[0]!r} does not apply at that point (CR 616.1f)"])
             break
-        if wanted:
-            label = wanted.pop(0)
-            pick = [i for i in ready if effects[i].label == label]
-            if not pick:
-                legal = [effects[i].label for i in ready]
-                raise IllegalActionError("apply replacement effects in that order", [
-                    f"{label!r} can't be applied next; legal next: {legal} (CR 616.1)"])
-            idx = pick[0]
-        elif len(ready) == 1:
-            idx = ready[0]
-        else:
-            rest = [e for i, e in enumerate(effects) if remaining[i]]
-            finals = order_counts(ManaEvent(ectx, outcomes), rest)
-            if len(finals) > 1:
-                orders = [row.order for row in itertools.islice(
-                    list_orders(ManaEvent(ectx, outcomes), rest), 50)]
-                raise ChoiceRequired(
-                    f"the order of replacement effects for {ectx.source.name} "
-                    f"(chosen by {ectx.source.controller}, CR 616.1); pass order=",
-                    orders)
-            idx = ready[0]  # every order gives the same result: timestamp order
+        idx = _next_replacement(effects, remaining, ready, wanted, ectx, outcomes)
         eff = effects[idx]
         remaining[idx] = 0
         (cur,) = outcomes
@@ -329,6 +330,34 @@ def _apply_in_order(state: GameState, m: Mana, ectx: EventContext,
         applied.append(f"{eff.label}: {cur or 'nothing'} -> {new or 'nothing'}")
     (final,) = outcomes
     return final, applied
+
+
+def _next_replacement(effects: list[ManaRepEffect], remaining: list[int], ready: list[int],
+                      wanted: list[str] | None, ectx: EventContext,
+                      outcomes: frozenset[Mana]) -> int:
+    """The index of the replacement effect to apply next: the next of ``wanted`` (which
+    it pops), the only one that can apply, or the first when every order gives the same
+    result; several results need a choice (616.1)."""
+    if wanted:
+        label = wanted.pop(0)
+        pick = [i for i in ready if effects[i].label == label]
+        if not pick:
+            legal = [effects[i].label for i in ready]
+            raise IllegalActionError("apply replacement effects in that order", [
+                f"{label!r} can't be applied next; legal next: {legal} (CR 616.1)"])
+        return pick[0]
+    if len(ready) == 1:
+        return ready[0]
+    rest = [e for i, e in enumerate(effects) if remaining[i]]
+    finals = order_counts(ManaEvent(ectx, outcomes), rest)
+    if len(finals) > 1:
+        orders = [row.order for row in itertools.islice(
+            list_orders(ManaEvent(ectx, outcomes), rest), 50)]
+        raise ChoiceRequired(
+            f"the order of replacement effects for {ectx.source.name} "
+            f"(chosen by {ectx.source.controller}, CR 616.1); pass order=",
+            orders)
+    return ready[0]  # every order gives the same result: timestamp order
 
 
 def resolve_add_mana(

@@ -363,34 +363,11 @@ def apply_order(problem: OrderProblem[V], labels: Sequence[str],
             if pos < len(want) and want[pos] == labels[i]:
                 pos += 1
         elif pos < len(want):
-            i = next((c for c in choices if labels[c] == want[pos]), -1)
-            if i < 0:
-                rule = problem.step_rule(choices[0])
-                why = ("it does not apply now (CR 616.1f, 614.5)"
-                       if want[pos] in labels else "no such effect applies to this event")
-                raise IllegalActionError(
-                    f"apply replacement effects on {what} in the order {want}",
-                    [f"step {pos + 1}, {want[pos]!r}: {why}; {chooser} may choose "
-                     f"{[labels[c] for c in choices]} there (CR {rule}, 616.1)"])
+            i = _named_step(problem, labels, choices, want, pos, what, chooser)
             pos += 1
         else:
-            rest = _rest_table(problem, remaining, value)
-            if len(rest) > 1:
-                if not want:
-                    shown = []
-                    for row in list_orders(problem):
-                        shown.append(tuple(labels[i] for i in row.chosen))
-                        if len(shown) >= limit:
-                            break
-                    raise ChoiceRequired(f"the order of replacement effects on {what} "
-                                         f"(chosen by {chooser}, CR 616.1); pass order=",
-                                         shown)
-                raise ChoiceRequired(
-                    f"the order of replacement effects on {what} after {want} (chosen by "
-                    f"{chooser}, CR 616.1): what comes next matters; pass a longer order=",
-                    [labels[c] for c in choices])
-            (final, (_n, example)), = rest.items()
-            return final, (*applied, *example)
+            return _finish(problem, labels, choices, remaining, value, applied, want, what,
+                           chooser, limit)
         applied.append(i)
         remaining[i] = 0
         value = problem.result(i, value)
@@ -401,6 +378,46 @@ def apply_order(problem: OrderProblem[V], labels: Sequence[str],
                                  [f"step {pos + 1}, {want[pos]!r}: {why}; nothing is left "
                                   f"to apply after {[labels[i] for i in applied]}"])
     return value, tuple(applied)
+
+
+def _named_step(problem: OrderProblem[V], labels: Sequence[str], choices: list[int],
+                want: list[str], pos: int, what: str, chooser: str) -> int:
+    """The effect the order names at step ``pos``, which must be among those the chooser
+    may pick now (616.1f); otherwise :class:`~mtglab.errors.IllegalActionError`."""
+    i = next((c for c in choices if labels[c] == want[pos]), -1)
+    if i >= 0:
+        return i
+    rule = problem.step_rule(choices[0])
+    why = ("it does not apply now (CR 616.1f, 614.5)"
+           if want[pos] in labels else "no such effect applies to this event")
+    raise IllegalActionError(
+        f"apply replacement effects on {what} in the order {want}",
+        [f"step {pos + 1}, {want[pos]!r}: {why}; {chooser} may choose "
+         f"{[labels[c] for c in choices]} there (CR {rule}, 616.1)"])
+
+
+def _finish(problem: OrderProblem[V], labels: Sequence[str], choices: list[int],
+            remaining: list[int], value: V, applied: list[int], want: list[str], what: str,
+            chooser: str, limit: int) -> tuple[V, tuple[int, ...]]:
+    """The names ran out and effects still apply: the rest in the order given if every
+    way of finishing ends the same, else :class:`~mtglab.errors.ChoiceRequired` (616.1)."""
+    rest = _rest_table(problem, remaining, value)
+    if len(rest) > 1:
+        if not want:
+            shown = []
+            for row in list_orders(problem):
+                shown.append(tuple(labels[i] for i in row.chosen))
+                if len(shown) >= limit:
+                    break
+            raise ChoiceRequired(f"the order of replacement effects on {what} "
+                                 f"(chosen by {chooser}, CR 616.1); pass order=",
+                                 shown)
+        raise ChoiceRequired(
+            f"the order of replacement effects on {what} after {want} (chosen by "
+            f"{chooser}, CR 616.1): what comes next matters; pass a longer order=",
+            [labels[c] for c in choices])
+    (final, (_n, example)), = rest.items()
+    return final, (*applied, *example)
 
 
 def pick_order(problem: OrderProblem[V], labels: Sequence[str], wanted: Sequence[str] | None,

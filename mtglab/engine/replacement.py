@@ -213,8 +213,15 @@ def outcome_options(eff: ManaRepEffect, m: Mana, ctx: EventContext) -> list[Mana
     least = getattr(rep, "min_amount", None)
     if least is not None and len(m) < least:
         return [m]
+    return _transformed(rep.transform, m, ctx)
+
+
+def _transformed(transform: object, m: Mana, ctx: EventContext) -> list[Mana]:
+    """What one amount of mana may become under one transformation of a replacement
+    effect (614.1a): multiplied, its type or color set, set to a fixed amount, mapped by
+    the source's land type or converted (several: a choice)."""
     n = len(m)
-    match rep.transform:
+    match transform:
         case ManaMultiply(factor=f):
             return [m * f]
         case ManaSetType(to="choice"):
@@ -237,7 +244,7 @@ def outcome_options(eff: ManaRepEffect, m: Mana, ctx: EventContext) -> list[Mana
                                        "color chosen when it was created isn't recorded")
             colored = len(m) - m["C"]
             return [Mana(to * colored + "C" * m["C"])]
-    raise UnsupportedError(f"mtglab can't apply {type(rep.transform).__name__} yet")
+    raise UnsupportedError(f"mtglab can't apply {type(transform).__name__} yet")
 
 
 def apply_effect(eff: ManaRepEffect, outcomes: Outcomes, ctx: EventContext) -> Outcomes:

@@ -9,7 +9,7 @@ turn"). :func:`restriction` is the one place that tells whether one applies, and
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import NamedTuple
 
 from mtglab.cards.effects import Condition, Relation, Selector, StaticModifier
@@ -254,22 +254,8 @@ def _legal(state: GameState, blocks: Sequence[tuple[int, int]]) -> bool:
     """Whether ``blocks`` breaks no restriction (509.1a-b) — the basic ones and the
     static ones."""
     chars = characteristics_of(state)
-    for blocker, attacker in blocks:
-        b = chars.get(blocker)
-        perm = state.permanents.get(blocker)
-        target = state.permanents[attacker].attacking
-        if b is None or perm is None or perm.tapped or "Creature" not in b.types or \
-                b.controller != target:
-            return False
-        a = chars[attacker]
-        if a.has_keyword("Flying") and not (b.has_keyword("Flying") or
-                                            b.has_keyword("Reach")):
-            return False
-        if restriction(state, blocker, CANT_BLOCK) or \
-                restriction(state, attacker, CANT_BE_BLOCKED):
-            return False
-        if _pair_problems(state, blocker, attacker):
-            return False
+    if not all(_pair_legal(state, chars, blocker, attacker) for blocker, attacker in blocks):
+        return False
     for blocker in {b for b, _a in blocks}:
         if not may_block_another(state, blocker, blocks):
             return False
@@ -280,19 +266,59 @@ def _legal(state: GameState, blocks: Sequence[tuple[int, int]]) -> bool:
     return not _count_problems(state, blocks)
 
 
+def _pair_legal(state: GameState, chars: Mapping[int, Characteristics], blocker: int,
+                attacker: int) -> bool:
+    """Whether ``blocker`` may block ``attacker``: an untapped creature of the player it
+    attacks (509.1a), flying (702.9b), "can't block" / "can't be blocked" (509.1b)."""
+    b = chars.get(blocker)
+    perm = state.permanents.get(blocker)
+    target = state.permanents[attacker].attacking
+    if b is None or perm is None or perm.tapped or "Creature" not in b.types or \
+            b.controller != target:
+        return False
+    a = chars[attacker]
+    if a.has_keyword("Flying") and not (b.has_keyword("Flying") or
+                                        b.has_keyword("Reach")):
+        return False
+    if restriction(state, blocker, CANT_BLOCK) or \
+            restriction(state, attacker, CANT_BE_BLOCKED):
+        return False
+    return not _pair_problems(state, blocker, attacker)
+
+
 def _requirement_problems(state: GameState, blocks: Sequence[tuple[int, int]]) -> list[str]:
+    """The blocking requirements the declared blocks could obey more of and don't (509.1c):
+    "blocks each combat if able", "must be blocked if able"."""
     chars = characteristics_of(state)
     attacking = [pid for pid, p in state.permanents.items() if p.attacking is not None]
+    return [*_unmet_blocks_each_combat(state, chars, blocks, attacking),
+            *_unmet_must_be_blocked(state, chars, blocks, attacking)]
+
+
+def _unmet_blocks_each_combat(state: GameState, chars: Mapping[int, Characteristics],
+                              blocks: Sequence[tuple[int, int]],
+                              attacking: list[int]) -> list[str]:
+    """A creature that "blocks each combat if able", doesn't block and could (509.1c)."""
     blocking = {b for b, _a in blocks}
     out = []
-    for pid in sorted(chars):  # "blocks each combat if able" (509.1c)
+    for pid in sorted(chars):
         if pid in blocking or not combat_rules(state, pid,
                                                CombatRuleKind.BLOCKS_EACH_COMBAT):
             continue
         if any(_legal(state, [*blocks, (pid, a)]) for a in attacking):
             out.append(f"{chars[pid].name} blocks each combat if able and can block "
                        "(CR 509.1c)")
-    for attacker in attacking:  # "must be blocked if able" (509.1c)
+    return out
+
+
+def _unmet_must_be_blocked(state: GameState, chars: Mapping[int, Characteristics],
+                           blocks: Sequence[tuple[int, int]],
+                           attacking: list[int]) -> list[str]:
+    """An attacker that "must be blocked if able", isn't blocked and could be, by a
+    block obeying every requirement the declared ones obey (509.1c)."""
+    blocking = {b for b, _a in blocks}
+    out = []
+    for attacker in attacking:
         if any(a == attacker for _b, a in blocks) or not combat_rules(
                 state, attacker, CombatRuleKind.MUST_BE_BLOCKED):
             continue

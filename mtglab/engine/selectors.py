@@ -8,7 +8,7 @@ or "another creature" goes through it.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any, Protocol
 
 from mtglab.cards.effects import ControllerSpec, Relation, Selector
@@ -82,7 +82,16 @@ def matches(
     entered the battlefield this turn ("creatures that entered this turn"), None where the
     caller doesn't know.
     """
-    rel = sel.relation
+    return (_relation_allows(sel.relation, obj_id, ctx)
+            and _types_match(sel, looks)
+            and _colors_match(sel, looks)
+            and _status_matches(sel, looks, ctx, tapped, is_token, counters)
+            and _extended(sel, obj_id, looks, ctx, counters, entered))
+
+
+def _relation_allows(rel: Relation | None, obj_id: int, ctx: SelectContext) -> bool:
+    """Whether the object is the one a relation names: "this", "enchanted", "another",
+    "that", "target" (CR 109.5, 303.4, 115.1)."""
     if rel is Relation.SELF and obj_id != ctx.source_id:
         return False
     if rel in (Relation.ENCHANTED, Relation.EQUIPPED, Relation.FORTIFIED) and \
@@ -92,8 +101,11 @@ def matches(
         return False
     if rel in (Relation.THAT, Relation.SACRIFICED, Relation.TARGET) and obj_id not in ctx.that:
         return False
-    if rel is Relation.EXILED:
-        return False  # "the exiled card" is a card in exile, never a permanent
+    return rel is not Relation.EXILED  # "the exiled card" is a card in exile, never a permanent
+
+
+def _types_match(sel: Selector, looks: Looks) -> bool:
+    """Card types, subtypes and supertypes wanted and excluded (CR 205)."""
     if sel.any_type:
         if not (any(t in looks.types for t in sel.types)
                 or any(_has_subtype(looks, s) for s in sel.subtypes)):
@@ -107,15 +119,22 @@ def matches(
         return False
     if any(s in looks.supertypes for s in sel.excluded_supertypes):
         return False
-    for t in sel.excluded_types:
-        if t in looks.types or _has_subtype(looks, t):
-            return False
+    return not any(t in looks.types or _has_subtype(looks, t) for t in sel.excluded_types)
+
+
+def _colors_match(sel: Selector, looks: Looks) -> bool:
+    """Colors wanted, colorless, and colors excluded (CR 105.2)."""
     if sel.colors and not any(c in looks.colors for c in sel.colors):
         return False
     if sel.colorless and looks.colors:
         return False
-    if sel.excluded_colors and any(c in looks.colors for c in sel.excluded_colors):
-        return False
+    return not (sel.excluded_colors and any(c in looks.colors for c in sel.excluded_colors))
+
+
+def _status_matches(sel: Selector, looks: Looks, ctx: SelectContext, tapped: bool | None,
+                    is_token: bool, counters: Mapping[str, int] | None) -> bool:
+    """Controller, tapped status, token, a counter of a kind and least power (CR 110.5,
+    122.1, 208)."""
     if sel.controller is ControllerSpec.YOU and looks.controller != ctx.controller:
         return False
     if sel.controller is ControllerSpec.OPPONENT and looks.controller == ctx.controller:
@@ -126,9 +145,8 @@ def matches(
         return False
     if sel.with_counter is not None and not (counters or {}).get(sel.with_counter):
         return False
-    if sel.min_power is not None and (looks.power is None or looks.power < sel.min_power):
-        return False
-    return _extended(sel, obj_id, looks, ctx, counters, entered)
+    return not (sel.min_power is not None
+                and (looks.power is None or looks.power < sel.min_power))
 
 
 def _extended(sel: Selector, obj_id: int, looks: Looks, ctx: SelectContext,
@@ -139,16 +157,41 @@ def _extended(sel: Selector, obj_id: int, looks: Looks, ctx: SelectContext,
     if sel.either and not any(matches(e, obj_id, looks, ctx, counters=counters)
                               for e in sel.either):
         return False
-    if sel.entered_this_turn is not None and entered is not None:
+    unknown_entered = sel.entered_this_turn is not None
+    if unknown_entered and entered is not None:
         if entered != sel.entered_this_turn:
             return False
-        sel = replace(sel, entered_this_turn=None)
+        unknown_entered = False
+    if not (_color_count_matches(sel, looks) and _choices_match(sel, looks, ctx)
+            and _keywords_match(sel, looks) and _combat_matches(sel, looks, ctx)):
+        return False
+    if sel.excluded is not None and obj_id in ctx.that:
+        return False
+    same_name_as = sel.same_name_as
+    if same_name_as is Relation.EXILED:  # the names linked to the source (607.2a)
+        if not _has_linked_name(looks, ctx):
+            return False
+        same_name_as = None
+    if not _numbers_match(sel, looks, ctx, counters):
+        return False
+    if same_name_as is not None or unknown_entered:
+        raise UnsupportedError("mtglab can't yet tell 'with the same name as' or "
+                               "'entered this turn' for a permanent")
+    return True
+
+
+def _color_count_matches(sel: Selector, looks: Looks) -> bool:
+    """"Multicolored", "monocolored" (CR 105.2) and "all of the subtypes" wanted."""
     if sel.multicolored and len(looks.colors) < 2:
         return False
     if sel.monocolored and len(looks.colors) != 1:
         return False
-    if sel.all_subtypes and not all(_has_subtype(looks, s) for s in sel.subtypes):
-        return False
+    return not (sel.all_subtypes and not all(_has_subtype(looks, s) for s in sel.subtypes))
+
+
+def _choices_match(sel: Selector, looks: Looks, ctx: SelectContext) -> bool:
+    """"Of the chosen color", "of the chosen type" (the source's choices as it entered,
+    CR 614.12) and "named ..."."""
     if sel.chosen_color:
         color = ctx.choice("color")
         if color is None or color not in looks.colors:
@@ -161,25 +204,39 @@ def _extended(sel: Selector, obj_id: int, looks: Looks, ctx: SelectContext,
         want = ctx.source_name if sel.named == "~" else sel.named
         if getattr(looks, "name", None) != want:
             return False
-    if sel.keywords or sel.excluded_keywords:
-        have = {k.lower() for k in getattr(looks, "keywords", frozenset())}
-        if not all(k.lower() in have for k in sel.keywords):
-            return False
-        if any(k.lower() in have for k in sel.excluded_keywords):
-            return False
+    return True
+
+
+def _keywords_match(sel: Selector, looks: Looks) -> bool:
+    """Keyword abilities wanted ("with flying") and excluded ("without flying", 702)."""
+    if not (sel.keywords or sel.excluded_keywords):
+        return True
+    have = {k.lower() for k in getattr(looks, "keywords", frozenset())}
+    if not all(k.lower() in have for k in sel.keywords):
+        return False
+    return not any(k.lower() in have for k in sel.excluded_keywords)
+
+
+def _combat_matches(sel: Selector, looks: Looks, ctx: SelectContext) -> bool:
+    """"Attacking", "blocking" (CR 506.4: engine.combat sets the status) and "that
+    crewed it this turn"."""
     if (sel.attacking and not getattr(looks, "attacking", False)) or \
             (sel.blocking and not getattr(looks, "blocking", False)):
-        return False  # "attacking creature" (CR 506.4): engine.combat sets the status
-    if sel.crewed_source and ctx.source_id not in getattr(looks, "crewed", ()):
-        return False  # "that crewed it this turn" (702.122b)
-    if sel.excluded is not None and obj_id in ctx.that:
         return False
-    if sel.same_name_as is Relation.EXILED:  # the names linked to the source (607.2a)
-        names = ctx.choice("exiled cards") or ()
-        if getattr(looks, "name", None) not in (names if isinstance(names, tuple | list)
-                                                else (names,)):
-            return False
-        sel = replace(sel, same_name_as=None)
+    return not (sel.crewed_source and ctx.source_id not in getattr(looks, "crewed", ()))
+
+
+def _has_linked_name(looks: Looks, ctx: SelectContext) -> bool:
+    """Whether the object has a name of the cards exiled with the source (607.2a)."""
+    names = ctx.choice("exiled cards") or ()
+    return getattr(looks, "name", None) in (names if isinstance(names, tuple | list)
+                                            else (names,))
+
+
+def _numbers_match(sel: Selector, looks: Looks, ctx: SelectContext,
+                   counters: Mapping[str, int] | None) -> bool:
+    """Mana value (202.3, X by 107.3), power (208), toughness and "with a counter on
+    it" (122.1)."""
     if sel.mana_value_x and (ctx.x is None or _mana_value(looks) != ctx.x):
         return False  # "with mana value X": the ability's X (107.3, 202.3)
     if sel.max_mana_value is not None and (_mana_value(looks) or 0) > sel.max_mana_value:
@@ -191,12 +248,7 @@ def _extended(sel: Selector, obj_id: int, looks: Looks, ctx: SelectContext,
     if sel.max_toughness is not None and (getattr(looks, "toughness", None) is None or
                                           looks.toughness > sel.max_toughness):  # type: ignore[attr-defined]
         return False
-    if sel.any_counter and not any((counters or {}).values()):
-        return False  # "with a counter on it": any kind of counter (122.1)
-    if sel.same_name_as is not None or sel.entered_this_turn is not None:
-        raise UnsupportedError("mtglab can't yet tell 'with the same name as' or "
-                               "'entered this turn' for a permanent")
-    return True
+    return not (sel.any_counter and not any((counters or {}).values()))
 
 
 def _mana_value(looks: Looks) -> int | None:
