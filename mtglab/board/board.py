@@ -559,13 +559,12 @@ class Board:
         if given is None and queue:
             raise IllegalActionError(f"add {values.name}",
                                      [f"choices {queue!r} were not asked for"])
-        linked = linked_keys(values.abilities)
         for key, why in ((EXILED_CARDS, "reads 'the exiled card'"),
                          (NOTED_MANA, "notes mana or reads the noted mana")):
             value = given.get(key) if given is not None else None
             if value is None:
                 continue
-            if key not in linked:  # linked information (607.2), set up on a board
+            if key not in linked_keys(values.abilities):  # linked information (607.2), set up on a board
                 raise IllegalActionError(f"add {values.name}", [
                     f"no ability of it {why} (CR 607.2a)"])
             if key == NOTED_MANA:
