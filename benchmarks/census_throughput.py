@@ -17,12 +17,14 @@ core".
   with ``ml.orderings(..., group=True)`` (a DataFrame per board), as the census did before
   issue 26: the ratio of the serial run to it is the algorithmic gain, measured here.
 * **serial**: ``ml.census(scheduler="sync")`` in this process (wall and CPU).
-* **local processes**: ``scheduler="processes"``: Dask's process pool, started anew by
-  each run (each worker imports mtglab and receives the census's boards once, as it
-  starts); one run per partition size.
+* **local processes**: ``scheduler="processes"``: a process pool run by Dask, started
+  anew by each run: each worker is forked from a server process that imported mtglab
+  once (started by the first run, while it builds the boards) and receives the census's
+  boards once, as it starts; one run per partition size.
 * **LocalCluster x2**: ``dask.distributed.LocalCluster(n_workers=2,
   threads_per_worker=1)`` through a Client (the boards scattered to both workers once);
-  one run per partition size; the cluster's start-up is printed apart.
+  one run per partition size; the cluster's start-up (its workers importing mtglab:
+  ``preload=``) is printed apart.
 
 Every run counts its whole wall time — choosing the cards and their placements, building
 the specs, scheduling and pickling, and for local processes starting the pool — and its
@@ -73,8 +75,8 @@ def _previous(specs: list[Any]) -> float:
 
 class WorkerCPU:
     """CPU seconds spent by this process's descendants (the process pool's workers, the
-    cluster's) while it is open: ``psutil`` samples them every 50 ms, so a worker that
-    exits is counted up to its last sample."""
+    cluster's workers and nannies) while it is open: ``psutil`` samples them every
+    0.25 s, so a worker that exits is counted up to its last sample."""
 
     def __init__(self) -> None:
         import psutil
@@ -99,7 +101,7 @@ class WorkerCPU:
             self._last[child.pid] = t.user + t.system
 
     def _loop(self) -> None:
-        while not self._stop.wait(0.05):
+        while not self._stop.wait(0.25):
             self._sample()
 
     def stop(self) -> float:
