@@ -84,19 +84,25 @@ def _target_selectors(obj: Any) -> Iterator[Selector]:
             yield from _target_selectors(getattr(obj, f.name))
 
 
-def _card_for(sel: Selector, n: int) -> Card:
-    """A card whose permanent ``sel`` accepts: its card types (the first of "or"), a
-    subtype, supertypes, a color, keywords, power enough; a creature by default."""
+def _types_for(sel: Selector, subtypes: list[str]) -> list[str]:
+    """The card types of a card ``sel`` accepts (the first of "or"; a land of a basic
+    land type, a creature of another subtype or none, else an artifact)."""
     types = [t for t in sel.types if t != "Permanent"]
     if sel.either:
         types = [t for t in sel.either[0].types if t != "Permanent"] + types
     if sel.any_type:
         types = types[:1]
-    subtypes = list(sel.subtypes[:1])
     if not types:
         types = ["Land"] if subtypes and subtypes[0] in BASIC_LAND_TYPES else \
             ["Creature"] if subtypes or not sel.types else ["Artifact"]
-    types = [t for t in types if t not in sel.excluded_types] or ["Artifact"]
+    return [t for t in types if t not in sel.excluded_types] or ["Artifact"]
+
+
+def _card_for(sel: Selector, n: int) -> Card:
+    """A card whose permanent ``sel`` accepts: its card types (the first of "or"), a
+    subtype, supertypes, a color, keywords, power enough; a creature by default."""
+    subtypes = list(sel.subtypes[:1])
+    types = _types_for(sel, subtypes)
     line = " ".join((*sel.supertypes, *types)) + (" — " + subtypes[0] if subtypes else
                                                    " — Test" if "Planeswalker" in types else "")
     colors = {"W": "{W}", "U": "{U}", "B": "{B}", "R": "{R}", "G": "{G}"}
