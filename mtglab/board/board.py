@@ -564,7 +564,8 @@ class Board:
             value = given.get(key) if given is not None else None
             if value is None:
                 continue
-            if key not in linked_keys(values.abilities):  # linked information (607.2), set up on a board
+            # linked information (607.2), set up on a board
+            if key not in linked_keys(values.abilities):
                 raise IllegalActionError(f"add {values.name}", [
                     f"no ability of it {why} (CR 607.2a)"])
             if key == NOTED_MANA:
