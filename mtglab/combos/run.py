@@ -25,7 +25,6 @@ import hashlib
 import json
 import multiprocessing
 import os
-import sys
 import threading
 from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
@@ -115,10 +114,6 @@ def _asker(digest: str) -> Asker:
     return found
 
 
-#: Seconds a thread asking boards runs before it offers the interpreter lock to another.
-_SWITCH_INTERVAL = 0.05
-
-
 def _run_range(i: int, start: int, stop: int, digest: str,
                specs: Sequence[BoardSpec] | None, out: str | None) -> list[dict[str, Any]]:
     """Partition ``i``: boards ``start`` to ``stop`` of the census asked in order (the
@@ -131,16 +126,7 @@ def _run_range(i: int, start: int, stop: int, digest: str,
                               "this worker process")
         specs = found
     asker = _asker(digest)
-    # A task holds the interpreter lock for seconds; a distributed worker's event loop
-    # thread asks for it every few milliseconds, and on a loaded machine each hand-over
-    # waits for the OS to run that thread: handing over less often keeps the worker
-    # computing (the loop still runs within a tenth of a second).
-    interval = sys.getswitchinterval()
-    sys.setswitchinterval(max(interval, _SWITCH_INTERVAL))
-    try:
-        records = [asker.ask(s) for s in specs[start:stop]]
-    finally:
-        sys.setswitchinterval(interval)
+    records = [asker.ask(s) for s in specs[start:stop]]
     if out is not None:
         _write(records, partition_path(Path(out), i))
     return records
