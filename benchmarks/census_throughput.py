@@ -17,12 +17,14 @@ core".
   with ``ml.orderings(..., group=True)`` (a DataFrame per board), as the census did before
   issue 26: the ratio of the serial run to it is the algorithmic gain, measured here.
 * **serial**: ``ml.census(scheduler="sync")`` in this process (wall and CPU).
-* **local processes**: ``scheduler="processes"``: Dask's process pool, started anew by
-  each run (each worker imports mtglab and receives the census's boards once, as it
-  starts); one run per partition size.
+* **local processes**: ``scheduler="processes"``: a process pool run by Dask, started
+  anew by each run: each worker is forked from a server process that imported mtglab
+  once (started by the first run, while it builds the boards) and receives the census's
+  boards once, as it starts; one run per partition size.
 * **LocalCluster x2**: ``dask.distributed.LocalCluster(n_workers=2,
   threads_per_worker=1)`` through a Client (the boards scattered to both workers once);
-  one run per partition size; the cluster's start-up is printed apart.
+  one run per partition size; the cluster's start-up (its workers importing mtglab:
+  ``preload=``) is printed apart.
 
 Every run counts its whole wall time — choosing the cards and their placements, building
 the specs, scheduling and pickling, and for local processes starting the pool — and its
@@ -40,7 +42,9 @@ import argparse
 import math
 import os
 import platform
+import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
 from typing import Any
@@ -69,6 +73,45 @@ def _previous(specs: list[Any]) -> float:
     return (time.process_time() - t) / len(specs)
 
 
+class WorkerCPU:
+    """CPU seconds spent by this process's descendants (the process pool's workers, the
+    cluster's workers and nannies) while it is open: ``psutil`` samples them every
+    0.25 s, so a worker that exits is counted up to its last sample."""
+
+    def __init__(self) -> None:
+        import psutil
+
+        self._me = psutil.Process()
+        self._first: dict[int, float] = {}
+        self._last: dict[int, float] = {}
+        self._stop = threading.Event()
+        self._sample()
+        self._first = dict(self._last)
+        self._thread = threading.Thread(target=self._loop, daemon=True)
+        self._thread.start()
+
+    def _sample(self) -> None:
+        import psutil
+
+        for child in self._me.children(recursive=True):
+            try:
+                t = child.cpu_times()
+            except psutil.Error:
+                continue
+            self._last[child.pid] = t.user + t.system
+
+    def _loop(self) -> None:
+        while not self._stop.wait(0.25):
+            self._sample()
+
+    def stop(self) -> float:
+        """The CPU seconds counted (new processes whole, older ones since the start)."""
+        self._stop.set()
+        self._thread.join()
+        self._sample()
+        return sum(t - self._first.get(pid, 0.0) for pid, t in self._last.items())
+
+
 def main() -> None:
     import pandas as pd
 
@@ -85,8 +128,8 @@ def main() -> None:
     cores = os.cpu_count() or 1
     pool = [c.name for c in ml.catalogue() if (r := relevance(c)) is not None and r.supported]
     cards = pool[:args.cards] if args.cards else pool
-    print(f"mtglab census throughput — Python {platform.python_version()}, {cores} CPUs, "
-          f"load {os.getloadavg()[0]:.1f}")
+    print(f"mtglab census throughput — Python {platform.python_version()}, {cores} CPUs; "
+          f"uptime: {_uptime()}")
     calib = calibrate()
     print(f"calibration loop: {calib * 1e3:.1f} ms CPU")
     census(cards[:2], sources=["Forest"], scheduler="sync", progress=False)  # warm imports
@@ -109,34 +152,54 @@ def main() -> None:
           f"({cpu / n / calib:.3f} calibration loops a board; {before * n / cpu:.2f}x the "
           "previous algorithm)\n")
     rows: list[tuple[str, str, float]] = [("serial (sync)", "-", base)]
-    print(f"{'run':<18} {'partition (n)':>14} {'boards/s':>9} {'x serial':>9}   (wall)")
-    print(f"{rows[0][0]:<18} {'-':>14} {base:>9,.0f} {1:>8.2f}x", flush=True)
+    print("wall: boards/s of wall time and the ratio to the serial run's; CPU: this process's "
+          "CPU seconds\nand its workers' (psutil), and boards per CPU second of the "
+          "workers alone\n")
+    print(f"{'run':<18} {'partition (n)':>14} {'boards/s':>9} {'x serial':>9}   "
+          f"{'CPU main':>8} {'workers':>8} {'boards/worker CPU s':>20}   load")
+    print(f"{rows[0][0]:<18} {'-':>14} {base:>9,.0f} {1:>8.2f}x   {cpu:>7.2f}s "
+          f"{'-':>8} {'-':>20}   {os.getloadavg()[0]:.1f}", flush=True)
 
     def timed(label: str, p: int, **kw: Any) -> None:
-        t = time.perf_counter()
+        workers = WorkerCPU()
+        t, c = time.perf_counter(), time.process_time()
         result = census(cards, size=args.size, partition_size=p, progress=False, **kw)
         rate = n / (time.perf_counter() - t)
+        main_cpu, worker_cpu = time.process_time() - c, workers.stop()
         pd.testing.assert_frame_equal(result.table, reference)
         rows.append((label, f"{p} ({math.ceil(n / p)})", rate))
-        print(f"{label:<18} {rows[-1][1]:>14} {rate:>9,.0f} {rate / base:>8.2f}x", flush=True)
+        print(f"{label:<18} {rows[-1][1]:>14} {rate:>9,.0f} {rate / base:>8.2f}x   "
+              f"{main_cpu:>7.2f}s {worker_cpu:>7.2f}s {n / max(worker_cpu, 1e-9):>20,.0f}   "
+              f"{os.getloadavg()[0]:.1f}", flush=True)
 
     for p in sizes:
         timed("local processes", p, scheduler="processes")
+    import dask
     from distributed import Client, LocalCluster
 
     t = time.perf_counter()
-    with LocalCluster(n_workers=2, threads_per_worker=1, processes=True,
-                      dashboard_address=None) as cluster, Client(cluster) as client:
+    with dask.config.set({"distributed.worker.profile.enabled": False}), \
+            LocalCluster(n_workers=2, threads_per_worker=1, processes=True,
+                         dashboard_address=None, preload=["mtglab.combos.run"]) as cluster, \
+            Client(cluster) as client:
         startup = time.perf_counter() - t
         for p in sizes:
             timed("LocalCluster x2", p, scheduler=client)
-    print(f"(LocalCluster start-up, not counted: {startup:.1f} s; load now "
-          f"{os.getloadavg()[0]:.1f})")
+    print(f"(LocalCluster start-up, its workers importing mtglab included, not counted: "
+          f"{startup:.1f} s)\nuptime: {_uptime()}")
     for label in ("local processes", "LocalCluster x2"):
         best = max((r for r in rows if r[0] == label), key=lambda r: r[2])
         print(f"best partition size, {label}: {best[1]} ({best[2] / base:.2f}x serial)")
     print(f"target >= 1,500 boards/s serial (CPU): "
           f"{'met' if n / cpu >= 1500 else 'MISSED'}")
+
+
+def _uptime() -> str:
+    try:
+        return subprocess.run(["uptime"], capture_output=True, text=True, check=True,
+                              timeout=5).stdout.strip()
+    except (OSError, subprocess.SubprocessError):
+        return f"load average {os.getloadavg()[0]:.2f}"
 
 
 if __name__ == "__main__":

@@ -132,10 +132,22 @@ def make_combat_event_happen(b: Board, card: Card, event: str, *, place: Place,
         if event == "unblocked":
             answer(lambda ch: b.block(choices=ch))
             return
-        menace = "Menace" in " ".join(b.characteristics(p)["abilities"])
-        walls = [b.add(_WALL, "opponent") for _ in range(2 if menace else 1)]
-        answer(lambda ch: b.block(blocks=[(w, p) for w in walls], choices=ch))
+        _walls_block(b, p, answer)
         return
+    _deal_combat_damage(b, p, card, event, answer, to, fired)
+
+
+def _walls_block(b: Board, p: Any, answer: Answer) -> None:
+    """The opponent's walls block ``p`` (two if it has menace, 702.111b)."""
+    menace = "Menace" in " ".join(b.characteristics(p)["abilities"])
+    walls = [b.add(_WALL, "opponent") for _ in range(2 if menace else 1)]
+    answer(lambda ch: b.block(blocks=[(w, p) for w in walls], choices=ch))
+
+
+def _deal_combat_damage(b: Board, p: Any, card: Card, event: str, answer: Answer,
+                        to: Recipient | None, fired: Callable[[], bool]) -> None:
+    """``p`` attacks alone and deals combat damage: to the player when unblocked, to
+    the walls that block it otherwise (510.1)."""
     power = b.characteristics(p)["power"]
     if power is None:
         raise IllegalActionError(f"deal combat damage with {card.name}", [
@@ -149,8 +161,6 @@ def make_combat_event_happen(b: Board, card: Card, event: str, *, place: Place,
     if event == "combat_damage_player" or (event == "deals_damage" and not creature):
         answer(lambda ch: b.block(choices=ch))
     else:
-        menace = "Menace" in " ".join(b.characteristics(p)["abilities"])
-        walls = [b.add(_WALL, "opponent") for _ in range(2 if menace else 1)]
-        answer(lambda ch: b.block(blocks=[(w, p) for w in walls], choices=ch))
+        _walls_block(b, p, answer)
     _damage(b, answer, fired)
 

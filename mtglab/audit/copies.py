@@ -40,6 +40,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any, Final
 
+from mtglab.analysis.orderings import orderings
 from mtglab.audit.castkeywords import escape_cast, keyword_payment
 from mtglab.audit.outcome import PlayCheck, PlayOutcome
 from mtglab.audit.targets import legacy_targets
@@ -197,8 +198,6 @@ def _enter(b: Board, card: Card) -> str:
     if _castable(card):
         _cast(b, card, targets=_aura_targets(b, card))
         return ""
-    from mtglab.analysis.orderings import orderings
-
     x = 1 if card.mana_cost is not None and card.mana_cost.has_x else None
     _with_choices(lambda ch: orderings(b, cast=card, x=x, choices=ch))
     return ""
@@ -223,48 +222,71 @@ def _play(b: Board, card: Card, ab: Ability) -> str:
                                             e.selector.relation is Relation.THAT
                                             for e in effects):
         return _returned(b, card)
+    return _play_entering(b, card, ab)
+
+
+def _play_entering(b: Board, card: Card, ab: Ability) -> str:
+    """:func:`_play` for the lines about permanents entering or becoming copies."""
+    effects = ab.effects
     others = [e for e in effects if isinstance(e, EntersWithCounters) and not e.selector.is_self]
     if others or any(isinstance(e, OthersEnterAsCopy) for e in effects):
         sel = others[0].selector if others else next(
             e.selector for e in effects if isinstance(e, OthersEnterAsCopy))
-        enchanted = _aura_targets(b, card)  # an Aura is on the battlefield attached
-        source = _with_choices(lambda ch: b.add(card, choices=ch, attached_to=enchanted[0]
-                                                if enchanted else None))
-        if ab.kind is AbilityKind.ACTIVATED:  # "{1}{G}, {T}: This turn, each creature ..."
-            texts = list(b.characteristics(source)["abilities"])
-            if ab.text not in texts:
-                return "error: the ability is not among its abilities"
-            b.add_mana("you", _POOL)
-            problems = b.activation_problems(source, texts.index(ab.text))
-            if problems:
-                return f"refused: {problems[0]}"
-            _with_choices(lambda ch: b.activate(source, texts.index(ab.text), choices=ch))
-        subject = _card_like(sel, "Entering Creature")
-        if not _castable(subject):
-            return "refused: the entering permanent would be a land, which is played, " \
-                "not cast (CR 305.1)"
-        _cast(b, subject, controller="opponent" if sel.controller is
-              ControllerSpec.OPPONENT else "you")
-        return ""
+        return _others_entering(b, card, ab, sel)
     copies = [e for e in effects if isinstance(e, EntersAsCopy)]
     if copies:
-        original = _died_like(b, copies[0].selector) if copies[0].from_battlefield_this_turn \
-            else _place_like(b, copies[0].selector, "Original")
-        if not _castable(card):
-            return "refused: it can't be cast: " + (
-                "a land is played, not cast (CR 305.1)" if "Land" in card.types else
-                "it has no mana cost (CR 202.1b; a face that is put onto the battlefield "
-                "transformed is not cast from mtglab)")
-        if copies[0].exile_with_other:  # the other card exiled with it (614.12a)
-            _place_like(b, copies[0].selector, "Other")
-        _cast(b, card, copy_of=original)
-        if copies[0].when_you_do:  # its reflexive trigger resolves (603.12, 608.2)
-            while not b.stack.empty:
-                _with_choices(lambda ch: b.resolve(choices=ch))
-        return ""
+        return _entering_as_copy(b, card, copies[0])
     become = [e for e in effects if isinstance(e, BecomeCopy)]
     if become:
         return _become(b, card, ab, become[0])
+    return _play_by_kind(b, card, ab)
+
+
+def _others_entering(b: Board, card: Card, ab: Ability, sel: Selector) -> str:
+    """Other permanents enter with counters or as copies: the card is on the battlefield
+    (its ability activated if it is one) and a permanent it speaks of is cast."""
+    enchanted = _aura_targets(b, card)  # an Aura is on the battlefield attached
+    source = _with_choices(lambda ch: b.add(card, choices=ch, attached_to=enchanted[0]
+                                            if enchanted else None))
+    if ab.kind is AbilityKind.ACTIVATED:  # "{1}{G}, {T}: This turn, each creature ..."
+        texts = list(b.characteristics(source)["abilities"])
+        if ab.text not in texts:
+            return "error: the ability is not among its abilities"
+        b.add_mana("you", _POOL)
+        problems = b.activation_problems(source, texts.index(ab.text))
+        if problems:
+            return f"refused: {problems[0]}"
+        _with_choices(lambda ch: b.activate(source, texts.index(ab.text), choices=ch))
+    subject = _card_like(sel, "Entering Creature")
+    if not _castable(subject):
+        return "refused: the entering permanent would be a land, which is played, " \
+            "not cast (CR 305.1)"
+    _cast(b, subject, controller="opponent" if sel.controller is
+          ControllerSpec.OPPONENT else "you")
+    return ""
+
+
+def _entering_as_copy(b: Board, card: Card, copy: EntersAsCopy) -> str:
+    """The card enters as a copy of a permanent (707.5): that permanent (or one that
+    died this turn) is there and the card is cast."""
+    original = _died_like(b, copy.selector) if copy.from_battlefield_this_turn \
+        else _place_like(b, copy.selector, "Original")
+    if not _castable(card):
+        return "refused: it can't be cast: " + (
+            "a land is played, not cast (CR 305.1)" if "Land" in card.types else
+            "it has no mana cost (CR 202.1b; a face that is put onto the battlefield "
+            "transformed is not cast from mtglab)")
+    if copy.exile_with_other:  # the other card exiled with it (614.12a)
+        _place_like(b, copy.selector, "Other")
+    _cast(b, card, copy_of=original)
+    if copy.when_you_do:  # its reflexive trigger resolves (603.12, 608.2)
+        while not b.stack.empty:
+            _with_choices(lambda ch: b.resolve(choices=ch))
+    return ""
+
+
+def _play_by_kind(b: Board, card: Card, ab: Ability) -> str:
+    """A line none of the above reads: played by the kind of its ability."""
     if ab.kind is AbilityKind.TRIGGERED:  # a copy inside "if you do" / "if it's a ..."
         played = play_trigger_line(card, ab)
         return "" if played.outcome is PlayOutcome.PLAYED else \
@@ -272,7 +294,7 @@ def _play(b: Board, card: Card, ab: Ability) -> str:
             played.detail or "error"
     if ab.kind is AbilityKind.STATIC:
         return _enter(b, card)
-    if ab.kind in (AbilityKind.ACTIVATED, AbilityKind.TRIGGERED):  # a trigger: audit.combat
+    if ab.kind is AbilityKind.ACTIVATED:  # a trigger: audit.combat
         return _become(b, card, ab, None)
     return f"refused: a {ab.kind.value} ability is not played by this check"
 
@@ -343,8 +365,29 @@ def _target_sel(sel: Selector) -> Selector:
 
 
 def _become(b: Board, card: Card, ab: Ability, e: BecomeCopy | None) -> str:
-    targets: list[Any] = []
     linked = e is not None and _linked(e)
+    p, chosen, targets = _become_set_up(b, card, ab, e, linked)
+    if e is not None:
+        _copy_targets(b, card, e, linked, p is None, chosen, targets)
+    else:  # another activated ability: a permanent for its first target
+        sel = next((s for x in ab.effects for s in (getattr(x, "selector", None),
+                                                     getattr(x, "original", None))
+                    if isinstance(s, Selector) and s.relation is Relation.TARGET), None)
+        if sel is not None:
+            targets.append(_place_like(b, sel, "Target", chosen))
+    if p is None:
+        _place_like(b, Selector(types=("Creature",), controller=ControllerSpec.YOU), "Other")
+        _cast(b, card, targets=targets,  # hook: a mode of a modal spell (CR 700.2)
+              modes=None if ab.mode is None else (ab.mode,))
+        return ""
+    return _become_on_battlefield(b, card, ab, p, targets)
+
+
+def _become_set_up(b: Board, card: Card, ab: Ability, e: BecomeCopy | None,
+                   linked: bool) -> tuple[Any, Any, list[Any]]:
+    """The card (a permanent on the battlefield, or None for a spell), the creature type
+    chosen as it entered, and the targets of what its ability exiles or searches for."""
+    targets: list[Any] = []
     p = _add_source(b, card) if card.is_permanent_card else None
     if e is not None and linked and p is not None:  # a card exiled with it (607.2a)
         original = _card_like(replace(e.original, relation=None, same_name_as=None,
@@ -361,31 +404,31 @@ def _become(b: Board, card: Card, ab: Ability, e: BecomeCopy | None) -> str:
     if exiles:  # "Exile target creature card from a graveyard. ~ becomes a copy of that
         targets.append(_place_like(b, replace(exiles[0].selector, relation=None),
                                    "Original", chosen))  # card" (Dimir Doppelganger)
-    if e is not None:
-        if e.subject.relation is Relation.TARGET:
-            targets.append(_place_like(b, e.subject, "Subject", chosen))
-        elif e.subject.relation is Relation.THAT and p is None:  # a spell's first target
-            first = next(legacy_targets([x for a in card.abilities for x in a.effects]))
-            targets.append(_place_like(b, first, "Subject", chosen))
-        if e.choose_subtype is not None:  # a land of the first type offered (608.2d)
-            b.add(Card.from_text(name="Subject Land", type_line="Land — Cave"))
-        if not linked and e.original.relation not in (  # the paid one, or "that card"
-                Relation.THAT, Relation.SACRIFICED, Relation.COST_EXILED):
-            original = _place_like(b, _target_sel(e.original), "Original", chosen)
-            if e.original.relation in (Relation.TARGET, Relation.OTHER):
-                targets.append(original)
-    else:  # another activated ability: a permanent for its first target
-        sel = next((s for x in ab.effects for s in (getattr(x, "selector", None),
-                                                     getattr(x, "original", None))
-                    if isinstance(s, Selector) and s.relation is Relation.TARGET), None)
-        if sel is not None:
-            targets.append(_place_like(b, sel, "Target", chosen))
-    if p is None:
-        _place_like(b, Selector(types=("Creature",), controller=ControllerSpec.YOU), "Other")
-        _cast(b, card, targets=targets,  # hook: a mode of a modal spell (CR 700.2)
-              modes=None if ab.mode is None else (ab.mode,))
-        return ""
-    assert isinstance(p, Permanent)
+    return p, chosen, targets
+
+
+def _copy_targets(b: Board, card: Card, e: BecomeCopy, linked: bool, spell: bool,
+                  chosen: Any, targets: list[Any]) -> None:
+    """Put on the board what a "becomes a copy" effect's subject and original name,
+    appending the targets to ``targets``."""
+    if e.subject.relation is Relation.TARGET:
+        targets.append(_place_like(b, e.subject, "Subject", chosen))
+    elif e.subject.relation is Relation.THAT and spell:  # a spell's first target
+        first = next(legacy_targets([x for a in card.abilities for x in a.effects]))
+        targets.append(_place_like(b, first, "Subject", chosen))
+    if e.choose_subtype is not None:  # a land of the first type offered (608.2d)
+        b.add(Card.from_text(name="Subject Land", type_line="Land — Cave"))
+    if not linked and e.original.relation not in (  # the paid one, or "that card"
+            Relation.THAT, Relation.SACRIFICED, Relation.COST_EXILED):
+        original = _place_like(b, _target_sel(e.original), "Original", chosen)
+        if e.original.relation in (Relation.TARGET, Relation.OTHER):
+            targets.append(original)
+
+
+def _become_on_battlefield(b: Board, card: Card, ab: Ability, p: Permanent,
+                           targets: list[Any]) -> str:
+    """The copy ability of a permanent on the battlefield: its trigger's event happens,
+    or it is activated."""
     texts = list(b.characteristics(p)["abilities"])
     if ab.text not in texts:
         return "error: the ability is not among its abilities"

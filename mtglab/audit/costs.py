@@ -14,7 +14,14 @@ from typing import Any, Final
 from mtglab.audit.answers import first_option
 from mtglab.board.board import Board
 from mtglab.board.handles import Permanent
-from mtglab.cards.effects import EXILED_CARDS, ControllerSpec, Cost, Selector, refers_to_exiled
+from mtglab.cards.effects import (
+    EXILED_CARDS,
+    Condition,
+    ControllerSpec,
+    Cost,
+    Selector,
+    refers_to_exiled,
+)
 from mtglab.cards.model import Ability, Card
 from mtglab.cards.types import BASIC_LAND_TYPES
 from mtglab.errors import ChoiceRequired, IllegalActionError
@@ -143,29 +150,40 @@ def meet_restrictions(b: Board, p: Permanent, card: Card, ability: Ability) -> N
             continue
         parts = cond.conditions if cond.kind in ("all", "any") else (cond,)
         for part in parts if cond.kind == "all" else parts[:1]:
-            if part.kind == "control" and part.selector is not None and not part.negate:
-                for _ in range(max(1, part.count)):
-                    _token_like(b, part.selector)
-            elif part.kind == "counter_on_self" and part.counter and not part.negate:
-                b.add_counters(p, part.counter, max(1, part.count))
-            elif part.kind == "total_power":  # formidable: one creature of that power
-                b.create_token(name="Big token", types=["Creature"], power=part.count,
-                               toughness=1, replacements=False)
-            elif part.kind == "played_land":  # the turn's land play (305.1)
-                b.play_land(b.add("Forest", zone="hand"))
-            elif part.kind == "graveyard_cards" and not part.negate:  # threshold (207.2c)
-                for _ in range(max(1, part.count) - len(b.graveyard(b.controller(p)))):
-                    b.add("Forest", b.controller(p), zone="graveyard")
-            elif part.kind == "opponent_poison":
-                b.add_counters("opponent", "poison", part.count)
-            elif part.kind == "same_name":  # "three or more lands with the same name"
-                for _ in range(max(1, part.count)):
-                    b.add("Forest")
-            elif part.kind == "entered_this_turn" and not part.negate:
-                b.edit(p, entered_this_turn=True)
-            elif part.kind == "self_is" and part.selector is not None and \
-                    "Creature" in part.selector.types:
-                _crew(b, p, card)
+            _make_hold(b, p, card, part)
+
+
+def _make_hold(b: Board, p: Permanent, card: Card, part: Condition) -> None:
+    """Make one condition of an "activate only if ..." hold (see
+    :func:`meet_restrictions`)."""
+    if part.kind == "control" and part.selector is not None and not part.negate:
+        for _ in range(max(1, part.count)):
+            _token_like(b, part.selector)
+    else:
+        _make_hold_other(b, p, card, part)
+
+
+def _make_hold_other(b: Board, p: Permanent, card: Card, part: Condition) -> None:
+    if part.kind == "counter_on_self" and part.counter and not part.negate:
+        b.add_counters(p, part.counter, max(1, part.count))
+    elif part.kind == "total_power":  # formidable: one creature of that power
+        b.create_token(name="Big token", types=["Creature"], power=part.count,
+                       toughness=1, replacements=False)
+    elif part.kind == "played_land":  # the turn's land play (305.1)
+        b.play_land(b.add("Forest", zone="hand"))
+    elif part.kind == "graveyard_cards" and not part.negate:  # threshold (207.2c)
+        for _ in range(max(1, part.count) - len(b.graveyard(b.controller(p)))):
+            b.add("Forest", b.controller(p), zone="graveyard")
+    elif part.kind == "opponent_poison":
+        b.add_counters("opponent", "poison", part.count)
+    elif part.kind == "same_name":  # "three or more lands with the same name"
+        for _ in range(max(1, part.count)):
+            b.add("Forest")
+    elif part.kind == "entered_this_turn" and not part.negate:
+        b.edit(p, entered_this_turn=True)
+    elif part.kind == "self_is" and part.selector is not None and \
+            "Creature" in part.selector.types:
+        _crew(b, p, card)
 
 
 def _crew(b: Board, p: Permanent, card: Card) -> None:

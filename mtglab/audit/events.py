@@ -109,6 +109,40 @@ def _subject(b: Board, card: Card, t: Trigger, *, place: Place, make: Make) -> A
     return make(b, sel, own.choice("creature type") or own.choice("basic land type"))
 
 
+def _step_comes(b: Board, t: Trigger, answer: Answer) -> None:
+    """The turn moves to the step the trigger waits for (an opponent's, after a turn
+    passes); the draw step within four turns."""
+    if t.who is Who.EACH_OPPONENT:
+        answer(lambda ch: b.pass_turn(choices=ch))
+    if t.event is E.DRAW_STEP:
+        for _ in range(4):
+            if b.state.stack or b.state.phase == "draw":
+                return
+            answer(lambda ch: b.pass_turn(choices=ch))
+        return
+    answer(lambda ch: b.advance(_STEPS[t.event], choices=ch))
+
+
+def _attacks_you(b: Board, card: Card, t: Trigger, selector: Selector, *, place: Place,
+                 answer: Answer, make: Make) -> None:
+    """"Whenever a creature deals damage to you / attacks you": an opponent's creature
+    attacks you."""
+    p = place(b, card)
+    b.active = "opponent"  # set-up: the opponent's turn, so it attacks (508.1)
+    if selector.relation in (Relation.ENCHANTED, Relation.EQUIPPED):
+        # "whenever enchanted creature deals damage to you": an opponent's creature
+        # it is attached to (303.4, 301.5)
+        attacker = make(b, Selector(types=("Creature",),
+                                    controller=ControllerSpec.OPPONENT), None)
+        b.attach(p, attacker)
+    else:
+        sel = replace(selector, controller=ControllerSpec.OPPONENT, any_type=False,
+                      types=("Creature",))
+        attacker = make(b, sel, None)
+    make_combat_event_happen(b, card, t.event.value, place=lambda _b, _c: attacker,
+                             answer=answer)
+
+
 def make_event_happen(b: Board, card: Card, ab: Ability, t: Trigger, *, place: Place,
                       answer: Answer, cast: Cast, make: Make) -> None:
     """Make the first event of ``card``'s trigger ``t`` happen (see the module
@@ -141,35 +175,20 @@ def make_event_happen(b: Board, card: Card, ab: Ability, t: Trigger, *, place: P
         return
     if event in (E.DRAW_STEP, *_STEPS):
         place(b, card)
-        if t.who is Who.EACH_OPPONENT:
-            answer(lambda ch: b.pass_turn(choices=ch))
-        if event is E.DRAW_STEP:
-            for _ in range(4):
-                if b.state.stack or b.state.phase == "draw":
-                    return
-                answer(lambda ch: b.pass_turn(choices=ch))
-            return
-        answer(lambda ch: b.advance(_STEPS[event], choices=ch))
+        _step_comes(b, t, answer)
         return
     if t.to is not None and t.to.players is Who.YOU and t.selector is not None:
-        # "whenever a creature deals damage to you / attacks you": an opponent's creature
-        # attacks you
-        p = place(b, card)
-        b.active = "opponent"  # set-up: the opponent's turn, so it attacks (508.1)
-        if t.selector.relation in (Relation.ENCHANTED, Relation.EQUIPPED):
-            # "whenever enchanted creature deals damage to you": an opponent's creature
-            # it is attached to (303.4, 301.5)
-            attacker = make(b, Selector(types=("Creature",),
-                                        controller=ControllerSpec.OPPONENT), None)
-            b.attach(p, attacker)
-        else:
-            sel = replace(t.selector, controller=ControllerSpec.OPPONENT, any_type=False,
-                          types=("Creature",))
-            attacker = make(b, sel, None)
-        make_combat_event_happen(b, card, event.value, place=lambda _b, _c: attacker,
-                                 answer=answer)
+        _attacks_you(b, card, t, t.selector, place=place, answer=answer, make=make)
         return
     subject = _subject(b, card, t, place=place, make=make)
+    _happens_to(b, card, t, subject, answer=answer, cast=cast)
+
+
+def _happens_to(b: Board, card: Card, t: Trigger, subject: Any, *, answer: Answer,
+                cast: Cast) -> None:
+    """The trigger's event happens to ``subject``: counters, tapping, untapping, a
+    spell targeting it or dealing it damage, or combat."""
+    event = t.event
     if event is E.COUNTERS_PUT:
         answer(lambda ch: b.put_counters(subject, t.counter or "+1/+1", 1))
     elif event is E.BECOMES_UNTAPPED:

@@ -84,19 +84,25 @@ def _target_selectors(obj: Any) -> Iterator[Selector]:
             yield from _target_selectors(getattr(obj, f.name))
 
 
-def _card_for(sel: Selector, n: int) -> Card:
-    """A card whose permanent ``sel`` accepts: its card types (the first of "or"), a
-    subtype, supertypes, a color, keywords, power enough; a creature by default."""
+def _types_for(sel: Selector, subtypes: list[str]) -> list[str]:
+    """The card types of a card ``sel`` accepts (the first of "or"; a land of a basic
+    land type, a creature of another subtype or none, else an artifact)."""
     types = [t for t in sel.types if t != "Permanent"]
     if sel.either:
         types = [t for t in sel.either[0].types if t != "Permanent"] + types
     if sel.any_type:
         types = types[:1]
-    subtypes = list(sel.subtypes[:1])
     if not types:
         types = ["Land"] if subtypes and subtypes[0] in BASIC_LAND_TYPES else \
             ["Creature"] if subtypes or not sel.types else ["Artifact"]
-    types = [t for t in types if t not in sel.excluded_types] or ["Artifact"]
+    return [t for t in types if t not in sel.excluded_types] or ["Artifact"]
+
+
+def _card_for(sel: Selector, n: int) -> Card:
+    """A card whose permanent ``sel`` accepts: its card types (the first of "or"), a
+    subtype, supertypes, a color, keywords, power enough; a creature by default."""
+    subtypes = list(sel.subtypes[:1])
+    types = _types_for(sel, subtypes)
     line = " ".join((*sel.supertypes, *types)) + (" — " + subtypes[0] if subtypes else
                                                    " — Test" if "Planeswalker" in types else "")
     colors = {"W": "{W}", "U": "{U}", "B": "{B}", "R": "{R}", "G": "{G}"}
@@ -138,6 +144,38 @@ def _option(option: Any) -> Any:
     return option
 
 
+def _add_target(exc: ChoiceRequired, options: list[Any], targets: list[Any],
+                aimed: list[int]) -> None:
+    """One more target among ``options``: a permanent made for it, else the opponent,
+    else the first legal one; raises ``exc`` when none is left."""
+    fresh = [o for o in options if o not in targets]
+    if not fresh:
+        raise exc
+    mine = [o for o in fresh if o in aimed]
+    theirs = [o for o in fresh if o == "opponent"]
+    targets.append((mine or theirs or fresh)[0])
+
+
+def _answer(exc: ChoiceRequired, x: int | None, targets: list[Any], choices: list[Any],
+            last: list[Any], aimed: list[int]) -> tuple[int | None, list[Any]]:
+    """Answer the question an activation asked: X (1, or the largest allowed), one more
+    target (a permanent made for it, else the opponent, else the first legal one) or a
+    choice (the first legal answer; "you may": yes), appending to ``targets`` or
+    ``choices``; returns X and the last target options. Raises ``exc`` when it has no
+    answer."""
+    options = [_option(o) for o in exc.options]
+    if "pass x=" in str(exc) and options:
+        return (1 if 1 in options else options[-1]), last
+    if "pass targets=" in str(exc):
+        _add_target(exc, options or last, targets, aimed)
+        return x, options or last
+    if options:
+        yes = any(o is True for o in options) and any(o is False for o in options)
+        choices.append(True if yes else options[0])
+        return x, last
+    raise exc
+
+
 def _activate(b: Board, pid: int, index: int, aimed: list[int], x: int | None) -> None:
     """Activate the ability, answering each question: targets (the permanents made for
     it first, then the first legal one), X, and choices (the first legal answer; "you
@@ -150,22 +188,7 @@ def _activate(b: Board, pid: int, index: int, aimed: list[int], x: int | None) -
             b.activate(pid, index, targets=targets, choices=choices, x=x)
             return
         except ChoiceRequired as exc:
-            options = [_option(o) for o in exc.options]
-            if "pass x=" in str(exc) and options:
-                x = 1 if 1 in options else options[-1]
-            elif "pass targets=" in str(exc):
-                fresh = [o for o in options or last if o not in targets]
-                if not fresh:
-                    raise
-                last = options or last
-                mine = [o for o in fresh if o in aimed]
-                theirs = [o for o in fresh if o == "opponent"]
-                targets.append((mine or theirs or fresh)[0])
-            elif options:
-                yes = any(o is True for o in options) and any(o is False for o in options)
-                choices.append(True if yes else options[0])
-            else:
-                raise
+            x, last = _answer(exc, x, targets, choices, last, aimed)
         except IllegalActionError as exc:
             more = [o for o in last if o not in targets]
             if "choose" in str(exc) and "(CR 601.2c)" in str(exc) and more:

@@ -93,6 +93,76 @@ def _activate(b: Board, p: Any, index: int, *, x: int | None,
     raise IllegalActionError("activate", ["too many choices"])
 
 
+#: What playing an ability gave: its productions, what it added, and why it was refused
+#: (None when it was activated).
+_Played = tuple[frozenset[str], str | None, str | None]
+
+
+def _play_spell(b: Board, card: Card) -> _Played:
+    """A spell: cast it, then tap a land (Pale Moon)."""
+    forest = b.add("Forest")
+    b.add_mana("you", POOL)
+    b.cast(card)
+    return b.productions(forest, 0), _activate(b, forest, 0, x=None), None
+
+
+def _play_from_zone(b: Board, card: Card, ab: Ability, zone: str) -> _Played:
+    """"Exile this card from your hand: Add {G}" (CR 113.6m): from that zone."""
+    where = b.add(card, zone=zone)
+    for cost in ab.costs:
+        if cost.kind == "mana":
+            b.add_mana("you", POOL)
+    index = card.abilities.index(ab)
+    totals = b.productions(where, index)
+    problems = b.activation_problems(where, index)
+    if problems:
+        return totals, None, problems[0]
+    return totals, _activate(b, where, index, x=None), None
+
+
+def _play_activated(b: Board, card: Card, ab: Ability) -> _Played:
+    """An activated ability of a permanent, its costs and restrictions met; one that
+    sets up a replacement of a land's mana (106.12b) is followed by tapping the land."""
+    land = b.add(_land_for(ab)) if not ab.produces_mana else None
+    p = place_card(b, card, tapped=ab.has_untap_cost)  # {Q} untaps it (107.6)
+    _ = b.abilities  # the table of every ability must build (never blocks)
+    index = ability_index(b, p, ab)
+    _note_mana(b, p, card, ab)
+    costs, x = prepare_costs(b, p, ab)
+    meet_restrictions(b, p, card, ab)
+    totals = b.productions(p, index, x=x) if land is None else frozenset()
+    problems = b.activation_problems(p, index, x=x)
+    if problems:
+        return totals, None, problems[0]
+    aimed = land is not None and any(
+        isinstance(e, ManaReplacement) and e.selector.relation is Relation.TARGET
+        for e in ab.effects)
+    added = _activate(b, p, index, x=x, costs=costs, targets=(land,) if aimed else ())
+    if land is not None:  # it sets up a replacement of a land's mana (106.12b)
+        totals = b.productions(land, 0)
+        added = _activate(b, land, 0, x=None)
+    return totals, added, None
+
+
+def _play_on_a_land(b: Board, card: Card) -> _Played:
+    """A trigger on, or a replacement of, a land's mana (CR 106.12a-b)."""
+    land = b.add("Forest")
+    enchants = card.types == ("Enchantment",) and "Aura" in card.subtypes
+    place_card(b, card, **({"attached_to": land} if enchants else {}))
+    _ = b.abilities
+    return b.productions(land, 0), _activate(b, land, 0, x=None), None
+
+
+def _play(b: Board, card: Card, ab: Ability) -> _Played:
+    if not card.is_permanent_card:
+        return _play_spell(b, card)
+    if ab.kind is AbilityKind.ACTIVATED and functions_in(ab):
+        return _play_from_zone(b, card, ab, functions_in(ab))
+    if ab.kind is AbilityKind.ACTIVATED:
+        return _play_activated(b, card, ab)
+    return _play_on_a_land(b, card)
+
+
 def play_alone(card: Card, ability: int | Ability) -> PlayCheck:
     """Play ``card``'s ability (its index among the card's abilities, or the ability)
     alone on a board; see the module docstring. Never raises on the card's account."""
@@ -105,56 +175,13 @@ def play_alone(card: Card, ability: int | Ability) -> PlayCheck:
     if not ab.supported:
         return check(PlayOutcome.REFUSED, f"unsupported: {ab.problem}")
     try:
-        b = Board()
-        if not card.is_permanent_card:  # a spell: cast it, then tap a land (Pale Moon)
-            forest = b.add("Forest")
-            b.add_mana("you", POOL)
-            b.cast(card)
-            totals = b.productions(forest, 0)
-            added = _activate(b, forest, 0, x=None)
-        elif ab.kind is AbilityKind.ACTIVATED and functions_in(ab):
-            # "Exile this card from your hand: Add {G}" (CR 113.6m): from that zone
-            where = b.add(card, zone=functions_in(ab))
-            for cost in ab.costs:
-                if cost.kind == "mana":
-                    b.add_mana("you", POOL)
-            index = card.abilities.index(ab)
-            totals = b.productions(where, index)
-            problems = b.activation_problems(where, index)
-            if problems:
-                return check(PlayOutcome.REFUSED, problems[0], totals)
-            added = _activate(b, where, index, x=None)
-        elif ab.kind is AbilityKind.ACTIVATED:
-            land = b.add(_land_for(ab)) if not ab.produces_mana else None
-            p = place_card(b, card, tapped=ab.has_untap_cost)  # {Q} untaps it (107.6)
-            _ = b.abilities  # the table of every ability must build (never blocks)
-            index = ability_index(b, p, ab)
-            _note_mana(b, p, card, ab)
-            costs, x = prepare_costs(b, p, ab)
-            meet_restrictions(b, p, card, ab)
-            totals = b.productions(p, index, x=x) if land is None else frozenset()
-            problems = b.activation_problems(p, index, x=x)
-            if problems:
-                return check(PlayOutcome.REFUSED, problems[0], totals)
-            aimed = land is not None and any(
-                isinstance(e, ManaReplacement) and e.selector.relation is Relation.TARGET
-                for e in ab.effects)
-            added = _activate(b, p, index, x=x, costs=costs,
-                              targets=(land,) if aimed else ())
-            if land is not None:  # it sets up a replacement of a land's mana (106.12b)
-                totals = b.productions(land, 0)
-                added = _activate(b, land, 0, x=None)
-        else:  # a trigger on, or a replacement of, a land's mana (CR 106.12a-b)
-            land = b.add("Forest")
-            enchants = card.types == ("Enchantment",) and "Aura" in card.subtypes
-            place_card(b, card, **({"attached_to": land} if enchants else {}))
-            _ = b.abilities
-            totals = b.productions(land, 0)
-            added = _activate(b, land, 0, x=None)
+        totals, added, refused = _play(Board(), card, ab)
     except MtglabError as exc:
         return check(PlayOutcome.ERROR, f"{type(exc).__name__}: {exc}")
     except Exception as exc:  # an engine bug: reported, never hidden
         return check(PlayOutcome.ERROR, f"internal: {exc!r}")
+    if refused is not None:
+        return check(PlayOutcome.REFUSED, refused, totals)
     if added not in totals:
         return check(PlayOutcome.ERROR, f"it added {added or 'nothing'!r}, not one of its "
                      f"productions {sorted(totals)}", totals, added)

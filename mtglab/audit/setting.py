@@ -29,6 +29,7 @@ a counter, as a token, as having entered this turn, or attacking or blocking
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 from functools import cache
 from typing import Any, Final
@@ -163,6 +164,17 @@ def _colors(sel: Selector) -> list[str]:
     return colors
 
 
+def _cost_like(sel: Selector, colors: Sequence[str]) -> str:
+    """A mana cost of ``colors`` whose mana value ``sel`` allows (at most 2 where it
+    says nothing; 1 for "X"; at least its minimum, 202.3)."""
+    value = 1 if sel.mana_value_x else max(0, min(2, sel.max_mana_value
+                                                  if sel.max_mana_value is not None else 2))
+    value = max(value, sel.min_mana_value or 0)  # "with mana value 3 or greater" (202.3)
+    generic = max(0, value - len(colors))
+    return ("{" + str(generic) + "}" if generic or not colors else "") + \
+        "".join("{" + c + "}" for c in colors)
+
+
 def card_like(sel: Selector, name: str = "Target") -> Card:
     """A plain card matching ``sel``'s types, subtypes, supertypes, colors, power, mana
     value, keywords and name ("the first alternative" of "artifact or creature", "a
@@ -178,13 +190,7 @@ def card_like(sel: Selector, name: str = "Target") -> Card:
     colors = _colors(sel)
     creature = "Creature" in types
     power = max(2, sel.min_power or 0)
-    value = 1 if sel.mana_value_x else max(0, min(2, sel.max_mana_value
-                                                  if sel.max_mana_value is not None else 2))
-    value = max(value, sel.min_mana_value or 0)  # "with mana value 3 or greater" (202.3)
-    generic = max(0, value - len(colors))
-    cost = None if types == ["Land"] else \
-        ("{" + str(generic) + "}" if generic or not colors else "") + \
-        "".join("{" + c + "}" for c in colors)
+    cost = None if types == ["Land"] else _cost_like(sel, colors)
     line = " ".join([*supers, *types]) + (" — " + " ".join(subtypes) if subtypes else "")
     text = "\n".join([*(["Enchant creature"] if "Aura" in subtypes else []),  # 303.4a
                       *(k.capitalize() for k in sel.keywords)])

@@ -61,7 +61,7 @@ from __future__ import annotations
 
 import contextvars
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any, Final
 
@@ -456,6 +456,21 @@ def _attached_dies(b: Board, card: Card) -> None:
     _with_choices(lambda ch: b.check_state(choices=ch))
 
 
+def _land_enters(b: Board, sel: Selector, who: str) -> None:
+    """A land of ``sel``'s kind is played by ``who``, on their turn (305.1)."""
+    b.active = who  # set-up: the turn of the player who plays it (305.1)
+    sub = next(iter(sel.subtypes), "")
+    c = b.add(Card.from_text(name="Entering Land", type_line="Land" + (
+        f" — {sub}" if sub else "")), who, zone="hand")
+    _with_choices(lambda ch: b.play_land(c, player=who, choices=ch))
+
+
+def _entering_name(sel: Selector, own: str) -> str:
+    """The name of the permanent that enters: the one ``sel`` names (``own`` for "~")."""
+    return str(sel.named if sel.named not in (None, "~") else
+               own if sel.named == "~" else "Entering Permanent")
+
+
 def _another_enters(b: Board, t: Trigger, chosen: str | None, own: str) -> None:
     """A permanent its trigger speaks of enters: a land played, a token created, or a
     card cast (``chosen``: the creature type "of the chosen type" means)."""
@@ -464,11 +479,7 @@ def _another_enters(b: Board, t: Trigger, chosen: str | None, own: str) -> None:
     who = "opponent" if sel.controller is ControllerSpec.OPPONENT else "you"
     if "Land" in sel.types or any(s in ("Plains", "Island", "Swamp", "Mountain", "Forest")
                                   for s in sel.subtypes):
-        b.active = who  # set-up: the turn of the player who plays it (305.1)
-        sub = next(iter(sel.subtypes), "")
-        c = b.add(Card.from_text(name="Entering Land", type_line="Land" + (
-            f" — {sub}" if sub else "")), who, zone="hand")
-        _with_choices(lambda ch: b.play_land(c, player=who, choices=ch))
+        _land_enters(b, sel, who)
         return
     types = [x for x in sel.types if x in ("Artifact", "Creature", "Enchantment")] or \
         ["Creature"]
@@ -477,10 +488,14 @@ def _another_enters(b: Board, t: Trigger, chosen: str | None, own: str) -> None:
     subs = list(sel.subtypes[:1]) or ([chosen] if sel.chosen_subtype and chosen else [])
     supers = [s for s in ("Legendary", "Snow") if s in sel.supertypes or (
         s == "Legendary" and sel.legendary_or_pw)]
+    _permanent_enters(b, sel, who, types, subs, supers, _entering_name(sel, own))
+
+
+def _permanent_enters(b: Board, sel: Selector, who: str, types: list[str], subs: list[Any],
+                      supers: Sequence[str], name: str) -> None:
+    """A token of that kind is created, or a card of that kind cast, for ``who``."""
     creature = "Creature" in types
     size = max(2, sel.min_power or 0)  # "with power 4 or greater"
-    name = sel.named if sel.named not in (None, "~") else \
-        own if sel.named == "~" else "Entering Permanent"
     text = "\n".join([*_ENCHANT[:"Aura" in subs], *(k.capitalize() for k in sel.keywords)])
     if sel.token:
         b.create_token(name=name, types=types, subtypes=subs, supertypes=supers,
@@ -503,6 +518,17 @@ _SUBTYPE_TYPE: Final = {"Aura": "Enchantment", "Equipment": "Artifact", "Vehicle
                          "Arcane": "Instant", "Adventure": "Instant", "Saga": "Enchantment"}
 
 
+def _spell_types(sel: Selector, subs: list[str]) -> list[str]:
+    """The card types of a spell ``sel`` names: its own (the first of "or"), else the
+    type its subtype belongs to, a creature if legendary, an instant (or a sorcery)."""
+    types = list(sel.types[:1] if sel.any_type else sel.types)
+    if types:
+        return types
+    return [_SUBTYPE_TYPE.get(subs[0], "Creature")] if subs else \
+        ["Creature"] if "Legendary" in sel.supertypes or sel.legendary_or_pw else \
+        ["Instant"] if "Instant" not in sel.excluded_types else ["Sorcery"]
+
+
 def _spell_for(sel: Selector, min_mana_value: int | None = None) -> Card:
     """A spell of the kind a cast trigger or a "counter target ... spell" names ("a
     creature spell", "an instant or sorcery spell", "a blue spell", "a noncreature
@@ -513,12 +539,8 @@ def _spell_for(sel: Selector, min_mana_value: int | None = None) -> Card:
         sel = replace(sel, types=first.types, supertypes=first.supertypes,
                       subtypes=first.subtypes, colors=first.colors,
                       excluded_types=first.excluded_types, either=())
-    types = list(sel.types[:1] if sel.any_type else sel.types)
     subs = list(sel.subtypes[:1])
-    if not types:
-        types = [_SUBTYPE_TYPE.get(subs[0], "Creature")] if subs else \
-            ["Creature"] if "Legendary" in sel.supertypes or sel.legendary_or_pw else \
-            ["Instant"] if "Instant" not in sel.excluded_types else ["Sorcery"]
+    types = _spell_types(sel, subs)
     colors = list(sel.colors[:1] if sel.any_type else sel.colors) or \
         (["W", "U"] if sel.multicolored else ["G"] if sel.monocolored else [])
     supers = [s for s in ("Legendary", "Snow") if s in sel.supertypes or (

@@ -165,6 +165,8 @@ def _linked(values: BaseValues, given: Mapping[str, Any] | None) -> list[tuple[s
     """The linked information set up (CR 607.2): the cards exiled with it, the mana it
     noted; refused when no ability of it reads them (607.2a)."""
     out: list[tuple[str, Any]] = []
+    if given is None or (given.get(EXILED_CARDS) is None and given.get(NOTED_MANA) is None):
+        return out  # nothing given: the abilities' linked keys are not looked at
     linked = linked_keys(values.abilities)
     for key, why in ((EXILED_CARDS, "reads 'the exiled card'"),
                      (NOTED_MANA, "notes mana or reads the noted mana")):

@@ -23,13 +23,14 @@ the interpreter exits.
 from __future__ import annotations
 
 import atexit
+import contextlib
 import functools
 import hashlib
 import os
 import sqlite3
 import sys
 import threading
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from importlib import resources
 from pathlib import Path
 
@@ -43,7 +44,8 @@ from mtglab.cards.abilitycodec import (
 )
 from mtglab.cards.parser import parse_abilities
 
-__all__ = ["cache_path", "cached_parse_abilities", "close_cache", "parser_version"]
+__all__ = ["bulk_reads", "cache_path", "cached_parse_abilities", "close_cache",
+           "parser_version"]
 
 #: Files outside :mod:`mtglab.cards` whose contents can change what a text parses into;
 #: every ``.py`` and ``.lark`` file of :mod:`mtglab.cards` and its sub-packages counts too
@@ -100,6 +102,10 @@ class _Store:
         self.db: sqlite3.Connection | None = None
         self.opened = False
         self.pending: list[tuple[bytes, bytes]] = []
+        #: every entry of the file, read at once while a card file loads (see
+        #: :func:`bulk_reads`), and how many loads are reading from it
+        self.read_all: dict[bytes, bytes] | None = None
+        self.readers = 0
 
     def connect(self) -> sqlite3.Connection | None:
         if self.opened:
@@ -120,20 +126,43 @@ class _Store:
         atexit.register(self.flush)
         return db
 
+    def open_reads(self) -> None:
+        """Read every entry into memory, for a load of many cards: one query instead of
+        one per card."""
+        with self.lock:
+            self.readers += 1
+            db = self.connect()
+            if db is None or self.read_all is not None:
+                return
+            try:
+                self.read_all = dict(db.execute("SELECT key, value FROM abilities"))
+            except sqlite3.Error:
+                self.read_all = None
+
+    def close_reads(self) -> None:
+        with self.lock:
+            self.readers -= 1
+            if self.readers <= 0:
+                self.readers, self.read_all = 0, None
+
     def get(self, key: bytes) -> tuple[Ability, ...] | None:
         with self.lock:
             db = self.connect()
             if db is None:
                 return None
-            try:
-                row = db.execute("SELECT value FROM abilities WHERE key = ?",
-                                 (key,)).fetchone()
-            except sqlite3.Error:
-                return None
-        if row is None:
+            if self.read_all is not None:
+                value = self.read_all.get(key)
+            else:
+                try:
+                    row = db.execute("SELECT value FROM abilities WHERE key = ?",
+                                     (key,)).fetchone()
+                except sqlite3.Error:
+                    return None
+                value = row[0] if row is not None else None
+        if value is None:
             return None
         try:
-            return decode_abilities(row[0], parser_version())
+            return decode_abilities(value, parser_version())
         except UnreadableEntry:  # parsed again (and rewritten)
             return None
 
@@ -167,11 +196,23 @@ class _Store:
         with self.lock:
             if self.db is not None:
                 self.db.close()
-            self.db = None
+            self.db, self.read_all = None, None
             self.opened = False
 
 
 _STORE = _Store()
+
+
+@contextlib.contextmanager
+def bulk_reads() -> Iterator[None]:
+    """While this is open, the cache file is read whole once instead of an entry per
+    card (a card file of thousands of cards loads faster); entries written meanwhile
+    are kept as usual."""
+    _STORE.open_reads()
+    try:
+        yield
+    finally:
+        _STORE.close_reads()
 
 
 def close_cache() -> None:

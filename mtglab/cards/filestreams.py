@@ -191,6 +191,10 @@ class DepthGuard(io.RawIOBase):
         for i, part in enumerate(parts):
             if self._in_string == (i % 2 == 0):
                 continue  # inside a string
+            opens = part.count(b"[") + part.count(b"{")
+            if depth + opens <= limit:  # no prefix of this part can pass the limit
+                depth += 2 * opens - len(part)
+                continue
             for byte in part:
                 depth += 1 if byte in (0x5B, 0x7B) else -1
                 if depth > limit:

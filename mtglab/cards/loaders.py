@@ -37,6 +37,7 @@ from typing import IO, TYPE_CHECKING, Any, Final
 import ijson
 
 from mtglab.arguments import as_path, check_path
+from mtglab.cards.abilitycache import bulk_reads
 from mtglab.cards.filestreams import READ_ERRORS, DepthGuard, open_stream, truncated
 from mtglab.cards.model import Card
 from mtglab.cards.names import closest_names, name_key
@@ -501,10 +502,11 @@ def read_pool(path: str | Path) -> CardPool:
     warnings: list[str] = []
     shown = tqdm(list(kept.cards.values()), desc=f"loading {Path(path).name}",
                  unit=" cards", delay=1.0, leave=False, disable=None)  # after a second
-    pool = CardPool(cards_from_records(shown, str(path), warnings),
-                    source=f"{Path(path).name} ({fmt})")
-    pool.tokens = {c.name: c for c in cards_from_records(list(kept.tokens.values()),
-                                                         str(path), warnings)}
+    with bulk_reads():  # the parse cache read whole once, not once per card
+        pool = CardPool(cards_from_records(shown, str(path), warnings),
+                        source=f"{Path(path).name} ({fmt})")
+        pool.tokens = {c.name: c for c in cards_from_records(list(kept.tokens.values()),
+                                                             str(path), warnings)}
     pool.warnings = warnings + kept.notes()
     return pool
 

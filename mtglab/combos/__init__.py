@@ -20,14 +20,14 @@ partition, so an interrupted run resumes where it stopped.
 from __future__ import annotations
 
 import os
-from collections.abc import Iterable
+from collections.abc import Iterable, Sized
 from typing import Any
 
 from mtglab.arguments import check_count, check_flag, check_path, check_text, list_items
 from mtglab.cards import Card, card, catalogue
 from mtglab.combos.boards import ERROR_COLUMNS, TABLE_COLUMNS, BoardSpec, board_specs
 from mtglab.combos.result import Census
-from mtglab.combos.run import read_partitions, run_partitions
+from mtglab.combos.run import read_partitions, run_partitions, start_workers_server
 from mtglab.combos.selection import Relation, Relevance, relevance, relevance_table
 from mtglab.combos.setups import Placement, PlacementError, SetupKind
 from mtglab.combos.sources import DEFAULT_SOURCES, SourceKind, source_kinds
@@ -52,11 +52,8 @@ def _cards(cards: Iterable[str | Card] | None) -> list[Card]:
     return [c if isinstance(c, Card) else card(c) for c in cards]
 
 
-def census_specs(cards: Iterable[str | Card] | None = None,
-                 sources: Iterable[str | SourceKind] | None = None,
-                 size: int = 2) -> tuple[list[BoardSpec], dict[str, Any]]:
-    """The boards a census would ask, and its side tables (``pool``, ``skipped``,
-    ``unplaced`` as lists of records; ``sources``)."""
+def _check_arguments(cards: Iterable[str | Card] | None,
+                     sources: Iterable[str | SourceKind] | None, size: int) -> None:
     given_lists: tuple[tuple[str, Any], ...] = (("cards", cards), ("sources", sources))
     for field, value in given_lists:
         if value is not None and (isinstance(value, bytes) or not isinstance(value, Iterable)):
@@ -69,24 +66,47 @@ def census_specs(cards: Iterable[str | Card] | None = None,
     if size < 1:
         raise BadArgumentError("size", size, "at least 1: a census combines at least one "
                                "card")
+
+
+def _skip_reason(c: Card, r: Relevance | None, named: bool) -> str | None:
+    """Why a card is left out of the census ("" when it is left out silently), or None
+    when it is combined."""
+    if r is None:  # a card asked for by name is accounted for
+        return "its text doesn't replace, trigger on or depend on mana production or " \
+            "could-produce" if named else ""
+    if not (c.is_permanent_card or set(c.types) & {"Instant", "Sorcery"}):
+        return f"a {'/'.join(c.types) or 'typeless'} card is neither a permanent card nor " \
+            "a spell a census can cast (CR 110.4a, 304, 307)"
+    if not r.supported:
+        return f"unsupported: {r.problem}"
+    return None
+
+
+def _pool(given: list[str | Card] | str | None) -> tuple[list[Relevance],
+                                                          list[dict[str, str]]]:
+    """The cards a census combines, and those it skips with why."""
     pool: list[Relevance] = []
     skipped: list[dict[str, str]] = []
-    given = list(cards) if cards is not None and not isinstance(cards, str) else cards
     named = given is not None and all(isinstance(c, str) for c in given)
     for c in _cards(given):
         r = relevance(c)
-        if r is None:
-            if named:  # a card asked for by name is accounted for
-                skipped.append({"card": c.name, "why": "its text doesn't replace, trigger on "
-                                "or depend on mana production or could-produce"})
-        elif not (c.is_permanent_card or set(c.types) & {"Instant", "Sorcery"}):
-            skipped.append({"card": c.name, "why": f"a {'/'.join(c.types) or 'typeless'} card "
-                            "is neither a permanent card nor a spell a census can cast "
-                            "(CR 110.4a, 304, 307)"})
-        elif not r.supported:
-            skipped.append({"card": c.name, "why": f"unsupported: {r.problem}"})
-        else:
+        why = _skip_reason(c, r, named)
+        if why is None:
+            assert r is not None
             pool.append(r)
+        elif why:
+            skipped.append({"card": c.name, "why": why})
+    return pool, skipped
+
+
+def census_specs(cards: Iterable[str | Card] | None = None,
+                 sources: Iterable[str | SourceKind] | None = None,
+                 size: int = 2) -> tuple[list[BoardSpec], dict[str, Any]]:
+    """The boards a census would ask, and its side tables (``pool``, ``skipped``,
+    ``unplaced`` as lists of records; ``sources``)."""
+    _check_arguments(cards, sources, size)
+    given = list(cards) if cards is not None and not isinstance(cards, str) else cards
+    pool, skipped = _pool(given)
     kinds = source_kinds(sources)
     unplaced: list[dict[str, str]] = []
     specs = list(board_specs(pool, kinds, size, unplaced))
@@ -114,6 +134,22 @@ def _frames(records: list[dict[str, Any]]) -> tuple[Any, Any]:
         "source": r["source"], "stage": r["stage"], "error_type": r["error_type"],
         "error": r["error"]} for r in bad], columns=ERROR_COLUMNS)
     return table, errors
+
+
+#: Fewer cards than this, given by the caller, make a census too small to be worth a
+#: process pool's start-up (it is asked in-process when it is a single partition).
+_FEW_CARDS = 10
+
+
+def _likely_processes(cards: Iterable[str | Card] | None, scheduler: Any,
+                      address: str | None) -> bool:
+    """Whether the census will likely run on the local process pool: named so, or by
+    default on more than a few cards."""
+    if address is not None or not (scheduler is None or isinstance(scheduler, str)):
+        return False
+    if scheduler is not None:
+        return scheduler in ("processes", "multiprocessing")
+    return cards is None or not isinstance(cards, Sized) or len(cards) >= _FEW_CARDS
 
 
 def census(cards: Iterable[str | Card] | None = None,
@@ -145,6 +181,8 @@ def census(cards: Iterable[str | Card] | None = None,
         check_path(out, "out")
     import pandas as pd
 
+    if _likely_processes(cards, scheduler, address):
+        start_workers_server()  # (it imports mtglab while the boards are built here)
     specs, side = census_specs(cards, sources, size)
     records = run_partitions(specs, partition_size=partition_size, scheduler=scheduler,
                              address=address, out=out, progress=progress)

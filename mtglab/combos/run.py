@@ -7,8 +7,13 @@ pool's initializer, or scattered to every worker of a distributed cluster — an
 names only its range of them; a worker keeps one :class:`~mtglab.combos.boards.Asker`
 across its partitions, so each source's board is laid out once per worker.
 
-The local scheduler is the default (Dask's process pool; in-process when there is a single
-partition to ask); ``scheduler=`` takes a Dask scheduler name
+The local scheduler is the default (a process pool run by Dask, a worker per core; in-process
+when there is a single partition to ask). Its workers are forked from a server process
+that has imported mtglab once (``multiprocessing``'s "forkserver", where the platform has
+it; spawned otherwise), so a worker starts in milliseconds instead of importing the
+package anew, and each is handed one partition at a time (Dask's ``chunksize=1``): a
+batch of several partitions sent to one worker would leave the other cores idle.
+``scheduler=`` takes a Dask scheduler name
 ("sync", "threads", "processes") or a ``dask.distributed.Client``, and ``address=`` the
 address of a distributed scheduler to connect to. Dask, distributed and pyarrow are
 imported only here, when a census runs (the ``census`` extra).
@@ -16,19 +21,21 @@ imported only here, when a census runs (the ``census`` extra).
 
 from __future__ import annotations
 
-import functools
 import hashlib
 import json
+import multiprocessing
 import os
 import threading
 from collections.abc import Sequence
+from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from typing import Any
 
 from mtglab.combos.boards import RECORD_COLUMNS, Asker, BoardSpec
 from mtglab.errors import MtglabError
 
-__all__ = ["MANIFEST", "fingerprint", "partition_path", "read_partitions", "run_partitions"]
+__all__ = ["MANIFEST", "PRELOAD", "fingerprint", "partition_path", "process_pool",
+           "read_partitions", "run_partitions", "start_workers_server"]
 
 #: The file in ``out`` that says which census its partitions belong to.
 MANIFEST = "census.json"
@@ -125,6 +132,39 @@ def _run_range(i: int, start: int, stop: int, digest: str,
     return records
 
 
+#: What the workers' server process imports once, before it forks a worker: the census
+#: (and with it the engine and the card model) and Dask's task runner.
+PRELOAD = ("mtglab.combos.run", "dask.local", "dask.multiprocessing")
+
+
+def _context() -> Any:
+    """The way worker processes start: forked from a server that has imported
+    :data:`PRELOAD` (POSIX), or spawned (Windows), never forked from this process
+    (it may run threads: a notebook's, a progress bar's)."""
+    if "forkserver" in multiprocessing.get_all_start_methods():
+        ctx = multiprocessing.get_context("forkserver")
+        ctx.set_forkserver_preload(list(PRELOAD))  # (read when the server starts)
+        return ctx
+    return multiprocessing.get_context("spawn")
+
+
+def start_workers_server() -> None:
+    """Start the server the workers fork from, if the platform has one and it isn't
+    running: it imports mtglab in its own process while this one builds the boards."""
+    ctx = _context()
+    if ctx.get_start_method() == "forkserver":
+        from multiprocessing import forkserver
+
+        forkserver.ensure_running()
+
+
+def process_pool(workers: int, digest: str, specs: Sequence[BoardSpec]) -> ProcessPoolExecutor:
+    """A pool of ``workers`` processes, each given the census's boards once, as it
+    starts (the pool's initializer)."""
+    return ProcessPoolExecutor(workers, mp_context=_context(), initializer=_install,
+                               initargs=(digest, list(specs)))
+
+
 def _client(scheduler: Any, address: str | None) -> tuple[Any, bool]:
     """The distributed client to use (and whether we opened it), or (None, False)."""
     if address is not None:
@@ -142,8 +182,6 @@ def run_partitions(specs: Sequence[BoardSpec], *, partition_size: int, scheduler
     """Ask every board, a partition per Dask task. Returns the records in board order,
     or None when ``out`` is given (then they are in its Parquet files, read back with
     :func:`read_partitions`)."""
-    import dask
-
     if partition_size < 1:
         raise MtglabError(f"partition_size={partition_size}: must be at least 1")
     chunks = [list(specs[i:i + partition_size]) for i in range(0, len(specs), partition_size)]
@@ -165,31 +203,44 @@ def run_partitions(specs: Sequence[BoardSpec], *, partition_size: int, scheduler
             parts = _tasks(todo, partition_size, digest, ref, where)
             results = _gather(client, parts, [len(c) for _i, c in todo], progress)
         else:
-            # the local scheduler: a process pool, unless one partition is all there is
-            name = scheduler or ("sync" if len(todo) == 1 else "processes")
-            parts = _tasks(todo, partition_size, digest, None, where)
-            extra: dict[str, Any] = {}
-            if name in ("processes", "multiprocessing"):
-                # each worker process gets the boards once, as it starts
-                extra["initializer"] = functools.partial(_install, digest, list(specs))
-            else:
-                _install(digest, specs)
-            try:
-                if progress:
-                    from tqdm.dask import TqdmCallback
-
-                    with TqdmCallback(desc="census (dask tasks)"):
-                        results = list(dask.compute(*parts, scheduler=name, **extra))
-                else:
-                    results = list(dask.compute(*parts, scheduler=name, **extra))
-            finally:
-                _uninstall(digest)
+            results = _compute_locally(todo, partition_size, digest, specs, where,
+                                       scheduler, progress)
     finally:
         if opened:
             client.close()
     if folder is not None:
         return None
     return [r for part in results for r in part]
+
+
+def _compute_locally(todo: list[tuple[int, list[BoardSpec]]], partition_size: int,
+                     digest: str, specs: Sequence[BoardSpec], where: str | None,
+                     scheduler: str | None, progress: bool) -> list[Any]:
+    """Compute the partitions on a local Dask scheduler: the process pool, unless one
+    partition is all there is (or ``scheduler`` names another)."""
+    import dask
+
+    name = scheduler or ("sync" if len(todo) == 1 else "processes")
+    parts = _tasks(todo, partition_size, digest, None, where)
+    extra: dict[str, Any] = {}
+    if name in ("processes", "multiprocessing"):
+        # each worker process gets the boards once, as it starts, and one partition at
+        # a time
+        extra["pool"] = process_pool(min(os.cpu_count() or 1, len(todo)), digest, specs)
+        extra["chunksize"] = 1
+    else:
+        _install(digest, specs)
+    try:
+        if progress:
+            from tqdm.dask import TqdmCallback
+
+            with TqdmCallback(desc="census (dask tasks)"):
+                return list(dask.compute(*parts, scheduler=name, **extra))
+        return list(dask.compute(*parts, scheduler=name, **extra))
+    finally:
+        _uninstall(digest)
+        if "pool" in extra:
+            extra["pool"].shutdown()
 
 
 def _tasks(todo: list[tuple[int, list[BoardSpec]]], partition_size: int, digest: str,
