@@ -64,8 +64,9 @@ def land_board(n: int) -> tuple[Any, Any]:
 class Tree:
     """One checkout of mtglab, imported under the name ``mtglab`` while in use."""
 
-    def __init__(self, path: str | None) -> None:
+    def __init__(self, path: str | None, *, current: bool = False) -> None:
         self.path = path
+        self.current = current  # the checkout already imported: entering changes nothing
         self.modules: dict[str, Any] = {}
         self._saved: dict[str, Any] = {}
 
@@ -75,6 +76,8 @@ class Tree:
                 if k == "mtglab" or k.startswith("mtglab.")}
 
     def __enter__(self) -> Tree:
+        if self.current:
+            return self
         self._saved = self._ours()
         for k in self._saved:
             del sys.modules[k]
@@ -91,6 +94,8 @@ class Tree:
         return self
 
     def __exit__(self, *exc: object) -> None:
+        if self.current:
+            return
         self.modules = self._ours()
         for k in self.modules:
             del sys.modules[k]
@@ -163,8 +168,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     import mtglab as ml
 
-    here = Tree(None)
-    here.modules = Tree._ours()
+    here = Tree(None, current=True)
     trees = [("this", here)] + ([("base", Tree(args.baseline))] if args.baseline else [])
     for _name, tree in trees:
         with tree:
