@@ -28,9 +28,10 @@ __all__ = ["activate_paying", "plan_for_ability"]
 def plan_for_ability(state: GameState, pid: int, index: int, who: str,
                      x: int | None) -> tuple[GameState, PaymentPlan]:
     """A plan for the mana part of ability ``index``'s cost, and the state it was made
-    in (the source tapped when its cost has {T}, and what the rest of the cost chooses
-    taken: the creature a cost taps ...). Raises IllegalActionError when no way of
-    choosing the rest of the cost leaves the mana payable."""
+    in; the plan leaves alone what the rest of the cost takes (the source's {T}, the
+    creature a cost taps ...: :func:`~mtglab.engine.payment.legality.payment_cases`).
+    Raises IllegalActionError when no way of choosing the rest of the cost leaves the
+    mana payable."""
     cost = mana_cost_of(state, pid, index)
     shortfall = str(cost) if cost is not None else "{0}"
     cases: list[tuple[GameState, Reserve | None]] = [

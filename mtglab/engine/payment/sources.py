@@ -282,7 +282,7 @@ def _latent_sources(state: GameState, player: str, now: list[Source]) -> list[So
             if characteristics_of(state)[p.id].controller == player]
     for tapped in (False, True):
         hyp = _hypothetical(state, player, mine, tapped)
-        for s in _collect_now(hyp, player):
+        for s in _collect_new(hyp, player, frozenset(have)):
             if s.label not in have:
                 have.add(s.label)
                 extra.append(replace(s, ready=False))
@@ -349,7 +349,31 @@ def _collect_now(state: GameState, player: str) -> list[Source]:
     return list(got)
 
 
-def _collect(state: GameState, player: str) -> list[Source]:
+def _collect_new(state: GameState, player: str, known: frozenset[str]) -> list[Source]:
+    """The sources of :func:`_collect_now` but those whose labels are ``known`` (a
+    source that chooses no other permanent is known by its label alone, so it isn't
+    worked out again); computed once per state, player and labels."""
+    memo: dict[tuple[str, frozenset[str]], tuple[Source, ...]] = memo_of(state).setdefault(
+        "payment_sources_new", {})
+    got = memo.get((player, known))
+    if got is None:
+        got = memo[(player, known)] = tuple(
+            s for s in _collect(state, player, known) if s.label not in known)
+    return list(got)
+
+
+def _chooses(a: Ability) -> bool:
+    """Whether the ability's costs choose other permanents (see :func:`_read_cost`)."""
+    return any(c.kind == "forage" or (
+        (c.kind in ("sacrifice", "tap_other", "untap_other")
+         or (c.kind == "exile" and c.zone == "battlefield"))
+        and not (c.selector is not None and c.selector.is_self)) for c in a.costs)
+
+
+def _collect(state: GameState, player: str, known: frozenset[str] = frozenset()) \
+        -> list[Source]:
+    """Every source that can be activated now, but (with ``known``) those that choose no
+    other permanent and whose labels are known."""
     chars = characteristics_of(state)
     out: list[Source] = []
     # permanents with equal signatures (twenty Forests) have the same legality and the
@@ -377,10 +401,13 @@ def _collect(state: GameState, player: str) -> list[Source]:
                 continue
             if key not in legal:
                 legal[key] = _legal_xs(state, pid, i, player)
-            found = [src for x in legal[key]
+            xs = legal[key]
+            if known and not _chooses(a):
+                xs = [x for x in xs if _label(c.name, pid, i, x, []) not in known]
+            found = [src for x in xs
                      for src in _expand(state, pid, i, player, totals, (key, x), x=x)]
-            if not any(t.costs for t in found):  # nothing chosen among other permanents
-                templates[key] = found
+            if xs is legal[key] and not any(t.costs for t in found):
+                templates[key] = found  # nothing chosen among other permanents
             out.extend(found)
     out.extend(_zone_sources(state, player))
     return out
