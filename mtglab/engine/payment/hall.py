@@ -171,7 +171,7 @@ def fast_can_pay(prob: ManaProblem, demand: Counter[tuple[str, frozenset[str]]])
             twobrid[allowed] += n
         else:
             return None
-    life = prob.state.player(prob.player).life
+    life = prob.life
     cache = prob.__dict__.setdefault("_reach_cache", {})
     if "units" not in cache:
         units = _unit_supply(prob, False)

@@ -118,7 +118,7 @@ def _take_counted(taken: _Taken, pid: int, cost: Cost, who: str, n: int,
         taken.life += cost.amount.value
 
 
-def _cases(taken: _Taken, base: GameState, who: str) -> list[tuple[GameState, Reserve]]:
+def _cases(taken: _Taken, state: GameState, who: str) -> list[tuple[GameState, Reserve]]:
     """One (state, reserve) per way to choose what the cost takes."""
     out = []
     for combo in itertools.product(*(c for _k, c in taken.choices)):
@@ -128,7 +128,8 @@ def _cases(taken: _Taken, base: GameState, who: str) -> list[tuple[GameState, Re
             if kind == "forage" and not chosen:
                 takes[f"graveyard:{who}"] = takes.get(f"graveyard:{who}", 0) + 3
             gone.update(f"{'tap' if kind == 'tap' else 'sac'}:{oid}" for oid in chosen)
-        out.append((base, Reserve(tuple(sorted(gone)), tuple(sorted(takes.items())))))
+        out.append((state, Reserve(tuple(sorted(gone)), tuple(sorted(takes.items())),
+                                   taken.life)))
     return out
 
 
@@ -141,9 +142,9 @@ def payment_cases(state: GameState, pid: int, index: int, who: str,
     mana can't also be the untapped creature the cost taps, a permanent the cost
     sacrifices can't be sacrificed for mana too, and a card it discards can't also be
     exiled for mana; the life it costs (119.4) is not there for Phyrexian symbols or
-    Mana Confluence. What the cost taps is a use no mana ability may have, not a
-    changed state: every way to pay shares the state's sources, computed once. None
-    when there are too many ways to try."""
+    Mana Confluence. What the cost taps and the life it pays are held back in the
+    reserve, not changed in the state: every way to pay shares the state's sources,
+    computed once. None when there are too many ways to try."""
     ability = characteristics_of(state)[pid].abilities[index].ability
     taken = _Taken()
     if ability.has_tap_cost and not state.permanents[pid].tapped:
@@ -155,11 +156,7 @@ def payment_cases(state: GameState, pid: int, index: int, who: str,
             _take_counted(taken, pid, cost, who, n, x)
     if math.prod(len(c) for _k, c in taken.choices) > _MOST_CHOICES:
         return None
-    base = state
-    if taken.life:
-        player = base.player(who)
-        base = base.with_player(replace(player, life=player.life - taken.life))
-    return _cases(taken, base, who)
+    return _cases(taken, state, who)
 
 
 def _untabulated_mana_abilities(state: GameState, who: str,

@@ -11,6 +11,7 @@ returns is a new state, and nothing changes if any step fails.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from typing import Any
 
 from mtglab.engine.activation import Activation
@@ -38,7 +39,7 @@ def plan_for_ability(state: GameState, pid: int, index: int, who: str,
         (state_for_payment(state, pid, index), None)]
     found = payment_cases(state, pid, index, who, x)
     if found:
-        cases = list(found)
+        cases = [_life_paid(case, who, reserve) for case, reserve in found]
     failure: IllegalActionError | None = None
     for case, reserve in cases:
         try:
@@ -47,6 +48,16 @@ def plan_for_ability(state: GameState, pid: int, index: int, who: str,
             failure = failure or exc
     assert failure is not None
     raise failure
+
+
+def _life_paid(state: GameState, who: str, reserve: Reserve) -> tuple[GameState, Reserve]:
+    """The state the plan's trial activations start from: the life the rest of the cost
+    pays already gone, so no mana ability or Phyrexian symbol spends it (119.4)."""
+    if not reserve.life:
+        return state, reserve
+    player = state.player(who)
+    return (state.with_player(replace(player, life=player.life - reserve.life)),
+            replace(reserve, life=0))
 
 
 def _pay_step(state: GameState, step: PlanStep, paying: int) -> GameState:

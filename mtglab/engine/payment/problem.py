@@ -82,14 +82,17 @@ class Reserve:
     sacrificed for it, and a card the cost discards can't also be exiled for mana.
 
     ``forbid``: uses no source may have ("sac:12": permanent 12 is sacrificed or
-    exiled by the cost); ``counts``: units of counted resources the cost takes
-    (("hand:you", 1) for "Discard a card", ("energy:you", 2) for {E}{E}). A source
-    that empties a resource the cost takes from ("Discard your hand") is left out: it
-    would leave nothing for the cost.
+    exiled by the cost, "tap:12": the cost taps it); ``counts``: units of counted
+    resources the cost takes (("hand:you", 1) for "Discard a card", ("energy:you", 2)
+    for {E}{E}); ``life``: the life the cost pays, which the mana abilities' life costs
+    and Phyrexian symbols can't use too (119.4). A source that empties a resource the
+    cost takes from ("Discard your hand") is left out: it would leave nothing for the
+    cost.
     """
 
     forbid: tuple[str, ...] = ()
     counts: tuple[tuple[str, int], ...] = ()
+    life: int = 0
 
     def apply(self, sources: list[Source]) -> list[Source]:
         """The sources still usable, with counted resources lowered by what is taken."""
@@ -165,6 +168,9 @@ class ManaProblem:
     snow: bool = False
     # the most of each counted resource there can ever be: its level and what costs add
     bounds: dict[str, int] = field(default_factory=dict)
+    # the life that mana abilities and Phyrexian symbols may pay and lose: the player's,
+    # less what the rest of the cost being paid takes (Reserve.life, 119.4)
+    life: int = 0
 
     @classmethod
     def of(cls, state: GameState, player: str, *, reserve: Reserve | None = None,
@@ -201,7 +207,8 @@ class ManaProblem:
                     "activate the abilities with Board.activate instead")
             sources = [replace(s, restriction=cast(Any, SnowMana(s.restriction))) if s.snow
                        else s for s in sources]
-        prob = cls(state, player, sources, snow=snow)
+        prob = cls(state, player, sources, snow=snow, life=state.player(player).life - (
+            reserve.life if reserve is not None else 0))
         for src in sources:
             for r, d, level in src.counts:
                 if d < 0:

@@ -203,7 +203,7 @@ def explore(prob: ManaProblem, *, keep_paths: bool = False,
         frontier = _maximal_pools([_plus(p, o) for p in frontier for o in adds[i]])
     dynamic = [i for i in range(len(sources)) if i not in static]
     tapped0 = frozenset(pid for pid, p in state.permanents.items() if p.tapped)
-    life = player.life
+    life = prob.life
     seen: dict[tuple[frozenset[int], frozenset[str]], list[tuple[PoolVector, int]]] = \
         defaultdict(list)
     results: list[tuple[PoolVector, int]] = []
@@ -333,7 +333,7 @@ def merged_mana(pool: PoolVector) -> Mana:
 def explored_pays(prob: ManaProblem, ex: Explored, pool: PoolVector, paid: int, mc: ManaCost,
                    x: int, spell: Any) -> bool:
 
-    life = prob.state.player(prob.player).life - paid
+    life = prob.life - paid
     entries = tuple(_entry(m, ex.restrictions[k]) for k in range(len(pool) // 6)
                     if (m := merged_mana((0,) * 6 * k + pool[6 * k:6 * k + 6])))
     return pay_from_pool(PlayerState("p", life, entries), mc, x=x,
