@@ -197,41 +197,57 @@ def apply_uses(s: Source, tapped: frozenset[int], gone: frozenset[str]) \
     if f"sac:{s.permanent_id}" in gone:
         return None  # its permanent is gone
     t, g = set(tapped), set(gone)
-    for u in sorted(s.uses, key=lambda u: u.startswith("sac:")):
-        kind, _, rest = u.partition(":")
-        pid = int(rest.split(":")[0])
-        if kind not in ("counters", "card") and f"sac:{pid}" in g:
-            return None
-        if kind == "tap":
-            if pid in t:
-                return None
-            t.add(pid)
-        elif kind in ("untap", "untapped"):
-            if pid not in t:
-                return None
-            t.discard(pid)
-        elif u in g:  # sac:, counters:, card:, once: used up
-            return None
-        else:
-            g.add(u)
+    if not all(_use(u, t, g) for u in sorted(s.uses, key=lambda u: u.startswith("sac:"))):
+        return None
     if s.counts or s.empties:
         if s.zone is not None and any(f"!{r}" in g for r, _d, _l in s.counts):
             return None  # its card was discarded with the rest of the hand (701.9b)
-        levels = _levels(g)
-        for r, d, level in s.counts:
-            now = levels.get(r, level) + d
-            if now < 0:
-                return None
-            levels[r] = now
-        for r, target in s.empties:
-            left = levels.get(r, _start(s, r))
-            levels[r] = 0
-            g.add(f"!{r}")  # every card there then is gone; later ones are new (400.7)
-            if target:
-                levels[target] = levels.get(target, _start(s, target)) + left
-        g = {u for u in g if not u.startswith("=")} | {
-            f"={r}={n}" for r, n in levels.items()}
+        counted = _counted(s, g)
+        if counted is None:
+            return None
+        g = counted
     return frozenset(t), frozenset(g)
+
+
+def _use(u: str, tapped: set[int], gone: set[str]) -> bool:
+    """Apply one use to the tapped permanents and the used-up resources (see
+    :func:`apply_uses`); False if it can't be."""
+    kind, _, rest = u.partition(":")
+    pid = int(rest.split(":")[0])
+    if kind not in ("counters", "card") and f"sac:{pid}" in gone:
+        return False
+    if kind == "tap":
+        if pid in tapped:
+            return False
+        tapped.add(pid)
+    elif kind in ("untap", "untapped"):
+        if pid not in tapped:
+            return False
+        tapped.discard(pid)
+    elif u in gone:  # sac:, counters:, card:, once: used up
+        return False
+    else:
+        gone.add(u)
+    return True
+
+
+def _counted(s: Source, gone: set[str]) -> set[str] | None:
+    """``gone`` with the levels of the counted resources after ``s`` (see
+    :func:`apply_uses`), or None if one would go below zero (118.3)."""
+    levels = _levels(gone)
+    for r, d, level in s.counts:
+        now = levels.get(r, level) + d
+        if now < 0:
+            return None
+        levels[r] = now
+    for r, target in s.empties:
+        left = levels.get(r, _start(s, r))
+        levels[r] = 0
+        gone.add(f"!{r}")  # every card there then is gone; later ones are new (400.7)
+        if target:
+            levels[target] = levels.get(target, _start(s, target)) + left
+    return {u for u in gone if not u.startswith("=")} | {
+        f"={r}={n}" for r, n in levels.items()}
 
 
 def _levels(gone: set[str] | frozenset[str]) -> dict[str, int]:
