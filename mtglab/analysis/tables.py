@@ -27,7 +27,7 @@ import re
 import sys
 import textwrap
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from mtglab.errors import BadArgumentTypeError
 from mtglab.mana import (
@@ -58,11 +58,29 @@ RULE_COLUMNS = frozenset({"rule", "rules"})
 _MANA_LETTERS = frozenset(MANA_TYPES)
 
 
+class _ShownAsMana:
+    """What a :class:`Table` adds to a DataFrame: how it is shown (see the module
+    docstring); no data, no pandas."""
+
+    @property
+    def _constructor(self) -> Callable[..., Table]:
+        return _table_class()
+
+    def __repr__(self) -> str:
+        return table_text(cast("pd.DataFrame", self))
+
+    def __str__(self) -> str:
+        return table_text(cast("pd.DataFrame", self))
+
+    def _repr_html_(self) -> str:
+        return table_html(cast("pd.DataFrame", self))
+
+
 if TYPE_CHECKING:
     import pandas as pd
 
-    class Table(pd.DataFrame):
-        """A DataFrame that shows mana as mana (see :func:`_table_class`)."""
+    class Table(_ShownAsMana, pd.DataFrame):
+        """A DataFrame that shows mana as mana (see the module docstring)."""
 else:
     def __getattr__(name: str) -> Any:
         """``Table``, made on first use: pandas is loaded only when a table is (PEP 562)."""
@@ -78,26 +96,11 @@ def _table_class() -> type[Table]:
     DataFrame. Made on first use, so importing this module doesn't load pandas."""
     import pandas as pd  # heavy: loaded when the first table is made
 
-    class Table(pd.DataFrame):  # type: ignore[no-redef]
-        """A DataFrame that shows mana as mana (see the module docstring); its values,
-        columns and every pandas operation are those of a plain DataFrame."""
-
-        @property
-        def _constructor(self) -> Callable[..., Table]:
-            return Table
-
-        def __repr__(self) -> str:
-            return table_text(self)
-
-        def __str__(self) -> str:
-            return table_text(self)
-
-        def _repr_html_(self) -> str:
-            return table_html(self)
-
-    Table.__module__ = __name__
-    Table.__qualname__ = "Table"
-    return Table
+    made = type("Table", (_ShownAsMana, pd.DataFrame), {
+        "__module__": __name__, "__doc__": "A DataFrame that shows mana as mana (see "
+        "the module docstring); its values, columns and every pandas operation are "
+        "those of a plain DataFrame."})
+    return cast("type[Table]", made)
 
 
 #: The key of ``DataFrame.attrs`` that asks a table's text to end with the summaries of
