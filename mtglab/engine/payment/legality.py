@@ -35,7 +35,7 @@ from mtglab.errors import UnboundedMana, UnsupportedError
 from mtglab.mana import ManaCost
 
 __all__ = ["activation_problems", "mana_abilities_while_paying", "mana_cost_of",
-           "needs_mana_abilities", "payment_cases", "state_for_payment"]
+           "needs_mana_abilities", "own_tap_case", "payment_cases", "state_for_payment"]
 
 
 def mana_cost_of(state: GameState, pid: int, index: int) -> ManaCost | None:
@@ -53,6 +53,15 @@ def state_for_payment(state: GameState, pid: int, index: int) -> GameState:
     if ref.ability.has_tap_cost and not perm.tapped:
         return state.with_permanent(replace(perm, tapped=True))
     return state
+
+
+def own_tap_case(state: GameState, pid: int, index: int) -> tuple[GameState, Reserve]:
+    """The case of :func:`payment_cases` where only the source's own {T} is held back
+    (too many ways to choose the rest of the cost to try each): no mana ability may tap
+    the source (601.2g-h, 602.2b)."""
+    ability = characteristics_of(state)[pid].abilities[index].ability
+    tapping = ability.has_tap_cost and not state.permanents[pid].tapped
+    return state, Reserve((f"tap:{pid}",) if tapping else ())
 
 
 _MOST_CHOICES = 64  # ways to choose what the cost takes, tried one by one
@@ -235,7 +244,7 @@ def _abilities_pay(state: GameState, pid: int, index: int, who: str, cost: ManaC
     """Whether the pool plus the mana abilities ``who`` could activate while paying pay
     the cost, one try per way to choose what the rest of the cost takes (601.2g-h)."""
     tries = payment_cases(state, pid, index, who, x)
-    cases = tries if tries is not None else [(state_for_payment(state, pid, index), None)]
+    cases = tries if tries is not None else [own_tap_case(state, pid, index)]
     try:
         return any(can_pay_state(s, cost, who, x=x or 0, reserve=r) for s, r in cases)
     except UnboundedMana:  # a loop of mana abilities makes any amount (605.3a)

@@ -16,7 +16,7 @@ from typing import Any
 
 from mtglab.engine.activation import Activation
 from mtglab.engine.hand import activate_from_hand
-from mtglab.engine.payment.legality import mana_cost_of, payment_cases, state_for_payment
+from mtglab.engine.payment.legality import mana_cost_of, own_tap_case, payment_cases
 from mtglab.engine.payment.plan import PaymentPlan, PlanStep, plan_payment
 from mtglab.engine.payment.problem import Reserve
 from mtglab.engine.stack import activate
@@ -35,8 +35,7 @@ def plan_for_ability(state: GameState, pid: int, index: int, who: str,
     mana payable."""
     cost = mana_cost_of(state, pid, index)
     shortfall = str(cost) if cost is not None else "{0}"
-    cases: list[tuple[GameState, Reserve | None]] = [
-        (state_for_payment(state, pid, index), None)]
+    cases: list[tuple[GameState, Reserve | None]] = [own_tap_case(state, pid, index)]
     found = payment_cases(state, pid, index, who, x)
     if found:
         cases = [_life_paid(case, who, reserve) for case, reserve in found]
