@@ -357,11 +357,19 @@ _UNTAPPED_FIELDS = tuple(f.name for f in fields(PermanentState) if f.name != "ta
 
 def _collect_now(state: GameState, player: str) -> list[Source]:
     """Every source of :func:`collect_sources` that can be activated now (computed
-    once per state and player)."""
-    memo: dict[str, tuple[Source, ...]] = memo_of(state).setdefault("payment_sources", {})
+    once per state and player; so is the UnsupportedError of a mana ability that
+    available mana can't model)."""
+    memo: dict[str, tuple[Source, ...] | str] = memo_of(state).setdefault(
+        "payment_sources", {})
     got = memo.get(player)
     if got is None:
-        got = memo[player] = tuple(_collect(state, player))
+        try:
+            got = memo[player] = tuple(_collect(state, player))
+        except UnsupportedError as e:  # (so is every later question about this state)
+            memo[player] = str(e)
+            raise
+    if isinstance(got, str):
+        raise UnsupportedError(got)
     return list(got)
 
 
