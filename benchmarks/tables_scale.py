@@ -90,6 +90,7 @@ def main(argv: Sequence[str] | None = None) -> int:
           f"{platform.machine()}; {len(names)} catalogue permanents; calibration loop "
           f"{calib * 1e3:.1f} ms CPU\n")
     print(f"{'n':>5} {'table':<20} {'rows':>6} {'build s':>8} {'table s':>8} {'calib.':>8}")
+    verdicts: list[str] = []
     for n in args.sizes:
         for name in args.tables:
             t0 = time.process_time()
@@ -102,6 +103,13 @@ def main(argv: Sequence[str] | None = None) -> int:
             target = {128: 0.5, 500: 2.0}.get(n)
             print(f"{n:>5} {name:<20} {rows:>6} {built:>8.2f} {took:>8.3f} {took / calib:>7.1f}x"
                   + (f"   (target < {target} s)" if target else ""), flush=True)
+            if target:
+                verdicts.append(f"{name} on {n}: {took:.3f} s = {took / calib:.1f} calibration "
+                                f"loops, target {target} s "
+                                f"({target / calib:.0f} loops): "
+                                + ("met" if took < target else "MISSED"))
+    if verdicts:
+        print("\n" + "\n".join(verdicts))
     return 0
 
 

@@ -11,7 +11,7 @@ on them as on any DataFrame. Only how a table is *shown* differs:
 - as HTML (a notebook): a pandas Styler with mana symbols, ✔ marks, the steps of an
   explanation as a numbered list, and blanks instead of ``<NA>`` or ``None``.
 
->>> t = Table({"order": [("Contamination", "Mana Reflection")], "mana": [frozenset({"BB"})]})
+>>> t = as_table({"order": ("Contamination", "Mana Reflection"), "mana": frozenset({"BB"})})
 >>> print(t)
 order                           mana
 Contamination → Mana Reflection {B}{B}
@@ -24,12 +24,10 @@ from __future__ import annotations
 import functools
 import html
 import re
+import sys
 import textwrap
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from typing import Any
-
-import numpy as np
-import pandas as pd
+from typing import TYPE_CHECKING, Any, cast
 
 from mtglab.errors import BadArgumentTypeError
 from mtglab.mana import (
@@ -60,22 +58,49 @@ RULE_COLUMNS = frozenset({"rule", "rules"})
 _MANA_LETTERS = frozenset(MANA_TYPES)
 
 
-class Table(pd.DataFrame):
-    """A DataFrame that shows mana as mana (see the module docstring); its values,
-    columns and every pandas operation are those of a plain DataFrame."""
+class _ShownAsMana:
+    """What a :class:`Table` adds to a DataFrame: how it is shown (see the module
+    docstring); no data, no pandas."""
 
     @property
     def _constructor(self) -> Callable[..., Table]:
-        return Table
+        return _table_class()
 
     def __repr__(self) -> str:
-        return table_text(self)
+        return table_text(cast("pd.DataFrame", self))
 
     def __str__(self) -> str:
-        return table_text(self)
+        return table_text(cast("pd.DataFrame", self))
 
     def _repr_html_(self) -> str:
-        return table_html(self)
+        return table_html(cast("pd.DataFrame", self))
+
+
+if TYPE_CHECKING:
+    import pandas as pd
+
+    class Table(_ShownAsMana, pd.DataFrame):
+        """A DataFrame that shows mana as mana (see the module docstring)."""
+else:
+    def __getattr__(name: str) -> Any:
+        """``Table``, made on first use: pandas is loaded only when a table is (PEP 562)."""
+        if name == "Table":
+            return _table_class()
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+@functools.cache
+def _table_class() -> type[Table]:
+    """The class :class:`Table`: a DataFrame that shows mana as mana (see the module
+    docstring); its values, columns and every pandas operation are those of a plain
+    DataFrame. Made on first use, so importing this module doesn't load pandas."""
+    import pandas as pd  # heavy: loaded when the first table is made
+
+    made = type("Table", (_ShownAsMana, pd.DataFrame), {
+        "__module__": __name__, "__doc__": "A DataFrame that shows mana as mana (see "
+        "the module docstring); its values, columns and every pandas operation are "
+        "those of a plain DataFrame."})
+    return cast("type[Table]", made)
 
 
 #: The key of ``DataFrame.attrs`` that asks a table's text to end with the summaries of
@@ -107,6 +132,9 @@ def as_table(data: pd.DataFrame | Mapping[str, Any] | Sequence[Mapping[str, Any]
 
 
 def _as_table(data: pd.DataFrame | Mapping[str, Any] | Sequence[Mapping[str, Any]]) -> Table:
+    import pandas as pd  # heavy: loaded when the first table is made
+
+    Table = _table_class()
     if isinstance(data, Table):
         return data
     if isinstance(data, pd.DataFrame):
@@ -128,12 +156,19 @@ def _as_table(data: pd.DataFrame | Mapping[str, Any] | Sequence[Mapping[str, Any
 
 
 def _is_missing(value: Any) -> bool:
-    if value is None or value is pd.NA or value is pd.NaT:
+    pd = sys.modules.get("pandas")  # (not loaded: the value can't be pandas')
+    if value is None or (pd is not None and (value is pd.NA or value is pd.NaT)):
         return True
     try:
         return isinstance(value, float) and value != value
     except TypeError:
         return False
+
+
+def _bools() -> tuple[type, ...]:
+    """Python's and numpy's booleans (if numpy isn't loaded, a value can't be one)."""
+    np = sys.modules.get("numpy")
+    return (bool,) if np is None else (bool, np.bool_)
 
 
 def _is_mana_set(value: Any) -> bool:
@@ -166,7 +201,7 @@ def cell_text(column: str, value: Any) -> str:
         return ", ".join(sorted(str(v) for v in value))
     if isinstance(value, dict):
         return ", ".join(f"{k}: {v}" for k, v in value.items())
-    if isinstance(value, bool | np.bool_):
+    if isinstance(value, _bools()):
         if column in _MANA_LETTERS:  # a could-produce column: its letter, or a dot
             return column if value else "·"
         return "yes" if value else "no"
@@ -178,36 +213,47 @@ def cell_text(column: str, value: Any) -> str:
 def cell_html(column: str, value: Any) -> str:
     """One cell as HTML: mana symbols, ✔ marks, steps as a numbered list."""
     if isinstance(value, tuple | list):
-        if column in STEP_COLUMNS:
-            items = "".join(f"<li>{cite_html(str(s), text_html)}</li>" for s in value)
-            return f'<ol style="margin:0;padding-left:1.4em;text-align:left">{items}</ol>' \
-                if items else '<span style="color:#888">(none)</span>'
-        if column in ORDER_COLUMNS:
-            return html.escape(_join_order(value))
-        return ", ".join(cell_html(column, v) for v in value)
+        return _sequence_html(column, value)
     if _is_missing(value):
         return ""
     if _is_mana_set(value):
         return mana_set_html(value)
-    if isinstance(value, bool | np.bool_):
+    if isinstance(value, _bools()):
         value = bool(value)
         if column in _MANA_LETTERS:  # a could-produce column: the symbol, or nothing
             return mana_html(column) if value else ""
         return '<span style="color:#1a7f37">✔</span>' if value else \
             '<span style="color:#bbb">–</span>'
     if isinstance(value, str):
-        if column in MANA_COLUMNS and set(value) <= _MANA_LETTERS:
-            return mana_html(value)
-        if column in COST_COLUMNS and value.startswith("{"):
-            try:
-                return mana_html(value)
-            except ValueError:
-                return html.escape(value)
-        if column in COLOR_COLUMNS and value and set(value) <= _MANA_LETTERS:
-            return mana_html(value)
-        # each rule cited is a link with its summary on hover
-        return cite_html(value, text_html, bare_sections=column in RULE_COLUMNS)
+        return _string_html(column, value)
     return html.escape(cell_text(column, value))
+
+
+def _sequence_html(column: str, value: tuple[Any, ...] | list[Any]) -> str:
+    """A tuple or list cell: the steps of an explanation as a numbered list, an order
+    of effects with arrows, anything else each item in turn."""
+    if column in STEP_COLUMNS:
+        items = "".join(f"<li>{cite_html(str(s), text_html)}</li>" for s in value)
+        return f'<ol style="margin:0;padding-left:1.4em;text-align:left">{items}</ol>' \
+            if items else '<span style="color:#888">(none)</span>'
+    if column in ORDER_COLUMNS:
+        return html.escape(_join_order(value))
+    return ", ".join(cell_html(column, v) for v in value)
+
+
+def _string_html(column: str, value: str) -> str:
+    """A string cell: mana, a cost or colors as symbols where the column says so;
+    otherwise text whose rules cited are links with their summaries on hover."""
+    if column in MANA_COLUMNS and set(value) <= _MANA_LETTERS:
+        return mana_html(value)
+    if column in COST_COLUMNS and value.startswith("{"):
+        try:
+            return mana_html(value)
+        except ValueError:
+            return html.escape(value)
+    if column in COLOR_COLUMNS and value and set(value) <= _MANA_LETTERS:
+        return mana_html(value)
+    return cite_html(value, text_html, bare_sections=column in RULE_COLUMNS)
 
 
 def table_text(frame: pd.DataFrame, *, width: int | None = None) -> str:
@@ -218,7 +264,7 @@ def table_text(frame: pd.DataFrame, *, width: int | None = None) -> str:
     (a terminal's columns) no line is wider: the widest columns wrap their cells onto
     more lines, headers break at their underscores.
 
-    >>> t = Table({"card": ["Forest"], "why": ["a long reason " * 4]})
+    >>> t = as_table({"card": "Forest", "why": "a long reason " * 4})
     >>> print(table_text(t, width=30))
     card   why
     Forest a long reason a long
@@ -229,6 +275,8 @@ def table_text(frame: pd.DataFrame, *, width: int | None = None) -> str:
         return "(empty table)"
     if not len(frame):
         return "(no rows; columns: " + ", ".join(map(str, frame.columns)) + ")"
+    import pandas as pd  # (loaded already: the frame is one)
+
     steps = [c for c in frame.columns if str(c) in STEP_COLUMNS]
     cols = [c for c in frame.columns if c not in steps]
     cells = {c: [cell_text(str(c), v) for v in frame[c]] for c in cols}
@@ -242,32 +290,41 @@ def table_text(frame: pd.DataFrame, *, width: int | None = None) -> str:
             if cols else ""
         text = "\n".join(line.rstrip() for line in text.splitlines())
     if steps:
-        blocks = []
-        for n, (label, row) in enumerate(frame[steps].iterrows()):
-            lines = [f"{c} of row {label if not plain_index else n}:" for c in steps[:1]]
-            for c in steps:
-                value = row[c]
-                items = list(value) if isinstance(value, tuple | list) else [value]
-                lines += [f"  {i}. {s}" for i, s in enumerate(items, 1)] or ["  (none)"]
-            if width is not None:
-                lines = [w for line in lines
-                         for w in wrap_text(line, width, subsequent_indent="     ")]
-            blocks.append("\n".join(lines))
-        text = (text + "\n\n" if text else "") + "\n".join(blocks)
-    if frame.attrs.get(CITE_NOTES):
-        texts: list[str] = []
-        rule_texts: list[str] = []
-        for c in frame.columns:
-            into = rule_texts if str(c) in RULE_COLUMNS else texts
-            for cell in frame[c]:
-                if isinstance(cell, str):
-                    into.append(cell)
-                elif isinstance(cell, tuple | list):
-                    into.extend(str(s) for s in cell)
-        notes = cite_notes(texts, rule_texts=rule_texts, width=width or 100)
-        if notes:
-            text += "\n\n" + notes
-    return text
+        text = (text + "\n\n" if text else "") + _steps_text(frame, steps, plain_index,
+                                                             width)
+    notes = _cited_notes(frame, width) if frame.attrs.get(CITE_NOTES) else ""
+    return text + "\n\n" + notes if notes else text
+
+
+def _steps_text(frame: pd.DataFrame, steps: list[Any], plain_index: bool,
+                width: int | None) -> str:
+    """The explanations of every row, one numbered step a line, under the table."""
+    blocks = []
+    for n, (label, row) in enumerate(frame[steps].iterrows()):
+        lines = [f"{c} of row {label if not plain_index else n}:" for c in steps[:1]]
+        for c in steps:
+            value = row[c]
+            items = list(value) if isinstance(value, tuple | list) else [value]
+            lines += [f"  {i}. {s}" for i, s in enumerate(items, 1)] or ["  (none)"]
+        if width is not None:
+            lines = [w for line in lines
+                     for w in wrap_text(line, width, subsequent_indent="     ")]
+        blocks.append("\n".join(lines))
+    return "\n".join(blocks)
+
+
+def _cited_notes(frame: pd.DataFrame, width: int | None) -> str:
+    """Each rule the table cites, with its summary ("" when it cites none)."""
+    texts: list[str] = []
+    rule_texts: list[str] = []
+    for c in frame.columns:
+        into = rule_texts if str(c) in RULE_COLUMNS else texts
+        for cell in frame[c]:
+            if isinstance(cell, str):
+                into.append(cell)
+            elif isinstance(cell, tuple | list):
+                into.extend(str(s) for s in cell)
+    return cite_notes(texts, rule_texts=rule_texts, width=width or 100)
 
 
 _GAP = "  "  # between the columns of a wrapped table
@@ -307,31 +364,7 @@ def _wrapped(frame: pd.DataFrame, cells: dict[Any, list[str]], plain_index: bool
     natural = [max(len(h), c) for h, c in zip(headers, content, strict=True)]
     if sum(natural) + len(natural) - 1 <= width:
         return None  # fits with single spaces: shown as always
-    # first the headers break after their underscores ("controlled_since_turn_start")
-    head_part = [max(len(p) for p in _header_lines(h, 1)) for h in headers]
-    widths = [max(c, hp) for c, hp in zip(content, head_part, strict=True)]
-    gap = _GAP if sum(widths) + len(_GAP) * (len(widths) - 1) <= width else " "
-    room = width - len(gap) * (len(widths) - 1)
-    if sum(widths) > room:
-        # then the widest cells wrap, down to each column's longest word (up to 16)
-        least = []
-        for col, w, hp in zip(columns, widths, head_part, strict=True):
-            longest_word = max((len(word) for c in col for word in c.split()), default=0)
-            least.append(min(w, max(min(longest_word, 16), hp, 3)))
-        lo, hi = 1, max(widths)
-        while lo < hi:  # water-filling: the largest cap such that the capped widths fit
-            cap = (lo + hi + 1) // 2
-            if sum(max(m, min(w, cap)) for w, m in zip(widths, least, strict=True)) <= room:
-                lo = cap
-            else:
-                hi = cap - 1
-        widths = [max(m, min(w, lo)) for w, m in zip(widths, least, strict=True)]
-    # what is left over goes to the columns cut the most
-    spare = room - sum(widths)
-    for i in sorted(range(len(widths)), key=lambda i: widths[i] - natural[i]):
-        extra = max(min(spare, natural[i] - widths[i]), 0)
-        widths[i] += extra
-        spare -= extra
+    widths, gap = _column_widths(headers, columns, content, natural, width)
     out: list[str] = []
 
     def emit(parts: list[list[str]]) -> None:
@@ -343,6 +376,43 @@ def _wrapped(frame: pd.DataFrame, cells: dict[Any, list[str]], plain_index: bool
     for r in range(len(frame)):
         emit([wrap_text(col[r], w) for col, w in zip(columns, widths, strict=True)])
     return "\n".join(out)
+
+
+def _column_widths(headers: list[str], columns: list[list[str]], content: list[int],
+                   natural: list[int], width: int) -> tuple[list[int], str]:
+    """The width of each column of a wrapped table, and the gap between columns."""
+    # first the headers break after their underscores ("controlled_since_turn_start")
+    head_part = [max(len(p) for p in _header_lines(h, 1)) for h in headers]
+    widths = [max(c, hp) for c, hp in zip(content, head_part, strict=True)]
+    gap = _GAP if sum(widths) + len(_GAP) * (len(widths) - 1) <= width else " "
+    room = width - len(gap) * (len(widths) - 1)
+    if sum(widths) > room:
+        widths = _squeezed(columns, widths, head_part, room)
+    # what is left over goes to the columns cut the most
+    spare = room - sum(widths)
+    for i in sorted(range(len(widths)), key=lambda i: widths[i] - natural[i]):
+        extra = max(min(spare, natural[i] - widths[i]), 0)
+        widths[i] += extra
+        spare -= extra
+    return widths, gap
+
+
+def _squeezed(columns: list[list[str]], widths: list[int], head_part: list[int],
+              room: int) -> list[int]:
+    """The widest cells wrapped, down to each column's longest word (up to 16), so the
+    columns fit in ``room``."""
+    least = []
+    for col, w, hp in zip(columns, widths, head_part, strict=True):
+        longest_word = max((len(word) for c in col for word in c.split()), default=0)
+        least.append(min(w, max(min(longest_word, 16), hp, 3)))
+    lo, hi = 1, max(widths)
+    while lo < hi:  # water-filling: the largest cap such that the capped widths fit
+        cap = (lo + hi + 1) // 2
+        if sum(max(m, min(w, cap)) for w, m in zip(widths, least, strict=True)) <= room:
+            lo = cap
+        else:
+            hi = cap - 1
+    return [max(m, min(w, lo)) for w, m in zip(widths, least, strict=True)]
 
 
 _TABLE_STYLES: list[Any] = [
@@ -359,6 +429,8 @@ def table_html(frame: pd.DataFrame) -> str:
     if not len(frame):
         return ("<p><i>no rows</i> (columns: "
                 + html.escape(", ".join(map(str, frame.columns))) + ")</p>")
+    import pandas as pd  # (loaded already: the frame is one)
+
     plain = pd.DataFrame(frame)
     formatters: dict[Any, str | Callable[[object], str] | None] = {
         c: functools.partial(cell_html, str(c)) for c in plain.columns}

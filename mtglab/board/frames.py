@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from mtglab.analysis.tables import as_table
 from mtglab.cards.effects import CreatedTrigger, EntersWithCounters
 from mtglab.engine.could_produce import could_produce_map, reasons
 from mtglab.engine.emblems import emblem_label
@@ -32,7 +33,6 @@ def permanents_frame(state: GameState) -> pd.DataFrame:
     """One row per permanent."""
     import pandas as pd
 
-    from mtglab.analysis.tables import as_table
 
     chars = characteristics_of(state)
     rows = []
@@ -83,7 +83,6 @@ def abilities_frame(state: GameState) -> pd.DataFrame:
     """One row per current ability of each permanent (printed, intrinsic, granted)."""
     import pandas as pd
 
-    from mtglab.analysis.tables import as_table
 
     chars = characteristics_of(state)
     rows = []
@@ -111,7 +110,6 @@ def effects_frame(state: GameState) -> pd.DataFrame:
     """Continuous effects: from static abilities and from resolved abilities (611)."""
     import pandas as pd
 
-    from mtglab.analysis.tables import as_table
 
     rows = []
     chars = characteristics_of(state)
@@ -194,7 +192,6 @@ def log_frame(state: GameState) -> pd.DataFrame:
     """Every logged action and event with the rule that governed it."""
     import pandas as pd
 
-    from mtglab.analysis.tables import as_table
 
     return as_table(pd.DataFrame([{"step": r.step, "turn": r.turn, "action": r.action,
                           "object": r.object, "detail": r.detail, "rule": r.rule}
@@ -206,7 +203,6 @@ def stack_frame(state: GameState) -> pd.DataFrame:
     """The stack, bottom first."""
     import pandas as pd
 
-    from mtglab.analysis.tables import as_table
 
     return as_table(pd.DataFrame([{"id": s.id, "name": s.name, "controller": s.controller,
                           "kind": s.kind, "text": s.ability.text if s.ability else ""}
@@ -223,7 +219,6 @@ def zone_frame(state: GameState, player: str, zone: str) -> pd.DataFrame:
     """The cards a player owns in a hand, library (top first), graveyard or exile."""
     import pandas as pd
 
-    from mtglab.analysis.tables import as_table
 
     return as_table(pd.DataFrame([{"id": g.id, "name": g.name, "owner": g.owner}
                                   for g in zone_cards(state, player, zone)],
@@ -234,7 +229,6 @@ def could_produce_frame(state: GameState) -> pd.DataFrame:
     """A row per permanent, a boolean column per mana type, and the reason (106.7)."""
     import pandas as pd
 
-    from mtglab.analysis.tables import as_table
 
     cp = could_produce_map(state)
     chars = characteristics_of(state)
@@ -257,7 +251,6 @@ def emblems_frame(state: GameState) -> pd.DataFrame:
     114.3), owner (who controls it too, 114.2) and its abilities' texts."""
     import pandas as pd
 
-    from mtglab.analysis.tables import as_table
 
     return as_table(pd.DataFrame(
         [{"id": e.id, "name": emblem_label(e), "owner": e.owner,
@@ -269,7 +262,6 @@ def exile_frame(state: GameState) -> pd.DataFrame:
     """The exile zone, every owner's cards (id, name, owner)."""
     import pandas as pd
 
-    from mtglab.analysis.tables import as_table
 
     return as_table(pd.DataFrame([{"id": g.id, "name": g.name, "owner": g.owner}
                                   for g in state.exile], columns=["id", "name", "owner"]))

@@ -134,21 +134,34 @@ def _unit_supply(prob: ManaProblem, with_filters: bool) \
         n_choices *= math.comb(len(options) + count - 1, count)
         if n_choices > MAX_CHOICES:
             return None
-        alts = []
-        for combo in itertools.combinations_with_replacement(options, count):
-            bag: Counter[frozenset[str]] = Counter()
-            for o in combo:
-                for t in o.types:
-                    bag[frozenset({t})] += o[t]
-            alts.append(bag)
-        choices.append(alts)
-    for e in prob.state.player(prob.player).pool:
-        if e.restriction is not None:
-            return None
-        for t in e.mana.types:
-            supply[frozenset({t})] += e.mana[t]
+        choices.append(_alternatives(options, count))
+    if not _add_pool(prob, supply):
+        return None
     extra = [sum(combo, Counter()) for combo in itertools.product(*choices)]
     return supply, owed, life, extra
+
+
+def _alternatives(options: tuple[Mana, ...], count: int) -> list[Counter[frozenset[str]]]:
+    """The units each multiset of ``count`` totals gives (identical sources, each
+    adding one of ``options``)."""
+    alts = []
+    for combo in itertools.combinations_with_replacement(options, count):
+        bag: Counter[frozenset[str]] = Counter()
+        for o in combo:
+            for t in o.types:
+                bag[frozenset({t})] += o[t]
+        alts.append(bag)
+    return alts
+
+
+def _add_pool(prob: ManaProblem, supply: Counter[frozenset[str]]) -> bool:
+    """Add the pool's mana to ``supply`` as units; False if some of it is restricted."""
+    for e in prob.state.player(prob.player).pool:
+        if e.restriction is not None:
+            return False
+        for t in e.mana.types:
+            supply[frozenset({t})] += e.mana[t]
+    return True
 
 
 def fast_can_pay(prob: ManaProblem, demand: Counter[tuple[str, frozenset[str]]]) -> bool | None:
@@ -171,7 +184,7 @@ def fast_can_pay(prob: ManaProblem, demand: Counter[tuple[str, frozenset[str]]])
             twobrid[allowed] += n
         else:
             return None
-    life = prob.state.player(prob.player).life
+    life = prob.life
     cache = prob.__dict__.setdefault("_reach_cache", {})
     if "units" not in cache:
         units = _unit_supply(prob, False)
@@ -295,6 +308,12 @@ def _add_kind(parts: _FilterParts, modes: list[Group]) -> bool:
                                 for g, b in zip(modes, bags, strict=True) if b is not None]))
     if filt:
         return _add_filter(parts, filt[0], n)
+    return _add_units(parts, plain, options, n)
+
+
+def _add_units(parts: _FilterParts, plain: list[Group], options: tuple[Mana, ...],
+               n: int) -> bool:
+    """``n`` sources of plain units (no filter among their modes)."""
     bag = _unit_bag(options)
     if bag is None:
         return False

@@ -14,9 +14,11 @@ from __future__ import annotations
 
 import itertools
 import math
-from dataclasses import replace
+from collections.abc import Iterable
+from dataclasses import dataclass, field, replace
 
 from mtglab.cards.ability import Ability, AbilityKind
+from mtglab.cards.effects import Cost
 from mtglab.engine.activation import ability_problems as engine_problems
 from mtglab.engine.costs import cost_candidates
 from mtglab.engine.hand import functions_in_hand, hand_view
@@ -33,7 +35,7 @@ from mtglab.errors import UnboundedMana, UnsupportedError
 from mtglab.mana import ManaCost
 
 __all__ = ["activation_problems", "mana_abilities_while_paying", "mana_cost_of",
-           "needs_mana_abilities", "payment_cases", "state_for_payment"]
+           "needs_mana_abilities", "own_tap_case", "payment_cases", "state_for_payment"]
 
 
 def mana_cost_of(state: GameState, pid: int, index: int) -> ManaCost | None:
@@ -53,95 +55,133 @@ def state_for_payment(state: GameState, pid: int, index: int) -> GameState:
     return state
 
 
+def own_tap_case(state: GameState, pid: int, index: int) -> tuple[GameState, Reserve]:
+    """The case of :func:`payment_cases` where only the source's own {T} is held back
+    (too many ways to choose the rest of the cost to try each): no mana ability may tap
+    the source (601.2g-h, 602.2b)."""
+    ability = characteristics_of(state)[pid].abilities[index].ability
+    tapping = ability.has_tap_cost and not state.permanents[pid].tapped
+    return state, Reserve((f"tap:{pid}",) if tapping else ())
+
+
 _MOST_CHOICES = 64  # ways to choose what the cost takes, tried one by one
+
+
+@dataclass
+class _Taken:
+    """What the rest of an ability's cost takes, read cost by cost (see
+    :func:`payment_cases`): uses no mana ability may have too, counted resources, life,
+    and the choices among permanents ("tap" | "gone" | "forage", every combination;
+    forage's ``()`` is its three graveyard cards)."""
+
+    forbid: set[str] = field(default_factory=set)
+    counts: dict[str, int] = field(default_factory=dict)
+    life: int = 0
+    choices: list[tuple[str, list[tuple[int, ...]]]] = field(default_factory=list)
+
+    def count(self, resource: str, n: int) -> None:
+        self.counts[resource] = self.counts.get(resource, 0) + n
+
+    def choose(self, kind: str, combos: Iterable[tuple[int, ...]]) -> None:
+        self.choices.append((kind, list(itertools.islice(combos, _MOST_CHOICES + 1))))
+
+
+def _take_permanents(taken: _Taken, state: GameState, pid: int, cost: Cost, who: str,
+                     n: int) -> bool:
+    """Read a cost that taps, sacrifices, returns or exiles permanents (or forages);
+    False when ``cost`` is of another kind."""
+    self_cost = cost.selector is not None and cost.selector.is_self
+    on_battlefield = cost.zone in (None, "battlefield")
+    if cost.kind == "tap_other" and cost.selector is not None:
+        taken.choose("tap", itertools.combinations(cost_candidates(state, pid, cost, who), n))
+    elif (cost.kind in ("sacrifice", "return") and (self_cost or cost.selector is None)) or \
+            (cost.kind == "exile" and cost.zone == "battlefield" and self_cost):
+        taken.forbid.add(f"sac:{pid}")
+    elif cost.kind in ("sacrifice", "return", "exile") and on_battlefield:
+        taken.choose("gone", itertools.combinations(cost_candidates(state, pid, cost, who), n))
+    elif cost.kind == "forage":  # three graveyard cards, or a Food (701.61a)
+        foods = [o for o, q in characteristics_of(state).items()
+                 if q.controller == who and "Food" in q.subtypes]
+        taken.choices.append(("forage", [(), *((f,) for f in foods)]))
+    else:
+        return False
+    return True
+
+
+def _take_counted(taken: _Taken, pid: int, cost: Cost, who: str, n: int,
+                  x: int | None) -> None:
+    """Read a cost that takes cards, energy, counters or life (118.3, 119.4)."""
+    self_cost = cost.selector is not None and cost.selector.is_self
+    if cost.kind == "discard" and cost.amount.kind != "all":
+        taken.count(f"hand:{who}", n)
+    elif cost.kind == "exile" and not self_cost:
+        taken.count(f"{cost.zone or 'hand'}:{who}", n)
+    elif cost.kind == "mill":
+        taken.count(f"library:{who}", n)
+    elif cost.kind == "energy":
+        taken.count(f"energy:{who}", cost.amount.value)
+    elif cost.kind == "remove_counters":
+        fixed = not cost.any_number and cost.amount.kind == "fixed"
+        taken.count(f"counters:{pid}:{cost.counter}", cost.amount.value if fixed else x or 0)
+    elif cost.kind == "pay_life":
+        taken.life += cost.amount.value
+
+
+def _cases(taken: _Taken, state: GameState, who: str) -> list[tuple[GameState, Reserve]]:
+    """One (state, reserve) per way to choose what the cost takes."""
+    out = []
+    for combo in itertools.product(*(c for _k, c in taken.choices)):
+        gone = set(taken.forbid)
+        takes = dict(taken.counts)
+        for (kind, _c), chosen in zip(taken.choices, combo, strict=True):
+            if kind == "forage" and not chosen:
+                takes[f"graveyard:{who}"] = takes.get(f"graveyard:{who}", 0) + 3
+            gone.update(f"{'tap' if kind == 'tap' else 'sac'}:{oid}" for oid in chosen)
+        out.append((state, Reserve(tuple(sorted(gone)), tuple(sorted(takes.items())),
+                                   taken.life)))
+    return out
 
 
 def payment_cases(state: GameState, pid: int, index: int, who: str,
                   x: int | None) -> list[tuple[GameState, Reserve]] | None:
     """The states the mana for an ability's cost is made in, with what the rest of the
     cost takes (:class:`~mtglab.engine.payment.problem.Reserve`), one per way to choose
-    it: mana abilities are activated before costs are paid (601.2g-h), so a permanent
-    tapped for mana can't also be the untapped creature the cost taps, a permanent the
-    cost sacrifices can't be sacrificed for mana too, and a card it discards can't also
-    be exiled for mana; the life it costs (119.4) is not there for Phyrexian symbols or
-    Mana Confluence. None when there are too many ways to try."""
-    ref = characteristics_of(state)[pid].abilities[index]
-    base = state_for_payment(state, pid, index)
-    forbid: set[str] = set()
-    counts: dict[str, int] = {}
-    life = 0
-    # ("tap" | "gone" | "forage", options); forage's () is its three graveyard cards
-    choices: list[tuple[str, list[tuple[int, ...]]]] = []
-    for cost in ref.ability.costs:
+    it: mana abilities are activated before costs are paid (601.2g-h), so the source
+    whose {T} is part of the cost can't tap for mana (602.2b), a permanent tapped for
+    mana can't also be the untapped creature the cost taps, a permanent the cost
+    sacrifices can't be sacrificed for mana too, and a card it discards can't also be
+    exiled for mana; the life it costs (119.4) is not there for Phyrexian symbols or
+    Mana Confluence. What the cost taps and the life it pays are held back in the
+    reserve, not changed in the state: every way to pay shares the state's sources,
+    computed once. None when there are too many ways to try."""
+    ability = characteristics_of(state)[pid].abilities[index].ability
+    taken = _Taken()
+    if ability.has_tap_cost and not state.permanents[pid].tapped:
+        taken.forbid.add(f"tap:{pid}")
+    for cost in ability.costs:
         n = 0 if cost.amount.kind == "all" else amount_value(
             cost.amount, ProductionContext(state, pid, who, x=x or 0))
-        self_cost = cost.selector is not None and cost.selector.is_self
-        match cost.kind:
-            case "tap_other" if cost.selector is not None:
-                cands = cost_candidates(state, pid, cost, who)
-                choices.append(("tap", list(itertools.islice(
-                    itertools.combinations(cands, n), _MOST_CHOICES + 1))))
-            case "sacrifice" | "return" if self_cost or cost.selector is None:
-                forbid.add(f"sac:{pid}")
-            case "exile" if cost.zone == "battlefield" and self_cost:
-                forbid.add(f"sac:{pid}")
-            case "sacrifice" | "return" | "exile" if cost.zone in (None, "battlefield"):
-                cands = cost_candidates(state, pid, cost, who)
-                choices.append(("gone", list(itertools.islice(
-                    itertools.combinations(cands, n), _MOST_CHOICES + 1))))
-            case "discard" if cost.amount.kind != "all":
-                counts[f"hand:{who}"] = counts.get(f"hand:{who}", 0) + n
-            case "exile" if not self_cost:
-                zone = f"{cost.zone or 'hand'}:{who}"
-                counts[zone] = counts.get(zone, 0) + n
-            case "mill":
-                counts[f"library:{who}"] = counts.get(f"library:{who}", 0) + n
-            case "energy":
-                counts[f"energy:{who}"] = counts.get(f"energy:{who}", 0) + cost.amount.value
-            case "remove_counters":
-                taken = (x or 0) if (cost.any_number or cost.amount.kind != "fixed") \
-                    else cost.amount.value
-                r = f"counters:{pid}:{cost.counter}"
-                counts[r] = counts.get(r, 0) + taken
-            case "pay_life":
-                life += cost.amount.value
-            case "forage":  # three graveyard cards, or a Food (701.61a)
-                foods = [o for o, q in characteristics_of(state).items()
-                         if q.controller == who and "Food" in q.subtypes]
-                choices.append(("forage", [(), *((f,) for f in foods)]))
-    if math.prod(len(c) for _k, c in choices) > _MOST_CHOICES:
+        if not _take_permanents(taken, state, pid, cost, who, n):
+            _take_counted(taken, pid, cost, who, n, x)
+    if math.prod(len(c) for _k, c in taken.choices) > _MOST_CHOICES:
         return None
-    if life:
-        player = base.player(who)
-        base = base.with_player(replace(player, life=player.life - life))
-    out = []
-    for combo in itertools.product(*(c for _k, c in choices)):
-        st = base
-        gone = set(forbid)
-        takes = dict(counts)
-        for (kind, _c), chosen in zip(choices, combo, strict=True):
-            if kind == "forage" and not chosen:
-                takes[f"graveyard:{who}"] = takes.get(f"graveyard:{who}", 0) + 3
-            for oid in chosen:
-                if kind == "tap":
-                    st = st.with_permanent(replace(st.permanents[oid], tapped=True))
-                else:
-                    gone.add(f"sac:{oid}")
-        out.append((st, Reserve(tuple(sorted(gone)), tuple(sorted(takes.items())))))
-    return out
+    return _cases(taken, state, who)
 
 
-def _untabulated_mana_abilities(state: GameState, who: str) -> list[str]:
+def _untabulated_mana_abilities(state: GameState, who: str,
+                                 busy: frozenset[int] = frozenset()) -> list[str]:
     """The mana abilities ``who`` could activate now that available mana doesn't count
     (605.1a, 601.2g; see :func:`mtglab.engine.payment.sources.is_tabulated`), as "Name's
-    ability [i]": on the battlefield, and of cards that function in a hand or graveyard
-    (113.6m)."""
+    ability [i]": on the battlefield (but not the {T} abilities of ``busy``: the
+    permanents the cost being paid taps, 602.2b), and of cards that function in a hand
+    or graveyard (113.6m)."""
     out = []
     for q, c in characteristics_of(state).items():
         if c.controller != who:
             continue
         for i, ref in enumerate(c.abilities):
-            if _skipped(ref.ability) and not engine_problems(state, q, i, who):
+            if _skipped(ref.ability) and not (q in busy and ref.ability.has_tap_cost) \
+                    and not engine_problems(state, q, i, who):
                 out.append(f"{c.name}'s ability [{i}]")
     for zone in ("hand", "graveyard"):
         for g in zone_cards(state, who, zone):
@@ -174,41 +214,62 @@ def activation_problems(state: GameState, pid: int, index: int, player: str | No
     if cost is None or (cost.has_x and x is None and cost.mana_value == 0):
         return problems
     who = player or characteristics_of(state)[pid].controller
-    paying = state_for_payment(state, pid, index)
+    if _pool_pays(state, pid, index, who, cost, x):
+        return problems  # the pool alone pays it: no mana ability need be asked about
+    try:
+        payable = _abilities_pay(state, pid, index, who, cost, x)
+    except UnsupportedError as e:  # can't tell: said so, never a guess
+        problems.append(f"mtglab can't tell whether {cost} can be paid: {e}")
+        return problems
+    if not payable:
+        _add_unpaid(problems, state, pid, index, who, cost)
+    return problems
+
+
+def _pool_pays(state: GameState, pid: int, index: int, who: str, cost: ManaCost,
+               x: int | None) -> bool:
+    """Whether the pool alone pays the cost; the life the rest of the cost pays is not
+    there for Phyrexian symbols (119.4)."""
     source = characteristics_of(state)[pid]
-    # the life the rest of the cost pays is not there for Phyrexian symbols (119.4)
     life = sum(c.amount.value for c in source.abilities[index].ability.costs
                if c.kind == "pay_life")
     payer = state.player(who)
     if life:
         payer = replace(payer, life=payer.life - life)
-    if pay_from_pool(payer, cost, x=x or 0, source=source) is not None:
-        payable = True  # the pool alone pays it: no mana ability need be asked about
-    else:
-        try:
-            tries = payment_cases(state, pid, index, who, x)
-            payable = any(can_pay_state(s, cost, who, x=x or 0, reserve=r)
-                          for s, r in (tries if tries is not None else [(paying, None)]))
-        except UnboundedMana:  # a loop of mana abilities makes any amount (605.3a)
-            payable = True
-        except UnsupportedError as e:  # can't tell: said so, never a guess
-            problems.append(f"mtglab can't tell whether {cost} can be paid: {e}")
-            return problems
-    if not payable:
-        skipped = _untabulated_mana_abilities(paying, who)
-        if skipped:  # available mana can't count them: can't tell, never a wrong False
-            problems.append(f"mtglab can't tell whether {cost} can be paid: available mana "
-                            f"doesn't count {', '.join(skipped)} (which cards its cost "
-                            "takes matters, or its X is chosen); try "
-                            "Board.activate(..., pay_with=)")
-            return problems
-        pool = state.player(who).pool_mana
-        last = [i for i, p in enumerate(problems) if p.startswith(_NOT_MODELLED)]
-        reason = (f"{cost} can't be paid: not from {possessive(who)} mana pool "
-                  f"({pool or 'empty'}) plus the mana abilities {who} could activate "
-                  "while paying (CR 601.2g-h, 605.3a, 118.3)")
-        problems.insert(last[0] if last else len(problems), reason)
-    return problems
+    return pay_from_pool(payer, cost, x=x or 0, source=source) is not None
+
+
+def _abilities_pay(state: GameState, pid: int, index: int, who: str, cost: ManaCost,
+                   x: int | None) -> bool:
+    """Whether the pool plus the mana abilities ``who`` could activate while paying pay
+    the cost, one try per way to choose what the rest of the cost takes (601.2g-h)."""
+    tries = payment_cases(state, pid, index, who, x)
+    cases = tries if tries is not None else [own_tap_case(state, pid, index)]
+    try:
+        return any(can_pay_state(s, cost, who, x=x or 0, reserve=r) for s, r in cases)
+    except UnboundedMana:  # a loop of mana abilities makes any amount (605.3a)
+        return True
+
+
+def _add_unpaid(problems: list[str], state: GameState, pid: int, index: int, who: str,
+                cost: ManaCost) -> None:
+    """Say why the cost can't be paid, or that mtglab can't tell (mana abilities that
+    available mana doesn't count): never a wrong False."""
+    tapping = characteristics_of(state)[pid].abilities[index].ability.has_tap_cost
+    skipped = _untabulated_mana_abilities(state, who,
+                                          frozenset({pid}) if tapping else frozenset())
+    if skipped:
+        problems.append(f"mtglab can't tell whether {cost} can be paid: available mana "
+                        f"doesn't count {', '.join(skipped)} (which cards its cost "
+                        "takes matters, or its X is chosen); try "
+                        "Board.activate(..., pay_with=)")
+        return
+    pool = state.player(who).pool_mana
+    last = [i for i, p in enumerate(problems) if p.startswith(_NOT_MODELLED)]
+    reason = (f"{cost} can't be paid: not from {possessive(who)} mana pool "
+              f"({pool or 'empty'}) plus the mana abilities {who} could activate "
+              "while paying (CR 601.2g-h, 605.3a, 118.3)")
+    problems.insert(last[0] if last else len(problems), reason)
 
 
 _NOT_MODELLED = ("mtglab does not understand this ability's text", "loyalty abilities")

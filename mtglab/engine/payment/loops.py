@@ -55,64 +55,87 @@ def find_unbounded_loop(sources: list[Source], tapped_now: frozenset[int] = froz
     every type and more in total is a loop without end. ``seed`` is the mana available
     to start it (the pool and the other sources).
     """
-    reenabled = {s.untaps for s in sources if s.untaps is not None} | {
-        int(u.split(":")[1]) for s in sources for u in s.uses if u.startswith("untapped:")}
-    loopers = [s for s in sources  # (what uses up energy or cards runs out: no loop)
-               if all(u.startswith(("tap:", "untap:", "untapped:")) for u in s.uses)
-               and not any(d < 0 for _r, d, _level in s.counts) and not s.empties
-               and (s.repeatable or s.untaps is not None
-                    or any(u.startswith("untapped:") for u in s.uses)
-                    or any(u == f"tap:{p}" for p in reenabled for u in s.uses))]
+    loopers = _loopers(sources)
     if not loopers or not any(_may_gain(s) for s in loopers):
         # every repeatable activation pays at least as much mana as it makes: no
         # sequence of them ends with more mana in total, so none repeats without end
         return None
-
-    def step(tapped: frozenset[int], s: Source) -> frozenset[int] | None:
-        # loopers use only tap and untap statuses: nothing is used up
-        after = apply_uses(s, tapped, frozenset())
-        return None if after is None else after[0]
-
     relevant = {int(u.split(":")[1]) for s in loopers for u in s.uses}
     start = frozenset(p for p in tapped_now if p in relevant)
-    # States already explored, by tapped status: (pool, depth). A state with no more
-    # mana, reached no earlier, can't start a loop the other didn't (whatever repeats
-    # from it repeats from there too), so it is not explored again: the search visits
-    # each maximal pool once per status instead of every sequence of choices.
-    explored: dict[frozenset[int], list[tuple[Mana, int]]] = {}
+    seed = seed if seed is not None else Mana()
+    return _LoopSearch(loopers, max_depth).dfs(start, seed, [], [(start, seed)])
 
-    def dfs(tapped: frozenset[int], pool: Mana, path: list[str],
-            seen: list[tuple[frozenset[int], Mana]]) -> list[str] | None:
-        if len(path) >= max_depth:
-            return None
-        known = explored.setdefault(tapped, [])
-        depth = len(path)
+
+def _loopers(sources: list[Source]) -> list[Source]:
+    """The activations that can be enabled again (what uses up energy or cards runs
+    out: no loop)."""
+    reenabled = {s.untaps for s in sources if s.untaps is not None} | {
+        int(u.split(":")[1]) for s in sources for u in s.uses if u.startswith("untapped:")}
+    return [s for s in sources
+            if all(u.startswith(("tap:", "untap:", "untapped:")) for u in s.uses)
+            and not any(d < 0 for _r, d, _level in s.counts) and not s.empties
+            and (s.repeatable or s.untaps is not None
+                 or any(u.startswith("untapped:") for u in s.uses)
+                 or any(u == f"tap:{p}" for p in reenabled for u in s.uses))]
+
+
+#: the states of the loop search: which permanents are tapped, and the pool
+_Seen = list[tuple[frozenset[int], Mana]]
+
+
+class _LoopSearch:
+    """The depth-first search of :func:`find_unbounded_loop`.
+
+    States already explored, by tapped status: (pool, depth). A state with no more mana,
+    reached no earlier, can't start a loop the other didn't (whatever repeats from it
+    repeats from there too), so it is not explored again: the search visits each maximal
+    pool once per status instead of every sequence of choices."""
+
+    def __init__(self, loopers: list[Source], max_depth: int) -> None:
+        self.loopers = loopers
+        self.max_depth = max_depth
+        self.explored: dict[frozenset[int], list[tuple[Mana, int]]] = {}
+
+    def _known(self, tapped: frozenset[int], pool: Mana, depth: int) -> bool:
+        """Whether a state with at least this pool was reached no later; else note it."""
+        known = self.explored.setdefault(tapped, [])
         if any(d <= depth and p >= pool for p, d in known):
-            return None
+            return True
         known[:] = [(p, d) for p, d in known if not (depth <= d and pool >= p)]
         known.append((pool, depth))
-        for s in loopers:
-            nxt = step(tapped, s)
-            if nxt is None:
+        return False
+
+    def dfs(self, tapped: frozenset[int], pool: Mana, path: list[str],
+            seen: _Seen) -> list[str] | None:
+        if len(path) >= self.max_depth or self._known(tapped, pool, len(path)):
+            return None
+        for s in self.loopers:
+            # loopers use only tap and untap statuses: nothing is used up
+            after = apply_uses(s, tapped, frozenset())
+            paid = None if after is None else _pay(pool, s.cost)
+            if after is None or paid is None:
                 continue
-            paid = _pay(pool, s.cost)
-            if paid is None:
-                continue
-            for option in s.options:
-                new_pool = paid + option
-                trail = [*path, s.label]
-                for st, p in seen:
-                    if st == nxt and new_pool >= p and len(new_pool) > len(p):
-                        return trail
-                if any(st == nxt and p >= new_pool for st, p in seen):
-                    continue
-                found = dfs(nxt, new_pool, trail, [*seen, (nxt, new_pool)])
-                if found:
-                    return found
+            found = self._options(s, after[0], paid, path, seen)
+            if found:
+                return found
         return None
 
-    seed = seed if seed is not None else Mana()
-    return dfs(start, seed, [], [(start, seed)])
+    def _options(self, s: Source, nxt: frozenset[int], paid: Mana, path: list[str],
+                 seen: _Seen) -> list[str] | None:
+        """Each total of ``s`` activated: a loop if it comes back to a state seen on the
+        path with more mana, else searched on."""
+        for option in s.options:
+            new_pool = paid + option
+            trail = [*path, s.label]
+            for st, p in seen:
+                if st == nxt and new_pool >= p and len(new_pool) > len(p):
+                    return trail
+            if any(st == nxt and p >= new_pool for st, p in seen):
+                continue
+            found = self.dfs(nxt, new_pool, trail, [*seen, (nxt, new_pool)])
+            if found:
+                return found
+        return None
 
 
 def check_unbounded(state: GameState, player: str, sources: list[Source]) -> None:

@@ -500,7 +500,7 @@ class _Writer:
         resolve before the cost is paid (601.2g-h), so their damage comes first: paying
         Phyrexian symbols with life needs the life left after it. Life costs of mana
         abilities can be paid before any damage."""
-        life = max(0, self.prob.state.player(self.prob.player).life)
+        life = max(0, self.prob.life)
         life_terms, damage_terms, lp = self.life_terms, self.damage_terms, self.lp
         if not (self.life_vars and damage_terms):
             if life_terms:

@@ -11,11 +11,12 @@ returns is a new state, and nothing changes if any step fails.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from typing import Any
 
 from mtglab.engine.activation import Activation
 from mtglab.engine.hand import activate_from_hand
-from mtglab.engine.payment.legality import mana_cost_of, payment_cases, state_for_payment
+from mtglab.engine.payment.legality import mana_cost_of, own_tap_case, payment_cases
 from mtglab.engine.payment.plan import PaymentPlan, PlanStep, plan_payment
 from mtglab.engine.payment.problem import Reserve
 from mtglab.engine.stack import activate
@@ -28,16 +29,16 @@ __all__ = ["activate_paying", "plan_for_ability"]
 def plan_for_ability(state: GameState, pid: int, index: int, who: str,
                      x: int | None) -> tuple[GameState, PaymentPlan]:
     """A plan for the mana part of ability ``index``'s cost, and the state it was made
-    in (the source tapped when its cost has {T}, and what the rest of the cost chooses
-    taken: the creature a cost taps ...). Raises IllegalActionError when no way of
-    choosing the rest of the cost leaves the mana payable."""
+    in; the plan leaves alone what the rest of the cost takes (the source's {T}, the
+    creature a cost taps ...: :func:`~mtglab.engine.payment.legality.payment_cases`).
+    Raises IllegalActionError when no way of choosing the rest of the cost leaves the
+    mana payable."""
     cost = mana_cost_of(state, pid, index)
     shortfall = str(cost) if cost is not None else "{0}"
-    cases: list[tuple[GameState, Reserve | None]] = [
-        (state_for_payment(state, pid, index), None)]
+    cases: list[tuple[GameState, Reserve | None]] = [own_tap_case(state, pid, index)]
     found = payment_cases(state, pid, index, who, x)
     if found:
-        cases = list(found)
+        cases = [_life_paid(case, who, reserve) for case, reserve in found]
     failure: IllegalActionError | None = None
     for case, reserve in cases:
         try:
@@ -46,6 +47,16 @@ def plan_for_ability(state: GameState, pid: int, index: int, who: str,
             failure = failure or exc
     assert failure is not None
     raise failure
+
+
+def _life_paid(state: GameState, who: str, reserve: Reserve) -> tuple[GameState, Reserve]:
+    """The state the plan's trial activations start from: the life the rest of the cost
+    pays already gone, so no mana ability or Phyrexian symbol spends it (119.4)."""
+    if not reserve.life:
+        return state, reserve
+    player = state.player(who)
+    return (state.with_player(replace(player, life=player.life - reserve.life)),
+            replace(reserve, life=0))
 
 
 def _pay_step(state: GameState, step: PlanStep, paying: int) -> GameState:

@@ -82,14 +82,17 @@ class Reserve:
     sacrificed for it, and a card the cost discards can't also be exiled for mana.
 
     ``forbid``: uses no source may have ("sac:12": permanent 12 is sacrificed or
-    exiled by the cost); ``counts``: units of counted resources the cost takes
-    (("hand:you", 1) for "Discard a card", ("energy:you", 2) for {E}{E}). A source
-    that empties a resource the cost takes from ("Discard your hand") is left out: it
-    would leave nothing for the cost.
+    exiled by the cost, "tap:12": the cost taps it); ``counts``: units of counted
+    resources the cost takes (("hand:you", 1) for "Discard a card", ("energy:you", 2)
+    for {E}{E}); ``life``: the life the cost pays, which the mana abilities' life costs
+    and Phyrexian symbols can't use too (119.4). A source that empties a resource the
+    cost takes from ("Discard your hand") is left out: it would leave nothing for the
+    cost.
     """
 
     forbid: tuple[str, ...] = ()
     counts: tuple[tuple[str, int], ...] = ()
+    life: int = 0
 
     def apply(self, sources: list[Source]) -> list[Source]:
         """The sources still usable, with counted resources lowered by what is taken."""
@@ -165,6 +168,9 @@ class ManaProblem:
     snow: bool = False
     # the most of each counted resource there can ever be: its level and what costs add
     bounds: dict[str, int] = field(default_factory=dict)
+    # the life that mana abilities and Phyrexian symbols may pay and lose: the player's,
+    # less what the rest of the cost being paid takes (Reserve.life, 119.4)
+    life: int = 0
 
     @classmethod
     def of(cls, state: GameState, player: str, *, reserve: Reserve | None = None,
@@ -194,14 +200,9 @@ class ManaProblem:
         # cost to pay has {S}
         snow = snow or any(has_snow(s.cost) for s in sources)
         if snow:
-            if any(s.free_snow is None for s in sources):
-                raise UnsupportedError(
-                    "{S}: the mana one activation's triggers add comes from snow and non-snow "
-                    "sources at once (107.4h), which available mana doesn't tell apart; "
-                    "activate the abilities with Board.activate instead")
-            sources = [replace(s, restriction=cast(Any, SnowMana(s.restriction))) if s.snow
-                       else s for s in sources]
-        prob = cls(state, player, sources, snow=snow)
+            sources = _snow_apart(sources)
+        prob = cls(state, player, sources, snow=snow, life=state.player(player).life - (
+            reserve.life if reserve is not None else 0))
         for src in sources:
             for r, d, level in src.counts:
                 if d < 0:
@@ -218,10 +219,7 @@ class ManaProblem:
         # units: the programme lets it happen as often as there are units to convert.
         # So are boards where what a cost adds to a zone that another cost takes from
         # may wait on mana (see _resources_need_order), or is "what is left of a hand".
-        prob.dynamic = any(s.repeatable and s.is_filter and not is_converter(s)
-                           for s in sources) or any(
-            u.startswith(("sac:", "counters:")) and int(u.split(":")[1]) in prob.toggled
-            for s in sources for u in s.uses) or _resources_need_order(sources, prob.resources)
+        prob.dynamic = _needs_search(sources, prob.toggled, prob.resources)
         prob.bounds = _resource_bounds(sources, prob.resources)
         prob._group()
         memo_of(state)[key] = prob
@@ -395,6 +393,25 @@ class ManaProblem:
 
 
 CONVERTS = -1  # a group count to be bounded (ManaProblem._bound_converters)
+
+
+def _snow_apart(sources: list[Source]) -> list[Source]:
+    """The sources with a snow source's mana told apart (as :class:`SnowMana`, 107.4h)."""
+    if any(s.free_snow is None for s in sources):
+        raise UnsupportedError(
+            "{S}: the mana one activation's triggers add comes from snow and non-snow "
+            "sources at once (107.4h), which available mana doesn't tell apart; "
+            "activate the abilities with Board.activate instead")
+    return [replace(s, restriction=cast(Any, SnowMana(s.restriction))) if s.snow else s
+            for s in sources]
+
+
+def _needs_search(sources: list[Source], toggled: frozenset[int],
+                  resources: dict[str, int]) -> bool:
+    """Whether the exact search must answer (see :meth:`ManaProblem.of`)."""
+    return any(s.repeatable and s.is_filter and not is_converter(s) for s in sources) or any(
+        u.startswith(("sac:", "counters:")) and int(u.split(":")[1]) in toggled
+        for s in sources for u in s.uses) or _resources_need_order(sources, resources)
 
 
 def _filters_sacrificed(sources: list[Source]) -> set[int]:

@@ -134,23 +134,7 @@ def _static_indices(prob: ManaProblem) -> set[int]:
     first is never worse (more mana never hurts, and a permanent they sacrifice can
     always be sacrificed last)."""
     count: Counter[str] = Counter(u for s in prob.merged for u in s.uses)
-    out = set()
-    for i, s in enumerate(prob.merged):
-        if not s.ready or (s.cost is not None and len(s.cost)) or s.life or s.repeatable \
-                or s.counts or s.empties:
-            continue
-        if any(count[u] > 1 for u in s.uses):
-            continue
-        clash = False
-        for u in s.uses:
-            kind, _, rest = u.partition(":")
-            pid = rest.split(":")[0]
-            if kind == "tap" and (count[f"untap:{pid}"] or count[f"untapped:{pid}"]):
-                clash = True
-            if kind in ("untap", "untapped") and count[f"tap:{pid}"]:
-                clash = True
-        if not clash:
-            out.add(i)
+    out = {i for i, s in enumerate(prob.merged) if _alone_first(s, count)}
     # a sacrifice is used "first" only if every ability of what it sacrifices is too
     # (then it can be done last); otherwise the search must see the permanent go
     by_perm: dict[int, set[int]] = defaultdict(set)
@@ -161,142 +145,191 @@ def _static_indices(prob: ManaProblem) -> set[int]:
         changed = False
         for i in sorted(out):
             s = prob.merged[i]
-            for u in s.uses:
-                if u.startswith("sac:") and int(u[4:]) != s.permanent_id and \
-                        not by_perm[int(u[4:])] <= out:
-                    out.discard(i)
-                    changed = True
-                    break
+            if any(u.startswith("sac:") and int(u[4:]) != s.permanent_id
+                   and not by_perm[int(u[4:])] <= out for u in s.uses):
+                out.discard(i)
+                changed = True
     return out
+
+
+def _alone_first(s: Source, count: Counter[str]) -> bool:
+    """Whether ``s`` could be used first on its own (see :func:`_static_indices`), its
+    sacrifices aside."""
+    if not s.ready or (s.cost is not None and len(s.cost)) or s.life or s.repeatable \
+            or s.counts or s.empties or any(count[u] > 1 for u in s.uses):
+        return False
+    for u in s.uses:
+        kind, _, rest = u.partition(":")
+        pid = rest.split(":")[0]
+        if kind == "tap" and (count[f"untap:{pid}"] or count[f"untapped:{pid}"]):
+            return False
+        if kind in ("untap", "untapped") and count[f"tap:{pid}"]:
+            return False
+    return True
+
+
+#: a linked list (parent, item): the paths and ancestors of the search, shared by the
+#: states they lead to
+_Link = tuple[Any, Any] | None
+
+
+def _walk(link: _Link) -> list[Any]:
+    """The items of a linked list, first first."""
+    items = []
+    while link is not None:
+        link, item = link
+        items.append(item)
+    return items[::-1]
+
+
+class _Explorer:
+    """The search of :func:`explore` over one problem: the pools as vectors, the
+    sources the search branches on and what tells interchangeable ones apart."""
+
+    def __init__(self, prob: ManaProblem, keep_paths: bool, max_states: int) -> None:
+        self.prob = prob
+        self.keep_paths = keep_paths
+        self.max_states = max_states
+        state = prob.state
+        self.chars = characteristics_of(state)
+        player = state.player(prob.player)
+        restrictions: list[Restr] = [None]
+        self.restrictions = restrictions
+        sources = self.sources = prob.merged
+        for e in player.pool:
+            _rindex(restrictions, pool_key(e, prob.snow))
+        rix = [_rindex(restrictions, s.restriction) for s in sources]
+        snowy = _rindex(restrictions, SnowMana(None)) if prob.snow else 0  # snow triggers
+        width = 6 * len(restrictions)
+        start: PoolVector = (0,) * width
+        for e in player.pool:
+            start = _plus(start, _vec(e.mana, _rindex(restrictions, pool_key(e, prob.snow)),
+                                      width))
+        self.start = start
+        self.adds = [[_plus(_vec(s.restricted_part(k), rix[i], width),
+                            _vec(s.free[k], snowy if s.free_snow else 0, width))
+                      if s.free else _vec(o, rix[i], width) for k, o in enumerate(s.options)]
+                     for i, s in enumerate(sources)]
+        self.static = set() if keep_paths else _static_indices(prob)
+        self.dynamic = [i for i in range(len(sources)) if i not in self.static]
+        self.life = prob.life
+        self.seen: dict[tuple[frozenset[int], frozenset[str]],
+                        list[tuple[PoolVector, int]]] = defaultdict(list)
+        self.results: list[tuple[PoolVector, int]] = []
+        self.paths: dict[int, list[tuple[Source, Mana]]] = {}
+        self.count = 0
+        self.refs: dict[int, list[tuple[str, int]]] = {}
+        for i in self.dynamic:
+            out_refs = [("self", sources[i].permanent_id)]
+            for u in sources[i].uses:
+                kind, _, rest = u.partition(":")
+                pid_s, _, extra_ = rest.partition(":")
+                out_refs.append((f"{kind}:{extra_}", int(pid_s)))
+            self.refs[i] = out_refs
+        # (a card in a hand or graveyard is known by its name: equal names, equal cards)
+        self.sigs = {pid: permanent_signature(state, pid) if pid in state.permanents
+                     else ("card", sources[i].label.split(" #")[0])
+                     for i in self.dynamic for _k, pid in self.refs[i]}
+        self.shapes = {i: (sources[i].kind_key(), sources[i].text,
+                           tuple(verb for verb, _ids in sources[i].costs))
+                       for i in self.dynamic}
+
+    def frontier(self) -> list[PoolVector]:
+        """1. The maximal pools from the static sources."""
+        frontier: list[PoolVector] = [self.start]
+        for i in sorted(self.static):
+            frontier = _maximal_pools([_plus(p, o) for p in frontier for o in self.adds[i]])
+        return frontier
+
+    def go(self, pool: PoolVector, paid: int, tapped: frozenset[int],
+           gone: frozenset[str]) -> None:
+        """2. Depth first with its own stack (a long chain of activations can't exhaust
+        Python's)."""
+        stack: list[tuple[Any, ...]] = [(pool, paid, tapped, gone, None, None)]
+        while stack:
+            stack.extend(reversed(self.visit(*stack.pop())))
+
+    def _record(self, pool: PoolVector, paid: int, key: tuple[frozenset[int], frozenset[str]],
+                path: _Link, ancestors: _Link) -> bool:
+        """Record one state (False: an equal or better one was explored); raise
+        UnboundedMana where it repeats an ancestor with more mana (Karp-Miller)."""
+        seen = self.seen[key]
+        if any(lp <= paid and _covers(p, pool) for p, lp in seen):
+            return False
+        link = ancestors
+        while link is not None:
+            link, (akey, apool, alife) = link
+            if akey == key and alife >= paid and _covers(pool, apool) and pool != apool:
+                raise UnboundedMana([s.label for s, _o in _walk(path)])
+        seen[:] = [(p, lp) for p, lp in seen if not (paid <= lp and _covers(pool, p))]
+        seen.append((pool, paid))
+        self.count += 1
+        if self.count > self.max_states:
+            raise TooManyOutcomes("states of the available-mana search", None,
+                                  self.max_states)
+        if self.keep_paths:
+            self.paths[len(self.results)] = _walk(path)
+        self.results.append((pool, paid))
+        return True
+
+    def visit(self, pool: PoolVector, paid: int, tapped: frozenset[int],
+              gone: frozenset[str], path: _Link, ancestors: _Link) -> list[tuple[Any, ...]]:
+        """Record one state and return the states one activation away, in order."""
+        key = (tapped, gone)
+        if not self._record(pool, paid, key, path, ancestors):
+            return []
+        anc = (ancestors, (key, pool, paid))
+        tried: set[object] = set()
+        children: list[tuple[Any, ...]] = []
+        for i in self.dynamic:
+            s = self.sources[i]
+            # Permanents with equal signatures and equal status are interchangeable
+            # (every source is generated the same way for each): of two activations
+            # that differ only by such a swap, one is enough (symmetry reduction).
+            shape = (self.shapes[i], tuple(sorted(
+                (kind, self.sigs[pid], pid in tapped, f"sac:{pid}" in gone)
+                for kind, pid in self.refs[i])))
+            if shape in tried:
+                continue
+            nxt = apply_uses(s, tapped, gone)
+            if nxt is None or (s.life and paid + s.life > self.life):  # 119.4
+                continue
+            tried.add(shape)  # (one that can't be activated stands for no other)
+            children += self._children(i, pool, paid, nxt, (path, (s, None)), anc)
+        return children
+
+    def _children(self, i: int, pool: PoolVector, paid: int,
+                  nxt: tuple[frozenset[int], frozenset[str]], step: tuple[_Link, Any],
+                  anc: _Link) -> list[tuple[Any, ...]]:
+        """The states after activating source ``i``: each way to pay its mana cost,
+        each total it adds."""
+        s = self.sources[i]
+        path = step[0]
+        if s.cost is not None and len(s.cost):
+            afters = _pool_payments(pool, s.cost, self.restrictions,
+                                    self.life - paid - s.life, self.chars.get(s.permanent_id))
+        else:
+            afters = [(pool, 0)]
+        return [(_plus(after, vec), paid + s.life + extra + s.damage,  # life lost
+                 *nxt, (path, (s, o)), anc)
+                for after, extra in afters
+                for o, vec in zip(s.options, self.adds[i], strict=True)]
 
 
 def explore(prob: ManaProblem, *, keep_paths: bool = False,
             max_states: int = MAX_SEARCH_STATES) -> Explored:
     """The exact search (see above); cached on the problem unless paths are kept."""
-
     cached = prob.__dict__.get("_explored")
     if cached is not None and not keep_paths:
         return cached  # type: ignore[no-any-return]
     # (a search stopped by max_states raises and caches nothing)
-    state = prob.state
-    chars = characteristics_of(state)
-    player = state.player(prob.player)
-    restrictions: list[Restr] = [None]
-    sources = prob.merged
-    for e in player.pool:
-        _rindex(restrictions, pool_key(e, prob.snow))
-    rix = [_rindex(restrictions, s.restriction) for s in sources]
-    snowy = _rindex(restrictions, SnowMana(None)) if prob.snow else 0  # snow trigger mana
-    width = 6 * len(restrictions)
-    start: PoolVector = (0,) * width
-    for e in player.pool:
-        start = _plus(start, _vec(e.mana, _rindex(restrictions, pool_key(e, prob.snow)),
-                                  width))
-    adds = [[_plus(_vec(s.restricted_part(k), rix[i], width),
-                   _vec(s.free[k], snowy if s.free_snow else 0, width))
-             if s.free else _vec(o, rix[i], width) for k, o in enumerate(s.options)]
-            for i, s in enumerate(sources)]
-    static = set() if keep_paths else _static_indices(prob)
-    # 1. the frontier of maximal pools from the static sources
-    frontier: list[PoolVector] = [start]
-    for i in sorted(static):
-        frontier = _maximal_pools([_plus(p, o) for p in frontier for o in adds[i]])
-    dynamic = [i for i in range(len(sources)) if i not in static]
-    tapped0 = frozenset(pid for pid, p in state.permanents.items() if p.tapped)
-    life = player.life
-    seen: dict[tuple[frozenset[int], frozenset[str]], list[tuple[PoolVector, int]]] = \
-        defaultdict(list)
-    results: list[tuple[PoolVector, int]] = []
-    paths: dict[int, list[tuple[Source, Mana]]] = {}
-    count = 0
-
-    # The search is depth first with its own stack (a long chain of activations can't
-    # exhaust Python's): paths and ancestors are linked lists (parent, item), shared by
-    # the states they lead to.
-    _Link = tuple[Any, Any] | None
-
-    def walk(link: _Link) -> list[Any]:
-        items = []
-        while link is not None:
-            link, item = link
-            items.append(item)
-        return items[::-1]
-
-    def visit(pool: PoolVector, paid: int, tapped: frozenset[int], gone: frozenset[str],
-              path: _Link, ancestors: _Link) -> list[tuple[Any, ...]]:
-        """Record one state and return the states one activation away, in order."""
-        nonlocal count
-        key = (tapped, gone)
-        for p, lp in seen[key]:
-            if lp <= paid and _covers(p, pool):
-                return []  # an equal or better state was explored
-        link = ancestors
-        while link is not None:
-            link, (akey, apool, alife) = link
-            if akey == key and alife >= paid and _covers(pool, apool) and pool != apool:
-                raise UnboundedMana([s.label for s, _o in walk(path)])
-        seen[key] = [(p, lp) for p, lp in seen[key] if not (paid <= lp and _covers(pool, p))]
-        seen[key].append((pool, paid))
-        count += 1
-        if count > max_states:
-            raise TooManyOutcomes("states of the available-mana search", None, max_states)
-        if keep_paths:
-            paths[len(results)] = walk(path)
-        results.append((pool, paid))
-        anc = (ancestors, (key, pool, paid))
-        tried: set[object] = set()
-        children: list[tuple[Any, ...]] = []
-        for i in dynamic:
-            s = sources[i]
-            # Permanents with equal signatures and equal status are interchangeable
-            # (every source is generated the same way for each): of two activations
-            # that differ only by such a swap, one is enough (symmetry reduction).
-            shape = (shapes[i], tuple(sorted(
-                (kind, sigs[pid], pid in tapped, f"sac:{pid}" in gone)
-                for kind, pid in refs[i])))
-            if shape in tried:
-                continue
-            nxt = apply_uses(sources[i], tapped, gone)
-            if nxt is None or (s.life and paid + s.life > life):  # 119.4
-                continue
-            tried.add(shape)  # (one that can't be activated stands for no other)
-            if s.cost is not None and len(s.cost):
-                afters = _pool_payments(pool, s.cost, restrictions, life - paid - s.life,
-                                        chars.get(s.permanent_id))
-            else:
-                afters = [(pool, 0)]
-            for after, extra in afters:
-                for o, vec in zip(s.options, adds[i], strict=True):
-                    # life lost: costs, Phyrexian payments, damage
-                    children.append((_plus(after, vec), paid + s.life + extra + s.damage,
-                                     *nxt, (path, (s, o)), anc))
-        return children
-
-    def go(pool: PoolVector, paid: int, tapped: frozenset[int], gone: frozenset[str]) -> None:
-        stack: list[tuple[Any, ...]] = [(pool, paid, tapped, gone, None, None)]
-        while stack:
-            stack.extend(reversed(visit(*stack.pop())))
-
-
-    refs: dict[int, list[tuple[str, int]]] = {}
-    for i in dynamic:
-        out_refs = [("self", sources[i].permanent_id)]
-        for u in sources[i].uses:
-            kind, _, rest = u.partition(":")
-            pid_s, _, extra_ = rest.partition(":")
-            out_refs.append((f"{kind}:{extra_}", int(pid_s)))
-        refs[i] = out_refs
-    # (a card in a hand or graveyard is known by its name: equal names, equal cards)
-    sigs = {pid: permanent_signature(state, pid) if pid in state.permanents
-            else ("card", sources[i].label.split(" #")[0])
-            for i in dynamic for _k, pid in refs[i]}
-    shapes = {i: (sources[i].kind_key(), sources[i].text,
-                  tuple(verb for verb, _ids in sources[i].costs)) for i in dynamic}
-    for p in frontier:
-        go(p, 0, tapped0, frozenset())
-    keep = _maximal_pairs(results)
-    out = Explored(restrictions, [results[k] for k in keep],
-                    {n: paths[k] for n, k in enumerate(keep)} if keep_paths else {})
+    ex = _Explorer(prob, keep_paths, max_states)
+    tapped0 = frozenset(pid for pid, p in prob.state.permanents.items() if p.tapped)
+    for p in ex.frontier():
+        ex.go(p, 0, tapped0, frozenset())
+    keep = _maximal_pairs(ex.results)
+    out = Explored(ex.restrictions, [ex.results[k] for k in keep],
+                   {n: ex.paths[k] for n, k in enumerate(keep)} if keep_paths else {})
     if not keep_paths:
         prob.__dict__["_explored"] = out
     return out
@@ -333,7 +366,7 @@ def merged_mana(pool: PoolVector) -> Mana:
 def explored_pays(prob: ManaProblem, ex: Explored, pool: PoolVector, paid: int, mc: ManaCost,
                    x: int, spell: Any) -> bool:
 
-    life = prob.state.player(prob.player).life - paid
+    life = prob.life - paid
     entries = tuple(_entry(m, ex.restrictions[k]) for k in range(len(pool) // 6)
                     if (m := merged_mana((0,) * 6 * k + pool[6 * k:6 * k + 6])))
     return pay_from_pool(PlayerState("p", life, entries), mc, x=x,

@@ -197,41 +197,57 @@ def apply_uses(s: Source, tapped: frozenset[int], gone: frozenset[str]) \
     if f"sac:{s.permanent_id}" in gone:
         return None  # its permanent is gone
     t, g = set(tapped), set(gone)
-    for u in sorted(s.uses, key=lambda u: u.startswith("sac:")):
-        kind, _, rest = u.partition(":")
-        pid = int(rest.split(":")[0])
-        if kind not in ("counters", "card") and f"sac:{pid}" in g:
-            return None
-        if kind == "tap":
-            if pid in t:
-                return None
-            t.add(pid)
-        elif kind in ("untap", "untapped"):
-            if pid not in t:
-                return None
-            t.discard(pid)
-        elif u in g:  # sac:, counters:, card:, once: used up
-            return None
-        else:
-            g.add(u)
+    if not all(_use(u, t, g) for u in sorted(s.uses, key=lambda u: u.startswith("sac:"))):
+        return None
     if s.counts or s.empties:
         if s.zone is not None and any(f"!{r}" in g for r, _d, _l in s.counts):
             return None  # its card was discarded with the rest of the hand (701.9b)
-        levels = _levels(g)
-        for r, d, level in s.counts:
-            now = levels.get(r, level) + d
-            if now < 0:
-                return None
-            levels[r] = now
-        for r, target in s.empties:
-            left = levels.get(r, _start(s, r))
-            levels[r] = 0
-            g.add(f"!{r}")  # every card there then is gone; later ones are new (400.7)
-            if target:
-                levels[target] = levels.get(target, _start(s, target)) + left
-        g = {u for u in g if not u.startswith("=")} | {
-            f"={r}={n}" for r, n in levels.items()}
+        counted = _counted(s, g)
+        if counted is None:
+            return None
+        g = counted
     return frozenset(t), frozenset(g)
+
+
+def _use(u: str, tapped: set[int], gone: set[str]) -> bool:
+    """Apply one use to the tapped permanents and the used-up resources (see
+    :func:`apply_uses`); False if it can't be."""
+    kind, _, rest = u.partition(":")
+    pid = int(rest.split(":")[0])
+    if kind not in ("counters", "card") and f"sac:{pid}" in gone:
+        return False
+    if kind == "tap":
+        if pid in tapped:
+            return False
+        tapped.add(pid)
+    elif kind in ("untap", "untapped"):
+        if pid not in tapped:
+            return False
+        tapped.discard(pid)
+    elif u in gone:  # sac:, counters:, card:, once: used up
+        return False
+    else:
+        gone.add(u)
+    return True
+
+
+def _counted(s: Source, gone: set[str]) -> set[str] | None:
+    """``gone`` with the levels of the counted resources after ``s`` (see
+    :func:`apply_uses`), or None if one would go below zero (118.3)."""
+    levels = _levels(gone)
+    for r, d, level in s.counts:
+        now = levels.get(r, level) + d
+        if now < 0:
+            return None
+        levels[r] = now
+    for r, target in s.empties:
+        left = levels.get(r, _start(s, r))
+        levels[r] = 0
+        gone.add(f"!{r}")  # every card there then is gone; later ones are new (400.7)
+        if target:
+            levels[target] = levels.get(target, _start(s, target)) + left
+    return {u for u in gone if not u.startswith("=")} | {
+        f"={r}={n}" for r, n in levels.items()}
 
 
 def _levels(gone: set[str] | frozenset[str]) -> dict[str, int]:
@@ -282,7 +298,7 @@ def _latent_sources(state: GameState, player: str, now: list[Source]) -> list[So
             if characteristics_of(state)[p.id].controller == player]
     for tapped in (False, True):
         hyp = _hypothetical(state, player, mine, tapped)
-        for s in _collect_now(hyp, player):
+        for s in _collect_new(hyp, player, frozenset(have)):
             if s.label not in have:
                 have.add(s.label)
                 extra.append(replace(s, ready=False))
@@ -341,15 +357,47 @@ _UNTAPPED_FIELDS = tuple(f.name for f in fields(PermanentState) if f.name != "ta
 
 def _collect_now(state: GameState, player: str) -> list[Source]:
     """Every source of :func:`collect_sources` that can be activated now (computed
-    once per state and player)."""
-    memo: dict[str, tuple[Source, ...]] = memo_of(state).setdefault("payment_sources", {})
+    once per state and player; so is the UnsupportedError of a mana ability that
+    available mana can't model)."""
+    memo: dict[str, tuple[Source, ...] | str] = memo_of(state).setdefault(
+        "payment_sources", {})
     got = memo.get(player)
     if got is None:
-        got = memo[player] = tuple(_collect(state, player))
+        try:
+            got = memo[player] = tuple(_collect(state, player))
+        except UnsupportedError as e:  # (so is every later question about this state)
+            memo[player] = str(e)
+            raise
+    if isinstance(got, str):
+        raise UnsupportedError(got)
     return list(got)
 
 
-def _collect(state: GameState, player: str) -> list[Source]:
+def _collect_new(state: GameState, player: str, known: frozenset[str]) -> list[Source]:
+    """The sources of :func:`_collect_now` but those whose labels are ``known`` (a
+    source that chooses no other permanent is known by its label alone, so it isn't
+    worked out again); computed once per state, player and labels."""
+    memo: dict[tuple[str, frozenset[str]], tuple[Source, ...]] = memo_of(state).setdefault(
+        "payment_sources_new", {})
+    got = memo.get((player, known))
+    if got is None:
+        got = memo[(player, known)] = tuple(
+            s for s in _collect(state, player, known) if s.label not in known)
+    return list(got)
+
+
+def _chooses(a: Ability) -> bool:
+    """Whether the ability's costs choose other permanents (see :func:`_read_cost`)."""
+    return any(c.kind == "forage" or (
+        (c.kind in ("sacrifice", "tap_other", "untap_other")
+         or (c.kind == "exile" and c.zone == "battlefield"))
+        and not (c.selector is not None and c.selector.is_self)) for c in a.costs)
+
+
+def _collect(state: GameState, player: str, known: frozenset[str] = frozenset()) \
+        -> list[Source]:
+    """Every source that can be activated now, but (with ``known``) those that choose no
+    other permanent and whose labels are known."""
     chars = characteristics_of(state)
     out: list[Source] = []
     # permanents with equal signatures (twenty Forests) have the same legality and the
@@ -377,10 +425,13 @@ def _collect(state: GameState, player: str) -> list[Source]:
                 continue
             if key not in legal:
                 legal[key] = _legal_xs(state, pid, i, player)
-            found = [src for x in legal[key]
+            xs = legal[key]
+            if known and not _chooses(a):
+                xs = [x for x in xs if _label(c.name, pid, i, x, []) not in known]
+            found = [src for x in xs
                      for src in _expand(state, pid, i, player, totals, (key, x), x=x)]
-            if not any(t.costs for t in found):  # nothing chosen among other permanents
-                templates[key] = found
+            if xs is legal[key] and not any(t.costs for t in found):
+                templates[key] = found  # nothing chosen among other permanents
             out.extend(found)
     out.extend(_zone_sources(state, player))
     return out
