@@ -9,6 +9,7 @@ Used by every check that activates an ability (:mod:`mtglab.audit.mana`,
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from typing import Any, Final
 
 from mtglab.audit.answers import first_option
@@ -200,57 +201,139 @@ def _crew(b: Board, p: Permanent, card: Card) -> None:
         return
 
 
+#: what one cost puts in ``costs=`` (its key and the object or objects paid with), and
+#: whether the ability's X is to be chosen (1)
+_Paid = tuple[Mapping[str, Any], bool]
+_NOTHING: Final[_Paid] = ({}, False)
+
+
+def _fixed_or_one(cost: Cost) -> int:
+    """How many objects a cost needs: its fixed amount, else one (for X or "any")."""
+    return cost.amount.value if cost.amount.is_fixed else 1
+
+
+def _one_or_all(objects: list[Any]) -> Any:
+    """The object paid with, or the list of them when there are several."""
+    return objects[0] if len(objects) == 1 else objects
+
+
+def _pay_mana(b: Board, p: Permanent, cost: Cost) -> _Paid:
+    """A full pool for the mana cost, snow mana for {S} (107.4h), X = 1 (107.3)."""
+    if cost.mana is None:
+        return _NOTHING
+    b.add_mana(b.controller(p), POOL)
+    if "{S}" in str(cost.mana):  # mana from a snow source pays {S} (107.4h)
+        b.add_mana(b.controller(p), "WUBRGC", snow=True)
+    return {}, cost.mana.has_x
+
+
+#: the ``costs=`` key of each cost paid with permanents
+_PERMANENTS_KEY: Final = {"sacrifice": "sacrifice", "tap_other": "tap",
+                          "untap_other": "untap", "exile": "exile"}
+
+
+def _pay_with_permanents(b: Board, p: Permanent, cost: Cost) -> _Paid:
+    """Permanents to sacrifice, tap, untap or exile (701.21a, 118.3): tokens of the kind
+    named, none when the source pays it itself."""
+    made = [t for t in (_token_for(b, cost) for _ in range(max(1, _fixed_or_one(cost)))) if t]
+    x = cost.amount.kind in ("x", "any")
+    return ({_PERMANENTS_KEY[cost.kind]: _one_or_all(made)} if made else {}), x
+
+
+def _pay_with_cards(b: Board, p: Permanent, cost: Cost) -> _Paid:
+    """Cards to discard or exile from a hand or graveyard (701.9a, 118.3)."""
+    cards = _put_cards(b, cost, cost.zone or "hand", _fixed_or_one(cost))
+    return {cost.kind: _one_or_all(cards)}, False
+
+
+def _pay_exile(b: Board, p: Permanent, cost: Cost) -> _Paid:
+    """Exile a permanent, or a card from a hand or graveyard other than the source itself
+    (which then functions there, 113.6m)."""
+    if cost.zone == "battlefield":
+        return _pay_with_permanents(b, p, cost)
+    if cost.zone in ("hand", "graveyard") and not (
+            cost.selector is not None and cost.selector.is_self):
+        return _pay_with_cards(b, p, cost)
+    return _NOTHING
+
+
+def _pay_counters(b: Board, p: Permanent, cost: Cost) -> _Paid:
+    """Counters on the source to remove (118.3); X = 1 for "any number" or X (107.3)."""
+    b.add_counters(p, cost.counter or "charge", max(1, _fixed_or_one(cost)))
+    return {}, not cost.amount.is_fixed or cost.any_number
+
+
+def _pay_loyalty(b: Board, p: Permanent, cost: Cost) -> _Paid:
+    """As many loyalty counters as it removes (606.6); X = 1 for -X (107.3)."""
+    n = -cost.amount.value if cost.amount.is_fixed else 1
+    have = b.counters(p).get("loyalty", 0)
+    if n > have:
+        b.add_counters(p, "loyalty", n - have)
+    return {}, not cost.amount.is_fixed
+
+
+def _pay_energy(b: Board, p: Permanent, cost: Cost) -> _Paid:
+    """Energy counters for {E} (107.14)."""
+    b.add_counters(b.controller(p), "energy", max(1, cost.amount.value))
+    return _NOTHING
+
+
+def _pay_crew(b: Board, p: Permanent, cost: Cost) -> _Paid:
+    """A creature of just enough power taps to crew (702.122a)."""
+    return {"crew": b.create_token(name="Crew token", types=["Creature"], toughness=1,
+                                   power=max(1, cost.amount.value),
+                                   replacements=False)}, False
+
+
+def _pay_mill(b: Board, p: Permanent, cost: Cost) -> _Paid:
+    """Cards in the library to mill (701.17a)."""
+    _put_cards(b, cost, "library", _fixed_or_one(cost))
+    return _NOTHING
+
+
+def _pay_forage(b: Board, p: Permanent, cost: Cost) -> _Paid:
+    """Three graveyard cards to exile (701.61a)."""
+    _put_cards(b, cost, "graveyard", 3)
+    return _NOTHING
+
+
+def _pay_evidence(b: Board, p: Permanent, cost: Cost) -> _Paid:
+    """Graveyard cards of total mana value N to exile (701.59a)."""
+    return {"exile": _put_cards(b, cost, "graveyard", -(-cost.amount.value // 3))}, False
+
+
+def _pay_nothing(b: Board, p: Permanent, cost: Cost) -> _Paid:
+    """A cost that needs nothing put in place (paying life, tapping the source: 118.3)."""
+    return _NOTHING
+
+
+#: what each kind of cost needs, by :attr:`Cost.kind` (601.2f-h, 602.2b)
+_PAYS: Final[dict[str, Callable[[Board, Permanent, Cost], _Paid]]] = {
+    "mana": _pay_mana,
+    "sacrifice": _pay_with_permanents,
+    "tap_other": _pay_with_permanents,
+    "untap_other": _pay_with_permanents,
+    "exile": _pay_exile,
+    "discard": _pay_with_cards,
+    "remove_counters": _pay_counters,
+    "loyalty": _pay_loyalty,
+    "energy": _pay_energy,
+    "crew": _pay_crew,
+    "mill": _pay_mill,
+    "forage": _pay_forage,
+    "collect_evidence": _pay_evidence,
+}
+
+
 def prepare_costs(b: Board, p: Permanent, ability: Ability) -> tuple[dict[str, Any], int | None]:
     """Put in place what the ability's cost needs; the ``costs=`` and ``x`` to use."""
     costs: dict[str, Any] = {}
     x: int | None = None
     for cost in ability.costs:
-        if cost.kind == "mana" and cost.mana is not None:
-            b.add_mana(b.controller(p), POOL)
-            if "{S}" in str(cost.mana):  # mana from a snow source pays {S} (107.4h)
-                b.add_mana(b.controller(p), "WUBRGC", snow=True)
-            if cost.mana.has_x:
-                x = 1
-        elif cost.kind in ("sacrifice", "tap_other", "untap_other") or \
-                (cost.kind == "exile" and cost.zone == "battlefield"):
-            n = cost.amount.value if cost.amount.is_fixed else 1
-            made = [t for t in (_token_for(b, cost) for _ in range(max(1, n))) if t]
-            if cost.amount.kind in ("x", "any"):
-                x = 1
-            if made:
-                key = {"sacrifice": "sacrifice", "tap_other": "tap", "untap_other": "untap",
-                       "exile": "exile"}[cost.kind]
-                costs[key] = made[0] if len(made) == 1 else made
-        elif cost.kind == "remove_counters":
-            n = cost.amount.value if cost.amount.is_fixed else 1
-            b.add_counters(p, cost.counter or "charge", max(1, n))
-            if not cost.amount.is_fixed or cost.any_number:
-                x = 1
-        elif cost.kind == "loyalty":  # as many loyalty counters as it removes (606.6)
-            n = -cost.amount.value if cost.amount.is_fixed else 1
-            have = b.counters(p).get("loyalty", 0)
-            if n > have:
-                b.add_counters(p, "loyalty", n - have)
-            if not cost.amount.is_fixed:
-                x = 1
-        elif cost.kind == "energy":  # {E} (CR 107.14)
-            b.add_counters(b.controller(p), "energy", max(1, cost.amount.value))
-        elif cost.kind == "discard" or (cost.kind == "exile" and cost.zone in
-                                        ("hand", "graveyard") and not
-                                        (cost.selector is not None and cost.selector.is_self)):
-            n = cost.amount.value if cost.amount.is_fixed else 1
-            cards = _put_cards(b, cost, cost.zone or "hand", n)
-            costs[cost.kind] = cards[0] if len(cards) == 1 else cards
-        elif cost.kind == "crew":  # a creature of just enough power taps (702.122a)
-            costs["crew"] = b.create_token(name="Crew token", types=["Creature"], toughness=1,
-                                           power=max(1, cost.amount.value),
-                                           replacements=False)
-        elif cost.kind == "mill":
-            _put_cards(b, cost, "library", cost.amount.value if cost.amount.is_fixed else 1)
-        elif cost.kind == "forage":  # three graveyard cards (701.61a)
-            _put_cards(b, cost, "graveyard", 3)
-        elif cost.kind == "collect_evidence":  # cards of total mana value N (701.59a)
-            costs["exile"] = _put_cards(b, cost, "graveyard", -(-cost.amount.value // 3))
+        paid, needs_x = _PAYS.get(cost.kind, _pay_nothing)(b, p, cost)
+        costs.update(paid)
+        if needs_x:
+            x = 1
     return costs, x
 
 

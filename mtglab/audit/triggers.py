@@ -228,111 +228,217 @@ def _make_happen(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
 
 
 def _make_it_happen(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
+    """Make the event of ``ab``'s trigger ``t`` happen (603.2), by the handler of its
+    event in :data:`_HAPPENS`, else as a combat or players' event."""
     if "{E}" in ab.text:  # "you may pay {E}{E}" (107.14)
         b.add_counters("you", "energy", 6)
-    match t.event:
-        case "enters":
-            aim = target_selector(_mode_played(ab))
-            if aim is not None and aim.zone == "stack":  # a spell to counter (701.6a)
-                _cast(b, _spell_for(aim), "opponent", resolve=False)
-            _enters(b, card)
-        case "landfall":
-            _placed(b, card)
-            c = b.add(_LAND, zone="hand")
-            _with_choices(lambda ch: b.play_land(c, choices=ch))
-        case "dies" | "leaves" | "graveyard":
-            p = _placed(b, card)
-            creature = "Creature" in b.characteristics(p)["types"]
-            if t.event == "dies" and not creature:
-                raise IllegalActionError(f"make {card.name} die", [
-                    "it is not a creature here: only a creature dies (CR 700.4)"])
-            if t.event == "dies":
-                toughness = b.characteristics(p)["toughness"] or 0
-                b.add_counters(p, "-1/-1", max(1, toughness))
-                _with_choices(lambda ch: b.check_state(choices=ch))
-            elif "Indestructible" in " ".join(b.characteristics(p)["abilities"]):
-                raise IllegalActionError(f"destroy {card.name}", [
-                    "it has indestructible (CR 702.12b)"])
-            else:
-                b.add_mana("you", "B")
-                b.cast(_SLAYER, choices=[p], resolve=False)
-                _with_choices(lambda ch: b.resolve(choices=[p, *ch]))  # its own trigger
-                _with_choices(lambda ch: b.resolve(choices=ch))  # Slayer's: destroy it
-        case "becomes_tapped" if t.selector is None:
-            tapped = _placed(b, card)
-            _with_choices(lambda ch: b.tap(tapped, choices=ch))
-        case "enters_attached":  # an Aura spell resolves attached to its target (303.4f)
-            _enters(b, card)
-        case "becomes_attached":  # an equip ability or effect attaches it (701.3a)
-            _with_choices(lambda ch: attach_for_play(b, card, ch))
-        case "attached_dies":
-            _attached_dies(b, card)
-        case "combat":
-            _placed(b, card)
-            _with_choices(lambda ch: b.advance("beginning of combat", choices=ch))  # 507.1
-        case "other_enters":
-            p = _placed(b, card)
-            _another_enters(b, t, b.state.permanents[p.id].choice("creature type"), card.name)
-        case "cast" if t.text == "this spell":  # "When you cast this spell" (601.2i)
-            _cast(b, card, targets=tuple(_aura_target(b, card)), resolve=False)
-        case "cast":
-            _placed(b, card)
-            # left on the stack under its trigger, which the stack's resolution sees
-            assert t.selector is not None
-            for _ in range(t.nth_each_turn or 1):  # "your second spell each turn"
-                _cast(b, _spell_for(t.selector, t.min_mana_value),
-                      "opponent" if t.text == "opponent" else "you", resolve=False)
-        case "cast_targeting_self":  # an Aura spell targets it as it is cast (303.4a)
-            p = _placed(b, card)
-            if "Creature" not in b.characteristics(p)["types"]:
-                raise IllegalActionError(f"target {card.name} with an Aura spell", [
-                    "it is not a creature here (CR 303.4a)"])
-            _cast(b, _AURA, targets=(p,), resolve=False)
-        case "creature_dies" | "card_to_graveyard" | "other_leaves" | "other_graveyard":
-            p = _placed(b, card)
-            b.add_mana("you", _POOL)  # "you may pay {1}" (608.2d)
-            assert t.selector is not None
-            _one_dies(b, t.selector, b.state.permanents[p.id].choice("creature type"),
-                      card_owner=t.event == "card_to_graveyard")
-        case "cycle":  # a card cycled from the hand (702.29a, 702.29c)
-            _placed(b, card)
-            cycler = b.add(_CYCLER, zone="hand")
-            b.add_mana("you", "C")
-            _with_choices(lambda ch: b.activate(cycler, "Cycling", choices=ch, resolve=False))
-        case "crime":  # a spell targeting an artifact an opponent controls (700.13)
-            _placed(b, card)
-            loot = min(pid for pid, p in b.state.permanents.items()
-                       if p.controller == "opponent" and p.base.name == _RELIC.name)
-            _cast(b, _CRIME, targets=(loot,), resolve=False)
-        case "creatures_exiled":  # a creature of yours exiled, a token to aim at (406.3)
-            _placed(b, card)
-            b.create_token("Spirit Token", types=("Creature",), subtypes=("Spirit",),
-                           power=1, toughness=1)
-            bear = min(pid for pid, p in b.state.permanents.items()
-                       if p.controller == "you" and p.base.name == _BEAR.name)
-            _cast(b, _BANISH, targets=(bear,), resolve=False)
-            _with_choices(lambda ch: b.resolve(choices=ch))  # the spell: the Bear exiled
-        case "you_sacrifice":  # a permanent of its kind sacrificed (701.21a)
-            assert t.selector is not None
-            _you_sacrifice(b, card, ab, t.selector)
-        case "upkeep" | "precombat_main" | "end_step":
-            _placed(b, card)
-            for _ in range(6):  # its own step comes: another ability's resolves first
-                if _triggered(b, ab):
-                    return
-                while b.state.stack:
-                    _with_choices(lambda ch: b.resolve(choices=ch))
-                _with_choices(lambda ch: b.pass_turn(choices=ch))
-        case "chapter":  # a Saga's chapter ability (714.2b)
-            _chapter_reached(b, card, t)
-        case event if event in COMBAT_EVENTS and t.selector is None:  # 506-511
-            make_combat_event_happen(b, card, event, place=_placed, answer=_with_choices,
-                                     alone=t.alone)
-        case event if event in EVENTS_PLAYED:  # players' events, counters, targets...
-            make_event_happen(b, card, ab, t, place=_placed, answer=_with_choices,
-                              cast=_cast, make=lambda b, sel, chosen: _of_kind(b, sel, chosen))
-        case _:
-            raise IllegalActionError(f"make {t.event!r} happen", ["not an event mtglab fires"])
+    _HAPPENS.get(t.event, _happen_elsewhere)(b, card, ab, t)
+
+
+def _it_enters(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
+    """The card is cast, after a spell to counter where it aims at one (603.6a, 701.6a)."""
+    aim = target_selector(_mode_played(ab))
+    if aim is not None and aim.zone == "stack":  # a spell to counter (701.6a)
+        _cast(b, _spell_for(aim), "opponent", resolve=False)
+    _enters(b, card)
+
+
+def _landfall(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
+    """The card on the battlefield, a land played from the hand (305.1, 603.6a)."""
+    _placed(b, card)
+    c = b.add(_LAND, zone="hand")
+    _with_choices(lambda ch: b.play_land(c, choices=ch))
+
+
+def _it_leaves(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
+    """The card dies of -1/-1 counters (704.5f), or is destroyed by a creature's
+    triggered ability (701.8a) when it leaves or goes to a graveyard (603.6c, 603.10a)."""
+    p = _placed(b, card)
+    creature = "Creature" in b.characteristics(p)["types"]
+    if t.event == "dies" and not creature:
+        raise IllegalActionError(f"make {card.name} die", [
+            "it is not a creature here: only a creature dies (CR 700.4)"])
+    if t.event == "dies":
+        toughness = b.characteristics(p)["toughness"] or 0
+        b.add_counters(p, "-1/-1", max(1, toughness))
+        _with_choices(lambda ch: b.check_state(choices=ch))
+    elif "Indestructible" in " ".join(b.characteristics(p)["abilities"]):
+        raise IllegalActionError(f"destroy {card.name}", [
+            "it has indestructible (CR 702.12b)"])
+    else:
+        _slain(b, p)
+
+
+def _slain(b: Board, p: Any) -> None:
+    """The Slayer is cast and its triggered ability destroys ``p`` (701.8a); ``p``'s own
+    trigger, put on the stack first, resolves before it."""
+    b.add_mana("you", "B")
+    b.cast(_SLAYER, choices=[p], resolve=False)
+    _with_choices(lambda ch: b.resolve(choices=[p, *ch]))  # its own trigger
+    _with_choices(lambda ch: b.resolve(choices=ch))  # Slayer's: destroy it
+
+
+def _becomes_tapped(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
+    """The permanent itself is tapped (701.26a); another's tapping is a players' event."""
+    if t.selector is not None:
+        _happen_elsewhere(b, card, ab, t)
+        return
+    tapped = _placed(b, card)
+    _with_choices(lambda ch: b.tap(tapped, choices=ch))
+
+
+def _enters_attached(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
+    """An Aura spell resolves attached to its target (303.4f)."""
+    _enters(b, card)
+
+
+def _becomes_attached(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
+    """An equip ability or effect attaches it (701.3a)."""
+    _with_choices(lambda ch: attach_for_play(b, card, ch))
+
+
+def _attached_creature_dies(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
+    """The enchanted or equipped creature dies of -1/-1 counters (704.5f)."""
+    _attached_dies(b, card)
+
+
+def _beginning_of_combat(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
+    """The card on the battlefield, the turn moves on to combat (507.1)."""
+    _placed(b, card)
+    _with_choices(lambda ch: b.advance("beginning of combat", choices=ch))  # 507.1
+
+
+def _other_enters(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
+    """The card on the battlefield, another permanent of the kind named enters (603.6a)."""
+    p = _placed(b, card)
+    _another_enters(b, t, b.state.permanents[p.id].choice("creature type"), card.name)
+
+
+def _spell_cast(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
+    """"When you cast this spell": the card is cast; else a spell of the kind named is
+    cast by the player named, as often as "your second spell each turn" says (601.2i)."""
+    if t.text == "this spell":  # "When you cast this spell" (601.2i)
+        _cast(b, card, targets=tuple(_aura_target(b, card)), resolve=False)
+        return
+    _placed(b, card)
+    # left on the stack under its trigger, which the stack's resolution sees
+    assert t.selector is not None
+    for _ in range(t.nth_each_turn or 1):  # "your second spell each turn"
+        _cast(b, _spell_for(t.selector, t.min_mana_value),
+              "opponent" if t.text == "opponent" else "you", resolve=False)
+
+
+def _aura_targets_it(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
+    """An Aura spell targets it as it is cast (303.4a)."""
+    p = _placed(b, card)
+    if "Creature" not in b.characteristics(p)["types"]:
+        raise IllegalActionError(f"target {card.name} with an Aura spell", [
+            "it is not a creature here (CR 303.4a)"])
+    _cast(b, _AURA, targets=(p,), resolve=False)
+
+
+def _another_dies(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
+    """A permanent of the kind named dies or goes to a graveyard, with a full pool for
+    "you may pay {1}" (608.2d, 700.4, 704.5f)."""
+    p = _placed(b, card)
+    b.add_mana("you", _POOL)  # "you may pay {1}" (608.2d)
+    assert t.selector is not None
+    _one_dies(b, t.selector, b.state.permanents[p.id].choice("creature type"),
+              card_owner=t.event == "card_to_graveyard")
+
+
+def _cycled(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
+    """A card cycled from the hand (702.29a, 702.29c)."""
+    _placed(b, card)
+    cycler = b.add(_CYCLER, zone="hand")
+    b.add_mana("you", "C")
+    _with_choices(lambda ch: b.activate(cycler, "Cycling", choices=ch, resolve=False))
+
+
+def _crime(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
+    """A spell targeting an artifact an opponent controls is cast (700.13)."""
+    _placed(b, card)
+    loot = min(pid for pid, p in b.state.permanents.items()
+               if p.controller == "opponent" and p.base.name == _RELIC.name)
+    _cast(b, _CRIME, targets=(loot,), resolve=False)
+
+
+def _creatures_exiled(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
+    """A creature of yours exiled by a spell, with a token to aim at (406.3)."""
+    _placed(b, card)
+    b.create_token("Spirit Token", types=("Creature",), subtypes=("Spirit",),
+                   power=1, toughness=1)
+    bear = min(pid for pid, p in b.state.permanents.items()
+               if p.controller == "you" and p.base.name == _BEAR.name)
+    _cast(b, _BANISH, targets=(bear,), resolve=False)
+    _with_choices(lambda ch: b.resolve(choices=ch))  # the spell: the Bear exiled
+
+
+def _sacrificed(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
+    """A permanent of its kind sacrificed (701.21a)."""
+    assert t.selector is not None
+    _you_sacrifice(b, card, ab, t.selector)
+
+
+def _step_begins(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
+    """Turns are passed until its step or phase begins (503.1a, 505.1, 513.1a)."""
+    _placed(b, card)
+    for _ in range(6):  # its own step comes: another ability's resolves first
+        if _triggered(b, ab):
+            return
+        while b.state.stack:
+            _with_choices(lambda ch: b.resolve(choices=ch))
+        _with_choices(lambda ch: b.pass_turn(choices=ch))
+
+
+def _chapter(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
+    """A Saga's chapter ability: lore counters until it is reached (714.2b)."""
+    _chapter_reached(b, card, t)
+
+
+def _happen_elsewhere(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
+    """A combat event of the card itself (506-511), or a players' event (counters,
+    targets, life, cards drawn...), else refused: not an event mtglab fires."""
+    if t.event in COMBAT_EVENTS and t.selector is None:  # 506-511
+        make_combat_event_happen(b, card, t.event, place=_placed, answer=_with_choices,
+                                 alone=t.alone)
+    elif t.event in EVENTS_PLAYED:  # players' events, counters, targets...
+        make_event_happen(b, card, ab, t, place=_placed, answer=_with_choices,
+                          cast=_cast, make=lambda b, sel, chosen: _of_kind(b, sel, chosen))
+    else:
+        raise IllegalActionError(f"make {t.event!r} happen", ["not an event mtglab fires"])
+
+
+_Happen = Callable[[Board, Card, Ability, Trigger], None]
+
+#: how each trigger event is made to happen, by event (the rest: :func:`_happen_elsewhere`)
+_HAPPENS: Final[dict[str, _Happen]] = {
+    "enters": _it_enters,
+    "landfall": _landfall,
+    "dies": _it_leaves,
+    "leaves": _it_leaves,
+    "graveyard": _it_leaves,
+    "becomes_tapped": _becomes_tapped,
+    "enters_attached": _enters_attached,
+    "becomes_attached": _becomes_attached,
+    "attached_dies": _attached_creature_dies,
+    "combat": _beginning_of_combat,
+    "other_enters": _other_enters,
+    "cast": _spell_cast,
+    "cast_targeting_self": _aura_targets_it,
+    "creature_dies": _another_dies,
+    "card_to_graveyard": _another_dies,
+    "other_leaves": _another_dies,
+    "other_graveyard": _another_dies,
+    "cycle": _cycled,
+    "crime": _crime,
+    "creatures_exiled": _creatures_exiled,
+    "you_sacrifice": _sacrificed,
+    "upkeep": _step_begins,
+    "precombat_main": _step_begins,
+    "end_step": _step_begins,
+    "chapter": _chapter,
+}
 
 
 def _chapter_reached(b: Board, card: Card, t: Trigger) -> None:
@@ -376,6 +482,21 @@ def _of_kind(b: Board, sel: Selector, chosen: str | None, *,
     means), with the counter "with a +1/+1 counter on it" names."""
     sel = _other_kind(sel)
     who = "opponent" if sel.controller is ControllerSpec.OPPONENT else "you"
+    types, subs = _dying_types(sel, chosen)
+    if sel.token:
+        p = _dying_token(b, sel, who, types, subs, card_owner=card_owner)
+    else:
+        p = _dying_card(b, sel, who, types, subs)
+    if sel.with_counter is not None and sel.with_counter != "-1/-1":
+        b.add_counters(p, sel.with_counter, 1)  # "with a +1/+1 counter on it"
+    elif sel.any_counter:  # "with a counter on it" (122.1)
+        b.add_counters(p, "+1/+1", 1)
+    return p
+
+
+def _dying_types(sel: Selector, chosen: str | None) -> tuple[list[str], list[Any]]:
+    """The card types and subtypes of a permanent ``sel`` names (its subtype's type, or
+    a creature, when it names none); refused for a nonpermanent type (110.4)."""
     types = [x for x in sel.types if x in ("Artifact", "Creature", "Enchantment", "Land")]
     if sel.any_type:
         types = types[:1]
@@ -384,36 +505,48 @@ def _of_kind(b: Board, sel: Selector, chosen: str | None, *,
                                  ["only a permanent card is put there from the battlefield by "
                                   "this check (CR 110.4)"])
     subs = list(sel.subtypes[:1]) or ([chosen] if sel.chosen_subtype and chosen else [])
-    types = types or [SUBTYPE_OWNER.get(subs[0], "Creature") if subs else "Creature"]
-    supers = [s for s in ("Legendary", "Snow") if s in sel.supertypes or (
+    return types or [SUBTYPE_OWNER.get(subs[0], "Creature") if subs else "Creature"], subs
+
+
+def _supertypes(sel: Selector) -> list[str]:
+    """The supertypes ``sel`` names: legendary, snow ("legendary or planeswalker": a
+    legendary one, 205.4a)."""
+    return [s for s in ("Legendary", "Snow") if s in sel.supertypes or (
         s == "Legendary" and sel.legendary_or_pw)]
+
+
+def _dying_token(b: Board, sel: Selector, who: str, types: list[str], subs: list[Any], *,
+                 card_owner: bool) -> Any:
+    """A token of the kind ``sel`` names, created for ``who``; refused when a card must go
+    to a graveyard (a token is not a card, 111.1)."""
+    if card_owner:
+        raise IllegalActionError("put a token card into a graveyard", [
+            "a token is not a card (CR 111.1)"])
     creature = "Creature" in types
     size = max(2, sel.min_power or 0)  # "with power 6 or greater"
-    line = " ".join([*supers, *types]) + (f" — {subs[0]}" if subs else "")
-    text = "\n".join(k.capitalize() for k in sel.keywords)
-    if sel.token:
-        if card_owner:
-            raise IllegalActionError("put a token card into a graveyard", [
-                "a token is not a card (CR 111.1)"])
-        hues = list(sel.colors[:1]) or (["W", "U"] if sel.multicolored else [])
-        p = b.create_token(name="Dying Creature", types=types, subtypes=subs,
-                           supertypes=supers, colors=hues,
-                           power=size if creature else None, toughness=2 if creature else None,
-                           oracle_text=text, controller=who)
-    else:
-        color = sel.colors[0] if sel.colors else "W}{U" if sel.multicolored else ""
-        dying = Card.from_text(name="Dying Creature" if creature else "Dying Permanent",
-                               type_line=line, oracle_text=text,
-                               mana_cost=None if "Land" in types else
-                               _generic(sel, color) + ("{" + color + "}" if color else ""),
-                               power=str(size) if creature else None,
-                               toughness="2" if creature else None)
-        p = _with_choices(lambda ch: b.add(dying, who, choices=ch))
-    if sel.with_counter is not None and sel.with_counter != "-1/-1":
-        b.add_counters(p, sel.with_counter, 1)  # "with a +1/+1 counter on it"
-    elif sel.any_counter:  # "with a counter on it" (122.1)
-        b.add_counters(p, "+1/+1", 1)
-    return p
+    hues = list(sel.colors[:1]) or (["W", "U"] if sel.multicolored else [])
+    return b.create_token(name="Dying Creature", types=types, subtypes=subs,
+                          supertypes=_supertypes(sel), colors=hues,
+                          power=size if creature else None, toughness=2 if creature else None,
+                          oracle_text="\n".join(k.capitalize() for k in sel.keywords),
+                          controller=who)
+
+
+def _dying_card(b: Board, sel: Selector, who: str, types: list[str], subs: list[Any]) -> Any:
+    """A card of the kind ``sel`` names put onto the battlefield under ``who``'s control,
+    its mana cost enough for "with mana value N or greater" (202.3)."""
+    creature = "Creature" in types
+    size = max(2, sel.min_power or 0)  # "with power 6 or greater"
+    line = " ".join([*_supertypes(sel), *types]) + (f" — {subs[0]}" if subs else "")
+    color = sel.colors[0] if sel.colors else "W}{U" if sel.multicolored else ""
+    dying = Card.from_text(name="Dying Creature" if creature else "Dying Permanent",
+                           type_line=line,
+                           oracle_text="\n".join(k.capitalize() for k in sel.keywords),
+                           mana_cost=None if "Land" in types else
+                           _generic(sel, color) + ("{" + color + "}" if color else ""),
+                           power=str(size) if creature else None,
+                           toughness="2" if creature else None)
+    return _with_choices(lambda ch: b.add(dying, who, choices=ch))
 
 
 def _resolve_stack(b: Board) -> None:
@@ -486,8 +619,7 @@ def _another_enters(b: Board, t: Trigger, chosen: str | None, own: str) -> None:
     if sel.any_type:
         types = types[:1]
     subs = list(sel.subtypes[:1]) or ([chosen] if sel.chosen_subtype and chosen else [])
-    supers = [s for s in ("Legendary", "Snow") if s in sel.supertypes or (
-        s == "Legendary" and sel.legendary_or_pw)]
+    supers = _supertypes(sel)
     _permanent_enters(b, sel, who, types, subs, supers, _entering_name(sel, own))
 
 
@@ -543,8 +675,7 @@ def _spell_for(sel: Selector, min_mana_value: int | None = None) -> Card:
     types = _spell_types(sel, subs)
     colors = list(sel.colors[:1] if sel.any_type else sel.colors) or \
         (["W", "U"] if sel.multicolored else ["G"] if sel.monocolored else [])
-    supers = [s for s in ("Legendary", "Snow") if s in sel.supertypes or (
-        s == "Legendary" and sel.legendary_or_pw)]
+    supers = _supertypes(sel)
     creature = "Creature" in types
     line = " ".join([*supers, *types]) + (f" — {subs[0]}" if subs else "")
     text = "\n".join(["Flash", *_ENCHANT[:"Aura" in subs],
