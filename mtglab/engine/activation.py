@@ -133,45 +133,101 @@ class Activation:
 
 def _restriction_problem(r: ActivationRestriction, state: GameState, pid: int,
                          ref: AbilityRef, controller: str) -> str | None:
-    perm = state.permanents[pid]
-    match r.kind:
-        case "sorcery":
-            if state.active != controller or "main" not in state.phase or state.stack:
-                return ("activate only as a sorcery: main phase of your own turn with an "
-                        "empty stack (CR 602.5d, 307.1)")
-        case "once_each_turn":
-            if dict(perm.activations).get(ref.key, 0) >= 1:
-                return "activate only once each turn: already activated this turn (CR 602.5b)"
-        case "max_per_turn":
-            n = dict(perm.activations).get(ref.key, 0)
-            if r.count is not None and n >= r.count:
-                return (f"activate no more than {r.count} times each turn: activated {n} "
-                        "times this turn (CR 602.5b)")
-        case "once":
-            if ref.key in perm.used_once:
-                return ("activate only once: it has been activated already (CR 602.5b, "
-                        "702.177a)")
-        case "max_speed":
-            speed = state.player(controller).speed
-            if speed < 4:
-                return (f"{possessive(controller)} speed is {speed}: it has this ability "
-                        "only at max speed, 4 (CR 702.178a, 702.179b)")
-        case "your_turn":
-            if state.active != controller:
-                return "activate only during your turn"
-        case "any_player_before_end":  # Mana Cache: "any player may activate this ability"
-            if state.active != controller or state.phase in ("end", "cleanup"):
-                return ("only during the activating player's own turn, before the end step "
-                        "(CR 602.5)")
-        case "opponent_turn":
-            if state.active == controller:
-                return "activate only during an opponent's turn"
-        case "if":
-            assert r.condition is not None
-            ctx = ProductionContext(state, pid, controller)
-            if not condition_holds(r.condition, ctx):
-                return f"its condition doesn't hold ({_describe_condition(r.condition)})"
+    """Why a restriction on activating (602.5) forbids the activation now, or None."""
+    check = _RESTRICTIONS.get(r.kind)
+    return check(r, state, pid, ref, controller) if check is not None else None
+
+
+def _as_a_sorcery(r: ActivationRestriction, state: GameState, pid: int, ref: AbilityRef,
+                  controller: str) -> str | None:
+    """"Activate only as a sorcery" (602.5d, 307.1)."""
+    if state.active != controller or "main" not in state.phase or state.stack:
+        return ("activate only as a sorcery: main phase of your own turn with an "
+                "empty stack (CR 602.5d, 307.1)")
     return None
+
+
+def _once_each_turn(r: ActivationRestriction, state: GameState, pid: int, ref: AbilityRef,
+                    controller: str) -> str | None:
+    """"Activate only once each turn" (602.5b)."""
+    if dict(state.permanents[pid].activations).get(ref.key, 0) >= 1:
+        return "activate only once each turn: already activated this turn (CR 602.5b)"
+    return None
+
+
+def _max_per_turn(r: ActivationRestriction, state: GameState, pid: int, ref: AbilityRef,
+                  controller: str) -> str | None:
+    """"Activate no more than N times each turn" (602.5b)."""
+    n = dict(state.permanents[pid].activations).get(ref.key, 0)
+    if r.count is not None and n >= r.count:
+        return (f"activate no more than {r.count} times each turn: activated {n} "
+                "times this turn (CR 602.5b)")
+    return None
+
+
+def _only_once(r: ActivationRestriction, state: GameState, pid: int, ref: AbilityRef,
+               controller: str) -> str | None:
+    """"Activate only once" (602.5b, 702.177a)."""
+    if ref.key in state.permanents[pid].used_once:
+        return "activate only once: it has been activated already (CR 602.5b, 702.177a)"
+    return None
+
+
+def _at_max_speed(r: ActivationRestriction, state: GameState, pid: int, ref: AbilityRef,
+                  controller: str) -> str | None:
+    """An ability had only at max speed (702.178a, 702.179b)."""
+    speed = state.player(controller).speed
+    if speed < 4:
+        return (f"{possessive(controller)} speed is {speed}: it has this ability "
+                "only at max speed, 4 (CR 702.178a, 702.179b)")
+    return None
+
+
+def _your_turn(r: ActivationRestriction, state: GameState, pid: int, ref: AbilityRef,
+               controller: str) -> str | None:
+    """"Activate only during your turn" (602.5)."""
+    return "activate only during your turn" if state.active != controller else None
+
+
+def _any_player_before_end(r: ActivationRestriction, state: GameState, pid: int,
+                           ref: AbilityRef, controller: str) -> str | None:
+    """Mana Cache: "any player may activate this ability", on their own turn before the
+    end step (602.5)."""
+    if state.active != controller or state.phase in ("end", "cleanup"):
+        return ("only during the activating player's own turn, before the end step "
+                "(CR 602.5)")
+    return None
+
+
+def _opponent_turn(r: ActivationRestriction, state: GameState, pid: int, ref: AbilityRef,
+                   controller: str) -> str | None:
+    """"Activate only during an opponent's turn" (602.5)."""
+    return "activate only during an opponent's turn" if state.active == controller else None
+
+
+def _if_condition(r: ActivationRestriction, state: GameState, pid: int, ref: AbilityRef,
+                  controller: str) -> str | None:
+    """"Activate only if ..." (602.5)."""
+    assert r.condition is not None
+    ctx = ProductionContext(state, pid, controller)
+    if not condition_holds(r.condition, ctx):
+        return f"its condition doesn't hold ({_describe_condition(r.condition)})"
+    return None
+
+
+#: Each restriction on activating (602.5) by its kind, and why it forbids it now.
+_RESTRICTIONS: Final[Mapping[str, Callable[[ActivationRestriction, GameState, int,
+                                            AbilityRef, str], str | None]]] = {
+    "sorcery": _as_a_sorcery,
+    "once_each_turn": _once_each_turn,
+    "max_per_turn": _max_per_turn,
+    "once": _only_once,
+    "max_speed": _at_max_speed,
+    "your_turn": _your_turn,
+    "any_player_before_end": _any_player_before_end,
+    "opponent_turn": _opponent_turn,
+    "if": _if_condition,
+}
 
 
 def _describe_condition(cond: Condition) -> str:
@@ -222,16 +278,29 @@ def ability_problems(state: GameState, pid: int, index: int, player: str | None 
     split = None if a.is_mana_ability else split_second_problem(state)  # 702.61a-b
     if split is not None:
         problems.append(split)
-    if a.supported and _targets_something(a):
-        # "with mana value X": some X it may pay gives a target (107.3, 601.2b-c)
-        xs: Sequence[int | None] = [x] if x is not None or not needs_x(a) else \
-            legal_x_values(state, pid, ref, who) or [None]
-        if not any(legal_targets(state, pid, a, who, (), v) for v in xs):
-            problems.append("it has no legal target (CR 115.1, 602.2b)" if x is None else
-                            f"it has no legal target with X = {x} (CR 115.1, 107.3, 602.2b)")
+    no_target = _no_target_problem(state, pid, ref, who, x)
+    if no_target is not None:
+        problems.append(no_target)
     if not a.supported:
         problems.append(f"mtglab does not understand this ability's text ({a.problem})")
     return problems
+
+
+def _no_target_problem(state: GameState, pid: int, ref: AbilityRef, who: str,
+                       x: int | None) -> str | None:
+    """Why an ability whose targets mtglab models can't be activated for want of a legal
+    target (115.1, 602.2b), with "with mana value X" for some X it may pay (107.3,
+    601.2b-c); None when it has one."""
+    a = ref.ability
+    if not (a.supported and _targets_something(a)):
+        return None
+    # "with mana value X": some X it may pay gives a target (107.3, 601.2b-c)
+    xs: Sequence[int | None] = [x] if x is not None or not needs_x(a) else \
+        legal_x_values(state, pid, ref, who) or [None]
+    if any(legal_targets(state, pid, a, who, (), v) for v in xs):
+        return None
+    return ("it has no legal target (CR 115.1, 602.2b)" if x is None else
+            f"it has no legal target with X = {x} (CR 115.1, 107.3, 602.2b)")
 
 
 # ---------------------------------------------------------------------------- paying
@@ -899,36 +968,51 @@ def legal_targets(state: GameState, pid: int, ability: Ability, who: str,
     """The legal targets of an ability's older instructions (115.1): copies' and their
     cards', and any other instruction's target permanents."""
     chars = characteristics_of(state)
+    return [oid for e in ability.effects
+            for oid in _effect_targets(state, pid, e, who, x, chars)]
+
+
+def _effect_targets(state: GameState, pid: int, e: Any, who: str, x: int | None,
+                    chars: Mapping[int, Characteristics]) -> list[int]:
+    """The legal targets of one older instruction (115.1)."""
     legal: list[int] = []
-    for e in ability.effects:
-        if isinstance(e, SwitchPT | ManaReplacement) and e.selector.relation is \
-                Relation.TARGET:
-            ctx = SelectContext(pid, who)
-            sel = replace(e.selector, relation=None)
-            legal.extend(oid for oid, c in chars.items() if matches(sel, oid, c, ctx))
-        if isinstance(e, CreateTokenCopy) and e.original.relation is Relation.TARGET:
-            sel = replace(e.original, relation=None)  # a token copy of it (707.2, 115.1)
+    if isinstance(e, SwitchPT | ManaReplacement) and e.selector.relation is \
+            Relation.TARGET:
+        ctx = SelectContext(pid, who)
+        sel = replace(e.selector, relation=None)
+        legal.extend(oid for oid, c in chars.items() if matches(sel, oid, c, ctx))
+    if isinstance(e, CreateTokenCopy) and e.original.relation is Relation.TARGET:
+        sel = replace(e.original, relation=None)  # a token copy of it (707.2, 115.1)
+        legal.extend(oid for oid, c in chars.items()
+                     if matches(sel, oid, c, SelectContext(pid, who)))
+    legal.extend(_copy_or_other_targets(state, pid, e, who, x, chars))
+    return legal
+
+
+def _copy_or_other_targets(state: GameState, pid: int, e: Any, who: str, x: int | None,
+                           chars: Mapping[int, Characteristics]) -> list[int]:
+    """The legal targets of a copy instruction, of "exile target card", or of any other
+    instruction's "target land", "target creature" (115.1)."""
+    legal: list[int] = []
+    if isinstance(e, ExileCards) or (isinstance(e, BecomeCopy) and (
+            e.subject.relation is Relation.TARGET or e.original.zone is not None or
+            e.original.mana_value_x or e.original.any_counter)):
+        legal.extend(_copy_targets(state, pid, e, who, x))
+    elif isinstance(e, BecomeCopy) and e.original.relation in (Relation.OTHER,
+                                                                Relation.TARGET):
+        # "of the chosen type" reads the source's "as this enters" choice (614.12a)
+        ctx = SelectContext(pid, who, chosen=state.permanents[pid].choices)
+        # "target land" names no object yet: any land may be chosen (CR 115.1)
+        sel = replace(e.original, relation=None) \
+            if e.original.relation is Relation.TARGET else e.original
+        for oid, c in chars.items():
+            if matches(sel, oid, c, ctx):
+                legal.append(oid)
+    elif not isinstance(e, SwitchPT | ManaReplacement | CreateTokenCopy):
+        # any other instruction's "target land", "target creature" (115.1)
+        for sel in _permanent_targets(e):
             legal.extend(oid for oid, c in chars.items()
                          if matches(sel, oid, c, SelectContext(pid, who)))
-        if isinstance(e, ExileCards) or (isinstance(e, BecomeCopy) and (
-                e.subject.relation is Relation.TARGET or e.original.zone is not None or
-                e.original.mana_value_x or e.original.any_counter)):
-            legal.extend(_copy_targets(state, pid, e, who, x))
-        elif isinstance(e, BecomeCopy) and e.original.relation in (Relation.OTHER,
-                                                                    Relation.TARGET):
-            # "of the chosen type" reads the source's "as this enters" choice (614.12a)
-            ctx = SelectContext(pid, who, chosen=state.permanents[pid].choices)
-            # "target land" names no object yet: any land may be chosen (CR 115.1)
-            sel = replace(e.original, relation=None) \
-                if e.original.relation is Relation.TARGET else e.original
-            for oid, c in chars.items():
-                if matches(sel, oid, c, ctx):
-                    legal.append(oid)
-        elif not isinstance(e, SwitchPT | ManaReplacement | CreateTokenCopy):
-            # any other instruction's "target land", "target creature" (115.1)
-            for sel in _permanent_targets(e):
-                legal.extend(oid for oid, c in chars.items()
-                             if matches(sel, oid, c, SelectContext(pid, who)))
     return legal
 
 
@@ -957,64 +1041,15 @@ def begin_activation(state: GameState, pid: int, index: int, *, player: str | No
     problems = ability_problems(state, pid, index, who, x)
     if problems:
         raise IllegalActionError(label, problems)
-    if x is None and needs_x(a):
-        raise ChoiceRequired("the value of X for this ability's cost (CR 107.3a); pass x=",
-                             list(legal_x_values(state, pid, ref, who)))
-    if x is not None and needs_x(a) and x not in legal_x_values(state, pid, ref, who):
-        xs = legal_x_values(state, pid, ref, who)
-        raise IllegalActionError(label, [
-            f"X = {x} can't be paid now: X may be 0 to {xs[-1]} (CR 107.3a, 601.2h)"
-            if xs else f"X = {x} can't be paid now (CR 107.3a, 601.2h)"])
-    target_ids = [getattr(t, "id", t) for t in targets]
-    sizes: tuple[int, ...] | None = None
+    _check_x(state, pid, ref, who, x, label)
     general = not a.is_mana_ability and is_general(a.effects)
-    parts = parts_of(a.effects) if general else mixed_target_parts(a)
-    if parts is not None:  # each word "target" in the text's order (601.2c, 602.2b)
-        groups = choose_targets(state, parts, targets, pid, who, label)
-        target_ids = [t for g in groups for t in g]
-        sizes = tuple(len(g) for g in groups)
-    # a mana ability has no target (605.1a): "target" in a spend rider (Pyromancer's
-    # Goggles' copy) or in reminder text (Jade Orb of Dragonkind) is not the ability's
-    if parts is None and (_targets_something(a) or (not a.is_mana_ability and _TARGET_WORD.
-                                                    search(_REMINDER.sub("", a.text)))):
-        legal = [*(legal_targets(state, pid, a, who, target_ids, x) or
-                   trigger_legal_targets(state, a, pid, who)), *_player_targets(state, a, who)]
-        if not target_ids:
-            raise ChoiceRequired("targets for this ability; pass targets=",
-                                 [o if isinstance(o, str) else
-                                  f"{_object_name(state, o)} #{o}" for o in legal])
-        bad = [t for t in target_ids if t not in legal]
-        if bad:
-            raise IllegalActionError(label, [f"#{t} is not a legal target (CR 115.1, 601.2c)"
-                                             for t in bad])
-        wrong = _copy_slot_problems(state, pid, a, who, target_ids, x)
-        if wrong:
-            raise IllegalActionError(label, wrong)
+    target_ids, sizes = _activation_targets(state, pid, a, who, targets, x, label,
+                                            general=general)
     state = state.logged("activate", c.name, a.text, "602.2")
     before_costs = state
     state, paid = pay_costs(state, pid, ref, who, x, costs or {}, order=order)
-    used = paid.get("sacrificed") or paid.get("used")
-    if used:  # what the sacrificed (or tapped, untapped) permanents could produce (106.7)
-        cmap = could_produce_map(before_costs)
-        paid["sacrificed_could"] = set().union(*(cmap.get(o, frozenset()) for o in used))
-    gone = [o for o in (paid.get("sacrificed") or paid.get("exiled") or []) if o != pid]
-    if gone:  # its last known power and mana value (608.2h, 113.7a)
-        last = characteristics_of(before_costs)[gone[0]]
-        paid["paid_values"] = (last.power or 0, last.mana_value)
-        # "a copy of the sacrificed (exiled) creature": its last known copiable values
-        paid["sacrificed_values" if paid.get("sacrificed") else "exiled_values"] = \
-            copiable_of(before_costs, gone[0])
-    if pid in state.permanents:
-        perm = state.permanents[pid]
-        counts = dict(perm.activations)
-        counts[ref.key] = counts.get(ref.key, 0) + 1
-        paid["activations"] = counts[ref.key]  # this one included
-        once = (*perm.used_once, ref.key) if any(r.kind == "once" for r in a.restrictions) \
-            else perm.used_once
-        perm = replace(perm, activations=tuple(sorted(counts.items())), used_once=once)
-        if is_loyalty_ability(a):  # no other loyalty ability of it this turn (606.3)
-            perm = note_loyalty_activation(perm)
-        state = state.with_permanent(perm)
+    _note_what_was_paid(before_costs, pid, paid)
+    state = _count_activation(state, pid, ref, paid)
     if general:  # the source as it is now, should it leave before this resolves (608.2h)
         paid["target_sizes"] = sizes
         paid["source_keywords"] = tuple(sorted(k.lower() for k in c.keywords))
@@ -1041,6 +1076,94 @@ def begin_activation(state: GameState, pid: int, index: int, *, player: str | No
     result.state = state
     result.chooser = chooser
     return result
+
+
+def _check_x(state: GameState, pid: int, ref: AbilityRef, who: str, x: int | None,
+             label: str) -> None:
+    """Refuse an activation whose cost has X without a value of X it can pay (107.3a,
+    601.2h)."""
+    a = ref.ability
+    if x is None and needs_x(a):
+        raise ChoiceRequired("the value of X for this ability's cost (CR 107.3a); pass x=",
+                             list(legal_x_values(state, pid, ref, who)))
+    if x is not None and needs_x(a) and x not in legal_x_values(state, pid, ref, who):
+        xs = legal_x_values(state, pid, ref, who)
+        raise IllegalActionError(label, [
+            f"X = {x} can't be paid now: X may be 0 to {xs[-1]} (CR 107.3a, 601.2h)"
+            if xs else f"X = {x} can't be paid now (CR 107.3a, 601.2h)"])
+
+
+def _activation_targets(state: GameState, pid: int, a: Ability, who: str,
+                        targets: Sequence[Any], x: int | None, label: str, *,
+                        general: bool) -> tuple[list[Any], tuple[int, ...] | None]:
+    """The targets chosen for an activation, checked (601.2c, 602.2b), and the number
+    of each word "target"'s (None unless the text's words "target" are counted)."""
+    target_ids = [getattr(t, "id", t) for t in targets]
+    parts = parts_of(a.effects) if general else mixed_target_parts(a)
+    if parts is not None:  # each word "target" in the text's order (601.2c, 602.2b)
+        groups = choose_targets(state, parts, targets, pid, who, label)
+        return [t for g in groups for t in g], tuple(len(g) for g in groups)
+    # a mana ability has no target (605.1a): "target" in a spend rider (Pyromancer's
+    # Goggles' copy) or in reminder text (Jade Orb of Dragonkind) is not the ability's
+    if _targets_something(a) or (not a.is_mana_ability and _TARGET_WORD.search(
+            _REMINDER.sub("", a.text))):
+        _check_older_targets(state, pid, a, who, target_ids, x, label)
+    return target_ids, None
+
+
+def _check_older_targets(state: GameState, pid: int, a: Ability, who: str,
+                         target_ids: Sequence[Any], x: int | None, label: str) -> None:
+    """Refuse targets the older instructions can't take: none given, or one not legal
+    (115.1, 601.2c), or one in the wrong word "target"'s place."""
+    legal = [*(legal_targets(state, pid, a, who, target_ids, x) or
+               trigger_legal_targets(state, a, pid, who)), *_player_targets(state, a, who)]
+    if not target_ids:
+        raise ChoiceRequired("targets for this ability; pass targets=",
+                             [o if isinstance(o, str) else
+                              f"{_object_name(state, o)} #{o}" for o in legal])
+    bad = [t for t in target_ids if t not in legal]
+    if bad:
+        raise IllegalActionError(label, [f"#{t} is not a legal target (CR 115.1, 601.2c)"
+                                         for t in bad])
+    wrong = _copy_slot_problems(state, pid, a, who, target_ids, x)
+    if wrong:
+        raise IllegalActionError(label, wrong)
+
+
+def _note_what_was_paid(before_costs: GameState, pid: int, paid: dict[str, Any]) -> None:
+    """Note in ``paid`` what the permanents paid with could produce (106.7) and the last
+    known power, mana value and copiable values of one sacrificed or exiled (608.2h,
+    113.7a)."""
+    used = paid.get("sacrificed") or paid.get("used")
+    if used:  # what the sacrificed (or tapped, untapped) permanents could produce (106.7)
+        cmap = could_produce_map(before_costs)
+        paid["sacrificed_could"] = set().union(*(cmap.get(o, frozenset()) for o in used))
+    gone = [o for o in (paid.get("sacrificed") or paid.get("exiled") or []) if o != pid]
+    if gone:  # its last known power and mana value (608.2h, 113.7a)
+        last = characteristics_of(before_costs)[gone[0]]
+        paid["paid_values"] = (last.power or 0, last.mana_value)
+        # "a copy of the sacrificed (exiled) creature": its last known copiable values
+        paid["sacrificed_values" if paid.get("sacrificed") else "exiled_values"] = \
+            copiable_of(before_costs, gone[0])
+
+
+def _count_activation(state: GameState, pid: int, ref: AbilityRef,
+                      paid: dict[str, Any]) -> GameState:
+    """Count the activation on its source this turn (602.5b), "only once" for good, and
+    a loyalty ability's (606.3)."""
+    if pid not in state.permanents:
+        return state
+    a = ref.ability
+    perm = state.permanents[pid]
+    counts = dict(perm.activations)
+    counts[ref.key] = counts.get(ref.key, 0) + 1
+    paid["activations"] = counts[ref.key]  # this one included
+    once = (*perm.used_once, ref.key) if any(r.kind == "once" for r in a.restrictions) \
+        else perm.used_once
+    perm = replace(perm, activations=tuple(sorted(counts.items())), used_once=once)
+    if is_loyalty_ability(a):  # no other loyalty ability of it this turn (606.3)
+        perm = note_loyalty_activation(perm)
+    return state.with_permanent(perm)
 
 
 def _named_so_far(state: GameState, targets: Sequence[int], cards: Mapping[int, Any],
