@@ -9,9 +9,9 @@ and the available-mana search all ask this module.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping, Sequence
-from dataclasses import replace
-from typing import Any
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, replace
+from typing import Any, Final
 
 from mtglab.cards.effects import ControllerSpec, Cost, NoteManaSpent, Relation, Selector
 from mtglab.cards.model import Ability
@@ -203,71 +203,130 @@ def _count(cost: Cost, state: GameState, pid: int, who: str, x: int | None) -> i
 def _zone_cost_problem(state: GameState, pid: int, cost: Cost, who: str,
                        x: int | None) -> str | None:
     """Why a cost that needs a zone, energy, counters or an exert can't be paid now."""
-    player = state.player(who)
-    match cost.kind:
-        case "discard" if cost.selector is not None and cost.selector.is_self:
-            where = card_zone(state, pid)  # "Discard this card" (cycling, 702.29a)
-            if where is None or where[1] != "hand" or where[0] != who:
-                return (f"it must be in {possessive(who)} hand to be discarded, and it is "
-                        "on the battlefield (CR 702.29a, 113.6m)")
-        case "discard":
-            if cost.amount.kind == "all":
-                return None  # "discard your hand" can be paid with an empty hand
-            need = _count(cost, state, pid, who, x)
-            have = len(card_candidates(state, pid, cost, who))
-            if have < need:
-                what = (cost.selector or Selector()).describe()
-                return (f"{possessive(who)} hand has {have} {what} to discard, {need} "
-                        "needed (CR 118.3, 701.9)")
-        case "exile" if cost.zone == "battlefield":
-            need = _count(cost, state, pid, who, x)
-            if len(cost_candidates(state, pid, cost, who)) < need:
-                assert cost.selector is not None
-                return f"there aren't {need} {cost.selector.describe()} to exile (CR 118.3)"
-        case "exile" if cost.selector is not None and cost.selector.is_self:
-            where = card_zone(state, pid)
-            if where is None or where[1] != cost.zone or where[0] != who:
-                return (f"it must be in {possessive(who)} {cost.zone} to be exiled from "
-                        "there, and it is on the battlefield (CR 602.2, 113.6m)")
-        case "exile":
-            need = _count(cost, state, pid, who, x)
-            have = len(card_candidates(state, pid, cost, who))
-            if have < need:
-                return (f"{possessive(who)} {cost.zone} has {have} matching card(s) to "
-                        f"exile, {need} needed (CR 118.3)")
-        case "mill":
-            need = _count(cost, state, pid, who, x)
-            have = len(zone_cards(state, who, "library"))
-            if have < need:
-                return (f"{possessive(who)} library has {have} card(s), {need} to mill "
-                        "(CR 701.17b, 118.3)")
-        case "return":
-            if cost.selector is not None and not cost.selector.is_self:
-                need = _count(cost, state, pid, who, x)
-                if len(cost_candidates(state, pid, cost, who)) < need:
-                    return (f"there aren't {need} {cost.selector.describe()} to return "
-                            "(CR 118.3)")
-        case "energy":
-            need = cost.amount.value
-            if player.counter("energy") < need:
-                return (f"{does(who, 'has')} {player.counter('energy')} energy, {need} "
-                        "needed (CR 107.14, 118.3)")
-        case "put_counters" | "exert":
-            return None  # nothing is needed to put counters on it or exert it (701.43)
-        case "forage":
-            foods = [o for o, c in characteristics_of(state).items()
-                     if c.controller == who and "Food" in c.subtypes]
-            if len(zone_cards(state, who, "graveyard")) < 3 and not foods:
-                return ("to forage, exile three cards from your graveyard or sacrifice a "
-                        "Food: there are neither (CR 701.61a)")
-        case "collect_evidence":
-            total = sum(_card_mana_value(g) for g in zone_cards(state, who, "graveyard"))
-            if total < cost.amount.value:
-                return (f"the cards in {possessive(who)} graveyard have total mana value "
-                        f"{total}, less than {cost.amount.value} (CR 701.59a)")
-        case _:
-            return f"mtglab doesn't model the cost {cost.text_symbol!r} (CR 602.2b)"
+    check = _ZONE_COST_PROBLEMS.get(cost.kind)
+    if check is None:
+        return f"mtglab doesn't model the cost {cost.text_symbol!r} (CR 602.2b)"
+    return check(state, pid, cost, who, x)
+
+
+def _discard_problem(state: GameState, pid: int, cost: Cost, who: str,
+                     x: int | None) -> str | None:
+    """A discard cost (701.9): "discard this card" needs it in the hand (702.29a,
+    113.6m); "discard N cards" needs N of them (118.3)."""
+    if cost.selector is not None and cost.selector.is_self:
+        where = card_zone(state, pid)  # "Discard this card" (cycling, 702.29a)
+        if where is None or where[1] != "hand" or where[0] != who:
+            return (f"it must be in {possessive(who)} hand to be discarded, and it is "
+                    "on the battlefield (CR 702.29a, 113.6m)")
+        return None
+    if cost.amount.kind == "all":
+        return None  # "discard your hand" can be paid with an empty hand
+    need = _count(cost, state, pid, who, x)
+    have = len(card_candidates(state, pid, cost, who))
+    if have < need:
+        what = (cost.selector or Selector()).describe()
+        return (f"{possessive(who)} hand has {have} {what} to discard, {need} "
+                "needed (CR 118.3, 701.9)")
     return None
+
+
+def _exile_problem(state: GameState, pid: int, cost: Cost, who: str,
+                   x: int | None) -> str | None:
+    """An exile cost (406.3, 118.3): permanents, the card itself from its zone (602.2,
+    113.6m), or cards from a zone."""
+    if cost.zone == "battlefield":
+        need = _count(cost, state, pid, who, x)
+        if len(cost_candidates(state, pid, cost, who)) < need:
+            assert cost.selector is not None
+            return f"there aren't {need} {cost.selector.describe()} to exile (CR 118.3)"
+        return None
+    if cost.selector is not None and cost.selector.is_self:
+        where = card_zone(state, pid)
+        if where is None or where[1] != cost.zone or where[0] != who:
+            return (f"it must be in {possessive(who)} {cost.zone} to be exiled from "
+                    "there, and it is on the battlefield (CR 602.2, 113.6m)")
+        return None
+    need = _count(cost, state, pid, who, x)
+    have = len(card_candidates(state, pid, cost, who))
+    if have < need:
+        return (f"{possessive(who)} {cost.zone} has {have} matching card(s) to "
+                f"exile, {need} needed (CR 118.3)")
+    return None
+
+
+def _mill_problem(state: GameState, pid: int, cost: Cost, who: str,
+                  x: int | None) -> str | None:
+    """A mill cost needs the cards in the library (701.17b, 118.3)."""
+    need = _count(cost, state, pid, who, x)
+    have = len(zone_cards(state, who, "library"))
+    if have < need:
+        return (f"{possessive(who)} library has {have} card(s), {need} to mill "
+                "(CR 701.17b, 118.3)")
+    return None
+
+
+def _return_problem(state: GameState, pid: int, cost: Cost, who: str,
+                    x: int | None) -> str | None:
+    """"Return N ... you control to their owner's hand" needs them (118.3)."""
+    if cost.selector is not None and not cost.selector.is_self:
+        need = _count(cost, state, pid, who, x)
+        if len(cost_candidates(state, pid, cost, who)) < need:
+            return (f"there aren't {need} {cost.selector.describe()} to return "
+                    "(CR 118.3)")
+    return None
+
+
+def _energy_problem(state: GameState, pid: int, cost: Cost, who: str,
+                    x: int | None) -> str | None:
+    """Paying {E} needs the energy counters (107.14, 118.3)."""
+    player = state.player(who)
+    need = cost.amount.value
+    if player.counter("energy") < need:
+        return (f"{does(who, 'has')} {player.counter('energy')} energy, {need} "
+                "needed (CR 107.14, 118.3)")
+    return None
+
+
+def _nothing_needed(state: GameState, pid: int, cost: Cost, who: str,
+                    x: int | None) -> str | None:
+    """Nothing is needed to put counters on it or exert it (701.43)."""
+    return None
+
+
+def _forage_problem(state: GameState, pid: int, cost: Cost, who: str,
+                    x: int | None) -> str | None:
+    """Forage needs three graveyard cards or a Food (701.61a)."""
+    foods = [o for o, c in characteristics_of(state).items()
+             if c.controller == who and "Food" in c.subtypes]
+    if len(zone_cards(state, who, "graveyard")) < 3 and not foods:
+        return ("to forage, exile three cards from your graveyard or sacrifice a "
+                "Food: there are neither (CR 701.61a)")
+    return None
+
+
+def _evidence_problem(state: GameState, pid: int, cost: Cost, who: str,
+                      x: int | None) -> str | None:
+    """Collecting evidence N needs graveyard cards of total mana value N (701.59a)."""
+    total = sum(_card_mana_value(g) for g in zone_cards(state, who, "graveyard"))
+    if total < cost.amount.value:
+        return (f"the cards in {possessive(who)} graveyard have total mana value "
+                f"{total}, less than {cost.amount.value} (CR 701.59a)")
+    return None
+
+
+#: Why each cost that needs a zone, energy, counters or an exert can't be paid, by kind.
+_ZONE_COST_PROBLEMS: Final[Mapping[str, Callable[[GameState, int, Cost, str, int | None],
+                                                 str | None]]] = {
+    "discard": _discard_problem,
+    "exile": _exile_problem,
+    "mill": _mill_problem,
+    "return": _return_problem,
+    "energy": _energy_problem,
+    "put_counters": _nothing_needed,
+    "exert": _nothing_needed,
+    "forage": _forage_problem,
+    "collect_evidence": _evidence_problem,
+}
 
 
 def _pick_cards(state: GameState, cands: list[CardInZone], need: int, given: Any,
@@ -298,6 +357,25 @@ def _pick_cards(state: GameState, cands: list[CardInZone], need: int, given: Any
     return chosen
 
 
+@dataclass(frozen=True)
+class _Paying:
+    """One activation's costs being paid (601.2h, 602.2b): its source, player, X, the
+    choices given, what has been paid so far (filled as costs are paid), and the order
+    of replacement effects asked for (616.1)."""
+
+    pid: int
+    who: str
+    x: int | None
+    costs: Mapping[str, Any]
+    paid: dict[str, Any]
+    order: Sequence[str] | None
+    name: str
+
+    def count(self, cost: Cost, state: GameState) -> int:
+        """How many the cost names, with the X paid."""
+        return _count(cost, state, self.pid, self.who, self.x)
+
+
 def _pay_zone_cost(state: GameState, pid: int, cost: Cost, who: str, x: int | None,
                    costs: Mapping[str, Any], paid: dict[str, Any],
                    order: Sequence[str] | None = None) -> GameState:
@@ -306,101 +384,152 @@ def _pay_zone_cost(state: GameState, pid: int, cost: Cost, who: str, x: int | No
     problem = _zone_cost_problem(state, pid, cost, who, x)
     if problem:
         raise IllegalActionError(f"pay {cost.text_symbol}", [problem])
-    match cost.kind:
-        case "discard" if cost.selector is not None and cost.selector.is_self:
-            # "Discard this card" (cycling, 702.29a): the card leaves the hand, and what
-            # its ability does uses its last known information (113.7a)
-            paid["source_lki"] = state.permanents[pid]
-            state = state.without_permanent(pid)
-            state = move_card(state, pid, "graveyard", "discarded for its own cost",
-                              "701.9a, 113.6m, 118.3")
-            state = triggered_by_discarding(state, who)  # 603.2
-            paid["discarded"] = 1
-        case "discard":
-            cands = card_candidates(state, pid, cost, who)
-            ids = [g.id for g in cands if g.id is not None] if cost.amount.kind == "all" else \
-                _pick_cards(state, cands, _count(cost, state, pid, who, x),
-                            costs.get("discard"), "discard",
-                            (cost.selector or Selector()).describe())
-            for cid in ids:
-                state = move_card(state, cid, "graveyard", f"discarded for {name}'s cost",
-                                  "701.9a, 118.3")
-            state = triggered_by_discarding(state, who, len(ids))  # 603.2
-            paid["discarded"] = len(ids)
-        case "exile" if cost.zone == "battlefield":
-            need = _count(cost, state, pid, who, x)
-            for oid in _pick_for_cost(state, pid, cost, who, costs.get("exile"), need):
-                paid.setdefault("exiled", []).append(oid)
-                state = leave_battlefield(state, oid, "exile", f"exiled for {name}'s cost",
-                                          "406.3, 118.3")
-        case "exile" if cost.selector is not None and cost.selector.is_self:
-            # the card leaves the hand (113.6m); what its ability does uses its last
-            # known information (113.7a), as for a source sacrificed to pay its cost
-            paid["source_lki"] = state.permanents[pid]
-            state = state.without_permanent(pid)
-            state = move_card(state, pid, "exile", f"exiled from the {cost.zone} for its "
-                              "own cost", "113.6m, 118.3")
-        case "exile":
-            cands = card_candidates(state, pid, cost, who)
-            for cid in _pick_cards(state, cands, _count(cost, state, pid, who, x),
-                                   costs.get("exile"), "exile", f"from your {cost.zone}"):
-                state = move_card(state, cid, "exile", f"exiled for {name}'s cost", "118.3")
-        case "mill":
-            milled = zone_cards(state, who, "library")[:_count(cost, state, pid, who, x)]
-            paid["milled"] = tuple(g.card.mana_cost if g.card is not None else None
-                                   for g in milled)  # "the milled card's mana cost"
-            for g in milled:
-                assert g.id is not None
-                state = move_card(state, g.id, "graveyard", f"milled for {name}'s cost",
-                                  "701.17a")
-        case "return":
-            if cost.selector is None or cost.selector.is_self:
-                chosen = [pid]
-            else:
-                chosen = _pick_for_cost(state, pid, cost, who, costs.get("return"),
-                                        _count(cost, state, pid, who, x))
-            for oid in chosen:
-                if oid == pid:
-                    paid["source_lki"] = state.permanents[pid]
-                state = leave_battlefield(state, oid, "hand", f"returned to its owner's hand "
-                                          f"for {name}'s cost", "118.3")
-        case "energy":
-            player = state.player(who)
-            state = state.with_player(player.with_counters("energy", -cost.amount.value))
-            state = state.logged("cost", name, f"{does(who, 'pays')} "
-                                 + "{E}" * cost.amount.value, "107.14")
-        case "put_counters":
-            n = _count(cost, state, pid, who, x)
-            state = put_counters(state, pid, cost.counter or "", n, who, order=order,
-                                 why=f"for {name}'s cost", rule="122.1, 118.3",
-                                 by_cost=True)
-        case "exert":
-            perm = state.permanents[pid]
-            state = state.with_permanent(replace(perm,
-                                                 skip_next_untap=perm.skip_next_untap + 1))
-            state = state.logged("cost", name, "exerted: it won't untap during its "
-                                 "controller's next untap step", "701.43a")
-        case "forage":
-            state = _forage(state, pid, who, costs.get("forage"), name)
-        case "collect_evidence":
-            cands = list(zone_cards(state, who, "graveyard"))
-            given = costs.get("exile")
-            if given is None:
-                raise ChoiceRequired("which cards to exile from your graveyard to collect "
-                                     f"evidence {cost.amount.value} (CR 701.59a); pass "
-                                     "costs={'exile': [...]}",
-                                     [f"{g.name} #{g.id}" for g in cands])
-            items = list(given) if isinstance(given, list | tuple) else [given]
-            ids = _pick_cards(state, cands, len(items), items, "exile", "evidence")
-            total = sum(_card_mana_value(g) for g in cands if g.id in ids)
-            if total < cost.amount.value:
-                raise IllegalActionError("collect evidence", [
-                    f"the chosen cards' total mana value is {total}, less than "
-                    f"{cost.amount.value} (CR 701.59a)"])
-            for cid in ids:
-                state = move_card(state, cid, "exile", "exiled to collect evidence",
-                                  "701.59a")
+    pay = _ZONE_COST_PAYMENTS.get(cost.kind)
+    if pay is None:
+        return state
+    return pay(state, cost, _Paying(pid, who, x, costs, paid, order, name))
+
+
+def _pay_discard(state: GameState, cost: Cost, p: _Paying) -> GameState:
+    """Discard for a cost (701.9a, 118.3); "discard this card" (cycling, 702.29a)."""
+    pid, who = p.pid, p.who
+    if cost.selector is not None and cost.selector.is_self:
+        # "Discard this card" (cycling, 702.29a): the card leaves the hand, and what
+        # its ability does uses its last known information (113.7a)
+        p.paid["source_lki"] = state.permanents[pid]
+        state = state.without_permanent(pid)
+        state = move_card(state, pid, "graveyard", "discarded for its own cost",
+                          "701.9a, 113.6m, 118.3")
+        state = triggered_by_discarding(state, who)  # 603.2
+        p.paid["discarded"] = 1
+        return state
+    cands = card_candidates(state, pid, cost, who)
+    ids = [g.id for g in cands if g.id is not None] if cost.amount.kind == "all" else \
+        _pick_cards(state, cands, p.count(cost, state), p.costs.get("discard"), "discard",
+                    (cost.selector or Selector()).describe())
+    for cid in ids:
+        state = move_card(state, cid, "graveyard", f"discarded for {p.name}'s cost",
+                          "701.9a, 118.3")
+    state = triggered_by_discarding(state, who, len(ids))  # 603.2
+    p.paid["discarded"] = len(ids)
     return state
+
+
+def _pay_exile(state: GameState, cost: Cost, p: _Paying) -> GameState:
+    """Exile for a cost (406.3, 118.3): permanents, the card itself from its zone
+    (113.6m, 113.7a), or cards from a zone."""
+    pid, who = p.pid, p.who
+    if cost.zone == "battlefield":
+        need = p.count(cost, state)
+        for oid in _pick_for_cost(state, pid, cost, who, p.costs.get("exile"), need):
+            p.paid.setdefault("exiled", []).append(oid)
+            state = leave_battlefield(state, oid, "exile", f"exiled for {p.name}'s cost",
+                                      "406.3, 118.3")
+        return state
+    if cost.selector is not None and cost.selector.is_self:
+        # the card leaves the hand (113.6m); what its ability does uses its last
+        # known information (113.7a), as for a source sacrificed to pay its cost
+        p.paid["source_lki"] = state.permanents[pid]
+        state = state.without_permanent(pid)
+        return move_card(state, pid, "exile", f"exiled from the {cost.zone} for its "
+                         "own cost", "113.6m, 118.3")
+    cands = card_candidates(state, pid, cost, who)
+    for cid in _pick_cards(state, cands, p.count(cost, state), p.costs.get("exile"),
+                           "exile", f"from your {cost.zone}"):
+        state = move_card(state, cid, "exile", f"exiled for {p.name}'s cost", "118.3")
+    return state
+
+
+def _pay_mill(state: GameState, cost: Cost, p: _Paying) -> GameState:
+    """Mill for a cost (701.17a); "the milled card's mana cost" is noted."""
+    milled = zone_cards(state, p.who, "library")[:p.count(cost, state)]
+    p.paid["milled"] = tuple(g.card.mana_cost if g.card is not None else None
+                             for g in milled)  # "the milled card's mana cost"
+    for g in milled:
+        assert g.id is not None
+        state = move_card(state, g.id, "graveyard", f"milled for {p.name}'s cost", "701.17a")
+    return state
+
+
+def _pay_return(state: GameState, cost: Cost, p: _Paying) -> GameState:
+    """Return permanents, or the source itself (113.7a), to their owners' hands for a
+    cost (118.3)."""
+    pid = p.pid
+    if cost.selector is None or cost.selector.is_self:
+        chosen = [pid]
+    else:
+        chosen = _pick_for_cost(state, pid, cost, p.who, p.costs.get("return"),
+                                p.count(cost, state))
+    for oid in chosen:
+        if oid == pid:
+            p.paid["source_lki"] = state.permanents[pid]
+        state = leave_battlefield(state, oid, "hand", f"returned to its owner's hand "
+                                  f"for {p.name}'s cost", "118.3")
+    return state
+
+
+def _pay_energy(state: GameState, cost: Cost, p: _Paying) -> GameState:
+    """Pay {E}: energy counters removed (107.14)."""
+    player = state.player(p.who)
+    state = state.with_player(player.with_counters("energy", -cost.amount.value))
+    return state.logged("cost", p.name, f"{does(p.who, 'pays')} "
+                        + "{E}" * cost.amount.value, "107.14")
+
+
+def _pay_put_counters(state: GameState, cost: Cost, p: _Paying) -> GameState:
+    """Put counters on it as a cost (122.1, 118.3)."""
+    n = p.count(cost, state)
+    return put_counters(state, p.pid, cost.counter or "", n, p.who, order=p.order,
+                        why=f"for {p.name}'s cost", rule="122.1, 118.3", by_cost=True)
+
+
+def _pay_exert(state: GameState, cost: Cost, p: _Paying) -> GameState:
+    """Exert it: it won't untap during its controller's next untap step (701.43a)."""
+    perm = state.permanents[p.pid]
+    state = state.with_permanent(replace(perm, skip_next_untap=perm.skip_next_untap + 1))
+    return state.logged("cost", p.name, "exerted: it won't untap during its "
+                        "controller's next untap step", "701.43a")
+
+
+def _pay_forage(state: GameState, cost: Cost, p: _Paying) -> GameState:
+    """Forage (701.61a): :func:`_forage`."""
+    return _forage(state, p.pid, p.who, p.costs.get("forage"), p.name)
+
+
+def _pay_collect_evidence(state: GameState, cost: Cost, p: _Paying) -> GameState:
+    """Collect evidence N: exile graveyard cards of total mana value N or more
+    (701.59a)."""
+    cands = list(zone_cards(state, p.who, "graveyard"))
+    given = p.costs.get("exile")
+    if given is None:
+        raise ChoiceRequired("which cards to exile from your graveyard to collect "
+                             f"evidence {cost.amount.value} (CR 701.59a); pass "
+                             "costs={'exile': [...]}",
+                             [f"{g.name} #{g.id}" for g in cands])
+    items = list(given) if isinstance(given, list | tuple) else [given]
+    ids = _pick_cards(state, cands, len(items), items, "exile", "evidence")
+    total = sum(_card_mana_value(g) for g in cands if g.id in ids)
+    if total < cost.amount.value:
+        raise IllegalActionError("collect evidence", [
+            f"the chosen cards' total mana value is {total}, less than "
+            f"{cost.amount.value} (CR 701.59a)"])
+    for cid in ids:
+        state = move_card(state, cid, "exile", "exiled to collect evidence", "701.59a")
+    return state
+
+
+#: How each cost that uses a zone, energy, counters or an exert is paid, by kind.
+_ZONE_COST_PAYMENTS: Final[Mapping[str, Callable[[GameState, Cost, _Paying], GameState]]] = {
+    "discard": _pay_discard,
+    "exile": _pay_exile,
+    "mill": _pay_mill,
+    "return": _pay_return,
+    "energy": _pay_energy,
+    "put_counters": _pay_put_counters,
+    "exert": _pay_exert,
+    "forage": _pay_forage,
+    "collect_evidence": _pay_collect_evidence,
+}
 
 
 def _forage(state: GameState, pid: int, who: str, given: Any, name: str) -> GameState:
