@@ -16,7 +16,7 @@ from typing import Any, Final
 from mtglab.cards.effects import ControllerSpec, Cost, NoteManaSpent, Relation, Selector
 from mtglab.cards.model import Ability
 from mtglab.engine.counters import put_counters
-from mtglab.engine.layers import AbilityRef, characteristics_of
+from mtglab.engine.layers import AbilityRef, Characteristics, characteristics_of
 from mtglab.engine.life import lose_life
 from mtglab.engine.loyalty import loyalty_change, loyalty_cost_problem
 from mtglab.engine.payment import pay_from_pool
@@ -74,15 +74,21 @@ def cost_candidates(state: GameState, pid: int, cost: Cost, controller: str) -> 
                 out.append(oid)
             continue
         if matches(sel, oid, c, ctx, tapped=perm.tapped, is_token=perm.is_token,
-                   counters=dict(perm.counters)):
-            if cost.kind in ("tap_other", "crew") and \
-                    (perm.tapped or (oid == pid and "tap" in kinds)):
-                continue
-            if cost.kind == "untap_other" and (not perm.tapped or
-                                               (oid == pid and "untap" in kinds)):
-                continue
+                   counters=dict(perm.counters)) and \
+                not _cant_be_turned(cost, perm.tapped, oid == pid, kinds):
             out.append(oid)
     return out
+
+
+def _cant_be_turned(cost: Cost, tapped: bool, is_source: bool, kinds: set[Any]) -> bool:
+    """Whether a permanent can't pay a tap (crew) or untap cost: it is tapped (untapped)
+    already, or it is the source and {T} ({Q}) in the same cost turns it already
+    (602.2b, 601.2h)."""
+    if cost.kind in ("tap_other", "crew"):
+        return tapped or (is_source and "tap" in kinds)
+    if cost.kind == "untap_other":
+        return not tapped or (is_source and "untap" in kinds)
+    return False
 
 
 
@@ -122,59 +128,98 @@ def cost_problems(state: GameState, pid: int, ref: AbilityRef, who: str, x: int 
     """Every reason the ability's cost can't be paid now (CR 118.3, 602.2b); ``[]`` when
     it can. ``mana_paid=True`` leaves mana costs out (paid by mana abilities activated
     while paying, 601.2g, checked by the caller)."""
-    a = ref.ability
-    c = characteristics_of(state)[pid]
-    perm = state.permanents[pid]
     problems: list[str] = symbol_problems(state, pid, ref)
-    for cost in a.costs:
+    for cost in ref.ability.costs:
         if cost.kind in ("tap", "untap"):
             continue
-        if cost.kind == "mana":
-            assert cost.mana is not None
-            if mana_paid or (cost.mana.has_x and x is None):
-                continue  # X is chosen on activation; checked then
-            plan = pay_from_pool(state.player(who), cost.mana, x=x or 0, purpose="ability",
-                                 source=c)
-            if plan is None:
-                problems.append(f"{possessive(who)} mana pool "
-                                f"({state.player(who).pool_mana or 'empty'}) "
-                                f"can't pay {cost.mana} (CR 118.3, 601.2h)")
-        elif cost.kind in ("sacrifice", "tap_other", "untap_other"):
-            need = amount_value(cost.amount, ProductionContext(state, pid, who, x=x or 0))
-            candidates = cost_candidates(state, pid, cost, who)
-            if len(candidates) < need:
-                verb = {"sacrifice": "sacrifice", "tap_other": "tap",
-                        "untap_other": "untap"}[cost.kind]
-                assert cost.selector is not None
-                problems.append(f"there aren't {need} {cost.selector.describe()} to {verb} "
-                                "(CR 118.3)")
-        elif cost.kind == "crew":
-            total = sum(_crew_power(state, o) for o in cost_candidates(state, pid, cost, who))
-            if total < cost.amount.value:
-                problems.append(f"the other untapped creatures {does(who, 'controls')} have "
-                                f"total power {total}, less than crew {cost.amount.value} "
-                                "(CR 702.122a, 118.3)")
-        elif cost.kind == "remove_counters":
-            have = perm.counter(cost.counter or "")
-            wanted = (x or 0) if (cost.any_number or cost.amount.kind in ("x", "any", "all")) \
-                else cost.amount.value
-            if have < wanted:
-                problems.append(f"it has {have} {cost.counter} counter(s), {wanted} needed "
-                                "(CR 118.3)")
-        elif cost.kind == "loyalty":  # every loyalty cost combined (606.5)
-            msg = loyalty_cost_problem(perm, a.costs, x)
-            if msg and msg not in problems:
-                problems.append(msg)
-        elif cost.kind == "pay_life":
-            life = state.player(who).life
-            if cost.amount.value > 0 and life < cost.amount.value:
-                problems.append(f"{does(who, 'has')} {life} life, less than the "
-                                f"{cost.amount.value} to pay (CR 119.4)")
-        else:
-            msg = _zone_cost_problem(state, pid, cost, who, x)
-            if msg:
-                problems.append(msg)
+        if cost.kind == "mana" and mana_paid:
+            continue  # paid by mana abilities activated while paying (601.2g)
+        check = _COST_PROBLEMS.get(cost.kind)
+        msg = check(state, pid, cost, who, x, ref) if check is not None else \
+            _zone_cost_problem(state, pid, cost, who, x)
+        if msg and not (cost.kind == "loyalty" and msg in problems):
+            problems.append(msg)
     return problems
+
+
+def _mana_problem(state: GameState, pid: int, cost: Cost, who: str, x: int | None,
+                  ref: AbilityRef) -> str | None:
+    """The mana pool can't pay the mana cost (118.3, 601.2h); X is chosen on activation,
+    and checked then."""
+    assert cost.mana is not None
+    if cost.mana.has_x and x is None:
+        return None  # X is chosen on activation; checked then
+    plan = pay_from_pool(state.player(who), cost.mana, x=x or 0, purpose="ability",
+                         source=characteristics_of(state)[pid])
+    if plan is None:
+        return (f"{possessive(who)} mana pool ({state.player(who).pool_mana or 'empty'}) "
+                f"can't pay {cost.mana} (CR 118.3, 601.2h)")
+    return None
+
+
+def _permanents_problem(state: GameState, pid: int, cost: Cost, who: str, x: int | None,
+                        ref: AbilityRef) -> str | None:
+    """There aren't the permanents to sacrifice, tap or untap (118.3)."""
+    need = amount_value(cost.amount, ProductionContext(state, pid, who, x=x or 0))
+    candidates = cost_candidates(state, pid, cost, who)
+    if len(candidates) < need:
+        verb = {"sacrifice": "sacrifice", "tap_other": "tap",
+                "untap_other": "untap"}[cost.kind]
+        assert cost.selector is not None
+        return f"there aren't {need} {cost.selector.describe()} to {verb} (CR 118.3)"
+    return None
+
+
+def _crew_problem(state: GameState, pid: int, cost: Cost, who: str, x: int | None,
+                  ref: AbilityRef) -> str | None:
+    """The other untapped creatures haven't the total power to crew it (702.122a)."""
+    total = sum(_crew_power(state, o) for o in cost_candidates(state, pid, cost, who))
+    if total < cost.amount.value:
+        return (f"the other untapped creatures {does(who, 'controls')} have "
+                f"total power {total}, less than crew {cost.amount.value} "
+                "(CR 702.122a, 118.3)")
+    return None
+
+
+def _remove_counters_problem(state: GameState, pid: int, cost: Cost, who: str,
+                             x: int | None, ref: AbilityRef) -> str | None:
+    """It hasn't the counters to remove (118.3)."""
+    have = state.permanents[pid].counter(cost.counter or "")
+    wanted = (x or 0) if (cost.any_number or cost.amount.kind in ("x", "any", "all")) \
+        else cost.amount.value
+    if have < wanted:
+        return f"it has {have} {cost.counter} counter(s), {wanted} needed (CR 118.3)"
+    return None
+
+
+def _loyalty_problem(state: GameState, pid: int, cost: Cost, who: str, x: int | None,
+                     ref: AbilityRef) -> str | None:
+    """Every loyalty cost combined can't be paid (606.5)."""
+    return loyalty_cost_problem(state.permanents[pid], ref.ability.costs, x)
+
+
+def _life_problem(state: GameState, pid: int, cost: Cost, who: str, x: int | None,
+                  ref: AbilityRef) -> str | None:
+    """The player hasn't the life to pay (119.4)."""
+    life = state.player(who).life
+    if cost.amount.value > 0 and life < cost.amount.value:
+        return (f"{does(who, 'has')} {life} life, less than the "
+                f"{cost.amount.value} to pay (CR 119.4)")
+    return None
+
+
+#: Why each cost kind other than those of :data:`_ZONE_COST_PROBLEMS` can't be paid now.
+_COST_PROBLEMS: Final[Mapping[str, Callable[[GameState, int, Cost, str, int | None,
+                                             AbilityRef], str | None]]] = {
+    "mana": _mana_problem,
+    "sacrifice": _permanents_problem,
+    "tap_other": _permanents_problem,
+    "untap_other": _permanents_problem,
+    "crew": _crew_problem,
+    "remove_counters": _remove_counters_problem,
+    "loyalty": _loyalty_problem,
+    "pay_life": _life_problem,
+}
 
 
 def card_candidates(state: GameState, pid: int, cost: Cost, who: str) -> list[CardInZone]:
@@ -622,91 +667,159 @@ def _pick_for_cost(state: GameState, pid: int, cost: Cost, who: str, given: Any,
 def pay_costs(state: GameState, pid: int, ref: AbilityRef, who: str, x: int | None,
                costs: Mapping[str, Any], *, order: Sequence[str] | None = None,
                ) -> tuple[GameState, dict[str, Any]]:
+    """Pay every cost of the ability in order (601.2h, 602.2b): the state after, and what
+    was paid (the permanents sacrificed, tapped or exiled, counters removed, mana spent)
+    for its effects to read."""
     paid: dict[str, Any] = {"removed": 0}
     name = characteristics_of(state)[pid].name
     source_chars = characteristics_of(state).get(pid)  # as the costs begin (106.6)
+    p = _Paying(pid, who, x, costs, paid, order, name)
     for cost in ref.ability.costs:
-        perm = state.permanents.get(pid)
-        if cost.kind == "tap":
-            assert perm is not None
-            state = state.with_permanent(replace(perm, tapped=True))
-            state = state.logged("cost", name, "tap it ({T})", "107.5")
-            state = triggered_by_tapping(state, pid, source_chars)  # "becomes tapped"
-        elif cost.kind == "untap":
-            assert perm is not None
-            state = state.with_permanent(replace(perm, tapped=False))
-            state = state.logged("cost", name, "untap it ({Q})", "107.6")
-        elif cost.kind == "mana":
-            assert cost.mana is not None
-            player = state.player(who)
-            spend = costs.get("mana")
-            if spend is not None and not isinstance(spend, Mana):
-                spend = Mana.parse(spend) if "{" in str(spend) else Mana(str(spend))
-            # life the rest of the cost pays is held back from Phyrexian symbols (119.4)
-            reserve = sum(c.amount.value for c in ref.ability.costs if c.kind == "pay_life")
-            payer = replace(player, life=player.life - reserve) if reserve else player
-            plan = pay_from_pool(payer, cost.mana, x=x or 0, purpose="ability", spend=spend,
-                                 source=source_chars)
-            if plan is None:
-                raise IllegalActionError(f"pay {cost.mana}", [
-                    f"{spend or 'the mana'} from {possessive(who)} mana pool "
-                    f"({player.pool_mana or 'empty'}) can't pay it exactly (CR 601.2h)"
-                    if spend is not None else "the mana pool can't pay it"])
-            new_pool, life = plan
-            if any(isinstance(e, NoteManaSpent) for e in ref.ability.effects):
-                paid["mana_spent"] = player.pool_mana - sum(
-                    (e.mana for e in new_pool), Mana())  # what the ability notes (607.2)
-            state = lose_life(state.with_player(replace(player, pool=new_pool)), who, life)
-            state = state.logged("cost", name, f"{does(who, 'pays')} {cost.mana}"
-                                 + (f" (X={x})" if cost.mana.has_x else ""), "601.2h, 602.2b")
-        elif cost.kind in ("sacrifice", "tap_other", "untap_other"):
-            verb = {"sacrifice": "sacrifice", "tap_other": "tap", "untap_other": "untap"}[
-                cost.kind]
-            need = amount_value(cost.amount, ProductionContext(state, pid, who, x=x or 0))
-            chosen = _pick_for_cost(state, pid, cost, who, costs.get(verb), need)
-            for oid in chosen:
-                other = state.permanents[oid]
-                oname = characteristics_of(state)[oid].name
-                if verb == "sacrifice":
-                    if oid == pid:  # last known information of the source (CR 113.7a)
-                        paid["source_lki"] = other
-                    paid.setdefault("sacrificed", []).append(oid)
-                    state = move_to_graveyard(state, oid, "sacrificed as a cost", "701.21",
-                                              sacrificed=True)
-                else:  # "that land" of the effect is the one the cost used
-                    paid.setdefault("used", []).append(oid)
-                    state = state.with_permanent(replace(other, tapped=(verb == "tap")))
-                    state = state.logged("cost", oname, f"{verb} it for {name}'s cost", "118.3")
-        elif cost.kind == "crew":
-            for oid in _pick_crew(state, pid, cost, who, costs.get("crew", costs.get("tap"))):
-                paid.setdefault("used", []).append(oid)
-                crew = state.permanents[oid]  # it crews the Vehicle (702.122b)
-                state = state.with_permanent(replace(crew, tapped=True,
-                                                     crewed=(*crew.crewed, pid)))
-                state = state.logged("cost", characteristics_of(state)[oid].name,
-                                     f"tapped to crew {name}", "702.122a-b, 118.3")
-        elif cost.kind == "remove_counters":
-            assert perm is not None
-            n = (x or 0) if (cost.any_number or cost.amount.kind in ("x", "any", "all")) \
-                else cost.amount.value
-            state = state.with_permanent(perm.with_counters(cost.counter or "", -n))
-            paid["removed"] = n
-            state = state.logged("cost", name, f"remove {n} {cost.counter} counter(s)", "118.3")
-        elif cost.kind == "loyalty":
-            state = _pay_loyalty(state, pid, ref, who, x, order, paid)
-        elif cost.kind == "pay_life":
-            player = state.player(who)
-            if 0 < cost.amount.value > player.life:
-                # 119.4: life can be paid only if the life total is at least the payment,
-                # after any life the cost's Phyrexian symbols took (601.2h)
-                raise IllegalActionError(f"pay {cost.amount.value} life", [
-                    f"{does(who, 'has')} {player.life} life left (CR 119.4)"])
-            state = lose_life(state, who, cost.amount.value)  # 119.4: life paid is lost
-            state = state.logged("cost", name,
-                                 f"{does(who, 'pays')} {cost.amount.value} life", "119.4")
-        else:
+        pay = _COST_PAYMENTS.get(cost.kind)
+        if pay is None:
             state = _pay_zone_cost(state, pid, cost, who, x, costs, paid, order)
+        else:
+            state = pay(state, cost, p, ref, source_chars)
     return state, paid
+
+
+def _pay_tap(state: GameState, cost: Cost, p: _Paying, ref: AbilityRef,
+             source_chars: Characteristics | None) -> GameState:
+    """Pay {T}: tap it (107.5); its "becomes tapped" abilities trigger (603.2)."""
+    perm = state.permanents.get(p.pid)
+    assert perm is not None
+    state = state.with_permanent(replace(perm, tapped=True))
+    state = state.logged("cost", p.name, "tap it ({T})", "107.5")
+    return triggered_by_tapping(state, p.pid, source_chars)  # "becomes tapped"
+
+
+def _pay_untap(state: GameState, cost: Cost, p: _Paying, ref: AbilityRef,
+               source_chars: Characteristics | None) -> GameState:
+    """Pay {Q}: untap it (107.6)."""
+    perm = state.permanents.get(p.pid)
+    assert perm is not None
+    state = state.with_permanent(replace(perm, tapped=False))
+    return state.logged("cost", p.name, "untap it ({Q})", "107.6")
+
+
+def _pay_mana(state: GameState, cost: Cost, p: _Paying, ref: AbilityRef,
+              source_chars: Characteristics | None) -> GameState:
+    """Pay the mana cost from the pool (601.2h, 602.2b), the mana given if any; life the
+    rest of the cost pays is held back from Phyrexian symbols (119.4); the mana spent is
+    noted for an ability that reads it (607.2)."""
+    assert cost.mana is not None
+    who, x = p.who, p.x
+    player = state.player(who)
+    spend = p.costs.get("mana")
+    if spend is not None and not isinstance(spend, Mana):
+        spend = Mana.parse(spend) if "{" in str(spend) else Mana(str(spend))
+    # life the rest of the cost pays is held back from Phyrexian symbols (119.4)
+    reserve = sum(c.amount.value for c in ref.ability.costs if c.kind == "pay_life")
+    payer = replace(player, life=player.life - reserve) if reserve else player
+    plan = pay_from_pool(payer, cost.mana, x=x or 0, purpose="ability", spend=spend,
+                         source=source_chars)
+    if plan is None:
+        raise IllegalActionError(f"pay {cost.mana}", [
+            f"{spend or 'the mana'} from {possessive(who)} mana pool "
+            f"({player.pool_mana or 'empty'}) can't pay it exactly (CR 601.2h)"
+            if spend is not None else "the mana pool can't pay it"])
+    new_pool, life = plan
+    if any(isinstance(e, NoteManaSpent) for e in ref.ability.effects):
+        p.paid["mana_spent"] = player.pool_mana - sum(
+            (e.mana for e in new_pool), Mana())  # what the ability notes (607.2)
+    state = lose_life(state.with_player(replace(player, pool=new_pool)), who, life)
+    return state.logged("cost", p.name, f"{does(who, 'pays')} {cost.mana}"
+                        + (f" (X={x})" if cost.mana.has_x else ""), "601.2h, 602.2b")
+
+
+def _pay_permanents(state: GameState, cost: Cost, p: _Paying, ref: AbilityRef,
+                    source_chars: Characteristics | None) -> GameState:
+    """Sacrifice (701.21), tap or untap permanents for a cost (118.3): the source
+    sacrificed is known by its last information (113.7a); "that land" of the effect is
+    the one the cost used."""
+    pid, who = p.pid, p.who
+    verb = {"sacrifice": "sacrifice", "tap_other": "tap", "untap_other": "untap"}[
+        cost.kind]
+    need = amount_value(cost.amount, ProductionContext(state, pid, who, x=p.x or 0))
+    chosen = _pick_for_cost(state, pid, cost, who, p.costs.get(verb), need)
+    for oid in chosen:
+        other = state.permanents[oid]
+        oname = characteristics_of(state)[oid].name
+        if verb == "sacrifice":
+            if oid == pid:  # last known information of the source (CR 113.7a)
+                p.paid["source_lki"] = other
+            p.paid.setdefault("sacrificed", []).append(oid)
+            state = move_to_graveyard(state, oid, "sacrificed as a cost", "701.21",
+                                      sacrificed=True)
+        else:  # "that land" of the effect is the one the cost used
+            p.paid.setdefault("used", []).append(oid)
+            state = state.with_permanent(replace(other, tapped=(verb == "tap")))
+            state = state.logged("cost", oname, f"{verb} it for {p.name}'s cost", "118.3")
+    return state
+
+
+def _pay_crew(state: GameState, cost: Cost, p: _Paying, ref: AbilityRef,
+              source_chars: Characteristics | None) -> GameState:
+    """Crew N: tap the creatures chosen; they crew the Vehicle (702.122a-b)."""
+    pid = p.pid
+    for oid in _pick_crew(state, pid, cost, p.who, p.costs.get("crew", p.costs.get("tap"))):
+        p.paid.setdefault("used", []).append(oid)
+        crew = state.permanents[oid]  # it crews the Vehicle (702.122b)
+        state = state.with_permanent(replace(crew, tapped=True, crewed=(*crew.crewed, pid)))
+        state = state.logged("cost", characteristics_of(state)[oid].name,
+                             f"tapped to crew {p.name}", "702.122a-b, 118.3")
+    return state
+
+
+def _pay_remove_counters(state: GameState, cost: Cost, p: _Paying, ref: AbilityRef,
+                         source_chars: Characteristics | None) -> GameState:
+    """Remove counters from it as a cost (118.3); X of them when it says X or "any
+    number" (107.3a)."""
+    perm = state.permanents.get(p.pid)
+    assert perm is not None
+    n = (p.x or 0) if (cost.any_number or cost.amount.kind in ("x", "any", "all")) \
+        else cost.amount.value
+    state = state.with_permanent(perm.with_counters(cost.counter or "", -n))
+    p.paid["removed"] = n
+    return state.logged("cost", p.name, f"remove {n} {cost.counter} counter(s)", "118.3")
+
+
+def _pay_loyalty_cost(state: GameState, cost: Cost, p: _Paying, ref: AbilityRef,
+                      source_chars: Characteristics | None) -> GameState:
+    """A loyalty cost (606.4): :func:`_pay_loyalty`."""
+    return _pay_loyalty(state, p.pid, ref, p.who, p.x, p.order, p.paid)
+
+
+def _pay_life(state: GameState, cost: Cost, p: _Paying, ref: AbilityRef,
+              source_chars: Characteristics | None) -> GameState:
+    """Pay life: only if the life total is at least the payment, after any life the
+    cost's Phyrexian symbols took (119.4, 601.2h)."""
+    who = p.who
+    player = state.player(who)
+    if 0 < cost.amount.value > player.life:
+        # 119.4: life can be paid only if the life total is at least the payment,
+        # after any life the cost's Phyrexian symbols took (601.2h)
+        raise IllegalActionError(f"pay {cost.amount.value} life", [
+            f"{does(who, 'has')} {player.life} life left (CR 119.4)"])
+    state = lose_life(state, who, cost.amount.value)  # 119.4: life paid is lost
+    return state.logged("cost", p.name, f"{does(who, 'pays')} {cost.amount.value} life",
+                        "119.4")
+
+
+#: How each cost kind other than :data:`_ZONE_COST_PAYMENTS`' is paid.
+_COST_PAYMENTS: Final[Mapping[str, Callable[[GameState, Cost, _Paying, AbilityRef,
+                                             Characteristics | None], GameState]]] = {
+    "tap": _pay_tap,
+    "untap": _pay_untap,
+    "mana": _pay_mana,
+    "sacrifice": _pay_permanents,
+    "tap_other": _pay_permanents,
+    "untap_other": _pay_permanents,
+    "crew": _pay_crew,
+    "remove_counters": _pay_remove_counters,
+    "loyalty": _pay_loyalty_cost,
+    "pay_life": _pay_life,
+}
 
 
 def _pay_loyalty(state: GameState, pid: int, ref: AbilityRef, who: str, x: int | None,
