@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, Final
 
@@ -133,45 +133,101 @@ class Activation:
 
 def _restriction_problem(r: ActivationRestriction, state: GameState, pid: int,
                          ref: AbilityRef, controller: str) -> str | None:
-    perm = state.permanents[pid]
-    match r.kind:
-        case "sorcery":
-            if state.active != controller or "main" not in state.phase or state.stack:
-                return ("activate only as a sorcery: main phase of your own turn with an "
-                        "empty stack (CR 602.5d, 307.1)")
-        case "once_each_turn":
-            if dict(perm.activations).get(ref.key, 0) >= 1:
-                return "activate only once each turn: already activated this turn (CR 602.5b)"
-        case "max_per_turn":
-            n = dict(perm.activations).get(ref.key, 0)
-            if r.count is not None and n >= r.count:
-                return (f"activate no more than {r.count} times each turn: activated {n} "
-                        "times this turn (CR 602.5b)")
-        case "once":
-            if ref.key in perm.used_once:
-                return ("activate only once: it has been activated already (CR 602.5b, "
-                        "702.177a)")
-        case "max_speed":
-            speed = state.player(controller).speed
-            if speed < 4:
-                return (f"{possessive(controller)} speed is {speed}: it has this ability "
-                        "only at max speed, 4 (CR 702.178a, 702.179b)")
-        case "your_turn":
-            if state.active != controller:
-                return "activate only during your turn"
-        case "any_player_before_end":  # Mana Cache: "any player may activate this ability"
-            if state.active != controller or state.phase in ("end", "cleanup"):
-                return ("only during the activating player's own turn, before the end step "
-                        "(CR 602.5)")
-        case "opponent_turn":
-            if state.active == controller:
-                return "activate only during an opponent's turn"
-        case "if":
-            assert r.condition is not None
-            ctx = ProductionContext(state, pid, controller)
-            if not condition_holds(r.condition, ctx):
-                return f"its condition doesn't hold ({_describe_condition(r.condition)})"
+    """Why a restriction on activating (602.5) forbids the activation now, or None."""
+    check = _RESTRICTIONS.get(r.kind)
+    return check(r, state, pid, ref, controller) if check is not None else None
+
+
+def _as_a_sorcery(r: ActivationRestriction, state: GameState, pid: int, ref: AbilityRef,
+                  controller: str) -> str | None:
+    """"Activate only as a sorcery" (602.5d, 307.1)."""
+    if state.active != controller or "main" not in state.phase or state.stack:
+        return ("activate only as a sorcery: main phase of your own turn with an "
+                "empty stack (CR 602.5d, 307.1)")
     return None
+
+
+def _once_each_turn(r: ActivationRestriction, state: GameState, pid: int, ref: AbilityRef,
+                    controller: str) -> str | None:
+    """"Activate only once each turn" (602.5b)."""
+    if dict(state.permanents[pid].activations).get(ref.key, 0) >= 1:
+        return "activate only once each turn: already activated this turn (CR 602.5b)"
+    return None
+
+
+def _max_per_turn(r: ActivationRestriction, state: GameState, pid: int, ref: AbilityRef,
+                  controller: str) -> str | None:
+    """"Activate no more than N times each turn" (602.5b)."""
+    n = dict(state.permanents[pid].activations).get(ref.key, 0)
+    if r.count is not None and n >= r.count:
+        return (f"activate no more than {r.count} times each turn: activated {n} "
+                "times this turn (CR 602.5b)")
+    return None
+
+
+def _only_once(r: ActivationRestriction, state: GameState, pid: int, ref: AbilityRef,
+               controller: str) -> str | None:
+    """"Activate only once" (602.5b, 702.177a)."""
+    if ref.key in state.permanents[pid].used_once:
+        return "activate only once: it has been activated already (CR 602.5b, 702.177a)"
+    return None
+
+
+def _at_max_speed(r: ActivationRestriction, state: GameState, pid: int, ref: AbilityRef,
+                  controller: str) -> str | None:
+    """An ability had only at max speed (702.178a, 702.179b)."""
+    speed = state.player(controller).speed
+    if speed < 4:
+        return (f"{possessive(controller)} speed is {speed}: it has this ability "
+                "only at max speed, 4 (CR 702.178a, 702.179b)")
+    return None
+
+
+def _your_turn(r: ActivationRestriction, state: GameState, pid: int, ref: AbilityRef,
+               controller: str) -> str | None:
+    """"Activate only during your turn" (602.5)."""
+    return "activate only during your turn" if state.active != controller else None
+
+
+def _any_player_before_end(r: ActivationRestriction, state: GameState, pid: int,
+                           ref: AbilityRef, controller: str) -> str | None:
+    """Mana Cache: "any player may activate this ability", on their own turn before the
+    end step (602.5)."""
+    if state.active != controller or state.phase in ("end", "cleanup"):
+        return ("only during the activating player's own turn, before the end step "
+                "(CR 602.5)")
+    return None
+
+
+def _opponent_turn(r: ActivationRestriction, state: GameState, pid: int, ref: AbilityRef,
+                   controller: str) -> str | None:
+    """"Activate only during an opponent's turn" (602.5)."""
+    return "activate only during an opponent's turn" if state.active == controller else None
+
+
+def _if_condition(r: ActivationRestriction, state: GameState, pid: int, ref: AbilityRef,
+                  controller: str) -> str | None:
+    """"Activate only if ..." (602.5)."""
+    assert r.condition is not None
+    ctx = ProductionContext(state, pid, controller)
+    if not condition_holds(r.condition, ctx):
+        return f"its condition doesn't hold ({_describe_condition(r.condition)})"
+    return None
+
+
+#: Each restriction on activating (602.5) by its kind, and why it forbids it now.
+_RESTRICTIONS: Final[Mapping[str, Callable[[ActivationRestriction, GameState, int,
+                                            AbilityRef, str], str | None]]] = {
+    "sorcery": _as_a_sorcery,
+    "once_each_turn": _once_each_turn,
+    "max_per_turn": _max_per_turn,
+    "once": _only_once,
+    "max_speed": _at_max_speed,
+    "your_turn": _your_turn,
+    "any_player_before_end": _any_player_before_end,
+    "opponent_turn": _opponent_turn,
+    "if": _if_condition,
+}
 
 
 def _describe_condition(cond: Condition) -> str:
@@ -222,16 +278,29 @@ def ability_problems(state: GameState, pid: int, index: int, player: str | None 
     split = None if a.is_mana_ability else split_second_problem(state)  # 702.61a-b
     if split is not None:
         problems.append(split)
-    if a.supported and _targets_something(a):
-        # "with mana value X": some X it may pay gives a target (107.3, 601.2b-c)
-        xs: Sequence[int | None] = [x] if x is not None or not needs_x(a) else \
-            legal_x_values(state, pid, ref, who) or [None]
-        if not any(legal_targets(state, pid, a, who, (), v) for v in xs):
-            problems.append("it has no legal target (CR 115.1, 602.2b)" if x is None else
-                            f"it has no legal target with X = {x} (CR 115.1, 107.3, 602.2b)")
+    no_target = _no_target_problem(state, pid, ref, who, x)
+    if no_target is not None:
+        problems.append(no_target)
     if not a.supported:
         problems.append(f"mtglab does not understand this ability's text ({a.problem})")
     return problems
+
+
+def _no_target_problem(state: GameState, pid: int, ref: AbilityRef, who: str,
+                       x: int | None) -> str | None:
+    """Why an ability whose targets mtglab models can't be activated for want of a legal
+    target (115.1, 602.2b), with "with mana value X" for some X it may pay (107.3,
+    601.2b-c); None when it has one."""
+    a = ref.ability
+    if not (a.supported and _targets_something(a)):
+        return None
+    # "with mana value X": some X it may pay gives a target (107.3, 601.2b-c)
+    xs: Sequence[int | None] = [x] if x is not None or not needs_x(a) else \
+        legal_x_values(state, pid, ref, who) or [None]
+    if any(legal_targets(state, pid, a, who, (), v) for v in xs):
+        return None
+    return ("it has no legal target (CR 115.1, 602.2b)" if x is None else
+            f"it has no legal target with X = {x} (CR 115.1, 107.3, 602.2b)")
 
 
 # ---------------------------------------------------------------------------- paying
@@ -304,263 +373,449 @@ def _players_named(state: GameState, words: str, who: str,
     return (who,)
 
 
+@dataclass
+class _Run:
+    """One resolution of an ability's effects (CR 608.2): what its handlers read, and
+    ``revealed``, the number of cards revealed so far (filled as the effects go on)."""
+
+    pid: int
+    ability: Ability
+    who: str
+    x: int | None
+    paid: Mapping[str, Any]
+    targets: Sequence[int]
+    chooser: Chooser
+    order: Sequence[str] | None
+    result: Activation
+    tapped_for_mana: bool
+    source_name: str
+    exiled_targets: Mapping[int, BaseValues]
+    target_cards: Mapping[int, Any]
+    revealed: int | None = None
+
+    def ctx(self, state: GameState) -> ProductionContext:
+        """The production context of the source now, with the X paid."""
+        return ProductionContext(state, self.pid, self.who, x=self.x)
+
+    def then(self, state: GameState, inner: tuple[Any, ...]) -> GameState:
+        """Carry out the effects inside "you may" as the ability's others are."""
+        return _resolve_effects(state, self.pid, replace(self.ability, effects=inner),
+                                self.who, x=self.x, paid=self.paid, targets=self.targets,
+                                chooser=self.chooser, order=self.order, result=self.result,
+                                tapped_for_mana=self.tapped_for_mana,
+                                source_name=self.source_name)
+
+    def carry_out(self, state: GameState, effect: Any) -> GameState | None:
+        """The effect carried out as a triggered ability's is (engine.oneshot, 608.2)."""
+        return carry_out(state, effect, pid=self.pid, who=self.who, paid=self.paid,
+                         targets=self.targets, chooser=self.chooser,
+                         source_name=self.source_name, ability=self.ability, x=self.x,
+                         then=self.then)
+
+
 def _resolve_effects(state: GameState, pid: int, ability: Ability, who: str, *,
                      x: int | None, paid: Mapping[str, Any], targets: Sequence[int],
                      chooser: Chooser, order: Sequence[str] | None, result: Activation,
                      tapped_for_mana: bool, source_name: str) -> GameState:
     """Carry out an ability's effects in order (CR 608.2)."""
-    revealed: int | None = None
     # the cards it targets, as they are before it exiles them ("that card", 400.7)
     exiled_targets = {t: BaseValues.of_card(found[2].card) for t in targets
                       if (found := card_zone(state, t)) is not None and found[2].card}
     target_cards = {t: found[2].card for t in targets
                     if (found := card_zone(state, t)) is not None and found[2].card}
+    run = _Run(pid, ability, who, x, paid, targets, chooser, order, result,
+               tapped_for_mana, source_name, exiled_targets, target_cards)
     for effect in ability.effects:
-        if "event" in paid or "that_card" in paid or isinstance(effect, SearchLibrary) or (
-                isinstance(effect, GrantAbilities) and effect.condition is None):
-            # a triggered ability's (603), a search's "that card" (701.23a, 400.7), "it
-            # gains first strike" for good (611.2a): engine.oneshot plays more effects
-            done = carry_out(state, effect, pid=pid, who=who, paid=paid, targets=targets,
-                             chooser=chooser, source_name=source_name, ability=ability, x=x,
-                             then=lambda s, inner: _resolve_effects(
-                                 s, pid, replace(ability, effects=inner), who, x=x, paid=paid,
-                                 targets=targets, chooser=chooser, order=order, result=result,
-                                 tapped_for_mana=tapped_for_mana, source_name=source_name))
-            if done is not None:
-                state = done
-                continue
-        alive = pid in state.permanents
-        if isinstance(effect, Reveal) and effect.selector.zone == "hand" and \
-                effect.amount.kind == "any":  # "Reveal any number of ... cards" (701.20)
-            most = cards_to_reveal(ProductionContext(state, pid, who), effect.selector)
-            revealed = chooser.pick(f"how many {effect.selector.describe()} to reveal",
-                                    list(range(most + 1)))
-            state = state.logged("reveal", source_name, f"{does(who, 'reveals')} {revealed} "
-                                 "card(s) from their hand", "701.20a")
-        elif isinstance(effect, Reveal) and effect.each_player:  # tops stay put (701.20a)
-            for name in _turn_order(state):
-                top = state.libraries.get(name, ())[:1]
-                shown = top[0].name if top else "nothing (an empty library)"
-                state = state.logged("reveal", source_name, f"{does(name, 'reveals')} the top "
-                                     f"card of their library: {shown}", "701.20a")
-        elif isinstance(effect, AddMana):
-            lki = paid.get("source_lki")
-            if not alive and not isinstance(lki, PermanentState):
-                continue
-            # A source sacrificed to pay its own cost (Treasure, Crystal Vein) still
-            # produces the mana: its last known information is used (CR 113.7a, 608.2h).
-            # It is put back only while the mana is added, then taken away again.
-            work = state.with_permanent(lki) if isinstance(lki, PermanentState) and \
-                not alive else state
-            chosen = dict(linked_choices(work, pid))
-            sac = paid.get("sacrificed") or paid.get("used") or []
-            values = paid.get("paid_values")
-
-            def could(q: int, work: GameState = work) -> frozenset[str]:
-                # what another permanent could produce (106.7), computed only if asked
-                return could_produce_map(work)[q]
-
-            pctx = ProductionContext(
-                work, pid, who, x=x, removed=int(paid.get("removed", 0)),
-                that=sac[0] if sac else None,
-                could=could,
-                sacrificed_could=frozenset(paid.get("sacrificed_could", ())),
-                chosen=chosen, paid_power=values[0] if values else None,
-                paid_mana_value=values[1] if values else None, revealed=revealed,
-                milled=paid.get("milled"))
-            recipients = [who]
-            if effect.player in ("a player of your choice", "chosen player"):
-                # Victory Chimes; "Choose a player. That player adds ..." (Valleymaker)
-                recipients = [chooser.pick("the player who adds the mana",
-                                           list(state.player_names))]
-            elif effect.player == "each player":  # in turn order (101.4): Yurlok
-                recipients = _turn_order(state)
-            for n, recipient in enumerate(recipients):
-                # the ability resolves once: it is tapped for mana once (106.12a); the
-                # result (and its totals) is what one player adds, the others the same
-                work = resolve_add_mana(work, source_id=pid, ability=ability, effect=effect,
-                                        pctx=pctx, activator=who, recipient=recipient,
-                                        tapped_for_mana=tapped_for_mana and n == 0,
-                                        chooser=chooser, order=order,
-                                        result=result.added if n == 0 else ManaAdded())
-            state = work if alive else work.without_permanent(pid)
-        elif isinstance(effect, NoteManaSpent):  # linked to the ability reading it (607.2)
-            if alive:
-                spent = paid.get("mana_spent") or Mana()
-                noted = str(spent) if effect.amount else \
-                    "".join(t for t in MANA_TYPES if t in spent.types)
-                perm = state.permanents[pid]
-                state = state.with_permanent(replace(perm, choices=(*(
-                    (k, v) for k, v in perm.choices if k != NOTED_MANA), (NOTED_MANA, noted))))
-                state = state.logged("note", source_name, "notes the mana spent on its cost: "
-                                     f"{noted or 'none'}", "607.2")
-        elif isinstance(effect, RollDie):  # every result is a possible outcome (706.2)
-            rolled = chooser.pick(f"the result of rolling a d{effect.sides} (CR 706.2)",
-                                  list(range(1, effect.sides + 1)))
-            state = state.logged("roll", source_name, f"{does(who, 'rolls')} a "
-                                 f"d{effect.sides}: {rolled}", "706.2")
-        elif isinstance(effect, DealDamage):
-            if effect.condition is not None and not condition_holds(
-                    effect.condition, ProductionContext(state, pid, who, x=x)):
-                continue  # "... deals 1 damage to you if you don't control an Ogre"
-            n = amount_value(effect.amount, ProductionContext(state, pid, who, x=x))
-            for name in _players_named(state, effect.to, who, paid):
-                state = lose_life(state, name, n)  # 119.2: damage is life lost
-                state = state.logged("damage", source_name, f"deals {n} damage to {name}",
-                                     "120.3a")
-        elif isinstance(effect, LoseLife | GainLife) and (
-                effect.player in _NAMED_PLAYERS or not performs(effect)):
-            n = amount_value(effect.amount, ProductionContext(state, pid, who, x=x))
-            sign = -1 if isinstance(effect, LoseLife) else 1
-            if isinstance(effect, GainLife) and (
-                    (effect.condition is not None and not condition_holds(
-                        effect.condition, ProductionContext(state, pid, who, x=x))) or
-                    (effect.optional and not chooser.pick(
-                        f"does {who} gain {n} life? (you may)", [True, False]))):
-                continue  # "If you control a Nissa planeswalker", "you may gain"
-            players = _players_named(state, effect.player, who, paid)
-            for name in players:
-                if sign < 0:
-                    state = lose_life(state, name, n)
-                    state = state.logged("life", source_name, f"{does(name, 'loses')} {n} life",
-                                         "119.3")
-                else:  # 119.3, 119.9
-                    state = gain_life(state, name, n, f" ({source_name})", "119.3")
-        elif isinstance(effect, TapPermanents):  # 701.26a (Mana Web, War's Toll)
-            state = _tap_permanents(state, effect, pid, who, paid, source_name)
-        elif isinstance(effect, ReturnToHand) and effect.count is None and \
-                effect.selector.relation in (Relation.THAT, Relation.SELF):
-            back = paid.get("that") if effect.selector.relation is Relation.THAT else pid
-            if isinstance(back, int) and back in state.permanents:  # Storm Cauldron
-                state = leave_battlefield(state, back, "hand", "returned to its owner's hand",
-                                          "400.7")
-        elif isinstance(effect, DoesntUntap):
-            # "this ..." or "that land" (the land tapped for mana: Vorinclex, Voice of Hunger)
-            that = paid.get("that") if effect.selector.relation is Relation.THAT else None
-            held = that if that in state.permanents else \
-                pid if alive and effect.selector.is_self else None
-            if held is not None:
-                perm = state.permanents[held]
-                state = state.with_permanent(replace(perm, skip_next_untap=perm.skip_next_untap
-                                                     + 1))
-                state = state.logged("effect", characteristics_of(state)[held].name,
-                                     "doesn't untap during its controller's next untap step",
-                                     "502.3")
-        elif isinstance(effect, PutCounters):
-            if alive and effect.selector.is_self:
-                n = amount_value(effect.amount, ProductionContext(state, pid, who, x=x))
-
-                state = put_counters(state, pid, effect.counter, n, who, order=order)
-        elif isinstance(effect, SacrificeSelf):
-            if alive and (effect.condition is None or condition_holds(
-                    effect.condition, ProductionContext(state, pid, who))):
-                state = move_to_graveyard(state, pid, "sacrificed", "701.21", sacrificed=True)
-        elif isinstance(effect, DrawCards):
-            n = amount_value(effect.amount, ProductionContext(state, pid, who, x=x))
-            for name in _turn_order(state) if effect.player == "each player" else (who,):
-                state = draw_cards(state, name, n)  # in turn order (101.4)
-        elif isinstance(effect, RemoveCounters):  # as an effect, not a cost (122)
-            if alive and effect.selector.is_self:
-                n = amount_value(effect.amount, ProductionContext(state, pid, who, x=x))
-                perm = state.permanents[pid]
-                state = state.with_permanent(perm.with_counters(effect.counter, -n))
-                state = state.logged("effect", source_name, f"remove {n} {effect.counter} "
-                                     "counter(s) from it", "122.1")
-        elif isinstance(effect, Delayed):  # created as the ability resolves (603.7a)
-            if effect.condition is None or condition_holds(effect.condition, ProductionContext(
-                    state, pid, who, activations=int(paid.get("activations", 0)))):
-                state = create_delayed(state, effect, pid, source_name, who,
-                                       that=_named_so_far(state, targets, target_cards, paid))
-        elif isinstance(effect, Animate):
-            ts, state = state.take_timestamp()
-            eid, state = state.take_id()
-            rec = EffectRecord(eid, pid, source_name, who, effect, ts, frozenset({pid}),
-                               "end of turn" if effect.until_end_of_turn else None,
-                               rule="611.2c, 613.1d", origin_text=ability.text,
-                               origin_index=ability.effects.index(effect))
-            state = state.evolve(effects=(*state.effects, rec))
-            what = f"a {effect.power}/{effect.toughness}" if effect.power is not None \
-                else "an artifact" if "Artifact" in effect.types else "a"
-            state = state.logged("effect", source_name, f"becomes {what} creature until end "
-                                 "of turn", "611.2c, 613.1d")
-        elif isinstance(effect, ManaReplacement):
-            ts, state = state.take_timestamp()
-            eid, state = state.take_id()
-            aimed = frozenset(targets) if effect.selector.relation is Relation.TARGET \
-                else frozenset()  # "if target Plains is tapped": locked to it (611.2c)
-            rec = EffectRecord(eid, pid, source_name, who, effect, ts, aimed,
-                               duration="end of turn" if effect.until_end_of_turn else None,
-                               rule="614.1a, 106.12b", origin_text=ability.text,
-                               origin_index=ability.effects.index(effect))
-            state = state.evolve(effects=(*state.effects, rec))
-            state = state.logged("effect", source_name, "a replacement effect on mana "
-                                 "production begins", "614.1a")
-        elif isinstance(effect, CreateToken):  # through the token event (111.1, 616.1)
-            state = perform_create_token(state, effect, who, source_id=pid if alive else None,
-                                         source_name=source_name, x=x, order=order,
-                                         targets=targets)
-        elif isinstance(effect, BecomeCopy):
-            state = _become_copy(state, pid, effect, who, targets, source_name, ability,
-                                 paid=paid, chooser=chooser, x=x,
-                                 exiled_targets=exiled_targets)
-        elif isinstance(effect, ExileCards) and effect.selector.zone is not None:
-            # "Exile target creature card from a graveyard." (Dimir Doppelganger)
-            done = carry_out(state, effect, pid=pid, who=who, paid=paid, targets=targets,
-                             chooser=chooser, source_name=source_name, ability=ability,
-                             x=x, then=lambda s, inner: s)
-            assert done is not None
-            state = done
-        elif isinstance(effect, CreateTokenCopy):  # 707.2, 707.9b (tokencopies)
-            state = create_token_copies(state, effect, who, source_id=pid if alive else None,
-                                        source_name=source_name, targets=targets, x=x,
-                                        order=order)
-        elif isinstance(effect, EntersWithCounters) and not effect.selector.is_self:
-            # "This turn, each creature you control enters with an additional +1/+1
-            # counter": a replacement effect on entering until the turn ends (611.2a)
-            ts, state = state.take_timestamp()
-            eid, state = state.take_id()
-            rec = EffectRecord(eid, pid, source_name, who, effect, ts, frozenset(),
-                               "end of turn", rule="611.2a, 614.1c", origin_text=ability.text,
-                               origin_index=ability.effects.index(effect))
-            state = state.evolve(effects=(*state.effects, rec))
-            state = state.logged("effect", source_name, "a replacement effect on entering "
-                                 "begins, until end of turn", "611.2a, 614.1c")
-        elif isinstance(effect, SwitchPT):
-            subject = pid if effect.selector.is_self else (targets[0] if targets else None)
-            if subject is None:
-                raise ChoiceRequired("a target creature whose power and toughness switch; "
-                                     "pass targets=")
-            ts, state = state.take_timestamp()
-            eid, state = state.take_id()
-            rec = EffectRecord(eid, pid, source_name, who, effect, ts, frozenset({subject}),
-                               "end of turn", rule="611.2c, 613.4d",
-                               origin_text=ability.text,
-                               origin_index=ability.effects.index(effect))
-            state = state.evolve(effects=(*state.effects, rec))
-            state = state.logged("effect", characteristics_of(state)[subject].name,
-                                 "its power and toughness switch until end of turn",
-                                 "613.4d")
-        elif isinstance(effect, SetBasicLandTypes) and lands_carried_out(effect):
-            state = become_land_types(state, effect, source_id=pid if alive else None,
-                                      source_name=source_name, controller=who,
-                                      targets=targets, chooser=chooser)
-        elif performs(effect):  # a general instruction among the others (engine.mixed)
-            state = perform_within(state, effect, effects=ability.effects, targets=targets,
-                                   source_id=pid if alive else None, source_name=source_name,
-                                   controller=who, chooser=chooser, x=x, paid=paid,
-                                   origin_text=ability.text, order=order,
-                                   arrive=put_card_onto_battlefield)
-        else:  # as a triggered ability's effect is played (engine.oneshot, 608.2)
-            done = carry_out(state, effect, pid=pid, who=who, paid=paid, targets=targets,
-                             chooser=chooser, source_name=source_name, ability=ability, x=x,
-                             then=lambda s, inner: _resolve_effects(
-                                 s, pid, replace(ability, effects=inner), who, x=x, paid=paid,
-                                 targets=targets, chooser=chooser, order=order, result=result,
-                                 tapped_for_mana=tapped_for_mana, source_name=source_name))
-            if done is None:
-                raise UnsupportedError(f"mtglab can't carry out {type(effect).__name__} yet")
-            state = done
+        state = _resolve_effect(state, effect, run)
     return state
+
+
+def _resolve_effect(state: GameState, effect: Any, run: _Run) -> GameState:
+    """Carry out one effect (608.2): a triggered ability's, a search's "that card" and
+    "it gains ..." for good go to engine.oneshot first; then the handler of its kind;
+    then a general instruction (engine.mixed) or engine.oneshot."""
+    paid = run.paid
+    if "event" in paid or "that_card" in paid or isinstance(effect, SearchLibrary) or (
+            isinstance(effect, GrantAbilities) and effect.condition is None):
+        # a triggered ability's (603), a search's "that card" (701.23a, 400.7), "it
+        # gains first strike" for good (611.2a): engine.oneshot plays more effects
+        done = run.carry_out(state, effect)
+        if done is not None:
+            return done
+    handler = _EFFECT_HANDLERS.get(type(effect))
+    done = handler(state, effect, run) if handler is not None else None
+    return done if done is not None else _general_or_oneshot(state, effect, run)
+
+
+def _general_or_oneshot(state: GameState, effect: Any, run: _Run) -> GameState:
+    """A general instruction among the others (engine.mixed), or an effect played as a
+    triggered ability's is (engine.oneshot, 608.2)."""
+    alive = run.pid in state.permanents
+    if performs(effect):  # a general instruction among the others (engine.mixed)
+        return perform_within(state, effect, effects=run.ability.effects,
+                              targets=run.targets, source_id=run.pid if alive else None,
+                              source_name=run.source_name, controller=run.who,
+                              chooser=run.chooser, x=run.x, paid=run.paid,
+                              origin_text=run.ability.text, order=run.order,
+                              arrive=put_card_onto_battlefield)
+    done = run.carry_out(state, effect)
+    if done is None:
+        raise UnsupportedError(f"mtglab can't carry out {type(effect).__name__} yet")
+    return done
+
+
+def _reveal(state: GameState, effect: Reveal, run: _Run) -> GameState | None:
+    """"Reveal any number of ... cards" from a hand, or each player's top card, which
+    stays put (701.20a)."""
+    who, source_name = run.who, run.source_name
+    if effect.selector.zone == "hand" and effect.amount.kind == "any":  # 701.20
+        most = cards_to_reveal(ProductionContext(state, run.pid, who), effect.selector)
+        run.revealed = run.chooser.pick(f"how many {effect.selector.describe()} to reveal",
+                                        list(range(most + 1)))
+        return state.logged("reveal", source_name, f"{does(who, 'reveals')} "
+                            f"{run.revealed} card(s) from their hand", "701.20a")
+    if not effect.each_player:
+        return None
+    for name in _turn_order(state):  # tops stay put (701.20a)
+        top = state.libraries.get(name, ())[:1]
+        shown = top[0].name if top else "nothing (an empty library)"
+        state = state.logged("reveal", source_name, f"{does(name, 'reveals')} the top "
+                             f"card of their library: {shown}", "701.20a")
+    return state
+
+
+def _add_mana(state: GameState, effect: AddMana, run: _Run) -> GameState:
+    """Add mana (106.1): each recipient adds what the ability produces; a source
+    sacrificed to pay its own cost still produces it, by its last known information
+    (113.7a, 608.2h)."""
+    pid, paid = run.pid, run.paid
+    alive = pid in state.permanents
+    lki = paid.get("source_lki")
+    if not alive and not isinstance(lki, PermanentState):
+        return state
+    # A source sacrificed to pay its own cost (Treasure, Crystal Vein) still
+    # produces the mana: its last known information is used (CR 113.7a, 608.2h).
+    # It is put back only while the mana is added, then taken away again.
+    work = state.with_permanent(lki) if isinstance(lki, PermanentState) and \
+        not alive else state
+    pctx = _mana_context(work, run)
+    for n, recipient in enumerate(_mana_recipients(state, effect, run)):
+        # the ability resolves once: it is tapped for mana once (106.12a); the
+        # result (and its totals) is what one player adds, the others the same
+        work = resolve_add_mana(work, source_id=pid, ability=run.ability, effect=effect,
+                                pctx=pctx, activator=run.who, recipient=recipient,
+                                tapped_for_mana=run.tapped_for_mana and n == 0,
+                                chooser=run.chooser, order=run.order,
+                                result=run.result.added if n == 0 else ManaAdded())
+    return work if alive else work.without_permanent(pid)
+
+
+def _mana_context(work: GameState, run: _Run) -> ProductionContext:
+    """What the amount and kinds of mana produced read (106.7, 107.3, 608.2h): the
+    costs paid, the sacrificed permanent, choices, the cards revealed, milled."""
+    paid = run.paid
+    chosen = dict(linked_choices(work, run.pid))
+    sac = paid.get("sacrificed") or paid.get("used") or []
+    values = paid.get("paid_values")
+
+    def could(q: int, work: GameState = work) -> frozenset[str]:
+        # what another permanent could produce (106.7), computed only if asked
+        return could_produce_map(work)[q]
+
+    return ProductionContext(
+        work, run.pid, run.who, x=run.x, removed=int(paid.get("removed", 0)),
+        that=sac[0] if sac else None,
+        could=could,
+        sacrificed_could=frozenset(paid.get("sacrificed_could", ())),
+        chosen=chosen, paid_power=values[0] if values else None,
+        paid_mana_value=values[1] if values else None, revealed=run.revealed,
+        milled=paid.get("milled"))
+
+
+def _mana_recipients(state: GameState, effect: AddMana, run: _Run) -> list[str]:
+    """Who adds the mana: the controller, a player chosen (Victory Chimes), or each
+    player in turn order (101.4)."""
+    if effect.player in ("a player of your choice", "chosen player"):
+        # Victory Chimes; "Choose a player. That player adds ..." (Valleymaker)
+        return [run.chooser.pick("the player who adds the mana", list(state.player_names))]
+    if effect.player == "each player":  # in turn order (101.4): Yurlok
+        return _turn_order(state)
+    return [run.who]
+
+
+def _note_mana_spent(state: GameState, effect: NoteManaSpent, run: _Run) -> GameState:
+    """Note the mana spent on its cost, linked to the ability reading it (607.2)."""
+    if run.pid not in state.permanents:
+        return state
+    spent = run.paid.get("mana_spent") or Mana()
+    noted = str(spent) if effect.amount else \
+        "".join(t for t in MANA_TYPES if t in spent.types)
+    perm = state.permanents[run.pid]
+    state = state.with_permanent(replace(perm, choices=(*(
+        (k, v) for k, v in perm.choices if k != NOTED_MANA), (NOTED_MANA, noted))))
+    return state.logged("note", run.source_name, "notes the mana spent on its cost: "
+                        f"{noted or 'none'}", "607.2")
+
+
+def _roll_die(state: GameState, effect: RollDie, run: _Run) -> GameState:
+    """Roll a die: every result is a possible outcome (706.2)."""
+    rolled = run.chooser.pick(f"the result of rolling a d{effect.sides} (CR 706.2)",
+                              list(range(1, effect.sides + 1)))
+    return state.logged("roll", run.source_name, f"{does(run.who, 'rolls')} a "
+                        f"d{effect.sides}: {rolled}", "706.2")
+
+
+def _deal_damage(state: GameState, effect: DealDamage, run: _Run) -> GameState:
+    """Damage to players: life lost (119.2, 120.3a); "if you don't control an Ogre"."""
+    if effect.condition is not None and not condition_holds(effect.condition,
+                                                            run.ctx(state)):
+        return state  # "... deals 1 damage to you if you don't control an Ogre"
+    n = amount_value(effect.amount, run.ctx(state))
+    for name in _players_named(state, effect.to, run.who, run.paid):
+        state = lose_life(state, name, n)  # 119.2: damage is life lost
+        state = state.logged("damage", run.source_name, f"deals {n} damage to {name}",
+                             "120.3a")
+    return state
+
+
+def _life(state: GameState, effect: LoseLife | GainLife, run: _Run) -> GameState | None:
+    """The players named lose or gain life (119.3, 119.9); a general instruction's
+    players are engine.mixed's."""
+    if effect.player not in _NAMED_PLAYERS and performs(effect):
+        return None
+    who = run.who
+    n = amount_value(effect.amount, run.ctx(state))
+    if isinstance(effect, GainLife) and (
+            (effect.condition is not None and not condition_holds(
+                effect.condition, run.ctx(state))) or
+            (effect.optional and not run.chooser.pick(
+                f"does {who} gain {n} life? (you may)", [True, False]))):
+        return state  # "If you control a Nissa planeswalker", "you may gain"
+    for name in _players_named(state, effect.player, who, run.paid):
+        if isinstance(effect, LoseLife):
+            state = lose_life(state, name, n)
+            state = state.logged("life", run.source_name, f"{does(name, 'loses')} {n} life",
+                                 "119.3")
+        else:  # 119.3, 119.9
+            state = gain_life(state, name, n, f" ({run.source_name})", "119.3")
+    return state
+
+
+def _tap_effect(state: GameState, effect: TapPermanents, run: _Run) -> GameState:
+    """Tap permanents (701.26a): Mana Web, War's Toll."""
+    return _tap_permanents(state, effect, run.pid, run.who, run.paid, run.source_name)
+
+
+def _return_to_hand(state: GameState, effect: ReturnToHand, run: _Run) -> GameState | None:
+    """Return "that" permanent or the source to its owner's hand (400.7): Storm
+    Cauldron."""
+    if effect.count is not None or effect.selector.relation not in (Relation.THAT,
+                                                                    Relation.SELF):
+        return None
+    back = run.paid.get("that") if effect.selector.relation is Relation.THAT else run.pid
+    if isinstance(back, int) and back in state.permanents:  # Storm Cauldron
+        state = leave_battlefield(state, back, "hand", "returned to its owner's hand",
+                                  "400.7")
+    return state
+
+
+def _doesnt_untap(state: GameState, effect: DoesntUntap, run: _Run) -> GameState:
+    """"This ..." or "that land" doesn't untap during its controller's next untap step
+    (502.3): the land tapped for mana (Vorinclex, Voice of Hunger)."""
+    that = run.paid.get("that") if effect.selector.relation is Relation.THAT else None
+    held = that if that in state.permanents else \
+        run.pid if run.pid in state.permanents and effect.selector.is_self else None
+    if held is None:
+        return state
+    perm = state.permanents[held]
+    state = state.with_permanent(replace(perm, skip_next_untap=perm.skip_next_untap + 1))
+    return state.logged("effect", characteristics_of(state)[held].name,
+                        "doesn't untap during its controller's next untap step", "502.3")
+
+
+def _put_counters_on_self(state: GameState, effect: PutCounters, run: _Run) -> GameState:
+    """Counters put on the source itself (122.1), in the order asked (616.1)."""
+    if run.pid in state.permanents and effect.selector.is_self:
+        n = amount_value(effect.amount, run.ctx(state))
+        state = put_counters(state, run.pid, effect.counter, n, run.who, order=run.order)
+    return state
+
+
+def _sacrifice_self(state: GameState, effect: SacrificeSelf, run: _Run) -> GameState:
+    """Sacrifice the source (701.21), if its condition holds."""
+    if run.pid in state.permanents and (effect.condition is None or condition_holds(
+            effect.condition, ProductionContext(state, run.pid, run.who))):
+        state = move_to_graveyard(state, run.pid, "sacrificed", "701.21", sacrificed=True)
+    return state
+
+
+def _draw(state: GameState, effect: DrawCards, run: _Run) -> GameState:
+    """Draw cards (121.1); "each player" in turn order (101.4)."""
+    n = amount_value(effect.amount, run.ctx(state))
+    for name in _turn_order(state) if effect.player == "each player" else (run.who,):
+        state = draw_cards(state, name, n)  # in turn order (101.4)
+    return state
+
+
+def _remove_counters(state: GameState, effect: RemoveCounters, run: _Run) -> GameState:
+    """Remove counters from the source as an effect, not a cost (122.1)."""
+    if run.pid in state.permanents and effect.selector.is_self:
+        n = amount_value(effect.amount, run.ctx(state))
+        perm = state.permanents[run.pid]
+        state = state.with_permanent(perm.with_counters(effect.counter, -n))
+        state = state.logged("effect", run.source_name, f"remove {n} {effect.counter} "
+                             "counter(s) from it", "122.1")
+    return state
+
+
+def _delayed(state: GameState, effect: Delayed, run: _Run) -> GameState:
+    """A delayed triggered ability, created as the ability resolves (603.7a)."""
+    if effect.condition is None or condition_holds(effect.condition, ProductionContext(
+            state, run.pid, run.who, activations=int(run.paid.get("activations", 0)))):
+        state = create_delayed(state, effect, run.pid, run.source_name, run.who,
+                               that=_named_so_far(state, run.targets, run.target_cards,
+                                                  run.paid))
+    return state
+
+
+def _animate(state: GameState, effect: Animate, run: _Run) -> GameState:
+    """The source becomes a creature until end of turn (611.2c, 613.1d)."""
+    ts, state = state.take_timestamp()
+    eid, state = state.take_id()
+    rec = EffectRecord(eid, run.pid, run.source_name, run.who, effect, ts,
+                       frozenset({run.pid}),
+                       "end of turn" if effect.until_end_of_turn else None,
+                       rule="611.2c, 613.1d", origin_text=run.ability.text,
+                       origin_index=run.ability.effects.index(effect))
+    state = state.evolve(effects=(*state.effects, rec))
+    what = f"a {effect.power}/{effect.toughness}" if effect.power is not None \
+        else "an artifact" if "Artifact" in effect.types else "a"
+    return state.logged("effect", run.source_name, f"becomes {what} creature until end "
+                        "of turn", "611.2c, 613.1d")
+
+
+def _mana_replacement(state: GameState, effect: ManaReplacement, run: _Run) -> GameState:
+    """A replacement effect on mana production begins (614.1a, 106.12b); "if target
+    Plains is tapped" is locked to it (611.2c)."""
+    ts, state = state.take_timestamp()
+    eid, state = state.take_id()
+    aimed = frozenset(run.targets) if effect.selector.relation is Relation.TARGET \
+        else frozenset()  # "if target Plains is tapped": locked to it (611.2c)
+    rec = EffectRecord(eid, run.pid, run.source_name, run.who, effect, ts, aimed,
+                       duration="end of turn" if effect.until_end_of_turn else None,
+                       rule="614.1a, 106.12b", origin_text=run.ability.text,
+                       origin_index=run.ability.effects.index(effect))
+    state = state.evolve(effects=(*state.effects, rec))
+    return state.logged("effect", run.source_name, "a replacement effect on mana "
+                        "production begins", "614.1a")
+
+
+def _create_token(state: GameState, effect: CreateToken, run: _Run) -> GameState:
+    """Create tokens through the token event (111.1, 616.1)."""
+    return perform_create_token(state, effect, run.who,
+                                source_id=run.pid if run.pid in state.permanents else None,
+                                source_name=run.source_name, x=run.x, order=run.order,
+                                targets=run.targets)
+
+
+def _become_copy_effect(state: GameState, effect: BecomeCopy, run: _Run) -> GameState:
+    """Become a copy (707.2, 707.4): :func:`_become_copy`."""
+    return _become_copy(state, run.pid, effect, run.who, run.targets, run.source_name,
+                        run.ability, paid=run.paid, chooser=run.chooser, x=run.x,
+                        exiled_targets=run.exiled_targets)
+
+
+def _exile_cards(state: GameState, effect: ExileCards, run: _Run) -> GameState | None:
+    """"Exile target creature card from a graveyard." (Dimir Doppelganger, 406.3)."""
+    if effect.selector.zone is None:
+        return None
+    done = carry_out(state, effect, pid=run.pid, who=run.who, paid=run.paid,
+                     targets=run.targets, chooser=run.chooser, source_name=run.source_name,
+                     ability=run.ability, x=run.x, then=lambda s, inner: s)
+    assert done is not None
+    return done
+
+
+def _token_copies(state: GameState, effect: CreateTokenCopy, run: _Run) -> GameState:
+    """Token copies (707.2, 707.9b): engine.tokencopies."""
+    return create_token_copies(state, effect, run.who,
+                               source_id=run.pid if run.pid in state.permanents else None,
+                               source_name=run.source_name, targets=run.targets, x=run.x,
+                               order=run.order)
+
+
+def _enters_with_counters(state: GameState, effect: EntersWithCounters,
+                          run: _Run) -> GameState | None:
+    """"This turn, each creature you control enters with an additional +1/+1 counter": a
+    replacement effect on entering until the turn ends (611.2a, 614.1c)."""
+    if effect.selector.is_self:
+        return None
+    ts, state = state.take_timestamp()
+    eid, state = state.take_id()
+    rec = EffectRecord(eid, run.pid, run.source_name, run.who, effect, ts, frozenset(),
+                       "end of turn", rule="611.2a, 614.1c", origin_text=run.ability.text,
+                       origin_index=run.ability.effects.index(effect))
+    state = state.evolve(effects=(*state.effects, rec))
+    return state.logged("effect", run.source_name, "a replacement effect on entering "
+                        "begins, until end of turn", "611.2a, 614.1c")
+
+
+def _switch_pt(state: GameState, effect: SwitchPT, run: _Run) -> GameState:
+    """Power and toughness switch until end of turn (613.4d)."""
+    subject = run.pid if effect.selector.is_self else \
+        (run.targets[0] if run.targets else None)
+    if subject is None:
+        raise ChoiceRequired("a target creature whose power and toughness switch; "
+                             "pass targets=")
+    ts, state = state.take_timestamp()
+    eid, state = state.take_id()
+    rec = EffectRecord(eid, run.pid, run.source_name, run.who, effect, ts,
+                       frozenset({subject}), "end of turn", rule="611.2c, 613.4d",
+                       origin_text=run.ability.text,
+                       origin_index=run.ability.effects.index(effect))
+    state = state.evolve(effects=(*state.effects, rec))
+    return state.logged("effect", characteristics_of(state)[subject].name,
+                        "its power and toughness switch until end of turn", "613.4d")
+
+
+def _land_types(state: GameState, effect: SetBasicLandTypes, run: _Run) -> GameState | None:
+    """A land becomes a basic land type (305.7): engine.landtypes."""
+    if not lands_carried_out(effect):
+        return None
+    return become_land_types(state, effect,
+                             source_id=run.pid if run.pid in state.permanents else None,
+                             source_name=run.source_name, controller=run.who,
+                             targets=run.targets, chooser=run.chooser)
+
+
+#: How :func:`_resolve_effect` carries out each kind of effect; a handler's None leaves
+#: it to :func:`_general_or_oneshot`.
+_EFFECT_HANDLERS: Final[Mapping[type, Callable[[GameState, Any, _Run], GameState | None]]] = {
+    Reveal: _reveal,
+    AddMana: _add_mana,
+    NoteManaSpent: _note_mana_spent,
+    RollDie: _roll_die,
+    DealDamage: _deal_damage,
+    LoseLife: _life,
+    GainLife: _life,
+    TapPermanents: _tap_effect,
+    ReturnToHand: _return_to_hand,
+    DoesntUntap: _doesnt_untap,
+    PutCounters: _put_counters_on_self,
+    SacrificeSelf: _sacrifice_self,
+    DrawCards: _draw,
+    RemoveCounters: _remove_counters,
+    Delayed: _delayed,
+    Animate: _animate,
+    ManaReplacement: _mana_replacement,
+    CreateToken: _create_token,
+    BecomeCopy: _become_copy_effect,
+    ExileCards: _exile_cards,
+    CreateTokenCopy: _token_copies,
+    EntersWithCounters: _enters_with_counters,
+    SwitchPT: _switch_pt,
+    SetBasicLandTypes: _land_types,
+}
 
 
 def _become_copy(state: GameState, pid: int, effect: BecomeCopy, who: str,
@@ -574,28 +829,8 @@ def _become_copy(state: GameState, pid: int, effect: BecomeCopy, who: str,
             Relation.TARGET, Relation.OTHER) or effect.original.zone is not None or \
             effect.duration == UNTIL_YOUR_NEXT_TURN:
         # a target subject, a card, the sacrificed or exiled creature, a linked card
-        subject = copy_subject(effect, pid, targets)
-        # a target that is illegal now is not affected (608.2b): nothing is copied
-        if subject not in state.permanents or (
-                effect.subject.relation is Relation.TARGET and
-                subject not in _sel_targets(state, pid, effect.subject, who, x)):
-            return state.logged("copy", source_name, "the creature that would become the "
-                                "copy is an illegal target now: nothing happens", "608.2b")
-        rest = targets[1:] if effect.subject.relation is Relation.TARGET else targets
-        if effect.original.relation is Relation.TARGET and rest and \
-                rest[0] not in _sel_targets(state, pid, effect.original, who, x):
-            return state.logged("copy", source_name, "what it would copy is an illegal "
-                                "target now: nothing happens", "608.2b")
-        original = copy_original(state, pid, effect, who, targets, paid, chooser, x,
-                                 exiled_targets)
-        if original is None:
-            return state.logged("copy", source_name, "there is no card to copy: nothing "
-                                "happens", "608.2b, 607.2a")
-        own = (ability,) if any(ex.kind == "keep_this_ability" for ex in effect.exceptions) \
-            else ()
-        return start_copy_of(state, subject, original, who, source_name,
-                             duration=effect.duration, exceptions=effect.exceptions,
-                             own_abilities=own)
+        return _copy_of_source(state, pid, effect, who, targets, source_name, ability,
+                               paid=paid, chooser=chooser, x=x, exiled_targets=exiled_targets)
     if not targets:
         raise ChoiceRequired("a target creature for the copy effect; pass targets=")
     target = targets[0]
@@ -617,6 +852,37 @@ def _become_copy(state: GameState, pid: int, effect: BecomeCopy, who: str,
                              duration=effect.duration, watch=target if
                              effect.duration == "while tapped" else None,
                              exceptions=effect.exceptions, own_abilities=own)
+
+
+def _copy_of_source(state: GameState, pid: int, effect: BecomeCopy, who: str,
+                    targets: Sequence[int], source_name: str, ability: Ability, *,
+                    paid: Mapping[str, Any], chooser: Chooser, x: int | None,
+                    exiled_targets: Mapping[int, BaseValues]) -> GameState:
+    """A copy effect whose subject is a target, or whose original is a card, the
+    sacrificed or exiled creature or a linked card (707.2, 707.4,
+    :mod:`mtglab.engine.copysources`); a target illegal now is not affected (608.2b)."""
+    subject = copy_subject(effect, pid, targets)
+    # a target that is illegal now is not affected (608.2b): nothing is copied
+    if subject not in state.permanents or (
+            effect.subject.relation is Relation.TARGET and
+            subject not in _sel_targets(state, pid, effect.subject, who, x)):
+        return state.logged("copy", source_name, "the creature that would become the "
+                            "copy is an illegal target now: nothing happens", "608.2b")
+    rest = targets[1:] if effect.subject.relation is Relation.TARGET else targets
+    if effect.original.relation is Relation.TARGET and rest and \
+            rest[0] not in _sel_targets(state, pid, effect.original, who, x):
+        return state.logged("copy", source_name, "what it would copy is an illegal "
+                            "target now: nothing happens", "608.2b")
+    original = copy_original(state, pid, effect, who, targets, paid, chooser, x,
+                             exiled_targets)
+    if original is None:
+        return state.logged("copy", source_name, "there is no card to copy: nothing "
+                            "happens", "608.2b, 607.2a")
+    own = (ability,) if any(ex.kind == "keep_this_ability" for ex in effect.exceptions) \
+        else ()
+    return start_copy_of(state, subject, original, who, source_name,
+                         duration=effect.duration, exceptions=effect.exceptions,
+                         own_abilities=own)
 
 
 def mixed_target_parts(ability: Ability) -> list[TargetPart] | None:
@@ -702,36 +968,51 @@ def legal_targets(state: GameState, pid: int, ability: Ability, who: str,
     """The legal targets of an ability's older instructions (115.1): copies' and their
     cards', and any other instruction's target permanents."""
     chars = characteristics_of(state)
+    return [oid for e in ability.effects
+            for oid in _effect_targets(state, pid, e, who, x, chars)]
+
+
+def _effect_targets(state: GameState, pid: int, e: Any, who: str, x: int | None,
+                    chars: Mapping[int, Characteristics]) -> list[int]:
+    """The legal targets of one older instruction (115.1)."""
     legal: list[int] = []
-    for e in ability.effects:
-        if isinstance(e, SwitchPT | ManaReplacement) and e.selector.relation is \
-                Relation.TARGET:
-            ctx = SelectContext(pid, who)
-            sel = replace(e.selector, relation=None)
-            legal.extend(oid for oid, c in chars.items() if matches(sel, oid, c, ctx))
-        if isinstance(e, CreateTokenCopy) and e.original.relation is Relation.TARGET:
-            sel = replace(e.original, relation=None)  # a token copy of it (707.2, 115.1)
+    if isinstance(e, SwitchPT | ManaReplacement) and e.selector.relation is \
+            Relation.TARGET:
+        ctx = SelectContext(pid, who)
+        sel = replace(e.selector, relation=None)
+        legal.extend(oid for oid, c in chars.items() if matches(sel, oid, c, ctx))
+    if isinstance(e, CreateTokenCopy) and e.original.relation is Relation.TARGET:
+        sel = replace(e.original, relation=None)  # a token copy of it (707.2, 115.1)
+        legal.extend(oid for oid, c in chars.items()
+                     if matches(sel, oid, c, SelectContext(pid, who)))
+    legal.extend(_copy_or_other_targets(state, pid, e, who, x, chars))
+    return legal
+
+
+def _copy_or_other_targets(state: GameState, pid: int, e: Any, who: str, x: int | None,
+                           chars: Mapping[int, Characteristics]) -> list[int]:
+    """The legal targets of a copy instruction, of "exile target card", or of any other
+    instruction's "target land", "target creature" (115.1)."""
+    legal: list[int] = []
+    if isinstance(e, ExileCards) or (isinstance(e, BecomeCopy) and (
+            e.subject.relation is Relation.TARGET or e.original.zone is not None or
+            e.original.mana_value_x or e.original.any_counter)):
+        legal.extend(_copy_targets(state, pid, e, who, x))
+    elif isinstance(e, BecomeCopy) and e.original.relation in (Relation.OTHER,
+                                                                Relation.TARGET):
+        # "of the chosen type" reads the source's "as this enters" choice (614.12a)
+        ctx = SelectContext(pid, who, chosen=state.permanents[pid].choices)
+        # "target land" names no object yet: any land may be chosen (CR 115.1)
+        sel = replace(e.original, relation=None) \
+            if e.original.relation is Relation.TARGET else e.original
+        for oid, c in chars.items():
+            if matches(sel, oid, c, ctx):
+                legal.append(oid)
+    elif not isinstance(e, SwitchPT | ManaReplacement | CreateTokenCopy):
+        # any other instruction's "target land", "target creature" (115.1)
+        for sel in _permanent_targets(e):
             legal.extend(oid for oid, c in chars.items()
                          if matches(sel, oid, c, SelectContext(pid, who)))
-        if isinstance(e, ExileCards) or (isinstance(e, BecomeCopy) and (
-                e.subject.relation is Relation.TARGET or e.original.zone is not None or
-                e.original.mana_value_x or e.original.any_counter)):
-            legal.extend(_copy_targets(state, pid, e, who, x))
-        elif isinstance(e, BecomeCopy) and e.original.relation in (Relation.OTHER,
-                                                                    Relation.TARGET):
-            # "of the chosen type" reads the source's "as this enters" choice (614.12a)
-            ctx = SelectContext(pid, who, chosen=state.permanents[pid].choices)
-            # "target land" names no object yet: any land may be chosen (CR 115.1)
-            sel = replace(e.original, relation=None) \
-                if e.original.relation is Relation.TARGET else e.original
-            for oid, c in chars.items():
-                if matches(sel, oid, c, ctx):
-                    legal.append(oid)
-        elif not isinstance(e, SwitchPT | ManaReplacement | CreateTokenCopy):
-            # any other instruction's "target land", "target creature" (115.1)
-            for sel in _permanent_targets(e):
-                legal.extend(oid for oid, c in chars.items()
-                             if matches(sel, oid, c, SelectContext(pid, who)))
     return legal
 
 
@@ -760,64 +1041,15 @@ def begin_activation(state: GameState, pid: int, index: int, *, player: str | No
     problems = ability_problems(state, pid, index, who, x)
     if problems:
         raise IllegalActionError(label, problems)
-    if x is None and needs_x(a):
-        raise ChoiceRequired("the value of X for this ability's cost (CR 107.3a); pass x=",
-                             list(legal_x_values(state, pid, ref, who)))
-    if x is not None and needs_x(a) and x not in legal_x_values(state, pid, ref, who):
-        xs = legal_x_values(state, pid, ref, who)
-        raise IllegalActionError(label, [
-            f"X = {x} can't be paid now: X may be 0 to {xs[-1]} (CR 107.3a, 601.2h)"
-            if xs else f"X = {x} can't be paid now (CR 107.3a, 601.2h)"])
-    target_ids = [getattr(t, "id", t) for t in targets]
-    sizes: tuple[int, ...] | None = None
+    _check_x(state, pid, ref, who, x, label)
     general = not a.is_mana_ability and is_general(a.effects)
-    parts = parts_of(a.effects) if general else mixed_target_parts(a)
-    if parts is not None:  # each word "target" in the text's order (601.2c, 602.2b)
-        groups = choose_targets(state, parts, targets, pid, who, label)
-        target_ids = [t for g in groups for t in g]
-        sizes = tuple(len(g) for g in groups)
-    # a mana ability has no target (605.1a): "target" in a spend rider (Pyromancer's
-    # Goggles' copy) or in reminder text (Jade Orb of Dragonkind) is not the ability's
-    if parts is None and (_targets_something(a) or (not a.is_mana_ability and _TARGET_WORD.
-                                                    search(_REMINDER.sub("", a.text)))):
-        legal = [*(legal_targets(state, pid, a, who, target_ids, x) or
-                   trigger_legal_targets(state, a, pid, who)), *_player_targets(state, a, who)]
-        if not target_ids:
-            raise ChoiceRequired("targets for this ability; pass targets=",
-                                 [o if isinstance(o, str) else
-                                  f"{_object_name(state, o)} #{o}" for o in legal])
-        bad = [t for t in target_ids if t not in legal]
-        if bad:
-            raise IllegalActionError(label, [f"#{t} is not a legal target (CR 115.1, 601.2c)"
-                                             for t in bad])
-        wrong = _copy_slot_problems(state, pid, a, who, target_ids, x)
-        if wrong:
-            raise IllegalActionError(label, wrong)
+    target_ids, sizes = _activation_targets(state, pid, a, who, targets, x, label,
+                                            general=general)
     state = state.logged("activate", c.name, a.text, "602.2")
     before_costs = state
     state, paid = pay_costs(state, pid, ref, who, x, costs or {}, order=order)
-    used = paid.get("sacrificed") or paid.get("used")
-    if used:  # what the sacrificed (or tapped, untapped) permanents could produce (106.7)
-        cmap = could_produce_map(before_costs)
-        paid["sacrificed_could"] = set().union(*(cmap.get(o, frozenset()) for o in used))
-    gone = [o for o in (paid.get("sacrificed") or paid.get("exiled") or []) if o != pid]
-    if gone:  # its last known power and mana value (608.2h, 113.7a)
-        last = characteristics_of(before_costs)[gone[0]]
-        paid["paid_values"] = (last.power or 0, last.mana_value)
-        # "a copy of the sacrificed (exiled) creature": its last known copiable values
-        paid["sacrificed_values" if paid.get("sacrificed") else "exiled_values"] = \
-            copiable_of(before_costs, gone[0])
-    if pid in state.permanents:
-        perm = state.permanents[pid]
-        counts = dict(perm.activations)
-        counts[ref.key] = counts.get(ref.key, 0) + 1
-        paid["activations"] = counts[ref.key]  # this one included
-        once = (*perm.used_once, ref.key) if any(r.kind == "once" for r in a.restrictions) \
-            else perm.used_once
-        perm = replace(perm, activations=tuple(sorted(counts.items())), used_once=once)
-        if is_loyalty_ability(a):  # no other loyalty ability of it this turn (606.3)
-            perm = note_loyalty_activation(perm)
-        state = state.with_permanent(perm)
+    _note_what_was_paid(before_costs, pid, paid)
+    state = _count_activation(state, pid, ref, paid)
     if general:  # the source as it is now, should it leave before this resolves (608.2h)
         paid["target_sizes"] = sizes
         paid["source_keywords"] = tuple(sorted(k.lower() for k in c.keywords))
@@ -844,6 +1076,94 @@ def begin_activation(state: GameState, pid: int, index: int, *, player: str | No
     result.state = state
     result.chooser = chooser
     return result
+
+
+def _check_x(state: GameState, pid: int, ref: AbilityRef, who: str, x: int | None,
+             label: str) -> None:
+    """Refuse an activation whose cost has X without a value of X it can pay (107.3a,
+    601.2h)."""
+    a = ref.ability
+    if x is None and needs_x(a):
+        raise ChoiceRequired("the value of X for this ability's cost (CR 107.3a); pass x=",
+                             list(legal_x_values(state, pid, ref, who)))
+    if x is not None and needs_x(a) and x not in legal_x_values(state, pid, ref, who):
+        xs = legal_x_values(state, pid, ref, who)
+        raise IllegalActionError(label, [
+            f"X = {x} can't be paid now: X may be 0 to {xs[-1]} (CR 107.3a, 601.2h)"
+            if xs else f"X = {x} can't be paid now (CR 107.3a, 601.2h)"])
+
+
+def _activation_targets(state: GameState, pid: int, a: Ability, who: str,
+                        targets: Sequence[Any], x: int | None, label: str, *,
+                        general: bool) -> tuple[list[Any], tuple[int, ...] | None]:
+    """The targets chosen for an activation, checked (601.2c, 602.2b), and the number
+    of each word "target"'s (None unless the text's words "target" are counted)."""
+    target_ids = [getattr(t, "id", t) for t in targets]
+    parts = parts_of(a.effects) if general else mixed_target_parts(a)
+    if parts is not None:  # each word "target" in the text's order (601.2c, 602.2b)
+        groups = choose_targets(state, parts, targets, pid, who, label)
+        return [t for g in groups for t in g], tuple(len(g) for g in groups)
+    # a mana ability has no target (605.1a): "target" in a spend rider (Pyromancer's
+    # Goggles' copy) or in reminder text (Jade Orb of Dragonkind) is not the ability's
+    if _targets_something(a) or (not a.is_mana_ability and _TARGET_WORD.search(
+            _REMINDER.sub("", a.text))):
+        _check_older_targets(state, pid, a, who, target_ids, x, label)
+    return target_ids, None
+
+
+def _check_older_targets(state: GameState, pid: int, a: Ability, who: str,
+                         target_ids: Sequence[Any], x: int | None, label: str) -> None:
+    """Refuse targets the older instructions can't take: none given, or one not legal
+    (115.1, 601.2c), or one in the wrong word "target"'s place."""
+    legal = [*(legal_targets(state, pid, a, who, target_ids, x) or
+               trigger_legal_targets(state, a, pid, who)), *_player_targets(state, a, who)]
+    if not target_ids:
+        raise ChoiceRequired("targets for this ability; pass targets=",
+                             [o if isinstance(o, str) else
+                              f"{_object_name(state, o)} #{o}" for o in legal])
+    bad = [t for t in target_ids if t not in legal]
+    if bad:
+        raise IllegalActionError(label, [f"#{t} is not a legal target (CR 115.1, 601.2c)"
+                                         for t in bad])
+    wrong = _copy_slot_problems(state, pid, a, who, target_ids, x)
+    if wrong:
+        raise IllegalActionError(label, wrong)
+
+
+def _note_what_was_paid(before_costs: GameState, pid: int, paid: dict[str, Any]) -> None:
+    """Note in ``paid`` what the permanents paid with could produce (106.7) and the last
+    known power, mana value and copiable values of one sacrificed or exiled (608.2h,
+    113.7a)."""
+    used = paid.get("sacrificed") or paid.get("used")
+    if used:  # what the sacrificed (or tapped, untapped) permanents could produce (106.7)
+        cmap = could_produce_map(before_costs)
+        paid["sacrificed_could"] = set().union(*(cmap.get(o, frozenset()) for o in used))
+    gone = [o for o in (paid.get("sacrificed") or paid.get("exiled") or []) if o != pid]
+    if gone:  # its last known power and mana value (608.2h, 113.7a)
+        last = characteristics_of(before_costs)[gone[0]]
+        paid["paid_values"] = (last.power or 0, last.mana_value)
+        # "a copy of the sacrificed (exiled) creature": its last known copiable values
+        paid["sacrificed_values" if paid.get("sacrificed") else "exiled_values"] = \
+            copiable_of(before_costs, gone[0])
+
+
+def _count_activation(state: GameState, pid: int, ref: AbilityRef,
+                      paid: dict[str, Any]) -> GameState:
+    """Count the activation on its source this turn (602.5b), "only once" for good, and
+    a loyalty ability's (606.3)."""
+    if pid not in state.permanents:
+        return state
+    a = ref.ability
+    perm = state.permanents[pid]
+    counts = dict(perm.activations)
+    counts[ref.key] = counts.get(ref.key, 0) + 1
+    paid["activations"] = counts[ref.key]  # this one included
+    once = (*perm.used_once, ref.key) if any(r.kind == "once" for r in a.restrictions) \
+        else perm.used_once
+    perm = replace(perm, activations=tuple(sorted(counts.items())), used_once=once)
+    if is_loyalty_ability(a):  # no other loyalty ability of it this turn (606.3)
+        perm = note_loyalty_activation(perm)
+    return state.with_permanent(perm)
 
 
 def _named_so_far(state: GameState, targets: Sequence[int], cards: Mapping[int, Any],

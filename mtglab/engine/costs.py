@@ -9,14 +9,14 @@ and the available-mana search all ask this module.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping, Sequence
-from dataclasses import replace
-from typing import Any
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, replace
+from typing import Any, Final
 
 from mtglab.cards.effects import ControllerSpec, Cost, NoteManaSpent, Relation, Selector
 from mtglab.cards.model import Ability
 from mtglab.engine.counters import put_counters
-from mtglab.engine.layers import AbilityRef, characteristics_of
+from mtglab.engine.layers import AbilityRef, Characteristics, characteristics_of
 from mtglab.engine.life import lose_life
 from mtglab.engine.loyalty import loyalty_change, loyalty_cost_problem
 from mtglab.engine.payment import pay_from_pool
@@ -74,15 +74,21 @@ def cost_candidates(state: GameState, pid: int, cost: Cost, controller: str) -> 
                 out.append(oid)
             continue
         if matches(sel, oid, c, ctx, tapped=perm.tapped, is_token=perm.is_token,
-                   counters=dict(perm.counters)):
-            if cost.kind in ("tap_other", "crew") and \
-                    (perm.tapped or (oid == pid and "tap" in kinds)):
-                continue
-            if cost.kind == "untap_other" and (not perm.tapped or
-                                               (oid == pid and "untap" in kinds)):
-                continue
+                   counters=dict(perm.counters)) and \
+                not _cant_be_turned(cost, perm.tapped, oid == pid, kinds):
             out.append(oid)
     return out
+
+
+def _cant_be_turned(cost: Cost, tapped: bool, is_source: bool, kinds: set[Any]) -> bool:
+    """Whether a permanent can't pay a tap (crew) or untap cost: it is tapped (untapped)
+    already, or it is the source and {T} ({Q}) in the same cost turns it already
+    (602.2b, 601.2h)."""
+    if cost.kind in ("tap_other", "crew"):
+        return tapped or (is_source and "tap" in kinds)
+    if cost.kind == "untap_other":
+        return not tapped or (is_source and "untap" in kinds)
+    return False
 
 
 
@@ -122,59 +128,98 @@ def cost_problems(state: GameState, pid: int, ref: AbilityRef, who: str, x: int 
     """Every reason the ability's cost can't be paid now (CR 118.3, 602.2b); ``[]`` when
     it can. ``mana_paid=True`` leaves mana costs out (paid by mana abilities activated
     while paying, 601.2g, checked by the caller)."""
-    a = ref.ability
-    c = characteristics_of(state)[pid]
-    perm = state.permanents[pid]
     problems: list[str] = symbol_problems(state, pid, ref)
-    for cost in a.costs:
+    for cost in ref.ability.costs:
         if cost.kind in ("tap", "untap"):
             continue
-        if cost.kind == "mana":
-            assert cost.mana is not None
-            if mana_paid or (cost.mana.has_x and x is None):
-                continue  # X is chosen on activation; checked then
-            plan = pay_from_pool(state.player(who), cost.mana, x=x or 0, purpose="ability",
-                                 source=c)
-            if plan is None:
-                problems.append(f"{possessive(who)} mana pool "
-                                f"({state.player(who).pool_mana or 'empty'}) "
-                                f"can't pay {cost.mana} (CR 118.3, 601.2h)")
-        elif cost.kind in ("sacrifice", "tap_other", "untap_other"):
-            need = amount_value(cost.amount, ProductionContext(state, pid, who, x=x or 0))
-            candidates = cost_candidates(state, pid, cost, who)
-            if len(candidates) < need:
-                verb = {"sacrifice": "sacrifice", "tap_other": "tap",
-                        "untap_other": "untap"}[cost.kind]
-                assert cost.selector is not None
-                problems.append(f"there aren't {need} {cost.selector.describe()} to {verb} "
-                                "(CR 118.3)")
-        elif cost.kind == "crew":
-            total = sum(_crew_power(state, o) for o in cost_candidates(state, pid, cost, who))
-            if total < cost.amount.value:
-                problems.append(f"the other untapped creatures {does(who, 'controls')} have "
-                                f"total power {total}, less than crew {cost.amount.value} "
-                                "(CR 702.122a, 118.3)")
-        elif cost.kind == "remove_counters":
-            have = perm.counter(cost.counter or "")
-            wanted = (x or 0) if (cost.any_number or cost.amount.kind in ("x", "any", "all")) \
-                else cost.amount.value
-            if have < wanted:
-                problems.append(f"it has {have} {cost.counter} counter(s), {wanted} needed "
-                                "(CR 118.3)")
-        elif cost.kind == "loyalty":  # every loyalty cost combined (606.5)
-            msg = loyalty_cost_problem(perm, a.costs, x)
-            if msg and msg not in problems:
-                problems.append(msg)
-        elif cost.kind == "pay_life":
-            life = state.player(who).life
-            if cost.amount.value > 0 and life < cost.amount.value:
-                problems.append(f"{does(who, 'has')} {life} life, less than the "
-                                f"{cost.amount.value} to pay (CR 119.4)")
-        else:
-            msg = _zone_cost_problem(state, pid, cost, who, x)
-            if msg:
-                problems.append(msg)
+        if cost.kind == "mana" and mana_paid:
+            continue  # paid by mana abilities activated while paying (601.2g)
+        check = _COST_PROBLEMS.get(cost.kind)
+        msg = check(state, pid, cost, who, x, ref) if check is not None else \
+            _zone_cost_problem(state, pid, cost, who, x)
+        if msg and not (cost.kind == "loyalty" and msg in problems):
+            problems.append(msg)
     return problems
+
+
+def _mana_problem(state: GameState, pid: int, cost: Cost, who: str, x: int | None,
+                  ref: AbilityRef) -> str | None:
+    """The mana pool can't pay the mana cost (118.3, 601.2h); X is chosen on activation,
+    and checked then."""
+    assert cost.mana is not None
+    if cost.mana.has_x and x is None:
+        return None  # X is chosen on activation; checked then
+    plan = pay_from_pool(state.player(who), cost.mana, x=x or 0, purpose="ability",
+                         source=characteristics_of(state)[pid])
+    if plan is None:
+        return (f"{possessive(who)} mana pool ({state.player(who).pool_mana or 'empty'}) "
+                f"can't pay {cost.mana} (CR 118.3, 601.2h)")
+    return None
+
+
+def _permanents_problem(state: GameState, pid: int, cost: Cost, who: str, x: int | None,
+                        ref: AbilityRef) -> str | None:
+    """There aren't the permanents to sacrifice, tap or untap (118.3)."""
+    need = amount_value(cost.amount, ProductionContext(state, pid, who, x=x or 0))
+    candidates = cost_candidates(state, pid, cost, who)
+    if len(candidates) < need:
+        verb = {"sacrifice": "sacrifice", "tap_other": "tap",
+                "untap_other": "untap"}[cost.kind]
+        assert cost.selector is not None
+        return f"there aren't {need} {cost.selector.describe()} to {verb} (CR 118.3)"
+    return None
+
+
+def _crew_problem(state: GameState, pid: int, cost: Cost, who: str, x: int | None,
+                  ref: AbilityRef) -> str | None:
+    """The other untapped creatures haven't the total power to crew it (702.122a)."""
+    total = sum(_crew_power(state, o) for o in cost_candidates(state, pid, cost, who))
+    if total < cost.amount.value:
+        return (f"the other untapped creatures {does(who, 'controls')} have "
+                f"total power {total}, less than crew {cost.amount.value} "
+                "(CR 702.122a, 118.3)")
+    return None
+
+
+def _remove_counters_problem(state: GameState, pid: int, cost: Cost, who: str,
+                             x: int | None, ref: AbilityRef) -> str | None:
+    """It hasn't the counters to remove (118.3)."""
+    have = state.permanents[pid].counter(cost.counter or "")
+    wanted = (x or 0) if (cost.any_number or cost.amount.kind in ("x", "any", "all")) \
+        else cost.amount.value
+    if have < wanted:
+        return f"it has {have} {cost.counter} counter(s), {wanted} needed (CR 118.3)"
+    return None
+
+
+def _loyalty_problem(state: GameState, pid: int, cost: Cost, who: str, x: int | None,
+                     ref: AbilityRef) -> str | None:
+    """Every loyalty cost combined can't be paid (606.5)."""
+    return loyalty_cost_problem(state.permanents[pid], ref.ability.costs, x)
+
+
+def _life_problem(state: GameState, pid: int, cost: Cost, who: str, x: int | None,
+                  ref: AbilityRef) -> str | None:
+    """The player hasn't the life to pay (119.4)."""
+    life = state.player(who).life
+    if cost.amount.value > 0 and life < cost.amount.value:
+        return (f"{does(who, 'has')} {life} life, less than the "
+                f"{cost.amount.value} to pay (CR 119.4)")
+    return None
+
+
+#: Why each cost kind other than those of :data:`_ZONE_COST_PROBLEMS` can't be paid now.
+_COST_PROBLEMS: Final[Mapping[str, Callable[[GameState, int, Cost, str, int | None,
+                                             AbilityRef], str | None]]] = {
+    "mana": _mana_problem,
+    "sacrifice": _permanents_problem,
+    "tap_other": _permanents_problem,
+    "untap_other": _permanents_problem,
+    "crew": _crew_problem,
+    "remove_counters": _remove_counters_problem,
+    "loyalty": _loyalty_problem,
+    "pay_life": _life_problem,
+}
 
 
 def card_candidates(state: GameState, pid: int, cost: Cost, who: str) -> list[CardInZone]:
@@ -203,71 +248,130 @@ def _count(cost: Cost, state: GameState, pid: int, who: str, x: int | None) -> i
 def _zone_cost_problem(state: GameState, pid: int, cost: Cost, who: str,
                        x: int | None) -> str | None:
     """Why a cost that needs a zone, energy, counters or an exert can't be paid now."""
-    player = state.player(who)
-    match cost.kind:
-        case "discard" if cost.selector is not None and cost.selector.is_self:
-            where = card_zone(state, pid)  # "Discard this card" (cycling, 702.29a)
-            if where is None or where[1] != "hand" or where[0] != who:
-                return (f"it must be in {possessive(who)} hand to be discarded, and it is "
-                        "on the battlefield (CR 702.29a, 113.6m)")
-        case "discard":
-            if cost.amount.kind == "all":
-                return None  # "discard your hand" can be paid with an empty hand
-            need = _count(cost, state, pid, who, x)
-            have = len(card_candidates(state, pid, cost, who))
-            if have < need:
-                what = (cost.selector or Selector()).describe()
-                return (f"{possessive(who)} hand has {have} {what} to discard, {need} "
-                        "needed (CR 118.3, 701.9)")
-        case "exile" if cost.zone == "battlefield":
-            need = _count(cost, state, pid, who, x)
-            if len(cost_candidates(state, pid, cost, who)) < need:
-                assert cost.selector is not None
-                return f"there aren't {need} {cost.selector.describe()} to exile (CR 118.3)"
-        case "exile" if cost.selector is not None and cost.selector.is_self:
-            where = card_zone(state, pid)
-            if where is None or where[1] != cost.zone or where[0] != who:
-                return (f"it must be in {possessive(who)} {cost.zone} to be exiled from "
-                        "there, and it is on the battlefield (CR 602.2, 113.6m)")
-        case "exile":
-            need = _count(cost, state, pid, who, x)
-            have = len(card_candidates(state, pid, cost, who))
-            if have < need:
-                return (f"{possessive(who)} {cost.zone} has {have} matching card(s) to "
-                        f"exile, {need} needed (CR 118.3)")
-        case "mill":
-            need = _count(cost, state, pid, who, x)
-            have = len(zone_cards(state, who, "library"))
-            if have < need:
-                return (f"{possessive(who)} library has {have} card(s), {need} to mill "
-                        "(CR 701.17b, 118.3)")
-        case "return":
-            if cost.selector is not None and not cost.selector.is_self:
-                need = _count(cost, state, pid, who, x)
-                if len(cost_candidates(state, pid, cost, who)) < need:
-                    return (f"there aren't {need} {cost.selector.describe()} to return "
-                            "(CR 118.3)")
-        case "energy":
-            need = cost.amount.value
-            if player.counter("energy") < need:
-                return (f"{does(who, 'has')} {player.counter('energy')} energy, {need} "
-                        "needed (CR 107.14, 118.3)")
-        case "put_counters" | "exert":
-            return None  # nothing is needed to put counters on it or exert it (701.43)
-        case "forage":
-            foods = [o for o, c in characteristics_of(state).items()
-                     if c.controller == who and "Food" in c.subtypes]
-            if len(zone_cards(state, who, "graveyard")) < 3 and not foods:
-                return ("to forage, exile three cards from your graveyard or sacrifice a "
-                        "Food: there are neither (CR 701.61a)")
-        case "collect_evidence":
-            total = sum(_card_mana_value(g) for g in zone_cards(state, who, "graveyard"))
-            if total < cost.amount.value:
-                return (f"the cards in {possessive(who)} graveyard have total mana value "
-                        f"{total}, less than {cost.amount.value} (CR 701.59a)")
-        case _:
-            return f"mtglab doesn't model the cost {cost.text_symbol!r} (CR 602.2b)"
+    check = _ZONE_COST_PROBLEMS.get(cost.kind)
+    if check is None:
+        return f"mtglab doesn't model the cost {cost.text_symbol!r} (CR 602.2b)"
+    return check(state, pid, cost, who, x)
+
+
+def _discard_problem(state: GameState, pid: int, cost: Cost, who: str,
+                     x: int | None) -> str | None:
+    """A discard cost (701.9): "discard this card" needs it in the hand (702.29a,
+    113.6m); "discard N cards" needs N of them (118.3)."""
+    if cost.selector is not None and cost.selector.is_self:
+        where = card_zone(state, pid)  # "Discard this card" (cycling, 702.29a)
+        if where is None or where[1] != "hand" or where[0] != who:
+            return (f"it must be in {possessive(who)} hand to be discarded, and it is "
+                    "on the battlefield (CR 702.29a, 113.6m)")
+        return None
+    if cost.amount.kind == "all":
+        return None  # "discard your hand" can be paid with an empty hand
+    need = _count(cost, state, pid, who, x)
+    have = len(card_candidates(state, pid, cost, who))
+    if have < need:
+        what = (cost.selector or Selector()).describe()
+        return (f"{possessive(who)} hand has {have} {what} to discard, {need} "
+                "needed (CR 118.3, 701.9)")
     return None
+
+
+def _exile_problem(state: GameState, pid: int, cost: Cost, who: str,
+                   x: int | None) -> str | None:
+    """An exile cost (406.3, 118.3): permanents, the card itself from its zone (602.2,
+    113.6m), or cards from a zone."""
+    if cost.zone == "battlefield":
+        need = _count(cost, state, pid, who, x)
+        if len(cost_candidates(state, pid, cost, who)) < need:
+            assert cost.selector is not None
+            return f"there aren't {need} {cost.selector.describe()} to exile (CR 118.3)"
+        return None
+    if cost.selector is not None and cost.selector.is_self:
+        where = card_zone(state, pid)
+        if where is None or where[1] != cost.zone or where[0] != who:
+            return (f"it must be in {possessive(who)} {cost.zone} to be exiled from "
+                    "there, and it is on the battlefield (CR 602.2, 113.6m)")
+        return None
+    need = _count(cost, state, pid, who, x)
+    have = len(card_candidates(state, pid, cost, who))
+    if have < need:
+        return (f"{possessive(who)} {cost.zone} has {have} matching card(s) to "
+                f"exile, {need} needed (CR 118.3)")
+    return None
+
+
+def _mill_problem(state: GameState, pid: int, cost: Cost, who: str,
+                  x: int | None) -> str | None:
+    """A mill cost needs the cards in the library (701.17b, 118.3)."""
+    need = _count(cost, state, pid, who, x)
+    have = len(zone_cards(state, who, "library"))
+    if have < need:
+        return (f"{possessive(who)} library has {have} card(s), {need} to mill "
+                "(CR 701.17b, 118.3)")
+    return None
+
+
+def _return_problem(state: GameState, pid: int, cost: Cost, who: str,
+                    x: int | None) -> str | None:
+    """"Return N ... you control to their owner's hand" needs them (118.3)."""
+    if cost.selector is not None and not cost.selector.is_self:
+        need = _count(cost, state, pid, who, x)
+        if len(cost_candidates(state, pid, cost, who)) < need:
+            return (f"there aren't {need} {cost.selector.describe()} to return "
+                    "(CR 118.3)")
+    return None
+
+
+def _energy_problem(state: GameState, pid: int, cost: Cost, who: str,
+                    x: int | None) -> str | None:
+    """Paying {E} needs the energy counters (107.14, 118.3)."""
+    player = state.player(who)
+    need = cost.amount.value
+    if player.counter("energy") < need:
+        return (f"{does(who, 'has')} {player.counter('energy')} energy, {need} "
+                "needed (CR 107.14, 118.3)")
+    return None
+
+
+def _nothing_needed(state: GameState, pid: int, cost: Cost, who: str,
+                    x: int | None) -> str | None:
+    """Nothing is needed to put counters on it or exert it (701.43)."""
+    return None
+
+
+def _forage_problem(state: GameState, pid: int, cost: Cost, who: str,
+                    x: int | None) -> str | None:
+    """Forage needs three graveyard cards or a Food (701.61a)."""
+    foods = [o for o, c in characteristics_of(state).items()
+             if c.controller == who and "Food" in c.subtypes]
+    if len(zone_cards(state, who, "graveyard")) < 3 and not foods:
+        return ("to forage, exile three cards from your graveyard or sacrifice a "
+                "Food: there are neither (CR 701.61a)")
+    return None
+
+
+def _evidence_problem(state: GameState, pid: int, cost: Cost, who: str,
+                      x: int | None) -> str | None:
+    """Collecting evidence N needs graveyard cards of total mana value N (701.59a)."""
+    total = sum(_card_mana_value(g) for g in zone_cards(state, who, "graveyard"))
+    if total < cost.amount.value:
+        return (f"the cards in {possessive(who)} graveyard have total mana value "
+                f"{total}, less than {cost.amount.value} (CR 701.59a)")
+    return None
+
+
+#: Why each cost that needs a zone, energy, counters or an exert can't be paid, by kind.
+_ZONE_COST_PROBLEMS: Final[Mapping[str, Callable[[GameState, int, Cost, str, int | None],
+                                                 str | None]]] = {
+    "discard": _discard_problem,
+    "exile": _exile_problem,
+    "mill": _mill_problem,
+    "return": _return_problem,
+    "energy": _energy_problem,
+    "put_counters": _nothing_needed,
+    "exert": _nothing_needed,
+    "forage": _forage_problem,
+    "collect_evidence": _evidence_problem,
+}
 
 
 def _pick_cards(state: GameState, cands: list[CardInZone], need: int, given: Any,
@@ -298,6 +402,25 @@ def _pick_cards(state: GameState, cands: list[CardInZone], need: int, given: Any
     return chosen
 
 
+@dataclass(frozen=True)
+class _Paying:
+    """One activation's costs being paid (601.2h, 602.2b): its source, player, X, the
+    choices given, what has been paid so far (filled as costs are paid), and the order
+    of replacement effects asked for (616.1)."""
+
+    pid: int
+    who: str
+    x: int | None
+    costs: Mapping[str, Any]
+    paid: dict[str, Any]
+    order: Sequence[str] | None
+    name: str
+
+    def count(self, cost: Cost, state: GameState) -> int:
+        """How many the cost names, with the X paid."""
+        return _count(cost, state, self.pid, self.who, self.x)
+
+
 def _pay_zone_cost(state: GameState, pid: int, cost: Cost, who: str, x: int | None,
                    costs: Mapping[str, Any], paid: dict[str, Any],
                    order: Sequence[str] | None = None) -> GameState:
@@ -306,101 +429,152 @@ def _pay_zone_cost(state: GameState, pid: int, cost: Cost, who: str, x: int | No
     problem = _zone_cost_problem(state, pid, cost, who, x)
     if problem:
         raise IllegalActionError(f"pay {cost.text_symbol}", [problem])
-    match cost.kind:
-        case "discard" if cost.selector is not None and cost.selector.is_self:
-            # "Discard this card" (cycling, 702.29a): the card leaves the hand, and what
-            # its ability does uses its last known information (113.7a)
-            paid["source_lki"] = state.permanents[pid]
-            state = state.without_permanent(pid)
-            state = move_card(state, pid, "graveyard", "discarded for its own cost",
-                              "701.9a, 113.6m, 118.3")
-            state = triggered_by_discarding(state, who)  # 603.2
-            paid["discarded"] = 1
-        case "discard":
-            cands = card_candidates(state, pid, cost, who)
-            ids = [g.id for g in cands if g.id is not None] if cost.amount.kind == "all" else \
-                _pick_cards(state, cands, _count(cost, state, pid, who, x),
-                            costs.get("discard"), "discard",
-                            (cost.selector or Selector()).describe())
-            for cid in ids:
-                state = move_card(state, cid, "graveyard", f"discarded for {name}'s cost",
-                                  "701.9a, 118.3")
-            state = triggered_by_discarding(state, who, len(ids))  # 603.2
-            paid["discarded"] = len(ids)
-        case "exile" if cost.zone == "battlefield":
-            need = _count(cost, state, pid, who, x)
-            for oid in _pick_for_cost(state, pid, cost, who, costs.get("exile"), need):
-                paid.setdefault("exiled", []).append(oid)
-                state = leave_battlefield(state, oid, "exile", f"exiled for {name}'s cost",
-                                          "406.3, 118.3")
-        case "exile" if cost.selector is not None and cost.selector.is_self:
-            # the card leaves the hand (113.6m); what its ability does uses its last
-            # known information (113.7a), as for a source sacrificed to pay its cost
-            paid["source_lki"] = state.permanents[pid]
-            state = state.without_permanent(pid)
-            state = move_card(state, pid, "exile", f"exiled from the {cost.zone} for its "
-                              "own cost", "113.6m, 118.3")
-        case "exile":
-            cands = card_candidates(state, pid, cost, who)
-            for cid in _pick_cards(state, cands, _count(cost, state, pid, who, x),
-                                   costs.get("exile"), "exile", f"from your {cost.zone}"):
-                state = move_card(state, cid, "exile", f"exiled for {name}'s cost", "118.3")
-        case "mill":
-            milled = zone_cards(state, who, "library")[:_count(cost, state, pid, who, x)]
-            paid["milled"] = tuple(g.card.mana_cost if g.card is not None else None
-                                   for g in milled)  # "the milled card's mana cost"
-            for g in milled:
-                assert g.id is not None
-                state = move_card(state, g.id, "graveyard", f"milled for {name}'s cost",
-                                  "701.17a")
-        case "return":
-            if cost.selector is None or cost.selector.is_self:
-                chosen = [pid]
-            else:
-                chosen = _pick_for_cost(state, pid, cost, who, costs.get("return"),
-                                        _count(cost, state, pid, who, x))
-            for oid in chosen:
-                if oid == pid:
-                    paid["source_lki"] = state.permanents[pid]
-                state = leave_battlefield(state, oid, "hand", f"returned to its owner's hand "
-                                          f"for {name}'s cost", "118.3")
-        case "energy":
-            player = state.player(who)
-            state = state.with_player(player.with_counters("energy", -cost.amount.value))
-            state = state.logged("cost", name, f"{does(who, 'pays')} "
-                                 + "{E}" * cost.amount.value, "107.14")
-        case "put_counters":
-            n = _count(cost, state, pid, who, x)
-            state = put_counters(state, pid, cost.counter or "", n, who, order=order,
-                                 why=f"for {name}'s cost", rule="122.1, 118.3",
-                                 by_cost=True)
-        case "exert":
-            perm = state.permanents[pid]
-            state = state.with_permanent(replace(perm,
-                                                 skip_next_untap=perm.skip_next_untap + 1))
-            state = state.logged("cost", name, "exerted: it won't untap during its "
-                                 "controller's next untap step", "701.43a")
-        case "forage":
-            state = _forage(state, pid, who, costs.get("forage"), name)
-        case "collect_evidence":
-            cands = list(zone_cards(state, who, "graveyard"))
-            given = costs.get("exile")
-            if given is None:
-                raise ChoiceRequired("which cards to exile from your graveyard to collect "
-                                     f"evidence {cost.amount.value} (CR 701.59a); pass "
-                                     "costs={'exile': [...]}",
-                                     [f"{g.name} #{g.id}" for g in cands])
-            items = list(given) if isinstance(given, list | tuple) else [given]
-            ids = _pick_cards(state, cands, len(items), items, "exile", "evidence")
-            total = sum(_card_mana_value(g) for g in cands if g.id in ids)
-            if total < cost.amount.value:
-                raise IllegalActionError("collect evidence", [
-                    f"the chosen cards' total mana value is {total}, less than "
-                    f"{cost.amount.value} (CR 701.59a)"])
-            for cid in ids:
-                state = move_card(state, cid, "exile", "exiled to collect evidence",
-                                  "701.59a")
+    pay = _ZONE_COST_PAYMENTS.get(cost.kind)
+    if pay is None:
+        return state
+    return pay(state, cost, _Paying(pid, who, x, costs, paid, order, name))
+
+
+def _pay_discard(state: GameState, cost: Cost, p: _Paying) -> GameState:
+    """Discard for a cost (701.9a, 118.3); "discard this card" (cycling, 702.29a)."""
+    pid, who = p.pid, p.who
+    if cost.selector is not None and cost.selector.is_self:
+        # "Discard this card" (cycling, 702.29a): the card leaves the hand, and what
+        # its ability does uses its last known information (113.7a)
+        p.paid["source_lki"] = state.permanents[pid]
+        state = state.without_permanent(pid)
+        state = move_card(state, pid, "graveyard", "discarded for its own cost",
+                          "701.9a, 113.6m, 118.3")
+        state = triggered_by_discarding(state, who)  # 603.2
+        p.paid["discarded"] = 1
+        return state
+    cands = card_candidates(state, pid, cost, who)
+    ids = [g.id for g in cands if g.id is not None] if cost.amount.kind == "all" else \
+        _pick_cards(state, cands, p.count(cost, state), p.costs.get("discard"), "discard",
+                    (cost.selector or Selector()).describe())
+    for cid in ids:
+        state = move_card(state, cid, "graveyard", f"discarded for {p.name}'s cost",
+                          "701.9a, 118.3")
+    state = triggered_by_discarding(state, who, len(ids))  # 603.2
+    p.paid["discarded"] = len(ids)
     return state
+
+
+def _pay_exile(state: GameState, cost: Cost, p: _Paying) -> GameState:
+    """Exile for a cost (406.3, 118.3): permanents, the card itself from its zone
+    (113.6m, 113.7a), or cards from a zone."""
+    pid, who = p.pid, p.who
+    if cost.zone == "battlefield":
+        need = p.count(cost, state)
+        for oid in _pick_for_cost(state, pid, cost, who, p.costs.get("exile"), need):
+            p.paid.setdefault("exiled", []).append(oid)
+            state = leave_battlefield(state, oid, "exile", f"exiled for {p.name}'s cost",
+                                      "406.3, 118.3")
+        return state
+    if cost.selector is not None and cost.selector.is_self:
+        # the card leaves the hand (113.6m); what its ability does uses its last
+        # known information (113.7a), as for a source sacrificed to pay its cost
+        p.paid["source_lki"] = state.permanents[pid]
+        state = state.without_permanent(pid)
+        return move_card(state, pid, "exile", f"exiled from the {cost.zone} for its "
+                         "own cost", "113.6m, 118.3")
+    cands = card_candidates(state, pid, cost, who)
+    for cid in _pick_cards(state, cands, p.count(cost, state), p.costs.get("exile"),
+                           "exile", f"from your {cost.zone}"):
+        state = move_card(state, cid, "exile", f"exiled for {p.name}'s cost", "118.3")
+    return state
+
+
+def _pay_mill(state: GameState, cost: Cost, p: _Paying) -> GameState:
+    """Mill for a cost (701.17a); "the milled card's mana cost" is noted."""
+    milled = zone_cards(state, p.who, "library")[:p.count(cost, state)]
+    p.paid["milled"] = tuple(g.card.mana_cost if g.card is not None else None
+                             for g in milled)  # "the milled card's mana cost"
+    for g in milled:
+        assert g.id is not None
+        state = move_card(state, g.id, "graveyard", f"milled for {p.name}'s cost", "701.17a")
+    return state
+
+
+def _pay_return(state: GameState, cost: Cost, p: _Paying) -> GameState:
+    """Return permanents, or the source itself (113.7a), to their owners' hands for a
+    cost (118.3)."""
+    pid = p.pid
+    if cost.selector is None or cost.selector.is_self:
+        chosen = [pid]
+    else:
+        chosen = _pick_for_cost(state, pid, cost, p.who, p.costs.get("return"),
+                                p.count(cost, state))
+    for oid in chosen:
+        if oid == pid:
+            p.paid["source_lki"] = state.permanents[pid]
+        state = leave_battlefield(state, oid, "hand", f"returned to its owner's hand "
+                                  f"for {p.name}'s cost", "118.3")
+    return state
+
+
+def _pay_energy(state: GameState, cost: Cost, p: _Paying) -> GameState:
+    """Pay {E}: energy counters removed (107.14)."""
+    player = state.player(p.who)
+    state = state.with_player(player.with_counters("energy", -cost.amount.value))
+    return state.logged("cost", p.name, f"{does(p.who, 'pays')} "
+                        + "{E}" * cost.amount.value, "107.14")
+
+
+def _pay_put_counters(state: GameState, cost: Cost, p: _Paying) -> GameState:
+    """Put counters on it as a cost (122.1, 118.3)."""
+    n = p.count(cost, state)
+    return put_counters(state, p.pid, cost.counter or "", n, p.who, order=p.order,
+                        why=f"for {p.name}'s cost", rule="122.1, 118.3", by_cost=True)
+
+
+def _pay_exert(state: GameState, cost: Cost, p: _Paying) -> GameState:
+    """Exert it: it won't untap during its controller's next untap step (701.43a)."""
+    perm = state.permanents[p.pid]
+    state = state.with_permanent(replace(perm, skip_next_untap=perm.skip_next_untap + 1))
+    return state.logged("cost", p.name, "exerted: it won't untap during its "
+                        "controller's next untap step", "701.43a")
+
+
+def _pay_forage(state: GameState, cost: Cost, p: _Paying) -> GameState:
+    """Forage (701.61a): :func:`_forage`."""
+    return _forage(state, p.pid, p.who, p.costs.get("forage"), p.name)
+
+
+def _pay_collect_evidence(state: GameState, cost: Cost, p: _Paying) -> GameState:
+    """Collect evidence N: exile graveyard cards of total mana value N or more
+    (701.59a)."""
+    cands = list(zone_cards(state, p.who, "graveyard"))
+    given = p.costs.get("exile")
+    if given is None:
+        raise ChoiceRequired("which cards to exile from your graveyard to collect "
+                             f"evidence {cost.amount.value} (CR 701.59a); pass "
+                             "costs={'exile': [...]}",
+                             [f"{g.name} #{g.id}" for g in cands])
+    items = list(given) if isinstance(given, list | tuple) else [given]
+    ids = _pick_cards(state, cands, len(items), items, "exile", "evidence")
+    total = sum(_card_mana_value(g) for g in cands if g.id in ids)
+    if total < cost.amount.value:
+        raise IllegalActionError("collect evidence", [
+            f"the chosen cards' total mana value is {total}, less than "
+            f"{cost.amount.value} (CR 701.59a)"])
+    for cid in ids:
+        state = move_card(state, cid, "exile", "exiled to collect evidence", "701.59a")
+    return state
+
+
+#: How each cost that uses a zone, energy, counters or an exert is paid, by kind.
+_ZONE_COST_PAYMENTS: Final[Mapping[str, Callable[[GameState, Cost, _Paying], GameState]]] = {
+    "discard": _pay_discard,
+    "exile": _pay_exile,
+    "mill": _pay_mill,
+    "return": _pay_return,
+    "energy": _pay_energy,
+    "put_counters": _pay_put_counters,
+    "exert": _pay_exert,
+    "forage": _pay_forage,
+    "collect_evidence": _pay_collect_evidence,
+}
 
 
 def _forage(state: GameState, pid: int, who: str, given: Any, name: str) -> GameState:
@@ -493,91 +667,159 @@ def _pick_for_cost(state: GameState, pid: int, cost: Cost, who: str, given: Any,
 def pay_costs(state: GameState, pid: int, ref: AbilityRef, who: str, x: int | None,
                costs: Mapping[str, Any], *, order: Sequence[str] | None = None,
                ) -> tuple[GameState, dict[str, Any]]:
+    """Pay every cost of the ability in order (601.2h, 602.2b): the state after, and what
+    was paid (the permanents sacrificed, tapped or exiled, counters removed, mana spent)
+    for its effects to read."""
     paid: dict[str, Any] = {"removed": 0}
     name = characteristics_of(state)[pid].name
     source_chars = characteristics_of(state).get(pid)  # as the costs begin (106.6)
+    p = _Paying(pid, who, x, costs, paid, order, name)
     for cost in ref.ability.costs:
-        perm = state.permanents.get(pid)
-        if cost.kind == "tap":
-            assert perm is not None
-            state = state.with_permanent(replace(perm, tapped=True))
-            state = state.logged("cost", name, "tap it ({T})", "107.5")
-            state = triggered_by_tapping(state, pid, source_chars)  # "becomes tapped"
-        elif cost.kind == "untap":
-            assert perm is not None
-            state = state.with_permanent(replace(perm, tapped=False))
-            state = state.logged("cost", name, "untap it ({Q})", "107.6")
-        elif cost.kind == "mana":
-            assert cost.mana is not None
-            player = state.player(who)
-            spend = costs.get("mana")
-            if spend is not None and not isinstance(spend, Mana):
-                spend = Mana.parse(spend) if "{" in str(spend) else Mana(str(spend))
-            # life the rest of the cost pays is held back from Phyrexian symbols (119.4)
-            reserve = sum(c.amount.value for c in ref.ability.costs if c.kind == "pay_life")
-            payer = replace(player, life=player.life - reserve) if reserve else player
-            plan = pay_from_pool(payer, cost.mana, x=x or 0, purpose="ability", spend=spend,
-                                 source=source_chars)
-            if plan is None:
-                raise IllegalActionError(f"pay {cost.mana}", [
-                    f"{spend or 'the mana'} from {possessive(who)} mana pool "
-                    f"({player.pool_mana or 'empty'}) can't pay it exactly (CR 601.2h)"
-                    if spend is not None else "the mana pool can't pay it"])
-            new_pool, life = plan
-            if any(isinstance(e, NoteManaSpent) for e in ref.ability.effects):
-                paid["mana_spent"] = player.pool_mana - sum(
-                    (e.mana for e in new_pool), Mana())  # what the ability notes (607.2)
-            state = lose_life(state.with_player(replace(player, pool=new_pool)), who, life)
-            state = state.logged("cost", name, f"{does(who, 'pays')} {cost.mana}"
-                                 + (f" (X={x})" if cost.mana.has_x else ""), "601.2h, 602.2b")
-        elif cost.kind in ("sacrifice", "tap_other", "untap_other"):
-            verb = {"sacrifice": "sacrifice", "tap_other": "tap", "untap_other": "untap"}[
-                cost.kind]
-            need = amount_value(cost.amount, ProductionContext(state, pid, who, x=x or 0))
-            chosen = _pick_for_cost(state, pid, cost, who, costs.get(verb), need)
-            for oid in chosen:
-                other = state.permanents[oid]
-                oname = characteristics_of(state)[oid].name
-                if verb == "sacrifice":
-                    if oid == pid:  # last known information of the source (CR 113.7a)
-                        paid["source_lki"] = other
-                    paid.setdefault("sacrificed", []).append(oid)
-                    state = move_to_graveyard(state, oid, "sacrificed as a cost", "701.21",
-                                              sacrificed=True)
-                else:  # "that land" of the effect is the one the cost used
-                    paid.setdefault("used", []).append(oid)
-                    state = state.with_permanent(replace(other, tapped=(verb == "tap")))
-                    state = state.logged("cost", oname, f"{verb} it for {name}'s cost", "118.3")
-        elif cost.kind == "crew":
-            for oid in _pick_crew(state, pid, cost, who, costs.get("crew", costs.get("tap"))):
-                paid.setdefault("used", []).append(oid)
-                crew = state.permanents[oid]  # it crews the Vehicle (702.122b)
-                state = state.with_permanent(replace(crew, tapped=True,
-                                                     crewed=(*crew.crewed, pid)))
-                state = state.logged("cost", characteristics_of(state)[oid].name,
-                                     f"tapped to crew {name}", "702.122a-b, 118.3")
-        elif cost.kind == "remove_counters":
-            assert perm is not None
-            n = (x or 0) if (cost.any_number or cost.amount.kind in ("x", "any", "all")) \
-                else cost.amount.value
-            state = state.with_permanent(perm.with_counters(cost.counter or "", -n))
-            paid["removed"] = n
-            state = state.logged("cost", name, f"remove {n} {cost.counter} counter(s)", "118.3")
-        elif cost.kind == "loyalty":
-            state = _pay_loyalty(state, pid, ref, who, x, order, paid)
-        elif cost.kind == "pay_life":
-            player = state.player(who)
-            if 0 < cost.amount.value > player.life:
-                # 119.4: life can be paid only if the life total is at least the payment,
-                # after any life the cost's Phyrexian symbols took (601.2h)
-                raise IllegalActionError(f"pay {cost.amount.value} life", [
-                    f"{does(who, 'has')} {player.life} life left (CR 119.4)"])
-            state = lose_life(state, who, cost.amount.value)  # 119.4: life paid is lost
-            state = state.logged("cost", name,
-                                 f"{does(who, 'pays')} {cost.amount.value} life", "119.4")
-        else:
+        pay = _COST_PAYMENTS.get(cost.kind)
+        if pay is None:
             state = _pay_zone_cost(state, pid, cost, who, x, costs, paid, order)
+        else:
+            state = pay(state, cost, p, ref, source_chars)
     return state, paid
+
+
+def _pay_tap(state: GameState, cost: Cost, p: _Paying, ref: AbilityRef,
+             source_chars: Characteristics | None) -> GameState:
+    """Pay {T}: tap it (107.5); its "becomes tapped" abilities trigger (603.2)."""
+    perm = state.permanents.get(p.pid)
+    assert perm is not None
+    state = state.with_permanent(replace(perm, tapped=True))
+    state = state.logged("cost", p.name, "tap it ({T})", "107.5")
+    return triggered_by_tapping(state, p.pid, source_chars)  # "becomes tapped"
+
+
+def _pay_untap(state: GameState, cost: Cost, p: _Paying, ref: AbilityRef,
+               source_chars: Characteristics | None) -> GameState:
+    """Pay {Q}: untap it (107.6)."""
+    perm = state.permanents.get(p.pid)
+    assert perm is not None
+    state = state.with_permanent(replace(perm, tapped=False))
+    return state.logged("cost", p.name, "untap it ({Q})", "107.6")
+
+
+def _pay_mana(state: GameState, cost: Cost, p: _Paying, ref: AbilityRef,
+              source_chars: Characteristics | None) -> GameState:
+    """Pay the mana cost from the pool (601.2h, 602.2b), the mana given if any; life the
+    rest of the cost pays is held back from Phyrexian symbols (119.4); the mana spent is
+    noted for an ability that reads it (607.2)."""
+    assert cost.mana is not None
+    who, x = p.who, p.x
+    player = state.player(who)
+    spend = p.costs.get("mana")
+    if spend is not None and not isinstance(spend, Mana):
+        spend = Mana.parse(spend) if "{" in str(spend) else Mana(str(spend))
+    # life the rest of the cost pays is held back from Phyrexian symbols (119.4)
+    reserve = sum(c.amount.value for c in ref.ability.costs if c.kind == "pay_life")
+    payer = replace(player, life=player.life - reserve) if reserve else player
+    plan = pay_from_pool(payer, cost.mana, x=x or 0, purpose="ability", spend=spend,
+                         source=source_chars)
+    if plan is None:
+        raise IllegalActionError(f"pay {cost.mana}", [
+            f"{spend or 'the mana'} from {possessive(who)} mana pool "
+            f"({player.pool_mana or 'empty'}) can't pay it exactly (CR 601.2h)"
+            if spend is not None else "the mana pool can't pay it"])
+    new_pool, life = plan
+    if any(isinstance(e, NoteManaSpent) for e in ref.ability.effects):
+        p.paid["mana_spent"] = player.pool_mana - sum(
+            (e.mana for e in new_pool), Mana())  # what the ability notes (607.2)
+    state = lose_life(state.with_player(replace(player, pool=new_pool)), who, life)
+    return state.logged("cost", p.name, f"{does(who, 'pays')} {cost.mana}"
+                        + (f" (X={x})" if cost.mana.has_x else ""), "601.2h, 602.2b")
+
+
+def _pay_permanents(state: GameState, cost: Cost, p: _Paying, ref: AbilityRef,
+                    source_chars: Characteristics | None) -> GameState:
+    """Sacrifice (701.21), tap or untap permanents for a cost (118.3): the source
+    sacrificed is known by its last information (113.7a); "that land" of the effect is
+    the one the cost used."""
+    pid, who = p.pid, p.who
+    verb = {"sacrifice": "sacrifice", "tap_other": "tap", "untap_other": "untap"}[
+        cost.kind]
+    need = amount_value(cost.amount, ProductionContext(state, pid, who, x=p.x or 0))
+    chosen = _pick_for_cost(state, pid, cost, who, p.costs.get(verb), need)
+    for oid in chosen:
+        other = state.permanents[oid]
+        oname = characteristics_of(state)[oid].name
+        if verb == "sacrifice":
+            if oid == pid:  # last known information of the source (CR 113.7a)
+                p.paid["source_lki"] = other
+            p.paid.setdefault("sacrificed", []).append(oid)
+            state = move_to_graveyard(state, oid, "sacrificed as a cost", "701.21",
+                                      sacrificed=True)
+        else:  # "that land" of the effect is the one the cost used
+            p.paid.setdefault("used", []).append(oid)
+            state = state.with_permanent(replace(other, tapped=(verb == "tap")))
+            state = state.logged("cost", oname, f"{verb} it for {p.name}'s cost", "118.3")
+    return state
+
+
+def _pay_crew(state: GameState, cost: Cost, p: _Paying, ref: AbilityRef,
+              source_chars: Characteristics | None) -> GameState:
+    """Crew N: tap the creatures chosen; they crew the Vehicle (702.122a-b)."""
+    pid = p.pid
+    for oid in _pick_crew(state, pid, cost, p.who, p.costs.get("crew", p.costs.get("tap"))):
+        p.paid.setdefault("used", []).append(oid)
+        crew = state.permanents[oid]  # it crews the Vehicle (702.122b)
+        state = state.with_permanent(replace(crew, tapped=True, crewed=(*crew.crewed, pid)))
+        state = state.logged("cost", characteristics_of(state)[oid].name,
+                             f"tapped to crew {p.name}", "702.122a-b, 118.3")
+    return state
+
+
+def _pay_remove_counters(state: GameState, cost: Cost, p: _Paying, ref: AbilityRef,
+                         source_chars: Characteristics | None) -> GameState:
+    """Remove counters from it as a cost (118.3); X of them when it says X or "any
+    number" (107.3a)."""
+    perm = state.permanents.get(p.pid)
+    assert perm is not None
+    n = (p.x or 0) if (cost.any_number or cost.amount.kind in ("x", "any", "all")) \
+        else cost.amount.value
+    state = state.with_permanent(perm.with_counters(cost.counter or "", -n))
+    p.paid["removed"] = n
+    return state.logged("cost", p.name, f"remove {n} {cost.counter} counter(s)", "118.3")
+
+
+def _pay_loyalty_cost(state: GameState, cost: Cost, p: _Paying, ref: AbilityRef,
+                      source_chars: Characteristics | None) -> GameState:
+    """A loyalty cost (606.4): :func:`_pay_loyalty`."""
+    return _pay_loyalty(state, p.pid, ref, p.who, p.x, p.order, p.paid)
+
+
+def _pay_life(state: GameState, cost: Cost, p: _Paying, ref: AbilityRef,
+              source_chars: Characteristics | None) -> GameState:
+    """Pay life: only if the life total is at least the payment, after any life the
+    cost's Phyrexian symbols took (119.4, 601.2h)."""
+    who = p.who
+    player = state.player(who)
+    if 0 < cost.amount.value > player.life:
+        # 119.4: life can be paid only if the life total is at least the payment,
+        # after any life the cost's Phyrexian symbols took (601.2h)
+        raise IllegalActionError(f"pay {cost.amount.value} life", [
+            f"{does(who, 'has')} {player.life} life left (CR 119.4)"])
+    state = lose_life(state, who, cost.amount.value)  # 119.4: life paid is lost
+    return state.logged("cost", p.name, f"{does(who, 'pays')} {cost.amount.value} life",
+                        "119.4")
+
+
+#: How each cost kind other than :data:`_ZONE_COST_PAYMENTS`' is paid.
+_COST_PAYMENTS: Final[Mapping[str, Callable[[GameState, Cost, _Paying, AbilityRef,
+                                             Characteristics | None], GameState]]] = {
+    "tap": _pay_tap,
+    "untap": _pay_untap,
+    "mana": _pay_mana,
+    "sacrifice": _pay_permanents,
+    "tap_other": _pay_permanents,
+    "untap_other": _pay_permanents,
+    "crew": _pay_crew,
+    "remove_counters": _pay_remove_counters,
+    "loyalty": _pay_loyalty_cost,
+    "pay_life": _pay_life,
+}
 
 
 def _pay_loyalty(state: GameState, pid: int, ref: AbilityRef, who: str, x: int | None,

@@ -19,6 +19,7 @@ from mtglab.engine.layers import characteristics_of
 from mtglab.engine.orders import OrderProblem, apply_order, effect_labels
 from mtglab.engine.selectors import SelectContext, matches
 from mtglab.engine.state import GameState
+from mtglab.engine.triggers import Event, offer
 
 __all__ = [
     "CounterEffect",
@@ -184,8 +185,6 @@ def put_counters(state: GameState, pid: int, kind: str, n: int, putter: str, *,
     detail = f"{final} {kind} counter(s) put on it" + (f" ({why})" if why else "")
     state = state.logged("counters", name, detail, rule)
     if final:  # "whenever one or more +1/+1 counters are put on ~" (122.6, 603.2)
-        from mtglab.engine.triggers import Event, offer  # triggers read counters' users
-
         state = offer(state, Event(TriggerEvent.COUNTERS_PUT, pid, putter, counter=kind,
                                    amount=final))
     return state

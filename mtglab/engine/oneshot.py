@@ -21,8 +21,8 @@ source leaves if it was exiled "until" that (610.3c, :func:`before_priority`).
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import replace
-from typing import Any
+from dataclasses import dataclass, replace
+from typing import Any, Final
 
 from mtglab.cards.ability import AbilityKind, Trigger, TriggerEvent
 from mtglab.cards.effects import (
@@ -253,6 +253,28 @@ def before_priority(state: GameState, chooser: Chooser | None = None) -> GameSta
     return put_triggers_on_stack(return_exiled_until(state, chooser), chooser)
 
 
+@dataclass(frozen=True)
+class _Resolving:
+    """What the handlers of :func:`carry_out` read about the resolving ability (608.2):
+    its source, controller, payments and "that" objects, targets, chooser, and how the
+    effects inside "you may" are carried out."""
+
+    pid: int
+    who: str
+    paid: Mapping[str, Any]
+    targets: Sequence[int]
+    chooser: Chooser
+    source_name: str
+    ability: Ability
+    then: Callable[[GameState, tuple[Effect, ...]], GameState]
+    x: int | None
+    ctx: ProductionContext
+
+    def objects(self, state: GameState, sel: Selector) -> list[int]:
+        """The permanents ``sel`` names now (:func:`_objects`)."""
+        return _objects(state, sel, self.pid, self.who, self.targets)
+
+
 def carry_out(state: GameState, effect: Effect, *, pid: int, who: str,
               paid: Mapping[str, Any], targets: Sequence[int], chooser: Chooser,
               source_name: str, ability: Ability,
@@ -272,271 +294,457 @@ def carry_out(state: GameState, effect: Effect, *, pid: int, who: str,
                                chooser=chooser, source_name=source_name, then=then)
     if done is not None:  # engine.triggered: payments offered, counters put or moved
         return done
-    match effect:
-        case EntersWithCounters() if effect.selector.relation is Relation.THAT:  # 614.1c
-            return spell_enters_with(state, effect, spell_id=paid.get("that"), source_id=pid,
-                                     source_name=source_name, who=who, x=x)
-        case EachSacrifices():  # "each player sacrifices X creatures" (701.21a)
-            return each_sacrifices(state, effect, spell_id=paid.get("that"),
-                                   source_name=source_name, chooser=chooser)
-        case ReturnThatCard():  # a delayed trigger's "return that card" (603.7c)
-            return return_that_card(state, effect, card_id=paid.get("that"),
-                                    source_name=source_name, chooser=chooser)
-        case CounterSpell():
-            return counter_spell(state, targets[0] if targets else None, source_name,
-                                 effect=effect, chooser=chooser)
-        case MayDo():
-            if not chooser.pick(f"whether to {ability.text!r} (you may)", [True, False]):
-                return state.logged("choice", source_name, f"{does(who, 'chooses')} not to",
-                                    "603.5")
-            state = then(state, effect.effects)
-            if effect.when_done:  # "When you do, ..." (603.12)
-                state = triggered_reflexively(state, pid, source_name, who, effect.when_done,
-                                              effect.when_text, this_ability=ability.text)
-            return state
-        case Mill():  # 701.17a: the top cards, one by one, into the graveyard
-            n = amount_value(effect.amount, ctx)
-            milled: list[int] = []
-            for p in _players(state, who, effect.player, paid):
-                for top in zone_cards(state, p, "library")[:n]:
-                    assert top.id is not None
-                    new, state = moved_card(state, top.id, "graveyard", "milled", "701.17a")
-                    milled.append(new)
-            if isinstance(paid, dict):  # "the cards milled this way"
-                paid["milled"] = (*paid.get("milled", ()), *milled)
-            return state
-        case MayPay():
-            return _may_pay(state, effect, pid, who, chooser, source_name, ability, then)
-        case RevealTop():
-            return _reveal_top(state, effect, who, paid, chooser, source_name)
-        case IfHolds():  # 608.2c: checked as this part of the text is followed
-            if not condition_holds(effect.condition, ctx):
-                return state.logged("effect", source_name, "its condition doesn't hold: that "
-                                    "part does nothing", "608.2c")
-            return then(state, effect.effects)
-        case IfThatCard():
-            if not _that_card_is(state, paid, effect.types):
-                return state.logged("effect", source_name, "the card it names isn't "
-                                    + (f"a {' '.join(effect.types).lower()} card" if
-                                       effect.types else "there") + ": nothing more happens",
-                                    "608.2c")
-            return then(state, effect.effects)
-        case ExileMilled():
-            return _exile_milled(state, effect, who, paid, chooser, source_name)
-        case ExileFromGraveyard():
-            return _exile_from_graveyard(state, effect, who, paid, chooser, source_name)
-        case ChooseExiledCard():
-            return _choose_exiled(state, effect, who, paid, chooser, source_name)
-        case PutThatCard():
-            cid = paid.get("that_card")
-            if not isinstance(cid, int) or card_zone(state, cid) is None:
-                return state
-            new, state = moved_card(state, cid, effect.destination, f"put there by "
-                                    f"{source_name}'s ability", "400.7")
-            if isinstance(paid, dict):
-                paid["that_card"] = new
-            return state
-        case DrawCards():
-            n = amount_value(effect.amount, ctx)
-            for p in _players(state, who, effect.player, paid):
-                state = draw_cards(state, p, n)
-            return state
-        case GainLife() | LoseLife() | DealDamage():
-            cond = getattr(effect, "condition", None)
-            if cond is not None and not condition_holds(cond, ctx):
-                return state
-            if isinstance(effect, GainLife) and effect.optional and not chooser.pick(
-                    "whether to gain the life (you may)", [True, False]):
-                return state
-            n = amount_value(effect.amount, ctx)
-            gain = isinstance(effect, GainLife)
-            spec = effect.to if isinstance(effect, DealDamage) else effect.player
-            for p in _players(state, who, spec, paid):
-                if gain:  # 119.3, 119.9
-                    state = gain_life(state, p, n, f" ({source_name})", "119.3")
-                    continue
-                state = lose_life(state, p, n)  # 119.2-119.3: damage and loss are life lost
-                verb = (f"deals {n} damage to {p}" if isinstance(effect, DealDamage) else
-                        does(p, "loses") + f" {n} life")
-                state = state.logged("damage" if isinstance(effect, DealDamage) else "life",
-                                     source_name, verb, "120.3a" if isinstance(
-                                         effect, DealDamage) else "119.3")
-            return state
-        case SacrificeSelf() if effect.unless:
-            if pid not in state.permanents:
-                return state
-            kept = _pay_unless(state, effect, pid, who, chooser, source_name)
-            if kept is not None:
-                return kept
-            return move_to_graveyard(state, pid, "sacrificed: the cost that would keep it "
-                                     "wasn't paid", "701.21, 118.12", sacrificed=True)
-        case PutCounters() if not effect.selector.is_self:
-            n = amount_value(effect.amount, ctx)
-            for oid in _objects(state, effect.selector, pid, who, targets):
-                state = put_counters(state, oid, effect.counter, n, who)
-            return state
-        case RemoveCounters():
-            for oid in _objects(state, effect.selector, pid, who, targets):
-                perm = state.permanents[oid]
-                have = perm.counter(effect.counter)
-                n = have if effect.amount.kind == "all" else \
-                    min(have, amount_value(effect.amount, ctx))
-                state = state.with_permanent(perm.with_counters(effect.counter, -n))
-                state = state.logged("effect", characteristics_of(state)[oid].name,
-                                     f"{n} {effect.counter} counter(s) removed", "122.1")
-                if oid == pid and isinstance(paid, dict):  # "... removed this way"
-                    paid["removed"] = int(paid.get("removed", 0)) + n
-            return state
-        case BecomeCopy() if effect.subject.excluded is Relation.THAT and \
-                effect.original.relation is Relation.THAT:  # mtglab.engine.attach
-            return copy_onto_others(state, effect, pid, who, paid, source_name)
-        case BecomeCopy() if effect.subject.relation is Relation.THAT:  # mtglab.engine.attach
-            return copy_while_attached(state, effect, pid, who, paid, targets, chooser,
-                                       source_name)
-        case BecomeCopy() if effect.original.relation is Relation.THAT:
-            return _copy_that(state, effect, pid, who, paid, targets, chooser, source_name,
-                              ability)
-        case BecomeCopy() if isinstance(paid.get("this_ability"), str) and \
-                effect.original.relation is Relation.TARGET and effect.subject.is_self:
-            # a reflexive ability's copy (603.12): "this ability" is the one it came from
-            own = _this_ability(state, pid, str(paid["this_ability"]), source_name) if any(
-                ex.kind == "keep_this_ability" for ex in effect.exceptions) else ()
-            if pid not in state.permanents or not targets or targets[0] not in \
-                    state.permanents:
-                return state.logged("copy", source_name, "it or its target has left the "
-                                    "battlefield: nothing becomes a copy", "608.2b")
-            return start_copy_effect(state, pid, targets[0], who, source_name,
-                                     duration=effect.duration, exceptions=effect.exceptions,
-                                     own_abilities=own)
-        case BecomeCopy() if effect.original.relation is None and effect.subject.is_self:
-            return _copy_chosen(state, effect, pid, who, chooser, source_name, ability)
-        case OthersBecomeCopy():
-            return _others_become_copy(state, effect, pid, who, chooser, source_name)
-        case CreateTokenCopy():
-            return _token_copies(state, effect, pid, who, targets, source_name, ctx)
-        case TurnFaceDown():  # "turn ~ face down" (708.2a); "until ..." effects end
-            return end_expired(turn_face_down(state, pid, source_name))
-        case Explore():
-            for _ in range(effect.times):
-                state = _explore(state, pid, who, chooser, source_name)
-            return state
-        case BecomeCopy() if effect.optional:  # "you may have ~ become a copy"
-            if chooser.pick(f"whether {source_name} becomes a copy (you may)", [True, False]):
-                return None  # activation's copy effect carries it out (707.4)
-            return state.logged("choice", source_name, f"{does(who, 'chooses')} not to",
-                                "603.5")
-        case Destroy():  # engine.destruction: indestructible, regeneration (701.8, 701.19)
-            for oid in _objects(state, effect.selector, pid, who, targets):
-                state = destroy(state, oid, can_regenerate=effect.regenerate)
-            return state
-        case ExileCards() | ExileUntilLeaves():
-            until = isinstance(effect, ExileUntilLeaves)
-            if until and pid not in state.permanents:
-                return state.logged("exile", source_name, "it left the battlefield before "
-                                    "this resolved: nothing is exiled", "610.3c")
-            if effect.selector.zone is not None:
-                return exile_cards(state, effect, who, targets, chooser, source_name)
-            for oid in _objects(state, effect.selector, pid, who, targets):
-                state, cid = _exile_permanent(state, oid, f"exiled by {source_name}")
-                if cid is not None and pid in state.permanents:
-                    state = _link(state, effect, pid, who, source_name, ability, cid,
-                                  "610.3" if until else "607.2a")
-            return state
-        case ReturnExiled():
-            return _return_linked(state, pid, chooser, until_only=False)
-        case ReturnToHand():
-            found = _objects(state, effect.selector, pid, who, targets)
-            if effect.count is not None and effect.selector.relation is not Relation.TARGET:
-                n = amount_value(effect.count, ctx)
-                chosen: list[int] = []
-                for _ in range(min(n, len(found))):
-                    rest = {o: characteristics_of(state)[o].name for o in found
-                            if o not in chosen}
-                    chosen.append(chooser.pick_permanent(
-                        f"the {effect.selector.describe()} to return to its owner's hand",
-                        rest))
-                found = chosen
-            for oid in found:
-                state = leave_battlefield(state, oid, "hand", "returned to its owner's hand",
-                                          "400.7")
-            return state
-        case ReturnFromGraveyard():
-            for cid in targets:
-                where = card_zone(state, cid)
-                if where is None or where[1] != "graveyard":
-                    continue  # it left the graveyard: an illegal target (608.2b)
-                if effect.destination == "hand":
-                    state = move_card(state, cid, "hand", f"returned by {source_name}", "400.7")
-                else:
-                    state = _onto_battlefield(state, cid, who, chooser, tapped=effect.tapped,
-                                              why=f"returned from a graveyard by "
-                                              f"{source_name}", rule="400.7, 110.2")
-            return state
-        case GainControl():
-            watched = effect.duration == WHILE_ON_BATTLEFIELD
-            if watched and pid not in state.permanents:
-                return state.logged("control", source_name, "it has left the battlefield: "
-                                    "the effect would end at once", "611.2b")
-            for oid in _objects(state, effect.selector, pid, who, targets):
-                eid, state = state.take_id()
-                ts, state = state.take_timestamp()
-                state = state.evolve(effects=(*state.effects, EffectRecord(
-                    eid, pid, source_name, who, effect, ts, frozenset({oid}),
-                    effect.duration, watch=pid if watched else None,
-                    rule="611.2c, 613.1b", origin_text=ability.text,
-                    origin_index=_index(ability, effect))))
-                eot = {"end of turn": " until end of turn",
-                       WHILE_ON_BATTLEFIELD: f" for as long as {source_name} remains on the "
-                       "battlefield"}.get(effect.duration or "", "")
-                state = state.logged("control", characteristics_of(state)[oid].name,
-                                     f"{does(who, 'gains')} control of it{eot}", "613.1b")
-            return track_control(state)
-        case GrantAbilities():
-            # 611.2c: the objects are locked in as it resolves; "until end of turn" ends in
-            # the cleanup step (514.2)
-            granted = frozenset(_objects(state, effect.selector, pid, who, targets))
-            if not granted:
-                return state
-            until_eot = "until end of turn" in ability.text.lower()
-            eid, state = state.take_id()
-            ts, state = state.take_timestamp()
-            state = state.evolve(effects=(*state.effects, EffectRecord(
-                eid, pid, source_name, who, effect, ts, granted,
-                "end of turn" if until_eot else None, rule="611.2c, 613.1f",
-                origin_text=ability.text, origin_index=_index(ability, effect))))
-            names = ", ".join(characteristics_of(state)[o].name for o in sorted(granted))
-            return state.logged("effect", source_name, f"{names} gain(s) "
-                                f"{', '.join(effect.abilities)}" +
-                                (" until end of turn" if until_eot else ""), "611.2c")
-        case SearchLibrary():
-            return _search(state, effect, who, chooser, source_name, paid)
-        case DoesntUntap() if effect.duration is not None:  # "for as long as" (611.2b)
-            return held_untapped(state, effect, pid, who, source_name,
-                                 _objects(state, effect.selector, pid, who, targets))
-        case DoesntUntap() if effect.selector.relation is Relation.THAT:
-            for oid in _objects(state, effect.selector, pid, who, targets):
-                perm = state.permanents[oid]
-                state = state.with_permanent(replace(
-                    perm, skip_next_untap=perm.skip_next_untap + 1))
-                state = state.logged("effect", characteristics_of(state)[oid].name,
-                                     "doesn't untap during its controller's next untap step",
-                                     "502.3")
-            return state
-        case Untap():
-            for oid in _objects(state, effect.selector, pid, who, targets):
-                state = untap_permanent(state, oid, f"untapped by {source_name}", "701.26b")
-            return state
-        case TapPermanents():
-            for oid in _objects(state, effect.selector, pid, who, targets):
-                perm = state.permanents[oid]
-                if perm.tapped:
-                    continue
-                looks = characteristics_of(state)[oid]
-                state = state.with_permanent(replace(perm, tapped=True))
-                state = state.logged("tap", looks.name, f"tapped by {source_name}", "701.26a")
-                state = triggered_by_tapping(state, oid, looks)
-            return state
-    return None
+    handler = _HANDLERS.get(type(effect))
+    if handler is None:
+        return None
+    return handler(state, effect, _Resolving(pid, who, paid, targets, chooser, source_name,
+                                             ability, then, x, ctx))
+
+
+def _enters_with_counters(state: GameState, effect: EntersWithCounters,
+                          r: _Resolving) -> GameState | None:
+    """"That spell enters with counters": a replacement effect on the spell (614.1c)."""
+    if effect.selector.relation is not Relation.THAT:
+        return None
+    return spell_enters_with(state, effect, spell_id=r.paid.get("that"), source_id=r.pid,
+                             source_name=r.source_name, who=r.who, x=r.x)
+
+
+def _each_sacrifices(state: GameState, effect: EachSacrifices, r: _Resolving) -> GameState:
+    """"Each player sacrifices X creatures" (701.21a)."""
+    return each_sacrifices(state, effect, spell_id=r.paid.get("that"),
+                           source_name=r.source_name, chooser=r.chooser)
+
+
+def _return_that_card(state: GameState, effect: ReturnThatCard, r: _Resolving) -> GameState:
+    """A delayed trigger's "return that card" (603.7c)."""
+    return return_that_card(state, effect, card_id=r.paid.get("that"),
+                            source_name=r.source_name, chooser=r.chooser)
+
+
+def _counter_spell(state: GameState, effect: CounterSpell, r: _Resolving) -> GameState:
+    """"Counter target spell" (701.6a)."""
+    return counter_spell(state, r.targets[0] if r.targets else None, r.source_name,
+                         effect=effect, chooser=r.chooser)
+
+
+def _may_do(state: GameState, effect: MayDo, r: _Resolving) -> GameState:
+    """"You may ...": chosen as it resolves (603.5); "When you do, ..." triggers
+    reflexively (603.12)."""
+    if not r.chooser.pick(f"whether to {r.ability.text!r} (you may)", [True, False]):
+        return state.logged("choice", r.source_name, f"{does(r.who, 'chooses')} not to",
+                            "603.5")
+    state = r.then(state, effect.effects)
+    if effect.when_done:  # "When you do, ..." (603.12)
+        state = triggered_reflexively(state, r.pid, r.source_name, r.who, effect.when_done,
+                                      effect.when_text, this_ability=r.ability.text)
+    return state
+
+
+def _mill(state: GameState, effect: Mill, r: _Resolving) -> GameState:
+    """Mill: the top cards, one by one, into the graveyard (701.17a); they are "the cards
+    milled this way"."""
+    n = amount_value(effect.amount, r.ctx)
+    milled: list[int] = []
+    for p in _players(state, r.who, effect.player, r.paid):
+        for top in zone_cards(state, p, "library")[:n]:
+            assert top.id is not None
+            new, state = moved_card(state, top.id, "graveyard", "milled", "701.17a")
+            milled.append(new)
+    if isinstance(r.paid, dict):  # "the cards milled this way"
+        r.paid["milled"] = (*r.paid.get("milled", ()), *milled)
+    return state
+
+
+def _may_pay_effect(state: GameState, effect: MayPay, r: _Resolving) -> GameState:
+    """"You may pay ... If you do" (608.2d, 603.12): :func:`_may_pay`."""
+    return _may_pay(state, effect, r.pid, r.who, r.chooser, r.source_name, r.ability, r.then)
+
+
+def _reveal_top_effect(state: GameState, effect: RevealTop, r: _Resolving) -> GameState:
+    """Reveal the top card of a library (701.20a): :func:`_reveal_top`."""
+    return _reveal_top(state, effect, r.who, r.paid, r.chooser, r.source_name)
+
+
+def _if_holds(state: GameState, effect: IfHolds, r: _Resolving) -> GameState:
+    """A condition in the middle of the text, checked as it is followed (608.2c)."""
+    if not condition_holds(effect.condition, r.ctx):
+        return state.logged("effect", r.source_name, "its condition doesn't hold: that "
+                            "part does nothing", "608.2c")
+    return r.then(state, effect.effects)
+
+
+def _if_that_card(state: GameState, effect: IfThatCard, r: _Resolving) -> GameState:
+    """"If it's a creature card, ...": what "that card" is, checked as it resolves
+    (608.2c)."""
+    if not _that_card_is(state, r.paid, effect.types):
+        return state.logged("effect", r.source_name, "the card it names isn't "
+                            + (f"a {' '.join(effect.types).lower()} card" if
+                               effect.types else "there") + ": nothing more happens",
+                            "608.2c")
+    return r.then(state, effect.effects)
+
+
+def _exile_milled_effect(state: GameState, effect: ExileMilled, r: _Resolving) -> GameState:
+    """Exile a card from among those milled (701.17a): :func:`_exile_milled`."""
+    return _exile_milled(state, effect, r.who, r.paid, r.chooser, r.source_name)
+
+
+def _exile_from_graveyard_effect(state: GameState, effect: ExileFromGraveyard,
+                                 r: _Resolving) -> GameState:
+    """Exile a card from a graveyard (406.3): :func:`_exile_from_graveyard`."""
+    return _exile_from_graveyard(state, effect, r.who, r.paid, r.chooser, r.source_name)
+
+
+def _choose_exiled_effect(state: GameState, effect: ChooseExiledCard,
+                          r: _Resolving) -> GameState:
+    """Choose a card from among those exiled (115.10): :func:`_choose_exiled`."""
+    return _choose_exiled(state, effect, r.who, r.paid, r.chooser, r.source_name)
+
+
+def _put_that_card(state: GameState, effect: PutThatCard, r: _Resolving) -> GameState:
+    """Put "that card" into a zone: a new object there, "that card" still (400.7)."""
+    cid = r.paid.get("that_card")
+    if not isinstance(cid, int) or card_zone(state, cid) is None:
+        return state
+    new, state = moved_card(state, cid, effect.destination, f"put there by "
+                            f"{r.source_name}'s ability", "400.7")
+    if isinstance(r.paid, dict):
+        r.paid["that_card"] = new
+    return state
+
+
+def _draw_cards(state: GameState, effect: DrawCards, r: _Resolving) -> GameState:
+    """The players named draw cards (121.1)."""
+    n = amount_value(effect.amount, r.ctx)
+    for p in _players(state, r.who, effect.player, r.paid):
+        state = draw_cards(state, p, n)
+    return state
+
+
+def _life_change(state: GameState, effect: GainLife | LoseLife | DealDamage,
+                 r: _Resolving) -> GameState:
+    """Gaining life (119.3, 119.9), losing it, and damage to players, which is life lost
+    (119.2-119.3, 120.3a)."""
+    cond = getattr(effect, "condition", None)
+    if cond is not None and not condition_holds(cond, r.ctx):
+        return state
+    if isinstance(effect, GainLife) and effect.optional and not r.chooser.pick(
+            "whether to gain the life (you may)", [True, False]):
+        return state
+    n = amount_value(effect.amount, r.ctx)
+    spec = effect.to if isinstance(effect, DealDamage) else effect.player
+    for p in _players(state, r.who, spec, r.paid):
+        state = _one_life_change(state, effect, p, n, r.source_name)
+    return state
+
+
+def _one_life_change(state: GameState, effect: GainLife | LoseLife | DealDamage, p: str,
+                     n: int, source_name: str) -> GameState:
+    """One player gains ``n`` life (119.3, 119.9), loses it (119.3), or is dealt ``n``
+    damage: life lost (119.2, 120.3a)."""
+    if isinstance(effect, GainLife):  # 119.3, 119.9
+        return gain_life(state, p, n, f" ({source_name})", "119.3")
+    state = lose_life(state, p, n)  # 119.2-119.3: damage and loss are life lost
+    if isinstance(effect, DealDamage):
+        return state.logged("damage", source_name, f"deals {n} damage to {p}", "120.3a")
+    return state.logged("life", source_name, does(p, "loses") + f" {n} life", "119.3")
+
+
+def _sacrifice_unless(state: GameState, effect: SacrificeSelf,
+                      r: _Resolving) -> GameState | None:
+    """"Sacrifice it unless you <cost>": chosen and paid as it resolves (118.12,
+    701.21)."""
+    if not effect.unless:
+        return None
+    if r.pid not in state.permanents:
+        return state
+    kept = _pay_unless(state, effect, r.pid, r.who, r.chooser, r.source_name)
+    if kept is not None:
+        return kept
+    return move_to_graveyard(state, r.pid, "sacrificed: the cost that would keep it "
+                             "wasn't paid", "701.21, 118.12", sacrificed=True)
+
+
+def _put_counters(state: GameState, effect: PutCounters, r: _Resolving) -> GameState | None:
+    """Counters put on other objects (122.1); on the source itself, activation's way."""
+    if effect.selector.is_self:
+        return None
+    n = amount_value(effect.amount, r.ctx)
+    for oid in r.objects(state, effect.selector):
+        state = put_counters(state, oid, effect.counter, n, r.who)
+    return state
+
+
+def _remove_counters(state: GameState, effect: RemoveCounters, r: _Resolving) -> GameState:
+    """Counters removed as an effect (122.1): "... removed this way" counts them."""
+    for oid in r.objects(state, effect.selector):
+        perm = state.permanents[oid]
+        have = perm.counter(effect.counter)
+        n = have if effect.amount.kind == "all" else \
+            min(have, amount_value(effect.amount, r.ctx))
+        state = state.with_permanent(perm.with_counters(effect.counter, -n))
+        state = state.logged("effect", characteristics_of(state)[oid].name,
+                             f"{n} {effect.counter} counter(s) removed", "122.1")
+        if oid == r.pid and isinstance(r.paid, dict):  # "... removed this way"
+            r.paid["removed"] = int(r.paid.get("removed", 0)) + n
+    return state
+
+
+def _become_copy(state: GameState, effect: BecomeCopy, r: _Resolving) -> GameState | None:
+    """"~ becomes a copy of ..." as a triggered ability resolves (707.4, 613.2a): of "that
+    creature", onto others, while attached, of a target, of a permanent chosen now; None
+    when activation's copy effect carries it out."""
+    subject, original = effect.subject, effect.original
+    if subject.excluded is Relation.THAT and original.relation is Relation.THAT:
+        return copy_onto_others(state, effect, r.pid, r.who, r.paid, r.source_name)
+    if subject.relation is Relation.THAT:  # mtglab.engine.attach
+        return copy_while_attached(state, effect, r.pid, r.who, r.paid, r.targets, r.chooser,
+                                   r.source_name)
+    if original.relation is Relation.THAT:
+        return _copy_that(state, effect, r.pid, r.who, r.paid, r.targets, r.chooser,
+                          r.source_name, r.ability)
+    if isinstance(r.paid.get("this_ability"), str) and \
+            original.relation is Relation.TARGET and subject.is_self:
+        return _reflexive_copy(state, effect, r)
+    if original.relation is None and subject.is_self:
+        return _copy_chosen(state, effect, r.pid, r.who, r.chooser, r.source_name, r.ability)
+    if not effect.optional:
+        return None
+    # "you may have ~ become a copy"
+    if r.chooser.pick(f"whether {r.source_name} becomes a copy (you may)", [True, False]):
+        return None  # activation's copy effect carries it out (707.4)
+    return state.logged("choice", r.source_name, f"{does(r.who, 'chooses')} not to", "603.5")
+
+
+def _reflexive_copy(state: GameState, effect: BecomeCopy, r: _Resolving) -> GameState:
+    """A reflexive ability's copy (603.12): "this ability" is the one it came from
+    (707.9b); a source or target that has left makes nothing a copy (608.2b)."""
+    pid, targets = r.pid, r.targets
+    own = _this_ability(state, pid, str(r.paid["this_ability"]), r.source_name) if any(
+        ex.kind == "keep_this_ability" for ex in effect.exceptions) else ()
+    if pid not in state.permanents or not targets or targets[0] not in state.permanents:
+        return state.logged("copy", r.source_name, "it or its target has left the "
+                            "battlefield: nothing becomes a copy", "608.2b")
+    return start_copy_effect(state, pid, targets[0], r.who, r.source_name,
+                             duration=effect.duration, exceptions=effect.exceptions,
+                             own_abilities=own)
+
+
+def _others_become_copy_effect(state: GameState, effect: OthersBecomeCopy,
+                               r: _Resolving) -> GameState:
+    """Each other one becomes a copy of the chosen (707.4): :func:`_others_become_copy`."""
+    return _others_become_copy(state, effect, r.pid, r.who, r.chooser, r.source_name)
+
+
+def _token_copies_effect(state: GameState, effect: CreateTokenCopy,
+                         r: _Resolving) -> GameState:
+    """Token copies (707.2, 111.1): :func:`_token_copies`."""
+    return _token_copies(state, effect, r.pid, r.who, r.targets, r.source_name, r.ctx)
+
+
+def _turn_face_down(state: GameState, effect: TurnFaceDown, r: _Resolving) -> GameState:
+    """"Turn ~ face down" (708.2a); the "until ..." effects that ends end (611.2b)."""
+    return end_expired(turn_face_down(state, r.pid, r.source_name))
+
+
+def _explore_effect(state: GameState, effect: Explore, r: _Resolving) -> GameState:
+    """The source explores, once per time named (701.44a)."""
+    for _ in range(effect.times):
+        state = _explore(state, r.pid, r.who, r.chooser, r.source_name)
+    return state
+
+
+def _destroy(state: GameState, effect: Destroy, r: _Resolving) -> GameState:
+    """Destroy (701.8): engine.destruction (indestructible, regeneration, 701.19)."""
+    for oid in r.objects(state, effect.selector):
+        state = destroy(state, oid, can_regenerate=effect.regenerate)
+    return state
+
+
+def _exile(state: GameState, effect: ExileCards | ExileUntilLeaves,
+           r: _Resolving) -> GameState:
+    """Exile permanents, linked to the source (406.3, 607.2a) — "until ~ leaves the
+    battlefield" too (610.3) — or cards from a zone (:func:`exile_cards`)."""
+    until = isinstance(effect, ExileUntilLeaves)
+    pid = r.pid
+    if until and pid not in state.permanents:
+        return state.logged("exile", r.source_name, "it left the battlefield before "
+                            "this resolved: nothing is exiled", "610.3c")
+    if effect.selector.zone is not None:
+        return exile_cards(state, effect, r.who, r.targets, r.chooser, r.source_name)
+    for oid in r.objects(state, effect.selector):
+        state, cid = _exile_permanent(state, oid, f"exiled by {r.source_name}")
+        if cid is not None and pid in state.permanents:
+            state = _link(state, effect, pid, r.who, r.source_name, r.ability, cid,
+                          "610.3" if until else "607.2a")
+    return state
+
+
+def _return_exiled(state: GameState, effect: ReturnExiled, r: _Resolving) -> GameState:
+    """"Return the exiled card": the cards linked to the source (607.2a)."""
+    return _return_linked(state, r.pid, r.chooser, until_only=False)
+
+
+def _return_to_hand(state: GameState, effect: ReturnToHand, r: _Resolving) -> GameState:
+    """Return permanents to their owners' hands (400.7); "return N of them" chooses
+    which as it resolves (608.2d)."""
+    found = r.objects(state, effect.selector)
+    if effect.count is not None and effect.selector.relation is not Relation.TARGET:
+        n = amount_value(effect.count, r.ctx)
+        chosen: list[int] = []
+        for _ in range(min(n, len(found))):
+            rest = {o: characteristics_of(state)[o].name for o in found if o not in chosen}
+            chosen.append(r.chooser.pick_permanent(
+                f"the {effect.selector.describe()} to return to its owner's hand", rest))
+        found = chosen
+    for oid in found:
+        state = leave_battlefield(state, oid, "hand", "returned to its owner's hand", "400.7")
+    return state
+
+
+def _return_from_graveyard(state: GameState, effect: ReturnFromGraveyard,
+                           r: _Resolving) -> GameState:
+    """Return target cards from a graveyard to a hand or the battlefield (400.7, 110.2);
+    a card that has left the graveyard is an illegal target (608.2b)."""
+    for cid in r.targets:
+        where = card_zone(state, cid)
+        if where is None or where[1] != "graveyard":
+            continue  # it left the graveyard: an illegal target (608.2b)
+        if effect.destination == "hand":
+            state = move_card(state, cid, "hand", f"returned by {r.source_name}", "400.7")
+        else:
+            state = _onto_battlefield(state, cid, r.who, r.chooser, tapped=effect.tapped,
+                                      why=f"returned from a graveyard by "
+                                      f"{r.source_name}", rule="400.7, 110.2")
+    return state
+
+
+def _gain_control(state: GameState, effect: GainControl, r: _Resolving) -> GameState:
+    """Gain control (613.1b), for a duration or as long as the source remains (611.2b-c)."""
+    pid, who, source_name = r.pid, r.who, r.source_name
+    watched = effect.duration == WHILE_ON_BATTLEFIELD
+    if watched and pid not in state.permanents:
+        return state.logged("control", source_name, "it has left the battlefield: "
+                            "the effect would end at once", "611.2b")
+    eot = {"end of turn": " until end of turn",
+           WHILE_ON_BATTLEFIELD: f" for as long as {source_name} remains on the "
+           "battlefield"}.get(effect.duration or "", "")
+    for oid in r.objects(state, effect.selector):
+        eid, state = state.take_id()
+        ts, state = state.take_timestamp()
+        state = state.evolve(effects=(*state.effects, EffectRecord(
+            eid, pid, source_name, who, effect, ts, frozenset({oid}),
+            effect.duration, watch=pid if watched else None,
+            rule="611.2c, 613.1b", origin_text=r.ability.text,
+            origin_index=_index(r.ability, effect))))
+        state = state.logged("control", characteristics_of(state)[oid].name,
+                             f"{does(who, 'gains')} control of it{eot}", "613.1b")
+    return track_control(state)
+
+
+def _grant_abilities(state: GameState, effect: GrantAbilities, r: _Resolving) -> GameState:
+    """Grant abilities: the objects are locked in as it resolves (611.2c); "until end of
+    turn" ends in the cleanup step (514.2)."""
+    granted = frozenset(r.objects(state, effect.selector))
+    if not granted:
+        return state
+    until_eot = "until end of turn" in r.ability.text.lower()
+    eid, state = state.take_id()
+    ts, state = state.take_timestamp()
+    state = state.evolve(effects=(*state.effects, EffectRecord(
+        eid, r.pid, r.source_name, r.who, effect, ts, granted,
+        "end of turn" if until_eot else None, rule="611.2c, 613.1f",
+        origin_text=r.ability.text, origin_index=_index(r.ability, effect))))
+    names = ", ".join(characteristics_of(state)[o].name for o in sorted(granted))
+    return state.logged("effect", r.source_name, f"{names} gain(s) "
+                        f"{', '.join(effect.abilities)}" +
+                        (" until end of turn" if until_eot else ""), "611.2c")
+
+
+def _search_effect(state: GameState, effect: SearchLibrary, r: _Resolving) -> GameState:
+    """Search a library (701.23): :func:`_search`."""
+    return _search(state, effect, r.who, r.chooser, r.source_name, r.paid)
+
+
+def _doesnt_untap(state: GameState, effect: DoesntUntap, r: _Resolving) -> GameState | None:
+    """"Doesn't untap during its controller's next untap step" (502.3), or "for as long
+    as ..." (611.2b, engine.heldtapped); of the source itself, activation's way."""
+    if effect.duration is not None:  # "for as long as" (611.2b)
+        return held_untapped(state, effect, r.pid, r.who, r.source_name,
+                             r.objects(state, effect.selector))
+    if effect.selector.relation is not Relation.THAT:
+        return None
+    for oid in r.objects(state, effect.selector):
+        perm = state.permanents[oid]
+        state = state.with_permanent(replace(perm, skip_next_untap=perm.skip_next_untap + 1))
+        state = state.logged("effect", characteristics_of(state)[oid].name,
+                             "doesn't untap during its controller's next untap step", "502.3")
+    return state
+
+
+def _untap(state: GameState, effect: Untap, r: _Resolving) -> GameState:
+    """Untap (701.26b)."""
+    for oid in r.objects(state, effect.selector):
+        state = untap_permanent(state, oid, f"untapped by {r.source_name}", "701.26b")
+    return state
+
+
+def _tap(state: GameState, effect: TapPermanents, r: _Resolving) -> GameState:
+    """Tap the untapped ones (701.26a); their "becomes tapped" abilities trigger."""
+    for oid in r.objects(state, effect.selector):
+        perm = state.permanents[oid]
+        if perm.tapped:
+            continue
+        looks = characteristics_of(state)[oid]
+        state = state.with_permanent(replace(perm, tapped=True))
+        state = state.logged("tap", looks.name, f"tapped by {r.source_name}", "701.26a")
+        state = triggered_by_tapping(state, oid, looks)
+    return state
+
+
+#: How :func:`carry_out` carries out each kind of effect; a handler's None leaves the
+#: effect to :mod:`mtglab.engine.activation`.
+_HANDLERS: Final[Mapping[type, Callable[[GameState, Any, _Resolving], GameState | None]]] = {
+    EntersWithCounters: _enters_with_counters,
+    EachSacrifices: _each_sacrifices,
+    ReturnThatCard: _return_that_card,
+    CounterSpell: _counter_spell,
+    MayDo: _may_do,
+    Mill: _mill,
+    MayPay: _may_pay_effect,
+    RevealTop: _reveal_top_effect,
+    IfHolds: _if_holds,
+    IfThatCard: _if_that_card,
+    ExileMilled: _exile_milled_effect,
+    ExileFromGraveyard: _exile_from_graveyard_effect,
+    ChooseExiledCard: _choose_exiled_effect,
+    PutThatCard: _put_that_card,
+    DrawCards: _draw_cards,
+    GainLife: _life_change,
+    LoseLife: _life_change,
+    DealDamage: _life_change,
+    SacrificeSelf: _sacrifice_unless,
+    PutCounters: _put_counters,
+    RemoveCounters: _remove_counters,
+    BecomeCopy: _become_copy,
+    OthersBecomeCopy: _others_become_copy_effect,
+    CreateTokenCopy: _token_copies_effect,
+    TurnFaceDown: _turn_face_down,
+    Explore: _explore_effect,
+    Destroy: _destroy,
+    ExileCards: _exile,
+    ExileUntilLeaves: _exile,
+    ReturnExiled: _return_exiled,
+    ReturnToHand: _return_to_hand,
+    ReturnFromGraveyard: _return_from_graveyard,
+    GainControl: _gain_control,
+    GrantAbilities: _grant_abilities,
+    SearchLibrary: _search_effect,
+    DoesntUntap: _doesnt_untap,
+    Untap: _untap,
+    TapPermanents: _tap,
+}
 
 
 def _copy_that(state: GameState, effect: BecomeCopy, pid: int, who: str,
@@ -559,30 +767,12 @@ def _copy_that(state: GameState, effect: BecomeCopy, pid: int, who: str,
     if pid not in state.permanents:
         return state.logged("copy", source_name, "it has left the battlefield: nothing "
                             "becomes a copy", "608.2h")
-    values: BaseValues | None = None
     if "that_card" in paid and card is None:  # no card was chosen (608.2c)
         return state.logged("copy", source_name, "no card was chosen: nothing becomes a "
                             "copy", "608.2c")
-    if isinstance(card, int):  # a card the ability revealed or exiled (707.2)
-        found = card_zone(state, card)
-        if found is None or found[2].card is None:
-            return state.logged("copy", source_name, "the card has left its zone: nothing "
-                                "becomes a copy", "400.7, 608.2b")
-        values = BaseValues.of_card(found[2].card)
-    elif isinstance(that, int) and that in state.permanents:
-        values = None  # a permanent still on the battlefield: its copiable values now
-    elif isinstance(paid.get("that_values"), BaseValues):
-        values = paid["that_values"]  # as it last existed on the battlefield (608.2h)
-    elif paid.get("event") == "card_to_graveyard" and isinstance(that, int):
-        found = card_zone(state, that)
-        if found is None or found[2].card is None:
-            return state.logged("copy", source_name, "the card has left the graveyard: "
-                                "nothing becomes a copy", "400.7, 608.2b")
-        values = BaseValues.of_card(found[2].card)  # the card there (707.2)
-    else:
-        raise UnsupportedError(f"{source_name}: the object to copy has left the battlefield "
-                               "and its last known information (CR 608.2h) is not known "
-                               "here (a board file doesn't keep it)")
+    values, gone = _values_of_that(state, paid, source_name)
+    if gone is not None:
+        return state.logged("copy", source_name, gone, "400.7, 608.2b")
     if effect.optional and not chooser.pick(
             f"whether {source_name} becomes a copy (you may)", [True, False]):
         return state.logged("choice", source_name, f"{does(who, 'chooses')} not to", "603.5")
@@ -594,6 +784,33 @@ def _copy_that(state: GameState, effect: BecomeCopy, pid: int, who: str,
                                  duration=effect.duration, exceptions=effect.exceptions,
                                  own_abilities=own)
     return _copy_values(state, pid, values, who, source_name, effect, own)
+
+
+def _values_of_that(state: GameState, paid: Mapping[str, Any],
+                    source_name: str) -> tuple[BaseValues | None, str | None]:
+    """The copiable values "that creature" (or "that card") gives (707.2): a card's in
+    its zone, None for a permanent still on the battlefield (its values now), or its
+    last known information (608.2h); with why nothing is copied when the card has left
+    its zone (400.7, 608.2b)."""
+    that = paid.get("that")
+    card = paid.get("that_card")
+    if isinstance(card, int):  # a card the ability revealed or exiled (707.2)
+        found = card_zone(state, card)
+        if found is None or found[2].card is None:
+            return None, "the card has left its zone: nothing becomes a copy"
+        return BaseValues.of_card(found[2].card), None
+    if isinstance(that, int) and that in state.permanents:
+        return None, None  # a permanent still on the battlefield: its copiable values now
+    if isinstance(paid.get("that_values"), BaseValues):
+        return paid["that_values"], None  # as it last existed on the battlefield (608.2h)
+    if paid.get("event") == "card_to_graveyard" and isinstance(that, int):
+        found = card_zone(state, that)
+        if found is None or found[2].card is None:
+            return None, "the card has left the graveyard: nothing becomes a copy"
+        return BaseValues.of_card(found[2].card), None  # the card there (707.2)
+    raise UnsupportedError(f"{source_name}: the object to copy has left the battlefield "
+                           "and its last known information (CR 608.2h) is not known "
+                           "here (a board file doesn't keep it)")
 
 
 def _copy_chosen(state: GameState, effect: BecomeCopy, pid: int, who: str,

@@ -81,13 +81,24 @@ from mtglab.engine.layers import Characteristics, characteristics_of
 from mtglab.engine.life import lose_life
 from mtglab.engine.production import ProductionContext, amount_value
 from mtglab.engine.selectors import CardLooks, SelectContext, matches
-from mtglab.engine.state import BaseValues, EffectRecord, GameState
+from mtglab.engine.state import BaseValues, EffectRecord, GameState, PermanentState
 from mtglab.engine.targeting import Target, TargetGroups
 from mtglab.engine.tokens import predefined_token
-from mtglab.engine.triggers import triggered_by_discarding, triggered_reflexively
+from mtglab.engine.triggers import (
+    triggered_by_discarding,
+    triggered_by_tapping,
+    triggered_reflexively,
+)
+from mtglab.engine.turns import untap_permanent
 from mtglab.engine.ward import perform_ward
 from mtglab.engine.wording import does, possessive
-from mtglab.engine.zones import card_zone, leave_battlefield, move_card, zone_cards
+from mtglab.engine.zones import (
+    card_zone,
+    leave_battlefield,
+    move_card,
+    move_to_graveyard,
+    zone_cards,
+)
 from mtglab.errors import UnsupportedError
 
 __all__ = ["VERBS", "Resolution", "is_general", "perform", "perform_all", "perform_one",
@@ -169,11 +180,7 @@ def _objects(state: GameState, sel: Selector, res: Resolution) -> tuple[list[int
     """The permanents a selector names as the instruction is carried out."""
     chars = characteristics_of(state)
     if sel.relation is Relation.TARGET:
-        group, res = res.take(1)
-        if sel.zone is not None:  # cards still in that zone (400.7, 608.2b)
-            return [t for t in group if isinstance(t, int) and
-                    (found := card_zone(state, t)) is not None and found[1] == sel.zone], res
-        return [t for t in group if isinstance(t, int) and t in chars], res
+        return _target_objects(state, sel, res, chars)
     if sel.relation is Relation.THAT:
         named = [t for t in res.named if isinstance(t, int) and t in chars]
         if not named and isinstance(res.paid.get("that"), int) and res.paid["that"] in chars:
@@ -185,6 +192,25 @@ def _objects(state: GameState, sel: Selector, res: Resolution) -> tuple[list[int
     if sel.relation in (Relation.ENCHANTED, Relation.EQUIPPED, Relation.FORTIFIED):
         host = perm.attached_to if perm is not None else None
         return ([host] if host in chars else []), res
+    return _matching_objects(state, sel, res, chars, perm), res
+
+
+def _target_objects(state: GameState, sel: Selector, res: Resolution,
+                    chars: Mapping[int, Characteristics]) -> tuple[list[int], Resolution]:
+    """The next word "target"'s objects still legal: permanents, or cards still in the
+    zone named (400.7, 608.2b)."""
+    group, res = res.take(1)
+    if sel.zone is not None:  # cards still in that zone (400.7, 608.2b)
+        return [t for t in group if isinstance(t, int) and
+                (found := card_zone(state, t)) is not None and found[1] == sel.zone], res
+    return [t for t in group if isinstance(t, int) and t in chars], res
+
+
+def _matching_objects(state: GameState, sel: Selector, res: Resolution,
+                      chars: Mapping[int, Characteristics],
+                      perm: PermanentState | None) -> list[int]:
+    """Every permanent the selector matches now, read from the source ``perm`` (what it
+    is attached to, its choices) and the objects named so far (608.2c)."""
     ctx = SelectContext(res.source_id, res.controller,
                         attached_to=perm.attached_to if perm is not None else None,
                         chosen=perm.choices if perm is not None else (),
@@ -193,7 +219,7 @@ def _objects(state: GameState, sel: Selector, res: Resolution) -> tuple[list[int
             if matches(sel, oid, c, ctx, tapped=state.permanents[oid].tapped,
                        is_token=state.permanents[oid].is_token,
                        counters=dict(state.permanents[oid].counters),
-                       entered=state.permanents[oid].entered_turn == state.turn)], res
+                       entered=state.permanents[oid].entered_turn == state.turn)]
 
 
 def _turn_order(state: GameState) -> list[str]:
@@ -215,29 +241,53 @@ def _players(state: GameState, who: str, res: Resolution) -> tuple[list[str], Re
             group, res = res.take(1)
             return [t for t in group if isinstance(t, str)], res
         case Who.THAT_PLAYER:
-            named = [t for t in res.named if isinstance(t, str)]
-            that = res.paid.get("that_player")
-            return (named or ([str(that)] if that else [res.controller])), res
-        case Who.CONTROLLER | Who.OWNER:
-            looks = [lk for _i, lk in res.named_looks]
-            if who is Who.OWNER:
-                owners = [state.permanents[i].owner for i, _lk in res.named_looks
-                          if i in state.permanents]
-                return (owners or [lk.controller for lk in looks]), res
-            if looks:
-                return [lk.controller for lk in looks], res
-            # the permanent the trigger named ("that creature's controller", 608.2c)
-            ids: list[int] = [t for t in (*res.named, res.paid.get("that"))
-                              if isinstance(t, int) and t in state.permanents]
-            if ids:
-                return [state.permanents[ids[0]].controller], res
-            that = res.paid.get("that_player")
-            return ([str(that)] if that else []), res
+            return _that_player(res), res
+        case Who.CONTROLLER:
+            return _controllers_named(state, res), res
+        case Who.OWNER:
+            return _owners_named(state, res), res
         case Who.DEFENDING:
-            perm = state.permanents.get(res.source_id) if res.source_id is not None else None
-            attacked = perm.attacking if perm is not None else None
-            return ([attacked] if attacked else []), res
+            return _defending_player(state, res), res
     raise UnsupportedError(f"mtglab can't tell which player {who!r} is")
+
+
+def _that_player(res: Resolution) -> list[str]:
+    """"That player": the player named so far, or the one the trigger named (608.2c);
+    the controller when none was."""
+    named = [t for t in res.named if isinstance(t, str)]
+    that = res.paid.get("that_player")
+    return named or ([str(that)] if that else [res.controller])
+
+
+def _owners_named(state: GameState, res: Resolution) -> list[str]:
+    """"Its owner": of the permanents named, else their controllers as they last were
+    (608.2h)."""
+    owners = [state.permanents[i].owner for i, _lk in res.named_looks
+              if i in state.permanents]
+    return owners or [lk.controller for _i, lk in res.named_looks]
+
+
+def _defending_player(state: GameState, res: Resolution) -> list[str]:
+    """"Defending player": the player the source is attacking (506.2)."""
+    perm = state.permanents.get(res.source_id) if res.source_id is not None else None
+    attacked = perm.attacking if perm is not None else None
+    return [attacked] if attacked else []
+
+
+def _controllers_named(state: GameState, res: Resolution) -> list[str]:
+    """"Its controller": of the objects named, as they last were (608.2h), or of the
+    permanent the trigger named ("that creature's controller", 608.2c), or "that
+    player"."""
+    looks = [lk for _i, lk in res.named_looks]
+    if looks:
+        return [lk.controller for lk in looks]
+    # the permanent the trigger named ("that creature's controller", 608.2c)
+    ids: list[int] = [t for t in (*res.named, res.paid.get("that"))
+                      if isinstance(t, int) and t in state.permanents]
+    if ids:
+        return [state.permanents[ids[0]].controller]
+    that = res.paid.get("that_player")
+    return [str(that)] if that else []
 
 
 def _named(state: GameState, res: Resolution, ids: Sequence[Target]) -> Resolution:
@@ -406,8 +456,6 @@ def _bounce(state: GameState, e: ReturnToHand, res: Resolution) -> Step:
 
 
 def _tap(state: GameState, e: TapPermanents, res: Resolution) -> Step:
-    from mtglab.engine.triggers import triggered_by_tapping
-
     if e.could_produce_as is not None:
         raise UnsupportedError("tapping what could produce a type is carried out by its "
                                "ability")
@@ -438,8 +486,6 @@ def _tap_or_untap(state: GameState, e: TapOrUntap, res: Resolution) -> Step:
 
 
 def _untap(state: GameState, e: Untap, res: Resolution) -> Step:
-    from mtglab.engine.turns import untap_permanent
-
     ids, res = _objects(state, e.selector, res)
     for oid in ids:
         state = untap_permanent(state, oid, f"untapped by {res.source_name}", "701.26b")
@@ -601,8 +647,6 @@ def _surveil(state: GameState, e: Surveil, res: Resolution) -> Step:
 def _sacrifice(state: GameState, e: Sacrifice, res: Resolution) -> Step:
     """701.21a: each player named chooses among their own permanents of the kind (in
     turn order, 101.4), and sacrifices it."""
-    from mtglab.engine.zones import move_to_graveyard
-
     sel = e.selector
     players, res = _players(state, Who(e.player), res)
     if sel.relation is None and sel.controller is ControllerSpec.ANY:
@@ -789,6 +833,14 @@ def _put_looked_at(state: GameState, e: PutLookedAt, res: Resolution) -> Step:
     pick = res.chooser.pick(f"the card(s) {res.controller} puts into their hand", labels) \
         if len(set(labels)) > 1 else labels[0]
     chosen = options[labels.index(pick)]
+    state = _move_looked_at(state, e, res, cards, chosen, found)
+    return state, replace(res, named=tuple(chosen))
+
+
+def _move_looked_at(state: GameState, e: PutLookedAt, res: Resolution, cards: list[int],
+                    chosen: Sequence[int], found: Mapping[int, Any]) -> GameState:
+    """The chosen cards go into the hand, the rest on the bottom in their order or into
+    the graveyard (401.2)."""
     for t in chosen:
         state = move_card(state, t, "hand", f"{does(res.controller, 'puts')} it into their "
                           "hand", "401.2")
@@ -798,11 +850,11 @@ def _put_looked_at(state: GameState, e: PutLookedAt, res: Resolution) -> Step:
         if e.rest == "graveyard":
             state = move_card(state, t, "graveyard", "the rest go into the graveyard", "401.2")
         else:
-            state = _to_bottom(state, found[t][0], t)  # type: ignore[index]
+            state = _to_bottom(state, found[t][0], t)
     if e.rest != "graveyard" and len(cards) - len(chosen) > 1:
         state = state.logged("library", res.controller, "the rest go on the bottom in the "
                              "order they were (mtglab's choice of any order)", "401.2")
-    return state, replace(res, named=tuple(chosen))
+    return state
 
 
 def _card_matches(state: GameState, card_id: int, sel: Selector, res: Resolution) -> bool:
