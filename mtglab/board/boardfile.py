@@ -278,7 +278,7 @@ def board_to_yaml(board: Board) -> str:
         "mtglab_board": FORMAT,
         "turn": s.turn,
         "active": s.active,
-        "phase": s.phase,
+        "phase": str(s.phase),  # a Phase: written as its word
         "next_id": s.next_id,
         "next_timestamp": s.next_timestamp,
         "players": [],

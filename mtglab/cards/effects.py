@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from typing import Final
 
 from mtglab.cards.tokens import TokenReplacement
+from mtglab.cards.vocabulary import AmountKind, CostKind, Zone
 from mtglab.mana import COLORS, MANA_TYPES, Mana, ManaCost
 
 __all__ = [
@@ -220,7 +221,7 @@ class Selector:
     #: graveyard"). For a zone, ``controller`` reads as the zone's owner: YOU "in your
     #: graveyard", ANY "in a graveyard" / "in all graveyards", OPPONENT "in an
     #: opponent's graveyard".
-    zone: str | None = None
+    zone: Zone | None = None
     #: "multicolored": two or more colors (CR 105.2b).
     multicolored: bool = False
     #: "monocolored": exactly one color (CR 105.2a).
@@ -330,7 +331,8 @@ def _color_word(c: str) -> str:
 class Amount:
     """A number in an ability: fixed, X, or counted from the board.
 
-    ``kind`` is one of ``"fixed"`` (``value``), ``"x"`` (the X paid in a cost),
+    ``kind`` (an :class:`AmountKind`, a closed vocabulary: an unknown word is refused)
+    is one of ``"fixed"`` (``value``), ``"x"`` (the X paid in a cost),
     ``"count"`` (the number of objects matching ``selector``), ``"counters"`` (counters
     of ``counter`` on the source), ``"power"`` (the source's power), ``"removed"``
     (counters removed to pay the cost, or by a :class:`RemoveCounters` earlier in the same
@@ -372,7 +374,7 @@ class Amount:
       cast it (CR 702.44a, sunburst).
     """
 
-    kind: str = "fixed"
+    kind: AmountKind = AmountKind.FIXED
     value: int = 1
     selector: Selector | None = None
     counter: str | None = None
@@ -380,10 +382,14 @@ class Amount:
     text: str = ""
     plus: int = 0
 
+    def __post_init__(self) -> None:
+        if type(self.kind) is not AmountKind:  # a word: its member, or BadArgumentError
+            object.__setattr__(self, "kind", AmountKind(self.kind))
+
     @staticmethod
     def fixed(n: int) -> Amount:
         """A constant amount."""
-        return Amount("fixed", n)
+        return Amount(AmountKind.FIXED, n)
 
     @property
     def is_fixed(self) -> bool:
@@ -450,7 +456,8 @@ UNPLAYED_EFFECTS: Final[dict[str, str]] = {
 class Cost:
     """One part of an activation cost (CR 602.1, 118).
 
-    ``kind`` is ``"tap"`` ({T}, 107.5), ``"untap"`` ({Q}, 107.6), ``"mana"`` (``mana``),
+    ``kind`` (a :class:`CostKind`, a closed vocabulary: an unknown word is refused) is
+    ``"tap"`` ({T}, 107.5), ``"untap"`` ({Q}, 107.6), ``"mana"`` (``mana``),
     ``"sacrifice"``, ``"tap_other"`` ("Tap an untapped creature you control"),
     ``"untap_other"``, ``"remove_counters"``, ``"pay_life"``, ``"discard"``,
     ``"exile"``, ``"energy"``, ``"return"`` (return to hand), ``"mill"``, or
@@ -468,13 +475,19 @@ class Cost:
     "-X" is an ``"x"`` amount whose ``value`` is the sign, -1 (107.3a).
     """
 
-    kind: str
+    kind: CostKind
     mana: ManaCost | None = None
     selector: Selector | None = None
     amount: Amount = field(default_factory=lambda: Amount.fixed(1))
     counter: str | None = None
-    zone: str | None = None  # "hand" or "graveyard" for exile / discard
+    zone: Zone | None = None  # the hand or the graveyard for exile / discard
     any_number: bool = False  # "Remove any number of storage counters"
+
+    def __post_init__(self) -> None:
+        if type(self.kind) is not CostKind:  # a word: its member, or BadArgumentError
+            object.__setattr__(self, "kind", CostKind(self.kind))
+        if self.zone is not None and type(self.zone) is not Zone:
+            object.__setattr__(self, "zone", Zone(self.zone))
 
     @property
     def text_symbol(self) -> str:
@@ -763,7 +776,7 @@ class SpendPurpose:
     min_mana_value: int | None = None
     x_in_cost: bool | None = None
     keyword: str | None = None
-    from_zones: tuple[str, ...] = ()
+    from_zones: tuple[Zone, ...] = ()
     not_from_hand: bool = False
     not_owned: bool = False
     face_down: bool = False
@@ -1022,7 +1035,7 @@ class SearchLibrary:
 
     selector: Selector
     count: Amount = field(default_factory=lambda: Amount.fixed(1))
-    destination: str = "battlefield"
+    destination: Zone = Zone.BATTLEFIELD
     tapped: bool = False
     reveal: bool = False
     up_to: bool = False
@@ -1886,7 +1899,7 @@ class ReturnFromGraveyard:
     control, ``tapped`` if so; CR 400.7, 110.2)."""
 
     selector: Selector
-    destination: str = "battlefield"
+    destination: Zone = Zone.BATTLEFIELD
     tapped: bool = False
 
 
@@ -1902,7 +1915,7 @@ class CastPermission:
     permanent enters with when it was cast this way."""
 
     selector: Selector
-    zone: str = "graveyard"
+    zone: Zone = Zone.GRAVEYARD
     alternative_cost: ManaCost | None = None
     life: int = 0
     enters_with: tuple[EntersWithCounters, ...] = ()
@@ -1998,7 +2011,7 @@ class CounterSpell:
     selector: Selector
     max_mana_value: int | None = None
     unless_pays: ManaCost | None = None
-    destination: str = "graveyard"
+    destination: Zone = Zone.GRAVEYARD
 
 
 @dataclass(frozen=True, slots=True)
@@ -2158,7 +2171,7 @@ class PutThatCard:
     the ability named ("that card") moves from its zone to ``destination`` (400.7) and
     is "that card" there."""
 
-    destination: str
+    destination: Zone
 
 
 @dataclass(frozen=True, slots=True)

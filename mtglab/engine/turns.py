@@ -13,7 +13,7 @@ from mtglab.engine.history import begin_turn
 from mtglab.engine.layers import characteristics_of
 from mtglab.engine.restrictions import DOESNT_UNTAP, restriction
 from mtglab.engine.sagas import lore_at_precombat_main
-from mtglab.engine.state import GameState
+from mtglab.engine.state import GameState, Phase
 from mtglab.engine.triggers import triggered_at_step, triggered_by_untapping
 
 __all__ = ["DRAW_STEP_HELD", "PHASES", "begin_end_step", "enter_draw_step",
@@ -21,10 +21,7 @@ __all__ = ["DRAW_STEP_HELD", "PHASES", "begin_end_step", "enter_draw_step",
            "normalize_phase", "pass_turn", "untap_permanent"]
 
 #: The steps and main phases of a turn, in order (CR 500.1, 501.1, 505.1, 506.1, 512.1).
-PHASES: tuple[str, ...] = (
-    "untap", "upkeep", "draw", "precombat main", "beginning of combat",
-    "declare attackers", "declare blockers", "combat damage", "end of combat",
-    "postcombat main", "end", "cleanup")
+PHASES: tuple[Phase, ...] = tuple(Phase)
 _ALIASES = {"end step": "end", "cleanup step": "cleanup", "untap step": "untap",
             "upkeep step": "upkeep", "draw step": "draw", "main": "precombat main",
             "first main": "precombat main", "main 1": "precombat main",
@@ -32,9 +29,9 @@ _ALIASES = {"end step": "end", "cleanup step": "cleanup", "untap step": "untap",
             "combat": "beginning of combat"}
 
 
-def normalize_phase(value: str) -> str:
-    """A phase or step name in mtglab's spelling ("Precombat Main" -> "precombat main");
-    ValueError listing the names for anything else."""
+def normalize_phase(value: str) -> Phase:
+    """A phase or step name in mtglab's spelling ("Precombat Main" -> "precombat main"),
+    as its :class:`Phase`; ValueError listing the names for anything else."""
     key = " ".join(str(value).replace("-", " ").split()).lower()
     key = _ALIASES.get(key, key)
     for suffix in (" phase", " step"):  # "precombat main phase", "declare attackers step"
@@ -43,7 +40,7 @@ def normalize_phase(value: str) -> str:
             key = _ALIASES.get(key, key)
     if key not in PHASES:
         raise ValueError(f"{value!r} is not a phase or step; one of: {', '.join(PHASES)}")
-    return key
+    return Phase(key)
 
 
 def untap_permanent(state: GameState, pid: int, why: str, rule: str) -> GameState:
