@@ -147,6 +147,7 @@ from mtglab.cards.statics import STATICS
 from mtglab.cards.tokentext import UnsupportedTokenText, token_sentence
 from mtglab.cards.triggertext import reread_trigger
 from mtglab.cards.types import BASIC_LAND_TYPES, LAND_TYPES, singular, subtype_words
+from mtglab.cards.vocabulary import AmountKind, CostKind, Zone
 from mtglab.mana import COLORS, MANA_TYPES, Mana, ManaCost
 
 __all__ = ["normalize", "parse_abilities", "parse_ability", "strip_reminder"]
@@ -341,10 +342,10 @@ class _ToData(InstructionRules, StaticRules, LoyaltyRules, TriggerRules, Keyword
         return Amount.fixed(n)
 
     def count_x(self) -> Amount:
-        return Amount("x", 0)
+        return Amount(AmountKind.X, 0)
 
     def count_any(self) -> Amount:
-        return Amount("any", 0)
+        return Amount(AmountKind.ANY, 0)
 
     def count_or_x(self, a: Amount) -> Amount:
         return a
@@ -548,7 +549,7 @@ class _ToData(InstructionRules, StaticRules, LoyaltyRules, TriggerRules, Keyword
 
     def body_cards_from(self, *parts: Any) -> Selector:
         sel = self.selector(*parts[:-2])
-        return replace(sel, zone="graveyard", controller=ControllerSpec.ANY)
+        return replace(sel, zone=Zone.GRAVEYARD, controller=ControllerSpec.ANY)
 
     def body_cards(self, *parts: Any) -> Selector:
         at = next(i for i, p in enumerate(parts) if isinstance(p, tuple) and
@@ -563,7 +564,7 @@ class _ToData(InstructionRules, StaticRules, LoyaltyRules, TriggerRules, Keyword
         at = next(i for i, p in enumerate(parts) if isinstance(p, Token) and
                   p.type == "EXILED_WITH_SELF")
         sel = self.selector(*parts[:at - 1], *parts[at + 1:])
-        return replace(sel, zone="exile", same_name_as=Relation.EXILED)
+        return replace(sel, zone=Zone.EXILE, same_name_as=Relation.EXILED)
 
     def selector(self, *parts: Any, alternatives: bool = False) -> Selector:
         types: list[str] = []
@@ -687,13 +688,13 @@ class _ToData(InstructionRules, StaticRules, LoyaltyRules, TriggerRules, Keyword
         return tuple(items)
 
     def cost_tap(self, _t: Token) -> Cost:
-        return Cost("tap")
+        return Cost(CostKind.TAP)
 
     def cost_untap(self, _t: Token) -> Cost:
-        return Cost("untap")
+        return Cost(CostKind.UNTAP)
 
     def cost_mana(self, tok: Token) -> Cost:
-        return Cost("mana", mana=ManaCost.parse(str(tok)))
+        return Cost(CostKind.MANA, mana=ManaCost.parse(str(tok)))
 
     def sac_self(self, _t: Token) -> tuple[Selector, Amount]:
         return (Selector(relation=Relation.SELF), Amount.fixed(1))
@@ -704,54 +705,54 @@ class _ToData(InstructionRules, StaticRules, LoyaltyRules, TriggerRules, Keyword
         return (sel, n)
 
     def cost_sacrifice(self, obj: tuple[Selector, Amount]) -> Cost:
-        return Cost("sacrifice", selector=obj[0], amount=obj[1])
+        return Cost(CostKind.SACRIFICE, selector=obj[0], amount=obj[1])
 
     def cost_tap_other(self, n: Amount, sel: Selector) -> Cost:
         if sel.zone is not None or sel.tapped is True:
             raise ValueError("tap what?")
         if sel.controller is ControllerSpec.ANY:
             sel = replace(sel, controller=ControllerSpec.YOU)
-        return Cost("tap_other", selector=replace(sel, tapped=False), amount=n)
+        return Cost(CostKind.TAP_OTHER, selector=replace(sel, tapped=False), amount=n)
 
     def cost_untap_other(self, n: Amount, sel: Selector) -> Cost:
         if sel.zone is not None or sel.tapped is False:
             raise ValueError("untap what?")
-        return Cost("untap_other", selector=replace(sel, tapped=True), amount=n)
+        return Cost(CostKind.UNTAP_OTHER, selector=replace(sel, tapped=True), amount=n)
 
     def counters_n(self, n: Amount, name: Token, _w: Any = None) -> tuple[str, Amount, bool]:
         return (str(name).lower(), n, n.kind == "any")
 
     def cost_remove_counters(self, spec: tuple[str, Amount, bool], _s: Token) -> Cost:
-        return Cost("remove_counters", counter=spec[0], amount=spec[1], any_number=spec[2])
+        return Cost(CostKind.REMOVE_COUNTERS, counter=spec[0], amount=spec[1], any_number=spec[2])
 
     def cost_remove_all_counters(self, name: Token, _s: Token) -> Cost:
-        return Cost("remove_counters", counter=str(name).lower(), amount=Amount("all", 0),
+        return Cost(CostKind.REMOVE_COUNTERS, counter=str(name).lower(), amount=Amount(AmountKind.ALL, 0),
                     any_number=True)
 
     def cost_remove_one_or_more(self, name: Token, _s: Token) -> Cost:
-        return Cost("remove_counters", counter=str(name).lower(),
-                    amount=Amount("one_or_more", 0), any_number=True)
+        return Cost(CostKind.REMOVE_COUNTERS, counter=str(name).lower(),
+                    amount=Amount(AmountKind.ONE_OR_MORE, 0), any_number=True)
 
     def cost_pay_life(self, n: int) -> Cost:
-        return Cost("pay_life", amount=Amount.fixed(n))
+        return Cost(CostKind.PAY_LIFE, amount=Amount.fixed(n))
 
     def cost_pay_half_life(self) -> Cost:
-        return Cost("pay_life", amount=Amount("half_life_rounded_up", 0))
+        return Cost(CostKind.PAY_LIFE, amount=Amount(AmountKind.HALF_LIFE_ROUNDED_UP, 0))
 
     def cost_energy(self, *toks: Token) -> Cost:
-        return Cost("energy", amount=Amount.fixed(len(toks)))
+        return Cost(CostKind.ENERGY, amount=Amount.fixed(len(toks)))
 
     def discard_cards(self, n: Amount, noun: Selector) -> tuple[Amount, Selector]:
         return (n, noun)
 
     def discard_hand(self) -> tuple[Amount, Selector]:
-        return (Amount("all", 0), Selector())
+        return (Amount(AmountKind.ALL, 0), Selector())
 
     def card_noun(self, *parts: Any) -> Selector:
         return self.selector(*parts[:-1])
 
     def cost_discard(self, obj: tuple[Amount, Selector]) -> Cost:
-        return Cost("discard", selector=obj[1], amount=obj[0], zone="hand")
+        return Cost(CostKind.DISCARD, selector=obj[1], amount=obj[0], zone=Zone.HAND)
 
     def zone_hand(self) -> str:
         return "hand"
@@ -760,38 +761,38 @@ class _ToData(InstructionRules, StaticRules, LoyaltyRules, TriggerRules, Keyword
         return "graveyard"
 
     def cost_exile_self(self, _s: Token, zone: str) -> Cost:
-        return Cost("exile", selector=Selector(relation=Relation.SELF), zone=zone)
+        return Cost(CostKind.EXILE, selector=Selector(relation=Relation.SELF), zone=zone)
 
     def cost_exile_card(self, n: Amount, noun: Selector, zone: str) -> Cost:
-        return Cost("exile", selector=noun, amount=n, zone=zone)
+        return Cost(CostKind.EXILE, selector=noun, amount=n, zone=zone)
 
     def cost_exile_permanent(self, n: Amount, sel: Selector) -> Cost:
         if sel.zone is not None or sel.controller is not ControllerSpec.YOU:
             raise ValueError("exile a permanent you control")
-        return Cost("exile", selector=sel, amount=n, zone="battlefield")
+        return Cost(CostKind.EXILE, selector=sel, amount=n, zone=Zone.BATTLEFIELD)
 
     def cost_mill(self, n: Amount, _noun: Selector) -> Cost:
-        return Cost("mill", amount=n)
+        return Cost(CostKind.MILL, amount=n)
 
     def cost_return_self(self, _s: Token) -> Cost:
-        return Cost("return", selector=Selector(relation=Relation.SELF))
+        return Cost(CostKind.RETURN, selector=Selector(relation=Relation.SELF))
 
     def cost_return_other(self, n: Amount, sel: Selector) -> Cost:
         if sel.zone is not None:
             raise ValueError("return what?")
-        return Cost("return", selector=sel, amount=n)
+        return Cost(CostKind.RETURN, selector=sel, amount=n)
 
     def cost_put_counters(self, spec: tuple[str, Amount, bool], _s: Token) -> Cost:
-        return Cost("put_counters", counter=spec[0], amount=spec[1])
+        return Cost(CostKind.PUT_COUNTERS, counter=spec[0], amount=spec[1])
 
     def cost_exert(self, _s: Token) -> Cost:
-        return Cost("exert", selector=Selector(relation=Relation.SELF))
+        return Cost(CostKind.EXERT, selector=Selector(relation=Relation.SELF))
 
     def cost_forage(self) -> Cost:
-        return Cost("forage")
+        return Cost(CostKind.FORAGE)
 
     def cost_collect_evidence(self, n: int) -> Cost:
-        return Cost("collect_evidence", amount=Amount.fixed(n))
+        return Cost(CostKind.COLLECT_EVIDENCE, amount=Amount.fixed(n))
 
     # -- productions -------------------------------------------------------------------
     def mana_fixed(self, tok: Token) -> FixedMana:
@@ -821,7 +822,7 @@ class _ToData(InstructionRules, StaticRules, LoyaltyRules, TriggerRules, Keyword
         m = _mana(tok)
         if len(m) != 1:
             raise ValueError("that much of several symbols")
-        return _Marker("times", (FixedMana((m,)), Amount("removed", 0)))
+        return _Marker("times", (FixedMana((m,)), Amount(AmountKind.REMOVED, 0)))
 
     def n_of_symbol(self, n: int, tok: Token) -> FixedMana:
         return FixedMana((_mana(tok) * n,))
@@ -919,76 +920,76 @@ class _ToData(InstructionRules, StaticRules, LoyaltyRules, TriggerRules, Keyword
 
     # -- multipliers and amounts -------------------------------------------------------
     def for_each(self, sel: Selector) -> Amount:
-        return Amount("count", 0, selector=sel)
+        return Amount(AmountKind.COUNT, 0, selector=sel)
 
     def for_each_counter(self, name: Token, _s: Token) -> Amount:
-        return Amount("counters", 0, counter=str(name).lower())
+        return Amount(AmountKind.COUNTERS, 0, counter=str(name).lower())
 
     def for_each_any_counter(self, _s: Token) -> Amount:
-        return Amount("counters", 0, counter=None)
+        return Amount(AmountKind.COUNTERS, 0, counter=None)
 
     def for_each_removed(self, name: Token) -> Amount:
-        return Amount("removed", 0, counter=str(name).lower())
+        return Amount(AmountKind.REMOVED, 0, counter=str(name).lower())
 
     def for_each_revealed(self, _card: Token) -> Amount:
-        return Amount("revealed", 0)
+        return Amount(AmountKind.REVEALED, 0)
 
     def for_each_drawn(self, _card: Token) -> Amount:
-        return Amount("cards_drawn_this_turn", 0)
+        return Amount(AmountKind.CARDS_DRAWN_THIS_TURN, 0)
 
     def for_each_different_power(self, sel: Selector) -> Amount:
-        return Amount("different_powers", 0, selector=sel)
+        return Amount(AmountKind.DIFFERENT_POWERS, 0, selector=sel)
 
     def where_x(self, amount: Amount) -> _Marker:
         return _Marker("where_x", amount)
 
     def amount_power(self, _s: Token) -> Amount:
-        return Amount("power", 0)
+        return Amount(AmountKind.POWER, 0)
 
     def amount_toughness(self, _s: Token) -> Amount:
-        return Amount("toughness", 0)
+        return Amount(AmountKind.TOUGHNESS, 0)
 
     def amount_devotion(self, color: Token) -> Amount:
-        return Amount("devotion", 0, colors=(_COLOR_WORDS[str(color).lower()],))
+        return Amount(AmountKind.DEVOTION, 0, colors=(_COLOR_WORDS[str(color).lower()],))
 
     def amount_devotion_chosen(self) -> Amount:
-        return Amount("devotion_to_chosen", 0)
+        return Amount(AmountKind.DEVOTION_TO_CHOSEN, 0)
 
     def amount_count(self, sel: Selector) -> Amount:
-        return Amount("count", 0, selector=sel)
+        return Amount(AmountKind.COUNT, 0, selector=sel)
 
     def amount_counters(self, name: Token, _s: Token) -> Amount:
-        return Amount("counters", 0, counter=str(name).lower())
+        return Amount(AmountKind.COUNTERS, 0, counter=str(name).lower())
 
     def amount_domain(self, sel: Selector) -> Amount:
-        return Amount("basic_land_types", 0, selector=sel)
+        return Amount(AmountKind.BASIC_LAND_TYPES, 0, selector=sel)
 
     def amount_greatest_power(self, sel: Selector) -> Amount:
-        return Amount("greatest_power", 0, selector=sel)
+        return Amount(AmountKind.GREATEST_POWER, 0, selector=sel)
 
     def amount_shared_type(self, sel: Selector) -> Amount:
-        return Amount("greatest_shared_type", 0, selector=sel)
+        return Amount(AmountKind.GREATEST_SHARED_TYPE, 0, selector=sel)
 
     def amount_life_gained(self) -> Amount:
-        return Amount("life_gained_this_turn", 0)
+        return Amount(AmountKind.LIFE_GAINED_THIS_TURN, 0)
 
     def amount_sacrificed_power(self, _tok: Token) -> Amount:
-        return Amount("sacrificed_power", 0)
+        return Amount(AmountKind.SACRIFICED_POWER, 0)
 
     def amount_sacrificed_mana_value(self, _tok: Token) -> Amount:
-        return Amount("sacrificed_mana_value", 0)
+        return Amount(AmountKind.SACRIFICED_MANA_VALUE, 0)
 
     def amount_exiled_mana_value(self, n: int, _tok: Token) -> Amount:
-        return Amount("exiled_mana_value", 0, plus=n)
+        return Amount(AmountKind.EXILED_MANA_VALUE, 0, plus=n)
 
     def amount_life(self) -> Amount:
-        return Amount("life", 0)
+        return Amount(AmountKind.LIFE, 0)
 
     def amount_x_plus_one(self) -> Amount:
-        return Amount("x", 0, plus=1)
+        return Amount(AmountKind.X, 0, plus=1)
 
     def amount_x(self) -> Amount:
-        return Amount("x", 0)
+        return Amount(AmountKind.X, 0)
 
     # -- adding mana -------------------------------------------------------------------
     def _add(self, prod: Any, mult: Any, player: str, optional: bool = False) -> AddMana:
@@ -1078,7 +1079,7 @@ class _ToData(InstructionRules, StaticRules, LoyaltyRules, TriggerRules, Keyword
         return Amount.fixed(n)
 
     def life_x(self) -> Amount:
-        return Amount("x", 0)
+        return Amount(AmountKind.X, 0)
 
     def lose_life(self, n: int) -> LoseLife:
         return LoseLife(Amount.fixed(n))
@@ -1145,7 +1146,7 @@ class _ToData(InstructionRules, StaticRules, LoyaltyRules, TriggerRules, Keyword
         return Delayed("next_end_step", (Sacrifice(Selector(relation=Relation.THAT)),))
 
     def remove_all_counters(self, name: Token, _s: Token) -> RemoveCounters:
-        return RemoveCounters(str(name).lower(), Amount("all", 0))
+        return RemoveCounters(str(name).lower(), Amount(AmountKind.ALL, 0))
 
     def delayed_opponent_control(self, _s: Token, _when: Token) -> Delayed:
         return Delayed("next_end_step", (GainControl(Selector(relation=Relation.SELF),
@@ -1170,21 +1171,21 @@ class _ToData(InstructionRules, StaticRules, LoyaltyRules, TriggerRules, Keyword
         return RollDie(int(str(tok).split("d")[-1]))
 
     def reveal_any(self, noun: Selector) -> Reveal:
-        sel = replace(noun, zone="hand", controller=ControllerSpec.YOU)
-        return Reveal(sel, Amount("any", 0))
+        sel = replace(noun, zone=Zone.HAND, controller=ControllerSpec.YOU)
+        return Reveal(sel, Amount(AmountKind.ANY, 0))
 
     def reveal_each_top(self) -> Reveal:
-        return Reveal(Selector(zone="library"), Amount.fixed(1), each_player=True)
+        return Reveal(Selector(zone=Zone.LIBRARY), Amount.fixed(1), each_player=True)
 
     def revealed_add_and_gain(self, _tok: Token, add: AddMana, n: int) -> _Marker:
         if add.times is not None or n != 1:
             raise ValueError("two multipliers")
-        per = Amount("top_cards_revealed", 0, selector=Selector(excluded_types=("Land",)))
+        per = Amount(AmountKind.TOP_CARDS_REVEALED, 0, selector=Selector(excluded_types=("Land",)))
         return _Marker("many", (replace(add, times=per), GainLife(per)))
 
     def reveal_any_power(self, noun: Selector, n: int) -> Reveal:
-        sel = replace(noun, zone="hand", controller=ControllerSpec.YOU, min_power=n)
-        return Reveal(sel, Amount("any", 0))
+        sel = replace(noun, zone=Zone.HAND, controller=ControllerSpec.YOU, min_power=n)
+        return Reveal(sel, Amount(AmountKind.ANY, 0))
 
     def return_it(self) -> ReturnToHand:
         return ReturnToHand(Selector(relation=Relation.THAT))
@@ -1260,7 +1261,7 @@ class _ToData(InstructionRules, StaticRules, LoyaltyRules, TriggerRules, Keyword
     def choose_random_exiled(self, *_toks: Token) -> _Marker:
         """Volatile Chimera: "Choose a card at random you exiled with cards named ~" —
         the cards linked to it (607.2a; a board sets them up with ``exile_with``)."""
-        return _Marker("choose_random", Selector(zone="exile", same_name_as=Relation.EXILED))
+        return _Marker("choose_random", Selector(zone=Zone.EXILE, same_name_as=Relation.EXILED))
 
     def choose_color_player_sentence(self) -> ChooseColor:
         return ChooseColor("that player")
@@ -1295,7 +1296,7 @@ class _ToData(InstructionRules, StaticRules, LoyaltyRules, TriggerRules, Keyword
                     raise ValueError("alternatives in a search")
                 subs.append(alt[0].value)
             sel = Selector(subtypes=tuple(subs), any_type=True)
-        return replace(sel, zone="library", controller=ControllerSpec.YOU)
+        return replace(sel, zone=Zone.LIBRARY, controller=ControllerSpec.YOU)
 
     def search_one(self, *parts: Any) -> tuple[Amount, bool, Selector]:
         return (Amount.fixed(1), False, self._search_selector(parts[:-1]))
@@ -1346,10 +1347,10 @@ class _ToData(InstructionRules, StaticRules, LoyaltyRules, TriggerRules, Keyword
         return CharacteristicPT(amount, amount)
 
     def sacrifice_unless_pay(self, tok: Token) -> SacrificeSelf:
-        return SacrificeSelf(unless=(Cost("mana", mana=ManaCost.parse(str(tok))),))
+        return SacrificeSelf(unless=(Cost(CostKind.MANA, mana=ManaCost.parse(str(tok))),))
 
     def sacrifice_unless_return(self, n: Amount, sel: Selector) -> SacrificeSelf:
-        return SacrificeSelf(unless=(Cost("return", selector=_control_selector(sel), amount=n),))
+        return SacrificeSelf(unless=(Cost(CostKind.RETURN, selector=_control_selector(sel), amount=n),))
 
     def for_each_color_sentence(self, sel: Selector) -> AddMana:
         return AddMana(ColorAmong(sel, each=True))
@@ -1494,7 +1495,7 @@ class _ToData(InstructionRules, StaticRules, LoyaltyRules, TriggerRules, Keyword
 
     def p_last_exiled(self, _card: Token, _self: Token) -> list[SpendPurpose]:
         # the card is in exile: cast from there (Ice Cauldron)
-        return [SpendPurpose("cast", from_zones=("exile",), exiled_with_source=True)]
+        return [SpendPurpose("cast", from_zones=(Zone.EXILE,), exiled_with_source=True)]
 
     def p_commander(self) -> list[SpendPurpose]:
         return [SpendPurpose("cast", commander=True)]
@@ -1892,7 +1893,7 @@ class _ToData(InstructionRules, StaticRules, LoyaltyRules, TriggerRules, Keyword
                                  until_end_of_turn=duration == "end of turn")
 
     def pump_per(self, sel: Selector, _get: Token, pt: Token, per: Selector) -> ModifyPT:
-        return replace(self.pump(sel, _get, pt), per=Amount("count", 0, selector=per))
+        return replace(self.pump(sel, _get, pt), per=Amount(AmountKind.COUNT, 0, selector=per))
 
     def life_and_limb(self, first: Selector, _and: Token, noun: _Noun, _are: Token,
                       pt: Token, color: Token, sub1: Token, type1: Token, sub2: Token,
@@ -1965,7 +1966,7 @@ class _ToData(InstructionRules, StaticRules, LoyaltyRules, TriggerRules, Keyword
         return ("where", amount)
 
     def tail_for_each(self, sel: Selector) -> tuple[str, Any]:
-        return ("per", Amount("count", 0, selector=sel))
+        return ("per", Amount(AmountKind.COUNT, 0, selector=sel))
 
     def tail_if_cast_from_hand(self) -> tuple[str, Any]:
         return ("if", Condition("cast_from_hand"))
@@ -1980,10 +1981,10 @@ class _ToData(InstructionRules, StaticRules, LoyaltyRules, TriggerRules, Keyword
         return EntersWithCounters(str(name).lower(), n, condition=cond)
 
     def tail_kicked(self) -> tuple[str, Any]:
-        return ("per", Amount("kicked_times", 0))
+        return ("per", Amount(AmountKind.KICKED_TIMES, 0))
 
     def tail_colors_spent(self) -> tuple[str, Any]:
-        return ("per", Amount("colors_spent", 0))
+        return ("per", Amount(AmountKind.COLORS_SPENT, 0))
 
     def enters_with(self, _s: Token, _e: Token, n: Amount, name: Token,
                     *rest: Any) -> EntersWithCounters:
@@ -2160,13 +2161,13 @@ class _ToData(InstructionRules, StaticRules, LoyaltyRules, TriggerRules, Keyword
         return "your next turn"  # ends as its controller's next turn begins (611.2a)
 
     def orig_that_card(self, _card: Token) -> Selector:
-        return Selector(relation=Relation.THAT, zone="exile")
+        return Selector(relation=Relation.THAT, zone=Zone.EXILE)
 
     def orig_cost_exiled(self) -> Selector:
         return Selector(types=("Creature",), relation=Relation.COST_EXILED)
 
     def orig_exiled(self, _card: Token) -> Selector:
-        return Selector(relation=Relation.EXILED, zone="exile")
+        return Selector(relation=Relation.EXILED, zone=Zone.EXILE)
 
     def orig_sacrificed(self) -> Selector:
         return Selector(types=("Creature",), relation=Relation.SACRIFICED)
@@ -2342,8 +2343,8 @@ class _ToData(InstructionRules, StaticRules, LoyaltyRules, TriggerRules, Keyword
         if name == "Sunburst":  # CR 702.44a
             creature = Condition("self_is", selector=Selector(types=("Creature",)))
             return (name, (
-                EntersWithCounters("+1/+1", Amount("colors_spent", 0), condition=creature),
-                EntersWithCounters("charge", Amount("colors_spent", 0),
+                EntersWithCounters("+1/+1", Amount(AmountKind.COLORS_SPENT, 0), condition=creature),
+                EntersWithCounters("charge", Amount(AmountKind.COLORS_SPENT, 0),
                                    condition=replace(creature, negate=True))))
         return (name, None)
 
@@ -3017,7 +3018,7 @@ def _crew_ability(line: str, n: int) -> Ability:
     total power N or greater: This permanent becomes an artifact creature until end of
     turn." An activated ability, never a mana ability (605.1a); the Vehicle keeps its
     printed power and toughness (301.7b) and its other types."""
-    tap = Cost("crew", selector=Selector(types=("Creature",), controller=ControllerSpec.YOU,
+    tap = Cost(CostKind.CREW, selector=Selector(types=("Creature",), controller=ControllerSpec.YOU,
                                          relation=Relation.OTHER, tapped=False),
                amount=Amount.fixed(n))
     becomes = Animate(Selector(relation=Relation.SELF), None, None,
@@ -3210,7 +3211,7 @@ def _parse_ability(line: str, name: str, is_spell: bool, legendary: bool) -> Abi
         if len(subtypes) == len(words):
             return Ability(line, AbilityKind.STATIC, True, effects=(AsEntersChoice(
                 ChoiceKind.REVEAL, otherwise_tapped=True, reveal=Selector(
-                    subtypes=subtypes, zone="hand", controller=ControllerSpec.YOU)),))
+                    subtypes=subtypes, zone=Zone.HAND, controller=ControllerSpec.YOU)),))
     if _DRAFTED_RE.match(text):  # chosen in the draft (CR 905), before the game
         return Ability(line, AbilityKind.STATIC, True,
                        effects=(AsEntersChoice(ChoiceKind.DRAFTED_COLORS),))
@@ -3345,7 +3346,7 @@ def intrinsic_abilities(subtypes: Sequence[str]) -> tuple[Ability, ...]:
 def _intrinsic(symbol: str) -> Ability:
     return Ability(
         "{T}: Add {" + symbol + "}.", AbilityKind.ACTIVATED, True, is_mana_ability=True,
-        costs=(Cost("tap"),), effects=(AddMana(FixedMana((Mana(symbol),))),), intrinsic=True,
+        costs=(Cost(CostKind.TAP),), effects=(AddMana(FixedMana((Mana(symbol),))),), intrinsic=True,
     )
 
 

@@ -114,6 +114,7 @@ from mtglab.cards.effects import (
 )
 from mtglab.cards.instructions import INSTRUCTIONS
 from mtglab.cards.types import ALL_SUBTYPES
+from mtglab.cards.vocabulary import Zone
 from mtglab.mana import ManaCost
 
 __all__ = ["PLAYED_EVENTS", "WHILE_ON_BATTLEFIELD", "reread_trigger", "trigger_limit"]
@@ -319,16 +320,16 @@ def _rewritten(sentence: str, parse: Parse) -> tuple[Effect, ...] | None:
     if m:
         found = _spell_selector(m.group(1), parse)
         return None if found is None else (CounterSpell(
-            replace(found, zone="stack", relation=Relation.TARGET),
+            replace(found, zone=Zone.STACK, relation=Relation.TARGET),
             int(m.group(2)) if m.group(2) else None,
             ManaCost.parse(m.group(3)) if m.group(3) else None),)
     m = _THAT_CARD.match(sentence)
     if m:
-        return (ReturnFromGraveyard(Selector(zone="graveyard", relation=Relation.THAT),
+        return (ReturnFromGraveyard(Selector(zone=Zone.GRAVEYARD, relation=Relation.THAT),
                                     "hand" if m.group(1).lower() == "its owner's hand"
                                     else "battlefield"),)
     if _COUNTER_THAT.match(sentence):
-        return (CounterSpell(Selector(zone="stack", relation=Relation.THAT)),)
+        return (CounterSpell(Selector(zone=Zone.STACK, relation=Relation.THAT)),)
     m = _DESTROY.match(sentence)
     if m:
         sel = _target_of(parse, m.group(2))
@@ -444,7 +445,7 @@ def _that_card_effects(text: str, parse: Parse) -> tuple[Effect, ...] | None:
     m = _PUT_AND.match(text)
     if m:
         rest = _that_card_effects(m.group(1), parse)
-        return None if rest is None else (PutThatCard("graveyard"), *rest)
+        return None if rest is None else (PutThatCard(Zone.GRAVEYARD), *rest)
     if _COPY_THAT.match(text):
         return _copy_of_that(text, parse)
     return _sentence_effects(text, parse)
@@ -670,7 +671,7 @@ def _reread_spell(ability: Ability, text: str, parse: Parse) -> Ability | None:
     effects: list[Effect] = []
     for sentence in _sentences(text):
         if _EXILE_INSTEAD.match(sentence) and effects and isinstance(effects[-1], CounterSpell):
-            effects[-1] = replace(effects[-1], destination="exile")
+            effects[-1] = replace(effects[-1], destination=Zone.EXILE)
             continue
         got = _rewritten(sentence, parse) if _COUNTER.match(sentence) else \
             _sentence_effects(sentence, parse)

@@ -72,6 +72,7 @@ from mtglab.cards.types import (
     LAND_TYPES,
     TypeLine,
 )
+from mtglab.cards.vocabulary import AmountKind
 from mtglab.engine.affinity import affinity_reduction, less_generic
 from mtglab.engine.cardnames import choose_card_name
 from mtglab.engine.castkeywords import (
@@ -647,7 +648,7 @@ def _returned_entering(state: GameState, card: Card, item: StackItem, name: str,
                             "614.1c, 614.12, 608.2", needs))
                 continue
             if cond is not None and cond.kind == GRAVEYARD_CARDS_OF:
-                from_zone = Amount("cards_in_zone", 0, selector=cond.selector)
+                from_zone = Amount(AmountKind.CARDS_IN_ZONE, 0, selector=cond.selector)
                 holds = board_amount(from_zone, ctx) >= cond.count
             else:
                 holds = cond is None or entering_condition(cond, ctx, paid)

@@ -43,6 +43,7 @@ from typing import Final
 from mtglab.cards.ability import AbilityKind, Trigger, TriggerEvent
 from mtglab.cards.effects import ExileAndCopy, ReturnCopiedCard
 from mtglab.cards.model import Ability
+from mtglab.cards.vocabulary import Phase
 from mtglab.engine.choices import Chooser
 from mtglab.engine.damage import deal_damage, gain_life, source_of
 from mtglab.engine.layers import Characteristics, characteristics_of
@@ -206,7 +207,7 @@ def declare_attackers(state: GameState, chosen: Sequence[int],
                            "(CR 508.1d)")
     if reasons:
         raise IllegalActionError("declare attackers", reasons)
-    state = state.evolve(phase="declare attackers")
+    state = state.evolve(phase=Phase.DECLARE_ATTACKERS)
     for pid in chosen:
         c = chars[pid]
         perm = state.permanents[pid]
@@ -293,7 +294,7 @@ def declare_blockers(state: GameState, blocks: Sequence[tuple[int, int]]) -> Gam
                            "two or more creatures (CR 702.111b)")
     if reasons:
         raise IllegalActionError("declare blockers", reasons)
-    state = state.evolve(phase="declare blockers")
+    state = state.evolve(phase=Phase.DECLARE_BLOCKERS)
     for blocker, attacker in blocks:
         perm = state.permanents[blocker]
         state = state.with_permanent(replace(perm, blocking=(*perm.blocking, attacker)))
@@ -429,7 +430,7 @@ def combat_damage(state: GameState, chooser: Chooser | None = None) -> GameState
         for oid, n in _split(state, pid, power, blocked, chooser).items():
             if n:
                 assigned[(pid, oid)] = n
-    state = state.evolve(phase="combat damage")
+    state = state.evolve(phase=Phase.COMBAT_DAMAGE)
     state = state.logged("combat damage", "", {"first": "the first combat damage step: "
                          "first strike and double strike", "regular": "the second combat "
                          "damage step", "only": "the combat damage step"}[step],

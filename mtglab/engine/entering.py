@@ -40,6 +40,7 @@ from mtglab.cards.effects import (
     Selector,
 )
 from mtglab.cards.model import Card
+from mtglab.cards.vocabulary import Zone
 from mtglab.engine.chapters import saga_enters_with
 from mtglab.engine.choices import Chooser
 from mtglab.engine.counters import CounterEffect, counter_effect_applies, counter_effects
@@ -429,12 +430,12 @@ def board_amount(amount: Amount, ctx: ProductionContext, entering_id: int | None
                        for pid in _permanents(ctx, sel))
         case "greatest_power_with_graveyard":
             powers = [chars[pid].power or 0 for pid in _permanents(ctx, sel)]
-            cards = _cards(ctx, replace(sel, zone="graveyard")) if sel is not None else []
+            cards = _cards(ctx, replace(sel, zone=Zone.GRAVEYARD)) if sel is not None else []
             return max([0, *powers, *(_number(c.power) for c in cards)])
         case "count_already":
             return sum(1 for pid in _permanents(ctx, sel) if pid != entering_id)
         case "count_with_graveyard":
-            cards = _cards(ctx, replace(sel, zone="graveyard")) if sel is not None else []
+            cards = _cards(ctx, replace(sel, zone=Zone.GRAVEYARD)) if sel is not None else []
             return len(_permanents(ctx, sel)) + len(cards)
         case "color_count":
             return sum(len(chars[pid].colors & set(amount.colors))
