@@ -483,7 +483,8 @@ def _spent(line: str, text: str) -> Ability | None:
 
     m = _SPENT_AMOUNT.match(text)
     if m:
-        return static(EntersWithCounters(m.group(1) or m.group(2), Amount(AmountKind.MANA_SPENT, 0)))
+        return static(EntersWithCounters(m.group(1) or m.group(2),
+                                         Amount(AmountKind.MANA_SPENT, 0)))
     m = _SPENT_COLOR.match(text)
     if m:
         cond = Condition("mana_spent_color", count=_NUMBER[m.group(1)],
@@ -518,16 +519,17 @@ HISTORY_CONDITION_WORDS: Final = {
 }
 #: quantities of what happened this turn: phrase -> (amount kind, text)
 _HISTORY_AMOUNTS: Final = {
-    "creature that died this turn": ("creatures_died_this_turn", ""),
-    "the number of creatures that died this turn": ("creatures_died_this_turn", ""),
-    "the total life lost by your opponents this turn": ("opponents_life_lost_this_turn", ""),
-    "opponent who lost life this turn": ("opponents_who_lost_life", ""),
-    "other spell cast this turn": ("spells_cast_this_turn", "other"),
+    "creature that died this turn": (AmountKind.CREATURES_DIED_THIS_TURN, ""),
+    "the number of creatures that died this turn": (AmountKind.CREATURES_DIED_THIS_TURN, ""),
+    "the total life lost by your opponents this turn":
+        (AmountKind.OPPONENTS_LIFE_LOST_THIS_TURN, ""),
+    "opponent who lost life this turn": (AmountKind.OPPONENTS_WHO_LOST_LIFE, ""),
+    "other spell cast this turn": (AmountKind.SPELLS_CAST_THIS_TURN, "other"),
     "the greatest number of cards an opponent has drawn this turn":
-        ("opponent_cards_drawn_most", ""),
-    "the amount of life you've gained this turn": ("life_gained_this_turn", ""),
+        (AmountKind.OPPONENT_CARDS_DRAWN_MOST, ""),
+    "the amount of life you've gained this turn": (AmountKind.LIFE_GAINED_THIS_TURN, ""),
     "land that entered the battlefield under your control this turn":
-        ("lands_entered_this_turn", ""),
+        (AmountKind.LANDS_ENTERED_THIS_TURN, ""),
 }
 _SPELLS: Final = Selector(types=("Instant", "Sorcery"), any_type=True)
 _YOU: Final = ControllerSpec.YOU
@@ -543,15 +545,15 @@ _BOARD_AMOUNTS: Final = {
         Amount(AmountKind.DISTINCT_MANA_COSTS, 0, selector=Selector(excluded_types=("Land",),
                                                            zone=Zone.GRAVEYARD, controller=_YOU)),
     "the total number of cards in all players' hands": Amount(AmountKind.CARDS_IN_HANDS, 0),
-    "the greatest number of creatures a player controls": Amount(AmountKind.MOST_CREATURES_CONTROLLED,
-                                                                 0),
+    "the greatest number of creatures a player controls":
+        Amount(AmountKind.MOST_CREATURES_CONTROLLED, 0),
     "the total toughness of other creatures you control":
         Amount(AmountKind.TOTAL_TOUGHNESS, 0, selector=_OTHER_CREATURES),
     "+1/+1 counter among other creatures you control":
         Amount(AmountKind.COUNTERS_AMONG, 0, selector=_OTHER_CREATURES, counter="+1/+1"),
     "loyalty counter on planeswalkers you control":
-        Amount(AmountKind.COUNTERS_AMONG, 0, selector=Selector(types=("Planeswalker",), controller=_YOU),
-               counter="loyalty"),
+        Amount(AmountKind.COUNTERS_AMONG, 0,
+               selector=Selector(types=("Planeswalker",), controller=_YOU), counter="loyalty"),
     "the greatest power among creatures you control and creature cards in your graveyard":
         Amount(AmountKind.GREATEST_POWER_WITH_GRAVEYARD, 0,
                selector=Selector(types=("Creature",), controller=_YOU)),
@@ -581,8 +583,8 @@ _COMMANDER_CASTS: Final = re.compile(r"time you've cast (?:a|your) commander fro
 def _amount_words(phrase: str) -> Amount | None:
     """The amount a phrase names, of the turn's history or of the board, or ``None``."""
     if _COMMANDER_CASTS.fullmatch(phrase):  # 903.8: only commanders you own, by you
-        return Amount(AmountKind.COMMANDER_CASTS, 0, text="the times you've cast a commander from "
-                      "the command zone this game")
+        return Amount(AmountKind.COMMANDER_CASTS, 0, text="the times you've cast a commander "
+                      "from the command zone this game")
     if phrase in _HISTORY_AMOUNTS:
         kind, what = _HISTORY_AMOUNTS[phrase]
         return Amount(kind, 0, text=what)

@@ -726,8 +726,8 @@ class _ToData(InstructionRules, StaticRules, LoyaltyRules, TriggerRules, Keyword
         return Cost(CostKind.REMOVE_COUNTERS, counter=spec[0], amount=spec[1], any_number=spec[2])
 
     def cost_remove_all_counters(self, name: Token, _s: Token) -> Cost:
-        return Cost(CostKind.REMOVE_COUNTERS, counter=str(name).lower(), amount=Amount(AmountKind.ALL, 0),
-                    any_number=True)
+        return Cost(CostKind.REMOVE_COUNTERS, counter=str(name).lower(),
+                    amount=Amount(AmountKind.ALL, 0), any_number=True)
 
     def cost_remove_one_or_more(self, name: Token, _s: Token) -> Cost:
         return Cost(CostKind.REMOVE_COUNTERS, counter=str(name).lower(),
@@ -754,16 +754,16 @@ class _ToData(InstructionRules, StaticRules, LoyaltyRules, TriggerRules, Keyword
     def cost_discard(self, obj: tuple[Amount, Selector]) -> Cost:
         return Cost(CostKind.DISCARD, selector=obj[1], amount=obj[0], zone=Zone.HAND)
 
-    def zone_hand(self) -> str:
-        return "hand"
+    def zone_hand(self) -> Zone:
+        return Zone.HAND
 
-    def zone_graveyard(self) -> str:
-        return "graveyard"
+    def zone_graveyard(self) -> Zone:
+        return Zone.GRAVEYARD
 
-    def cost_exile_self(self, _s: Token, zone: str) -> Cost:
+    def cost_exile_self(self, _s: Token, zone: Zone) -> Cost:
         return Cost(CostKind.EXILE, selector=Selector(relation=Relation.SELF), zone=zone)
 
-    def cost_exile_card(self, n: Amount, noun: Selector, zone: str) -> Cost:
+    def cost_exile_card(self, n: Amount, noun: Selector, zone: Zone) -> Cost:
         return Cost(CostKind.EXILE, selector=noun, amount=n, zone=zone)
 
     def cost_exile_permanent(self, n: Amount, sel: Selector) -> Cost:
@@ -1350,7 +1350,8 @@ class _ToData(InstructionRules, StaticRules, LoyaltyRules, TriggerRules, Keyword
         return SacrificeSelf(unless=(Cost(CostKind.MANA, mana=ManaCost.parse(str(tok))),))
 
     def sacrifice_unless_return(self, n: Amount, sel: Selector) -> SacrificeSelf:
-        return SacrificeSelf(unless=(Cost(CostKind.RETURN, selector=_control_selector(sel), amount=n),))
+        return SacrificeSelf(unless=(Cost(CostKind.RETURN, selector=_control_selector(sel),
+                                          amount=n),))
 
     def for_each_color_sentence(self, sel: Selector) -> AddMana:
         return AddMana(ColorAmong(sel, each=True))

@@ -326,8 +326,8 @@ def _rewritten(sentence: str, parse: Parse) -> tuple[Effect, ...] | None:
     m = _THAT_CARD.match(sentence)
     if m:
         return (ReturnFromGraveyard(Selector(zone=Zone.GRAVEYARD, relation=Relation.THAT),
-                                    "hand" if m.group(1).lower() == "its owner's hand"
-                                    else "battlefield"),)
+                                    Zone.HAND if m.group(1).lower() == "its owner's hand"
+                                    else Zone.BATTLEFIELD),)
     if _COUNTER_THAT.match(sentence):
         return (CounterSpell(Selector(zone=Zone.STACK, relation=Relation.THAT)),)
     m = _DESTROY.match(sentence)
@@ -352,7 +352,7 @@ def _rewritten(sentence: str, parse: Parse) -> tuple[Effect, ...] | None:
         if sel is None or sel.zone != "graveyard":
             return None
         sel = replace(sel, controller=ControllerSpec.YOU)  # "your graveyard"
-        where = "hand" if m.group(2).lower() == "your hand" else "battlefield"
+        where = Zone.HAND if m.group(2).lower() == "your hand" else Zone.BATTLEFIELD
         return (ReturnFromGraveyard(sel, where, tapped=bool(m.group(3))),)
     if _RETURN_EXILED.match(sentence):
         return (ReturnExiled(),)

@@ -553,7 +553,8 @@ class InstructionRules(Transformer[Token, Any]):
         return Duration.END_OF_TURN.value  # "this turn": until the turn ends (514.2)
 
     def amount_its_power(self) -> Amount:
-        return Amount(AmountKind.NAMED_POWER, 0)  # of the object just named, as it last was (608.2h)
+        # of the object just named, as it last was (608.2h)
+        return Amount(AmountKind.NAMED_POWER, 0)
 
     def amount_its_toughness(self) -> Amount:
         return Amount(AmountKind.NAMED_TOUGHNESS, 0)
