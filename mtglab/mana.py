@@ -110,6 +110,12 @@ class Mana:
     Build it from a mana string in any order (``Mana("GUG")``), from mana symbols
     (``Mana.parse("{G}{G}")``) or from counts (``Mana.from_counts(G=2)``). ``str()`` gives
     the canonical string, ``len()`` the amount, ``m["G"]`` the count of one type.
+
+    Mana equals its canonical string, the way the public API writes mana amounts (one
+    letter per mana in WUBRGC order), and hashes as it:
+
+    >>> Mana("GUG") == "UGG", Mana("GUG") == "GUG", Mana("GG") in {"GG", "R"}
+    (True, False, True)
     """
 
     counts: tuple[int, int, int, int, int, int]
@@ -163,6 +169,16 @@ class Mana:
 
     def __str__(self) -> str:
         return "".join(t * n for t, n in zip(MANA_TYPES, self.counts, strict=True))
+
+    def __eq__(self, other: object) -> bool:
+        if type(other) is Mana:
+            return self.counts == other.counts
+        if isinstance(other, str):
+            return str(self) == other
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(str(self))  # as its canonical string, which it equals
 
     def __repr__(self) -> str:
         return f"Mana({str(self)!r})"

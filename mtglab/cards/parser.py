@@ -535,17 +535,17 @@ class _ToData(InstructionRules, StaticRules, LoyaltyRules, TriggerRules, Keyword
             sel = replace(sel, relation=None, excluded=Relation.THAT)
         return sel
 
-    def zr_your_graveyard(self) -> tuple[str, ControllerSpec]:
-        return ("graveyard", ControllerSpec.YOU)
+    def zr_your_graveyard(self) -> tuple[Zone, ControllerSpec]:
+        return (Zone.GRAVEYARD, ControllerSpec.YOU)
 
-    def zr_your_hand(self) -> tuple[str, ControllerSpec]:
-        return ("hand", ControllerSpec.YOU)
+    def zr_your_hand(self) -> tuple[Zone, ControllerSpec]:
+        return (Zone.HAND, ControllerSpec.YOU)
 
-    def zr_a_graveyard(self) -> tuple[str, ControllerSpec]:
-        return ("graveyard", ControllerSpec.ANY)
+    def zr_a_graveyard(self) -> tuple[Zone, ControllerSpec]:
+        return (Zone.GRAVEYARD, ControllerSpec.ANY)
 
-    def zr_exile(self) -> tuple[str, ControllerSpec]:
-        return ("exile", ControllerSpec.ANY)  # "creature card in exile" (406)
+    def zr_exile(self) -> tuple[Zone, ControllerSpec]:
+        return (Zone.EXILE, ControllerSpec.ANY)  # "creature card in exile" (406)
 
     def body_cards_from(self, *parts: Any) -> Selector:
         sel = self.selector(*parts[:-2])
@@ -1310,14 +1310,14 @@ class _ToData(InstructionRules, StaticRules, LoyaltyRules, TriggerRules, Keyword
     def search_it(self, *_: Any) -> str:
         return "it"
 
-    def put_battlefield(self, _it: str) -> tuple[str, bool]:
-        return ("battlefield", False)
+    def put_battlefield(self, _it: str) -> tuple[Zone, bool]:
+        return (Zone.BATTLEFIELD, False)
 
-    def put_battlefield_tapped(self, _it: str) -> tuple[str, bool]:
-        return ("battlefield", True)
+    def put_battlefield_tapped(self, _it: str) -> tuple[Zone, bool]:
+        return (Zone.BATTLEFIELD, True)
 
-    def put_hand(self, _it: str) -> tuple[str, bool]:
-        return ("hand", False)
+    def put_hand(self, _it: str) -> tuple[Zone, bool]:
+        return (Zone.HAND, False)
 
     def search_sentence(self, what: tuple[Amount, bool, Selector], *rest: Any) -> SearchLibrary:
         n, up_to, sel = what
@@ -1420,13 +1420,13 @@ class _ToData(InstructionRules, StaticRules, LoyaltyRules, TriggerRules, Keyword
         return ("keyword", str(tok).lower())
 
     def sp_from_graveyard(self) -> tuple[str, Any]:
-        return ("from_zones", ("graveyard",))
+        return ("from_zones", (Zone.GRAVEYARD,))
 
     def sp_from_exile(self) -> tuple[str, Any]:
-        return ("from_zones", ("exile",))
+        return ("from_zones", (Zone.EXILE,))
 
     def sp_from_hand(self) -> tuple[str, Any]:
-        return ("from_zones", ("hand",))
+        return ("from_zones", (Zone.HAND,))
 
     def sp_not_from_hand(self) -> tuple[str, Any]:
         return ("not_from_hand", True)
