@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 
@@ -283,3 +284,13 @@ def test_the_turn_a_permanent_entered_round_trips() -> None:
     assert "entered_turn: 1" in b.to_yaml()
     p = _roundtrip(b).get("Forest")
     assert b.state.permanents[p.id].entered_turn == 1
+
+
+def test_a_misspelt_key_on_the_stack_is_an_error(tmp_path: Path) -> None:
+    text = ("mtglab_board: 1\nplayers:\n- name: you\n- name: opponent\npermanents: []\n"
+            "stack:\n- id: 1\n  kind: spell\n  name: Lightning Bolt\n  controller: you\n"
+            "  card: Lightning Bolt\n  targts: [1]\n")
+    path = tmp_path / "stack.yaml"
+    path.write_text(text, "utf-8")
+    with pytest.raises(ml.CardDataError, match="targts"):
+        ml.Board.from_yaml(path)

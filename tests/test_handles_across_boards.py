@@ -125,3 +125,24 @@ def test_a_card_handle_works_on_the_board_read_back_but_not_elsewhere() -> None:
     other.add("Forest", zone="hand")
     with pytest.raises(ml.UnknownPermanentError, match="another board"):
         other.card_id(bolt)
+
+
+def test_a_handle_stays_valid_after_a_temporary_copy_ends() -> None:
+    b = ml.Board()
+    quirion = b.add("Quirion Elves", choices=("R",))
+    llanowar = b.add("Llanowar Elves")
+    b.become_copy(quirion, llanowar, duration="end of turn")
+    handle = b.get(quirion.id)  # named "Llanowar Elves" while it is a copy
+    b.pass_turn()  # the copy effect ends (514.2)
+    assert b.characteristics(handle)["name"] == "Quirion Elves"
+
+
+def test_handles_survive_saving_and_loading_but_not_other_boards() -> None:
+    b = ml.Board()
+    forest = b.add("Forest")
+    again = ml.Board.from_yaml(b.to_yaml())
+    assert again.characteristics(forest)["name"] == "Forest"
+    other = ml.Board()
+    other.add("Island")
+    with pytest.raises(ml.UnknownPermanentError):
+        other.characteristics(forest)

@@ -74,3 +74,16 @@ def test_many_hybrid_symbols_one_too_many_for_the_pool(n: int) -> None:
     pool = "W" * n + "U" * n
     assert not casts(pool, ["{W/U}"] * (2 * n) + ["{W}"])
     assert casts(pool, ["{W/U}"] * (2 * n - 1) + ["{W}"])
+
+
+def test_chosen_mana_uses_the_unit_that_may_pay_cr_601_2h_106_6() -> None:
+    # Ancient Ziggurat's {G} may only cast creature spells; the Forest's {G} pays an
+    # artifact's ability when the player says "pay with G".
+    b = ml.Board()
+    ziggurat, forest = b.add("Ancient Ziggurat"), b.add("Forest")
+    gadget = b.add(ml.Card.from_text(name="Test Gadget", type_line="Artifact",
+                                     mana_cost="{1}", oracle_text="{G}: You gain 1 life."))
+    b.activate(ziggurat, 0, choices=["G"])
+    b.activate(forest, 0)
+    b.activate(gadget, 0, costs={"mana": "G"})
+    assert b.life("you") == 21 and b.mana_pool("you") == "G"

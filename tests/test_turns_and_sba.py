@@ -384,3 +384,34 @@ def test_legend_rule_default_keeps_the_newest_and_says_so_cr_704_5j() -> None:
     events = b.check_state()
     assert list(b.permanents["id"]) == [newest.id]
     assert any("default choice" in e for e in events)
+
+
+@pytest.mark.parametrize("name, phase", [
+    ("precombat main phase", "precombat main"), ("beginning of combat step",
+                                                 "beginning of combat"),
+    ("declare attackers step", "declare attackers"), ("end of combat step", "end of combat"),
+    ("end step", "end"), ("cleanup step", "cleanup")])
+def test_the_rules_names_of_phases_and_steps_are_accepted_cr_500_1(name: str,
+                                                                   phase: str) -> None:
+    b = ml.Board()
+    b.phase = name
+    assert b.phase == phase
+
+
+def test_keep_names_one_legend_per_name_cr_704_5j() -> None:
+    b = ml.Board()
+    first = b.add("Kiki-Jiki, Mirror Breaker")
+    second = b.add("Kiki-Jiki, Mirror Breaker")
+    with pytest.raises(ml.IllegalActionError):
+        b.check_state(keep=[first, second])
+    with pytest.raises(ValueError):
+        b.check_state(keep=[b.add("Forest")])
+
+
+def test_stealing_a_second_legend_lets_you_choose_which_stays_cr_704_5j() -> None:
+    b = ml.Board()
+    mine = b.add("Kiki-Jiki, Mirror Breaker")
+    theirs = b.add("Kiki-Jiki, Mirror Breaker", "opponent")
+    b.gain_control(theirs, "you", check_state=False)
+    b.check_state(keep=[mine])
+    assert list(b.permanents["id"]) == [mine.id]
