@@ -58,6 +58,7 @@ if TYPE_CHECKING:  # what the lazy names are, for type checkers and editors
     from mtglab.cards.catalogue import catalogue, suggest
     from mtglab.cards.coverage import coverage
     from mtglab.cards.download import download_cards as download_cards
+    from mtglab.cards.vocabulary import Phase, Zone
     from mtglab.combos import census as census
     from mtglab.mana import COLORS, MANA_TYPES, Mana, ManaCost, ManaType
     from mtglab.manabase import deck_mana as deck_mana
@@ -76,6 +77,7 @@ _LAZY: Final[dict[str, str]] = {
     "coverage": "mtglab.cards.coverage", "load_cards": "mtglab.cards",
     "read_decklist": "mtglab.cards", "suggest": "mtglab.cards.catalogue",
     "download_cards": "mtglab.cards.download",
+    "Phase": "mtglab.cards.vocabulary", "Zone": "mtglab.cards.vocabulary",
     "ActivationResult": "mtglab.board", "Board": "mtglab.board",
     "Permanent": "mtglab.board",
     "mana_outcomes": "mtglab.analysis", "mana_summary": "mtglab.analysis",
@@ -115,6 +117,7 @@ __all__ = [
     "ManaType",
     "MtglabError",
     "Permanent",
+    "Phase",
     "Rule",
     "TooManyOutcomes",
     "UnboundedMana",
@@ -122,6 +125,7 @@ __all__ = [
     "UnknownPermanentError",
     "UnknownPlayerError",
     "UnsupportedError",
+    "Zone",
     "card",
     "catalogue",
     "coverage",

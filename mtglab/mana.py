@@ -15,6 +15,7 @@ Mana('GCC')
 from __future__ import annotations
 
 import enum
+import functools
 import html
 import operator
 import re
@@ -110,6 +111,12 @@ class Mana:
     Build it from a mana string in any order (``Mana("GUG")``), from mana symbols
     (``Mana.parse("{G}{G}")``) or from counts (``Mana.from_counts(G=2)``). ``str()`` gives
     the canonical string, ``len()`` the amount, ``m["G"]`` the count of one type.
+
+    Mana equals its canonical string, the way the public API writes mana amounts (one
+    letter per mana in WUBRGC order), and hashes as it:
+
+    >>> Mana("GUG") == "UGG", Mana("GUG") == "GUG", Mana("GG") in {"GG", "R"}
+    (True, False, True)
     """
 
     counts: tuple[int, int, int, int, int, int]
@@ -162,7 +169,17 @@ class Mana:
     # -- multiset behaviour -------------------------------------------------------------
 
     def __str__(self) -> str:
-        return "".join(t * n for t, n in zip(MANA_TYPES, self.counts, strict=True))
+        return _canonical(self.counts)
+
+    def __eq__(self, other: object) -> bool:
+        if type(other) is Mana:
+            return self.counts == other.counts
+        if isinstance(other, str):
+            return str(self) == other
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(_canonical(self.counts))  # as its canonical string, which it equals
 
     def __repr__(self) -> str:
         return f"Mana({str(self)!r})"
@@ -230,6 +247,13 @@ class Mana:
 
     def _repr_html_(self) -> str:
         return mana_html(str(self))
+
+
+@functools.lru_cache(maxsize=4096)
+def _canonical(counts: tuple[int, ...]) -> str:
+    """The canonical mana string of counts in WUBRGC order (memoized: mana is hashed as
+    this string wherever states are memoized)."""
+    return "".join(map(operator.mul, MANA_TYPES, counts))
 
 
 #: A run of one type longer than this is written "{B}×36" (a summary, never a cut).

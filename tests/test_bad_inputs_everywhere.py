@@ -268,6 +268,7 @@ NOT_SWEPT = {
     "Ability", "AbilityKind", "ActivationResult", "ManaType",  # made by mtglab, read by users
     "Permanent",  # a handle: made by the board (add, get ...), passed back to it
     "Rule",  # made by ml.rule, read by users
+    "Phase", "Zone",  # closed vocabularies: tests/test_closed_vocabularies.py
 }
 
 

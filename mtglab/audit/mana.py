@@ -86,8 +86,8 @@ def _activate(b: Board, p: Any, index: int, *, x: int | None,
     choices: list[Any] = []
     for _ in range(_MAX_CHOICES):
         try:
-            return b.activate(p, index, choices=tuple(choices), costs=costs or None, x=x,
-                              targets=targets).mana
+            return str(b.activate(p, index, choices=tuple(choices), costs=costs or None,
+                                  x=x, targets=targets).mana)
         except ChoiceRequired as exc:
             choices.append(first_option(exc))
     raise IllegalActionError("activate", ["too many choices"])

@@ -117,10 +117,14 @@ PermanentLike = Permanent | int | str
 
 @dataclass(frozen=True)
 class ActivationResult:
-    """What an activation did: ``mana`` (total added), ``by_source``, ``triggers``."""
+    """What an activation did: ``mana``, the :class:`Mana` it added in all (CR 106.4),
+    ``by_source``, the mana each permanent added, by its handle (a mana ability's own and
+    that of the mana triggers it set off, 605.4a), ``triggers``, the triggered mana
+    abilities that resolved. :class:`Mana` equals its canonical string: ``r.mana == "GG"``.
+    """
 
-    mana: str
-    by_source: dict[Permanent, str]
+    mana: Mana
+    by_source: dict[Permanent, Mana]
     triggers: tuple[str, ...]
     log: tuple[str, ...] = ()
     stack: tuple[str, ...] = field(default=())
@@ -128,7 +132,7 @@ class ActivationResult:
     def __repr__(self) -> str:
         src = ", ".join(f"{p.name}: {m}" for p, m in self.by_source.items())
         trig = f", triggers={list(self.triggers)}" if self.triggers else ""
-        return f"<ActivationResult mana={self.mana!r} ({src}){trig}>"
+        return f"<ActivationResult mana={str(self.mana)!r} ({src}){trig}>"
 
     def _repr_html_(self) -> str:
         from mtglab.board.display import activation_html  # (pandas: loaded when shown)
@@ -844,12 +848,12 @@ class Board:
             state, events = state_based_actions(state)
         self._state = state = before_priority(state)  # 117.5, 603.3
         new_rows = state.log[len(before.log):]
-        by_source: dict[Permanent, str] = {}
+        by_source: dict[Permanent, Mana] = {}
         for sid, name, m in result.added.by_source:
             h = Permanent.of(sid, name, self)
-            by_source[h] = str(Mana(str(by_source.get(h, ""))) + m)
+            by_source[h] = by_source.get(h, Mana()) + m
         return ActivationResult(
-            mana=str(result.added.total), by_source=by_source,
+            mana=result.added.total, by_source=by_source,
             triggers=tuple(f"{h.source_name}: {h.ability.text}" for h in result.added.triggers),
             log=tuple(f"{r.action}: {r.object} {r.detail} (CR {r.rule})" for r in new_rows)
             + tuple(events),

@@ -73,6 +73,7 @@ from mtglab.engine.state import (
     GameState,
     LogRow,
     PermanentState,
+    Phase,
     PlayerState,
     PoolEntry,
     StackItem,
@@ -448,7 +449,7 @@ def board_to_yaml(board: Board) -> str:
         "mtglab_board": FORMAT,
         "turn": s.turn,
         "active": s.active,
-        "phase": s.phase,
+        "phase": str(s.phase),  # a Phase: written as its word
         "next_id": s.next_id,
         "next_timestamp": s.next_timestamp,
         "players": [_player_entry(p) for p in s.players],
@@ -1147,7 +1148,7 @@ def _read_log(r: _Reader, doc: Any) -> tuple[LogRow, ...]:
     return tuple(log)
 
 
-def _read_phase(r: _Reader, doc: Any) -> str:
+def _read_phase(r: _Reader, doc: Any) -> Phase:
     """The phase or step (CR 500.1), by any name :func:`normalize_phase` knows."""
     try:
         return normalize_phase(r.get(doc, "phase", "document", str, "precombat main"))

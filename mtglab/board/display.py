@@ -88,10 +88,10 @@ def board_html(board: Board) -> str:
 
 def activation_html(result: ActivationResult) -> str:
     """What an activation added, by source, and what it triggered (CR 605.3b, 605.4a)."""
-    sources = "".join(f"<li>{html.escape(p.name)} (#{p.id}): {mana_html(m)}</li>"
+    sources = "".join(f"<li>{html.escape(p.name)} (#{p.id}): {mana_html(str(m))}</li>"
                       for p, m in result.by_source.items())
     triggers = "".join(f"<li>{text_html(t)}</li>" for t in result.triggers)
-    return (f'<div style="{_STYLE}"><b>Added</b> {mana_html(result.mana)}'
+    return (f'<div style="{_STYLE}"><b>Added</b> {mana_html(str(result.mana))}'
             + (f"<ul style='margin:2px 0'>{sources}</ul>" if sources else "")
             + (f"<b>Triggered</b><ul style='margin:2px 0'>{triggers}</ul>" if triggers else "")
             + "</div>")

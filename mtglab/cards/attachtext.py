@@ -40,6 +40,7 @@ from typing import Final
 
 from mtglab.cards.ability import Ability, AbilityKind, Trigger, TriggerEvent
 from mtglab.cards.effects import BecomeCopy, ControllerSpec, Relation, Selector
+from mtglab.cards.vocabulary import Zone
 
 __all__ = ["reread_attached_copy", "reread_entered_attached_copy"]
 
@@ -68,7 +69,7 @@ def reread_attached_copy(ability: Ability, text: str) -> Ability | None:
     m = _COPY_WHILE_ATTACHED.match(text)
     if m is None:
         return None
-    original = Selector(types=creature, relation=Relation.EXILED, zone="exile") \
+    original = Selector(types=creature, relation=Relation.EXILED, zone=Zone.EXILE) \
         if m.group(2).startswith("a creature card") else \
         Selector(types=creature, controller=ControllerSpec.YOU, relation=Relation.TARGET,
                  excluded=Relation.THAT)

@@ -52,6 +52,7 @@ from mtglab.cards.effects import (
     Relation,
     Selector,
 )
+from mtglab.cards.vocabulary import AmountKind, Zone
 from mtglab.mana import ManaCost
 
 __all__ = ["DISCARDED_MANA_VALUE", "ESCAPED", "reread_cast_keyword"]
@@ -89,7 +90,7 @@ _IF_REVEALED: Final = re.compile(
     r"^~ " + _ENTERS + " with " + _N + " " + _COUNTER + r" counters? on it if you revealed "
     r"an? ([A-Z][a-z]+) card or controlled an? \3 as you cast ~\.?$")
 #: "X is the discarded card's mana value" (702.33a, 202.3)
-DISCARDED_MANA_VALUE: Final = "discarded_mana_value"
+DISCARDED_MANA_VALUE: Final = AmountKind.DISCARDED_MANA_VALUE
 
 
 def _counters(n: str, kind: str, cond: Condition) -> EntersWithCounters:
@@ -104,7 +105,7 @@ def reread_cast_keyword(ability: Ability, text: str, parse: Parse) -> Ability:
         return ability
     m = _ESCAPE.match(text)
     if m:
-        permission = CastPermission(Selector(relation=Relation.SELF), "graveyard",
+        permission = CastPermission(Selector(relation=Relation.SELF), Zone.GRAVEYARD,
                                     alternative_cost=ManaCost.parse(m.group("cost")),
                                     exile_others=_NUMBERS[m.group("n")], keyword="Escape")
         return replace(ability, kind=AbilityKind.STATIC, supported=True,

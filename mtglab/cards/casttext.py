@@ -115,6 +115,7 @@ from mtglab.cards.nextspelltext import reread_next_spell
 from mtglab.cards.sagatext import reread_chapter
 from mtglab.cards.triggertext import trigger_limit
 from mtglab.cards.types import ALL_SUBTYPES
+from mtglab.cards.vocabulary import AmountKind, Zone
 from mtglab.mana import ManaCost
 
 __all__ = ["CHAPTER_PROBLEM", "GRAVEYARD_CARDS_OF", "REVEALED_TOP_MANA_VALUE",
@@ -125,12 +126,12 @@ Parse = Callable[[str], Ability]
 
 #: the amount "the total mana value of all cards revealed this way" after "each player
 #: reveals the top card of their library" (701.20a, 202.3)
-REVEALED_TOP_MANA_VALUE: Final = "revealed_top_mana_value"
+REVEALED_TOP_MANA_VALUE: Final = AmountKind.REVEALED_TOP_MANA_VALUE
 
 #: the amount "its mana value" of a cast trigger's "that creature enters with X ...
 #: counters on it, where X is its mana value minus 4": the mana value of the spell the
 #: trigger is about, on the stack (202.3, X counting: 202.3e), plus ``plus``
-SPELL_MANA_VALUE: Final = "spell_mana_value"
+SPELL_MANA_VALUE: Final = AmountKind.SPELL_MANA_VALUE
 
 #: the condition "there are N or more <kind> cards in your graveyard" (spell mastery,
 #: 207.2c): ``count`` cards matching ``selector`` (a graveyard selector)
@@ -138,8 +139,8 @@ GRAVEYARD_CARDS_OF: Final = "graveyard_cards_of"
 
 #: the amount "X" of "each player sacrifices X creatures" in a cast trigger of the spell
 #: itself: the spell's X (107.3m); and "for each creature sacrificed this way"
-SPELL_X: Final = "spell_x"
-SACRIFICED_THIS_WAY: Final = "sacrificed_this_way"
+SPELL_X: Final = AmountKind.SPELL_X
+SACRIFICED_THIS_WAY: Final = AmountKind.SACRIFICED_THIS_WAY
 _EACH_SACRIFICES: Final = re.compile(r"^each player sacrifices x creatures$", re.I)
 _FOR_EACH_SACRIFICED: Final = re.compile(
     r"^~ enters(?: the battlefield)? with (?P<n>an?|two|three) (?P<kind>\S+) counters? on "
@@ -297,7 +298,7 @@ def _self_cast_effects(rest: str, parse: Parse) -> tuple[Effect, ...] | None:
     for sentence in _SENTENCE.split(rest.strip()):
         sentence = sentence.strip().rstrip(".")
         if _REVEAL_TOPS.match(sentence):
-            out.append(Reveal(Selector(zone="library"), Amount.fixed(1), each_player=True))
+            out.append(Reveal(Selector(zone=Zone.LIBRARY), Amount.fixed(1), each_player=True))
             continue
         if _EACH_SACRIFICES.match(sentence):
             out.append(EachSacrifices(Amount(SPELL_X, 0), Selector(types=("Creature",))))
@@ -353,7 +354,7 @@ def _condition(text: str) -> Condition | None:
     m = _MASTERY.match(text)
     if m:
         return Condition(GRAVEYARD_CARDS_OF, Selector(
-            types=("Instant", "Sorcery"), any_type=True, zone="graveyard",
+            types=("Instant", "Sorcery"), any_type=True, zone=Zone.GRAVEYARD,
             controller=ControllerSpec.YOU), count=_NUMBERS[m.group("n").lower()])
     return None
 
@@ -379,7 +380,7 @@ def _spell_sentence(sentence: str, parse: Parse) -> tuple[Effect, ...] | None:
         kinds = tuple(k.capitalize() for k in (m.group("a"), m.group("b")) if k)
         return (ReturnFromGraveyard(Selector(
             types=kinds, any_type=len(kinds) > 1, controller=ControllerSpec.YOU,
-            relation=Relation.TARGET, zone="graveyard", max_mana_value=int(m.group("mv")))),)
+            relation=Relation.TARGET, zone=Zone.GRAVEYARD, max_mana_value=int(m.group("mv")))),)
     m = _IF_A_CREATURE.match(sentence)
     if m:  # checked as the permanent would exist on the battlefield (614.12)
         return (EntersWithCounters(m.group("kind").lower(), Amount.fixed(1),
@@ -470,7 +471,7 @@ def _reread_spell(ability: Ability, body: str, parse: Parse) -> Ability:
             Selector(relation=Relation.THAT),
             Condition("entering_mana_value_at_most", count=int(m.group("mv"))))
         kind = m.group("kind").capitalize()
-        sel = Selector(types=() if kind == "Permanent" else (kind,), zone="library",
+        sel = Selector(types=() if kind == "Permanent" else (kind,), zone=Zone.LIBRARY,
                        controller=ControllerSpec.YOU)
         if kind == "Permanent":
             return ability

@@ -34,6 +34,7 @@ from typing import Final
 from mtglab.cards.ability import Ability
 from mtglab.cards.attachtext import reread_attached_copy, reread_entered_attached_copy
 from mtglab.cards.effects import EntersAsCopy, Selector
+from mtglab.cards.vocabulary import Zone
 
 __all__ = ["REFUSALS", "reread_copy_head"]
 
@@ -81,7 +82,7 @@ def reread_copy_head(ability: Ability, text: str, parse: Parse,
         return attached
     if _EXILE_TWO_COPY_ONE.match(text):  # The Mimeoplasm (mtglab.engine.entering)
         return replace(ability, supported=True, problem="", effects=(EntersAsCopy(
-            Selector(types=("Creature",), zone="graveyard"), exile_with_other=True),))
+            Selector(types=("Creature",), zone=Zone.GRAVEYARD), exile_with_other=True),))
     m = _AS_ENTERS_UNTIL_EOT.match(text)
     if m is None:
         return None

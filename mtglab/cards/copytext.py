@@ -74,6 +74,7 @@ from mtglab.cards.effects import (
 )
 from mtglab.cards.entertext import HISTORY_CONDITION_WORDS, entering_limit, reread_entering
 from mtglab.cards.strivetext import reread_strive
+from mtglab.cards.vocabulary import AmountKind, Zone
 
 __all__ = ["parse_exceptions", "reread", "reread_copy"]
 
@@ -180,7 +181,7 @@ _AMOUNTS: Final = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "
 def _extra_counters(m: re.Match[str]) -> list[ExceptClause] | None:
     """"it enters with two additional +1/+1 counters on it" (707.9b, 614.1c)."""
     n = m.group(1)
-    amount = Amount("x", 0) if n == "x" else Amount.fixed(_AMOUNTS[n])
+    amount = Amount(AmountKind.X, 0) if n == "x" else Amount.fixed(_AMOUNTS[n])
     cond = m.group(4).capitalize() if m.group(4) else \
         "you control it" if m.group(3) else None
     return [ExceptClause("extra_counter", (m.group(2),), cond, amount=amount)]
@@ -523,7 +524,7 @@ def _split_exceptions(new: str) -> tuple[str, tuple[ExceptClause, ...],
     reflexive: tuple[Effect, ...] = ()
     if _WHEN_YOU_DO_EXILE.fullmatch(after):  # a reflexive trigger (603.12)
         reflexive, after = (ExileCards(Selector(relation=Relation.THAT,
-                                                zone="graveyard")),), ""
+                                                zone=Zone.GRAVEYARD)),), ""
     elif _WHEN_YOU_DO_TAP.fullmatch(after):  # reflexive (603.12), 611.2b
         that = Selector(relation=Relation.THAT)
         reflexive, after = (TapPermanents(that), DoesntUntap(
@@ -604,7 +605,7 @@ def reread_copy(ability: Ability, text: str, parse: Parse) -> Ability | None:
     new = new.replace(_FROM_BATTLEFIELD, "")
     most: Amount | None = None
     if _MOST_SPENT in new:  # "... with mana value <= the amount of mana spent to cast ~"
-        most = Amount("mana_spent", 0)
+        most = Amount(AmountKind.MANA_SPENT, 0)
         new = new.replace(_MOST_SPENT, "")
     split = _split_exceptions(new)
     if split is None:

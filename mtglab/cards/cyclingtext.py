@@ -23,6 +23,7 @@ from typing import Final
 
 from mtglab.cards.ability import Ability, AbilityKind
 from mtglab.cards.effects import Amount, Cost, DrawCards, Relation, Selector
+from mtglab.cards.vocabulary import CostKind, Zone
 from mtglab.mana import ManaCost
 
 __all__ = ["CYCLING", "cycling_ability", "reread_cycling"]
@@ -46,9 +47,9 @@ def cycling_ability(line: str, text: str) -> Ability | None:
     bare = _REMINDER.sub("", text).strip().rstrip(".")
     m = _CYCLING.match(bare)
     if m:
-        discard = Cost("discard", selector=Selector(relation=Relation.SELF), zone="hand")
+        discard = Cost(CostKind.DISCARD, selector=Selector(relation=Relation.SELF), zone=Zone.HAND)
         return Ability(line, AbilityKind.ACTIVATED, True,
-                       costs=(Cost("mana", mana=ManaCost.parse(m.group(1))), discard),
+                       costs=(Cost(CostKind.MANA, mana=ManaCost.parse(m.group(1))), discard),
                        effects=(DrawCards(Amount.fixed(1)),), keywords=(CYCLING,))
     other = _OTHER.match(bare)
     if other is None:

@@ -62,6 +62,7 @@ from mtglab.cards.effects import (
     Selector,
 )
 from mtglab.cards.types import CREATURE_TYPES
+from mtglab.cards.vocabulary import AmountKind, Zone
 
 __all__ = ["ENTERING_AMOUNTS", "ENTERING_CONDITIONS", "HISTORY_CONDITION_WORDS", "entering_limit",
            "reread_entering"]
@@ -250,11 +251,11 @@ def _reveal_any(line: str, text: str) -> Ability | None:
     m = _REVEAL_ANY.match(text)
     if m is None:
         return None
-    hand = Selector(types=(m.group(1).capitalize(),), zone="hand",
+    hand = Selector(types=(m.group(1).capitalize(),), zone=Zone.HAND,
                     controller=ControllerSpec.YOU)
     return Ability(line, AbilityKind.STATIC, True, effects=(
         AsEntersChoice(ChoiceKind.REVEAL_ANY, reveal=hand),
-        EntersWithCounters(m.group(2), Amount("revealed_as_enters", 0, selector=hand,
+        EntersWithCounters(m.group(2), Amount(AmountKind.REVEALED_AS_ENTERS, 0, selector=hand,
                                               text="the number of cards revealed"))))
 
 
@@ -282,7 +283,7 @@ def _sacrifice_any(line: str, text: str) -> Ability | None:
         return None
     return Ability(line, AbilityKind.STATIC, True, effects=(
         AsEntersChoice(ChoiceKind.SACRIFICE_ANY, among=_SACRIFICED[m.group(1)]),
-        EntersWithCounters(m.group(3), Amount("sacrificed_as_enters", 0,
+        EntersWithCounters(m.group(3), Amount(AmountKind.SACRIFICED_AS_ENTERS, 0,
                                               text="the number of permanents sacrificed"),
                            times=2 if m.group(2).startswith("twice") else 1)))
 
@@ -300,18 +301,18 @@ _ACTIONS: Final[tuple[tuple[re.Pattern[str], ChoiceKind, Selector, Amount | None
     (re.compile(r"^As ~ " + _E + r", you may put two cards your opponents own from exile "
                 r"into their owners' graveyards\. If you do, "),
      ChoiceKind.EXILE_TO_GRAVEYARD,
-     Selector(zone="exile", controller=ControllerSpec.OPPONENT), Amount.fixed(2), True),
+     Selector(zone=Zone.EXILE, controller=ControllerSpec.OPPONENT), Amount.fixed(2), True),
     # Mimeoplasm, Revered One (up to the spell's X, 107.3m)
     (re.compile(r"^As ~ " + _E + r", exile up to X creature cards from your graveyard\. "),
      ChoiceKind.EXILE_CARDS,
-     Selector(types=("Creature",), zone="graveyard", controller=ControllerSpec.YOU),
-     Amount("x", 0), False),
+     Selector(types=("Creature",), zone=Zone.GRAVEYARD, controller=ControllerSpec.YOU),
+     Amount(AmountKind.X, 0), False),
     # Frankenstein's Monster (all X or it goes to the graveyard instead, 614.1c)
     (re.compile(r"^As ~ " + _E + r", exile X creature cards from your graveyard\. If you "
                 r"can't, put ~ into its owner's graveyard instead of onto the battlefield\. "),
      ChoiceKind.EXILE_CARDS,
-     Selector(types=("Creature",), zone="graveyard", controller=ControllerSpec.YOU),
-     Amount("x", 0), True),
+     Selector(types=("Creature",), zone=Zone.GRAVEYARD, controller=ControllerSpec.YOU),
+     Amount(AmountKind.X, 0), True),
     # Sin, Unending Cataclysm (anyone's permanents; every counter on each, 122.1)
     (re.compile(r"^As ~ " + _E + r", remove all counters from any number of artifacts, "
                 r"creatures, and enchantments\. "),
@@ -320,14 +321,14 @@ _ACTIONS: Final[tuple[tuple[re.Pattern[str], ChoiceKind, Selector, Amount | None
     # Indominus Rex, Alpha (701.9a)
     (re.compile(r"^As ~ " + _E + r", discard any number of creature cards\. "),
      ChoiceKind.DISCARD_ANY,
-     Selector(types=("Creature",), zone="hand", controller=ControllerSpec.YOU), None, False),
+     Selector(types=("Creature",), zone=Zone.HAND, controller=ControllerSpec.YOU), None, False),
     # Neverwinter Hydra (706.2; X dice, the spell's X, 107.3m)
     (re.compile(r"^As ~ " + _E + r", roll X d6\. "), ChoiceKind.ROLL_DICE, Selector(),
-     Amount("x", 0), False),
+     Amount(AmountKind.X, 0), False),
     # Dragon's Disciple (701.20a: the card stays in the hand)
     (re.compile(r"^As ~ " + _E + r", you may reveal an? ([A-Z][a-z]+) card from your hand\. "
                 r"If you do or if (you control an? [A-Z][a-z]+), "),
-     ChoiceKind.REVEAL_ONE, Selector(zone="hand", controller=ControllerSpec.YOU),
+     ChoiceKind.REVEAL_ONE, Selector(zone=Zone.HAND, controller=ControllerSpec.YOU),
      Amount.fixed(1), False),
 )
 _REST_COUNTERS: Final = re.compile(
@@ -370,7 +371,7 @@ def _action_effects(m: re.Match[str], rest: str, kind: ChoiceKind, choice: AsEnt
                     ) -> tuple[AsEntersChoice | EntersWithCounters, ...] | None:
     """The choice done as the permanent enters and the counters the text after it puts
     on it for what was done (614.12a, 614.1c), or None."""
-    done = Amount("done_as_enters", 0, text=kind.value)
+    done = Amount(AmountKind.DONE_AS_ENTERS, 0, text=kind.value)
     effects: tuple[AsEntersChoice | EntersWithCounters, ...] | None = None
     r = _REST_COUNTERS.match(rest)
     if r and kind in (ChoiceKind.RETURN_TO_HAND, ChoiceKind.EXILE_TO_GRAVEYARD,
@@ -477,7 +478,7 @@ def _strip_all(line: str, text: str) -> Ability | None:
     if m is None:
         return None
     return Ability(line, AbilityKind.STATIC, True, effects=(EntersWithCounters(
-        m.group(1), Amount("counters_removed_as_enters", 0,
+        m.group(1), Amount(AmountKind.COUNTERS_REMOVED_AS_ENTERS, 0,
                            text="the number of counters removed from all permanents")),))
 
 
@@ -500,7 +501,8 @@ def _spent(line: str, text: str) -> Ability | None:
 
     m = _SPENT_AMOUNT.match(text)
     if m:
-        return static(EntersWithCounters(m.group(1) or m.group(2), Amount("mana_spent", 0)))
+        return static(EntersWithCounters(m.group(1) or m.group(2),
+                                         Amount(AmountKind.MANA_SPENT, 0)))
     m = _SPENT_COLOR.match(text)
     if m:
         cond = Condition("mana_spent_color", count=_NUMBER[m.group(1)],
@@ -535,16 +537,17 @@ HISTORY_CONDITION_WORDS: Final = {
 }
 #: quantities of what happened this turn: phrase -> (amount kind, text)
 _HISTORY_AMOUNTS: Final = {
-    "creature that died this turn": ("creatures_died_this_turn", ""),
-    "the number of creatures that died this turn": ("creatures_died_this_turn", ""),
-    "the total life lost by your opponents this turn": ("opponents_life_lost_this_turn", ""),
-    "opponent who lost life this turn": ("opponents_who_lost_life", ""),
-    "other spell cast this turn": ("spells_cast_this_turn", "other"),
+    "creature that died this turn": (AmountKind.CREATURES_DIED_THIS_TURN, ""),
+    "the number of creatures that died this turn": (AmountKind.CREATURES_DIED_THIS_TURN, ""),
+    "the total life lost by your opponents this turn":
+        (AmountKind.OPPONENTS_LIFE_LOST_THIS_TURN, ""),
+    "opponent who lost life this turn": (AmountKind.OPPONENTS_WHO_LOST_LIFE, ""),
+    "other spell cast this turn": (AmountKind.SPELLS_CAST_THIS_TURN, "other"),
     "the greatest number of cards an opponent has drawn this turn":
-        ("opponent_cards_drawn_most", ""),
-    "the amount of life you've gained this turn": ("life_gained_this_turn", ""),
+        (AmountKind.OPPONENT_CARDS_DRAWN_MOST, ""),
+    "the amount of life you've gained this turn": (AmountKind.LIFE_GAINED_THIS_TURN, ""),
     "land that entered the battlefield under your control this turn":
-        ("lands_entered_this_turn", ""),
+        (AmountKind.LANDS_ENTERED_THIS_TURN, ""),
 }
 _SPELLS: Final = Selector(types=("Instant", "Sorcery"), any_type=True)
 _YOU: Final = ControllerSpec.YOU
@@ -552,33 +555,33 @@ _OTHER_CREATURES: Final = Selector(types=("Creature",), controller=_YOU, relatio
 #: counts of the board and of cards (mtglab.engine.entering.board_amount computes them)
 _BOARD_AMOUNTS: Final = {
     "the number of instant and sorcery cards in all graveyards":
-        Amount("cards_in_zone", 0, selector=replace(_SPELLS, zone="graveyard")),
+        Amount(AmountKind.CARDS_IN_ZONE, 0, selector=replace(_SPELLS, zone=Zone.GRAVEYARD)),
     "the total mana value of instant and sorcery cards in your graveyard":
-        Amount("cards_mana_value", 0, selector=replace(_SPELLS, zone="graveyard",
+        Amount(AmountKind.CARDS_MANA_VALUE, 0, selector=replace(_SPELLS, zone=Zone.GRAVEYARD,
                                                        controller=_YOU)),
     "different mana cost among nonland cards in your graveyard":
-        Amount("distinct_mana_costs", 0, selector=Selector(excluded_types=("Land",),
-                                                           zone="graveyard", controller=_YOU)),
-    "the total number of cards in all players' hands": Amount("cards_in_hands", 0),
-    "the greatest number of creatures a player controls": Amount("most_creatures_controlled",
-                                                                 0),
+        Amount(AmountKind.DISTINCT_MANA_COSTS, 0, selector=Selector(excluded_types=("Land",),
+                                                           zone=Zone.GRAVEYARD, controller=_YOU)),
+    "the total number of cards in all players' hands": Amount(AmountKind.CARDS_IN_HANDS, 0),
+    "the greatest number of creatures a player controls":
+        Amount(AmountKind.MOST_CREATURES_CONTROLLED, 0),
     "the total toughness of other creatures you control":
-        Amount("total_toughness", 0, selector=_OTHER_CREATURES),
+        Amount(AmountKind.TOTAL_TOUGHNESS, 0, selector=_OTHER_CREATURES),
     "+1/+1 counter among other creatures you control":
-        Amount("counters_among", 0, selector=_OTHER_CREATURES, counter="+1/+1"),
+        Amount(AmountKind.COUNTERS_AMONG, 0, selector=_OTHER_CREATURES, counter="+1/+1"),
     "loyalty counter on planeswalkers you control":
-        Amount("counters_among", 0, selector=Selector(types=("Planeswalker",), controller=_YOU),
-               counter="loyalty"),
+        Amount(AmountKind.COUNTERS_AMONG, 0,
+               selector=Selector(types=("Planeswalker",), controller=_YOU), counter="loyalty"),
     "the greatest power among creatures you control and creature cards in your graveyard":
-        Amount("greatest_power_with_graveyard", 0,
+        Amount(AmountKind.GREATEST_POWER_WITH_GRAVEYARD, 0,
                selector=Selector(types=("Creature",), controller=_YOU)),
 }
 #: what paid for the spell other than mana (mtglab.engine.castkeywords records it):
 #: the creatures that convoked it (702.51c) and the cards delve exiled with it (607.2a)
 _CAST_AMOUNTS: Final = {
-    "creature that convoked it": Amount("convoked_creatures", 0),
-    "instant and sorcery card exiled with it": Amount("delved_instants_sorceries", 0),
-    "instant or sorcery card exiled with it": Amount("delved_instants_sorceries", 0),
+    "creature that convoked it": Amount(AmountKind.CONVOKED_CREATURES, 0),
+    "instant and sorcery card exiled with it": Amount(AmountKind.DELVED_INSTANTS_SORCERIES, 0),
+    "instant or sorcery card exiled with it": Amount(AmountKind.DELVED_INSTANTS_SORCERIES, 0),
 }
 _ALREADY: Final = re.compile(r"([A-Z][a-z]+) you already control")
 _SPENT_SYMBOLS: Final = re.compile(r"((?:\{[WUBRGC]\})+) spent to cast it")
@@ -598,8 +601,8 @@ _COMMANDER_CASTS: Final = re.compile(r"time you've cast (?:a|your) commander fro
 def _amount_words(phrase: str) -> Amount | None:
     """The amount a phrase names, of the turn's history or of the board, or ``None``."""
     if _COMMANDER_CASTS.fullmatch(phrase):  # 903.8: only commanders you own, by you
-        return Amount("commander_casts", 0, text="the times you've cast a commander from "
-                      "the command zone this game")
+        return Amount(AmountKind.COMMANDER_CASTS, 0, text="the times you've cast a commander "
+                      "from the command zone this game")
     if phrase in _HISTORY_AMOUNTS:
         kind, what = _HISTORY_AMOUNTS[phrase]
         return Amount(kind, 0, text=what)
@@ -609,19 +612,19 @@ def _amount_words(phrase: str) -> Amount | None:
         return _CAST_AMOUNTS[phrase]
     m = _SPENT_SYMBOLS.fullmatch(phrase)  # "for each {G}{G} spent to cast it" (601.2h)
     if m:
-        return Amount("mana_spent_symbols", 0, text="".join(re.findall(r"[WUBRGC]",
+        return Amount(AmountKind.MANA_SPENT_SYMBOLS, 0, text="".join(re.findall(r"[WUBRGC]",
                                                                        m.group(1))))
     m = _WITH_GRAVEYARD.fullmatch(phrase)  # "other Zombie you control and each Zombie card
     if m:                                  # in your graveyard" (Unbreathing Horde)
-        return Amount("count_with_graveyard", 0, selector=Selector(
+        return Amount(AmountKind.COUNT_WITH_GRAVEYARD, 0, selector=Selector(
             subtypes=(m.group(1),), controller=_YOU, relation=Relation.OTHER))
     m = _TWO_COLORS.fullmatch(phrase)  # "... other red creature ... other green creature"
     if m:
-        return Amount("color_count", 0, selector=_OTHER_CREATURES,
+        return Amount(AmountKind.COLOR_COUNT, 0, selector=_OTHER_CREATURES,
                       colors=(_COLOR[m.group(1)], _COLOR[m.group(2)]))
     m = _ALREADY.fullmatch(phrase)  # "for each Angel you already control" (Giada)
     if m:
-        return Amount("count_already", 0, selector=Selector(subtypes=(m.group(1),),
+        return Amount(AmountKind.COUNT_ALREADY, 0, selector=Selector(subtypes=(m.group(1),),
                                                             controller=_YOU))
     return None
 
@@ -800,7 +803,7 @@ def _composed(line: str, text: str, parse: Parse) -> Ability | None:
         return None if e is None or e.amount.kind != "x" else static(replace(e, times=2))
     m = _X_AT_LEAST.match(text)
     if m:
-        return static(EntersWithCounters(m.group(2), Amount("x", 0),
+        return static(EntersWithCounters(m.group(2), Amount(AmountKind.X, 0),
                                          condition=Condition("x_at_least",
                                                              count=int(m.group(1)))))
     m = _IF_THEN.match(text)
@@ -850,9 +853,9 @@ def _others_source(ability: Ability, bare: str, parse: Parse) -> Ability | None:
     counter = m.group(2) or m.group(3)
     result = parse(f"{m.group(1)}an additional {counter} counter on it.")
     what = m.group(4)
-    amount = Amount("power") if what.endswith("power") else \
-        Amount("toughness") if what.endswith("toughness") else \
-        Amount("counters", 0, counter=m.group(5))
+    amount = Amount(AmountKind.POWER) if what.endswith("power") else \
+        Amount(AmountKind.TOUGHNESS) if what.endswith("toughness") else \
+        Amount(AmountKind.COUNTERS, 0, counter=m.group(5))
     if result.supported and len(result.effects) == 1 and \
             isinstance(result.effects[0], EntersWithCounters):
         return replace(result, text=ability.text,

@@ -104,6 +104,7 @@ from mtglab.cards.statics import STATICS
 from mtglab.cards.tokentext import UnsupportedTokenText, token_sentence
 from mtglab.cards.triggertext import reread_trigger
 from mtglab.cards.types import BASIC_LAND_TYPES, singular, subtype_words
+from mtglab.cards.vocabulary import CostKind, Zone
 from mtglab.mana import Mana
 
 __all__ = ["normalize", "parse_abilities", "parse_ability", "strip_reminder"]
@@ -781,7 +782,7 @@ def _crew_ability(line: str, n: int) -> Ability:
     total power N or greater: This permanent becomes an artifact creature until end of
     turn." An activated ability, never a mana ability (605.1a); the Vehicle keeps its
     printed power and toughness (301.7b) and its other types."""
-    tap = Cost("crew", selector=Selector(types=("Creature",), controller=ControllerSpec.YOU,
+    tap = Cost(CostKind.CREW, selector=Selector(types=("Creature",), controller=ControllerSpec.YOU,
                                          relation=Relation.OTHER, tapped=False),
                amount=Amount.fixed(n))
     becomes = Animate(Selector(relation=Relation.SELF), None, None,
@@ -996,7 +997,7 @@ def _chosen_before_the_game(line: str, text: str) -> Ability | None:
         if len(subtypes) == len(words):
             return Ability(line, AbilityKind.STATIC, True, effects=(AsEntersChoice(
                 ChoiceKind.REVEAL, otherwise_tapped=True, reveal=Selector(
-                    subtypes=subtypes, zone="hand", controller=ControllerSpec.YOU)),))
+                    subtypes=subtypes, zone=Zone.HAND, controller=ControllerSpec.YOU)),))
     if _DRAFTED_RE.match(text):  # chosen in the draft (CR 905), before the game
         return Ability(line, AbilityKind.STATIC, True,
                        effects=(AsEntersChoice(ChoiceKind.DRAFTED_COLORS),))
@@ -1164,7 +1165,7 @@ def intrinsic_abilities(subtypes: Sequence[str]) -> tuple[Ability, ...]:
 def _intrinsic(symbol: str) -> Ability:
     return Ability(
         "{T}: Add {" + symbol + "}.", AbilityKind.ACTIVATED, True, is_mana_ability=True,
-        costs=(Cost("tap"),), effects=(AddMana(FixedMana((Mana(symbol),))),), intrinsic=True,
+        costs=(Cost(CostKind.TAP),), effects=(AddMana(FixedMana((Mana(symbol),))),), intrinsic=True,
     )
 
 

@@ -25,6 +25,7 @@ from typing import Final
 
 from mtglab.cards.ability import Ability, AbilityKind
 from mtglab.cards.effects import BecomeCopy, IfThatCard, Relation, SearchLibrary, Selector
+from mtglab.cards.vocabulary import Zone
 
 __all__ = ["reread_search"]
 
@@ -57,7 +58,7 @@ def reread_search(ability: Ability, text: str, parse: Parse) -> Ability:
     if not costs.supported or not found.supported or len(found.effects) != 1 or \
             not isinstance(found.effects[0], SearchLibrary):
         return ability
-    search = replace(found.effects[0], destination="graveyard", reveal=False)
+    search = replace(found.effects[0], destination=Zone.GRAVEYARD, reveal=False)
     if permanent:  # a permanent card: not an instant or sorcery card (110.4a)
         sel = search.selector
         search = replace(search, selector=replace(sel, excluded_types=(

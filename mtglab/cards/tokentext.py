@@ -41,6 +41,7 @@ from mtglab.cards.tokens import (
     TokenReplacementKind,
     predefined_name,
 )
+from mtglab.cards.vocabulary import AmountKind
 
 __all__ = ["UnsupportedTokenText", "token_def", "token_filter", "token_sentence"]
 
@@ -228,7 +229,7 @@ def token_sentence(sentence: str) -> TokenReplacement | CreateToken | None:
             return None
         d = made[1]
         n = m.group("n").lower()
-        count = Amount("x", 0) if n == "x" else Amount.fixed(_NUMBERS[n])
+        count = Amount(AmountKind.X, 0) if n == "x" else Amount.fixed(_NUMBERS[n])
         predefined = predefined_name(d.name) == d.name and d == TokenDef.predefined(d.name)
         return CreateToken(d.power, d.toughness, colors=d.colors, types=d.types,
                            subtypes=d.subtypes, abilities=(d.text,) if d.text and

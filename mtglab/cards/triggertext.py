@@ -97,6 +97,7 @@ from mtglab.cards.triggerlimits import (
 from mtglab.cards.triggerlimits import THAT_EVENTS as _THAT_EVENTS
 from mtglab.cards.triggerlimits import walk as _walk
 from mtglab.cards.types import ALL_SUBTYPES
+from mtglab.cards.vocabulary import Zone
 from mtglab.mana import ManaCost
 
 __all__ = ["PLAYED_EVENTS", "WHILE_ON_BATTLEFIELD", "reread_trigger", "trigger_limit"]
@@ -275,21 +276,21 @@ def _read_counter(m: re.Match[str], parse: Parse) -> tuple[Effect, ...] | None:
     """"counter target ... spell (with mana value N or less) (unless ...)" (701.6a)."""
     found = _spell_selector(m.group(1), parse)
     return None if found is None else (CounterSpell(
-        replace(found, zone="stack", relation=Relation.TARGET),
+        replace(found, zone=Zone.STACK, relation=Relation.TARGET),
         int(m.group(2)) if m.group(2) else None,
         ManaCost.parse(m.group(3)) if m.group(3) else None),)
 
 
 def _read_that_card(m: re.Match[str], parse: Parse) -> tuple[Effect, ...] | None:
     """"return that card to ...": the card a creature that died became (400.7)."""
-    return (ReturnFromGraveyard(Selector(zone="graveyard", relation=Relation.THAT),
-                                "hand" if m.group(1).lower() == "its owner's hand"
-                                else "battlefield"),)
+    return (ReturnFromGraveyard(Selector(zone=Zone.GRAVEYARD, relation=Relation.THAT),
+                                Zone.HAND if m.group(1).lower() == "its owner's hand"
+                                else Zone.BATTLEFIELD),)
 
 
 def _read_counter_that(m: re.Match[str], parse: Parse) -> tuple[Effect, ...] | None:
     """"counter that spell" / "counter it": the spell cast (701.6a)."""
-    return (CounterSpell(Selector(zone="stack", relation=Relation.THAT)),)
+    return (CounterSpell(Selector(zone=Zone.STACK, relation=Relation.THAT)),)
 
 
 def _read_destroy(m: re.Match[str], parse: Parse) -> tuple[Effect, ...] | None:
@@ -322,7 +323,7 @@ def _read_from_yard(m: re.Match[str], parse: Parse) -> tuple[Effect, ...] | None
     if sel is None or sel.zone != "graveyard":
         return None
     sel = replace(sel, controller=ControllerSpec.YOU)  # "your graveyard"
-    where = "hand" if m.group(2).lower() == "your hand" else "battlefield"
+    where = Zone.HAND if m.group(2).lower() == "your hand" else Zone.BATTLEFIELD
     return (ReturnFromGraveyard(sel, where, tapped=bool(m.group(3))),)
 
 
@@ -491,7 +492,7 @@ def _that_card_effects(text: str, parse: Parse) -> tuple[Effect, ...] | None:
     m = _PUT_AND.match(text)
     if m:
         rest = _that_card_effects(m.group(1), parse)
-        return None if rest is None else (PutThatCard("graveyard"), *rest)
+        return None if rest is None else (PutThatCard(Zone.GRAVEYARD), *rest)
     if _COPY_THAT.match(text):
         return _copy_of_that(text, parse)
     return _sentence_effects(text, parse)
@@ -804,7 +805,7 @@ def _reread_spell(ability: Ability, text: str, parse: Parse) -> Ability | None:
     effects: list[Effect] = []
     for sentence in _sentences(text):
         if _EXILE_INSTEAD.match(sentence) and effects and isinstance(effects[-1], CounterSpell):
-            effects[-1] = replace(effects[-1], destination="exile")
+            effects[-1] = replace(effects[-1], destination=Zone.EXILE)
             continue
         got = _rewritten(sentence, parse) if _COUNTER.match(sentence) else \
             _sentence_effects(sentence, parse)

@@ -43,6 +43,7 @@ from typing import Final
 from mtglab.cards.ability import AbilityKind, Trigger, TriggerEvent
 from mtglab.cards.effects import ExileAndCopy, ReturnCopiedCard
 from mtglab.cards.model import Ability
+from mtglab.cards.vocabulary import Phase
 from mtglab.engine.choices import Chooser
 from mtglab.engine.damage import deal_damage, gain_life, source_of
 from mtglab.engine.layers import Characteristics, characteristics_of
@@ -206,7 +207,7 @@ def declare_attackers(state: GameState, chosen: Sequence[int],
                            "(CR 508.1d)")
     if reasons:
         raise IllegalActionError("declare attackers", reasons)
-    state = state.evolve(phase="declare attackers")
+    state = state.evolve(phase=Phase.DECLARE_ATTACKERS)
     for pid in chosen:
         c = chars[pid]
         perm = state.permanents[pid]
@@ -330,7 +331,7 @@ def _mark_blocks(state: GameState, chars: dict[int, Characteristics],
                  blocks: Sequence[tuple[int, int]]) -> GameState:
     """The step becomes declare blockers; each blocker is blocking and each creature it
     blocks is blocked (509.1a, 509.1h)."""
-    state = state.evolve(phase="declare blockers")
+    state = state.evolve(phase=Phase.DECLARE_BLOCKERS)
     for blocker, attacker in blocks:
         perm = state.permanents[blocker]
         state = state.with_permanent(replace(perm, blocking=(*perm.blocking, attacker)))
@@ -422,7 +423,7 @@ def combat_damage(state: GameState, chooser: Chooser | None = None) -> GameState
     assigned: dict[tuple[int, int | str], int] = {}  # (source, recipient) -> damage
     _assign_attackers(state, chars, fighting, step, done, chooser, assigned)
     _assign_blockers(state, chars, step, done, chooser, assigned)
-    state = state.evolve(phase="combat damage")
+    state = state.evolve(phase=Phase.COMBAT_DAMAGE)
     state = state.logged("combat damage", "", {"first": "the first combat damage step: "
                          "first strike and double strike", "regular": "the second combat "
                          "damage step", "only": "the combat damage step"}[step],

@@ -40,6 +40,7 @@ from mtglab.cards.effects import (
     Selector,
 )
 from mtglab.cards.model import Card
+from mtglab.cards.vocabulary import Zone
 from mtglab.engine.chapters import saga_enters_with
 from mtglab.engine.choices import Chooser
 from mtglab.engine.counters import CounterEffect, counter_effect_applies, counter_effects
@@ -475,7 +476,7 @@ def board_amount(amount: Amount, ctx: ProductionContext, entering_id: int | None
 
 def _graveyard_kind(sel: Selector | None) -> Selector | None:
     """The same selector for cards in a graveyard."""
-    return replace(sel, zone="graveyard") if sel is not None else None
+    return replace(sel, zone=Zone.GRAVEYARD) if sel is not None else None
 
 
 def _cards_in_zone(amount: Amount, ctx: ProductionContext, entering_id: int | None) -> int:

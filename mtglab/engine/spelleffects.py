@@ -38,6 +38,7 @@ from mtglab.cards.effects import (
     Untap,
 )
 from mtglab.cards.model import Card
+from mtglab.cards.vocabulary import AmountKind
 from mtglab.engine.choices import Chooser
 from mtglab.engine.copies import apply_exceptions, start_copy_effect
 from mtglab.engine.copyspells import owns_effect, resolve_copy_spell_effect
@@ -237,7 +238,7 @@ def _returned_entering(state: GameState, card: Card, item: StackItem, name: str,
                             "614.1c, 614.12, 608.2", needs))
                 continue
             if cond is not None and cond.kind == GRAVEYARD_CARDS_OF:
-                from_zone = Amount("cards_in_zone", 0, selector=cond.selector)
+                from_zone = Amount(AmountKind.CARDS_IN_ZONE, 0, selector=cond.selector)
                 holds = board_amount(from_zone, ctx) >= cond.count
             else:
                 holds = cond is None or entering_condition(cond, ctx, paid)

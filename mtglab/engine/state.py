@@ -16,6 +16,7 @@ from typing import Any, NoReturn, TypeVar
 
 from mtglab.cards.effects import Effect, SpendRestriction
 from mtglab.cards.model import Ability, Card
+from mtglab.cards.vocabulary import Phase, Zone
 from mtglab.errors import UnknownPlayerError
 from mtglab.mana import Mana, ManaCost
 
@@ -31,9 +32,11 @@ __all__ = [
     "GraveyardEntry",
     "LogRow",
     "PermanentState",
+    "Phase",
     "PlayerState",
     "PoolEntry",
     "StackItem",
+    "Zone",
 ]
 
 
@@ -385,7 +388,8 @@ class GameState:
 
     players: tuple[PlayerState, ...]
     active: str
-    phase: str = "precombat main"
+    #: the step, or the main phase, the turn is in (CR 500.1)
+    phase: Phase = Phase.PRECOMBAT_MAIN
     turn: int = 1
     permanents: Mapping[int, PermanentState] = field(default_factory=dict)
     effects: tuple[EffectRecord, ...] = ()
@@ -409,6 +413,8 @@ class GameState:
     emblems: tuple[Emblem, ...] = ()  # the command zone's emblems (CR 114)
 
     def __post_init__(self) -> None:
+        if type(self.phase) is not Phase:  # a word: its member, or BadArgumentError
+            object.__setattr__(self, "phase", Phase(self.phase))
         for name in _MAPPING_FIELDS:  # the state is truly immutable: its mappings too
             value = getattr(self, name)
             if type(value) is not FrozenDict:
@@ -428,18 +434,18 @@ class GameState:
         """Players in turn order."""
         return tuple(p.name for p in self.players)
 
-    def find_card(self, card_id: int) -> tuple[str, str, CardInZone] | None:
+    def find_card(self, card_id: int) -> tuple[str, Zone, CardInZone] | None:
         """Where the card with this id is, in a hand, library, graveyard or exile (400.1):
         ``(owner, zone, card)``, or None."""
-        for zone, by_owner in (("hand", self.hands), ("library", self.libraries),
-                               ("graveyard", self.graveyards)):
+        for zone, by_owner in ((Zone.HAND, self.hands), (Zone.LIBRARY, self.libraries),
+                               (Zone.GRAVEYARD, self.graveyards)):
             for cards in by_owner.values():
                 for c in cards:
                     if c.id == card_id:
                         return c.owner, zone, c
         for c in self.exile:
             if c.id == card_id:
-                return c.owner, "exile", c
+                return c.owner, Zone.EXILE, c
         return None
 
     def opponents(self, name: str) -> tuple[str, ...]:

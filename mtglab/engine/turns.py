@@ -13,7 +13,7 @@ from mtglab.engine.history import begin_turn
 from mtglab.engine.layers import characteristics_of
 from mtglab.engine.restrictions import DOESNT_UNTAP, restriction
 from mtglab.engine.sagas import lore_at_precombat_main
-from mtglab.engine.state import GameState
+from mtglab.engine.state import GameState, Phase
 from mtglab.engine.triggers import triggered_at_step, triggered_by_untapping
 
 __all__ = ["DRAW_STEP_HELD", "PHASES", "begin_end_step", "enter_draw_step",
@@ -21,10 +21,7 @@ __all__ = ["DRAW_STEP_HELD", "PHASES", "begin_end_step", "enter_draw_step",
            "normalize_phase", "pass_turn", "untap_permanent"]
 
 #: The steps and main phases of a turn, in order (CR 500.1, 501.1, 505.1, 506.1, 512.1).
-PHASES: tuple[str, ...] = (
-    "untap", "upkeep", "draw", "precombat main", "beginning of combat",
-    "declare attackers", "declare blockers", "combat damage", "end of combat",
-    "postcombat main", "end", "cleanup")
+PHASES: tuple[Phase, ...] = tuple(Phase)
 _ALIASES = {"end step": "end", "cleanup step": "cleanup", "untap step": "untap",
             "upkeep step": "upkeep", "draw step": "draw", "main": "precombat main",
             "first main": "precombat main", "main 1": "precombat main",
@@ -32,9 +29,9 @@ _ALIASES = {"end step": "end", "cleanup step": "cleanup", "untap step": "untap",
             "combat": "beginning of combat"}
 
 
-def normalize_phase(value: str) -> str:
-    """A phase or step name in mtglab's spelling ("Precombat Main" -> "precombat main");
-    ValueError listing the names for anything else."""
+def normalize_phase(value: str) -> Phase:
+    """A phase or step name in mtglab's spelling ("Precombat Main" -> "precombat main"),
+    as its :class:`Phase`; ValueError listing the names for anything else."""
     key = " ".join(str(value).replace("-", " ").split()).lower()
     key = _ALIASES.get(key, key)
     for suffix in (" phase", " step"):  # "precombat main phase", "declare attackers step"
@@ -43,7 +40,7 @@ def normalize_phase(value: str) -> str:
             key = _ALIASES.get(key, key)
     if key not in PHASES:
         raise ValueError(f"{value!r} is not a phase or step; one of: {', '.join(PHASES)}")
-    return key
+    return Phase(key)
 
 
 def untap_permanent(state: GameState, pid: int, why: str, rule: str) -> GameState:
@@ -80,7 +77,7 @@ def begin_end_step(state: GameState) -> GameState:
     """The end step begins: delayed triggers of the end step resolve (603.7b) and "at
     the beginning of the end step" abilities trigger (513.1a)."""
     state = end_step_returns(end_combat(state))  # 511.3; "at the next end step" (603.7b)
-    state = fire_delayed(state.evolve(phase="end"), "next_end_step")  # 513.1, 603.7b
+    state = fire_delayed(state.evolve(phase=Phase.END), "next_end_step")  # 513.1, 603.7b
     if state.monarch is not None and state.monarch == state.active:
         # the monarch's inherent ability: at the beginning of their end step, they draw a
         # card (725.2; drawn here as the step begins)
@@ -107,7 +104,7 @@ def finish_turn(state: GameState) -> GameState:
                                   if p.crewed or p.times_crewed)
     names = state.player_names
     nxt = names[(names.index(state.active) + 1) % len(names)]
-    state = state.evolve(active=nxt, turn=state.turn + 1, phase="untap")
+    state = state.evolve(active=nxt, turn=state.turn + 1, phase=Phase.UNTAP)
     state = state.logged("turn", nxt, f"turn {state.turn} begins", "500.1")
     state = end_until_next_turn(state)  # "until your next turn" (611.2a)
     chars = characteristics_of(state)
@@ -135,7 +132,7 @@ def finish_turn(state: GameState) -> GameState:
         state = untap_permanent(state, pid, "untap step", "502.3")
     state = fire_delayed(state, "your_next_untap_step")  # as they untap (502.3)
     state = fire_delayed(end_expired(state), "next_upkeep")  # 503.1, 603.7b
-    state = triggered_at_step(state.evolve(phase="upkeep"), "upkeep")  # 503.1a
+    state = triggered_at_step(state.evolve(phase=Phase.UPKEEP), "upkeep")  # 503.1a
     if state.pending_triggers:  # they go on the stack in the upkeep (503.2, 117.3a)
         return state.logged("phase", nxt, "upkeep: its triggered abilities wait on the "
                             "stack", "503.1a, 503.2")
@@ -152,7 +149,7 @@ def enter_draw_step(state: GameState) -> GameState:
     abilities trigger (504.2), and the turn stops there while they wait on the stack;
     otherwise it goes on to the precombat main phase. (mtglab's turns draw no card in
     the draw step: a board's library is set up by hand.)"""
-    state = triggered_at_step(state.evolve(phase="draw"), "draw")
+    state = triggered_at_step(state.evolve(phase=Phase.DRAW), "draw")
     if state.pending_triggers:
         return state.logged("phase", state.active, "draw step: its triggered abilities "
                             "wait on the stack", DRAW_STEP_HELD)
@@ -162,6 +159,6 @@ def enter_draw_step(state: GameState) -> GameState:
 def enter_precombat_main(state: GameState) -> GameState:
     """The draw step passes and the active player's precombat main phase begins, where
     "at the beginning of your precombat main phase" abilities trigger (505.1)."""
-    state = state.evolve(phase="precombat main").logged(
+    state = state.evolve(phase=Phase.PRECOMBAT_MAIN).logged(
         "phase", state.active, "upkeep and draw pass; precombat main phase", "503, 504, 505")
     return triggered_at_step(lore_at_precombat_main(state), "precombat main")  # 714.3c

@@ -62,6 +62,7 @@ from mtglab.cards.instructions import (
     Transform,
     Who,
 )
+from mtglab.cards.vocabulary import AmountKind, Zone
 
 __all__ = ["InstructionRules", "Subject"]
 
@@ -262,13 +263,13 @@ class InstructionRules(Transformer[Token, Any]):
 
     def i_bounce(self, sel: Selector) -> ReturnToHand | ReturnFromGraveyard:
         if sel.zone == "graveyard":  # "target creature card from a graveyard" (400.1)
-            return ReturnFromGraveyard(sel, "hand")
+            return ReturnFromGraveyard(sel, Zone.HAND)
         return ReturnToHand(_permanent(sel))
 
     def i_objects_to_battlefield(self, sel: Selector, *_: Any) -> ReturnFromGraveyard:
         if sel.zone != "graveyard":
             raise ValueError("'return ... to the battlefield' of something not in a graveyard")
-        return ReturnFromGraveyard(sel, "battlefield")
+        return ReturnFromGraveyard(sel, Zone.BATTLEFIELD)
 
     def i_objects_to_battlefield_tapped(self, sel: Selector, *_: Any) -> ReturnFromGraveyard:
         return dataclasses.replace(self.i_objects_to_battlefield(sel), tapped=True)
@@ -348,7 +349,7 @@ class InstructionRules(Transformer[Token, Any]):
 
     def v_choose_card(self, n: Amount, *items: Any) -> Any:
         sel: Selector = self.selector(*_cards(items))  # type: ignore[attr-defined]
-        chosen = ChooseCard(dataclasses.replace(sel, zone="hand"), n)
+        chosen = ChooseCard(dataclasses.replace(sel, zone=Zone.HAND), n)
 
         def by(s: Subject) -> ChooseCard:
             if _player(s) is not Who.YOU:
@@ -398,14 +399,14 @@ class InstructionRules(Transformer[Token, Any]):
         return ControllerSpec.OPPONENT
 
     def i_card_to_hand(self, sel: Selector, owner: ControllerSpec, *_: Any) -> Any:
-        return ReturnFromGraveyard(_in_graveyard(sel, owner), "hand")
+        return ReturnFromGraveyard(_in_graveyard(sel, owner), Zone.HAND)
 
     def i_card_to_battlefield(self, sel: Selector, owner: ControllerSpec, *_: Any) -> Any:
-        return ReturnFromGraveyard(_in_graveyard(sel, owner), "battlefield")
+        return ReturnFromGraveyard(_in_graveyard(sel, owner), Zone.BATTLEFIELD)
 
     def i_card_to_battlefield_tapped(self, sel: Selector, owner: ControllerSpec,
                                      *_: Any) -> Any:
-        return ReturnFromGraveyard(_in_graveyard(sel, owner), "battlefield", tapped=True)
+        return ReturnFromGraveyard(_in_graveyard(sel, owner), Zone.BATTLEFIELD, tapped=True)
 
     def i_you(self, verb: Any) -> Any:
         return verb(Subject(players=Who.YOU))
@@ -427,10 +428,10 @@ class InstructionRules(Transformer[Token, Any]):
         return Amount.fixed(n)
 
     def dmg_x(self) -> Amount:
-        return Amount("x", 0)
+        return Amount(AmountKind.X, 0)
 
     def dmg_that_much(self) -> Amount:
-        return Amount("that_much", 0)
+        return Amount(AmountKind.THAT_MUCH, 0)
 
     def v_damage_two(self, first: Amount, to: tuple[Recipient, ...], _and: Token,
                      second: Amount, to2: tuple[Recipient, ...]) -> Any:
@@ -446,7 +447,7 @@ class InstructionRules(Transformer[Token, Any]):
     def per_each_count(self, sel: Selector) -> Amount:
         if sel.relation is not None and sel.relation is not Relation.OTHER:
             raise ValueError("'for each' of a named object")
-        return Amount("count", 0, selector=sel)
+        return Amount(AmountKind.COUNT, 0, selector=sel)
 
     def v_pump_each(self, *items: Any) -> Any:
         words = _words(items)
@@ -531,7 +532,7 @@ class InstructionRules(Transformer[Token, Any]):
                 for w in (p, t)]
         if any(w[1:] not in ("X", "0") for w in (p, t)):
             raise ValueError("a fixed and an X bonus in one 'gets'")
-        amount = Amount("x", 0)
+        amount = Amount(AmountKind.X, 0)
         return lambda s: _lasting(ModifyPT(_object(s), each[0], each[1], per=amount),
                                   _duration(words))
 
@@ -551,13 +552,14 @@ class InstructionRules(Transformer[Token, Any]):
         return Duration.END_OF_TURN.value  # "this turn": until the turn ends (514.2)
 
     def amount_its_power(self) -> Amount:
-        return Amount("named_power", 0)  # of the object just named, as it last was (608.2h)
+        # of the object just named, as it last was (608.2h)
+        return Amount(AmountKind.NAMED_POWER, 0)
 
     def amount_its_toughness(self) -> Amount:
-        return Amount("named_toughness", 0)
+        return Amount(AmountKind.NAMED_TOUGHNESS, 0)
 
     def amount_its_mana_value(self) -> Amount:
-        return Amount("named_mana_value", 0)
+        return Amount(AmountKind.NAMED_MANA_VALUE, 0)
 
     # -- recipients of damage ---------------------------------------------------------
     def recipients(self, *items: Recipient) -> tuple[Recipient, ...]:
@@ -769,7 +771,7 @@ def _cards(items: tuple[Any, ...]) -> tuple[Any, ...]:
 
 def _in_graveyard(sel: Selector, owner: ControllerSpec) -> Selector:
     """A selector of cards in a graveyard: whose is the zone's owner (404.1)."""
-    return dataclasses.replace(sel, zone="graveyard", controller=owner)
+    return dataclasses.replace(sel, zone=Zone.GRAVEYARD, controller=owner)
 
 
 def _spell_rule(subject: Subject, kind: str) -> StaticModifier:

@@ -26,6 +26,7 @@ from mtglab.cards.keywords import (
     Toxic,
     Ward,
 )
+from mtglab.cards.vocabulary import CostKind, Zone
 from mtglab.mana import COLORS, ManaCost
 
 __all__ = ["KeywordRules"]
@@ -40,7 +41,7 @@ def _mana_cost(tok: Token | str) -> ManaCost:
 
 
 def _mana(tok: Token | str) -> tuple[Cost, ...]:
-    return (Cost("mana", mana=_mana_cost(tok)),)
+    return (Cost(CostKind.MANA, mana=_mana_cost(tok)),)
 
 
 @v_args(inline=True)
@@ -68,7 +69,7 @@ class KeywordRules(Transformer[Any, Any]):
     # -- flashback (702.34) --------------------------------------------------------------
     def kw_flashback(self, tok: Token) -> Item:
         return (Keyword.FLASHBACK.value, CastPermission(
-            Selector(relation=Relation.SELF), "graveyard", alternative_cost=_mana_cost(tok),
+            Selector(relation=Relation.SELF), Zone.GRAVEYARD, alternative_cost=_mana_cost(tok),
             keyword=Keyword.FLASHBACK.value))
 
     def kw_flashback_costs(self, _dash: Token, costs: tuple[Cost, ...], *_dot: Token) -> Item:
@@ -80,7 +81,7 @@ class KeywordRules(Transformer[Any, Any]):
         if len(mana) != 1 or len(mana) + len(life) != len(costs):
             raise ValueError("a flashback cost other than mana and life")
         return (Keyword.FLASHBACK.value, CastPermission(
-            Selector(relation=Relation.SELF), "graveyard", alternative_cost=mana[0],
+            Selector(relation=Relation.SELF), Zone.GRAVEYARD, alternative_cost=mana[0],
             life=sum(life), keyword=Keyword.FLASHBACK.value))
 
     # -- protection (702.16) -------------------------------------------------------------

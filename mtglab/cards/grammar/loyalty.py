@@ -14,6 +14,7 @@ from lark import Token, Transformer, v_args
 
 from mtglab.cards.effects import Amount, Cost
 from mtglab.cards.planeswalkers import CanBeCommander, GetEmblem
+from mtglab.cards.vocabulary import AmountKind, CostKind
 
 __all__ = ["LoyaltyRules", "emblem_line", "loyalty_cost"]
 
@@ -36,10 +37,10 @@ def loyalty_cost(symbol: str) -> Cost:
     sign = -1 if text.startswith("-") else 1
     digits = text.lstrip("+-")
     if digits == "X" and sign < 0:
-        return Cost("loyalty", amount=Amount("x", sign), counter="loyalty")
+        return Cost(CostKind.LOYALTY, amount=Amount(AmountKind.X, sign), counter="loyalty")
     if not digits.isdigit():
         raise ValueError(f"not a loyalty symbol: {symbol!r}")
-    return Cost("loyalty", amount=Amount.fixed(sign * int(digits)), counter="loyalty")
+    return Cost(CostKind.LOYALTY, amount=Amount.fixed(sign * int(digits)), counter="loyalty")
 
 
 def emblem_line(quoted: str) -> str:

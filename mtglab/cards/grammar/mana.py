@@ -65,6 +65,7 @@ from mtglab.cards.grammar.objects import (
     subtype_token,
 )
 from mtglab.cards.types import BASIC_LAND_TYPES, LAND_TYPES, singular
+from mtglab.cards.vocabulary import AmountKind, Zone
 from mtglab.mana import COLORS, MANA_TYPES, Mana, ManaCost
 
 __all__ = ["THAT_COLOR", "ManaRules"]
@@ -248,7 +249,7 @@ class ManaRules(ObjectRules):
         m = mana_symbol(tok)
         if len(m) != 1:
             raise ValueError("that much of several symbols")
-        return Marker("times", (FixedMana((m,)), Amount("removed", 0)))
+        return Marker("times", (FixedMana((m,)), Amount(AmountKind.REMOVED, 0)))
 
     def n_of_symbol(self, n: int, tok: Token) -> FixedMana:
         return FixedMana((mana_symbol(tok) * n,))
@@ -346,76 +347,76 @@ class ManaRules(ObjectRules):
 
     # -- multipliers and amounts -------------------------------------------------------
     def for_each(self, sel: Selector) -> Amount:
-        return Amount("count", 0, selector=sel)
+        return Amount(AmountKind.COUNT, 0, selector=sel)
 
     def for_each_counter(self, name: Token, _s: Token) -> Amount:
-        return Amount("counters", 0, counter=str(name).lower())
+        return Amount(AmountKind.COUNTERS, 0, counter=str(name).lower())
 
     def for_each_any_counter(self, _s: Token) -> Amount:
-        return Amount("counters", 0, counter=None)
+        return Amount(AmountKind.COUNTERS, 0, counter=None)
 
     def for_each_removed(self, name: Token) -> Amount:
-        return Amount("removed", 0, counter=str(name).lower())
+        return Amount(AmountKind.REMOVED, 0, counter=str(name).lower())
 
     def for_each_revealed(self, _card: Token) -> Amount:
-        return Amount("revealed", 0)
+        return Amount(AmountKind.REVEALED, 0)
 
     def for_each_drawn(self, _card: Token) -> Amount:
-        return Amount("cards_drawn_this_turn", 0)
+        return Amount(AmountKind.CARDS_DRAWN_THIS_TURN, 0)
 
     def for_each_different_power(self, sel: Selector) -> Amount:
-        return Amount("different_powers", 0, selector=sel)
+        return Amount(AmountKind.DIFFERENT_POWERS, 0, selector=sel)
 
     def where_x(self, amount: Amount) -> Marker:
         return Marker("where_x", amount)
 
     def amount_power(self, _s: Token) -> Amount:
-        return Amount("power", 0)
+        return Amount(AmountKind.POWER, 0)
 
     def amount_toughness(self, _s: Token) -> Amount:
-        return Amount("toughness", 0)
+        return Amount(AmountKind.TOUGHNESS, 0)
 
     def amount_devotion(self, color: Token) -> Amount:
-        return Amount("devotion", 0, colors=(COLOR_WORDS[str(color).lower()],))
+        return Amount(AmountKind.DEVOTION, 0, colors=(COLOR_WORDS[str(color).lower()],))
 
     def amount_devotion_chosen(self) -> Amount:
-        return Amount("devotion_to_chosen", 0)
+        return Amount(AmountKind.DEVOTION_TO_CHOSEN, 0)
 
     def amount_count(self, sel: Selector) -> Amount:
-        return Amount("count", 0, selector=sel)
+        return Amount(AmountKind.COUNT, 0, selector=sel)
 
     def amount_counters(self, name: Token, _s: Token) -> Amount:
-        return Amount("counters", 0, counter=str(name).lower())
+        return Amount(AmountKind.COUNTERS, 0, counter=str(name).lower())
 
     def amount_domain(self, sel: Selector) -> Amount:
-        return Amount("basic_land_types", 0, selector=sel)
+        return Amount(AmountKind.BASIC_LAND_TYPES, 0, selector=sel)
 
     def amount_greatest_power(self, sel: Selector) -> Amount:
-        return Amount("greatest_power", 0, selector=sel)
+        return Amount(AmountKind.GREATEST_POWER, 0, selector=sel)
 
     def amount_shared_type(self, sel: Selector) -> Amount:
-        return Amount("greatest_shared_type", 0, selector=sel)
+        return Amount(AmountKind.GREATEST_SHARED_TYPE, 0, selector=sel)
 
     def amount_life_gained(self) -> Amount:
-        return Amount("life_gained_this_turn", 0)
+        return Amount(AmountKind.LIFE_GAINED_THIS_TURN, 0)
 
     def amount_sacrificed_power(self, _tok: Token) -> Amount:
-        return Amount("sacrificed_power", 0)
+        return Amount(AmountKind.SACRIFICED_POWER, 0)
 
     def amount_sacrificed_mana_value(self, _tok: Token) -> Amount:
-        return Amount("sacrificed_mana_value", 0)
+        return Amount(AmountKind.SACRIFICED_MANA_VALUE, 0)
 
     def amount_exiled_mana_value(self, n: int, _tok: Token) -> Amount:
-        return Amount("exiled_mana_value", 0, plus=n)
+        return Amount(AmountKind.EXILED_MANA_VALUE, 0, plus=n)
 
     def amount_life(self) -> Amount:
-        return Amount("life", 0)
+        return Amount(AmountKind.LIFE, 0)
 
     def amount_x_plus_one(self) -> Amount:
-        return Amount("x", 0, plus=1)
+        return Amount(AmountKind.X, 0, plus=1)
 
     def amount_x(self) -> Amount:
-        return Amount("x", 0)
+        return Amount(AmountKind.X, 0)
 
     # -- adding mana -------------------------------------------------------------------
     def _add(self, prod: Any, mult: Any, player: str, optional: bool = False) -> AddMana:
@@ -505,7 +506,7 @@ class ManaRules(ObjectRules):
         return Amount.fixed(n)
 
     def life_x(self) -> Amount:
-        return Amount("x", 0)
+        return Amount(AmountKind.X, 0)
 
     def lose_life(self, n: int) -> LoseLife:
         return LoseLife(Amount.fixed(n))
@@ -594,13 +595,13 @@ class ManaRules(ObjectRules):
         return ("keyword", str(tok).lower())
 
     def sp_from_graveyard(self) -> tuple[str, Any]:
-        return ("from_zones", ("graveyard",))
+        return ("from_zones", (Zone.GRAVEYARD,))
 
     def sp_from_exile(self) -> tuple[str, Any]:
-        return ("from_zones", ("exile",))
+        return ("from_zones", (Zone.EXILE,))
 
     def sp_from_hand(self) -> tuple[str, Any]:
-        return ("from_zones", ("hand",))
+        return ("from_zones", (Zone.HAND,))
 
     def sp_not_from_hand(self) -> tuple[str, Any]:
         return ("not_from_hand", True)
@@ -670,7 +671,7 @@ class ManaRules(ObjectRules):
 
     def p_last_exiled(self, _card: Token, _self: Token) -> list[SpendPurpose]:
         # the card is in exile: cast from there (Ice Cauldron)
-        return [SpendPurpose("cast", from_zones=("exile",), exiled_with_source=True)]
+        return [SpendPurpose("cast", from_zones=(Zone.EXILE,), exiled_with_source=True)]
 
     def p_commander(self) -> list[SpendPurpose]:
         return [SpendPurpose("cast", commander=True)]

@@ -26,6 +26,7 @@ from mtglab.cards.effects import (
     Selector,
 )
 from mtglab.cards.types import singular
+from mtglab.cards.vocabulary import AmountKind, CostKind, Zone
 from mtglab.mana import Mana, ManaCost
 
 __all__ = ["COLOR_WORDS", "NUMBER_WORDS", "OUTLAWS", "PERMANENT_TYPES", "Adj", "Alt", "Marker",
@@ -234,10 +235,10 @@ class ObjectRules(Transformer[Token, Any]):
         return Amount.fixed(n)
 
     def count_x(self) -> Amount:
-        return Amount("x", 0)
+        return Amount(AmountKind.X, 0)
 
     def count_any(self) -> Amount:
-        return Amount("any", 0)
+        return Amount(AmountKind.ANY, 0)
 
     def count_or_x(self, a: Amount) -> Amount:
         return a
@@ -427,21 +428,21 @@ class ObjectRules(Transformer[Token, Any]):
             sel = replace(sel, relation=None, excluded=Relation.THAT)
         return sel
 
-    def zr_your_graveyard(self) -> tuple[str, ControllerSpec]:
-        return ("graveyard", ControllerSpec.YOU)
+    def zr_your_graveyard(self) -> tuple[Zone, ControllerSpec]:
+        return (Zone.GRAVEYARD, ControllerSpec.YOU)
 
-    def zr_your_hand(self) -> tuple[str, ControllerSpec]:
-        return ("hand", ControllerSpec.YOU)
+    def zr_your_hand(self) -> tuple[Zone, ControllerSpec]:
+        return (Zone.HAND, ControllerSpec.YOU)
 
-    def zr_a_graveyard(self) -> tuple[str, ControllerSpec]:
-        return ("graveyard", ControllerSpec.ANY)
+    def zr_a_graveyard(self) -> tuple[Zone, ControllerSpec]:
+        return (Zone.GRAVEYARD, ControllerSpec.ANY)
 
-    def zr_exile(self) -> tuple[str, ControllerSpec]:
-        return ("exile", ControllerSpec.ANY)  # "creature card in exile" (406)
+    def zr_exile(self) -> tuple[Zone, ControllerSpec]:
+        return (Zone.EXILE, ControllerSpec.ANY)  # "creature card in exile" (406)
 
     def body_cards_from(self, *parts: Any) -> Selector:
         sel = self.selector(*parts[:-2])
-        return replace(sel, zone="graveyard", controller=ControllerSpec.ANY)
+        return replace(sel, zone=Zone.GRAVEYARD, controller=ControllerSpec.ANY)
 
     def body_cards(self, *parts: Any) -> Selector:
         at = next(i for i, p in enumerate(parts) if isinstance(p, tuple) and
@@ -456,7 +457,7 @@ class ObjectRules(Transformer[Token, Any]):
         at = next(i for i, p in enumerate(parts) if isinstance(p, Token) and
                   p.type == "EXILED_WITH_SELF")
         sel = self.selector(*parts[:at - 1], *parts[at + 1:])
-        return replace(sel, zone="exile", same_name_as=Relation.EXILED)
+        return replace(sel, zone=Zone.EXILE, same_name_as=Relation.EXILED)
 
     def selector(self, *parts: Any, alternatives: bool = False) -> Selector:
         words: dict[str, list[str]] = {k: [] for k in (
@@ -523,13 +524,13 @@ class ObjectRules(Transformer[Token, Any]):
         return tuple(items)
 
     def cost_tap(self, _t: Token) -> Cost:
-        return Cost("tap")
+        return Cost(CostKind.TAP)
 
     def cost_untap(self, _t: Token) -> Cost:
-        return Cost("untap")
+        return Cost(CostKind.UNTAP)
 
     def cost_mana(self, tok: Token) -> Cost:
-        return Cost("mana", mana=ManaCost.parse(str(tok)))
+        return Cost(CostKind.MANA, mana=ManaCost.parse(str(tok)))
 
     def sac_self(self, _t: Token) -> tuple[Selector, Amount]:
         return (Selector(relation=Relation.SELF), Amount.fixed(1))
@@ -540,94 +541,94 @@ class ObjectRules(Transformer[Token, Any]):
         return (sel, n)
 
     def cost_sacrifice(self, obj: tuple[Selector, Amount]) -> Cost:
-        return Cost("sacrifice", selector=obj[0], amount=obj[1])
+        return Cost(CostKind.SACRIFICE, selector=obj[0], amount=obj[1])
 
     def cost_tap_other(self, n: Amount, sel: Selector) -> Cost:
         if sel.zone is not None or sel.tapped is True:
             raise ValueError("tap what?")
         if sel.controller is ControllerSpec.ANY:
             sel = replace(sel, controller=ControllerSpec.YOU)
-        return Cost("tap_other", selector=replace(sel, tapped=False), amount=n)
+        return Cost(CostKind.TAP_OTHER, selector=replace(sel, tapped=False), amount=n)
 
     def cost_untap_other(self, n: Amount, sel: Selector) -> Cost:
         if sel.zone is not None or sel.tapped is False:
             raise ValueError("untap what?")
-        return Cost("untap_other", selector=replace(sel, tapped=True), amount=n)
+        return Cost(CostKind.UNTAP_OTHER, selector=replace(sel, tapped=True), amount=n)
 
     def counters_n(self, n: Amount, name: Token, _w: Any = None) -> tuple[str, Amount, bool]:
         return (str(name).lower(), n, n.kind == "any")
 
     def cost_remove_counters(self, spec: tuple[str, Amount, bool], _s: Token) -> Cost:
-        return Cost("remove_counters", counter=spec[0], amount=spec[1], any_number=spec[2])
+        return Cost(CostKind.REMOVE_COUNTERS, counter=spec[0], amount=spec[1], any_number=spec[2])
 
     def cost_remove_all_counters(self, name: Token, _s: Token) -> Cost:
-        return Cost("remove_counters", counter=str(name).lower(), amount=Amount("all", 0),
-                    any_number=True)
+        return Cost(CostKind.REMOVE_COUNTERS, counter=str(name).lower(),
+                    amount=Amount(AmountKind.ALL, 0), any_number=True)
 
     def cost_remove_one_or_more(self, name: Token, _s: Token) -> Cost:
-        return Cost("remove_counters", counter=str(name).lower(),
-                    amount=Amount("one_or_more", 0), any_number=True)
+        return Cost(CostKind.REMOVE_COUNTERS, counter=str(name).lower(),
+                    amount=Amount(AmountKind.ONE_OR_MORE, 0), any_number=True)
 
     def cost_pay_life(self, n: int) -> Cost:
-        return Cost("pay_life", amount=Amount.fixed(n))
+        return Cost(CostKind.PAY_LIFE, amount=Amount.fixed(n))
 
     def cost_pay_half_life(self) -> Cost:
-        return Cost("pay_life", amount=Amount("half_life_rounded_up", 0))
+        return Cost(CostKind.PAY_LIFE, amount=Amount(AmountKind.HALF_LIFE_ROUNDED_UP, 0))
 
     def cost_energy(self, *toks: Token) -> Cost:
-        return Cost("energy", amount=Amount.fixed(len(toks)))
+        return Cost(CostKind.ENERGY, amount=Amount.fixed(len(toks)))
 
     def discard_cards(self, n: Amount, noun: Selector) -> tuple[Amount, Selector]:
         return (n, noun)
 
     def discard_hand(self) -> tuple[Amount, Selector]:
-        return (Amount("all", 0), Selector())
+        return (Amount(AmountKind.ALL, 0), Selector())
 
     def card_noun(self, *parts: Any) -> Selector:
         return self.selector(*parts[:-1])
 
     def cost_discard(self, obj: tuple[Amount, Selector]) -> Cost:
-        return Cost("discard", selector=obj[1], amount=obj[0], zone="hand")
+        return Cost(CostKind.DISCARD, selector=obj[1], amount=obj[0], zone=Zone.HAND)
 
-    def zone_hand(self) -> str:
-        return "hand"
+    def zone_hand(self) -> Zone:
+        return Zone.HAND
 
-    def zone_graveyard(self) -> str:
-        return "graveyard"
+    def zone_graveyard(self) -> Zone:
+        return Zone.GRAVEYARD
 
-    def cost_exile_self(self, _s: Token, zone: str) -> Cost:
-        return Cost("exile", selector=Selector(relation=Relation.SELF), zone=zone)
+    def cost_exile_self(self, _s: Token, zone: Zone) -> Cost:
+        return Cost(CostKind.EXILE, selector=Selector(relation=Relation.SELF), zone=zone)
 
-    def cost_exile_card(self, n: Amount, noun: Selector, zone: str) -> Cost:
-        return Cost("exile", selector=noun, amount=n, zone=zone)
+    def cost_exile_card(self, n: Amount, noun: Selector, zone: Zone) -> Cost:
+        return Cost(CostKind.EXILE, selector=noun, amount=n, zone=zone)
 
     def cost_exile_permanent(self, n: Amount, sel: Selector) -> Cost:
         if sel.zone is not None or sel.controller is not ControllerSpec.YOU:
             raise ValueError("exile a permanent you control")
-        return Cost("exile", selector=sel, amount=n, zone="battlefield")
+        return Cost(CostKind.EXILE, selector=sel, amount=n, zone=Zone.BATTLEFIELD)
 
     def cost_mill(self, n: Amount, _noun: Selector) -> Cost:
-        return Cost("mill", amount=n)
+        return Cost(CostKind.MILL, amount=n)
 
     def cost_return_self(self, _s: Token) -> Cost:
-        return Cost("return", selector=Selector(relation=Relation.SELF))
+        return Cost(CostKind.RETURN, selector=Selector(relation=Relation.SELF))
 
     def cost_return_other(self, n: Amount, sel: Selector) -> Cost:
         if sel.zone is not None:
             raise ValueError("return what?")
-        return Cost("return", selector=sel, amount=n)
+        return Cost(CostKind.RETURN, selector=sel, amount=n)
 
     def cost_put_counters(self, spec: tuple[str, Amount, bool], _s: Token) -> Cost:
-        return Cost("put_counters", counter=spec[0], amount=spec[1])
+        return Cost(CostKind.PUT_COUNTERS, counter=spec[0], amount=spec[1])
 
     def cost_exert(self, _s: Token) -> Cost:
-        return Cost("exert", selector=Selector(relation=Relation.SELF))
+        return Cost(CostKind.EXERT, selector=Selector(relation=Relation.SELF))
 
     def cost_forage(self) -> Cost:
-        return Cost("forage")
+        return Cost(CostKind.FORAGE)
 
     def cost_collect_evidence(self, n: int) -> Cost:
-        return Cost("collect_evidence", amount=Amount.fixed(n))
+        return Cost(CostKind.COLLECT_EVIDENCE, amount=Amount.fixed(n))
 
     # -- keywords ----------------------------------------------------------------------
     def kw(self, tok: Token) -> tuple[str, Any]:
@@ -635,8 +636,8 @@ class ObjectRules(Transformer[Token, Any]):
         if name == "Sunburst":  # CR 702.44a
             creature = Condition("self_is", selector=Selector(types=("Creature",)))
             return (name, (
-                EntersWithCounters("+1/+1", Amount("colors_spent", 0), condition=creature),
-                EntersWithCounters("charge", Amount("colors_spent", 0),
+                EntersWithCounters("+1/+1", Amount(AmountKind.COLORS_SPENT, 0), condition=creature),
+                EntersWithCounters("charge", Amount(AmountKind.COLORS_SPENT, 0),
                                    condition=replace(creature, negate=True))))
         return (name, None)
 

@@ -80,6 +80,7 @@ from mtglab.cards.instructions import (
     Lasting,
 )
 from mtglab.cards.types import BASIC_LAND_TYPES, singular
+from mtglab.cards.vocabulary import AmountKind, CostKind, Zone
 from mtglab.mana import COLORS, ManaCost
 
 __all__ = ["SentenceRules"]
@@ -132,7 +133,7 @@ class SentenceRules(ManaRules):
         return Delayed("next_end_step", (Sacrifice(Selector(relation=Relation.THAT)),))
 
     def remove_all_counters(self, name: Token, _s: Token) -> RemoveCounters:
-        return RemoveCounters(str(name).lower(), Amount("all", 0))
+        return RemoveCounters(str(name).lower(), Amount(AmountKind.ALL, 0))
 
     def delayed_opponent_control(self, _s: Token, _when: Token) -> Delayed:
         return Delayed("next_end_step", (GainControl(Selector(relation=Relation.SELF),
@@ -157,21 +158,21 @@ class SentenceRules(ManaRules):
         return RollDie(int(str(tok).split("d")[-1]))
 
     def reveal_any(self, noun: Selector) -> Reveal:
-        sel = replace(noun, zone="hand", controller=ControllerSpec.YOU)
-        return Reveal(sel, Amount("any", 0))
+        sel = replace(noun, zone=Zone.HAND, controller=ControllerSpec.YOU)
+        return Reveal(sel, Amount(AmountKind.ANY, 0))
 
     def reveal_each_top(self) -> Reveal:
-        return Reveal(Selector(zone="library"), Amount.fixed(1), each_player=True)
+        return Reveal(Selector(zone=Zone.LIBRARY), Amount.fixed(1), each_player=True)
 
     def revealed_add_and_gain(self, _tok: Token, add: AddMana, n: int) -> Marker:
         if add.times is not None or n != 1:
             raise ValueError("two multipliers")
-        per = Amount("top_cards_revealed", 0, selector=Selector(excluded_types=("Land",)))
+        per = Amount(AmountKind.TOP_CARDS_REVEALED, 0, selector=Selector(excluded_types=("Land",)))
         return Marker("many", (replace(add, times=per), GainLife(per)))
 
     def reveal_any_power(self, noun: Selector, n: int) -> Reveal:
-        sel = replace(noun, zone="hand", controller=ControllerSpec.YOU, min_power=n)
-        return Reveal(sel, Amount("any", 0))
+        sel = replace(noun, zone=Zone.HAND, controller=ControllerSpec.YOU, min_power=n)
+        return Reveal(sel, Amount(AmountKind.ANY, 0))
 
     def return_it(self) -> ReturnToHand:
         return ReturnToHand(Selector(relation=Relation.THAT))
@@ -247,7 +248,7 @@ class SentenceRules(ManaRules):
     def choose_random_exiled(self, *_toks: Token) -> Marker:
         """Volatile Chimera: "Choose a card at random you exiled with cards named ~" —
         the cards linked to it (607.2a; a board sets them up with ``exile_with``)."""
-        return Marker("choose_random", Selector(zone="exile", same_name_as=Relation.EXILED))
+        return Marker("choose_random", Selector(zone=Zone.EXILE, same_name_as=Relation.EXILED))
 
     def choose_color_player_sentence(self) -> ChooseColor:
         return ChooseColor("that player")
@@ -282,7 +283,7 @@ class SentenceRules(ManaRules):
                     raise ValueError("alternatives in a search")
                 subs.append(alt[0].value)
             sel = Selector(subtypes=tuple(subs), any_type=True)
-        return replace(sel, zone="library", controller=ControllerSpec.YOU)
+        return replace(sel, zone=Zone.LIBRARY, controller=ControllerSpec.YOU)
 
     def search_one(self, *parts: Any) -> tuple[Amount, bool, Selector]:
         return (Amount.fixed(1), False, self._search_selector(parts[:-1]))
@@ -296,14 +297,14 @@ class SentenceRules(ManaRules):
     def search_it(self, *_: Any) -> str:
         return "it"
 
-    def put_battlefield(self, _it: str) -> tuple[str, bool]:
-        return ("battlefield", False)
+    def put_battlefield(self, _it: str) -> tuple[Zone, bool]:
+        return (Zone.BATTLEFIELD, False)
 
-    def put_battlefield_tapped(self, _it: str) -> tuple[str, bool]:
-        return ("battlefield", True)
+    def put_battlefield_tapped(self, _it: str) -> tuple[Zone, bool]:
+        return (Zone.BATTLEFIELD, True)
 
-    def put_hand(self, _it: str) -> tuple[str, bool]:
-        return ("hand", False)
+    def put_hand(self, _it: str) -> tuple[Zone, bool]:
+        return (Zone.HAND, False)
 
     def search_sentence(self, what: tuple[Amount, bool, Selector], *rest: Any) -> SearchLibrary:
         n, up_to, sel = what
@@ -333,10 +334,11 @@ class SentenceRules(ManaRules):
         return CharacteristicPT(amount, amount)
 
     def sacrifice_unless_pay(self, tok: Token) -> SacrificeSelf:
-        return SacrificeSelf(unless=(Cost("mana", mana=ManaCost.parse(str(tok))),))
+        return SacrificeSelf(unless=(Cost(CostKind.MANA, mana=ManaCost.parse(str(tok))),))
 
     def sacrifice_unless_return(self, n: Amount, sel: Selector) -> SacrificeSelf:
-        return SacrificeSelf(unless=(Cost("return", selector=control_selector(sel), amount=n),))
+        return SacrificeSelf(unless=(Cost(CostKind.RETURN, selector=control_selector(sel),
+                                          amount=n),))
 
     def for_each_color_sentence(self, sel: Selector) -> AddMana:
         return AddMana(ColorAmong(sel, each=True))
@@ -522,7 +524,7 @@ class SentenceRules(ManaRules):
                                  until_end_of_turn=duration == "end of turn")
 
     def pump_per(self, sel: Selector, _get: Token, pt: Token, per: Selector) -> ModifyPT:
-        return replace(self.pump(sel, _get, pt), per=Amount("count", 0, selector=per))
+        return replace(self.pump(sel, _get, pt), per=Amount(AmountKind.COUNT, 0, selector=per))
 
     def life_and_limb(self, first: Selector, _and: Token, noun: Noun, _are: Token,
                       pt: Token, color: Token, sub1: Token, type1: Token, sub2: Token,
@@ -595,7 +597,7 @@ class SentenceRules(ManaRules):
         return ("where", amount)
 
     def tail_for_each(self, sel: Selector) -> tuple[str, Any]:
-        return ("per", Amount("count", 0, selector=sel))
+        return ("per", Amount(AmountKind.COUNT, 0, selector=sel))
 
     def tail_if_cast_from_hand(self) -> tuple[str, Any]:
         return ("if", Condition("cast_from_hand"))
@@ -610,10 +612,10 @@ class SentenceRules(ManaRules):
         return EntersWithCounters(str(name).lower(), n, condition=cond)
 
     def tail_kicked(self) -> tuple[str, Any]:
-        return ("per", Amount("kicked_times", 0))
+        return ("per", Amount(AmountKind.KICKED_TIMES, 0))
 
     def tail_colors_spent(self) -> tuple[str, Any]:
-        return ("per", Amount("colors_spent", 0))
+        return ("per", Amount(AmountKind.COLORS_SPENT, 0))
 
     def enters_with(self, _s: Token, _e: Token, n: Amount, name: Token,
                     *rest: Any) -> EntersWithCounters:
@@ -790,13 +792,13 @@ class SentenceRules(ManaRules):
         return "your next turn"  # ends as its controller's next turn begins (611.2a)
 
     def orig_that_card(self, _card: Token) -> Selector:
-        return Selector(relation=Relation.THAT, zone="exile")
+        return Selector(relation=Relation.THAT, zone=Zone.EXILE)
 
     def orig_cost_exiled(self) -> Selector:
         return Selector(types=("Creature",), relation=Relation.COST_EXILED)
 
     def orig_exiled(self, _card: Token) -> Selector:
-        return Selector(relation=Relation.EXILED, zone="exile")
+        return Selector(relation=Relation.EXILED, zone=Zone.EXILE)
 
     def orig_sacrificed(self) -> Selector:
         return Selector(types=("Creature",), relation=Relation.SACRIFICED)

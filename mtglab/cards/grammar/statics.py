@@ -33,6 +33,7 @@ from mtglab.cards.statics import (
     CombatRuleKind,
     StaticCondition,
 )
+from mtglab.cards.vocabulary import AmountKind, Zone
 
 __all__ = ["StaticRules"]
 
@@ -168,7 +169,7 @@ class StaticRules(Transformer[Token, Any]):
 
     def s_pump_per(self, _get: Any, pt: Token, per: Selector) -> Predicate:
         p, t = _pt(pt)
-        return lambda s: ModifyPT(_objects(s), p, t, per=Amount("count", 0, selector=per))
+        return lambda s: ModifyPT(_objects(s), p, t, per=Amount(AmountKind.COUNT, 0, selector=per))
 
     def s_grant(self, _have: Any, abilities: tuple[str, ...]) -> Predicate:
         return lambda s: GrantAbilities(_objects(s), abilities)
@@ -349,7 +350,7 @@ class StaticRules(Transformer[Token, Any]):
 
     def c_cards_in_graveyard(self, n: int, noun: Selector) -> Condition:
         return Condition(StaticCondition.CARDS_IN_ZONE, count=n, selector=dataclasses.replace(
-            noun, zone="graveyard", controller=ControllerSpec.YOU))
+            noun, zone=Zone.GRAVEYARD, controller=ControllerSpec.YOU))
 
     def c_opponents_control_none(self, body: Selector) -> Condition:
         if body.relation is not None or body.controller is not ControllerSpec.ANY:
