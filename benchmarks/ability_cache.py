@@ -1,4 +1,4 @@
-"""The parser cache's entries: JSON data (mtglab.cards.abilitycodec) against pickles, the
+"""The parser cache's entries: JSON data (mtglab.cards.pool.abilitycodec) against pickles, the
 format it replaced (issue 25: pickles run code on reading), as the baseline.
 
     .venv/bin/python benchmarks/ability_cache.py [CORPUS] [--repeat N]
@@ -43,10 +43,10 @@ def _best(fn: Callable[[], Any], repeat: int) -> float:
 def _load(corpus: Path | None) -> Any:
     import mtglab as ml
 
-    importlib.import_module("mtglab.cards.parser")._parse.cache_clear()
+    importlib.import_module("mtglab.cards.oracle.parser")._parse.cache_clear()
     ml.ManaCost._cache.clear()
     if corpus is None:
-        importlib.import_module("mtglab.cards.catalogue").catalogue.cache_clear()
+        importlib.import_module("mtglab.cards.pool.catalogue").catalogue.cache_clear()
         return ml.catalogue()
     return ml.load_cards(corpus, register=False)
 
@@ -60,12 +60,11 @@ def main(argv: list[str] | None = None) -> int:
     with tempfile.TemporaryDirectory() as folder:
         os.environ["MTGLAB_CACHE_DIR"] = folder
         import mtglab as ml
-        from mtglab.cards import abilitycache, abilitycodec
-
+        from mtglab.cards.pool import abilitycache, abilitycodec
         version = abilitycache.parser_version()
         print(f"mtglab {ml.__version__}, Python {platform.python_version()} on "
               f"{platform.machine()}; pool: {corpus or 'the bundled catalogue'}")
-        importlib.import_module("mtglab.cards.parser")._parser()  # the grammar, once
+        importlib.import_module("mtglab.cards.oracle.parser")._parser()  # the grammar, once
 
         start = time.process_time()
         pool = _load(corpus)

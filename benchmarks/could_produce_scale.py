@@ -17,7 +17,7 @@ rocks, signets and permanents without mana abilities. The opponent's only lands 
   it: layers, the fixed point, the reasons and the DataFrame are all timed), best of
   ``--repeat``. Target: under 0.2 s.
 * **naive**: what the obvious implementation does, with the engine's own per-permanent
-  evaluation (``mtglab.engine.could_produce._types_of``: every ability of the permanent,
+  evaluation (``mtglab.engine.mana.could_produce._types_of``: every ability of the permanent,
   its replacement effects in every order, costs ignored): recompute *every* permanent
   in every round from the previous round's sets until nothing changes (a Jacobi
   iteration, whose number of rounds doesn't depend on the battlefield order: it is the
@@ -87,8 +87,8 @@ def naive_table(b: Any) -> tuple[Any, int]:
     """Jacobi iteration over every permanent, then every reason evaluated again."""
     import pandas as pd
 
-    from mtglab.engine.could_produce import _types_of
-    from mtglab.engine.layers import characteristics_of
+    from mtglab.engine.characteristics.layers import characteristics_of
+    from mtglab.engine.mana.could_produce import _types_of
     from mtglab.mana import MANA_TYPES
 
     state = b.state.evolve()  # a fresh cache: nothing the engine computed is reused
@@ -123,8 +123,8 @@ def naive_table(b: Any) -> tuple[Any, int]:
 def phases(b: Any) -> dict[str, float]:
     """Where the engine's time goes, on a fresh state."""
     from mtglab.board.frames import could_produce_frame
-    from mtglab.engine.could_produce import could_produce_map
-    from mtglab.engine.layers import characteristics_of
+    from mtglab.engine.characteristics.layers import characteristics_of
+    from mtglab.engine.mana.could_produce import could_produce_map
     from mtglab.engine.memo import memo_of
 
     # a new permanents mapping: a state whose memo (keyed by its parts) starts empty

@@ -140,7 +140,7 @@ def orderings(k: int) -> tuple[float, int]:
     import mtglab as ml
 
     try:
-        from mtglab.engine.replacement import forget_order_tables
+        from mtglab.engine.mana.replacement import forget_order_tables
     except ImportError:  # an older tree keeps no order tables between searches
         def forget_order_tables() -> None:
             pass

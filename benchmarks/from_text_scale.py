@@ -57,8 +57,8 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
 
     import mtglab as ml
-    from mtglab.cards import parser
-    from mtglab.cards.records import MAX_TEXT_LENGTH
+    from mtglab.cards.oracle import parser
+    from mtglab.cards.pool.records import MAX_TEXT_LENGTH
 
     parser._parser()  # the grammar: built once per process, not timed
 

@@ -4,8 +4,8 @@
 
 CORPUS defaults to ../shared/corpus/cards.jsonl next to the repository. Both loads run in
 this process, each from cold caches: before every run the catalogue's cache
-(``mtglab.cards.catalogue.catalogue``), the Oracle parser's cache
-(``mtglab.cards.parser._parse``) and the parsed-cost cache of ``ManaCost`` are cleared.
+(``mtglab.cards.pool.catalogue.catalogue``), the Oracle parser's cache
+(``mtglab.cards.oracle.parser._parse``) and the parsed-cost cache of ``ManaCost`` are cleared.
 Building the Oracle grammar happens once per process; it is timed on its own and left out
 of both loads.
 
@@ -37,8 +37,8 @@ MIB = 1024 * 1024
 def _clear_caches() -> None:
     import mtglab as ml
 
-    catalogue = importlib.import_module("mtglab.cards.catalogue")
-    parser = importlib.import_module("mtglab.cards.parser")
+    catalogue = importlib.import_module("mtglab.cards.pool.catalogue")
+    parser = importlib.import_module("mtglab.cards.oracle.parser")
     catalogue.catalogue.cache_clear()
     parser._parse.cache_clear()
     ml.ManaCost._cache.clear()
@@ -96,7 +96,7 @@ def main(argv: list[str] | None = None) -> int:
 
     import mtglab as ml
 
-    parser = importlib.import_module("mtglab.cards.parser")
+    parser = importlib.import_module("mtglab.cards.oracle.parser")
     start = time.perf_counter()
     parser._parser()  # the Lark grammar: built once per process, left out of both loads
     grammar = time.perf_counter() - start

@@ -20,7 +20,7 @@ every one of the k! permutations is a legal order.
   that set-up is timed on its own ("setup").
 * **naive**: every one of the k! permutations (``itertools.permutations``), walked from
   the proposed event with the engine's public pieces ``applicable`` and ``apply_effect``
-  (``mtglab.engine.replacement``): at each step the next effect must apply now (616.1f
+  (``mtglab.engine.mana.replacement``): at each step the next effect must apply now (616.1f
   re-check; a self-replacement effect first, 616.1a), and when none of the rest applies
   the order ends. A permutation stands for the order it walks only if its unapplied tail
   is in index order, so each legal order is counted once. Its counts per outcome are
@@ -91,7 +91,7 @@ def build(k: int):  # type: ignore[no-untyped-def]
 def forget_order_tables() -> None:
     """Empty the engine's memo of order tables, where this tree keeps one."""
     try:
-        from mtglab.engine.replacement import forget_order_tables as forget
+        from mtglab.engine.mana.replacement import forget_order_tables as forget
     except ImportError:
         return
     forget()
@@ -107,7 +107,7 @@ def grouped(b, forest) -> tuple[Counter[frozenset[str]], int]:  # type: ignore[n
 def naive(b, forest, budget: float) -> Counter[frozenset[str]]:  # type: ignore[no-untyped-def]
     """Walk every permutation of the effects with the engine's public pieces."""
     from mtglab.analysis.orderings import ordering_problem
-    from mtglab.engine.replacement import applicable, apply_effect
+    from mtglab.engine.mana.replacement import applicable, apply_effect
 
     prob = ordering_problem(b, forest, 0)
     effects = prob.effects

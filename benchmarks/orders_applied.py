@@ -3,7 +3,7 @@
     .venv/bin/python benchmarks/orders_applied.py [--kmax 10] [--tokens 9] [--repeat 3]
 
 Issue 26, item 1. Two boards, each timed in this process with both algorithms of
-``mtglab.engine.orders`` on the same order problem:
+``mtglab.engine.events.orders`` on the same order problem:
 
 * **counters**: k = 6 ... kmax counter replacement effects (Hardened Scales and Doubling
   Season in turn, each a distinct source: 614.16, 616.1) on +1/+1 counters put on a
@@ -33,10 +33,10 @@ REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
 import mtglab as ml  # noqa: E402
-from mtglab.engine.counters import counter_order_problem  # noqa: E402
-from mtglab.engine.creating import Creation, TokenKind, creation_problem  # noqa: E402
-from mtglab.engine.orders import apply_order, list_orders, pick_order  # noqa: E402
-from mtglab.engine.tokens import token_values  # noqa: E402
+from mtglab.engine.effects.tokens import token_values  # noqa: E402
+from mtglab.engine.events.counters import counter_order_problem  # noqa: E402
+from mtglab.engine.events.creating import Creation, TokenKind, creation_problem  # noqa: E402
+from mtglab.engine.events.orders import apply_order, list_orders, pick_order  # noqa: E402
 from mtglab.errors import IllegalActionError  # noqa: E402
 
 

@@ -9,7 +9,7 @@ compare.
 
 Each measure runs in a fresh interpreter (``subprocess``), so nothing is imported or
 cached in memory beforehand; it reports the child's CPU seconds (``time.process_time``:
-one core, whatever else the machine runs). The cache (:mod:`mtglab.cards.abilitycache`)
+one core, whatever else the machine runs). The cache (:mod:`mtglab.cards.pool.abilitycache`)
 lives in a temporary directory made for this run: *cold* is the first run into an empty
 directory (every text parsed and written), *warm* the best of ``--repeat`` later runs,
 *off* the best with ``MTGLAB_CACHE_DIR=off`` (every text parsed, nothing written) — the

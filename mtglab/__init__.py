@@ -55,9 +55,9 @@ if TYPE_CHECKING:  # what the lazy names are, for type checkers and editors
         load_cards,
         read_decklist,
     )
-    from mtglab.cards.catalogue import catalogue, suggest
-    from mtglab.cards.coverage import coverage
-    from mtglab.cards.download import download_cards as download_cards
+    from mtglab.cards.pool.catalogue import catalogue, suggest
+    from mtglab.cards.pool.coverage import coverage
+    from mtglab.cards.pool.download import download_cards as download_cards
     from mtglab.cards.vocabulary import Phase, Zone
     from mtglab.combos import census as census
     from mtglab.mana import COLORS, MANA_TYPES, Mana, ManaCost, ManaType
@@ -73,10 +73,10 @@ _LAZY: Final[dict[str, str]] = {
     "COLORS": "mtglab.mana", "MANA_TYPES": "mtglab.mana", "Mana": "mtglab.mana",
     "ManaCost": "mtglab.mana", "ManaType": "mtglab.mana",
     "Ability": "mtglab.cards", "AbilityKind": "mtglab.cards", "Card": "mtglab.cards",
-    "CardPool": "mtglab.cards", "card": "mtglab.cards", "catalogue": "mtglab.cards.catalogue",
-    "coverage": "mtglab.cards.coverage", "load_cards": "mtglab.cards",
-    "read_decklist": "mtglab.cards", "suggest": "mtglab.cards.catalogue",
-    "download_cards": "mtglab.cards.download",
+    "CardPool": "mtglab.cards", "card": "mtglab.cards", "catalogue": "mtglab.cards.pool.catalogue",
+    "coverage": "mtglab.cards.pool.coverage", "load_cards": "mtglab.cards",
+    "read_decklist": "mtglab.cards", "suggest": "mtglab.cards.pool.catalogue",
+    "download_cards": "mtglab.cards.pool.download",
     "Phase": "mtglab.cards.vocabulary", "Zone": "mtglab.cards.vocabulary",
     "ActivationResult": "mtglab.board", "Board": "mtglab.board",
     "Permanent": "mtglab.board",

@@ -32,8 +32,8 @@ from mtglab.audit import audit
 from mtglab.audit.mana import play_problem
 from mtglab.board.board import Board
 from mtglab.cards import Card, card, load_cards
-from mtglab.cards.coverage import print_coverage
-from mtglab.cards.download import (
+from mtglab.cards.pool.coverage import print_coverage
+from mtglab.cards.pool.download import (
     BULK_DATA_INDEX,
     KINDS,
     cache_folder,

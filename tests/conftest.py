@@ -50,8 +50,8 @@ def _corpus_mana_lines() -> list[Any]:
     """Every mana line (CR 605.1a-b, 106.12b) of a traditional card of the corpus, as
     ``(record, face_name, text)``; read from the raw file with the text classifier only,
     so that collecting them parses no card."""
-    from mtglab.cards.coverage import NONTRADITIONAL_FLAGS, mana_line_category
-    from mtglab.cards.loaders import read_records
+    from mtglab.cards.pool.coverage import NONTRADITIONAL_FLAGS, mana_line_category
+    from mtglab.cards.pool.loaders import read_records
 
     path = CORPUS / "cards.jsonl"
     if not path.exists():
@@ -84,8 +84,8 @@ def corpus_abilities(line: re.Pattern[str],
     """``(face, ability)`` for each ability ``keep`` accepts, of the traditional corpus
     cards with a line matching ``line`` (only those records are parsed); ``[]`` without
     the corpus."""
-    from mtglab.cards.coverage import NONTRADITIONAL_FLAGS
-    from mtglab.cards.loaders import cards_from_records, read_records
+    from mtglab.cards.pool.coverage import NONTRADITIONAL_FLAGS
+    from mtglab.cards.pool.loaders import cards_from_records, read_records
 
     path = CORPUS / "cards.jsonl"
     if not path.exists():
@@ -104,7 +104,7 @@ _CARDS: dict[str, Any] = {}
 def face_and_ability(rec: dict[str, Any], face_name: str, text: str) -> tuple[Any, Any]:
     """The parsed face of a corpus record and its ability printed as ``text`` (each
     record parsed once per session)."""
-    from mtglab.cards.loaders import cards_from_records
+    from mtglab.cards.pool.loaders import cards_from_records
 
     card = _CARDS.get(rec["name"])
     if card is None:
@@ -133,7 +133,7 @@ _RECORDS: dict[str, dict[str, Any]] = {}
 def corpus_cards(*names: str) -> dict[str, Any]:
     """The corpus cards of these names, parsed (only them; the records read once per
     session); skips the test without the corpus."""
-    from mtglab.cards.loaders import cards_from_records, read_records
+    from mtglab.cards.pool.loaders import cards_from_records, read_records
 
     path = _need(CORPUS / "cards.jsonl")
     if not _RECORDS:

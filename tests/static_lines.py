@@ -18,8 +18,8 @@ __all__ = ["creature_lines", "real", "wording"]
 
 @cache
 def _records() -> dict[str, dict[str, Any]]:
-    from mtglab.cards.coverage import NONTRADITIONAL_FLAGS
-    from mtglab.cards.loaders import read_records
+    from mtglab.cards.pool.coverage import NONTRADITIONAL_FLAGS
+    from mtglab.cards.pool.loaders import read_records
 
     if not (CORPUS / "cards.jsonl").exists():
         return {}
@@ -30,7 +30,7 @@ def _records() -> dict[str, dict[str, Any]]:
 
 @cache
 def _card(name: str) -> ml.Card:
-    from mtglab.cards.loaders import cards_from_records
+    from mtglab.cards.pool.loaders import cards_from_records
 
     return cards_from_records([_records()[name]])[0]
 

@@ -19,8 +19,8 @@ from typing import Any
 import pytest
 
 import mtglab as ml
-from mtglab.cards import abilitycache, abilitycodec
 from mtglab.cards.effects import AddMana
+from mtglab.cards.pool import abilitycache, abilitycodec
 
 TEXT = "{T}: Add {G}.\n{1}, {T}: Add one mana of any color."
 
@@ -187,7 +187,7 @@ TAMPERED = {
     "a function by its module": lambda good: _json_entry([{"@": "os:system",
                                                            "command": "true"}]),
     "a class of mtglab that is no record": lambda good: _json_entry(
-        [{"@": "mtglab.cards.loaders:CardPool"}]),
+        [{"@": "mtglab.cards.pool.loaders:CardPool"}]),
     "an enum member that isn't one": lambda good: _json_entry([{"@": "Ability",
         "text": "x", "kind": {"#": "AbilityKind.__class__"}, "supported": True}]),
     "a field the record doesn't have": lambda good: _json_entry([{"@": "Ability",

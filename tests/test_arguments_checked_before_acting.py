@@ -19,7 +19,7 @@ import pytest
 import mtglab as ml
 from mtglab.arguments import MAX_TEXT
 from mtglab.board import boardfile
-from mtglab.cards.records import MAX_TEXT_LENGTH
+from mtglab.cards.pool.records import MAX_TEXT_LENGTH
 
 PUZZLE = "[metadata]\nName:Limits\n[state]\nactiveplayer=human\nactivephase=MAIN1\n"
 

@@ -22,8 +22,8 @@ import pytest
 from mtglab.audit import PlayOutcome, play_ability
 from mtglab.audit.reasons import FAILURES, Reason, reason_of
 from mtglab.audit.run import abilities_of, stratified_sample
-from mtglab.cards.coverage import NONTRADITIONAL_FLAGS
-from mtglab.cards.loaders import cards_from_records, read_records
+from mtglab.cards.pool.coverage import NONTRADITIONAL_FLAGS
+from mtglab.cards.pool.loaders import cards_from_records, read_records
 from tests.audit_known_failures import known
 from tests.conftest import CORPUS, parametrize_corpus
 

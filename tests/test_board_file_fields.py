@@ -17,7 +17,7 @@ import pytest
 import mtglab as ml
 import mtglab.engine.state as state_module
 from mtglab.board.boardfile import PLAYER_NUMBERS
-from mtglab.engine.delayed import DelayedTrigger
+from mtglab.engine.resolution.delayed import DelayedTrigger
 from mtglab.engine.state import (
     BaseValues,
     CardInZone,

@@ -12,8 +12,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import mtglab as ml
-from mtglab.cards.parser import strip_reminder
-from mtglab.cards.records import MAX_TEXT_LENGTH
+from mtglab.cards.oracle.parser import strip_reminder
+from mtglab.cards.pool.records import MAX_TEXT_LENGTH
 
 FIELDS = ["name", "type_line", "oracle_text", "layout", "power", "toughness", "loyalty",
           "defense"]

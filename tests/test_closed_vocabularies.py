@@ -8,9 +8,9 @@ from __future__ import annotations
 import pytest
 
 import mtglab as ml
-from mtglab.cards.abilitycodec import decode_abilities, encode_abilities
 from mtglab.cards.effects import Amount, Cost
-from mtglab.cards.parser import parse_abilities
+from mtglab.cards.oracle.parser import parse_abilities
+from mtglab.cards.pool.abilitycodec import decode_abilities, encode_abilities
 from mtglab.cards.vocabulary import AmountKind, CostKind
 from mtglab.engine.state import GameState, PlayerState
 

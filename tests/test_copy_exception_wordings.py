@@ -14,7 +14,7 @@ from __future__ import annotations
 import pytest
 
 import mtglab as ml
-from mtglab.cards.copytext import parse_exceptions
+from mtglab.cards.oracle.copytext import parse_exceptions
 
 BEAR = ml.Card.from_text(name="Bear", mana_cost="{1}{G}", type_line="Creature — Bear",
                          power="2", toughness="2")

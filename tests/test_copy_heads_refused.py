@@ -5,7 +5,7 @@ conditional vanishing (702.63 is not played)."""
 
 from __future__ import annotations
 
-from mtglab.cards.parser import parse_ability
+from mtglab.cards.oracle.parser import parse_ability
 
 
 def test_a_copy_of_x_different_creatures_is_refused_cr_707() -> None:

@@ -14,7 +14,7 @@ import pytest
 
 import mtglab as ml
 from mtglab.cards.effects import CounterAgent, CounterKinds, CounterRecipient, CounterReplacement
-from mtglab.engine.counters import (
+from mtglab.engine.events.counters import (
     counter_effects,
     counter_order_problem,
     player_counter_order_problem,

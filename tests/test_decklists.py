@@ -10,7 +10,7 @@ import pytest
 
 import mtglab as ml
 
-catalogue_module = importlib.import_module("mtglab.cards.catalogue")
+catalogue_module = importlib.import_module("mtglab.cards.pool.catalogue")
 
 
 @pytest.fixture(autouse=True)

@@ -25,10 +25,10 @@ from typing import Any
 import pytest
 
 import mtglab as ml
-from mtglab.cards import download as dl
+from mtglab.cards.pool import download as dl
 from mtglab.cli import main
 
-catalogue_module = importlib.import_module("mtglab.cards.catalogue")
+catalogue_module = importlib.import_module("mtglab.cards.pool.catalogue")
 
 #: Cards in Scryfall's card-object shape; none is in the bundled catalogue.
 CARDS = [

@@ -11,7 +11,7 @@ import pytest
 
 import mtglab as ml
 from mtglab.cards.instructions import Who
-from mtglab.cards.planeswalkers import GetEmblem
+from mtglab.cards.oracle.planeswalkers import GetEmblem
 
 
 @pytest.fixture(scope="module")

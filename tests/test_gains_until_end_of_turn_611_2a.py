@@ -18,7 +18,7 @@ from mtglab.audit import play_ability
 from mtglab.audit.reasons import FAILURES, reason_of
 from mtglab.cards.ability import AbilityKind
 from mtglab.cards.instructions import Duration, Lasting
-from mtglab.cards.loaders import cards_from_records, read_records
+from mtglab.cards.pool.loaders import cards_from_records, read_records
 from tests.audit_known_failures import known
 from tests.conftest import corpus_abilities, parametrize_corpus
 

@@ -274,7 +274,7 @@ def test_windborne_charge_two_targets_each_get_and_gain_chosen_once_cr_601_2c_61
 
 def test_every_gets_and_gains_line_has_one_target_per_word_target_cr_601_2c(
         cards: dict[str, ml.Card]) -> None:
-    from mtglab.engine.targeting import parts_of
+    from mtglab.engine.resolution.targeting import parts_of
 
     found = [a for a in _lines(cards, "target creature gets +") if a.supported and
              a.kind is ml.AbilityKind.SPELL and " and gains " in a.text and
@@ -294,7 +294,7 @@ def test_you_may_have_an_object_do_it_reads_as_you_may_cr_608_2d(
 
 def test_another_target_as_a_subject_excludes_the_source_cr_115_1(
         cards: dict[str, ml.Card]) -> None:
-    from mtglab.engine.targeting import parts_of
+    from mtglab.engine.resolution.targeting import parts_of
 
     subject = re.compile(r"(^|, |: )another target creature (gets|gains)", re.I)
     found = [a for a in _lines(cards, "another target creature") if a.supported and

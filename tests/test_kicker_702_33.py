@@ -13,7 +13,7 @@ import mtglab as ml
 from mtglab.cards.ability import Ability
 from mtglab.cards.keywords import Kicker
 from mtglab.cards.model import Card
-from mtglab.engine.casting import kicker_costs
+from mtglab.engine.spells.kicking import kicker_costs
 from mtglab.mana import ManaCost
 from tests.conftest import corpus_abilities, corpus_cards, parametrize_corpus, refused_with_its_card
 

@@ -19,8 +19,8 @@ import pytest
 
 import mtglab as ml
 
-# The module, not the function ``mtglab.cards.catalogue`` that shadows its name.
-catalogue_module = importlib.import_module("mtglab.cards.catalogue")
+# The module, not the function ``mtglab.cards.pool.catalogue`` that shadows its name.
+catalogue_module = importlib.import_module("mtglab.cards.pool.catalogue")
 
 # Cards whose text is the same in both samples and in cards.jsonl (the corpus refreshed
 # some other cards' wording to the 2024 templates, see corpus/SOURCE.md).

@@ -181,7 +181,7 @@ def test_the_legend_rule_is_the_uniqueness_rule_for_planeswalkers_cr_704_5j_306_
 
 def test_can_be_your_commander_is_a_deck_construction_rule_cr_903_3a_113_6n(
         cards: dict[str, ml.Card]) -> None:
-    from mtglab.cards.planeswalkers import CanBeCommander, can_be_commander
+    from mtglab.cards.oracle.planeswalkers import CanBeCommander, can_be_commander
 
     teferi = cards["Teferi, Temporal Archmage"]
     line = teferi.abilities[-1]

@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 
 import mtglab as ml
-from mtglab.cards.coverage import classify
-from mtglab.cards.parser import parse_ability
+from mtglab.cards.oracle.parser import parse_ability
+from mtglab.cards.pool.coverage import classify
 
 KEEPER = ml.Card.from_text(
     name="Keeper of Progenitus", mana_cost="{3}{G}", type_line="Creature — Elf",

@@ -3291,7 +3291,7 @@ def test_line_parses_as_the_card_says(line: Line) -> None:
 
 
 def test_at_least_150_real_lines_across_categories() -> None:
-    from mtglab.cards.coverage import CATEGORIES, classify
+    from mtglab.cards.pool.coverage import CATEGORIES, classify
 
     assert len(LINES) >= 150
     assert len({(ln.card, ln.text) for ln in LINES}) == len(LINES)

@@ -1,7 +1,7 @@
 """Which words of a card's text name the card itself (CR 201.5): "Wall of Mulch" is named
 in full, while "a Wall" alone is the creature type (205.3m) and "this Case" the card."""
 
-from mtglab.cards.parser import normalize, parse_ability
+from mtglab.cards.oracle.parser import normalize, parse_ability
 
 
 def test_a_subtype_that_begins_the_name_is_still_the_subtype() -> None:

@@ -19,14 +19,14 @@ import pytest
 
 from mtglab.audit.copies import play_copy_line
 from mtglab.audit.outcome import PlayOutcome
-from mtglab.cards.coverage import (
+from mtglab.cards.pool.coverage import (
     BECOMES_COPY,
     ENTERS_AS_COPY,
     ENTERS_WITH_COUNTERS,
     NONTRADITIONAL_FLAGS,
     classify,
 )
-from mtglab.cards.loaders import read_records
+from mtglab.cards.pool.loaders import read_records
 from tests.conftest import face_and_ability, parametrize_corpus
 
 pytestmark = [pytest.mark.corpus]

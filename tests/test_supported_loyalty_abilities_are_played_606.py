@@ -20,8 +20,8 @@ import pytest
 from mtglab.audit.loyalty import play_loyalty_line
 from mtglab.audit.outcome import PlayOutcome
 from mtglab.cards.ability import Ability, AbilityKind
-from mtglab.cards.coverage import LOYALTY_ABILITY, classify
 from mtglab.cards.model import Card
+from mtglab.cards.pool.coverage import LOYALTY_ABILITY, classify
 from tests.conftest import corpus_abilities, parametrize_corpus
 
 pytestmark = [pytest.mark.corpus]

@@ -140,7 +140,7 @@ def test_a_condition_not_read_names_it() -> None:
 
 def test_the_corpus_reads_the_brief_examples(corpus_jsonl: object) -> None:
     # every kind of trigger condition above is read on real cards of the pool
-    from mtglab.cards.loaders import cards_from_records, read_records
+    from mtglab.cards.pool.loaders import cards_from_records, read_records
 
     names = {"Rhystic Study": (E.CAST, Who.EACH_OPPONENT),
              "Smothering Tithe": (E.DRAW, Who.EACH_OPPONENT),

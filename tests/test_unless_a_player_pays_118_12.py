@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 
 import mtglab as ml
-from mtglab.cards.loaders import cards_from_records, read_records
+from mtglab.cards.pool.loaders import cards_from_records, read_records
 
 NAMES = ("Rhystic Study", "Smothering Tithe", "The Ozolith")
 

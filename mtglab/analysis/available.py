@@ -25,9 +25,10 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from mtglab.analysis import frontier as fr
+from mtglab.analysis.tables import as_table
 from mtglab.analysis.view import check_board
 from mtglab.arguments import check_limit, check_player
-from mtglab.cards.catalogue import card as lookup
+from mtglab.cards.pool.catalogue import card as lookup
 from mtglab.engine.payment.model import Built, build, filter_stages, symbol_class
 from mtglab.engine.payment.plan import PaymentPlan, plan_payment
 from mtglab.engine.payment.problem import (
@@ -132,7 +133,6 @@ def mana_summary(board: Board, player: str) -> pd.DataFrame:
     check_player(board.state.player_names, player)
     import pandas as pd
 
-    from mtglab.analysis.tables import as_table
 
     prob = mana_problem(board.state, player)
     values = summary_values(prob)
@@ -182,7 +182,6 @@ def payment_plan(board: Board, cost: ManaCost | str, player: str | None = None, 
     """
     import pandas as pd
 
-    from mtglab.analysis.tables import as_table
 
     plan = plan_payment(board.state, cost, player or board.active, spell=_spell(spell), x=x,
                         reserve=reserve)
@@ -206,7 +205,6 @@ def mana_outcomes(board: Board, player: str, limit: int = 10_000) -> pd.DataFram
     check_limit(limit)
     import pandas as pd
 
-    from mtglab.analysis.tables import as_table
 
     prob = mana_problem(board.state, player)
     restricted = any(s.restriction is not None for s in prob.sources) or any(

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from mtglab.cards.effects import SpendRestriction
-from mtglab.engine.layers import characteristics_of
+from mtglab.engine.characteristics.layers import characteristics_of
 from mtglab.engine.payment import can_spend, pay_from_pool
 from mtglab.engine.payment.problem import TYPE_SETS
 from mtglab.engine.payment.sources import Source, apply_uses, collect_sources

@@ -19,6 +19,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from mtglab.analysis.tables import as_table
 from mtglab.analysis.view import check_board
 from mtglab.arguments import (
     check_flag,
@@ -28,24 +29,24 @@ from mtglab.arguments import (
     check_token_spec,
     check_x,
 )
-from mtglab.cards.catalogue import card as lookup_card
 from mtglab.cards.model import Card
-from mtglab.engine.casting import spell_entering
-from mtglab.engine.could_produce import could_produce_map
-from mtglab.engine.counters import counter_order_problem, player_counter_order_problem
-from mtglab.engine.creating import Creation, TokenKind, creation_problem
-from mtglab.engine.layers import characteristics_of
-from mtglab.engine.manaflow import ability_events, totals_after_triggers
-from mtglab.engine.orders import list_orders as list_entering_orders
-from mtglab.engine.orders import order_table as entering_order_table
-from mtglab.engine.replacement import (
+from mtglab.cards.pool.catalogue import card as lookup_card
+from mtglab.engine.characteristics.layers import characteristics_of
+from mtglab.engine.effects.tokens import predefined_token, token_values
+from mtglab.engine.events.counters import counter_order_problem, player_counter_order_problem
+from mtglab.engine.events.creating import Creation, TokenKind, creation_problem
+from mtglab.engine.events.orders import list_orders as list_entering_orders
+from mtglab.engine.events.orders import order_table as entering_order_table
+from mtglab.engine.mana.could_produce import could_produce_map
+from mtglab.engine.mana.manaflow import ability_events, totals_after_triggers
+from mtglab.engine.mana.replacement import (
     ManaEvent,
     ManaRepEffect,
     list_orders,
     order_table,
 )
-from mtglab.engine.tokens import predefined_token, token_values
-from mtglab.engine.totals import activation_context
+from mtglab.engine.mana.totals import activation_context
+from mtglab.engine.spells.spellentering import spell_entering
 from mtglab.engine.wording import does
 from mtglab.errors import (
     BadArgumentError,
@@ -185,7 +186,6 @@ def _grouped_mana_orderings(prob: OrderingProblem, limit: int) -> pd.DataFrame:
     giving it and an example order: orders are counted, never listed."""
     import pandas as pd
 
-    from mtglab.analysis.tables import as_table
 
     table = order_table(prob.event, prob.effects)
     chooser = prob.event.chooser
@@ -211,7 +211,6 @@ def _mana_orderings(prob: OrderingProblem, limit: int, progress: bool | None
     (616.1), with a progress bar when asked (by default past 2,000 orders)."""
     import pandas as pd
 
-    from mtglab.analysis.tables import as_table
 
     table = order_table(prob.event, prob.effects)
     chooser = prob.event.chooser
@@ -271,7 +270,6 @@ def _entering_orderings(board: Board, cast: str | Card, *, x: int | None,
     """The orders of the replacement effects on a spell's permanent entering (616.1)."""
     import pandas as pd
 
-    from mtglab.analysis.tables import as_table
 
     check_player(board.state.player_names, controller, "controller", optional=True)
     check_sequence(choices, "choices")
@@ -345,7 +343,6 @@ def _creation_orderings(board: Board, create: str | tuple[str | Mapping[str, Any
     """The orders of the replacement effects on tokens being created (616.1)."""
     import pandas as pd
 
-    from mtglab.analysis.tables import as_table
 
     check_token_spec(create)
     check_player(board.state.player_names, controller, "controller", optional=True)
@@ -411,7 +408,6 @@ def _counter_orderings(board: Board, counters: tuple[Any, str, int], *, putter: 
     """The orders of the replacement effects on counters being put (614.16, 616.1)."""
     import pandas as pd
 
-    from mtglab.analysis.tables import as_table
 
     target, kind, n = _counters_asked(counters)
     who = putter or board.active

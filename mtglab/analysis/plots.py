@@ -16,9 +16,9 @@ from mtglab.analysis.available import summary_values
 from mtglab.analysis.orderings import ordering_problem, orderings
 from mtglab.analysis.view import check_board
 from mtglab.arguments import check_flag, check_limit, check_player, check_text, check_x
+from mtglab.engine.mana.replacement import apply_effect, choosable, order_counts
 from mtglab.engine.payment.decision import payable
 from mtglab.engine.payment.search import mana_problem
-from mtglab.engine.replacement import apply_effect, choosable, order_counts
 from mtglab.errors import BadArgumentError, BadArgumentTypeError, TooManyOutcomes
 from mtglab.mana import MANA_TYPES, mana_set_text
 

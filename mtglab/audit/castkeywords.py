@@ -14,7 +14,7 @@ from typing import Any
 from mtglab.board.board import Board
 from mtglab.cards.effects import CastPermission
 from mtglab.cards.model import Card
-from mtglab.engine.castkeywords import discard_kicker, has_keyword, reveal_cost
+from mtglab.engine.spells.castkeywords import discard_kicker, has_keyword, reveal_cost
 
 __all__ = ["escape_cast", "keyword_payment"]
 

@@ -1,7 +1,7 @@
 """Make a combat trigger event happen on a check board (CR 506-511): the part of
 :func:`mtglab.audit.triggers.play_trigger_line` (and so of
 :func:`mtglab.audit.copies.play_copy_line`) that plays the combat triggers of
-:mod:`mtglab.cards.combattext`.
+:mod:`mtglab.cards.oracle.combattext`.
 
 :func:`make_combat_event_happen` puts the card on the battlefield (since the turn
 began, so it may attack, 302.6) and then, through the Board's combat actions:
@@ -35,7 +35,7 @@ from typing import Any, Final
 from mtglab.board.board import Board
 from mtglab.cards.instructions import Recipient
 from mtglab.cards.model import Card
-from mtglab.engine.combat import second_step_due
+from mtglab.engine.game.combat import second_step_due
 from mtglab.errors import IllegalActionError
 
 __all__ = ["make_combat_event_happen"]

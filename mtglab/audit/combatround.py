@@ -18,7 +18,7 @@ from typing import Any
 from mtglab.audit.answers import Answers, resolve_stack
 from mtglab.audit.setting import a_creature_of, begin_combat, on_battlefield
 from mtglab.board.board import Board
-from mtglab.engine.combat import second_step_due
+from mtglab.engine.game.combat import second_step_due
 from mtglab.errors import IllegalActionError
 
 __all__ = ["attack_round", "block_round"]

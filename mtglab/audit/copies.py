@@ -66,7 +66,7 @@ from mtglab.cards.effects import (
     StaticModifier,
 )
 from mtglab.cards.model import Card
-from mtglab.engine.casting import kicker_costs
+from mtglab.engine.spells.kicking import kicker_costs
 from mtglab.errors import ChoiceRequired, IllegalActionError, MtglabError
 
 __all__ = ["play_copy_line"]

@@ -19,8 +19,8 @@ from typing import Final
 from mtglab.audit.outcome import PlayCheck, PlayOutcome
 from mtglab.board.board import Board
 from mtglab.cards.ability import Ability
-from mtglab.cards.cyclingtext import CYCLING
 from mtglab.cards.model import Card
+from mtglab.cards.oracle.cyclingtext import CYCLING
 from mtglab.errors import MtglabError
 
 __all__ = ["play_cycling_line"]

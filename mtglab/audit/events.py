@@ -1,6 +1,6 @@
 """Make the events of the one trigger matcher happen on a check board (CR 603.2): the
 part of :func:`mtglab.audit.triggers.play_trigger_line` that plays the trigger events
-of :func:`mtglab.engine.triggers.offer` — what players do and what happens to an object
+of :func:`mtglab.engine.resolution.triggers.offer` — what players do and what happens to an object
 other than through its zone changes.
 
 :func:`make_event_happen` puts the card on the battlefield and makes its trigger's first

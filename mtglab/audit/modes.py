@@ -6,7 +6,7 @@ modes=[k])``, 601.2b) and resolves it. A mode that is a copy line ("becomes a co
 707.4) is played by :func:`~mtglab.audit.copies.play_copy_line`, which sets up what it
 copies; a "counter target ... spell" mode by
 :func:`~mtglab.audit.triggers.play_counter_line` on the spell with that mode only
-(:func:`~mtglab.engine.modes.chosen_card`, what the engine casts for ``modes=[k]``),
+(:func:`~mtglab.engine.resolution.modes.chosen_card`, what the engine casts for ``modes=[k]``),
 which first puts a spell of that kind on the stack; any other mode is cast on
 :func:`~mtglab.audit.setting.base_board` with an object of the right kind for each word
 "target" of the modes chosen (:func:`~mtglab.audit.targets.targets_for`) and the pool
@@ -36,11 +36,11 @@ from mtglab.audit.setting import POOL, base_board
 from mtglab.audit.targets import legacy_targets, targets_for
 from mtglab.audit.triggers import play_counter_line
 from mtglab.cards.ability import Ability
-from mtglab.cards.coverage import BECOMES_COPY, ENTERS_AS_COPY, ENTERS_WITH_COUNTERS, classify
 from mtglab.cards.effects import CounterSpell
 from mtglab.cards.model import Card
-from mtglab.engine.modes import chosen_card, mode_header
-from mtglab.engine.targeting import parts_of
+from mtglab.cards.pool.coverage import BECOMES_COPY, ENTERS_AS_COPY, ENTERS_WITH_COUNTERS, classify
+from mtglab.engine.resolution.modes import chosen_card, mode_header
+from mtglab.engine.resolution.targeting import parts_of
 from mtglab.errors import IllegalActionError, MtglabError, UnsupportedError
 
 __all__ = ["play_mode_line"]

@@ -32,16 +32,16 @@ from mtglab.audit.spells import play_spell
 from mtglab.audit.statics import play_keyword, play_static
 from mtglab.audit.triggers import play_counter_line, play_trigger_line
 from mtglab.cards.ability import Ability, AbilityKind, Trigger
-from mtglab.cards.coverage import (
+from mtglab.cards.effects import ChooseModes, CounterSpell
+from mtglab.cards.model import Card
+from mtglab.cards.oracle.cyclingtext import CYCLING
+from mtglab.cards.pool.coverage import (
     BECOMES_COPY,
     ENTERS_AS_COPY,
     ENTERS_WITH_COUNTERS,
     MANA_REPLACEMENT,
     classify,
 )
-from mtglab.cards.cyclingtext import CYCLING
-from mtglab.cards.effects import ChooseModes, CounterSpell
-from mtglab.cards.model import Card
 
 __all__ = ["check_name", "play_ability"]
 

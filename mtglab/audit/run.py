@@ -1,6 +1,6 @@
 """The audit: every supported ability of a card pool played on a board (issue 22, 5).
 
-:func:`audit` reads a card pool (a card file, a :class:`~mtglab.cards.loaders.CardPool`
+:func:`audit` reads a card pool (a card file, a :class:`~mtglab.cards.pool.loaders.CardPool`
 or any iterable of cards), keeps the traditional cards (not flagged ``funny``,
 ``alchemy``, ``online_only`` or ``nontraditional``), and plays each supported ability of
 each face with :func:`~mtglab.audit.route.play_ability`, a progress bar showing how far
@@ -22,9 +22,9 @@ from mtglab.audit.reasons import Reason, reason_of, template
 from mtglab.audit.result import COLUMNS, AuditResult
 from mtglab.audit.route import check_name, play_ability
 from mtglab.cards.ability import Ability
-from mtglab.cards.coverage import NONTRADITIONAL_FLAGS
-from mtglab.cards.loaders import CardPool, read_pool
 from mtglab.cards.model import Card
+from mtglab.cards.pool.coverage import NONTRADITIONAL_FLAGS
+from mtglab.cards.pool.loaders import CardPool, read_pool
 from mtglab.errors import BadArgumentTypeError
 
 __all__ = ["abilities_of", "audit", "stratified_sample"]

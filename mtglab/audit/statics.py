@@ -38,8 +38,8 @@ from mtglab.audit.targets import targets_for
 from mtglab.board.board import Board
 from mtglab.cards.ability import Ability, AbilityKind
 from mtglab.cards.model import Card
-from mtglab.engine.layers import characteristics_of
-from mtglab.engine.modes import mode_header
+from mtglab.engine.characteristics.layers import characteristics_of
+from mtglab.engine.resolution.modes import mode_header
 
 __all__ = ["ATTACKING_KEYWORDS", "BLOCKING_KEYWORDS", "play_keyword", "play_static"]
 

@@ -1,8 +1,8 @@
 """Something of the right kind for each word "target" of a text, put on a board (CR 115.1,
 601.2c).
 
-For instructions the engine plays the general way (:func:`mtglab.engine.general.is_general`)
-the words "target" are :func:`mtglab.engine.targeting.parts_of` (one list of targets per
+For instructions the engine plays the general way (:func:`mtglab.engine.effects.general.is_general`)
+the words "target" are :func:`mtglab.engine.resolution.targeting.parts_of` (one list of targets per
 word, in the order of the text); for the older records, the target selectors of their
 fields, in order (one flat list). Each word gets an object made to match it
 (:func:`mtglab.audit.setting.place_like`: an opponent's when the text names no
@@ -27,8 +27,8 @@ from mtglab.audit.setting import place_like
 from mtglab.board.board import Board
 from mtglab.cards.effects import MayDo, Relation, Selector
 from mtglab.cards.instructions import Lasting, TargetPart
-from mtglab.engine.general import is_general, performs
-from mtglab.engine.targeting import parts_of
+from mtglab.engine.effects.general import is_general, performs
+from mtglab.engine.resolution.targeting import parts_of
 
 __all__ = ["legacy_targets", "place_for", "targets_for"]
 

@@ -72,7 +72,6 @@ from mtglab.audit.events import EVENTS_PLAYED, make_event_happen
 from mtglab.audit.outcome import PlayCheck, PlayOutcome
 from mtglab.board.board import Board
 from mtglab.cards.ability import Ability, Trigger
-from mtglab.cards.combattext import COMBAT_EVENTS
 from mtglab.cards.effects import (
     BecomeCopy,
     ControllerSpec,
@@ -82,10 +81,11 @@ from mtglab.cards.effects import (
     TriggerModes,
 )
 from mtglab.cards.model import Card
-from mtglab.cards.sagatext import chapter_numbers
+from mtglab.cards.oracle.combattext import COMBAT_EVENTS
+from mtglab.cards.oracle.sagatext import chapter_numbers
 from mtglab.cards.types import SUBTYPE_OWNER
-from mtglab.engine.casting import kicker_costs
-from mtglab.engine.triggers import target_selector
+from mtglab.engine.resolution.triggers import target_selector
+from mtglab.engine.spells.kicking import kicker_costs
 from mtglab.errors import ChoiceRequired, IllegalActionError, MtglabError, UnsupportedError
 
 __all__ = ["play_counter_line", "play_trigger_line"]

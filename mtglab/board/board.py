@@ -18,10 +18,12 @@ from types import EllipsisType
 from typing import TYPE_CHECKING, Any
 
 from mtglab.analysis.available import payment_plan as plan_table
+from mtglab.analysis.tables import as_table
 from mtglab.board import validation as check
 from mtglab.board.boardfile import board_from_yaml, board_to_yaml
 from mtglab.board.control import gain_control
 from mtglab.board.describe import characteristics_dict, copiable_dict
+from mtglab.board.display import activation_html, board_html
 from mtglab.board.entering import (
     Entering,
     as_enters_choices,
@@ -59,45 +61,47 @@ from mtglab.board.lookup import (
 from mtglab.board.turnflow import passed, starting_state, to_combat
 from mtglab.board.turnhistory import check_counts, history, type_lines, with_history
 from mtglab.board.turnhistory import spell_colors as spell_color_list
-from mtglab.cards.catalogue import card as lookup_card
 from mtglab.cards.effects import (
     AddMana,
 )
 from mtglab.cards.model import Card
-from mtglab.engine import combat, hand, lands, stack
-from mtglab.engine.attach import attach
+from mtglab.cards.pool.catalogue import card as lookup_card
+from mtglab.engine.activating import hand
+from mtglab.engine.characteristics.control import track_control
+from mtglab.engine.characteristics.copies import copy_as_turned_face_up, start_copy_effect
+from mtglab.engine.characteristics.copyvalues import values_side_by_side
+from mtglab.engine.characteristics.faces import face_index, face_values, transform
+from mtglab.engine.characteristics.layers import Characteristics, characteristics_of, copiable_of
 from mtglab.engine.choices import Chooser
-from mtglab.engine.control import track_control
-from mtglab.engine.copies import copy_as_turned_face_up, start_copy_effect
-from mtglab.engine.copyvalues import values_side_by_side
-from mtglab.engine.could_produce import could_produce_map
-from mtglab.engine.counters import put_counters, put_player_counters
-from mtglab.engine.creating import Creation, TokenKind, create_tokens
-from mtglab.engine.facedowncast import turn_face_up
-from mtglab.engine.faces import face_index, face_values, transform
-from mtglab.engine.layers import Characteristics, characteristics_of, copiable_of
-from mtglab.engine.linkedexile import exile_with
-from mtglab.engine.oneshot import before_priority, return_exiled_until
+from mtglab.engine.effects.attach import attach
+from mtglab.engine.effects.linkedexile import exile_with
+from mtglab.engine.effects.oneshot import before_priority, return_exiled_until
+from mtglab.engine.events.counters import put_counters, put_player_counters
+from mtglab.engine.events.creating import Creation, TokenKind, create_tokens
+from mtglab.engine.game import combat, lands
+from mtglab.engine.game.sba import check_state as state_based_actions
+from mtglab.engine.game.turns import (
+    PHASES,
+    normalize_phase,
+    untap_permanent,
+)
+from mtglab.engine.game.zones import CARD_ZONES, card_zone, leave_battlefield, put_card, zone_cards
+from mtglab.engine.mana.could_produce import could_produce_map
+from mtglab.engine.mana.totals import activation_totals
 from mtglab.engine.payment import legality
 from mtglab.engine.payment.decision import payable
 from mtglab.engine.payment.paying import activate_paying, plan_for_ability
 from mtglab.engine.payment.plan import PlanStep
-from mtglab.engine.sagas import put_lore_counters, step_begins
-from mtglab.engine.sba import check_state as state_based_actions
+from mtglab.engine.resolution import stack
+from mtglab.engine.resolution.sagas import put_lore_counters, step_begins
+from mtglab.engine.resolution.triggers import triggered_by_tapping
+from mtglab.engine.spells.facedowncast import turn_face_up
 from mtglab.engine.state import (
     BaseValues,
     GameState,
     PoolEntry,
 )
-from mtglab.engine.totals import activation_totals
-from mtglab.engine.triggers import triggered_by_tapping
-from mtglab.engine.turns import (
-    PHASES,
-    normalize_phase,
-    untap_permanent,
-)
 from mtglab.engine.wording import possessive
-from mtglab.engine.zones import CARD_ZONES, card_zone, leave_battlefield, put_card, zone_cards
 from mtglab.errors import (
     BadArgumentError,
     BadArgumentTypeError,
@@ -135,7 +139,6 @@ class ActivationResult:
         return f"<ActivationResult mana={str(self.mana)!r} ({src}){trig}>"
 
     def _repr_html_(self) -> str:
-        from mtglab.board.display import activation_html  # (pandas: loaded when shown)
 
         return activation_html(self)
 
@@ -333,7 +336,7 @@ class Board:
                          died_types: Sequence[str] | None = None,
                          **counts: int) -> dict[str, Any]:
         """Set-up: what ``player`` did this turn, as rules text asks about it (see
-        :mod:`mtglab.engine.history`): ``attackers`` (creatures they attacked with,
+        :mod:`mtglab.engine.game.history`): ``attackers`` (creatures they attacked with,
         508.1a: raid), ``life_lost`` (119.3), ``creatures_died`` (creatures they
         controlled that died, 700.4: morbid), ``permanents_left`` (permanents they
         controlled that left the battlefield: revolt), ``spells_cast`` (601.2i),
@@ -723,7 +726,6 @@ class Board:
         each difference."""
         import pandas as pd
 
-        from mtglab.analysis.tables import as_table
 
         if values:
             rows = values_side_by_side(self._state, self._pid(p))
@@ -1113,7 +1115,7 @@ class Board:
         a creature (301.5c), an Aura only to what it can enchant (303.4a). Moving it to
         what it is already attached to does nothing (701.3b); otherwise its "Whenever ~
         becomes attached to a creature" abilities trigger (603.2), to go on the stack
-        like every trigger (:func:`mtglab.engine.attach.attach`); ``choices`` picks
+        like every trigger (:func:`mtglab.engine.effects.attach.attach`); ``choices`` picks
         their targets (603.3d)."""
         check.check_flag(check_state, "check_state")
         chooser = self._chooser(choices)
@@ -1444,7 +1446,6 @@ class Board:
                 f"{self._state.phase}; {n} permanents; life: {lives}>")
 
     def _repr_html_(self) -> str:
-        from mtglab.board.display import board_html  # (pandas: loaded when shown)
 
         return board_html(self)
 

@@ -46,8 +46,6 @@ import yaml
 from mtglab.arguments import as_path
 from mtglab.board.validation import MAX_LIFE, MAX_TURN, PRINTED_NUMBER
 from mtglab.cards import effects as effect_kinds
-from mtglab.cards.catalogue import card as lookup_card
-from mtglab.cards.catalogue import known_card
 from mtglab.cards.effects import (
     EXILED_CARDS,
     AsEntersChoice,
@@ -57,12 +55,16 @@ from mtglab.cards.effects import (
     linked_keys,
 )
 from mtglab.cards.model import Ability, Card
-from mtglab.cards.parser import parse_abilities, parse_ability
+from mtglab.cards.oracle.parser import parse_abilities, parse_ability
+from mtglab.cards.pool.catalogue import card as lookup_card
+from mtglab.cards.pool.catalogue import known_card
 from mtglab.cards.types import parse_type_line
-from mtglab.engine.control import track_control
-from mtglab.engine.delayed import DelayedTrigger
-from mtglab.engine.faces import face_index, face_up, face_values
-from mtglab.engine.history import HISTORY_FIELDS
+from mtglab.engine.characteristics.control import track_control
+from mtglab.engine.characteristics.faces import face_index, face_up, face_values
+from mtglab.engine.game.history import HISTORY_FIELDS
+from mtglab.engine.game.turns import normalize_phase
+from mtglab.engine.resolution.delayed import DelayedTrigger
+from mtglab.engine.resolution.triggers import UNSAVED_PAID
 from mtglab.engine.state import (
     BaseValues,
     CardInZone,
@@ -78,8 +80,6 @@ from mtglab.engine.state import (
     PoolEntry,
     StackItem,
 )
-from mtglab.engine.triggers import UNSAVED_PAID
-from mtglab.engine.turns import normalize_phase
 from mtglab.errors import (
     BadArgumentTypeError,
     CardDataError,
@@ -218,7 +218,7 @@ def _zone_card(g: CardInZone) -> Any:
 #: (CR 702.179a), land plays this turn (305.2), dungeons completed (309.7), life gained
 #: this turn (119.9), cards drawn this turn (121.1), commander casts from the command
 #: zone this game (903.8) and the rest of the turn's history
-#: (:data:`mtglab.engine.history.HISTORY_FIELDS`)
+#: (:data:`mtglab.engine.game.history.HISTORY_FIELDS`)
 PLAYER_NUMBERS: Final = ("speed", "lands_played", "dungeons_completed", "life_gained",
                          "cards_drawn", "commander_casts", *HISTORY_FIELDS)
 

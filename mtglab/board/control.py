@@ -6,7 +6,7 @@ asked; both continuous effects from a resolved spell (611.2)."""
 from __future__ import annotations
 
 from mtglab.cards.effects import GainControl, GrantAbilities, Relation, Selector
-from mtglab.engine.control import track_control
+from mtglab.engine.characteristics.control import track_control
 from mtglab.engine.state import EffectRecord, GameState
 from mtglab.engine.wording import does
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from mtglab.engine.layers import Characteristics
+from mtglab.engine.characteristics.layers import Characteristics
 from mtglab.engine.state import BaseValues
 
 __all__ = ["characteristics_dict", "copiable_dict"]

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from mtglab.analysis.tables import cell_html, table_html
 from mtglab.board.svg import board as board_svg
-from mtglab.engine.layers import characteristics_of
+from mtglab.engine.characteristics.layers import characteristics_of
 from mtglab.engine.wording import possessive
 from mtglab.mana import mana_html, text_html
 from mtglab.rules import cite_html

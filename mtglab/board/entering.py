@@ -27,11 +27,12 @@ from mtglab.cards.effects import (
 )
 from mtglab.cards.model import Card
 from mtglab.cards.types import BASIC_LAND_TYPES, CARD_TYPES, CREATURE_TYPES, LAND_TYPES
-from mtglab.engine.control import track_control
-from mtglab.engine.copies import apply_exceptions
-from mtglab.engine.exilecounters import exiled_with_counters
-from mtglab.engine.faces import is_double_faced
-from mtglab.engine.layers import copiable_of
+from mtglab.engine.characteristics.control import track_control
+from mtglab.engine.characteristics.copies import apply_exceptions
+from mtglab.engine.characteristics.faces import is_double_faced
+from mtglab.engine.characteristics.layers import copiable_of
+from mtglab.engine.effects.exilecounters import exiled_with_counters
+from mtglab.engine.effects.tokens import predefined_token, token_values
 from mtglab.engine.state import (
     BaseValues,
     CopyEffect,
@@ -40,7 +41,6 @@ from mtglab.engine.state import (
     GameState,
     PermanentState,
 )
-from mtglab.engine.tokens import predefined_token, token_values
 from mtglab.errors import BadArgumentError, ChoiceRequired, IllegalActionError, shorten
 from mtglab.mana import COLORS, Mana
 

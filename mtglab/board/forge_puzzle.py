@@ -35,11 +35,11 @@ from typing import TYPE_CHECKING, Any, Final
 from mtglab.arguments import MAX_COUNT
 from mtglab.board.handles import Permanent
 from mtglab.board.validation import MAX_TURN
-from mtglab.cards.catalogue import card as lookup_card
-from mtglab.cards.filestreams import read_text_file
 from mtglab.cards.model import Card
+from mtglab.cards.pool.catalogue import card as lookup_card
+from mtglab.cards.pool.filestreams import read_text_file
+from mtglab.engine.effects.tokens import PREDEFINED_TOKENS
 from mtglab.engine.state import GraveyardEntry
-from mtglab.engine.tokens import PREDEFINED_TOKENS
 from mtglab.errors import BadArgumentTypeError, CardDataError, MtglabError, shorten
 
 if TYPE_CHECKING:

@@ -7,13 +7,13 @@ from typing import TYPE_CHECKING
 
 from mtglab.analysis.tables import as_table
 from mtglab.cards.effects import CreatedTrigger, EntersWithCounters
-from mtglab.engine.could_produce import could_produce_map, reasons
-from mtglab.engine.emblems import emblem_label
-from mtglab.engine.layers import characteristics_of, static_effects
-from mtglab.engine.manaflow import replacement_effects
+from mtglab.engine.characteristics.emblems import emblem_label
+from mtglab.engine.characteristics.layers import characteristics_of, static_effects
+from mtglab.engine.game.zones import zone_cards
+from mtglab.engine.mana.could_produce import could_produce_map, reasons
+from mtglab.engine.mana.manaflow import replacement_effects
 from mtglab.engine.payment.legality import activation_problems
 from mtglab.engine.state import CopyEffect, GameState, PermanentState
-from mtglab.engine.zones import zone_cards
 from mtglab.errors import UnsupportedError
 from mtglab.mana import MANA_TYPES
 

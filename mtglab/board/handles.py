@@ -16,6 +16,8 @@ import weakref
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from mtglab.board.display import permanent_html
+
 if TYPE_CHECKING:
     from mtglab.board.board import Board
     from mtglab.engine.state import PermanentState
@@ -65,7 +67,6 @@ class Permanent:
         board = self.board
         if board is None or self.id not in board.state.permanents:
             return f"<code>{self!r}</code>"
-        from mtglab.board.display import permanent_html
 
         return permanent_html(board, self)
 

@@ -12,10 +12,10 @@ from typing import Any
 
 from mtglab.board import validation as check
 from mtglab.board.handles import CardHandle, Permanent, object_identity
-from mtglab.engine import hand
-from mtglab.engine.layers import AbilityRef, characteristics_of
+from mtglab.engine.activating import hand
+from mtglab.engine.characteristics.layers import AbilityRef, characteristics_of
+from mtglab.engine.game.zones import CARD_ZONES, card_zone, zone_cards
 from mtglab.engine.state import GameState
-from mtglab.engine.zones import CARD_ZONES, card_zone, zone_cards
 from mtglab.errors import (
     BadArgumentTypeError,
     IllegalActionError,

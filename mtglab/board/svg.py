@@ -30,12 +30,12 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Final
 
-from mtglab.engine.could_produce import could_produce_map
-from mtglab.engine.layers import Characteristics, characteristics_of
-from mtglab.engine.manaflow import replacement_effects
+from mtglab.engine.characteristics.layers import Characteristics, characteristics_of
+from mtglab.engine.game.zones import zone_cards
+from mtglab.engine.mana.could_produce import could_produce_map
+from mtglab.engine.mana.manaflow import replacement_effects
 from mtglab.engine.state import CopyEffect, GameState, PermanentState
 from mtglab.engine.wording import possessive
-from mtglab.engine.zones import zone_cards
 from mtglab.errors import BadArgumentError, BadArgumentTypeError, MtglabError
 from mtglab.mana import MANA_TYPES, ManaCost, ManaSymbol, SymbolKind, type_name
 

@@ -9,10 +9,8 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from mtglab.board import validation as check
-from mtglab.cards.catalogue import card as lookup_card
-from mtglab.engine.state import GameState, PlayerState
-from mtglab.engine.triggers import triggered_at_step
-from mtglab.engine.turns import (
+from mtglab.cards.pool.catalogue import card as lookup_card
+from mtglab.engine.game.turns import (
     DRAW_STEP_HELD,
     PHASES,
     enter_draw_step,
@@ -21,6 +19,8 @@ from mtglab.engine.turns import (
     normalize_phase,
     pass_turn,
 )
+from mtglab.engine.resolution.triggers import triggered_at_step
+from mtglab.engine.state import GameState, PlayerState
 from mtglab.errors import IllegalActionError
 
 __all__ = ["passed", "starting_state", "to_combat"]

@@ -1,6 +1,6 @@
 """Setting up what a player did this turn (:meth:`Board.set_turn_history
 <mtglab.board.board.Board.set_turn_history>`), as rules text asks about it: the counts
-of :mod:`mtglab.engine.history`, life gained (CR 119.9) and cards drawn (121.1), the
+of :mod:`mtglab.engine.game.history`, life gained (CR 119.9) and cards drawn (121.1), the
 colors and type lines of the spells cast (601.2i) and the type lines of the creatures
 that died (700.4, 603.10a)."""
 
@@ -12,7 +12,7 @@ from typing import Any, Final
 
 from mtglab.board import validation as check
 from mtglab.cards.types import parse_type_line
-from mtglab.engine.history import HISTORY_FIELDS
+from mtglab.engine.game.history import HISTORY_FIELDS
 from mtglab.engine.state import PlayerState
 from mtglab.errors import BadArgumentError
 

@@ -41,7 +41,7 @@ from mtglab.arguments import is_whole as _whole
 from mtglab.board.handles import CardHandle, Permanent
 from mtglab.cards.ability import Ability
 from mtglab.cards.model import Card
-from mtglab.engine.turns import normalize_phase
+from mtglab.engine.game.turns import normalize_phase
 from mtglab.errors import BadArgumentError, BadArgumentTypeError, IllegalActionError
 from mtglab.mana import MAX_COST_LENGTH, Mana
 

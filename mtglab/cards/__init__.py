@@ -1,11 +1,11 @@
 """Cards: the card model, the Oracle-text parser, card-file loaders and the catalogue."""
 
-from mtglab.cards.catalogue import card, catalogue, load_cards
-from mtglab.cards.coverage import coverage
-from mtglab.cards.decklists import read_decklist
-from mtglab.cards.loaders import CardPool
 from mtglab.cards.model import Ability, AbilityKind, Card, Trigger
-from mtglab.cards.parser import parse_abilities, parse_ability
+from mtglab.cards.oracle.parser import parse_abilities, parse_ability
+from mtglab.cards.pool.catalogue import card, catalogue, load_cards
+from mtglab.cards.pool.coverage import coverage
+from mtglab.cards.pool.decklists import read_decklist
+from mtglab.cards.pool.loaders import CardPool
 
 __all__ = [
     "Ability",

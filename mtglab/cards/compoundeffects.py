@@ -420,7 +420,7 @@ class Delayed:
     @property
     def on_the_stack(self) -> bool:
         """Whether it is one the engine puts on the stack when it triggers, to resolve
-        like any triggered ability (:mod:`mtglab.engine.delayed`, 603.7b): "exile it /
+        like any triggered ability (:mod:`mtglab.engine.resolution.delayed`, 603.7b): "exile it /
         return it to its owner's hand / destroy it / sacrifice it at the beginning of the
         next end step", "it" the object the ability named as it created it (603.7c)."""
         def that(e: object) -> bool:
@@ -432,7 +432,7 @@ class Delayed:
 
     @property
     def is_played(self) -> bool:
-        """Whether the engine carries it out (:mod:`mtglab.engine.delayed`): "draw a
+        """Whether the engine carries it out (:mod:`mtglab.engine.resolution.delayed`): "draw a
         card", "sacrifice ~", "return ~ to its owner's hand" or "an opponent gains
         control of ~", at the next end step, the next upkeep or your next untap step."""
         def played(e: object) -> bool:
@@ -944,7 +944,7 @@ class BoostAndAttack:
 @dataclass(frozen=True, slots=True)
 class AttacksIfAble:
     """The requirement "attacks this turn if able" on the creatures of its effect record
-    (CR 508.1d), read by :mod:`mtglab.engine.combat`."""
+    (CR 508.1d), read by :mod:`mtglab.engine.game.combat`."""
 
     @property
     def kind(self) -> str:
@@ -962,8 +962,8 @@ class RevealUntilCopy:
     duration: str | None = "end of turn"
 
 
-#: the effects of :mod:`mtglab.cards.combattext`, carried out by
-#: :mod:`mtglab.engine.combateffects`
+#: the effects of :mod:`mtglab.cards.oracle.combattext`, carried out by
+#: :mod:`mtglab.engine.effects.combateffects`
 COMBAT_EFFECTS: Final = (BecomeCopyOfSource, BoostAndAttack, RevealUntilCopy, ExileAndCopy,
                          ReturnCopiedCard)
 

@@ -3,7 +3,7 @@ and the one-shot, continuous and mana-replacement effects of activated and stati
 abilities (CR 106, 118, 602.1, 611, 613, 614).
 
 Everything here is a frozen dataclass or an enum: cards are data. The Oracle parser
-(:mod:`mtglab.cards.parser`) builds these from text, and the engine interprets them with
+(:mod:`mtglab.cards.oracle.parser`) builds these from text, and the engine interprets them with
 ``match``; nothing here knows about a board. Importers use :mod:`mtglab.cards.effects`,
 which gathers this module's names and those of :mod:`mtglab.cards.compoundeffects`.
 """

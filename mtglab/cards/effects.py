@@ -1,7 +1,7 @@
 """The vocabulary of parsed abilities: selectors, costs, amounts, mana productions, effects.
 
 Everything here is a frozen dataclass or an enum: cards are data. The Oracle parser
-(:mod:`mtglab.cards.parser`) builds these from text, and the engine interprets them with
+(:mod:`mtglab.cards.oracle.parser`) builds these from text, and the engine interprets them with
 ``match``; nothing here knows about a board.
 
 The names follow the Comprehensive Rules: a :class:`Selector` is the set of objects an

@@ -7,7 +7,7 @@ players, "any target"), an :class:`~mtglab.cards.effects.Amount` and a
 :class:`Duration`. The same record comes out of every wording that means the same
 thing ("~ deals 3 damage to any target" on an instant, an activated ability or a
 triggered ability), and the engine plays each record in one place
-(:mod:`mtglab.engine.perform`).
+(:mod:`mtglab.engine.effects.perform`).
 
 Fields are declared in the order their words appear in the text: the targets of an
 instruction are its target selectors in field order (CR 601.2c: targets are chosen in

@@ -1,5 +1,5 @@
 """The kinds of keyword counter (CR 122.1b): a flying, trample, vigilance ... counter on a
-permanent gives it that keyword ability (:mod:`mtglab.engine.keywordcounters`)."""
+permanent gives it that keyword ability (:mod:`mtglab.engine.characteristics.keywordcounters`)."""
 
 from __future__ import annotations
 

@@ -14,7 +14,7 @@ keyword; :func:`keyword_line` turns a line's records into the
   object that has it: :class:`Kicker` (702.33), :class:`Protection` (702.16),
   :class:`Ward` (702.21), :class:`Toxic` (702.164).
 
->>> from mtglab.cards.parser import parse_ability
+>>> from mtglab.cards.oracle.parser import parse_ability
 >>> a = parse_ability("Equip {2} ({2}: Attach to target creature you control.)")
 >>> a.kind.value, [str(c.mana) for c in a.costs], a.restrictions[0].kind
 ('activated', ['{2}'], 'sorcery')

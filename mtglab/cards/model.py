@@ -14,8 +14,8 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Self
 
 from mtglab.cards.ability import Ability, AbilityKind, Trigger
-from mtglab.cards.abilitycache import cached_parse_abilities as parse_abilities
-from mtglab.cards.records import MAX_TEXT_LENGTH, card_from_mtgjson, card_from_scryfall
+from mtglab.cards.pool.abilitycache import cached_parse_abilities as parse_abilities
+from mtglab.cards.pool.records import MAX_TEXT_LENGTH, card_from_mtgjson, card_from_scryfall
 from mtglab.cards.types import BASIC_LAND_TYPES, parse_type_line
 from mtglab.errors import CardDataError, InputLimitError, ManaCostError, shorten
 from mtglab.mana import COLORS, ManaCost
@@ -34,7 +34,7 @@ def _colors_from(cost: ManaCost | None, indicator: Sequence[str] | None) -> froz
 
 
 def _check_lengths(name: str, fields: Iterable[tuple[str, object]]) -> None:
-    """Text fields hold at most :data:`~mtglab.cards.records.MAX_TEXT_LENGTH` characters
+    """Text fields hold at most :data:`~mtglab.cards.pool.records.MAX_TEXT_LENGTH` characters
     and printed numbers fewer than 19 digits (the README's "Hostile input"), checked
     before any parsing."""
     for key, value in fields:
@@ -197,7 +197,7 @@ class Card:
     def from_scryfall(cls, obj: Any) -> Self:
         """A card from a Scryfall card object: a parsed dict, or scrython's card object.
 
-        See :func:`mtglab.cards.records.card_from_scryfall`.
+        See :func:`mtglab.cards.pool.records.card_from_scryfall`.
         """
         return card_from_scryfall(obj, cls)
 
@@ -205,7 +205,7 @@ class Card:
     def from_mtgjson(cls, obj: Any) -> Self:
         """A card from an MTGJSON card object, or the list of a card's faces.
 
-        See :func:`mtglab.cards.records.card_from_mtgjson`.
+        See :func:`mtglab.cards.pool.records.card_from_mtgjson`.
         """
         return card_from_mtgjson(obj, cls)
 

@@ -12,7 +12,8 @@ enum, and the kinds of :class:`~mtglab.cards.effects.Condition` it writes:
   block only creatures with flying", "~ attacks each combat if able".
 
 A static ability whose condition doesn't hold does nothing (611.3a); the condition is
-kept on the record and checked by :mod:`mtglab.engine.conditions` whenever the rule is
+kept on the record and checked by :mod:`mtglab.engine.characteristics.conditions` whenever the rule
+is
 asked.
 
 >>> from mtglab.cards.effects import Relation, Selector
@@ -143,9 +144,10 @@ class CombatRule:
         return self.kind.value.replace("_", " ")
 
 
-#: The condition kinds a static ability may have: those :mod:`mtglab.engine.conditions`
-#: checks (611.3a). A static ability with another condition is not read (supported is a
-#: promise that the engine plays it).
+
+#: The condition kinds a static ability may have: those
+#: :mod:`mtglab.engine.characteristics.conditions` checks (611.3a). A static ability with
+#: another condition is not read (supported is a promise that the engine plays it).
 CHECKED_CONDITIONS: frozenset[str] = frozenset({
     "control", "all", "any", "counter_on_self", "no_counters", "self_is", "your_turn",
     "graveyard_cards", "monarch", "initiative", "completed_dungeon", "entered_this_turn",

@@ -21,7 +21,7 @@ from mtglab.cards import Card
 from mtglab.combos.selection import Relevance
 from mtglab.combos.setups import Placement, PlacementError, act, lay_out, placements, source_board
 from mtglab.combos.sources import SourceKind
-from mtglab.engine.replacement import order_table
+from mtglab.engine.mana.replacement import order_table
 from mtglab.errors import TooManyOutcomes
 from mtglab.mana import Mana
 

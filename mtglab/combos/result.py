@@ -6,6 +6,7 @@ import html
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from mtglab.analysis.tables import table_html
 from mtglab.combos.sources import SourceKind
 
 if TYPE_CHECKING:
@@ -122,7 +123,6 @@ class Census:
         return f"<Census: {self._summary()}>"
 
     def _repr_html_(self) -> str:
-        from mtglab.analysis.tables import table_html  # (pandas: loaded when shown)
 
         head = self.matters.head(10)
         shown = head[["cards", "source", "outcomes", "orders_per_outcome", "chooser"]]

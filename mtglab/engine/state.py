@@ -176,13 +176,13 @@ class PermanentState:
     #: kept for the permanent's whole existence (a new object forgets them, 400.7)
     modes_chosen: tuple[str, ...] = ()
     #: face down, and how it got so (CR 708): its characteristics are then those
-    #: :func:`mtglab.engine.facedown.face_down_values` lists, in layer 1b (613.2b)
+    #: :func:`mtglab.engine.characteristics.facedown.face_down_values` lists, in layer 1b (613.2b)
     face_down: FaceDown | None = None
     #: the turn number (:attr:`GameState.turn`) it entered the battlefield on, for
     #: "entered the battlefield this turn"; None: before the turns the state records
     #: (set-up as being there since the turn began)
     entered_turn: int | None = None
-    #: in combat (CR 506.4, :mod:`mtglab.engine.combat`): the player it attacks, while it
+    #: in combat (CR 506.4, :mod:`mtglab.engine.game.combat`): the player it attacks, while it
     #: is an attacking creature (508.1); None otherwise
     attacking: str | None = None
     #: the attacking creatures it blocks, while it is a blocking creature (509.1g)
@@ -254,7 +254,7 @@ class PlayerState:
     commander_casts: int = 0
     life_gained: int = 0  # life gained this turn (CR 119.9 "gained life this turn")
     cards_drawn: int = 0  # cards drawn this turn (CR 121.1)
-    # -- this turn's history (mtglab.engine.history; reset as a turn begins) ----------
+    # -- this turn's history (mtglab.engine.game.history; reset as a turn begins) ----------
     life_lost: int = 0  # life lost this turn: damage, effects, life paid (119.2-119.4)
     attackers: int = 0  # creatures declared as attackers this turn (508.1a; raid)
     creatures_died: int = 0  # creatures they controlled that died this turn (700.4)
@@ -402,11 +402,11 @@ class GameState:
     next_id: int = 1
     next_timestamp: int = 1
     #: delayed triggered abilities waiting for their moment (CR 603.7):
-    #: :class:`mtglab.engine.delayed.DelayedTrigger` records
+    #: :class:`mtglab.engine.resolution.delayed.DelayedTrigger` records
     delayed: tuple[Any, ...] = ()
     #: triggered abilities that have triggered and wait to be put on the stack the next
     #: time a player would receive priority (CR 603.2, 603.3):
-    #: :class:`mtglab.engine.triggers.PendingTrigger` records; empty between actions
+    #: :class:`mtglab.engine.resolution.triggers.PendingTrigger` records; empty between actions
     pending_triggers: tuple[Any, ...] = ()
     monarch: str | None = None  # the player who is the monarch (CR 725.1)
     initiative: str | None = None  # the player who has the initiative (CR 726.1)

@@ -1,7 +1,7 @@
 """Whether an ability can be activated now, mana abilities during payment included
 (CR 602.2, 601.2g-h, 605.3a): the one :func:`activation_problems` of mtglab.
 
-:func:`mtglab.engine.activation.ability_problems` lists every reason an activation is
+:func:`mtglab.engine.activating.activation.ability_problems` lists every reason an activation is
 illegal with the mana cost paid from the pool as it is. A player may activate mana
 abilities while paying a cost (601.2g, 605.3a), so "the pool holds {1}" is the wrong
 question: the right one is whether the pool plus the mana abilities the player could
@@ -19,18 +19,18 @@ from dataclasses import dataclass, field, replace
 
 from mtglab.cards.ability import Ability, AbilityKind
 from mtglab.cards.effects import Cost
-from mtglab.engine.activation import ability_problems as engine_problems
-from mtglab.engine.costs import cost_candidates
-from mtglab.engine.hand import functions_in_hand, hand_view
-from mtglab.engine.layers import characteristics_of
+from mtglab.engine.activating.activation import ability_problems as engine_problems
+from mtglab.engine.activating.costs import cost_candidates
+from mtglab.engine.activating.hand import functions_in_hand, hand_view
+from mtglab.engine.characteristics.layers import characteristics_of
+from mtglab.engine.game.zones import zone_cards
+from mtglab.engine.mana.production import ProductionContext, amount_value
 from mtglab.engine.payment.decision import payable as can_pay_state
 from mtglab.engine.payment.pool import pay_from_pool
 from mtglab.engine.payment.problem import Reserve
 from mtglab.engine.payment.sources import is_tabulated
-from mtglab.engine.production import ProductionContext, amount_value
 from mtglab.engine.state import GameState
 from mtglab.engine.wording import possessive
-from mtglab.engine.zones import zone_cards
 from mtglab.errors import UnboundedMana, UnsupportedError
 from mtglab.mana import ManaCost
 
@@ -204,7 +204,7 @@ def _skipped(a: Ability) -> bool:
 def activation_problems(state: GameState, pid: int, index: int, player: str | None = None,
                         x: int | None = None) -> list[str]:
     """Every reason the ability can't be activated now, each citing its rule; ``[]``
-    when it can (see :func:`mtglab.engine.activation.ability_problems` for the order).
+    when it can (see :func:`mtglab.engine.activating.activation.ability_problems` for the order).
 
     A mana cost is payable when the pool plus the mana abilities the player could
     activate while paying pay it (601.2g, 605.3a); with X not given, X = 0 is asked.

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from mtglab.engine.layers import characteristics_of
+from mtglab.engine.characteristics.layers import characteristics_of
 from mtglab.engine.payment.pool import pay_from_pool
 from mtglab.engine.payment.sources import Source, apply_uses, least_paid
 from mtglab.engine.payment.spending import can_spend

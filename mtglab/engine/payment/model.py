@@ -24,7 +24,7 @@ from typing import Any
 import numpy as np
 
 from mtglab.cards.effects import SpendRestriction
-from mtglab.engine.layers import characteristics_of
+from mtglab.engine.characteristics.layers import characteristics_of
 from mtglab.engine.payment.problem import (
     ALL_TYPES,
     Group,

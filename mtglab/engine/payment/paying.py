@@ -14,12 +14,12 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
-from mtglab.engine.activation import Activation
-from mtglab.engine.hand import activate_from_hand
+from mtglab.engine.activating.activation import Activation
+from mtglab.engine.activating.hand import activate_from_hand
 from mtglab.engine.payment.legality import mana_cost_of, own_tap_case, payment_cases
 from mtglab.engine.payment.plan import PaymentPlan, PlanStep, plan_payment
 from mtglab.engine.payment.problem import Reserve
-from mtglab.engine.stack import activate
+from mtglab.engine.resolution.stack import activate
 from mtglab.engine.state import GameState
 from mtglab.errors import IllegalActionError
 
@@ -79,7 +79,7 @@ def activate_paying(state: GameState, pid: int, index: int, steps: Sequence[Plan
                     resolve: bool = True) -> Activation:
     """Activate the mana abilities of ``steps`` in order (601.2g, 605.3a), then ability
     ``index`` of ``pid`` paying its cost from the pool (601.2h); see
-    :func:`mtglab.engine.stack.activate`."""
+    :func:`mtglab.engine.resolution.stack.activate`."""
     for step in steps:
         state = _pay_step(state, step, pid)
     return activate(state, pid, index, player=player, targets=targets, choices=choices,

@@ -4,8 +4,8 @@ choices, so that the pool then pays a cost — and which mana pays each symbol (
 
 :func:`plan_payment` takes the activations the solver chose (the integer programme's
 solution, or a path of the exact search) and checks them with the engine's own
-activation on states (:func:`mtglab.engine.stack.activate`; a card's ability in a hand
-or graveyard with :func:`mtglab.engine.hand.activate_from_hand`, 113.6m), searching the
+activation on states (:func:`mtglab.engine.resolution.stack.activate`; a card's ability in a hand
+or graveyard with :func:`mtglab.engine.activating.hand.activate_from_hand`, 113.6m), searching the
 choices and replacement orders it asks for, the order of the activations and which mana
 pays each filter's cost (601.2h), within :data:`MAX_PLAN_TRIES` trial activations. Each
 step says which mana paid its own cost and the plan which mana pays each symbol of the
@@ -20,17 +20,17 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from mtglab.engine.hand import activate_from_hand, hand_view
-from mtglab.engine.layers import characteristics_of
+from mtglab.engine.activating.hand import activate_from_hand, hand_view
+from mtglab.engine.characteristics.layers import characteristics_of
+from mtglab.engine.game.zones import zone_cards
 from mtglab.engine.payment.decision import cost_target, solve_payment
 from mtglab.engine.payment.hall import pool_pays
 from mtglab.engine.payment.pool import SymbolPaid, pay_from_pool, pool_payment
 from mtglab.engine.payment.problem import ManaProblem, Reserve, has_snow
 from mtglab.engine.payment.search import explore, explored_pays, mana_problem
 from mtglab.engine.payment.sources import Source, is_tabulated
-from mtglab.engine.stack import activate
+from mtglab.engine.resolution.stack import activate
 from mtglab.engine.state import GameState, PlayerState
-from mtglab.engine.zones import zone_cards
 from mtglab.errors import ChoiceRequired, IllegalActionError, MtglabError
 from mtglab.mana import Mana, ManaCost
 

@@ -19,8 +19,8 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass
 from typing import Any
 
-from mtglab.engine.could_produce import permanent_signature
-from mtglab.engine.layers import characteristics_of
+from mtglab.engine.characteristics.layers import characteristics_of
+from mtglab.engine.mana.could_produce import permanent_signature
 from mtglab.engine.payment.model import Restr, symbol_class
 from mtglab.engine.payment.pool import pay_from_pool
 from mtglab.engine.payment.problem import ManaProblem, Reserve, SnowMana, pool_key, spendable

@@ -42,22 +42,22 @@ from mtglab.cards.effects import (
     SpendRestriction,
 )
 from mtglab.cards.model import Ability, AbilityKind
-from mtglab.engine.activation import ability_problems
-from mtglab.engine.costs import (
+from mtglab.engine.activating.activation import ability_problems
+from mtglab.engine.activating.costs import (
     cost_candidates,
     counted_cost_problems,
     legal_x_values,
     needs_x,
 )
-from mtglab.engine.could_produce import could_produce_map, permanent_signature
-from mtglab.engine.hand import functions_in_hand, hand_view
-from mtglab.engine.layers import characteristics_of
-from mtglab.engine.manaflow import mana_triggers
+from mtglab.engine.activating.hand import functions_in_hand, hand_view
+from mtglab.engine.characteristics.layers import characteristics_of
+from mtglab.engine.game.zones import zone_cards
+from mtglab.engine.mana.could_produce import could_produce_map, permanent_signature
+from mtglab.engine.mana.manaflow import mana_triggers
+from mtglab.engine.mana.production import ProductionContext, amount_value
+from mtglab.engine.mana.totals import activation_totals
 from mtglab.engine.memo import PartsMemo, memo_of
-from mtglab.engine.production import ProductionContext, amount_value
 from mtglab.engine.state import GameState, PermanentState
-from mtglab.engine.totals import activation_totals
-from mtglab.engine.zones import zone_cards
 from mtglab.errors import UnsupportedError
 from mtglab.mana import Mana, ManaCost, SymbolKind
 

@@ -1,0 +1,396 @@
+"""Transformer rules for static abilities (``statics.lark``, CR 604, 611.3).
+
+Each predicate method returns a function of the sentence's subject (a
+:class:`~mtglab.cards.oracle.grammar.instructions.Subject`), as the instructions' verbs do, so
+that one subject reads with several predicates ("Enchanted creature gets +2/+2 and
+attacks each combat if able"). A method that raises ``ValueError`` rejects the reading:
+the sentence is then unsupported, the part named by the parser.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+from typing import Any
+
+from lark import Token, Transformer, v_args
+
+from mtglab.cards.effects import (
+    Amount,
+    Condition,
+    ControllerSpec,
+    GrantAbilities,
+    ModifyPT,
+    Relation,
+    Selector,
+    StaticModifier,
+)
+from mtglab.cards.oracle.grammar.instructions import Many, Subject
+from mtglab.cards.statics import (
+    ANY_NUMBER,
+    CHECKED_CONDITIONS,
+    CombatRule,
+    CombatRuleKind,
+    StaticCondition,
+)
+from mtglab.cards.vocabulary import AmountKind, Zone
+
+__all__ = ["StaticRules"]
+
+_COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+#: conditions about the source itself ("~ is untapped"): "it" in the sentence is the source
+_SELF_CONDITIONS = frozenset({"counter_on_self", "no_counters", "self_is", "entered_this_turn",
+                              StaticCondition.HAS_ATTACHED})
+
+Predicate = Callable[[Subject], Any]
+
+
+def _objects(subject: Subject) -> Selector:
+    if subject.objects is None:
+        raise ValueError("a player where an object is meant")
+    if subject.objects.zone is not None:
+        raise ValueError("cards in a zone where permanents are meant")
+    return subject.objects
+
+
+def _pt(tok: Token) -> tuple[int, int]:
+    p, t = (int(x) for x in str(tok).split("/"))
+    return p, t
+
+
+def _rule(kind: CombatRuleKind, other: Selector | None = None, count: int = 0) -> Predicate:
+    if other is not None and other.zone is not None:
+        raise ValueError("cards in a zone where creatures are meant")
+    return lambda s: CombatRule(kind, _objects(s), other, count)
+
+
+def _modifier(kind: str) -> Predicate:
+    return lambda s: StaticModifier(kind, _objects(s))
+
+
+def _records(items: Any) -> list[Any]:
+    return list(items.items) if isinstance(items, Many) else [items]
+
+
+def _with_condition(record: Any, cond: Condition) -> Any:
+    if not dataclasses.is_dataclass(record) or not any(
+            f.name == "condition" for f in dataclasses.fields(record)):
+        raise ValueError(f"'as long as' on {type(record).__name__}")
+    if getattr(record, "condition", None) is not None:
+        raise ValueError("two conditions")
+    return dataclasses.replace(record, condition=cond)  # type: ignore[type-var]
+
+
+def _subject_of(cond: Condition) -> Selector | None:
+    """What "it" names after "As long as <condition>,": the object the condition is
+    about ("As long as enchanted creature is black, it gets +1/+1"), or None."""
+    if cond.kind in _SELF_CONDITIONS:
+        return Selector(relation=Relation.SELF)
+    if cond.kind == StaticCondition.EXISTS and cond.selector is not None and \
+            cond.selector.relation in (Relation.SELF, Relation.ENCHANTED, Relation.EQUIPPED):
+        return Selector(relation=cond.selector.relation)
+    return None
+
+
+def _it_is(record: Any, subject: Selector) -> Any:
+    """The record with "it" (the selector ``Relation.THAT`` of the subject "it") read as
+    ``subject``."""
+    sel = getattr(record, "selector", None)
+    if isinstance(sel, Selector) and sel == Selector(relation=Relation.THAT):
+        return dataclasses.replace(record, selector=subject)
+    return record
+
+
+def _refers_to_it(record: Any) -> bool:
+    return getattr(record, "selector", None) == Selector(relation=Relation.THAT)
+
+
+def _checked(cond: Condition) -> Condition:
+    """Only conditions the static evaluator checks (mtglab.engine.characteristics.conditions) are
+    read."""
+    if cond.kind not in CHECKED_CONDITIONS or any(
+            c.kind not in CHECKED_CONDITIONS for c in cond.conditions):
+        raise ValueError(f"the condition {cond.kind!r} is not checked for a static ability")
+    return cond
+
+
+@v_args(inline=True)
+class StaticRules(Transformer[Token, Any]):
+    """The transformer rules of ``statics.lark`` (mixed into the parser's)."""
+
+    # -- sentences -------------------------------------------------------------------
+    def static(self, body: Any) -> Any:
+        if any(_refers_to_it(r) for r in _records(body)):
+            raise ValueError("'it' names nothing")
+        return body
+
+    def static_body(self, subject: Subject | Selector, *preds: Any) -> Any:
+        if isinstance(subject, Selector):  # "it"
+            subject = Subject(subject)
+        out: list[Any] = []
+        for pred in preds:
+            if isinstance(pred, Token):
+                continue
+            got = pred(subject)
+            out.extend(got if isinstance(got, list) else [got])
+        return out[0] if len(out) == 1 else Many(out)
+
+    def as_long_as_first(self, _as: Token, cond: Condition, body: Any) -> Any:
+        return self._s_conditional(body, cond)
+
+    def as_long_as_after(self, body: Any, _as: Token, cond: Condition) -> Any:
+        records = _records(body)
+        if cond.text == "it":  # "~ has first strike as long as it's attacking"
+            if any(getattr(r, "selector", None) != Selector(relation=Relation.SELF)
+                   for r in records):
+                raise ValueError("'it' names something other than the source")
+            cond = dataclasses.replace(cond, text="")
+        return self._s_conditional(body, cond)
+
+    def during_your_turn(self, body: Any) -> Any:
+        return self._s_conditional(body, Condition("your_turn"))
+
+    def _s_conditional(self, body: Any, cond: Condition) -> Any:
+        cond = _checked(cond)
+        if cond.text == "it":
+            raise ValueError("'it' in a condition before its subject")
+        records = _records(body)
+        if any(_refers_to_it(r) for r in records):
+            subject = _subject_of(cond)
+            if subject is None:
+                raise ValueError("'it' names nothing in the condition")
+            records = [_it_is(r, subject) for r in records]
+        out = [_with_condition(r, cond) for r in records]
+        return out[0] if len(out) == 1 else Many(out)
+
+    # -- predicates: characteristics (613) ---------------------------------------------
+    def s_pump(self, _get: Any, pt: Token) -> Predicate:
+        p, t = _pt(pt)
+        return lambda s: ModifyPT(_objects(s), p, t)
+
+    def s_pump_per(self, _get: Any, pt: Token, per: Selector) -> Predicate:
+        p, t = _pt(pt)
+        return lambda s: ModifyPT(_objects(s), p, t, per=Amount(AmountKind.COUNT, 0, selector=per))
+
+    def s_grant(self, _have: Any, abilities: tuple[str, ...]) -> Predicate:
+        return lambda s: GrantAbilities(_objects(s), abilities)
+
+    # -- predicates: attacking and blocking (508.1c-d, 509.1b-c) -----------------------
+    def s_cant_attack(self) -> Predicate:
+        return _modifier("cant_attack")
+
+    def s_cant_block(self) -> Predicate:
+        return _modifier("cant_block")
+
+    def s_cant_be_blocked(self) -> Predicate:
+        return _modifier("cant_be_blocked")
+
+    def s_cant_attack_block(self) -> Predicate:
+        return lambda s: [StaticModifier("cant_attack", _objects(s)),
+                          StaticModifier("cant_block", _objects(s))]
+
+    def s_cant_block_or_be_blocked(self) -> Predicate:
+        return lambda s: [StaticModifier("cant_block", _objects(s)),
+                          StaticModifier("cant_be_blocked", _objects(s))]
+
+    def s_blocked_not_by(self, other: Selector) -> Predicate:
+        return _rule(CombatRuleKind.CANT_BE_BLOCKED_BY, other)
+
+    def s_blocked_only_by(self, other: Selector) -> Predicate:
+        return _rule(CombatRuleKind.BLOCKED_ONLY_BY, other)
+
+    def s_max_one_blocker(self) -> Predicate:
+        return _rule(CombatRuleKind.MAX_BLOCKERS, count=1)
+
+    def s_min_blockers(self, n: int) -> Predicate:
+        return _rule(CombatRuleKind.MIN_BLOCKERS, count=n)
+
+    def s_blocks_only(self, other: Selector) -> Predicate:
+        return _rule(CombatRuleKind.BLOCKS_ONLY, other)
+
+    def s_cant_block_these(self, other: Selector) -> Predicate:
+        return _rule(CombatRuleKind.CANT_BLOCK_THESE, other)
+
+    def s_block_one_more(self) -> Predicate:
+        return _rule(CombatRuleKind.BLOCKS_ADDITIONAL, count=1)
+
+    def s_block_more(self, n: int) -> Predicate:
+        return _rule(CombatRuleKind.BLOCKS_ADDITIONAL, count=n)
+
+    def s_block_any_number(self) -> Predicate:
+        return _rule(CombatRuleKind.BLOCKS_ADDITIONAL, count=ANY_NUMBER)
+
+    def s_attacks_each_combat(self) -> Predicate:
+        return _rule(CombatRuleKind.ATTACKS_EACH_COMBAT)
+
+    def s_blocks_each_combat(self) -> Predicate:
+        return _rule(CombatRuleKind.BLOCKS_EACH_COMBAT)
+
+    def s_attacks_or_blocks(self) -> Predicate:
+        # "attacks or blocks each combat if able": it attacks if able; if it can't
+        # attack, it blocks if able (509.1c: a requirement of blocking on its own)
+        return lambda s: [CombatRule(CombatRuleKind.ATTACKS_EACH_COMBAT, _objects(s)),
+                          CombatRule(CombatRuleKind.BLOCKS_EACH_COMBAT, _objects(s))]
+
+    def s_must_be_blocked(self) -> Predicate:
+        return _rule(CombatRuleKind.MUST_BE_BLOCKED)
+
+    def s_cant_attack_alone(self) -> Predicate:
+        return _rule(CombatRuleKind.CANT_ATTACK_ALONE)
+
+    def s_cant_block_alone(self) -> Predicate:
+        return _rule(CombatRuleKind.CANT_BLOCK_ALONE)
+
+    def s_cant_attack_block_alone(self) -> Predicate:
+        return lambda s: [CombatRule(CombatRuleKind.CANT_ATTACK_ALONE, _objects(s)),
+                          CombatRule(CombatRuleKind.CANT_BLOCK_ALONE, _objects(s))]
+
+    def s_attack_unless(self, sel: Selector) -> Predicate:
+        if sel.controller is not ControllerSpec.ANY or sel.relation is not None:
+            raise ValueError("'defending player controls' a qualified selector")
+        cond = Condition(StaticCondition.DEFENDING_CONTROLS, selector=sel)
+        return lambda s: CombatRule(CombatRuleKind.CANT_ATTACK_UNLESS, _objects(s),
+                                    condition=cond)
+
+    def s_doesnt_untap(self, *_: Any) -> Predicate:
+        return _modifier("doesnt_untap")
+
+    def s_despite_defender(self, *_: Any) -> Predicate:
+        return _rule(CombatRuleKind.ATTACKS_DESPITE_DEFENDER)
+
+    # -- selectors --------------------------------------------------------------------
+    def with_either_keyword(self, a: Token, b: Token) -> tuple[str, Any]:
+        return ("either", (Selector(keywords=(str(a).capitalize(),)),
+                           Selector(keywords=(str(b).capitalize(),))))
+
+    # -- conditions (611.3a) -----------------------------------------------------------
+    def static_condition(self, cond: Condition) -> Condition:
+        return cond
+
+    def _s_attached(self, tok: Token, quality: Selector, negate: bool = False) -> Condition:
+        relation_word, noun = str(tok).lower().split()
+        relation = Relation.ENCHANTED if relation_word == "enchanted" else Relation.EQUIPPED
+        types = () if noun == "permanent" else (noun.capitalize(),)
+        sel = dataclasses.replace(quality, relation=relation,
+                                  types=tuple(dict.fromkeys((*types, *quality.types))))
+        return Condition(StaticCondition.EXISTS, selector=sel, negate=negate)
+
+    def c_attached_is(self, tok: Token, quality: Selector) -> Condition:
+        return self._s_attached(tok, quality)
+
+    def c_attached_isnt(self, tok: Token, quality: Selector) -> Condition:
+        return self._s_attached(tok, quality, negate=True)
+
+    def c_self_is(self, _s: Token, quality: Selector) -> Condition:
+        return Condition("self_is", selector=quality)
+
+    def c_self_isnt(self, _s: Token, quality: Selector) -> Condition:
+        return Condition("self_is", selector=quality, negate=True)
+
+    def c_equipped(self, _s: Token) -> Condition:
+        return Condition(StaticCondition.HAS_ATTACHED, selector=Selector(
+            subtypes=("Equipment",)))
+
+    def c_enchanted(self, _s: Token) -> Condition:
+        return Condition(StaticCondition.HAS_ATTACHED, selector=Selector(subtypes=("Aura",)))
+
+    def c_it_enchanted(self) -> Condition:
+        return dataclasses.replace(self.c_enchanted(Token("SELF", "~")), text="it")
+
+    def c_it_equipped(self) -> Condition:
+        return dataclasses.replace(self.c_equipped(Token("SELF", "~")), text="it")
+
+    def c_it_not_attacking(self) -> Condition:
+        return Condition("self_is", selector=Selector(attacking=True), negate=True, text="it")
+
+    def c_it_tapped(self) -> Condition:
+        return Condition("self_is", selector=Selector(tapped=True), text="it")
+
+    def c_not_your_turn(self) -> Condition:
+        return Condition("your_turn", negate=True)
+
+    def c_your_turn_typo(self) -> Condition:
+        return Condition("your_turn")  # "As long as its your turn" (a printed typo)
+
+    def c_devotion_less(self, *items: Any) -> Condition:
+        colors = tuple(_COLORS[str(t).lower()] for t in items if isinstance(t, Token)
+                       and t.type == "COLOR_ADJ")
+        n = next(i for i in items if isinstance(i, int))
+        return Condition(StaticCondition.DEVOTION_LESS_THAN, selector=Selector(colors=colors),
+                         count=n)
+
+    def c_hellbent(self, _card: Token) -> Condition:
+        return Condition(StaticCondition.CARDS_IN_HAND, count=1, negate=True)
+
+    def c_hand_at_least(self, n: int, _card: Token) -> Condition:
+        return Condition(StaticCondition.CARDS_IN_HAND, count=n)
+
+    def c_hand_at_most(self, n: int, _card: Token) -> Condition:
+        return Condition(StaticCondition.CARDS_IN_HAND_AT_MOST, count=n)
+
+    def c_drawn(self, n: int, _card: Token) -> Condition:
+        return Condition(StaticCondition.DRAWN_THIS_TURN, count=n)
+
+    def c_life_at_least(self, n: int) -> Condition:
+        return Condition(StaticCondition.LIFE_AT_LEAST, count=n)
+
+    def c_life_at_most(self, n: int) -> Condition:
+        return Condition(StaticCondition.LIFE_AT_MOST, count=n)
+
+    def c_opponent_life_at_most(self, n: int) -> Condition:
+        return Condition(StaticCondition.OPPONENT_LIFE_AT_MOST, count=n)
+
+    def c_opponent_controls(self, sel: Selector) -> Condition:
+        if sel.relation is not None or sel.controller is not ControllerSpec.ANY or \
+                sel.zone is not None:
+            raise ValueError("'an opponent controls' a qualified selector")
+        return Condition(StaticCondition.OPPONENT_CONTROLS, selector=sel)
+
+    def c_opponent_graveyard(self, n: int, _card: Token) -> Condition:
+        return Condition(StaticCondition.OPPONENT_GRAVEYARD, count=n)
+
+    def c_cards_in_graveyard(self, n: int, noun: Selector) -> Condition:
+        return Condition(StaticCondition.CARDS_IN_ZONE, count=n, selector=dataclasses.replace(
+            noun, zone=Zone.GRAVEYARD, controller=ControllerSpec.YOU))
+
+    def c_opponents_control_none(self, body: Selector) -> Condition:
+        if body.relation is not None or body.controller is not ControllerSpec.ANY:
+            raise ValueError("'control no' a qualified selector")
+        return Condition(StaticCondition.OPPONENT_CONTROLS, selector=body, negate=True)
+
+    # what an object is ("black", "a Human", "legendary")
+    def q_color(self, tok: Token) -> Selector:
+        return Selector(colors=(_COLORS[str(tok).lower()],))
+
+    def q_colors(self, a: Token, b: Token) -> Selector:
+        return Selector(colors=(_COLORS[str(a).lower()], _COLORS[str(b).lower()]))
+
+    def q_noun(self, noun: Any) -> Selector:
+        return _noun_selector(noun)
+
+    def q_nouns(self, a: Any, b: Any) -> Selector:
+        return Selector(either=(_noun_selector(a), _noun_selector(b)))
+
+    def q_legendary(self) -> Selector:
+        return Selector(supertypes=("Legendary",))
+
+    def q_untapped(self) -> Selector:
+        return Selector(tapped=False)
+
+    def q_tapped(self) -> Selector:
+        return Selector(tapped=True)
+
+    def q_attacking(self) -> Selector:
+        return Selector(attacking=True)
+
+    def q_blocking(self) -> Selector:
+        return Selector(blocking=True)
+
+
+def _noun_selector(noun: Any) -> Selector:
+    key, value = getattr(noun, "key", None), str(getattr(noun, "value", ""))
+    if key == "type":
+        return Selector(types=(value,))
+    if key == "subtype":
+        return Selector(subtypes=(value,))
+    raise ValueError("is a what?")

@@ -1,0 +1,561 @@
+"""Transformer rules for trigger conditions (``triggers.lark``, CR 603.1-603.2).
+
+A trigger condition is read as "when/whenever/at" + a subject + one or more events (+
+qualifiers) into one :class:`~mtglab.cards.ability.Trigger`. The subject is an object
+selector (``None`` when it is the source itself, "~"), or the players of
+:class:`~mtglab.cards.instructions.Who` for what players do; the events are
+:class:`~mtglab.cards.ability.TriggerEvent` members. A method that raises ``ValueError``
+rejects the reading: the line is then unsupported, the trigger condition named.
+
+>>> from mtglab.cards.oracle.parser import parse_ability
+>>> t = parse_ability("Whenever a creature you control attacks, you gain 1 life.").trigger
+>>> t.event, t.selector.types, t.selector.controller.name
+(<TriggerEvent.ATTACKS: 'attacks'>, ('Creature',), 'YOU')
+>>> parse_ability("Whenever ~ attacks, you gain 1 life.").trigger.selector is None
+True
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any, Final, cast
+
+from lark import Token, Transformer, v_args
+
+from mtglab.cards.ability import Trigger, TriggerEvent
+from mtglab.cards.effects import (
+    Condition,
+    ControllerSpec,
+    Delayed,
+    IfNotPaid,
+    MayDo,
+    MoveCounters,
+    OfferToPay,
+    PutThoseCounters,
+    Relation,
+    Selector,
+)
+from mtglab.cards.instructions import Recipient, Who
+from mtglab.cards.oracle.grammar.instructions import Many
+from mtglab.mana import ManaCost
+
+__all__ = ["TriggerRules"]
+
+E = TriggerEvent
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class _Event:
+    """One event word of a trigger condition before its subject is known: its name
+    (a key of :data:`_BY_SUBJECT`) and the qualities it adds to the record."""
+
+    name: str
+    qualities: tuple[tuple[str, Any], ...] = ()
+    #: "enters the battlefield under your control": the subject's controller
+    controller: ControllerSpec | None = None
+
+
+#: each event word -> (the event when the subject is the source, the event when it is
+#: another object); the older "other" names are kept for what the engine already fires
+_BY_SUBJECT: Final[dict[str, tuple[TriggerEvent, TriggerEvent]]] = {
+    "enters": (E.ENTERS, E.OTHER_ENTERS),
+    "dies": (E.DIES, E.CREATURE_DIES),
+    "leaves": (E.LEAVES, E.OTHER_LEAVES),
+    "graveyard": (E.GRAVEYARD, E.OTHER_GRAVEYARD),
+    "attacks": (E.ATTACKS, E.ATTACKS),
+    "blocks": (E.BLOCKS, E.BLOCKS),
+    "becomes_blocked": (E.BECOMES_BLOCKED, E.BECOMES_BLOCKED),
+    "unblocked": (E.UNBLOCKED, E.UNBLOCKED),
+    "combat_damage_player": (E.COMBAT_DAMAGE_PLAYER, E.COMBAT_DAMAGE_PLAYER),
+    "combat_damage_creature": (E.COMBAT_DAMAGE_CREATURE, E.COMBAT_DAMAGE_CREATURE),
+    "deals_damage": (E.DEALS_DAMAGE, E.DEALS_DAMAGE),
+    "dealt_damage": (E.DEALT_DAMAGE, E.DEALT_DAMAGE),
+    "tapped": (E.BECOMES_TAPPED, E.BECOMES_TAPPED),
+    "untapped": (E.BECOMES_UNTAPPED, E.BECOMES_UNTAPPED),
+    "target": (E.BECOMES_TARGET, E.BECOMES_TARGET),
+    "attached": (E.BECOMES_ATTACHED, E.BECOMES_ATTACHED),
+    "turned_face_up": (E.TURNED_FACE_UP, E.TURNED_FACE_UP),
+    "crewed_first": (E.CREWED_FIRST, E.CREWED_FIRST),
+    "enters_attached": (E.ENTERS_ATTACHED, E.ENTERS_ATTACHED),
+}
+
+_ORDINALS: Final = {"second": 2, "third": 3, "fourth": 4, "fifth": 5}
+_TAPPERS: Final = {"you": Who.YOU, "any": Who.EACH_PLAYER, "opponent": Who.EACH_OPPONENT}
+#: the older words of a cast or cycle trigger's player (engine.triggers read ``who``)
+_WHO_WORD: Final = {Who.YOU: "you", Who.EACH_PLAYER: "player",
+                    Who.EACH_OPPONENT: "opponent"}
+_LAND_YOU_CONTROL: Final = Selector(types=("Land",), controller=ControllerSpec.YOU)
+
+
+def _merge(events: list[_Event]) -> tuple[dict[str, Any], ControllerSpec | None]:
+    """The qualities of the events read together (a quality named twice must agree)."""
+    merged: dict[str, Any] = {}
+    controller = None
+    for ev in events:
+        for k, v in ev.qualities:
+            if k in merged and merged[k] != v:
+                raise ValueError(f"two values of {k!r} in one trigger condition")
+            merged[k] = v
+        controller = controller or ev.controller
+    return merged, controller
+
+
+def _trigger_subject(subject: Selector | None, controller: ControllerSpec | None
+                     ) -> Selector | None:
+    """The objects a trigger is about, with the controller its events name ("under your
+    control"); refused where it names targets, cards in a zone or two controllers."""
+    if controller is not None:
+        if subject is None:
+            raise ValueError("'under your control' of the source itself")
+        if subject.controller is not ControllerSpec.ANY:
+            raise ValueError("two controllers")
+        subject = dataclasses.replace(subject, controller=controller)
+    if subject is not None and subject.relation in (Relation.TARGET, Relation.THAT):
+        raise ValueError(f"a trigger about {subject.relation} objects")
+    if subject is not None and subject.zone is not None:
+        raise ValueError("cards in a zone where permanents are meant")
+    return subject
+
+
+def _attached_trigger(subject: Selector, ev: _Event, events: list[_Event]) -> Trigger | None:
+    """"When enchanted (equipped) creature dies" (603.10a), or None; other zone changes
+    of the attached permanent are refused."""
+    if subject.relation not in (Relation.ENCHANTED, Relation.EQUIPPED):
+        return None
+    if ev.name == "dies" and len(events) == 1:  # "when enchanted creature dies"
+        if subject.types not in ((), ("Creature",)) or subject.subtypes:
+            raise ValueError("an attached permanent that is not a creature dies")
+        return Trigger(E.ATTACHED_DIES, "enchanted" if subject.relation is
+                       Relation.ENCHANTED else "equipped")
+    if ev.name in ("enters", "dies", "leaves", "graveyard"):
+        raise ValueError("a zone change of the enchanted or equipped permanent")
+    return None
+
+
+def _object_trigger(subject: Selector | None, events: list[_Event], *,
+                    one_or_more: bool = False) -> Trigger:
+    """A trigger about objects: ``subject`` None is the source itself."""
+    qualities, controller = _merge(events)
+    subject = _trigger_subject(subject, controller)
+    kinds: list[TriggerEvent] = []
+    for ev in events:
+        own, other = _BY_SUBJECT[ev.name]
+        kind = own if subject is None else other
+        attached = None if subject is None else _attached_trigger(subject, ev, events)
+        if attached is not None:
+            return attached
+        if kind is E.OTHER_ENTERS and subject == _LAND_YOU_CONTROL and len(events) == 1:
+            return Trigger(E.LANDFALL, "a land you control enters")
+        kinds.append(kind)
+    if len(set(kinds)) != len(kinds):
+        raise ValueError("an event named twice")
+    text = qualities.pop("text", "")
+    return Trigger(kinds[0], text, selector=subject, also=tuple(kinds[1:]),
+                   one_or_more=one_or_more, **qualities)
+
+
+@v_args(inline=True)
+class TriggerRules(Transformer[Token, Any]):
+    """The transformer rules of ``triggers.lark`` (mixed into the parser's)."""
+
+    # -- trigger conditions -----------------------------------------------------------
+    def tr_object(self, sel: Selector, events: list[_Event]) -> Trigger:
+        return _object_trigger(None if sel.relation is Relation.SELF and sel == Selector(
+            relation=Relation.SELF) else sel, events)
+
+    def tr_self_or_another(self, _self: Token, body: Selector, events: list[_Event]) -> Trigger:
+        """ "~ or another creature you control": the source, or another of that kind."""
+        if body.relation is not None:
+            raise ValueError("'another' with another relation")
+        other = dataclasses.replace(body, relation=Relation.OTHER)
+        return _object_trigger(Selector(either=(Selector(relation=Relation.SELF), other)),
+                               events)
+
+    def tr_one_or_more(self, body: Selector, event: _Event) -> Trigger:
+        """ "Whenever one or more creatures you control attack": once per event (603.2c)."""
+        return _object_trigger(body, [event], one_or_more=True)
+
+    def tr_card_to_graveyard(self, _det: Any, card: Selector, whose: ControllerSpec
+                             ) -> Trigger:
+        """ "Whenever a creature card is put into an opponent's graveyard from anywhere"
+        (400.3): ``whose`` graveyard is its owner's (404.1)."""
+        if card.relation is not None or card.controller is not ControllerSpec.ANY:
+            raise ValueError("a card phrase with a relation or controller")
+        return Trigger(E.CARD_TO_GRAVEYARD, selector=dataclasses.replace(
+            card, zone=None, relation=None, controller=whose))
+
+    def tr_creatures_exiled(self, body: Selector, card: Selector) -> Trigger:
+        """ "Whenever one or more creatures you control and/or creature cards in your
+        graveyard are put into exile" (406.3; 603.10a: it looks back in time)."""
+        creatures = Selector(types=("Creature",), controller=ControllerSpec.YOU)
+        if body != creatures or card != Selector(types=("Creature",)):
+            raise ValueError("only creatures you control and creature cards are read")
+        return Trigger(E.CREATURES_EXILED, "you", who=Who.YOU, one_or_more=True)
+
+    def tr_player(self, tapper: str, event: Trigger) -> Trigger:
+        """What a player does: ``event`` is the record without its player."""
+        who = _TAPPERS[tapper]
+        if event.event in (E.CAST, E.CYCLE, E.CAST_TARGETING_SELF, E.CRIME):
+            text = _WHO_WORD[who]
+            if event.event in (E.CAST_TARGETING_SELF, E.CRIME) and who is not Who.YOU:
+                raise ValueError(f"'{text}' for a trigger only 'you' reads")
+            return dataclasses.replace(event, text=text, who=who)
+        if event.event is E.YOU_SACRIFICE:
+            if who is not Who.YOU or event.selector is None:
+                raise ValueError("another player sacrificing (only a permanent's controller "
+                                 "sacrifices it, 701.21a)")
+            sel = event.selector
+            if sel.controller is ControllerSpec.OPPONENT or sel.attacking or sel.blocking:
+                raise ValueError("sacrificing a permanent you don't control")
+            return dataclasses.replace(event, who=who, selector=dataclasses.replace(
+                sel, controller=ControllerSpec.YOU))
+        return dataclasses.replace(event, who=who)
+
+    def tr_counter_put(self, tok: Token, sel: Selector) -> Trigger:
+        return self._counters(sel, str(tok).lower(), one_or_more=False)
+
+    def tr_counters_put(self, tok: Token, sel: Selector) -> Trigger:
+        return self._counters(sel, str(tok).lower(), one_or_more=True)
+
+    def tr_any_counters_put(self, sel: Selector) -> Trigger:
+        return self._counters(sel, None, one_or_more=True)
+
+    def _counters(self, sel: Selector, kind: str | None, *, one_or_more: bool) -> Trigger:
+        """Counters put on a permanent (122.1): "one or more" triggers once each time
+        counters are put, however many (603.2c)."""
+        subject = None if sel == Selector(relation=Relation.SELF) else sel
+        if subject is not None and (subject.relation in (Relation.TARGET, Relation.THAT)
+                                    or subject.zone is not None):
+            raise ValueError("counters put on something other than permanents")
+        return Trigger(E.COUNTERS_PUT, selector=subject, counter=kind,
+                       one_or_more=one_or_more)
+
+    def tr_step(self, step: Trigger) -> Trigger:
+        return step
+
+    def tr_end_of_combat(self) -> Trigger:
+        """ "At end of combat": the end of combat step begins (511.1)."""
+        return Trigger(E.END_OF_COMBAT, "each player's", who=Who.EACH_PLAYER)
+
+    # -- events of objects --------------------------------------------------------------
+    def object_events(self, *events: _Event) -> list[_Event]:
+        return list(events)
+
+    def ev_enters(self, *_: Any) -> _Event:
+        return _Event("enters")
+
+    def ev_enters_yours(self, *_: Any) -> _Event:
+        return _Event("enters", controller=ControllerSpec.YOU)
+
+    def ev_enters_theirs(self, *_: Any) -> _Event:
+        return _Event("enters", controller=ControllerSpec.OPPONENT)
+
+    def ev_dies(self) -> _Event:
+        return _Event("dies")
+
+    def ev_leaves(self) -> _Event:
+        return _Event("leaves")
+
+    def ev_to_graveyard(self, whose: ControllerSpec) -> _Event:
+        if whose is not ControllerSpec.ANY:  # whose graveyard is its owner's (404.1)
+            raise ValueError("'your graveyard': the owner, which selectors don't read")
+        return _Event("graveyard")
+
+    def ev_attacks(self) -> _Event:
+        return _Event("attacks")
+
+    def ev_attacks_alone(self) -> _Event:
+        """ "attacks alone": the only creature declared as an attacker (506.5)."""
+        return _Event("attacks", (("alone", True),))
+
+    def ev_attacks_you(self) -> _Event:
+        """ "attacks you" (508.3a): the player it attacks is the trigger's controller."""
+        return _Event("attacks", (("to", Recipient(players=Who.YOU)),))
+
+    def ev_blocks(self) -> _Event:
+        return _Event("blocks")
+
+    def ev_blocks_each(self) -> _Event:
+        """ "blocks a creature": once for each creature it blocks (509.3b)."""
+        return _Event("blocks", (("each_creature", True),))
+
+    def ev_becomes_blocked(self) -> _Event:
+        return _Event("becomes_blocked")
+
+    def ev_blocked_each(self) -> _Event:
+        """ "becomes blocked by a creature": once for each blocker (509.3d)."""
+        return _Event("becomes_blocked", (("each_creature", True),))
+
+    def ev_turned_face_up(self) -> _Event:
+        """ "is turned face up" (708.8)."""
+        return _Event("turned_face_up")
+
+    def ev_crewed_first(self) -> _Event:
+        """ "becomes crewed for the first time each turn" (702.122d)."""
+        return _Event("crewed_first")
+
+    def ev_unblocked(self) -> _Event:
+        return _Event("unblocked")
+
+    def ev_combat_damage(self, to: Recipient) -> _Event:
+        if to == _TO_PLAYER:
+            return _Event("combat_damage_player")
+        if to == _TO_CREATURE:
+            return _Event("combat_damage_creature")
+        return _Event("deals_damage", (("to", to), ("combat", True)))
+
+    def ev_any_combat_damage(self) -> _Event:
+        return _Event("deals_damage", (("combat", True),))
+
+    def ev_damage(self, to: Recipient) -> _Event:
+        return _Event("deals_damage", (("to", to),))
+
+    def ev_any_damage(self) -> _Event:
+        return _Event("deals_damage")
+
+    def ev_dealt_damage(self) -> _Event:
+        return _Event("dealt_damage")
+
+    def ev_tapped(self) -> _Event:
+        return _Event("tapped")
+
+    def ev_untapped(self) -> _Event:
+        return _Event("untapped")
+
+    def ev_target_spell(self) -> _Event:
+        return _Event("target", (("spells_only", True),))
+
+    def ev_target_any(self) -> _Event:
+        return _Event("target")
+
+    def ev_target_opponent(self) -> _Event:
+        return _Event("target", (("by", Who.EACH_OPPONENT),))
+
+    def ev_attached(self) -> _Event:
+        """ "becomes attached to a creature" (701.3a): ``text`` what it is attached to."""
+        return _Event("attached", (("text", "creature"),))
+
+    def ev_enters_attached(self, *_: Any) -> _Event:
+        """ "enters attached to a creature" (an Aura, 303.4f)."""
+        return _Event("enters_attached", (("text", "creature"),))
+
+    def to_player(self) -> Recipient:
+        return _TO_PLAYER
+
+    def to_opponent(self) -> Recipient:
+        return Recipient(players=Who.EACH_OPPONENT)
+
+    def to_creature(self) -> Recipient:
+        return _TO_CREATURE
+
+    def to_player_or_pw(self) -> Recipient:
+        return Recipient(Selector(types=("Planeswalker",)), Who.EACH_PLAYER)
+
+    def to_player_or_battle(self) -> Recipient:
+        return Recipient(Selector(types=("Battle",)), Who.EACH_PLAYER)
+
+    def to_opponent_or_pw(self) -> Recipient:
+        return Recipient(Selector(types=("Planeswalker",)), Who.EACH_OPPONENT)
+
+    def to_you(self) -> Recipient:
+        return Recipient(players=Who.YOU)
+
+    def gy_any(self) -> ControllerSpec:
+        return ControllerSpec.ANY
+
+    def gy_yours(self) -> ControllerSpec:
+        return ControllerSpec.YOU
+
+    def gy_opponents(self) -> ControllerSpec:
+        return ControllerSpec.OPPONENT
+
+    # -- what players do ----------------------------------------------------------------
+    def ev_cast(self, kind: Selector, _spell: Token,
+                post: tuple[str, Any] | None = None) -> Trigger:
+        """ "casts a creature spell (with mana value 5 or greater)" (601.2i); "a spell
+        that targets ~" (heroic, 115.1)."""
+        if post is not None and post[0] == "targets_self":
+            if kind != Selector():
+                raise ValueError("a kind of spell that targets ~")
+            return Trigger(E.CAST_TARGETING_SELF, selector=Selector())
+        return Trigger(E.CAST, selector=kind,
+                       min_mana_value=post[1] if post is not None else None)
+
+    def cast_kind(self, *parts: Any) -> Selector:
+        """ "instant or sorcery", "creature", "noncreature or Dragon", "blue", "" (any
+        spell): its card's characteristics (111.1)."""
+        groups: list[list[Any]] = [[]]
+        for p in parts:
+            if isinstance(p, str):  # "or": a conj
+                groups.append([])
+            else:
+                groups[-1].append(p)
+        kinds: list[Selector] = []
+        for g in groups:
+            sel = cast(Any, self).selector(*g)
+            if not isinstance(sel, Selector) or sel.relation is not None or \
+                    sel.controller is not ControllerSpec.ANY:
+                raise ValueError("a kind of spell with a relation")
+            kinds.append(sel)
+        if len(kinds) == 1:
+            return kinds[0]
+        plain = [k for k in kinds if k == Selector(types=k.types) and len(k.types) == 1]
+        if len(plain) == len(kinds):  # "instant or sorcery": one of the types
+            return Selector(types=tuple(k.types[0] for k in kinds), any_type=True)
+        if all(k == Selector(colors=k.colors) and len(k.colors) == 1 for k in kinds):
+            return Selector(colors=tuple(k.colors[0] for k in kinds))  # "blue or black"
+        return Selector(either=tuple(kinds))  # "noncreature or Dragon"
+
+    def cast_historic(self) -> Selector:
+        """ "historic": artifacts, legendaries and Sagas (700.6)."""
+        return Selector(either=(Selector(types=("Artifact",)),
+                                Selector(supertypes=("Legendary",)),
+                                Selector(subtypes=("Saga",))))
+
+    def with_min_mana_value(self, n: int) -> tuple[str, Any]:
+        return ("min_mana_value", n)
+
+    def targets_self(self, _s: Token) -> tuple[str, Any]:
+        return ("targets_self", True)
+
+    def ev_draw(self) -> Trigger:
+        return Trigger(E.DRAW)
+
+    def ev_draw_nth(self, nth: Token) -> Trigger:
+        """ "draws your second card each turn" (121.2: each card is one draw)."""
+        return Trigger(E.DRAW, nth_each_turn=_ORDINALS[str(nth).lower()])
+
+    def ev_cast_nth(self, nth: Token, _spell: Token) -> Trigger:
+        """ "cast your second spell each turn" (601.2i)."""
+        return Trigger(E.CAST, selector=Selector(),
+                       nth_each_turn=_ORDINALS[str(nth).lower()])
+
+    def ev_discard(self, *words: Any) -> Trigger:
+        return Trigger(E.DISCARD, one_or_more=bool(words))
+
+    def ev_gain_life(self, *_: Any) -> Trigger:
+        return Trigger(E.GAIN_LIFE)
+
+    def ev_lose_life(self, *_: Any) -> Trigger:
+        return Trigger(E.LOSE_LIFE)
+
+    def ev_sacrifice(self, sel: Selector) -> Trigger:
+        """ "whenever you sacrifice a Clue" (701.21a: a permanent its controller puts into
+        its owner's graveyard)."""
+        if sel.relation not in (None, Relation.OTHER) or sel.zone is not None:
+            raise ValueError("sacrificing something other than a kind of permanent")
+        return Trigger(E.YOU_SACRIFICE, selector=sel)
+
+    def ev_player_attacks(self) -> Trigger:
+        """ "Whenever you attack": one or more of your creatures are declared as
+        attackers (508.3d)."""
+        return Trigger(E.YOU_ATTACK)
+
+    def ev_cycle(self) -> Trigger:
+        return Trigger(E.CYCLE)
+
+    def ev_cycle_self(self, _s: Token) -> Trigger:
+        """ "When you cycle ~": the card cycled is the source (702.29c)."""
+        return Trigger(E.CYCLE, selector=Selector(relation=Relation.SELF))
+
+    def ev_crime(self) -> Trigger:
+        return Trigger(E.CRIME)
+
+    # -- steps and phases -----------------------------------------------------------------
+    def step_of(self, whose: tuple[str, Who], name: TriggerEvent) -> Trigger:
+        return Trigger(name, whose[0], who=whose[1])
+
+    def step_your_combat(self) -> Trigger:
+        return Trigger(E.COMBAT, "your", who=Who.YOU)
+
+    def step_each_combat(self) -> Trigger:
+        return Trigger(E.COMBAT, "each player's", who=Who.EACH_PLAYER)
+
+    def step_each_end(self) -> Trigger:
+        return Trigger(E.END_STEP, "each player's", who=Who.EACH_PLAYER)
+
+    def whose_yours(self) -> tuple[str, Who]:
+        return ("your", Who.YOU)
+
+    def whose_each(self) -> tuple[str, Who]:
+        return ("each player's", Who.EACH_PLAYER)
+
+    def whose_opponents(self) -> tuple[str, Who]:
+        return ("opponent's", Who.EACH_OPPONENT)
+
+    def sn_upkeep(self) -> TriggerEvent:
+        return E.UPKEEP
+
+    def sn_draw(self) -> TriggerEvent:
+        return E.DRAW_STEP
+
+    def sn_precombat_main(self) -> TriggerEvent:
+        return E.PRECOMBAT_MAIN
+
+    def sn_postcombat_main(self) -> TriggerEvent:
+        return E.POSTCOMBAT_MAIN
+
+    def sn_end(self) -> TriggerEvent:
+        return E.END_STEP
+
+
+    # -- what triggered abilities say beside their trigger condition --------------------
+    def unless_pays(self, inner: Any, who: Who, tok: Token) -> Many:
+        """ "[do something] unless that player pays {1}": that player may pay; if they
+        don't, [do something] (118.12a)."""
+        return Many([_offer(who, tok), IfNotPaid(_items(inner))])
+
+    def may_unless_pays(self, inner: Any, who: Who, tok: Token) -> Many:
+        """ "you may draw a card unless that player pays {1}" (Rhystic Study): the
+        payment is offered first; if it isn't made, you choose whether to draw
+        (118.12a, 608.2d)."""
+        return Many([_offer(who, tok), IfNotPaid((MayDo(_items(inner)),))])
+
+    def offer_to_pay(self, who: Who, tok: Token) -> OfferToPay:
+        """ "that player may pay {2}" (118.12)."""
+        return _offer(who, tok)
+
+    def i_put_those_counters(self, sel: Selector) -> PutThoseCounters:
+        """ "put those counters on ~" (122.8)."""
+        return PutThoseCounters(sel)
+
+    def i_move_all_counters(self, source: Selector, to: Selector) -> MoveCounters:
+        """ "move all counters from ~ onto target creature" (122.5)."""
+        if source.relation is not Relation.SELF:
+            raise ValueError("counters moved from another object than the source")
+        return MoveCounters(source, to)
+
+    def delayed_end_step(self, inner: Any, _when: Token) -> Delayed:
+        """ "<instruction> at the beginning of the next end step" (603.7a)."""
+        return Delayed("next_end_step", _items(inner))
+
+    def delayed_end_step_first(self, _when: Token, inner: Any) -> Delayed:
+        return Delayed("next_end_step", _items(inner))
+
+    def cond_any_counter_on_self(self, _s: Token) -> Condition:
+        """ "if ~ has counters on it": any kind (122.1)."""
+        return Condition("any_counter_on_self")
+
+    def cond_that_had_counters(self) -> Condition:
+        """ "if it had counters on it": the object the trigger event was about, as it
+        last existed (603.10a, 122.8)."""
+        return Condition("that_had_counters")
+
+
+def _items(inner: Any) -> tuple[Any, ...]:
+    return tuple(inner.items if isinstance(inner, Many) else (inner,))
+
+
+def _offer(who: Who, tok: Token) -> OfferToPay:
+    """The payment offered to ``who``: "that player" (the player the trigger event names)
+    or "you" only."""
+    if who not in (Who.THAT_PLAYER, Who.YOU):
+        raise ValueError(f"a payment offered to {who.value!r}")
+    cost = ManaCost.parse(str(tok))
+    if cost.has_x:
+        raise ValueError("'pays {X}' (X is 0, 107.3)")
+    return OfferToPay(who.value, cost)
+
+
+_TO_PLAYER: Final = Recipient(players=Who.EACH_PLAYER)
+_TO_CREATURE: Final = Recipient(Selector(types=("Creature",)))

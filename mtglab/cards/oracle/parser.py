@@ -1,0 +1,1358 @@
+"""The Oracle-text parser: lines of rules text to :class:`~mtglab.cards.model.Ability`.
+
+The grammar (``oracle.lark``, parsed with Lark's LALR(1) parser) accepts the wordings
+mtglab understands. This module prepares each line for it — drops reminder text,
+turns self-references ("this creature", the card's name, a legendary card's short name)
+into ``~``, splits an activated ability at its colon and the effect into sentences — then
+assembles the pieces into an :class:`Ability`.
+
+The parser never raises on text: a line it cannot read becomes an ability with
+``supported=False``, its kind and mana-ability status guessed from its wording, and a
+``problem`` naming the sentence that was not understood.
+
+Trigger conditions other than mana triggers become :class:`~mtglab.cards.model.Trigger`
+objects with these events: ``"enters"`` and ``"dies"`` (the source), ``"becomes_tapped"``
+(the source becomes tapped), ``"upkeep"`` (``text`` says whose: ``"your"`` or ``"each
+player's"``; "that player" in its effect is the player whose upkeep it is),
+``"precombat_main"`` (``text`` ``"your"``) and ``"landfall"`` ("Whenever a land you
+control enters").
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+import re
+import typing
+from collections.abc import Callable, Sequence
+from dataclasses import replace
+from importlib import resources
+from typing import Any, Final
+
+from lark import Lark, v_args
+from lark.exceptions import LarkError
+
+from mtglab.cards.ability import Ability, AbilityKind, Trigger
+from mtglab.cards.effects import (
+    NEXT_SPELL_MOMENTS,
+    UNCHECKED_CONDITIONS,
+    UNCOMPUTED_AMOUNTS,
+    UNPLAYED_EFFECTS,
+    ActivationRestriction,
+    AddMana,
+    Amount,
+    Animate,
+    AnyOf,
+    AsEntersChoice,
+    BecomeCopy,
+    ChoiceKind,
+    ChooseColor,
+    ChooseModes,
+    ChosenColor,
+    ColorAmong,
+    Condition,
+    ControllerSpec,
+    Cost,
+    CouldProduce,
+    CreatedTrigger,
+    CreateTokenCopy,
+    Delayed,
+    Destroy,
+    Effect,
+    EntersAsCopy,
+    ExileCards,
+    FixedMana,
+    GrantAbilities,
+    IfNotPaid,
+    ManaProduction,
+    ManaTrigger,
+    MayDo,
+    OfferToPay,
+    Relation,
+    Rider,
+    Selector,
+    SpendRestriction,
+    StaticModifier,
+    TypeProduced,
+)
+from mtglab.cards.instructions import (
+    INSTRUCTIONS,
+    ONE_SHOT,
+    defined_x,
+    sequence_problem,
+)
+from mtglab.cards.keywords import Keyword, keyword_line
+from mtglab.cards.oracle.castkeywordtext import reread_cast_keyword
+from mtglab.cards.oracle.casttext import reread_cast
+from mtglab.cards.oracle.copytext import reread
+from mtglab.cards.oracle.cyclingtext import CYCLING, reread_cycling
+from mtglab.cards.oracle.exiletext import exile_with_counters_sentence
+from mtglab.cards.oracle.grammar.instructions import InstructionRules, Many
+from mtglab.cards.oracle.grammar.keywords import KeywordRules
+from mtglab.cards.oracle.grammar.loyalty import LoyaltyRules
+from mtglab.cards.oracle.grammar.mana import THAT_COLOR
+from mtglab.cards.oracle.grammar.objects import (
+    Marker,
+)
+from mtglab.cards.oracle.grammar.sentences import SentenceRules
+from mtglab.cards.oracle.grammar.statics import StaticRules
+from mtglab.cards.oracle.grammar.triggers import TriggerRules
+from mtglab.cards.oracle.modetext import read_modes, read_trigger_modes
+from mtglab.cards.oracle.planeswalkers import PLANESWALKER_RECORDS, emblem_problem
+from mtglab.cards.oracle.searchtext import reread_search
+from mtglab.cards.oracle.tokentext import UnsupportedTokenText, token_sentence
+from mtglab.cards.oracle.triggertext import reread_trigger
+from mtglab.cards.statics import STATICS
+from mtglab.cards.types import BASIC_LAND_TYPES, singular, subtype_words
+from mtglab.cards.vocabulary import CostKind, Zone
+from mtglab.mana import Mana
+
+__all__ = ["normalize", "parse_abilities", "parse_ability", "strip_reminder"]
+
+_SELF_NOUNS: Final = (
+    "creature", "land", "artifact", "enchantment", "permanent", "Aura", "Equipment",
+    "Vehicle", "card", "token", "planeswalker", "spell", "battle", "Fortification",
+)
+_SELF_RE: Final = re.compile(r"\b[Tt]his (" + "|".join(_SELF_NOUNS) + r")\b")
+_REMINDER_RE: Final = re.compile(r"(?<!\s)\s*\([^()]*\)")  # (?<!\s): linear in a space run
+_LOYALTY_RE: Final = re.compile(r"^\[?([+\-−]?(?:\d+|X))\]?:\s*")
+_ABILITY_WORD_RE: Final = re.compile(r"^([A-Z][\w'’,!\- ]{1,40}?) — (.+)$")
+#: Keywords written like ability words ("Exhaust — {G}, {T}: ...") that do have a rules
+#: meaning (CR 702): not dropped like an ability word (207.2c) or a flavor word.
+_KEYWORD_DASH: Final = frozenset({
+    "exhaust", "boast", "forecast", "max speed", "solved", "station", "level up",
+})
+_KEYWORD_LINE_RE: Final = re.compile(r"^[A-Z][a-z]+(?:[ -][a-z]+)*(?: [{\d].*)?$")
+
+
+# ---------------------------------------------------------------------------- grammar
+
+
+@functools.cache
+def _parser() -> Lark:
+    grammar = resources.files("mtglab.cards.oracle").joinpath("oracle.lark").read_text("utf-8")
+    parts = resources.files("mtglab.cards.oracle").joinpath("grammar")
+    for part in sorted(p.name for p in parts.iterdir() if p.name.endswith(".lark")):
+        grammar += "\n" + parts.joinpath(part).read_text("utf-8")
+    words = _trie_pattern([w.lower() for w in subtype_words()])
+    grammar += f"\nSUBTYPE: /{words}(?![\\w'])/i\n"
+    return Lark(
+        grammar,
+        parser="lalr",
+        lexer="contextual",
+        start=["costs", "sentence", "trigger", "keywords", "condition", "effect", "static"],
+        g_regex_flags=re.IGNORECASE,
+        transformer=_ToData(),
+        maybe_placeholders=False,
+        cache=True,  # the grammar analysis, cached on disk keyed by grammar and options
+    )
+
+
+
+def _trie_pattern(words: Sequence[str]) -> str:
+    """One regular expression matching any of ``words``, written as a trie so that the
+    lexer (and the regex compiler, once per lexer state) does not try hundreds of
+    alternatives one by one; longer words win over their prefixes."""
+    trie: dict[str, Any] = {}
+    for word in words:
+        node = trie
+        for ch in word:
+            node = node.setdefault(ch, {})
+        node[""] = {}
+
+    def emit(node: dict[str, Any]) -> str:
+        branches = [re.escape(ch) + emit(child) for ch, child in sorted(node.items()) if ch]
+        end = "" in node
+        if not branches:
+            return ""
+        body = branches[0] if len(branches) == 1 else "(?:" + "|".join(branches) + ")"
+        return f"(?:{body})?" if end else body
+
+    return "(?:" + emit(trie) + ")"
+
+
+@functools.lru_cache(maxsize=65_536)
+def _parse(text: str, start: str) -> Any:
+    """Parse one piece of normalized text; ``None`` when the grammar does not accept it."""
+    try:
+        return _parser().parse(text, start=start)
+    except LarkError:
+        return None
+    except (ValueError, KeyError, IndexError, AssertionError):  # a transformer rejected it
+        return None
+
+
+
+
+@v_args(inline=True)
+class _ToData(SentenceRules, InstructionRules, StaticRules, LoyaltyRules, TriggerRules,
+              KeywordRules):
+    """Builds effect data from the parse tree (rule names match ``oracle.lark``)."""
+
+    def _quoted_ability(self, line: str) -> Ability:
+        return parse_ability(line)  # an emblem's ability (grammar/loyalty.py, 114.2)
+
+
+
+# ---------------------------------------------------------------------------- text prep
+
+
+def strip_reminder(text: str) -> str:
+    """Remove reminder text (parenthesized) from a line (CR 207.2a)."""
+    return _REMINDER_RE.sub("", text).strip()
+
+
+def _replace_word(text: str, word: str) -> str:
+    """Replace whole-word occurrences of ``word`` (a card name) with ``~``."""
+    out: list[str] = []
+    start = 0
+    n = len(word)
+    while True:
+        i = text.find(word, start)
+        if i < 0:
+            break
+        before = text[i - 1] if i else " "
+        after = text[i + n] if i + n < len(text) else " "
+        if (before.isalnum() or before in "_'") or (after.isalnum() or after == "_"):
+            out.append(text[start:i + 1])
+            start = i + 1
+            continue
+        out.append(text[start:i])
+        out.append("~")
+        start = i + n
+    out.append(text[start:])
+    return "".join(out)
+
+
+@functools.lru_cache(maxsize=4096)
+def _short_names(name: str, legendary: bool = False) -> tuple[str, ...]:
+    names = [name]
+    if "," in name:
+        names.append(name.split(",")[0].strip())
+    if " of " in name and name.split(" of ")[0].count(" ") == 0:
+        head = name.split(" of ")[0]
+        # "Wall of Mulch", "Case of the Crimson Pulse": a subtype alone names the subtype
+        # ("Sacrifice a Wall"); only "this Case" names the card itself
+        names += [f"this {head}", f"This {head}"] if singular(head) is not None else [head]
+    if name.lower().startswith("the "):
+        names.append(name[4:])
+    words = name.split()
+    if legendary and len(names) == 1 and len(words) == 2 and len(words[0]) >= 4 and \
+            words[0].isalpha() and singular(words[0]) is None:
+        # an old legendary's short name is its first word ("Rasputin" for Rasputin
+        # Dreamweaver); never a subtype, which the text may use as such
+        names.append(words[0])
+    return tuple(sorted((n for n in names if len(n) > 2), key=len, reverse=True))
+
+
+def normalize(line: str, name: str = "", *, legendary: bool = False) -> str:
+    """Prepare one line for the grammar: no reminder text, ``~`` for self-references.
+
+    ``legendary``: the card is legendary, so its first name alone also names it.
+
+    >>> normalize("{T}: Add {G}. Llanowar Elves deals 1 damage to you.", "Llanowar Elves")
+    '{T}: Add {G}. ~ deals 1 damage to you.'
+    """
+    text = line.replace("’", "'").replace("“", '"').replace("”", '"').replace("−", "-")
+    text = strip_reminder(text)
+    if name:
+        # The card's name becomes ~ outside quotes only: inside a granted ability ("has
+        # '... other than Animal Friend'") it names the card, not the object that will
+        # have the ability, which is what ~ ("this creature") means there.
+        parts = text.split('"')
+        for i in range(0, len(parts), 2):
+            for n in _short_names(name, legendary):
+                parts[i] = _replace_word(parts[i], n)
+        text = '"'.join(parts)
+    text = _SELF_RE.sub("~", text)
+    # older Oracle wording: "Add {G} to your mana pool." is today's "Add {G}." (106.4)
+    text = _MANA_POOL_RE.sub("", text)
+    text = re.sub(r"\s+", " ", text)
+    return text.strip()
+
+
+_MANA_POOL_RE: Final = re.compile(r" to (?:your|his or her|their|its controller's|that "
+                                  r"player's) mana pool\b", re.I)
+
+
+def _split_outside_quotes(text: str, sep: str) -> list[str]:
+    parts: list[str] = []
+    depth = False
+    start = 0
+    i = 0
+    while i < len(text):
+        ch = text[i]
+        if ch == '"':
+            depth = not depth
+        elif not depth and text.startswith(sep, i):
+            parts.append(text[start:i])
+            start = i + len(sep)
+            i += len(sep)
+            continue
+        i += 1
+    parts.append(text[start:])
+    return parts
+
+
+_PERIOD_RE: Final = re.compile(r"\.(?= |$)")
+
+
+def _sentences(text: str) -> list[str]:
+    """Split effect text into sentences at periods outside quotes."""
+    if '"' not in text:
+        return [p.strip() for p in _PERIOD_RE.split(text) if p.strip()]
+    out: list[str] = []
+    buf: list[str] = []
+    quoted = False
+    for i, ch in enumerate(text):
+        if ch == '"':
+            quoted = not quoted
+            if not quoted and i > 0 and text[i - 1] == "." and text[i + 1:i + 2] == " ":
+                # a quoted ability ends the sentence: 'with "... counter on it." It's ...'
+                buf.append(ch)
+                out.append("".join(buf).strip())
+                buf = []
+                continue
+        if ch == "." and not quoted and (i + 1 == len(text) or text[i + 1] in " \""):
+            out.append("".join(buf).strip())
+            buf = []
+            continue
+        buf.append(ch)
+    rest = "".join(buf).strip()
+    if rest:
+        out.append(rest)
+    return [s for s in out if s]
+
+
+def _colon_split(text: str) -> tuple[str, str] | None:
+    """Split "cost: effect" at the first colon outside quotes."""
+    quoted = False
+    for i, ch in enumerate(text):
+        if ch == '"':
+            quoted = not quoted
+        elif ch == ":" and not quoted:
+            return text[:i].strip(), text[i + 1:].strip()
+    return None
+
+
+_RIDER_STARTS: Final = (
+    "if that mana is spent", "if this mana is spent", "when you spend this mana",
+    "when that mana is spent", "whenever you spend this mana", "if you spend this mana",
+)
+_KEEP_MANA: Final = "until end of turn, you don't lose this mana as steps and phases end"
+#: the sentence after a destroy instruction that forbids regenerating what it destroys
+_NO_REGENERATION: Final = re.compile(r"^(?:it|they) can't be regenerated\.?$", re.I)
+
+
+# ---------------------------------------------------------------------------- assembly
+
+
+class _Unsupported(Exception):
+    pass
+
+
+_EFFECT_TYPES: Final = (*typing.get_args(Effect), *INSTRUCTIONS, *STATICS,
+                         *PLANESWALKER_RECORDS)
+
+
+def _attach_to_adds(effects: list[Any], **changes: Any) -> None:
+    """Attach a restriction or rider to the mana the ability adds ("this mana", 106.6)."""
+    found = False
+    for i, e in enumerate(effects):
+        if isinstance(e, AddMana):
+            effects[i] = replace(e, **{k: (v(e) if callable(v) else v)
+                                        for k, v in changes.items()})
+            found = True
+    if not found:
+        raise _Unsupported("a mana rider without mana before it")
+
+
+def _joined_to_previous(sentence: str, effects: list[Any], context: str, it_is_self: bool,
+                        it_is_event: bool) -> bool:
+    """Whether ``sentence`` completes the effect before it, which it then changes: "When
+    you do, ..." after "you may ..." (a reflexive trigger, CR 603.12), "If the player
+    doesn't, ..." after a payment offered (CR 118.12)."""
+    reflexive = _WHEN_YOU_DO.match(sentence)
+    if reflexive and effects and isinstance(effects[-1], MayDo) and \
+            not effects[-1].when_done:
+        # "you may sacrifice a creature. When you do, ..." (CR 603.12)
+        inner, more = _assemble([sentence[reflexive.end():]], context)
+        if more or not inner:
+            raise _Unsupported(f"not understood: {sentence!r}")
+        effects[-1] = replace(effects[-1], when_done=tuple(inner),
+                              when_text=sentence.rstrip(".") + ".")
+        return True
+    unpaid = _IF_NOT_PAID.match(sentence)
+    if unpaid and effects and isinstance(effects[-1], OfferToPay):
+        # "that player may pay {2}. If the player doesn't, ..." (CR 118.12)
+        inner, more = _assemble([sentence[unpaid.end():]], context, it_is_self,
+                                it_is_event=it_is_event)
+        if more:
+            raise _Unsupported("an activation restriction after 'If they don't'")
+        effects.append(IfNotPaid(tuple(inner)))
+        return True
+    return False
+
+
+def _amends_previous(sentence: str, effects: list[Any]) -> bool:
+    """Whether ``sentence`` only changes the effect before it, which it then does: "you
+    don't lose this mana as steps and phases end" (CR 106.4), "It can't be regenerated"
+    after a destroy instruction (CR 701.19c)."""
+    if sentence.lower() == _KEEP_MANA:
+        _attach_to_adds(effects, keep_until_end_of_turn=True)
+        return True
+    if _NO_REGENERATION.match(sentence) and effects and isinstance(effects[-1], Destroy):
+        # "Destroy target creature. It can't be regenerated." (701.19c)
+        effects[-1] = replace(effects[-1], regenerate=False)
+        return True
+    return False
+
+
+def _read_sentence(sentence: str, context: str, it_is_event: bool) -> Any:
+    """What the grammar makes of one sentence: tokens (mtglab.cards.oracle.tokentext), exile
+    with counters, the mana and older sentences, the general instructions
+    (grammar/instructions.lark), static abilities (grammar/statics.lark)."""
+    result = None
+    if it_is_event and _IT_WORD.search(sentence):
+        result = _parse(sentence, "effect")
+        if result is None:
+            raise _Unsupported(f"not understood: {sentence!r}")
+    try:  # token creation and its replacement effects (mtglab.cards.oracle.tokentext)
+        result = result or token_sentence(sentence) or exile_with_counters_sentence(
+            sentence, lambda t: _parse(t, "sentence")) or _parse(sentence, "sentence")
+    except UnsupportedTokenText as exc:
+        raise _Unsupported(str(exc)) from exc
+    if result is None:  # the general instructions (grammar/instructions.lark)
+        result = _parse(sentence, "effect")
+    if result is None and context == "static ability":  # grammar/statics.lark
+        result = _parse(sentence, "static")
+    if result is None:
+        raise _Unsupported(f"not understood: {sentence!r}")
+    return result
+
+
+def _effect_item(item: Any, pending: list[Marker], sentence: str) -> Any:
+    """An effect record read from ``sentence``, completed by the sentences pending
+    before it ("choose a color. Add one mana of that color.")."""
+    if not isinstance(item, _EFFECT_TYPES):  # a rule the transformer missed
+        raise _Unsupported(f"internal: {type(item).__name__} from {sentence!r}")
+    if isinstance(item, AddMana) and pending:
+        item = _resolve_pending(item, pending)
+    if isinstance(item, BecomeCopy) and pending:
+        item = _resolve_pending_copy(item, pending)
+    return item
+
+
+def _add_items(result: Any, sentence: str, effects: list[Any],
+               restrictions: list[ActivationRestriction], pending: list[Marker],
+               it_is_self: bool) -> None:
+    """Add what one sentence was read as to the effects, restrictions (CR 602.5) and
+    markers pending so far."""
+    items = list(result.data) if isinstance(result, Marker) and result.kind == "many" \
+        else list(result.items) if isinstance(result, Many) else [result]
+    for item in items:
+        if isinstance(item, ActivationRestriction):
+            restrictions.append(item)
+        elif isinstance(item, Marker) and item.kind == "it_damage":
+            if not it_is_self:
+                raise _Unsupported(f"'it' does not name the source: {sentence!r}")
+            effects.append(item.data)
+        elif isinstance(item, Marker):
+            _combine_marker(item, effects, pending, sentence)
+        else:
+            effects.append(_effect_item(item, pending, sentence))
+
+
+def _check_assembled(effects: list[Any], pending: list[Marker], context: str) -> None:
+    """Refuse a text with a sentence left waiting for another, or with the words only
+    the engine's copy abilities read outside them."""
+    if pending:
+        raise _Unsupported(f"dangling sentence in {context}: {pending[0].kind}")
+    for e in effects:
+        part = None if isinstance(e, BecomeCopy) or (  # engine.exilecounters (122.1)
+            isinstance(e, EntersAsCopy) and e.selector.zone == "exile" and
+            e.selector.with_counter is not None) else _copy_only_part(e)
+        if part is not None:
+            raise _Unsupported(f"{part} is read only in a copy ability yet")
+
+
+def _assemble(sentences: Sequence[str], context: str, it_is_self: bool = False, *,
+              it_is_event: bool = False) -> tuple[list[Any], list[ActivationRestriction]]:
+    """Parse each sentence and combine markers into effects and restrictions.
+
+    ``it_is_self``: a bare "it" at the start of a sentence means the source (the trigger
+    was about the source itself: "Whenever ~ becomes tapped, it deals 1 damage to you").
+    ``it_is_event``: "it" names the object the trigger event was about ("Whenever a
+    creature you control attacks, it gets +1/+0"): a sentence that says "it" is read by
+    the general instructions only, where "it" is that object (608.2c).
+    """
+    effects: list[Any] = []
+    restrictions: list[ActivationRestriction] = []
+    pending: list[Marker] = []
+    rider_before = False
+    for sentence in sentences:
+        if sentence.lower().startswith("then "):  # "Then that land deals ...": in order
+            sentence = sentence[5:]
+        if _joined_to_previous(sentence, effects, context, it_is_self, it_is_event):
+            continue
+        low = sentence.lower()
+        if low.startswith(_RIDER_STARTS):
+            _attach_to_adds(effects, riders=lambda e, s=sentence: (*e.riders, Rider(s)))
+            rider_before = True
+            continue
+        if rider_before and low.rstrip(".") == "you may choose new targets for the copy":
+            # the rest of a rider that copies the spell (Sunken Palace): part of that rider
+            _attach_to_adds(effects, riders=lambda e, s=sentence: (
+                *e.riders[:-1], Rider(f"{e.riders[-1].text}. {s}")))
+            continue
+        rider_before = False
+        if _amends_previous(sentence, effects):
+            continue
+        _add_items(_read_sentence(sentence, context, it_is_event), sentence, effects,
+                   restrictions, pending, it_is_self)
+    _check_assembled(effects, pending, context)
+    return effects, restrictions
+
+
+#: "When you do, ..." after "you may ...": a reflexive triggered ability (603.12)
+_WHEN_YOU_DO: Final = re.compile(r"^when you do, ", re.I)
+#: "If the player doesn't, ..." after a payment offered to them (118.12)
+_IF_NOT_PAID: Final = re.compile(r"^if (?:the player|that player|they) (?:doesn't|don't), ",
+                                 re.I)
+#: words that name an object an earlier part of the text or the trigger event named
+_IT_WORD: Final = re.compile(r"\b(it|its|it's|they|them|their)\b", re.I)
+
+
+def _copy_only_part(obj: object) -> str | None:
+    """The words of a selector that only the engine's copy abilities read ("with mana
+    value X", "with a counter on it", "cards exiled with ~";
+    mtglab.engine.characteristics.copysources),
+    found anywhere in ``obj``, or None."""
+    if isinstance(obj, Selector):
+        if obj.mana_value_x:
+            return "'with mana value X'"
+        if obj.any_counter:
+            return "'with a counter on it'"
+        if obj.zone == "exile":
+            return "'cards exiled with ~'" if obj.same_name_as is Relation.EXILED \
+                else "'cards in exile'"
+        return next((p for o in obj.either if (p := _copy_only_part(o))), None)
+    if isinstance(obj, tuple | list):
+        return next((p for o in obj if (p := _copy_only_part(o))), None)
+    if hasattr(obj, "__dataclass_fields__") and not isinstance(obj, type):
+        return next((p for f in obj.__dataclass_fields__
+                     if (p := _copy_only_part(getattr(obj, f)))), None)
+    return None
+
+
+def _spend_marker(marker: Marker, effects: list[Any], pending: list[Marker],
+                  sentence: str) -> None:
+    """"Spend this mana only ...": a restriction on the mana added before it (106.6)."""
+    data = dict(marker.data)
+    rider = data.pop("_rider", None)
+    restriction = SpendRestriction(text=sentence, **data)
+    if any(isinstance(e, AddMana) and e.restriction is not None for e in effects):
+        raise _Unsupported("two spending restrictions")
+    _attach_to_adds(effects, restriction=restriction)
+    if rider is not None:
+        _attach_to_adds(effects, riders=lambda e: (*e.riders, Rider(rider)))
+
+
+def _instead_marker(marker: Marker, effects: list[Any], pending: list[Marker],
+                    sentence: str) -> None:
+    """"If ..., add ... instead": another production of the one mana instruction before
+    it (614.1a)."""
+    cond, prod, optional = marker.data
+    adds = [e for e in effects if isinstance(e, AddMana)]
+    if len(adds) != 1:
+        raise _Unsupported("'instead' needs exactly one mana instruction before it")
+    last = adds[0]
+    if optional != last.optional:
+        raise _Unsupported("'may add ... instead' after mana that isn't optional")
+    if isinstance(prod, Marker) and prod.kind == "that_type":
+        prod = _with_count(last.production, prod.data)
+    elif isinstance(prod, Marker):
+        raise _Unsupported("unsupported 'instead' production")
+    _attach_to_adds(effects, instead=(*last.instead, (cond, prod)))
+
+
+def _pending_marker(marker: Marker, effects: list[Any], pending: list[Marker],
+                    sentence: str) -> None:
+    """A choice the next sentence uses ("choose a color", "choose a player"): kept
+    until that sentence (608.2c)."""
+    pending.append(marker)
+
+
+def _instead_tokens_marker(marker: Marker, effects: list[Any], pending: list[Marker],
+                           sentence: str) -> None:
+    """"create ... of those tokens instead": a replacement on the token copy before it
+    (614.1a)."""
+    copies = [e for e in effects if isinstance(e, CreateTokenCopy)]
+    if len(copies) != 1 or effects[-1] is not copies[0]:
+        raise _Unsupported("'create ... of those tokens instead' without a token copy")
+    effects[-1] = replace(copies[0], instead=(*copies[0].instead, marker.data))
+
+
+def _otherwise_tapped_marker(marker: Marker, effects: list[Any], pending: list[Marker],
+                             sentence: str) -> None:
+    """"If you don't, it enters tapped" after paying life as it enters (614.12)."""
+    for i in range(len(effects) - 1, -1, -1):
+        e = effects[i]
+        if isinstance(e, AsEntersChoice) and e.kind is ChoiceKind.PAY_LIFE:
+            effects[i] = replace(e, otherwise_tapped=True)
+            return
+    raise _Unsupported("'If you don't' without a choice before it")
+
+
+def _still_land_marker(marker: Marker, effects: list[Any], pending: list[Marker],
+                       sentence: str) -> None:
+    """"It's still a land" after an animation (CR 205.1b)."""
+    if not effects or not isinstance(effects[-1], Animate):
+        raise _Unsupported("'It's still a land' without an animation")
+    effects[-1] = replace(effects[-1], keeps_types=True)  # CR 205.1b
+
+
+#: what each kind of marker does to the effects read before it
+_MARKERS: Final[dict[str, Callable[[Marker, list[Any], list[Marker], str], None]]] = {
+    "spend": _spend_marker,
+    "instead": _instead_marker,
+    "choose_color": _pending_marker,
+    "tap_target": _pending_marker,
+    "choose_player": _pending_marker,
+    "choose_object": _pending_marker,
+    "choose_random": _pending_marker,
+    "instead_tokens": _instead_tokens_marker,
+    "otherwise_tapped": _otherwise_tapped_marker,
+    "still_land": _still_land_marker,
+}
+
+
+def _combine_marker(marker: Marker, effects: list[Any], pending: list[Marker],
+                    sentence: str) -> None:
+    combine = _MARKERS.get(marker.kind)
+    if combine is None:
+        raise _Unsupported(f"unexpected {marker.kind}")
+    combine(marker, effects, pending, sentence)
+
+
+def _with_count(prod: ManaProduction, count: Amount) -> ManaProduction:
+    if isinstance(prod, CouldProduce | AnyOf | ChosenColor | TypeProduced):
+        if isinstance(prod, AnyOf):
+            return replace(prod, count=count, mode="same")
+        return replace(prod, count=count)
+    if isinstance(prod, FixedMana) and len(prod.options) == 1 and \
+            len(prod.options[0].types) == 1 and count.is_fixed:
+        m = prod.options[0]
+        return FixedMana((Mana(str(m)[0] * count.value),))
+    raise _Unsupported("'that type' after a production that has no single type")
+
+
+def _resolve_pending(item: AddMana, pending: list[Marker]) -> AddMana:
+    marker = pending.pop(0)
+    if marker.kind == "choose_player":
+        if item.player != "that player":
+            raise _Unsupported("'choose a player' not followed by 'that player adds'")
+        return replace(item, player="chosen player")
+    if marker.kind != "choose_color":
+        raise _Unsupported(f"unexpected {marker.kind}")
+    that = any(r.text == THAT_COLOR for r in item.riders)
+    if not that:
+        raise _Unsupported("'choose a color' not followed by mana of that color")
+    riders = tuple(r for r in item.riders if r.text != THAT_COLOR)
+    prod = item.production
+    if item.times is not None and isinstance(prod, AnyOf) and prod.count == Amount.fixed(1):
+        # "Choose a color. Add one mana of that color for each ...": one color for all
+        prod = replace(prod, count=item.times, mode="same")
+        item = replace(item, times=None)
+    if marker.data is not None:  # "Choose a color of a permanent you control" (Meteor Crater)
+        assert isinstance(prod, AnyOf)
+        if not (prod.count.is_fixed and prod.count.value == 1) or item.times is not None:
+            raise _Unsupported("several mana of a color among")
+        prod = ColorAmong(marker.data)
+    return replace(item, production=prod, riders=riders)
+
+
+def _resolve_pending_copy(item: BecomeCopy, pending: list[Marker]) -> BecomeCopy:
+    marker = pending.pop(0)
+    if marker.kind == "choose_random":  # Volatile Chimera: each card one outcome
+        if item.original.relation is not Relation.THAT:
+            raise _Unsupported("'choose a card at random' not followed by a copy of it")
+        return replace(item, original=replace(marker.data, relation=Relation.CHOSEN),
+                       at_random=True)
+    if marker.kind == "choose_object":
+        if item.original.relation is not Relation.THAT:
+            raise _Unsupported("'choose' not followed by a copy of that object")
+        chosen = marker.data
+        linked = chosen.zone == "exile" and chosen.same_name_as is Relation.EXILED
+        if chosen.relation is not None or (chosen.zone is not None and not linked):
+            raise _Unsupported("an unusual choice")  # (Valki: a card exiled with it)
+        return replace(item, original=replace(chosen, relation=Relation.CHOSEN))
+    if marker.kind != "tap_target":
+        raise _Unsupported(f"unexpected {marker.kind}")
+    target, counter = marker.data
+    if counter != "stun" or item.original.relation is not Relation.THAT:
+        raise _Unsupported("tap-and-copy with another counter")
+    return replace(item, original=target, tap_target=True, stun_counters=1)
+
+
+def _check_that_color(effects: Sequence[Any], trigger: Any) -> list[Any]:
+    """"that color" must name something: a chosen color (resolved above) or, in a
+    "tapped for mana of the chosen color" trigger, that chosen color."""
+    out = list(effects)
+    for i, e in enumerate(out):
+        if isinstance(e, AddMana) and any(r.text == THAT_COLOR for r in e.riders):
+            if isinstance(trigger, ManaTrigger) and trigger.of_type == "chosen" and \
+                    isinstance(e.production, AnyOf) and e.times is None:
+                out[i] = replace(e, production=ChosenColor(e.production.count),
+                                 riders=tuple(r for r in e.riders if r.text != THAT_COLOR))
+            else:
+                raise _Unsupported("'that color' does not name a color here")
+    return out
+
+
+_NEW_TARGETS: Final = re.compile(
+    r"\b(?:you may )?choose new targets for (?:the|that|each) cop(?:y|ies)\b", re.I)
+
+
+def _has_target(text: str) -> bool:
+    """Whether an effect targets (605.1a/b: a mana ability doesn't). Choosing new
+    targets for a copy of a spell (Pyromancer's Goggles) is the copy's targeting."""
+    return re.search(r"\btargets?\b", _NEW_TARGETS.sub("", text), re.I) is not None
+
+
+#: "Whenever a player taps a Mountain, Forest, or Plains for mana, ...": the trigger
+#: condition ends at the comma after "for mana" (or "for {C}"), not at the first comma
+_FOR_MANA_HEAD: Final = re.compile(r"^[^.]*?\bfor (?:mana|\{[^}]+\})(?=,)", re.I)
+
+
+def _trigger_split(text: str) -> tuple[str, str]:
+    """A triggered ability's text as (trigger condition, the rest)."""
+    m = _FOR_MANA_HEAD.match(text)
+    if m is not None:
+        return m.group(0), text[m.end() + 1:]
+    head, _sep, rest = text.partition(",")
+    return head, rest
+
+
+_ADD_RE: Final = re.compile(r"\badds?\b[^.]*?(\{[WUBRGCSX0-9]|\bmana\b|\b(?:one|two|three|x)\b)",
+                            re.I)
+
+
+def _looks_like_mana(effect_text: str) -> bool:
+    return _ADD_RE.search(effect_text) is not None
+
+
+def _guess_kind(text: str, is_spell: bool) -> AbilityKind:
+    if re.match(r"^(when|whenever|at)\b", text, re.I):
+        return AbilityKind.TRIGGERED
+    split = _colon_split(text)
+    if split is not None and 0 < len(split[0]) <= 120 and (
+            "{" in split[0] or re.search(r"\b(sacrifice|tap|pay|remove|discard|exile|untap|"
+                                         r"return|mill|put|collect|reveal)\b", split[0], re.I)):
+        return AbilityKind.ACTIVATED
+    if _KEYWORD_LINE_RE.match(text) and not text.endswith("."):
+        return AbilityKind.KEYWORD  # "Flashback {5}{U}{U}", "Ninjutsu {1}{U}" (702)
+    if is_spell:
+        return AbilityKind.SPELL
+    return AbilityKind.STATIC
+
+
+_KEYWORD_START: Final = re.compile(
+    r"^(?:flying|first strike|double strike|deathtouch|defender|haste|hexproof|"
+    r"indestructible|lifelink|menace|reach|shroud|trample|vigilance|flash|changeling|fear|"
+    r"intimidate|islandwalk|forestwalk|swampwalk|mountainwalk|plainswalk|horsemanship|shadow|"
+    r"prowess|devoid|persist|undying|wither|infect|convoke|delve|exalted|flanking|phasing|"
+    r"banding|rebound|storm|cascade|ascend|riot|decayed|skulk|partner|enchant|sunburst|"
+    r"cumulative upkeep|" + "|".join(k.value for k in Keyword) + r")\b", re.I)
+
+
+_CREW_RE: Final = re.compile(r"^crew (\d+)$", re.I)
+_REVEAL_OR_TAPPED_RE: Final = re.compile(
+    r"^as ~ enters(?: the battlefield)?, you may reveal an? ((?:[A-Z][a-z]+)(?: or "
+    r"[A-Z][a-z]+)?) card from your hand\. if you don't, ~ enters(?: the battlefield)? "
+    r"tapped\.?$", re.I)
+_DRAFTED_RE: Final = re.compile(
+    r"^reveal ~ as you draft it\. the player to your right chooses a color, you choose "
+    r"another color, then the player to your left chooses a third color\.?$", re.I)
+_CIRCLE_RE: Final = re.compile(r"^as you create your deck, circle two of the colors below\.?$",
+                               re.I)
+
+
+def _crew_ability(line: str, n: int) -> Ability:
+    """Crew N (CR 702.122a): "Tap any number of other untapped creatures you control with
+    total power N or greater: This permanent becomes an artifact creature until end of
+    turn." An activated ability, never a mana ability (605.1a); the Vehicle keeps its
+    printed power and toughness (301.7b) and its other types."""
+    tap = Cost(CostKind.CREW, selector=Selector(types=("Creature",), controller=ControllerSpec.YOU,
+                                         relation=Relation.OTHER, tapped=False),
+               amount=Amount.fixed(n))
+    becomes = Animate(Selector(relation=Relation.SELF), None, None,
+                      types=("Artifact", "Creature"))
+    return Ability(line, AbilityKind.ACTIVATED, True, costs=(tap,), effects=(becomes,),
+                   keywords=("Crew",))
+
+
+def _keyword_ability(text: str, line: str) -> Ability | None:
+    if not _KEYWORD_START.match(text):  # a cheap test first: most lines aren't keywords
+        return None
+    result = _parse(text, "keywords")
+    if result is None:
+        return None
+    items = [(kw, StaticModifier("enchant", data) if kw == "Enchant" else data)
+             for kw, data in result]
+    try:
+        return keyword_line(line, items)  # the records of mtglab.cards.keywords (702)
+    except ValueError:
+        return None
+
+
+def parse_ability(
+    line: str,
+    *,
+    name: str = "",
+    is_spell: bool = False,
+    legendary: bool = False,
+) -> Ability:
+    """Parse one line of Oracle text into an :class:`Ability`; never raises.
+
+    ``name`` is the card's name (self-references become ``~``); ``is_spell`` marks the
+    text of an instant or sorcery, whose instructions are spell abilities (CR 113.3a);
+    ``legendary``: the card is legendary (its short name also names it).
+    """
+    try:
+        ability = _outside_the_game(_within_engine(_parse_ability(line, name, is_spell,
+                                                                  legendary)))
+        # hook: copy and "enters with" wordings (mtglab.cards.oracle.copytext, CR 707, 614.1c)
+        text = normalize(line, name, legendary=legendary) if line and \
+            not ability.supported else ""
+        again = functools.partial(parse_ability, name=name, is_spell=is_spell,
+                                  legendary=legendary)
+        # hook: triggered abilities' wordings and what the engine plays (triggertext)
+        ability = reread_cycling(ability, text)  # hook: cycling (cyclingtext, 702.29a)
+        ability = reread_search(ability, text, again)  # hook: searchtext (701.23a, 707.2)
+        found = reread_cast_keyword(reread_cast(reread_trigger(
+            reread(ability, text, again), text, again), text,
+            again), text, again)  # hook: cast triggers (casttext), escape (castkeywordtext)
+        if ability.supported and not found.supported and line:
+            # the grammar read it but the engine can't play that reading: the copy,
+            # entering and trigger wordings' reading, if they have one the engine plays
+            text = normalize(line, name, legendary=legendary)
+            unplayed = replace(ability, supported=False, problem=found.problem)
+            other = reread(unplayed, text, again)
+            other = reread_trigger(other if other.supported else unplayed, text, again)
+            if other.supported:
+                return other
+        return found
+    except Exception as exc:  # the parser never raises on text (a bug would be hidden here)
+        try:
+            text = normalize(line, name) if line else line
+            kind = _guess_kind(text, is_spell)
+            mana = _guess_mana(text, kind)
+        except Exception:
+            kind, mana = (AbilityKind.SPELL if is_spell else AbilityKind.STATIC), False
+        return Ability(str(line), kind, False, is_mana_ability=mana,
+                       problem=f"internal parser error: {exc!r}")
+
+
+#: Wordings that refer to something outside any game mtglab can model, with why: an
+#: ability using one is unsupported with that reason rather than "not understood".
+_OUTSIDE: Final = (
+    (re.compile(r"\bdraft a card from\b.*\bspellbook\b", re.I),
+     "drafting a card from a spellbook is a digital-only action mtglab doesn't model"),
+    (re.compile(r"\bappears on your top\b", re.I),
+     "it refers to the player's clothing, which is outside the game"),
+)
+
+
+def _outside_the_game(ability: Ability) -> Ability:
+    """An unsupported ability whose text refers to something outside the game says so."""
+    if ability.supported:
+        return ability
+    for pattern, why in _OUTSIDE:
+        if pattern.search(ability.text):
+            return replace(ability, problem=f"outside the game: {why}")
+    return ability
+
+
+def _limits(obj: Any) -> typing.Iterator[str]:
+    """The parts of a parsed ability the engine can't evaluate, each as "the part: why"
+    (:data:`~mtglab.cards.effects.UNCOMPUTED_AMOUNTS`, ``UNCHECKED_CONDITIONS``)."""
+    if isinstance(obj, Delayed) and obj.when in NEXT_SPELL_MOMENTS:
+        return  # computed for the spell as it is cast and enters (sunburst, 702.44a)
+    if isinstance(obj, Amount) and obj.kind in UNCOMPUTED_AMOUNTS:
+        yield f"the amount {obj.describe()!r}: {UNCOMPUTED_AMOUNTS[obj.kind]}"
+    elif isinstance(obj, Condition) and obj.kind in UNCHECKED_CONDITIONS:
+        yield f"the condition {obj.kind.replace('_', ' ')!r}: {UNCHECKED_CONDITIONS[obj.kind]}"
+    elif isinstance(obj, Selector) and obj.same_name_as is not None and \
+            obj.same_name_as not in (Relation.THAT, Relation.EXILED):
+        yield "'with the same name as': not computed for a permanent"
+    if isinstance(obj, tuple | list):
+        for item in obj:
+            yield from _limits(item)
+    elif dataclasses.is_dataclass(obj) and not isinstance(obj, type):
+        for f in dataclasses.fields(obj):
+            yield from _limits(getattr(obj, f.name))
+
+
+def _unplayed_mana_effect(ability: Ability) -> str | None:
+    """An effect of an activated mana ability that only the older dispatchers play, or
+    None (605.3a: a mana ability resolves at once)."""
+    for e in ability.effects:
+        if type(e).__name__ in UNPLAYED_EFFECTS and not (
+                isinstance(e, Delayed) and e.is_played):
+            return f"not carried out: {UNPLAYED_EFFECTS[type(e).__name__]}"
+    return None
+
+
+def _unplayed_spell_part(ability: Ability) -> str | None:
+    """What a spell's delayed trigger (603.7a) or an "Exile it. It gains ..." would need
+    that the engine doesn't do, or None."""
+    for before, e in zip(ability.effects, ability.effects[1:], strict=False):
+        if isinstance(before, ExileCards) and isinstance(e, GrantAbilities) and \
+                e.selector.relation is Relation.THAT:  # "Exile it. It gains ..."
+            return "not carried out: abilities given to the card it exiled (CR 400.7)"
+    for e in ability.effects:
+        if isinstance(e, Delayed) and not e.is_played_by_a_spell(ability.effects):
+            return "not carried out: this delayed triggered ability of a spell (CR 603.7)"
+    return None
+
+
+def _engine_problem(ability: Ability) -> str | None:
+    """Why the engine can't fully play a supported ability (its X already defined), or
+    None."""
+    sequence = sequence_problem(ability.effects)  # "If you do" (608.2d): played generally
+    if sequence is not None:
+        return f"not carried out: {sequence}"
+    emblem = emblem_problem(ability.effects)  # what the command zone doesn't play (114.4)
+    if emblem is not None:
+        return f"not carried out: {emblem}"
+    mana = ability.is_mana_ability or ability.produces_mana or ability.is_mana_trigger
+    parts = (ability.effects, ability.costs, ability.restrictions, ability.trigger) if mana \
+        else (ability.restrictions,)
+    for why in _limits(parts):
+        return f"not computed: {why}"
+    if ability.kind is AbilityKind.ACTIVATED and mana:
+        return _unplayed_mana_effect(ability)
+    if ability.kind is AbilityKind.SPELL:  # a spell's delayed trigger (603.7a)
+        return _unplayed_spell_part(ability)
+    return None
+
+
+def _within_engine(ability: Ability) -> Ability:
+    """An ability the engine can't fully play is unsupported, the part named: for mana
+    abilities and mana triggers everything they compute, for any activated ability its
+    restrictions (checked whenever the board lists what can be activated)."""
+    if not ability.supported:
+        return ability
+    ability = replace(ability, effects=defined_x(ability.effects))  # one X (107.3i)
+    why = _engine_problem(ability)
+    return ability if why is None else replace(ability, supported=False, problem=why)
+
+
+def _guess_mana(text: str, kind: AbilityKind) -> bool:
+    if kind is AbilityKind.ACTIVATED:
+        split = _colon_split(text)
+        if split is None or _LOYALTY_RE.match(text):
+            return False
+        return _looks_like_mana(split[1]) and not _has_target(split[1])
+    if kind is AbilityKind.TRIGGERED:
+        head, rest = _trigger_split(text)
+        return bool(re.search(r"\btap(s|ped)?\b.*\bfor (mana|\{)", head, re.I)) and \
+            _looks_like_mana(rest) and not _has_target(rest)
+    return False
+
+
+def _ability_word(line: str, text: str, is_spell: bool
+                  ) -> Ability | tuple[str | None, str, tuple[ActivationRestriction, ...]]:
+    """The ability word or keyword before a dash (CR 207.2c), the text after it and the
+    restriction the keyword means, or the unsupported ability of a keyword not modelled.
+
+    "Exhaust — [Cost]: [Effect]" means "... Activate only once." (CR 702.177a); "Max speed
+    — [Ability]": it has the ability only while speed is 4 (702.178a)."""
+    m = _ABILITY_WORD_RE.match(text)
+    if not m or _colon_split(m.group(1)):
+        return None, text, ()
+    ability_word, text = m.group(1), m.group(2)
+    if ability_word.lower() not in _KEYWORD_DASH:
+        return ability_word, text, ()
+    if ability_word.lower() not in ("exhaust", "max speed") or _colon_split(text) is None:
+        kind = _guess_kind(text, is_spell)
+        return Ability(line, kind, False, is_mana_ability=_guess_mana(text, kind),
+                       ability_word=ability_word,
+                       problem=f"the keyword {ability_word!r} is not modelled")
+    return ability_word, text, (ActivationRestriction(
+        "once" if ability_word.lower() == "exhaust" else "max_speed"),)
+
+
+def _chosen_before_the_game(line: str, text: str) -> Ability | None:
+    """A choice made before the game or as the permanent enters: circling colors as you
+    create your deck, colors drafted (CR 905), "you may reveal a Goblin card from your
+    hand. If you don't, ~ enters tapped"; or None."""
+    if _CIRCLE_RE.match(text):  # chosen before the game; kept like an "as enters" choice
+        return Ability(line, AbilityKind.STATIC, True,
+                       effects=(AsEntersChoice(ChoiceKind.CIRCLED_COLORS),))
+    reveal = _REVEAL_OR_TAPPED_RE.match(text)
+    if reveal:
+        words = [w.strip() for w in reveal.group(1).split(" or ")]
+        subtypes = tuple(s for s in (singular(w) for w in words) if s is not None)
+        if len(subtypes) == len(words):
+            return Ability(line, AbilityKind.STATIC, True, effects=(AsEntersChoice(
+                ChoiceKind.REVEAL, otherwise_tapped=True, reveal=Selector(
+                    subtypes=subtypes, zone=Zone.HAND, controller=ControllerSpec.YOU)),))
+    if _DRAFTED_RE.match(text):  # chosen in the draft (CR 905), before the game
+        return Ability(line, AbilityKind.STATIC, True,
+                       effects=(AsEntersChoice(ChoiceKind.DRAFTED_COLORS),))
+    return None
+
+
+def _parse_activated(line: str, text: str, guess: bool, ability_word: str | None,
+                     loyalty: str | None,
+                     keyword_restriction: tuple[ActivationRestriction, ...]) -> Ability:
+    """An activated ability "[Cost]: [Effect]" (CR 602.1); a mana ability when it adds
+    mana without a target and is no loyalty ability (605.1a)."""
+    kind = AbilityKind.ACTIVATED
+    split = _colon_split(text)
+    assert split is not None
+    cost_text, effect_text = split
+    costs = _parse(cost_text, "costs")
+    if costs is None:
+        raise _Unsupported(f"cost not understood: {cost_text!r}")
+    try:
+        effects, restrictions = _assemble(_sentences(effect_text), "activated ability")
+    except _Unsupported as exc:
+        # the cost is understood even where the effect isn't: legality of the
+        # cost doesn't depend on the effect (602.2b, 302.6, 107.5, 107.6)
+        return Ability(line, kind, False, is_mana_ability=guess, costs=tuple(costs),
+                       ability_word=ability_word, problem=str(exc), loyalty=loyalty)
+    effects = _check_that_color(effects, None)
+    restrictions = [*restrictions, *keyword_restriction]
+    mana_ability = any(isinstance(e, AddMana) for e in effects) and \
+        not _has_target(effect_text) and loyalty is None
+    return Ability(line, kind, True, is_mana_ability=mana_ability, costs=costs,
+                   effects=tuple(effects), restrictions=tuple(restrictions),
+                   ability_word=ability_word, loyalty=loyalty)
+
+
+def _parse_triggered(line: str, text: str, ability_word: str | None) -> Ability:
+    """A triggered ability "[When/Whenever/At] ..., [effect]" with an intervening "if"
+    clause (CR 603.1, 603.4); a mana ability when a mana trigger adds mana (605.1b)."""
+    head, rest = _trigger_split(text)
+    trigger = _parse(head.strip(), "trigger")
+    if trigger is None:
+        raise _Unsupported(f"trigger not understood: {head.strip()!r}")
+    rest = rest.strip()
+    if rest.lower().startswith("if "):  # an intervening "if" clause (CR 603.4)
+        cond_text, _sep, rest = rest[3:].partition(",")
+        condition = _parse(cond_text.strip(), "condition")
+        if condition is None or trigger.condition is not None:
+            raise _Unsupported(f"condition not understood: {cond_text.strip()!r}")
+        trigger = replace(trigger, condition=condition)
+        rest = rest.strip()
+    it_is_self = (isinstance(trigger, ManaTrigger) and trigger.selector.is_self) or \
+        (isinstance(trigger, Trigger) and trigger.about_self)
+    effects, restrictions = _assemble(
+        _sentences(rest), "triggered ability", it_is_self,
+        it_is_event=isinstance(trigger, Trigger) and trigger.selector is not None)
+    effects = _check_that_color(effects, trigger)
+    if restrictions:
+        raise _Unsupported("activation restriction on a triggered ability")
+    mana_ability = isinstance(trigger, ManaTrigger) and \
+        any(isinstance(e, AddMana) for e in effects) and not _has_target(rest)
+    return Ability(line, AbilityKind.TRIGGERED, True, is_mana_ability=mana_ability,
+                   trigger=trigger, effects=tuple(effects), ability_word=ability_word)
+
+
+def _parse_spell_or_static(line: str, text: str, kind: AbilityKind,
+                           ability_word: str | None) -> Ability:
+    """A spell ability (CR 113.3a) or a static ability (CR 113.3d, 604)."""
+    context = "spell ability" if kind is AbilityKind.SPELL else "static ability"
+    effects, restrictions = _assemble(_sentences(text), context)
+    effects = _check_that_color(effects, None)
+    if restrictions:
+        raise _Unsupported("activation restriction outside an activated ability")
+    if kind is AbilityKind.STATIC and any(isinstance(e, ONE_SHOT) for e in effects):
+        raise _Unsupported("a one-shot instruction where a static ability is meant")
+    if any(isinstance(e, Delayed) and e.on_the_stack for e in effects):
+        raise _Unsupported("not carried out: the delayed triggered ability of a spell "
+                           "(CR 603.7d)")
+    return Ability(line, kind, True, effects=tuple(effects), ability_word=ability_word)
+
+
+def _parse_ability(line: str, name: str, is_spell: bool, legendary: bool) -> Ability:
+    text = normalize(line, name, legendary=legendary)
+    word = _ability_word(line, text, is_spell)
+    if isinstance(word, Ability):
+        return word
+    ability_word, text, keyword_restriction = word
+    # loyalty abilities (606): activated abilities whose cost is the loyalty symbol
+    # (606.4, read by the cost grammar), never mana abilities (605.1a)
+    lm = _LOYALTY_RE.match(text)
+    loyalty = lm.group(1) if lm else None
+    chosen = _chosen_before_the_game(line, text)
+    if chosen is not None:
+        return chosen
+    crew = _CREW_RE.match(text) if ability_word is None else None
+    if crew:
+        return _crew_ability(line, int(crew.group(1)))
+    kw = _keyword_ability(text, line) if ability_word is None else None
+    if kw is not None:
+        return kw
+    kind = AbilityKind.ACTIVATED if loyalty is not None else _guess_kind(text, is_spell)
+    guess = _guess_mana(text, kind)
+    created = _created_trigger(line, text, name, kind)
+    if created is not None:
+        return created
+    try:
+        if keyword_restriction and kind is not AbilityKind.ACTIVATED:
+            raise _Unsupported(f"the keyword {ability_word!r} is not modelled on this ability")
+        if kind is AbilityKind.ACTIVATED:
+            return _parse_activated(line, text, guess, ability_word, loyalty,
+                                    keyword_restriction)
+        if kind is AbilityKind.TRIGGERED:
+            return _parse_triggered(line, text, ability_word)
+        return _parse_spell_or_static(line, text, kind, ability_word)
+    except _Unsupported as exc:
+        return Ability(line, kind, False, is_mana_ability=guess, ability_word=ability_word,
+                       problem=str(exc), loyalty=loyalty)
+
+
+_UNTIL_EOT_TRIGGER: Final = re.compile(r"^until end of turn, (whenever .+)$", re.I)
+
+
+def _created_trigger(line: str, text: str, name: str, kind: AbilityKind) -> Ability | None:
+    """ "Until end of turn, whenever a player taps an Island for mana, that player adds an
+    additional {U}." (High Tide, Bubbling Muck): the spell creates a "tapped for mana"
+    trigger until end of turn (CR 603.7b, 605.1b); ``None`` if the line isn't one."""
+    m = _UNTIL_EOT_TRIGGER.match(text)
+    if m is None or kind not in (AbilityKind.SPELL, AbilityKind.STATIC):
+        return None
+    inner_text = m.group(1)[0].upper() + m.group(1)[1:]
+    inner = _within_engine(_parse_ability(inner_text, name, False, False))
+    if not inner.supported or not isinstance(inner.trigger, ManaTrigger) or \
+            not inner.is_mana_ability or \
+            not all(isinstance(e, AddMana) for e in inner.effects):
+        why = inner.problem or "the trigger it creates is not a mana ability"
+        return Ability(line, kind, False, problem=f"the ability it creates: {why}")
+    adds = tuple(e for e in inner.effects if isinstance(e, AddMana))
+    return Ability(line, kind, True, effects=(
+        CreatedTrigger(inner.trigger, adds, inner_text),))
+
+
+_GLUED_KEYWORD: Final = re.compile(
+    r"^(Flying|Flash|Deathtouch|Defender|Haste|Hexproof|Indestructible|Lifelink|Menace|"
+    r"Reach|Trample|Vigilance)(?=\{)")
+
+
+def _lines(text: str) -> list[str]:
+    """The lines of a card's text. A keyword glued to an ability ("Reach{T}: Add {C}.")
+    is a line break lost by the data source (corpus/SOURCE.md, newlines_reconstructed):
+    no Oracle line starts that way, so it is split back into two lines."""
+    out: list[str] = []
+    for line in (text or "").split("\n"):
+        m = _GLUED_KEYWORD.match(line)
+        if m:
+            out += [m.group(1), line[m.end():]]
+        else:
+            out.append(line)
+    return out
+
+
+def intrinsic_abilities(subtypes: Sequence[str]) -> tuple[Ability, ...]:
+    """The intrinsic mana abilities of basic land types, in type-line order (CR 305.6)."""
+    return tuple(_intrinsic(BASIC_LAND_TYPES[s]) for s in subtypes if s in BASIC_LAND_TYPES)
+
+
+@functools.cache
+def _intrinsic(symbol: str) -> Ability:
+    return Ability(
+        "{T}: Add {" + symbol + "}.", AbilityKind.ACTIVATED, True, is_mana_ability=True,
+        costs=(Cost(CostKind.TAP),), effects=(AddMana(FixedMana((Mana(symbol),))),), intrinsic=True,
+    )
+
+
+def parse_abilities(
+    text: str,
+    *,
+    name: str = "",
+    types: Sequence[str] = (),
+    subtypes: Sequence[str] = (),
+    supertypes: Sequence[str] = (),
+) -> tuple[Ability, ...]:
+    """Parse a card's Oracle text (lines separated by newlines) into abilities.
+
+    Lines that are only reminder text are not abilities. A land's basic land types add
+    their intrinsic mana abilities after the printed ones (CR 305.6).
+    """
+    is_spell = any(t in ("Instant", "Sorcery") for t in types)
+    abilities = [
+        parse_ability(line, name=name, is_spell=is_spell, legendary="Legendary" in supertypes)
+        for line in _lines(text)
+        if strip_reminder(line.strip())
+    ]
+    # hook: the modes of a modal instant or sorcery (mtglab.cards.oracle.modetext, CR 700.2)
+    abilities = read_modes(abilities, functools.partial(
+        parse_ability, name=name, is_spell=is_spell, legendary="Legendary" in supertypes),
+        is_spell=is_spell)
+    if not is_spell:  # hook: a permanent's modal triggered abilities (modetext, 603.3c)
+        abilities = read_trigger_modes(abilities, functools.partial(
+            parse_ability, name=name, legendary="Legendary" in supertypes), name=name)
+    abilities = _level_blocks(_linked_choices_understood(abilities))
+    if is_spell:
+        abilities = _cast_whole(abilities)
+    if "Aura" in subtypes:
+        abilities = _enchants_something(abilities)
+    if "Land" in types:
+        abilities.extend(intrinsic_abilities(subtypes))
+    return tuple(abilities)
+
+
+_LEVEL: Final = re.compile(r"^LEVEL (\d+)(?:-(\d+)|\+)$")
+
+
+def level_condition(low: int, high: int | None) -> Condition:
+    """The level counters a leveler needs for the abilities of one level block:
+    ``low`` or more, and at most ``high`` (CR 711.2a-b, 711.6)."""
+    at_least = Condition("counter_on_self", counter="level", count=low) if low else None
+    above = Condition("counter_on_self", counter="level", count=high + 1, negate=True) \
+        if high is not None else None
+    parts = tuple(c for c in (at_least, above) if c is not None)
+    span = f"{low}-{high}" if high is not None else f"{low}+"
+    text = (f"it has this ability only with {span} level counters on it (LEVEL {span}; "
+            "CR 711.2a)")
+    if len(parts) == 1:
+        return replace(parts[0], text=text)
+    return Condition("all", conditions=parts, text=text)
+
+
+def _level_blocks(abilities: list[Ability]) -> list[Ability]:
+    """A leveler's abilities under "LEVEL N-M" / "LEVEL N+" are its abilities only while
+    it has that many level counters (CR 711.2a-b). An activated ability there gets that
+    as a restriction on activating it; any other ability of a level block (its power
+    and toughness, a static or triggered ability) is unsupported, since the engine
+    doesn't switch abilities by level."""
+    out: list[Ability] = []
+    block: tuple[int, int | None] | None = None
+    for a in abilities:
+        m = _LEVEL.match(a.text.strip())
+        if m:
+            block = (int(m.group(1)), int(m.group(2)) if m.group(2) else None)
+            out.append(replace(a, supported=False,
+                               problem="a level symbol: it starts a level block (CR 711.2)"))
+            continue
+        if block is None:
+            out.append(a)
+            continue
+        cond = level_condition(*block)
+        if a.kind is AbilityKind.ACTIVATED and a.supported:
+            a = replace(a, restrictions=(*a.restrictions, ActivationRestriction(
+                "if", condition=cond)))
+        elif a.supported:
+            a = replace(a, supported=False, problem=f"in a level block: {cond.text}, which "
+                        "the engine applies to activated abilities only")
+        out.append(a)
+    return out
+
+
+def _refers_to(obj: Any) -> typing.Iterator[str]:
+    """The kinds of earlier choice a parsed ability reads: ``"color"`` ("the chosen
+    color"), ``"subtype"`` ("the chosen type")."""
+    if isinstance(obj, ChosenColor):
+        yield "color"
+    if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
+        if getattr(obj, "chosen_color", False) is True:
+            yield "color"
+        if getattr(obj, "chosen_subtype", False) is True:
+            yield "subtype"
+        for f in dataclasses.fields(obj):
+            yield from _refers_to(getattr(obj, f.name))
+    elif isinstance(obj, tuple | list):
+        for item in obj:
+            yield from _refers_to(item)
+
+
+_MAKES: Final[dict[ChoiceKind, str]] = {
+    ChoiceKind.COLOR: "color", ChoiceKind.CREATURE_TYPE: "subtype",
+    ChoiceKind.BASIC_LAND_TYPE: "subtype", ChoiceKind.LAND_TYPE: "subtype",
+}
+
+
+def _cast_whole(abilities: list[Ability]) -> list[Ability]:
+    """An instant or sorcery is cast and resolves whole (601.2, 608.2): while a line of
+    its spell text (not one mode of several, 700.2) is not understood, mtglab can't cast
+    it, so its other lines that are played by casting it — its spell text, its statics
+    and keyword lines (cycling and the like, played from the hand, aside) — are
+    unsupported, the unread line named. A modal spell with fewer modes understood than
+    it is cast with can't be cast either (700.2a)."""
+    unread = next((a for a in abilities if a.kind is AbilityKind.SPELL and
+                   not a.supported and a.mode is None), None)
+    modes = [a for a in abilities if a.mode is not None]
+    header = next((e for a in abilities if a.supported for e in a.effects
+                   if isinstance(e, ChooseModes)), None)
+    read = sum(1 for a in modes if a.supported)
+    needed = 0 if header is None else max(1, header.minimum)
+    if unread is None and read >= needed:
+        return abilities
+    why = _cant_cast_why(unread, read, needed)
+    return [replace(a, supported=False, problem=why) if _played_by_casting(a) else a
+            for a in abilities]
+
+
+def _cant_cast_why(unread: Ability | None, read: int, needed: int) -> str:
+    """Why a spell can't be cast: a line of its text not understood (601.2, 608.2), or
+    fewer modes understood than it is cast with (700.2a)."""
+    if unread is not None:
+        return f"the spell can't be cast: its text {unread.text!r} is not understood " \
+            "(CR 601.2, 608.2)"
+    if not read:
+        return "the spell can't be cast: none of its modes is understood (CR 700.2a)"
+    return f"the spell can't be cast: {read} of its modes understood, {needed} chosen " \
+        "(CR 700.2a)"
+
+
+def _played_by_casting(a: Ability) -> bool:
+    """Whether a supported line of an instant or sorcery is played by casting it: its
+    spell text, statics and keywords, cycling aside (played from the hand, 702.29a)."""
+    return a.supported and a.kind in (AbilityKind.SPELL, AbilityKind.STATIC,
+                                      AbilityKind.KEYWORD) and CYCLING not in a.keywords
+
+
+def _enchants_something(abilities: list[Ability]) -> list[Ability]:
+    """An Aura whose enchant line is not understood can't be cast or attached (303.4a,
+    702.5a): its other abilities are unsupported, that line named."""
+    unread = next((a for a in abilities if not a.supported and
+                   a.text.lower().startswith("enchant ")), None)
+    if unread is None:
+        return abilities
+    why = f"what it can enchant is not understood: {unread.text!r} (CR 303.4a, 702.5a)"
+    return [replace(a, supported=False, problem=why) if a.supported else a
+            for a in abilities]
+
+
+def _linked_choices_understood(abilities: list[Ability]) -> list[Ability]:
+    """An ability that reads "the chosen color" (or type) is linked to the ability that
+    made the choice (CR 607.2d). When that other ability is a line the parser
+    did not understand, the choice is never made and the reading ability would silently
+    produce nothing (106.5): it is unsupported too, the unread line named."""
+    made: set[str] = set()
+    for a in abilities:
+        if not a.supported:
+            continue
+        for e in a.effects:
+            if isinstance(e, AsEntersChoice) and e.kind in _MAKES:
+                made.add(_MAKES[e.kind])
+            if isinstance(e, ChooseColor):
+                made.add("color")
+    unread = [a for a in abilities if not a.supported and
+              re.search(r"\bchooses?\b", a.text, re.I)]
+    if not unread:
+        return abilities
+    out = []
+    for a in abilities:
+        needs = set(_refers_to((a.effects, a.costs, a.restrictions, a.trigger))) - made \
+            if a.supported else set()
+        if needs:
+            a = replace(a, supported=False, problem=(
+                f"it reads the chosen {sorted(needs)[0]}, but the line that makes the "
+                f"choice is not understood: {unread[0].text!r} (CR 607.2d)"))
+        out.append(a)
+    return out

@@ -1,0 +1,528 @@
+"""Whether the engine can play a supported triggered ability (CR 603, 608.2): the part
+it can't carry out, named (:func:`trigger_limit`), so that "supported" stays a promise
+(DESIGN).
+
+:mod:`mtglab.cards.oracle.triggertext` reads more wordings of triggered abilities and asks this
+module, after every reading, whether the engine carries out what was read.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import fields, is_dataclass
+from typing import Any, Final
+
+from mtglab.cards.ability import Ability, AbilityKind, Trigger, TriggerEvent
+from mtglab.cards.effects import (
+    COMBAT_EFFECTS,
+    UNCHECKED_CONDITIONS,
+    UNCOMPUTED_AMOUNTS,
+    AddMana,
+    Amount,
+    Animate,
+    BecomeCopy,
+    ChooseExiledCard,
+    Condition,
+    ControllerSpec,
+    CounterSpell,
+    CreateToken,
+    CreateTokenCopy,
+    DealDamage,
+    Delayed,
+    Destroy,
+    DoesntUntap,
+    DrawCards,
+    Effect,
+    ExileCards,
+    ExileFromGraveyard,
+    ExileMilled,
+    ExileUntilLeaves,
+    Explore,
+    GainControl,
+    GainLife,
+    GrantAbilities,
+    IfHolds,
+    IfNotPaid,
+    IfThatCard,
+    LoseLife,
+    MayDo,
+    MayPay,
+    Mill,
+    MoveCounters,
+    OfferToPay,
+    OthersBecomeCopy,
+    PutCounters,
+    PutThatCard,
+    PutThoseCounters,
+    Relation,
+    RemoveCounters,
+    ReturnExiled,
+    ReturnFromGraveyard,
+    ReturnToHand,
+    RevealTop,
+    Sacrifice,
+    SacrificeSelf,
+    SearchLibrary,
+    Selector,
+    SwitchPT,
+    TapPermanents,
+    TurnFaceDown,
+    Untap,
+)
+from mtglab.cards.instructions import INSTRUCTIONS
+from mtglab.cards.oracle.combattext import COMBAT_EVENTS
+
+__all__ = ["PLAYED_EVENTS", "THAT_EVENTS", "WHILE_ON_BATTLEFIELD", "trigger_limit", "walk"]
+
+#: the duration of "for as long as ~ remains on the battlefield" / "until ~ leaves the
+#: battlefield" on an effect record (CR 611.2b), watching the source
+WHILE_ON_BATTLEFIELD: Final = "while on the battlefield"
+
+#: The trigger events the engine fires (:mod:`mtglab.engine.resolution.triggers`, engine/attach.py,
+#: engine.combat, engine.chapters).
+PLAYED_EVENTS: Final = frozenset({
+    TriggerEvent.ENTERS, TriggerEvent.DIES, TriggerEvent.LEAVES, TriggerEvent.GRAVEYARD,
+    TriggerEvent.UPKEEP, TriggerEvent.PRECOMBAT_MAIN, TriggerEvent.LANDFALL,
+    TriggerEvent.BECOMES_TAPPED, TriggerEvent.END_STEP, TriggerEvent.OTHER_ENTERS,
+    TriggerEvent.COMBAT, TriggerEvent.CAST, TriggerEvent.ATTACHED_DIES,
+    TriggerEvent.CREATURE_DIES, TriggerEvent.CARD_TO_GRAVEYARD,
+    TriggerEvent.CAST_TARGETING_SELF, TriggerEvent.BECOMES_ATTACHED,
+    TriggerEvent.ENTERS_ATTACHED, TriggerEvent.CYCLE, TriggerEvent.YOU_SACRIFICE,
+    TriggerEvent.CHAPTER, TriggerEvent.CRIME, TriggerEvent.CREATURES_EXILED,
+    TriggerEvent.DRAW, TriggerEvent.DISCARD, TriggerEvent.GAIN_LIFE, TriggerEvent.LOSE_LIFE,
+    TriggerEvent.COUNTERS_PUT, TriggerEvent.BECOMES_UNTAPPED, TriggerEvent.OTHER_LEAVES,
+    TriggerEvent.OTHER_GRAVEYARD, TriggerEvent.YOU_ATTACK, TriggerEvent.BECOMES_BLOCKED,
+    TriggerEvent.UNBLOCKED, TriggerEvent.DEALS_DAMAGE, TriggerEvent.DEALT_DAMAGE,
+    TriggerEvent.DRAW_STEP, TriggerEvent.END_OF_COMBAT, TriggerEvent.POSTCOMBAT_MAIN,
+    TriggerEvent.BECOMES_TARGET, TriggerEvent.TURNED_FACE_UP,
+    *(TriggerEvent(e) for e in COMBAT_EVENTS)})
+
+#: the events whose "that creature" / "that card" is the object the event was about
+THAT_EVENTS: Final = frozenset({"other_enters", "creature_dies", "card_to_graveyard"})
+
+
+def walk(obj: Any) -> Iterator[Any]:
+    """``obj`` and every value inside it (tuples, lists, dataclass fields), depth first."""
+    yield obj
+    if isinstance(obj, tuple | list):
+        for item in obj:
+            yield from walk(item)
+    elif is_dataclass(obj) and not isinstance(obj, type):
+        for f in fields(obj):
+            yield from walk(getattr(obj, f.name))
+
+
+_PLAYERS: Final = frozenset({"you", "that player", "each opponent", "each player"})
+_ON: Final = (None, Relation.SELF, Relation.TARGET, Relation.THAT, Relation.ENCHANTED,
+              Relation.EQUIPPED, Relation.OTHER)
+
+
+def _selector_problem(sel: Selector) -> str | None:
+    if sel.relation not in _ON:
+        return f"objects '{sel.describe()}' related to it as {sel.relation}"
+    if sel.zone is not None:
+        return f"cards in a {sel.zone}"
+    return None
+
+
+def _first_problem(effects: tuple[Effect, ...]) -> str | None:
+    """Why the engine can't carry out the first of ``effects`` it can't, or None."""
+    for inner in effects:
+        why = _effect_problem(inner)
+        if why:
+            return why
+    return None
+
+
+def _may_do_problem(e: Any) -> str | None:
+    """"you may ...": its effects, then the reflexive ability resolving on its own
+    (603.12)."""
+    return _first_problem((*e.effects, *e.when_done)) or _mixed(e.when_done)
+
+
+def _player_problem(e: Any) -> str | None:
+    """An instruction to a player: one of the players the engine names (102.1)."""
+    return None if e.player in _PLAYERS else f"the player {e.player!r}"
+
+
+def _damage_problem(e: Any) -> str | None:
+    """Damage dealt by the source to a player (120.1)."""
+    if e.source != "self":
+        return "damage dealt by another object"
+    return None if e.to in _PLAYERS else f"damage to {e.to!r}"
+
+
+def _add_mana_problem(e: Any) -> str | None:
+    """Mana added to its controller's pool (106.4)."""
+    return None if e.player == "you" else \
+        f"mana added by a triggered ability for {e.player!r}"
+
+
+def _no_problem(e: Any) -> str | None:
+    """An effect the engine carries out whatever its fields."""
+    return None
+
+
+def _on_selector_problem(e: Any) -> str | None:
+    """An effect on the objects its selector names."""
+    return _selector_problem(e.selector)
+
+
+def _sacrifice_self_problem(e: Any) -> str | None:
+    """"sacrifice it unless you pay ..." (118.12): a mana cost or returning."""
+    if any(c.kind not in ("return", "mana") or (c.kind == "mana" and (
+            c.mana is None or "X" in str(c.mana))) for c in e.unless):
+        return "'sacrifice it unless ...' with a cost other than mana or returning"
+    return None
+
+
+def _exile_problem(e: Any) -> str | None:
+    """Exiling permanents or cards from a graveyard (406.2)."""
+    if e.selector.zone is not None and e.selector.zone != "graveyard":
+        return f"exiling cards from a {e.selector.zone}"
+    return None if e.selector.zone or e.selector.relation in _ON else \
+        _selector_problem(e.selector)
+
+
+def _counter_spell_problem(e: Any) -> str | None:
+    """Countering a spell, maybe unless its controller pays (701.6a, 118.12)."""
+    return None if e.unless_pays is None or not e.unless_pays.has_x else \
+        "'unless its controller pays {X}' in a triggered ability (X is 0, 107.3)"
+
+
+def _control_problem(e: Any) -> str | None:
+    """Control gained by the controller, for a duration the engine ends (613.1b, 611.2b)."""
+    if e.player != "you":
+        return f"control gained by {e.player!r}"
+    if e.duration not in (None, "end of turn", WHILE_ON_BATTLEFIELD):
+        return f"control for the duration {e.duration!r}"
+    return _selector_problem(e.selector)
+
+
+def _delayed_problem(e: Any) -> str | None:
+    """A delayed triggered ability the engine plays (603.7)."""
+    return None if e.is_played else "this delayed triggered ability (CR 603.7)"
+
+
+def _grant_problem(e: Any) -> str | None:
+    """Abilities granted, without a condition (613.1f)."""
+    return _selector_problem(e.selector) if e.condition is None else \
+        "abilities granted while a condition holds"
+
+
+def _search_problem(e: Any) -> str | None:
+    """A search of your library, to the battlefield or hand (701.23a)."""
+    if e.selector.zone != "library" or e.destination not in ("battlefield", "hand"):
+        return "a search other than of your library, to the battlefield or hand"
+    return None
+
+
+def _become_copy_problem(e: Any) -> str | None:
+    """A copy effect on the source or on what the engine aims it at (707.2);
+    "while attached": engine/attach.py."""
+    return None if e.subject.is_self or e.duration == "while attached" or (
+        e.subject.excluded is e.original.relation is Relation.THAT) or (
+        e.subject.relation is Relation.TARGET and e.original.relation is
+        Relation.THAT) else "a copy effect on another object"
+
+
+def _may_pay_problem(e: Any) -> str | None:
+    """"you may pay {N}. If you do, ..." (608.2d): X in it would be 0 (107.3)."""
+    if e.cost is not None and e.cost.has_x:
+        return "'you may pay {X}' in a triggered ability (X is 0, 107.3)"
+    return _first_problem(e.effects)
+
+
+def _inner_problem(e: Any) -> str | None:
+    """An effect that happens if something holds: its effects (608.2c)."""
+    return _first_problem(e.effects)
+
+
+def _reveal_problem(e: Any) -> str | None:
+    """Revealing the top card of a player's library (701.20a)."""
+    return None if e.player in _PLAYERS else f"the player {e.player!r}"
+
+
+def _offer_problem(e: Any) -> str | None:
+    """A payment offered to a player (118.12): engine.triggered."""
+    return None if e.payer in ("that player", "you") else \
+        f"a payment offered to {e.payer!r}"
+
+
+def _those_counters_problem(e: Any) -> str | None:
+    """Those counters put on the source (122.8)."""
+    return None if e.selector.relation is Relation.SELF else \
+        f"those counters put on '{e.selector.describe()}'"
+
+
+def _move_counters_problem(e: Any) -> str | None:
+    """Counters moved from the source onto one target (122.5)."""
+    return None if e.source.relation is Relation.SELF and \
+        e.selector.relation is Relation.TARGET else "counters moved between others"
+
+
+def _explore_problem(e: Any) -> str | None:
+    """The source exploring (701.44a)."""
+    return None if e.selector.is_self else "exploring by another permanent"
+
+
+def _token_copy_problem(e: Any) -> str | None:
+    """A fixed number of token copies of a target or the source (707.2, 111.1)."""
+    if e.original.relation not in (Relation.TARGET, Relation.SELF) or \
+            e.original.zone is not None:
+        return f"a token copy of '{e.original.describe()}'"
+    return None if e.count.is_fixed and not e.instead else \
+        "a number of token copies that is not fixed"
+
+
+#: why the engine can't carry out an effect of each kind, tried in order (the first
+#: whose types the effect is an instance of decides)
+_EFFECT_PROBLEMS: Final[tuple[tuple[tuple[type, ...], Callable[[Any], str | None]], ...]] = (
+    (tuple(INSTRUCTIONS), _no_problem),  # the general instructions (engine.perform)
+    ((MayDo,), _may_do_problem),
+    ((DrawCards, GainLife, LoseLife), _player_problem),
+    ((DealDamage,), _damage_problem),
+    ((AddMana,), _add_mana_problem),
+    ((CreateToken,), _no_problem),
+    ((PutCounters, RemoveCounters), _on_selector_problem),
+    ((SacrificeSelf,), _sacrifice_self_problem),
+    ((Destroy, ExileUntilLeaves, Untap, TapPermanents), _on_selector_problem),
+    ((ExileCards,), _exile_problem),
+    ((ReturnToHand,), _on_selector_problem),
+    ((ReturnFromGraveyard, ReturnExiled), _no_problem),
+    ((CounterSpell,), _counter_spell_problem),
+    ((Mill,), _player_problem),
+    ((GainControl,), _control_problem),
+    ((Delayed,), _delayed_problem),
+    ((GrantAbilities,), _grant_problem),
+    ((SearchLibrary,), _search_problem),
+    ((BecomeCopy,), _become_copy_problem),
+    ((Animate, DoesntUntap, SwitchPT), _no_problem),
+    ((MayPay,), _may_pay_problem),
+    ((IfHolds, IfThatCard), _inner_problem),
+    ((RevealTop,), _reveal_problem),
+    ((Sacrifice,), _on_selector_problem),  # engine.perform: its controller chooses (701.21a)
+    ((OfferToPay,), _offer_problem),  # engine.triggered (118.12)
+    ((IfNotPaid,), _inner_problem),
+    ((PutThoseCounters,), _those_counters_problem),
+    ((MoveCounters,), _move_counters_problem),
+    ((ExileMilled, ExileFromGraveyard, ChooseExiledCard, PutThatCard), _no_problem),
+    ((Explore,), _explore_problem),
+    ((OthersBecomeCopy, TurnFaceDown), _no_problem),
+    ((CreateTokenCopy,), _token_copy_problem),
+    (tuple(COMBAT_EFFECTS), _no_problem),  # carried out by engine.combateffects
+)
+
+
+def _effect_problem(e: Effect) -> str | None:
+    """Why the engine can't carry out this effect of a triggered ability, or None."""
+    for kinds, problem in _EFFECT_PROBLEMS:
+        if isinstance(e, kinds):
+            return problem(e)
+    return f"the effect {type(e).__name__} is not carried out by a triggered ability"
+
+
+#: the events after which the object they are about is gone from the battlefield
+_LEFT: Final = (TriggerEvent.DIES, TriggerEvent.LEAVES, TriggerEvent.GRAVEYARD,
+                TriggerEvent.CREATURE_DIES, TriggerEvent.OTHER_LEAVES,
+                TriggerEvent.OTHER_GRAVEYARD, TriggerEvent.ATTACHED_DIES,
+                TriggerEvent.CARD_TO_GRAVEYARD)
+#: the records that act on permanents, whose "it" after a leaving event names nothing
+_ON_PERMANENTS: Final = (*INSTRUCTIONS, Destroy, ExileCards, ReturnToHand, TapPermanents,
+                         Untap, PutCounters, Sacrifice, GainControl)
+
+
+def _names_what_left(effects: tuple[Effect, ...]) -> bool:
+    """Whether the general instructions say "it" of a permanent, or "its power", after
+    an event whose object left the battlefield (it is a card now, or gone: 400.7)."""
+    for e in walk(effects):
+        if not isinstance(e, _ON_PERMANENTS):
+            continue
+        for x in walk(e):
+            if isinstance(x, Selector) and x.relation is Relation.THAT and x.zone is None:
+                return True
+            if isinstance(x, Amount) and x.kind.startswith("named_"):
+                return True
+    return False
+
+
+#: the records the general way (engine.perform) plays beside the general instructions
+#: (engine.general.PERFORMED; the engine checks the rest of its conditions)
+_GENERAL: Final = (*INSTRUCTIONS, Destroy, ExileCards, ReturnToHand, TapPermanents, Untap,
+                   PutCounters, DrawCards, GainLife, LoseLife, Mill, Sacrifice, MayDo)
+
+
+def _mixed(effects: tuple[Effect, ...]) -> str | None:
+    """Why effects that mix the general instructions (only engine.perform plays them)
+    with records only the older dispatchers play can't be carried out, or None."""
+    if not any(isinstance(x, INSTRUCTIONS) for x in walk(effects)):
+        return None
+    for e in effects:
+        if not isinstance(e, _GENERAL):
+            return (f"a general instruction beside {type(e).__name__}, which only the "
+                    "older way of resolving carries out")
+    return None
+
+
+def _names_a_card(effects: tuple[Effect, ...]) -> bool:
+    """Whether an effect names a card before the effects that say "that card": the top
+    card revealed (701.20a), a card exiled from among those milled (701.17a) or from a
+    graveyard (406.3), a card chosen from among those the event exiled."""
+    return any(isinstance(e, RevealTop | ExileMilled | ExileFromGraveyard | ChooseExiledCard)
+               for e in effects)
+
+
+def _unfired_event(ability: Ability, t: Trigger) -> str | None:
+    """A trigger event the engine never fires (603.2)."""
+    for event in t.events:
+        if event not in PLAYED_EVENTS:
+            return (f"not carried out: the trigger event '{event.value}' is not fired by "
+                    "the engine")
+    return None
+
+
+def _cycle_from_zone(ability: Ability, t: Trigger) -> str | None:
+    """"When you cycle this card" triggers from the zone the card goes to (702.29c)."""
+    if t.event is TriggerEvent.CYCLE and t.selector is not None:
+        return ("trigger not fired: 'when you cycle this card' (CR 702.29c) triggers from "
+                "the zone the card goes to; mtglab fires cycle triggers of permanents only")
+    return None
+
+
+def _another_target_read_as_other(ability: Ability, t: Trigger) -> str | None:
+    """"another target" read as every other object (115.1)."""
+    if "another target" in ability.text.lower() and any(
+            isinstance(s, Selector) and s.relation is Relation.OTHER
+            for s in walk(ability.effects)):
+        return "not carried out: 'another target' read as every other object"
+    return None
+
+
+def _that_card_without_death(ability: Ability, t: Trigger) -> str | None:
+    """"that card" returned without a creature that died (400.7)."""
+    if t.event != "attached_dies" and any(isinstance(e, ReturnFromGraveyard) and
+                                          e.selector.relation is Relation.THAT
+                                          for e in walk(ability.effects)):
+        return "not carried out: 'that card' without a creature that died"
+    return None
+
+
+def _that_without_antecedent(ability: Ability, t: Trigger) -> str | None:
+    """A copy of "that creature" without a permanent that entered, or "that card"
+    without a card revealed or exiled first (707.4, 608.2c)."""
+    named = _names_a_card(ability.effects)
+    if named:
+        return None
+    if t.event not in THAT_EVENTS | {"enters_attached"} and any(
+            isinstance(e, BecomeCopy) and e.original.relation is Relation.THAT
+            for e in walk(ability.effects)):
+        return "not carried out: a copy of 'that creature' without a permanent that entered"
+    if any(isinstance(e, IfThatCard | PutThatCard) for e in walk(ability.effects)):
+        return "not carried out: 'that card' without a card revealed or exiled first"
+    return None
+
+
+def _that_spell_without_cast(ability: Ability, t: Trigger) -> str | None:
+    """"counter that spell" without a spell cast (701.6a)."""
+    if t.event != "cast" and any(isinstance(e, CounterSpell) and
+                                 e.selector.relation is Relation.THAT
+                                 for e in walk(ability.effects)):
+        return "not carried out: 'that spell' without a spell cast"
+    return None
+
+
+def _copy_onto_target(ability: Ability, t: Trigger) -> str | None:
+    """"target creature becomes a copy of that creature": only "a copy of it" of a card
+    chosen among those exiled is carried out onto a target (707.2)."""
+    if any(isinstance(e, BecomeCopy) and e.subject.relation is Relation.TARGET and
+           e.original.relation is Relation.THAT for e in walk(ability.effects)) and not any(
+               isinstance(e, ChooseExiledCard) for e in ability.effects):
+        return "not carried out: a copy effect on another object"
+    return None
+
+
+def _names_left_object(ability: Ability, t: Trigger) -> str | None:
+    """"it" after its object left the battlefield: a new object now (400.7, 608.2h,
+    603.7c)."""
+    if not t.listens(*_LEFT):
+        return None
+    if _names_what_left(ability.effects):
+        return ("not carried out: 'it' names the object that left the battlefield, a new "
+                "object now (CR 400.7, 608.2h)")
+    if any(isinstance(e, Delayed) and e.on_the_stack for e in walk(ability.effects)):
+        return ("not carried out: a delayed 'it' after the object left the battlefield (it "
+                "is a new object, CR 400.7, 603.7c)")
+    return None
+
+
+def _several_targets(ability: Ability, t: Trigger) -> str | None:
+    """More than one target (115.1): the engine chooses one."""
+    targets = [s for s in walk(ability.effects)
+               if isinstance(s, Selector) and s.relation is Relation.TARGET]
+    if len({id(s) for s in targets}) > 1:
+        return "not carried out: more than one target (CR 115.1)"
+    return None
+
+
+def _effects_problem(ability: Ability, t: Trigger) -> str | None:
+    """An effect the engine can't carry out (608.2)."""
+    why = _first_problem(ability.effects)
+    return f"not carried out: {why}" if why else None
+
+
+def _uncomputed_part(obj: Any) -> str | None:
+    """Why an amount, condition or selector can't be computed by the engine, or None."""
+    if isinstance(obj, Amount) and obj.kind in UNCOMPUTED_AMOUNTS:
+        return f"not computed: the amount {obj.describe()!r}: {UNCOMPUTED_AMOUNTS[obj.kind]}"
+    if isinstance(obj, Condition) and obj.kind in UNCHECKED_CONDITIONS:
+        return (f"not computed: the condition {obj.kind.replace('_', ' ')!r}: "
+                f"{UNCHECKED_CONDITIONS[obj.kind]}")
+    if isinstance(obj, Selector) and (obj.entered_this_turn is not None or
+                                      obj.same_name_as is not None):
+        return "not computed: 'entered this turn' or 'with the same name as'"
+    return None
+
+
+def _uncomputed(ability: Ability, t: Trigger) -> str | None:
+    """An amount, condition or selector the engine can't compute; "a creature card
+    exiled with it", chosen as the copy happens, is its linked cards (607.2a), which the
+    copy effect reads."""
+    linked = {id(e.original) for e in walk(ability.effects) if isinstance(e, BecomeCopy)
+              and e.original.relation is Relation.CHOSEN
+              and e.original.same_name_as is Relation.EXILED}
+    for obj in walk((ability.effects, t)):
+        if id(obj) in linked:
+            continue
+        why = _uncomputed_part(obj)
+        if why:
+            return why
+    return None
+
+
+def _that_player_controls(ability: Ability, t: Trigger) -> str | None:
+    """"that player controls" (109.5)."""
+    if any(isinstance(s, Selector) and s.controller is ControllerSpec.THAT_PLAYER
+           for s in walk(ability.effects)):
+        return "not carried out: 'that player controls'"
+    return None
+
+
+#: the checks of :func:`trigger_limit`, in the order they are made
+_LIMITS: Final[tuple[Callable[[Ability, Trigger], str | None], ...]] = (
+    _unfired_event, _cycle_from_zone, _another_target_read_as_other,
+    _that_card_without_death, _that_without_antecedent, _that_spell_without_cast,
+    _copy_onto_target, _names_left_object, _several_targets, _effects_problem,
+    _uncomputed, _that_player_controls)
+
+
+def trigger_limit(ability: Ability) -> str | None:
+    """Why a supported triggered ability (not a mana ability) can't be played by the
+    engine, naming the part; None when it can (DESIGN: "supported" is a promise)."""
+    if not ability.supported or ability.kind is not AbilityKind.TRIGGERED or \
+            not isinstance(ability.trigger, Trigger):
+        return None
+    for limit in _LIMITS:
+        why = limit(ability, ability.trigger)
+        if why:
+            return why
+    return None

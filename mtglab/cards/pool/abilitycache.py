@@ -1,0 +1,237 @@
+"""Parsed abilities kept on disk, so that a card's Oracle text is parsed once per parser.
+
+Parsing is the costly part of loading cards (the grammar is tried sentence by sentence).
+What :func:`~mtglab.cards.oracle.parser.parse_abilities` makes of a text depends only on the text,
+the card's name and types, and the parser itself, so its result is stored in a small
+SQLite file keyed by a hash of those inputs, in a file named after the *parser version*:
+a hash of the source files whose change could change a result (the grammar, the parser,
+the effect and card models, the mana and type tables), of the Python version and of the
+entry format. Editing the parser starts a new file; nothing stale is ever read.
+
+The entries are data, never objects: JSON written and read by
+:mod:`mtglab.cards.pool.abilitycodec`, whose reading runs no code an entry names (types are
+looked up among the package's own records, and each field is checked against its
+annotation). An entry of another format or parser version, a corrupt or foreign one,
+is ignored: the text is parsed again and the entry rewritten.
+
+The file lives in ``$MTGLAB_CACHE_DIR`` or, by default, ``~/.cache/mtglab``
+(``$XDG_CACHE_HOME/mtglab``). ``MTGLAB_CACHE_DIR=off`` turns the cache off; a directory
+that can't be written turns it off quietly. New entries are written in batches and when
+the interpreter exits.
+"""
+
+from __future__ import annotations
+
+import atexit
+import contextlib
+import functools
+import hashlib
+import os
+import sqlite3
+import sys
+import threading
+from collections.abc import Iterator, Sequence
+from importlib import resources
+from pathlib import Path
+
+from mtglab.cards.ability import Ability
+from mtglab.cards.oracle.parser import parse_abilities
+from mtglab.cards.pool.abilitycodec import (
+    FORMAT,
+    Unencodable,
+    UnreadableEntry,
+    decode_abilities,
+    encode_abilities,
+)
+
+__all__ = ["bulk_reads", "cache_path", "cached_parse_abilities", "close_cache",
+           "parser_version"]
+
+#: Files outside :mod:`mtglab.cards` whose contents can change what a text parses into;
+#: every ``.py`` and ``.lark`` file of :mod:`mtglab.cards` and its sub-packages counts too
+#: (a new text module or grammar part can't be forgotten).
+_SOURCES = (("mtglab", "mana.py"), ("mtglab", "rules.py"), ("mtglab", "errors.py"))
+
+
+def _source_files() -> list[tuple[str, bytes]]:
+    """``(name, contents)`` of each source the parser version hashes, in a fixed order."""
+    files = [(name, resources.files(package).joinpath(name).read_bytes())
+             for package, name in _SOURCES]
+    found: list[tuple[str, bytes]] = []
+    folders = [("", resources.files("mtglab.cards"))]
+    while folders:  # the grammar's parts in sub-packages (mtglab.cards.oracle.grammar) too
+        prefix, folder = folders.pop()
+        for f in folder.iterdir():
+            if f.is_dir() and f.name != "__pycache__":
+                folders.append((f"{prefix}{f.name}/", f))
+            elif f.name.endswith((".py", ".lark")):
+                found.append((prefix + f.name, f.read_bytes()))
+    return files + sorted(found)
+
+
+_BATCH = 2_000  # new entries written at once
+
+
+@functools.cache
+def parser_version() -> str:
+    """A hash of the parser's sources, the Python version and the entry format (see the
+    module docstring)."""
+    h = hashlib.sha256(sys.version.encode())
+    h.update(FORMAT.encode())
+    for name, contents in _source_files():
+        h.update(name.encode())
+        h.update(contents)
+    return h.hexdigest()[:16]
+
+
+def cache_path() -> Path | None:
+    """The cache file for this parser version, or None when caching is off."""
+    where = os.environ.get("MTGLAB_CACHE_DIR")
+    if where is not None and where.strip().lower() in ("", "0", "off", "no", "false"):
+        return None
+    base = Path(where) if where else Path(
+        os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "mtglab"
+    return base / f"abilities-{parser_version()}.sqlite"
+
+
+class _Store:
+    """The open cache file and the entries not yet written to it."""
+
+    def __init__(self) -> None:
+        self.lock = threading.Lock()
+        self.db: sqlite3.Connection | None = None
+        self.opened = False
+        self.pending: list[tuple[bytes, bytes]] = []
+        #: every entry of the file, read at once while a card file loads (see
+        #: :func:`bulk_reads`), and how many loads are reading from it
+        self.read_all: dict[bytes, bytes] | None = None
+        self.readers = 0
+
+    def connect(self) -> sqlite3.Connection | None:
+        if self.opened:
+            return self.db
+        self.opened = True
+        path = cache_path()
+        if path is None:
+            return None
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            db = sqlite3.connect(path, timeout=5, check_same_thread=False)
+            db.execute("CREATE TABLE IF NOT EXISTS abilities "
+                       "(key BLOB PRIMARY KEY, value BLOB NOT NULL)")
+            db.commit()
+        except (OSError, sqlite3.Error):
+            return None
+        self.db = db
+        atexit.register(self.flush)
+        return db
+
+    def open_reads(self) -> None:
+        """Read every entry into memory, for a load of many cards: one query instead of
+        one per card."""
+        with self.lock:
+            self.readers += 1
+            db = self.connect()
+            if db is None or self.read_all is not None:
+                return
+            try:
+                self.read_all = dict(db.execute("SELECT key, value FROM abilities"))
+            except sqlite3.Error:
+                self.read_all = None
+
+    def close_reads(self) -> None:
+        with self.lock:
+            self.readers -= 1
+            if self.readers <= 0:
+                self.readers, self.read_all = 0, None
+
+    def get(self, key: bytes) -> tuple[Ability, ...] | None:
+        with self.lock:
+            db = self.connect()
+            if db is None:
+                return None
+            if self.read_all is not None:
+                value = self.read_all.get(key)
+            else:
+                try:
+                    row = db.execute("SELECT value FROM abilities WHERE key = ?",
+                                     (key,)).fetchone()
+                except sqlite3.Error:
+                    return None
+                value = row[0] if row is not None else None
+        if value is None:
+            return None
+        try:
+            return decode_abilities(value, parser_version())
+        except UnreadableEntry:  # parsed again (and rewritten)
+            return None
+
+    def put(self, key: bytes, value: tuple[Ability, ...]) -> None:
+        try:
+            blob = encode_abilities(value, parser_version())
+        except Unencodable:  # something outside the format's vocabulary: not cached
+            return
+        with self.lock:
+            if self.db is None:
+                return
+            self.pending.append((key, blob))
+            full = len(self.pending) >= _BATCH
+        if full:
+            self.flush()
+
+    def flush(self) -> None:
+        with self.lock:
+            if self.db is None or not self.pending:
+                return
+            rows, self.pending = self.pending, []
+            try:
+                self.db.executemany("INSERT OR REPLACE INTO abilities VALUES (?, ?)", rows)
+                self.db.commit()
+            except sqlite3.Error:
+                pass  # another process holds the file: these entries are parsed next time
+
+
+    def close(self) -> None:
+        self.flush()
+        with self.lock:
+            if self.db is not None:
+                self.db.close()
+            self.db, self.read_all = None, None
+            self.opened = False
+
+
+_STORE = _Store()
+
+
+@contextlib.contextmanager
+def bulk_reads() -> Iterator[None]:
+    """While this is open, the cache file is read whole once instead of an entry per
+    card (a card file of thousands of cards loads faster); entries written meanwhile
+    are kept as usual."""
+    _STORE.open_reads()
+    try:
+        yield
+    finally:
+        _STORE.close_reads()
+
+
+def close_cache() -> None:
+    """Write pending entries and close the file (the next parse opens it again, where
+    ``$MTGLAB_CACHE_DIR`` then says)."""
+    _STORE.close()
+
+
+def cached_parse_abilities(text: str, *, name: str = "", types: Sequence[str] = (),
+                           subtypes: Sequence[str] = (),
+                           supertypes: Sequence[str] = ()) -> tuple[Ability, ...]:
+    """:func:`~mtglab.cards.oracle.parser.parse_abilities`, read from the cache when this
+    parser has parsed the same inputs before."""
+    key = hashlib.blake2b(repr((text, name, tuple(types), tuple(subtypes),
+                                tuple(supertypes))).encode(), digest_size=16).digest()
+    found = _STORE.get(key)
+    if found is not None:
+        return found
+    abilities = parse_abilities(text, name=name, types=types, subtypes=subtypes,
+                                supertypes=supertypes)
+    _STORE.put(key, abilities)
+    return abilities

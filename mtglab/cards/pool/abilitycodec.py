@@ -1,0 +1,365 @@
+"""Parsed abilities as plain JSON data, and back: what the parser cache stores.
+
+A parse is a tree of the package's own records — frozen dataclasses and enums of
+:mod:`mtglab.cards` and :mod:`mtglab.mana` — over tuples, frozensets, text, whole numbers,
+booleans and None. :func:`encode_abilities` writes such a tree by introspection (no record
+needs code of its own, so a record added to the vocabulary is stored as it is added), and
+:func:`decode_abilities` reads it back. Reading runs no code named by the data: JSON is
+read by :mod:`json`, a record's type name is looked up only in :func:`allowed_records`
+(the frozen dataclasses and enums defined in the package's own modules, found by walking
+them), a record is built by calling its class with its fields, and each field is checked
+against the record's annotation. Anything else — an unknown type, a field the record
+doesn't have or of the wrong kind, malformed JSON, another format — makes the whole entry
+unreadable (:class:`UnreadableEntry`), and the cache parses the text again.
+
+An entry is the JSON array ``[FORMAT, parser version, abilities]``. A record is an
+object whose ``"@"`` is its type's name (as :func:`allowed_records` names it) and whose
+other keys are its fields that differ from their defaults; an enum member is
+``{"#": "Name.MEMBER"}``, a frozenset ``{"F": [...]}``, mana ``{"M": "GG"}`` and a mana
+cost ``{"C": "{2}{G}"}`` (their canonical text); a tuple is a list.
+
+>>> from mtglab.cards.oracle.parser import parse_abilities
+>>> abilities = parse_abilities("{T}: Add {G}.")
+>>> decode_abilities(encode_abilities(abilities, "v1"), "v1") == abilities
+True
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+import functools
+import importlib
+import json
+import pkgutil
+import types
+import typing
+from collections import Counter
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any, Final
+
+from mtglab import mana
+from mtglab.cards.ability import Ability
+from mtglab.cards.effects import Effect
+from mtglab.mana import Mana, ManaCost
+
+__all__ = ["FORMAT", "UnreadableEntry", "allowed_records", "decode_abilities",
+           "encode_abilities"]
+
+#: The entry format; a change to the layout above changes it (and the cache's file name)
+FORMAT: Final = "mtglab-abilities/1"
+
+#: The largest entry read back (an Oracle text holds at most 20,000 characters; its
+#: parse is far smaller than this)
+MAX_ENTRY_BYTES: Final = 8 * 1024 * 1024
+
+
+class UnreadableEntry(Exception):
+    """An entry that is not this format's, or not a parse of this package's records."""
+
+
+class Unencodable(Exception):
+    """A value outside the vocabulary this format writes: the parse isn't cached."""
+
+
+def _modules() -> Iterator[types.ModuleType]:
+    """:mod:`mtglab.mana` and every module of :mod:`mtglab.cards` and of its
+    sub-packages (the package's own, found by walking its folder)."""
+    yield mana
+    folder = str(Path(__file__).resolve().parent.parent)
+    for info in sorted(pkgutil.walk_packages([folder], prefix="mtglab.cards."),
+                       key=lambda m: m.name):
+        if not info.ispkg:
+            yield importlib.import_module(info.name)
+
+
+def _is_record(obj: object, module: types.ModuleType) -> bool:
+    if not (isinstance(obj, type) and obj.__module__ == module.__name__):
+        return False
+    if issubclass(obj, enum.Enum):
+        return True
+    return dataclasses.is_dataclass(obj) and obj.__dataclass_params__.frozen  # type: ignore[attr-defined]
+
+
+@functools.cache
+def allowed_records() -> dict[str, type]:
+    """The record classes an entry may name: every frozen dataclass and enum defined in
+    :mod:`mtglab.mana` and the modules of :mod:`mtglab.cards`, by the name entries give
+    them (the class's name, or ``module:name`` when two modules define that name)."""
+    found: list[type] = [obj for module in _modules() for obj in vars(module).values()
+                         if _is_record(obj, module)]
+    count = Counter(cls.__qualname__ for cls in found)
+    return {cls.__qualname__ if count[cls.__qualname__] == 1 else
+            f"{cls.__module__}:{cls.__qualname__}": cls for cls in found}
+
+
+def _refreshed() -> bool:
+    """Walk the modules again, once per process, when a lookup misses: a parse made
+    while a module of the package was still being imported would have found it
+    half-defined (its records then cached as unknown)."""
+    if _REFRESH:
+        return False
+    _REFRESH.append(True)
+    for cached in (allowed_records, _names, _members):
+        cached.cache_clear()
+    return True
+
+
+_REFRESH: Final[list[bool]] = []
+
+
+@functools.cache
+def _names() -> dict[type, str]:
+    return {cls: name for name, cls in allowed_records().items()}
+
+
+@functools.cache
+def _members() -> dict[str, enum.Enum]:
+    """Each member of an allowed enum, by ``name.MEMBER``."""
+    return {f"{name}.{member}": value for name, cls in allowed_records().items()
+            if issubclass(cls, enum.Enum) for member, value in cls.__members__.items()}
+
+
+# -- writing ---------------------------------------------------------------------------
+
+
+def _defaults(cls: type) -> tuple[tuple[str, Any], ...]:
+    """``(field, default)`` of each field a record is built from (``_MISSING`` when it
+    has no default)."""
+    known = _DEFAULTS.get(cls)
+    if known is not None:
+        return known
+    out = []
+    for f in dataclasses.fields(cls):
+        if not f.init:
+            continue
+        if f.default is not dataclasses.MISSING:
+            default = f.default
+        elif f.default_factory is not dataclasses.MISSING:
+            default = f.default_factory()
+        else:
+            default = _MISSING
+        out.append((f.name, default))
+    known = _DEFAULTS[cls] = tuple(out)
+    return known
+
+
+_MISSING: Final = object()
+_DEFAULTS: Final[dict[type, tuple[tuple[str, Any], ...]]] = {}
+
+
+def _plain(v: Any) -> Any:
+    """``v`` as JSON data (see the module docstring)."""
+    t = type(v)
+    if v is None or t is bool or t is int or t is str:
+        return v
+    if t is tuple:
+        return [_plain(x) for x in v]
+    if t is Mana:
+        return {"M": str(v)}
+    if t is ManaCost:
+        return {"C": str(v)}
+    if t is frozenset:
+        items = [_plain(x) for x in v]
+        return {"F": sorted(items, key=lambda x: json.dumps(x, sort_keys=True))}
+    name = _names().get(t)
+    if name is None and _refreshed():
+        name = _names().get(t)
+    if name is None:
+        raise Unencodable(f"{t.__module__}.{t.__qualname__}")
+    if isinstance(v, enum.Enum):
+        return {"#": f"{name}.{v.name}"}
+    out: dict[str, Any] = {"@": name}
+    for field, default in _defaults(t):
+        x = getattr(v, field)
+        if default is _MISSING or type(x) is not type(default) or x != default:
+            out[field] = _plain(x)
+    return out
+
+
+def encode_abilities(abilities: tuple[Ability, ...], version: str) -> bytes:
+    """The entry for ``abilities`` as parsed by the parser ``version``; raises
+    :class:`Unencodable` for a value outside the format's vocabulary."""
+    return json.dumps([FORMAT, version, [_plain(a) for a in abilities]],
+                      separators=(",", ":"), allow_nan=False).encode()
+
+
+# -- reading ---------------------------------------------------------------------------
+
+Check = Callable[[Any], bool]
+
+
+def _anything(_v: Any) -> bool:
+    return True
+
+
+def _a_record(v: Any) -> bool:
+    """Whether ``v`` is a record (only records :func:`allowed_records` names are built)."""
+    return dataclasses.is_dataclass(v) and not isinstance(v, type)
+
+
+#: the checks of the plain classes a record's field may be annotated with (a bool is no
+#: int here, an int is a float)
+_PLAIN_CHECKS: Final[tuple[tuple[Any, Check], ...]] = (
+    (bool, lambda v: type(v) is bool),
+    (int, lambda v: isinstance(v, int)),
+    (float, lambda v: type(v) in (int, float)),
+    (str, lambda v: isinstance(v, str)),
+)
+
+
+def _union_checker(args: tuple[Any, ...]) -> Check:
+    """Whether a value is of one of the members of a union."""
+    plain = tuple(a if a is not None else type(None) for a in args
+                  if isinstance(a, type) and a not in (bool, int, float)
+                  and typing.get_origin(a) is None)
+    others = [_checker(a) for a in args if a not in plain]
+    if not others:
+        return lambda v: isinstance(v, plain)
+    return lambda v: isinstance(v, plain) or any(c(v) for c in others)
+
+
+def _tuple_checker(args: tuple[Any, ...]) -> Check:
+    """Whether a value is a tuple of the annotation's items: ``tuple[X, ...]`` or a
+    fixed tuple."""
+    if not args:
+        return lambda v: type(v) is tuple
+    if len(args) == 2 and args[1] is Ellipsis:
+        item = _checker(args[0])
+        return lambda v: type(v) is tuple and all(item(x) for x in v)
+    items = [_checker(a) for a in args]
+    return lambda v: type(v) is tuple and len(v) == len(items) and \
+        all(c(x) for c, x in zip(items, v, strict=True))
+
+
+def _generic_checker(tp: Any) -> Check:
+    """The check of a generic or other annotation: unions, tuples, frozensets,
+    literals, classes; anything else is not checked."""
+    origin, args = typing.get_origin(tp), typing.get_args(tp)
+    if origin in (typing.Union, types.UnionType):
+        return _union_checker(args)
+    if origin is tuple:
+        return _tuple_checker(args)
+    if origin is frozenset:
+        item = _checker(args[0]) if args else _anything
+        return lambda v: type(v) is frozenset and all(item(x) for x in v)
+    if origin is typing.Literal:
+        return lambda v: v in args
+    if isinstance(tp, type):
+        return lambda v: isinstance(v, tp)
+    return _anything
+
+
+def _checker(tp: Any) -> Check:
+    """Whether a value is of the annotation ``tp`` (the forms records use: classes,
+    unions, ``tuple[X, ...]``, fixed tuples, ``frozenset[X]``, literals; anything else
+    is not checked)."""
+    if tp is Any or tp is object:
+        return _anything
+    if tp == Effect:  # records that hold effects hold the general grammar's records too
+        return _a_record
+    if tp is None or tp is type(None):
+        return lambda v: v is None
+    for plain, check in _PLAIN_CHECKS:
+        if tp is plain:
+            return check
+    return _generic_checker(tp)
+
+
+def _field_checks(cls: type) -> dict[str, Check]:
+    """A check per field a record is built from, from its annotations."""
+    known = _CHECKS.get(cls)
+    if known is not None:
+        return known
+    try:
+        hints = typing.get_type_hints(cls)
+    except Exception:  # an annotation that can't be resolved at run time: kinds unchecked
+        hints = {}
+    known = _CHECKS[cls] = {f.name: _checker(hints.get(f.name, Any))
+                            for f in dataclasses.fields(cls) if f.init}
+    return known
+
+
+_CHECKS: Final[dict[type, dict[str, Check]]] = {}
+
+
+def _tuple(v: list[Any]) -> tuple[Any, ...]:
+    return tuple(_tuple(x) if type(x) is list else x for x in v)
+
+
+def _build_record(name: Any, d: dict[str, Any]) -> Any:
+    """The record named ``name`` built from its fields ``d``, each checked against its
+    annotation; only records :func:`allowed_records` names are built."""
+    cls = allowed_records().get(name) if type(name) is str else None
+    if cls is None and type(name) is str and _refreshed():
+        cls = allowed_records().get(name)
+    if cls is None or issubclass(cls, enum.Enum):
+        raise UnreadableEntry(f"{str(name)[:80]!r} is not a record of mtglab")
+    checks = _field_checks(cls)
+    for k, v in d.items():
+        if type(v) is list:
+            d[k] = v = _tuple(v)
+        check = checks.get(k)
+        if check is None or not check(v):
+            raise UnreadableEntry(f"{cls.__qualname__}.{k[:40]}: not its field or "
+                                  "not of its kind")
+    return cls(**d)
+
+
+def _enum_member(v: str) -> Any:
+    """The enum member of mtglab written as ``v``."""
+    member = _members().get(v)
+    if member is None and _refreshed():
+        member = _members().get(v)
+    if member is None:
+        raise UnreadableEntry(f"{v[:80]!r} is not an enum member of mtglab")
+    return member
+
+
+#: the values written as a one-key object, by key
+_TAGGED: Final[dict[str, Callable[[str], Any]]] = {
+    "#": _enum_member, "M": Mana, "C": ManaCost.parse}
+
+
+def _build(d: dict[str, Any]) -> Any:
+    """The JSON object hook: a record built from its already-built fields, an enum
+    member, a frozenset, mana or a mana cost; looked up only among
+    :func:`allowed_records`."""
+    name = d.pop("@", None)
+    if name is not None:
+        return _build_record(name, d)
+    if len(d) == 1:
+        ((tag, v),) = d.items()
+        if type(v) is str and tag in _TAGGED:
+            return _TAGGED[tag](v)
+        if tag == "F" and type(v) is list:
+            return frozenset(_tuple(v))
+    raise UnreadableEntry("an object that is no record")
+
+
+def _no_constant(name: str) -> Any:
+    raise UnreadableEntry(f"{name} is not a value a record holds")
+
+
+_DECODER: Final = json.JSONDecoder(object_hook=_build, parse_constant=_no_constant)
+
+
+def decode_abilities(data: bytes | str, version: str) -> tuple[Ability, ...]:
+    """The abilities an entry written by :func:`encode_abilities` for the parser
+    ``version`` holds; :class:`UnreadableEntry` for anything else."""
+    if not isinstance(data, bytes | str) or len(data) > MAX_ENTRY_BYTES:
+        raise UnreadableEntry("not an entry of a readable size")
+    try:
+        entry = _DECODER.decode(data.decode() if isinstance(data, bytes) else data)
+    except UnreadableEntry:
+        raise
+    except Exception as exc:  # malformed data of any sort: JSON, UTF-8, fields, values
+        raise UnreadableEntry(f"{type(exc).__name__}: {str(exc)[:200]}") from None
+    if type(entry) is not list or len(entry) != 3 or entry[0] != FORMAT or \
+            entry[1] != version:
+        raise UnreadableEntry("another format or parser version")
+    value = entry[2]
+    if type(value) is not list or not all(type(a) is Ability for a in value):
+        raise UnreadableEntry("not a list of abilities")
+    return tuple(value)

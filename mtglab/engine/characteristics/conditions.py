@@ -1,0 +1,267 @@
+"""Whether the condition of a static ability holds now (CR 611.3a, 604.2).
+
+"As long as ..." and "during your turn" conditions are checked continuously: a static
+ability whose condition doesn't hold generates no effect. :func:`holds` is the one place
+that checks them, for the layers (:mod:`mtglab.engine.characteristics.layers`, on the values of the
+layer pass) and for the rules a static ability changes
+(:mod:`mtglab.engine.characteristics.restrictions`,
+on the current characteristics). Every kind of :data:`~mtglab.cards.statics.
+CHECKED_CONDITIONS` is checked here; ``None`` is returned for a kind mtglab can't check,
+never a guess.
+
+>>> from mtglab.cards.effects import Condition
+>>> from mtglab.engine.characteristics.selectors import SelectContext
+>>> from mtglab.engine.state import GameState, PlayerState
+>>> s = GameState(players=(PlayerState("you"), PlayerState("opponent")), active="you")
+>>> holds(s, Condition("your_turn", negate=True), SelectContext(None, "you"), {})
+False
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, replace
+from typing import Any
+
+from mtglab.cards.effects import Condition, ControllerSpec, Selector
+from mtglab.cards.statics import StaticCondition
+from mtglab.engine.characteristics.selectors import CardLooks, SelectContext, matches
+from mtglab.engine.state import BaseValues, GameState, PlayerState
+from mtglab.errors import UnsupportedError
+
+__all__ = ["devotion_of", "holds", "matching"]
+
+
+def matching(state: GameState, sel: Selector, ctx: SelectContext,
+             looks: Mapping[int, Any]) -> list[int]:
+    """The permanents ``sel`` covers (their current values in ``looks``)."""
+    out = []
+    for pid, look in looks.items():
+        perm = state.permanents.get(pid)
+        if perm is None:
+            continue
+        if matches(sel, pid, look, ctx, tapped=perm.tapped, is_token=perm.is_token,
+                   counters=dict(perm.counters),
+                   entered=perm.entered_turn == state.turn if perm.entered_turn else False):
+            out.append(pid)
+    return out
+
+
+def devotion_of(player: str, colors: tuple[str, ...], looks: Mapping[int, Any]) -> int:
+    """``player``'s devotion to ``colors`` (CR 700.5): the mana symbols of those colors
+    in the mana costs of the permanents they control; a hybrid symbol counts once
+    (700.5a)."""
+    total = 0
+    for look in looks.values():
+        cost = look.values.mana_cost if hasattr(look, "values") else look.mana_cost
+        if look.controller != player or cost is None:
+            continue
+        total += sum(1 for s in cost.symbols if any(c in s.colors for c in colors))
+    return total
+
+
+def _cards(state: GameState, sel: Selector, controller: str) -> int:
+    """Cards in a zone matching ``sel`` (its ``controller`` read as the zone's owner)."""
+    zone = state.graveyards if sel.zone == "graveyard" else \
+        state.hands if sel.zone == "hand" else None
+    if zone is None:
+        raise UnsupportedError(f"cards in {sel.zone} are not counted for a condition")
+    owners = [controller] if sel.controller is ControllerSpec.YOU else \
+        list(state.opponents(controller)) if sel.controller is ControllerSpec.OPPONENT \
+        else list(zone)
+    plain = replace(sel, zone=None, controller=ControllerSpec.ANY)
+    n = 0
+    for owner in owners:
+        for c in zone.get(owner, ()):
+            if c.card is None:
+                continue
+            looks = CardLooks(BaseValues.of_card(c.card), owner)
+            if matches(plain, -1, looks, SelectContext(None, controller)):
+                n += 1
+    return n
+
+
+def holds(state: GameState, cond: Condition, ctx: SelectContext, looks: Mapping[int, Any],
+          *, defending: str | None = None) -> bool | None:
+    """Whether ``cond`` holds for a static ability whose source and controller ``ctx``
+    names, the permanents' current values being ``looks``; ``defending``: the player an
+    attacking creature would attack ("unless defending player controls ...", 508.1c).
+    None when mtglab can't tell."""
+    check = _OF_OBJECTS.get(cond.kind)
+    result: bool | None
+    try:
+        if check is not None:
+            result = check(state, cond, ctx, looks, defending)
+        else:
+            result = _of_players(state, cond, ctx.controller, looks, defending)
+    except UnsupportedError:
+        return None
+    if result is None:
+        return None
+    return (not result) if cond.negate else result
+
+
+#: the arguments of a condition check: the state, the condition, who asks, the current
+#: values, the defending player
+_ObjectCheck = Callable[[GameState, Condition, SelectContext, Mapping[int, Any], str | None],
+                        bool | None]
+
+
+def _all_or_any(state: GameState, cond: Condition, ctx: SelectContext,
+                looks: Mapping[int, Any], defending: str | None) -> bool | None:
+    """"... and ..." / "... or ...": each part checked; None if one can't be."""
+    parts = [holds(state, c, ctx, looks, defending=defending) for c in cond.conditions]
+    if any(p is None for p in parts):
+        return None
+    return all(parts) if cond.kind == "all" else any(parts)
+
+
+def _control(state: GameState, cond: Condition, ctx: SelectContext,
+             looks: Mapping[int, Any], defending: str | None) -> bool | None:
+    """"As long as you control N or more ..." / "as long as there is ..." (611.3a)."""
+    if cond.selector is None:
+        return _of_players(state, cond, ctx.controller, looks, defending)
+    return len(matching(state, cond.selector, ctx, looks)) >= cond.count
+
+
+def _self_is(state: GameState, cond: Condition, ctx: SelectContext,
+             looks: Mapping[int, Any], defending: str | None) -> bool | None:
+    """"As long as ~ is a ...": the source's current values match."""
+    src = ctx.source_id
+    return src is not None and src in looks and \
+        src in matching(state, cond.selector or Selector(), ctx, {src: looks[src]})
+
+
+def _counters_on_self(state: GameState, cond: Condition, ctx: SelectContext,
+                      looks: Mapping[int, Any], defending: str | None) -> bool | None:
+    """"As long as ~ has N or more / no ... counters on it" (122.1)."""
+    perm = state.permanents.get(ctx.source_id) if ctx.source_id is not None else None
+    if perm is None:
+        return None
+    n = perm.counter(cond.counter or "")
+    return n >= max(1, cond.count) if cond.kind == "counter_on_self" else n == 0
+
+
+def _entered_this_turn(state: GameState, cond: Condition, ctx: SelectContext,
+                       looks: Mapping[int, Any], defending: str | None) -> bool | None:
+    """"As long as ~ entered this turn"."""
+    perm = state.permanents.get(ctx.source_id) if ctx.source_id is not None else None
+    return perm is not None and perm.entered_turn == state.turn
+
+
+def _has_attached(state: GameState, cond: Condition, ctx: SelectContext,
+                  looks: Mapping[int, Any], defending: str | None) -> bool | None:
+    """"As long as ~ is equipped / enchanted (by ...)" (301.5, 303.4)."""
+    sel = cond.selector or Selector()
+    return any(p.attached_to == ctx.source_id and pid in looks and
+               pid in matching(state, sel, ctx, {pid: looks[pid]})
+               for pid, p in state.permanents.items())
+
+
+def _total_power(state: GameState, cond: Condition, ctx: SelectContext,
+                 looks: Mapping[int, Any], defending: str | None) -> bool | None:
+    """"As long as creatures you control have total power N or greater" (208)."""
+    if cond.selector is None:
+        return _of_players(state, cond, ctx.controller, looks, defending)
+    return sum(max(0, looks[p].power or 0)
+               for p in matching(state, cond.selector, ctx, looks)) >= cond.count
+
+
+#: the conditions about objects -> their checks (the rest: :func:`_of_players`)
+_OF_OBJECTS: dict[str, _ObjectCheck] = {
+    "all": _all_or_any,
+    "any": _all_or_any,
+    "control": _control,
+    StaticCondition.EXISTS: _control,
+    "self_is": _self_is,
+    "counter_on_self": _counters_on_self,
+    "no_counters": _counters_on_self,
+    "entered_this_turn": _entered_this_turn,
+    StaticCondition.HAS_ATTACHED: _has_attached,
+    "total_power": _total_power,
+}
+
+
+def _of_players(state: GameState, cond: Condition, me: str, looks: Mapping[int, Any],
+                defending: str | None) -> bool | None:
+    """The conditions about players, their zones and the turn."""
+    player = state.player(me)
+    check = _OF_PLAYERS.get(cond.kind)
+    return None if check is None else check(_Asked(state, cond, me, player, looks, defending))
+
+
+@dataclass(frozen=True, slots=True)
+class _Asked:
+    """What a condition about players reads: the state, the condition, the player asking
+    (``me``, and their state), the permanents' current values, the defending player."""
+
+    state: GameState
+    cond: Condition
+    me: str
+    player: PlayerState
+    looks: Mapping[int, Any]
+    defending: str | None
+
+    @property
+    def foes(self) -> tuple[str, ...]:
+        return self.state.opponents(self.me)
+
+
+def _devotion_less_than(a: _Asked) -> bool | None:
+    """"As long as your devotion to ... is less than N" (700.5)."""
+    colors = a.cond.selector.colors if a.cond.selector is not None else ()
+    return devotion_of(a.me, colors, a.looks) < a.cond.count
+
+
+def _cards_in_zone(a: _Asked) -> bool | None:
+    """"As long as there are N or more ... cards in your graveyard" (404)."""
+    if a.cond.selector is None:
+        return None
+    return _cards(a.state, a.cond.selector, a.me) >= a.cond.count
+
+
+def _opponent_controls(a: _Asked) -> bool | None:
+    """"As long as an opponent controls ..."."""
+    if a.cond.selector is None:
+        return None
+    ctx = SelectContext(None, a.me)
+    foes = a.foes
+    return any(a.looks[p].controller in foes
+               for p in matching(a.state, a.cond.selector, ctx, a.looks))
+
+
+def _defending_controls(a: _Asked) -> bool | None:
+    """"Unless defending player controls ..." (508.1c); None with no defending player."""
+    if a.cond.selector is None or a.defending is None:
+        return None
+    ctx = SelectContext(None, a.me)
+    return any(a.looks[p].controller == a.defending
+               for p in matching(a.state, a.cond.selector, ctx, a.looks))
+
+
+#: the conditions about players, their zones and the turn -> their checks
+_OF_PLAYERS: dict[str, Callable[[_Asked], bool | None]] = {
+    "your_turn": lambda a: a.state.active == a.me,
+    # threshold (207.2c)
+    "graveyard_cards": lambda a: len(a.state.graveyards.get(a.me, ())) >= a.cond.count,
+    "monarch": lambda a: a.state.monarch == a.me,  # 725
+    "initiative": lambda a: a.state.initiative == a.me,  # 726
+    "completed_dungeon": lambda a: a.player.dungeons_completed >= 1,  # 309.7
+    "played_land": lambda a: a.player.lands_played >= 1,  # 305.2
+    "opponent_poison": lambda a: any(a.state.player(o).counter("poison") >= a.cond.count
+                                     for o in a.foes),  # 122.1f
+    StaticCondition.DEVOTION_LESS_THAN: _devotion_less_than,
+    StaticCondition.CARDS_IN_HAND: lambda a: len(a.state.hands.get(a.me, ())) >= a.cond.count,
+    StaticCondition.CARDS_IN_HAND_AT_MOST:
+        lambda a: len(a.state.hands.get(a.me, ())) <= a.cond.count,
+    StaticCondition.DRAWN_THIS_TURN: lambda a: a.player.cards_drawn >= a.cond.count,
+    StaticCondition.LIFE_AT_LEAST: lambda a: a.player.life >= a.cond.count,
+    StaticCondition.LIFE_AT_MOST: lambda a: a.player.life <= a.cond.count,
+    StaticCondition.OPPONENT_LIFE_AT_MOST:
+        lambda a: any(a.state.player(o).life <= a.cond.count for o in a.foes),
+    StaticCondition.CARDS_IN_ZONE: _cards_in_zone,
+    StaticCondition.OPPONENT_GRAVEYARD:
+        lambda a: any(len(a.state.graveyards.get(o, ())) >= a.cond.count for o in a.foes),
+    StaticCondition.OPPONENT_CONTROLS: _opponent_controls,
+    StaticCondition.DEFENDING_CONTROLS: _defending_controls,
+}

@@ -1,0 +1,340 @@
+"""Rules a permanent is under: "can't attack", "can't block", "can't be blocked" (CR 508.1c,
+509.1b-c).
+
+A restriction comes from a static ability (its own, its Aura's or Equipment's, or any
+permanent's that names it: "Creatures your opponents control can't block") or from a
+resolved spell or ability for a duration (611.2a: "Target creature can't block this
+turn"). :func:`restriction` is the one place that tells whether one applies, and why.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import NamedTuple
+
+from mtglab.cards.effects import Condition, Relation, Selector, StaticModifier
+from mtglab.cards.statics import CombatRule, CombatRuleKind
+from mtglab.engine.characteristics.conditions import holds
+from mtglab.engine.characteristics.layers import Characteristics, characteristics_of
+from mtglab.engine.characteristics.selectors import SelectContext, matches
+from mtglab.engine.state import GameState
+
+__all__ = ["CANT_ATTACK", "CANT_BE_BLOCKED", "CANT_BLOCK", "DOESNT_UNTAP", "Applied",
+           "attack_declaration_problems", "attack_problem", "attacks_despite_defender",
+           "attacks_each_combat", "block_problems", "combat_rules", "may_block_another",
+           "restriction"]
+
+CANT_ATTACK = "cant_attack"
+CANT_BLOCK = "cant_block"
+CANT_BE_BLOCKED = "cant_be_blocked"
+DOESNT_UNTAP = "doesnt_untap"  # "doesn't untap during its controller's untap step" (502.3)
+
+
+def restriction(state: GameState, pid: int, kind: str) -> str | None:
+    """Where a restriction of ``kind`` on permanent ``pid`` comes from, or None."""
+    for r in state.effects:  # an effect of a resolved spell or ability (611.2c)
+        if isinstance(r.effect, StaticModifier) and r.effect.kind == kind and \
+                pid in r.affected:
+            return f"an effect of {r.source_name}"
+    chars = characteristics_of(state)
+    if pid not in chars:
+        return None
+    target = chars[pid]
+    perm = state.permanents[pid]
+    for qid, q in chars.items():
+        if not q.has_statics:
+            continue
+        for ref in q.abilities:
+            for e in ref.ability.effects:
+                if not isinstance(e, StaticModifier) or e.kind != kind or \
+                        not ref.ability.supported:
+                    continue
+                rel = e.selector.relation
+                if rel is Relation.SELF:
+                    hit = qid == pid
+                elif rel in (Relation.ENCHANTED, Relation.EQUIPPED):
+                    hit = state.permanents[qid].attached_to == pid
+                else:
+                    hit = matches(e.selector, pid, target, SelectContext(
+                        qid, q.controller), tapped=perm.tapped, is_token=perm.is_token,
+                        counters=dict(perm.counters))
+                if hit and _condition_holds(state, e.condition, qid, q, chars):
+                    return "its own ability" if qid == pid else f"{q.name}'s ability"
+    return None
+
+
+# ---------------------------------------------------------------------------- static rules
+
+
+def _covers(state: GameState, sel: Selector, qid: int, q: Characteristics, pid: int,
+            target: Characteristics) -> bool:
+    """Whether the selector of a static ability of ``qid`` covers the permanent ``pid``."""
+    rel = sel.relation
+    if rel is Relation.SELF:
+        return qid == pid
+    if rel in (Relation.ENCHANTED, Relation.EQUIPPED):
+        return state.permanents[qid].attached_to == pid
+    perm = state.permanents[pid]
+    return matches(sel, pid, target, SelectContext(qid, q.controller), tapped=perm.tapped,
+                   is_token=perm.is_token, counters=dict(perm.counters))
+
+
+def _condition_holds(state: GameState, cond: Condition | None, qid: int,
+                     q: Characteristics, chars: dict[int, Characteristics],
+                     defending: str | None = None) -> bool:
+    """Whether a static ability's "as long as" holds (611.3a); one mtglab can't check
+    counts as not holding (the parser reads only conditions it checks)."""
+    if cond is None:
+        return True
+    ctx = SelectContext(qid, q.controller, state.permanents[qid].attached_to)
+    return bool(holds(state, cond, ctx, chars, defending=defending))
+
+
+class Applied(NamedTuple):
+    """A combat rule that applies to a permanent, where it comes from ("its own
+    ability", "Pacifism's ability") and the id of its source."""
+
+    rule: CombatRule
+    where: str
+    source: int
+
+
+def combat_rules(state: GameState, pid: int, kind: CombatRuleKind) -> list[Applied]:
+    """The combat rules of ``kind`` that apply to the permanent ``pid`` now (604.1,
+    611.3a). A rule "unless defending player ..." is returned whatever its condition: it
+    is read for each player (:func:`attack_problem`)."""
+    chars = characteristics_of(state)
+    if pid not in chars:
+        return []
+    target = chars[pid]
+    found = []
+    for qid, q in chars.items():
+        if not q.has_statics:
+            continue
+        for ref in q.abilities:
+            if not ref.ability.supported:
+                continue
+            for e in ref.ability.effects:
+                if not isinstance(e, CombatRule) or e.kind != kind or \
+                        not _covers(state, e.selector, qid, q, pid, target):
+                    continue
+                if kind is not CombatRuleKind.CANT_ATTACK_UNLESS and \
+                        not _condition_holds(state, e.condition, qid, q, chars):
+                    continue
+                found.append(Applied(e, "its own ability" if qid == pid
+                                     else f"{q.name}'s ability", qid))
+    return found
+
+
+def attack_problem(state: GameState, pid: int, defender: str | None = None) -> str | None:
+    """Why the creature ``pid`` can't attack ``defender`` (the only opponent if None)
+    because of a static ability's "can't attack unless ..." (508.1c), or None."""
+    foes = state.opponents(state.permanents[pid].controller) if defender is None \
+        else (defender,)
+    chars = characteristics_of(state)
+    for rule, where, src in combat_rules(state, pid, CombatRuleKind.CANT_ATTACK_UNLESS):
+        if not any(_condition_holds(state, rule.condition, src, chars[src], chars, foe)
+                   for foe in foes):
+            what = rule.condition.selector if rule.condition is not None else None
+            return f"{where}: it can't attack unless defending player controls " + (
+                what.describe() if what is not None else "something")
+    return None
+
+
+def attacks_despite_defender(state: GameState, pid: int) -> bool:
+    """Whether it "can attack as though it didn't have defender" (702.3b)."""
+    return bool(combat_rules(state, pid, CombatRuleKind.ATTACKS_DESPITE_DEFENDER))
+
+
+def attacks_each_combat(state: GameState, pid: int) -> bool:
+    """Whether a static ability says it attacks each combat if able (508.1d)."""
+    return bool(combat_rules(state, pid, CombatRuleKind.ATTACKS_EACH_COMBAT))
+
+
+def attack_declaration_problems(state: GameState, chosen: Sequence[int]) -> list[str]:
+    """Restrictions on a whole declaration of attackers (508.1c): "can't attack alone"
+    (506.5: a creature attacks alone if it is the only creature declared as an
+    attacker)."""
+    out = []
+    if len(chosen) == 1:
+        for applied in combat_rules(state, chosen[0], CombatRuleKind.CANT_ATTACK_ALONE):
+            out.append(f"#{chosen[0]} can't attack alone: {applied.where} (CR 506.5, "
+                       "508.1c)")
+    return out
+
+
+def _blockers_allowed(state: GameState, blocker: int) -> int:
+    """How many creatures ``blocker`` may block (509.1a: one, plus "can block an
+    additional creature each combat")."""
+    return 1 + sum(r.count for r, _w, _s in combat_rules(state, blocker,
+                                                     CombatRuleKind.BLOCKS_ADDITIONAL))
+
+
+def may_block_another(state: GameState, blocker: int, blocks: Sequence[tuple[int, int]]
+                      ) -> bool:
+    """Whether ``blocker`` may block as many creatures as ``blocks`` has it block
+    (509.1a)."""
+    return sum(1 for b, _a in blocks if b == blocker) <= _blockers_allowed(state, blocker)
+
+
+def _looks_match(state: GameState, sel: Selector, pid: int, source: int) -> bool:
+    chars = characteristics_of(state)
+    perm = state.permanents[pid]
+    return matches(sel, pid, chars[pid], SelectContext(source, chars[source].controller),
+                   tapped=perm.tapped, is_token=perm.is_token, counters=dict(perm.counters))
+
+
+def _pair_problems(state: GameState, blocker: int, attacker: int) -> list[str]:
+    """The static restrictions on ``blocker`` blocking ``attacker`` (509.1b)."""
+    chars = characteristics_of(state)
+    b, a = chars[blocker], chars[attacker]
+    out = []
+    for rule, where, _src in combat_rules(state, attacker, CombatRuleKind.CANT_BE_BLOCKED_BY):
+        if rule.other is not None and _looks_match(state, rule.other, blocker, attacker):
+            out.append(f"{a.name} can't be blocked by {rule.other.describe()}: {where} "
+                       "(CR 509.1b)")
+    for rule, where, _src in combat_rules(state, attacker, CombatRuleKind.BLOCKED_ONLY_BY):
+        if rule.other is not None and not _looks_match(state, rule.other, blocker, attacker):
+            out.append(f"{a.name} can't be blocked except by {rule.other.describe()}: "
+                       f"{where} (CR 509.1b)")
+    for rule, where, _src in combat_rules(state, blocker, CombatRuleKind.BLOCKS_ONLY):
+        if rule.other is not None and not _looks_match(state, rule.other, attacker, blocker):
+            out.append(f"{b.name} can block only {rule.other.describe()}: {where} "
+                       "(CR 509.1b)")
+    for rule, where, _src in combat_rules(state, blocker, CombatRuleKind.CANT_BLOCK_THESE):
+        if rule.other is not None and _looks_match(state, rule.other, attacker, blocker):
+            out.append(f"{b.name} can't block {rule.other.describe()}: {where} (CR 509.1b)")
+    return out
+
+
+def block_problems(state: GameState, blocks: Sequence[tuple[int, int]]) -> list[str]:
+    """What static abilities say against a declaration of blockers ``blocks`` (each
+    ``(blocker, attacker)``): restrictions (509.1b) — on each pair, on how many block an
+    attacker, on how many creatures one blocks (509.1a), on blocking alone — and
+    requirements (509.1c: "blocks each combat if able", "must be blocked if able"),
+    which a declaration must obey as far as it can without breaking a restriction. A
+    requirement counts as disobeyed when one more block, or one blocker moved, would
+    obey it and every restriction."""
+    out: list[str] = []
+    chars = characteristics_of(state)
+    for blocker, attacker in blocks:
+        if blocker in chars and attacker in chars:
+            out.extend(_pair_problems(state, blocker, attacker))
+    out.extend(_count_problems(state, blocks))
+    if not out:
+        out.extend(_requirement_problems(state, blocks))
+    return out
+
+
+def _count_problems(state: GameState, blocks: Sequence[tuple[int, int]]) -> list[str]:
+    chars = characteristics_of(state)
+    out = []
+    for attacker in dict.fromkeys(a for _b, a in blocks):
+        if attacker not in chars:
+            continue
+        n = sum(1 for _b, a in blocks if a == attacker)
+        name = chars[attacker].name
+        for rule, where, _src in combat_rules(state, attacker, CombatRuleKind.MAX_BLOCKERS):
+            if n > rule.count:
+                out.append(f"{name} can't be blocked by more than {rule.count} "
+                           f"creature(s): {where} (CR 509.1b)")
+        for rule, where, _src in combat_rules(state, attacker, CombatRuleKind.MIN_BLOCKERS):
+            if n < rule.count:
+                out.append(f"{name} can't be blocked except by {rule.count} or more "
+                           f"creatures: {where} (CR 509.1b)")
+    if len({b for b, _a in blocks}) == 1:
+        blocker = blocks[0][0]
+        for _rule, where, _src in combat_rules(state, blocker, CombatRuleKind.CANT_BLOCK_ALONE):
+            out.append(f"{chars[blocker].name} can't block alone: {where} (CR 506.5, "
+                       "509.1b)")
+    return out
+
+
+def _legal(state: GameState, blocks: Sequence[tuple[int, int]]) -> bool:
+    """Whether ``blocks`` breaks no restriction (509.1a-b) — the basic ones and the
+    static ones."""
+    chars = characteristics_of(state)
+    if not all(_pair_legal(state, chars, blocker, attacker) for blocker, attacker in blocks):
+        return False
+    for blocker in {b for b, _a in blocks}:
+        if not may_block_another(state, blocker, blocks):
+            return False
+    for attacker in {a for _b, a in blocks}:
+        if sum(1 for _b, a in blocks if a == attacker) == 1 and \
+                chars[attacker].has_keyword("Menace"):
+            return False
+    return not _count_problems(state, blocks)
+
+
+def _pair_legal(state: GameState, chars: Mapping[int, Characteristics], blocker: int,
+                attacker: int) -> bool:
+    """Whether ``blocker`` may block ``attacker``: an untapped creature of the player it
+    attacks (509.1a), flying (702.9b), "can't block" / "can't be blocked" (509.1b)."""
+    b = chars.get(blocker)
+    perm = state.permanents.get(blocker)
+    target = state.permanents[attacker].attacking
+    if b is None or perm is None or perm.tapped or "Creature" not in b.types or \
+            b.controller != target:
+        return False
+    a = chars[attacker]
+    if a.has_keyword("Flying") and not (b.has_keyword("Flying") or
+                                        b.has_keyword("Reach")):
+        return False
+    if restriction(state, blocker, CANT_BLOCK) or \
+            restriction(state, attacker, CANT_BE_BLOCKED):
+        return False
+    return not _pair_problems(state, blocker, attacker)
+
+
+def _requirement_problems(state: GameState, blocks: Sequence[tuple[int, int]]) -> list[str]:
+    """The blocking requirements the declared blocks could obey more of and don't (509.1c):
+    "blocks each combat if able", "must be blocked if able"."""
+    chars = characteristics_of(state)
+    attacking = [pid for pid, p in state.permanents.items() if p.attacking is not None]
+    return [*_unmet_blocks_each_combat(state, chars, blocks, attacking),
+            *_unmet_must_be_blocked(state, chars, blocks, attacking)]
+
+
+def _unmet_blocks_each_combat(state: GameState, chars: Mapping[int, Characteristics],
+                              blocks: Sequence[tuple[int, int]],
+                              attacking: list[int]) -> list[str]:
+    """A creature that "blocks each combat if able", doesn't block and could (509.1c)."""
+    blocking = {b for b, _a in blocks}
+    out = []
+    for pid in sorted(chars):
+        if pid in blocking or not combat_rules(state, pid,
+                                               CombatRuleKind.BLOCKS_EACH_COMBAT):
+            continue
+        if any(_legal(state, [*blocks, (pid, a)]) for a in attacking):
+            out.append(f"{chars[pid].name} blocks each combat if able and can block "
+                       "(CR 509.1c)")
+    return out
+
+
+def _unmet_must_be_blocked(state: GameState, chars: Mapping[int, Characteristics],
+                           blocks: Sequence[tuple[int, int]],
+                           attacking: list[int]) -> list[str]:
+    """An attacker that "must be blocked if able", isn't blocked and could be, by a
+    block obeying every requirement the declared ones obey (509.1c)."""
+    blocking = {b for b, _a in blocks}
+    out = []
+    for attacker in attacking:
+        if any(a == attacker for _b, a in blocks) or not combat_rules(
+                state, attacker, CombatRuleKind.MUST_BE_BLOCKED):
+            continue
+        tries = [[*blocks, (b, attacker)] for b in chars if b not in blocking]
+        tries += [[*(x for x in blocks if x[0] != b), (b, attacker)] for b in blocking]
+        if any(_legal(state, t) and _still_obeyed(state, blocks, t) for t in tries):
+            out.append(f"{chars[attacker].name} must be blocked if able and can be "
+                       "(CR 509.1c)")
+    return out
+
+
+def _still_obeyed(state: GameState, before: Sequence[tuple[int, int]],
+                  after: Sequence[tuple[int, int]]) -> bool:
+    """Whether every "must be blocked" requirement ``before`` obeys, ``after`` obeys too
+    (so ``after`` obeys strictly more of them, 509.1c)."""
+    was = {a for _b, a in before}
+    now = {a for _b, a in after}
+    return all(a in now for a in was
+               if combat_rules(state, a, CombatRuleKind.MUST_BE_BLOCKED))

@@ -1,0 +1,126 @@
+"""Dealing damage (CR 120): to creatures, planeswalkers, battles and players.
+
+:func:`deal_damage` is the one place damage is dealt, by spells, abilities and fights
+alike: the result depends on what receives it (120.3) and on the source's abilities —
+deathtouch (702.2b, checked by state-based actions, 704.5h), lifelink (702.15b), infect
+(702.90b-c) and wither (702.80a). A source that would deal 0 damage deals none (120.8).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any
+
+from mtglab.cards.ability import TriggerEvent
+from mtglab.engine.characteristics.layers import Characteristics, characteristics_of
+from mtglab.engine.characteristics.protection import prevents_damage
+from mtglab.engine.effects.life import lose_life
+from mtglab.engine.events.counters import put_counters, put_player_counters
+from mtglab.engine.resolution.triggers import Event, offer
+from mtglab.engine.state import GameState
+from mtglab.engine.wording import does
+
+__all__ = ["DamageSource", "deal_damage", "gain_life", "source_of"]
+
+
+@dataclass(frozen=True, slots=True)
+class DamageSource:
+    """The object that deals damage, as it is (or last was) when it deals it (608.2h):
+    its name, controller and keyword abilities (lowercase)."""
+
+    name: str
+    controller: str
+    keywords: frozenset[str] = frozenset()
+    id: int | None = None
+    #: its characteristics (a permanent's, a spell's card looks), for the qualities
+    #: protection reads (702.16e); ``None``: looked up from ``id`` on the battlefield
+    looks: Any = None
+
+    def has(self, keyword: str) -> bool:
+        """Whether it has this keyword ability."""
+        return keyword in self.keywords
+
+
+def source_of(looks: Characteristics) -> DamageSource:
+    """A damage source from a permanent's characteristics."""
+    return DamageSource(looks.name, looks.controller,
+                        frozenset(k.lower() for k in looks.keywords), looks.id, looks)
+
+
+def gain_life(state: GameState, player: str, n: int, why: str, rule: str) -> GameState:
+    """``player`` gains ``n`` life (CR 119.3), counted as life gained this turn and
+    offered to "whenever you gain life" (119.9: gaining 0 life is no event)."""
+    if n <= 0:
+        return state
+    p = state.player(player)
+    state = state.with_player(replace(p, life=p.life + n, life_gained=p.life_gained + n))
+    state = state.logged("life", player, f"{does(player, 'gains')} {n} life{why}", rule)
+    return offer(state, Event(TriggerEvent.GAIN_LIFE, player=player, amount=n))  # 119.9
+
+
+def deal_damage(state: GameState, source: DamageSource, amount: int,
+                recipient: int | str, *, combat: bool = False) -> GameState:
+    """``source`` deals ``amount`` damage to a permanent (its id) or a player (a name);
+    ``combat``: it is combat damage (510.2). The damage is offered to "whenever ~ deals
+    damage" and "whenever ~ is dealt damage" abilities (603.2)."""
+    if amount <= 0:  # 120.8: no damage is dealt
+        return state
+    if isinstance(recipient, str):
+        state = _to_player(state, source, amount, recipient)
+    elif recipient in state.permanents:
+        guard = prevents_damage(state, recipient, source)
+        if guard is not None:  # 702.16e: prevented (615.1), so not dealt: no lifelink
+            return state.logged("prevent", source.name, f"{amount} damage to "
+                                f"{characteristics_of(state)[recipient].name} is prevented: "
+                                f"it has {guard.describe()}", "702.16e, 615.1")
+        dealt_to = characteristics_of(state)[recipient]
+        state = _to_permanent(state, source, amount, recipient)
+    else:
+        return state  # it left the battlefield: no damage is dealt to it (608.2b)
+    if source.has("lifelink"):  # 702.15b: its controller gains that much life
+        state = gain_life(state, source.controller, amount, " (lifelink)", "702.15b")
+    if source.id is not None:  # "that player": the player dealt damage, or its controller
+        hurt = recipient if isinstance(recipient, str) else dealt_to.controller
+        state = offer(state, Event(TriggerEvent.DEALS_DAMAGE, source.id, hurt,
+                                   combat=combat, to=recipient, amount=amount))
+    if isinstance(recipient, int):
+        state = offer(state, Event(TriggerEvent.DEALT_DAMAGE, recipient, source.controller,
+                                   looks=dealt_to if recipient not in state.permanents
+                                   else None, combat=combat, amount=amount))
+    return state
+
+
+def _to_player(state: GameState, source: DamageSource, amount: int,
+               player: str) -> GameState:
+    state = state.logged("damage", source.name, f"deals {amount} damage to {player}",
+                         "120.3a" if not source.has("infect") else "120.3b")
+    if source.has("infect"):  # poison counters instead of life loss (120.3b, 702.90b)
+        return put_player_counters(state, player, "poison", amount, source.controller,
+                                   why=f"infect from {source.name}", rule="120.3b, 702.90b")
+    return lose_life(state, player, amount)  # 120.3a, 119.3
+
+
+def _to_permanent(state: GameState, source: DamageSource, amount: int, pid: int) -> GameState:
+    looks = characteristics_of(state)[pid]
+    state = state.logged("damage", source.name, f"deals {amount} damage to {looks.name}",
+                         "120.3")
+    if "Planeswalker" in looks.types:  # 120.3c: loyalty counters are removed
+        perm = state.permanents[pid]
+        state = state.with_permanent(perm.with_counters("loyalty", -amount))
+        state = state.logged("counters", looks.name, f"{min(amount, perm.counter('loyalty'))} "
+                             "loyalty counter(s) removed", "120.3c")
+    if "Battle" in looks.types:  # 120.3h: defense counters are removed
+        perm = state.permanents[pid]
+        state = state.with_permanent(perm.with_counters("defense", -amount))
+    if "Creature" in looks.types:
+        if source.has("wither") or source.has("infect"):  # 120.3d: -1/-1 counters
+            state = put_counters(state, pid, "-1/-1", amount, source.controller,
+                                 why=f"damage from {source.name} with "
+                                 f"{'infect' if source.has('infect') else 'wither'}",
+                                 rule="120.3d, 702.80a, 702.90c")
+        else:  # 120.3e: marked on it
+            perm = state.permanents[pid]
+            state = state.with_permanent(replace(
+                perm, damage=perm.damage + amount,
+                deathtouch_damage=perm.deathtouch_damage or source.has("deathtouch")))
+    return state

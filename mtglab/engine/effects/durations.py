@@ -1,0 +1,141 @@
+"""When continuous effects end (CR 514.2, 611.2a-b).
+
+The durations an :class:`~mtglab.engine.state.EffectRecord` may have: ``None`` (until
+something ends it), ``"end of turn"`` (ends in the cleanup step, 514.2), ``"while
+tapped"`` / ``"while on the battlefield"`` ("for as long as", 611.2b),
+:data:`~mtglab.cards.effects.UNTIL_FACE_DOWN` (Vesuvan Shapeshifter's copy: it ends when
+the permanent is turned face down, 611.2a, 708.2a) and
+:data:`UNTIL_YOUR_NEXT_TURN` ("until your next turn": it ends as the next turn of the
+effect's controller begins, 611.2a, 500.1 — so it lasts through every other player's
+turn, as goad and detain do, 701.15a, 701.35a).
+
+>>> import mtglab as ml
+>>> sharer = ml.Card.from_text(name="Shapesharer", type_line="Creature — Shapeshifter",
+...     mana_cost="{1}{U}", power=2, toughness=2, oracle_text="{2}{U}: Target "
+...     "Shapeshifter becomes a copy of target creature until your next turn.")
+>>> b = ml.Board(); changeling = b.add(sharer); bear = b.add("Grizzly Bears")
+>>> b.add_mana("you", "UUU")
+>>> _ = b.activate(changeling, 0, targets=[changeling, bear])
+>>> b.characteristics(changeling)["name"]
+'Grizzly Bears'
+>>> b.pass_turn(); b.characteristics(changeling)["name"]  # the opponent's turn
+'Grizzly Bears'
+>>> b.pass_turn(); b.characteristics(changeling)["name"]  # your next turn begins
+'Shapesharer'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+
+from mtglab.cards.effects import UNTIL_FACE_DOWN
+from mtglab.engine.effects.heldtapped import WHILE_YOU_CONTROL, still_controlled
+from mtglab.engine.state import EffectRecord, GameState
+from mtglab.engine.wording import possessive
+
+__all__ = ["UNTIL_YOUR_NEXT_TURN", "end_expired", "end_of_turn", "end_until_next_turn"]
+
+#: The duration "until your next turn" (611.2a): the record's controller's next turn.
+UNTIL_YOUR_NEXT_TURN = "your next turn"
+
+
+def end_until_next_turn(state: GameState) -> GameState:
+    """A turn has begun: effects of its active player lasting "until your next turn"
+    end now, before anything else happens in the turn (611.2a, 500.1), whatever kind
+    of effect they are (a copy, an animation, a control change ...)."""
+    ended = [r for r in state.effects if r.duration == UNTIL_YOUR_NEXT_TURN and
+             r.controller == state.active]
+    if not ended:
+        return state
+    state = state.evolve(effects=tuple(r for r in state.effects if r not in ended))
+    for r in ended:
+        state = state.logged("effect ends", r.source_name, f"{possessive(r.controller)} "
+                             "next turn has begun ('until your next turn')", "611.2a, 500.1")
+    return state
+
+
+def end_expired(state: GameState) -> GameState:
+    """End "for as long as" effects whose condition no longer holds (611.2b).
+
+    Zygon Infiltrator's copy lasts for as long as the copied creature remains tapped:
+    it ends when that creature untaps or leaves the battlefield.
+    """
+    keep = []
+    ended = []
+    for r in state.effects:
+        check = _ENDS.get(r.duration)
+        if check is not None and check(state, r):
+            ended.append(r)
+        else:
+            keep.append(r)
+    if not ended:
+        return state
+    state = state.evolve(effects=tuple(keep))
+    for r in ended:
+        state = state.logged("effect ends", r.source_name,
+                             _END_REASONS.get(r.duration, "its source left the battlefield"),
+                             "611.2a, 708.2a" if r.duration == UNTIL_FACE_DOWN else "611.2b")
+    return state
+
+
+def _untapped(state: GameState, r: EffectRecord) -> bool:
+    """"For as long as that creature remains tapped" (611.2b): it untapped or left."""
+    if r.watch is None:
+        return False
+    w = state.permanents.get(r.watch)
+    return w is None or not w.tapped
+
+
+def _unattached(state: GameState, r: EffectRecord) -> bool:
+    """"For as long as ~ remains attached to it" (611.2b; attach.py)."""
+    held = state.permanents.get(r.watch) if r.watch is not None else None
+    return held is None or held.attached_to is None or held.attached_to not in r.affected
+
+
+def _left_battlefield(state: GameState, r: EffectRecord) -> bool:
+    """"For as long as ~ remains on the battlefield" (611.2b)."""
+    return r.watch not in state.permanents
+
+
+def _no_longer_controlled(state: GameState, r: EffectRecord) -> bool:
+    """"For as long as you control ~" (611.2b; heldtapped)."""
+    return not still_controlled(state, r)
+
+
+def _turned_face_down(state: GameState, r: EffectRecord) -> bool:
+    """"Until ~ is turned face down" (611.2a, 708.2a)."""
+    return any(a in state.permanents and state.permanents[a].face_down is not None
+               for a in r.affected)
+
+
+#: each "for as long as" / "until" duration -> whether a record of it has ended
+_ENDS: dict[str | None, Callable[[GameState, EffectRecord], bool]] = {
+    "while tapped": _untapped,
+    "while attached": _unattached,
+    "while on the battlefield": _left_battlefield,
+    WHILE_YOU_CONTROL: _no_longer_controlled,
+    UNTIL_FACE_DOWN: _turned_face_down,
+}
+
+#: the log's reason an effect of each duration ended (else its source left)
+_END_REASONS: dict[str | None, str] = {
+    "while tapped": "the watched creature is no longer tapped",
+    "while attached": "it is no longer attached to that object",
+    WHILE_YOU_CONTROL: "its controller no longer controls its source",
+    UNTIL_FACE_DOWN: "it was turned face down",
+}
+
+
+def end_of_turn(state: GameState) -> GameState:
+    """The cleanup step: "until end of turn" effects end, damage wears off (514.2)."""
+    keep = tuple(r for r in state.effects if r.duration != "end of turn")
+    n = len(state.effects) - len(keep)
+    state = state.evolve(effects=keep)
+    damaged = [p for p in state.permanents.values()
+               if p.damage or p.deathtouch_damage or p.regeneration_shields]
+    # damage wears off and regeneration shields not used this turn end (514.2, 701.19a)
+    state = state.with_permanents(replace(p, damage=0, deathtouch_damage=False,
+                                          regeneration_shields=0) for p in damaged)
+    return state.logged("cleanup", "", f"{n} 'until end of turn' effect(s) end; damage is "
+                        "removed", "514.2")

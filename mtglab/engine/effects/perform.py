@@ -1,0 +1,1006 @@
+"""Carrying out the general instructions of a resolving spell or ability (CR 608.2).
+
+:func:`perform` plays one instruction of :mod:`mtglab.cards.instructions` (and the
+older records it shares its verbs with) the same way for an instant or sorcery, an
+activated ability and a triggered ability: each verb is one function of the table
+:data:`VERBS`, named after its rule. A :class:`Resolution` is what the resolving object
+knows: its source and controller, its targets (one group per word "target", checked
+again as it resolves, 608.2b), X, the answers to its choices, and what its text named so
+far ("it", "that creature", "its controller": 608.2c, with last known information when
+the object has left, 608.2h).
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field, fields, replace
+from typing import Any
+
+from mtglab.cards.effects import (
+    Amount,
+    ControllerSpec,
+    Destroy,
+    DrawCards,
+    ExileCards,
+    GainLife,
+    GrantAbilities,
+    LoseLife,
+    MayDo,
+    Mill,
+    ModifyPT,
+    PutCounters,
+    Relation,
+    ReturnFromGraveyard,
+    ReturnToHand,
+    Sacrifice,
+    Selector,
+    StaticModifier,
+    TapPermanents,
+    Untap,
+)
+from mtglab.cards.instructions import (
+    BecomeMonarch,
+    ChooseCard,
+    Damage,
+    Discard,
+    DiscardChosen,
+    ExileChosen,
+    Fight,
+    IfYouDo,
+    Investigate,
+    Lasting,
+    LookAtTop,
+    PlayerCounters,
+    Proliferate,
+    PutInLibrary,
+    PutLookedAt,
+    Recipient,
+    Regenerate,
+    RevealHand,
+    Scry,
+    Surveil,
+    TapOrUntap,
+    Transform,
+    Who,
+    target_parts,
+)
+from mtglab.cards.keywords import Attach, Ward
+from mtglab.cards.oracle.planeswalkers import GetEmblem
+from mtglab.engine.characteristics.emblems import create_emblem
+from mtglab.engine.characteristics.faces import is_double_faced, transform
+from mtglab.engine.characteristics.layers import Characteristics, characteristics_of
+from mtglab.engine.characteristics.selectors import CardLooks, SelectContext, matches
+from mtglab.engine.choices import Chooser
+from mtglab.engine.effects.damage import DamageSource, deal_damage, gain_life, source_of
+from mtglab.engine.effects.destruction import add_regeneration_shield, destroy
+from mtglab.engine.effects.equip import perform_attach
+from mtglab.engine.effects.general import PERFORMED, is_general, is_spell_rule, performs
+from mtglab.engine.effects.life import lose_life
+from mtglab.engine.effects.tokens import predefined_token
+from mtglab.engine.events.counters import put_counters, put_player_counters
+from mtglab.engine.events.creating import Creation, TokenKind, create_tokens
+from mtglab.engine.game.turns import untap_permanent
+from mtglab.engine.game.zones import (
+    card_zone,
+    leave_battlefield,
+    move_card,
+    move_to_graveyard,
+    zone_cards,
+)
+from mtglab.engine.mana.production import ProductionContext, amount_value
+from mtglab.engine.resolution.delayed import draw_cards
+from mtglab.engine.resolution.targeting import Target, TargetGroups
+from mtglab.engine.resolution.triggers import (
+    triggered_by_discarding,
+    triggered_by_tapping,
+    triggered_reflexively,
+)
+from mtglab.engine.resolution.ward import perform_ward
+from mtglab.engine.state import BaseValues, EffectRecord, GameState, PermanentState
+from mtglab.engine.wording import does, possessive
+from mtglab.errors import UnsupportedError
+
+__all__ = ["VERBS", "Resolution", "is_general", "perform", "perform_all", "perform_one",
+           "performs"]
+
+
+#: How a card in a zone is put onto the battlefield under a player's control, tapped or
+#: not (400.7, 614.12): given by the caller, which knows entering (engine.casting), so
+#: that this module needn't import it.
+Arrive = Callable[[GameState, int, str, bool, Chooser], GameState]
+
+
+@dataclass(frozen=True, slots=True)
+class Resolution:
+    """What a resolving spell or ability knows as it carries out its instructions.
+
+    ``targets``: one group per word "target" (already checked again, 608.2b);
+    ``cursor``: the first group the next instruction's targets take. ``named``: what
+    the last instruction acted on — "it", "that creature", "them" (608.2c) — with
+    ``named_looks`` their characteristics as they were just before it acted (608.2h).
+    ``source_looks``: the source as it last existed (a spell's card, or a permanent
+    that left the battlefield, 608.2h). ``paid``: what its costs and trigger recorded
+    ("that player", the sacrificed object...).
+    """
+
+    source_id: int | None
+    source_name: str
+    controller: str
+    chooser: Chooser
+    targets: TargetGroups = ()
+    x: int | None = None
+    paid: Mapping[str, Any] = field(default_factory=dict)
+    source_looks: DamageSource | None = None
+    origin_text: str = ""
+    #: the instructions of the resolving ability, in order (for the records they link)
+    effects: tuple[Any, ...] = ()
+    #: how a card is put onto the battlefield (see :data:`Arrive`)
+    arrive: Arrive | None = None
+    #: the order of replacement effects the action named (616.1), for the events the
+    #: instructions set off (counters put, tokens created)
+    order: tuple[str, ...] | None = None
+    cursor: int = 0
+    named: tuple[Target, ...] = ()
+    named_looks: tuple[tuple[int, Characteristics], ...] = ()
+    #: whether the last optional instruction ("you may ...") was done, for "If you do"
+    #: (608.2d); None before any
+    done: bool | None = None
+
+    def take(self, n: int) -> tuple[tuple[Target, ...], Resolution]:
+        """The targets of the next ``n`` words "target", and the resolution after them."""
+        group = tuple(t for g in self.targets[self.cursor:self.cursor + n] for t in g)
+        return group, replace(self, cursor=self.cursor + n)
+
+    def amount(self, state: GameState, amount: Amount) -> int:
+        """The number an amount stands for now (107.1, 107.3)."""
+        if amount.kind in ("named_power", "named_toughness", "named_mana_value"):
+            # "equal to its power": the object just named, as it last existed (608.2h)
+            for _i, looks in self.named_looks[:1]:
+                value = looks.power if amount.kind == "named_power" else \
+                    looks.toughness if amount.kind == "named_toughness" else looks.mana_value
+                return max(0, value or 0)
+            return 0
+        if amount.kind == "that_much":
+            return int(self.paid.get("that_much", 0))
+        values = self.paid.get("paid_values")  # the permanent the cost used (608.2h)
+        return amount_value(amount, ProductionContext(
+            state, self.source_id, self.controller, x=self.x,
+            paid_power=values[0] if values else None,
+            paid_mana_value=values[1] if values else None))
+
+
+Step = tuple[GameState, "Resolution"]
+
+
+# -- what the words name --------------------------------------------------------------
+
+
+def _objects(state: GameState, sel: Selector, res: Resolution) -> tuple[list[int], Resolution]:
+    """The permanents a selector names as the instruction is carried out."""
+    chars = characteristics_of(state)
+    if sel.relation is Relation.TARGET:
+        return _target_objects(state, sel, res, chars)
+    if sel.relation is Relation.THAT:
+        named = [t for t in res.named if isinstance(t, int) and t in chars]
+        if not named and isinstance(res.paid.get("that"), int) and res.paid["that"] in chars:
+            named = [res.paid["that"]]
+        return named, res
+    if sel.relation is Relation.SELF:
+        return ([res.source_id] if res.source_id in chars else []), res
+    perm = state.permanents.get(res.source_id) if res.source_id is not None else None
+    if sel.relation in (Relation.ENCHANTED, Relation.EQUIPPED, Relation.FORTIFIED):
+        host = perm.attached_to if perm is not None else None
+        return ([host] if host in chars else []), res
+    return _matching_objects(state, sel, res, chars, perm), res
+
+
+def _target_objects(state: GameState, sel: Selector, res: Resolution,
+                    chars: Mapping[int, Characteristics]) -> tuple[list[int], Resolution]:
+    """The next word "target"'s objects still legal: permanents, or cards still in the
+    zone named (400.7, 608.2b)."""
+    group, res = res.take(1)
+    if sel.zone is not None:  # cards still in that zone (400.7, 608.2b)
+        return [t for t in group if isinstance(t, int) and
+                (found := card_zone(state, t)) is not None and found[1] == sel.zone], res
+    return [t for t in group if isinstance(t, int) and t in chars], res
+
+
+def _matching_objects(state: GameState, sel: Selector, res: Resolution,
+                      chars: Mapping[int, Characteristics],
+                      perm: PermanentState | None) -> list[int]:
+    """Every permanent the selector matches now, read from the source ``perm`` (what it
+    is attached to, its choices) and the objects named so far (608.2c)."""
+    ctx = SelectContext(res.source_id, res.controller,
+                        attached_to=perm.attached_to if perm is not None else None,
+                        chosen=perm.choices if perm is not None else (),
+                        that=frozenset(t for t in res.named if isinstance(t, int)))
+    return [oid for oid, c in sorted(chars.items())
+            if matches(sel, oid, c, ctx, tapped=state.permanents[oid].tapped,
+                       is_token=state.permanents[oid].is_token,
+                       counters=dict(state.permanents[oid].counters),
+                       entered=state.permanents[oid].entered_turn == state.turn)]
+
+
+def _turn_order(state: GameState) -> list[str]:
+    names = list(state.player_names)
+    i = names.index(state.active)
+    return [n for n in names[i:] + names[:i] if not state.player(n).lost]
+
+
+def _players(state: GameState, who: str, res: Resolution) -> tuple[list[str], Resolution]:
+    """The players a :class:`Who` names (in turn order where several, 101.4)."""
+    match who:
+        case Who.YOU:
+            return [res.controller], res
+        case Who.EACH_PLAYER:
+            return _turn_order(state), res
+        case Who.EACH_OPPONENT:
+            return [p for p in _turn_order(state) if p != res.controller], res
+        case Who.TARGET_PLAYER | Who.TARGET_OPPONENT:
+            group, res = res.take(1)
+            return [t for t in group if isinstance(t, str)], res
+        case Who.THAT_PLAYER:
+            return _that_player(res), res
+        case Who.CONTROLLER:
+            return _controllers_named(state, res), res
+        case Who.OWNER:
+            return _owners_named(state, res), res
+        case Who.DEFENDING:
+            return _defending_player(state, res), res
+    raise UnsupportedError(f"mtglab can't tell which player {who!r} is")
+
+
+def _that_player(res: Resolution) -> list[str]:
+    """"That player": the player named so far, or the one the trigger named (608.2c);
+    the controller when none was."""
+    named = [t for t in res.named if isinstance(t, str)]
+    that = res.paid.get("that_player")
+    return named or ([str(that)] if that else [res.controller])
+
+
+def _owners_named(state: GameState, res: Resolution) -> list[str]:
+    """"Its owner": of the permanents named, else their controllers as they last were
+    (608.2h)."""
+    owners = [state.permanents[i].owner for i, _lk in res.named_looks
+              if i in state.permanents]
+    return owners or [lk.controller for _i, lk in res.named_looks]
+
+
+def _defending_player(state: GameState, res: Resolution) -> list[str]:
+    """"Defending player": the player the source is attacking (506.2)."""
+    perm = state.permanents.get(res.source_id) if res.source_id is not None else None
+    attacked = perm.attacking if perm is not None else None
+    return [attacked] if attacked else []
+
+
+def _controllers_named(state: GameState, res: Resolution) -> list[str]:
+    """"Its controller": of the objects named, as they last were (608.2h), or of the
+    permanent the trigger named ("that creature's controller", 608.2c), or "that
+    player"."""
+    looks = [lk for _i, lk in res.named_looks]
+    if looks:
+        return [lk.controller for lk in looks]
+    # the permanent the trigger named ("that creature's controller", 608.2c)
+    ids: list[int] = [t for t in (*res.named, res.paid.get("that"))
+                      if isinstance(t, int) and t in state.permanents]
+    if ids:
+        return [state.permanents[ids[0]].controller]
+    that = res.paid.get("that_player")
+    return [str(that)] if that else []
+
+
+def _named(state: GameState, res: Resolution, ids: Sequence[Target]) -> Resolution:
+    chars = characteristics_of(state)
+    looks = tuple((i, chars[i]) for i in ids if isinstance(i, int) and i in chars)
+    return replace(res, named=tuple(ids), named_looks=looks)
+
+
+def _source(state: GameState, sel: Selector, res: Resolution
+            ) -> tuple[DamageSource | None, Resolution]:
+    """The object that deals damage: the ability's source (as it last existed, 608.2h)
+    or the object the text names."""
+    chars = characteristics_of(state)
+    if sel.relation is Relation.SELF:
+        if res.source_id is not None and res.source_id in chars:
+            return source_of(chars[res.source_id]), res
+        return res.source_looks or DamageSource(res.source_name, res.controller), res
+    ids, res = _objects(state, sel, res)
+    if not ids:
+        looks = [lk for i, lk in res.named_looks if sel.relation is Relation.THAT]
+        return (source_of(looks[0]) if looks else None), res
+    return source_of(chars[ids[0]]), res
+
+
+# -- the verbs ------------------------------------------------------------------------
+
+
+def _damage(state: GameState, e: Damage, res: Resolution) -> Step:
+    """120: deal damage to each recipient; "divided as you choose" (601.2d)."""
+    source, res = _source(state, e.source, res)
+    its = res if source is None or source.id is None or source.id not in state.permanents \
+        else _named(state, res, [source.id])  # "damage equal to its power": the source's
+    n = its.amount(state, e.amount)
+    recipients: list[Target] = []
+    for r in e.to:
+        got, res = _recipients(state, r, res)
+        recipients.extend(got)
+    if source is None:
+        return state.logged("damage", res.source_name, "the source is gone: no damage is "
+                            "dealt", "608.2b"), res
+    shares = _divide(res.chooser, n, recipients, res.source_name) if e.divided \
+        else [n] * len(recipients)
+    for t, share in zip(recipients, shares, strict=True):
+        state = deal_damage(state, source, share, t)
+    return state, _that_much(_named(state, res, recipients), sum(shares))
+
+
+def _recipients(state: GameState, r: Recipient, res: Resolution
+                ) -> tuple[list[Target], Resolution]:
+    if r.is_target:  # one word "target", objects and/or players (115.4)
+        group, res = res.take(1)
+        return [t for t in group if isinstance(t, str) or t in state.permanents], res
+    out: list[Target] = []
+    if r.objects is not None:
+        ids, res = _objects(state, r.objects, res)
+        out.extend(ids)
+    if r.players is not None:
+        names, res = _players(state, r.players, res)
+        out.extend(names)
+    return out, res
+
+
+def _divide(chooser: Chooser, n: int, recipients: Sequence[Target], name: str) -> list[int]:
+    """How ``n`` damage is divided among the targets, at least 1 each (601.2d)."""
+    k = len(recipients)
+    if k == 0:
+        return []
+    if k == 1:
+        return [n]
+    options = [tuple(c) for c in _compositions(n, k)]
+    pick = chooser.pick(f"how {name}'s {n} damage is divided among {k} targets, in order "
+                        "(CR 601.2d)", options)
+    return list(pick)
+
+
+def _compositions(n: int, k: int) -> list[list[int]]:
+    if k == 1:
+        return [[n]] if n >= 1 else []
+    return [[first, *rest] for first in range(1, n - k + 2)
+            for rest in _compositions(n - first, k - 1)]
+
+
+def _lasting(state: GameState, e: Lasting, res: Resolution) -> Step:
+    """611.2a: a continuous effect for a duration, on the objects named now (611.2c)."""
+    inner = e.effect
+    ids, res = _objects(state, inner.selector, res)
+    if not ids:
+        return state, res
+    eid, state = state.take_id()
+    ts, state = state.take_timestamp()
+    locked = replace(inner, selector=replace(inner.selector, relation=Relation.THAT))
+    if isinstance(locked, ModifyPT) and locked.per is not None:
+        # "gets -X/-X", "+1/+1 for each ...": the number is fixed as it resolves (608.2h)
+        n = _named(state, res, ids).amount(state, locked.per)  # "its power": the object's
+        locked = replace(locked, power=locked.power * n, toughness=locked.toughness * n,
+                         per=None)
+    rule = {ModifyPT: "611.2c, 613.4c", GrantAbilities: "611.2c, 613.1f"}.get(
+        type(inner), "611.2c")
+    state = state.evolve(effects=(*state.effects, EffectRecord(
+        eid, res.source_id, res.source_name, res.controller, locked, ts, frozenset(ids),
+        e.duration.value, rule=rule, origin_text=res.origin_text)))
+    names = ", ".join(characteristics_of(state)[i].name for i in ids)
+    return state.logged("effect", names, f"{_describe(inner)} until {e.duration.value}",
+                        rule), _named(state, res, ids)
+
+
+def _describe(e: ModifyPT | GrantAbilities | StaticModifier) -> str:
+    if isinstance(e, ModifyPT):
+        return f"gets {e.power:+d}/{e.toughness:+d}"
+    if isinstance(e, GrantAbilities):
+        return "gains " + ", ".join(a.lower() for a in e.abilities)
+    return e.kind.replace("_", " ")
+
+
+def _destroy(state: GameState, e: Destroy, res: Resolution) -> Step:
+    ids, res = _objects(state, e.selector, res)
+    res2 = _named(state, res, ids)
+    for oid in ids:
+        state = destroy(state, oid, f"destroyed by {res.source_name}",
+                        can_regenerate=e.regenerate)  # 701.19c
+    return state, res2
+
+
+def _exile(state: GameState, e: ExileCards, res: Resolution) -> Step:
+    if e.selector.zone is not None:
+        raise UnsupportedError("exiling cards from a zone is carried out by its ability")
+    ids, res = _objects(state, e.selector, res)
+    res2 = _named(state, res, ids)
+    for oid in ids:
+        before = {c.id for c in state.exile}
+        state = leave_battlefield(state, oid, "exile", f"exiled by {res.source_name}", "406.3")
+        new = [c.id for c in state.exile if c.id not in before and c.id is not None]
+        if new and res.source_id is not None and res.source_id in state.permanents:
+            state = _link(state, e, res, new[0])  # "the exiled card" of its source (607.2a)
+    return state, res2
+
+
+def _link(state: GameState, e: object, res: Resolution, card_id: int) -> GameState:
+    """Link a card the source's ability exiled to the source (607.2a): its other
+    abilities that say "the exiled card" find it, while it stays in exile (400.7)."""
+    eid, state = state.take_id()
+    ts, state = state.take_timestamp()
+    index = res.effects.index(e) if e in res.effects else 0
+    return state.evolve(effects=(*state.effects, EffectRecord(
+        eid, res.source_id, res.source_name, res.controller, e, ts,  # type: ignore[arg-type]
+        frozenset({card_id}), None, rule="607.2a", origin_text=res.origin_text,
+        origin_index=index)))
+
+
+def _bounce(state: GameState, e: ReturnToHand, res: Resolution) -> Step:
+    ids, res = _objects(state, e.selector, res)
+    if e.count is not None and e.selector.relation is not Relation.TARGET:
+        n = res.amount(state, e.count)
+        chosen: list[int] = []
+        chars = characteristics_of(state)
+        for _ in range(min(n, len(ids))):
+            rest = {o: chars[o].name for o in ids if o not in chosen}
+            chosen.append(res.chooser.pick_permanent(
+                f"the {e.selector.describe()} to return to its owner's hand", rest))
+        ids = chosen
+    res2 = _named(state, res, ids)
+    for oid in ids:
+        state = leave_battlefield(state, oid, "hand", "returned to its owner's hand",
+                                  "400.7")
+    return state, res2
+
+
+def _tap(state: GameState, e: TapPermanents, res: Resolution) -> Step:
+    if e.could_produce_as is not None:
+        raise UnsupportedError("tapping what could produce a type is carried out by its "
+                               "ability")
+    ids, res = _objects(state, e.selector, res)
+    for oid in ids:
+        perm = state.permanents[oid]
+        if perm.tapped:
+            continue
+        looks = characteristics_of(state)[oid]
+        state = state.with_permanent(replace(perm, tapped=True))
+        state = state.logged("tap", looks.name, f"tapped by {res.source_name}", "701.26a")
+        state = triggered_by_tapping(state, oid, looks)
+    return state, _named(state, res, ids)
+
+
+def _tap_or_untap(state: GameState, e: TapOrUntap, res: Resolution) -> Step:
+    """608.2d, 701.26: for each permanent, the controller chooses to tap or untap it."""
+    ids, res = _objects(state, e.selector, res)
+    that = Selector(relation=Relation.THAT)
+    for oid in ids:
+        name = characteristics_of(state)[oid].name
+        if res.chooser.pick(f"whether {res.controller} taps or untaps {name} (CR 608.2d)",
+                            ["tap", "untap"]) == "tap":
+            state, _r = _tap(state, TapPermanents(that), _named(state, res, [oid]))
+        else:
+            state, _r = _untap(state, Untap(that), _named(state, res, [oid]))
+    return state, _named(state, res, ids)
+
+
+def _untap(state: GameState, e: Untap, res: Resolution) -> Step:
+    ids, res = _objects(state, e.selector, res)
+    for oid in ids:
+        state = untap_permanent(state, oid, f"untapped by {res.source_name}", "701.26b")
+    return state, _named(state, res, ids)
+
+
+def _counters(state: GameState, e: PutCounters, res: Resolution) -> Step:
+    ids, res = _objects(state, e.selector, res)
+    n = res.amount(state, e.amount)
+    for oid in ids:
+        state = put_counters(state, oid, e.counter, n, res.controller,
+                             why=f"by {res.source_name}", order=res.order)
+    return state, _named(state, res, ids)
+
+
+def _regenerate(state: GameState, e: Regenerate, res: Resolution) -> Step:
+    ids, res = _objects(state, e.selector, res)
+    for oid in ids:
+        state = add_regeneration_shield(state, oid, res.source_name)
+    return state, _named(state, res, ids)
+
+
+def _fight(state: GameState, e: Fight, res: Resolution) -> Step:
+    """701.14a-b: each deals damage equal to its power to the other, if both are
+    creatures on the battlefield."""
+    first, res = _objects(state, e.first, res)
+    second, res = _objects(state, e.second, res)
+    chars = characteristics_of(state)
+    if not first or not second or not all(
+            "Creature" in chars[i].types for i in (first[0], second[0])):
+        return state.logged("fight", res.source_name, "one of them isn't a creature on the "
+                            "battlefield: no damage is dealt", "701.14b"), res
+    a, b = chars[first[0]], chars[second[0]]
+    state = deal_damage(state, source_of(a), a.power or 0, b.id)
+    state = deal_damage(state, source_of(b), b.power or 0, a.id)
+    return state, _named(state, res, [a.id, b.id])
+
+
+def _draw(state: GameState, e: DrawCards, res: Resolution) -> Step:
+    names, res = _players(state, e.player, res)
+    n = res.amount(state, e.amount)
+    for name in names:
+        state = draw_cards(state, name, n)
+    return state, replace(res, named=tuple(names))
+
+
+def _life(state: GameState, e: GainLife | LoseLife, res: Resolution) -> Step:
+    names, res = _players(state, e.player, res)
+    n = res.amount(state, e.amount)
+    for name in names:
+        if isinstance(e, GainLife) and e.optional and not res.chooser.pick(
+                f"does {name} gain {n} life? (you may)", [True, False]):
+            continue  # "you may gain" (608.2d)
+        if isinstance(e, GainLife):
+            state = gain_life(state, name, n, "", "119.3")
+        else:
+            state = lose_life(state, name, n)
+            state = state.logged("life", name, f"{does(name, 'loses')} {n} life", "119.3")
+    return state, _that_much(replace(res, named=tuple(names)), n * len(names))
+
+
+def _that_much(res: Resolution, n: int) -> Resolution:
+    """"That much" after an instruction is the amount it just dealt, gained or lost
+    (608.2c): "Target opponent loses 3 life. You gain that much life." """
+    return replace(res, paid={**res.paid, "that_much": n})
+
+
+def _mill(state: GameState, e: Mill, res: Resolution) -> Step:
+    names, res = _players(state, e.player, res)
+    n = res.amount(state, e.amount)
+    for name in names:
+        for card in zone_cards(state, name, "library")[:n]:
+            assert card.id is not None
+            state = move_card(state, card.id, "graveyard", f"{does(name, 'mills')} it",
+                              "701.17a")
+    return state, replace(res, named=tuple(names))
+
+
+def _discard(state: GameState, e: Discard, res: Resolution) -> Step:
+    """701.9a-b: the player chooses (or at random, each result an outcome)."""
+    names, res = _players(state, e.player, res)
+    for name in names:
+        hand = zone_cards(state, name, "hand")
+        n = len(hand) if e.amount.kind == "all" else min(res.amount(state, e.amount),
+                                                           len(hand))
+        if n == len(hand):
+            chosen = [c.id for c in hand]
+        else:
+            options = [tuple(c.id for c in combo) for combo in
+                       itertools.combinations(hand, n)]
+            labels = {o: ", ".join(c.name for c in hand if c.id in o) for o in options}
+            how = "at random (each result is an outcome)" if e.at_random else \
+                f"{does(name, 'chooses')}"
+            pick = res.chooser.pick(f"the card(s) {name} discards, {how} (CR 701.9)",
+                                    [labels[o] for o in options])
+            chosen = list(next(o for o in options if labels[o] == pick))
+        for cid in chosen:
+            assert cid is not None
+            state = move_card(state, cid, "graveyard", f"{does(name, 'discards')} it",
+                              "701.9a" if not e.at_random else "701.9b")
+        state = triggered_by_discarding(state, name, len(chosen))  # the event (603.2)
+    return state, replace(res, named=tuple(names))
+
+
+def _look_and_sort(state: GameState, n: int, res: Resolution, *, away: str,
+                   rule: str) -> GameState:
+    """Scry and surveil: the top ``n`` cards; the player chooses which stay on top, in
+    which order; the rest go to the bottom (scry) or the graveyard (surveil)."""
+    who = res.controller
+    top = list(zone_cards(state, who, "library")[:n])
+    if not top:
+        return state
+    names = [c.name for c in top]
+    options: list[tuple[str, ...]] = []
+    for k in range(len(top) + 1):
+        for order in itertools.permutations(range(len(top)), k):
+            options.append(tuple(names[i] for i in order))
+    unique = list(dict.fromkeys(options))
+    kept_names = res.chooser.pick(
+        f"the cards {who} keeps on top, top first; the rest go {away} (CR {rule})", unique)
+    kept: list[int] = []
+    pool = list(top)
+    for nm in kept_names:
+        card = next(c for c in pool if c.name == nm)
+        pool.remove(card)
+        assert card.id is not None
+        kept.append(card.id)
+    for card in pool:
+        assert card.id is not None
+        if away == "to the bottom":
+            state = _to_bottom(state, who, card.id)
+        else:
+            state = move_card(state, card.id, "graveyard", f"{does(who, 'surveils')} it",
+                              rule)
+    library = zone_cards(state, who, "library")
+    rest = tuple(c for c in library if c.id not in kept)
+    ordered = tuple(next(c for c in library if c.id == i) for i in kept) + rest
+    state = state.evolve(libraries={**state.libraries, who: ordered})
+    return state.logged("look", who, f"keeps {len(kept)} on top, {len(pool)} {away}", rule)
+
+
+def _to_bottom(state: GameState, who: str, card_id: int) -> GameState:
+    library = zone_cards(state, who, "library")
+    card = next(c for c in library if c.id == card_id)
+    rest = tuple(c for c in library if c.id != card_id)
+    return state.evolve(libraries={**state.libraries, who: (*rest, card)})
+
+
+def _scry(state: GameState, e: Scry, res: Resolution) -> Step:
+    return _look_and_sort(state, res.amount(state, e.amount), res, away="to the bottom",
+                          rule="701.22a"), res
+
+
+def _surveil(state: GameState, e: Surveil, res: Resolution) -> Step:
+    return _look_and_sort(state, res.amount(state, e.amount), res,
+                          away="into the graveyard", rule="701.25a"), res
+
+
+def _sacrifice(state: GameState, e: Sacrifice, res: Resolution) -> Step:
+    """701.21a: each player named chooses among their own permanents of the kind (in
+    turn order, 101.4), and sacrifices it."""
+    sel = e.selector
+    players, res = _players(state, Who(e.player), res)
+    if sel.relation is None and sel.controller is ControllerSpec.ANY:
+        sel = replace(sel, controller=ControllerSpec.ANY if e.player != Who.YOU
+                      else ControllerSpec.YOU)
+    found, res = _objects(state, sel, res)
+    chars = characteristics_of(state)
+    ids: list[int] = []
+    for player in players:
+        theirs = [i for i in found if chars[i].controller == player]
+        if theirs and sel.relation is None:
+            theirs = [res.chooser.pick_permanent(
+                f"the {sel.describe()} {does(player, 'sacrifices')}",
+                {i: chars[i].name for i in theirs})]
+        ids.extend(theirs)
+    for oid in ids:
+        state = move_to_graveyard(state, oid, "sacrificed", "701.21a", sacrificed=True)
+    return state, _named(state, res, ids)
+
+
+def _may(state: GameState, e: MayDo, res: Resolution) -> Step:
+    """608.2d: "you may": the player chooses as it resolves."""
+    if not res.chooser.pick(f"whether {possessive(res.controller)} {res.source_name} does "
+                            "it (you may)", [True, False]):
+        n = sum(len(list(target_parts(x))) for x in e.effects)
+        return state.logged("choice", res.source_name, f"{does(res.controller, 'chooses')}"
+                            " not to", "608.2d"), replace(res, cursor=res.cursor + n,
+                                                          done=False)
+    before = state
+    for inner in e.effects:
+        state, res = perform(state, inner, res)
+    res = replace(res, done=_changed(before, state))
+    if e.when_done:  # "When you do, ..." (603.12)
+        state = triggered_reflexively(state, res.source_id, res.source_name, res.controller,
+                                      e.when_done, e.when_text, this_ability=res.origin_text)
+    return state, res
+
+
+def _changed(before: GameState, after: GameState) -> bool:
+    """Whether instructions did anything beyond writing the log: one that was impossible
+    (nothing to sacrifice or discard) was not done (609.3)."""
+    quiet = ("log", "next_id", "next_timestamp")
+    return any(getattr(before, f.name) != getattr(after, f.name)
+               for f in fields(before) if f.name not in quiet)
+
+
+def _if_you_do(state: GameState, e: IfYouDo, res: Resolution) -> Step:
+    """608.2d: "If you do, ..." (or "If you don't, ...") after an optional instruction:
+    carried out only if the player did (didn't) do it."""
+    if res.done is None:
+        raise UnsupportedError("'If you do' without an optional instruction before it")
+    if res.done is not e.done:
+        n = sum(len(list(target_parts(x))) for x in e.effects)
+        return state.logged("choice", res.source_name, "it wasn't done: the rest doesn't "
+                            "happen" if e.done else "it was done: the rest doesn't happen",
+                            "608.2d"), replace(res, cursor=res.cursor + n)
+    for inner in e.effects:
+        state, res = perform(state, inner, res)
+    return state, res
+
+
+def _player_counters(state: GameState, e: PlayerCounters, res: Resolution) -> Step:
+    """122.1: a player gets counters (energy, poison, experience)."""
+    names, res = _players(state, e.player, res)
+    n = res.amount(state, e.amount)
+    for name in names:
+        state = put_player_counters(state, name, e.kind, n, res.controller,
+                                    why=f"from {res.source_name}", order=res.order)
+    return state, replace(res, named=tuple(names))
+
+
+def _monarch(state: GameState, e: BecomeMonarch, res: Resolution) -> Step:
+    """725.1: the player becomes the monarch; whoever was stops being it."""
+    names, res = _players(state, e.player, res)
+    for name in names[:1]:
+        state = state.evolve(monarch=name)
+        state = state.logged("monarch", name, f"{does(name, 'becomes')} the monarch", "725.1")
+    return state, res
+
+
+def _investigate(state: GameState, e: Investigate, res: Resolution) -> Step:
+    """701.16a: create a Clue token for each time (one event, 111.1, 616.1)."""
+    n = res.amount(state, e.amount)
+    clue = TokenKind(predefined_token("Clue"))
+    state, _ids = create_tokens(state, Creation(((clue, n),)), res.controller,
+                                order=res.order, source_name=res.source_name)
+    return state, res
+
+
+def _proliferate(state: GameState, _e: Proliferate, res: Resolution) -> Step:
+    """701.27a: choose any number of permanents and players with counters; each gets
+    another counter of each kind already there (one event per object, 122.6)."""
+    chars = characteristics_of(state)
+    for pid in sorted(state.permanents):
+        perm = state.permanents[pid]
+        if not perm.counters or not res.chooser.pick(
+                f"whether {res.controller} chooses {chars[pid].name} #{pid} to proliferate "
+                "(CR 701.27a)", [True, False]):
+            continue
+        for kind, _n in perm.counters:
+            state = put_counters(state, pid, kind, 1, res.controller, why="proliferate",
+                                 order=res.order, rule="701.27a")
+    for p in state.players:
+        if not p.counters or not res.chooser.pick(
+                f"whether {res.controller} chooses {p.name} to proliferate (CR 701.27a)",
+                [True, False]):
+            continue
+        for kind, _n in p.counters:
+            state = put_player_counters(state, p.name, kind, 1, res.controller,
+                                        why="proliferate", order=res.order, rule="701.27a")
+    return state, res
+
+
+def _transform(state: GameState, e: Transform, res: Resolution) -> Step:
+    """701.28a: a double-faced permanent turns over; others are left alone (701.28c)."""
+    ids, res = _objects(state, e.selector, res)
+    for oid in ids:
+        perm = state.permanents[oid]
+        if perm.card is not None and is_double_faced(perm.card):
+            state = transform(state, oid)
+        else:
+            state = state.logged("transform", characteristics_of(state)[oid].name,
+                                 "it isn't a double-faced permanent: nothing happens",
+                                 "701.28c")
+    return state, _named(state, res, ids)
+
+
+def _put_in_library(state: GameState, e: PutInLibrary, res: Resolution) -> Step:
+    """401.3: put on top (or the bottom) of its owner's library; a token ceases to exist
+    (111.7)."""
+    ids, res = _objects(state, e.selector, res)
+    res2 = _named(state, res, ids)
+    for oid in ids:
+        owner = state.permanents[oid].owner
+        state = leave_battlefield(state, oid, "library", "put into its owner's library "
+                                  + ("on the bottom" if e.bottom else "on top"), "401.3")
+        if e.bottom:
+            library = zone_cards(state, owner, "library")
+            if library:
+                state = state.evolve(libraries={**state.libraries,
+                                                owner: (*library[1:], library[0])})
+    return state, res2
+
+
+def _from_graveyard(state: GameState, e: ReturnFromGraveyard, res: Resolution) -> Step:
+    """A card in a graveyard goes to its owner's hand or onto the battlefield under the
+    ability's controller's control (400.7: a new object; 110.2)."""
+    ids, res = _objects(state, e.selector, res)
+    for cid in ids:
+        if e.destination == "hand":
+            state = move_card(state, cid, "hand", f"returned by {res.source_name}", "400.7")
+        elif res.arrive is None:
+            raise UnsupportedError("putting a card onto the battlefield from here")
+        else:
+            state = res.arrive(state, cid, res.controller, e.tapped, res.chooser)
+    return state, replace(res, named=tuple(ids))
+
+
+def _look_at_top(state: GameState, e: LookAtTop, res: Resolution) -> Step:
+    """401.2: the player looks at the top cards of their library; they stay there and
+    are "them" for what follows (608.2c)."""
+    names, res = _players(state, e.player, res)
+    who = names[0] if names else res.controller
+    n = res.amount(state, e.amount)
+    top = zone_cards(state, who, "library")[:n]
+    state = state.logged("look", who, f"{does(who, 'looks')} at the top {len(top)} card(s) "
+                         "of their library", "401.2")
+    return state, replace(res, named=tuple(c.id for c in top if c.id is not None))
+
+
+def _put_looked_at(state: GameState, e: PutLookedAt, res: Resolution) -> Step:
+    """Put the chosen cards among those looked at into the hand, the rest on the bottom
+    (in their order: mtglab's choice of "any order") or into the graveyard."""
+    looked = [t for t in res.named if isinstance(t, int)]
+    found = {t: state.find_card(t) for t in looked}
+    cards = [t for t in looked if found[t] is not None]
+    fits = [t for t in cards if e.selector is None or _card_matches(state, t, e.selector,
+                                                                      res)]
+    n = min(res.amount(state, e.count), len(fits))
+    names = {t: found[t][2].name for t in fits}  # type: ignore[index]
+    sizes = range(0, n + 1) if e.up_to else (n,)
+    options = [combo for k in sizes for combo in itertools.combinations(fits, k)]
+    labels = [", ".join(names[t] for t in combo) or "none" for combo in options]
+    pick = res.chooser.pick(f"the card(s) {res.controller} puts into their hand", labels) \
+        if len(set(labels)) > 1 else labels[0]
+    chosen = options[labels.index(pick)]
+    state = _move_looked_at(state, e, res, cards, chosen, found)
+    return state, replace(res, named=tuple(chosen))
+
+
+def _move_looked_at(state: GameState, e: PutLookedAt, res: Resolution, cards: list[int],
+                    chosen: Sequence[int], found: Mapping[int, Any]) -> GameState:
+    """The chosen cards go into the hand, the rest on the bottom in their order or into
+    the graveyard (401.2)."""
+    for t in chosen:
+        state = move_card(state, t, "hand", f"{does(res.controller, 'puts')} it into their "
+                          "hand", "401.2")
+    for t in cards:
+        if t in chosen:
+            continue
+        if e.rest == "graveyard":
+            state = move_card(state, t, "graveyard", "the rest go into the graveyard", "401.2")
+        else:
+            state = _to_bottom(state, found[t][0], t)
+    if e.rest != "graveyard" and len(cards) - len(chosen) > 1:
+        state = state.logged("library", res.controller, "the rest go on the bottom in the "
+                             "order they were (mtglab's choice of any order)", "401.2")
+    return state
+
+
+def _card_matches(state: GameState, card_id: int, sel: Selector, res: Resolution) -> bool:
+    found = state.find_card(card_id)
+    if found is None or found[2].card is None:
+        return False
+    plain = replace(sel, zone=None, controller=ControllerSpec.ANY)
+    return matches(plain, card_id, CardLooks(BaseValues.of_card(found[2].card), found[0]),
+                   SelectContext(res.source_id, res.controller))
+
+
+def _reveal_hand(state: GameState, e: RevealHand, res: Resolution) -> Step:
+    """701.20a: the player reveals their hand; "it" is the hand, "that player" them."""
+    names, res = _players(state, e.player, res)
+    if not names:
+        return state, res
+    who = names[0]
+    hand = zone_cards(state, who, "hand")
+    shown = ", ".join(c.name for c in hand) or "no cards"
+    state = state.logged("reveal", who, f"{does(who, 'reveals')} their hand: {shown}",
+                         "701.20a")
+    return state, replace(res, named=(who, *(c.id for c in hand if c.id is not None)))
+
+
+def _choose_card(state: GameState, e: ChooseCard, res: Resolution) -> Step:
+    """608.2c: the controller chooses among the revealed cards; "that card" next."""
+    who = next((t for t in res.named if isinstance(t, str)), None)
+    pool = [t for t in res.named if isinstance(t, int) and
+            _card_matches(state, t, e.selector, res)]
+    if not pool:
+        return state.logged("choice", res.source_name, "there is no such card to choose",
+                            "608.2c"), replace(res, named=(who,) if who else ())
+    labels = {t: state.find_card(t)[2].name for t in pool}  # type: ignore[index]
+    options = sorted(set(labels.values()))
+    pick = res.chooser.pick(f"the {e.selector.describe()} card {res.controller} chooses "
+                            "(CR 608.2c)", options) if len(options) > 1 else options[0]
+    chosen = next(t for t in pool if labels[t] == pick)
+    state = state.logged("choice", res.source_name, f"{does(res.controller, 'chooses')} "
+                         f"{pick}", "608.2c")
+    return state, replace(res, named=(*((who,) if who else ()), chosen))
+
+
+def _discard_chosen(state: GameState, e: DiscardChosen, res: Resolution) -> Step:
+    """701.9a: the player discards the card chosen from their hand."""
+    _names, res = _players(state, e.player, res)
+    for t in res.named:
+        if isinstance(t, int) and (found := state.find_card(t)) is not None and \
+                found[1] == "hand":
+            state = move_card(state, t, "graveyard", f"{does(found[0], 'discards')} it",
+                              "701.9a")
+    return state, res
+
+
+def _exile_chosen(state: GameState, _e: ExileChosen, res: Resolution) -> Step:
+    """406.3: the card chosen is exiled from where it is."""
+    for t in res.named:
+        if isinstance(t, int) and state.find_card(t) is not None:
+            state = move_card(state, t, "exile", f"exiled by {res.source_name}", "406.3")
+        elif isinstance(t, int) and t in state.permanents:
+            state = leave_battlefield(state, t, "exile", f"exiled by {res.source_name}",
+                                      "406.3")
+    return state, res
+
+
+#: Each verb's rule, in one place.
+def _emblem(state: GameState, e: GetEmblem, res: Resolution) -> Step:
+    """114.2: each player named gets an emblem with the abilities (engine.emblems)."""
+    names, res = _players(state, e.who, res)
+    for name in names:
+        state = create_emblem(state, name, e.abilities, res.source_name)
+    return state, res
+
+
+VERBS: dict[type, Callable[[GameState, Any, Resolution], Step]] = {
+    Damage: _damage,
+    Lasting: _lasting,
+    Destroy: _destroy,
+    ExileCards: _exile,
+    ReturnToHand: _bounce,
+    TapPermanents: _tap,
+    Untap: _untap,
+    PutCounters: _counters,
+    Regenerate: _regenerate,
+    Fight: _fight,
+    DrawCards: _draw,
+    GainLife: _life,
+    LoseLife: _life,
+    Mill: _mill,
+    Discard: _discard,
+    Scry: _scry,
+    Surveil: _surveil,
+    Sacrifice: _sacrifice,
+    MayDo: _may,
+    GetEmblem: _emblem,
+    PlayerCounters: _player_counters,
+    BecomeMonarch: _monarch,
+    Investigate: _investigate,
+    Proliferate: _proliferate,
+    Transform: _transform,
+    PutInLibrary: _put_in_library,
+    ReturnFromGraveyard: _from_graveyard,
+    LookAtTop: _look_at_top,
+    PutLookedAt: _put_looked_at,
+    RevealHand: _reveal_hand,
+    ChooseCard: _choose_card,
+    DiscardChosen: _discard_chosen,
+    ExileChosen: _exile_chosen,
+    IfYouDo: _if_you_do,
+    TapOrUntap: _tap_or_untap,
+    Attach: perform_attach,  # 701.3a, 702.6a (engine.equip)
+    Ward: perform_ward,  # 702.21a (engine.ward): the ward trigger resolving
+}
+assert set(VERBS) == PERFORMED  # one list of what is played (engine.general)
+
+
+def perform(state: GameState, effect: object, res: Resolution) -> Step:
+    """Carry out one instruction; returns the new state and what the text has named."""
+    verb = VERBS.get(type(effect))
+    if verb is None:
+        raise UnsupportedError(f"mtglab can't carry out {type(effect).__name__} yet")
+    return verb(state, effect, res)
+
+
+def perform_one(state: GameState, effect: object, *, source_id: int | None, source_name: str,
+                controller: str, chooser: Chooser, targets: Sequence[Target] = (),
+                x: int | None = None, paid: Mapping[str, Any] | None = None,
+                effects: Sequence[object] = (), origin_text: str = "",
+                order: Sequence[str] | None = None, arrive: Arrive | None = None
+                ) -> GameState:
+    """Carry out one general instruction of an ability whose other instructions the older
+    dispatchers play (an ability that mixes both): its targets are those chosen for the
+    ability, one per word "target" in order, and "it" is what the trigger named."""
+    paid = dict(paid or {})
+    that = paid.get("that")
+    res = Resolution(source_id, source_name, controller, chooser,
+                     tuple((t,) for t in targets), x, paid, origin_text=origin_text,
+                     effects=tuple(effects), order=tuple(order) if order else None,
+                     named=(that,) if isinstance(that, int) else (), arrive=arrive)
+    state, _res = perform(state, effect, res)
+    return state
+
+
+def perform_all(state: GameState, effects: Sequence[object], res: Resolution) -> GameState:
+    """Carry out instructions in the order written (608.2c), each seeing what the ones
+    before it named; a rule the spell states about itself is no instruction."""
+    for e in effects:
+        if not is_spell_rule(e):
+            state, res = perform(state, e, res)
+    return state

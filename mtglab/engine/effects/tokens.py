@@ -1,0 +1,92 @@
+"""Predefined tokens (CR 111.10) and tokens defined by their characteristics (111.3).
+
+The token's text is its ability, as the rule defines it; everything else (colorless,
+artifact, the subtype) is its type line. Tokens are not cards, so :class:`BaseValues`
+are built directly from these definitions: from a name, from characteristics, or from
+a :class:`~mtglab.cards.tokens.TokenDef` (what an effect or a replacement effect says
+the token is). Creating them is an event: :mod:`mtglab.engine.events.creating`.
+"""
+
+from __future__ import annotations
+
+import difflib
+import functools
+from collections.abc import Iterable
+from typing import Final
+
+from mtglab.cards.effects import CreateToken
+from mtglab.cards.oracle.parser import parse_abilities
+from mtglab.cards.tokens import PREDEFINED_TOKENS, TokenDef, predefined_name
+from mtglab.cards.types import parse_type_line
+from mtglab.engine.state import BaseValues
+from mtglab.errors import UnknownCardError
+
+__all__ = ["PREDEFINED_TOKENS", "def_of_create_token", "predefined_token", "token_values",
+           "values_of_def"]
+
+_BLACK: Final = frozenset({"Walker"})
+
+
+def predefined_token(name: str) -> BaseValues:
+    """The characteristics of a predefined token by name (CR 111.10)."""
+    key = predefined_name(name) or ""
+    if key not in PREDEFINED_TOKENS:
+        close = difflib.get_close_matches(name.strip().title(), list(PREDEFINED_TOKENS), n=3)
+        raise UnknownCardError(f"{name} (predefined token)", close or sorted(PREDEFINED_TOKENS))
+    type_line, text, pt = PREDEFINED_TOKENS[key]
+    power, toughness = pt.split("/") if pt else (None, None)
+    return token_values(name=key, type_line=type_line, oracle_text=text,
+                        colors=("B",) if key in _BLACK else (), power=power,
+                        toughness=toughness)
+
+
+def token_values(
+    *,
+    name: str,
+    type_line: str | None = None,
+    types: Iterable[str] = (),
+    subtypes: Iterable[str] = (),
+    supertypes: Iterable[str] = (),
+    colors: Iterable[str] = (),
+    power: int | str | None = None,
+    toughness: int | str | None = None,
+    oracle_text: str = "",
+) -> BaseValues:
+    """Base values of a token defined by its characteristics (CR 111.3)."""
+    if type_line is not None:
+        tl = parse_type_line(type_line)
+        sup, typ, sub = tl.supertypes, tl.types, tl.subtypes
+    else:
+        sup, typ, sub = tuple(supertypes), tuple(types), tuple(subtypes)
+    abilities = tuple(a for a in parse_abilities(oracle_text, name=name, types=typ,
+                                                 subtypes=sub, supertypes=sup)
+                      if not a.intrinsic)
+    return BaseValues(
+        name=name, mana_cost=None, colors=frozenset(c.upper() for c in colors),
+        supertypes=sup, types=typ, subtypes=sub, abilities=abilities,
+        power=None if power is None else str(power),
+        toughness=None if toughness is None else str(toughness),
+    )
+
+
+@functools.cache
+def values_of_def(d: TokenDef) -> BaseValues:
+    """Base values of a token an effect defines (CR 111.3): a predefined one keeps the
+    rule's definition (111.10)."""
+    if predefined_name(d.name) == d.name and d == TokenDef.predefined(d.name):
+        return predefined_token(d.name)
+    return token_values(name=d.name, types=d.types, subtypes=d.subtypes,
+                        supertypes=d.supertypes, colors=d.colors, power=d.power,
+                        toughness=d.toughness, oracle_text=d.text)
+
+
+def def_of_create_token(e: CreateToken) -> TokenDef:
+    """What a "create ... token" instruction says the token is (CR 111.3, 111.4: named
+    after its subtypes when the effect names none)."""
+    if e.name is not None and e.power is None and predefined_name(e.name) == e.name:
+        return TokenDef.predefined(e.name)
+    text = ", ".join(a for a in e.abilities if '"' not in a)
+    quoted = [a.strip('"') for a in e.abilities if '"' in a]
+    body = "\n".join(x for x in (text, *quoted) if x)
+    return TokenDef(e.name or " ".join(e.subtypes) or "Token", e.types, e.subtypes, (),
+                    e.colors, e.power, e.toughness, body)

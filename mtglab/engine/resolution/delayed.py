@@ -1,0 +1,205 @@
+"""Delayed triggered abilities a mana ability creates (CR 603.7), and drawing (121.1).
+
+"Draw a card at the beginning of the next turn's upkeep" (Astrolabe), "An opponent gains
+control of ~ at the beginning of the next end step" (Rainbow Vale), "sacrifice ~ at the
+beginning of the next end step" (Farrelite Priest), "During your next untap step, as you
+untap your permanents, return ~ to its owner's hand" (Undiscovered Paradise): the
+resolving ability records a :class:`DelayedTrigger` in the state (603.7a: it is created
+once, and triggers once, 603.7c), and :func:`fire_delayed` carries it out when the turn
+reaches that moment (``Board.pass_turn`` passes through the end step, the next untap step
+and upkeep). The ability resolves at once there: nothing else can happen in between in
+mtglab's turn model, where no player takes actions in those steps.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Final
+
+from mtglab.cards.ability import Ability, AbilityKind, Trigger, TriggerEvent
+from mtglab.cards.effects import (
+    NEXT_SPELL_MOMENTS,
+    Delayed,
+    DrawCards,
+    Effect,
+    EntersWithCounters,
+    GainControl,
+    Relation,
+    ReturnThatCard,
+    ReturnToHand,
+    SacrificeSelf,
+    Selector,
+)
+from mtglab.cards.model import Card
+from mtglab.engine.characteristics.control import track_control
+from mtglab.engine.game.zones import leave_battlefield, move_card, move_to_graveyard, zone_cards
+from mtglab.engine.mana.production import ProductionContext, amount_value
+from mtglab.engine.resolution.triggers import Event, PendingTrigger, offer
+from mtglab.engine.state import EffectRecord, GameState
+from mtglab.engine.wording import does, possessive
+from mtglab.mana import Mana
+
+__all__ = ["DelayedTrigger", "create_delayed", "draw_cards", "fire_delayed",
+           "next_spell_counters"]
+
+_MOMENT = {"next_end_step": "the beginning of the next end step (513.1)",
+           "next_upkeep": "the beginning of the next upkeep (503.1)",
+           "your_next_untap_step": "its controller's next untap step (502.3)",
+           "next_creature_spell": "its controller's next creature spell this turn (603.7c)",
+           "next_artifact_spell": "its controller's next artifact spell this turn (603.7c)",
+           "your_next_creature_spell": "its controller's next creature spell (603.7c)"}
+#: the next-spell moments not limited to the turn (Tenacious Pup, cards.nextspelltext)
+_LASTING: Final = frozenset({"your_next_creature_spell"})
+
+
+@dataclass(frozen=True, slots=True)
+class DelayedTrigger:
+    """A delayed triggered ability waiting for its moment (CR 603.7): ``when`` as in
+    :class:`~mtglab.cards.effects.Delayed`, created on ``turn`` by ``source_id``'s
+    ability, controlled by ``controller`` (603.7d)."""
+
+    when: str
+    effects: tuple[Effect, ...]
+    source_id: int
+    source_name: str
+    controller: str
+    turn: int
+    #: the object its "it" names: the one the ability that created it named (603.7c)
+    that: int | None = None
+
+
+def create_delayed(state: GameState, delayed: Delayed, source_id: int, source_name: str,
+                   controller: str, *, that: int | None = None) -> GameState:
+    """Record the delayed trigger a resolving ability creates (603.7a); only those the
+    engine carries out (:attr:`~mtglab.cards.effects.Delayed.is_played`) are supported.
+    ``that``: the object its "it" names (603.7c)."""
+    rec = DelayedTrigger(delayed.when, delayed.effects, source_id, source_name, controller,
+                         state.turn, that)
+    state = state.evolve(delayed=(*state.delayed, rec))
+    return state.logged("delayed trigger", source_name, f"will trigger at {_MOMENT[rec.when]}",
+                        "603.7a")
+
+
+def next_spell_counters(state: GameState, card: Card, who: str, spent: Mana,
+                        ) -> tuple[GameState, tuple[tuple[str, int], ...]]:
+    """The delayed triggers "when you next cast a creature (artifact) spell this turn"
+    that ``who`` casting ``card`` sets off (CR 603.7c: each triggers once, only the turn
+    it was created), and the counters the spell's permanent enters with because of them
+    ("two additional +1/+1 counters", sunburst: one per color of ``spent``, 702.44a).
+    Each trigger resolves before the spell (it goes on the stack above it, 603.3); in
+    mtglab's turn model nothing can happen in between."""
+    due = [d for d in state.delayed if d.when in NEXT_SPELL_MOMENTS and
+           d.controller == who and (d.turn == state.turn or d.when in _LASTING) and
+           NEXT_SPELL_MOMENTS[d.when] in card.types]
+    if not due:
+        return state, ()
+    state = state.evolve(delayed=tuple(d for d in state.delayed if d not in due))
+    colors = len({t for t in str(spent) if t in "WUBRG"})
+    out: list[tuple[str, int]] = []
+    for d in due:
+        state = state.logged("trigger", d.source_name, f"{card.name} is cast: its delayed "
+                             "trigger resolves", "603.7c, 608.2")
+        for e in d.effects:
+            assert isinstance(e, EntersWithCounters)
+            if e.condition is not None and e.condition.kind == "self_is" and (
+                    ("Creature" in card.types) == e.condition.negate):
+                continue  # sunburst: +1/+1 counters on a creature, else charge counters
+            n = colors if e.amount.kind == "colors_spent" else e.amount.value
+            if n:
+                out.append((e.counter, n))
+    return state, tuple(out)
+
+
+def fire_delayed(state: GameState, moment: str) -> GameState:
+    """Carry out the delayed triggers whose moment this is (603.7b): ``moment`` is
+    ``"next_end_step"`` (the current turn's end step), ``"your_next_untap_step"`` (the
+    untap step of the turn that just began, for its active player's triggers) or
+    ``"next_upkeep"``."""
+    if moment == "next_end_step":  # "this turn" is over for the next-spell triggers
+        state = state.evolve(delayed=tuple(d for d in state.delayed
+                                           if d.when not in NEXT_SPELL_MOMENTS or
+                                           d.when in _LASTING))
+    due = [d for d in state.delayed if d.when == moment and (
+        moment != "your_next_untap_step" or d.controller == state.active) and (
+        moment == "next_end_step" or d.turn < state.turn)]
+    if not due:
+        return state
+    state = state.evolve(delayed=tuple(d for d in state.delayed if d not in due))
+    for d in due:
+        if any(isinstance(e, ReturnThatCard) for e in d.effects) or \
+                Delayed(d.when, d.effects).on_the_stack:
+            state = _on_the_stack(state, d)
+            continue
+        state = state.logged("trigger", d.source_name, f"its delayed trigger at "
+                             f"{_MOMENT[d.when]} resolves", "603.7b, 608.2")
+        for e in d.effects:
+            state = _carry_out(state, e, d)
+    return track_control(state)
+
+
+def _on_the_stack(state: GameState, d: DelayedTrigger) -> GameState:
+    """ "Return that card to the battlefield ... at the beginning of the next end step"
+    (Teferi's Time Twist), "exile it at the beginning of the next end step": the delayed
+    trigger triggers (603.7b) and waits to go on the stack like any other (603.3: the
+    end step stops there, 513.2), to resolve like any triggered ability; "that card" /
+    "it" is the object the ability named as it created it (603.7c) — for "return that
+    card", ``source_id`` is the card it returns."""
+    returns = any(isinstance(e, ReturnThatCard) for e in d.effects)
+    text = f"Return that card ({d.source_name}'s delayed trigger)." if returns else \
+        f"{d.source_name}'s delayed trigger at {_MOMENT[d.when]}."
+    ability = Ability(text, AbilityKind.TRIGGERED, True, effects=d.effects,
+                      trigger=Trigger(TriggerEvent.DELAYED))
+    pending = PendingTrigger(d.source_id, d.source_name, d.controller, ability,
+                             TriggerEvent.DELAYED,
+                             that_id=d.source_id if returns else d.that)
+    state = state.evolve(pending_triggers=(*state.pending_triggers, pending))
+    return state.logged("trigger", d.source_name, f"its delayed trigger at "
+                        f"{_MOMENT[d.when]} triggers", "603.7b, 603.2")
+
+
+def _carry_out(state: GameState, e: Effect, d: DelayedTrigger) -> GameState:
+    here = d.source_id in state.permanents  # "~" is that permanent, if it's still there
+    if isinstance(e, DrawCards):
+        n = amount_value(e.amount, ProductionContext(state, None, d.controller))
+        return draw_cards(state, d.controller, n)
+    if not here:
+        return state.logged("trigger", d.source_name, "it left the battlefield: it is a new "
+                            "object, which the trigger doesn't affect", "400.7")
+    if isinstance(e, SacrificeSelf):
+        return move_to_graveyard(state, d.source_id, "sacrificed", "701.21", sacrificed=True)
+    if isinstance(e, ReturnToHand):
+        return leave_battlefield(state, d.source_id, "hand", "returned to its owner's hand",
+                                 "603.7")
+    assert isinstance(e, GainControl)
+    opponent = state.opponents(d.controller)[0]
+    eid, state = state.take_id()
+    ts, state = state.take_timestamp()
+    rec = EffectRecord(eid, None, d.source_name, opponent,
+                       GainControl(Selector(relation=Relation.TARGET), "you"), ts,
+                       frozenset({d.source_id}), None, rule="611.2, 613.1b",
+                       origin_text="An opponent gains control of it.")
+    state = state.evolve(effects=(*state.effects, rec))
+    return state.logged("control", d.source_name, f"{does(opponent, 'gains')} control of it",
+                        "613.1b")
+
+
+def draw_cards(state: GameState, player: str, n: int) -> GameState:
+    """``player`` draws ``n`` cards: the top card of their library goes to their hand, one
+    at a time (121.1, 121.2), each draw offered to "whenever ... draws a card" (603.2).
+    Drawing from an empty library is logged: that player loses the next time
+    state-based actions are checked (704.5b)."""
+    for _ in range(n):
+        library = zone_cards(state, player, "library")
+        if not library:
+            p = state.player(player)
+            state = state.with_player(replace(p, lost=True))
+            return state.logged("draw", player, f"{possessive(player)} library is empty: "
+                                f"{does(player, 'loses')} the game", "121.4, 704.5b")
+        top = library[0]
+        assert top.id is not None
+        state = move_card(state, top.id, "hand", f"{does(player, 'draws')} a card", "121.1")
+        p = state.player(player)
+        state = state.with_player(replace(p, cards_drawn=p.cards_drawn + 1))
+        # "whenever a player draws a card": each card drawn is an event (121.2, 603.2c)
+        state = offer(state, Event(TriggerEvent.DRAW, player=player, amount=1))
+    return state

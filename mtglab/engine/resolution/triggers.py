@@ -1,0 +1,1273 @@
+"""Triggered abilities that are not mana abilities: triggering, and going on the stack
+(CR 603).
+
+When an event happens, every triggered ability whose trigger condition it meets
+triggers (603.2): :func:`triggered_by_entering` (a permanent enters: cast, played,
+put onto the battlefield, created), :func:`triggered_by_leaving` (a permanent leaves the
+battlefield: "dies", "leaves", "whenever a creature dies" with the creature's last known
+copiable values, 608.2h; these look back in time, 603.10a),
+:func:`triggered_by_card_to_graveyard` (a card is put into a graveyard from anywhere,
+400.3),
+:func:`triggered_by_crime` (a spell, ability or trigger of a player's targets an
+opponent's, 700.13), :func:`triggered_by_exiling` (a creature or a creature card of a
+player's put into exile, 603.10a),
+:func:`triggered_at_step` (the beginning of a step or phase of the active player,
+503.1, 505.1) and :func:`triggered_by_tapping` ("becomes tapped") each record
+:class:`PendingTrigger` rows in ``state.pending_triggers``. An intervening "if" clause
+is checked as the ability triggers and again as it resolves (603.4).
+
+The next time a player would receive priority, :func:`put_triggers_on_stack` puts them
+on the stack in APNAP order (603.3b): the active player's first (so they resolve
+last), each player's in the order they choose — asked (``choices=``, a sequence of
+:func:`trigger_labels`) only when two or more of theirs differ in result, otherwise in
+the order they triggered. A modal triggered ability's mode is chosen then, before its
+targets (603.3c, 700.2b): the action's ``choices=`` give the mode's index (a single
+choosable mode is taken; a mode without a legal target, or for "choose one that hasn't
+been chosen" one already chosen for that permanent, can't be; with none left the
+ability is removed). Targets are chosen then (603.3d): a
+single legal target is taken, otherwise the action's ``choices=`` answer them in the
+order asked; an ability with no legal target is removed (603.3d). The ability resolves
+through :func:`mtglab.engine.activating.activation.resolve_ability` like any other (608.2).
+"""
+
+from __future__ import annotations
+
+import html
+from collections import Counter
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, fields, is_dataclass, replace
+from typing import Any, Final
+
+from mtglab.cards.ability import STEP_EVENTS, AbilityKind, Trigger, TriggerEvent
+from mtglab.cards.effects import (
+    Amount,
+    ControllerSpec,
+    CounterSpell,
+    CreateToken,
+    Destroy,
+    DrawCards,
+    ExileCards,
+    GainLife,
+    LoseLife,
+    MayDo,
+    Mill,
+    PutCounters,
+    Relation,
+    RemoveCounters,
+    ReturnFromGraveyard,
+    ReturnToHand,
+    RevealUntilCopy,
+    SearchLibrary,
+    Selector,
+    TapPermanents,
+    TriggerModes,
+    Untap,
+)
+from mtglab.cards.instructions import Recipient, Who
+from mtglab.cards.keywords import Ward
+from mtglab.cards.model import Ability
+from mtglab.cards.oracle.sagatext import CHAPTER_EVENT, chapter_numbers
+from mtglab.engine.characteristics.layers import (
+    Characteristics,
+    characteristics_of,
+    copiable_of,
+    linked_choices,
+)
+from mtglab.engine.characteristics.selectors import CardLooks, SelectContext, matches
+from mtglab.engine.choices import Chooser
+from mtglab.engine.effects.general import is_general
+from mtglab.engine.game.history import spells_cast_of
+from mtglab.engine.mana.production import ProductionContext, condition_holds
+from mtglab.engine.resolution.targeting import parts_of, pick_targets
+from mtglab.engine.state import BaseValues, GameState, StackItem
+from mtglab.errors import IllegalActionError
+
+__all__ = [
+    "TRIGGER_KIND",
+    "UNSAVED_PAID",
+    "Event",
+    "PendingTrigger",
+    "commits_crime",
+    "found_as",
+    "intervening_if_holds",
+    "offer",
+    "put_triggers_on_stack",
+    "spell_matches",
+    "target_selector",
+    "trigger_labels",
+    "trigger_legal_targets",
+    "triggered_at_step",
+    "triggered_by_card_to_graveyard",
+    "triggered_by_casting",
+    "triggered_by_crime",
+    "triggered_by_cycling",
+    "triggered_by_discarding",
+    "triggered_by_entering",
+    "triggered_by_exiling",
+    "triggered_by_leaving",
+    "triggered_by_tapping",
+    "triggered_by_targets",
+    "triggered_by_untapping",
+    "triggered_reflexively",
+]
+
+#: what a triggered ability on the stack remembers that board files don't keep: the last
+#: known copiable values of the object its event was about (608.2h)
+UNSAVED_PAID: Final = frozenset({"that_values"})
+
+#: the stack item kind of a triggered ability (CR 113.3c, 405.1)
+TRIGGER_KIND = "triggered ability"
+
+_EVENT_RULE = {"enters": "603.6a", "landfall": "603.6a", "other_enters": "603.6a",
+               "end_step": "513.1a", "combat": "507.1", "dies": "603.6c, 603.10a",
+               "leaves": "603.6c, 603.10a", "upkeep": "503.1a", "precombat_main": "505.1",
+               "becomes_tapped": "603.2", "cast": "601.2i",
+               "attached_dies": "603.6c, 603.10a", "creature_dies": "603.6c, 603.10a, 700.4",
+               "card_to_graveyard": "603.2, 400.3", "reflexive": "603.12",
+               "cast_targeting_self": "601.2i, 115.1", CHAPTER_EVENT: "714.2b",
+               "enters_attached": "603.6a, 303.4f", "cycle": "702.29c",
+               "you_sacrifice": "603.10a, 701.21a", "crime": "700.13",
+               "creatures_exiled": "603.10a, 603.2c, 406.3"}
+
+
+@dataclass(frozen=True, slots=True)
+class PendingTrigger:
+    """A triggered ability that has triggered and waits for the stack (CR 603.2, 603.3).
+
+    ``source_id`` is its source (which may have left the battlefield: a "dies"
+    trigger's source is gone, 603.10a); ``that_player`` the player an upkeep trigger
+    names ("that player": the active player, 503.1); ``that_id`` the object the event
+    was about (the land that entered, for landfall); ``that_values`` its copiable values
+    as it last existed on the battlefield, when it has left (its last known information,
+    608.2h, 707.2: "becomes a copy of that creature" after it died).
+    """
+
+    source_id: int
+    source_name: str
+    controller: str
+    ability: Ability
+    event: str
+    that_player: str | None = None
+    that_id: int | None = None
+    that_values: BaseValues | None = None
+    #: for a reflexive triggered ability (603.12), the text of the ability whose "when
+    #: you do" it is: "this ability" of its copy exception (707.9b)
+    this_ability: str | None = None
+    #: "one or more ... are put into exile": the cards in exile the event was about
+    #: ("from among them"; a token exiled leaves none, 111.7)
+    those: tuple[int, ...] = ()
+    #: how much the event was of ("that much": the life gained, the damage dealt, the
+    #: counters put; summed over the events a "one or more" trigger gathered, 603.2c)
+    amount: int = 0
+    #: the counters the object the event was about had, for an event that looks back
+    #: in time ("if it had counters on it, put those counters on ~", 603.10a, 122.8)
+    that_counters: tuple[tuple[str, int], ...] = ()
+
+    def __repr__(self) -> str:
+        return f"<PendingTrigger {self.source_name} ({self.controller}): {self.ability.text!r}>"
+
+    def _repr_html_(self) -> str:
+        return (f"<b>{html.escape(self.source_name)}</b> ({html.escape(self.controller)}) "
+                f"triggered: {html.escape(self.ability.text)} <small>(CR 603.2)</small>")
+
+
+def _trigger(a: Ability) -> Trigger | None:
+    return a.trigger if a.supported and isinstance(a.trigger, Trigger) else None
+
+
+def _abilities(chars: dict[int, Characteristics]) -> Iterator[tuple[int, Characteristics,
+                                                                   Ability, Trigger]]:
+    for pid in sorted(chars):
+        c = chars[pid]
+        if not c.has_triggers:
+            continue
+        for ref in c.abilities:
+            t = _trigger(ref.ability)
+            if t is not None:
+                yield pid, c, ref.ability, t
+
+
+def intervening_if_holds(state: GameState, ability: Ability, source_id: int | None,
+                         controller: str, paid: Mapping[str, Any] | None = None) -> bool:
+    """Whether an intervening "if" clause holds now (CR 603.4): the ability triggers
+    only if it does, and does nothing as it resolves unless it still does. ``paid``:
+    what the trigger recorded of its event ("if it had counters on it": the counters of
+    the object the event was about, as it last existed, 603.10a)."""
+    t = ability.trigger
+    cond = getattr(t, "condition", None)
+    if cond is None:
+        return True
+    if cond.kind == "that_had_counters":
+        had = any(int(n) > 0 for _k, n in (paid or {}).get("that_counters") or ())
+        return had is not cond.negate
+    return condition_holds(cond, ProductionContext(state, source_id, controller))
+
+
+def _add(state: GameState, hits: list[PendingTrigger], check: GameState) -> GameState:
+    """Record the abilities that triggered (603.2), those whose intervening "if" holds in
+    ``check`` (603.4), each logged; an ability that "triggers only once each turn" and
+    has triggered this turn doesn't (its source remembers it until the turn ends)."""
+    kept = [h for h in hits
+            if intervening_if_holds(check, h.ability, h.source_id, h.controller,
+                                    {"that_counters": h.that_counters})]
+    state, kept = _once_each_turn(state, kept)
+    if not kept:
+        return state
+    state = state.evolve(pending_triggers=(*state.pending_triggers, *kept))
+    for h in kept:
+        state = state.logged("trigger", h.source_name, f"{h.ability.text!r} triggers",
+                             f"603.2, {_EVENT_RULE.get(h.event, '603.2')}")
+    return state
+
+
+def _once_each_turn(state: GameState, hits: list[PendingTrigger]
+                    ) -> tuple[GameState, list[PendingTrigger]]:
+    """The hits left once those whose ability "triggers only once each turn" already
+    triggered this turn are dropped (the card's own text); the others of that kind are
+    remembered on their source, a permanent (a source that has left the battlefield is a
+    new object if it returns, 400.7, and so remembers nothing)."""
+    out = []
+    for h in hits:
+        perm = state.permanents.get(h.source_id)
+        if not getattr(h.ability.trigger, "once_each_turn", False) or perm is None:
+            out.append(h)
+            continue
+        if h.ability.text in perm.triggered_once:
+            state = state.logged("trigger", h.source_name, "it triggers only once each turn "
+                                 "and has triggered this turn: it doesn't trigger", "603.2")
+            continue
+        state = state.with_permanent(replace(
+            perm, triggered_once=(*perm.triggered_once, h.ability.text)))
+        out.append(h)
+    return state, out
+
+
+# ---------------------------------------------------------------------------- events
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Something that happened in the game, offered to every triggered ability that
+    could see it (CR 603.2): one record for every kind of event.
+
+    ``kind`` is the event; ``subject`` the object it happened to (the permanent that
+    attacked, became tapped, was dealt damage, had counters put on it, left the
+    battlefield...), ``looks`` its characteristics when they are not those on the
+    battlefield now (it has left: last known information, 603.10a, 608.2h); ``player``
+    the player who did it or to whom it happened (who drew, gained life, cast, whose step
+    began, the controller of what targeted). Qualities some trigger conditions read:
+    ``counter`` (the kind of counters put), ``combat`` (combat damage, 510.2), ``to``
+    (what was dealt damage: a permanent's id or a player), ``spell`` (the object that
+    targeted is a spell, not an ability), ``amount`` (how much).
+    """
+
+    kind: TriggerEvent
+    subject: int | None = None
+    player: str | None = None
+    looks: Characteristics | None = None
+    counter: str | None = None
+    combat: bool = False
+    to: int | str | None = None
+    spell: bool = False
+    amount: int = 0
+    #: a block of one creature by one blocker ("blocks a creature", 509.3b, 509.3d),
+    #: rather than a creature blocking or being blocked at all (509.3a, 509.3c)
+    each: bool = False
+
+
+#: events about a player ("whenever you draw a card"): their trigger's ``who`` names
+#: the player; a step's begins for its active player (503.1a ...)
+_PLAYER_EVENTS: Final = frozenset({
+    TriggerEvent.DRAW, TriggerEvent.DISCARD, TriggerEvent.GAIN_LIFE, TriggerEvent.LOSE_LIFE,
+    TriggerEvent.YOU_ATTACK, *STEP_EVENTS.values()})
+
+
+def _players_meet(state: GameState, who: Who | None, player: str | None,
+                  controller: str) -> bool:
+    """Whether ``player`` is one of the players ``who`` names for a permanent of
+    ``controller`` ("you", "an opponent", "a player"; none: "you")."""
+    if player is None:
+        return False
+    if who is None or who is Who.YOU:
+        return player == controller
+    if who is Who.EACH_OPPONENT:
+        return player in state.opponents(controller)
+    return who is Who.EACH_PLAYER
+
+
+def _subject_meets(state: GameState, chars: dict[int, Characteristics], qid: int,
+                   c: Characteristics, t: Trigger, ev: Event) -> bool:
+    """Whether the event's object is the trigger's subject: the source itself (no
+    selector), or an object its selector covers, as the object is (or last was)."""
+    if ev.subject is None:
+        return False
+    if t.selector is None:
+        return ev.subject == qid
+    looks = ev.looks if ev.looks is not None else chars.get(ev.subject)
+    if looks is None:
+        return False
+    perm = state.permanents.get(ev.subject)
+    src = state.permanents.get(qid)
+    ctx = SelectContext(qid, c.controller, attached_to=src.attached_to if src else None,
+                        chosen=linked_choices(state, qid), source_name=c.name)
+    return matches(t.selector, ev.subject, looks, ctx,
+                   tapped=perm.tapped if perm is not None else None,
+                   is_token=perm.is_token if perm is not None else False,
+                   counters=dict(perm.counters) if perm is not None else None)
+
+
+def _recipient_meets(state: GameState, chars: dict[int, Characteristics], qid: int,
+                     c: Characteristics, to: Recipient, dealt: int | str | None) -> bool:
+    """Whether what was dealt damage is what the trigger names ("to a player", "to an
+    opponent", "to a creature", "to a player or planeswalker")."""
+    if isinstance(dealt, str):
+        return to.players is not None and _players_meet(state, to.players, dealt,
+                                                        c.controller)
+    if dealt is None or to.objects is None or dealt not in chars:
+        return False
+    any_kind = replace(to.objects, relation=None)
+    return matches(any_kind, dealt, chars[dealt], SelectContext(qid, c.controller))
+
+
+def _meets(state: GameState, chars: dict[int, Characteristics], qid: int,
+           c: Characteristics, t: Trigger, ev: Event) -> bool:
+    """The one trigger matcher (CR 603.2): whether the event ``ev`` meets the trigger
+    condition ``t`` of the permanent ``qid`` (characteristics ``c``) — its subject (an
+    object or a player) and its qualities."""
+    if ev.kind in _PLAYER_EVENTS:
+        if ev.kind in STEP_EVENTS.values() and t.who is None:  # the older words
+            return (t.text != "your" or c.controller == ev.player) and \
+                (t.text != "opponent's" or c.controller != ev.player)
+        if not _players_meet(state, t.who, ev.player, c.controller):
+            return False
+    elif not _subject_meets(state, chars, qid, c, t, ev):
+        return False
+    qualities = _QUALITIES.get(ev.kind)
+    return qualities is None or qualities(state, chars, qid, c, t, ev)
+
+
+def _counter_kind_meets(state: GameState, chars: dict[int, Characteristics], qid: int,
+                        c: Characteristics, t: Trigger, ev: Event) -> bool:
+    """ "Whenever one or more +1/+1 counters are put on ...": of that kind (122.6)."""
+    return t.counter is None or t.counter == ev.counter
+
+
+def _each_blocker_meets(state: GameState, chars: dict[int, Characteristics], qid: int,
+                        c: Characteristics, t: Trigger, ev: Event) -> bool:
+    """ "Whenever ~ blocks / becomes blocked by a creature": once for each (509.3c-d)."""
+    return t.each_creature == ev.each
+
+
+def _attack_meets(state: GameState, chars: dict[int, Characteristics], qid: int,
+                  c: Characteristics, t: Trigger, ev: Event) -> bool:
+    """ "Attacks alone": the only attacker declared (506.5); "attacks you" (508.3a)."""
+    if t.alone and ev.amount != 1:
+        return False
+    return t.to is None or _recipient_meets(state, chars, qid, c, t.to, ev.player)
+
+
+def _draw_meets(state: GameState, chars: dict[int, Characteristics], qid: int,
+                c: Characteristics, t: Trigger, ev: Event) -> bool:
+    """ "Whenever you draw your second card each turn" (121.2)."""
+    return t.nth_each_turn is None or ev.player is None or \
+        state.player(ev.player).cards_drawn == t.nth_each_turn
+
+
+def _damage_meets(state: GameState, chars: dict[int, Characteristics], qid: int,
+                  c: Characteristics, t: Trigger, ev: Event) -> bool:
+    """ "Deals combat damage" (510.2) "to a player / to a creature" (120.3)."""
+    if t.combat and not ev.combat:
+        return False
+    return t.to is None or _recipient_meets(state, chars, qid, c, t.to, ev.to)
+
+
+def _target_meets(state: GameState, chars: dict[int, Characteristics], qid: int,
+                  c: Characteristics, t: Trigger, ev: Event) -> bool:
+    """ "Becomes the target of a spell (an opponent controls)" (115.1)."""
+    if t.spells_only and not ev.spell:
+        return False
+    return t.by is None or _players_meet(state, t.by, ev.player, c.controller)
+
+
+#: The qualities an event of each kind must also have to meet a trigger (603.2).
+_QUALITIES: Final[dict[TriggerEvent, Callable[
+    [GameState, dict[int, Characteristics], int, Characteristics, Trigger, Event], bool]]] = {
+    TriggerEvent.COUNTERS_PUT: _counter_kind_meets,
+    TriggerEvent.BLOCKS: _each_blocker_meets,
+    TriggerEvent.BECOMES_BLOCKED: _each_blocker_meets,
+    TriggerEvent.ATTACKS: _attack_meets,
+    TriggerEvent.DRAW: _draw_meets,
+    TriggerEvent.DEALS_DAMAGE: _damage_meets,
+    TriggerEvent.BECOMES_TARGET: _target_meets,
+}
+
+
+def offer(state: GameState, ev: Event, *, look: GameState | None = None) -> GameState:
+    """Offer the event ``ev`` to every triggered ability of the permanents on the
+    battlefield (CR 603.2) — of ``look``, the state just before the event, for the
+    events that look back in time (603.10a: leaving the battlefield) — and record those
+    whose trigger condition it meets (:func:`_meets`) and whose intervening "if" holds
+    (603.4) as pending, to go on the stack the next time a player would receive priority
+    (603.3). "Whenever one or more ...": while one of them waits for the stack, the same
+    event of another object joins it instead of triggering it again (603.2c)."""
+    seen = look if look is not None else state
+    chars = characteristics_of(seen)
+    hits: list[PendingTrigger] = []
+    pending = list(state.pending_triggers)
+    merged = False
+    for qid, c, a, t in _abilities(chars):
+        if not t.listens(ev.kind) or not _meets(seen, chars, qid, c, t, ev):
+            continue
+        gone = seen.permanents.get(ev.subject) if look is not None and \
+            ev.subject is not None else None
+        had = gone.counters if gone is not None else ()
+        # "whenever ~ deals combat damage to a creature, that creature ...": the creature
+        # dealt damage is the object the ability names (510.3a, 608.2c)
+        that = ev.to if ev.kind is TriggerEvent.COMBAT_DAMAGE_CREATURE and t.selector is None \
+            and isinstance(ev.to, int) else ev.subject
+        hit = PendingTrigger(qid, c.name, c.controller, a, ev.kind, that_player=ev.player,
+                             that_id=that, amount=ev.amount, that_counters=had)
+        if t.one_or_more:
+            waiting = next((i for i, p in enumerate(pending) if p.source_id == qid and
+                            p.event == ev.kind and p.ability.text == a.text), None)
+            if waiting is not None:
+                pending[waiting] = replace(pending[waiting],
+                                           amount=pending[waiting].amount + ev.amount)
+                merged = True
+                continue
+        hits.append(hit)
+    if merged:
+        state = state.evolve(pending_triggers=tuple(pending))
+    return _add(state, hits, seen) if hits else state
+
+
+def triggered_by_entering(state: GameState, pid: int) -> GameState:
+    """A permanent has entered the battlefield: its own "when ~ enters" abilities
+    trigger, as it exists on the battlefield (603.6a, 603.6d), and so do the landfall
+    abilities of its controller's permanents if it is a land."""
+    chars = characteristics_of(state)
+    if pid not in chars:
+        return state
+    hits = []
+    for qid, c, a, t in _abilities(chars):
+        if qid == pid:
+            hits += _own_entering_hits(state, chars, pid, c, a, t)
+        hits += _others_entering_hits(state, chars[pid], pid, qid, c, a, t)
+    return _add(state, hits, state)
+
+
+def _own_entering_hits(state: GameState, chars: dict[int, Characteristics], pid: int,
+                       c: Characteristics, a: Ability, t: Trigger) -> list[PendingTrigger]:
+    """What of the entering permanent's own abilities its entering triggers: "when ~
+    enters" (603.6a), its chapters for the lore counters it entered with (714.2b),
+    "when ~ enters attached to a creature" (engine.attach)."""
+    hits = []
+    if t.listens(TriggerEvent.ENTERS):
+        hits.append(PendingTrigger(pid, c.name, c.controller, a, TriggerEvent.ENTERS))
+    if t.event == CHAPTER_EVENT:  # entered with lore counters (714.2b)
+        hits.extend(PendingTrigger(pid, c.name, c.controller, a, t.event)
+                    for n in chapter_numbers(t)
+                    if n <= state.permanents[pid].counter("lore"))
+    if t.listens(TriggerEvent.ENTERS_ATTACHED) and (  # engine.attach
+            (host := state.permanents[pid].attached_to) is not None and host in chars
+            and "Creature" in chars[host].types):
+        hits.append(PendingTrigger(pid, c.name, c.controller, a,
+                                   TriggerEvent.ENTERS_ATTACHED, that_id=host))
+    return hits
+
+
+def _others_entering_hits(state: GameState, entered: Characteristics, pid: int, qid: int,
+                          c: Characteristics, a: Ability, t: Trigger) -> list[PendingTrigger]:
+    """What of the abilities of the permanent ``qid`` the permanent ``pid`` entering
+    triggers: landfall (a land of its controller's) and "whenever another ... enters"
+    (603.6a; "one or more ... enter" once for one event, 603.2c)."""
+    hits = []
+    if t.listens(TriggerEvent.LANDFALL) and "Land" in entered.types and \
+            entered.controller == c.controller:
+        hits.append(PendingTrigger(qid, c.name, c.controller, a, TriggerEvent.LANDFALL,
+                                   that_id=pid))
+    if t.listens(TriggerEvent.OTHER_ENTERS) and t.selector is not None and matches(
+            t.selector, pid, entered, SelectContext(
+                qid, c.controller, chosen=linked_choices(state, qid), source_name=c.name),
+            is_token=state.permanents[pid].is_token):
+        if t.one_or_more and any(p.source_id == qid and p.ability.text == a.text and
+                                 p.event == TriggerEvent.OTHER_ENTERS
+                                 for p in state.pending_triggers):
+            return hits  # "one or more ... enter": one event triggers it once (603.2c)
+        hits.append(PendingTrigger(qid, c.name, c.controller, a,
+                                   TriggerEvent.OTHER_ENTERS, that_id=pid))
+    return hits
+
+
+def triggered_by_casting(state: GameState, spell: StackItem) -> GameState:
+    """A spell has become cast (CR 601.2i): the "whenever you cast / an opponent casts /
+    a player casts a ... spell" abilities of the permanents on the battlefield trigger
+    (603.2) when the spell's characteristics (its card's, on the stack) are of the kind
+    they name — of a mana value at least the trigger's ``min_mana_value``, X counting on
+    the stack (202.3e), and, for "your first Human creature spell each turn", the first
+    spell of that kind its caster cast this turn (this one is already in the turn's
+    history, 601.2i); "that player" is the caster."""
+    if spell.card is None:
+        return state
+    looks = CardLooks(BaseValues.of_card(spell.card), spell.controller)
+    hits = []
+    for qid, c, a, t in _abilities(characteristics_of(state)):
+        if t.listens(TriggerEvent.CAST_TARGETING_SELF) and spell.controller == c.controller and \
+                qid in spell.targets:  # heroic: a spell of yours that targets it (115.1)
+            hits.append(PendingTrigger(qid, c.name, c.controller, a, "cast_targeting_self",
+                                       that_player=spell.controller, that_id=spell.id))
+            continue
+        if _cast_meets(state, spell, looks, qid, c, t):
+            hits.append(PendingTrigger(qid, c.name, c.controller, a, "cast",
+                                       that_player=spell.controller, that_id=spell.id))
+    return _add(state, hits, state)
+
+
+def _cast_meets(state: GameState, spell: StackItem, looks: CardLooks, qid: int,
+                c: Characteristics, t: Trigger) -> bool:
+    """Whether casting ``spell`` meets the cast trigger ``t`` of ``qid`` (603.2): whose
+    spell, its mana value (202.3e), the first or nth of the turn (601.2i), its kind."""
+    assert spell.card is not None
+    if not t.listens(TriggerEvent.CAST) or t.selector is None:
+        return False
+    if (t.text == "you" and spell.controller != c.controller) or \
+            (t.text == "opponent" and spell.controller == c.controller):
+        return False
+    cost = spell.card.mana_cost
+    if t.min_mana_value is not None and t.min_mana_value > (
+            cost.mana_value_with(x=spell.x or 0) if cost is not None else 0):
+        return False
+    if t.first_each_turn and spells_cast_of(state, spell.controller, t.selector) != 1:
+        return False
+    if t.nth_each_turn is not None and \
+            state.player(spell.controller).spells_cast != t.nth_each_turn:
+        return False  # "your second spell each turn": this one is counted (601.2i)
+    return matches(replace(t.selector, zone=None, relation=None,
+                           controller=ControllerSpec.ANY), spell.id, looks,
+                   SelectContext(qid, c.controller, source_name=c.name))
+
+
+def _effects_of(item: StackItem) -> tuple[Any, ...]:
+    """The effects of a spell or ability on the stack: an ability's, or a spell's (its
+    card's spell abilities, 113.3a)."""
+    if item.ability is not None:
+        return item.ability.effects
+    if item.card is None:
+        return ()
+    return tuple(e for a in item.card.abilities if a.supported and a.kind is AbilityKind.SPELL
+                 for e in a.effects)
+
+
+def commits_crime(state: GameState, item: StackItem) -> bool:
+    """Whether the player who controls ``item`` — a spell they cast, an ability they
+    activated or a triggered ability they put on the stack — commits a crime by it (CR
+    700.13): it targets an opponent, a permanent, spell or ability an opponent controls,
+    or a card in an opponent's graveyard. The targets are those chosen for it (601.2c,
+    602.2b, 603.3d) — objects: mtglab reads no other "target player / opponent" than
+    in the effects it carries out for the only opponent (Forbidden Orchard's token, a
+    reveal "until", 115.1), which target an opponent."""
+    foes = set(state.opponents(item.controller))
+    chars = characteristics_of(state)
+    theirs = {s.id for s in state.stack if s.controller in foes} | {
+        e.id for o in foes for e in state.graveyards.get(o, ())}
+    for t in item.targets:  # a permanent: layer 2's controller (613.1b)
+        if (chars[t].controller in foes) if t in chars else t in theirs:
+            return True
+    return any((isinstance(e, CreateToken) and e.player == "target opponent") or
+               isinstance(e, RevealUntilCopy) for e in _effects_of(item))
+
+
+def triggered_by_crime(state: GameState, item: StackItem) -> GameState:
+    """``item`` has just been cast, activated or put on the stack (CR 601.2i, 602.2,
+    603.3): if its controller commits a crime by it (:func:`commits_crime`, 700.13),
+    their "whenever you commit a crime" abilities trigger (603.2)."""
+    if not commits_crime(state, item):
+        return state
+    state = state.logged("crime", item.controller, f"commits a crime: {item.name} targets "
+                         "an opponent or what they control or own in a graveyard", "700.13")
+    hits = [PendingTrigger(qid, c.name, c.controller, a, "crime",
+                           that_player=item.controller)
+            for qid, c, a, t in _abilities(characteristics_of(state))
+            if t.listens(TriggerEvent.CRIME) and c.controller == item.controller]
+    return _add(state, hits, state)
+
+
+def triggered_reflexively(state: GameState, source_id: int | None, source_name: str,
+                          controller: str, effects: tuple[Any, ...], text: str, *,
+                          this_ability: str | None = None) -> GameState:
+    """"When you do, ...": the resolving ability's controller did what it allowed, so a
+    reflexive triggered ability with ``effects`` triggers (CR 603.12), its source the
+    resolving ability's (603.7e), its targets chosen as it goes on the stack (603.3d)."""
+    text = text.replace("~", source_name)  # the normalized text names it "~"
+    ability = Ability(text, AbilityKind.TRIGGERED, True, effects=effects,
+                      trigger=Trigger(TriggerEvent.REFLEXIVE, "When you do"))
+    hit = PendingTrigger(source_id if source_id is not None else -1, source_name,
+                         controller, ability, TriggerEvent.REFLEXIVE,
+                         this_ability=this_ability)
+    state = state.evolve(pending_triggers=(*state.pending_triggers, hit))
+    return state.logged("trigger", source_name, f"{text!r} triggers: it was done", "603.12")
+
+
+def triggered_by_targets(state: GameState, item: StackItem) -> GameState:
+    """``item`` has just been cast, activated or put on the stack with its targets
+    chosen (601.2c, 602.2b, 603.3d): each permanent it targets "becomes the target of a
+    spell or ability" (603.2e, 115.1) — once, however many of its words target it — and
+    its controller may commit a crime by it (:func:`triggered_by_crime`, 700.13)."""
+    for oid in dict.fromkeys(item.object_targets):
+        if oid in state.permanents:
+            state = offer(state, Event(TriggerEvent.BECOMES_TARGET, oid, item.controller,
+                                       spell=item.kind == "spell"))
+    return _ward_triggers(triggered_by_crime(state, item), item)  # ward (702.21a)
+
+
+#: the trigger event of ward: a permanent "becomes the target of a spell or ability an
+#: opponent controls" (702.21a)
+_WARD_EVENT: Final = TriggerEvent.BECOMES_TARGET
+
+def _ward_ability(text: str, ward: Ward) -> Ability:
+    """The triggered ability a ward keyword is (702.21a), to go on the stack."""
+    return Ability(text, AbilityKind.TRIGGERED, True, trigger=Trigger(_WARD_EVENT, "ward"),
+                   effects=(ward,), keywords=("Ward",))  # type: ignore[arg-type]
+
+
+def _ward_triggers(state: GameState, item: StackItem) -> GameState:
+    """``item`` has just been put on the stack with its targets: each ward ability of a
+    permanent it targets that an opponent of its controller controls triggers (702.21a,
+    603.2), "that spell or ability" being ``item``."""
+    chars = characteristics_of(state)
+    hits: list[PendingTrigger] = []
+    for t in dict.fromkeys(item.object_targets):  # once per permanent (115.3)
+        c = chars.get(t)
+        if c is None or c.controller == item.controller or not c.has_keyword("Ward"):
+            continue
+        for ref in c.abilities:
+            for e in ref.ability.effects if ref.ability.supported else ():
+                if isinstance(e, Ward):
+                    hits.append(PendingTrigger(t, c.name, c.controller,
+                                               _ward_ability(ref.ability.text, e),
+                                               _WARD_EVENT, that_player=item.controller,
+                                               that_id=item.id))
+    if not hits:
+        return state
+    state = state.evolve(pending_triggers=(*state.pending_triggers, *hits))
+    for h in hits:
+        state = state.logged("trigger", h.source_name, f"ward triggers: {item.name} targets "
+                             "it", "702.21a, 603.2")
+    return state
+
+
+def triggered_by_leaving(before: GameState, state: GameState, pid: int,
+                         to: str | None, *, sacrificed: bool = False) -> GameState:
+    """A permanent has left the battlefield for zone ``to``: its leaves-the-battlefield
+    abilities trigger as it last existed there (603.10a, 603.6c) — "when ~ dies" if it
+    was a creature put into a graveyard (700.4), "when ~ leaves the battlefield"
+    wherever it went — and, if its controller ``sacrificed`` it (701.21a), their
+    "whenever you sacrifice a ..." abilities, which look back in time too (603.10a).
+    ``before`` is the state just before it left."""
+    chars = characteristics_of(before)
+    c = chars.get(pid)
+    if c is None:
+        return state
+    hits = []
+    if to == "graveyard" and "Creature" in c.types:
+        hits += _attached_dies(before, chars, pid)
+        hits += _creature_dies(before, chars, pid)
+    if sacrificed:
+        hits += _you_sacrifice(before, chars, pid)
+    state = _others_leaving(before, state, pid, to)
+    if not c.has_triggers:
+        return _add(state, hits, before)
+    for ref in c.abilities:
+        a = ref.ability
+        t = _trigger(a)
+        if t is None:
+            continue
+        for event in (TriggerEvent.DIES, TriggerEvent.GRAVEYARD, TriggerEvent.LEAVES):
+            if t.listens(event) and (event is TriggerEvent.LEAVES or (
+                    to == "graveyard" and (event is TriggerEvent.GRAVEYARD or
+                                           "Creature" in c.types))):
+                hits.append(PendingTrigger(pid, c.name, c.controller, a, event))
+                break  # "when ~ dies or leaves": one event, it triggers once (603.2c)
+    return _add(state, hits, before)
+
+
+def _others_leaving(before: GameState, state: GameState, pid: int,
+                    to: str | None) -> GameState:
+    """The permanent ``pid`` has left the battlefield: "whenever a creature you control
+    leaves the battlefield" and "whenever an artifact is put into a graveyard from the
+    battlefield" abilities of the permanents there just before trigger (603.6c, 603.10a:
+    they look back in time, at it as it last existed)."""
+    looks = characteristics_of(before).get(pid)
+    if looks is None:
+        return state
+    state = offer(state, Event(TriggerEvent.OTHER_LEAVES, pid, looks.controller, looks),
+                  look=before)
+    if to == "graveyard":
+        state = offer(state, Event(TriggerEvent.OTHER_GRAVEYARD, pid, looks.controller,
+                                   looks), look=before)
+    return state
+
+
+def triggered_by_exiling(before: GameState, state: GameState, who: str,
+                         card_id: int | None) -> GameState:
+    """A creature ``who`` controlled has left the battlefield for exile (its card there
+    is ``card_id``; None for a token, 111.7), or a creature card has been put into exile
+    from ``who``'s graveyard: ``who``'s "whenever one or more creatures you control
+    and/or creature cards in your graveyard are put into exile" abilities trigger — of
+    the permanents on the battlefield just before (603.10a looks back). "One or more":
+    an exiling triggers each once (603.2c), so while the ability waits for the stack
+    (the exiles of one instruction or one resolution) another card joins it instead."""
+    hits = []
+    pending = list(state.pending_triggers)
+    for qid, c, a, t in _abilities(characteristics_of(before)):
+        if not t.listens(TriggerEvent.CREATURES_EXILED) or c.controller != who:
+            continue
+        cards = (card_id,) if card_id is not None else ()
+        waiting = next((i for i, p in enumerate(pending) if p.source_id == qid and
+                        p.event == "creatures_exiled" and p.ability.text == a.text), None)
+        if waiting is not None:
+            pending[waiting] = replace(pending[waiting],
+                                       those=(*pending[waiting].those, *cards))
+            continue
+        hits.append(PendingTrigger(qid, c.name, c.controller, a, "creatures_exiled",
+                                   that_player=who, those=cards))
+    state = state.evolve(pending_triggers=tuple(pending))
+    return _add(state, hits, before)
+
+
+def _you_sacrifice(before: GameState, chars: dict[int, Characteristics],
+                   pid: int) -> list[PendingTrigger]:
+    """The "whenever you sacrifice a Clue" abilities of the permanents on the
+    battlefield as ``pid`` was sacrificed (603.10a looks back in time), of the player who
+    controlled it (701.21a: only a permanent's controller sacrifices it), when it was of
+    the kind they name as it last existed (608.2h)."""
+    gone = chars[pid]
+    perm = before.permanents[pid]
+    hits = []
+    for qid, c, a, t in _abilities(chars):
+        if not t.listens(TriggerEvent.YOU_SACRIFICE) or t.selector is None or \
+                c.controller != gone.controller:
+            continue
+        if matches(t.selector, pid, gone, SelectContext(
+                qid, c.controller, chosen=linked_choices(before, qid), source_name=c.name),
+                   tapped=perm.tapped, is_token=perm.is_token, counters=dict(perm.counters)):
+            hits.append(PendingTrigger(qid, c.name, c.controller, a, "you_sacrifice",
+                                       that_player=gone.controller, that_id=pid))
+    return hits
+
+
+def _creature_dies(before: GameState, chars: dict[int, Characteristics],
+                   pid: int) -> list[PendingTrigger]:
+    """The "whenever a creature (another creature ...) dies" abilities of the permanents
+    on the battlefield as the creature ``pid`` died, itself among them (CR 603.10a looks
+    back in time; 700.4); each keeps the creature's copiable values as it last existed
+    (608.2h)."""
+    died = chars[pid]
+    perm = before.permanents[pid]
+    hits = []
+    lki: BaseValues | None = None
+    for qid, c, a, t in _abilities(chars):
+        if not t.listens(TriggerEvent.CREATURE_DIES) or t.selector is None:
+            continue
+        if not matches(t.selector, pid, died, SelectContext(
+                qid, c.controller, chosen=linked_choices(before, qid), source_name=c.name),
+                       tapped=perm.tapped, is_token=perm.is_token,
+                       counters=dict(perm.counters)):
+            continue
+        lki = lki or copiable_of(before, pid)
+        hits.append(PendingTrigger(qid, c.name, c.controller, a, "creature_dies",
+                                   that_player=died.controller, that_id=pid,
+                                   that_values=lki))
+    return hits
+
+
+def triggered_by_card_to_graveyard(state: GameState, card_id: int) -> GameState:
+    """The card ``card_id`` has been put into its owner's graveyard, from any zone (CR
+    400.3, 404.1): the "whenever a creature card is put into an opponent's graveyard
+    from anywhere" abilities of the permanents on the battlefield trigger (603.2) when
+    the card, as it is in the graveyard, is of the kind they name; "that card" is the
+    card there (400.7)."""
+    entry = next((e for cards in state.graveyards.values() for e in cards
+                  if e.id == card_id), None)
+    if entry is None or entry.card is None:
+        return state
+    looks = CardLooks(BaseValues.of_card(entry.card), entry.owner)
+    hits = []
+    for qid, c, a, t in _abilities(characteristics_of(state)):
+        if not t.listens(TriggerEvent.CARD_TO_GRAVEYARD) or t.selector is None:
+            continue
+        if matches(t.selector, card_id, looks, SelectContext(
+                qid, c.controller, chosen=linked_choices(state, qid), source_name=c.name)):
+            hits.append(PendingTrigger(qid, c.name, c.controller, a, "card_to_graveyard",
+                                       that_player=entry.owner, that_id=card_id))
+    return _add(state, hits, state)
+
+
+def triggered_by_cycling(state: GameState, who: str, card_id: int) -> GameState:
+    """Player ``who`` has cycled the card ``card_id`` — discarded it to pay the cost of
+    its cycling ability (CR 702.29a, 702.29c): the "whenever you cycle a card" abilities
+    of their permanents on the battlefield trigger, and the "whenever a player cycles a
+    card" abilities of every player's (603.2); "that card" is the card cycled, in the
+    graveyard now (400.7)."""
+    hits = [PendingTrigger(qid, c.name, c.controller, a, TriggerEvent.CYCLE,
+                           that_player=who, that_id=card_id)
+            for qid, c, a, t in _abilities(characteristics_of(state))
+            if t.listens(TriggerEvent.CYCLE) and t.selector is None and
+            _players_meet(state, t.who or (Who.EACH_PLAYER if t.text == "player" else None),
+                          who, c.controller)]
+    return _add(state, hits, state)
+
+
+def _attached_dies(before: GameState, chars: dict[int, Characteristics],
+                   pid: int) -> list[PendingTrigger]:
+    """The "when enchanted / equipped creature dies" abilities of the Auras and
+    Equipment attached to the creature ``pid`` as it died (CR 603.10a looks back: they
+    were attached then, though an Aura is put into the graveyard right after, 704.5m)."""
+    hits = []
+    for qid, q in before.permanents.items():
+        if q.attached_to != pid or qid not in chars:
+            continue
+        c = chars[qid]
+        for ref in c.abilities:
+            t = _trigger(ref.ability)
+            if t is not None and t.listens(TriggerEvent.ATTACHED_DIES) and (
+                    (t.text == "enchanted" and "Aura" in c.subtypes) or
+                    (t.text == "equipped" and "Equipment" in c.subtypes)):
+                hits.append(PendingTrigger(qid, c.name, c.controller, ref.ability,
+                                           "attached_dies",
+                                           that_player=chars[pid].controller, that_id=pid))
+    return hits
+
+
+def found_as(state: GameState, pid: int, card_id: int) -> GameState:
+    """The permanent ``pid`` that died is the card ``card_id`` in its new zone: the
+    waiting "when enchanted / equipped creature dies" abilities that name "that card"
+    find it there (CR 400.7, 603.10a)."""
+    if not any(p.that_id == pid and p.event in ("attached_dies", "creature_dies")
+               for p in state.pending_triggers):
+        return state
+    return state.evolve(pending_triggers=tuple(
+        replace(p, that_id=card_id) if p.that_id == pid and p.event in (
+            "attached_dies", "creature_dies") else p for p in state.pending_triggers))
+
+
+def triggered_by_discarding(state: GameState, who: str, n: int = 1) -> GameState:
+    """Player ``who`` has discarded ``n`` cards (701.9a; cycling discards too, 702.29a):
+    "whenever you discard a card" abilities trigger once for each card (603.2c), "one or
+    more cards" once."""
+    for _ in range(n):
+        state = offer(state, Event(TriggerEvent.DISCARD, player=who, amount=1))
+    return state
+
+
+def triggered_by_tapping(state: GameState, pid: int,
+                         looks: Characteristics | None = None) -> GameState:
+    """A permanent has become tapped: "whenever ~ becomes tapped", "whenever enchanted
+    land becomes tapped", "whenever a creature you control becomes tapped" abilities
+    trigger (603.2, 603.2e; tapping for mana is tapping too, 106.12). ``looks``: its
+    characteristics, when the caller has them (tapping changes none)."""
+    c = looks if looks is not None else characteristics_of(state).get(pid)
+    if c is None:
+        return state
+    return offer(state, Event(TriggerEvent.BECOMES_TAPPED, pid, c.controller))
+
+
+def triggered_by_untapping(state: GameState, pid: int) -> GameState:
+    """A permanent has become untapped (an effect, or its controller's untap step,
+    502.3): "whenever ~ becomes untapped" abilities trigger (603.2e)."""
+    c = characteristics_of(state).get(pid)
+    if c is None:
+        return state
+    return offer(state, Event(TriggerEvent.BECOMES_UNTAPPED, pid, c.controller))
+
+
+def triggered_at_step(state: GameState, step: str) -> GameState:
+    """The active player's ``step`` begins (603.2b: "upkeep" 503.1a, "draw" 504.2,
+    "precombat main" and "postcombat main" 505.1, "beginning of combat" 507.1, "end of
+    combat" 511.1, "end" 513.1a): "at the beginning of your upkeep" abilities of the
+    active player's permanents, "each opponent's" of the other players' and "each" of
+    every permanent trigger; "that player" is the active player."""
+    event = STEP_EVENTS.get(step)
+    if event is None:
+        return state
+    return offer(state, Event(event, player=state.active))
+
+
+# ---------------------------------------------------------------------------- targets
+
+
+def target_selector(ability: Ability) -> Selector | None:
+    """The selector of the one target an ability's effects name (CR 115.1), or None."""
+    todo = list(ability.effects)
+    while todo:
+        e = todo.pop(0)
+        todo[:0] = getattr(e, "effects", ())  # inside "you may" (MayDo)
+        for f in ("selector", "original", "subject"):
+            sel = getattr(e, f, None)
+            if isinstance(sel, Selector) and sel.relation is Relation.TARGET:
+                return sel
+    return None
+
+
+def trigger_legal_targets(state: GameState, ability: Ability, source_id: int | None,
+                          controller: str, that_id: int | None = None) -> list[int]:
+    """The legal targets of a triggered ability's target (CR 115.1, 603.3d): the
+    permanents, or for a zone selector the cards in that zone, its selector covers;
+    a permanent with shroud, or with hexproof under an opponent, can't be targeted
+    (702.18a, 702.11b)."""
+    sel = target_selector(ability)
+    if sel is None:
+        return []
+    if sel.zone == "stack":
+        counter = _counter_effect(ability)
+        return [i.id for i in state.stack if spell_matches(
+            state, i, counter or CounterSpell(sel), SelectContext(source_id, controller))]
+    if sel.zone is not None:
+        return _card_targets(state, sel, controller)
+    ctx = SelectContext(source_id, controller, that=frozenset(  # "another": not that one
+        {that_id} if that_id is not None and sel.excluded is Relation.THAT else ()))
+    loose = replace(sel, relation=None)
+    return [oid for oid, c in characteristics_of(state).items()
+            if _permanent_targetable(state, sel, loose, oid, c, ctx, source_id, controller)]
+
+
+def _card_targets(state: GameState, sel: Selector, controller: str) -> list[int]:
+    """The cards in a graveyard a target selector covers (115.1)."""
+    owners = (controller,) if sel.controller is ControllerSpec.YOU else \
+        state.opponents(controller) if sel.controller is ControllerSpec.OPPONENT else \
+        state.player_names
+    zone = replace(sel, relation=None, zone=None, controller=ControllerSpec.ANY)
+    entries = [e for o in owners for e in state.graveyards.get(o, ())] \
+        if sel.zone == "graveyard" else []
+    return [e.id for e in entries if e.id is not None and e.card is not None and
+            matches(zone, e.id, CardLooks(BaseValues.of_card(e.card), e.owner),
+                    SelectContext(None, controller))]
+
+
+def _permanent_targetable(state: GameState, sel: Selector, loose: Selector, oid: int,
+                          c: Characteristics, ctx: SelectContext, source_id: int | None,
+                          controller: str) -> bool:
+    """Whether the permanent ``oid`` is a legal target of the selector (``loose``: it
+    without its word "target"; 115.1): not the source for "another", not with shroud or
+    an opponent's hexproof (702.18a, 702.11b)."""
+    if sel.excluded is Relation.SELF and oid == source_id:
+        return False
+    perm = state.permanents[oid]
+    if not matches(loose, oid, c, ctx, tapped=perm.tapped,
+                   is_token=perm.is_token, counters=dict(perm.counters)):
+        return False
+    return not (c.has_keyword("Shroud") or (c.has_keyword("Hexproof") and
+                                            c.controller != controller))
+
+
+def spell_matches(state: GameState, item: StackItem, sel: CounterSpell | None,
+                  ctx: SelectContext) -> bool:
+    """Whether the stack object ``item`` is a spell the counter effect ``sel`` can
+    target ("target creature spell": its card's characteristics, 111.1) with mana value
+    at most its limit, X counting on the stack (CR 202.3e)."""
+    if item.kind != "spell" or item.card is None:
+        return False
+    if sel is None:
+        return True
+    cost = item.card.mana_cost
+    limit = sel.max_mana_value
+    if limit is not None and \
+            (cost.mana_value_with(x=item.x or 0) if cost is not None else 0) > limit:
+        return False
+    kind = replace(sel.selector, relation=None, zone=None, controller=ControllerSpec.ANY)
+    return matches(kind, item.id, CardLooks(BaseValues.of_card(item.card), item.controller),
+                   ctx)
+
+
+def _counter_effect(ability: Ability) -> CounterSpell | None:
+    """The ability's "counter target ... spell" effect (inside "you may" too), or None."""
+    todo = list(ability.effects)
+    while todo:
+        e = todo.pop(0)
+        todo[:0] = getattr(e, "effects", ())
+        if isinstance(e, CounterSpell):
+            return e
+    return None
+
+
+def _name_of(state: GameState, oid: int) -> str:
+    chars = characteristics_of(state)
+    if oid in chars:
+        return chars[oid].name
+    for item in state.stack:
+        if item.id == oid:
+            return item.name
+    for cards in state.graveyards.values():
+        for e in cards:
+            if e.id == oid:
+                return e.name
+    return f"#{oid}"
+
+
+# ---------------------------------------------------------------------------- the stack
+
+
+def _target_name(state: GameState, t: int | str) -> str:
+    return t if isinstance(t, str) else _name_of(state, t)
+
+
+def _turn_order(state: GameState) -> tuple[str, ...]:
+    names = state.player_names
+    start = names.index(state.active)
+    return (*names[start:], *names[:start])
+
+
+#: effects whose result doesn't depend on which object is their source, when none of
+#: their selectors names the source (or an object related to it)
+_SOURCE_FREE: Final = (DrawCards, GainLife, LoseLife, Mill, CreateToken, Destroy,
+                       ReturnToHand, TapPermanents, Untap, PutCounters, RemoveCounters,
+                       ExileCards, ReturnFromGraveyard, SearchLibrary)
+
+
+def _source_free(obj: Any) -> bool:
+    """Whether an ability's effects do the same whichever object is their source."""
+    if isinstance(obj, tuple):
+        return all(_source_free(o) for o in obj)
+    if isinstance(obj, MayDo):
+        return _source_free(obj.effects)
+    if not isinstance(obj, _SOURCE_FREE):
+        return False
+    for f in fields(obj):
+        v = getattr(obj, f.name)
+        if isinstance(v, Selector) and (v.relation not in (None, Relation.TARGET) or
+                                        v.excluded is not None):
+            return False
+        if isinstance(v, Amount) and not v.is_fixed:
+            return False
+    return True
+
+
+def _result_key(p: PendingTrigger) -> tuple[Any, ...]:
+    """Triggered abilities with the same key have the same result whichever goes on the
+    stack first (CR 603.3b: the order matters only between different ones): the same
+    ability text for the same event, and the same source unless it plays no part."""
+    free = p.event != "enters" and getattr(p.ability.trigger, "condition", None) is None \
+        and _source_free(p.ability.effects)
+    named = _names_the_event(p.ability.effects)  # "it", "that player", "that much"
+    return (p.ability.text, p.source_name if free else p.source_id, p.event,
+            p.that_player if named else None, p.that_id if named else None,
+            p.amount if named else 0)
+
+
+def _names_the_event(obj: Any) -> bool:
+    """Whether effects name what their trigger event was about ("it", "that creature",
+    "that player", "that much"): then two triggers of one event differ by it."""
+    if isinstance(obj, Selector):
+        return Relation.THAT in (obj.relation, obj.excluded) or \
+            any(_names_the_event(e) for e in obj.either)
+    if isinstance(obj, Amount):
+        return obj.kind.startswith(("that", "named"))
+    if isinstance(obj, str):
+        return obj in ("that player", "its controller", "its owner")
+    if isinstance(obj, tuple):
+        return any(_names_the_event(o) for o in obj)
+    if is_dataclass(obj) and not isinstance(obj, type):
+        return any(_names_the_event(getattr(obj, f.name)) for f in fields(obj))
+    return False
+
+
+def trigger_labels(pending: Sequence[PendingTrigger]) -> list[str]:
+    """How one player's waiting triggered abilities are named when they order them: the
+    source's name, with " #id" where names repeat and " [n]" where one source has
+    several (as replacement effects are labelled, 616.1)."""
+    names = Counter(p.source_name for p in pending)
+    ids = Counter(p.source_id for p in pending)
+    seen: Counter[int] = Counter()
+    out = []
+    for p in pending:
+        label = p.source_name if names[p.source_name] == 1 else f"{p.source_name} #{p.source_id}"
+        if ids[p.source_id] > 1:
+            seen[p.source_id] += 1
+            label += f" [{seen[p.source_id]}]"
+        out.append(label)
+    return out
+
+
+def _distinct_orders(keys: Sequence[Any], labels: Sequence[str],
+                     limit: int = 10_000) -> list[tuple[str, ...]]:
+    """The orders of ``labels`` that differ in result (permutations of the multiset of
+    ``keys``), each written with the labels of its keys in triggering order; at most
+    ``limit`` of them."""
+    pools: dict[Any, list[str]] = {}
+    for k, lb in zip(keys, labels, strict=True):
+        pools.setdefault(k, []).append(lb)
+    left = {k: len(v) for k, v in pools.items()}
+    out: list[tuple[str, ...]] = []
+
+    def walk(prefix: list[Any]) -> None:
+        if len(out) >= limit:
+            return
+        if len(prefix) == len(keys):
+            used: Counter[Any] = Counter()
+            row = []
+            for k in prefix:
+                row.append(pools[k][used[k]])
+                used[k] += 1
+            out.append(tuple(row))
+            return
+        for k in pools:
+            if left[k]:
+                left[k] -= 1
+                walk([*prefix, k])
+                left[k] += 1
+    walk([])
+    return out
+
+
+def _ordered(state: GameState, pending: tuple[PendingTrigger, ...],
+             chooser: Chooser) -> list[PendingTrigger]:
+    """APNAP order (CR 603.3b) with each player's own triggered abilities in the order
+    they choose: when a player has two or more whose results differ, ``chooser`` gives
+    the order they go on the stack (a sequence of :func:`trigger_labels`; the last one
+    resolves first); otherwise they stay in the order they triggered."""
+    out: list[PendingTrigger] = []
+    for who in _turn_order(state):
+        mine = [p for p in pending if p.controller == who]
+        if len(mine) < 2:
+            out += mine
+            continue
+        labels = trigger_labels(mine)
+        shown = _distinct_orders([_result_key(p) for p in mine], labels)
+        order = chooser.pick_order(
+            f"the order in which {who} puts their triggered abilities on the stack "
+            f"(first goes on first and resolves last, 603.3b)", labels, shown)
+        by_label = dict(zip(labels, mine, strict=True))
+        out += [by_label[lb] for lb in order]
+    return out
+
+
+def _choose_mode(state: GameState, p: PendingTrigger, chooser: Chooser
+                 ) -> tuple[GameState, PendingTrigger | None]:
+    """The mode of a modal triggered ability, chosen as it is put on the stack (CR 603.3c,
+    700.2b) from ``chooser`` (the index of the mode; a single choosable mode is taken):
+    ``p`` becomes the ability with that mode, or ``None`` when no mode can be chosen
+    (603.3c: it is removed from the stack). A mode that targets can't be chosen without
+    a legal target (603.3c), nor, for "choose one that hasn't been chosen", a mode
+    already chosen for this ability of the same permanent; that choice is remembered on
+    the permanent (a new object has no memory of it, 400.7)."""
+    spec = next(e for e in p.ability.effects if isinstance(e, TriggerModes))
+    source = state.permanents.get(p.source_id)
+    done = source.modes_chosen if source is not None and spec.once_each else ()
+    modes = {k: replace(p.ability, text=line, effects=effects)
+             for k, (line, effects) in enumerate(zip(spec.lines, spec.modes, strict=True))}
+    legal = [k for k, a in modes.items() if f"{k}: {p.ability.text}" not in done and (
+        target_selector(a) is None or any(getattr(e, "up_to_one", False) for e in a.effects)
+        or trigger_legal_targets(state, a, p.source_id, p.controller, p.that_id))]
+    if not legal:
+        why = "every mode has been chosen" if spec.once_each and len(done) >= len(modes) \
+            else "no mode can be chosen"
+        return state.logged("trigger", p.source_name, f"{why}, so it is removed from the "
+                            "stack", "603.3c, 700.2b"), None
+    listed = "; ".join(f"{k}: {spec.lines[k]}" for k in legal)
+    k = chooser.pick(f"the mode of {p.source_name}'s triggered ability (CR 603.3c, 700.2b), "
+                     f"by its index: {listed}", legal)
+    if isinstance(k, bool) or not isinstance(k, int):
+        raise IllegalActionError(f"choose the mode of {p.source_name}'s triggered ability",
+                                 [f"{k!r} is not a mode's index: {legal} (CR 700.2b)"])
+    if spec.once_each and source is not None:
+        state = state.with_permanent(replace(
+            source, modes_chosen=(*source.modes_chosen, f"{k}: {p.ability.text}")))
+    state = state.logged("trigger", p.source_name, f"mode {k} is chosen: "
+                         f"{spec.lines[k]!r}", "603.3c, 700.2b")
+    return state, replace(p, ability=modes[k])
+
+
+
+
+#: how many times new triggered abilities are put on the stack in one go, at most (a
+#: crime trigger that commits a crime again)
+_MAX_ROUNDS: Final = 20
+
+
+def put_triggers_on_stack(state: GameState, chooser: Chooser | None = None, *,
+                          depth: int = 0) -> GameState:
+    """Put every pending triggered ability on the stack (CR 603.3), APNAP (603.3b),
+    choosing targets as each goes there (603.3d) from ``chooser`` (the action's
+    ``choices=``; a single legal target is taken)."""
+    if not state.pending_triggers:
+        return state
+    chooser = chooser or Chooser(())
+    pending = state.pending_triggers
+    state = state.evolve(pending_triggers=())
+    for p in _ordered(state, pending, chooser):
+        if any(isinstance(e, TriggerModes) for e in p.ability.effects):
+            state, moded = _choose_mode(state, p, chooser)  # modes first (603.3c)
+            if moded is None:
+                continue
+            p = moded
+        state, aimed = _trigger_targets(state, p, chooser)
+        if aimed is None:
+            state = state.logged("trigger", p.source_name, "it has no legal target, so "
+                                 "it is removed from the stack", "603.3d")
+            continue
+        targets, general = aimed
+        sid, state = state.take_id()
+        # an enters ability sees the X of the spell it was (107.3m); otherwise X is 0
+        source = state.permanents.get(p.source_id)
+        x = (source.x_paid or 0) if source is not None and p.event == "enters" else 0
+        item = StackItem(sid, TRIGGER_KIND, p.source_name, p.controller, p.source_id,
+                         p.ability, targets=targets, x=x, paid=_trigger_paid(p) + general)
+        state = state.evolve(stack=(*state.stack, item))
+        aim = f", targeting {', '.join(_target_name(state, t) for t in targets)}" \
+            if targets else ""
+        state = state.logged("stack", p.source_name, f"its triggered ability goes on the "
+                             f"stack{aim}", "603.3, 603.3b, 603.3d")
+        state = triggered_by_targets(state, item)  # its targets (603.2e); a crime (700.13)
+    if state.pending_triggers and depth < _MAX_ROUNDS:
+        # what triggered as these went on the stack goes there too before a player
+        # receives priority (603.3)
+        return put_triggers_on_stack(state, chooser, depth=depth + 1)
+    return state
+
+
+#: A triggered ability's targets as it goes on the stack, and what its ``paid`` keeps of
+#: how they were chosen.
+_Aimed = tuple[tuple[int | str, ...], tuple[tuple[str, Any], ...]]
+
+
+def _trigger_targets(state: GameState, p: PendingTrigger, chooser: Chooser,
+                     ) -> tuple[GameState, _Aimed | None]:
+    """The targets of a triggered ability chosen as it goes on the stack (603.3d), or
+    None when it has no legal target (it is removed from the stack)."""
+    if is_general(p.ability.effects):  # each word "target" in order (603.3d)
+        groups = pick_targets(state, parts_of(p.ability.effects), chooser, p.source_id,
+                              p.controller, f"{p.source_name}'s triggered ability")
+        if groups is None:
+            return state, None
+        looks = characteristics_of(state).get(p.source_id)
+        general = (("target_sizes", tuple(len(g) for g in groups)),
+                   ("source_keywords", tuple(sorted(k.lower() for k in looks.keywords))
+                    if looks is not None else ()))
+        return state, (tuple(t for g in groups for t in g), general)
+    if target_selector(p.ability) is None:
+        return state, ((), ())
+    legal = trigger_legal_targets(state, p.ability, p.source_id, p.controller, p.that_id)
+    up_to = any(getattr(e, "up_to_one", False) for e in p.ability.effects)
+    if up_to and (not legal or not chooser.pick(  # zero targets may be chosen
+            f"whether {p.source_name}'s triggered ability targets anything (up to "
+            "one target, CR 115.1, 603.3d)", [True, False])):
+        legal = []
+    elif not legal:
+        return state, None
+    names = {oid: _name_of(state, oid) for oid in legal}
+    targets = (chooser.pick_permanent(
+        f"the target of {p.source_name}'s triggered ability ({p.ability.text})",
+        names),) if legal else ()
+    return state, (targets, ())
+
+
+def _trigger_paid(p: PendingTrigger) -> tuple[tuple[str, Any], ...]:
+    """What a triggered ability on the stack keeps of its trigger event: the event, "that
+    player", "that" object and its values, "those", "that much" (603.2, 608.2h)."""
+    return tuple(
+        (k, v) for k, v in (("event", p.event), ("that_player", p.that_player),
+                            ("that", p.that_id), ("that_values", p.that_values),
+                            ("this_ability", p.this_ability), ("those", p.those or None),
+                            ("that_much", p.amount or None),
+                            ("that_counters", p.that_counters or None))
+        if v is not None)

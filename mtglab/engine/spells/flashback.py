@@ -1,0 +1,35 @@
+"""Flashback (CR 702.34): where the card of a spell cast with it goes as it leaves the
+stack.
+
+"Flashback [cost]" means "You may cast this card from your graveyard if the resulting
+spell is an instant or sorcery spell by paying [cost] rather than paying its mana cost"
+and "If the flashback cost was paid, exile this card instead of putting it anywhere else
+any time it would leave the stack" (702.34a). Casting it is a permission to cast it from
+its owner's graveyard with an alternative cost (601.3, 118.9): a
+:class:`~mtglab.cards.effects.CastPermission` with ``keyword="Flashback"`` that
+:mod:`mtglab.engine.spells.casting` honours, recording ``("flashback", True)`` on the spell.
+:func:`leaving_stack` is the replacement effect: a spell whose flashback cost was paid is
+exiled whether it resolves, is countered or doesn't resolve (608.2n, 701.6a, 608.2b).
+"""
+
+from __future__ import annotations
+
+from mtglab.engine.state import StackItem
+
+__all__ = ["FLASHBACK_PAID", "flashed_back", "leaving_stack"]
+
+#: the entry of ``StackItem.paid`` recording that the flashback cost was paid (702.34a)
+FLASHBACK_PAID = "flashback"
+
+
+def flashed_back(item: StackItem) -> bool:
+    """Whether the spell was cast by paying its flashback cost (702.34a)."""
+    return bool(dict(item.paid).get(FLASHBACK_PAID))
+
+
+def leaving_stack(item: StackItem, zone: str) -> tuple[str, str]:
+    """Where the card of ``item`` goes as it leaves the stack for ``zone``, and why:
+    ``("exile", "702.34a")`` if its flashback cost was paid, else ``(zone, "")``."""
+    if flashed_back(item):
+        return "exile", "702.34a"
+    return zone, ""
