@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
-from mtglab.cards.effects import AddMana, PoolCopy, PutCounters, Reveal
+from mtglab.cards.effects import AddMana, AnyOf, FixedMana, PoolCopy, PutCounters, Reveal
 from mtglab.cards.model import Ability
 from mtglab.engine.activating.costs import (
     cost_candidates,
@@ -23,7 +23,12 @@ from mtglab.engine.activating.costs import (
 )
 from mtglab.engine.characteristics.layers import characteristics_of, linked_choices
 from mtglab.engine.events.counters import put_counters
-from mtglab.engine.mana.manaflow import ability_events, apply_all, totals_after_triggers
+from mtglab.engine.mana.manaflow import (
+    ability_events,
+    apply_all,
+    nothing_acts_on_mana,
+    totals_after_triggers,
+)
 from mtglab.engine.mana.production import ProductionContext, amount_value, cards_to_reveal
 from mtglab.engine.mana.replacement import (
     ManaEvent,
@@ -31,6 +36,7 @@ from mtglab.engine.mana.replacement import (
     behaviour,
     static_condition_holds,
 )
+from mtglab.engine.memo import PartsMemo
 from mtglab.engine.state import GameState
 from mtglab.mana import Mana
 
@@ -107,6 +113,62 @@ def activation_totals(state: GameState, pid: int, index: int, *, player: str | N
     or the fixed point's current guess while it is being computed, 106.7). An ability
     with X in its cost and no ``x`` (nor ``removed``) gives the totals of every legal X
     (:func:`~mtglab.engine.activating.costs.legal_x_values`)."""
+    c = characteristics_of(state)[pid]
+    ref = c.abilities[index]
+    if _reads_only_its_text(ref.ability) and nothing_acts_on_mana(state):
+        # what it adds is what its text says, on every board (see _PLAIN)
+        got = _PLAIN.get((ref.ability,), (triggers,))
+        if got is None:
+            got = _PLAIN.put((ref.ability,), _activation_totals(
+                state, pid, index, player=player, x=x, removed=removed, that=that,
+                could=could, sacrificed=sacrificed, triggers=triggers), (triggers,))
+        return got  # type: ignore[no-any-return]
+    return _activation_totals(state, pid, index, player=player, x=x, removed=removed,
+                              that=that, could=could, sacrificed=sacrificed,
+                              triggers=triggers)
+
+
+#: Totals of the abilities whose mana is what their text says (:func:`_reads_only_its_text`)
+#: on a board where nothing acts on mana (no replacement effect, no "tapped for mana"
+#: trigger): a function of the ability alone, so keyed by it and shared by every board
+#: (twenty Forests on a fresh board ask the Forest's once). Kept here, not in a state.
+_PLAIN = PartsMemo(4096)
+
+
+def _reads_only_its_text(ability: Ability) -> bool:
+    """Whether an ability adds mana that its text fixes (106.1): every "add" instruction
+    printed mana or a fixed number of mana of any color ("Add {G}", "Add {W}, {U}, or
+    {B}", "Add one mana of any color"), added by you, with no amount read from the board,
+    no X, no "instead" clause, no "unless any player pays", and no counter put or card
+    revealed before it. Its totals then depend on nothing else on the board except the
+    replacement effects and "tapped for mana" triggers (see
+    :func:`~mtglab.engine.mana.manaflow.nothing_acts_on_mana`)."""
+    got = _TEXT_ONLY.get(id(ability))
+    if got is not None and got[0] is ability:
+        return got[1]
+    ok = not needs_x(ability) and all(
+        not isinstance(e, PutCounters | Reveal) for e in ability.effects) and all(
+        e.times is None and not e.instead and e.unless_paid is None and e.player == "you"
+        and not e.optional and (isinstance(e.production, FixedMana) or (
+            isinstance(e.production, AnyOf) and e.production.count.kind == "fixed"
+            and e.production.count.value is not None))
+        for e in ability.effects if isinstance(e, AddMana))
+    if len(_TEXT_ONLY) > 8192:
+        _TEXT_ONLY.clear()
+    _TEXT_ONLY[id(ability)] = (ability, ok)
+    return ok
+
+
+#: ability id -> (the ability, whether :func:`_reads_only_its_text`); holds the ability,
+#: so its id isn't reused while the entry lives
+_TEXT_ONLY: dict[int, tuple[Ability, bool]] = {}
+
+
+def _activation_totals(state: GameState, pid: int, index: int, *, player: str | None,
+                       x: int | None, removed: int | None, that: int | None,
+                       could: Callable[[int], frozenset[str]],
+                       sacrificed: frozenset[str] | None, triggers: bool) -> ActivationTotals:
+    """:func:`activation_totals`, computed."""
     c = characteristics_of(state)[pid]
     ref = c.abilities[index]
     who = player or c.controller

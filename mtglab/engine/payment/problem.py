@@ -13,6 +13,7 @@ search must answer (:attr:`ManaProblem.dynamic`).
 
 from __future__ import annotations
 
+import functools
 import itertools
 from collections import defaultdict
 from dataclasses import dataclass, field, replace
@@ -131,8 +132,10 @@ class Group:
         return self.cost is not None and len(self.cost) > 0
 
 
+@functools.lru_cache(maxsize=4096)
 def decompose(options: tuple[Mana, ...]) -> tuple[frozenset[str], int] | None:
-    """Options that are every multiset of size m over T are m free units of T."""
+    """Options that are every multiset of size m over T are m free units of T (a pure
+    function of the options: remembered for the boards that share them)."""
     sizes = {len(o) for o in options}
     if len(sizes) != 1:
         return None
