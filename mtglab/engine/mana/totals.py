@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
+from typing import cast
 
 from mtglab.cards.effects import AddMana, AnyOf, FixedMana, PoolCopy, PutCounters, Reveal
 from mtglab.cards.model import Ability
@@ -115,53 +116,59 @@ def activation_totals(state: GameState, pid: int, index: int, *, player: str | N
     (:func:`~mtglab.engine.activating.costs.legal_x_values`)."""
     c = characteristics_of(state)[pid]
     ref = c.abilities[index]
-    if _reads_only_its_text(ref.ability) and nothing_acts_on_mana(state):
+    printed = _printed_mana(ref.ability)
+    if printed is not None and nothing_acts_on_mana(state):
         # what it adds is what its text says, on every board (see _PLAIN)
-        got = _PLAIN.get((ref.ability,), (triggers,))
+        got = _PLAIN.get((), (printed, triggers))
         if got is None:
-            got = _PLAIN.put((ref.ability,), _activation_totals(
+            got = _PLAIN.put((), _activation_totals(
                 state, pid, index, player=player, x=x, removed=removed, that=that,
-                could=could, sacrificed=sacrificed, triggers=triggers), (triggers,))
+                could=could, sacrificed=sacrificed, triggers=triggers), (printed, triggers))
         return got  # type: ignore[no-any-return]
     return _activation_totals(state, pid, index, player=player, x=x, removed=removed,
                               that=that, could=could, sacrificed=sacrificed,
                               triggers=triggers)
 
 
-#: Totals of the abilities whose mana is what their text says (:func:`_reads_only_its_text`)
-#: on a board where nothing acts on mana (no replacement effect, no "tapped for mana"
-#: trigger): a function of the ability alone, so keyed by it and shared by every board
-#: (twenty Forests on a fresh board ask the Forest's once). Kept here, not in a state.
+#: Totals of the abilities whose mana is what their text says (:func:`_printed_mana`) on
+#: a board where nothing acts on mana (no replacement effect, no "tapped for mana"
+#: trigger): a function of what the text adds alone, so keyed by it (compared by value)
+#: and shared by every board and every card that adds the same (twenty Forests on a
+#: fresh board ask the Forest's once). Kept here, not in a state.
 _PLAIN = PartsMemo(4096)
 
+_Printed = tuple[FixedMana | AnyOf, ...]
 
-def _reads_only_its_text(ability: Ability) -> bool:
-    """Whether an ability adds mana that its text fixes (106.1): every "add" instruction
+
+def _printed_mana(ability: Ability) -> _Printed | None:
+    """What each "add" instruction of an ability adds, when its text fixes it (106.1):
     printed mana or a fixed number of mana of any color ("Add {G}", "Add {W}, {U}, or
     {B}", "Add one mana of any color"), added by you, with no amount read from the board,
     no X, no "instead" clause, no "unless any player pays", and no counter put or card
-    revealed before it. Its totals then depend on nothing else on the board except the
-    replacement effects and "tapped for mana" triggers (see
+    revealed before it; else None. Its totals then depend on nothing else on the board
+    but the replacement effects and "tapped for mana" triggers (see
     :func:`~mtglab.engine.mana.manaflow.nothing_acts_on_mana`)."""
-    got = _TEXT_ONLY.get(id(ability))
+    got = _PRINTED.get(id(ability))
     if got is not None and got[0] is ability:
         return got[1]
+    adds = [e for e in ability.effects if isinstance(e, AddMana)]
     ok = not needs_x(ability) and all(
         not isinstance(e, PutCounters | Reveal) for e in ability.effects) and all(
         e.times is None and not e.instead and e.unless_paid is None and e.player == "you"
         and not e.optional and (isinstance(e.production, FixedMana) or (
             isinstance(e.production, AnyOf) and e.production.count.kind == "fixed"
             and e.production.count.value is not None))
-        for e in ability.effects if isinstance(e, AddMana))
-    if len(_TEXT_ONLY) > 8192:
-        _TEXT_ONLY.clear()
-    _TEXT_ONLY[id(ability)] = (ability, ok)
-    return ok
+        for e in adds)
+    printed = tuple(cast(FixedMana | AnyOf, e.production) for e in adds) if ok else None
+    if len(_PRINTED) > 8192:
+        _PRINTED.clear()
+    _PRINTED[id(ability)] = (ability, printed)
+    return printed
 
 
-#: ability id -> (the ability, whether :func:`_reads_only_its_text`); holds the ability,
-#: so its id isn't reused while the entry lives
-_TEXT_ONLY: dict[int, tuple[Ability, bool]] = {}
+#: ability id -> (the ability, :func:`_printed_mana`); holds the ability, so its id isn't
+#: reused while the entry lives
+_PRINTED: dict[int, tuple[Ability, _Printed | None]] = {}
 
 
 def _activation_totals(state: GameState, pid: int, index: int, *, player: str | None,
