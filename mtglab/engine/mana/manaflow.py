@@ -62,7 +62,8 @@ from mtglab.errors import ChoiceRequired, IllegalActionError
 from mtglab.mana import Mana, ManaCost
 
 __all__ = ["Chooser", "ManaAdded", "TriggerHit", "ability_events", "mana_triggers",
-           "replacement_effects", "resolve_add_mana", "totals_after_triggers"]
+           "nothing_acts_on_mana", "replacement_effects", "resolve_add_mana",
+           "totals_after_triggers"]
 
 
 # ---------------------------------------------------------------------------- effects
@@ -125,6 +126,19 @@ def _trigger_abilities(state: GameState) -> tuple[tuple[int, Ability], ...]:
             if ref.ability.supported and isinstance(ref.ability.trigger, ManaTrigger))
         memo_of(state)["mana_trigger_abilities"] = cached
     return cached
+
+
+def nothing_acts_on_mana(state: GameState) -> bool:
+    """Whether no replacement effect on mana production (614, 616.1) and no "tapped for
+    mana" trigger (605.1b, permanents' or ones a resolved spell created, 603.7b) exists
+    now: then what a mana ability adds is what its own text says (cached on the state)."""
+    memo = memo_of(state)
+    got = memo.get("nothing_acts_on_mana")
+    if got is None:
+        got = memo["nothing_acts_on_mana"] = not replacement_effects(state) and \
+            not _trigger_abilities(state) and \
+            not any(isinstance(rec.effect, CreatedTrigger) for rec in state.effects)
+    return bool(got)
 
 
 def _self_replacements(effect: AddMana, pctx: ProductionContext, source_name: str,

@@ -12,8 +12,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
+from typing import cast
 
-from mtglab.cards.effects import AddMana, PoolCopy, PutCounters, Reveal
+from mtglab.cards.effects import AddMana, AnyOf, FixedMana, PoolCopy, PutCounters, Reveal
 from mtglab.cards.model import Ability
 from mtglab.engine.activating.costs import (
     cost_candidates,
@@ -23,7 +24,12 @@ from mtglab.engine.activating.costs import (
 )
 from mtglab.engine.characteristics.layers import characteristics_of, linked_choices
 from mtglab.engine.events.counters import put_counters
-from mtglab.engine.mana.manaflow import ability_events, apply_all, totals_after_triggers
+from mtglab.engine.mana.manaflow import (
+    ability_events,
+    apply_all,
+    nothing_acts_on_mana,
+    totals_after_triggers,
+)
 from mtglab.engine.mana.production import ProductionContext, amount_value, cards_to_reveal
 from mtglab.engine.mana.replacement import (
     ManaEvent,
@@ -31,6 +37,7 @@ from mtglab.engine.mana.replacement import (
     behaviour,
     static_condition_holds,
 )
+from mtglab.engine.memo import PartsMemo
 from mtglab.engine.state import GameState
 from mtglab.mana import Mana
 
@@ -107,6 +114,68 @@ def activation_totals(state: GameState, pid: int, index: int, *, player: str | N
     or the fixed point's current guess while it is being computed, 106.7). An ability
     with X in its cost and no ``x`` (nor ``removed``) gives the totals of every legal X
     (:func:`~mtglab.engine.activating.costs.legal_x_values`)."""
+    c = characteristics_of(state)[pid]
+    ref = c.abilities[index]
+    printed = _printed_mana(ref.ability)
+    if printed is not None and nothing_acts_on_mana(state):
+        # what it adds is what its text says, on every board (see _PLAIN)
+        got = _PLAIN.get((), (printed, triggers))
+        if got is None:
+            got = _PLAIN.put((), _activation_totals(
+                state, pid, index, player=player, x=x, removed=removed, that=that,
+                could=could, sacrificed=sacrificed, triggers=triggers), (printed, triggers))
+        return got  # type: ignore[no-any-return]
+    return _activation_totals(state, pid, index, player=player, x=x, removed=removed,
+                              that=that, could=could, sacrificed=sacrificed,
+                              triggers=triggers)
+
+
+#: Totals of the abilities whose mana is what their text says (:func:`_printed_mana`) on
+#: a board where nothing acts on mana (no replacement effect, no "tapped for mana"
+#: trigger): a function of what the text adds alone, so keyed by it (compared by value)
+#: and shared by every board and every card that adds the same (twenty Forests on a
+#: fresh board ask the Forest's once). Kept here, not in a state.
+_PLAIN = PartsMemo(4096)
+
+_Printed = tuple[FixedMana | AnyOf, ...]
+
+
+def _printed_mana(ability: Ability) -> _Printed | None:
+    """What each "add" instruction of an ability adds, when its text fixes it (106.1):
+    printed mana or a fixed number of mana of any color ("Add {G}", "Add {W}, {U}, or
+    {B}", "Add one mana of any color"), added by you, with no amount read from the board,
+    no X, no "instead" clause, no "unless any player pays", and no counter put or card
+    revealed before it; else None. Its totals then depend on nothing else on the board
+    but the replacement effects and "tapped for mana" triggers (see
+    :func:`~mtglab.engine.mana.manaflow.nothing_acts_on_mana`)."""
+    got = _PRINTED.get(id(ability))
+    if got is not None and got[0] is ability:
+        return got[1]
+    adds = [e for e in ability.effects if isinstance(e, AddMana)]
+    ok = not needs_x(ability) and all(
+        not isinstance(e, PutCounters | Reveal) for e in ability.effects) and all(
+        e.times is None and not e.instead and e.unless_paid is None and e.player == "you"
+        and not e.optional and (isinstance(e.production, FixedMana) or (
+            isinstance(e.production, AnyOf) and e.production.count.kind == "fixed"
+            and e.production.count.value is not None))
+        for e in adds)
+    printed = tuple(cast(FixedMana | AnyOf, e.production) for e in adds) if ok else None
+    if len(_PRINTED) > 8192:
+        _PRINTED.clear()
+    _PRINTED[id(ability)] = (ability, printed)
+    return printed
+
+
+#: ability id -> (the ability, :func:`_printed_mana`); holds the ability, so its id isn't
+#: reused while the entry lives
+_PRINTED: dict[int, tuple[Ability, _Printed | None]] = {}
+
+
+def _activation_totals(state: GameState, pid: int, index: int, *, player: str | None,
+                       x: int | None, removed: int | None, that: int | None,
+                       could: Callable[[int], frozenset[str]],
+                       sacrificed: frozenset[str] | None, triggers: bool) -> ActivationTotals:
+    """:func:`activation_totals`, computed."""
     c = characteristics_of(state)[pid]
     ref = c.abilities[index]
     who = player or c.controller

@@ -43,10 +43,10 @@ def payable(state: GameState, cost: ManaCost | str, who: str, *, spell: Any = No
     (see :class:`~mtglab.engine.payment.problem.Reserve`). Raises UnboundedMana where a
     loop of mana abilities makes any amount."""
     card = spell
-    prob = mana_problem(state, who, reserve=reserve, snow=has_snow(cost))
-    _mc, demand = cost_target(cost, x)
+    mc = cost if isinstance(cost, ManaCost) else ManaCost.parse(cost)  # parsed once
+    prob = mana_problem(state, who, reserve=reserve, snow=has_snow(mc))
+    _mc, demand = cost_target(mc, x)
     if prob.dynamic:
-        mc = cost if isinstance(cost, ManaCost) else ManaCost.parse(cost)
         ex = explore(prob)
         return any(explored_pays(prob, ex, p, paid, mc, x or 0, card) for p, paid in ex.pools)
     if card is None:

@@ -68,16 +68,19 @@ def _inside(demand: Counter[frozenset[str]]) -> np.ndarray:
 def _needs(plain: Counter[frozenset[str]], twobrid: Sequence[tuple[frozenset[str], int]]) \
         -> np.ndarray:
     """:func:`_inside` of the cost for every way to pay its {2/W} symbols (107.4e: w of a
-    class by their color, the rest by two of anything), one row each."""
-    base = _by_mask(plain)
-    rows = []
-    for split in itertools.product(*(range(n + 1) for _a, n in twobrid)):
-        row = base.copy()
-        for (allowed, n), w in zip(twobrid, split, strict=True):
-            row[_bits(allowed)] += w
-            row[_bits(ALL_TYPES)] += 2 * (n - w)
-        rows.append(row)
-    out: np.ndarray = np.array(rows, dtype=np.int64).reshape(-1, len(_MASKS)) @ _WITHIN
+    class by their color, the rest by two of anything), one row each. ``_inside`` is
+    linear, so each row is the plain symbols' plus w times a colored unit's plus
+    2(n - w) times a unit of anything's (no matrix product per row)."""
+    base = _inside(plain)
+    if not twobrid:
+        return base[None, :]
+    splits = np.array(list(itertools.product(*(range(n + 1) for _a, n in twobrid))),
+                      dtype=np.int64)
+    counts = np.array([n for _a, n in twobrid], dtype=np.int64)
+    colored = _WITHIN[[_bits(allowed) for allowed, _n in twobrid]]
+    generic = (2 * (counts[None, :] - splits)).sum(axis=1)
+    out: np.ndarray = base[None, :] + splits @ colored + \
+        generic[:, None] * _WITHIN[_bits(ALL_TYPES)][None, :]
     return out
 
 

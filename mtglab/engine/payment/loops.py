@@ -140,6 +140,8 @@ class _LoopSearch:
 
 def check_unbounded(state: GameState, player: str, sources: list[Source]) -> None:
     """Raise :class:`UnboundedMana` if the sources contain a loop without end."""
+    if not _loopers(sources):  # nothing can be activated again: no loop (whatever the seed)
+        return
     tapped = frozenset(pid for pid, p in state.permanents.items() if p.tapped)
     # The search pools mana whatever its restrictions: restricted mana is counted only
     # where it may pay every mana cost a loop could need (106.6; Grand Architect's mana

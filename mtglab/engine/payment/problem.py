@@ -13,6 +13,7 @@ search must answer (:attr:`ManaProblem.dynamic`).
 
 from __future__ import annotations
 
+import functools
 import itertools
 from collections import defaultdict
 from dataclasses import dataclass, field, replace
@@ -131,8 +132,10 @@ class Group:
         return self.cost is not None and len(self.cost) > 0
 
 
+@functools.lru_cache(maxsize=4096)
 def decompose(options: tuple[Mana, ...]) -> tuple[frozenset[str], int] | None:
-    """Options that are every multiset of size m over T are m free units of T."""
+    """Options that are every multiset of size m over T are m free units of T (a pure
+    function of the options: remembered for the boards that share them)."""
     sizes = {len(o) for o in options}
     if len(sizes) != 1:
         return None
@@ -409,9 +412,11 @@ def _snow_apart(sources: list[Source]) -> list[Source]:
 def _needs_search(sources: list[Source], toggled: frozenset[int],
                   resources: dict[str, int]) -> bool:
     """Whether the exact search must answer (see :meth:`ManaProblem.of`)."""
-    return any(s.repeatable and s.is_filter and not is_converter(s) for s in sources) or any(
-        u.startswith(("sac:", "counters:")) and int(u.split(":")[1]) in toggled
-        for s in sources for u in s.uses) or _resources_need_order(sources, resources)
+    return any(s.repeatable and s.is_filter and not is_converter(s) for s in sources) or (
+        bool(toggled) and any(u.startswith(("sac:", "counters:"))
+                              and int(u.split(":")[1]) in toggled
+                              for s in sources for u in s.uses)) or \
+        _resources_need_order(sources, resources)
 
 
 def _filters_sacrificed(sources: list[Source]) -> set[int]:
@@ -432,6 +437,8 @@ def _resources_need_order(sources: list[Source], resources: dict[str, int]) -> b
     a zone also costs mana, and mana from the zone's takers might pay it) or is "the
     rest of a hand" (Lion's Eye Diamond discarding it for a graveyard another cost
     exiles from, 701.9b)."""
+    if not resources:  # nothing counted is used up: nothing waits
+        return False
     if any(t and t in resources for s in sources for _r, t in s.empties):
         return True
     waiting = {r for s in sources if s.is_filter for r, d, _l in s.counts if d > 0}

@@ -29,6 +29,7 @@ permanent another ability can tap again) may repeat (``repeatable``);
 from __future__ import annotations
 
 import itertools
+from collections.abc import Callable
 from dataclasses import dataclass, field, fields, replace
 
 from mtglab.cards.effects import (
@@ -405,7 +406,7 @@ def _collect(state: GameState, player: str, known: frozenset[str] = frozenset())
     legal: dict[tuple[int, int], list[int | None]] = {}
     totals: dict[tuple[object, ...], tuple[tuple[Mana, Mana], ...]] = {}
     sig_ids: dict[object, int] = {}  # signatures are big tuples: hash each once
-    templates: dict[tuple[int, int], list[Source]] = {}
+    templates: dict[tuple[int, int], list[Callable[[int], Source]]] = {}
     for pid in sorted(state.permanents):
         c = chars[pid]
         if c.controller != player:
@@ -417,7 +418,7 @@ def _collect(state: GameState, player: str, known: frozenset[str] = frozenset())
             key = (sig, i)
             shared = templates.get(key)  # the same signature: the same answer
             if shared is not None:
-                out.extend(_rebase(t, pid) for t in shared)
+                out.extend(rebase(pid) for rebase in shared)
                 continue
             a = ref.ability
             if not _tabulated(a, c.name):
@@ -431,7 +432,7 @@ def _collect(state: GameState, player: str, known: frozenset[str] = frozenset())
             found = [src for x in xs
                      for src in _expand(state, pid, i, player, totals, (key, x), x=x)]
             if xs is legal[key] and not any(t.costs for t in found):
-                templates[key] = found  # nothing chosen among other permanents
+                templates[key] = [_rebaser(t) for t in found]  # nothing chosen among others
             out.extend(found)
     out.extend(_zone_sources(state, player))
     return out
@@ -542,20 +543,39 @@ def _tabulated(a: Ability, name: str) -> bool:
 
 def _rebase(s: Source, pid: int) -> Source:
     """A source computed for one permanent, moved to another with the same signature."""
-    name = s.label.split(" #", 1)[0]
-    old = s.permanent_id
+    return _rebaser(s)(pid)
 
-    def moved(u: str) -> str:
+
+def _rebaser(s: Source) -> Callable[[int], Source]:
+    """:func:`_rebase` for one template, with what doesn't depend on the target permanent
+    worked out once (a board of two hundred lands rebases a few templates to each)."""
+    name, _, rest = s.label.partition(" #")
+    tail = rest.partition(" ")[2]
+    old = str(s.permanent_id)
+
+    def split(u: str) -> tuple[str, str] | None:  # (kind, rest after the id) if it's old's
         kind, _, rest = u.partition(":")
         first, sep, extra = rest.partition(":")
-        return f"{kind}:{pid}{sep}{extra}" if first == str(old) else u
+        return (f"{kind}:", f"{sep}{extra}") if first == old else None
 
-    uses = frozenset(moved(u) if u.partition(":")[0] != "card" else u for u in s.uses)
-    counts = tuple((moved(r) if r.startswith("counters:") else r, d, level)
-                   for r, d, level in s.counts)
-    tail = s.label.split(" #", 1)[1].partition(" ")[2]
-    return replace(s, label=f"{name} #{pid} {tail}", permanent_id=pid, uses=uses,
-                   untaps=pid if s.untaps is not None else None, counts=counts)
+    fixed = [u for u in s.uses if u.partition(":")[0] == "card" or split(u) is None]
+    moved = [m for u in s.uses if u.partition(":")[0] != "card" and (m := split(u))]
+    counts = [(split(r) if r.startswith("counters:") else None, r, d, level)
+              for r, d, level in s.counts]
+    untaps = s.untaps is not None
+    rest_fields = (s.options, s.cost, s.life, s.restriction, s.repeatable)
+
+    def rebase(pid: int) -> Source:
+        p = str(pid)
+        uses = frozenset([*fixed, *(f"{k}{p}{e}" for k, e in moved)])
+        moved_counts = tuple((f"{m[0]}{p}{m[1]}" if m is not None else r, d, level)
+                             for m, r, d, level in counts) if counts else ()
+        return Source(f"{name} #{p} {tail}", pid, s.ability_index, s.text, uses, *rest_fields,
+                      pid if untaps else None, s.costs, s.tapped_for_mana, s.ready,
+                      s.damage, s.free, moved_counts, s.empties, s.zone, s.x, s.snow,
+                      s.free_snow)
+
+    return rebase
 
 
 def _zone_counts(state: GameState, pid: int, cost: Cost, player: str, x: int | None) \
