@@ -3,7 +3,7 @@ two-worker LocalCluster — the same census each time — and the partition size
 best (issue 26, item 5).
 
     .venv/bin/python benchmarks/census_throughput.py [--cards N] [--size 2]
-        [--partition-sizes 250,1000,0] [--baseline-every 10]
+        [--partition-sizes 250,1000,0] [--baseline-every 10] [--rounds 2]
 
 The census is that of the bundled catalogue's mana-relevant cards (the first ``--cards``
 of them if given), ``--size`` at a time, on every default source kind (``ml.census``;
@@ -16,7 +16,9 @@ core".
 * **previous algorithm**: every ``--baseline-every``-th board built from scratch and asked
   with ``ml.orderings(..., group=True)`` (a DataFrame per board), as the census did before
   issue 26: the ratio of the serial run to it is the algorithmic gain, measured here.
-* **serial**: ``ml.census(scheduler="sync")`` in this process (wall and CPU).
+* **serial**: ``ml.census(scheduler="sync")`` in this process (wall and CPU), run again at
+  the start of each of ``--rounds`` rounds: each parallel run is compared with the serial
+  run of its round, measured under the same load minutes apart at most.
 * **local processes**: ``scheduler="processes"``: a process pool run by Dask, started
   anew by each run: each worker is forked from a server process that imported mtglab
   once (started by the first run, while it builds the boards) and receives the census's
@@ -124,6 +126,8 @@ def main() -> None:
     ap.add_argument("--partition-sizes", default="250,1000,0",
                     help="0: one partition per core")
     ap.add_argument("--baseline-every", type=int, default=10)
+    ap.add_argument("--rounds", type=int, default=2,
+                    help="rounds of a serial run then the process runs")
     args = ap.parse_args()
     cores = os.cpu_count() or 1
     pool = [c.name for c in ml.catalogue() if (r := relevance(c)) is not None and r.supported]
@@ -142,38 +146,48 @@ def main() -> None:
     sample = specs[::args.baseline_every]
     before = _previous(sample)
 
-    t0, c0 = time.perf_counter(), time.process_time()
-    reference = census(cards, size=args.size, scheduler="sync", progress=False).table
-    wall, cpu = time.perf_counter() - t0, time.process_time() - c0
-    base = n / wall
+    def serial() -> tuple[Any, float, float]:
+        t0, c0 = time.perf_counter(), time.process_time()
+        table = census(cards, size=args.size, scheduler="sync", progress=False).table
+        return table, time.perf_counter() - t0, time.process_time() - c0
+
+    reference, wall, cpu = serial()
     print(f"previous algorithm ({len(sample):,} boards): {1 / before:>7,.0f} boards/s CPU "
           f"({before / calib:.3f} calibration loops a board)")
     print(f"serial census:                 {n / cpu:>7,.0f} boards/s CPU "
           f"({cpu / n / calib:.3f} calibration loops a board; {before * n / cpu:.2f}x the "
           "previous algorithm)\n")
-    rows: list[tuple[str, str, float]] = [("serial (sync)", "-", base)]
-    print("wall: boards/s of wall time and the ratio to the serial run's; CPU: this process's "
-          "CPU seconds\nand its workers' (psutil), and boards per CPU second of the "
-          "workers alone\n")
+    rows: list[tuple[str, str, float, float]] = []  # label, partition, rate, x own serial
+    print("wall: boards/s of wall time and the ratio to the serial run of the same round "
+          "(the machine's\nload changes from minute to minute); CPU: this process's CPU "
+          "seconds and its workers' (psutil),\nand boards per CPU second of the workers "
+          "alone; 2-core bound: the serial run's CPU over\n(this process's CPU + the "
+          "workers' CPU / 2), the ratio two otherwise idle cores would give\n")
     print(f"{'run':<18} {'partition (n)':>14} {'boards/s':>9} {'x serial':>9}   "
-          f"{'CPU main':>8} {'workers':>8} {'boards/worker CPU s':>20}   load")
-    print(f"{rows[0][0]:<18} {'-':>14} {base:>9,.0f} {1:>8.2f}x   {cpu:>7.2f}s "
-          f"{'-':>8} {'-':>20}   {os.getloadavg()[0]:.1f}", flush=True)
+          f"{'CPU main':>8} {'workers':>8} {'boards/worker CPU s':>20} {'2-core bound':>13}"
+          "   load")
 
-    def timed(label: str, p: int, **kw: Any) -> None:
+    def timed(label: str, p: int, own: tuple[float, float], **kw: Any) -> None:
         workers = WorkerCPU()
         t, c = time.perf_counter(), time.process_time()
         result = census(cards, size=args.size, partition_size=p, progress=False, **kw)
         rate = n / (time.perf_counter() - t)
         main_cpu, worker_cpu = time.process_time() - c, workers.stop()
         pd.testing.assert_frame_equal(result.table, reference)
-        rows.append((label, f"{p} ({math.ceil(n / p)})", rate))
-        print(f"{label:<18} {rows[-1][1]:>14} {rate:>9,.0f} {rate / base:>8.2f}x   "
-              f"{main_cpu:>7.2f}s {worker_cpu:>7.2f}s {n / max(worker_cpu, 1e-9):>20,.0f}   "
-              f"{os.getloadavg()[0]:.1f}", flush=True)
+        rows.append((label, f"{p} ({math.ceil(n / p)})", rate, rate / own[0]))
+        bound = own[1] / (main_cpu + worker_cpu / 2)
+        print(f"{label:<18} {rows[-1][1]:>14} {rate:>9,.0f} {rate / own[0]:>8.2f}x   "
+              f"{main_cpu:>7.2f}s {worker_cpu:>7.2f}s {n / max(worker_cpu, 1e-9):>20,.0f} "
+              f"{bound:>12.2f}x   {os.getloadavg()[0]:.1f}", flush=True)
 
-    for p in sizes:
-        timed("local processes", p, scheduler="processes")
+    for r in range(args.rounds):  # serial and processes alternate: each under like load
+        if r:
+            table, wall, cpu = serial()
+            pd.testing.assert_frame_equal(table, reference)
+        print(f"{'serial (sync)':<18} {'-':>14} {n / wall:>9,.0f} {1:>8.2f}x   {cpu:>7.2f}s "
+              f"{'-':>8} {'-':>20} {'-':>13}   {os.getloadavg()[0]:.1f}", flush=True)
+        for p in sizes:
+            timed("local processes", p, (n / wall, cpu), scheduler="processes")
     import dask
     from distributed import Client, LocalCluster
 
@@ -184,12 +198,13 @@ def main() -> None:
             Client(cluster) as client:
         startup = time.perf_counter() - t
         for p in sizes:
-            timed("LocalCluster x2", p, scheduler=client)
+            timed("LocalCluster x2", p, (n / wall, cpu), scheduler=client)
     print(f"(LocalCluster start-up, its workers importing mtglab included, not counted: "
           f"{startup:.1f} s)\nuptime: {_uptime()}")
     for label in ("local processes", "LocalCluster x2"):
-        best = max((r for r in rows if r[0] == label), key=lambda r: r[2])
-        print(f"best partition size, {label}: {best[1]} ({best[2] / base:.2f}x serial)")
+        best = max((r for r in rows if r[0] == label), key=lambda r: r[3])
+        print(f"best partition size, {label}: {best[1]} ({best[3]:.2f}x the serial run of "
+              "its round)")
     print(f"target >= 1,500 boards/s serial (CPU): "
           f"{'met' if n / cpu >= 1500 else 'MISSED'}")
 
