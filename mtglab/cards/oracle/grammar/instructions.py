@@ -16,6 +16,7 @@ from lark import Token, Transformer, Tree, v_args
 from mtglab.cards.effects import (
     Amount,
     ControllerSpec,
+    CreateToken,
     Destroy,
     DrawCards,
     ExileCards,
@@ -62,6 +63,7 @@ from mtglab.cards.instructions import (
     Transform,
     Who,
 )
+from mtglab.cards.tokens import TokenDef, predefined_name
 from mtglab.cards.vocabulary import AmountKind, Zone
 
 __all__ = ["InstructionRules", "Subject"]
@@ -411,6 +413,22 @@ class InstructionRules(Transformer[Token, Any]):
     def i_you(self, verb: Any) -> Any:
         return verb(Subject(players=Who.YOU))
 
+    # -- tokens (111.1) ------------------------------------------------------------------
+    def i_create(self, made: CreateToken) -> CreateToken:
+        return made
+
+    def v_create(self, made: CreateToken) -> Any:
+        return lambda s: dataclasses.replace(made, player=_player(s))
+
+    def token_with(self, abilities: tuple[str, ...]) -> _TokenWith:
+        return _TokenWith(abilities)
+
+    def token_tapped(self) -> _TokenTapped:
+        return _TokenTapped()
+
+    def token_spec(self, n: Amount, *items: Any) -> CreateToken:
+        return _token(n, items)
+
     # -- object verbs: each returns a function of the subject -------------------------
     def v_damage(self, amount: Amount, recipients: tuple[Recipient, ...]) -> Any:
         return lambda s: Damage(amount, recipients, _object(s))
@@ -756,6 +774,65 @@ class _Many:
 
     def __init__(self, items: list[Any]) -> None:
         self.items = items
+
+
+class _TokenWith:
+    """The abilities after "with" in a token's description (111.3)."""
+
+    __slots__ = ("abilities",)
+
+    def __init__(self, abilities: tuple[str, ...]) -> None:
+        self.abilities = abilities
+
+
+class _TokenTapped:
+    """"tapped" before a token's description: it is created tapped (111.1)."""
+
+    __slots__ = ()
+
+
+def _token(n: Amount, items: tuple[Any, ...]) -> CreateToken:
+    """"Create <count> [tapped] [P/T] <colors, subtypes, types> token(s) [with <abilities>]
+    [for each ...]": the tokens as the effect defines them (111.3, 111.4), or a predefined
+    token by its name (111.10)."""
+    toks = {i.type: str(i) for i in items if isinstance(i, Token)}
+    per = next((i for i in items if isinstance(i, Amount)), None)
+    count = n if per is None else _times(n, per)
+    abilities = next((i.abilities for i in items if isinstance(i, _TokenWith)), ())
+    words = [i for i in items if isinstance(i, tuple) and len(i) == 2 and
+             not isinstance(i, _TokenWith)]
+    colors = tuple(v for k, v in words if k == "color")
+    types = tuple(v for k, v in words if k == "type")
+    subtypes = tuple(v for k, v in words if k == "subtype")
+    tapped = any(isinstance(i, _TokenTapped) for i in items)
+    pt = toks.get("BASE_PT")
+    if pt is None and not types and not colors and len(subtypes) == 1 and not abilities \
+            and predefined_name(subtypes[0]) == subtypes[0]:
+        d = TokenDef.predefined(subtypes[0])  # "a Treasure token" (111.10)
+        return CreateToken(None, None, colors=d.colors, types=d.types, subtypes=d.subtypes,
+                           count=count, name=d.name, tapped=tapped)
+    if not types or (not colors and not any(k == "colorless" for k, _v in words)):
+        raise ValueError("a token needs its types and colors (111.3)")
+    if ("Creature" in types) != (pt is not None):
+        raise ValueError("a creature token needs its power and toughness, and only it")
+    p, t = (int(v) for v in pt.split("/")) if pt is not None else (None, None)
+    _check_token_abilities(abilities, types, subtypes)
+    return CreateToken(p, t, colors=colors, types=types, subtypes=subtypes,
+                       abilities=abilities, count=count, tapped=tapped)
+
+
+def _check_token_abilities(abilities: tuple[str, ...], types: tuple[str, ...],
+                           subtypes: tuple[str, ...]) -> None:
+    """A token whose abilities mtglab can't play is not read (the line stays
+    unsupported): each keyword and quoted ability is parsed as the token's text."""
+    if not abilities:
+        return
+    from mtglab.cards.oracle.parser import parse_abilities  # the parser imports this module
+
+    text = "\n".join(abilities)
+    for a in parse_abilities(text, name=" ".join(subtypes), types=types, subtypes=subtypes):
+        if not a.supported:
+            raise ValueError(f"the token's ability {a.text!r}: {a.problem}")
 
 
 def _permanent(sel: Selector) -> Selector:
