@@ -420,14 +420,18 @@ class InstructionRules(Transformer[Token, Any]):
     def v_create(self, made: CreateToken) -> Any:
         return lambda s: dataclasses.replace(made, player=_player(s))
 
-    def token_with(self, abilities: tuple[str, ...]) -> _TokenWith:
-        return _TokenWith(abilities)
+    def token_with(self, *abilities: str) -> _TokenWith:
+        return _TokenWith(tuple(abilities))
 
     def token_tapped(self) -> _TokenTapped:
         return _TokenTapped()
 
     def token_spec(self, n: Amount, *items: Any) -> CreateToken:
         return _token(n, items)
+
+    def token_spec_equal(self, *items: Any) -> CreateToken:
+        """"a number of ... tokens equal to <amount>" (107.1)."""
+        return _token(items[-1], items[:-1])
 
     # -- object verbs: each returns a function of the subject -------------------------
     def v_damage(self, amount: Amount, recipients: tuple[Recipient, ...]) -> Any:
