@@ -100,3 +100,20 @@ def test_a_token_with_an_ability_mtglab_cannot_play_keeps_the_line_unsupported()
     ability, = _sorcery('Draw a card and create a 1/1 white Spirit creature token '
                         'with "Whenever you flibber, this creature frobs."').abilities
     assert not ability.supported
+
+
+def test_an_activated_ability_creates_a_token_with_toxic_and_a_quoted_ability_cr_111_3(
+        cards: dict[str, ml.Card]) -> None:
+    # Mirrex: "{3}, {T}: Create a 1/1 colorless Phyrexian Mite artifact creature token with
+    # toxic 1 and "This creature can't block."" — played like any activated ability (602.2)
+    b = ml.Board()
+    mirrex = b.add(cards["Mirrex"])
+    b.add_mana("you", "CCC")
+    b.activate(mirrex, 2)
+    assert _tokens(b, "you") == ["Phyrexian Mite"]
+    frame = b.permanents
+    mite = int(frame[frame["name"] == "Phyrexian Mite"]["id"].iloc[0])
+    c = b.characteristics(mite)
+    assert set(c["types"]) == {"Artifact", "Creature"} and not c["colors"]  # colorless
+    texts = " ".join(str(a) for a in c["abilities"]).lower()
+    assert "toxic 1" in texts and "can't block" in texts
