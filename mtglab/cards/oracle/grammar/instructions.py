@@ -799,30 +799,44 @@ def _token(n: Amount, items: tuple[Any, ...]) -> CreateToken:
     """"Create <count> [tapped] [P/T] <colors, subtypes, types> token(s) [with <abilities>]
     [for each ...]": the tokens as the effect defines them (111.3, 111.4), or a predefined
     token by its name (111.10)."""
-    toks = {i.type: str(i) for i in items if isinstance(i, Token)}
     per = next((i for i in items if isinstance(i, Amount)), None)
     count = n if per is None else _times(n, per)
-    abilities = next((i.abilities for i in items if isinstance(i, _TokenWith)), ())
-    words = [i for i in items if isinstance(i, tuple) and len(i) == 2 and
-             not isinstance(i, _TokenWith)]
-    colors = tuple(v for k, v in words if k == "color")
-    types = tuple(v for k, v in words if k == "type")
-    subtypes = tuple(v for k, v in words if k == "subtype")
     tapped = any(isinstance(i, _TokenTapped) for i in items)
-    pt = toks.get("BASE_PT")
-    if pt is None and not types and not colors and len(subtypes) == 1 and not abilities \
-            and predefined_name(subtypes[0]) == subtypes[0]:
-        d = TokenDef.predefined(subtypes[0])  # "a Treasure token" (111.10)
-        return CreateToken(None, None, colors=d.colors, types=d.types, subtypes=d.subtypes,
-                           count=count, name=d.name, tapped=tapped)
-    if not types or (not colors and not any(k == "colorless" for k, _v in words)):
+    abilities = next((i.abilities for i in items if isinstance(i, _TokenWith)), ())
+    pt = next((str(i) for i in items if isinstance(i, Token) and i.type == "BASE_PT"), None)
+    words = [i for i in items if isinstance(i, tuple)]
+    colors, types, subtypes = (tuple(v for key, v in words if key == k)
+                               for k in ("color", "type", "subtype"))
+    named = _predefined(pt, colors + types + abilities, subtypes)
+    if named is not None:  # "a Treasure token" (111.10)
+        return CreateToken(None, None, colors=named.colors, types=named.types,
+                           subtypes=named.subtypes, count=count, name=named.name,
+                           tapped=tapped)
+    if not types or not (colors or ("colorless", "") in words):
         raise ValueError("a token needs its types and colors (111.3)")
     if ("Creature" in types) != (pt is not None):
         raise ValueError("a creature token needs its power and toughness, and only it")
-    p, t = (int(v) for v in pt.split("/")) if pt is not None else (None, None)
+    p, t = _token_pt(pt)
     _check_token_abilities(abilities, types, subtypes)
     return CreateToken(p, t, colors=colors, types=types, subtypes=subtypes,
                        abilities=abilities, count=count, tapped=tapped)
+
+
+def _predefined(pt: str | None, others: tuple[str, ...],
+                subtypes: tuple[str, ...]) -> TokenDef | None:
+    """The predefined token a description names by its name alone (111.10), or None."""
+    if pt is not None or others or len(subtypes) != 1 or \
+            predefined_name(subtypes[0]) != subtypes[0]:
+        return None
+    return TokenDef.predefined(subtypes[0])
+
+
+def _token_pt(pt: str | None) -> tuple[int | None, int | None]:
+    """"1/1" as numbers; (None, None) for a token without them."""
+    if pt is None:
+        return None, None
+    p, _sep, t = pt.partition("/")
+    return int(p), int(t)
 
 
 def _check_token_abilities(abilities: tuple[str, ...], types: tuple[str, ...],
