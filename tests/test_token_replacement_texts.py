@@ -176,8 +176,12 @@ def _token_spells(corpus: Path) -> list[ml.Card]:
                                      type_line=rec["type_line"], oracle_text=text)
             spell = [a for a in card.abilities if a.kind.value == "spell"]
             effects = [e for a in spell for e in a.effects]
+            # a count of permanents ("for each tapped creature you control", "where X
+            # is the greatest power among ...") may be zero on an empty board
+            # (tested in tests/test_token_creation_instructions_111_1.py)
             if spell and all(a.supported for a in spell) and effects and \
-                    all(isinstance(e, CreateToken) for e in effects):
+                    all(isinstance(e, CreateToken) and e.count.kind in ("fixed", "x")
+                        for e in effects):
                 spells.append(card)
     return spells
 

@@ -13,6 +13,7 @@ from typing import Final
 
 from mtglab.cards.effects import (
     ControllerSpec,
+    CreateToken,
     Destroy,
     DrawCards,
     ExileCards,
@@ -52,6 +53,7 @@ from mtglab.cards.instructions import (
     Surveil,
     TapOrUntap,
     Transform,
+    Who,
 )
 from mtglab.cards.keywords import Attach, Ward
 from mtglab.cards.oracle.planeswalkers import GetEmblem
@@ -66,6 +68,7 @@ PERFORMED: Final[frozenset[type]] = frozenset({
     PutInLibrary, ReturnFromGraveyard, LookAtTop, PutLookedAt, RevealHand, ChooseCard,
     DiscardChosen, ExileChosen, GetEmblem, Attach, Ward, IfYouDo,
     TapOrUntap,
+    CreateToken,
 })
 
 
@@ -82,6 +85,8 @@ def performs(effect: object) -> bool:
         return effect.condition is None
     if isinstance(effect, ReturnFromGraveyard):  # a target card, not "that card" (THAT)
         return effect.selector.relation is Relation.TARGET
+    if isinstance(effect, CreateToken):  # a player the general way names (111.2)
+        return effect.player == Who.YOU or isinstance(effect.player, Who)
     return type(effect) in PERFORMED
 
 

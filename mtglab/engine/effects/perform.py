@@ -20,6 +20,7 @@ from typing import Any
 from mtglab.cards.effects import (
     Amount,
     ControllerSpec,
+    CreateToken,
     Destroy,
     DrawCards,
     ExileCards,
@@ -77,7 +78,7 @@ from mtglab.engine.effects.destruction import add_regeneration_shield, destroy
 from mtglab.engine.effects.equip import perform_attach
 from mtglab.engine.effects.general import PERFORMED, is_general, is_spell_rule, performs
 from mtglab.engine.effects.life import lose_life
-from mtglab.engine.effects.tokens import predefined_token
+from mtglab.engine.effects.tokens import def_of_create_token, predefined_token
 from mtglab.engine.events.counters import put_counters, put_player_counters
 from mtglab.engine.events.creating import Creation, TokenKind, create_tokens
 from mtglab.engine.game.turns import untap_permanent
@@ -736,6 +737,22 @@ def _investigate(state: GameState, e: Investigate, res: Resolution) -> Step:
     return state, res
 
 
+def _create(state: GameState, e: CreateToken, res: Resolution) -> Step:
+    """111.1: each player named creates the tokens, one event each (616.1), under that
+    player's control (111.2); "it" / "them" then names the new tokens (608.2c)."""
+    names, res = _players(state, e.player, res)
+    n = res.amount(state, e.count)
+    kind = TokenKind.of_def(def_of_create_token(e), tapped=e.tapped)
+    made: list[int] = []
+    for name in names:
+        if n < 1:
+            continue
+        state, ids = create_tokens(state, Creation(((kind, n),)), name, order=res.order,
+                                   source_name=res.source_name)
+        made += ids
+    return state, _named(state, res, made)
+
+
 def _proliferate(state: GameState, _e: Proliferate, res: Resolution) -> Step:
     """701.27a: choose any number of permanents and players with counters; each gets
     another counter of each kind already there (one event per object, 122.6)."""
@@ -964,6 +981,7 @@ VERBS: dict[type, Callable[[GameState, Any, Resolution], Step]] = {
     ExileChosen: _exile_chosen,
     IfYouDo: _if_you_do,
     TapOrUntap: _tap_or_untap,
+    CreateToken: _create,
     Attach: perform_attach,  # 701.3a, 702.6a (engine.equip)
     Ward: perform_ward,  # 702.21a (engine.ward): the ward trigger resolving
 }

@@ -16,6 +16,7 @@ from lark import Token, Transformer, Tree, v_args
 from mtglab.cards.effects import (
     Amount,
     ControllerSpec,
+    CreateToken,
     Destroy,
     DrawCards,
     ExileCards,
@@ -62,6 +63,7 @@ from mtglab.cards.instructions import (
     Transform,
     Who,
 )
+from mtglab.cards.tokens import TokenDef, predefined_name
 from mtglab.cards.vocabulary import AmountKind, Zone
 
 __all__ = ["InstructionRules", "Subject"]
@@ -411,6 +413,26 @@ class InstructionRules(Transformer[Token, Any]):
     def i_you(self, verb: Any) -> Any:
         return verb(Subject(players=Who.YOU))
 
+    # -- tokens (111.1) ------------------------------------------------------------------
+    def i_create(self, made: CreateToken) -> CreateToken:
+        return made
+
+    def v_create(self, made: CreateToken) -> Any:
+        return lambda s: dataclasses.replace(made, player=_player(s))
+
+    def token_with(self, *abilities: str) -> _TokenWith:
+        return _TokenWith(tuple(abilities))
+
+    def token_tapped(self) -> _TokenTapped:
+        return _TokenTapped()
+
+    def token_spec(self, n: Amount, *items: Any) -> CreateToken:
+        return _token(n, items)
+
+    def token_spec_equal(self, *items: Any) -> CreateToken:
+        """"a number of ... tokens equal to <amount>" (107.1)."""
+        return _token(items[-1], items[:-1])
+
     # -- object verbs: each returns a function of the subject -------------------------
     def v_damage(self, amount: Amount, recipients: tuple[Recipient, ...]) -> Any:
         return lambda s: Damage(amount, recipients, _object(s))
@@ -756,6 +778,79 @@ class _Many:
 
     def __init__(self, items: list[Any]) -> None:
         self.items = items
+
+
+class _TokenWith:
+    """The abilities after "with" in a token's description (111.3)."""
+
+    __slots__ = ("abilities",)
+
+    def __init__(self, abilities: tuple[str, ...]) -> None:
+        self.abilities = abilities
+
+
+class _TokenTapped:
+    """"tapped" before a token's description: it is created tapped (111.1)."""
+
+    __slots__ = ()
+
+
+def _token(n: Amount, items: tuple[Any, ...]) -> CreateToken:
+    """"Create <count> [tapped] [P/T] <colors, subtypes, types> token(s) [with <abilities>]
+    [for each ...]": the tokens as the effect defines them (111.3, 111.4), or a predefined
+    token by its name (111.10)."""
+    per = next((i for i in items if isinstance(i, Amount)), None)
+    count = n if per is None else _times(n, per)
+    tapped = any(isinstance(i, _TokenTapped) for i in items)
+    abilities = next((i.abilities for i in items if isinstance(i, _TokenWith)), ())
+    pt = next((str(i) for i in items if isinstance(i, Token) and i.type == "BASE_PT"), None)
+    words = [i for i in items if isinstance(i, tuple)]
+    colors, types, subtypes = (tuple(v for key, v in words if key == k)
+                               for k in ("color", "type", "subtype"))
+    named = _predefined(pt, colors + types + abilities, subtypes)
+    if named is not None:  # "a Treasure token" (111.10)
+        return CreateToken(None, None, colors=named.colors, types=named.types,
+                           subtypes=named.subtypes, count=count, name=named.name,
+                           tapped=tapped)
+    if not types or not (colors or ("colorless", "") in words):
+        raise ValueError("a token needs its types and colors (111.3)")
+    if ("Creature" in types) != (pt is not None):
+        raise ValueError("a creature token needs its power and toughness, and only it")
+    p, t = _token_pt(pt)
+    _check_token_abilities(abilities, types, subtypes)
+    return CreateToken(p, t, colors=colors, types=types, subtypes=subtypes,
+                       abilities=abilities, count=count, tapped=tapped)
+
+
+def _predefined(pt: str | None, others: tuple[str, ...],
+                subtypes: tuple[str, ...]) -> TokenDef | None:
+    """The predefined token a description names by its name alone (111.10), or None."""
+    if pt is not None or others or len(subtypes) != 1 or \
+            predefined_name(subtypes[0]) != subtypes[0]:
+        return None
+    return TokenDef.predefined(subtypes[0])
+
+
+def _token_pt(pt: str | None) -> tuple[int | None, int | None]:
+    """"1/1" as numbers; (None, None) for a token without them."""
+    if pt is None:
+        return None, None
+    p, _sep, t = pt.partition("/")
+    return int(p), int(t)
+
+
+def _check_token_abilities(abilities: tuple[str, ...], types: tuple[str, ...],
+                           subtypes: tuple[str, ...]) -> None:
+    """A token whose abilities mtglab can't play is not read (the line stays
+    unsupported): each keyword and quoted ability is parsed as the token's text."""
+    if not abilities:
+        return
+    from mtglab.cards.oracle.parser import parse_abilities  # the parser imports this module
+
+    text = "\n".join(abilities)
+    for a in parse_abilities(text, name=" ".join(subtypes), types=types, subtypes=subtypes):
+        if not a.supported:
+            raise ValueError(f"the token's ability {a.text!r}: {a.problem}")
 
 
 def _permanent(sel: Selector) -> Selector:
