@@ -23,7 +23,6 @@ imported only here, when a census runs (the ``census`` extra).
 
 from __future__ import annotations
 
-import contextlib
 import hashlib
 import json
 import multiprocessing
@@ -161,26 +160,10 @@ def start_workers_server() -> None:
         forkserver.ensure_running()
 
 
-def _start_worker(digest: str, specs: Sequence[BoardSpec]) -> None:
-    """A process pool worker's start: its own session, then the census's boards.
-
-    A session of its own makes the worker a program of its own to the scheduler: Linux
-    with ``sched_autogroup`` (the default of desktop and many server kernels) shares the
-    CPU between sessions, not processes, so workers left in the caller's session share
-    one program's part of a busy machine and a census on two workers ran no faster than
-    serial (benchmarks/census_throughput.py). The worker still exits with the pool (its
-    pipe to this process closes) and is stopped by the pool's shutdown.
-    """
-    if hasattr(os, "setsid"):
-        with contextlib.suppress(OSError):  # a group leader already: stays where it is
-            os.setsid()
-    _install(digest, specs)
-
-
 def process_pool(workers: int, digest: str, specs: Sequence[BoardSpec]) -> ProcessPoolExecutor:
-    """A pool of ``workers`` processes, each in a session of its own and given the
-    census's boards once, as it starts (the pool's initializer)."""
-    return ProcessPoolExecutor(workers, mp_context=_context(), initializer=_start_worker,
+    """A pool of ``workers`` processes, each given the census's boards once, as it
+    starts (the pool's initializer)."""
+    return ProcessPoolExecutor(workers, mp_context=_context(), initializer=_install,
                                initargs=(digest, list(specs)))
 
 
