@@ -52,6 +52,7 @@ from mtglab.cards.instructions import (
     Lasting,
     LookAtTop,
     PlayerCounters,
+    PreventDamage,
     Proliferate,
     PutInLibrary,
     PutLookedAt,
@@ -77,6 +78,7 @@ from mtglab.engine.effects.destruction import add_regeneration_shield, destroy
 from mtglab.engine.effects.equip import perform_attach
 from mtglab.engine.effects.general import PERFORMED, is_general, is_spell_rule, performs
 from mtglab.engine.effects.life import lose_life
+from mtglab.engine.effects.prevention import PreventionShield, add_shield
 from mtglab.engine.effects.tokens import predefined_token
 from mtglab.engine.events.counters import put_counters, put_player_counters
 from mtglab.engine.events.creating import Creation, TokenKind, create_tokens
@@ -920,6 +922,41 @@ def _exile_chosen(state: GameState, _e: ExileChosen, res: Resolution) -> Step:
 
 
 #: Each verb's rule, in one place.
+def _prevent(state: GameState, e: PreventDamage, res: Resolution) -> Step:
+    """615.1: a prevention shield for this turn; targets are locked as it resolves, other
+    recipients and sources are read when damage would be dealt (615.7: "the next N")."""
+    shield = PreventionShield(res.source_name, res.controller, res.source_id, state.turn,
+                              e.kind, None if e.amount is None else res.amount(state, e.amount))
+    named: list[Target] = []
+    if e.by is not None:
+        if e.by.relation is Relation.TARGET or e.by.relation is Relation.THAT:
+            ids, res = _objects(state, e.by, res)
+            if not ids:  # its source is gone: nothing to prevent (608.2b)
+                return state, res
+            shield = replace(shield, by_any=False, by_ids=frozenset(ids))
+            named.extend(ids)
+        else:
+            shield = replace(shield, by_any=False, by_selector=e.by)
+    if e.to:
+        ids_to: set[int] = set()
+        players: set[str] = set()
+        selectors: list[Selector] = []
+        for r in e.to:
+            if r.is_target or r.players is not None or (
+                    r.objects is not None and r.objects.relation is not None):
+                got, res = _recipients(state, r, res)
+                ids_to.update(t for t in got if isinstance(t, int))
+                players.update(t for t in got if isinstance(t, str))
+                named.extend(got)
+            elif r.objects is not None:
+                selectors.append(r.objects)
+        if not (ids_to or players or selectors):
+            return state, res  # its targets are gone (608.2b)
+        shield = replace(shield, to_any=False, to_ids=frozenset(ids_to),
+                         to_players=frozenset(players), to_selectors=tuple(selectors))
+    return add_shield(state, shield), _named(state, res, named)
+
+
 def _emblem(state: GameState, e: GetEmblem, res: Resolution) -> Step:
     """114.2: each player named gets an emblem with the abilities (engine.emblems)."""
     names, res = _players(state, e.who, res)
@@ -964,6 +1001,7 @@ VERBS: dict[type, Callable[[GameState, Any, Resolution], Step]] = {
     ExileChosen: _exile_chosen,
     IfYouDo: _if_you_do,
     TapOrUntap: _tap_or_untap,
+    PreventDamage: _prevent,
     Attach: perform_attach,  # 701.3a, 702.6a (engine.equip)
     Ward: perform_ward,  # 702.21a (engine.ward): the ward trigger resolving
 }
