@@ -12,7 +12,7 @@ Only a cost of mana symbols (hybrid ones too) without X is read; typecycling (70
 
 >>> a = cycling_ability("Cycling {2} ({2}, Discard this card: Draw a card.)", "cycling {2}")
 >>> a.supported, a.keywords, [c.kind for c in a.costs], type(a.effects[0]).__name__
-(True, ('Cycling',), ['mana', 'discard'], 'DrawCards')
+(True, ('Cycling',), [<CostKind.MANA: 'mana'>, <CostKind.DISCARD: 'discard'>], 'DrawCards')
 >>> cycling_ability("Swampcycling {2}", "swampcycling {2}").problem
 'typecycling (CR 702.29e: a library search for a card of that type) is not played'
 """

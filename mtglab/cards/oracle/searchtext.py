@@ -13,7 +13,7 @@ found becomes "that card" there (400.7) — and, only if a card was found that w
 ...     "your graveyard. If you do, Scion becomes a copy of that card until end of turn. "
 ...     "Then shuffle.", name="Scion")
 >>> a.supported, [type(e).__name__ for e in a.effects], a.effects[0].destination
-(True, ['SearchLibrary', 'IfThatCard'], 'graveyard')
+(True, ['SearchLibrary', 'IfThatCard'], <Zone.GRAVEYARD: 'graveyard'>)
 """
 
 from __future__ import annotations

@@ -31,7 +31,7 @@ def loyalty_cost(symbol: str) -> Cost:
     ``"x"`` amount of value -1 (X chosen as it is activated, 107.3a).
 
     >>> loyalty_cost("+1").amount.value, loyalty_cost("−X").amount.kind
-    (1, 'x')
+    (1, <AmountKind.X: 'x'>)
     """
     text = symbol.strip().strip("[]").replace("−", "-").upper()
     sign = -1 if text.startswith("-") else 1
