@@ -925,36 +925,48 @@ def _exile_chosen(state: GameState, _e: ExileChosen, res: Resolution) -> Step:
 def _prevent(state: GameState, e: PreventDamage, res: Resolution) -> Step:
     """615.1: a prevention shield for this turn; targets are locked as it resolves, other
     recipients and sources are read when damage would be dealt (615.7: "the next N")."""
-    shield = PreventionShield(res.source_name, res.controller, res.source_id, state.turn,
-                              e.kind, None if e.amount is None else res.amount(state, e.amount))
+    shield: PreventionShield | None = PreventionShield(
+        res.source_name, res.controller, res.source_id, state.turn, e.kind,
+        None if e.amount is None else res.amount(state, e.amount))
     named: list[Target] = []
-    if e.by is not None:
-        if e.by.relation is Relation.TARGET or e.by.relation is Relation.THAT:
-            ids, res = _objects(state, e.by, res)
-            if not ids:  # its source is gone: nothing to prevent (608.2b)
-                return state, res
-            shield = replace(shield, by_any=False, by_ids=frozenset(ids))
-            named.extend(ids)
-        else:
-            shield = replace(shield, by_any=False, by_selector=e.by)
-    if e.to:
-        ids_to: set[int] = set()
-        players: set[str] = set()
-        selectors: list[Selector] = []
-        for r in e.to:
-            if r.is_target or r.players is not None or (
-                    r.objects is not None and r.objects.relation is not None):
-                got, res = _recipients(state, r, res)
-                ids_to.update(t for t in got if isinstance(t, int))
-                players.update(t for t in got if isinstance(t, str))
-                named.extend(got)
-            elif r.objects is not None:
-                selectors.append(r.objects)
-        if not (ids_to or players or selectors):
-            return state, res  # its targets are gone (608.2b)
-        shield = replace(shield, to_any=False, to_ids=frozenset(ids_to),
-                         to_players=frozenset(players), to_selectors=tuple(selectors))
+    if e.by is not None and shield is not None:
+        shield, res = _shield_by(state, shield, e.by, res, named)
+    if e.to and shield is not None:
+        shield, res = _shield_to(state, shield, e.to, res, named)
+    if shield is None:  # its targets are gone: nothing to prevent (608.2b)
+        return state, res
     return add_shield(state, shield), _named(state, res, named)
+
+
+def _shield_by(state: GameState, shield: PreventionShield, by: Selector, res: Resolution,
+               named: list[Target]) -> tuple[PreventionShield | None, Resolution]:
+    """"Target creature would deal": that object; "by attacking creatures": read later."""
+    if by.relation not in (Relation.TARGET, Relation.THAT):
+        return replace(shield, by_any=False, by_selector=by), res
+    ids, res = _objects(state, by, res)
+    named.extend(ids)
+    return (replace(shield, by_any=False, by_ids=frozenset(ids)) if ids else None), res
+
+
+def _shield_to(state: GameState, shield: PreventionShield, to: Sequence[Recipient],
+               res: Resolution, named: list[Target]
+               ) -> tuple[PreventionShield | None, Resolution]:
+    """"To any target" / "to you": locked now; "to creatures you control": read later."""
+    got: list[Target] = []
+    selectors: list[Selector] = []
+    for r in to:
+        if r.players is None and r.objects is not None and r.objects.relation is None:
+            selectors.append(r.objects)
+        else:
+            some, res = _recipients(state, r, res)
+            got.extend(some)
+    named.extend(got)
+    if not (got or selectors):
+        return None, res
+    return replace(shield, to_any=False,
+                   to_ids=frozenset(t for t in got if isinstance(t, int)),
+                   to_players=frozenset(t for t in got if isinstance(t, str)),
+                   to_selectors=tuple(selectors)), res
 
 
 def _emblem(state: GameState, e: GetEmblem, res: Resolution) -> Step:
