@@ -93,7 +93,9 @@ WRITTEN: dict[type, dict[str, str]] = {
 NOT_WRITTEN: dict[type, dict[str, str]] = {
     CardInZone: {"name": "the card's name: read back from the card"},
     GameState: {"pending_triggers": "empty whenever a board can be written: every action "
-                "ends by putting them on the stack (CR 603.3)"},
+                "ends by putting them on the stack (CR 603.3)",
+                "prevention": "not yet written: a 'this turn' prevention shield (CR 615) "
+                "is lost when a board is saved mid-turn (issue 22, to do)"},
 }
 
 

@@ -57,6 +57,7 @@ __all__ = [
     "BecomeMonarch",
     "ChooseCard",
     "Damage",
+    "DamageKind",
     "Discard",
     "DiscardChosen",
     "Duration",
@@ -67,6 +68,7 @@ __all__ = [
     "Lasting",
     "LookAtTop",
     "PlayerCounters",
+    "PreventDamage",
     "Proliferate",
     "PutInLibrary",
     "PutLookedAt",
@@ -170,6 +172,32 @@ class Damage:
     to: tuple[Recipient, ...]
     source: Selector = field(default_factory=_self)
     divided: bool = False
+
+
+class DamageKind(enum.StrEnum):
+    """Which damage a prevention effect names (CR 615.1): all of it, or only combat
+    damage (510.2) or only noncombat damage."""
+
+    ALL = "damage"
+    COMBAT = "combat damage"
+    NONCOMBAT = "noncombat damage"
+
+
+@dataclass(frozen=True, slots=True)
+class PreventDamage:
+    """"Prevent all damage ..." / "Prevent the next N damage ..." (CR 615): a prevention
+    effect from a resolving spell or ability, for ``duration`` (611.2a). ``amount``:
+    ``None`` for all such damage, else a shield that prevents the next N damage and is
+    then used up (615.7); ``kind``: all, combat or noncombat damage; ``by``: which
+    sources ("target creature would deal", "by creatures your opponents control"),
+    ``None`` for any; ``to``: which recipients ("to any target", "to you and creatures
+    you control"), empty for any."""
+
+    amount: Amount | None
+    kind: DamageKind = DamageKind.ALL
+    by: Selector | None = None
+    to: tuple[Recipient, ...] = ()
+    duration: Duration = Duration.END_OF_TURN
 
 
 @dataclass(frozen=True, slots=True)
@@ -351,12 +379,12 @@ INSTRUCTIONS: tuple[type, ...] = (Damage, Lasting, Discard, Scry, Surveil, Regen
                                   PlayerCounters, BecomeMonarch, Investigate, Proliferate,
                                   Transform, PutInLibrary, LookAtTop, PutLookedAt,
                                   RevealHand, ChooseCard, DiscardChosen, ExileChosen,
-                                  IfYouDo, TapOrUntap)
+                                  IfYouDo, TapOrUntap, PreventDamage)
 #: Any one of those records, as an ability's effects may hold it.
 Instruction = (Damage | Lasting | Discard | Scry | Surveil | Regenerate | Fight
                | PlayerCounters | BecomeMonarch | Investigate | Proliferate | Transform
                | PutInLibrary | LookAtTop | PutLookedAt | RevealHand | ChooseCard
-               | DiscardChosen | ExileChosen | IfYouDo | TapOrUntap)
+               | DiscardChosen | ExileChosen | IfYouDo | TapOrUntap | PreventDamage)
 #: Records that are one-shot instructions, never a static ability (CR 604.1, 608.2).
 ONE_SHOT: tuple[type, ...] = INSTRUCTIONS
 

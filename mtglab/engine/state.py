@@ -411,6 +411,9 @@ class GameState:
     monarch: str | None = None  # the player who is the monarch (CR 725.1)
     initiative: str | None = None  # the player who has the initiative (CR 726.1)
     emblems: tuple[Emblem, ...] = ()  # the command zone's emblems (CR 114)
+    #: prevention shields from resolved spells and abilities (CR 615): records of
+    #: :class:`mtglab.engine.effects.prevention.PreventionShield`, ended at cleanup (514.2)
+    prevention: tuple[Any, ...] = ()
 
     def __post_init__(self) -> None:
         if type(self.phase) is not Phase:  # a word: its member, or BadArgumentError

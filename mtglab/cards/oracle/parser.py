@@ -94,6 +94,7 @@ from mtglab.cards.oracle.grammar.mana import THAT_COLOR
 from mtglab.cards.oracle.grammar.objects import (
     Marker,
 )
+from mtglab.cards.oracle.grammar.prevention import PreventionRules
 from mtglab.cards.oracle.grammar.sentences import SentenceRules
 from mtglab.cards.oracle.grammar.statics import StaticRules
 from mtglab.cards.oracle.grammar.triggers import TriggerRules
@@ -186,7 +187,7 @@ def _parse(text: str, start: str) -> Any:
 
 @v_args(inline=True)
 class _ToData(SentenceRules, InstructionRules, StaticRules, LoyaltyRules, TriggerRules,
-              KeywordRules):
+              KeywordRules, PreventionRules):
     """Builds effect data from the parse tree (rule names match ``oracle.lark``)."""
 
     def _quoted_ability(self, line: str) -> Ability:

@@ -3,7 +3,8 @@
 :func:`deal_damage` is the one place damage is dealt, by spells, abilities and fights
 alike: the result depends on what receives it (120.3) and on the source's abilities —
 deathtouch (702.2b, checked by state-based actions, 704.5h), lifelink (702.15b), infect
-(702.90b-c) and wither (702.80a). A source that would deal 0 damage deals none (120.8).
+(702.90b-c) and wither (702.80a). A source that would deal 0 damage deals none (120.8); damage a
+prevention effect prevents is never dealt (615.1, :mod:`mtglab.engine.effects.prevention`).
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from mtglab.cards.ability import TriggerEvent
 from mtglab.engine.characteristics.layers import Characteristics, characteristics_of
 from mtglab.engine.characteristics.protection import prevents_damage
 from mtglab.engine.effects.life import lose_life
+from mtglab.engine.effects.prevention import prevent
 from mtglab.engine.events.counters import put_counters, put_player_counters
 from mtglab.engine.resolution.triggers import Event, offer
 from mtglab.engine.state import GameState
@@ -65,6 +67,11 @@ def deal_damage(state: GameState, source: DamageSource, amount: int,
     damage" and "whenever ~ is dealt damage" abilities (603.2)."""
     if amount <= 0:  # 120.8: no damage is dealt
         return state
+    if isinstance(recipient, str) or recipient in state.permanents:
+        # 615.1: prevention shields apply before the damage is dealt ("the next N", 615.7)
+        state, amount = prevent(state, source, amount, recipient, combat=combat)
+        if amount <= 0:
+            return state
     if isinstance(recipient, str):
         state = _to_player(state, source, amount, recipient)
     elif recipient in state.permanents:

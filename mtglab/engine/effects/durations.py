@@ -131,7 +131,7 @@ def end_of_turn(state: GameState) -> GameState:
     """The cleanup step: "until end of turn" effects end, damage wears off (514.2)."""
     keep = tuple(r for r in state.effects if r.duration != "end of turn")
     n = len(state.effects) - len(keep)
-    state = state.evolve(effects=keep)
+    state = state.evolve(effects=keep, prevention=())  # "this turn" prevention (615, 514.2)
     damaged = [p for p in state.permanents.values()
                if p.damage or p.deathtouch_damage or p.regeneration_shields]
     # damage wears off and regeneration shields not used this turn end (514.2, 701.19a)

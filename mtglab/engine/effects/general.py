@@ -44,6 +44,7 @@ from mtglab.cards.instructions import (
     Lasting,
     LookAtTop,
     PlayerCounters,
+    PreventDamage,
     Proliferate,
     PutInLibrary,
     PutLookedAt,
@@ -67,8 +68,7 @@ PERFORMED: Final[frozenset[type]] = frozenset({
     Sacrifice, MayDo, PlayerCounters, BecomeMonarch, Investigate, Proliferate, Transform,
     PutInLibrary, ReturnFromGraveyard, LookAtTop, PutLookedAt, RevealHand, ChooseCard,
     DiscardChosen, ExileChosen, GetEmblem, Attach, Ward, IfYouDo,
-    TapOrUntap,
-    CreateToken,
+    TapOrUntap, CreateToken, PreventDamage,
 })
 
 

@@ -53,6 +53,7 @@ from mtglab.cards.instructions import (
     Lasting,
     LookAtTop,
     PlayerCounters,
+    PreventDamage,
     Proliferate,
     PutInLibrary,
     PutLookedAt,
@@ -78,6 +79,7 @@ from mtglab.engine.effects.destruction import add_regeneration_shield, destroy
 from mtglab.engine.effects.equip import perform_attach
 from mtglab.engine.effects.general import PERFORMED, is_general, is_spell_rule, performs
 from mtglab.engine.effects.life import lose_life
+from mtglab.engine.effects.prevention import PreventionShield, add_shield
 from mtglab.engine.effects.tokens import def_of_create_token, predefined_token
 from mtglab.engine.events.counters import put_counters, put_player_counters
 from mtglab.engine.events.creating import Creation, TokenKind, create_tokens
@@ -937,6 +939,53 @@ def _exile_chosen(state: GameState, _e: ExileChosen, res: Resolution) -> Step:
 
 
 #: Each verb's rule, in one place.
+def _prevent(state: GameState, e: PreventDamage, res: Resolution) -> Step:
+    """615.1: a prevention shield for this turn; targets are locked as it resolves, other
+    recipients and sources are read when damage would be dealt (615.7: "the next N")."""
+    shield: PreventionShield | None = PreventionShield(
+        res.source_name, res.controller, res.source_id, state.turn, e.kind,
+        None if e.amount is None else res.amount(state, e.amount))
+    named: list[Target] = []
+    if e.by is not None and shield is not None:
+        shield, res = _shield_by(state, shield, e.by, res, named)
+    if e.to and shield is not None:
+        shield, res = _shield_to(state, shield, e.to, res, named)
+    if shield is None:  # its targets are gone: nothing to prevent (608.2b)
+        return state, res
+    return add_shield(state, shield), _named(state, res, named)
+
+
+def _shield_by(state: GameState, shield: PreventionShield, by: Selector, res: Resolution,
+               named: list[Target]) -> tuple[PreventionShield | None, Resolution]:
+    """"Target creature would deal": that object; "by attacking creatures": read later."""
+    if by.relation not in (Relation.TARGET, Relation.THAT):
+        return replace(shield, by_any=False, by_selector=by), res
+    ids, res = _objects(state, by, res)
+    named.extend(ids)
+    return (replace(shield, by_any=False, by_ids=frozenset(ids)) if ids else None), res
+
+
+def _shield_to(state: GameState, shield: PreventionShield, to: Sequence[Recipient],
+               res: Resolution, named: list[Target]
+               ) -> tuple[PreventionShield | None, Resolution]:
+    """"To any target" / "to you": locked now; "to creatures you control": read later."""
+    got: list[Target] = []
+    selectors: list[Selector] = []
+    for r in to:
+        if r.players is None and r.objects is not None and r.objects.relation is None:
+            selectors.append(r.objects)
+        else:
+            some, res = _recipients(state, r, res)
+            got.extend(some)
+    named.extend(got)
+    if not (got or selectors):
+        return None, res
+    return replace(shield, to_any=False,
+                   to_ids=frozenset(t for t in got if isinstance(t, int)),
+                   to_players=frozenset(t for t in got if isinstance(t, str)),
+                   to_selectors=tuple(selectors)), res
+
+
 def _emblem(state: GameState, e: GetEmblem, res: Resolution) -> Step:
     """114.2: each player named gets an emblem with the abilities (engine.emblems)."""
     names, res = _players(state, e.who, res)
@@ -982,6 +1031,7 @@ VERBS: dict[type, Callable[[GameState, Any, Resolution], Step]] = {
     IfYouDo: _if_you_do,
     TapOrUntap: _tap_or_untap,
     CreateToken: _create,
+    PreventDamage: _prevent,
     Attach: perform_attach,  # 701.3a, 702.6a (engine.equip)
     Ward: perform_ward,  # 702.21a (engine.ward): the ward trigger resolving
 }

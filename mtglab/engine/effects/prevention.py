@@ -1,0 +1,147 @@
+"""Preventing damage (CR 615): shields from resolved "Prevent ..." instructions.
+
+A resolving :class:`~mtglab.cards.instructions.PreventDamage` leaves a
+:class:`PreventionShield` in the state (a continuous effect, 611.2a, that works like a
+replacement effect, 615.1). :func:`prevent` is asked by
+:func:`mtglab.engine.effects.damage.deal_damage` — the one place damage is dealt — before
+any damage is dealt (615.1: the damage never happens, so it has no result: no life lost,
+no lifelink, no "deals damage" trigger). A shield of "the next N damage" is used up by
+the damage it prevents (615.7); shields of "this turn" end in the cleanup step (514.2).
+Targets the shield names are locked as it resolves; "creatures you control" and "by
+attacking creatures" are read when the damage would be dealt (611.2c concerns only
+effects that change objects' characteristics or rules).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
+
+from mtglab.cards.effects import Selector
+from mtglab.cards.instructions import DamageKind
+from mtglab.engine.characteristics.layers import characteristics_of
+from mtglab.engine.characteristics.selectors import SelectContext, matches
+from mtglab.engine.state import GameState
+
+if TYPE_CHECKING:
+    from mtglab.engine.effects.damage import DamageSource
+
+__all__ = ["PreventionShield", "add_shield", "end_shields", "prevent"]
+
+
+@dataclass(frozen=True, slots=True)
+class PreventionShield:
+    """One prevention effect (CR 615.1) in play: which damage (``kind``), to what
+    (``to_any``, or the ids and player names it locked and the selectors it reads), from
+    what (``by_any``, or ids and a selector), and how much is left (``remaining``: ``None``
+    for all such damage this turn, else the next N, 615.7)."""
+
+    source_name: str
+    controller: str
+    source_id: int | None
+    turn: int
+    kind: DamageKind = DamageKind.ALL
+    remaining: int | None = None
+    to_any: bool = True
+    to_ids: frozenset[int] = frozenset()
+    to_players: frozenset[str] = frozenset()
+    to_selectors: tuple[Selector, ...] = ()
+    by_any: bool = True
+    by_ids: frozenset[int] = frozenset()
+    by_selector: Selector | None = None
+
+    def describe(self) -> str:
+        """'the next 3 damage' / 'all combat damage'."""
+        what = "all" if self.remaining is None else f"the next {self.remaining}"
+        return f"{what} {self.kind.value}"
+
+
+def add_shield(state: GameState, shield: PreventionShield) -> GameState:
+    """A prevention shield begins (611.2a, 615.1)."""
+    state = state.evolve(prevention=(*state.prevention, shield))
+    return state.logged("prevent", shield.source_name, f"{shield.describe()} this turn "
+                        "will be prevented", "615.1")
+
+
+def end_shields(state: GameState) -> GameState:
+    """The cleanup step: "this turn" prevention effects end (514.2)."""
+    return state.evolve(prevention=()) if state.prevention else state
+
+
+def prevent(state: GameState, source: DamageSource, amount: int, recipient: int | str,
+            *, combat: bool) -> tuple[GameState, int]:
+    """How much of ``amount`` damage from ``source`` to ``recipient`` is still dealt
+    after the shields that apply (615.1), in the order they began; shields of "the next
+    N damage" are reduced by what they prevented (615.7)."""
+    if not state.prevention or amount <= 0:
+        return state, amount
+    kept: list[PreventionShield] = []
+    prevented = 0
+    for shield in state.prevention:
+        left = amount - prevented
+        if left <= 0 or not _applies(state, shield, source, recipient, combat):
+            kept.append(shield)
+            continue
+        if shield.remaining is None:
+            prevented = amount
+            kept.append(shield)
+            continue
+        used = min(shield.remaining, left)
+        prevented += used
+        if shield.remaining > used:  # 615.7: a shield used up ends
+            kept.append(replace(shield, remaining=shield.remaining - used))
+    if not prevented:
+        return state, amount
+    state = state.evolve(prevention=tuple(kept))
+    name = recipient if isinstance(recipient, str) else \
+        characteristics_of(state)[recipient].name
+    state = state.logged("prevent", source.name, f"{prevented} damage to {name} is "
+                         "prevented", "615.1, 615.7")
+    return state, amount - prevented
+
+
+def _applies(state: GameState, shield: PreventionShield, source: DamageSource,
+             recipient: int | str, combat: bool) -> bool:
+    if state.turn != shield.turn:  # "this turn" (514.2)
+        return False
+    if (shield.kind is DamageKind.COMBAT and not combat) or \
+            (shield.kind is DamageKind.NONCOMBAT and combat):
+        return False
+    return _to_matches(state, shield, recipient) and _by_matches(state, shield, source)
+
+
+def _to_matches(state: GameState, shield: PreventionShield, recipient: int | str) -> bool:
+    if shield.to_any:
+        return True
+    if isinstance(recipient, str):
+        return recipient in shield.to_players
+    return recipient in shield.to_ids or _any_match(state, shield, shield.to_selectors,
+                                                    recipient)
+
+
+def _by_matches(state: GameState, shield: PreventionShield, source: DamageSource) -> bool:
+    if shield.by_any:
+        return True
+    if source.id is not None and source.id in shield.by_ids:
+        return True
+    if shield.by_selector is None:
+        return False
+    if source.id is not None and source.id in state.permanents:
+        return _any_match(state, shield, (shield.by_selector,), source.id)
+    if source.looks is None:  # a source the selector can't be read on
+        return False
+    ctx = SelectContext(shield.source_id, shield.controller)
+    return matches(shield.by_selector, -1, source.looks, ctx)
+
+
+def _any_match(state: GameState, shield: PreventionShield, selectors: Sequence[Selector],
+               pid: int) -> bool:
+    chars = characteristics_of(state)
+    if pid not in chars or pid not in state.permanents:
+        return False
+    perm = state.permanents[pid]
+    ctx = SelectContext(shield.source_id, shield.controller)
+    return any(matches(sel, pid, chars[pid], ctx, tapped=perm.tapped, is_token=perm.is_token,
+                       counters=dict(perm.counters),
+                       entered=perm.entered_turn == state.turn) for sel in selectors)
