@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 import mtglab as ml
+from mtglab.cards.pool import decklists
 
 catalogue_module = importlib.import_module("mtglab.cards.pool.catalogue")
 
@@ -50,7 +51,7 @@ def test_an_arena_export() -> None:
     assert list(deck["set"]) == ["IKO", "M19", "C21", "ZNR", "M12"]
     assert list(deck["number"]) == ["192", "314", "263", "278", "165"]
     assert deck["known"].all() and deck.attrs["unknown"] == {}
-    assert list(deck.columns) == list(ml.cards.decklists.COLUMNS)
+    assert list(deck.columns) == list(decklists.COLUMNS)
 
 
 def test_the_cards_fill_a_board_and_a_pool() -> None:
