@@ -193,6 +193,11 @@ class _ToData(SentenceRules, InstructionRules, StaticRules, LoyaltyRules, Trigge
     def _quoted_ability(self, line: str) -> Ability:
         return parse_ability(line)  # an emblem's ability (grammar/loyalty.py, 114.2)
 
+    def _token_abilities(self, text: str, name: str, types: tuple[str, ...],
+                         subtypes: tuple[str, ...]) -> tuple[Ability, ...]:
+        # a token's own abilities (grammar/instructions.py, 111.3)
+        return parse_abilities(text, name=name, types=types, subtypes=subtypes)
+
 
 
 # ---------------------------------------------------------------------------- text prep

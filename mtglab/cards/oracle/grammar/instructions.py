@@ -426,12 +426,29 @@ class InstructionRules(Transformer[Token, Any]):
     def token_tapped(self) -> _TokenTapped:
         return _TokenTapped()
 
+    def _token_abilities(self, text: str, name: str, types: tuple[str, ...],
+                         subtypes: tuple[str, ...]) -> tuple[Any, ...]:
+        """A token's keywords and quoted abilities, parsed as its own text: the parser's
+        transformer, which this part is mixed into, provides it."""
+        raise NotImplementedError
+
+    def _checked_token(self, n: Amount, items: tuple[Any, ...]) -> CreateToken:
+        """A token whose abilities mtglab can't play is not read (the line stays
+        unsupported): each keyword and quoted ability is parsed as the token's text."""
+        token = _token(n, items)
+        if token.abilities:
+            for a in self._token_abilities("\n".join(token.abilities), " ".join(token.subtypes),
+                                           token.types, token.subtypes):
+                if not a.supported:
+                    raise ValueError(f"the token's ability {a.text!r}: {a.problem}")
+        return token
+
     def token_spec(self, n: Amount, *items: Any) -> CreateToken:
-        return _token(n, items)
+        return self._checked_token(n, items)
 
     def token_spec_equal(self, *items: Any) -> CreateToken:
         """"a number of ... tokens equal to <amount>" (107.1)."""
-        return _token(items[-1], items[:-1])
+        return self._checked_token(items[-1], items[:-1])
 
     # -- object verbs: each returns a function of the subject -------------------------
     def v_damage(self, amount: Amount, recipients: tuple[Recipient, ...]) -> Any:
@@ -817,7 +834,6 @@ def _token(n: Amount, items: tuple[Any, ...]) -> CreateToken:
     if ("Creature" in types) != (pt is not None):
         raise ValueError("a creature token needs its power and toughness, and only it")
     p, t = _token_pt(pt)
-    _check_token_abilities(abilities, types, subtypes)
     return CreateToken(p, t, colors=colors, types=types, subtypes=subtypes,
                        abilities=abilities, count=count, tapped=tapped)
 
@@ -837,20 +853,6 @@ def _token_pt(pt: str | None) -> tuple[int | None, int | None]:
         return None, None
     p, _sep, t = pt.partition("/")
     return int(p), int(t)
-
-
-def _check_token_abilities(abilities: tuple[str, ...], types: tuple[str, ...],
-                           subtypes: tuple[str, ...]) -> None:
-    """A token whose abilities mtglab can't play is not read (the line stays
-    unsupported): each keyword and quoted ability is parsed as the token's text."""
-    if not abilities:
-        return
-    from mtglab.cards.oracle.parser import parse_abilities  # the parser imports this module
-
-    text = "\n".join(abilities)
-    for a in parse_abilities(text, name=" ".join(subtypes), types=types, subtypes=subtypes):
-        if not a.supported:
-            raise ValueError(f"the token's ability {a.text!r}: {a.problem}")
 
 
 def _permanent(sel: Selector) -> Selector:
