@@ -45,8 +45,9 @@ def test_a_chapter_line_is_a_triggered_ability_cr_714_2b() -> None:
     assert chapter.supported and chapter.kind is ml.AbilityKind.TRIGGERED
     howl = FENRIR.abilities[-1]  # after an ability word (207.2c)
     assert howl.supported and howl.kind is ml.AbilityKind.TRIGGERED
-    first = KUMANO.abilities[-3]  # an effect mtglab doesn't play: named, not supported
-    assert not first.supported and "714.2b" in first.problem
+    first = KUMANO.abilities[-3]  # an effect the grammar doesn't read: named, unsupported
+    assert first.kind is ml.AbilityKind.TRIGGERED and first.trigger.event == "chapter"
+    assert not first.supported and "each planeswalker they control" in first.problem
 
 
 def test_a_saga_enters_with_a_lore_counter_cr_714_3a() -> None:

@@ -82,7 +82,7 @@ from mtglab.cards.effects import (
 )
 from mtglab.cards.model import Card
 from mtglab.cards.oracle.combattext import COMBAT_EVENTS
-from mtglab.cards.oracle.sagatext import chapter_numbers
+from mtglab.cards.oracle.grammar.chapters import chapter_numbers
 from mtglab.cards.types import SUBTYPE_OWNER
 from mtglab.engine.resolution.triggers import target_selector
 from mtglab.engine.spells.kicking import kicker_costs
@@ -443,14 +443,17 @@ _HAPPENS: Final[dict[str, _Happen]] = {
 
 def _chapter_reached(b: Board, card: Card, t: Trigger) -> None:
     """The Saga is cast (it enters with a lore counter, 714.3a) and lore counters are put
-    on it one at a time until the chapter's first number is reached (714.2b)."""
+    on it one at a time, as the precombat main phase begins (714.3c), until the chapter's
+    first number is reached (714.2b); the earlier chapters that trigger on the way
+    resolve first."""
     p = _enters(b, card)
     target = min(chapter_numbers(t))
     for _ in range(target):
-        if b.state.stack or b.state.pending_triggers or \
-                b.counters(p).get("lore", 0) >= target:
+        if b.counters(p).get("lore", 0) >= target:
             return
-        b.put_counters(p, "lore", 1)
+        _resolve_stack(b)
+        b.phase = "upkeep"  # set up: nothing triggers (engine.turns)
+        _with_choices(lambda ch: b.advance("precombat main", choices=ch))
 
 
 def _one_dies(b: Board, sel: Selector, chosen: str | None, *, card_owner: bool) -> None:

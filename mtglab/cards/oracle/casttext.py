@@ -111,8 +111,8 @@ from mtglab.cards.effects import (
     Reveal,
     Selector,
 )
+from mtglab.cards.oracle.grammar.chapters import reread_chapter
 from mtglab.cards.oracle.nextspelltext import reread_next_spell
-from mtglab.cards.oracle.sagatext import reread_chapter
 from mtglab.cards.oracle.triggerlimits import trigger_limit
 from mtglab.cards.types import ALL_SUBTYPES
 from mtglab.cards.vocabulary import AmountKind, Zone
@@ -528,7 +528,7 @@ def reread_cast(ability: Ability, text: str, parse: Parse) -> Ability:
     module docstring): ``text`` is the normalized line, ``parse`` parses one line."""
     if ability.supported or not text:
         return ability
-    chapter = reread_chapter(ability, text)  # a Saga's chapter ability (cards.sagatext)
+    chapter = reread_chapter(ability, text)  # a Saga's chapter ability (grammar/chapters.py)
     if chapter is not None:
         return chapter
     body = _ABILITY_WORD.sub("", text, count=1)

@@ -63,6 +63,7 @@ from mtglab.cards.effects import (
     ExileCards,
     FixedMana,
     GrantAbilities,
+    IfHolds,
     IfNotPaid,
     ManaProduction,
     ManaTrigger,
@@ -87,6 +88,7 @@ from mtglab.cards.oracle.casttext import reread_cast
 from mtglab.cards.oracle.copytext import reread
 from mtglab.cards.oracle.cyclingtext import CYCLING, reread_cycling
 from mtglab.cards.oracle.exiletext import exile_with_counters_sentence
+from mtglab.cards.oracle.grammar.chapters import ChapterRules, chapter_line
 from mtglab.cards.oracle.grammar.instructions import InstructionRules, Many
 from mtglab.cards.oracle.grammar.keywords import KeywordRules
 from mtglab.cards.oracle.grammar.loyalty import LoyaltyRules
@@ -187,7 +189,7 @@ def _parse(text: str, start: str) -> Any:
 
 @v_args(inline=True)
 class _ToData(SentenceRules, InstructionRules, StaticRules, LoyaltyRules, TriggerRules,
-              KeywordRules, PreventionRules):
+              KeywordRules, PreventionRules, ChapterRules):
     """Builds effect data from the parse tree (rule names match ``oracle.lark``)."""
 
     def _quoted_ability(self, line: str) -> Ability:
@@ -1039,11 +1041,13 @@ def _parse_activated(line: str, text: str, guess: bool, ability_word: str | None
                    ability_word=ability_word, loyalty=loyalty)
 
 
-def _parse_triggered(line: str, text: str, ability_word: str | None) -> Ability:
+def _parse_triggered(line: str, text: str, ability_word: str | None,
+                     chapter: Trigger | None = None) -> Ability:
     """A triggered ability "[When/Whenever/At] ..., [effect]" with an intervening "if"
-    clause (CR 603.1, 603.4); a mana ability when a mana trigger adds mana (605.1b)."""
-    head, rest = _trigger_split(text)
-    trigger = _parse(head.strip(), "trigger")
+    clause (CR 603.1, 603.4); a mana ability when a mana trigger adds mana (605.1b).
+    ``chapter``: the trigger of a chapter line, ``text`` its effect (714.2b)."""
+    head, rest = _trigger_split(text) if chapter is None else ("", text)
+    trigger = chapter or _parse(head.strip(), "trigger")
     if trigger is None:
         raise _Unsupported(f"trigger not understood: {head.strip()!r}")
     rest = rest.strip()
@@ -1062,6 +1066,10 @@ def _parse_triggered(line: str, text: str, ability_word: str | None) -> Ability:
     effects = _check_that_color(effects, trigger)
     if restrictions:
         raise _Unsupported("activation restriction on a triggered ability")
+    if chapter is not None and trigger.condition is not None:  # 714.2b: the effect's own
+        if len(_sentences(rest)) > 1:  # "if", checked as it resolves (608.2c)
+            raise _Unsupported(f"not understood: {text!r}")
+        trigger, effects = chapter, [IfHolds(trigger.condition, tuple(effects))]
     mana_ability = isinstance(trigger, ManaTrigger) and \
         any(isinstance(e, AddMana) for e in effects) and not _has_target(rest)
     return Ability(line, AbilityKind.TRIGGERED, True, is_mana_ability=mana_ability,
@@ -1086,6 +1094,13 @@ def _parse_spell_or_static(line: str, text: str, kind: AbilityKind,
 
 def _parse_ability(line: str, name: str, is_spell: bool, legendary: bool) -> Ability:
     text = normalize(line, name, legendary=legendary)
+    chapter = chapter_line(text, functools.partial(_parse, start="trigger"))
+    if chapter is not None:  # a Saga's chapter ability (grammar/chapters.py, 714.2b)
+        try:
+            return _parse_triggered(line, chapter[2], chapter[1], chapter[0])
+        except _Unsupported as exc:
+            return Ability(line, AbilityKind.TRIGGERED, False, trigger=chapter[0],
+                           ability_word=chapter[1], problem=str(exc))
     word = _ability_word(line, text, is_spell)
     if isinstance(word, Ability):
         return word

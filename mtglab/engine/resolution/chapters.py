@@ -16,7 +16,7 @@ left the stack, is sacrificed (:func:`sagas_to_sacrifice`).
 from __future__ import annotations
 
 from mtglab.cards.ability import Trigger
-from mtglab.cards.oracle.sagatext import CHAPTER_EVENT, chapter_numbers
+from mtglab.cards.oracle.grammar.chapters import CHAPTER_EVENT, chapter_numbers
 from mtglab.engine.characteristics.layers import Characteristics, characteristics_of
 from mtglab.engine.resolution.triggers import PendingTrigger
 from mtglab.engine.state import GameState

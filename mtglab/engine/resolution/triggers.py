@@ -66,7 +66,7 @@ from mtglab.cards.effects import (
 from mtglab.cards.instructions import Recipient, Who
 from mtglab.cards.keywords import Ward
 from mtglab.cards.model import Ability
-from mtglab.cards.oracle.sagatext import CHAPTER_EVENT, chapter_numbers
+from mtglab.cards.oracle.grammar.chapters import CHAPTER_EVENT, chapter_numbers
 from mtglab.engine.characteristics.layers import (
     Characteristics,
     characteristics_of,
