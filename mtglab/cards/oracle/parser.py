@@ -1066,10 +1066,10 @@ def _parse_triggered(line: str, text: str, ability_word: str | None,
     effects = _check_that_color(effects, trigger)
     if restrictions:
         raise _Unsupported("activation restriction on a triggered ability")
-    if chapter is not None and trigger.condition is not None:  # 714.2b: the effect's own
-        if len(_sentences(rest)) > 1:  # "if", checked as it resolves (608.2c)
+    if chapter is not None and (holds := trigger.condition) is not None:  # 714.2b: the
+        if len(_sentences(rest)) > 1:  # effect's own "if", checked as it resolves (608.2c)
             raise _Unsupported(f"not understood: {text!r}")
-        trigger, effects = chapter, [IfHolds(trigger.condition, tuple(effects))]
+        trigger, effects = chapter, [IfHolds(holds, tuple(effects))]
     mana_ability = isinstance(trigger, ManaTrigger) and \
         any(isinstance(e, AddMana) for e in effects) and not _has_target(rest)
     return Ability(line, AbilityKind.TRIGGERED, True, is_mana_ability=mana_ability,
