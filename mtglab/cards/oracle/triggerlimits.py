@@ -69,7 +69,7 @@ from mtglab.cards.effects import (
     TurnFaceDown,
     Untap,
 )
-from mtglab.cards.instructions import INSTRUCTIONS
+from mtglab.cards.instructions import INSTRUCTIONS, Who
 from mtglab.cards.oracle.combattext import COMBAT_EVENTS
 
 __all__ = ["PLAYED_EVENTS", "THAT_EVENTS", "WHILE_ON_BATTLEFIELD", "trigger_limit", "walk"]
@@ -113,6 +113,12 @@ def walk(obj: Any) -> Iterator[Any]:
 
 
 _PLAYERS: Final = frozenset({"you", "that player", "each opponent", "each player"})
+#: the players an instruction of a triggered ability names through its targets (115.1,
+#: 603.3d) or its trigger event (506.2, 608.2c): see :func:`_named_players`
+_NAMED_PLAYERS: Final = frozenset({Who.TARGET_PLAYER, Who.TARGET_OPPONENT, Who.DEFENDING,
+                                   Who.CONTROLLER})
+#: the records that name their player in ``player``, checked by :func:`_named_players`
+_TO_PLAYERS: Final = (DrawCards, GainLife, LoseLife, Mill)
 _ON: Final = (None, Relation.SELF, Relation.TARGET, Relation.THAT, Relation.ENCHANTED,
               Relation.EQUIPPED, Relation.OTHER)
 
@@ -141,8 +147,11 @@ def _may_do_problem(e: Any) -> str | None:
 
 
 def _player_problem(e: Any) -> str | None:
-    """An instruction to a player: one of the players the engine names (102.1)."""
-    return None if e.player in _PLAYERS else f"the player {e.player!r}"
+    """An instruction to a player: one of the players the engine names (102.1); the
+    players named by the trigger (a target, "defending player", "its controller") are
+    checked with the whole ability (:func:`_named_players`)."""
+    return None if e.player in _PLAYERS or e.player in _NAMED_PLAYERS else \
+        f"the player {e.player!r}"
 
 
 def _damage_problem(e: Any) -> str | None:
@@ -507,11 +516,68 @@ def _that_player_controls(ability: Ability, t: Trigger) -> str | None:
     return None
 
 
+def _played_generally(effects: tuple[Effect, ...]) -> bool:
+    """Whether the general way (engine.perform) plays every effect: only it chooses
+    players as targets as a triggered ability goes on the stack (603.3d) and names the
+    players the event named (608.2c)."""
+    return all(isinstance(e, _GENERAL) and not isinstance(e, MayDo) and
+               not (isinstance(e, GainLife) and e.condition is not None) or
+               (isinstance(e, MayDo) and not e.when_done and _played_generally(e.effects))
+               for e in effects)
+
+
+#: the events whose object "its controller" / "that creature's controller" names: the
+#: object the event was about, recorded as it triggered (603.2, 608.2c, 608.2h)
+_ABOUT_AN_OBJECT: Final = frozenset({
+    TriggerEvent.CREATURE_DIES, TriggerEvent.ATTACHED_DIES, TriggerEvent.OTHER_ENTERS})
+#: the events of the source attacking or being blocked, whose "defending player" is
+#: the player the source attacks (506.2)
+_SOURCE_ATTACKS: Final = frozenset({
+    TriggerEvent.ATTACKS, TriggerEvent.BECOMES_BLOCKED, TriggerEvent.UNBLOCKED})
+
+
+def _named_player_problem(who: Who, t: Trigger, after_objects: bool) -> str | None:
+    """Why the engine can't tell which player ``who`` is in this trigger's ability;
+    ``after_objects``: an earlier instruction named objects ("its controller": theirs,
+    608.2c)."""
+    if who is Who.DEFENDING and not (t.selector is None and t.about_self and
+                                     set(t.events) <= _SOURCE_ATTACKS):
+        return "'defending player' of a creature other than the source (CR 506.2)"
+    if who is Who.CONTROLLER and not after_objects and not (
+            (t.selector is not None and TriggerEvent.DEALT_DAMAGE not in t.events) or
+            set(t.events) <= _ABOUT_AN_OBJECT):
+        return "'its controller' without an object the event was about (CR 608.2c)"
+    return None
+
+
+def _named_players(ability: Ability, t: Trigger) -> str | None:
+    """A target player or opponent (115.1), chosen as the ability goes on the stack
+    (603.3d), and "defending player" / "its controller" (506.2, 608.2c), named as it
+    resolves: only the general way does both, for every effect of the ability."""
+    named = {e.player for e in walk(ability.effects)
+             if isinstance(e, _TO_PLAYERS) and e.player in _NAMED_PLAYERS}
+    if not named:
+        return None
+    if not _played_generally(ability.effects):
+        who = sorted(named)[0]
+        return f"not carried out: the player {Who(who)!r} beside an effect the older way plays"
+    first = next((i for i, e in enumerate(ability.effects)
+                  if any(isinstance(x, _TO_PLAYERS) and x.player in _NAMED_PLAYERS
+                         for x in walk(e))), 0)
+    after_objects = any(isinstance(x, Selector) for x in walk(ability.effects[:first]))
+    for who in sorted(named):
+        why = _named_player_problem(Who(who), t, after_objects)
+        if why:
+            return f"not carried out: {why}"
+    return None
+
+
 #: the checks of :func:`trigger_limit`, in the order they are made
 _LIMITS: Final[tuple[Callable[[Ability, Trigger], str | None], ...]] = (
     _unfired_event, _cycle_from_zone, _another_target_read_as_other,
     _that_card_without_death, _that_without_antecedent, _that_spell_without_cast,
-    _copy_onto_target, _names_left_object, _several_targets, _effects_problem,
+    _copy_onto_target, _names_left_object, _several_targets, _named_players,
+    _effects_problem,
     _uncomputed, _that_player_controls)
 
 
