@@ -21,7 +21,8 @@ permanent's "activate only once" abilities already used (602.5b); the monarch an
 initiative (725.1, 726.1); delayed triggers (603.7) with the moment in words ("next
 upkeep") and the ability text that created them, or their effects field by field when no
 card at hand has that text; emblems in the command zone (114) with their owner, the name
-of what created them, their timestamp and their abilities' texts.
+of what created them, their timestamp and their abilities' texts; prevention shields
+(615.1) field by field, a "next N" shield with what is left of it (615.7).
 
 Every number a file holds means something a reader can check: life totals, object ids,
 timestamps, the turn. Handles made on a board work on the board read back from its file
