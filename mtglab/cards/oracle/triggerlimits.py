@@ -520,8 +520,8 @@ def _played_generally(effects: tuple[Effect, ...]) -> bool:
     """Whether the general way (engine.perform) plays every effect: only it chooses
     players as targets as a triggered ability goes on the stack (603.3d) and names the
     players the event named (608.2c)."""
-    return all(isinstance(e, _GENERAL) and not isinstance(e, MayDo) and
-               not (isinstance(e, GainLife) and e.condition is not None) or
+    return all((isinstance(e, _GENERAL) and not isinstance(e, MayDo) and
+               not (isinstance(e, GainLife) and e.condition is not None)) or
                (isinstance(e, MayDo) and not e.when_done and _played_generally(e.effects))
                for e in effects)
 
