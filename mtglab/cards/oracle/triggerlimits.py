@@ -465,10 +465,11 @@ def _names_left_object(ability: Ability, t: Trigger) -> str | None:
 
 
 def _several_targets(ability: Ability, t: Trigger) -> str | None:
-    """More than one target (115.1): the engine chooses one."""
+    """More than one target (115.1): only the general way chooses each word "target"
+    in order as the ability goes on the stack (603.3d); the older way chooses one."""
     targets = [s for s in walk(ability.effects)
                if isinstance(s, Selector) and s.relation is Relation.TARGET]
-    if len({id(s) for s in targets}) > 1:
+    if len({id(s) for s in targets}) > 1 and not _played_generally(ability.effects):
         return "not carried out: more than one target (CR 115.1)"
     return None
 

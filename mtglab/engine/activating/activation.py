@@ -17,6 +17,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, Final
 
+from mtglab.cards.ability import Trigger
 from mtglab.cards.effects import (
     NOTED_MANA,
     ActivationRestriction,
@@ -1262,6 +1263,9 @@ def _resolve_instructions(state: GameState, item: StackItem, chooser: Chooser,
                             "so it does nothing", "603.4")
     parts = parts_of(a.effects)
     paid = dict(item.paid)
+    if item.kind == TRIGGER_KIND and paid.get("that") is None and \
+            isinstance(a.trigger, Trigger) and a.trigger.about_self:
+        paid["that"] = item.source_id  # "when ~ enters, it deals ...": its source (608.2c)
     groups = groups_of(item.targets, paid.get("target_sizes"), parts)
     now = still_legal(state, parts, groups, item.source_id, item.controller)
     if any(groups) and not any(now):
