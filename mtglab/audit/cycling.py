@@ -21,7 +21,7 @@ from mtglab.board.board import Board
 from mtglab.cards.ability import Ability
 from mtglab.cards.model import Card
 from mtglab.cards.oracle.cyclingtext import CYCLING
-from mtglab.errors import MtglabError
+from mtglab.errors import ChoiceRequired, IllegalActionError, MtglabError
 
 __all__ = ["play_cycling_line"]
 
@@ -44,7 +44,7 @@ def play_cycling_line(card: Card, ability: int | Ability) -> PlayCheck:
         b.add(_ISLAND, zone="library")
         c = b.add(card, zone="hand")
         b.add_mana("you", _POOL)
-        b.activate(c, ab.text)
+        _cycle(b, c, ab.text)
     except MtglabError as exc:
         return check(PlayOutcome.ERROR, f"{type(exc).__name__}: {exc}")
     except Exception as exc:  # an engine bug: reported, never hidden
@@ -54,3 +54,18 @@ def play_cycling_line(card: Card, ability: int | Ability) -> PlayCheck:
         return check(PlayOutcome.ERROR, "the card wasn't discarded or no card was drawn "
                      "(CR 702.29a)")
     return check(PlayOutcome.PLAYED)
+
+
+def _cycle(b: Board, c: object, text: str) -> None:
+    """Cycle the card, answering what its own "when you cycle this card" ability asks
+    (702.29c) with the last option: the opponent, or not doing what it may do."""
+    choices: list[object] = []
+    for _ in range(8):
+        try:
+            b.activate(c, text, choices=choices)  # type: ignore[arg-type]
+            return
+        except ChoiceRequired as exc:
+            if not exc.options:
+                raise
+            choices.append(list(exc.options)[-1])
+    raise IllegalActionError("cycle", ["too many choices"])

@@ -348,7 +348,16 @@ def _another_dies(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
 
 
 def _cycled(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
-    """A card cycled from the hand (702.29a, 702.29c)."""
+    """A card cycled from the hand (702.29a, 702.29c): another card, or the card itself
+    for "when you cycle this card" (it triggers from the graveyard, 702.29c)."""
+    if t.selector is not None:  # "when you cycle this card"
+        _setting(b)
+        own = b.add(card, zone="hand")
+        index = next(i for i, a in enumerate(card.abilities)
+                     if a.text.split(" ")[0].lower().endswith("cycling"))
+        b.add_mana("you", "WWUUBBRRGGCC")
+        _with_choices(lambda ch: b.activate(own, index, choices=ch, resolve=False))
+        return
     _placed(b, card)
     cycler = b.add(_CYCLER, zone="hand")
     b.add_mana("you", "C")

@@ -391,10 +391,14 @@ def _unfired_event(ability: Ability, t: Trigger) -> str | None:
 
 
 def _cycle_from_zone(ability: Ability, t: Trigger) -> str | None:
-    """"When you cycle this card" triggers from the zone the card goes to (702.29c)."""
-    if t.event is TriggerEvent.CYCLE and t.selector is not None:
-        return ("trigger not fired: 'when you cycle this card' (CR 702.29c) triggers from "
-                "the zone the card goes to; mtglab fires cycle triggers of permanents only")
+    """"When you cycle this card" triggers from the zone the card goes to (702.29c,
+    engine.resolution.cycled); "it" there is the card in its graveyard, which the engine
+    doesn't make deal damage."""
+    if t.event is TriggerEvent.CYCLE and t.selector is not None and any(
+            isinstance(s, Selector) and s.relation in (Relation.THAT, Relation.SELF)
+            for s in walk(ability.effects)):
+        return ("not carried out: 'it' of 'when you cycle this card' (CR 702.29c), the "
+                "card in its graveyard")
     return None
 
 

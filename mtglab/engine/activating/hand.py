@@ -21,6 +21,7 @@ from mtglab.engine.activating.activation import ability_problems as engine_probl
 from mtglab.engine.characteristics.layers import characteristics_of
 from mtglab.engine.effects.oneshot import before_priority
 from mtglab.engine.game.zones import card_zone
+from mtglab.engine.resolution.cycled import triggered_by_cycling_itself
 from mtglab.engine.resolution.stack import activate, resolve_top
 from mtglab.engine.resolution.triggers import triggered_by_cycling
 from mtglab.engine.state import BaseValues, GameState, PermanentState
@@ -98,8 +99,9 @@ def _cycle(view: GameState, card_id: int, index: int, *, player: str | None,
     who = player or view.permanents[card_id].controller
     result = begin_activation(view, card_id, index, player=player, targets=targets,
                               choices=choices, order=order, x=x)
-    result.state = before_priority(triggered_by_cycling(result.state, who, card_id),
-                                   result.chooser)
+    result.state = before_priority(triggered_by_cycling_itself(  # 702.29c
+        triggered_by_cycling(result.state, who, card_id), who, view.permanents[card_id].card),
+        result.chooser)
     own = result.stack_item.id if result.stack_item is not None else None
     while resolve and result.state.stack and result.state.stack[-1].id != own:
         result.state = resolve_top(result.state, chooser=result.chooser, order=order)
