@@ -146,10 +146,12 @@ def test_whenever_a_player_cycles_a_card_triggers_on_an_opponents_cycling_702_29
 
 
 def test_triggers_the_engine_doesnt_fire_stay_unsupported_naming_the_part() -> None:
-    # the card cycled triggers from the zone it goes to (702.29c): only permanents'
-    # triggers are fired ("cycle or discard", 702.29d, is: tests/test_trigger_events_603_2)
-    for text, rule in (("When you cycle Renewed Faith, you may gain 2 life.", "702.29c"),):
-        card = ml.Card.from_text(name="Renewed Faith", mana_cost="{2}{W}",
-                                 type_line="Enchantment", oracle_text=text)
+    # the card cycled triggers from the zone it goes to (702.29c: played, see
+    # tests/test_cycle_this_card_702_29c); "it" there, the card in the graveyard dealing
+    # damage, is not played
+    for text, rule in (("When you cycle Resounding Thunder, it deals 6 damage to any "
+                        "target.", "702.29c"),):
+        card = ml.Card.from_text(name="Resounding Thunder", mana_cost="{2}{R}",
+                                 type_line="Instant", oracle_text=text)
         ab = card.abilities[0]
         assert not ab.supported and rule in (ab.problem or ""), (text, ab.problem)

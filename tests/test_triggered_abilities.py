@@ -314,11 +314,12 @@ def test_sacrifice_unless_you_return_a_land_118_12() -> None:
 
 
 def test_what_the_engine_cant_play_is_unsupported_with_the_part_named() -> None:
-    # "supported" is a promise (DESIGN): a trigger event the engine doesn't fire (the
-    # card cycled triggers from the graveyard, 702.29c; mtglab fires permanents' only)
+    # "supported" is a promise (DESIGN): "it" of the card cycled, which triggers from
+    # the graveyard (702.29c), dealing damage from there is not played
     a = ml.Card.from_text(name="Cycler", mana_cost="{1}", type_line="Creature — Test",
                           power="1", toughness="1",
-                          oracle_text="When you cycle Cycler, draw a card.").abilities[0]
+                          oracle_text="When you cycle Cycler, it deals 1 damage to any "
+                                      "target.").abilities[0]
     assert not a.supported and "702.29c" in a.problem
     b = ml.Card.from_text(name="Roller", mana_cost="{1}", type_line="Creature — Test",
                           power="1", toughness="1",
