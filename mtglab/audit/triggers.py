@@ -80,6 +80,7 @@ from mtglab.cards.effects import (
     Selector,
     TriggerModes,
 )
+from mtglab.cards.instructions import Who
 from mtglab.cards.model import Card
 from mtglab.cards.oracle.combattext import COMBAT_EVENTS
 from mtglab.cards.oracle.sagatext import chapter_numbers
@@ -321,6 +322,8 @@ def _spell_cast(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
         _cast(b, card, targets=tuple(_aura_target(b, card)), resolve=False)
         return
     _placed(b, card)
+    if t.during is not None:  # "during an opponent's turn": whose turn it is (500.1)
+        b.active = "opponent" if t.during is Who.EACH_OPPONENT else "you"
     # left on the stack under its trigger, which the stack's resolution sees
     assert t.selector is not None
     for _ in range(t.nth_each_turn or 1):  # "your second spell each turn"
@@ -401,7 +404,7 @@ def _happen_elsewhere(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
     targets, life, cards drawn...), else refused: not an event mtglab fires."""
     if t.event in COMBAT_EVENTS and t.selector is None:  # 506-511
         make_combat_event_happen(b, card, t.event, place=_placed, answer=_with_choices,
-                                 alone=t.alone)
+                                 alone=t.alone, attackers=t.min_attackers or 1)
     elif t.event in EVENTS_PLAYED:  # players' events, counters, targets...
         make_event_happen(b, card, ab, t, place=_placed, answer=_with_choices,
                           cast=_cast, make=lambda b, sel, chosen: _of_kind(b, sel, chosen))

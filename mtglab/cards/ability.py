@@ -65,6 +65,7 @@ class TriggerEvent(enum.StrEnum):
     # spells and abilities
     CAST = "cast"  # <who> casts a <spell> (601.2i)
     CAST_TARGETING_SELF = "cast_targeting_self"  # you cast a spell that targets ~ (heroic)
+    COPY_SPELL = "copy_spell"  # <who> copies a <spell> (707.10): "cast or copy" (magecraft)
     BECOMES_TARGET = "becomes_target"  # <subject> becomes the target of a spell (115.1)
     CYCLE = "cycle"  # <who> cycles a card (702.29c)
     CRIME = "crime"  # you commit a crime (700.13)
@@ -146,7 +147,10 @@ class Trigger:
     turn; ``alone``: "attacks alone", the only creature declared as an attacker (506.5);
     ``each_creature``: "blocks a creature" / "becomes blocked by a creature", once for
     each creature blocked or blocking (509.3b, 509.3d); an attack's ``to``: "attacks
-    you" (508.3a).
+    you" (508.3a); ``min_attackers``: "~ and at least two other creatures attack"
+    (battalion), "whenever you attack with three or more creatures" — at least that many
+    creatures were declared as attackers (508.1a); ``during``: whose turn it must be
+    ("whenever you cast a spell during an opponent's turn", 500.1).
     """
 
     event: TriggerEvent
@@ -167,6 +171,8 @@ class Trigger:
     nth_each_turn: int | None = None
     alone: bool = False
     each_creature: bool = False
+    min_attackers: int | None = None
+    during: Who | None = None
 
     def __post_init__(self) -> None:
         given: object = self.event

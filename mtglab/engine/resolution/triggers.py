@@ -361,9 +361,15 @@ def _each_blocker_meets(state: GameState, chars: dict[int, Characteristics], qid
 def _attack_meets(state: GameState, chars: dict[int, Characteristics], qid: int,
                   c: Characteristics, t: Trigger, ev: Event) -> bool:
     """ "Attacks alone": the only attacker declared (506.5); "attacks you" (508.3a)."""
-    if t.alone and ev.amount != 1:
-        return False
+    if (t.alone and ev.amount != 1) or ev.amount < (t.min_attackers or 0):
+        return False  # battalion: at least that many attackers (508.1a)
     return t.to is None or _recipient_meets(state, chars, qid, c, t.to, ev.player)
+
+
+def _you_attack_meets(state: GameState, chars: dict[int, Characteristics], qid: int,
+                      c: Characteristics, t: Trigger, ev: Event) -> bool:
+    """ "Whenever you attack with three or more creatures" (508.1a)."""
+    return ev.amount >= (t.min_attackers or 0)
 
 
 def _draw_meets(state: GameState, chars: dict[int, Characteristics], qid: int,
@@ -396,6 +402,7 @@ _QUALITIES: Final[dict[TriggerEvent, Callable[
     TriggerEvent.BLOCKS: _each_blocker_meets,
     TriggerEvent.BECOMES_BLOCKED: _each_blocker_meets,
     TriggerEvent.ATTACKS: _attack_meets,
+    TriggerEvent.YOU_ATTACK: _you_attack_meets,
     TriggerEvent.DRAW: _draw_meets,
     TriggerEvent.DEALS_DAMAGE: _damage_meets,
     TriggerEvent.BECOMES_TARGET: _target_meets,
@@ -533,6 +540,9 @@ def _cast_meets(state: GameState, spell: StackItem, looks: CardLooks, qid: int,
     if (t.text == "you" and spell.controller != c.controller) or \
             (t.text == "opponent" and spell.controller == c.controller):
         return False
+    if t.during is not None and not _players_meet(state, t.during, state.active,
+                                                  c.controller):
+        return False  # "during an opponent's turn": whose turn it is (500.1)
     cost = spell.card.mana_cost
     if t.min_mana_value is not None and t.min_mana_value > (
             cost.mana_value_with(x=spell.x or 0) if cost is not None else 0):
