@@ -39,6 +39,7 @@ from mtglab.cards.effects import (
 )
 from mtglab.cards.model import Card
 from mtglab.cards.types import BASIC_LAND_TYPES
+from mtglab.engine.characteristics.conditions import card_types_in_graveyard
 from mtglab.engine.characteristics.layers import Characteristics, characteristics_of
 from mtglab.engine.characteristics.selectors import SelectContext, matches
 from mtglab.engine.game.history import HISTORY_CONDITIONS, history_condition
@@ -492,8 +493,7 @@ def _graveyard_cards(cond: Condition, ctx: ProductionContext) -> bool:
 
 def _card_types_in_graveyard(cond: Condition, ctx: ProductionContext) -> bool:
     """Delirium: N or more card types (205.2a) among the cards in your graveyard."""
-    return len({t for g in ctx.state.graveyards.get(ctx.controller, ()) if g.card
-                for t in g.card.types}) >= cond.count
+    return card_types_in_graveyard(ctx.state, ctx.controller) >= cond.count
 
 
 def _history(cond: Condition, ctx: ProductionContext) -> bool:
