@@ -85,6 +85,8 @@ from mtglab.cards.model import Card
 from mtglab.cards.oracle.combattext import COMBAT_EVENTS
 from mtglab.cards.oracle.sagatext import chapter_numbers
 from mtglab.cards.types import SUBTYPE_OWNER
+from mtglab.engine.characteristics.layers import characteristics_of
+from mtglab.engine.characteristics.selectors import SelectContext, matches
 from mtglab.engine.resolution.triggers import target_selector
 from mtglab.engine.spells.kicking import kicker_costs
 from mtglab.errors import ChoiceRequired, IllegalActionError, MtglabError, UnsupportedError
@@ -412,11 +414,27 @@ def _happen_elsewhere(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
         raise IllegalActionError(f"make {t.event!r} happen", ["not an event mtglab fires"])
 
 
+def _state_holds(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
+    """A state trigger (603.8): the card on the battlefield, the permanents of yours the
+    state says you control none of taken away (set-up), then the game moves on to the
+    beginning of combat, where a player receives priority."""
+    p = _placed(b, card)
+    sel = t.state.selector if t.state is not None else None
+    if sel is None:
+        raise IllegalActionError(f"make {card.name}'s state happen", ["no state read"])
+    pid = b.id_of(p)
+    for q, c in characteristics_of(b.state).items():
+        if q != pid and matches(sel, q, c, SelectContext(pid, "you")):
+            b.remove(q)
+    _with_choices(lambda ch: b.advance("beginning of combat", choices=ch))  # 603.8
+
+
 _Happen = Callable[[Board, Card, Ability, Trigger], None]
 
 #: how each trigger event is made to happen, by event (the rest: :func:`_happen_elsewhere`)
 _HAPPENS: Final[dict[str, _Happen]] = {
     "enters": _it_enters,
+    "state": _state_holds,
     "landfall": _landfall,
     "dies": _it_leaves,
     "leaves": _it_leaves,

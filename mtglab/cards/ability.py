@@ -102,6 +102,8 @@ class TriggerEvent(enum.StrEnum):
     BECOMES_ATTACHED = "becomes_attached"  # ~ becomes attached to a creature (701.3a)
     TURNED_FACE_UP = "turned_face_up"  # <subject> is turned face up (708.8)
     CHAPTER = "chapter"  # a Saga's chapter ability (714.2b)
+    # the game state (603.8)
+    STATE = "state"  # a state trigger: "when you control no Islands"
     # created by a resolving spell or ability
     DELAYED = "delayed"  # a delayed triggered ability (603.7)
     REFLEXIVE = "reflexive"  # "when you do" (603.12)
@@ -150,7 +152,9 @@ class Trigger:
     you" (508.3a); ``min_attackers``: "~ and at least two other creatures attack"
     (battalion), "whenever you attack with three or more creatures" — at least that many
     creatures were declared as attackers (508.1a); ``during``: whose turn it must be
-    ("whenever you cast a spell during an opponent's turn", 500.1).
+    ("whenever you cast a spell during an opponent's turn", 500.1). ``state``: the
+    game state a state trigger (``STATE``) waits for ("when you control no Islands",
+    603.8), not checked again as it resolves (unlike an intervening "if", 603.4).
     """
 
     event: TriggerEvent
@@ -173,6 +177,7 @@ class Trigger:
     each_creature: bool = False
     min_attackers: int | None = None
     during: Who | None = None
+    state: Condition | None = None
 
     def __post_init__(self) -> None:
         given: object = self.event

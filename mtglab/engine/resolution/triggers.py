@@ -105,6 +105,7 @@ __all__ = [
     "triggered_by_entering",
     "triggered_by_exiling",
     "triggered_by_leaving",
+    "triggered_by_state",
     "triggered_by_tapping",
     "triggered_by_targets",
     "triggered_by_untapping",
@@ -127,7 +128,7 @@ _EVENT_RULE = {"enters": "603.6a", "landfall": "603.6a", "other_enters": "603.6a
                "cast_targeting_self": "601.2i, 115.1", CHAPTER_EVENT: "714.2b",
                "enters_attached": "603.6a, 303.4f", "cycle": "702.29c",
                "you_sacrifice": "603.10a, 701.21a", "crime": "700.13",
-               "creatures_exiled": "603.10a, 603.2c, 406.3"}
+               "creatures_exiled": "603.10a, 603.2c, 406.3", "state": "603.8"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -600,6 +601,20 @@ def triggered_by_crime(state: GameState, item: StackItem) -> GameState:
             for qid, c, a, t in _abilities(characteristics_of(state))
             if t.listens(TriggerEvent.CRIME) and c.controller == item.controller]
     return _add(state, hits, state)
+
+
+def triggered_by_state(state: GameState) -> GameState:
+    """The state triggers (CR 603.8) whose game state holds now ("when you control no
+    Islands"): each triggers once, and not again until it has left the stack (resolved
+    or been removed) — while it waits or is on the stack it doesn't."""
+    waiting = {(p.source_id, p.ability.text) for p in state.pending_triggers} | {
+        (s.source_id, s.ability.text) for s in state.stack if s.ability is not None}
+    hits = [PendingTrigger(qid, c.name, c.controller, a, TriggerEvent.STATE)
+            for qid, c, a, t in _abilities(characteristics_of(state))
+            if t.event is TriggerEvent.STATE and t.state is not None and
+            (qid, a.text) not in waiting and
+            condition_holds(t.state, ProductionContext(state, qid, c.controller))]
+    return _add(state, hits, state) if hits else state
 
 
 def triggered_reflexively(state: GameState, source_id: int | None, source_name: str,
@@ -1199,6 +1214,7 @@ def put_triggers_on_stack(state: GameState, chooser: Chooser | None = None, *,
     """Put every pending triggered ability on the stack (CR 603.3), APNAP (603.3b),
     choosing targets as each goes there (603.3d) from ``chooser`` (the action's
     ``choices=``; a single legal target is taken)."""
+    state = triggered_by_state(state)
     if not state.pending_triggers:
         return state
     chooser = chooser or Chooser(())

@@ -208,6 +208,10 @@ class TriggerRules(Transformer[Token, Any]):
             if event.event in (E.CAST_TARGETING_SELF, E.CRIME) and who is not Who.YOU:
                 raise ValueError(f"'{text}' for a trigger only 'you' reads")
             return dataclasses.replace(event, text=text, who=who)
+        if event.event is E.STATE:  # only "you control no ..." is read
+            if who is not Who.YOU:
+                raise ValueError("a state trigger about another player's permanents")
+            return dataclasses.replace(event, who=who)
         if event.event is E.YOU_SACRIFICE:
             if who is not Who.YOU or event.selector is None:
                 raise ValueError("another player sacrificing (only a permanent's controller "
@@ -518,6 +522,15 @@ class TriggerRules(Transformer[Token, Any]):
 
     def ev_crime(self) -> Trigger:
         return Trigger(E.CRIME)
+
+    def ev_control_none(self, kind: Selector) -> Trigger:
+        """ "When you control no Islands": a state trigger (603.8)."""
+        if kind.relation not in (None, Relation.OTHER) or kind.zone is not None or \
+                kind.controller is not ControllerSpec.ANY or kind.chosen_color or \
+                kind.chosen_subtype:
+            raise ValueError("a state trigger about something other than your permanents")
+        return Trigger(E.STATE, state=Condition(
+            "control", dataclasses.replace(kind, controller=ControllerSpec.YOU), negate=True))
 
     # -- steps and phases -----------------------------------------------------------------
     def step_of(self, whose: tuple[str, Who], name: TriggerEvent) -> Trigger:
