@@ -429,6 +429,17 @@ def _state_holds(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
     _with_choices(lambda ch: b.advance("beginning of combat", choices=ch))  # 603.8
 
 
+def _state_kept(b: Board, card: Card, ab: Ability) -> None:
+    """For the card's other lines: what its state triggers say you control ("when you
+    control no Islands, sacrifice ~", 603.8) put on the battlefield, so that the line
+    played isn't cut short by them."""
+    for other in card.abilities:
+        t = other.trigger
+        if other is not ab and isinstance(t, Trigger) and t.event == "state" and \
+                t.state is not None and t.state.selector is not None:
+            _of_kind(b, replace(t.state.selector, relation=None), None)
+
+
 _Happen = Callable[[Board, Card, Ability, Trigger], None]
 
 #: how each trigger event is made to happen, by event (the rest: :func:`_happen_elsewhere`)
@@ -826,6 +837,7 @@ def play_trigger_line(card: Card, ability: int | Ability) -> PlayCheck:
     try:
         _setting(b)
         _aim_for_mode(b, ab)
+        _state_kept(b, card, ab)
         try:
             _make_happen(b, card, ab, ab.trigger)
         except UnsupportedError as exc:  # another line of the card stops the event
