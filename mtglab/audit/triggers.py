@@ -387,7 +387,11 @@ def _sacrificed(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
 
 def _step_begins(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
     """Turns are passed until its step or phase begins (503.1a, 505.1, 513.1a)."""
-    _placed(b, card)
+    p = _placed(b, card)
+    if t.who is Who.CONTROLLER and b.state.permanents[b.id_of(p)].attached_to is None:
+        raise IllegalActionError(f"begin the step of {card.name}", [
+            "it enchants nothing here: the step is that of the enchanted permanent's "
+            "controller (CR 303.4, 603.2b)"])
     for _ in range(6):  # its own step comes: another ability's resolves first
         if _triggered(b, ab):
             return

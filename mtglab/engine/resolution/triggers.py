@@ -336,6 +336,9 @@ def _meets(state: GameState, chars: dict[int, Characteristics], qid: int,
     condition ``t`` of the permanent ``qid`` (characteristics ``c``) — its subject (an
     object or a player) and its qualities."""
     if ev.kind in _PLAYER_EVENTS:
+        if t.who is Who.CONTROLLER:  # "the upkeep of enchanted creature's controller"
+            host = _enchanted(state, chars, qid)
+            return host is not None and chars[host].controller == ev.player
         if ev.kind in STEP_EVENTS.values() and t.who is None:  # the older words
             return (t.text != "your" or c.controller == ev.player) and \
                 (t.text != "opponent's" or c.controller != ev.player)
@@ -345,6 +348,13 @@ def _meets(state: GameState, chars: dict[int, Characteristics], qid: int,
         return False
     qualities = _QUALITIES.get(ev.kind)
     return qualities is None or qualities(state, chars, qid, c, t, ev)
+
+
+def _enchanted(state: GameState, chars: dict[int, Characteristics], qid: int) -> int | None:
+    """The permanent the source ``qid`` is attached to (303.4), or None."""
+    perm = state.permanents.get(qid)
+    host = perm.attached_to if perm is not None else None
+    return host if host is not None and host in chars else None
 
 
 def _counter_kind_meets(state: GameState, chars: dict[int, Characteristics], qid: int,
@@ -433,6 +443,8 @@ def offer(state: GameState, ev: Event, *, look: GameState | None = None) -> Game
         # dealt damage is the object the ability names (510.3a, 608.2c)
         that = ev.to if ev.kind is TriggerEvent.COMBAT_DAMAGE_CREATURE and t.selector is None \
             and isinstance(ev.to, int) else ev.subject
+        if t.who is Who.CONTROLLER:  # "that creature": the enchanted one (303.4)
+            that = _enchanted(seen, chars, qid)
         hit = PendingTrigger(qid, c.name, c.controller, a, ev.kind, that_player=ev.player,
                              that_id=that, amount=ev.amount, that_counters=had)
         if t.one_or_more:

@@ -545,6 +545,12 @@ class TriggerRules(Transformer[Token, Any]):
     def step_each_end(self) -> Trigger:
         return Trigger(E.END_STEP, "each player's", who=Who.EACH_PLAYER)
 
+    def step_enchanted_controller(self, name: TriggerEvent, _tok: Token) -> Trigger:
+        """ "At the beginning of the upkeep of enchanted creature's controller": the
+        step of the player who controls the permanent the source enchants (303.4);
+        "that player" is them, "that creature" the enchanted permanent."""
+        return Trigger(name, "enchanted's controller", who=Who.CONTROLLER)
+
     def whose_yours(self) -> tuple[str, Who]:
         return ("your", Who.YOU)
 
