@@ -6,8 +6,9 @@ cast (no instruction mtglab plays copies a spell, 707.10); "your first spell eac
 "during an opponent's turn" read the turn's history and whose turn it is (601.2i,
 500.1); battalion ("~ and at least two other creatures attack") and "whenever you attack
 with two or more creatures" count the attackers declared (508.1a); "whenever a creature
-attacks you or a planeswalker you control" (508.3a). Each quality is then played across
-every corpus line that uses it.
+attacks you or a planeswalker you control" (508.3a); "whenever you gain life for the first
+time each turn" (119.9), "whenever you lose life during your turn" (119.3, 500.1). Each
+quality is then played across every corpus line that uses it.
 """
 
 from __future__ import annotations
@@ -41,6 +42,7 @@ def _library(b: ml.Board, n: int = 8) -> None:
 @pytest.fixture(scope="module")
 def cards() -> dict[str, Any]:
     return corpus_cards("Kozilek, Butcher of Truth", "Archmage Emeritus",
+                        "Cleric of Life's Bond", "Vampire Scrivener",
                         "Makeshift Battalion", "Chivalric Alliance", "Brineborn Cutthroat",
                         "Arena Trickster", "Slumbering Dragon")
 
@@ -177,6 +179,38 @@ def test_your_own_attack_does_not_trigger_it_603_2(cards: dict[str, Any]) -> Non
     assert b.counters(dragon) == {}
 
 
+def test_only_the_first_life_gain_each_turn_119_9(cards: dict[str, Any]) -> None:
+    # Cleric of Life's Bond: "Whenever you gain life for the first time each turn, put a
+    # +1/+1 counter on ~."
+    b = ml.Board()
+    cleric = b.add(cards["Cleric of Life's Bond"])
+    heal = ml.Card.from_text(name="Heal", mana_cost="{1}", type_line="Instant",
+                             oracle_text="You gain 3 life.")
+    b.add_mana("you", "CC")
+    for _ in range(2):
+        b.cast(heal)
+        while len(b.stack):
+            b.resolve()
+    assert b.counters(cleric) == {"+1/+1": 1}
+
+
+def test_life_lost_during_your_turn_only_500_1(cards: dict[str, Any]) -> None:
+    # Vampire Scrivener: "Whenever you lose life during your turn, put a +1/+1 counter
+    # on ~."
+    b = ml.Board()
+    scrivener = b.add(cards["Vampire Scrivener"])
+    bolt = ml.Card.from_text(name="Zap", mana_cost="{1}", type_line="Instant",
+                             oracle_text="Zap deals 1 damage to any target.")
+    b.add_mana("opponent", "CC")
+    b.cast(bolt, controller="opponent", targets=["you"])  # your turn
+    b.resolve()
+    assert b.counters(scrivener) == {"+1/+1": 1}
+    b.active = "opponent"
+    b.cast(bolt, controller="opponent", targets=["you"])  # the opponent's turn
+    assert b.stack.empty
+    assert b.counters(scrivener) == {"+1/+1": 1}
+
+
 # -- across the pool --------------------------------------------------------------------
 
 _QUALITIES: Final[dict[str, Callable[[Trigger], bool]]] = {
@@ -184,12 +218,14 @@ _QUALITIES: Final[dict[str, Callable[[Trigger], bool]]] = {
     "cast or copy": lambda t: TriggerEvent.COPY_SPELL in t.also,
     "first spell each turn": lambda t: t.event is TriggerEvent.CAST and t.first_each_turn,
     "during a turn": lambda t: t.during is not None,
+    "first life gain each turn": lambda t: t.event is TriggerEvent.GAIN_LIFE and
+        t.first_each_turn,
     "at least N attackers": lambda t: t.min_attackers is not None,
     "attacks you or a planeswalker": lambda t: t.to is not None and
         t.to.objects is not None and "Planeswalker" in t.to.objects.types and
         t.event is TriggerEvent.ATTACKS,
 }
-_LINE: Final = re.compile(r"\bcast\b|\battack", re.I)
+_LINE: Final = re.compile(r"\bcast\b|\battack|\blife\b", re.I)
 
 
 @pytest.mark.corpus

@@ -344,6 +344,9 @@ def _meets(state: GameState, chars: dict[int, Characteristics], qid: int,
                 (t.text != "opponent's" or c.controller != ev.player)
         if not _players_meet(state, t.who, ev.player, c.controller):
             return False
+        if t.during is not None and not _players_meet(state, t.during, state.active,
+                                                      c.controller):
+            return False  # "during your turn": whose turn it is (500.1)
     elif not _subject_meets(state, chars, qid, c, t, ev):
         return False
     qualities = _QUALITIES.get(ev.kind)
@@ -390,6 +393,17 @@ def _draw_meets(state: GameState, chars: dict[int, Characteristics], qid: int,
         state.player(ev.player).cards_drawn == t.nth_each_turn
 
 
+def _life_meets(state: GameState, chars: dict[int, Characteristics], qid: int,
+                c: Characteristics, t: Trigger, ev: Event) -> bool:
+    """ "Whenever you gain (lose) life for the first time each turn" (119.9, 119.3): the
+    life gained (lost) this turn is this event's alone."""
+    if not t.first_each_turn or ev.player is None:
+        return True
+    p = state.player(ev.player)
+    done = p.life_gained if ev.kind is TriggerEvent.GAIN_LIFE else p.life_lost
+    return done == ev.amount
+
+
 def _damage_meets(state: GameState, chars: dict[int, Characteristics], qid: int,
                   c: Characteristics, t: Trigger, ev: Event) -> bool:
     """ "Deals combat damage" (510.2) "to a player / to a creature" (120.3)."""
@@ -415,6 +429,8 @@ _QUALITIES: Final[dict[TriggerEvent, Callable[
     TriggerEvent.ATTACKS: _attack_meets,
     TriggerEvent.YOU_ATTACK: _you_attack_meets,
     TriggerEvent.DRAW: _draw_meets,
+    TriggerEvent.GAIN_LIFE: _life_meets,
+    TriggerEvent.LOSE_LIFE: _life_meets,
     TriggerEvent.DEALS_DAMAGE: _damage_meets,
     TriggerEvent.BECOMES_TARGET: _target_meets,
 }

@@ -84,6 +84,8 @@ _TAPPERS: Final = {"you": Who.YOU, "any": Who.EACH_PLAYER, "opponent": Who.EACH_
 #: the older words of a cast or cycle trigger's player (engine.triggers read ``who``)
 _WHO_WORD: Final = {Who.YOU: "you", Who.EACH_PLAYER: "player",
                     Who.EACH_OPPONENT: "opponent"}
+#: the events "during your turn" / "during an opponent's turn" may follow (500.1)
+_DURING_EVENTS: Final = frozenset({E.CAST, E.DRAW, E.GAIN_LIFE, E.LOSE_LIFE})
 #: the mark of "your first spell" until "during ... turn" follows it
 _FIRST_DURING: Final = "first ... during"
 _LAND_YOU_CONTROL: Final = Selector(types=("Land",), controller=ControllerSpec.YOU)
@@ -229,8 +231,9 @@ class TriggerRules(Transformer[Token, Any]):
         if event.text == _FIRST_DURING:  # "your first spell during ..."
             event = dataclasses.replace(event, text="")
         got = self.tr_player(tapper, event)
-        if got.event is not E.CAST or got.text == "this spell":
-            raise ValueError("'during ... turn' after another event than casting")
+        if got.event not in _DURING_EVENTS or got.text == "this spell":
+            raise ValueError("'during ... turn' after another event than casting, drawing "
+                             "or gaining or losing life")
         return dataclasses.replace(got, during=during)
 
     def turn_yours(self) -> Who:
@@ -500,6 +503,14 @@ class TriggerRules(Transformer[Token, Any]):
 
     def ev_lose_life(self, *_: Any) -> Trigger:
         return Trigger(E.LOSE_LIFE)
+
+    def ev_gain_life_first(self, *_: Any) -> Trigger:
+        """ "Whenever you gain life for the first time each turn" (119.9)."""
+        return Trigger(E.GAIN_LIFE, first_each_turn=True)
+
+    def ev_lose_life_first(self, *_: Any) -> Trigger:
+        """ "Whenever you lose life for the first time each turn" (119.3)."""
+        return Trigger(E.LOSE_LIFE, first_each_turn=True)
 
     def ev_sacrifice(self, sel: Selector) -> Trigger:
         """ "whenever you sacrifice a Clue" (701.21a: a permanent its controller puts into
