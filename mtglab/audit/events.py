@@ -153,6 +153,8 @@ def make_event_happen(b: Board, card: Card, ab: Ability, t: Trigger, *, place: P
     if event in _SPELLS:
         place(b, card)
         who = _player(t.who)
+        if t.during is not None:  # "during an opponent's turn": whose turn it is (500.1)
+            b.active = "opponent" if t.during is Who.EACH_OPPONENT else "you"
         if event is E.DISCARD:
             b.add(_KEEPSAKE, who, zone="hand")  # a card to discard (701.9a)
         for _ in range(t.nth_each_turn or 1):  # "your second card each turn" (121.2)
