@@ -60,6 +60,8 @@ _SPELLS: Final = {
     E.DISCARD: _instant("Test Discard", "Discard a card."),
     E.GAIN_LIFE: _instant("Test Gain", "You gain 1 life."),
     E.LOSE_LIFE: _instant("Test Loss", "You lose 1 life."),
+    E.SCRY: _instant("Test Scry", "Scry 2."),
+    E.SURVEIL: _instant("Test Surveil", "Surveil 2."),
 }
 _AIM: Final = _instant("Test Aim", "Untap target permanent.")
 _SHOCK: Final = _instant("Test Shock", "Test Shock deals 1 damage to any target.")
@@ -71,6 +73,7 @@ _ATTACKER: Final = Card.from_text(name="Eager Bear", mana_cost="{1}{G}",
 #: the events this module makes happen
 EVENTS_PLAYED: Final = frozenset({
     E.DRAW, E.DISCARD, E.GAIN_LIFE, E.LOSE_LIFE, E.COUNTERS_PUT, E.BECOMES_UNTAPPED,
+    E.SCRY, E.SURVEIL,
     E.BECOMES_TARGET, E.DEALT_DAMAGE, E.YOU_ATTACK, E.BECOMES_BLOCKED, E.UNBLOCKED,
     E.DEALS_DAMAGE, E.DRAW_STEP, E.END_OF_COMBAT, E.POSTCOMBAT_MAIN, E.ATTACKS, E.BLOCKS,
     E.COMBAT_DAMAGE_PLAYER, E.COMBAT_DAMAGE_CREATURE, E.BECOMES_TAPPED, E.TURNED_FACE_UP})

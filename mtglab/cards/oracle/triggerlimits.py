@@ -98,6 +98,7 @@ PLAYED_EVENTS: Final = frozenset({
     # no instruction mtglab plays copies a spell (707.10): "cast or copy" sees every cast
     TriggerEvent.COPY_SPELL,
     TriggerEvent.STATE,  # checked whenever a player would receive priority (603.8)
+    TriggerEvent.SCRY, TriggerEvent.SURVEIL,
     *(TriggerEvent(e) for e in COMBAT_EVENTS)})
 
 #: the events whose "that creature" / "that card" is the object the event was about

@@ -105,6 +105,7 @@ __all__ = [
     "triggered_by_entering",
     "triggered_by_exiling",
     "triggered_by_leaving",
+    "triggered_by_looking",
     "triggered_by_state",
     "triggered_by_tapping",
     "triggered_by_targets",
@@ -280,7 +281,8 @@ class Event:
 #: the player; a step's begins for its active player (503.1a ...)
 _PLAYER_EVENTS: Final = frozenset({
     TriggerEvent.DRAW, TriggerEvent.DISCARD, TriggerEvent.GAIN_LIFE, TriggerEvent.LOSE_LIFE,
-    TriggerEvent.YOU_ATTACK, *STEP_EVENTS.values()})
+    TriggerEvent.YOU_ATTACK, TriggerEvent.SCRY, TriggerEvent.SURVEIL,
+    *STEP_EVENTS.values()})
 
 
 def _players_meet(state: GameState, who: Who | None, player: str | None,
@@ -629,6 +631,13 @@ def triggered_by_crime(state: GameState, item: StackItem) -> GameState:
             for qid, c, a, t in _abilities(characteristics_of(state))
             if t.listens(TriggerEvent.CRIME) and c.controller == item.controller]
     return _add(state, hits, state)
+
+
+def triggered_by_looking(state: GameState, kind: TriggerEvent, player: str,
+                         n: int) -> GameState:
+    """``player`` scried or surveilled ``n``: "whenever you scry / surveil" triggers
+    (701.22, 701.25); scrying or surveilling 0 is no event (701.22b, 701.25c)."""
+    return offer(state, Event(kind, player=player, amount=n)) if n > 0 else state
 
 
 def triggered_by_state(state: GameState) -> GameState:

@@ -534,6 +534,18 @@ class TriggerRules(Transformer[Token, Any]):
     def ev_crime(self) -> Trigger:
         return Trigger(E.CRIME)
 
+    def ev_scry(self) -> Trigger:
+        """ "Whenever you scry" (701.22)."""
+        return Trigger(E.SCRY)
+
+    def ev_surveil(self) -> Trigger:
+        """ "Whenever you surveil" (701.25)."""
+        return Trigger(E.SURVEIL)
+
+    def ev_scry_or_surveil(self) -> Trigger:
+        """ "Whenever you scry or surveil" (701.22, 701.25)."""
+        return Trigger(E.SCRY, also=(E.SURVEIL,))
+
     def ev_control_none(self, kind: Selector) -> Trigger:
         """ "When you control no Islands": a state trigger (603.8)."""
         if kind.relation not in (None, Relation.OTHER) or kind.zone is not None or \
