@@ -56,9 +56,11 @@ def _resolve(b: Board, answer: Answer) -> None:
         answer(lambda ch: b.resolve(choices=ch))
 
 
-def _attack(b: Board, p: Any, answer: Answer, alone: bool = False) -> None:
+def _attack(b: Board, p: Any, answer: Answer, alone: bool = False, attackers: int = 1) -> None:
     others = [] if alone else [q for q in b if q != p and b.controller(q) == b.controller(p)
                                and not b.attack_problems(q)]
+    others += [b.add(_RAIDER, b.controller(p))  # battalion: "at least two others" (508.1a)
+               for _ in range(attackers - 1 - len(others))]
     problems = b.attack_problems(p)
     if problems:
         raise IllegalActionError(f"attack with {p}", problems)
@@ -98,7 +100,7 @@ def _crew(b: Board, p: Any, card: Card, answer: Answer) -> None:
 
 def make_combat_event_happen(b: Board, card: Card, event: str, *, place: Place,
                              answer: Answer, to: Recipient | None = None,
-                             alone: bool = False) -> None:
+                             alone: bool = False, attackers: int = 1) -> None:
     """Make the combat event ``event`` of ``card``'s trigger happen (see the module
     docstring); ``place`` puts the card on the battlefield (and returns the creature
     the event happens to), ``answer`` answers choices; ``to``: what "deals damage to"
@@ -124,7 +126,7 @@ def make_combat_event_happen(b: Board, card: Card, event: str, *, place: Place,
         _block(b, p, answer)
         return
     if event in ("attacks", "attacks_or_blocks"):
-        _attack(b, p, answer, alone=alone)  # "attacks alone" (506.5)
+        _attack(b, p, answer, alone=alone, attackers=attackers)  # "attacks alone" (506.5)
         return
     if event in ("becomes_blocked", "unblocked"):  # 509.3c, 509.3g
         _attack(b, p, answer, alone=True)

@@ -60,6 +60,8 @@ _SPELLS: Final = {
     E.DISCARD: _instant("Test Discard", "Discard a card."),
     E.GAIN_LIFE: _instant("Test Gain", "You gain 1 life."),
     E.LOSE_LIFE: _instant("Test Loss", "You lose 1 life."),
+    E.SCRY: _instant("Test Scry", "Scry 2."),
+    E.SURVEIL: _instant("Test Surveil", "Surveil 2."),
 }
 _AIM: Final = _instant("Test Aim", "Untap target permanent.")
 _SHOCK: Final = _instant("Test Shock", "Test Shock deals 1 damage to any target.")
@@ -71,6 +73,7 @@ _ATTACKER: Final = Card.from_text(name="Eager Bear", mana_cost="{1}{G}",
 #: the events this module makes happen
 EVENTS_PLAYED: Final = frozenset({
     E.DRAW, E.DISCARD, E.GAIN_LIFE, E.LOSE_LIFE, E.COUNTERS_PUT, E.BECOMES_UNTAPPED,
+    E.SCRY, E.SURVEIL,
     E.BECOMES_TARGET, E.DEALT_DAMAGE, E.YOU_ATTACK, E.BECOMES_BLOCKED, E.UNBLOCKED,
     E.DEALS_DAMAGE, E.DRAW_STEP, E.END_OF_COMBAT, E.POSTCOMBAT_MAIN, E.ATTACKS, E.BLOCKS,
     E.COMBAT_DAMAGE_PLAYER, E.COMBAT_DAMAGE_CREATURE, E.BECOMES_TAPPED, E.TURNED_FACE_UP})
@@ -153,6 +156,8 @@ def make_event_happen(b: Board, card: Card, ab: Ability, t: Trigger, *, place: P
     if event in _SPELLS:
         place(b, card)
         who = _player(t.who)
+        if t.during is not None:  # "during an opponent's turn": whose turn it is (500.1)
+            b.active = "opponent" if t.during is Who.EACH_OPPONENT else "you"
         if event is E.DISCARD:
             b.add(_KEEPSAKE, who, zone="hand")  # a card to discard (701.9a)
         for _ in range(t.nth_each_turn or 1):  # "your second card each turn" (121.2)
@@ -170,8 +175,8 @@ def make_event_happen(b: Board, card: Card, ab: Ability, t: Trigger, *, place: P
         who = _player(t.who)
         if who != b.active:
             b.active = who  # set-up: that player's turn, so they attack (508.1)
-        bear = b.add(_ATTACKER, who)
-        answer(lambda ch: b.attack(bear, choices=ch))
+        bears = [b.add(_ATTACKER, who) for _ in range(t.min_attackers or 1)]  # 508.1a
+        answer(lambda ch: b.attack(*bears, choices=ch))
         return
     if event in (E.DRAW_STEP, *_STEPS):
         place(b, card)

@@ -80,10 +80,13 @@ from mtglab.cards.effects import (
     Selector,
     TriggerModes,
 )
+from mtglab.cards.instructions import Who
 from mtglab.cards.model import Card
 from mtglab.cards.oracle.combattext import COMBAT_EVENTS
 from mtglab.cards.oracle.grammar.chapters import chapter_numbers
 from mtglab.cards.types import SUBTYPE_OWNER
+from mtglab.engine.characteristics.layers import characteristics_of
+from mtglab.engine.characteristics.selectors import SelectContext, matches
 from mtglab.engine.resolution.triggers import target_selector
 from mtglab.engine.spells.kicking import kicker_costs
 from mtglab.errors import ChoiceRequired, IllegalActionError, MtglabError, UnsupportedError
@@ -321,6 +324,8 @@ def _spell_cast(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
         _cast(b, card, targets=tuple(_aura_target(b, card)), resolve=False)
         return
     _placed(b, card)
+    if t.during is not None:  # "during an opponent's turn": whose turn it is (500.1)
+        b.active = "opponent" if t.during is Who.EACH_OPPONENT else "you"
     # left on the stack under its trigger, which the stack's resolution sees
     assert t.selector is not None
     for _ in range(t.nth_each_turn or 1):  # "your second spell each turn"
@@ -391,7 +396,11 @@ def _sacrificed(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
 
 def _step_begins(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
     """Turns are passed until its step or phase begins (503.1a, 505.1, 513.1a)."""
-    _placed(b, card)
+    p = _placed(b, card)
+    if t.who is Who.CONTROLLER and b.state.permanents[b.id_of(p)].attached_to is None:
+        raise IllegalActionError(f"begin the step of {card.name}", [
+            "it enchants nothing here: the step is that of the enchanted permanent's "
+            "controller (CR 303.4, 603.2b)"])
     for _ in range(6):  # its own step comes: another ability's resolves first
         if _triggered(b, ab):
             return
@@ -410,7 +419,7 @@ def _happen_elsewhere(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
     targets, life, cards drawn...), else refused: not an event mtglab fires."""
     if t.event in COMBAT_EVENTS and t.selector is None:  # 506-511
         make_combat_event_happen(b, card, t.event, place=_placed, answer=_with_choices,
-                                 alone=t.alone)
+                                 alone=t.alone, attackers=t.min_attackers or 1)
     elif t.event in EVENTS_PLAYED:  # players' events, counters, targets...
         make_event_happen(b, card, ab, t, place=_placed, answer=_with_choices,
                           cast=_cast, make=lambda b, sel, chosen: _of_kind(b, sel, chosen))
@@ -418,11 +427,38 @@ def _happen_elsewhere(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
         raise IllegalActionError(f"make {t.event!r} happen", ["not an event mtglab fires"])
 
 
+def _state_holds(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
+    """A state trigger (603.8): the card on the battlefield, the permanents of yours the
+    state says you control none of taken away (set-up), then the game moves on to the
+    beginning of combat, where a player receives priority."""
+    p = _placed(b, card)
+    sel = t.state.selector if t.state is not None else None
+    if sel is None:
+        raise IllegalActionError(f"make {card.name}'s state happen", ["no state read"])
+    pid = b.id_of(p)
+    for q, c in characteristics_of(b.state).items():
+        if q != pid and matches(sel, q, c, SelectContext(pid, "you")):
+            b.remove(q)
+    _with_choices(lambda ch: b.advance("beginning of combat", choices=ch))  # 603.8
+
+
+def _state_kept(b: Board, card: Card, ab: Ability) -> None:
+    """For the card's other lines: what its state triggers say you control ("when you
+    control no Islands, sacrifice ~", 603.8) put on the battlefield, so that the line
+    played isn't cut short by them."""
+    for other in card.abilities:
+        t = other.trigger
+        if other is not ab and isinstance(t, Trigger) and t.event == "state" and \
+                t.state is not None and t.state.selector is not None:
+            _of_kind(b, replace(t.state.selector, relation=None), None)
+
+
 _Happen = Callable[[Board, Card, Ability, Trigger], None]
 
 #: how each trigger event is made to happen, by event (the rest: :func:`_happen_elsewhere`)
 _HAPPENS: Final[dict[str, _Happen]] = {
     "enters": _it_enters,
+    "state": _state_holds,
     "landfall": _landfall,
     "dies": _it_leaves,
     "leaves": _it_leaves,
@@ -817,6 +853,7 @@ def play_trigger_line(card: Card, ability: int | Ability) -> PlayCheck:
     try:
         _setting(b)
         _aim_for_mode(b, ab)
+        _state_kept(b, card, ab)
         try:
             _make_happen(b, card, ab, ab.trigger)
         except UnsupportedError as exc:  # another line of the card stops the event

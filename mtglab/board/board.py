@@ -343,6 +343,7 @@ class Board:
         508.1a: raid), ``life_lost`` (119.3), ``creatures_died`` (creatures they
         controlled that died, 700.4: morbid), ``permanents_left`` (permanents they
         controlled that left the battlefield: revolt), ``spells_cast`` (601.2i),
+        ``spells_cast_last_turn`` (in the turn before: "if no spells were cast last turn"),
         ``lands_entered`` (lands that entered under their control), ``life_gained``
         (119.9), ``cards_drawn`` (121.1); ``spell_colors``: the colors of the spells they
         cast this turn, one entry each ("R", "WU", "" colorless; "another red spell"

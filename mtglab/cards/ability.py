@@ -65,6 +65,7 @@ class TriggerEvent(enum.StrEnum):
     # spells and abilities
     CAST = "cast"  # <who> casts a <spell> (601.2i)
     CAST_TARGETING_SELF = "cast_targeting_self"  # you cast a spell that targets ~ (heroic)
+    COPY_SPELL = "copy_spell"  # <who> copies a <spell> (707.10): "cast or copy" (magecraft)
     BECOMES_TARGET = "becomes_target"  # <subject> becomes the target of a spell (115.1)
     CYCLE = "cycle"  # <who> cycles a card (702.29c)
     CRIME = "crime"  # you commit a crime (700.13)
@@ -94,6 +95,8 @@ class TriggerEvent(enum.StrEnum):
     GAIN_LIFE = "gain_life"  # <who> gains life (119.9)
     LOSE_LIFE = "lose_life"  # <who> loses life (119.3)
     YOU_SACRIFICE = "you_sacrifice"  # you sacrifice a <selector> (701.21a, 603.10a)
+    SCRY = "scry"  # <who> scries (701.22; scry 0 is no event, 701.22b)
+    SURVEIL = "surveil"  # <who> surveils (701.25; surveil 0 is no event, 701.25c)
     # status of permanents
     BECOMES_TAPPED = "becomes_tapped"  # <subject> becomes tapped (603.2e)
     BECOMES_UNTAPPED = "becomes_untapped"  # <subject> becomes untapped (603.2e)
@@ -101,6 +104,8 @@ class TriggerEvent(enum.StrEnum):
     BECOMES_ATTACHED = "becomes_attached"  # ~ becomes attached to a creature (701.3a)
     TURNED_FACE_UP = "turned_face_up"  # <subject> is turned face up (708.8)
     CHAPTER = "chapter"  # a Saga's chapter ability (714.2b)
+    # the game state (603.8)
+    STATE = "state"  # a state trigger: "when you control no Islands"
     # created by a resolving spell or ability
     DELAYED = "delayed"  # a delayed triggered ability (603.7)
     REFLEXIVE = "reflexive"  # "when you do" (603.12)
@@ -146,7 +151,12 @@ class Trigger:
     turn; ``alone``: "attacks alone", the only creature declared as an attacker (506.5);
     ``each_creature``: "blocks a creature" / "becomes blocked by a creature", once for
     each creature blocked or blocking (509.3b, 509.3d); an attack's ``to``: "attacks
-    you" (508.3a).
+    you" (508.3a); ``min_attackers``: "~ and at least two other creatures attack"
+    (battalion), "whenever you attack with three or more creatures" — at least that many
+    creatures were declared as attackers (508.1a); ``during``: whose turn it must be
+    ("whenever you cast a spell during an opponent's turn", 500.1). ``state``: the
+    game state a state trigger (``STATE``) waits for ("when you control no Islands",
+    603.8), not checked again as it resolves (unlike an intervening "if", 603.4).
     """
 
     event: TriggerEvent
@@ -167,6 +177,9 @@ class Trigger:
     nth_each_turn: int | None = None
     alone: bool = False
     each_creature: bool = False
+    min_attackers: int | None = None
+    during: Who | None = None
+    state: Condition | None = None
 
     def __post_init__(self) -> None:
         given: object = self.event

@@ -373,7 +373,6 @@ UNCOMPUTED_AMOUNTS: Final[dict[str, str]] = {
 UNCHECKED_CONDITIONS: Final[dict[str, str]] = {
     "kicked": "kicker is not modelled (CR 702.33)",
     "cast_from_hand": "the zone a permanent was cast from is not recorded",
-    "attacked_this_turn": "combat is not modelled",
     "escaped": "escape is recorded for spells only (CR 702.138b)",
     "revealed_or_controlled": "what was revealed as a spell was cast is recorded for "
                               "spells only (CR 601.2f)",

@@ -151,7 +151,11 @@ class CombatRule:
 CHECKED_CONDITIONS: frozenset[str] = frozenset({
     "control", "all", "any", "counter_on_self", "no_counters", "self_is", "your_turn",
     "graveyard_cards", "monarch", "initiative", "completed_dungeon", "entered_this_turn",
-    "played_land", "opponent_poison", "total_power", *StaticCondition})
+    "played_land", "opponent_poison", "total_power", *StaticCondition,
+    # delirium (205.2a) and the game's history (engine/game/history.py)
+    "card_types_in_graveyard", "attacked_this_turn", "creature_died_this_turn",
+    "opponent_lost_life_this_turn", "permanent_left_this_turn", "gained_life_this_turn",
+    "spells_cast_last_turn", "player_spells_last_turn"})
 
 #: Every record type of this module (the parser's list of effect types).
 STATICS: tuple[type, ...] = (CombatRule,)

@@ -261,6 +261,7 @@ class PlayerState:
     permanents_left: int = 0  # permanents they controlled that left the battlefield
     spells_cast: int = 0  # spells they cast this turn (601.2i)
     lands_entered: int = 0  # lands that entered the battlefield under their control
+    spells_cast_last_turn: int = 0  # spells they cast in the turn before this (601.2i)
     #: the cards put into their graveyard from the battlefield this turn, by their ids
     #: there (a new object, 400.7): "a creature card that was put there from the
     #: battlefield this turn"

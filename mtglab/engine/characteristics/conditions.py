@@ -26,10 +26,11 @@ from typing import Any
 from mtglab.cards.effects import Condition, ControllerSpec, Selector
 from mtglab.cards.statics import StaticCondition
 from mtglab.engine.characteristics.selectors import CardLooks, SelectContext, matches
+from mtglab.engine.game.history import HISTORY_CONDITIONS, history_condition
 from mtglab.engine.state import BaseValues, GameState, PlayerState
 from mtglab.errors import UnsupportedError
 
-__all__ = ["devotion_of", "holds", "matching"]
+__all__ = ["card_types_in_graveyard", "devotion_of", "holds", "matching"]
 
 
 def matching(state: GameState, sel: Selector, ctx: SelectContext,
@@ -45,6 +46,12 @@ def matching(state: GameState, sel: Selector, ctx: SelectContext,
                    entered=perm.entered_turn == state.turn if perm.entered_turn else False):
             out.append(pid)
     return out
+
+
+def card_types_in_graveyard(state: GameState, player: str) -> int:
+    """How many card types (205.2a) there are among the cards in ``player``'s graveyard
+    (delirium): an artifact creature card counts two."""
+    return len({t for g in state.graveyards.get(player, ()) if g.card for t in g.card.types})
 
 
 def devotion_of(player: str, colors: tuple[str, ...], looks: Mapping[int, Any]) -> int:
@@ -264,4 +271,9 @@ _OF_PLAYERS: dict[str, Callable[[_Asked], bool | None]] = {
         lambda a: any(len(a.state.graveyards.get(o, ())) >= a.cond.count for o in a.foes),
     StaticCondition.OPPONENT_CONTROLS: _opponent_controls,
     StaticCondition.DEFENDING_CONTROLS: _defending_controls,
+    # delirium: card types among the cards in your graveyard (205.2a)
+    "card_types_in_graveyard": lambda a: card_types_in_graveyard(a.state, a.me) >= a.cond.count,
+    # what happened this turn or last turn (mtglab.engine.game.history)
+    **dict.fromkeys(HISTORY_CONDITIONS, lambda a: history_condition(
+        a.cond.kind, a.state, a.me, a.cond.selector, a.cond.count)),
 }

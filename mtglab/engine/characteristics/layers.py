@@ -577,25 +577,40 @@ def characteristics_of(state: GameState) -> dict[int, Characteristics]:
     same permanent: an action recomputes the layers only of what it changed. Otherwise
     every permanent goes through the whole layer pass together.
     """
-    # They depend on the permanents, the effects and whose turn it is ("during your
-    # turn", 611.3a) only: states that differ elsewhere (a mana pool, the log) share them.
+    # They depend on the permanents, the effects, whose turn it is ("during your turn",
+    # 611.3a) and what "as long as" conditions read of the players, their graveyards and
+    # hands (threshold, delirium, life totals, the turn's history) only: states that
+    # differ elsewhere (a mana pool, the log) share them.
     perms, effects, emblems = state.permanents, state.effects, state.emblems
-    key = (id(perms), id(effects), state.active, id(emblems))
+    zones = (state.graveyards, state.hands)
+    key = (id(perms), id(effects), state.active, id(emblems), _asked_of_players(state))
     hit = _BY_INPUTS.get(key)
-    if hit is not None and hit[0] is perms and hit[1] is effects and hit[3] is emblems:
+    if hit is not None and hit[0] is perms and hit[1] is effects and hit[3] is emblems \
+            and all(a is b for a, b in zip(hit[4], zones, strict=True)):
         return hit[2]
     result = _each_alone(state)
     if result is None:
         result = _compute(state)
     if len(_BY_INPUTS) >= 512:  # the oldest go first (the entries hold their keys' parts)
         del _BY_INPUTS[next(iter(_BY_INPUTS))]
-    _BY_INPUTS[key] = (perms, effects, result, emblems)
+    _BY_INPUTS[key] = (perms, effects, result, emblems, zones)
     return result
 
 
-#: (permanents, effects, active player, emblems) -> every permanent's characteristics
-_BY_INPUTS: dict[tuple[int, int, str, int],
-                 tuple[Any, Any, dict[int, Characteristics], Any]] = {}
+def _asked_of_players(state: GameState) -> tuple[Any, ...]:
+    """What static abilities' conditions may read of the players and their zones (611.3a):
+    the graveyards' and hands' identities, each player's life, counters and turn history,
+    the monarch and the initiative."""
+    return (id(state.graveyards), id(state.hands), state.monarch, state.initiative,
+            tuple((p.life, p.counters, p.life_gained, p.cards_drawn, p.lands_played,
+                   p.dungeons_completed, p.attackers, p.creatures_died, p.permanents_left,
+                   p.life_lost, p.spells_cast_last_turn) for p in state.players))
+
+
+#: (permanents, effects, active player, emblems, what conditions read of the players) ->
+#: every permanent's characteristics
+_BY_INPUTS: dict[tuple[int, int, str, int, tuple[Any, ...]],
+                 tuple[Any, Any, dict[int, Characteristics], Any, Any]] = {}
 
 
 #: kinds of resolved effects that act in layers 2-7 (the rest: copies, replacements)

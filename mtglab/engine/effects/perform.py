@@ -17,6 +17,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
+from mtglab.cards.ability import TriggerEvent
 from mtglab.cards.effects import (
     Amount,
     ControllerSpec,
@@ -96,6 +97,7 @@ from mtglab.engine.resolution.delayed import draw_cards
 from mtglab.engine.resolution.targeting import Target, TargetGroups
 from mtglab.engine.resolution.triggers import (
     triggered_by_discarding,
+    triggered_by_looking,
     triggered_by_tapping,
     triggered_reflexively,
 )
@@ -638,13 +640,15 @@ def _to_bottom(state: GameState, who: str, card_id: int) -> GameState:
 
 
 def _scry(state: GameState, e: Scry, res: Resolution) -> Step:
-    return _look_and_sort(state, res.amount(state, e.amount), res, away="to the bottom",
-                          rule="701.22a"), res
+    n = res.amount(state, e.amount)
+    state = _look_and_sort(state, n, res, away="to the bottom", rule="701.22a")
+    return triggered_by_looking(state, TriggerEvent.SCRY, res.controller, n), res
 
 
 def _surveil(state: GameState, e: Surveil, res: Resolution) -> Step:
-    return _look_and_sort(state, res.amount(state, e.amount), res,
-                          away="into the graveyard", rule="701.25a"), res
+    n = res.amount(state, e.amount)
+    state = _look_and_sort(state, n, res, away="into the graveyard", rule="701.25a")
+    return triggered_by_looking(state, TriggerEvent.SURVEIL, res.controller, n), res
 
 
 def _sacrifice(state: GameState, e: Sacrifice, res: Resolution) -> Step:

@@ -55,9 +55,10 @@ __all__ = [
     "spells_cast_of",
 ]
 
-#: The fields of a player's turn history, each a whole number, 0 as a turn begins.
+#: The fields of a player's turn history, each a whole number, 0 as a turn begins —
+#: but ``spells_cast_last_turn``, the spells they cast in the turn before (601.2i).
 HISTORY_FIELDS: Final = ("life_lost", "attackers", "creatures_died", "permanents_left",
-                         "spells_cast", "lands_entered")
+                         "spells_cast", "lands_entered", "spells_cast_last_turn")
 
 #: Condition kinds this module decides, with the rule behind each.
 HISTORY_CONDITIONS: Final[dict[str, str]] = {
@@ -65,6 +66,9 @@ HISTORY_CONDITIONS: Final[dict[str, str]] = {
     "creature_died_this_turn": "700.4",  # "if a creature died this turn"
     "opponent_lost_life_this_turn": "119.3",  # "if an opponent lost life this turn"
     "permanent_left_this_turn": "207.2c",  # revolt: "if a permanent you controlled left"
+    "gained_life_this_turn": "119.9",  # "if you gained (3 or more) life this turn"
+    "spells_cast_last_turn": "601.2i",  # "if no spells were cast last turn" (negated)
+    "player_spells_last_turn": "601.2i",  # "if a player cast two or more spells last turn"
 }
 
 #: Amount kinds this module computes, with the rule behind each.
@@ -81,11 +85,12 @@ HISTORY_AMOUNTS: Final[dict[str, str]] = {
 
 
 def begin_turn(state: GameState) -> GameState:
-    """Every player's turn history back to nothing, as a new turn begins (500.1)."""
+    """Every player's turn history back to nothing, as a new turn begins (500.1): the
+    spells they cast become those of the last turn ("if no spells were cast last turn")."""
     return state.evolve(players=tuple(
         replace(p, life_lost=0, attackers=0, creatures_died=0, permanents_left=0,
-                spells_cast=0, lands_entered=0, from_battlefield=(), spell_colors=(),
-                spell_types=(), died_types=())
+                spells_cast=0, spells_cast_last_turn=p.spells_cast, lands_entered=0,
+                from_battlefield=(), spell_colors=(), spell_types=(), died_types=())
         for p in state.players))
 
 
@@ -176,10 +181,11 @@ def colored_spells_cast(state: GameState, player: str, color: str) -> int:
 
 
 def history_condition(kind: str, state: GameState, player: str,
-                      selector: Selector | None = None) -> bool:
+                      selector: Selector | None = None, count: int = 1) -> bool:
     """Whether the turn-history condition ``kind`` (a key of
     :data:`HISTORY_CONDITIONS`) holds for ``player`` ("you"); ``selector``: the kind
-    of creature for ``"creature_died_this_turn"`` ("a non-Zombie creature", 603.10a)."""
+    of creature for ``"creature_died_this_turn"`` ("a non-Zombie creature", 603.10a);
+    ``count``: how many at least ("3 or more life", "two or more spells")."""
     you = state.player(player)
     opponents = [state.player(o) for o in state.opponents(player)]
     match kind:
@@ -193,6 +199,12 @@ def history_condition(kind: str, state: GameState, player: str,
             return any(p.life_lost for p in opponents)
         case "permanent_left_this_turn":
             return you.permanents_left >= 1
+        case "gained_life_this_turn":
+            return you.life_gained >= max(1, count)
+        case "spells_cast_last_turn":  # by all players together
+            return sum(p.spells_cast_last_turn for p in state.players) >= count
+        case "player_spells_last_turn":  # by one player
+            return any(p.spells_cast_last_turn >= count for p in state.players)
     raise KeyError(kind)
 
 

@@ -39,8 +39,10 @@ from mtglab.cards.effects import (
 )
 from mtglab.cards.model import Card
 from mtglab.cards.types import BASIC_LAND_TYPES
+from mtglab.engine.characteristics.conditions import card_types_in_graveyard
 from mtglab.engine.characteristics.layers import Characteristics, characteristics_of
 from mtglab.engine.characteristics.selectors import SelectContext, matches
+from mtglab.engine.game.history import HISTORY_CONDITIONS, history_condition
 from mtglab.engine.state import CardInZone, GameState, PermanentState
 from mtglab.errors import UnsupportedError
 from mtglab.mana import COLORS, MANA_TYPES, Mana, ManaCost
@@ -489,6 +491,16 @@ def _graveyard_cards(cond: Condition, ctx: ProductionContext) -> bool:
     return len(ctx.state.graveyards.get(ctx.controller, ())) >= cond.count
 
 
+def _card_types_in_graveyard(cond: Condition, ctx: ProductionContext) -> bool:
+    """Delirium: N or more card types (205.2a) among the cards in your graveyard."""
+    return card_types_in_graveyard(ctx.state, ctx.controller) >= cond.count
+
+
+def _history(cond: Condition, ctx: ProductionContext) -> bool:
+    """What happened this turn or last turn (mtglab.engine.game.history)."""
+    return history_condition(cond.kind, ctx.state, ctx.controller, cond.selector, cond.count)
+
+
 def _your_turn(cond: Condition, ctx: ProductionContext) -> bool:
     """"During your turn" (500.1)."""
     return ctx.state.active == ctx.controller
@@ -566,6 +578,8 @@ _CONDITIONS: dict[str, Callable[[Condition, ProductionContext], bool]] = {
     "played_land": _played_land,
     "opponent_poison": _opponent_poison,
     "no_counters": _no_counters,
+    "card_types_in_graveyard": _card_types_in_graveyard,
+    **dict.fromkeys(HISTORY_CONDITIONS, _history),
     "all": _all_hold,
     "any": _any_holds,
 }

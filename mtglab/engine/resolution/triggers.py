@@ -105,6 +105,8 @@ __all__ = [
     "triggered_by_entering",
     "triggered_by_exiling",
     "triggered_by_leaving",
+    "triggered_by_looking",
+    "triggered_by_state",
     "triggered_by_tapping",
     "triggered_by_targets",
     "triggered_by_untapping",
@@ -127,7 +129,7 @@ _EVENT_RULE = {"enters": "603.6a", "landfall": "603.6a", "other_enters": "603.6a
                "cast_targeting_self": "601.2i, 115.1", CHAPTER_EVENT: "714.2b",
                "enters_attached": "603.6a, 303.4f", "cycle": "702.29c",
                "you_sacrifice": "603.10a, 701.21a", "crime": "700.13",
-               "creatures_exiled": "603.10a, 603.2c, 406.3"}
+               "creatures_exiled": "603.10a, 603.2c, 406.3", "state": "603.8"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -279,7 +281,8 @@ class Event:
 #: the player; a step's begins for its active player (503.1a ...)
 _PLAYER_EVENTS: Final = frozenset({
     TriggerEvent.DRAW, TriggerEvent.DISCARD, TriggerEvent.GAIN_LIFE, TriggerEvent.LOSE_LIFE,
-    TriggerEvent.YOU_ATTACK, *STEP_EVENTS.values()})
+    TriggerEvent.YOU_ATTACK, TriggerEvent.SCRY, TriggerEvent.SURVEIL,
+    *STEP_EVENTS.values()})
 
 
 def _players_meet(state: GameState, who: Who | None, player: str | None,
@@ -335,15 +338,28 @@ def _meets(state: GameState, chars: dict[int, Characteristics], qid: int,
     condition ``t`` of the permanent ``qid`` (characteristics ``c``) — its subject (an
     object or a player) and its qualities."""
     if ev.kind in _PLAYER_EVENTS:
+        if t.who is Who.CONTROLLER:  # "the upkeep of enchanted creature's controller"
+            host = _enchanted(state, chars, qid)
+            return host is not None and chars[host].controller == ev.player
         if ev.kind in STEP_EVENTS.values() and t.who is None:  # the older words
             return (t.text != "your" or c.controller == ev.player) and \
                 (t.text != "opponent's" or c.controller != ev.player)
         if not _players_meet(state, t.who, ev.player, c.controller):
             return False
+        if t.during is not None and not _players_meet(state, t.during, state.active,
+                                                      c.controller):
+            return False  # "during your turn": whose turn it is (500.1)
     elif not _subject_meets(state, chars, qid, c, t, ev):
         return False
     qualities = _QUALITIES.get(ev.kind)
     return qualities is None or qualities(state, chars, qid, c, t, ev)
+
+
+def _enchanted(state: GameState, chars: dict[int, Characteristics], qid: int) -> int | None:
+    """The permanent the source ``qid`` is attached to (303.4), or None."""
+    perm = state.permanents.get(qid)
+    host = perm.attached_to if perm is not None else None
+    return host if host is not None and host in chars else None
 
 
 def _counter_kind_meets(state: GameState, chars: dict[int, Characteristics], qid: int,
@@ -361,9 +377,15 @@ def _each_blocker_meets(state: GameState, chars: dict[int, Characteristics], qid
 def _attack_meets(state: GameState, chars: dict[int, Characteristics], qid: int,
                   c: Characteristics, t: Trigger, ev: Event) -> bool:
     """ "Attacks alone": the only attacker declared (506.5); "attacks you" (508.3a)."""
-    if t.alone and ev.amount != 1:
-        return False
+    if (t.alone and ev.amount != 1) or ev.amount < (t.min_attackers or 0):
+        return False  # battalion: at least that many attackers (508.1a)
     return t.to is None or _recipient_meets(state, chars, qid, c, t.to, ev.player)
+
+
+def _you_attack_meets(state: GameState, chars: dict[int, Characteristics], qid: int,
+                      c: Characteristics, t: Trigger, ev: Event) -> bool:
+    """ "Whenever you attack with three or more creatures" (508.1a)."""
+    return ev.amount >= (t.min_attackers or 0)
 
 
 def _draw_meets(state: GameState, chars: dict[int, Characteristics], qid: int,
@@ -371,6 +393,17 @@ def _draw_meets(state: GameState, chars: dict[int, Characteristics], qid: int,
     """ "Whenever you draw your second card each turn" (121.2)."""
     return t.nth_each_turn is None or ev.player is None or \
         state.player(ev.player).cards_drawn == t.nth_each_turn
+
+
+def _life_meets(state: GameState, chars: dict[int, Characteristics], qid: int,
+                c: Characteristics, t: Trigger, ev: Event) -> bool:
+    """ "Whenever you gain (lose) life for the first time each turn" (119.9, 119.3): the
+    life gained (lost) this turn is this event's alone."""
+    if not t.first_each_turn or ev.player is None:
+        return True
+    p = state.player(ev.player)
+    done = p.life_gained if ev.kind is TriggerEvent.GAIN_LIFE else p.life_lost
+    return done == ev.amount
 
 
 def _damage_meets(state: GameState, chars: dict[int, Characteristics], qid: int,
@@ -396,7 +429,10 @@ _QUALITIES: Final[dict[TriggerEvent, Callable[
     TriggerEvent.BLOCKS: _each_blocker_meets,
     TriggerEvent.BECOMES_BLOCKED: _each_blocker_meets,
     TriggerEvent.ATTACKS: _attack_meets,
+    TriggerEvent.YOU_ATTACK: _you_attack_meets,
     TriggerEvent.DRAW: _draw_meets,
+    TriggerEvent.GAIN_LIFE: _life_meets,
+    TriggerEvent.LOSE_LIFE: _life_meets,
     TriggerEvent.DEALS_DAMAGE: _damage_meets,
     TriggerEvent.BECOMES_TARGET: _target_meets,
 }
@@ -425,6 +461,8 @@ def offer(state: GameState, ev: Event, *, look: GameState | None = None) -> Game
         # dealt damage is the object the ability names (510.3a, 608.2c)
         that = ev.to if ev.kind is TriggerEvent.COMBAT_DAMAGE_CREATURE and t.selector is None \
             and isinstance(ev.to, int) else ev.subject
+        if t.who is Who.CONTROLLER:  # "that creature": the enchanted one (303.4)
+            that = _enchanted(seen, chars, qid)
         hit = PendingTrigger(qid, c.name, c.controller, a, ev.kind, that_player=ev.player,
                              that_id=that, amount=ev.amount, that_counters=had)
         if t.one_or_more:
@@ -533,6 +571,9 @@ def _cast_meets(state: GameState, spell: StackItem, looks: CardLooks, qid: int,
     if (t.text == "you" and spell.controller != c.controller) or \
             (t.text == "opponent" and spell.controller == c.controller):
         return False
+    if t.during is not None and not _players_meet(state, t.during, state.active,
+                                                  c.controller):
+        return False  # "during an opponent's turn": whose turn it is (500.1)
     cost = spell.card.mana_cost
     if t.min_mana_value is not None and t.min_mana_value > (
             cost.mana_value_with(x=spell.x or 0) if cost is not None else 0):
@@ -590,6 +631,27 @@ def triggered_by_crime(state: GameState, item: StackItem) -> GameState:
             for qid, c, a, t in _abilities(characteristics_of(state))
             if t.listens(TriggerEvent.CRIME) and c.controller == item.controller]
     return _add(state, hits, state)
+
+
+def triggered_by_looking(state: GameState, kind: TriggerEvent, player: str,
+                         n: int) -> GameState:
+    """``player`` scried or surveilled ``n``: "whenever you scry / surveil" triggers
+    (701.22, 701.25); scrying or surveilling 0 is no event (701.22b, 701.25c)."""
+    return offer(state, Event(kind, player=player, amount=n)) if n > 0 else state
+
+
+def triggered_by_state(state: GameState) -> GameState:
+    """The state triggers (CR 603.8) whose game state holds now ("when you control no
+    Islands"): each triggers once, and not again until it has left the stack (resolved
+    or been removed) — while it waits or is on the stack it doesn't."""
+    waiting = {(p.source_id, p.ability.text) for p in state.pending_triggers} | {
+        (s.source_id, s.ability.text) for s in state.stack if s.ability is not None}
+    hits = [PendingTrigger(qid, c.name, c.controller, a, TriggerEvent.STATE)
+            for qid, c, a, t in _abilities(characteristics_of(state))
+            if t.event is TriggerEvent.STATE and t.state is not None and
+            (qid, a.text) not in waiting and
+            condition_holds(t.state, ProductionContext(state, qid, c.controller))]
+    return _add(state, hits, state) if hits else state
 
 
 def triggered_reflexively(state: GameState, source_id: int | None, source_name: str,
@@ -1189,6 +1251,7 @@ def put_triggers_on_stack(state: GameState, chooser: Chooser | None = None, *,
     """Put every pending triggered ability on the stack (CR 603.3), APNAP (603.3b),
     choosing targets as each goes there (603.3d) from ``chooser`` (the action's
     ``choices=``; a single legal target is taken)."""
+    state = triggered_by_state(state)
     if not state.pending_triggers:
         return state
     chooser = chooser or Chooser(())

@@ -52,6 +52,7 @@ from mtglab.engine.effects.mixed import perform_within
 from mtglab.engine.effects.searching import search_library
 from mtglab.engine.events.creating import Creation, TokenKind, create_tokens, perform_create_token
 from mtglab.engine.events.entering import board_amount, entering_amount, entering_condition
+from mtglab.engine.game.history import HISTORY_CONDITIONS
 from mtglab.engine.game.turns import untap_permanent
 from mtglab.engine.game.zones import card_zone, leave_battlefield, move_card, take_card, zone_cards
 from mtglab.engine.mana.production import (
@@ -93,7 +94,8 @@ _DAMAGED_PLAYERS: Final[dict[str, Any]] = {
 #: controller and the board, never about a source permanent (a spell has none).
 _SPELL_CONDITIONS: Final = frozenset({
     "control", "total_power", "same_name", "graveyard_cards", "your_turn", "monarch",
-    "initiative", "completed_dungeon", "played_land", "opponent_poison"})
+    "initiative", "completed_dungeon", "played_land", "opponent_poison",
+    "card_types_in_graveyard", *HISTORY_CONDITIONS})  # the game's history (history.py)
 
 
 def _checked_on_resolution(cond: Condition, top: bool = True) -> bool:

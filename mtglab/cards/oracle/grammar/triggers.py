@@ -84,6 +84,10 @@ _TAPPERS: Final = {"you": Who.YOU, "any": Who.EACH_PLAYER, "opponent": Who.EACH_
 #: the older words of a cast or cycle trigger's player (engine.triggers read ``who``)
 _WHO_WORD: Final = {Who.YOU: "you", Who.EACH_PLAYER: "player",
                     Who.EACH_OPPONENT: "opponent"}
+#: the events "during your turn" / "during an opponent's turn" may follow (500.1)
+_DURING_EVENTS: Final = frozenset({E.CAST, E.DRAW, E.GAIN_LIFE, E.LOSE_LIFE})
+#: the mark of "your first spell" until "during ... turn" follows it
+_FIRST_DURING: Final = "first ... during"
 _LAND_YOU_CONTROL: Final = Selector(types=("Land",), controller=ControllerSpec.YOU)
 
 
@@ -195,11 +199,21 @@ class TriggerRules(Transformer[Token, Any]):
     def tr_player(self, tapper: str, event: Trigger) -> Trigger:
         """What a player does: ``event`` is the record without its player."""
         who = _TAPPERS[tapper]
+        if event.text == _FIRST_DURING:
+            raise ValueError("'your first spell' without 'each turn' or 'during'")
+        if event.text == "this spell":  # "when you cast this spell" (601.2i, 113.6k)
+            if who is not Who.YOU:
+                raise ValueError("another player casting this spell")
+            return event
         if event.event in (E.CAST, E.CYCLE, E.CAST_TARGETING_SELF, E.CRIME):
             text = _WHO_WORD[who]
             if event.event in (E.CAST_TARGETING_SELF, E.CRIME) and who is not Who.YOU:
                 raise ValueError(f"'{text}' for a trigger only 'you' reads")
             return dataclasses.replace(event, text=text, who=who)
+        if event.event is E.STATE:  # only "you control no ..." is read
+            if who is not Who.YOU:
+                raise ValueError("a state trigger about another player's permanents")
+            return dataclasses.replace(event, who=who)
         if event.event is E.YOU_SACRIFICE:
             if who is not Who.YOU or event.selector is None:
                 raise ValueError("another player sacrificing (only a permanent's controller "
@@ -210,6 +224,34 @@ class TriggerRules(Transformer[Token, Any]):
             return dataclasses.replace(event, who=who, selector=dataclasses.replace(
                 sel, controller=ControllerSpec.YOU))
         return dataclasses.replace(event, who=who)
+
+    def tr_player_during(self, tapper: str, event: Trigger, during: Who) -> Trigger:
+        """ "Whenever you cast a spell during an opponent's turn": whose turn it is
+        (500.1) — read for cast triggers."""
+        if event.text == _FIRST_DURING:  # "your first spell during ..."
+            event = dataclasses.replace(event, text="")
+        got = self.tr_player(tapper, event)
+        if got.event not in _DURING_EVENTS or got.text == "this spell":
+            raise ValueError("'during ... turn' after another event than casting, drawing "
+                             "or gaining or losing life")
+        return dataclasses.replace(got, during=during)
+
+    def turn_yours(self) -> Who:
+        return Who.YOU
+
+    def turn_opponents(self) -> Who:
+        return Who.EACH_OPPONENT
+
+    def ev_cast_self(self, _s: Token) -> Trigger:
+        """ "When you cast this spell": it triggers from the stack as the spell becomes
+        cast (601.2i, 113.6k)."""
+        return Trigger(E.CAST, "this spell")
+
+    def tr_attack_with_others(self, sel: Selector, n: int, *_: Any) -> Trigger:
+        """ "Whenever ~ and at least two other creatures attack" (battalion): it attacks
+        and at least that many other creatures are declared as attackers (508.1a)."""
+        return _object_trigger(None if sel == Selector(relation=Relation.SELF) else sel,
+                               [_Event("attacks", (("min_attackers", n + 1),))])
 
     def tr_counter_put(self, tok: Token, sel: Selector) -> Trigger:
         return self._counters(sel, str(tok).lower(), one_or_more=False)
@@ -271,6 +313,11 @@ class TriggerRules(Transformer[Token, Any]):
     def ev_attacks_you(self) -> _Event:
         """ "attacks you" (508.3a): the player it attacks is the trigger's controller."""
         return _Event("attacks", (("to", Recipient(players=Who.YOU)),))
+
+    def ev_attacks_you_or_pw(self) -> _Event:
+        """ "attacks you or a planeswalker you control" (508.3a, 506.2)."""
+        return _Event("attacks", (("to", Recipient(Selector(
+            types=("Planeswalker",), controller=ControllerSpec.YOU), Who.YOU)),))
 
     def ev_blocks(self) -> _Event:
         return _Event("blocks")
@@ -430,6 +477,24 @@ class TriggerRules(Transformer[Token, Any]):
         return Trigger(E.CAST, selector=Selector(),
                        nth_each_turn=_ORDINALS[str(nth).lower()])
 
+    def ev_cast_first(self, kind: Selector, _spell: Token) -> Trigger:
+        """ "cast your first (instant or sorcery) spell each turn" (601.2i), "... your
+        first spell during each opponent's turn" (the turn's history counts the spells;
+        this one is counted)."""
+        return Trigger(E.CAST, selector=kind, first_each_turn=True)
+
+    def ev_cast_first_during(self, kind: Selector, _spell: Token) -> Trigger:
+        """ "your first spell" before "during each opponent's turn" (read there)."""
+        return Trigger(E.CAST, _FIRST_DURING, selector=kind, first_each_turn=True)
+
+    def ev_cast_or_copy(self, kind: Selector, _spell: Token) -> Trigger:
+        """ "cast or copy an instant or sorcery spell" (magecraft, 601.2i, 707.10)."""
+        return Trigger(E.CAST, selector=kind, also=(E.COPY_SPELL,))
+
+    def ev_player_attacks_with(self, n: int, *_: Any) -> Trigger:
+        """ "Whenever you attack with three or more creatures" (508.1a)."""
+        return Trigger(E.YOU_ATTACK, min_attackers=n)
+
     def ev_discard(self, *words: Any) -> Trigger:
         return Trigger(E.DISCARD, one_or_more=bool(words))
 
@@ -438,6 +503,14 @@ class TriggerRules(Transformer[Token, Any]):
 
     def ev_lose_life(self, *_: Any) -> Trigger:
         return Trigger(E.LOSE_LIFE)
+
+    def ev_gain_life_first(self, *_: Any) -> Trigger:
+        """ "Whenever you gain life for the first time each turn" (119.9)."""
+        return Trigger(E.GAIN_LIFE, first_each_turn=True)
+
+    def ev_lose_life_first(self, *_: Any) -> Trigger:
+        """ "Whenever you lose life for the first time each turn" (119.3)."""
+        return Trigger(E.LOSE_LIFE, first_each_turn=True)
 
     def ev_sacrifice(self, sel: Selector) -> Trigger:
         """ "whenever you sacrifice a Clue" (701.21a: a permanent its controller puts into
@@ -461,6 +534,27 @@ class TriggerRules(Transformer[Token, Any]):
     def ev_crime(self) -> Trigger:
         return Trigger(E.CRIME)
 
+    def ev_scry(self) -> Trigger:
+        """ "Whenever you scry" (701.22)."""
+        return Trigger(E.SCRY)
+
+    def ev_surveil(self) -> Trigger:
+        """ "Whenever you surveil" (701.25)."""
+        return Trigger(E.SURVEIL)
+
+    def ev_scry_or_surveil(self) -> Trigger:
+        """ "Whenever you scry or surveil" (701.22, 701.25)."""
+        return Trigger(E.SCRY, also=(E.SURVEIL,))
+
+    def ev_control_none(self, kind: Selector) -> Trigger:
+        """ "When you control no Islands": a state trigger (603.8)."""
+        if kind.relation not in (None, Relation.OTHER) or kind.zone is not None or \
+                kind.controller is not ControllerSpec.ANY or kind.chosen_color or \
+                kind.chosen_subtype:
+            raise ValueError("a state trigger about something other than your permanents")
+        return Trigger(E.STATE, state=Condition(
+            "control", dataclasses.replace(kind, controller=ControllerSpec.YOU), negate=True))
+
     # -- steps and phases -----------------------------------------------------------------
     def step_of(self, whose: tuple[str, Who], name: TriggerEvent) -> Trigger:
         return Trigger(name, whose[0], who=whose[1])
@@ -473,6 +567,12 @@ class TriggerRules(Transformer[Token, Any]):
 
     def step_each_end(self) -> Trigger:
         return Trigger(E.END_STEP, "each player's", who=Who.EACH_PLAYER)
+
+    def step_enchanted_controller(self, name: TriggerEvent, _tok: Token) -> Trigger:
+        """ "At the beginning of the upkeep of enchanted creature's controller": the
+        step of the player who controls the permanent the source enchants (303.4);
+        "that player" is them, "that creature" the enchanted permanent."""
+        return Trigger(name, "enchanted's controller", who=Who.CONTROLLER)
 
     def whose_yours(self) -> tuple[str, Who]:
         return ("your", Who.YOU)
@@ -540,6 +640,48 @@ class TriggerRules(Transformer[Token, Any]):
         """ "if it had counters on it": the object the trigger event was about, as it
         last existed (603.10a, 122.8)."""
         return Condition("that_had_counters")
+
+    # -- what happened this turn or last turn (603.4; engine/game/history.py) ----------
+    def cond_attacked(self) -> Condition:
+        """ "if you attacked this turn" (raid): you declared an attacker (508.1a)."""
+        return Condition("attacked_this_turn")
+
+    def cond_died(self, kind: Selector) -> Condition:
+        """ "if a (non-Zombie) creature died this turn" (morbid, 700.4): its types as it
+        last existed (603.10a)."""
+        if kind.relation is not None or kind.controller is not ControllerSpec.ANY or \
+                "Creature" not in kind.types:
+            raise ValueError("only 'a creature (of a kind) died this turn' is read")
+        return Condition("creature_died_this_turn", kind)
+
+    def cond_opponent_lost_life(self) -> Condition:
+        """ "if an opponent lost life this turn" (119.3)."""
+        return Condition("opponent_lost_life_this_turn")
+
+    def cond_permanent_left(self, _t: Token) -> Condition:
+        """ "if a permanent you controlled left the battlefield this turn" (revolt)."""
+        return Condition("permanent_left_this_turn")
+
+    def cond_gained_life(self) -> Condition:
+        """ "if you gained life this turn" (119.9)."""
+        return Condition("gained_life_this_turn")
+
+    def cond_gained_life_n(self, n: int) -> Condition:
+        """ "if you gained 3 or more life this turn" (119.9)."""
+        return Condition("gained_life_this_turn", count=n)
+
+    def cond_no_spells_last_turn(self) -> Condition:
+        """ "if no spells were cast last turn" (601.2i: by any player)."""
+        return Condition("spells_cast_last_turn", count=1, negate=True)
+
+    def cond_spells_last_turn(self, _t: Token, n: int) -> Condition:
+        """ "if a player cast two or more spells last turn" (601.2i: one player)."""
+        return Condition("player_spells_last_turn", count=n)
+
+    def cond_card_types_in_graveyard(self, n: int) -> Condition:
+        """ "if there are four or more card types among cards in your graveyard"
+        (delirium: the card types of 205.2a, each counted once)."""
+        return Condition("card_types_in_graveyard", count=n)
 
 
 def _items(inner: Any) -> tuple[Any, ...]:
