@@ -1,0 +1,77 @@
+"""Transformer rules for ``grammar/optional.lark``: costs inside instructions (CR 118.12)
+and "unless you ..." (118.12, 608.2d). Records: :mod:`mtglab.cards.optional`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token, Transformer, v_args
+
+from mtglab.cards.effects import Amount, MayDo, Mill, ReturnToHand, Sacrifice, Selector
+from mtglab.cards.instructions import Discard, IfYouDo, target_parts
+from mtglab.cards.optional import Pay
+from mtglab.cards.oracle.grammar.instructions import Many
+from mtglab.mana import ManaCost
+
+__all__ = ["OptionalRules"]
+
+
+def _items(inner: Any) -> tuple[Any, ...]:
+    return tuple(inner.items if isinstance(inner, Many) else (inner,))
+
+
+def _targets(effects: tuple[Any, ...]) -> int:
+    return sum(1 for e in effects for _part in target_parts(e))
+
+
+@v_args(inline=True)
+class OptionalRules(Transformer[Token, Any]):
+    """The transformer rules of ``optional.lark`` (mixed into the parser's)."""
+
+    def i_pay_mana(self, tok: Token) -> Pay:
+        """ "pay {1}{W}" (118.12); "pay {X}" only where X is defined (107.3)."""
+        return Pay(ManaCost.parse(str(tok)))
+
+    def i_pay_life(self, n: int) -> Pay:
+        """ "pay 3 life" (119.4)."""
+        return Pay(life=int(n))
+
+    def i_pay_energy(self, *toks: Token) -> Pay:
+        """ "pay {E}{E}" (107.14)."""
+        return Pay(energy=len(toks))
+
+    def unless_you(self, inner: Any, _tok: Token, action: Any) -> Many:
+        """ "sacrifice ~ unless you pay {U}": you may do the action; if you don't, the
+        instruction happens (118.12). Its targets stay in text order (601.2c): only one
+        of the two may have any."""
+        done, instead = _items(action), _items(inner)
+        for e in done:
+            if not _one_choice(e):
+                raise ValueError(f"'unless you' {type(e).__name__}: not one choice")
+        if _targets(done) and _targets(instead):
+            raise ValueError("targets on both sides of 'unless'")
+        return Many([MayDo(done), IfYouDo(instead, done=False)])
+
+    def unless_you_discard(self, inner: Any, _tok: Token, n: Amount, kind: Selector) -> Many:
+        """ "discard two cards unless you discard a card" (118.12): only any card — a
+        kind of card ("an artifact card") isn't kept by :class:`Discard` yet."""
+        if kind != Selector():
+            raise ValueError("'unless you discard' a kind of card")
+        return self.unless_you(inner, _tok, Discard(n))
+
+    def unless_you_discard_random(self, inner: Any, _tok: Token, n: Amount,
+                                  kind: Selector) -> Many:
+        """ "sacrifice it unless you discard a card at random" (701.9b)."""
+        if kind != Selector():
+            raise ValueError("'unless you discard' a kind of card")
+        return self.unless_you(inner, _tok, Discard(n, at_random=True))
+
+
+def _one_choice(e: Any) -> bool:
+    """Whether the action of "unless you ..." is one the player does as a whole, choosing
+    what it acts on as they do it: paying, discarding, sacrificing or milling; returning
+    a number of permanents chosen (not "tap an untapped creature", which taps all)."""
+    if isinstance(e, ReturnToHand):
+        return e.count is not None or e.selector.relation is not None
+    return isinstance(e, Pay | Discard | Sacrifice | Mill)
