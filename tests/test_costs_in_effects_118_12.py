@@ -21,7 +21,7 @@ import pytest
 import mtglab as ml
 from mtglab.cards.effects import MayDo, MayPay, Relation, Sacrifice
 from mtglab.cards.instructions import Discard, IfYouDo
-from mtglab.cards.optional import Pay
+from mtglab.cards.optional import Pay, PutFromHand
 from mtglab.cards.pool.loaders import cards_from_records, read_records
 
 NAMES = ("Drifter il-Dal", "Seymour Flux", "Carnophage", "Masticore", "Vigil for the Lost",
@@ -199,3 +199,88 @@ def test_you_may_pay_x_the_player_chooses_x_as_it_resolves_107_3f(
     b.resolve()  # Kill resolves; Vigil for the Lost triggers (the bear died)
     b.resolve(choices=[True, 3])  # pay {X} with X=3: gain 3 life
     assert b.life("you") == 23 and b.mana_pool("you") == ""
+
+
+# -- "you may put a ... card from your hand onto the battlefield" (305.4, 608.2d) -------
+
+PUT_NAMES = ("Growth Spiral", "Arboreal Grazer", "Elvish Piper")
+
+BEAR_CARD = ml.Card.from_text(name="Hand Bear", mana_cost="{1}{G}", type_line="Creature — Bear",
+                              power="2", toughness="2")
+FOREST = ml.Card.from_text(name="Test Forest", type_line="Basic Land — Forest",
+                           oracle_text="({T}: Add {G}.)")
+
+
+@pytest.fixture(scope="module")
+def put_cards(records: list[dict[str, Any]]) -> dict[str, ml.Card]:
+    return {c.name: c for c in cards_from_records([r for r in records
+                                                   if r["name"] in PUT_NAMES])}
+
+
+def test_every_you_may_put_a_card_from_your_hand_line_reads_one_instruction_305_4(
+        records: list[dict[str, Any]]) -> None:
+    lines = _lines(records, r"you may put an? [\w ]+ card from your hand onto the "
+                            r"battlefield(?: tapped)?\.")
+    general = [a for a in lines if any(isinstance(e, MayDo) and isinstance(
+        e.effects[0], PutFromHand) for e in a.effects)]
+    assert len(general) >= 25
+    for a in general:
+        put = next(e.effects[0] for e in a.effects if isinstance(e, MayDo))
+        assert put.selector.zone == "hand" and put.tapped == ("tapped." in a.text), a.text
+
+
+def _names(b: ml.Board) -> list[str]:
+    return sorted(b.permanents["name"])
+
+
+def test_growth_spiral_puts_a_land_without_using_the_land_play_305_4(
+        put_cards: dict[str, ml.Card]) -> None:
+    b = ml.Board()
+    b.add(BEAR, "you", zone="library")
+    b.add(FOREST, "you", zone="hand")
+    b.add(BEAR_CARD, "you", zone="hand")
+    b.add_mana("you", "GU")
+    b.cast(put_cards["Growth Spiral"], choices=[True])  # the only land card: no pick
+    assert "Test Forest" in _names(b)
+    assert sorted(b.hand("you")["name"]) == ["Bear", "Hand Bear"]
+    assert b.state.player("you").lands_played == 0  # putting a land isn't playing it
+
+
+def test_declining_puts_nothing_608_2d(put_cards: dict[str, ml.Card]) -> None:
+    b = ml.Board()
+    b.add(BEAR_CARD, "you", zone="hand")
+    piper = b.add(put_cards["Elvish Piper"])
+    b.add_mana("you", "G")
+    b.activate(piper, choices=[False])
+    assert list(b.hand("you")["name"]) == ["Hand Bear"]
+
+
+def test_with_no_card_of_the_kind_nothing_happens_609_3(
+        put_cards: dict[str, ml.Card]) -> None:
+    b = ml.Board()
+    b.add(FOREST, "you", zone="hand")  # no creature card in hand
+    piper = b.add(put_cards["Elvish Piper"])
+    b.add_mana("you", "G")
+    b.activate(piper, choices=[True])
+    assert list(b.hand("you")["name"]) == ["Test Forest"] and "Test Forest" not in _names(b)
+
+
+def test_elvish_piper_puts_the_creature_chosen_onto_the_battlefield_110_2(
+        put_cards: dict[str, ml.Card]) -> None:
+    b = ml.Board()
+    b.add(BEAR_CARD, "you", zone="hand")
+    b.add(FOREST, "you", zone="hand")
+    piper = b.add(put_cards["Elvish Piper"])
+    b.add_mana("you", "G")
+    b.activate(piper, choices=[True])
+    assert "Hand Bear" in _names(b) and list(b.hand("you")["name"]) == ["Test Forest"]
+
+
+def test_arboreal_grazer_puts_the_land_tapped_305_4(put_cards: dict[str, ml.Card]) -> None:
+    b = ml.Board()
+    b.add(FOREST, "you", zone="hand")
+    b.add_mana("you", "G")
+    b.cast(put_cards["Arboreal Grazer"])
+    b.resolve(choices=[True])  # its enters trigger
+    frame = b.permanents
+    assert bool(frame[frame["name"] == "Test Forest"]["tapped"].iloc[0])

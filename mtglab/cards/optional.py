@@ -20,9 +20,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from mtglab.cards.compoundeffects import MayDo
+from mtglab.cards.effectparts import Selector
 from mtglab.mana import ManaCost
 
-__all__ = ["OPTIONAL_RECORDS", "Pay", "payment_problem"]
+__all__ = ["OPTIONAL_RECORDS", "Pay", "PutFromHand", "payment_problem"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,8 +48,20 @@ class Pay:
         return "pay " + " and ".join(parts)
 
 
+@dataclass(frozen=True, slots=True)
+class PutFromHand:
+    """"(You may) put a land card from your hand onto the battlefield (tapped)": the
+    ability's controller chooses a card of the kind (``selector``, zone hand) in their
+    hand and puts it onto the battlefield under their control (CR 110.2, 400.7; not
+    playing it, 305.4: no land play is used). Under "you may" they choose whether to
+    (608.2d); with no such card nothing happens (609.3)."""
+
+    selector: Selector
+    tapped: bool = False
+
+
 #: The instruction records of this module (the parser accepts them as effects).
-OPTIONAL_RECORDS: tuple[type, ...] = (Pay,)
+OPTIONAL_RECORDS: tuple[type, ...] = (Pay, PutFromHand)
 
 
 def payment_problem(effects: tuple[Any, ...]) -> str | None:

@@ -20,16 +20,19 @@ from typing import TYPE_CHECKING
 
 from mtglab.cards.effects import MayDo
 from mtglab.cards.instructions import target_parts
-from mtglab.cards.optional import Pay
+from mtglab.cards.optional import Pay, PutFromHand
+from mtglab.engine.characteristics.selectors import CardLooks, SelectContext, matches
 from mtglab.engine.effects.life import lose_life
+from mtglab.engine.game.zones import zone_cards
 from mtglab.engine.payment import pay_from_pool
-from mtglab.engine.state import GameState
+from mtglab.engine.state import BaseValues, GameState
 from mtglab.engine.wording import does, possessive
+from mtglab.errors import UnsupportedError
 
 if TYPE_CHECKING:
     from mtglab.engine.effects.perform import Resolution
 
-__all__ = ["MAX_X", "pay_problem", "perform_pay", "refused_payment"]
+__all__ = ["MAX_X", "pay_problem", "perform_pay", "perform_put_from_hand", "refused_payment"]
 
 
 def pay_problem(state: GameState, e: Pay, who: str, x: int | None) -> str | None:
@@ -110,3 +113,29 @@ def refused_payment(state: GameState, e: MayDo, res: Resolution
                                 f"'t {why}, so doesn't", "118.3, 608.2d"), \
                 replace(res, cursor=res.cursor + n, done=False)
     return None
+
+
+def perform_put_from_hand(state: GameState, e: PutFromHand, res: Resolution
+                          ) -> tuple[GameState, Resolution]:
+    """305.4, 110.2: the controller chooses a card of the kind in their hand and puts it
+    onto the battlefield under their control (a new object, 400.7); with none, nothing
+    happens (609.3)."""
+    who = res.controller
+    plain = replace(e.selector, zone=None)
+    ctx = SelectContext(res.source_id, who, x=res.x)  # "with mana value X" (107.3)
+    fits = [c for c in zone_cards(state, who, "hand") if c.id is not None and
+            c.card is not None and matches(plain, c.id, CardLooks(BaseValues.of_card(c.card),
+                                                                  who), ctx)]
+    if not fits:
+        return state.logged("put", res.source_name, f"{does(who, 'has')} no "
+                            f"{e.selector.describe()} card in hand to put onto the "
+                            "battlefield", "609.3"), res
+    if res.arrive is None:
+        raise UnsupportedError("putting a card onto the battlefield from here")
+    names = list(dict.fromkeys(c.name for c in fits))
+    name = res.chooser.pick(f"the {e.selector.describe()} card {who} puts onto the "
+                            "battlefield from their hand (CR 305.4)", names)
+    card_id = next(c.id for c in fits if c.name == name)
+    assert card_id is not None
+    state = res.arrive(state, card_id, who, e.tapped, res.chooser)
+    return state, res

@@ -4,14 +4,16 @@ and "unless you ..." (118.12, 608.2d). Records: :mod:`mtglab.cards.optional`.
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from lark import Token, Transformer, v_args
 
 from mtglab.cards.effects import Amount, MayDo, Mill, ReturnToHand, Sacrifice, Selector
 from mtglab.cards.instructions import Discard, IfYouDo, target_parts
-from mtglab.cards.optional import Pay
+from mtglab.cards.optional import Pay, PutFromHand
 from mtglab.cards.oracle.grammar.instructions import Many
+from mtglab.cards.vocabulary import Zone
 from mtglab.mana import ManaCost
 
 __all__ = ["OptionalRules"]
@@ -40,6 +42,19 @@ class OptionalRules(Transformer[Token, Any]):
     def i_pay_energy(self, *toks: Token) -> Pay:
         """ "pay {E}{E}" (107.14)."""
         return Pay(energy=len(toks))
+
+    def i_put_from_hand(self, _det: Any, *items: Any) -> PutFromHand:
+        """ "put a land card from your hand onto the battlefield" (305.4, 110.2)."""
+        words = tuple(i for i in items if not (isinstance(i, Token) and i.type in (
+            "CARD_WORD", "FROM_YOUR_HAND_ONTO")))
+        sel: Selector = self.selector(*words)  # type: ignore[attr-defined]
+        if sel.relation is not None or sel.chosen_subtype or sel.chosen_color or \
+                sel.same_name_as is not None:
+            raise ValueError("a card from the hand named another way, or by a choice")
+        return PutFromHand(dataclasses.replace(sel, zone=Zone.HAND))
+
+    def i_put_from_hand_tapped(self, _det: Any, *items: Any) -> PutFromHand:
+        return dataclasses.replace(self.i_put_from_hand(_det, *items), tapped=True)
 
     def unless_you(self, inner: Any, _tok: Token, action: Any) -> Many:
         """ "sacrifice ~ unless you pay {U}": you may do the action; if you don't, the
