@@ -21,7 +21,7 @@ import pytest
 import mtglab as ml
 from mtglab.cards.effects import MayDo, MayPay, Relation, Sacrifice
 from mtglab.cards.instructions import Discard, IfYouDo
-from mtglab.cards.optional import Pay, PutFromHand
+from mtglab.cards.optional import ExileFromGraveyard, Pay, PutFromHand
 from mtglab.cards.pool.loaders import cards_from_records, read_records
 
 NAMES = ("Drifter il-Dal", "Seymour Flux", "Carnophage", "Masticore", "Vigil for the Lost",
@@ -284,3 +284,65 @@ def test_arboreal_grazer_puts_the_land_tapped_305_4(put_cards: dict[str, ml.Card
     b.resolve(choices=[True])  # its enters trigger
     frame = b.permanents
     assert bool(frame[frame["name"] == "Test Forest"]["tapped"].iloc[0])
+
+
+# -- "you may exile N <kind> cards from your graveyard. If you do" (406.3, 608.2d) ------
+
+EXILE_NAMES = ("Aegis Sculptor", "Skywarp Skaab")
+
+
+@pytest.fixture(scope="module")
+def exile_cards(records: list[dict[str, Any]]) -> dict[str, ml.Card]:
+    return {c.name: c for c in cards_from_records([r for r in records
+                                                   if r["name"] in EXILE_NAMES])}
+
+
+def test_every_you_may_exile_cards_from_your_graveyard_line_reads_one_instruction_406_3(
+        records: list[dict[str, Any]]) -> None:
+    lines = _lines(records, r"you may exile (an?|one|two|three|four|five) [\w ,-]*cards? "
+                            r"from your graveyard\. If you do, ")
+    general = [a for a in lines if any(isinstance(e, MayDo) and isinstance(
+        e.effects[0], ExileFromGraveyard) for e in a.effects)]
+    assert len(general) >= 4
+    for a in general:
+        ex = next(e.effects[0] for e in a.effects if isinstance(e, MayDo))
+        assert ex.selector.zone == "graveyard" and ex.count >= 1, a.text
+        assert isinstance(a.effects[a.effects.index(next(
+            e for e in a.effects if isinstance(e, MayDo))) + 1], IfYouDo), a.text
+
+
+def _sculptor_upkeep(card: ml.Card, graveyard: int) -> tuple[ml.Board, Any]:
+    b = ml.Board()
+    b.phase = "untap"
+    for _ in range(graveyard):
+        b.add(ISLAND, "you", zone="graveyard")
+    sculptor = b.add(card)
+    b.advance("upkeep")
+    return b, sculptor
+
+
+def test_exiling_two_cards_puts_the_counter_608_2d(exile_cards: dict[str, ml.Card]) -> None:
+    b, sculptor = _sculptor_upkeep(exile_cards["Aegis Sculptor"], 3)
+    b.resolve(choices=[True])  # the cards are alike: no pick of which
+    assert len(b.graveyard("you")) == 1 and len(b.exile) == 2
+    assert b.counters(sculptor) == {"+1/+1": 1}
+
+
+def test_with_one_card_in_the_graveyard_none_is_exiled_and_no_counter_609_3(
+        exile_cards: dict[str, ml.Card]) -> None:
+    b, sculptor = _sculptor_upkeep(exile_cards["Aegis Sculptor"], 1)
+    b.resolve(choices=[True])
+    assert len(b.graveyard("you")) == 1 and len(b.exile) == 0
+    assert b.counters(sculptor) == {}
+
+
+def test_only_cards_of_the_kind_can_be_exiled_406_3(exile_cards: dict[str, ml.Card]) -> None:
+    b = ml.Board()
+    b.add(ISLAND, "you", zone="library")
+    b.add(BEAR, "you", zone="graveyard")
+    b.add(ISLAND, "you", zone="graveyard")
+    b.add(ISLAND, "you", zone="graveyard")  # one creature card: two can't be exiled
+    b.add_mana("you", "UUUUU")
+    b.cast(exile_cards["Skywarp Skaab"])
+    b.resolve(choices=[True])  # its enters trigger
+    assert len(b.exile) == 0 and len(b.hand("you")) == 0

@@ -23,7 +23,7 @@ from mtglab.cards.compoundeffects import MayDo
 from mtglab.cards.effectparts import Selector
 from mtglab.mana import ManaCost
 
-__all__ = ["OPTIONAL_RECORDS", "Pay", "PutFromHand", "payment_problem"]
+__all__ = ["OPTIONAL_RECORDS", "ExileFromGraveyard", "Pay", "PutFromHand", "payment_problem"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,8 +60,20 @@ class PutFromHand:
     tapped: bool = False
 
 
+@dataclass(frozen=True, slots=True)
+class ExileFromGraveyard:
+    """"(You may) exile two cards / a creature card from your graveyard": the ability's
+    controller chooses ``count`` cards of the kind (``selector``, zone graveyard) in
+    their graveyard and exiles them (406.3). With fewer such cards they can't do it, and
+    nothing is exiled (a player can't do more of an instruction than is possible, 609.3;
+    "if you do" then doesn't follow, 608.2d)."""
+
+    selector: Selector
+    count: int = 1
+
+
 #: The instruction records of this module (the parser accepts them as effects).
-OPTIONAL_RECORDS: tuple[type, ...] = (Pay, PutFromHand)
+OPTIONAL_RECORDS: tuple[type, ...] = (Pay, PutFromHand, ExileFromGraveyard)
 
 
 def payment_problem(effects: tuple[Any, ...]) -> str | None:

@@ -14,25 +14,27 @@ asks first.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from mtglab.cards.effects import MayDo
+from mtglab.cards.effects import MayDo, Selector
 from mtglab.cards.instructions import target_parts
-from mtglab.cards.optional import Pay, PutFromHand
+from mtglab.cards.optional import ExileFromGraveyard, Pay, PutFromHand
 from mtglab.engine.characteristics.selectors import CardLooks, SelectContext, matches
 from mtglab.engine.effects.life import lose_life
-from mtglab.engine.game.zones import zone_cards
+from mtglab.engine.game.zones import moved_card, zone_cards
 from mtglab.engine.payment import pay_from_pool
-from mtglab.engine.state import BaseValues, GameState
+from mtglab.engine.state import BaseValues, CardInZone, GameState
 from mtglab.engine.wording import does, possessive
 from mtglab.errors import UnsupportedError
 
 if TYPE_CHECKING:
     from mtglab.engine.effects.perform import Resolution
 
-__all__ = ["MAX_X", "pay_problem", "perform_pay", "perform_put_from_hand", "refused_payment"]
+__all__ = ["MAX_X", "pay_problem", "perform_exile_from_graveyard", "perform_pay",
+           "perform_put_from_hand", "refused_payment"]
 
 
 def pay_problem(state: GameState, e: Pay, who: str, x: int | None) -> str | None:
@@ -115,17 +117,47 @@ def refused_payment(state: GameState, e: MayDo, res: Resolution
     return None
 
 
+def _fitting(state: GameState, sel: Selector, who: str, zone: str, res: Resolution
+             ) -> list[CardInZone]:
+    """The cards of ``who``'s ``zone`` that match ``sel`` (its zone left aside)."""
+    plain = replace(sel, zone=None)
+    ctx = SelectContext(res.source_id, who, x=res.x)  # "with mana value X" (107.3)
+    return [c for c in zone_cards(state, who, zone) if c.id is not None and
+            c.card is not None and matches(plain, c.id, CardLooks(BaseValues.of_card(c.card),
+                                                                  who), ctx)]
+
+
+def perform_exile_from_graveyard(state: GameState, e: ExileFromGraveyard, res: Resolution
+                                 ) -> tuple[GameState, Resolution]:
+    """406.3: the controller chooses that many cards of the kind in their graveyard and
+    exiles them; with fewer, they can't, and none is exiled (609.3)."""
+    who = res.controller
+    fits = _fitting(state, e.selector, who, "graveyard", res)
+    if len(fits) < e.count:
+        return state.logged("exile", res.source_name, f"{does(who, 'has')} fewer than "
+                            f"{e.count} {e.selector.describe()} card(s) in their graveyard: "
+                            "none is exiled", "609.3"), res
+    options = [tuple(c.id for c in combo) for combo in itertools.combinations(fits, e.count)]
+    labels = {o: ", ".join(c.name for c in fits if c.id in o) for o in options}
+    unique = list(dict.fromkeys(labels.values()))
+    pick = res.chooser.pick(f"the card(s) {who} exiles from their graveyard (CR 406.3)",
+                            unique) if len(unique) > 1 else unique[0]
+    chosen = next(o for o in options if labels[o] == pick)
+    exiled: list[int] = []
+    for cid in chosen:
+        assert cid is not None
+        new, state = moved_card(state, cid, "exile", f"exiled by {res.source_name}", "406.3")
+        exiled.append(new)
+    return state, replace(res, named=tuple(exiled))  # "that card" after it (608.2c)
+
+
 def perform_put_from_hand(state: GameState, e: PutFromHand, res: Resolution
                           ) -> tuple[GameState, Resolution]:
     """305.4, 110.2: the controller chooses a card of the kind in their hand and puts it
     onto the battlefield under their control (a new object, 400.7); with none, nothing
     happens (609.3)."""
     who = res.controller
-    plain = replace(e.selector, zone=None)
-    ctx = SelectContext(res.source_id, who, x=res.x)  # "with mana value X" (107.3)
-    fits = [c for c in zone_cards(state, who, "hand") if c.id is not None and
-            c.card is not None and matches(plain, c.id, CardLooks(BaseValues.of_card(c.card),
-                                                                  who), ctx)]
+    fits = _fitting(state, e.selector, who, "hand", res)
     if not fits:
         return state.logged("put", res.source_name, f"{does(who, 'has')} no "
                             f"{e.selector.describe()} card in hand to put onto the "

@@ -68,7 +68,7 @@ from mtglab.cards.instructions import (
     target_parts,
 )
 from mtglab.cards.keywords import Attach, Ward
-from mtglab.cards.optional import Pay, PutFromHand
+from mtglab.cards.optional import ExileFromGraveyard, Pay, PutFromHand
 from mtglab.cards.oracle.planeswalkers import GetEmblem
 from mtglab.engine.characteristics.emblems import create_emblem
 from mtglab.engine.characteristics.faces import is_double_faced, transform
@@ -81,6 +81,7 @@ from mtglab.engine.effects.equip import perform_attach
 from mtglab.engine.effects.general import PERFORMED, is_general, is_spell_rule, performs
 from mtglab.engine.effects.life import lose_life
 from mtglab.engine.effects.optional import (
+    perform_exile_from_graveyard,
     perform_pay,
     perform_put_from_hand,
     refused_payment,
@@ -1045,6 +1046,7 @@ VERBS: dict[type, Callable[[GameState, Any, Resolution], Step]] = {
     Ward: perform_ward,  # 702.21a (engine.ward): the ward trigger resolving
     Pay: perform_pay,  # 118.12 (engine.effects.optional): a cost inside an instruction
     PutFromHand: perform_put_from_hand,  # 305.4 (engine.effects.optional)
+    ExileFromGraveyard: perform_exile_from_graveyard,  # 406.3 (engine.effects.optional)
 }
 assert set(VERBS) == PERFORMED  # one list of what is played (engine.general)
 

@@ -11,7 +11,7 @@ from lark import Token, Transformer, v_args
 
 from mtglab.cards.effects import Amount, MayDo, Mill, ReturnToHand, Sacrifice, Selector
 from mtglab.cards.instructions import Discard, IfYouDo, target_parts
-from mtglab.cards.optional import Pay, PutFromHand
+from mtglab.cards.optional import ExileFromGraveyard, Pay, PutFromHand
 from mtglab.cards.oracle.grammar.instructions import Many
 from mtglab.cards.vocabulary import Zone
 from mtglab.mana import ManaCost
@@ -43,18 +43,33 @@ class OptionalRules(Transformer[Token, Any]):
         """ "pay {E}{E}" (107.14)."""
         return Pay(energy=len(toks))
 
-    def i_put_from_hand(self, _det: Any, *items: Any) -> PutFromHand:
+    def i_put_from_hand(self, _head: Token, *items: Any) -> PutFromHand:
         """ "put a land card from your hand onto the battlefield" (305.4, 110.2)."""
         words = tuple(i for i in items if not (isinstance(i, Token) and i.type in (
-            "CARD_WORD", "FROM_YOUR_HAND_ONTO")))
+            "CARD_WORD",)))
         sel: Selector = self.selector(*words)  # type: ignore[attr-defined]
         if sel.relation is not None or sel.chosen_subtype or sel.chosen_color or \
                 sel.same_name_as is not None:
             raise ValueError("a card from the hand named another way, or by a choice")
         return PutFromHand(dataclasses.replace(sel, zone=Zone.HAND))
 
-    def i_put_from_hand_tapped(self, _det: Any, *items: Any) -> PutFromHand:
-        return dataclasses.replace(self.i_put_from_hand(_det, *items), tapped=True)
+    def i_put_from_hand_tapped(self, _head: Token, *items: Any) -> PutFromHand:
+        return dataclasses.replace(self.i_put_from_hand(_head, *items), tapped=True)
+
+    def i_exile_from_graveyard(self, head: Token, *items: Any) -> ExileFromGraveyard:
+        """ "exile a creature card / two cards from your graveyard" (406.3)."""
+        word = str(head).split()[-1].lower()
+        n = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}[word]
+        return ExileFromGraveyard(self._graveyard_kind(items), n)
+
+    def _graveyard_kind(self, items: tuple[Any, ...]) -> Selector:
+        words = tuple(i for i in items if not (isinstance(i, Token) and i.type in (
+            "CARD_WORD",)))
+        sel: Selector = self.selector(*words)  # type: ignore[attr-defined]
+        if sel.relation is not None or sel.chosen_subtype or sel.chosen_color or \
+                sel.same_name_as is not None or sel.mana_value_x:
+            raise ValueError("a card in the graveyard named another way, or by a choice")
+        return dataclasses.replace(sel, zone=Zone.GRAVEYARD)
 
     def unless_you(self, inner: Any, _tok: Token, action: Any) -> Many:
         """ "sacrifice ~ unless you pay {U}": you may do the action; if you don't, the
@@ -89,4 +104,4 @@ def _one_choice(e: Any) -> bool:
     a number of permanents chosen (not "tap an untapped creature", which taps all)."""
     if isinstance(e, ReturnToHand):
         return e.count is not None or e.selector.relation is not None
-    return isinstance(e, Pay | Discard | Sacrifice | Mill)
+    return isinstance(e, Pay | Discard | Sacrifice | Mill | ExileFromGraveyard)
