@@ -346,3 +346,27 @@ def test_only_cards_of_the_kind_can_be_exiled_406_3(exile_cards: dict[str, ml.Ca
     b.cast(exile_cards["Skywarp Skaab"])
     b.resolve(choices=[True])  # its enters trigger
     assert len(b.exile) == 0 and len(b.hand("you")) == 0
+
+
+# -- "you may have <player> <verb>" (608.2d) ---------------------------------------------
+
+
+def test_every_you_may_have_a_player_act_line_reads_an_optional_instruction_608_2d(
+        records: list[dict[str, Any]]) -> None:
+    lines = _lines(records, r"you may have (target|each) (player|opponent) (lose|discard|draw"
+                            r"|mill)s? ")
+    assert lines
+    for a in lines:
+        assert any(isinstance(e, MayDo) for e in a.effects), a.text
+
+
+@pytest.mark.parametrize("choose", [True, False])
+def test_you_may_have_target_opponent_discard_is_your_choice_608_2d(
+        records: list[dict[str, Any]], choose: bool) -> None:
+    night = cards_from_records([r for r in records if r["name"] == "Brutal Nightstalker"])[0]
+    b = ml.Board()
+    b.add(ISLAND, "opponent", zone="hand")
+    b.add_mana("you", "BBBBB")
+    b.cast(night)
+    b.resolve(choices=[choose])  # its enters trigger: the only opponent is its target
+    assert len(b.hand("opponent")) == (0 if choose else 1)

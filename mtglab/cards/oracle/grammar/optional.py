@@ -71,6 +71,10 @@ class OptionalRules(Transformer[Token, Any]):
             raise ValueError("a card in the graveyard named another way, or by a choice")
         return dataclasses.replace(sel, zone=Zone.GRAVEYARD)
 
+    def may_have_player(self, subject: Any, verb: Any) -> Any:
+        """ "you may have target player lose 2 life" (608.2d): you choose; they do it."""
+        return self.may_have(subject, verb)  # type: ignore[attr-defined]
+
     def unless_you(self, inner: Any, _tok: Token, action: Any) -> Many:
         """ "sacrifice ~ unless you pay {U}": you may do the action; if you don't, the
         instruction happens (118.12). Its targets stay in text order (601.2c): only one
