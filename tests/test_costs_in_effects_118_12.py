@@ -370,3 +370,19 @@ def test_you_may_have_target_opponent_discard_is_your_choice_608_2d(
     b.cast(night)
     b.resolve(choices=[choose])  # its enters trigger: the only opponent is its target
     assert len(b.hand("opponent")) == (0 if choose else 1)
+
+
+def test_unless_you_return_a_land_returns_one_chosen_or_sacrifices_118_12a(
+        records: list[dict[str, Any]]) -> None:
+    snare = cards_from_records([r for r in records if r["name"] == "Vapor Snare"])[0]
+    assert any(isinstance(e, MayDo) for a in snare.abilities for e in a.effects)
+    b = ml.Board()
+    b.phase = "untap"
+    b.add(ISLAND)
+    b.add(FOREST)
+    aura_host = b.add(BEAR, "opponent")
+    snare_perm = b.add(snare, attached_to=aura_host)
+    b.advance("upkeep")
+    b.resolve(choices=[True, "Test Forest"])  # return one land, the one chosen
+    assert sorted(b.hand("you")["name"]) == ["Test Forest"]
+    assert "Test Island" in _names(b) and snare_perm.id in b.state.permanents

@@ -71,6 +71,12 @@ class OptionalRules(Transformer[Token, Any]):
             raise ValueError("a card in the graveyard named another way, or by a choice")
         return dataclasses.replace(sel, zone=Zone.GRAVEYARD)
 
+    def unless_you_return(self, inner: Any, _tok: Token, body: Selector) -> Many:
+        """ "sacrifice ~ unless you return a land you control to its owner's hand"
+        (118.12): you may return one such permanent, chosen as you do; if you don't, the
+        instruction happens."""
+        return self.unless_you(inner, _tok, _one_returned(body))
+
     def may_have_player(self, subject: Any, verb: Any) -> Any:
         """ "you may have target player lose 2 life" (608.2d): you choose; they do it."""
         return self.may_have(subject, verb)  # type: ignore[attr-defined]
@@ -109,3 +115,10 @@ def _one_choice(e: Any) -> bool:
     if isinstance(e, ReturnToHand):
         return e.count is not None or e.selector.relation is not None
     return isinstance(e, Pay | Discard | Sacrifice | Mill | ExileFromGraveyard)
+
+
+def _one_returned(body: Selector) -> ReturnToHand:
+    """ "return a land you control to its owner's hand": one, chosen as it is done."""
+    if body.relation is not None or body.zone is not None:
+        raise ValueError("'unless you return' something named another way")
+    return ReturnToHand(body, Amount.fixed(1))
