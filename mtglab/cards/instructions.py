@@ -49,6 +49,7 @@ from mtglab.cards.effects import (
     TapPermanents,
     Untap,
 )
+from mtglab.cards.optional import OPTIONAL_RECORDS
 
 __all__ = [
     "ANY_TARGET",
@@ -387,6 +388,9 @@ Instruction = (Damage | Lasting | Discard | Scry | Surveil | Regenerate | Fight
                | DiscardChosen | ExileChosen | IfYouDo | TapOrUntap | PreventDamage)
 #: Records that are one-shot instructions, never a static ability (CR 604.1, 608.2).
 ONE_SHOT: tuple[type, ...] = INSTRUCTIONS
+# the costs inside instructions of mtglab.cards.optional (118.12)
+INSTRUCTIONS += OPTIONAL_RECORDS
+ONE_SHOT += OPTIONAL_RECORDS
 
 
 # -- sequence ("If you do", 608.2d) ---------------------------------------------------

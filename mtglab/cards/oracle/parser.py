@@ -83,6 +83,7 @@ from mtglab.cards.instructions import (
     sequence_problem,
 )
 from mtglab.cards.keywords import Keyword, keyword_line
+from mtglab.cards.optional import payment_problem
 from mtglab.cards.oracle.castkeywordtext import reread_cast_keyword
 from mtglab.cards.oracle.casttext import reread_cast
 from mtglab.cards.oracle.copytext import reread
@@ -96,6 +97,7 @@ from mtglab.cards.oracle.grammar.mana import THAT_COLOR
 from mtglab.cards.oracle.grammar.objects import (
     Marker,
 )
+from mtglab.cards.oracle.grammar.optional import OptionalRules
 from mtglab.cards.oracle.grammar.prevention import PreventionRules
 from mtglab.cards.oracle.grammar.sentences import SentenceRules
 from mtglab.cards.oracle.grammar.statics import StaticRules
@@ -189,7 +191,7 @@ def _parse(text: str, start: str) -> Any:
 
 @v_args(inline=True)
 class _ToData(SentenceRules, InstructionRules, StaticRules, LoyaltyRules, TriggerRules,
-              KeywordRules, PreventionRules, ChapterRules):
+              KeywordRules, PreventionRules, ChapterRules, OptionalRules):
     """Builds effect data from the parse tree (rule names match ``oracle.lark``)."""
 
     def _quoted_ability(self, line: str) -> Ability:
@@ -928,7 +930,7 @@ def _unplayed_spell_part(ability: Ability) -> str | None:
 def _engine_problem(ability: Ability) -> str | None:
     """Why the engine can't fully play a supported ability (its X already defined), or
     None."""
-    sequence = sequence_problem(ability.effects)  # "If you do" (608.2d): played generally
+    sequence = sequence_problem(ability.effects) or payment_problem(ability.effects)  # 608.2d
     if sequence is not None:
         return f"not carried out: {sequence}"
     emblem = emblem_problem(ability.effects)  # what the command zone doesn't play (114.4)

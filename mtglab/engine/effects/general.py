@@ -57,6 +57,7 @@ from mtglab.cards.instructions import (
     Who,
 )
 from mtglab.cards.keywords import Attach, Ward
+from mtglab.cards.optional import ExileFromGraveyard, Pay, PutFromHand
 from mtglab.cards.oracle.planeswalkers import GetEmblem
 
 __all__ = ["PERFORMED", "SPELL_RULES", "is_general", "is_spell_rule", "performs"]
@@ -69,6 +70,7 @@ PERFORMED: Final[frozenset[type]] = frozenset({
     PutInLibrary, ReturnFromGraveyard, LookAtTop, PutLookedAt, RevealHand, ChooseCard,
     DiscardChosen, ExileChosen, GetEmblem, Attach, Ward, IfYouDo,
     TapOrUntap, CreateToken, PreventDamage,
+    Pay, PutFromHand, ExileFromGraveyard,  # 118.12, 305.4, 406.3: cards.optional
 })
 
 

@@ -69,6 +69,7 @@ from mtglab.cards.instructions import (
     target_parts,
 )
 from mtglab.cards.keywords import Attach, Ward
+from mtglab.cards.optional import ExileFromGraveyard, Pay, PutFromHand
 from mtglab.cards.oracle.planeswalkers import GetEmblem
 from mtglab.engine.characteristics.emblems import create_emblem
 from mtglab.engine.characteristics.faces import is_double_faced, transform
@@ -80,6 +81,12 @@ from mtglab.engine.effects.destruction import add_regeneration_shield, destroy
 from mtglab.engine.effects.equip import perform_attach
 from mtglab.engine.effects.general import PERFORMED, is_general, is_spell_rule, performs
 from mtglab.engine.effects.life import lose_life
+from mtglab.engine.effects.optional import (
+    perform_exile_from_graveyard,
+    perform_pay,
+    perform_put_from_hand,
+    refused_payment,
+)
 from mtglab.engine.effects.prevention import PreventionShield, add_shield
 from mtglab.engine.effects.tokens import def_of_create_token, predefined_token
 from mtglab.engine.events.counters import put_counters, put_player_counters
@@ -676,6 +683,9 @@ def _sacrifice(state: GameState, e: Sacrifice, res: Resolution) -> Step:
 
 def _may(state: GameState, e: MayDo, res: Resolution) -> Step:
     """608.2d: "you may": the player chooses as it resolves."""
+    refused = refused_payment(state, e, res)  # a cost they can't pay (118.3)
+    if refused is not None:
+        return refused
     if not res.chooser.pick(f"whether {possessive(res.controller)} {res.source_name} does "
                             "it (you may)", [True, False]):
         n = sum(len(list(target_parts(x))) for x in e.effects)
@@ -1038,6 +1048,9 @@ VERBS: dict[type, Callable[[GameState, Any, Resolution], Step]] = {
     PreventDamage: _prevent,
     Attach: perform_attach,  # 701.3a, 702.6a (engine.equip)
     Ward: perform_ward,  # 702.21a (engine.ward): the ward trigger resolving
+    Pay: perform_pay,  # 118.12 (engine.effects.optional): a cost inside an instruction
+    PutFromHand: perform_put_from_hand,  # 305.4 (engine.effects.optional)
+    ExileFromGraveyard: perform_exile_from_graveyard,  # 406.3 (engine.effects.optional)
 }
 assert set(VERBS) == PERFORMED  # one list of what is played (engine.general)
 

@@ -1,0 +1,89 @@
+"""Costs inside effects: what a player pays as an instruction says so (CR 118.12, 608.2d).
+
+"You may pay {2}. If you do, ..." and "Sacrifice ~ unless you pay {U}" are instructions
+that ask a player to pay a cost while the spell or ability resolves (118.12). The grammar
+reads "pay <cost>" as a :class:`Pay` instruction; "you may ..." around it makes it
+optional (:class:`~mtglab.cards.effects.MayDo`, 608.2d), and "If you do, ..." /
+"unless" (:class:`~mtglab.cards.instructions.IfYouDo`) then depend on whether it was
+paid. A player who can't pay the cost can't choose to pay it (118.3).
+
+>>> from mtglab.mana import ManaCost
+>>> Pay(ManaCost.parse("{1}{W}")).describe()
+'pay {1}{W}'
+>>> Pay(life=2).describe()
+'pay 2 life'
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from mtglab.cards.compoundeffects import MayDo
+from mtglab.cards.effectparts import Selector
+from mtglab.mana import ManaCost
+
+__all__ = ["OPTIONAL_RECORDS", "ExileFromGraveyard", "Pay", "PutFromHand", "payment_problem"]
+
+
+@dataclass(frozen=True, slots=True)
+class Pay:
+    """"Pay {1}{W}" / "pay 3 life" / "pay {E}{E}" as an instruction (CR 118.12): the
+    ability's controller pays the mana ``cost`` (from their mana pool, 118.3, mana
+    abilities activated first, 605.3a), ``life`` life (119.4: only with that much life)
+    and ``energy`` energy counters (107.14). Only ever inside "you may" or "unless": no
+    player is made to pay a cost (118.12)."""
+
+    cost: ManaCost | None = None
+    life: int = 0
+    energy: int = 0
+
+    def describe(self) -> str:
+        """The cost as the text says it."""
+        parts = [str(self.cost)] if self.cost is not None else []
+        if self.energy:
+            parts.append("{E}" * self.energy)
+        if self.life:
+            parts.append(f"{self.life} life")
+        return "pay " + " and ".join(parts)
+
+
+@dataclass(frozen=True, slots=True)
+class PutFromHand:
+    """"(You may) put a land card from your hand onto the battlefield (tapped)": the
+    ability's controller chooses a card of the kind (``selector``, zone hand) in their
+    hand and puts it onto the battlefield under their control (CR 110.2, 400.7; not
+    playing it, 305.4: no land play is used). Under "you may" they choose whether to
+    (608.2d); with no such card nothing happens (609.3)."""
+
+    selector: Selector
+    tapped: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class ExileFromGraveyard:
+    """"(You may) exile two cards / a creature card from your graveyard": the ability's
+    controller chooses ``count`` cards of the kind (``selector``, zone graveyard) in
+    their graveyard and exiles them (406.3). With fewer such cards they can't do it, and
+    nothing is exiled (a player can't do more of an instruction than is possible, 609.3;
+    "if you do" then doesn't follow, 608.2d)."""
+
+    selector: Selector
+    count: int = 1
+
+
+#: The instruction records of this module (the parser accepts them as effects).
+OPTIONAL_RECORDS: tuple[type, ...] = (Pay, PutFromHand, ExileFromGraveyard)
+
+
+def payment_problem(effects: tuple[Any, ...]) -> str | None:
+    """Why a payment among these instructions can't be played, or None: "you may pay
+    {X}. When you do, ..." — the X chosen as it resolves (107.3f) would have to reach
+    the reflexive triggered ability (603.12), which mtglab doesn't pass on."""
+    for e in effects:
+        if isinstance(e, MayDo) and e.when_done and any(
+                isinstance(p, Pay) and p.cost is not None and p.cost.has_x
+                for p in e.effects):
+            return "'When you do' after 'pay {X}': the X chosen isn't passed to the " \
+                "reflexive triggered ability (CR 107.3f, 603.12)"
+    return None

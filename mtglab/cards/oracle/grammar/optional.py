@@ -1,0 +1,124 @@
+"""Transformer rules for ``grammar/optional.lark``: costs inside instructions (CR 118.12)
+and "unless you ..." (118.12, 608.2d). Records: :mod:`mtglab.cards.optional`.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from lark import Token, Transformer, v_args
+
+from mtglab.cards.effects import Amount, MayDo, Mill, ReturnToHand, Sacrifice, Selector
+from mtglab.cards.instructions import Discard, IfYouDo, target_parts
+from mtglab.cards.optional import ExileFromGraveyard, Pay, PutFromHand
+from mtglab.cards.oracle.grammar.instructions import Many
+from mtglab.cards.vocabulary import Zone
+from mtglab.mana import ManaCost
+
+__all__ = ["OptionalRules"]
+
+
+def _items(inner: Any) -> tuple[Any, ...]:
+    return tuple(inner.items if isinstance(inner, Many) else (inner,))
+
+
+def _targets(effects: tuple[Any, ...]) -> int:
+    return sum(1 for e in effects for _part in target_parts(e))
+
+
+@v_args(inline=True)
+class OptionalRules(Transformer[Token, Any]):
+    """The transformer rules of ``optional.lark`` (mixed into the parser's)."""
+
+    def i_pay_mana(self, tok: Token) -> Pay:
+        """ "pay {1}{W}" (118.12); "pay {X}" only where X is defined (107.3)."""
+        return Pay(ManaCost.parse(str(tok)))
+
+    def i_pay_life(self, n: int) -> Pay:
+        """ "pay 3 life" (119.4)."""
+        return Pay(life=int(n))
+
+    def i_pay_energy(self, *toks: Token) -> Pay:
+        """ "pay {E}{E}" (107.14)."""
+        return Pay(energy=len(toks))
+
+    def i_put_from_hand(self, _head: Token, *items: Any) -> PutFromHand:
+        """ "put a land card from your hand onto the battlefield" (305.4, 110.2)."""
+        words = tuple(i for i in items if not (isinstance(i, Token) and i.type in (
+            "CARD_WORD",)))
+        sel: Selector = self.selector(*words)  # type: ignore[attr-defined]
+        if sel.relation is not None or sel.chosen_subtype or sel.chosen_color or \
+                sel.same_name_as is not None:
+            raise ValueError("a card from the hand named another way, or by a choice")
+        return PutFromHand(dataclasses.replace(sel, zone=Zone.HAND))
+
+    def i_put_from_hand_tapped(self, _head: Token, *items: Any) -> PutFromHand:
+        return dataclasses.replace(self.i_put_from_hand(_head, *items), tapped=True)
+
+    def i_exile_from_graveyard(self, head: Token, *items: Any) -> ExileFromGraveyard:
+        """ "exile a creature card / two cards from your graveyard" (406.3)."""
+        word = str(head).split()[-1].lower()
+        n = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}[word]
+        return ExileFromGraveyard(self._graveyard_kind(items), n)
+
+    def _graveyard_kind(self, items: tuple[Any, ...]) -> Selector:
+        words = tuple(i for i in items if not (isinstance(i, Token) and i.type in (
+            "CARD_WORD",)))
+        sel: Selector = self.selector(*words)  # type: ignore[attr-defined]
+        if sel.relation is not None or sel.chosen_subtype or sel.chosen_color or \
+                sel.same_name_as is not None or sel.mana_value_x:
+            raise ValueError("a card in the graveyard named another way, or by a choice")
+        return dataclasses.replace(sel, zone=Zone.GRAVEYARD)
+
+    def unless_you_return(self, inner: Any, _tok: Token, body: Selector) -> Many:
+        """ "sacrifice ~ unless you return a land you control to its owner's hand"
+        (118.12): you may return one such permanent, chosen as you do; if you don't, the
+        instruction happens."""
+        return self.unless_you(inner, _tok, _one_returned(body))
+
+    def may_have_player(self, subject: Any, verb: Any) -> Any:
+        """ "you may have target player lose 2 life" (608.2d): you choose; they do it."""
+        return self.may_have(subject, verb)  # type: ignore[attr-defined]
+
+    def unless_you(self, inner: Any, _tok: Token, action: Any) -> Many:
+        """ "sacrifice ~ unless you pay {U}": you may do the action; if you don't, the
+        instruction happens (118.12). Its targets stay in text order (601.2c): only one
+        of the two may have any."""
+        done, instead = _items(action), _items(inner)
+        for e in done:
+            if not _one_choice(e):
+                raise ValueError(f"'unless you' {type(e).__name__}: not one choice")
+        if _targets(done) and _targets(instead):
+            raise ValueError("targets on both sides of 'unless'")
+        return Many([MayDo(done), IfYouDo(instead, done=False)])
+
+    def unless_you_discard(self, inner: Any, _tok: Token, n: Amount, kind: Selector) -> Many:
+        """ "discard two cards unless you discard a card" (118.12): only any card — a
+        kind of card ("an artifact card") isn't kept by :class:`Discard` yet."""
+        if kind != Selector():
+            raise ValueError("'unless you discard' a kind of card")
+        return self.unless_you(inner, _tok, Discard(n))
+
+    def unless_you_discard_random(self, inner: Any, _tok: Token, n: Amount,
+                                  kind: Selector) -> Many:
+        """ "sacrifice it unless you discard a card at random" (701.9b)."""
+        if kind != Selector():
+            raise ValueError("'unless you discard' a kind of card")
+        return self.unless_you(inner, _tok, Discard(n, at_random=True))
+
+
+def _one_choice(e: Any) -> bool:
+    """Whether the action of "unless you ..." is one the player does as a whole, choosing
+    what it acts on as they do it: paying, discarding, sacrificing or milling; returning
+    a number of permanents chosen (not "tap an untapped creature", which taps all)."""
+    if isinstance(e, ReturnToHand):
+        return e.count is not None or e.selector.relation is not None
+    return isinstance(e, Pay | Discard | Sacrifice | Mill | ExileFromGraveyard)
+
+
+def _one_returned(body: Selector) -> ReturnToHand:
+    """ "return a land you control to its owner's hand": one, chosen as it is done."""
+    if body.relation is not None or body.zone is not None:
+        raise ValueError("'unless you return' something named another way")
+    return ReturnToHand(body, Amount.fixed(1))

@@ -1,0 +1,173 @@
+"""Paying a cost while a spell or ability resolves (CR 118.12, 608.2d, 119.4, 107.14).
+
+"You may pay {2}. If you do, ..." and "Sacrifice ~ unless you pay {U}": the player
+chooses as the instruction is carried out whether to pay (the action's ``choices=``,
+:class:`~mtglab.engine.choices.Chooser`). A player who can't pay the cost can't choose
+to (118.3): the choice isn't even offered. Mana is paid from the player's mana pool —
+mana abilities are activated before, 605.3a —, life only with that much life (119.4),
+energy with that many energy counters (107.14).
+
+:func:`perform_pay` is the verb of :class:`~mtglab.cards.optional.Pay` in
+:data:`mtglab.engine.effects.perform.VERBS`; :func:`refused_payment` is what "you may"
+asks first.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Sequence
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from mtglab.cards.effects import MayDo, Selector
+from mtglab.cards.instructions import target_parts
+from mtglab.cards.optional import ExileFromGraveyard, Pay, PutFromHand
+from mtglab.engine.characteristics.selectors import CardLooks, SelectContext, matches
+from mtglab.engine.effects.life import lose_life
+from mtglab.engine.game.zones import moved_card, zone_cards
+from mtglab.engine.payment import pay_from_pool
+from mtglab.engine.state import BaseValues, CardInZone, GameState
+from mtglab.engine.wording import does, possessive
+from mtglab.errors import UnsupportedError
+
+if TYPE_CHECKING:
+    from mtglab.engine.effects.perform import Resolution
+
+__all__ = ["MAX_X", "pay_problem", "perform_exile_from_graveyard", "perform_pay",
+           "perform_put_from_hand", "refused_payment"]
+
+
+def pay_problem(state: GameState, e: Pay, who: str, x: int | None) -> str | None:
+    """Why ``who`` can't pay ``e`` now (118.3, 119.4, 107.14), or None."""
+    player = state.player(who)
+    if e.cost is not None:
+        plan = pay_from_pool(player, e.cost, x=x or 0)  # X chosen as it resolves: 0 at least
+        if plan is None:
+            return f"pay {e.cost} from {possessive(who)} mana pool (118.3)"
+        if e.life and player.life - plan[1] < e.life:
+            return f"pay {e.life} life as well (119.4)"
+    if e.life and player.life < e.life:
+        return f"pay {e.life} life with {player.life} life (119.4)"
+    if player.counter("energy") < e.energy:
+        return f"pay {'{E}' * e.energy} with {player.counter('energy')} energy (107.14)"
+    return None
+
+
+def perform_pay(state: GameState, e: Pay, res: Resolution) -> tuple[GameState, Resolution]:
+    """118.12: the ability's controller pays the cost, if they can; one that can't be
+    paid isn't (609.3: the instruction does nothing, so "if you do" doesn't follow)."""
+    who = res.controller
+    why = pay_problem(state, e, who, res.x)
+    if why is not None:
+        return state.logged("pay", res.source_name, f"{does(who, 'can')}'t {why}",
+                            "118.3"), res
+    life = e.life
+    if e.cost is not None:
+        if e.cost.has_x and _x_undefined(res):  # "you may pay {X}": chosen now (107.3f)
+            res = replace(res, x=_choose_x(state, e, res))
+        plan = pay_from_pool(state.player(who), e.cost, x=res.x or 0)
+        assert plan is not None  # pay_problem checked it
+        state = state.with_player(replace(state.player(who), pool=plan[0]))
+        life += plan[1]  # Phyrexian mana paid with life (107.4f)
+    if e.energy:
+        state = state.with_player(state.player(who).with_counters("energy", -e.energy))
+    state = lose_life(state, who, life)  # life paid is life lost (119.4)
+    return state.logged("pay", res.source_name, f"{does(who, 'pays')} "
+                        f"{e.describe().removeprefix('pay ')}", "118.12"), res
+
+
+#: The most X a player is offered for "pay {X}" (a bound on the choices listed).
+MAX_X = 20
+
+
+def _x_undefined(res: Resolution) -> bool:
+    """Whether the resolving ability's text leaves X to be chosen as it resolves
+    (107.3f): no X was announced for it, and it is not an enters ability that sees the X
+    of the spell it was (107.3m)."""
+    event = res.paid.get("event")
+    return res.x is None or (event is not None and (event != "enters" or not res.x))
+
+
+def _choose_x(state: GameState, e: Pay, res: Resolution) -> int:
+    """The value of X for "pay {X}" in a resolving ability whose text doesn't define it:
+    its controller chooses it as it resolves (107.3f), among the values they can pay."""
+    assert e.cost is not None
+    player = state.player(res.controller)
+    options = [x for x in range(MAX_X + 1)
+               if pay_from_pool(player, e.cost, x=x) is not None]
+    return int(res.chooser.pick(f"the value of X {res.controller} pays for {e.cost} "
+                                f"({res.source_name}; CR 107.3f)", options))
+
+
+def _payments(effects: Sequence[object]) -> list[Pay]:
+    return [e for e in effects if isinstance(e, Pay)]
+
+
+def refused_payment(state: GameState, e: MayDo, res: Resolution
+                    ) -> tuple[GameState, Resolution] | None:
+    """"You may pay ...": when the player can't pay the cost, they can't choose to
+    (118.3): nothing of it happens and it wasn't done (608.2d); None when they can."""
+    for pay in _payments(e.effects):
+        why = pay_problem(state, pay, res.controller, res.x)
+        if why is not None:
+            n = sum(len(list(target_parts(x))) for x in e.effects)
+            return state.logged("choice", res.source_name, f"{does(res.controller, 'can')}"
+                                f"'t {why}, so doesn't", "118.3, 608.2d"), \
+                replace(res, cursor=res.cursor + n, done=False)
+    return None
+
+
+def _fitting(state: GameState, sel: Selector, who: str, zone: str, res: Resolution
+             ) -> list[CardInZone]:
+    """The cards of ``who``'s ``zone`` that match ``sel`` (its zone left aside)."""
+    plain = replace(sel, zone=None)
+    ctx = SelectContext(res.source_id, who, x=res.x)  # "with mana value X" (107.3)
+    return [c for c in zone_cards(state, who, zone) if c.id is not None and
+            c.card is not None and matches(plain, c.id, CardLooks(BaseValues.of_card(c.card),
+                                                                  who), ctx)]
+
+
+def perform_exile_from_graveyard(state: GameState, e: ExileFromGraveyard, res: Resolution
+                                 ) -> tuple[GameState, Resolution]:
+    """406.3: the controller chooses that many cards of the kind in their graveyard and
+    exiles them; with fewer, they can't, and none is exiled (609.3)."""
+    who = res.controller
+    fits = _fitting(state, e.selector, who, "graveyard", res)
+    if len(fits) < e.count:
+        return state.logged("exile", res.source_name, f"{does(who, 'has')} fewer than "
+                            f"{e.count} {e.selector.describe()} card(s) in their graveyard: "
+                            "none is exiled", "609.3"), res
+    options = [tuple(c.id for c in combo) for combo in itertools.combinations(fits, e.count)]
+    labels = {o: ", ".join(c.name for c in fits if c.id in o) for o in options}
+    unique = list(dict.fromkeys(labels.values()))
+    pick = res.chooser.pick(f"the card(s) {who} exiles from their graveyard (CR 406.3)",
+                            unique) if len(unique) > 1 else unique[0]
+    chosen = next(o for o in options if labels[o] == pick)
+    exiled: list[int] = []
+    for cid in chosen:
+        assert cid is not None
+        new, state = moved_card(state, cid, "exile", f"exiled by {res.source_name}", "406.3")
+        exiled.append(new)
+    return state, replace(res, named=tuple(exiled))  # "that card" after it (608.2c)
+
+
+def perform_put_from_hand(state: GameState, e: PutFromHand, res: Resolution
+                          ) -> tuple[GameState, Resolution]:
+    """305.4, 110.2: the controller chooses a card of the kind in their hand and puts it
+    onto the battlefield under their control (a new object, 400.7); with none, nothing
+    happens (609.3)."""
+    who = res.controller
+    fits = _fitting(state, e.selector, who, "hand", res)
+    if not fits:
+        return state.logged("put", res.source_name, f"{does(who, 'has')} no "
+                            f"{e.selector.describe()} card in hand to put onto the "
+                            "battlefield", "609.3"), res
+    if res.arrive is None:
+        raise UnsupportedError("putting a card onto the battlefield from here")
+    names = list(dict.fromkeys(c.name for c in fits))
+    name = res.chooser.pick(f"the {e.selector.describe()} card {who} puts onto the "
+                            "battlefield from their hand (CR 305.4)", names)
+    card_id = next(c.id for c in fits if c.name == name)
+    assert card_id is not None
+    state = res.arrive(state, card_id, who, e.tapped, res.chooser)
+    return state, res
