@@ -135,7 +135,10 @@ class InstructionRules(Transformer[Token, Any]):
                 continue
             if isinstance(c, Token | Tree):  # ", then": a join, not a clause
                 continue
+            if isinstance(c, _Unlasting):
+                raise ValueError("several verbs that last without a duration")
             flat.extend(c.items if isinstance(c, _Many) else [c])
+        flat = _lead_duration(flat)
         if where is not None:
             flat = _where_x(flat, where)
         return flat[0] if len(flat) == 1 else _Many(flat)
@@ -550,10 +553,13 @@ class InstructionRules(Transformer[Token, Any]):
         first named (608.2c); a duration written last is the whole list's (611.2a)."""
         said = [v for v in verbs if callable(v)]
 
-        def by(s: Subject) -> _Many:
+        def by(s: Subject) -> _Many | _Unlasting:
             same = Subject(_same(_object(s)))
-            out = _flat([said[0](s), *(v(same) for v in said[1:])])
-            return _Many(_share_duration(out))
+            out = _share_duration(_flat([said[0](s), *(v(same) for v in said[1:])]))
+            if any(isinstance(r, Lasting) for r in out) or \
+                    not any(isinstance(r, _LASTING) for r in out):
+                return _Many(out)
+            return _Unlasting(out)  # a duration before it ("Until end of turn, ...")
         return by
 
     def player_verb_list(self, *verbs: Any) -> Any:
@@ -628,6 +634,20 @@ class InstructionRules(Transformer[Token, Any]):
 
     def amount_its_mana_value(self) -> Amount:
         return Amount(AmountKind.NAMED_MANA_VALUE, 0)
+
+    def amount_that_power(self, _tok: Token) -> Amount:
+        return self.amount_its_power()
+
+    def amount_that_toughness(self, _tok: Token) -> Amount:
+        return self.amount_its_toughness()
+
+    def amount_that_mana_value(self, _tok: Token) -> Amount:
+        return self.amount_its_mana_value()
+
+    def amount_twice(self, amount: Amount) -> Amount:
+        if amount.kind not in COMPUTED_AMOUNTS:
+            raise ValueError(f"twice {amount.describe()}: not computed")
+        return dataclasses.replace(amount, times=amount.times * 2)
 
     # -- recipients of damage ---------------------------------------------------------
     def recipients(self, *items: Recipient) -> tuple[Recipient, ...]:
@@ -746,6 +766,16 @@ class InstructionRules(Transformer[Token, Any]):
         return lambda s: _sacrifice(s, sel)
 
 
+class _Unlasting:
+    """Several verbs that last ("gets +2/+2 and gains flying") read without a duration:
+    only "Until end of turn, ..." before them completes them (611.2a)."""
+
+    __slots__ = ("items",)
+
+    def __init__(self, items: list[Any]) -> None:
+        self.items = items
+
+
 class _WhereX:
     """", where X is <amount>" before the clauses it explains are combined (107.3c)."""
 
@@ -814,7 +844,8 @@ def _layers_count(amount: Amount) -> bool:
     """Whether a static ability's "for each" is counted by the layer system (613.4c:
     objects on the battlefield; engine.layers)."""
     return amount.kind == "fixed" or (amount.kind == "count" and amount.selector is not None
-                                      and amount.selector.zone is None)
+                                      and amount.selector.zone is None
+                                      and amount.times == 1)
 
 
 def _times(each: Amount, per: Amount) -> Amount:
@@ -857,13 +888,22 @@ _LASTING = (ModifyPT, GrantAbilities, StaticModifier)
 
 def _lasting_first(inner: Any, duration: Duration) -> Any:
     """"Until end of turn, <verbs>": each verb that lasts lasts until then (611.2a)."""
-    items = inner.items if isinstance(inner, _Many) else [inner]
+    items = inner.items if isinstance(inner, _Many | _Unlasting) else [inner]
     if any(isinstance(i, Lasting) for i in items):
         raise ValueError("two durations")
     if not all(isinstance(i, _LASTING) for i in items):
         raise ValueError(f"'until {duration.value}' before an instruction that doesn't last")
     out = [Lasting(i, duration) for i in items]
     return out[0] if len(out) == 1 else _Many(out)
+
+
+def _lead_duration(records: list[Any]) -> list[Any]:
+    """"Until end of turn, target creature gets +0/+2 and another target creature gets
+    -2/-0": a duration written first is every later clause's that lasts (611.2a)."""
+    if not records or not isinstance(records[0], Lasting):
+        return records
+    return [Lasting(r, records[0].duration) if isinstance(r, _LASTING) else r
+            for r in records]
 
 
 def _flat(records: list[Any]) -> list[Any]:
