@@ -277,3 +277,13 @@ def test_counters_on_each_creature_and_loyalty_on_each_other_planeswalker_cr_122
     assert [p.counter for p in puts] == ["+1/+1", "loyalty"]
     assert a.supported
     assert not [e for e in a.effects if isinstance(e, ModifyPT)]
+
+
+def test_each_creature_each_opponent_controls_is_theirs_only_cr_109_4_122_1(
+        cards: dict[str, ml.Card]) -> None:
+    lines = [a for a in _abilities(cards, "counter on each creature each opponent controls")
+             if a.supported]
+    assert lines
+    for a in lines:
+        puts = [e for e in a.effects if isinstance(e, PutCounters)]
+        assert puts and all(p.selector.controller.value == "opponent" for p in puts), a.text

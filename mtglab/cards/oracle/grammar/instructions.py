@@ -194,6 +194,12 @@ class InstructionRules(Transformer[Token, Any]):
     def obj_up_to(self, n: int, body: Selector) -> Selector:
         return dataclasses.replace(body, relation=Relation.TARGET, target_min=0, target_max=n)
 
+    def ctrl_each_opponent(self, _tok: Token) -> ControllerSpec:
+        return ControllerSpec.OPPONENT
+
+    def obj_up_to_other(self, n: int, body: Selector) -> Selector:
+        return dataclasses.replace(self.obj_up_to(n, body), excluded=Relation.SELF)
+
     def obj_up_to_one(self, body: Selector) -> Selector:
         return self.obj_up_to(1, body)
 
