@@ -287,3 +287,13 @@ def test_each_creature_each_opponent_controls_is_theirs_only_cr_109_4_122_1(
     for a in lines:
         puts = [e for e in a.effects if isinstance(e, PutCounters)]
         assert puts and all(p.selector.controller.value == "opponent" for p in puts), a.text
+
+
+def test_a_counter_for_each_elf_is_counted_as_it_resolves_cr_122_1_608_2h(
+        cards: dict[str, ml.Card]) -> None:
+    lines = [a for a in _abilities(cards, "+1/+1 counter on target creature for each")
+             if a.supported]
+    assert lines
+    for a in lines:
+        put = next(e for e in a.effects if isinstance(e, PutCounters))
+        assert put.amount.kind.value == "count" and put.amount.selector is not None, a.text

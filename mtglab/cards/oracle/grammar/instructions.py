@@ -304,6 +304,12 @@ class InstructionRules(Transformer[Token, Any]):
             raise ValueError("'any number of' counters as an effect")
         return PutCounters(spec[0], spec[1], _permanent(sel))
 
+    def i_put_counters_each(self, spec: tuple[str, Amount, bool], sel: Selector,
+                            per: Amount) -> PutCounters:
+        """"Put a +1/+1 counter on it for each Elf you control" (107.1, 122.1)."""
+        put = self.i_put_counters(spec, sel)
+        return dataclasses.replace(put, amount=_times(put.amount, per))
+
     def i_put_counters_two(self, spec: tuple[str, Amount, bool], sel: Selector, _and: Token,
                            spec2: tuple[str, Amount, bool], sel2: Selector) -> _Many:
         return _Many([self.i_put_counters(spec, sel), self.i_put_counters(spec2, sel2)])
