@@ -195,6 +195,7 @@ def test_a_spell_target_must_be_legal_when_cast_cr_601_2c_115_1() -> None:
     b = ml.Board()
     forest = b.add("Forest", "opponent")
     b.add("Llanowar Elves", "opponent")
+    b.add("Llanowar Elves", "opponent")  # two legal choices: the caster must choose
     b.add_mana("you", "RRR")
     with pytest.raises(ml.IllegalActionError):
         b.cast("Act of Treason", targets=[forest])  # not a creature

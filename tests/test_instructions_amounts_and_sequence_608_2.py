@@ -147,7 +147,8 @@ def test_every_for_each_line_supported_counts_one_thing_each_cr_608_2h(
              and isinstance(a.effects[-1], GainLife | DrawCards | Lasting | ModifyPT)]
     assert len(found) >= 30
     for a in found:
-        e = a.effects[-1]
+        e = next((x for x in reversed(a.effects) if not (  # "... and gains trample" after it
+            isinstance(x, Lasting) and not isinstance(x.effect, ModifyPT))), a.effects[-1])
         amount = e.effect.per if isinstance(e, Lasting) and isinstance(e.effect, ModifyPT) \
             else e.per if isinstance(e, ModifyPT) else getattr(e, "amount", None)
         assert amount is not None and not amount.is_fixed, a.text

@@ -11,7 +11,7 @@ which gathers this module's names and those of :mod:`mtglab.cards.compoundeffect
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Final
 
 from mtglab.cards.vocabulary import AmountKind, CostKind, Zone
@@ -321,6 +321,8 @@ class Amount:
     colors: tuple[str, ...] = ()
     text: str = ""
     plus: int = 0
+    #: "2 life for each creature": each one counted stands for this many (107.1)
+    times: int = 1
 
     def __post_init__(self) -> None:
         if type(self.kind) is not AmountKind:  # a word: its member, or BadArgumentError
@@ -338,6 +340,8 @@ class Amount:
 
     def describe(self) -> str:
         """A short English rendering."""
+        if self.times != 1:
+            return f"{self.times} times {replace(self, times=1).describe()}"
         match self.kind:
             case "fixed":
                 return str(self.value)

@@ -63,6 +63,7 @@ __all__ = [
     "DiscardChosen",
     "Duration",
     "ExileChosen",
+    "ExileFromHand",
     "Fight",
     "IfYouDo",
     "Investigate",
@@ -223,6 +224,15 @@ class Discard:
 
 
 @dataclass(frozen=True, slots=True)
+class ExileFromHand:
+    """``player`` exiles ``amount`` cards of their choice from their hand (CR 406.2,
+    "Target opponent exiles two cards from their hand")."""
+
+    amount: Amount
+    player: Who = Who.YOU
+
+
+@dataclass(frozen=True, slots=True)
 class Scry:
     """Scry N (CR 701.22a): look at the top N cards of your library, then put any number
     of them on the bottom and the rest on top in any order."""
@@ -380,12 +390,13 @@ INSTRUCTIONS: tuple[type, ...] = (Damage, Lasting, Discard, Scry, Surveil, Regen
                                   PlayerCounters, BecomeMonarch, Investigate, Proliferate,
                                   Transform, PutInLibrary, LookAtTop, PutLookedAt,
                                   RevealHand, ChooseCard, DiscardChosen, ExileChosen,
-                                  IfYouDo, TapOrUntap, PreventDamage)
+                                  IfYouDo, TapOrUntap, PreventDamage, ExileFromHand)
 #: Any one of those records, as an ability's effects may hold it.
 Instruction = (Damage | Lasting | Discard | Scry | Surveil | Regenerate | Fight
                | PlayerCounters | BecomeMonarch | Investigate | Proliferate | Transform
                | PutInLibrary | LookAtTop | PutLookedAt | RevealHand | ChooseCard
-               | DiscardChosen | ExileChosen | IfYouDo | TapOrUntap | PreventDamage)
+               | DiscardChosen | ExileChosen | IfYouDo | TapOrUntap | PreventDamage
+               | ExileFromHand)
 #: Records that are one-shot instructions, never a static ability (CR 604.1, 608.2).
 ONE_SHOT: tuple[type, ...] = INSTRUCTIONS
 # the costs inside instructions of mtglab.cards.optional (118.12)

@@ -12,13 +12,16 @@ from collections.abc import Sequence
 from typing import Final
 
 from mtglab.cards.effects import (
+    Condition,
     ControllerSpec,
     CreateToken,
     Destroy,
     DrawCards,
     ExileCards,
+    GainControl,
     GainLife,
     GrantAbilities,
+    IfHolds,
     LoseLife,
     MayDo,
     Mill,
@@ -38,6 +41,7 @@ from mtglab.cards.instructions import (
     Discard,
     DiscardChosen,
     ExileChosen,
+    ExileFromHand,
     Fight,
     IfYouDo,
     Investigate,
@@ -60,7 +64,16 @@ from mtglab.cards.keywords import Attach, Ward
 from mtglab.cards.optional import ExileFromGraveyard, Pay, PutFromHand
 from mtglab.cards.oracle.planeswalkers import GetEmblem
 
-__all__ = ["PERFORMED", "SPELL_RULES", "is_general", "is_spell_rule", "performs"]
+#: the conditions of "<instruction> if <condition>" that perform checks
+#: (engine.mana.production's ``condition_holds``; the others are older texts' own)
+CHECKED_CONDITIONS: Final = frozenset({
+    "control", "counter_on_self", "any_counter_on_self", "self_is", "that_is",
+    "total_power", "same_name", "graveyard_cards", "your_turn", "monarch", "initiative",
+    "completed_dungeon", "entered_this_turn", "played_land", "opponent_poison",
+    "no_counters", "all", "any"})
+
+__all__ = ["CHECKED_CONDITIONS", "PERFORMED", "SPELL_RULES", "checks", "is_general",
+           "is_spell_rule", "performs"]
 
 #: The instruction records :func:`mtglab.engine.effects.perform.perform` carries out.
 PERFORMED: Final[frozenset[type]] = frozenset({
@@ -71,6 +84,7 @@ PERFORMED: Final[frozenset[type]] = frozenset({
     DiscardChosen, ExileChosen, GetEmblem, Attach, Ward, IfYouDo,
     TapOrUntap, CreateToken, PreventDamage,
     Pay, PutFromHand, ExileFromGraveyard,  # 118.12, 305.4, 406.3: cards.optional
+    IfHolds, GainControl, ExileFromHand,
 })
 
 
@@ -78,6 +92,10 @@ def performs(effect: object) -> bool:
     """Whether :func:`mtglab.engine.effects.perform.perform` carries out this instruction."""
     if isinstance(effect, MayDo | IfYouDo):
         return all(performs(e) for e in effect.effects)
+    if isinstance(effect, GainControl):  # you, for now or until end of turn (613.1b)
+        return effect.player == "you" and effect.duration in (None, "end of turn")
+    if isinstance(effect, IfHolds):  # a condition the engine checks (608.2c)
+        return checks(effect.condition) and all(performs(e) for e in effect.effects)
     if isinstance(effect, ExileCards):
         return effect.selector.zone is None and not effect.counters
     if isinstance(effect, TapPermanents):  # Mana Web's "that player controls" is its own
@@ -90,6 +108,12 @@ def performs(effect: object) -> bool:
     if isinstance(effect, CreateToken):  # a player the general way names (111.2)
         return effect.player == Who.YOU or isinstance(effect.player, Who)
     return type(effect) in PERFORMED
+
+
+def checks(condition: Condition) -> bool:
+    """Whether :func:`mtglab.engine.effects.perform.perform` checks this condition."""
+    return condition.kind in CHECKED_CONDITIONS and all(
+        checks(c) for c in condition.conditions)
 
 
 def is_general(effects: Sequence[object]) -> bool:

@@ -25,8 +25,10 @@ from mtglab.cards.effects import (
     Destroy,
     DrawCards,
     ExileCards,
+    GainControl,
     GainLife,
     GrantAbilities,
+    IfHolds,
     LoseLife,
     MayDo,
     Mill,
@@ -48,6 +50,7 @@ from mtglab.cards.instructions import (
     Discard,
     DiscardChosen,
     ExileChosen,
+    ExileFromHand,
     Fight,
     IfYouDo,
     Investigate,
@@ -71,6 +74,7 @@ from mtglab.cards.instructions import (
 from mtglab.cards.keywords import Attach, Ward
 from mtglab.cards.optional import ExileFromGraveyard, Pay, PutFromHand
 from mtglab.cards.oracle.planeswalkers import GetEmblem
+from mtglab.engine.characteristics.control import track_control
 from mtglab.engine.characteristics.emblems import create_emblem
 from mtglab.engine.characteristics.faces import is_double_faced, transform
 from mtglab.engine.characteristics.layers import Characteristics, characteristics_of
@@ -99,7 +103,7 @@ from mtglab.engine.game.zones import (
     move_to_graveyard,
     zone_cards,
 )
-from mtglab.engine.mana.production import ProductionContext, amount_value
+from mtglab.engine.mana.production import ProductionContext, amount_value, condition_holds
 from mtglab.engine.resolution.delayed import draw_cards
 from mtglab.engine.resolution.targeting import Target, TargetGroups
 from mtglab.engine.resolution.triggers import (
@@ -159,6 +163,16 @@ class Resolution:
     #: (608.2d); None before any
     done: bool | None = None
 
+    def amount_for(self, state: GameState, amount: Amount, player: str) -> int:
+        """The amount as counted for one player the instruction acts on: "the number of
+        lands they control" is that player's (608.2c); any other amount is the same for
+        each."""
+        sel = amount.selector
+        if sel is None or sel.controller is not ControllerSpec.THAT_PLAYER:
+            return self.amount(state, amount)
+        theirs = replace(amount, selector=replace(sel, controller=ControllerSpec.YOU))
+        return replace(self, controller=player).amount(state, theirs)
+
     def take(self, n: int) -> tuple[tuple[Target, ...], Resolution]:
         """The targets of the next ``n`` words "target", and the resolution after them."""
         group = tuple(t for g in self.targets[self.cursor:self.cursor + n] for t in g)
@@ -166,6 +180,8 @@ class Resolution:
 
     def amount(self, state: GameState, amount: Amount) -> int:
         """The number an amount stands for now (107.1, 107.3)."""
+        if amount.times != 1 and amount.kind in _NAMED_AMOUNTS:  # "twice its power"
+            return amount.times * self.amount(state, replace(amount, times=1))
         if amount.kind in ("named_power", "named_toughness", "named_mana_value"):
             # "equal to its power": the object just named, as it last existed (608.2h)
             for _i, looks in self.named_looks[:1]:
@@ -175,6 +191,10 @@ class Resolution:
             return 0
         if amount.kind == "that_much":
             return int(self.paid.get("that_much", 0))
+        if amount.selector is not None and \
+                amount.selector.controller is ControllerSpec.THAT_PLAYER:
+            raise UnsupportedError(f"{amount.describe()!r} is counted for a player the "
+                                   "instruction names")
         values = self.paid.get("paid_values")  # the permanent the cost used (608.2h)
         return amount_value(amount, ProductionContext(
             state, self.source_id, self.controller, x=self.x,
@@ -183,6 +203,9 @@ class Resolution:
 
 
 Step = tuple[GameState, "Resolution"]
+#: amounts :meth:`Resolution.amount` reads from what the text named (608.2c, 608.2h)
+_NAMED_AMOUNTS = frozenset({"named_power", "named_toughness", "named_mana_value",
+                            "that_much"})
 
 
 # -- what the words name --------------------------------------------------------------
@@ -227,6 +250,10 @@ def _matching_objects(state: GameState, sel: Selector, res: Resolution,
                         attached_to=perm.attached_to if perm is not None else None,
                         chosen=perm.choices if perm is not None else (),
                         that=frozenset(t for t in res.named if isinstance(t, int)))
+    if sel.controller is ControllerSpec.THAT_PLAYER:  # "each creature they control": of
+        theirs = set(_that_player(res))  # the players the text named (608.2c)
+        chars = {i: c for i, c in chars.items() if c.controller in theirs}
+        sel = replace(sel, controller=ControllerSpec.ANY)
     return [oid for oid, c in sorted(chars.items())
             if matches(sel, oid, c, ctx, tapped=state.permanents[oid].tapped,
                        is_token=state.permanents[oid].is_token,
@@ -332,19 +359,28 @@ def _damage(state: GameState, e: Damage, res: Resolution) -> Step:
     source, res = _source(state, e.source, res)
     its = res if source is None or source.id is None or source.id not in state.permanents \
         else _named(state, res, [source.id])  # "damage equal to its power": the source's
-    n = its.amount(state, e.amount)
+    n = its.amount(state, e.amount) if e.divided else 0
     recipients: list[Target] = []
     for r in e.to:
         got, res = _recipients(state, r, res)
         recipients.extend(got)
+        if r.players is not None and r.objects is None:  # "... and each creature they
+            res = replace(res, named=tuple(got))         # control": those players (608.2c)
     if source is None:
         return state.logged("damage", res.source_name, "the source is gone: no damage is "
                             "dealt", "608.2b"), res
     shares = _divide(res.chooser, n, recipients, res.source_name) if e.divided \
-        else [n] * len(recipients)
+        else [its.amount_for(state, e.amount, _player_of(state, t)) for t in recipients]
     for t, share in zip(recipients, shares, strict=True):
         state = deal_damage(state, source, share, t)
     return state, _that_much(_named(state, res, recipients), sum(shares))
+
+
+def _player_of(state: GameState, t: Target) -> str:
+    """The player a recipient is, or controls (for "the number of lands they control")."""
+    if isinstance(t, str):
+        return t
+    return characteristics_of(state)[t].controller
 
 
 def _recipients(state: GameState, r: Recipient, res: Resolution
@@ -538,16 +574,17 @@ def _fight(state: GameState, e: Fight, res: Resolution) -> Step:
 
 def _draw(state: GameState, e: DrawCards, res: Resolution) -> Step:
     names, res = _players(state, e.player, res)
-    n = res.amount(state, e.amount)
     for name in names:
-        state = draw_cards(state, name, n)
+        state = draw_cards(state, name, res.amount_for(state, e.amount, name))
     return state, replace(res, named=tuple(names))
 
 
 def _life(state: GameState, e: GainLife | LoseLife, res: Resolution) -> Step:
     names, res = _players(state, e.player, res)
-    n = res.amount(state, e.amount)
+    total = 0
     for name in names:
+        n = res.amount_for(state, e.amount, name)
+        total += n
         if isinstance(e, GainLife) and e.optional and not res.chooser.pick(
                 f"does {name} gain {n} life? (you may)", [True, False]):
             continue  # "you may gain" (608.2d)
@@ -556,7 +593,7 @@ def _life(state: GameState, e: GainLife | LoseLife, res: Resolution) -> Step:
         else:
             state = lose_life(state, name, n)
             state = state.logged("life", name, f"{does(name, 'loses')} {n} life", "119.3")
-    return state, _that_much(replace(res, named=tuple(names)), n * len(names))
+    return state, _that_much(replace(res, named=tuple(names)), total)
 
 
 def _that_much(res: Resolution, n: int) -> Resolution:
@@ -599,6 +636,27 @@ def _discard(state: GameState, e: Discard, res: Resolution) -> Step:
             state = move_card(state, cid, "graveyard", f"{does(name, 'discards')} it",
                               "701.9a" if not e.at_random else "701.9b")
         state = triggered_by_discarding(state, name, len(chosen))  # the event (603.2)
+    return state, replace(res, named=tuple(names))
+
+
+def _exile_from_hand(state: GameState, e: ExileFromHand, res: Resolution) -> Step:
+    """406.2: each player exiles that many cards of their choice from their hand (all of
+    them when they have no more)."""
+    names, res = _players(state, e.player, res)
+    for name in names:
+        hand = zone_cards(state, name, "hand")
+        n = min(res.amount(state, e.amount), len(hand))
+        chosen = [c.id for c in hand]
+        if n < len(hand):
+            options = [tuple(c.id for c in combo) for combo in
+                       itertools.combinations(hand, n)]
+            labels = {o: ", ".join(c.name for c in hand if c.id in o) for o in options}
+            pick = res.chooser.pick(f"the card(s) {name} exiles from their hand (CR 406.2)",
+                                    [labels[o] for o in options])
+            chosen = list(next(o for o in options if labels[o] == pick))
+        for cid in chosen:
+            assert cid is not None
+            state = move_card(state, cid, "exile", f"{does(name, 'exiles')} it", "406.2")
     return state, replace(res, named=tuple(names))
 
 
@@ -663,6 +721,8 @@ def _sacrifice(state: GameState, e: Sacrifice, res: Resolution) -> Step:
     turn order, 101.4), and sacrifices it."""
     sel = e.selector
     players, res = _players(state, Who(e.player), res)
+    if sel.controller is ControllerSpec.THAT_PLAYER:  # "a creature they control": each
+        sel = replace(sel, controller=ControllerSpec.ANY)  # player's own, below
     if sel.relation is None and sel.controller is ControllerSpec.ANY:
         sel = replace(sel, controller=ControllerSpec.ANY if e.player != Who.YOU
                       else ControllerSpec.YOU)
@@ -725,6 +785,40 @@ def _if_you_do(state: GameState, e: IfYouDo, res: Resolution) -> Step:
     return state, res
 
 
+def _gain_control(state: GameState, e: GainControl, res: Resolution) -> Step:
+    """613.1b (layer 2): the ability's controller gains control of the objects, locked in
+    as it resolves (611.2c), indefinitely or until end of turn (514.2)."""
+    ids, res = _objects(state, e.selector, res)
+    for oid in ids:
+        eid, state = state.take_id()
+        ts, state = state.take_timestamp()
+        state = state.evolve(effects=(*state.effects, EffectRecord(
+            eid, res.source_id, res.source_name, res.controller,
+            replace(e, selector=replace(e.selector, relation=Relation.THAT)), ts,
+            frozenset({oid}), e.duration, rule="611.2c, 613.1b",
+            origin_text=res.origin_text)))
+        until = f" until {e.duration}" if e.duration else ""
+        state = state.logged("control", characteristics_of(state)[oid].name,
+                             f"{does(res.controller, 'gains')} control of it{until}",
+                             "613.1b")
+    return track_control(state), _named(state, res, ids)
+
+
+def _if_holds(state: GameState, e: IfHolds, res: Resolution) -> Step:
+    """608.2c: "<instruction> if <condition>": the condition is checked as that part of
+    the text is carried out; if it doesn't hold, that part does nothing (its targets
+    are passed over)."""
+    that = next((t for t in res.named if isinstance(t, int)), None)
+    ctx = ProductionContext(state, res.source_id, res.controller, x=res.x, that=that)
+    if not condition_holds(e.condition, ctx):
+        n = sum(len(list(target_parts(x))) for x in e.effects)
+        return state.logged("effect", res.source_name, "its condition doesn't hold: that "
+                            "part does nothing", "608.2c"), replace(res, cursor=res.cursor + n)
+    for inner in e.effects:
+        state, res = perform(state, inner, res)
+    return state, res
+
+
 def _player_counters(state: GameState, e: PlayerCounters, res: Resolution) -> Step:
     """122.1: a player gets counters (energy, poison, experience)."""
     names, res = _players(state, e.player, res)
@@ -757,10 +851,10 @@ def _create(state: GameState, e: CreateToken, res: Resolution) -> Step:
     """111.1: each player named creates the tokens, one event each (616.1), under that
     player's control (111.2); "it" / "them" then names the new tokens (608.2c)."""
     names, res = _players(state, e.player, res)
-    n = res.amount(state, e.count)
     kind = TokenKind.of_def(def_of_create_token(e), tapped=e.tapped)
     made: list[int] = []
     for name in names:
+        n = res.amount_for(state, e.count, name)  # "for each Forest they control"
         if n < 1:
             continue
         state, ids = create_tokens(state, Creation(((kind, n),)), name, order=res.order,
@@ -1043,6 +1137,9 @@ VERBS: dict[type, Callable[[GameState, Any, Resolution], Step]] = {
     DiscardChosen: _discard_chosen,
     ExileChosen: _exile_chosen,
     IfYouDo: _if_you_do,
+    IfHolds: _if_holds,  # 608.2c
+    GainControl: _gain_control,  # 613.1b
+    ExileFromHand: _exile_from_hand,  # 406.2
     TapOrUntap: _tap_or_untap,
     CreateToken: _create,
     PreventDamage: _prevent,

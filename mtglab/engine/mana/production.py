@@ -211,7 +211,7 @@ def amount_value(amount: Amount, ctx: ProductionContext) -> int:
     compute = _AMOUNTS.get(amount.kind)
     if compute is None:
         raise UnsupportedError(f"mtglab can't compute the amount {amount.describe()!r} yet")
-    return compute(amount, ctx)
+    return compute(amount, ctx) * amount.times  # "2 life for each ..." (107.1)
 
 
 def _fixed(amount: Amount, ctx: ProductionContext) -> int:

@@ -14,7 +14,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from mtglab.cards.effects import ControllerSpec, MayDo, Selector
+from mtglab.cards.effects import ControllerSpec, IfHolds, MayDo, Selector
 from mtglab.cards.instructions import IfYouDo, TargetPart, Who, target_parts
 from mtglab.engine.characteristics.layers import Characteristics, characteristics_of
 from mtglab.engine.characteristics.protection import protection_from
@@ -43,7 +43,7 @@ def parts_of(effects: Iterable[Any]) -> list[TargetPart]:
     even if the player then doesn't do it, 601.2c)."""
     out: list[TargetPart] = []
     for e in effects:
-        if isinstance(e, MayDo | IfYouDo):  # "If you do" too: chosen as it's cast
+        if isinstance(e, MayDo | IfYouDo | IfHolds):  # "If you do" too: chosen as cast
             out.extend(parts_of(e.effects))
         else:
             out.extend(target_parts(e))

@@ -15,13 +15,16 @@ from lark import Token, Transformer, Tree, v_args
 
 from mtglab.cards.effects import (
     Amount,
+    Condition,
     ControllerSpec,
     CreateToken,
     Destroy,
     DrawCards,
     ExileCards,
+    GainControl,
     GainLife,
     GrantAbilities,
+    IfHolds,
     LoseLife,
     MayDo,
     Mill,
@@ -45,6 +48,7 @@ from mtglab.cards.instructions import (
     DiscardChosen,
     Duration,
     ExileChosen,
+    ExileFromHand,
     Fight,
     IfYouDo,
     Investigate,
@@ -131,13 +135,16 @@ class InstructionRules(Transformer[Token, Any]):
                 continue
             if isinstance(c, Token | Tree):  # ", then": a join, not a clause
                 continue
+            if isinstance(c, _Unlasting):
+                raise ValueError("several verbs that last without a duration")
             flat.extend(c.items if isinstance(c, _Many) else [c])
+        flat = _lead_duration(flat)
         if where is not None:
             flat = _where_x(flat, where)
         return flat[0] if len(flat) == 1 else _Many(flat)
 
     def where_clause(self, _tok: Token, amount: Amount) -> _WhereX:
-        if amount.kind not in COMPUTED_AMOUNTS:
+        if amount.kind not in COMPUTED_AMOUNTS or _per_player(amount):
             raise ValueError(f"'where X is {amount.describe()}': not computed")
         return _WhereX(amount)
 
@@ -148,6 +155,11 @@ class InstructionRules(Transformer[Token, Any]):
     def if_you_dont(self, _tok: Token, *clauses: Any) -> IfYouDo:
         return dataclasses.replace(self.if_you_do(_tok, *clauses), done=False)
 
+    def if_after(self, inner: Any, condition: Condition) -> IfHolds:
+        """"<instruction> if <condition>": done only if the condition holds as that part
+        of the ability resolves (608.2c)."""
+        return IfHolds(condition, tuple(inner.items if isinstance(inner, _Many) else (inner,)))
+
     def may_clause(self, inner: Any) -> Any:
         return MayDo(tuple(inner.items if isinstance(inner, _Many) else (inner,)))
 
@@ -155,24 +167,12 @@ class InstructionRules(Transformer[Token, Any]):
         return self.may_clause(self.instruction(subject, verb))
 
     def eot_first(self, inner: Any) -> Any:
-        if isinstance(inner, Lasting):
-            raise ValueError("two durations")
-        if isinstance(inner, ModifyPT | GrantAbilities | StaticModifier):
-            return Lasting(inner, Duration.END_OF_TURN)
-        raise ValueError("'until end of turn' before an instruction that doesn't last")
+        """"Until end of turn, <instruction>" (611.2a): the same as the duration last."""
+        return _lasting_first(inner, Duration.END_OF_TURN)
 
     def next_turn_first(self, inner: Any) -> Any:
         """"Until your next turn, <instruction>" (611.2a): the same as the duration last."""
-        items = inner.items if isinstance(inner, _Many) else [inner]
-        out = []
-        for i in items:
-            if isinstance(i, Lasting):
-                raise ValueError("two durations")
-            if not isinstance(i, ModifyPT | GrantAbilities | StaticModifier):
-                raise ValueError("'until your next turn' before an instruction that doesn't "
-                                 "last")
-            out.append(Lasting(i, Duration.UNTIL_YOUR_NEXT_TURN))
-        return out[0] if len(out) == 1 else _Many(out)
+        return _lasting_first(inner, Duration.UNTIL_YOUR_NEXT_TURN)
 
     def instruction(self, subject: Subject | Selector | Who, verb: Any) -> Any:
         if isinstance(subject, Selector):
@@ -193,6 +193,12 @@ class InstructionRules(Transformer[Token, Any]):
 
     def obj_up_to(self, n: int, body: Selector) -> Selector:
         return dataclasses.replace(body, relation=Relation.TARGET, target_min=0, target_max=n)
+
+    def ctrl_each_opponent(self, _tok: Token) -> ControllerSpec:
+        return ControllerSpec.OPPONENT
+
+    def obj_up_to_other(self, n: int, body: Selector) -> Selector:
+        return dataclasses.replace(self.obj_up_to(n, body), excluded=Relation.SELF)
 
     def obj_up_to_one(self, body: Selector) -> Selector:
         return self.obj_up_to(1, body)
@@ -282,6 +288,14 @@ class InstructionRules(Transformer[Token, Any]):
     def i_untap(self, sel: Selector) -> Untap:
         return Untap(_permanent(sel))
 
+    def i_gain_control(self, sel: Selector, *items: Any) -> GainControl:
+        """You gain control of the objects (613.1b), indefinitely or for a duration
+        (611.2a)."""
+        duration = _duration(list(items))
+        if len(items) != (duration is not None):
+            raise ValueError("gain control for a duration other than until end of turn")
+        return GainControl(_permanent(sel), "you", duration and duration.value)
+
     def i_regenerate(self, sel: Selector) -> Regenerate:
         return Regenerate(_permanent(sel))
 
@@ -289,6 +303,16 @@ class InstructionRules(Transformer[Token, Any]):
         if spec[2]:
             raise ValueError("'any number of' counters as an effect")
         return PutCounters(spec[0], spec[1], _permanent(sel))
+
+    def i_put_counters_each(self, spec: tuple[str, Amount, bool], sel: Selector,
+                            per: Amount) -> PutCounters:
+        """"Put a +1/+1 counter on it for each Elf you control" (107.1, 122.1)."""
+        put = self.i_put_counters(spec, sel)
+        return dataclasses.replace(put, amount=_times(put.amount, per))
+
+    def i_put_counters_two(self, spec: tuple[str, Amount, bool], sel: Selector, _and: Token,
+                           spec2: tuple[str, Amount, bool], sel2: Selector) -> _Many:
+        return _Many([self.i_put_counters(spec, sel), self.i_put_counters(spec2, sel2)])
 
     def i_scry(self, n: int) -> Scry:
         return Scry(Amount.fixed(n))
@@ -455,7 +479,7 @@ class InstructionRules(Transformer[Token, Any]):
         return lambda s: Damage(amount, recipients, _object(s))
 
     def v_damage_equal(self, amount: Amount, recipients: tuple[Recipient, ...]) -> Any:
-        _one_count(amount)
+        _one_count(amount, recipients)
         return lambda s: Damage(amount, recipients, _object(s))
 
     def v_damage_divided(self, amount: Amount, recipients: tuple[Recipient, ...]) -> Any:
@@ -477,16 +501,20 @@ class InstructionRules(Transformer[Token, Any]):
         return lambda s: _Many([Damage(first, to, _object(s)), Damage(second, to2, _object(s))])
 
     def v_damage_each(self, amount: Amount, to: tuple[Recipient, ...], per: Amount) -> Any:
+        _one_count(per, to)
         return lambda s: Damage(_times(amount, per), to, _object(s))
 
     def v_damage_equal_after(self, to: tuple[Recipient, ...], amount: Amount) -> Any:
-        _one_count(amount)
+        _one_count(amount, to)
         return lambda s: Damage(amount, to, _object(s))
 
     def per_each_count(self, sel: Selector) -> Amount:
         if sel.relation is not None and sel.relation is not Relation.OTHER:
             raise ValueError("'for each' of a named object")
         return Amount(AmountKind.COUNT, 0, selector=sel)
+
+    def per_each_domain(self, _tok: Token, sel: Selector) -> Amount:
+        return Amount(AmountKind.BASIC_LAND_TYPES, 0, selector=sel)
 
     def v_pump_each(self, *items: Any) -> Any:
         words = _words(items)
@@ -499,7 +527,7 @@ class InstructionRules(Transformer[Token, Any]):
 
     def v_draw_equal(self, *items: Any) -> Any:
         amount = next(i for i in _words(items) if isinstance(i, Amount))
-        return lambda s: DrawCards(amount, _player(s))
+        return lambda s: DrawCards(_theirs(amount, _player(s)), _player(s))
 
     def i_tap_or_untap(self, sel: Selector) -> TapOrUntap:
         return TapOrUntap(_permanent(sel))
@@ -507,17 +535,17 @@ class InstructionRules(Transformer[Token, Any]):
     def v_draw_each(self, *items: Any) -> Any:
         amounts = [i for i in _words(items) if isinstance(i, Amount)]
         total = _times(amounts[0], amounts[-1])
-        return lambda s: DrawCards(total, _player(s))
+        return lambda s: DrawCards(_theirs(total, _player(s)), _player(s))
 
     def v_gain_life_each(self, *items: Any) -> Any:
         amounts = [i for i in _words(items) if isinstance(i, Amount)]
         total = _times(amounts[0], amounts[-1])
-        return lambda s: GainLife(total, _player(s))
+        return lambda s: GainLife(_theirs(total, _player(s)), _player(s))
 
     def v_lose_life_each(self, *items: Any) -> Any:
         amounts = [i for i in _words(items) if isinstance(i, Amount)]
         total = _times(amounts[0], amounts[-1])
-        return lambda s: LoseLife(total, _player(s))
+        return lambda s: LoseLife(_theirs(total, _player(s)), _player(s))
 
     def amount_n_plus(self, n: int, amount: Amount) -> Amount:
         if amount.kind not in _PLUS_AMOUNTS:
@@ -532,15 +560,34 @@ class InstructionRules(Transformer[Token, Any]):
         p, t = _pt(words[0])
         return lambda s: _lasting(ModifyPT(_object(s), p, t), _duration(words))
 
-    def v_pump_grant(self, *items: Any) -> Any:
-        words = _words(items)
-        p, t = _pt(words[0])
-        granted = words[1]
-        duration = _duration(words)
-        if duration is None:
-            raise ValueError("'gets ... and gains ...' without a duration")
-        return lambda s: _Many([Lasting(ModifyPT(_object(s), p, t), duration),
-                                Lasting(GrantAbilities(_same(_object(s)), granted), duration)])
+    def object_verb_list(self, *verbs: Any) -> Any:
+        """"gets +2/+2 and gains flying until end of turn": each verb acts on what the
+        first named (608.2c); a duration written last is the whole list's (611.2a)."""
+        said = [v for v in verbs if callable(v)]
+
+        def by(s: Subject) -> _Many | _Unlasting:
+            same = Subject(_same(_object(s)))
+            out = _share_duration(_flat([said[0](s), *(v(same) for v in said[1:])]))
+            if any(isinstance(r, Lasting) for r in out) or \
+                    not any(isinstance(r, _LASTING) for r in out):
+                return _Many(out)
+            return _Unlasting(out)  # a duration before it ("Until end of turn, ...")
+        return by
+
+    def player_verb_list(self, *verbs: Any) -> Any:
+        """"Target player draws two cards and loses 2 life": the later verbs' player is
+        the one the first named ("that player", 608.2c), never a second target."""
+        said = [v for v in verbs if callable(v)]
+
+        def by(s: Subject) -> _Many:
+            out = _flat([said[0](s)])
+            for v in said[1:]:
+                out.extend(_flat([v(Subject(players=_same_player(_player(s), out[-1])))]))
+            return _Many(out)
+        return by
+
+    def i_you_list(self, *verbs: Any) -> Any:
+        return self.player_verb_list(*verbs)(Subject(players=Who.YOU))
 
     def v_grant(self, *items: Any) -> Any:
         words = _words(items)
@@ -600,6 +647,20 @@ class InstructionRules(Transformer[Token, Any]):
     def amount_its_mana_value(self) -> Amount:
         return Amount(AmountKind.NAMED_MANA_VALUE, 0)
 
+    def amount_that_power(self, _tok: Token) -> Amount:
+        return self.amount_its_power()
+
+    def amount_that_toughness(self, _tok: Token) -> Amount:
+        return self.amount_its_toughness()
+
+    def amount_that_mana_value(self, _tok: Token) -> Amount:
+        return self.amount_its_mana_value()
+
+    def amount_twice(self, amount: Amount) -> Amount:
+        if amount.kind not in COMPUTED_AMOUNTS:
+            raise ValueError(f"twice {amount.describe()}: not computed")
+        return dataclasses.replace(amount, times=amount.times * 2)
+
     # -- recipients of damage ---------------------------------------------------------
     def recipients(self, *items: Recipient) -> tuple[Recipient, ...]:
         return tuple(i for i in items if isinstance(i, Recipient))
@@ -629,6 +690,15 @@ class InstructionRules(Transformer[Token, Any]):
                                   target_max=2)
         return Recipient(sel, Who.TARGET_PLAYER)
 
+    def r_one_to_three(self) -> Recipient:
+        sel = dataclasses.replace(ANY_TARGET.objects or Selector(), target_min=1,
+                                  target_max=3)
+        return Recipient(sel, Who.TARGET_PLAYER)
+
+    def r_one_to_three_of(self, body: Selector) -> Recipient:
+        return Recipient(dataclasses.replace(_permanent(body), relation=Relation.TARGET,
+                                             target_min=1, target_max=3))
+
     def r_players(self, who: Who) -> Recipient:
         return Recipient(players=who)
 
@@ -649,30 +719,34 @@ class InstructionRules(Transformer[Token, Any]):
 
     def v_gain_life(self, *items: Any) -> Any:
         amount = _words(items)[0]
-        return lambda s: GainLife(amount, _player(s))
+        return lambda s: GainLife(_theirs(amount, _player(s)), _player(s))
 
     def v_lose_life(self, *items: Any) -> Any:
         amount = _words(items)[0]
-        return lambda s: LoseLife(amount, _player(s))
+        return lambda s: LoseLife(_theirs(amount, _player(s)), _player(s))
 
     v_gain_life_equal = v_gain_life
     v_lose_life_equal = v_lose_life
 
     def v_draw(self, *items: Any) -> Any:
         amount = next(i for i in _words(items) if isinstance(i, Amount))
-        return lambda s: DrawCards(amount, _player(s))
+        return lambda s: DrawCards(_theirs(amount, _player(s)), _player(s))
 
     def v_discard(self, *items: Any) -> Any:
         amount = next(i for i in _words(items) if isinstance(i, Amount))
-        return lambda s: Discard(amount, _player(s))
+        return lambda s: Discard(_one(amount), _player(s))
 
     def v_discard_random(self, *items: Any) -> Any:
         amount = next(i for i in _words(items) if isinstance(i, Amount))
-        return lambda s: Discard(amount, _player(s), at_random=True)
+        return lambda s: Discard(_one(amount), _player(s), at_random=True)
 
     def v_mill(self, *items: Any) -> Any:
         amount = next(i for i in _words(items) if isinstance(i, Amount))
-        return lambda s: Mill(amount, _player(s))
+        return lambda s: Mill(_one(amount), _player(s))
+
+    def v_exile_from_hand(self, *items: Any) -> Any:
+        amount = next(i for i in _words(items) if isinstance(i, Amount))
+        return lambda s: ExileFromHand(_one(amount), _player(s))
 
     def v_energy(self, *items: Any) -> Any:
         n = sum(1 for i in items if isinstance(i, Token) and i.type == "ENERGY")
@@ -687,6 +761,9 @@ class InstructionRules(Transformer[Token, Any]):
     def with_max_power(self, n: int) -> tuple[str, Any]:
         return ("max_power", n)
 
+    def alt_list(self, _tok: Token, *parts: Any) -> Any:
+        return self.alt_or_a(*parts)  # type: ignore[attr-defined]
+
     def with_max_toughness(self, n: int) -> tuple[str, Any]:
         return ("max_toughness", n)
 
@@ -699,6 +776,16 @@ class InstructionRules(Transformer[Token, Any]):
     def v_sacrifice(self, *items: Any) -> Any:
         sel = next(i for i in _words(items) if isinstance(i, Selector))
         return lambda s: _sacrifice(s, sel)
+
+
+class _Unlasting:
+    """Several verbs that last ("gets +2/+2 and gains flying") read without a duration:
+    only "Until end of turn, ..." before them completes them (611.2a)."""
+
+    __slots__ = ("items",)
+
+    def __init__(self, items: list[Any]) -> None:
+        self.items = items
 
 
 class _WhereX:
@@ -732,12 +819,31 @@ def _same(sel: Selector) -> Selector:
     return Selector(relation=Relation.THAT) if sel.relation is Relation.TARGET else sel
 
 
-def _one_count(amount: Amount) -> None:
-    """An amount counted once for all recipients: not "that player controls", which
-    differs for each (Typhoon)."""
-    if amount.selector is not None and \
-            amount.selector.controller is ControllerSpec.THAT_PLAYER:
-        raise ValueError("an amount counted for each player in turn")
+def _per_player(amount: Amount) -> bool:
+    return amount.selector is not None and \
+        amount.selector.controller is ControllerSpec.THAT_PLAYER
+
+
+def _one_count(amount: Amount, to: tuple[Recipient, ...] = ()) -> None:
+    """An amount counted once for all recipients, or for each player dealt damage: "the
+    number of lands they control" (Acidic Soil, Typhoon: counted for each player in
+    turn, engine.perform's ``amount_for``), never for a creature."""
+    if _per_player(amount) and not (to and all(
+            r.objects is None and r.players is not None for r in to)):
+        raise ValueError("an amount counted for each player in turn, of objects")
+
+
+def _one(amount: Amount) -> Amount:
+    _one_count(amount)
+    return amount
+
+
+def _theirs(amount: Amount, who: Who) -> Amount:
+    """"Target player draws a card for each land they control": "they" is the player
+    who acts (608.2c), never "you"."""
+    if _per_player(amount) and who is Who.YOU:
+        raise ValueError("'they' where the player who acts is you")
+    return amount
 
 
 def _at_most(r: Recipient, n: int) -> Recipient:
@@ -750,15 +856,16 @@ def _layers_count(amount: Amount) -> bool:
     """Whether a static ability's "for each" is counted by the layer system (613.4c:
     objects on the battlefield; engine.layers)."""
     return amount.kind == "fixed" or (amount.kind == "count" and amount.selector is not None
-                                      and amount.selector.zone is None)
+                                      and amount.selector.zone is None
+                                      and amount.times == 1)
 
 
 def _times(each: Amount, per: Amount) -> Amount:
-    """"1 life for each creature": ``per``; only one of a thing for each is read (a
-    multiple would need a factor the amount records don't hold)."""
-    if not each.is_fixed or each.value != 1:
-        raise ValueError(f"{each.describe()} for each: only one for each is read")
-    return per
+    """"2 life for each creature": ``per`` counted, each one standing for ``each``
+    (107.1)."""
+    if not each.is_fixed:
+        raise ValueError(f"{each.describe()} for each: only a number for each is read")
+    return dataclasses.replace(per, times=per.times * each.value)
 
 
 def _where_x(records: list[Any], amount: Amount) -> list[Any]:
@@ -786,6 +893,61 @@ def _where_x(records: list[Any], amount: Amount) -> list[Any]:
         if isinstance(r, ModifyPT) and r.per is not None and not _layers_count(r.per):
             raise ValueError("a static bonus by an amount the layers don't count")
     return out
+
+
+_LASTING = (ModifyPT, GrantAbilities, StaticModifier)
+
+
+def _lasting_first(inner: Any, duration: Duration) -> Any:
+    """"Until end of turn, <verbs>": each verb that lasts lasts until then (611.2a)."""
+    items = inner.items if isinstance(inner, _Many | _Unlasting) else [inner]
+    if any(isinstance(i, Lasting) for i in items):
+        raise ValueError("two durations")
+    if not all(isinstance(i, _LASTING) for i in items):
+        raise ValueError(f"'until {duration.value}' before an instruction that doesn't last")
+    out = [Lasting(i, duration) for i in items]
+    return out[0] if len(out) == 1 else _Many(out)
+
+
+def _lead_duration(records: list[Any]) -> list[Any]:
+    """"Until end of turn, target creature gets +0/+2 and another target creature gets
+    -2/-0": a duration written first is every later clause's that lasts (611.2a)."""
+    if not records or not isinstance(records[0], Lasting):
+        return records
+    return [Lasting(r, records[0].duration) if isinstance(r, _LASTING) else r
+            for r in records]
+
+
+def _flat(records: list[Any]) -> list[Any]:
+    return [i for r in records for i in (r.items if isinstance(r, _Many) else [r])]
+
+
+def _share_duration(records: list[Any]) -> list[Any]:
+    """A duration written after the last of several verbs is each earlier verb's too
+    ("gets +2/+2 and gains flying until end of turn", 611.2a)."""
+    out: list[Any] = []
+    duration: Duration | None = None
+    for r in reversed(records):
+        if isinstance(r, Lasting):
+            duration = r.duration
+        elif isinstance(r, _LASTING) and duration is not None:
+            r = Lasting(r, duration)
+        out.append(r)
+    return out[::-1]
+
+
+#: the player verbs whose player is named by them ("that player" after them, 608.2c)
+_NAMING_PLAYERS = (DrawCards, GainLife, LoseLife, Mill, Discard, ExileFromHand)
+
+
+def _same_player(who: Who, before: Any) -> Who:
+    """The player of a later verb of "target player draws a card and loses 1 life": the
+    same player, named by the verb before (608.2c) unless the words name it anew."""
+    if who in (Who.YOU, Who.EACH_PLAYER, Who.EACH_OPPONENT):
+        return who
+    if not isinstance(before, _NAMING_PLAYERS):
+        raise ValueError(f"a second verb of {who.value!r} after a verb that names no player")
+    return Who.THAT_PLAYER
 
 
 class _Many:
