@@ -49,6 +49,7 @@ from mtglab.cards.effects import (
     TapPermanents,
     Untap,
 )
+from mtglab.cards.library import LIBRARY_INSTRUCTIONS
 
 __all__ = [
     "ANY_TARGET",
@@ -379,7 +380,8 @@ INSTRUCTIONS: tuple[type, ...] = (Damage, Lasting, Discard, Scry, Surveil, Regen
                                   PlayerCounters, BecomeMonarch, Investigate, Proliferate,
                                   Transform, PutInLibrary, LookAtTop, PutLookedAt,
                                   RevealHand, ChooseCard, DiscardChosen, ExileChosen,
-                                  IfYouDo, TapOrUntap, PreventDamage)
+                                  IfYouDo, TapOrUntap, PreventDamage,
+                                  *LIBRARY_INSTRUCTIONS)  # cards.library (401, 701.23)
 #: Any one of those records, as an ability's effects may hold it.
 Instruction = (Damage | Lasting | Discard | Scry | Surveil | Regenerate | Fight
                | PlayerCounters | BecomeMonarch | Investigate | Proliferate | Transform

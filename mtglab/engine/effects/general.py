@@ -57,6 +57,7 @@ from mtglab.cards.instructions import (
     Who,
 )
 from mtglab.cards.keywords import Attach, Ward
+from mtglab.cards.library import LIBRARY_INSTRUCTIONS
 from mtglab.cards.oracle.planeswalkers import GetEmblem
 
 __all__ = ["PERFORMED", "SPELL_RULES", "is_general", "is_spell_rule", "performs"]
@@ -68,7 +69,7 @@ PERFORMED: Final[frozenset[type]] = frozenset({
     Sacrifice, MayDo, PlayerCounters, BecomeMonarch, Investigate, Proliferate, Transform,
     PutInLibrary, ReturnFromGraveyard, LookAtTop, PutLookedAt, RevealHand, ChooseCard,
     DiscardChosen, ExileChosen, GetEmblem, Attach, Ward, IfYouDo,
-    TapOrUntap, CreateToken, PreventDamage,
+    TapOrUntap, CreateToken, PreventDamage, *LIBRARY_INSTRUCTIONS,
 })
 
 

@@ -68,6 +68,15 @@ from mtglab.cards.instructions import (
     target_parts,
 )
 from mtglab.cards.keywords import Attach, Ward
+from mtglab.cards.library import (
+    ExileTop,
+    PutOnLibrary,
+    PutRest,
+    RevealTopCards,
+    Search,
+    Shuffle,
+    TakeFromAmong,
+)
 from mtglab.cards.oracle.planeswalkers import GetEmblem
 from mtglab.engine.characteristics.emblems import create_emblem
 from mtglab.engine.characteristics.faces import is_double_faced, transform
@@ -78,6 +87,15 @@ from mtglab.engine.effects.damage import DamageSource, deal_damage, gain_life, s
 from mtglab.engine.effects.destruction import add_regeneration_shield, destroy
 from mtglab.engine.effects.equip import perform_attach
 from mtglab.engine.effects.general import PERFORMED, is_general, is_spell_rule, performs
+from mtglab.engine.effects.library import (
+    exile_top,
+    put_on_library,
+    put_rest,
+    reveal_top,
+    search,
+    shuffle,
+    take_from_among,
+)
 from mtglab.engine.effects.life import lose_life
 from mtglab.engine.effects.prevention import PreventionShield, add_shield
 from mtglab.engine.effects.tokens import def_of_create_token, predefined_token
@@ -1034,6 +1052,14 @@ VERBS: dict[type, Callable[[GameState, Any, Resolution], Step]] = {
     PreventDamage: _prevent,
     Attach: perform_attach,  # 701.3a, 702.6a (engine.equip)
     Ward: perform_ward,  # 702.21a (engine.ward): the ward trigger resolving
+    # libraries (engine.effects.library): 701.23, 701.24, 701.20, 401.4, 406.3
+    Search: search,
+    Shuffle: shuffle,
+    PutOnLibrary: put_on_library,
+    RevealTopCards: reveal_top,
+    TakeFromAmong: take_from_among,
+    PutRest: put_rest,
+    ExileTop: exile_top,
 }
 assert set(VERBS) == PERFORMED  # one list of what is played (engine.general)
 
