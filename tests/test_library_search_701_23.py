@@ -177,6 +177,48 @@ def test_basic_landcycling_searches_for_a_basic_land_card_cr_702_29e(
     assert _names(b.graveyard("you")) == ["Absorb Vis"]  # discarded: cycled (702.29f)
 
 
+def test_reveal_cards_until_a_creature_card_that_card_into_hand_rest_under_cr_701_20a(
+        cards: dict[str, ml.Card]) -> None:
+    # Ajani, Valiant Protector +1: "Reveal cards from the top of your library until you
+    # reveal a creature card. Put that card into your hand and the rest on the bottom of
+    # your library in a random order."
+    b = ml.Board()
+    _library(b, cards, ["Forest", "Island", "Llanowar Elves", "Mountain"])
+    ajani = b.add(cards["Ajani, Valiant Protector"])
+    b.activate(ajani, 1)
+    assert _names(b.hand("you")) == ["Llanowar Elves"]
+    assert _names(b.library("you")) == ["Mountain", "Forest", "Island"]
+
+
+def test_its_controller_may_search_and_the_land_is_theirs_cr_701_23a_110_2a(
+        cards: dict[str, ml.Card]) -> None:
+    # Path to Exile: the exiled creature's controller searches, and controls the land
+    b = ml.Board()
+    bears = b.add(cards["Grizzly Bears"], "opponent")
+    _library(b, cards, ["Island", "Forest"], "opponent")
+    b.add_mana("you", "W")
+    b.cast(cards["Path to Exile"], targets=[bears], choices=[True, "Forest"])
+    assert _names(b.library("opponent")) == ["Island"]
+    assert list(b.permanents["name"]) == ["Forest"]
+    assert list(b.permanents["controller"]) == ["opponent"]
+
+
+def test_put_a_creature_card_from_among_them_onto_the_battlefield_cr_701_20e(
+        cards: dict[str, ml.Card]) -> None:
+    # the words of A Reckoning Approaches (a scheme) and a dozen cards, on a sorcery
+    line = ("Look at the top four cards of your library. You may put a creature card from "
+            "among them onto the battlefield. Put the rest on the bottom of your library "
+            "in a random order.")
+    spell = ml.Card.from_text(name="Muster", mana_cost="{G}", type_line="Sorcery",
+                              oracle_text=line)
+    b = ml.Board()
+    _library(b, cards, ["Forest", "Llanowar Elves", "Island", "Mountain", "Swamp"])
+    b.add_mana("you", "G")
+    b.cast(spell, choices=[True, "Llanowar Elves"])
+    assert list(b.permanents["name"]) == ["Llanowar Elves"]
+    assert _names(b.library("you")) == ["Swamp", "Forest", "Island", "Mountain"]
+
+
 # -- across the corpus -----------------------------------------------------------------
 
 

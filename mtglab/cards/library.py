@@ -33,6 +33,7 @@ __all__ = [
     "PutOnLibrary",
     "PutRest",
     "RevealTopCards",
+    "RevealUntil",
     "Search",
     "Shuffle",
     "TakeFromAmong",
@@ -67,6 +68,19 @@ class Search:
     reveal: bool = False
     to: Found = Found.STAY
     tapped: bool = False
+    #: "onto the battlefield under your control": the ability's controller controls it;
+    #: otherwise the player who searched (the one who put it there, 110.2a)
+    yours: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class RevealUntil:
+    """``player`` reveals cards from the top of their library until they reveal one
+    matching ``selector`` (701.20a): it is "that card" next, and every card revealed is
+    "the rest" but it; they stay in the library until an instruction moves them."""
+
+    selector: Selector
+    player: str = "you"
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,6 +134,7 @@ class TakeFromAmong:
     reveal: bool = False
     to: Found = Found.HAND
     rest: PutRest | None = None
+    tapped: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,4 +148,5 @@ class ExileTop:
 
 #: The records of this module (the parser accepts them as instructions).
 LIBRARY_INSTRUCTIONS: Final[tuple[type, ...]] = (
-    Search, Shuffle, PutOnLibrary, RevealTopCards, TakeFromAmong, PutRest, ExileTop)
+    Search, Shuffle, PutOnLibrary, RevealTopCards, TakeFromAmong, PutRest, ExileTop,
+    RevealUntil)

@@ -23,6 +23,7 @@ from mtglab.cards.library import (
     PutOnLibrary,
     PutRest,
     RevealTopCards,
+    RevealUntil,
     Search,
     Shuffle,
     TakeFromAmong,
@@ -58,6 +59,8 @@ def _players(who: str, res: Resolution) -> tuple[list[str], Resolution]:
     if who in (Who.TARGET_PLAYER, Who.TARGET_OPPONENT):
         group, res = res.take(1)
         return [t for t in group if isinstance(t, str)], res
+    if who == Who.CONTROLLER:  # of the object named before, as it last existed (608.2h)
+        return list(dict.fromkeys(lk.controller for _i, lk in res.named_looks)), res
     if who == Who.THAT_PLAYER:
         named = [t for t in res.named if isinstance(t, str)]
         that = res.paid.get("that_player")
@@ -108,16 +111,18 @@ def _naming(state: GameState, res: Resolution, ids: Iterable[int],
 
 
 def _put(state: GameState, card_id: int, to: Found, res: Resolution, *, tapped: bool = False,
-         rule: str) -> tuple[int | None, GameState]:
+         rule: str, controller: str | None = None) -> tuple[int | None, GameState]:
     """Move a card to where the text says (400.7: a new object there); onto the
-    battlefield under the ability's controller's control (the caller's ``arrive``)."""
+    battlefield under ``controller``'s control, the ability's controller's by default
+    (the caller's ``arrive``)."""
     if to is Found.STAY:
         return card_id, state
     why = f"{does(res.controller, 'puts')} it there ({res.source_name})"
     if to is Found.BATTLEFIELD:
         if res.arrive is None:
             raise UnsupportedError("putting a card onto the battlefield from here")
-        return None, res.arrive(state, card_id, res.controller, tapped, res.chooser)
+        return None, res.arrive(state, card_id, controller or res.controller, tapped,
+                                res.chooser)
     new, state = moved_card(state, card_id, str(to), why, rule)
     return new, state
 
@@ -149,9 +154,11 @@ def search(state: GameState, e: Search, res: Resolution) -> Step:
                              + (" (revealed)" if e.reveal else ""), "701.23a")
         for cid in picked:
             looks.append(_printed(state, cid))
-            new, state = _put(state, cid, e.to, res, tapped=e.tapped, rule="701.23a")
+            new, state = _put(state, cid, e.to, res, tapped=e.tapped, rule="701.23a",
+                              controller=res.controller if e.yours else who)
             found.extend([new] if new is not None else [])
-    res = _naming(state, res, found, looks)
+    res = _naming(state, replace(res, paid={**res.paid, "searcher": tuple(names)}), found,
+                  looks)
     others = tuple(p for p in names if p != res.controller)  # "that player" (608.2c)
     return state, replace(res, named=(*others, *res.named)) if others else res
 
@@ -172,8 +179,11 @@ def _name(state: GameState, card_id: int) -> str:
 
 
 def shuffle(state: GameState, e: Shuffle, res: Resolution) -> Step:
-    """701.24a: the player shuffles their library (mtglab keeps its order)."""
+    """701.24a: the player shuffles their library (mtglab keeps its order); "then
+    shuffle" after another player's search is that player's (701.23a)."""
     names, res = _players(e.player, res)
+    if e.player == Who.YOU and res.paid.get("searcher"):
+        names = list(res.paid["searcher"])
     for who in names:
         state = state.logged("shuffle", who, f"{does(who, 'shuffles')} their library "
                              "(mtglab keeps its order: a shuffle's result is random)",
@@ -214,6 +224,24 @@ def reveal_top(state: GameState, e: RevealTopCards, res: Resolution) -> Step:
         return take_from_among(state, TakeFromAmong(None, to=e.to),
                                _naming(state, res, ids))
     return state, _naming(state, replace(res, paid={**res.paid, "among": ids}), ids)
+
+
+def reveal_until(state: GameState, e: RevealUntil, res: Resolution) -> Step:
+    """701.20a: the player reveals cards from the top of their library until one matches;
+    it is "that card" next, all of them "the rest" but it."""
+    names, res = _players(e.player, res)
+    shown: list[int] = []
+    hit: list[int] = []
+    for who in names:
+        for card in zone_cards(state, who, "library"):
+            assert card.id is not None
+            shown.append(card.id)
+            if _fits(state, card, e.selector, who, res):
+                hit.append(card.id)
+                break
+        state = state.logged("reveal", who, f"{does(who, 'reveals')} "
+                             + ", ".join(_name(state, t) for t in shown), "701.20a")
+    return state, _naming(state, replace(res, paid={**res.paid, "among": tuple(shown)}), hit)
 
 
 def exile_top(state: GameState, e: ExileTop, res: Resolution) -> Step:
@@ -264,7 +292,7 @@ def take_from_among(state: GameState, e: TakeFromAmong, res: Resolution) -> Step
     moved: list[int] = []
     looks = [_printed(state, cid) for cid in chosen]
     for cid in chosen:
-        new, state = _put(state, cid, e.to, res, rule="701.20a")
+        new, state = _put(state, cid, e.to, res, tapped=e.tapped, rule="701.20a")
         moved.extend([new] if new is not None else [])
     res = _naming(state, replace(res, paid={**res.paid, "among": _group(res)})
                   if e.count is not None else res, moved, looks)

@@ -73,6 +73,7 @@ from mtglab.cards.library import (
     PutOnLibrary,
     PutRest,
     RevealTopCards,
+    RevealUntil,
     Search,
     Shuffle,
     TakeFromAmong,
@@ -92,6 +93,7 @@ from mtglab.engine.effects.library import (
     put_on_library,
     put_rest,
     reveal_top,
+    reveal_until,
     search,
     shuffle,
     take_from_among,
@@ -1060,6 +1062,7 @@ VERBS: dict[type, Callable[[GameState, Any, Resolution], Step]] = {
     TakeFromAmong: take_from_among,
     PutRest: put_rest,
     ExileTop: exile_top,
+    RevealUntil: reveal_until,
 }
 assert set(VERBS) == PERFORMED  # one list of what is played (engine.general)
 

@@ -18,7 +18,7 @@ from typing import Any, Final
 
 from lark import Token, Transformer, v_args
 
-from mtglab.cards.effectparts import Amount, Selector
+from mtglab.cards.effects import Amount, MayDo, Selector
 from mtglab.cards.instructions import Who
 from mtglab.cards.library import (
     ExileTop,
@@ -26,6 +26,7 @@ from mtglab.cards.library import (
     PutOnLibrary,
     PutRest,
     RevealTopCards,
+    RevealUntil,
     Search,
     Shuffle,
     TakeFromAmong,
@@ -70,11 +71,12 @@ class _Zones:
 
 
 class _To:
-    __slots__ = ("tapped", "to")
+    __slots__ = ("tapped", "to", "yours")
 
-    def __init__(self, to: Found, tapped: bool = False) -> None:
+    def __init__(self, to: Found, tapped: bool = False, yours: bool = False) -> None:
         self.to = to
         self.tapped = tapped
+        self.yours = yours
 
 
 class _Reveal:
@@ -179,6 +181,9 @@ class LibraryRules(Transformer[Token, Any]):
     def to_battlefield(self) -> _To:
         return _To(Found.BATTLEFIELD)
 
+    def to_battlefield_yours(self) -> _To:
+        return _To(Found.BATTLEFIELD, yours=True)
+
     def to_battlefield_tapped(self) -> _To:
         return _To(Found.BATTLEFIELD, tapped=True)
 
@@ -193,7 +198,30 @@ class LibraryRules(Transformer[Token, Any]):
         count, up_to, sel = found
         to = next((r for r in rest if isinstance(r, _To)), _To(Found.STAY))
         return Search(zones.player, zones.zones, sel, count, up_to,
-                      any(isinstance(r, _Reveal) for r in rest), to.to, to.tapped)
+                      any(isinstance(r, _Reveal) for r in rest), to.to, to.tapped, to.yours)
+
+    def lib_they_may_search(self, who: Who, found: tuple[Amount, bool, Selector],
+                            *rest: Any) -> MayDo:
+        """"Its controller may search their library for ...": that player's choice and
+        search (608.2d, 701.23a)."""
+        if not isinstance(who, Who) or who.is_target or \
+                who in (Who.EACH_PLAYER, Who.EACH_OPPONENT):
+            raise ValueError("one player named before searches (each player's own choice "
+                             "isn't asked of each yet)")
+        searched: tuple[Any, ...] = (self.lib_search(_Zones(who, (Zone.LIBRARY,)), found,
+                                                     *rest),)
+        return MayDo(searched)
+
+    def lib_reveal_until(self, _cards: Token, who: Who, cards: _Cards) -> RevealUntil:
+        return RevealUntil(cards.selector, who)
+
+    def lib_among_onto(self, *items: Any) -> TakeFromAmong:
+        words = [i for i in items if isinstance(i, Adj | tuple)]
+        return TakeFromAmong(Amount.fixed(1), self._select(*words), up_to=True,
+                             to=Found.BATTLEFIELD)
+
+    def lib_among_onto_tapped(self, *items: Any) -> TakeFromAmong:
+        return replace(self.lib_among_onto(*items), tapped=True)
 
     # -- shuffling, the top of a library ------------------------------------------------
     def lib_shuffle(self) -> Shuffle:
@@ -271,10 +299,11 @@ class LibraryRules(Transformer[Token, Any]):
                  rest: PutRest | None = None) -> TakeFromAmong:
         return TakeFromAmong(Amount.fixed(word_number(n)), to=to.to, rest=rest)
 
-    def lib_take_named(self, _them: None, to: _To) -> TakeFromAmong:
+    def lib_take_named(self, _them: None, to: _To, rest: PutRest | None = None
+                       ) -> TakeFromAmong:
         if to.tapped:
             raise ValueError("onto the battlefield tapped: not from among")
-        return TakeFromAmong(None, to=to.to)
+        return TakeFromAmong(None, to=to.to, rest=rest)
 
     def lr_bottom(self, *_: Any) -> PutRest:
         return PutRest()
