@@ -114,12 +114,19 @@ def test_an_opponent_cycling_doesnt_trigger_whenever_you_cycle_702_29c() -> None
     assert len(b.state.stack) == 1  # only the cycling ability
 
 
-def test_typecycling_stays_unsupported_naming_702_29e() -> None:
+def test_typecycling_searches_the_library_for_a_card_of_that_type_702_29e() -> None:
     card = ml.Card.from_text(name="Land Seeker", mana_cost="{2}{G}",
                              type_line="Creature — Elf", power="2", toughness="2",
                              oracle_text="Forestcycling {2}")
-    ab = card.abilities[0]
-    assert not ab.supported and "702.29e" in (ab.problem or "")
+    assert card.abilities[0].supported and "Cycling" in card.abilities[0].keywords
+    b = ml.Board()
+    for land in ("Island", "Forest"):
+        b.add(ml.Card.from_text(name=land, type_line=f"Basic Land — {land}"), zone="library")
+    seeker = b.add(card, zone="hand")
+    b.add_mana("you", "CC")
+    b.activate(seeker, "Forestcycling")
+    assert list(b.hand("you")["name"]) == ["Forest"]  # the Island can't be found
+    assert list(b.graveyard("you")["name"]) == ["Land Seeker"]  # cycled (702.29f)
 
 
 def test_every_supported_cycling_line_of_the_corpus_cycles(corpus_jsonl: Any) -> None:

@@ -19,8 +19,10 @@ from typing import Final
 from mtglab.audit.outcome import PlayCheck, PlayOutcome
 from mtglab.board.board import Board
 from mtglab.cards.ability import Ability
+from mtglab.cards.library import Search
 from mtglab.cards.model import Card
 from mtglab.cards.oracle.cyclingtext import CYCLING
+from mtglab.cards.types import LAND_TYPES
 from mtglab.errors import ChoiceRequired, IllegalActionError, MtglabError
 
 __all__ = ["play_cycling_line"]
@@ -28,6 +30,20 @@ __all__ = ["play_cycling_line"]
 _ISLAND: Final = Card.from_text(name="Library Island", type_line="Basic Land — Island",
                                 oracle_text="({T}: Add {U}.)")
 _POOL: Final = "WWUUBBRRGGCCCC"
+
+
+def _library_card(ab: Ability) -> Card:
+    """The card put in the library: one a typecycling search finds (702.29e), made from
+    what it searches for, else a basic Island."""
+    found = next((e.selector for e in ab.effects if isinstance(e, Search)), None)
+    if found is None:
+        return _ISLAND
+    types = " ".join(found.types) or ("Land" if set(found.subtypes) <= set(LAND_TYPES)
+                                      else "Creature")
+    line = " ".join((*found.supertypes, types)) + \
+        (f" — {found.subtypes[0]}" if found.subtypes else "")
+    return Card.from_text(name=_ISLAND.name, type_line=line, power="1" if "Creature" in
+                          line else None, toughness="1" if "Creature" in line else None)
 
 
 def play_cycling_line(card: Card, ability: int | Ability) -> PlayCheck:
@@ -41,7 +57,7 @@ def play_cycling_line(card: Card, ability: int | Ability) -> PlayCheck:
         return check(PlayOutcome.REFUSED, f"unsupported: {ab.problem or 'not cycling'}")
     b = Board()
     try:
-        b.add(_ISLAND, zone="library")
+        b.add(_library_card(ab), zone="library")
         c = b.add(card, zone="hand")
         b.add_mana("you", _POOL)
         _cycle(b, c, ab.text)

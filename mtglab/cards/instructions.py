@@ -49,6 +49,7 @@ from mtglab.cards.effects import (
     TapPermanents,
     Untap,
 )
+from mtglab.cards.library import LIBRARY_INSTRUCTIONS
 from mtglab.cards.optional import OPTIONAL_RECORDS
 
 __all__ = [
@@ -390,7 +391,8 @@ INSTRUCTIONS: tuple[type, ...] = (Damage, Lasting, Discard, Scry, Surveil, Regen
                                   PlayerCounters, BecomeMonarch, Investigate, Proliferate,
                                   Transform, PutInLibrary, LookAtTop, PutLookedAt,
                                   RevealHand, ChooseCard, DiscardChosen, ExileChosen,
-                                  IfYouDo, TapOrUntap, PreventDamage, ExileFromHand)
+                                  IfYouDo, TapOrUntap, PreventDamage, ExileFromHand,
+                                  *LIBRARY_INSTRUCTIONS)  # cards.library (401, 701.23)
 #: Any one of those records, as an ability's effects may hold it.
 Instruction = (Damage | Lasting | Discard | Scry | Surveil | Regenerate | Fight
                | PlayerCounters | BecomeMonarch | Investigate | Proliferate | Transform

@@ -92,6 +92,7 @@ from mtglab.cards.oracle.exiletext import exile_with_counters_sentence
 from mtglab.cards.oracle.grammar.chapters import ChapterRules, chapter_line
 from mtglab.cards.oracle.grammar.instructions import InstructionRules, Many
 from mtglab.cards.oracle.grammar.keywords import KeywordRules
+from mtglab.cards.oracle.grammar.library import LibraryRules
 from mtglab.cards.oracle.grammar.loyalty import LoyaltyRules
 from mtglab.cards.oracle.grammar.mana import THAT_COLOR
 from mtglab.cards.oracle.grammar.objects import (
@@ -191,7 +192,7 @@ def _parse(text: str, start: str) -> Any:
 
 @v_args(inline=True)
 class _ToData(SentenceRules, InstructionRules, StaticRules, LoyaltyRules, TriggerRules,
-              KeywordRules, PreventionRules, ChapterRules, OptionalRules):
+              KeywordRules, PreventionRules, ChapterRules, OptionalRules, LibraryRules):
     """Builds effect data from the parse tree (rule names match ``oracle.lark``)."""
 
     def _quoted_ability(self, line: str) -> Ability:

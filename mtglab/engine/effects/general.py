@@ -61,6 +61,7 @@ from mtglab.cards.instructions import (
     Who,
 )
 from mtglab.cards.keywords import Attach, Ward
+from mtglab.cards.library import LIBRARY_INSTRUCTIONS
 from mtglab.cards.optional import ExileFromGraveyard, Pay, PutFromHand
 from mtglab.cards.oracle.planeswalkers import GetEmblem
 
@@ -82,7 +83,7 @@ PERFORMED: Final[frozenset[type]] = frozenset({
     Sacrifice, MayDo, PlayerCounters, BecomeMonarch, Investigate, Proliferate, Transform,
     PutInLibrary, ReturnFromGraveyard, LookAtTop, PutLookedAt, RevealHand, ChooseCard,
     DiscardChosen, ExileChosen, GetEmblem, Attach, Ward, IfYouDo,
-    TapOrUntap, CreateToken, PreventDamage,
+    TapOrUntap, CreateToken, PreventDamage, *LIBRARY_INSTRUCTIONS,
     Pay, PutFromHand, ExileFromGraveyard,  # 118.12, 305.4, 406.3: cards.optional
     IfHolds, GainControl, ExileFromHand,
 })

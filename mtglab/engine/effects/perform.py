@@ -72,6 +72,16 @@ from mtglab.cards.instructions import (
     target_parts,
 )
 from mtglab.cards.keywords import Attach, Ward
+from mtglab.cards.library import (
+    ExileTop,
+    PutOnLibrary,
+    PutRest,
+    RevealTopCards,
+    RevealUntil,
+    Search,
+    Shuffle,
+    TakeFromAmong,
+)
 from mtglab.cards.optional import ExileFromGraveyard, Pay, PutFromHand
 from mtglab.cards.oracle.planeswalkers import GetEmblem
 from mtglab.engine.characteristics.control import track_control
@@ -84,6 +94,16 @@ from mtglab.engine.effects.damage import DamageSource, deal_damage, gain_life, s
 from mtglab.engine.effects.destruction import add_regeneration_shield, destroy
 from mtglab.engine.effects.equip import perform_attach
 from mtglab.engine.effects.general import PERFORMED, is_general, is_spell_rule, performs
+from mtglab.engine.effects.library import (
+    exile_top,
+    put_on_library,
+    put_rest,
+    reveal_top,
+    reveal_until,
+    search,
+    shuffle,
+    take_from_among,
+)
 from mtglab.engine.effects.life import lose_life
 from mtglab.engine.effects.optional import (
     perform_exile_from_graveyard,
@@ -1148,6 +1168,15 @@ VERBS: dict[type, Callable[[GameState, Any, Resolution], Step]] = {
     Pay: perform_pay,  # 118.12 (engine.effects.optional): a cost inside an instruction
     PutFromHand: perform_put_from_hand,  # 305.4 (engine.effects.optional)
     ExileFromGraveyard: perform_exile_from_graveyard,  # 406.3 (engine.effects.optional)
+    # libraries (engine.effects.library): 701.23, 701.24, 701.20, 401.4, 406.3
+    Search: search,
+    Shuffle: shuffle,
+    PutOnLibrary: put_on_library,
+    RevealTopCards: reveal_top,
+    TakeFromAmong: take_from_among,
+    PutRest: put_rest,
+    ExileTop: exile_top,
+    RevealUntil: reveal_until,
 }
 assert set(VERBS) == PERFORMED  # one list of what is played (engine.general)
 

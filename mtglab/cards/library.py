@@ -1,0 +1,152 @@
+"""Instructions about libraries (CR 401): searching (701.23), shuffling (701.24),
+revealing or looking at the top cards (701.20), choosing among them and putting the rest
+back, exiling the top cards.
+
+Each record is one instruction of :mod:`mtglab.cards.oracle.grammar.library`, played by
+one verb of :mod:`mtglab.engine.effects.library`. The cards an instruction found, revealed,
+looked at or moved are what "it", "them", "that card" name next (608.2c). A field ``player``
+holds a :class:`~mtglab.cards.instructions.Who` (a ``str``; "you" unless the text names
+another player).
+
+>>> from mtglab.cards.oracle.parser import parse_ability
+>>> a = parse_ability("Search your library for an artifact or enchantment card, reveal "
+...                   "it, then shuffle and put that card on top.", is_spell=True)
+>>> [type(e).__name__ for e in a.effects]
+['Search', 'Shuffle', 'PutOnLibrary']
+>>> a.effects[0].selector.types, a.effects[0].selector.any_type, a.effects[0].reveal
+(('Artifact', 'Enchantment'), True, True)
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, field
+from typing import Final
+
+from mtglab.cards.effectparts import Amount, Selector
+from mtglab.cards.vocabulary import Zone
+
+__all__ = [
+    "LIBRARY_INSTRUCTIONS",
+    "ExileTop",
+    "Found",
+    "PutOnLibrary",
+    "PutRest",
+    "RevealTopCards",
+    "RevealUntil",
+    "Search",
+    "Shuffle",
+    "TakeFromAmong",
+]
+
+
+class Found(enum.StrEnum):
+    """Where the cards an instruction chose go (400.1, 401.1): the values are the zone
+    words of :mod:`mtglab.engine.game.zones`; ``STAY``: they stay where they are, named for
+    a later instruction ("reveal it, then shuffle and put that card on top")."""
+
+    HAND = "hand"
+    BATTLEFIELD = "battlefield"
+    GRAVEYARD = "graveyard"
+    EXILE = "exile"
+    STAY = "stay"
+
+
+@dataclass(frozen=True, slots=True)
+class Search:
+    """``player`` searches ``zones`` of their own (701.23a) for ``count`` cards matching
+    ``selector`` ("up to" and "any number of": ``up_to``), reveals them if ``reveal``
+    (701.23e) and puts them ``to`` (tapped if ``tapped``). A search for a stated quality
+    may fail to find (701.23b); "a card" / "three cards" finds as many as it can (701.23d).
+    The library is shuffled by the :class:`Shuffle` that follows (701.24)."""
+
+    player: str
+    zones: tuple[Zone, ...]
+    selector: Selector
+    count: Amount = field(default_factory=lambda: Amount.fixed(1))
+    up_to: bool = False
+    reveal: bool = False
+    to: Found = Found.STAY
+    tapped: bool = False
+    #: "onto the battlefield under your control": the ability's controller controls it;
+    #: otherwise the player who searched (the one who put it there, 110.2a)
+    yours: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class RevealUntil:
+    """``player`` reveals cards from the top of their library until they reveal one
+    matching ``selector`` (701.20a): it is "that card" next, and every card revealed is
+    "the rest" but it; they stay in the library until an instruction moves them."""
+
+    selector: Selector
+    player: str = "you"
+
+
+@dataclass(frozen=True, slots=True)
+class Shuffle:
+    """``player`` shuffles their library (701.24a)."""
+
+    player: str = "you"
+
+
+@dataclass(frozen=True, slots=True)
+class PutOnLibrary:
+    """Put the cards named before ("that card", "them") on top of their owner's library,
+    or on the bottom (``bottom``), in an order their owner chooses (401.4)."""
+
+    bottom: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class RevealTopCards:
+    """``player`` reveals (``reveal``) or looks at the top ``amount`` cards of their
+    library (701.20a, 701.20e); they stay there (701.20b) — or go ``to`` a zone ("and put
+    them into your hand") — and are "them" next."""
+
+    amount: Amount
+    player: str = "you"
+    reveal: bool = True
+    to: Found = Found.STAY
+
+
+@dataclass(frozen=True, slots=True)
+class PutRest:
+    """The rest of the cards revealed or looked at (those no instruction took) go on the
+    bottom of their owner's library (``to`` None, ``top`` False), on top, or ``to`` a zone
+    (401.4: in any order their owner chooses; "in a random order" likewise here)."""
+
+    to: Found | None = None
+    top: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class TakeFromAmong:
+    """Choose ``count`` of the cards revealed or looked at ("from among them") matching
+    ``selector`` (any card if None) — ``up_to``: fewer, "you may" —, reveal them if
+    ``reveal`` and put them ``to``; they are "it" next (608.2c). ``count`` None: all of
+    the cards named before ("put that card into your hand"). ``rest``: what happens to
+    the others right after ("... and the rest on the bottom of your library")."""
+
+    count: Amount | None
+    selector: Selector | None = None
+    up_to: bool = False
+    reveal: bool = False
+    to: Found = Found.HAND
+    rest: PutRest | None = None
+    tapped: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class ExileTop:
+    """``player`` exiles the top ``amount`` cards of their library (406.3); they are
+    "them" / "that card" next."""
+
+    amount: Amount
+    player: str = "you"
+
+
+#: The records of this module (the parser accepts them as instructions).
+LIBRARY_INSTRUCTIONS: Final[tuple[type, ...]] = (
+    Search, Shuffle, PutOnLibrary, RevealTopCards, TakeFromAmong, PutRest, ExileTop,
+    RevealUntil)

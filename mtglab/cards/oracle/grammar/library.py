@@ -1,0 +1,327 @@
+"""The transformer rules of ``grammar/library.lark``: instructions about libraries (CR 401)
+read into the records of :mod:`mtglab.cards.library`.
+
+>>> from mtglab.cards.oracle.parser import parse_ability
+>>> a = parse_ability("When ~ enters, you may search your library for a basic Forest or "
+...                   "Plains card, reveal it, put it into your hand, then shuffle.",
+...                   name="Scout")
+>>> may, shuffle = a.effects
+>>> search = may.effects[0]
+>>> search.selector.supertypes, search.selector.subtypes, search.to, search.reveal
+(('Basic',), ('Forest', 'Plains'), <Found.HAND: 'hand'>, True)
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any, Final
+
+from lark import Token, Transformer, v_args
+
+from mtglab.cards.effects import Amount, MayDo, Selector
+from mtglab.cards.instructions import Who
+from mtglab.cards.library import (
+    ExileTop,
+    Found,
+    PutOnLibrary,
+    PutRest,
+    RevealTopCards,
+    RevealUntil,
+    Search,
+    Shuffle,
+    TakeFromAmong,
+)
+from mtglab.cards.oracle.grammar.objects import Adj, word_number
+from mtglab.cards.vocabulary import Zone
+
+__all__ = ["LibraryRules"]
+
+#: "any number of": as many as there are (the engine stops at the cards it can find)
+_ANY: Final = 999
+#: the card types that aren't permanent types (CR 110.4a)
+_NONPERMANENT: Final = ("Instant", "Sorcery")
+#: adjectives that name a kind of card on their own ("Plains", "artifact")
+_KIND_KEYS: Final = ("type", "subtype")
+
+
+class _Kind:
+    """The adjectives of one alternative of what is searched for ("basic Forest")."""
+
+    __slots__ = ("adjs",)
+
+    def __init__(self, adjs: tuple[Adj, ...]) -> None:
+        self.adjs = adjs
+
+
+class _Cards:
+    """What a search or a choice "from among them" is for: a card selector."""
+
+    __slots__ = ("selector",)
+
+    def __init__(self, selector: Selector) -> None:
+        self.selector = selector
+
+
+class _Zones:
+    __slots__ = ("player", "zones")
+
+    def __init__(self, player: Who, zones: tuple[Zone, ...]) -> None:
+        self.player = player
+        self.zones = zones
+
+
+class _To:
+    __slots__ = ("tapped", "to", "yours")
+
+    def __init__(self, to: Found, tapped: bool = False, yours: bool = False) -> None:
+        self.to = to
+        self.tapped = tapped
+        self.yours = yours
+
+
+class _Reveal:
+    __slots__ = ()
+
+
+@v_args(inline=True)
+class LibraryRules(Transformer[Token, Any]):
+    """Library instructions (701.20, 701.23, 701.24); a mixin of the parser's transformer,
+    which provides ``selector`` (grammar/objects.py)."""
+
+    def _select(self, *parts: Any, alternatives: bool = False) -> Selector:
+        """A selector of these words (the parser's ``ObjectRules.selector``)."""
+        sel: Selector = self.selector(*parts, alternatives=alternatives)  # type: ignore[attr-defined]
+        return sel
+
+    # -- what is searched for --------------------------------------------------------
+    def lib_kind(self, *adjs: Adj) -> _Kind:
+        return _Kind(adjs)
+
+    def _kind_selector(self, kind: _Kind, quals: tuple[Any, ...]) -> Selector:
+        """One alternative: "a Rebel permanent card" is a Rebel that is no instant or
+        sorcery (110.4a); "permanent" alone, any permanent type."""
+        adjs = kind.adjs
+        permanent = any(a.key == "permanent" for a in adjs)
+        rest = tuple(a for a in adjs if a.key != "permanent")
+        if permanent and rest:
+            sel = self._select(*rest, *quals)
+            return replace(sel, excluded_types=(*sel.excluded_types, *_NONPERMANENT))
+        return self._select(*adjs, *quals)
+
+    def lc_kinds(self, *items: Any) -> _Cards:
+        kinds = [i for i in items if isinstance(i, _Kind)]
+        quals = tuple(i for i in items if isinstance(i, tuple))
+        if len(kinds) == 1:
+            return _Cards(self._kind_selector(kinds[0], quals))
+        if any(not k.adjs for k in kinds):
+            raise ValueError("an empty alternative")
+        later = [k.adjs for k in kinds[1:]]
+        if all(len(a) == 1 and a[0].key in _KIND_KEYS for a in later) and \
+                kinds[0].adjs[-1].key in _KIND_KEYS and \
+                all(a.key not in _KIND_KEYS for a in kinds[0].adjs[:-1]):
+            # "a basic Forest or Plains card": the first one's words hold for each (205)
+            words = (*kinds[0].adjs, *(a[0] for a in later))
+            return _Cards(self._select(*words, *quals, alternatives=True))
+        return self._either(kinds, quals)
+
+    def _either(self, kinds: list[_Kind], quals: tuple[Any, ...]) -> _Cards:
+        """"A basic land card or a Desert card": one of several selectors (205)."""
+        either = tuple(self._kind_selector(k, ()) for k in kinds)
+        base = self._select(*quals)
+        return _Cards(replace(base, either=either))
+
+    def lc_either(self, *items: Any) -> _Cards:
+        kinds = [i for i in items if isinstance(i, _Kind)]
+        quals = tuple(i for i in items if isinstance(i, tuple))
+        if any(not k.adjs for k in kinds):
+            raise ValueError("an empty alternative")
+        return self._either(kinds, quals)
+
+    def lf_one(self, cards: _Cards) -> tuple[Amount, bool, Selector]:
+        return Amount.fixed(1), False, cards.selector
+
+    def lf_up_to(self, n: int, cards: _Cards) -> tuple[Amount, bool, Selector]:
+        return Amount.fixed(n), True, cards.selector
+
+    def lf_any(self, cards: _Cards) -> tuple[Amount, bool, Selector]:
+        return Amount.fixed(_ANY), True, cards.selector
+
+    def lf_n(self, n: Token, cards: _Cards) -> tuple[Amount, bool, Selector]:
+        return Amount.fixed(word_number(n)), False, cards.selector
+
+    # -- whose zones --------------------------------------------------------------------
+    def lz_library(self) -> _Zones:
+        return _Zones(Who.YOU, (Zone.LIBRARY,))
+
+    def lz_library_graveyard(self) -> _Zones:
+        return _Zones(Who.YOU, (Zone.LIBRARY, Zone.GRAVEYARD))
+
+    def lz_all(self) -> _Zones:
+        return _Zones(Who.YOU, (Zone.LIBRARY, Zone.GRAVEYARD, Zone.HAND))
+
+    def lz_target_player(self) -> _Zones:
+        return _Zones(Who.TARGET_PLAYER, (Zone.LIBRARY,))
+
+    def lz_target_opponent(self) -> _Zones:
+        return _Zones(Who.TARGET_OPPONENT, (Zone.LIBRARY,))
+
+    # -- where the cards go ------------------------------------------------------------
+    def lib_them(self, *_: Any) -> None:
+        return None
+
+    def lib_reveal(self, *_: Any) -> _Reveal:
+        return _Reveal()
+
+    def to_hand(self) -> _To:
+        return _To(Found.HAND)
+
+    def to_graveyard(self) -> _To:
+        return _To(Found.GRAVEYARD)
+
+    def to_battlefield(self) -> _To:
+        return _To(Found.BATTLEFIELD)
+
+    def to_battlefield_yours(self) -> _To:
+        return _To(Found.BATTLEFIELD, yours=True)
+
+    def to_battlefield_tapped(self) -> _To:
+        return _To(Found.BATTLEFIELD, tapped=True)
+
+    def lib_put(self, _join: Token, _them: None, to: _To) -> _To:
+        return to
+
+    def lib_put_exile(self, _join: Token, _them: None) -> _To:
+        return _To(Found.EXILE)
+
+    def lib_search(self, zones: _Zones, found: tuple[Amount, bool, Selector],
+                   *rest: Any) -> Search:
+        count, up_to, sel = found
+        to = next((r for r in rest if isinstance(r, _To)), _To(Found.STAY))
+        return Search(zones.player, zones.zones, sel, count, up_to,
+                      any(isinstance(r, _Reveal) for r in rest), to.to, to.tapped, to.yours)
+
+    def lib_they_may_search(self, who: Who, found: tuple[Amount, bool, Selector],
+                            *rest: Any) -> MayDo:
+        """"Its controller may search their library for ...": that player's choice and
+        search (608.2d, 701.23a)."""
+        if not isinstance(who, Who) or who.is_target or \
+                who in (Who.EACH_PLAYER, Who.EACH_OPPONENT):
+            raise ValueError("one player named before searches (each player's own choice "
+                             "isn't asked of each yet)")
+        searched: tuple[Any, ...] = (self.lib_search(_Zones(who, (Zone.LIBRARY,)), found,
+                                                     *rest),)
+        return MayDo(searched)
+
+    def lib_reveal_until(self, _cards: Token, who: Who, cards: _Cards) -> RevealUntil:
+        return RevealUntil(cards.selector, who)
+
+    def lib_among_onto(self, *items: Any) -> TakeFromAmong:
+        words = [i for i in items if isinstance(i, Adj | tuple)]
+        return TakeFromAmong(Amount.fixed(1), self._select(*words), up_to=True,
+                             to=Found.BATTLEFIELD)
+
+    def lib_among_onto_tapped(self, *items: Any) -> TakeFromAmong:
+        return replace(self.lib_among_onto(*items), tapped=True)
+
+    # -- shuffling, the top of a library ------------------------------------------------
+    def lib_shuffle(self) -> Shuffle:
+        return Shuffle(Who.YOU)
+
+    def lib_shuffles(self) -> Any:
+        def shuffles(subject: Any) -> Shuffle:
+            who = subject.players
+            if subject.objects is not None or who is None:
+                raise ValueError("only a player shuffles")
+            return Shuffle(who)
+        return shuffles
+
+    def lib_any_order(self) -> None:
+        return None
+
+    def lib_on_top(self, *_: Any) -> PutOnLibrary:
+        return PutOnLibrary()
+
+    def lo_you(self) -> Who:
+        return Who.YOU
+
+    def lo_target_player(self) -> Who:
+        return Who.TARGET_PLAYER
+
+    def lo_target_opponent(self) -> Who:
+        return Who.TARGET_OPPONENT
+
+    def lo_that_player(self) -> Who:
+        return Who.THAT_PLAYER
+
+    def lib_reveal_put(self, _and_put: Token, _them: None, to: _To) -> _To:
+        if to.tapped:
+            raise ValueError("onto the battlefield tapped: not read here")
+        return to
+
+    def lib_reveal_top(self, n: Amount, _card: Token, who: Who,
+                       to: _To | None = None) -> RevealTopCards:
+        return RevealTopCards(n, who, to=to.to if to is not None else Found.STAY)
+
+    def lib_reveal_top_one(self, card: Token, who: Who, to: _To) -> RevealTopCards:
+        return self.lib_reveal_top(Amount.fixed(1), card, who, to)
+
+    def lib_look_top(self, n: Amount, _card: Token, who: Who) -> RevealTopCards:
+        return RevealTopCards(n, who, reveal=False)
+
+    def lib_look_top_one(self, _card: Token, who: Who) -> RevealTopCards:
+        return RevealTopCards(Amount.fixed(1), who, reveal=False)
+
+    def lib_exile_top(self, n: Amount, _card: Token, who: Who) -> ExileTop:
+        return ExileTop(n, who)
+
+    def lib_exile_top_one(self, _card: Token, who: Who) -> ExileTop:
+        return ExileTop(Amount.fixed(1), who)
+
+    # -- from among the cards revealed -------------------------------------------------
+    def la_one(self, cards: _Cards) -> tuple[Amount, bool, Selector | None]:
+        return Amount.fixed(1), False, cards.selector
+
+    def la_n(self, n: Token) -> tuple[Amount, bool, Selector | None]:
+        return Amount.fixed(word_number(n)), False, None
+
+    def la_up_to(self, n: int, cards: _Cards) -> tuple[Amount, bool, Selector | None]:
+        return Amount.fixed(n), True, cards.selector
+
+    def la_any(self, cards: _Cards) -> tuple[Amount, bool, Selector | None]:
+        return Amount.fixed(_ANY), True, cards.selector
+
+    def lib_take_revealed(self, what: tuple[Amount, bool, Selector | None], _among: Token,
+                          _and_put: Token, _them: None, to: _To) -> TakeFromAmong:
+        count, up_to, sel = what
+        return TakeFromAmong(count, sel, up_to=up_to, reveal=True, to=to.to)
+
+    def lib_take(self, n: Token, _among: Token, to: _To,
+                 rest: PutRest | None = None) -> TakeFromAmong:
+        return TakeFromAmong(Amount.fixed(word_number(n)), to=to.to, rest=rest)
+
+    def lib_take_named(self, _them: None, to: _To, rest: PutRest | None = None
+                       ) -> TakeFromAmong:
+        if to.tapped:
+            raise ValueError("onto the battlefield tapped: not from among")
+        return TakeFromAmong(None, to=to.to, rest=rest)
+
+    def lr_bottom(self, *_: Any) -> PutRest:
+        return PutRest()
+
+    def lr_top(self, *_: Any) -> PutRest:
+        return PutRest(top=True)
+
+    def lr_graveyard(self, *_: Any) -> PutRest:
+        return PutRest(Found.GRAVEYARD)
+
+    def lib_rest_bottom(self, *_: Any) -> PutRest:
+        return PutRest()
+
+    def lib_rest_top(self, *_: Any) -> PutRest:
+        return PutRest(top=True)
+
+    def lib_rest_graveyard(self) -> PutRest:
+        return PutRest(Found.GRAVEYARD)
+
+    def lib_rest_exile(self) -> PutRest:
+        return PutRest(Found.EXILE)

@@ -1,0 +1,335 @@
+"""Playing the instructions about libraries of :mod:`mtglab.cards.library` (CR 401): one
+verb per record, each ``(state, record, Resolution) -> (state, Resolution)`` as
+:data:`mtglab.engine.effects.perform.VERBS` calls them.
+
+The cards a verb found, revealed, looked at or moved are what the next instruction names
+("it", "them", "that card": 608.2c). The cards revealed or looked at are also kept as
+``paid["among"]`` so that "from among them" and "the rest" still name them after a choice.
+mtglab's shuffle keeps the library's order (a shuffle's result is random, 701.24a: a lab
+replays the same game); a choice of cards comes from the action's ``choices=`` in order.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from mtglab.cards.effectparts import ControllerSpec, Selector
+from mtglab.cards.instructions import Who
+from mtglab.cards.library import (
+    ExileTop,
+    Found,
+    PutOnLibrary,
+    PutRest,
+    RevealTopCards,
+    RevealUntil,
+    Search,
+    Shuffle,
+    TakeFromAmong,
+)
+from mtglab.engine.characteristics.layers import Characteristics
+from mtglab.engine.characteristics.selectors import CardLooks, SelectContext, matches
+from mtglab.engine.game.zones import card_zone, moved_card, zone_cards
+from mtglab.engine.state import BaseValues, CardInZone, GameState
+from mtglab.engine.wording import does, possessive
+from mtglab.errors import UnsupportedError
+
+if TYPE_CHECKING:
+    from mtglab.engine.effects.perform import Resolution
+
+__all__ = [
+    "exile_top",
+    "put_on_library",
+    "put_rest",
+    "reveal_top",
+    "search",
+    "shuffle",
+    "take_from_among",
+]
+
+Step = tuple[GameState, "Resolution"]
+
+
+def _players(who: str, res: Resolution) -> tuple[list[str], Resolution]:
+    """The player an instruction names: you, a target player (115.1), or "that player"
+    named before (608.2c)."""
+    if who == Who.YOU:
+        return [res.controller], res
+    if who in (Who.TARGET_PLAYER, Who.TARGET_OPPONENT):
+        group, res = res.take(1)
+        return [t for t in group if isinstance(t, str)], res
+    if who == Who.CONTROLLER:  # of the object named before, as it last existed (608.2h)
+        return list(dict.fromkeys(lk.controller for _i, lk in res.named_looks)), res
+    if who == Who.THAT_PLAYER:
+        named = [t for t in res.named if isinstance(t, str)]
+        that = res.paid.get("that_player")
+        return named or ([str(that)] if that else [res.controller]), res
+    raise UnsupportedError(f"mtglab can't tell whose library {who!r} is")
+
+
+def _fits(state: GameState, card: CardInZone, sel: Selector | None, owner: str,
+          res: Resolution) -> bool:
+    """Whether a card in a zone matches what the text asks for (its printed values)."""
+    if sel is None:
+        return True
+    if card.card is None or card.id is None:
+        return False
+    loose = replace(sel, zone=None, controller=ControllerSpec.ANY, relation=None)
+    perm = state.permanents.get(res.source_id) if res.source_id is not None else None
+    return matches(loose, card.id, CardLooks(BaseValues.of_card(card.card), owner),
+                   SelectContext(res.source_id, res.controller, source_name=res.source_name,
+                                 x=res.x, chosen=perm.choices if perm is not None else ()))
+
+
+def _int(value: str | None) -> int | None:
+    return int(value) if value is not None and value.isdigit() else None
+
+
+def _printed(state: GameState, card_id: int) -> tuple[int, Characteristics] | None:
+    """A card's printed characteristics where it is (a card in a zone has no layers
+    applied): what "its mana value" reads after it moved (608.2h)."""
+    where = card_zone(state, card_id)
+    if where is None or where[2].card is None:
+        return None
+    v = BaseValues.of_card(where[2].card)
+    return card_id, Characteristics(
+        id=card_id, name=v.name, mana_cost=v.mana_cost, colors=v.colors,
+        supertypes=v.supertypes, types=v.types, subtypes=v.subtypes, abilities=(),
+        power=_int(v.power), toughness=_int(v.toughness), loyalty=_int(v.loyalty),
+        controller=where[0], is_token=False, copiable=v)
+
+
+def _naming(state: GameState, res: Resolution, ids: Iterable[int],
+            looks: Iterable[tuple[int, Characteristics] | None] = ()) -> Resolution:
+    """The resolution naming these cards next ("it", "them", "its mana value": 608.2c,
+    608.2h), with their looks taken before they moved if given."""
+    ids = tuple(ids)
+    seen = tuple(lk for lk in looks if lk is not None) or \
+        tuple(lk for lk in map(lambda i: _printed(state, i), ids) if lk is not None)
+    return replace(res, named=ids, named_looks=seen)
+
+
+def _put(state: GameState, card_id: int, to: Found, res: Resolution, *, tapped: bool = False,
+         rule: str, controller: str | None = None) -> tuple[int | None, GameState]:
+    """Move a card to where the text says (400.7: a new object there); onto the
+    battlefield under ``controller``'s control, the ability's controller's by default
+    (the caller's ``arrive``)."""
+    if to is Found.STAY:
+        return card_id, state
+    why = f"{does(res.controller, 'puts')} it there ({res.source_name})"
+    if to is Found.BATTLEFIELD:
+        if res.arrive is None:
+            raise UnsupportedError("putting a card onto the battlefield from here")
+        return None, res.arrive(state, card_id, controller or res.controller, tapped,
+                                res.chooser)
+    new, state = moved_card(state, card_id, str(to), why, rule)
+    return new, state
+
+
+# -- searching (701.23) and shuffling (701.24) -----------------------------------------
+
+
+def search(state: GameState, e: Search, res: Resolution) -> Step:
+    """701.23a: the player looks at every card of the zones named and finds up to the
+    number asked for that match (a search for a quality may find fewer, 701.23b; mtglab's
+    player finds as many as there are); they're revealed if the text says so (701.23e),
+    then put where it says."""
+    names, res = _players(e.player, res)
+    found: list[int] = []
+    looks: list[tuple[int, Characteristics] | None] = []
+    for who in names:
+        n = res.amount(state, e.count)
+        picked: list[int] = []
+        for _ in range(n):
+            pool = _by_name(c for zone in e.zones for c in zone_cards(state, who, zone)
+                            if c.id not in picked and _fits(state, c, e.selector, who, res))
+            if not pool:
+                break
+            picked.append(res.chooser.pick_permanent(
+                f"the {e.selector.describe()} card {who} finds ({res.source_name})", pool))
+        shown = ", ".join(_name(state, c) for c in picked) or "nothing"
+        state = state.logged("search", who, f"{does(who, 'searches')} "
+                             f"{possessive(who)} {' and '.join(e.zones)}; found: {shown}"
+                             + (" (revealed)" if e.reveal else ""), "701.23a")
+        for cid in picked:
+            looks.append(_printed(state, cid))
+            new, state = _put(state, cid, e.to, res, tapped=e.tapped, rule="701.23a",
+                              controller=res.controller if e.yours else who)
+            found.extend([new] if new is not None else [])
+    res = _naming(state, replace(res, paid={**res.paid, "searcher": tuple(names)}), found,
+                  looks)
+    others = tuple(p for p in names if p != res.controller)  # "that player" (608.2c)
+    return state, replace(res, named=(*others, *res.named)) if others else res
+
+
+def _by_name(cards: Iterable[CardInZone]) -> dict[int, str]:
+    """The cards one may choose among, one per name: cards of one name in a hidden zone
+    are alike to choose (a choice names a card by its name)."""
+    pool: dict[int, str] = {}
+    for c in cards:
+        if c.id is not None and c.name not in pool.values():
+            pool[c.id] = c.name
+    return pool
+
+
+def _name(state: GameState, card_id: int) -> str:
+    where = card_zone(state, card_id)
+    return where[2].name if where is not None else "a card"
+
+
+def shuffle(state: GameState, e: Shuffle, res: Resolution) -> Step:
+    """701.24a: the player shuffles their library (mtglab keeps its order); "then
+    shuffle" after another player's search is that player's (701.23a)."""
+    names, res = _players(e.player, res)
+    if e.player == Who.YOU and res.paid.get("searcher"):
+        names = list(res.paid["searcher"])
+    for who in names:
+        state = state.logged("shuffle", who, f"{does(who, 'shuffles')} their library "
+                             "(mtglab keeps its order: a shuffle's result is random)",
+                             "701.24a")
+    return state, res
+
+
+def put_on_library(state: GameState, e: PutOnLibrary, res: Resolution) -> Step:
+    """The cards named go on top of (or under) their owners' libraries in the order named
+    (401.4: their owner's choice of order)."""
+    ids = [t for t in res.named if isinstance(t, int) and card_zone(state, t) is not None]
+    moved: list[int] = []
+    for cid in reversed(ids) if not e.bottom else ids:
+        new, state = moved_card(state, cid, "library", "put " + (
+            "on the bottom" if e.bottom else "on top") + " of its owner's library", "401.4",
+            top=not e.bottom)
+        moved.append(new)
+    return state, replace(res, named=tuple(moved))
+
+
+# -- the top of a library (701.20) ----------------------------------------------------
+
+
+def reveal_top(state: GameState, e: RevealTopCards, res: Resolution) -> Step:
+    """701.20a / 701.20e: the player reveals (or looks at) the top cards of their library;
+    they stay there (701.20b) and are "them" next."""
+    names, res = _players(e.player, res)
+    top: list[CardInZone] = []
+    for who in names:
+        mine = zone_cards(state, who, "library")[:res.amount(state, e.amount)]
+        shown = ", ".join(c.name for c in mine) if e.reveal else f"{len(mine)} card(s)"
+        state = state.logged("reveal" if e.reveal else "look", who,
+                             f"{does(who, 'reveals' if e.reveal else 'looks at')} the top of "
+                             f"their library: {shown}", "701.20e" if not e.reveal else "701.20a")
+        top.extend(mine)
+    ids = tuple(c.id for c in top if c.id is not None)
+    if e.to is not Found.STAY:  # "... and put them into your hand"
+        return take_from_among(state, TakeFromAmong(None, to=e.to),
+                               _naming(state, res, ids))
+    return state, _naming(state, replace(res, paid={**res.paid, "among": ids}), ids)
+
+
+def reveal_until(state: GameState, e: RevealUntil, res: Resolution) -> Step:
+    """701.20a: the player reveals cards from the top of their library until one matches;
+    it is "that card" next, all of them "the rest" but it."""
+    names, res = _players(e.player, res)
+    shown: list[int] = []
+    hit: list[int] = []
+    for who in names:
+        for card in zone_cards(state, who, "library"):
+            assert card.id is not None
+            shown.append(card.id)
+            if _fits(state, card, e.selector, who, res):
+                hit.append(card.id)
+                break
+        state = state.logged("reveal", who, f"{does(who, 'reveals')} "
+                             + ", ".join(_name(state, t) for t in shown), "701.20a")
+    return state, _naming(state, replace(res, paid={**res.paid, "among": tuple(shown)}), hit)
+
+
+def exile_top(state: GameState, e: ExileTop, res: Resolution) -> Step:
+    """406.3: the player exiles the top cards of their library; they are "them" next."""
+    names, res = _players(e.player, res)
+    exiled: list[int] = []
+    for who in names:
+        for card in zone_cards(state, who, "library")[:res.amount(state, e.amount)]:
+            assert card.id is not None
+            new, state = moved_card(state, card.id, "exile",
+                                    f"the top of the library exiled by {res.source_name}",
+                                    "406.3")
+            exiled.append(new)
+    return state, _naming(state, res, exiled)
+
+
+def _group(res: Resolution) -> tuple[int, ...]:
+    """The cards revealed or looked at ("them"), kept past a choice among them."""
+    group: tuple[int, ...] = res.paid.get("among") or \
+        tuple(t for t in res.named if isinstance(t, int))
+    return group
+
+
+def _among(state: GameState, res: Resolution) -> list[int]:
+    """The cards revealed or looked at that are still in the library (400.7)."""
+    return [t for t in _group(res) if (where := card_zone(state, t)) is not None and
+            where[1] == "library"]
+
+
+def take_from_among(state: GameState, e: TakeFromAmong, res: Resolution) -> Step:
+    """Choose cards among those revealed or looked at (matching what the text asks for),
+    reveal them if it says so (701.20a) and put them where it says; the rest follow
+    ``e.rest`` (401.4)."""
+    group = _among(state, res) if e.count is not None else \
+        [t for t in res.named if isinstance(t, int) and card_zone(state, t) is not None]
+    fits = [t for t in group
+            if _fits(state, _entry(state, t), e.selector, res.controller, res)]
+    n = len(fits) if e.count is None else min(res.amount(state, e.count), len(fits))
+    chosen: list[int] = []
+    for _ in range(n):
+        pool = _by_name(_entry(state, t) for t in fits if t not in chosen)
+        what = e.selector.describe() + " card" if e.selector is not None else "card"
+        chosen.append(res.chooser.pick_permanent(
+            f"the {what} {res.controller} takes ({res.source_name})", pool))
+    if e.reveal and chosen:
+        state = state.logged("reveal", res.controller, f"{does(res.controller, 'reveals')} "
+                             + ", ".join(_name(state, t) for t in chosen), "701.20a")
+    moved: list[int] = []
+    looks = [_printed(state, cid) for cid in chosen]
+    for cid in chosen:
+        new, state = _put(state, cid, e.to, res, tapped=e.tapped, rule="701.20a")
+        moved.extend([new] if new is not None else [])
+    res = _naming(state, replace(res, paid={**res.paid, "among": _group(res)})
+                  if e.count is not None else res, moved, looks)
+    if e.rest is not None:
+        state, res = put_rest(state, e.rest, res)
+    return state, res
+
+
+def _entry(state: GameState, card_id: int) -> CardInZone:
+    where = card_zone(state, card_id)
+    assert where is not None
+    return where[2]
+
+
+def put_rest(state: GameState, e: PutRest, res: Resolution) -> Step:
+    """The cards revealed or looked at that no instruction took go on the bottom of their
+    owner's library, on top, or into a zone (401.4: in the order they were, mtglab's
+    choice of any order)."""
+    rest = _among(state, res)
+    for cid in reversed(rest) if e.top and e.to is None else rest:
+        if e.to is not None:
+            _new, state = moved_card(state, cid, str(e.to), "the rest", "401.4")
+        else:
+            state = _to_end(state, cid, top=e.top)
+    if len(rest) > 1:
+        state = state.logged("library", res.controller, "the rest go in the order they were "
+                             "(mtglab's choice of any order)", "401.4")
+    return state, res
+
+
+def _to_end(state: GameState, card_id: int, *, top: bool) -> GameState:
+    """Move a card of a library to its bottom (or keep it on top, 401.4)."""
+    where = card_zone(state, card_id)
+    assert where is not None
+    owner = where[0]
+    library = zone_cards(state, owner, "library")
+    card = next(c for c in library if c.id == card_id)
+    others = tuple(c for c in library if c.id != card_id)
+    return state.evolve(libraries={**state.libraries,
+                                   owner: (card, *others) if top else (*others, card)})
