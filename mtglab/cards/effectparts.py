@@ -371,7 +371,6 @@ UNCOMPUTED_AMOUNTS: Final[dict[str, str]] = {
 #: Conditions the vocabulary names but the engine can't check, with what it would need
 #: (see :data:`UNCOMPUTED_AMOUNTS`).
 UNCHECKED_CONDITIONS: Final[dict[str, str]] = {
-    "kicked": "kicker is not modelled (CR 702.33)",
     "cast_from_hand": "the zone a permanent was cast from is not recorded",
     "attacked_this_turn": "combat is not modelled",
     "escaped": "escape is recorded for spells only (CR 702.138b)",

@@ -120,7 +120,7 @@ def cast(state: GameState, card: Card, who: str, *, x: int | None = None,
     spell = state.stack[-1]
     state = triggered_by_being_cast(triggered_by_casting(state, spell), spell)
     state = triggered_by_targets(state, spell)  # its targets (603.2e); a crime (700.13)
-    chooser = Chooser(choices)
+    chooser = Chooser(spell.choices)  # those its costs didn't take (601.2h)
     if state.pending_triggers:
         state = before_priority(state, chooser)
         state = _with_spell_choices(state, spell.id, tuple(chooser.unused))

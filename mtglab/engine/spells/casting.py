@@ -33,6 +33,11 @@ from mtglab.engine.resolution.modes import chosen_card, chosen_modes
 from mtglab.engine.resolution.splitsecond import split_second_problem
 from mtglab.engine.resolution.targeting import choose_targets, groups_of, parts_of, still_legal
 from mtglab.engine.resolution.targets_gone import every_target_gone
+from mtglab.engine.spells.additionalcosts import (
+    additional_cost_problems,
+    pay_additional_costs,
+    spell_reduction,
+)
 from mtglab.engine.spells.affinity import affinity_reduction, less_generic
 from mtglab.engine.spells.castkeywords import (
     discard_for_kicker,
@@ -198,6 +203,7 @@ def put_spell_on_stack(state: GameState, card: Card, who: str, *, x: int | None 
     and its permanent enters with the counters the permission gives (614.1c)."""
     label = f"cast {card.name}"
     problems = _timing_problems(state, card, who)
+    problems += additional_cost_problems(state, card, who, from_card)  # 118.8, 601.2h
     allowed = _cast_permission(state, card, who, from_card) if from_card is not None \
         else None
     cost = _cost_to_pay(state, card, who, allowed, problems, label)
@@ -213,13 +219,16 @@ def put_spell_on_stack(state: GameState, card: Card, who: str, *, x: int | None 
                                      label)
     paid_kicks = kicks(card, kicked)
     total = with_strive(card, with_kicker(card, cost, paid_kicks), len(flat))
-    total = less_generic(total, affinity_reduction(state, card, who))  # 702.41a, 601.2f
+    total = less_generic(total, affinity_reduction(state, card, who)  # 702.41a, 601.2f
+                         + spell_reduction(state, card, who))  # 118.7
     state, total, by_keywords = pay_with_keywords(state, card, who, total, convoke=convoke,
                                                   delve=delve,  # 702.51, 702.66
                                                   casting_id=from_card, x=x)
     state, discarded = discard_for_kicker(state, card, who, bool(paid_kicks), discard)
     state, revealed = reveal_or_control(state, card, who, reveal)  # 601.2f
     state, spent = _pay_from_pool(state, card, who, total, x, allowed, label)
+    chooser = Chooser(choices)  # its additional costs' choices first (601.2h)
+    state, sacrificed = pay_additional_costs(state, card, who, chooser, from_card)
     if from_card is not None and allowed is not None:  # it moves to the stack (601.2a)
         state, card = _moved_to_stack(state, card, who, from_card, allowed, exile)
     state = record_cast(state, who, "".join(c for c in "WUBRG" if c in card.colors),  # 601.2i
@@ -231,9 +240,9 @@ def put_spell_on_stack(state: GameState, card: Card, who: str, *, x: int | None 
             ("extra_counters", extra or None), *_permission_paid(allowed, chosen, who),
             *by_keywords.as_paid(), ("discarded_mana_value", discarded),
             ("revealed_or_controlled", revealed), *_flashback_paid(allowed),
-            ("target_sizes", sizes))
+            ("target_sizes", sizes), ("paid_values", sacrificed))
     item = StackItem(sid, "spell", card.name, who, None, card=card,
-                     targets=tuple(flat), x=x, choices=tuple(choices),
+                     targets=tuple(flat), x=x, choices=tuple(chooser.unused),
                      paid=tuple(kv for kv in paid if kv[1] is not None))
     state = state.evolve(stack=(*state.stack, item))
     state = state.logged("cast", card.name, f"{does(who, 'casts')} it, paying {total}"
