@@ -97,3 +97,15 @@ def test_every_reduction_read_reduces_generic_mana_only_cr_118_7(
             for e in a.effects if a.supported else ():
                 if isinstance(e, CostReduction):
                     assert e.mana.generic > 0 and not e.mana.has_x
+
+
+def test_spells_of_a_kind_you_cast_cost_less_cr_601_2f_118_7(cards: dict[str, Card]) -> None:
+    b = ml.Board()
+    b.add(cards["Goblin Electromancer"])  # instant and sorcery spells cost {1} less
+    b.add("Grizzly Bears", controller="opponent")
+    b.add_mana("you", "R")
+    b.cast(cards["Lightning Strike"], targets=["opponent"])  # {1}{R} for {R}
+    assert b.life("opponent") == 17
+    b.add_mana("you", "G")
+    with pytest.raises(ml.IllegalActionError, match=r"601\.2h"):
+        b.cast("Grizzly Bears")  # a creature spell: not reduced

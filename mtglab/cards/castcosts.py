@@ -19,10 +19,11 @@ from dataclasses import dataclass
 from typing import Final
 
 from mtglab.cards.ability import Ability, AbilityKind
-from mtglab.cards.effects import Amount, Condition, Cost, ReturnFromGraveyard
+from mtglab.cards.effects import Amount, Condition, Cost, ReturnFromGraveyard, Selector
 from mtglab.mana import ManaCost
 
-__all__ = ["CAST_COSTS", "AdditionalCost", "CostReduction", "zone_function_problem"]
+__all__ = ["CAST_COSTS", "AdditionalCost", "CostReduction", "SpellsCostLess",
+           "zone_function_problem"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,8 +47,18 @@ class CostReduction:
     per: Amount | None = None
 
 
+@dataclass(frozen=True, slots=True)
+class SpellsCostLess:
+    """ "Instant and sorcery spells you cast cost {1} less to cast." (CR 601.2f, 118.7): a
+    static ability of a permanent; its controller's spells that match ``selector`` cost
+    ``mana`` less generic mana (118.7c)."""
+
+    selector: Selector
+    mana: ManaCost
+
+
 #: the records of this module, for the parser's effect types
-CAST_COSTS: Final = (AdditionalCost, CostReduction)
+CAST_COSTS: Final = (AdditionalCost, CostReduction, SpellsCostLess)
 
 
 def zone_function_problem(ability: Ability) -> str | None:

@@ -39,6 +39,7 @@ from mtglab.engine.spells.additionalcosts import (
     spell_reduction,
 )
 from mtglab.engine.spells.affinity import affinity_reduction, less_generic
+from mtglab.engine.spells.buyback import BUYBACK_PAID, bought_back, with_buyback
 from mtglab.engine.spells.castkeywords import (
     discard_for_kicker,
     exile_others,
@@ -193,7 +194,8 @@ def put_spell_on_stack(state: GameState, card: Card, who: str, *, x: int | None 
                        exile: Sequence[int] = (),
                        discard: Sequence[int] = (),
                        reveal: Sequence[int] = (),
-                       modes: Sequence[int] | None = None) -> tuple[GameState, None]:
+                       modes: Sequence[int] | None = None,
+                       buyback: bool = False) -> tuple[GameState, None]:
     """Cast a spell (CR 601.2): check it, pay its cost from the pool and put it on the
     stack. :func:`mtglab.engine.resolution.stack.cast` also resolves it. ``kicked``: how many times
     its kicker cost is paid as well (702.33); the mana spent is recorded for "enters
@@ -218,7 +220,8 @@ def put_spell_on_stack(state: GameState, card: Card, who: str, *, x: int | None 
     flat, sizes = _announced_targets(state, card, played, chosen is not None, who, targets,
                                      label)
     paid_kicks = kicks(card, kicked)
-    total = with_strive(card, with_kicker(card, cost, paid_kicks), len(flat))
+    total = with_strive(card, with_kicker(card, with_buyback(card, cost, buyback),  # 702.27a
+                                         paid_kicks), len(flat))
     total = less_generic(total, affinity_reduction(state, card, who)  # 702.41a, 601.2f
                          + spell_reduction(state, card, who))  # 118.7
     state, total, by_keywords = pay_with_keywords(state, card, who, total, convoke=convoke,
@@ -240,7 +243,8 @@ def put_spell_on_stack(state: GameState, card: Card, who: str, *, x: int | None 
             ("extra_counters", extra or None), *_permission_paid(allowed, chosen, who),
             *by_keywords.as_paid(), ("discarded_mana_value", discarded),
             ("revealed_or_controlled", revealed), *_flashback_paid(allowed),
-            ("target_sizes", sizes), ("paid_values", sacrificed))
+            ("target_sizes", sizes), ("paid_values", sacrificed),
+            (BUYBACK_PAID, buyback or None))
     item = StackItem(sid, "spell", card.name, who, None, card=card,
                      targets=tuple(flat), x=x, choices=tuple(chooser.unused),
                      paid=tuple(kv for kv in paid if kv[1] is not None))
@@ -358,6 +362,10 @@ def _card_leaves_stack(state: GameState, item: StackItem, card: Card, who: str,
     608.2n resolved, 608.2b didn't resolve) — or to exile if its flashback cost was paid
     (702.34a)."""
     zone, why = leaving_stack(item, "graveyard")
+    if rule == "608.2n" and not why and bought_back(item):  # as it resolves (702.27a)
+        _gid, state = put_card(state, card, who, "hand")
+        return state.logged("hand", card.name, "put into its owner's hand instead of their "
+                            "graveyard: its buyback cost was paid", "702.27a")
     _gid, state = put_card(state, card, who, zone)
     if why:
         return state.logged("exile", card.name, "exiled instead of put anywhere else as it "

@@ -8,15 +8,17 @@ Each method is named after the grammar rule alias it builds. A method that raise
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from lark import Token, Transformer, v_args
 
-from mtglab.cards.castcosts import AdditionalCost, CostReduction
+from mtglab.cards.castcosts import AdditionalCost, CostReduction, SpellsCostLess
 from mtglab.cards.effects import (
     ActivationRestriction,
     Amount,
     Condition,
+    ControllerSpec,
     Cost,
     Relation,
     ReturnFromGraveyard,
@@ -72,6 +74,11 @@ class CastCostRules(Transformer[Any, Any]):
         if per.kind is not AmountKind.COUNT or per.selector is None:
             raise ValueError("a reduction per something other than objects")
         return CostReduction(_generic(tok), per=per)
+
+    def cc_spells_less(self, sel: Selector, tok: Token) -> SpellsCostLess:
+        if sel.relation is not None or sel.zone is not None or sel.tapped is not None:
+            raise ValueError("spells of a kind read as permanents")
+        return SpellsCostLess(replace(sel, controller=ControllerSpec.ANY), _generic(tok))
 
     # -- "if it was kicked (with its {1}{R} kicker)" (702.33d, 603.4) ------------------
     def cond_it_kicked(self) -> Condition:
