@@ -25,6 +25,7 @@ from mtglab.cards.effects import (
 )
 from mtglab.cards.model import Ability, Card
 from mtglab.cards.types import BASIC_LAND_TYPES
+from mtglab.engine.activating.activation import functioning_zone
 from mtglab.errors import ChoiceRequired, IllegalActionError
 
 __all__ = ["POOL", "ability_index", "functions_in", "meet_restrictions",
@@ -144,6 +145,8 @@ def meet_restrictions(b: Board, p: Permanent, card: Card, ability: Ability) -> N
     for r in ability.restrictions:
         if r.kind == "opponent_turn":
             b.active = "opponent"
+        if r.kind == "your_upkeep":  # 602.5b, 503
+            b.phase = "upkeep"
         if r.kind == "max_speed":  # 702.178a
             b.speed(b.controller(p), 4)
         cond = r.condition
@@ -339,9 +342,6 @@ def prepare_costs(b: Board, p: Permanent, ability: Ability) -> tuple[dict[str, A
 
 def functions_in(ability: Ability) -> str:
     """The zone other than the battlefield the ability functions in ("Exile this card
-    from your hand"), or ``""`` (CR 113.6m)."""
-    for cost in ability.costs:
-        if cost.kind in ("exile", "discard") and cost.zone in ("hand", "graveyard") and \
-                cost.selector is not None and cost.selector.is_self:
-            return cost.zone
-    return ""
+    from your hand"), or ``""`` (CR 113.6m): the engine's
+    :func:`~mtglab.engine.activating.hand.functioning_zone`."""
+    return functioning_zone(ability)

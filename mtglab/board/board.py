@@ -923,7 +923,8 @@ class Board:
              discard: Sequence[CardHandle | int | str] = (),
              reveal: Sequence[CardHandle | int | str] = (),
              modes: Sequence[int] | None = None,
-             face_down: bool | str = False) -> Permanent | None:
+             face_down: bool | str = False,
+             buyback: bool = False) -> Permanent | None:
         """Cast a spell, paying its cost from the pool (CR 601.2), and resolve it.
 
         For the active player unless ``controller`` says otherwise. A permanent spell
@@ -949,6 +950,8 @@ class Board:
         ``face_down=True`` casts a card with morph, megamorph or disguise face down as a
         2/2 creature spell for {3} (702.37c, 702.168a; ``"morph"`` or ``"disguise"`` says
         which when it has both); :meth:`turn_face_up` turns its permanent face up.
+        ``buyback=True`` pays its buyback cost too: it returns to its owner's hand as it
+        resolves (702.27a).
         """
         check.check_player(self.players, controller, "controller", optional=True)
         who = controller or self.active
@@ -967,6 +970,7 @@ class Board:
             check.check_card_refs(value, name)
         check.check_flag(resolve, "resolve")
         check.check_flag(check_state, "check_state")
+        check.check_flag(buyback, "buyback")
         c, from_card = self._spell_card(card)
         original = None if copy_of is None else self._copy_original(copy_of)
         state, pid = stack.cast(self._state, c, who, x=x,
@@ -979,7 +983,7 @@ class Board:
                                 discard=[self.card_id(h, "hand", who) for h in discard],
                                 reveal=[self.card_id(h, "hand", who) for h in reveal],
                                 modes=None if modes is None else tuple(modes),
-                                face_down=face_down)
+                                face_down=face_down, buyback=buyback)
         self._commit(state, check_state)
         return self._cast_result(resolve, pid)
 

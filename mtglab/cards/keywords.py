@@ -44,6 +44,7 @@ from mtglab.mana import ManaCost
 __all__ = [
     "Affinity",
     "Attach",
+    "Buyback",
     "EquipItem",
     "Keyword",
     "Kicker",
@@ -72,6 +73,7 @@ class Keyword(enum.StrEnum):
     DISGUISE = "Disguise"
     AFFINITY = "Affinity"
     SPLIT_SECOND = "Split second"
+    BUYBACK = "Buyback"
 
 
 def _self() -> Selector:
@@ -85,6 +87,15 @@ class Attach:
 
     what: Selector
     to: Selector
+
+
+@dataclass(frozen=True, slots=True)
+class Buyback:
+    """ "Buyback [cost]" (CR 702.27a): an optional additional cost of an instant or
+    sorcery; if it was paid, the spell's card is put into its owner's hand instead of
+    their graveyard as it resolves."""
+
+    cost: ManaCost
 
 
 @dataclass(frozen=True, slots=True)

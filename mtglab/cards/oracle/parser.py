@@ -33,6 +33,7 @@ from lark import Lark, v_args
 from lark.exceptions import LarkError
 
 from mtglab.cards.ability import Ability, AbilityKind, Trigger
+from mtglab.cards.castcosts import CAST_COSTS, zone_function_problem
 from mtglab.cards.effects import (
     NEXT_SPELL_MOMENTS,
     UNCHECKED_CONDITIONS,
@@ -89,6 +90,7 @@ from mtglab.cards.oracle.casttext import reread_cast
 from mtglab.cards.oracle.copytext import reread
 from mtglab.cards.oracle.cyclingtext import CYCLING, reread_cycling
 from mtglab.cards.oracle.exiletext import exile_with_counters_sentence
+from mtglab.cards.oracle.grammar.castcosts import CastCostRules
 from mtglab.cards.oracle.grammar.chapters import ChapterRules, chapter_line
 from mtglab.cards.oracle.grammar.instructions import InstructionRules, Many
 from mtglab.cards.oracle.grammar.keywords import KeywordRules
@@ -192,7 +194,8 @@ def _parse(text: str, start: str) -> Any:
 
 @v_args(inline=True)
 class _ToData(SentenceRules, InstructionRules, StaticRules, LoyaltyRules, TriggerRules,
-              KeywordRules, PreventionRules, ChapterRules, OptionalRules, LibraryRules):
+              KeywordRules, PreventionRules, ChapterRules, OptionalRules, LibraryRules,
+              CastCostRules):
     """Builds effect data from the parse tree (rule names match ``oracle.lark``)."""
 
     def _quoted_ability(self, line: str) -> Ability:
@@ -362,7 +365,7 @@ class _Unsupported(Exception):
     pass
 
 
-_EFFECT_TYPES: Final = (*typing.get_args(Effect), *INSTRUCTIONS, *STATICS,
+_EFFECT_TYPES: Final = (*typing.get_args(Effect), *INSTRUCTIONS, *STATICS, *CAST_COSTS,
                          *PLANESWALKER_RECORDS)
 
 
@@ -937,6 +940,9 @@ def _engine_problem(ability: Ability) -> str | None:
     emblem = emblem_problem(ability.effects)  # what the command zone doesn't play (114.4)
     if emblem is not None:
         return f"not carried out: {emblem}"
+    zone = zone_function_problem(ability)  # only activated abilities from a graveyard
+    if zone is not None:
+        return f"not carried out: {zone}"
     mana = ability.is_mana_ability or ability.produces_mana or ability.is_mana_trigger
     parts = (ability.effects, ability.costs, ability.restrictions, ability.trigger) if mana \
         else (ability.restrictions,)

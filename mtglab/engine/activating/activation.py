@@ -42,6 +42,7 @@ from mtglab.cards.effects import (
     PutCounters,
     Relation,
     RemoveCounters,
+    ReturnFromGraveyard,
     ReturnToHand,
     Reveal,
     RollDie,
@@ -54,6 +55,7 @@ from mtglab.cards.effects import (
 )
 from mtglab.cards.instructions import TargetPart
 from mtglab.cards.model import Ability, AbilityKind
+from mtglab.cards.vocabulary import Phase
 from mtglab.engine.activating.costs import (
     cost_problems,
     legal_x_values,
@@ -119,7 +121,8 @@ from mtglab.engine.wording import does, possessive
 from mtglab.errors import ChoiceRequired, IllegalActionError, UnsupportedError
 from mtglab.mana import MANA_TYPES, Mana
 
-__all__ = ["Activation", "ability_problems", "begin_activation", "resolve_ability"]
+__all__ = ["Activation", "ability_problems", "begin_activation", "functioning_zone",
+           "resolve_ability"]
 
 
 @dataclass
@@ -210,6 +213,30 @@ def _opponent_turn(r: ActivationRestriction, state: GameState, pid: int, ref: Ab
     return "activate only during an opponent's turn" if state.active == controller else None
 
 
+def _your_upkeep(r: ActivationRestriction, state: GameState, pid: int, ref: AbilityRef,
+                 controller: str) -> str | None:
+    """"Activate only during your upkeep" (602.5b, 503)."""
+    if state.active != controller or state.phase != Phase.UPKEEP:
+        return "activate only during your upkeep (CR 602.5b, 503.1)"
+    return None
+
+
+#: the steps of a turn before its declare attackers step (500.1, 506.1)
+_BEFORE_ATTACKERS: Final = frozenset({Phase.UNTAP, Phase.UPKEEP, Phase.DRAW,
+                                      Phase.PRECOMBAT_MAIN, Phase.BEGINNING_OF_COMBAT})
+
+
+def _before_attackers(r: ActivationRestriction, state: GameState, pid: int,
+                      ref: AbilityRef, controller: str) -> str | None:
+    """"Activate only [during your turn,] before attackers are declared" (602.5b): in a
+    step of the turn before its declare attackers step (506.1, 508.1)."""
+    mine = r.kind == "your_turn_before_attackers"
+    if (mine and state.active != controller) or state.phase not in _BEFORE_ATTACKERS:
+        return (f"activate only during {'your' if mine else 'a'} turn, before attackers "
+                "are declared (CR 602.5b, 508.1)")
+    return None
+
+
 def _if_condition(r: ActivationRestriction, state: GameState, pid: int, ref: AbilityRef,
                   controller: str) -> str | None:
     """"Activate only if ..." (602.5)."""
@@ -232,7 +259,24 @@ _RESTRICTIONS: Final[Mapping[str, Callable[[ActivationRestriction, GameState, in
     "any_player_before_end": _any_player_before_end,
     "opponent_turn": _opponent_turn,
     "if": _if_condition,
+    "your_upkeep": _your_upkeep,
+    "your_turn_before_attackers": _before_attackers,
+    "before_attackers": _before_attackers,
 }
+
+
+def functioning_zone(ability: Ability) -> str:
+    """The zone other than the battlefield an ability functions in, or ``""`` (CR
+    113.6m): the zone its cost ("Exile this card from your graveyard") or its effect
+    ("Return this card from your graveyard to your hand") moves the card out of."""
+    for c in ability.costs:
+        if c.kind in ("exile", "discard") and c.zone in ("hand", "graveyard") and \
+                c.selector is not None and c.selector.is_self:
+            return str(c.zone)
+    for e in ability.effects:
+        if isinstance(e, ReturnFromGraveyard) and e.selector.is_self:
+            return "graveyard"
+    return ""
 
 
 def _describe_condition(cond: Condition) -> str:
@@ -276,6 +320,11 @@ def ability_problems(state: GameState, pid: int, index: int, player: str | None 
                         "be paid is not known (CR 602.2b)")
     if is_loyalty_ability(a):  # when, and how often, loyalty abilities are (606.3)
         problems.extend(loyalty_problems(state, pid, who))
+    zone = functioning_zone(a)  # "Return this card from your graveyard" (113.6m)
+    found = card_zone(state, pid) if zone else None
+    if zone and (found is None or found[1] != zone):
+        problems.append(f"this ability functions only while the card is in its owner's "
+                        f"{zone} (CR 113.6m)")
     for r in a.restrictions:
         msg = _restriction_problem(r, state, pid, ref, who)
         if msg:
@@ -1111,8 +1160,9 @@ def _activation_targets(state: GameState, pid: int, a: Ability, who: str,
         return [t for g in groups for t in g], tuple(len(g) for g in groups)
     # a mana ability has no target (605.1a): "target" in a spend rider (Pyromancer's
     # Goggles' copy) or in reminder text (Jade Orb of Dragonkind) is not the ability's
+    name = characteristics_of(state)[pid].name  # "Convenient Target" is no word "target"
     if _targets_something(a) or (not a.is_mana_ability and _TARGET_WORD.search(
-            _REMINDER.sub("", a.text))):
+            _REMINDER.sub("", a.text).replace(name, "~"))):
         _check_older_targets(state, pid, a, who, target_ids, x, label)
     return target_ids, None
 

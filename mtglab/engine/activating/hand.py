@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from mtglab.cards.oracle.cyclingtext import CYCLING
-from mtglab.engine.activating.activation import Activation, begin_activation
+from mtglab.engine.activating.activation import Activation, begin_activation, functioning_zone
 from mtglab.engine.activating.activation import ability_problems as engine_problems
 from mtglab.engine.characteristics.layers import characteristics_of
 from mtglab.engine.effects.oneshot import before_priority
@@ -46,12 +46,12 @@ def hand_view(state: GameState, card_id: int) -> GameState:
 
 def functions_in_hand(state: GameState, card_id: int, index: int) -> bool:
     """Whether ability ``index`` of the card functions in the zone it is in (a hand, or
-    a graveyard: Jack-o'-Lantern): its cost moves the card out of that zone (113.6m)."""
+    a graveyard: Jack-o'-Lantern): its cost or effect moves the card out of that zone
+    (113.6m)."""
     ref = characteristics_of(state)[card_id].abilities[index]
     found = card_zone(state, card_id)
     zone = found[1] if found is not None else "hand"
-    return any(c.kind in ("exile", "discard") and c.zone == zone and c.selector is not None
-               and c.selector.is_self for c in ref.ability.costs)
+    return functioning_zone(ref.ability) == zone
 
 
 def hand_problems(state: GameState, card_id: int, index: int,
@@ -61,7 +61,8 @@ def hand_problems(state: GameState, card_id: int, index: int,
     problems = []
     if not functions_in_hand(view, card_id, index):
         problems.append("this ability functions only on the battlefield: nothing in its "
-                        "cost moves the card out of the hand (CR 113.6, 113.6m)")
+                        "cost or effect moves the card out of the zone it is in (CR 113.6, "
+                        "113.6m)")
     return problems + engine_problems(view, card_id, index, player)
 
 

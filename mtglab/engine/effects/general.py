@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
+from mtglab.cards.castcosts import CAST_COSTS
 from mtglab.cards.effects import (
     Condition,
     ControllerSpec,
@@ -135,4 +136,6 @@ def is_spell_rule(effect: object) -> bool:
     has flash as long as ...": when it may be cast, engine.casting, 702.8a)."""
     if isinstance(effect, GrantAbilities):
         return effect.abilities == ("Flash",) and effect.selector.relation is Relation.SELF
+    if isinstance(effect, CAST_COSTS):  # its own costs (601.2f-h: engine.spells)
+        return True
     return isinstance(effect, StaticModifier) and effect.kind in SPELL_RULES

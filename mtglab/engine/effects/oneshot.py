@@ -602,8 +602,9 @@ def _return_to_hand(state: GameState, effect: ReturnToHand, r: _Resolving) -> Ga
 def _return_from_graveyard(state: GameState, effect: ReturnFromGraveyard,
                            r: _Resolving) -> GameState:
     """Return target cards from a graveyard to a hand or the battlefield (400.7, 110.2);
-    a card that has left the graveyard is an illegal target (608.2b)."""
-    for cid in r.targets:
+    a card that has left the graveyard is an illegal target (608.2b). "Return this card
+    from your graveyard": the source itself, if it is still there (400.7, 113.6m)."""
+    for cid in (r.pid,) if effect.selector.is_self else r.targets:
         where = card_zone(state, cid)
         if where is None or where[1] != "graveyard":
             continue  # it left the graveyard: an illegal target (608.2b)

@@ -549,6 +549,19 @@ def _no_counters(cond: Condition, ctx: ProductionContext) -> bool:
     return perm is None or perm.counter(cond.counter or "") == 0
 
 
+def _kicked(cond: Condition, ctx: ProductionContext) -> bool:
+    """"If it was kicked (with its {1}{R} kicker)": the spell that became the source
+    permanent was kicked (702.33d), as recorded when it entered (its ``"kicked"``
+    entry); a permanent that wasn't cast never was. Without a permanent source (a
+    spell's own text) mtglab can't tell here."""
+    perm = _source_perm(ctx)
+    if perm is None:
+        raise UnsupportedError("'if it was kicked' needs the permanent the spell became "
+                               "(CR 702.33d)")
+    kicks = tuple(perm.choice("kicked") or ())
+    return bool(kicks) if not cond.text else cond.text in kicks
+
+
 def _all_hold(cond: Condition, ctx: ProductionContext) -> bool:
     """"If you control an Urza's Power-Plant and an Urza's Tower": each holds."""
     return all(condition_holds(c, ctx) for c in cond.conditions)
@@ -580,6 +593,7 @@ _CONDITIONS: dict[str, Callable[[Condition, ProductionContext], bool]] = {
     "no_counters": _no_counters,
     "card_types_in_graveyard": _card_types_in_graveyard,
     **dict.fromkeys(HISTORY_CONDITIONS, _history),
+    "kicked": _kicked,
     "all": _all_hold,
     "any": _any_holds,
 }

@@ -90,7 +90,8 @@ def cast(state: GameState, card: Card, who: str, *, x: int | None = None,
          discard: Sequence[int] = (),
          reveal: Sequence[int] = (),
          modes: Sequence[int] | None = None,
-         face_down: bool | str = False) -> tuple[GameState, int | None]:
+         face_down: bool | str = False,
+         buyback: bool = False) -> tuple[GameState, int | None]:
     """Cast a spell (CR 601.2) and, unless ``resolve=False``, resolve it (608).
     ``modes``: the modes chosen for a modal spell (700.2, :mod:`mtglab.engine.resolution.modes`).
 
@@ -116,11 +117,12 @@ def cast(state: GameState, card: Card, who: str, *, x: int | None = None,
                                           convoke=convoke, delve=delve,
                                           exile=exile, discard=discard,
                                           reveal=reveal,  # 702.51, 702.66, 702.138, 702.33a
-                                          modes=modes)  # 700.2
+                                          modes=modes,  # 700.2
+                                          buyback=buyback)  # 702.27a
     spell = state.stack[-1]
     state = triggered_by_being_cast(triggered_by_casting(state, spell), spell)
     state = triggered_by_targets(state, spell)  # its targets (603.2e); a crime (700.13)
-    chooser = Chooser(choices)
+    chooser = Chooser(spell.choices)  # those its costs didn't take (601.2h)
     if state.pending_triggers:
         state = before_priority(state, chooser)
         state = _with_spell_choices(state, spell.id, tuple(chooser.unused))

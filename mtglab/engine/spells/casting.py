@@ -33,7 +33,13 @@ from mtglab.engine.resolution.modes import chosen_card, chosen_modes
 from mtglab.engine.resolution.splitsecond import split_second_problem
 from mtglab.engine.resolution.targeting import choose_targets, groups_of, parts_of, still_legal
 from mtglab.engine.resolution.targets_gone import every_target_gone
+from mtglab.engine.spells.additionalcosts import (
+    additional_cost_problems,
+    pay_additional_costs,
+    spell_reduction,
+)
 from mtglab.engine.spells.affinity import affinity_reduction, less_generic
+from mtglab.engine.spells.buyback import BUYBACK_PAID, bought_back, with_buyback
 from mtglab.engine.spells.castkeywords import (
     discard_for_kicker,
     exile_others,
@@ -188,7 +194,8 @@ def put_spell_on_stack(state: GameState, card: Card, who: str, *, x: int | None 
                        exile: Sequence[int] = (),
                        discard: Sequence[int] = (),
                        reveal: Sequence[int] = (),
-                       modes: Sequence[int] | None = None) -> tuple[GameState, None]:
+                       modes: Sequence[int] | None = None,
+                       buyback: bool = False) -> tuple[GameState, None]:
     """Cast a spell (CR 601.2): check it, pay its cost from the pool and put it on the
     stack. :func:`mtglab.engine.resolution.stack.cast` also resolves it. ``kicked``: how many times
     its kicker cost is paid as well (702.33); the mana spent is recorded for "enters
@@ -198,6 +205,7 @@ def put_spell_on_stack(state: GameState, card: Card, who: str, *, x: int | None 
     and its permanent enters with the counters the permission gives (614.1c)."""
     label = f"cast {card.name}"
     problems = _timing_problems(state, card, who)
+    problems += additional_cost_problems(state, card, who, from_card)  # 118.8, 601.2h
     allowed = _cast_permission(state, card, who, from_card) if from_card is not None \
         else None
     cost = _cost_to_pay(state, card, who, allowed, problems, label)
@@ -212,14 +220,18 @@ def put_spell_on_stack(state: GameState, card: Card, who: str, *, x: int | None 
     flat, sizes = _announced_targets(state, card, played, chosen is not None, who, targets,
                                      label)
     paid_kicks = kicks(card, kicked)
-    total = with_strive(card, with_kicker(card, cost, paid_kicks), len(flat))
-    total = less_generic(total, affinity_reduction(state, card, who))  # 702.41a, 601.2f
+    total = with_strive(card, with_kicker(card, with_buyback(card, cost, buyback),  # 702.27a
+                                         paid_kicks), len(flat))
+    total = less_generic(total, affinity_reduction(state, card, who)  # 702.41a, 601.2f
+                         + spell_reduction(state, card, who))  # 118.7
     state, total, by_keywords = pay_with_keywords(state, card, who, total, convoke=convoke,
                                                   delve=delve,  # 702.51, 702.66
                                                   casting_id=from_card, x=x)
     state, discarded = discard_for_kicker(state, card, who, bool(paid_kicks), discard)
     state, revealed = reveal_or_control(state, card, who, reveal)  # 601.2f
     state, spent = _pay_from_pool(state, card, who, total, x, allowed, label)
+    chooser = Chooser(choices)  # its additional costs' choices first (601.2h)
+    state, sacrificed = pay_additional_costs(state, card, who, chooser, from_card)
     if from_card is not None and allowed is not None:  # it moves to the stack (601.2a)
         state, card = _moved_to_stack(state, card, who, from_card, allowed, exile)
     state = record_cast(state, who, "".join(c for c in "WUBRG" if c in card.colors),  # 601.2i
@@ -231,9 +243,10 @@ def put_spell_on_stack(state: GameState, card: Card, who: str, *, x: int | None 
             ("extra_counters", extra or None), *_permission_paid(allowed, chosen, who),
             *by_keywords.as_paid(), ("discarded_mana_value", discarded),
             ("revealed_or_controlled", revealed), *_flashback_paid(allowed),
-            ("target_sizes", sizes))
+            ("target_sizes", sizes), ("paid_values", sacrificed),
+            (BUYBACK_PAID, buyback or None))
     item = StackItem(sid, "spell", card.name, who, None, card=card,
-                     targets=tuple(flat), x=x, choices=tuple(choices),
+                     targets=tuple(flat), x=x, choices=tuple(chooser.unused),
                      paid=tuple(kv for kv in paid if kv[1] is not None))
     state = state.evolve(stack=(*state.stack, item))
     state = state.logged("cast", card.name, f"{does(who, 'casts')} it, paying {total}"
@@ -349,6 +362,10 @@ def _card_leaves_stack(state: GameState, item: StackItem, card: Card, who: str,
     608.2n resolved, 608.2b didn't resolve) — or to exile if its flashback cost was paid
     (702.34a)."""
     zone, why = leaving_stack(item, "graveyard")
+    if rule == "608.2n" and not why and bought_back(item):  # as it resolves (702.27a)
+        _gid, state = put_card(state, card, who, "hand")
+        return state.logged("hand", card.name, "put into its owner's hand instead of their "
+                            "graveyard: its buyback cost was paid", "702.27a")
     _gid, state = put_card(state, card, who, zone)
     if why:
         return state.logged("exile", card.name, "exiled instead of put anywhere else as it "

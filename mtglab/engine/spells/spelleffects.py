@@ -98,6 +98,15 @@ _SPELL_CONDITIONS: Final = frozenset({
     "card_types_in_graveyard", *HISTORY_CONDITIONS})  # the game's history (history.py)
 
 
+def _spell_context(state: GameState, item: StackItem, who: str) -> ProductionContext:
+    """What a resolving spell's amounts read: its X (107.3) and the permanent its
+    additional cost sacrificed, as it last existed (608.2h, 113.7a)."""
+    values = dict(item.paid).get("paid_values")
+    return ProductionContext(state, None, who, x=item.x,
+                             paid_power=values[0] if values else None,
+                             paid_mana_value=values[1] if values else None)
+
+
 def _checked_on_resolution(cond: Condition, top: bool = True) -> bool:
     """Whether a spell's condition is one it checks as it resolves (608.2c): "if this
     spell was kicked" (702.33d) or one about its controller and the board."""
@@ -225,7 +234,7 @@ def _returned_entering(state: GameState, card: Card, item: StackItem, name: str,
     207.2c), as entering effects of the returned creature (614.1c); one "if a creature
     enters this way" is decided as it enters (614.12)."""
     who = item.controller
-    ctx = ProductionContext(state, None, who, x=item.x)
+    ctx = _spell_context(state, item, who)
     paid = cast_record(item, card)
     out: list[tuple[Any, ...]] = []
     for a in card.abilities:
@@ -413,7 +422,7 @@ def _add_mana(state: GameState, e: AddMana, card: Card, item: StackItem,
     """A spell that adds mana is its source (CR 106.3); no permanent is tapped for mana;
     mana of an undefined type is no mana (106.5)."""
     who = item.controller
-    options = production_options(e, ProductionContext(state, None, who, x=item.x))
+    options = production_options(e, _spell_context(state, item, who))
     if not options:
         return state.logged("no mana", card.name, "undefined type: no mana", "106.5")
     m = chooser.pick_mana(f"the mana {card.name} adds", options)
@@ -426,8 +435,8 @@ def _add_mana(state: GameState, e: AddMana, card: Card, item: StackItem,
 def _draw(state: GameState, e: DrawCards, card: Card, item: StackItem,
           chooser: Chooser) -> GameState:
     """The caster draws cards from their library (121.1)."""
-    return draw_cards(state, item.controller, amount_value(e.amount, ProductionContext(
-        state, None, item.controller, x=item.x)))
+    return draw_cards(state, item.controller, amount_value(e.amount, _spell_context(
+        state, item, item.controller)))
 
 
 def _copy_original(state: GameState, e: BecomeCopy, card: Card, targets: list[int],
@@ -486,7 +495,7 @@ def _create_token_copy(state: GameState, e: CreateTokenCopy, card: Card, item: S
         raise ChoiceRequired(f"a target for {card.name}; pass targets=")
     values = copiable_of(state, targets[0])
     values, extra = apply_exceptions(values, e.exceptions)
-    n = amount_value(e.count, ProductionContext(state, None, item.controller, x=item.x))
+    n = amount_value(e.count, _spell_context(state, item, item.controller))
     kind = TokenKind(values, extra_counters=tuple(extra), copy_of=values.name)
     state, _ids = create_tokens(state, Creation(((kind, n),)), item.controller,
                                 order=dict(item.paid).get("counter_order"),
@@ -513,9 +522,9 @@ def _conditional_life(state: GameState, e: GainLife, card: Card, item: StackItem
     if e.condition.kind == "kicked":
         if not dict(item.paid).get("kicked"):
             return state
-        n = amount_value(e.amount, ProductionContext(state, None, who, x=item.x))
+        n = amount_value(e.amount, _spell_context(state, item, who))
         return gain_life(state, who, n, "", "119.3, 702.33d")
-    pctx = ProductionContext(state, None, who, x=item.x)
+    pctx = _spell_context(state, item, who)
     if not condition_holds(e.condition, pctx):
         return state
     return gain_life(state, who, amount_value(e.amount, pctx), "", "119.3, 608.2c")
@@ -550,7 +559,7 @@ def _damage_players(state: GameState, e: DealDamage, card: Card, item: StackItem
     if e.condition is not None or e.source != "self" or e.to not in _DAMAGED_PLAYERS:
         return _performed_or_unsupported(state, e, card, item, chooser)
     who = item.controller
-    n = amount_value(e.amount, ProductionContext(state, None, who, x=item.x))
+    n = amount_value(e.amount, _spell_context(state, item, who))
     for name in _DAMAGED_PLAYERS[e.to](state, who):
         state = deal_damage(state, DamageSource(card.name, who), n, name)
     return state

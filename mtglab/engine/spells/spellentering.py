@@ -332,8 +332,10 @@ def _arrive(state: GameState, item: StackItem, chooser: Chooser) -> Arrival | Ga
                 "to its owner's graveyard", "608.3b")
         attached = item.object_targets[0]  # it enters attached to its target (303.4f)
     owner = str(dict(item.paid).get("owner") or who)  # a card from another's graveyard
+    kicks = tuple(dict(item.paid).get("kicked") or ())  # "if it was kicked" (702.33d)
     perm = PermanentState(pid, base, owner, who, ts, card=card, controlled_since_turn_start=False,
-                          choices=made, x_paid=item.x, attached_to=attached,
+                          choices=(*made, ("kicked", kicks)) if kicks else made,
+                          x_paid=item.x, attached_to=attached,
                           entered_turn=state.turn)
     # replacement effects that modify how it enters (614.1c, 614.12): its own, as it
     # would exist on the battlefield (so a copy uses the copied text's abilities), other

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
+from mtglab.cards.castcosts import CAST_COSTS
 from mtglab.cards.effects import (
     BecomeCopy,
     CounterSpell,
@@ -207,6 +208,6 @@ def instructions_of(card: Card) -> tuple[Any, ...] | None:
     """The instructions of an instant or sorcery when :mod:`mtglab.engine.effects.perform` plays
     them all (CR 608.2), else None."""
     effects = tuple(e for a in card.abilities if a.kind.value == "spell" and a.supported
-                    for e in a.effects)
+                    for e in a.effects if not isinstance(e, CAST_COSTS))  # paid as cast
     return effects if is_general(effects) and all(
         a.supported for a in card.abilities if a.kind.value == "spell") else None

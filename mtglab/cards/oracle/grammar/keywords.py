@@ -17,6 +17,7 @@ from lark import Token, Transformer, v_args
 from mtglab.cards.effects import CastPermission, ControllerSpec, Cost, Relation, Selector
 from mtglab.cards.keywords import (
     Affinity,
+    Buyback,
     EquipItem,
     Keyword,
     Kicker,
@@ -135,6 +136,10 @@ class KeywordRules(Transformer[Any, Any]):
         if sel.relation is not None or sel.zone is not None:
             raise ValueError(f"affinity for {sel.describe()} is not read")
         return (Keyword.AFFINITY.value, Affinity(replace(sel, controller=ControllerSpec.YOU)))
+
+    # -- buyback (702.27) ---------------------------------------------------------------
+    def kw_buyback(self, tok: Token) -> Item:
+        return (Keyword.BUYBACK.value, Buyback(_mana_cost(tok)))
 
     # -- split second (702.61) -----------------------------------------------------------
     def kw_split_second(self) -> Item:

@@ -1,0 +1,75 @@
+"""Costs of casting a spell that its own text adds or takes away, as records (CR 601.2f,
+118.8, 118.7), read by the grammar part ``grammar/castcosts.lark``:
+
+* :class:`AdditionalCost` — "As an additional cost to cast this spell, sacrifice a
+  creature." (118.8, 601.2f): costs paid with the spell's other costs (601.2h);
+* :class:`CostReduction` — "This spell costs {1} less to cast if you control a Wizard."
+  / "... for each creature card in your graveyard." (601.2f, 118.7): the generic mana of
+  its total cost reduced, never below nothing (118.7d... 601.2f).
+
+>>> from mtglab.cards.oracle.parser import parse_ability
+>>> a = parse_ability("As an additional cost to cast this spell, sacrifice a creature.")
+>>> a.supported, a.effects[0].costs[0].kind.value
+(True, 'sacrifice')
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Final
+
+from mtglab.cards.ability import Ability, AbilityKind
+from mtglab.cards.effects import Amount, Condition, Cost, ReturnFromGraveyard, Selector
+from mtglab.mana import ManaCost
+
+__all__ = ["CAST_COSTS", "AdditionalCost", "CostReduction", "SpellsCostLess",
+           "zone_function_problem"]
+
+
+@dataclass(frozen=True, slots=True)
+class AdditionalCost:
+    """ "As an additional cost to cast this spell, <costs>." (CR 118.8, 601.2f): every
+    one of ``costs`` is paid as the spell is cast, with its mana cost (601.2h); a spell
+    whose additional cost can't be paid can't be cast (601.2h, 118.3)."""
+
+    costs: tuple[Cost, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class CostReduction:
+    """ "This spell costs {N} less to cast [if <condition> | for each <objects>]." (CR
+    601.2f, 118.7): ``mana`` less generic mana in its total cost, once if ``condition``
+    holds as it is cast (or always without one), or once for each of ``per``; a
+    reduction takes off generic mana only, never more than the cost has (118.7c)."""
+
+    mana: ManaCost
+    condition: Condition | None = None
+    per: Amount | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class SpellsCostLess:
+    """ "Instant and sorcery spells you cast cost {1} less to cast." (CR 601.2f, 118.7): a
+    static ability of a permanent; its controller's spells that match ``selector`` cost
+    ``mana`` less generic mana (118.7c)."""
+
+    selector: Selector
+    mana: ManaCost
+
+
+#: the records of this module, for the parser's effect types
+CAST_COSTS: Final = (AdditionalCost, CostReduction, SpellsCostLess)
+
+
+def zone_function_problem(ability: Ability) -> str | None:
+    """Why an ability that says "return ~ from your graveyard to ..." isn't played: it
+    functions only in the graveyard (113.6m), and mtglab plays abilities there only when
+    activated (602.2, engine/activating/hand.py), not a triggered or static ability of
+    a card in a graveyard; None for any other ability."""
+    if ability.kind is AbilityKind.ACTIVATED:
+        return None
+    if any(isinstance(e, ReturnFromGraveyard) and e.selector.is_self
+           for e in ability.effects):
+        return ("an ability of a card in a graveyard other than an activated one (CR "
+                "113.6m): mtglab triggers and applies abilities on the battlefield only")
+    return None

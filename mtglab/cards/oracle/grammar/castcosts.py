@@ -1,0 +1,109 @@
+"""Transformer rules for costs of casting and activating that a spell's or ability's own
+text adds, takes away or restricts (``castcosts.lark``: CR 601.2f-h, 118.7, 118.8,
+602.5b, 702.33d).
+
+Each method is named after the grammar rule alias it builds. A method that raises
+``ValueError`` rejects the reading: the line then stays unsupported.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from lark import Token, Transformer, v_args
+
+from mtglab.cards.castcosts import AdditionalCost, CostReduction, SpellsCostLess
+from mtglab.cards.effects import (
+    ActivationRestriction,
+    Amount,
+    Condition,
+    ControllerSpec,
+    Cost,
+    Relation,
+    ReturnFromGraveyard,
+    Selector,
+)
+from mtglab.cards.vocabulary import AmountKind, CostKind, Zone
+from mtglab.mana import ManaCost
+
+__all__ = ["CastCostRules"]
+
+#: the kinds of additional cost a spell's caster pays (engine/spells/additionalcosts.py)
+_PAID_AS_CAST = frozenset({CostKind.SACRIFICE, CostKind.DISCARD, CostKind.PAY_LIFE,
+                           CostKind.EXILE})
+
+
+#: the card itself, in its owner's graveyard (113.6m)
+_SELF_IN_GRAVEYARD = Selector(relation=Relation.SELF, zone=Zone.GRAVEYARD)
+
+
+def _generic(tok: Token) -> ManaCost:
+    """A reduction "{N}" (601.2f): generic mana only; a colored reduction (118.7c) or
+    "{X}" isn't read."""
+    cost = ManaCost.parse(str(tok))
+    if cost.has_x or any(s.colors for s in cost.symbols):
+        raise ValueError("a reduction other than generic mana")
+    return cost
+
+
+@v_args(inline=True)
+class CastCostRules(Transformer[Any, Any]):
+    """The cast-cost productions of the Oracle grammar (mixed into the parser's
+    transformer)."""
+
+    # -- "As an additional cost to cast this spell, ..." (118.8, 601.2f) ---------------
+    def cc_additional(self, _self: Token, costs: tuple[Cost, ...]) -> AdditionalCost:
+        for c in costs:
+            if c.kind not in _PAID_AS_CAST:
+                raise ValueError(f"an additional cost {c.kind.value!r} isn't paid as a "
+                                 "spell is cast")
+            if c.kind is CostKind.EXILE and c.zone != "graveyard":
+                raise ValueError("exiling other than from the graveyard")
+            if c.selector is not None and c.selector.is_self:
+                raise ValueError("a cost that moves the spell itself")
+            if c.amount.kind not in (AmountKind.FIXED,):
+                raise ValueError("an additional cost of X or any number")
+        return AdditionalCost(tuple(costs))
+
+    # -- "This spell costs {N} less to cast ..." (601.2f, 118.7) -----------------------
+    def cc_less_if(self, _self: Token, tok: Token, cond: Condition) -> CostReduction:
+        return CostReduction(_generic(tok), condition=cond)
+
+    def cc_less_per(self, _self: Token, tok: Token, per: Amount) -> CostReduction:
+        if per.kind is not AmountKind.COUNT or per.selector is None:
+            raise ValueError("a reduction per something other than objects")
+        return CostReduction(_generic(tok), per=per)
+
+    def cc_spells_less(self, sel: Selector, tok: Token) -> SpellsCostLess:
+        if sel.relation is not None or sel.zone is not None or sel.tapped is not None:
+            raise ValueError("spells of a kind read as permanents")
+        return SpellsCostLess(replace(sel, controller=ControllerSpec.ANY), _generic(tok))
+
+    # -- "if it was kicked (with its {1}{R} kicker)" (702.33d, 603.4) ------------------
+    def cond_it_kicked(self) -> Condition:
+        return Condition("kicked")
+
+    def cond_it_kicked_with(self, *toks: Token) -> Condition:
+        mana = next(t for t in toks if str(t).startswith("{"))
+        return Condition("kicked", text=str(ManaCost.parse(str(mana))))
+
+    # -- "Activate only during your upkeep / before attackers are declared" (602.5b) ---
+    def only_your_upkeep(self) -> ActivationRestriction:
+        return ActivationRestriction("your_upkeep")
+
+    def only_before_attackers(self) -> ActivationRestriction:
+        return ActivationRestriction("your_turn_before_attackers")
+
+    def only_before_attackers_any(self) -> ActivationRestriction:
+        return ActivationRestriction("before_attackers")
+
+    # -- "Return this card from your graveyard to ..." (113.6m, 602.2) -----------------
+    def cc_return_self_hand(self, _self: Token) -> ReturnFromGraveyard:
+        return ReturnFromGraveyard(_SELF_IN_GRAVEYARD, Zone.HAND)
+
+    def cc_return_self_battlefield(self, _self: Token) -> ReturnFromGraveyard:
+        return ReturnFromGraveyard(_SELF_IN_GRAVEYARD, Zone.BATTLEFIELD)
+
+    def cc_return_self_tapped(self, _self: Token) -> ReturnFromGraveyard:
+        return ReturnFromGraveyard(_SELF_IN_GRAVEYARD, Zone.BATTLEFIELD, tapped=True)

@@ -1,0 +1,174 @@
+"""A spell's own additional costs and cost reductions (CR 601.2f-h, 118.7, 118.8).
+
+"As an additional cost to cast this spell, sacrifice a creature." (118.8): as the spell
+is cast, its controller pays it with the spell's other costs (601.2h) — sacrificing
+permanents they control (701.21a), discarding cards from their hand (701.9a), exiling
+cards from their graveyard (406.3) or paying life (119.4); which objects, when there is
+a choice, from the action's ``choices=`` in the order asked. A spell whose additional
+cost can't be paid can't be cast (601.2h, 118.3): the cast is refused naming why, and
+the board is left unchanged.
+
+"This spell costs {1} less to cast if you control a Wizard." / "... for each creature
+card in your graveyard." (601.2f, 118.7): its total cost is reduced by that much generic
+mana as it is determined, never below {0} and never its colored mana (118.7,
+:func:`mtglab.engine.spells.affinity.less_generic`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from mtglab.cards.castcosts import AdditionalCost, CostReduction, SpellsCostLess
+from mtglab.cards.effects import ControllerSpec, Cost, Selector
+from mtglab.cards.model import Card
+from mtglab.engine.characteristics.layers import characteristics_of
+from mtglab.engine.characteristics.selectors import CardLooks, SelectContext, matches
+from mtglab.engine.choices import Chooser
+from mtglab.engine.effects.life import lose_life
+from mtglab.engine.game.zones import move_card, move_to_graveyard, zone_cards
+from mtglab.engine.mana.production import ProductionContext, amount_value, condition_holds
+from mtglab.engine.resolution.triggers import triggered_by_discarding
+from mtglab.engine.state import BaseValues, GameState
+from mtglab.engine.wording import does, possessive
+from mtglab.errors import IllegalActionError
+
+__all__ = ["additional_cost_problems", "additional_costs", "pay_additional_costs",
+           "spell_reduction"]
+
+
+def additional_costs(card: Card) -> tuple[Cost, ...]:
+    """The additional costs the spell's own text adds (118.8), in text order."""
+    return tuple(c for a in card.abilities if a.supported for e in a.effects
+                 if isinstance(e, AdditionalCost) for c in e.costs)
+
+
+def _permanents(state: GameState, cost: Cost, who: str) -> dict[int, str]:
+    """The permanents ``who`` controls that a sacrifice cost could take (701.21a)."""
+    sel = replace(cost.selector or Selector(), controller=ControllerSpec.YOU)
+    ctx = SelectContext(None, who)
+    out = {}
+    for pid, c in characteristics_of(state).items():
+        perm = state.permanents[pid]
+        if c.controller == who and matches(sel, pid, c, ctx, tapped=perm.tapped,
+                                           is_token=perm.is_token,
+                                           counters=dict(perm.counters)):
+            out[pid] = c.name
+    return out
+
+
+def _cards(state: GameState, cost: Cost, who: str, cast_id: int | None) -> dict[int, str]:
+    """The cards of ``who``'s hand (a discard) or graveyard (an exile) that the cost
+    could take; never the spell's own card, which is on the stack (601.2a)."""
+    zone = "hand" if cost.kind == "discard" else "graveyard"
+    sel = replace(cost.selector or Selector(), controller=ControllerSpec.ANY, zone=None)
+    ctx = SelectContext(None, who)
+    out = {}
+    for g in zone_cards(state, who, zone):
+        if g.card is None or g.id is None or g.id == cast_id:
+            continue
+        if matches(sel, g.id, CardLooks(BaseValues.of_card(g.card), who), ctx):
+            out[g.id] = g.name
+    return out
+
+
+def _what(cost: Cost) -> str:
+    n = cost.amount.value
+    sel = (cost.selector or Selector()).describe()
+    verb = {"sacrifice": "sacrifice", "discard": "discard", "exile": "exile"}[cost.kind]
+    where = {"discard": " from your hand", "exile": " from your graveyard"}.get(cost.kind, "")
+    return f"{verb} {n} {sel}{where}"
+
+
+def additional_cost_problems(state: GameState, card: Card, who: str,
+                             cast_id: int | None = None) -> list[str]:
+    """Every reason the spell's additional costs can't be paid now (601.2h, 118.3,
+    119.4); ``[]`` when they can."""
+    problems = []
+    for cost in additional_costs(card):
+        if cost.kind == "pay_life":
+            life = state.player(who).life
+            if life < cost.amount.value:
+                problems.append(f"its additional cost pays {cost.amount.value} life and "
+                                f"{does(who, 'has')} {life} (CR 119.4, 601.2h)")
+            continue
+        have = len(_permanents(state, cost, who) if cost.kind == "sacrifice"
+                   else _cards(state, cost, who, cast_id))
+        if have < cost.amount.value:
+            problems.append(f"its additional cost can't be paid: {_what(cost)} — "
+                            f"{possessive(who)} has {have} (CR 118.8, 601.2h, 118.3)")
+    return problems
+
+
+def pay_additional_costs(state: GameState, card: Card, who: str, chooser: Chooser,
+                         cast_id: int | None = None,
+                         ) -> tuple[GameState, tuple[int, int] | None]:
+    """Pay the spell's additional costs (601.2h), the objects chosen from ``chooser``
+    when there is a choice; raises :class:`IllegalActionError` when one can't be paid
+    (the caller's board is unchanged: states are values). Also the power and mana value
+    of the first permanent sacrificed, as it last existed on the battlefield, for "the
+    sacrificed creature's power" (608.2h, 113.7a); None when none was."""
+    sacrificed: list[tuple[int, int]] = []
+    problems = additional_cost_problems(state, card, who, cast_id)
+    if problems:
+        raise IllegalActionError(f"cast {card.name}", problems)
+    for cost in additional_costs(card):
+        if cost.kind == "pay_life":
+            state = lose_life(state, who, cost.amount.value)  # 119.4: life paid is lost
+            state = state.logged("cost", card.name, f"{does(who, 'pays')} "
+                                 f"{cost.amount.value} life", "119.4, 601.2h")
+            continue
+        for _ in range(cost.amount.value):
+            state = _pay_one(state, card, cost, who, chooser, cast_id, sacrificed)
+        if cost.kind == "discard":
+            state = triggered_by_discarding(state, who, cost.amount.value)  # 603.2
+    return state, (sacrificed[0] if sacrificed else None)
+
+
+def _pay_one(state: GameState, card: Card, cost: Cost, who: str, chooser: Chooser,
+             cast_id: int | None, sacrificed: list[tuple[int, int]]) -> GameState:
+    """Sacrifice, discard or exile one object for an additional cost (601.2h)."""
+    what = f"the {(cost.selector or Selector()).describe()} to {cost.kind} for " \
+        f"{card.name}'s additional cost (CR 601.2h)"
+    if cost.kind == "sacrifice":
+        pid = chooser.pick_permanent(what, _permanents(state, cost, who))
+        looks = characteristics_of(state)[pid]  # as it last existed (608.2h, 113.7a)
+        sacrificed.append((max(0, looks.power or 0), looks.mana_value))
+        return move_to_graveyard(state, pid, f"sacrificed for {card.name}'s additional "
+                                 "cost", "701.21a, 601.2h", sacrificed=True)
+    cid = chooser.pick_permanent(what, _cards(state, cost, who, cast_id))
+    to, verb, rule = ("graveyard", "discarded", "701.9a, 601.2h") if cost.kind == "discard" \
+        else ("exile", "exiled", "406.3, 601.2h")
+    return move_card(state, cid, to, f"{verb} for {card.name}'s additional cost", rule)
+
+
+def spell_reduction(state: GameState, card: Card, who: str) -> int:
+    """How much less generic mana the spell's own "costs {N} less to cast" abilities
+    take off its total cost as ``who`` casts it (601.2f, 118.7)."""
+    ctx = ProductionContext(state, None, who)
+    total = 0
+    for a in card.abilities:
+        for e in a.effects if a.supported else ():
+            if not isinstance(e, CostReduction):
+                continue
+            if e.condition is not None and not condition_holds(e.condition, ctx):
+                continue
+            times = amount_value(e.per, ctx) if e.per is not None else 1
+            total += e.mana.generic * times
+    return total + _reducers(state, card, who)
+
+
+def _reducers(state: GameState, card: Card, who: str) -> int:
+    """How much less the permanents ``who`` controls make the spell cost: "Instant and
+    sorcery spells you cast cost {1} less to cast" (601.2f, 118.7), each instance."""
+    looks = CardLooks(BaseValues.of_card(card), who)
+    total = 0
+    for pid, c in characteristics_of(state).items():
+        if c.controller != who:
+            continue
+        for ref in c.abilities:
+            a = ref.ability
+            for e in a.effects if a.supported and a.kind.value == "static" else ():
+                if isinstance(e, SpellsCostLess) and matches(
+                        e.selector, -1, looks, SelectContext(pid, who)):
+                    total += e.mana.generic
+    return total
