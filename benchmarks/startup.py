@@ -64,8 +64,10 @@ CORPUS = """
 import sys, time
 import mtglab as ml
 t = time.process_time()
+import mtglab.cards  # what ml.load_cards imports on first use (the parser, the records)
+t1 = time.process_time()
 pool = ml.load_cards(sys.argv[1])
-print(time.process_time() - t, len(pool))
+print(time.process_time() - t, len(pool), t1 - t)
 """
 
 
@@ -142,12 +144,16 @@ def main(argv: Sequence[str] | None = None) -> int:
             print("corpus: skipped" if args.no_corpus else f"corpus: {args.corpus} not found")
             return 0
         c_cold = child(CORPUS, tmp, args.corpus)
-        c_warm = min(child(CORPUS, tmp, args.corpus)[0] for _ in range(args.repeat))
+        warm_runs = [child(CORPUS, tmp, args.corpus) for _ in range(args.repeat)]
+        c_warm, _n, c_import = min(warm_runs)
         c_off = child(CORPUS, "off", args.corpus)[0]
-        print(f"load_cards({Path(args.corpus).name}): {int(c_cold[1]):,} cards")
+        print(f"load_cards({Path(args.corpus).name}): {int(c_cold[1]):,} cards (CPU s, "
+              "importing mtglab.cards on first use included)")
         for label, t in (("cache cold", c_cold[0]), ("cache warm", c_warm),
                          ("cache off (baseline)", c_off)):
             print(f"  {label:<26} {t:>7.2f} s {t / c_off:>6.2f}x")
+        print(f"  warm: {c_import:.2f} s importing mtglab.cards, {c_warm - c_import:.2f} s "
+              f"loading; {c_warm / calibrate():.0f} calibration loops")
         print(f"target < 5 s (warm): {'met' if c_warm < 5 else 'MISSED'}; "
               f"< 2.5 s (issue 26): {'met' if c_warm < 2.5 else 'MISSED'}")
     return 0

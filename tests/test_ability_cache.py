@@ -5,7 +5,11 @@ these tests check that the cache returns exactly that.
 
 Issue 25: the entries are JSON data, never pickles; every parse of the catalogue (and of
 the corpus) round-trips; a tampered, corrupt or foreign entry runs nothing and is parsed
-again."""
+again.
+
+Issue 26: each distinct record is stored once (a row, named by its hash) and built once
+per process; a tampered, missing or foreign row makes the entries naming it unreadable:
+they are parsed again and the row rewritten."""
 
 from __future__ import annotations
 
@@ -95,9 +99,9 @@ def _round_trips(abilities: tuple[ml.Ability, ...]) -> bool:
     """Written and read back equal, and written again byte for byte (so a tuple stays a
     tuple, a bool a bool, an enum member itself)."""
     version = abilitycache.parser_version()
-    entry = abilitycodec.encode_abilities(abilities, version)
-    back = abilitycodec.decode_abilities(entry, version)
-    return back == abilities and abilitycodec.encode_abilities(back, version) == entry
+    written = abilitycodec.encode_abilities(abilities, version)
+    back = abilitycodec.decode_abilities(written.entry, version, written.rows)
+    return back == abilities and abilitycodec.encode_abilities(back, version) == written
 
 
 def _parses(pool: Iterable[ml.Card]) -> list[tuple[str, tuple[ml.Ability, ...]]]:
@@ -135,8 +139,9 @@ class _Payload:
         return (exec, (f"open({str(self.marker)!r}, 'w').write('ran')",))
 
 
-def _tamper(value: bytes) -> None:
-    """Every entry of the cache file replaced by ``value``."""
+def _tamper(value: bytes, rows: dict[int, bytes] | None = None) -> None:
+    """Every entry of the cache file replaced by ``value``, and ``rows`` written (over
+    the rows of those ids)."""
     abilitycache.close_cache()
     path = abilitycache.cache_path()
     assert path is not None
@@ -144,6 +149,8 @@ def _tamper(value: bytes) -> None:
         (n,) = db.execute("SELECT COUNT(*) FROM abilities").fetchone()
         assert n >= 1
         db.execute("UPDATE abilities SET value = ?", (value,))
+        db.executemany("INSERT OR REPLACE INTO records VALUES (?, ?)",
+                       (rows or {}).items())
 
 
 def _entries_readable() -> bool:
@@ -152,9 +159,11 @@ def _entries_readable() -> bool:
     assert path is not None
     with sqlite3.connect(path) as db:
         values = [v for (v,) in db.execute("SELECT value FROM abilities")]
+        rows = dict(db.execute("SELECT id, value FROM records"))
     version = abilitycache.parser_version()
     try:
-        return all(abilitycodec.decode_abilities(v, version) is not None for v in values)
+        return all(abilitycodec.decode_abilities(v, version, rows) is not None
+                   for v in values)
     except abilitycodec.UnreadableEntry:
         return False
 
@@ -175,38 +184,110 @@ def _json_entry(abilities: Any) -> bytes:
                        abilities]).encode()
 
 
-TAMPERED = {
-    "a pickle of the right value": lambda good: pickle.dumps(good),
-    "bytes that are not UTF-8": lambda good: b"\xff\xfe" + good[:20],
-    "truncated JSON": lambda good: good[: len(good) // 2],
-    "another parser's entry": lambda good: good.replace(
-        abilitycache.parser_version().encode(), b"0" * 16),
-    "another format's entry": lambda good: good.replace(
-        abilitycodec.FORMAT.encode(), b"mtglab-abilities/0"),
-    "a class of Python's": lambda good: _json_entry([{"@": "builtins:eval"}]),
-    "a function by its module": lambda good: _json_entry([{"@": "os:system",
-                                                           "command": "true"}]),
-    "a class of mtglab that is no record": lambda good: _json_entry(
-        [{"@": "mtglab.cards.pool.loaders:CardPool"}]),
-    "an enum member that isn't one": lambda good: _json_entry([{"@": "Ability",
-        "text": "x", "kind": {"#": "AbilityKind.__class__"}, "supported": True}]),
-    "a field the record doesn't have": lambda good: _json_entry([{"@": "Ability",
+Forged = tuple[bytes, dict[int, bytes]]
+
+
+def _forged(*abilities: Any) -> Forged:
+    """An entry naming ``abilities``, each object with an ``"@"`` written as a row of
+    its own under the id its bytes hash to (as anyone altering the file could)."""
+    rows: dict[int, bytes] = {}
+
+    def row(v: Any) -> Any:
+        if isinstance(v, list):
+            return [row(x) for x in v]
+        if not isinstance(v, dict):
+            return v
+        plain = {k: row(x) for k, x in v.items()}
+        if "@" not in v:
+            return plain
+        data = json.dumps(plain).encode()
+        rows[abilitycodec.row_id(data)] = data
+        return {"R": abilitycodec.row_id(data)}
+
+    return _json_entry([row(a)["R"] for a in abilities]), rows
+
+
+def _entry(value: bytes) -> Forged:
+    return value, {}
+
+
+def _chain(depth: int) -> Forged:
+    """An ability whose text is a record whose text is a record ... ``depth`` rows deep."""
+    inner: Any = "x"
+    for _ in range(depth):
+        inner = {"@": "Ability", "text": inner, "kind": {"#": "AbilityKind.STATIC"},
+                 "supported": True}
+    return _forged(inner)
+
+
+def _altered_row(good: bytes) -> Forged:
+    """The good entry, one of its rows changed in place (its id unchanged)."""
+    path = abilitycache.cache_path()
+    assert path is not None
+    with sqlite3.connect(path) as db:
+        rid, row = db.execute("SELECT id, value FROM records").fetchone()
+    return good, {rid: row.replace(b'"@"', b'"@" ', 1) + b" "}
+
+
+def _missing_row(good: bytes) -> Forged:
+    ids = json.loads(good)[2]
+    return _json_entry([*ids, (ids[0] + 1) & ((1 << 63) - 1)]), {}
+
+
+TAMPERED: dict[str, Any] = {
+    "a pickle of the right value": lambda good: _entry(pickle.dumps(good)),
+    "bytes that are not UTF-8": lambda good: _entry(b"\xff\xfe" + good[:20]),
+    "truncated JSON": lambda good: _entry(good[: len(good) // 2]),
+    "another parser's entry": lambda good: _entry(good.replace(
+        abilitycache.parser_version().encode(), b"0" * 16)),
+    "another format's entry": lambda good: _entry(good.replace(
+        abilitycodec.FORMAT.encode(), b"mtglab-abilities/0")),
+    "a record inline, not as a row": lambda good: _entry(_json_entry(
+        [{"@": "Ability", "text": "x", "kind": {"#": "AbilityKind.STATIC"},
+          "supported": True}])),
+    "a row id that is no whole number": lambda good: _entry(_json_entry([True])),
+    "a row that is missing": _missing_row,
+    "a row altered after it was written": _altered_row,
+    "a row that is no record": lambda good: _no_record_row(),
+    "rows nested past the limit": lambda good: _chain(abilitycodec.MAX_ROW_DEPTH + 5),
+    "a class of Python's": lambda good: _forged({"@": "builtins:eval"}),
+    "a function by its module": lambda good: _forged({"@": "os:system",
+                                                      "command": "true"}),
+    "a class of mtglab that is no record": lambda good: _forged(
+        {"@": "mtglab.cards.pool.loaders:CardPool"}),
+    "an enum member that isn't one": lambda good: _forged({"@": "Ability",
+        "text": "x", "kind": {"#": "AbilityKind.__class__"}, "supported": True}),
+    "a field the record doesn't have": lambda good: _forged({"@": "Ability",
         "text": "x", "kind": {"#": "AbilityKind.STATIC"}, "supported": True,
-        "__class__": 1}]),
-    "a field of the wrong kind": lambda good: _json_entry([{"@": "Ability",
-        "text": ["x"], "kind": {"#": "AbilityKind.STATIC"}, "supported": True}]),
-    "a record that isn't an ability": lambda good: _json_entry([{"@": "Cost",
-                                                                "kind": "tap"}]),
-    "a missing field": lambda good: _json_entry([{"@": "Ability", "text": "x"}]),
-    "NaN": lambda good: good.replace(b"true", b"NaN", 1),
-    "a number of 5,000 digits": lambda good: good.replace(b"true", b"9" * 5_000, 1),
-    "deep nesting": lambda good: _json_entry([]).replace(b"[]", b"[" * 100_000 +
-                                                           b"]" * 100_000),
-    "bad mana": lambda good: _json_entry([{"@": "Ability", "text": "x",
+        "__class__": 1}),
+    "a field of the wrong kind": lambda good: _forged({"@": "Ability",
+        "text": ["x"], "kind": {"#": "AbilityKind.STATIC"}, "supported": True}),
+    "a record that isn't an ability": lambda good: _forged({"@": "Cost", "kind": "tap"}),
+    "a missing field": lambda good: _forged({"@": "Ability", "text": "x"}),
+    "NaN": lambda good: _entry(good.replace(b"[", b"[NaN,", 1)),
+    "a number of 5,000 digits": lambda good: _entry(good[:-2] + b"," + b"9" * 5_000
+                                                    + b"]]"),
+    "deep nesting": lambda good: _entry(_json_entry([]).replace(
+        b"[]", b"[" * 100_000 + b"]" * 100_000)),
+    "deep nesting in a row": lambda good: _deep_row(),
+    "bad mana": lambda good: _forged({"@": "Ability", "text": "x",
         "kind": {"#": "AbilityKind.STATIC"}, "supported": True,
         "effects": [{"@": "AddMana", "production": {"@": "FixedMana",
-                                                     "mana": {"M": "Q"}}}]}]),
+                                                     "mana": {"M": "Q"}}}]}),
 }
+
+
+def _deep_row() -> Forged:
+    """A row whose effects nest 100,000 lists deep."""
+    data = (b'{"@":"Ability","text":"x","kind":{"#":"AbilityKind.STATIC"},'
+            b'"supported":true,"effects":' + b"[" * 100_000 + b"]" * 100_000 + b"}")
+    return _json_entry([abilitycodec.row_id(data)]), {abilitycodec.row_id(data): data}
+
+
+def _no_record_row() -> Forged:
+    """A row holding an enum member, not a record."""
+    data = json.dumps({"#": "AbilityKind.STATIC"}).encode()
+    return _json_entry([abilitycodec.row_id(data)]), {abilitycodec.row_id(data): data}
 
 
 @pytest.mark.parametrize("how", list(TAMPERED))
@@ -217,9 +298,57 @@ def test_a_tampered_entry_is_ignored_and_parsed_again(cache_dir: Path, how: str)
     assert path is not None
     with sqlite3.connect(path) as db:
         (good,) = db.execute("SELECT value FROM abilities").fetchone()
-    bad = TAMPERED[how](good)
+        rows = dict(db.execute("SELECT id, value FROM records"))
+    bad, bad_rows = TAMPERED[how](good)
     with pytest.raises(abilitycodec.UnreadableEntry):
-        abilitycodec.decode_abilities(bad, abilitycache.parser_version())
-    _tamper(bad)
+        abilitycodec.decode_abilities(bad, abilitycache.parser_version(),
+                                      {**rows, **bad_rows})
+    _tamper(bad, bad_rows)
     assert _card().abilities == first.abilities
     assert _entries_readable()
+
+
+# -- issue 26: each distinct record stored once, built once --------------------------------
+
+
+def _rows() -> dict[int, bytes]:
+    abilitycache.close_cache()
+    path = abilitycache.cache_path()
+    assert path is not None
+    with sqlite3.connect(path) as db:
+        return dict(db.execute("SELECT id, value FROM records"))
+
+
+def test_a_record_two_texts_hold_is_one_row(cache_dir: Path) -> None:
+    # the same mana ability (CR 605.1a) under two names: two entries, its rows once
+    ml.Card.from_text(name="Gamma Probe", type_line="Artifact", oracle_text=TEXT)
+    before = _rows()
+    ml.Card.from_text(name="Delta Probe", type_line="Artifact", oracle_text=TEXT)
+    assert _entries() == 2
+    assert _rows() == before
+
+
+def test_the_rows_a_parse_holds_are_its_distinct_records() -> None:
+    version = abilitycache.parser_version()
+    parses = [abilities for _name, abilities in _parses(ml.catalogue())]
+    written = [abilitycodec.encode_abilities(a, version) for a in parses]
+    rows = {rid: row for w in written for rid, row in w.rows.items()}
+    assert len(rows) < sum(len(w.rows) for w in written)  # shared across parses
+    reader = abilitycodec.RowReader(rows)
+    back = [reader.abilities(w.entry, version) for w in written]
+    assert back == parses
+    # a record two parses hold is built once: the abilities read back are one object
+    firsts = {}
+    for abilities in back:
+        for a in abilities:
+            assert firsts.setdefault(a, a) is a
+
+
+def test_a_warm_card_shares_the_records_of_another(cache_dir: Path) -> None:
+    ml.Card.from_text(name="Epsilon Probe", type_line="Artifact", oracle_text=TEXT)
+    ml.Card.from_text(name="Zeta Probe", type_line="Artifact", oracle_text=TEXT)
+    abilitycache.close_cache()
+    a = ml.Card.from_text(name="Epsilon Probe", type_line="Artifact", oracle_text=TEXT)
+    b = ml.Card.from_text(name="Zeta Probe", type_line="Artifact", oracle_text=TEXT)
+    assert a.abilities == b.abilities
+    assert all(x is y for x, y in zip(a.abilities, b.abilities, strict=True))

@@ -84,7 +84,8 @@ def test_the_ability_cache_round_trips_the_vocabularies_cr_602_1() -> None:
     kinds = [c.kind for c in ability.costs]
     assert kinds == [CostKind.MANA, CostKind.TAP, CostKind.EXILE]
     assert ability.costs[2].zone is ml.Zone.GRAVEYARD
-    again = decode_abilities(encode_abilities((ability,), "v"), "v")
+    written = encode_abilities((ability,), "v")
+    again = decode_abilities(written.entry, "v", written.rows)
     assert again == (ability,)
     assert [type(c.kind) for c in again[0].costs] == [CostKind] * 3
 

@@ -5,6 +5,7 @@ The subtype lists are those of CR 205.3g-205.3q (Comprehensive Rules of April 20
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from typing import Final
 
@@ -194,6 +195,7 @@ class TypeLine:
         return f"{left} — {' '.join(self.subtypes)}" if self.subtypes else left
 
 
+@functools.lru_cache(maxsize=8192)  # a pool has a few thousand distinct type lines
 def parse_type_line(text: str) -> TypeLine:
     """``"Legendary Creature — Elf Druid"`` -> supertypes, types, subtypes.
 

@@ -11,8 +11,12 @@ entry format. Editing the parser starts a new file; nothing stale is ever read.
 The entries are data, never objects: JSON written and read by
 :mod:`mtglab.cards.pool.abilitycodec`, whose reading runs no code an entry names (types are
 looked up among the package's own records, and each field is checked against its
-annotation). An entry of another format or parser version, a corrupt or foreign one,
-is ignored: the text is parsed again and the entry rewritten.
+annotation). The file has two tables: ``abilities``, a text's entry (the ids of its
+abilities) by the hash of its inputs, and ``records``, each distinct record of every
+parse once, by the hash of its row; a record is built once per process however many
+texts hold it. An entry of another format or parser version, a corrupt or foreign one,
+one naming a row that is missing or altered, is ignored: the text is parsed again and
+the entry and its rows rewritten.
 
 The file lives in ``$MTGLAB_CACHE_DIR`` or, by default, ``~/.cache/mtglab``
 (``$XDG_CACHE_HOME/mtglab``). ``MTGLAB_CACHE_DIR=off`` turns the cache off; a directory
@@ -38,9 +42,9 @@ from mtglab.cards.ability import Ability
 from mtglab.cards.oracle.parser import parse_abilities
 from mtglab.cards.pool.abilitycodec import (
     FORMAT,
+    RowReader,
     Unencodable,
     UnreadableEntry,
-    decode_abilities,
     encode_abilities,
 )
 
@@ -49,8 +53,12 @@ __all__ = ["bulk_reads", "cache_path", "cached_parse_abilities", "close_cache",
 
 #: Files outside :mod:`mtglab.cards` whose contents can change what a text parses into;
 #: every ``.py`` and ``.lark`` file of :mod:`mtglab.cards` and its sub-packages counts too
-#: (a new text module or grammar part can't be forgotten).
+#: (a new text module or grammar part can't be forgotten), but for the modules of
+#: :mod:`mtglab.cards.pool` that read card files: their texts are the key, not the parse.
 _SOURCES = (("mtglab", "mana.py"), ("mtglab", "rules.py"), ("mtglab", "errors.py"))
+_POOL_READERS = frozenset({"pool/catalogue.py", "pool/coverage.py", "pool/decklists.py",
+                           "pool/download.py", "pool/filestreams.py", "pool/loaders.py",
+                           "pool/names.py", "pool/records.py"})
 
 
 def _source_files() -> list[tuple[str, bytes]]:
@@ -64,7 +72,7 @@ def _source_files() -> list[tuple[str, bytes]]:
         for f in folder.iterdir():
             if f.is_dir() and f.name != "__pycache__":
                 folders.append((f"{prefix}{f.name}/", f))
-            elif f.name.endswith((".py", ".lark")):
+            elif f.name.endswith((".py", ".lark")) and prefix + f.name not in _POOL_READERS:
                 found.append((prefix + f.name, f.read_bytes()))
     return files + sorted(found)
 
@@ -95,17 +103,21 @@ def cache_path() -> Path | None:
 
 
 class _Store:
-    """The open cache file and the entries not yet written to it."""
+    """The open cache file, the entries and rows not yet written to it, and the reader
+    that builds each row's record once."""
 
     def __init__(self) -> None:
         self.lock = threading.Lock()
         self.db: sqlite3.Connection | None = None
         self.opened = False
         self.pending: list[tuple[bytes, bytes]] = []
-        #: every entry of the file, read at once while a card file loads (see
+        self.pending_rows: dict[int, bytes] = {}
+        #: every entry and row of the file, read at once while a card file loads (see
         #: :func:`bulk_reads`), and how many loads are reading from it
         self.read_all: dict[bytes, bytes] | None = None
+        self.rows_all: dict[int, bytes] | None = None
         self.readers = 0
+        self.reader = RowReader(self.row)
 
     def connect(self) -> sqlite3.Connection | None:
         if self.opened:
@@ -119,6 +131,8 @@ class _Store:
             db = sqlite3.connect(path, timeout=5, check_same_thread=False)
             db.execute("CREATE TABLE IF NOT EXISTS abilities "
                        "(key BLOB PRIMARY KEY, value BLOB NOT NULL)")
+            db.execute("CREATE TABLE IF NOT EXISTS records "
+                       "(id INTEGER PRIMARY KEY, value BLOB NOT NULL)")
             db.commit()
         except (OSError, sqlite3.Error):
             return None
@@ -127,8 +141,8 @@ class _Store:
         return db
 
     def open_reads(self) -> None:
-        """Read every entry into memory, for a load of many cards: one query instead of
-        one per card."""
+        """Read every entry and row into memory, for a load of many cards: two queries
+        instead of several per card."""
         with self.lock:
             self.readers += 1
             db = self.connect()
@@ -136,14 +150,28 @@ class _Store:
                 return
             try:
                 self.read_all = dict(db.execute("SELECT key, value FROM abilities"))
+                self.rows_all = dict(db.execute("SELECT id, value FROM records"))
             except sqlite3.Error:
-                self.read_all = None
+                self.read_all = self.rows_all = None
 
     def close_reads(self) -> None:
         with self.lock:
             self.readers -= 1
             if self.readers <= 0:
-                self.readers, self.read_all = 0, None
+                self.readers, self.read_all, self.rows_all = 0, None, None
+
+    def row(self, rid: int) -> bytes | None:
+        """The row ``rid`` (called with the lock held)."""
+        if self.rows_all is not None:
+            return self.rows_all.get(rid)
+        if self.db is None:
+            return None
+        try:
+            found = self.db.execute("SELECT value FROM records WHERE id = ?",
+                                    (rid,)).fetchone()
+        except sqlite3.Error:
+            return None
+        return found[0] if found is not None else None
 
     def get(self, key: bytes) -> tuple[Ability, ...] | None:
         with self.lock:
@@ -159,22 +187,23 @@ class _Store:
                 except sqlite3.Error:
                     return None
                 value = row[0] if row is not None else None
-        if value is None:
-            return None
-        try:
-            return decode_abilities(value, parser_version())
-        except UnreadableEntry:  # parsed again (and rewritten)
-            return None
+            if value is None:
+                return None
+            try:
+                return self.reader.abilities(value, parser_version())
+            except UnreadableEntry:  # parsed again (and rewritten)
+                return None
 
     def put(self, key: bytes, value: tuple[Ability, ...]) -> None:
         try:
-            blob = encode_abilities(value, parser_version())
+            written = encode_abilities(value, parser_version())
         except Unencodable:  # something outside the format's vocabulary: not cached
             return
         with self.lock:
             if self.db is None:
                 return
-            self.pending.append((key, blob))
+            self.pending.append((key, written.entry))
+            self.pending_rows.update(written.rows)
             full = len(self.pending) >= _BATCH
         if full:
             self.flush()
@@ -184,20 +213,24 @@ class _Store:
             if self.db is None or not self.pending:
                 return
             rows, self.pending = self.pending, []
+            records, self.pending_rows = self.pending_rows, {}
             try:
+                # a row is rewritten whole: one altered on disk is mended by the next parse
+                self.db.executemany("INSERT OR REPLACE INTO records VALUES (?, ?)",
+                                    records.items())
                 self.db.executemany("INSERT OR REPLACE INTO abilities VALUES (?, ?)", rows)
                 self.db.commit()
             except sqlite3.Error:
                 pass  # another process holds the file: these entries are parsed next time
-
 
     def close(self) -> None:
         self.flush()
         with self.lock:
             if self.db is not None:
                 self.db.close()
-            self.db, self.read_all = None, None
+            self.db, self.read_all, self.rows_all = None, None, None
             self.opened = False
+            self.reader = RowReader(self.row)
 
 
 _STORE = _Store()

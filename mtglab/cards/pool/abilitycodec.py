@@ -9,18 +9,26 @@ read by :mod:`json`, a record's type name is looked up only in :func:`allowed_re
 (the frozen dataclasses and enums defined in the package's own modules, found by walking
 them), a record is built by calling its class with its fields, and each field is checked
 against the record's annotation. Anything else — an unknown type, a field the record
-doesn't have or of the wrong kind, malformed JSON, another format — makes the whole entry
-unreadable (:class:`UnreadableEntry`), and the cache parses the text again.
+doesn't have or of the wrong kind, malformed JSON, another format, a row whose content
+doesn't hash to its id — makes the whole entry unreadable (:class:`UnreadableEntry`),
+and the cache parses the text again.
 
-An entry is the JSON array ``[FORMAT, parser version, abilities]``. A record is an
-object whose ``"@"`` is its type's name (as :func:`allowed_records` names it) and whose
-other keys are its fields that differ from their defaults; an enum member is
-``{"#": "Name.MEMBER"}``, a frozenset ``{"F": [...]}``, mana ``{"M": "GG"}`` and a mana
-cost ``{"C": "{2}{G}"}`` (their canonical text); a tuple is a list.
+Each distinct record is stored once (issue 26: the corpus's parses hold about 270,000
+records of which 55,000 are distinct). A record is a *row*: the JSON object whose ``"@"``
+is its type's name (as :func:`allowed_records` names it) and whose other keys are its
+fields that differ from their defaults, a record among them written ``{"R": id}``, where
+``id`` is the row's own hash (:func:`row_id`, 63 bits of BLAKE2b of its bytes: the same
+record is the same row wherever it occurs, and a row is checked against its id when
+read). An enum member is ``{"#": "Name.MEMBER"}``, a frozenset ``{"F": [...]}``, mana
+``{"M": "GG"}`` and a mana cost ``{"C": "{2}{G}"}`` (their canonical text); a tuple is a
+list. An *entry* — a text's parse — is the JSON array ``[FORMAT, parser version, [id of
+each ability]]``; :class:`Encoded` holds an entry with the rows it names, and a
+:class:`RowReader` reads entries against a table of rows, building each row once.
 
 >>> from mtglab.cards.oracle.parser import parse_abilities
 >>> abilities = parse_abilities("{T}: Add {G}.")
->>> decode_abilities(encode_abilities(abilities, "v1"), "v1") == abilities
+>>> written = encode_abilities(abilities, "v1")
+>>> decode_abilities(written.entry, "v1", written.rows) == abilities
 True
 """
 
@@ -29,13 +37,14 @@ from __future__ import annotations
 import dataclasses
 import enum
 import functools
+import hashlib
 import importlib
 import json
 import pkgutil
 import types
 import typing
 from collections import Counter
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from pathlib import Path
 from typing import Any, Final
 
@@ -44,15 +53,18 @@ from mtglab.cards.ability import Ability
 from mtglab.cards.effects import Effect
 from mtglab.mana import Mana, ManaCost
 
-__all__ = ["FORMAT", "UnreadableEntry", "allowed_records", "decode_abilities",
-           "encode_abilities"]
+__all__ = ["FORMAT", "Encoded", "RowReader", "UnreadableEntry", "allowed_records",
+           "decode_abilities", "encode_abilities", "row_id"]
 
 #: The entry format; a change to the layout above changes it (and the cache's file name)
-FORMAT: Final = "mtglab-abilities/1"
+FORMAT: Final = "mtglab-abilities/2"
 
-#: The largest entry read back (an Oracle text holds at most 20,000 characters; its
-#: parse is far smaller than this)
+#: The largest entry or row read back (an Oracle text holds at most 20,000 characters;
+#: its parse is far smaller than this)
 MAX_ENTRY_BYTES: Final = 8 * 1024 * 1024
+
+#: Row ids are 63-bit whole numbers (they fit SQLite's INTEGER keys)
+_ID_MASK: Final = (1 << 63) - 1
 
 
 class UnreadableEntry(Exception):
@@ -101,7 +113,7 @@ def _refreshed() -> bool:
     if _REFRESH:
         return False
     _REFRESH.append(True)
-    for cached in (allowed_records, _names, _members):
+    for cached in (allowed_records, _names, _members, _recipes):
         cached.cache_clear()
     return True
 
@@ -149,40 +161,80 @@ _MISSING: Final = object()
 _DEFAULTS: Final[dict[type, tuple[tuple[str, Any], ...]]] = {}
 
 
-def _plain(v: Any) -> Any:
-    """``v`` as JSON data (see the module docstring)."""
-    t = type(v)
-    if v is None or t is bool or t is int or t is str:
-        return v
-    if t is tuple:
-        return [_plain(x) for x in v]
-    if t is Mana:
-        return {"M": str(v)}
-    if t is ManaCost:
-        return {"C": str(v)}
-    if t is frozenset:
-        items = [_plain(x) for x in v]
-        return {"F": sorted(items, key=lambda x: json.dumps(x, sort_keys=True))}
-    name = _names().get(t)
-    if name is None and _refreshed():
+def row_id(row: bytes) -> int:
+    """A row's id: 63 bits of the BLAKE2b hash of its bytes."""
+    return int.from_bytes(hashlib.blake2b(row, digest_size=8).digest(), "big") & _ID_MASK
+
+
+def _dumps(value: Any) -> bytes:
+    return json.dumps(value, separators=(",", ":"), allow_nan=False).encode()
+
+
+class _Writer:
+    """Turns records into rows (see the module docstring), each distinct record once."""
+
+    def __init__(self) -> None:
+        self.rows: dict[int, bytes] = {}
+        #: the row id of each record object met (the objects outlive the writer's use)
+        self.seen: dict[int, int] = {}
+
+    def plain(self, v: Any) -> Any:
+        """``v`` as JSON data, a record as the reference to its row."""
+        t = type(v)
+        if v is None or t is bool or t is int or t is str:
+            return v
+        if t is tuple:
+            return [self.plain(x) for x in v]
+        if t is Mana:
+            return {"M": str(v)}
+        if t is ManaCost:
+            return {"C": str(v)}
+        if t is frozenset:
+            items = [self.plain(x) for x in v]
+            return {"F": sorted(items, key=lambda x: json.dumps(x, sort_keys=True))}
         name = _names().get(t)
-    if name is None:
-        raise Unencodable(f"{t.__module__}.{t.__qualname__}")
-    if isinstance(v, enum.Enum):
-        return {"#": f"{name}.{v.name}"}
-    out: dict[str, Any] = {"@": name}
-    for field, default in _defaults(t):
-        x = getattr(v, field)
-        if default is _MISSING or type(x) is not type(default) or x != default:
-            out[field] = _plain(x)
-    return out
+        if name is None and _refreshed():
+            name = _names().get(t)
+        if name is None:
+            raise Unencodable(f"{t.__module__}.{t.__qualname__}")
+        if isinstance(v, enum.Enum):
+            return {"#": f"{name}.{v.name}"}
+        return {"R": self.record(v, t, name)}
+
+    def record(self, v: Any, t: type, name: str) -> int:
+        """The id of the row of the record ``v`` (of class ``t``, written ``name``)."""
+        known = self.seen.get(id(v))
+        if known is not None:
+            return known
+        out: dict[str, Any] = {"@": name}
+        for field, default in _defaults(t):
+            x = getattr(v, field)
+            if default is _MISSING or type(x) is not type(default) or x != default:
+                out[field] = self.plain(x)
+        row = _dumps(out)
+        rid = self.seen[id(v)] = row_id(row)
+        self.rows[rid] = row
+        return rid
 
 
-def encode_abilities(abilities: tuple[Ability, ...], version: str) -> bytes:
-    """The entry for ``abilities`` as parsed by the parser ``version``; raises
-    :class:`Unencodable` for a value outside the format's vocabulary."""
-    return json.dumps([FORMAT, version, [_plain(a) for a in abilities]],
-                      separators=(",", ":"), allow_nan=False).encode()
+@dataclasses.dataclass(frozen=True, slots=True)
+class Encoded:
+    """A parse as stored: the entry (``[FORMAT, version, [ability ids]]``) and the rows
+    of every record it holds, by id."""
+
+    entry: bytes
+    rows: dict[int, bytes]
+
+
+def encode_abilities(abilities: tuple[Ability, ...], version: str) -> Encoded:
+    """The entry for ``abilities`` as parsed by the parser ``version``, with its rows;
+    raises :class:`Unencodable` for a value outside the format's vocabulary."""
+    writer = _Writer()
+    for a in abilities:
+        if type(a) is not Ability:
+            raise Unencodable(f"{type(a).__qualname__} is no ability")
+    roots = [writer.plain(a)["R"] for a in abilities]
+    return Encoded(_dumps([FORMAT, version, roots]), writer.rows)
 
 
 # -- reading ---------------------------------------------------------------------------
@@ -288,15 +340,22 @@ def _tuple(v: list[Any]) -> tuple[Any, ...]:
     return tuple(_tuple(x) if type(x) is list else x for x in v)
 
 
+@functools.cache
+def _recipes() -> dict[str, tuple[type, dict[str, Check]]]:
+    """Each record class an entry may name (no enum), with its field checks."""
+    return {name: (cls, _field_checks(cls)) for name, cls in allowed_records().items()
+            if not issubclass(cls, enum.Enum)}
+
+
 def _build_record(name: Any, d: dict[str, Any]) -> Any:
     """The record named ``name`` built from its fields ``d``, each checked against its
     annotation; only records :func:`allowed_records` names are built."""
-    cls = allowed_records().get(name) if type(name) is str else None
-    if cls is None and type(name) is str and _refreshed():
-        cls = allowed_records().get(name)
-    if cls is None or issubclass(cls, enum.Enum):
+    recipe = _recipes().get(name) if type(name) is str else None
+    if recipe is None and type(name) is str and _refreshed():
+        recipe = _recipes().get(name)
+    if recipe is None:
         raise UnreadableEntry(f"{str(name)[:80]!r} is not a record of mtglab")
-    checks = _field_checks(cls)
+    cls, checks = recipe
     for k, v in d.items():
         if type(v) is list:
             d[k] = v = _tuple(v)
@@ -322,44 +381,106 @@ _TAGGED: Final[dict[str, Callable[[str], Any]]] = {
     "#": _enum_member, "M": Mana, "C": ManaCost.parse}
 
 
-def _build(d: dict[str, Any]) -> Any:
-    """The JSON object hook: a record built from its already-built fields, an enum
-    member, a frozenset, mana or a mana cost; looked up only among
-    :func:`allowed_records`."""
-    name = d.pop("@", None)
-    if name is not None:
-        return _build_record(name, d)
-    if len(d) == 1:
-        ((tag, v),) = d.items()
-        if type(v) is str and tag in _TAGGED:
-            return _TAGGED[tag](v)
-        if tag == "F" and type(v) is list:
-            return frozenset(_tuple(v))
-    raise UnreadableEntry("an object that is no record")
-
-
 def _no_constant(name: str) -> Any:
     raise UnreadableEntry(f"{name} is not a value a record holds")
 
 
-_DECODER: Final = json.JSONDecoder(object_hook=_build, parse_constant=_no_constant)
+_PLAIN: Final = json.JSONDecoder(parse_constant=_no_constant)
+
+#: How deep rows may refer to rows (a parse nests a few dozen records at most)
+MAX_ROW_DEPTH: Final = 200
 
 
-def decode_abilities(data: bytes | str, version: str) -> tuple[Ability, ...]:
+class RowReader:
+    """Reads entries against a table of rows, building each row's record once.
+
+    ``rows`` gives a row's bytes by id (a mapping, or a function returning None for a
+    missing row). Records read are kept by id: an entry naming a record met before
+    shares it (records are immutable; the parser's own cache shares equal parses the same
+    way). A row is read only after its bytes hash to its id (:func:`row_id`).
+    """
+
+    def __init__(self, rows: Mapping[int, bytes] | Callable[[int], bytes | None]) -> None:
+        self._fetch: Callable[[int], bytes | None] = rows.get if isinstance(rows, Mapping) \
+            else rows
+        self._built: dict[int, Any] = {}
+        self._depth = 0
+        decoder = json.JSONDecoder(object_hook=self._build, parse_constant=_no_constant)
+        #: the decoder's scanner: a value and where it ends (json's own, used by decode)
+        self._scan: Callable[[str, int], tuple[Any, int]] = \
+            decoder.scan_once  # type: ignore[attr-defined]
+
+    def abilities(self, data: bytes | str, version: str) -> tuple[Ability, ...]:
+        """The abilities of an entry written by :func:`encode_abilities` for the parser
+        ``version``; :class:`UnreadableEntry` for anything else."""
+        if not isinstance(data, bytes | str) or len(data) > MAX_ENTRY_BYTES:
+            raise UnreadableEntry("not an entry of a readable size")
+        try:
+            entry = _PLAIN.decode(data.decode() if isinstance(data, bytes) else data)
+        except UnreadableEntry:
+            raise
+        except Exception as exc:  # malformed data of any sort: JSON, UTF-8
+            raise UnreadableEntry(f"{type(exc).__name__}: {str(exc)[:200]}") from None
+        if type(entry) is not list or len(entry) != 3 or entry[0] != FORMAT or \
+                entry[1] != version:
+            raise UnreadableEntry("another format or parser version")
+        roots = entry[2]
+        if type(roots) is not list or not all(type(r) is int for r in roots):
+            raise UnreadableEntry("not a list of row ids")
+        built = self._built
+        value = tuple(built.get(r) or self.record(r) for r in roots)
+        if not all(type(a) is Ability for a in value):
+            raise UnreadableEntry("not a list of abilities")
+        return value
+
+    def record(self, rid: int) -> Any:
+        """The record of the row ``rid``, built once."""
+        built = self._built.get(rid)
+        if built is not None:
+            return built
+        row = self._fetch(rid) if 0 <= rid <= _ID_MASK else None
+        if not isinstance(row, bytes) or len(row) > MAX_ENTRY_BYTES or row_id(row) != rid:
+            raise UnreadableEntry(f"no row {rid} (missing, or not what its id hashes)")
+        if self._depth >= MAX_ROW_DEPTH:
+            raise UnreadableEntry("rows nested too deeply")
+        self._depth += 1
+        try:
+            text = row.decode()
+            built, end = self._scan(text, 0)  # a row is written without white space
+        except UnreadableEntry:
+            raise
+        except Exception as exc:  # malformed data of any sort: JSON, UTF-8, fields, values
+            raise UnreadableEntry(f"{type(exc).__name__}: {str(exc)[:200]}") from None
+        finally:
+            self._depth -= 1
+        if end != len(text) or not dataclasses.is_dataclass(built) or \
+                isinstance(built, type):
+            raise UnreadableEntry(f"row {rid} is no record")
+        self._built[rid] = built
+        return built
+
+    def _build(self, d: dict[str, Any]) -> Any:
+        """The JSON object hook: a record built from its already-built fields, the record
+        of another row, an enum member, a frozenset, mana or a mana cost; looked up only
+        among :func:`allowed_records`."""
+        name = d.pop("@", None)
+        if name is not None:
+            return _build_record(name, d)
+        if len(d) == 1:
+            ((tag, v),) = d.items()
+            if tag == "R" and type(v) is int:
+                return self._built.get(v) or self.record(v)
+            if type(v) is str and tag in _TAGGED:
+                return _TAGGED[tag](v)
+            if tag == "F" and type(v) is list:
+                return frozenset(_tuple(v))
+        raise UnreadableEntry("an object that is no record")
+
+
+def decode_abilities(data: bytes | str, version: str,
+                     rows: Mapping[int, bytes] | Callable[[int], bytes | None]
+                     ) -> tuple[Ability, ...]:
     """The abilities an entry written by :func:`encode_abilities` for the parser
-    ``version`` holds; :class:`UnreadableEntry` for anything else."""
-    if not isinstance(data, bytes | str) or len(data) > MAX_ENTRY_BYTES:
-        raise UnreadableEntry("not an entry of a readable size")
-    try:
-        entry = _DECODER.decode(data.decode() if isinstance(data, bytes) else data)
-    except UnreadableEntry:
-        raise
-    except Exception as exc:  # malformed data of any sort: JSON, UTF-8, fields, values
-        raise UnreadableEntry(f"{type(exc).__name__}: {str(exc)[:200]}") from None
-    if type(entry) is not list or len(entry) != 3 or entry[0] != FORMAT or \
-            entry[1] != version:
-        raise UnreadableEntry("another format or parser version")
-    value = entry[2]
-    if type(value) is not list or not all(type(a) is Ability for a in value):
-        raise UnreadableEntry("not a list of abilities")
-    return tuple(value)
+    ``version`` holds, its records read from ``rows``; :class:`UnreadableEntry` for
+    anything else."""
+    return RowReader(rows).abilities(data, version)

@@ -139,7 +139,9 @@ def truncated(path: str, kind: str | None, exc: BaseException) -> CardDataError:
 
 
 _ESCAPE: Final = re.compile(rb"\\.", re.S)
-_NOT_STRUCTURE: Final = bytes(b for b in range(256) if b not in b'"[]{}')
+_NOT_STRUCTURE: Final = bytes(b for b in range(256) if b not in b"[]{}")
+_STRING: Final = re.compile(rb'"[^"]*"')
+_PARENS: Final = bytes.maketrans(b"[{]}", b"(())")
 
 
 class DepthGuard(io.RawIOBase):
@@ -186,20 +188,40 @@ class DepthGuard(io.RawIOBase):
         self._carry = b""
         if text.endswith(b"\\"):  # an escape cut by the chunk boundary
             self._carry, text = b"\\", text[:-1]
-        parts = text.translate(None, _NOT_STRUCTURE).split(b'"')
+        if self._in_string:  # a string the last chunk left open
+            end = text.find(b'"')
+            if end < 0:
+                return
+            text, self._in_string = text[end + 1:], False
+        text = _STRING.sub(b"", text)
+        quote = text.find(b'"')
+        if quote >= 0:  # a string left open by this chunk
+            text, self._in_string = text[:quote], True
+        self._depth = self._deepest(text.translate(_PARENS, _NOT_STRUCTURE))
+
+    def _deepest(self, brackets: bytes) -> int:
+        """The depth after ``brackets`` (each ``(`` opens, ``)`` closes), refused past the
+        limit. Matched pairs are removed innermost first at C speed (``bytes.replace``):
+        no prefix nests deeper than the passes that took plus the openers left over, so
+        the walk byte by byte runs only when that bound passes the limit."""
         depth, limit = self._depth, self._limit
-        for i, part in enumerate(parts):
-            if self._in_string == (i % 2 == 0):
-                continue  # inside a string
-            opens = part.count(b"[") + part.count(b"{")
-            if depth + opens <= limit:  # no prefix of this part can pass the limit
-                depth += 2 * opens - len(part)
-                continue
-            for byte in part:
-                depth += 1 if byte in (0x5B, 0x7B) else -1
-                if depth > limit:
-                    raise InputLimitError(f"JSON nested deeper than {limit} levels "
-                                          "(mtglab's limit)", path=self._path)
-        if len(parts) % 2 == 0:
-            self._in_string = not self._in_string
-        self._depth = depth
+        opens = brackets.count(b"(")
+        end = depth + 2 * opens - len(brackets)
+        if depth + opens <= limit:  # no prefix can pass the limit
+            return end
+        rest, passes = brackets, 0
+        while passes <= limit:
+            shorter = rest.replace(b"()", b"")
+            if len(shorter) == len(rest):
+                break
+            rest, passes = shorter, passes + 1
+        else:
+            rest = brackets  # deeper than the limit inside: the walk says where
+        if depth + passes + rest.count(b"(") <= limit:
+            return end
+        for byte in brackets:
+            depth += 1 if byte == 0x28 else -1
+            if depth > limit:
+                raise InputLimitError(f"JSON nested deeper than {limit} levels "
+                                      "(mtglab's limit)", path=self._path)
+        return depth

@@ -177,9 +177,12 @@ def _refuse_constant(name: str) -> Any:
     raise ValueError(f"{name} is not a number a card file may hold")
 
 
+_LINE_DECODER: Final = json.JSONDecoder(parse_constant=_refuse_constant)
+
+
 def _loads_line(line: bytes, path: str, where: str) -> Any:
     try:
-        return json.loads(line, parse_constant=_refuse_constant)
+        return _LINE_DECODER.decode(line.decode("utf-8-sig"))
     except UnicodeDecodeError as exc:
         raise CardDataError(f"not UTF-8 text (byte {exc.start})", path=path,
                             record=where) from None

@@ -46,6 +46,8 @@ _RECORD_KEYS = ("name", "mana_cost", "type_line", "oracle_text", "power", "tough
 
 
 def _str_or_none(value: Any, field: str, path: str, record: str) -> str | None:
+    if type(value) is str and len(value) <= MAX_TEXT_LENGTH:  # the common case, at once
+        return value or None
     if value is None or value == "":
         return None
     if isinstance(value, float) and not math.isfinite(value):
@@ -60,6 +62,8 @@ def _str_or_none(value: Any, field: str, path: str, record: str) -> str | None:
 
 
 def _text(value: Any, field: str, path: str, record: str) -> str:
+    if type(value) is str and len(value) <= MAX_TEXT_LENGTH:  # the common case, at once
+        return value
     if value is None:
         return ""
     if not isinstance(value, str):
