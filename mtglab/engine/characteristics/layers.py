@@ -577,10 +577,11 @@ def characteristics_of(state: GameState) -> dict[int, Characteristics]:
     same permanent: an action recomputes the layers only of what it changed. Otherwise
     every permanent goes through the whole layer pass together.
     """
-    # They depend on the permanents, the effects and whose turn it is ("during your
-    # turn", 611.3a) only: states that differ elsewhere (a mana pool, the log) share them.
+    # They depend on the permanents, the effects, whose turn it is ("during your turn",
+    # 611.3a) and what conditions read only: states that differ elsewhere (a mana pool,
+    # the log) share them.
     perms, effects, emblems = state.permanents, state.effects, state.emblems
-    key = (id(perms), id(effects), state.active, id(emblems))
+    key = (id(perms), id(effects), state.active, id(emblems), _condition_inputs(state))
     hit = _BY_INPUTS.get(key)
     if hit is not None and hit[0] is perms and hit[1] is effects and hit[3] is emblems:
         return hit[2]
@@ -593,9 +594,24 @@ def characteristics_of(state: GameState) -> dict[int, Characteristics]:
     return result
 
 
-#: (permanents, effects, active player, emblems) -> every permanent's characteristics
-_BY_INPUTS: dict[tuple[int, int, str, int],
+#: (permanents, effects, active player, emblems, condition inputs) -> every permanent's
+#: characteristics
+_BY_INPUTS: dict[tuple[int, int, str, int, tuple[Any, ...]],
                  tuple[Any, Any, dict[int, Characteristics], Any]] = {}
+
+
+def _condition_inputs(state: GameState) -> tuple[Any, ...]:
+    """What the conditions of static abilities read besides the permanents, checked
+    continuously (611.3a; :mod:`mtglab.engine.characteristics.conditions`): the turn,
+    each player's life, counters and turn history, which cards are in each hand and
+    graveyard. Not the mana pools: paying mana shares the layers."""
+    return (state.turn, state.monarch, state.initiative,
+            tuple((p.life, p.counters, p.lands_played, p.dungeons_completed, p.cards_drawn,
+                   p.spells_cast, p.spell_types, p.attackers, p.creatures_died,
+                   p.permanents_left, p.life_lost, p.lands_entered)
+                  for p in state.players),
+            *(tuple((o, tuple(c.name if c.id is None else c.id for c in cards))
+                    for o, cards in zone.items()) for zone in (state.hands, state.graveyards)))
 
 
 #: kinds of resolved effects that act in layers 2-7 (the rest: copies, replacements)
