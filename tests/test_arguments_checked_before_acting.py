@@ -235,3 +235,15 @@ def test_a_choice_key_a_permanent_does_not_ask_is_refused_614_12a() -> None:
     _refused(b, lambda: b.add("Forest", choices={"color": "G"}), ml.IllegalActionError,
              "is not a choice it asks")
     b.add("Quirion Elves", choices={"color": "G"})  # the choice it asks (614.12a)
+
+
+@pytest.mark.parametrize("zone", ["hand", "library", "graveyard"])
+def test_counters_on_a_card_added_outside_exile_are_refused_before_it_moves_122_1(
+        zone: str) -> None:
+    # mtglab keeps counters only on cards in exile (CR 122.1, 122.2): a refused add
+    # leaves the board as it was, the card not put into the zone
+    b = ml.Board()
+    before = b.to_yaml()
+    with pytest.raises(ml.IllegalActionError):
+        b.add("Grizzly Bears", zone=zone, counters={"+1/+1": 1})
+    assert b.to_yaml() == before

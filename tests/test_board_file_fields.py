@@ -13,10 +13,12 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
+import yaml
 
 import mtglab as ml
 import mtglab.engine.state as state_module
 from mtglab.board.boardfile import PLAYER_NUMBERS
+from mtglab.engine.effects.prevention import PreventionShield
 from mtglab.engine.resolution.delayed import DelayedTrigger
 from mtglab.engine.state import (
     BaseValues,
@@ -39,7 +41,8 @@ WRITTEN: dict[type, dict[str, str]] = {
                 "graveyards": "graveyards", "exile": "exile", "hands": "hands",
                 "libraries": "libraries", "log": "log", "next_id": "next_id",
                 "next_timestamp": "next_timestamp", "delayed": "delayed",
-                "monarch": "monarch", "initiative": "initiative", "emblems": "emblems"},
+                "monarch": "monarch", "initiative": "initiative", "emblems": "emblems",
+                "prevention": "prevention"},
     PlayerState: {"name": "name", "life": "life", "pool": "pool", "commander": "commander",
                   "lost": "lost", "counters": "counters", "speed": "speed",
                   "lands_played": "lands_played", "dungeons_completed": "dungeons_completed",
@@ -84,6 +87,9 @@ WRITTEN: dict[type, dict[str, str]] = {
                  "loyalty": "loyalty", "adventure": "adventure"},
     Emblem: {"id": "id", "owner": "owner", "abilities": "abilities", "source_name": "source",
              "timestamp": "timestamp"},
+    PreventionShield: {f: f"prevention/{f}" for f in (
+        "source_name", "controller", "source_id", "turn", "kind", "remaining", "to_any",
+        "to_ids", "to_players", "to_selectors", "by_any", "by_ids", "by_selector")},
     DelayedTrigger: {"when": "when", "effects": "ability/effects", "source_id": "source_id",
                      "source_name": "source", "controller": "controller", "turn": "turn",
                      "that": "that"},
@@ -93,9 +99,7 @@ WRITTEN: dict[type, dict[str, str]] = {
 NOT_WRITTEN: dict[type, dict[str, str]] = {
     CardInZone: {"name": "the card's name: read back from the card"},
     GameState: {"pending_triggers": "empty whenever a board can be written: every action "
-                "ends by putting them on the stack (CR 603.3)",
-                "prevention": "not yet written: a 'this turn' prevention shield (CR 615) "
-                "is lost when a board is saved mid-turn (issue 22, to do)"},
+                "ends by putting them on the stack (CR 603.3)"},
 }
 
 
@@ -296,3 +300,54 @@ def test_a_misspelt_key_on_the_stack_is_an_error(tmp_path: Path) -> None:
     path.write_text(text, "utf-8")
     with pytest.raises(ml.CardDataError, match="targts"):
         ml.Board.from_yaml(path)
+
+
+@pytest.fixture(scope="module")
+def corpus(corpus_jsonl: Path) -> dict[str, ml.Card]:
+    return {c.name: c for c in ml.load_cards(corpus_jsonl, register=False)}
+
+
+def test_a_next_n_prevention_shield_survives_a_board_saved_mid_turn_cr_615_7(
+        corpus: dict[str, ml.Card]) -> None:
+    # Mending Hands: "Prevent the next 4 damage that would be dealt to any target this
+    # turn." Saved after 3 of it were used, the board read back keeps the last 1 (615.7)
+    b = ml.Board()
+    b.add_mana("you", "W")
+    b.cast(corpus["Mending Hands"], targets=["you"])
+    b.add_mana("opponent", "RR")
+    b.cast(corpus["Lightning Bolt"], targets=["you"], controller="opponent")
+    assert "prevention:" in b.to_yaml()
+    b2 = _roundtrip(b)
+    b2.cast(corpus["Lightning Bolt"], targets=["you"], controller="opponent")
+    assert b2.life("you") == 18  # 1 of 3 prevented, as on the board never saved
+
+
+def test_a_prevention_shield_with_selectors_round_trips_cr_615_1(
+        corpus: dict[str, ml.Card]) -> None:
+    # Azorius Ploy: one shield on what a target creature would deal, one on what would be
+    # dealt to another: both read back equal
+    b = ml.Board()
+    bears = b.add(corpus["Grizzly Bears"])
+    wurm = b.add(corpus["Craw Wurm"], "opponent")
+    b.add_mana("you", "WWUW")
+    b.cast(corpus["Azorius Ploy"], targets=[wurm, bears])
+    assert len(b.state.prevention) == 2
+    assert _roundtrip(b).state.prevention == b.state.prevention
+
+
+@pytest.mark.parametrize(("entry", "field"), [
+    ({"controller": "nobody"}, "prevention[0]"),
+    ({"kind": "all the damage"}, "prevention[0]"),
+    ({"remaining": -1}, "prevention[0].remaining"),
+    ({"to_ids": ["x"]}, "prevention[0].to_ids"),
+    ({"shield": 1}, "prevention[0].shield"),
+])
+def test_a_bad_prevention_entry_is_refused_naming_its_field_cr_615_1(
+        entry: dict[str, object], field: str) -> None:
+    good = {"source_name": "Fog", "controller": "you", "turn": 1, "kind": "combat damage"}
+    doc = yaml.safe_load(ml.Board().to_yaml())
+    doc["prevention"] = [{**good, **entry}]
+    with pytest.raises(ml.MtglabError, match=field.replace("[", r"\[").replace("]", r"\]")):
+        ml.Board.from_yaml(yaml.safe_dump(doc))
+    doc["prevention"] = [good]
+    assert ml.Board.from_yaml(yaml.safe_dump(doc)).state.prevention[0].source_name == "Fog"

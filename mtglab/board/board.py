@@ -28,6 +28,7 @@ from mtglab.board.entering import (
     Entering,
     as_enters_choices,
     changes_control,
+    check_counters_in_zone,
     check_permanent_face,
     copy_values_entering,
     counter_kind,
@@ -66,6 +67,7 @@ from mtglab.cards.effects import (
 )
 from mtglab.cards.model import Card
 from mtglab.cards.pool.catalogue import card as lookup_card
+from mtglab.cards.vocabulary import Phase
 from mtglab.engine.activating import hand
 from mtglab.engine.characteristics.control import track_control
 from mtglab.engine.characteristics.copies import copy_as_turned_face_up, start_copy_effect
@@ -222,8 +224,9 @@ class Board:
         self._state = self._state.evolve(active=player)
 
     @property
-    def phase(self) -> str:
-        """The current phase or step, e.g. "precombat main" (settable).
+    def phase(self) -> Phase:
+        """The current phase or step, a :class:`~mtglab.Phase` (a str: "precombat main");
+        settable with its word.
 
         Setting a later step of the same turn moves the turn on through the steps in
         between: the "at the beginning of" abilities of each step it reaches trigger
@@ -446,6 +449,7 @@ class Board:
                 "mtglab puts only a card onto the battlefield face down, not as a copy "
                 "(708.3)"])
         if zone != "battlefield":
+            check_counters_in_zone(c.name, zone, counters)
             handle = self._add_to_zone(c, owner, zone)
             self._state = counters_in_exile(self._state, handle.id, c.name, zone, counters)
             return handle

@@ -21,7 +21,8 @@ permanent's "activate only once" abilities already used (602.5b); the monarch an
 initiative (725.1, 726.1); delayed triggers (603.7) with the moment in words ("next
 upkeep") and the ability text that created them, or their effects field by field when no
 card at hand has that text; emblems in the command zone (114) with their owner, the name
-of what created them, their timestamp and their abilities' texts.
+of what created them, their timestamp and their abilities' texts; prevention shields
+(615.1) field by field, a "next N" shield with what is left of it (615.7).
 
 Every number a file holds means something a reader can check: life totals, object ids,
 timestamps, the turn. Handles made on a board work on the board read back from its file
@@ -61,6 +62,7 @@ from mtglab.cards.pool.catalogue import known_card
 from mtglab.cards.types import parse_type_line
 from mtglab.engine.characteristics.control import track_control
 from mtglab.engine.characteristics.faces import face_index, face_up, face_values
+from mtglab.engine.effects.prevention import PreventionShield
 from mtglab.engine.game.history import HISTORY_FIELDS
 from mtglab.engine.game.turns import normalize_phase
 from mtglab.engine.resolution.delayed import DelayedTrigger
@@ -273,6 +275,23 @@ def _gives(text: str, name: str, index: int, effect: Any) -> bool:
         a.effects[index] == effect
 
 
+def _compact(value: Any) -> Any:
+    """:func:`_plain`, with a record's fields at their default left out and sets sorted."""
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return {f.name: _compact(getattr(value, f.name)) for f in dataclasses.fields(value)
+                if f.default is dataclasses.MISSING or getattr(value, f.name) != f.default}
+    if isinstance(value, frozenset):
+        return sorted(value)
+    return _plain(value)
+
+
+def _shield_entry(p: PreventionShield) -> dict[str, Any]:
+    """A prevention shield (CR 615.1) as a board file writes it: its fields, those at
+    their default left out (a "this turn" shield survives a board saved mid-turn)."""
+    out: dict[str, Any] = _compact(p)
+    return out
+
+
 def _pool_entry(e: PoolEntry) -> dict[str, Any]:
     """A mana pool entry (CR 106.4) as a board file writes it."""
     return {"mana": str(e.mana), "source_id": e.source_id, "source": e.source_name,
@@ -439,6 +458,8 @@ def _zones_and_more(s: GameState) -> dict[str, Any]:
             doc[key] = getattr(s, key)
     if s.emblems:  # the command zone (114.1)
         doc["emblems"] = [_emblem_entry(e) for e in s.emblems]
+    if s.prevention:  # prevention shields until cleanup (615.1, 514.2)
+        doc["prevention"] = [_shield_entry(p) for p in s.prevention]
     return doc
 
 
@@ -486,7 +507,7 @@ _KEYS: dict[str, frozenset[str]] = {
                            "effects", "stack", "graveyards", "exile", "log", "next_id",
                            "hands", "libraries",
                            "next_timestamp", "lineage", "delayed", "monarch",
-                           "initiative", "emblems"}),
+                           "initiative", "emblems", "prevention"}),
     "emblem": frozenset({"id", "owner", "source", "timestamp", "abilities"}),
     "player": frozenset({"name", "life", "pool", "commander", "lost", "counters",
                          "from_battlefield", "spell_colors", "spell_types",
@@ -507,6 +528,7 @@ _KEYS: dict[str, frozenset[str]] = {
     "delayed": frozenset({"when", "source_id", "source", "controller", "turn", "ability",
                           "effect_index", "effects", "that"}),
     "card in zone": frozenset({"card", "id"}),
+    "prevention": frozenset(f.name for f in dataclasses.fields(PreventionShield)),
     "effect": frozenset({"id", "source_id", "source", "controller", "timestamp", "affected",
                          "duration", "watch", "rule", "ability", "effect_index", "copy_of",
                          "copiable_values", "copy_of_name", "extra_counters",
@@ -867,6 +889,32 @@ def _delayed(r: _Reader, node: Any, field: str, names: set[str]) -> DelayedTrigg
                           source, controller, r.get(node, "turn", field, int), that)
 
 
+def _shield(r: _Reader, node: Any, field: str, names: set[str]) -> PreventionShield:
+    """A prevention shield (CR 615.1) as :func:`_shield_entry` writes it."""
+    r.check_keys(node, "prevention", field)
+    players = r.get(node, "to_players", field, list, [])
+    for who in (r.get(node, "controller", field, str), *players):
+        if not isinstance(who, str) or who not in names:
+            raise r.fail(field, f"{shorten(who)} is not a player", node)
+    remaining = r.get(node, "remaining", field, int, None)
+    if remaining is not None and remaining < 0:
+        raise r.fail(f"{field}.remaining", f"expected a whole number, got {remaining}", node)
+    checked = {"source_name": r.get(node, "source_name", field, str),
+               "turn": r.get(node, "turn", field, int),
+               "source_id": r.get(node, "source_id", field, int, None),
+               "remaining": remaining,
+               "to_any": r.get(node, "to_any", field, bool, True),
+               "by_any": r.get(node, "by_any", field, bool, True),
+               "to_ids": frozenset(_ids(r, node, "to_ids", field)),
+               "by_ids": frozenset(_ids(r, node, "by_ids", field)),
+               "to_players": frozenset(players)}
+    try:
+        shield: PreventionShield = _typed(PreventionShield, {**node, **checked})
+    except (TypeError, ValueError) as exc:
+        raise r.fail(field, str(exc), node) from None
+    return shield
+
+
 def _turn(r: _Reader, doc: Any) -> int:
     """The turn number: a whole number from 1 to mtglab's limit (:data:`MAX_TURN`)."""
     turn: int = r.get(doc, "turn", "document", int, 1)
@@ -1217,6 +1265,8 @@ def board_from_yaml(text_or_path: str | Path, board_class: type[Board]) -> Board
     holders = _read_holders(r, doc, names)
     emblems = tuple(_emblem(r, e, f"emblems[{j}]", names)
                     for j, e in enumerate(r.get(doc, "emblems", "document", list, [])))
+    prevention = tuple(_shield(r, p, f"prevention[{j}]", names)
+                       for j, p in enumerate(r.get(doc, "prevention", "document", list, [])))
     state = GameState(
         players=tuple(players), active=active,
         phase=phase,
@@ -1227,7 +1277,7 @@ def board_from_yaml(text_or_path: str | Path, board_class: type[Board]) -> Board
         next_id=r.get(doc, "next_id", "document", int, max(perms, default=0) + 1),
         next_timestamp=r.get(doc, "next_timestamp", "document", int,
                              max((p.timestamp for p in perms.values()), default=0) + 1),
-        delayed=delayed, emblems=emblems, **holders)
+        delayed=delayed, emblems=emblems, prevention=prevention, **holders)
     # a file may give a control-changing Aura without saying whose control the flags of
     # 302.6 speak of: as at set-up, for the controller the permanent has now
     # files written before handles knew their object carry a random "lineage" number:

@@ -44,7 +44,8 @@ from mtglab.engine.state import (
 from mtglab.errors import BadArgumentError, ChoiceRequired, IllegalActionError, shorten
 from mtglab.mana import COLORS, Mana
 
-__all__ = ["Entering", "as_enters_choices", "changes_control", "check_permanent_face",
+__all__ = ["Entering", "as_enters_choices", "changes_control", "check_counters_in_zone",
+           "check_permanent_face",
            "choice_options",
            "color_letter", "copy_values_entering", "counter_kind", "counters_in_exile",
            "edited", "face_down_kind", "lay_out", "token_values_defined"]
@@ -214,13 +215,20 @@ def as_enters_choices(values: BaseValues, choices: Sequence[Any] | Mapping[str, 
 # ------------------------------------------------------------------ the permanent
 
 
+def check_counters_in_zone(name: str, zone: str, counters: Mapping[str, int] | None) -> None:
+    """Refuse counters on a card put into a zone other than exile: mtglab keeps counters
+    only on cards in exile (CR 122.1, 122.2). Checked before the card is put anywhere,
+    so a refused action leaves the board unchanged."""
+    if counters and zone != "exile":
+        raise IllegalActionError(f"add {name} to a {zone} with counters", [
+            "mtglab keeps counters only on cards in exile (CR 122.1, 122.2)"])
+
+
 def counters_in_exile(state: GameState, card_id: int, name: str, zone: str,
                       counters: Mapping[str, int] | None) -> GameState:
     """A card put into ``zone`` with ``counters``: kept only on a card in exile (CR
     122.1, 122.2; engine.exilecounters)."""
-    if counters and zone != "exile":
-        raise IllegalActionError(f"add {name} to a {zone} with counters", [
-            "mtglab keeps counters only on cards in exile (CR 122.1, 122.2)"])
+    check_counters_in_zone(name, zone, counters)
     if counters:
         return exiled_with_counters(state, card_id, {
             counter_kind(k): int(n) for k, n in counters.items()})
