@@ -19,6 +19,7 @@ result is cached on the state (states never change).
 from __future__ import annotations
 
 import functools
+import operator
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
@@ -581,23 +582,33 @@ def characteristics_of(state: GameState) -> dict[int, Characteristics]:
     # 611.3a) and what conditions read only: states that differ elsewhere (a mana pool,
     # the log) share them.
     perms, effects, emblems = state.permanents, state.effects, state.emblems
-    key = (id(perms), id(effects), state.active, id(emblems), _condition_inputs(state))
+    key = (id(perms), id(effects), state.active, id(emblems))
     hit = _BY_INPUTS.get(key)
-    if hit is not None and hit[0] is perms and hit[1] is effects and hit[3] is emblems:
+    if hit is not None and hit[0] is perms and hit[1] is effects and hit[3] is emblems and \
+            (hit[4] is None or hit[4] == _condition_inputs(state)):
         return hit[2]
     result = _each_alone(state)
+    inputs = None  # each permanent alone: no static ability, so no condition, reads them
     if result is None:
         result = _compute(state)
+        inputs = _condition_inputs(state)
     if len(_BY_INPUTS) >= 512:  # the oldest go first (the entries hold their keys' parts)
         del _BY_INPUTS[next(iter(_BY_INPUTS))]
-    _BY_INPUTS[key] = (perms, effects, result, emblems)
+    _BY_INPUTS[key] = (perms, effects, result, emblems, inputs)
     return result
 
 
-#: (permanents, effects, active player, emblems, condition inputs) -> every permanent's
-#: characteristics
-_BY_INPUTS: dict[tuple[int, int, str, int, tuple[Any, ...]],
-                 tuple[Any, Any, dict[int, Characteristics], Any]] = {}
+#: (permanents, effects, active player, emblems) -> those, every permanent's
+#: characteristics and what the conditions of static abilities read as they were computed
+#: (None: computed for each permanent alone, no static ability of layers 2-7)
+_BY_INPUTS: dict[tuple[int, int, str, int],
+                 tuple[Any, Any, dict[int, Characteristics], Any, tuple[Any, ...] | None]] = {}
+
+#: a player's values the conditions of static abilities read (611.3a)
+_PLAYER_FACTS = operator.attrgetter(
+    "life", "counters", "lands_played", "dungeons_completed", "cards_drawn", "spells_cast",
+    "spell_types", "attackers", "creatures_died", "permanents_left", "life_lost",
+    "lands_entered")
 
 
 def _condition_inputs(state: GameState) -> tuple[Any, ...]:
@@ -606,10 +617,7 @@ def _condition_inputs(state: GameState) -> tuple[Any, ...]:
     each player's life, counters and turn history, which cards are in each hand and
     graveyard. Not the mana pools: paying mana shares the layers."""
     return (state.turn, state.monarch, state.initiative,
-            tuple((p.life, p.counters, p.lands_played, p.dungeons_completed, p.cards_drawn,
-                   p.spells_cast, p.spell_types, p.attackers, p.creatures_died,
-                   p.permanents_left, p.life_lost, p.lands_entered)
-                  for p in state.players),
+            tuple(map(_PLAYER_FACTS, state.players)),
             *(tuple((o, tuple(c.name if c.id is None else c.id for c in cards))
                     for o, cards in zone.items()) for zone in (state.hands, state.graveyards)))
 
