@@ -129,8 +129,9 @@ def test_a_spell_of_a_kind_cast_this_turn_cr_611_3a_601_2i(case: Any) -> None:
         not_yet=lambda b: b.set_turn_history("you", spell_types=["Creature — Bear"]) and None)
 
 
-@pytest.mark.parametrize("case", _cases(r"you have more cards in hand than each opponent"),
-                         ids=lambda c: c[0].name if c else "no corpus")
+@pytest.mark.parametrize("case", wording(
+    r"As long as you have more cards in hand than each opponent, ~ gets [^.\"]*\.",
+    types="Creature") or [None], ids=lambda c: c[0].name if c else "no corpus")
 def test_more_cards_in_hand_than_each_opponent_cr_611_3a_402(case: Any) -> None:
     _check(case, lambda b: b.add(real("Forest"), zone="hand") and None)
 
