@@ -17,7 +17,7 @@ from tests.static_lines import real, wording
 
 #: real attackers matching the "by ..." words of the lines (all with power 2 or more)
 _BY = {None: "Grizzly Bears", "creatures": "Grizzly Bears",
-       "artifact creatures": "Bronze Sable", "creatures with first strike": "White Knight",
+       "artifact creatures": "Bronze Sable", "creatures with first strike": "Youthful Knight",
        "black creatures": "Vampire Bats", "white creatures": "Savannah Lions",
        "red creatures": "Raging Goblin", "green creatures": "Grizzly Bears",
        "blue creatures": "Merfolk of the Pearl Trident"}
