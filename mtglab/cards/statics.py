@@ -10,6 +10,10 @@ enum, and the kinds of :class:`~mtglab.cards.effects.Condition` it writes:
 * :class:`CombatRule` — restrictions and requirements on attacking and blocking
   (508.1c-d, 509.1b-c): "~ can't be blocked by creatures with power 2 or less", "~ can
   block only creatures with flying", "~ attacks each combat if able".
+* :class:`StaticPrevention` — prevention effects of static abilities (615.1): "Prevent
+  all damage that would be dealt to ~ by artifact creatures";
+* the kinds :data:`CANT_ACTIVATE` / :data:`CANT_ACTIVATE_NONMANA` of a
+  ``StaticModifier`` ("its activated abilities can't be activated", 602.5).
 
 A static ability whose condition doesn't hold does nothing (611.3a); the condition is
 kept on the record and checked by :mod:`mtglab.engine.characteristics.conditions` whenever the rule
@@ -28,9 +32,10 @@ import enum
 from dataclasses import dataclass
 
 from mtglab.cards.effects import Condition, Selector
+from mtglab.cards.instructions import DamageKind, Recipient
 
-__all__ = ["ANY_NUMBER", "CHECKED_CONDITIONS", "STATICS", "CombatRule", "CombatRuleKind",
-           "StaticCondition"]
+__all__ = ["ANY_NUMBER", "CANT_ACTIVATE", "CANT_ACTIVATE_NONMANA", "CHECKED_CONDITIONS",
+           "STATICS", "CombatRule", "CombatRuleKind", "StaticCondition", "StaticPrevention"]
 
 
 class StaticCondition(enum.StrEnum):
@@ -67,6 +72,14 @@ class StaticCondition(enum.StrEnum):
     OPPONENT_CONTROLS = "opponent_controls"
     #: the defending player controls a permanent matching ``selector`` (506.2, 508.1c)
     DEFENDING_CONTROLS = "defending_controls"
+    #: at least ``count`` card types among the cards in your graveyard (205.2a; the
+    #: ability word delirium, 207.2c)
+    CARD_TYPES_IN_GRAVEYARD = "card_types_in_graveyard"
+    #: you have more cards in hand than each opponent (402)
+    MOST_CARDS_IN_HAND = "most_cards_in_hand"
+    #: you cast at least ``count`` spells this turn, of the kind ``selector`` names
+    #: when it isn't None (their types as they were cast, 601.2i)
+    SPELLS_CAST = "spells_cast"
 
 
 class CombatRuleKind(enum.StrEnum):
@@ -108,6 +121,13 @@ class CombatRuleKind(enum.StrEnum):
 #: "can block any number of creatures" (509.1a): no limit a board reaches
 ANY_NUMBER = 99
 
+#: the kind of :class:`~mtglab.cards.effects.StaticModifier` of "its activated abilities
+#: can't be activated" (Arrest; 602.5): no activated ability of the objects it covers,
+#: mana abilities included (605.3a is the same rule for them)
+CANT_ACTIVATE = "cant_activate"
+#: "... can't be activated unless they're mana abilities": the same, mana abilities aside
+CANT_ACTIVATE_NONMANA = "cant_activate_nonmana"
+
 
 @dataclass(frozen=True, slots=True)
 class CombatRule:
@@ -145,6 +165,20 @@ class CombatRule:
 
 
 
+@dataclass(frozen=True, slots=True)
+class StaticPrevention:
+    """"Prevent all [combat] damage that would be dealt to ~ by artifact creatures" (CR
+    615.1, a prevention effect of a static ability, 604.1): while its source is on the
+    battlefield (and ``condition`` holds, 611.3a), all damage of ``kind`` to the
+    recipients ``to`` (empty: any) from the sources ``by`` matches (None: any) is
+    prevented. "The creature it's attached to" is read as the damage would be dealt."""
+
+    kind: DamageKind
+    to: tuple[Recipient, ...] = ()
+    by: Selector | None = None
+    condition: Condition | None = None
+
+
 #: The condition kinds a static ability may have: those
 #: :mod:`mtglab.engine.characteristics.conditions` checks (611.3a). A static ability with
 #: another condition is not read (supported is a promise that the engine plays it).
@@ -158,4 +192,4 @@ CHECKED_CONDITIONS: frozenset[str] = frozenset({
     "spells_cast_last_turn", "player_spells_last_turn"})
 
 #: Every record type of this module (the parser's list of effect types).
-STATICS: tuple[type, ...] = (CombatRule,)
+STATICS: tuple[type, ...] = (CombatRule, StaticPrevention)

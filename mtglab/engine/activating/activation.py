@@ -84,6 +84,7 @@ from mtglab.engine.characteristics.layers import (
     copiable_of,
     linked_choices,
 )
+from mtglab.engine.characteristics.restrictions import activation_forbidden
 from mtglab.engine.characteristics.selectors import SelectContext, matches
 from mtglab.engine.choices import Chooser
 from mtglab.engine.effects.damage import DamageSource, gain_life
@@ -309,6 +310,9 @@ def ability_problems(state: GameState, pid: int, index: int, player: str | None 
     if a.kind is not AbilityKind.ACTIVATED:
         return [f"it is a {a.kind.value} ability, not an activated one (CR 602.1)"]
     problems: list[str] = list(symbol_problems(state, pid, ref))
+    forbidden = activation_forbidden(state, pid, a)  # Arrest (602.5)
+    if forbidden is not None:
+        problems.append(forbidden)
     if who != c.controller and not any(r.kind == "any_player_before_end"
                                        for r in a.restrictions):  # Mana Cache
         problems.append(f"only its controller ({c.controller}) can activate it (CR 602.2)")

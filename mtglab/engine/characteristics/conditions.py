@@ -21,12 +21,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, Final
 
 from mtglab.cards.effects import Condition, ControllerSpec, Selector
 from mtglab.cards.statics import StaticCondition
 from mtglab.engine.characteristics.selectors import CardLooks, SelectContext, matches
-from mtglab.engine.game.history import HISTORY_CONDITIONS, history_condition
+from mtglab.engine.game.history import HISTORY_CONDITIONS, history_condition, spells_cast_of
 from mtglab.engine.state import BaseValues, GameState, PlayerState
 from mtglab.errors import UnsupportedError
 
@@ -227,6 +227,33 @@ def _cards_in_zone(a: _Asked) -> bool | None:
     return _cards(a.state, a.cond.selector, a.me) >= a.cond.count
 
 
+#: the card types (CR 205.2a) counted by "card types among cards in your graveyard"
+_CARD_TYPES: Final = frozenset({"Artifact", "Battle", "Creature", "Enchantment", "Instant",
+                                "Kindred", "Land", "Planeswalker", "Sorcery"})
+
+
+def _card_types_in_graveyard(a: _Asked) -> bool | None:
+    """"As long as there are four or more card types among cards in your graveyard"
+    (205.2a; delirium, 207.2c)."""
+    types = {t for c in a.state.graveyards.get(a.me, ()) if c.card is not None
+             for t in c.card.types if t in _CARD_TYPES}
+    return len(types) >= a.cond.count
+
+
+def _most_cards_in_hand(a: _Asked) -> bool | None:
+    """"As long as you have more cards in hand than each opponent" (402)."""
+    mine = len(a.state.hands.get(a.me, ()))
+    return all(mine > len(a.state.hands.get(o, ())) for o in a.foes)
+
+
+def _spells_cast(a: _Asked) -> bool | None:
+    """"As long as you've cast two or more spells / an instant or sorcery spell this
+    turn" (601.2i: a spell is cast once its costs are paid)."""
+    if a.cond.selector is None:
+        return a.player.spells_cast >= a.cond.count
+    return spells_cast_of(a.state, a.me, a.cond.selector) >= a.cond.count
+
+
 def _opponent_controls(a: _Asked) -> bool | None:
     """"As long as an opponent controls ..."."""
     if a.cond.selector is None:
@@ -271,8 +298,9 @@ _OF_PLAYERS: dict[str, Callable[[_Asked], bool | None]] = {
         lambda a: any(len(a.state.graveyards.get(o, ())) >= a.cond.count for o in a.foes),
     StaticCondition.OPPONENT_CONTROLS: _opponent_controls,
     StaticCondition.DEFENDING_CONTROLS: _defending_controls,
-    # delirium: card types among the cards in your graveyard (205.2a)
-    "card_types_in_graveyard": lambda a: card_types_in_graveyard(a.state, a.me) >= a.cond.count,
+    StaticCondition.CARD_TYPES_IN_GRAVEYARD: _card_types_in_graveyard,
+    StaticCondition.MOST_CARDS_IN_HAND: _most_cards_in_hand,
+    StaticCondition.SPELLS_CAST: _spells_cast,
     # what happened this turn or last turn (mtglab.engine.game.history)
     **dict.fromkeys(HISTORY_CONDITIONS, lambda a: history_condition(
         a.cond.kind, a.state, a.me, a.cond.selector, a.cond.count)),

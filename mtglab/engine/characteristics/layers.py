@@ -19,6 +19,7 @@ result is cached on the state (states never change).
 from __future__ import annotations
 
 import functools
+import operator
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
@@ -578,39 +579,47 @@ def characteristics_of(state: GameState) -> dict[int, Characteristics]:
     every permanent goes through the whole layer pass together.
     """
     # They depend on the permanents, the effects, whose turn it is ("during your turn",
-    # 611.3a) and what "as long as" conditions read of the players, their graveyards and
-    # hands (threshold, delirium, life totals, the turn's history) only: states that
-    # differ elsewhere (a mana pool, the log) share them.
+    # 611.3a) and what conditions read only: states that differ elsewhere (a mana pool,
+    # the log) share them.
     perms, effects, emblems = state.permanents, state.effects, state.emblems
-    zones = (state.graveyards, state.hands)
-    key = (id(perms), id(effects), state.active, id(emblems), _asked_of_players(state))
+    key = (id(perms), id(effects), state.active, id(emblems))
     hit = _BY_INPUTS.get(key)
-    if hit is not None and hit[0] is perms and hit[1] is effects and hit[3] is emblems \
-            and all(a is b for a, b in zip(hit[4], zones, strict=True)):
+    if hit is not None and hit[0] is perms and hit[1] is effects and hit[3] is emblems and \
+            (hit[4] is None or hit[4] == _condition_inputs(state)):
         return hit[2]
     result = _each_alone(state)
+    inputs = None  # each permanent alone: no static ability, so no condition, reads them
     if result is None:
         result = _compute(state)
+        inputs = _condition_inputs(state)
     if len(_BY_INPUTS) >= 512:  # the oldest go first (the entries hold their keys' parts)
         del _BY_INPUTS[next(iter(_BY_INPUTS))]
-    _BY_INPUTS[key] = (perms, effects, result, emblems, zones)
+    _BY_INPUTS[key] = (perms, effects, result, emblems, inputs)
     return result
 
 
-def _asked_of_players(state: GameState) -> tuple[Any, ...]:
-    """What static abilities' conditions may read of the players and their zones (611.3a):
-    the graveyards' and hands' identities, each player's life, counters and turn history,
-    the monarch and the initiative."""
-    return (id(state.graveyards), id(state.hands), state.monarch, state.initiative,
-            tuple((p.life, p.counters, p.life_gained, p.cards_drawn, p.lands_played,
-                   p.dungeons_completed, p.attackers, p.creatures_died, p.permanents_left,
-                   p.life_lost, p.spells_cast_last_turn) for p in state.players))
+#: (permanents, effects, active player, emblems) -> those, every permanent's
+#: characteristics and what the conditions of static abilities read as they were computed
+#: (None: computed for each permanent alone, no static ability of layers 2-7)
+_BY_INPUTS: dict[tuple[int, int, str, int],
+                 tuple[Any, Any, dict[int, Characteristics], Any, tuple[Any, ...] | None]] = {}
+
+#: a player's values the conditions of static abilities read (611.3a)
+_PLAYER_FACTS = operator.attrgetter(
+    "life", "counters", "lands_played", "dungeons_completed", "cards_drawn", "spells_cast",
+    "spell_types", "attackers", "creatures_died", "permanents_left", "life_lost",
+    "lands_entered", "life_gained", "spells_cast_last_turn")
 
 
-#: (permanents, effects, active player, emblems, what conditions read of the players) ->
-#: every permanent's characteristics
-_BY_INPUTS: dict[tuple[int, int, str, int, tuple[Any, ...]],
-                 tuple[Any, Any, dict[int, Characteristics], Any, Any]] = {}
+def _condition_inputs(state: GameState) -> tuple[Any, ...]:
+    """What the conditions of static abilities read besides the permanents, checked
+    continuously (611.3a; :mod:`mtglab.engine.characteristics.conditions`): the turn,
+    each player's life, counters and turn history, which cards are in each hand and
+    graveyard. Not the mana pools: paying mana shares the layers."""
+    return (state.turn, state.monarch, state.initiative,
+            tuple(map(_PLAYER_FACTS, state.players)),
+            *(tuple((o, tuple(c.name if c.id is None else c.id for c in cards))
+                    for o, cards in zone.items()) for zone in (state.hands, state.graveyards)))
 
 
 #: kinds of resolved effects that act in layers 2-7 (the rest: copies, replacements)

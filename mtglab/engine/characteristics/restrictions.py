@@ -12,17 +12,18 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import NamedTuple
 
+from mtglab.cards.ability import Ability
 from mtglab.cards.effects import Condition, Relation, Selector, StaticModifier
-from mtglab.cards.statics import CombatRule, CombatRuleKind
+from mtglab.cards.statics import CANT_ACTIVATE, CANT_ACTIVATE_NONMANA, CombatRule, CombatRuleKind
 from mtglab.engine.characteristics.conditions import holds
 from mtglab.engine.characteristics.layers import Characteristics, characteristics_of
 from mtglab.engine.characteristics.selectors import SelectContext, matches
 from mtglab.engine.state import GameState
 
 __all__ = ["CANT_ATTACK", "CANT_BE_BLOCKED", "CANT_BLOCK", "DOESNT_UNTAP", "Applied",
-           "attack_declaration_problems", "attack_problem", "attacks_despite_defender",
-           "attacks_each_combat", "block_problems", "combat_rules", "may_block_another",
-           "restriction"]
+           "activation_forbidden", "attack_declaration_problems", "attack_problem",
+           "attacks_despite_defender", "attacks_each_combat", "block_problems",
+           "combat_rules", "may_block_another", "restriction"]
 
 CANT_ATTACK = "cant_attack"
 CANT_BLOCK = "cant_block"
@@ -41,6 +42,8 @@ def restriction(state: GameState, pid: int, kind: str) -> str | None:
         return None
     target = chars[pid]
     perm = state.permanents[pid]
+    # "~ can't be blocked as long as defending player controls ..." (506.2, 509.1b)
+    defending = perm.attacking if kind == CANT_BE_BLOCKED else None
     for qid, q in chars.items():
         if not q.has_statics:
             continue
@@ -58,9 +61,22 @@ def restriction(state: GameState, pid: int, kind: str) -> str | None:
                     hit = matches(e.selector, pid, target, SelectContext(
                         qid, q.controller), tapped=perm.tapped, is_token=perm.is_token,
                         counters=dict(perm.counters))
-                if hit and _condition_holds(state, e.condition, qid, q, chars):
+                if hit and _condition_holds(state, e.condition, qid, q, chars, defending):
                     return "its own ability" if qid == pid else f"{q.name}'s ability"
     return None
+
+
+def activation_forbidden(state: GameState, pid: int, ability: Ability) -> str | None:
+    """Why ``ability``, an activated ability of the permanent ``pid``, can't be activated
+    because of a static ability ("Enchanted creature can't attack or block, and its
+    activated abilities can't be activated", 602.5: mana abilities too, unless the text
+    says "unless they're mana abilities"), or None."""
+    where = restriction(state, pid, CANT_ACTIVATE)
+    if where is None and not ability.is_mana_ability:
+        where = restriction(state, pid, CANT_ACTIVATE_NONMANA)
+    if where is None:
+        return None
+    return f"{where}: its activated abilities can't be activated (CR 602.5)"
 
 
 # ---------------------------------------------------------------------------- static rules

@@ -16,10 +16,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from mtglab.cards.effects import Selector
-from mtglab.cards.instructions import DamageKind
+from mtglab.cards.effects import Relation, Selector
+from mtglab.cards.instructions import DamageKind, Who
+from mtglab.cards.statics import StaticPrevention
+from mtglab.engine.characteristics.conditions import holds
 from mtglab.engine.characteristics.layers import characteristics_of
 from mtglab.engine.characteristics.selectors import SelectContext, matches
 from mtglab.engine.state import GameState
@@ -27,7 +29,7 @@ from mtglab.engine.state import GameState
 if TYPE_CHECKING:
     from mtglab.engine.effects.damage import DamageSource
 
-__all__ = ["PreventionShield", "add_shield", "end_shields", "prevent"]
+__all__ = ["PreventionShield", "add_shield", "end_shields", "prevent", "static_shields"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,7 +76,14 @@ def prevent(state: GameState, source: DamageSource, amount: int, recipient: int 
     """How much of ``amount`` damage from ``source`` to ``recipient`` is still dealt
     after the shields that apply (615.1), in the order they began; shields of "the next
     N damage" are reduced by what they prevented (615.7)."""
-    if not state.prevention or amount <= 0:
+    if amount <= 0:
+        return state, amount
+    if any(_applies(state, s, source, recipient, combat) for s in static_shields(state)):
+        name = recipient if isinstance(recipient, str) else \
+            characteristics_of(state)[recipient].name
+        return state.logged("prevent", source.name, f"{amount} damage to {name} is "
+                            "prevented by a static ability", "615.1, 604.1"), 0
+    if not state.prevention:
         return state, amount
     kept: list[PreventionShield] = []
     prevented = 0
@@ -99,6 +108,64 @@ def prevent(state: GameState, source: DamageSource, amount: int, recipient: int 
     state = state.logged("prevent", source.name, f"{prevented} damage to {name} is "
                          "prevented", "615.1, 615.7")
     return state, amount - prevented
+
+
+def static_shields(state: GameState) -> list[PreventionShield]:
+    """The prevention effects of static abilities in force now (615.1, 604.1, with their
+    "as long as" conditions, 611.3a), as shields of all such damage this turn: "to ~",
+    "by enchanted creature" read as the damage would be dealt."""
+    chars = characteristics_of(state)
+    out = []
+    for qid, q in chars.items():
+        if not q.has_statics:
+            continue
+        for ref in q.abilities:
+            if not ref.ability.supported:
+                continue
+            for e in ref.ability.effects:
+                if isinstance(e, StaticPrevention):
+                    shield = _static_shield(state, qid, q.name, q.controller, e, chars)
+                    if shield is not None:
+                        out.append(shield)
+    return out
+
+
+def _named_object(state: GameState, qid: int, sel: Selector) -> int | None:
+    """The one object "~" / "enchanted creature" names for the source ``qid``."""
+    if sel.relation is Relation.SELF:
+        return qid
+    return state.permanents[qid].attached_to  # ENCHANTED, EQUIPPED (301.5, 303.4)
+
+
+def _static_shield(state: GameState, qid: int, name: str, controller: str,
+                   e: StaticPrevention, chars: dict[int, Any]) -> PreventionShield | None:
+    if e.condition is not None:
+        ctx = SelectContext(qid, controller, state.permanents[qid].attached_to)
+        if not holds(state, e.condition, ctx, chars):
+            return None
+    shield = PreventionShield(name, controller, qid, state.turn, e.kind)
+    if e.by is not None:
+        if e.by.relation is None:
+            shield = replace(shield, by_any=False, by_selector=e.by)
+        else:
+            by = _named_object(state, qid, e.by)
+            if by is None:
+                return None
+            shield = replace(shield, by_any=False, by_ids=frozenset({by}))
+    if not e.to:
+        return shield
+    ids: set[int] = set()
+    players: set[str] = set()
+    selectors: list[Selector] = []
+    for r in e.to:
+        if r.players is Who.YOU:
+            players.add(controller)
+        if r.objects is not None and r.objects.relation is None:
+            selectors.append(r.objects)
+        elif r.objects is not None and (pid := _named_object(state, qid, r.objects)):
+            ids.add(pid)
+    return replace(shield, to_any=False, to_ids=frozenset(ids), to_players=frozenset(players),
+                   to_selectors=tuple(selectors))
 
 
 def _applies(state: GameState, shield: PreventionShield, source: DamageSource,

@@ -17,6 +17,7 @@ from lark import Token, Transformer, v_args
 
 from mtglab.cards.effects import (
     Amount,
+    CharacteristicPT,
     Condition,
     ControllerSpec,
     GrantAbilities,
@@ -25,13 +26,18 @@ from mtglab.cards.effects import (
     Selector,
     StaticModifier,
 )
+from mtglab.cards.instructions import DamageKind, Recipient, Who
 from mtglab.cards.oracle.grammar.instructions import Many, Subject
+from mtglab.cards.oracle.grammar.objects import control_selector
 from mtglab.cards.statics import (
     ANY_NUMBER,
+    CANT_ACTIVATE,
+    CANT_ACTIVATE_NONMANA,
     CHECKED_CONDITIONS,
     CombatRule,
     CombatRuleKind,
     StaticCondition,
+    StaticPrevention,
 )
 from mtglab.cards.vocabulary import AmountKind, Zone
 
@@ -101,6 +107,24 @@ def _it_is(record: Any, subject: Selector) -> Any:
     return record
 
 
+def _it_names_subject(cond: Condition, records: list[Any]) -> Condition:
+    """A condition about "it" after the predicates it follows: "it" is their subject,
+    the source itself ("~ has first strike as long as it's attacking") or the object
+    the source is attached to ("Enchanted creature gets +2/+2 as long as it's a
+    Human", 301.5, 303.4)."""
+    subjects = {getattr(r, "selector", None) for r in records}
+    if subjects == {Selector(relation=Relation.SELF)}:
+        return dataclasses.replace(cond, text="")
+    subject = subjects.pop() if len(subjects) == 1 else None
+    if subject is None or subject.relation not in (Relation.ENCHANTED, Relation.EQUIPPED) \
+            or cond.kind != "self_is" or cond.selector is None:
+        raise ValueError("'it' names something other than the source")
+    quality = cond.selector
+    return Condition(StaticCondition.EXISTS, selector=dataclasses.replace(
+        quality, relation=subject.relation,
+        types=tuple(dict.fromkeys((*subject.types, *quality.types)))), negate=cond.negate)
+
+
 def _refers_to_it(record: Any) -> bool:
     return getattr(record, "selector", None) == Selector(relation=Relation.THAT)
 
@@ -141,14 +165,20 @@ class StaticRules(Transformer[Token, Any]):
     def as_long_as_after(self, body: Any, _as: Token, cond: Condition) -> Any:
         records = _records(body)
         if cond.text == "it":  # "~ has first strike as long as it's attacking"
-            if any(getattr(r, "selector", None) != Selector(relation=Relation.SELF)
-                   for r in records):
-                raise ValueError("'it' names something other than the source")
-            cond = dataclasses.replace(cond, text="")
+            cond = _it_names_subject(cond, records)
         return self._s_conditional(body, cond)
 
     def during_your_turn(self, body: Any) -> Any:
         return self._s_conditional(body, Condition("your_turn"))
+
+    def untap_if(self, body: Any, cond: Condition) -> Any:
+        """"~ doesn't untap during your untap step if it has a depletion counter on it"
+        (502.3): the rule holds while the condition does; only that rule is read with
+        "if"."""
+        if any(not (isinstance(r, StaticModifier) and r.kind == "doesnt_untap")
+               for r in _records(body)):
+            raise ValueError("'if' after a static ability other than 'doesn't untap'")
+        return self.as_long_as_after(body, Token("IF", "if"), cond)
 
     def _s_conditional(self, body: Any, cond: Condition) -> Any:
         cond = _checked(cond)
@@ -162,6 +192,35 @@ class StaticRules(Transformer[Token, Any]):
             records = [_it_is(r, subject) for r in records]
         out = [_with_condition(r, cond) for r in records]
         return out[0] if len(out) == 1 else Many(out)
+
+    # -- characteristic-defining abilities (604.3, 613.4a) -----------------------------
+    def cda_power(self, _s: Token, amount: Amount) -> CharacteristicPT:
+        # counted in layer 7a on the permanents (613.4a); a count of cards in a hand or
+        # graveyard, or a devotion, is not counted there: not read
+        if amount.kind != AmountKind.COUNT or amount.selector is None or \
+                amount.selector.zone is not None:
+            raise ValueError("a power defined by what layer 7a doesn't count")
+        return CharacteristicPT(amount, None)
+
+    # -- static prevention (615) ---------------------------------------------------------
+    def s_prevent(self, kind: DamageKind, to: tuple[Recipient, ...],
+                  by: Selector | None = None) -> StaticPrevention:
+        for r in to:
+            if r.players not in (None, Who.YOU) or (r.objects is not None and (
+                    r.objects.zone is not None or r.objects.relation not in (
+                        None, Relation.SELF, Relation.ENCHANTED, Relation.EQUIPPED))):
+                raise ValueError(f"static prevention of damage to {r.describe()}")
+        if by is not None and (by.zone is not None or by.relation is not None):
+            raise ValueError("static prevention of damage by a named object")
+        return StaticPrevention(kind, to, by)
+
+    def s_prevent_by_attached(self, kind: DamageKind, tok: Token) -> StaticPrevention:
+        return StaticPrevention(kind, by=_attached(tok))
+
+    def s_prevent_to_and_by(self, kind: DamageKind, tok: Token) -> Many:
+        what = Selector(relation=Relation.SELF) if tok.type == "SELF" else _attached(tok)
+        return Many([StaticPrevention(kind, to=(Recipient(objects=what),)),
+                     StaticPrevention(kind, by=what)])
 
     # -- predicates: characteristics (613) ---------------------------------------------
     def s_pump(self, _get: Any, pt: Token) -> Predicate:
@@ -258,6 +317,13 @@ class StaticRules(Transformer[Token, Any]):
     def s_despite_defender(self, *_: Any) -> Predicate:
         return _rule(CombatRuleKind.ATTACKS_DESPITE_DEFENDER)
 
+    # -- predicates: activating (602.5) ------------------------------------------------
+    def s_cant_activate(self) -> Predicate:
+        return _modifier(CANT_ACTIVATE)
+
+    def s_cant_activate_nonmana(self) -> Predicate:
+        return _modifier(CANT_ACTIVATE_NONMANA)
+
     # -- selectors --------------------------------------------------------------------
     def with_either_keyword(self, a: Token, b: Token) -> tuple[str, Any]:
         return ("either", (Selector(keywords=(str(a).capitalize(),)),
@@ -303,6 +369,15 @@ class StaticRules(Transformer[Token, Any]):
     def c_it_not_attacking(self) -> Condition:
         return Condition("self_is", selector=Selector(attacking=True), negate=True, text="it")
 
+    def c_it_is_a(self, noun: Any) -> Condition:
+        return Condition("self_is", selector=_noun_selector(noun), text="it")
+
+    def c_it_is_color(self, tok: Token) -> Condition:
+        return Condition("self_is", selector=self.q_color(tok), text="it")
+
+    def c_it_is_legendary(self) -> Condition:
+        return Condition("self_is", selector=self.q_legendary(), text="it")
+
     def c_it_tapped(self) -> Condition:
         return Condition("self_is", selector=Selector(tapped=True), text="it")
 
@@ -330,6 +405,56 @@ class StaticRules(Transformer[Token, Any]):
 
     def c_drawn(self, n: int, _card: Token) -> Condition:
         return Condition(StaticCondition.DRAWN_THIS_TURN, count=n)
+
+    def c_drawn_cards(self, n: int) -> Condition:
+        return Condition(StaticCondition.DRAWN_THIS_TURN, count=n)
+
+    def c_opponent_graveyard_cards(self, n: int) -> Condition:
+        return Condition(StaticCondition.OPPONENT_GRAVEYARD, count=n)
+
+    def c_graveyard_cards(self, n: int) -> Condition:
+        return Condition("graveyard_cards", count=n)  # threshold's count (207.2c)
+
+    def c_graveyard_empty(self, _card: Token) -> Condition:
+        return Condition("graveyard_cards", count=1, negate=True)
+
+    def c_card_types(self, n: int, _card: Token, _cards: Token) -> Condition:
+        return Condition(StaticCondition.CARD_TYPES_IN_GRAVEYARD, count=n)
+
+    def c_control_colors(self, pair: Token) -> Condition:
+        a, _or, b, _permanent = str(pair).lower().split()
+        return Condition("control", selector=control_selector(Selector(
+            colors=(_COLORS[a], _COLORS[b]))), count=1)
+
+    def c_control_none(self, body: Selector) -> Condition:
+        if body.relation is not None or body.controller is not ControllerSpec.ANY or \
+                body.zone is not None:
+            raise ValueError("'control no' a qualified selector")
+        return Condition("control", selector=control_selector(body), count=1, negate=True)
+
+    def c_card_in_graveyard(self, noun: Selector) -> Condition:
+        return self.c_cards_in_graveyard(1, noun)
+
+    def c_most_cards_in_hand(self) -> Condition:
+        return Condition(StaticCondition.MOST_CARDS_IN_HAND)
+
+    def c_cast_kind(self, *types: Token) -> Condition:
+        kinds = tuple(str(t).capitalize() for t in types if t.type == "TYPE_WORD")
+        sel = None if not kinds else Selector(types=kinds) if len(kinds) == 1 else \
+            Selector(either=tuple(Selector(types=(k,)) for k in kinds))
+        return Condition(StaticCondition.SPELLS_CAST, selector=sel, count=1)
+
+    def c_cast_n(self, n: int, _spells: Token) -> Condition:
+        return Condition(StaticCondition.SPELLS_CAST, count=n)
+
+    def c_cast_none(self, _spell: Token) -> Condition:
+        return Condition(StaticCondition.SPELLS_CAST, count=1, negate=True)
+
+    def c_defending_controls(self, body: Selector) -> Condition:
+        if body.relation is not None or body.controller is not ControllerSpec.ANY or \
+                body.zone is not None:
+            raise ValueError("'defending player controls' a qualified selector")
+        return Condition(StaticCondition.DEFENDING_CONTROLS, selector=body)
 
     def c_life_at_least(self, n: int) -> Condition:
         return Condition(StaticCondition.LIFE_AT_LEAST, count=n)
@@ -385,6 +510,15 @@ class StaticRules(Transformer[Token, Any]):
 
     def q_blocking(self) -> Selector:
         return Selector(blocking=True)
+
+
+def _attached(tok: Token) -> Selector:
+    """"enchanted creature" / "equipped creature": the object the source is attached
+    to (301.5, 303.4)."""
+    relation_word, noun = str(tok).lower().split()
+    relation = Relation.ENCHANTED if relation_word == "enchanted" else Relation.EQUIPPED
+    return Selector(relation=relation, types=() if noun == "permanent" else (
+        noun.capitalize(),))
 
 
 def _noun_selector(noun: Any) -> Selector:
