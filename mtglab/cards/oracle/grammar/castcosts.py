@@ -75,7 +75,7 @@ class CastCostRules(Transformer[Any, Any]):
             raise ValueError("a reduction per something other than objects")
         return CostReduction(_generic(tok), per=per)
 
-    def cc_spells_less(self, sel: Selector, tok: Token) -> SpellsCostLess:
+    def cc_spells_less(self, sel: Selector, _s: Token, tok: Token) -> SpellsCostLess:
         if sel.relation is not None or sel.zone is not None or sel.tapped is not None:
             raise ValueError("spells of a kind read as permanents")
         return SpellsCostLess(replace(sel, controller=ControllerSpec.ANY), _generic(tok))

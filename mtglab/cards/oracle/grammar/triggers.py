@@ -670,11 +670,11 @@ class TriggerRules(Transformer[Token, Any]):
         """ "if you gained 3 or more life this turn" (119.9)."""
         return Condition("gained_life_this_turn", count=n)
 
-    def cond_no_spells_last_turn(self) -> Condition:
+    def cond_no_spells_last_turn(self, _s: Token) -> Condition:
         """ "if no spells were cast last turn" (601.2i: by any player)."""
         return Condition("spells_cast_last_turn", count=1, negate=True)
 
-    def cond_spells_last_turn(self, _t: Token, n: int) -> Condition:
+    def cond_spells_last_turn(self, _t: Token, n: int, _s: Token) -> Condition:
         """ "if a player cast two or more spells last turn" (601.2i: one player)."""
         return Condition("player_spells_last_turn", count=n)
 
