@@ -74,7 +74,13 @@ def test_an_unattached_aura_does_not_trigger() -> None:
     assert b.stack.empty
 
 
-def test_a_line_that_names_the_dead_creature_stays_unsupported() -> None:
-    a = aura("Toll", "When enchanted creature dies, its controller loses 2 life.")
-    line = a.abilities[1]
-    assert not line.supported and "its controller" in line.problem  # the part named
+def test_its_controller_is_the_dead_creatures_controller_603_10a_608_2h() -> None:
+    # "its controller" names the creature that died as it last existed (608.2h): the
+    # opponent's Bear, enchanted by your Aura, makes the opponent lose the life
+    b = ml.Board()
+    bear = b.add(BEAR, "opponent")
+    b.add(aura("Toll", "When enchanted creature dies, its controller loses 2 life."),
+          attached_to=bear)
+    kill(b, bear)
+    b.resolve()
+    assert (b.life("opponent"), b.life("you")) == (18, 20)

@@ -50,6 +50,7 @@ WRITTEN: dict[type, dict[str, str]] = {
                   "life_lost": "life_lost", "attackers": "attackers",
                   "creatures_died": "creatures_died", "permanents_left": "permanents_left",
                   "spells_cast": "spells_cast", "lands_entered": "lands_entered",
+                  "spells_cast_last_turn": "spells_cast_last_turn",
                   "from_battlefield": "from_battlefield", "spell_colors": "spell_colors",
                   "spell_types": "spell_types", "died_types": "died_types",
                   "commander_casts": "commander_casts"},

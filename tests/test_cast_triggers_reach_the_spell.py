@@ -138,8 +138,8 @@ def test_a_saga_chapter_with_an_effect_not_played_is_unsupported_and_says_so() -
                     "its mana cost contains {X}, it enters the battlefield with a number of "
                     "+1/+1 counters on it equal to the number of lands you control.")
     chapter = saga.abilities[0]
-    assert not chapter.supported
-    assert "714.2b" in chapter.problem
+    assert not chapter.supported and chapter.trigger.event == "chapter"  # 714.2b
+    assert "If its mana cost contains {X}" in chapter.problem  # the part not read, named
 
 
 def test_cast_triggers_the_engine_cannot_play_name_the_part() -> None:

@@ -123,12 +123,13 @@ def test_two_chosen_modes_with_targets_each_get_their_own_in_printed_order_700_2
     b = ml.Board()
     bear = b.add(creature("Bear", "2"), tapped=True)
     orb = b.add(artifact("Orb"), "opponent")
+    orb2 = b.add(artifact("Orb"), "opponent")
     b.add_mana("you", "UU")
-    with pytest.raises(ml.IllegalActionError, match=r"601\.2c"):  # one target for each word
+    # one target for each word (601.2c): the second word has two legal choices, none given
+    with pytest.raises(ml.ChoiceRequired, match=r"601\.2c"):
         b.cast(card, modes=[0, 1], targets=[bear])
     b.cast(card, modes=[1, 0], targets=[bear, orb])  # the modes' targets, printed order
     assert not b.is_tapped(bear) and b.controller(orb) == "you"
-    orb2 = b.add(artifact("Orb"), "opponent")
     b.cast(card, modes=[1], targets=[orb2])  # one mode's target: that mode's (700.2c)
     assert b.controller(orb2) == "you"
 

@@ -47,7 +47,8 @@ def test_a_chapter_line_is_a_triggered_ability_cr_714_2b() -> None:
     assert howl.supported and howl.kind is ml.AbilityKind.TRIGGERED
     first = KUMANO.abilities[-3]  # an effect the grammar doesn't read: named, unsupported
     assert first.kind is ml.AbilityKind.TRIGGERED and first.trigger.event == "chapter"
-    assert not first.supported and "each planeswalker they control" in first.problem
+    # "each planeswalker they control" in a triggered ability: not carried out, named
+    assert not first.supported and "that player controls" in first.problem
 
 
 def test_a_saga_enters_with_a_lore_counter_cr_714_3a() -> None:

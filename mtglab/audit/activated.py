@@ -41,6 +41,7 @@ from mtglab.audit.targets import targets_for
 from mtglab.board.board import Board
 from mtglab.cards.ability import Ability
 from mtglab.cards.model import Card
+from mtglab.errors import IllegalActionError
 
 __all__ = ["play_activated"]
 
@@ -67,6 +68,10 @@ def _on_battlefield(b: Board, card: Card, ability: Ability) -> None:
     given: dict[str, Any] = {"targets": targets, "x": x}
     if costs:
         given["costs"] = costs
+    if not any(q.base.name == card.name for q in b.state.permanents.values()):
+        raise IllegalActionError(f"activate {card.name}", [
+            "another of its abilities took it off the battlefield as the board was set up "
+            "(a state trigger, CR 603.8)"])
     Answers(**given).play(lambda **kw: b.activate(p, index, **kw))
 
 

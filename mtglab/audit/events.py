@@ -118,10 +118,16 @@ def _step_comes(b: Board, t: Trigger, answer: Answer) -> None:
     if t.who is Who.EACH_OPPONENT:
         answer(lambda ch: b.pass_turn(choices=ch))
     if t.event is E.DRAW_STEP:
-        for _ in range(4):
-            if b.state.stack or b.state.phase == "draw":
+        b.add(_ATTACKER, zone="hand")  # to pay an upkeep ability's "unless you discard"
+        for _ in range(8):
+            if b.state.phase == "draw":
                 return
-            answer(lambda ch: b.pass_turn(choices=ch))
+            if b.state.stack:  # another ability (an upkeep one) resolves first (405.5)
+                answer(lambda ch: b.resolve(choices=ch))
+            elif b.state.phase == "upkeep":
+                answer(lambda ch: b.advance("draw", choices=ch))
+            else:
+                answer(lambda ch: b.pass_turn(choices=ch))
         return
     answer(lambda ch: b.advance(_STEPS[t.event], choices=ch))
 

@@ -42,14 +42,21 @@ def play_spell(card: Card, ability: Ability) -> PlayCheck:
         return PlayCheck(card.name, ability.text, PlayOutcome.REFUSED,
                          f"unsupported elsewhere: {other.text!r}: {other.problem}")
 
+    # a modal spell is cast with its first supported mode (700.2a): what the line played
+    # needs (an additional cost, 601.2b) doesn't depend on the mode
+    modes = [a for a in card.abilities if a.mode is not None]
+    chosen = [a for a in modes if a.supported][:1]
+
     def cast() -> None:
         b = base_board()
-        effects = [e for a in card.abilities if a.kind is AbilityKind.SPELL
-                   for e in a.effects]
+        effects = [e for a in (*[a for a in card.abilities if a.mode is None], *chosen)
+                   if a.kind is AbilityKind.SPELL for e in a.effects]
         targets = targets_for(b, effects)
         b.add_mana("you", POOL)
         x = 1 if card.mana_cost is not None and card.mana_cost.has_x else None
-        Answers(targets=targets, x=x).play(lambda **kw: b.cast(card, controller="you", **kw))
+        given = {"modes": [a.mode for a in chosen]} if chosen else {}
+        Answers(targets=targets, x=x, **given).play(
+            lambda **kw: b.cast(card, controller="you", **kw))
         resolve_stack(b)
 
     return guarded(card.name, ability.text, cast)

@@ -55,6 +55,7 @@ from mtglab.cards.effects import (
     SpendRestriction,
     linked_keys,
 )
+from mtglab.cards.keywords import Kicker
 from mtglab.cards.model import Ability, Card
 from mtglab.cards.oracle.parser import parse_abilities, parse_ability
 from mtglab.cards.pool.catalogue import card as lookup_card
@@ -752,9 +753,11 @@ def _choices(r: _Reader, row: Any, field: str, base: BaseValues) -> tuple[tuple[
     ask (or those of a copy effect on it, checked once effects are read), as scalars."""
     given = r.get(row, "choices", field, dict, {})
     for key, value in given.items():
-        if key == EXILED_CARDS and isinstance(value, list) and \
+        if key in (EXILED_CARDS, "kicked") and isinstance(value, list) and \
                 all(isinstance(v, str) for v in value):
-            continue  # the names of the cards exiled with it (607.2a)
+            # the names of the cards exiled with it (607.2a); the kicker costs paid for
+            # it, for "if it was kicked" (702.33d)
+            continue
         if not isinstance(value, str | bool):
             raise r.fail(f"{field}.choices", f"{shorten(key)}: expected a word, a letter or "
                          f"true/false, got {shorten(value)}", row)
@@ -772,6 +775,8 @@ def _asked(values: BaseValues) -> set[str]:
     ability of it notes (Jeweled Amulet, CR 607.2)."""
     asked = {e.kind.value for a in values.abilities if a.supported for e in a.effects
              if isinstance(e, AsEntersChoice)}
+    if any(isinstance(e, Kicker) for a in values.abilities for e in a.effects):
+        asked.add("kicked")  # the kicker costs paid, for "if it was kicked" (702.33d)
     return asked | linked_keys(values.abilities)  # noted mana, exiled cards (607.2)
 
 

@@ -326,7 +326,8 @@ def ability_problems(state: GameState, pid: int, index: int, player: str | None 
         problems.extend(loyalty_problems(state, pid, who))
     zone = functioning_zone(a)  # "Return this card from your graveyard" (113.6m)
     found = card_zone(state, pid) if zone else None
-    if zone and (found is None or found[1] != zone):
+    if zone and (found is None or found[1] != zone) and \
+            not any("113.6m" in p for p in problems):  # not said already by its cost
         problems.append(f"this ability functions only while the card is in its owner's "
                         f"{zone} (CR 113.6m)")
     for r in a.restrictions:

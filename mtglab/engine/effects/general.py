@@ -8,11 +8,13 @@ that, so that every layer of the engine can ask without importing the verbs.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 from typing import Final
 
 from mtglab.cards.castcosts import CAST_COSTS
 from mtglab.cards.effects import (
+    Amount,
     Condition,
     ControllerSpec,
     CreateToken,
@@ -65,6 +67,7 @@ from mtglab.cards.keywords import Attach, Ward
 from mtglab.cards.library import LIBRARY_INSTRUCTIONS
 from mtglab.cards.optional import ExileFromGraveyard, Pay, PutFromHand
 from mtglab.cards.oracle.planeswalkers import GetEmblem
+from mtglab.engine.game.history import HISTORY_CONDITIONS
 
 #: the conditions of "<instruction> if <condition>" that perform checks
 #: (engine.mana.production's ``condition_holds``; the others are older texts' own)
@@ -72,7 +75,8 @@ CHECKED_CONDITIONS: Final = frozenset({
     "control", "counter_on_self", "any_counter_on_self", "self_is", "that_is",
     "total_power", "same_name", "graveyard_cards", "your_turn", "monarch", "initiative",
     "completed_dungeon", "entered_this_turn", "played_land", "opponent_poison",
-    "no_counters", "all", "any"})
+    "no_counters", "all", "any", "card_types_in_graveyard",
+    *HISTORY_CONDITIONS})
 
 __all__ = ["CHECKED_CONDITIONS", "PERFORMED", "SPELL_RULES", "checks", "is_general",
            "is_spell_rule", "performs"]
@@ -90,8 +94,28 @@ PERFORMED: Final[frozenset[type]] = frozenset({
 })
 
 
+#: the verbs that count an amount for each player they act on ("for each Forest they
+#: control", 608.2c: :meth:`~mtglab.engine.effects.perform.Resolution.amount_for`)
+_COUNT_PER_PLAYER: Final = (Damage, DrawCards, GainLife, LoseLife, CreateToken)
+
+
+def _counts_for_a_named_player(value: object) -> bool:
+    """Whether an amount in ``value`` counts what "that player" / "they" controls."""
+    if isinstance(value, Amount):
+        return value.selector is not None and \
+            value.selector.controller is ControllerSpec.THAT_PLAYER
+    if isinstance(value, tuple):
+        return any(_counts_for_a_named_player(v) for v in value)
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return any(_counts_for_a_named_player(getattr(value, f.name))
+                   for f in dataclasses.fields(value))
+    return False
+
+
 def performs(effect: object) -> bool:
     """Whether :func:`mtglab.engine.effects.perform.perform` carries out this instruction."""
+    if not isinstance(effect, _COUNT_PER_PLAYER) and _counts_for_a_named_player(effect):
+        return False  # an amount of "that player's" things for a verb that counts it once
     if isinstance(effect, MayDo | IfYouDo):
         return all(performs(e) for e in effect.effects)
     if isinstance(effect, GainControl):  # you, for now or until end of turn (613.1b)

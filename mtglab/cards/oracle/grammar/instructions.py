@@ -520,6 +520,7 @@ class InstructionRules(Transformer[Token, Any]):
         words = _words(items)
         p, t = _pt(words[0])
         per = next(w for w in words if isinstance(w, Amount))
+        _one_count(per)  # "for each Zombie that player controls": not counted per player
         duration = _duration(words)
         if duration is None and not _layers_count(per):
             raise ValueError(f"a static bonus for each {per.describe()}: not counted")
@@ -734,10 +735,12 @@ class InstructionRules(Transformer[Token, Any]):
 
     def v_discard(self, *items: Any) -> Any:
         amount = next(i for i in _words(items) if isinstance(i, Amount))
+        _any_card(items)
         return lambda s: Discard(_one(amount), _player(s))
 
     def v_discard_random(self, *items: Any) -> Any:
         amount = next(i for i in _words(items) if isinstance(i, Amount))
+        _any_card(items)
         return lambda s: Discard(_one(amount), _player(s), at_random=True)
 
     def v_mill(self, *items: Any) -> Any:
@@ -831,6 +834,12 @@ def _one_count(amount: Amount, to: tuple[Recipient, ...] = ()) -> None:
     if _per_player(amount) and not (to and all(
             r.objects is None and r.players is not None for r in to)):
         raise ValueError("an amount counted for each player in turn, of objects")
+
+
+def _any_card(items: tuple[Any, ...]) -> None:
+    """Refuse "discard an artifact card": :class:`Discard` discards cards of any kind."""
+    if any(isinstance(i, Selector) and i != Selector() for i in _words(items)):
+        raise ValueError("discarding a card of a kind: not read")
 
 
 def _one(amount: Amount) -> Amount:
