@@ -5,7 +5,7 @@
   creature." (118.8, 601.2f): costs paid with the spell's other costs (601.2h);
 * :class:`CostReduction` — "This spell costs {1} less to cast if you control a Wizard."
   / "... for each creature card in your graveyard." (601.2f, 118.7): the generic mana of
-  its total cost reduced, never below nothing (118.7d... 601.2f).
+  its total cost reduced, never below nothing (118.7: reduced to nothing, it is {0}; 601.2f).
 
 >>> from mtglab.cards.oracle.parser import parse_ability
 >>> a = parse_ability("As an additional cost to cast this spell, sacrifice a creature.")
