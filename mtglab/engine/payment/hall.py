@@ -43,26 +43,26 @@ _PAIR_W, _PAIR_V = (np.array(a, dtype=np.int64) for a in zip(
     *[(w, v) for v in range(1 << 7) for w in range(1 << 7) if w & v == w], strict=True))
 
 
-def _by_mask(amounts: Counter[frozenset[str]]) -> np.ndarray:
-    """Amounts by the bit mask of their set of types."""
+def _rows(amounts: Counter[frozenset[str]], table: np.ndarray) -> np.ndarray:
+    """The sum of ``table``'s rows of the amounts' sets of types (bit masks), each times
+    its amount: the product of the amounts by mask with ``table``, done row by row (a
+    few sets of types each time, where the product would multiply 128 x 128)."""
     out = np.zeros(len(_MASKS), dtype=np.int64)
     for ts, n in amounts.items():
         if n:
-            out[_bits(ts)] += n
+            out += n * table[_bits(ts)]
     return out
 
 
 def _reach(supply: Counter[frozenset[str]]) -> np.ndarray:
     """For each set of types U (as a bit mask, life included): how many units could be
     of a type in U."""
-    out: np.ndarray = _by_mask(supply) @ _MEET
-    return out
+    return _rows(supply, _MEET)
 
 
 def _inside(demand: Counter[frozenset[str]]) -> np.ndarray:
     """For each set of types U (a bit mask): how many symbols accept only types in U."""
-    out: np.ndarray = _by_mask(demand) @ _WITHIN
-    return out
+    return _rows(demand, _WITHIN)
 
 
 def _needs(plain: Counter[frozenset[str]], twobrid: Sequence[tuple[frozenset[str], int]]) \
@@ -326,26 +326,29 @@ def _add_units(parts: _FilterParts, plain: list[Group], options: tuple[Mana, ...
     return True
 
 
+_EVERY = ((_MASKS & 0b111111) == 0b111111).astype(np.int64)  # the sets with every type
+
+
 def _relaxed(pool: Mana, mode_bags: list[tuple[int, list[tuple[Counter[frozenset[str]],
                                                                 int]]]]) -> np.ndarray:
     """For each set U of types (as bits, life the last), the most units of U: each
     permanent gives the units of one of its modes, at most those of its best mode for
     U; what a filter costs may be paid with other types, except when U holds every
-    type."""
-    masks = np.arange(1 << 7)
-    every = (masks & 0b111111) == 0b111111
-    total = np.zeros(len(masks), dtype=np.int64)
-    for t in MANA_TYPES:
-        total += pool[t] * ((masks & _bits(frozenset({t}))) != 0)
+    type. Kinds of one mode that costs nothing (most of them) and the pool are units
+    that reach U: added up first, and reached in one product."""
+    plain: Counter[frozenset[str]] = Counter({frozenset({t}): pool[t] for t in pool.types})
+    total = np.zeros(len(_MASKS), dtype=np.int64)
     for n, bags_ in mode_bags:
-        best = np.zeros(len(masks), dtype=np.int64)
+        if len(bags_) == 1 and not bags_[0][1]:
+            for ts, k in bags_[0][0].items():
+                plain[ts] += n * k
+            continue
+        best = np.zeros(len(_MASKS), dtype=np.int64)
         for bag, paid in bags_:
-            got = -paid * every
-            for ts, k in bag.items():
-                got = got + k * ((masks & _bits(ts)) != 0)
+            got = _reach(bag) - paid * _EVERY
             best = np.maximum(best, got)
         total += n * best
-    out: np.ndarray = total
+    out: np.ndarray = total + _reach(plain)
     return out
 
 

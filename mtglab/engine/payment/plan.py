@@ -194,7 +194,7 @@ class _Search:
     mc: ManaCost
     x: int
     spell: Any
-    merged_from: dict[str, list[Source]]
+    merged_from: Mapping[str, list[Source]]
     failed: set[tuple[str, tuple[int, ...], bool]] = field(default_factory=set)
 
     def pays(self, state: GameState) -> bool:

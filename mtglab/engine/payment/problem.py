@@ -16,13 +16,21 @@ from __future__ import annotations
 import functools
 import itertools
 from collections import defaultdict
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Any, cast
+from typing import Any, cast, overload
 
 from mtglab.cards.effects import SpendRestriction
 from mtglab.engine.memo import memo_of
 from mtglab.engine.payment.loops import check_unbounded
-from mtglab.engine.payment.sources import Source, collect_sources, least_paid
+from mtglab.engine.payment.sources import (
+    Source,
+    SourceKind,
+    collect_kinds,
+    collect_sources,
+    least_paid,
+    mover,
+)
 from mtglab.engine.payment.spending import can_spend
 from mtglab.engine.state import GameState, PoolEntry
 from mtglab.errors import UnsupportedError
@@ -114,7 +122,7 @@ class Reserve:
 
 @dataclass
 class Group:
-    sources: list[Source]  # one per identical permanent (member k of every mode group)
+    sources: Sequence[Source]  # one per identical permanent (member k of every mode group)
     count: int
     options: tuple[Mana, ...]
     cost: ManaCost | None
@@ -153,12 +161,12 @@ class ManaProblem:
 
     state: GameState
     player: str
-    sources: list[Source]
+    sources: Sequence[Source]
     groups: list[Group] = field(default_factory=list)
     shared_uses: dict[str, list[int]] = field(default_factory=dict)
     dynamic: bool = False
-    merged_from: dict[str, list[Source]] = field(default_factory=dict)
-    merged: list[Source] = field(default_factory=list)  # sources after step 1 of _group
+    merged_from: Mapping[str, list[Source]] = field(default_factory=dict)
+    merged: Sequence[Source] = field(default_factory=list)  # sources after step 1 of _group
     # permanent with a filter ability that another source can sacrifice -> (its filter
     # groups, the groups that sacrifice it): the sacrifice must come after the filter
     sac_after: dict[int, tuple[list[int], list[int]]] = field(default_factory=dict)
@@ -190,6 +198,11 @@ class ManaProblem:
         cached = memo_of(state).get(key)
         if cached is not None:
             return cached  # type: ignore[no-any-return]
+        kinds = collect_kinds(state, player) if reserve is None else None
+        prob = None if kinds is None else _of_kinds(cls, state, player, kinds, snow)
+        if prob is not None:
+            memo_of(state)[key] = prob
+            return prob
         memo = memo_of(state)
         collected = memo.get(f"mana_sources:{player}")
         if collected is None:  # one collection serves every reserve and snow question
@@ -249,21 +262,7 @@ class ManaProblem:
     def _merge_abilities(self) -> list[Source]:
         """1. One permanent's abilities with the same uses and costs are one choice of
         options (a dual land's two intrinsic abilities: {G} or {U})."""
-        merged: dict[tuple[object, ...], Source] = {}
-        for src in self.sources:
-            key = (src.permanent_id, src.uses, str(src.cost or ""), src.life, src.restriction,
-                   src.repeatable, src.costs, src.damage, src.free, src.counts, src.empties,
-                   src.zone, src.x,
-                   src.label if src.free else None)  # options and free parts stay aligned
-            if key in merged:
-                old = merged[key]
-                opts = tuple(sorted(set(old.options) | set(src.options),
-                                    key=lambda m: (len(m), str(m))))
-                merged[key] = replace(old, options=opts)
-                self.merged_from.setdefault(old.label, [old]).append(src)
-            else:
-                merged[key] = src
-        self.merged = list(merged.values())
+        self.merged, self.merged_from = _merge(self.sources)
         return self.merged
 
     def _ordered(self, pid: int, group: list[Source], watched: set[int]) -> bool:
@@ -393,6 +392,158 @@ class ManaProblem:
         return not self.has_filters and not self.shared_uses and not self.toggled and \
             not self.counted and \
             not any(g.life for g in self.groups)  # (damage matters only to can_pay)
+
+
+def _merge(sources: Sequence[Source]) -> tuple[list[Source], dict[str, list[Source]]]:
+    """One permanent's abilities with the same uses and costs as one source whose options
+    are theirs together, and for each merged source the sources it was merged from."""
+    merged: dict[tuple[object, ...], Source] = {}
+    merged_from: dict[str, list[Source]] = {}
+    for src in sources:
+        key = (src.permanent_id, src.uses, str(src.cost or ""), src.life, src.restriction,
+               src.repeatable, src.costs, src.damage, src.free, src.counts, src.empties,
+               src.zone, src.x,
+               src.label if src.free else None)  # options and free parts stay aligned
+        if key in merged:
+            old = merged[key]
+            opts = tuple(sorted(set(old.options) | set(src.options),
+                                key=lambda m: (len(m), str(m))))
+            merged[key] = replace(old, options=opts)
+            merged_from.setdefault(old.label, [old]).append(src)
+        else:
+            merged[key] = src
+    return list(merged.values()), merged_from
+
+
+class _Later(Sequence[Source]):
+    """A list of sources worked out on first use (what the answer of a board of kinds
+    doesn't need: every source one by one)."""
+
+    def __init__(self, make: Callable[[], list[Source]]) -> None:
+        self._make: Callable[[], list[Source]] | None = make
+        self._items: list[Source] = []
+
+    def _list(self) -> list[Source]:
+        if self._make is not None:
+            self._items, self._make = self._make(), None
+        return self._items
+
+    @overload
+    def __getitem__(self, i: int) -> Source: ...
+    @overload
+    def __getitem__(self, i: slice) -> Sequence[Source]: ...
+    def __getitem__(self, i: int | slice) -> Source | Sequence[Source]:
+        return self._list()[i]
+
+    def __len__(self) -> int:
+        return len(self._list())
+
+    def __repr__(self) -> str:
+        return repr(self._list())
+
+
+class _LaterMap(Mapping[str, list[Source]]):
+    """A mapping worked out on first use (see :class:`_Later`)."""
+
+    def __init__(self, make: Callable[[], dict[str, list[Source]]]) -> None:
+        self._make: Callable[[], dict[str, list[Source]]] | None = make
+        self._items: dict[str, list[Source]] = {}
+
+    def _dict(self) -> dict[str, list[Source]]:
+        if self._make is not None:
+            self._items, self._make = self._make(), None
+        return self._items
+
+    def __getitem__(self, k: str) -> list[Source]:
+        return self._dict()[k]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._dict())
+
+    def __len__(self) -> int:
+        return len(self._dict())
+
+
+class _Members(Sequence[Source]):
+    """One mode's source of every permanent of a kind: the mode's source of the kind's
+    first permanent, moved to each permanent when asked for (see
+    :class:`~mtglab.engine.payment.sources.SourceKind`)."""
+
+    def __init__(self, members: list[tuple[int, Source]]) -> None:
+        self._members = members  # (permanent, the mode's source of its kind's first)
+        self._movers: dict[int, Callable[[int], Source]] = {}
+
+    def _at(self, pid: int, template: Source) -> Source:
+        if pid == template.permanent_id:
+            return template
+        move = self._movers.get(id(template))
+        if move is None:
+            move = self._movers[id(template)] = mover(template)
+        return move(pid)
+
+    @overload
+    def __getitem__(self, i: int) -> Source: ...
+    @overload
+    def __getitem__(self, i: slice) -> Sequence[Source]: ...
+    def __getitem__(self, i: int | slice) -> Source | Sequence[Source]:
+        if isinstance(i, slice):
+            return [self._at(pid, t) for pid, t in self._members[i]]
+        return self._at(*self._members[i])
+
+    def __len__(self) -> int:
+        return len(self._members)
+
+
+def _kind_modes(kind: SourceKind, snow: bool) -> list[Source] | None:
+    """A kind's modes as :meth:`ManaProblem._split` sorts one permanent's merged sources
+    (of the kind's first permanent); None when they aren't one private choice (a source
+    that repeats or untaps, modes that don't all use one thing, a use of another
+    permanent)."""
+    templates = _snow_apart(list(kind.templates)) if snow else list(kind.templates)
+    rep = str(kind.pids[0])
+    if any(t.repeatable or t.untaps is not None or
+           any(u.split(":")[1] != rep for u in t.uses) for t in templates):
+        return None
+    merged = _merge(templates)[0]
+    if not all(a.uses & b.uses for a, b in itertools.combinations(merged, 2)):
+        return None
+    return merged if len(merged) == 1 else sorted(merged, key=lambda x: repr(x.kind_key()))
+
+
+def _of_kinds(cls: type[ManaProblem], state: GameState, player: str,
+              kinds: tuple[SourceKind, ...], snow: bool) -> ManaProblem | None:
+    """:meth:`ManaProblem.of` from kinds of identical permanents, each worked out once:
+    the same problem, its groups' sources moved to each permanent only when asked for;
+    None where the kinds aren't all private choices (the sources one by one decide)."""
+    snow = snow or any(has_snow(t.cost) for k in kinds for t in k.templates)
+    if snow and any(t.free_snow is None for k in kinds for t in k.templates):
+        return None  # (the full path raises)
+    found: dict[tuple[object, ...], list[tuple[SourceKind, list[Source]]]] = {}
+    for kind in kinds:
+        modes = _kind_modes(kind, snow)
+        if modes is None:
+            return None
+        found.setdefault(tuple(m.kind_key() for m in modes), []).append((kind, modes))
+
+    def sources() -> list[Source]:
+        collected = memo_of(state).get(f"mana_sources:{player}")
+        if collected is None:
+            collected = memo_of(state)[f"mana_sources:{player}"] = collect_sources(
+                state, player, latent=True)
+        return _snow_apart(collected) if snow else list(collected)
+
+    prob = cls(state, player, _Later(sources), snow=snow, life=state.player(player).life)
+    prob.merged = _Later(lambda: _merge(prob.sources)[0])
+    prob.merged_from = _LaterMap(lambda: _merge(prob.sources)[1])
+    for link, members in enumerate(found.values()):
+        owners = sorted((pid, mi) for mi, (k, _m) in enumerate(members) for pid in k.pids)
+        for mode, s0 in enumerate(members[0][1]):
+            prob.groups.append(Group(
+                _Members([(pid, members[mi][1][mode]) for pid, mi in owners]), len(owners),
+                s0.options, s0.cost, s0.life, s0.restriction,
+                None if s0.free else decompose(s0.options), damage=s0.damage, link=link,
+                free=s0.free))
+    return prob
 
 
 CONVERTS = -1  # a group count to be bounded (ManaProblem._bound_converters)

@@ -62,7 +62,8 @@ from mtglab.engine.state import GameState, PermanentState
 from mtglab.errors import UnsupportedError
 from mtglab.mana import Mana, ManaCost, SymbolKind
 
-__all__ = ["Source", "apply_uses", "collect_sources", "is_tabulated", "least_paid"]
+__all__ = ["Source", "SourceKind", "apply_uses", "collect_kinds", "collect_sources",
+           "is_tabulated", "least_paid", "mover"]
 
 _MAX_COMBINATIONS = 64
 
@@ -175,6 +176,76 @@ def collect_sources(state: GameState, player: str, *, latent: bool = False) -> l
     if latent:
         out.extend(_latent_sources(state, player, out))
     return _counted_only_where_spent(out)
+
+
+@dataclass(frozen=True)
+class SourceKind:
+    """The sources of permanents whose mana is interchangeable: equal characteristics,
+    abilities, tapped status, counters and effects applying to them (their signatures,
+    see :func:`~mtglab.engine.mana.could_produce.permanent_signature`), so each ability
+    has the same legality and the same totals (CR 106, 605) for every one of them.
+    ``templates`` are the sources of the first permanent, ability by ability; the others'
+    are the same moved to them (their labels and what they use name them)."""
+
+    templates: tuple[Source, ...]
+    pids: tuple[int, ...]  # every permanent of the kind, in order (the first's templates)
+
+
+def collect_kinds(state: GameState, player: str) -> tuple[SourceKind, ...] | None:
+    """The sources of :func:`collect_sources` (``latent=True``) as kinds of permanents,
+    each worked out once (computed once per state and player). None when some source
+    doesn't move from one permanent to another as it is: a cost that chooses other
+    permanents or uses a counted resource, a card's ability in a hand or graveyard
+    (113.6m), an ability that untaps (its latent activations), or an ability that raises
+    an error (:func:`collect_sources` says which)."""
+    memo: dict[str, tuple[SourceKind, ...] | None] = memo_of(state).setdefault(
+        "payment_kinds", {})
+    if player not in memo:
+        try:
+            memo[player] = _kinds_of(state, player)
+        except UnsupportedError:
+            memo[player] = None
+    return memo[player]
+
+
+def _kinds_of(state: GameState, player: str) -> tuple[SourceKind, ...] | None:
+    chars = characteristics_of(state)
+    members: dict[object, list[int]] = {}
+    for pid in sorted(state.permanents):
+        if chars[pid].controller != player:
+            continue
+        perm = state.permanents[pid]
+        key = (permanent_signature(state, pid), perm.controlled_since_turn_start,
+               perm.activations)
+        members.setdefault(key, []).append(pid)
+    kinds = []
+    for pids in members.values():
+        templates = _templates(state, pids[0], player)
+        if templates is None:
+            return None
+        if templates:
+            kinds.append(SourceKind(templates, tuple(pids)))
+    if _zone_sources(state, player):
+        return None
+    return tuple(kinds)
+
+
+def _templates(state: GameState, pid: int, player: str) -> tuple[Source, ...] | None:
+    """The sources of one permanent (see :func:`collect_kinds`), or None."""
+    c = characteristics_of(state)[pid]
+    out: list[Source] = []
+    for i, ref in enumerate(c.abilities):
+        a = ref.ability
+        if a.is_mana_ability and any(cost.kind in ("untap", "untap_other") for cost in a.costs):
+            return None  # the latent activations of collect_sources
+        if not _tabulated(a, c.name):
+            continue
+        for x in _legal_xs(state, pid, i, player):
+            for src in _expand(state, pid, i, player, x=x):
+                if src.costs or src.counts or src.empties or src.zone is not None:
+                    return None
+                out.append(src)
+    return tuple(out)
 
 
 def _untaps_something(state: GameState, player: str) -> bool:
@@ -544,6 +615,12 @@ def _tabulated(a: Ability, name: str) -> bool:
 def _rebase(s: Source, pid: int) -> Source:
     """A source computed for one permanent, moved to another with the same signature."""
     return _rebaser(s)(pid)
+
+
+def mover(s: Source) -> Callable[[int], Source]:
+    """A source computed for one permanent, as another of the same signature's (see
+    :class:`SourceKind`): a function of that permanent."""
+    return _rebaser(s)
 
 
 def _rebaser(s: Source) -> Callable[[int], Source]:
