@@ -218,9 +218,11 @@ def fast_can_pay(prob: ManaProblem, demand: Counter[tuple[str, frozenset[str]]])
     return False
 
 
+@functools.lru_cache(maxsize=4096)
 def _unit_bag(options: tuple[Mana, ...]) -> Counter[frozenset[str]] | None:
     """A source's options as free units: one fixed total ({W}{U}: a W and a U), or every
-    multiset of m types over T (m units of T); None otherwise."""
+    multiset of m types over T (m units of T); None otherwise. A pure function of the
+    options, remembered for the kinds that share them: the bag is read, never changed."""
     if len(options) == 1:
         return Counter({frozenset({t}): options[0][t] for t in options[0].types})
     d = decompose(options)
