@@ -9,6 +9,12 @@ kind with a count, a permanent's abilities that exclude each other are the modes
 choice, and sources that share what they use are singles. It says which questions need
 an order (filters, {Q}, sacrifices after a filter, counted resources) and which the exact
 search must answer (:attr:`ManaProblem.dynamic`).
+
+Where every permanent's sources are a private choice (they use only that permanent, and
+none repeats, untaps or chooses other permanents), the problem is built from kinds of
+identical permanents (:func:`~mtglab.engine.payment.sources.collect_kinds`), each worked
+out once: the groups are the same, with each member's source moved to its permanent only
+when asked for, and the sources one by one are listed only when asked for.
 """
 
 from __future__ import annotations
