@@ -815,6 +815,8 @@ class _Chosen:
 def _chosen(state: GameState, player: str, parts: _CostParts,
             combo: tuple[tuple[int, ...], ...]) -> _Chosen:
     out = _Chosen()
+    if not parts.choices:
+        return out
     yard = len(zone_cards(state, player, "graveyard"))
     for (verb, _c), chosen in zip(parts.choices, combo, strict=True):
         out.costs.append((verb, chosen))
