@@ -325,6 +325,8 @@ def order_table(event: ManaEvent, effects: Sequence[ManaRepEffect]
     answer is kept in a memo beside the states, keyed by those: could produce (106.7),
     the orderings table, the totals of an activation and the same event on another
     state (the source tapped to pay a cost) share it."""
+    if not effects:  # nothing replaces the event: the mana proposed, by the empty order
+        return {event.outcomes: (1, ())}
     ctx = event.context
     fits = [static_condition_holds(e, ctx) for e in effects]
     key = (event.outcomes, tuple(behaviour(e, ctx, ok) for e, ok in zip(effects, fits,
