@@ -69,7 +69,7 @@ from mtglab.cards.effects import (
     TurnFaceDown,
     Untap,
 )
-from mtglab.cards.instructions import INSTRUCTIONS, Who
+from mtglab.cards.instructions import INSTRUCTIONS, Damage, PutInLibrary, Who
 from mtglab.cards.oracle.combattext import COMBAT_EVENTS
 
 __all__ = ["PLAYED_EVENTS", "THAT_EVENTS", "WHILE_ON_BATTLEFIELD", "trigger_limit", "walk"]
@@ -346,17 +346,28 @@ _ON_PERMANENTS: Final = (*INSTRUCTIONS, Destroy, ExileCards, ReturnToHand, TapPe
 
 
 def _names_what_left(effects: tuple[Effect, ...]) -> bool:
-    """Whether the general instructions say "it" of a permanent, or "its power", after
-    an event whose object left the battlefield (it is a card now, or gone: 400.7)."""
+    """Whether the general instructions say "it" of a permanent after an event whose
+    object left the battlefield (it is a card now, or gone: 400.7) where the engine can't
+    find it: "it deals damage" and "its power" are the object as it last existed (608.2h),
+    and "exile it" / "return it to its owner's hand" / "put it on top of its owner's
+    library" move the card it became in a public zone (400.7e, engine.effects.referents);
+    any other instruction on "it" is not carried out."""
     for e in walk(effects):
-        if not isinstance(e, _ON_PERMANENTS):
+        if not isinstance(e, _ON_PERMANENTS) or hasattr(e, "effects") or (
+                isinstance(e, _MOVES_LEFT_CARD) and e.selector.relation is Relation.THAT):
             continue
-        for x in walk(e):
-            if isinstance(x, Selector) and x.relation is Relation.THAT and x.zone is None:
-                return True
-            if isinstance(x, Amount) and x.kind.startswith("named_"):
-                return True
+        parts = [r.objects for r in e.to] if isinstance(e, Damage) else [e]
+        if any(isinstance(x, Selector) and x.relation is Relation.THAT and x.zone is None
+               for x in walk(parts)):
+            return True
+        if isinstance(e, Damage) and e.source.relation is not Relation.THAT and \
+                e.amount.kind.startswith("named_"):  # "its power": the source's or the
+            return True  # one that left? The record doesn't say (608.2c)
     return False
+
+
+#: the records that move "it" after it left the battlefield: the card it became (400.7e)
+_MOVES_LEFT_CARD: Final = (ExileCards, ReturnToHand, PutInLibrary)
 
 
 #: the records the general way (engine.perform) plays beside the general instructions

@@ -112,6 +112,7 @@ from mtglab.engine.effects.optional import (
     refused_payment,
 )
 from mtglab.engine.effects.prevention import PreventionShield, add_shield
+from mtglab.engine.effects.referents import move_left_card
 from mtglab.engine.effects.tokens import def_of_create_token, predefined_token
 from mtglab.engine.events.counters import put_counters, put_player_counters
 from mtglab.engine.events.creating import Creation, TokenKind, create_tokens
@@ -483,6 +484,12 @@ def _exile(state: GameState, e: ExileCards, res: Resolution) -> Step:
     if e.selector.zone is not None:
         raise UnsupportedError("exiling cards from a zone is carried out by its ability")
     ids, res = _objects(state, e.selector, res)
+    if not ids and e.selector.relation is Relation.THAT:  # the card it became (400.7e)
+        state, ids = move_left_card(state, res.paid, res.named, "exile",
+                                    f"exiled by {res.source_name}", res.source_name)
+        for card in ids if res.source_id in state.permanents else ():
+            state = _link(state, e, res, card)  # "the exiled card" of its source (607.2a)
+        return state, replace(res, named=tuple(ids))
     res2 = _named(state, res, ids)
     for oid in ids:
         before = {c.id for c in state.exile}
@@ -516,6 +523,10 @@ def _bounce(state: GameState, e: ReturnToHand, res: Resolution) -> Step:
             chosen.append(res.chooser.pick_permanent(
                 f"the {e.selector.describe()} to return to its owner's hand", rest))
         ids = chosen
+    if not ids and e.selector.relation is Relation.THAT:  # the card it became (400.7e)
+        state, ids = move_left_card(state, res.paid, res.named, "hand", "returned to its "
+                                    "owner's hand", res.source_name)
+        return state, replace(res, named=tuple(ids))
     res2 = _named(state, res, ids)
     for oid in ids:
         state = leave_battlefield(state, oid, "hand", "returned to its owner's hand",
@@ -925,6 +936,10 @@ def _put_in_library(state: GameState, e: PutInLibrary, res: Resolution) -> Step:
     """401.3: put on top (or the bottom) of its owner's library; a token ceases to exist
     (111.7)."""
     ids, res = _objects(state, e.selector, res)
+    if not ids and e.selector.relation is Relation.THAT:  # the card it became (400.7e)
+        state, ids = move_left_card(state, res.paid, res.named, "library", "put into its "
+                                    "owner's library", res.source_name, top=not e.bottom)
+        return state, replace(res, named=tuple(ids))
     res2 = _named(state, res, ids)
     for oid in ids:
         owner = state.permanents[oid].owner
