@@ -529,11 +529,57 @@ def _uncomputed(ability: Ability, t: Trigger) -> str | None:
 
 
 def _that_player_controls(ability: Ability, t: Trigger) -> str | None:
-    """"that player controls" (109.5)."""
-    if any(isinstance(s, Selector) and s.controller is ControllerSpec.THAT_PLAYER
-           for s in walk(ability.effects)):
+    """"that player controls" (109.5): the player the trigger event named (603.2,
+    608.2c: the active player of a step, the player dealt damage, the controller of what
+    targeted...), as a controller in selectors, targets and counts — or, without one,
+    the players an instruction to players named just before ("each opponent loses 1 life
+    for each creature they control", "each opponent and each creature they control")."""
+    if not any(isinstance(s, Selector) and s.controller is ControllerSpec.THAT_PLAYER
+               for s in walk(ability.effects)):
+        return None
+    aimed = any(isinstance(s, Selector) and s.relation is Relation.TARGET and
+                s.controller is ControllerSpec.THAT_PLAYER for s in walk(ability.effects))
+    if not _played_generally(ability.effects) or (aimed and any(  # whose target? (115.1)
+            x in (Who.TARGET_PLAYER, Who.TARGET_OPPONENT) for x in walk(ability.effects))):
         return "not carried out: 'that player controls'"
+    if set(t.events) <= _NAMING_A_PLAYER:
+        return None
+    for e in walk(ability.effects):
+        if not isinstance(e, _GENERAL) or not _mentions_that_player(e) or \
+                hasattr(e, "effects"):
+            continue
+        if not ((isinstance(e, LoseLife | GainLife) and e.player != Who.THAT_PLAYER) or
+                (isinstance(e, Damage) and _after_players(e))):
+            return "not carried out: 'that player controls'"
     return None
+
+
+#: the trigger events whose "that player" the engine records (603.2): the active player
+#: of a step, the player dealt damage, the controller of what targeted, the caster...
+_NAMING_A_PLAYER: Final = frozenset({
+    TriggerEvent.UPKEEP, TriggerEvent.DRAW_STEP, TriggerEvent.PRECOMBAT_MAIN,
+    TriggerEvent.COMBAT, TriggerEvent.END_OF_COMBAT, TriggerEvent.POSTCOMBAT_MAIN,
+    TriggerEvent.END_STEP, TriggerEvent.COMBAT_DAMAGE_PLAYER, TriggerEvent.DEALS_DAMAGE,
+    TriggerEvent.BECOMES_TARGET, TriggerEvent.CAST, TriggerEvent.DRAW,
+    TriggerEvent.DISCARD, TriggerEvent.GAIN_LIFE, TriggerEvent.LOSE_LIFE})
+
+
+def _mentions_that_player(obj: Any) -> bool:
+    return any(isinstance(s, Selector) and s.controller is ControllerSpec.THAT_PLAYER
+               for s in walk(obj))
+
+
+def _after_players(e: Damage) -> bool:
+    """Whether every recipient that says "they control" follows one of players, not a
+    target ("each opponent and each creature they control", 608.2c), and the amount is
+    counted for each player dealt damage."""
+    seen_players = False
+    for r in e.to:
+        if r.players is not None and r.objects is None:
+            seen_players = True
+        elif _mentions_that_player(r) and (r.is_target or not seen_players):
+            return False
+    return not _mentions_that_player(e.amount) or any(r.players is not None for r in e.to)
 
 
 def _played_generally(effects: tuple[Effect, ...]) -> bool:

@@ -1323,7 +1323,8 @@ def _resolve_instructions(state: GameState, item: StackItem, chooser: Chooser,
             isinstance(a.trigger, Trigger) and a.trigger.about_self:
         paid["that"] = item.source_id  # "when ~ enters, it deals ...": its source (608.2c)
     groups = groups_of(item.targets, paid.get("target_sizes"), parts)
-    now = still_legal(state, parts, groups, item.source_id, item.controller)
+    now = still_legal(state, parts, groups, item.source_id, item.controller,
+                      that_player=paid.get("that_player"))  # "that player controls"
     if any(groups) and not any(now):
         return state.logged("doesn't resolve", item.name, "every target is illegal now, so "
                             "it is removed from the stack", "608.2b")

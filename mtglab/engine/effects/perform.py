@@ -213,9 +213,8 @@ class Resolution:
         if amount.kind == "that_much":
             return int(self.paid.get("that_much", 0))
         if amount.selector is not None and \
-                amount.selector.controller is ControllerSpec.THAT_PLAYER:
-            raise UnsupportedError(f"{amount.describe()!r} is counted for a player the "
-                                   "instruction names")
+                amount.selector.controller is ControllerSpec.THAT_PLAYER:  # (608.2c)
+            return self.amount_for(state, amount, _that_player(self)[0])
         values = self.paid.get("paid_values")  # the permanent the cost used (608.2h)
         return amount_value(amount, ProductionContext(
             state, self.source_id, self.controller, x=self.x,

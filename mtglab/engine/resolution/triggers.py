@@ -1304,7 +1304,8 @@ def _trigger_targets(state: GameState, p: PendingTrigger, chooser: Chooser,
     None when it has no legal target (it is removed from the stack)."""
     if is_general(p.ability.effects):  # each word "target" in order (603.3d)
         groups = pick_targets(state, parts_of(p.ability.effects), chooser, p.source_id,
-                              p.controller, f"{p.source_name}'s triggered ability")
+                              p.controller, f"{p.source_name}'s triggered ability",
+                              that_player=p.that_player)
         if groups is None:
             return state, None
         looks = characteristics_of(state).get(p.source_id)
