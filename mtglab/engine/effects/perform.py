@@ -84,6 +84,7 @@ from mtglab.cards.library import (
 )
 from mtglab.cards.optional import ExileFromGraveyard, Pay, PutFromHand
 from mtglab.cards.oracle.planeswalkers import GetEmblem
+from mtglab.cards.referents import ExileInsteadOfDying
 from mtglab.engine.characteristics.control import track_control
 from mtglab.engine.characteristics.emblems import create_emblem
 from mtglab.engine.characteristics.faces import is_double_faced, transform
@@ -93,6 +94,7 @@ from mtglab.engine.choices import Chooser
 from mtglab.engine.effects.damage import DamageSource, deal_damage, gain_life, source_of
 from mtglab.engine.effects.destruction import add_regeneration_shield, destroy
 from mtglab.engine.effects.equip import perform_attach
+from mtglab.engine.effects.exileinstead import perform_exile_instead
 from mtglab.engine.effects.general import PERFORMED, is_general, is_spell_rule, performs
 from mtglab.engine.effects.library import (
     exile_top,
@@ -1191,6 +1193,7 @@ VERBS: dict[type, Callable[[GameState, Any, Resolution], Step]] = {
     PutRest: put_rest,
     ExileTop: exile_top,
     RevealUntil: reveal_until,
+    ExileInsteadOfDying: perform_exile_instead,  # 614.1a (engine.effects.exileinstead)
 }
 assert set(VERBS) == PERFORMED  # one list of what is played (engine.general)
 

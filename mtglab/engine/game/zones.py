@@ -14,6 +14,7 @@ from mtglab.cards.model import Card
 from mtglab.cards.types import CREATURE_TYPES, TypeLine
 from mtglab.engine.characteristics.layers import Characteristics, characteristics_of
 from mtglab.engine.effects.durations import end_expired
+from mtglab.engine.effects.exileinstead import exiled_instead
 from mtglab.engine.game.history import record_leaving, record_to_graveyard
 from mtglab.engine.resolution.leftobjects import found_in, remember_left
 from mtglab.engine.resolution.triggers import (
@@ -147,6 +148,9 @@ def leave_battlefield(state: GameState, pid: int, to: str | None, why: str,
         to, why, rule = "exile", f"{why}; its finality counter exiles it instead", \
             f"{rule}, 122.1h"
     chars = characteristics_of(state)[pid]
+    if to == "graveyard" and exiled_instead(state, pid, chars):  # 614.1a, 614.6
+        to, why, rule = "exile", f"{why}; it would die, so it is exiled instead", \
+            f"{rule}, 614.6"
     name = chars.name
     before, state = state, state.without_permanent(pid)
     state = triggered_by_leaving(before, state, pid, to,  # it looks back in time (603.10a)
