@@ -51,6 +51,7 @@ from mtglab.cards.effects import (
 )
 from mtglab.cards.library import LIBRARY_INSTRUCTIONS
 from mtglab.cards.optional import OPTIONAL_RECORDS
+from mtglab.cards.referents import REFERENT_INSTRUCTIONS
 
 __all__ = [
     "ANY_TARGET",
@@ -392,7 +393,8 @@ INSTRUCTIONS: tuple[type, ...] = (Damage, Lasting, Discard, Scry, Surveil, Regen
                                   Transform, PutInLibrary, LookAtTop, PutLookedAt,
                                   RevealHand, ChooseCard, DiscardChosen, ExileChosen,
                                   IfYouDo, TapOrUntap, PreventDamage, ExileFromHand,
-                                  *LIBRARY_INSTRUCTIONS)  # cards.library (401, 701.23)
+                                  *LIBRARY_INSTRUCTIONS,  # cards.library (401, 701.23)
+                                  *REFERENT_INSTRUCTIONS)  # cards.referents (614.1a)
 #: Any one of those records, as an ability's effects may hold it.
 Instruction = (Damage | Lasting | Discard | Scry | Surveil | Regenerate | Fight
                | PlayerCounters | BecomeMonarch | Investigate | Proliferate | Transform

@@ -69,7 +69,7 @@ from mtglab.cards.effects import (
     TurnFaceDown,
     Untap,
 )
-from mtglab.cards.instructions import INSTRUCTIONS, Who
+from mtglab.cards.instructions import INSTRUCTIONS, Damage, PutInLibrary, Who
 from mtglab.cards.oracle.combattext import COMBAT_EVENTS
 
 __all__ = ["PLAYED_EVENTS", "THAT_EVENTS", "WHILE_ON_BATTLEFIELD", "trigger_limit", "walk"]
@@ -346,17 +346,28 @@ _ON_PERMANENTS: Final = (*INSTRUCTIONS, Destroy, ExileCards, ReturnToHand, TapPe
 
 
 def _names_what_left(effects: tuple[Effect, ...]) -> bool:
-    """Whether the general instructions say "it" of a permanent, or "its power", after
-    an event whose object left the battlefield (it is a card now, or gone: 400.7)."""
+    """Whether the general instructions say "it" of a permanent after an event whose
+    object left the battlefield (it is a card now, or gone: 400.7) where the engine can't
+    find it: "it deals damage" and "its power" are the object as it last existed (608.2h),
+    and "exile it" / "return it to its owner's hand" / "put it on top of its owner's
+    library" move the card it became in a public zone (400.7e, engine.effects.referents);
+    any other instruction on "it" is not carried out."""
     for e in walk(effects):
-        if not isinstance(e, _ON_PERMANENTS):
+        if not isinstance(e, _ON_PERMANENTS) or hasattr(e, "effects") or (
+                isinstance(e, _MOVES_LEFT_CARD) and e.selector.relation is Relation.THAT):
             continue
-        for x in walk(e):
-            if isinstance(x, Selector) and x.relation is Relation.THAT and x.zone is None:
-                return True
-            if isinstance(x, Amount) and x.kind.startswith("named_"):
-                return True
+        parts = [r.objects for r in e.to] if isinstance(e, Damage) else [e]
+        if any(isinstance(x, Selector) and x.relation is Relation.THAT and x.zone is None
+               for x in walk(parts)):
+            return True
+        if isinstance(e, Damage) and e.source.relation is not Relation.THAT and \
+                e.amount.kind.startswith("named_"):  # "its power": the source's or the
+            return True  # one that left? The record doesn't say (608.2c)
     return False
+
+
+#: the records that move "it" after it left the battlefield: the card it became (400.7e)
+_MOVES_LEFT_CARD: Final = (ExileCards, ReturnToHand, PutInLibrary)
 
 
 #: the records the general way (engine.perform) plays beside the general instructions
@@ -518,11 +529,57 @@ def _uncomputed(ability: Ability, t: Trigger) -> str | None:
 
 
 def _that_player_controls(ability: Ability, t: Trigger) -> str | None:
-    """"that player controls" (109.5)."""
-    if any(isinstance(s, Selector) and s.controller is ControllerSpec.THAT_PLAYER
-           for s in walk(ability.effects)):
+    """"that player controls" (109.5): the player the trigger event named (603.2,
+    608.2c: the active player of a step, the player dealt damage, the controller of what
+    targeted...), as a controller in selectors, targets and counts — or, without one,
+    the players an instruction to players named just before ("each opponent loses 1 life
+    for each creature they control", "each opponent and each creature they control")."""
+    if not any(isinstance(s, Selector) and s.controller is ControllerSpec.THAT_PLAYER
+               for s in walk(ability.effects)):
+        return None
+    aimed = any(isinstance(s, Selector) and s.relation is Relation.TARGET and
+                s.controller is ControllerSpec.THAT_PLAYER for s in walk(ability.effects))
+    if not _played_generally(ability.effects) or (aimed and any(  # whose target? (115.1)
+            x in (Who.TARGET_PLAYER, Who.TARGET_OPPONENT) for x in walk(ability.effects))):
         return "not carried out: 'that player controls'"
+    if set(t.events) <= _NAMING_A_PLAYER:
+        return None
+    for e in walk(ability.effects):
+        if not isinstance(e, _GENERAL) or not _mentions_that_player(e) or \
+                hasattr(e, "effects"):
+            continue
+        if not ((isinstance(e, LoseLife | GainLife) and e.player != Who.THAT_PLAYER) or
+                (isinstance(e, Damage) and _after_players(e))):
+            return "not carried out: 'that player controls'"
     return None
+
+
+#: the trigger events whose "that player" the engine records (603.2): the active player
+#: of a step, the player dealt damage, the controller of what targeted, the caster...
+_NAMING_A_PLAYER: Final = frozenset({
+    TriggerEvent.UPKEEP, TriggerEvent.DRAW_STEP, TriggerEvent.PRECOMBAT_MAIN,
+    TriggerEvent.COMBAT, TriggerEvent.END_OF_COMBAT, TriggerEvent.POSTCOMBAT_MAIN,
+    TriggerEvent.END_STEP, TriggerEvent.COMBAT_DAMAGE_PLAYER, TriggerEvent.DEALS_DAMAGE,
+    TriggerEvent.BECOMES_TARGET, TriggerEvent.CAST, TriggerEvent.DRAW,
+    TriggerEvent.DISCARD, TriggerEvent.GAIN_LIFE, TriggerEvent.LOSE_LIFE})
+
+
+def _mentions_that_player(obj: Any) -> bool:
+    return any(isinstance(s, Selector) and s.controller is ControllerSpec.THAT_PLAYER
+               for s in walk(obj))
+
+
+def _after_players(e: Damage) -> bool:
+    """Whether every recipient that says "they control" follows one of players, not a
+    target ("each opponent and each creature they control", 608.2c), and the amount is
+    counted for each player dealt damage."""
+    seen_players = False
+    for r in e.to:
+        if r.players is not None and r.objects is None:
+            seen_players = True
+        elif _mentions_that_player(r) and (r.is_target or not seen_players):
+            return False
+    return not _mentions_that_player(e.amount) or any(r.players is not None for r in e.to)
 
 
 def _played_generally(effects: tuple[Effect, ...]) -> bool:

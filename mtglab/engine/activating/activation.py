@@ -94,6 +94,7 @@ from mtglab.engine.effects.life import lose_life
 from mtglab.engine.effects.mixed import perform_within
 from mtglab.engine.effects.oneshot import carry_out, doesnt_resolve
 from mtglab.engine.effects.perform import Resolution, perform_all
+from mtglab.engine.effects.referents import left_named_looks
 from mtglab.engine.effects.tokencopies import create_token_copies
 from mtglab.engine.events.counters import put_counters
 from mtglab.engine.events.creating import perform_create_token
@@ -1322,7 +1323,8 @@ def _resolve_instructions(state: GameState, item: StackItem, chooser: Chooser,
             isinstance(a.trigger, Trigger) and a.trigger.about_self:
         paid["that"] = item.source_id  # "when ~ enters, it deals ...": its source (608.2c)
     groups = groups_of(item.targets, paid.get("target_sizes"), parts)
-    now = still_legal(state, parts, groups, item.source_id, item.controller)
+    now = still_legal(state, parts, groups, item.source_id, item.controller,
+                      that_player=paid.get("that_player"))  # "that player controls"
     if any(groups) and not any(now):
         return state.logged("doesn't resolve", item.name, "every target is illegal now, so "
                             "it is removed from the stack", "608.2b")
@@ -1337,6 +1339,8 @@ def _resolve_instructions(state: GameState, item: StackItem, chooser: Chooser,
     chars = characteristics_of(state)
     if item.kind == TRIGGER_KIND and isinstance(that, int) and that in chars:
         res = replace(res, named=(that,), named_looks=((that, chars[that]),))
+    elif item.kind == TRIGGER_KIND:  # it left the battlefield: as it last existed (608.2h)
+        res = replace(res, named_looks=left_named_looks(paid))
     return perform_all(state, a.effects, res)
 
 

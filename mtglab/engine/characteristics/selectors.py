@@ -52,6 +52,9 @@ class SelectContext:
     source_name: str = ""
     #: the X of the ability asking, for "with mana value X" (CR 107.3); None: no X
     x: int | None = None
+    #: the player "that player controls" names (the one the trigger event named, 603.2,
+    #: 608.2c); None: not known here, any controller matches
+    that_player: str | None = None
 
     def choice(self, key: str) -> Any:
         """The source's choice of one kind ("color", "creature type"), or None."""
@@ -138,6 +141,9 @@ def _status_matches(sel: Selector, looks: Looks, ctx: SelectContext, tapped: boo
     if sel.controller is ControllerSpec.YOU and looks.controller != ctx.controller:
         return False
     if sel.controller is ControllerSpec.OPPONENT and looks.controller == ctx.controller:
+        return False
+    if sel.controller is ControllerSpec.THAT_PLAYER and ctx.that_player is not None and \
+            looks.controller != ctx.that_player:
         return False
     if sel.tapped is not None and tapped is not None and sel.tapped != tapped:
         return False

@@ -84,6 +84,7 @@ from mtglab.cards.library import (
 )
 from mtglab.cards.optional import ExileFromGraveyard, Pay, PutFromHand
 from mtglab.cards.oracle.planeswalkers import GetEmblem
+from mtglab.cards.referents import ExileInsteadOfDying
 from mtglab.engine.characteristics.control import track_control
 from mtglab.engine.characteristics.emblems import create_emblem
 from mtglab.engine.characteristics.faces import is_double_faced, transform
@@ -93,6 +94,7 @@ from mtglab.engine.choices import Chooser
 from mtglab.engine.effects.damage import DamageSource, deal_damage, gain_life, source_of
 from mtglab.engine.effects.destruction import add_regeneration_shield, destroy
 from mtglab.engine.effects.equip import perform_attach
+from mtglab.engine.effects.exileinstead import perform_exile_instead
 from mtglab.engine.effects.general import PERFORMED, is_general, is_spell_rule, performs
 from mtglab.engine.effects.library import (
     exile_top,
@@ -112,6 +114,7 @@ from mtglab.engine.effects.optional import (
     refused_payment,
 )
 from mtglab.engine.effects.prevention import PreventionShield, add_shield
+from mtglab.engine.effects.referents import move_left_card
 from mtglab.engine.effects.tokens import def_of_create_token, predefined_token
 from mtglab.engine.events.counters import put_counters, put_player_counters
 from mtglab.engine.events.creating import Creation, TokenKind, create_tokens
@@ -212,9 +215,8 @@ class Resolution:
         if amount.kind == "that_much":
             return int(self.paid.get("that_much", 0))
         if amount.selector is not None and \
-                amount.selector.controller is ControllerSpec.THAT_PLAYER:
-            raise UnsupportedError(f"{amount.describe()!r} is counted for a player the "
-                                   "instruction names")
+                amount.selector.controller is ControllerSpec.THAT_PLAYER:  # (608.2c)
+            return self.amount_for(state, amount, _that_player(self)[0])
         values = self.paid.get("paid_values")  # the permanent the cost used (608.2h)
         return amount_value(amount, ProductionContext(
             state, self.source_id, self.controller, x=self.x,
@@ -483,6 +485,12 @@ def _exile(state: GameState, e: ExileCards, res: Resolution) -> Step:
     if e.selector.zone is not None:
         raise UnsupportedError("exiling cards from a zone is carried out by its ability")
     ids, res = _objects(state, e.selector, res)
+    if not ids and e.selector.relation is Relation.THAT:  # the card it became (400.7e)
+        state, ids = move_left_card(state, res.paid, res.named, "exile",
+                                    f"exiled by {res.source_name}", res.source_name)
+        for card in ids if res.source_id in state.permanents else ():
+            state = _link(state, e, res, card)  # "the exiled card" of its source (607.2a)
+        return state, replace(res, named=tuple(ids))
     res2 = _named(state, res, ids)
     for oid in ids:
         before = {c.id for c in state.exile}
@@ -516,6 +524,10 @@ def _bounce(state: GameState, e: ReturnToHand, res: Resolution) -> Step:
             chosen.append(res.chooser.pick_permanent(
                 f"the {e.selector.describe()} to return to its owner's hand", rest))
         ids = chosen
+    if not ids and e.selector.relation is Relation.THAT:  # the card it became (400.7e)
+        state, ids = move_left_card(state, res.paid, res.named, "hand", "returned to its "
+                                    "owner's hand", res.source_name)
+        return state, replace(res, named=tuple(ids))
     res2 = _named(state, res, ids)
     for oid in ids:
         state = leave_battlefield(state, oid, "hand", "returned to its owner's hand",
@@ -925,6 +937,10 @@ def _put_in_library(state: GameState, e: PutInLibrary, res: Resolution) -> Step:
     """401.3: put on top (or the bottom) of its owner's library; a token ceases to exist
     (111.7)."""
     ids, res = _objects(state, e.selector, res)
+    if not ids and e.selector.relation is Relation.THAT:  # the card it became (400.7e)
+        state, ids = move_left_card(state, res.paid, res.named, "library", "put into its "
+                                    "owner's library", res.source_name, top=not e.bottom)
+        return state, replace(res, named=tuple(ids))
     res2 = _named(state, res, ids)
     for oid in ids:
         owner = state.permanents[oid].owner
@@ -1177,6 +1193,7 @@ VERBS: dict[type, Callable[[GameState, Any, Resolution], Step]] = {
     PutRest: put_rest,
     ExileTop: exile_top,
     RevealUntil: reveal_until,
+    ExileInsteadOfDying: perform_exile_instead,  # 614.1a (engine.effects.exileinstead)
 }
 assert set(VERBS) == PERFORMED  # one list of what is played (engine.general)
 

@@ -14,7 +14,9 @@ from mtglab.cards.model import Card
 from mtglab.cards.types import CREATURE_TYPES, TypeLine
 from mtglab.engine.characteristics.layers import Characteristics, characteristics_of
 from mtglab.engine.effects.durations import end_expired
+from mtglab.engine.effects.exileinstead import exiled_instead
 from mtglab.engine.game.history import record_leaving, record_to_graveyard
+from mtglab.engine.resolution.leftobjects import found_in, remember_left
 from mtglab.engine.resolution.triggers import (
     found_as,
     triggered_by_card_to_graveyard,
@@ -146,10 +148,14 @@ def leave_battlefield(state: GameState, pid: int, to: str | None, why: str,
         to, why, rule = "exile", f"{why}; its finality counter exiles it instead", \
             f"{rule}, 122.1h"
     chars = characteristics_of(state)[pid]
+    if to == "graveyard" and exiled_instead(state, pid, chars):  # 614.1a, 614.6
+        to, why, rule = "exile", f"{why}; it would die, so it is exiled instead", \
+            f"{rule}, 614.6"
     name = chars.name
     before, state = state, state.without_permanent(pid)
     state = triggered_by_leaving(before, state, pid, to,  # it looks back in time (603.10a)
                                  sacrificed=sacrificed)  # "whenever you sacrifice" (701.21a)
+    state = remember_left(state, pid, chars)  # as it last existed (608.2h)
     state = record_leaving(state, chars.controller, creature="Creature" in chars.types,
                            to=to, type_line=_type_line(chars))  # the turn's history (700.4)
     # effects locked on it stop affecting it (611.2c); effects it created stay (611.2a);
@@ -176,6 +182,7 @@ def leave_battlefield(state: GameState, pid: int, to: str | None, why: str,
         oid, state = put_card(state, perm.card, perm.owner, to, top=to == "library")
         if to == "graveyard":  # "a card put there from the battlefield this turn"
             state = record_to_graveyard(state, perm.owner, oid)
+        state = found_in(state, pid, oid, to)  # the new object, in a public zone (400.7e)
         state = found_as(state, pid, oid)  # "that card" of its dies triggers (400.7)
         if to == "graveyard":
             state = triggered_by_card_to_graveyard(state, oid)

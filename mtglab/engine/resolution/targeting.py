@@ -59,10 +59,12 @@ def targetable(looks: Characteristics, controller: str) -> bool:
 
 
 def candidates(state: GameState, part: TargetPart, source_id: int | None,
-               controller: str, *, source_looks: Looks | None = None) -> list[Target]:
+               controller: str, *, source_looks: Looks | None = None,
+               that_player: str | None = None) -> list[Target]:
     """The legal choices for one word "target" now (115.1, 115.4). ``source_looks``: the
     characteristics of the spell or source that targets (a spell's card), for protection
-    (702.16b); by default the source permanent's."""
+    (702.16b); by default the source permanent's. ``that_player``: the player "target
+    creature that player controls" names (the trigger event's, 603.2, 608.2c)."""
     out: list[Target] = []
     if part.objects is not None and part.objects.zone == "graveyard":
         out.extend(_cards_in_graveyards(state, part.objects, source_id, controller))
@@ -71,7 +73,8 @@ def candidates(state: GameState, part: TargetPart, source_id: int | None,
         perm = state.permanents.get(source_id) if source_id is not None else None
         ctx = SelectContext(source_id, controller,
                             attached_to=perm.attached_to if perm is not None else None,
-                            chosen=perm.choices if perm is not None else ())
+                            chosen=perm.choices if perm is not None else (),
+                            that_player=that_player)
         for oid, looks in chars.items():
             perm_o = state.permanents[oid]
             if part.another and oid == source_id:
@@ -225,24 +228,27 @@ def groups_of(flat: Sequence[Target], sizes: Sequence[int] | None,
 
 def still_legal(state: GameState, parts: Sequence[TargetPart], groups: TargetGroups,
                 source_id: int | None, controller: str, *,
-                source_looks: Looks | None = None) -> TargetGroups:
+                source_looks: Looks | None = None,
+                that_player: str | None = None) -> TargetGroups:
     """The targets that are still legal as the spell or ability resolves (608.2b); the
     others are left out (the instruction doesn't affect them)."""
     out: list[tuple[Target, ...]] = []
     for part, group in zip(parts, groups, strict=False):
-        ok = set(candidates(state, part, source_id, controller, source_looks=source_looks))
+        ok = set(candidates(state, part, source_id, controller, source_looks=source_looks,
+                            that_player=that_player))
         out.append(tuple(t for t in group if t in ok))
     return tuple(out)
 
 
 def pick_targets(state: GameState, parts: Sequence[TargetPart], chooser: Any,
-                 source_id: int | None, controller: str, what: str) -> TargetGroups | None:
+                 source_id: int | None, controller: str, what: str, *,
+                 that_player: str | None = None) -> TargetGroups | None:
     """The targets of a triggered ability as it is put on the stack (603.3d), answered
     by ``chooser`` one word "target" at a time (a single legal choice is taken); None
     when a word that needs a target has none: the ability is removed from the stack."""
     groups: list[tuple[Target, ...]] = []
     for part in parts:
-        legal = candidates(state, part, source_id, controller)
+        legal = candidates(state, part, source_id, controller, that_player=that_player)
         chosen: list[Target] = []
         while len(chosen) < part.maximum:
             rest = {_name(state, t): t for t in legal if t not in chosen}

@@ -164,6 +164,11 @@ class PendingTrigger:
     #: the counters the object the event was about had, for an event that looks back
     #: in time ("if it had counters on it, put those counters on ~", 603.10a, 122.8)
     that_counters: tuple[tuple[str, int], ...] = ()
+    #: for an ability that triggered on an object leaving the battlefield: that object as
+    #: it last existed there (608.2h), and the card it became in a public zone with that
+    #: zone (400.7e): engine.resolution.leftobjects
+    left_looks: Characteristics | None = None
+    left_as: tuple[int, str] | None = None
 
     def __repr__(self) -> str:
         return f"<PendingTrigger {self.source_name} ({self.controller}): {self.ability.text!r}>"
@@ -1299,7 +1304,8 @@ def _trigger_targets(state: GameState, p: PendingTrigger, chooser: Chooser,
     None when it has no legal target (it is removed from the stack)."""
     if is_general(p.ability.effects):  # each word "target" in order (603.3d)
         groups = pick_targets(state, parts_of(p.ability.effects), chooser, p.source_id,
-                              p.controller, f"{p.source_name}'s triggered ability")
+                              p.controller, f"{p.source_name}'s triggered ability",
+                              that_player=p.that_player)
         if groups is None:
             return state, None
         looks = characteristics_of(state).get(p.source_id)
@@ -1332,5 +1338,6 @@ def _trigger_paid(p: PendingTrigger) -> tuple[tuple[str, Any], ...]:
                             ("that", p.that_id), ("that_values", p.that_values),
                             ("this_ability", p.this_ability), ("those", p.those or None),
                             ("that_much", p.amount or None),
-                            ("that_counters", p.that_counters or None))
+                            ("that_counters", p.that_counters or None),
+                            ("left_looks", p.left_looks), ("left_as", p.left_as))
         if v is not None)

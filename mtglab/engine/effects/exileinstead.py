@@ -1,0 +1,47 @@
+"""A replacement effect a resolving instruction creates: "If that creature would die this
+turn, exile it instead" (CR 614.1a, 614.6, 700.4).
+
+:func:`perform_exile_instead` locks in the objects the instruction before acted on
+("that creature"; "a creature dealt damage this way": those it dealt damage to, 608.2c)
+as an effect until end of turn (514.2); :func:`exiled_instead` tells
+:func:`mtglab.engine.game.zones.leave_battlefield` that one of them, a creature about to
+be put into a graveyard from the battlefield (it would die, 700.4), is exiled instead.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from mtglab.cards.referents import ExileInsteadOfDying
+from mtglab.engine.characteristics.layers import Characteristics
+from mtglab.engine.state import EffectRecord, GameState
+
+if TYPE_CHECKING:
+    from mtglab.engine.effects.perform import Resolution
+
+__all__ = ["exiled_instead", "perform_exile_instead"]
+
+
+def perform_exile_instead(state: GameState, e: ExileInsteadOfDying, res: Resolution
+                          ) -> tuple[GameState, Resolution]:
+    """614.1a: until end of turn, the objects named (608.2c) that would die are exiled
+    instead; nothing named on the battlefield, no effect."""
+    ids = frozenset(t for t in res.named if isinstance(t, int) and t in state.permanents)
+    if not ids:
+        return state, res
+    eid, state = state.take_id()
+    ts, state = state.take_timestamp()
+    state = state.evolve(effects=(*state.effects, EffectRecord(
+        eid, res.source_id, res.source_name, res.controller, e, ts,  # type: ignore[arg-type]
+        ids, "end of turn", rule="614.1a", origin_text=res.origin_text)))
+    return state.logged("effect", res.source_name, f"{e.describe()} (for "
+                        f"{len(ids)} object(s))", "614.1a"), replace(res, named=tuple(ids))
+
+
+def exiled_instead(state: GameState, pid: int, looks: Characteristics) -> bool:
+    """Whether the permanent ``pid``, a creature about to die (700.4), is exiled instead
+    by an "exile it instead" effect that applies to it (614.6)."""
+    return "Creature" in looks.types and any(
+        isinstance(r.effect, ExileInsteadOfDying) and pid in r.affected  # type: ignore[unreachable]
+        for r in state.effects)
