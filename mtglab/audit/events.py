@@ -181,7 +181,8 @@ def make_event_happen(b: Board, card: Card, ab: Ability, t: Trigger, *, place: P
         who = _player(t.who)
         if who != b.active:
             b.active = who  # set-up: that player's turn, so they attack (508.1)
-        bears = [b.add(_ATTACKER, who) for _ in range(t.min_attackers or 1)]  # 508.1a
+        bears = [b.add(_ATTACKER, who) if t.selector is None else  # 508.1a, 508.3d
+                 make(b, t.selector, None) for _ in range(t.min_attackers or 1)]
         answer(lambda ch: b.attack(*bears, choices=ch))
         return
     if event in (E.DRAW_STEP, *_STEPS):

@@ -230,7 +230,8 @@ def declare_attackers(state: GameState, chosen: Sequence[int],
         state = triggered_in_combat(state, pid, TriggerEvent.ATTACKS, that_player=foe,
                                     amount=len(chosen))
     if chosen:  # "whenever you attack": one or more of their creatures attack (508.3d)
-        state = offer(state, Event(TriggerEvent.YOU_ATTACK, player=who, amount=len(chosen)))
+        state = offer(state, Event(TriggerEvent.YOU_ATTACK, player=who, amount=len(chosen),
+                                   objects=tuple(chosen)))
     return state
 
 

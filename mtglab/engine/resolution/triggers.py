@@ -275,6 +275,9 @@ class Event:
     #: a block of one creature by one blocker ("blocks a creature", 509.3b, 509.3d),
     #: rather than a creature blocking or being blocked at all (509.3a, 509.3c)
     each: bool = False
+    #: the objects an event of several is about (the creatures declared as attackers,
+    #: "whenever you attack with one or more Elves", 508.3d)
+    objects: tuple[int, ...] = ()
 
 
 #: events about a player ("whenever you draw a card"): their trigger's ``who`` names
@@ -384,8 +387,19 @@ def _attack_meets(state: GameState, chars: dict[int, Characteristics], qid: int,
 
 def _you_attack_meets(state: GameState, chars: dict[int, Characteristics], qid: int,
                       c: Characteristics, t: Trigger, ev: Event) -> bool:
-    """ "Whenever you attack with three or more creatures" (508.1a)."""
-    return ev.amount >= (t.min_attackers or 0)
+    """ "Whenever you attack with three or more creatures", "... with one or more
+    Elves": at least that many attackers of that kind (508.1a, 508.3d)."""
+    return _attackers_of_kind(state, chars, qid, c, t, ev) >= max(1, t.min_attackers or 0)
+
+
+def _attackers_of_kind(state: GameState, chars: dict[int, Characteristics], qid: int,
+                       c: Characteristics, t: Trigger, ev: Event) -> int:
+    """How many of the attackers declared are of the kind the trigger names (all of
+    them when it names none): "that much" / "that many" (508.3d, 608.2c)."""
+    if t.selector is None:
+        return ev.amount
+    return sum(_subject_meets(state, chars, qid, c, t, replace(ev, subject=oid))
+               for oid in ev.objects)
 
 
 def _draw_meets(state: GameState, chars: dict[int, Characteristics], qid: int,
@@ -463,8 +477,10 @@ def offer(state: GameState, ev: Event, *, look: GameState | None = None) -> Game
             and isinstance(ev.to, int) else ev.subject
         if t.who is Who.CONTROLLER:  # "that creature": the enchanted one (303.4)
             that = _enchanted(seen, chars, qid)
+        amount = _attackers_of_kind(seen, chars, qid, c, t, ev) \
+            if ev.kind is TriggerEvent.YOU_ATTACK else ev.amount
         hit = PendingTrigger(qid, c.name, c.controller, a, ev.kind, that_player=ev.player,
-                             that_id=that, amount=ev.amount, that_counters=had)
+                             that_id=that, amount=amount, that_counters=had)
         if t.one_or_more:
             waiting = next((i for i, p in enumerate(pending) if p.source_id == qid and
                             p.event == ev.kind and p.ability.text == a.text), None)
@@ -834,13 +850,27 @@ def _creature_dies(before: GameState, chars: dict[int, Characteristics],
         if not matches(t.selector, pid, died, SelectContext(
                 qid, c.controller, chosen=linked_choices(before, qid), source_name=c.name),
                        tapped=perm.tapped, is_token=perm.is_token,
-                       counters=dict(perm.counters)):
+                       counters=dict(perm.counters)) or \
+                not _damaged_by_meets(before, perm.damaged_by, qid, t):
             continue
         lki = lki or copiable_of(before, pid)
         hits.append(PendingTrigger(qid, c.name, c.controller, a, "creature_dies",
                                    that_player=died.controller, that_id=pid,
                                    that_values=lki))
     return hits
+
+
+def _damaged_by_meets(before: GameState, damaged_by: tuple[int, ...], qid: int,
+                      t: Trigger) -> bool:
+    """ "Whenever a creature dealt damage by ~ (equipped creature) this turn dies": the
+    creature was dealt damage this turn by the source, or by the creature the source is
+    attached to (120.3, 301.5, 303.4), as they were just before it died (603.10a)."""
+    if t.damaged_by is None:
+        return True
+    if t.damaged_by is Relation.SELF:
+        return qid in damaged_by
+    src = before.permanents.get(qid)
+    return src is not None and src.attached_to is not None and src.attached_to in damaged_by
 
 
 def triggered_by_card_to_graveyard(state: GameState, card_id: int) -> GameState:

@@ -272,6 +272,14 @@ class TriggerRules(Transformer[Token, Any]):
         return Trigger(E.COUNTERS_PUT, selector=subject, counter=kind,
                        one_or_more=one_or_more)
 
+    def tr_damaged_by_dies(self, tok: Token) -> Trigger:
+        """ "Whenever a creature dealt damage by ~ this turn dies" (700.4): the damage
+        the source (or the creature it is attached to) dealt it this turn (120.3e)."""
+        word = str(tok).lower().rsplit(" by ", 1)[1]
+        by = {"~": Relation.SELF, "equipped creature": Relation.EQUIPPED,
+              "enchanted creature": Relation.ENCHANTED}[word]
+        return Trigger(E.CREATURE_DIES, selector=_CREATURES, damaged_by=by)
+
     def tr_step(self, step: Trigger) -> Trigger:
         return step
 
@@ -491,9 +499,18 @@ class TriggerRules(Transformer[Token, Any]):
         """ "cast or copy an instant or sorcery spell" (magecraft, 601.2i, 707.10)."""
         return Trigger(E.CAST, selector=kind, also=(E.COPY_SPELL,))
 
-    def ev_player_attacks_with(self, n: int, *_: Any) -> Trigger:
-        """ "Whenever you attack with three or more creatures" (508.1a)."""
-        return Trigger(E.YOU_ATTACK, min_attackers=n)
+    def ev_player_attacks_with(self, n: int, kind: Selector) -> Trigger:
+        """ "Whenever you attack with three or more creatures", "... with one or more
+        legendary creatures" (508.1a, 508.3d): at least ``n`` attackers of that kind."""
+        if kind.subtypes and not kind.types:  # "with one or more Elves": creatures
+            kind = dataclasses.replace(kind, types=("Creature",))
+        if kind.relation not in (None, Relation.OTHER) or kind.zone is not None or \
+                "Creature" not in kind.types or kind.any_type or \
+                kind.controller is not ControllerSpec.ANY:
+            raise ValueError("attacking with something other than a kind of creature")
+        plain = kind == _CREATURES
+        return Trigger(E.YOU_ATTACK, min_attackers=n if n > 1 or plain else None,
+                       selector=None if plain else kind)
 
     def ev_discard(self, *words: Any) -> Trigger:
         return Trigger(E.DISCARD, one_or_more=bool(words))
@@ -548,6 +565,8 @@ class TriggerRules(Transformer[Token, Any]):
 
     def ev_control_none(self, kind: Selector) -> Trigger:
         """ "When you control no Islands": a state trigger (603.8)."""
+        if kind.subtypes and not kind.types:  # "with one or more Elves": creatures
+            kind = dataclasses.replace(kind, types=("Creature",))
         if kind.relation not in (None, Relation.OTHER) or kind.zone is not None or \
                 kind.controller is not ControllerSpec.ANY or kind.chosen_color or \
                 kind.chosen_subtype:
@@ -701,3 +720,4 @@ def _offer(who: Who, tok: Token) -> OfferToPay:
 
 _TO_PLAYER: Final = Recipient(players=Who.EACH_PLAYER)
 _TO_CREATURE: Final = Recipient(Selector(types=("Creature",)))
+_CREATURES: Final = Selector(types=("Creature",))
