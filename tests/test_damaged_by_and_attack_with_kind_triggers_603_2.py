@@ -1,8 +1,10 @@
 """Trigger conditions read by general productions of the trigger grammar and matched by
 the one matcher (CR 603.2): "whenever a creature dealt damage by ~ this turn dies"
-(700.4, 120.3e, 514.2) and "whenever you attack with one or more <kind>" (508.1a, 508.3d,
-603.2c: one event of several attackers triggers it once), each through the public API on
-real corpus cards, and played across every corpus line that names it."""
+(700.4, 120.3e, 514.2), "whenever you attack with one or more <kind>" (508.1a, 508.3d,
+603.2c: one event of several attackers triggers it once) and "whenever ~ blocks / becomes
+blocked by a <kind> creature" (509.3b, 509.3d: once for each creature of that kind,
+"that creature" being it), each through the public API on real corpus cards, and played
+across every corpus line that names it."""
 
 from __future__ import annotations
 
@@ -34,7 +36,8 @@ FRAIL = ml.Card.from_text(name="Frail Wall", mana_cost="{W}", type_line="Creatur
 @pytest.fixture(scope="module")
 def cards() -> dict[str, Any]:
     return corpus_cards("Sengir Vampire", "Amazing Alliance", "Celeborn the Wise",
-                        "Jolene, Plundering Pugilist")
+                        "Jolene, Plundering Pugilist", "Evil Eye of Urborg",
+                        "Ezuri's Archers", "Phyrexian Reaper")
 
 
 def _resolve_all(b: ml.Board) -> None:
@@ -118,14 +121,62 @@ def test_attack_with_a_creature_of_power_four_or_greater_508_1a(cards: dict[str,
     assert any(p.name == "Treasure" for p in b.permanents.itertuples())
 
 
+def test_becomes_blocked_by_a_creature_that_creature_is_the_blocker_509_3d(
+        cards: dict[str, Any]) -> None:
+    # Evil Eye of Urborg: "Whenever Evil Eye of Urborg becomes blocked by a creature,
+    # destroy that creature." "That creature" is the blocker (509.3d, 608.2c)
+    b = ml.Board()
+    eye = b.add(cards["Evil Eye of Urborg"])
+    bear = b.add(BEAR, "opponent")
+    b.attack(eye)
+    b.block(bear, eye)
+    _resolve_all(b)
+    assert [p.name for p in b.permanents.itertuples()] == ["Evil Eye of Urborg"]
+
+
+def test_blocks_a_creature_with_flying_only_509_3b(cards: dict[str, Any]) -> None:
+    # Ezuri's Archers (reach): "Whenever Ezuri's Archers blocks a creature with flying,
+    # Ezuri's Archers gets +3/+0 until end of turn."
+    bird = ml.Card.from_text(name="Bird", mana_cost="{1}{W}", type_line="Creature — Bird",
+                             power="1", toughness="1", oracle_text="Flying")
+    for raider, triggered in ((bird, True), (BEAR, False)):
+        b = ml.Board()
+        archers = b.add(cards["Ezuri's Archers"])
+        b.active = "opponent"
+        attacker = b.add(raider, "opponent")
+        b.attack(attacker)
+        b.block(archers, attacker)
+        assert len(b.stack) == int(triggered)
+
+
+def test_becomes_blocked_by_a_green_creature_only_509_3d(cards: dict[str, Any]) -> None:
+    # Phyrexian Reaper: "Whenever Phyrexian Reaper becomes blocked by a green creature,
+    # destroy that creature. It can't be regenerated." A Bear (green) and a white Wall
+    # block it: only the Bear's block triggers it, and the Bear is destroyed
+    wall = ml.Card.from_text(name="White Wall", mana_cost="{W}", type_line="Creature — Wall",
+                             power="0", toughness="4", oracle_text="Defender")
+    b = ml.Board()
+    reaper = b.add(cards["Phyrexian Reaper"])
+    bear, white = b.add(BEAR, "opponent"), b.add(wall, "opponent")
+    b.attack(reaper)
+    b.block(blocks=[(bear, reaper), (white, reaper)])
+    assert len(b.stack) == 1
+    _resolve_all(b)
+    assert sorted(p.name for p in b.permanents.itertuples()) == ["Phyrexian Reaper",
+                                                                 "White Wall"]
+
+
 # -- across the pool --------------------------------------------------------------------
 
 _QUALITIES: Final = {
     "dealt damage by ~ this turn dies": lambda t: t.damaged_by is not None,
     "attack with one or more <kind>": lambda t: t.event is TriggerEvent.YOU_ATTACK and
         t.selector is not None,
+    "blocks / becomes blocked by a <kind> creature": lambda t: t.each_creature and
+        t.to is not None,
 }
-_LINE: Final = re.compile(r"dealt damage by .* this turn dies|attack with one or more", re.I)
+_LINE: Final = re.compile(r"dealt damage by .* this turn dies|attack with one or more|"
+                          r"blocks an? |blocked by an? ", re.I)
 
 
 @pytest.mark.parametrize("quality", list(_QUALITIES))

@@ -448,7 +448,8 @@ def _happen_elsewhere(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
     targets, life, cards drawn...), else refused: not an event mtglab fires."""
     if t.event in COMBAT_EVENTS and t.selector is None:  # 506-511
         make_combat_event_happen(b, card, t.event, place=_placed, answer=_with_choices,
-                                 alone=t.alone, attackers=t.min_attackers or 1)
+                                 alone=t.alone, attackers=t.min_attackers or 1,
+                                 to=t.to if t.each_creature else None)  # 509.3b, 509.3d
     elif t.event in EVENTS_PLAYED:  # players' events, counters, targets...
         make_event_happen(b, card, ab, t, place=_placed, answer=_with_choices,
                           cast=_cast, make=lambda b, sel, chosen: _of_kind(b, sel, chosen))

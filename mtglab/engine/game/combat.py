@@ -356,9 +356,10 @@ def _block_triggers(state: GameState, blocks: Sequence[tuple[int, int]]) -> Game
                                     that_player=attacker_of[attacked])
     for blocker, attacker in blocks:  # "blocks a creature", "blocked by a creature"
         state = triggered_in_combat(state, blocker, TriggerEvent.BLOCKS, each=True,
-                                    that_player=attacker_of[attacker])  # 509.3b
+                                    that_player=attacker_of[attacker], to=attacker)  # 509.3b
         state = triggered_in_combat(state, attacker, TriggerEvent.BECOMES_BLOCKED, each=True,
-                                    that_player=state.permanents[attacker].attacking)  # 509.3d
+                                    that_player=state.permanents[attacker].attacking,
+                                    to=blocker)  # 509.3d
     for attacker in attackers(state):
         if any(a == attacker for _b, a in blocks):  # once, however many block it (509.3c)
             state = triggered_in_combat(state, attacker, TriggerEvent.BECOMES_BLOCKED,

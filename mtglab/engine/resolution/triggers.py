@@ -373,8 +373,11 @@ def _counter_kind_meets(state: GameState, chars: dict[int, Characteristics], qid
 
 def _each_blocker_meets(state: GameState, chars: dict[int, Characteristics], qid: int,
                         c: Characteristics, t: Trigger, ev: Event) -> bool:
-    """ "Whenever ~ blocks / becomes blocked by a creature": once for each (509.3c-d)."""
-    return t.each_creature == ev.each
+    """ "Whenever ~ blocks / becomes blocked by a (green) creature": once for each
+    (509.3b-d), of that kind (``to``: the creature blocked or blocking)."""
+    if t.each_creature != ev.each:
+        return False
+    return t.to is None or _recipient_meets(state, chars, qid, c, t.to, ev.to)
 
 
 def _attack_meets(state: GameState, chars: dict[int, Characteristics], qid: int,
@@ -473,8 +476,10 @@ def offer(state: GameState, ev: Event, *, look: GameState | None = None) -> Game
         had = gone.counters if gone is not None else ()
         # "whenever ~ deals combat damage to a creature, that creature ...": the creature
         # dealt damage is the object the ability names (510.3a, 608.2c)
-        that = ev.to if ev.kind is TriggerEvent.COMBAT_DAMAGE_CREATURE and t.selector is None \
-            and isinstance(ev.to, int) else ev.subject
+        # "whenever ~ blocks a creature / becomes blocked by a creature, destroy that
+        # creature": the creature blocked or blocking (509.3b, 509.3d)
+        that = ev.to if (ev.kind is TriggerEvent.COMBAT_DAMAGE_CREATURE or ev.each) and \
+            t.selector is None and isinstance(ev.to, int) else ev.subject
         if t.who is Who.CONTROLLER:  # "that creature": the enchanted one (303.4)
             that = _enchanted(seen, chars, qid)
         amount = _attackers_of_kind(seen, chars, qid, c, t, ev) \

@@ -27,13 +27,16 @@ from mtglab.cards.effects import (
     Condition,
     ControllerSpec,
     Delayed,
+    ExileUntilLeaves,
     IfNotPaid,
     MayDo,
     MoveCounters,
     OfferToPay,
     PutThoseCounters,
     Relation,
+    ReturnExiled,
     Selector,
+    TurnFaceDown,
 )
 from mtglab.cards.instructions import Recipient, Who
 from mtglab.cards.oracle.grammar.instructions import Many
@@ -288,8 +291,8 @@ class TriggerRules(Transformer[Token, Any]):
         return Trigger(E.END_OF_COMBAT, "each player's", who=Who.EACH_PLAYER)
 
     # -- events of objects --------------------------------------------------------------
-    def object_events(self, *events: _Event) -> list[_Event]:
-        return list(events)
+    def object_events(self, *events: _Event | list[_Event]) -> list[_Event]:
+        return [e for ev in events for e in (ev if isinstance(ev, list) else [ev])]
 
     def ev_enters(self, *_: Any) -> _Event:
         return _Event("enters")
@@ -330,16 +333,24 @@ class TriggerRules(Transformer[Token, Any]):
     def ev_blocks(self) -> _Event:
         return _Event("blocks")
 
-    def ev_blocks_each(self) -> _Event:
-        """ "blocks a creature": once for each creature it blocks (509.3b)."""
-        return _Event("blocks", (("each_creature", True),))
+    def ev_blocks_each(self, kind: Selector) -> _Event:
+        """ "blocks a creature (with flying)": once for each creature of that kind it
+        blocks (509.3b)."""
+        return _Event("blocks", _each_of_kind(kind))
 
     def ev_becomes_blocked(self) -> _Event:
         return _Event("becomes_blocked")
 
-    def ev_blocked_each(self) -> _Event:
-        """ "becomes blocked by a creature": once for each blocker (509.3d)."""
-        return _Event("becomes_blocked", (("each_creature", True),))
+    def ev_blocked_each(self, kind: Selector) -> _Event:
+        """ "becomes blocked by a (green) creature": once for each blocker of that kind
+        (509.3d)."""
+        return _Event("becomes_blocked", _each_of_kind(kind))
+
+    def ev_blocks_or_blocked_by(self, _tok: Token, kind: Selector) -> list[_Event]:
+        """ "blocks or becomes blocked by a nonblack creature": both, once for each
+        creature of that kind (509.3b, 509.3d)."""
+        return [_Event("blocks", _each_of_kind(kind)),
+                _Event("becomes_blocked", _each_of_kind(kind))]
 
     def ev_turned_face_up(self) -> _Event:
         """ "is turned face up" (708.8)."""
@@ -638,6 +649,22 @@ class TriggerRules(Transformer[Token, Any]):
         """ "put those counters on ~" (122.8)."""
         return PutThoseCounters(sel)
 
+    def i_exile_until_leaves(self, sel: Selector, _until: Token) -> ExileUntilLeaves:
+        """ "exile (another) target ... until ~ leaves the battlefield" (610.3)."""
+        if sel.relation is not Relation.TARGET or sel.zone is not None:
+            raise ValueError("'exile ... until ~ leaves' of something other than a target "
+                             "permanent")
+        return ExileUntilLeaves(sel)
+
+    def i_return_exiled(self, _tok: Token) -> ReturnExiled:
+        """ "return the exiled card to the battlefield under its owner's control": the
+        card the source exiled until it left (610.3)."""
+        return ReturnExiled()
+
+    def i_turn_self_face_down(self, _s: Token) -> TurnFaceDown:
+        """ "turn ~ face down" (708.2a)."""
+        return TurnFaceDown()
+
     def i_move_all_counters(self, source: Selector, to: Selector) -> MoveCounters:
         """ "move all counters from ~ onto target creature" (122.5)."""
         if source.relation is not Relation.SELF:
@@ -701,6 +728,18 @@ class TriggerRules(Transformer[Token, Any]):
         """ "if there are four or more card types among cards in your graveyard"
         (delirium: the card types of 205.2a, each counted once)."""
         return Condition("card_types_in_graveyard", count=n)
+
+
+def _each_of_kind(kind: Selector) -> tuple[tuple[str, Any], ...]:
+    """The qualities of "blocks a creature with flying" / "becomes blocked by a green
+    creature": once for each creature (509.3b, 509.3d), of that kind (``to``)."""
+    if kind.relation is not None or kind.zone is not None or \
+            kind.controller is not ControllerSpec.ANY or "Creature" not in kind.types or \
+            kind.any_type:
+        raise ValueError("blocking or being blocked by something other than a kind of "
+                         "creature")
+    each: tuple[tuple[str, Any], ...] = (("each_creature", True),)
+    return each if kind == _CREATURES else (*each, ("to", Recipient(kind)))
 
 
 def _items(inner: Any) -> tuple[Any, ...]:
