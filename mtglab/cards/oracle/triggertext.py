@@ -66,7 +66,6 @@ from mtglab.cards.effects import (
     ExileFromGraveyard,
     ExileMilled,
     Explore,
-    GainControl,
     IfHolds,
     IfThatCard,
     MayDo,
@@ -81,7 +80,6 @@ from mtglab.cards.effects import (
 from mtglab.cards.oracle.combattext import combat_effects
 from mtglab.cards.oracle.triggerlimits import THAT_EVENTS as _THAT_EVENTS
 from mtglab.cards.oracle.triggerlimits import (
-    WHILE_ON_BATTLEFIELD,
     trigger_limit,
 )
 from mtglab.cards.oracle.triggerlimits import walk as _walk
@@ -215,9 +213,6 @@ _COPY_ANOTHER: Final = re.compile(r"^(you may have |)(?:~|it) (becomes?) a copy 
 #: words that name the object a trigger event was about, for the events of _THAT_EVENTS
 _NAMES_THAT: Final = re.compile(r"\b(it|its|it's|that creature|that land|that permanent|"
                                 r"that card|they|them|their)\b", re.I)
-_CONTROL_WHILE: Final = re.compile(
-    r"^gain control of (target .+?) (?:for as long as ~ remains on the battlefield|until ~ "
-    r"leaves the battlefield)\.$", re.I)
 #: the wordings of this module's sentences (and an intervening "if"), as a quick test
 _MINE: Final = re.compile(r"^if |\b(counter (?:target|that|it)|destroy|exile|return|you may|"
                           r"gain control|counters? on target|tap (?:target|enchanted)|"
@@ -256,17 +251,10 @@ def _read_counter_that(m: re.Match[str], parse: Parse) -> tuple[Effect, ...] | N
     return (CounterSpell(Selector(zone=Zone.STACK, relation=Relation.THAT)),)
 
 
-def _read_control_while(m: re.Match[str], parse: Parse) -> tuple[Effect, ...] | None:
-    """"gain control of target ... for as long as ~ remains on the battlefield": it ends
-    the moment the source leaves the battlefield (611.2b)."""
-    sel = _target_of(parse, m.group(1))
-    return None if sel is None else (GainControl(sel, "you", WHILE_ON_BATTLEFIELD),)
-
-
 #: this module's wordings of one sentence, in the order they are tried
 _REWRITES: Final[tuple[tuple[re.Pattern[str], Rewrite], ...]] = (
     (_MAY, _read_may), (_COUNTER, _read_counter), (_THAT_CARD, _read_that_card),
-    (_COUNTER_THAT, _read_counter_that), (_CONTROL_WHILE, _read_control_while))
+    (_COUNTER_THAT, _read_counter_that))
 
 
 def _first_wording(sentence: str, parse: Parse,

@@ -476,12 +476,7 @@ def offer(state: GameState, ev: Event, *, look: GameState | None = None) -> Game
         had = gone.counters if gone is not None else ()
         # "whenever ~ deals combat damage to a creature, that creature ...": the creature
         # dealt damage is the object the ability names (510.3a, 608.2c)
-        # "whenever ~ blocks a creature / becomes blocked by a creature, destroy that
-        # creature": the creature blocked or blocking (509.3b, 509.3d)
-        that = ev.to if (ev.kind is TriggerEvent.COMBAT_DAMAGE_CREATURE or ev.each) and \
-            t.selector is None and isinstance(ev.to, int) else ev.subject
-        if t.who is Who.CONTROLLER:  # "that creature": the enchanted one (303.4)
-            that = _enchanted(seen, chars, qid)
+        that = _that_object(seen, chars, qid, t, ev)
         amount = _attackers_of_kind(seen, chars, qid, c, t, ev) \
             if ev.kind is TriggerEvent.YOU_ATTACK else ev.amount
         hit = PendingTrigger(qid, c.name, c.controller, a, ev.kind, that_player=ev.player,
@@ -498,6 +493,21 @@ def offer(state: GameState, ev: Event, *, look: GameState | None = None) -> Game
     if merged:
         state = state.evolve(pending_triggers=tuple(pending))
     return _add(state, hits, seen) if hits else state
+
+
+def _that_object(seen: GameState, chars: dict[int, Characteristics], qid: int, t: Trigger,
+                 ev: Event) -> int | None:
+    """The object "that creature" of a triggered ability names (608.2c): the event's
+    subject; for "whenever ~ deals combat damage to a creature" (510.3a) and "whenever ~
+    blocks a creature / becomes blocked by a creature" (509.3b, 509.3d) the creature dealt
+    damage, blocked or blocking; for "the upkeep of enchanted creature's controller" the
+    enchanted creature (303.4)."""
+    if t.who is Who.CONTROLLER:
+        return _enchanted(seen, chars, qid)
+    if (ev.kind is TriggerEvent.COMBAT_DAMAGE_CREATURE or ev.each) and t.selector is None \
+            and isinstance(ev.to, int):
+        return ev.to
+    return ev.subject
 
 
 def triggered_by_entering(state: GameState, pid: int) -> GameState:

@@ -28,6 +28,7 @@ from mtglab.cards.effects import (
     ControllerSpec,
     Delayed,
     ExileUntilLeaves,
+    GainControl,
     IfNotPaid,
     MayDo,
     MoveCounters,
@@ -40,6 +41,7 @@ from mtglab.cards.effects import (
 )
 from mtglab.cards.instructions import Recipient, Who
 from mtglab.cards.oracle.grammar.instructions import Many
+from mtglab.cards.oracle.triggerlimits import WHILE_ON_BATTLEFIELD
 from mtglab.mana import ManaCost
 
 __all__ = ["TriggerRules"]
@@ -655,6 +657,14 @@ class TriggerRules(Transformer[Token, Any]):
             raise ValueError("'exile ... until ~ leaves' of something other than a target "
                              "permanent")
         return ExileUntilLeaves(sel)
+
+    def i_gain_control_while(self, sel: Selector, _while: Token) -> GainControl:
+        """ "gain control of target ... for as long as ~ remains on the battlefield" (or
+        "until ~ leaves the battlefield"): it ends the moment the source leaves (611.2b)."""
+        if sel.relation is not Relation.TARGET or sel.zone is not None:
+            raise ValueError("'gain control ... for as long as ~ remains' of something "
+                             "other than a target permanent")
+        return GainControl(sel, "you", WHILE_ON_BATTLEFIELD)
 
     def i_return_exiled(self, _tok: Token) -> ReturnExiled:
         """ "return the exiled card to the battlefield under its owner's control": the
