@@ -67,10 +67,27 @@ def _attack(b: Board, p: Any, answer: Answer, alone: bool = False, attackers: in
     answer(lambda ch: b.attack(p, *others, choices=ch))
 
 
-def _block(b: Board, p: Any, answer: Answer) -> None:
-    """The opponent's creature attacks and ``p`` blocks it."""
+def _of_kind(to: Recipient | None, default: Card) -> Card:
+    """A creature card of the kind "blocks a creature with flying" / "becomes blocked by a
+    green creature" names (``to``), or ``default`` when it names none (509.3b, 509.3d)."""
+    sel = to.objects if to is not None else None
+    if sel is None:
+        return default
+    line = " ".join([*sel.supertypes, *sel.types]) + (f" — {sel.subtypes[0]}"
+                                                      if sel.subtypes else "")
+    color = "{" + sel.colors[0] + "}" if sel.colors else ""
+    words = [k.capitalize() for k in sel.keywords]
+    reach = [] if "Flying" in words or "reach" in {k.lower() for k in sel.excluded_keywords} \
+        else ["Reach"]  # so that it may block a creature with flying (702.17b)
+    return Card.from_text(name="Creature of the Kind", mana_cost="{1}" + color,
+                          type_line=line, power="2", toughness="4",
+                          oracle_text="\n".join([*words, *reach]))
+
+
+def _block(b: Board, p: Any, answer: Answer, to: Recipient | None = None) -> None:
+    """The opponent's creature (of the kind ``to`` names) attacks and ``p`` blocks it."""
     b.active = "opponent"  # set-up: the opponent's turn, so it attacks (508.1)
-    raider = b.add(_RAIDER, "opponent")
+    raider = b.add(_of_kind(to, _RAIDER), "opponent")
     answer(lambda ch: b.attack(raider, choices=ch))
     _resolve(b, answer)
     answer(lambda ch: b.block(p, raider, choices=ch))
@@ -123,7 +140,7 @@ def make_combat_event_happen(b: Board, card: Card, event: str, *, place: Place,
         return any(r.action == "trigger" for r in b.state.log[start:])
 
     if event == "blocks" or (event == "attacks_or_blocks" and b.attack_problems(p)):
-        _block(b, p, answer)
+        _block(b, p, answer, to)
         return
     if event in ("attacks", "attacks_or_blocks"):
         _attack(b, p, answer, alone=alone, attackers=attackers)  # "attacks alone" (506.5)
@@ -134,15 +151,16 @@ def make_combat_event_happen(b: Board, card: Card, event: str, *, place: Place,
         if event == "unblocked":
             answer(lambda ch: b.block(choices=ch))
             return
-        _walls_block(b, p, answer)
+        _walls_block(b, p, answer, to)
         return
     _deal_combat_damage(b, p, card, event, answer, to, fired)
 
 
-def _walls_block(b: Board, p: Any, answer: Answer) -> None:
-    """The opponent's walls block ``p`` (two if it has menace, 702.111b)."""
+def _walls_block(b: Board, p: Any, answer: Answer, to: Recipient | None = None) -> None:
+    """The opponent's walls (creatures of the kind ``to`` names) block ``p`` (two if it
+    has menace, 702.111b)."""
     menace = "Menace" in " ".join(b.characteristics(p)["abilities"])
-    walls = [b.add(_WALL, "opponent") for _ in range(2 if menace else 1)]
+    walls = [b.add(_of_kind(to, _WALL), "opponent") for _ in range(2 if menace else 1)]
     answer(lambda ch: b.block(blocks=[(w, p) for w in walls], choices=ch))
 
 

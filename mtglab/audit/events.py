@@ -38,7 +38,7 @@ from mtglab.cards.ability import Ability, Trigger, TriggerEvent
 from mtglab.cards.effects import ControllerSpec, Relation, Selector
 from mtglab.cards.instructions import Who
 from mtglab.cards.model import Card
-from mtglab.errors import IllegalActionError
+from mtglab.errors import ChoiceRequired, IllegalActionError
 
 __all__ = ["EVENTS_PLAYED", "make_event_happen"]
 
@@ -64,6 +64,7 @@ _SPELLS: Final = {
     E.SURVEIL: _instant("Test Surveil", "Surveil 2."),
 }
 _AIM: Final = _instant("Test Aim", "Untap target permanent.")
+_COUNTER_SPELL: Final = _instant("Test Growth", "Put a +1/+1 counter on target creature.")
 _SHOCK: Final = _instant("Test Shock", "Test Shock deals 1 damage to any target.")
 _KEEPSAKE: Final = Card.from_text(name="Discard Keepsake", mana_cost="{2}",
                                   type_line="Artifact")
@@ -181,7 +182,8 @@ def make_event_happen(b: Board, card: Card, ab: Ability, t: Trigger, *, place: P
         who = _player(t.who)
         if who != b.active:
             b.active = who  # set-up: that player's turn, so they attack (508.1)
-        bears = [b.add(_ATTACKER, who) for _ in range(t.min_attackers or 1)]  # 508.1a
+        bears = [b.add(_ATTACKER, who) if t.selector is None else  # 508.1a, 508.3d
+                 make(b, t.selector, None) for _ in range(t.min_attackers or 1)]
         answer(lambda ch: b.attack(*bears, choices=ch))
         return
     if event in (E.DRAW_STEP, *_STEPS):
@@ -201,7 +203,12 @@ def _happens_to(b: Board, card: Card, t: Trigger, subject: Any, *, answer: Answe
     spell targeting it or dealing it damage, or combat."""
     event = t.event
     if event is E.COUNTERS_PUT:
-        answer(lambda ch: b.put_counters(subject, t.counter or "+1/+1", 1))
+        try:
+            b.put_counters(subject, t.counter or "+1/+1", 1)
+        except ChoiceRequired:  # its trigger's targets (603.3d): a spell puts them
+            if t.counter not in (None, "+1/+1"):
+                raise
+            cast(b, _COUNTER_SPELL, "you", targets=(subject,), resolve=True)
     elif event is E.BECOMES_UNTAPPED:
         if not b.is_tapped(subject):
             answer(lambda ch: b.tap(subject, choices=ch))

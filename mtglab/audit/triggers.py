@@ -110,6 +110,14 @@ _SLAYER = Card.from_text(name="Trigger Slayer", mana_cost="{B}", type_line="Crea
                          power="1", toughness="1",
                          oracle_text="When Trigger Slayer enters, destroy target permanent.")
 
+#: "a creature dealt damage by ~ this turn dies": a creature it fights, and the fight
+#: (701.14a)
+_FRAIL = Card.from_text(name="Frail Wall", mana_cost="{W}", type_line="Creature — Wall",
+                        power="0", toughness="1")
+_FIGHT = Card.from_text(name="Test Fight", mana_cost="{G}", type_line="Instant",
+                        oracle_text="Target creature you control fights target creature "
+                        "you don't control.")
+
 #: a card to cycle, for "whenever you cycle a card" (702.29a, 702.29c)
 _CYCLER = Card.from_text(name="Cycling Drake", mana_cost="{3}{U}", type_line="Creature — Drake",
                          power="2", toughness="3", oracle_text="Cycling {1}")
@@ -344,12 +352,33 @@ def _aura_targets_it(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
 
 def _another_dies(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
     """A permanent of the kind named dies or goes to a graveyard, with a full pool for
-    "you may pay {1}" (608.2d, 700.4, 704.5f)."""
+    "you may pay {1}" (608.2d, 700.4, 704.5f); "a creature dealt damage by ~ this turn":
+    the source fights an opponent's 0/1 creature, which dies (701.14a, 704.5g)."""
     p = _placed(b, card)
     b.add_mana("you", _POOL)  # "you may pay {1}" (608.2d)
     assert t.selector is not None
+    if t.damaged_by is not None:
+        _damaged_dies(b, p, t)
+        return
     _one_dies(b, t.selector, b.state.permanents[p.id].choice("creature type"),
               card_owner=t.event == "card_to_graveyard")
+
+
+def _damaged_dies(b: Board, p: Any, t: Trigger) -> None:
+    """The source (or the creature it is attached to) fights an opponent's 0/1
+    creature: it deals that creature damage, and the creature dies (701.14a, 704.5g)."""
+    fighter = p if t.damaged_by is Relation.SELF else \
+        b.state.permanents[b.id_of(p)].attached_to
+    if fighter is None or "Creature" not in b.characteristics(fighter)["types"] or \
+            not b.characteristics(fighter)["power"]:
+        raise IllegalActionError("deal damage to a creature", [
+            "its damage source is no creature with power here (CR 120.3)"])
+    frail = b.add(_FRAIL, "opponent")
+    b.add_mana("you", "G")
+    _with_choices(lambda ch: b.cast(_FIGHT, targets=[fighter, frail], choices=ch,
+                                    resolve=False))
+    b.resolve(check_state=False)  # the fight (701.14a)
+    _with_choices(lambda ch: b.check_state(choices=ch))  # it dies (704.5g), 603.3d
 
 
 def _cycled(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
@@ -419,7 +448,8 @@ def _happen_elsewhere(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
     targets, life, cards drawn...), else refused: not an event mtglab fires."""
     if t.event in COMBAT_EVENTS and t.selector is None:  # 506-511
         make_combat_event_happen(b, card, t.event, place=_placed, answer=_with_choices,
-                                 alone=t.alone, attackers=t.min_attackers or 1)
+                                 alone=t.alone, attackers=t.min_attackers or 1,
+                                 to=t.to if t.each_creature else None)  # 509.3b, 509.3d
     elif t.event in EVENTS_PLAYED:  # players' events, counters, targets...
         make_event_happen(b, card, ab, t, place=_placed, answer=_with_choices,
                           cast=_cast, make=lambda b, sel, chosen: _of_kind(b, sel, chosen))

@@ -371,6 +371,8 @@ def _permanent_status(perm: PermanentState) -> dict[str, Any]:
         row["blocked"] = True
     if perm.crewed:  # this turn's crewing (702.122b, 702.122d)
         row["crewed"] = list(perm.crewed)
+    if perm.damaged_by:  # what dealt it damage this turn (120.3, 514.2)
+        row["damaged_by"] = list(perm.damaged_by)
     if perm.times_crewed:
         row["times_crewed"] = perm.times_crewed
     if perm.triggered_once:  # "triggers only once each turn": this turn's
@@ -521,7 +523,7 @@ _KEYS: dict[str, frozenset[str]] = {
                             "face_down",
                             "entered_turn", "attacking", "blocking", "blocked", "crewed",
                             "times_crewed", "triggered_once", "deathtouch_damage",
-                            "regeneration_shields"}),
+                            "regeneration_shields", "damaged_by"}),
     "stack": frozenset({"id", "kind", "name", "controller", "source_id", "ability", "card",
                         "targets", "x", "choices", "paid"}),
     "zone card": frozenset({"card", "owner", "id"}),
@@ -1060,7 +1062,8 @@ def _read_permanent(r: _Reader, row: Any, field: str, names: set[str]) -> Perman
         times_crewed=r.get(row, "times_crewed", field, int, 0),
         triggered_once=_texts(r, row, "triggered_once", field),
         deathtouch_damage=r.get(row, "deathtouch_damage", field, bool, False),
-        regeneration_shields=r.get(row, "regeneration_shields", field, int, 0))
+        regeneration_shields=r.get(row, "regeneration_shields", field, int, 0),
+        damaged_by=_ids(r, row, "damaged_by", field))
 
 
 def _read_permanents(r: _Reader, doc: Any, names: set[str]

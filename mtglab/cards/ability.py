@@ -19,6 +19,7 @@ from mtglab.cards.effects import (
     Cost,
     Effect,
     ManaTrigger,
+    Relation,
     Selector,
 )
 from mtglab.cards.instructions import Recipient, Who
@@ -157,6 +158,11 @@ class Trigger:
     ("whenever you cast a spell during an opponent's turn", 500.1). ``state``: the
     game state a state trigger (``STATE``) waits for ("when you control no Islands",
     603.8), not checked again as it resolves (unlike an intervening "if", 603.4).
+    ``damaged_by``: "whenever a creature dealt damage by ~ (equipped creature) this turn
+    dies" — the dying creature was dealt damage this turn by the source (``SELF``) or by
+    the creature it is attached to (``EQUIPPED``, ``ENCHANTED``) (120.3e, 514.2).
+    ``selector`` of ``YOU_ATTACK``: "whenever you attack with one or more Elves" — the
+    kind of attacker, at least one of them (``min_attackers``: that many) declared.
     """
 
     event: TriggerEvent
@@ -180,6 +186,7 @@ class Trigger:
     min_attackers: int | None = None
     during: Who | None = None
     state: Condition | None = None
+    damaged_by: Relation | None = None
 
     def __post_init__(self) -> None:
         given: object = self.event

@@ -200,6 +200,9 @@ class PermanentState:
     deathtouch_damage: bool = False
     #: regeneration shields on it this turn (CR 701.19a): each replaces one destruction
     regeneration_shields: int = 0
+    #: the ids of the objects that dealt it damage this turn ("a creature dealt damage by
+    #: ~ this turn", 120.3), forgotten with the damage in the cleanup step (514.2)
+    damaged_by: tuple[int, ...] = ()
 
     def counter(self, kind: str) -> int:
         """How many counters of one kind are on it."""

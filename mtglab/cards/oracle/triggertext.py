@@ -56,42 +56,30 @@ from typing import Any, Final
 
 from mtglab.cards.ability import Ability, AbilityKind, Trigger
 from mtglab.cards.effects import (
-    Amount,
     BecomeCopy,
     ChooseExiledCard,
     Condition,
-    ControllerSpec,
     CounterSpell,
-    Destroy,
     DrawCards,
     Effect,
     ExileCards,
     ExileFromGraveyard,
     ExileMilled,
-    ExileUntilLeaves,
     Explore,
-    GainControl,
     IfHolds,
     IfThatCard,
     MayDo,
     MayPay,
-    Mill,
     OthersBecomeCopy,
-    PutCounters,
     PutThatCard,
     Relation,
-    ReturnExiled,
     ReturnFromGraveyard,
-    ReturnToHand,
     RevealTop,
     Selector,
-    TapPermanents,
-    TurnFaceDown,
 )
 from mtglab.cards.oracle.combattext import combat_effects
 from mtglab.cards.oracle.triggerlimits import THAT_EVENTS as _THAT_EVENTS
 from mtglab.cards.oracle.triggerlimits import (
-    WHILE_ON_BATTLEFIELD,
     trigger_limit,
 )
 from mtglab.cards.oracle.triggerlimits import walk as _walk
@@ -162,22 +150,6 @@ def _target_of(parse: Parse, phrase: str) -> Selector | None:
     return sel if sel.relation is Relation.TARGET else None
 
 
-def _another(sel: Selector, another: str | None) -> Selector:
-    return replace(sel, excluded=Relation.SELF) if another else sel
-
-
-_DESTROY: Final = re.compile(r"^destroy (another )?(target .+)\.$", re.I)
-_EXILE_UNTIL: Final = re.compile(
-    r"^exile (another )?(target .+?) until ~ leaves the battlefield\.$", re.I)
-_EXILE_ANOTHER: Final = re.compile(r"^exile another (target .+)\.$", re.I)
-_BOUNCE: Final = re.compile(r"^return (another )?(target .+?) to (?:its|their) owners?'s? "
-                            r"hands?\.$", re.I)
-_FROM_YARD: Final = re.compile(
-    r"^return (target .+? card) from your graveyard to (your hand|the battlefield)"
-    r"( tapped)?\.$", re.I)
-_RETURN_EXILED: Final = re.compile(
-    r"^return the exiled (?:card|permanent) to the battlefield under its owner's "
-    r"control\.$", re.I)
 _MAY: Final = re.compile(r"^you may (.+)$", re.I)
 #: "return that card to the battlefield under your control / to its owner's hand": the
 #: card a creature that died became (400.7), for "when enchanted creature dies"
@@ -241,25 +213,12 @@ _COPY_ANOTHER: Final = re.compile(r"^(you may have |)(?:~|it) (becomes?) a copy 
 #: words that name the object a trigger event was about, for the events of _THAT_EVENTS
 _NAMES_THAT: Final = re.compile(r"\b(it|its|it's|that creature|that land|that permanent|"
                                 r"that card|they|them|their)\b", re.I)
-_CONTROL_WHILE: Final = re.compile(
-    r"^gain control of (target .+?) (?:for as long as ~ remains on the battlefield|until ~ "
-    r"leaves the battlefield)\.$", re.I)
-_COUNTERS_ON: Final = re.compile(
-    r"^put (a|an|one|two|three|four|five) ([+\-\w/]+) counters? on (target .+)\.$", re.I)
-_TAP: Final = re.compile(r"^tap (target .+)\.$", re.I)
-_TAP_ENCHANTED: Final = re.compile(r"^tap enchanted (creature|permanent|land|artifact)\.$", re.I)
 #: the wordings of this module's sentences (and an intervening "if"), as a quick test
-#: "turn ~ face down" (Vesuvan Shapeshifter's granted upkeep ability, 708.2a)
-_TURN_FACE_DOWN: Final = re.compile(r"^turn ~ face down\.?$", re.I)
 _MINE: Final = re.compile(r"^if |\b(counter (?:target|that|it)|destroy|exile|return|you may|"
                           r"gain control|counters? on target|tap (?:target|enchanted)|"
                           r"investigate|mills?|reveals?|explores|a copy of|"
                           r"counter on another target|"
                           r"triggers only once each turn)\b", re.I)
-_NUMBERS: Final = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
-_INVESTIGATE: Final = re.compile(r"^investigate\.$", re.I)
-_MILL: Final = re.compile(r"^(each player |each opponent )?mills? (a|one|two|three|four|five) "
-                          r"cards?\.$", re.I)
 
 
 Rewrite = Callable[[re.Match[str], Parse], tuple[Effect, ...] | None]
@@ -292,93 +251,10 @@ def _read_counter_that(m: re.Match[str], parse: Parse) -> tuple[Effect, ...] | N
     return (CounterSpell(Selector(zone=Zone.STACK, relation=Relation.THAT)),)
 
 
-def _read_destroy(m: re.Match[str], parse: Parse) -> tuple[Effect, ...] | None:
-    """"destroy (another) target ..." (701.8a)."""
-    sel = _target_of(parse, m.group(2))
-    return None if sel is None else (Destroy(_another(sel, m.group(1))),)
-
-
-def _read_exile_until(m: re.Match[str], parse: Parse) -> tuple[Effect, ...] | None:
-    """"exile target ... until ~ leaves the battlefield" (610.3)."""
-    sel = _target_of(parse, m.group(2))
-    return None if sel is None else (ExileUntilLeaves(_another(sel, m.group(1))),)
-
-
-def _read_exile_another(m: re.Match[str], parse: Parse) -> tuple[Effect, ...] | None:
-    """"exile another target ..." (406.2)."""
-    sel = _target_of(parse, m.group(1))
-    return None if sel is None else (ExileCards(_another(sel, "another")),)
-
-
-def _read_bounce(m: re.Match[str], parse: Parse) -> tuple[Effect, ...] | None:
-    """"return (another) target ... to its owner's hand" (400.3)."""
-    sel = _target_of(parse, m.group(2))
-    return None if sel is None else (ReturnToHand(_another(sel, m.group(1))),)
-
-
-def _read_from_yard(m: re.Match[str], parse: Parse) -> tuple[Effect, ...] | None:
-    """"return target ... card from your graveyard to your hand / the battlefield"."""
-    sel = _target_of(parse, m.group(1) + " from a graveyard")
-    if sel is None or sel.zone != "graveyard":
-        return None
-    sel = replace(sel, controller=ControllerSpec.YOU)  # "your graveyard"
-    where = Zone.HAND if m.group(2).lower() == "your hand" else Zone.BATTLEFIELD
-    return (ReturnFromGraveyard(sel, where, tapped=bool(m.group(3))),)
-
-
-def _read_return_exiled(m: re.Match[str], parse: Parse) -> tuple[Effect, ...] | None:
-    """"return the exiled card to the battlefield under its owner's control" (610.3)."""
-    return (ReturnExiled(),)
-
-
-def _read_investigate(m: re.Match[str], parse: Parse) -> tuple[Effect, ...] | None:
-    """"investigate": create a Clue token (701.16a)."""
-    return _sentence_effects("create a Clue token.", parse)
-
-
-def _read_mill(m: re.Match[str], parse: Parse) -> tuple[Effect, ...] | None:
-    """"(each player / each opponent) mills N cards" (701.17a)."""
-    who = {"": "you", "each player ": "each player",
-           "each opponent ": "each opponent"}[(m.group(1) or "").lower()]
-    return (Mill(Amount.fixed(_NUMBERS[m.group(2).lower()]), who),)
-
-
-def _read_control_while(m: re.Match[str], parse: Parse) -> tuple[Effect, ...] | None:
-    """"gain control of target ... for as long as ~ remains on the battlefield": it ends
-    the moment the source leaves the battlefield (611.2b)."""
-    sel = _target_of(parse, m.group(1))
-    return None if sel is None else (GainControl(sel, "you", WHILE_ON_BATTLEFIELD),)
-
-
-def _read_counters_on(m: re.Match[str], parse: Parse) -> tuple[Effect, ...] | None:
-    """"put N ... counters on target ..." (122.1)."""
-    sel = _target_of(parse, m.group(3))
-    return None if sel is None else (PutCounters(
-        m.group(2).lower(), Amount.fixed(_NUMBERS[m.group(1).lower()]), sel),)
-
-
-def _read_tap(m: re.Match[str], parse: Parse) -> tuple[Effect, ...] | None:
-    """"tap target ..." (701.26a)."""
-    sel = _target_of(parse, m.group(1))
-    return None if sel is None else (TapPermanents(sel),)
-
-
-def _read_tap_enchanted(m: re.Match[str], parse: Parse) -> tuple[Effect, ...] | None:
-    """"tap enchanted creature" (701.26a, 303.4)."""
-    return (TapPermanents(Selector(types=(m.group(1).capitalize(),) if m.group(1).lower()
-                                   != "permanent" else (), relation=Relation.ENCHANTED)),)
-
-
 #: this module's wordings of one sentence, in the order they are tried
 _REWRITES: Final[tuple[tuple[re.Pattern[str], Rewrite], ...]] = (
     (_MAY, _read_may), (_COUNTER, _read_counter), (_THAT_CARD, _read_that_card),
-    (_COUNTER_THAT, _read_counter_that), (_DESTROY, _read_destroy),
-    (_EXILE_UNTIL, _read_exile_until), (_EXILE_ANOTHER, _read_exile_another),
-    (_BOUNCE, _read_bounce), (_FROM_YARD, _read_from_yard),
-    (_RETURN_EXILED, _read_return_exiled), (_INVESTIGATE, _read_investigate),
-    (_MILL, _read_mill), (_CONTROL_WHILE, _read_control_while),
-    (_COUNTERS_ON, _read_counters_on), (_TAP, _read_tap),
-    (_TAP_ENCHANTED, _read_tap_enchanted))
+    (_COUNTER_THAT, _read_counter_that))
 
 
 def _first_wording(sentence: str, parse: Parse,
@@ -416,11 +292,6 @@ def _read_if_holds(m: re.Match[str], parse: Parse) -> tuple[Effect, ...] | None:
 def _read_explore(m: re.Match[str], parse: Parse) -> tuple[Effect, ...] | None:
     """"~ explores (, then it explores again)" (701.44a)."""
     return (Explore(Selector(relation=Relation.SELF), 2 if m.group(1) else 1),)
-
-
-def _read_turn_face_down(m: re.Match[str], parse: Parse) -> tuple[Effect, ...] | None:
-    """"turn this creature face down" (708.2a)."""
-    return (TurnFaceDown(),)
 
 
 def _read_copy_another(m: re.Match[str], parse: Parse) -> tuple[Effect, ...] | None:
@@ -468,7 +339,7 @@ def _read_if_that_card(m: re.Match[str], parse: Parse) -> tuple[Effect, ...] | N
 #: the wordings about one card named by the ability itself, in the order they are tried
 _CARD_WORDINGS: Final[tuple[tuple[re.Pattern[str], Rewrite], ...]] = (
     (_IF_HOLDS, _read_if_holds), (_EXPLORE, _read_explore),
-    (_TURN_FACE_DOWN, _read_turn_face_down), (_COPY_ANOTHER, _read_copy_another),
+    (_COPY_ANOTHER, _read_copy_another),
     (_REVEAL_TOP, _read_reveal_top), (_EXILE_MILLED, _read_exile_milled),
     (_EXILE_FROM_YARD, _read_exile_from_yard), (_CHOOSE_AMONG, _read_choose_among),
     (_IF_EXILED, _read_if_that_card), (_IF_CARD, _read_if_that_card))

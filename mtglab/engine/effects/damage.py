@@ -120,6 +120,10 @@ def _to_permanent(state: GameState, source: DamageSource, amount: int, pid: int)
         perm = state.permanents[pid]
         state = state.with_permanent(perm.with_counters("defense", -amount))
     if "Creature" in looks.types:
+        if source.id is not None:  # "a creature dealt damage by ~ this turn" (120.3)
+            perm = state.permanents[pid]
+            state = state.with_permanent(replace(
+                perm, damaged_by=(*perm.damaged_by, source.id)))
         if source.has("wither") or source.has("infect"):  # 120.3d: -1/-1 counters
             state = put_counters(state, pid, "-1/-1", amount, source.controller,
                                  why=f"damage from {source.name} with "

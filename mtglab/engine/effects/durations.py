@@ -133,9 +133,10 @@ def end_of_turn(state: GameState) -> GameState:
     n = len(state.effects) - len(keep)
     state = state.evolve(effects=keep, prevention=())  # "this turn" prevention (615, 514.2)
     damaged = [p for p in state.permanents.values()
-               if p.damage or p.deathtouch_damage or p.regeneration_shields]
+               if p.damage or p.deathtouch_damage or p.regeneration_shields or p.damaged_by]
     # damage wears off and regeneration shields not used this turn end (514.2, 701.19a)
     state = state.with_permanents(replace(p, damage=0, deathtouch_damage=False,
-                                          regeneration_shields=0) for p in damaged)
+                                          regeneration_shields=0, damaged_by=())
+                                  for p in damaged)
     return state.logged("cleanup", "", f"{n} 'until end of turn' effect(s) end; damage is "
                         "removed", "514.2")

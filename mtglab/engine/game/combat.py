@@ -230,7 +230,8 @@ def declare_attackers(state: GameState, chosen: Sequence[int],
         state = triggered_in_combat(state, pid, TriggerEvent.ATTACKS, that_player=foe,
                                     amount=len(chosen))
     if chosen:  # "whenever you attack": one or more of their creatures attack (508.3d)
-        state = offer(state, Event(TriggerEvent.YOU_ATTACK, player=who, amount=len(chosen)))
+        state = offer(state, Event(TriggerEvent.YOU_ATTACK, player=who, amount=len(chosen),
+                                   objects=tuple(chosen)))
     return state
 
 
@@ -355,9 +356,10 @@ def _block_triggers(state: GameState, blocks: Sequence[tuple[int, int]]) -> Game
                                     that_player=attacker_of[attacked])
     for blocker, attacker in blocks:  # "blocks a creature", "blocked by a creature"
         state = triggered_in_combat(state, blocker, TriggerEvent.BLOCKS, each=True,
-                                    that_player=attacker_of[attacker])  # 509.3b
+                                    that_player=attacker_of[attacker], to=attacker)  # 509.3b
         state = triggered_in_combat(state, attacker, TriggerEvent.BECOMES_BLOCKED, each=True,
-                                    that_player=state.permanents[attacker].attacking)  # 509.3d
+                                    that_player=state.permanents[attacker].attacking,
+                                    to=blocker)  # 509.3d
     for attacker in attackers(state):
         if any(a == attacker for _b, a in blocks):  # once, however many block it (509.3c)
             state = triggered_in_combat(state, attacker, TriggerEvent.BECOMES_BLOCKED,

@@ -280,6 +280,9 @@ class Event:
     #: a block of one creature by one blocker ("blocks a creature", 509.3b, 509.3d),
     #: rather than a creature blocking or being blocked at all (509.3a, 509.3c)
     each: bool = False
+    #: the objects an event of several is about (the creatures declared as attackers,
+    #: "whenever you attack with one or more Elves", 508.3d)
+    objects: tuple[int, ...] = ()
 
 
 #: events about a player ("whenever you draw a card"): their trigger's ``who`` names
@@ -375,8 +378,11 @@ def _counter_kind_meets(state: GameState, chars: dict[int, Characteristics], qid
 
 def _each_blocker_meets(state: GameState, chars: dict[int, Characteristics], qid: int,
                         c: Characteristics, t: Trigger, ev: Event) -> bool:
-    """ "Whenever ~ blocks / becomes blocked by a creature": once for each (509.3c-d)."""
-    return t.each_creature == ev.each
+    """ "Whenever ~ blocks / becomes blocked by a (green) creature": once for each
+    (509.3b-d), of that kind (``to``: the creature blocked or blocking)."""
+    if t.each_creature != ev.each:
+        return False
+    return t.to is None or _recipient_meets(state, chars, qid, c, t.to, ev.to)
 
 
 def _attack_meets(state: GameState, chars: dict[int, Characteristics], qid: int,
@@ -389,8 +395,19 @@ def _attack_meets(state: GameState, chars: dict[int, Characteristics], qid: int,
 
 def _you_attack_meets(state: GameState, chars: dict[int, Characteristics], qid: int,
                       c: Characteristics, t: Trigger, ev: Event) -> bool:
-    """ "Whenever you attack with three or more creatures" (508.1a)."""
-    return ev.amount >= (t.min_attackers or 0)
+    """ "Whenever you attack with three or more creatures", "... with one or more
+    Elves": at least that many attackers of that kind (508.1a, 508.3d)."""
+    return _attackers_of_kind(state, chars, qid, c, t, ev) >= max(1, t.min_attackers or 0)
+
+
+def _attackers_of_kind(state: GameState, chars: dict[int, Characteristics], qid: int,
+                       c: Characteristics, t: Trigger, ev: Event) -> int:
+    """How many of the attackers declared are of the kind the trigger names (all of
+    them when it names none): "that much" / "that many" (508.3d, 608.2c)."""
+    if t.selector is None:
+        return ev.amount
+    return sum(_subject_meets(state, chars, qid, c, t, replace(ev, subject=oid))
+               for oid in ev.objects)
 
 
 def _draw_meets(state: GameState, chars: dict[int, Characteristics], qid: int,
@@ -464,12 +481,11 @@ def offer(state: GameState, ev: Event, *, look: GameState | None = None) -> Game
         had = gone.counters if gone is not None else ()
         # "whenever ~ deals combat damage to a creature, that creature ...": the creature
         # dealt damage is the object the ability names (510.3a, 608.2c)
-        that = ev.to if ev.kind is TriggerEvent.COMBAT_DAMAGE_CREATURE and t.selector is None \
-            and isinstance(ev.to, int) else ev.subject
-        if t.who is Who.CONTROLLER:  # "that creature": the enchanted one (303.4)
-            that = _enchanted(seen, chars, qid)
+        that = _that_object(seen, chars, qid, t, ev)
+        amount = _attackers_of_kind(seen, chars, qid, c, t, ev) \
+            if ev.kind is TriggerEvent.YOU_ATTACK else ev.amount
         hit = PendingTrigger(qid, c.name, c.controller, a, ev.kind, that_player=ev.player,
-                             that_id=that, amount=ev.amount, that_counters=had)
+                             that_id=that, amount=amount, that_counters=had)
         if t.one_or_more:
             waiting = next((i for i, p in enumerate(pending) if p.source_id == qid and
                             p.event == ev.kind and p.ability.text == a.text), None)
@@ -482,6 +498,21 @@ def offer(state: GameState, ev: Event, *, look: GameState | None = None) -> Game
     if merged:
         state = state.evolve(pending_triggers=tuple(pending))
     return _add(state, hits, seen) if hits else state
+
+
+def _that_object(seen: GameState, chars: dict[int, Characteristics], qid: int, t: Trigger,
+                 ev: Event) -> int | None:
+    """The object "that creature" of a triggered ability names (608.2c): the event's
+    subject; for "whenever ~ deals combat damage to a creature" (510.3a) and "whenever ~
+    blocks a creature / becomes blocked by a creature" (509.3b, 509.3d) the creature dealt
+    damage, blocked or blocking; for "the upkeep of enchanted creature's controller" the
+    enchanted creature (303.4)."""
+    if t.who is Who.CONTROLLER:
+        return _enchanted(seen, chars, qid)
+    if (ev.kind is TriggerEvent.COMBAT_DAMAGE_CREATURE or ev.each) and t.selector is None \
+            and isinstance(ev.to, int):
+        return ev.to
+    return ev.subject
 
 
 def triggered_by_entering(state: GameState, pid: int) -> GameState:
@@ -839,13 +870,27 @@ def _creature_dies(before: GameState, chars: dict[int, Characteristics],
         if not matches(t.selector, pid, died, SelectContext(
                 qid, c.controller, chosen=linked_choices(before, qid), source_name=c.name),
                        tapped=perm.tapped, is_token=perm.is_token,
-                       counters=dict(perm.counters)):
+                       counters=dict(perm.counters)) or \
+                not _damaged_by_meets(before, perm.damaged_by, qid, t):
             continue
         lki = lki or copiable_of(before, pid)
         hits.append(PendingTrigger(qid, c.name, c.controller, a, "creature_dies",
                                    that_player=died.controller, that_id=pid,
                                    that_values=lki))
     return hits
+
+
+def _damaged_by_meets(before: GameState, damaged_by: tuple[int, ...], qid: int,
+                      t: Trigger) -> bool:
+    """ "Whenever a creature dealt damage by ~ (equipped creature) this turn dies": the
+    creature was dealt damage this turn by the source, or by the creature the source is
+    attached to (120.3, 301.5, 303.4), as they were just before it died (603.10a)."""
+    if t.damaged_by is None:
+        return True
+    if t.damaged_by is Relation.SELF:
+        return qid in damaged_by
+    src = before.permanents.get(qid)
+    return src is not None and src.attached_to is not None and src.attached_to in damaged_by
 
 
 def triggered_by_card_to_graveyard(state: GameState, card_id: int) -> GameState:

@@ -27,16 +27,21 @@ from mtglab.cards.effects import (
     Condition,
     ControllerSpec,
     Delayed,
+    ExileUntilLeaves,
+    GainControl,
     IfNotPaid,
     MayDo,
     MoveCounters,
     OfferToPay,
     PutThoseCounters,
     Relation,
+    ReturnExiled,
     Selector,
+    TurnFaceDown,
 )
 from mtglab.cards.instructions import Recipient, Who
 from mtglab.cards.oracle.grammar.instructions import Many
+from mtglab.cards.oracle.triggerlimits import WHILE_ON_BATTLEFIELD
 from mtglab.mana import ManaCost
 
 __all__ = ["TriggerRules"]
@@ -272,6 +277,14 @@ class TriggerRules(Transformer[Token, Any]):
         return Trigger(E.COUNTERS_PUT, selector=subject, counter=kind,
                        one_or_more=one_or_more)
 
+    def tr_damaged_by_dies(self, tok: Token) -> Trigger:
+        """ "Whenever a creature dealt damage by ~ this turn dies" (700.4): the damage
+        the source (or the creature it is attached to) dealt it this turn (120.3e)."""
+        word = str(tok).lower().rsplit(" by ", 1)[1]
+        by = {"~": Relation.SELF, "equipped creature": Relation.EQUIPPED,
+              "enchanted creature": Relation.ENCHANTED}[word]
+        return Trigger(E.CREATURE_DIES, selector=_CREATURES, damaged_by=by)
+
     def tr_step(self, step: Trigger) -> Trigger:
         return step
 
@@ -280,8 +293,8 @@ class TriggerRules(Transformer[Token, Any]):
         return Trigger(E.END_OF_COMBAT, "each player's", who=Who.EACH_PLAYER)
 
     # -- events of objects --------------------------------------------------------------
-    def object_events(self, *events: _Event) -> list[_Event]:
-        return list(events)
+    def object_events(self, *events: _Event | list[_Event]) -> list[_Event]:
+        return [e for ev in events for e in (ev if isinstance(ev, list) else [ev])]
 
     def ev_enters(self, *_: Any) -> _Event:
         return _Event("enters")
@@ -322,16 +335,24 @@ class TriggerRules(Transformer[Token, Any]):
     def ev_blocks(self) -> _Event:
         return _Event("blocks")
 
-    def ev_blocks_each(self) -> _Event:
-        """ "blocks a creature": once for each creature it blocks (509.3b)."""
-        return _Event("blocks", (("each_creature", True),))
+    def ev_blocks_each(self, kind: Selector) -> _Event:
+        """ "blocks a creature (with flying)": once for each creature of that kind it
+        blocks (509.3b)."""
+        return _Event("blocks", _each_of_kind(kind))
 
     def ev_becomes_blocked(self) -> _Event:
         return _Event("becomes_blocked")
 
-    def ev_blocked_each(self) -> _Event:
-        """ "becomes blocked by a creature": once for each blocker (509.3d)."""
-        return _Event("becomes_blocked", (("each_creature", True),))
+    def ev_blocked_each(self, kind: Selector) -> _Event:
+        """ "becomes blocked by a (green) creature": once for each blocker of that kind
+        (509.3d)."""
+        return _Event("becomes_blocked", _each_of_kind(kind))
+
+    def ev_blocks_or_blocked_by(self, _tok: Token, kind: Selector) -> list[_Event]:
+        """ "blocks or becomes blocked by a nonblack creature": both, once for each
+        creature of that kind (509.3b, 509.3d)."""
+        return [_Event("blocks", _each_of_kind(kind)),
+                _Event("becomes_blocked", _each_of_kind(kind))]
 
     def ev_turned_face_up(self) -> _Event:
         """ "is turned face up" (708.8)."""
@@ -491,9 +512,18 @@ class TriggerRules(Transformer[Token, Any]):
         """ "cast or copy an instant or sorcery spell" (magecraft, 601.2i, 707.10)."""
         return Trigger(E.CAST, selector=kind, also=(E.COPY_SPELL,))
 
-    def ev_player_attacks_with(self, n: int, *_: Any) -> Trigger:
-        """ "Whenever you attack with three or more creatures" (508.1a)."""
-        return Trigger(E.YOU_ATTACK, min_attackers=n)
+    def ev_player_attacks_with(self, n: int, kind: Selector) -> Trigger:
+        """ "Whenever you attack with three or more creatures", "... with one or more
+        legendary creatures" (508.1a, 508.3d): at least ``n`` attackers of that kind."""
+        if kind.subtypes and not kind.types:  # "with one or more Elves": creatures
+            kind = dataclasses.replace(kind, types=("Creature",))
+        if kind.relation not in (None, Relation.OTHER) or kind.zone is not None or \
+                "Creature" not in kind.types or kind.any_type or \
+                kind.controller is not ControllerSpec.ANY:
+            raise ValueError("attacking with something other than a kind of creature")
+        plain = kind == _CREATURES
+        return Trigger(E.YOU_ATTACK, min_attackers=n if n > 1 or plain else None,
+                       selector=None if plain else kind)
 
     def ev_discard(self, *words: Any) -> Trigger:
         return Trigger(E.DISCARD, one_or_more=bool(words))
@@ -548,6 +578,8 @@ class TriggerRules(Transformer[Token, Any]):
 
     def ev_control_none(self, kind: Selector) -> Trigger:
         """ "When you control no Islands": a state trigger (603.8)."""
+        if kind.subtypes and not kind.types:  # "with one or more Elves": creatures
+            kind = dataclasses.replace(kind, types=("Creature",))
         if kind.relation not in (None, Relation.OTHER) or kind.zone is not None or \
                 kind.controller is not ControllerSpec.ANY or kind.chosen_color or \
                 kind.chosen_subtype:
@@ -619,6 +651,30 @@ class TriggerRules(Transformer[Token, Any]):
         """ "put those counters on ~" (122.8)."""
         return PutThoseCounters(sel)
 
+    def i_exile_until_leaves(self, sel: Selector, _until: Token) -> ExileUntilLeaves:
+        """ "exile (another) target ... until ~ leaves the battlefield" (610.3)."""
+        if sel.relation is not Relation.TARGET or sel.zone is not None:
+            raise ValueError("'exile ... until ~ leaves' of something other than a target "
+                             "permanent")
+        return ExileUntilLeaves(sel)
+
+    def i_gain_control_while(self, sel: Selector, _while: Token) -> GainControl:
+        """ "gain control of target ... for as long as ~ remains on the battlefield" (or
+        "until ~ leaves the battlefield"): it ends the moment the source leaves (611.2b)."""
+        if sel.relation is not Relation.TARGET or sel.zone is not None:
+            raise ValueError("'gain control ... for as long as ~ remains' of something "
+                             "other than a target permanent")
+        return GainControl(sel, "you", WHILE_ON_BATTLEFIELD)
+
+    def i_return_exiled(self, _tok: Token) -> ReturnExiled:
+        """ "return the exiled card to the battlefield under its owner's control": the
+        card the source exiled until it left (610.3)."""
+        return ReturnExiled()
+
+    def i_turn_self_face_down(self, _s: Token) -> TurnFaceDown:
+        """ "turn ~ face down" (708.2a)."""
+        return TurnFaceDown()
+
     def i_move_all_counters(self, source: Selector, to: Selector) -> MoveCounters:
         """ "move all counters from ~ onto target creature" (122.5)."""
         if source.relation is not Relation.SELF:
@@ -684,6 +740,18 @@ class TriggerRules(Transformer[Token, Any]):
         return Condition("card_types_in_graveyard", count=n)
 
 
+def _each_of_kind(kind: Selector) -> tuple[tuple[str, Any], ...]:
+    """The qualities of "blocks a creature with flying" / "becomes blocked by a green
+    creature": once for each creature (509.3b, 509.3d), of that kind (``to``)."""
+    if kind.relation is not None or kind.zone is not None or \
+            kind.controller is not ControllerSpec.ANY or "Creature" not in kind.types or \
+            kind.any_type:
+        raise ValueError("blocking or being blocked by something other than a kind of "
+                         "creature")
+    each: tuple[tuple[str, Any], ...] = (("each_creature", True),)
+    return each if kind == _CREATURES else (*each, ("to", Recipient(kind)))
+
+
 def _items(inner: Any) -> tuple[Any, ...]:
     return tuple(inner.items if isinstance(inner, Many) else (inner,))
 
@@ -701,3 +769,4 @@ def _offer(who: Who, tok: Token) -> OfferToPay:
 
 _TO_PLAYER: Final = Recipient(players=Who.EACH_PLAYER)
 _TO_CREATURE: Final = Recipient(Selector(types=("Creature",)))
+_CREATURES: Final = Selector(types=("Creature",))
