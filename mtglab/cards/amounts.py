@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from mtglab.cards.effectparts import Amount
+from mtglab.cards.effectparts import Amount, Relation
 from mtglab.cards.vocabulary import AmountKind, Zone
 
 __all__ = ["CONTINUOUS_COUNTS", "RESOLUTION_COUNTS", "counted_continuously", "per_object"]
@@ -62,6 +62,9 @@ def counted_continuously(amount: Amount) -> bool:
 
 def per_object(amount: Amount) -> bool:
     """Whether ``amount`` is counted for each object the effect changes: "for each Aura
-    attached to it" is counted for the creature "it" names (608.2c)."""
-    return amount.kind is AmountKind.ATTACHED
+    attached to it", "for each +1/+1 counter on it" are counted for the creature "it"
+    names (608.2c)."""
+    return amount.kind is AmountKind.ATTACHED or (
+        amount.kind is AmountKind.COUNTERS and amount.selector is not None
+        and amount.selector.relation is Relation.THAT)
 

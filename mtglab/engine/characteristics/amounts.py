@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import replace
 
+from mtglab.cards.amounts import per_object
 from mtglab.cards.effects import Amount, ControllerSpec, Selector
 from mtglab.cards.types import BASIC_LAND_TYPES
 from mtglab.cards.vocabulary import AmountKind, Zone
@@ -39,7 +40,7 @@ def count_for_each(amount: Amount, state: GameState, ctx: SelectContext,
         case AmountKind.PARTY:  # 700.8
             n = party_size(ctx.controller, looks)
         case AmountKind.COUNTERS:  # 122.1
-            n = _counters_on(state, amount.counter, ctx.source_id)
+            n = _counters_on(state, amount.counter, it if per_object(amount) else ctx.source_id)
         case AmountKind.COUNT if amount.selector is not None and amount.selector.zone:
             n = cards_counted(state, amount.selector, ctx)  # 404, 406
         case AmountKind.COUNT | AmountKind.ATTACHED | AmountKind.BASIC_LAND_TYPES \

@@ -15,7 +15,7 @@ from typing import Any
 
 from lark import Token, Transformer, v_args
 
-from mtglab.cards.effects import Amount, ControllerSpec, Selector
+from mtglab.cards.effects import Amount, ControllerSpec, Relation, Selector
 from mtglab.cards.vocabulary import AmountKind, Zone
 
 __all__ = ["QuantityRules"]
@@ -26,13 +26,13 @@ class QuantityRules(Transformer[Any, Any]):
     """The counts of ``quantities.lark`` (a mixin of the parser's transformer)."""
 
     # -- "for each <counter> counter on ~" (122.1) ---------------------------------------
-    def per_each_counters(self, name: Token, *_it: Any) -> Amount:
-        """Counters of one kind on the source (122.1)."""
-        return Amount(AmountKind.COUNTERS, 0, counter=str(name).lower())
+    def per_each_counters(self, name: Token, *on: Any) -> Amount:
+        """Counters of one kind on the source, or on the object "it" names (122.1)."""
+        return Amount(AmountKind.COUNTERS, 0, counter=str(name).lower(), selector=_on(on))
 
-    def per_each_any_counter(self, *_it: Any) -> Amount:
-        """Counters of every kind on the source (122.1)."""
-        return Amount(AmountKind.COUNTERS, 0, counter=None)
+    def per_each_any_counter(self, *on: Any) -> Amount:
+        """Counters of every kind on the source or on "it" (122.1)."""
+        return Amount(AmountKind.COUNTERS, 0, counter=None, selector=_on(on))
 
     # -- "for each Aura attached to it" (301.5, 303.4) -----------------------------------
     def per_each_attached(self, sel: Selector, _tok: Token) -> Amount:
@@ -74,3 +74,11 @@ class QuantityRules(Transformer[Any, Any]):
             return ("per", per)
         raise ValueError(f"entering with counters for each {per.describe()}")
 
+
+def _on(words: tuple[Any, ...]) -> Selector | None:
+    """"on ~": the source (None); "on it": the object "it" names, marked THAT (608.2c):
+    each creature a static ability changes ("Each creature you control gets +1/+1 for
+    each +1/+1 counter on it"), the source for its own triggers."""
+    if any(isinstance(w, Token) and w.type == "SELF" for w in words):
+        return None
+    return Selector(relation=Relation.THAT)
