@@ -122,6 +122,9 @@ class AmountKind(_Vocabulary):
     CARDS_IN_ZONE = "cards_in_zone"
     CARDS_MANA_VALUE = "cards_mana_value"
     DISTINCT_MANA_COSTS = "distinct_mana_costs"
+    ATTACHED = "attached"  # the objects attached to it (301.5, 303.4)
+    OPPONENTS = "opponents"  # the opponents a player has (102.3)
+    PARTY = "party"  # the creatures in a player's party (700.8)
     CARDS_IN_HANDS = "cards_in_hands"
     MOST_CREATURES_CONTROLLED = "most_creatures_controlled"
     TOTAL_TOUGHNESS = "total_toughness"

@@ -102,6 +102,7 @@ from mtglab.cards.oracle.grammar.objects import (
 )
 from mtglab.cards.oracle.grammar.optional import OptionalRules
 from mtglab.cards.oracle.grammar.prevention import PreventionRules
+from mtglab.cards.oracle.grammar.quantities import QuantityRules
 from mtglab.cards.oracle.grammar.referents import ReferentRules
 from mtglab.cards.oracle.grammar.sentences import SentenceRules
 from mtglab.cards.oracle.grammar.statics import StaticRules
@@ -196,7 +197,7 @@ def _parse(text: str, start: str) -> Any:
 @v_args(inline=True)
 class _ToData(SentenceRules, InstructionRules, StaticRules, LoyaltyRules, TriggerRules,
               KeywordRules, PreventionRules, ChapterRules, OptionalRules, LibraryRules,
-              CastCostRules, ReferentRules):
+              CastCostRules, ReferentRules, QuantityRules):
     """Builds effect data from the parse tree (rule names match ``oracle.lark``)."""
 
     def _quoted_ability(self, line: str) -> Ability:

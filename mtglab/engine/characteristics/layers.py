@@ -25,6 +25,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
+from mtglab.cards.amounts import counted_continuously, per_object
 from mtglab.cards.effects import (
     AddLandTypes,
     Amount,
@@ -45,6 +46,7 @@ from mtglab.cards.effects import (
 from mtglab.cards.model import Ability
 from mtglab.cards.oracle.parser import intrinsic_abilities, parse_ability
 from mtglab.cards.types import BASIC_LAND_TYPES, CREATURE_TYPES, LAND_TYPES
+from mtglab.engine.characteristics.amounts import count_for_each
 from mtglab.engine.characteristics.conditions import holds
 from mtglab.engine.characteristics.emblems import emblem_label, emblem_statics
 from mtglab.engine.characteristics.facedown import face_down_values
@@ -424,19 +426,14 @@ def _apply_cda(pid: int, w: _Work, e: CharacteristicPT, works: dict[int, _Work],
                              "from its own ability", "604.3, 613.4a"))
 
 
-def _count_for(eff: _Effect, amount: Amount, works: dict[int, _Work]) -> int | None:
-    """An effect's "for each ..." amount, counted on the values layers 1-6 gave (611.3a);
-    None when mtglab can't count it."""
-    if amount.kind == "fixed":
-        return amount.value
-    if amount.kind != "count" or amount.selector is None or amount.selector.zone is not None:
+def _count_for(eff: _Effect, amount: Amount, works: dict[int, _Work], state: GameState,
+               of: int | None = None) -> int | None:
+    """An effect's "for each ..." amount, counted on the values layers 1-6 gave (611.3a,
+    613.4c; engine/characteristics/amounts.py); None when mtglab can't count it."""
+    if not counted_continuously(amount):
         return None
-    ctx = eff.context()
     try:
-        return amount.plus + sum(
-            1 for oid, o in works.items()
-            if matches(amount.selector, oid, o, ctx, tapped=o.perm.tapped,
-                       is_token=o.perm.is_token, counters=dict(o.perm.counters)))
+        return count_for_each(amount, state, eff.context(), works, of)
     except UnsupportedError:
         return None
 
@@ -872,18 +869,21 @@ def _layer7c_modifying(state: GameState, by_time: list[_Effect],
             continue
         if not _condition_allows(eff, e.condition, works, state):
             continue
-        times = 1
-        if e.per is not None:
-            counted = _count_for(eff, e.per, works)
-            if counted is None:
+        times: int | None = 1
+        if e.per is not None and not per_object(e.per):
+            times = _count_for(eff, e.per, works, state)
+            if times is None:
                 _not_applied(eff, works, f"mtglab can't count {e.per.describe()!r}")
                 continue
-            times = counted
-        dp, dt = e.power * times, e.toughness * times
         for oid in _affected(eff, works, e.selector):
             w = works[oid]
             if w.power is None or w.toughness is None or "Creature" not in w.types:
                 continue
+            n = times if e.per is None or not per_object(e.per) else \
+                _count_for(eff, e.per, works, state, oid)  # "attached to it" (608.2c)
+            if n is None:
+                continue
+            dp, dt = e.power * n, e.toughness * n
             w.power += dp
             w.toughness += dt
             w.steps.append(LayerStep("7c", eff.source_name, f"{dp:+d}/{dt:+d}", "613.4c"))

@@ -85,6 +85,7 @@ from mtglab.cards.library import (
 from mtglab.cards.optional import ExileFromGraveyard, Pay, PutFromHand
 from mtglab.cards.oracle.planeswalkers import GetEmblem
 from mtglab.cards.referents import ExileInsteadOfDying
+from mtglab.engine.characteristics.amounts import counters_as_last_existed
 from mtglab.engine.characteristics.control import track_control
 from mtglab.engine.characteristics.emblems import create_emblem
 from mtglab.engine.characteristics.faces import is_double_faced, transform
@@ -214,6 +215,9 @@ class Resolution:
             return 0
         if amount.kind == "that_much":
             return int(self.paid.get("that_much", 0))
+        if amount.kind == "counters" and self.source_id not in state.permanents and \
+                "that_counters" in self.paid:  # the source as it last existed (608.2h)
+            return counters_as_last_existed(amount, self.paid["that_counters"])
         if amount.selector is not None and \
                 amount.selector.controller is ControllerSpec.THAT_PLAYER:  # (608.2c)
             return self.amount_for(state, amount, _that_player(self)[0])

@@ -39,11 +39,12 @@ from mtglab.cards.effects import (
 )
 from mtglab.cards.model import Card
 from mtglab.cards.types import BASIC_LAND_TYPES
+from mtglab.engine.characteristics.amounts import cards_counted, count_for_each
 from mtglab.engine.characteristics.conditions import card_types_in_graveyard
 from mtglab.engine.characteristics.layers import Characteristics, characteristics_of
 from mtglab.engine.characteristics.selectors import SelectContext, matches
 from mtglab.engine.game.history import HISTORY_CONDITIONS, history_condition
-from mtglab.engine.state import CardInZone, GameState, PermanentState
+from mtglab.engine.state import GameState, PermanentState
 from mtglab.errors import UnsupportedError
 from mtglab.mana import COLORS, MANA_TYPES, Mana, ManaCost
 
@@ -163,42 +164,7 @@ def _count_in_zone(sel: object, ctx: ProductionContext) -> int:
     """Cards in a graveyard or exile matching a selector ("creature cards in your
     graveyard"); hands and libraries are not modelled."""
     assert isinstance(sel, Selector)
-    n = 0
-    for e in _zone_entries(sel, ctx):
-        c = e.card
-        if c is None:
-            continue
-        if all(t in c.types for t in sel.types) and \
-                (not sel.subtypes or any(s in c.subtypes for s in sel.subtypes)) and \
-                (sel.min_power is None or _printed(c.power) >= sel.min_power):
-            n += 1
-    return n
-
-
-def _zone_entries(sel: Selector, ctx: ProductionContext) -> list[CardInZone]:
-    """The cards of the zone a selector names: whose graveyards (404), exile (406) or
-    the controller's hand (402)."""
-    if sel.zone == "graveyard":
-        if sel.controller is ControllerSpec.YOU:
-            return list(ctx.state.graveyards.get(ctx.controller, ()))
-        if sel.controller is ControllerSpec.OPPONENT:
-            return [e for p in ctx.state.opponents(ctx.controller)
-                    for e in ctx.state.graveyards.get(p, ())]
-        return [e for es in ctx.state.graveyards.values() for e in es]
-    if sel.zone == "exile":
-        return list(ctx.state.exile)
-    if sel.zone == "hand" and sel.controller is ControllerSpec.YOU:
-        return list(ctx.state.hands.get(ctx.controller, ()))
-    raise UnsupportedError(f"mtglab can't count cards in that {sel.zone}")
-
-
-def _printed(value: str | None) -> int:
-    """A card's printed power as a number; "*" counts as 0 outside the battlefield
-    (CR 208.2a)."""
-    try:
-        return int(value or 0)
-    except ValueError:
-        return 0
+    return cards_counted(ctx.state, sel, ctx.select_context())  # characteristics/amounts.py
 
 
 def cards_to_reveal(ctx: ProductionContext, sel: Selector) -> int:
@@ -341,6 +307,15 @@ def _devotion(amount: Amount, ctx: ProductionContext) -> int:
     return devotion(ctx, amount.colors)
 
 
+def _for_each(amount: Amount, ctx: ProductionContext) -> int:
+    """The counts of mtglab.cards.amounts: objects attached to the source, opponents
+    (608.2h; engine/characteristics/amounts.py); ``times`` is applied by the caller."""
+    n = count_for_each(replace(amount, times=1), ctx.state, ctx.select_context(), ctx.chars)
+    if n is None:
+        raise UnsupportedError(f"mtglab can't compute the amount {amount.describe()!r} yet")
+    return n
+
+
 #: each kind of :class:`Amount` mtglab computes -> the function computing it
 _AMOUNTS: dict[str, Callable[[Amount, ProductionContext], int]] = {
     "fixed": _fixed,
@@ -367,6 +342,9 @@ _AMOUNTS: dict[str, Callable[[Amount, ProductionContext], int]] = {
     "sacrificed_mana_value": _paid_mana_value,
     "exiled_mana_value": _paid_mana_value,
     "devotion": _devotion,
+    "attached": _for_each,
+    "opponents": _for_each,
+    "party": _for_each,
 }
 
 

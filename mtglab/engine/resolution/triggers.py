@@ -784,7 +784,9 @@ def triggered_by_leaving(before: GameState, state: GameState, pid: int,
             if t.listens(event) and (event is TriggerEvent.LEAVES or (
                     to == "graveyard" and (event is TriggerEvent.GRAVEYARD or
                                            "Creature" in c.types))):
-                hits.append(PendingTrigger(pid, c.name, c.controller, a, event))
+                # its counters as it last existed: "for each counter on it" (608.2h)
+                hits.append(PendingTrigger(pid, c.name, c.controller, a, event,
+                                           that_counters=before.permanents[pid].counters))
                 break  # "when ~ dies or leaves": one event, it triggers once (603.2c)
     return _add(state, hits, before)
 

@@ -34,6 +34,10 @@ _PAID_AS_CAST = frozenset({CostKind.SACRIFICE, CostKind.DISCARD, CostKind.PAY_LI
                            CostKind.EXILE})
 
 
+#: the counts a reduction "for each ..." is made for as the spell is cast (601.2f)
+_REDUCTION_COUNTS = frozenset({AmountKind.COUNT, AmountKind.BASIC_LAND_TYPES,
+                               AmountKind.OPPONENTS, AmountKind.PARTY})
+
 #: the card itself, in its owner's graveyard (113.6m)
 _SELF_IN_GRAVEYARD = Selector(relation=Relation.SELF, zone=Zone.GRAVEYARD)
 
@@ -71,7 +75,9 @@ class CastCostRules(Transformer[Any, Any]):
         return CostReduction(_generic(tok), condition=cond)
 
     def cc_less_per(self, _self: Token, tok: Token, per: Amount) -> CostReduction:
-        if per.kind is not AmountKind.COUNT or per.selector is None:
+        if per.kind not in _REDUCTION_COUNTS or (per.kind in (AmountKind.COUNT,
+                                                              AmountKind.BASIC_LAND_TYPES)
+                                                 and per.selector is None):
             raise ValueError("a reduction per something other than objects")
         return CostReduction(_generic(tok), per=per)
 

@@ -13,6 +13,7 @@ from typing import Any
 
 from lark import Token, Transformer, Tree, v_args
 
+from mtglab.cards.amounts import RESOLUTION_COUNTS, counted_continuously
 from mtglab.cards.effects import (
     Amount,
     Condition,
@@ -808,7 +809,7 @@ COMPUTED_AMOUNTS: frozenset[str] = frozenset({
     "different_powers", "basic_land_types", "greatest_shared_type", "life",
     "cards_drawn_this_turn", "life_gained_this_turn", "sacrificed_power",
     "sacrificed_mana_value", "devotion", "named_power", "named_toughness",
-    "named_mana_value", "that_much"})
+    "named_mana_value", "that_much"}) | RESOLUTION_COUNTS  # cards/amounts.py
 #: Counted amounts to which a fixed number is added ("2 plus the number of ...").
 _PLUS_AMOUNTS: frozenset[str] = frozenset({
     "count", "counters", "greatest_power", "different_powers", "basic_land_types",
@@ -864,9 +865,7 @@ def _at_most(r: Recipient, n: int) -> Recipient:
 def _layers_count(amount: Amount) -> bool:
     """Whether a static ability's "for each" is counted by the layer system (613.4c:
     objects on the battlefield; engine.layers)."""
-    return amount.kind == "fixed" or (amount.kind == "count" and amount.selector is not None
-                                      and amount.selector.zone is None
-                                      and amount.times == 1)
+    return counted_continuously(amount)  # cards/amounts.py
 
 
 def _times(each: Amount, per: Amount) -> Amount:

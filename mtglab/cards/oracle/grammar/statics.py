@@ -15,6 +15,7 @@ from typing import Any
 
 from lark import Token, Transformer, v_args
 
+from mtglab.cards.amounts import counted_continuously
 from mtglab.cards.effects import (
     Amount,
     CharacteristicPT,
@@ -227,9 +228,11 @@ class StaticRules(Transformer[Token, Any]):
         p, t = _pt(pt)
         return lambda s: ModifyPT(_objects(s), p, t)
 
-    def s_pump_per(self, _get: Any, pt: Token, per: Selector) -> Predicate:
+    def s_pump_per(self, _get: Any, pt: Token, per: Amount) -> Predicate:
+        if not counted_continuously(per):  # layer 7c counts it (613.4c; cards/amounts.py)
+            raise ValueError(f"a static bonus for each {per.describe()}: not counted")
         p, t = _pt(pt)
-        return lambda s: ModifyPT(_objects(s), p, t, per=Amount(AmountKind.COUNT, 0, selector=per))
+        return lambda s: ModifyPT(_objects(s), p, t, per=per)
 
     def s_grant(self, _have: Any, abilities: tuple[str, ...]) -> Predicate:
         return lambda s: GrantAbilities(_objects(s), abilities)

@@ -1,0 +1,70 @@
+"""Counts: the amounts "for each <thing>", "where X is the number of <thing>" and "equal to
+the number of <thing>" stand for (CR 107.1, 107.3c), as records.
+
+One :class:`~mtglab.cards.effects.Amount` serves every verb's amount slot: the number of
+tokens created (111.1), damage dealt (120), life gained or lost (119), cards drawn,
+counters put (122), a bonus to power and toughness (613.4c) and a cost reduction
+(601.2f). This module says which counts the engine makes and when:
+
+* as an instruction resolves (608.2h): :data:`RESOLUTION_COUNTS`;
+* continuously, for a static ability's bonus in layer 7c (613.4c):
+  :func:`counted_continuously`.
+
+The counting itself is :func:`mtglab.engine.characteristics.amounts.count_for_each`.
+
+>>> from mtglab.cards.effects import Amount, Selector
+>>> from mtglab.cards.vocabulary import AmountKind, Zone
+>>> counted_continuously(Amount(AmountKind.COUNTERS, 0, counter="charge"))
+True
+>>> counted_continuously(Amount(AmountKind.COUNT, 0, selector=Selector(zone=Zone.GRAVEYARD)))
+True
+>>> counted_continuously(Amount(AmountKind.REVEALED, 0))
+False
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from mtglab.cards.effectparts import Amount, Relation
+from mtglab.cards.vocabulary import AmountKind, Zone
+
+__all__ = ["CONTINUOUS_COUNTS", "RESOLUTION_COUNTS", "counted_continuously", "per_object"]
+
+#: Counts this module adds to the engine's amounts, made as an instruction resolves
+#: (608.2h): the objects attached to the source (301.5, 303.4), the opponents its
+#: controller has (102.3) and the creatures in their party (700.8).
+RESOLUTION_COUNTS: Final = frozenset({AmountKind.ATTACHED, AmountKind.OPPONENTS,
+                                      AmountKind.PARTY})
+
+#: Counts a static ability's "for each" can stand for, counted again whenever the
+#: game checks characteristics (613.4c, 611.3a): a number, objects on the battlefield,
+#: cards in graveyards or exile (404, 406), counters on the source (122.1), objects
+#: attached to the affected object, the basic land types among lands (305.6), the
+#: opponents of the source's controller and the creatures in their party (700.8).
+CONTINUOUS_COUNTS: Final = frozenset({
+    AmountKind.FIXED, AmountKind.COUNT, AmountKind.COUNTERS, AmountKind.ATTACHED,
+    AmountKind.OPPONENTS, AmountKind.BASIC_LAND_TYPES, AmountKind.PARTY})
+
+#: The zones whose cards are counted continuously (the public zones, 400.2).
+_COUNTED_ZONES: Final = frozenset({None, Zone.GRAVEYARD, Zone.EXILE})
+
+
+def counted_continuously(amount: Amount) -> bool:
+    """Whether layer 7c counts ``amount`` for a static ability (613.4c): a kind of
+    :data:`CONTINUOUS_COUNTS`, of public zones only, not doubled ("twice ...")."""
+    if amount.kind not in CONTINUOUS_COUNTS or amount.times != 1:
+        return False
+    if amount.kind in (AmountKind.COUNT, AmountKind.BASIC_LAND_TYPES, AmountKind.ATTACHED):
+        return amount.selector is not None and amount.selector.zone in _COUNTED_ZONES
+    return True
+
+
+def per_object(amount: Amount) -> bool:
+    """Whether ``amount`` is counted for each object the effect changes: "for each Aura
+    attached to it", "for each +1/+1 counter on it" are counted for the creature "it"
+    names (608.2c)."""
+    return amount.kind is AmountKind.ATTACHED or (
+        amount.kind is AmountKind.COUNTERS and amount.selector is not None
+        and amount.selector.relation is Relation.THAT)
+

@@ -1,0 +1,84 @@
+"""Transformer rules for amounts and counts (``quantities.lark``: CR 107.1, 107.3c, 122.1,
+301.5, 608.2h, 613.4c).
+
+"For each <thing>" is one production, ``per_each``, that every verb's amount slot takes;
+these methods build the :class:`~mtglab.cards.effects.Amount` records of the counts this
+part adds (records: :mod:`mtglab.cards.amounts`). A method that raises ``ValueError``
+rejects the reading: the line then stays unsupported.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from typing import Any
+
+from lark import Token, Transformer, v_args
+
+from mtglab.cards.effects import Amount, ControllerSpec, Relation, Selector
+from mtglab.cards.vocabulary import AmountKind, Zone
+
+__all__ = ["QuantityRules"]
+
+
+@v_args(inline=True)
+class QuantityRules(Transformer[Any, Any]):
+    """The counts of ``quantities.lark`` (a mixin of the parser's transformer)."""
+
+    # -- "for each <counter> counter on ~" (122.1) ---------------------------------------
+    def per_each_counters(self, name: Token, *on: Any) -> Amount:
+        """Counters of one kind on the source, or on the object "it" names (122.1)."""
+        return Amount(AmountKind.COUNTERS, 0, counter=str(name).lower(), selector=_on(on))
+
+    def per_each_any_counter(self, *on: Any) -> Amount:
+        """Counters of every kind on the source or on "it" (122.1)."""
+        return Amount(AmountKind.COUNTERS, 0, counter=None, selector=_on(on))
+
+    # -- "for each Aura attached to it" (301.5, 303.4) -----------------------------------
+    def per_each_attached(self, sel: Selector, _tok: Token) -> Amount:
+        """The objects of a kind attached to the object "it" names (608.2c)."""
+        if sel.relation is not None or sel.zone is not None or \
+                sel.controller is not ControllerSpec.ANY:
+            raise ValueError("objects attached to it, of a named object or a controller")
+        return Amount(AmountKind.ATTACHED, 0, selector=sel)
+
+    # -- "for each opponent you have" (102.3) -------------------------------------------
+    def per_each_opponent(self) -> Amount:
+        """The opponents of the ability's controller (102.3)."""
+        return Amount(AmountKind.OPPONENTS, 0)
+
+    # -- "for each creature in your party" (700.8) ----------------------------------------
+    def per_each_party(self, _tok: Token) -> Amount:
+        """The creatures in the controller's party (700.8)."""
+        return Amount(AmountKind.PARTY, 0)
+
+    # -- "artifact and/or creature card in your graveyard" (205.2a, 404) ----------------
+    def body_cards_either(self, *parts: Any) -> Selector:
+        """Cards of any one of the listed types, in a zone."""
+        at = next(i for i, p in enumerate(parts) if isinstance(p, tuple) and
+                  len(p) == 2 and isinstance(p[0], Zone))  # the zone_ref
+        listed = next(p for p in parts if isinstance(p, Token) and p.type == "CARD_TYPES_EITHER")
+        types = tuple(w.capitalize() for w in re.findall(r"[a-z]+", str(listed).lower())
+                      if w not in ("and", "or"))
+        words = [p for p in parts[:at] if not isinstance(p, Token)]
+        sel: Selector = self.selector(*words, *parts[at + 1:])  # type: ignore[attr-defined]
+        if sel.types or sel.subtypes or sel.relation is not None:
+            raise ValueError("a type word besides the listed types")
+        zone, owner = parts[at]
+        return replace(sel, types=types, any_type=True, zone=zone, controller=owner)
+
+    # -- "enters with a +1/+1 counter on it for each ..." (614.1c) ----------------------
+    def tail_per_each(self, per: Amount) -> tuple[str, Any]:
+        """The one "for each" production, after "enters with ... counters" (122.6)."""
+        if per.kind is AmountKind.COUNT:
+            return ("per", per)
+        raise ValueError(f"entering with counters for each {per.describe()}")
+
+
+def _on(words: tuple[Any, ...]) -> Selector | None:
+    """"on ~": the source (None); "on it": the object "it" names, marked THAT (608.2c):
+    each creature a static ability changes ("Each creature you control gets +1/+1 for
+    each +1/+1 counter on it"), the source for its own triggers."""
+    if any(isinstance(w, Token) and w.type == "SELF" for w in words):
+        return None
+    return Selector(relation=Relation.THAT)
