@@ -1319,7 +1319,7 @@ def _cast_whole(abilities: list[Ability]) -> list[Ability]:
     header = next((e for a in abilities if a.supported for e in a.effects
                    if isinstance(e, ChooseModes)), None)
     read = sum(1 for a in modes if a.supported)
-    needed = 0 if header is None else max(1, header.minimum)
+    needed = 0 if header is None else 1 if header.repeat else max(1, header.minimum)
     if unread is None and read >= needed:
         return abilities
     why = _cant_cast_why(unread, read, needed)
