@@ -96,6 +96,7 @@ from mtglab.cards.oracle.grammar.instructions import InstructionRules, Many
 from mtglab.cards.oracle.grammar.keywords import KeywordRules
 from mtglab.cards.oracle.grammar.library import LibraryRules
 from mtglab.cards.oracle.grammar.loyalty import LoyaltyRules
+from mtglab.cards.oracle.grammar.luck import ChanceRules
 from mtglab.cards.oracle.grammar.mana import THAT_COLOR
 from mtglab.cards.oracle.grammar.objects import (
     Marker,
@@ -195,7 +196,7 @@ def _parse(text: str, start: str) -> Any:
 @v_args(inline=True)
 class _ToData(SentenceRules, InstructionRules, StaticRules, LoyaltyRules, TriggerRules,
               KeywordRules, PreventionRules, ChapterRules, OptionalRules, LibraryRules,
-              CastCostRules):
+              CastCostRules, ChanceRules):
     """Builds effect data from the parse tree (rule names match ``oracle.lark``)."""
 
     def _quoted_ability(self, line: str) -> Ability:

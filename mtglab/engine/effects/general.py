@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from typing import Final
 
 from mtglab.cards.castcosts import CAST_COSTS
+from mtglab.cards.chance import FlipCoin
 from mtglab.cards.effects import (
     Amount,
     Condition,
@@ -91,6 +92,7 @@ PERFORMED: Final[frozenset[type]] = frozenset({
     TapOrUntap, CreateToken, PreventDamage, *LIBRARY_INSTRUCTIONS,
     Pay, PutFromHand, ExileFromGraveyard,  # 118.12, 305.4, 406.3: cards.optional
     IfHolds, GainControl, ExileFromHand,
+    FlipCoin,  # 705: cards.chance
 })
 
 

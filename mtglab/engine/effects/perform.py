@@ -18,6 +18,7 @@ from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
 from mtglab.cards.ability import TriggerEvent
+from mtglab.cards.chance import FlipCoin
 from mtglab.cards.effects import (
     Amount,
     ControllerSpec,
@@ -90,6 +91,7 @@ from mtglab.engine.characteristics.faces import is_double_faced, transform
 from mtglab.engine.characteristics.layers import Characteristics, characteristics_of
 from mtglab.engine.characteristics.selectors import CardLooks, SelectContext, matches
 from mtglab.engine.choices import Chooser
+from mtglab.engine.effects.chance import flip_coin
 from mtglab.engine.effects.damage import DamageSource, deal_damage, gain_life, source_of
 from mtglab.engine.effects.destruction import add_regeneration_shield, destroy
 from mtglab.engine.effects.equip import perform_attach
@@ -1177,6 +1179,7 @@ VERBS: dict[type, Callable[[GameState, Any, Resolution], Step]] = {
     PutRest: put_rest,
     ExileTop: exile_top,
     RevealUntil: reveal_until,
+    FlipCoin: flip_coin,  # 705 (engine.effects.chance)
 }
 assert set(VERBS) == PERFORMED  # one list of what is played (engine.general)
 
