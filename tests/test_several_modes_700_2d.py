@@ -202,3 +202,31 @@ def test_every_corpus_named_mode_is_read_without_its_name_207_2d(
                 seen += 1
                 assert "700.2h" not in (a.problem or ""), a.text
     assert seen >= 60
+
+
+# --- "If this spell was kicked, choose any number instead" (702.33d, 700.2d) ------------
+
+def test_every_corpus_kicked_any_number_header_is_read_702_33d(
+        pool: dict[str, ml.Card]) -> None:
+    seen = [a for c in pool.values() for a in c.abilities
+            if a.text == "Choose one. If this spell was kicked, choose any number instead."]
+    assert len(seen) >= 3
+    assert all(a.supported and a.effects[0] == ChooseModes(1, 1, 3, kicked_any=True)
+               for a in seen)
+
+
+def test_inscription_of_ruin_kicked_takes_several_modes_702_33d(
+        pool: dict[str, ml.Card]) -> None:
+    b = ml.Board()
+    b.add_mana("you", "BBBBBBB")
+    bear = b.add(_bear(), "opponent")
+    b.cast(pool["Inscription of Ruin"], modes=[0, 2], kicked=1, targets=["opponent", bear])
+    assert list(b.permanents["name"]) == []  # the Bear (mana value 2) destroyed
+
+
+def test_inscription_of_ruin_unkicked_takes_one_mode_700_2a(pool: dict[str, ml.Card]) -> None:
+    b = ml.Board()
+    b.add_mana("you", "BBBBBBB")
+    bear = b.add(_bear(), "opponent")
+    with pytest.raises(ml.IllegalActionError, match=r"700\.2a"):
+        b.cast(pool["Inscription of Ruin"], modes=[0, 2], targets=["opponent", bear])

@@ -716,13 +716,16 @@ class ChooseModes:
     commander as you cast this spell, you may choose both" (Sakashima's Will), which
     mtglab doesn't check: choosing more than ``maximum`` is refused. ``repeat``: "You may
     choose the same mode more than once" (the Confluences, 700.2d): a mode chosen several
-    times is treated as if it appeared that many times in sequence."""
+    times is treated as if it appeared that many times in sequence. ``kicked_any``: "If
+    this spell was kicked, choose any number instead" (Inscription of Abundance,
+    702.33d): kicked, it is cast with one to all of them."""
 
     minimum: int
     maximum: int
     modes: int
     commander_both: bool = False
     repeat: bool = False
+    kicked_any: bool = False
 
 
 @dataclass(frozen=True, slots=True)

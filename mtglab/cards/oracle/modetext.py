@@ -25,8 +25,8 @@ index in ``Ability.mode``, with no trigger of its own (it never triggers alone).
 ...                             types=("Instant",))
 >>> [(a.supported, a.mode) for a in abilities]
 [(True, None), (True, 0), (True, 1)]
->>> abilities[0].effects
-(ChooseModes(minimum=1, maximum=1, modes=2, commander_both=False, repeat=False),)
+>>> abilities[0].effects[0].minimum, abilities[0].effects[0].maximum
+(1, 1)
 """
 
 from __future__ import annotations
@@ -55,6 +55,8 @@ _COMMANDER: Final = re.compile(r"^Choose one\. If you control a commander as you
 _REPEAT: Final = re.compile(r"^Choose (three|four|five)\. You may choose the same mode more "
                             r"than once\.$")
 _NUMBERS: Final[dict[str, int]] = {"three": 3, "four": 4, "five": 5}
+#: "Choose one. If this spell was kicked, choose any number instead." (702.33d)
+_KICKED_ANY: Final = "choose one. if this spell was kicked, choose any number instead."
 _BULLET: Final = "• "
 #: A cost before a mode's effect, "• {1} — ..." or "• Name {2} — ..." (CR 700.2h)
 _MODE_COST: Final = re.compile(r"^[^.—]*\{[^.—]*? — ")
@@ -80,6 +82,8 @@ def _header(text: str, modes: int) -> ChooseModes | None:
         return ChooseModes(low, modes if high is None else high, modes)
     if _COMMANDER.match(text.strip()):
         return ChooseModes(1, 1, modes, commander_both=True)
+    if text.strip().lower() == _KICKED_ANY:
+        return ChooseModes(1, 1, modes, kicked_any=True)
     m = _REPEAT.match(text.strip())
     if m is not None:
         times = _NUMBERS[m.group(1)]
