@@ -190,8 +190,6 @@ def test_both_modes_with_a_commander_are_refused_not_guessed_903_3() -> None:
 
 
 @pytest.mark.parametrize("text", [
-    "Choose three. You may choose the same mode more than once.\n• Draw a card.\n"
-    "• You gain 1 life.",  # the same mode more than once (700.2d): not read
     "Escalate {1}\nChoose one or more —\n• Draw a card.\n• You gain 1 life.",  # 702.120a
     "Choose one —\n• {1} — Draw a card.\n• You gain 1 life.",  # a mode's cost, 700.2h
 ])

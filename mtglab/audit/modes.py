@@ -53,6 +53,8 @@ def _modes(card: Card, ab: Ability) -> list[Ability]:
     the first other supported modes, those without a target first."""
     header = mode_header(card)
     need = header.minimum if header is not None else 1
+    if header is not None and header.repeat:  # the same mode that many times (700.2d)
+        return [ab] * need
     others = sorted((a for a in card.abilities if a.mode is not None and a is not ab and
                      a.supported), key=lambda a: bool(list(legacy_targets(a.effects))) or
                     bool(parts_of(a.effects)))

@@ -156,6 +156,10 @@ def _with_choices(do: Callable[[tuple[Any, ...]], Any]) -> Any:
             if _MODE.get() in options and "700.2b" in str(exc):
                 choices.append(_MODE.get())
                 continue
+            several = [o for o in options if isinstance(o, tuple) and _MODE.get() in o]
+            if several and "700.2d" in str(exc):  # the fewest modes with the one played
+                choices.append(min(several, key=len))
+                continue
             if any(o is True for o in options) and any(o is False for o in options):
                 choices.append(True)  # "you may": do it, so the effect is played
                 continue
@@ -812,7 +816,8 @@ def _resolve_all(b: Board, ab: Ability) -> bool:
         if not b.state.stack:
             break
         top = b.state.stack[-1]
-        seen = seen or (top.ability is not None and top.ability.text in texts)
+        seen = seen or (top.ability is not None and any(  # one mode among several, 700.2d
+            t in top.ability.text for t in texts))
         _with_choices(lambda ch: b.resolve(choices=ch))
     removed = any((r.rule == "603.3d" and "no legal target" in r.detail) or
                   (r.rule == "603.3c, 700.2b" and "removed" in r.detail) for r in b.state.log)
@@ -834,6 +839,12 @@ def _aim_for_mode(b: Board, ab: Ability) -> None:
     if spec is None or k is None:
         return
     sel = target_selector(replace(ab, effects=spec.modes[k]))
+    if sel is not None and sel.zone == "graveyard" and sel.min_mana_value:
+        # "target card with mana value 4 or greater from your graveyard"
+        b.add(Card.from_text(name="Mode Card", type_line="Sorcery",
+                             mana_cost="{" + str(sel.min_mana_value) + "}"),
+              "you", zone="graveyard")
+        return
     if sel is None or sel.zone is not None:
         return
     types = [t for t in sel.types if t in ("Artifact", "Creature", "Enchantment", "Land")] \

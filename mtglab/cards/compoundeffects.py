@@ -714,12 +714,18 @@ class ChooseModes:
     modes (the lines that follow, each marked with its index), none twice (700.2d),
     before its targets (601.2b, 601.2c). ``commander_both``: "If you control a
     commander as you cast this spell, you may choose both" (Sakashima's Will), which
-    mtglab doesn't check: choosing more than ``maximum`` is refused."""
+    mtglab doesn't check: choosing more than ``maximum`` is refused. ``repeat``: "You may
+    choose the same mode more than once" (the Confluences, 700.2d): a mode chosen several
+    times is treated as if it appeared that many times in sequence. ``kicked_any``: "If
+    this spell was kicked, choose any number instead" (Inscription of Abundance,
+    702.33d): kicked, it is cast with one to all of them."""
 
     minimum: int
     maximum: int
     modes: int
     commander_both: bool = False
+    repeat: bool = False
+    kicked_any: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -733,11 +739,15 @@ class TriggerModes:
     ``modes``: the effects of each. ``once_each``: "choose one that hasn't been chosen"
     (Silent Hallcreeper) — a mode chosen for this ability of the same permanent can't be
     chosen again; a permanent that leaves and returns is a new object with no memory of
-    them (400.7)."""
+    them (400.7). ``minimum`` and ``maximum``: how many modes are chosen ("choose one or
+    more", "choose two", "choose up to one", 700.2d; ``maximum`` 0: any number), none
+    twice; those chosen are carried out in printed order."""
 
     lines: tuple[str, ...]
     modes: tuple[tuple[Effect, ...], ...]
     once_each: bool = False
+    minimum: int = 1
+    maximum: int = 1
 
 
 @dataclass(frozen=True, slots=True)

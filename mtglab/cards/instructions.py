@@ -27,6 +27,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
+from mtglab.cards.chance import CHANCE_RECORDS, FlipCoin
 from mtglab.cards.effects import (
     Amount,
     ControllerSpec,
@@ -406,6 +407,9 @@ ONE_SHOT: tuple[type, ...] = INSTRUCTIONS
 # the costs inside instructions of mtglab.cards.optional (118.12)
 INSTRUCTIONS += OPTIONAL_RECORDS
 ONE_SHOT += OPTIONAL_RECORDS
+# flipping a coin, mtglab.cards.chance (705)
+INSTRUCTIONS += CHANCE_RECORDS
+ONE_SHOT += CHANCE_RECORDS
 
 
 # -- sequence ("If you do", 608.2d) ---------------------------------------------------
@@ -469,8 +473,11 @@ def sequence_problem(effects: tuple[Any, ...]) -> str | None:
         return None
     for i, e in enumerate(effects):
         if isinstance(e, IfYouDo) and (i == 0 or not isinstance(effects[i - 1],
-                                                                 MayDo | IfYouDo)):
+                                                                 MayDo | IfYouDo | FlipCoin)):
             return "'If you do' after an instruction that isn't optional"
+    if any(isinstance(e, MayDo) and any(isinstance(i, FlipCoin) for i in e.effects)
+           for e in effects):  # not flipping is neither winning nor losing (705.2)
+        return "'you may flip a coin' before 'If you win the flip': not modelled"
     for e in effects:
         if not _played_generally(e):
             return f"'If you do' beside {type(e).__name__}, which the general way doesn't play"

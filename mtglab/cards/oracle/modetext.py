@@ -25,8 +25,8 @@ index in ``Ability.mode``, with no trigger of its own (it never triggers alone).
 ...                             types=("Instant",))
 >>> [(a.supported, a.mode) for a in abilities]
 [(True, None), (True, 0), (True, 1)]
->>> abilities[0].effects
-(ChooseModes(minimum=1, maximum=1, modes=2, commander_both=False),)
+>>> abilities[0].effects[0].minimum, abilities[0].effects[0].maximum
+(1, 1)
 """
 
 from __future__ import annotations
@@ -51,9 +51,25 @@ _HEADER: Final = re.compile(r"^(Choose (?:one or both|one or more|one|two|three)
 #: "Choose one. If you control a commander as you cast this spell, you may choose both."
 _COMMANDER: Final = re.compile(r"^Choose one\. If you control a commander as you cast this "
                                r"spell, you may choose both(?: instead)?\.?$")
+#: "Choose three. You may choose the same mode more than once." (the Confluences, 700.2d)
+_REPEAT: Final = re.compile(r"^Choose (three|four|five)\. You may choose the same mode more "
+                            r"than once\.$")
+_NUMBERS: Final[dict[str, int]] = {"three": 3, "four": 4, "five": 5}
+#: "Choose one. If this spell was kicked, choose any number instead." (702.33d)
+_KICKED_ANY: Final = "choose one. if this spell was kicked, choose any number instead."
 _BULLET: Final = "• "
 #: A cost before a mode's effect, "• {1} — ..." or "• Name {2} — ..." (CR 700.2h)
-_MODE_COST: Final = re.compile(r"^• [^.]*? — ")
+_MODE_COST: Final = re.compile(r"^[^.—]*\{[^.—]*? — ")
+#: A mode's flavor word, "• Sell Contraband — Create a Treasure token.": no rules meaning
+#: (CR 207.2d); a name with a cost after it ("• Blizzard — {0} — ...") keeps the cost
+_FLAVOR_WORD: Final = re.compile(r"^[^.{}—]{1,40}? — ")
+
+
+def _mode_body(bullet: str) -> str:
+    """A mode's text: the bullet line without its bullet and flavor word (207.2d)."""
+    body = bullet[len(_BULLET):].strip()
+    flavor = _FLAVOR_WORD.match(body)
+    return body[flavor.end():] if flavor is not None else body
 
 Parse = Callable[[str], Ability]
 
@@ -66,6 +82,12 @@ def _header(text: str, modes: int) -> ChooseModes | None:
         return ChooseModes(low, modes if high is None else high, modes)
     if _COMMANDER.match(text.strip()):
         return ChooseModes(1, 1, modes, commander_both=True)
+    if text.strip().lower() == _KICKED_ANY:
+        return ChooseModes(1, 1, modes, kicked_any=True)
+    m = _REPEAT.match(text.strip())
+    if m is not None:
+        times = _NUMBERS[m.group(1)]
+        return ChooseModes(times, times, modes, repeat=True)
     return None
 
 
@@ -79,10 +101,11 @@ def _mode(bullet: Ability, k: int, parse: Parse) -> Ability:
     """The ``bullet`` line, mode ``k`` of a modal spell: its text parsed as a spell
     ability (CR 700.2); a mode with its own cost (700.2h) is not modelled."""
     line = bullet.text
-    if _MODE_COST.search(line):  # "• {1}{R} — ...", a tiered mode's cost (700.2h)
+    body = _mode_body(line)
+    if _MODE_COST.match(body):  # "• {1}{R} — ...", a tiered mode's cost (700.2h)
         return replace(bullet, mode=k, problem=(
             "a mode with its own cost (CR 700.2h, 702.183): not modelled"))
-    mode = parse(line[len(_BULLET):])
+    mode = parse(body)
     read = replace(mode, text=line, mode=k,
                    kind=AbilityKind.SPELL if mode.kind in (
                        AbilityKind.SPELL, AbilityKind.STATIC) else mode.kind)
@@ -112,7 +135,7 @@ def read_modes(abilities: Sequence[Ability], parse: Parse, *, is_spell: bool
         while i + 1 + n < len(out) and out[i + 1 + n].text.startswith(_BULLET):
             n += 1
         spec = _header(a.text, n) if n else None
-        if spec is None or spec.minimum > n:
+        if spec is None or (spec.minimum > n and not spec.repeat):
             # the bullets of a header mtglab doesn't read
             _refuse_bullets(out, i, n, f"a mode of a modal spell whose header mtglab "
                                        f"doesn't read: {a.text!r} (CR 700.2)")
@@ -133,14 +156,20 @@ def read_modes(abilities: Sequence[Ability], parse: Parse, *, is_spell: bool
 #: The heads of modal triggered abilities mtglab reads: "<trigger condition>, choose one
 #: —" and "..., choose one that hasn't been chosen —" (one mode each time, 700.2b)
 _TRIGGER_HEADER: Final = re.compile(
-    r"^(?P<head>(?:[^—]{1,40} — )?(?:When|Whenever|At)\b[^—]*?), choose one"
-    r"(?P<once> that hasn't been chosen)? —$")
+    r"^(?P<head>(?:[^—]{1,40} — )?(?:When|Whenever|At)\b[^—]*?), choose "
+    r"(?P<how>one or more|one or both|one|two|three|up to one|any number)"
+    r"(?P<once> that hasn't been chosen)? ?—$")
+#: how many modes a modal triggered ability's header chooses, least and most (700.2d;
+#: most 0: any number)
+_TRIGGER_COUNTS: Final[dict[str, tuple[int, int]]] = {
+    "one": (1, 1), "one or more": (1, 0), "one or both": (1, 2), "two": (2, 2),
+    "three": (3, 3), "up to one": (0, 1), "any number": (0, 0)}
 
 
 def _mode_line(head: str, bullet: str, name: str) -> str:
     """The triggered ability a mode makes with its trigger condition: "Whenever ~ ...,
     draw a card." (a mode naming the card keeps its capital letter)."""
-    body = bullet[len(_BULLET):].strip()
+    body = _mode_body(bullet)
     names = [n for n in (name, name.split(",")[0]) if n]
     if not any(body.startswith(n) for n in names):
         body = body[:1].lower() + body[1:]
@@ -165,6 +194,7 @@ def read_trigger_modes(abilities: Sequence[Ability], parse: Parse, *, name: str 
         if n < 2:
             continue
         head = m.group("head")
+        low, high = _TRIGGER_COUNTS[m.group("how")]
         read = [parse(_mode_line(head, out[i + 1 + k].text, name)) for k in range(n)]
         trigger = parse(f"{head}, draw a card.").trigger
         why = ""
@@ -183,7 +213,8 @@ def read_trigger_modes(abilities: Sequence[Ability], parse: Parse, *, name: str 
         out[i] = Ability(a.text, AbilityKind.TRIGGERED, True, trigger=trigger,
                          effects=(TriggerModes(tuple(r.text for r in read),
                                                tuple(r.effects for r in read),
-                                               once_each=m.group("once") is not None),),
+                                               once_each=m.group("once") is not None,
+                                               minimum=low, maximum=high),),
                          ability_word=a.ability_word)
         for k, r in enumerate(read):
             out[i + 1 + k] = Ability(out[i + 1 + k].text, AbilityKind.TRIGGERED, True,

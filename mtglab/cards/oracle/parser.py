@@ -96,6 +96,7 @@ from mtglab.cards.oracle.grammar.instructions import InstructionRules, Many
 from mtglab.cards.oracle.grammar.keywords import KeywordRules
 from mtglab.cards.oracle.grammar.library import LibraryRules
 from mtglab.cards.oracle.grammar.loyalty import LoyaltyRules
+from mtglab.cards.oracle.grammar.luck import ChanceRules
 from mtglab.cards.oracle.grammar.mana import THAT_COLOR
 from mtglab.cards.oracle.grammar.objects import (
     Marker,
@@ -197,7 +198,7 @@ def _parse(text: str, start: str) -> Any:
 @v_args(inline=True)
 class _ToData(SentenceRules, InstructionRules, StaticRules, LoyaltyRules, TriggerRules,
               KeywordRules, PreventionRules, ChapterRules, OptionalRules, LibraryRules,
-              CastCostRules, ReferentRules, QuantityRules):
+              CastCostRules, ReferentRules, QuantityRules, ChanceRules):
     """Builds effect data from the parse tree (rule names match ``oracle.lark``)."""
 
     def _quoted_ability(self, line: str) -> Ability:
@@ -1321,7 +1322,7 @@ def _cast_whole(abilities: list[Ability]) -> list[Ability]:
     header = next((e for a in abilities if a.supported for e in a.effects
                    if isinstance(e, ChooseModes)), None)
     read = sum(1 for a in modes if a.supported)
-    needed = 0 if header is None else max(1, header.minimum)
+    needed = 0 if header is None else 1 if header.repeat else max(1, header.minimum)
     if unread is None and read >= needed:
         return abilities
     why = _cant_cast_why(unread, read, needed)

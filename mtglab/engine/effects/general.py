@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from typing import Final
 
 from mtglab.cards.castcosts import CAST_COSTS
+from mtglab.cards.chance import FlipCoin
 from mtglab.cards.effects import (
     Amount,
     Condition,
@@ -93,6 +94,7 @@ PERFORMED: Final[frozenset[type]] = frozenset({
     Pay, PutFromHand, ExileFromGraveyard,  # 118.12, 305.4, 406.3: cards.optional
     IfHolds, GainControl, ExileFromHand,
     ExileInsteadOfDying,  # 614.1a: cards.referents (engine.effects.exileinstead)
+    FlipCoin,  # 705: cards.chance
 })
 
 

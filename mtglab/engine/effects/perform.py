@@ -18,6 +18,7 @@ from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
 from mtglab.cards.ability import TriggerEvent
+from mtglab.cards.chance import FlipCoin
 from mtglab.cards.effects import (
     Amount,
     ControllerSpec,
@@ -92,6 +93,7 @@ from mtglab.engine.characteristics.faces import is_double_faced, transform
 from mtglab.engine.characteristics.layers import Characteristics, characteristics_of
 from mtglab.engine.characteristics.selectors import CardLooks, SelectContext, matches
 from mtglab.engine.choices import Chooser
+from mtglab.engine.effects.chance import flip_coin
 from mtglab.engine.effects.damage import DamageSource, deal_damage, gain_life, source_of
 from mtglab.engine.effects.destruction import add_regeneration_shield, destroy
 from mtglab.engine.effects.equip import perform_attach
@@ -1198,6 +1200,7 @@ VERBS: dict[type, Callable[[GameState, Any, Resolution], Step]] = {
     ExileTop: exile_top,
     RevealUntil: reveal_until,
     ExileInsteadOfDying: perform_exile_instead,  # 614.1a (engine.effects.exileinstead)
+    FlipCoin: flip_coin,  # 705 (engine.effects.chance)
 }
 assert set(VERBS) == PERFORMED  # one list of what is played (engine.general)
 

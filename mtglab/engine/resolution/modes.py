@@ -15,7 +15,9 @@ one put into the graveyard) keeps all of them.
 
 from __future__ import annotations
 
+import copy
 import re
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import replace
 from typing import Final
@@ -43,13 +45,16 @@ def _modes(card: Card) -> list[Ability]:
     return [a for a in card.abilities if a.mode is not None]
 
 
-def chosen_modes(card: Card, modes: Sequence[int] | None) -> tuple[int, ...] | None:
+def chosen_modes(card: Card, modes: Sequence[int] | None, *, kicked: bool = False
+                 ) -> tuple[int, ...] | None:
     """The modes chosen for ``card``, checked and sorted in printed order (700.2,
     601.2b); ``None`` for a spell that isn't modal (then ``modes`` must be ``None``).
     Raises :class:`~mtglab.errors.ChoiceRequired` when a modal spell's modes are missing,
     :class:`~mtglab.errors.IllegalActionError` for a choice the rules don't allow and
     :class:`~mtglab.errors.UnsupportedError` for a mode mtglab can't carry out."""
     header = mode_header(card)
+    if header is not None and header.kicked_any and kicked:  # any number (702.33d)
+        header = replace(header, maximum=header.modes)
     label = f"cast {card.name}"
     if header is None:
         if modes is not None:
@@ -78,7 +83,7 @@ def _mode_problems(card: Card, header: ChooseModes, chosen: tuple[int, ...],
     if any(not isinstance(m, int) or isinstance(m, bool) or not 0 <= m < header.modes
            for m in chosen):
         return [f"a mode is an index from 0 to {header.modes - 1}: {options}"]
-    if len(set(chosen)) != len(chosen):
+    if len(set(chosen)) != len(chosen) and not header.repeat:
         return ["a mode can't be chosen more than once (CR 700.2d)"]
     if header.commander_both and len(chosen) > header.maximum:
         raise UnsupportedError(f"mtglab doesn't check whether you control a commander, so "
@@ -106,10 +111,22 @@ def _check_playable(card: Card, lines: list[Ability], chosen: tuple[int, ...]) -
 
 def chosen_card(card: Card, modes: Sequence[int] | None) -> Card:
     """``card`` as the spell with the modes ``modes`` only: its other modes and its header
-    left out (700.2, 700.2c). A card that isn't modal is returned as it is."""
+    left out (700.2, 700.2c); a mode chosen several times ("You may choose the same mode
+    more than once") appears that many times in sequence (700.2d). A card that isn't
+    modal is returned as it is."""
     if mode_header(card) is None:
         return card
-    keep = set(modes or ())
+    times = Counter(modes or ())
     return replace(card, abilities=tuple(
-        a for a in card.abilities if (a.mode is None and not any(
-            isinstance(e, ChooseModes) for e in a.effects)) or a.mode in keep))
+        kept for a in card.abilities
+        for kept in ((a,) if a.mode is None and not any(
+            isinstance(e, ChooseModes) for e in a.effects) else
+            _repeated(a, times[a.mode]) if a.mode is not None else ())))
+
+
+def _repeated(mode: Ability, times: int) -> tuple[Ability, ...]:
+    """``mode`` chosen ``times`` times (700.2d): each time after the first with its own
+    copies of its effects, so that each instruction keeps its own targets."""
+    return tuple(mode if k == 0 else replace(mode, effects=tuple(
+        copy.copy(e) for e in mode.effects)) for k in range(times))
+

@@ -79,6 +79,7 @@ from mtglab.engine.effects.general import is_general
 from mtglab.engine.game.history import spells_cast_of
 from mtglab.engine.mana.production import ProductionContext, condition_holds
 from mtglab.engine.resolution.targeting import parts_of, pick_targets
+from mtglab.engine.resolution.triggermodes import pick_trigger_modes, with_trigger_modes
 from mtglab.engine.state import BaseValues, GameState, StackItem
 from mtglab.errors import IllegalActionError
 
@@ -1277,6 +1278,8 @@ def _choose_mode(state: GameState, p: PendingTrigger, chooser: Chooser
             else "no mode can be chosen"
         return state.logged("trigger", p.source_name, f"{why}, so it is removed from the "
                             "stack", "603.3c, 700.2b"), None
+    if (spec.minimum, spec.maximum) != (1, 1):  # hook: several modes, or up to one (700.2d)
+        return _several_modes(state, p, spec, legal, chooser)
     listed = "; ".join(f"{k}: {spec.lines[k]}" for k in legal)
     k = chooser.pick(f"the mode of {p.source_name}'s triggered ability (CR 603.3c, 700.2b), "
                      f"by its index: {listed}", legal)
@@ -1291,6 +1294,21 @@ def _choose_mode(state: GameState, p: PendingTrigger, chooser: Chooser
     return state, replace(p, ability=modes[k])
 
 
+
+
+def _several_modes(state: GameState, p: PendingTrigger, spec: TriggerModes,
+                   legal: list[int], chooser: Chooser
+                   ) -> tuple[GameState, PendingTrigger | None]:
+    """The modes of a modal triggered ability that chooses more than one or up to one
+    (:mod:`mtglab.engine.resolution.modes`, 700.2b, 700.2d); none chosen: it is removed
+    from the stack (700.2b)."""
+    chosen = pick_trigger_modes(spec, legal, chooser, p.source_name)
+    if not chosen:
+        return state.logged("trigger", p.source_name, "no mode is chosen, so it is "
+                            "removed from the stack", "603.3c, 700.2b"), None
+    state = state.logged("trigger", p.source_name, f"modes {list(chosen)} are chosen",
+                         "603.3c, 700.2b")
+    return state, replace(p, ability=with_trigger_modes(p.ability, spec, chosen))
 
 
 #: how many times new triggered abilities are put on the stack in one go, at most (a

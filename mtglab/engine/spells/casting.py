@@ -211,7 +211,7 @@ def put_spell_on_stack(state: GameState, card: Card, who: str, *, x: int | None 
     cost = _cost_to_pay(state, card, who, allowed, problems, label)
     if cost.has_x and x is None:
         raise ChoiceRequired(f"the value of X for {card.name} (CR 107.3a); pass x=")
-    chosen = chosen_modes(card, modes)  # hook: a modal spell's modes, first (700.2, 601.2b)
+    chosen = chosen_modes(card, modes, kicked=bool(kicked))  # hook: modes first (700.2, 601.2b)
     played = chosen_card(card, chosen)
     if not card.is_permanent_card:
         unsupported = spell_problems(played)

@@ -1,0 +1,38 @@
+"""Transformer rules for ``grammar/luck.lark``: flipping a coin (CR 705). Records:
+:mod:`mtglab.cards.chance`."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token, Transformer, v_args
+
+from mtglab.cards.chance import FlipCoin
+from mtglab.cards.instructions import IfYouDo
+from mtglab.cards.oracle.grammar.instructions import Many
+
+__all__ = ["ChanceRules"]
+
+
+def _items(inner: Any) -> tuple[Any, ...]:
+    return tuple(inner.items if isinstance(inner, Many) else (inner,))
+
+
+@v_args(inline=True)
+class ChanceRules(Transformer[Token, Any]):
+    """The transformer rules of ``luck.lark`` (mixed into the parser's)."""
+
+    def i_flip_coin(self) -> FlipCoin:
+        """ "flip a coin" (705.1)."""
+        return FlipCoin()
+
+    def if_win_flip(self, _tok: Token, *clauses: Any) -> IfYouDo:
+        """ "If you win the flip, ..." (705.2): done only if the flip was won."""
+        return IfYouDo(_items(self.effect(*clauses)))
+
+    def if_lose_flip(self, _tok: Token, *clauses: Any) -> IfYouDo:
+        """ "If you lose the flip, ..." (705.2): done only if it was lost."""
+        return IfYouDo(_items(self.effect(*clauses)), done=False)
+
+    def effect(self, *clauses: Any) -> Any:  # provided by InstructionRules
+        raise NotImplementedError
