@@ -815,7 +815,9 @@ def _keyword_ability(text: str, line: str) -> Ability | None:
     items = [(kw, StaticModifier("enchant", data) if kw == "Enchant" else data)
              for kw, data in result]
     try:
-        return keyword_line(line, items)  # the records of mtglab.cards.keywords (702)
+        # the records of mtglab.cards.keywords (702); a keyword defined as an ability's
+        # text is read by this parser (702.1)
+        return keyword_line(line, items, parse_ability)
     except ValueError:
         return None
 
