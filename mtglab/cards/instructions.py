@@ -49,6 +49,7 @@ from mtglab.cards.effects import (
     TapPermanents,
     Untap,
 )
+from mtglab.cards.keywordactions import KEYWORD_ACTIONS
 from mtglab.cards.library import LIBRARY_INSTRUCTIONS
 from mtglab.cards.optional import OPTIONAL_RECORDS
 
@@ -404,6 +405,9 @@ ONE_SHOT: tuple[type, ...] = INSTRUCTIONS
 # the costs inside instructions of mtglab.cards.optional (118.12)
 INSTRUCTIONS += OPTIONAL_RECORDS
 ONE_SHOT += OPTIONAL_RECORDS
+# keyword actions and untap-step instructions of mtglab.cards.keywordactions (701, 502.3)
+INSTRUCTIONS += KEYWORD_ACTIONS
+ONE_SHOT += KEYWORD_ACTIONS
 
 
 # -- sequence ("If you do", 608.2d) ---------------------------------------------------

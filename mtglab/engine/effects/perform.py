@@ -71,6 +71,7 @@ from mtglab.cards.instructions import (
     Who,
     target_parts,
 )
+from mtglab.cards.keywordactions import SkipNextUntap
 from mtglab.cards.keywords import Attach, Ward
 from mtglab.cards.library import (
     ExileTop,
@@ -113,6 +114,7 @@ from mtglab.engine.effects.optional import (
 )
 from mtglab.engine.effects.prevention import PreventionShield, add_shield
 from mtglab.engine.effects.tokens import def_of_create_token, predefined_token
+from mtglab.engine.effects.untapstep import skip_next_untap
 from mtglab.engine.events.counters import put_counters, put_player_counters
 from mtglab.engine.events.creating import Creation, TokenKind, create_tokens
 from mtglab.engine.game.turns import untap_permanent
@@ -1122,6 +1124,12 @@ def _emblem(state: GameState, e: GetEmblem, res: Resolution) -> Step:
     return state, res
 
 
+def _skip_next_untap(state: GameState, e: SkipNextUntap, res: Resolution) -> Step:
+    """502.3: they don't untap during their controllers' next untap step."""
+    ids, res = _objects(state, e.selector, res)
+    return skip_next_untap(state, ids, res.source_name), _named(state, res, ids)
+
+
 VERBS: dict[type, Callable[[GameState, Any, Resolution], Step]] = {
     Damage: _damage,
     Lasting: _lasting,
@@ -1177,6 +1185,7 @@ VERBS: dict[type, Callable[[GameState, Any, Resolution], Step]] = {
     PutRest: put_rest,
     ExileTop: exile_top,
     RevealUntil: reveal_until,
+    SkipNextUntap: _skip_next_untap,  # 502.3 (engine.effects.untapstep)
 }
 assert set(VERBS) == PERFORMED  # one list of what is played (engine.general)
 

@@ -1,0 +1,32 @@
+"""Transformer rules for keyword actions and one-shot untap-step instructions
+(``keywordactions.lark``; CR 701, 502.3): each builds a record of
+:mod:`mtglab.cards.keywordactions`. A verb of an object subject returns a function of the
+subject, as :mod:`mtglab.cards.oracle.grammar.instructions` does."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from lark import Token, Transformer, v_args
+
+from mtglab.cards.keywordactions import SkipNextUntap
+
+__all__ = ["KeywordActionRules"]
+
+
+@v_args(inline=True)
+class KeywordActionRules(Transformer[Any, Any]):
+    """The keyword-action productions of the Oracle grammar (mixed into the parser's
+    transformer)."""
+
+    def v_skip_next_untap(self, _tok: Token) -> Callable[[Any], SkipNextUntap]:
+        """ "<objects> doesn't untap during its controller's next untap step" (502.3)."""
+
+        def verb(subject: Any) -> SkipNextUntap:
+            objects = getattr(subject, "objects", None)
+            if objects is None or objects.zone is not None:
+                raise ValueError("only permanents untap (502.3)")
+            return SkipNextUntap(objects)
+
+        return verb
