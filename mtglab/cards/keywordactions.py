@@ -5,7 +5,8 @@ Dead) is an instruction of a resolving spell or ability: the permanents it names
 their untapping in their controller's next untap step (502.3; the engine counts it on the
 permanent, :mod:`mtglab.engine.effects.untapstep`). The grammar part
 ``grammar/keywordactions.lark`` reads it after any object subject ("target creature an
-opponent controls", "it", "each attacking creature").
+opponent controls", "it", "each attacking creature"). Keyword actions with a number
+("Adapt 2", 701.46; "Bolster 1", 701.39) are imperatives of the same grammar part.
 
 >>> from mtglab.cards.effects import Relation, Selector
 >>> SkipNextUntap(Selector(relation=Relation.THAT)).describe()
@@ -18,7 +19,7 @@ from dataclasses import dataclass
 
 from mtglab.cards.effectparts import Selector
 
-__all__ = ["KEYWORD_ACTIONS", "SkipNextUntap"]
+__all__ = ["KEYWORD_ACTIONS", "Adapt", "Bolster", "SkipNextUntap"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,5 +35,30 @@ class SkipNextUntap:
         return "doesn't untap during its controller's next untap step"
 
 
+@dataclass(frozen=True, slots=True)
+class Adapt:
+    """ "Adapt N" (CR 701.46a): if this permanent has no +1/+1 counters on it, put N +1/+1
+    counters on it."""
+
+    amount: int
+
+    def describe(self) -> str:
+        """The keyword action in words."""
+        return f"adapt {self.amount}"
+
+
+@dataclass(frozen=True, slots=True)
+class Bolster:
+    """ "Bolster N" (CR 701.39a): choose a creature with the least toughness among
+    creatures you control and put N +1/+1 counters on it (chosen as it resolves; nothing
+    happens without a creature, 701.39b)."""
+
+    amount: int
+
+    def describe(self) -> str:
+        """The keyword action in words."""
+        return f"bolster {self.amount}"
+
+
 #: the records of this module (instructions the parser accepts and the engine performs)
-KEYWORD_ACTIONS: tuple[type, ...] = (SkipNextUntap,)
+KEYWORD_ACTIONS: tuple[type, ...] = (SkipNextUntap, Adapt, Bolster)

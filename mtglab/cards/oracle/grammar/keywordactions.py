@@ -10,7 +10,7 @@ from typing import Any
 
 from lark import Token, Transformer, v_args
 
-from mtglab.cards.keywordactions import SkipNextUntap
+from mtglab.cards.keywordactions import Adapt, Bolster, SkipNextUntap
 
 __all__ = ["KeywordActionRules"]
 
@@ -30,3 +30,11 @@ class KeywordActionRules(Transformer[Any, Any]):
             return SkipNextUntap(objects)
 
         return verb
+
+    def i_adapt(self, _word: Token, n: Token) -> Adapt:
+        """ "Adapt 2" (701.46a)."""
+        return Adapt(int(str(n)))
+
+    def i_bolster(self, _word: Token, n: Token) -> Bolster:
+        """ "Bolster 1" (701.39a)."""
+        return Bolster(int(str(n)))
