@@ -6,7 +6,8 @@ their untapping in their controller's next untap step (502.3; the engine counts 
 permanent, :mod:`mtglab.engine.effects.untapstep`). The grammar part
 ``grammar/keywordactions.lark`` reads it after any object subject ("target creature an
 opponent controls", "it", "each attacking creature"). Keyword actions with a number
-("Adapt 2", 701.46; "Bolster 1", 701.39) are imperatives of the same grammar part.
+("Adapt 2", 701.46; "Bolster 1", 701.39; "Monstrosity X", 701.37) are imperatives of the
+same grammar part.
 
 >>> from mtglab.cards.effects import Relation, Selector
 >>> SkipNextUntap(Selector(relation=Relation.THAT)).describe()
@@ -19,7 +20,7 @@ from dataclasses import dataclass
 
 from mtglab.cards.effectparts import Selector
 
-__all__ = ["KEYWORD_ACTIONS", "Adapt", "Bolster", "SkipNextUntap"]
+__all__ = ["KEYWORD_ACTIONS", "Adapt", "Bolster", "Monstrosity", "SkipNextUntap"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,5 +61,18 @@ class Bolster:
         return f"bolster {self.amount}"
 
 
+@dataclass(frozen=True, slots=True)
+class Monstrosity:
+    """ "Monstrosity N" / "Monstrosity X" (CR 701.37a): if this permanent isn't monstrous,
+    put N +1/+1 counters on it and it becomes monstrous (701.37b); ``amount`` None: X, the
+    value of the activated ability's X (107.3)."""
+
+    amount: int | None
+
+    def describe(self) -> str:
+        """The keyword action in words."""
+        return f"monstrosity {'X' if self.amount is None else self.amount}"
+
+
 #: the records of this module (instructions the parser accepts and the engine performs)
-KEYWORD_ACTIONS: tuple[type, ...] = (SkipNextUntap, Adapt, Bolster)
+KEYWORD_ACTIONS: tuple[type, ...] = (SkipNextUntap, Adapt, Bolster, Monstrosity)

@@ -200,6 +200,8 @@ class PermanentState:
     deathtouch_damage: bool = False
     #: regeneration shields on it this turn (CR 701.19a): each replaces one destruction
     regeneration_shields: int = 0
+    #: it has become monstrous (CR 701.37b), kept for the permanent's whole existence
+    monstrous: bool = False
 
     def counter(self, kind: str) -> int:
         """How many counters of one kind are on it."""

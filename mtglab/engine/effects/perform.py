@@ -71,7 +71,7 @@ from mtglab.cards.instructions import (
     Who,
     target_parts,
 )
-from mtglab.cards.keywordactions import Adapt, Bolster, SkipNextUntap
+from mtglab.cards.keywordactions import Adapt, Bolster, Monstrosity, SkipNextUntap
 from mtglab.cards.keywords import Attach, Ward
 from mtglab.cards.library import (
     ExileTop,
@@ -95,7 +95,7 @@ from mtglab.engine.effects.damage import DamageSource, deal_damage, gain_life, s
 from mtglab.engine.effects.destruction import add_regeneration_shield, destroy
 from mtglab.engine.effects.equip import perform_attach
 from mtglab.engine.effects.general import PERFORMED, is_general, is_spell_rule, performs
-from mtglab.engine.effects.keywordactions import adapt, bolster
+from mtglab.engine.effects.keywordactions import adapt, bolster, monstrosity
 from mtglab.engine.effects.library import (
     exile_top,
     put_on_library,
@@ -1189,6 +1189,7 @@ VERBS: dict[type, Callable[[GameState, Any, Resolution], Step]] = {
     SkipNextUntap: _skip_next_untap,  # 502.3 (engine.effects.untapstep)
     Adapt: adapt,  # 701.46a (engine.effects.keywordactions)
     Bolster: bolster,  # 701.39a (engine.effects.keywordactions)
+    Monstrosity: monstrosity,  # 701.37a (engine.effects.keywordactions)
 }
 assert set(VERBS) == PERFORMED  # one list of what is played (engine.general)
 

@@ -10,7 +10,7 @@ from typing import Any
 
 from lark import Token, Transformer, v_args
 
-from mtglab.cards.keywordactions import Adapt, Bolster, SkipNextUntap
+from mtglab.cards.keywordactions import Adapt, Bolster, Monstrosity, SkipNextUntap
 
 __all__ = ["KeywordActionRules"]
 
@@ -38,3 +38,11 @@ class KeywordActionRules(Transformer[Any, Any]):
     def i_bolster(self, _word: Token, n: Token) -> Bolster:
         """ "Bolster 1" (701.39a)."""
         return Bolster(int(str(n)))
+
+    def i_monstrosity(self, _word: Token, n: Token) -> Monstrosity:
+        """ "Monstrosity 3" (701.37a)."""
+        return Monstrosity(int(str(n)))
+
+    def i_monstrosity_x(self, _word: Token) -> Monstrosity:
+        """ "Monstrosity X" (701.37a): X of the activated ability (107.3)."""
+        return Monstrosity(None)
