@@ -20,7 +20,18 @@ from dataclasses import dataclass
 
 from mtglab.cards.effectparts import Selector
 
-__all__ = ["KEYWORD_ACTIONS", "Adapt", "Bolster", "Monstrosity", "SkipNextUntap"]
+__all__ = ["KEYWORD_ACTIONS", "Adapt", "Attach", "Bolster", "Monstrosity", "SkipNextUntap"]
+
+
+@dataclass(frozen=True, slots=True)
+class Attach:
+    """Attach ``what`` to ``to`` (CR 701.3a): an equip ability's instruction, "Attach this
+    permanent to target creature you control" (702.6a, ``what`` the source), or an
+    instruction "attach it to target creature you control", "create a 0/0 Germ token,
+    then attach this Equipment to it" (702.92a: ``to`` what the text named, ``THAT``)."""
+
+    what: Selector
+    to: Selector
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,4 +86,4 @@ class Monstrosity:
 
 
 #: the records of this module (instructions the parser accepts and the engine performs)
-KEYWORD_ACTIONS: tuple[type, ...] = (SkipNextUntap, Adapt, Bolster, Monstrosity)
+KEYWORD_ACTIONS: tuple[type, ...] = (SkipNextUntap, Adapt, Bolster, Monstrosity, Attach)

@@ -39,6 +39,7 @@ from mtglab.cards.effects import (
     Relation,
     Selector,
 )
+from mtglab.cards.keywordactions import Attach
 from mtglab.mana import ManaCost
 
 __all__ = [
@@ -84,19 +85,12 @@ class Keyword(enum.StrEnum):
     BATTLE_CRY = "Battle cry"
     EXTORT = "Extort"
     OUTLAST = "Outlast"
+    LIVING_WEAPON = "Living weapon"
+    FOR_MIRRODIN = "For Mirrodin!"
 
 
 def _self() -> Selector:
     return Selector(relation=Relation.SELF)
-
-
-@dataclass(frozen=True, slots=True)
-class Attach:
-    """Attach ``what`` (the ability's source) to ``to`` (CR 701.3a): an equip ability's
-    instruction, "Attach this permanent to target creature you control" (702.6a)."""
-
-    what: Selector
-    to: Selector
 
 
 @dataclass(frozen=True, slots=True)
@@ -325,6 +319,13 @@ _DEFINITIONS: Final[dict[Keyword, Callable[[DefinedKeyword], str]]] = {
     # 702.101a
     Keyword.EXTORT: lambda k: "Whenever you cast a spell, you may pay {W/B}. If you do, each "
                               "opponent loses 1 life and you gain that much life.",
+    # 702.92a
+    Keyword.LIVING_WEAPON: lambda k: "When this Equipment enters, create a 0/0 black "
+                                     "Phyrexian Germ creature token, then attach this "
+                                     "Equipment to it.",
+    # 702.163a
+    Keyword.FOR_MIRRODIN: lambda k: "When this Equipment enters, create a 2/2 red Rebel "
+                                    "creature token, then attach this Equipment to it.",
     # 702.107a
     Keyword.OUTLAST: lambda k: f"{k.cost}, {{T}}: Put a +1/+1 counter on this creature. "
                                "Activate only as a sorcery.",

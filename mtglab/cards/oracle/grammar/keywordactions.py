@@ -10,7 +10,8 @@ from typing import Any
 
 from lark import Token, Transformer, v_args
 
-from mtglab.cards.keywordactions import Adapt, Bolster, Monstrosity, SkipNextUntap
+from mtglab.cards.effects import Relation, Selector
+from mtglab.cards.keywordactions import Adapt, Attach, Bolster, Monstrosity, SkipNextUntap
 
 __all__ = ["KeywordActionRules"]
 
@@ -46,3 +47,11 @@ class KeywordActionRules(Transformer[Any, Any]):
     def i_monstrosity_x(self, _word: Token) -> Monstrosity:
         """ "Monstrosity X" (701.37a): X of the activated ability (107.3)."""
         return Monstrosity(None)
+
+    def i_attach(self, _word: Token, what: Selector, to: Selector) -> Attach:
+        """ "Attach it to target creature you control", "attach ~ to it" (701.3a): the
+        source or the object named before, to a target or the object named before."""
+        if what.relation not in (Relation.SELF, Relation.THAT) or \
+                to.relation not in (Relation.TARGET, Relation.THAT) or to.zone is not None:
+            raise ValueError("an attachment other than of the source or what was named")
+        return Attach(what, to)

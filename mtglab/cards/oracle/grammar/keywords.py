@@ -163,7 +163,8 @@ class KeywordRules(Transformer[Any, Any]):
         return (keyword.value, DefinedKeyword(keyword, int(str(tok))))
 
     def kw_defined(self, word: Token) -> Item:
-        """ "Exploit" (702.110a), "Battle cry" (702.91a), "Extort" (702.101a)."""
+        """ "Exploit" (702.110a), "Battle cry" (702.91a), "Extort" (702.101a), "Living
+        weapon" (702.92a), "For Mirrodin!" (702.163a)."""
         keyword = _defined_keyword(word)
         return (keyword.value, DefinedKeyword(keyword))
 
@@ -175,4 +176,5 @@ class KeywordRules(Transformer[Any, Any]):
 
 def _defined_keyword(word: Token) -> Keyword:
     """The keyword a word names, in any case ("bushido" -> Keyword.BUSHIDO)."""
-    return Keyword(" ".join(str(word).split()).capitalize())
+    words = " ".join(str(word).split()).lower()
+    return next(k for k in Keyword if k.value.lower() == words)
