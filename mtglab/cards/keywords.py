@@ -29,7 +29,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, Final
 
-from mtglab.cards.ability import Ability, AbilityKind
+from mtglab.cards.ability import Ability, AbilityKind, Trigger, TriggerEvent
 from mtglab.cards.effects import (
     ActivationRestriction,
     Amount,
@@ -39,7 +39,7 @@ from mtglab.cards.effects import (
     Relation,
     Selector,
 )
-from mtglab.cards.keywordactions import Attach
+from mtglab.cards.keywordactions import Attach, Monstrosity
 from mtglab.mana import ManaCost
 
 __all__ = [
@@ -55,6 +55,7 @@ __all__ = [
     "Protection",
     "Toxic",
     "Ward",
+    "becoming_monstrous_understood",
     "keyword_line",
 ]
 
@@ -377,3 +378,21 @@ def keyword_line(line: str, items: Sequence[tuple[str, Any]],
             effects.append(data)
     return Ability(line, AbilityKind.KEYWORD, True, keywords=tuple(names),
                    effects=tuple(effects))
+
+
+def becoming_monstrous_understood(abilities: list[Ability]) -> list[Ability]:
+    """A card's "when ~ becomes monstrous" abilities (701.37b) trigger only as its own
+    "Monstrosity N" ability resolves (701.37a): when no such line of the card is
+    understood, they are unsupported too, that line named."""
+    def waits(a: Ability) -> bool:
+        return a.supported and isinstance(a.trigger, Trigger) and \
+            TriggerEvent.BECOMES_MONSTROUS in a.trigger.events
+
+    if not any(waits(a) for a in abilities) or any(
+            a.supported and any(isinstance(e, Monstrosity) for e in a.effects)
+            for a in abilities):
+        return abilities
+    unread = next((a.text for a in abilities if not a.supported and
+                   "monstrosity" in a.text.lower()), "its monstrosity ability")
+    why = f"how it becomes monstrous is not understood: {unread!r} (CR 701.37a)"
+    return [replace(a, supported=False, problem=why) if waits(a) else a for a in abilities]

@@ -83,7 +83,7 @@ from mtglab.cards.instructions import (
     defined_x,
     sequence_problem,
 )
-from mtglab.cards.keywords import Keyword, keyword_line
+from mtglab.cards.keywords import Keyword, becoming_monstrous_understood, keyword_line
 from mtglab.cards.optional import payment_problem
 from mtglab.cards.oracle.castkeywordtext import reread_cast_keyword
 from mtglab.cards.oracle.casttext import reread_cast
@@ -1230,6 +1230,7 @@ def parse_abilities(
         abilities = read_trigger_modes(abilities, functools.partial(
             parse_ability, name=name, legendary="Legendary" in supertypes), name=name)
     abilities = _level_blocks(_linked_choices_understood(abilities))
+    abilities = becoming_monstrous_understood(abilities)  # cards.keywords (701.37)
     if is_spell:
         abilities = _cast_whole(abilities)
     if "Aura" in subtypes:
