@@ -1,8 +1,8 @@
 """Attach as an instruction of a triggered ability (CR 701.3a): "When ~ enters, attach
 it to target creature you control" (the source, 608.2c: "it" is the object the event was
-about) and "create a token, then attach this Equipment to it" — living weapon (702.92a)
-and For Mirrodin! (702.163a), keywords the rules define as that triggered ability. Then
-played across every corpus line."""
+about) and "create a token, then attach this Equipment to it" — living weapon (702.92a),
+For Mirrodin! (702.163a) and job select (702.182a), keywords the rules define as that
+triggered ability. Then played across every corpus line."""
 
 from __future__ import annotations
 
@@ -23,7 +23,7 @@ BEAR = ml.Card.from_text(name="Bear", mana_cost="{1}{G}", type_line="Creature �
 
 @pytest.fixture(scope="module")
 def cards() -> dict[str, Any]:
-    return corpus_cards("Bramble Armor", "Skinwing", "Vulshok Splitter")
+    return corpus_cards("Bramble Armor", "Skinwing", "Vulshok Splitter", "Bard's Bow")
 
 
 def test_attach_it_to_target_creature_you_control_701_3a(cards: dict[str, Any]) -> None:
@@ -66,8 +66,21 @@ def test_for_mirrodin_creates_a_rebel_and_equips_it_702_163a(cards: dict[str, An
     assert looks["subtypes"] == ("Rebel",) and (looks["power"], looks["toughness"]) == (4, 2)
 
 
+def test_job_select_creates_a_hero_and_equips_it_702_182a(cards: dict[str, Any]) -> None:
+    # Bard's Bow: a 1/1 colorless Hero creature token, the Bow attached to it
+    b = ml.Board()
+    b.add_mana("you", "CCG")
+    bow = b.cast(cards["Bard's Bow"])
+    b.resolve()
+    hero = b.state.permanents[bow.id].attached_to
+    assert hero is not None
+    looks = b.characteristics(hero)
+    assert "Hero" in looks["subtypes"] and looks["colors"] == frozenset()
+    assert looks["is_token"] and "Creature" in looks["types"]
+
+
 def test_every_corpus_attach_line_plays_701_3a() -> None:
-    line = re.compile(r"\battach (it|this|~|\w+ \w+) to|^(living weapon|for mirrodin)",
+    line = re.compile(r"\battach (it|this|~|\w+ \w+) to|^(living weapon|for mirrodin|job select)",
                       re.I | re.M)
 
     def uses(a: Any) -> bool:

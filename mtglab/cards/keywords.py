@@ -88,6 +88,7 @@ class Keyword(enum.StrEnum):
     OUTLAST = "Outlast"
     LIVING_WEAPON = "Living weapon"
     FOR_MIRRODIN = "For Mirrodin!"
+    JOB_SELECT = "Job select"
 
 
 def _self() -> Selector:
@@ -327,6 +328,9 @@ _DEFINITIONS: Final[dict[Keyword, Callable[[DefinedKeyword], str]]] = {
     # 702.163a
     Keyword.FOR_MIRRODIN: lambda k: "When this Equipment enters, create a 2/2 red Rebel "
                                     "creature token, then attach this Equipment to it.",
+    # 702.182a
+    Keyword.JOB_SELECT: lambda k: "When this Equipment enters, create a 1/1 colorless Hero "
+                                  "creature token, then attach this Equipment to it.",
     # 702.107a
     Keyword.OUTLAST: lambda k: f"{k.cost}, {{T}}: Put a +1/+1 counter on this creature. "
                                "Activate only as a sorcery.",

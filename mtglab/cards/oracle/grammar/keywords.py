@@ -164,7 +164,7 @@ class KeywordRules(Transformer[Any, Any]):
 
     def kw_defined(self, word: Token) -> Item:
         """ "Exploit" (702.110a), "Battle cry" (702.91a), "Extort" (702.101a), "Living
-        weapon" (702.92a), "For Mirrodin!" (702.163a)."""
+        weapon" (702.92a), "For Mirrodin!" (702.163a), "Job select" (702.182a)."""
         keyword = _defined_keyword(word)
         return (keyword.value, DefinedKeyword(keyword))
 
