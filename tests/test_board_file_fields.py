@@ -69,7 +69,7 @@ WRITTEN: dict[type, dict[str, str]] = {
                      "times_crewed": "times_crewed", "triggered_once": "triggered_once",
                      "deathtouch_damage": "deathtouch_damage",
                      "regeneration_shields": "regeneration_shields",
-                     "damaged_by": "damaged_by"},
+                     "damaged_by": "damaged_by", "monstrous": "monstrous"},
     PoolEntry: {"mana": "mana", "source_id": "source_id", "source_name": "source",
                 "restriction": "restriction", "riders": "riders", "snow": "snow"},
     EffectRecord: {"id": "id", "source_id": "source_id", "source_name": "source",

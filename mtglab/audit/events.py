@@ -33,10 +33,12 @@ from dataclasses import replace
 from typing import Any, Final
 
 from mtglab.audit.combat import make_combat_event_happen
+from mtglab.audit.setting import POOL
 from mtglab.board.board import Board
 from mtglab.cards.ability import Ability, Trigger, TriggerEvent
 from mtglab.cards.effects import ControllerSpec, Relation, Selector
 from mtglab.cards.instructions import Who
+from mtglab.cards.keywordactions import Monstrosity
 from mtglab.cards.model import Card
 from mtglab.errors import ChoiceRequired, IllegalActionError
 
@@ -77,7 +79,8 @@ EVENTS_PLAYED: Final = frozenset({
     E.SCRY, E.SURVEIL,
     E.BECOMES_TARGET, E.DEALT_DAMAGE, E.YOU_ATTACK, E.BECOMES_BLOCKED, E.UNBLOCKED,
     E.DEALS_DAMAGE, E.DRAW_STEP, E.END_OF_COMBAT, E.POSTCOMBAT_MAIN, E.ATTACKS, E.BLOCKS,
-    E.COMBAT_DAMAGE_PLAYER, E.COMBAT_DAMAGE_CREATURE, E.BECOMES_TAPPED, E.TURNED_FACE_UP})
+    E.COMBAT_DAMAGE_PLAYER, E.COMBAT_DAMAGE_CREATURE, E.BECOMES_TAPPED, E.TURNED_FACE_UP,
+    E.BECOMES_MONSTROUS})
 
 _STEPS: Final = {E.END_OF_COMBAT: "end of combat", E.POSTCOMBAT_MAIN: "postcombat main"}
 #: the events about an object that don't happen in combat
@@ -219,6 +222,8 @@ def _happens_to(b: Board, card: Card, t: Trigger, subject: Any, *, answer: Answe
         answer(lambda ch: b.untap(subject, choices=ch))
     elif event is E.BECOMES_TAPPED:
         answer(lambda ch: b.tap(subject, choices=ch))
+    elif event is E.BECOMES_MONSTROUS:  # its monstrosity ability, activated (701.37a)
+        _monstrosity(b, card, subject, answer)
     elif event is E.BECOMES_TARGET:
         who = "opponent" if t.by is Who.EACH_OPPONENT else "you"
         cast(b, _AIM, who, targets=(subject,), resolve=False)
@@ -230,3 +235,15 @@ def _happens_to(b: Board, card: Card, t: Trigger, subject: Any, *, answer: Answe
                 "an opponent's creature in combat is not set up by this check (CR 506.2)"])
         make_combat_event_happen(b, card, event.value, place=lambda _b, _c: subject,
                                  answer=answer, to=t.to, alone=t.alone)
+
+
+def _monstrosity(b: Board, card: Card, subject: Any, answer: Answer) -> None:
+    """``card``'s "Monstrosity N" ability activated (X = 1) and resolved, so that it
+    becomes monstrous (701.37a-b)."""
+    found = [i for i, a in enumerate(card.abilities)
+             if a.supported and any(isinstance(e, Monstrosity) for e in a.effects)]
+    if not found:
+        raise IllegalActionError("make it become monstrous", [
+            "its monstrosity ability is not understood (CR 701.37a)"])
+    b.add_mana("you", POOL)
+    answer(lambda ch: b.activate(subject, found[0], x=1, choices=ch))

@@ -711,10 +711,11 @@ def _permanent_enters(b: Board, sel: Selector, who: str, types: list[str], subs:
     creature = "Creature" in types
     size = max(2, sel.min_power or 0)  # "with power 4 or greater"
     text = "\n".join([*_ENCHANT[:"Aura" in subs], *(k.capitalize() for k in sel.keywords)])
-    if sel.token:
-        b.create_token(name=name, types=types, subtypes=subs, supertypes=supers,
-                       colors=list(sel.colors[:1]), power=size if creature else None,
-                       toughness=2 if creature else None, oracle_text=text, controller=who)
+    if sel.token:  # the targets of what its entering triggers answered (603.3d)
+        _with_choices(lambda ch: b.create_token(
+            name=name, types=types, subtypes=subs, supertypes=supers,
+            colors=list(sel.colors[:1]), power=size if creature else None,
+            toughness=2 if creature else None, oracle_text=text, controller=who, choices=ch))
         return
     line = " ".join([*supers, *types]) + (f" — {subs[0]}" if subs else "")
     color = sel.colors[0] if sel.colors else ""

@@ -327,7 +327,8 @@ def _player_entry(p: PlayerState) -> dict[str, Any]:
 
 #: A permanent's fields written, when true, as they are
 _PERMANENT_SCALARS: Final = ("damage", "skip_next_untap", "x_paid", "seen_controller",
-                             "entered_turn", "deathtouch_damage", "regeneration_shields")
+                             "entered_turn", "deathtouch_damage", "regeneration_shields",
+                             "monstrous")
 def _permanent_object(perm: PermanentState) -> dict[str, Any]:
     """What a permanent is: its card (and face up, 712.8e) or its token's values."""
     row: dict[str, Any] = {}
@@ -523,7 +524,7 @@ _KEYS: dict[str, frozenset[str]] = {
                             "face_down",
                             "entered_turn", "attacking", "blocking", "blocked", "crewed",
                             "times_crewed", "triggered_once", "deathtouch_damage",
-                            "regeneration_shields", "damaged_by"}),
+                            "regeneration_shields", "damaged_by", "monstrous"}),
     "stack": frozenset({"id", "kind", "name", "controller", "source_id", "ability", "card",
                         "targets", "x", "choices", "paid"}),
     "zone card": frozenset({"card", "owner", "id"}),
@@ -1063,7 +1064,8 @@ def _read_permanent(r: _Reader, row: Any, field: str, names: set[str]) -> Perman
         triggered_once=_texts(r, row, "triggered_once", field),
         deathtouch_damage=r.get(row, "deathtouch_damage", field, bool, False),
         regeneration_shields=r.get(row, "regeneration_shields", field, int, 0),
-        damaged_by=_ids(r, row, "damaged_by", field))
+        damaged_by=_ids(r, row, "damaged_by", field),
+        monstrous=r.get(row, "monstrous", field, bool, False))
 
 
 def _read_permanents(r: _Reader, doc: Any, names: set[str]

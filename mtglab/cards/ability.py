@@ -104,6 +104,7 @@ class TriggerEvent(enum.StrEnum):
     COUNTERS_PUT = "counters_put"  # counters are put on <subject> (122.1)
     BECOMES_ATTACHED = "becomes_attached"  # ~ becomes attached to a creature (701.3a)
     TURNED_FACE_UP = "turned_face_up"  # <subject> is turned face up (708.8)
+    BECOMES_MONSTROUS = "becomes_monstrous"  # <subject> becomes monstrous (701.37b)
     CHAPTER = "chapter"  # a Saga's chapter ability (714.2b)
     # the game state (603.8)
     STATE = "state"  # a state trigger: "when you control no Islands"
@@ -219,7 +220,8 @@ _SELF_EVENTS: Final[frozenset[TriggerEvent]] = frozenset({
     TriggerEvent.BECOMES_BLOCKED, TriggerEvent.UNBLOCKED, TriggerEvent.COMBAT_DAMAGE_PLAYER,
     TriggerEvent.COMBAT_DAMAGE_CREATURE, TriggerEvent.DEALS_DAMAGE, TriggerEvent.DEALT_DAMAGE,
     TriggerEvent.BECOMES_TAPPED, TriggerEvent.BECOMES_UNTAPPED, TriggerEvent.COUNTERS_PUT,
-    TriggerEvent.BECOMES_TARGET, TriggerEvent.CREWED_FIRST, TriggerEvent.TURNED_FACE_UP})
+    TriggerEvent.BECOMES_TARGET, TriggerEvent.CREWED_FIRST, TriggerEvent.TURNED_FACE_UP,
+    TriggerEvent.BECOMES_MONSTROUS})
 
 
 @dataclass(frozen=True, slots=True)

@@ -50,6 +50,7 @@ from mtglab.cards.effects import (
     TapPermanents,
     Untap,
 )
+from mtglab.cards.keywordactions import KEYWORD_ACTIONS
 from mtglab.cards.library import LIBRARY_INSTRUCTIONS
 from mtglab.cards.optional import OPTIONAL_RECORDS
 from mtglab.cards.referents import REFERENT_INSTRUCTIONS
@@ -410,6 +411,9 @@ ONE_SHOT += OPTIONAL_RECORDS
 # flipping a coin, mtglab.cards.chance (705)
 INSTRUCTIONS += CHANCE_RECORDS
 ONE_SHOT += CHANCE_RECORDS
+# keyword actions and untap-step instructions of mtglab.cards.keywordactions (701, 502.3)
+INSTRUCTIONS += KEYWORD_ACTIONS
+ONE_SHOT += KEYWORD_ACTIONS
 
 
 # -- sequence ("If you do", 608.2d) ---------------------------------------------------

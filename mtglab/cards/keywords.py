@@ -25,11 +25,11 @@ keyword; :func:`keyword_line` turns a line's records into the
 from __future__ import annotations
 
 import enum
-from collections.abc import Sequence
-from dataclasses import dataclass
-from typing import Any
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
+from typing import Any, Final
 
-from mtglab.cards.ability import Ability, AbilityKind
+from mtglab.cards.ability import Ability, AbilityKind, Trigger, TriggerEvent
 from mtglab.cards.effects import (
     ActivationRestriction,
     Amount,
@@ -39,12 +39,14 @@ from mtglab.cards.effects import (
     Relation,
     Selector,
 )
+from mtglab.cards.keywordactions import Attach, Monstrosity
 from mtglab.mana import ManaCost
 
 __all__ = [
     "Affinity",
     "Attach",
     "Buyback",
+    "DefinedKeyword",
     "EquipItem",
     "Keyword",
     "Kicker",
@@ -53,6 +55,7 @@ __all__ = [
     "Protection",
     "Toxic",
     "Ward",
+    "becoming_monstrous_understood",
     "keyword_line",
 ]
 
@@ -74,19 +77,22 @@ class Keyword(enum.StrEnum):
     AFFINITY = "Affinity"
     SPLIT_SECOND = "Split second"
     BUYBACK = "Buyback"
+    BUSHIDO = "Bushido"
+    SOULSHIFT = "Soulshift"
+    EXPLOIT = "Exploit"
+    AFFLICT = "Afflict"
+    FRENZY = "Frenzy"
+    AFTERLIFE = "Afterlife"
+    BATTLE_CRY = "Battle cry"
+    EXTORT = "Extort"
+    OUTLAST = "Outlast"
+    LIVING_WEAPON = "Living weapon"
+    FOR_MIRRODIN = "For Mirrodin!"
+    JOB_SELECT = "Job select"
 
 
 def _self() -> Selector:
     return Selector(relation=Relation.SELF)
-
-
-@dataclass(frozen=True, slots=True)
-class Attach:
-    """Attach ``what`` (the ability's source) to ``to`` (CR 701.3a): an equip ability's
-    instruction, "Attach this permanent to target creature you control" (702.6a)."""
-
-    what: Selector
-    to: Selector
 
 
 @dataclass(frozen=True, slots=True)
@@ -250,11 +256,115 @@ class EquipItem:
     quality: Selector | None = None
 
 
-def keyword_line(line: str, items: Sequence[tuple[str, Any]]) -> Ability:
+_NUMBER_WORDS: Final = ("zero", "one", "two", "three", "four", "five", "six", "seven",
+                        "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen",
+                        "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty")
+
+
+def _many(n: int, noun: str) -> str:
+    """ "a +1/+1 counter", "three +1/+1 counters": ``n`` of ``noun`` in words, as the
+    rules write a keyword's number (``noun`` singular; its plural adds an s)."""
+    if n == 1:
+        return f"a {noun}"
+    if not 0 <= n < len(_NUMBER_WORDS):
+        raise ValueError(f"the number {n} is not read")
+    return f"{_NUMBER_WORDS[n]} {noun}s"
+
+
+@dataclass(frozen=True, slots=True)
+class DefinedKeyword:
+    """A keyword ability that the rules define as the text of a triggered or activated
+    ability (CR 702.1: "the ability's rules define it"), with its number ``n`` or its
+    ``cost`` where it has one: "Bushido 2" is "Whenever this creature blocks or becomes
+    blocked, it gets +2/+2 until end of turn" (702.45a). :meth:`rule_text` is that text;
+    the grammar reads it into the records the same printed words would be, so that the
+    engine plays the keyword with its general triggered and activated machinery.
+
+    >>> DefinedKeyword(Keyword.AFTERLIFE, 2).rule_text()
+    'When this creature dies, create two 1/1 white and black Spirit creature tokens with flying.'
+    """
+
+    keyword: Keyword
+    n: int = 1
+    cost: ManaCost | None = None
+
+    def rule_text(self) -> str:
+        """The ability's text as the keyword's rule defines it (702.x a)."""
+        return _DEFINITIONS[self.keyword](self)
+
+
+#: each keyword's defining text (the "a" rule of its CR 702 section), from its number or
+#: cost
+_DEFINITIONS: Final[dict[Keyword, Callable[[DefinedKeyword], str]]] = {
+    # 702.45a
+    Keyword.BUSHIDO: lambda k: "Whenever this creature blocks or becomes blocked, it gets "
+                               f"+{k.n}/+{k.n} until end of turn.",
+    # 702.46a
+    Keyword.SOULSHIFT: lambda k: "When this creature dies, you may return target Spirit card "
+                                 f"with mana value {k.n} or less from your graveyard to your "
+                                 "hand.",
+    # 702.110a
+    Keyword.EXPLOIT: lambda k: "When this creature enters, you may sacrifice a creature.",
+    # 702.130a
+    Keyword.AFFLICT: lambda k: "Whenever this creature becomes blocked, defending player "
+                               f"loses {k.n} life.",
+    # 702.68a
+    Keyword.FRENZY: lambda k: "Whenever this creature attacks and isn't blocked, it gets "
+                              f"+{k.n}/+0 until end of turn.",
+    # 702.135a
+    Keyword.AFTERLIFE: lambda k: "When this creature dies, create "
+                                 f"{_many(k.n, '1/1 white and black Spirit creature token')}"
+                                 " with flying.",
+    # 702.91a
+    Keyword.BATTLE_CRY: lambda k: "Whenever this creature attacks, each other attacking "
+                                  "creature gets +1/+0 until end of turn.",
+    # 702.101a
+    Keyword.EXTORT: lambda k: "Whenever you cast a spell, you may pay {W/B}. If you do, each "
+                              "opponent loses 1 life and you gain that much life.",
+    # 702.92a
+    Keyword.LIVING_WEAPON: lambda k: "When this Equipment enters, create a 0/0 black "
+                                     "Phyrexian Germ creature token, then attach this "
+                                     "Equipment to it.",
+    # 702.163a
+    Keyword.FOR_MIRRODIN: lambda k: "When this Equipment enters, create a 2/2 red Rebel "
+                                    "creature token, then attach this Equipment to it.",
+    # 702.182a
+    Keyword.JOB_SELECT: lambda k: "When this Equipment enters, create a 1/1 colorless Hero "
+                                  "creature token, then attach this Equipment to it.",
+    # 702.107a
+    Keyword.OUTLAST: lambda k: f"{k.cost}, {{T}}: Put a +1/+1 counter on this creature. "
+                               "Activate only as a sorcery.",
+}
+
+
+def _defined(line: str, keyword: DefinedKeyword,
+             read: Callable[[str], Ability] | None) -> Ability:
+    """The triggered or activated ability ``keyword`` is (702.1): its defining text read by
+    ``read`` (the Oracle grammar), printed as ``line``; unsupported, with the part named,
+    when the grammar or the engine can't play that text."""
+    if read is None:
+        raise ValueError(f"{keyword.keyword.value} needs the grammar to read its ability")
+    ability = read(keyword.rule_text())
+    name = keyword.keyword.value
+    if not ability.supported:
+        return Ability(line, ability.kind, False, keywords=(name,),
+                       problem=f"{name}: {ability.problem}")
+    return replace(ability, text=line, keywords=(name,))
+
+
+def keyword_line(line: str, items: Sequence[tuple[str, Any]],
+                 read: Callable[[str], Ability] | None = None) -> Ability:
     """The ability a keyword line is (CR 702): ``items`` are the grammar's ``(name,
     data)`` pairs, in the line's order. Raises ``ValueError`` when the line combines a
-    keyword that is its own kind of ability (equip) with others."""
+    keyword that is its own kind of ability (equip) with others. ``read`` reads the text
+    of a keyword the rules define as a triggered or activated ability
+    (:class:`DefinedKeyword`)."""
     names = [name for name, _data in items]
+    defined = [data for _name, data in items if isinstance(data, DefinedKeyword)]
+    if defined:  # a triggered or activated ability (702.1): a line of its own
+        if len(items) != 1:
+            raise ValueError("a triggered or activated keyword ability is a line of its own")
+        return _defined(line, defined[0], read)
     own = [data for _name, data in items if isinstance(data, EquipItem | LevelUpItem)]
     if own:  # an activated ability (702.6a, 702.87a): a line of its own
         if len(items) != 1:
@@ -272,3 +382,21 @@ def keyword_line(line: str, items: Sequence[tuple[str, Any]]) -> Ability:
             effects.append(data)
     return Ability(line, AbilityKind.KEYWORD, True, keywords=tuple(names),
                    effects=tuple(effects))
+
+
+def becoming_monstrous_understood(abilities: list[Ability]) -> list[Ability]:
+    """A card's "when ~ becomes monstrous" abilities (701.37b) trigger only as its own
+    "Monstrosity N" ability resolves (701.37a): when no such line of the card is
+    understood, they are unsupported too, that line named."""
+    def waits(a: Ability) -> bool:
+        return a.supported and isinstance(a.trigger, Trigger) and \
+            TriggerEvent.BECOMES_MONSTROUS in a.trigger.events
+
+    if not any(waits(a) for a in abilities) or any(
+            a.supported and any(isinstance(e, Monstrosity) for e in a.effects)
+            for a in abilities):
+        return abilities
+    unread = next((a.text for a in abilities if not a.supported and
+                   "monstrosity" in a.text.lower()), "its monstrosity ability")
+    why = f"how it becomes monstrous is not understood: {unread!r} (CR 701.37a)"
+    return [replace(a, supported=False, problem=why) if waits(a) else a for a in abilities]

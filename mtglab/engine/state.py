@@ -203,6 +203,8 @@ class PermanentState:
     #: the ids of the objects that dealt it damage this turn ("a creature dealt damage by
     #: ~ this turn", 120.3), forgotten with the damage in the cleanup step (514.2)
     damaged_by: tuple[int, ...] = ()
+    #: it has become monstrous (CR 701.37b), kept for the permanent's whole existence
+    monstrous: bool = False
 
     def counter(self, kind: str) -> int:
         """How many counters of one kind are on it."""

@@ -83,7 +83,7 @@ from mtglab.cards.instructions import (
     defined_x,
     sequence_problem,
 )
-from mtglab.cards.keywords import Keyword, keyword_line
+from mtglab.cards.keywords import Keyword, becoming_monstrous_understood, keyword_line
 from mtglab.cards.optional import payment_problem
 from mtglab.cards.oracle.castkeywordtext import reread_cast_keyword
 from mtglab.cards.oracle.casttext import reread_cast
@@ -93,6 +93,7 @@ from mtglab.cards.oracle.exiletext import exile_with_counters_sentence
 from mtglab.cards.oracle.grammar.castcosts import CastCostRules
 from mtglab.cards.oracle.grammar.chapters import ChapterRules, chapter_line
 from mtglab.cards.oracle.grammar.instructions import InstructionRules, Many
+from mtglab.cards.oracle.grammar.keywordactions import KeywordActionRules
 from mtglab.cards.oracle.grammar.keywords import KeywordRules
 from mtglab.cards.oracle.grammar.library import LibraryRules
 from mtglab.cards.oracle.grammar.loyalty import LoyaltyRules
@@ -198,7 +199,7 @@ def _parse(text: str, start: str) -> Any:
 @v_args(inline=True)
 class _ToData(SentenceRules, InstructionRules, StaticRules, LoyaltyRules, TriggerRules,
               KeywordRules, PreventionRules, ChapterRules, OptionalRules, LibraryRules,
-              CastCostRules, ReferentRules, QuantityRules, ChanceRules):
+              CastCostRules, ReferentRules, QuantityRules, ChanceRules, KeywordActionRules):
     """Builds effect data from the parse tree (rule names match ``oracle.lark``)."""
 
     def _quoted_ability(self, line: str) -> Ability:
@@ -780,7 +781,7 @@ _KEYWORD_START: Final = re.compile(
     r"intimidate|islandwalk|forestwalk|swampwalk|mountainwalk|plainswalk|horsemanship|shadow|"
     r"prowess|devoid|persist|undying|wither|infect|convoke|delve|exalted|flanking|phasing|"
     r"banding|rebound|storm|cascade|ascend|riot|decayed|skulk|partner|enchant|sunburst|"
-    r"cumulative upkeep|" + "|".join(k.value for k in Keyword) + r")\b", re.I)
+    r"cumulative upkeep|" + "|".join(k.value for k in Keyword) + r")(?:\b|(?<=!))", re.I)
 
 
 _CREW_RE: Final = re.compile(r"^crew (\d+)$", re.I)
@@ -818,7 +819,9 @@ def _keyword_ability(text: str, line: str) -> Ability | None:
     items = [(kw, StaticModifier("enchant", data) if kw == "Enchant" else data)
              for kw, data in result]
     try:
-        return keyword_line(line, items)  # the records of mtglab.cards.keywords (702)
+        # the records of mtglab.cards.keywords (702); a keyword defined as an ability's
+        # text is read by this parser (702.1)
+        return keyword_line(line, items, parse_ability)
     except ValueError:
         return None
 
@@ -1230,6 +1233,7 @@ def parse_abilities(
         abilities = read_trigger_modes(abilities, functools.partial(
             parse_ability, name=name, legendary="Legendary" in supertypes), name=name)
     abilities = _level_blocks(_linked_choices_understood(abilities))
+    abilities = becoming_monstrous_understood(abilities)  # cards.keywords (701.37)
     if is_spell:
         abilities = _cast_whole(abilities)
     if "Aura" in subtypes:

@@ -38,12 +38,18 @@ __all__ = ["perform_attach", "unattach_illegal_equipment"]
 
 def perform_attach(state: GameState, e: Attach, res: Resolution
                    ) -> tuple[GameState, Resolution]:
-    """701.3a: attach the ability's source to the object its target names (702.6a)."""
-    if e.what.relation is not Relation.SELF or e.to.relation is not Relation.TARGET:
+    """701.3a: attach the ability's source (or the object the text named, "it") to the
+    object its target names (702.6a) or the text named ("then attach ~ to it", 702.92a)."""
+    if e.what.relation not in (Relation.SELF, Relation.THAT) or \
+            e.to.relation not in (Relation.TARGET, Relation.THAT):
         raise UnsupportedError("mtglab attaches only the ability's source to its target")
-    group, res = res.take(1)
-    hosts = [t for t in group if isinstance(t, int) and t in state.permanents]
-    obj = res.source_id
+    told = [t for t in res.named if isinstance(t, int) and t in state.permanents]
+    obj = res.source_id if e.what.relation is Relation.SELF else (told[0] if told else None)
+    if e.to.relation is Relation.TARGET:
+        group, res = res.take(1)
+        hosts = [t for t in group if isinstance(t, int) and t in state.permanents]
+    else:
+        hosts = told[-1:]
     if not hosts:
         return state, res
     host = hosts[0]

@@ -64,6 +64,7 @@ from mtglab.cards.instructions import (
     Transform,
     Who,
 )
+from mtglab.cards.keywordactions import KEYWORD_ACTIONS
 from mtglab.cards.keywords import Attach, Ward
 from mtglab.cards.library import LIBRARY_INSTRUCTIONS
 from mtglab.cards.optional import ExileFromGraveyard, Pay, PutFromHand
@@ -95,6 +96,7 @@ PERFORMED: Final[frozenset[type]] = frozenset({
     IfHolds, GainControl, ExileFromHand,
     ExileInsteadOfDying,  # 614.1a: cards.referents (engine.effects.exileinstead)
     FlipCoin,  # 705: cards.chance
+    *KEYWORD_ACTIONS,  # 502.3, 701: cards.keywordactions (engine.effects.untapstep)
 })
 
 

@@ -72,6 +72,7 @@ from mtglab.cards.instructions import (
     Who,
     target_parts,
 )
+from mtglab.cards.keywordactions import Adapt, Bolster, Monstrosity, SkipNextUntap
 from mtglab.cards.keywords import Attach, Ward
 from mtglab.cards.library import (
     ExileTop,
@@ -99,6 +100,7 @@ from mtglab.engine.effects.destruction import add_regeneration_shield, destroy
 from mtglab.engine.effects.equip import perform_attach
 from mtglab.engine.effects.exileinstead import perform_exile_instead
 from mtglab.engine.effects.general import PERFORMED, is_general, is_spell_rule, performs
+from mtglab.engine.effects.keywordactions import adapt, bolster, monstrosity
 from mtglab.engine.effects.library import (
     exile_top,
     put_on_library,
@@ -119,6 +121,7 @@ from mtglab.engine.effects.optional import (
 from mtglab.engine.effects.prevention import PreventionShield, add_shield
 from mtglab.engine.effects.referents import move_left_card
 from mtglab.engine.effects.tokens import def_of_create_token, predefined_token
+from mtglab.engine.effects.untapstep import skip_next_untap
 from mtglab.engine.events.counters import put_counters, put_player_counters
 from mtglab.engine.events.creating import Creation, TokenKind, create_tokens
 from mtglab.engine.game.turns import untap_permanent
@@ -1144,6 +1147,12 @@ def _emblem(state: GameState, e: GetEmblem, res: Resolution) -> Step:
     return state, res
 
 
+def _skip_next_untap(state: GameState, e: SkipNextUntap, res: Resolution) -> Step:
+    """502.3: they don't untap during their controllers' next untap step."""
+    ids, res = _objects(state, e.selector, res)
+    return skip_next_untap(state, ids, res.source_name), _named(state, res, ids)
+
+
 VERBS: dict[type, Callable[[GameState, Any, Resolution], Step]] = {
     Damage: _damage,
     Lasting: _lasting,
@@ -1201,6 +1210,10 @@ VERBS: dict[type, Callable[[GameState, Any, Resolution], Step]] = {
     RevealUntil: reveal_until,
     ExileInsteadOfDying: perform_exile_instead,  # 614.1a (engine.effects.exileinstead)
     FlipCoin: flip_coin,  # 705 (engine.effects.chance)
+    SkipNextUntap: _skip_next_untap,  # 502.3 (engine.effects.untapstep)
+    Adapt: adapt,  # 701.46a (engine.effects.keywordactions)
+    Bolster: bolster,  # 701.39a (engine.effects.keywordactions)
+    Monstrosity: monstrosity,  # 701.37a (engine.effects.keywordactions)
 }
 assert set(VERBS) == PERFORMED  # one list of what is played (engine.general)
 

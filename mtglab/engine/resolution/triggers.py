@@ -130,7 +130,8 @@ _EVENT_RULE = {"enters": "603.6a", "landfall": "603.6a", "other_enters": "603.6a
                "cast_targeting_self": "601.2i, 115.1", CHAPTER_EVENT: "714.2b",
                "enters_attached": "603.6a, 303.4f", "cycle": "702.29c",
                "you_sacrifice": "603.10a, 701.21a", "crime": "700.13",
-               "creatures_exiled": "603.10a, 603.2c, 406.3", "state": "603.8"}
+               "creatures_exiled": "603.10a, 603.2c, 406.3", "state": "603.8",
+               "becomes_monstrous": "701.37b"}
 
 
 @dataclass(frozen=True, slots=True)

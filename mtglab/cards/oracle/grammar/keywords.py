@@ -18,6 +18,7 @@ from mtglab.cards.effects import CastPermission, ControllerSpec, Cost, Relation,
 from mtglab.cards.keywords import (
     Affinity,
     Buyback,
+    DefinedKeyword,
     EquipItem,
     Keyword,
     Kicker,
@@ -154,3 +155,26 @@ class KeywordRules(Transformer[Any, Any]):
 
     def kw_disguise(self, tok: Token) -> Item:
         return (Keyword.DISGUISE.value, Morph(Keyword.DISGUISE, _mana_cost(tok)))
+
+    # -- keywords defined as a triggered or activated ability (702.1) ------------------
+    def kw_defined_n(self, word: Token, tok: Token) -> Item:
+        """ "Bushido 2" (702.45a), "Soulshift 7" (702.46a), "Afflict 3" (702.130a)..."""
+        keyword = _defined_keyword(word)
+        return (keyword.value, DefinedKeyword(keyword, int(str(tok))))
+
+    def kw_defined(self, word: Token) -> Item:
+        """ "Exploit" (702.110a), "Battle cry" (702.91a), "Extort" (702.101a), "Living
+        weapon" (702.92a), "For Mirrodin!" (702.163a), "Job select" (702.182a)."""
+        keyword = _defined_keyword(word)
+        return (keyword.value, DefinedKeyword(keyword))
+
+    def kw_defined_cost(self, word: Token, tok: Token) -> Item:
+        """ "Outlast {1}{W}" (702.107a)."""
+        keyword = _defined_keyword(word)
+        return (keyword.value, DefinedKeyword(keyword, cost=_mana_cost(tok)))
+
+
+def _defined_keyword(word: Token) -> Keyword:
+    """The keyword a word names, in any case ("bushido" -> Keyword.BUSHIDO)."""
+    words = " ".join(str(word).split()).lower()
+    return next(k for k in Keyword if k.value.lower() == words)

@@ -80,6 +80,7 @@ _BY_SUBJECT: Final[dict[str, tuple[TriggerEvent, TriggerEvent]]] = {
     "target": (E.BECOMES_TARGET, E.BECOMES_TARGET),
     "attached": (E.BECOMES_ATTACHED, E.BECOMES_ATTACHED),
     "turned_face_up": (E.TURNED_FACE_UP, E.TURNED_FACE_UP),
+    "becomes_monstrous": (E.BECOMES_MONSTROUS, E.BECOMES_MONSTROUS),
     "crewed_first": (E.CREWED_FIRST, E.CREWED_FIRST),
     "enters_attached": (E.ENTERS_ATTACHED, E.ENTERS_ATTACHED),
 }
@@ -357,6 +358,10 @@ class TriggerRules(Transformer[Token, Any]):
     def ev_turned_face_up(self) -> _Event:
         """ "is turned face up" (708.8)."""
         return _Event("turned_face_up")
+
+    def ev_becomes_monstrous(self) -> _Event:
+        """ "becomes monstrous" (701.37b)."""
+        return _Event("becomes_monstrous")
 
     def ev_crewed_first(self) -> _Event:
         """ "becomes crewed for the first time each turn" (702.122d)."""

@@ -1,0 +1,89 @@
+"""Keyword actions and one-shot untap-step instructions as records (CR 701, 502.3).
+
+"It doesn't untap during its controller's next untap step" (Frost Titan, Sleep of the
+Dead) is an instruction of a resolving spell or ability: the permanents it names skip
+their untapping in their controller's next untap step (502.3; the engine counts it on the
+permanent, :mod:`mtglab.engine.effects.untapstep`). The grammar part
+``grammar/keywordactions.lark`` reads it after any object subject ("target creature an
+opponent controls", "it", "each attacking creature"). Keyword actions with a number
+("Adapt 2", 701.46; "Bolster 1", 701.39; "Monstrosity X", 701.37) are imperatives of the
+same grammar part.
+
+>>> from mtglab.cards.effects import Relation, Selector
+>>> SkipNextUntap(Selector(relation=Relation.THAT)).describe()
+"doesn't untap during its controller's next untap step"
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from mtglab.cards.effectparts import Selector
+
+__all__ = ["KEYWORD_ACTIONS", "Adapt", "Attach", "Bolster", "Monstrosity", "SkipNextUntap"]
+
+
+@dataclass(frozen=True, slots=True)
+class Attach:
+    """Attach ``what`` to ``to`` (CR 701.3a): an equip ability's instruction, "Attach this
+    permanent to target creature you control" (702.6a, ``what`` the source), or an
+    instruction "attach it to target creature you control", "create a 0/0 Germ token,
+    then attach this Equipment to it" (702.92a: ``to`` what the text named, ``THAT``)."""
+
+    what: Selector
+    to: Selector
+
+
+@dataclass(frozen=True, slots=True)
+class SkipNextUntap:
+    """The selected permanents don't untap during their controllers' next untap step
+    (CR 502.3: a one-shot instruction whose effect waits for that step; each such
+    instruction skips one untap step's untapping)."""
+
+    selector: Selector
+
+    def describe(self) -> str:
+        """The instruction in words."""
+        return "doesn't untap during its controller's next untap step"
+
+
+@dataclass(frozen=True, slots=True)
+class Adapt:
+    """ "Adapt N" (CR 701.46a): if this permanent has no +1/+1 counters on it, put N +1/+1
+    counters on it."""
+
+    amount: int
+
+    def describe(self) -> str:
+        """The keyword action in words."""
+        return f"adapt {self.amount}"
+
+
+@dataclass(frozen=True, slots=True)
+class Bolster:
+    """ "Bolster N" (CR 701.39a): choose a creature with the least toughness among
+    creatures you control and put N +1/+1 counters on it (chosen as it resolves; nothing
+    happens without a creature, 701.39b)."""
+
+    amount: int
+
+    def describe(self) -> str:
+        """The keyword action in words."""
+        return f"bolster {self.amount}"
+
+
+@dataclass(frozen=True, slots=True)
+class Monstrosity:
+    """ "Monstrosity N" / "Monstrosity X" (CR 701.37a): if this permanent isn't monstrous,
+    put N +1/+1 counters on it and it becomes monstrous (701.37b); ``amount`` None: X, the
+    value of the activated ability's X (107.3)."""
+
+    amount: int | None
+
+    def describe(self) -> str:
+        """The keyword action in words."""
+        return f"monstrosity {'X' if self.amount is None else self.amount}"
+
+
+#: the records of this module (instructions the parser accepts and the engine performs)
+KEYWORD_ACTIONS: tuple[type, ...] = (SkipNextUntap, Adapt, Bolster, Monstrosity, Attach)

@@ -1,0 +1,57 @@
+"""Transformer rules for keyword actions and one-shot untap-step instructions
+(``keywordactions.lark``; CR 701, 502.3): each builds a record of
+:mod:`mtglab.cards.keywordactions`. A verb of an object subject returns a function of the
+subject, as :mod:`mtglab.cards.oracle.grammar.instructions` does."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from lark import Token, Transformer, v_args
+
+from mtglab.cards.effects import Relation, Selector
+from mtglab.cards.keywordactions import Adapt, Attach, Bolster, Monstrosity, SkipNextUntap
+
+__all__ = ["KeywordActionRules"]
+
+
+@v_args(inline=True)
+class KeywordActionRules(Transformer[Any, Any]):
+    """The keyword-action productions of the Oracle grammar (mixed into the parser's
+    transformer)."""
+
+    def v_skip_next_untap(self, _tok: Token) -> Callable[[Any], SkipNextUntap]:
+        """ "<objects> doesn't untap during its controller's next untap step" (502.3)."""
+
+        def verb(subject: Any) -> SkipNextUntap:
+            objects = getattr(subject, "objects", None)
+            if objects is None or objects.zone is not None:
+                raise ValueError("only permanents untap (502.3)")
+            return SkipNextUntap(objects)
+
+        return verb
+
+    def i_adapt(self, _word: Token, n: Token) -> Adapt:
+        """ "Adapt 2" (701.46a)."""
+        return Adapt(int(str(n)))
+
+    def i_bolster(self, _word: Token, n: Token) -> Bolster:
+        """ "Bolster 1" (701.39a)."""
+        return Bolster(int(str(n)))
+
+    def i_monstrosity(self, _word: Token, n: Token) -> Monstrosity:
+        """ "Monstrosity 3" (701.37a)."""
+        return Monstrosity(int(str(n)))
+
+    def i_monstrosity_x(self, _word: Token) -> Monstrosity:
+        """ "Monstrosity X" (701.37a): X of the activated ability (107.3)."""
+        return Monstrosity(None)
+
+    def i_attach(self, _word: Token, what: Selector, to: Selector) -> Attach:
+        """ "Attach it to target creature you control", "attach ~ to it" (701.3a): the
+        source or the object named before, to a target or the object named before."""
+        if what.relation not in (Relation.SELF, Relation.THAT) or \
+                to.relation not in (Relation.TARGET, Relation.THAT) or to.zone is not None:
+            raise ValueError("an attachment other than of the source or what was named")
+        return Attach(what, to)

@@ -1,0 +1,81 @@
+"""Keyword actions with a number, carried out as a spell or ability resolves (CR 701):
+adapt (701.46a), bolster (701.39a) and monstrosity (701.37a) put +1/+1 counters through
+the one counter event (:func:`mtglab.engine.events.counters.put_counters`, so replacement
+effects and "whenever counters are put" triggers apply); a permanent that becomes
+monstrous keeps that designation and its "when ~ becomes monstrous" abilities trigger
+(701.37b). The verbs of :data:`mtglab.engine.effects.perform.VERBS`
+for the records of :mod:`mtglab.cards.keywordactions`."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from mtglab.cards.ability import TriggerEvent
+from mtglab.cards.keywordactions import Adapt, Bolster, Monstrosity
+from mtglab.engine.characteristics.layers import characteristics_of
+from mtglab.engine.events.counters import put_counters
+from mtglab.engine.resolution.triggers import Event, offer
+from mtglab.engine.state import GameState
+
+if TYPE_CHECKING:
+    from mtglab.engine.effects.perform import Resolution
+
+__all__ = ["adapt", "bolster", "monstrosity"]
+
+
+def adapt(state: GameState, e: Adapt, res: Resolution) -> tuple[GameState, Resolution]:
+    """701.46a: if the source has no +1/+1 counters on it, put N +1/+1 counters on it;
+    a source no longer on the battlefield gets none (400.7)."""
+    perm = state.permanents.get(res.source_id) if res.source_id is not None else None
+    if perm is None:
+        return state, res
+    if perm.counter("+1/+1"):
+        return state.logged("effect", res.source_name, "adapts: it already has a +1/+1 "
+                            "counter, so none is put", "701.46a"), res
+    state = put_counters(state, perm.id, "+1/+1", e.amount, res.controller,
+                         why=f"adapt {e.amount}", rule="701.46a", order=res.order)
+    return state, res
+
+
+def bolster(state: GameState, e: Bolster, res: Resolution) -> tuple[GameState, Resolution]:
+    """701.39a: among the creatures its controller controls, one with the least toughness
+    (chosen, if several tie, as it resolves) gets N +1/+1 counters; none without a
+    creature (701.39b)."""
+    chars = characteristics_of(state)
+    mine = {i: c for i, c in chars.items()
+            if c.controller == res.controller and "Creature" in c.types}
+    if not mine:
+        return state.logged("effect", res.source_name, f"bolster {e.amount}: no creature "
+                            "to put counters on", "701.39b"), res
+    least = min(c.toughness or 0 for c in mine.values())
+    tied = {i: c.name for i, c in mine.items() if (c.toughness or 0) == least}
+    oid = res.chooser.pick_permanent(
+        f"the creature with the least toughness {res.controller} controls, for bolster "
+        f"{e.amount} (CR 701.39a)", tied)
+    state = put_counters(state, oid, "+1/+1", e.amount, res.controller,
+                         why=f"bolster {e.amount}", rule="701.39a", order=res.order)
+    return state, replace(res, named=(oid,), named_looks=((oid, chars[oid]),))
+
+
+def monstrosity(state: GameState, e: Monstrosity, res: Resolution
+                ) -> tuple[GameState, Resolution]:
+    """701.37a-b: if the source isn't monstrous, N (or X, 107.3) +1/+1 counters are put on
+    it and it becomes monstrous; a monstrous one, or one that has left the battlefield
+    (400.7), gets nothing."""
+    perm = state.permanents.get(res.source_id) if res.source_id is not None else None
+    if perm is None:
+        return state, res
+    if perm.monstrous:
+        return state.logged("effect", res.source_name, "is already monstrous: nothing "
+                            "happens", "701.37a"), res
+    n = e.amount if e.amount is not None else (res.x or 0)
+    state = put_counters(state, perm.id, "+1/+1", n, res.controller,
+                         why=f"monstrosity {n}", rule="701.37a", order=res.order)
+    perm = state.permanents.get(perm.id)
+    if perm is None:
+        return state, res
+    state = state.with_permanent(replace(perm, monstrous=True))
+    state = state.logged("effect", res.source_name, "becomes monstrous", "701.37b")
+    # "When ~ becomes monstrous" triggers (701.37b, 603.2)
+    return offer(state, Event(TriggerEvent.BECOMES_MONSTROUS, perm.id, perm.controller)), res
