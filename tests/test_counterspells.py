@@ -46,8 +46,11 @@ def test_the_countered_spell_goes_to_its_owners_graveyard_701_6a() -> None:
 
 
 def test_a_target_spell_must_be_chosen_601_2c() -> None:
+    # two spells it could target: the caster chooses (a single legal choice is taken)
     b = ml.Board()
     bear_on_the_stack(b)
+    b.add_mana("you", "R")
+    b.cast(SHOCK, resolve=False)
     b.add_mana("opponent", "UU")
     with pytest.raises(ml.ChoiceRequired) as err:
         b.cast(COUNTERSPELL, controller="opponent")

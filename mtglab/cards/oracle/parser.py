@@ -34,6 +34,7 @@ from lark.exceptions import LarkError
 
 from mtglab.cards.ability import Ability, AbilityKind, Trigger
 from mtglab.cards.castcosts import CAST_COSTS, zone_function_problem
+from mtglab.cards.countering import Counter, CounteredInstead
 from mtglab.cards.effects import (
     NEXT_SPELL_MOMENTS,
     UNCHECKED_CONDITIONS,
@@ -103,6 +104,7 @@ from mtglab.cards.oracle.grammar.objects import (
 from mtglab.cards.oracle.grammar.optional import OptionalRules
 from mtglab.cards.oracle.grammar.prevention import PreventionRules
 from mtglab.cards.oracle.grammar.sentences import SentenceRules
+from mtglab.cards.oracle.grammar.stackcountering import CounteringRules
 from mtglab.cards.oracle.grammar.statics import StaticRules
 from mtglab.cards.oracle.grammar.triggers import TriggerRules
 from mtglab.cards.oracle.modetext import read_modes, read_trigger_modes
@@ -195,7 +197,7 @@ def _parse(text: str, start: str) -> Any:
 @v_args(inline=True)
 class _ToData(SentenceRules, InstructionRules, StaticRules, LoyaltyRules, TriggerRules,
               KeywordRules, PreventionRules, ChapterRules, OptionalRules, LibraryRules,
-              CastCostRules):
+              CastCostRules, CounteringRules):
     """Builds effect data from the parse tree (rule names match ``oracle.lark``)."""
 
     def _quoted_ability(self, line: str) -> Ability:
@@ -473,6 +475,10 @@ def _add_items(result: Any, sentence: str, effects: list[Any],
             effects.append(item.data)
         elif isinstance(item, Marker):
             _combine_marker(item, effects, pending, sentence)
+        elif isinstance(item, CounteredInstead):  # "exile it instead" (614.1a)
+            if not (effects and isinstance(effects[-1], Counter)):
+                raise _Unsupported(f"not understood: {sentence!r}")
+            effects[-1] = replace(effects[-1], destination=item.destination)
         else:
             effects.append(_effect_item(item, pending, sentence))
 

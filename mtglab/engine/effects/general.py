@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from typing import Final
 
 from mtglab.cards.castcosts import CAST_COSTS
+from mtglab.cards.countering import Counter
 from mtglab.cards.effects import (
     Amount,
     Condition,
@@ -91,6 +92,7 @@ PERFORMED: Final[frozenset[type]] = frozenset({
     TapOrUntap, CreateToken, PreventDamage, *LIBRARY_INSTRUCTIONS,
     Pay, PutFromHand, ExileFromGraveyard,  # 118.12, 305.4, 406.3: cards.optional
     IfHolds, GainControl, ExileFromHand,
+    Counter,  # 701.6: cards.countering
 })
 
 

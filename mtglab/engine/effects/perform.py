@@ -18,6 +18,7 @@ from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
 from mtglab.cards.ability import TriggerEvent
+from mtglab.cards.countering import Counter
 from mtglab.cards.effects import (
     Amount,
     ControllerSpec,
@@ -124,6 +125,7 @@ from mtglab.engine.game.zones import (
     zone_cards,
 )
 from mtglab.engine.mana.production import ProductionContext, amount_value, condition_holds
+from mtglab.engine.resolution.countering import perform_counter
 from mtglab.engine.resolution.delayed import draw_cards
 from mtglab.engine.resolution.targeting import Target, TargetGroups
 from mtglab.engine.resolution.triggers import (
@@ -1177,6 +1179,7 @@ VERBS: dict[type, Callable[[GameState, Any, Resolution], Step]] = {
     PutRest: put_rest,
     ExileTop: exile_top,
     RevealUntil: reveal_until,
+    Counter: perform_counter,  # 701.6 (engine.resolution.countering)
 }
 assert set(VERBS) == PERFORMED  # one list of what is played (engine.general)
 
