@@ -16,7 +16,7 @@ from typing import Any
 from mtglab.audit.setting import place_like
 from mtglab.board.board import Board
 from mtglab.cards.countering import StackKind, StackObjects
-from mtglab.cards.effects import Selector
+from mtglab.cards.effects import Relation, Selector
 from mtglab.cards.model import Card
 
 __all__ = ["place_on_stack"]
@@ -47,9 +47,9 @@ def _spell(b: Board, what: StackObjects) -> Any:
     """A spell of the kind named, cast by the opponent and left on the stack."""
     sel = what.spell.either[0] if what.spell.either else what.spell
     colors = list(sel.colors[:1]) or (["W", "U"] if sel.multicolored else [])
+    aims = what.targets_you or what.targets_a_player or what.targets_objects is not None
     types = list(sel.types[:1]) or (["Creature"] if "Creature" not in sel.excluded_types
-                                    and not what.targets_you and what.targets_objects is None
-                                    and not sel.subtypes else ["Instant"])
+                                    and not aims and not sel.subtypes else ["Instant"])
     if sel.subtypes and not sel.types:
         types = ["Enchantment"] if sel.subtypes[0] in ("Aura",) else \
             ["Instant"] if sel.subtypes[0] in ("Arcane",) else ["Creature"]
@@ -62,10 +62,11 @@ def _spell(b: Board, what: StackObjects) -> Any:
         "".join("{" + c + "}" for c in colors)
     targets: list[Any] = []
     text = "Flash"
-    if what.targets_you:
+    if what.targets_you or what.targets_a_player:
         text, targets = "Flash\nTarget player draws a card.", ["you"]
     elif what.targets_objects is not None:
-        aim = place_like(b, what.targets_objects, "you")
+        aim = _newest_of_yours(b) if what.targets_objects.relation is Relation.SELF \
+            else place_like(b, what.targets_objects, "you")
         text, targets = "Flash\nTap target permanent.", [aim]
     if "Aura" in sel.subtypes and not targets:
         targets = [place_like(b, Selector(types=("Creature",)), "opponent")]
@@ -79,3 +80,9 @@ def _spell(b: Board, what: StackObjects) -> Any:
     b.add_mana("opponent", _POOL)
     b.cast(card, controller="opponent", targets=targets, resolve=False)
     return b.state.stack[-1].id
+
+
+def _newest_of_yours(b: Board) -> int:
+    """The permanent of yours put on the board last: the card whose ability the audit
+    plays ("that targets ~")."""
+    return max(i for i, p in b.state.permanents.items() if p.controller == "you")

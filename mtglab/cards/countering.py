@@ -25,7 +25,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass, field
 
-from mtglab.cards.effectparts import Amount, Relation, Selector
+from mtglab.cards.effectparts import Amount, ControllerSpec, Relation, Selector
 from mtglab.cards.vocabulary import Zone
 from mtglab.mana import ManaCost
 
@@ -58,6 +58,12 @@ class StackObjects:
     mana_value_x: bool = False
     targets_you: bool = False
     targets_objects: Selector | None = None
+    #: "that targets a player": any player (115.7)
+    targets_a_player: bool = False
+    #: "activated ability from an artifact source": its source's characteristics (113.7)
+    source: Selector | None = None
+    #: "you don't control" / "an opponent controls" (405.2)
+    controller: ControllerSpec = ControllerSpec.ANY
     relation: Relation = Relation.TARGET
     target_min: int = 1
     target_max: int = 1
@@ -72,11 +78,16 @@ class StackObjects:
             else:
                 words.append(kind.value)
         text = " or ".join(words)
+        if self.source is not None:
+            text += f" from a {self.source.describe()} source"
+        if self.controller is ControllerSpec.OPPONENT:
+            text += " an opponent controls"
         if self.mana_value is not None:
             text += f" with mana value {self.mana_value}"
         if self.mana_value_x:
             text += " with mana value X"
-        aims = (["you"] if self.targets_you else []) + (
+        aims = (["you"] if self.targets_you else []) + \
+            (["a player"] if self.targets_a_player else []) + (
             [self.targets_objects.describe()] if self.targets_objects is not None else [])
         return text + (f" that targets {' or '.join(aims)}" if aims else "")
 

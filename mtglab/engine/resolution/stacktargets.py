@@ -14,7 +14,7 @@ from dataclasses import replace
 
 from mtglab.cards.ability import AbilityKind
 from mtglab.cards.countering import StackKind, StackObjects
-from mtglab.cards.effectparts import ControllerSpec
+from mtglab.cards.effectparts import ControllerSpec, Relation, Selector
 from mtglab.engine.characteristics.layers import characteristics_of
 from mtglab.engine.characteristics.selectors import CardLooks, SelectContext, matches
 from mtglab.engine.state import BaseValues, GameState, StackItem
@@ -45,7 +45,22 @@ def stack_matches(state: GameState, item: StackItem, what: StackObjects, *,
         return False
     if kind is StackKind.SPELL and not _spell_fits(item, what, controller, x):
         return False
-    return _aims_fit(state, item, what, controller)
+    if what.controller is ControllerSpec.OPPONENT and item.controller == controller:
+        return False
+    if what.controller is ControllerSpec.YOU and item.controller != controller:
+        return False
+    if what.source is not None and not _source_fits(state, item, what.source, controller):
+        return False
+    return _aims_fit(state, item, what, controller, source_id)
+
+
+def _source_fits(state: GameState, item: StackItem, sel: Selector, controller: str) -> bool:
+    """ "from an artifact source": the ability's source as it is now, or as it last
+    existed on the battlefield (113.7a)."""
+    chars = characteristics_of(state)
+    if item.source_id is None or item.source_id not in chars:
+        return False  # its source has left: mtglab keeps no last known information here
+    return matches(sel, item.source_id, chars[item.source_id], SelectContext(None, controller))
 
 
 def _spell_fits(item: StackItem, what: StackObjects, controller: str, x: int | None) -> bool:
@@ -66,14 +81,20 @@ def _spell_fits(item: StackItem, what: StackObjects, controller: str, x: int | N
                    SelectContext(None, controller))
 
 
-def _aims_fit(state: GameState, item: StackItem, what: StackObjects, controller: str) -> bool:
-    """ "that targets you / a creature you control": one of its targets is (115.7)."""
-    if not what.targets_you and what.targets_objects is None:
+def _aims_fit(state: GameState, item: StackItem, what: StackObjects, controller: str,
+              source_id: int | None) -> bool:
+    """ "that targets you / a player / a creature you control / ~": one of its targets
+    is (115.7)."""
+    if not what.targets_you and not what.targets_a_player and what.targets_objects is None:
         return True
     if what.targets_you and controller in item.targets:
         return True
+    if what.targets_a_player and any(isinstance(t, str) for t in item.targets):
+        return True
     if what.targets_objects is None:
         return False
+    if what.targets_objects.relation is Relation.SELF:  # "that targets ~"
+        return source_id is not None and source_id in item.targets
     chars = characteristics_of(state)
     ctx = SelectContext(None, controller)
     return any(isinstance(t, int) and t in chars and

@@ -11,7 +11,7 @@ from typing import Any
 from lark import Token, Transformer, v_args
 
 from mtglab.cards.countering import Counter, CounteredInstead, StackKind, StackObjects
-from mtglab.cards.effectparts import Amount, Relation, Selector
+from mtglab.cards.effectparts import Amount, ControllerSpec, Relation, Selector
 from mtglab.cards.vocabulary import AmountKind, Zone
 from mtglab.mana import ManaCost
 
@@ -78,6 +78,11 @@ class CounteringRules(Transformer[Token, Any]):
     def so_up_to_one(self, alts: list[_Alt], *posts: tuple[str, Any]) -> StackObjects:
         return dataclasses.replace(_stack_objects(alts, posts), target_min=0)
 
+    def so_up_to(self, n: int, alts: list[_Alt], *posts: tuple[str, Any]) -> StackObjects:
+        """ "up to two target spells": none to two of them (601.2c)."""
+        return dataclasses.replace(_stack_objects(alts, posts), target_min=0,
+                                   target_max=int(n))
+
     def stack_alts(self, *alts: Any) -> list[_Alt]:
         return [a for a in alts if isinstance(a, _Alt)]
 
@@ -91,9 +96,18 @@ class CounteringRules(Transformer[Token, Any]):
             elif isinstance(part, tuple):
                 groups[-1].append(part)
         groups = [g for g in groups if g]
+        shared: list[tuple[str, Any]] = []
+        if len(groups) > 1 and len(groups[0]) > 1 and \
+                all(len(g) == 1 and g[0][0] == "type" for g in groups[1:]) and \
+                groups[0][-1][0] == "type":  # "red instant or sorcery": red qualifies both
+            shared, groups[0] = groups[0][:-1], groups[0][-1:]
         if len(groups) > 1 and any(len(g) > 1 for g in groups):
             raise ValueError("which alternative a word before the list qualifies")
-        return _Alt((StackKind.SPELL,), tuple(_spell_selector(g) for g in groups))
+        alternatives = tuple(_spell_selector(g) for g in groups)
+        if shared and len(alternatives) > 1:
+            return _Alt((StackKind.SPELL,), (dataclasses.replace(
+                _spell_selector(shared), either=alternatives),))
+        return _Alt((StackKind.SPELL,), alternatives)
 
     def st_spell(self, _tok: Token) -> _Alt:
         return _Alt((StackKind.SPELL,), (Selector(),))
@@ -131,13 +145,27 @@ class CounteringRules(Transformer[Token, Any]):
     def sp_targets_you_or(self, sel: Selector) -> tuple[str, Any]:
         return ("targets_you_or", _aimed_at(sel))
 
+    def sp_targets_a_player(self) -> tuple[str, Any]:
+        return ("targets_a_player", True)
+
+    def sp_from_source(self, word: tuple[str, Any]) -> tuple[str, Any]:
+        return ("source", _spell_selector([word]))
+
+    def sp_not_yours(self) -> tuple[str, Any]:
+        # a stack object is always controlled by a player (405.2): another is an opponent
+        return ("controller", ControllerSpec.OPPONENT)
+
+    def sp_opponents(self) -> tuple[str, Any]:
+        return ("controller", ControllerSpec.OPPONENT)
+
     def countered_exiled_instead(self, _tok: Token) -> CounteredInstead:
         return CounteredInstead(Zone.EXILE)
 
 
 def _aimed_at(sel: Selector) -> Selector:
     """What a stack object must target ("a creature you control"): permanents."""
-    if sel.relation is not None or sel.zone is not None:
+    if (sel.relation is not None and sel.relation is not Relation.SELF) or \
+            sel.zone is not None:
         raise ValueError("a stack object that targets a named object or a card")
     return sel
 
@@ -165,5 +193,7 @@ def _stack_objects(alts: list[_Alt], posts: tuple[tuple[str, Any], ...]) -> Stac
     if (sel_fields or "mana_value" in fields or "mana_value_x" in fields) and \
             StackKind.SPELL not in kinds:
         raise ValueError("the mana value of an ability")
+    if "source" in fields and StackKind.SPELL in kinds:
+        raise ValueError("the source of a spell")
     return StackObjects(kinds, dataclasses.replace(spell, **sel_fields),
                         relation=Relation.TARGET, **fields)
