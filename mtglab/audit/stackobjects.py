@@ -11,6 +11,7 @@ that its triggered ability waits on the stack (603.3); it returns the object's i
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from mtglab.audit.setting import place_like
@@ -45,29 +46,13 @@ def place_on_stack(b: Board, what: StackObjects) -> Any:
 
 def _spell(b: Board, what: StackObjects) -> Any:
     """A spell of the kind named, cast by the opponent and left on the stack."""
-    sel = what.spell.either[0] if what.spell.either else what.spell
+    outer = what.spell
+    sel = replace(outer.either[0], colors=outer.colors or outer.either[0].colors,
+                  supertypes=outer.supertypes or outer.either[0].supertypes) \
+        if outer.either else outer  # "red instant or sorcery": a red instant
     colors = list(sel.colors[:1]) or (["W", "U"] if sel.multicolored else [])
-    aims = what.targets_you or what.targets_a_player or what.targets_objects is not None
-    types = list(sel.types[:1]) or (["Creature"] if "Creature" not in sel.excluded_types
-                                    and not aims and not sel.subtypes else ["Instant"])
-    if sel.subtypes and not sel.types:
-        types = ["Enchantment"] if sel.subtypes[0] in ("Aura",) else \
-            ["Instant"] if sel.subtypes[0] in ("Arcane",) else ["Creature"]
-    value = max(1, what.mana_value or 0, what.spell.min_mana_value or 0,
-                1 if what.mana_value_x else 0, len(colors))
-    if what.spell.max_mana_value is not None:
-        value = min(value, max(what.spell.max_mana_value, len(colors)))
-    generic = value - len(colors)
-    cost = ("{" + str(generic) + "}" if generic or not colors else "") + \
-        "".join("{" + c + "}" for c in colors)
-    targets: list[Any] = []
-    text = "Flash"
-    if what.targets_you or what.targets_a_player:
-        text, targets = "Flash\nTarget player draws a card.", ["you"]
-    elif what.targets_objects is not None:
-        aim = _newest_of_yours(b) if what.targets_objects.relation is Relation.SELF \
-            else place_like(b, what.targets_objects, "you")
-        text, targets = "Flash\nTap target permanent.", [aim]
+    text, targets = _aimed(b, what)
+    types = _types(sel, aims=bool(targets))
     if "Aura" in sel.subtypes and not targets:
         targets = [place_like(b, Selector(types=("Creature",)), "opponent")]
         text = "Flash\nEnchant creature"
@@ -75,11 +60,44 @@ def _spell(b: Board, what: StackObjects) -> Any:
     line = " ".join([*sel.supertypes[:1], *types]) + \
         (f" — {sel.subtypes[0]}" if sel.subtypes else "")
     card = Card.from_text(name="Cast Spell", type_line=line, oracle_text=text,
-                          mana_cost=cost, power="2" if creature else None,
+                          mana_cost=_cost(what, colors), power="2" if creature else None,
                           toughness="2" if creature else None)
     b.add_mana("opponent", _POOL)
     b.cast(card, controller="opponent", targets=targets, resolve=False)
     return b.state.stack[-1].id
+
+
+def _types(sel: Selector, *, aims: bool) -> list[str]:
+    """The spell's card type: the one named, else a creature (an instant when it must
+    target, or "noncreature"); a subtype's own type ("Aura", "Arcane")."""
+    if sel.subtypes and not sel.types:
+        return ["Enchantment"] if sel.subtypes[0] == "Aura" else \
+            ["Instant"] if sel.subtypes[0] == "Arcane" else ["Creature"]
+    if sel.types:
+        return list(sel.types[:1])
+    return ["Instant"] if aims or "Creature" in sel.excluded_types else ["Creature"]
+
+
+def _cost(what: StackObjects, colors: list[str]) -> str:
+    """A mana cost of the mana value named (202.3): generic mana makes it up."""
+    value = max(1, what.mana_value or 0, what.spell.min_mana_value or 0, len(colors))
+    if what.spell.max_mana_value is not None:
+        value = min(value, max(what.spell.max_mana_value, len(colors)))
+    generic = value - len(colors)
+    return ("{" + str(generic) + "}" if generic or not colors else "") + \
+        "".join("{" + c + "}" for c in colors)
+
+
+def _aimed(b: Board, what: StackObjects) -> tuple[str, list[Any]]:
+    """The spell's text and targets: aimed at you or a permanent where "that targets
+    ..." asks (115.7)."""
+    if what.targets_you or what.targets_a_player:
+        return "Flash\nTarget player draws a card.", ["you"]
+    if what.targets_objects is not None:
+        aim = _newest_of_yours(b) if what.targets_objects.relation is Relation.SELF \
+            else place_like(b, what.targets_objects, "you")
+        return "Flash\nTap target permanent.", [aim]
+    return "Flash", []
 
 
 def _newest_of_yours(b: Board) -> int:

@@ -23,13 +23,16 @@ spell "countered this way" may go elsewhere instead (614.1a: "exile it instead")
 from __future__ import annotations
 
 import enum
+from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from mtglab.cards.effectparts import Amount, ControllerSpec, Relation, Selector
 from mtglab.cards.vocabulary import Zone
 from mtglab.mana import ManaCost
 
-__all__ = ["COUNTERING_RECORDS", "Counter", "CounteredInstead", "StackKind", "StackObjects"]
+__all__ = ["COUNTERING_RECORDS", "Counter", "CounteredInstead", "StackKind", "StackObjects",
+           "counter_problem"]
 
 
 class StackKind(enum.StrEnum):
@@ -46,16 +49,14 @@ class StackObjects:
 
     ``kinds``: the kinds of stack object it may be; ``spell``: the characteristics a
     spell must have (its card's on the stack, 111.1; no relation, no zone);
-    ``mana_value``: exactly this mana value ("with mana value 2"), ``mana_value_x``:
-    the X of the ability ("with mana value X", 107.3) — X counting on the stack
-    (202.3e); ``targets_you`` / ``targets_objects``: "that targets you" / "that targets a
+    ``mana_value``: exactly this mana value ("with mana value 2"; X counting on the
+    stack, 202.3e); ``targets_you`` / ``targets_objects``: "that targets you" / "that targets a
     creature you control" — the object must have at least one such target (115.7 reads
     its targets); ``target_min`` / ``target_max``: "up to one target" (601.2c)."""
 
     kinds: tuple[StackKind, ...]
     spell: Selector = field(default_factory=Selector)
     mana_value: int | None = None
-    mana_value_x: bool = False
     targets_you: bool = False
     targets_objects: Selector | None = None
     #: "that targets a player": any player (115.7)
@@ -84,8 +85,6 @@ class StackObjects:
             text += " an opponent controls"
         if self.mana_value is not None:
             text += f" with mana value {self.mana_value}"
-        if self.mana_value_x:
-            text += " with mana value X"
         aims = (["you"] if self.targets_you else []) + \
             (["a player"] if self.targets_a_player else []) + (
             [self.targets_objects.describe()] if self.targets_objects is not None else [])
@@ -125,6 +124,21 @@ class CounteredInstead:
     :class:`Counter` before it counters goes; the parser folds it into that record."""
 
     destination: Zone
+
+
+def counter_problem(effects: Sequence[Any]) -> str | None:
+    """Why a :class:`Counter` among these instructions can't be played, or None: under
+    "if it was kicked" the general instructions don't know whether the spell was kicked
+    (702.33d)."""
+    for e in effects:
+        inner = getattr(e, "effects", ())
+        condition = getattr(e, "condition", None)
+        if any(isinstance(i, Counter) for i in inner) and \
+                getattr(condition, "kind", None) == "kicked":
+            return "'counter ... if it was kicked' is not played yet (CR 702.33d)"
+        if inner and (found := counter_problem(inner)) is not None:
+            return found
+    return None
 
 
 #: The instruction records of this module (the parser accepts them as effects).

@@ -34,7 +34,7 @@ from lark.exceptions import LarkError
 
 from mtglab.cards.ability import Ability, AbilityKind, Trigger
 from mtglab.cards.castcosts import CAST_COSTS, zone_function_problem
-from mtglab.cards.countering import Counter, CounteredInstead
+from mtglab.cards.countering import Counter, CounteredInstead, counter_problem
 from mtglab.cards.effects import (
     NEXT_SPELL_MOMENTS,
     UNCHECKED_CONDITIONS,
@@ -488,6 +488,8 @@ def _check_assembled(effects: list[Any], pending: list[Marker], context: str) ->
     the engine's copy abilities read outside them."""
     if pending:
         raise _Unsupported(f"dangling sentence in {context}: {pending[0].kind}")
+    if (why := counter_problem(effects)) is not None:  # cards.countering (701.6)
+        raise _Unsupported(why)
     for e in effects:
         part = None if isinstance(e, BecomeCopy) or (  # engine.exilecounters (122.1)
             isinstance(e, EntersAsCopy) and e.selector.zone == "exile" and

@@ -35,15 +35,14 @@ def stack_kind(item: StackItem) -> StackKind | None:
 
 
 def stack_matches(state: GameState, item: StackItem, what: StackObjects, *,
-                  controller: str, source_id: int | None, x: int | None = None) -> bool:
+                  controller: str, source_id: int | None) -> bool:
     """Whether the stack object ``item`` is one ``what`` names for a spell or ability
-    ``controller`` controls (115.1); ``x``: the X of the ability that names it ("with
-    mana value X", 107.3)."""
+    ``controller`` controls (115.1)."""
     kind = stack_kind(item)
     if kind is None or kind not in what.kinds or \
             (source_id is not None and item.id == source_id):  # 115.5
         return False
-    if kind is StackKind.SPELL and not _spell_fits(item, what, controller, x):
+    if kind is StackKind.SPELL and not _spell_fits(item, what, controller):
         return False
     if what.controller is ControllerSpec.OPPONENT and item.controller == controller:
         return False
@@ -63,7 +62,7 @@ def _source_fits(state: GameState, item: StackItem, sel: Selector, controller: s
     return matches(sel, item.source_id, chars[item.source_id], SelectContext(None, controller))
 
 
-def _spell_fits(item: StackItem, what: StackObjects, controller: str, x: int | None) -> bool:
+def _spell_fits(item: StackItem, what: StackObjects, controller: str) -> bool:
     """A spell's characteristics and mana value (X counting, 202.3e) as named."""
     if item.card is None:
         return False
@@ -72,8 +71,7 @@ def _spell_fits(item: StackItem, what: StackObjects, controller: str, x: int | N
     sel = what.spell
     if (sel.max_mana_value is not None and value > sel.max_mana_value) or \
             (sel.min_mana_value is not None and value < sel.min_mana_value) or \
-            (what.mana_value is not None and value != what.mana_value) or \
-            (what.mana_value_x and value != (x or 0)):
+            (what.mana_value is not None and value != what.mana_value):
         return False
     plain = replace(sel, relation=None, zone=None, controller=ControllerSpec.ANY,
                     max_mana_value=None, min_mana_value=None)
@@ -104,7 +102,7 @@ def _aims_fit(state: GameState, item: StackItem, what: StackObjects, controller:
 
 
 def stack_candidates(state: GameState, what: StackObjects, source_id: int | None,
-                     controller: str, x: int | None = None) -> list[int]:
+                     controller: str) -> list[int]:
     """The ids of the stack objects ``what`` may target now (115.1)."""
     return [i.id for i in state.stack
-            if stack_matches(state, i, what, controller=controller, source_id=source_id, x=x)]
+            if stack_matches(state, i, what, controller=controller, source_id=source_id)]

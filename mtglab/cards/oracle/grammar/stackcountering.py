@@ -134,7 +134,8 @@ class CounteringRules(Transformer[Token, Any]):
         return ("mana_value", int(n))
 
     def sp_mv_x(self) -> tuple[str, Any]:
-        return ("mana_value_x", True)
+        # X is announced before targets (601.2b), but the target check doesn't know it
+        raise ValueError("'with mana value X' is not checked as targets are chosen yet")
 
     def sp_targets_you(self) -> tuple[str, Any]:
         return ("targets_you", True)
@@ -190,7 +191,7 @@ def _stack_objects(alts: list[_Alt], posts: tuple[tuple[str, Any], ...]) -> Stac
             fields.update(targets_you=True, targets_objects=value)
         else:
             fields[key] = value
-    if (sel_fields or "mana_value" in fields or "mana_value_x" in fields) and \
+    if (sel_fields or "mana_value" in fields) and \
             StackKind.SPELL not in kinds:
         raise ValueError("the mana value of an ability")
     if "source" in fields and StackKind.SPELL in kinds:
