@@ -27,6 +27,8 @@ OGRE = ml.Card.from_text(name="Ogre", mana_cost="{2}{R}{R}", type_line="Creature
 HYDRA = ml.Card.from_text(name="X Hydra", mana_cost="{X}{G}", type_line="Creature — Hydra",
                           oracle_text="", power="0", toughness="0")
 ISLAND = ml.Card.from_text(name="Island", type_line="Basic Land — Island", oracle_text="")
+QUIET = ml.Card.from_text(name="Quiet Instant", mana_cost="{R}", type_line="Instant",
+                          oracle_text="")
 
 
 @pytest.fixture(scope="module")
@@ -151,10 +153,10 @@ def test_up_to_two_target_spells_601_2c(cards: dict[str, ml.Card]) -> None:
     # Double Negative: "Counter up to two target spells." — both are countered (701.6a)
     b = ml.Board()
     bear = spell_on_the_stack(b)
-    ogre = spell_on_the_stack(b, OGRE)
-    b.add_mana("opponent", "UUUU")
-    b.cast(cards["Double Negative"], controller="opponent", targets=[[bear, ogre]])
-    assert sorted(b.graveyard("you")["name"]) == ["Bear", "Ogre"]
+    quiet = spell_on_the_stack(b, QUIET)  # an instant, cast while the Bear waits
+    b.add_mana("opponent", "UUR")
+    b.cast(cards["Double Negative"], controller="opponent", targets=[[bear, quiet]])
+    assert sorted(b.graveyard("you")["name"]) == ["Bear", "Quiet Instant"]
 
 
 def test_an_activated_ability_from_an_artifact_source_113_7(
