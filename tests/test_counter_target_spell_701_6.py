@@ -125,6 +125,22 @@ def test_exile_it_instead_614_1a(cards: dict[str, ml.Card]) -> None:
     assert list(b.exile["name"]) == ["Bear"] and b.graveyard("you").empty
 
 
+@pytest.mark.parametrize(("name", "library", "hand"), [
+    ("Memory Lapse", ["Bear", "Island"], []), ("Remand", ["Island"], ["Bear"])])
+def test_put_on_top_of_its_owners_library_or_into_their_hand_instead_614_1a(
+        cards: dict[str, ml.Card], name: str, library: list[str], hand: list[str]) -> None:
+    # "If that spell is countered this way, put it on top of its owner's library / into
+    # its owner's hand instead of into that player's graveyard"
+    b = ml.Board()
+    b.add(ISLAND, "you", zone="library")
+    b.add(ISLAND, "opponent", zone="library")
+    bear = spell_on_the_stack(b)
+    b.add_mana("opponent", "UU")
+    b.cast(cards[name], controller="opponent", targets=[bear])
+    assert list(b.library("you")["name"]) == library
+    assert list(b.hand("you")["name"]) == hand and b.graveyard("you").empty
+
+
 def test_a_spell_that_targets_you_115_7(cards: dict[str, ml.Card]) -> None:
     # Cerulean Drake: "Counter target spell that targets you": the Bear targets no one
     b = ml.Board()

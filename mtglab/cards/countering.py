@@ -95,7 +95,8 @@ class StackObjects:
 class Counter:
     """ "Counter <what>" (CR 701.6): each object ``what`` names that is still on the
     stack is countered — a spell goes to its owner's graveyard (701.6a) or, "if that
-    spell is countered this way, exile it instead", to ``destination`` (614.1a); an
+    spell is countered this way, exile it instead" / "put it on top of its owner's
+    library" / "into its owner's hand", to ``destination`` (``on_top``) (614.1a); an
     ability is removed from the stack (701.6b); a spell that "can't be countered" stays
     (101.2). ``unless_pays``: "unless its controller pays {2}" — the object's controller
     may pay that much as it resolves and then it isn't countered (118.12);
@@ -106,6 +107,8 @@ class Counter:
     unless_pays: ManaCost | None = None
     unless_each: Amount | None = None
     destination: Zone = Zone.GRAVEYARD
+    #: "put it on top of its owner's library" rather than on the bottom (401)
+    on_top: bool = False
 
     def describe(self) -> str:
         """The instruction as the text says it."""
@@ -124,6 +127,8 @@ class CounteredInstead:
     :class:`Counter` before it counters goes; the parser folds it into that record."""
 
     destination: Zone
+    #: a library's top rather than its bottom (401)
+    on_top: bool = False
 
 
 def counter_problem(effects: Sequence[Any]) -> str | None:

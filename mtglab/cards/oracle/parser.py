@@ -478,7 +478,8 @@ def _add_items(result: Any, sentence: str, effects: list[Any],
         elif isinstance(item, CounteredInstead):  # "exile it instead" (614.1a)
             if not (effects and isinstance(effects[-1], Counter)):
                 raise _Unsupported(f"not understood: {sentence!r}")
-            effects[-1] = replace(effects[-1], destination=item.destination)
+            effects[-1] = replace(effects[-1], destination=item.destination,
+                                  on_top=item.on_top)
         else:
             effects.append(_effect_item(item, pending, sentence))
 

@@ -46,7 +46,8 @@ def counterable_spells(state: GameState, effect: CounterSpell, ctx: SelectContex
 def counter_spell(state: GameState, sid: int | None, by: str, *,
                   effect: CounterSpell | None = None,
                   chooser: Chooser | None = None, x: int = 0,
-                  unless: ManaCost | None = None, to: Zone | None = None) -> GameState:
+                  unless: ManaCost | None = None, to: Zone | None = None,
+                  on_top: bool = False) -> GameState:
     """Counter the spell ``sid`` (CR 701.6a): it leaves the stack for its owner's
     graveyard (the player who cast it: mtglab casts only cards their caster owns). A
     spell no longer on the stack is left alone (608.2b). With "unless its controller
@@ -66,9 +67,23 @@ def counter_spell(state: GameState, sid: int | None, by: str, *,
         if paid is not None:
             return paid
     state = state.evolve(stack=tuple(i for i in state.stack if i.id != sid))
+    if to in (Zone.LIBRARY, Zone.HAND):  # "put it on top of its owner's library" (614.1a)
+        return _put_instead(state, item, to, on_top, by)
     if to is Zone.EXILE and effect is None:
         effect = CounterSpell(Selector(zone=Zone.STACK), destination=Zone.EXILE)
     return _countered(state, item, effect, by)
+
+
+def _put_instead(state: GameState, item: StackItem, to: Zone, on_top: bool,
+                 by: str) -> GameState:
+    """The countered spell put into its owner's hand or library instead of their
+    graveyard (614.1a): "put it on top of its owner's library instead"."""
+    assert item.card is not None
+    _gid, state = put_card(state, item.card, item.controller, to, top=on_top)
+    where = "into its owner's hand" if to is Zone.HAND else \
+        f"on the {'top' if on_top else 'bottom'} of its owner's library"
+    return state.logged("counter", item.name, f"countered by {by}: put {where} instead "
+                        "of into its owner's graveyard", "701.6a, 614.1a")
 
 
 def _paid_instead(state: GameState, item: StackItem, cost: ManaCost, x: int, by: str,
@@ -133,7 +148,8 @@ def perform_counter(state: GameState, e: Counter, res: Resolution) -> tuple[Game
         named.append(item.controller)
         if item.kind == "spell":
             state = counter_spell(state, sid, res.source_name, chooser=res.chooser,
-                                  x=res.x or 0, unless=cost, to=e.destination)
+                                  x=res.x or 0, unless=cost, to=e.destination,
+                                  on_top=e.on_top)
         else:
             state = _counter_ability(state, item, cost, res)
     paid = {**res.paid, "that_player": named[0]} if named else res.paid

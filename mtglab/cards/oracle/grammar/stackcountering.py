@@ -162,6 +162,15 @@ class CounteringRules(Transformer[Token, Any]):
     def countered_exiled_instead(self, _tok: Token) -> CounteredInstead:
         return CounteredInstead(Zone.EXILE)
 
+    def countered_library_top(self, _tok: Token, _on: Token) -> CounteredInstead:
+        return CounteredInstead(Zone.LIBRARY, on_top=True)
+
+    def countered_library_bottom(self, _tok: Token, _on: Token) -> CounteredInstead:
+        return CounteredInstead(Zone.LIBRARY)
+
+    def countered_to_hand(self, _tok: Token) -> CounteredInstead:
+        return CounteredInstead(Zone.HAND)
+
 
 def _aimed_at(sel: Selector) -> Selector:
     """What a stack object must target ("a creature you control"): permanents."""
