@@ -46,8 +46,11 @@ def test_the_countered_spell_goes_to_its_owners_graveyard_701_6a() -> None:
 
 
 def test_a_target_spell_must_be_chosen_601_2c() -> None:
+    # two spells it could target: the caster chooses (a single legal choice is taken)
     b = ml.Board()
     bear_on_the_stack(b)
+    b.add_mana("you", "R")
+    b.cast(SHOCK, resolve=False)
     b.add_mana("opponent", "UU")
     with pytest.raises(ml.ChoiceRequired) as err:
         b.cast(COUNTERSPELL, controller="opponent")
@@ -125,8 +128,8 @@ def test_unless_its_controller_pays_118_12(mana: str, pays: bool | None,
 
 def test_other_instructions_are_named_when_not_understood() -> None:
     # "supported" is a promise (DESIGN): the part the engine can't play is named
-    c = card("Dissolve-ish", "Counter target spell. Scry 1.", "{1}{U}{U}")
-    assert not c.abilities[0].supported and "Scry 1" in c.abilities[0].problem
+    c = card("Gate-ish", "Counter target spell. Venture into the dungeon.", "{1}{U}{U}")
+    assert not c.abilities[0].supported and "Venture" in c.abilities[0].problem
     d = card("Counter and draw", "Counter target noncreature spell. Draw a card.")
     assert d.abilities[0].supported
 

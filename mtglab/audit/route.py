@@ -61,7 +61,7 @@ def check_name(card: Card, ability: Ability) -> str:
             isinstance(e, ChooseModes) for e in ability.effects)):
         return "mode"  # a modal triggered ability's modes are the trigger check's (603.3c)
     if ability.kind is AbilityKind.SPELL and \
-            any(isinstance(e, CounterSpell) for e in ability.effects):
+            any(isinstance(e, CounterSpell) for e in ability.effects):  # older records
         return "counter"
     if ability.kind is AbilityKind.TRIGGERED:
         return "trigger"

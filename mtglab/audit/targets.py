@@ -24,6 +24,7 @@ from collections.abc import Iterator, Sequence
 from typing import Any
 
 from mtglab.audit.setting import place_like
+from mtglab.audit.stackobjects import place_on_stack
 from mtglab.board.board import Board
 from mtglab.cards.effects import MayDo, Relation, Selector
 from mtglab.cards.instructions import Lasting, TargetPart
@@ -35,6 +36,8 @@ __all__ = ["legacy_targets", "place_for", "targets_for"]
 
 def place_for(b: Board, part: TargetPart, default: str = "opponent") -> Any:
     """An object (or player) one word "target" may choose, put on ``b``."""
+    if part.stack is not None:  # a spell or ability on the stack (115.1)
+        return place_on_stack(b, part.stack)
     if part.objects is None:
         return "opponent"
     return place_like(b, part.objects, default)

@@ -28,6 +28,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from mtglab.cards.chance import CHANCE_RECORDS, FlipCoin
+from mtglab.cards.countering import COUNTERING_RECORDS, StackObjects
 from mtglab.cards.effects import (
     Amount,
     ControllerSpec,
@@ -414,6 +415,9 @@ ONE_SHOT += CHANCE_RECORDS
 # keyword actions and untap-step instructions of mtglab.cards.keywordactions (701, 502.3)
 INSTRUCTIONS += KEYWORD_ACTIONS
 ONE_SHOT += KEYWORD_ACTIONS
+# countering (701.6) of mtglab.cards.countering
+INSTRUCTIONS += COUNTERING_RECORDS
+ONE_SHOT += COUNTERING_RECORDS
 
 
 # -- sequence ("If you do", 608.2d) ---------------------------------------------------
@@ -503,9 +507,13 @@ class TargetPart:
     maximum: int = 1
     #: "another target": not the source (115.1, 109.3)
     another: bool = False
+    #: a spell or ability on the stack (115.1, 405.1: cards.countering)
+    stack: StackObjects | None = None
 
     def describe(self) -> str:
         """'target creature', 'any target', 'target player'."""
+        if self.stack is not None:
+            return f"target {self.stack.describe()}"
         if self.objects is not None and self.players is not None:
             return "any target" if self.players is Who.TARGET_PLAYER and \
                 set(self.objects.types) == {"Creature", "Planeswalker", "Battle"} \
@@ -517,6 +525,8 @@ class TargetPart:
 
 
 def _part_of(obj: Any) -> TargetPart | None:
+    if isinstance(obj, StackObjects) and obj.relation is Relation.TARGET:  # 115.1
+        return TargetPart(None, None, obj.target_min, obj.target_max, stack=obj)
     if isinstance(obj, Recipient) and obj.is_target:
         sel = obj.objects if obj.objects is not None and \
             obj.objects.relation is Relation.TARGET else None

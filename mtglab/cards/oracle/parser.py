@@ -34,6 +34,7 @@ from lark.exceptions import LarkError
 
 from mtglab.cards.ability import Ability, AbilityKind, Trigger
 from mtglab.cards.castcosts import CAST_COSTS, zone_function_problem
+from mtglab.cards.countering import Counter, CounteredInstead, counter_problem
 from mtglab.cards.effects import (
     NEXT_SPELL_MOMENTS,
     UNCHECKED_CONDITIONS,
@@ -107,6 +108,7 @@ from mtglab.cards.oracle.grammar.prevention import PreventionRules
 from mtglab.cards.oracle.grammar.quantities import QuantityRules
 from mtglab.cards.oracle.grammar.referents import ReferentRules
 from mtglab.cards.oracle.grammar.sentences import SentenceRules
+from mtglab.cards.oracle.grammar.stackcountering import CounteringRules
 from mtglab.cards.oracle.grammar.statics import StaticRules
 from mtglab.cards.oracle.grammar.triggers import TriggerRules
 from mtglab.cards.oracle.modetext import read_modes, read_trigger_modes
@@ -199,7 +201,8 @@ def _parse(text: str, start: str) -> Any:
 @v_args(inline=True)
 class _ToData(SentenceRules, InstructionRules, StaticRules, LoyaltyRules, TriggerRules,
               KeywordRules, PreventionRules, ChapterRules, OptionalRules, LibraryRules,
-              CastCostRules, ReferentRules, QuantityRules, ChanceRules, KeywordActionRules):
+              CastCostRules, ReferentRules, QuantityRules, ChanceRules, KeywordActionRules,
+              CounteringRules):
     """Builds effect data from the parse tree (rule names match ``oracle.lark``)."""
 
     def _quoted_ability(self, line: str) -> Ability:
@@ -477,6 +480,11 @@ def _add_items(result: Any, sentence: str, effects: list[Any],
             effects.append(item.data)
         elif isinstance(item, Marker):
             _combine_marker(item, effects, pending, sentence)
+        elif isinstance(item, CounteredInstead):  # "exile it instead" (614.1a)
+            if not (effects and isinstance(effects[-1], Counter)):
+                raise _Unsupported(f"not understood: {sentence!r}")
+            effects[-1] = replace(effects[-1], destination=item.destination,
+                                  on_top=item.on_top)
         else:
             effects.append(_effect_item(item, pending, sentence))
 
@@ -486,6 +494,8 @@ def _check_assembled(effects: list[Any], pending: list[Marker], context: str) ->
     the engine's copy abilities read outside them."""
     if pending:
         raise _Unsupported(f"dangling sentence in {context}: {pending[0].kind}")
+    if (why := counter_problem(effects)) is not None:  # cards.countering (701.6)
+        raise _Unsupported(why)
     for e in effects:
         part = None if isinstance(e, BecomeCopy) or (  # engine.exilecounters (122.1)
             isinstance(e, EntersAsCopy) and e.selector.zone == "exile" and

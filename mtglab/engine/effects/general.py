@@ -14,6 +14,7 @@ from typing import Final
 
 from mtglab.cards.castcosts import CAST_COSTS
 from mtglab.cards.chance import FlipCoin
+from mtglab.cards.countering import Counter
 from mtglab.cards.effects import (
     Amount,
     Condition,
@@ -97,6 +98,7 @@ PERFORMED: Final[frozenset[type]] = frozenset({
     ExileInsteadOfDying,  # 614.1a: cards.referents (engine.effects.exileinstead)
     FlipCoin,  # 705: cards.chance
     *KEYWORD_ACTIONS,  # 502.3, 701: cards.keywordactions (engine.effects.untapstep)
+    Counter,  # 701.6: cards.countering
 })
 
 

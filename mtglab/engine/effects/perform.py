@@ -19,6 +19,7 @@ from typing import Any
 
 from mtglab.cards.ability import TriggerEvent
 from mtglab.cards.chance import FlipCoin
+from mtglab.cards.countering import Counter
 from mtglab.cards.effects import (
     Amount,
     ControllerSpec,
@@ -133,6 +134,7 @@ from mtglab.engine.game.zones import (
     zone_cards,
 )
 from mtglab.engine.mana.production import ProductionContext, amount_value, condition_holds
+from mtglab.engine.resolution.countering import perform_counter
 from mtglab.engine.resolution.delayed import draw_cards
 from mtglab.engine.resolution.targeting import Target, TargetGroups
 from mtglab.engine.resolution.triggers import (
@@ -1214,6 +1216,7 @@ VERBS: dict[type, Callable[[GameState, Any, Resolution], Step]] = {
     Adapt: adapt,  # 701.46a (engine.effects.keywordactions)
     Bolster: bolster,  # 701.39a (engine.effects.keywordactions)
     Monstrosity: monstrosity,  # 701.37a (engine.effects.keywordactions)
+    Counter: perform_counter,  # 701.6 (engine.resolution.countering)
 }
 assert set(VERBS) == PERFORMED  # one list of what is played (engine.general)
 

@@ -19,6 +19,7 @@ from mtglab.cards.instructions import IfYouDo, TargetPart, Who, target_parts
 from mtglab.engine.characteristics.layers import Characteristics, characteristics_of
 from mtglab.engine.characteristics.protection import protection_from
 from mtglab.engine.characteristics.selectors import CardLooks, Looks, SelectContext, matches
+from mtglab.engine.resolution.stacktargets import stack_candidates
 from mtglab.engine.state import BaseValues, GameState
 from mtglab.errors import ChoiceRequired, IllegalActionError
 
@@ -66,6 +67,8 @@ def candidates(state: GameState, part: TargetPart, source_id: int | None,
     (702.16b); by default the source permanent's. ``that_player``: the player "target
     creature that player controls" names (the trigger event's, 603.2, 608.2c)."""
     out: list[Target] = []
+    if part.stack is not None:  # spells and abilities on the stack (115.1, 405.1)
+        out.extend(stack_candidates(state, part.stack, source_id, controller))
     if part.objects is not None and part.objects.zone == "graveyard":
         out.extend(_cards_in_graveyards(state, part.objects, source_id, controller))
     elif part.objects is not None:
@@ -115,7 +118,10 @@ def _name(state: GameState, t: Target) -> str:
     if t in state.permanents:
         return f"{characteristics_of(state)[t].name} #{t}"
     found = state.find_card(t)
-    return f"{found[2].name} #{t} (in {found[1]})" if found is not None else f"#{t}"
+    if found is None:  # a spell or ability on the stack (115.1)
+        return next((f"{i.name} #{t} (on the stack)" for i in state.stack if i.id == t),
+                    f"#{t}")
+    return f"{found[2].name} #{t} (in {found[1]})"
 
 
 def _plain(t: Any) -> Any:
