@@ -84,6 +84,7 @@ from mtglab.cards.library import (
 )
 from mtglab.cards.optional import ExileFromGraveyard, Pay, PutFromHand
 from mtglab.cards.oracle.planeswalkers import GetEmblem
+from mtglab.cards.permissions import AdditionalLandPlays, CastWithFlash, PlayNamedCards
 from mtglab.engine.characteristics.control import track_control
 from mtglab.engine.characteristics.emblems import create_emblem
 from mtglab.engine.characteristics.faces import is_double_faced, transform
@@ -133,6 +134,7 @@ from mtglab.engine.resolution.triggers import (
     triggered_reflexively,
 )
 from mtglab.engine.resolution.ward import perform_ward
+from mtglab.engine.spells.permissions import grant_flash, grant_land_plays, grant_play
 from mtglab.engine.state import BaseValues, EffectRecord, GameState, PermanentState
 from mtglab.engine.wording import does, possessive
 from mtglab.errors import UnsupportedError
@@ -1177,6 +1179,10 @@ VERBS: dict[type, Callable[[GameState, Any, Resolution], Step]] = {
     PutRest: put_rest,
     ExileTop: exile_top,
     RevealUntil: reveal_until,
+    # permissions to play cards (engine.spells.permissions): 601.3, 305.9, 702.8a, 305.2
+    PlayNamedCards: grant_play,
+    CastWithFlash: grant_flash,
+    AdditionalLandPlays: grant_land_plays,
 }
 assert set(VERBS) == PERFORMED  # one list of what is played (engine.general)
 
