@@ -186,13 +186,50 @@ def test_explore_allows_one_more_land_play_this_turn_only_cr_305_2_611_2a(
         b.play_land(b.cards("you", "hand")[0])
 
 
+def test_crucible_of_worlds_lets_lands_be_played_from_the_graveyard_cr_305_9_601_3(
+        cards: dict[str, ml.Card]) -> None:
+    b = ml.Board()
+    forest = b.add(cards["Forest"], zone="graveyard")
+    with pytest.raises(ml.MtglabError, match=r"305\.1"):
+        b.play_land(forest)
+    b.add(cards["Crucible of Worlds"])
+    land = b.play_land(forest)
+    assert b.characteristics(land)["name"] == "Forest"
+
+
+def test_only_the_top_card_of_the_library_is_cast_from_there_cr_601_3_401_5(
+        cards: dict[str, ml.Card]) -> None:
+    b = _impulse_board(cards, "Grizzly Bears", "Centaur Courser")
+    b.add(cards["Garruk's Horde"])
+    second = b.cards("you", "library")[1]
+    b.add_mana("you", "GGGGG")
+    with pytest.raises(ml.MtglabError, match=r"601\.3"):
+        b.cast(second)
+    bears = b.cast(b.cards("you", "library")[0])
+    assert bears is not None and b.characteristics(bears)["name"] == "Grizzly Bears"
+    b.cast(b.cards("you", "library")[0])  # now on top (401.5)
+
+
+def test_future_sight_plays_a_land_from_the_top_of_the_library_cr_305_9(
+        cards: dict[str, ml.Card]) -> None:
+    b = _impulse_board(cards, "Island", "Lightning Bolt")
+    b.add(cards["Future Sight"])
+    b.play_land(b.cards("you", "library")[0])
+    b.add_mana("you", "R")
+    b.cast(b.cards("you", "library")[0], targets=["opponent"])
+    assert b.life("opponent") == 17
+
+
 #: the sentences read into permission records (cards.permissions), as written
 _WORDINGS = re.compile(
-    r"(until (the )?end of (your next )?turn, |this turn, )?you may (play|cast) "
+    r"(?:(?<=^)|(?<=\. )|(?<=: )|(?<=— ))"  # a sentence of its own
+    r"(?:(until (the )?end of (your next )?turn, |this turn, )?you may (play|cast) "
     r"(that card|those cards|them|it|the exiled cards?|cards exiled this way|lands and "
     r"cast spells from among [^.]*)( this turn| until (the )?end of (your next )?turn)?\.|"
     r"you may cast [a-z ]*spells (this turn )?as though they had flash\.|"
-    r"you may play (an|two|up to \w+) additional lands? (this turn|on each of your turns)\.",
+    r"you may play (an|two|up to \w+) additional lands? (this turn|on each of your turns)\.|"
+    r"you may (play lands|play lands and cast spells|cast [a-z ]*spells) from the top of "
+    r"your library\.|you may play lands from your graveyard\.)",
     re.I)
 
 

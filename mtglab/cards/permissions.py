@@ -27,8 +27,9 @@ from mtglab.cards.effects import Selector
 from mtglab.cards.library import ExileTop
 
 __all__ = ["PERMISSION_INSTRUCTIONS", "PERMISSION_RECORDS", "PERMISSION_STATICS",
+           "PERMISSION_VERBS",
            "AdditionalLandPlays", "CastWithFlash", "PermissionEnd", "PlayAction",
-           "PlayGrant", "PlayNamedCards", "permission_problem"]
+           "PlayFromZone", "PlayGrant", "PlayNamedCards", "permission_problem"]
 
 
 class PlayAction(enum.StrEnum):
@@ -89,6 +90,22 @@ class AdditionalLandPlays:
 
 
 @dataclass(frozen=True, slots=True)
+class PlayFromZone:
+    """ "You may play lands from your graveyard" / "You may play lands and cast spells
+    from the top of your library" / "You may cast creature spells from the top of your
+    library" (a static ability, CR 601.3, 305.9): its controller may play (``action``)
+    cards they own from ``zone`` — only the top card where ``top_only`` (401.5) —
+    lands only (``lands_only``) or spells of the kind ``spells`` as well. Timing rules
+    and the land plays of the turn still apply (305.2, 307.1)."""
+
+    action: PlayAction
+    zone: str
+    top_only: bool = False
+    lands_only: bool = False
+    spells: Selector | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class PlayGrant:
     """A permission a resolved instruction gave, kept in the game state until it ends
     (CR 611.2a): ``player`` may ``action`` the exiled ``cards`` (ids of cards in a zone),
@@ -108,7 +125,9 @@ class PlayGrant:
 #: the instructions (one-shot records) of this module (608.2)
 PERMISSION_INSTRUCTIONS: tuple[type, ...] = (PlayNamedCards,)
 #: the records a static ability or an instruction may hold (which one: their fields)
-PERMISSION_STATICS: tuple[type, ...] = (CastWithFlash, AdditionalLandPlays)
+PERMISSION_STATICS: tuple[type, ...] = (CastWithFlash, AdditionalLandPlays, PlayFromZone)
+#: the records a resolving instruction carries out (engine.effects.perform VERBS)
+PERMISSION_VERBS: tuple[type, ...] = (PlayNamedCards, CastWithFlash, AdditionalLandPlays)
 #: every record the grammar reads here
 PERMISSION_RECORDS: tuple[type, ...] = PERMISSION_INSTRUCTIONS + PERMISSION_STATICS
 

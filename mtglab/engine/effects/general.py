@@ -67,7 +67,7 @@ from mtglab.cards.keywords import Attach, Ward
 from mtglab.cards.library import LIBRARY_INSTRUCTIONS
 from mtglab.cards.optional import ExileFromGraveyard, Pay, PutFromHand
 from mtglab.cards.oracle.planeswalkers import GetEmblem
-from mtglab.cards.permissions import PERMISSION_RECORDS
+from mtglab.cards.permissions import PERMISSION_VERBS
 from mtglab.engine.game.history import HISTORY_CONDITIONS
 
 #: the conditions of "<instruction> if <condition>" that perform checks
@@ -92,7 +92,7 @@ PERFORMED: Final[frozenset[type]] = frozenset({
     TapOrUntap, CreateToken, PreventDamage, *LIBRARY_INSTRUCTIONS,
     Pay, PutFromHand, ExileFromGraveyard,  # 118.12, 305.4, 406.3: cards.optional
     IfHolds, GainControl, ExileFromHand,
-    *PERMISSION_RECORDS,  # 601.3, 702.8a, 305.2: cards.permissions
+    *PERMISSION_VERBS,  # 601.3, 702.8a, 305.2: cards.permissions
 })
 
 

@@ -16,7 +16,11 @@ from dataclasses import replace
 from mtglab.engine.choices import Chooser
 from mtglab.engine.effects.oneshot import before_priority
 from mtglab.engine.game.zones import card_zone, take_card
-from mtglab.engine.spells.permissions import extra_land_plays, play_permission
+from mtglab.engine.spells.permissions import (
+    extra_land_plays,
+    play_permission,
+    zone_permission,
+)
 from mtglab.engine.spells.spellentering import put_onto_battlefield
 from mtglab.engine.state import GameState, StackItem
 from mtglab.engine.wording import does
@@ -29,7 +33,8 @@ def land_play_problems(state: GameState, card_id: int, player: str | None = None
     """Why ``player`` (the card's owner by default) can't play the card as a land now;
     ``[]`` when they can (305.1, 305.2, 305.9)."""
     found = card_zone(state, card_id)
-    granted = play_permission(state, card_id, player or found[0], land=True) \
+    granted = (play_permission(state, card_id, player or found[0], land=True) or
+               zone_permission(state, card_id, player or found[0], land=True)) \
         if found is not None else None  # "you may play that card" (305.9, 601.3)
     if found is None or (found[1] != "hand" and granted is None):
         return [f"#{card_id} is not a card in a hand: a land is played from its owner's "

@@ -50,7 +50,11 @@ from mtglab.engine.spells.castkeywords import (
 from mtglab.engine.spells.copyspells import copy_spell_target_problems
 from mtglab.engine.spells.flashback import FLASHBACK_PAID, leaving_stack
 from mtglab.engine.spells.kicking import Kicked, kicks, with_kicker
-from mtglab.engine.spells.permissions import flash_permission, play_permission
+from mtglab.engine.spells.permissions import (
+    flash_permission,
+    play_permission,
+    zone_permission,
+)
 from mtglab.engine.spells.spelleffects import spell_effect, spell_problems
 from mtglab.engine.spells.spellentering import (
     ENTERS_WITH,
@@ -136,6 +140,9 @@ def _cast_permission(state: GameState, card: Card, who: str, cid: int) -> _Permi
     if granted is not None:
         return _Permission(CastPermission(Selector(), zone=Zone(zone)), granted.source_name,
                            None)
+    static = zone_permission(state, cid, who, land=False)  # "... from the top of your library"
+    if static is not None:
+        return _Permission(CastPermission(Selector(), zone=Zone(zone)), *static)
     if owner != who:
         raise IllegalActionError(label, [f"it is in {possessive(owner)} {zone}: the "
                                          "permissions mtglab knows are for your own cards "

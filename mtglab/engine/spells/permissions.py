@@ -29,12 +29,13 @@ from mtglab.cards.permissions import (
     CastWithFlash,
     PermissionEnd,
     PlayAction,
+    PlayFromZone,
     PlayGrant,
     PlayNamedCards,
 )
 from mtglab.engine.characteristics.layers import characteristics_of
 from mtglab.engine.characteristics.selectors import CardLooks, SelectContext, matches
-from mtglab.engine.game.zones import card_zone
+from mtglab.engine.game.zones import card_zone, zone_cards
 from mtglab.engine.state import BaseValues, GameState
 from mtglab.engine.wording import does, possessive
 from mtglab.errors import UnsupportedError
@@ -51,6 +52,7 @@ __all__ = [
     "grant_land_plays",
     "grant_play",
     "play_permission",
+    "zone_permission",
 ]
 
 _Step = tuple[GameState, "Resolution"]
@@ -116,6 +118,36 @@ def play_permission(state: GameState, card_id: int, who: str, *, land: bool
         if g.player == who and card_id in g.cards and \
                 (g.action is PlayAction.PLAY or not land):
             return g
+    return None
+
+
+def zone_permission(state: GameState, card_id: int, who: str, *, land: bool
+                    ) -> tuple[str, int] | None:
+    """The permanent whose static ability lets ``who`` play the card ``card_id`` they
+    own from where it is ("You may play lands from your graveyard", "... from the top of
+    your library": only its top card, 401.5), as (its name, its id); None if none does.
+    ``land``: played as a land (305.9), else cast (601.3)."""
+    found = card_zone(state, card_id)
+    if found is None or found[0] != who:
+        return None
+    _owner, zone, entry = found
+    card = entry.card
+    if card is None or (zone == "library" and
+                        tuple(zone_cards(state, who, "library"))[:1] != (entry,)):
+        return None
+    looks = CardLooks(BaseValues.of_card(card), who)
+    for pid, c in characteristics_of(state).items():
+        if c.controller != who:
+            continue
+        for ref in c.abilities:
+            a = ref.ability
+            for e in a.effects if a.supported and a.kind.value == "static" else ():
+                if isinstance(e, PlayFromZone) and e.zone == zone and (
+                        land if e.lands_only else
+                        (land and e.action is PlayAction.PLAY) or
+                        (not land and e.spells is not None and
+                         _is_kind(e.spells, looks, who, pid))):
+                    return c.name, pid
     return None
 
 

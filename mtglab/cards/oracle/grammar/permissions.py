@@ -8,6 +8,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from lark import Token, Transformer, v_args
@@ -19,6 +20,7 @@ from mtglab.cards.permissions import (
     CastWithFlash,
     PermissionEnd,
     PlayAction,
+    PlayFromZone,
     PlayNamedCards,
 )
 
@@ -92,3 +94,26 @@ class PermissionRules(Transformer[Any, Any]):
 
     def perm_lands_static(self, _may: Token, n: int) -> AdditionalLandPlays:
         return AdditionalLandPlays(n)
+
+    # -- from a zone (601.3, 305.9) ----------------------------------------------------
+
+    def pz_lands(self) -> PlayFromZone:
+        return PlayFromZone(PlayAction.PLAY, "", lands_only=True)
+
+    def pz_play(self, _word: Token) -> PlayFromZone:
+        return PlayFromZone(PlayAction.PLAY, "", spells=Selector())
+
+    def pz_cast(self, kind: Selector, _word: Token) -> PlayFromZone:
+        return PlayFromZone(PlayAction.CAST, "", spells=kind)
+
+    def pf_graveyard(self) -> tuple[str, bool]:
+        return "graveyard", False
+
+    def pf_top(self) -> tuple[str, bool]:
+        return "library", True
+
+    def perm_from_zone(self, _may: Token, grant: PlayFromZone, where: tuple[str, bool]
+                       ) -> PlayFromZone:
+        if where[0] == "graveyard" and not grant.lands_only:
+            raise ValueError("spells from a graveyard: casttext's CastPermission")
+        return dataclasses.replace(grant, zone=where[0], top_only=where[1])
