@@ -220,6 +220,17 @@ def test_future_sight_plays_a_land_from_the_top_of_the_library_cr_305_9(
     assert b.life("opponent") == 17
 
 
+def test_a_board_file_keeps_the_permissions_in_force_cr_601_3_611_2a(
+        cards: dict[str, ml.Card]) -> None:
+    b = _impulse_board(cards, "Lightning Bolt", "Mountain")
+    b.add_mana("you", "RRR")
+    b.cast(cards["Light Up the Stage"])
+    again = ml.Board.from_yaml(b.to_yaml())
+    again.add_mana("you", "R")
+    again.cast(_exiled(again)["Lightning Bolt"], targets=["opponent"])
+    assert again.life("opponent") == 17
+
+
 #: the sentences read into permission records (cards.permissions), as written
 _WORDINGS = re.compile(
     r"(?:(?<=^)|(?<=\. )|(?<=: )|(?<=— ))"  # a sentence of its own
