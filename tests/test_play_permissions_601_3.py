@@ -231,32 +231,42 @@ def test_a_board_file_keeps_the_permissions_in_force_cr_601_3_611_2a(
     assert again.life("opponent") == 17
 
 
+#: the kinds of spell a permission names ("instant and sorcery spells", 111.1)
+_KIND = (r"(?:(?:artifact|creature|enchantment|instant|sorcery|planeswalker|white|blue|"
+         r"black|red|green|colorless|noncreature) (?:(?:and|or) )?){0,3}spells")
 #: the sentences read into permission records (cards.permissions), as written
 _WORDINGS = re.compile(
     r"(?:(?<=^)|(?<=\. )|(?<=: )|(?<=— ))"  # a sentence of its own
-    r"(?:(until (the )?end of (your next )?turn, |this turn, )?you may (play|cast) "
+    r"(?:(?P<named>(until (the )?end of (your next )?turn|this turn), you may (play|cast) "
     r"(that card|those cards|them|it|the exiled cards?|cards exiled this way|lands and "
-    r"cast spells from among [^.]*)( this turn| until (the )?end of (your next )?turn)?\.|"
-    r"you may cast [a-z ]*spells (this turn )?as though they had flash\.|"
+    r"cast spells from among [^.]*)\.)|"
+    r"(?P<after>you may (play|cast) (that card|those cards|them|it|the exiled cards?|cards "
+    r"exiled this way)( this turn| until (the )?end of (your next )?turn)\.)|"
+    r"you may cast " + _KIND + r" (this turn )?as though they had flash\.|"
     r"you may play (an|two|up to \w+) additional lands? (this turn|on each of your turns)\.|"
-    r"you may (play lands|play lands and cast spells|cast [a-z ]*spells) from the top of "
-    r"your library\.|you may play lands from your graveyard\.)",
+    r"you may (play lands|play lands and cast spells|cast " + _KIND + ")"
+    r" from the top of your library\.|you may play lands from your graveyard\.)",
     re.I)
 
 
 def test_every_corpus_line_of_the_wordings_reads_the_permission_cr_601_3_702_8a_305_2(
         cards: dict[str, ml.Card]) -> None:
     """Every ability of the pool that says one of these sentences, read up to it, never
-    fails on it: where it is unsupported, it is for another part before it."""
+    fails on it: where it is unsupported, the part named is another one."""
     seen = 0
     for card in cards.values():
         for face in card.faces or (card,):
             for a in face.abilities:
                 for m in _WORDINGS.finditer(a.text):
+                    if (m.group("named") or m.group("after")) and not \
+                            a.text[:m.start()].rstrip().lower().endswith("library."):
+                        continue  # the cards named are those the top of a library gave
                     seen += 1
                     upto = ml.Card.from_text(name=face.name, type_line=face.type_line,
                                              oracle_text=a.text[:m.end()])
                     sentence = m.group(0).rstrip(".").lower()
-                    for read in upto.abilities:
-                        assert sentence not in read.problem.lower(), (card.name, read.problem)
+                    for read in upto.abilities:  # the part the problem names, if any
+                        part = re.search(r"""['"](.*)['"]""", read.problem)
+                        assert part is None or not part.group(1).lower().startswith(
+                            sentence), (card.name, read.problem)
     assert seen >= 150
