@@ -42,7 +42,7 @@ WRITTEN: dict[type, dict[str, str]] = {
                 "libraries": "libraries", "log": "log", "next_id": "next_id",
                 "next_timestamp": "next_timestamp", "delayed": "delayed",
                 "monarch": "monarch", "initiative": "initiative", "emblems": "emblems",
-                "prevention": "prevention"},
+                "prevention": "prevention", "play_grants": "play_grants"},
     PlayerState: {"name": "name", "life": "life", "pool": "pool", "commander": "commander",
                   "lost": "lost", "counters": "counters", "speed": "speed",
                   "lands_played": "lands_played", "dungeons_completed": "dungeons_completed",

@@ -58,6 +58,7 @@ from mtglab.cards.effects import (
 from mtglab.cards.keywords import Kicker
 from mtglab.cards.model import Ability, Card
 from mtglab.cards.oracle.parser import parse_abilities, parse_ability
+from mtglab.cards.permissions import PlayGrant
 from mtglab.cards.pool.catalogue import card as lookup_card
 from mtglab.cards.pool.catalogue import known_card
 from mtglab.cards.types import parse_type_line
@@ -464,6 +465,8 @@ def _zones_and_more(s: GameState) -> dict[str, Any]:
         doc["emblems"] = [_emblem_entry(e) for e in s.emblems]
     if s.prevention:  # prevention shields until cleanup (615.1, 514.2)
         doc["prevention"] = [_shield_entry(p) for p in s.prevention]
+    if s.play_grants:  # permissions to play cards until they end (601.3, 611.2a)
+        doc["play_grants"] = [_compact(g) for g in s.play_grants]
     return doc
 
 
@@ -511,7 +514,7 @@ _KEYS: dict[str, frozenset[str]] = {
                            "effects", "stack", "graveyards", "exile", "log", "next_id",
                            "hands", "libraries",
                            "next_timestamp", "lineage", "delayed", "monarch",
-                           "initiative", "emblems", "prevention"}),
+                           "initiative", "emblems", "prevention", "play_grants"}),
     "emblem": frozenset({"id", "owner", "source", "timestamp", "abilities"}),
     "player": frozenset({"name", "life", "pool", "commander", "lost", "counters",
                          "from_battlefield", "spell_colors", "spell_types",
@@ -533,6 +536,7 @@ _KEYS: dict[str, frozenset[str]] = {
                           "effect_index", "effects", "that"}),
     "card in zone": frozenset({"card", "id"}),
     "prevention": frozenset(f.name for f in dataclasses.fields(PreventionShield)),
+    "play grant": frozenset(f.name for f in dataclasses.fields(PlayGrant)),
     "effect": frozenset({"id", "source_id", "source", "controller", "timestamp", "affected",
                          "duration", "watch", "rule", "ability", "effect_index", "copy_of",
                          "copiable_values", "copy_of_name", "extra_counters",
@@ -895,6 +899,16 @@ def _delayed(r: _Reader, node: Any, field: str, names: set[str]) -> DelayedTrigg
     that = r.get(node, "that", field, int) if "that" in node else None
     return DelayedTrigger(whens[moment], effects, r.get(node, "source_id", field, int),
                           source, controller, r.get(node, "turn", field, int), that)
+
+
+def _play_grant(r: _Reader, node: Any, field: str) -> PlayGrant:
+    """A permission to play cards (CR 601.3, 611.2a) as the writer's ``_compact`` gives it."""
+    r.check_keys(node, "play grant", field)
+    try:
+        grant: PlayGrant = _typed(PlayGrant, dict(node))
+    except (TypeError, ValueError) as exc:
+        raise r.fail(field, str(exc), node) from None
+    return grant
 
 
 def _shield(r: _Reader, node: Any, field: str, names: set[str]) -> PreventionShield:
@@ -1287,7 +1301,9 @@ def board_from_yaml(text_or_path: str | Path, board_class: type[Board]) -> Board
         next_id=r.get(doc, "next_id", "document", int, max(perms, default=0) + 1),
         next_timestamp=r.get(doc, "next_timestamp", "document", int,
                              max((p.timestamp for p in perms.values()), default=0) + 1),
-        delayed=delayed, emblems=emblems, prevention=prevention, **holders)
+        delayed=delayed, emblems=emblems, prevention=prevention, **holders,
+        play_grants=tuple(_play_grant(r, g, f"play_grants[{j}]") for j, g in
+                          enumerate(r.get(doc, "play_grants", "document", list, []))))
     # a file may give a control-changing Aura without saying whose control the flags of
     # 302.6 speak of: as at set-up, for the controller the permanent has now
     # files written before handles knew their object carry a random "lineage" number:

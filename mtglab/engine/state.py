@@ -16,6 +16,7 @@ from typing import Any, NoReturn, TypeVar
 
 from mtglab.cards.effects import Effect, SpendRestriction
 from mtglab.cards.model import Ability, Card
+from mtglab.cards.permissions import PlayGrant
 from mtglab.cards.vocabulary import Phase, Zone
 from mtglab.errors import UnknownPlayerError
 from mtglab.mana import Mana, ManaCost
@@ -420,6 +421,9 @@ class GameState:
     #: prevention shields from resolved spells and abilities (CR 615): records of
     #: :class:`mtglab.engine.effects.prevention.PreventionShield`, ended at cleanup (514.2)
     prevention: tuple[Any, ...] = ()
+    #: permissions to play cards that resolved instructions gave, until they end (601.3,
+    #: 305.2, 611.2a): :mod:`mtglab.engine.spells.permissions`
+    play_grants: tuple[PlayGrant, ...] = ()
 
     def __post_init__(self) -> None:
         if type(self.phase) is not Phase:  # a word: its member, or BadArgumentError

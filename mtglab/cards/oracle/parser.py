@@ -104,6 +104,7 @@ from mtglab.cards.oracle.grammar.objects import (
     Marker,
 )
 from mtglab.cards.oracle.grammar.optional import OptionalRules
+from mtglab.cards.oracle.grammar.permissions import PermissionRules
 from mtglab.cards.oracle.grammar.prevention import PreventionRules
 from mtglab.cards.oracle.grammar.quantities import QuantityRules
 from mtglab.cards.oracle.grammar.referents import ReferentRules
@@ -116,6 +117,11 @@ from mtglab.cards.oracle.planeswalkers import PLANESWALKER_RECORDS, emblem_probl
 from mtglab.cards.oracle.searchtext import reread_search
 from mtglab.cards.oracle.tokentext import UnsupportedTokenText, token_sentence
 from mtglab.cards.oracle.triggertext import reread_trigger
+from mtglab.cards.permissions import (
+    PERMISSION_INSTRUCTIONS,
+    PERMISSION_RECORDS,
+    permission_problem,
+)
 from mtglab.cards.statics import STATICS
 from mtglab.cards.types import BASIC_LAND_TYPES, singular, subtype_words
 from mtglab.cards.vocabulary import CostKind, Zone
@@ -202,7 +208,7 @@ def _parse(text: str, start: str) -> Any:
 class _ToData(SentenceRules, InstructionRules, StaticRules, LoyaltyRules, TriggerRules,
               KeywordRules, PreventionRules, ChapterRules, OptionalRules, LibraryRules,
               CastCostRules, ReferentRules, QuantityRules, ChanceRules, KeywordActionRules,
-              CounteringRules):
+              CounteringRules, PermissionRules):
     """Builds effect data from the parse tree (rule names match ``oracle.lark``)."""
 
     def _quoted_ability(self, line: str) -> Ability:
@@ -373,7 +379,7 @@ class _Unsupported(Exception):
 
 
 _EFFECT_TYPES: Final = (*typing.get_args(Effect), *INSTRUCTIONS, *STATICS, *CAST_COSTS,
-                         *PLANESWALKER_RECORDS)
+                         *PLANESWALKER_RECORDS, *PERMISSION_RECORDS)
 
 
 def _attach_to_adds(effects: list[Any], **changes: Any) -> None:
@@ -953,6 +959,9 @@ def _engine_problem(ability: Ability) -> str | None:
     sequence = sequence_problem(ability.effects) or payment_problem(ability.effects)  # 608.2d
     if sequence is not None:
         return f"not carried out: {sequence}"
+    permission = permission_problem(ability.effects)  # "you may play that card" (601.3)
+    if permission is not None:
+        return f"not carried out: {permission}"
     emblem = emblem_problem(ability.effects)  # what the command zone doesn't play (114.4)
     if emblem is not None:
         return f"not carried out: {emblem}"
@@ -1109,7 +1118,8 @@ def _parse_spell_or_static(line: str, text: str, kind: AbilityKind,
     effects = _check_that_color(effects, None)
     if restrictions:
         raise _Unsupported("activation restriction outside an activated ability")
-    if kind is AbilityKind.STATIC and any(isinstance(e, ONE_SHOT) for e in effects):
+    if kind is AbilityKind.STATIC and any(isinstance(e, ONE_SHOT + PERMISSION_INSTRUCTIONS)
+                                          for e in effects):
         raise _Unsupported("a one-shot instruction where a static ability is meant")
     if any(isinstance(e, Delayed) and e.on_the_stack for e in effects):
         raise _Unsupported("not carried out: the delayed triggered ability of a spell "

@@ -71,6 +71,7 @@ from mtglab.cards.effects import (
 )
 from mtglab.cards.instructions import INSTRUCTIONS, Damage, PutInLibrary, Who
 from mtglab.cards.oracle.combattext import COMBAT_EVENTS
+from mtglab.cards.permissions import PERMISSION_VERBS
 
 __all__ = ["PLAYED_EVENTS", "THAT_EVENTS", "WHILE_ON_BATTLEFIELD", "trigger_limit", "walk"]
 
@@ -325,6 +326,7 @@ _EFFECT_PROBLEMS: Final[tuple[tuple[tuple[type, ...], Callable[[Any], str | None
     ((OthersBecomeCopy, TurnFaceDown), _no_problem),
     ((CreateTokenCopy,), _token_copy_problem),
     (tuple(COMBAT_EFFECTS), _no_problem),  # carried out by engine.combateffects
+    (PERMISSION_VERBS, _no_problem),  # engine.spells.permissions (601.3, 702.8a, 305.2)
 )
 
 

@@ -70,6 +70,7 @@ from mtglab.cards.keywords import Attach, Ward
 from mtglab.cards.library import LIBRARY_INSTRUCTIONS
 from mtglab.cards.optional import ExileFromGraveyard, Pay, PutFromHand
 from mtglab.cards.oracle.planeswalkers import GetEmblem
+from mtglab.cards.permissions import PERMISSION_VERBS
 from mtglab.cards.referents import ExileInsteadOfDying
 from mtglab.engine.game.history import HISTORY_CONDITIONS
 
@@ -99,6 +100,7 @@ PERFORMED: Final[frozenset[type]] = frozenset({
     FlipCoin,  # 705: cards.chance
     *KEYWORD_ACTIONS,  # 502.3, 701: cards.keywordactions (engine.effects.untapstep)
     Counter,  # 701.6: cards.countering
+    *PERMISSION_VERBS,  # 601.3, 702.8a, 305.2: cards.permissions
 })
 
 

@@ -87,6 +87,7 @@ from mtglab.cards.library import (
 )
 from mtglab.cards.optional import ExileFromGraveyard, Pay, PutFromHand
 from mtglab.cards.oracle.planeswalkers import GetEmblem
+from mtglab.cards.permissions import AdditionalLandPlays, CastWithFlash, PlayNamedCards
 from mtglab.cards.referents import ExileInsteadOfDying
 from mtglab.engine.characteristics.amounts import counters_as_last_existed
 from mtglab.engine.characteristics.control import track_control
@@ -144,6 +145,7 @@ from mtglab.engine.resolution.triggers import (
     triggered_reflexively,
 )
 from mtglab.engine.resolution.ward import perform_ward
+from mtglab.engine.spells.permissions import grant_flash, grant_land_plays, grant_play
 from mtglab.engine.state import BaseValues, EffectRecord, GameState, PermanentState
 from mtglab.engine.wording import does, possessive
 from mtglab.errors import UnsupportedError
@@ -1217,6 +1219,10 @@ VERBS: dict[type, Callable[[GameState, Any, Resolution], Step]] = {
     Bolster: bolster,  # 701.39a (engine.effects.keywordactions)
     Monstrosity: monstrosity,  # 701.37a (engine.effects.keywordactions)
     Counter: perform_counter,  # 701.6 (engine.resolution.countering)
+    # permissions to play cards (engine.spells.permissions): 601.3, 305.9, 702.8a, 305.2
+    PlayNamedCards: grant_play,
+    CastWithFlash: grant_flash,
+    AdditionalLandPlays: grant_land_plays,
 }
 assert set(VERBS) == PERFORMED  # one list of what is played (engine.general)
 

@@ -16,6 +16,11 @@ from dataclasses import replace
 from mtglab.engine.choices import Chooser
 from mtglab.engine.effects.oneshot import before_priority
 from mtglab.engine.game.zones import card_zone, take_card
+from mtglab.engine.spells.permissions import (
+    extra_land_plays,
+    play_permission,
+    zone_permission,
+)
 from mtglab.engine.spells.spellentering import put_onto_battlefield
 from mtglab.engine.state import GameState, StackItem
 from mtglab.engine.wording import does
@@ -28,13 +33,16 @@ def land_play_problems(state: GameState, card_id: int, player: str | None = None
     """Why ``player`` (the card's owner by default) can't play the card as a land now;
     ``[]`` when they can (305.1, 305.2, 305.9)."""
     found = card_zone(state, card_id)
-    if found is None or found[1] != "hand":
+    granted = (play_permission(state, card_id, player or found[0], land=True) or
+               zone_permission(state, card_id, player or found[0], land=True)) \
+        if found is not None else None  # "you may play that card" (305.9, 601.3)
+    if found is None or (found[1] != "hand" and granted is None):
         return [f"#{card_id} is not a card in a hand: a land is played from its owner's "
-                "hand (CR 305.1)"]
+                "hand unless an effect allows it from elsewhere (CR 305.1, 305.9)"]
     owner, _zone, entry = found
     who = player or owner
     problems = []
-    if who != owner:
+    if who != owner and granted is None:
         problems.append(f"it is in {owner}'s hand: only its owner can play it (CR 305.1)")
     if entry.card is None or "Land" not in entry.card.types:
         problems.append(f"{entry.name} is not a land card (CR 305.1, 305.9)")
@@ -42,9 +50,11 @@ def land_play_problems(state: GameState, card_id: int, player: str | None = None
         problems.append("a land is played only in a main phase of its player's own turn "
                         "with an empty stack (CR 305.1, 505.6b)")
     played = state.player(who).lands_played
-    if played >= 1:
-        problems.append(f"{does(who, 'has')} played a land this turn: one land play a "
-                        "turn (CR 305.2)")
+    extra, allowing = extra_land_plays(state, who)  # "an additional land" (305.2)
+    if played >= 1 + extra:
+        more = f", and {extra} more that {', '.join(allowing)} allow(s)" if extra else ""
+        problems.append(f"{does(who, 'has')} played {played} land(s) this turn: one land "
+                        f"play a turn{more} (CR 305.2)")
     return problems
 
 

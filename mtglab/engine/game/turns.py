@@ -14,6 +14,7 @@ from mtglab.engine.game.history import begin_turn
 from mtglab.engine.resolution.delayed import draw_cards, fire_delayed
 from mtglab.engine.resolution.sagas import lore_at_precombat_main
 from mtglab.engine.resolution.triggers import triggered_at_step, triggered_by_untapping
+from mtglab.engine.spells.permissions import end_grants_as_turn_begins, end_grants_at_cleanup
 from mtglab.engine.state import GameState, Phase
 
 __all__ = ["DRAW_STEP_HELD", "PHASES", "begin_end_step", "enter_draw_step",
@@ -91,6 +92,7 @@ def finish_turn(state: GameState) -> GameState:
     """The cleanup step and the next player's turn up to its upkeep or precombat main
     phase (see :func:`pass_turn`)."""
     state = track_control(end_of_turn(state))  # an "until end of turn" control effect ends
+    state = end_grants_at_cleanup(state)  # permissions to play cards (611.2a)
     players = tuple(replace(p, pool=(), lands_played=0, life_gained=0,  # 305.2, 119.9
                             cards_drawn=0)
                     for p in state.players)
@@ -106,7 +108,7 @@ def finish_turn(state: GameState) -> GameState:
     nxt = names[(names.index(state.active) + 1) % len(names)]
     state = state.evolve(active=nxt, turn=state.turn + 1, phase=Phase.UNTAP)
     state = state.logged("turn", nxt, f"turn {state.turn} begins", "500.1")
-    state = end_until_next_turn(state)  # "until your next turn" (611.2a)
+    state = end_grants_as_turn_begins(end_until_next_turn(state))  # "until your next turn" (611.2a)
     chars = characteristics_of(state)
     for pid in sorted(state.permanents):
         perm = state.permanents[pid]

@@ -17,6 +17,7 @@ from typing import Any
 from mtglab.cards.effects import CastPermission, ControllerSpec, GrantAbilities, Relation, Selector
 from mtglab.cards.model import Card
 from mtglab.cards.types import TypeLine
+from mtglab.cards.vocabulary import Zone
 from mtglab.engine.characteristics.conditions import holds
 from mtglab.engine.characteristics.layers import characteristics_of
 from mtglab.engine.characteristics.selectors import CardLooks, SelectContext, matches
@@ -49,6 +50,11 @@ from mtglab.engine.spells.castkeywords import (
 from mtglab.engine.spells.copyspells import copy_spell_target_problems
 from mtglab.engine.spells.flashback import FLASHBACK_PAID, leaving_stack
 from mtglab.engine.spells.kicking import Kicked, kicks, with_kicker
+from mtglab.engine.spells.permissions import (
+    flash_permission,
+    play_permission,
+    zone_permission,
+)
 from mtglab.engine.spells.spelleffects import spell_effect, spell_problems
 from mtglab.engine.spells.spellentering import (
     ENTERS_WITH,
@@ -79,7 +85,7 @@ def _timing_problems(state: GameState, card: Card, who: str) -> list[str]:
         problems.append("a land is played, not cast (CR 305.1, 305.9)")
     sorcery_speed = "Instant" not in card.types and not any(
         "Flash" in a.keywords for a in card.abilities) and not _flash_as_long_as(
-        state, card, who)
+        state, card, who) and flash_permission(state, card, who) is None  # 702.8a
     if sorcery_speed and (state.active != who or "main" not in state.phase or state.stack):
         problems.append("it can be cast only in its controller's main phase with an empty "
                         "stack (CR 307.1, 301.1)")
@@ -130,6 +136,13 @@ def _cast_permission(state: GameState, card: Card, who: str, cid: int) -> _Permi
         raise IllegalActionError(label, [f"#{cid} is not a card in a hand, library, "
                                          "graveyard or exile"])
     owner, zone, _entry = found
+    granted = play_permission(state, cid, who, land=False)  # "you may play that card"
+    if granted is not None:
+        return _Permission(CastPermission(Selector(), zone=Zone(zone)), granted.source_name,
+                           None)
+    static = zone_permission(state, cid, who, land=False)  # "... from the top of your library"
+    if static is not None:
+        return _Permission(CastPermission(Selector(), zone=Zone(zone)), *static)
     if owner != who:
         raise IllegalActionError(label, [f"it is in {possessive(owner)} {zone}: the "
                                          "permissions mtglab knows are for your own cards "
@@ -325,7 +338,8 @@ def _moved_to_stack(state: GameState, card: Card, who: str, from_card: int,
     cards are exiled (702.138a)."""
     entry, state = take_card(state, from_card)
     card = entry.card or card
-    state = state.logged("cast", card.name, f"from {possessive(who)} graveyard, as "
+    state = state.logged("cast", card.name, f"from {possessive(who)} "
+                         f"{allowed.permission.zone}, as "
                          f"{allowed.source_name} allows", "601.2a, 601.3")
     if allowed.permission.exile_others:  # escape's other cards (702.138a)
         state = exile_others(state, card, who, allowed.permission.exile_others, exile,
@@ -337,7 +351,7 @@ def _permission_paid(allowed: _Permission | None, modes: Any,
                      who: str) -> tuple[tuple[str, Any], ...]:
     """What a spell's ``paid`` records of the permission it was cast with (601.3) and of
     its modes (700.2): where it was cast from and the counters it enters with."""
-    return (("cast_from", "graveyard" if allowed else None), ("modes", modes),
+    return (("cast_from", str(allowed.permission.zone) if allowed else None), ("modes", modes),
             (ENTERS_WITH, _permitted_counters(allowed, who) or None))
 
 

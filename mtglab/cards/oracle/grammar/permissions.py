@@ -1,0 +1,119 @@
+"""Transformer rules for permissions to play cards (``permissions.lark``, CR 601.3,
+305.2, 305.9, 702.8a): the records of :mod:`mtglab.cards.permissions`.
+
+>>> from mtglab.cards.oracle.parser import parse_ability
+>>> parse_ability("Until end of turn, you may play that card.", is_spell=True).effects
+(PlayNamedCards(action=<PlayAction.PLAY: 'play'>, ends=<PermissionEnd.END_OF_TURN: 'end of turn'>),)
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from lark import Token, Transformer, v_args
+
+from mtglab.cards.effects import Selector
+from mtglab.cards.oracle.grammar.objects import word_number
+from mtglab.cards.permissions import (
+    AdditionalLandPlays,
+    CastWithFlash,
+    PermissionEnd,
+    PlayAction,
+    PlayFromZone,
+    PlayNamedCards,
+)
+
+__all__ = ["PermissionRules"]
+
+
+@v_args(inline=True)
+class PermissionRules(Transformer[Any, Any]):
+    """Builds permission records (mixed into the parser's transformer)."""
+
+    # -- the named cards, for a duration (601.3, 611.2a) --------------------------------
+
+    def perm_after(self, _may: Token, action: PlayAction, ends: PermissionEnd
+                   ) -> PlayNamedCards:
+        return PlayNamedCards(action, ends)
+
+    def perm_eot_first(self, _may: Token, action: PlayAction) -> PlayNamedCards:
+        return PlayNamedCards(action, PermissionEnd.END_OF_TURN)
+
+    def perm_next_end_first(self, _may: Token, action: PlayAction) -> PlayNamedCards:
+        return PlayNamedCards(action, PermissionEnd.END_OF_YOUR_NEXT_TURN)
+
+    def pg_play(self, *_: Any) -> PlayAction:
+        return PlayAction.PLAY
+
+    def pg_cast(self, *_: Any) -> PlayAction:
+        return PlayAction.CAST
+
+    def perm_cards(self, *_: Any) -> None:
+        return None
+
+    def pe_end_of_turn(self) -> PermissionEnd:
+        return PermissionEnd.END_OF_TURN
+
+    def pe_end_of_next_turn(self) -> PermissionEnd:
+        return PermissionEnd.END_OF_YOUR_NEXT_TURN
+
+    def pe_while_exiled(self, *_: Any) -> PermissionEnd:
+        return PermissionEnd.WHILE_EXILED
+
+    # -- flash (702.8a) ----------------------------------------------------------------
+
+    def perm_flash(self, _cast_kind: Selector, _word: Token) -> Selector:
+        return _cast_kind
+
+    def perm_flash_this_turn(self, kind: Selector, _word: Token) -> Selector:
+        return kind
+
+    def perm_flash_eot(self, _may: Token, kind: Selector) -> CastWithFlash:
+        return CastWithFlash(kind, PermissionEnd.END_OF_TURN)
+
+    def perm_next_turn_first(self, _may: Token, kind: Selector) -> CastWithFlash:
+        return CastWithFlash(kind, PermissionEnd.UNTIL_YOUR_NEXT_TURN)
+
+    def perm_flash_static(self, _may: Token, kind: Selector) -> CastWithFlash:
+        return CastWithFlash(kind)
+
+    def perm_flash_any(self, _may: Token, kind: Selector) -> CastWithFlash:
+        return CastWithFlash(kind, any_player=True)
+
+    # -- land plays (305.2) ------------------------------------------------------------
+
+    def pl_one(self) -> int:
+        return 1
+
+    def pl_n(self, n: Token) -> int:
+        return word_number(n)
+
+    def perm_lands_this_turn(self, _may: Token, n: int) -> AdditionalLandPlays:
+        return AdditionalLandPlays(n, this_turn=True)
+
+    def perm_lands_static(self, _may: Token, n: int) -> AdditionalLandPlays:
+        return AdditionalLandPlays(n)
+
+    # -- from a zone (601.3, 305.9) ----------------------------------------------------
+
+    def pz_lands(self) -> PlayFromZone:
+        return PlayFromZone(PlayAction.PLAY, "", lands_only=True)
+
+    def pz_play(self, _word: Token) -> PlayFromZone:
+        return PlayFromZone(PlayAction.PLAY, "", spells=Selector())
+
+    def pz_cast(self, kind: Selector, _word: Token) -> PlayFromZone:
+        return PlayFromZone(PlayAction.CAST, "", spells=kind)
+
+    def pf_graveyard(self) -> tuple[str, bool]:
+        return "graveyard", False
+
+    def pf_top(self) -> tuple[str, bool]:
+        return "library", True
+
+    def perm_from_zone(self, _may: Token, grant: PlayFromZone, where: tuple[str, bool]
+                       ) -> PlayFromZone:
+        if where[0] == "graveyard" and not grant.lands_only:
+            raise ValueError("spells from a graveyard: casttext's CastPermission")
+        return dataclasses.replace(grant, zone=where[0], top_only=where[1])
