@@ -63,7 +63,7 @@ class Adapt:
 class Bolster:
     """ "Bolster N" (CR 701.39a): choose a creature with the least toughness among
     creatures you control and put N +1/+1 counters on it (chosen as it resolves; nothing
-    happens without a creature, 701.39b)."""
+    happens without a creature, 609.3)."""
 
     amount: int
 

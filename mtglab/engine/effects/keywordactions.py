@@ -41,13 +41,13 @@ def adapt(state: GameState, e: Adapt, res: Resolution) -> tuple[GameState, Resol
 def bolster(state: GameState, e: Bolster, res: Resolution) -> tuple[GameState, Resolution]:
     """701.39a: among the creatures its controller controls, one with the least toughness
     (chosen, if several tie, as it resolves) gets N +1/+1 counters; none without a
-    creature (701.39b)."""
+    creature (609.3: only as much as possible)."""
     chars = characteristics_of(state)
     mine = {i: c for i, c in chars.items()
             if c.controller == res.controller and "Creature" in c.types}
     if not mine:
         return state.logged("effect", res.source_name, f"bolster {e.amount}: no creature "
-                            "to put counters on", "701.39b"), res
+                            "to put counters on", "609.3"), res
     least = min(c.toughness or 0 for c in mine.values())
     tied = {i: c.name for i, c in mine.items() if (c.toughness or 0) == least}
     oid = res.chooser.pick_permanent(
