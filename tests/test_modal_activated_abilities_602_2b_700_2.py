@@ -60,7 +60,7 @@ def test_the_modes_are_a_choice_announced_as_it_is_activated_602_2b() -> None:
 
 
 def test_the_mode_chosen_is_carried_out_with_its_target_700_2c() -> None:
-    b, bloom, ring, aura, i = _cankerbloom()
+    b, bloom, _ring, aura, i = _cankerbloom()
     b.activate(bloom, i, modes=[1], targets=[aura])  # "Destroy target enchantment."
     names = set(b.permanents["name"])
     assert "Pacifism" not in names and "Sol Ring" in names and "Cankerbloom" not in names
@@ -79,7 +79,7 @@ def test_a_target_of_a_mode_not_chosen_is_illegal_700_2c() -> None:
 def test_choose_one_is_one_mode_700_2d() -> None:
     b, bloom, ring, aura, i = _cankerbloom()
     for modes in ([0, 1], [3], [0, 0]):
-        with pytest.raises(ml.IllegalActionError, match="700.2"):
+        with pytest.raises(ml.IllegalActionError, match=r"700\.2"):
             b.activate(bloom, i, modes=modes, targets=[ring, aura])
 
 
@@ -123,7 +123,7 @@ def test_a_mode_that_has_been_chosen_cant_be_chosen_again_700_2() -> None:
     b.pass_turn()
     b.pass_turn()  # its {T} is untapped again (502.3)
     b.add_mana("you", "CCCC")
-    with pytest.raises(ml.IllegalActionError, match="700.2"):
+    with pytest.raises(ml.IllegalActionError, match=r"700\.2"):
         b.activate(bowls, i, modes=[1], targets=[bear])
     with pytest.raises(ml.ChoiceRequired) as exc:  # the other two are left
         b.activate(bowls, i)
