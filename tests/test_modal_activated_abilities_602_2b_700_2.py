@@ -154,3 +154,26 @@ def test_every_corpus_modal_activated_line_is_read_or_names_its_part_700_2() -> 
     result = ml.audit_pool(list(played.values()))
     assert result.not_played.empty, result.not_played.to_string()
     assert result.played == result.supported
+
+
+def test_a_mode_chosen_this_turn_is_free_again_next_turn_700_2() -> None:
+    """Kargan Intimidator's wording, "Choose one that hasn't been chosen this turn —",
+    with two modes mtglab plays: the memory lasts for the turn only."""
+    card = ml.Card.from_text(
+        name="Turn Keeper", type_line="Artifact", mana_cost="{1}",
+        oracle_text="{1}: Choose one that hasn't been chosen this turn —\n"
+                    "• You gain 1 life.\n• You lose 1 life.")
+    assert card.abilities[0].supported and card.abilities[0].effects[0].this_turn
+    b = ml.Board()
+    keeper = b.add(card)
+    b.add_mana("you", "CC")
+    b.activate(keeper, 0, modes=[0])
+    with pytest.raises(ml.IllegalActionError, match=r"700\.2"):
+        b.activate(keeper, 0, modes=[0])
+    b.activate(keeper, 0)  # the one mode left is taken
+    assert b.life("you") == 20
+    b.pass_turn()
+    b.pass_turn()
+    b.add_mana("you", "C")
+    b.activate(keeper, 0, modes=[0])
+    assert b.life("you") == 21
