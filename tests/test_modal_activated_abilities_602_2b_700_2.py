@@ -172,6 +172,8 @@ def test_a_mode_chosen_this_turn_is_free_again_next_turn_700_2() -> None:
         b.activate(keeper, 0, modes=[0])
     b.activate(keeper, 0)  # the one mode left is taken
     assert b.life("you") == 20
+    with pytest.raises(ml.IllegalActionError, match="every mode has been chosen"):
+        b.activate(keeper, 0)
     b.pass_turn()
     b.pass_turn()
     b.add_mana("you", "C")

@@ -22,7 +22,7 @@ from mtglab.engine.resolution.triggermodes import trigger_mode_options, with_tri
 from mtglab.engine.state import GameState
 from mtglab.errors import ChoiceRequired, IllegalActionError
 
-__all__ = ["activated_modes", "choose_activated_modes", "note_modes_chosen"]
+__all__ = ["activated_modes", "choose_activated_modes", "modes_problem", "note_modes_chosen"]
 
 
 def activated_modes(ability: Ability) -> TriggerModes | None:
@@ -44,6 +44,16 @@ def _legal(state: GameState, pid: int, spec: TriggerModes, ability: Ability) -> 
     return [k for k in range(len(spec.lines)) if _memory(state, spec, ability, k) not in done]
 
 
+def modes_problem(state: GameState, pid: int, ability: Ability) -> str | None:
+    """Why no mode of the modal activated ``ability`` can be chosen now — every one has
+    been chosen ("that hasn't been chosen [this turn]") — else ``None`` (700.2)."""
+    spec = activated_modes(ability)
+    if spec is None or trigger_mode_options(spec, _legal(state, pid, spec, ability)) \
+            not in ([], [()]):
+        return None
+    return "every mode has been chosen, so no mode can be chosen (CR 700.2, 602.2b)"
+
+
 def choose_activated_modes(state: GameState, pid: int, ability: Ability,
                            modes: Sequence[int] | None, label: str
                            ) -> tuple[Ability, tuple[int, ...] | None]:
@@ -62,7 +72,8 @@ def choose_activated_modes(state: GameState, pid: int, ability: Ability,
     options = trigger_mode_options(spec, legal)
     listed = [f"{k}: {spec.lines[k]}" for k in legal]
     if not options or options == [()]:
-        raise IllegalActionError(label, ["every mode has been chosen (CR 700.2)"])
+        raise IllegalActionError(label, ["every mode has been chosen, so no mode can be "
+                                         "chosen (CR 700.2, 602.2b)"])
     if modes is None and len(options) > 1:
         raise ChoiceRequired("the modes of this ability, announced as it is activated "
                              "(CR 602.2b, 700.2); pass modes=", listed)

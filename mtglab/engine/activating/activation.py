@@ -56,7 +56,11 @@ from mtglab.cards.effects import (
 from mtglab.cards.instructions import TargetPart
 from mtglab.cards.model import Ability, AbilityKind
 from mtglab.cards.vocabulary import Phase
-from mtglab.engine.activating.activatedmodes import choose_activated_modes, note_modes_chosen
+from mtglab.engine.activating.activatedmodes import (
+    choose_activated_modes,
+    modes_problem,
+    note_modes_chosen,
+)
 from mtglab.engine.activating.costs import (
     cost_problems,
     legal_x_values,
@@ -345,6 +349,9 @@ def ability_problems(state: GameState, pid: int, index: int, player: str | None 
     no_target = _no_target_problem(state, pid, ref, who, x)
     if no_target is not None:
         problems.append(no_target)
+    no_mode = modes_problem(state, pid, a)  # "one that hasn't been chosen" (700.2)
+    if no_mode is not None:
+        problems.append(no_mode)
     if not a.supported:
         problems.append(f"mtglab does not understand this ability's text ({a.problem})")
     return problems
