@@ -22,7 +22,7 @@ from mtglab.engine.resolution.triggermodes import trigger_mode_options, with_tri
 from mtglab.engine.state import GameState
 from mtglab.errors import ChoiceRequired, IllegalActionError
 
-__all__ = ["activated_modes", "choose_activated_modes", "modes_problem", "note_modes_chosen"]
+__all__ = ["activated_modes", "choose_activated_modes", "modes_problems", "note_modes_chosen"]
 
 
 def activated_modes(ability: Ability) -> TriggerModes | None:
@@ -44,14 +44,19 @@ def _legal(state: GameState, pid: int, spec: TriggerModes, ability: Ability) -> 
     return [k for k in range(len(spec.lines)) if _memory(state, spec, ability, k) not in done]
 
 
-def modes_problem(state: GameState, pid: int, ability: Ability) -> str | None:
-    """Why no mode of the modal activated ``ability`` can be chosen now — every one has
-    been chosen ("that hasn't been chosen [this turn]") — else ``None`` (700.2)."""
+def modes_problems(state: GameState, pid: int, ability: Ability) -> list[str]:
+    """Why ``ability`` can't be activated for its modes (602.2b, 700.2): it is a mode of
+    a modal activated ability (chosen as that ability is activated, never alone), or
+    every mode of it has been chosen ("that hasn't been chosen [this turn]")."""
+    if ability.mode is not None:
+        return [f"it is mode {ability.mode} of a modal activated ability, chosen as that "
+                f"ability is activated: activate it with modes=[{ability.mode}] (CR "
+                "602.2b, 700.2)"]
     spec = activated_modes(ability)
     if spec is None or trigger_mode_options(spec, _legal(state, pid, spec, ability)) \
             not in ([], [()]):
-        return None
-    return "every mode has been chosen, so no mode can be chosen (CR 700.2, 602.2b)"
+        return []
+    return ["every mode has been chosen, so no mode can be chosen (CR 700.2, 602.2b)"]
 
 
 def choose_activated_modes(state: GameState, pid: int, ability: Ability,

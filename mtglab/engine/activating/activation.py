@@ -58,7 +58,7 @@ from mtglab.cards.model import Ability, AbilityKind
 from mtglab.cards.vocabulary import Phase
 from mtglab.engine.activating.activatedmodes import (
     choose_activated_modes,
-    modes_problem,
+    modes_problems,
     note_modes_chosen,
 )
 from mtglab.engine.activating.costs import (
@@ -315,9 +315,6 @@ def ability_problems(state: GameState, pid: int, index: int, player: str | None 
     who = player or c.controller
     if a.kind is not AbilityKind.ACTIVATED:
         return [f"it is a {a.kind.value} ability, not an activated one (CR 602.1)"]
-    if a.mode is not None:  # chosen as the modal ability above it is activated (602.2b)
-        return [f"it is mode {a.mode} of a modal activated ability, chosen as that ability "
-                f"is activated: activate it with modes=[{a.mode}] (CR 602.2b, 700.2)"]
     problems: list[str] = list(symbol_problems(state, pid, ref))
     forbidden = activation_forbidden(state, pid, a)  # Arrest (602.5)
     if forbidden is not None:
@@ -349,9 +346,7 @@ def ability_problems(state: GameState, pid: int, index: int, player: str | None 
     no_target = _no_target_problem(state, pid, ref, who, x)
     if no_target is not None:
         problems.append(no_target)
-    no_mode = modes_problem(state, pid, a)  # "one that hasn't been chosen" (700.2)
-    if no_mode is not None:
-        problems.append(no_mode)
+    problems.extend(modes_problems(state, pid, a))  # a modal ability's (602.2b, 700.2)
     if not a.supported:
         problems.append(f"mtglab does not understand this ability's text ({a.problem})")
     return problems
