@@ -179,3 +179,13 @@ def test_a_mode_chosen_this_turn_is_free_again_next_turn_700_2() -> None:
     b.add_mana("you", "C")
     b.activate(keeper, 0, modes=[0])
     assert b.life("you") == 21
+
+
+def test_the_modes_are_kept_when_mana_abilities_pay_its_cost_601_2g() -> None:
+    c = corpus_cards("Cankerbloom", "Sol Ring", "Wastes")
+    b = ml.Board()
+    bloom = b.add(c["Cankerbloom"])
+    ring = b.add(c["Sol Ring"], "opponent")
+    b.add(c["Wastes"])
+    b.activate(bloom, _index(c["Cankerbloom"]), modes=[0], targets=[ring], pay_with="auto")
+    assert "Sol Ring" not in set(b.permanents["name"])
