@@ -200,9 +200,10 @@ def test_modal_wordings_not_modelled_stay_unsupported(text: str) -> None:
     assert not draw.supported and "700.2" in draw.problem
 
 
-def test_a_permanents_modal_trigger_is_read_its_activated_ability_not_700_2() -> None:
-    # a modal triggered ability is read (tests/test_modal_triggers_603_3c.py, 700.2b); a
-    # modal activated ability, whose modes are chosen as it is activated (700.2a), isn't
+def test_a_permanents_modal_trigger_and_activated_ability_are_read_700_2() -> None:
+    # a modal triggered ability is read (tests/test_modal_triggers_603_3c.py, 700.2b), and
+    # a modal activated ability, whose modes are chosen as it is activated (602.2b;
+    # tests/test_modal_activated_abilities_602_2b_700_2.py)
     card = ml.Card.from_text(name="Chooser", mana_cost="{1}{U}", type_line="Creature — Elf",
                              power="1", toughness="1",
                              oracle_text="When this creature enters, choose one —\n"
@@ -212,7 +213,9 @@ def test_a_permanents_modal_trigger_is_read_its_activated_ability_not_700_2() ->
                                power="1", toughness="1",
                                oracle_text="{T}: Choose one —\n• Draw a card.\n"
                                            "• You gain 1 life.")
-    assert not any(a.supported for a in tapper.abilities if a.text.startswith("• "))
+    assert [(a.supported, a.mode, a.kind) for a in tapper.abilities] == [
+        (True, None, ml.AbilityKind.ACTIVATED), (True, 0, ml.AbilityKind.ACTIVATED),
+        (True, 1, ml.AbilityKind.ACTIVATED)]
 
 
 _BULLET = re.compile(r"^• ", re.M)

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from mtglab.audit.activatedmodes import modal_activation, mode_effects
 from mtglab.audit.answers import Answers, resolve_stack
 from mtglab.audit.costs import (
     POOL,
@@ -60,12 +61,15 @@ def _from_zone(b: Board, card: Card, ability: Ability, zone: str) -> None:
 
 
 def _on_battlefield(b: Board, card: Card, ability: Ability) -> None:
+    ability, mode = modal_activation(card, ability)  # a modal ability's mode (602.2b)
     p = place_card(b, card, tapped=ability.has_untap_cost)  # {Q} untaps it (107.6)
     index = ability_index(b, p, ability)
     costs, x = prepare_costs(b, p, ability)
     meet_restrictions(b, p, card, ability)
-    targets = targets_for(b, ability.effects)
+    targets = targets_for(b, mode_effects(ability, mode))
     given: dict[str, Any] = {"targets": targets, "x": x}
+    if mode is not None:
+        given["modes"] = [mode]
     if costs:
         given["costs"] = costs
     if not any(q.base.name == card.name for q in b.state.permanents.values()):

@@ -784,7 +784,8 @@ class Board:
                  costs: Mapping[str, Any] | None = None,
                  order: Sequence[str] | None = None, x: int | None = None,
                  player: str | None = None, resolve: bool = True,
-                 check_state: bool = True, pay_with: Any = None) -> ActivationResult:
+                 check_state: bool = True, pay_with: Any = None,
+                 modes: Sequence[int] | None = None) -> ActivationResult:
         """Activate an ability (CR 602.2).
 
         A mana ability resolves at once (605.3b): its mana goes to the pool, replacement
@@ -796,7 +797,9 @@ class Board:
         ``costs={"sacrifice": forest, "tap": elves}`` names the permanents a cost uses
         and ``costs={"mana": "G"}`` the mana from the pool that
         pays its mana cost (601.2h; by default colorless and the most plentiful colors go
-        first); ``x`` is X. Raises and changes nothing on failure.
+        first); ``x`` is X; ``modes`` the indexes of the modes chosen for a modal
+        ability, "{cost}: Choose one —" (announced first, 602.2b, 700.2). Raises and
+        changes nothing on failure.
 
         A mana cost the pool can't pay may be paid by mana abilities activated while
         paying (601.2g, 605.3a): ``pay_with="auto"`` activates those of
@@ -806,6 +809,7 @@ class Board:
         check.check_x(x)
         x = check.plain_number(x)
         check.check_sequence(targets, "targets")
+        check.check_modes(modes)
         choices = check.plain_choices(choices)
         check.check_order(order)
         check.check_pay_with(pay_with)
@@ -830,10 +834,11 @@ class Board:
                                       self._needs_mana_abilities(pid, i, player, x)):
             return self._activate_paying(pid, i, pay_with, targets=targets, choices=choices,
                                          costs=costs, order=order, x=x, player=player,
-                                         resolve=resolve, check_state=check_state)
+                                         resolve=resolve, check_state=check_state,
+                                         modes=modes)
         before = self._state
         result = stack.activate(before, pid, i, player=player, targets=targets, choices=choices,
-                              costs=costs, order=order, x=x, resolve=resolve)
+                              costs=costs, order=order, x=x, resolve=resolve, modes=modes)
         return self._finish_activation(before, result, check_state)
 
     def _card_in_zone(self, p: Any) -> Any:
@@ -883,7 +888,8 @@ class Board:
     def _activate_paying(self, pid: int, i: int, pay_with: Any, *, targets: Sequence[Any],
                          choices: Sequence[Any], costs: Mapping[str, Any] | None,
                          order: Sequence[str] | None, x: int | None, player: str | None,
-                         resolve: bool, check_state: bool) -> ActivationResult:
+                         resolve: bool, check_state: bool,
+                         modes: Sequence[int] | None = None) -> ActivationResult:
         """Activate mana abilities while paying the cost (601.2g, 605.3a), then the
         ability: :func:`mtglab.engine.payment.paying.activate_paying`, which changes this
         board only if everything succeeds."""
@@ -907,7 +913,7 @@ class Board:
         before = self._state
         result = activate_paying(before, pid, i, steps, player=player, targets=targets,
                                  choices=choices, costs=costs, order=order, x=x,
-                                 resolve=resolve)
+                                 resolve=resolve, modes=modes)
         return self._finish_activation(before, result, check_state)
 
     def cast(self, card: str | Card | CardHandle, *, controller: str | None = None,

@@ -741,13 +741,17 @@ class TriggerModes:
     chosen again; a permanent that leaves and returns is a new object with no memory of
     them (400.7). ``minimum`` and ``maximum``: how many modes are chosen ("choose one or
     more", "choose two", "choose up to one", 700.2d; ``maximum`` 0: any number), none
-    twice; those chosen are carried out in printed order."""
+    twice; those chosen are carried out in printed order. The same record is the header
+    of a modal activated ability, "{cost}: Choose one —" (602.2b, 700.2), its ``lines``
+    each mode's text; ``this_turn``: "choose one that hasn't been chosen this turn"
+    (Kargan Intimidator), the memory of ``once_each`` for the current turn only."""
 
     lines: tuple[str, ...]
     modes: tuple[tuple[Effect, ...], ...]
     once_each: bool = False
     minimum: int = 1
     maximum: int = 1
+    this_turn: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -39,7 +39,7 @@ from typing import Final
 from mtglab.cards.ability import Ability, AbilityKind
 from mtglab.cards.effects import ChooseModes, TriggerModes
 
-__all__ = ["MODE_HEADERS", "read_modes", "read_trigger_modes"]
+__all__ = ["MODE_HEADERS", "read_activated_modes", "read_modes", "read_trigger_modes"]
 
 #: The headers of modal spells mtglab reads, with the least and most modes chosen
 #: (CR 700.2a, 700.2d); ``None`` as the most: any number of the modes.
@@ -219,4 +219,63 @@ def read_trigger_modes(abilities: Sequence[Ability], parse: Parse, *, name: str 
         for k, r in enumerate(read):
             out[i + 1 + k] = Ability(out[i + 1 + k].text, AbilityKind.TRIGGERED, True,
                                      effects=r.effects, mode=k)
+    return out
+
+
+#: The head of a modal activated ability: "<cost>: Choose one —", "...: Choose one that
+#: hasn't been chosen [this turn] —" (CR 602.2b, 700.2)
+_ACTIVATED_HEADER: Final = re.compile(
+    r"^(?:[^—:]{1,40} — )?(?P<cost>(?!When\b|Whenever\b|At\b)[^—:\"]+): Choose "
+    r"(?P<how>one or more|one or both|one|two|three|up to one|any number)"
+    r"(?P<once> that hasn't been chosen)?(?P<turn> this turn)? ?—$")
+
+
+def _activated_modes_read(head: Ability, read: Sequence[Ability]) -> str:
+    """Why the modes ``read`` (each parsed with the cost of ``head``) can't make a modal
+    activated ability, or ``""`` when they can (700.2, 602.2b)."""
+    if not head.supported or head.kind is not AbilityKind.ACTIVATED or head.is_mana_ability:
+        return f"the cost of a modal activated ability isn't understood: {head.problem!r}"
+    for k, r in enumerate(read):
+        if not r.supported or r.kind is not AbilityKind.ACTIVATED or r.is_mana_ability or \
+                r.costs != head.costs:
+            return (f"mode {k} of a modal activated ability isn't understood: "
+                    f"{r.problem or r.text!r} (CR 700.2, 602.2b)")
+    return ""
+
+
+def read_activated_modes(abilities: Sequence[Ability], parse: Parse) -> list[Ability]:
+    """``abilities`` (one per line of a permanent card) with each modal activated ability,
+    "<cost>: Choose one —" and its bullet lines, read: the header becomes the activated
+    ability with that cost whose effect is a :class:`TriggerModes` (the modes chosen as
+    it is activated, 602.2b, 700.2; :mod:`mtglab.engine.activating.activation`), each
+    bullet the activated ability of its mode marked with its index in ``Ability.mode``
+    (never activated alone). A cost or mode mtglab doesn't understand leaves them all
+    unsupported, the part named."""
+    out = list(abilities)
+    for i, a in enumerate(out):
+        m = _ACTIVATED_HEADER.match(a.text.strip())
+        if m is None or a.kind is not AbilityKind.ACTIVATED:
+            continue
+        n = 0
+        while i + 1 + n < len(out) and out[i + 1 + n].text.startswith(_BULLET):
+            n += 1
+        if n < 2:
+            continue
+        cost = m.group("cost")
+        head = parse(f"{cost}: Draw a card.")
+        read = [parse(f"{cost}: {_mode_body(out[i + 1 + k].text)}") for k in range(n)]
+        why = _activated_modes_read(head, read)
+        if why:
+            out[i] = replace(a, supported=False, problem=why)
+            for k in range(n):
+                out[i + 1 + k] = replace(out[i + 1 + k], supported=False, mode=k,
+                                         problem=why)
+            continue
+        low, high = _TRIGGER_COUNTS[m.group("how")]
+        out[i] = replace(head, text=a.text, ability_word=a.ability_word, effects=(
+            TriggerModes(tuple(_mode_body(out[i + 1 + k].text) for k in range(n)),
+                         tuple(r.effects for r in read), once_each=m.group("once") is not None,
+                         minimum=low, maximum=high, this_turn=m.group("turn") is not None),))
+        for k, r in enumerate(read):
+            out[i + 1 + k] = replace(r, text=out[i + 1 + k].text, mode=k)
     return out

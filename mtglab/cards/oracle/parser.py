@@ -112,7 +112,7 @@ from mtglab.cards.oracle.grammar.sentences import SentenceRules
 from mtglab.cards.oracle.grammar.stackcountering import CounteringRules
 from mtglab.cards.oracle.grammar.statics import StaticRules
 from mtglab.cards.oracle.grammar.triggers import TriggerRules
-from mtglab.cards.oracle.modetext import read_modes, read_trigger_modes
+from mtglab.cards.oracle.modetext import read_activated_modes, read_modes, read_trigger_modes
 from mtglab.cards.oracle.planeswalkers import PLANESWALKER_RECORDS, emblem_problem
 from mtglab.cards.oracle.searchtext import reread_search
 from mtglab.cards.oracle.tokentext import UnsupportedTokenText, token_sentence
@@ -1252,6 +1252,8 @@ def parse_abilities(
     if not is_spell:  # hook: a permanent's modal triggered abilities (modetext, 603.3c)
         abilities = read_trigger_modes(abilities, functools.partial(
             parse_ability, name=name, legendary="Legendary" in supertypes), name=name)
+        abilities = read_activated_modes(abilities, functools.partial(  # 602.2b, 700.2
+            parse_ability, name=name, legendary="Legendary" in supertypes))
     abilities = _level_blocks(_linked_choices_understood(abilities))
     abilities = becoming_monstrous_understood(abilities)  # cards.keywords (701.37)
     if is_spell:

@@ -56,6 +56,11 @@ from mtglab.cards.effects import (
 from mtglab.cards.instructions import TargetPart
 from mtglab.cards.model import Ability, AbilityKind
 from mtglab.cards.vocabulary import Phase
+from mtglab.engine.activating.activatedmodes import (
+    choose_activated_modes,
+    modes_problems,
+    note_modes_chosen,
+)
 from mtglab.engine.activating.costs import (
     cost_problems,
     legal_x_values,
@@ -341,6 +346,7 @@ def ability_problems(state: GameState, pid: int, index: int, player: str | None 
     no_target = _no_target_problem(state, pid, ref, who, x)
     if no_target is not None:
         problems.append(no_target)
+    problems.extend(modes_problems(state, pid, a))  # a modal ability's (602.2b, 700.2)
     if not a.supported:
         problems.append(f"mtglab does not understand this ability's text ({a.problem})")
     return problems
@@ -1089,10 +1095,12 @@ def _permanent_targets(effect: object) -> list[Selector]:
 def begin_activation(state: GameState, pid: int, index: int, *, player: str | None = None,
                      targets: Sequence[Any] = (), choices: Sequence[Any] = (),
                      costs: Mapping[str, Any] | None = None,
-                     order: Sequence[str] | None = None, x: int | None = None) -> Activation:
+                     order: Sequence[str] | None = None, x: int | None = None,
+                     modes: Sequence[int] | None = None) -> Activation:
     """Activate ability ``index`` of permanent ``pid`` up to the stack (CR 602.2): check
-    it, pay its costs, and either resolve it at once (a mana ability, 605.3b) or put it on
-    the stack. :func:`mtglab.engine.resolution.stack.activate` resolves what it put there."""
+    it, announce its ``modes`` if it is modal (602.2b, 700.2), pay its costs, and either
+    resolve it at once (a mana ability, 605.3b) or put it on the stack.
+    :func:`mtglab.engine.resolution.stack.activate` resolves what it put there."""
     chars = characteristics_of(state)
     c: Characteristics = chars[pid]
     ref = c.abilities[index]
@@ -1102,11 +1110,13 @@ def begin_activation(state: GameState, pid: int, index: int, *, player: str | No
     problems = ability_problems(state, pid, index, who, x)
     if problems:
         raise IllegalActionError(label, problems)
+    a, chosen = choose_activated_modes(state, pid, a, modes, label)  # modes first (602.2b)
     _check_x(state, pid, ref, who, x, label)
     general = not a.is_mana_ability and is_general(a.effects)
     target_ids, sizes = _activation_targets(state, pid, a, who, targets, x, label,
                                             general=general)
     state = state.logged("activate", c.name, a.text, "602.2")
+    state = note_modes_chosen(state, pid, c.name, ref.ability, chosen)
     before_costs = state
     state, paid = pay_costs(state, pid, ref, who, x, costs or {}, order=order)
     _note_what_was_paid(before_costs, pid, paid)

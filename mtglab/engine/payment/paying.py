@@ -76,11 +76,11 @@ def activate_paying(state: GameState, pid: int, index: int, steps: Sequence[Plan
                     player: str | None = None, targets: Sequence[Any] = (),
                     choices: Sequence[Any] = (), costs: Mapping[str, Any] | None = None,
                     order: Sequence[str] | None = None, x: int | None = None,
-                    resolve: bool = True) -> Activation:
+                    resolve: bool = True, modes: Sequence[int] | None = None) -> Activation:
     """Activate the mana abilities of ``steps`` in order (601.2g, 605.3a), then ability
     ``index`` of ``pid`` paying its cost from the pool (601.2h); see
     :func:`mtglab.engine.resolution.stack.activate`."""
     for step in steps:
         state = _pay_step(state, step, pid)
     return activate(state, pid, index, player=player, targets=targets, choices=choices,
-                    costs=costs, order=order, x=x, resolve=resolve)
+                    costs=costs, order=order, x=x, resolve=resolve, modes=modes)

@@ -52,14 +52,15 @@ def resolve_top(state: GameState, result: Activation | None = None, *,
 def activate(state: GameState, pid: int, index: int, *, player: str | None = None,
              targets: Sequence[Any] = (), choices: Sequence[Any] = (),
              costs: Mapping[str, Any] | None = None, order: Sequence[str] | None = None,
-             x: int | None = None, resolve: bool = True) -> Activation:
+             x: int | None = None, resolve: bool = True,
+             modes: Sequence[int] | None = None) -> Activation:
     """Activate ability ``index`` of permanent ``pid`` (CR 602.2) and, unless
     ``resolve=False``, resolve what it put on the stack; see ``Board.activate``.
 
     Every answer in ``choices`` must have been asked for.
     """
     result = begin_activation(state, pid, index, player=player, targets=targets,
-                              choices=choices, costs=costs, order=order, x=x)
+                              choices=choices, costs=costs, order=order, x=x, modes=modes)
     own = result.stack_item.id if result.stack_item is not None else None
     if resolve and own is not None and result.state.pending_triggers:
         # what triggered as it was activated (its costs, a crime, 700.13) goes on the
