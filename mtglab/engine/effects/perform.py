@@ -97,6 +97,7 @@ from mtglab.engine.characteristics.layers import Characteristics, characteristic
 from mtglab.engine.characteristics.selectors import CardLooks, SelectContext, matches
 from mtglab.engine.choices import Chooser
 from mtglab.engine.effects.chance import flip_coin
+from mtglab.engine.effects.chosenone import one_chosen
 from mtglab.engine.effects.damage import DamageSource, deal_damage, gain_life, source_of
 from mtglab.engine.effects.destruction import add_regeneration_shield, destroy
 from mtglab.engine.effects.equip import perform_attach
@@ -587,6 +588,8 @@ def _untap(state: GameState, e: Untap, res: Resolution) -> Step:
 
 def _counters(state: GameState, e: PutCounters, res: Resolution) -> Step:
     ids, res = _objects(state, e.selector, res)
+    ids = one_chosen(state, ids, e.selector, res.chooser, res.controller,
+                     f"to put {e.counter} counters on")  # "on a creature you control" (608.2d)
     n = res.amount(state, e.amount)
     for oid in ids:
         state = put_counters(state, oid, e.counter, n, res.controller,
