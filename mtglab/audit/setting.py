@@ -167,7 +167,7 @@ def _colors(sel: Selector) -> list[str]:
 def _cost_like(sel: Selector, colors: Sequence[str]) -> str:
     """A mana cost of ``colors`` whose mana value ``sel`` allows (at most 2 where it
     says nothing; 1 for "X"; at least its minimum, 202.3)."""
-    value = 1 if sel.mana_value_x else max(0, min(2, sel.max_mana_value
+    value = 1 if sel.mana_value_x or sel.max_mana_value_x else max(0, min(2, sel.max_mana_value
                                                   if sel.max_mana_value is not None else 2))
     value = max(value, sel.min_mana_value or 0)  # "with mana value 3 or greater" (202.3)
     generic = max(0, value - len(colors))
@@ -189,7 +189,7 @@ def card_like(sel: Selector, name: str = "Target") -> Card:
         supers.append("Legendary")
     colors = _colors(sel)
     creature = "Creature" in types
-    power = max(2, sel.min_power or 0)
+    power = 1 if sel.max_power_x else max(2, sel.min_power or 0)  # X is 1 (answers.py)
     cost = None if types == ["Land"] else _cost_like(sel, colors)
     line = " ".join([*supers, *types]) + (" — " + " ".join(subtypes) if subtypes else "")
     text = "\n".join([*(["Enchant creature"] if "Aura" in subtypes else []),  # 303.4a
@@ -197,7 +197,7 @@ def card_like(sel: Selector, name: str = "Target") -> Card:
     return Card.from_text(name=sel.named if sel.named and sel.named != "~" else name,
                           type_line=line, oracle_text=text, mana_cost=cost,
                           power=str(power) if creature else None,
-                          toughness="2" if creature else None,
+                          toughness=("1" if sel.max_toughness_x else "2") if creature else None,
                           loyalty="3" if "Planeswalker" in types else None,
                           defense="3" if "Battle" in types else None)
 

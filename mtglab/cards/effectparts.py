@@ -216,6 +216,15 @@ class Selector:
     max_power: int | None = None
     max_toughness: int | None = None
     min_mana_value: int | None = None
+    #: "a creature you control" (the article "a"/"an", no "target", no "each"): one
+    #: object the player chooses as the effect resolves (CR 608.2d), not every match;
+    #: left out of equality so the records that read "a" as "any" compare as before
+    one: bool = field(default=False, compare=False)
+    #: "with power X or less", "with mana value X or less": at most the X of the spell or
+    #: ability (CR 107.3; X is chosen before targets, 601.2b-c)
+    max_power_x: bool = False
+    max_mana_value_x: bool = False
+    max_toughness_x: bool = False
 
     @property
     def is_self(self) -> bool:

@@ -1172,7 +1172,7 @@ def _activation_targets(state: GameState, pid: int, a: Ability, who: str,
     target_ids = [getattr(t, "id", t) for t in targets]
     parts = parts_of(a.effects) if general else mixed_target_parts(a)
     if parts is not None:  # each word "target" in the text's order (601.2c, 602.2b)
-        groups = choose_targets(state, parts, targets, pid, who, label)
+        groups = choose_targets(state, parts, targets, pid, who, label, x=x)  # 601.2b
         return [t for g in groups for t in g], tuple(len(g) for g in groups)
     # a mana ability has no target (605.1a): "target" in a spend rider (Pyromancer's
     # Goggles' copy) or in reminder text (Jade Orb of Dragonkind) is not the ability's
@@ -1334,7 +1334,8 @@ def _resolve_instructions(state: GameState, item: StackItem, chooser: Chooser,
         paid["that"] = item.source_id  # "when ~ enters, it deals ...": its source (608.2c)
     groups = groups_of(item.targets, paid.get("target_sizes"), parts)
     now = still_legal(state, parts, groups, item.source_id, item.controller,
-                      that_player=paid.get("that_player"))  # "that player controls"
+                      that_player=paid.get("that_player"),  # "that player controls"
+                      x=item.x)  # X as chosen (107.3, 608.2b)
     if any(groups) and not any(now):
         return state.logged("doesn't resolve", item.name, "every target is illegal now, so "
                             "it is removed from the stack", "608.2b")

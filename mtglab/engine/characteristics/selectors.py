@@ -247,6 +247,13 @@ def _numbers_match(sel: Selector, looks: Looks, ctx: SelectContext,
         return False  # "with mana value X": the ability's X (107.3, 202.3)
     if sel.max_mana_value is not None and (_mana_value(looks) or 0) > sel.max_mana_value:
         return False  # "with mana value 3 or less" (202.3)
+    if sel.max_mana_value_x and (ctx.x is None or (_mana_value(looks) or 0) > ctx.x):
+        return False  # "with mana value X or less": the ability's X (107.3, 601.2b)
+    if sel.max_power_x and (ctx.x is None or looks.power is None or looks.power > ctx.x):
+        return False  # "with power X or less" (107.3, 208.1)
+    if sel.max_toughness_x and (ctx.x is None or getattr(looks, "toughness", None) is None
+                                or looks.toughness > ctx.x):  # type: ignore[attr-defined]
+        return False
     if sel.min_mana_value is not None and (_mana_value(looks) or 0) < sel.min_mana_value:
         return False
     if sel.max_power is not None and (looks.power is None or looks.power > sel.max_power):

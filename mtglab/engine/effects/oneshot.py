@@ -77,6 +77,7 @@ from mtglab.engine.characteristics.layers import characteristics_of, copiable_of
 from mtglab.engine.characteristics.selectors import SelectContext, matches
 from mtglab.engine.choices import Chooser
 from mtglab.engine.effects.attach import copy_onto_others, copy_while_attached
+from mtglab.engine.effects.chosenone import one_chosen
 from mtglab.engine.effects.combateffects import carry_out_combat
 from mtglab.engine.effects.damage import gain_life
 from mtglab.engine.effects.destruction import destroy
@@ -467,7 +468,9 @@ def _put_counters(state: GameState, effect: PutCounters, r: _Resolving) -> GameS
     if effect.selector.is_self:
         return None
     n = amount_value(effect.amount, r.ctx)
-    for oid in r.objects(state, effect.selector):
+    ids = one_chosen(state, r.objects(state, effect.selector), effect.selector, r.chooser,
+                     r.who, f"to put {effect.counter} counters on")  # (608.2d)
+    for oid in ids:
         state = put_counters(state, oid, effect.counter, n, r.who)
     return state
 

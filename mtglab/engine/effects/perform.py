@@ -97,6 +97,7 @@ from mtglab.engine.characteristics.layers import Characteristics, characteristic
 from mtglab.engine.characteristics.selectors import CardLooks, SelectContext, matches
 from mtglab.engine.choices import Chooser
 from mtglab.engine.effects.chance import flip_coin
+from mtglab.engine.effects.chosenone import one_chosen
 from mtglab.engine.effects.damage import DamageSource, deal_damage, gain_life, source_of
 from mtglab.engine.effects.destruction import add_regeneration_shield, destroy
 from mtglab.engine.effects.equip import perform_attach
@@ -284,7 +285,8 @@ def _matching_objects(state: GameState, sel: Selector, res: Resolution,
     ctx = SelectContext(res.source_id, res.controller,
                         attached_to=perm.attached_to if perm is not None else None,
                         chosen=perm.choices if perm is not None else (),
-                        that=frozenset(t for t in res.named if isinstance(t, int)))
+                        that=frozenset(t for t in res.named if isinstance(t, int)),
+                        x=res.x)  # "with mana value X or less" (107.3)
     if sel.controller is ControllerSpec.THAT_PLAYER:  # "each creature they control": of
         theirs = set(_that_player(res))  # the players the text named (608.2c)
         chars = {i: c for i, c in chars.items() if c.controller in theirs}
@@ -587,6 +589,8 @@ def _untap(state: GameState, e: Untap, res: Resolution) -> Step:
 
 def _counters(state: GameState, e: PutCounters, res: Resolution) -> Step:
     ids, res = _objects(state, e.selector, res)
+    ids = one_chosen(state, ids, e.selector, res.chooser, res.controller,
+                     f"to put {e.counter} counters on")  # "on a creature you control" (608.2d)
     n = res.amount(state, e.amount)
     for oid in ids:
         state = put_counters(state, oid, e.counter, n, res.controller,
@@ -1039,7 +1043,7 @@ def _card_matches(state: GameState, card_id: int, sel: Selector, res: Resolution
         return False
     plain = replace(sel, zone=None, controller=ControllerSpec.ANY)
     return matches(plain, card_id, CardLooks(BaseValues.of_card(found[2].card), found[0]),
-                   SelectContext(res.source_id, res.controller))
+                   SelectContext(res.source_id, res.controller, x=res.x))  # (107.3)
 
 
 def _reveal_hand(state: GameState, e: RevealHand, res: Resolution) -> Step:

@@ -61,23 +61,25 @@ def targetable(looks: Characteristics, controller: str) -> bool:
 
 def candidates(state: GameState, part: TargetPart, source_id: int | None,
                controller: str, *, source_looks: Looks | None = None,
-               that_player: str | None = None) -> list[Target]:
+               that_player: str | None = None, x: int | None = None) -> list[Target]:
     """The legal choices for one word "target" now (115.1, 115.4). ``source_looks``: the
     characteristics of the spell or source that targets (a spell's card), for protection
     (702.16b); by default the source permanent's. ``that_player``: the player "target
-    creature that player controls" names (the trigger event's, 603.2, 608.2c)."""
+    creature that player controls" names (the trigger event's, 603.2, 608.2c). ``x``: the
+    X of the spell or ability, chosen before its targets ("with power X or less",
+    107.3, 601.2b-c)."""
     out: list[Target] = []
     if part.stack is not None:  # spells and abilities on the stack (115.1, 405.1)
         out.extend(stack_candidates(state, part.stack, source_id, controller))
     if part.objects is not None and part.objects.zone == "graveyard":
-        out.extend(_cards_in_graveyards(state, part.objects, source_id, controller))
+        out.extend(_cards_in_graveyards(state, part.objects, source_id, controller, x))
     elif part.objects is not None:
         chars = characteristics_of(state)
         perm = state.permanents.get(source_id) if source_id is not None else None
         ctx = SelectContext(source_id, controller,
                             attached_to=perm.attached_to if perm is not None else None,
                             chosen=perm.choices if perm is not None else (),
-                            that_player=that_player)
+                            that_player=that_player, x=x)
         for oid, looks in chars.items():
             perm_o = state.permanents[oid]
             if part.another and oid == source_id:
@@ -99,14 +101,14 @@ def candidates(state: GameState, part: TargetPart, source_id: int | None,
 
 
 def _cards_in_graveyards(state: GameState, sel: Selector, source_id: int | None,
-                         controller: str) -> list[int]:
+                         controller: str, x: int | None = None) -> list[int]:
     """The cards in graveyards a "target ... card" may choose (115.1, 400.1): in the
     graveyards ``sel.controller`` says (yours, an opponent's, any)."""
     owners = (controller,) if sel.controller is ControllerSpec.YOU else \
         state.opponents(controller) if sel.controller is ControllerSpec.OPPONENT else \
         state.player_names
     plain = replace(sel, zone=None, controller=ControllerSpec.ANY)
-    ctx = SelectContext(source_id, controller)
+    ctx = SelectContext(source_id, controller, x=x)  # "with mana value X or less" (107.3)
     return [c.id for owner in owners for c in state.graveyards.get(owner, ())
             if c.id is not None and c.card is not None and
             matches(plain, c.id, CardLooks(BaseValues.of_card(c.card), owner), ctx)]
@@ -138,12 +140,12 @@ def _flat(given: Sequence[Any]) -> Iterator[Any]:
 
 def choose_targets(state: GameState, parts: Sequence[TargetPart], given: Sequence[Any],
                    source_id: int | None, controller: str, label: str, *,
-                   source_looks: Looks | None = None) -> TargetGroups:
+                   source_looks: Looks | None = None, x: int | None = None) -> TargetGroups:
     """The targets of each word "target" from what a player gave (601.2c): a flat list
     (each word takes what is legal for it, in order) or one list per word. A word with a
     single legal choice takes it when nothing is given for it; a required word with no
     legal choice makes the action illegal (601.2c)."""
-    legal = [candidates(state, part, source_id, controller, source_looks=source_looks)
+    legal = [candidates(state, part, source_id, controller, source_looks=source_looks, x=x)
              for part in parts]
     nested = any(isinstance(g, list | tuple) for g in given)
     if nested and len(given) != len(parts):
@@ -235,13 +237,13 @@ def groups_of(flat: Sequence[Target], sizes: Sequence[int] | None,
 def still_legal(state: GameState, parts: Sequence[TargetPart], groups: TargetGroups,
                 source_id: int | None, controller: str, *,
                 source_looks: Looks | None = None,
-                that_player: str | None = None) -> TargetGroups:
+                that_player: str | None = None, x: int | None = None) -> TargetGroups:
     """The targets that are still legal as the spell or ability resolves (608.2b); the
     others are left out (the instruction doesn't affect them)."""
     out: list[tuple[Target, ...]] = []
     for part, group in zip(parts, groups, strict=False):
         ok = set(candidates(state, part, source_id, controller, source_looks=source_looks,
-                            that_player=that_player))
+                            that_player=that_player, x=x))
         out.append(tuple(t for t in group if t in ok))
     return tuple(out)
 

@@ -231,7 +231,7 @@ def put_spell_on_stack(state: GameState, card: Card, who: str, *, x: int | None 
         if unsupported:
             raise UnsupportedError(f"mtglab can't resolve {card.name}: {unsupported[0]}")
     flat, sizes = _announced_targets(state, card, played, chosen is not None, who, targets,
-                                     label)
+                                     label, x)
     paid_kicks = kicks(card, kicked)
     total = with_strive(card, with_kicker(card, with_buyback(card, cost, buyback),  # 702.27a
                                          paid_kicks), len(flat))
@@ -289,14 +289,14 @@ def _cost_to_pay(state: GameState, card: Card, who: str, allowed: _Permission | 
 
 
 def _announced_targets(state: GameState, card: Card, played: Card, modal: bool, who: str,
-                       targets: Sequence[Any], label: str,
+                       targets: Sequence[Any], label: str, x: int | None = None,
                        ) -> tuple[list[Any], tuple[int, ...] | None]:
     """The spell's targets as announced (601.2c), checked, as one flat list, with how many
     each word "target" took when its instructions are the general ones (else None)."""
     general = None if card.is_permanent_card else instructions_of(played)
     if general is not None:  # each word "target" chosen in the text's order (601.2c)
         groups = choose_targets(state, parts_of(general), targets, None, who, label,
-                                source_looks=spell_looks(card, who))  # 702.16b
+                                source_looks=spell_looks(card, who), x=x)  # 702.16b, 601.2b
         return [t for g in groups for t in g], tuple(len(g) for g in groups)
     # one list of every target (a list per word "target" is the general way's)
     flat = [t for g in targets for t in (g if isinstance(g, list | tuple) else (g,))]
@@ -423,7 +423,8 @@ def _resolve_instructions(state: GameState, item: StackItem, card: Card,
     parts = parts_of(effects)
     paid = dict(item.paid)
     groups = groups_of(item.targets, paid.get("target_sizes"), parts)
-    now = still_legal(state, parts, groups, None, who, source_looks=spell_looks(card, who))
+    now = still_legal(state, parts, groups, None, who, source_looks=spell_looks(card, who),
+                      x=item.x)  # X stays what was chosen (107.3, 608.2b)
     if any(groups) and not any(now):
         state = state.logged("doesn't resolve", card.name, "every target is illegal now, "
                              "so it doesn't resolve", "608.2b")

@@ -398,7 +398,12 @@ class ObjectRules(Transformer[Token, Any]):
     def det(self, *_: Any) -> Adj:
         return Adj("det")
 
-    def sel_det(self, _det: Adj, body: Selector) -> Selector:
+    def det_one(self, *_: Any) -> Adj:
+        return Adj("one")
+
+    def sel_det(self, det: Adj, body: Selector) -> Selector:
+        if det.key == "one" and body.relation in (None, Relation.OTHER):
+            return replace(body, one=True)  # "a creature you control": one chosen (608.2d)
         return body
 
     def sel_bare(self, body: Selector) -> Selector:
