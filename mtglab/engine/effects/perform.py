@@ -85,7 +85,7 @@ from mtglab.cards.library import (
     Shuffle,
     TakeFromAmong,
 )
-from mtglab.cards.optional import ExileFromGraveyard, Pay, PutFromHand
+from mtglab.cards.optional import Attempt, ExileFromGraveyard, Pay, PutFromHand
 from mtglab.cards.oracle.planeswalkers import GetEmblem
 from mtglab.cards.permissions import AdditionalLandPlays, CastWithFlash, PlayNamedCards
 from mtglab.cards.referents import ExileInsteadOfDying
@@ -807,6 +807,15 @@ def _may(state: GameState, e: MayDo, res: Resolution) -> Step:
     return state, res
 
 
+def _attempt(state: GameState, e: Attempt, res: Resolution) -> Step:
+    """608.2c, 609.3: an instruction "If you do" follows, carried out as written; it was
+    done only if it did something (an impossible one does nothing)."""
+    before = state
+    for inner in e.effects:
+        state, res = perform(state, inner, res)
+    return state, replace(res, done=_changed(before, state))
+
+
 def _changed(before: GameState, after: GameState) -> bool:
     """Whether instructions did anything beyond writing the log: one that was impossible
     (nothing to sacrifice or discard) was not done (609.3)."""
@@ -974,6 +983,9 @@ def _from_graveyard(state: GameState, e: ReturnFromGraveyard, res: Resolution) -
     for cid in ids:
         if e.destination == "hand":
             state = move_card(state, cid, "hand", f"returned by {res.source_name}", "400.7")
+        elif e.destination == "library":  # "on top of your library" (401.3)
+            state = move_card(state, cid, "library", f"put on top by {res.source_name}",
+                              "401.3", top=True)
         elif res.arrive is None:
             raise UnsupportedError("putting a card onto the battlefield from here")
         else:
@@ -1203,6 +1215,7 @@ VERBS: dict[type, Callable[[GameState, Any, Resolution], Step]] = {
     Pay: perform_pay,  # 118.12 (engine.effects.optional): a cost inside an instruction
     PutFromHand: perform_put_from_hand,  # 305.4 (engine.effects.optional)
     ExileFromGraveyard: perform_exile_from_graveyard,  # 406.3 (engine.effects.optional)
+    Attempt: _attempt,  # 609.3: "<instruction>. If you do, ..." (cards.optional)
     # libraries (engine.effects.library): 701.23, 701.24, 701.20, 401.4, 406.3
     Search: search,
     Shuffle: shuffle,
