@@ -22,12 +22,12 @@ from typing import Any
 import pytest
 
 import mtglab as ml
-from mtglab.cards.effects import CreateToken, MayDo, ReturnFromGraveyard
+from mtglab.cards.effects import CreateToken, ExileCards, MayDo, ReturnFromGraveyard
 from mtglab.cards.instructions import IfYouDo
 from mtglab.cards.optional import Attempt, Pay
 from mtglab.cards.pool.loaders import cards_from_records, read_records
 
-NAMES = ("Aphemia, the Cacophony", "Shadow of the Goblin", "Reclaim")
+NAMES = ("Aphemia, the Cacophony", "Shadow of the Goblin", "Reclaim", "Carrion Imp")
 
 ISLAND = ml.Card.from_text(name="Test Island", type_line="Basic Land — Island",
                            oracle_text="({T}: Add {U}.)")
@@ -99,6 +99,17 @@ def test_every_target_card_from_your_graveyard_on_top_line_401_3(
         assert moves and moves[0].destination == "library", a.text
 
 
+def test_every_you_may_exile_target_card_from_a_graveyard_line_406_3_608_2d(
+        records: list[dict[str, Any]]) -> None:
+    lines = _lines(records, r"you may exile target [^.]*card from a graveyard\. If you do, ")
+    assert len(lines) >= 3
+    for a in lines:
+        may = a.effects[0]
+        assert isinstance(may, MayDo) and isinstance(may.effects[0], ExileCards), a.text
+        assert may.effects[0].selector.zone == "graveyard", a.text
+        assert isinstance(a.effects[1], IfYouDo), a.text
+
+
 # -- playing them ------------------------------------------------------------------------
 
 
@@ -159,3 +170,24 @@ def test_a_card_from_your_graveyard_on_top_of_your_library_401_3(
     b.cast(cards["Reclaim"], targets=[bear])
     assert list(b.graveyard("you")["name"]) == ["Reclaim"]
     assert list(b.library("you")["name"]) == ["Bear", "Test Island"]  # on top (401.3)
+
+
+def _imp_cast(imp: ml.Card, choice: bool) -> ml.Board:
+    b = ml.Board()
+    b.add(BEAR, "opponent", zone="graveyard")
+    b.add_mana("you", "BBBB")
+    b.cast(imp)
+    b.resolve(choices=[choice])
+    return b
+
+
+def test_exiling_a_target_card_from_a_graveyard_then_life_406_3_608_2d(
+        cards: dict[str, ml.Card]) -> None:
+    b = _imp_cast(cards["Carrion Imp"], True)
+    assert len(b.graveyard("opponent")) == 0 and len(b.exile) == 1 and b.life("you") == 22
+
+
+def test_declining_to_exile_leaves_the_card_and_gains_nothing_608_2d(
+        cards: dict[str, ml.Card]) -> None:
+    b = _imp_cast(cards["Carrion Imp"], False)
+    assert len(b.graveyard("opponent")) == 1 and len(b.exile) == 0 and b.life("you") == 20

@@ -432,8 +432,9 @@ def _played_generally(e: Any) -> bool:
         return not e.when_done and all(_played_generally(i) for i in e.effects)
     if isinstance(e, IfYouDo | Attempt):
         return all(_played_generally(i) for i in e.effects)
-    if isinstance(e, ExileCards):
-        return e.selector.zone is None and not e.counters
+    if isinstance(e, ExileCards):  # from the battlefield, or target cards in a graveyard
+        return not e.counters and (e.selector.zone is None or (
+            e.selector.zone == "graveyard" and e.selector.relation is Relation.TARGET))
     if isinstance(e, GainLife):
         return e.condition is None
     if isinstance(e, TapPermanents):

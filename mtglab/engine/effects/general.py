@@ -132,8 +132,10 @@ def performs(effect: object) -> bool:
         return effect.player == "you" and effect.duration in (None, "end of turn")
     if isinstance(effect, IfHolds):  # a condition the engine checks (608.2c)
         return checks(effect.condition) and all(performs(e) for e in effect.effects)
-    if isinstance(effect, ExileCards):
-        return effect.selector.zone is None and not effect.counters
+    if isinstance(effect, ExileCards):  # from the battlefield, or target cards in a graveyard
+        return not effect.counters and (effect.selector.zone is None or (
+            effect.selector.zone == "graveyard" and
+            effect.selector.relation is Relation.TARGET))
     if isinstance(effect, TapPermanents):  # Mana Web's "that player controls" is its own
         return effect.could_produce_as is None and \
             effect.selector.controller is not ControllerSpec.THAT_PLAYER

@@ -132,6 +132,7 @@ from mtglab.engine.game.zones import (
     leave_battlefield,
     move_card,
     move_to_graveyard,
+    moved_card,
     zone_cards,
 )
 from mtglab.engine.mana.production import ProductionContext, amount_value, condition_holds
@@ -495,6 +496,8 @@ def _destroy(state: GameState, e: Destroy, res: Resolution) -> Step:
 
 
 def _exile(state: GameState, e: ExileCards, res: Resolution) -> Step:
+    if e.selector.zone == "graveyard" and e.selector.relation is Relation.TARGET:
+        return _exile_from_a_graveyard(state, e, res)
     if e.selector.zone is not None:
         raise UnsupportedError("exiling cards from a zone is carried out by its ability")
     ids, res = _objects(state, e.selector, res)
@@ -512,6 +515,19 @@ def _exile(state: GameState, e: ExileCards, res: Resolution) -> Step:
         if new and res.source_id is not None and res.source_id in state.permanents:
             state = _link(state, e, res, new[0])  # "the exiled card" of its source (607.2a)
     return state, res2
+
+
+def _exile_from_a_graveyard(state: GameState, e: ExileCards, res: Resolution) -> Step:
+    """406.3: the target cards still in a graveyard (608.2b) are exiled, each a new
+    object there (400.7), linked to the source on the battlefield (607.2a)."""
+    ids, res = _objects(state, e.selector, res)
+    exiled: list[int] = []
+    for cid in ids:
+        new, state = moved_card(state, cid, "exile", f"exiled by {res.source_name}", "406.3")
+        exiled.append(new)
+        if res.source_id is not None and res.source_id in state.permanents:
+            state = _link(state, e, res, new)  # "the exiled card" of its source (607.2a)
+    return state, replace(res, named=tuple(exiled))  # "that card" (608.2c)
 
 
 def _link(state: GameState, e: object, res: Resolution, card_id: int) -> GameState:
