@@ -32,9 +32,11 @@ from mtglab.cards.countering import COUNTERING_RECORDS, StackObjects
 from mtglab.cards.effects import (
     Amount,
     ControllerSpec,
+    CreateToken,
     Destroy,
     DrawCards,
     ExileCards,
+    GainControl,
     GainLife,
     GrantAbilities,
     LoseLife,
@@ -53,7 +55,7 @@ from mtglab.cards.effects import (
 )
 from mtglab.cards.keywordactions import KEYWORD_ACTIONS
 from mtglab.cards.library import LIBRARY_INSTRUCTIONS
-from mtglab.cards.optional import OPTIONAL_RECORDS
+from mtglab.cards.optional import OPTIONAL_RECORDS, Attempt
 from mtglab.cards.referents import REFERENT_INSTRUCTIONS
 
 __all__ = [
@@ -428,10 +430,11 @@ def _played_generally(e: Any) -> bool:
     here without the engine: the cards layer doesn't import it)."""
     if isinstance(e, MayDo):
         return not e.when_done and all(_played_generally(i) for i in e.effects)
-    if isinstance(e, IfYouDo):
+    if isinstance(e, IfYouDo | Attempt):
         return all(_played_generally(i) for i in e.effects)
-    if isinstance(e, ExileCards):
-        return e.selector.zone is None and not e.counters
+    if isinstance(e, ExileCards):  # from the battlefield, or target cards in a graveyard
+        return not e.counters and (e.selector.zone is None or (
+            e.selector.zone == "graveyard" and e.selector.relation is Relation.TARGET))
     if isinstance(e, GainLife):
         return e.condition is None
     if isinstance(e, TapPermanents):
@@ -439,6 +442,10 @@ def _played_generally(e: Any) -> bool:
             e.selector.controller is not ControllerSpec.THAT_PLAYER
     if isinstance(e, ReturnFromGraveyard):
         return e.selector.relation is Relation.TARGET
+    if isinstance(e, CreateToken):  # a player the general way names (111.2)
+        return isinstance(e.player, Who) or e.player == Who.YOU
+    if isinstance(e, GainControl):  # you, for now or until end of turn (613.1b)
+        return e.player == "you" and e.duration in (None, "end of turn")
     return isinstance(e, (*INSTRUCTIONS, Destroy, DrawCards, LoseLife, Mill, PutCounters,
                           ReturnToHand, Sacrifice, Untap))
 
@@ -480,8 +487,8 @@ def sequence_problem(effects: tuple[Any, ...]) -> str | None:
     if not any(isinstance(e, IfYouDo) for e in effects):
         return None
     for i, e in enumerate(effects):
-        if isinstance(e, IfYouDo) and (i == 0 or not isinstance(effects[i - 1],
-                                                                 MayDo | IfYouDo | FlipCoin)):
+        if isinstance(e, IfYouDo) and (i == 0 or not isinstance(
+                effects[i - 1], MayDo | IfYouDo | FlipCoin | Attempt)):
             return "'If you do' after an instruction that isn't optional"
     if any(isinstance(e, MayDo) and any(isinstance(i, FlipCoin) for i in e.effects)
            for e in effects):  # not flipping is neither winning nor losing (705.2)

@@ -23,7 +23,8 @@ from mtglab.cards.compoundeffects import MayDo
 from mtglab.cards.effectparts import Selector
 from mtglab.mana import ManaCost
 
-__all__ = ["OPTIONAL_RECORDS", "ExileFromGraveyard", "Pay", "PutFromHand", "payment_problem"]
+__all__ = ["OPTIONAL_RECORDS", "Attempt", "ExileFromGraveyard", "Pay", "PutFromHand",
+           "payment_problem"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,8 +73,19 @@ class ExileFromGraveyard:
     count: int = 1
 
 
+@dataclass(frozen=True, slots=True)
+class Attempt:
+    """An instruction that isn't optional, followed by "If you do": "Sacrifice a creature.
+    If you do, ...", "Discard a card. If you do, draw a card". The ``effects`` are carried
+    out as written (608.2c); they were done only if they did something — an instruction
+    that is impossible does nothing (609.3: nothing to sacrifice, no card to discard), and
+    then what "If you do" says doesn't happen."""
+
+    effects: tuple[Any, ...]
+
+
 #: The instruction records of this module (the parser accepts them as effects).
-OPTIONAL_RECORDS: tuple[type, ...] = (Pay, PutFromHand, ExileFromGraveyard)
+OPTIONAL_RECORDS: tuple[type, ...] = (Pay, PutFromHand, ExileFromGraveyard, Attempt)
 
 
 def payment_problem(effects: tuple[Any, ...]) -> str | None:

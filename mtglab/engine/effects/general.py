@@ -68,7 +68,7 @@ from mtglab.cards.instructions import (
 from mtglab.cards.keywordactions import KEYWORD_ACTIONS
 from mtglab.cards.keywords import Attach, Ward
 from mtglab.cards.library import LIBRARY_INSTRUCTIONS
-from mtglab.cards.optional import ExileFromGraveyard, Pay, PutFromHand
+from mtglab.cards.optional import Attempt, ExileFromGraveyard, Pay, PutFromHand
 from mtglab.cards.oracle.planeswalkers import GetEmblem
 from mtglab.cards.permissions import PERMISSION_VERBS
 from mtglab.cards.referents import ExileInsteadOfDying
@@ -94,7 +94,7 @@ PERFORMED: Final[frozenset[type]] = frozenset({
     PutInLibrary, ReturnFromGraveyard, LookAtTop, PutLookedAt, RevealHand, ChooseCard,
     DiscardChosen, ExileChosen, GetEmblem, Attach, Ward, IfYouDo,
     TapOrUntap, CreateToken, PreventDamage, *LIBRARY_INSTRUCTIONS,
-    Pay, PutFromHand, ExileFromGraveyard,  # 118.12, 305.4, 406.3: cards.optional
+    Pay, PutFromHand, ExileFromGraveyard, Attempt,  # 118.12, 305.4, 406.3, 609.3
     IfHolds, GainControl, ExileFromHand,
     ExileInsteadOfDying,  # 614.1a: cards.referents (engine.effects.exileinstead)
     FlipCoin,  # 705: cards.chance
@@ -126,14 +126,16 @@ def performs(effect: object) -> bool:
     """Whether :func:`mtglab.engine.effects.perform.perform` carries out this instruction."""
     if not isinstance(effect, _COUNT_PER_PLAYER) and _counts_for_a_named_player(effect):
         return False  # an amount of "that player's" things for a verb that counts it once
-    if isinstance(effect, MayDo | IfYouDo):
+    if isinstance(effect, MayDo | IfYouDo | Attempt):
         return all(performs(e) for e in effect.effects)
     if isinstance(effect, GainControl):  # you, for now or until end of turn (613.1b)
         return effect.player == "you" and effect.duration in (None, "end of turn")
     if isinstance(effect, IfHolds):  # a condition the engine checks (608.2c)
         return checks(effect.condition) and all(performs(e) for e in effect.effects)
-    if isinstance(effect, ExileCards):
-        return effect.selector.zone is None and not effect.counters
+    if isinstance(effect, ExileCards):  # from the battlefield, or target cards in a graveyard
+        return not effect.counters and (effect.selector.zone is None or (
+            effect.selector.zone == "graveyard" and
+            effect.selector.relation is Relation.TARGET))
     if isinstance(effect, TapPermanents):  # Mana Web's "that player controls" is its own
         return effect.could_produce_as is None and \
             effect.selector.controller is not ControllerSpec.THAT_PLAYER

@@ -85,7 +85,7 @@ from mtglab.cards.library import (
     Shuffle,
     TakeFromAmong,
 )
-from mtglab.cards.optional import ExileFromGraveyard, Pay, PutFromHand
+from mtglab.cards.optional import Attempt, ExileFromGraveyard, Pay, PutFromHand
 from mtglab.cards.oracle.planeswalkers import GetEmblem
 from mtglab.cards.permissions import AdditionalLandPlays, CastWithFlash, PlayNamedCards
 from mtglab.cards.referents import ExileInsteadOfDying
@@ -133,6 +133,7 @@ from mtglab.engine.game.zones import (
     leave_battlefield,
     move_card,
     move_to_graveyard,
+    moved_card,
     zone_cards,
 )
 from mtglab.engine.mana.production import ProductionContext, amount_value, condition_holds
@@ -497,6 +498,8 @@ def _destroy(state: GameState, e: Destroy, res: Resolution) -> Step:
 
 
 def _exile(state: GameState, e: ExileCards, res: Resolution) -> Step:
+    if e.selector.zone == "graveyard" and e.selector.relation is Relation.TARGET:
+        return _exile_from_a_graveyard(state, e, res)
     if e.selector.zone is not None:
         raise UnsupportedError("exiling cards from a zone is carried out by its ability")
     ids, res = _objects(state, e.selector, res)
@@ -514,6 +517,19 @@ def _exile(state: GameState, e: ExileCards, res: Resolution) -> Step:
         if new and res.source_id is not None and res.source_id in state.permanents:
             state = _link(state, e, res, new[0])  # "the exiled card" of its source (607.2a)
     return state, res2
+
+
+def _exile_from_a_graveyard(state: GameState, e: ExileCards, res: Resolution) -> Step:
+    """406.3: the target cards still in a graveyard (608.2b) are exiled, each a new
+    object there (400.7), linked to the source on the battlefield (607.2a)."""
+    ids, res = _objects(state, e.selector, res)
+    exiled: list[int] = []
+    for cid in ids:
+        new, state = moved_card(state, cid, "exile", f"exiled by {res.source_name}", "406.3")
+        exiled.append(new)
+        if res.source_id is not None and res.source_id in state.permanents:
+            state = _link(state, e, res, new)  # "the exiled card" of its source (607.2a)
+    return state, replace(res, named=tuple(exiled))  # "that card" (608.2c)
 
 
 def _link(state: GameState, e: object, res: Resolution, card_id: int) -> GameState:
@@ -811,6 +827,15 @@ def _may(state: GameState, e: MayDo, res: Resolution) -> Step:
     return state, res
 
 
+def _attempt(state: GameState, e: Attempt, res: Resolution) -> Step:
+    """608.2c, 609.3: an instruction "If you do" follows, carried out as written; it was
+    done only if it did something (an impossible one does nothing)."""
+    before = state
+    for inner in e.effects:
+        state, res = perform(state, inner, res)
+    return state, replace(res, done=_changed(before, state))
+
+
 def _changed(before: GameState, after: GameState) -> bool:
     """Whether instructions did anything beyond writing the log: one that was impossible
     (nothing to sacrifice or discard) was not done (609.3)."""
@@ -978,6 +1003,9 @@ def _from_graveyard(state: GameState, e: ReturnFromGraveyard, res: Resolution) -
     for cid in ids:
         if e.destination == "hand":
             state = move_card(state, cid, "hand", f"returned by {res.source_name}", "400.7")
+        elif e.destination == "library":  # "on top of your library" (401.3)
+            state = move_card(state, cid, "library", f"put on top by {res.source_name}",
+                              "401.3", top=True)
         elif res.arrive is None:
             raise UnsupportedError("putting a card onto the battlefield from here")
         else:
@@ -1207,6 +1235,7 @@ VERBS: dict[type, Callable[[GameState, Any, Resolution], Step]] = {
     Pay: perform_pay,  # 118.12 (engine.effects.optional): a cost inside an instruction
     PutFromHand: perform_put_from_hand,  # 305.4 (engine.effects.optional)
     ExileFromGraveyard: perform_exile_from_graveyard,  # 406.3 (engine.effects.optional)
+    Attempt: _attempt,  # 609.3: "<instruction>. If you do, ..." (cards.optional)
     # libraries (engine.effects.library): 701.23, 701.24, 701.20, 401.4, 406.3
     Search: search,
     Shuffle: shuffle,

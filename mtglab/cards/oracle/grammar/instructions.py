@@ -268,6 +268,9 @@ class InstructionRules(Transformer[Token, Any]):
         return Destroy(_permanent(sel))
 
     def i_exile(self, sel: Selector) -> ExileCards:
+        if sel.zone == "graveyard" and sel.relation is Relation.TARGET and \
+                (sel.target_min, sel.target_max) == (1, 1):  # a target card there (406.3)
+            return ExileCards(sel)
         return ExileCards(_permanent(sel))
 
     def i_bounce(self, sel: Selector) -> ReturnToHand | ReturnFromGraveyard:

@@ -9,14 +9,23 @@ from typing import Any
 
 from lark import Token, Transformer, v_args
 
-from mtglab.cards.effects import Amount, MayDo, Mill, ReturnToHand, Sacrifice, Selector
-from mtglab.cards.instructions import Discard, IfYouDo, target_parts
-from mtglab.cards.optional import ExileFromGraveyard, Pay, PutFromHand
+from mtglab.cards.effects import (
+    Amount,
+    ControllerSpec,
+    MayDo,
+    Mill,
+    ReturnFromGraveyard,
+    ReturnToHand,
+    Sacrifice,
+    Selector,
+)
+from mtglab.cards.instructions import Discard, IfYouDo, Who, target_parts
+from mtglab.cards.optional import Attempt, ExileFromGraveyard, Pay, PutFromHand
 from mtglab.cards.oracle.grammar.instructions import Many
 from mtglab.cards.vocabulary import Zone
 from mtglab.mana import ManaCost
 
-__all__ = ["OptionalRules"]
+__all__ = ["OptionalRules", "attempted_before_if_you_do"]
 
 
 def _items(inner: Any) -> tuple[Any, ...]:
@@ -38,6 +47,11 @@ class OptionalRules(Transformer[Token, Any]):
     def i_pay_life(self, n: int) -> Pay:
         """ "pay 3 life" (119.4)."""
         return Pay(life=int(n))
+
+    def i_pay_mana_and_life(self, tok: Token) -> Pay:
+        """ "pay {1} and 1 life": mana and life, one cost (118.12, 119.4)."""
+        mana, _and, life = str(tok)[4:].rpartition(" and ")
+        return Pay(ManaCost.parse(mana.strip()), life=int(life.split()[0]))
 
     def i_pay_energy(self, *toks: Token) -> Pay:
         """ "pay {E}{E}" (107.14)."""
@@ -70,6 +84,13 @@ class OptionalRules(Transformer[Token, Any]):
                 sel.same_name_as is not None or sel.mana_value_x:
             raise ValueError("a card in the graveyard named another way, or by a choice")
         return dataclasses.replace(sel, zone=Zone.GRAVEYARD)
+
+    def i_card_on_top(self, sel: Selector, owner: ControllerSpec, _on: Token
+                      ) -> ReturnFromGraveyard:
+        """ "put target creature card from your graveyard on top of your library": from
+        the graveyard to the top of its owner's library (401.3; a new object, 400.7)."""
+        return ReturnFromGraveyard(dataclasses.replace(sel, zone=Zone.GRAVEYARD,
+                                                       controller=owner), Zone.LIBRARY)
 
     def unless_you_return(self, inner: Any, _tok: Token, body: Selector) -> Many:
         """ "sacrifice ~ unless you return a land you control to its owner's hand"
@@ -122,3 +143,21 @@ def _one_returned(body: Selector) -> ReturnToHand:
     if body.relation is not None or body.zone is not None:
         raise ValueError("'unless you return' something named another way")
     return ReturnToHand(body, Amount.fixed(1))
+
+
+#: the instructions "If you do" may follow without "you may" (608.2c, 609.3): ones the
+#: player does, choosing what they act on as they do, with no target
+_ATTEMPTED = (Discard, Sacrifice, ExileFromGraveyard)
+
+
+def attempted_before_if_you_do(effects: list[Any], previous: int, start: int) -> None:
+    """"Sacrifice a creature. If you do, ...": when the sentence read last (``effects``
+    from ``start``) begins "If you do" and the one before it (from ``previous``) is one
+    instruction of yours that isn't optional, that instruction becomes an
+    :class:`~mtglab.cards.optional.Attempt` (done only if it did something, 609.3)."""
+    if start - previous != 1 or len(effects) <= start:
+        return
+    e, after = effects[previous], effects[start]
+    if isinstance(after, IfYouDo) and after.done and isinstance(e, _ATTEMPTED) and \
+            getattr(e, "player", Who.YOU) == Who.YOU and not _targets((e,)):
+        effects[previous] = Attempt((e,))
