@@ -80,6 +80,7 @@ from mtglab.cards.effects import (
     Untap,
 )
 from mtglab.cards.instructions import Who
+from mtglab.cards.keywordactions import SkipNextUntap
 from mtglab.cards.model import Trigger
 from mtglab.mana import Mana, ManaCost
 
@@ -1166,7 +1167,8 @@ LINES: list[Line] = [
         trigger=ManaTrigger(selector=Selector(types=("Land",), supertypes=("Snow",))),
         effects=(
             AddMana(production=TypeProduced(), player="that player"),
-            DoesntUntap(selector=Selector(types=("Land",), relation=Relation.THAT)),
+            # a one-shot instruction for the untap step (502.3)
+            SkipNextUntap(selector=Selector(types=("Land",), relation=Relation.THAT)),
         ),
     ),
     # Dictate of Karametra: triggered mana ability (CR 605.1b, 106.12a)
@@ -1490,7 +1492,7 @@ LINES: list[Line] = [
         "Whenever an opponent taps a land for mana, that land doesn't untap during its controller's next untap step.",
         legendary=True,
         trigger=ManaTrigger(selector=Selector(types=("Land",)), tapper="opponent"),
-        effects=(DoesntUntap(selector=Selector(types=("Land",), relation=Relation.THAT)),),
+        effects=(SkipNextUntap(selector=Selector(types=("Land",), relation=Relation.THAT)),),
     ),
     # Mana Web: tapped-for-mana trigger that adds no mana: not a mana ability (CR 106.12a, 605.5a)
     Line(

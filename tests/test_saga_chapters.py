@@ -45,10 +45,10 @@ def test_a_chapter_line_is_a_triggered_ability_cr_714_2b() -> None:
     assert chapter.supported and chapter.kind is ml.AbilityKind.TRIGGERED
     howl = FENRIR.abilities[-1]  # after an ability word (207.2c)
     assert howl.supported and howl.kind is ml.AbilityKind.TRIGGERED
-    first = KUMANO.abilities[-3]  # an effect the grammar doesn't read: named, unsupported
+    first = KUMANO.abilities[-3]
     assert first.kind is ml.AbilityKind.TRIGGERED and first.trigger.event == "chapter"
-    # "each planeswalker they control" in a triggered ability: not carried out, named
-    assert not first.supported and "that player controls" in first.problem
+    # "each planeswalker they control": the players the instruction names (608.2c)
+    assert first.supported
 
 
 def test_a_saga_enters_with_a_lore_counter_cr_714_3a() -> None:
@@ -56,13 +56,17 @@ def test_a_saga_enters_with_a_lore_counter_cr_714_3a() -> None:
     b.add_mana("you", "R")
     kumano = b.cast(KUMANO)
     assert b.counters(kumano) == {"lore": 1}
-    assert not b.state.stack  # chapter I is unsupported: nothing played
+    # the lore counter it enters with triggers chapter I (714.3b)
+    assert [s.name for s in b.state.stack] == ["Kumano Faces Kakkazan"]
+    b.resolve()
+    assert b.life("opponent") == 19  # 1 damage to each opponent (120.3a)
 
 
 def test_lore_counter_at_precombat_main_triggers_chapter_ii_cr_714_3c_714_2b() -> None:
     b = ml.Board()
     b.add_mana("you", "R")
     kumano = b.cast(KUMANO)
+    b.resolve()  # chapter I (714.3b)
     b.pass_turn()  # the opponent's turn: not their Saga (714.3c)
     assert b.counters(kumano) == {"lore": 1}
     b.pass_turn()
@@ -110,6 +114,7 @@ def test_lore_counters_past_the_final_chapter_with_no_trigger_sacrifice_cr_714_4
     b = ml.Board()
     b.add_mana("you", "R")
     b.cast(KUMANO)
+    b.resolve()  # chapter I (714.3b)
     _next_turn_of_yours(b)
     b.resolve()  # chapter II
     assert _on_battlefield(b, "Kumano Faces Kakkazan")

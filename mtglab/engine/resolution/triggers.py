@@ -116,7 +116,7 @@ __all__ = [
 
 #: what a triggered ability on the stack remembers that board files don't keep: the last
 #: known copiable values of the object its event was about (608.2h)
-UNSAVED_PAID: Final = frozenset({"that_values"})
+UNSAVED_PAID: Final = frozenset({"that_values", "left_looks"})
 
 #: the stack item kind of a triggered ability (CR 113.3c, 405.1)
 TRIGGER_KIND = "triggered ability"

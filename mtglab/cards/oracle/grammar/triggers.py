@@ -583,8 +583,6 @@ class TriggerRules(Transformer[Token, Any]):
 
     def ev_control_none(self, kind: Selector) -> Trigger:
         """ "When you control no Islands": a state trigger (603.8)."""
-        if kind.subtypes and not kind.types:  # "with one or more Elves": creatures
-            kind = dataclasses.replace(kind, types=("Creature",))
         if kind.relation not in (None, Relation.OTHER) or kind.zone is not None or \
                 kind.controller is not ControllerSpec.ANY or kind.chosen_color or \
                 kind.chosen_subtype:
