@@ -144,3 +144,31 @@ def test_as_long_as_monstrous_cr_611_3a_701_37b(case: Any) -> None:
 
 def _has(b: ml.Board, p: Any, keyword: str) -> bool:
     return any(str(a).lower() == keyword.lower() for a in b.characteristics(p)["abilities"])
+
+
+_COUNTERS = wording(r"As long as (~ has|this Equipment has|there are) (\w+) or more counters on (it|~), "
+                    r"(it|equipped creature) has ([a-z ]+?)( and [a-z ]+)?\.") or [None]
+_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5}
+
+
+@pytest.mark.parametrize("case", _COUNTERS, ids=_ids)
+def test_as_long_as_n_or_more_counters_of_any_kinds_cr_611_3a_122_1(case: Any) -> None:
+    # the counters of every kind on the source count together: one fewer than N
+    # grants nothing, N of two kinds grant the keyword
+    if case is None:
+        pytest.skip("needs the corpus")
+    face, ability = case
+    assert ability.supported, ability.problem
+    found = re.search(r"(\w+) or more counters on .*?, (it|equipped creature) has ([a-z ]+?)"
+                      r"( and [a-z ]+)?\.", ability.text)
+    assert found is not None
+    n, keyword = _WORDS[found.group(1)], found.group(3)
+    for total in (n - 1, n):
+        b = ml.Board()
+        counters = {"+1/+1": 1, "charge": total - 1}
+        if found.group(2) == "it":
+            holder = b.add(face, counters=counters)
+        else:
+            holder = b.add("Grizzly Bears")
+            b.add(face, counters=counters, attached_to=holder)
+        assert _has(b, holder, keyword) is (total >= n), total

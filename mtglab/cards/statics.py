@@ -82,6 +82,8 @@ class StaticCondition(enum.StrEnum):
     SPELLS_CAST = "spells_cast"
     #: the source has become monstrous (701.37b)
     MONSTROUS = "monstrous"
+    #: the source has ``count`` or more counters on it, of any kinds together (122.1)
+    COUNTERS_ON_SELF = "counters_on_self"
     #: you have exactly ``count`` cards in hand (402)
     CARDS_IN_HAND_EXACTLY = "cards_in_hand_exactly"
 

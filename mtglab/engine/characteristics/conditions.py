@@ -182,6 +182,14 @@ def _monstrous(state: GameState, cond: Condition, ctx: SelectContext,
     return perm is not None and perm.monstrous
 
 
+def _all_counters_on_self(state: GameState, cond: Condition, ctx: SelectContext,
+                          looks: Mapping[int, Any], defending: str | None) -> bool | None:
+    """"As long as ~ has four or more counters on it": its counters of every kind
+    together (122.1)."""
+    perm = state.permanents.get(ctx.source_id) if ctx.source_id is not None else None
+    return perm is not None and sum(n for _k, n in perm.counters) >= cond.count
+
+
 #: the conditions about objects -> their checks (the rest: :func:`_of_players`)
 _OF_OBJECTS: dict[str, _ObjectCheck] = {
     "all": _all_or_any,
@@ -195,6 +203,7 @@ _OF_OBJECTS: dict[str, _ObjectCheck] = {
     StaticCondition.HAS_ATTACHED: _has_attached,
     "total_power": _total_power,
     StaticCondition.MONSTROUS: _monstrous,
+    StaticCondition.COUNTERS_ON_SELF: _all_counters_on_self,
 }
 
 

@@ -47,7 +47,8 @@ __all__ = ["StaticRules"]
 _COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 #: conditions about the source itself ("~ is untapped"): "it" in the sentence is the source
 _SELF_CONDITIONS = frozenset({"counter_on_self", "no_counters", "self_is", "entered_this_turn",
-                              StaticCondition.HAS_ATTACHED, StaticCondition.MONSTROUS})
+                              StaticCondition.HAS_ATTACHED, StaticCondition.MONSTROUS,
+                              StaticCondition.COUNTERS_ON_SELF})
 
 #: the rules of the game a static ability states with a trailing "if <condition>"
 #: (502.3, 508.1c, 509.1b)
@@ -406,6 +407,12 @@ class StaticRules(Transformer[Token, Any]):
 
     def c_monstrous(self, _s: Token) -> Condition:
         return Condition(StaticCondition.MONSTROUS)
+
+    def c_counters_on_self(self, _s: Token, n: int) -> Condition:
+        return Condition(StaticCondition.COUNTERS_ON_SELF, count=n)
+
+    def c_counters_on_self_there(self, n: int, _s: Token) -> Condition:
+        return Condition(StaticCondition.COUNTERS_ON_SELF, count=n)
 
     def c_hand_exactly(self, n: int, _card: Token) -> Condition:
         return Condition(StaticCondition.CARDS_IN_HAND_EXACTLY, count=n)
