@@ -146,8 +146,8 @@ def _has(b: ml.Board, p: Any, keyword: str) -> bool:
     return any(str(a).lower() == keyword.lower() for a in b.characteristics(p)["abilities"])
 
 
-_COUNTERS = wording(r"As long as (~ has|this Equipment has|there are) (\w+) or more counters on (it|~), "
-                    r"(it|equipped creature) has ([a-z ]+?)( and [a-z ]+)?\.") or [None]
+_COUNTERS = wording(r"As long as (~ has|this Equipment has|there are) (\w+) or more counters "
+                    r"on (it|~), (it|equipped creature) has ([a-z ]+?)( and [a-z ]+)?\.") or [None]
 _WORDS = {"two": 2, "three": 3, "four": 4, "five": 5}
 
 
