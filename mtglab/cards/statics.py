@@ -80,6 +80,12 @@ class StaticCondition(enum.StrEnum):
     #: you cast at least ``count`` spells this turn, of the kind ``selector`` names
     #: when it isn't None (their types as they were cast, 601.2i)
     SPELLS_CAST = "spells_cast"
+    #: the source has become monstrous (701.37b)
+    MONSTROUS = "monstrous"
+    #: the source has ``count`` or more counters on it, of any kinds together (122.1)
+    COUNTERS_ON_SELF = "counters_on_self"
+    #: you have exactly ``count`` cards in hand (402)
+    CARDS_IN_HAND_EXACTLY = "cards_in_hand_exactly"
 
 
 class CombatRuleKind(enum.StrEnum):

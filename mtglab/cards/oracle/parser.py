@@ -452,8 +452,8 @@ def _read_sentence(sentence: str, context: str, it_is_event: bool) -> Any:
         raise _Unsupported(str(exc)) from exc
     if result is None:  # the general instructions (grammar/instructions.lark)
         result = _parse(sentence, "effect")
-    if result is None and context == "static ability":  # grammar/statics.lark
-        result = _parse(sentence, "static")
+    if (result is None or isinstance(result, IfHolds)) and context == "static ability":
+        result = _parse(sentence, "static") or result  # grammar/statics.lark
     if result is None:
         raise _Unsupported(f"not understood: {sentence!r}")
     return result
@@ -1123,8 +1123,8 @@ def _parse_spell_or_static(line: str, text: str, kind: AbilityKind,
     effects = _check_that_color(effects, None)
     if restrictions:
         raise _Unsupported("activation restriction outside an activated ability")
-    if kind is AbilityKind.STATIC and any(isinstance(e, ONE_SHOT + PERMISSION_INSTRUCTIONS)
-                                          for e in effects):
+    if kind is AbilityKind.STATIC and any(
+            isinstance(e, (*ONE_SHOT, *PERMISSION_INSTRUCTIONS, IfHolds)) for e in effects):
         raise _Unsupported("a one-shot instruction where a static ability is meant")
     if any(isinstance(e, Delayed) and e.on_the_stack for e in effects):
         raise _Unsupported("not carried out: the delayed triggered ability of a spell "

@@ -174,6 +174,22 @@ def _total_power(state: GameState, cond: Condition, ctx: SelectContext,
                for p in matching(state, cond.selector, ctx, looks)) >= cond.count
 
 
+def _monstrous(state: GameState, cond: Condition, ctx: SelectContext,
+               looks: Mapping[int, Any], defending: str | None) -> bool | None:
+    """"As long as ~ is monstrous" (701.37b: the designation stays while it remains on
+    the battlefield)."""
+    perm = state.permanents.get(ctx.source_id) if ctx.source_id is not None else None
+    return perm is not None and perm.monstrous
+
+
+def _all_counters_on_self(state: GameState, cond: Condition, ctx: SelectContext,
+                          looks: Mapping[int, Any], defending: str | None) -> bool | None:
+    """"As long as ~ has four or more counters on it": its counters of every kind
+    together (122.1)."""
+    perm = state.permanents.get(ctx.source_id) if ctx.source_id is not None else None
+    return perm is not None and sum(n for _k, n in perm.counters) >= cond.count
+
+
 #: the conditions about objects -> their checks (the rest: :func:`_of_players`)
 _OF_OBJECTS: dict[str, _ObjectCheck] = {
     "all": _all_or_any,
@@ -186,6 +202,8 @@ _OF_OBJECTS: dict[str, _ObjectCheck] = {
     "entered_this_turn": _entered_this_turn,
     StaticCondition.HAS_ATTACHED: _has_attached,
     "total_power": _total_power,
+    StaticCondition.MONSTROUS: _monstrous,
+    StaticCondition.COUNTERS_ON_SELF: _all_counters_on_self,
 }
 
 
@@ -286,6 +304,8 @@ _OF_PLAYERS: dict[str, Callable[[_Asked], bool | None]] = {
                                      for o in a.foes),  # 122.1f
     StaticCondition.DEVOTION_LESS_THAN: _devotion_less_than,
     StaticCondition.CARDS_IN_HAND: lambda a: len(a.state.hands.get(a.me, ())) >= a.cond.count,
+    StaticCondition.CARDS_IN_HAND_EXACTLY:
+        lambda a: len(a.state.hands.get(a.me, ())) == a.cond.count,
     StaticCondition.CARDS_IN_HAND_AT_MOST:
         lambda a: len(a.state.hands.get(a.me, ())) <= a.cond.count,
     StaticCondition.DRAWN_THIS_TURN: lambda a: a.player.cards_drawn >= a.cond.count,

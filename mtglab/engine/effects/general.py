@@ -72,6 +72,7 @@ from mtglab.cards.optional import Attempt, ExileFromGraveyard, Pay, PutFromHand
 from mtglab.cards.oracle.planeswalkers import GetEmblem
 from mtglab.cards.permissions import PERMISSION_VERBS
 from mtglab.cards.referents import ExileInsteadOfDying
+from mtglab.cards.statics import CHECKED_CONDITIONS as STATIC_CONDITIONS
 from mtglab.engine.game.history import HISTORY_CONDITIONS
 
 #: the conditions of "<instruction> if <condition>" that perform checks
@@ -81,7 +82,10 @@ CHECKED_CONDITIONS: Final = frozenset({
     "total_power", "same_name", "graveyard_cards", "your_turn", "monarch", "initiative",
     "completed_dungeon", "entered_this_turn", "played_land", "opponent_poison",
     "no_counters", "all", "any", "card_types_in_graveyard",
-    *HISTORY_CONDITIONS})
+    *HISTORY_CONDITIONS,
+    # the vocabulary of static abilities' conditions, checked by one evaluator
+    # (engine.characteristics.conditions); a defending player exists only in combat
+    *(STATIC_CONDITIONS - {"defending_controls"})})
 
 __all__ = ["CHECKED_CONDITIONS", "PERFORMED", "SPELL_RULES", "checks", "is_general",
            "is_spell_rule", "performs"]

@@ -40,7 +40,7 @@ from mtglab.cards.effects import (
 from mtglab.cards.model import Card
 from mtglab.cards.types import BASIC_LAND_TYPES
 from mtglab.engine.characteristics.amounts import cards_counted, count_for_each
-from mtglab.engine.characteristics.conditions import card_types_in_graveyard
+from mtglab.engine.characteristics.conditions import card_types_in_graveyard, holds
 from mtglab.engine.characteristics.layers import Characteristics, characteristics_of
 from mtglab.engine.characteristics.selectors import SelectContext, matches
 from mtglab.engine.game.history import HISTORY_CONDITIONS, history_condition
@@ -407,12 +407,25 @@ def _greatest_shared_type(ctx: ProductionContext, ids: list[int]) -> int:
 
 
 def condition_holds(cond: Condition, ctx: ProductionContext) -> bool:
-    """Whether a condition in an ability's text holds now."""
+    """Whether a condition in an ability's text holds now. A kind of the conditions
+    vocabulary of static abilities (``StaticCondition``: "you have no cards in hand",
+    "~ is monstrous" ...) is checked by the one evaluator of
+    :mod:`mtglab.engine.characteristics.conditions`, the same for "as long as" (611.3a),
+    "activate only if" (602.5b) and "<instruction> if" (608.2c)."""
     check = _CONDITIONS.get(cond.kind)
     if check is None:
-        raise UnsupportedError(f"mtglab can't check the condition {cond.kind!r} yet")
+        return _as_static(cond, ctx)
     result = check(cond, ctx)
     return not result if cond.negate else result
+
+
+def _as_static(cond: Condition, ctx: ProductionContext) -> bool:
+    """``cond`` checked by :func:`mtglab.engine.characteristics.conditions.holds` on the
+    current characteristics; a kind it can't check raises."""
+    result = holds(ctx.state, cond, ctx.select_context(), ctx.chars)
+    if result is None:
+        raise UnsupportedError(f"mtglab can't check the condition {cond.kind!r} yet")
+    return result
 
 
 def _source_perm(ctx: ProductionContext) -> PermanentState | None:

@@ -161,6 +161,23 @@ class InstructionRules(Transformer[Token, Any]):
         of the ability resolves (608.2c)."""
         return IfHolds(condition, tuple(inner.items if isinstance(inner, _Many) else (inner,)))
 
+    def if_after_more(self, inner: Any, condition: Condition) -> IfHolds:
+        """"<instruction> if <condition>" with a condition of the static vocabulary
+        (grammar/statics.lark); "it" there would name the source, not the object the
+        instruction names, so it isn't read."""
+        if condition.text == "it":
+            raise ValueError("'if it ...' after an instruction: 'it' is not the source")
+        return self.if_after(inner, condition)
+
+    def if_first(self, condition: Condition, *clauses: Any) -> IfHolds:
+        """"If <condition>, <instructions>": the same as "<instructions> if <condition>"
+        (608.2c), the condition governing every clause after its comma. "If it ..."
+        names an object of the instructions before, and "if this spell was kicked" is
+        the kicker's (702.33d): neither is read here."""
+        if condition.text == "it" or condition.kind == "kicked":
+            raise ValueError(f"'if' {condition.kind!r} before instructions")
+        return self.if_after(self.effect(*clauses), condition)
+
     def may_clause(self, inner: Any) -> Any:
         return MayDo(tuple(inner.items if isinstance(inner, _Many) else (inner,)))
 

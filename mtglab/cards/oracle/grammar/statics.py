@@ -47,7 +47,13 @@ __all__ = ["StaticRules"]
 _COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 #: conditions about the source itself ("~ is untapped"): "it" in the sentence is the source
 _SELF_CONDITIONS = frozenset({"counter_on_self", "no_counters", "self_is", "entered_this_turn",
-                              StaticCondition.HAS_ATTACHED})
+                              StaticCondition.HAS_ATTACHED, StaticCondition.MONSTROUS,
+                              StaticCondition.COUNTERS_ON_SELF})
+
+#: the rules of the game a static ability states with a trailing "if <condition>"
+#: (502.3, 508.1c, 509.1b)
+_RULES_WITH_IF = frozenset({"doesnt_untap", "cant_attack", "cant_block", "cant_attack_block",
+                            "cant_be_blocked"})
 
 Predicate = Callable[[Subject], Any]
 
@@ -174,11 +180,13 @@ class StaticRules(Transformer[Token, Any]):
 
     def untap_if(self, body: Any, cond: Condition) -> Any:
         """"~ doesn't untap during your untap step if it has a depletion counter on it"
-        (502.3): the rule holds while the condition does; only that rule is read with
-        "if"."""
-        if any(not (isinstance(r, StaticModifier) and r.kind == "doesnt_untap")
-               for r in _records(body)):
-            raise ValueError("'if' after a static ability other than 'doesn't untap'")
+        (502.3), "~ can't block if you control an untapped land" (509.1b): a rule of the
+        game that holds while the condition does (611.3a); only these rules are read with
+        "if". A defending player's permanents are read only for attacking creatures'
+        "unless" (508.1c), not here."""
+        if any(not (isinstance(r, StaticModifier) and r.kind in _RULES_WITH_IF)
+               for r in _records(body)) or cond.kind == StaticCondition.DEFENDING_CONTROLS:
+            raise ValueError("'if' after a static ability other than a rule of the game")
         return self.as_long_as_after(body, Token("IF", "if"), cond)
 
     def _s_conditional(self, body: Any, cond: Condition) -> Any:
@@ -396,6 +404,18 @@ class StaticRules(Transformer[Token, Any]):
         n = next(i for i in items if isinstance(i, int))
         return Condition(StaticCondition.DEVOTION_LESS_THAN, selector=Selector(colors=colors),
                          count=n)
+
+    def c_monstrous(self, _s: Token) -> Condition:
+        return Condition(StaticCondition.MONSTROUS)
+
+    def c_counters_on_self(self, _s: Token, n: int) -> Condition:
+        return Condition(StaticCondition.COUNTERS_ON_SELF, count=n)
+
+    def c_counters_on_self_there(self, n: int, _s: Token) -> Condition:
+        return Condition(StaticCondition.COUNTERS_ON_SELF, count=n)
+
+    def c_hand_exactly(self, n: int, _card: Token) -> Condition:
+        return Condition(StaticCondition.CARDS_IN_HAND_EXACTLY, count=n)
 
     def c_hellbent(self, _card: Token) -> Condition:
         return Condition(StaticCondition.CARDS_IN_HAND, count=1, negate=True)
