@@ -15,6 +15,7 @@ import pytest
 
 import mtglab as ml
 from mtglab.audit.outcome import PlayOutcome
+from mtglab.audit.reasons import FAILURES, reason_of
 from mtglab.audit.triggers import play_trigger_line
 from mtglab.cards.ability import AbilityKind, Trigger, TriggerEvent
 from tests.conftest import corpus_abilities, corpus_cards
@@ -188,5 +189,9 @@ def test_every_corpus_line_of_the_production_plays_603_2(quality: str,
         isinstance(a.trigger, Trigger))) if has(a.trigger)]
     assert len(lines) >= 5, f"too few supported lines read {quality!r}"
     results = [(f.name, play_trigger_line(f, a)) for f, a in lines]
-    bad = [(n, r.outcome, r.detail) for n, r in results if r.outcome is not PlayOutcome.PLAYED]
+    # played, or refused for the audit's board (an Equipment's trigger with no equipped
+    # creature to deal the damage, 120.3): never an error or an engine refusal
+    bad = [(n, r.outcome, r.detail) for n, r in results
+           if r.outcome is not PlayOutcome.PLAYED and reason_of(r) in FAILURES]
     assert not bad, bad[:5]
+    assert sum(r.outcome is PlayOutcome.PLAYED for _n, r in results) >= 5

@@ -187,14 +187,16 @@ def test_if_you_do_after_an_impossible_discard_draws_nothing_cr_609_3(
     assert b.hand("you").empty
 
 
-def test_every_if_you_do_supported_follows_you_may_cr_608_2d(
+def test_every_if_you_do_supported_follows_an_optional_or_attempted_action_cr_608_2d(
         cards: dict[str, ml.Card]) -> None:
+    # "if you do" follows "you may" (608.2d) or an action that may not happen, such as
+    # "discard a card" with an empty hand (609.3: the Attempt record)
     found = [a for a in _lines(cards, "if you do,") if a.supported and
              any(isinstance(e, IfYouDo) for e in a.effects)]
     assert len(found) >= 50
     for a in found:
         i = next(i for i, e in enumerate(a.effects) if isinstance(e, IfYouDo))
-        assert i > 0 and type(a.effects[i - 1]).__name__ == "MayDo", a.text
+        assert i > 0 and type(a.effects[i - 1]).__name__ in ("MayDo", "Attempt"), a.text
 
 
 def test_divided_damage_has_no_more_targets_than_damage_cr_601_2d(
