@@ -148,7 +148,9 @@ def test_every_corpus_modal_activated_line_is_read_or_names_its_part_700_2() -> 
         if a.supported and a.mode is None:
             assert isinstance(a.effects[0], TriggerModes), (face.name, a.text)
         elif not a.supported:
-            assert "modal activated ability" in a.problem, (face.name, a.text, a.problem)
+            # the mode, or the cost it is activated with (read before its modes)
+            assert "modal activated ability" in a.problem or \
+                a.problem.startswith("cost not understood"), (face.name, a.text, a.problem)
     played = {f.name: f for f, a in headers if a.supported}
     assert len(played) >= 10
     result = ml.audit_pool(list(played.values()))

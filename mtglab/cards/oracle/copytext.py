@@ -298,7 +298,7 @@ _IF_TYPE: Final = re.compile(r"(?:(.+?),? and,? )?if it's an? (creature|planeswa
 _NOT_PLAYED_PREFIXES: Final = (
     ("• ", "not understood: a mode of a modal spell or ability (CR 700.2): mtglab chooses "
            "the modes of an instant or sorcery and of a triggered ability \"choose one —\" "
-           "only, whose header it reads (mtglab.cards.oracle.modetext)"),
+           "only, whose header it reads (mtglab.cards.oracle.modal)"),
     ("Visit — ", "not understood: a visit ability (CR 702.159a): mtglab doesn't roll to "
                  "visit Attractions (701.52), and an Attraction's lit-up numbers are not in "
                  "its Oracle text"),

@@ -85,6 +85,7 @@ from mtglab.cards.instructions import (
     sequence_problem,
 )
 from mtglab.cards.keywords import Keyword, becoming_monstrous_understood, keyword_line
+from mtglab.cards.modes import MODE_RECORDS, header_problem
 from mtglab.cards.optional import payment_problem
 from mtglab.cards.oracle.castkeywordtext import reread_cast_keyword
 from mtglab.cards.oracle.casttext import reread_cast
@@ -100,6 +101,7 @@ from mtglab.cards.oracle.grammar.library import LibraryRules
 from mtglab.cards.oracle.grammar.loyalty import LoyaltyRules
 from mtglab.cards.oracle.grammar.luck import ChanceRules
 from mtglab.cards.oracle.grammar.mana import THAT_COLOR
+from mtglab.cards.oracle.grammar.modes import ModeRules
 from mtglab.cards.oracle.grammar.objects import (
     Marker,
 )
@@ -113,7 +115,7 @@ from mtglab.cards.oracle.grammar.stackcountering import CounteringRules
 from mtglab.cards.oracle.grammar.statics import StaticRules
 from mtglab.cards.oracle.grammar.triggers import TriggerRules
 from mtglab.cards.oracle.grammar.xbounds import XBoundRules
-from mtglab.cards.oracle.modetext import read_activated_modes, read_modes, read_trigger_modes
+from mtglab.cards.oracle.modal import read_activated_modes, read_modes, read_trigger_modes
 from mtglab.cards.oracle.planeswalkers import PLANESWALKER_RECORDS, emblem_problem
 from mtglab.cards.oracle.searchtext import reread_search
 from mtglab.cards.oracle.tokentext import UnsupportedTokenText, token_sentence
@@ -209,7 +211,7 @@ def _parse(text: str, start: str) -> Any:
 class _ToData(SentenceRules, InstructionRules, StaticRules, LoyaltyRules, TriggerRules,
               KeywordRules, PreventionRules, ChapterRules, OptionalRules, LibraryRules,
               CastCostRules, ReferentRules, QuantityRules, ChanceRules, KeywordActionRules,
-              CounteringRules, PermissionRules, XBoundRules):
+              CounteringRules, PermissionRules, XBoundRules, ModeRules):
     """Builds effect data from the parse tree (rule names match ``oracle.lark``)."""
 
     def _quoted_ability(self, line: str) -> Ability:
@@ -380,7 +382,7 @@ class _Unsupported(Exception):
 
 
 _EFFECT_TYPES: Final = (*typing.get_args(Effect), *INSTRUCTIONS, *STATICS, *CAST_COSTS,
-                         *PLANESWALKER_RECORDS, *PERMISSION_RECORDS)
+                         *PLANESWALKER_RECORDS, *PERMISSION_RECORDS, *MODE_RECORDS)
 
 
 def _attach_to_adds(effects: list[Any], **changes: Any) -> None:
@@ -962,6 +964,7 @@ def _engine_problem(ability: Ability) -> str | None:
     """Why the engine can't fully play a supported ability (its X already defined), or
     None."""
     sequence = sequence_problem(ability.effects) or payment_problem(ability.effects)  # 608.2d
+    sequence = sequence or header_problem(ability.effects)  # a modal header alone (700.2)
     if sequence is not None:
         return f"not carried out: {sequence}"
     permission = permission_problem(ability.effects)  # "you may play that card" (601.3)
@@ -1250,11 +1253,11 @@ def parse_abilities(
         for line in _lines(text)
         if strip_reminder(line.strip())
     ]
-    # hook: the modes of a modal instant or sorcery (mtglab.cards.oracle.modetext, CR 700.2)
+    # the modes of a modal instant or sorcery (mtglab.cards.oracle.modal, CR 700.2)
     abilities = read_modes(abilities, functools.partial(
         parse_ability, name=name, is_spell=is_spell, legendary="Legendary" in supertypes),
         is_spell=is_spell)
-    if not is_spell:  # hook: a permanent's modal triggered abilities (modetext, 603.3c)
+    if not is_spell:  # a permanent's modal triggered abilities (modal, 603.3c)
         abilities = read_trigger_modes(abilities, functools.partial(
             parse_ability, name=name, legendary="Legendary" in supertypes), name=name)
         abilities = read_activated_modes(abilities, functools.partial(  # 602.2b, 700.2

@@ -1,6 +1,6 @@
 """Choosing the modes of a modal activated ability as it is activated (CR 602.2b, 700.2).
 
-"{cost}: Choose one —" (the header read by :mod:`mtglab.cards.oracle.modetext` into a
+"{cost}: Choose one —" (the header read by :mod:`mtglab.cards.oracle.modal` into a
 :class:`~mtglab.cards.effects.TriggerModes`): its controller announces the modes as the
 ability is put on the stack, before its targets (602.2b, 601.2b, 601.2c), answered by
 ``modes=`` (the indexes of the modes, as a modal spell's are); a single possible set is

@@ -1,6 +1,6 @@
 """Choosing the modes of a modal spell as it is cast (CR 700.2, 601.2b).
 
-A modal instant or sorcery (its header read by :mod:`mtglab.cards.oracle.modetext`) is cast with
+A modal instant or sorcery (its header read by :mod:`mtglab.cards.oracle.modal`) is cast with
 ``modes=``, the indexes of the modes chosen, in any order: they are chosen before its
 targets (601.2b, 601.2c), at least and at most as many as its header says and none twice
 (700.2d), and each must be a mode mtglab carries out; the ``targets=`` of the cast are

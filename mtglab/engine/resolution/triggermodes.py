@@ -2,7 +2,7 @@
 the stack (CR 603.3c, 700.2b, 700.2d).
 
 "When ~ enters, choose one or more —", "choose two —", "choose up to one —" (the header
-read by :mod:`mtglab.cards.oracle.modetext` into a
+read by :mod:`mtglab.cards.oracle.modal` into a
 :class:`~mtglab.cards.effects.TriggerModes` with ``minimum`` and ``maximum``): as the
 ability goes on the stack its controller chooses that many of its legal modes, none twice
 (700.2d), answered in ``choices=`` by a list of their indexes (a mode's index alone for a
