@@ -201,6 +201,17 @@ def _trigger_head(a: Ability) -> str:
     return a.text[:a.text.lower().rfind(", choose")]
 
 
+def _trigger_modes_read(head: Ability, read: Sequence[Ability]) -> str:
+    """Why the modes ``read`` (each parsed with the trigger condition of ``head``) can't
+    make a modal triggered ability, or ``""`` when they can (700.2, 603.3c)."""
+    for k, r in enumerate(read):
+        if not r.supported or r.kind is not AbilityKind.TRIGGERED or \
+                r.is_mana_ability or r.trigger != head.trigger:
+            return (f"mode {k} of a modal triggered ability isn't understood with its "
+                    f"trigger: {r.problem or r.text!r} (CR 700.2, 603.3c)")
+    return ""
+
+
 def read_trigger_modes(abilities: Sequence[Ability], parse: Parse, *, name: str = ""
                        ) -> list[Ability]:
     """``abilities`` (one per line of a permanent card) with each modal triggered ability
@@ -220,13 +231,7 @@ def read_trigger_modes(abilities: Sequence[Ability], parse: Parse, *, name: str 
             continue
         head = _trigger_head(a)
         read = [parse(_mode_line(head, out[i + 1 + k].text, name, parse)) for k in range(n)]
-        why = ""
-        for k, r in enumerate(read):
-            if not r.supported or r.kind is not AbilityKind.TRIGGERED or \
-                    r.is_mana_ability or r.trigger != a.trigger:
-                why = (f"mode {k} of a modal triggered ability isn't understood with its "
-                       f"trigger: {r.problem or r.text!r} (CR 700.2, 603.3c)")
-                break
+        why = _trigger_modes_read(a, read)
         if why:
             out[i] = replace(a, supported=False, problem=why)
             for k in range(n):
