@@ -19,7 +19,14 @@ from dataclasses import dataclass
 from typing import Final
 
 from mtglab.cards.ability import Ability, AbilityKind
-from mtglab.cards.effects import Amount, Condition, Cost, ReturnFromGraveyard, Selector
+from mtglab.cards.effects import (
+    Amount,
+    Condition,
+    Cost,
+    CostPerExtraTarget,
+    ReturnFromGraveyard,
+    Selector,
+)
 from mtglab.mana import ManaCost
 
 __all__ = ["CAST_COSTS", "AdditionalCost", "CostReduction", "SpellsCostLess",
@@ -58,7 +65,7 @@ class SpellsCostLess:
 
 
 #: the records of this module, for the parser's effect types
-CAST_COSTS: Final = (AdditionalCost, CostReduction, SpellsCostLess)
+CAST_COSTS: Final = (AdditionalCost, CostReduction, SpellsCostLess, CostPerExtraTarget)
 
 
 def zone_function_problem(ability: Ability) -> str | None:

@@ -73,7 +73,6 @@ from mtglab.cards.effects import (
 )
 from mtglab.cards.oracle.copyheads import reread_copy_head
 from mtglab.cards.oracle.entertext import HISTORY_CONDITION_WORDS, entering_limit, reread_entering
-from mtglab.cards.oracle.strivetext import reread_strive
 from mtglab.cards.vocabulary import AmountKind, Zone
 
 __all__ = ["parse_exceptions", "reread", "reread_copy"]
@@ -655,7 +654,6 @@ def reread(ability: Ability, text: str, parse: Parse) -> Ability:
     try:
         found = _face_up_copy(ability, text, parse) or \
             reread_entering(ability, text, parse) or reread_copy(ability, text, parse) \
-            or reread_strive(ability, text) \
             or reread_copy_head(ability, text, parse, reread_copy)  # mtglab.cards.oracle.copyheads
     finally:
         _REREADING.reset(token)

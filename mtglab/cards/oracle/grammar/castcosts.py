@@ -20,6 +20,7 @@ from mtglab.cards.effects import (
     Condition,
     ControllerSpec,
     Cost,
+    CostPerExtraTarget,
     Relation,
     ReturnFromGraveyard,
     Selector,
@@ -80,6 +81,9 @@ class CastCostRules(Transformer[Any, Any]):
                                                  and per.selector is None):
             raise ValueError("a reduction per something other than objects")
         return CostReduction(_generic(tok), per=per)
+
+    def cc_more_per_extra_target(self, _self: Token, tok: Token) -> CostPerExtraTarget:
+        return CostPerExtraTarget(ManaCost.parse(str(tok)))
 
     def cc_spells_less(self, sel: Selector, _s: Token, tok: Token) -> SpellsCostLess:
         if sel.relation is not None or sel.zone is not None or sel.tapped is not None:
