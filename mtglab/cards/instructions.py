@@ -29,6 +29,7 @@ from typing import Any
 
 from mtglab.cards.chance import CHANCE_RECORDS, FlipCoin
 from mtglab.cards.countering import COUNTERING_RECORDS, StackObjects
+from mtglab.cards.durations import SetColors
 from mtglab.cards.effects import (
     Amount,
     ControllerSpec,
@@ -39,6 +40,7 @@ from mtglab.cards.effects import (
     GainControl,
     GainLife,
     GrantAbilities,
+    LoseAbilities,
     LoseLife,
     MayDo,
     Mill,
@@ -49,6 +51,7 @@ from mtglab.cards.effects import (
     ReturnToHand,
     Sacrifice,
     Selector,
+    SetBasePT,
     StaticModifier,
     TapPermanents,
     Untap,
@@ -216,7 +219,7 @@ class Lasting:
     to the objects it names as it resolves, and only to them (611.2c), for
     ``duration``."""
 
-    effect: ModifyPT | GrantAbilities | StaticModifier
+    effect: ModifyPT | GrantAbilities | StaticModifier | SetBasePT | LoseAbilities | SetColors
     duration: Duration = Duration.END_OF_TURN
 
 
@@ -572,6 +575,7 @@ def target_parts(effect: Any) -> Iterator[TargetPart]:
             part = _part_of(item)
             if part is not None:
                 yield part
-            elif isinstance(item, Lasting | ModifyPT | GrantAbilities | StaticModifier):
+            elif isinstance(item, Lasting | ModifyPT | GrantAbilities | StaticModifier
+                            | SetBasePT | LoseAbilities | SetColors):
                 yield from target_parts(item)
 

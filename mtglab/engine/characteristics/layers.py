@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from mtglab.cards.amounts import counted_continuously, per_object
+from mtglab.cards.durations import SetColors
 from mtglab.cards.effects import (
     AddLandTypes,
     Amount,
@@ -319,7 +320,8 @@ def static_effects(state: GameState) -> list[_Effect]:
         if isinstance(rec.effect, CopyEffect):
             continue
         if isinstance(rec.effect, Animate | GrantAbilities | ModifyPT | SetBasicLandTypes
-                      | AddLandTypes | GainControl | SwitchPT | LoseAbilities):
+                      | AddLandTypes | GainControl | SwitchPT | LoseAbilities
+                      | SetBasePT | SetColors):  # cards.durations (613.4b, 613.1e)
             found.append(_Effect(rec.source_id, rec.source_name, rec.controller, rec.effect,
                                  rec.timestamp, None, locked=rec.affected,
                                  duration=rec.duration))
@@ -621,7 +623,8 @@ def _condition_inputs(state: GameState) -> tuple[Any, ...]:
 
 #: kinds of resolved effects that act in layers 2-7 (the rest: copies, replacements)
 _LAYERED_RECORDS = (Animate, GrantAbilities, ModifyPT, SetBasicLandTypes, AddLandTypes,
-                    GainControl, SwitchPT, LoseAbilities)
+                    GainControl, SwitchPT, LoseAbilities,
+                    SetBasePT, SetColors)  # cards.durations (613.4b, 613.1e)
 
 #: a permanent's layer inputs -> its characteristics, or False where something of it
 #: reaches other permanents (a static ability of layers 2-7, a defining ability)
@@ -755,7 +758,7 @@ def _layer5_colors(by_time: list[_Effect], works: dict[int, _Work]) -> None:
     """Color-changing effects in timestamp order (613.1e)."""
     for eff in by_time:
         e = eff.effect
-        if isinstance(e, Animate) and e.colors is not None:
+        if (isinstance(e, Animate) and e.colors is not None) or isinstance(e, SetColors):
             for oid in _affected(eff, works, e.selector):
                 works[oid].colors = frozenset(e.colors)
                 works[oid].steps.append(LayerStep("5", eff.source_name,

@@ -41,7 +41,6 @@ from mtglab.cards.effects import (
     ReturnToHand,
     Sacrifice,
     Selector,
-    StaticModifier,
     TapPermanents,
     Untap,
 )
@@ -100,6 +99,7 @@ from mtglab.engine.effects.chance import flip_coin
 from mtglab.engine.effects.chosenone import one_chosen
 from mtglab.engine.effects.damage import DamageSource, deal_damage, gain_life, source_of
 from mtglab.engine.effects.destruction import add_regeneration_shield, destroy
+from mtglab.engine.effects.durations import chosen_as_it_resolves, described, layer_rule
 from mtglab.engine.effects.equip import perform_attach
 from mtglab.engine.effects.exileinstead import perform_exile_instead
 from mtglab.engine.effects.general import PERFORMED, is_general, is_spell_rule, performs
@@ -464,14 +464,15 @@ def _lasting(state: GameState, e: Lasting, res: Resolution) -> Step:
         return state, res
     eid, state = state.take_id()
     ts, state = state.take_timestamp()
+    inner = chosen_as_it_resolves(inner, res.chooser, res.source_name)  # type: ignore[assignment]
     locked = replace(inner, selector=replace(inner.selector, relation=Relation.THAT))
     if isinstance(locked, ModifyPT) and locked.per is not None:
         # "gets -X/-X", "+1/+1 for each ...": the number is fixed as it resolves (608.2h)
         n = _named(state, res, ids).amount(state, locked.per)  # "its power": the object's
         locked = replace(locked, power=locked.power * n, toughness=locked.toughness * n,
                          per=None)
-    rule = {ModifyPT: "611.2c, 613.4c", GrantAbilities: "611.2c, 613.1f"}.get(
-        type(inner), "611.2c")
+    rule = layer_rule(inner) or {ModifyPT: "611.2c, 613.4c",
+                                 GrantAbilities: "611.2c, 613.1f"}.get(type(inner), "611.2c")
     state = state.evolve(effects=(*state.effects, EffectRecord(
         eid, res.source_id, res.source_name, res.controller, locked, ts, frozenset(ids),
         e.duration.value, rule=rule, origin_text=res.origin_text)))
@@ -480,7 +481,9 @@ def _lasting(state: GameState, e: Lasting, res: Resolution) -> Step:
                         rule), _named(state, res, ids)
 
 
-def _describe(e: ModifyPT | GrantAbilities | StaticModifier) -> str:
+def _describe(e: Any) -> str:
+    if layer_rule(e) is not None:  # engine.effects.durations (613.1e, 613.1f, 613.4b)
+        return described(e)
     if isinstance(e, ModifyPT):
         return f"gets {e.power:+d}/{e.toughness:+d}"
     if isinstance(e, GrantAbilities):

@@ -1,0 +1,37 @@
+"""What a resolving instruction with a duration changes, beyond "gets" and "gains"
+(CR 611.2a, 613.1).
+
+"Target creature becomes blue until end of turn" reads into a
+:class:`~mtglab.cards.instructions.Lasting` around :class:`SetColors` (layer 5,
+613.1e); "has base power and toughness 4/4" around
+:class:`~mtglab.cards.effectparts.SetBasePT` (layer 7b, 613.4b); "loses all abilities"
+around :class:`~mtglab.cards.effectparts.LoseAbilities` (layer 6, 613.1f).
+
+A choice the text leaves to "you" ("protection from the color of your choice", "becomes
+the color of your choice") is made as the instruction resolves (608.2d): the record
+holds :data:`COLOR_OF_YOUR_CHOICE` until then.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Final
+
+from mtglab.cards.effectparts import Selector
+
+__all__ = ["COLOR_OF_YOUR_CHOICE", "SetColors"]
+
+#: The words a chosen color stands for until the instruction resolves (608.2d): in a
+#: granted ability's text ("Protection from the color of your choice") and as the one
+#: color of :class:`SetColors`.
+COLOR_OF_YOUR_CHOICE: Final = "the color of your choice"
+
+
+@dataclass(frozen=True, slots=True)
+class SetColors:
+    """Layer 5 (CR 613.1e): the objects of ``selector`` are exactly ``colors`` (color
+    letters; ``()`` = colorless, 105.2c) — "becomes blue", "becomes colorless", "becomes
+    all colors"; ``(COLOR_OF_YOUR_CHOICE,)`` until a color is chosen as it resolves."""
+
+    selector: Selector
+    colors: tuple[str, ...]
