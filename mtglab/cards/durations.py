@@ -19,7 +19,7 @@ from typing import Final
 
 from mtglab.cards.effectparts import Selector
 
-__all__ = ["COLOR_OF_YOUR_CHOICE", "SetColors"]
+__all__ = ["COLOR_OF_YOUR_CHOICE", "GrantOneOf", "SetColors"]
 
 #: The words a chosen color stands for until the instruction resolves (608.2d): in a
 #: granted ability's text ("Protection from the color of your choice") and as the one
@@ -35,3 +35,14 @@ class SetColors:
 
     selector: Selector
     colors: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class GrantOneOf:
+    """Layer 6 (CR 613.1f): the objects of ``selector`` gain ONE of ``options`` (ability
+    texts) — "gains your choice of flying, first strike, or haste" — chosen by the
+    instruction's controller as it resolves (608.2d); from then on it is a
+    :class:`~mtglab.cards.effectparts.GrantAbilities` of that one."""
+
+    selector: Selector
+    options: tuple[str, ...]

@@ -29,7 +29,7 @@ from typing import Any
 
 from mtglab.cards.chance import CHANCE_RECORDS, FlipCoin
 from mtglab.cards.countering import COUNTERING_RECORDS, StackObjects
-from mtglab.cards.durations import SetColors
+from mtglab.cards.durations import GrantOneOf, SetColors
 from mtglab.cards.effects import (
     Amount,
     ControllerSpec,
@@ -219,7 +219,8 @@ class Lasting:
     to the objects it names as it resolves, and only to them (611.2c), for
     ``duration``."""
 
-    effect: ModifyPT | GrantAbilities | StaticModifier | SetBasePT | LoseAbilities | SetColors
+    effect: (ModifyPT | GrantAbilities | StaticModifier | SetBasePT | LoseAbilities | SetColors
+             | GrantOneOf)
     duration: Duration = Duration.END_OF_TURN
 
 
@@ -576,6 +577,6 @@ def target_parts(effect: Any) -> Iterator[TargetPart]:
             if part is not None:
                 yield part
             elif isinstance(item, Lasting | ModifyPT | GrantAbilities | StaticModifier
-                            | SetBasePT | LoseAbilities | SetColors):
+                            | SetBasePT | LoseAbilities | SetColors | GrantOneOf):
                 yield from target_parts(item)
 

@@ -29,7 +29,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
-from mtglab.cards.durations import COLOR_OF_YOUR_CHOICE, SetColors
+from mtglab.cards.durations import COLOR_OF_YOUR_CHOICE, GrantOneOf, SetColors
 from mtglab.cards.effects import UNTIL_FACE_DOWN, GrantAbilities, LoseAbilities, SetBasePT
 from mtglab.engine.choices import Chooser
 from mtglab.engine.effects.heldtapped import WHILE_YOU_CONTROL, still_controlled
@@ -152,11 +152,16 @@ _COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green
 
 def chosen_as_it_resolves(effect: object, chooser: Chooser, source_name: str) -> object:
     """``effect`` with "the color of your choice" replaced by the color its controller
-    chooses now, as the instruction resolves (608.2d); ``effect`` itself if it leaves
-    nothing to choose. One choice for the whole instruction."""
+    chooses now, as the instruction resolves (608.2d), and "your choice of flying or
+    lifelink" by the ability chosen; ``effect`` itself if it leaves nothing to choose.
+    One choice for the whole instruction."""
     if isinstance(effect, SetColors) and effect.colors == (COLOR_OF_YOUR_CHOICE,):
         color = _choose_color(chooser, source_name)
         return replace(effect, colors=(color,))
+    if isinstance(effect, GrantOneOf):  # "your choice of flying or lifelink"
+        pick: str = chooser.pick(f"the ability {source_name} grants (CR 608.2d)",
+                                 list(effect.options))
+        effect = GrantAbilities(effect.selector, (pick,))
     if isinstance(effect, GrantAbilities) and any(COLOR_OF_YOUR_CHOICE in a.lower()
                                                    for a in effect.abilities):
         name = _COLOR_NAMES[_choose_color(chooser, source_name)]

@@ -10,7 +10,7 @@ from typing import Any
 
 from lark import Token, Transformer, v_args
 
-from mtglab.cards.durations import COLOR_OF_YOUR_CHOICE, SetColors
+from mtglab.cards.durations import COLOR_OF_YOUR_CHOICE, GrantOneOf, SetColors
 from mtglab.cards.effects import LoseAbilities, Selector, SetBasePT
 from mtglab.cards.instructions import Duration, Lasting
 from mtglab.cards.oracle.grammar.instructions import Subject
@@ -18,7 +18,7 @@ from mtglab.cards.oracle.grammar.objects import COLOR_WORDS
 
 __all__ = ["DurationRules"]
 
-_Record = SetBasePT | LoseAbilities | SetColors
+_Record = SetBasePT | LoseAbilities | SetColors | GrantOneOf
 _Verb = Callable[[Subject], "Lasting | _Record"]
 
 
@@ -69,6 +69,14 @@ class DurationRules(Transformer[Token, Any]):
         the new colors replace the old ones, 105.3)."""
         colors = next(i for i in items if isinstance(i, tuple))
         return _lasting(lambda sel: SetColors(sel, colors), items)
+
+    def v_grant_one_of(self, *items: Any) -> _Verb:
+        """ "gains your choice of flying or lifelink" (layer 6, 613.1f; 608.2d)."""
+        options = next(i for i in items if isinstance(i, tuple))
+        return _lasting(lambda sel: GrantOneOf(sel, options), items)
+
+    def one_of_list(self, *items: Any) -> tuple[str, ...]:
+        return tuple(i for i in items if isinstance(i, str))
 
     def colors_one(self, tok: Token) -> tuple[str, ...]:
         return (COLOR_WORDS[str(tok).lower()],)
