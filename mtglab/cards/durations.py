@@ -14,12 +14,15 @@ holds :data:`COLOR_OF_YOUR_CHOICE` until then.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Final
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Final
 
 from mtglab.cards.effectparts import Selector
 
-__all__ = ["COLOR_OF_YOUR_CHOICE", "GrantOneOf", "SetColors"]
+if TYPE_CHECKING:  # cards.ability reads the records of cards.instructions, which read these
+    from mtglab.cards.ability import Ability
+
+__all__ = ["COLOR_OF_YOUR_CHOICE", "GrantOneOf", "LoseKeywords", "SetColors", "without_keywords"]
 
 #: The words a chosen color stands for until the instruction resolves (608.2d): in a
 #: granted ability's text ("Protection from the color of your choice") and as the one
@@ -46,3 +49,27 @@ class GrantOneOf:
 
     selector: Selector
     options: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class LoseKeywords:
+    """Layer 6 (CR 613.1f): the objects of ``selector`` lose these keyword abilities
+    ("loses flying", "lose hexproof and indestructible"); one granted later still
+    applies (613.7, timestamp order)."""
+
+    selector: Selector
+    keywords: tuple[str, ...]
+
+
+def without_keywords(ability: Ability, lost: frozenset[str]) -> Ability | None:
+    """``ability`` without the keywords of ``lost`` (lower case): a line of keywords
+    ("Flying, vigilance") keeps the others; ``None`` when it has none left (702.1)."""
+    have = tuple(k for k in ability.keywords if k.lower() not in lost)
+    if len(have) == len(ability.keywords):
+        return ability
+    if not have:
+        return None
+    if ability.effects:  # "Flying, protection from red": the text says what it does
+        return replace(ability, keywords=have)
+    text = ", ".join(k.lower() for k in have)
+    return replace(ability, keywords=have, text=text[0].upper() + text[1:])

@@ -29,7 +29,7 @@ from typing import Any
 
 from mtglab.cards.chance import CHANCE_RECORDS, FlipCoin
 from mtglab.cards.countering import COUNTERING_RECORDS, StackObjects
-from mtglab.cards.durations import GrantOneOf, SetColors
+from mtglab.cards.durations import GrantOneOf, LoseKeywords, SetColors
 from mtglab.cards.effects import (
     Amount,
     ControllerSpec,
@@ -220,7 +220,7 @@ class Lasting:
     ``duration``."""
 
     effect: (ModifyPT | GrantAbilities | StaticModifier | SetBasePT | LoseAbilities | SetColors
-             | GrantOneOf)
+             | GrantOneOf | LoseKeywords)
     duration: Duration = Duration.END_OF_TURN
 
 
@@ -577,6 +577,7 @@ def target_parts(effect: Any) -> Iterator[TargetPart]:
             if part is not None:
                 yield part
             elif isinstance(item, Lasting | ModifyPT | GrantAbilities | StaticModifier
-                            | SetBasePT | LoseAbilities | SetColors | GrantOneOf):
+                            | SetBasePT | LoseAbilities | SetColors | GrantOneOf
+                            | LoseKeywords):
                 yield from target_parts(item)
 

@@ -29,7 +29,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
-from mtglab.cards.durations import COLOR_OF_YOUR_CHOICE, GrantOneOf, SetColors
+from mtglab.cards.durations import COLOR_OF_YOUR_CHOICE, GrantOneOf, LoseKeywords, SetColors
 from mtglab.cards.effects import UNTIL_FACE_DOWN, GrantAbilities, LoseAbilities, SetBasePT
 from mtglab.engine.choices import Chooser
 from mtglab.engine.effects.heldtapped import WHILE_YOU_CONTROL, still_controlled
@@ -183,7 +183,8 @@ def _replace_choice(text: str, color: str) -> str:
 
 #: the rule of each kind of lasting effect beyond "gets" and "gains" (613.1)
 _LAYER_RULES: dict[type, str] = {
-    SetBasePT: "611.2c, 613.4b", LoseAbilities: "611.2c, 613.1f", SetColors: "611.2c, 613.1e"}
+    SetBasePT: "611.2c, 613.4b", LoseAbilities: "611.2c, 613.1f", SetColors: "611.2c, 613.1e",
+    LoseKeywords: "611.2c, 613.1f"}
 
 
 def layer_rule(effect: object) -> str | None:
@@ -192,11 +193,13 @@ def layer_rule(effect: object) -> str | None:
     return _LAYER_RULES.get(type(effect))
 
 
-def described(effect: SetBasePT | LoseAbilities | SetColors) -> str:
+def described(effect: SetBasePT | LoseAbilities | SetColors | LoseKeywords) -> str:
     """What a lasting effect of this module does, for the log ("is blue")."""
     if isinstance(effect, SetBasePT):
         return f"has base power and toughness {effect.power}/{effect.toughness}"
     if isinstance(effect, LoseAbilities):
         return "loses all abilities"
+    if isinstance(effect, LoseKeywords):
+        return "loses " + " and ".join(effect.keywords)
     names = [_COLOR_NAMES.get(c, c) for c in effect.colors]
     return "is " + (" and ".join(names) if names else "colorless")

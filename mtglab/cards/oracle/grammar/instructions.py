@@ -14,7 +14,7 @@ from typing import Any
 from lark import Token, Transformer, Tree, v_args
 
 from mtglab.cards.amounts import RESOLUTION_COUNTS, counted_continuously
-from mtglab.cards.durations import GrantOneOf, SetColors  # grammar/lasting.lark
+from mtglab.cards.durations import GrantOneOf, LoseKeywords, SetColors  # grammar/lasting.lark
 from mtglab.cards.effects import (
     Amount,
     Condition,
@@ -927,7 +927,7 @@ def _where_x(records: list[Any], amount: Amount) -> list[Any]:
 
 
 _LASTING = (ModifyPT, GrantAbilities, StaticModifier,
-            SetBasePT, LoseAbilities, SetColors, GrantOneOf)  # grammar/lasting.lark
+            SetBasePT, LoseAbilities, SetColors, GrantOneOf, LoseKeywords)  # grammar/lasting.lark
 
 
 def _lasting_first(inner: Any, duration: Duration) -> Any:

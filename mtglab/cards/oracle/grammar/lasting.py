@@ -10,7 +10,7 @@ from typing import Any
 
 from lark import Token, Transformer, v_args
 
-from mtglab.cards.durations import COLOR_OF_YOUR_CHOICE, GrantOneOf, SetColors
+from mtglab.cards.durations import COLOR_OF_YOUR_CHOICE, GrantOneOf, LoseKeywords, SetColors
 from mtglab.cards.effects import LoseAbilities, Selector, SetBasePT
 from mtglab.cards.instructions import Duration, Lasting
 from mtglab.cards.oracle.grammar.instructions import Subject
@@ -18,7 +18,7 @@ from mtglab.cards.oracle.grammar.objects import COLOR_WORDS
 
 __all__ = ["DurationRules"]
 
-_Record = SetBasePT | LoseAbilities | SetColors | GrantOneOf
+_Record = SetBasePT | LoseAbilities | SetColors | GrantOneOf | LoseKeywords
 _Verb = Callable[[Subject], "Lasting | _Record"]
 
 
@@ -77,6 +77,15 @@ class DurationRules(Transformer[Token, Any]):
 
     def one_of_list(self, *items: Any) -> tuple[str, ...]:
         return tuple(i for i in items if isinstance(i, str))
+
+    def v_lose_keywords(self, *items: Any) -> _Verb:
+        """ "loses flying and trample" (layer 6, 613.1f)."""
+        lost = next(i for i in items if isinstance(i, tuple))
+        return _lasting(lambda sel: LoseKeywords(sel, lost), items)
+
+    def lost_keywords(self, *items: Any) -> tuple[str, ...]:
+        return tuple(str(i).lower() for i in items
+                     if isinstance(i, Token) and i.type == "KEYWORD")
 
     def colors_one(self, tok: Token) -> tuple[str, ...]:
         return (COLOR_WORDS[str(tok).lower()],)
