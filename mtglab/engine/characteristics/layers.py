@@ -765,11 +765,13 @@ def _layer5_colors(by_time: list[_Effect], works: dict[int, _Work]) -> None:
     """Color-changing effects in timestamp order (613.1e)."""
     for eff in by_time:
         e = eff.effect
-        if (isinstance(e, Animate) and e.colors is not None) or isinstance(e, SetColors):
+        colors = e.colors if isinstance(e, Animate | SetColors) else None
+        if colors is not None:  # SetColors: cards.durations
+            assert isinstance(e, Animate | SetColors)
             for oid in _affected(eff, works, e.selector):
-                works[oid].colors = frozenset(e.colors)
+                works[oid].colors = frozenset(colors)
                 works[oid].steps.append(LayerStep("5", eff.source_name,
-                                                  f"is {''.join(e.colors) or 'colorless'}",
+                                                  f"is {''.join(colors) or 'colorless'}",
                                                   "613.1e"))
 
 

@@ -30,13 +30,20 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from mtglab.cards.durations import COLOR_OF_YOUR_CHOICE, GrantOneOf, LoseKeywords, SetColors
-from mtglab.cards.effects import UNTIL_FACE_DOWN, GrantAbilities, LoseAbilities, SetBasePT
+from mtglab.cards.effects import (
+    UNTIL_FACE_DOWN,
+    GrantAbilities,
+    LoseAbilities,
+    ModifyPT,
+    SetBasePT,
+    StaticModifier,
+)
 from mtglab.engine.choices import Chooser
 from mtglab.engine.effects.heldtapped import WHILE_YOU_CONTROL, still_controlled
 from mtglab.engine.state import EffectRecord, GameState
 from mtglab.engine.wording import possessive
 
-__all__ = ["UNTIL_YOUR_NEXT_TURN", "chosen_as_it_resolves", "described", "end_expired",
+__all__ = ["UNTIL_YOUR_NEXT_TURN", "Chosen", "chosen_as_it_resolves", "described", "end_expired",
            "end_of_turn", "end_until_next_turn", "layer_rule"]
 
 #: The duration "until your next turn" (611.2a): the record's controller's next turn.
@@ -150,7 +157,13 @@ def end_of_turn(state: GameState) -> GameState:
 _COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 
 
-def chosen_as_it_resolves(effect: object, chooser: Chooser, source_name: str) -> object:
+#: what a :class:`~mtglab.cards.instructions.Lasting` effect is once its choices are made
+Chosen = (ModifyPT | GrantAbilities | StaticModifier | SetBasePT | LoseAbilities | SetColors
+          | LoseKeywords)
+
+
+def chosen_as_it_resolves(effect: Chosen | GrantOneOf, chooser: Chooser,
+                          source_name: str) -> Chosen:
     """``effect`` with "the color of your choice" replaced by the color its controller
     chooses now, as the instruction resolves (608.2d), and "your choice of flying or
     lifelink" by the ability chosen; ``effect`` itself if it leaves nothing to choose.

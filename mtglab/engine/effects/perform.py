@@ -464,8 +464,8 @@ def _lasting(state: GameState, e: Lasting, res: Resolution) -> Step:
         return state, res
     eid, state = state.take_id()
     ts, state = state.take_timestamp()
-    inner = chosen_as_it_resolves(inner, res.chooser, res.source_name)  # type: ignore[assignment]
-    locked = replace(inner, selector=replace(inner.selector, relation=Relation.THAT))
+    chosen = chosen_as_it_resolves(inner, res.chooser, res.source_name)  # 608.2d
+    locked = replace(chosen, selector=replace(chosen.selector, relation=Relation.THAT))
     if isinstance(locked, ModifyPT) and locked.per is not None:
         # "gets -X/-X", "+1/+1 for each ...": the number is fixed as it resolves (608.2h)
         n = _named(state, res, ids).amount(state, locked.per)  # "its power": the object's
@@ -477,7 +477,7 @@ def _lasting(state: GameState, e: Lasting, res: Resolution) -> Step:
         eid, res.source_id, res.source_name, res.controller, locked, ts, frozenset(ids),
         e.duration.value, rule=rule, origin_text=res.origin_text)))
     names = ", ".join(characteristics_of(state)[i].name for i in ids)
-    return state.logged("effect", names, f"{_describe(inner)} until {e.duration.value}",
+    return state.logged("effect", names, f"{_describe(chosen)} until {e.duration.value}",
                         rule), _named(state, res, ids)
 
 
@@ -488,7 +488,7 @@ def _describe(e: Any) -> str:
         return f"gets {e.power:+d}/{e.toughness:+d}"
     if isinstance(e, GrantAbilities):
         return "gains " + ", ".join(a.lower() for a in e.abilities)
-    return e.kind.replace("_", " ")
+    return str(e.kind).replace("_", " ")
 
 
 def _destroy(state: GameState, e: Destroy, res: Resolution) -> Step:
