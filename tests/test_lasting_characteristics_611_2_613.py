@@ -177,7 +177,7 @@ _LINE: Final = re.compile(
     r"(has|have) base power and toughness \d+/\d+ until end of turn|"
     r"loses? all abilities until end of turn|becomes? (the color of your choice|colorless|"
     r"all colors|white|blue|black|red|green)|protection from|your choice of|"
-    r"loses? (flying|defender|trample|first strike|hexproof|indestructible|haste|"
+    r"lasts indefinitely|loses? (flying|defender|trample|first strike|hexproof|indestructible|haste|"
     r"vigilance|reach|menace|lifelink|deathtouch)", re.I)
 
 
@@ -202,3 +202,31 @@ def test_every_corpus_line_of_the_wordings_plays_611_2a(corpus_jsonl: Any) -> No
     # only refusals for the board are acceptable (the audit's FAILURES are not)
     bad = [(n, r.detail) for n, r in results if reason_of(r) in FAILURES]
     assert not bad, bad[:5]
+
+
+def test_a_static_loses_flying_while_the_aura_is_attached_613_1f() -> None:
+    angel = corpus_cards("Serra Angel")["Serra Angel"]
+    clip = ml.Card.from_text(name="Clipped", type_line="Enchantment — Aura",
+                             mana_cost="{G}", oracle_text="Enchant creature\n"
+                             "Enchanted creature loses flying.")
+    b = ml.Board()
+    a = b.add(angel)
+    b.add_mana("you", "G")
+    b.cast(clip, targets=[a])
+    assert b.characteristics(a)["abilities"] == ("Vigilance",)
+    b.remove(b.get("Clipped"))
+    assert b.characteristics(a)["abilities"] == ("Flying, vigilance",)
+
+
+def test_an_instruction_without_a_duration_lasts_until_the_game_ends_611_2a() -> None:
+    # Mist Dragon: "{0}: Mist Dragon loses flying. (This effect lasts indefinitely.)"
+    dragon = corpus_cards("Mist Dragon")["Mist Dragon"]
+    b = ml.Board()
+    d = b.add(dragon)
+    b.activate(d, 1)
+    while len(b.stack):
+        b.resolve()
+    assert not any("Flying" in t for t in b.characteristics(d)["abilities"])
+    b.pass_turn()
+    b.pass_turn()
+    assert not any("Flying" in t for t in b.characteristics(d)["abilities"])

@@ -133,6 +133,8 @@ class Duration(enum.StrEnum):
     UNTIL_YOUR_NEXT_TURN = "your next turn"  # ends as its controller's turn begins
     #: "for as long as ~ remains on the battlefield" (611.2b)
     WHILE_ON_BATTLEFIELD = "while on the battlefield"
+    #: no duration stated: until the game ends (611.2a; "Mist Dragon loses flying")
+    END_OF_GAME = "the end of the game"
 
 
 @dataclass(frozen=True, slots=True)
@@ -424,6 +426,8 @@ ONE_SHOT += KEYWORD_ACTIONS
 # countering (701.6) of mtglab.cards.countering
 INSTRUCTIONS += COUNTERING_RECORDS
 ONE_SHOT += COUNTERING_RECORDS
+# a color or an ability of your choice is chosen as an instruction resolves (608.2d)
+ONE_SHOT += (SetColors, GrantOneOf)
 
 
 # -- sequence ("If you do", 608.2d) ---------------------------------------------------

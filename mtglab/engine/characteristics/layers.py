@@ -316,7 +316,8 @@ def static_effects(state: GameState) -> list[_Effect]:
                 continue
             for eff in ability.effects:
                 if isinstance(eff, SetBasicLandTypes | AddLandTypes | GrantAbilities | ModifyPT
-                              | GainControl | Animate | SetBasePT | LoseAbilities):
+                              | GainControl | Animate | SetBasePT | LoseAbilities
+                              | LoseKeywords):  # "Enchanted creature loses flying" (613.1f)
                     found.append(_Effect(pid, values.name, perm.controller, eff, ts, i,
                                          attached_to=perm.attached_to,
                                          chosen=linked_choices(state, pid)))
@@ -795,7 +796,7 @@ def _layer6_abilities(state: GameState, effects: list[_Effect],
                 _grant_abilities(eff, e, works)
         elif isinstance(e, Animate):
             _grant_abilities(eff, e, works)
-        elif isinstance(e, LoseKeywords):
+        elif isinstance(e, LoseKeywords) and _exists(eff, works):
             _lose_keywords(eff, e, works)
 
 

@@ -20,6 +20,7 @@ from typing import Any
 from mtglab.cards.ability import TriggerEvent
 from mtglab.cards.chance import FlipCoin
 from mtglab.cards.countering import Counter
+from mtglab.cards.durations import LoseKeywords, SetColors
 from mtglab.cards.effects import (
     Amount,
     ControllerSpec,
@@ -50,6 +51,7 @@ from mtglab.cards.instructions import (
     Damage,
     Discard,
     DiscardChosen,
+    Duration,
     ExileChosen,
     ExileFromHand,
     Fight,
@@ -479,6 +481,13 @@ def _lasting(state: GameState, e: Lasting, res: Resolution) -> Step:
     names = ", ".join(characteristics_of(state)[i].name for i in ids)
     return state.logged("effect", names, f"{_describe(chosen)} until {e.duration.value}",
                         rule), _named(state, res, ids)
+
+
+def _until_the_game_ends(state: GameState, e: SetColors | LoseKeywords,
+                         res: Resolution) -> Step:
+    """611.2a: a resolving instruction that states no duration ("{0}: Mist Dragon loses
+    flying.") lasts until the game ends."""
+    return _lasting(state, Lasting(e, Duration.END_OF_GAME), res)
 
 
 def _describe(e: Any) -> str:
@@ -1195,6 +1204,7 @@ def _skip_next_untap(state: GameState, e: SkipNextUntap, res: Resolution) -> Ste
 VERBS: dict[type, Callable[[GameState, Any, Resolution], Step]] = {
     Damage: _damage,
     Lasting: _lasting,
+    SetColors: _until_the_game_ends, LoseKeywords: _until_the_game_ends,  # 611.2a
     Destroy: _destroy,
     ExileCards: _exile,
     ReturnToHand: _bounce,
