@@ -177,8 +177,8 @@ _LINE: Final = re.compile(
     r"(has|have) base power and toughness \d+/\d+ until end of turn|"
     r"loses? all abilities until end of turn|becomes? (the color of your choice|colorless|"
     r"all colors|white|blue|black|red|green)|protection from|your choice of|"
-    r"lasts indefinitely|loses? (flying|defender|trample|first strike|hexproof|indestructible|haste|"
-    r"vigilance|reach|menace|lifelink|deathtouch)", re.I)
+    r"lasts indefinitely|loses? (flying|defender|trample|first strike|hexproof|"
+    r"indestructible|haste|vigilance|reach|menace|lifelink|deathtouch)", re.I)
 
 
 def _of_this_grammar(e: Any) -> bool:
