@@ -13,6 +13,7 @@ import enum
 from dataclasses import dataclass, field
 from typing import Final
 
+from mtglab.cards.durations import LoseKeywords, SetColors
 from mtglab.cards.effectparts import (
     AddLandTypes,
     AddMana,
@@ -1001,4 +1002,5 @@ Effect = (
     | BecomeCopyOfSource | BoostAndAttack | AttacksIfAble | RevealUntilCopy | ExileAndCopy
     | ReturnCopiedCard | ChooseModes | TriggerModes | TurnFaceDown
     | OfferToPay | IfNotPaid | PutThoseCounters | MoveCounters
+    | SetColors | LoseKeywords  # cards.durations: recorded as resolved (611.2a)
 )

@@ -29,6 +29,7 @@ from typing import Any
 
 from mtglab.cards.chance import CHANCE_RECORDS, FlipCoin
 from mtglab.cards.countering import COUNTERING_RECORDS, StackObjects
+from mtglab.cards.durations import GrantOneOf, LoseKeywords, SetColors
 from mtglab.cards.effects import (
     Amount,
     ControllerSpec,
@@ -39,6 +40,7 @@ from mtglab.cards.effects import (
     GainControl,
     GainLife,
     GrantAbilities,
+    LoseAbilities,
     LoseLife,
     MayDo,
     Mill,
@@ -49,6 +51,7 @@ from mtglab.cards.effects import (
     ReturnToHand,
     Sacrifice,
     Selector,
+    SetBasePT,
     StaticModifier,
     TapPermanents,
     Untap,
@@ -130,6 +133,8 @@ class Duration(enum.StrEnum):
     UNTIL_YOUR_NEXT_TURN = "your next turn"  # ends as its controller's turn begins
     #: "for as long as ~ remains on the battlefield" (611.2b)
     WHILE_ON_BATTLEFIELD = "while on the battlefield"
+    #: no duration stated: until the game ends (611.2a; "Mist Dragon loses flying")
+    END_OF_GAME = "the end of the game"
 
 
 @dataclass(frozen=True, slots=True)
@@ -216,7 +221,8 @@ class Lasting:
     to the objects it names as it resolves, and only to them (611.2c), for
     ``duration``."""
 
-    effect: ModifyPT | GrantAbilities | StaticModifier
+    effect: (ModifyPT | GrantAbilities | StaticModifier | SetBasePT | LoseAbilities | SetColors
+             | GrantOneOf | LoseKeywords)
     duration: Duration = Duration.END_OF_TURN
 
 
@@ -420,6 +426,8 @@ ONE_SHOT += KEYWORD_ACTIONS
 # countering (701.6) of mtglab.cards.countering
 INSTRUCTIONS += COUNTERING_RECORDS
 ONE_SHOT += COUNTERING_RECORDS
+# a color or an ability of your choice is chosen as an instruction resolves (608.2d)
+ONE_SHOT += (SetColors, GrantOneOf)
 
 
 # -- sequence ("If you do", 608.2d) ---------------------------------------------------
@@ -572,6 +580,8 @@ def target_parts(effect: Any) -> Iterator[TargetPart]:
             part = _part_of(item)
             if part is not None:
                 yield part
-            elif isinstance(item, Lasting | ModifyPT | GrantAbilities | StaticModifier):
+            elif isinstance(item, Lasting | ModifyPT | GrantAbilities | StaticModifier
+                            | SetBasePT | LoseAbilities | SetColors | GrantOneOf
+                            | LoseKeywords):
                 yield from target_parts(item)
 

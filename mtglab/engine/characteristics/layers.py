@@ -22,10 +22,11 @@ import functools
 import operator
 import re
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from mtglab.cards.amounts import counted_continuously, per_object
+from mtglab.cards.durations import LoseKeywords, SetColors, without_keywords
 from mtglab.cards.effects import (
     AddLandTypes,
     Amount,
@@ -182,12 +183,13 @@ class _Work:
     steps: list[LayerStep] = field(default_factory=list)
     lost_all: bool = False  # "loses all abilities" (613.1f)
     keep_mana: bool = False  # "... except mana abilities"
+    lost_keywords: frozenset[str] = frozenset()  # "loses flying" (613.1f)
 
     def clone(self) -> _Work:
         return _Work(self.perm, self.values, self.controller, self.types, self.subtypes,
                      self.supertypes, self.colors, self.all_creature_types,
                      self.text_removed, list(self.granted), self.power, self.toughness, [],
-                     self.lost_all, self.keep_mana)
+                     self.lost_all, self.keep_mana, self.lost_keywords)
 
     def keeps(self, ability: Ability) -> bool:
         """Whether an ability it has survives the "loses all abilities" effects applied
@@ -222,8 +224,14 @@ class _Work:
         return frozenset(found)
 
     def text_abilities(self) -> Iterator[tuple[int, Ability]]:
-        if not self.text_removed:
-            yield from ((i, a) for i, a in enumerate(self.values.abilities) if self.keeps(a))
+        if self.text_removed:
+            return
+        for i, a in enumerate(self.values.abilities):
+            kept: Ability | None = a if self.keeps(a) else None
+            if kept is not None and self.lost_keywords:  # "loses flying" (613.1f)
+                kept = without_keywords(kept, self.lost_keywords)
+            if kept is not None:
+                yield i, kept
 
 
 def _int_or_none(text: str | None) -> int | None:
@@ -308,7 +316,8 @@ def static_effects(state: GameState) -> list[_Effect]:
                 continue
             for eff in ability.effects:
                 if isinstance(eff, SetBasicLandTypes | AddLandTypes | GrantAbilities | ModifyPT
-                              | GainControl | Animate | SetBasePT | LoseAbilities):
+                              | GainControl | Animate | SetBasePT | LoseAbilities
+                              | LoseKeywords):  # "Enchanted creature loses flying" (613.1f)
                     found.append(_Effect(pid, values.name, perm.controller, eff, ts, i,
                                          attached_to=perm.attached_to,
                                          chosen=linked_choices(state, pid)))
@@ -319,7 +328,8 @@ def static_effects(state: GameState) -> list[_Effect]:
         if isinstance(rec.effect, CopyEffect):
             continue
         if isinstance(rec.effect, Animate | GrantAbilities | ModifyPT | SetBasicLandTypes
-                      | AddLandTypes | GainControl | SwitchPT | LoseAbilities):
+                      | AddLandTypes | GainControl | SwitchPT | LoseAbilities
+                      | SetBasePT | SetColors | LoseKeywords):  # cards.durations
             found.append(_Effect(rec.source_id, rec.source_name, rec.controller, rec.effect,
                                  rec.timestamp, None, locked=rec.affected,
                                  duration=rec.duration))
@@ -621,7 +631,8 @@ def _condition_inputs(state: GameState) -> tuple[Any, ...]:
 
 #: kinds of resolved effects that act in layers 2-7 (the rest: copies, replacements)
 _LAYERED_RECORDS = (Animate, GrantAbilities, ModifyPT, SetBasicLandTypes, AddLandTypes,
-                    GainControl, SwitchPT, LoseAbilities)
+                    GainControl, SwitchPT, LoseAbilities,
+                    SetBasePT, SetColors, LoseKeywords)  # cards.durations (613.4b, 613.1e)
 
 #: a permanent's layer inputs -> its characteristics, or False where something of it
 #: reaches other permanents (a static ability of layers 2-7, a defining ability)
@@ -755,11 +766,13 @@ def _layer5_colors(by_time: list[_Effect], works: dict[int, _Work]) -> None:
     """Color-changing effects in timestamp order (613.1e)."""
     for eff in by_time:
         e = eff.effect
-        if isinstance(e, Animate) and e.colors is not None:
+        colors = e.colors if isinstance(e, Animate | SetColors) else None
+        if colors is not None:  # SetColors: cards.durations
+            assert isinstance(e, Animate | SetColors)
             for oid in _affected(eff, works, e.selector):
-                works[oid].colors = frozenset(e.colors)
+                works[oid].colors = frozenset(colors)
                 works[oid].steps.append(LayerStep("5", eff.source_name,
-                                                  f"is {''.join(e.colors) or 'colorless'}",
+                                                  f"is {''.join(colors) or 'colorless'}",
                                                   "613.1e"))
 
 
@@ -783,6 +796,8 @@ def _layer6_abilities(state: GameState, effects: list[_Effect],
                 _grant_abilities(eff, e, works)
         elif isinstance(e, Animate):
             _grant_abilities(eff, e, works)
+        elif isinstance(e, LoseKeywords) and _exists(eff, works):
+            _lose_keywords(eff, e, works)
 
 
 def _condition_allows(eff: _Effect, cond: Condition | None, works: dict[int, _Work],
@@ -938,7 +953,7 @@ def _layer6_order(effects: list[_Effect], works: dict[int, _Work]) -> list[_Effe
     static ability waits for the effect that makes its source lose all abilities: it
     depends on it (613.8a), so it applies after it, and then no longer exists."""
     layer6 = [e for e in sorted(effects, key=lambda e: e.timestamp)
-              if isinstance(e.effect, LoseAbilities | GrantAbilities | Animate)]
+              if isinstance(e.effect, LoseAbilities | GrantAbilities | Animate | LoseKeywords)]
     losses = [e for e in layer6 if isinstance(e.effect, LoseAbilities)]
     if not losses:
         return layer6
@@ -966,6 +981,18 @@ def _lose_abilities(eff: _Effect, e: LoseAbilities, works: dict[int, _Work]) -> 
         w.granted = [r for r in w.granted if w.keeps(r.ability)]
         w.steps.append(LayerStep("6", eff.source_name, "loses all abilities" + (
             " except mana abilities" if e.except_mana else ""), "613.1f"))
+
+
+def _lose_keywords(eff: _Effect, e: LoseKeywords, works: dict[int, _Work]) -> None:
+    """Apply "loses flying" (613.1f): printed and earlier granted keywords go."""
+    lost = frozenset(k.lower() for k in e.keywords)
+    for oid in _affected(eff, works, e.selector):
+        w = works[oid]
+        w.lost_keywords |= lost
+        kept = [(r, without_keywords(r.ability, lost)) for r in w.granted]
+        w.granted = [replace(r, ability=a) for r, a in kept if a is not None]
+        w.steps.append(LayerStep("6", eff.source_name, "loses " + ", ".join(e.keywords),
+                                 "613.1f"))
 
 
 def enchant_selector(c: Characteristics) -> Selector | None:

@@ -29,12 +29,22 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
-from mtglab.cards.effects import UNTIL_FACE_DOWN
+from mtglab.cards.durations import COLOR_OF_YOUR_CHOICE, GrantOneOf, LoseKeywords, SetColors
+from mtglab.cards.effects import (
+    UNTIL_FACE_DOWN,
+    GrantAbilities,
+    LoseAbilities,
+    ModifyPT,
+    SetBasePT,
+    StaticModifier,
+)
+from mtglab.engine.choices import Chooser
 from mtglab.engine.effects.heldtapped import WHILE_YOU_CONTROL, still_controlled
 from mtglab.engine.state import EffectRecord, GameState
 from mtglab.engine.wording import possessive
 
-__all__ = ["UNTIL_YOUR_NEXT_TURN", "end_expired", "end_of_turn", "end_until_next_turn"]
+__all__ = ["UNTIL_YOUR_NEXT_TURN", "Chosen", "chosen_as_it_resolves", "described", "end_expired",
+           "end_of_turn", "end_until_next_turn", "layer_rule"]
 
 #: The duration "until your next turn" (611.2a): the record's controller's next turn.
 UNTIL_YOUR_NEXT_TURN = "your next turn"
@@ -140,3 +150,69 @@ def end_of_turn(state: GameState) -> GameState:
                                   for p in damaged)
     return state.logged("cleanup", "", f"{n} 'until end of turn' effect(s) end; damage is "
                         "removed", "514.2")
+
+
+# -- what a resolving instruction with a duration changes (611.2a, 613.1) --------------
+
+_COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+
+
+#: what a :class:`~mtglab.cards.instructions.Lasting` effect is once its choices are made
+Chosen = (ModifyPT | GrantAbilities | StaticModifier | SetBasePT | LoseAbilities | SetColors
+          | LoseKeywords)
+
+
+def chosen_as_it_resolves(effect: Chosen | GrantOneOf, chooser: Chooser,
+                          source_name: str) -> Chosen:
+    """``effect`` with "the color of your choice" replaced by the color its controller
+    chooses now, as the instruction resolves (608.2d), and "your choice of flying or
+    lifelink" by the ability chosen; ``effect`` itself if it leaves nothing to choose.
+    One choice for the whole instruction."""
+    if isinstance(effect, SetColors) and effect.colors == (COLOR_OF_YOUR_CHOICE,):
+        color = _choose_color(chooser, source_name)
+        return replace(effect, colors=(color,))
+    if isinstance(effect, GrantOneOf):  # "your choice of flying or lifelink"
+        pick: str = chooser.pick(f"the ability {source_name} grants (CR 608.2d)",
+                                 list(effect.options))
+        effect = GrantAbilities(effect.selector, (pick,))
+    if isinstance(effect, GrantAbilities) and any(COLOR_OF_YOUR_CHOICE in a.lower()
+                                                   for a in effect.abilities):
+        name = _COLOR_NAMES[_choose_color(chooser, source_name)]
+        return replace(effect, abilities=tuple(
+            _replace_choice(a, name) for a in effect.abilities))
+    return effect
+
+
+def _choose_color(chooser: Chooser, source_name: str) -> str:
+    pick: str = chooser.pick(f"a color for {source_name} (CR 608.2d)",
+                             list(_COLOR_NAMES.values()))
+    return next(c for c, n in _COLOR_NAMES.items() if n == pick)
+
+
+def _replace_choice(text: str, color: str) -> str:
+    at = text.lower().find(COLOR_OF_YOUR_CHOICE)
+    return text if at < 0 else text[:at] + color + text[at + len(COLOR_OF_YOUR_CHOICE):]
+
+
+#: the rule of each kind of lasting effect beyond "gets" and "gains" (613.1)
+_LAYER_RULES: dict[type, str] = {
+    SetBasePT: "611.2c, 613.4b", LoseAbilities: "611.2c, 613.1f", SetColors: "611.2c, 613.1e",
+    LoseKeywords: "611.2c, 613.1f"}
+
+
+def layer_rule(effect: object) -> str | None:
+    """The rules a lasting base power and toughness, loss of abilities or color change
+    follows (611.2c and its layer, 613.1), or ``None`` for another kind of effect."""
+    return _LAYER_RULES.get(type(effect))
+
+
+def described(effect: SetBasePT | LoseAbilities | SetColors | LoseKeywords) -> str:
+    """What a lasting effect of this module does, for the log ("is blue")."""
+    if isinstance(effect, SetBasePT):
+        return f"has base power and toughness {effect.power}/{effect.toughness}"
+    if isinstance(effect, LoseAbilities):
+        return "loses all abilities"
+    if isinstance(effect, LoseKeywords):
+        return "loses " + " and ".join(effect.keywords)
+    names = [_COLOR_NAMES.get(c, c) for c in effect.colors]
+    return "is " + (" and ".join(names) if names else "colorless")

@@ -15,6 +15,7 @@ from typing import Final
 from mtglab.cards.castcosts import CAST_COSTS
 from mtglab.cards.chance import FlipCoin
 from mtglab.cards.countering import Counter
+from mtglab.cards.durations import LoseKeywords, SetColors
 from mtglab.cards.effects import (
     Amount,
     Condition,
@@ -105,6 +106,7 @@ PERFORMED: Final[frozenset[type]] = frozenset({
     *KEYWORD_ACTIONS,  # 502.3, 701: cards.keywordactions (engine.effects.untapstep)
     Counter,  # 701.6: cards.countering
     *PERMISSION_VERBS,  # 601.3, 702.8a, 305.2: cards.permissions
+    SetColors, LoseKeywords,  # 611.2a, no duration stated: cards.durations
 })
 
 

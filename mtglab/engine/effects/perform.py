@@ -20,6 +20,7 @@ from typing import Any
 from mtglab.cards.ability import TriggerEvent
 from mtglab.cards.chance import FlipCoin
 from mtglab.cards.countering import Counter
+from mtglab.cards.durations import LoseKeywords, SetColors
 from mtglab.cards.effects import (
     Amount,
     ControllerSpec,
@@ -41,7 +42,6 @@ from mtglab.cards.effects import (
     ReturnToHand,
     Sacrifice,
     Selector,
-    StaticModifier,
     TapPermanents,
     Untap,
 )
@@ -51,6 +51,7 @@ from mtglab.cards.instructions import (
     Damage,
     Discard,
     DiscardChosen,
+    Duration,
     ExileChosen,
     ExileFromHand,
     Fight,
@@ -100,6 +101,7 @@ from mtglab.engine.effects.chance import flip_coin
 from mtglab.engine.effects.chosenone import one_chosen
 from mtglab.engine.effects.damage import DamageSource, deal_damage, gain_life, source_of
 from mtglab.engine.effects.destruction import add_regeneration_shield, destroy
+from mtglab.engine.effects.durations import chosen_as_it_resolves, described, layer_rule
 from mtglab.engine.effects.equip import perform_attach
 from mtglab.engine.effects.exileinstead import perform_exile_instead
 from mtglab.engine.effects.general import PERFORMED, is_general, is_spell_rule, performs
@@ -464,28 +466,38 @@ def _lasting(state: GameState, e: Lasting, res: Resolution) -> Step:
         return state, res
     eid, state = state.take_id()
     ts, state = state.take_timestamp()
-    locked = replace(inner, selector=replace(inner.selector, relation=Relation.THAT))
+    chosen = chosen_as_it_resolves(inner, res.chooser, res.source_name)  # 608.2d
+    locked = replace(chosen, selector=replace(chosen.selector, relation=Relation.THAT))
     if isinstance(locked, ModifyPT) and locked.per is not None:
         # "gets -X/-X", "+1/+1 for each ...": the number is fixed as it resolves (608.2h)
         n = _named(state, res, ids).amount(state, locked.per)  # "its power": the object's
         locked = replace(locked, power=locked.power * n, toughness=locked.toughness * n,
                          per=None)
-    rule = {ModifyPT: "611.2c, 613.4c", GrantAbilities: "611.2c, 613.1f"}.get(
-        type(inner), "611.2c")
+    rule = layer_rule(inner) or {ModifyPT: "611.2c, 613.4c",
+                                 GrantAbilities: "611.2c, 613.1f"}.get(type(inner), "611.2c")
     state = state.evolve(effects=(*state.effects, EffectRecord(
         eid, res.source_id, res.source_name, res.controller, locked, ts, frozenset(ids),
         e.duration.value, rule=rule, origin_text=res.origin_text)))
     names = ", ".join(characteristics_of(state)[i].name for i in ids)
-    return state.logged("effect", names, f"{_describe(inner)} until {e.duration.value}",
+    return state.logged("effect", names, f"{_describe(chosen)} until {e.duration.value}",
                         rule), _named(state, res, ids)
 
 
-def _describe(e: ModifyPT | GrantAbilities | StaticModifier) -> str:
+def _until_the_game_ends(state: GameState, e: SetColors | LoseKeywords,
+                         res: Resolution) -> Step:
+    """611.2a: a resolving instruction that states no duration ("{0}: Mist Dragon loses
+    flying.") lasts until the game ends."""
+    return _lasting(state, Lasting(e, Duration.END_OF_GAME), res)
+
+
+def _describe(e: Any) -> str:
+    if layer_rule(e) is not None:  # engine.effects.durations (613.1e, 613.1f, 613.4b)
+        return described(e)
     if isinstance(e, ModifyPT):
         return f"gets {e.power:+d}/{e.toughness:+d}"
     if isinstance(e, GrantAbilities):
         return "gains " + ", ".join(a.lower() for a in e.abilities)
-    return e.kind.replace("_", " ")
+    return str(e.kind).replace("_", " ")
 
 
 def _destroy(state: GameState, e: Destroy, res: Resolution) -> Step:
@@ -1192,6 +1204,7 @@ def _skip_next_untap(state: GameState, e: SkipNextUntap, res: Resolution) -> Ste
 VERBS: dict[type, Callable[[GameState, Any, Resolution], Step]] = {
     Damage: _damage,
     Lasting: _lasting,
+    SetColors: _until_the_game_ends, LoseKeywords: _until_the_game_ends,  # 611.2a
     Destroy: _destroy,
     ExileCards: _exile,
     ReturnToHand: _bounce,

@@ -14,6 +14,7 @@ from typing import Any
 from lark import Token, Transformer, Tree, v_args
 
 from mtglab.cards.amounts import RESOLUTION_COUNTS, counted_continuously
+from mtglab.cards.durations import GrantOneOf, LoseKeywords, SetColors  # grammar/lasting.lark
 from mtglab.cards.effects import (
     Amount,
     Condition,
@@ -26,6 +27,7 @@ from mtglab.cards.effects import (
     GainLife,
     GrantAbilities,
     IfHolds,
+    LoseAbilities,
     LoseLife,
     MayDo,
     Mill,
@@ -36,6 +38,7 @@ from mtglab.cards.effects import (
     ReturnToHand,
     Sacrifice,
     Selector,
+    SetBasePT,
     StaticModifier,
     TapPermanents,
     Untap,
@@ -923,7 +926,8 @@ def _where_x(records: list[Any], amount: Amount) -> list[Any]:
     return out
 
 
-_LASTING = (ModifyPT, GrantAbilities, StaticModifier)
+_LASTING = (ModifyPT, GrantAbilities, StaticModifier,
+            SetBasePT, LoseAbilities, SetColors, GrantOneOf, LoseKeywords)  # grammar/lasting.lark
 
 
 def _lasting_first(inner: Any, duration: Duration) -> Any:

@@ -1,0 +1,75 @@
+"""What a resolving instruction with a duration changes, beyond "gets" and "gains"
+(CR 611.2a, 613.1).
+
+"Target creature becomes blue until end of turn" reads into a
+:class:`~mtglab.cards.instructions.Lasting` around :class:`SetColors` (layer 5,
+613.1e); "has base power and toughness 4/4" around
+:class:`~mtglab.cards.effectparts.SetBasePT` (layer 7b, 613.4b); "loses all abilities"
+around :class:`~mtglab.cards.effectparts.LoseAbilities` (layer 6, 613.1f).
+
+A choice the text leaves to "you" ("protection from the color of your choice", "becomes
+the color of your choice") is made as the instruction resolves (608.2d): the record
+holds :data:`COLOR_OF_YOUR_CHOICE` until then.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Final
+
+from mtglab.cards.effectparts import Selector
+
+if TYPE_CHECKING:  # cards.ability reads the records of cards.instructions, which read these
+    from mtglab.cards.ability import Ability
+
+__all__ = ["COLOR_OF_YOUR_CHOICE", "GrantOneOf", "LoseKeywords", "SetColors", "without_keywords"]
+
+#: The words a chosen color stands for until the instruction resolves (608.2d): in a
+#: granted ability's text ("Protection from the color of your choice") and as the one
+#: color of :class:`SetColors`.
+COLOR_OF_YOUR_CHOICE: Final = "the color of your choice"
+
+
+@dataclass(frozen=True, slots=True)
+class SetColors:
+    """Layer 5 (CR 613.1e): the objects of ``selector`` are exactly ``colors`` (color
+    letters; ``()`` = colorless, 105.2c) — "becomes blue", "becomes colorless", "becomes
+    all colors"; ``(COLOR_OF_YOUR_CHOICE,)`` until a color is chosen as it resolves."""
+
+    selector: Selector
+    colors: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class GrantOneOf:
+    """Layer 6 (CR 613.1f): the objects of ``selector`` gain ONE of ``options`` (ability
+    texts) — "gains your choice of flying, first strike, or haste" — chosen by the
+    instruction's controller as it resolves (608.2d); from then on it is a
+    :class:`~mtglab.cards.effectparts.GrantAbilities` of that one."""
+
+    selector: Selector
+    options: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class LoseKeywords:
+    """Layer 6 (CR 613.1f): the objects of ``selector`` lose these keyword abilities
+    ("loses flying", "lose hexproof and indestructible"); one granted later still
+    applies (613.7, timestamp order)."""
+
+    selector: Selector
+    keywords: tuple[str, ...]
+
+
+def without_keywords(ability: Ability, lost: frozenset[str]) -> Ability | None:
+    """``ability`` without the keywords of ``lost`` (lower case): a line of keywords
+    ("Flying, vigilance") keeps the others; ``None`` when it has none left (702.1)."""
+    have = tuple(k for k in ability.keywords if k.lower() not in lost)
+    if len(have) == len(ability.keywords):
+        return ability
+    if not have:
+        return None
+    if ability.effects:  # "Flying, protection from red": the text says what it does
+        return replace(ability, keywords=have)
+    text = ", ".join(k.lower() for k in have)
+    return replace(ability, keywords=have, text=text[0].upper() + text[1:])
