@@ -22,11 +22,11 @@ import pytest
 
 import mtglab as ml
 from mtglab.cards.effects import MayDo
-from mtglab.cards.instructions import IfYouDo
+from mtglab.cards.instructions import Discard, IfYouDo
 from mtglab.cards.optional import ExileFromGraveyard, IfElse, Otherwise, TapChosen
 from mtglab.cards.pool.loaders import cards_from_records, read_records
 
-NAMES = ("Pippin's Bravery", "Sphinx Sovereign", "Wick, the Whorled Mind",
+NAMES = ("Pippin's Bravery", "Sphinx Sovereign", "Wick, the Whorled Mind", "Dangerous Wager",
          "Raff, Weatherlight Stalwart", "Rent Is Due", "Imoen, Honorable Trickster",
          "Gravelighter")
 
@@ -234,3 +234,41 @@ def test_exiling_an_instant_or_sorcery_card_406_3(cards: dict[str, ml.Card]) -> 
     b.resolve(choices=[True])
     assert list(b.graveyard("you")["name"]) == ["Bear"]  # Opt exiled, not the Bear
     assert b.characteristics(bear)["power"] == 3  # +1/+1 counter (608.2d)
+
+
+# -- "discard your hand" (701.9a) --------------------------------------------------------
+
+
+def _walk(effects: tuple[Any, ...]) -> list[Any]:
+    """The instructions, and those inside optional ones and branches."""
+    found: list[Any] = []
+    for e in effects:
+        found.append(e)
+        for name in ("effects", "otherwise"):
+            inner = getattr(e, name, None)
+            if isinstance(inner, tuple):
+                found.extend(_walk(inner))
+    return found
+
+
+def test_every_discard_your_hand_line_discards_every_card_701_9a(
+        records: list[dict[str, Any]]) -> None:
+    said = re.compile(r"\bdiscards? (your|their) hand\b", re.I)
+    lines = [a for a in _abilities(records, said.pattern) if a.supported and said.search(
+        a.text.split(":", 1)[-1] if a.kind is ml.AbilityKind.ACTIVATED else a.text)]
+    assert len(lines) >= 25  # wheels, One with Nothing, Wit's End, Vaultguard Trooper ...
+    for a in lines:
+        discards = [e for e in _walk(a.effects) if isinstance(e, Discard)]
+        assert any(d.amount.kind == "all" for d in discards), a.text
+
+
+def test_discarding_the_hand_then_drawing_701_9a(cards: dict[str, ml.Card]) -> None:
+    b = ml.Board()
+    for _ in range(2):
+        b.add(ISLAND, "you", zone="library")
+    for _ in range(3):
+        b.add(BEAR, "you", zone="hand")
+    b.add_mana("you", "RR")
+    b.cast(cards["Dangerous Wager"])
+    assert list(b.hand("you")["name"]) == ["Test Island", "Test Island"]
+    assert sorted(b.graveyard("you")["name"]) == ["Bear", "Bear", "Bear", "Dangerous Wager"]

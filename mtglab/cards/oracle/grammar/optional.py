@@ -20,7 +20,7 @@ from mtglab.cards.effects import (
     Sacrifice,
     Selector,
 )
-from mtglab.cards.instructions import Discard, IfYouDo, Who, target_parts
+from mtglab.cards.instructions import Discard, IfYouDo, Who, sequence_problem, target_parts
 from mtglab.cards.optional import (
     Attempt,
     ExileFromGraveyard,
@@ -31,7 +31,7 @@ from mtglab.cards.optional import (
     TapChosen,
 )
 from mtglab.cards.oracle.grammar.instructions import Many
-from mtglab.cards.vocabulary import Zone
+from mtglab.cards.vocabulary import AmountKind, Zone
 from mtglab.mana import ManaCost
 
 __all__ = ["OptionalRules", "attempted_before_if_you_do", "sequence_after"]
@@ -139,6 +139,14 @@ class OptionalRules(Transformer[Token, Any]):
         n = {"two": 2, "three": 3, "four": 4, "five": 5}[word]
         return TapChosen(body, n)
 
+    def v_discard_hand(self) -> Any:
+        """ "discard your hand" / "discards their hand": every card in it (701.9a)."""
+        def discard(subject: Any) -> Discard:
+            if subject.players is None:
+                raise ValueError("an object where a player is meant")
+            return Discard(Amount(AmountKind.ALL, 0), subject.players)
+        return discard
+
     def otherwise(self, _tok: Token, *clauses: Any) -> Otherwise:
         """ "Otherwise, ...": joined to the sentence before by :func:`sequence_after`."""
         return Otherwise(_items(self.effect(*clauses)))  # type: ignore[attr-defined]
@@ -201,14 +209,17 @@ def sequence_after(effects: list[Any], previous: int, start: int) -> None:
     ``previous``): "If you do" after an instruction that isn't optional
     (:func:`attempted_before_if_you_do`, 609.3); "Otherwise, ..." after "If you do, ..."
     (608.2d) or "<instructions> if <condition>" (608.2c) makes one
-    :class:`~mtglab.cards.optional.IfElse` of both. An "Otherwise" left alone stays,
-    and is refused (:func:`mtglab.cards.optional.payment_problem`)."""
+    :class:`~mtglab.cards.optional.IfElse` of both ("If you do" only where it may be
+    played: after an optional instruction, as
+    :func:`~mtglab.cards.instructions.sequence_problem` says). An "Otherwise" left
+    alone stays, and is refused (:func:`mtglab.cards.optional.payment_problem`)."""
     attempted_before_if_you_do(effects, previous, start)
     if len(effects) != start + 1 or start == 0 or not isinstance(effects[start], Otherwise):
         return
     other, before = effects[start], effects[start - 1]
     if isinstance(before, IfYouDo) and before.done:
-        effects[start - 1:] = [IfElse(None, before.effects, other.effects)]
+        if sequence_problem(tuple(effects[:start])) is None:  # after "you may ..." (608.2d)
+            effects[start - 1:] = [IfElse(None, before.effects, other.effects)]
     elif isinstance(before, IfHolds):
         effects[start - 1:] = [IfElse(before.condition, before.effects, other.effects)]
 
