@@ -20,11 +20,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from mtglab.cards.compoundeffects import MayDo
-from mtglab.cards.effectparts import Selector
+from mtglab.cards.effectparts import Condition, Selector
 from mtglab.mana import ManaCost
 
-__all__ = ["OPTIONAL_RECORDS", "Attempt", "ExileFromGraveyard", "Pay", "PutFromHand",
-           "payment_problem"]
+__all__ = ["OPTIONAL_RECORDS", "Attempt", "ExileFromGraveyard", "IfElse", "Otherwise", "Pay",
+           "PutFromHand", "TapChosen", "payment_problem"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,15 +84,57 @@ class Attempt:
     effects: tuple[Any, ...]
 
 
+@dataclass(frozen=True, slots=True)
+class TapChosen:
+    """"(You may) tap two untapped creatures you control": the ability's controller
+    chooses ``count`` untapped permanents of the kind (``selector``) they control and taps
+    them (CR 701.26a); "those creatures" then names them (608.2c). With fewer such
+    permanents they can't do it, and none is tapped (609.3; "if you do" then doesn't
+    follow, 608.2d)."""
+
+    selector: Selector
+    count: int = 2
+
+
+@dataclass(frozen=True, slots=True)
+class Otherwise:
+    """"Otherwise, ..." as the grammar reads the sentence, before the parser joins it to
+    the one before: after "If you do, ..." it is "If you don't, ..." (608.2d); after
+    "<instruction> if <condition>" it is what happens when the condition doesn't hold
+    (:class:`IfElse`, 608.2c). Left alone, nothing says when it happens: not played."""
+
+    effects: tuple[Any, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class IfElse:
+    """"<instructions> if <condition>. Otherwise, <other instructions>": the condition
+    is checked once, as that part of the ability resolves (608.2c); ``effects`` happen if
+    it holds, ``otherwise`` if it doesn't — the first part can't change which (Wick, the
+    Whorled Mind creates a Snail, then doesn't also put a counter on one). With no
+    ``condition``: "If you do, ... Otherwise, ..." after an optional instruction, whether
+    it was done (608.2d). The targets of the branch not taken still name what they were
+    chosen for: "Otherwise, that creature gets +3/+3" (608.2c)."""
+
+    condition: Condition | None
+    effects: tuple[Any, ...]
+    otherwise: tuple[Any, ...]
+
+
 #: The instruction records of this module (the parser accepts them as effects).
-OPTIONAL_RECORDS: tuple[type, ...] = (Pay, PutFromHand, ExileFromGraveyard, Attempt)
+OPTIONAL_RECORDS: tuple[type, ...] = (Pay, PutFromHand, ExileFromGraveyard, Attempt,
+                                      TapChosen, Otherwise, IfElse)
 
 
 def payment_problem(effects: tuple[Any, ...]) -> str | None:
-    """Why a payment among these instructions can't be played, or None: "you may pay
-    {X}. When you do, ..." — the X chosen as it resolves (107.3f) would have to reach
-    the reflexive triggered ability (603.12), which mtglab doesn't pass on."""
+    """Why a payment or sequence among these instructions can't be played, or None: "you
+    may pay {X}. When you do, ..." — the X chosen as it resolves (107.3f) would have to
+    reach the reflexive triggered ability (603.12), which mtglab doesn't pass on;
+    "Otherwise, ..." after neither "If you do" nor an "if" (608.2c)."""
     for e in effects:
+        if isinstance(e, Otherwise):
+            return "'Otherwise' after neither 'If you do' nor an instruction with 'if' " \
+                "(CR 608.2c)"
         if isinstance(e, MayDo) and e.when_done and any(
                 isinstance(p, Pay) and p.cost is not None and p.cost.has_x
                 for p in e.effects):

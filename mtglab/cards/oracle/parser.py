@@ -106,7 +106,7 @@ from mtglab.cards.oracle.grammar.modes import ModeRules
 from mtglab.cards.oracle.grammar.objects import (
     Marker,
 )
-from mtglab.cards.oracle.grammar.optional import OptionalRules, attempted_before_if_you_do
+from mtglab.cards.oracle.grammar.optional import OptionalRules, sequence_after
 from mtglab.cards.oracle.grammar.permissions import PermissionRules
 from mtglab.cards.oracle.grammar.prevention import PreventionRules
 from mtglab.cards.oracle.grammar.quantities import QuantityRules
@@ -551,7 +551,7 @@ def _assemble(sentences: Sequence[str], context: str, it_is_self: bool = False, 
         _add_items(_read_sentence(sentence, context, it_is_event), sentence, effects,
                    restrictions, pending, it_is_self)
         if len(starts) > 1:  # grammar/optional.py
-            attempted_before_if_you_do(effects, starts[-2], starts[-1])
+            sequence_after(effects, starts[-2], starts[-1])
     _check_assembled(effects, pending, context)
     return effects, restrictions
 

@@ -69,7 +69,14 @@ from mtglab.cards.instructions import (
 from mtglab.cards.keywordactions import KEYWORD_ACTIONS
 from mtglab.cards.keywords import Attach, Ward
 from mtglab.cards.library import LIBRARY_INSTRUCTIONS
-from mtglab.cards.optional import Attempt, ExileFromGraveyard, Pay, PutFromHand
+from mtglab.cards.optional import (
+    Attempt,
+    ExileFromGraveyard,
+    IfElse,
+    Pay,
+    PutFromHand,
+    TapChosen,
+)
 from mtglab.cards.oracle.planeswalkers import GetEmblem
 from mtglab.cards.permissions import PERMISSION_VERBS
 from mtglab.cards.referents import ExileInsteadOfDying
@@ -100,6 +107,7 @@ PERFORMED: Final[frozenset[type]] = frozenset({
     DiscardChosen, ExileChosen, GetEmblem, Attach, Ward, IfYouDo,
     TapOrUntap, CreateToken, PreventDamage, *LIBRARY_INSTRUCTIONS,
     Pay, PutFromHand, ExileFromGraveyard, Attempt,  # 118.12, 305.4, 406.3, 609.3
+    TapChosen, IfElse,  # 701.26a, 608.2c: cards.optional
     IfHolds, GainControl, ExileFromHand,
     ExileInsteadOfDying,  # 614.1a: cards.referents (engine.effects.exileinstead)
     FlipCoin,  # 705: cards.chance
@@ -136,6 +144,9 @@ def performs(effect: object) -> bool:
         return all(performs(e) for e in effect.effects)
     if isinstance(effect, GainControl):  # you, for now or until end of turn (613.1b)
         return effect.player == "you" and effect.duration in (None, "end of turn")
+    if isinstance(effect, IfElse):  # "Otherwise" (608.2c): both branches, one check
+        return (effect.condition is None or checks(effect.condition)) and all(
+            performs(e) for e in (*effect.effects, *effect.otherwise))
     if isinstance(effect, IfHolds):  # a condition the engine checks (608.2c)
         return checks(effect.condition) and all(performs(e) for e in effect.effects)
     if isinstance(effect, ExileCards):  # from the battlefield, or target cards in a graveyard

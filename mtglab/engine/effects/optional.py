@@ -15,17 +15,20 @@ asks first.
 from __future__ import annotations
 
 import itertools
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from mtglab.cards.effects import MayDo, Selector
 from mtglab.cards.instructions import target_parts
-from mtglab.cards.optional import ExileFromGraveyard, Pay, PutFromHand
+from mtglab.cards.optional import ExileFromGraveyard, IfElse, Pay, PutFromHand, TapChosen
+from mtglab.engine.characteristics.layers import characteristics_of
 from mtglab.engine.characteristics.selectors import CardLooks, SelectContext, matches
 from mtglab.engine.effects.life import lose_life
 from mtglab.engine.game.zones import moved_card, zone_cards
+from mtglab.engine.mana.production import ProductionContext, condition_holds
 from mtglab.engine.payment import pay_from_pool
+from mtglab.engine.resolution.triggers import triggered_by_tapping
 from mtglab.engine.state import BaseValues, CardInZone, GameState
 from mtglab.engine.wording import does, possessive
 from mtglab.errors import UnsupportedError
@@ -33,8 +36,8 @@ from mtglab.errors import UnsupportedError
 if TYPE_CHECKING:
     from mtglab.engine.effects.perform import Resolution
 
-__all__ = ["MAX_X", "pay_problem", "perform_exile_from_graveyard", "perform_pay",
-           "perform_put_from_hand", "refused_payment"]
+__all__ = ["MAX_X", "pay_problem", "perform_exile_from_graveyard", "perform_if_else",
+           "perform_pay", "perform_put_from_hand", "perform_tap_chosen", "refused_payment"]
 
 
 def pay_problem(state: GameState, e: Pay, who: str, x: int | None) -> str | None:
@@ -154,8 +157,8 @@ def perform_exile_from_graveyard(state: GameState, e: ExileFromGraveyard, res: R
 def perform_put_from_hand(state: GameState, e: PutFromHand, res: Resolution
                           ) -> tuple[GameState, Resolution]:
     """305.4, 110.2: the controller chooses a card of the kind in their hand and puts it
-    onto the battlefield under their control (a new object, 400.7); with none, nothing
-    happens (609.3)."""
+    onto the battlefield under their control (a new object, 400.7; "that permanent"
+    names it, 608.2c); with none, nothing happens (609.3)."""
     who = res.controller
     fits = _fitting(state, e.selector, who, "hand", res)
     if not fits:
@@ -170,4 +173,63 @@ def perform_put_from_hand(state: GameState, e: PutFromHand, res: Resolution
     card_id = next(c.id for c in fits if c.name == name)
     assert card_id is not None
     state = res.arrive(state, card_id, who, e.tapped, res.chooser)
+    return state, replace(res, named=(card_id,))  # "that permanent" after it (608.2c)
+
+
+def perform_tap_chosen(state: GameState, e: TapChosen, res: Resolution
+                       ) -> tuple[GameState, Resolution]:
+    """701.26a: the controller chooses that many untapped permanents of the kind they
+    control, one at a time, and taps them; with fewer, they can't, and none is tapped
+    (609.3). "Those creatures" then names them (608.2c)."""
+    who = res.controller
+    ctx = SelectContext(res.source_id, who, x=res.x)
+    fits = {oid: looks.name for oid, looks in characteristics_of(state).items()
+            if looks.controller == who and oid in state.permanents and
+            matches(e.selector, oid, looks, ctx, tapped=state.permanents[oid].tapped)}
+    if len(fits) < e.count:
+        return state.logged("tap", res.source_name, f"{does(who, 'controls')} fewer than "
+                            f"{e.count} {e.selector.describe()}: none is tapped",
+                            "609.3"), res
+    chosen: list[int] = []
+    for i in range(e.count):
+        left = {oid: name for oid, name in fits.items() if oid not in chosen}
+        chosen.append(res.chooser.pick_permanent(
+            f"permanent {i + 1} of {e.count} {who} taps for {res.source_name} (CR 701.26a)",
+            left))
+    for oid in chosen:
+        looks = characteristics_of(state)[oid]
+        state = state.with_permanent(replace(state.permanents[oid], tapped=True))
+        state = state.logged("tap", looks.name, f"tapped by {res.source_name}", "701.26a")
+        state = triggered_by_tapping(state, oid, looks)
+    return state, replace(res, named=tuple(chosen))
+
+
+#: how an instruction is carried out (:func:`mtglab.engine.effects.perform.perform`)
+Perform = Callable[[GameState, Any, "Resolution"], tuple[GameState, "Resolution"]]
+
+
+def perform_if_else(state: GameState, e: IfElse, res: Resolution, perform: Perform
+                    ) -> tuple[GameState, Resolution]:
+    """608.2c: "<instructions> if <condition>. Otherwise, <other instructions>": the
+    condition is checked once, as that part resolves; 608.2d: "If you do, ...
+    Otherwise, ...": whether the optional instruction before was done. One branch is
+    carried out; the other's targets are passed over (their words "target" stay in text
+    order), still named for "that creature" after them (608.2c)."""
+    if e.condition is None:
+        if res.done is None:
+            raise UnsupportedError("'If you do' without an optional instruction before it")
+        held, rule = res.done, "608.2d"
+    else:
+        that = next((t for t in res.named if isinstance(t, int)), None)
+        held, rule = condition_holds(e.condition, ProductionContext(
+            state, res.source_id, res.controller, x=res.x, that=that)), "608.2c"
+    state = state.logged("effect", res.source_name, "the first part happens" if held else
+                         "otherwise: the second part happens", rule)
+    for branch, run in ((e.effects, held), (e.otherwise, not held)):
+        if not run:
+            group, res = res.take(sum(len(list(target_parts(x))) for x in branch))
+            res = replace(res, named=group) if group else res
+            continue
+        for inner in branch:
+            state, res = perform(state, inner, res)
     return state, res

@@ -86,7 +86,14 @@ from mtglab.cards.library import (
     Shuffle,
     TakeFromAmong,
 )
-from mtglab.cards.optional import Attempt, ExileFromGraveyard, Pay, PutFromHand
+from mtglab.cards.optional import (
+    Attempt,
+    ExileFromGraveyard,
+    IfElse,
+    Pay,
+    PutFromHand,
+    TapChosen,
+)
 from mtglab.cards.oracle.planeswalkers import GetEmblem
 from mtglab.cards.permissions import AdditionalLandPlays, CastWithFlash, PlayNamedCards
 from mtglab.cards.referents import ExileInsteadOfDying
@@ -119,8 +126,10 @@ from mtglab.engine.effects.library import (
 from mtglab.engine.effects.life import lose_life
 from mtglab.engine.effects.optional import (
     perform_exile_from_graveyard,
+    perform_if_else,
     perform_pay,
     perform_put_from_hand,
+    perform_tap_chosen,
     refused_payment,
 )
 from mtglab.engine.effects.prevention import PreventionShield, add_shield
@@ -1249,6 +1258,8 @@ VERBS: dict[type, Callable[[GameState, Any, Resolution], Step]] = {
     PutFromHand: perform_put_from_hand,  # 305.4 (engine.effects.optional)
     ExileFromGraveyard: perform_exile_from_graveyard,  # 406.3 (engine.effects.optional)
     Attempt: _attempt,  # 609.3: "<instruction>. If you do, ..." (cards.optional)
+    TapChosen: perform_tap_chosen,  # 701.26a (engine.effects.optional)
+    IfElse: lambda s, e, r: perform_if_else(s, e, r, perform),  # 608.2c: "Otherwise"
     # libraries (engine.effects.library): 701.23, 701.24, 701.20, 401.4, 406.3
     Search: search,
     Shuffle: shuffle,

@@ -12,6 +12,7 @@ from lark import Token, Transformer, v_args
 from mtglab.cards.effects import (
     Amount,
     ControllerSpec,
+    IfHolds,
     MayDo,
     Mill,
     ReturnFromGraveyard,
@@ -19,13 +20,21 @@ from mtglab.cards.effects import (
     Sacrifice,
     Selector,
 )
-from mtglab.cards.instructions import Discard, IfYouDo, Who, target_parts
-from mtglab.cards.optional import Attempt, ExileFromGraveyard, Pay, PutFromHand
+from mtglab.cards.instructions import Discard, IfYouDo, Who, sequence_problem, target_parts
+from mtglab.cards.optional import (
+    Attempt,
+    ExileFromGraveyard,
+    IfElse,
+    Otherwise,
+    Pay,
+    PutFromHand,
+    TapChosen,
+)
 from mtglab.cards.oracle.grammar.instructions import Many
-from mtglab.cards.vocabulary import Zone
+from mtglab.cards.vocabulary import AmountKind, Zone
 from mtglab.mana import ManaCost
 
-__all__ = ["OptionalRules", "attempted_before_if_you_do"]
+__all__ = ["OptionalRules", "attempted_before_if_you_do", "sequence_after"]
 
 
 def _items(inner: Any) -> tuple[Any, ...]:
@@ -92,6 +101,56 @@ class OptionalRules(Transformer[Token, Any]):
         return ReturnFromGraveyard(dataclasses.replace(sel, zone=Zone.GRAVEYARD,
                                                        controller=owner), Zone.LIBRARY)
 
+    # -- a kind of card by alternatives or a list: "an instant or sorcery card" ---------
+    def kind_either(self, *adjs: Any) -> tuple[bool, tuple[Any, ...]]:
+        """ "instant or sorcery": either quality (the types are alternatives)."""
+        return True, adjs
+
+    def kind_all(self, *adjs: Any) -> tuple[bool, tuple[Any, ...]]:
+        """ "nonartifact, nonland": every quality."""
+        return False, tuple(a for a in adjs if not isinstance(a, Token))
+
+    def _kind(self, kind: tuple[bool, tuple[Any, ...]], quals: tuple[Any, ...]) -> Selector:
+        either, adjs = kind
+        words = tuple(q for q in quals if not (isinstance(q, Token) and q.type == "CARD_WORD"))
+        return self.selector(*adjs, *words, alternatives=either)  # type: ignore[attr-defined,no-any-return]
+
+    def i_exile_either_from_graveyard(self, head: Token, kind: tuple[bool, tuple[Any, ...]],
+                                      *quals: Any) -> ExileFromGraveyard:
+        """ "exile an instant or sorcery card from your graveyard" (406.3)."""
+        exiled = self.i_exile_from_graveyard(head)
+        return dataclasses.replace(exiled, selector=self._checked(
+            self._kind(kind, quals), Zone.GRAVEYARD))
+
+    @staticmethod
+    def _checked(sel: Selector, zone: Zone) -> Selector:
+        if sel.relation is not None or sel.chosen_subtype or sel.chosen_color or \
+                sel.same_name_as is not None or sel.mana_value_x:
+            raise ValueError("a card named another way, or by a choice")
+        return dataclasses.replace(sel, zone=zone)
+
+    def i_tap_chosen(self, head: Token, body: Selector) -> TapChosen:
+        """ "tap two untapped creatures you control" (701.26a): chosen by the ability's
+        controller among the untapped ones of the kind they control."""
+        word = str(head).split()[-1].lower()
+        if body.controller is not ControllerSpec.YOU or body.tapped is not False or \
+                body.zone is not None:
+            raise ValueError("'tap N' permanents not 'untapped ... you control'")
+        n = {"two": 2, "three": 3, "four": 4, "five": 5}[word]
+        return TapChosen(body, n)
+
+    def v_discard_hand(self) -> Any:
+        """ "discard your hand" / "discards their hand": every card in it (701.9a)."""
+        def discard(subject: Any) -> Discard:
+            if subject.players is None:
+                raise ValueError("an object where a player is meant")
+            return Discard(Amount(AmountKind.ALL, 0), subject.players)
+        return discard
+
+    def otherwise(self, _tok: Token, *clauses: Any) -> Otherwise:
+        """ "Otherwise, ...": joined to the sentence before by :func:`sequence_after`."""
+        return Otherwise(_items(self.effect(*clauses)))  # type: ignore[attr-defined]
+
     def unless_you_return(self, inner: Any, _tok: Token, body: Selector) -> Many:
         """ "sacrifice ~ unless you return a land you control to its owner's hand"
         (118.12): you may return one such permanent, chosen as you do; if you don't, the
@@ -143,6 +202,26 @@ def _one_returned(body: Selector) -> ReturnToHand:
     if body.relation is not None or body.zone is not None:
         raise ValueError("'unless you return' something named another way")
     return ReturnToHand(body, Amount.fixed(1))
+
+
+def sequence_after(effects: list[Any], previous: int, start: int) -> None:
+    """Join the sentence read last (``effects`` from ``start``) to the one before (from
+    ``previous``): "If you do" after an instruction that isn't optional
+    (:func:`attempted_before_if_you_do`, 609.3); "Otherwise, ..." after "If you do, ..."
+    (608.2d) or "<instructions> if <condition>" (608.2c) makes one
+    :class:`~mtglab.cards.optional.IfElse` of both ("If you do" only where it may be
+    played: after an optional instruction, as
+    :func:`~mtglab.cards.instructions.sequence_problem` says). An "Otherwise" left
+    alone stays, and is refused (:func:`mtglab.cards.optional.payment_problem`)."""
+    attempted_before_if_you_do(effects, previous, start)
+    if len(effects) != start + 1 or start == 0 or not isinstance(effects[start], Otherwise):
+        return
+    other, before = effects[start], effects[start - 1]
+    if isinstance(before, IfYouDo) and before.done:
+        if sequence_problem(tuple(effects[:start])) is None:  # after "you may ..." (608.2d)
+            effects[start - 1:] = [IfElse(None, before.effects, other.effects)]
+    elif isinstance(before, IfHolds):
+        effects[start - 1:] = [IfElse(before.condition, before.effects, other.effects)]
 
 
 #: the instructions "If you do" may follow without "you may" (608.2c, 609.3): ones the
