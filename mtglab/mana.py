@@ -558,6 +558,57 @@ def _parse_symbol(body: str, text: str, pos: int) -> ManaSymbol:
     return found
 
 
+#: A cost's text made of symbols only, with whitespace around them (checked before the
+#: symbols are looked up by their insides)
+_SYMBOLS_ONLY: Final = re.compile(r"(?:\s*\{[^{}]*\})*\s*")
+
+#: The inside of each symbol read so far -> the symbol (a pure function of the text: the
+#: insides of valid symbols only, so text with an unknown one is read symbol by symbol)
+_KNOWN_SYMBOLS: dict[str, ManaSymbol] = {}
+
+
+def _known_symbols(text: str) -> tuple[ManaSymbol, ...] | None:
+    """The symbols of ``text`` when it is symbols only, each one already read before;
+    else None (:func:`_read_symbols` reads it and says what is wrong)."""
+    if _SYMBOLS_ONLY.fullmatch(text) is None:
+        return None
+    try:
+        return tuple([_KNOWN_SYMBOLS[b] for b in _SYMBOL_RE.findall(text)])
+    except KeyError:
+        return None
+
+
+def _read_symbols(text: str) -> tuple[ManaSymbol, ...]:
+    """The symbols of a cost's text, read one by one; raise ManaCostError pointing at
+    what is wrong (CR 107.4)."""
+    symbols: list[ManaSymbol] = []
+    pos = 0
+    n = len(text)
+    while pos < n:
+        ch = text[pos]
+        if ch.isspace():
+            pos += 1
+            continue
+        if ch != "{":
+            end = text.find("{", pos)
+            end = n if end < 0 else end
+            bad = text[pos:end].rstrip() or ch
+            raise ManaCostError(text, pos, len(bad),
+                                f"{bad!r} is outside braces; write symbols like {{G}}")
+        m = _SYMBOL_RE.match(text, pos)
+        if m is None:
+            raise ManaCostError(text, pos, n - pos, "unclosed '{'")
+        body = m.group(1)
+        symbol = _KNOWN_SYMBOLS.get(body)
+        if symbol is None:
+            symbol = _parse_symbol(body, text, pos)
+            if len(_KNOWN_SYMBOLS) < 4096:
+                _KNOWN_SYMBOLS[body] = symbol
+        symbols.append(symbol)
+        pos = m.end()
+    return tuple(symbols)
+
+
 @dataclass(frozen=True, slots=True)
 class ManaCost:
     """A mana cost: mana symbols in printed order (CR 107.4, 202.1).
@@ -622,26 +673,7 @@ class ManaCost:
             raise ManaCostError(text[:40] + "...", 0, 1,
                                 f"a mana cost has at most {MAX_COST_LENGTH:,} characters "
                                 f"(mtglab's limit), this one has {len(text):,}")
-        symbols: list[ManaSymbol] = []
-        pos = 0
-        n = len(text)
-        while pos < n:
-            ch = text[pos]
-            if ch.isspace():
-                pos += 1
-                continue
-            if ch != "{":
-                end = text.find("{", pos)
-                end = n if end < 0 else end
-                bad = text[pos:end].rstrip() or ch
-                raise ManaCostError(text, pos, len(bad),
-                                    f"{bad!r} is outside braces; write symbols like {{G}}")
-            m = _SYMBOL_RE.match(text, pos)
-            if m is None:
-                raise ManaCostError(text, pos, n - pos, "unclosed '{'")
-            symbols.append(_parse_symbol(m.group(1), text, pos))
-            pos = m.end()
-        cost = cls(tuple(symbols))
+        cost = cls(_known_symbols(text) or _read_symbols(text))
         if len(cls._cache) < 50_000:
             cls._cache[text] = cost
         return cost

@@ -18,12 +18,14 @@ from mtglab.cards.statics import CANT_ACTIVATE, CANT_ACTIVATE_NONMANA, CombatRul
 from mtglab.engine.characteristics.conditions import holds
 from mtglab.engine.characteristics.layers import Characteristics, characteristics_of
 from mtglab.engine.characteristics.selectors import SelectContext, matches
+from mtglab.engine.memo import memo_of
 from mtglab.engine.state import GameState
 
 __all__ = ["CANT_ATTACK", "CANT_BE_BLOCKED", "CANT_BLOCK", "DOESNT_UNTAP", "Applied",
-           "activation_forbidden", "attack_declaration_problems", "attack_problem",
-           "attacks_despite_defender", "attacks_each_combat", "block_problems",
-           "combat_rules", "may_block_another", "restriction"]
+           "BoardStatics", "activation_forbidden", "attack_declaration_problems",
+           "attack_problem", "attacks_despite_defender", "attacks_each_combat",
+           "block_problems", "board_statics", "combat_rules", "may_block_another",
+           "restriction"]
 
 CANT_ATTACK = "cant_attack"
 CANT_BLOCK = "cant_block"
@@ -37,6 +39,9 @@ def restriction(state: GameState, pid: int, kind: str) -> str | None:
         if isinstance(r.effect, StaticModifier) and r.effect.kind == kind and \
                 pid in r.affected:
             return f"an effect of {r.source_name}"
+    statics = board_statics(state).modifiers.get(kind)
+    if not statics:
+        return None
     chars = characteristics_of(state)
     if pid not in chars:
         return None
@@ -44,26 +49,55 @@ def restriction(state: GameState, pid: int, kind: str) -> str | None:
     perm = state.permanents[pid]
     # "~ can't be blocked as long as defending player controls ..." (506.2, 509.1b)
     defending = perm.attacking if kind == CANT_BE_BLOCKED else None
+    for qid, q, e in statics:
+        rel = e.selector.relation
+        if rel is Relation.SELF:
+            hit = qid == pid
+        elif rel in (Relation.ENCHANTED, Relation.EQUIPPED):
+            hit = state.permanents[qid].attached_to == pid
+        else:
+            hit = matches(e.selector, pid, target, SelectContext(
+                qid, q.controller), tapped=perm.tapped, is_token=perm.is_token,
+                counters=dict(perm.counters))
+        if hit and _condition_holds(state, e.condition, qid, q, chars, defending):
+            return "its own ability" if qid == pid else f"{q.name}'s ability"
+    return None
+
+
+class BoardStatics(NamedTuple):
+    """The restricting static abilities of every permanent on a board, by kind, in the
+    order of the board and of each permanent's abilities and effects: each is
+    ``(source id, its characteristics, the effect)``. Supported abilities only."""
+
+    modifiers: dict[str, list[tuple[int, Characteristics, StaticModifier]]]
+    rules: dict[CombatRuleKind, list[tuple[int, Characteristics, CombatRule]]]
+
+
+def board_statics(state: GameState) -> BoardStatics:
+    """The board's restricting statics (:class:`BoardStatics`), found once per state
+    (kept beside it, :func:`~mtglab.engine.memo.memo_of`) and shared by every question
+    about one permanent: what applies to it is then looked up among these only."""
+    memo = memo_of(state)
+    got: BoardStatics | None = memo.get("board_statics")
+    if got is None:
+        got = memo["board_statics"] = _board_statics(characteristics_of(state))
+    return got
+
+
+def _board_statics(chars: Mapping[int, Characteristics]) -> BoardStatics:
+    out = BoardStatics({}, {})
     for qid, q in chars.items():
         if not q.has_statics:
             continue
         for ref in q.abilities:
+            if not ref.ability.supported:
+                continue
             for e in ref.ability.effects:
-                if not isinstance(e, StaticModifier) or e.kind != kind or \
-                        not ref.ability.supported:
-                    continue
-                rel = e.selector.relation
-                if rel is Relation.SELF:
-                    hit = qid == pid
-                elif rel in (Relation.ENCHANTED, Relation.EQUIPPED):
-                    hit = state.permanents[qid].attached_to == pid
-                else:
-                    hit = matches(e.selector, pid, target, SelectContext(
-                        qid, q.controller), tapped=perm.tapped, is_token=perm.is_token,
-                        counters=dict(perm.counters))
-                if hit and _condition_holds(state, e.condition, qid, q, chars, defending):
-                    return "its own ability" if qid == pid else f"{q.name}'s ability"
-    return None
+                if isinstance(e, StaticModifier):
+                    out.modifiers.setdefault(e.kind, []).append((qid, q, e))
+                elif isinstance(e, CombatRule):
+                    out.rules.setdefault(e.kind, []).append((qid, q, e))
+    return out
 
 
 def activation_forbidden(state: GameState, pid: int, ability: Ability) -> str | None:
@@ -119,26 +153,22 @@ def combat_rules(state: GameState, pid: int, kind: CombatRuleKind) -> list[Appli
     """The combat rules of ``kind`` that apply to the permanent ``pid`` now (604.1,
     611.3a). A rule "unless defending player ..." is returned whatever its condition: it
     is read for each player (:func:`attack_problem`)."""
+    statics = board_statics(state).rules.get(kind)
+    if not statics:
+        return []
     chars = characteristics_of(state)
     if pid not in chars:
         return []
     target = chars[pid]
     found = []
-    for qid, q in chars.items():
-        if not q.has_statics:
+    for qid, q, e in statics:
+        if not _covers(state, e.selector, qid, q, pid, target):
             continue
-        for ref in q.abilities:
-            if not ref.ability.supported:
-                continue
-            for e in ref.ability.effects:
-                if not isinstance(e, CombatRule) or e.kind != kind or \
-                        not _covers(state, e.selector, qid, q, pid, target):
-                    continue
-                if kind is not CombatRuleKind.CANT_ATTACK_UNLESS and \
-                        not _condition_holds(state, e.condition, qid, q, chars):
-                    continue
-                found.append(Applied(e, "its own ability" if qid == pid
-                                     else f"{q.name}'s ability", qid))
+        if kind is not CombatRuleKind.CANT_ATTACK_UNLESS and \
+                not _condition_holds(state, e.condition, qid, q, chars):
+            continue
+        found.append(Applied(e, "its own ability" if qid == pid
+                             else f"{q.name}'s ability", qid))
     return found
 
 

@@ -22,7 +22,8 @@ from mtglab.engine.memo import memo_of
 from mtglab.engine.state import GameState
 from mtglab.mana import MANA_TYPES
 
-__all__ = ["could_produce_map", "permanent_signature", "producing_abilities", "reasons"]
+__all__ = ["could_produce_map", "permanent_signature", "producing_abilities", "reasons",
+           "signatures"]
 
 
 def producing_abilities(state: GameState, pid: int) -> list[tuple[int, AbilityRef]]:
@@ -75,37 +76,47 @@ def permanent_signature(state: GameState, pid: int) -> object:
     permanents with equal signatures (twenty Forests you control) get the same answer.
     Anything tied to this very permanent (an Aura on it, an effect that names it) makes
     the signature its own. Signatures are interned per state (a small int each), so
-    comparing and hashing them is cheap."""
-    ids: dict[int, object] = memo_of(state).setdefault("signature_ids", {})
-    got = ids.get(pid)
+    comparing and hashing them is cheap; see :func:`signatures`."""
+    return signatures(state)[pid]
+
+
+def signatures(state: GameState) -> dict[int, int]:
+    """Every permanent's signature (see :func:`permanent_signature`), worked out for the
+    whole board at once and kept beside the state
+    (:func:`~mtglab.engine.memo.memo_of`)."""
+    memo = memo_of(state)
+    got: dict[int, int] | None = memo.get("signature_ids")
     if got is None:
-        interned: dict[object, int] = memo_of(state).setdefault("signature_intern", {})
-        got = ids[pid] = interned.setdefault(_full_signature(state, pid), len(interned))
+        got = memo["signature_ids"] = _signatures(state)
     return got
 
 
-def _full_signature(state: GameState, pid: int) -> object:
-    c = characteristics_of(state)[pid]
-    perm = state.permanents[pid]
-    special = memo_of(state).get("signature_special")
-    if special is None:  # permanents something is attached to or an effect names
-        special = {p.attached_to for p in state.permanents.values()}
-        for rec in state.effects:
-            special |= set(rec.affected) | {rec.source_id, rec.watch}
-        memo_of(state)["signature_special"] = special
-    if pid in special:
-        return ("unique", pid)
-    sig = (c.name, c.colors, c.supertypes, c.types, c.subtypes, c.controller, c.is_token,
-           c.power, c.toughness, c.all_creature_types,
-           # an ability by identity: hashing its parsed tree for every permanent is slow,
-           # and every ability of this state is alive (so no id is reused)
-           tuple((id(ref.ability), ref.origin, ref.source) for ref in c.abilities),
-           perm.counters, perm.choices, perm.tapped, perm.attached_to, perm.x_paid)
-    try:
-        hash(sig)
-    except TypeError:
-        return ("unique", pid)
-    return sig
+def _signatures(state: GameState) -> dict[int, int]:
+    chars = characteristics_of(state)
+    # permanents something is attached to or an effect names
+    special = {p.attached_to for p in state.permanents.values()}
+    for rec in state.effects:
+        special |= set(rec.affected) | {rec.source_id, rec.watch}
+    interned: dict[object, int] = {}
+    out: dict[int, int] = {}
+    for pid, c in chars.items():
+        perm = state.permanents[pid]
+        if pid in special:
+            sig: object = ("unique", pid)
+        else:
+            key = [c.name, c.colors, c.supertypes, c.types, c.subtypes, c.controller,
+                   c.is_token, c.power, c.toughness, c.all_creature_types, perm.counters,
+                   perm.choices, perm.tapped, perm.attached_to, perm.x_paid]
+            for ref in c.abilities:
+                # an ability by identity: hashing its parsed tree for every permanent is
+                # slow, and every ability of this state is alive (so no id is reused)
+                key += (id(ref.ability), ref.origin, ref.source)
+            sig = tuple(key)
+        try:
+            out[pid] = interned.setdefault(sig, len(interned))
+        except TypeError:  # something unhashable: its own
+            out[pid] = interned.setdefault(("unique", pid), len(interned))
+    return out
 
 
 def could_produce_map(state: GameState) -> dict[int, frozenset[str]]:

@@ -53,7 +53,11 @@ from mtglab.engine.activating.costs import (
 from mtglab.engine.activating.hand import functions_in_hand, hand_view
 from mtglab.engine.characteristics.layers import characteristics_of
 from mtglab.engine.game.zones import zone_cards
-from mtglab.engine.mana.could_produce import could_produce_map, permanent_signature
+from mtglab.engine.mana.could_produce import (
+    could_produce_map,
+    permanent_signature,
+    signatures,
+)
 from mtglab.engine.mana.manaflow import mana_triggers
 from mtglab.engine.mana.production import ProductionContext, amount_value
 from mtglab.engine.mana.totals import activation_totals
@@ -210,13 +214,13 @@ def collect_kinds(state: GameState, player: str) -> tuple[SourceKind, ...] | Non
 
 def _kinds_of(state: GameState, player: str) -> tuple[SourceKind, ...] | None:
     chars = characteristics_of(state)
+    sigs = signatures(state)
     members: dict[object, list[int]] = {}
     for pid in sorted(state.permanents):
         if chars[pid].controller != player:
             continue
         perm = state.permanents[pid]
-        key = (permanent_signature(state, pid), perm.controlled_since_turn_start,
-               perm.activations)
+        key = (sigs[pid], perm.controlled_since_turn_start, perm.activations)
         members.setdefault(key, []).append(pid)
     kinds = []
     for pids in members.values():
