@@ -1260,6 +1260,8 @@ class SetBasePT:
     selector: Selector
     power: int
     toughness: int
+    #: only while it holds ("as long as ...", CR 611.3a)
+    condition: Condition | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -35,7 +35,8 @@ from mtglab.cards.effects import Condition, Selector
 from mtglab.cards.instructions import DamageKind, Recipient
 
 __all__ = ["ANY_NUMBER", "CANT_ACTIVATE", "CANT_ACTIVATE_NONMANA", "CHECKED_CONDITIONS",
-           "STATICS", "CombatRule", "CombatRuleKind", "StaticCondition", "StaticPrevention"]
+           "STATICS", "CombatRule", "CombatRuleKind", "StaticCondition", "StaticPrevention",
+           "TypeChange"]
 
 
 class StaticCondition(enum.StrEnum):
@@ -185,6 +186,45 @@ class StaticPrevention:
     condition: Condition | None = None
 
 
+@dataclass(frozen=True, slots=True)
+class TypeChange:
+    """What the objects ``selector`` covers are, as a static ability says it (CR 604,
+    611.3): layer 4 (613.1d) adds the card ``types`` and ``subtypes`` ("is a Monk in
+    addition to its other types", 205.1b), every creature type (205.3m) or removes
+    ``removed_types`` ("~ isn't a creature", the Theros gods); layer 5 (613.1e) makes
+    its colors ``colors`` ("~ is black", 105.3) or adds ``added_colors`` ("is a white
+    Angel in addition to its other colors and types"). ``condition``: only while it
+    holds ("as long as ...", 611.3a).
+
+    >>> from mtglab.cards.effects import Relation, Selector
+    >>> TypeChange(Selector(relation=Relation.EQUIPPED), subtypes=("Monk",)).describe()
+    'is also Monk'
+    """
+
+    selector: Selector
+    types: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    all_creature_types: bool = False
+    removed_types: tuple[str, ...] = ()
+    colors: tuple[str, ...] | None = None
+    added_colors: tuple[str, ...] = ()
+    condition: Condition | None = None
+
+    def describe(self) -> str:
+        """The change in words."""
+        parts = []
+        added = (*self.added_colors, *self.types, *self.subtypes)
+        if added:
+            parts.append("is also " + " ".join(added))
+        if self.all_creature_types:
+            parts.append("is every creature type")
+        if self.removed_types:
+            parts.append("isn't " + " or ".join(self.removed_types))
+        if self.colors is not None:
+            parts.append("is " + ("".join(self.colors) or "colorless"))
+        return ", ".join(parts)
+
+
 #: The condition kinds a static ability may have: those
 #: :mod:`mtglab.engine.characteristics.conditions` checks (611.3a). A static ability with
 #: another condition is not read (supported is a promise that the engine plays it).
@@ -198,4 +238,4 @@ CHECKED_CONDITIONS: frozenset[str] = frozenset({
     "spells_cast_last_turn", "player_spells_last_turn"})
 
 #: Every record type of this module (the parser's list of effect types).
-STATICS: tuple[type, ...] = (CombatRule, StaticPrevention)
+STATICS: tuple[type, ...] = (CombatRule, StaticPrevention, TypeChange)

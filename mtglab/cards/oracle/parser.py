@@ -113,7 +113,7 @@ from mtglab.cards.oracle.grammar.quantities import QuantityRules
 from mtglab.cards.oracle.grammar.referents import ReferentRules
 from mtglab.cards.oracle.grammar.sentences import SentenceRules
 from mtglab.cards.oracle.grammar.stackcountering import CounteringRules
-from mtglab.cards.oracle.grammar.statics import StaticRules
+from mtglab.cards.oracle.grammar.statics import CARD_NAME, StaticRules
 from mtglab.cards.oracle.grammar.triggers import TriggerRules
 from mtglab.cards.oracle.grammar.xbounds import XBoundRules
 from mtglab.cards.oracle.modal import read_activated_modes, read_modes, read_trigger_modes
@@ -1137,6 +1137,7 @@ def _parse_spell_or_static(line: str, text: str, kind: AbilityKind,
 
 
 def _parse_ability(line: str, name: str, is_spell: bool, legendary: bool) -> Ability:
+    CARD_NAME.set(name)  # a quoted ability granted to the card itself names it (201.5)
     text = normalize(line, name, legendary=legendary)
     chapter = chapter_line(text, functools.partial(_parse, start="trigger"))
     if chapter is not None:  # a Saga's chapter ability (grammar/chapters.py, 714.2b)

@@ -46,6 +46,7 @@ from mtglab.cards.effects import (
 )
 from mtglab.cards.model import Ability
 from mtglab.cards.oracle.parser import intrinsic_abilities, parse_ability
+from mtglab.cards.statics import TypeChange
 from mtglab.cards.types import BASIC_LAND_TYPES, CREATURE_TYPES, LAND_TYPES
 from mtglab.engine.characteristics.amounts import count_for_each
 from mtglab.engine.characteristics.conditions import holds
@@ -317,7 +318,8 @@ def static_effects(state: GameState) -> list[_Effect]:
             for eff in ability.effects:
                 if isinstance(eff, SetBasicLandTypes | AddLandTypes | GrantAbilities | ModifyPT
                               | GainControl | Animate | SetBasePT | LoseAbilities
-                              | LoseKeywords):  # "Enchanted creature loses flying" (613.1f)
+                              | LoseKeywords  # "Enchanted creature loses flying" (613.1f)
+                              | TypeChange):
                     found.append(_Effect(pid, values.name, perm.controller, eff, ts, i,
                                          attached_to=perm.attached_to,
                                          chosen=linked_choices(state, pid)))
@@ -376,11 +378,15 @@ def _affected(eff: _Effect, works: dict[int, _Work], sel: Selector) -> frozenset
 # ---------------------------------------------------------------------------- layer 4
 
 
-def _apply_type_effect(eff: _Effect, works: dict[int, _Work]) -> None:
+def _apply_type_effect(eff: _Effect, works: dict[int, _Work], *,
+                       state: GameState | None = None) -> None:
     e = eff.effect
     if not _exists(eff, works):
         return
-    if isinstance(e, SetBasicLandTypes):
+    if isinstance(e, TypeChange):
+        assert state is not None
+        _change_types(eff, e, works, state)
+    elif isinstance(e, SetBasicLandTypes):
         for oid in _affected(eff, works, e.selector):
             w = works[oid]
             if "Land" not in w.types:
@@ -402,14 +408,19 @@ def _apply_type_effect(eff: _Effect, works: dict[int, _Work]) -> None:
                 w.steps.append(LayerStep("4", eff.source_name,
                                          f"is also a {'/'.join(new)}", "305.7, 613.1d"))
     elif isinstance(e, Animate):
-        for oid in _affected(eff, works, e.selector):
-            w = works[oid]
-            w.types = w.types + tuple(t for t in e.types if t not in w.types)
-            w.subtypes = w.subtypes + tuple(s for s in e.subtypes if s not in w.subtypes)
-            if e.all_creature_types:
-                w.all_creature_types = True
-            w.steps.append(LayerStep("4", eff.source_name,
-                                     f"becomes {'/'.join(e.types)}", "613.1d"))
+        _animate_types(eff, e, works)
+
+
+def _animate_types(eff: _Effect, e: Animate, works: dict[int, _Work]) -> None:
+    """Layer 4 of "becomes a 2/2 creature" (613.1d)."""
+    for oid in _affected(eff, works, e.selector):
+        w = works[oid]
+        w.types = w.types + tuple(t for t in e.types if t not in w.types)
+        w.subtypes = w.subtypes + tuple(s for s in e.subtypes if s not in w.subtypes)
+        if e.all_creature_types:
+            w.all_creature_types = True
+        w.steps.append(LayerStep("4", eff.source_name,
+                                 f"becomes {'/'.join(e.types)}", "613.1d"))
 
 
 def _apply_cda(pid: int, w: _Work, e: CharacteristicPT, works: dict[int, _Work],
@@ -504,12 +515,16 @@ def _control_signature(eff: _Effect, works: dict[int, _Work]) -> tuple[object, .
     return (exists, affected, _control_receiver(eff, works))
 
 
-def _type_signature(eff: _Effect, works: dict[int, _Work]) -> tuple[object, ...]:
+def _type_signature(eff: _Effect, works: dict[int, _Work], *,
+                    state: GameState | None = None) -> tuple[object, ...]:
     e = eff.effect
     sel = getattr(e, "selector", None)
     exists = _exists(eff, works)
     affected = _affected(eff, works, sel) if (exists and sel is not None) else frozenset()
-    return (exists, affected)
+    cond = getattr(e, "condition", None)
+    held = _holds(eff, cond, works, state) if (cond is not None and state is not None) \
+        else None
+    return (exists, affected, held)
 
 
 def _order_layer(
@@ -709,12 +724,12 @@ def _compute(state: GameState) -> dict[int, Characteristics]:
     works = _layer1_works(state)
     effects = static_effects(state)
     _layer2_control(effects, works)
-    _layer4_types(effects, works)
+    _layer4_types(state, effects, works)
     by_time = sorted(effects, key=lambda e: e.timestamp)
-    _layer5_colors(by_time, works)
+    _layer5_colors(state, by_time, works)
     _layer6_abilities(state, effects, works)
     _layer7a_defining(state, works)
-    _layer7b_setting(by_time, works)
+    _layer7b_setting(state, by_time, works)
     _layer7c_counters(works)
     _layer7c_modifying(state, by_time, works)
     _layer7d_switching(by_time, works)
@@ -754,18 +769,48 @@ def _layer2_control(effects: list[_Effect], works: dict[int, _Work]) -> None:
             eff.controller = works[eff.source_id].controller
 
 
-def _layer4_types(effects: list[_Effect], works: dict[int, _Work]) -> None:
-    """Type-changing effects, by timestamp with dependencies first (613.1d, 305.7)."""
+def _layer4_types(state: GameState, effects: list[_Effect], works: dict[int, _Work]) -> None:
+    """Type-changing effects, by timestamp with dependencies first (613.1d, 305.7); a
+    static ability's "as long as" is checked on the values so far (611.3a, 613.8a: an
+    effect whose condition another changes depends on it)."""
     layer4 = [e for e in effects if isinstance(e.effect, SetBasicLandTypes | AddLandTypes
-                                               | Animate)]
+                                               | Animate | TypeChange)]
     if layer4:
-        _order_layer(layer4, works, _apply_type_effect, _type_signature)
+        _order_layer(layer4, works, functools.partial(_apply_type_effect, state=state),
+                     functools.partial(_type_signature, state=state))
 
 
-def _layer5_colors(by_time: list[_Effect], works: dict[int, _Work]) -> None:
+def _change_types(eff: _Effect, e: TypeChange, works: dict[int, _Work],
+                  state: GameState) -> None:
+    """Layer 4 of a static ability's :class:`TypeChange` (613.1d): types and subtypes
+    added ("in addition to its other types", 205.1b), every creature type (205.3m), a
+    card type removed ("~ isn't a creature")."""
+    if not (e.types or e.subtypes or e.all_creature_types or e.removed_types) or \
+            not _condition_allows(eff, e.condition, works, state):
+        return
+    for oid in _affected(eff, works, e.selector):
+        w = works[oid]
+        w.types = tuple(t for t in w.types if t not in e.removed_types) + tuple(
+            t for t in e.types if t not in w.types)
+        w.subtypes = w.subtypes + tuple(s for s in e.subtypes if s not in w.subtypes)
+        if e.all_creature_types:
+            w.all_creature_types = True
+        w.steps.append(LayerStep("4", eff.source_name, e.describe(), "613.1d, 205.1b"))
+
+
+def _layer5_colors(state: GameState, by_time: list[_Effect], works: dict[int, _Work]) -> None:
     """Color-changing effects in timestamp order (613.1e)."""
     for eff in by_time:
         e = eff.effect
+        if isinstance(e, TypeChange) and (e.colors is not None or e.added_colors) and \
+                _exists(eff, works) and _condition_allows(eff, e.condition, works, state):
+            for oid in _affected(eff, works, e.selector):
+                w = works[oid]
+                w.colors = frozenset(e.colors) if e.colors is not None else \
+                    w.colors | frozenset(e.added_colors)
+                w.steps.append(LayerStep("5", eff.source_name, "is " + (
+                    "".join(sorted(w.colors)) or "colorless"), "613.1e, 105.3"))
+            continue
         colors = e.colors if isinstance(e, Animate | SetColors) else None
         if colors is not None:  # SetColors: cards.durations
             assert isinstance(e, Animate | SetColors)
@@ -843,7 +888,8 @@ def _layer7a_defining(state: GameState, works: dict[int, _Work]) -> None:
                     _apply_cda(pid, w, e, works, linked_choices(state, pid))
 
 
-def _layer7b_setting(by_time: list[_Effect], works: dict[int, _Work]) -> None:
+def _layer7b_setting(state: GameState, by_time: list[_Effect],
+                     works: dict[int, _Work]) -> None:
     """Effects that set power and toughness, in timestamp order (613.4b)."""
     for eff in by_time:
         e = eff.effect
@@ -852,7 +898,8 @@ def _layer7b_setting(by_time: list[_Effect], works: dict[int, _Work]) -> None:
                 works[oid].power, works[oid].toughness = e.power, e.toughness
                 works[oid].steps.append(LayerStep("7b", eff.source_name,
                                                   f"is {e.power}/{e.toughness}", "613.4b"))
-        elif isinstance(e, SetBasePT) and _exists(eff, works):
+        elif isinstance(e, SetBasePT) and _exists(eff, works) and \
+                _condition_allows(eff, e.condition, works, state):
             for oid in _affected(eff, works, e.selector):
                 if "Creature" not in works[oid].types:
                     continue

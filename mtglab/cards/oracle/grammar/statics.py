@@ -9,7 +9,9 @@ the sentence is then unsupported, the part named by the parser.
 
 from __future__ import annotations
 
+import contextvars
 import dataclasses
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -22,14 +24,16 @@ from mtglab.cards.effects import (
     Condition,
     ControllerSpec,
     GrantAbilities,
+    LoseAbilities,
     ModifyPT,
     Relation,
     Selector,
+    SetBasePT,
     StaticModifier,
 )
 from mtglab.cards.instructions import DamageKind, Recipient, Who
 from mtglab.cards.oracle.grammar.instructions import Many, Subject
-from mtglab.cards.oracle.grammar.objects import control_selector
+from mtglab.cards.oracle.grammar.objects import card_type_word, control_selector, subtype_token
 from mtglab.cards.statics import (
     ANY_NUMBER,
     CANT_ACTIVATE,
@@ -39,10 +43,16 @@ from mtglab.cards.statics import (
     CombatRuleKind,
     StaticCondition,
     StaticPrevention,
+    TypeChange,
 )
 from mtglab.cards.vocabulary import AmountKind, Zone
 
-__all__ = ["StaticRules"]
+__all__ = ["CARD_NAME", "StaticRules"]
+
+#: the name of the card whose line is being read (set by the parser for each line): a
+#: quoted ability granted to the card itself names it so, the same object (201.5)
+CARD_NAME: contextvars.ContextVar[str] = contextvars.ContextVar("mtglab_card_name",
+                                                               default="")
 
 _COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 #: conditions about the source itself ("~ is untapped"): "it" in the sentence is the source
@@ -107,9 +117,16 @@ def _subject_of(cond: Condition) -> Selector | None:
 
 def _it_is(record: Any, subject: Selector) -> Any:
     """The record with "it" (the selector ``Relation.THAT`` of the subject "it") read as
-    ``subject``."""
+    ``subject``; the card's name in an ability granted to "it" names it only when "it"
+    is the card itself (201.5)."""
     sel = getattr(record, "selector", None)
     if isinstance(sel, Selector) and sel == Selector(relation=Relation.THAT):
+        if isinstance(record, GrantAbilities) and any(_NAMED_IT in t for t in
+                                                      record.abilities):
+            if subject.relation is not Relation.SELF:
+                raise ValueError("a granted ability names the card, not what has it")
+            record = dataclasses.replace(record, abilities=tuple(
+                t.replace(_NAMED_IT, "~") for t in record.abilities))
         return dataclasses.replace(record, selector=subject)
     return record
 
@@ -164,6 +181,9 @@ class StaticRules(Transformer[Token, Any]):
                 continue
             got = pred(subject)
             out.extend(got if isinstance(got, list) else [got])
+        # "has defender and loses all other abilities": the loss applies first, so that
+        # the abilities the same sentence gives are not among those lost (613.1f, 613.7)
+        out.sort(key=lambda r: not isinstance(r, LoseAbilities))
         return out[0] if len(out) == 1 else Many(out)
 
     def as_long_as_first(self, _as: Token, cond: Condition, body: Any) -> Any:
@@ -242,8 +262,78 @@ class StaticRules(Transformer[Token, Any]):
         p, t = _pt(pt)
         return lambda s: ModifyPT(_objects(s), p, t, per=per)
 
+    def _quoted_ability(self, line: str) -> Any:
+        """An ability quoted in a line, parsed as any line is: the parser's transformer,
+        which this part is mixed into, provides it."""
+        raise NotImplementedError
+
     def s_grant(self, _have: Any, abilities: tuple[str, ...]) -> Predicate:
-        return lambda s: GrantAbilities(_objects(s), abilities)
+        # ('has "... draw a card," and is a Rogue': the comma is the sentence's)
+        abilities = tuple(t[:-1] + "." if t.endswith(",") else t for t in abilities)
+        name = CARD_NAME.get()
+
+        def grant(s: Subject) -> GrantAbilities:
+            objects = _objects(s)
+            texts = abilities
+            if name and objects.relation is Relation.SELF:  # its name names it (201.5)
+                texts = tuple(_name_as_self(t, name) for t in texts)
+            elif name and objects.relation is Relation.THAT:  # "it": decided by _it_is
+                texts = tuple(_name_as_self(t, name, _NAMED_IT) for t in texts)
+            self._check_quoted(tuple(t.replace(_NAMED_IT, "~") for t in texts))
+            CARD_NAME.set(name)
+            return GrantAbilities(objects, texts)
+        return grant
+
+    def _check_quoted(self, texts: tuple[str, ...]) -> None:
+        """A quoted ability is read by the grammar of the card's own lines; one the
+        engine doesn't play leaves the grant unsupported (613.1f: the permanent would
+        have an ability nothing plays)."""
+        for text in texts:
+            if not re.fullmatch(r"[A-Za-z ]+", text) and \
+                    not self._quoted_ability(text).supported:
+                raise ValueError(f"the granted ability {text!r} is not supported")
+
+    def s_lose_others(self, _lose: Any) -> Predicate:
+        return lambda s: LoseAbilities(_objects(s))
+
+    def s_base_pt(self, _have: Any, pt: Token) -> Predicate:
+        p, t = (int(x) for x in str(pt).split("/"))  # layer 7b (613.4b)
+        return lambda s: SetBasePT(_objects(s), p, t)
+
+    # -- predicates: types and colors (613.1d-e) ---------------------------------------
+    def type_addition(self, *toks: Token) -> TypeChange:
+        """"a white Angel", "an artifact", "a Spider Hero": colors, card types and
+        subtypes (205.2a, 205.3), on a placeholder selector."""
+        colors = tuple(_COLORS[str(t).lower()] for t in toks if t.type == "COLOR_ADJ")
+        types = tuple(card_type_word(t) for t in toks if t.type == "TYPE_WORD")
+        subtypes = tuple(subtype_token(t) for t in toks if t.type == "SUBTYPE")
+        return TypeChange(Selector(), types=types, subtypes=subtypes,
+                          colors=colors or None)
+
+    def other_colors(self) -> str:
+        return "colors"
+
+    def s_add_types(self, change: TypeChange, *rest: str) -> Predicate:
+        """"... in addition to its other types" (205.1b): the types are added; with
+        "its other colors and types" the colors are too, otherwise they replace its
+        colors (105.3)."""
+        if "Creature" in change.types:  # its power and toughness would be undefined (208.3)
+            raise ValueError("a noncreature made a creature without power and toughness")
+        if "colors" in rest:
+            change = dataclasses.replace(change, colors=None,
+                                         added_colors=change.colors or ())
+        return lambda s: dataclasses.replace(change, selector=_objects(s))
+
+    def s_every_creature_type(self) -> Predicate:
+        return lambda s: TypeChange(_objects(s), all_creature_types=True)  # 205.3m
+
+    def s_not_type(self, tok: Token) -> Predicate:
+        kind = card_type_word(tok)  # "~ isn't a creature" (205.1a: it loses that type)
+        return lambda s: TypeChange(_objects(s), removed_types=(kind,))
+
+    def s_color(self, tok: Token) -> Predicate:
+        color = _COLORS[str(tok).lower()]  # "~ is black": its color is black (105.3)
+        return lambda s: TypeChange(_objects(s), colors=(color,))
 
     # -- predicates: attacking and blocking (508.1c-d, 509.1b-c) -----------------------
     def s_cant_attack(self) -> Predicate:
@@ -533,6 +623,18 @@ class StaticRules(Transformer[Token, Any]):
 
     def q_blocking(self) -> Selector:
         return Selector(blocking=True)
+
+
+#: the card's name in an ability granted to "it", until "it" is known (see _it_is)
+_NAMED_IT = "~it~"
+
+
+def _name_as_self(text: str, name: str, mark: str = "~") -> str:
+    """A quoted ability granted to the card itself with its name (or a legendary card's
+    short name) written ``~``, as in the card's own lines (201.5)."""
+    for word in dict.fromkeys((name, name.split(",")[0])):
+        text = re.sub(rf"\b{re.escape(word)}\b", mark, text)
+    return text
 
 
 def _attached(tok: Token) -> Selector:
