@@ -84,8 +84,19 @@ def cost_demand(cost: ManaCost | None, x: int = 0) -> Counter[tuple[str, frozens
             if x:
                 out[("generic", ALL_TYPES)] += x
         else:
-            out[symbol_class(s.kind, s.colors)] += 1
+            hit = _CLASS_OF.get(s.text)
+            if hit is None or hit[0] is not s.kind or hit[1] != s.colors:
+                hit = (s.kind, s.colors, symbol_class(s.kind, s.colors))
+                if len(_CLASS_OF) < 1024:
+                    _CLASS_OF[s.text] = hit
+            out[hit[2]] += 1
     return out
+
+
+#: a symbol's text -> its kind, colors and class (:func:`symbol_class`), checked against
+#: the symbol's kind and colors (every symbol but the generic and variable ones: the
+#: symbols of the rules are a few dozen texts)
+_CLASS_OF: dict[str, tuple[SymbolKind, tuple[str, ...], tuple[str, frozenset[str]]]] = {}
 
 
 @functools.cache

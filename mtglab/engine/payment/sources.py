@@ -240,7 +240,7 @@ def _templates(state: GameState, pid: int, player: str) -> tuple[Source, ...] | 
     out: list[Source] = []
     for i, ref in enumerate(c.abilities):
         a = ref.ability
-        if a.is_mana_ability and any(cost.kind in ("untap", "untap_other") for cost in a.costs):
+        if _reading(a)[3]:
             return None  # the latent activations of collect_sources
         if not _tabulated(a, c.name):
             continue
@@ -607,13 +607,33 @@ def is_tabulated(a: Ability) -> bool:
 
 def _tabulated(a: Ability, name: str) -> bool:
     """:func:`is_tabulated`, refusing mana that depends on the pool at the time."""
-    if not is_tabulated(a):
+    if not _reading(a)[1]:
         return False
-    if any(isinstance(e, AddMana) and isinstance(e.production, PoolCopy) for e in a.effects):
+    if _reading(a)[2]:
         raise UnsupportedError(
             f"{name}: mana that depends on the mana pool at the time (\"{a.text}\") is not "
             "modelled by the available-mana analysis; activate it with Board.activate instead")
     return True
+
+
+def _reading(a: Ability) -> tuple[Ability, bool, bool, bool]:
+    """What this module reads of an ability alone (a pure function of it, remembered by
+    its identity; the entry holds the ability, so its id isn't reused while it lives):
+    whether it is tabulated (:func:`is_tabulated`), whether it adds mana that depends on
+    the pool (refused), and whether it is a mana ability with an untap cost (its latent
+    activations, :func:`collect_sources`)."""
+    got = _READINGS.get(id(a))
+    if got is None or got[0] is not a:
+        got = (a, is_tabulated(a), any(isinstance(e, AddMana) and isinstance(
+            e.production, PoolCopy) for e in a.effects), a.is_mana_ability and any(
+            cost.kind in ("untap", "untap_other") for cost in a.costs))
+        if len(_READINGS) > 8192:
+            _READINGS.clear()
+        _READINGS[id(a)] = got
+    return got
+
+
+_READINGS: dict[int, tuple[Ability, bool, bool, bool]] = {}
 
 
 def _rebase(s: Source, pid: int) -> Source:
