@@ -37,9 +37,10 @@ from mtglab.cards.effects import (
     Cost,
     PutCounters,
     Relation,
+    RemoveCounters,
     Selector,
 )
-from mtglab.cards.keywordactions import Attach, Monstrosity
+from mtglab.cards.keywordactions import Attach, Monstrosity, RemoveOrSacrifice
 from mtglab.mana import ManaCost
 
 __all__ = [
@@ -57,6 +58,7 @@ __all__ = [
     "Ward",
     "becoming_monstrous_understood",
     "keyword_line",
+    "represented_abilities",
 ]
 
 
@@ -89,6 +91,10 @@ class Keyword(enum.StrEnum):
     LIVING_WEAPON = "Living weapon"
     FOR_MIRRODIN = "For Mirrodin!"
     JOB_SELECT = "Job select"
+    FABRICATE = "Fabricate"
+    MODULAR = "Modular"
+    FADING = "Fading"
+    IMPROVISE = "Improvise"
 
 
 def _self() -> Selector:
@@ -331,20 +337,72 @@ _DEFINITIONS: Final[dict[Keyword, Callable[[DefinedKeyword], str]]] = {
     # 702.182a
     Keyword.JOB_SELECT: lambda k: "When this Equipment enters, create a 1/1 colorless Hero "
                                   "creature token, then attach this Equipment to it.",
+    # 702.123a
+    Keyword.FABRICATE: lambda k: "When this permanent enters, you may put "
+                                 f"{_many(k.n, '+1/+1 counter')} on it. If you don't, create "
+                                 f"{_many(k.n, '1/1 colorless Servo artifact creature token')}"
+                                 ".",
+    # 702.43a, its first ability (the other: _FURTHER)
+    Keyword.MODULAR: lambda k: f"This permanent enters with {_many(k.n, '+1/+1 counter')} on "
+                               "it.",
+    # 702.32a, its first ability (the other: _FURTHER)
+    Keyword.FADING: lambda k: f"This permanent enters with {_many(k.n, 'fade counter')} on it.",
     # 702.107a
     Keyword.OUTLAST: lambda k: f"{k.cost}, {{T}}: Put a +1/+1 counter on this creature. "
                                "Activate only as a sorcery.",
 }
 
 
+#: the further abilities a keyword represents, after the one its :data:`_DEFINITIONS` text
+#: is (their texts have no number): modular's dies trigger (702.43a), fading's upkeep
+#: trigger (702.32a), whose "If you can't, sacrifice the permanent" :func:`_or_sacrifice`
+#: adds
+_FURTHER: Final[dict[Keyword, tuple[str, ...]]] = {
+    Keyword.MODULAR: ("When this permanent is put into a graveyard from the battlefield, "
+                      "you may put a +1/+1 counter on target artifact creature for each "
+                      "+1/+1 counter on this permanent.",),
+    Keyword.FADING: ("At the beginning of your upkeep, remove a fade counter from this "
+                     "permanent.",),
+}
+
+
+def _or_sacrifice(ability: Ability) -> Ability:
+    """ "Remove a fade counter from this permanent. If you can't, sacrifice the permanent"
+    (702.32a): the upkeep ability's removal becomes one instruction with its "If you
+    can't" (:class:`~mtglab.cards.keywordactions.RemoveOrSacrifice`)."""
+    if len(ability.effects) != 1 or not isinstance(ability.effects[0], RemoveCounters):
+        return ability
+    effects: tuple[Any, ...] = (RemoveOrSacrifice(ability.effects[0].counter),)
+    return replace(ability, effects=effects)
+
+
+def represented_abilities(abilities: Sequence[Ability],
+                          read: Callable[[str], Ability]) -> list[Ability]:
+    """A card's abilities with the further abilities of each keyword that represents
+    several (CR 702.43a modular, 702.32a fading) after its first: each printed as the
+    keyword's line, read by ``read`` (the Oracle grammar) from the text the rule gives."""
+    out: list[Ability] = []
+    for a in abilities:
+        out.append(a)
+        keyword = next((k for k in _FURTHER if a.keywords == (k.value,)), None)
+        if keyword is None:
+            continue
+        for text in _FURTHER[keyword]:
+            out.append(_defined(a.text, DefinedKeyword(keyword), read, text))
+    return out
+
+
 def _defined(line: str, keyword: DefinedKeyword,
-             read: Callable[[str], Ability] | None) -> Ability:
-    """The triggered or activated ability ``keyword`` is (702.1): its defining text read by
-    ``read`` (the Oracle grammar), printed as ``line``; unsupported, with the part named,
-    when the grammar or the engine can't play that text."""
+             read: Callable[[str], Ability] | None, text: str | None = None) -> Ability:
+    """The triggered or activated ability ``keyword`` is (702.1): its defining text (or
+    ``text``, a further ability it represents) read by ``read`` (the Oracle grammar),
+    printed as ``line``; unsupported, with the part named, when the grammar or the engine
+    can't play that text."""
     if read is None:
         raise ValueError(f"{keyword.keyword.value} needs the grammar to read its ability")
-    ability = read(keyword.rule_text())
+    ability = read(keyword.rule_text() if text is None else text)
+    if keyword.keyword is Keyword.FADING and text is not None:
+        ability = _or_sacrifice(ability)
     name = keyword.keyword.value
     if not ability.supported:
         return Ability(line, ability.kind, False, keywords=(name,),

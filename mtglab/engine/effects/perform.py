@@ -73,7 +73,13 @@ from mtglab.cards.instructions import (
     Who,
     target_parts,
 )
-from mtglab.cards.keywordactions import Adapt, Bolster, Monstrosity, SkipNextUntap
+from mtglab.cards.keywordactions import (
+    Adapt,
+    Bolster,
+    Monstrosity,
+    RemoveOrSacrifice,
+    SkipNextUntap,
+)
 from mtglab.cards.keywords import Attach, Ward
 from mtglab.cards.library import (
     ExileTop,
@@ -103,7 +109,12 @@ from mtglab.engine.effects.destruction import add_regeneration_shield, destroy
 from mtglab.engine.effects.equip import perform_attach
 from mtglab.engine.effects.exileinstead import perform_exile_instead
 from mtglab.engine.effects.general import PERFORMED, is_general, is_spell_rule, performs
-from mtglab.engine.effects.keywordactions import adapt, bolster, monstrosity
+from mtglab.engine.effects.keywordactions import (
+    adapt,
+    bolster,
+    monstrosity,
+    remove_or_sacrifice,
+)
 from mtglab.engine.effects.library import (
     exile_top,
     put_on_library,
@@ -1251,6 +1262,7 @@ VERBS: dict[type, Callable[[GameState, Any, Resolution], Step]] = {
     Adapt: adapt,  # 701.46a (engine.effects.keywordactions)
     Bolster: bolster,  # 701.39a (engine.effects.keywordactions)
     Monstrosity: monstrosity,  # 701.37a (engine.effects.keywordactions)
+    RemoveOrSacrifice: remove_or_sacrifice,  # 702.32a (engine.effects.keywordactions)
     Counter: perform_counter,  # 701.6 (engine.resolution.countering)
     # permissions to play cards (engine.spells.permissions): 601.3, 305.9, 702.8a, 305.2
     PlayNamedCards: grant_play,
