@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from mtglab.cards.effectparts import Selector
 
 __all__ = ["KEYWORD_ACTIONS", "Adapt", "Attach", "Bolster", "Monstrosity", "RemoveOrSacrifice",
-           "SkipNextUntap"]
+           "Renown", "SkipNextUntap"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,5 +101,17 @@ class RemoveOrSacrifice:
             "sacrifice it"
 
 
+@dataclass(frozen=True, slots=True)
+class Renown:
+    """ "Put N +1/+1 counters on it and it becomes renowned" (renown's triggered ability,
+    CR 702.112a; the designation, 702.112b)."""
+
+    amount: int
+
+    def describe(self) -> str:
+        """The instruction in words."""
+        return f"put {self.amount} +1/+1 counter(s) on it and it becomes renowned"
+
+
 KEYWORD_ACTIONS: tuple[type, ...] = (SkipNextUntap, Adapt, Bolster, Monstrosity, Attach,
-                                     RemoveOrSacrifice)
+                                     RemoveOrSacrifice, Renown)

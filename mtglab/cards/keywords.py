@@ -30,9 +30,11 @@ from dataclasses import dataclass, replace
 from typing import Any, Final
 
 from mtglab.cards.ability import Ability, AbilityKind, Trigger, TriggerEvent
+from mtglab.cards.compoundeffects import EntersWithCounters
 from mtglab.cards.effects import (
     ActivationRestriction,
     Amount,
+    Condition,
     ControllerSpec,
     Cost,
     PutCounters,
@@ -40,7 +42,7 @@ from mtglab.cards.effects import (
     RemoveCounters,
     Selector,
 )
-from mtglab.cards.keywordactions import Attach, Monstrosity, RemoveOrSacrifice
+from mtglab.cards.keywordactions import Attach, Monstrosity, RemoveOrSacrifice, Renown
 from mtglab.mana import ManaCost
 
 __all__ = [
@@ -95,6 +97,8 @@ class Keyword(enum.StrEnum):
     MODULAR = "Modular"
     FADING = "Fading"
     IMPROVISE = "Improvise"
+    RENOWN = "Renown"
+    BLOODTHIRST = "Bloodthirst"
 
 
 def _self() -> Selector:
@@ -347,6 +351,12 @@ _DEFINITIONS: Final[dict[Keyword, Callable[[DefinedKeyword], str]]] = {
                                "it.",
     # 702.32a, its first ability (the other: _FURTHER)
     Keyword.FADING: lambda k: f"This permanent enters with {_many(k.n, 'fade counter')} on it.",
+    # 702.112a, its "if it isn't renowned" and "it becomes renowned": _renowned
+    Keyword.RENOWN: lambda k: "When this creature deals combat damage to a player, put "
+                              f"{_many(k.n, '+1/+1 counter')} on it.",
+    # 702.54a, its "if an opponent was dealt damage this turn": _bloodthirsty
+    Keyword.BLOODTHIRST: lambda k: "This permanent enters with "
+                                   f"{_many(k.n, '+1/+1 counter')} on it.",
     # 702.107a
     Keyword.OUTLAST: lambda k: f"{k.cost}, {{T}}: Put a +1/+1 counter on this creature. "
                                "Activate only as a sorcery.",
@@ -376,6 +386,29 @@ def _or_sacrifice(ability: Ability) -> Ability:
     return replace(ability, effects=effects)
 
 
+def _renowned(ability: Ability, n: int) -> Ability:
+    """Renown N (702.112a): "..., if it isn't renowned, put N +1/+1 counters on it and it
+    becomes renowned" — the intervening "if" (603.4) on the trigger, the counters and the
+    designation (702.112b) one instruction (:class:`~mtglab.cards.keywordactions.Renown`)."""
+    assert isinstance(ability.trigger, Trigger)
+    unrenowned = Condition("renowned", negate=True, text="it isn't renowned")
+    effects: tuple[Any, ...] = (Renown(n),)
+    return replace(ability, trigger=replace(ability.trigger, condition=unrenowned),
+                   effects=effects)
+
+
+def _bloodthirsty(ability: Ability) -> Ability:
+    """Bloodthirst N (702.54a): "If an opponent was dealt damage this turn, this
+    permanent enters with N +1/+1 counters on it" — the condition on the replacement
+    effect (614.1c), checked as the permanent enters."""
+    damaged = Condition("opponent_dealt_damage_this_turn",
+                        text="an opponent was dealt damage this turn")
+    effects: tuple[Any, ...] = tuple(
+        replace(e, condition=damaged) if isinstance(e, EntersWithCounters) else e
+        for e in ability.effects)
+    return replace(ability, effects=effects)
+
+
 def represented_abilities(abilities: Sequence[Ability],
                           read: Callable[[str], Ability]) -> list[Ability]:
     """A card's abilities with the further abilities of each keyword that represents
@@ -401,6 +434,10 @@ def _defined(line: str, keyword: DefinedKeyword,
     if read is None:
         raise ValueError(f"{keyword.keyword.value} needs the grammar to read its ability")
     ability = read(keyword.rule_text() if text is None else text)
+    if keyword.keyword is Keyword.RENOWN and ability.supported:
+        ability = _renowned(ability, keyword.n)
+    if keyword.keyword is Keyword.BLOODTHIRST and ability.supported:
+        ability = _bloodthirsty(ability)
     if keyword.keyword is Keyword.FADING and text is not None:
         ability = _or_sacrifice(ability)
     name = keyword.keyword.value

@@ -12,7 +12,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from mtglab.cards.ability import TriggerEvent
-from mtglab.cards.keywordactions import Adapt, Bolster, Monstrosity, RemoveOrSacrifice
+from mtglab.cards.keywordactions import Adapt, Bolster, Monstrosity, RemoveOrSacrifice, Renown
 from mtglab.engine.characteristics.layers import characteristics_of
 from mtglab.engine.events.counters import put_counters
 from mtglab.engine.game.zones import move_to_graveyard
@@ -22,7 +22,7 @@ from mtglab.engine.state import GameState
 if TYPE_CHECKING:
     from mtglab.engine.effects.perform import Resolution
 
-__all__ = ["adapt", "bolster", "monstrosity", "remove_or_sacrifice"]
+__all__ = ["adapt", "bolster", "monstrosity", "remove_or_sacrifice", "renown"]
 
 
 def adapt(state: GameState, e: Adapt, res: Resolution) -> tuple[GameState, Resolution]:
@@ -97,3 +97,19 @@ def remove_or_sacrifice(state: GameState, e: RemoveOrSacrifice, res: Resolution
     state = state.logged("effect", res.source_name, f"has no {e.counter} counter to "
                          "remove: it is sacrificed", "702.32a")
     return move_to_graveyard(state, perm.id, "sacrificed", "701.21a", sacrificed=True), res
+
+
+def renown(state: GameState, e: Renown, res: Resolution) -> tuple[GameState, Resolution]:
+    """702.112a-b: N +1/+1 counters are put on the source and it becomes renowned; one
+    that has left the battlefield gets nothing (400.7). (Its intervening "if it isn't
+    renowned" is checked as it triggers and resolves, 603.4.)"""
+    perm = state.permanents.get(res.source_id) if res.source_id is not None else None
+    if perm is None:
+        return state, res
+    state = put_counters(state, perm.id, "+1/+1", e.amount, res.controller,
+                         why=f"renown {e.amount}", rule="702.112a", order=res.order)
+    perm = state.permanents.get(perm.id)
+    if perm is None:
+        return state, res
+    state = state.with_permanent(replace(perm, renowned=True))
+    return state.logged("effect", res.source_name, "becomes renowned", "702.112b"), res

@@ -78,6 +78,7 @@ from mtglab.cards.keywordactions import (
     Bolster,
     Monstrosity,
     RemoveOrSacrifice,
+    Renown,
     SkipNextUntap,
 )
 from mtglab.cards.keywords import Attach, Ward
@@ -114,6 +115,7 @@ from mtglab.engine.effects.keywordactions import (
     bolster,
     monstrosity,
     remove_or_sacrifice,
+    renown,
 )
 from mtglab.engine.effects.library import (
     exile_top,
@@ -1263,6 +1265,7 @@ VERBS: dict[type, Callable[[GameState, Any, Resolution], Step]] = {
     Bolster: bolster,  # 701.39a (engine.effects.keywordactions)
     Monstrosity: monstrosity,  # 701.37a (engine.effects.keywordactions)
     RemoveOrSacrifice: remove_or_sacrifice,  # 702.32a (engine.effects.keywordactions)
+    Renown: renown,  # 702.112a (engine.effects.keywordactions)
     Counter: perform_counter,  # 701.6 (engine.resolution.countering)
     # permissions to play cards (engine.spells.permissions): 601.3, 305.9, 702.8a, 305.2
     PlayNamedCards: grant_play,
