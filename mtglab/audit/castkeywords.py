@@ -1,9 +1,9 @@
 """What a line-playing check (:mod:`mtglab.audit.copies`) pays with a spell's casting
 keywords, so that the counters they count are played too: a creature tapped for convoke
-(CR 702.51a) and, for delve, an instant and a creature card exiled from the graveyard
-(702.66a; the instant is "exiled with it", 607.2a), a card discarded for a kicker cost
-that discards (702.33a), a card revealed for "you may reveal a Dragon card" (601.2f);
-and a card with escape is cast
+(CR 702.51a), an artifact tapped for improvise (702.126a) and, for delve, an instant
+and a creature card exiled from the graveyard (702.66a; the instant is "exiled with
+it", 607.2a), a card discarded for a kicker cost that discards (702.33a), a card
+revealed for "you may reveal a Dragon card" (601.2f); and a card with escape is cast
 from the graveyard with it, so that "~ escapes with" counters are played (702.138).
 """
 
@@ -31,6 +31,10 @@ def keyword_payment(b: Board, card: Card) -> dict[str, Any]:
         helper = Card.from_text(name="Convoking Helper", type_line="Creature — Elf",
                                 mana_cost=f"{{{color}}}", power=1, toughness=1)
         out["convoke"] = [b.add(helper, "you")]
+    if has_keyword(card, "Improvise") and cost.generic:  # an artifact pays {1} (702.126a)
+        helper = Card.from_text(name="Improvising Helper", type_line="Artifact",
+                                mana_cost="{1}")
+        out["improvise"] = [b.add(helper, "you")]
     discarding = discard_kicker(card)  # a card of that type for the kicker (702.33a)
     if discarding is not None:
         fodder = Card.from_text(name="Discarded Card", type_line=f"{discarding[1]} — Bear"

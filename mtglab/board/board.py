@@ -924,6 +924,7 @@ class Board:
              check_state: bool = True,
              kicked: int | Sequence[str] = 0,
              convoke: Sequence[PermanentLike] = (),
+             improvise: Sequence[PermanentLike] = (),
              delve: Sequence[CardHandle | int | str] = (),
              exile: Sequence[CardHandle | int | str] = (),
              discard: Sequence[CardHandle | int | str] = (),
@@ -944,7 +945,8 @@ class Board:
         cast from there ("You may cast ~ from your graveyard", CR 601.3).
         ``convoke``: the untapped creatures to tap, each paying {1} or one mana of its
         color (702.51a); ``delve``: the cards of the caster's graveyard to exile
-        (handles, ids or names), each paying {1} (702.66a). The pool pays the rest.
+        (handles, ids or names), each paying {1} (702.66a); ``improvise``: the untapped
+        artifacts to tap, each paying {1} (702.126a). The pool pays the rest.
         ``exile``: the other graveyard cards an escape cost exiles (702.138a); without
         it, the graveyard's other cards when there are exactly that many.
         ``discard``: the card of the caster's hand a kicker cost discards ("Kicker—{2}{B},
@@ -971,6 +973,7 @@ class Board:
         check.check_kicked(kicked)
         kicked = check.plain_number(kicked)
         check.check_permanent_refs(convoke, "convoke")
+        check.check_permanent_refs(improvise, "improvise")
         for name, value in (("delve", delve), ("exile", exile), ("discard", discard),
                             ("reveal", reveal)):
             check.check_card_refs(value, name)
@@ -984,6 +987,7 @@ class Board:
                                 copy_of=original, resolve=resolve, order=order,
                                 kicked=kicked, from_card=from_card,
                                 convoke=[self._pid(p) for p in convoke],
+                                improvise=[self._pid(p) for p in improvise],
                                 delve=[self.card_id(h, "graveyard", who) for h in delve],
                                 exile=[self.card_id(h, "graveyard", who) for h in exile],
                                 discard=[self.card_id(h, "hand", who) for h in discard],

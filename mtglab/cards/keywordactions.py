@@ -20,7 +20,8 @@ from dataclasses import dataclass
 
 from mtglab.cards.effectparts import Selector
 
-__all__ = ["KEYWORD_ACTIONS", "Adapt", "Attach", "Bolster", "Monstrosity", "SkipNextUntap"]
+__all__ = ["KEYWORD_ACTIONS", "Adapt", "Attach", "Bolster", "Monstrosity", "RemoveOrSacrifice",
+           "Renown", "SkipNextUntap"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,4 +87,31 @@ class Monstrosity:
 
 
 #: the records of this module (instructions the parser accepts and the engine performs)
-KEYWORD_ACTIONS: tuple[type, ...] = (SkipNextUntap, Adapt, Bolster, Monstrosity, Attach)
+@dataclass(frozen=True, slots=True)
+class RemoveOrSacrifice:
+    """ "Remove a [kind] counter from this permanent. If you can't, sacrifice it" (fading's
+    upkeep ability, CR 702.32a, with ``counter`` "fade"): the removal isn't optional, and
+    the permanent is sacrificed when there was none to remove (609.3)."""
+
+    counter: str
+
+    def describe(self) -> str:
+        """The instruction in words."""
+        return f"remove a {self.counter} counter from this permanent; if you can't, " \
+            "sacrifice it"
+
+
+@dataclass(frozen=True, slots=True)
+class Renown:
+    """ "Put N +1/+1 counters on it and it becomes renowned" (renown's triggered ability,
+    CR 702.112a; the designation, 702.112b)."""
+
+    amount: int
+
+    def describe(self) -> str:
+        """The instruction in words."""
+        return f"put {self.amount} +1/+1 counter(s) on it and it becomes renowned"
+
+
+KEYWORD_ACTIONS: tuple[type, ...] = (SkipNextUntap, Adapt, Bolster, Monstrosity, Attach,
+                                     RemoveOrSacrifice, Renown)

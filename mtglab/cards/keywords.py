@@ -30,16 +30,19 @@ from dataclasses import dataclass, replace
 from typing import Any, Final
 
 from mtglab.cards.ability import Ability, AbilityKind, Trigger, TriggerEvent
+from mtglab.cards.compoundeffects import EntersWithCounters
 from mtglab.cards.effects import (
     ActivationRestriction,
     Amount,
+    Condition,
     ControllerSpec,
     Cost,
     PutCounters,
     Relation,
+    RemoveCounters,
     Selector,
 )
-from mtglab.cards.keywordactions import Attach, Monstrosity
+from mtglab.cards.keywordactions import Attach, Monstrosity, RemoveOrSacrifice, Renown
 from mtglab.mana import ManaCost
 
 __all__ = [
@@ -57,6 +60,7 @@ __all__ = [
     "Ward",
     "becoming_monstrous_understood",
     "keyword_line",
+    "represented_abilities",
 ]
 
 
@@ -89,6 +93,12 @@ class Keyword(enum.StrEnum):
     LIVING_WEAPON = "Living weapon"
     FOR_MIRRODIN = "For Mirrodin!"
     JOB_SELECT = "Job select"
+    FABRICATE = "Fabricate"
+    MODULAR = "Modular"
+    FADING = "Fading"
+    IMPROVISE = "Improvise"
+    RENOWN = "Renown"
+    BLOODTHIRST = "Bloodthirst"
 
 
 def _self() -> Selector:
@@ -331,20 +341,105 @@ _DEFINITIONS: Final[dict[Keyword, Callable[[DefinedKeyword], str]]] = {
     # 702.182a
     Keyword.JOB_SELECT: lambda k: "When this Equipment enters, create a 1/1 colorless Hero "
                                   "creature token, then attach this Equipment to it.",
+    # 702.123a
+    Keyword.FABRICATE: lambda k: "When this permanent enters, you may put "
+                                 f"{_many(k.n, '+1/+1 counter')} on it. If you don't, create "
+                                 f"{_many(k.n, '1/1 colorless Servo artifact creature token')}"
+                                 ".",
+    # 702.43a, its first ability (the other: _FURTHER)
+    Keyword.MODULAR: lambda k: f"This permanent enters with {_many(k.n, '+1/+1 counter')} on "
+                               "it.",
+    # 702.32a, its first ability (the other: _FURTHER)
+    Keyword.FADING: lambda k: f"This permanent enters with {_many(k.n, 'fade counter')} on it.",
+    # 702.112a, its "if it isn't renowned" and "it becomes renowned": _renowned
+    Keyword.RENOWN: lambda k: "When this creature deals combat damage to a player, put "
+                              f"{_many(k.n, '+1/+1 counter')} on it.",
+    # 702.54a, its "if an opponent was dealt damage this turn": _bloodthirsty
+    Keyword.BLOODTHIRST: lambda k: "This permanent enters with "
+                                   f"{_many(k.n, '+1/+1 counter')} on it.",
     # 702.107a
     Keyword.OUTLAST: lambda k: f"{k.cost}, {{T}}: Put a +1/+1 counter on this creature. "
                                "Activate only as a sorcery.",
 }
 
 
+#: the further abilities a keyword represents, after the one its :data:`_DEFINITIONS` text
+#: is (their texts have no number): modular's dies trigger (702.43a), fading's upkeep
+#: trigger (702.32a), whose "If you can't, sacrifice the permanent" :func:`_or_sacrifice`
+#: adds
+_FURTHER: Final[dict[Keyword, tuple[str, ...]]] = {
+    Keyword.MODULAR: ("When this permanent is put into a graveyard from the battlefield, "
+                      "you may put a +1/+1 counter on target artifact creature for each "
+                      "+1/+1 counter on this permanent.",),
+    Keyword.FADING: ("At the beginning of your upkeep, remove a fade counter from this "
+                     "permanent.",),
+}
+
+
+def _or_sacrifice(ability: Ability) -> Ability:
+    """ "Remove a fade counter from this permanent. If you can't, sacrifice the permanent"
+    (702.32a): the upkeep ability's removal becomes one instruction with its "If you
+    can't" (:class:`~mtglab.cards.keywordactions.RemoveOrSacrifice`)."""
+    if len(ability.effects) != 1 or not isinstance(ability.effects[0], RemoveCounters):
+        return ability
+    effects: tuple[Any, ...] = (RemoveOrSacrifice(ability.effects[0].counter),)
+    return replace(ability, effects=effects)
+
+
+def _renowned(ability: Ability, n: int) -> Ability:
+    """Renown N (702.112a): "..., if it isn't renowned, put N +1/+1 counters on it and it
+    becomes renowned" — the intervening "if" (603.4) on the trigger, the counters and the
+    designation (702.112b) one instruction (:class:`~mtglab.cards.keywordactions.Renown`)."""
+    assert isinstance(ability.trigger, Trigger)
+    unrenowned = Condition("renowned", negate=True, text="it isn't renowned")
+    effects: tuple[Any, ...] = (Renown(n),)
+    return replace(ability, trigger=replace(ability.trigger, condition=unrenowned),
+                   effects=effects)
+
+
+def _bloodthirsty(ability: Ability) -> Ability:
+    """Bloodthirst N (702.54a): "If an opponent was dealt damage this turn, this
+    permanent enters with N +1/+1 counters on it" — the condition on the replacement
+    effect (614.1c), checked as the permanent enters."""
+    damaged = Condition("opponent_dealt_damage_this_turn",
+                        text="an opponent was dealt damage this turn")
+    effects: tuple[Any, ...] = tuple(
+        replace(e, condition=damaged) if isinstance(e, EntersWithCounters) else e
+        for e in ability.effects)
+    return replace(ability, effects=effects)
+
+
+def represented_abilities(abilities: Sequence[Ability],
+                          read: Callable[[str], Ability]) -> list[Ability]:
+    """A card's abilities with the further abilities of each keyword that represents
+    several (CR 702.43a modular, 702.32a fading) after its first: each printed as the
+    keyword's line, read by ``read`` (the Oracle grammar) from the text the rule gives."""
+    out: list[Ability] = []
+    for a in abilities:
+        out.append(a)
+        keyword = next((k for k in _FURTHER if a.keywords == (k.value,)), None)
+        if keyword is None:
+            continue
+        for text in _FURTHER[keyword]:
+            out.append(_defined(a.text, DefinedKeyword(keyword), read, text))
+    return out
+
+
 def _defined(line: str, keyword: DefinedKeyword,
-             read: Callable[[str], Ability] | None) -> Ability:
-    """The triggered or activated ability ``keyword`` is (702.1): its defining text read by
-    ``read`` (the Oracle grammar), printed as ``line``; unsupported, with the part named,
-    when the grammar or the engine can't play that text."""
+             read: Callable[[str], Ability] | None, text: str | None = None) -> Ability:
+    """The triggered or activated ability ``keyword`` is (702.1): its defining text (or
+    ``text``, a further ability it represents) read by ``read`` (the Oracle grammar),
+    printed as ``line``; unsupported, with the part named, when the grammar or the engine
+    can't play that text."""
     if read is None:
         raise ValueError(f"{keyword.keyword.value} needs the grammar to read its ability")
-    ability = read(keyword.rule_text())
+    ability = read(keyword.rule_text() if text is None else text)
+    if keyword.keyword is Keyword.RENOWN and ability.supported:
+        ability = _renowned(ability, keyword.n)
+    if keyword.keyword is Keyword.BLOODTHIRST and ability.supported:
+        ability = _bloodthirsty(ability)
+    if keyword.keyword is Keyword.FADING and text is not None:
+        ability = _or_sacrifice(ability)
     name = keyword.keyword.value
     if not ability.supported:
         return Ability(line, ability.kind, False, keywords=(name,),

@@ -206,6 +206,8 @@ class PermanentState:
     damaged_by: tuple[int, ...] = ()
     #: it has become monstrous (CR 701.37b), kept for the permanent's whole existence
     monstrous: bool = False
+    #: it has become renowned (CR 702.112b), kept until it leaves the battlefield
+    renowned: bool = False
 
     def counter(self, kind: str) -> int:
         """How many counters of one kind are on it."""
@@ -262,6 +264,7 @@ class PlayerState:
     cards_drawn: int = 0  # cards drawn this turn (CR 121.1)
     # -- this turn's history (mtglab.engine.game.history; reset as a turn begins) ----------
     life_lost: int = 0  # life lost this turn: damage, effects, life paid (119.2-119.4)
+    damage_taken: int = 0  # damage dealt to them this turn (120.3; bloodthirst, 702.54a)
     attackers: int = 0  # creatures declared as attackers this turn (508.1a; raid)
     creatures_died: int = 0  # creatures they controlled that died this turn (700.4)
     permanents_left: int = 0  # permanents they controlled that left the battlefield

@@ -84,7 +84,12 @@ from mtglab.cards.instructions import (
     defined_x,
     sequence_problem,
 )
-from mtglab.cards.keywords import Keyword, becoming_monstrous_understood, keyword_line
+from mtglab.cards.keywords import (
+    Keyword,
+    becoming_monstrous_understood,
+    keyword_line,
+    represented_abilities,
+)
 from mtglab.cards.modes import MODE_RECORDS, header_problem
 from mtglab.cards.optional import payment_problem
 from mtglab.cards.oracle.castkeywordtext import reread_cast_keyword
@@ -1255,6 +1260,7 @@ def parse_abilities(
         for line in _lines(text)
         if strip_reminder(line.strip())
     ]
+    abilities = represented_abilities(abilities, parse_ability)  # cards.keywords (702.43a)
     # the modes of a modal instant or sorcery (mtglab.cards.oracle.modal, CR 700.2)
     abilities = read_modes(abilities, functools.partial(
         parse_ability, name=name, is_spell=is_spell, legendary="Legendary" in supertypes),

@@ -182,6 +182,14 @@ def _monstrous(state: GameState, cond: Condition, ctx: SelectContext,
     return perm is not None and perm.monstrous
 
 
+def _renowned(state: GameState, cond: Condition, ctx: SelectContext,
+              looks: Mapping[int, Any], defending: str | None) -> bool | None:
+    """"If it isn't renowned" (renown, 702.112a-b: the designation stays while it remains
+    on the battlefield)."""
+    perm = state.permanents.get(ctx.source_id) if ctx.source_id is not None else None
+    return perm is not None and perm.renowned
+
+
 def _all_counters_on_self(state: GameState, cond: Condition, ctx: SelectContext,
                           looks: Mapping[int, Any], defending: str | None) -> bool | None:
     """"As long as ~ has four or more counters on it": its counters of every kind
@@ -203,6 +211,7 @@ _OF_OBJECTS: dict[str, _ObjectCheck] = {
     StaticCondition.HAS_ATTACHED: _has_attached,
     "total_power": _total_power,
     StaticCondition.MONSTROUS: _monstrous,
+    "renowned": _renowned,  # 702.112b
     StaticCondition.COUNTERS_ON_SELF: _all_counters_on_self,
 }
 

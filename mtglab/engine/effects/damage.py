@@ -101,6 +101,8 @@ def _to_player(state: GameState, source: DamageSource, amount: int,
                player: str) -> GameState:
     state = state.logged("damage", source.name, f"deals {amount} damage to {player}",
                          "120.3a" if not source.has("infect") else "120.3b")
+    hurt = state.player(player)  # the turn's history: damage dealt to them (702.54a)
+    state = state.with_player(replace(hurt, damage_taken=hurt.damage_taken + amount))
     if source.has("infect"):  # poison counters instead of life loss (120.3b, 702.90b)
         return put_player_counters(state, player, "poison", amount, source.controller,
                                    why=f"infect from {source.name}", rule="120.3b, 702.90b")

@@ -12,16 +12,17 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from mtglab.cards.ability import TriggerEvent
-from mtglab.cards.keywordactions import Adapt, Bolster, Monstrosity
+from mtglab.cards.keywordactions import Adapt, Bolster, Monstrosity, RemoveOrSacrifice, Renown
 from mtglab.engine.characteristics.layers import characteristics_of
 from mtglab.engine.events.counters import put_counters
+from mtglab.engine.game.zones import move_to_graveyard
 from mtglab.engine.resolution.triggers import Event, offer
 from mtglab.engine.state import GameState
 
 if TYPE_CHECKING:
     from mtglab.engine.effects.perform import Resolution
 
-__all__ = ["adapt", "bolster", "monstrosity"]
+__all__ = ["adapt", "bolster", "monstrosity", "remove_or_sacrifice", "renown"]
 
 
 def adapt(state: GameState, e: Adapt, res: Resolution) -> tuple[GameState, Resolution]:
@@ -79,3 +80,36 @@ def monstrosity(state: GameState, e: Monstrosity, res: Resolution
     state = state.logged("effect", res.source_name, "becomes monstrous", "701.37b")
     # "When ~ becomes monstrous" triggers (701.37b, 603.2)
     return offer(state, Event(TriggerEvent.BECOMES_MONSTROUS, perm.id, perm.controller)), res
+
+
+def remove_or_sacrifice(state: GameState, e: RemoveOrSacrifice, res: Resolution
+                        ) -> tuple[GameState, Resolution]:
+    """702.32a: remove a counter of the kind from the source; if it has none, its
+    controller sacrifices it (701.21a, 609.3). A source no longer on the battlefield is
+    neither (400.7)."""
+    perm = state.permanents.get(res.source_id) if res.source_id is not None else None
+    if perm is None:
+        return state, res
+    if perm.counter(e.counter):
+        state = state.with_permanent(perm.with_counters(e.counter, -1))
+        return state.logged("effect", res.source_name, f"a {e.counter} counter removed",
+                            "702.32a"), res
+    state = state.logged("effect", res.source_name, f"has no {e.counter} counter to "
+                         "remove: it is sacrificed", "702.32a")
+    return move_to_graveyard(state, perm.id, "sacrificed", "701.21a", sacrificed=True), res
+
+
+def renown(state: GameState, e: Renown, res: Resolution) -> tuple[GameState, Resolution]:
+    """702.112a-b: N +1/+1 counters are put on the source and it becomes renowned; one
+    that has left the battlefield gets nothing (400.7). (Its intervening "if it isn't
+    renowned" is checked as it triggers and resolves, 603.4.)"""
+    perm = state.permanents.get(res.source_id) if res.source_id is not None else None
+    if perm is None:
+        return state, res
+    state = put_counters(state, perm.id, "+1/+1", e.amount, res.controller,
+                         why=f"renown {e.amount}", rule="702.112a", order=res.order)
+    perm = state.permanents.get(perm.id)
+    if perm is None:
+        return state, res
+    state = state.with_permanent(replace(perm, renowned=True))
+    return state.logged("effect", res.source_name, "becomes renowned", "702.112b"), res

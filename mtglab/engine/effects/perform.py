@@ -74,7 +74,14 @@ from mtglab.cards.instructions import (
     Who,
     target_parts,
 )
-from mtglab.cards.keywordactions import Adapt, Bolster, Monstrosity, SkipNextUntap
+from mtglab.cards.keywordactions import (
+    Adapt,
+    Bolster,
+    Monstrosity,
+    RemoveOrSacrifice,
+    Renown,
+    SkipNextUntap,
+)
 from mtglab.cards.keywords import Attach, Ward
 from mtglab.cards.library import (
     ExileTop,
@@ -112,7 +119,13 @@ from mtglab.engine.effects.durations import chosen_as_it_resolves, described, la
 from mtglab.engine.effects.equip import perform_attach
 from mtglab.engine.effects.exileinstead import perform_exile_instead
 from mtglab.engine.effects.general import PERFORMED, is_general, is_spell_rule, performs
-from mtglab.engine.effects.keywordactions import adapt, bolster, monstrosity
+from mtglab.engine.effects.keywordactions import (
+    adapt,
+    bolster,
+    monstrosity,
+    remove_or_sacrifice,
+    renown,
+)
 from mtglab.engine.effects.library import (
     exile_top,
     put_on_library,
@@ -1275,6 +1288,8 @@ VERBS: dict[type, Callable[[GameState, Any, Resolution], Step]] = {
     Adapt: adapt,  # 701.46a (engine.effects.keywordactions)
     Bolster: bolster,  # 701.39a (engine.effects.keywordactions)
     Monstrosity: monstrosity,  # 701.37a (engine.effects.keywordactions)
+    RemoveOrSacrifice: remove_or_sacrifice,  # 702.32a (engine.effects.keywordactions)
+    Renown: renown,  # 702.112a (engine.effects.keywordactions)
     Counter: perform_counter,  # 701.6 (engine.resolution.countering)
     # permissions to play cards (engine.spells.permissions): 601.3, 305.9, 702.8a, 305.2
     PlayNamedCards: grant_play,

@@ -58,13 +58,16 @@ __all__ = [
 #: The fields of a player's turn history, each a whole number, 0 as a turn begins —
 #: but ``spells_cast_last_turn``, the spells they cast in the turn before (601.2i).
 HISTORY_FIELDS: Final = ("life_lost", "attackers", "creatures_died", "permanents_left",
-                         "spells_cast", "lands_entered", "spells_cast_last_turn")
+                         "spells_cast", "lands_entered", "spells_cast_last_turn",
+                         "damage_taken")
 
 #: Condition kinds this module decides, with the rule behind each.
 HISTORY_CONDITIONS: Final[dict[str, str]] = {
     "attacked_this_turn": "508.1a",  # "if you attacked this turn": you declared attackers
     "creature_died_this_turn": "700.4",  # "if a creature died this turn"
     "opponent_lost_life_this_turn": "119.3",  # "if an opponent lost life this turn"
+    "opponent_dealt_damage_this_turn": "120.3",  # "if an opponent was dealt damage this
+                                                 # turn" (bloodthirst, 702.54a)
     "permanent_left_this_turn": "207.2c",  # revolt: "if a permanent you controlled left"
     "gained_life_this_turn": "119.9",  # "if you gained (3 or more) life this turn"
     "spells_cast_last_turn": "601.2i",  # "if no spells were cast last turn" (negated)
@@ -88,7 +91,7 @@ def begin_turn(state: GameState) -> GameState:
     """Every player's turn history back to nothing, as a new turn begins (500.1): the
     spells they cast become those of the last turn ("if no spells were cast last turn")."""
     return state.evolve(players=tuple(
-        replace(p, life_lost=0, attackers=0, creatures_died=0, permanents_left=0,
+        replace(p, life_lost=0, damage_taken=0, attackers=0, creatures_died=0, permanents_left=0,
                 spells_cast=0, spells_cast_last_turn=p.spells_cast, lands_entered=0,
                 from_battlefield=(), spell_colors=(), spell_types=(), died_types=())
         for p in state.players))
@@ -197,6 +200,8 @@ def history_condition(kind: str, state: GameState, player: str,
             return any(p.creatures_died for p in state.players)
         case "opponent_lost_life_this_turn":
             return any(p.life_lost for p in opponents)
+        case "opponent_dealt_damage_this_turn":
+            return any(p.damage_taken for p in opponents)
         case "permanent_left_this_turn":
             return you.permanents_left >= 1
         case "gained_life_this_turn":

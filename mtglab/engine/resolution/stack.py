@@ -86,6 +86,7 @@ def cast(state: GameState, card: Card, who: str, *, x: int | None = None,
          kicked: int | Sequence[str] = 0,
          from_card: int | None = None,
          convoke: Sequence[int] = (),
+         improvise: Sequence[int] = (),
          delve: Sequence[int] = (),
          exile: Sequence[int] = (),
          discard: Sequence[int] = (),
@@ -116,6 +117,7 @@ def cast(state: GameState, card: Card, who: str, *, x: int | None = None,
                                           choices=choices, copy_of=copy_of, order=order,
                                           kicked=kicked, from_card=from_card,
                                           convoke=convoke, delve=delve,
+                                          improvise=improvise,  # 702.126a
                                           exile=exile, discard=discard,
                                           reveal=reveal,  # 702.51, 702.66, 702.138, 702.33a
                                           modes=modes,  # 700.2

@@ -203,6 +203,7 @@ def put_spell_on_stack(state: GameState, card: Card, who: str, *, x: int | None 
                        kicked: Kicked = 0,
                        from_card: int | None = None,
                        convoke: Sequence[int] = (),
+                       improvise: Sequence[int] = (),
                        delve: Sequence[int] = (),
                        exile: Sequence[int] = (),
                        discard: Sequence[int] = (),
@@ -239,6 +240,7 @@ def put_spell_on_stack(state: GameState, card: Card, who: str, *, x: int | None 
                          + spell_reduction(state, card, who))  # 118.7
     state, total, by_keywords = pay_with_keywords(state, card, who, total, convoke=convoke,
                                                   delve=delve,  # 702.51, 702.66
+                                                  improvise=improvise,  # 702.126a
                                                   casting_id=from_card, x=x)
     state, discarded = discard_for_kicker(state, card, who, bool(paid_kicks), discard)
     state, revealed = reveal_or_control(state, card, who, reveal)  # 601.2f

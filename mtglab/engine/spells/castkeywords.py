@@ -1,7 +1,7 @@
 """Casting keywords that pay part of a spell's total cost other than with mana: convoke
-(CR 702.51) and delve (702.66); and the "exile N other cards from your graveyard" part
-of an escape cost (702.138a, :func:`exile_others`); the discard of a kicker cost
-("Kicker—{2}{B}, Discard a creature card.", 702.33a, :func:`discard_for_kicker`); and
+(CR 702.51), delve (702.66) and improvise (702.126); and the "exile N other cards from
+your graveyard" part of an escape cost (702.138a, :func:`exile_others`); the discard of
+a kicker cost ("Kicker—{2}{B}, Discard a creature card.", 702.33a, :func:`discard_for_kicker`); and
 an optional additional cost "you may reveal a Dragon card from your hand" (601.2f,
 :func:`reveal_or_control`).
 
@@ -16,7 +16,9 @@ computed first, then
 * delve: each card its caster chooses to exile from their graveyard pays for one
   generic mana (702.66a). The cards exiled this way are the ones the spell's permanent
   knows as "exiled with it" (607.2a: the keyword's instruction and the "enters with"
-  ability printed on the same card are linked).
+  ability printed on the same card are linked).;
+* improvise: each untapped artifact its caster chooses to tap pays for one generic
+  mana (702.126a) — never a colored one; it isn't a {T} cost either.
 
 The rest is paid from the mana pool as usual (601.2h). :func:`pay_with_keywords` taps
 and exiles, and returns what is left to pay and what the spell remembers: how many
@@ -129,7 +131,8 @@ def _convoke_one(cost: ManaCost, colors: frozenset[str]) -> ManaCost | None:
 
 def pay_with_keywords(state: GameState, card: Card, who: str, cost: ManaCost, *,
                       convoke: Sequence[int] = (), delve: Sequence[int] = (),
-                      casting_id: int | None = None, x: int | None = None
+                      casting_id: int | None = None, x: int | None = None,
+                      improvise: Sequence[int] = ()
                       ) -> tuple[GameState, ManaCost, KeywordPayment]:
     """Tap the creatures in ``convoke`` and exile the graveyard cards in ``delve`` to pay
     part of ``cost``, the spell's total cost (CR 702.51a, 702.66a); return the new
@@ -139,11 +142,12 @@ def pay_with_keywords(state: GameState, card: Card, who: str, cost: ManaCost, *,
     a creature isn't an untapped creature ``who`` controls, a card isn't in
     ``who``'s graveyard (``casting_id``, the card being cast from there, is on the
     stack by then, 601.2a), the same one is named twice, or there is nothing left for
-    one of them to pay for."""
-    if not convoke and not delve:
+    one of them to pay for. ``improvise``: the untapped artifacts to tap, each paying
+    {1} of the generic mana (702.126a)."""
+    if not convoke and not delve and not improvise:
         return state, cost, KeywordPayment()
     label = f"cast {card.name}"
-    problems = _keyword_problems(card, convoke, delve)
+    problems = _keyword_problems(card, convoke, delve, improvise)
     if problems:
         raise IllegalActionError(label, problems)
     if cost.has_x:
@@ -153,8 +157,13 @@ def pay_with_keywords(state: GameState, card: Card, who: str, cost: ManaCost, *,
     chars = characteristics_of(state)
     cost, tapped = _convoked(state, chars, who, cost, convoke, problems)
     cost, exiled = _delved(state, who, cost, delve, casting_id, problems)
+    cost, improvised = _improvised(state, chars, who, cost, improvise, problems)
     if problems:
         raise IllegalActionError(label, problems)
+    for pid in improvised:
+        state = state.with_permanent(replace(state.permanents[pid], tapped=True))
+        state = state.logged("improvise", chars[pid].name, f"tapped to pay for {card.name}",
+                             "702.126a")
     for pid in tapped:
         state = state.with_permanent(replace(state.permanents[pid], tapped=True))
         state = state.logged("convoke", chars[pid].name, f"tapped to pay for {card.name}",
@@ -164,17 +173,24 @@ def pay_with_keywords(state: GameState, card: Card, who: str, cost: ManaCost, *,
     return state, cost, KeywordPayment(tuple(tapped), tuple(exiled))
 
 
-def _keyword_problems(card: Card, convoke: Sequence[int], delve: Sequence[int]) -> list[str]:
+def _keyword_problems(card: Card, convoke: Sequence[int], delve: Sequence[int],
+                      improvise: Sequence[int] = ()) -> list[str]:
     """Why the card can't be paid for with these: it hasn't the keyword (702.51a,
-    702.66a), or an object is named twice."""
+    702.66a, 702.126a), or an object is named twice."""
     problems: list[str] = []
+    if improvise and not has_keyword(card, "Improvise"):
+        problems.append("it hasn't improvise, so no artifact can be tapped to pay for it "
+                        "(CR 702.126a)")
+    if set(improvise) & set(convoke):
+        problems.append("the same permanent can't be tapped both for convoke and for "
+                        "improvise (CR 702.51a, 702.126a)")
     if convoke and not has_keyword(card, "Convoke"):
         problems.append("it hasn't convoke, so no creature can be tapped to pay for it "
                         "(CR 702.51a)")
     if delve and not has_keyword(card, "Delve"):
         problems.append("it hasn't delve, so no card can be exiled to pay for it "
                         "(CR 702.66a)")
-    for name, ids in (("convoke", convoke), ("delve", delve)):
+    for name, ids in (("convoke", convoke), ("delve", delve), ("improvise", improvise)):
         if len(set(ids)) != len(ids):
             problems.append(f"{name}= names the same object twice")
     return problems
@@ -200,6 +216,32 @@ def _convoked(state: GameState, chars: Mapping[int, Characteristics], who: str,
         if after is None:
             problems.append(f"nothing is left of {cost} for {c.name} to pay: it pays {{1}} "
                             "or one mana of its color (CR 702.51a)")
+            continue
+        cost = after
+        tapped.append(pid)
+    return cost, tapped
+
+
+def _improvised(state: GameState, chars: Mapping[int, Characteristics], who: str,
+                cost: ManaCost, improvise: Sequence[int],
+                problems: list[str]) -> tuple[ManaCost, list[int]]:
+    """The cost left after each artifact in ``improvise`` pays {1} of its generic mana
+    (702.126a), and the artifacts that paid; why one can't is added to ``problems``."""
+    tapped: list[int] = []
+    for pid in improvise:
+        c = chars.get(pid)
+        perm = state.permanents.get(pid)
+        if c is None or perm is None or "Artifact" not in c.types or c.controller != who:
+            problems.append(f"#{pid} is not an artifact {who} controls (CR 702.126a)")
+            continue
+        if perm.tapped:
+            problems.append(f"{c.name} is tapped: only an untapped artifact improvises "
+                            "(CR 702.126a)")
+            continue
+        after = _less_generic(cost)
+        if after is None:
+            problems.append(f"no generic mana is left of {cost} for {c.name} to pay: it "
+                            "pays {1} of the generic mana only (CR 702.126a)")
             continue
         cost = after
         tapped.append(pid)

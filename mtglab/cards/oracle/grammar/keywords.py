@@ -142,6 +142,10 @@ class KeywordRules(Transformer[Any, Any]):
     def kw_buyback(self, tok: Token) -> Item:
         return (Keyword.BUYBACK.value, Buyback(_mana_cost(tok)))
 
+    # -- improvise (702.126): the engine pays with the artifacts cast(improvise=) names --
+    def kw_improvise(self) -> Item:
+        return (Keyword.IMPROVISE.value, None)
+
     # -- split second (702.61) -----------------------------------------------------------
     def kw_split_second(self) -> Item:
         return (Keyword.SPLIT_SECOND.value, None)
