@@ -5,6 +5,7 @@ trip is lossless on random boards, and a failed action leaves a random board unc
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 from pathlib import Path
 from typing import Any
 
@@ -15,12 +16,23 @@ from hypothesis import strategies as st
 
 import mtglab as ml
 from mtglab import cli
+from mtglab.engine.resolution.triggers import UNSAVED_PAID
+from mtglab.engine.state import GameState
+
+
+def _as_saved(state: GameState) -> GameState:
+    """``state`` as a board file keeps it: a triggered ability on the stack keeps no last
+    known information of the object its event was about (608.2h), which only the game
+    that saw the object leave can know."""
+    return dataclasses.replace(state, stack=tuple(
+        dataclasses.replace(i, paid=tuple((k, v) for k, v in i.paid if k not in UNSAVED_PAID))
+        for i in state.stack))
 
 
 def _roundtrip(b: ml.Board) -> ml.Board:
     text = b.to_yaml()
     b2 = ml.Board.from_yaml(text)
-    assert b2.state == b.state
+    assert b2.state == _as_saved(b.state)
     assert b2.to_yaml() == text
     return b2
 
