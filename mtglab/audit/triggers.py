@@ -345,7 +345,8 @@ def _spell_cast(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
     from_graveyard = t.not_from_hand or "graveyard" in t.cast_from
     if t.cast_from == ("exile",):
         raise IllegalActionError("cast a spell from exile", [
-            "this check casts spells from a hand, or with flashback from a graveyard"])
+            "this check casts spells from a hand, or with flashback from a graveyard "
+            "(CR 601.2a, 702.34a)"])
     spell = _spell_for(kind, t.min_mana_value, (
         *(["Tap target creature."] if t.targets is not None and "Creature" in t.targets.types
           else ["Tap target permanent."] if t.targets is not None else []),
