@@ -335,14 +335,57 @@ def _spell_cast(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
     if t.text == "this spell":  # "When you cast this spell" (601.2i)
         _cast(b, card, targets=tuple(_aura_target(b, card)), resolve=False)
         return
-    _placed(b, card)
+    p = _placed(b, card)
     if t.during is not None:  # "during an opponent's turn": whose turn it is (500.1)
         b.active = "opponent" if t.during is Who.EACH_OPPONENT else "you"
     # left on the stack under its trigger, which the stack's resolution sees
     assert t.selector is not None
+    perm = b.state.permanents[p.id]
+    kind = _chosen_kind(t.selector, perm.choice("color"), perm.choice("creature type"))
+    from_graveyard = t.not_from_hand or "graveyard" in t.cast_from
+    if t.cast_from == ("exile",):
+        raise IllegalActionError("cast a spell from exile", [
+            "this check casts spells from a hand, or with flashback from a graveyard "
+            "(CR 601.2a, 702.34a)"])
+    spell = _spell_for(kind, t.min_mana_value, (
+        *(["Tap target creature."] if t.targets is not None and "Creature" in t.targets.types
+          else ["Tap target permanent."] if t.targets is not None else []),
+        *(["Flashback {1}"] if from_graveyard else [])))
+    who = "opponent" if t.text == "opponent" else "you"
+    aim = _aimed_at(b, t)
     for _ in range(t.nth_each_turn or 1):  # "your second spell each turn"
-        _cast(b, _spell_for(t.selector, t.min_mana_value),
-              "opponent" if t.text == "opponent" else "you", resolve=False)
+        if from_graveyard:  # 702.34a: cast from the graveyard (601.2a, 601.3)
+            _flashed_back(b, b.add(spell, who, zone="graveyard"), who, aim)
+        else:
+            _cast(b, spell, who, targets=tuple(aim), resolve=False)
+
+
+def _flashed_back(b: Board, held: Any, who: str, aim: list[Any]) -> None:
+    """The card in ``who``'s graveyard cast with its flashback (702.34a, 601.2a)."""
+    b.add_mana(who, _POOL)
+    _with_choices(lambda ch: b.cast(held, controller=who, targets=aim, choices=ch,
+                                    resolve=False))
+
+
+def _chosen_kind(sel: Selector, color: Any, creature_type: Any) -> Selector:
+    """ "A spell of the chosen color (type)": of the color (creature type) chosen for
+    the source as it entered (614.12a)."""
+    if sel.chosen_color and color:
+        sel = replace(sel, colors=(str(color),))
+    if sel.chosen_subtype and creature_type:
+        sel = replace(sel, subtypes=(str(creature_type),))
+    return sel
+
+
+def _aimed_at(b: Board, t: Trigger) -> list[Any]:
+    """What "a spell that targets a creature you control (don't control)" targets: a
+    Bear (a creature) or a Relic (another permanent) of that controller (115.1)."""
+    if t.targets is None:
+        return []
+    owner = "opponent" if t.targets.controller is ControllerSpec.OPPONENT else "you"
+    name = _BEAR.name if "Creature" in t.targets.types or not t.targets.types else _RELIC.name
+    return [min(pid for pid, p in b.state.permanents.items()
+                if p.controller == owner and p.base.name == name)]
 
 
 def _aura_targets_it(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
@@ -744,7 +787,8 @@ def _spell_types(sel: Selector, subs: list[str]) -> list[str]:
         ["Instant"] if "Instant" not in sel.excluded_types else ["Sorcery"]
 
 
-def _spell_for(sel: Selector, min_mana_value: int | None = None) -> Card:
+def _spell_for(sel: Selector, min_mana_value: int | None = None,
+               lines: Sequence[str] = ()) -> Card:
     """A spell of the kind a cast trigger or a "counter target ... spell" names ("a
     creature spell", "an instant or sorcery spell", "a blue spell", "a noncreature
     spell", "with mana value 5 or greater": generic mana makes it up, 202.3), with
@@ -752,7 +796,7 @@ def _spell_for(sel: Selector, min_mana_value: int | None = None) -> Card:
     if sel.either:  # "historic", "noncreature or Dragon": the first kind it names
         first = sel.either[0]
         sel = replace(sel, types=first.types, supertypes=first.supertypes,
-                      subtypes=first.subtypes, colors=first.colors,
+                      subtypes=first.subtypes, colors=(*sel.colors, *first.colors),
                       excluded_types=first.excluded_types, either=())
     subs = list(sel.subtypes[:1])
     types = _spell_types(sel, subs)
@@ -762,11 +806,11 @@ def _spell_for(sel: Selector, min_mana_value: int | None = None) -> Card:
     creature = "Creature" in types
     line = " ".join([*supers, *types]) + (f" — {subs[0]}" if subs else "")
     text = "\n".join(["Flash", *_ENCHANT[:"Aura" in subs],
-                      *(k.capitalize() for k in sel.keywords)])
+                      *(k.capitalize() for k in sel.keywords), *lines])
     return Card.from_text(name="Cast Spell", type_line=line, oracle_text=text,
                           mana_cost="{" + str(max(1, (min_mana_value or 0) - len(colors)))
                           + "}" + "".join("{" + c + "}" for c in colors),
-                          power="2" if creature else None,
+                          power=str(max(2, sel.min_power or 0)) if creature else None,
                           toughness="2" if creature else None)
 
 

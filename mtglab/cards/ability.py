@@ -164,6 +164,13 @@ class Trigger:
     the creature it is attached to (``EQUIPPED``, ``ENCHANTED``) (120.3e, 514.2).
     ``selector`` of ``YOU_ATTACK``: "whenever you attack with one or more Elves" — the
     kind of attacker, at least one of them (``min_attackers``: that many) declared.
+    Where a spell was cast from (``CAST``, 601.2a): ``cast_from`` one of these zones
+    ("from your graveyard", "from exile", "from your hand"), ``not_from_hand`` ("from
+    anywhere other than your hand"); ``targets``: "a spell that targets a creature you
+    control" — one of its targets is such an object (115.1). ``alternatives``: the other
+    trigger conditions of "When ~ enters or whenever you cast a spell ...", "At the
+    beginning of your upkeep or whenever ..." — any one of them triggers the ability
+    (603.2; each event is its own trigger event).
     """
 
     event: TriggerEvent
@@ -188,6 +195,10 @@ class Trigger:
     during: Who | None = None
     state: Condition | None = None
     damaged_by: Relation | None = None
+    cast_from: tuple[str, ...] = ()
+    not_from_hand: bool = False
+    targets: Selector | None = None
+    alternatives: tuple[Trigger, ...] = ()
 
     def __post_init__(self) -> None:
         given: object = self.event

@@ -119,7 +119,7 @@ from mtglab.cards.oracle.grammar.referents import ReferentRules
 from mtglab.cards.oracle.grammar.sentences import SentenceRules
 from mtglab.cards.oracle.grammar.stackcountering import CounteringRules
 from mtglab.cards.oracle.grammar.statics import CARD_NAME, StaticRules
-from mtglab.cards.oracle.grammar.triggers import TriggerRules
+from mtglab.cards.oracle.grammar.triggers import TriggerRules, either_trigger
 from mtglab.cards.oracle.grammar.xbounds import XBoundRules
 from mtglab.cards.oracle.modal import read_activated_modes, read_modes, read_trigger_modes
 from mtglab.cards.oracle.planeswalkers import PLANESWALKER_RECORDS, emblem_problem
@@ -778,7 +778,14 @@ def _trigger_split(text: str) -> tuple[str, str]:
     if m is not None:
         return m.group(0), text[m.end() + 1:]
     head, _sep, rest = text.partition(",")
+    series = _SERIES_REST.match(rest)  # "an instant, sorcery, or Wizard spell, ..."
+    if series is not None and rest[series.end():].startswith(","):
+        return head + "," + series.group(0), rest[series.end() + 1:]
     return head, rest
+
+
+#: the rest of a series of three or more ("A, B, or C") whose first comma ended the head
+_SERIES_REST: Final = re.compile(r"(?: [\w'/-]+,)+ (?:or|and/or|and) [^,.]*", re.I)
 
 
 _ADD_RE: Final = re.compile(r"\badds?\b[^.]*?(\{[WUBRGCSX0-9]|\bmana\b|\b(?:one|two|three|x)\b)",
@@ -1095,7 +1102,8 @@ def _parse_triggered(line: str, text: str, ability_word: str | None,
     clause (CR 603.1, 603.4); a mana ability when a mana trigger adds mana (605.1b).
     ``chapter``: the trigger of a chapter line, ``text`` its effect (714.2b)."""
     head, rest = _trigger_split(text) if chapter is None else ("", text)
-    trigger = chapter or _parse(head.strip(), "trigger")
+    trigger = chapter or _parse(head.strip(), "trigger") or \
+        either_trigger(head.strip(), lambda h: _parse(h, "trigger"))
     if trigger is None:
         raise _Unsupported(f"trigger not understood: {head.strip()!r}")
     rest = rest.strip()

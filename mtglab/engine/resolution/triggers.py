@@ -192,8 +192,9 @@ def _abilities(chars: dict[int, Characteristics]) -> Iterator[tuple[int, Charact
             continue
         for ref in c.abilities:
             t = _trigger(ref.ability)
-            if t is not None:
-                yield pid, c, ref.ability, t
+            if t is not None:  # "when ~ enters or whenever you cast ...": each (603.2)
+                for each in (t, *t.alternatives):
+                    yield pid, c, ref.ability, each
 
 
 def intervening_if_holds(state: GameState, ability: Ability, source_id: int | None,
@@ -585,7 +586,8 @@ def triggered_by_casting(state: GameState, spell: StackItem) -> GameState:
     history, 601.2i); "that player" is the caster."""
     if spell.card is None:
         return state
-    looks = CardLooks(BaseValues.of_card(spell.card), spell.controller)
+    looks = _SpellLooks(BaseValues.of_card(spell.card), spell.controller, frozenset(
+        k for a in spell.card.abilities for k in a.keywords))
     hits = []
     for qid, c, a, t in _abilities(characteristics_of(state)):
         if t.listens(TriggerEvent.CAST_TARGETING_SELF) and spell.controller == c.controller and \
@@ -621,9 +623,44 @@ def _cast_meets(state: GameState, spell: StackItem, looks: CardLooks, qid: int,
     if t.nth_each_turn is not None and \
             state.player(spell.controller).spells_cast != t.nth_each_turn:
         return False  # "your second spell each turn": this one is counted (601.2i)
+    if not (_cast_from_meets(spell, t) and _spell_targets_meet(state, spell, qid, c, t)):
+        return False
     return matches(replace(t.selector, zone=None, relation=None,
                            controller=ControllerSpec.ANY), spell.id, looks,
-                   SelectContext(qid, c.controller, source_name=c.name))
+                   SelectContext(qid, c.controller, chosen=linked_choices(state, qid),
+                                 source_name=c.name))
+
+
+@dataclass(frozen=True)
+class _SpellLooks(CardLooks):
+    """A spell's values as :func:`matches` reads them, with its keyword abilities ("a
+    creature spell with flying", "a spell that has convoke", 702)."""
+
+    keywords: frozenset[str] = frozenset()
+
+
+def _cast_from_meets(spell: StackItem, t: Trigger) -> bool:
+    """ "A spell from your graveyard", "from exile", "from anywhere other than your
+    hand": the zone the spell moved to the stack from (601.2a; a spell cast without a
+    permission to cast it from elsewhere comes from its owner's hand)."""
+    if not (t.cast_from or t.not_from_hand):
+        return True
+    zone = str(dict(spell.paid).get("cast_from") or "hand")
+    if t.not_from_hand and zone == "hand":
+        return False
+    return not t.cast_from or zone in t.cast_from
+
+
+def _spell_targets_meet(state: GameState, spell: StackItem, qid: int, c: Characteristics,
+                        t: Trigger) -> bool:
+    """ "A spell that targets a creature you control", "... one or more permanents": one
+    of its targets is a permanent of that kind as the spell becomes cast (115.1)."""
+    if t.targets is None:
+        return True
+    chars = characteristics_of(state)
+    ctx = SelectContext(qid, c.controller, source_name=c.name)
+    return any(tid in chars and matches(t.targets, tid, chars[tid], ctx)
+               for tid in spell.object_targets)
 
 
 def _effects_of(item: StackItem) -> tuple[Any, ...]:

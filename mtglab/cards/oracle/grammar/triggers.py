@@ -18,6 +18,8 @@ True
 from __future__ import annotations
 
 import dataclasses
+import re
+from collections.abc import Callable
 from typing import Any, Final, cast
 
 from lark import Token, Transformer, v_args
@@ -41,10 +43,11 @@ from mtglab.cards.effects import (
 )
 from mtglab.cards.instructions import Recipient, Who
 from mtglab.cards.oracle.grammar.instructions import Many
+from mtglab.cards.oracle.grammar.objects import COLOR_WORDS
 from mtglab.cards.oracle.triggerlimits import WHILE_ON_BATTLEFIELD
 from mtglab.mana import ManaCost
 
-__all__ = ["TriggerRules"]
+__all__ = ["TriggerRules", "either_trigger"]
 
 E = TriggerEvent
 
@@ -404,6 +407,26 @@ class TriggerRules(Transformer[Token, Any]):
     def ev_target_opponent(self) -> _Event:
         return _Event("target", (("by", Who.EACH_OPPONENT),))
 
+    def ev_target_yours(self) -> _Event:
+        """ "becomes the target of a spell or ability you control" (115.1)."""
+        return _Event("target", (("by", Who.YOU),))
+
+    def ev_target_spell_yours(self) -> _Event:
+        return _Event("target", (("spells_only", True), ("by", Who.YOU)))
+
+    def ev_target_spell_opponent(self) -> _Event:
+        return _Event("target", (("spells_only", True), ("by", Who.EACH_OPPONENT)))
+
+    def ev_target_first(self, _first: Token) -> _Event:
+        """ "becomes the target of a spell or ability for the first time each turn": only
+        such events trigger it, so the first of the turn is the only one that does
+        (603.2; a new object is a new source, 400.7)."""
+        return _Event("target", (("once_each_turn", True),))
+
+    def ev_target_yours_first(self, _first: Token) -> _Event:
+        """Valiant: "... of a spell or ability you control for the first time each turn"."""
+        return _Event("target", (("by", Who.YOU), ("once_each_turn", True)))
+
     def ev_attached(self) -> _Event:
         """ "becomes attached to a creature" (701.3a): ``text`` what it is attached to."""
         return _Event("attached", (("text", "creature"),))
@@ -443,16 +466,73 @@ class TriggerRules(Transformer[Token, Any]):
         return ControllerSpec.OPPONENT
 
     # -- what players do ----------------------------------------------------------------
-    def ev_cast(self, kind: Selector, _spell: Token,
-                post: tuple[str, Any] | None = None) -> Trigger:
+    def ev_cast(self, kind: Selector, _spell: Token, *posts: tuple[str, Any]) -> Trigger:
         """ "casts a creature spell (with mana value 5 or greater)" (601.2i); "a spell
-        that targets ~" (heroic, 115.1)."""
-        if post is not None and post[0] == "targets_self":
-            if kind != Selector():
+        that targets ~" (heroic, 115.1); the spell's other qualities (:func:`_cast_with`)."""
+        if any(p[0] == "targets_self" for p in posts):
+            if kind != Selector() or len(posts) > 1:
                 raise ValueError("a kind of spell that targets ~")
             return Trigger(E.CAST_TARGETING_SELF, selector=Selector())
-        return Trigger(E.CAST, selector=kind,
-                       min_mana_value=post[1] if post is not None else None)
+        return _cast_with(kind, posts)
+
+    def cp_max_mana_value(self, n: int) -> tuple[str, Any]:
+        return ("max_mana_value", n)
+
+    def cp_min_power(self, n: int) -> tuple[str, Any]:
+        return ("min_power", n)
+
+    def cp_keyword(self, tok: Token) -> tuple[str, Any]:
+        """ "with flying", "that has convoke": a keyword ability of the spell (702)."""
+        return ("keywords", (str(tok).capitalize(),))
+
+    def cp_targets(self, sel: Selector) -> tuple[str, Any]:
+        """ "that targets a creature you control" (115.1); "that targets ~" is heroic."""
+        if sel == Selector(relation=Relation.SELF):
+            return ("targets_self", True)
+        if sel.relation is not None or sel.zone is not None:
+            raise ValueError("a spell that targets something other than a kind of "
+                             "permanent")
+        return ("targets", sel)
+
+    def cp_targets_one_or_more(self, body: Selector) -> tuple[str, Any]:
+        """ "that targets one or more permanents": at least one of its targets (115.1)."""
+        return self.cp_targets(body)
+
+    def cp_from(self, zone: tuple[str, Any]) -> tuple[str, Any]:
+        return zone
+
+    def cz_hand(self) -> tuple[str, Any]:
+        return ("cast_from", ("hand",))
+
+    def cz_graveyard(self) -> tuple[str, Any]:
+        return ("cast_from", ("graveyard",))
+
+    def cz_exile(self) -> tuple[str, Any]:
+        return ("cast_from", ("exile",))
+
+    def cz_not_hand(self) -> tuple[str, Any]:
+        return ("not_from_hand", True)
+
+    def cp_chosen_color(self) -> tuple[str, Any]:
+        return ("chosen_color", True)
+
+    def cp_chosen_type(self) -> tuple[str, Any]:
+        return ("chosen_subtype", True)
+
+    def cp_both_colors(self, one: Token, other: Token) -> tuple[str, Any]:
+        """ "that's both red and white": it has both colors (105.2)."""
+        return ("both_colors", (COLOR_WORDS[str(one).lower()], COLOR_WORDS[str(other).lower()]))
+
+    def cp_any_color(self, *toks: Token) -> tuple[str, Any]:
+        """ "that's white, blue, black, or red": one of those colors (105.2)."""
+        return ("colors", tuple(COLOR_WORDS[str(t).lower()] for t in toks))
+
+    def cp_colored(self) -> tuple[str, Any]:
+        """ "that's one or more colors": not colorless (105.2c)."""
+        return ("colors", tuple(COLOR_WORDS.values()))
+
+    def series_comma(self, *_: Any) -> str:
+        return "conj"
 
     def cast_kind(self, *parts: Any) -> Selector:
         """ "instant or sorcery", "creature", "noncreature or Dragon", "blue", "" (any
@@ -464,7 +544,7 @@ class TriggerRules(Transformer[Token, Any]):
             else:
                 groups[-1].append(p)
         kinds: list[Selector] = []
-        for g in groups:
+        for g in [g for g in groups if g] or [[]]:  # ", or" is one separator
             sel = cast(Any, self).selector(*g)
             if not isinstance(sel, Selector) or sel.relation is not None or \
                     sel.controller is not ControllerSpec.ANY:
@@ -741,6 +821,60 @@ class TriggerRules(Transformer[Token, Any]):
         """ "if there are four or more card types among cards in your graveyard"
         (delirium: the card types of 205.2a, each counted once)."""
         return Condition("card_types_in_graveyard", count=n)
+
+
+#: the qualities of a spell cast that are its characteristics (the trigger's selector)
+_SPELL_QUALITIES: Final = frozenset({"max_mana_value", "min_power", "keywords",
+                                     "chosen_color", "chosen_subtype", "colors"})
+
+
+def _cast_with(kind: Selector, posts: tuple[tuple[str, Any], ...]) -> Trigger:
+    """A cast trigger with the qualities of the spell that follow "spell" (601.2i): its
+    characteristics go into the selector (a quality named twice is refused), where it
+    was cast from and what it targets into the record."""
+    sel = kind
+    fields: dict[str, Any] = {}
+    for key, value in posts:
+        if key == "both_colors":  # both: one color, and the other through ``either``
+            if sel.colors or sel.either:
+                raise ValueError("two color qualities of one spell")
+            sel = dataclasses.replace(sel, colors=value[:1],
+                                      either=(Selector(colors=value[1:]),))
+        elif key in _SPELL_QUALITIES:
+            if getattr(sel, key) not in (None, False, ()):
+                raise ValueError(f"two values of {key!r} of one spell")
+            sel = dataclasses.replace(sel, **{key: value})
+        elif key in fields:
+            raise ValueError(f"two values of {key!r} in one trigger condition")
+        else:
+            fields[key] = value
+    return Trigger(E.CAST, selector=sel, **fields)
+
+
+#: where a trigger condition of two events may divide: " or " / " and " before another
+#: "when", "whenever" or "at the beginning", or (after "Whenever") before another subject
+_EITHER: Final = re.compile(r" (?:or|and) ", re.I)
+_WHEN_WORD: Final = re.compile(r"(?:when|whenever|at the beginning)\b", re.I)
+
+
+def either_trigger(head: str, parse: Callable[[str], Any]) -> Trigger | None:
+    """ "When ~ enters or whenever you cast a spell with mana value 6 or greater", "At
+    the beginning of your upkeep or whenever you cast a green spell", "Whenever you cast
+    a black spell or a Swamp enters under your control": two trigger conditions of one
+    ability, either of which triggers it (603.2); ``None`` when no division of ``head``
+    reads as two trigger conditions (``parse`` reads one, or None)."""
+    for m in _EITHER.finditer(head):
+        left, right = head[:m.start()], head[m.end():]
+        if not _WHEN_WORD.match(right):
+            if not left.lower().startswith("whenever "):
+                continue
+            right = "Whenever " + right
+        first, second = parse(left), parse(right)
+        if isinstance(first, Trigger) and isinstance(second, Trigger) and \
+                not first.alternatives and not second.alternatives and \
+                first.condition is None and second.condition is None:
+            return dataclasses.replace(first, alternatives=(second,))
+    return None
 
 
 def _each_of_kind(kind: Selector) -> tuple[tuple[str, Any], ...]:
