@@ -37,6 +37,9 @@ class DamageSource:
     #: its characteristics (a permanent's, a spell's card looks), for the qualities
     #: protection reads (702.16e); ``None``: looked up from ``id`` on the battlefield
     looks: Any = None
+    #: a spell's stack object id (405.1), for a shield whose source was chosen while the
+    #: spell was on the stack (609.7a); ``None`` for a permanent or an ability's source
+    spell: int | None = None
 
     def has(self, keyword: str) -> bool:
         """Whether it has this keyword ability."""

@@ -121,7 +121,7 @@ from mtglab.engine.effects.optional import (
     perform_put_from_hand,
     refused_payment,
 )
-from mtglab.engine.effects.prevention import PreventionShield, add_shield
+from mtglab.engine.effects.prevention import PreventionShield, add_shield, choose_source
 from mtglab.engine.effects.referents import move_left_card
 from mtglab.engine.effects.tokens import def_of_create_token, predefined_token
 from mtglab.engine.effects.untapstep import skip_next_untap
@@ -1133,10 +1133,16 @@ def _prevent(state: GameState, e: PreventDamage, res: Resolution) -> Step:
     recipients and sources are read when damage would be dealt (615.7: "the next N")."""
     shield: PreventionShield | None = PreventionShield(
         res.source_name, res.controller, res.source_id, state.turn, e.kind,
-        None if e.amount is None else res.amount(state, e.amount))
+        None if e.amount is None else res.amount(state, e.amount), once=e.next_time)
     named: list[Target] = []
-    if e.by is not None and shield is not None:
+    if e.chosen_source and e.by is not None and shield is not None:  # 609.7a
+        state, shield = choose_source(state, shield, e.by, res.chooser, res.controller)
+    elif e.by is not None and shield is not None:
         shield, res = _shield_by(state, shield, e.by, res, named)
+    if e.to_and_by is not None and shield is not None:  # "dealt to and dealt by" it
+        shield, res = _shield_by(state, shield, e.to_and_by, res, named)
+        if shield is not None:
+            shield = replace(shield, to_any=False, to_ids=shield.by_ids, either=True)
     if e.to and shield is not None:
         shield, res = _shield_to(state, shield, e.to, res, named)
     if shield is None:  # its targets are gone: nothing to prevent (608.2b)
@@ -1147,6 +1153,10 @@ def _prevent(state: GameState, e: PreventDamage, res: Resolution) -> Step:
 def _shield_by(state: GameState, shield: PreventionShield, by: Selector, res: Resolution,
                named: list[Target]) -> tuple[PreventionShield | None, Resolution]:
     """"Target creature would deal": that object; "by attacking creatures": read later."""
+    sid = res.source_id
+    if by.relation is Relation.SELF and sid is not None and sid in state.permanents:
+        named.append(sid)  # "~ would deal": this permanent
+        return replace(shield, by_any=False, by_ids=frozenset({sid})), res
     if by.relation not in (Relation.TARGET, Relation.THAT):
         return replace(shield, by_any=False, by_selector=by), res
     ids, res = _objects(state, by, res)
