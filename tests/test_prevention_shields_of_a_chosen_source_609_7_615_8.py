@@ -204,3 +204,35 @@ def test_every_corpus_line_of_these_shields_is_read_and_plays_609_7a_615_8() -> 
         (mine["outcome"] == PlayOutcome.REFUSED.value) & ~mine["detail"].str.contains("CR "))]
     assert bad.empty, bad[["card", "text", "detail"]].head().to_string()
     assert (mine["outcome"] == PlayOutcome.PLAYED.value).sum() >= len(read) - 2
+
+
+def test_the_next_time_target_creature_would_deal_damage_615_8(
+        cards: dict[str, Any]) -> None:
+    # "The next time target creature would deal damage this turn, prevent that damage"
+    # (the corpus line goes on with what the damage prevented this way does, 615.5, not
+    # read yet): the source is the target, and one instance of its damage is prevented
+    shield = ml.Card.from_text(name="Shield", mana_cost="{W}", type_line="Instant",
+                               oracle_text="The next time target creature would deal "
+                               "damage this turn, prevent that damage.")
+    assert shield.abilities[0].supported
+    b = ml.Board()
+    pinger = b.add(PINGER, "opponent")
+    b.add_mana("you", "W")
+    b.cast(shield, targets=[pinger])
+    b.activate(pinger, targets=["you"], player="opponent")
+    assert b.life("you") == 20
+    b.activate(pinger, targets=["you"], player="opponent")
+    assert b.life("you") == 19  # the shield is used up (615.8)
+
+
+def test_you_gain_life_equal_to_the_damage_prevented_this_way_615_5() -> None:
+    # Reverse Damage: "The next time a source of your choice would deal damage to you
+    # this turn, prevent that damage. You gain life equal to the damage prevented this way."
+    cards = corpus_cards("Reverse Damage", "Lightning Bolt")
+    b = ml.Board()
+    b.add_mana("opponent", "R")
+    b.cast(cards["Lightning Bolt"], targets=["you"], controller="opponent", resolve=False)
+    b.add_mana("you", "WWW")
+    b.cast(cards["Reverse Damage"], choices=[_stack_spell_label(b, "Lightning Bolt")])
+    b.resolve()
+    assert b.life("you") == 23  # 3 prevented, then 3 life gained (615.5)

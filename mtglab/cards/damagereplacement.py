@@ -1,6 +1,7 @@
 """Replacement effects of static abilities that change how much damage is dealt (CR
 614.1a): "If a source you control would deal damage to a permanent or player, it deals
-double that damage to that permanent or player instead."
+double that damage to that permanent or player instead"; and what follows damage
+prevented (615.5): "You gain life equal to the damage prevented this way".
 
 :class:`DoubleDamage` is read by ``grammar/would_deal.lark`` and applied by
 :func:`mtglab.engine.effects.damage.deal_damage` (the one place damage is dealt).
@@ -14,7 +15,7 @@ from dataclasses import dataclass
 from mtglab.cards.effects import Selector
 from mtglab.cards.instructions import DamageKind
 
-__all__ = ["DAMAGE_REPLACEMENTS", "DamageTo", "DoubleDamage"]
+__all__ = ["DAMAGE_REPLACEMENTS", "DamageTo", "DoubleDamage", "GainPrevented"]
 
 
 class DamageTo(enum.StrEnum):
@@ -40,5 +41,12 @@ class DoubleDamage:
     times: int = 2
 
 
+@dataclass(frozen=True, slots=True)
+class GainPrevented:
+    """"You gain life equal to the damage prevented this way" after a prevention
+    instruction (615.5): as the shield it began prevents damage, its controller gains
+    that much life, immediately afterward."""
+
+
 #: Every record type of this module (the parser's list of effect types).
-DAMAGE_REPLACEMENTS: tuple[type, ...] = (DoubleDamage,)
+DAMAGE_REPLACEMENTS: tuple[type, ...] = (DoubleDamage, GainPrevented)

@@ -80,7 +80,10 @@ def deal_damage(state: GameState, source: DamageSource, amount: int,
     if isinstance(recipient, str) or recipient in state.permanents:
         state, amount = _doubled(state, source, amount, recipient, combat)  # 614.1a
         # 615.1: prevention shields apply before the damage is dealt ("the next N", 615.7)
-        state, amount = prevent(state, source, amount, recipient, combat=combat)
+        state, amount, gains = prevent(state, source, amount, recipient, combat=combat)
+        for player, n, shield in gains:  # 615.5: right after the damage is prevented
+            state = gain_life(state, player, n, f" for the damage {shield} prevented",
+                              "615.5")
         if amount <= 0:
             return state
     if isinstance(recipient, str):

@@ -20,6 +20,7 @@ from typing import Any
 from mtglab.cards.ability import TriggerEvent
 from mtglab.cards.chance import FlipCoin
 from mtglab.cards.countering import Counter
+from mtglab.cards.damagereplacement import GainPrevented
 from mtglab.cards.effects import (
     Amount,
     ControllerSpec,
@@ -1150,6 +1151,18 @@ def _prevent(state: GameState, e: PreventDamage, res: Resolution) -> Step:
     return add_shield(state, shield), _named(state, res, named)
 
 
+def _gain_prevented(state: GameState, _e: GainPrevented, res: Resolution) -> Step:
+    """615.5: the shield this ability just began gains its controller the life of the
+    damage it prevents."""
+    for i in range(len(state.prevention) - 1, -1, -1):
+        shield = state.prevention[i]
+        if shield.source_name == res.source_name and shield.controller == res.controller:
+            kept = list(state.prevention)
+            kept[i] = replace(shield, gain_to=res.controller)
+            return state.evolve(prevention=tuple(kept)), res
+    return state, res
+
+
 def _shield_by(state: GameState, shield: PreventionShield, by: Selector, res: Resolution,
                named: list[Target]) -> tuple[PreventionShield | None, Resolution]:
     """"Target creature would deal": that object; "by attacking creatures": read later."""
@@ -1240,6 +1253,7 @@ VERBS: dict[type, Callable[[GameState, Any, Resolution], Step]] = {
     TapOrUntap: _tap_or_untap,
     CreateToken: _create,
     PreventDamage: _prevent,
+    GainPrevented: _gain_prevented,
     Attach: perform_attach,  # 701.3a, 702.6a (engine.equip)
     Ward: perform_ward,  # 702.21a (engine.ward): the ward trigger resolving
     Pay: perform_pay,  # 118.12 (engine.effects.optional): a cost inside an instruction

@@ -33,7 +33,7 @@ from mtglab.engine.state import BaseValues, GameState
 if TYPE_CHECKING:
     from mtglab.engine.effects.damage import DamageSource
 
-__all__ = ["PreventionShield", "add_shield", "choose_source", "end_shields", "prevent",
+__all__ = ["Gains", "PreventionShield", "add_shield", "choose_source", "end_shields", "prevent",
            "static_shields"]
 
 
@@ -65,6 +65,8 @@ class PreventionShield:
     once: bool = False
     #: "dealt to and dealt by": damage to the objects or by them (else to them and by them)
     either: bool = False
+    #: "You gain life equal to the damage prevented this way": who gains it (615.5)
+    gain_to: str | None = None
 
     def describe(self) -> str:
         """'the next 3 damage' / 'all combat damage' / 'the next combat damage'."""
@@ -86,46 +88,52 @@ def end_shields(state: GameState) -> GameState:
     return state.evolve(prevention=()) if state.prevention else state
 
 
+#: The life gained for damage prevented (615.5): who gains how much, and the shield's source.
+Gains = tuple[tuple[str, int, str], ...]
+
+
 def prevent(state: GameState, source: DamageSource, amount: int, recipient: int | str,
-            *, combat: bool) -> tuple[GameState, int]:
+            *, combat: bool) -> tuple[GameState, int, Gains]:
     """How much of ``amount`` damage from ``source`` to ``recipient`` is still dealt
     after the shields that apply (615.1), in the order they began; shields of "the next
-    N damage" are reduced by what they prevented (615.7)."""
+    N damage" are reduced by what they prevented (615.7); and the life their
+    controllers gain for it right afterward (615.5)."""
     if amount <= 0:
-        return state, amount
+        return state, amount, ()
     if any(_applies(state, s, source, recipient, combat) for s in static_shields(state)):
         name = recipient if isinstance(recipient, str) else \
             characteristics_of(state)[recipient].name
         return state.logged("prevent", source.name, f"{amount} damage to {name} is "
-                            "prevented by a static ability", "615.1, 604.1"), 0
+                            "prevented by a static ability", "615.1, 604.1"), 0, ()
     if not state.prevention:
-        return state, amount
+        return state, amount, ()
     kept: list[PreventionShield] = []
+    gains: list[tuple[str, int, str]] = []
     prevented = 0
     for shield in state.prevention:
         left = amount - prevented
         if left <= 0 or not _applies(state, shield, source, recipient, combat):
             kept.append(shield)
             continue
+        used = left if shield.remaining is None or shield.once else \
+            min(shield.remaining, left)
+        prevented += used
+        if shield.gain_to is not None:  # 615.5
+            gains.append((shield.gain_to, used, shield.source_name))
         if shield.once:  # 615.8: this instance, however much; then the shield ends
-            prevented = amount
             continue
         if shield.remaining is None:
-            prevented = amount
             kept.append(shield)
-            continue
-        used = min(shield.remaining, left)
-        prevented += used
-        if shield.remaining > used:  # 615.7: a shield used up ends
+        elif shield.remaining > used:  # 615.7: a shield used up ends
             kept.append(replace(shield, remaining=shield.remaining - used))
     if not prevented:
-        return state, amount
+        return state, amount, ()
     state = state.evolve(prevention=tuple(kept))
     name = recipient if isinstance(recipient, str) else \
         characteristics_of(state)[recipient].name
     state = state.logged("prevent", source.name, f"{prevented} damage to {name} is "
                          "prevented", "615.1, 615.7")
-    return state, amount - prevented
+    return state, amount - prevented, tuple(gains)
 
 
 def static_shields(state: GameState) -> list[PreventionShield]:

@@ -18,6 +18,7 @@ from typing import Any
 
 from lark import Token, Transformer, v_args
 
+from mtglab.cards.damagereplacement import GainPrevented
 from mtglab.cards.effects import Amount, Selector
 from mtglab.cards.instructions import DamageKind, Duration, PreventDamage, Recipient, Who
 from mtglab.cards.oracle.grammar.objects import COLOR_WORDS, card_type_word
@@ -78,6 +79,15 @@ class PreventionRules(Transformer[Any, Any]):
 
     def pp_by_chosen(self, sel: Selector) -> _Part:
         return _Part("chosen", sel)
+
+    def v_gain_prevented(self, _gain: Any, _tok: Token) -> Any:
+        """"You gain life equal to the damage prevented this way" (615.5)."""
+        def build(subject: Any) -> GainPrevented:
+            if getattr(subject, "players", None) is not Who.YOU or \
+                    getattr(subject, "objects", None) is not None:
+                raise ValueError("only 'you gain life equal to the damage prevented'")
+            return GainPrevented()
+        return build
 
     def pa_all(self) -> None:
         return None
