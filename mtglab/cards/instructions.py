@@ -205,13 +205,20 @@ class PreventDamage:
     then used up (615.7); ``kind``: all, combat or noncombat damage; ``by``: which
     sources ("target creature would deal", "by creatures your opponents control"),
     ``None`` for any; ``to``: which recipients ("to any target", "to you and creatures
-    you control"), empty for any."""
+    you control"), empty for any. ``chosen_source``: the source is one object of ``by``
+    its controller chooses as it resolves ("a red source of your choice", 609.7a);
+    ``next_time``: only the next instance of damage is prevented ("The next time ...
+    would deal damage ..., prevent that damage", 615.8); ``to_and_by``: damage dealt to
+    or by these objects ("dealt to and dealt by target creature")."""
 
     amount: Amount | None
     kind: DamageKind = DamageKind.ALL
     by: Selector | None = None
     to: tuple[Recipient, ...] = ()
     duration: Duration = Duration.END_OF_TURN
+    chosen_source: bool = False
+    next_time: bool = False
+    to_and_by: Selector | None = None
 
 
 @dataclass(frozen=True, slots=True)

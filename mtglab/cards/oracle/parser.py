@@ -35,6 +35,7 @@ from lark.exceptions import LarkError
 from mtglab.cards.ability import Ability, AbilityKind, Trigger
 from mtglab.cards.castcosts import CAST_COSTS, zone_function_problem
 from mtglab.cards.countering import Counter, CounteredInstead, counter_problem
+from mtglab.cards.damagereplacement import DAMAGE_REPLACEMENTS
 from mtglab.cards.effects import (
     NEXT_SPELL_MOMENTS,
     UNCHECKED_CONDITIONS,
@@ -120,6 +121,7 @@ from mtglab.cards.oracle.grammar.sentences import SentenceRules
 from mtglab.cards.oracle.grammar.stackcountering import CounteringRules
 from mtglab.cards.oracle.grammar.statics import CARD_NAME, StaticRules
 from mtglab.cards.oracle.grammar.triggers import TriggerRules, either_trigger
+from mtglab.cards.oracle.grammar.would_deal import DamageReplacementRules
 from mtglab.cards.oracle.grammar.xbounds import XBoundRules
 from mtglab.cards.oracle.modal import read_activated_modes, read_modes, read_trigger_modes
 from mtglab.cards.oracle.planeswalkers import PLANESWALKER_RECORDS, emblem_problem
@@ -217,7 +219,8 @@ def _parse(text: str, start: str) -> Any:
 class _ToData(SentenceRules, InstructionRules, StaticRules, LoyaltyRules, TriggerRules,
               KeywordRules, PreventionRules, ChapterRules, OptionalRules, LibraryRules,
               CastCostRules, ReferentRules, QuantityRules, ChanceRules, KeywordActionRules,
-              CounteringRules, PermissionRules, XBoundRules, ModeRules, DurationRules):
+              CounteringRules, PermissionRules, XBoundRules, ModeRules, DurationRules,
+              DamageReplacementRules):
     """Builds effect data from the parse tree (rule names match ``oracle.lark``)."""
 
     def _quoted_ability(self, line: str) -> Ability:
@@ -388,7 +391,8 @@ class _Unsupported(Exception):
 
 
 _EFFECT_TYPES: Final = (*typing.get_args(Effect), *INSTRUCTIONS, *STATICS, *CAST_COSTS,
-                         *PLANESWALKER_RECORDS, *PERMISSION_RECORDS, *MODE_RECORDS)
+                         *PLANESWALKER_RECORDS, *PERMISSION_RECORDS, *MODE_RECORDS,
+                         *DAMAGE_REPLACEMENTS)
 
 
 def _attach_to_adds(effects: list[Any], **changes: Any) -> None:

@@ -5,6 +5,10 @@ alike: the result depends on what receives it (120.3) and on the source's abilit
 deathtouch (702.2b, checked by state-based actions, 704.5h), lifelink (702.15b), infect
 (702.90b-c) and wither (702.80a). A source that would deal 0 damage deals none (120.8); damage a
 prevention effect prevents is never dealt (615.1, :mod:`mtglab.engine.effects.prevention`).
+Static abilities that double damage (614.1a, :class:`~mtglab.cards.damagereplacement.
+DoubleDamage`) apply before prevention: the affected player or controller may order
+replacement and prevention effects (616.1); doubling first is the order that prevents the
+most when a shield of "the next N damage" is in place, and the same otherwise.
 """
 
 from __future__ import annotations
@@ -13,8 +17,11 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from mtglab.cards.ability import TriggerEvent
+from mtglab.cards.damagereplacement import DamageTo, DoubleDamage
+from mtglab.cards.instructions import DamageKind
 from mtglab.engine.characteristics.layers import Characteristics, characteristics_of
 from mtglab.engine.characteristics.protection import prevents_damage
+from mtglab.engine.characteristics.selectors import SelectContext, matches
 from mtglab.engine.effects.life import lose_life
 from mtglab.engine.effects.prevention import prevent
 from mtglab.engine.events.counters import put_counters, put_player_counters
@@ -37,6 +44,9 @@ class DamageSource:
     #: its characteristics (a permanent's, a spell's card looks), for the qualities
     #: protection reads (702.16e); ``None``: looked up from ``id`` on the battlefield
     looks: Any = None
+    #: a spell's stack object id (405.1), for a shield whose source was chosen while the
+    #: spell was on the stack (609.7a); ``None`` for a permanent or an ability's source
+    spell: int | None = None
 
     def has(self, keyword: str) -> bool:
         """Whether it has this keyword ability."""
@@ -68,8 +78,12 @@ def deal_damage(state: GameState, source: DamageSource, amount: int,
     if amount <= 0:  # 120.8: no damage is dealt
         return state
     if isinstance(recipient, str) or recipient in state.permanents:
+        state, amount = _doubled(state, source, amount, recipient, combat)  # 614.1a
         # 615.1: prevention shields apply before the damage is dealt ("the next N", 615.7)
-        state, amount = prevent(state, source, amount, recipient, combat=combat)
+        state, amount, gains = prevent(state, source, amount, recipient, combat=combat)
+        for player, n, shield in gains:  # 615.5: right after the damage is prevented
+            state = gain_life(state, player, n, f" for the damage {shield} prevented",
+                              "615.5")
         if amount <= 0:
             return state
     if isinstance(recipient, str):
@@ -137,3 +151,52 @@ def _to_permanent(state: GameState, source: DamageSource, amount: int, pid: int)
                 perm, damage=perm.damage + amount,
                 deathtouch_damage=perm.deathtouch_damage or source.has("deathtouch")))
     return state
+
+
+def _doubled(state: GameState, source: DamageSource, amount: int, recipient: int | str,
+             combat: bool) -> tuple[GameState, int]:
+    """The damage after each "it deals double that damage instead" static ability that
+    applies to it (614.1a; several double it again, 616.1)."""
+    chars = characteristics_of(state)
+    for qid, q in chars.items():
+        if not q.has_statics:
+            continue
+        for ref in q.abilities:
+            if not ref.ability.supported:
+                continue
+            for e in ref.ability.effects:
+                if isinstance(e, DoubleDamage) and _doubles(state, e, qid, q.controller,
+                                                            source, recipient, combat):
+                    amount *= e.times
+                    state = state.logged("replace", q.name, f"{source.name} deals {amount} "
+                                         "damage instead", "614.1a")
+    return state, amount
+
+
+def _doubles(state: GameState, e: DoubleDamage, qid: int, controller: str,
+             source: DamageSource, recipient: int | str, combat: bool) -> bool:
+    if (e.kind is DamageKind.COMBAT and not combat) or \
+            (e.kind is DamageKind.NONCOMBAT and combat):
+        return False
+    if not _damaged_matches(state, e.to, controller, recipient):
+        return False
+    ctx = SelectContext(qid, controller)
+    if e.by.relation is not None:  # "~" (Relation.SELF)
+        return source.id == qid
+    if source.id is not None and source.id in state.permanents:
+        perm = state.permanents[source.id]
+        return matches(e.by, source.id, characteristics_of(state)[source.id], ctx,
+                       tapped=perm.tapped, is_token=perm.is_token,
+                       counters=dict(perm.counters),
+                       entered=perm.entered_turn == state.turn)
+    return source.looks is not None and matches(e.by, -1, source.looks, ctx)
+
+
+def _damaged_matches(state: GameState, to: DamageTo, controller: str,
+                     recipient: int | str) -> bool:
+    if to is DamageTo.ANY:
+        return True
+    if isinstance(recipient, str):
+        return to is DamageTo.PLAYER or recipient != controller
+    return to is DamageTo.OPPONENT_OR_THEIRS and \
+        characteristics_of(state)[recipient].controller != controller

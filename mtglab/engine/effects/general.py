@@ -15,6 +15,7 @@ from typing import Final
 from mtglab.cards.castcosts import CAST_COSTS
 from mtglab.cards.chance import FlipCoin
 from mtglab.cards.countering import Counter
+from mtglab.cards.damagereplacement import GainPrevented
 from mtglab.cards.durations import LoseKeywords, SetColors
 from mtglab.cards.effects import (
     Amount,
@@ -105,7 +106,7 @@ PERFORMED: Final[frozenset[type]] = frozenset({
     Sacrifice, MayDo, PlayerCounters, BecomeMonarch, Investigate, Proliferate, Transform,
     PutInLibrary, ReturnFromGraveyard, LookAtTop, PutLookedAt, RevealHand, ChooseCard,
     DiscardChosen, ExileChosen, GetEmblem, Attach, Ward, IfYouDo,
-    TapOrUntap, CreateToken, PreventDamage, *LIBRARY_INSTRUCTIONS,
+    TapOrUntap, CreateToken, PreventDamage, GainPrevented, *LIBRARY_INSTRUCTIONS,
     Pay, PutFromHand, ExileFromGraveyard, Attempt,  # 118.12, 305.4, 406.3, 609.3
     TapChosen, IfElse,  # 701.26a, 608.2c: cards.optional
     IfHolds, GainControl, ExileFromHand,

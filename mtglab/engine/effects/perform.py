@@ -20,6 +20,7 @@ from typing import Any
 from mtglab.cards.ability import TriggerEvent
 from mtglab.cards.chance import FlipCoin
 from mtglab.cards.countering import Counter
+from mtglab.cards.damagereplacement import GainPrevented
 from mtglab.cards.durations import LoseKeywords, SetColors
 from mtglab.cards.effects import (
     Amount,
@@ -145,7 +146,7 @@ from mtglab.engine.effects.optional import (
     perform_tap_chosen,
     refused_payment,
 )
-from mtglab.engine.effects.prevention import PreventionShield, add_shield
+from mtglab.engine.effects.prevention import PreventionShield, add_shield, choose_source
 from mtglab.engine.effects.referents import move_left_card
 from mtglab.engine.effects.tokens import def_of_create_token, predefined_token
 from mtglab.engine.effects.untapstep import skip_next_untap
@@ -1167,10 +1168,16 @@ def _prevent(state: GameState, e: PreventDamage, res: Resolution) -> Step:
     recipients and sources are read when damage would be dealt (615.7: "the next N")."""
     shield: PreventionShield | None = PreventionShield(
         res.source_name, res.controller, res.source_id, state.turn, e.kind,
-        None if e.amount is None else res.amount(state, e.amount))
+        None if e.amount is None else res.amount(state, e.amount), once=e.next_time)
     named: list[Target] = []
-    if e.by is not None and shield is not None:
+    if e.chosen_source and e.by is not None and shield is not None:  # 609.7a
+        state, shield = choose_source(state, shield, e.by, res.chooser, res.controller)
+    elif e.by is not None and shield is not None:
         shield, res = _shield_by(state, shield, e.by, res, named)
+    if e.to_and_by is not None and shield is not None:  # "dealt to and dealt by" it
+        shield, res = _shield_by(state, shield, e.to_and_by, res, named)
+        if shield is not None:
+            shield = replace(shield, to_any=False, to_ids=shield.by_ids, either=True)
     if e.to and shield is not None:
         shield, res = _shield_to(state, shield, e.to, res, named)
     if shield is None:  # its targets are gone: nothing to prevent (608.2b)
@@ -1178,9 +1185,25 @@ def _prevent(state: GameState, e: PreventDamage, res: Resolution) -> Step:
     return add_shield(state, shield), _named(state, res, named)
 
 
+def _gain_prevented(state: GameState, _e: GainPrevented, res: Resolution) -> Step:
+    """615.5: the shield this ability just began gains its controller the life of the
+    damage it prevents."""
+    for i in range(len(state.prevention) - 1, -1, -1):
+        shield = state.prevention[i]
+        if shield.source_name == res.source_name and shield.controller == res.controller:
+            kept = list(state.prevention)
+            kept[i] = replace(shield, gain_to=res.controller)
+            return state.evolve(prevention=tuple(kept)), res
+    return state, res
+
+
 def _shield_by(state: GameState, shield: PreventionShield, by: Selector, res: Resolution,
                named: list[Target]) -> tuple[PreventionShield | None, Resolution]:
     """"Target creature would deal": that object; "by attacking creatures": read later."""
+    sid = res.source_id
+    if by.relation is Relation.SELF and sid is not None and sid in state.permanents:
+        named.append(sid)  # "~ would deal": this permanent
+        return replace(shield, by_any=False, by_ids=frozenset({sid})), res
     if by.relation not in (Relation.TARGET, Relation.THAT):
         return replace(shield, by_any=False, by_selector=by), res
     ids, res = _objects(state, by, res)
@@ -1265,6 +1288,7 @@ VERBS: dict[type, Callable[[GameState, Any, Resolution], Step]] = {
     TapOrUntap: _tap_or_untap,
     CreateToken: _create,
     PreventDamage: _prevent,
+    GainPrevented: _gain_prevented,
     Attach: perform_attach,  # 701.3a, 702.6a (engine.equip)
     Ward: perform_ward,  # 702.21a (engine.ward): the ward trigger resolving
     Pay: perform_pay,  # 118.12 (engine.effects.optional): a cost inside an instruction

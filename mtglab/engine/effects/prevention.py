@@ -9,7 +9,10 @@ no lifelink, no "deals damage" trigger). A shield of "the next N damage" is used
 the damage it prevents (615.7); shields of "this turn" end in the cleanup step (514.2).
 Targets the shield names are locked as it resolves; "creatures you control" and "by
 attacking creatures" are read when the damage would be dealt (611.2c concerns only
-effects that change objects' characteristics or rules).
+effects that change objects' characteristics or rules). "A source of your choice" is
+chosen as the shield begins (609.7a: a permanent or a spell on the stack) and its
+qualities are checked again when it would deal damage (609.7b); "the next time" shields
+prevent one instance of damage and end (615.8).
 """
 
 from __future__ import annotations
@@ -23,13 +26,15 @@ from mtglab.cards.instructions import DamageKind, Who
 from mtglab.cards.statics import StaticPrevention
 from mtglab.engine.characteristics.conditions import holds
 from mtglab.engine.characteristics.layers import characteristics_of
-from mtglab.engine.characteristics.selectors import SelectContext, matches
-from mtglab.engine.state import GameState
+from mtglab.engine.characteristics.selectors import CardLooks, SelectContext, matches
+from mtglab.engine.choices import Chooser
+from mtglab.engine.state import BaseValues, GameState
 
 if TYPE_CHECKING:
     from mtglab.engine.effects.damage import DamageSource
 
-__all__ = ["PreventionShield", "add_shield", "end_shields", "prevent", "static_shields"]
+__all__ = ["Gains", "PreventionShield", "add_shield", "choose_source", "end_shields", "prevent",
+           "static_shields"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,9 +57,21 @@ class PreventionShield:
     by_any: bool = True
     by_ids: frozenset[int] = frozenset()
     by_selector: Selector | None = None
+    #: a chosen spell (609.7a): its stack object's id
+    by_spell: int | None = None
+    #: the qualities a chosen source must still have when it would deal damage (609.7b)
+    by_also: Selector | None = None
+    #: "the next time": prevents one instance of damage, then ends (615.8)
+    once: bool = False
+    #: "dealt to and dealt by": damage to the objects or by them (else to them and by them)
+    either: bool = False
+    #: "You gain life equal to the damage prevented this way": who gains it (615.5)
+    gain_to: str | None = None
 
     def describe(self) -> str:
-        """'the next 3 damage' / 'all combat damage'."""
+        """'the next 3 damage' / 'all combat damage' / 'the next combat damage'."""
+        if self.once:
+            return f"the next {self.kind.value}"
         what = "all" if self.remaining is None else f"the next {self.remaining}"
         return f"{what} {self.kind.value}"
 
@@ -71,43 +88,52 @@ def end_shields(state: GameState) -> GameState:
     return state.evolve(prevention=()) if state.prevention else state
 
 
+#: The life gained for damage prevented (615.5): who gains how much, and the shield's source.
+Gains = tuple[tuple[str, int, str], ...]
+
+
 def prevent(state: GameState, source: DamageSource, amount: int, recipient: int | str,
-            *, combat: bool) -> tuple[GameState, int]:
+            *, combat: bool) -> tuple[GameState, int, Gains]:
     """How much of ``amount`` damage from ``source`` to ``recipient`` is still dealt
     after the shields that apply (615.1), in the order they began; shields of "the next
-    N damage" are reduced by what they prevented (615.7)."""
+    N damage" are reduced by what they prevented (615.7); and the life their
+    controllers gain for it right afterward (615.5)."""
     if amount <= 0:
-        return state, amount
+        return state, amount, ()
     if any(_applies(state, s, source, recipient, combat) for s in static_shields(state)):
         name = recipient if isinstance(recipient, str) else \
             characteristics_of(state)[recipient].name
         return state.logged("prevent", source.name, f"{amount} damage to {name} is "
-                            "prevented by a static ability", "615.1, 604.1"), 0
+                            "prevented by a static ability", "615.1, 604.1"), 0, ()
     if not state.prevention:
-        return state, amount
+        return state, amount, ()
     kept: list[PreventionShield] = []
+    gains: list[tuple[str, int, str]] = []
     prevented = 0
     for shield in state.prevention:
         left = amount - prevented
         if left <= 0 or not _applies(state, shield, source, recipient, combat):
             kept.append(shield)
             continue
-        if shield.remaining is None:
-            prevented = amount
-            kept.append(shield)
-            continue
-        used = min(shield.remaining, left)
+        used = left if shield.remaining is None or shield.once else \
+            min(shield.remaining, left)
         prevented += used
-        if shield.remaining > used:  # 615.7: a shield used up ends
+        if shield.gain_to is not None:  # 615.5
+            gains.append((shield.gain_to, used, shield.source_name))
+        if shield.once:  # 615.8: this instance, however much; then the shield ends
+            continue
+        if shield.remaining is None:
+            kept.append(shield)
+        elif shield.remaining > used:  # 615.7: a shield used up ends
             kept.append(replace(shield, remaining=shield.remaining - used))
     if not prevented:
-        return state, amount
+        return state, amount, ()
     state = state.evolve(prevention=tuple(kept))
     name = recipient if isinstance(recipient, str) else \
         characteristics_of(state)[recipient].name
     state = state.logged("prevent", source.name, f"{prevented} damage to {name} is "
                          "prevented", "615.1, 615.7")
-    return state, amount - prevented
+    return state, amount - prevented, tuple(gains)
 
 
 def static_shields(state: GameState) -> list[PreventionShield]:
@@ -175,6 +201,8 @@ def _applies(state: GameState, shield: PreventionShield, source: DamageSource,
     if (shield.kind is DamageKind.COMBAT and not combat) or \
             (shield.kind is DamageKind.NONCOMBAT and combat):
         return False
+    if shield.either:  # "dealt to and dealt by" it
+        return _to_matches(state, shield, recipient) or _by_matches(state, shield, source)
     return _to_matches(state, shield, recipient) and _by_matches(state, shield, source)
 
 
@@ -188,18 +216,29 @@ def _to_matches(state: GameState, shield: PreventionShield, recipient: int | str
 
 
 def _by_matches(state: GameState, shield: PreventionShield, source: DamageSource) -> bool:
+    if shield.by_also is not None and not _source_is(state, shield, shield.by_also, source):
+        return False  # 609.7b: the chosen source no longer has the qualities
     if shield.by_any:
         return True
     if source.id is not None and source.id in shield.by_ids:
         return True
+    if shield.by_spell is not None and source.spell == shield.by_spell:
+        return True
     if shield.by_selector is None:
         return False
+    return _source_is(state, shield, shield.by_selector, source)
+
+
+def _source_is(state: GameState, shield: PreventionShield, sel: Selector,
+               source: DamageSource) -> bool:
+    """Whether the source has the qualities of ``sel`` now (a permanent's current
+    characteristics, else its last looks)."""
     if source.id is not None and source.id in state.permanents:
-        return _any_match(state, shield, (shield.by_selector,), source.id)
+        return _any_match(state, shield, (sel,), source.id)
     if source.looks is None:  # a source the selector can't be read on
         return False
     ctx = SelectContext(shield.source_id, shield.controller)
-    return matches(shield.by_selector, -1, source.looks, ctx)
+    return matches(sel, -1, source.looks, ctx)
 
 
 def _any_match(state: GameState, shield: PreventionShield, selectors: Sequence[Selector],
@@ -212,3 +251,35 @@ def _any_match(state: GameState, shield: PreventionShield, selectors: Sequence[S
     return any(matches(sel, pid, chars[pid], ctx, tapped=perm.tapped, is_token=perm.is_token,
                        counters=dict(perm.counters),
                        entered=perm.entered_turn == state.turn) for sel in selectors)
+
+
+def choose_source(state: GameState, shield: PreventionShield, quality: Selector,
+                  chooser: Chooser, who: str) -> tuple[GameState, PreventionShield | None]:
+    """``who`` chooses "a <quality> source of your choice" as the shield begins (609.7a):
+    a permanent or a spell on the stack with those qualities; the shield then applies to
+    that source only, while it keeps them (609.7b). ``None``: there is no such source."""
+    chars = characteristics_of(state)
+    ctx = SelectContext(shield.source_id, who)
+    options: dict[str, int | str] = {}
+    for pid in state.permanents:
+        if pid in chars and _any_match(state, replace(shield, controller=who), (quality,), pid):
+            options[f"{chars[pid].name} #{pid}"] = pid
+    spells: dict[str, int] = {}
+    for item in state.stack:
+        if item.kind == "spell" and item.card is not None and \
+                matches(quality, -1, CardLooks(BaseValues.of_card(item.card), item.controller),
+                        ctx):
+            label = f"{item.card.name} (spell) #{item.id}"
+            options[label] = label
+            spells[label] = item.id
+    if not options:
+        return state.logged("choice", shield.source_name, "there is no source to choose",
+                            "609.7a"), None
+    pick = chooser.pick_target(f"a source for {shield.source_name} to prevent damage from "
+                               "(CR 609.7a)", options)
+    label = next(lb for lb, t in options.items() if t == pick)
+    state = state.logged("choice", shield.source_name, f"{who} chooses {label}", "609.7a")
+    chosen = replace(shield, by_any=False, by_also=quality)
+    if isinstance(pick, str):
+        return state, replace(chosen, by_spell=spells[pick])
+    return state, replace(chosen, by_ids=frozenset({pick}))

@@ -436,7 +436,7 @@ def _resolve_instructions(state: GameState, item: StackItem, card: Card,
     keywords = frozenset(k.lower() for a in card.abilities for k in a.keywords)
     res = Resolution(None, card.name, who, chooser, now, item.x, paid,
                      source_looks=DamageSource(card.name, who, keywords, None,
-                                               spell_looks(card, who)),
+                                               spell_looks(card, who), item.id),
                      origin_text=card.oracle_text,
                      order=tuple(order) if order is not None else None,
                      arrive=put_card_onto_battlefield)

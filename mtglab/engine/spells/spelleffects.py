@@ -561,7 +561,7 @@ def _damage_players(state: GameState, e: DealDamage, card: Card, item: StackItem
     who = item.controller
     n = amount_value(e.amount, _spell_context(state, item, who))
     for name in _DAMAGED_PLAYERS[e.to](state, who):
-        state = deal_damage(state, DamageSource(card.name, who), n, name)
+        state = deal_damage(state, DamageSource(card.name, who, spell=item.id), n, name)
     return state
 
 
