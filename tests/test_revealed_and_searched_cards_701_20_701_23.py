@@ -52,7 +52,8 @@ def test_every_reveal_the_top_card_then_if_its_a_kind_line_is_read_608_2c(
         corpus_jsonl: Path) -> None:
     texts = _matches(corpus_jsonl, r"^(?:[^:]*: )?Reveal the top card of your library\. If "
                                    r"it(?:'s| isn't) an? (?:land|creature) card, put it "
-                                   r"[^.]*\. Otherwise, put (?:it|that card) (?:into|onto) [^.]*\.$")
+                                   r"[^.]*\. Otherwise, put (?:it|that card) "
+                                   r"(?:into|onto) [^.]*\.$")
     assert len(texts) >= 4
     for text in texts:
         effects = parse_ability(text.split(": ", 1)[-1], is_spell=True).effects
