@@ -486,8 +486,9 @@ def sequence_problem(effects: tuple[Any, ...]) -> str | None:
     """Why "If you do, ..." of these instructions can't be carried out, or None: it must
     follow a "you may ..." and the whole ability be played the general way (608.2d);
     likewise "If it's a ... card" and "Otherwise" (608.2c, cards.library)."""
-    if any(isinstance(e, IfCardIs | Otherwise) for e in effects):
-        return _if_card_problem(effects)
+    if any(isinstance(e, IfCardIs | Otherwise) for e in effects) and \
+            (why := _if_card_problem(effects)) is not None:
+        return why
     if not any(isinstance(e, IfYouDo) for e in effects):
         return None
     for i, e in enumerate(effects):
