@@ -40,6 +40,7 @@ from mtglab.cards.effects import (
     GainControl,
     GainLife,
     GrantAbilities,
+    IfHolds,
     LoseAbilities,
     LoseLife,
     MayDo,
@@ -57,7 +58,7 @@ from mtglab.cards.effects import (
     Untap,
 )
 from mtglab.cards.keywordactions import KEYWORD_ACTIONS
-from mtglab.cards.library import LIBRARY_INSTRUCTIONS
+from mtglab.cards.library import LIBRARY_INSTRUCTIONS, IfCardIs, Otherwise
 from mtglab.cards.optional import OPTIONAL_RECORDS, Attempt
 from mtglab.cards.referents import REFERENT_INSTRUCTIONS
 
@@ -445,7 +446,7 @@ def _played_generally(e: Any) -> bool:
     here without the engine: the cards layer doesn't import it)."""
     if isinstance(e, MayDo):
         return not e.when_done and all(_played_generally(i) for i in e.effects)
-    if isinstance(e, IfYouDo | Attempt):
+    if isinstance(e, IfYouDo | Attempt | IfCardIs | Otherwise):
         return all(_played_generally(i) for i in e.effects)
     if isinstance(e, ExileCards):  # from the battlefield, or target cards in a graveyard
         return not e.counters and (e.selector.zone is None or (
@@ -498,7 +499,11 @@ def defined_x(effects: tuple[Any, ...]) -> tuple[Any, ...]:
 
 def sequence_problem(effects: tuple[Any, ...]) -> str | None:
     """Why "If you do, ..." of these instructions can't be carried out, or None: it must
-    follow a "you may ..." and the whole ability be played the general way (608.2d)."""
+    follow a "you may ..." and the whole ability be played the general way (608.2d);
+    likewise "If it's a ... card" and "Otherwise" (608.2c, cards.library)."""
+    if any(isinstance(e, IfCardIs | Otherwise) for e in effects) and \
+            (why := _if_card_problem(effects)) is not None:
+        return why
     if not any(isinstance(e, IfYouDo) for e in effects):
         return None
     for i, e in enumerate(effects):
@@ -511,6 +516,22 @@ def sequence_problem(effects: tuple[Any, ...]) -> str | None:
     for e in effects:
         if not _played_generally(e):
             return f"'If you do' beside {type(e).__name__}, which the general way doesn't play"
+    return None
+
+
+def _if_card_problem(effects: tuple[Any, ...]) -> str | None:
+    """Why "If it's a ... card, ..." / "Otherwise, ..." can't be carried out, or None:
+    "Otherwise" follows an "if", and the whole ability is played the general way (the
+    card the text named and whether the "if" held pass from one instruction to the next,
+    608.2c)."""
+    for i, e in enumerate(effects):
+        if isinstance(e, Otherwise) and (i == 0 or not isinstance(
+                effects[i - 1], IfCardIs | IfHolds)):
+            return "'Otherwise' after an instruction that isn't an 'if'"
+        inner = e.effects if isinstance(e, IfHolds) else (e,)  # 608.2c, played generally
+        if not all(_played_generally(i) for i in inner):
+            return f"'If it's a ... card' beside {type(e).__name__}, which the general " \
+                "way doesn't play"
     return None
 
 

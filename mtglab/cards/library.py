@@ -21,15 +21,18 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass, field
-from typing import Final
+from typing import Any, Final
 
 from mtglab.cards.effectparts import Amount, Selector
 from mtglab.cards.vocabulary import Zone
 
 __all__ = [
     "LIBRARY_INSTRUCTIONS",
+    "ExileGraveyard",
     "ExileTop",
     "Found",
+    "IfCardIs",
+    "Otherwise",
     "PutOnLibrary",
     "PutRest",
     "RevealTopCards",
@@ -146,7 +149,35 @@ class ExileTop:
     player: str = "you"
 
 
+@dataclass(frozen=True, slots=True)
+class ExileGraveyard:
+    """``player`` ("target player", "each opponent", "you") has every card of their
+    graveyard exiled (404.1, 406.3); they are "them" next."""
+
+    player: str = "you"
+
+
+@dataclass(frozen=True, slots=True)
+class IfCardIs:
+    """"If it's a land card, <effects>": the card named before (revealed, 701.20a) is
+    checked where it is now, by its printed values (109.1); ``effects`` happen only if it
+    matches ``selector`` (or, ``negate``: "if it isn't", only if it doesn't) (608.2c).
+    Whether it held is what a following :class:`Otherwise` reads."""
+
+    selector: Selector
+    effects: tuple[Any, ...]
+    negate: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Otherwise:
+    """"Otherwise, <effects>": they happen only if the condition of the "if" just before
+    didn't hold (608.2c)."""
+
+    effects: tuple[Any, ...]
+
+
 #: The records of this module (the parser accepts them as instructions).
 LIBRARY_INSTRUCTIONS: Final[tuple[type, ...]] = (
     Search, Shuffle, PutOnLibrary, RevealTopCards, TakeFromAmong, PutRest, ExileTop,
-    RevealUntil)
+    RevealUntil, ExileGraveyard, IfCardIs, Otherwise)

@@ -69,7 +69,7 @@ from mtglab.cards.instructions import (
 )
 from mtglab.cards.keywordactions import KEYWORD_ACTIONS
 from mtglab.cards.keywords import Attach, Ward
-from mtglab.cards.library import LIBRARY_INSTRUCTIONS
+from mtglab.cards.library import LIBRARY_INSTRUCTIONS, IfCardIs, Otherwise
 from mtglab.cards.optional import (
     Attempt,
     ExileFromGraveyard,
@@ -141,7 +141,7 @@ def performs(effect: object) -> bool:
     """Whether :func:`mtglab.engine.effects.perform.perform` carries out this instruction."""
     if not isinstance(effect, _COUNT_PER_PLAYER) and _counts_for_a_named_player(effect):
         return False  # an amount of "that player's" things for a verb that counts it once
-    if isinstance(effect, MayDo | IfYouDo | Attempt):
+    if isinstance(effect, MayDo | IfYouDo | Attempt | IfCardIs | Otherwise):
         return all(performs(e) for e in effect.effects)
     if isinstance(effect, GainControl):  # you, for now or until end of turn (613.1b)
         return effect.player == "you" and effect.duration in (None, "end of turn")

@@ -11,15 +11,18 @@ replays the same game); a choice of cards comes from the action's ``choices=`` i
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from mtglab.cards.effectparts import ControllerSpec, Selector
 from mtglab.cards.instructions import Who
 from mtglab.cards.library import (
+    ExileGraveyard,
     ExileTop,
     Found,
+    IfCardIs,
+    Otherwise,
     PutOnLibrary,
     PutRest,
     RevealTopCards,
@@ -39,7 +42,10 @@ if TYPE_CHECKING:
     from mtglab.engine.effects.perform import Resolution
 
 __all__ = [
+    "exile_graveyard",
     "exile_top",
+    "if_card_is",
+    "otherwise",
     "put_on_library",
     "put_rest",
     "reveal_top",
@@ -51,11 +57,15 @@ __all__ = [
 Step = tuple[GameState, "Resolution"]
 
 
-def _players(who: str, res: Resolution) -> tuple[list[str], Resolution]:
-    """The player an instruction names: you, a target player (115.1), or "that player"
-    named before (608.2c)."""
+def _players(who: str, res: Resolution, state: GameState | None = None
+             ) -> tuple[list[str], Resolution]:
+    """The player an instruction names: you, a target player (115.1), "that player"
+    named before (608.2c), each player or each opponent (in turn order, 101.4)."""
     if who == Who.YOU:
         return [res.controller], res
+    if who in (Who.EACH_PLAYER, Who.EACH_OPPONENT) and state is not None:
+        return [p.name for p in state.players if not p.lost and (
+            who == Who.EACH_PLAYER or p.name != res.controller)], res
     if who in (Who.TARGET_PLAYER, Who.TARGET_OPPONENT):
         group, res = res.take(1)
         return [t for t in group if isinstance(t, str)], res
@@ -135,7 +145,7 @@ def search(state: GameState, e: Search, res: Resolution) -> Step:
     number asked for that match (a search for a quality may find fewer, 701.23b; mtglab's
     player finds as many as there are); they're revealed if the text says so (701.23e),
     then put where it says."""
-    names, res = _players(e.player, res)
+    names, res = _players(e.player, res, state)
     found: list[int] = []
     looks: list[tuple[int, Characteristics] | None] = []
     for who in names:
@@ -181,7 +191,7 @@ def _name(state: GameState, card_id: int) -> str:
 def shuffle(state: GameState, e: Shuffle, res: Resolution) -> Step:
     """701.24a: the player shuffles their library (mtglab keeps its order); "then
     shuffle" after another player's search is that player's (701.23a)."""
-    names, res = _players(e.player, res)
+    names, res = _players(e.player, res, state)
     if e.player == Who.YOU and res.paid.get("searcher"):
         names = list(res.paid["searcher"])
     for who in names:
@@ -210,7 +220,7 @@ def put_on_library(state: GameState, e: PutOnLibrary, res: Resolution) -> Step:
 def reveal_top(state: GameState, e: RevealTopCards, res: Resolution) -> Step:
     """701.20a / 701.20e: the player reveals (or looks at) the top cards of their library;
     they stay there (701.20b) and are "them" next."""
-    names, res = _players(e.player, res)
+    names, res = _players(e.player, res, state)
     top: list[CardInZone] = []
     for who in names:
         mine = zone_cards(state, who, "library")[:res.amount(state, e.amount)]
@@ -229,7 +239,7 @@ def reveal_top(state: GameState, e: RevealTopCards, res: Resolution) -> Step:
 def reveal_until(state: GameState, e: RevealUntil, res: Resolution) -> Step:
     """701.20a: the player reveals cards from the top of their library until one matches;
     it is "that card" next, all of them "the rest" but it."""
-    names, res = _players(e.player, res)
+    names, res = _players(e.player, res, state)
     shown: list[int] = []
     hit: list[int] = []
     for who in names:
@@ -246,7 +256,7 @@ def reveal_until(state: GameState, e: RevealUntil, res: Resolution) -> Step:
 
 def exile_top(state: GameState, e: ExileTop, res: Resolution) -> Step:
     """406.3: the player exiles the top cards of their library; they are "them" next."""
-    names, res = _players(e.player, res)
+    names, res = _players(e.player, res, state)
     exiled: list[int] = []
     for who in names:
         for card in zone_cards(state, who, "library")[:res.amount(state, e.amount)]:
@@ -333,3 +343,60 @@ def _to_end(state: GameState, card_id: int, *, top: bool) -> GameState:
     others = tuple(c for c in library if c.id != card_id)
     return state.evolve(libraries={**state.libraries,
                                    owner: (card, *others) if top else (*others, card)})
+
+
+# -- graveyards (404) ----------------------------------------------------------------
+
+
+def exile_graveyard(state: GameState, e: ExileGraveyard, res: Resolution) -> Step:
+    """404.1, 406.3: every card in the player's graveyard is exiled (each a new object,
+    400.7); they are "them" next."""
+    names, res = _players(e.player, res, state)
+    exiled: list[int] = []
+    for who in names:
+        for card in zone_cards(state, who, "graveyard"):
+            assert card.id is not None
+            new, state = moved_card(state, card.id, "exile",
+                                    f"exiled from the graveyard by {res.source_name}", "406.3")
+            exiled.append(new)
+    return state, _naming(state, res, exiled)
+
+
+# -- "if it's a ... card" / "otherwise" (608.2c) -----------------------------------------
+
+#: How an instruction inside another is carried out (perform.perform)
+Performer = Callable[[GameState, object, "Resolution"], Step]
+
+
+def _skipped(state: GameState, res: Resolution, held: bool) -> Step:
+    return state.logged("effect", res.source_name, "its condition doesn't hold: that part "
+                        "does nothing", "608.2c"), replace(
+        res, paid={**res.paid, "if_held": held})
+
+
+def if_card_is(state: GameState, e: IfCardIs, res: Resolution, then: Performer) -> Step:
+    """608.2c: "If it's a land card, ...": the card named before is checked where it is
+    now, by its printed values (a card in a library or a hand has no other, 109.1); the
+    instructions happen only if it matches (or, "if it isn't", only if it doesn't)."""
+    card = next((t for t in res.named if isinstance(t, int)), None)
+    where = card_zone(state, card) if card is not None else None
+    held = (where is not None and _fits(state, where[2], e.selector, where[0], res)) \
+        != e.negate
+    if not held:
+        return _skipped(state, res, held)
+    res = replace(res, paid={**res.paid, "if_held": True})
+    for inner in e.effects:
+        state, res = then(state, inner, res)
+    return state, replace(res, paid={**res.paid, "if_held": True})
+
+
+def otherwise(state: GameState, e: Otherwise, res: Resolution, then: Performer) -> Step:
+    """608.2c: "Otherwise, ...": only if the condition of the "if" just before didn't
+    hold."""
+    if "if_held" not in res.paid:
+        raise UnsupportedError("'Otherwise' after an instruction that isn't an 'if'")
+    if res.paid["if_held"]:
+        return state, res
+    for inner in e.effects:
+        state, res = then(state, inner, res)
+    return state, res

@@ -85,7 +85,10 @@ from mtglab.cards.keywordactions import (
 )
 from mtglab.cards.keywords import Attach, Ward
 from mtglab.cards.library import (
+    ExileGraveyard,
     ExileTop,
+    IfCardIs,
+    Otherwise,
     PutOnLibrary,
     PutRest,
     RevealTopCards,
@@ -128,7 +131,10 @@ from mtglab.engine.effects.keywordactions import (
     renown,
 )
 from mtglab.engine.effects.library import (
+    exile_graveyard,
     exile_top,
+    if_card_is,
+    otherwise,
     put_on_library,
     put_rest,
     reveal_top,
@@ -922,7 +928,9 @@ def _if_holds(state: GameState, e: IfHolds, res: Resolution) -> Step:
     if not condition_holds(e.condition, ctx):
         n = sum(len(list(target_parts(x))) for x in e.effects)
         return state.logged("effect", res.source_name, "its condition doesn't hold: that "
-                            "part does nothing", "608.2c"), replace(res, cursor=res.cursor + n)
+                            "part does nothing", "608.2c"), replace(
+            res, cursor=res.cursor + n, paid={**res.paid, "if_held": False})  # "Otherwise"
+    res = replace(res, paid={**res.paid, "if_held": True})
     for inner in e.effects:
         state, res = perform(state, inner, res)
     return state, res
@@ -1306,6 +1314,9 @@ VERBS: dict[type, Callable[[GameState, Any, Resolution], Step]] = {
     PutRest: put_rest,
     ExileTop: exile_top,
     RevealUntil: reveal_until,
+    ExileGraveyard: exile_graveyard,  # 404.1, 406.3
+    IfCardIs: lambda s, e, r: if_card_is(s, e, r, perform),  # 608.2c
+    Otherwise: lambda s, e, r: otherwise(s, e, r, perform),  # 608.2c
     ExileInsteadOfDying: perform_exile_instead,  # 614.1a (engine.effects.exileinstead)
     FlipCoin: flip_coin,  # 705 (engine.effects.chance)
     SkipNextUntap: _skip_next_untap,  # 502.3 (engine.effects.untapstep)

@@ -71,6 +71,7 @@ from mtglab.cards.instructions import (
     Transform,
     Who,
 )
+from mtglab.cards.library import Search
 from mtglab.cards.tokens import TokenDef, predefined_name
 from mtglab.cards.vocabulary import AmountKind, Zone
 
@@ -969,7 +970,8 @@ def _share_duration(records: list[Any]) -> list[Any]:
 
 
 #: the player verbs whose player is named by them ("that player" after them, 608.2c)
-_NAMING_PLAYERS = (DrawCards, GainLife, LoseLife, Mill, Discard, ExileFromHand)
+_NAMING_PLAYERS = (DrawCards, GainLife, LoseLife, Mill, Discard, ExileFromHand,
+                   Search)  # "searches their library ..., then shuffles" (701.23a)
 
 
 def _same_player(who: Who, before: Any) -> Who:

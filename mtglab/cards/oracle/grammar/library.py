@@ -18,11 +18,15 @@ from typing import Any, Final
 
 from lark import Token, Transformer, v_args
 
-from mtglab.cards.effects import Amount, MayDo, Selector
-from mtglab.cards.instructions import Who
+from mtglab.cards.effectparts import ControllerSpec, Relation
+from mtglab.cards.effects import Amount, ExileCards, MayDo, Selector
+from mtglab.cards.instructions import Who, target_parts
 from mtglab.cards.library import (
+    ExileGraveyard,
     ExileTop,
     Found,
+    IfCardIs,
+    Otherwise,
     PutOnLibrary,
     PutRest,
     RevealTopCards,
@@ -81,6 +85,12 @@ class _To:
 
 class _Reveal:
     __slots__ = ()
+
+
+def _after_comma(items: tuple[Any, ...]) -> tuple[Any, ...]:
+    """The clauses after a LIB_COMMA token (the plain comma is filtered out by lark)."""
+    return items[1:] if items and isinstance(items[0], Token) and \
+        items[0].type == "LIB_COMMA" else items
 
 
 @v_args(inline=True)
@@ -262,6 +272,9 @@ class LibraryRules(Transformer[Token, Any]):
                        to: _To | None = None) -> RevealTopCards:
         return RevealTopCards(n, who, to=to.to if to is not None else Found.STAY)
 
+    def lib_reveal_top_alone(self, _reveal: Token, card: Token) -> RevealTopCards:
+        return RevealTopCards(Amount.fixed(1), Who.YOU)
+
     def lib_reveal_top_one(self, card: Token, who: Who, to: _To) -> RevealTopCards:
         return self.lib_reveal_top(Amount.fixed(1), card, who, to)
 
@@ -325,3 +338,70 @@ class LibraryRules(Transformer[Token, Any]):
 
     def lib_rest_exile(self) -> PutRest:
         return PutRest(Found.EXILE)
+
+    # -- players searching and revealing (701.23a, 701.20a) ---------------------------
+    def lib_searches(self, *items: Any) -> Any:
+        """"Target player searches their library for ...": that player's search; the
+        card goes onto the battlefield under their control (110.2a)."""
+        found = next(i for i in items if isinstance(i, tuple))
+        rest = tuple(i for i in items if isinstance(i, _To | _Reveal))
+
+        def searches(subject: Any) -> Search:
+            who = subject.players
+            if subject.objects is not None or not isinstance(who, Who):
+                raise ValueError("only a player searches")
+            return self.lib_search(_Zones(who, (Zone.LIBRARY,)), found, *rest)
+        return searches
+
+    def lib_reveals_top(self, *items: Any) -> Any:
+        n = next((i for i in items if isinstance(i, Amount)), Amount.fixed(1))
+
+        def reveals(subject: Any) -> RevealTopCards:
+            who = subject.players
+            if subject.objects is not None or not isinstance(who, Who) or \
+                    who is Who.THAT_PLAYER:  # the older trigger wordings' (triggertext)
+                raise ValueError("a player named by the text reveals")
+            return RevealTopCards(n, who)
+        return reveals
+
+    # -- qualities of cards (109.1) ------------------------------------------------------
+    def lib_with_mana_value(self, tok: Token) -> tuple[str, Any]:
+        return ("mana_value", int(str(tok).rsplit(" ", 1)[1]))
+
+    # -- graveyards (404) ----------------------------------------------------------------
+    def lib_exile_cards(self, _exile: Token, sel: Selector, owner: ControllerSpec
+                        ) -> ExileCards:
+        """Target cards in graveyards exiled (406.3): whose graveyard ``owner`` says."""
+        return ExileCards(replace(sel, zone=Zone.GRAVEYARD, controller=owner))
+
+    def lib_exile_objects(self, _exile: Token, sel: Selector) -> ExileCards:
+        """"Exile target instant or sorcery card from a graveyard" (406.3, 115.1)."""
+        if sel.zone != Zone.GRAVEYARD or sel.relation is not Relation.TARGET:
+            raise ValueError("target cards in a graveyard are meant")
+        return ExileCards(sel)
+
+    def lib_exile_graveyard(self, who: Who) -> ExileGraveyard:
+        return ExileGraveyard(who)
+
+    def lo_each_opponent(self) -> Who:
+        return Who.EACH_OPPONENT
+
+    def lo_each_player(self) -> Who:
+        return Who.EACH_PLAYER
+
+    # -- "if it's a ... card" (608.2c) ----------------------------------------------------
+    def _inner(self, clauses: tuple[Any, ...]) -> tuple[Any, ...]:
+        inner = self.effect(*clauses)  # type: ignore[attr-defined]
+        items = tuple(getattr(inner, "items", (inner,)))
+        if any(True for e in items for _ in target_parts(e)):
+            raise ValueError("targets inside 'if it's a ... card' aren't chosen yet")
+        return items
+
+    def lib_if_card(self, _if: Token, cards: _Cards, *clauses: Any) -> IfCardIs:
+        return IfCardIs(cards.selector, self._inner(_after_comma(clauses)))
+
+    def lib_if_not_card(self, _if: Token, cards: _Cards, *clauses: Any) -> IfCardIs:
+        return IfCardIs(cards.selector, self._inner(_after_comma(clauses)), negate=True)
+
+    def lib_otherwise(self, _tok: Token, *clauses: Any) -> Otherwise:
+        return Otherwise(self._inner(clauses))
