@@ -172,7 +172,12 @@ class IfCardIs:
 @dataclass(frozen=True, slots=True)
 class Otherwise:
     """"Otherwise, <effects>": they happen only if the condition of the "if" just before
-    didn't hold (608.2c)."""
+    didn't hold (608.2c). As the grammar reads the sentence, before the parser joins it to
+    the one before: after "If you do, ..." it is "If you don't, ..." (608.2d) and after
+    "<instruction> if <condition>" what happens when the condition doesn't hold — both
+    joined into one :class:`~mtglab.cards.optional.IfElse`; after "If it's a ... card"
+    (:class:`IfCardIs`) it stays, played after it. Left alone, nothing says when it
+    happens: not played."""
 
     effects: tuple[Any, ...]
 

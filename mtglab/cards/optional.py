@@ -21,6 +21,7 @@ from typing import Any
 
 from mtglab.cards.compoundeffects import MayDo
 from mtglab.cards.effectparts import Condition, Selector
+from mtglab.cards.library import IfCardIs, Otherwise
 from mtglab.mana import ManaCost
 
 __all__ = ["OPTIONAL_RECORDS", "Attempt", "ExileFromGraveyard", "IfElse", "Otherwise", "Pay",
@@ -97,16 +98,6 @@ class TapChosen:
 
 
 @dataclass(frozen=True, slots=True)
-class Otherwise:
-    """"Otherwise, ..." as the grammar reads the sentence, before the parser joins it to
-    the one before: after "If you do, ..." it is "If you don't, ..." (608.2d); after
-    "<instruction> if <condition>" it is what happens when the condition doesn't hold
-    (:class:`IfElse`, 608.2c). Left alone, nothing says when it happens: not played."""
-
-    effects: tuple[Any, ...]
-
-
-@dataclass(frozen=True, slots=True)
 class IfElse:
     """"<instructions> if <condition>. Otherwise, <other instructions>": the condition
     is checked once, as that part of the ability resolves (608.2c); ``effects`` happen if
@@ -130,9 +121,10 @@ def payment_problem(effects: tuple[Any, ...]) -> str | None:
     """Why a payment or sequence among these instructions can't be played, or None: "you
     may pay {X}. When you do, ..." — the X chosen as it resolves (107.3f) would have to
     reach the reflexive triggered ability (603.12), which mtglab doesn't pass on;
-    "Otherwise, ..." after neither "If you do" nor an "if" (608.2c)."""
-    for e in effects:
-        if isinstance(e, Otherwise):
+    "Otherwise, ..." after neither "If you do" nor an "if" (608.2c; after "If it's a ...
+    card", :class:`~mtglab.cards.library.IfCardIs`, it is played by itself)."""
+    for i, e in enumerate(effects):
+        if isinstance(e, Otherwise) and not (i and isinstance(effects[i - 1], IfCardIs)):
             return "'Otherwise' after neither 'If you do' nor an instruction with 'if' " \
                 "(CR 608.2c)"
         if isinstance(e, MayDo) and e.when_done and any(

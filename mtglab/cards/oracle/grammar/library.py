@@ -26,7 +26,6 @@ from mtglab.cards.library import (
     ExileTop,
     Found,
     IfCardIs,
-    Otherwise,
     PutOnLibrary,
     PutRest,
     RevealTopCards,
@@ -402,6 +401,3 @@ class LibraryRules(Transformer[Token, Any]):
 
     def lib_if_not_card(self, _if: Token, cards: _Cards, *clauses: Any) -> IfCardIs:
         return IfCardIs(cards.selector, self._inner(_after_comma(clauses)), negate=True)
-
-    def lib_otherwise(self, _tok: Token, *clauses: Any) -> Otherwise:
-        return Otherwise(self._inner(clauses))
