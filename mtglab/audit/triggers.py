@@ -70,6 +70,7 @@ from mtglab.audit.combat import make_combat_event_happen
 from mtglab.audit.entering import enchant_target
 from mtglab.audit.events import EVENTS_PLAYED, make_event_happen
 from mtglab.audit.outcome import PlayCheck, PlayOutcome
+from mtglab.audit.setting import card_like
 from mtglab.board.board import Board
 from mtglab.cards.ability import Ability, Trigger
 from mtglab.cards.effects import (
@@ -884,11 +885,10 @@ def _aim_for_mode(b: Board, ab: Ability) -> None:
     if spec is None or k is None:
         return
     sel = target_selector(replace(ab, effects=spec.modes[k]))
-    if sel is not None and sel.zone == "graveyard" and sel.min_mana_value:
-        # "target card with mana value 4 or greater from your graveyard"
-        b.add(Card.from_text(name="Mode Card", type_line="Sorcery",
-                             mana_cost="{" + str(sel.min_mana_value) + "}"),
-              "you", zone="graveyard")
+    if sel is not None and sel.zone == "graveyard":
+        # "target card with mana value 4 or greater / creature card with mana value 1
+        # from your graveyard": a card of that kind there
+        b.add(card_like(sel, "Mode Card"), "you", zone="graveyard")
         return
     if sel is None or sel.zone is not None:
         return
