@@ -93,7 +93,8 @@ WRITTEN: dict[type, dict[str, str]] = {
              "timestamp": "timestamp"},
     PreventionShield: {f: f"prevention/{f}" for f in (
         "source_name", "controller", "source_id", "turn", "kind", "remaining", "to_any",
-        "to_ids", "to_players", "to_selectors", "by_any", "by_ids", "by_selector")},
+        "to_ids", "to_players", "to_selectors", "by_any", "by_ids", "by_selector", "by_spell",
+        "by_also", "once", "either", "gain_to")},
     DelayedTrigger: {"when": "when", "effects": "ability/effects", "source_id": "source_id",
                      "source_name": "source", "controller": "controller", "turn": "turn",
                      "that": "that"},
