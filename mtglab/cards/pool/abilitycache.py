@@ -58,7 +58,8 @@ __all__ = ["bulk_reads", "cache_path", "cached_parse_abilities", "close_cache",
 _SOURCES = (("mtglab", "mana.py"), ("mtglab", "rules.py"), ("mtglab", "errors.py"))
 _POOL_READERS = frozenset({"pool/catalogue.py", "pool/coverage.py", "pool/decklists.py",
                            "pool/download.py", "pool/filestreams.py", "pool/loaders.py",
-                           "pool/names.py", "pool/records.py"})
+                           "pool/names.py", "pool/recordcache.py",
+                           "pool/records.py"})
 
 
 def _source_files() -> list[tuple[str, bytes]]:

@@ -41,6 +41,7 @@ from mtglab.cards.model import Card
 from mtglab.cards.pool.abilitycache import bulk_reads
 from mtglab.cards.pool.filestreams import READ_ERRORS, DepthGuard, open_stream, truncated
 from mtglab.cards.pool.names import closest_names, name_key
+from mtglab.cards.pool.recordcache import read_kept, records_path, write_kept
 from mtglab.cards.pool.records import (
     MAX_TEXT_LENGTH,
     card_from_record,
@@ -501,7 +502,14 @@ def read_pool(path: str | Path) -> CardPool:
     from tqdm.auto import tqdm  # (a display helper: imported when a file is loaded)
 
     kept = _Collector()  # duplicates are dropped as they stream in, never all held at once
-    fmt = _stream_records(Path(path), kept.add)
+    where = records_path(Path(path))
+    found = read_kept(where)  # the records of this file as read before (issue 26)
+    if found is not None:
+        fmt, kept.cards, kept.tokens, counts = found
+        kept.counts.update(counts)
+    else:
+        fmt = _stream_records(Path(path), kept.add)
+        write_kept(where, fmt, kept.cards, kept.tokens, kept.counts)
     warnings: list[str] = []
     shown = tqdm(list(kept.cards.values()), desc=f"loading {Path(path).name}",
                  unit=" cards", delay=1.0, leave=False, disable=None)  # after a second
