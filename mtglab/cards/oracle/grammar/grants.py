@@ -22,7 +22,8 @@ from typing import Any
 
 from mtglab.cards.effects import Relation, Selector
 
-__all__ = ["CARD_NAME", "NAMED_IT", "GrantRules", "name_as_self", "unplayed_grant"]
+__all__ = ["CARD_NAME", "NAMED_IT", "GrantRules", "grant_problem", "name_as_self",
+           "unplayed_grant"]
 
 #: the name of the card whose line is being read (set by the parser for each line): a
 #: quoted ability granted to the card itself names it so, the same object (201.5)
@@ -77,14 +78,23 @@ class GrantRules:
         elif name and any(name_as_self(t, name) != t for t in texts):
             raise ValueError("a granted ability names the card, not what has it (201.5)")
         for text in texts:
-            if _KEYWORD.fullmatch(text):
-                continue
-            ability = self._quoted_ability(text.replace(NAMED_IT, "~"))
+            problem = grant_problem(text.replace(NAMED_IT, "~"), self._quoted_ability)
             CARD_NAME.set(name)  # reading the quoted ability read it without a name
-            if not ability.supported:
-                raise ValueError(f"the granted ability {text!r} is not supported: "
-                                 f"{ability.problem}")
+            if problem is not None:
+                raise ValueError(problem)
         return texts
+
+
+def grant_problem(text: str, read: Callable[[str], Any]) -> str | None:
+    """Why the granted ability ``text`` isn't played, read by ``read`` (the parser of one
+    line, 113.1a), naming it; None for a supported one or a keyword (read by the
+    keyword grammar)."""
+    if _KEYWORD.fullmatch(text):
+        return None
+    ability = read(text)
+    if ability.supported:
+        return None
+    return f"the granted ability {text!r} is not supported: {ability.problem}"
 
 
 def unplayed_grant(sentence: str, read: Callable[[str], Any]) -> str | None:
@@ -95,9 +105,9 @@ def unplayed_grant(sentence: str, read: Callable[[str], Any]) -> str | None:
     try:
         for quoted in re.findall(r'"([^"]+)"', sentence):
             text = quoted[:-1] + "." if quoted.endswith(",") else quoted
-            ability = read(name_as_self(text, name) if name else text)
-            if not ability.supported:
-                return f"the granted ability {text!r} is not supported: {ability.problem}"
+            problem = grant_problem(name_as_self(text, name) if name else text, read)
+            if problem is not None:
+                return problem
         return None
     finally:
         CARD_NAME.set(name)
