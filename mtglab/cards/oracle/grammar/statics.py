@@ -98,6 +98,15 @@ def _with_condition(record: Any, cond: Condition) -> Any:
     return dataclasses.replace(record, condition=cond)  # type: ignore[type-var]
 
 
+def _vehicle(records: list[Any], cond: Condition) -> None:
+    """"it's a creature in addition to its other types" only of what the condition
+    makes a Vehicle, whose printed power and toughness it then has (301.7, 208.3)."""
+    for r in records:
+        if isinstance(r, TypeChange) and "Creature" in r.types and (
+                cond.selector is None or "Vehicle" not in cond.selector.subtypes):
+            raise ValueError("a noncreature made a creature without power and toughness")
+
+
 def _subject_of(cond: Condition) -> Selector | None:
     """What "it" names after "As long as <condition>,": the object the condition is
     about ("As long as enchanted creature is black, it gets +1/+1"), or None."""
@@ -180,6 +189,17 @@ class StaticRules(GrantRules, Transformer[Token, Any]):
         out.sort(key=lambda r: not isinstance(r, LoseAbilities))
         return out[0] if len(out) == 1 else Many(out)
 
+    def its_add_types(self, change: TypeChange, *rest: str) -> Any:
+        """"it's a land in addition to its other types": the subject "it" (named by the
+        condition, 611.3a) gains the types (205.1b); it may become a creature only where
+        the condition makes it a Vehicle, which has a power and toughness (301.7)."""
+        it = Subject(Selector(relation=Relation.THAT))
+        if "Creature" not in change.types:
+            return self.static_body(it, self.s_add_types(change, *rest))
+        types = tuple(t for t in change.types if t != "Creature")
+        made = self.s_add_types(dataclasses.replace(change, types=types), *rest)(it)
+        return dataclasses.replace(made, types=(*made.types, "Creature"))  # see _vehicle
+
     def as_long_as_first(self, _as: Token, cond: Condition, body: Any) -> Any:
         return self._s_conditional(body, cond)
 
@@ -208,6 +228,7 @@ class StaticRules(GrantRules, Transformer[Token, Any]):
         if cond.text == "it":
             raise ValueError("'it' in a condition before its subject")
         records = _records(body)
+        _vehicle(records, cond)
         if any(_refers_to_it(r) for r in records):
             subject = _subject_of(cond)
             if subject is None:
