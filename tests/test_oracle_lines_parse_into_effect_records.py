@@ -1697,28 +1697,6 @@ LINES: list[Line] = [
     # Zombie Master: ability-granting effect (CR 613.1f)
     Line(
         "Zombie Master",
-        'Other Zombies have "{B}: Regenerate this permanent."',
-        effects=(
-            GrantAbilities(
-                selector=Selector(subtypes=("Zombie",), relation=Relation.OTHER),
-                abilities=("{B}: Regenerate ~.",),
-            ),
-        ),
-    ),
-    # Arc Spitter: ability-granting effect (CR 613.1f)
-    Line(
-        "Arc Spitter",
-        'Equipped creature has "{1}: This creature deals 1 damage to target creature that\'s blocking it."',
-        effects=(
-            GrantAbilities(
-                selector=Selector(types=("Creature",), relation=Relation.EQUIPPED),
-                abilities=("{1}: ~ deals 1 damage to target creature that's blocking it.",),
-            ),
-        ),
-    ),
-    # Zombie Master: ability-granting effect (CR 613.1f)
-    Line(
-        "Zombie Master",
         "Other Zombie creatures have swampwalk. (They can't be blocked as long as defending player controls a Swamp.)",
         effects=(
             GrantAbilities(
@@ -2132,22 +2110,6 @@ LINES: list[Line] = [
         "Sunset Pyramid",
         "Sunset Pyramid enters the battlefield with three brick counters on it.",
         effects=(EntersWithCounters(counter="brick", amount=Amount.fixed(3)),),
-    ),
-    # Evil Twin: enters as a copy (CR 707.5, 707.9)
-    Line(
-        "Evil Twin",
-        'You may have Evil Twin enter the battlefield as a copy of any creature on the battlefield, except it has "{U}{B}, {T}: Destroy target creature with the same name as this creature."',
-        effects=(
-            EntersAsCopy(
-                selector=Selector(types=("Creature",)),
-                exceptions=(
-                    ExceptClause(
-                        kind="grant_ability",
-                        values=("{U}{B}, {T}: Destroy target creature with the same name as ~.",),
-                    ),
-                ),
-            ),
-        ),
     ),
     # Waxen Shapethief: enters as a copy (CR 707.5, 707.9)
     Line(
@@ -3314,6 +3276,8 @@ UNSUPPORTED = [
     # (613.1f, 113.1a); the card's name in it names the Aura, not the creature (201.5)
     ("Animal Friend", 'Enchanted creature has "Whenever this creature attacks, create a 1/1 green Squirrel creature token. Put a +1/+1 counter on that token for each Aura and Equipment attached to this creature other than Animal Friend."', False),
     ("Arc Spitter", 'Equipped creature has "{1}: This creature deals 1 damage to target creature that\'s blocking it."', False),
+    # a copy exception's quoted ability is checked the same way (707.9a, 613.1f)
+    ("Evil Twin", 'You may have Evil Twin enter the battlefield as a copy of any creature on the battlefield, except it has "{U}{B}, {T}: Destroy target creature with the same name as this creature."', False),
 ]
 
 
