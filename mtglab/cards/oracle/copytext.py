@@ -73,6 +73,7 @@ from mtglab.cards.effects import (
 )
 from mtglab.cards.oracle.copyheads import reread_copy_head
 from mtglab.cards.oracle.entertext import HISTORY_CONDITION_WORDS, entering_limit, reread_entering
+from mtglab.cards.oracle.grammar.grants import grant_problem
 from mtglab.cards.vocabulary import AmountKind, Zone
 
 __all__ = ["parse_exceptions", "reread", "reread_copy"]
@@ -636,6 +637,9 @@ def _granted_not_understood(exceptions: tuple[ExceptClause, ...], parse: Parse) 
             if text.split(" ")[0] in _ENTERING_KEYWORDS and not parse(text).supported:
                 return (f"not understood: the copy's granted {text!r} (its entering part, "
                         "CR 614.1c, 707.5)")
+            problem = grant_problem(text, parse)  # a quoted one is played (613.1f)
+            if problem is not None:
+                return problem
     return None
 
 

@@ -100,6 +100,7 @@ from mtglab.cards.oracle.cyclingtext import CYCLING, reread_cycling
 from mtglab.cards.oracle.exiletext import exile_with_counters_sentence
 from mtglab.cards.oracle.grammar.castcosts import CastCostRules
 from mtglab.cards.oracle.grammar.chapters import ChapterRules, chapter_line
+from mtglab.cards.oracle.grammar.grants import unplayed_grant
 from mtglab.cards.oracle.grammar.instructions import InstructionRules, Many
 from mtglab.cards.oracle.grammar.keywordactions import KeywordActionRules
 from mtglab.cards.oracle.grammar.keywords import KeywordRules
@@ -466,8 +467,9 @@ def _read_sentence(sentence: str, context: str, it_is_event: bool) -> Any:
         result = _parse(sentence, "effect")
     if (result is None or isinstance(result, IfHolds)) and context == "static ability":
         result = _parse(sentence, "static") or result  # grammar/statics.lark
-    if result is None:
-        raise _Unsupported(f"not understood: {sentence!r}")
+    if result is None:  # a granted quoted ability not played is named (grammar/grants.py)
+        raise _Unsupported(('"' in sentence and unplayed_grant(sentence, parse_ability)) or
+                           f"not understood: {sentence!r}")
     return result
 
 

@@ -72,6 +72,7 @@ from mtglab.cards.instructions import (
     Who,
 )
 from mtglab.cards.library import Search
+from mtglab.cards.oracle.grammar.grants import GrantRules
 from mtglab.cards.tokens import TokenDef, predefined_name
 from mtglab.cards.vocabulary import AmountKind, Zone
 
@@ -127,7 +128,7 @@ def _lasting(effect: ModifyPT | GrantAbilities | StaticModifier,
 
 
 @v_args(inline=True)
-class InstructionRules(Transformer[Token, Any]):
+class InstructionRules(GrantRules, Transformer[Token, Any]):
     """The transformer rules of ``instructions.lark`` (mixed into the parser's)."""
 
     # -- clauses ----------------------------------------------------------------------
@@ -618,7 +619,8 @@ class InstructionRules(Transformer[Token, Any]):
     def v_grant(self, *items: Any) -> Any:
         words = _words(items)
         granted = words[0]
-        return lambda s: _lasting(GrantAbilities(_object(s), granted), _duration(words))
+        return lambda s: _lasting(GrantAbilities(_object(s), self._granted(
+            _object(s), granted)), _duration(words))
 
     def v_cant_block(self, *items: Any) -> Any:
         d = _duration(_words(items))

@@ -66,6 +66,7 @@ from mtglab.cards.instructions import (
     Duration,
     Lasting,
 )
+from mtglab.cards.oracle.grammar.grants import GrantRules
 from mtglab.cards.oracle.grammar.mana import ManaRules
 from mtglab.cards.oracle.grammar.objects import (
     COLOR_WORDS,
@@ -88,7 +89,7 @@ __all__ = ["SentenceRules"]
 
 
 @v_args(inline=True)
-class SentenceRules(ManaRules):
+class SentenceRules(GrantRules, ManaRules):
     """The rules of effect and static sentences (CR 604, 608.2, 613, 614.1c, 707)."""
 
     def doesnt_untap_next(self, _s: Token) -> DoesntUntap:
@@ -476,7 +477,7 @@ class SentenceRules(ManaRules):
         return tuple(i for i in items if isinstance(i, str) and i not in (",", "and", ", and"))
 
     def grant(self, sel: Selector, _have: Token, abilities: tuple[str, ...]) -> GrantAbilities:
-        return GrantAbilities(permanents(sel), abilities)
+        return GrantAbilities(permanents(sel), self._granted(sel, abilities))
 
     def pump(self, sel: Selector, _get: Token, pt: Token) -> ModifyPT:
         p, t = (int(x) for x in str(pt).split("/"))
@@ -492,7 +493,8 @@ class SentenceRules(ManaRules):
 
     def grant_if(self, sel: Selector, _have: Token, abilities: tuple[str, ...], _as: Token,
                  cond: Condition) -> GrantAbilities:
-        return GrantAbilities(permanents(sel), abilities, subject_condition(sel, cond))
+        return GrantAbilities(permanents(sel), self._granted(sel, abilities),
+                              subject_condition(sel, cond))
 
     def grant_if_first(self, _as: Token, cond: Condition, sel: Selector, _have: Token,
                        abilities: tuple[str, ...]) -> GrantAbilities:
@@ -500,7 +502,8 @@ class SentenceRules(ManaRules):
 
     def grant_your_turn(self, sel: Selector, _have: Token,
                         abilities: tuple[str, ...]) -> GrantAbilities:
-        return GrantAbilities(permanents(sel), abilities, Condition("your_turn"))
+        return GrantAbilities(permanents(sel), self._granted(sel, abilities),
+                              Condition("your_turn"))
 
     def is_chosen_type(self, sel: Selector, _are: Token) -> SetBasicLandTypes:
         if sel.relation is not Relation.ENCHANTED or sel.types != ("Land",):
@@ -546,7 +549,7 @@ class SentenceRules(ManaRules):
     def pump_grant(self, sel: Selector, _get: Token, pt: Token, _have: Token,
                    abilities: tuple[str, ...]) -> Marker:
         return Marker("many", (self.pump(sel, _get, pt),
-                                GrantAbilities(permanents(sel), abilities)))
+                                GrantAbilities(permanents(sel), self._granted(sel, abilities))))
 
     def no_max_hand(self) -> StaticModifier:
         return StaticModifier("no_maximum_hand_size")
@@ -554,7 +557,8 @@ class SentenceRules(ManaRules):
     def grant_eot(self, sel: Selector, abilities: tuple[str, ...]) -> Lasting:
         # "~ gains flying until end of turn.": a continuous effect from a resolving
         # ability, for the objects named as it resolves (CR 611.2a, 611.2c, 514.2)
-        return Lasting(GrantAbilities(permanents(sel), abilities), Duration.END_OF_TURN)
+        return Lasting(GrantAbilities(permanents(sel), self._granted(sel, abilities)),
+                       Duration.END_OF_TURN)
 
     def base_pt(self, sel: Selector, _have: Token, pt: Token) -> SetBasePT:
         p, t = (int(x) for x in str(pt).split("/"))
@@ -579,7 +583,8 @@ class SentenceRules(ManaRules):
 
     def grant_eot_it(self, abilities: tuple[str, ...]) -> Lasting:
         # "It gains haste until end of turn." after "target creature": that object
-        return Lasting(GrantAbilities(Selector(relation=Relation.THAT), abilities),
+        it = Selector(relation=Relation.THAT)
+        return Lasting(GrantAbilities(it, self._granted(it, abilities)),
                        Duration.END_OF_TURN)
 
     def control_static(self, sel: Selector) -> GainControl:
@@ -740,7 +745,9 @@ class SentenceRules(ManaRules):
         return ExceptClause("add_supertypes", ("Legendary",))
 
     def ex_grant(self, tok: Token) -> ExceptClause:
-        return ExceptClause("grant_ability", (quoted_text(tok),))
+        # the copy is the card itself: its name in the quotes names it (201.5, 707.9a)
+        return ExceptClause("grant_ability", self._granted(Selector(relation=Relation.SELF),
+                                                          (quoted_text(tok),)))
 
     def ex_grant_keyword(self, *toks: Token) -> ExceptClause:
         return ExceptClause("grant_ability", tuple(str(t).capitalize() for t in toks))
@@ -899,7 +906,7 @@ class SentenceRules(ManaRules):
             subtypes=tuple(v for k, v in desc if k == "subtype"),
             all_creature_types=any(k == "all_types" for k, _ in desc),
             colors=tuple(colors) if (colors or colorless) else None,
-            abilities=tuple(abilities),
+            abilities=self._granted(sel, tuple(abilities)),
             until_end_of_turn=duration == "end of turn",
             # "artifact creature" keeps the other types (CR 205.1b); otherwise only a
             # following "It's still a land." does (set by the assembler)

@@ -9,9 +9,7 @@ the sentence is then unsupported, the part named by the parser.
 
 from __future__ import annotations
 
-import contextvars
 import dataclasses
-import re
 from collections.abc import Callable
 from typing import Any
 
@@ -32,6 +30,7 @@ from mtglab.cards.effects import (
     StaticModifier,
 )
 from mtglab.cards.instructions import DamageKind, Recipient, Who
+from mtglab.cards.oracle.grammar.grants import CARD_NAME, NAMED_IT, GrantRules
 from mtglab.cards.oracle.grammar.instructions import Many, Subject
 from mtglab.cards.oracle.grammar.objects import card_type_word, control_selector, subtype_token
 from mtglab.cards.statics import (
@@ -48,11 +47,6 @@ from mtglab.cards.statics import (
 from mtglab.cards.vocabulary import AmountKind, Zone
 
 __all__ = ["CARD_NAME", "StaticRules"]
-
-#: the name of the card whose line is being read (set by the parser for each line): a
-#: quoted ability granted to the card itself names it so, the same object (201.5)
-CARD_NAME: contextvars.ContextVar[str] = contextvars.ContextVar("mtglab_card_name",
-                                                               default="")
 
 _COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 #: conditions about the source itself ("~ is untapped"): "it" in the sentence is the source
@@ -104,6 +98,15 @@ def _with_condition(record: Any, cond: Condition) -> Any:
     return dataclasses.replace(record, condition=cond)  # type: ignore[type-var]
 
 
+def _vehicle(records: list[Any], cond: Condition) -> None:
+    """"it's a creature in addition to its other types" only of what the condition
+    makes a Vehicle, whose printed power and toughness it then has (301.7, 208.3)."""
+    for r in records:
+        if isinstance(r, TypeChange) and "Creature" in r.types and (
+                cond.selector is None or "Vehicle" not in cond.selector.subtypes):
+            raise ValueError("a noncreature made a creature without power and toughness")
+
+
 def _subject_of(cond: Condition) -> Selector | None:
     """What "it" names after "As long as <condition>,": the object the condition is
     about ("As long as enchanted creature is black, it gets +1/+1"), or None."""
@@ -121,12 +124,12 @@ def _it_is(record: Any, subject: Selector) -> Any:
     is the card itself (201.5)."""
     sel = getattr(record, "selector", None)
     if isinstance(sel, Selector) and sel == Selector(relation=Relation.THAT):
-        if isinstance(record, GrantAbilities) and any(_NAMED_IT in t for t in
+        if isinstance(record, GrantAbilities) and any(NAMED_IT in t for t in
                                                       record.abilities):
             if subject.relation is not Relation.SELF:
                 raise ValueError("a granted ability names the card, not what has it")
             record = dataclasses.replace(record, abilities=tuple(
-                t.replace(_NAMED_IT, "~") for t in record.abilities))
+                t.replace(NAMED_IT, "~") for t in record.abilities))
         return dataclasses.replace(record, selector=subject)
     return record
 
@@ -163,7 +166,7 @@ def _checked(cond: Condition) -> Condition:
 
 
 @v_args(inline=True)
-class StaticRules(Transformer[Token, Any]):
+class StaticRules(GrantRules, Transformer[Token, Any]):
     """The transformer rules of ``statics.lark`` (mixed into the parser's)."""
 
     # -- sentences -------------------------------------------------------------------
@@ -185,6 +188,17 @@ class StaticRules(Transformer[Token, Any]):
         # the abilities the same sentence gives are not among those lost (613.1f, 613.7)
         out.sort(key=lambda r: not isinstance(r, LoseAbilities))
         return out[0] if len(out) == 1 else Many(out)
+
+    def its_add_types(self, change: TypeChange, *rest: str) -> Any:
+        """"it's a land in addition to its other types": the subject "it" (named by the
+        condition, 611.3a) gains the types (205.1b); it may become a creature only where
+        the condition makes it a Vehicle, which has a power and toughness (301.7)."""
+        it = Subject(Selector(relation=Relation.THAT))
+        if "Creature" not in change.types:
+            return self.static_body(it, self.s_add_types(change, *rest))
+        types = tuple(t for t in change.types if t != "Creature")
+        made = self.s_add_types(dataclasses.replace(change, types=types), *rest)(it)
+        return dataclasses.replace(made, types=(*made.types, "Creature"))  # see _vehicle
 
     def as_long_as_first(self, _as: Token, cond: Condition, body: Any) -> Any:
         return self._s_conditional(body, cond)
@@ -214,6 +228,7 @@ class StaticRules(Transformer[Token, Any]):
         if cond.text == "it":
             raise ValueError("'it' in a condition before its subject")
         records = _records(body)
+        _vehicle(records, cond)
         if any(_refers_to_it(r) for r in records):
             subject = _subject_of(cond)
             if subject is None:
@@ -262,36 +277,10 @@ class StaticRules(Transformer[Token, Any]):
         p, t = _pt(pt)
         return lambda s: ModifyPT(_objects(s), p, t, per=per)
 
-    def _quoted_ability(self, line: str) -> Any:
-        """An ability quoted in a line, parsed as any line is: the parser's transformer,
-        which this part is mixed into, provides it."""
-        raise NotImplementedError
-
     def s_grant(self, _have: Any, abilities: tuple[str, ...]) -> Predicate:
-        # ('has "... draw a card," and is a Rogue': the comma is the sentence's)
-        abilities = tuple(t[:-1] + "." if t.endswith(",") else t for t in abilities)
-        name = CARD_NAME.get()
-
-        def grant(s: Subject) -> GrantAbilities:
-            objects = _objects(s)
-            texts = abilities
-            if name and objects.relation is Relation.SELF:  # its name names it (201.5)
-                texts = tuple(_name_as_self(t, name) for t in texts)
-            elif name and objects.relation is Relation.THAT:  # "it": decided by _it_is
-                texts = tuple(_name_as_self(t, name, _NAMED_IT) for t in texts)
-            self._check_quoted(tuple(t.replace(_NAMED_IT, "~") for t in texts))
-            CARD_NAME.set(name)
-            return GrantAbilities(objects, texts)
-        return grant
-
-    def _check_quoted(self, texts: tuple[str, ...]) -> None:
-        """A quoted ability is read by the grammar of the card's own lines; one the
-        engine doesn't play leaves the grant unsupported (613.1f: the permanent would
-        have an ability nothing plays)."""
-        for text in texts:
-            if not re.fullmatch(r"[A-Za-z ]+", text) and \
-                    not self._quoted_ability(text).supported:
-                raise ValueError(f"the granted ability {text!r} is not supported")
+        # the one check of a granted quoted ability (grammar/grants.py, 613.1f, 201.5)
+        return lambda s: GrantAbilities(_objects(s), self._granted(
+            _objects(s), abilities, it_later=True))
 
     def s_lose_others(self, _lose: Any) -> Predicate:
         return lambda s: LoseAbilities(_objects(s))
@@ -623,18 +612,6 @@ class StaticRules(Transformer[Token, Any]):
 
     def q_blocking(self) -> Selector:
         return Selector(blocking=True)
-
-
-#: the card's name in an ability granted to "it", until "it" is known (see _it_is)
-_NAMED_IT = "~it~"
-
-
-def _name_as_self(text: str, name: str, mark: str = "~") -> str:
-    """A quoted ability granted to the card itself with its name (or a legendary card's
-    short name) written ``~``, as in the card's own lines (201.5)."""
-    for word in dict.fromkeys((name, name.split(",")[0])):
-        text = re.sub(rf"\b{re.escape(word)}\b", mark, text)
-    return text
 
 
 def _attached(tok: Token) -> Selector:

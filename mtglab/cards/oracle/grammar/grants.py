@@ -1,0 +1,113 @@
+"""The one check of an ability granted in quotes (CR 613.1f, 113.1a, 201.5).
+
+"Creatures you control have "{T}: Add {G}."", "~ gets +1/+1 and has "Whenever ...""; a
+quoted ability is an ability like the card's own lines (113.1a): it is read by the same
+grammar, and a grant whose quoted ability the engine doesn't play is refused, naming
+that ability, so the line is supported only when what it grants is played. The card's
+name inside the quotes names that card (201.5): the same object when the card grants
+the ability to itself (then it is written ``~``, as in the card's own lines), another
+object otherwise, which the engine can't read, so such a grant is refused.
+
+Every grammar part that grants abilities (the older sentences, the statics, the general
+instructions, self-animation, copy exceptions) goes through
+:meth:`GrantRules._granted`.
+"""
+
+from __future__ import annotations
+
+import contextvars
+import re
+from collections.abc import Callable
+from typing import Any
+
+from mtglab.cards.effects import Relation, Selector
+
+__all__ = ["CARD_NAME", "NAMED_IT", "GrantRules", "grant_problem", "name_as_self",
+           "unplayed_grant"]
+
+#: the name of the card whose line is being read (set by the parser for each line): a
+#: quoted ability granted to the card itself names it so, the same object (201.5)
+CARD_NAME: contextvars.ContextVar[str] = contextvars.ContextVar("mtglab_card_name",
+                                                               default="")
+
+#: the card's name in an ability granted to "it", until "it" is known (grammar/statics.py)
+NAMED_IT = "~it~"
+
+#: a granted keyword ("flying", "first strike"): read by the keyword grammar, not here
+_KEYWORD = re.compile(r"[A-Za-z ]+")
+
+
+def name_as_self(text: str, name: str, mark: str = "~") -> str:
+    """A quoted ability granted to the card itself with its name (or a legendary card's
+    short name) written ``mark``, as in the card's own lines (201.5).
+
+    >>> name_as_self("When Reborn Hero dies, draw a card.", "Reborn Hero")
+    'When ~ dies, draw a card.'
+    """
+    for word in dict.fromkeys((name, name.split(",")[0])):
+        text = re.sub(rf"\b{re.escape(word)}\b", mark, text)
+    return text
+
+
+class GrantRules:
+    """The check every grant of a quoted ability goes through (mixed into the parser's
+    transformer, which provides :meth:`_quoted_ability`)."""
+
+    def _quoted_ability(self, line: str) -> Any:
+        """An ability quoted in a line, parsed as any line is: the parser's transformer,
+        which this part is mixed into, provides it."""
+        raise NotImplementedError
+
+    def _granted(self, selector: Selector, abilities: tuple[str, ...], *,
+                 it_later: bool = False) -> tuple[str, ...]:
+        """The abilities granted to ``selector``'s objects, checked: each quoted one is
+        read by the grammar of the card's own lines and must be supported (613.1f), the
+        card's name in it written ``~`` when the card grants it to itself (201.5).
+
+        ``it_later``: the subject "it" is decided later (grammar/statics.py ``_it_is``);
+        the card's name is then marked :data:`NAMED_IT` until it is.
+        Raises ``ValueError`` (the reading is refused) naming the unsupported ability.
+        """
+        # ('has "... draw a card," and is a Rogue': the comma is the sentence's)
+        texts = tuple(t[:-1] + "." if t.endswith(",") else t for t in abilities)
+        name = CARD_NAME.get()
+        if name and selector.relation is Relation.SELF:
+            texts = tuple(name_as_self(t, name) for t in texts)
+        elif name and it_later and selector.relation is Relation.THAT:
+            texts = tuple(name_as_self(t, name, NAMED_IT) for t in texts)
+        elif name and any(name_as_self(t, name) != t for t in texts):
+            raise ValueError("a granted ability names the card, not what has it (201.5)")
+        for text in texts:
+            problem = grant_problem(text.replace(NAMED_IT, "~"), self._quoted_ability)
+            CARD_NAME.set(name)  # reading the quoted ability read it without a name
+            if problem is not None:
+                raise ValueError(problem)
+        return texts
+
+
+def grant_problem(text: str, read: Callable[[str], Any]) -> str | None:
+    """Why the granted ability ``text`` isn't played, read by ``read`` (the parser of one
+    line, 113.1a), naming it; None for a supported one or a keyword (read by the
+    keyword grammar)."""
+    if _KEYWORD.fullmatch(text):
+        return None
+    ability = read(text)
+    if ability.supported:
+        return None
+    return f"the granted ability {text!r} is not supported: {ability.problem}"
+
+
+def unplayed_grant(sentence: str, read: Callable[[str], Any]) -> str | None:
+    """Why a sentence that quotes an ability was refused, when one of its quoted
+    abilities is unsupported (read by ``read``, the parser of one line): that ability
+    named with its own problem, else None (613.1f)."""
+    name = CARD_NAME.get()
+    try:
+        for quoted in re.findall(r'"([^"]+)"', sentence):
+            text = quoted[:-1] + "." if quoted.endswith(",") else quoted
+            problem = grant_problem(name_as_self(text, name) if name else text, read)
+            if problem is not None:
+                return problem
+        return None
+    finally:
+        CARD_NAME.set(name)
