@@ -119,6 +119,7 @@ from mtglab.cards.oracle.grammar.referents import ReferentRules
 from mtglab.cards.oracle.grammar.sentences import SentenceRules
 from mtglab.cards.oracle.grammar.stackcountering import CounteringRules
 from mtglab.cards.oracle.grammar.statics import CARD_NAME, StaticRules
+from mtglab.cards.oracle.grammar.tokens import TokenRules
 from mtglab.cards.oracle.grammar.triggers import TriggerRules
 from mtglab.cards.oracle.grammar.xbounds import XBoundRules
 from mtglab.cards.oracle.modal import read_activated_modes, read_modes, read_trigger_modes
@@ -217,7 +218,8 @@ def _parse(text: str, start: str) -> Any:
 class _ToData(SentenceRules, InstructionRules, StaticRules, LoyaltyRules, TriggerRules,
               KeywordRules, PreventionRules, ChapterRules, OptionalRules, LibraryRules,
               CastCostRules, ReferentRules, QuantityRules, ChanceRules, KeywordActionRules,
-              CounteringRules, PermissionRules, XBoundRules, ModeRules, DurationRules):
+              CounteringRules, PermissionRules, XBoundRules, ModeRules, DurationRules,
+              TokenRules):
     """Builds effect data from the parse tree (rule names match ``oracle.lark``)."""
 
     def _quoted_ability(self, line: str) -> Ability:
