@@ -87,3 +87,33 @@ def test_every_corpus_line_of_annihilator_reads_and_plays_702_86a() -> None:
     bad = mine[mine["outcome"].isin([PlayOutcome.ERROR.value, PlayOutcome.REFUSED.value])]
     assert bad.empty, bad[["card", "text", "detail"]].head().to_string()
     assert (mine["outcome"] == PlayOutcome.PLAYED.value).all(), mine[["card", "outcome"]]
+
+
+def test_each_player_sacrifices_two_creatures_of_their_own_701_21a() -> None:
+    # Barter in Blood: "Each player sacrifices two creatures." — each chooses their own
+    card = corpus_cards("Barter in Blood")["Barter in Blood"]
+    b = ml.Board()
+    mine = [b.add(BEAR) for _ in range(3)]
+    b.add(BEAR, "opponent")
+    b.add(ROCK, "opponent")
+    b.add_mana("you", "BBCC")
+    b.cast(card, choices=[mine[0], mine[1]])
+    assert _names(b, "you") == ["Bear"]
+    assert _names(b, "opponent") == ["Rock"]  # a player with fewer: all of that kind
+
+
+_SEVERAL = re.compile(r"\b(each player|each opponent|defending player) sacrifices "
+                      r"(two|three|four|five|six|seven) [a-z]+s\.", re.I | re.M)
+
+
+def test_every_corpus_line_of_sacrificing_several_plays_701_21a() -> None:
+    found = [(f, a) for f, a in corpus_abilities(_SEVERAL, lambda a: a.supported)
+             if _SEVERAL.search(a.text)]
+    if not found:
+        pytest.skip("no corpus")
+    result = ml.audit_pool(sorted({f for f, _a in found}, key=lambda f: f.name))
+    t = result.table
+    mine = t[t["text"].isin({a.text for _f, a in found})]
+    assert not mine.empty
+    bad = mine[mine["outcome"].isin([PlayOutcome.ERROR.value, PlayOutcome.REFUSED.value])]
+    assert bad.empty, bad[["card", "text", "detail"]].head().to_string()
