@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from mtglab.cards.effectparts import Selector
 
 __all__ = ["KEYWORD_ACTIONS", "Adapt", "Attach", "Bolster", "Monstrosity", "RemoveOrSacrifice",
-           "Renown", "SkipNextUntap"]
+           "Renown", "SacrificeSeveral", "SkipNextUntap"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,5 +113,21 @@ class Renown:
         return f"put {self.amount} +1/+1 counter(s) on it and it becomes renowned"
 
 
+@dataclass(frozen=True, slots=True)
+class SacrificeSeveral:
+    """ "Defending player sacrifices two permanents", "each opponent sacrifices three
+    creatures" (CR 701.21a, annihilator's 702.86a): each player ``player`` names chooses
+    ``amount`` of their own permanents of the kind ``selector`` says (all of them if
+    they have fewer) and sacrifices them; players in turn order (101.4)."""
+
+    amount: int
+    selector: Selector
+    player: str
+
+    def describe(self) -> str:
+        """The instruction in words."""
+        return f"{self.player} sacrifices {self.amount} × {self.selector.describe()}"
+
+
 KEYWORD_ACTIONS: tuple[type, ...] = (SkipNextUntap, Adapt, Bolster, Monstrosity, Attach,
-                                     RemoveOrSacrifice, Renown)
+                                     RemoveOrSacrifice, Renown, SacrificeSeveral)

@@ -99,6 +99,7 @@ class Keyword(enum.StrEnum):
     IMPROVISE = "Improvise"
     RENOWN = "Renown"
     BLOODTHIRST = "Bloodthirst"
+    ANNIHILATOR = "Annihilator"
 
 
 def _self() -> Selector:
@@ -357,6 +358,9 @@ _DEFINITIONS: Final[dict[Keyword, Callable[[DefinedKeyword], str]]] = {
     # 702.54a, its "if an opponent was dealt damage this turn": _bloodthirsty
     Keyword.BLOODTHIRST: lambda k: "This permanent enters with "
                                    f"{_many(k.n, '+1/+1 counter')} on it.",
+    # 702.86a
+    Keyword.ANNIHILATOR: lambda k: "Whenever this creature attacks, defending player "
+                                   f"sacrifices {_many(k.n, 'permanent')}.",
     # 702.107a
     Keyword.OUTLAST: lambda k: f"{k.cost}, {{T}}: Put a +1/+1 counter on this creature. "
                                "Activate only as a sorcery.",

@@ -121,6 +121,7 @@ from mtglab.cards.oracle.grammar.referents import ReferentRules
 from mtglab.cards.oracle.grammar.sentences import SentenceRules
 from mtglab.cards.oracle.grammar.stackcountering import CounteringRules
 from mtglab.cards.oracle.grammar.statics import CARD_NAME, StaticRules
+from mtglab.cards.oracle.grammar.tokens import TokenRules
 from mtglab.cards.oracle.grammar.triggers import TriggerRules, either_trigger
 from mtglab.cards.oracle.grammar.would_deal import DamageReplacementRules
 from mtglab.cards.oracle.grammar.xbounds import XBoundRules
@@ -221,7 +222,7 @@ class _ToData(SentenceRules, InstructionRules, StaticRules, LoyaltyRules, Trigge
               KeywordRules, PreventionRules, ChapterRules, OptionalRules, LibraryRules,
               CastCostRules, ReferentRules, QuantityRules, ChanceRules, KeywordActionRules,
               CounteringRules, PermissionRules, XBoundRules, ModeRules, DurationRules,
-              DamageReplacementRules):
+              DamageReplacementRules, TokenRules):
     """Builds effect data from the parse tree (rule names match ``oracle.lark``)."""
 
     def _quoted_ability(self, line: str) -> Ability:

@@ -12,7 +12,15 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from mtglab.cards.ability import TriggerEvent
-from mtglab.cards.keywordactions import Adapt, Bolster, Monstrosity, RemoveOrSacrifice, Renown
+from mtglab.cards.instructions import Who
+from mtglab.cards.keywordactions import (
+    Adapt,
+    Bolster,
+    Monstrosity,
+    RemoveOrSacrifice,
+    Renown,
+    SacrificeSeveral,
+)
 from mtglab.engine.characteristics.layers import characteristics_of
 from mtglab.engine.events.counters import put_counters
 from mtglab.engine.game.zones import move_to_graveyard
@@ -22,7 +30,8 @@ from mtglab.engine.state import GameState
 if TYPE_CHECKING:
     from mtglab.engine.effects.perform import Resolution
 
-__all__ = ["adapt", "bolster", "monstrosity", "remove_or_sacrifice", "renown"]
+__all__ = ["adapt", "bolster", "monstrosity", "remove_or_sacrifice", "renown",
+           "sacrifice_several"]
 
 
 def adapt(state: GameState, e: Adapt, res: Resolution) -> tuple[GameState, Resolution]:
@@ -113,3 +122,43 @@ def renown(state: GameState, e: Renown, res: Resolution) -> tuple[GameState, Res
         return state, res
     state = state.with_permanent(replace(perm, renowned=True))
     return state.logged("effect", res.source_name, "becomes renowned", "702.112b"), res
+
+
+def _sacrificers(state: GameState, who: str, res: Resolution) -> list[str]:
+    """The players who sacrifice, in turn order (101.4): "defending player" is the player
+    the source is attacking (506.2); none when it isn't attacking."""
+    names = list(state.player_names)
+    i = names.index(state.active)
+    order = [n for n in names[i:] + names[:i] if not state.player(n).lost]
+    if who == Who.YOU:
+        return [res.controller]
+    if who == Who.EACH_OPPONENT:
+        return [p for p in order if p != res.controller]
+    if who == Who.DEFENDING:
+        perm = state.permanents.get(res.source_id) if res.source_id is not None else None
+        attacked = perm.attacking if perm is not None else None
+        return [attacked] if attacked else []
+    return order
+
+
+def sacrifice_several(state: GameState, e: SacrificeSeveral, res: Resolution
+                      ) -> tuple[GameState, Resolution]:
+    """701.21a: each player named chooses N of their own permanents of the kind (all of
+    them if they have fewer; in turn order, 101.4), then all are sacrificed at once."""
+    chars = characteristics_of(state)
+    kinds = e.selector.types
+    chosen: list[int] = []
+    for player in _sacrificers(state, e.player, res):
+        theirs = {i: c.name for i, c in chars.items() if c.controller == player
+                  and (not kinds or any(t in c.types for t in kinds))}
+        for k in range(min(e.amount, len(theirs))):
+            if len(theirs) <= e.amount - k:
+                chosen.extend(theirs)
+                break
+            oid = res.chooser.pick_permanent(
+                f"permanent {k + 1} of {e.amount} {player} sacrifices (CR 701.21a)", theirs)
+            chosen.append(oid)
+            del theirs[oid]
+    for oid in chosen:
+        state = move_to_graveyard(state, oid, "sacrificed", "701.21a", sacrificed=True)
+    return state, replace(res, named=tuple(chosen))

@@ -81,6 +81,7 @@ from mtglab.cards.keywordactions import (
     Monstrosity,
     RemoveOrSacrifice,
     Renown,
+    SacrificeSeveral,
     SkipNextUntap,
 )
 from mtglab.cards.keywords import Attach, Ward
@@ -129,6 +130,7 @@ from mtglab.engine.effects.keywordactions import (
     monstrosity,
     remove_or_sacrifice,
     renown,
+    sacrifice_several,
 )
 from mtglab.engine.effects.library import (
     exile_graveyard,
@@ -1325,6 +1327,7 @@ VERBS: dict[type, Callable[[GameState, Any, Resolution], Step]] = {
     Monstrosity: monstrosity,  # 701.37a (engine.effects.keywordactions)
     RemoveOrSacrifice: remove_or_sacrifice,  # 702.32a (engine.effects.keywordactions)
     Renown: renown,  # 702.112a (engine.effects.keywordactions)
+    SacrificeSeveral: sacrifice_several,  # 701.21a (engine.effects.keywordactions)
     Counter: perform_counter,  # 701.6 (engine.resolution.countering)
     # permissions to play cards (engine.spells.permissions): 601.3, 305.9, 702.8a, 305.2
     PlayNamedCards: grant_play,

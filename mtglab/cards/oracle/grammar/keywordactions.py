@@ -10,10 +10,24 @@ from typing import Any
 
 from lark import Token, Transformer, v_args
 
-from mtglab.cards.effects import Relation, Selector
-from mtglab.cards.keywordactions import Adapt, Attach, Bolster, Monstrosity, SkipNextUntap
+from mtglab.cards.effects import ControllerSpec, Relation, Selector
+from mtglab.cards.instructions import Who
+from mtglab.cards.keywordactions import (
+    Adapt,
+    Attach,
+    Bolster,
+    Monstrosity,
+    SacrificeSeveral,
+    SkipNextUntap,
+)
 
 __all__ = ["KeywordActionRules"]
+
+_NUMBERS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
+            "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen",
+            "seventeen", "eighteen", "nineteen", "twenty")
+#: the players whose sacrifice needs no target: each chooses among their own (701.21a)
+_SACRIFICERS = (Who.YOU, Who.DEFENDING, Who.EACH_OPPONENT, Who.EACH_PLAYER)
 
 
 @v_args(inline=True)
@@ -55,3 +69,18 @@ class KeywordActionRules(Transformer[Any, Any]):
                 to.relation not in (Relation.TARGET, Relation.THAT) or to.zone is not None:
             raise ValueError("an attachment other than of the source or what was named")
         return Attach(what, to)
+
+    def v_sacrifice_several(self, n: Token, sel: Selector) -> Callable[[Any], SacrificeSeveral]:
+        """ "defending player sacrifices two permanents" (701.21a, annihilator 702.86a):
+        permanents of a kind, of each player's own, without a target."""
+        if sel.relation is not None or sel.controller is not ControllerSpec.ANY or \
+                sel.zone is not None or sel.subtypes or sel.colors or sel.excluded_types:
+            raise ValueError("only a number of permanents of a card type is sacrificed")
+
+        def verb(subject: Any) -> SacrificeSeveral:
+            who = getattr(subject, "players", None)
+            if who not in _SACRIFICERS:
+                raise ValueError(f"{who} sacrifices: only players without a target")
+            return SacrificeSeveral(_NUMBERS.index(str(n).lower()), sel, str(who))
+
+        return verb
