@@ -104,3 +104,18 @@ def test_a_creature_not_of_the_chosen_color_is_not_dealt_damage_608_2c() -> None
     b.add_mana("you", "RRR")
     b.cast(cards["Sudden Demise"], x=2, choices=["white"])
     assert len(b.permanents) == 3
+
+
+def test_the_color_chosen_as_the_sacrificed_source_entered_608_2h_607_2d() -> None:
+    # Floating Shield: "As ~ enters, choose a color." ... "Sacrifice ~: Target creature
+    # gains protection from the chosen color until end of turn." The color is the
+    # source's as it last existed (608.2h).
+    cards = corpus_cards("Floating Shield", "Grizzly Bears")
+    b = ml.Board()
+    bear = b.add(cards["Grizzly Bears"])
+    b.add_mana("you", "WWW")
+    b.cast(cards["Floating Shield"], targets=[bear], choices=["U"])
+    shield = b.id_of("Floating Shield")
+    b.activate(shield, 3, targets=[bear])
+    assert "Floating Shield" not in set(b.permanents["name"])
+    assert "Protection from blue" in b.characteristics(bear)["abilities"]

@@ -499,7 +499,8 @@ def _lasting(state: GameState, e: Lasting, res: Resolution) -> Step:
     eid, state = state.take_id()
     ts, state = state.take_timestamp()
     perm = state.permanents.get(res.source_id) if res.source_id is not None else None
-    made = dict((*(perm.choices if perm is not None else ()), *res.chosen))  # (608.2c)
+    made = dict((*(perm.choices if perm is not None else res.paid.get("source_choices", ())),
+                 *res.chosen))  # "the chosen color": the source's (608.2h) or made (608.2c)
     chosen = chosen_as_it_resolves(inner, res.chooser, res.source_name, made)  # 608.2d
     locked = replace(chosen, selector=replace(chosen.selector, relation=Relation.THAT))
     if isinstance(locked, ModifyPT) and locked.per is not None:
