@@ -119,3 +119,25 @@ def test_the_color_chosen_as_the_sacrificed_source_entered_608_2h_607_2d() -> No
     b.activate(shield, 3, targets=[bear])
     assert "Floating Shield" not in set(b.permanents["name"])
     assert "Protection from blue" in b.characteristics(bear)["abilities"]
+
+
+def test_creatures_that_are_not_of_the_chosen_type_608_2d_205_3m() -> None:
+    # Kindred Dominance: "Choose a creature type. Destroy all creatures that aren't of
+    # the chosen type." The elves stay, the bear is destroyed (701.8).
+    cards = corpus_cards("Kindred Dominance", "Crippling Fear", "Raise the Palisade",
+                         "Llanowar Elves", "Grizzly Bears")
+    for spell, mana in (("Kindred Dominance", "BBBBBBB"), ("Raise the Palisade", "UUUUU")):
+        b = ml.Board()
+        b.add(cards["Llanowar Elves"])
+        b.add(cards["Grizzly Bears"])
+        b.add_mana("you", mana)
+        b.cast(cards[spell], choices=["Elf"])
+        assert list(b.permanents["name"]) == ["Llanowar Elves"], spell
+    # Crippling Fear: "Creatures that aren't of the chosen type get -3/-3 until end of turn."
+    b = ml.Board()
+    elf = b.add(cards["Llanowar Elves"])
+    b.add(cards["Grizzly Bears"])
+    b.add_mana("you", "BBBB")
+    b.cast(cards["Crippling Fear"], choices=["Elf"])
+    assert list(b.permanents["name"]) == ["Llanowar Elves"]
+    assert b.characteristics(elf)["power"] == 1

@@ -1341,7 +1341,8 @@ def _refers_to(obj: Any) -> typing.Iterator[str]:
     if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
         if getattr(obj, "chosen_color", False) is True:
             yield "color"
-        if getattr(obj, "chosen_subtype", False) is True:
+        if getattr(obj, "chosen_subtype", False) is True or \
+                getattr(obj, "not_chosen_subtype", False) is True:
             yield "subtype"
         for f in dataclasses.fields(obj):
             yield from _refers_to(getattr(obj, f.name))

@@ -115,6 +115,10 @@ class DurationRules(Transformer[Token, Any]):
         text = "Protection from " + CHOSEN_COLOR
         return _lasting(lambda sel: GrantAbilities(sel, (text,)), items)
 
+    def not_of_chosen_type(self) -> tuple[str, Any]:
+        """ "that aren't of the chosen type" (205.3m, 608.2d)."""
+        return ("not_chosen_subtype", True)
+
     def i_choose_type(self) -> ChooseCreatureType:
         """ "Choose a creature type." (608.2d: chosen as the instruction resolves)."""
         return ChooseCreatureType()
