@@ -115,7 +115,7 @@ class DurationRules(Transformer[Token, Any]):
         text = "Protection from " + CHOSEN_COLOR
         return _lasting(lambda sel: GrantAbilities(sel, (text,)), items)
 
-    def not_of_chosen_type(self) -> tuple[str, Any]:
+    def not_of_chosen_type(self, _tok: Token) -> tuple[str, Any]:
         """ "that aren't of the chosen type" (205.3m, 608.2d)."""
         return ("not_chosen_subtype", True)
 
