@@ -22,12 +22,17 @@ from mtglab.cards.effectparts import Selector
 if TYPE_CHECKING:  # cards.ability reads the records of cards.instructions, which read these
     from mtglab.cards.ability import Ability
 
-__all__ = ["COLOR_OF_YOUR_CHOICE", "GrantOneOf", "LoseKeywords", "SetColors", "without_keywords"]
+__all__ = ["CHOSEN_COLOR", "COLOR_OF_YOUR_CHOICE", "GrantOneOf", "LoseKeywords", "SetColors",
+           "without_keywords"]
 
 #: The words a chosen color stands for until the instruction resolves (608.2d): in a
 #: granted ability's text ("Protection from the color of your choice") and as the one
 #: color of :class:`SetColors`.
 COLOR_OF_YOUR_CHOICE: Final = "the color of your choice"
+
+#: The words a color chosen by an earlier instruction of the same ability stands for in a
+#: granted ability's text ("Protection from the chosen color", 608.2c-d) until it resolves.
+CHOSEN_COLOR: Final = "the chosen color"
 
 
 @dataclass(frozen=True, slots=True)

@@ -225,6 +225,8 @@ class Selector:
     max_power_x: bool = False
     max_mana_value_x: bool = False
     max_toughness_x: bool = False
+    #: "that aren't of the chosen type": lacks the creature type chosen (608.2d, 205.3m)
+    not_chosen_subtype: bool = False
 
     @property
     def is_self(self) -> bool:

@@ -61,6 +61,7 @@ from mtglab.cards.keywordactions import KEYWORD_ACTIONS
 from mtglab.cards.library import LIBRARY_INSTRUCTIONS, IfCardIs, Otherwise
 from mtglab.cards.optional import OPTIONAL_RECORDS, Attempt
 from mtglab.cards.referents import REFERENT_INSTRUCTIONS
+from mtglab.cards.resolvingchoices import RESOLVING_CHOICES
 
 __all__ = [
     "ANY_TARGET",
@@ -436,6 +437,9 @@ INSTRUCTIONS += COUNTERING_RECORDS
 ONE_SHOT += COUNTERING_RECORDS
 # a color or an ability of your choice is chosen as an instruction resolves (608.2d)
 ONE_SHOT += (SetColors, GrantOneOf)
+# a creature type chosen as an instruction resolves (608.2d), mtglab.cards.resolvingchoices
+INSTRUCTIONS += RESOLVING_CHOICES
+ONE_SHOT += RESOLVING_CHOICES
 
 
 # -- sequence ("If you do", 608.2d) ---------------------------------------------------

@@ -135,6 +135,7 @@ from mtglab.cards.permissions import (
     PERMISSION_RECORDS,
     permission_problem,
 )
+from mtglab.cards.resolvingchoices import ChooseCreatureType
 from mtglab.cards.statics import STATICS
 from mtglab.cards.types import BASIC_LAND_TYPES, singular, subtype_words
 from mtglab.cards.vocabulary import CostKind, Zone
@@ -508,6 +509,10 @@ def _add_items(result: Any, sentence: str, effects: list[Any],
             effects[-1] = replace(effects[-1], destination=item.destination,
                                   on_top=item.on_top)
         else:
+            if pending and pending[0].kind == "choose_color" and pending[0].data is None \
+                    and not isinstance(item, AddMana | BecomeCopy):  # chosen as it resolves
+                del pending[0]  # (608.2d): "Choose a color. Creatures of the chosen color ..."
+                effects.append(ChooseColor())
             effects.append(_effect_item(item, pending, sentence))
 
 
@@ -1351,7 +1356,8 @@ def _refers_to(obj: Any) -> typing.Iterator[str]:
     if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
         if getattr(obj, "chosen_color", False) is True:
             yield "color"
-        if getattr(obj, "chosen_subtype", False) is True:
+        if getattr(obj, "chosen_subtype", False) is True or \
+                getattr(obj, "not_chosen_subtype", False) is True:
             yield "subtype"
         for f in dataclasses.fields(obj):
             yield from _refers_to(getattr(obj, f.name))
@@ -1432,6 +1438,8 @@ def _linked_choices_understood(abilities: list[Ability]) -> list[Ability]:
                 made.add(_MAKES[e.kind])
             if isinstance(e, ChooseColor):
                 made.add("color")
+            if isinstance(e, ChooseCreatureType):  # cards.resolvingchoices (608.2d)
+                made.add("subtype")
     unread = [a for a in abilities if not a.supported and
               re.search(r"\bchooses?\b", a.text, re.I)]
     if not unread:

@@ -1124,6 +1124,7 @@ def begin_activation(state: GameState, pid: int, index: int, *, player: str | No
     if general:  # the source as it is now, should it leave before this resolves (608.2h)
         paid["target_sizes"] = sizes
         paid["source_keywords"] = tuple(sorted(k.lower() for k in c.keywords))
+        paid["source_choices"] = before_costs.permanents[pid].choices  # "the chosen color"
     chooser = Chooser(choices)
     result = Activation(state)
     if a.is_mana_ability:

@@ -206,6 +206,10 @@ def _choices_match(sel: Selector, looks: Looks, ctx: SelectContext) -> bool:
         sub = ctx.choice("creature type") or ctx.choice("basic land type")
         if sub is None or not _has_subtype(looks, sub):
             return False
+    if sel.not_chosen_subtype:  # "that aren't of the chosen type"
+        sub = ctx.choice("creature type")
+        if sub is None or _has_subtype(looks, sub):
+            return False
     if sel.named is not None:
         want = ctx.source_name if sel.named == "~" else sel.named
         if getattr(looks, "name", None) != want:

@@ -26,25 +26,40 @@ turn, as goad and detain do, 701.15a, 701.35a).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections import Counter
+from collections.abc import Callable, Mapping
 from dataclasses import replace
+from typing import TYPE_CHECKING, Any
 
-from mtglab.cards.durations import COLOR_OF_YOUR_CHOICE, GrantOneOf, LoseKeywords, SetColors
+from mtglab.cards.durations import (
+    CHOSEN_COLOR,
+    COLOR_OF_YOUR_CHOICE,
+    GrantOneOf,
+    LoseKeywords,
+    SetColors,
+)
 from mtglab.cards.effects import (
     UNTIL_FACE_DOWN,
+    ChooseColor,
     GrantAbilities,
     LoseAbilities,
     ModifyPT,
     SetBasePT,
     StaticModifier,
 )
+from mtglab.cards.resolvingchoices import ChooseCreatureType
+from mtglab.cards.types import CREATURE_TYPES
+from mtglab.engine.characteristics.layers import characteristics_of
 from mtglab.engine.choices import Chooser
 from mtglab.engine.effects.heldtapped import WHILE_YOU_CONTROL, still_controlled
 from mtglab.engine.state import EffectRecord, GameState
-from mtglab.engine.wording import possessive
+from mtglab.engine.wording import does, possessive
 
-__all__ = ["UNTIL_YOUR_NEXT_TURN", "Chosen", "chosen_as_it_resolves", "described", "end_expired",
-           "end_of_turn", "end_until_next_turn", "layer_rule"]
+if TYPE_CHECKING:  # engine.effects.perform plays the verbs of this module
+    from mtglab.engine.effects.perform import Resolution
+
+__all__ = ["UNTIL_YOUR_NEXT_TURN", "Chosen", "choose_as_it_resolves", "chosen_as_it_resolves",
+           "described", "end_expired", "end_of_turn", "end_until_next_turn", "layer_rule"]
 
 #: The duration "until your next turn" (611.2a): the record's controller's next turn.
 UNTIL_YOUR_NEXT_TURN = "your next turn"
@@ -163,11 +178,17 @@ Chosen = (ModifyPT | GrantAbilities | StaticModifier | SetBasePT | LoseAbilities
 
 
 def chosen_as_it_resolves(effect: Chosen | GrantOneOf, chooser: Chooser,
-                          source_name: str) -> Chosen:
+                          source_name: str, made: Mapping[str, Any] | None = None) -> Chosen:
     """``effect`` with "the color of your choice" replaced by the color its controller
     chooses now, as the instruction resolves (608.2d), and "your choice of flying or
     lifelink" by the ability chosen; ``effect`` itself if it leaves nothing to choose.
-    One choice for the whole instruction."""
+    One choice for the whole instruction. "The chosen color" is the one in ``made``, the
+    choices made before it (608.2c; none made: it stays as written and names no color)."""
+    color = (made or {}).get("color")
+    if isinstance(effect, GrantAbilities) and color in _COLOR_NAMES and any(
+            CHOSEN_COLOR in a.lower() for a in effect.abilities):
+        effect = replace(effect, abilities=tuple(
+            _replace_words(a, CHOSEN_COLOR, _COLOR_NAMES[color]) for a in effect.abilities))
     if isinstance(effect, SetColors) and effect.colors == (COLOR_OF_YOUR_CHOICE,):
         color = _choose_color(chooser, source_name)
         return replace(effect, colors=(color,))
@@ -183,6 +204,37 @@ def chosen_as_it_resolves(effect: Chosen | GrantOneOf, chooser: Chooser,
     return effect
 
 
+def choose_as_it_resolves(state: GameState, effect: ChooseColor | ChooseCreatureType,
+                          res: Resolution) -> tuple[GameState, Resolution]:
+    """ "Choose a color." / "Choose a creature type." as an instruction resolves (608.2d):
+    the ability's controller chooses; "of the chosen color / type" in the instructions
+    after it reads that choice (608.2c)."""
+    key: str
+    value: Any
+    if isinstance(effect, ChooseColor):
+        key, value = "color", _choose_color(res.chooser, res.source_name)
+        said = _COLOR_NAMES[value]
+    else:
+        key = "creature type"
+        value = said = res.chooser.pick(f"a creature type for {res.source_name} (CR 608.2d)",
+                                        _creature_types_for(state, res.controller))
+    state = state.logged("choice", res.source_name,
+                         f"{does(res.controller, 'chooses')} {said}", "608.2d")
+    return state, replace(res, chosen=(*res.chosen, (key, value)))
+
+
+def _creature_types_for(state: GameState, player: str) -> list[str]:
+    """Every creature type (205.3m), those of the creatures ``player`` controls first
+    (the most common first): the default choice is the one most of them share."""
+    have = Counter(sub for c in characteristics_of(state).values()
+                   if c.controller == player and "Creature" in c.types
+                   for sub in c.subtypes if sub in _CREATURE_TYPE_SET)
+    return [t for t, _n in have.most_common()] + [t for t in CREATURE_TYPES if t not in have]
+
+
+_CREATURE_TYPE_SET = frozenset(CREATURE_TYPES)
+
+
 def _choose_color(chooser: Chooser, source_name: str) -> str:
     pick: str = chooser.pick(f"a color for {source_name} (CR 608.2d)",
                              list(_COLOR_NAMES.values()))
@@ -190,8 +242,12 @@ def _choose_color(chooser: Chooser, source_name: str) -> str:
 
 
 def _replace_choice(text: str, color: str) -> str:
-    at = text.lower().find(COLOR_OF_YOUR_CHOICE)
-    return text if at < 0 else text[:at] + color + text[at + len(COLOR_OF_YOUR_CHOICE):]
+    return _replace_words(text, COLOR_OF_YOUR_CHOICE, color)
+
+
+def _replace_words(text: str, words: str, color: str) -> str:
+    at = text.lower().find(words)
+    return text if at < 0 else text[:at] + color + text[at + len(words):]
 
 
 #: the rule of each kind of lasting effect beyond "gets" and "gains" (613.1)

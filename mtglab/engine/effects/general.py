@@ -19,6 +19,7 @@ from mtglab.cards.damagereplacement import GainPrevented
 from mtglab.cards.durations import LoseKeywords, SetColors
 from mtglab.cards.effects import (
     Amount,
+    ChooseColor,
     Condition,
     ControllerSpec,
     CreateToken,
@@ -81,6 +82,7 @@ from mtglab.cards.optional import (
 from mtglab.cards.oracle.planeswalkers import GetEmblem
 from mtglab.cards.permissions import PERMISSION_VERBS
 from mtglab.cards.referents import ExileInsteadOfDying
+from mtglab.cards.resolvingchoices import ChooseCreatureType
 from mtglab.cards.statics import CHECKED_CONDITIONS as STATIC_CONDITIONS
 from mtglab.engine.game.history import HISTORY_CONDITIONS
 
@@ -116,6 +118,7 @@ PERFORMED: Final[frozenset[type]] = frozenset({
     Counter,  # 701.6: cards.countering
     *PERMISSION_VERBS,  # 601.3, 702.8a, 305.2: cards.permissions
     SetColors, LoseKeywords,  # 611.2a, no duration stated: cards.durations
+    ChooseColor, ChooseCreatureType,  # chosen as it resolves (608.2d)
 })
 
 

@@ -24,6 +24,7 @@ from mtglab.cards.damagereplacement import GainPrevented
 from mtglab.cards.durations import LoseKeywords, SetColors
 from mtglab.cards.effects import (
     Amount,
+    ChooseColor,
     ControllerSpec,
     CreateToken,
     Destroy,
@@ -109,6 +110,7 @@ from mtglab.cards.optional import (
 from mtglab.cards.oracle.planeswalkers import GetEmblem
 from mtglab.cards.permissions import AdditionalLandPlays, CastWithFlash, PlayNamedCards
 from mtglab.cards.referents import ExileInsteadOfDying
+from mtglab.cards.resolvingchoices import ChooseCreatureType
 from mtglab.engine.characteristics.amounts import counters_as_last_existed
 from mtglab.engine.characteristics.control import track_control
 from mtglab.engine.characteristics.emblems import create_emblem
@@ -120,7 +122,12 @@ from mtglab.engine.effects.chance import flip_coin
 from mtglab.engine.effects.chosenone import one_chosen
 from mtglab.engine.effects.damage import DamageSource, deal_damage, gain_life, source_of
 from mtglab.engine.effects.destruction import add_regeneration_shield, destroy
-from mtglab.engine.effects.durations import chosen_as_it_resolves, described, layer_rule
+from mtglab.engine.effects.durations import (
+    choose_as_it_resolves,
+    chosen_as_it_resolves,
+    described,
+    layer_rule,
+)
 from mtglab.engine.effects.equip import perform_attach
 from mtglab.engine.effects.exileinstead import perform_exile_instead
 from mtglab.engine.effects.general import PERFORMED, is_general, is_spell_rule, performs
@@ -230,6 +237,9 @@ class Resolution:
     #: whether the last optional instruction ("you may ...") was done, for "If you do"
     #: (608.2d); None before any
     done: bool | None = None
+    #: the choices its instructions made as they resolved ("Choose a color.", 608.2d),
+    #: read by "of the chosen color / type" after them (608.2c)
+    chosen: tuple[tuple[str, Any], ...] = ()
 
     def amount_for(self, state: GameState, amount: Amount, player: str) -> int:
         """The amount as counted for one player the instruction acts on: "the number of
@@ -269,7 +279,7 @@ class Resolution:
         return amount_value(amount, ProductionContext(
             state, self.source_id, self.controller, x=self.x,
             paid_power=values[0] if values else None,
-            paid_mana_value=values[1] if values else None))
+            paid_mana_value=values[1] if values else None, chosen=dict(self.chosen)))
 
 
 Step = tuple[GameState, "Resolution"]
@@ -318,7 +328,7 @@ def _matching_objects(state: GameState, sel: Selector, res: Resolution,
     is attached to, its choices) and the objects named so far (608.2c)."""
     ctx = SelectContext(res.source_id, res.controller,
                         attached_to=perm.attached_to if perm is not None else None,
-                        chosen=perm.choices if perm is not None else (),
+                        chosen=(*(perm.choices if perm is not None else ()), *res.chosen),
                         that=frozenset(t for t in res.named if isinstance(t, int)),
                         x=res.x)  # "with mana value X or less" (107.3)
     if sel.controller is ControllerSpec.THAT_PLAYER:  # "each creature they control": of
@@ -497,7 +507,10 @@ def _lasting(state: GameState, e: Lasting, res: Resolution) -> Step:
         return state, res
     eid, state = state.take_id()
     ts, state = state.take_timestamp()
-    chosen = chosen_as_it_resolves(inner, res.chooser, res.source_name)  # 608.2d
+    perm = state.permanents.get(res.source_id) if res.source_id is not None else None
+    made = dict((*(perm.choices if perm is not None else res.paid.get("source_choices", ())),
+                 *res.chosen))  # "the chosen color": the source's (608.2h) or made (608.2c)
+    chosen = chosen_as_it_resolves(inner, res.chooser, res.source_name, made)  # 608.2d
     locked = replace(chosen, selector=replace(chosen.selector, relation=Relation.THAT))
     if isinstance(locked, ModifyPT) and locked.per is not None:
         # "gets -X/-X", "+1/+1 for each ...": the number is fixed as it resolves (608.2h)
@@ -1260,6 +1273,7 @@ VERBS: dict[type, Callable[[GameState, Any, Resolution], Step]] = {
     Damage: _damage,
     Lasting: _lasting,
     SetColors: _until_the_game_ends, LoseKeywords: _until_the_game_ends,  # 611.2a
+    ChooseColor: choose_as_it_resolves, ChooseCreatureType: choose_as_it_resolves,  # 608.2d
     Destroy: _destroy,
     ExileCards: _exile,
     ReturnToHand: _bounce,

@@ -10,15 +10,22 @@ from typing import Any
 
 from lark import Token, Transformer, v_args
 
-from mtglab.cards.durations import COLOR_OF_YOUR_CHOICE, GrantOneOf, LoseKeywords, SetColors
-from mtglab.cards.effects import LoseAbilities, Selector, SetBasePT
+from mtglab.cards.durations import (
+    CHOSEN_COLOR,
+    COLOR_OF_YOUR_CHOICE,
+    GrantOneOf,
+    LoseKeywords,
+    SetColors,
+)
+from mtglab.cards.effects import GrantAbilities, LoseAbilities, Selector, SetBasePT
 from mtglab.cards.instructions import Duration, Lasting
 from mtglab.cards.oracle.grammar.instructions import Subject
 from mtglab.cards.oracle.grammar.objects import COLOR_WORDS
+from mtglab.cards.resolvingchoices import ChooseCreatureType
 
 __all__ = ["DurationRules"]
 
-_Record = SetBasePT | LoseAbilities | SetColors | GrantOneOf | LoseKeywords
+_Record = SetBasePT | LoseAbilities | SetColors | GrantOneOf | LoseKeywords | GrantAbilities
 _Verb = Callable[[Subject], "Lasting | _Record"]
 
 
@@ -101,6 +108,20 @@ class DurationRules(Transformer[Token, Any]):
 
     def colors_chosen(self) -> tuple[str, ...]:
         return (COLOR_OF_YOUR_CHOICE,)
+
+    def v_grant_chosen_protection(self, *items: Any) -> _Verb:
+        """ "gain protection from the chosen color" (702.16): the color an instruction
+        before it chose as it resolved (608.2d), named in the text until then."""
+        text = "Protection from " + CHOSEN_COLOR
+        return _lasting(lambda sel: GrantAbilities(sel, (text,)), items)
+
+    def not_of_chosen_type(self, _tok: Token) -> tuple[str, Any]:
+        """ "that aren't of the chosen type" (205.3m, 608.2d)."""
+        return ("not_chosen_subtype", True)
+
+    def i_choose_type(self) -> ChooseCreatureType:
+        """ "Choose a creature type." (608.2d: chosen as the instruction resolves)."""
+        return ChooseCreatureType()
 
     def grant_protection(self, tok: Token) -> str:
         """ "protection from red" (702.16a): the keyword's text, read again as the
