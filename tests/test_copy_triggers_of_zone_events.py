@@ -320,32 +320,16 @@ AURORA = ml.Card.from_text(
     "that many {E}.\"")
 
 
-def test_aurora_pays_energy_and_its_reflexive_trigger_targets_then_603_12() -> None:
-    b = ml.Board()
-    aurora = b.add(AURORA)
-    b.add(GIANT)
-    b.add_counters("you", "energy", 3)
-    b.advance("beginning of combat")
-    b.resolve(choices=[True])  # pay {E}{E}
-    assert b.player_counters("you") == {"energy": 1}
-    assert len(b.stack) == 1  # the reflexive trigger, its target chosen now (603.12)
-    b.resolve()
-    c = b.characteristics(aurora)
-    assert c["name"] == "Hill Giant"
-    # this ability (707.9b): the beginning-of-combat ability, not its reflexive part
-    assert any(t.startswith("At the beginning of combat") for t in c["abilities"])
-    assert any("combat damage to a player" in t for t in c["abilities"])
-
-
-def test_aurora_without_energy_triggers_nothing_more_118_3() -> None:
-    b = ml.Board()
-    aurora = b.add(AURORA)
-    b.add(GIANT)
-    b.add_counters("you", "energy", 1)
-    b.advance("beginning of combat")
-    b.resolve()
-    assert len(b.stack) == 0
-    assert b.characteristics(aurora)["name"] == "Aurora Shifter"
+def test_aurora_grants_a_quoted_ability_not_read_so_it_is_unsupported_613_1f() -> None:
+    # "except it has this ability and \"... you get that many {E}.\"" (707.9b): the
+    # quoted ability isn't read ("that many {E}"), so the whole ability is unsupported,
+    # naming it, rather than played without it (113.1a)
+    quoted = ml.Card.from_text(
+        name="Aurora Shifter", type_line="Creature — Shapeshifter", power="1",
+        toughness="3", oracle_text="Whenever this creature deals combat damage to a player, "
+        "you get that many {E}.").abilities[0]
+    assert not quoted.supported and "that many {E}" in quoted.problem
+    assert not AURORA.abilities[0].supported
 
 
 # ------------------------------------------------------------ each other token

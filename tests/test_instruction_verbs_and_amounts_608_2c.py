@@ -50,7 +50,9 @@ def test_every_until_end_of_turn_gets_and_gains_line_lasts_as_a_whole_cr_611_2a(
         cards: dict[str, ml.Card]) -> None:
     lines = [a for a in _abilities(cards, "until end of turn, target creature gets")
              if " and gains " in a.text and a.supported]
-    assert len(lines) >= 15
+    # (the lines that also grant a quoted ability the engine can't read are unsupported,
+    # 613.1f: the others)
+    assert len(lines) >= 5
     for a in lines:
         lasting = [e for e in a.effects if isinstance(e, Lasting)]
         assert len(lasting) >= 2, a.text  # the bonus and the abilities, each until then
