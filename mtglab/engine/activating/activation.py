@@ -530,6 +530,31 @@ def _general_or_oneshot(state: GameState, effect: Any, run: _Run) -> GameState:
     return done
 
 
+def _return_self(state: GameState, effect: ReturnFromGraveyard, run: _Run) -> GameState | None:
+    """ "Return this card (target creature card) from your graveyard to the battlefield."
+    (113.6m): each card becomes a new permanent (400.7), which the ability's later "it"
+    names (608.2c: unearth's "It gains haste. Exile it at the beginning of the next end
+    step. If it would leave the battlefield, exile it instead", 702.84a): ``paid["that"]``
+    for the card itself; a target card is the permanent it became for the effects after
+    (Whip of Erebos)."""
+    found = card_zone(state, run.pid)
+    card = found[2].card if found is not None else None
+    if effect.destination != "battlefield" or not isinstance(run.paid, dict):
+        return None
+    state = _general_or_oneshot(state, effect, run)
+
+    def newest(c: Any) -> int | None:
+        became = [p for p in state.permanents.values() if c is not None and p.card is c
+                  and p.id != run.pid]
+        return max(became, key=lambda p: p.timestamp).id if became else None
+
+    if effect.selector.is_self and (pid := newest(card)) is not None:
+        run.paid["that"] = pid
+    became = {t: pid for t, c in run.target_cards.items() if (pid := newest(c)) is not None}
+    run.targets = [became.get(t, t) for t in run.targets]
+    return state
+
+
 def _reveal(state: GameState, effect: Reveal, run: _Run) -> GameState | None:
     """"Reveal any number of ... cards" from a hand, or each player's top card, which
     stays put (701.20a)."""
@@ -881,6 +906,7 @@ _EFFECT_HANDLERS: Final[Mapping[type, Callable[[GameState, Any, _Run], GameState
     EntersWithCounters: _enters_with_counters,
     SwitchPT: _switch_pt,
     SetBasicLandTypes: _land_types,
+    ReturnFromGraveyard: _return_self,
 }
 
 

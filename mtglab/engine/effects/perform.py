@@ -86,6 +86,7 @@ from mtglab.cards.keywordactions import (
     SkipNextUntap,
 )
 from mtglab.cards.keywords import Attach, Ward
+from mtglab.cards.leaving import ExileInsteadOfLeaving
 from mtglab.cards.library import (
     ExileGraveyard,
     ExileTop,
@@ -139,6 +140,7 @@ from mtglab.engine.effects.keywordactions import (
     renown,
     sacrifice_several,
 )
+from mtglab.engine.effects.leaving import perform_exile_instead_of_leaving
 from mtglab.engine.effects.library import (
     exile_graveyard,
     exile_top,
@@ -1334,6 +1336,7 @@ VERBS: dict[type, Callable[[GameState, Any, Resolution], Step]] = {
     IfCardIs: lambda s, e, r: if_card_is(s, e, r, perform),  # 608.2c
     Otherwise: lambda s, e, r: otherwise(s, e, r, perform),  # 608.2c
     ExileInsteadOfDying: perform_exile_instead,  # 614.1a (engine.effects.exileinstead)
+    ExileInsteadOfLeaving: perform_exile_instead_of_leaving,  # 614.1a (engine.effects.leaving)
     FlipCoin: flip_coin,  # 705 (engine.effects.chance)
     SkipNextUntap: _skip_next_untap,  # 502.3 (engine.effects.untapstep)
     Adapt: adapt,  # 701.46a (engine.effects.keywordactions)

@@ -13,7 +13,12 @@ from typing import Any
 
 from lark import Token, Transformer, v_args
 
-from mtglab.cards.castcosts import AdditionalCost, CostReduction, SpellsCostLess
+from mtglab.cards.castcosts import (
+    AbilityCostReduction,
+    AdditionalCost,
+    CostReduction,
+    SpellsCostLess,
+)
 from mtglab.cards.effects import (
     ActivationRestriction,
     Amount,
@@ -82,6 +87,14 @@ class CastCostRules(Transformer[Any, Any]):
             raise ValueError("a reduction per something other than objects")
         return CostReduction(_generic(tok), per=per)
 
+    # -- "This ability costs {N} less to activate ..." (602.2b, 601.2f, 118.7) ---------
+    def cc_ability_less_if(self, tok: Token, cond: Condition) -> AbilityCostReduction:
+        return AbilityCostReduction("costs_less", cond, mana=_generic(tok))
+
+    def cc_ability_less_per(self, tok: Token, per: Amount) -> AbilityCostReduction:
+        reduction = self.cc_less_per(tok, tok, per)  # the same counts as a spell's
+        return AbilityCostReduction("costs_less", mana=reduction.mana, per=reduction.per)
+
     def cc_more_per_extra_target(self, _self: Token, tok: Token) -> CostPerExtraTarget:
         return CostPerExtraTarget(ManaCost.parse(str(tok)))
 
@@ -109,6 +122,12 @@ class CastCostRules(Transformer[Any, Any]):
         return ActivationRestriction("before_attackers")
 
     # -- "Return this card from your graveyard to ..." (113.6m, 602.2) -----------------
+    def cc_exile_self(self, _self: Token) -> Cost:
+        """ "Exile ~" in an activation cost (602.2b, 118.3): the source permanent itself,
+        from the battlefield."""
+        return Cost(CostKind.EXILE, selector=Selector(relation=Relation.SELF),
+                    zone=Zone.BATTLEFIELD)
+
     def cc_return_self_hand(self, _self: Token) -> ReturnFromGraveyard:
         return ReturnFromGraveyard(_SELF_IN_GRAVEYARD, Zone.HAND)
 
