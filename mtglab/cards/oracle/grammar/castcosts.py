@@ -128,6 +128,12 @@ class CastCostRules(Transformer[Any, Any]):
         return Cost(CostKind.EXILE, selector=Selector(relation=Relation.SELF),
                     zone=Zone.BATTLEFIELD)
 
+    def cc_discard_self(self, _self: Token) -> Cost:
+        """ "Discard ~" in an activation cost (602.2b, 701.9a): the card itself, from its
+        owner's hand (113.6m)."""
+        return Cost(CostKind.DISCARD, selector=Selector(relation=Relation.SELF),
+                    zone=Zone.HAND)
+
     def cc_return_self_hand(self, _self: Token) -> ReturnFromGraveyard:
         return ReturnFromGraveyard(_SELF_IN_GRAVEYARD, Zone.HAND)
 
