@@ -92,3 +92,29 @@ def test_every_corpus_ability_cost_reduction_plays_602_2b() -> None:
     assert (mine["outcome"] == PlayOutcome.ERROR.value).sum() == 0
     refused = mine[mine["outcome"] == PlayOutcome.REFUSED.value]
     assert set(refused["reason"]) <= {Reason.BOARD.value}, refused["detail"].tolist()
+
+
+def test_one_less_for_each_oil_counter_on_it_602_2b() -> None:
+    # Vindictive Flamestoker with three oil counters: {6}{R} becomes {3}{R} (601.2f)
+    (card,) = [c for c in corpus_cards("Vindictive Flamestoker").values()]
+    b = ml.Board()
+    flamestoker = b.add(card)
+    b.put_counters(flamestoker, "oil", 3)
+    b.add_mana("you", "CCCR")
+    b.activate(flamestoker, next(i for i, a in enumerate(card.abilities) if a.restrictions))
+    assert list(b.graveyard("you")["name"]) == ["Vindictive Flamestoker"]
+
+
+def test_x_less_where_x_is_the_greatest_power_among_wurms_602_2b() -> None:
+    # Baru, Wurmspeaker with a 4/4 Wurm, 6/6 with Baru's +2/+2 (613.4c): {7}{G} less
+    # {6} is {1}{G} (601.2f, 118.7); {1}{G} of the pool is spent, {C}{C} left
+    (card,) = [c for c in corpus_cards("Baru, Wurmspeaker").values()]
+    wurm = ml.Card.from_text(name="Wurm", mana_cost="{4}{G}", type_line="Creature — Wurm",
+                             power="4", toughness="4")
+    b = ml.Board()
+    baru = b.add(card)
+    b.add(wurm)
+    b.add_mana("you", "CCCG")
+    b.activate(baru, next(i for i, a in enumerate(card.abilities) if a.restrictions))
+    assert len(b.permanents) == 3
+    assert str(b.mana_pool("you")) == "CC"

@@ -30,6 +30,7 @@ from mtglab.cards.effects import (
     ReturnFromGraveyard,
     Selector,
 )
+from mtglab.cards.oracle.grammar.objects import Marker
 from mtglab.cards.vocabulary import AmountKind, CostKind, Zone
 from mtglab.mana import ManaCost
 
@@ -43,6 +44,12 @@ _PAID_AS_CAST = frozenset({CostKind.SACRIFICE, CostKind.DISCARD, CostKind.PAY_LI
 #: the counts a reduction "for each ..." is made for as the spell is cast (601.2f)
 _REDUCTION_COUNTS = frozenset({AmountKind.COUNT, AmountKind.BASIC_LAND_TYPES,
                                AmountKind.OPPONENTS, AmountKind.PARTY})
+
+#: the counts an activated ability's own reduction is made for as it is activated (602.2b):
+#: those of a spell's, and the counters on its source or among permanents, the greatest
+#: power among them
+_ABILITY_REDUCTION_COUNTS = _REDUCTION_COUNTS | {AmountKind.COUNTERS, AmountKind.COUNTERS_AMONG,
+                                                 AmountKind.GREATEST_POWER}
 
 #: the card itself, in its owner's graveyard (113.6m)
 _SELF_IN_GRAVEYARD = Selector(relation=Relation.SELF, zone=Zone.GRAVEYARD)
@@ -91,9 +98,21 @@ class CastCostRules(Transformer[Any, Any]):
     def cc_ability_less_if(self, tok: Token, cond: Condition) -> AbilityCostReduction:
         return AbilityCostReduction("costs_less", cond, mana=_generic(tok))
 
-    def cc_ability_less_per(self, tok: Token, per: Amount) -> AbilityCostReduction:
-        reduction = self.cc_less_per(tok, tok, per)  # the same counts as a spell's
-        return AbilityCostReduction("costs_less", mana=reduction.mana, per=reduction.per)
+    def cc_ability_less_per(self, tok: Token, per: Amount | Marker) -> AbilityCostReduction:
+        """ "... for each Town you control" / "{X} less ..., where X is the greatest power
+        among Wurms you control" ({1} less for each of X)."""
+        if isinstance(per, Marker):
+            if per.kind != "where_x" or str(tok).upper() != "{X}":
+                raise ValueError("a reduction other than {N} for each or {X} where X is")
+            mana, per = ManaCost.parse("{1}"), per.data
+        else:
+            mana = _generic(tok)
+        if not isinstance(per, Amount) or per.kind not in _ABILITY_REDUCTION_COUNTS or (
+                per.kind in (AmountKind.COUNT, AmountKind.BASIC_LAND_TYPES,
+                             AmountKind.GREATEST_POWER) and per.selector is None) or (
+                per.kind is AmountKind.COUNTERS and per.selector is not None):
+            raise ValueError("a reduction per something other than objects or counters")
+        return AbilityCostReduction("costs_less", mana=mana, per=per)
 
     def cc_more_per_extra_target(self, _self: Token, tok: Token) -> CostPerExtraTarget:
         return CostPerExtraTarget(ManaCost.parse(str(tok)))
