@@ -319,8 +319,8 @@ def ability_problems(state: GameState, pid: int, index: int, player: str | None 
     forbidden = activation_forbidden(state, pid, a)  # Arrest (602.5)
     if forbidden is not None:
         problems.append(forbidden)
-    if who != c.controller and not any(r.kind == "any_player_before_end"
-                                       for r in a.restrictions):  # Mana Cache
+    if who != c.controller and not any(r.kind in ("any_player_before_end", "any_player")
+                                       for r in a.restrictions):  # Mana Cache, Excavation
         problems.append(f"only its controller ({c.controller}) can activate it (CR 602.2)")
     if a.costs:
         problems.extend(p for p in cost_problems(state, pid, ref, who, x, mana_paid=mana_paid)

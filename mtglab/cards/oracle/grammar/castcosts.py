@@ -140,6 +140,10 @@ class CastCostRules(Transformer[Any, Any]):
     def only_before_attackers_any(self) -> ActivationRestriction:
         return ActivationRestriction("before_attackers")
 
+    # -- "Any player may activate this ability [but only as a sorcery]." (602.2) -------
+    def cc_any_player(self, *only: ActivationRestriction) -> Marker:
+        return Marker("many", (ActivationRestriction("any_player"), *only))
+
     # -- "Return this card from your graveyard to ..." (113.6m, 602.2) -----------------
     def cc_exile_self(self, _self: Token) -> Cost:
         """ "Exile ~" in an activation cost (602.2b, 118.3): the source permanent itself,
