@@ -530,7 +530,8 @@ def _general_or_oneshot(state: GameState, effect: Any, run: _Run) -> GameState:
     return done
 
 
-def _return_self(state: GameState, effect: ReturnFromGraveyard, run: _Run) -> GameState | None:
+def _returned_to_battlefield(state: GameState, effect: ReturnFromGraveyard,
+                             run: _Run) -> GameState | None:
     """ "Return this card (target creature card) from your graveyard to the battlefield."
     (113.6m): each card becomes a new permanent (400.7), which the ability's later "it"
     names (608.2c: unearth's "It gains haste. Exile it at the beginning of the next end
@@ -906,7 +907,7 @@ _EFFECT_HANDLERS: Final[Mapping[type, Callable[[GameState, Any, _Run], GameState
     EntersWithCounters: _enters_with_counters,
     SwitchPT: _switch_pt,
     SetBasicLandTypes: _land_types,
-    ReturnFromGraveyard: _return_self,
+    ReturnFromGraveyard: _returned_to_battlefield,
 }
 
 
