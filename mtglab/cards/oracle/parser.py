@@ -125,7 +125,7 @@ from mtglab.cards.oracle.grammar.statics import CARD_NAME, StaticRules
 from mtglab.cards.oracle.grammar.to_block import BlockRequirementRules
 from mtglab.cards.oracle.grammar.tokens import TokenRules
 from mtglab.cards.oracle.grammar.triggers import TriggerRules, either_trigger
-from mtglab.cards.oracle.grammar.would_deal import DamageReplacementRules
+from mtglab.cards.oracle.grammar.would_deal import DamageReplacementRules, prevention_then
 from mtglab.cards.oracle.grammar.xbounds import XBoundRules
 from mtglab.cards.oracle.modal import read_activated_modes, read_modes, read_trigger_modes
 from mtglab.cards.oracle.planeswalkers import PLANESWALKER_RECORDS, emblem_problem
@@ -389,7 +389,6 @@ _KEEP_MANA: Final = "until end of turn, you don't lose this mana as steps and ph
 _NO_REGENERATION: Final = re.compile(
     r"^(?:it|they|(?:that|the) creature|those creatures) can't be regenerated\.?$", re.I)
 
-
 # ---------------------------------------------------------------------------- assembly
 
 
@@ -447,6 +446,9 @@ def _amends_previous(sentence: str, effects: list[Any]) -> bool:
     after a destroy instruction (CR 701.19c)."""
     if sentence.lower() == _KEEP_MANA:
         _attach_to_adds(effects, keep_until_end_of_turn=True)
+        return True
+    if effects and (then := prevention_then(sentence, effects[-1])) is not None:
+        effects[-1] = then  # Phantom Centaur, Phyrexian Hydra (615.1)
         return True
     if _NO_REGENERATION.match(sentence) and effects and isinstance(effects[-1], Destroy):
         # "Destroy target creature. It can't be regenerated." (701.19c)
