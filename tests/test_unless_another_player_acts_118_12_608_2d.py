@@ -26,7 +26,8 @@ from mtglab.cards.optional import Pay, PlayerMay, Unless
 from mtglab.cards.pool.loaders import cards_from_records, read_records
 
 NAMES = ("Phyrexian Tyranny", "Rhystic Deluge", "Bellowing Mauler", "Demanding Dragon",
-         "Tyrannize", "Vectis Dominator", "Phelddagrif", "Perplex", "Withdraw")
+         "Tyrannize", "Vectis Dominator", "Phelddagrif", "Perplex", "Withdraw",
+         "Hag of Ceaseless Torment", "Wrench Mind")
 
 ISLAND = ml.Card.from_text(name="Test Island", type_line="Basic Land — Island",
                            oracle_text="({T}: Add {U}.)")
@@ -251,3 +252,34 @@ def test_the_problem_names_the_sentence_after_you_may_pay_that_isnt_read_608_2d(
     assert lines
     for a in lines:
         assert not re.match(r"not understood: .you may pay \{[^}]+\}+.$", a.problem), a.text
+
+
+def test_either_action_the_player_chooses_one_or_neither_608_2d(
+        cards: dict[str, ml.Card]) -> None:
+    # "each opponent loses 3 life unless that player sacrifices a nonland permanent or
+    # discards a card": the opponent chooses which, or neither (then loses the life)
+    for pick, life, hand, bears in (("2: discard", 20, 0, 1), ("1: sacrifice", 20, 1, 0),
+                                    ("neither", 17, 1, 1)):
+        b = ml.Board()
+        b.phase = "untap"
+        b.add(cards["Hag of Ceaseless Torment"])
+        b.add(BEAR, "opponent")
+        b.add(ISLAND, "opponent", zone="hand")
+        b.add(ISLAND, "you", zone="library")
+        b.advance("upkeep")
+        b.resolve(choices=[pick])
+        assert b.life("opponent") == life and len(b.hand("opponent")) == hand, pick
+        assert list(b.permanents["name"]).count("Bear") == bears, pick
+
+
+def test_unless_they_discard_a_card_of_a_kind_701_9a(cards: dict[str, ml.Card]) -> None:
+    relic = ml.Card.from_text(name="Relic", mana_cost="{1}", type_line="Artifact")
+    for discards, left in ((True, ["Test Island"]), (False, [])):
+        b = ml.Board()
+        b.add(relic, "opponent", zone="hand")
+        b.add(ISLAND, "opponent", zone="hand")
+        b.add_mana("you", "BB")
+        b.cast(cards["Wrench Mind"], targets=["opponent"], choices=[discards])
+        # the artifact card alone, or two cards (here: both)
+        assert list(b.hand("opponent")["name"]) == left
+        assert "Relic" in list(b.graveyard("opponent")["name"])

@@ -24,8 +24,20 @@ from mtglab.cards.effectparts import Condition, Selector
 from mtglab.cards.library import IfCardIs, Otherwise
 from mtglab.mana import ManaCost
 
-__all__ = ["OPTIONAL_RECORDS", "Attempt", "ExileFromGraveyard", "IfElse", "Otherwise", "Pay",
-           "PlayerMay", "PutFromHand", "TapChosen", "Unless", "payment_problem"]
+__all__ = [
+    "OPTIONAL_RECORDS",
+    "Attempt",
+    "DiscardKind",
+    "ExileFromGraveyard",
+    "IfElse",
+    "Otherwise",
+    "Pay",
+    "PlayerMay",
+    "PutFromHand",
+    "TapChosen",
+    "Unless",
+    "payment_problem",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,6 +125,15 @@ class IfElse:
 
 
 @dataclass(frozen=True, slots=True)
+class DiscardKind:
+    """"(Unless you) discard a land card" / "an artifact card": the player chooses a card
+    of the kind (``selector``, in the hand) and discards it (CR 701.9a); with none, they
+    can't, and nothing is discarded (609.3: "unless" then doesn't count it as done)."""
+
+    selector: Selector
+
+
+@dataclass(frozen=True, slots=True)
 class Unless:
     """"<instruction> unless <that player / its controller> <action>": "that player loses
     2 life unless they pay {2}", "Tap target creature unless its controller pays {1}",
@@ -132,6 +153,9 @@ class Unless:
     effects: tuple[Any, ...]
     each: str | None = None
     by_controller: bool = False
+    #: "unless they sacrifice a nonland permanent or discard a card": the actions are
+    #: alternatives, of which the player chooses one (or neither)
+    either: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -150,7 +174,8 @@ class PlayerMay:
 
 #: The instruction records of this module (the parser accepts them as effects).
 OPTIONAL_RECORDS: tuple[type, ...] = (Pay, PutFromHand, ExileFromGraveyard, Attempt,
-                                      TapChosen, Otherwise, IfElse, Unless, PlayerMay)
+                                      TapChosen, Otherwise, IfElse, Unless, PlayerMay,
+                                      DiscardKind)
 
 
 def payment_problem(effects: tuple[Any, ...]) -> str | None:

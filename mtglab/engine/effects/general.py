@@ -73,6 +73,7 @@ from mtglab.cards.keywords import Attach, Ward
 from mtglab.cards.library import LIBRARY_INSTRUCTIONS, IfCardIs, Otherwise
 from mtglab.cards.optional import (
     Attempt,
+    DiscardKind,
     ExileFromGraveyard,
     IfElse,
     Pay,
@@ -113,6 +114,7 @@ PERFORMED: Final[frozenset[type]] = frozenset({
     TapOrUntap, CreateToken, PreventDamage, GainPrevented, *LIBRARY_INSTRUCTIONS,
     Pay, PutFromHand, ExileFromGraveyard, Attempt,  # 118.12, 305.4, 406.3, 609.3
     TapChosen, IfElse, Unless, PlayerMay,  # 701.26a, 608.2c, 118.12, 608.2d: cards.optional
+    DiscardKind,  # 701.9a: cards.optional
     IfHolds, GainControl, ExileFromHand,
     ExileInsteadOfDying,  # 614.1a: cards.referents (engine.effects.exileinstead)
     FlipCoin,  # 705: cards.chance

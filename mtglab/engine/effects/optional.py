@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 from mtglab.cards.effects import MayDo, Selector
 from mtglab.cards.instructions import Who, target_parts
 from mtglab.cards.optional import (
+    DiscardKind,
     ExileFromGraveyard,
     IfElse,
     Pay,
@@ -33,11 +34,11 @@ from mtglab.cards.optional import (
 from mtglab.engine.characteristics.layers import characteristics_of
 from mtglab.engine.characteristics.selectors import CardLooks, SelectContext, matches
 from mtglab.engine.effects.life import lose_life
-from mtglab.engine.game.zones import moved_card, zone_cards
+from mtglab.engine.game.zones import move_card, moved_card, zone_cards
 from mtglab.engine.mana.production import ProductionContext, condition_holds
 from mtglab.engine.payment import pay_from_pool
 from mtglab.engine.resolution.targeting import parts_of
-from mtglab.engine.resolution.triggers import triggered_by_tapping
+from mtglab.engine.resolution.triggers import triggered_by_discarding, triggered_by_tapping
 from mtglab.engine.state import BaseValues, CardInZone, GameState
 from mtglab.engine.wording import does, possessive
 from mtglab.errors import UnsupportedError
@@ -45,7 +46,8 @@ from mtglab.errors import UnsupportedError
 if TYPE_CHECKING:
     from mtglab.engine.effects.perform import Resolution
 
-__all__ = ["MAX_X", "pay_problem", "perform_exile_from_graveyard", "perform_if_else",
+__all__ = ["MAX_X", "pay_problem", "perform_discard_kind", "perform_exile_from_graveyard",
+           "perform_if_else",
            "perform_pay", "perform_player_may", "perform_put_from_hand", "perform_tap_chosen",
            "perform_unless",
            "refused_payment"]
@@ -295,16 +297,32 @@ def _does_it(state: GameState, e: Unless | PlayerMay, player: str, res: Resoluti
         if why is not None:
             return state.logged("choice", player, f"{does(player, 'can')}'t {why}, so "
                                 "doesn't", "118.3, 118.12"), False
-    what = " and ".join(a.describe() if isinstance(a, Pay) else type(a).__name__.lower()
-                        for a in action)
-    if not res.chooser.pick(f"whether {player} does it for {res.source_name}: {what} "
-                            "(CR 118.12, 608.2d)", [True, False]):
+    either = isinstance(e, Unless) and e.either
+    if isinstance(e, Unless) and e.either:  # one of the actions, or neither
+        action = _one_of(e, player, res)
+    what = " and ".join(_label(a) for a in action)
+    if not action or (not either and not res.chooser.pick(
+            f"whether {player} does it for {res.source_name}: {what} (CR 118.12, 608.2d)",
+            [True, False])):
         return state.logged("choice", player, f"{does(player, 'chooses')} not to",
                             "608.2d"), False
     before = state
     for one in action:
         state, as_them = perform(state, one, as_them)
     return state, _acted(before, state)
+
+
+def _label(action: Any) -> str:
+    return action.describe() if isinstance(action, Pay) else type(action).__name__.lower()
+
+
+def _one_of(e: Unless, player: str, res: Resolution) -> tuple[Any, ...]:
+    """ "unless they sacrifice a nonland permanent or discard a card": the one action
+    ``player`` chooses to do, or none (608.2d)."""
+    labels = {f"{i + 1}: {_label(a)}": a for i, a in enumerate(e.action)}
+    pick = res.chooser.pick(f"which {player} does for {res.source_name}, or neither "
+                            "(CR 118.12, 608.2d)", [*labels, "neither"])
+    return (labels[pick],) if pick in labels else ()
 
 
 def perform_unless(state: GameState, e: Unless, res: Resolution, perform: Perform,
@@ -345,3 +363,21 @@ def perform_player_may(state: GameState, e: PlayerMay, res: Resolution, perform:
         state, did = _does_it(state, e, player, res, perform)
         done = done or did
     return state, replace(res, done=done, named=(*names, *_objects_named(res)))
+
+
+def perform_discard_kind(state: GameState, e: DiscardKind, res: Resolution
+                         ) -> tuple[GameState, Resolution]:
+    """701.9a: the player chooses a card of the kind in their hand and discards it; with
+    none, nothing is discarded (609.3)."""
+    who = res.controller
+    fits = _fitting(state, e.selector, who, "hand", res)
+    if not fits:
+        return state.logged("discard", res.source_name, f"{does(who, 'has')} no "
+                            f"{e.selector.describe()} card in hand to discard", "609.3"), res
+    names = list(dict.fromkeys(c.name for c in fits))
+    name = res.chooser.pick(f"the {e.selector.describe()} card {who} discards (CR 701.9a)",
+                            names) if len(names) > 1 else names[0]
+    card_id = next(c.id for c in fits if c.name == name)
+    assert card_id is not None
+    state = move_card(state, card_id, "graveyard", f"{does(who, 'discards')} it", "701.9a")
+    return triggered_by_discarding(state, who, 1), res

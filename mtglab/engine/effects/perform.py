@@ -101,6 +101,7 @@ from mtglab.cards.library import (
 )
 from mtglab.cards.optional import (
     Attempt,
+    DiscardKind,
     ExileFromGraveyard,
     IfElse,
     Pay,
@@ -156,6 +157,7 @@ from mtglab.engine.effects.library import (
 )
 from mtglab.engine.effects.life import lose_life
 from mtglab.engine.effects.optional import (
+    perform_discard_kind,
     perform_exile_from_graveyard,
     perform_if_else,
     perform_pay,
@@ -1327,6 +1329,7 @@ VERBS: dict[type, Callable[[GameState, Any, Resolution], Step]] = {
     IfElse: lambda s, e, r: perform_if_else(s, e, r, perform),  # 608.2c: "Otherwise"
     Unless: lambda s, e, r: perform_unless(s, e, r, perform, _players),  # 118.12, 608.2d
     PlayerMay: lambda s, e, r: perform_player_may(s, e, r, perform, _players),  # 608.2d
+    DiscardKind: perform_discard_kind,  # 701.9a (engine.effects.optional)
     # libraries (engine.effects.library): 701.23, 701.24, 701.20, 401.4, 406.3
     Search: search,
     Shuffle: shuffle,

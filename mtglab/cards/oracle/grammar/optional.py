@@ -30,6 +30,7 @@ from mtglab.cards.instructions import (
 )
 from mtglab.cards.optional import (
     Attempt,
+    DiscardKind,
     ExileFromGraveyard,
     IfElse,
     Otherwise,
@@ -227,15 +228,21 @@ class OptionalRules(Transformer[Token, Any]):
         """ "Tap target creature unless its controller pays 2 life" (118.12a, 119.4)."""
         return self.unless_player(inner, tok, self.u_pay_life(n))
 
+    def u_either(self, one: Any, _or: Token, other: Any) -> _Either:
+        """ "sacrifice a nonland permanent or discard a card": one of them (608.2d)."""
+        return _Either((*_items(one), *_items(other)))
+
     def unless_player(self, inner: Any, tok: Token, action: Any) -> Unless:
         """ "that player loses 2 life unless they pay {2}" (118.12, 608.2d): the player
         the instruction names (or "its controller": the controller of the object it acts
         on) may do the action; if they don't, the instruction happens. "Each opponent
         loses 3 life unless they ...": each of them chooses, the instruction then naming
         "that player" (608.2c)."""
-        done, instead = _items(action), _items(inner)
+        either = isinstance(action, _Either)
+        done, instead = action.actions if isinstance(action, _Either) else _items(action), \
+            _items(inner)
         for e in done:
-            if not isinstance(e, Pay | Sacrifice | Discard) or _targets((e,)) or (
+            if not isinstance(e, Pay | Sacrifice | Discard | DiscardKind) or _targets((e,)) or (
                     isinstance(e, Sacrifice) and e.selector.relation is not None) or \
                     getattr(e, "player", Who.YOU) != Who.YOU:
                 raise ValueError(f"'unless they' {type(e).__name__}: not one choice")
@@ -245,14 +252,17 @@ class OptionalRules(Transformer[Token, Any]):
             instead = tuple(dataclasses.replace(e, player=Who.THAT_PLAYER) for e in instead)
         elif not by_controller and not _names_one_player(instead):
             raise ValueError("'unless they' after an instruction that names no player")
-        return Unless(done, instead, each=each, by_controller=by_controller)
+        return Unless(done, instead, each=each, by_controller=by_controller, either=either)
 
     def unless_you_discard(self, inner: Any, _tok: Token, n: Amount, kind: Selector) -> Many:
-        """ "discard two cards unless you discard a card" (118.12): only any card — a
-        kind of card ("an artifact card") isn't kept by :class:`Discard` yet."""
-        if kind != Selector():
-            raise ValueError("'unless you discard' a kind of card")
-        return self.unless_you(inner, _tok, Discard(n))
+        """ "discard two cards unless you discard a card" / "an artifact card" (118.12,
+        701.9a): one card of a kind is :class:`DiscardKind`."""
+        return self.unless_you(inner, _tok, _discarded(n, kind))
+
+    def unless_they_discard(self, inner: Any, tok: Token, n: Amount, kind: Selector
+                            ) -> Unless:
+        """ "that player discards two cards unless they discard a land card" (118.12)."""
+        return self.unless_player(inner, tok, _discarded(n, kind))
 
     def unless_you_discard_random(self, inner: Any, _tok: Token, n: Amount,
                                   kind: Selector) -> Many:
@@ -260,6 +270,23 @@ class OptionalRules(Transformer[Token, Any]):
         if kind != Selector():
             raise ValueError("'unless you discard' a kind of card")
         return self.unless_you(inner, _tok, Discard(n, at_random=True))
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class _Either:
+    """Actions read as alternatives ("sacrifice a creature or discard a card")."""
+
+    actions: tuple[Any, ...]
+
+
+def _discarded(n: Amount, kind: Selector) -> Discard | DiscardKind:
+    """ "discard a card" (any), or one card of a kind: "discard a land card" (701.9a)."""
+    if kind == Selector():
+        return Discard(n)
+    if n != Amount.fixed(1) or kind.relation is not None or kind.chosen_subtype or \
+            kind.chosen_color or kind.same_name_as is not None or kind.mana_value_x:
+        raise ValueError("'discard' cards of a kind other than one, or by a choice")
+    return DiscardKind(dataclasses.replace(kind, zone=Zone.HAND))
 
 
 def _each_subject(effects: tuple[Any, ...]) -> str | None:
@@ -289,7 +316,7 @@ def _one_choice(e: Any) -> bool:
     a number of permanents chosen (not "tap an untapped creature", which taps all)."""
     if isinstance(e, ReturnToHand):
         return e.count is not None or e.selector.relation is not None
-    return isinstance(e, Pay | Discard | Sacrifice | Mill | ExileFromGraveyard)
+    return isinstance(e, Pay | Discard | Sacrifice | Mill | ExileFromGraveyard | DiscardKind)
 
 
 def _one_returned(body: Selector) -> ReturnToHand:
