@@ -121,7 +121,12 @@ from mtglab.cards.oracle.grammar.referents import ReferentRules
 from mtglab.cards.oracle.grammar.regeneration import RegenerationRules
 from mtglab.cards.oracle.grammar.sentences import SentenceRules
 from mtglab.cards.oracle.grammar.stackcountering import CounteringRules
-from mtglab.cards.oracle.grammar.statics import CARD_NAME, StaticRules
+from mtglab.cards.oracle.grammar.statics import (
+    CARD_NAME,
+    StaticRules,
+    intervening_condition,
+    static_otherwise,
+)
 from mtglab.cards.oracle.grammar.to_block import BlockRequirementRules
 from mtglab.cards.oracle.grammar.tokens import TokenRules
 from mtglab.cards.oracle.grammar.triggers import TriggerRules, either_trigger
@@ -176,7 +181,8 @@ def _parser() -> Lark:
         grammar,
         parser="lalr",
         lexer="contextual",
-        start=["costs", "sentence", "trigger", "keywords", "condition", "effect", "static"],
+        start=["costs", "sentence", "trigger", "keywords", "condition", "effect", "static",
+               "checked_condition"],
         g_regex_flags=re.IGNORECASE,
         transformer=_ToData(),
         maybe_placeholders=False,
@@ -1127,7 +1133,8 @@ def _parse_triggered(line: str, text: str, ability_word: str | None,
     rest = rest.strip()
     if rest.lower().startswith("if "):  # an intervening "if" clause (CR 603.4)
         cond_text, _sep, rest = rest[3:].partition(",")
-        condition = _parse(cond_text.strip(), "condition")
+        condition = _parse(cond_text.strip(), "condition") or \
+            intervening_condition(_parse(cond_text.strip(), "checked_condition"))
         if condition is None or trigger.condition is not None:
             raise _Unsupported(f"condition not understood: {cond_text.strip()!r}")
         trigger = replace(trigger, condition=condition)
@@ -1156,6 +1163,8 @@ def _parse_spell_or_static(line: str, text: str, kind: AbilityKind,
     context = "spell ability" if kind is AbilityKind.SPELL else "static ability"
     effects, restrictions = _assemble(_sentences(text), context)
     effects = _check_that_color(effects, None)
+    if kind is AbilityKind.STATIC:  # "... as long as ... Otherwise, ..." (611.3a)
+        effects = static_otherwise(effects)
     if restrictions:
         raise _Unsupported("activation restriction outside an activated ability")
     if kind is AbilityKind.STATIC and any(
