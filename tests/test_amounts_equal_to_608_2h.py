@@ -163,6 +163,19 @@ def test_a_power_defined_by_the_greatest_mana_value_among_artifacts_613_4a(
     assert (b.characteristics(karn)["power"], b.characteristics(karn)["toughness"]) == (6, 6)
 
 
+def test_a_power_alone_defined_by_the_greatest_mana_value_among_creatures_613_4a(
+        cards: dict[str, ml.Card]) -> None:
+    # Towering Gibbon (*/4, mana value 4): "~'s power is equal to the greatest mana value
+    # among creatures you control"; its printed toughness stays (604.3)
+    b = ml.Board()
+    gibbon = b.add(cards["Towering Gibbon"])
+    assert (b.characteristics(gibbon)["power"], b.characteristics(gibbon)["toughness"]) == \
+        (4, 4)
+    b.add(cards["Colossal Dreadmaw"])  # mana value 6
+    b.add(cards["Wurmcoil Engine"], controller="opponent")  # not yours
+    assert b.characteristics(gibbon)["power"] == 6
+
+
 def test_the_greatest_value_among_reads_in_every_corpus_line_of_permanents_208_1(
         pool: list[ml.Card]) -> None:
     wording = r"(equal to|where X is) the (greatest|highest) (power|toughness|mana value) " \
