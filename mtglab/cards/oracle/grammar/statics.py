@@ -15,7 +15,7 @@ from typing import Any
 
 from lark import Token, Transformer, v_args
 
-from mtglab.cards.amounts import counted_continuously
+from mtglab.cards.amounts import DEFINING_COUNTS, counted_continuously
 from mtglab.cards.effects import (
     Amount,
     CharacteristicPT,
@@ -277,8 +277,8 @@ class StaticRules(GrantRules, Transformer[Token, Any]):
     def cda_power(self, _s: Token, amount: Amount) -> CharacteristicPT:
         # counted in layer 7a on the permanents (613.4a); a count of cards in a hand or
         # graveyard, or a devotion, is not counted there: not read
-        if amount.kind != AmountKind.COUNT or amount.selector is None or \
-                amount.selector.zone is not None:
+        if amount.kind not in (AmountKind.COUNT, *DEFINING_COUNTS) or \
+                amount.selector is None or amount.selector.zone is not None:
             raise ValueError("a power defined by what layer 7a doesn't count")
         return CharacteristicPT(amount, None)
 
