@@ -88,9 +88,12 @@ class RevealUntil:
 
 @dataclass(frozen=True, slots=True)
 class Shuffle:
-    """``player`` shuffles their library (701.24a)."""
+    """``player`` shuffles their library (701.24a); ``if_searched``: "If you search your
+    library this way, shuffle" — only if the search before looked in that library
+    (701.23a: a search of "your library and/or graveyard" may leave it out)."""
 
     player: str = "you"
+    if_searched: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,7 +132,10 @@ class TakeFromAmong:
     ``selector`` (any card if None) — ``up_to``: fewer, "you may" —, reveal them if
     ``reveal`` and put them ``to``; they are "it" next (608.2c). ``count`` None: all of
     the cards named before ("put that card into your hand"). ``rest``: what happens to
-    the others right after ("... and the rest on the bottom of your library")."""
+    the others right after ("... and the rest on the bottom of your library").
+    ``any_subset``: the player chooses which of them and how many, none to ``count``
+    ("Put any number of them into your graveyard", 401.4); otherwise "up to" takes as
+    many as fit."""
 
     count: Amount | None
     selector: Selector | None = None
@@ -138,6 +144,7 @@ class TakeFromAmong:
     to: Found = Found.HAND
     rest: PutRest | None = None
     tapped: bool = False
+    any_subset: bool = False
 
 
 @dataclass(frozen=True, slots=True)

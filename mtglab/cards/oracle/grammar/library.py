@@ -19,7 +19,7 @@ from typing import Any, Final
 from lark import Token, Transformer, v_args
 
 from mtglab.cards.effectparts import ControllerSpec, Relation
-from mtglab.cards.effects import Amount, ExileCards, MayDo, Selector
+from mtglab.cards.effects import Amount, ExileCards, MayDo, ReturnFromGraveyard, Selector
 from mtglab.cards.instructions import Who, target_parts
 from mtglab.cards.library import (
     ExileGraveyard,
@@ -372,6 +372,52 @@ class LibraryRules(Transformer[Token, Any]):
                         ) -> ExileCards:
         """Target cards in graveyards exiled (406.3): whose graveyard ``owner`` says."""
         return ExileCards(replace(sel, zone=Zone.GRAVEYARD, controller=owner))
+
+    # -- target cards of one of several kinds in a graveyard (115.1, 205) --------------
+    def _kinds_target(self, cards: _Cards, lo: int, hi: int) -> Selector:
+        return replace(cards.selector, relation=Relation.TARGET, target_min=lo, target_max=hi)
+
+    def lkt_one(self, cards: _Cards) -> Selector:
+        return self._kinds_target(cards, 1, 1)
+
+    def lkt_up_to_one(self, cards: _Cards) -> Selector:
+        return self._kinds_target(cards, 0, 1)
+
+    def lkt_up_to(self, n: int, cards: _Cards) -> Selector:
+        return self._kinds_target(cards, 0, n)
+
+    def lkt_n(self, n: Token, cards: _Cards) -> Selector:
+        k = word_number(n)
+        return self._kinds_target(cards, k, k)
+
+    def lkt_another(self, cards: _Cards) -> Selector:
+        return replace(self._kinds_target(cards, 1, 1), excluded=Relation.SELF)
+
+    def lib_kinds_to_hand(self, _return: Token, sel: Selector, owner: ControllerSpec,
+                          *_: Any) -> ReturnFromGraveyard:
+        """"Return target instant or sorcery card from your graveyard to your hand"."""
+        return ReturnFromGraveyard(replace(sel, zone=Zone.GRAVEYARD, controller=owner),
+                                   Zone.HAND)
+
+    def lib_kinds_to_battlefield(self, _return: Token, sel: Selector, owner: ControllerSpec,
+                                 *_: Any) -> ReturnFromGraveyard:
+        return ReturnFromGraveyard(replace(sel, zone=Zone.GRAVEYARD, controller=owner),
+                                   Zone.BATTLEFIELD)
+
+    def lib_kinds_to_battlefield_tapped(self, _return: Token, sel: Selector,
+                                        owner: ControllerSpec, *_: Any
+                                        ) -> ReturnFromGraveyard:
+        return ReturnFromGraveyard(replace(sel, zone=Zone.GRAVEYARD, controller=owner),
+                                   Zone.BATTLEFIELD, tapped=True)
+
+    # -- "If you search your library this way, shuffle" (701.23a, 701.24a) ------------
+    def lib_shuffle_if_searched(self, _if: Token) -> Shuffle:
+        return Shuffle(Who.YOU, if_searched=True)
+
+    # -- "Put any number of them into your graveyard and the rest ..." (401.4) --------
+    def lib_some_to_graveyard(self, _any: Token, rest: PutRest) -> TakeFromAmong:
+        return TakeFromAmong(Amount.fixed(_ANY), up_to=True, to=Found.GRAVEYARD, rest=rest,
+                             any_subset=True)
 
     def lib_exile_objects(self, _exile: Token, sel: Selector) -> ExileCards:
         """"Exile target instant or sorcery card from a graveyard" (406.3, 115.1)."""
