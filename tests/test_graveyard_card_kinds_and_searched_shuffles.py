@@ -15,7 +15,7 @@ import pytest
 
 import mtglab as ml
 from mtglab.cards.effects import ExileCards, Relation, ReturnFromGraveyard
-from mtglab.cards.library import Shuffle, TakeFromAmong
+from mtglab.cards.library import FromGraveyard, Shuffle, TakeFromAmong
 from mtglab.cards.oracle.parser import parse_ability
 from mtglab.cards.vocabulary import Zone
 
@@ -193,3 +193,100 @@ def test_taigams_scheming_puts_the_chosen_cards_into_the_graveyard_the_rest_on_t
     b.cast(cards["Taigam's Scheming"], choices=[answer])
     assert sorted(_names(b.graveyard("you"))) == sorted([*graveyard, "Taigam's Scheming"])
     assert _names(b.library("you")) == library
+
+
+# -- "You choose a creature or planeswalker card from it" (701.20a, 608.2c) ----------------
+
+
+def test_every_you_choose_a_card_of_either_kind_or_quality_from_it_is_read_608_2c(
+        corpus_jsonl: Path) -> None:
+    texts = _instructions(corpus_jsonl, rf"Target (?:player|opponent) reveals their hand\. "
+                                        rf"You choose an? (?:{_KINDS},? (?:or|and/or) "
+                                        rf"{_KINDS}|(?:[a-z]+ )?card from it with mana "
+                                        r"value \d or (?:less|greater)|[a-z-]+, "
+                                        r"(?:[a-z-]+, )?or [a-z-]+)(?: card)? from it\. That "
+                                        r"player discards that card")
+    assert len(texts) >= 6
+    for text in texts:
+        a = parse_ability(text, is_spell=True)
+        assert a.supported, text
+        assert [type(e).__name__ for e in a.effects] == [
+            "RevealHand", "ChooseCard", "DiscardChosen"], text
+
+
+@pytest.mark.parametrize(("card", "hand", "discarded"), [
+    # a card of either kind (205.2a): the land stays
+    ("Despise", ["Forest", "Llanowar Elves"], "Llanowar Elves"),
+    ("Divest", ["Forest", "Llanowar Elves"], "Llanowar Elves"),
+    # a quality after "from it" (202.3): mana value 3 or less, and nonland
+    ("Inquisition of Kozilek", ["Forest", "Colossal Dreadmaw", "Llanowar Elves"],
+     "Llanowar Elves"),
+])
+def test_the_target_player_discards_the_one_card_of_the_kind_asked_701_9a(
+        cards: dict[str, ml.Card], card: str, hand: list[str], discarded: str) -> None:
+    b = ml.Board()
+    for name in hand:
+        b.add(cards[name], "opponent", zone="hand")
+    b.add_mana("you", "B")
+    b.cast(cards[card], targets=["opponent"])  # one card fits: chosen unasked
+    assert _names(b.graveyard("opponent")) == [discarded]
+    assert sorted(_names(b.hand("opponent"))) == sorted(n for n in hand if n != discarded)
+
+
+def test_biblioplex_assistant_puts_an_instant_or_sorcery_card_on_top_401_3(
+        cards: dict[str, ml.Card]) -> None:
+    b = ml.Board()
+    b.add(cards["Lightning Bolt"], "you", zone="graveyard")
+    b.add(cards["Llanowar Elves"], "you", zone="graveyard")
+    b.add(cards["Forest"], "you", zone="library")
+    b.add_mana("you", "CCCC")
+    # "up to one target": chosen as it triggers (603.3d)
+    b.cast(cards["Biblioplex Assistant"], choices=[True])
+    while len(b.stack):
+        b.resolve()
+    assert _names(b.library("you")) == ["Lightning Bolt", "Forest"]
+    assert _names(b.graveyard("you")) == ["Llanowar Elves"]
+
+
+# -- cards of your graveyard chosen as the instruction resolves (404, 608.2c) --------------
+
+
+def test_every_return_of_a_chosen_card_from_your_graveyard_is_read_608_2c(
+        corpus_jsonl: Path) -> None:
+    texts = _instructions(corpus_jsonl, r"(?<![\w,] )return (?:an?|all|up to (?:one|two|"
+                                        r"three)) (?:(?!target\b|from\b|to\b)[A-Za-z-]+,? (?:(?:and|or|and/or) )?)*"
+                                        r"cards? from your graveyard to (?:your hand|the "
+                                        r"battlefield(?: tapped)?)(?=\.|$)")
+    assert len(texts) >= 20
+    for text in texts:
+        a = parse_ability(text, is_spell=True)
+        assert a.supported, text
+        e = a.effects[0]
+        assert isinstance(e, FromGraveyard), text
+        # no target (115.10a): chosen as it resolves, from your graveyard only (404.2)
+        assert e.selector.relation is None and e.selector.zone == Zone.GRAVEYARD, text
+        assert (e.count is None) == text.lower().startswith("return all"), text
+
+
+def test_aftermath_analyst_returns_every_land_card_tapped_and_nothing_else_404(
+        cards: dict[str, ml.Card]) -> None:
+    b = ml.Board()
+    analyst = b.add(cards["Aftermath Analyst"])
+    for name in ("Forest", "Island", "Lightning Bolt"):
+        b.add(cards[name], "you", zone="graveyard")
+    b.add_mana("you", "CCCG")
+    b.activate(analyst, 1)
+    assert sorted(_names(b.permanents)) == ["Forest", "Island"]
+    assert all(b.permanents["tapped"])
+    assert sorted(_names(b.graveyard("you"))) == ["Aftermath Analyst", "Lightning Bolt"]
+
+
+def test_bond_of_insight_returns_the_chosen_instant_or_sorcery_cards_608_2c(
+        cards: dict[str, ml.Card]) -> None:
+    b = ml.Board()
+    for name in ("Lightning Bolt", "Divination", "Forest"):
+        b.add(cards[name], "you", zone="graveyard")
+    b.add_mana("you", "CCCU")
+    b.cast(cards["Bond of Insight"], choices=["Divination", "Lightning Bolt"])
+    assert sorted(_names(b.hand("you"))) == ["Divination", "Lightning Bolt"]
+    assert "Forest" in _names(b.graveyard("you"))  # a land card isn't either kind

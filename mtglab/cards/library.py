@@ -31,6 +31,7 @@ __all__ = [
     "ExileGraveyard",
     "ExileTop",
     "Found",
+    "FromGraveyard",
     "IfCardIs",
     "Otherwise",
     "PutOnLibrary",
@@ -189,7 +190,22 @@ class Otherwise:
     effects: tuple[Any, ...]
 
 
+@dataclass(frozen=True, slots=True)
+class FromGraveyard:
+    """Cards of your graveyard matching ``selector``, chosen as the instruction resolves
+    (no target, 608.2c: "Return a creature card from your graveyard to your hand"), go
+    ``to`` a zone (tapped if ``tapped``): ``count`` of them — fewer if ``up_to``
+    (mtglab's player takes as many as fit) — or every one (``count`` None: "Return all
+    land cards from your graveyard to the battlefield", 404). They are "them" next."""
+
+    selector: Selector
+    count: Amount | None = field(default_factory=lambda: Amount.fixed(1))
+    up_to: bool = False
+    to: Found = Found.HAND
+    tapped: bool = False
+
+
 #: The records of this module (the parser accepts them as instructions).
 LIBRARY_INSTRUCTIONS: Final[tuple[type, ...]] = (
     Search, Shuffle, PutOnLibrary, RevealTopCards, TakeFromAmong, PutRest, ExileTop,
-    RevealUntil, ExileGraveyard, IfCardIs, Otherwise)
+    RevealUntil, ExileGraveyard, IfCardIs, Otherwise, FromGraveyard)

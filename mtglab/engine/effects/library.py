@@ -22,6 +22,7 @@ from mtglab.cards.library import (
     ExileGraveyard,
     ExileTop,
     Found,
+    FromGraveyard,
     IfCardIs,
     Otherwise,
     PutOnLibrary,
@@ -46,6 +47,7 @@ if TYPE_CHECKING:
 __all__ = [
     "exile_graveyard",
     "exile_top",
+    "from_graveyard",
     "if_card_is",
     "otherwise",
     "put_on_library",
@@ -391,6 +393,33 @@ def exile_graveyard(state: GameState, e: ExileGraveyard, res: Resolution) -> Ste
                                     f"exiled from the graveyard by {res.source_name}", "406.3")
             exiled.append(new)
     return state, _naming(state, res, exiled)
+
+
+def from_graveyard(state: GameState, e: FromGraveyard, res: Resolution) -> Step:
+    """608.2c: cards of the controller's graveyard matching what the text asks for, chosen
+    as the instruction resolves (no target), go where it says — every one for "all"
+    (404); "them" next."""
+    who = res.controller
+    fits = [c.id for c in zone_cards(state, who, "graveyard")
+            if c.id is not None and _fits(state, c, e.selector, who, res)]
+    if e.count is None:
+        chosen = fits
+    else:
+        chosen = []
+        for _ in range(min(res.amount(state, e.count), len(fits))):
+            pool = _by_name(_entry(state, t) for t in fits if t not in chosen)
+            chosen.append(res.chooser.pick_permanent(
+                f"the {e.selector.describe()} card {who} takes from their graveyard "
+                f"({res.source_name})", pool))
+    looks = [_printed(state, cid) for cid in chosen]
+    moved: list[int] = []
+    for cid in chosen:
+        new, state = _put(state, cid, e.to, res, tapped=e.tapped, rule="608.2c")
+        moved.extend([new] if new is not None else [])
+    if not chosen:
+        state = state.logged("choice", res.source_name, "there is no such card in the "
+                             "graveyard", "608.2c")
+    return state, _naming(state, res, moved, looks)
 
 
 # -- "if it's a ... card" / "otherwise" (608.2c) -----------------------------------------
