@@ -254,7 +254,8 @@ def test_biblioplex_assistant_puts_an_instant_or_sorcery_card_on_top_401_3(
 def test_every_return_of_a_chosen_card_from_your_graveyard_is_read_608_2c(
         corpus_jsonl: Path) -> None:
     texts = _instructions(corpus_jsonl, r"(?<![\w,] )return (?:an?|all|up to (?:one|two|"
-                                        r"three)) (?:(?!target\b|from\b|to\b)[A-Za-z-]+,? (?:(?:and|or|and/or) )?)*"
+                                        r"three)) (?:(?!target\b|from\b|to\b)[A-Za-z-]+,? "
+                                        r"(?:(?:and|or|and/or) )?)*"
                                         r"cards? from your graveyard to (?:your hand|the "
                                         r"battlefield(?: tapped)?)(?=\.|$)")
     assert len(texts) >= 20
