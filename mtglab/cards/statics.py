@@ -115,6 +115,9 @@ class CombatRuleKind(enum.StrEnum):
     BLOCKS_EACH_COMBAT = "blocks_each_combat"
     #: "must be blocked if able" (509.1c)
     MUST_BE_BLOCKED = "must_be_blocked"
+    #: "All creatures able to block ~ do so" (Lure, 509.1c): each creature able to block
+    #: it (of ``other`` if given: "all Walls") must block it
+    MUST_BE_BLOCKED_BY_ALL = "must_be_blocked_by_all_able"
     #: "can't attack alone" / "can't block alone" (506.5, 508.1c, 509.1b)
     CANT_ATTACK_ALONE = "cant_attack_alone"
     CANT_BLOCK_ALONE = "cant_block_alone"
