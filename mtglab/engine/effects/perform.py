@@ -90,6 +90,7 @@ from mtglab.cards.leaving import ExileInsteadOfLeaving
 from mtglab.cards.library import (
     ExileGraveyard,
     ExileTop,
+    FromGraveyard,
     IfCardIs,
     Otherwise,
     PutOnLibrary,
@@ -147,6 +148,7 @@ from mtglab.engine.effects.leaving import perform_exile_instead_of_leaving
 from mtglab.engine.effects.library import (
     exile_graveyard,
     exile_top,
+    from_graveyard,
     if_card_is,
     otherwise,
     put_on_library,
@@ -1342,6 +1344,7 @@ VERBS: dict[type, Callable[[GameState, Any, Resolution], Step]] = {
     ExileTop: exile_top,
     RevealUntil: reveal_until,
     ExileGraveyard: exile_graveyard,  # 404.1, 406.3
+    FromGraveyard: from_graveyard,  # 404, 608.2c: chosen as it resolves
     IfCardIs: lambda s, e, r: if_card_is(s, e, r, perform),  # 608.2c
     Otherwise: lambda s, e, r: otherwise(s, e, r, perform),  # 608.2c
     ExileInsteadOfDying: perform_exile_instead,  # 614.1a (engine.effects.exileinstead)
