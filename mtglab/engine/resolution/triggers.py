@@ -1007,8 +1007,9 @@ def triggered_by_leaving_graveyard(before: GameState, state: GameState,
         hits.append(PendingTrigger(qid, c.name, c.controller, a,
                                    TriggerEvent.LEAVES_GRAVEYARD, that_player=entry.owner,
                                    amount=1))
-    state = state.evolve(pending_triggers=tuple(pending))
-    return _add(state, hits, before)
+    if tuple(pending) != state.pending_triggers:
+        state = state.evolve(pending_triggers=tuple(pending))
+    return _add(state, hits, before) if hits else state
 
 
 def triggered_by_cycling(state: GameState, who: str, card_id: int) -> GameState:
