@@ -699,6 +699,11 @@ class TriggerRules(Transformer[Token, Any]):
     def ev_cycle(self) -> Trigger:
         return Trigger(E.CYCLE)
 
+    def ev_cycle_another(self) -> Trigger:
+        """ "Whenever you cycle another card": a permanent's ability; the card cycled is
+        in a hand as it is cycled (702.29a), so it is always another object (400.7)."""
+        return Trigger(E.CYCLE)
+
     def ev_cycle_self(self, _s: Token) -> Trigger:
         """ "When you cycle ~": the card cycled is the source (702.29c)."""
         return Trigger(E.CYCLE, selector=Selector(relation=Relation.SELF))
