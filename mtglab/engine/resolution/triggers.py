@@ -619,16 +619,8 @@ def _cast_meets(state: GameState, spell: StackItem, looks: CardLooks, qid: int,
     if t.min_mana_value is not None and t.min_mana_value > (
             cost.mana_value_with(x=spell.x or 0) if cost is not None else 0):
         return False
-    if t.first_each_turn and spells_cast_of(state, spell.controller, t.selector) != 1:
-        return False
-    if t.nth_each_turn is not None and \
-            state.player(spell.controller).spells_cast != t.nth_each_turn:
-        return False  # "your second spell each turn": this one is counted (601.2i)
-    if t.not_first_each_turn and state.player(spell.controller).spells_cast < 2:
-        return False  # "a spell other than your first spell each turn" (601.2i)
-    if t.kicked and not dict(spell.paid).get("kicked"):
-        return False  # "a kicked spell": its kicker cost was paid (702.33d)
-    if not (_cast_from_meets(spell, t) and _spell_targets_meet(state, spell, qid, c, t)):
+    if not (_turn_count_meets(state, spell, t) and _cast_from_meets(spell, t) and
+            _spell_targets_meet(state, spell, qid, c, t)):
         return False
     return matches(replace(t.selector, zone=None, relation=None,
                            controller=ControllerSpec.ANY), spell.id, looks,
@@ -642,6 +634,20 @@ class _SpellLooks(CardLooks):
     creature spell with flying", "a spell that has convoke", 702)."""
 
     keywords: frozenset[str] = frozenset()
+
+
+def _turn_count_meets(state: GameState, spell: StackItem, t: Trigger) -> bool:
+    """ "Your first Human spell each turn", "your second spell each turn", "a spell
+    other than your first spell each turn" (601.2i: this one is counted); "a kicked
+    spell" (702.33d: its kicker cost was paid)."""
+    assert t.selector is not None
+    cast = state.player(spell.controller).spells_cast
+    if t.first_each_turn and spells_cast_of(state, spell.controller, t.selector) != 1:
+        return False
+    if (t.nth_each_turn is not None and cast != t.nth_each_turn) or \
+            (t.not_first_each_turn and cast < 2):
+        return False
+    return not t.kicked or bool(dict(spell.paid).get("kicked"))
 
 
 def _cast_from_meets(spell: StackItem, t: Trigger) -> bool:
