@@ -192,6 +192,7 @@ from mtglab.engine.resolution.delayed import draw_cards
 from mtglab.engine.resolution.targeting import Target, TargetGroups
 from mtglab.engine.resolution.triggers import (
     triggered_by_discarding,
+    triggered_by_exploiting,
     triggered_by_looking,
     triggered_by_tapping,
     triggered_reflexively,
@@ -868,7 +869,11 @@ def _sacrifice(state: GameState, e: Sacrifice, res: Resolution) -> Step:
                 {i: chars[i].name for i in theirs})]
         ids.extend(theirs)
     for oid in ids:
+        before = state
         state = move_to_graveyard(state, oid, "sacrificed", "701.21a", sacrificed=True)
+        if res.source_id is not None and res.origin_text.lower().startswith("exploit") \
+                and chars[oid].controller == res.controller:  # 702.110b
+            state = triggered_by_exploiting(before, state, res.source_id, oid)
     return state, _named(state, res, ids)
 
 
