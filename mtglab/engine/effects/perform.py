@@ -21,7 +21,7 @@ from mtglab.cards.ability import TriggerEvent
 from mtglab.cards.chance import FlipCoin
 from mtglab.cards.countering import Counter
 from mtglab.cards.damagereplacement import GainPrevented
-from mtglab.cards.durations import LoseKeywords, SetColors
+from mtglab.cards.durations import Becomes, ExchangeControl, LoseKeywords, SetColors
 from mtglab.cards.effects import (
     Amount,
     ChooseColor,
@@ -125,7 +125,9 @@ from mtglab.engine.effects.destruction import add_regeneration_shield, destroy
 from mtglab.engine.effects.durations import (
     choose_as_it_resolves,
     chosen_as_it_resolves,
+    control_watch,
     described,
+    exchange_control,
     layer_rule,
 )
 from mtglab.engine.effects.equip import perform_attach
@@ -527,7 +529,7 @@ def _lasting(state: GameState, e: Lasting, res: Resolution) -> Step:
                         rule), _named(state, res, ids)
 
 
-def _until_the_game_ends(state: GameState, e: SetColors | LoseKeywords,
+def _until_the_game_ends(state: GameState, e: SetColors | LoseKeywords | Becomes,
                          res: Resolution) -> Step:
     """611.2a: a resolving instruction that states no duration ("{0}: Mist Dragon loses
     flying.") lasts until the game ends."""
@@ -919,14 +921,15 @@ def _gain_control(state: GameState, e: GainControl, res: Resolution) -> Step:
     """613.1b (layer 2): the ability's controller gains control of the objects, locked in
     as it resolves (611.2c), indefinitely or until end of turn (514.2)."""
     ids, res = _objects(state, e.selector, res)
-    for oid in ids:
+    starts, watch = control_watch(state, e, res.source_id, res.controller)  # 611.2b
+    for oid in ids if starts else ():
         eid, state = state.take_id()
         ts, state = state.take_timestamp()
         state = state.evolve(effects=(*state.effects, EffectRecord(
             eid, res.source_id, res.source_name, res.controller,
             replace(e, selector=replace(e.selector, relation=Relation.THAT)), ts,
             frozenset({oid}), e.duration, rule="611.2c, 613.1b",
-            origin_text=res.origin_text)))
+            origin_text=res.origin_text, watch=watch)))
         until = f" until {e.duration}" if e.duration else ""
         state = state.logged("control", characteristics_of(state)[oid].name,
                              f"{does(res.controller, 'gains')} control of it{until}",
@@ -1273,6 +1276,8 @@ VERBS: dict[type, Callable[[GameState, Any, Resolution], Step]] = {
     Damage: _damage,
     Lasting: _lasting,
     SetColors: _until_the_game_ends, LoseKeywords: _until_the_game_ends,  # 611.2a
+    Becomes: _until_the_game_ends,  # 611.2a, 613.1d: cards.durations
+    ExchangeControl: lambda s, e, r: exchange_control(s, e, r, _objects),  # 701.12b
     ChooseColor: choose_as_it_resolves, ChooseCreatureType: choose_as_it_resolves,  # 608.2d
     Destroy: _destroy,
     ExileCards: _exile,
