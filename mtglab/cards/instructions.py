@@ -436,7 +436,10 @@ ONE_SHOT += KEYWORD_ACTIONS
 INSTRUCTIONS += COUNTERING_RECORDS
 ONE_SHOT += COUNTERING_RECORDS
 # a color or an ability of your choice is chosen as an instruction resolves (608.2d)
-ONE_SHOT += (SetColors, GrantOneOf, Becomes, ExchangeControl)
+ONE_SHOT += (SetColors, GrantOneOf, Becomes)
+# exchanging control (701.12b), mtglab.cards.durations
+INSTRUCTIONS += (ExchangeControl,)
+ONE_SHOT += (ExchangeControl,)
 # a creature type chosen as an instruction resolves (608.2d), mtglab.cards.resolvingchoices
 INSTRUCTIONS += RESOLVING_CHOICES
 ONE_SHOT += RESOLVING_CHOICES

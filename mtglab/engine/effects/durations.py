@@ -288,6 +288,8 @@ def _becomes(e: Becomes) -> str:
     words = [f"{e.power}/{e.toughness}"] if e.power is not None else []
     words += [_COLOR_NAMES.get(c, c) for c in e.colors or ()]
     words += [*e.subtypes, *(t.lower() for t in e.types)]
+    if e.all_creature_types:
+        words.append("every creature type")
     said = "becomes " + " ".join(words)
     if e.abilities:
         said += " with " + ", ".join(a.lower() for a in e.abilities)

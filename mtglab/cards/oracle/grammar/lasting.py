@@ -151,6 +151,11 @@ class DurationRules(GrantRules, Transformer[Token, Any]):
             return spec.record(sel, self._granted(sel, spec.abilities))
         return _lasting(make, items)
 
+    def v_gain_all_types(self, *items: Any) -> _Verb:
+        """ "gain all creature types" (205.3m, layer 4): the other types kept."""
+        return _lasting(lambda sel: Becomes(sel, None, None, types=(), all_creature_types=True,
+                                            keeps_types=True), items)
+
     def becomes_spec(self, *parts: Any) -> _Animation:
         spec = _Animation()
         for part in parts:
