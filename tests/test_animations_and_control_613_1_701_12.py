@@ -128,6 +128,52 @@ def test_an_artifact_becomes_an_artifact_creature_keeping_its_types_205_1b() -> 
     assert (b.characteristics(rock)["power"]) == 5
 
 
+def test_a_color_in_addition_to_its_other_colors_and_types_105_3_205_1b() -> None:
+    # Unctus, Grand Metatect: "Until end of turn, target creature you control becomes a
+    # blue artifact in addition to its other colors and types."
+    text = ("{1}: Until end of turn, target creature you control becomes a blue artifact "
+            "in addition to its other colors and types.")
+    giver = ml.Card.from_text(name="Giver", type_line="Artifact", mana_cost="{1}",
+                              oracle_text=text)
+    b = ml.Board()
+    g, bear = b.add(giver), b.add(BEAR)
+    b.add_mana("you", "C")
+    b.activate(g, 0, targets=[bear])
+    _resolve_all(b)
+    c = b.characteristics(bear)
+    assert set(c["colors"]) == {"G", "U"}  # added, not set (105.3)
+    assert set(c["types"]) == {"Artifact", "Creature"} and c["subtypes"] == ("Bear",)
+
+
+def test_a_land_becomes_a_creature_with_all_creature_types_205_3m() -> None:
+    # Faceless Haven: "{S}{S}{S}: Faceless Haven becomes a 4/3 creature with vigilance and
+    # all creature types until end of turn. It's still a land."
+    haven = ml.Card.from_text(
+        name="Haven", type_line="Land", oracle_text="{1}: Haven becomes a 4/3 creature with "
+        "vigilance and all creature types until end of turn. It's still a land.")
+    b = ml.Board()
+    h = b.add(haven)
+    b.add_mana("you", "C")
+    b.activate(h, 0)
+    _resolve_all(b)
+    c = b.characteristics(h)
+    assert c["all_creature_types"] and (c["power"], c["toughness"]) == (4, 3)
+    assert "Vigilance" in c["abilities"] and set(c["types"]) == {"Land", "Creature"}
+
+
+def test_a_card_type_written_replaces_the_old_ones_205_1a() -> None:
+    # "becomes a 3/3 creature" without "still a land": the new card type replaces Land
+    tree = ml.Card.from_text(
+        name="Tree", type_line="Land", oracle_text="{1}: Tree becomes a 3/3 creature until "
+        "end of turn.")
+    b = ml.Board()
+    t = b.add(tree)
+    b.add_mana("you", "C")
+    b.activate(t, 0)
+    _resolve_all(b)
+    assert b.characteristics(t)["types"] == ("Creature",)
+
+
 def test_gain_control_until_end_of_turn_written_first_and_it_gains_haste_611_2a() -> None:
     treason = ml.Card.from_text(
         name="Borrowed Fury", type_line="Sorcery", mana_cost="{R}",

@@ -53,6 +53,10 @@ class Becomes(Animate):
     land", "artifact creature", 205.1b). Without a duration it lasts until the game ends
     (611.2a), and a static ability never reads it."""
 
+    #: "in addition to its other colors and types": ``colors`` are added to the old
+    #: ones, not set (105.3, 613.1e)
+    adds_colors: bool = False
+
 
 @dataclass(frozen=True, slots=True)
 class ExchangeControl:

@@ -26,7 +26,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from mtglab.cards.amounts import counted_continuously, per_object
-from mtglab.cards.durations import LoseKeywords, SetColors, without_keywords
+from mtglab.cards.durations import Becomes, LoseKeywords, SetColors, without_keywords
 from mtglab.cards.effects import (
     AddLandTypes,
     Amount,
@@ -838,8 +838,10 @@ def _layer5_colors(state: GameState, by_time: list[_Effect], works: dict[int, _W
         colors = e.colors if isinstance(e, Animate | SetColors) else None
         if colors is not None:  # SetColors: cards.durations
             assert isinstance(e, Animate | SetColors)
+            adds = isinstance(e, Becomes) and e.adds_colors  # "its other colors" (105.3)
             for oid in _affected(eff, works, e.selector):
-                works[oid].colors = frozenset(colors)
+                works[oid].colors = frozenset(colors) | (works[oid].colors if adds
+                                                          else frozenset())
                 works[oid].steps.append(LayerStep("5", eff.source_name,
                                                   f"is {''.join(colors) or 'colorless'}",
                                                   "613.1e"))

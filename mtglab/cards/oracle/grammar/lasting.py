@@ -183,6 +183,12 @@ class DurationRules(GrantRules, Transformer[Token, Any]):
     def becomes_keep_types(self, *_: Any) -> tuple[str, Any]:
         return ("keep", True)
 
+    def becomes_keep_colors(self, *_: Any) -> tuple[str, Any]:
+        return ("keep", "colors")
+
+    def becomes_all_types(self) -> tuple[str, Any]:
+        return ("all_types", True)
+
     # -- control (613.1b) -------------------------------------------------------------
     def i_gain_control_while_you_control(self, sel: Selector, _tok: Token) -> GainControl:
         """ "gain control of target creature for as long as you control ~" (611.2b)."""
@@ -219,6 +225,8 @@ class _Animation:
         self.subtypes: list[str] = []
         self.abilities: tuple[str, ...] = ()
         self.keep = False
+        self.added_colors = False
+        self.all_types = False
 
     def add(self, part: Any) -> None:
         if isinstance(part, tuple) and all(isinstance(c, str) for c in part) and \
@@ -235,19 +243,23 @@ class _Animation:
             self.subtypes.append(value)
         elif kind == "with":
             for a in value:
-                if isinstance(a, tuple):  # "with base power and toughness 4/4"
+                if isinstance(a, tuple) and a[0] == "all_types":  # 205.3m
+                    self.all_types = True
+                elif isinstance(a, tuple):  # "with base power and toughness 4/4"
                     self.pt = a[1]
                 else:
                     self.abilities += (a,)
         elif kind == "keep":
             self.keep = True
+            self.added_colors = value == "colors"  # "its other colors and types" (105.3)
 
     def record(self, sel: Selector, abilities: tuple[str, ...]) -> Becomes:
         """The record (205.1b: "artifact creature" keeps the other types)."""
         keeps = self.keep or set(self.types) == {"Artifact", "Creature"}
         p, t = self.pt if self.pt is not None else (None, None)
         return Becomes(sel, p, t, types=tuple(self.types), subtypes=tuple(self.subtypes),
-                       colors=self.colors, abilities=abilities, keeps_types=keeps)
+                       colors=self.colors, abilities=abilities, keeps_types=keeps,
+                       all_creature_types=self.all_types, adds_colors=self.added_colors)
 
 
-_PARTS = frozenset({"pt", "type", "subtype", "with", "keep"})
+_PARTS = frozenset({"pt", "type", "subtype", "with", "keep", "all_types"})
