@@ -174,6 +174,25 @@ def test_a_card_type_written_replaces_the_old_ones_205_1a() -> None:
     assert b.characteristics(t)["types"] == ("Creature",)
 
 
+def test_an_animation_for_as_long_as_its_source_remains_611_2b() -> None:
+    # Awakener Druid's wording, as an activated ability
+    druid = ml.Card.from_text(
+        name="Druid", type_line="Creature — Human Druid", mana_cost="{2}{G}", power="1",
+        toughness="1", oracle_text="{1}: Target Forest becomes a 4/5 green Treefolk creature "
+        "for as long as Druid remains on the battlefield. It's still a land.")
+    b = ml.Board()
+    d, forest = b.add(druid), b.add("Forest")
+    b.add_mana("you", "C")
+    b.activate(d, 0, targets=[forest])
+    _resolve_all(b)
+    c = b.characteristics(forest)
+    assert (c["power"], c["toughness"]) == (4, 5) and "Treefolk" in c["subtypes"]
+    b.pass_turn()  # not "until end of turn"
+    assert b.characteristics(forest)["power"] == 4
+    b.remove(d)  # the source left: the effect ends (611.2b)
+    assert b.characteristics(forest)["types"] == ("Land",)
+
+
 def test_gain_control_until_end_of_turn_written_first_and_it_gains_haste_611_2a() -> None:
     treason = ml.Card.from_text(
         name="Borrowed Fury", type_line="Sorcery", mana_cost="{R}",

@@ -521,9 +521,14 @@ def _lasting(state: GameState, e: Lasting, res: Resolution) -> Step:
                          per=None)
     rule = layer_rule(inner) or {ModifyPT: "611.2c, 613.4c",
                                  GrantAbilities: "611.2c, 613.1f"}.get(type(inner), "611.2c")
+    here = e.duration is Duration.WHILE_ON_BATTLEFIELD  # "as long as ~ remains" (611.2b)
+    if here and res.source_id not in state.permanents:
+        return state.logged("effect", res.source_name, "its source has left the "
+                            "battlefield: the duration never starts", "611.2b"), res
     state = state.evolve(effects=(*state.effects, EffectRecord(
         eid, res.source_id, res.source_name, res.controller, locked, ts, frozenset(ids),
-        e.duration.value, rule=rule, origin_text=res.origin_text)))
+        e.duration.value, rule=rule, origin_text=res.origin_text,
+        watch=res.source_id if here else None)))
     names = ", ".join(characteristics_of(state)[i].name for i in ids)
     return state.logged("effect", names, f"{_describe(chosen)} until {e.duration.value}",
                         rule), _named(state, res, ids)

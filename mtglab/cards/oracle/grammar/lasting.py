@@ -151,6 +151,14 @@ class DurationRules(GrantRules, Transformer[Token, Any]):
             return spec.record(sel, self._granted(sel, spec.abilities))
         return _lasting(make, items)
 
+    def v_animate_while_here(self, spec: _Animation, _tok: Token) -> _Verb:
+        """ "becomes ... for as long as ~ remains on the battlefield" (611.2b)."""
+        def verb(subject: Subject) -> Lasting:
+            sel = _objects(subject)
+            return Lasting(spec.record(sel, self._granted(sel, spec.abilities)),
+                           Duration.WHILE_ON_BATTLEFIELD)
+        return verb
+
     def v_gain_all_types(self, *items: Any) -> _Verb:
         """ "gain all creature types" (205.3m, layer 4): the other types kept."""
         return _lasting(lambda sel: Becomes(sel, None, None, types=(), all_creature_types=True,
