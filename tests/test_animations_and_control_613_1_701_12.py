@@ -193,6 +193,20 @@ def test_an_animation_for_as_long_as_its_source_remains_611_2b() -> None:
     assert b.characteristics(forest)["types"] == ("Land",)
 
 
+def test_an_x_x_animation_takes_the_x_paid_608_2h_613_4b() -> None:
+    # Chimeric Staff: "{X}: Chimeric Staff becomes an X/X Construct artifact creature until
+    # end of turn."
+    staff = corpus_cards("Chimeric Staff")["Chimeric Staff"]
+    b = ml.Board()
+    s = b.add(staff)
+    b.add_mana("you", "CCC")
+    b.activate(s, 0, x=3)
+    _resolve_all(b)
+    c = b.characteristics(s)
+    assert (c["power"], c["toughness"]) == (3, 3) and "Construct" in c["subtypes"]
+    assert set(c["types"]) == {"Artifact", "Creature"}  # "artifact creature" (205.1b)
+
+
 def test_gain_control_until_end_of_turn_written_first_and_it_gains_haste_611_2a() -> None:
     treason = ml.Card.from_text(
         name="Borrowed Fury", type_line="Sorcery", mana_cost="{R}",

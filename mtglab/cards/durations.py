@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Final
 
-from mtglab.cards.effectparts import Animate, Selector
+from mtglab.cards.effectparts import Amount, Animate, Selector
 
 if TYPE_CHECKING:  # cards.ability reads the records of cards.instructions, which read these
     from mtglab.cards.ability import Ability
@@ -56,6 +56,9 @@ class Becomes(Animate):
     #: "in addition to its other colors and types": ``colors`` are added to the old
     #: ones, not set (105.3, 613.1e)
     adds_colors: bool = False
+    #: "becomes an X/X ...": its base power and toughness are each this amount, fixed as
+    #: the instruction resolves (608.2h, 613.4b)
+    pt_amount: Amount | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -519,6 +519,9 @@ def _lasting(state: GameState, e: Lasting, res: Resolution) -> Step:
         n = _named(state, res, ids).amount(state, locked.per)  # "its power": the object's
         locked = replace(locked, power=locked.power * n, toughness=locked.toughness * n,
                          per=None)
+    if isinstance(locked, Becomes) and locked.pt_amount is not None:  # "an X/X" (608.2h)
+        n = _named(state, res, ids).amount(state, locked.pt_amount)
+        locked = replace(locked, power=n, toughness=n, pt_amount=None)
     rule = layer_rule(inner) or {ModifyPT: "611.2c, 613.4c",
                                  GrantAbilities: "611.2c, 613.1f"}.get(type(inner), "611.2c")
     here = e.duration is Duration.WHILE_ON_BATTLEFIELD  # "as long as ~ remains" (611.2b)

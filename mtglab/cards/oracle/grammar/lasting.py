@@ -21,6 +21,7 @@ from mtglab.cards.durations import (
     SetColors,
 )
 from mtglab.cards.effects import (
+    Amount,
     GainControl,
     GrantAbilities,
     LoseAbilities,
@@ -33,6 +34,7 @@ from mtglab.cards.oracle.grammar.grants import GrantRules
 from mtglab.cards.oracle.grammar.instructions import Subject
 from mtglab.cards.oracle.grammar.objects import COLOR_WORDS, card_type_word, subtype_token
 from mtglab.cards.resolvingchoices import ChooseCreatureType
+from mtglab.cards.vocabulary import AmountKind
 
 __all__ = ["DurationRules"]
 
@@ -176,6 +178,9 @@ class DurationRules(GrantRules, Transformer[Token, Any]):
         p, t = (int(x) for x in str(tok).split("/"))
         return ("pt", (p, t))
 
+    def becomes_pt_x(self, _tok: Token) -> tuple[str, Any]:
+        return ("pt", Amount(AmountKind.X, 0))
+
     def becomes_base_pt(self, tok: Token) -> tuple[str, Any]:
         return self.becomes_pt(tok)
 
@@ -227,7 +232,7 @@ class _Animation:
     """What "becomes ..." says, gathered part by part (a builder for :class:`Becomes`)."""
 
     def __init__(self) -> None:
-        self.pt: tuple[int, int] | None = None
+        self.pt: tuple[int, int] | Amount | None = None
         self.colors: tuple[str, ...] | None = None
         self.types: list[str] = []
         self.subtypes: list[str] = []
@@ -264,10 +269,12 @@ class _Animation:
     def record(self, sel: Selector, abilities: tuple[str, ...]) -> Becomes:
         """The record (205.1b: "artifact creature" keeps the other types)."""
         keeps = self.keep or set(self.types) == {"Artifact", "Creature"}
-        p, t = self.pt if self.pt is not None else (None, None)
+        x = self.pt if isinstance(self.pt, Amount) else None
+        p, t = self.pt if isinstance(self.pt, tuple) else (None, None)
         return Becomes(sel, p, t, types=tuple(self.types), subtypes=tuple(self.subtypes),
                        colors=self.colors, abilities=abilities, keeps_types=keeps,
-                       all_creature_types=self.all_types, adds_colors=self.added_colors)
+                       all_creature_types=self.all_types, adds_colors=self.added_colors,
+                       pt_amount=x)
 
 
 _PARTS = frozenset({"pt", "type", "subtype", "with", "keep", "all_types"})
