@@ -20,8 +20,8 @@ import pytest
 
 import mtglab as ml
 from mtglab.cards.effects import MayDo, MayPay, Relation, Sacrifice
-from mtglab.cards.instructions import Discard, IfYouDo
-from mtglab.cards.optional import ExileFromGraveyard, Pay, PutFromHand
+from mtglab.cards.instructions import IfYouDo
+from mtglab.cards.optional import DiscardKind, ExileFromGraveyard, Pay, PutFromHand
 from mtglab.cards.pool.loaders import cards_from_records, read_records
 
 NAMES = ("Drifter il-Dal", "Seymour Flux", "Carnophage", "Masticore", "Vigil for the Lost",
@@ -98,12 +98,16 @@ def test_every_sacrifice_self_unless_you_pay_line_offers_the_payment_first_118_1
         assert rest.effects[0].selector.relation in (Relation.SELF, Relation.THAT), a.text
 
 
-def test_unless_you_discard_a_kind_of_card_stays_unsupported_701_9a(
+def test_unless_you_discard_a_kind_of_card_keeps_the_kind_701_9a(
         records: list[dict[str, Any]]) -> None:
-    # the discard instruction doesn't keep the kind of card yet: not played, not marked
-    for a in _lines(records, r"unless you discard an? (artifact|creature|land) card"):
-        assert not any(isinstance(e, MayDo) and isinstance(e.effects[0], Discard)
-                       for e in a.effects), a.text
+    # "sacrifice it unless you discard a land card": one card of that kind (701.9a)
+    lines = _lines(records, r"unless you discard an? (artifact|creature|land) card")
+    assert len(lines) >= 8
+    for a in lines:
+        may = next(e for e in a.effects if isinstance(e, MayDo))
+        assert isinstance(may.effects[0], DiscardKind), a.text
+        kind = re.search(r"unless you discard an? (\w+) card", a.text)
+        assert kind is not None and kind.group(1).title() in may.effects[0].selector.types
 
 
 # -- playing them ------------------------------------------------------------------------

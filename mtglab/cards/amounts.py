@@ -29,13 +29,17 @@ from typing import Final
 from mtglab.cards.effectparts import Amount, Relation
 from mtglab.cards.vocabulary import AmountKind, Zone
 
-__all__ = ["CONTINUOUS_COUNTS", "RESOLUTION_COUNTS", "counted_continuously", "per_object"]
+__all__ = ["CONTINUOUS_COUNTS", "DEFINING_COUNTS", "RESOLUTION_COUNTS", "counted_continuously",
+           "per_object"]
 
 #: Counts this module adds to the engine's amounts, made as an instruction resolves
 #: (608.2h): the objects attached to the source (301.5, 303.4), the opponents its
-#: controller has (102.3) and the creatures in their party (700.8).
+#: controller has (102.3), the creatures in their party (700.8), the greatest toughness
+#: (208.1) or mana value (202.3) among permanents and how many names they have (201.2).
 RESOLUTION_COUNTS: Final = frozenset({AmountKind.ATTACHED, AmountKind.OPPONENTS,
-                                      AmountKind.PARTY})
+                                      AmountKind.PARTY, AmountKind.GREATEST_TOUGHNESS,
+                                      AmountKind.GREATEST_MANA_VALUE,
+                                      AmountKind.DIFFERENTLY_NAMED})
 
 #: Counts a static ability's "for each" can stand for, counted again whenever the
 #: game checks characteristics (613.4c, 611.3a): a number, objects on the battlefield,
@@ -44,7 +48,15 @@ RESOLUTION_COUNTS: Final = frozenset({AmountKind.ATTACHED, AmountKind.OPPONENTS,
 #: opponents of the source's controller and the creatures in their party (700.8).
 CONTINUOUS_COUNTS: Final = frozenset({
     AmountKind.FIXED, AmountKind.COUNT, AmountKind.COUNTERS, AmountKind.ATTACHED,
-    AmountKind.OPPONENTS, AmountKind.BASIC_LAND_TYPES, AmountKind.PARTY})
+    AmountKind.OPPONENTS, AmountKind.BASIC_LAND_TYPES, AmountKind.PARTY,
+    AmountKind.GREATEST_MANA_VALUE, AmountKind.DIFFERENTLY_NAMED})
+
+#: Counts a characteristic-defining ability may stand for besides a number of permanents,
+#: counted in layer 7a on the values layers 1-6 gave (613.4a): the greatest mana value
+#: among permanents (202.3) and how many names they have (201.2), which no power or
+#: toughness changes.
+DEFINING_COUNTS: Final = frozenset({AmountKind.GREATEST_MANA_VALUE,
+                                    AmountKind.DIFFERENTLY_NAMED})
 
 #: The zones whose cards are counted continuously (the public zones, 400.2).
 _COUNTED_ZONES: Final = frozenset({None, Zone.GRAVEYARD, Zone.EXILE})
@@ -55,7 +67,8 @@ def counted_continuously(amount: Amount) -> bool:
     :data:`CONTINUOUS_COUNTS`, of public zones only, not doubled ("twice ...")."""
     if amount.kind not in CONTINUOUS_COUNTS or amount.times != 1:
         return False
-    if amount.kind in (AmountKind.COUNT, AmountKind.BASIC_LAND_TYPES, AmountKind.ATTACHED):
+    if amount.kind in (AmountKind.COUNT, AmountKind.BASIC_LAND_TYPES, AmountKind.ATTACHED,
+                       *DEFINING_COUNTS):
         return amount.selector is not None and amount.selector.zone in _COUNTED_ZONES
     return True
 

@@ -15,7 +15,8 @@ from dataclasses import dataclass
 from mtglab.cards.effects import Selector
 from mtglab.cards.instructions import DamageKind
 
-__all__ = ["DAMAGE_REPLACEMENTS", "DamageTo", "DoubleDamage", "GainPrevented"]
+__all__ = ["DAMAGE_REPLACEMENTS", "DamageTo", "DoubleDamage", "GainPrevented",
+           "PreventToSelfCounters"]
 
 
 class DamageTo(enum.StrEnum):
@@ -48,5 +49,17 @@ class GainPrevented:
     that much life, immediately afterward."""
 
 
+@dataclass(frozen=True, slots=True)
+class PreventToSelfCounters:
+    """"If damage would be dealt to ~, prevent that damage. Remove a +1/+1 counter from
+    ~." (Phantom Centaur) or "... Put a -1/-1 counter on ~ for each 1 damage prevented
+    this way." (Phyrexian Hydra): a prevention effect of a static ability (615.1, 604.1)
+    on all damage to its source, and what happens as it prevents: ``remove`` one counter
+    of ``counter`` (if it has one), or put as many as the damage prevented (615.5)."""
+
+    counter: str
+    remove: bool
+
+
 #: Every record type of this module (the parser's list of effect types).
-DAMAGE_REPLACEMENTS: tuple[type, ...] = (DoubleDamage, GainPrevented)
+DAMAGE_REPLACEMENTS: tuple[type, ...] = (DoubleDamage, GainPrevented, PreventToSelfCounters)

@@ -386,7 +386,6 @@ UNCOMPUTED_AMOUNTS: Final[dict[str, str]] = {
 #: Conditions the vocabulary names but the engine can't check, with what it would need
 #: (see :data:`UNCOMPUTED_AMOUNTS`).
 UNCHECKED_CONDITIONS: Final[dict[str, str]] = {
-    "cast_from_hand": "the zone a permanent was cast from is not recorded",
     "escaped": "escape is recorded for spells only (CR 702.138b)",
     "revealed_or_controlled": "what was revealed as a spell was cast is recorded for "
                               "spells only (CR 601.2f)",

@@ -59,7 +59,7 @@ from mtglab.cards.effects import (
 )
 from mtglab.cards.keywordactions import KEYWORD_ACTIONS
 from mtglab.cards.library import LIBRARY_INSTRUCTIONS, IfCardIs, Otherwise
-from mtglab.cards.optional import OPTIONAL_RECORDS, Attempt
+from mtglab.cards.optional import OPTIONAL_RECORDS, Attempt, PlayerMay, Unless
 from mtglab.cards.referents import REFERENT_INSTRUCTIONS
 from mtglab.cards.resolvingchoices import RESOLVING_CHOICES
 
@@ -455,6 +455,8 @@ def _played_generally(e: Any) -> bool:
         return not e.when_done and all(_played_generally(i) for i in e.effects)
     if isinstance(e, IfYouDo | Attempt | IfCardIs | Otherwise):
         return all(_played_generally(i) for i in e.effects)
+    if isinstance(e, Unless | PlayerMay):  # cards.optional (118.12, 608.2d)
+        return all(_played_generally(i) for i in (*e.effects, *getattr(e, "action", ())))
     if isinstance(e, ExileCards):  # from the battlefield, or target cards in a graveyard
         return not e.counters and (e.selector.zone is None or (
             e.selector.zone == "graveyard" and e.selector.relation is Relation.TARGET))
@@ -515,7 +517,7 @@ def sequence_problem(effects: tuple[Any, ...]) -> str | None:
         return None
     for i, e in enumerate(effects):
         if isinstance(e, IfYouDo) and (i == 0 or not isinstance(
-                effects[i - 1], MayDo | IfYouDo | FlipCoin | Attempt)):
+                effects[i - 1], MayDo | IfYouDo | FlipCoin | Attempt | PlayerMay)):
             return "'If you do' after an instruction that isn't optional"
     if any(isinstance(e, MayDo) and any(isinstance(i, FlipCoin) for i in e.effects)
            for e in effects):  # not flipping is neither winning nor losing (705.2)

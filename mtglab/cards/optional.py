@@ -24,8 +24,20 @@ from mtglab.cards.effectparts import Condition, Selector
 from mtglab.cards.library import IfCardIs, Otherwise
 from mtglab.mana import ManaCost
 
-__all__ = ["OPTIONAL_RECORDS", "Attempt", "ExileFromGraveyard", "IfElse", "Otherwise", "Pay",
-           "PutFromHand", "TapChosen", "payment_problem"]
+__all__ = [
+    "OPTIONAL_RECORDS",
+    "Attempt",
+    "DiscardKind",
+    "ExileFromGraveyard",
+    "IfElse",
+    "Otherwise",
+    "Pay",
+    "PlayerMay",
+    "PutFromHand",
+    "TapChosen",
+    "Unless",
+    "payment_problem",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,9 +124,58 @@ class IfElse:
     otherwise: tuple[Any, ...]
 
 
+@dataclass(frozen=True, slots=True)
+class DiscardKind:
+    """"(Unless you) discard a land card" / "an artifact card": the player chooses a card
+    of the kind (``selector``, in the hand) and discards it (CR 701.9a); with none, they
+    can't, and nothing is discarded (609.3: "unless" then doesn't count it as done)."""
+
+    selector: Selector
+
+
+@dataclass(frozen=True, slots=True)
+class Unless:
+    """"<instruction> unless <that player / its controller> <action>": "that player loses
+    2 life unless they pay {2}", "Tap target creature unless its controller pays {1}",
+    "each opponent loses 3 life unless they discard a card" (CR 118.12, 608.2d: the player
+    who chooses is not you). The player named chooses, as the ability resolves, whether to
+    do ``action`` (pay a cost, sacrifice or discard — ``action`` is done by them, as
+    "you"); if they don't — or can't: a cost that can't be paid can't be chosen, 118.3, and
+    nothing to sacrifice is not done, 609.3 — ``effects`` happen.
+
+    Who chooses: with ``each`` (a :class:`~mtglab.cards.instructions.Who` value, "each
+    opponent") every such player in turn order (101.4), ``effects`` then saying "that
+    player" for the one who didn't; else the player ``effects`` act on — the player
+    targeted, or "that player" (608.2c) — or, ``by_controller``, the controller of the
+    object they act on ("its controller", the object targeted or named)."""
+
+    action: tuple[Any, ...]
+    effects: tuple[Any, ...]
+    each: str | None = None
+    by_controller: bool = False
+    #: "unless they sacrifice a nonland permanent or discard a card": the actions are
+    #: alternatives, of which the player chooses one (or neither)
+    either: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerMay:
+    """"That player may sacrifice a creature", "each player may discard a card", "target
+    opponent may draw a card": the player(s) ``who`` names (a
+    :class:`~mtglab.cards.instructions.Who`; each, in turn order, 101.4) choose as it
+    resolves whether to do ``effects``, which they do as "you" (608.2d: the player who
+    chooses is not you). "If they do / If that player doesn't, ..." after it follows
+    that choice (608.2d; one that did nothing, such as nothing to sacrifice, was not
+    done, 609.3), "they" then naming that player (608.2c)."""
+
+    who: Any
+    effects: tuple[Any, ...]
+
+
 #: The instruction records of this module (the parser accepts them as effects).
 OPTIONAL_RECORDS: tuple[type, ...] = (Pay, PutFromHand, ExileFromGraveyard, Attempt,
-                                      TapChosen, Otherwise, IfElse)
+                                      TapChosen, Otherwise, IfElse, Unless, PlayerMay,
+                                      DiscardKind)
 
 
 def payment_problem(effects: tuple[Any, ...]) -> str | None:

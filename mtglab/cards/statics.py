@@ -87,6 +87,25 @@ class StaticCondition(enum.StrEnum):
     COUNTERS_ON_SELF = "counters_on_self"
     #: you have exactly ``count`` cards in hand (402)
     CARDS_IN_HAND_EXACTLY = "cards_in_hand_exactly"
+    #: the creatures you control have at least ``count`` different powers among them
+    #: ("three or more creatures with different powers", 208.1)
+    DIFFERENT_POWERS = "different_powers"
+    #: an opponent controls more permanents matching ``selector`` than you do ("an
+    #: opponent controls more lands than you")
+    OPPONENT_CONTROLS_MORE = "opponent_controls_more"
+    #: some player, you included, has ``count`` or less life ("a player has 13 or less
+    #: life", 119)
+    PLAYER_LIFE_AT_MOST = "player_life_at_most"
+    #: you have at least ``count`` opponents (102.2, 102.3: a multiplayer game)
+    OPPONENTS_AT_LEAST = "opponents_at_least"
+    #: at least ``count`` different mana values among the cards in your graveyard (202.3)
+    MANA_VALUES_IN_GRAVEYARD = "mana_values_in_graveyard"
+    #: the source permanent was cast (601.2: "if you cast it"), as recorded when it
+    #: entered; ``CAST_FROM_HAND``: cast from its owner's hand (601.2a)
+    WAS_CAST = "was_cast"
+    #: you control your commander (903.3: the card designated so, owned by you)
+    CONTROLS_COMMANDER = "controls_commander"
+    CAST_FROM_HAND = "cast_from_hand"
 
 
 class CombatRuleKind(enum.StrEnum):
@@ -115,6 +134,9 @@ class CombatRuleKind(enum.StrEnum):
     BLOCKS_EACH_COMBAT = "blocks_each_combat"
     #: "must be blocked if able" (509.1c)
     MUST_BE_BLOCKED = "must_be_blocked"
+    #: "All creatures able to block ~ do so" (Lure, 509.1c): each creature able to block
+    #: it (of ``other`` if given: "all Walls") must block it
+    MUST_BE_BLOCKED_BY_ALL = "must_be_blocked_by_all_able"
     #: "can't attack alone" / "can't block alone" (506.5, 508.1c, 509.1b)
     CANT_ATTACK_ALONE = "cant_attack_alone"
     CANT_BLOCK_ALONE = "cant_block_alone"

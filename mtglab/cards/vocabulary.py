@@ -125,6 +125,9 @@ class AmountKind(_Vocabulary):
     ATTACHED = "attached"  # the objects attached to it (301.5, 303.4)
     OPPONENTS = "opponents"  # the opponents a player has (102.3)
     PARTY = "party"  # the creatures in a player's party (700.8)
+    GREATEST_TOUGHNESS = "greatest_toughness"  # the greatest toughness among (208.1)
+    GREATEST_MANA_VALUE = "greatest_mana_value"  # the greatest mana value among (202.3)
+    DIFFERENTLY_NAMED = "differently_named"  # how many different names among (201.2)
     CARDS_IN_HANDS = "cards_in_hands"
     MOST_CREATURES_CONTROLLED = "most_creatures_controlled"
     TOTAL_TOUGHNESS = "total_toughness"

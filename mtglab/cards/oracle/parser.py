@@ -119,12 +119,19 @@ from mtglab.cards.oracle.grammar.permissions import PermissionRules
 from mtglab.cards.oracle.grammar.prevention import PreventionRules
 from mtglab.cards.oracle.grammar.quantities import QuantityRules
 from mtglab.cards.oracle.grammar.referents import ReferentRules
+from mtglab.cards.oracle.grammar.regeneration import RegenerationRules
 from mtglab.cards.oracle.grammar.sentences import SentenceRules
 from mtglab.cards.oracle.grammar.stackcountering import CounteringRules
-from mtglab.cards.oracle.grammar.statics import CARD_NAME, StaticRules
+from mtglab.cards.oracle.grammar.statics import (
+    CARD_NAME,
+    StaticRules,
+    intervening_condition,
+    static_otherwise,
+)
+from mtglab.cards.oracle.grammar.to_block import BlockRequirementRules
 from mtglab.cards.oracle.grammar.tokens import TokenRules
 from mtglab.cards.oracle.grammar.triggers import TriggerRules, either_trigger
-from mtglab.cards.oracle.grammar.would_deal import DamageReplacementRules
+from mtglab.cards.oracle.grammar.would_deal import DamageReplacementRules, prevention_then
 from mtglab.cards.oracle.grammar.xbounds import XBoundRules
 from mtglab.cards.oracle.modal import read_activated_modes, read_modes, read_trigger_modes
 from mtglab.cards.oracle.planeswalkers import PLANESWALKER_RECORDS, emblem_problem
@@ -175,7 +182,8 @@ def _parser() -> Lark:
         grammar,
         parser="lalr",
         lexer="contextual",
-        start=["costs", "sentence", "trigger", "keywords", "condition", "effect", "static"],
+        start=["costs", "sentence", "trigger", "keywords", "condition", "effect", "static",
+               "checked_condition"],
         g_regex_flags=re.IGNORECASE,
         transformer=_ToData(),
         maybe_placeholders=False,
@@ -224,7 +232,8 @@ class _ToData(SentenceRules, InstructionRules, StaticRules, LoyaltyRules, Trigge
               KeywordRules, PreventionRules, ChapterRules, OptionalRules, LibraryRules,
               CastCostRules, ReferentRules, QuantityRules, ChanceRules, KeywordActionRules,
               CounteringRules, PermissionRules, XBoundRules, ModeRules, DurationRules,
-              DamageReplacementRules, TokenRules):
+              DamageReplacementRules, TokenRules, BlockRequirementRules,
+              RegenerationRules):
     """Builds effect data from the parse tree (rule names match ``oracle.lark``)."""
 
     def _quoted_ability(self, line: str) -> Ability:
@@ -384,8 +393,8 @@ _RIDER_STARTS: Final = (
 )
 _KEEP_MANA: Final = "until end of turn, you don't lose this mana as steps and phases end"
 #: the sentence after a destroy instruction that forbids regenerating what it destroys
-_NO_REGENERATION: Final = re.compile(r"^(?:it|they) can't be regenerated\.?$", re.I)
-
+_NO_REGENERATION: Final = re.compile(
+    r"^(?:it|they|(?:that|the) creature|those creatures) can't be regenerated\.?$", re.I)
 
 # ---------------------------------------------------------------------------- assembly
 
@@ -444,6 +453,9 @@ def _amends_previous(sentence: str, effects: list[Any]) -> bool:
     after a destroy instruction (CR 701.19c)."""
     if sentence.lower() == _KEEP_MANA:
         _attach_to_adds(effects, keep_until_end_of_turn=True)
+        return True
+    if effects and (then := prevention_then(sentence, effects[-1])) is not None:
+        effects[-1] = then  # Phantom Centaur, Phyrexian Hydra (615.1)
         return True
     if _NO_REGENERATION.match(sentence) and effects and isinstance(effects[-1], Destroy):
         # "Destroy target creature. It can't be regenerated." (701.19c)
@@ -1126,7 +1138,8 @@ def _parse_triggered(line: str, text: str, ability_word: str | None,
     rest = rest.strip()
     if rest.lower().startswith("if "):  # an intervening "if" clause (CR 603.4)
         cond_text, _sep, rest = rest[3:].partition(",")
-        condition = _parse(cond_text.strip(), "condition")
+        condition = _parse(cond_text.strip(), "condition") or \
+            intervening_condition(_parse(cond_text.strip(), "checked_condition"))
         if condition is None or trigger.condition is not None:
             raise _Unsupported(f"condition not understood: {cond_text.strip()!r}")
         trigger = replace(trigger, condition=condition)
@@ -1155,6 +1168,8 @@ def _parse_spell_or_static(line: str, text: str, kind: AbilityKind,
     context = "spell ability" if kind is AbilityKind.SPELL else "static ability"
     effects, restrictions = _assemble(_sentences(text), context)
     effects = _check_that_color(effects, None)
+    if kind is AbilityKind.STATIC:  # "... as long as ... Otherwise, ..." (611.3a)
+        effects = static_otherwise(effects)
     if restrictions:
         raise _Unsupported("activation restriction outside an activated ability")
     if kind is AbilityKind.STATIC and any(

@@ -618,8 +618,8 @@ def _read_sentences(sentences: list[str], trigger: Trigger, parse: Parse
                 isinstance(s, Selector) and s.is_self for s in _walk(got)):
             # "it" is what an earlier sentence named, not the source
             return f"'it' after a target: {sentence.rstrip('.')!r}"
-        if got is None:
-            return _not_understood(sentence)
+        if got is None:  # of a pair, the second sentence is the part not read (608.2d)
+            return _not_understood(sentences[i + 1] if skip else sentence)
         effects.extend(got)
     return effects
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import replace
+from typing import Protocol, cast
 
 from mtglab.cards.amounts import per_object
 from mtglab.cards.effects import Amount, ControllerSpec, Selector
@@ -46,6 +47,9 @@ def count_for_each(amount: Amount, state: GameState, ctx: SelectContext,
         case AmountKind.COUNT | AmountKind.ATTACHED | AmountKind.BASIC_LAND_TYPES \
                 if amount.selector is not None:
             n = _permanents_counted(amount.kind, amount.selector, state, ctx, looks, it)
+        case AmountKind.GREATEST_TOUGHNESS | AmountKind.GREATEST_MANA_VALUE \
+                | AmountKind.DIFFERENTLY_NAMED if amount.selector is not None:
+            n = _among(amount.kind, amount.selector, state, ctx, looks)
         case _:
             return None
     return n * amount.times + amount.plus
@@ -62,6 +66,33 @@ def _permanents_counted(kind: AmountKind, sel: Selector, state: GameState, ctx: 
     if kind is AmountKind.BASIC_LAND_TYPES:
         return len({s for pid in found for s in looks[pid].subtypes if s in BASIC_LAND_TYPES})
     return len(found)
+
+
+class _Valued(Protocol):
+    """The values of a permanent a resolving amount reads (its current characteristics,
+    layers applied: 613)."""
+
+    @property
+    def name(self) -> str: ...
+    @property
+    def toughness(self) -> int | None: ...
+    @property
+    def mana_value(self) -> int: ...
+
+
+def _among(kind: AmountKind, sel: Selector, state: GameState, ctx: SelectContext,
+           looks: Mapping[int, Looks]) -> int:
+    """The greatest toughness (208.1) or mana value (202.3) among the permanents ``sel``
+    covers, 0 with none (a negative toughness counts as 0, 107.1b); or how many different
+    names they have (201.2: each name counted once; a permanent with no name, such as a
+    face-down one, 708.2, has none)."""
+    found = [cast(_Valued, looks[pid]) for pid, lk in looks.items()
+             if _on_battlefield(sel, pid, lk, ctx, state)]
+    if kind is AmountKind.DIFFERENTLY_NAMED:
+        return len({v.name for v in found if v.name})
+    values = [v.toughness or 0 if kind is AmountKind.GREATEST_TOUGHNESS else v.mana_value
+              for v in found]
+    return max([0, *values])
 
 
 def _on_battlefield(sel: Selector, pid: int, looks: Looks, ctx: SelectContext,

@@ -198,6 +198,21 @@ def _all_counters_on_self(state: GameState, cond: Condition, ctx: SelectContext,
     return perm is not None and sum(n for _k, n in perm.counters) >= cond.count
 
 
+def _was_cast(state: GameState, cond: Condition, ctx: SelectContext,
+              looks: Mapping[int, Any], defending: str | None) -> bool | None:
+    """"If you cast it [from your hand]" (601.2, 601.2a): the zone the spell that became
+    the source was cast from, recorded as it entered; a permanent put onto the
+    battlefield otherwise wasn't cast. A fact of the object's past that can't change
+    while it exists: with the source gone (an intervening "if" checked again as the
+    ability resolves, 603.4) it is the object as it last existed, which the trigger
+    checked (608.2h)."""
+    perm = state.permanents.get(ctx.source_id) if ctx.source_id is not None else None
+    if perm is None:
+        return None if ctx.source_id is None else not cond.negate
+    zone = perm.choice("cast_from")
+    return zone is not None and (cond.kind == StaticCondition.WAS_CAST or zone == "hand")
+
+
 #: the conditions about objects -> their checks (the rest: :func:`_of_players`)
 _OF_OBJECTS: dict[str, _ObjectCheck] = {
     "all": _all_or_any,
@@ -213,6 +228,8 @@ _OF_OBJECTS: dict[str, _ObjectCheck] = {
     StaticCondition.MONSTROUS: _monstrous,
     "renowned": _renowned,  # 702.112b
     StaticCondition.COUNTERS_ON_SELF: _all_counters_on_self,
+    StaticCondition.WAS_CAST: _was_cast,
+    StaticCondition.CAST_FROM_HAND: _was_cast,
 }
 
 
@@ -300,6 +317,54 @@ def _defending_controls(a: _Asked) -> bool | None:
                for p in matching(a.state, a.cond.selector, ctx, a.looks))
 
 
+def _yours(a: _Asked, sel: Selector, controller: str) -> int:
+    """How many permanents matching ``sel`` ``controller`` controls (their current
+    controller, 108.4)."""
+    ctx = SelectContext(None, a.me)
+    return sum(1 for p in matching(a.state, sel, ctx, a.looks)
+               if a.looks[p].controller == controller)
+
+
+def _different_powers(a: _Asked) -> bool | None:
+    """"If you control three or more creatures with different powers": the number of
+    distinct power values among the creatures you control (208.1), at least ``count``."""
+    ctx = SelectContext(None, a.me)
+    powers = {a.looks[p].power for p in matching(a.state, _CREATURES, ctx, a.looks)
+              if a.looks[p].controller == a.me}
+    return len(powers - {None}) >= a.cond.count
+
+
+def _opponent_controls_more(a: _Asked) -> bool | None:
+    """"As long as an opponent controls more lands than you": one opponent controls
+    more permanents matching the condition's selector than you do."""
+    if a.cond.selector is None:
+        return None
+    mine = _yours(a, a.cond.selector, a.me)
+    return any(_yours(a, a.cond.selector, o) > mine for o in a.foes)
+
+
+def _mana_values_in_graveyard(a: _Asked) -> bool | None:
+    """"As long as there are five or more mana values among cards in your graveyard":
+    the distinct mana values (202.3) of the cards there."""
+    values = {c.card.mana_value for c in a.state.graveyards.get(a.me, ()) if c.card is not None}
+    return len(values) >= a.cond.count
+
+
+def _controls_commander(a: _Asked) -> bool | None:
+    """"As long as you control your commander" (903.3: your commander is a card you own,
+    designated before the game; a token copy of it isn't it)."""
+    mine = a.player.commander
+    if mine is None:
+        return False
+    return any(p.card is not None and p.card.name == mine.name and p.owner == a.me
+               and a.looks[pid].controller == a.me
+               for pid, p in a.state.permanents.items() if pid in a.looks)
+
+
+#: every creature on the battlefield (its controller is checked by the caller)
+_CREATURES: Final = Selector(types=("Creature",))
+
+
 #: the conditions about players, their zones and the turn -> their checks
 _OF_PLAYERS: dict[str, Callable[[_Asked], bool | None]] = {
     "your_turn": lambda a: a.state.active == a.me,
@@ -330,6 +395,13 @@ _OF_PLAYERS: dict[str, Callable[[_Asked], bool | None]] = {
     StaticCondition.CARD_TYPES_IN_GRAVEYARD: _card_types_in_graveyard,
     StaticCondition.MOST_CARDS_IN_HAND: _most_cards_in_hand,
     StaticCondition.SPELLS_CAST: _spells_cast,
+    StaticCondition.DIFFERENT_POWERS: _different_powers,
+    StaticCondition.OPPONENT_CONTROLS_MORE: _opponent_controls_more,
+    StaticCondition.PLAYER_LIFE_AT_MOST:  # 119: any player, you included
+        lambda a: any(p.life <= a.cond.count for p in a.state.players),
+    StaticCondition.OPPONENTS_AT_LEAST: lambda a: len(a.foes) >= a.cond.count,  # 102.3
+    StaticCondition.MANA_VALUES_IN_GRAVEYARD: _mana_values_in_graveyard,
+    StaticCondition.CONTROLS_COMMANDER: _controls_commander,
     # what happened this turn or last turn (mtglab.engine.game.history)
     **dict.fromkeys(HISTORY_CONDITIONS, lambda a: history_condition(
         a.cond.kind, a.state, a.me, a.cond.selector, a.cond.count)),

@@ -25,7 +25,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from mtglab.cards.amounts import counted_continuously, per_object
+from mtglab.cards.amounts import DEFINING_COUNTS, counted_continuously, per_object
 from mtglab.cards.durations import Becomes, LoseKeywords, SetColors, without_keywords
 from mtglab.cards.effects import (
     AddLandTypes,
@@ -448,7 +448,7 @@ def _set_types(w: _Work, e: Animate) -> None:
 
 
 def _apply_cda(pid: int, w: _Work, e: CharacteristicPT, works: dict[int, _Work],
-               chosen: tuple[tuple[str, Any], ...]) -> None:
+               chosen: tuple[tuple[str, Any], ...], state: GameState) -> None:
     """Layer 7a: "~'s power and toughness are each equal to the number of Swamps you
     control" (Nightmare), counted on the values layers 1-6 gave (613.4a). An amount the
     engine can't count is shown as such and left undefined, never guessed."""
@@ -456,7 +456,7 @@ def _apply_cda(pid: int, w: _Work, e: CharacteristicPT, works: dict[int, _Work],
     for which, amount in (("power", e.power), ("toughness", e.toughness)):
         if amount is None:
             continue
-        n = _count_on(pid, w, amount, works, chosen)
+        n = _count_on(pid, w, amount, works, chosen, state)
         if n is None:
             w.steps.append(LayerStep("7a", w.name, f"not applied: mtglab can't count "
                                      f"{amount.describe()!r}", "613.4a"))
@@ -492,9 +492,12 @@ def _holds(eff: _Effect, cond: Condition, works: dict[int, _Work],
 
 
 def _count_on(pid: int, w: _Work, amount: Amount, works: dict[int, _Work],
-              chosen: tuple[tuple[str, Any], ...]) -> int | None:
+              chosen: tuple[tuple[str, Any], ...], state: GameState) -> int | None:
     if amount.kind == "fixed":
         return amount.value
+    if amount.kind in DEFINING_COUNTS:  # mana values, names: set by layers 1-6 (613.4a)
+        return count_for_each(amount, state, SelectContext(
+            pid, w.controller, w.perm.attached_to, chosen=chosen, source_name=w.name), works)
     if amount.kind == "count" and amount.selector is not None and amount.selector.zone is None:
         ctx = SelectContext(pid, w.controller, w.perm.attached_to, chosen=chosen,
                             source_name=w.name)
@@ -911,7 +914,7 @@ def _layer7a_defining(state: GameState, works: dict[int, _Work]) -> None:
                 continue
             for e in ability.effects:
                 if isinstance(e, CharacteristicPT):
-                    _apply_cda(pid, w, e, works, linked_choices(state, pid))
+                    _apply_cda(pid, w, e, works, linked_choices(state, pid), state)
 
 
 def _layer7b_setting(state: GameState, by_time: list[_Effect],

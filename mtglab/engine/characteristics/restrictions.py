@@ -338,7 +338,8 @@ def _requirement_problems(state: GameState, blocks: Sequence[tuple[int, int]]) -
     chars = characteristics_of(state)
     attacking = [pid for pid, p in state.permanents.items() if p.attacking is not None]
     return [*_unmet_blocks_each_combat(state, chars, blocks, attacking),
-            *_unmet_must_be_blocked(state, chars, blocks, attacking)]
+            *_unmet_must_be_blocked(state, chars, blocks, attacking),
+            *_unmet_blocked_by_all(state, chars, blocks, attacking)]
 
 
 def _unmet_blocks_each_combat(state: GameState, chars: Mapping[int, Characteristics],
@@ -384,3 +385,58 @@ def _still_obeyed(state: GameState, before: Sequence[tuple[int, int]],
     now = {a for _b, a in after}
     return all(a in now for a in was
                if combat_rules(state, a, CombatRuleKind.MUST_BE_BLOCKED))
+
+
+_Lures = dict[int, list[tuple[Selector | None, int | None]]]
+
+
+def _lures(state: GameState, attacking: list[int]) -> _Lures:
+    """For each attacker that "all creatures able to block" must block (509.1c): the
+    creatures that must (None: any) and the source whose ability says it (None: an
+    effect of a resolved spell or ability, 611.2c)."""
+    kind = CombatRuleKind.MUST_BE_BLOCKED_BY_ALL
+    out: _Lures = {}
+    for a in attacking:
+        found: list[tuple[Selector | None, int | None]] = [
+            (rule.other, src) for rule, _w, src in combat_rules(state, a, kind)]
+        found += [(None, None) for r in state.effects if isinstance(r.effect, StaticModifier)
+                  and r.effect.kind == kind.value and a in r.affected]
+        if found:
+            out[a] = found
+    return out
+
+
+def _lure_pairs(state: GameState, chars: Mapping[int, Characteristics],
+                lures: _Lures) -> set[tuple[int, int]]:
+    """Every ``(blocker, attacker)`` a "must block it" requirement names (509.1c)."""
+    pairs = set()
+    for a, found in lures.items():
+        for b, c in chars.items():
+            if b == a or "Creature" not in c.types:
+                continue
+            if any(other is None or src is None or _looks_match(state, other, b, src)
+                   for other, src in found):
+                pairs.add((b, a))
+    return pairs
+
+
+def _unmet_blocked_by_all(state: GameState, chars: Mapping[int, Characteristics],
+                          blocks: Sequence[tuple[int, int]],
+                          attacking: list[int]) -> list[str]:
+    """A creature "all creatures able to block" must block, which doesn't and could, by a
+    block — added, or the blocker moved — that obeys more of these requirements than
+    the declared ones (509.1c: as many requirements as possible without breaking a
+    restriction)."""
+    lures = _lures(state, attacking)
+    if not lures:
+        return []
+    pairs = _lure_pairs(state, chars, lures)
+    obeyed = len(pairs.intersection(blocks))
+    out = []
+    for b, a in sorted(pairs.difference(blocks)):
+        tries = [[*blocks, (b, a)], [*(x for x in blocks if x[0] != b), (b, a)]]
+        if any(_legal(state, t) and len(pairs.intersection(t)) > obeyed for t in tries):
+            out.append(f"{chars[b].name} must block {chars[a].name}: all creatures able "
+                       "to block it do so (CR 509.1c)")
+    return out
+

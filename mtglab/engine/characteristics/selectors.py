@@ -89,7 +89,7 @@ def matches(
             and _types_match(sel, looks)
             and _colors_match(sel, looks)
             and _status_matches(sel, looks, ctx, tapped, is_token, counters)
-            and _extended(sel, obj_id, looks, ctx, counters, entered))
+            and _extended(sel, obj_id, looks, ctx, counters, entered, (tapped, is_token)))
 
 
 def _relation_allows(rel: Relation | None, obj_id: int, ctx: SelectContext) -> bool:
@@ -156,11 +156,15 @@ def _status_matches(sel: Selector, looks: Looks, ctx: SelectContext, tapped: boo
 
 
 def _extended(sel: Selector, obj_id: int, looks: Looks, ctx: SelectContext,
-              counters: Mapping[str, int] | None, entered: bool | None = None) -> bool:
-    """The rarer qualities of a selector (multicolored, named, chosen color ...)."""
+              counters: Mapping[str, int] | None, entered: bool | None = None,
+              status: tuple[bool | None, bool] = (None, False)) -> bool:
+    """The rarer qualities of a selector (multicolored, named, chosen color ...);
+    ``status``: whether the object is tapped and whether it is a token, which each
+    alternative of "this or another nontoken Phyrexian" reads too (110.5)."""
     if sel.zone is not None:
         return False  # cards in other zones are never permanents
-    if sel.either and not any(matches(e, obj_id, looks, ctx, counters=counters)
+    if sel.either and not any(matches(e, obj_id, looks, ctx, tapped=status[0],
+                                      is_token=status[1], counters=counters)
                               for e in sel.either):
         return False
     unknown_entered = sel.entered_this_turn is not None

@@ -10,10 +10,15 @@ from __future__ import annotations
 from dataclasses import replace
 
 from mtglab.engine.characteristics.layers import characteristics_of
+from mtglab.engine.characteristics.restrictions import restriction
 from mtglab.engine.game.zones import leave_battlefield
 from mtglab.engine.state import GameState
 
 __all__ = ["add_regeneration_shield", "destroy"]
+
+#: the kind of the effect "can't be regenerated this turn" (701.19c; read by
+#: cards/oracle/grammar/regeneration.py)
+_CANT_BE_REGENERATED = "cant_be_regenerated"
 
 
 def destroy(state: GameState, pid: int, why: str = "destroyed", rule: str = "701.8a", *,
@@ -21,7 +26,8 @@ def destroy(state: GameState, pid: int, why: str = "destroyed", rule: str = "701
     """Destroy permanent ``pid``: move it from the battlefield to its owner's graveyard
     (701.8a), unless it has indestructible (702.12b) or a regeneration shield replaces
     the event (701.19a): all damage is removed from it, it is tapped and removed from
-    combat instead. ``can_regenerate=False``: "It can't be regenerated" (701.19c)."""
+    combat instead. ``can_regenerate=False``: "It can't be regenerated" (701.19c); so
+    too while an effect says it "can't be regenerated this turn" (611.2c)."""
     if pid not in state.permanents:
         return state
     looks = characteristics_of(state)[pid]
@@ -29,7 +35,8 @@ def destroy(state: GameState, pid: int, why: str = "destroyed", rule: str = "701
         return state.logged("destroy", looks.name, "has indestructible: it isn't destroyed",
                             "702.12b")
     perm = state.permanents[pid]
-    if perm.regeneration_shields and can_regenerate:
+    if perm.regeneration_shields and can_regenerate and \
+            restriction(state, pid, _CANT_BE_REGENERATED) is None:
         state = state.with_permanent(replace(
             perm, regeneration_shields=perm.regeneration_shields - 1, damage=0,
             deathtouch_damage=False, tapped=True, attacking=None, blocking=(),

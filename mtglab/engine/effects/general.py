@@ -79,11 +79,14 @@ from mtglab.cards.keywords import Attach, Ward
 from mtglab.cards.library import LIBRARY_INSTRUCTIONS, IfCardIs, Otherwise
 from mtglab.cards.optional import (
     Attempt,
+    DiscardKind,
     ExileFromGraveyard,
     IfElse,
     Pay,
+    PlayerMay,
     PutFromHand,
     TapChosen,
+    Unless,
 )
 from mtglab.cards.oracle.planeswalkers import GetEmblem
 from mtglab.cards.permissions import PERMISSION_VERBS
@@ -116,7 +119,8 @@ PERFORMED: Final[frozenset[type]] = frozenset({
     DiscardChosen, ExileChosen, GetEmblem, Attach, Ward, IfYouDo,
     TapOrUntap, CreateToken, PreventDamage, GainPrevented, *LIBRARY_INSTRUCTIONS,
     Pay, PutFromHand, ExileFromGraveyard, Attempt,  # 118.12, 305.4, 406.3, 609.3
-    TapChosen, IfElse,  # 701.26a, 608.2c: cards.optional
+    TapChosen, IfElse, Unless, PlayerMay,  # 701.26a, 608.2c, 118.12, 608.2d: cards.optional
+    DiscardKind,  # 701.9a: cards.optional
     IfHolds, GainControl, ExileFromHand,
     ExileInsteadOfDying,  # 614.1a: cards.referents (engine.effects.exileinstead)
     FlipCoin,  # 705: cards.chance
@@ -149,6 +153,8 @@ def _counts_for_a_named_player(value: object) -> bool:
 
 def performs(effect: object) -> bool:
     """Whether :func:`mtglab.engine.effects.perform.perform` carries out this instruction."""
+    if isinstance(effect, Unless | PlayerMay):  # 118.12, 608.2d: what they wrap
+        return all(performs(e) for e in (*effect.effects, *getattr(effect, "action", ())))
     if not isinstance(effect, _COUNT_PER_PLAYER) and _counts_for_a_named_player(effect):
         return False  # an amount of "that player's" things for a verb that counts it once
     if isinstance(effect, MayDo | IfYouDo | Attempt | IfCardIs | Otherwise):

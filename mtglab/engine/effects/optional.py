@@ -20,15 +20,25 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from mtglab.cards.effects import MayDo, Selector
-from mtglab.cards.instructions import target_parts
-from mtglab.cards.optional import ExileFromGraveyard, IfElse, Pay, PutFromHand, TapChosen
+from mtglab.cards.instructions import Who, target_parts
+from mtglab.cards.optional import (
+    DiscardKind,
+    ExileFromGraveyard,
+    IfElse,
+    Pay,
+    PlayerMay,
+    PutFromHand,
+    TapChosen,
+    Unless,
+)
 from mtglab.engine.characteristics.layers import characteristics_of
 from mtglab.engine.characteristics.selectors import CardLooks, SelectContext, matches
 from mtglab.engine.effects.life import lose_life
-from mtglab.engine.game.zones import moved_card, zone_cards
+from mtglab.engine.game.zones import move_card, moved_card, zone_cards
 from mtglab.engine.mana.production import ProductionContext, condition_holds
 from mtglab.engine.payment import pay_from_pool
-from mtglab.engine.resolution.triggers import triggered_by_tapping
+from mtglab.engine.resolution.targeting import parts_of
+from mtglab.engine.resolution.triggers import triggered_by_discarding, triggered_by_tapping
 from mtglab.engine.state import BaseValues, CardInZone, GameState
 from mtglab.engine.wording import does, possessive
 from mtglab.errors import UnsupportedError
@@ -36,8 +46,11 @@ from mtglab.errors import UnsupportedError
 if TYPE_CHECKING:
     from mtglab.engine.effects.perform import Resolution
 
-__all__ = ["MAX_X", "pay_problem", "perform_exile_from_graveyard", "perform_if_else",
-           "perform_pay", "perform_put_from_hand", "perform_tap_chosen", "refused_payment"]
+__all__ = ["MAX_X", "pay_problem", "perform_discard_kind", "perform_exile_from_graveyard",
+           "perform_if_else",
+           "perform_pay", "perform_player_may", "perform_put_from_hand", "perform_tap_chosen",
+           "perform_unless",
+           "refused_payment"]
 
 
 def pay_problem(state: GameState, e: Pay, who: str, x: int | None) -> str | None:
@@ -233,3 +246,138 @@ def perform_if_else(state: GameState, e: IfElse, res: Resolution, perform: Perfo
         for inner in branch:
             state, res = perform(state, inner, res)
     return state, res
+
+
+def _acted(before: GameState, after: GameState) -> bool:
+    """Whether an action did anything beyond writing the log (609.3: one that was
+    impossible — nothing to sacrifice or discard — was not done)."""
+    return replace(before, log=after.log) != after
+
+
+#: the players a :class:`~mtglab.cards.instructions.Who` names as an instruction resolves
+#: (:func:`mtglab.engine.effects.perform.players_named`)
+Players = Callable[[GameState, str, "Resolution"], tuple[list[str], "Resolution"]]
+
+
+def _objects_named(res: Resolution) -> tuple[int, ...]:
+    """The objects the text named so far ("that creature"), kept beside the player an
+    instruction names next (608.2c)."""
+    return tuple(t for t in res.named if isinstance(t, int))
+
+
+def _unless_payers(state: GameState, e: Unless, res: Resolution, players: Players
+                   ) -> list[str]:
+    """The player who chooses for "unless they / its controller ...": of the
+    instruction's first target (looked at, not taken: the instruction takes it), the
+    player targeted or the object's controller; else the player or the object the text
+    named (608.2c)."""
+    has_target = any(parts_of((x,)) for x in e.effects)
+    group = list(res.targets[res.cursor]) if has_target and \
+        res.cursor < len(res.targets) else []
+    if e.by_controller:  # of a permanent, or of a spell or ability on the stack (115.1)
+        chars = characteristics_of(state)
+        owners = {t: chars[t].controller for t in group if isinstance(t, int) and t in chars}
+        owners.update({i.id: i.controller for i in state.stack if i.id in group})
+        return [owners[t] for t in group if t in owners][:1] or \
+            players(state, Who.CONTROLLER, res)[0][:1]
+    named = [t for t in group if isinstance(t, str)]
+    subject = Who.CONTROLLER if any(getattr(x, "player", None) == Who.CONTROLLER
+                                    for x in e.effects) else Who.THAT_PLAYER
+    return named[:1] or players(state, subject, res)[0][:1]
+
+
+def _does_it(state: GameState, e: Unless | PlayerMay, player: str, res: Resolution,
+             perform: Perform) -> tuple[GameState, bool]:
+    """118.12, 608.2d: ``player`` chooses whether to do the action, as "you" for it; a
+    cost they can't pay isn't offered (118.3)."""
+    as_them = replace(res, controller=player)
+    action = e.action if isinstance(e, Unless) else e.effects
+    for pay in _payments(action):
+        why = pay_problem(state, pay, player, res.x)
+        if why is not None:
+            return state.logged("choice", player, f"{does(player, 'can')}'t {why}, so "
+                                "doesn't", "118.3, 118.12"), False
+    either = isinstance(e, Unless) and e.either
+    if isinstance(e, Unless) and e.either:  # one of the actions, or neither
+        action = _one_of(e, player, res)
+    what = " and ".join(_label(a) for a in action)
+    if not action or (not either and not res.chooser.pick(
+            f"whether {player} does it for {res.source_name}: {what} (CR 118.12, 608.2d)",
+            [True, False])):
+        return state.logged("choice", player, f"{does(player, 'chooses')} not to",
+                            "608.2d"), False
+    before = state
+    for one in action:
+        state, as_them = perform(state, one, as_them)
+    return state, _acted(before, state)
+
+
+def _label(action: Any) -> str:
+    return action.describe() if isinstance(action, Pay) else type(action).__name__.lower()
+
+
+def _one_of(e: Unless, player: str, res: Resolution) -> tuple[Any, ...]:
+    """ "unless they sacrifice a nonland permanent or discard a card": the one action
+    ``player`` chooses to do, or none (608.2d)."""
+    labels = {f"{i + 1}: {_label(a)}": a for i, a in enumerate(e.action)}
+    pick = res.chooser.pick(f"which {player} does for {res.source_name}, or neither "
+                            "(CR 118.12, 608.2d)", [*labels, "neither"])
+    return (labels[pick],) if pick in labels else ()
+
+
+def perform_unless(state: GameState, e: Unless, res: Resolution, perform: Perform,
+                   players: Players) -> tuple[GameState, Resolution]:
+    """118.12, 608.2d: "<instruction> unless <player> <action>": the player named chooses
+    whether to do the action; if they don't (or can't, 118.3, 609.3) the instruction
+    happens. With "each opponent ... unless they ...", each chooses in turn order
+    (101.4), and the instruction is carried out for each who didn't ("that player",
+    608.2c). Its targets are passed over when it doesn't happen."""
+    n = sum(len(parts_of((x,))) for x in e.effects)
+    start = res
+    payers: list[str | None] = list(players(state, e.each, res)[0]) if e.each is not None \
+        else list(_unless_payers(state, e, res, players)) or [None]  # none: it happens
+    for player in payers:
+        done = False
+        if player is not None:
+            state, done = _does_it(state, e, player, start, perform)
+        if done:
+            state = state.logged("effect", res.source_name, f"{player} did it: the rest "
+                                 "doesn't happen for them", "118.12")
+            continue
+        res = replace(start, named=(player, *_objects_named(start))) \
+            if e.each is not None and player else start
+        for inner in e.effects:
+            state, res = perform(state, inner, res)
+    return state, replace(res, cursor=start.cursor + n)
+
+
+def perform_player_may(state: GameState, e: PlayerMay, res: Resolution, perform: Perform,
+                       players: Players) -> tuple[GameState, Resolution]:
+    """608.2d: "that player may ...", "each player may ...": each player named, in turn
+    order (101.4), chooses whether to do it, and does it as "you". Whether it was done
+    (609.3: one that did nothing was not) is kept for "If they do, ..."; "they" then names
+    that player (608.2c)."""
+    names, res = players(state, e.who, res)
+    done = False
+    for player in names:
+        state, did = _does_it(state, e, player, res, perform)
+        done = done or did
+    return state, replace(res, done=done, named=(*names, *_objects_named(res)))
+
+
+def perform_discard_kind(state: GameState, e: DiscardKind, res: Resolution
+                         ) -> tuple[GameState, Resolution]:
+    """701.9a: the player chooses a card of the kind in their hand and discards it; with
+    none, nothing is discarded (609.3)."""
+    who = res.controller
+    fits = _fitting(state, e.selector, who, "hand", res)
+    if not fits:
+        return state.logged("discard", res.source_name, f"{does(who, 'has')} no "
+                            f"{e.selector.describe()} card in hand to discard", "609.3"), res
+    names = list(dict.fromkeys(c.name for c in fits))
+    name = res.chooser.pick(f"the {e.selector.describe()} card {who} discards (CR 701.9a)",
+                            names) if len(names) > 1 else names[0]
+    card_id = next(c.id for c in fits if c.name == name)
+    assert card_id is not None
+    state = move_card(state, card_id, "graveyard", f"{does(who, 'discards')} it", "701.9a")
+    return triggered_by_discarding(state, who, 1), res

@@ -101,11 +101,14 @@ from mtglab.cards.library import (
 )
 from mtglab.cards.optional import (
     Attempt,
+    DiscardKind,
     ExileFromGraveyard,
     IfElse,
     Pay,
+    PlayerMay,
     PutFromHand,
     TapChosen,
+    Unless,
 )
 from mtglab.cards.oracle.planeswalkers import GetEmblem
 from mtglab.cards.permissions import AdditionalLandPlays, CastWithFlash, PlayNamedCards
@@ -156,11 +159,14 @@ from mtglab.engine.effects.library import (
 )
 from mtglab.engine.effects.life import lose_life
 from mtglab.engine.effects.optional import (
+    perform_discard_kind,
     perform_exile_from_graveyard,
     perform_if_else,
     perform_pay,
+    perform_player_may,
     perform_put_from_hand,
     perform_tap_chosen,
+    perform_unless,
     refused_payment,
 )
 from mtglab.engine.effects.prevention import PreventionShield, add_shield, choose_source
@@ -1334,6 +1340,9 @@ VERBS: dict[type, Callable[[GameState, Any, Resolution], Step]] = {
     Attempt: _attempt,  # 609.3: "<instruction>. If you do, ..." (cards.optional)
     TapChosen: perform_tap_chosen,  # 701.26a (engine.effects.optional)
     IfElse: lambda s, e, r: perform_if_else(s, e, r, perform),  # 608.2c: "Otherwise"
+    Unless: lambda s, e, r: perform_unless(s, e, r, perform, _players),  # 118.12, 608.2d
+    PlayerMay: lambda s, e, r: perform_player_may(s, e, r, perform, _players),  # 608.2d
+    DiscardKind: perform_discard_kind,  # 701.9a (engine.effects.optional)
     # libraries (engine.effects.library): 701.23, 701.24, 701.20, 401.4, 406.3
     Search: search,
     Shuffle: shuffle,

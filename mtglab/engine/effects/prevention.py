@@ -21,6 +21,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
+from mtglab.cards.damagereplacement import PreventToSelfCounters
 from mtglab.cards.effects import Relation, Selector
 from mtglab.cards.instructions import DamageKind, Who
 from mtglab.cards.statics import StaticPrevention
@@ -28,6 +29,7 @@ from mtglab.engine.characteristics.conditions import holds
 from mtglab.engine.characteristics.layers import characteristics_of
 from mtglab.engine.characteristics.selectors import CardLooks, SelectContext, matches
 from mtglab.engine.choices import Chooser
+from mtglab.engine.events.counters import put_counters
 from mtglab.engine.state import BaseValues, GameState
 
 if TYPE_CHECKING:
@@ -100,6 +102,8 @@ def prevent(state: GameState, source: DamageSource, amount: int, recipient: int 
     controllers gain for it right afterward (615.5)."""
     if amount <= 0:
         return state, amount, ()
+    if isinstance(recipient, int) and (own := _prevents_to_self(state, recipient)):
+        return _prevented_to_self(state, source, amount, recipient, own), 0, ()
     if any(_applies(state, s, source, recipient, combat) for s in static_shields(state)):
         name = recipient if isinstance(recipient, str) else \
             characteristics_of(state)[recipient].name
@@ -134,6 +138,40 @@ def prevent(state: GameState, source: DamageSource, amount: int, recipient: int 
     state = state.logged("prevent", source.name, f"{prevented} damage to {name} is "
                          "prevented", "615.1, 615.7")
     return state, amount - prevented, tuple(gains)
+
+
+def _prevents_to_self(state: GameState, pid: int) -> list[PreventToSelfCounters]:
+    """The permanent's own "If damage would be dealt to ~, prevent that damage. Remove a
+    +1/+1 counter from ~." abilities (615.1, 604.1)."""
+    looks = characteristics_of(state).get(pid)
+    if looks is None or not looks.has_statics:
+        return []
+    return [e for ref in looks.abilities if ref.ability.supported
+            for e in ref.ability.effects if isinstance(e, PreventToSelfCounters)]
+
+
+def _prevented_to_self(state: GameState, source: DamageSource, amount: int, pid: int,
+                       own: list[PreventToSelfCounters]) -> GameState:
+    """All the damage is prevented (615.1); then, for each such ability, one counter is
+    removed from the permanent (if it has one), or as many are put on it as the damage
+    prevented (615.5: what the prevention effect does after it prevents). Each call is
+    one damage event: combat damage from several blockers at once, which the Phantoms'
+    rulings count as one event (one counter removed), is still several here."""
+    looks = characteristics_of(state)[pid]
+    state = state.logged("prevent", source.name, f"{amount} damage to {looks.name} is "
+                         "prevented by its own ability", "615.1, 604.1")
+    for e in own:
+        perm = state.permanents.get(pid)
+        if perm is None:
+            break
+        if not e.remove:
+            state = put_counters(state, pid, e.counter, amount, looks.controller,
+                                 why=f"for the damage {looks.name} prevented", rule="615.5")
+        elif dict(perm.counters).get(e.counter):
+            state = state.with_permanent(perm.with_counters(e.counter, -1)).logged(
+                "counters", looks.name, f"a {e.counter} counter is removed for the damage "
+                "it prevented", "615.5, 122.1")
+    return state
 
 
 def static_shields(state: GameState) -> list[PreventionShield]:

@@ -345,6 +345,9 @@ _AMOUNTS: dict[str, Callable[[Amount, ProductionContext], int]] = {
     "attached": _for_each,
     "opponents": _for_each,
     "party": _for_each,
+    "greatest_toughness": _for_each,
+    "greatest_mana_value": _for_each,
+    "differently_named": _for_each,
 }
 
 

@@ -16,6 +16,7 @@ from typing import Any
 
 from mtglab.cards.effects import ControllerSpec, IfHolds, MayDo, Selector
 from mtglab.cards.instructions import IfYouDo, TargetPart, Who, target_parts
+from mtglab.cards.optional import Unless
 from mtglab.engine.characteristics.layers import Characteristics, characteristics_of
 from mtglab.engine.characteristics.protection import protection_from
 from mtglab.engine.characteristics.selectors import CardLooks, Looks, SelectContext, matches
@@ -44,7 +45,7 @@ def parts_of(effects: Iterable[Any]) -> list[TargetPart]:
     even if the player then doesn't do it, 601.2c)."""
     out: list[TargetPart] = []
     for e in effects:
-        if isinstance(e, MayDo | IfYouDo | IfHolds):  # "If you do" too: chosen as cast
+        if isinstance(e, MayDo | IfYouDo | IfHolds | Unless):  # "If you do": chosen as cast
             out.extend(parts_of(e.effects))
         else:
             out.extend(target_parts(e))

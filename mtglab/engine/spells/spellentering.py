@@ -333,6 +333,7 @@ def _arrive(state: GameState, item: StackItem, chooser: Chooser) -> Arrival | Ga
         attached = item.object_targets[0]  # it enters attached to its target (303.4f)
     owner = str(dict(item.paid).get("owner") or who)  # a card from another's graveyard
     kicks = tuple(dict(item.paid).get("kicked") or ())  # "if it was kicked" (702.33d)
+    made = _with_cast_from(made, item, card)  # "if you cast it (from your hand)", 601.2a
     perm = PermanentState(pid, base, owner, who, ts, card=card, controlled_since_turn_start=False,
                           choices=(*made, ("kicked", kicks)) if kicks else made,
                           x_paid=item.x, attached_to=attached,
@@ -523,6 +524,14 @@ def _entered_with_abilities(state: GameState, pid: int, cast: CastRecord,
             state = state.logged("replacement", name, f"enters with {', '.join(e.abilities)}",
                                  "614.1c")
     return state
+
+
+def _with_cast_from(made: tuple[tuple[str, Any], ...], item: StackItem, card: Card
+                    ) -> tuple[tuple[str, Any], ...]:
+    """The permanent's choices with the zone its spell was cast from (601.2a), which
+    "if you cast it (from your hand)" reads (603.4); unchanged when it wasn't cast."""
+    zone = cast_record(item, card).cast_from
+    return made if zone is None else (*made, ("cast_from", zone))
 
 
 def cast_record(item: StackItem, card: Card) -> CastRecord:

@@ -20,17 +20,27 @@ from mtglab.cards.effects import (
     Sacrifice,
     Selector,
 )
-from mtglab.cards.instructions import Discard, IfYouDo, Who, sequence_problem, target_parts
+from mtglab.cards.instructions import (
+    Discard,
+    IfYouDo,
+    Scry,
+    Who,
+    sequence_problem,
+    target_parts,
+)
 from mtglab.cards.optional import (
     Attempt,
+    DiscardKind,
     ExileFromGraveyard,
     IfElse,
     Otherwise,
     Pay,
+    PlayerMay,
     PutFromHand,
     TapChosen,
+    Unless,
 )
-from mtglab.cards.oracle.grammar.instructions import Many
+from mtglab.cards.oracle.grammar.instructions import Many, Subject
 from mtglab.cards.vocabulary import AmountKind, Zone
 from mtglab.mana import ManaCost
 
@@ -173,12 +183,86 @@ class OptionalRules(Transformer[Token, Any]):
             raise ValueError("targets on both sides of 'unless'")
         return Many([MayDo(done), IfYouDo(instead, done=False)])
 
+    def player_may(self, tok: Token, verb: Any) -> PlayerMay:
+        """ "that player may sacrifice a creature" (608.2d): the player named chooses and
+        does it, as "you"; only what they do by themselves, with no target."""
+        who = {"that player": Who.THAT_PLAYER, "each player": Who.EACH_PLAYER,
+               "each opponent": Who.EACH_OPPONENT, "target player": Who.TARGET_PLAYER,
+               "target opponent": Who.TARGET_OPPONENT}[str(tok).lower()[:-4]]
+        return self._player_may(who, _items(verb(Subject(players=Who.YOU))))
+
+    def player_may_scry(self, tok: Token, n: int) -> PlayerMay:
+        """ "each player may scry 1" (608.2d, 701.22a): each scries, as "you"."""
+        return self.player_may(tok, lambda _subject: Scry(Amount.fixed(int(n))))
+
+    @staticmethod
+    def _player_may(who: Who, done: tuple[Any, ...]) -> PlayerMay:
+        for e in done:
+            if _targets((e,)) or getattr(e, "player", Who.YOU) != Who.YOU or (
+                    isinstance(e, Sacrifice) and e.selector.relation is not None):
+                raise ValueError(f"'{who.value} may' {type(e).__name__}")
+        return PlayerMay(who, done)
+
+    # -- "<instruction> unless they / its controller <action>" (118.12, 608.2d) ---------
+    def u_pay_mana(self, tok: Token) -> Pay:
+        """ "pay(s) {2}" by the player named; not "{X}" (X would be 0, 107.3)."""
+        pay = self.i_pay_mana(tok)
+        if pay.cost is not None and pay.cost.has_x:
+            raise ValueError("'unless they pay {X}'")
+        return pay
+
+    def u_pay_life(self, n: int) -> Pay:
+        """ "pay(s) 2 life" (119.4)."""
+        return Pay(life=int(n))
+
+    def u_verb(self, verb: Any) -> Any:
+        """ "sacrifice(s) a creature", "discard(s) a card": done by the player named, who
+        is "you" as they do it."""
+        return verb(Subject(players=Who.YOU))
+
+    def unless_controller_pays(self, inner: Any, tok: Token, mana: Token) -> Unless:
+        """ "Tap target creature unless its controller pays {1}" (118.12a)."""
+        return self.unless_player(inner, tok, self.u_pay_mana(mana))
+
+    def unless_controller_pays_life(self, inner: Any, tok: Token, n: int) -> Unless:
+        """ "Tap target creature unless its controller pays 2 life" (118.12a, 119.4)."""
+        return self.unless_player(inner, tok, self.u_pay_life(n))
+
+    def u_either(self, one: Any, _or: Token, other: Any) -> _Either:
+        """ "sacrifice a nonland permanent or discard a card": one of them (608.2d)."""
+        return _Either((*_items(one), *_items(other)))
+
+    def unless_player(self, inner: Any, tok: Token, action: Any) -> Unless:
+        """ "that player loses 2 life unless they pay {2}" (118.12, 608.2d): the player
+        the instruction names (or "its controller": the controller of the object it acts
+        on) may do the action; if they don't, the instruction happens. "Each opponent
+        loses 3 life unless they ...": each of them chooses, the instruction then naming
+        "that player" (608.2c)."""
+        either = isinstance(action, _Either)
+        done, instead = action.actions if isinstance(action, _Either) else _items(action), \
+            _items(inner)
+        for e in done:
+            if not isinstance(e, Pay | Sacrifice | Discard | DiscardKind) or _targets((e,)) or (
+                    isinstance(e, Sacrifice) and e.selector.relation is not None) or \
+                    getattr(e, "player", Who.YOU) != Who.YOU:
+                raise ValueError(f"'unless they' {type(e).__name__}: not one choice")
+        by_controller = "controller" in str(tok).lower()
+        each = _each_subject(instead) if not by_controller else None
+        if each is not None:
+            instead = tuple(dataclasses.replace(e, player=Who.THAT_PLAYER) for e in instead)
+        elif not by_controller and not _names_one_player(instead):
+            raise ValueError("'unless they' after an instruction that names no player")
+        return Unless(done, instead, each=each, by_controller=by_controller, either=either)
+
     def unless_you_discard(self, inner: Any, _tok: Token, n: Amount, kind: Selector) -> Many:
-        """ "discard two cards unless you discard a card" (118.12): only any card — a
-        kind of card ("an artifact card") isn't kept by :class:`Discard` yet."""
-        if kind != Selector():
-            raise ValueError("'unless you discard' a kind of card")
-        return self.unless_you(inner, _tok, Discard(n))
+        """ "discard two cards unless you discard a card" / "an artifact card" (118.12,
+        701.9a): one card of a kind is :class:`DiscardKind`."""
+        return self.unless_you(inner, _tok, _discarded(n, kind))
+
+    def unless_they_discard(self, inner: Any, tok: Token, n: Amount, kind: Selector
+                            ) -> Unless:
+        """ "that player discards two cards unless they discard a land card" (118.12)."""
+        return self.unless_player(inner, tok, _discarded(n, kind))
 
     def unless_you_discard_random(self, inner: Any, _tok: Token, n: Amount,
                                   kind: Selector) -> Many:
@@ -188,13 +272,51 @@ class OptionalRules(Transformer[Token, Any]):
         return self.unless_you(inner, _tok, Discard(n, at_random=True))
 
 
+@dataclasses.dataclass(frozen=True, slots=True)
+class _Either:
+    """Actions read as alternatives ("sacrifice a creature or discard a card")."""
+
+    actions: tuple[Any, ...]
+
+
+def _discarded(n: Amount, kind: Selector) -> Discard | DiscardKind:
+    """ "discard a card" (any), or one card of a kind: "discard a land card" (701.9a)."""
+    if kind == Selector():
+        return Discard(n)
+    if n != Amount.fixed(1) or kind.relation is not None or kind.chosen_subtype or \
+            kind.chosen_color or kind.same_name_as is not None or kind.mana_value_x:
+        raise ValueError("'discard' cards of a kind other than one, or by a choice")
+    return DiscardKind(dataclasses.replace(kind, zone=Zone.HAND))
+
+
+def _each_subject(effects: tuple[Any, ...]) -> str | None:
+    """ "each opponent" / "each player" when every instruction has it as its subject."""
+    subjects = {getattr(e, "player", None) for e in effects}
+    if len(subjects) == 1 and (who := subjects.pop()) in (Who.EACH_OPPONENT, Who.EACH_PLAYER):
+        return str(who)
+    return None
+
+
+def _names_one_player(effects: tuple[Any, ...]) -> bool:
+    """Whether "they" / "that player" after these instructions has one player to name:
+    a player subject or recipient that is "that player" or a target (608.2c)."""
+    ones = (Who.THAT_PLAYER, Who.TARGET_PLAYER, Who.TARGET_OPPONENT, Who.CONTROLLER)
+    for e in effects:
+        if getattr(e, "player", None) in ones:
+            return True
+        for r in getattr(e, "to", ()):  # "~ deals 2 damage to that player" (120.1)
+            if getattr(r, "players", None) in ones and getattr(r, "objects", None) is None:
+                return True
+    return False
+
+
 def _one_choice(e: Any) -> bool:
     """Whether the action of "unless you ..." is one the player does as a whole, choosing
     what it acts on as they do it: paying, discarding, sacrificing or milling; returning
     a number of permanents chosen (not "tap an untapped creature", which taps all)."""
     if isinstance(e, ReturnToHand):
         return e.count is not None or e.selector.relation is not None
-    return isinstance(e, Pay | Discard | Sacrifice | Mill | ExileFromGraveyard)
+    return isinstance(e, Pay | Discard | Sacrifice | Mill | ExileFromGraveyard | DiscardKind)
 
 
 def _one_returned(body: Selector) -> ReturnToHand:

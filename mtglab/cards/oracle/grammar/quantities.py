@@ -52,6 +52,35 @@ class QuantityRules(Transformer[Any, Any]):
         """The creatures in the controller's party (700.8)."""
         return Amount(AmountKind.PARTY, 0)
 
+    # -- "equal to" / ", where X is" amounts (107.3c, 608.2h) ----------------------------
+    def amount_opponents(self) -> Amount:
+        """"The number of opponents you have" (102.3)."""
+        return Amount(AmountKind.OPPONENTS, 0)
+
+    def amount_greatest_toughness(self, sel: Selector) -> Amount:
+        """"The greatest toughness among creatures you control" (208.1)."""
+        return Amount(AmountKind.GREATEST_TOUGHNESS, 0, selector=_on_battlefield(sel))
+
+    def amount_greatest_mana_value(self, sel: Selector) -> Amount:
+        """"The highest mana value among permanents you control" (202.3)."""
+        return Amount(AmountKind.GREATEST_MANA_VALUE, 0, selector=_on_battlefield(sel))
+
+    def amount_differently_named(self, sel: Selector) -> Amount:
+        """"The number of differently named lands you control": their names, each
+        counted once (201.2)."""
+        return Amount(AmountKind.DIFFERENTLY_NAMED, 0, selector=_on_battlefield(sel))
+
+    def amount_cards_in_their_hand(self, _card: Token, _tok: Token) -> Amount:
+        """"The number of cards in their hand": the hand of the player the instruction
+        acts on, counted for each in turn (402, 608.2c)."""
+        return Amount(AmountKind.COUNT, 0, selector=Selector(
+            zone=Zone.HAND, controller=ControllerSpec.THAT_PLAYER))
+
+    def amount_life_lost(self) -> Amount:
+        """"The life lost this way": what the instruction before made players lose
+        (119.3, 608.2c), the amount "that much" stands for."""
+        return Amount(AmountKind.THAT_MUCH, 0)
+
     # -- "artifact and/or creature card in your graveyard" (205.2a, 404) ----------------
     def body_cards_either(self, *parts: Any) -> Selector:
         """Cards of any one of the listed types, in a zone."""
@@ -73,6 +102,14 @@ class QuantityRules(Transformer[Any, Any]):
         if per.kind is AmountKind.COUNT:
             return ("per", per)
         raise ValueError(f"entering with counters for each {per.describe()}")
+
+
+def _on_battlefield(sel: Selector) -> Selector:
+    """The permanents a "greatest ... among" or "differently named" amount looks at; cards
+    in a zone, a target or a named object are another reading, refused here."""
+    if sel.zone is not None or sel.relation not in (None, Relation.OTHER):
+        raise ValueError("a greatest value among cards in a zone or a named object")
+    return sel
 
 
 def _on(words: tuple[Any, ...]) -> Selector | None:

@@ -15,12 +15,13 @@ from typing import Any
 
 from lark import Token, Transformer, v_args
 
-from mtglab.cards.amounts import counted_continuously
+from mtglab.cards.amounts import DEFINING_COUNTS, counted_continuously
 from mtglab.cards.effects import (
     Amount,
     CharacteristicPT,
     Condition,
     ControllerSpec,
+    EntersTapped,
     GrantAbilities,
     LoseAbilities,
     ModifyPT,
@@ -30,6 +31,7 @@ from mtglab.cards.effects import (
     StaticModifier,
 )
 from mtglab.cards.instructions import DamageKind, Recipient, Who
+from mtglab.cards.library import Otherwise
 from mtglab.cards.oracle.grammar.grants import CARD_NAME, NAMED_IT, GrantRules
 from mtglab.cards.oracle.grammar.instructions import Many, Subject
 from mtglab.cards.oracle.grammar.objects import card_type_word, control_selector, subtype_token
@@ -46,7 +48,7 @@ from mtglab.cards.statics import (
 )
 from mtglab.cards.vocabulary import AmountKind, Zone
 
-__all__ = ["CARD_NAME", "StaticRules"]
+__all__ = ["CARD_NAME", "StaticRules", "intervening_condition", "static_otherwise"]
 
 _COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 #: conditions about the source itself ("~ is untapped"): "it" in the sentence is the source
@@ -165,6 +167,40 @@ def _checked(cond: Condition) -> Condition:
     return cond
 
 
+def intervening_condition(cond: Condition | None) -> Condition | None:
+    """A condition of the one vocabulary read as a triggered ability's intervening "if"
+    clause (603.4), or None: only kinds the evaluator checks, and none whose "it" would
+    have to name an object (the source or the triggering one, 608.2c)."""
+    if cond is None or cond.text == "it" or any(c.text == "it" for c in cond.conditions):
+        return None
+    try:
+        checked = _checked(cond)
+    except ValueError:
+        return None
+    return None if checked.kind == StaticCondition.DEFENDING_CONTROLS else checked
+
+
+def static_otherwise(effects: list[Any]) -> list[Any]:
+    """A static ability "<subject> gets +2/+2 as long as it's a Human. Otherwise, it
+    can't attack or block." read as two effects of one static ability (611.3a): the
+    second sentence's applies to the same subject while the condition doesn't hold.
+    ``effects`` is returned unchanged when it isn't of that shape."""
+    if len(effects) < 2 or not isinstance(effects[-1], Otherwise):
+        return effects
+    first = effects[-2]
+    cond, subject = getattr(first, "condition", None), getattr(first, "selector", None)
+    if not isinstance(cond, Condition) or not isinstance(subject, Selector):
+        return effects
+    unless = dataclasses.replace(cond, negate=not cond.negate)
+    out = []
+    for e in effects[-1].effects:
+        if not isinstance(e, ModifyPT | StaticModifier | GrantAbilities) or \
+                e.selector != Selector(relation=Relation.THAT) or e.condition is not None:
+            return effects
+        out.append(dataclasses.replace(e, selector=subject, condition=unless))
+    return [*effects[:-1], *out]
+
+
 @v_args(inline=True)
 class StaticRules(GrantRules, Transformer[Token, Any]):
     """The transformer rules of ``statics.lark`` (mixed into the parser's)."""
@@ -241,8 +277,8 @@ class StaticRules(GrantRules, Transformer[Token, Any]):
     def cda_power(self, _s: Token, amount: Amount) -> CharacteristicPT:
         # counted in layer 7a on the permanents (613.4a); a count of cards in a hand or
         # graveyard, or a devotion, is not counted there: not read
-        if amount.kind != AmountKind.COUNT or amount.selector is None or \
-                amount.selector.zone is not None:
+        if amount.kind not in (AmountKind.COUNT, *DEFINING_COUNTS) or \
+                amount.selector is None or amount.selector.zone is not None:
             raise ValueError("a power defined by what layer 7a doesn't count")
         return CharacteristicPT(amount, None)
 
@@ -584,6 +620,54 @@ class StaticRules(GrantRules, Transformer[Token, Any]):
         if body.relation is not None or body.controller is not ControllerSpec.ANY:
             raise ValueError("'control no' a qualified selector")
         return Condition(StaticCondition.OPPONENT_CONTROLS, selector=body, negate=True)
+
+    def c_controls_commander(self) -> Condition:
+        return Condition(StaticCondition.CONTROLS_COMMANDER)
+
+    def c_was_cast(self) -> Condition:
+        return Condition(StaticCondition.WAS_CAST)
+
+    def c_cast_from_hand(self) -> Condition:
+        return Condition(StaticCondition.CAST_FROM_HAND)
+
+    def c_different_powers(self, n: int, _tok: Token) -> Condition:
+        return Condition(StaticCondition.DIFFERENT_POWERS, count=n)
+
+    def c_opponent_controls_more(self, body: Selector) -> Condition:
+        if body.relation is not None or body.controller is not ControllerSpec.ANY or \
+                body.zone is not None:
+            raise ValueError("'an opponent controls more' of a qualified selector")
+        return Condition(StaticCondition.OPPONENT_CONTROLS_MORE, selector=body)
+
+    def c_player_life_at_most(self, n: int) -> Condition:
+        return Condition(StaticCondition.PLAYER_LIFE_AT_MOST, count=n)
+
+    def c_opponents_at_least(self, n: int) -> Condition:
+        return Condition(StaticCondition.OPPONENTS_AT_LEAST, count=n)
+
+    def c_control_at_most(self, n: int, body: Selector) -> Condition:
+        """"You control two or fewer other lands": not (three or more)."""
+        if body.controller is not ControllerSpec.ANY or body.zone is not None:
+            raise ValueError("'you control N or fewer' of a qualified selector")
+        if body.relation not in (None, Relation.OTHER):
+            raise ValueError("'you control N or fewer' of a related object")
+        sel = dataclasses.replace(control_selector(body), controller=ControllerSpec.YOU)
+        return Condition("control", selector=sel, count=n + 1, negate=True)
+
+    def c_mana_values(self, n: int, _card: Token) -> Condition:
+        return Condition(StaticCondition.MANA_VALUES_IN_GRAVEYARD, count=n)
+
+    def c_control_or_in_graveyard(self, body: Selector, _or: Token, noun: Selector) -> Condition:
+        """"You control a Desert or there is a Desert card in your graveyard": either."""
+        if body.relation is not None or body.controller is not ControllerSpec.ANY:
+            raise ValueError("'you control' a qualified selector")
+        return Condition("any", conditions=(
+            Condition("control", selector=control_selector(body), count=1),
+            self.c_cards_in_graveyard(1, noun)))
+
+    # entering (614.1c)
+    def enters_tapped_unless_more(self, _s: Token, _e: Token, cond: Condition) -> EntersTapped:
+        return EntersTapped(_checked(cond))
 
     # what an object is ("black", "a Human", "legendary")
     def q_color(self, tok: Token) -> Selector:

@@ -10,12 +10,29 @@ from typing import Any
 
 from lark import Token, Transformer, v_args
 
-from mtglab.cards.damagereplacement import DamageTo, DoubleDamage
+from mtglab.cards.damagereplacement import DamageTo, DoubleDamage, PreventToSelfCounters
 from mtglab.cards.effects import ControllerSpec, Relation, Selector
-from mtglab.cards.instructions import DamageKind
+from mtglab.cards.instructions import DamageKind, Recipient
 from mtglab.cards.oracle.grammar.objects import COLOR_WORDS, subtype_token
+from mtglab.cards.statics import StaticPrevention
 
-__all__ = ["DamageReplacementRules"]
+__all__ = ["DamageReplacementRules", "prevention_then"]
+
+#: "If damage would be dealt to ~, prevent that damage." (615.1)
+_PREVENT_TO_SELF = StaticPrevention(DamageKind.ALL, (Recipient(Selector(relation=Relation.SELF)),))
+#: the sentence after it that says what happens as it prevents damage
+_THEN_COUNTERS = {
+    "remove a +1/+1 counter from ~": PreventToSelfCounters("+1/+1", remove=True),
+    "put a -1/-1 counter on ~ for each 1 damage prevented this way":
+        PreventToSelfCounters("-1/-1", remove=False)}
+
+
+def prevention_then(sentence: str, previous: Any) -> PreventToSelfCounters | None:
+    """The record of "If damage would be dealt to ~, prevent that damage" with the
+    sentence after it ("Remove a +1/+1 counter from ~"), or None if they aren't so."""
+    if previous != _PREVENT_TO_SELF:
+        return None
+    return _THEN_COUNTERS.get(sentence.lower().rstrip("."))
 
 
 @v_args(inline=True)
@@ -27,6 +44,10 @@ class DamageReplacementRules(Transformer[Any, Any]):
         to = [r for r in rest if isinstance(r, DamageTo)]
         times = next(r for r in rest if isinstance(r, int))
         return DoubleDamage(by, kind, to[0] if to else DamageTo.ANY, times)
+
+    def s_prevent_to_self(self, _self: Token) -> StaticPrevention:
+        """"If damage would be dealt to ~, prevent that damage": all damage to it (615.1)."""
+        return _PREVENT_TO_SELF
 
     def times_two(self) -> int:
         return 2
