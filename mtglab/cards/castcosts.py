@@ -20,6 +20,7 @@ from typing import Final
 
 from mtglab.cards.ability import Ability, AbilityKind
 from mtglab.cards.effects import (
+    ActivationRestriction,
     Amount,
     Condition,
     Cost,
@@ -29,8 +30,8 @@ from mtglab.cards.effects import (
 )
 from mtglab.mana import ManaCost
 
-__all__ = ["CAST_COSTS", "AdditionalCost", "CostReduction", "SpellsCostLess",
-           "zone_function_problem"]
+__all__ = ["CAST_COSTS", "AbilityCostReduction", "AdditionalCost", "CostReduction",
+           "SpellsCostLess", "zone_function_problem"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,6 +63,19 @@ class SpellsCostLess:
 
     selector: Selector
     mana: ManaCost
+
+
+@dataclass(frozen=True, slots=True)
+class AbilityCostReduction(ActivationRestriction):
+    """ "This ability costs {1} less to activate for each Town you control." / "... {2}
+    less to activate if you control a legendary creature." (CR 602.2b, 601.2f, 118.7): as
+    the ability is activated, its total cost has ``mana`` less generic mana, once if
+    ``condition`` holds (or always without one), or once for each of ``per`` — never its
+    colored mana, never below nothing (118.7c). Kept with the ability's restrictions
+    (``kind="costs_less"``), since like them it is about activating, not resolving."""
+
+    mana: ManaCost | None = None
+    per: Amount | None = None
 
 
 #: the records of this module, for the parser's effect types

@@ -58,6 +58,7 @@ from mtglab.cards.effects import (
     Untap,
 )
 from mtglab.cards.keywordactions import KEYWORD_ACTIONS
+from mtglab.cards.leaving import LEAVING_INSTRUCTIONS
 from mtglab.cards.library import LIBRARY_INSTRUCTIONS, IfCardIs, Otherwise
 from mtglab.cards.optional import OPTIONAL_RECORDS, Attempt, PlayerMay, Unless
 from mtglab.cards.referents import REFERENT_INSTRUCTIONS
@@ -432,6 +433,9 @@ ONE_SHOT += CHANCE_RECORDS
 # keyword actions and untap-step instructions of mtglab.cards.keywordactions (701, 502.3)
 INSTRUCTIONS += KEYWORD_ACTIONS
 ONE_SHOT += KEYWORD_ACTIONS
+# "if it would leave the battlefield, exile it instead" (614.1a), mtglab.cards.leaving
+INSTRUCTIONS += LEAVING_INSTRUCTIONS
+ONE_SHOT += LEAVING_INSTRUCTIONS
 # countering (701.6) of mtglab.cards.countering
 INSTRUCTIONS += COUNTERING_RECORDS
 ONE_SHOT += COUNTERING_RECORDS

@@ -90,6 +90,7 @@ class Keyword(enum.StrEnum):
     BATTLE_CRY = "Battle cry"
     EXTORT = "Extort"
     OUTLAST = "Outlast"
+    UNEARTH = "Unearth"
     LIVING_WEAPON = "Living weapon"
     FOR_MIRRODIN = "For Mirrodin!"
     JOB_SELECT = "Job select"
@@ -364,6 +365,12 @@ _DEFINITIONS: Final[dict[Keyword, Callable[[DefinedKeyword], str]]] = {
     # 702.107a
     Keyword.OUTLAST: lambda k: f"{k.cost}, {{T}}: Put a +1/+1 counter on this creature. "
                                "Activate only as a sorcery.",
+    # 702.84a
+    Keyword.UNEARTH: lambda k: f"{k.cost}: Return this card from your graveyard to the "
+                               "battlefield. It gains haste. Exile it at the beginning of the "
+                               "next end step. If it would leave the battlefield, exile it "
+                               "instead of putting it anywhere else. Activate only as a "
+                               "sorcery.",
 }
 
 

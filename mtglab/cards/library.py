@@ -31,6 +31,7 @@ __all__ = [
     "ExileGraveyard",
     "ExileTop",
     "Found",
+    "FromGraveyard",
     "IfCardIs",
     "Otherwise",
     "PutOnLibrary",
@@ -88,9 +89,12 @@ class RevealUntil:
 
 @dataclass(frozen=True, slots=True)
 class Shuffle:
-    """``player`` shuffles their library (701.24a)."""
+    """``player`` shuffles their library (701.24a); ``if_searched``: "If you search your
+    library this way, shuffle" — only if the search before looked in that library
+    (701.23a: a search of "your library and/or graveyard" may leave it out)."""
 
     player: str = "you"
+    if_searched: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,7 +133,10 @@ class TakeFromAmong:
     ``selector`` (any card if None) — ``up_to``: fewer, "you may" —, reveal them if
     ``reveal`` and put them ``to``; they are "it" next (608.2c). ``count`` None: all of
     the cards named before ("put that card into your hand"). ``rest``: what happens to
-    the others right after ("... and the rest on the bottom of your library")."""
+    the others right after ("... and the rest on the bottom of your library").
+    ``any_subset``: the player chooses which of them and how many, none to ``count``
+    ("Put any number of them into your graveyard", 401.4); otherwise "up to" takes as
+    many as fit."""
 
     count: Amount | None
     selector: Selector | None = None
@@ -138,6 +145,7 @@ class TakeFromAmong:
     to: Found = Found.HAND
     rest: PutRest | None = None
     tapped: bool = False
+    any_subset: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -182,7 +190,22 @@ class Otherwise:
     effects: tuple[Any, ...]
 
 
+@dataclass(frozen=True, slots=True)
+class FromGraveyard:
+    """Cards of your graveyard matching ``selector``, chosen as the instruction resolves
+    (no target, 608.2c: "Return a creature card from your graveyard to your hand"), go
+    ``to`` a zone (tapped if ``tapped``): ``count`` of them — fewer if ``up_to``
+    (mtglab's player takes as many as fit) — or every one (``count`` None: "Return all
+    land cards from your graveyard to the battlefield", 404). They are "them" next."""
+
+    selector: Selector
+    count: Amount | None = field(default_factory=lambda: Amount.fixed(1))
+    up_to: bool = False
+    to: Found = Found.HAND
+    tapped: bool = False
+
+
 #: The records of this module (the parser accepts them as instructions).
 LIBRARY_INSTRUCTIONS: Final[tuple[type, ...]] = (
     Search, Shuffle, PutOnLibrary, RevealTopCards, TakeFromAmong, PutRest, ExileTop,
-    RevealUntil, ExileGraveyard, IfCardIs, Otherwise)
+    RevealUntil, ExileGraveyard, IfCardIs, Otherwise, FromGraveyard)

@@ -106,6 +106,7 @@ from mtglab.cards.oracle.grammar.instructions import InstructionRules, Many
 from mtglab.cards.oracle.grammar.keywordactions import KeywordActionRules
 from mtglab.cards.oracle.grammar.keywords import KeywordRules
 from mtglab.cards.oracle.grammar.lasting import DurationRules
+from mtglab.cards.oracle.grammar.leaving import LeavingRules
 from mtglab.cards.oracle.grammar.library import LibraryRules
 from mtglab.cards.oracle.grammar.loyalty import LoyaltyRules
 from mtglab.cards.oracle.grammar.luck import ChanceRules
@@ -233,7 +234,7 @@ class _ToData(SentenceRules, InstructionRules, StaticRules, LoyaltyRules, Trigge
               CastCostRules, ReferentRules, QuantityRules, ChanceRules, KeywordActionRules,
               CounteringRules, PermissionRules, XBoundRules, ModeRules, DurationRules,
               DamageReplacementRules, TokenRules, BlockRequirementRules,
-              RegenerationRules):
+              RegenerationRules, LeavingRules):
     """Builds effect data from the parse tree (rule names match ``oracle.lark``)."""
 
     def _quoted_ability(self, line: str) -> Ability:

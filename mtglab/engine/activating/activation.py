@@ -319,8 +319,8 @@ def ability_problems(state: GameState, pid: int, index: int, player: str | None 
     forbidden = activation_forbidden(state, pid, a)  # Arrest (602.5)
     if forbidden is not None:
         problems.append(forbidden)
-    if who != c.controller and not any(r.kind == "any_player_before_end"
-                                       for r in a.restrictions):  # Mana Cache
+    if who != c.controller and not any(r.kind in ("any_player_before_end", "any_player")
+                                       for r in a.restrictions):  # Mana Cache, Excavation
         problems.append(f"only its controller ({c.controller}) can activate it (CR 602.2)")
     if a.costs:
         problems.extend(p for p in cost_problems(state, pid, ref, who, x, mana_paid=mana_paid)
@@ -528,6 +528,32 @@ def _general_or_oneshot(state: GameState, effect: Any, run: _Run) -> GameState:
     if done is None:
         raise UnsupportedError(f"mtglab can't carry out {type(effect).__name__} yet")
     return done
+
+
+def _returned_to_battlefield(state: GameState, effect: ReturnFromGraveyard,
+                             run: _Run) -> GameState | None:
+    """ "Return this card (target creature card) from your graveyard to the battlefield."
+    (113.6m): each card becomes a new permanent (400.7), which the ability's later "it"
+    names (608.2c: unearth's "It gains haste. Exile it at the beginning of the next end
+    step. If it would leave the battlefield, exile it instead", 702.84a): ``paid["that"]``
+    for the card itself; a target card is the permanent it became for the effects after
+    (Whip of Erebos)."""
+    found = card_zone(state, run.pid)
+    card = found[2].card if found is not None else None
+    if effect.destination != "battlefield" or not isinstance(run.paid, dict):
+        return None
+    state = _general_or_oneshot(state, effect, run)
+
+    def newest(c: Any) -> int | None:
+        became = [p for p in state.permanents.values() if c is not None and p.card is c
+                  and p.id != run.pid]
+        return max(became, key=lambda p: p.timestamp).id if became else None
+
+    if effect.selector.is_self and (pid := newest(card)) is not None:
+        run.paid["that"] = pid
+    became = {t: pid for t, c in run.target_cards.items() if (pid := newest(c)) is not None}
+    run.targets = [became.get(t, t) for t in run.targets]
+    return state
 
 
 def _reveal(state: GameState, effect: Reveal, run: _Run) -> GameState | None:
@@ -881,6 +907,7 @@ _EFFECT_HANDLERS: Final[Mapping[type, Callable[[GameState, Any, _Run], GameState
     EntersWithCounters: _enters_with_counters,
     SwitchPT: _switch_pt,
     SetBasicLandTypes: _land_types,
+    ReturnFromGraveyard: _returned_to_battlefield,
 }
 
 

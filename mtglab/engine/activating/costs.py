@@ -15,6 +15,7 @@ from typing import Any, Final
 
 from mtglab.cards.effects import ControllerSpec, Cost, NoteManaSpent, Relation, Selector
 from mtglab.cards.model import Ability
+from mtglab.engine.activating.costreduction import reduced
 from mtglab.engine.activating.loyalty import loyalty_change, loyalty_cost_problem
 from mtglab.engine.characteristics.layers import AbilityRef, Characteristics, characteristics_of
 from mtglab.engine.characteristics.selectors import CardLooks, SelectContext, matches
@@ -69,7 +70,7 @@ def cost_candidates(state: GameState, pid: int, cost: Cost, controller: str) -> 
         if (c.controller != controller) is not theirs:
             continue
         sel = cost.selector
-        if cost.kind == "sacrifice" and sel.relation is Relation.SELF:
+        if cost.kind in ("sacrifice", "exile") and sel.relation is Relation.SELF:
             if oid == pid:
                 out.append(oid)
             continue
@@ -129,6 +130,7 @@ def cost_problems(state: GameState, pid: int, ref: AbilityRef, who: str, x: int 
     it can. ``mana_paid=True`` leaves mana costs out (paid by mana abilities activated
     while paying, 601.2g, checked by the caller)."""
     problems: list[str] = symbol_problems(state, pid, ref)
+    ref = reduced(state, pid, ref, who)  # "this ability costs {1} less" (602.2b, 118.7)
     for cost in ref.ability.costs:
         if cost.kind in ("tap", "untap"):
             continue
@@ -467,6 +469,8 @@ def _pay_exile(state: GameState, cost: Cost, p: _Paying) -> GameState:
     if cost.zone == "battlefield":
         need = p.count(cost, state)
         for oid in _pick_for_cost(state, pid, cost, who, p.costs.get("exile"), need):
+            if oid == pid:  # "Exile ~": its last known information (113.7a)
+                p.paid["source_lki"] = state.permanents[pid]
             p.paid.setdefault("exiled", []).append(oid)
             state = leave_battlefield(state, oid, "exile", f"exiled for {p.name}'s cost",
                                       "406.3, 118.3")
@@ -671,6 +675,7 @@ def pay_costs(state: GameState, pid: int, ref: AbilityRef, who: str, x: int | No
     was paid (the permanents sacrificed, tapped or exiled, counters removed, mana spent)
     for its effects to read."""
     paid: dict[str, Any] = {"removed": 0}
+    ref = reduced(state, pid, ref, who)  # "this ability costs {1} less" (602.2b, 118.7)
     name = characteristics_of(state)[pid].name
     source_chars = characteristics_of(state).get(pid)  # as the costs begin (106.6)
     p = _Paying(pid, who, x, costs, paid, order, name)
@@ -854,6 +859,7 @@ def pools_after_mana_cost(state: GameState, pid: int, ref: AbilityRef, who: str,
     pool (the player chooses which mana pays, CR 601.2h): what "double the amount of each
     type of unspent mana you have" sees (Doubling Cube). ``[state]`` when the ability
     has no mana cost or the pool can't pay it (its mana abilities would)."""
+    ref = reduced(state, pid, ref, who)  # "this ability costs {1} less" (602.2b, 118.7)
     cost = next((c.mana for c in ref.ability.costs if c.kind == "mana" and c.mana), None)
     if cost is None:
         return [state]
@@ -912,6 +918,7 @@ def legal_x_values(state: GameState, pid: int, ref: AbilityRef, who: str) -> ran
     permanent allows (the counters on it to remove, the permanents to sacrifice) and
     what the pool allows for {X} (107.3a, 601.2f-h). ``range(0)`` when none can."""
     high: int | None = None
+    ref = reduced(state, pid, ref, who)  # "this ability costs {1} less" (602.2b, 118.7)
     player = state.player(who)
     source = characteristics_of(state).get(pid)
     perm = state.permanents.get(pid)

@@ -76,6 +76,7 @@ from mtglab.cards.instructions import (
 )
 from mtglab.cards.keywordactions import KEYWORD_ACTIONS
 from mtglab.cards.keywords import Attach, Ward
+from mtglab.cards.leaving import ExileInsteadOfLeaving
 from mtglab.cards.library import LIBRARY_INSTRUCTIONS, IfCardIs, Otherwise
 from mtglab.cards.optional import (
     Attempt,
@@ -123,6 +124,7 @@ PERFORMED: Final[frozenset[type]] = frozenset({
     DiscardKind,  # 701.9a: cards.optional
     IfHolds, GainControl, ExileFromHand,
     ExileInsteadOfDying,  # 614.1a: cards.referents (engine.effects.exileinstead)
+    ExileInsteadOfLeaving,  # 614.1a, 702.84a: cards.leaving (engine.effects.leaving)
     FlipCoin,  # 705: cards.chance
     *KEYWORD_ACTIONS,  # 502.3, 701: cards.keywordactions (engine.effects.untapstep)
     Counter,  # 701.6: cards.countering

@@ -11,6 +11,7 @@ replays the same game); a choice of cards comes from the action's ``choices=`` i
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable, Iterable
 from dataclasses import replace
 from typing import TYPE_CHECKING
@@ -21,6 +22,7 @@ from mtglab.cards.library import (
     ExileGraveyard,
     ExileTop,
     Found,
+    FromGraveyard,
     IfCardIs,
     Otherwise,
     PutOnLibrary,
@@ -31,6 +33,7 @@ from mtglab.cards.library import (
     Shuffle,
     TakeFromAmong,
 )
+from mtglab.cards.vocabulary import Zone
 from mtglab.engine.characteristics.layers import Characteristics
 from mtglab.engine.characteristics.selectors import CardLooks, SelectContext, matches
 from mtglab.engine.game.zones import card_zone, moved_card, zone_cards
@@ -44,6 +47,7 @@ if TYPE_CHECKING:
 __all__ = [
     "exile_graveyard",
     "exile_top",
+    "from_graveyard",
     "if_card_is",
     "otherwise",
     "put_on_library",
@@ -167,8 +171,10 @@ def search(state: GameState, e: Search, res: Resolution) -> Step:
             new, state = _put(state, cid, e.to, res, tapped=e.tapped, rule="701.23a",
                               controller=res.controller if e.yours else who)
             found.extend([new] if new is not None else [])
-    res = _naming(state, replace(res, paid={**res.paid, "searcher": tuple(names)}), found,
-                  looks)
+    searched = {"searcher": tuple(names)}
+    if Zone.LIBRARY in e.zones:  # what "if you search your library this way" asks
+        searched["library_searched"] = tuple(names)
+    res = _naming(state, replace(res, paid={**res.paid, **searched}), found, looks)
     others = tuple(p for p in names if p != res.controller)  # "that player" (608.2c)
     return state, replace(res, named=(*others, *res.named)) if others else res
 
@@ -194,6 +200,11 @@ def shuffle(state: GameState, e: Shuffle, res: Resolution) -> Step:
     names, res = _players(e.player, res, state)
     if e.player == Who.YOU and res.paid.get("searcher"):
         names = list(res.paid["searcher"])
+    if e.if_searched:  # "If you search your library this way, shuffle" (701.23a)
+        names = [p for p in names if p in res.paid.get("library_searched", ())]
+        if not names:
+            return state.logged("shuffle", res.controller, "no library was searched: "
+                                "nothing is shuffled", "701.24a"), res
     for who in names:
         state = state.logged("shuffle", who, f"{does(who, 'shuffles')} their library "
                              "(mtglab keeps its order: a shuffle's result is random)",
@@ -290,12 +301,8 @@ def take_from_among(state: GameState, e: TakeFromAmong, res: Resolution) -> Step
     fits = [t for t in group
             if _fits(state, _entry(state, t), e.selector, res.controller, res)]
     n = len(fits) if e.count is None else min(res.amount(state, e.count), len(fits))
-    chosen: list[int] = []
-    for _ in range(n):
-        pool = _by_name(_entry(state, t) for t in fits if t not in chosen)
-        what = e.selector.describe() + " card" if e.selector is not None else "card"
-        chosen.append(res.chooser.pick_permanent(
-            f"the {what} {res.controller} takes ({res.source_name})", pool))
+    chosen = _subset(state, e, res, fits, n) if e.any_subset else \
+        _one_by_one(state, e, res, fits, n)
     if e.reveal and chosen:
         state = state.logged("reveal", res.controller, f"{does(res.controller, 'reveals')} "
                              + ", ".join(_name(state, t) for t in chosen), "701.20a")
@@ -309,6 +316,32 @@ def take_from_among(state: GameState, e: TakeFromAmong, res: Resolution) -> Step
     if e.rest is not None:
         state, res = put_rest(state, e.rest, res)
     return state, res
+
+
+def _one_by_one(state: GameState, e: TakeFromAmong, res: Resolution, fits: list[int],
+                n: int) -> list[int]:
+    """``n`` of the cards that fit, each chosen in turn (one per name: alike cards)."""
+    chosen: list[int] = []
+    for _ in range(n):
+        pool = _by_name(_entry(state, t) for t in fits if t not in chosen)
+        what = e.selector.describe() + " card" if e.selector is not None else "card"
+        chosen.append(res.chooser.pick_permanent(
+            f"the {what} {res.controller} takes ({res.source_name})", pool))
+    return chosen
+
+
+def _subset(state: GameState, e: TakeFromAmong, res: Resolution, fits: list[int],
+            n: int) -> list[int]:
+    """Which of the cards that fit, and how many — none to ``n`` ("any number of them",
+    401.4): one answer naming them ("Island, Forest"; "none")."""
+    names = {t: _entry(state, t).name for t in fits}
+    options = [combo for k in range(n + 1) for combo in itertools.combinations(fits, k)]
+    labels = list(dict.fromkeys(", ".join(names[t] for t in combo) or "none"
+                                for combo in options))
+    pick = res.chooser.pick(f"the cards {res.controller} puts into their {e.to} "
+                            f"({res.source_name})", labels)
+    return list(next(c for c in options if (", ".join(names[t] for t in c) or "none")
+                     == pick))
 
 
 def _entry(state: GameState, card_id: int) -> CardInZone:
@@ -360,6 +393,33 @@ def exile_graveyard(state: GameState, e: ExileGraveyard, res: Resolution) -> Ste
                                     f"exiled from the graveyard by {res.source_name}", "406.3")
             exiled.append(new)
     return state, _naming(state, res, exiled)
+
+
+def from_graveyard(state: GameState, e: FromGraveyard, res: Resolution) -> Step:
+    """608.2c: cards of the controller's graveyard matching what the text asks for, chosen
+    as the instruction resolves (no target), go where it says — every one for "all"
+    (404); "them" next."""
+    who = res.controller
+    fits = [c.id for c in zone_cards(state, who, "graveyard")
+            if c.id is not None and _fits(state, c, e.selector, who, res)]
+    if e.count is None:
+        chosen = fits
+    else:
+        chosen = []
+        for _ in range(min(res.amount(state, e.count), len(fits))):
+            pool = _by_name(_entry(state, t) for t in fits if t not in chosen)
+            chosen.append(res.chooser.pick_permanent(
+                f"the {e.selector.describe()} card {who} takes from their graveyard "
+                f"({res.source_name})", pool))
+    looks = [_printed(state, cid) for cid in chosen]
+    moved: list[int] = []
+    for cid in chosen:
+        new, state = _put(state, cid, e.to, res, tapped=e.tapped, rule="608.2c")
+        moved.extend([new] if new is not None else [])
+    if not chosen:
+        state = state.logged("choice", res.source_name, "there is no such card in the "
+                             "graveyard", "608.2c")
+    return state, _naming(state, res, moved, looks)
 
 
 # -- "if it's a ... card" / "otherwise" (608.2c) -----------------------------------------

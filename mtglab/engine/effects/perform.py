@@ -86,9 +86,11 @@ from mtglab.cards.keywordactions import (
     SkipNextUntap,
 )
 from mtglab.cards.keywords import Attach, Ward
+from mtglab.cards.leaving import ExileInsteadOfLeaving
 from mtglab.cards.library import (
     ExileGraveyard,
     ExileTop,
+    FromGraveyard,
     IfCardIs,
     Otherwise,
     PutOnLibrary,
@@ -144,9 +146,11 @@ from mtglab.engine.effects.keywordactions import (
     renown,
     sacrifice_several,
 )
+from mtglab.engine.effects.leaving import perform_exile_instead_of_leaving
 from mtglab.engine.effects.library import (
     exile_graveyard,
     exile_top,
+    from_graveyard,
     if_card_is,
     otherwise,
     put_on_library,
@@ -1353,9 +1357,11 @@ VERBS: dict[type, Callable[[GameState, Any, Resolution], Step]] = {
     ExileTop: exile_top,
     RevealUntil: reveal_until,
     ExileGraveyard: exile_graveyard,  # 404.1, 406.3
+    FromGraveyard: from_graveyard,  # 404, 608.2c: chosen as it resolves
     IfCardIs: lambda s, e, r: if_card_is(s, e, r, perform),  # 608.2c
     Otherwise: lambda s, e, r: otherwise(s, e, r, perform),  # 608.2c
     ExileInsteadOfDying: perform_exile_instead,  # 614.1a (engine.effects.exileinstead)
+    ExileInsteadOfLeaving: perform_exile_instead_of_leaving,  # 614.1a (engine.effects.leaving)
     FlipCoin: flip_coin,  # 705 (engine.effects.chance)
     SkipNextUntap: _skip_next_untap,  # 502.3 (engine.effects.untapstep)
     Adapt: adapt,  # 701.46a (engine.effects.keywordactions)

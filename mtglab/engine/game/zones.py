@@ -15,6 +15,7 @@ from mtglab.cards.types import CREATURE_TYPES, TypeLine
 from mtglab.engine.characteristics.layers import Characteristics, characteristics_of
 from mtglab.engine.effects.durations import end_expired
 from mtglab.engine.effects.exileinstead import exiled_instead
+from mtglab.engine.effects.leaving import exiled_on_leaving
 from mtglab.engine.game.history import record_leaving, record_to_graveyard
 from mtglab.engine.resolution.leftobjects import found_in, remember_left
 from mtglab.engine.resolution.triggers import (
@@ -151,6 +152,7 @@ def leave_battlefield(state: GameState, pid: int, to: str | None, why: str,
     if to == "graveyard" and exiled_instead(state, pid, chars):  # 614.1a, 614.6
         to, why, rule = "exile", f"{why}; it would die, so it is exiled instead", \
             f"{rule}, 614.6"
+    to, why, rule = exiled_on_leaving(state, pid, to, why, rule)  # 614.1a, 702.84a
     name = chars.name
     before, state = state, state.without_permanent(pid)
     state = triggered_by_leaving(before, state, pid, to,  # it looks back in time (603.10a)

@@ -13,7 +13,12 @@ from typing import Any
 
 from lark import Token, Transformer, v_args
 
-from mtglab.cards.castcosts import AdditionalCost, CostReduction, SpellsCostLess
+from mtglab.cards.castcosts import (
+    AbilityCostReduction,
+    AdditionalCost,
+    CostReduction,
+    SpellsCostLess,
+)
 from mtglab.cards.effects import (
     ActivationRestriction,
     Amount,
@@ -25,6 +30,7 @@ from mtglab.cards.effects import (
     ReturnFromGraveyard,
     Selector,
 )
+from mtglab.cards.oracle.grammar.objects import Marker
 from mtglab.cards.vocabulary import AmountKind, CostKind, Zone
 from mtglab.mana import ManaCost
 
@@ -38,6 +44,12 @@ _PAID_AS_CAST = frozenset({CostKind.SACRIFICE, CostKind.DISCARD, CostKind.PAY_LI
 #: the counts a reduction "for each ..." is made for as the spell is cast (601.2f)
 _REDUCTION_COUNTS = frozenset({AmountKind.COUNT, AmountKind.BASIC_LAND_TYPES,
                                AmountKind.OPPONENTS, AmountKind.PARTY})
+
+#: the counts an activated ability's own reduction is made for as it is activated (602.2b):
+#: those of a spell's, and the counters on its source or among permanents, the greatest
+#: power among them
+_ABILITY_REDUCTION_COUNTS = _REDUCTION_COUNTS | {AmountKind.COUNTERS, AmountKind.COUNTERS_AMONG,
+                                                 AmountKind.GREATEST_POWER}
 
 #: the card itself, in its owner's graveyard (113.6m)
 _SELF_IN_GRAVEYARD = Selector(relation=Relation.SELF, zone=Zone.GRAVEYARD)
@@ -82,6 +94,26 @@ class CastCostRules(Transformer[Any, Any]):
             raise ValueError("a reduction per something other than objects")
         return CostReduction(_generic(tok), per=per)
 
+    # -- "This ability costs {N} less to activate ..." (602.2b, 601.2f, 118.7) ---------
+    def cc_ability_less_if(self, tok: Token, cond: Condition) -> AbilityCostReduction:
+        return AbilityCostReduction("costs_less", cond, mana=_generic(tok))
+
+    def cc_ability_less_per(self, tok: Token, per: Amount | Marker) -> AbilityCostReduction:
+        """ "... for each Town you control" / "{X} less ..., where X is the greatest power
+        among Wurms you control" ({1} less for each of X)."""
+        if isinstance(per, Marker):
+            if per.kind != "where_x" or str(tok).upper() != "{X}":
+                raise ValueError("a reduction other than {N} for each or {X} where X is")
+            mana, per = ManaCost.parse("{1}"), per.data
+        else:
+            mana = _generic(tok)
+        if not isinstance(per, Amount) or per.kind not in _ABILITY_REDUCTION_COUNTS or (
+                per.kind in (AmountKind.COUNT, AmountKind.BASIC_LAND_TYPES,
+                             AmountKind.GREATEST_POWER) and per.selector is None) or (
+                per.kind is AmountKind.COUNTERS and per.selector is not None):
+            raise ValueError("a reduction per something other than objects or counters")
+        return AbilityCostReduction("costs_less", mana=mana, per=per)
+
     def cc_more_per_extra_target(self, _self: Token, tok: Token) -> CostPerExtraTarget:
         return CostPerExtraTarget(ManaCost.parse(str(tok)))
 
@@ -108,7 +140,23 @@ class CastCostRules(Transformer[Any, Any]):
     def only_before_attackers_any(self) -> ActivationRestriction:
         return ActivationRestriction("before_attackers")
 
+    # -- "Any player may activate this ability [but only as a sorcery]." (602.2) -------
+    def cc_any_player(self, *only: ActivationRestriction) -> Marker:
+        return Marker("many", (ActivationRestriction("any_player"), *only))
+
     # -- "Return this card from your graveyard to ..." (113.6m, 602.2) -----------------
+    def cc_exile_self(self, _self: Token) -> Cost:
+        """ "Exile ~" in an activation cost (602.2b, 118.3): the source permanent itself,
+        from the battlefield."""
+        return Cost(CostKind.EXILE, selector=Selector(relation=Relation.SELF),
+                    zone=Zone.BATTLEFIELD)
+
+    def cc_discard_self(self, _self: Token) -> Cost:
+        """ "Discard ~" in an activation cost (602.2b, 701.9a): the card itself, from its
+        owner's hand (113.6m)."""
+        return Cost(CostKind.DISCARD, selector=Selector(relation=Relation.SELF),
+                    zone=Zone.HAND)
+
     def cc_return_self_hand(self, _self: Token) -> ReturnFromGraveyard:
         return ReturnFromGraveyard(_SELF_IN_GRAVEYARD, Zone.HAND)
 

@@ -19,12 +19,13 @@ from typing import Any, Final
 from lark import Token, Transformer, v_args
 
 from mtglab.cards.effectparts import ControllerSpec, Relation
-from mtglab.cards.effects import Amount, ExileCards, MayDo, Selector
-from mtglab.cards.instructions import Who, target_parts
+from mtglab.cards.effects import Amount, ExileCards, MayDo, ReturnFromGraveyard, Selector
+from mtglab.cards.instructions import ChooseCard, Who, target_parts
 from mtglab.cards.library import (
     ExileGraveyard,
     ExileTop,
     Found,
+    FromGraveyard,
     IfCardIs,
     PutOnLibrary,
     PutRest,
@@ -372,6 +373,102 @@ class LibraryRules(Transformer[Token, Any]):
                         ) -> ExileCards:
         """Target cards in graveyards exiled (406.3): whose graveyard ``owner`` says."""
         return ExileCards(replace(sel, zone=Zone.GRAVEYARD, controller=owner))
+
+    # -- target cards of one of several kinds in a graveyard (115.1, 205) --------------
+    def _kinds_target(self, cards: _Cards, lo: int, hi: int) -> Selector:
+        return replace(cards.selector, relation=Relation.TARGET, target_min=lo, target_max=hi)
+
+    def lkt_one(self, cards: _Cards) -> Selector:
+        return self._kinds_target(cards, 1, 1)
+
+    def lkt_up_to_one(self, cards: _Cards) -> Selector:
+        return self._kinds_target(cards, 0, 1)
+
+    def lkt_up_to(self, n: int, cards: _Cards) -> Selector:
+        return self._kinds_target(cards, 0, n)
+
+    def lkt_n(self, n: Token, cards: _Cards) -> Selector:
+        k = word_number(n)
+        return self._kinds_target(cards, k, k)
+
+    def lkt_another(self, cards: _Cards) -> Selector:
+        return replace(self._kinds_target(cards, 1, 1), excluded=Relation.SELF)
+
+    def lib_kinds_to_hand(self, _return: Token, sel: Selector, owner: ControllerSpec,
+                          *_: Any) -> ReturnFromGraveyard:
+        """"Return target instant or sorcery card from your graveyard to your hand"."""
+        return ReturnFromGraveyard(replace(sel, zone=Zone.GRAVEYARD, controller=owner),
+                                   Zone.HAND)
+
+    def lib_kinds_to_battlefield(self, _return: Token, sel: Selector, owner: ControllerSpec,
+                                 *_: Any) -> ReturnFromGraveyard:
+        return ReturnFromGraveyard(replace(sel, zone=Zone.GRAVEYARD, controller=owner),
+                                   Zone.BATTLEFIELD)
+
+    def lib_kinds_to_battlefield_tapped(self, _return: Token, sel: Selector,
+                                        owner: ControllerSpec, *_: Any
+                                        ) -> ReturnFromGraveyard:
+        return ReturnFromGraveyard(replace(sel, zone=Zone.GRAVEYARD, controller=owner),
+                                   Zone.BATTLEFIELD, tapped=True)
+
+    def lib_kinds_on_top(self, _put: Token, sel: Selector, owner: ControllerSpec,
+                         *_: Any) -> ReturnFromGraveyard:
+        """From the graveyard to the top of its owner's library (401.3, 400.7)."""
+        return ReturnFromGraveyard(replace(sel, zone=Zone.GRAVEYARD, controller=owner),
+                                   Zone.LIBRARY)
+
+    # -- "You choose an artifact or creature card from it" (701.20a, 608.2c) ----------
+    @staticmethod
+    def _you_choose(chosen: ChooseCard) -> Any:
+        def by(subject: Any) -> ChooseCard:
+            if subject.players is not Who.YOU or subject.objects is not None:
+                raise ValueError("a player other than you chooses")
+            return chosen
+        return by
+
+    def lib_choose_kinds(self, _choose: Token, cards: _Cards) -> Any:
+        return self._you_choose(ChooseCard(replace(cards.selector, zone=Zone.HAND)))
+
+    def lib_choose_then_quality(self, n: Amount, *items: Any) -> Any:
+        words = tuple(i for i in items if not (isinstance(i, Token) and
+                                               i.type == "CARD_WORD"))
+        return self._you_choose(ChooseCard(replace(self._select(*words), zone=Zone.HAND), n))
+
+    # -- cards of your graveyard chosen as it resolves (404, 608.2c) -----------------
+    def lgf_all(self, cards: _Cards) -> tuple[Amount | None, bool, Selector]:
+        return None, False, cards.selector
+
+    def lib_gy_found(self, found: tuple[Amount | None, bool, Selector]
+                     ) -> tuple[Amount | None, bool, Selector]:
+        return found
+
+    def _from_graveyard(self, found: tuple[Amount | None, bool, Selector], to: Found,
+                        tapped: bool = False) -> FromGraveyard:
+        count, up_to, sel = found
+        return FromGraveyard(replace(sel, zone=Zone.GRAVEYARD, controller=ControllerSpec.YOU),
+                             count, up_to, to, tapped)
+
+    def lib_gy_to_hand(self, _return: Token, found: tuple[Amount | None, bool, Selector],
+                       *_: Any) -> FromGraveyard:
+        return self._from_graveyard(found, Found.HAND)
+
+    def lib_gy_to_battlefield(self, _return: Token,
+                              found: tuple[Amount | None, bool, Selector]) -> FromGraveyard:
+        return self._from_graveyard(found, Found.BATTLEFIELD)
+
+    def lib_gy_to_battlefield_tapped(self, _return: Token,
+                                     found: tuple[Amount | None, bool, Selector]
+                                     ) -> FromGraveyard:
+        return self._from_graveyard(found, Found.BATTLEFIELD, tapped=True)
+
+    # -- "If you search your library this way, shuffle" (701.23a, 701.24a) ------------
+    def lib_shuffle_if_searched(self, _if: Token) -> Shuffle:
+        return Shuffle(Who.YOU, if_searched=True)
+
+    # -- "Put any number of them into your graveyard and the rest ..." (401.4) --------
+    def lib_some_to_graveyard(self, _any: Token, rest: PutRest) -> TakeFromAmong:
+        return TakeFromAmong(Amount.fixed(_ANY), up_to=True, to=Found.GRAVEYARD, rest=rest,
+                             any_subset=True)
 
     def lib_exile_objects(self, _exile: Token, sel: Selector) -> ExileCards:
         """"Exile target instant or sorcery card from a graveyard" (406.3, 115.1)."""
