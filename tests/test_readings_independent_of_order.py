@@ -23,9 +23,9 @@ def fresh_readings(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     """No reading kept from before: neither on disk nor in this process."""
     abilitycache.close_cache()
     monkeypatch.setenv("MTGLAB_CACHE_DIR", "off")
-    parser._parse.cache_clear()
+    parser.clear_readings()
     yield
-    parser._parse.cache_clear()
+    parser.clear_readings()
     abilitycache.close_cache()
 
 

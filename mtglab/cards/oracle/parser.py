@@ -150,7 +150,7 @@ from mtglab.cards.types import BASIC_LAND_TYPES, singular, subtype_words
 from mtglab.cards.vocabulary import CostKind, Zone
 from mtglab.mana import Mana
 
-__all__ = ["normalize", "parse_abilities", "parse_ability", "strip_reminder"]
+__all__ = ["clear_readings", "normalize", "parse_abilities", "parse_ability", "strip_reminder"]
 
 _SELF_NOUNS: Final = (
     "creature", "land", "artifact", "enchantment", "permanent", "Aura", "Equipment",
@@ -288,7 +288,10 @@ def _replace_word(text: str, word: str) -> str:
     return "".join(out)
 
 
-_parse.cache_clear = _parse_named.cache_clear  # type: ignore[attr-defined]
+def clear_readings() -> None:
+    """Forget the readings the grammar kept in this process (a benchmark or a test
+    reading text cold)."""
+    _parse_named.cache_clear()
 
 
 @functools.lru_cache(maxsize=4096)
