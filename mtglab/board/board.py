@@ -931,7 +931,8 @@ class Board:
              reveal: Sequence[CardHandle | int | str] = (),
              modes: Sequence[int] | None = None,
              face_down: bool | str = False,
-             buyback: bool = False) -> Permanent | None:
+             buyback: bool = False,
+             face: str | None = None) -> Permanent | None:
         """Cast a spell, paying its cost from the pool (CR 601.2), and resolve it.
 
         For the active player unless ``controller`` says otherwise. A permanent spell
@@ -960,6 +961,9 @@ class Board:
         which when it has both); :meth:`turn_face_up` turns its permanent face up.
         ``buyback=True`` pays its buyback cost too: it returns to its owner's hand as it
         resolves (702.27a).
+        ``face``: the half of a split card to cast, ``face="Ice"`` (709.3; an aftermath
+        half from the graveyard, 702.127a), or ``face="both"`` for both halves of a card
+        with fuse, from the hand (702.102a).
         """
         check.check_player(self.players, controller, "controller", optional=True)
         who = controller or self.active
@@ -993,7 +997,7 @@ class Board:
                                 discard=[self.card_id(h, "hand", who) for h in discard],
                                 reveal=[self.card_id(h, "hand", who) for h in reveal],
                                 modes=None if modes is None else tuple(modes),
-                                face_down=face_down, buyback=buyback)
+                                face_down=face_down, buyback=buyback, face=face)
         self._commit(state, check_state)
         return self._cast_result(resolve, pid)
 

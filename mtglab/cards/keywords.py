@@ -98,6 +98,8 @@ class Keyword(enum.StrEnum):
     MODULAR = "Modular"
     FADING = "Fading"
     IMPROVISE = "Improvise"
+    AFTERMATH = "Aftermath"
+    FUSE = "Fuse"
     RENOWN = "Renown"
     BLOODTHIRST = "Bloodthirst"
     ANNIHILATOR = "Annihilator"

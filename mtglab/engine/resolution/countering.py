@@ -25,6 +25,7 @@ from mtglab.engine.game.zones import put_card
 from mtglab.engine.payment import pay_from_pool
 from mtglab.engine.resolution.triggers import spell_matches, triggered_by_card_to_graveyard
 from mtglab.engine.spells.flashback import leaving_stack
+from mtglab.engine.spells.splitcards import card_leaving_stack
 from mtglab.engine.state import GameState, StackItem
 from mtglab.engine.wording import does
 from mtglab.mana import ManaCost
@@ -107,16 +108,17 @@ def _countered(state: GameState, item: StackItem, effect: CounterSpell | None,
     to exile for "exile it instead" (614.1a) or when its flashback cost was paid
     (702.34a)."""
     assert item.card is not None
+    card = card_leaving_stack(item, item.card)  # the whole split card (709.3)
     if effect is not None and effect.destination == "exile":  # "exile it instead"
-        _gid, state = put_card(state, item.card, item.controller, "exile")
+        _gid, state = put_card(state, card, item.controller, "exile")
         return state.logged("counter", item.name, f"countered by {by}: exiled instead of "
                             "put into its owner's graveyard", "701.6a, 614.1a")
     zone, why = leaving_stack(item, "graveyard")
-    if why:  # its flashback cost was paid: exiled instead (702.34a)
-        _gid, state = put_card(state, item.card, item.controller, zone)
+    if why:  # flashback or aftermath: exiled instead (702.34a, 702.127a)
+        _gid, state = put_card(state, card, item.controller, zone)
         return state.logged("counter", item.name, f"countered by {by}: exiled instead of "
-                            "put into its owner's graveyard (flashback)", "701.6a, 702.34a")
-    _gid, state = put_card(state, item.card, item.controller, "graveyard")
+                            "put into its owner's graveyard", f"701.6a, {why}")
+    _gid, state = put_card(state, card, item.controller, "graveyard")
     state = triggered_by_card_to_graveyard(state, _gid)  # from anywhere (400.3)
     return state.logged("counter", item.name, f"countered by {by}: put into its owner's "
                         "graveyard", "701.6a")

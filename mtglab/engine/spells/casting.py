@@ -70,6 +70,13 @@ from mtglab.engine.spells.spelltargets import (
     spell_target_problems,
     targets_by_instruction,
 )
+from mtglab.engine.spells.splitcards import (
+    AFTERMATH_PAID,
+    card_leaving_stack,
+    half_to_cast,
+    on_stack,
+    split_paid,
+)
 from mtglab.engine.spells.strive import with_strive
 from mtglab.engine.state import BaseValues, GameState, StackItem
 from mtglab.engine.wording import does, possessive
@@ -209,14 +216,19 @@ def put_spell_on_stack(state: GameState, card: Card, who: str, *, x: int | None 
                        discard: Sequence[int] = (),
                        reveal: Sequence[int] = (),
                        modes: Sequence[int] | None = None,
-                       buyback: bool = False) -> tuple[GameState, None]:
+                       buyback: bool = False,
+                       face: str | None = None) -> tuple[GameState, None]:
     """Cast a spell (CR 601.2): check it, pay its cost from the pool and put it on the
     stack. :func:`mtglab.engine.resolution.stack.cast` also resolves it. ``kicked``: how many times
     its kicker cost is paid as well (702.33); the mana spent is recorded for "enters
     with" abilities that count it (601.2h). ``from_card``: the id of the card cast from a
     graveyard, with a permission to (601.3): it moves to the stack (601.2a), its costs
     are the permission's (an alternative cost, 118.9; life in addition, 601.2f, 119.4),
-    and its permanent enters with the counters the permission gives (614.1c)."""
+    and its permanent enters with the counters the permission gives (614.1c).
+    ``face``: the half of a split card cast, or ``"both"`` fused (709.3, 702.102,
+    :mod:`mtglab.engine.spells.splitcards`)."""
+    whole = card
+    card = half_to_cast(card, face, _zone_of(state, from_card))  # 709.3a
     label = f"cast {card.name}"
     problems = _timing_problems(state, card, who)
     problems += additional_cost_problems(state, card, who, from_card)  # 118.8, 601.2h
@@ -248,7 +260,8 @@ def put_spell_on_stack(state: GameState, card: Card, who: str, *, x: int | None 
     chooser = Chooser(choices)  # its additional costs' choices first (601.2h)
     state, sacrificed = pay_additional_costs(state, card, who, chooser, from_card)
     if from_card is not None and allowed is not None:  # it moves to the stack (601.2a)
-        state, card = _moved_to_stack(state, card, who, from_card, allowed, exile)
+        state, whole = _moved_to_stack(state, card, who, from_card, allowed, exile)
+        card = on_stack(whole, card)  # the half cast (709.3a)
     state = record_cast(state, who, "".join(c for c in "WUBRG" if c in card.colors),  # 601.2i
                         str(TypeLine(card.supertypes, card.types, card.subtypes)))
     state, extra = next_spell_counters(state, card, who, spent)  # Yuna, Solar Array
@@ -259,7 +272,8 @@ def put_spell_on_stack(state: GameState, card: Card, who: str, *, x: int | None 
             *by_keywords.as_paid(), ("discarded_mana_value", discarded),
             ("revealed_or_controlled", revealed), *_flashback_paid(allowed),
             ("target_sizes", sizes), ("paid_values", sacrificed),
-            (BUYBACK_PAID, buyback or None))
+            (BUYBACK_PAID, buyback or None),
+            split_paid(whole, card))
     item = StackItem(sid, "spell", card.name, who, None, card=card,
                      targets=tuple(flat), x=x, choices=tuple(chooser.unused),
                      paid=tuple(kv for kv in paid if kv[1] is not None))
@@ -269,6 +283,12 @@ def put_spell_on_stack(state: GameState, card: Card, who: str, *, x: int | None 
                          + (f" (kicked: {', '.join(paid_kicks)})" if paid_kicks else ""),
                          "601.2, 107.3a" + (", 702.33" if paid_kicks else ""))
     return state, None
+
+
+def _zone_of(state: GameState, from_card: int | None) -> str:
+    """The zone a spell is cast from: the card's, or its caster's hand (601.2a)."""
+    found = card_zone(state, from_card) if from_card is not None else None
+    return found[1] if found is not None else "hand"
 
 
 def _cost_to_pay(state: GameState, card: Card, who: str, allowed: _Permission | None,
@@ -361,6 +381,7 @@ def _flashback_paid(allowed: _Permission | None) -> tuple[tuple[str, Any], ...]:
     """Whether its flashback (702.34a) or escape (702.138) cost was paid."""
     keyword = allowed.permission.keyword if allowed is not None else None
     return ((FLASHBACK_PAID, keyword == "Flashback" or None),
+            (AFTERMATH_PAID, keyword == "Aftermath" or None),  # 702.127a
             ("escaped", keyword == "Escape" or None))
 
 
@@ -377,6 +398,7 @@ def _card_leaves_stack(state: GameState, item: StackItem, card: Card, who: str,
     """The spell's card goes to its owner's graveyard as it leaves the stack (``rule``:
     608.2n resolved, 608.2b didn't resolve) — or to exile if its flashback cost was paid
     (702.34a)."""
+    card = card_leaving_stack(item, card)  # the whole split card (709.3)
     zone, why = leaving_stack(item, "graveyard")
     if rule == "608.2n" and not why and bought_back(item):  # as it resolves (702.27a)
         _gid, state = put_card(state, card, who, "hand")
@@ -385,7 +407,7 @@ def _card_leaves_stack(state: GameState, item: StackItem, card: Card, who: str,
     _gid, state = put_card(state, card, who, zone)
     if why:
         return state.logged("exile", card.name, "exiled instead of put anywhere else as it "
-                            "leaves the stack (flashback)", why)
+                            "leaves the stack", why)
     return state.logged("graveyard", card.name, "put into its owner's graveyard", rule)
 
 

@@ -29,7 +29,10 @@ def flashed_back(item: StackItem) -> bool:
 
 def leaving_stack(item: StackItem, zone: str) -> tuple[str, str]:
     """Where the card of ``item`` goes as it leaves the stack for ``zone``, and why:
-    ``("exile", "702.34a")`` if its flashback cost was paid, else ``(zone, "")``."""
+    ``("exile", "702.34a")`` if its flashback cost was paid (``"702.127a"`` if it was
+    cast with aftermath), else ``(zone, "")``."""
     if flashed_back(item):
         return "exile", "702.34a"
+    if dict(item.paid).get("aftermath"):  # engine.spells.splitcards.AFTERMATH_PAID
+        return "exile", "702.127a"
     return zone, ""

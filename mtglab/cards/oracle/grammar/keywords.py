@@ -146,6 +146,18 @@ class KeywordRules(Transformer[Any, Any]):
     def kw_improvise(self) -> Item:
         return (Keyword.IMPROVISE.value, None)
 
+    # -- aftermath (702.127) and fuse (702.102): halves of split cards --------------------
+    def kw_aftermath(self) -> Item:
+        """ "Aftermath": this half may be cast from its owner's graveyard, only from there,
+        and is then exiled (702.127a); engine.spells.splitcards plays the rest."""
+        return (Keyword.AFTERMATH.value, CastPermission(
+            Selector(relation=Relation.SELF), Zone.GRAVEYARD,
+            keyword=Keyword.AFTERMATH.value))
+
+    def kw_fuse(self) -> Item:
+        """ "Fuse": both halves may be cast together from the hand (702.102a)."""
+        return (Keyword.FUSE.value, None)
+
     # -- split second (702.61) -----------------------------------------------------------
     def kw_split_second(self) -> Item:
         return (Keyword.SPLIT_SECOND.value, None)
