@@ -11,7 +11,8 @@ from typing import Any
 
 from lark import Token, Transformer, v_args
 
-from mtglab.cards.effects import CreateToken
+from mtglab.cards.effects import Amount, CreateToken
+from mtglab.cards.vocabulary import AmountKind
 
 __all__ = ["TokenRules"]
 
@@ -27,6 +28,19 @@ def _named(made: CreateToken, tok: Token) -> CreateToken:
 @v_args(inline=True)
 class TokenRules(Transformer[Any, Any]):
     """The token productions of the Oracle grammar (mixed into the parser's transformer)."""
+
+    def _checked_token(self, n: Amount, items: tuple[Any, ...]) -> CreateToken:
+        """The token description read and checked (instructions.py's token_spec)."""
+        raise NotImplementedError
+
+    def token_spec_xx(self, n: Amount, *items: Any) -> CreateToken:
+        """ "Create an X/X green Ooze creature token": a creature token whose power and
+        toughness are X (107.3), counted as the instruction resolves (608.2h)."""
+        pt = [Token("BASE_PT", "0/0") if isinstance(i, Token) and i.type == "X_PT" else i
+              for i in items]
+        made = self._checked_token(n, tuple(pt))
+        x = Amount(AmountKind.X, 0)
+        return dataclasses.replace(made, power=x, toughness=x)
 
     def i_create_named(self, made: CreateToken, tok: Token) -> CreateToken:
         """ "Create a 0/1 green Wall creature token with defender named Wood" (111.4)."""
