@@ -108,8 +108,8 @@ def test_a_dies_trigger_counts_the_counters_it_had_as_it_last_existed_cr_608_2h_
     b = ml.Board()
     grakmaw = b.add(cards["Grakmaw, Skyclave Ravager"])
     b.add_counters(grakmaw, "+1/+1", 5)
-    b.add_mana("you", "BC")
-    b.cast(cards["Doom Blade"], targets=[grakmaw])
+    b.add_mana("you", "BBC")
+    b.cast(cards["Murder"], targets=[grakmaw])
     b.resolve()
     assert _pt(b, "Hydra") == [(5, 5)]
     assert set(b.characteristics(b.get("Hydra"))["colors"]) == {"B", "G"}  # 111.3
@@ -160,3 +160,16 @@ def _walk(obj: object) -> list[object]:
         elif inner is not None and not isinstance(inner, str | int):
             out += _walk(inner)
     return out
+
+
+@pytest.mark.parametrize("name", ["Hydra Broodmaster", "Shark Typhoon"])
+def test_an_x_x_token_of_a_trigger_whose_x_was_paid_before_stays_unsupported_cr_701_37c(
+        cards: dict[str, ml.Card], name: str) -> None:
+    # "When ~ becomes monstrous, create X X/X ..." (X of the monstrosity, 701.37c), "When
+    # you cycle ~, create an X/X ..." (X of the cycling cost): the engine gives a trigger
+    # only the X of an entering spell (107.3m), so the line is not marked as played
+    card = cards[name]
+    line = next(a for f in (card.faces or (card,)) for a in f.abilities
+                if "X/X" in a.text and a.text.startswith("When "))
+    assert not line.supported
+    assert "X paid for what made it trigger" in line.problem

@@ -11,10 +11,35 @@ from typing import Any
 
 from lark import Token, Transformer, v_args
 
+from mtglab.cards.ability import Ability, AbilityKind, Trigger, TriggerEvent
 from mtglab.cards.effects import Amount, CreateToken
 from mtglab.cards.vocabulary import AmountKind
 
-__all__ = ["TokenRules"]
+__all__ = ["TokenRules", "token_x_problem"]
+
+
+def _x_tokens(obj: Any) -> bool:
+    """Whether an instruction, however nested, creates an X/X token whose X is the X paid
+    (not defined by the text, 107.3c)."""
+    if isinstance(obj, CreateToken):
+        return any(isinstance(v, Amount) and v.kind == "x" for v in (obj.power, obj.toughness))
+    if isinstance(obj, tuple):
+        return any(_x_tokens(o) for o in obj)
+    if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
+        return any(_x_tokens(getattr(obj, f.name)) for f in dataclasses.fields(obj))
+    return False
+
+
+def token_x_problem(ability: Ability) -> str | None:
+    """Why an X/X token of a triggered ability can't be played, or None: the engine gives a
+    triggered ability the X of the spell it was only when it enters (107.3m); the X paid
+    for a monstrosity (701.37c) or a cycling cost (702.29) isn't carried to its trigger."""
+    trigger = ability.trigger
+    if ability.kind is not AbilityKind.TRIGGERED or not isinstance(trigger, Trigger) or \
+            trigger.event == TriggerEvent.ENTERS or not _x_tokens(ability.effects):
+        return None
+    return "not carried out: the X of an X/X token is the X paid for what made it " \
+        "trigger, which mtglab doesn't carry to the triggered ability (CR 107.3, 701.37c)"
 
 
 def _named(made: CreateToken, tok: Token) -> CreateToken:
