@@ -43,7 +43,7 @@ def _best(fn: Callable[[], Any], repeat: int) -> float:
 def _load(corpus: Path | None) -> Any:
     import mtglab as ml
 
-    importlib.import_module("mtglab.cards.oracle.parser")._parse.cache_clear()
+    importlib.import_module("mtglab.cards.oracle.parser").clear_readings()
     ml.ManaCost._cache.clear()
     if corpus is None:
         importlib.import_module("mtglab.cards.pool.catalogue").catalogue.cache_clear()

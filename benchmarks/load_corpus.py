@@ -52,7 +52,7 @@ def _clear_caches() -> None:
     cache = importlib.import_module("mtglab.cards.pool.abilitycache")
     cache.close_cache()  # the records built from the file's rows are built again
     catalogue.catalogue.cache_clear()
-    parser._parse.cache_clear()
+    parser.clear_readings()
     ml.ManaCost._cache.clear()
     gc.collect()
 

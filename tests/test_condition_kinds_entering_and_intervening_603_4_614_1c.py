@@ -310,3 +310,15 @@ def test_you_control_your_commander_cr_903_3(case: Any) -> None:
     mine = ml.Board(commanders={"you": HUMAN})
     mine.add(HUMAN, "opponent")  # a card of that name the opponent owns isn't it
     assert _holds(mine, found[0]) is False
+
+
+def test_a_board_sets_up_the_zone_a_permanent_was_cast_from_601_2a() -> None:
+    """The zone a permanent's spell was cast from is kept with it (601.2a) and read by
+    "if you cast it from your hand" (603.4): a board sets it up like a choice, and
+    refuses a zone no spell is cast from, naming the argument."""
+    b = ml.Board()
+    b.add("Grizzly Bears", choices={"cast_from": "hand"})
+    again = ml.Board.from_yaml(b.to_yaml())  # a board file keeps it
+    assert "cast_from" in again.to_yaml() and len(again.permanents) == 1
+    with pytest.raises(ml.BadArgumentError, match="cast_from"):
+        b.add("Grizzly Bears", choices={"cast_from": "the moon"})

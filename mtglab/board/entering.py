@@ -15,6 +15,8 @@ from typing import Any
 from mtglab.board import validation as check
 from mtglab.board.handles import CardHandle
 from mtglab.cards.effects import (
+    CAST_FROM,
+    CAST_ZONES,
     CIRCLED_PAIRS,
     DRAFTED_SETS,
     EXILED_CARDS,
@@ -118,16 +120,20 @@ def color_letter(value: Any) -> Any:
 def _check_given(values: BaseValues, asks: Sequence[AsEntersChoice],
                  given: Mapping[str, Any]) -> None:
     """Refuse a ``choices=`` key that names neither a choice the permanent asks (CR
-    614.12a) nor linked information (607.2), and check the linked information given."""
+    614.12a), linked information (607.2) nor the zone its spell was cast from (601.2a),
+    and check the linked information and zone given."""
     known = {k for a in asks for k in (a.kind.value, a.kind.value.replace(" ", "_"))}
     for key in given:
-        if key not in known | {EXILED_CARDS, NOTED_MANA}:
+        if key not in known | {EXILED_CARDS, NOTED_MANA, CAST_FROM}:
             expected = ", ".join(repr(k) for k in sorted(
-                {a.kind.value for a in asks} | {EXILED_CARDS, NOTED_MANA}))
+                {a.kind.value for a in asks} | {EXILED_CARDS, NOTED_MANA, CAST_FROM}))
             raise IllegalActionError(f"add {values.name}", [
                 f"choices={{{shorten(key)}: ...}} is not a choice it asks (CR "
                 f"614.12a) nor linked information (607.2); expected one of "
                 f"{expected}"])
+    if CAST_FROM in given and given[CAST_FROM] not in CAST_ZONES:  # 601.2a
+        raise BadArgumentError(f"choices[{CAST_FROM!r}]", given[CAST_FROM],
+                               f"the zone its spell was cast from: one of {CAST_ZONES}")
     if given.get(NOTED_MANA) is not None:
         check.check_mana_amount(given[NOTED_MANA], f"choices[{NOTED_MANA!r}]")
     exiled = given.get(EXILED_CARDS)
@@ -209,7 +215,8 @@ def as_enters_choices(values: BaseValues, choices: Sequence[Any] | Mapping[str, 
     if given is None and queue:
         raise IllegalActionError(f"add {values.name}",
                                  [f"choices {queue!r} were not asked for"])
-    return tuple(out + _linked(values, given))
+    cast = [(CAST_FROM, given[CAST_FROM])] if given is not None and CAST_FROM in given else []
+    return tuple(out + _linked(values, given) + cast)  # the zone it was cast from (601.2a)
 
 
 # ------------------------------------------------------------------ the permanent

@@ -633,6 +633,14 @@ def refers_to_exiled(obj: object) -> bool:
 #: choices: a mana string, "G" or, with the amount, "GGU".
 NOTED_MANA: Final = "noted mana"
 
+#: The key under which a permanent keeps the zone its spell was cast from (CR 601.2a),
+#: beside its choices: "if you cast it (from your hand)" reads it (603.4). Any permanent
+#: that was cast has it; a board sets it up as ``choices={"cast_from": "hand"}``.
+CAST_FROM: Final = "cast_from"
+
+#: The zones a spell is cast from (601.2a: usually the hand; permissions name others)
+CAST_ZONES: Final = ("hand", "graveyard", "exile", "library", "command", "battlefield")
+
 
 @dataclass(frozen=True, slots=True)
 class NotedMana:

@@ -77,6 +77,8 @@ from mtglab.cards.compoundeffects import (
     TurnFaceDown,
 )
 from mtglab.cards.effectparts import (
+    CAST_FROM,
+    CAST_ZONES,
     EXILED_CARDS,
     NOTED_MANA,
     UNCHECKED_CONDITIONS,
@@ -151,6 +153,8 @@ from mtglab.cards.effectparts import (
 )
 
 __all__ = [
+    "CAST_FROM",
+    "CAST_ZONES",
     "CIRCLED_PAIRS",
     "COMBAT_EFFECTS",
     "DRAFTED_SETS",

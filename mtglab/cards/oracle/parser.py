@@ -150,7 +150,7 @@ from mtglab.cards.types import BASIC_LAND_TYPES, singular, subtype_words
 from mtglab.cards.vocabulary import CostKind, Zone
 from mtglab.mana import Mana
 
-__all__ = ["normalize", "parse_abilities", "parse_ability", "strip_reminder"]
+__all__ = ["clear_readings", "normalize", "parse_abilities", "parse_ability", "strip_reminder"]
 
 _SELF_NOUNS: Final = (
     "creature", "land", "artifact", "enchantment", "permanent", "Aura", "Equipment",
@@ -215,9 +215,20 @@ def _trie_pattern(words: Sequence[str]) -> str:
     return "(?:" + emit(trie) + ")"
 
 
-@functools.lru_cache(maxsize=65_536)
 def _parse(text: str, start: str) -> Any:
-    """Parse one piece of normalized text; ``None`` when the grammar does not accept it."""
+    """Parse one piece of normalized text; ``None`` when the grammar does not accept it.
+
+    A reading is shared by every card whose text is the same, except where the card's
+    name appears in it: a quoted ability granted to the card itself names it (201.5,
+    ``CARD_NAME``), so the name is then part of what the reading depends on.
+    """
+    name = CARD_NAME.get()
+    return _parse_named(text, start, name if name and name.lower() in text.lower() else "")
+
+
+@functools.lru_cache(maxsize=65_536)
+def _parse_named(text: str, start: str, _name: str) -> Any:
+    """:func:`_parse`, cached by the text, the start symbol and the name it reads."""
     try:
         return _parser().parse(text, start=start)
     except LarkError:
@@ -275,6 +286,12 @@ def _replace_word(text: str, word: str) -> str:
         start = i + n
     out.append(text[start:])
     return "".join(out)
+
+
+def clear_readings() -> None:
+    """Forget the readings the grammar kept in this process (a benchmark or a test
+    reading text cold)."""
+    _parse_named.cache_clear()
 
 
 @functools.lru_cache(maxsize=4096)

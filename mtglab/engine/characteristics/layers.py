@@ -498,7 +498,15 @@ def _count_on(pid: int, w: _Work, amount: Amount, works: dict[int, _Work],
     if amount.kind in DEFINING_COUNTS:  # mana values, names: set by layers 1-6 (613.4a)
         return count_for_each(amount, state, SelectContext(
             pid, w.controller, w.perm.attached_to, chosen=chosen, source_name=w.name), works)
-    if amount.kind == "count" and amount.selector is not None and amount.selector.zone is None:
+    if amount.kind == "count" and amount.selector is not None and \
+            amount.selector.zone is not None:  # cards in hands, graveyards (404, 402)
+        try:
+            return count_for_each(amount, state, SelectContext(
+                pid, w.controller, w.perm.attached_to, chosen=chosen, source_name=w.name),
+                works)
+        except UnsupportedError:
+            return None
+    if amount.kind == "count" and amount.selector is not None:
         ctx = SelectContext(pid, w.controller, w.perm.attached_to, chosen=chosen,
                             source_name=w.name)
         try:
@@ -508,7 +516,7 @@ def _count_on(pid: int, w: _Work, amount: Amount, works: dict[int, _Work],
         except UnsupportedError:
             return None
         return n + amount.plus
-    return None  # cards in hands, libraries, graveyards: not counted here
+    return None
 
 
 def _control_receiver(eff: _Effect, works: dict[int, _Work]) -> str:

@@ -75,7 +75,8 @@ class GrantRules:
             texts = tuple(name_as_self(t, name) for t in texts)
         elif name and it_later and selector.relation is Relation.THAT:
             texts = tuple(name_as_self(t, name, NAMED_IT) for t in texts)
-        elif name and any(name_as_self(t, name) != t for t in texts):
+        elif name and any(name_as_self(t, name) != t for t in texts
+                          if not _KEYWORD.fullmatch(t)):  # "has fear" on a card named Fear
             raise ValueError("a granted ability names the card, not what has it (201.5)")
         for text in texts:
             problem = grant_problem(text.replace(NAMED_IT, "~"), self._quoted_ability)
