@@ -1108,10 +1108,12 @@ class CreateToken:
     characteristics are ``power``/``toughness``, ``colors`` (empty: colorless),
     ``types``, ``subtypes``, ``abilities`` (keyword names or quoted ability texts) and
     ``name`` (defaults to its subtypes, CR 111.4); ``tapped`` if it is created tapped.
+    ``power``/``toughness`` are an :class:`Amount` for "an X/X ... token" (107.3: X paid
+    or defined by the text), counted once as the instruction resolves (608.2h).
     """
 
-    power: int | None
-    toughness: int | None
+    power: int | Amount | None
+    toughness: int | Amount | None
     colors: tuple[str, ...] = ()
     types: tuple[str, ...] = ("Creature",)
     subtypes: tuple[str, ...] = ()

@@ -130,7 +130,7 @@ from mtglab.cards.oracle.grammar.statics import (
     static_otherwise,
 )
 from mtglab.cards.oracle.grammar.to_block import BlockRequirementRules
-from mtglab.cards.oracle.grammar.tokens import TokenRules
+from mtglab.cards.oracle.grammar.tokens import TokenRules, token_x_problem
 from mtglab.cards.oracle.grammar.triggers import TriggerRules, either_trigger
 from mtglab.cards.oracle.grammar.would_deal import DamageReplacementRules, prevention_then
 from mtglab.cards.oracle.grammar.xbounds import XBoundRules
@@ -1030,6 +1030,9 @@ def _engine_problem(ability: Ability) -> str | None:
     permission = permission_problem(ability.effects)  # "you may play that card" (601.3)
     if permission is not None:
         return f"not carried out: {permission}"
+    tokens = token_x_problem(ability)  # an X/X token's X paid before it triggered
+    if tokens is not None:
+        return tokens
     emblem = emblem_problem(ability.effects)  # what the command zone doesn't play (114.4)
     if emblem is not None:
         return f"not carried out: {emblem}"

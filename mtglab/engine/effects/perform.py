@@ -175,7 +175,7 @@ from mtglab.engine.effects.optional import (
 )
 from mtglab.engine.effects.prevention import PreventionShield, add_shield, choose_source
 from mtglab.engine.effects.referents import move_left_card
-from mtglab.engine.effects.tokens import def_of_create_token, predefined_token
+from mtglab.engine.effects.tokens import counted_pt, def_of_create_token, predefined_token
 from mtglab.engine.effects.untapstep import skip_next_untap
 from mtglab.engine.events.counters import put_counters, put_player_counters
 from mtglab.engine.events.creating import Creation, TokenKind, create_tokens
@@ -1009,6 +1009,7 @@ def _create(state: GameState, e: CreateToken, res: Resolution) -> Step:
     """111.1: each player named creates the tokens, one event each (616.1), under that
     player's control (111.2); "it" / "them" then names the new tokens (608.2c)."""
     names, res = _players(state, e.player, res)
+    e = counted_pt(e, lambda a: max(0, res.amount(state, a)))  # X/X, once (608.2h)
     kind = TokenKind.of_def(def_of_create_token(e), tapped=e.tapped)
     made: list[int] = []
     for name in names:

@@ -11,18 +11,19 @@ from __future__ import annotations
 
 import difflib
 import functools
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from dataclasses import replace
 from typing import Final
 
-from mtglab.cards.effects import CreateToken
+from mtglab.cards.effects import Amount, CreateToken
 from mtglab.cards.oracle.parser import parse_abilities
 from mtglab.cards.tokens import PREDEFINED_TOKENS, TokenDef, predefined_name
 from mtglab.cards.types import parse_type_line
 from mtglab.engine.state import BaseValues
 from mtglab.errors import UnknownCardError
 
-__all__ = ["PREDEFINED_TOKENS", "def_of_create_token", "predefined_token", "token_values",
-           "values_of_def"]
+__all__ = ["PREDEFINED_TOKENS", "counted_pt", "def_of_create_token", "predefined_token",
+           "token_values", "values_of_def"]
 
 _BLACK: Final = frozenset({"Walker"})
 
@@ -80,9 +81,24 @@ def values_of_def(d: TokenDef) -> BaseValues:
                         toughness=d.toughness, oracle_text=d.text)
 
 
+def counted_pt(e: CreateToken, count: Callable[[Amount], int]) -> CreateToken:
+    """The instruction with an X/X token's power and toughness counted by ``count`` as it
+    resolves (CR 107.3, 608.2h): once, so every token it creates has the same values."""
+    if not isinstance(e.power, Amount) and not isinstance(e.toughness, Amount):
+        return e
+    p = count(e.power) if isinstance(e.power, Amount) else e.power
+    t = p if e.toughness == e.power else \
+        count(e.toughness) if isinstance(e.toughness, Amount) else e.toughness
+    return replace(e, power=p, toughness=t)
+
+
 def def_of_create_token(e: CreateToken) -> TokenDef:
     """What a "create ... token" instruction says the token is (CR 111.3, 111.4: named
-    after its subtypes when the effect names none)."""
+    after its subtypes when the effect names none); an X/X token's power and toughness
+    are counted first (:func:`counted_pt`)."""
+    if isinstance(e.power, Amount) or isinstance(e.toughness, Amount):
+        raise ValueError("an X/X token's power and toughness are counted as it resolves "
+                         "(608.2h): counted_pt first")
     if e.name is not None and e.power is None and predefined_name(e.name) == e.name:
         return TokenDef.predefined(e.name)
     text = ", ".join(a for a in e.abilities if '"' not in a)

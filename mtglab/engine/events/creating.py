@@ -22,7 +22,7 @@ from dataclasses import dataclass, replace
 from mtglab.cards.effects import CreateToken
 from mtglab.cards.tokens import TokenDef, TokenReplacement, TokenReplacementKind
 from mtglab.engine.characteristics.layers import characteristics_of
-from mtglab.engine.effects.tokens import def_of_create_token, values_of_def
+from mtglab.engine.effects.tokens import counted_pt, def_of_create_token, values_of_def
 from mtglab.engine.events.counters import own_order
 from mtglab.engine.events.entering import enter_as_copy_choices, entering_problem, resolve_entering
 from mtglab.engine.events.orders import OrderProblem, apply_order
@@ -289,6 +289,8 @@ def perform_create_token(state: GameState, effect: CreateToken, who: str, *,
     n = amount_value(effect.count, ProductionContext(state, source_id, who, x=x))
     if n < 1:
         return state
+    ctx = ProductionContext(state, source_id, who, x=x)  # an X/X token: once (608.2h)
+    effect = counted_pt(effect, lambda a: max(0, amount_value(a, ctx)))
     kind = TokenKind.of_def(def_of_create_token(effect), tapped=effect.tapped)
     state, _ids = create_tokens(state, Creation(((kind, n),)), creator, order=order,
                                 source_name=source_name)

@@ -11,9 +11,35 @@ from typing import Any
 
 from lark import Token, Transformer, v_args
 
-from mtglab.cards.effects import CreateToken
+from mtglab.cards.ability import Ability, AbilityKind, Trigger, TriggerEvent
+from mtglab.cards.effects import Amount, CreateToken
+from mtglab.cards.vocabulary import AmountKind
 
-__all__ = ["TokenRules"]
+__all__ = ["TokenRules", "token_x_problem"]
+
+
+def _x_tokens(obj: Any) -> bool:
+    """Whether an instruction, however nested, creates an X/X token whose X is the X paid
+    (not defined by the text, 107.3c)."""
+    if isinstance(obj, CreateToken):
+        return any(isinstance(v, Amount) and v.kind == "x" for v in (obj.power, obj.toughness))
+    if isinstance(obj, tuple):
+        return any(_x_tokens(o) for o in obj)
+    if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
+        return any(_x_tokens(getattr(obj, f.name)) for f in dataclasses.fields(obj))
+    return False
+
+
+def token_x_problem(ability: Ability) -> str | None:
+    """Why an X/X token of a triggered ability can't be played, or None: the engine gives a
+    triggered ability the X of the spell it was only when it enters (107.3m); the X paid
+    for a monstrosity (701.37c) or a cycling cost (702.29) isn't carried to its trigger."""
+    trigger = ability.trigger
+    if ability.kind is not AbilityKind.TRIGGERED or not isinstance(trigger, Trigger) or \
+            trigger.event == TriggerEvent.ENTERS or not _x_tokens(ability.effects):
+        return None
+    return "not carried out: the X of an X/X token is the X paid for what made it " \
+        "trigger, which mtglab doesn't carry to the triggered ability (CR 107.3, 701.37c)"
 
 
 def _named(made: CreateToken, tok: Token) -> CreateToken:
@@ -27,6 +53,19 @@ def _named(made: CreateToken, tok: Token) -> CreateToken:
 @v_args(inline=True)
 class TokenRules(Transformer[Any, Any]):
     """The token productions of the Oracle grammar (mixed into the parser's transformer)."""
+
+    def _checked_token(self, n: Amount, items: tuple[Any, ...]) -> CreateToken:
+        """The token description read and checked (instructions.py's token_spec)."""
+        raise NotImplementedError
+
+    def token_spec_xx(self, n: Amount, *items: Any) -> CreateToken:
+        """ "Create an X/X green Ooze creature token": a creature token whose power and
+        toughness are X (107.3), counted as the instruction resolves (608.2h)."""
+        pt = [Token("BASE_PT", "0/0") if isinstance(i, Token) and i.type == "X_PT" else i
+              for i in items]
+        made = self._checked_token(n, tuple(pt))
+        x = Amount(AmountKind.X, 0)
+        return dataclasses.replace(made, power=x, toughness=x)
 
     def i_create_named(self, made: CreateToken, tok: Token) -> CreateToken:
         """ "Create a 0/1 green Wall creature token with defender named Wood" (111.4)."""
