@@ -173,6 +173,7 @@ from mtglab.engine.effects.optional import (
 )
 from mtglab.engine.effects.prevention import PreventionShield, add_shield, choose_source
 from mtglab.engine.effects.referents import move_left_card
+from mtglab.engine.effects.thisway import any_number, counting, done_count, done_matching
 from mtglab.engine.effects.tokens import def_of_create_token, predefined_token
 from mtglab.engine.effects.untapstep import skip_next_untap
 from mtglab.engine.events.counters import put_counters, put_player_counters
@@ -278,7 +279,10 @@ class Resolution:
                 return max(0, value or 0)
             return 0
         if amount.kind == "that_much":
-            return int(self.paid.get("that_much", 0))
+            if amount.selector is not None:  # "for each creature destroyed this way"
+                return done_matching(self.paid, amount.selector, self.source_id,
+                                     self.controller)
+            return done_count(self.paid)
         if amount.kind == "counters" and self.source_id not in state.permanents and \
                 "that_counters" in self.paid:  # the source as it last existed (608.2h)
             return counters_as_last_existed(amount, self.paid["that_counters"])
@@ -749,8 +753,9 @@ def _discard(state: GameState, e: Discard, res: Resolution) -> Step:
     names, res = _players(state, e.player, res)
     for name in names:
         hand = zone_cards(state, name, "hand")
-        n = len(hand) if e.amount.kind == "all" else min(res.amount(state, e.amount),
-                                                           len(hand))
+        n = len(hand) if e.amount.kind == "all" else \
+            any_number(res.chooser, f"how many cards {name} discards", len(hand)) \
+            if e.amount.kind == "any" else min(res.amount(state, e.amount), len(hand))
         if n == len(hand):
             chosen = [c.id for c in hand]
         else:
@@ -1363,6 +1368,11 @@ VERBS: dict[type, Callable[[GameState, Any, Resolution], Step]] = {
     CastWithFlash: grant_flash,
     AdditionalLandPlays: grant_land_plays,
 }
+# what these did is recorded for "that many" / "... this way" after them (608.2c, 609.3)
+VERBS.update({t: counting(VERBS[t]) for t in (
+    Destroy, ExileCards, ReturnToHand, Mill, Discard, Sacrifice, ReturnFromGraveyard,
+    DiscardChosen, ExileChosen, ExileFromHand, ExileFromGraveyard, DiscardKind,
+    SacrificeSeveral)})
 assert set(VERBS) == PERFORMED  # one list of what is played (engine.general)
 
 
