@@ -867,7 +867,7 @@ def _sacrifice(state: GameState, e: Sacrifice, res: Resolution) -> Step:
     ids: list[int] = []
     for player in players:
         theirs = [i for i in found if chars[i].controller == player]
-        if theirs and sel.relation is None:
+        if theirs and sel.relation is None and sel.one:  # "all"/"each": every one
             theirs = [res.chooser.pick_permanent(
                 f"the {sel.describe()} {does(player, 'sacrifices')}",
                 {i: chars[i].name for i in theirs})]
