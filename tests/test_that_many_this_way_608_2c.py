@@ -140,3 +140,19 @@ def test_for_each_kind_moved_this_way_on_every_corpus_line_cr_608_2h(
             read += 1
             assert any(a.kind is AmountKind.THAT_MUCH for a in amounts), text
     assert read >= 5
+
+
+def test_flux_each_player_draws_as_many_as_they_discarded_cr_608_2c_101_4(
+        cards: dict[str, ml.Card]) -> None:
+    """"Each player discards any number of cards, then draws that many cards": each
+    player draws the number they discarded (608.2c), choosing in turn order (101.4)."""
+    b = ml.Board()
+    for player in ("you", "opponent"):
+        for name in ("Island", "Forest"):
+            b.add(name, player, zone="hand")
+        for _ in range(4):
+            b.add("Swamp", player, zone="library")
+    b.add_mana("you", "UUU")
+    b.cast(cards["Flux"], choices=[1, "Island", 2])
+    assert sorted(b.hand("you")["name"]) == ["Forest", "Swamp", "Swamp"]  # 1 + "Draw a card"
+    assert sorted(b.hand("opponent")["name"]) == ["Swamp", "Swamp"]

@@ -173,7 +173,13 @@ from mtglab.engine.effects.optional import (
 )
 from mtglab.engine.effects.prevention import PreventionShield, add_shield, choose_source
 from mtglab.engine.effects.referents import move_left_card
-from mtglab.engine.effects.thisway import any_number, counting, done_count, done_matching
+from mtglab.engine.effects.thisway import (
+    any_number,
+    counting,
+    done_count,
+    done_for,
+    done_matching,
+)
 from mtglab.engine.effects.tokens import def_of_create_token, predefined_token
 from mtglab.engine.effects.untapstep import skip_next_untap
 from mtglab.engine.events.counters import put_counters, put_player_counters
@@ -257,6 +263,9 @@ class Resolution:
         lands they control" is that player's (608.2c); any other amount is the same for
         each."""
         sel = amount.selector
+        theirs_done = done_for(self.paid, player) if amount.kind == "that_much" else None
+        if theirs_done is not None and sel is None:  # each player's own (608.2c)
+            return theirs_done * amount.times
         if sel is None or sel.controller is not ControllerSpec.THAT_PLAYER:
             return self.amount(state, amount)
         theirs = replace(amount, selector=replace(sel, controller=ControllerSpec.YOU))

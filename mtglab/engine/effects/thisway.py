@@ -22,7 +22,7 @@ from mtglab.engine.characteristics.selectors import CardLooks, Looks, SelectCont
 from mtglab.engine.choices import Chooser
 from mtglab.engine.state import BaseValues, CardInZone, GameState
 
-__all__ = ["any_number", "counting", "done_count", "done_matching", "moved"]
+__all__ = ["any_number", "counting", "done_count", "done_for", "done_matching", "moved"]
 
 #: one object an instruction moved: its id, how it looked just before (608.2h), whether
 #: it was a token
@@ -59,6 +59,34 @@ def moved(before: GameState, after: GameState) -> int:
     """
     now = dict(_places(after))
     return sum(1 for oid, zone in _places(before) if now.get(oid) != zone)
+
+
+#: the players an instruction acting on each of several players names (Who values)
+_EACH = frozenset({"each player", "each opponent"})
+
+
+def _by_player(before: GameState, after: GameState) -> dict[str, int]:
+    """How many objects each player moved, for an instruction each of several players
+    carries out: "Each player discards their hand, then draws that many cards" — each
+    draws as many as they discarded (608.2c). A permanent counts for its controller, a
+    card for its owner."""
+    now = dict(_places(after))
+    by = {p.name: 0 for p in before.players}
+    for oid, zone in _places(before):
+        if now.get(oid) == zone:
+            continue
+        perm = before.permanents.get(oid) if zone == "battlefield" else None
+        player = perm.controller if perm is not None else zone.partition(":")[2]
+        if player in by:
+            by[player] += 1
+    return by
+
+
+def done_for(paid: Any, player: str) -> int | None:
+    """What "that many" is for one player after an instruction each of several players
+    carried out (608.2c), or None when the count is the same for all."""
+    by = paid.get("that_much_by")
+    return None if by is None else int(by.get(player, 0))
 
 
 def _done(before: GameState, after: GameState) -> tuple[Done, ...]:
@@ -123,8 +151,12 @@ def counting(verb: Verb) -> Verb:
     def counted(state: GameState, effect: Any, res: Any) -> tuple[GameState, Any]:
         after, res_after = verb(state, effect, res)
         done = _done(state, after)
-        return after, replace(res_after, paid={
-            **res_after.paid, "that_much": moved(state, after), "this_way": done})
+        paid = {**res_after.paid, "that_much": moved(state, after), "this_way": done}
+        if str(getattr(effect, "player", "")) in _EACH:  # "Each player discards ..."
+            paid["that_much_by"] = _by_player(state, after)
+        else:
+            paid.pop("that_much_by", None)
+        return after, replace(res_after, paid=paid)
 
     counted.__name__ = getattr(verb, "__name__", "counted")
     counted.__doc__ = verb.__doc__
