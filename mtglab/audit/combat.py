@@ -142,6 +142,10 @@ def make_combat_event_happen(b: Board, card: Card, event: str, *, place: Place,
     if event == "blocks" or (event == "attacks_or_blocks" and b.attack_problems(p)):
         _block(b, p, answer, to)
         return
+    if event == "dealt_combat_damage":  # it blocks, and the attacker deals it damage
+        _block(b, p, answer)  # (509.1a, 510.1c)
+        _damage(b, answer, fired)
+        return
     if event in ("attacks", "attacks_or_blocks"):
         _attack(b, p, answer, alone=alone, attackers=attackers)  # "attacks alone" (506.5)
         return

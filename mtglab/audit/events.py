@@ -227,6 +227,9 @@ def _happens_to(b: Board, card: Card, t: Trigger, subject: Any, *, answer: Answe
     elif event is E.BECOMES_TARGET:
         who = "opponent" if t.by is Who.EACH_OPPONENT else "you"
         cast(b, _AIM, who, targets=(subject,), resolve=False)
+    elif event is E.DEALT_DAMAGE and t.combat:  # "is dealt combat damage" (510.2)
+        make_combat_event_happen(b, card, "dealt_combat_damage",
+                                 place=lambda _b, _c: subject, answer=answer)
     elif event is E.DEALT_DAMAGE:
         cast(b, _SHOCK, "opponent", targets=(subject,), resolve=False)
     else:  # combat (506-511)

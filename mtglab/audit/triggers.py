@@ -132,6 +132,10 @@ _BANISH = Card.from_text(name="Banishing Light Spell", mana_cost="{W}", type_lin
 #: a spell that commits a crime: it targets an artifact an opponent controls (700.13)
 _CRIME = Card.from_text(name="Relic Robbery", mana_cost="{B}", type_line="Instant",
                         oracle_text="Exile target artifact.")
+#: a spell that exiles a card from a graveyard, for "whenever a card leaves your
+#: graveyard" (406.3, 603.10a)
+_DIG = Card.from_text(name="Graveyard Dig", mana_cost="{B}", type_line="Instant",
+                      oracle_text="Exile target card from a graveyard.")
 _EXILED_CREATURE = Card.from_text(name="Exiled Original", mana_cost="{2}{U}",
                                   type_line="Creature — Shapeshifter", power="3",
                                   toughness="3")
@@ -321,7 +325,39 @@ def _attached_creature_dies(b: Board, card: Card, ab: Ability, t: Trigger) -> No
 def _beginning_of_combat(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
     """The card on the battlefield, the turn moves on to combat (507.1)."""
     _placed(b, card)
+    if t.who is Who.EACH_OPPONENT:  # "on each opponent's turn": whose turn it is (500.1)
+        b.active = "opponent"
     _with_choices(lambda ch: b.advance("beginning of combat", choices=ch))  # 507.1
+
+
+def _leaves_graveyard(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
+    """A card of the kind named, in the graveyard named, is exiled by a spell (406.3);
+    the abilities look back in time (603.10a)."""
+    _placed(b, card)
+    assert t.selector is not None
+    whose = "opponent" if t.selector.controller is ControllerSpec.OPPONENT else "you"
+    if t.during is not None:  # "during your turn": whose turn it is (500.1)
+        b.active = "opponent" if t.during is Who.EACH_OPPONENT else "you"
+    held = b.add(_spell_for(replace(t.selector, controller=ControllerSpec.ANY)), whose,
+                 zone="graveyard")
+    _cast(b, _DIG, targets=(held,), resolve=False)
+    _with_choices(lambda ch: b.resolve(choices=ch))  # the spell: the card exiled
+
+
+def _exploits(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
+    """The card is cast and its exploit ability resolves, a creature sacrificed
+    (702.110a-b): it "exploits a creature"."""
+    if t.selector is not None and t.selector.relation is not None:  # "another"
+        raise IllegalActionError(f"make another creature exploit for {card.name}", [
+            "this check plays the card's own exploit ability (CR 702.110b)"])
+    if not any(k.lower() == "exploit" for a in card.abilities for k in a.keywords):
+        raise IllegalActionError(f"make {card.name} exploit", [
+            "it has no exploit ability here (CR 702.110a)"])
+    _enters(b, card)
+    for _ in range(6):  # its exploit ability, "you may" answered yes
+        if _triggered(b, ab) or not b.state.stack:
+            return
+        _with_choices(lambda ch: b.resolve(choices=ch))
 
 
 def _other_enters(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
@@ -351,10 +387,12 @@ def _spell_cast(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
     spell = _spell_for(kind, t.min_mana_value, (
         *(["Tap target creature."] if t.targets is not None and "Creature" in t.targets.types
           else ["Tap target permanent."] if t.targets is not None else []),
-        *(["Flashback {1}"] if from_graveyard else [])))
+        *(["Flashback {1}"] if from_graveyard else []),
+        *(["Kicker {1}"] if t.kicked else [])))  # "a kicked spell": kicked (702.33d)
     who = "opponent" if t.text == "opponent" else "you"
     aim = _aimed_at(b, t)
-    for _ in range(t.nth_each_turn or 1):  # "your second spell each turn"
+    # "your second spell each turn"; "a spell other than your first spell each turn"
+    for _ in range(t.nth_each_turn or (2 if t.not_first_each_turn else 1)):
         if from_graveyard:  # 702.34a: cast from the graveyard (601.2a, 601.3)
             _flashed_back(b, b.add(spell, who, zone="graveyard"), who, aim)
         else:
@@ -468,7 +506,8 @@ def _creatures_exiled(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
 def _sacrificed(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
     """A permanent of its kind sacrificed (701.21a)."""
     assert t.selector is not None
-    _you_sacrifice(b, card, ab, t.selector)
+    _you_sacrifice(b, card, ab, t.selector,
+                   "opponent" if t.who is Who.EACH_OPPONENT else "you")
 
 
 def _step_begins(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
@@ -557,6 +596,8 @@ _HAPPENS: Final[dict[str, _Happen]] = {
     "crime": _crime,
     "creatures_exiled": _creatures_exiled,
     "you_sacrifice": _sacrificed,
+    "exploits": _exploits,
+    "leaves_graveyard": _leaves_graveyard,
     "upkeep": _step_begins,
     "precombat_main": _step_begins,
     "end_step": _step_begins,
@@ -815,10 +856,11 @@ def _spell_for(sel: Selector, min_mana_value: int | None = None,
                           toughness="2" if creature else None)
 
 
-def _you_sacrifice(b: Board, card: Card, ab: Ability, sel: Selector) -> None:
+def _you_sacrifice(b: Board, card: Card, ab: Ability, sel: Selector,
+                   who: str = "you") -> None:
     """The card on the battlefield — with a creature card exiled with it where its copy
-    names one (607.2a) — and a permanent of the kind its trigger names, sacrificed to
-    an outlet's cost (701.21a, 118.3)."""
+    names one (607.2a) — and a permanent of the kind its trigger names, sacrificed by
+    ``who`` to an outlet's cost (701.21a, 118.3)."""
     p = _placed(b, card)
     if any(isinstance(e, BecomeCopy) and e.original.same_name_as is Relation.EXILED
            for e in ab.effects):
@@ -833,13 +875,13 @@ def _you_sacrifice(b: Board, card: Card, ab: Ability, sel: Selector) -> None:
             name="Sacrificed " + (sub or kind), mana_cost="{1}",
             type_line=kind + (f" — {sub}" if sub else ""),
             power="1" if kind == "Creature" else None,
-            toughness="1" if kind == "Creature" else None))
+            toughness="1" if kind == "Creature" else None), who)
     else:
         victim = b.create_token(
             "Sacrificed " + (sub or kind), types=(kind,), subtypes=(sub,) if sub else (),
             colors=sel.colors, power=1 if kind == "Creature" else None,
-            toughness=1 if kind == "Creature" else None)
-    altar = b.add(_ALTAR)
+            toughness=1 if kind == "Creature" else None, controller=who)
+    altar = b.add(_ALTAR, who)
     _with_choices(lambda ch: b.activate(altar, 0, costs={"sacrifice": victim}, choices=ch,
                                         resolve=False))
 

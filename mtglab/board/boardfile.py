@@ -779,10 +779,12 @@ def _key(key: Any) -> str:
 
 
 def _asked(values: BaseValues) -> set[str]:
-    """The choice keys a permanent keeps: its "as this enters" choices, and the mana an
-    ability of it notes (Jeweled Amulet, CR 607.2)."""
+    """The choice keys a permanent keeps: its "as this enters" choices, the mana an
+    ability of it notes (Jeweled Amulet, CR 607.2), and the zone its spell was cast from
+    (any permanent that was cast: "if you cast it from your hand", 601.2a, 603.4)."""
     asked = {e.kind.value for a in values.abilities if a.supported for e in a.effects
              if isinstance(e, AsEntersChoice)}
+    asked.add("cast_from")
     if any(isinstance(e, Kicker) for a in values.abilities for e in a.effects):
         asked.add("kicked")  # the kicker costs paid, for "if it was kicked" (702.33d)
     return asked | linked_keys(values.abilities)  # noted mana, exiled cards (607.2)

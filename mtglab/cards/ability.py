@@ -63,6 +63,7 @@ class TriggerEvent(enum.StrEnum):
     OTHER_GRAVEYARD = "other_graveyard"  # a <selector> is put into a graveyard from it
     CARD_TO_GRAVEYARD = "card_to_graveyard"  # a <card> is put into a graveyard from anywhere
     CREATURES_EXILED = "creatures_exiled"  # creatures and/or creature cards put into exile
+    LEAVES_GRAVEYARD = "leaves_graveyard"  # a <card> leaves a graveyard (603.10a)
     # spells and abilities
     CAST = "cast"  # <who> casts a <spell> (601.2i)
     CAST_TARGETING_SELF = "cast_targeting_self"  # you cast a spell that targets ~ (heroic)
@@ -82,6 +83,7 @@ class TriggerEvent(enum.StrEnum):
     DEALS_DAMAGE = "deals_damage"  # <subject> deals (combat) damage (to <recipient>) (120)
     DEALT_DAMAGE = "dealt_damage"  # <subject> is dealt damage (120)
     CREWED_FIRST = "crewed_first"  # ~ becomes crewed for the first time each turn
+    EXPLOITS = "exploits"  # <subject> exploits a creature (702.110b)
     # steps and phases (603.2b)
     UPKEEP = "upkeep"  # 503.1a
     DRAW_STEP = "draw_step"  # 504.2
@@ -170,7 +172,10 @@ class Trigger:
     control" — one of its targets is such an object (115.1). ``alternatives``: the other
     trigger conditions of "When ~ enters or whenever you cast a spell ...", "At the
     beginning of your upkeep or whenever ..." — any one of them triggers the ability
-    (603.2; each event is its own trigger event).
+    (603.2; each event is its own trigger event). ``kicked``: "whenever you cast a
+    kicked spell" — its kicker cost was paid (702.33d); ``not_first_each_turn``: "a
+    spell other than your first spell each turn" — its caster cast another spell before
+    it this turn (601.2i).
     """
 
     event: TriggerEvent
@@ -199,6 +204,8 @@ class Trigger:
     not_from_hand: bool = False
     targets: Selector | None = None
     alternatives: tuple[Trigger, ...] = ()
+    kicked: bool = False
+    not_first_each_turn: bool = False
 
     def __post_init__(self) -> None:
         given: object = self.event
@@ -232,7 +239,7 @@ _SELF_EVENTS: Final[frozenset[TriggerEvent]] = frozenset({
     TriggerEvent.COMBAT_DAMAGE_CREATURE, TriggerEvent.DEALS_DAMAGE, TriggerEvent.DEALT_DAMAGE,
     TriggerEvent.BECOMES_TAPPED, TriggerEvent.BECOMES_UNTAPPED, TriggerEvent.COUNTERS_PUT,
     TriggerEvent.BECOMES_TARGET, TriggerEvent.CREWED_FIRST, TriggerEvent.TURNED_FACE_UP,
-    TriggerEvent.BECOMES_MONSTROUS})
+    TriggerEvent.BECOMES_MONSTROUS, TriggerEvent.EXPLOITS})
 
 
 @dataclass(frozen=True, slots=True)

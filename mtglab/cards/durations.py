@@ -17,13 +17,13 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Final
 
-from mtglab.cards.effectparts import Selector
+from mtglab.cards.effectparts import Amount, Animate, Selector
 
 if TYPE_CHECKING:  # cards.ability reads the records of cards.instructions, which read these
     from mtglab.cards.ability import Ability
 
-__all__ = ["CHOSEN_COLOR", "COLOR_OF_YOUR_CHOICE", "GrantOneOf", "LoseKeywords", "SetColors",
-           "without_keywords"]
+__all__ = ["CHOSEN_COLOR", "COLOR_OF_YOUR_CHOICE", "WHILE_YOU_CONTROL_SOURCE", "Becomes",
+           "ExchangeControl", "GrantOneOf", "LoseKeywords", "SetColors", "without_keywords"]
 
 #: The words a chosen color stands for until the instruction resolves (608.2d): in a
 #: granted ability's text ("Protection from the color of your choice") and as the one
@@ -33,6 +33,44 @@ COLOR_OF_YOUR_CHOICE: Final = "the color of your choice"
 #: The words a color chosen by an earlier instruction of the same ability stands for in a
 #: granted ability's text ("Protection from the chosen color", 608.2c-d) until it resolves.
 CHOSEN_COLOR: Final = "the chosen color"
+
+
+#: The duration "for as long as you control ~" of a control change (611.2b): it never
+#: starts if its controller doesn't control the source as it resolves, and ends when
+#: they no longer do (the engine's ``heldtapped.WHILE_YOU_CONTROL``).
+WHILE_YOU_CONTROL_SOURCE: Final = "while you control"
+
+
+@dataclass(frozen=True, slots=True)
+class Becomes(Animate):
+    """An animation written as an instruction ("Until end of turn, target land you
+    control becomes a 4/4 Elemental creature with haste. It's still a land."): the
+    :class:`~mtglab.cards.effectparts.Animate` of a resolving spell or ability, applied
+    in layers 4-7b (613.1d-f, 613.4b) to the objects named as it resolves (611.2c).
+
+    Card types written replace the old ones and subtypes replace those of their set
+    (205.1a) unless ``keeps_types`` ("in addition to its other types", "that's still a
+    land", "artifact creature", 205.1b). Without a duration it lasts until the game ends
+    (611.2a), and a static ability never reads it."""
+
+    #: "in addition to its other colors and types": ``colors`` are added to the old
+    #: ones, not set (105.3, 613.1e)
+    adds_colors: bool = False
+    #: "becomes an X/X ...": its base power and toughness are each this amount, fixed as
+    #: the instruction resolves (608.2h, 613.4b)
+    pt_amount: Amount | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ExchangeControl:
+    """"Exchange control of ~ and target creature" (CR 701.12a-b): the permanents of
+    ``first`` and ``second`` (one each) change controllers with each other as it
+    resolves, indefinitely (611.2a, layer 2, 613.1b); if either is gone or both have
+    the same controller, nothing happens."""
+
+    first: Selector
+    #: ``None``: both are the objects of ``first`` ("two target creatures")
+    second: Selector | None
 
 
 @dataclass(frozen=True, slots=True)

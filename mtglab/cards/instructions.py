@@ -29,7 +29,7 @@ from typing import Any
 
 from mtglab.cards.chance import CHANCE_RECORDS, FlipCoin
 from mtglab.cards.countering import COUNTERING_RECORDS, StackObjects
-from mtglab.cards.durations import GrantOneOf, LoseKeywords, SetColors
+from mtglab.cards.durations import Becomes, ExchangeControl, GrantOneOf, LoseKeywords, SetColors
 from mtglab.cards.effects import (
     Amount,
     ControllerSpec,
@@ -232,7 +232,7 @@ class Lasting:
     ``duration``."""
 
     effect: (ModifyPT | GrantAbilities | StaticModifier | SetBasePT | LoseAbilities | SetColors
-             | GrantOneOf | LoseKeywords)
+             | GrantOneOf | LoseKeywords | Becomes)
     duration: Duration = Duration.END_OF_TURN
 
 
@@ -440,7 +440,10 @@ ONE_SHOT += LEAVING_INSTRUCTIONS
 INSTRUCTIONS += COUNTERING_RECORDS
 ONE_SHOT += COUNTERING_RECORDS
 # a color or an ability of your choice is chosen as an instruction resolves (608.2d)
-ONE_SHOT += (SetColors, GrantOneOf)
+ONE_SHOT += (SetColors, GrantOneOf, Becomes)
+# exchanging control (701.12b), mtglab.cards.durations
+INSTRUCTIONS += (ExchangeControl,)
+ONE_SHOT += (ExchangeControl,)
 # a creature type chosen as an instruction resolves (608.2d), mtglab.cards.resolvingchoices
 INSTRUCTIONS += RESOLVING_CHOICES
 ONE_SHOT += RESOLVING_CHOICES
@@ -620,6 +623,6 @@ def target_parts(effect: Any) -> Iterator[TargetPart]:
                 yield part
             elif isinstance(item, Lasting | ModifyPT | GrantAbilities | StaticModifier
                             | SetBasePT | LoseAbilities | SetColors | GrantOneOf
-                            | LoseKeywords):
+                            | LoseKeywords | Becomes):
                 yield from target_parts(item)
 

@@ -82,6 +82,7 @@ from mtglab.cards.effects import (
 from mtglab.cards.instructions import (
     INSTRUCTIONS,
     ONE_SHOT,
+    Lasting,
     defined_x,
     sequence_problem,
 )
@@ -680,9 +681,13 @@ def _otherwise_tapped_marker(marker: Marker, effects: list[Any], pending: list[M
 def _still_land_marker(marker: Marker, effects: list[Any], pending: list[Marker],
                        sentence: str) -> None:
     """"It's still a land" after an animation (CR 205.1b)."""
-    if not effects or not isinstance(effects[-1], Animate):
+    last = effects[-1] if effects else None
+    if isinstance(last, Lasting) and isinstance(last.effect, Animate):  # grammar/lasting
+        effects[-1] = replace(last, effect=replace(last.effect, keeps_types=True))
+        return
+    if not isinstance(last, Animate):
         raise _Unsupported("'It's still a land' without an animation")
-    effects[-1] = replace(effects[-1], keeps_types=True)  # CR 205.1b
+    effects[-1] = replace(last, keeps_types=True)  # CR 205.1b
 
 
 #: what each kind of marker does to the effects read before it

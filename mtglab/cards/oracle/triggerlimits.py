@@ -13,6 +13,7 @@ from dataclasses import fields, is_dataclass
 from typing import Any, Final
 
 from mtglab.cards.ability import Ability, AbilityKind, Trigger, TriggerEvent
+from mtglab.cards.durations import WHILE_YOU_CONTROL_SOURCE
 from mtglab.cards.effects import (
     COMBAT_EFFECTS,
     UNCHECKED_CONDITIONS,
@@ -97,6 +98,8 @@ PLAYED_EVENTS: Final = frozenset({
     TriggerEvent.DRAW_STEP, TriggerEvent.END_OF_COMBAT, TriggerEvent.POSTCOMBAT_MAIN,
     TriggerEvent.BECOMES_TARGET, TriggerEvent.TURNED_FACE_UP,
     TriggerEvent.BECOMES_MONSTROUS,  # 701.37b (engine.effects.keywordactions)
+    TriggerEvent.EXPLOITS,  # 702.110b (engine.effects.perform's sacrifice)
+    TriggerEvent.LEAVES_GRAVEYARD,  # 603.10a (engine.game.zones)
     # no instruction mtglab plays copies a spell (707.10): "cast or copy" sees every cast
     TriggerEvent.COPY_SPELL,
     TriggerEvent.STATE,  # checked whenever a player would receive priority (603.8)
@@ -209,7 +212,7 @@ def _control_problem(e: Any) -> str | None:
     """Control gained by the controller, for a duration the engine ends (613.1b, 611.2b)."""
     if e.player != "you":
         return f"control gained by {e.player!r}"
-    if e.duration not in (None, "end of turn", WHILE_ON_BATTLEFIELD):
+    if e.duration not in (None, "end of turn", WHILE_ON_BATTLEFIELD, WHILE_YOU_CONTROL_SOURCE):
         return f"control for the duration {e.duration!r}"
     return _selector_problem(e.selector)
 

@@ -26,7 +26,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from mtglab.cards.amounts import DEFINING_COUNTS, counted_continuously, per_object
-from mtglab.cards.durations import LoseKeywords, SetColors, without_keywords
+from mtglab.cards.durations import Becomes, LoseKeywords, SetColors, without_keywords
 from mtglab.cards.effects import (
     AddLandTypes,
     Amount,
@@ -47,7 +47,7 @@ from mtglab.cards.effects import (
 from mtglab.cards.model import Ability
 from mtglab.cards.oracle.parser import intrinsic_abilities, parse_ability
 from mtglab.cards.statics import TypeChange
-from mtglab.cards.types import BASIC_LAND_TYPES, CREATURE_TYPES, LAND_TYPES
+from mtglab.cards.types import BASIC_LAND_TYPES, CREATURE_TYPES, LAND_TYPES, SUBTYPE_OWNER
 from mtglab.engine.characteristics.amounts import count_for_each
 from mtglab.engine.characteristics.conditions import holds
 from mtglab.engine.characteristics.emblems import emblem_label, emblem_statics
@@ -412,15 +412,39 @@ def _apply_type_effect(eff: _Effect, works: dict[int, _Work], *,
 
 
 def _animate_types(eff: _Effect, e: Animate, works: dict[int, _Work]) -> None:
-    """Layer 4 of "becomes a 2/2 creature" (613.1d)."""
+    """Layer 4 of "becomes a 2/2 creature" (613.1d): the types written are added when
+    the text keeps the others (205.1b), else they replace them (205.1a)."""
     for oid in _affected(eff, works, e.selector):
         w = works[oid]
-        w.types = w.types + tuple(t for t in e.types if t not in w.types)
-        w.subtypes = w.subtypes + tuple(s for s in e.subtypes if s not in w.subtypes)
+        if e.keeps_types:
+            w.types = w.types + tuple(t for t in e.types if t not in w.types)
+            w.subtypes = w.subtypes + tuple(s for s in e.subtypes if s not in w.subtypes)
+        else:
+            _set_types(w, e)
         if e.all_creature_types:
             w.all_creature_types = True
-        w.steps.append(LayerStep("4", eff.source_name,
-                                 f"becomes {'/'.join(e.types)}", "613.1d"))
+        said = "/".join((*e.subtypes, *e.types))
+        w.steps.append(LayerStep("4", eff.source_name, f"becomes {said}" + (
+            "" if e.keeps_types else ", its other types replaced"),
+            "613.1d, 205.1b" if e.keeps_types else "613.1d, 205.1a"))
+
+
+def _set_types(w: _Work, e: Animate) -> None:
+    """205.1a: card types written replace the old ones ("becomes an artifact creature"
+    keeps them, 205.1b); subtypes written replace those of their set (a creature type
+    the creature types, a land type the land types); subtypes of a card type it no
+    longer has go. A land whose land type is set to a basic land type loses its
+    rules-text abilities (305.7)."""
+    keeps_card_types = not e.types or {"Artifact", "Creature"} <= set(e.types)
+    types = w.types + tuple(t for t in e.types if t not in w.types) if keeps_card_types \
+        else tuple(e.types)
+    sets = {SUBTYPE_OWNER.get(s) for s in e.subtypes}
+    kept = tuple(s for s in w.subtypes if SUBTYPE_OWNER.get(s) not in sets and
+                 SUBTYPE_OWNER.get(s, "Creature") in (*types, "Kindred", "Tribal"))
+    w.types = types
+    w.subtypes = kept + tuple(s for s in e.subtypes if s not in kept)
+    if "Land" in types and any(s in BASIC_LAND_TYPES for s in e.subtypes):
+        w.text_removed = True
 
 
 def _apply_cda(pid: int, w: _Work, e: CharacteristicPT, works: dict[int, _Work],
@@ -817,8 +841,10 @@ def _layer5_colors(state: GameState, by_time: list[_Effect], works: dict[int, _W
         colors = e.colors if isinstance(e, Animate | SetColors) else None
         if colors is not None:  # SetColors: cards.durations
             assert isinstance(e, Animate | SetColors)
+            adds = isinstance(e, Becomes) and e.adds_colors  # "its other colors" (105.3)
             for oid in _affected(eff, works, e.selector):
-                works[oid].colors = frozenset(colors)
+                works[oid].colors = frozenset(colors) | (works[oid].colors if adds
+                                                          else frozenset())
                 works[oid].steps.append(LayerStep("5", eff.source_name,
                                                   f"is {''.join(colors) or 'colorless'}",
                                                   "613.1e"))

@@ -34,6 +34,8 @@ from typing import TYPE_CHECKING, Any
 from mtglab.cards.durations import (
     CHOSEN_COLOR,
     COLOR_OF_YOUR_CHOICE,
+    Becomes,
+    ExchangeControl,
     GrantOneOf,
     LoseKeywords,
     SetColors,
@@ -41,14 +43,18 @@ from mtglab.cards.durations import (
 from mtglab.cards.effects import (
     UNTIL_FACE_DOWN,
     ChooseColor,
+    GainControl,
     GrantAbilities,
     LoseAbilities,
     ModifyPT,
+    Relation,
+    Selector,
     SetBasePT,
     StaticModifier,
 )
 from mtglab.cards.resolvingchoices import ChooseCreatureType
 from mtglab.cards.types import CREATURE_TYPES
+from mtglab.engine.characteristics.control import track_control
 from mtglab.engine.characteristics.layers import characteristics_of
 from mtglab.engine.choices import Chooser
 from mtglab.engine.effects.heldtapped import WHILE_YOU_CONTROL, still_controlled
@@ -59,7 +65,8 @@ if TYPE_CHECKING:  # engine.effects.perform plays the verbs of this module
     from mtglab.engine.effects.perform import Resolution
 
 __all__ = ["UNTIL_YOUR_NEXT_TURN", "Chosen", "choose_as_it_resolves", "chosen_as_it_resolves",
-           "described", "end_expired", "end_of_turn", "end_until_next_turn", "layer_rule"]
+           "control_watch", "described", "end_expired", "end_of_turn", "end_until_next_turn",
+           "exchange_control", "layer_rule"]
 
 #: The duration "until your next turn" (611.2a): the record's controller's next turn.
 UNTIL_YOUR_NEXT_TURN = "your next turn"
@@ -174,7 +181,7 @@ _COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green
 
 #: what a :class:`~mtglab.cards.instructions.Lasting` effect is once its choices are made
 Chosen = (ModifyPT | GrantAbilities | StaticModifier | SetBasePT | LoseAbilities | SetColors
-          | LoseKeywords)
+          | LoseKeywords | Becomes)
 
 
 def chosen_as_it_resolves(effect: Chosen | GrantOneOf, chooser: Chooser,
@@ -253,7 +260,7 @@ def _replace_words(text: str, words: str, color: str) -> str:
 #: the rule of each kind of lasting effect beyond "gets" and "gains" (613.1)
 _LAYER_RULES: dict[type, str] = {
     SetBasePT: "611.2c, 613.4b", LoseAbilities: "611.2c, 613.1f", SetColors: "611.2c, 613.1e",
-    LoseKeywords: "611.2c, 613.1f"}
+    LoseKeywords: "611.2c, 613.1f", Becomes: "611.2c, 613.1d-f, 613.4b, 205.1"}
 
 
 def layer_rule(effect: object) -> str | None:
@@ -262,8 +269,10 @@ def layer_rule(effect: object) -> str | None:
     return _LAYER_RULES.get(type(effect))
 
 
-def described(effect: SetBasePT | LoseAbilities | SetColors | LoseKeywords) -> str:
+def described(effect: SetBasePT | LoseAbilities | SetColors | LoseKeywords | Becomes) -> str:
     """What a lasting effect of this module does, for the log ("is blue")."""
+    if isinstance(effect, Becomes):
+        return _becomes(effect)
     if isinstance(effect, SetBasePT):
         return f"has base power and toughness {effect.power}/{effect.toughness}"
     if isinstance(effect, LoseAbilities):
@@ -272,3 +281,69 @@ def described(effect: SetBasePT | LoseAbilities | SetColors | LoseKeywords) -> s
         return "loses " + " and ".join(effect.keywords)
     names = [_COLOR_NAMES.get(c, c) for c in effect.colors]
     return "is " + (" and ".join(names) if names else "colorless")
+
+
+def _becomes(e: Becomes) -> str:
+    """ "becomes a 4/4 Elemental creature with haste" (for the log)."""
+    words = [f"{e.power}/{e.toughness}"] if e.power is not None else []
+    words += [_COLOR_NAMES.get(c, c) for c in e.colors or ()]
+    words += [*e.subtypes, *(t.lower() for t in e.types)]
+    if e.all_creature_types:
+        words.append("every creature type")
+    said = "becomes " + " ".join(words)
+    if e.abilities:
+        said += " with " + ", ".join(a.lower() for a in e.abilities)
+    return said + (" in addition to its other types" if e.keeps_types else "")
+
+
+# -- control (613.1b, 701.12, 611.2b) ----------------------------------------------------
+
+
+def control_watch(state: GameState, e: GainControl, source_id: int | None,
+                  controller: str) -> tuple[bool, int | None]:
+    """Whether a control change of a resolving instruction starts, and what its record
+    watches: "for as long as you control ~" watches the source and never starts if its
+    controller doesn't control it now (611.2b)."""
+    if e.duration != WHILE_YOU_CONTROL:
+        return True, None
+    perm = state.permanents.get(source_id) if source_id is not None else None
+    held = perm is not None and (perm.seen_controller or perm.controller) == controller
+    return held, source_id
+
+
+def exchange_control(state: GameState, e: ExchangeControl, res: Resolution,
+                     objects: Callable[[GameState, Any, Resolution],
+                                       tuple[list[int], Resolution]]
+                     ) -> tuple[GameState, Resolution]:
+    """701.12a-b: the two permanents named change controllers with each other, each
+    controller gaining control of the other's (layer 2, 613.1b), indefinitely (611.2a).
+    If either is gone, or one player controls both, the exchange does nothing."""
+    first, res = objects(state, e.first, res)
+    if e.second is None:  # "two target creatures": one word "target" (701.12b)
+        first, second = first[:1], first[1:]
+    else:
+        second, res = objects(state, e.second, res)
+    chars = characteristics_of(state)
+    if len(first) != 1 or len(second) != 1 or first == second:
+        return state.logged("effect", res.source_name, "a permanent of the exchange is "
+                            "gone: no part of it happens", "701.12a"), res
+    a, b = first[0], second[0]
+    who_a, who_b = chars[a].controller, chars[b].controller
+    if who_a == who_b:
+        return state.logged("effect", res.source_name, f"{does(who_a, 'controls')} both: "
+                            "the exchange does nothing", "701.12b"), res
+    for oid, gets in ((a, who_b), (b, who_a)):
+        eid, state = state.take_id()
+        ts, state = state.take_timestamp()
+        that = _locked(e.first)
+        state = state.evolve(effects=(*state.effects, EffectRecord(
+            eid, res.source_id, res.source_name, gets, GainControl(that, "you"), ts,
+            frozenset({oid}), None, rule="701.12b, 613.1b", origin_text=res.origin_text)))
+    state = state.logged("control", res.source_name, f"{chars[a].name} and {chars[b].name} "
+                         "exchange controllers", "701.12b")
+    return track_control(state), replace(res, named=(a, b))
+
+
+def _locked(sel: Selector) -> Selector:
+    """The selector of a permanent locked in as the effect begins (611.2c)."""
+    return replace(sel, relation=Relation.THAT)

@@ -16,7 +16,13 @@ from mtglab.cards.castcosts import CAST_COSTS
 from mtglab.cards.chance import FlipCoin
 from mtglab.cards.countering import Counter
 from mtglab.cards.damagereplacement import GainPrevented
-from mtglab.cards.durations import LoseKeywords, SetColors
+from mtglab.cards.durations import (
+    WHILE_YOU_CONTROL_SOURCE,
+    Becomes,
+    ExchangeControl,
+    LoseKeywords,
+    SetColors,
+)
 from mtglab.cards.effects import (
     Amount,
     ChooseColor,
@@ -124,6 +130,7 @@ PERFORMED: Final[frozenset[type]] = frozenset({
     Counter,  # 701.6: cards.countering
     *PERMISSION_VERBS,  # 601.3, 702.8a, 305.2: cards.permissions
     SetColors, LoseKeywords,  # 611.2a, no duration stated: cards.durations
+    Becomes, ExchangeControl,  # 611.2a, 613.1d; 701.12b: cards.durations
     ChooseColor, ChooseCreatureType,  # chosen as it resolves (608.2d)
 })
 
@@ -155,7 +162,8 @@ def performs(effect: object) -> bool:
     if isinstance(effect, MayDo | IfYouDo | Attempt | IfCardIs | Otherwise):
         return all(performs(e) for e in effect.effects)
     if isinstance(effect, GainControl):  # you, for now or until end of turn (613.1b)
-        return effect.player == "you" and effect.duration in (None, "end of turn")
+        return effect.player == "you" and effect.duration in (None, "end of turn",
+                                                               WHILE_YOU_CONTROL_SOURCE)
     if isinstance(effect, IfElse):  # "Otherwise" (608.2c): both branches, one check
         return (effect.condition is None or checks(effect.condition)) and all(
             performs(e) for e in (*effect.effects, *effect.otherwise))

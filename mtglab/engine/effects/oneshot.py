@@ -81,7 +81,7 @@ from mtglab.engine.effects.chosenone import one_chosen
 from mtglab.engine.effects.combateffects import carry_out_combat
 from mtglab.engine.effects.damage import gain_life
 from mtglab.engine.effects.destruction import destroy
-from mtglab.engine.effects.durations import end_expired
+from mtglab.engine.effects.durations import control_watch, end_expired
 from mtglab.engine.effects.exilecounters import exile_cards
 from mtglab.engine.effects.heldtapped import held_untapped
 from mtglab.engine.effects.life import lose_life
@@ -627,6 +627,10 @@ def _gain_control(state: GameState, effect: GainControl, r: _Resolving) -> GameS
     if watched and pid not in state.permanents:
         return state.logged("control", source_name, "it has left the battlefield: "
                             "the effect would end at once", "611.2b")
+    starts, held = control_watch(state, effect, pid, who)  # "as long as you control ~"
+    if not starts:
+        return state.logged("control", source_name, f"{who} doesn't control {source_name}: "
+                            "the 'for as long as' duration never starts", "611.2b")
     eot = {"end of turn": " until end of turn",
            WHILE_ON_BATTLEFIELD: f" for as long as {source_name} remains on the "
            "battlefield"}.get(effect.duration or "", "")
@@ -635,7 +639,7 @@ def _gain_control(state: GameState, effect: GainControl, r: _Resolving) -> GameS
         ts, state = state.take_timestamp()
         state = state.evolve(effects=(*state.effects, EffectRecord(
             eid, pid, source_name, who, effect, ts, frozenset({oid}),
-            effect.duration, watch=pid if watched else None,
+            effect.duration, watch=pid if watched else held,
             rule="611.2c, 613.1b", origin_text=r.ability.text,
             origin_index=_index(r.ability, effect))))
         state = state.logged("control", characteristics_of(state)[oid].name,

@@ -21,7 +21,7 @@ from mtglab.cards.ability import TriggerEvent
 from mtglab.cards.chance import FlipCoin
 from mtglab.cards.countering import Counter
 from mtglab.cards.damagereplacement import GainPrevented
-from mtglab.cards.durations import LoseKeywords, SetColors
+from mtglab.cards.durations import Becomes, ExchangeControl, LoseKeywords, SetColors
 from mtglab.cards.effects import (
     Amount,
     ChooseColor,
@@ -130,7 +130,9 @@ from mtglab.engine.effects.destruction import add_regeneration_shield, destroy
 from mtglab.engine.effects.durations import (
     choose_as_it_resolves,
     chosen_as_it_resolves,
+    control_watch,
     described,
+    exchange_control,
     layer_rule,
 )
 from mtglab.engine.effects.equip import perform_attach
@@ -199,6 +201,7 @@ from mtglab.engine.resolution.delayed import draw_cards
 from mtglab.engine.resolution.targeting import Target, TargetGroups
 from mtglab.engine.resolution.triggers import (
     triggered_by_discarding,
+    triggered_by_exploiting,
     triggered_by_looking,
     triggered_by_tapping,
     triggered_reflexively,
@@ -540,17 +543,25 @@ def _lasting(state: GameState, e: Lasting, res: Resolution) -> Step:
         n = _named(state, res, ids).amount(state, locked.per)  # "its power": the object's
         locked = replace(locked, power=locked.power * n, toughness=locked.toughness * n,
                          per=None)
+    if isinstance(locked, Becomes) and locked.pt_amount is not None:  # "an X/X" (608.2h)
+        n = _named(state, res, ids).amount(state, locked.pt_amount)
+        locked = replace(locked, power=n, toughness=n, pt_amount=None)
     rule = layer_rule(inner) or {ModifyPT: "611.2c, 613.4c",
                                  GrantAbilities: "611.2c, 613.1f"}.get(type(inner), "611.2c")
+    here = e.duration is Duration.WHILE_ON_BATTLEFIELD  # "as long as ~ remains" (611.2b)
+    if here and res.source_id not in state.permanents:
+        return state.logged("effect", res.source_name, "its source has left the "
+                            "battlefield: the duration never starts", "611.2b"), res
     state = state.evolve(effects=(*state.effects, EffectRecord(
         eid, res.source_id, res.source_name, res.controller, locked, ts, frozenset(ids),
-        e.duration.value, rule=rule, origin_text=res.origin_text)))
+        e.duration.value, rule=rule, origin_text=res.origin_text,
+        watch=res.source_id if here else None)))
     names = ", ".join(characteristics_of(state)[i].name for i in ids)
     return state.logged("effect", names, f"{_describe(chosen)} until {e.duration.value}",
                         rule), _named(state, res, ids)
 
 
-def _until_the_game_ends(state: GameState, e: SetColors | LoseKeywords,
+def _until_the_game_ends(state: GameState, e: SetColors | LoseKeywords | Becomes,
                          res: Resolution) -> Step:
     """611.2a: a resolving instruction that states no duration ("{0}: Mist Dragon loses
     flying.") lasts until the game ends."""
@@ -882,7 +893,11 @@ def _sacrifice(state: GameState, e: Sacrifice, res: Resolution) -> Step:
                 {i: chars[i].name for i in theirs})]
         ids.extend(theirs)
     for oid in ids:
+        before = state
         state = move_to_graveyard(state, oid, "sacrificed", "701.21a", sacrificed=True)
+        if res.source_id is not None and res.origin_text.lower().startswith("exploit") \
+                and chars[oid].controller == res.controller:  # 702.110b
+            state = triggered_by_exploiting(before, state, res.source_id, oid)
     return state, _named(state, res, ids)
 
 
@@ -943,14 +958,15 @@ def _gain_control(state: GameState, e: GainControl, res: Resolution) -> Step:
     """613.1b (layer 2): the ability's controller gains control of the objects, locked in
     as it resolves (611.2c), indefinitely or until end of turn (514.2)."""
     ids, res = _objects(state, e.selector, res)
-    for oid in ids:
+    starts, watch = control_watch(state, e, res.source_id, res.controller)  # 611.2b
+    for oid in ids if starts else ():
         eid, state = state.take_id()
         ts, state = state.take_timestamp()
         state = state.evolve(effects=(*state.effects, EffectRecord(
             eid, res.source_id, res.source_name, res.controller,
             replace(e, selector=replace(e.selector, relation=Relation.THAT)), ts,
             frozenset({oid}), e.duration, rule="611.2c, 613.1b",
-            origin_text=res.origin_text)))
+            origin_text=res.origin_text, watch=watch)))
         until = f" until {e.duration}" if e.duration else ""
         state = state.logged("control", characteristics_of(state)[oid].name,
                              f"{does(res.controller, 'gains')} control of it{until}",
@@ -1297,6 +1313,8 @@ VERBS: dict[type, Callable[[GameState, Any, Resolution], Step]] = {
     Damage: _damage,
     Lasting: _lasting,
     SetColors: _until_the_game_ends, LoseKeywords: _until_the_game_ends,  # 611.2a
+    Becomes: _until_the_game_ends,  # 611.2a, 613.1d: cards.durations
+    ExchangeControl: lambda s, e, r: exchange_control(s, e, r, _objects),  # 701.12b
     ChooseColor: choose_as_it_resolves, ChooseCreatureType: choose_as_it_resolves,  # 608.2d
     Destroy: _destroy,
     ExileCards: _exile,

@@ -23,6 +23,7 @@ from mtglab.engine.resolution.triggers import (
     triggered_by_card_to_graveyard,
     triggered_by_exiling,
     triggered_by_leaving,
+    triggered_by_leaving_graveyard,
 )
 from mtglab.engine.state import CardInZone, GameState
 from mtglab.engine.wording import possessive
@@ -94,8 +95,11 @@ def take_card(state: GameState, card_id: int) -> tuple[CardInZone, GameState]:
     if found is None:
         raise KeyError(card_id)
     owner, zone, entry = found
-    return entry, _with_zone(state, owner, zone,
-                             (c for c in zone_cards(state, owner, zone) if c.id != card_id))
+    before, state = state, _with_zone(state, owner, zone, (
+        c for c in zone_cards(state, owner, zone) if c.id != card_id))
+    if zone == "graveyard":  # "whenever a card leaves your graveyard" (603.10a)
+        state = triggered_by_leaving_graveyard(before, state, entry)
+    return entry, state
 
 
 def move_card(state: GameState, card_id: int, to: str, why: str, rule: str, *,
@@ -113,8 +117,10 @@ def moved_card(state: GameState, card_id: int, to: str, why: str, rule: str, *,
     if found is None:
         raise KeyError(card_id)
     owner, zone, entry = found
-    state = _with_zone(state, owner, zone,
-                       (c for c in zone_cards(state, owner, zone) if c.id != card_id))
+    before, state = state, _with_zone(state, owner, zone, (
+        c for c in zone_cards(state, owner, zone) if c.id != card_id))
+    if zone == "graveyard":  # "whenever a card leaves your graveyard" (603.10a)
+        state = triggered_by_leaving_graveyard(before, state, entry)
     assert entry.card is not None
     new, state = put_card(state, entry.card, owner, to, top=top)
     where = "exile" if to == "exile" else f"{possessive(owner)} {to}"

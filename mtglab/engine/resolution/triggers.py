@@ -80,7 +80,7 @@ from mtglab.engine.game.history import spells_cast_of
 from mtglab.engine.mana.production import ProductionContext, condition_holds
 from mtglab.engine.resolution.targeting import parts_of, pick_targets
 from mtglab.engine.resolution.triggermodes import pick_trigger_modes, with_trigger_modes
-from mtglab.engine.state import BaseValues, GameState, StackItem
+from mtglab.engine.state import BaseValues, CardInZone, GameState, StackItem
 from mtglab.errors import IllegalActionError
 
 __all__ = [
@@ -459,6 +459,7 @@ _QUALITIES: Final[dict[TriggerEvent, Callable[
     TriggerEvent.GAIN_LIFE: _life_meets,
     TriggerEvent.LOSE_LIFE: _life_meets,
     TriggerEvent.DEALS_DAMAGE: _damage_meets,
+    TriggerEvent.DEALT_DAMAGE: _damage_meets,  # "is dealt combat damage" (510.2)
     TriggerEvent.BECOMES_TARGET: _target_meets,
 }
 
@@ -618,12 +619,8 @@ def _cast_meets(state: GameState, spell: StackItem, looks: CardLooks, qid: int,
     if t.min_mana_value is not None and t.min_mana_value > (
             cost.mana_value_with(x=spell.x or 0) if cost is not None else 0):
         return False
-    if t.first_each_turn and spells_cast_of(state, spell.controller, t.selector) != 1:
-        return False
-    if t.nth_each_turn is not None and \
-            state.player(spell.controller).spells_cast != t.nth_each_turn:
-        return False  # "your second spell each turn": this one is counted (601.2i)
-    if not (_cast_from_meets(spell, t) and _spell_targets_meet(state, spell, qid, c, t)):
+    if not (_turn_count_meets(state, spell, t) and _cast_from_meets(spell, t) and
+            _spell_targets_meet(state, spell, qid, c, t)):
         return False
     return matches(replace(t.selector, zone=None, relation=None,
                            controller=ControllerSpec.ANY), spell.id, looks,
@@ -637,6 +634,20 @@ class _SpellLooks(CardLooks):
     creature spell with flying", "a spell that has convoke", 702)."""
 
     keywords: frozenset[str] = frozenset()
+
+
+def _turn_count_meets(state: GameState, spell: StackItem, t: Trigger) -> bool:
+    """ "Your first Human spell each turn", "your second spell each turn", "a spell
+    other than your first spell each turn" (601.2i: this one is counted); "a kicked
+    spell" (702.33d: its kicker cost was paid)."""
+    assert t.selector is not None
+    cast = state.player(spell.controller).spells_cast
+    if t.first_each_turn and spells_cast_of(state, spell.controller, t.selector) != 1:
+        return False
+    if (t.nth_each_turn is not None and cast != t.nth_each_turn) or \
+            (t.not_first_each_turn and cast < 2):
+        return False
+    return not t.kicked or bool(dict(spell.paid).get("kicked"))
 
 
 def _cast_from_meets(spell: StackItem, t: Trigger) -> bool:
@@ -820,9 +831,10 @@ def triggered_by_leaving(before: GameState, state: GameState, pid: int,
         if t is None:
             continue
         for event in (TriggerEvent.DIES, TriggerEvent.GRAVEYARD, TriggerEvent.LEAVES):
-            if t.listens(event) and (event is TriggerEvent.LEAVES or (
-                    to == "graveyard" and (event is TriggerEvent.GRAVEYARD or
-                                           "Creature" in c.types))):
+            # "When you cycle ~ or it dies": either condition's event (603.2)
+            if any(x.listens(event) for x in (t, *t.alternatives)) and (
+                    event is TriggerEvent.LEAVES or (to == "graveyard" and (
+                        event is TriggerEvent.GRAVEYARD or "Creature" in c.types))):
                 # its counters as it last existed: "for each counter on it" (608.2h)
                 hits.append(PendingTrigger(pid, c.name, c.controller, a, event,
                                            that_counters=before.permanents[pid].counters))
@@ -885,8 +897,8 @@ def _you_sacrifice(before: GameState, chars: dict[int, Characteristics],
     hits = []
     for qid, c, a, t in _abilities(chars):
         if not t.listens(TriggerEvent.YOU_SACRIFICE) or t.selector is None or \
-                c.controller != gone.controller:
-            continue
+                not _players_meet(before, t.who, gone.controller, c.controller):
+            continue  # "you" / "an opponent" / "a player" sacrifices (701.21a)
         if matches(t.selector, pid, gone, SelectContext(
                 qid, c.controller, chosen=linked_choices(before, qid), source_name=c.name),
                    tapped=perm.tapped, is_token=perm.is_token, counters=dict(perm.counters)):
@@ -934,6 +946,20 @@ def _damaged_by_meets(before: GameState, damaged_by: tuple[int, ...], qid: int,
     return src is not None and src.attached_to is not None and src.attached_to in damaged_by
 
 
+def triggered_by_exploiting(before: GameState, state: GameState, exploiter: int,
+                             exploited: int) -> GameState:
+    """The permanent ``exploiter`` has exploited the creature ``exploited``: the
+    controller of its exploit ability sacrificed it as that ability resolved (702.110b).
+    Its "when ~ exploits a creature" abilities trigger, and "whenever a creature you
+    control exploits a creature" — looking back in time (603.10a: an exploiter that
+    sacrificed itself still sees it), from ``before``, the state just before."""
+    looks = characteristics_of(before).get(exploiter)
+    if looks is None:
+        return state
+    return offer(state, Event(TriggerEvent.EXPLOITS, exploiter, looks.controller, looks,
+                              to=exploited), look=before)
+
+
 def triggered_by_card_to_graveyard(state: GameState, card_id: int) -> GameState:
     """The card ``card_id`` has been put into its owner's graveyard, from any zone (CR
     400.3, 404.1): the "whenever a creature card is put into an opponent's graveyard
@@ -954,6 +980,42 @@ def triggered_by_card_to_graveyard(state: GameState, card_id: int) -> GameState:
             hits.append(PendingTrigger(qid, c.name, c.controller, a, "card_to_graveyard",
                                        that_player=entry.owner, that_id=card_id))
     return _add(state, hits, state)
+
+
+def triggered_by_leaving_graveyard(before: GameState, state: GameState,
+                                   entry: CardInZone) -> GameState:
+    """The card ``entry`` has left its owner's graveyard (for any zone): the "whenever
+    a creature card leaves an opponent's graveyard" abilities of the permanents on the
+    battlefield just before trigger (603.10a: they look back in time), when the card,
+    as it was there, is of the kind they name. "One or more cards leave your
+    graveyard": while the ability waits for the stack (the cards of one instruction or
+    one resolution), another card joins it instead of triggering it again (603.2c)."""
+    if entry.card is None:
+        return state
+    looks = CardLooks(BaseValues.of_card(entry.card), entry.owner)
+    hits = []
+    pending = list(state.pending_triggers)
+    for qid, c, a, t in _abilities(characteristics_of(before)):
+        if not t.listens(TriggerEvent.LEAVES_GRAVEYARD) or t.selector is None or \
+                not matches(t.selector, entry.id or 0, looks, SelectContext(
+                    qid, c.controller, chosen=linked_choices(before, qid),
+                    source_name=c.name)):
+            continue
+        if t.during is not None and not _players_meet(before, t.during, before.active,
+                                                      c.controller):
+            continue  # "during your turn": whose turn it is (500.1)
+        waiting = next((i for i, p in enumerate(pending) if p.source_id == qid and
+                        p.event == TriggerEvent.LEAVES_GRAVEYARD and
+                        p.ability.text == a.text), None) if t.one_or_more else None
+        if waiting is not None:
+            pending[waiting] = replace(pending[waiting], amount=pending[waiting].amount + 1)
+            continue
+        hits.append(PendingTrigger(qid, c.name, c.controller, a,
+                                   TriggerEvent.LEAVES_GRAVEYARD, that_player=entry.owner,
+                                   amount=1))
+    if tuple(pending) != state.pending_triggers:
+        state = state.evolve(pending_triggers=tuple(pending))
+    return _add(state, hits, before) if hits else state
 
 
 def triggered_by_cycling(state: GameState, who: str, card_id: int) -> GameState:

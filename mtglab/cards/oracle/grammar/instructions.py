@@ -14,7 +14,12 @@ from typing import Any
 from lark import Token, Transformer, Tree, v_args
 
 from mtglab.cards.amounts import RESOLUTION_COUNTS, counted_continuously
-from mtglab.cards.durations import GrantOneOf, LoseKeywords, SetColors  # grammar/lasting.lark
+from mtglab.cards.durations import (  # grammar/lasting.lark
+    Becomes,
+    GrantOneOf,
+    LoseKeywords,
+    SetColors,
+)
 from mtglab.cards.effects import (
     Amount,
     Condition,
@@ -930,12 +935,16 @@ def _where_x(records: list[Any], amount: Amount) -> list[Any]:
 
 
 _LASTING = (ModifyPT, GrantAbilities, StaticModifier,
-            SetBasePT, LoseAbilities, SetColors, GrantOneOf, LoseKeywords)  # grammar/lasting.lark
+            SetBasePT, LoseAbilities, SetColors, GrantOneOf, LoseKeywords,  # grammar/lasting.lark
+            Becomes)
 
 
 def _lasting_first(inner: Any, duration: Duration) -> Any:
     """"Until end of turn, <verbs>": each verb that lasts lasts until then (611.2a)."""
     items = inner.items if isinstance(inner, _Many | _Unlasting) else [inner]
+    if duration is Duration.END_OF_TURN and isinstance(inner, GainControl) and \
+            inner.duration is None:  # "Until end of turn, gain control of ..." (613.1b)
+        return dataclasses.replace(inner, duration=duration.value)
     if any(isinstance(i, Lasting) for i in items):
         raise ValueError("two durations")
     if not all(isinstance(i, _LASTING) for i in items):
@@ -947,10 +956,19 @@ def _lasting_first(inner: Any, duration: Duration) -> Any:
 def _lead_duration(records: list[Any]) -> list[Any]:
     """"Until end of turn, target creature gets +0/+2 and another target creature gets
     -2/-0": a duration written first is every later clause's that lasts (611.2a)."""
-    if not records or not isinstance(records[0], Lasting):
+    lead = records[0].duration if records and isinstance(records[0], Lasting) else \
+        _control_duration(records[0]) if records else None
+    if lead is None:
         return records
-    return [Lasting(r, records[0].duration) if isinstance(r, _LASTING) else r
-            for r in records]
+    return [Lasting(r, lead) if isinstance(r, _LASTING) else r for r in records]
+
+
+def _control_duration(record: Any) -> Duration | None:
+    """"Until end of turn, gain control of target creature and it gains haste": the
+    control change's duration is the later clauses' too (611.2a)."""
+    if isinstance(record, GainControl) and record.duration == Duration.END_OF_TURN.value:
+        return Duration.END_OF_TURN
+    return None
 
 
 def _flat(records: list[Any]) -> list[Any]:

@@ -86,6 +86,7 @@ _BY_SUBJECT: Final[dict[str, tuple[TriggerEvent, TriggerEvent]]] = {
     "becomes_monstrous": (E.BECOMES_MONSTROUS, E.BECOMES_MONSTROUS),
     "crewed_first": (E.CREWED_FIRST, E.CREWED_FIRST),
     "enters_attached": (E.ENTERS_ATTACHED, E.ENTERS_ATTACHED),
+    "exploits": (E.EXPLOITS, E.EXPLOITS),
 }
 
 _ORDINALS: Final = {"second": 2, "third": 3, "fourth": 4, "fifth": 5}
@@ -197,6 +198,22 @@ class TriggerRules(Transformer[Token, Any]):
         return Trigger(E.CARD_TO_GRAVEYARD, selector=dataclasses.replace(
             card, zone=None, relation=None, controller=whose))
 
+    def tr_cards_leave_graveyard(self, card: Selector, whose: ControllerSpec,
+                                 during: Who | None = None) -> Trigger:
+        """ "Whenever one or more (creature) cards leave your graveyard (during your
+        turn)": once for each event, however many cards (603.2c); it looks back in time
+        (603.10a). ``whose`` graveyard is its owner's (404.1)."""
+        got = self.tr_card_leaves_graveyard(None, card, whose)
+        return dataclasses.replace(got, one_or_more=True, during=during)
+
+    def tr_card_leaves_graveyard(self, _det: Any, card: Selector, whose: ControllerSpec
+                                 ) -> Trigger:
+        """ "Whenever a creature card leaves an opponent's graveyard" (603.10a)."""
+        if card.relation is not None or card.controller is not ControllerSpec.ANY:
+            raise ValueError("a card phrase with a relation or controller")
+        return Trigger(E.LEAVES_GRAVEYARD, selector=dataclasses.replace(
+            card, zone=None, relation=None, controller=whose))
+
     def tr_creatures_exiled(self, body: Selector, card: Selector) -> Trigger:
         """ "Whenever one or more creatures you control and/or creature cards in your
         graveyard are put into exile" (406.3; 603.10a: it looks back in time)."""
@@ -224,10 +241,16 @@ class TriggerRules(Transformer[Token, Any]):
                 raise ValueError("a state trigger about another player's permanents")
             return dataclasses.replace(event, who=who)
         if event.event is E.YOU_SACRIFICE:
-            if who is not Who.YOU or event.selector is None:
-                raise ValueError("another player sacrificing (only a permanent's controller "
-                                 "sacrifices it, 701.21a)")
+            if event.selector is None:
+                raise ValueError("sacrificing without a kind of permanent")
             sel = event.selector
+            if who is not Who.YOU:  # "an opponent sacrifices an artifact": one they
+                # controlled (only a permanent's controller sacrifices it, 701.21a)
+                if sel.controller is not ControllerSpec.ANY or sel.attacking or \
+                        sel.blocking:
+                    raise ValueError("another player sacrificing a permanent of a "
+                                     "controller named")
+                return dataclasses.replace(event, who=who)
             if sel.controller is ControllerSpec.OPPONENT or sel.attacking or sel.blocking:
                 raise ValueError("sacrificing a permanent you don't control")
             return dataclasses.replace(event, who=who, selector=dataclasses.replace(
@@ -281,6 +304,16 @@ class TriggerRules(Transformer[Token, Any]):
         return Trigger(E.COUNTERS_PUT, selector=subject, counter=kind,
                        one_or_more=one_or_more)
 
+    def tr_source_damages_self(self, _tok: Token, _self: Token) -> Trigger:
+        """ "Whenever a source deals damage to ~": ~ is dealt damage, by any source
+        (120.3)."""
+        return _object_trigger(None, [_Event("dealt_damage")])
+
+    def tr_one_or_more_attack_you(self, body: Selector) -> Trigger:
+        """ "Whenever one or more creatures attack you": once for each declaration of
+        attackers that has such a creature attack you (508.3a, 603.2c)."""
+        return _object_trigger(body, [self.ev_attacks_you()], one_or_more=True)
+
     def tr_damaged_by_dies(self, tok: Token) -> Trigger:
         """ "Whenever a creature dealt damage by ~ this turn dies" (700.4): the damage
         the source (or the creature it is attached to) dealt it this turn (120.3e)."""
@@ -322,6 +355,20 @@ class TriggerRules(Transformer[Token, Any]):
 
     def ev_attacks(self) -> _Event:
         return _Event("attacks")
+
+    def ev_attacks_opponent(self) -> _Event:
+        """ "attacks one of your opponents" (508.3a): the player it attacks is an
+        opponent of the trigger's controller (attacking a planeswalker is not)."""
+        return _Event("attacks", (("to", Recipient(players=Who.EACH_OPPONENT)),))
+
+    def ev_dealt_combat_damage(self) -> _Event:
+        """ "is dealt combat damage" (510.2: the damage of the combat damage step)."""
+        return _Event("dealt_damage", (("combat", True),))
+
+    def ev_exploits(self) -> _Event:
+        """ "exploits a creature" (702.110b): the controller of its exploit ability
+        sacrificed a creature as that ability resolved."""
+        return _Event("exploits")
 
     def ev_attacks_alone(self) -> _Event:
         """ "attacks alone": the only creature declared as an attacker (506.5)."""
@@ -627,6 +674,16 @@ class TriggerRules(Transformer[Token, Any]):
         """ "Whenever you lose life for the first time each turn" (119.3)."""
         return Trigger(E.LOSE_LIFE, first_each_turn=True)
 
+    def ev_cast_kicked(self, _spell: Token) -> Trigger:
+        """ "Whenever you cast a kicked spell", "Whenever a player kicks a spell": its
+        kicker cost was paid as it was cast (702.33d, 601.2i)."""
+        return Trigger(E.CAST, selector=Selector(), kicked=True)
+
+    def ev_cast_not_first(self, kind: Selector, _spell: Token, _first: Token) -> Trigger:
+        """ "Whenever you cast a spell other than your first spell each turn": the
+        player has cast another spell before it this turn (601.2i; this one is counted)."""
+        return Trigger(E.CAST, selector=kind, not_first_each_turn=True)
+
     def ev_sacrifice(self, sel: Selector) -> Trigger:
         """ "whenever you sacrifice a Clue" (701.21a: a permanent its controller puts into
         its owner's graveyard)."""
@@ -640,6 +697,11 @@ class TriggerRules(Transformer[Token, Any]):
         return Trigger(E.YOU_ATTACK)
 
     def ev_cycle(self) -> Trigger:
+        return Trigger(E.CYCLE)
+
+    def ev_cycle_another(self) -> Trigger:
+        """ "Whenever you cycle another card": a permanent's ability; the card cycled is
+        in a hand as it is cycled (702.29a), so it is always another object (400.7)."""
         return Trigger(E.CYCLE)
 
     def ev_cycle_self(self, _s: Token) -> Trigger:
@@ -676,6 +738,11 @@ class TriggerRules(Transformer[Token, Any]):
 
     def step_your_combat(self) -> Trigger:
         return Trigger(E.COMBAT, "your", who=Who.YOU)
+
+    def step_opponents_combat(self) -> Trigger:
+        """ "At the beginning of combat on each opponent's turn" (507.1; 500.1: whose
+        turn it is)."""
+        return Trigger(E.COMBAT, "opponent's", who=Who.EACH_OPPONENT)
 
     def step_each_combat(self) -> Trigger:
         return Trigger(E.COMBAT, "each player's", who=Who.EACH_PLAYER)
@@ -865,6 +932,9 @@ def either_trigger(head: str, parse: Callable[[str], Any]) -> Trigger | None:
     reads as two trigger conditions (``parse`` reads one, or None)."""
     for m in _EITHER.finditer(head):
         left, right = head[:m.start()], head[m.end():]
+        if right.lower().startswith("it ") and "~" in left and \
+                left.lower().startswith("when "):  # "When you cycle ~ or it dies"
+            right = "When ~ " + right[3:]  # "it": the source the left side names
         if not _WHEN_WORD.match(right):
             if not left.lower().startswith("whenever "):
                 continue
