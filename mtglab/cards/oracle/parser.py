@@ -129,6 +129,7 @@ from mtglab.cards.oracle.grammar.statics import (
     intervening_condition,
     static_otherwise,
 )
+from mtglab.cards.oracle.grammar.thisway import ThisWayRules, this_way_in_mana
 from mtglab.cards.oracle.grammar.to_block import BlockRequirementRules
 from mtglab.cards.oracle.grammar.tokens import TokenRules, token_x_problem
 from mtglab.cards.oracle.grammar.triggers import TriggerRules, either_trigger
@@ -245,7 +246,7 @@ class _ToData(SentenceRules, InstructionRules, StaticRules, LoyaltyRules, Trigge
               CastCostRules, ReferentRules, QuantityRules, ChanceRules, KeywordActionRules,
               CounteringRules, PermissionRules, XBoundRules, ModeRules, DurationRules,
               DamageReplacementRules, TokenRules, BlockRequirementRules,
-              RegenerationRules, LeavingRules):
+              RegenerationRules, LeavingRules, ThisWayRules):
     """Builds effect data from the parse tree (rule names match ``oracle.lark``)."""
 
     def _quoted_ability(self, line: str) -> Ability:
@@ -982,6 +983,8 @@ def _limits(obj: Any) -> typing.Iterator[str]:
     (:data:`~mtglab.cards.effects.UNCOMPUTED_AMOUNTS`, ``UNCHECKED_CONDITIONS``)."""
     if isinstance(obj, Delayed) and obj.when in NEXT_SPELL_MOMENTS:
         return  # computed for the spell as it is cast and enters (sunburst, 702.44a)
+    if isinstance(obj, AddMana):
+        yield from this_way_in_mana(obj)  # grammar/thisway.py (608.2c)
     if isinstance(obj, Amount) and obj.kind in UNCOMPUTED_AMOUNTS:
         yield f"the amount {obj.describe()!r}: {UNCOMPUTED_AMOUNTS[obj.kind]}"
     elif isinstance(obj, Condition) and obj.kind in UNCHECKED_CONDITIONS:

@@ -175,6 +175,13 @@ from mtglab.engine.effects.optional import (
 )
 from mtglab.engine.effects.prevention import PreventionShield, add_shield, choose_source
 from mtglab.engine.effects.referents import move_left_card
+from mtglab.engine.effects.thisway import (
+    any_number,
+    counting,
+    done_count,
+    done_for,
+    done_matching,
+)
 from mtglab.engine.effects.tokens import counted_pt, def_of_create_token, predefined_token
 from mtglab.engine.effects.untapstep import skip_next_untap
 from mtglab.engine.events.counters import put_counters, put_player_counters
@@ -259,6 +266,9 @@ class Resolution:
         lands they control" is that player's (608.2c); any other amount is the same for
         each."""
         sel = amount.selector
+        theirs_done = done_for(self.paid, player) if amount.kind == "that_much" else None
+        if theirs_done is not None and sel is None:  # each player's own (608.2c)
+            return theirs_done * amount.times
         if sel is None or sel.controller is not ControllerSpec.THAT_PLAYER:
             return self.amount(state, amount)
         theirs = replace(amount, selector=replace(sel, controller=ControllerSpec.YOU))
@@ -281,7 +291,10 @@ class Resolution:
                 return max(0, value or 0)
             return 0
         if amount.kind == "that_much":
-            return int(self.paid.get("that_much", 0))
+            if amount.selector is not None:  # "for each creature destroyed this way"
+                return done_matching(self.paid, amount.selector, self.source_id,
+                                     self.controller)
+            return done_count(self.paid)
         if amount.kind == "counters" and self.source_id not in state.permanents and \
                 "that_counters" in self.paid:  # the source as it last existed (608.2h)
             return counters_as_last_existed(amount, self.paid["that_counters"])
@@ -760,8 +773,9 @@ def _discard(state: GameState, e: Discard, res: Resolution) -> Step:
     names, res = _players(state, e.player, res)
     for name in names:
         hand = zone_cards(state, name, "hand")
-        n = len(hand) if e.amount.kind == "all" else min(res.amount(state, e.amount),
-                                                           len(hand))
+        n = len(hand) if e.amount.kind == "all" else \
+            any_number(res.chooser, f"how many cards {name} discards", len(hand)) \
+            if e.amount.kind == "any" else min(res.amount(state, e.amount), len(hand))
         if n == len(hand):
             chosen = [c.id for c in hand]
         else:
@@ -873,7 +887,7 @@ def _sacrifice(state: GameState, e: Sacrifice, res: Resolution) -> Step:
     ids: list[int] = []
     for player in players:
         theirs = [i for i in found if chars[i].controller == player]
-        if theirs and sel.relation is None:
+        if theirs and sel.relation is None and sel.one:  # "all"/"each": every one
             theirs = [res.chooser.pick_permanent(
                 f"the {sel.describe()} {does(player, 'sacrifices')}",
                 {i: chars[i].name for i in theirs})]
@@ -1382,6 +1396,11 @@ VERBS: dict[type, Callable[[GameState, Any, Resolution], Step]] = {
     CastWithFlash: grant_flash,
     AdditionalLandPlays: grant_land_plays,
 }
+# what these did is recorded for "that many" / "... this way" after them (608.2c, 609.3)
+VERBS.update({t: counting(VERBS[t]) for t in (
+    Destroy, ExileCards, ReturnToHand, Mill, Discard, Sacrifice, ReturnFromGraveyard,
+    DiscardChosen, ExileChosen, ExileFromHand, ExileFromGraveyard, DiscardKind,
+    SacrificeSeveral)})
 assert set(VERBS) == PERFORMED  # one list of what is played (engine.general)
 
 
