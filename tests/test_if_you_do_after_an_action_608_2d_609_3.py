@@ -16,7 +16,9 @@ behaviour is checked on real cards.
 
 from __future__ import annotations
 
+import dataclasses
 import re
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -93,10 +95,21 @@ def test_every_target_card_from_your_graveyard_on_top_line_401_3(
         records: list[dict[str, Any]]) -> None:
     lines = _lines(records, r"put target [^.]*card from your graveyard on top of your library")
     assert len(lines) >= 15
-    for a in lines:
-        moves = [x for e in a.effects for x in (e.effects if isinstance(e, MayDo) else (e,))
-                 if isinstance(x, ReturnFromGraveyard)]
+    for a in lines:  # at any depth: after "you may", or in a reflexive "When you do" (603.12)
+        moves = list(_records_of(a.effects, ReturnFromGraveyard))
         assert moves and moves[0].destination == "library", a.text
+
+
+def _records_of(value: Any, kind: type) -> Iterator[Any]:
+    """The records of ``kind`` in ``value`` and in every record and tuple it holds."""
+    if isinstance(value, kind):
+        yield value
+    if isinstance(value, tuple):
+        for v in value:
+            yield from _records_of(v, kind)
+    elif dataclasses.is_dataclass(value) and not isinstance(value, type):
+        for f in dataclasses.fields(value):
+            yield from _records_of(getattr(value, f.name), kind)
 
 
 def test_every_you_may_exile_target_card_from_a_graveyard_line_406_3_608_2d(
