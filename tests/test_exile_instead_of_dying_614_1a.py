@@ -45,6 +45,8 @@ LINES: Final = corpus_abilities(re.compile(r"would die this turn, exile it inste
 
 def test_the_wording_is_read_on_the_corpus() -> None:
     # both wordings (608.2c: "that creature" / "a creature dealt damage this way")
+    if not LINES:
+        pytest.skip("needs the shared corpus (../shared/corpus)")
     assert {a.effects[1].dealt_this_way for _f, a in LINES} == {False, True}
 
 
