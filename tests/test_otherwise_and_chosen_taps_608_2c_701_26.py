@@ -245,11 +245,12 @@ def test_exiling_an_instant_or_sorcery_card_406_3(cards: dict[str, ml.Card]) -> 
 
 
 def _walk(effects: tuple[Any, ...]) -> list[Any]:
-    """The instructions, and those inside optional ones and branches."""
+    """The instructions, and those inside optional ones, branches and "unless" actions
+    (118.12: "unless its controller discards their hand")."""
     found: list[Any] = []
     for e in effects:
         found.append(e)
-        for name in ("effects", "otherwise"):
+        for name in ("effects", "otherwise", "action"):
             inner = getattr(e, name, None)
             if isinstance(inner, tuple):
                 found.extend(_walk(inner))
