@@ -402,6 +402,7 @@ class Delayed:
     """A delayed triggered ability the resolving ability creates (CR 603.7).
 
     ``when`` is ``"next_end_step"`` ("at the beginning of the next end step"),
+    ``"end_of_combat"`` ("at end of combat": the next end of combat step, 511.1),
     ``"next_upkeep"`` ("at the beginning of the next turn's upkeep") or
     ``"your_next_untap_step"`` ("During your next untap step, as you untap your
     permanents": it happens during that untap step, CR 502.3, not as a trigger on the
@@ -423,12 +424,13 @@ class Delayed:
         """Whether it is one the engine puts on the stack when it triggers, to resolve
         like any triggered ability (:mod:`mtglab.engine.resolution.delayed`, 603.7b): "exile it /
         return it to its owner's hand / destroy it / sacrifice it at the beginning of the
-        next end step", "it" the object the ability named as it created it (603.7c)."""
+        next end step" (or "at end of combat"), "it" the object the ability named as it
+        created it (603.7c)."""
         def that(e: object) -> bool:
             return isinstance(e, ExileCards | ReturnToHand | Destroy | Sacrifice) and \
                 e.selector.relation is Relation.THAT and e.selector.zone is None and \
                 getattr(e, "count", None) is None and not getattr(e, "counters", ())
-        return self.when == "next_end_step" and bool(self.effects) and \
+        return self.when in ("next_end_step", "end_of_combat") and bool(self.effects) and \
             all(that(e) for e in self.effects)
 
     @property
