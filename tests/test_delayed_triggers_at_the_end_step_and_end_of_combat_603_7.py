@@ -75,7 +75,7 @@ def test_the_exiled_card_returns_at_the_next_end_step_603_7a_603_7b() -> None:
 
 def test_it_returns_under_its_owners_control_110_2() -> None:
     b = ml.Board()
-    theirs = b.add(BEAR, controller="opponent")
+    b.add(BEAR, controller="opponent")
     b.add_mana("you", "C")
     b.cast(FLICKER)
     b.resolve()
@@ -95,7 +95,7 @@ def test_the_delayed_trigger_triggers_only_once_603_7c() -> None:
 
 def test_an_exiled_token_ceases_to_exist_and_nothing_returns_111_7() -> None:
     b = ml.Board()
-    token = b.add(BEAR, token=True)
+    b.add(BEAR, token=True)
     b.add_mana("you", "C")
     b.cast(FLICKER)
     b.resolve()
@@ -273,7 +273,7 @@ def test_every_attacker_that_leaves_at_end_of_combat_leaves_then_511_1() -> None
 def test_the_real_flickerwisp_and_aetherling_603_7() -> None:
     cards = corpus_cards("Flickerwisp", "Aetherling", "Grizzly Bears")
     b = ml.Board()
-    bears = b.add(cards["Grizzly Bears"])
+    b.add(cards["Grizzly Bears"])
     b.add_mana("you", "WWW")
     b.cast(cards["Flickerwisp"])
     b.resolve()
