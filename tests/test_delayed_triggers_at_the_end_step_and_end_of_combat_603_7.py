@@ -152,6 +152,20 @@ def test_it_is_sacrificed_at_end_of_combat_and_after_damage_510_511() -> None:
     assert b.permanents.empty
 
 
+def test_passing_the_turn_from_combat_passes_through_end_of_combat_511_1() -> None:
+    # the turn goes through the end of combat step on its way to the end step: the
+    # delayed trigger triggers then (603.7b), not at the next turn's combat
+    b = ml.Board()
+    crumbler = b.add(CRUMBLER)
+    b.attack(crumbler)
+    b.resolve()
+    b.combat_damage()
+    b.pass_turn()
+    assert len(b.stack) == 1
+    b.resolve()
+    assert crumbler.id not in b.state.permanents
+
+
 def test_a_blocker_returns_to_its_owners_hand_at_end_of_combat_511_1() -> None:
     b = ml.Board()
     bear = b.add(BEAR)
