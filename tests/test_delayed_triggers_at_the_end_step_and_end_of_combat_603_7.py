@@ -301,3 +301,54 @@ def test_the_real_flickerwisp_and_aetherling_603_7() -> None:
     b.resolve()
     b.resolve()
     assert sorted(b.permanents["name"]) == ["Aetherling", "Flickerwisp", "Grizzly Bears"]
+
+
+# ------------------------------------------- "when that creature leaves / dies this turn"
+
+GUARD = card("Guard", "{T}: Target creature gets +2/+2 until end of turn. When that "
+             "creature leaves the battlefield this turn, sacrifice Guard.")
+SANDALS = ml.Card.from_text(name="Sandals", mana_cost="{1}", type_line="Artifact",
+                            oracle_text="{2}, {T}: Target creature gains islandwalk until "
+                            "end of turn. When that creature dies this turn, destroy "
+                            "Sandals.")
+BOLT = ml.Card.from_text(name="Bolt", mana_cost="{R}", type_line="Instant",
+                         oracle_text="Bolt deals 5 damage to any target.")
+UNSUMMON = ml.Card.from_text(name="Unsummon", mana_cost="{U}", type_line="Instant",
+                             oracle_text="Return target creature to its owner's hand.")
+
+
+def _guarded(guard: ml.Card, spell: ml.Card, mana: str) -> ml.Board:
+    b = ml.Board()
+    g = b.add(guard)
+    bear = b.add(BEAR)
+    b.add_mana("you", "CC" + mana)
+    b.activate(g, 0, targets=[bear])  # creates the delayed trigger (603.7a)
+    b.cast(spell, targets=[bear])
+    return b
+
+
+def test_when_that_creature_leaves_this_turn_the_source_is_sacrificed_603_7c() -> None:
+    b = _guarded(GUARD, UNSUMMON, "U")  # it leaves for its owner's hand
+    assert list(b.stack["text"]) == ["When that creature leaves the battlefield this turn "
+                                     "(Guard's delayed trigger)."]
+    b.resolve()
+    assert b.permanents.empty
+
+
+def test_when_that_creature_dies_only_dying_triggers_it_700_4() -> None:
+    b = _guarded(SANDALS, BOLT, "R")  # dies: into a graveyard from the battlefield
+    assert len(b.stack) == 1
+    b.resolve()
+    assert b.permanents.empty
+    b = _guarded(SANDALS, UNSUMMON, "U")  # returned to a hand: it didn't die
+    assert b.stack.empty and list(b.permanents["name"]) == ["Sandals"]
+
+
+def test_a_this_turn_delayed_trigger_ends_with_the_turn_603_7c() -> None:
+    b = ml.Board()
+    g = b.add(GUARD)
+    bear = b.add(BEAR)
+    b.activate(g, 0, targets=[bear])
+    b.pass_turn()  # the opponent's turn: "this turn" is over
+    assert not b.state.delayed  # used up without triggering
+    assert sorted(b.permanents["name"]) == ["Bear", "Guard"]

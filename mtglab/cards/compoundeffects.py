@@ -63,6 +63,7 @@ __all__ = [
     "CIRCLED_PAIRS",
     "COMBAT_EFFECTS",
     "DRAFTED_SETS",
+    "LEAVING_MOMENTS",
     "NEXT_SPELL_MOMENTS",
     "UNTIL_FACE_DOWN",
     "ActivationRestriction",
@@ -397,12 +398,19 @@ NEXT_SPELL_MOMENTS: Final = {"next_creature_spell": "Creature",
                              "next_artifact_spell": "Artifact"}
 
 
+#: The delayed triggers "when that creature leaves the battlefield (dies) this turn"
+#: (CR 603.7c), by their ``when``.
+LEAVING_MOMENTS: Final = frozenset({"that_leaves_this_turn", "that_dies_this_turn"})
+
+
 @dataclass(frozen=True, slots=True)
 class Delayed:
     """A delayed triggered ability the resolving ability creates (CR 603.7).
 
     ``when`` is ``"next_end_step"`` ("at the beginning of the next end step"),
     ``"end_of_combat"`` ("at end of combat": the next end of combat step, 511.1),
+    ``"that_leaves_this_turn"`` / ``"that_dies_this_turn"`` ("When that creature leaves
+    the battlefield / dies this turn": an event about the object it names, 603.7c),
     ``"next_upkeep"`` ("at the beginning of the next turn's upkeep") or
     ``"your_next_untap_step"`` ("During your next untap step, as you untap your
     permanents": it happens during that untap step, CR 502.3, not as a trigger on the
@@ -453,6 +461,11 @@ class Delayed:
             return len(self.effects) == 1  # engine.delayed: it goes on the stack (603.7)
         if self.on_the_stack:
             return True
+        if self.when in LEAVING_MOMENTS:  # on the stack as it triggers (603.7c)
+            return bool(self.effects) and all(
+                (isinstance(e, SacrificeSelf) and not e.unless and e.condition is None) or
+                (isinstance(e, Destroy | Sacrifice) and e.selector.is_self)
+                for e in self.effects)
         return self.when in ("next_end_step", "next_upkeep", "your_next_untap_step") and \
             all(played(e) for e in self.effects)
 

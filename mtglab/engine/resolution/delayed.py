@@ -18,6 +18,7 @@ from typing import Final
 
 from mtglab.cards.ability import Ability, AbilityKind, Trigger, TriggerEvent
 from mtglab.cards.effects import (
+    LEAVING_MOMENTS,
     NEXT_SPELL_MOMENTS,
     Delayed,
     DrawCards,
@@ -47,6 +48,9 @@ _AT_STEP: Final = {"end of combat": "end_of_combat", "end": "next_end_step"}
 
 _MOMENT = {"next_end_step": "the beginning of the next end step (513.1)",
            "end_of_combat": "the next end of combat step (511.1)",
+           "that_leaves_this_turn": "the moment that creature leaves the battlefield this "
+                                    "turn (603.7c)",
+           "that_dies_this_turn": "the moment that creature dies this turn (603.7c)",
            "next_upkeep": "the beginning of the next upkeep (503.1)",
            "your_next_untap_step": "its controller's next untap step (502.3)",
            "next_creature_spell": "its controller's next creature spell this turn (603.7c)",
@@ -126,6 +130,10 @@ def fire_delayed(state: GameState, moment: str) -> GameState:
     ``"next_end_step"`` (the current turn's end step), ``"end_of_combat"`` (the current
     turn's end of combat step), ``"your_next_untap_step"`` (the untap step of the turn
     that just began, for its active player's triggers) or ``"next_upkeep"``."""
+    if moment == "your_next_untap_step":  # "this turn" is over for the leaving ones
+        state = state.evolve(delayed=tuple(d for d in state.delayed if
+                                           d.when not in LEAVING_MOMENTS or
+                                           d.turn == state.turn))
     if moment == "next_end_step":  # "this turn" is over for the next-spell triggers
         state = state.evolve(delayed=tuple(d for d in state.delayed
                                            if d.when not in NEXT_SPELL_MOMENTS or

@@ -10,7 +10,7 @@ from typing import Any
 
 from lark import Token, Transformer, v_args
 
-from mtglab.cards.effects import Delayed, ExileCards, ReturnThatCard
+from mtglab.cards.effects import LEAVING_MOMENTS, Delayed, ExileCards, ReturnThatCard
 from mtglab.cards.oracle.grammar.instructions import Many
 
 __all__ = ["DelayedRules", "delayed_problem"]
@@ -29,6 +29,13 @@ class DelayedRules(Transformer[Token, Any]):
         """The same with its moment first (603.7a)."""
         return Delayed("next_end_step", (ReturnThatCard(),))
 
+    def delayed_when_that_leaves(self, when: Token, inner: Any) -> Delayed:
+        """ "When that creature leaves the battlefield (dies) this turn, <instruction>"
+        (603.7c; dying: put into a graveyard from the battlefield, 700.4)."""
+        moment = "that_dies_this_turn" if "dies" in str(when).lower() else \
+            "that_leaves_this_turn"
+        return Delayed(moment, tuple(inner.items if isinstance(inner, Many) else (inner,)))
+
     def delayed_end_of_combat(self, inner: Any, _when: Token) -> Delayed:
         """ "<instruction> at end of combat": at the beginning of the next end of combat
         step (511.1, 603.7b)."""
@@ -38,14 +45,16 @@ class DelayedRules(Transformer[Token, Any]):
 
 def delayed_problem(effects: tuple[Any, ...]) -> str | None:
     """What a delayed triggered ability among ``effects`` (at any depth: a mode, "you
-    may") needs that the engine doesn't do, or None: one at end of combat must be one
-    the engine carries out (:attr:`~mtglab.cards.effects.Delayed.is_played`, 603.7), and
-    "return that card to the battlefield" names a card the same instructions exiled
+    may") needs that the engine doesn't do, or None: one at end of combat or when an
+    object leaves the battlefield must be one the engine carries out
+    (:attr:`~mtglab.cards.effects.Delayed.is_played`, 603.7), and "return that card to
+    the battlefield" names a card the same instructions exiled
     (603.7c) — a card that went to a graveyard ("Whenever a creature dies, return it
     ...") is not found in exile."""
     for e in effects:
         if isinstance(e, Delayed):
-            if e.when == "end_of_combat" and not e.is_played:  # the others: as read before
+            if (e.when == "end_of_combat" or e.when in LEAVING_MOMENTS) and \
+                    not e.is_played:  # the others: as they were read before
                 return "this delayed triggered ability (CR 603.7)"
             if any(isinstance(x, ReturnThatCard) for x in e.effects) and \
                     not any(isinstance(x, ExileCards) for x in effects):
