@@ -78,7 +78,11 @@ from mtglab.cards.instructions import (
 )
 from mtglab.cards.keywordactions import (
     Adapt,
+    Amass,
     Bolster,
+    Clash,
+    Connive,
+    ExtraTurn,
     Monstrosity,
     RemoveOrSacrifice,
     Renown,
@@ -140,7 +144,11 @@ from mtglab.engine.effects.exileinstead import perform_exile_instead
 from mtglab.engine.effects.general import PERFORMED, is_general, is_spell_rule, performs
 from mtglab.engine.effects.keywordactions import (
     adapt,
+    amass,
     bolster,
+    clash,
+    connive,
+    extra_turn,
     monstrosity,
     remove_or_sacrifice,
     renown,
@@ -1390,6 +1398,10 @@ VERBS: dict[type, Callable[[GameState, Any, Resolution], Step]] = {
     RemoveOrSacrifice: remove_or_sacrifice,  # 702.32a (engine.effects.keywordactions)
     Renown: renown,  # 702.112a (engine.effects.keywordactions)
     SacrificeSeveral: sacrifice_several,  # 701.21a (engine.effects.keywordactions)
+    Connive: lambda s, e, r: connive(s, e, r, _objects),  # 701.50a (keywordactions)
+    Clash: clash,  # 701.30 (engine.effects.keywordactions)
+    ExtraTurn: lambda s, e, r: extra_turn(s, e, r, _players),  # 500.7 (keywordactions)
+    Amass: lambda s, e, r: amass(s, e, r, perform),  # 701.47a (keywordactions)
     Counter: perform_counter,  # 701.6 (engine.resolution.countering)
     # permissions to play cards (engine.spells.permissions): 601.3, 305.9, 702.8a, 305.2
     PlayNamedCards: grant_play,
