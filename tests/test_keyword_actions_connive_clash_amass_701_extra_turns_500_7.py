@@ -246,8 +246,8 @@ def test_every_corpus_clash_reads_if_you_win_as_done_when_won_701_30d() -> None:
         effects = list(a.effects)
         at = next(i for i, e in enumerate(effects) if isinstance(e, Clash))
         after = effects[at + 1]  # "If you win, ..." (608.2d), with or without "Otherwise"
-        assert isinstance(after, IfYouDo) and after.done or \
-            isinstance(after, IfElse) and after.condition is None, a.text
+        assert (isinstance(after, IfYouDo) and after.done) or \
+            (isinstance(after, IfElse) and after.condition is None), a.text
 
 
 def test_every_corpus_line_of_these_actions_plays_701_500_7() -> None:
