@@ -18,7 +18,7 @@ from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
 from mtglab.cards.ability import TriggerEvent
-from mtglab.cards.chance import FlipCoin
+from mtglab.cards.chance import FlipCoin, RollTheDie
 from mtglab.cards.countering import Counter
 from mtglab.cards.damagereplacement import GainPrevented
 from mtglab.cards.durations import Becomes, ExchangeControl, LoseKeywords, SetColors
@@ -127,7 +127,7 @@ from mtglab.engine.characteristics.faces import is_double_faced, transform
 from mtglab.engine.characteristics.layers import Characteristics, characteristics_of
 from mtglab.engine.characteristics.selectors import CardLooks, SelectContext, matches
 from mtglab.engine.choices import Chooser
-from mtglab.engine.effects.chance import flip_coin
+from mtglab.engine.effects.chance import flip_coin, roll_the_die
 from mtglab.engine.effects.chosenone import one_chosen
 from mtglab.engine.effects.damage import DamageSource, deal_damage, gain_life, source_of
 from mtglab.engine.effects.destruction import add_regeneration_shield, destroy
@@ -1391,6 +1391,7 @@ VERBS: dict[type, Callable[[GameState, Any, Resolution], Step]] = {
     ExileInsteadOfDying: perform_exile_instead,  # 614.1a (engine.effects.exileinstead)
     ExileInsteadOfLeaving: perform_exile_instead_of_leaving,  # 614.1a (engine.effects.leaving)
     FlipCoin: flip_coin,  # 705 (engine.effects.chance)
+    RollTheDie: roll_the_die,  # 706 (engine.effects.chance)
     SkipNextUntap: _skip_next_untap,  # 502.3 (engine.effects.untapstep)
     Adapt: adapt,  # 701.46a (engine.effects.keywordactions)
     Bolster: bolster,  # 701.39a (engine.effects.keywordactions)
