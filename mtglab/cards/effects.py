@@ -151,6 +151,7 @@ from mtglab.cards.effectparts import (
     linked_keys,
     refers_to_exiled,
 )
+from mtglab.cards.keywordactions import Goaded
 
 __all__ = [
     "CAST_FROM",
@@ -221,6 +222,7 @@ __all__ = [
     "FixedMana",
     "GainControl",
     "GainLife",
+    "Goaded",
     "GrantAbilities",
     "IfHolds",
     "IfNotPaid",

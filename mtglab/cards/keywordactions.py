@@ -21,8 +21,8 @@ from dataclasses import dataclass
 from mtglab.cards.effectparts import Selector
 
 __all__ = ["KEYWORD_ACTIONS", "Adapt", "Amass", "Attach", "Bolster", "Clash", "Connive",
-           "ExtraTurn", "Monstrosity", "RemoveOrSacrifice", "Renown", "SacrificeSeveral",
-           "SkipNextUntap"]
+           "ExtraTurn", "Goad", "Goaded", "Monstrosity", "RemoveOrSacrifice", "Renown",
+           "SacrificeSeveral", "SkipNextUntap"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -145,6 +145,32 @@ class Amass:
 
 
 @dataclass(frozen=True, slots=True)
+class Goad:
+    """ "Goad target creature", "goad it" (CR 701.15a): until the next turn of the
+    ability's controller, the creatures ``selector`` names are goaded by that player."""
+
+    selector: Selector
+
+    def describe(self) -> str:
+        """The keyword action in words."""
+        return f"goad {self.selector.describe()}"
+
+
+@dataclass(frozen=True, slots=True)
+class Goaded:
+    """The goaded designation on the creatures of its effect record (CR 701.15b): each
+    combat it attacks if able (508.1d, read by :mod:`mtglab.engine.game.combat` as a
+    ``must_attack`` requirement), and a player other than ``goader`` if able."""
+
+    goader: str
+
+    @property
+    def kind(self) -> str:
+        """The requirement's kind (508.1d)."""
+        return "must_attack"
+
+
+@dataclass(frozen=True, slots=True)
 class RemoveOrSacrifice:
     """ "Remove a [kind] counter from this permanent. If you can't, sacrifice it" (fading's
     upkeep ability, CR 702.32a, with ``counter`` "fade"): the removal isn't optional, and
@@ -189,4 +215,4 @@ class SacrificeSeveral:
 #: the records of this module (instructions the parser accepts and the engine performs)
 KEYWORD_ACTIONS: tuple[type, ...] = (SkipNextUntap, Adapt, Bolster, Monstrosity, Attach,
                                      RemoveOrSacrifice, Renown, SacrificeSeveral, Connive,
-                                     Clash, ExtraTurn, Amass)
+                                     Clash, ExtraTurn, Amass, Goad)

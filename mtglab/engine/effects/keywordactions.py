@@ -23,19 +23,22 @@ from mtglab.cards.keywordactions import (
     Clash,
     Connive,
     ExtraTurn,
+    Goad,
+    Goaded,
     Monstrosity,
     RemoveOrSacrifice,
     Renown,
     SacrificeSeveral,
 )
 from mtglab.engine.characteristics.layers import characteristics_of
+from mtglab.engine.effects.durations import UNTIL_YOUR_NEXT_TURN
 from mtglab.engine.events.counters import put_counters
 from mtglab.engine.events.creating import Creation, TokenKind, create_tokens
 from mtglab.engine.game.zones import move_card, move_to_graveyard, zone_cards
 from mtglab.engine.resolution.delayed import draw_cards
 from mtglab.engine.resolution.triggers import Event, offer, triggered_by_discarding
-from mtglab.engine.state import BaseValues, CardInZone, GameState
-from mtglab.engine.wording import does
+from mtglab.engine.state import BaseValues, CardInZone, EffectRecord, GameState
+from mtglab.engine.wording import does, possessive
 
 if TYPE_CHECKING:
     from mtglab.engine.effects.perform import Resolution
@@ -45,7 +48,7 @@ if TYPE_CHECKING:
 Players = Callable[[GameState, str, "Resolution"], tuple[list[str], "Resolution"]]
 Objects = Callable[[GameState, Selector, "Resolution"], tuple[list[int], "Resolution"]]
 
-__all__ = ["adapt", "amass", "bolster", "clash", "connive", "extra_turn", "monstrosity",
+__all__ = ["adapt", "amass", "bolster", "clash", "connive", "extra_turn", "goad", "monstrosity",
            "remove_or_sacrifice", "renown", "sacrifice_several"]
 
 
@@ -320,3 +323,32 @@ def extra_turn(state: GameState, e: ExtraTurn, res: Resolution, players: Players
         state = state.logged("extra turn", name, f"{does(name, 'takes')} an extra turn "
                              "after this one", "500.7")
     return state, res
+
+
+def goad(state: GameState, e: Goad, res: Resolution, objects: Objects
+         ) -> tuple[GameState, Resolution]:
+    """701.15a-d: each creature named becomes goaded by the ability's controller until
+    that player's next turn (611.2a); goaded again by the same player, nothing new
+    happens (701.15d). Another player's goad adds its own requirement (701.15c)."""
+    ids, res = objects(state, e.selector, res)
+    chars = characteristics_of(state)
+    for oid in ids:
+        if oid not in chars or "Creature" not in chars[oid].types:
+            continue
+        if any(isinstance(r.effect, Goaded) and r.effect.goader == res.controller and
+               oid in r.affected for r in state.effects):
+            state = state.logged("goad", chars[oid].name, f"already goaded by "
+                                 f"{res.controller}: nothing new", "701.15d")
+            continue
+        eid, state = state.take_id()
+        ts, state = state.take_timestamp()
+        state = state.evolve(effects=(*state.effects, EffectRecord(
+            eid, res.source_id, res.source_name, res.controller, Goaded(res.controller), ts,
+            frozenset({oid}), UNTIL_YOUR_NEXT_TURN, rule="701.15a-b",
+            origin_text=res.origin_text)))
+        state = state.logged("goad", chars[oid].name, f"is goaded by {res.controller} until "
+                             f"{possessive(res.controller)} next turn: it attacks each "
+                             "combat if able, a player other than "
+                             f"{res.controller} if able", "701.15a-b")
+    return state, replace(res, named=tuple(ids), named_looks=tuple(
+        (i, c) for i, c in chars.items() if i in ids))

@@ -83,6 +83,7 @@ from mtglab.cards.keywordactions import (
     Clash,
     Connive,
     ExtraTurn,
+    Goad,
     Monstrosity,
     RemoveOrSacrifice,
     Renown,
@@ -149,6 +150,7 @@ from mtglab.engine.effects.keywordactions import (
     clash,
     connive,
     extra_turn,
+    goad,
     monstrosity,
     remove_or_sacrifice,
     renown,
@@ -1403,6 +1405,7 @@ VERBS: dict[type, Callable[[GameState, Any, Resolution], Step]] = {
     Clash: clash,  # 701.30 (engine.effects.keywordactions)
     ExtraTurn: lambda s, e, r: extra_turn(s, e, r, _players),  # 500.7 (keywordactions)
     Amass: lambda s, e, r: amass(s, e, r, perform),  # 701.47a (keywordactions)
+    Goad: lambda s, e, r: goad(s, e, r, _objects),  # 701.15a (keywordactions)
     Counter: perform_counter,  # 701.6 (engine.resolution.countering)
     # permissions to play cards (engine.spells.permissions): 601.3, 305.9, 702.8a, 305.2
     PlayNamedCards: grant_play,

@@ -20,6 +20,7 @@ from mtglab.cards.keywordactions import (
     Clash,
     Connive,
     ExtraTurn,
+    Goad,
     Monstrosity,
     SacrificeSeveral,
     SkipNextUntap,
@@ -137,6 +138,12 @@ class KeywordActionRules(Transformer[Any, Any]):
             raise ValueError(f"amass: {words[1]!r} is not a subtype")
         n = words[-1].lower()
         return Amass(kind, None if n == "x" else int(n))
+
+    def i_goad(self, _tok: Token, sel: Selector) -> Goad:
+        """ "Goad target creature", "goad it" (701.15a): creatures on the battlefield."""
+        if sel.zone is not None:
+            raise ValueError("only a creature on the battlefield is goaded (701.15a)")
+        return Goad(sel)
 
     def effect(self, *clauses: Any) -> Any:  # provided by InstructionRules
         raise NotImplementedError
