@@ -34,7 +34,7 @@ def _goaded(players: tuple[str, ...] = ("you", "opponent")) -> tuple[ml.Board, A
 def test_a_goaded_creature_attacks_each_combat_if_able_701_15b_508_1d() -> None:
     b, bear = _goaded()
     b.pass_turn()  # the opponent's turn: the Bear is still goaded
-    with pytest.raises(ml.IllegalActionError, match="508.1d"):
+    with pytest.raises(ml.IllegalActionError, match=r"508\.1d"):
         b.attack()
     b.attack(bear)
     assert b.state.permanents[bear.id].attacking == "you"
@@ -50,7 +50,7 @@ def test_goad_ends_as_the_goaders_next_turn_begins_701_15a() -> None:
 def test_a_goaded_creature_attacks_another_player_if_able_701_15b() -> None:
     b, bear = _goaded(("you", "opponent", "third"))
     b.pass_turn()  # the opponent's turn
-    with pytest.raises(ml.IllegalActionError, match="701.15b"):
+    with pytest.raises(ml.IllegalActionError, match=r"701\.15b"):
         b.attack(bear, defender="you")
     b.attack(bear, defender="third")
     assert b.state.permanents[bear.id].attacking == "third"
@@ -75,7 +75,7 @@ def test_goad_survives_a_board_file_701_15() -> None:
     b, bear = _goaded()
     again = ml.Board.from_yaml(b.to_yaml())
     again.pass_turn()
-    with pytest.raises(ml.IllegalActionError, match="508.1d"):
+    with pytest.raises(ml.IllegalActionError, match=r"508\.1d"):
         again.attack()
 
 
