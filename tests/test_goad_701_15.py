@@ -72,7 +72,7 @@ def test_goading_again_by_the_same_player_adds_nothing_701_15d() -> None:
 
 
 def test_goad_survives_a_board_file_701_15() -> None:
-    b, bear = _goaded()
+    b, _bear = _goaded()
     again = ml.Board.from_yaml(b.to_yaml())
     again.pass_turn()
     with pytest.raises(ml.IllegalActionError, match=r"508\.1d"):
