@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from mtglab.cards.effectparts import Selector
 
 __all__ = ["KEYWORD_ACTIONS", "Adapt", "Amass", "Attach", "Bolster", "Clash", "Connive",
-           "ExtraTurn", "Goad", "Goaded", "Monstrosity", "RemoveOrSacrifice", "Renown",
+           "ExtraTurn", "Goad", "Goaded", "Monstrosity", "Populate", "RemoveOrSacrifice", "Renown",
            "SacrificeSeveral", "SkipNextUntap"]
 
 
@@ -171,6 +171,20 @@ class Goaded:
 
 
 @dataclass(frozen=True, slots=True)
+class Populate:
+    """ "Populate", "populate X times" (CR 701.36a): ``times`` times, the ability's
+    controller chooses a creature token they control and creates a token that's a copy
+    of it (707.2); ``times`` None: X of the spell or ability (107.3)."""
+
+    times: int | None = 1
+
+    def describe(self) -> str:
+        """The keyword action in words."""
+        return "populate" if self.times == 1 else \
+            f"populate {'X' if self.times is None else self.times} times"
+
+
+@dataclass(frozen=True, slots=True)
 class RemoveOrSacrifice:
     """ "Remove a [kind] counter from this permanent. If you can't, sacrifice it" (fading's
     upkeep ability, CR 702.32a, with ``counter`` "fade"): the removal isn't optional, and
@@ -215,4 +229,4 @@ class SacrificeSeveral:
 #: the records of this module (instructions the parser accepts and the engine performs)
 KEYWORD_ACTIONS: tuple[type, ...] = (SkipNextUntap, Adapt, Bolster, Monstrosity, Attach,
                                      RemoveOrSacrifice, Renown, SacrificeSeveral, Connive,
-                                     Clash, ExtraTurn, Amass, Goad)
+                                     Clash, ExtraTurn, Amass, Goad, Populate)

@@ -26,11 +26,12 @@ from mtglab.cards.keywordactions import (
     Goad,
     Goaded,
     Monstrosity,
+    Populate,
     RemoveOrSacrifice,
     Renown,
     SacrificeSeveral,
 )
-from mtglab.engine.characteristics.layers import characteristics_of
+from mtglab.engine.characteristics.layers import characteristics_of, copiable_of
 from mtglab.engine.effects.durations import UNTIL_YOUR_NEXT_TURN
 from mtglab.engine.events.counters import put_counters
 from mtglab.engine.events.creating import Creation, TokenKind, create_tokens
@@ -48,8 +49,8 @@ if TYPE_CHECKING:
 Players = Callable[[GameState, str, "Resolution"], tuple[list[str], "Resolution"]]
 Objects = Callable[[GameState, Selector, "Resolution"], tuple[list[int], "Resolution"]]
 
-__all__ = ["adapt", "amass", "bolster", "clash", "connive", "extra_turn", "goad", "monstrosity",
-           "remove_or_sacrifice", "renown", "sacrifice_several"]
+__all__ = ["adapt", "amass", "bolster", "clash", "connive", "extra_turn", "goad",
+           "monstrosity", "populate", "remove_or_sacrifice", "renown", "sacrifice_several"]
 
 
 def adapt(state: GameState, e: Adapt, res: Resolution) -> tuple[GameState, Resolution]:
@@ -352,3 +353,29 @@ def goad(state: GameState, e: Goad, res: Resolution, objects: Objects
                              f"{res.controller} if able", "701.15a-b")
     return state, replace(res, named=tuple(ids), named_looks=tuple(
         (i, c) for i, c in chars.items() if i in ids))
+
+
+def populate(state: GameState, e: Populate, res: Resolution) -> tuple[GameState, Resolution]:
+    """701.36a: ``times`` times (X, 107.3), the controller chooses a creature token they
+    control and creates a token that's a copy of it (its copiable values, 707.2; one
+    creation event, 111.1); without one, nothing happens (609.3). "It" / "the token
+    created this way" then names the new tokens (608.2c)."""
+    you = res.controller
+    made: list[int] = []
+    for _ in range(e.times if e.times is not None else (res.x or 0)):
+        chars = characteristics_of(state)
+        tokens = {i: c.name for i, c in chars.items() if c.controller == you and
+                  "Creature" in c.types and state.permanents[i].is_token}
+        if not tokens:
+            state = state.logged("populate", res.source_name, f"{you} controls no creature "
+                                 "token: nothing is copied", "701.36a, 609.3")
+            break
+        chosen = res.chooser.pick_permanent(f"the creature token to copy as {you} "
+                                            "populate(s) (CR 701.36a)", tokens)
+        values = copiable_of(state, chosen)
+        state, ids = create_tokens(state, Creation(((TokenKind(
+            values, copy_of=values.name), 1),)), you, order=res.order,
+            source_name=res.source_name)
+        made += ids
+    return state, replace(res, named=tuple(made), named_looks=tuple(
+        (i, c) for i, c in characteristics_of(state).items() if i in made))

@@ -85,6 +85,7 @@ from mtglab.cards.keywordactions import (
     ExtraTurn,
     Goad,
     Monstrosity,
+    Populate,
     RemoveOrSacrifice,
     Renown,
     SacrificeSeveral,
@@ -152,6 +153,7 @@ from mtglab.engine.effects.keywordactions import (
     extra_turn,
     goad,
     monstrosity,
+    populate,
     remove_or_sacrifice,
     renown,
     sacrifice_several,
@@ -1406,6 +1408,7 @@ VERBS: dict[type, Callable[[GameState, Any, Resolution], Step]] = {
     ExtraTurn: lambda s, e, r: extra_turn(s, e, r, _players),  # 500.7 (keywordactions)
     Amass: lambda s, e, r: amass(s, e, r, perform),  # 701.47a (keywordactions)
     Goad: lambda s, e, r: goad(s, e, r, _objects),  # 701.15a (keywordactions)
+    Populate: populate,  # 701.36a (engine.effects.keywordactions)
     Counter: perform_counter,  # 701.6 (engine.resolution.countering)
     # permissions to play cards (engine.spells.permissions): 601.3, 305.9, 702.8a, 305.2
     PlayNamedCards: grant_play,

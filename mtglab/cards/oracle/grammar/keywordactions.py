@@ -22,6 +22,7 @@ from mtglab.cards.keywordactions import (
     ExtraTurn,
     Goad,
     Monstrosity,
+    Populate,
     SacrificeSeveral,
     SkipNextUntap,
 )
@@ -144,6 +145,14 @@ class KeywordActionRules(Transformer[Any, Any]):
         if sel.zone is not None:
             raise ValueError("only a creature on the battlefield is goaded (701.15a)")
         return Goad(sel)
+
+    def i_populate(self, _tok: Token) -> Populate:
+        """ "Populate" (701.36a)."""
+        return Populate()
+
+    def i_populate_x(self, _tok: Token) -> Populate:
+        """ "Populate X times" (701.36a, 107.3)."""
+        return Populate(None)
 
     def effect(self, *clauses: Any) -> Any:  # provided by InstructionRules
         raise NotImplementedError
