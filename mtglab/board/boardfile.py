@@ -268,7 +268,7 @@ def _delayed_entry(s: GameState, d: DelayedTrigger) -> dict[str, Any]:
                         and parse_ability(a.text, name=d.source_name) == a:
                     out.update(ability=a.text, effect_index=i)
                     return out
-    out["effects"] = [{"kind": type(e).__name__, **_plain(e)} for e in d.effects]
+    out["effects"] = [_spelled_out(e) for e in d.effects]
     return out
 
 
@@ -412,7 +412,7 @@ def _effect_entry(r: EffectRecord) -> dict[str, Any]:
     if not _gives(r.origin_text, r.source_name, r.origin_index, r.effect):
         # an effect the text doesn't list as such (engine.combateffects' records):
         # spelled out field by field, as a delayed trigger's effects are
-        e["spelled_out"] = {"kind": type(r.effect).__name__, **_plain(r.effect)}
+        e["spelled_out"] = _spelled_out(r.effect)
     return e
 
 
@@ -849,6 +849,19 @@ def _texts(r: _Reader, node: Any, key: str, field: str) -> tuple[str, ...]:
     return tuple(values)
 
 
+#: the key a record's own field ``kind`` is written under in an effect spelled out
+#: (``kind`` itself names the record's class there: a StaticModifier's kind, 611.3)
+_OWN_KIND: Final = "its_kind"
+
+
+def _spelled_out(effect: Any) -> dict[str, Any]:
+    """An effect field by field, ``kind`` its class (see :func:`_effect`)."""
+    fields = _plain(effect)
+    if "kind" in fields:
+        fields[_OWN_KIND] = fields.pop("kind")
+    return {"kind": type(effect).__name__, **fields}
+
+
 def _effect(r: _Reader, node: Any, field: str) -> Effect:
     """An effect spelled out field by field (``kind`` its class in
     :mod:`mtglab.cards.effects`), as :func:`_delayed_entry` writes one."""
@@ -858,7 +871,8 @@ def _effect(r: _Reader, node: Any, field: str) -> Effect:
                                                 dataclasses.is_dataclass(cls)):
         raise r.fail(f"{field}.kind", f"{shorten(kind)} is not a kind of effect", node)
     try:
-        effect: Effect = _typed(cls, {k: v for k, v in node.items() if k != "kind"})
+        effect: Effect = _typed(cls, {("kind" if k == _OWN_KIND else k): v
+                                      for k, v in node.items() if k != "kind"})
     except (TypeError, ValueError) as exc:
         raise r.fail(field, str(exc), node) from None
     return effect

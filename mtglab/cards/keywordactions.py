@@ -21,8 +21,8 @@ from dataclasses import dataclass
 from mtglab.cards.effectparts import Selector
 
 __all__ = ["KEYWORD_ACTIONS", "Adapt", "Amass", "Attach", "Bolster", "Clash", "Connive",
-           "ExtraTurn", "Goad", "Goaded", "Monstrosity", "Populate", "RemoveOrSacrifice", "Renown",
-           "SacrificeSeveral", "SkipNextUntap"]
+           "Detain", "ExtraTurn", "Goad", "Goaded", "Monstrosity", "Populate",
+           "RemoveOrSacrifice", "Renown", "SacrificeSeveral", "SkipNextUntap"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -171,6 +171,19 @@ class Goaded:
 
 
 @dataclass(frozen=True, slots=True)
+class Detain:
+    """ "Detain target creature an opponent controls" (CR 701.35a): until the next turn of
+    the ability's controller, the permanents ``selector`` names can't attack or block and
+    their activated abilities can't be activated."""
+
+    selector: Selector
+
+    def describe(self) -> str:
+        """The keyword action in words."""
+        return f"detain {self.selector.describe()}"
+
+
+@dataclass(frozen=True, slots=True)
 class Populate:
     """ "Populate", "populate X times" (CR 701.36a): ``times`` times, the ability's
     controller chooses a creature token they control and creates a token that's a copy
@@ -229,4 +242,4 @@ class SacrificeSeveral:
 #: the records of this module (instructions the parser accepts and the engine performs)
 KEYWORD_ACTIONS: tuple[type, ...] = (SkipNextUntap, Adapt, Bolster, Monstrosity, Attach,
                                      RemoveOrSacrifice, Renown, SacrificeSeveral, Connive,
-                                     Clash, ExtraTurn, Amass, Goad, Populate)
+                                     Clash, ExtraTurn, Amass, Goad, Populate, Detain)

@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from mtglab.cards.ability import TriggerEvent
 from mtglab.cards.durations import Becomes
-from mtglab.cards.effectparts import Relation, Selector
+from mtglab.cards.effectparts import Relation, Selector, StaticModifier
 from mtglab.cards.instructions import Duration, Lasting, Who
 from mtglab.cards.keywordactions import (
     Adapt,
@@ -22,6 +22,7 @@ from mtglab.cards.keywordactions import (
     Bolster,
     Clash,
     Connive,
+    Detain,
     ExtraTurn,
     Goad,
     Goaded,
@@ -31,7 +32,9 @@ from mtglab.cards.keywordactions import (
     Renown,
     SacrificeSeveral,
 )
+from mtglab.cards.statics import CANT_ACTIVATE
 from mtglab.engine.characteristics.layers import characteristics_of, copiable_of
+from mtglab.engine.characteristics.restrictions import CANT_ATTACK, CANT_BLOCK
 from mtglab.engine.effects.durations import UNTIL_YOUR_NEXT_TURN
 from mtglab.engine.events.counters import put_counters
 from mtglab.engine.events.creating import Creation, TokenKind, create_tokens
@@ -49,7 +52,7 @@ if TYPE_CHECKING:
 Players = Callable[[GameState, str, "Resolution"], tuple[list[str], "Resolution"]]
 Objects = Callable[[GameState, Selector, "Resolution"], tuple[list[int], "Resolution"]]
 
-__all__ = ["adapt", "amass", "bolster", "clash", "connive", "extra_turn", "goad",
+__all__ = ["adapt", "amass", "bolster", "clash", "connive", "detain", "extra_turn", "goad",
            "monstrosity", "populate", "remove_or_sacrifice", "renown", "sacrifice_several"]
 
 
@@ -379,3 +382,33 @@ def populate(state: GameState, e: Populate, res: Resolution) -> tuple[GameState,
         made += ids
     return state, replace(res, named=tuple(made), named_looks=tuple(
         (i, c) for i, c in characteristics_of(state).items() if i in made))
+
+
+#: what a detained permanent can't do (701.35a): the kinds of restriction
+#: :func:`mtglab.engine.characteristics.restrictions.restriction` reads from effects
+_DETAINED: Final = (CANT_ATTACK, CANT_BLOCK, CANT_ACTIVATE)
+
+
+def detain(state: GameState, e: Detain, res: Resolution, objects: Objects
+           ) -> tuple[GameState, Resolution]:
+    """701.35a: until the ability's controller's next turn (611.2a), each permanent named
+    can't attack or block and its activated abilities (mana abilities too) can't be
+    activated (508.1c, 509.1b, 602.5)."""
+    ids, res = objects(state, e.selector, res)
+    chars = characteristics_of(state)
+    locked = Selector(relation=Relation.THAT)
+    for oid in ids:
+        if oid not in chars:
+            continue
+        for kind in _DETAINED:
+            eid, state = state.take_id()
+            ts, state = state.take_timestamp()
+            state = state.evolve(effects=(*state.effects, EffectRecord(
+                eid, res.source_id, res.source_name, res.controller,
+                StaticModifier(kind, locked), ts, frozenset({oid}), UNTIL_YOUR_NEXT_TURN,
+                rule="701.35a", origin_text=res.origin_text)))
+        state = state.logged("detain", chars[oid].name, "is detained until "
+                             f"{possessive(res.controller)} next turn: it can't attack or "
+                             "block, nor its activated abilities be activated", "701.35a")
+    return state, replace(res, named=tuple(ids), named_looks=tuple(
+        (i, c) for i, c in chars.items() if i in ids))

@@ -82,6 +82,7 @@ from mtglab.cards.keywordactions import (
     Bolster,
     Clash,
     Connive,
+    Detain,
     ExtraTurn,
     Goad,
     Monstrosity,
@@ -150,6 +151,7 @@ from mtglab.engine.effects.keywordactions import (
     bolster,
     clash,
     connive,
+    detain,
     extra_turn,
     goad,
     monstrosity,
@@ -1409,6 +1411,7 @@ VERBS: dict[type, Callable[[GameState, Any, Resolution], Step]] = {
     Amass: lambda s, e, r: amass(s, e, r, perform),  # 701.47a (keywordactions)
     Goad: lambda s, e, r: goad(s, e, r, _objects),  # 701.15a (keywordactions)
     Populate: populate,  # 701.36a (engine.effects.keywordactions)
+    Detain: lambda s, e, r: detain(s, e, r, _objects),  # 701.35a (keywordactions)
     Counter: perform_counter,  # 701.6 (engine.resolution.countering)
     # permissions to play cards (engine.spells.permissions): 601.3, 305.9, 702.8a, 305.2
     PlayNamedCards: grant_play,

@@ -19,6 +19,7 @@ from mtglab.cards.keywordactions import (
     Bolster,
     Clash,
     Connive,
+    Detain,
     ExtraTurn,
     Goad,
     Monstrosity,
@@ -145,6 +146,12 @@ class KeywordActionRules(Transformer[Any, Any]):
         if sel.zone is not None:
             raise ValueError("only a creature on the battlefield is goaded (701.15a)")
         return Goad(sel)
+
+    def i_detain(self, _tok: Token, sel: Selector) -> Detain:
+        """ "Detain target creature an opponent controls" (701.35a): permanents."""
+        if sel.zone is not None:
+            raise ValueError("only a permanent is detained (701.35a)")
+        return Detain(sel)
 
     def i_populate(self, _tok: Token) -> Populate:
         """ "Populate" (701.36a)."""
