@@ -262,3 +262,11 @@ def test_every_corpus_line_of_these_actions_plays_701_500_7() -> None:
         mine[mine["outcome"] == PlayOutcome.ERROR.value]["detail"].tolist()
     refused = mine[mine["outcome"] == PlayOutcome.REFUSED.value]
     assert set(refused["reason"]) <= {Reason.BOARD.value}, refused["detail"].tolist()
+
+
+def test_you_may_clash_before_if_you_win_stays_unsupported_701_30d() -> None:
+    # not clashing is neither winning nor losing: "If you win" can't follow "you may"
+    card = ml.Card.from_text(name="Maybe", mana_cost="{1}", type_line="Artifact",
+                             oracle_text="At the beginning of your upkeep, you may clash "
+                                         "with an opponent. If you win, draw a card.")
+    assert not card.abilities[0].supported
