@@ -299,6 +299,11 @@ class Board:
         self._state = self._state.evolve(monarch=player)
 
     @property
+    def extra_turns(self) -> tuple[str, ...]:
+        """The players who take the extra turns to come, the next first (CR 500.7)."""
+        return self._state.extra_turns
+
+    @property
     def initiative(self) -> str | None:
         """The player who has the initiative, or None (CR 726.1); settable (set-up)."""
         return self._state.initiative

@@ -55,6 +55,7 @@ from mtglab.cards.effectparts import (
     TapPermanents,
     Untap,
 )
+from mtglab.cards.keywordactions import Goaded
 from mtglab.cards.tokens import TokenReplacement
 from mtglab.cards.vocabulary import Zone
 from mtglab.mana import COLORS, ManaCost
@@ -1018,4 +1019,5 @@ Effect = (
     | ReturnCopiedCard | ChooseModes | TriggerModes | TurnFaceDown
     | OfferToPay | IfNotPaid | PutThoseCounters | MoveCounters
     | SetColors | LoseKeywords  # cards.durations: recorded as resolved (611.2a)
+    | Goaded  # cards.keywordactions: the goaded designation (701.15b)
 )

@@ -57,7 +57,7 @@ from mtglab.cards.effects import (
     TapPermanents,
     Untap,
 )
-from mtglab.cards.keywordactions import KEYWORD_ACTIONS
+from mtglab.cards.keywordactions import KEYWORD_ACTIONS, Clash
 from mtglab.cards.leaving import LEAVING_INSTRUCTIONS
 from mtglab.cards.library import LIBRARY_INSTRUCTIONS, IfCardIs, Otherwise
 from mtglab.cards.optional import OPTIONAL_RECORDS, Attempt, PlayerMay, Unless
@@ -521,11 +521,14 @@ def sequence_problem(effects: tuple[Any, ...]) -> str | None:
         return None
     for i, e in enumerate(effects):
         if isinstance(e, IfYouDo) and (i == 0 or not isinstance(
-                effects[i - 1], MayDo | IfYouDo | FlipCoin | Attempt | PlayerMay)):
+                effects[i - 1], MayDo | IfYouDo | FlipCoin | Clash | Attempt | PlayerMay)):
             return "'If you do' after an instruction that isn't optional"
     if any(isinstance(e, MayDo) and any(isinstance(i, FlipCoin) for i in e.effects)
            for e in effects):  # not flipping is neither winning nor losing (705.2)
         return "'you may flip a coin' before 'If you win the flip': not modelled"
+    if any(isinstance(e, MayDo) and any(isinstance(i, Clash) for i in e.effects)
+           for e in effects):  # not clashing is neither winning nor losing (701.30d)
+        return "'you may clash' before 'If you win': not modelled"
     for e in effects:
         if not _played_generally(e):
             return f"'If you do' beside {type(e).__name__}, which the general way doesn't play"

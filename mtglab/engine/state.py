@@ -427,6 +427,12 @@ class GameState:
     #: permissions to play cards that resolved instructions gave, until they end (601.3,
     #: 305.2, 611.2a): :mod:`mtglab.engine.spells.permissions`
     play_grants: tuple[PlayGrant, ...] = ()
+    #: extra turns to be taken after this one, the next first (CR 500.7: the most
+    #: recently added is taken first)
+    extra_turns: tuple[str, ...] = ()
+    #: during an extra turn: the player whose turn the extra turns came after, from whom
+    #: the turn order (101.4) goes on once they are all taken (500.7); None otherwise
+    turn_order_from: str | None = None
 
     def __post_init__(self) -> None:
         if type(self.phase) is not Phase:  # a word: its member, or BadArgumentError

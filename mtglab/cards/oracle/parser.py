@@ -34,6 +34,7 @@ from lark.exceptions import LarkError
 
 from mtglab.cards.ability import Ability, AbilityKind, Trigger
 from mtglab.cards.castcosts import CAST_COSTS, zone_function_problem
+from mtglab.cards.chance import RollTheDie
 from mtglab.cards.countering import Counter, CounteredInstead, counter_problem
 from mtglab.cards.damagereplacement import DAMAGE_REPLACEMENTS
 from mtglab.cards.effects import (
@@ -74,6 +75,7 @@ from mtglab.cards.effects import (
     OfferToPay,
     Relation,
     Rider,
+    RollDie,
     Selector,
     SpendRestriction,
     StaticModifier,
@@ -602,8 +604,19 @@ def _assemble(sentences: Sequence[str], context: str, it_is_self: bool = False, 
                    restrictions, pending, it_is_self)
         if len(starts) > 1:  # grammar/optional.py
             sequence_after(effects, starts[-2], starts[-1])
+    effects = _rolls_among_instructions(effects)
     _check_assembled(effects, pending, context)
     return effects, restrictions
+
+
+def _rolls_among_instructions(effects: list[Any]) -> list[Any]:
+    """A die rolled beside other instructions, not mana, is theirs (CR 706; cards.chance):
+    the older sentence "Roll a d20." (a ``RollDie``, which mana abilities play, 605.3b)
+    becomes a ``RollTheDie`` whose result "the result" after it reads (608.2c)."""
+    if not any(isinstance(e, RollDie) for e in effects) or len(effects) < 2 or any(
+            isinstance(e, AddMana) for e in effects):
+        return effects
+    return [RollTheDie(e.sides) if isinstance(e, RollDie) else e for e in effects]
 
 
 #: "When you do, ..." after "you may ...": a reflexive triggered ability (603.12)

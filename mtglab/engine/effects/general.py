@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from typing import Final
 
 from mtglab.cards.castcosts import CAST_COSTS
-from mtglab.cards.chance import FlipCoin
+from mtglab.cards.chance import FlipCoin, RollTheDie
 from mtglab.cards.countering import Counter
 from mtglab.cards.damagereplacement import GainPrevented
 from mtglab.cards.durations import (
@@ -125,7 +125,7 @@ PERFORMED: Final[frozenset[type]] = frozenset({
     IfHolds, GainControl, ExileFromHand,
     ExileInsteadOfDying,  # 614.1a: cards.referents (engine.effects.exileinstead)
     ExileInsteadOfLeaving,  # 614.1a, 702.84a: cards.leaving (engine.effects.leaving)
-    FlipCoin,  # 705: cards.chance
+    FlipCoin, RollTheDie,  # 705, 706: cards.chance
     *KEYWORD_ACTIONS,  # 502.3, 701: cards.keywordactions (engine.effects.untapstep)
     Counter,  # 701.6: cards.countering
     *PERMISSION_VERBS,  # 601.3, 702.8a, 305.2: cards.permissions

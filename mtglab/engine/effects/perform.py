@@ -18,7 +18,7 @@ from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
 from mtglab.cards.ability import TriggerEvent
-from mtglab.cards.chance import FlipCoin
+from mtglab.cards.chance import FlipCoin, RollTheDie
 from mtglab.cards.countering import Counter
 from mtglab.cards.damagereplacement import GainPrevented
 from mtglab.cards.durations import Becomes, ExchangeControl, LoseKeywords, SetColors
@@ -78,8 +78,15 @@ from mtglab.cards.instructions import (
 )
 from mtglab.cards.keywordactions import (
     Adapt,
+    Amass,
     Bolster,
+    Clash,
+    Connive,
+    Detain,
+    ExtraTurn,
+    Goad,
     Monstrosity,
+    Populate,
     RemoveOrSacrifice,
     Renown,
     SacrificeSeveral,
@@ -123,7 +130,7 @@ from mtglab.engine.characteristics.faces import is_double_faced, transform
 from mtglab.engine.characteristics.layers import Characteristics, characteristics_of
 from mtglab.engine.characteristics.selectors import CardLooks, SelectContext, matches
 from mtglab.engine.choices import Chooser
-from mtglab.engine.effects.chance import flip_coin
+from mtglab.engine.effects.chance import flip_coin, roll_the_die
 from mtglab.engine.effects.chosenone import one_chosen
 from mtglab.engine.effects.damage import DamageSource, deal_damage, gain_life, source_of
 from mtglab.engine.effects.destruction import add_regeneration_shield, destroy
@@ -140,8 +147,15 @@ from mtglab.engine.effects.exileinstead import perform_exile_instead
 from mtglab.engine.effects.general import PERFORMED, is_general, is_spell_rule, performs
 from mtglab.engine.effects.keywordactions import (
     adapt,
+    amass,
     bolster,
+    clash,
+    connive,
+    detain,
+    extra_turn,
+    goad,
     monstrosity,
+    populate,
     remove_or_sacrifice,
     renown,
     sacrifice_several,
@@ -1383,6 +1397,7 @@ VERBS: dict[type, Callable[[GameState, Any, Resolution], Step]] = {
     ExileInsteadOfDying: perform_exile_instead,  # 614.1a (engine.effects.exileinstead)
     ExileInsteadOfLeaving: perform_exile_instead_of_leaving,  # 614.1a (engine.effects.leaving)
     FlipCoin: flip_coin,  # 705 (engine.effects.chance)
+    RollTheDie: roll_the_die,  # 706 (engine.effects.chance)
     SkipNextUntap: _skip_next_untap,  # 502.3 (engine.effects.untapstep)
     Adapt: adapt,  # 701.46a (engine.effects.keywordactions)
     Bolster: bolster,  # 701.39a (engine.effects.keywordactions)
@@ -1390,6 +1405,13 @@ VERBS: dict[type, Callable[[GameState, Any, Resolution], Step]] = {
     RemoveOrSacrifice: remove_or_sacrifice,  # 702.32a (engine.effects.keywordactions)
     Renown: renown,  # 702.112a (engine.effects.keywordactions)
     SacrificeSeveral: sacrifice_several,  # 701.21a (engine.effects.keywordactions)
+    Connive: lambda s, e, r: connive(s, e, r, _objects),  # 701.50a (keywordactions)
+    Clash: clash,  # 701.30 (engine.effects.keywordactions)
+    ExtraTurn: lambda s, e, r: extra_turn(s, e, r, _players),  # 500.7 (keywordactions)
+    Amass: lambda s, e, r: amass(s, e, r, perform),  # 701.47a (keywordactions)
+    Goad: lambda s, e, r: goad(s, e, r, _objects),  # 701.15a (keywordactions)
+    Populate: populate,  # 701.36a (engine.effects.keywordactions)
+    Detain: lambda s, e, r: detain(s, e, r, _objects),  # 701.35a (keywordactions)
     Counter: perform_counter,  # 701.6 (engine.resolution.countering)
     # permissions to play cards (engine.spells.permissions): 601.3, 305.9, 702.8a, 305.2
     PlayNamedCards: grant_play,

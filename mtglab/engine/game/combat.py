@@ -42,6 +42,7 @@ from typing import Final
 
 from mtglab.cards.ability import AbilityKind, Trigger, TriggerEvent
 from mtglab.cards.effects import ExileAndCopy, ReturnCopiedCard
+from mtglab.cards.keywordactions import Goaded
 from mtglab.cards.model import Ability
 from mtglab.cards.vocabulary import Phase
 from mtglab.engine.characteristics.layers import Characteristics, characteristics_of
@@ -82,6 +83,7 @@ __all__ = [
     "declare_blockers",
     "end_combat",
     "end_step_returns",
+    "goad_problems",
     "must_attack",
     "second_step_due",
     "triggered_in_combat",
@@ -112,6 +114,21 @@ def must_attack(state: GameState, pid: int) -> bool:
     ability that it attacks each combat if able (508.1d)."""
     return any(getattr(r.effect, "kind", None) == MUST_ATTACK and pid in r.affected
                for r in state.effects) or attacks_each_combat(state, pid)
+
+
+def goad_problems(state: GameState, chosen: Sequence[int], foe: str) -> list[str]:
+    """701.15b: a goaded creature attacks a player other than those who goaded it, if
+    able: attacking one of them while another opponent could be attacked breaks that
+    requirement (508.1d). With no such opponent it may attack a goader."""
+    others = [p for p in state.opponents(state.active) if not state.player(p).lost]
+    out = []
+    for pid in chosen:
+        goaders = {r.effect.goader for r in state.effects
+                   if isinstance(r.effect, Goaded) and pid in r.affected}
+        if foe in goaders and any(p not in goaders for p in others):
+            out.append(f"#{pid} is goaded by {foe}: it attacks another player if able "
+                       "(CR 701.15b)")
+    return out
 
 
 def attack_problems(state: GameState, pid: int) -> list[str]:
@@ -206,6 +223,7 @@ def declare_attackers(state: GameState, chosen: Sequence[int],
         if pid not in chosen and must_attack(state, pid) and not attack_problems(state, pid):
             reasons.append(f"{chars[pid].name} attacks this turn if able and can attack "
                            "(CR 508.1d)")
+    reasons += goad_problems(state, chosen, foe)  # 701.15b
     if reasons:
         raise IllegalActionError("declare attackers", reasons)
     state = state.evolve(phase=Phase.DECLARE_ATTACKERS)

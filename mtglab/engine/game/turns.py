@@ -18,7 +18,7 @@ from mtglab.engine.spells.permissions import end_grants_as_turn_begins, end_gran
 from mtglab.engine.state import GameState, Phase
 
 __all__ = ["DRAW_STEP_HELD", "PHASES", "begin_end_step", "enter_draw_step",
-           "enter_precombat_main", "finish_turn",
+           "enter_precombat_main", "finish_turn", "next_turn",
            "normalize_phase", "pass_turn", "untap_permanent"]
 
 #: The steps and main phases of a turn, in order (CR 500.1, 501.1, 505.1, 506.1, 512.1).
@@ -74,6 +74,20 @@ def pass_turn(state: GameState) -> GameState:
     return finish_turn(state)
 
 
+def next_turn(state: GameState) -> tuple[GameState, str, bool]:
+    """Whose turn comes next, and whether it is an extra one (500.7): the extra turn
+    added last, if any; otherwise the next player in turn order (101.4, 500.1) after the
+    player whose turn the extra turns followed (or this turn's)."""
+    if state.extra_turns:
+        nxt, *rest = state.extra_turns
+        return state.evolve(extra_turns=tuple(rest), turn_order_from=(
+            state.turn_order_from or state.active)), nxt, True
+    names = state.player_names
+    base = state.turn_order_from or state.active
+    nxt = names[(names.index(base) + 1) % len(names)]
+    return state.evolve(turn_order_from=None), nxt, False
+
+
 def begin_end_step(state: GameState) -> GameState:
     """The end step begins: delayed triggers of the end step resolve (603.7b) and "at
     the beginning of the end step" abilities trigger (513.1a). From an earlier step,
@@ -108,10 +122,10 @@ def finish_turn(state: GameState) -> GameState:
     state = state.with_permanents(replace(p, crewed=(), times_crewed=0)  # 702.122: this turn
                                   for p in state.permanents.values()
                                   if p.crewed or p.times_crewed)
-    names = state.player_names
-    nxt = names[(names.index(state.active) + 1) % len(names)]
+    state, nxt, extra = next_turn(state)
     state = state.evolve(active=nxt, turn=state.turn + 1, phase=Phase.UNTAP)
-    state = state.logged("turn", nxt, f"turn {state.turn} begins", "500.1")
+    state = state.logged("turn", nxt, f"turn {state.turn} begins" +
+                         (" (an extra turn)" if extra else ""), "500.7" if extra else "500.1")
     state = end_grants_as_turn_begins(end_until_next_turn(state))  # "until your next turn" (611.2a)
     chars = characteristics_of(state)
     for pid in sorted(state.permanents):
