@@ -1228,15 +1228,9 @@ class Board:
         return events
 
     def can_attack(self, p: PermanentLike) -> bool:
-        """Whether a creature could be declared as an attacker now (302.6, 508.1a)."""
-        pid = self._pid(p)
-        c = characteristics_of(self._state)[pid]
-        perm = self._state.permanents[pid]
-        if "Creature" not in c.types or perm.tapped or c.has_keyword("defender"):
-            return False
-        if c.controller != self._state.active:
-            return False
-        return perm.controlled_since_turn_start or c.has_keyword("haste")
+        """Whether a creature could be declared as an attacker now (302.6, 508.1a,
+        508.1c, 702.3b): :meth:`attack_problems` finds no reason it can't."""
+        return not combat.attack_problems(self._state, self._pid(p))
 
     # ------------------------------------------------------------------ combat (506-511)
 

@@ -105,6 +105,9 @@ class ControllerSpec(enum.Enum):
     #: trigger, the player who tapped ("Whenever an opponent taps a land", War's Toll) or
     #: the one named as controller ("a land an opponent controls", Mana Web).
     THAT_PLAYER = "that player"
+    #: "defending player controls": the player the attacking creature attacks (CR 506.2,
+    #: 508.5); no one outside combat
+    DEFENDING = "defending player"
 
 
 class Relation(enum.Enum):
@@ -268,6 +271,8 @@ class Selector:
             words.append("you control")
         elif self.controller is ControllerSpec.OPPONENT:
             words.append("an opponent controls")
+        elif self.controller is ControllerSpec.DEFENDING:
+            words.append("defending player controls")
         return " ".join(words)
 
 

@@ -182,14 +182,19 @@ def attack_problem(state: GameState, pid: int, defender: str | None = None) -> s
         if not any(_condition_holds(state, rule.condition, src, chars[src], chars, foe)
                    for foe in foes):
             what = rule.condition.selector if rule.condition is not None else None
-            return f"{where}: it can't attack unless defending player controls " + (
+            way = "if" if rule.condition is not None and rule.condition.negate else "unless"
+            return f"{where}: it can't attack {way} defending player controls " + (
                 what.describe() if what is not None else "something")
     return None
 
 
 def attacks_despite_defender(state: GameState, pid: int) -> bool:
-    """Whether it "can attack as though it didn't have defender" (702.3b)."""
-    return bool(combat_rules(state, pid, CombatRuleKind.ATTACKS_DESPITE_DEFENDER))
+    """Whether it "can attack as though it didn't have defender" (702.3b): by a static
+    ability, or by an effect of a resolved spell or ability "this turn" (611.2c)."""
+    kind = CombatRuleKind.ATTACKS_DESPITE_DEFENDER
+    return any(isinstance(r.effect, StaticModifier) and r.effect.kind == kind.value
+               and pid in r.affected for r in state.effects) or \
+        bool(combat_rules(state, pid, kind))
 
 
 def attacks_each_combat(state: GameState, pid: int) -> bool:

@@ -55,6 +55,9 @@ class SelectContext:
     #: the player "that player controls" names (the one the trigger event named, 603.2,
     #: 608.2c); None: not known here, any controller matches
     that_player: str | None = None
+    #: the defending player "defending player controls" names (506.2, 508.5); None: there
+    #: is none here (outside combat), and no permanent matches
+    defending: str | None = None
 
     def choice(self, key: str) -> Any:
         """The source's choice of one kind ("color", "creature type"), or None."""
@@ -145,6 +148,9 @@ def _status_matches(sel: Selector, looks: Looks, ctx: SelectContext, tapped: boo
     if sel.controller is ControllerSpec.THAT_PLAYER and ctx.that_player is not None and \
             looks.controller != ctx.that_player:
         return False
+    if sel.controller is ControllerSpec.DEFENDING and (
+            ctx.defending is None or looks.controller != ctx.defending):
+        return False  # "defending player controls" (506.2, 508.5)
     if sel.tapped is not None and tapped is not None and sel.tapped != tapped:
         return False
     if sel.token is not None and sel.token != is_token:

@@ -118,6 +118,7 @@ from mtglab.cards.referents import ExileInsteadOfDying
 from mtglab.cards.resolvingchoices import ChooseCreatureType
 from mtglab.engine.characteristics.amounts import counters_as_last_existed
 from mtglab.engine.characteristics.control import track_control
+from mtglab.engine.characteristics.defending import defending_player
 from mtglab.engine.characteristics.emblems import create_emblem
 from mtglab.engine.characteristics.faces import is_double_faced, transform
 from mtglab.engine.characteristics.layers import Characteristics, characteristics_of
@@ -356,7 +357,8 @@ def _matching_objects(state: GameState, sel: Selector, res: Resolution,
                         attached_to=perm.attached_to if perm is not None else None,
                         chosen=(*(perm.choices if perm is not None else ()), *res.chosen),
                         that=frozenset(t for t in res.named if isinstance(t, int)),
-                        x=res.x)  # "with mana value X or less" (107.3)
+                        x=res.x,  # "with mana value X or less" (107.3)
+                        defending=defending_player(state, res.source_id))  # (508.5)
     if sel.controller is ControllerSpec.THAT_PLAYER:  # "each creature they control": of
         theirs = set(_that_player(res))  # the players the text named (608.2c)
         chars = {i: c for i, c in chars.items() if c.controller in theirs}

@@ -17,6 +17,7 @@ from typing import Any
 from mtglab.cards.effects import ControllerSpec, IfHolds, MayDo, Selector
 from mtglab.cards.instructions import IfYouDo, TargetPart, Who, target_parts
 from mtglab.cards.optional import Unless
+from mtglab.engine.characteristics.defending import defending_player
 from mtglab.engine.characteristics.layers import Characteristics, characteristics_of
 from mtglab.engine.characteristics.protection import protection_from
 from mtglab.engine.characteristics.selectors import CardLooks, Looks, SelectContext, matches
@@ -80,7 +81,8 @@ def candidates(state: GameState, part: TargetPart, source_id: int | None,
         ctx = SelectContext(source_id, controller,
                             attached_to=perm.attached_to if perm is not None else None,
                             chosen=perm.choices if perm is not None else (),
-                            that_player=that_player, x=x)
+                            that_player=that_player, x=x,
+                            defending=defending_player(state, source_id))  # (508.5)
         for oid, looks in chars.items():
             perm_o = state.permanents[oid]
             if part.another and oid == source_id:

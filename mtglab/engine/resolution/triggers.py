@@ -67,6 +67,7 @@ from mtglab.cards.instructions import Recipient, Who
 from mtglab.cards.keywords import Ward
 from mtglab.cards.model import Ability
 from mtglab.cards.oracle.grammar.chapters import CHAPTER_EVENT, chapter_numbers
+from mtglab.engine.characteristics.defending import defending_player
 from mtglab.engine.characteristics.layers import (
     Characteristics,
     characteristics_of,
@@ -1140,7 +1141,8 @@ def trigger_legal_targets(state: GameState, ability: Ability, source_id: int | N
     if sel.zone is not None:
         return _card_targets(state, sel, controller)
     ctx = SelectContext(source_id, controller, that=frozenset(  # "another": not that one
-        {that_id} if that_id is not None and sel.excluded is Relation.THAT else ()))
+        {that_id} if that_id is not None and sel.excluded is Relation.THAT else ()),
+        defending=defending_player(state, source_id))  # (508.5)
     loose = replace(sel, relation=None)
     return [oid for oid, c in characteristics_of(state).items()
             if _permanent_targetable(state, sel, loose, oid, c, ctx, source_id, controller)]

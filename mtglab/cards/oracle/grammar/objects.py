@@ -361,6 +361,10 @@ class ObjectRules(Transformer[Token, Any]):
     def ctrl_that_player(self, _tok: Token) -> ControllerSpec:
         return ControllerSpec.THAT_PLAYER
 
+    def ctrl_defending(self) -> ControllerSpec:
+        """"Defending player controls" (506.2, 508.5)."""
+        return ControllerSpec.DEFENDING
+
     def with_counter(self, tok: Token) -> tuple[str, Any]:
         return ("counter", str(tok).lower())
 

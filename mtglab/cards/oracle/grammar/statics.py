@@ -430,12 +430,20 @@ class StaticRules(GrantRules, Transformer[Token, Any]):
         return lambda s: [CombatRule(CombatRuleKind.CANT_ATTACK_ALONE, _objects(s)),
                           CombatRule(CombatRuleKind.CANT_BLOCK_ALONE, _objects(s))]
 
-    def s_attack_unless(self, sel: Selector) -> Predicate:
+    def s_attack_unless(self, sel: Selector, *, negate: bool = False) -> Predicate:
+        """"Can't attack unless defending player controls ..." (508.1c); ``negate``:
+        "... if defending player controls ...", the same rule with the condition turned
+        around."""
         if sel.controller is not ControllerSpec.ANY or sel.relation is not None:
             raise ValueError("'defending player controls' a qualified selector")
-        cond = Condition(StaticCondition.DEFENDING_CONTROLS, selector=sel)
+        cond = Condition(StaticCondition.DEFENDING_CONTROLS, selector=sel, negate=negate)
         return lambda s: CombatRule(CombatRuleKind.CANT_ATTACK_UNLESS, _objects(s),
                                     condition=cond)
+
+    def s_attack_if(self, sel: Selector) -> Predicate:
+        """"Can't attack if defending player controls an untapped land" (508.1c): it
+        may attack only a player who controls none."""
+        return self.s_attack_unless(sel, negate=True)
 
     def s_doesnt_untap(self, *_: Any) -> Predicate:
         return _modifier("doesnt_untap")
