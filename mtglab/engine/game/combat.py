@@ -43,6 +43,7 @@ from typing import Final
 from mtglab.cards.ability import AbilityKind, Trigger, TriggerEvent
 from mtglab.cards.effects import ExileAndCopy, ReturnCopiedCard
 from mtglab.cards.model import Ability
+from mtglab.cards.statics import CombatRuleKind
 from mtglab.cards.vocabulary import Phase
 from mtglab.engine.characteristics.layers import Characteristics, characteristics_of
 from mtglab.engine.characteristics.protection import blocking_problem, prevents_damage
@@ -56,11 +57,13 @@ from mtglab.engine.characteristics.restrictions import (
     attacks_despite_defender,
     attacks_each_combat,
     block_problems,
+    combat_costs,
     may_block_another,
     restriction,
 )
 from mtglab.engine.choices import Chooser
 from mtglab.engine.effects.damage import deal_damage, gain_life, source_of
+from mtglab.engine.game.combatcosts import pay_to_attack, pay_to_block
 from mtglab.engine.game.toxic import give_toxic
 from mtglab.engine.resolution.triggers import (
     Event,
@@ -203,11 +206,13 @@ def declare_attackers(state: GameState, chosen: Sequence[int],
     reasons += attack_declaration_problems(state, chosen)  # "can't attack alone" (506.5)
     chars = characteristics_of(state)
     for pid in sorted(state.permanents):  # requirements (508.1d)
-        if pid not in chosen and must_attack(state, pid) and not attack_problems(state, pid):
+        if pid not in chosen and must_attack(state, pid) and not attack_problems(state, pid) \
+                and not combat_costs(state, pid, CombatRuleKind.ATTACK_COST, foe):  # 508.1d
             reasons.append(f"{chars[pid].name} attacks this turn if able and can attack "
                            "(CR 508.1d)")
     if reasons:
         raise IllegalActionError("declare attackers", reasons)
+    state = pay_to_attack(state, chosen, foe)  # costs to attack (508.1h-j)
     state = state.evolve(phase=Phase.DECLARE_ATTACKERS)
     for pid in chosen:
         c = chars[pid]
@@ -255,6 +260,7 @@ def declare_blockers(state: GameState, blocks: Sequence[tuple[int, int]]) -> Gam
     reasons += _menace_problems(state, chars, blocks)
     if reasons:
         raise IllegalActionError("declare blockers", reasons)
+    state = pay_to_block(state, blocks)  # costs to block (509.1d)
     state = _mark_blocks(state, chars, blocks)
     return _block_triggers(state, blocks)
 
