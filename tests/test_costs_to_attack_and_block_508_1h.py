@@ -137,3 +137,43 @@ def test_no_one_must_pay_to_obey_attacks_each_combat_cr_508_1d() -> None:
     b.attack()  # a cost it isn't required to pay (508.1d)
     assert b.in_combat()["attacking"] == [] and b.mana_pool("you") == "CC"
     assert juggernaut is not None
+
+
+# ----------------------------------- "assign its combat damage as though it weren't blocked"
+
+_AS_UNBLOCKED = r"You may have ~ assign its combat damage as though it weren't blocked\."
+
+
+@pytest.mark.parametrize("case", creature_lines(_AS_UNBLOCKED) or [None], ids=_ids)
+def test_every_blocked_creature_may_assign_damage_as_though_unblocked_cr_510_1c(
+        case: Any) -> None:
+    face, _ability = _need(case)
+    for unblocked in (True, False):
+        b = ml.Board()
+        me = b.add(face)
+        wall = b.add(real("Wall of Stone"), "opponent")  # 0/8: it survives either way
+        b.attack(me)
+        while len(b.stack):  # its own attack trigger, if any
+            b.resolve()
+        b.block(wall, me)
+        power = b.characteristics(me)["power"]
+        b.combat_damage(choices=[unblocked])
+        if unblocked:  # all of it to the player it attacks (510.1c; infect: poison)
+            assert 20 - b.life("opponent") + b.player_counters("opponent").get(
+                "poison", 0) == power
+            assert b.state.permanents[b.id_of(wall)].damage == 0
+        else:  # to its blocker (510.1c; infect: -1/-1 counters)
+            assert b.life("opponent") == 20
+            assert b.state.permanents[b.id_of(wall)].damage + b.counters(wall).get(
+                "-1/-1", 0) == power
+
+
+def test_a_granted_as_though_unblocked_choice_cr_510_1c() -> None:
+    b = ml.Board()
+    b.add(real("Proud Wildbonder"))  # trample creatures have the ability
+    baloth = b.add(real("Colossal Dreadmaw"))  # 6/6 trample
+    wall = b.add(real("Wall of Stone"), "opponent")
+    b.attack(baloth)
+    b.block(wall, baloth)
+    b.combat_damage(choices=[True])
+    assert b.life("opponent") == 14

@@ -152,6 +152,10 @@ class CombatRuleKind(enum.StrEnum):
     ATTACK_COST = "attack_cost"
     #: "can't block unless its controller pays {3}" (509.1c-d): a cost to block
     BLOCK_COST = "block_cost"
+    #: "You may have ~ assign its combat damage as though it weren't blocked" (510.1c):
+    #: a blocked creature's controller may have it assign all its combat damage to the
+    #: player or permanent it attacks
+    DAMAGE_AS_UNBLOCKED = "damage_as_unblocked"
 
 
 #: "can block any number of creatures" (509.1a): no limit a board reaches

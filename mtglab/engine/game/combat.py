@@ -58,6 +58,7 @@ from mtglab.engine.characteristics.restrictions import (
     attacks_each_combat,
     block_problems,
     combat_costs,
+    combat_rules,
     may_block_another,
     restriction,
 )
@@ -498,6 +499,9 @@ def _assign_attackers(state: GameState, chars: dict[int, Characteristics],
         if not perm.blocked:
             assigned[(pid, perm.attacking)] = power  # 510.1b
             continue
+        if _as_though_unblocked(state, pid, c, chooser):
+            assigned[(pid, perm.attacking)] = power  # 510.1c: as though not blocked
+            continue
         mine: list[int | str] = list(blockers(state, pid))
         trample = c.has_keyword("Trample")
         if not mine:  # 510.1c: none; with trample, all to the player (702.19d)
@@ -509,6 +513,16 @@ def _assign_attackers(state: GameState, chars: dict[int, Characteristics],
         for oid, n in _split(state, pid, power, mine, chooser, trample=trample).items():
             if n:
                 assigned[(pid, oid)] = n
+
+
+def _as_though_unblocked(state: GameState, pid: int, c: Characteristics,
+                         chooser: Chooser) -> bool:
+    """Whether the blocked creature ``pid`` assigns its combat damage as though it
+    weren't blocked: its controller's choice where an ability lets them (510.1c)."""
+    if not combat_rules(state, pid, CombatRuleKind.DAMAGE_AS_UNBLOCKED):
+        return False
+    return bool(chooser.pick(f"whether {c.name} assigns its combat damage as though it "
+                             "weren't blocked (CR 510.1c)", [True, False]))
 
 
 def _assign_blockers(state: GameState, chars: dict[int, Characteristics], step: str,

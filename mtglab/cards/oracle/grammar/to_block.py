@@ -54,6 +54,13 @@ class BlockRequirementRules(Transformer[Any, Any]):
         modifier = StaticModifier(CombatRuleKind.MUST_BE_BLOCKED_BY_ALL.value, sel)
         return Lasting(modifier, Duration.END_OF_TURN)
 
+    def s_damage_as_unblocked(self, subject: Subject, *_: Any) -> CombatRule:
+        """"You may have ~ assign its combat damage as though it weren't blocked": its
+        controller's choice as it assigns combat damage (510.1c)."""
+        if subject.objects is None or subject.objects.relation not in _STATIC_SUBJECTS:
+            raise ValueError("'assign its combat damage as though' of other creatures")
+        return CombatRule(CombatRuleKind.DAMAGE_AS_UNBLOCKED, subject.objects)
+
     def v_attack_despite_defender(self, *_: Any) -> Any:
         """The objects the subject names can attack this turn although they have
         defender (702.3b), an effect of the resolving instruction until the turn ends
