@@ -190,6 +190,9 @@ class Selector:
     blocking: bool | None = None
     #: "that entered (the battlefield) this turn".
     entered_this_turn: bool | None = None
+    #: "that was dealt damage this turn" (CR 120.3; the damage is forgotten in the
+    #: cleanup step, 514.2)
+    dealt_damage_this_turn: bool | None = None
     #: Excludes the object(s) of this relation besides whatever ``relation`` says:
     #: Mirrorweave's "each other creature" (after "target ... creature") is TARGET;
     #: Sasaya's Essence's "each other land ... with the same name as it" is THAT.

@@ -13,10 +13,10 @@ from typing import Any, Protocol
 
 from mtglab.cards.effects import ControllerSpec, Relation, Selector
 from mtglab.cards.types import CREATURE_TYPES
-from mtglab.engine.state import BaseValues
+from mtglab.engine.state import BaseValues, PermanentState
 from mtglab.errors import UnsupportedError
 
-__all__ = ["CardLooks", "Looks", "SelectContext", "matches"]
+__all__ = ["CardLooks", "Looks", "SelectContext", "dealt_damage_this_turn", "matches"]
 
 _CREATURE_TYPES = frozenset(CREATURE_TYPES)
 
@@ -80,19 +80,38 @@ def matches(
     is_token: bool = False,
     counters: Mapping[str, int] | None = None,
     entered: bool | None = None,
+    damaged: bool | None = None,
 ) -> bool:
     """Whether the object ``obj_id`` with current values ``looks`` is covered by ``sel``.
 
     ``tapped``, ``is_token`` and ``counters`` are the object's status (CR 110.5), which
     some selectors read ("untapped creature", "creature tokens"); ``entered`` whether it
     entered the battlefield this turn ("creatures that entered this turn"), None where the
-    caller doesn't know.
+    caller doesn't know; ``damaged`` whether it was dealt damage this turn (120.3), None
+    where the caller doesn't know.
     """
     return (_relation_allows(sel.relation, obj_id, ctx)
             and _types_match(sel, looks)
             and _colors_match(sel, looks)
             and _status_matches(sel, looks, ctx, tapped, is_token, counters)
-            and _extended(sel, obj_id, looks, ctx, counters, entered, (tapped, is_token)))
+            and _extended(sel, obj_id, looks, ctx, counters, entered, (tapped, is_token))
+            and _damaged_matches(sel, damaged))
+
+
+def dealt_damage_this_turn(perm: PermanentState) -> bool:
+    """Whether the permanent was dealt damage this turn (120.3): damage is marked on it,
+    or a source is recorded as having dealt it damage; both wear off in the cleanup step
+    (514.2)."""
+    return bool(perm.damage or perm.deathtouch_damage or perm.damaged_by)
+
+
+def _damaged_matches(sel: Selector, damaged: bool | None) -> bool:
+    """"That was dealt damage this turn" (120.3): the caller says whether it was."""
+    if sel.dealt_damage_this_turn is None:
+        return True
+    if damaged is None:
+        raise UnsupportedError("mtglab can't yet tell 'dealt damage this turn' here")
+    return damaged == sel.dealt_damage_this_turn
 
 
 def _relation_allows(rel: Relation | None, obj_id: int, ctx: SelectContext) -> bool:

@@ -122,7 +122,12 @@ from mtglab.engine.characteristics.defending import defending_player
 from mtglab.engine.characteristics.emblems import create_emblem
 from mtglab.engine.characteristics.faces import is_double_faced, transform
 from mtglab.engine.characteristics.layers import Characteristics, characteristics_of
-from mtglab.engine.characteristics.selectors import CardLooks, SelectContext, matches
+from mtglab.engine.characteristics.selectors import (
+    CardLooks,
+    SelectContext,
+    dealt_damage_this_turn,
+    matches,
+)
 from mtglab.engine.choices import Chooser
 from mtglab.engine.effects.chance import flip_coin
 from mtglab.engine.effects.chosenone import one_chosen
@@ -367,7 +372,8 @@ def _matching_objects(state: GameState, sel: Selector, res: Resolution,
             if matches(sel, oid, c, ctx, tapped=state.permanents[oid].tapped,
                        is_token=state.permanents[oid].is_token,
                        counters=dict(state.permanents[oid].counters),
-                       entered=state.permanents[oid].entered_turn == state.turn)]
+                       entered=state.permanents[oid].entered_turn == state.turn,
+                       damaged=dealt_damage_this_turn(state.permanents[oid]))]
 
 
 def _turn_order(state: GameState) -> list[str]:

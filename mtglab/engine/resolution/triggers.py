@@ -74,7 +74,12 @@ from mtglab.engine.characteristics.layers import (
     copiable_of,
     linked_choices,
 )
-from mtglab.engine.characteristics.selectors import CardLooks, SelectContext, matches
+from mtglab.engine.characteristics.selectors import (
+    CardLooks,
+    SelectContext,
+    dealt_damage_this_turn,
+    matches,
+)
 from mtglab.engine.choices import Chooser
 from mtglab.engine.effects.general import is_general
 from mtglab.engine.game.history import spells_cast_of
@@ -1171,7 +1176,8 @@ def _permanent_targetable(state: GameState, sel: Selector, loose: Selector, oid:
         return False
     perm = state.permanents[oid]
     if not matches(loose, oid, c, ctx, tapped=perm.tapped,
-                   is_token=perm.is_token, counters=dict(perm.counters)):
+                   is_token=perm.is_token, counters=dict(perm.counters),
+                   damaged=dealt_damage_this_turn(perm)):  # "dealt damage this turn" (120.3)
         return False
     return not (c.has_keyword("Shroud") or (c.has_keyword("Hexproof") and
                                             c.controller != controller))

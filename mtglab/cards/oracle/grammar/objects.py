@@ -398,6 +398,10 @@ class ObjectRules(Transformer[Token, Any]):
     def entered_this_turn(self, _tok: Token) -> tuple[str, Any]:
         return ("entered_this_turn", True)
 
+    def dealt_damage_this_turn(self, _tok: Token) -> tuple[str, Any]:
+        """"That was dealt damage this turn" (120.3)."""
+        return ("dealt_damage_this_turn", True)
+
     def named_other(self, tok: Token) -> tuple[str, Any]:
         return ("named", str(tok).split(" ", 1)[1])
 
