@@ -82,3 +82,14 @@ def test_combat_damage_counts_as_dealt_this_turn_cr_510_2() -> None:
     b.add_mana("you", "BB")
     b.cast(real("Fatal Blow"), targets=[wall])
     assert [c.name for c in b.cards("opponent", "graveyard")] == ["Wall of Stone"]
+
+
+def test_damage_marked_as_set_up_was_dealt_this_turn_cr_120_3() -> None:
+    b = ml.Board()
+    giant = b.add(real("Hill Giant"), "opponent")
+    with pytest.raises(ml.BadArgumentError, match="damage"):
+        b.edit(giant, damage=-1)
+    b.edit(giant, damage=1)  # set-up: marked on it this turn (120.3)
+    b.add_mana("you", "BB")
+    b.cast(real("Fatal Blow"), targets=[giant])
+    assert [c.name for c in b.cards("opponent", "graveyard")] == ["Hill Giant"]
