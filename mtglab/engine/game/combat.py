@@ -9,19 +9,22 @@ characteristics.
   (508.1a: untapped, a creature, haste or controlled continuously since the turn
   began, 302.6; defender can't attack, 702.3b);
 * :func:`declare_attackers` — the declaration (508.1): legal for each creature,
-  requirements obeyed ("attacks this turn if able", 508.1d), attackers tap unless
-  they have vigilance (508.1f, 702.20b), "whenever ~ attacks" triggers (508.3a);
+  requirements obeyed ("attacks this turn if able", 508.1d; never by paying a cost),
+  the costs to attack paid (508.1h-j, :mod:`mtglab.engine.game.combatcosts`),
+  attackers tap unless they have vigilance (508.1f, 702.20b), "whenever ~ attacks"
+  triggers (508.3a);
 * :func:`declare_blockers` — each blocker untapped and controlled by the player its
   attacker attacks, blocking one attacker (509.1a); flying can be blocked only by
   flying or reach (702.9b, 702.17b), menace only by two or more (702.111b); "whenever
-  ~ blocks" triggers (509.3a);
+  ~ blocks" triggers (509.3a); the costs to block paid (509.1d);
 * :func:`combat_damage` — each attacking and blocking creature assigns damage equal to
   its power (510.1a): an unblocked one to the player it attacks (510.1b), a blocked
   one to its blockers (510.1c, divided as its controller chooses when there are two
-  or more), a blocker to the attacker it blocks (510.1d); dealt at once (510.2); first
-  strike and double strike give a first combat damage step (510.4, 702.7b, 702.4b);
-  lifelink gains life (702.15b); "whenever ~ deals combat damage to a player / a
-  creature" triggers (510.3a);
+  or more; all to the player it attacks where an ability lets its controller choose
+  to assign it "as though it weren't blocked"), a blocker to the attacker it blocks
+  (510.1d); dealt at once (510.2); first strike and double strike give a first combat
+  damage step (510.4, 702.7b, 702.4b); lifelink gains life (702.15b); "whenever ~
+  deals combat damage to a player / a creature" triggers (510.3a);
 * :func:`end_combat` — every creature is removed from combat (511.3).
 
 The triggered abilities wait in ``state.pending_triggers`` and go on the stack the next
