@@ -943,9 +943,11 @@ def _aim_for_mode(b: Board, ab: Ability) -> None:
                        power=size, toughness=size, controller=who)
         return
     line = " ".join(types) + (" — " + sel.subtypes[0] if sel.subtypes else "")
-    b.add(Card.from_text(name="Mode Target", type_line=line, mana_cost="{1}",
-                         power=str(size) if size else None,
-                         toughness=str(size) if size else None), who)
+    p = b.add(Card.from_text(name="Mode Target", type_line=line, mana_cost="{1}",
+                             power=str(size) if size else None,
+                             toughness=str(size) if size else None), who)
+    if sel.dealt_damage_this_turn and size:  # "that was dealt damage this turn" (120.3)
+        b.edit(p, damage=1)
 
 
 def _header_of(card: Card, mode: Ability) -> Ability | None:

@@ -1233,15 +1233,9 @@ class Board:
         return events
 
     def can_attack(self, p: PermanentLike) -> bool:
-        """Whether a creature could be declared as an attacker now (302.6, 508.1a)."""
-        pid = self._pid(p)
-        c = characteristics_of(self._state)[pid]
-        perm = self._state.permanents[pid]
-        if "Creature" not in c.types or perm.tapped or c.has_keyword("defender"):
-            return False
-        if c.controller != self._state.active:
-            return False
-        return perm.controlled_since_turn_start or c.has_keyword("haste")
+        """Whether a creature could be declared as an attacker now (302.6, 508.1a,
+        508.1c, 702.3b): :meth:`attack_problems` finds no reason it can't."""
+        return not combat.attack_problems(self._state, self._pid(p))
 
     # ------------------------------------------------------------------ combat (506-511)
 
@@ -1482,14 +1476,18 @@ class Board:
              counters: Mapping[str, int] | None = None,
              attached_to: PermanentLike | EllipsisType | None = ...,
              choices: Sequence[Any] | Mapping[str, Any] | None = None,
-             entered_this_turn: bool | None = None) -> None:
+             entered_this_turn: bool | None = None, damage: int | None = None) -> None:
         """Change a permanent as stated (set-up, like :meth:`add`: nothing triggers, no
         replacement effect applies). Only the arguments given change: ``counters``
         replaces all its counters, ``attached_to=None`` unattaches it, ``choices``
         remakes its "as this enters" choices, ``entered_this_turn=True`` makes it one
         that entered the battlefield this turn (so not controlled since the turn began,
-        302.6). Raises and changes nothing on bad input.
+        302.6), ``damage`` the damage marked on it this turn (120.3, worn off in the
+        cleanup step, 514.2). Raises and changes nothing on bad input.
         """
+        if damage is not None and (isinstance(damage, bool) or not isinstance(damage, int)
+                                   or damage < 0):
+            raise BadArgumentError("damage", damage, "a whole number, 0 or more")
         check.check_flag(tapped, "tapped", optional=True)
         check.check_flag(controlled_since_turn_start, "controlled_since_turn_start",
                          optional=True)
@@ -1509,5 +1507,7 @@ class Board:
                       controlled_since_turn_start=controlled_since_turn_start,
                       counters=counters, attached_to=target, choices=made,
                       entered_this_turn=entered_this_turn)
+        if damage is not None:  # damage marked on it this turn (120.3)
+            perm = replace(perm, damage=damage)
         name = characteristics_of(self._state)[pid].name
         self._state = self._state.with_permanent(perm).logged("set-up", name, "changed", "")

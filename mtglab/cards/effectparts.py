@@ -105,6 +105,9 @@ class ControllerSpec(enum.Enum):
     #: trigger, the player who tapped ("Whenever an opponent taps a land", War's Toll) or
     #: the one named as controller ("a land an opponent controls", Mana Web).
     THAT_PLAYER = "that player"
+    #: "defending player controls": the player the attacking creature attacks (CR 506.2,
+    #: 508.5); no one outside combat
+    DEFENDING = "defending player"
 
 
 class Relation(enum.Enum):
@@ -187,6 +190,9 @@ class Selector:
     blocking: bool | None = None
     #: "that entered (the battlefield) this turn".
     entered_this_turn: bool | None = None
+    #: "that was dealt damage this turn" (CR 120.3; the damage is forgotten in the
+    #: cleanup step, 514.2)
+    dealt_damage_this_turn: bool | None = None
     #: Excludes the object(s) of this relation besides whatever ``relation`` says:
     #: Mirrorweave's "each other creature" (after "target ... creature") is TARGET;
     #: Sasaya's Essence's "each other land ... with the same name as it" is THAT.
@@ -268,6 +274,8 @@ class Selector:
             words.append("you control")
         elif self.controller is ControllerSpec.OPPONENT:
             words.append("an opponent controls")
+        elif self.controller is ControllerSpec.DEFENDING:
+            words.append("defending player controls")
         return " ".join(words)
 
 

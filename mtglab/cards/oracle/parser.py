@@ -95,7 +95,7 @@ from mtglab.cards.keywords import (
     represented_abilities,
 )
 from mtglab.cards.modes import MODE_RECORDS, header_problem
-from mtglab.cards.optional import payment_problem
+from mtglab.cards.optional import Unless, payment_problem
 from mtglab.cards.oracle.castkeywordtext import reread_cast_keyword
 from mtglab.cards.oracle.casttext import reread_cast
 from mtglab.cards.oracle.copytext import reread
@@ -502,7 +502,9 @@ def _read_sentence(sentence: str, context: str, it_is_event: bool) -> Any:
         raise _Unsupported(str(exc)) from exc
     if result is None:  # the general instructions (grammar/instructions.lark)
         result = _parse(sentence, "effect")
-    if (result is None or isinstance(result, IfHolds)) and context == "static ability":
+    if context == "static ability" and (result is None or any(
+            isinstance(r, IfHolds | Unless | MayDo)  # "can't attack unless ... pays"
+            for r in (result.items if isinstance(result, Many) else (result,)))):
         result = _parse(sentence, "static") or result  # grammar/statics.lark
     if result is None:  # a granted quoted ability not played is named (grammar/grants.py)
         raise _Unsupported(('"' in sentence and unplayed_grant(sentence, parse_ability)) or

@@ -16,6 +16,7 @@ from mtglab.cards.amounts import per_object
 from mtglab.cards.effects import Amount, ControllerSpec, Selector
 from mtglab.cards.types import BASIC_LAND_TYPES
 from mtglab.cards.vocabulary import AmountKind, Zone
+from mtglab.engine.characteristics.defending import defending_player
 from mtglab.engine.characteristics.selectors import CardLooks, Looks, SelectContext, matches
 from mtglab.engine.state import BaseValues, CardInZone, GameState
 from mtglab.errors import UnsupportedError
@@ -33,6 +34,9 @@ def count_for_each(amount: Amount, state: GameState, ctx: SelectContext,
     "for each counter on it"), the source when None.
     """
     it = ctx.source_id if of is None else of
+    if amount.selector is not None and ctx.defending is None and \
+            amount.selector.controller is ControllerSpec.DEFENDING:  # (506.2, 508.5)
+        ctx = replace(ctx, defending=defending_player(state, ctx.source_id))
     match amount.kind:
         case AmountKind.FIXED:
             return amount.value

@@ -125,10 +125,16 @@ from mtglab.cards.referents import ExileInsteadOfDying
 from mtglab.cards.resolvingchoices import ChooseCreatureType
 from mtglab.engine.characteristics.amounts import counters_as_last_existed
 from mtglab.engine.characteristics.control import track_control
+from mtglab.engine.characteristics.defending import defending_player
 from mtglab.engine.characteristics.emblems import create_emblem
 from mtglab.engine.characteristics.faces import is_double_faced, transform
 from mtglab.engine.characteristics.layers import Characteristics, characteristics_of
-from mtglab.engine.characteristics.selectors import CardLooks, SelectContext, matches
+from mtglab.engine.characteristics.selectors import (
+    CardLooks,
+    SelectContext,
+    dealt_damage_this_turn,
+    matches,
+)
 from mtglab.engine.choices import Chooser
 from mtglab.engine.effects.chance import flip_coin, roll_the_die
 from mtglab.engine.effects.chosenone import one_chosen
@@ -370,7 +376,8 @@ def _matching_objects(state: GameState, sel: Selector, res: Resolution,
                         attached_to=perm.attached_to if perm is not None else None,
                         chosen=(*(perm.choices if perm is not None else ()), *res.chosen),
                         that=frozenset(t for t in res.named if isinstance(t, int)),
-                        x=res.x)  # "with mana value X or less" (107.3)
+                        x=res.x,  # "with mana value X or less" (107.3)
+                        defending=defending_player(state, res.source_id))  # (508.5)
     if sel.controller is ControllerSpec.THAT_PLAYER:  # "each creature they control": of
         theirs = set(_that_player(res))  # the players the text named (608.2c)
         chars = {i: c for i, c in chars.items() if c.controller in theirs}
@@ -379,7 +386,8 @@ def _matching_objects(state: GameState, sel: Selector, res: Resolution,
             if matches(sel, oid, c, ctx, tapped=state.permanents[oid].tapped,
                        is_token=state.permanents[oid].is_token,
                        counters=dict(state.permanents[oid].counters),
-                       entered=state.permanents[oid].entered_turn == state.turn)]
+                       entered=state.permanents[oid].entered_turn == state.turn,
+                       damaged=dealt_damage_this_turn(state.permanents[oid]))]
 
 
 def _turn_order(state: GameState) -> list[str]:

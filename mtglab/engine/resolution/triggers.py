@@ -67,13 +67,19 @@ from mtglab.cards.instructions import Recipient, Who
 from mtglab.cards.keywords import Ward
 from mtglab.cards.model import Ability
 from mtglab.cards.oracle.grammar.chapters import CHAPTER_EVENT, chapter_numbers
+from mtglab.engine.characteristics.defending import defending_player
 from mtglab.engine.characteristics.layers import (
     Characteristics,
     characteristics_of,
     copiable_of,
     linked_choices,
 )
-from mtglab.engine.characteristics.selectors import CardLooks, SelectContext, matches
+from mtglab.engine.characteristics.selectors import (
+    CardLooks,
+    SelectContext,
+    dealt_damage_this_turn,
+    matches,
+)
 from mtglab.engine.choices import Chooser
 from mtglab.engine.effects.general import is_general
 from mtglab.engine.game.history import spells_cast_of
@@ -1140,7 +1146,8 @@ def trigger_legal_targets(state: GameState, ability: Ability, source_id: int | N
     if sel.zone is not None:
         return _card_targets(state, sel, controller)
     ctx = SelectContext(source_id, controller, that=frozenset(  # "another": not that one
-        {that_id} if that_id is not None and sel.excluded is Relation.THAT else ()))
+        {that_id} if that_id is not None and sel.excluded is Relation.THAT else ()),
+        defending=defending_player(state, source_id))  # (508.5)
     loose = replace(sel, relation=None)
     return [oid for oid, c in characteristics_of(state).items()
             if _permanent_targetable(state, sel, loose, oid, c, ctx, source_id, controller)]
@@ -1169,7 +1176,8 @@ def _permanent_targetable(state: GameState, sel: Selector, loose: Selector, oid:
         return False
     perm = state.permanents[oid]
     if not matches(loose, oid, c, ctx, tapped=perm.tapped,
-                   is_token=perm.is_token, counters=dict(perm.counters)):
+                   is_token=perm.is_token, counters=dict(perm.counters),
+                   damaged=dealt_damage_this_turn(perm)):  # "dealt damage this turn" (120.3)
         return False
     return not (c.has_keyword("Shroud") or (c.has_keyword("Hexproof") and
                                             c.controller != controller))
