@@ -30,8 +30,15 @@ from mtglab.cards.effects import (
 )
 from mtglab.mana import ManaCost
 
-__all__ = ["CAST_COSTS", "AbilityCostReduction", "AdditionalCost", "CostReduction",
-           "SpellsCostLess", "zone_function_problem"]
+#: the names of the keywords that let a card be cast from its owner's graveyard with a
+#: further additional cost (601.3, 601.2f)
+RETRACE = "Retrace"  # 702.81a
+JUMP_START = "Jump-start"  # 702.133a
+#: the casting keywords this grammar part reads, as printed (a keyword line starts with one)
+CAST_KEYWORDS = (RETRACE, JUMP_START)
+
+__all__ = ["CAST_COSTS", "CAST_KEYWORDS", "JUMP_START", "RETRACE", "AbilityCostReduction",
+           "AdditionalCost", "CostReduction", "SpellsCostLess", "zone_function_problem"]
 
 
 @dataclass(frozen=True, slots=True)

@@ -36,10 +36,11 @@ __all__ = ["additional_cost_problems", "additional_costs", "pay_additional_costs
            "spell_reduction"]
 
 
-def additional_costs(card: Card) -> tuple[Cost, ...]:
-    """The additional costs the spell's own text adds (118.8), in text order."""
+def additional_costs(card: Card, extra: tuple[Cost, ...] = ()) -> tuple[Cost, ...]:
+    """The additional costs the spell's own text adds (118.8), in text order, then
+    ``extra``: those of the way it is cast (retrace's discard, 702.81a; 601.2f)."""
     return tuple(c for a in card.abilities if a.supported for e in a.effects
-                 if isinstance(e, AdditionalCost) for c in e.costs)
+                 if isinstance(e, AdditionalCost) for c in e.costs) + extra
 
 
 def _permanents(state: GameState, cost: Cost, who: str) -> dict[int, str]:
@@ -80,11 +81,12 @@ def _what(cost: Cost) -> str:
 
 
 def additional_cost_problems(state: GameState, card: Card, who: str,
-                             cast_id: int | None = None) -> list[str]:
-    """Every reason the spell's additional costs can't be paid now (601.2h, 118.3,
-    119.4); ``[]`` when they can."""
+                             cast_id: int | None = None,
+                             extra: tuple[Cost, ...] = ()) -> list[str]:
+    """Every reason the spell's additional costs (and ``extra``, those of the way it is
+    cast) can't be paid now (601.2h, 118.3, 119.4); ``[]`` when they can."""
     problems = []
-    for cost in additional_costs(card):
+    for cost in additional_costs(card, extra):
         if cost.kind == "pay_life":
             life = state.player(who).life
             if life < cost.amount.value:
@@ -100,18 +102,18 @@ def additional_cost_problems(state: GameState, card: Card, who: str,
 
 
 def pay_additional_costs(state: GameState, card: Card, who: str, chooser: Chooser,
-                         cast_id: int | None = None,
+                         cast_id: int | None = None, extra: tuple[Cost, ...] = (),
                          ) -> tuple[GameState, tuple[int, int] | None]:
-    """Pay the spell's additional costs (601.2h), the objects chosen from ``chooser``
-    when there is a choice; raises :class:`IllegalActionError` when one can't be paid
+    """Pay the spell's additional costs and ``extra`` (601.2h), the objects chosen from
+    ``chooser`` when there is a choice; raises :class:`IllegalActionError` when one can't be paid
     (the caller's board is unchanged: states are values). Also the power and mana value
     of the first permanent sacrificed, as it last existed on the battlefield, for "the
     sacrificed creature's power" (608.2h, 113.7a); None when none was."""
     sacrificed: list[tuple[int, int]] = []
-    problems = additional_cost_problems(state, card, who, cast_id)
+    problems = additional_cost_problems(state, card, who, cast_id, extra)
     if problems:
         raise IllegalActionError(f"cast {card.name}", problems)
-    for cost in additional_costs(card):
+    for cost in additional_costs(card, extra):
         if cost.kind == "pay_life":
             state = lose_life(state, who, cost.amount.value)  # 119.4: life paid is lost
             state = state.logged("cost", card.name, f"{does(who, 'pays')} "

@@ -14,6 +14,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
+from mtglab.cards.castcosts import JUMP_START
 from mtglab.cards.effects import CastPermission, ControllerSpec, GrantAbilities, Relation, Selector
 from mtglab.cards.model import Card
 from mtglab.cards.types import TypeLine
@@ -48,7 +49,7 @@ from mtglab.engine.spells.castkeywords import (
     reveal_or_control,
 )
 from mtglab.engine.spells.copyspells import copy_spell_target_problems
-from mtglab.engine.spells.flashback import FLASHBACK_PAID, leaving_stack
+from mtglab.engine.spells.flashback import FLASHBACK_PAID, JUMP_START_PAID, leaving_stack
 from mtglab.engine.spells.kicking import Kicked, kicks, with_kicker
 from mtglab.engine.spells.permissions import (
     flash_permission,
@@ -231,9 +232,11 @@ def put_spell_on_stack(state: GameState, card: Card, who: str, *, x: int | None 
     card = half_to_cast(card, face, _zone_of(state, from_card))  # 709.3a
     label = f"cast {card.name}"
     problems = _timing_problems(state, card, who)
-    problems += additional_cost_problems(state, card, who, from_card)  # 118.8, 601.2h
     allowed = _cast_permission(state, card, who, from_card) if from_card is not None \
         else None
+    way_costs = allowed.permission.costs if allowed is not None else ()  # 702.81a, 702.133a
+    problems += additional_cost_problems(state, card, who, from_card,  # 118.8, 601.2h
+                                         way_costs)
     cost = _cost_to_pay(state, card, who, allowed, problems, label)
     if cost.has_x and x is None:
         raise ChoiceRequired(f"the value of X for {card.name} (CR 107.3a); pass x=")
@@ -258,7 +261,8 @@ def put_spell_on_stack(state: GameState, card: Card, who: str, *, x: int | None 
     state, revealed = reveal_or_control(state, card, who, reveal)  # 601.2f
     state, spent = _pay_from_pool(state, card, who, total, x, allowed, label)
     chooser = Chooser(choices)  # its additional costs' choices first (601.2h)
-    state, sacrificed = pay_additional_costs(state, card, who, chooser, from_card)
+    state, sacrificed = pay_additional_costs(state, card, who, chooser, from_card,
+                                             way_costs)
     if from_card is not None and allowed is not None:  # it moves to the stack (601.2a)
         state, whole = _moved_to_stack(state, card, who, from_card, allowed, exile)
         card = on_stack(whole, card)  # the half cast (709.3a)
@@ -381,6 +385,7 @@ def _flashback_paid(allowed: _Permission | None) -> tuple[tuple[str, Any], ...]:
     """Whether its flashback (702.34a) or escape (702.138) cost was paid."""
     keyword = allowed.permission.keyword if allowed is not None else None
     return ((FLASHBACK_PAID, keyword == "Flashback" or None),
+            (JUMP_START_PAID, keyword == JUMP_START or None),  # 702.133a
             (AFTERMATH_PAID, keyword == "Aftermath" or None),  # 702.127a
             ("escaped", keyword == "Escape" or None))
 

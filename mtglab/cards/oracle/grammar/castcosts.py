@@ -14,6 +14,8 @@ from typing import Any
 from lark import Token, Transformer, v_args
 
 from mtglab.cards.castcosts import (
+    JUMP_START,
+    RETRACE,
     AbilityCostReduction,
     AdditionalCost,
     CostReduction,
@@ -22,6 +24,7 @@ from mtglab.cards.castcosts import (
 from mtglab.cards.effects import (
     ActivationRestriction,
     Amount,
+    CastPermission,
     Condition,
     ControllerSpec,
     Cost,
@@ -165,3 +168,21 @@ class CastCostRules(Transformer[Any, Any]):
 
     def cc_return_self_tapped(self, _self: Token) -> ReturnFromGraveyard:
         return ReturnFromGraveyard(_SELF_IN_GRAVEYARD, Zone.BATTLEFIELD, tapped=True)
+
+    # -- "Retrace", "Jump-start" (702.81a, 702.133a, 601.3) ----------------------------
+    def kw_retrace(self) -> tuple[str, CastPermission]:
+        """Retrace: cast it from your graveyard by discarding a land card in addition
+        to its other costs (702.81a)."""
+        return (RETRACE, _from_graveyard_discarding(RETRACE, Selector(types=("Land",))))
+
+    def kw_jump_start(self, _tok: Token) -> tuple[str, CastPermission]:
+        """Jump-start: cast it from your graveyard by discarding a card in addition to
+        its other costs; it's then exiled as it leaves the stack (702.133a)."""
+        return (JUMP_START, _from_graveyard_discarding(JUMP_START, None))
+
+
+def _from_graveyard_discarding(keyword: str, kind: Selector | None) -> CastPermission:
+    """A permission to cast the card from its owner's graveyard, paying its mana cost and
+    discarding a card of ``kind`` (any card with ``None``) as well (601.3, 601.2f)."""
+    return CastPermission(Selector(relation=Relation.SELF), Zone.GRAVEYARD, keyword=keyword,
+                          costs=(Cost(CostKind.DISCARD, selector=kind, zone=Zone.HAND),))
