@@ -34,11 +34,35 @@ from mtglab.mana import ManaCost
 #: further additional cost (601.3, 601.2f)
 RETRACE = "Retrace"  # 702.81a
 JUMP_START = "Jump-start"  # 702.133a
+MADNESS = "Madness"  # 702.35a
 #: the casting keywords this grammar part reads, as printed (a keyword line starts with one)
-CAST_KEYWORDS = (RETRACE, JUMP_START)
+CAST_KEYWORDS = (RETRACE, JUMP_START, MADNESS)
 
-__all__ = ["CAST_COSTS", "CAST_KEYWORDS", "JUMP_START", "RETRACE", "AbilityCostReduction",
-           "AdditionalCost", "CostReduction", "SpellsCostLess", "zone_function_problem"]
+__all__ = [
+    "CAST_COSTS",
+    "CAST_KEYWORDS",
+    "JUMP_START",
+    "MADNESS",
+    "RETRACE",
+    "AbilityCostReduction",
+    "AdditionalCost",
+    "CostReduction",
+    "Madness",
+    "SpellsCostLess",
+    "zone_function_problem",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class Madness:
+    """ "Madness [cost]" (CR 702.35a): two abilities. While the card is in a hand, a
+    discard of it puts it into exile instead of its owner's graveyard (a replacement
+    effect, 614.1a); when it is exiled this way, its owner may cast it by paying ``cost``
+    rather than its mana cost (an alternative cost, 702.35b, 118.9) — if they don't, they
+    put it into their graveyard. The record is both the keyword's and its triggered
+    ability's effect."""
+
+    cost: ManaCost
 
 
 @dataclass(frozen=True, slots=True)

@@ -25,6 +25,7 @@ from mtglab.engine.characteristics.layers import characteristics_of
 from mtglab.engine.characteristics.selectors import CardLooks, SelectContext, matches
 from mtglab.engine.choices import Chooser
 from mtglab.engine.effects.life import lose_life
+from mtglab.engine.game.discarding import discard_card
 from mtglab.engine.game.zones import move_card, move_to_graveyard, zone_cards
 from mtglab.engine.mana.production import ProductionContext, amount_value, condition_holds
 from mtglab.engine.resolution.triggers import triggered_by_discarding
@@ -138,9 +139,11 @@ def _pay_one(state: GameState, card: Card, cost: Cost, who: str, chooser: Choose
         return move_to_graveyard(state, pid, f"sacrificed for {card.name}'s additional "
                                  "cost", "701.21a, 601.2h", sacrificed=True)
     cid = chooser.pick_permanent(what, _cards(state, cost, who, cast_id))
-    to, verb, rule = ("graveyard", "discarded", "701.9a, 601.2h") if cost.kind == "discard" \
-        else ("exile", "exiled", "406.3, 601.2h")
-    return move_card(state, cid, to, f"{verb} for {card.name}'s additional cost", rule)
+    if cost.kind == "discard":  # madness may exile it instead (702.35a)
+        return discard_card(state, cid, f"discarded for {card.name}'s additional cost",
+                            "701.9a, 601.2h")
+    return move_card(state, cid, "exile", f"exiled for {card.name}'s additional cost",
+                     "406.3, 601.2h")
 
 
 def spell_reduction(state: GameState, card: Card, who: str) -> int:

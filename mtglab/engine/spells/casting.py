@@ -14,7 +14,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from mtglab.cards.castcosts import JUMP_START
+from mtglab.cards.castcosts import JUMP_START, MADNESS
 from mtglab.cards.effects import CastPermission, ControllerSpec, GrantAbilities, Relation, Selector
 from mtglab.cards.model import Card
 from mtglab.cards.types import TypeLine
@@ -218,7 +218,8 @@ def put_spell_on_stack(state: GameState, card: Card, who: str, *, x: int | None 
                        reveal: Sequence[int] = (),
                        modes: Sequence[int] | None = None,
                        buyback: bool = False,
-                       face: str | None = None) -> tuple[GameState, None]:
+                       face: str | None = None,
+                       resolving: CastPermission | None = None) -> tuple[GameState, None]:
     """Cast a spell (CR 601.2): check it, pay its cost from the pool and put it on the
     stack. :func:`mtglab.engine.resolution.stack.cast` also resolves it. ``kicked``: how many times
     its kicker cost is paid as well (702.33); the mana spent is recorded for "enters
@@ -227,13 +228,15 @@ def put_spell_on_stack(state: GameState, card: Card, who: str, *, x: int | None 
     are the permission's (an alternative cost, 118.9; life in addition, 601.2f, 119.4),
     and its permanent enters with the counters the permission gives (614.1c).
     ``face``: the half of a split card cast, or ``"both"`` fused (709.3, 702.102,
-    :mod:`mtglab.engine.spells.splitcards`)."""
+    :mod:`mtglab.engine.spells.splitcards`). ``resolving``: the permission of the ability
+    that is resolving to cast the card ``from_card`` (madness's, 702.35a): it is cast
+    during that resolution, so timing restrictions don't apply (608.2g)."""
     whole = card
     card = half_to_cast(card, face, _zone_of(state, from_card))  # 709.3a
     label = f"cast {card.name}"
-    problems = _timing_problems(state, card, who)
-    allowed = _cast_permission(state, card, who, from_card) if from_card is not None \
-        else None
+    problems = _timing_problems(state, card, who) if resolving is None else []  # 608.2g
+    allowed = _Permission(resolving, card.name, None) if resolving is not None else \
+        _cast_permission(state, card, who, from_card) if from_card is not None else None
     way_costs = allowed.permission.costs if allowed is not None else ()  # 702.81a, 702.133a
     problems += additional_cost_problems(state, card, who, from_card,  # 118.8, 601.2h
                                          way_costs)
@@ -364,9 +367,11 @@ def _moved_to_stack(state: GameState, card: Card, who: str, from_card: int,
     cards are exiled (702.138a)."""
     entry, state = take_card(state, from_card)
     card = entry.card or card
-    state = state.logged("cast", card.name, f"from {possessive(who)} "
-                         f"{allowed.permission.zone}, as "
-                         f"{allowed.source_name} allows", "601.2a, 601.3")
+    zone = str(allowed.permission.zone)
+    where = "exile" if zone == "exile" else f"{possessive(who)} {zone}"
+    by = f"its {allowed.permission.keyword.lower()} ability" if allowed.permission.keyword \
+        else allowed.source_name
+    state = state.logged("cast", card.name, f"from {where}, as {by} allows", "601.2a, 601.3")
     if allowed.permission.exile_others:  # escape's other cards (702.138a)
         state = exile_others(state, card, who, allowed.permission.exile_others, exile,
                              from_card)
@@ -386,6 +391,7 @@ def _flashback_paid(allowed: _Permission | None) -> tuple[tuple[str, Any], ...]:
     keyword = allowed.permission.keyword if allowed is not None else None
     return ((FLASHBACK_PAID, keyword == "Flashback" or None),
             (JUMP_START_PAID, keyword == JUMP_START or None),  # 702.133a
+            ("madness", keyword == MADNESS or None),  # 702.35a
             (AFTERMATH_PAID, keyword == "Aftermath" or None),  # 702.127a
             ("escaped", keyword == "Escape" or None))
 

@@ -15,10 +15,12 @@ from lark import Token, Transformer, v_args
 
 from mtglab.cards.castcosts import (
     JUMP_START,
+    MADNESS,
     RETRACE,
     AbilityCostReduction,
     AdditionalCost,
     CostReduction,
+    Madness,
     SpellsCostLess,
 )
 from mtglab.cards.effects import (
@@ -179,6 +181,16 @@ class CastCostRules(Transformer[Any, Any]):
         """Jump-start: cast it from your graveyard by discarding a card in addition to
         its other costs; it's then exiled as it leaves the stack (702.133a)."""
         return (JUMP_START, _from_graveyard_discarding(JUMP_START, None))
+
+    # -- "Madness {1}{R}" (702.35a) -----------------------------------------------------
+    def kw_madness(self, tok: Token) -> tuple[str, Madness]:
+        """Madness [cost]: a discard of the card exiles it, and its owner may then cast
+        it for ``cost`` (702.35a); a cost with {X} isn't read (mtglab doesn't ask X as
+        the trigger resolves)."""
+        cost = ManaCost.parse(str(tok))
+        if cost.has_x:
+            raise ValueError("a madness cost with {X}")
+        return (MADNESS, Madness(cost))
 
 
 def _from_graveyard_discarding(keyword: str, kind: Selector | None) -> CastPermission:
