@@ -97,7 +97,8 @@ def cast(state: GameState, card: Card, who: str, *, x: int | None = None,
          modes: Sequence[int] | None = None,
          face_down: bool | str = False,
          buyback: bool = False,
-         face: str | None = None) -> tuple[GameState, int | None]:
+         face: str | None = None,
+         alternative: str | None = None) -> tuple[GameState, int | None]:
     """Cast a spell (CR 601.2) and, unless ``resolve=False``, resolve it (608).
     ``modes``: the modes chosen for a modal spell (700.2, :mod:`mtglab.engine.resolution.modes`).
 
@@ -126,7 +127,8 @@ def cast(state: GameState, card: Card, who: str, *, x: int | None = None,
                                           reveal=reveal,  # 702.51, 702.66, 702.138, 702.33a
                                           modes=modes,  # 700.2
                                           buyback=buyback,  # 702.27a
-                                          face=face)  # 709.3, 702.102, 702.127
+                                          face=face,  # 709.3, 702.102, 702.127
+                                          alternative=alternative)  # 118.9
     spell = state.stack[-1]
     state = triggered_by_being_cast(triggered_by_casting(state, spell), spell)
     state = triggered_by_targets(state, spell)  # its targets (603.2e); a crime (700.13)

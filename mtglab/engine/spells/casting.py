@@ -41,6 +41,7 @@ from mtglab.engine.spells.additionalcosts import (
     spell_reduction,
 )
 from mtglab.engine.spells.affinity import affinity_reduction, less_generic
+from mtglab.engine.spells.alternativecosts import ALTERNATIVE_PAID, alternative_permission
 from mtglab.engine.spells.buyback import BUYBACK_PAID, bought_back, with_buyback
 from mtglab.engine.spells.castkeywords import (
     discard_for_kicker,
@@ -219,7 +220,8 @@ def put_spell_on_stack(state: GameState, card: Card, who: str, *, x: int | None 
                        modes: Sequence[int] | None = None,
                        buyback: bool = False,
                        face: str | None = None,
-                       resolving: CastPermission | None = None) -> tuple[GameState, None]:
+                       resolving: CastPermission | None = None,
+                       alternative: str | None = None) -> tuple[GameState, None]:
     """Cast a spell (CR 601.2): check it, pay its cost from the pool and put it on the
     stack. :func:`mtglab.engine.resolution.stack.cast` also resolves it. ``kicked``: how many times
     its kicker cost is paid as well (702.33); the mana spent is recorded for "enters
@@ -230,13 +232,17 @@ def put_spell_on_stack(state: GameState, card: Card, who: str, *, x: int | None 
     ``face``: the half of a split card cast, or ``"both"`` fused (709.3, 702.102,
     :mod:`mtglab.engine.spells.splitcards`). ``resolving``: the permission of the ability
     that is resolving to cast the card ``from_card`` (madness's, 702.35a): it is cast
-    during that resolution, so timing restrictions don't apply (608.2g)."""
+    during that resolution, so timing restrictions don't apply (608.2g). ``alternative``:
+    the keyword whose alternative cost is paid rather than its mana cost ("surge",
+    118.9, :mod:`mtglab.engine.spells.alternativecosts`)."""
     whole = card
     card = half_to_cast(card, face, _zone_of(state, from_card))  # 709.3a
     label = f"cast {card.name}"
     problems = _timing_problems(state, card, who) if resolving is None else []  # 608.2g
     allowed = _Permission(resolving, card.name, None) if resolving is not None else \
         _cast_permission(state, card, who, from_card) if from_card is not None else None
+    if alternative is not None:  # 118.9, 601.2b
+        allowed = _with_alternative(state, card, who, allowed, alternative, from_card)
     way_costs = allowed.permission.costs if allowed is not None else ()  # 702.81a, 702.133a
     problems += additional_cost_problems(state, card, who, from_card,  # 118.8, 601.2h
                                          way_costs)
@@ -290,6 +296,27 @@ def put_spell_on_stack(state: GameState, card: Card, who: str, *, x: int | None 
                          + (f" (kicked: {', '.join(paid_kicks)})" if paid_kicks else ""),
                          "601.2, 107.3a" + (", 702.33" if paid_kicks else ""))
     return state, None
+
+
+def _with_alternative(state: GameState, card: Card, who: str, allowed: _Permission | None,
+                      keyword: str, from_card: int | None) -> _Permission:
+    """The permission the spell is cast with once its caster chose to pay the alternative
+    cost of ``keyword`` (118.9): only one alternative cost can be paid (118.9a)."""
+    label = f"cast {card.name}"
+    alt = alternative_permission(state, card, who, keyword, _zone_of(state, from_card))
+    if allowed is None:
+        return _Permission(alt, card.name, None)
+    if allowed.permission.alternative_cost is not None:
+        raise IllegalActionError(label, [
+            f"it is cast with {allowed.permission.keyword or allowed.source_name}'s "
+            f"alternative cost already, and only one alternative cost can be paid "
+            f"(CR 118.9a)"])
+    if allowed.permission.keyword:
+        raise UnsupportedError(f"{label}: mtglab doesn't combine "
+                               f"{allowed.permission.keyword.lower()} with an alternative "
+                               "cost")
+    return replace(allowed, permission=replace(allowed.permission, keyword=alt.keyword,
+                                               alternative_cost=alt.alternative_cost))
 
 
 def _zone_of(state: GameState, from_card: int | None) -> str:
@@ -392,6 +419,8 @@ def _flashback_paid(allowed: _Permission | None) -> tuple[tuple[str, Any], ...]:
     return ((FLASHBACK_PAID, keyword == "Flashback" or None),
             (JUMP_START_PAID, keyword == JUMP_START or None),  # 702.133a
             ("madness", keyword == MADNESS or None),  # 702.35a
+            (ALTERNATIVE_PAID, keyword if keyword and allowed is not None and
+             allowed.permission.alternative_cost is not None else None),  # 118.9
             (AFTERMATH_PAID, keyword == "Aftermath" or None),  # 702.127a
             ("escaped", keyword == "Escape" or None))
 

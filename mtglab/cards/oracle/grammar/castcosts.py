@@ -17,8 +17,11 @@ from mtglab.cards.castcosts import (
     JUMP_START,
     MADNESS,
     RETRACE,
+    SPECTACLE,
+    SURGE,
     AbilityCostReduction,
     AdditionalCost,
+    AlternativeCost,
     CostReduction,
     Madness,
     SpellsCostLess,
@@ -191,6 +194,27 @@ class CastCostRules(Transformer[Any, Any]):
         if cost.has_x:
             raise ValueError("a madness cost with {X}")
         return (MADNESS, Madness(cost))
+
+    # -- "Surge {1}{U}", "Spectacle {R}" (118.9, 702.117a, 702.137a) -------------------
+    def kw_surge(self, tok: Token) -> tuple[str, AlternativeCost]:
+        """Surge: its cost rather than the mana cost if you (or a teammate) cast another
+        spell this turn (702.117a)."""
+        return (SURGE, AlternativeCost(SURGE, _fixed(tok),
+                                       Condition("cast_another_spell_this_turn")))
+
+    def kw_spectacle(self, tok: Token) -> tuple[str, AlternativeCost]:
+        """Spectacle: its cost rather than the mana cost if an opponent lost life this
+        turn (702.137a)."""
+        return (SPECTACLE, AlternativeCost(SPECTACLE, _fixed(tok),
+                                           Condition("opponent_lost_life_this_turn")))
+
+
+def _fixed(tok: Token) -> ManaCost:
+    """An alternative cost of mana without {X} (mtglab doesn't ask X for one)."""
+    cost = ManaCost.parse(str(tok))
+    if cost.has_x:
+        raise ValueError("an alternative cost with {X}")
+    return cost
 
 
 def _from_graveyard_discarding(keyword: str, kind: Selector | None) -> CastPermission:
