@@ -37,8 +37,9 @@ JUMP_START = "Jump-start"  # 702.133a
 MADNESS = "Madness"  # 702.35a
 SURGE = "Surge"  # 702.117a
 SPECTACLE = "Spectacle"  # 702.137a
+EVOKE = "Evoke"  # 702.74a
 #: the casting keywords this grammar part reads, as printed (a keyword line starts with one)
-CAST_KEYWORDS = (RETRACE, JUMP_START, MADNESS, SURGE, SPECTACLE)
+CAST_KEYWORDS = (RETRACE, JUMP_START, MADNESS, SURGE, SPECTACLE, EVOKE)
 
 __all__ = [
     "CAST_COSTS",
@@ -57,8 +58,9 @@ __all__ = [
 
 @dataclass(frozen=True, slots=True)
 class AlternativeCost:
-    """ "Surge [cost]", "Spectacle [cost]" (CR 118.9, 601.2b): its caster may pay ``cost``
-    rather than the spell's mana cost, when ``condition`` holds as it is cast (a
+    """ "Surge [cost]", "Spectacle [cost]", "Evoke [cost]" (CR 118.9, 601.2b): its caster
+    may pay ``cost`` rather than the spell's mana cost, when ``condition`` holds as it is
+    cast (evoke has none, 702.74a; a
     condition of the turn's history: "if you or a teammate has cast another spell this
     turn", 702.117a; "if an opponent lost life this turn", 702.137a). ``keyword`` names
     it: the caster chooses it (``alternative=``), and the spell remembers it was paid."""

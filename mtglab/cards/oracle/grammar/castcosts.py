@@ -14,6 +14,7 @@ from typing import Any
 from lark import Token, Transformer, v_args
 
 from mtglab.cards.castcosts import (
+    EVOKE,
     JUMP_START,
     MADNESS,
     RETRACE,
@@ -207,6 +208,11 @@ class CastCostRules(Transformer[Any, Any]):
         turn (702.137a)."""
         return (SPECTACLE, AlternativeCost(SPECTACLE, _fixed(tok),
                                            Condition("opponent_lost_life_this_turn")))
+
+    def kw_evoke(self, tok: Token) -> tuple[str, AlternativeCost]:
+        """Evoke: its cost rather than the mana cost; the permanent is then sacrificed as
+        it enters (702.74a: engine/spells/evoke.py)."""
+        return (EVOKE, AlternativeCost(EVOKE, _fixed(tok)))
 
 
 def _fixed(tok: Token) -> ManaCost:
