@@ -166,3 +166,13 @@ def test_every_madness_card_discarded_is_exiled_then_cast_or_put_away_cr_702_35a
         return
     top = b.stack.iloc[-1]
     assert top["kind"] == "spell" and top["name"] == face.name and b.exile.empty
+
+
+def test_madness_trigger_on_the_stack_is_kept_by_a_board_file_cr_702_35a(
+        cards: dict[str, ml.Card]) -> None:
+    b = _looted(cards)
+    again = ml.Board.from_yaml(b.to_yaml())
+    again.add_mana("you", "R")
+    again.resolve(choices=[["opponent"]])  # still madness's trigger: it casts the card
+    again.resolve()
+    assert again.life("opponent") == 17
