@@ -14,6 +14,7 @@ from typing import Any
 from lark import Token, Transformer, v_args
 
 from mtglab.cards.castcosts import (
+    DASH,
     EVOKE,
     JUMP_START,
     MADNESS,
@@ -213,6 +214,12 @@ class CastCostRules(Transformer[Any, Any]):
         """Evoke: its cost rather than the mana cost; the permanent is then sacrificed as
         it enters (702.74a: engine/spells/evoke.py)."""
         return (EVOKE, AlternativeCost(EVOKE, _fixed(tok)))
+
+    def kw_dash(self, tok: Token) -> tuple[str, AlternativeCost]:
+        """Dash: its cost rather than the mana cost; the permanent then has haste and
+        returns to its owner's hand at the next end step (702.109a: engine/spells/
+        dash.py)."""
+        return (DASH, AlternativeCost(DASH, _fixed(tok)))
 
 
 def _fixed(tok: Token) -> ManaCost:
