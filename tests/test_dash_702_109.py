@@ -2,7 +2,7 @@
 as long as it was paid the permanent has haste, and it returns to its owner's hand at
 the beginning of the next end step. Read by grammar/castcosts.lark into an
 :class:`~mtglab.cards.castcosts.AlternativeCost`; played by
-engine/spells/alternativecosts.py and engine/spells/dash.py; across every dash line of
+engine/spells/alternativecosts.py and engine/spells/dashblitz.py; across every dash line of
 ../shared/corpus."""
 
 from __future__ import annotations

@@ -39,8 +39,9 @@ SURGE = "Surge"  # 702.117a
 SPECTACLE = "Spectacle"  # 702.137a
 EVOKE = "Evoke"  # 702.74a
 DASH = "Dash"  # 702.109a
+BLITZ = "Blitz"  # 702.152a
 #: the casting keywords this grammar part reads, as printed (a keyword line starts with one)
-CAST_KEYWORDS = (RETRACE, JUMP_START, MADNESS, SURGE, SPECTACLE, EVOKE, DASH)
+CAST_KEYWORDS = (RETRACE, JUMP_START, MADNESS, SURGE, SPECTACLE, EVOKE, DASH, BLITZ)
 
 __all__ = [
     "CAST_COSTS",
@@ -59,8 +60,8 @@ __all__ = [
 
 @dataclass(frozen=True, slots=True)
 class AlternativeCost:
-    """ "Surge [cost]", "Spectacle [cost]", "Evoke [cost]", "Dash [cost]" (CR 118.9,
-    601.2b): its caster
+    """ "Surge [cost]", "Spectacle [cost]", "Evoke [cost]", "Dash [cost]", "Blitz [cost]"
+    (CR 118.9, 601.2b): its caster
     may pay ``cost`` rather than the spell's mana cost, when ``condition`` holds as it is
     cast (evoke has none, 702.74a; a
     condition of the turn's history: "if you or a teammate has cast another spell this

@@ -14,6 +14,7 @@ from typing import Any
 from lark import Token, Transformer, v_args
 
 from mtglab.cards.castcosts import (
+    BLITZ,
     DASH,
     EVOKE,
     JUMP_START,
@@ -218,8 +219,14 @@ class CastCostRules(Transformer[Any, Any]):
     def kw_dash(self, tok: Token) -> tuple[str, AlternativeCost]:
         """Dash: its cost rather than the mana cost; the permanent then has haste and
         returns to its owner's hand at the next end step (702.109a: engine/spells/
-        dash.py)."""
+        dashblitz.py)."""
         return (DASH, AlternativeCost(DASH, _fixed(tok)))
+
+    def kw_blitz(self, tok: Token) -> tuple[str, AlternativeCost]:
+        """Blitz: its cost rather than the mana cost; the permanent then has haste and
+        "when it dies, draw a card", and is sacrificed at the next end step (702.152a:
+        engine/spells/dashblitz.py)."""
+        return (BLITZ, AlternativeCost(BLITZ, _fixed(tok)))
 
 
 def _fixed(tok: Token) -> ManaCost:
