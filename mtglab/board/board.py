@@ -937,7 +937,8 @@ class Board:
              modes: Sequence[int] | None = None,
              face_down: bool | str = False,
              buyback: bool = False,
-             face: str | None = None) -> Permanent | None:
+             face: str | None = None,
+             alternative: str | None = None) -> Permanent | None:
         """Cast a spell, paying its cost from the pool (CR 601.2), and resolve it.
 
         For the active player unless ``controller`` says otherwise. A permanent spell
@@ -969,6 +970,8 @@ class Board:
         ``face``: the half of a split card to cast, ``face="Ice"`` (709.3; an aftermath
         half from the graveyard, 702.127a), or ``face="both"`` for both halves of a card
         with fuse, from the hand (702.102a).
+        ``alternative``: the keyword whose alternative cost to pay rather than its mana
+        cost, ``alternative="surge"`` (702.117a) or ``"spectacle"`` (702.137a; 118.9).
         """
         check.check_player(self.players, controller, "controller", optional=True)
         who = controller or self.active
@@ -989,6 +992,7 @@ class Board:
         check.check_flag(resolve, "resolve")
         check.check_flag(check_state, "check_state")
         check.check_flag(buyback, "buyback")
+        check.check_text(alternative, "alternative", limit=40, optional=True)
         c, from_card = self._spell_card(card)
         original = None if copy_of is None else self._copy_original(copy_of)
         state, pid = stack.cast(self._state, c, who, x=x,
@@ -1002,7 +1006,8 @@ class Board:
                                 discard=[self.card_id(h, "hand", who) for h in discard],
                                 reveal=[self.card_id(h, "hand", who) for h in reveal],
                                 modes=None if modes is None else tuple(modes),
-                                face_down=face_down, buyback=buyback, face=face)
+                                face_down=face_down, buyback=buyback, face=face,
+                                alternative=alternative)
         self._commit(state, check_state)
         return self._cast_result(resolve, pid)
 

@@ -30,8 +30,59 @@ from mtglab.cards.effects import (
 )
 from mtglab.mana import ManaCost
 
-__all__ = ["CAST_COSTS", "AbilityCostReduction", "AdditionalCost", "CostReduction",
-           "SpellsCostLess", "zone_function_problem"]
+#: the names of the keywords that let a card be cast from its owner's graveyard with a
+#: further additional cost (601.3, 601.2f)
+RETRACE = "Retrace"  # 702.81a
+JUMP_START = "Jump-start"  # 702.133a
+MADNESS = "Madness"  # 702.35a
+SURGE = "Surge"  # 702.117a
+SPECTACLE = "Spectacle"  # 702.137a
+EVOKE = "Evoke"  # 702.74a
+DASH = "Dash"  # 702.109a
+BLITZ = "Blitz"  # 702.152a
+#: the casting keywords this grammar part reads, as printed (a keyword line starts with one)
+CAST_KEYWORDS = (RETRACE, JUMP_START, MADNESS, SURGE, SPECTACLE, EVOKE, DASH, BLITZ)
+
+__all__ = [
+    "CAST_COSTS",
+    "CAST_KEYWORDS",
+    "JUMP_START",
+    "MADNESS",
+    "RETRACE",
+    "AbilityCostReduction",
+    "AdditionalCost",
+    "CostReduction",
+    "Madness",
+    "SpellsCostLess",
+    "zone_function_problem",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class AlternativeCost:
+    """ "Surge [cost]", "Spectacle [cost]", "Evoke [cost]", "Dash [cost]", "Blitz [cost]"
+    (CR 118.9, 601.2b): its caster
+    may pay ``cost`` rather than the spell's mana cost, when ``condition`` holds as it is
+    cast (evoke has none, 702.74a; a
+    condition of the turn's history: "if you or a teammate has cast another spell this
+    turn", 702.117a; "if an opponent lost life this turn", 702.137a). ``keyword`` names
+    it: the caster chooses it (``alternative=``), and the spell remembers it was paid."""
+
+    keyword: str
+    cost: ManaCost
+    condition: Condition | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Madness:
+    """ "Madness [cost]" (CR 702.35a): two abilities. While the card is in a hand, a
+    discard of it puts it into exile instead of its owner's graveyard (a replacement
+    effect, 614.1a); when it is exiled this way, its owner may cast it by paying ``cost``
+    rather than its mana cost (an alternative cost, 702.35b, 118.9) — if they don't, they
+    put it into their graveyard. The record is both the keyword's and its triggered
+    ability's effect."""
+
+    cost: ManaCost
 
 
 @dataclass(frozen=True, slots=True)

@@ -22,6 +22,7 @@ from mtglab.cards.effectparts import (
     CharacteristicPT,
     ChooseColor,
     Condition,
+    Cost,
     CreateToken,
     CreateTokenCopy,
     DealDamage,
@@ -624,6 +625,10 @@ class CastPermission:
     exile_others: int = 0
     #: the keyword the permission is ("Escape": a spell cast with it escaped, 702.138b)
     keyword: str = ""
+    #: further additional costs of casting it this way (601.2f), paid with its other
+    #: costs (601.2h): retrace's "discarding a land card" (702.81a), jump-start's
+    #: "discarding a card" (702.133a)
+    costs: tuple[Cost, ...] = ()
     #: "if a non-Zombie creature died this turn" (Undead Sprinter): the permission
     #: applies only while this holds (601.3), a condition of the turn's history
     #: (``"creature_died_this_turn"`` with the kind of creature as ``selector``)

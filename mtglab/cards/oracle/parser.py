@@ -33,7 +33,7 @@ from lark import Lark, v_args
 from lark.exceptions import LarkError
 
 from mtglab.cards.ability import Ability, AbilityKind, Trigger
-from mtglab.cards.castcosts import CAST_COSTS, zone_function_problem
+from mtglab.cards.castcosts import CAST_COSTS, CAST_KEYWORDS, zone_function_problem
 from mtglab.cards.chance import RollTheDie
 from mtglab.cards.countering import Counter, CounteredInstead, counter_problem
 from mtglab.cards.damagereplacement import DAMAGE_REPLACEMENTS
@@ -881,7 +881,8 @@ _KEYWORD_START: Final = re.compile(
     r"intimidate|islandwalk|forestwalk|swampwalk|mountainwalk|plainswalk|horsemanship|shadow|"
     r"prowess|devoid|persist|undying|wither|infect|convoke|delve|exalted|flanking|phasing|"
     r"banding|rebound|storm|cascade|ascend|riot|decayed|skulk|partner|enchant|sunburst|"
-    r"cumulative upkeep|" + "|".join(k.value for k in Keyword) + r")(?:\b|(?<=!))", re.I)
+    r"cumulative upkeep|" + "|".join((*(k.value for k in Keyword), *CAST_KEYWORDS)) +
+    r")(?:\b|(?<=!))", re.I)
 
 
 _CREW_RE: Final = re.compile(r"^crew (\d+)$", re.I)

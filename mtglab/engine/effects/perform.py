@@ -206,6 +206,7 @@ from mtglab.engine.effects.tokens import counted_pt, def_of_create_token, predef
 from mtglab.engine.effects.untapstep import skip_next_untap
 from mtglab.engine.events.counters import put_counters, put_player_counters
 from mtglab.engine.events.creating import Creation, TokenKind, create_tokens
+from mtglab.engine.game.discarding import discard_card
 from mtglab.engine.game.turns import untap_permanent
 from mtglab.engine.game.zones import (
     card_zone,
@@ -811,8 +812,8 @@ def _discard(state: GameState, e: Discard, res: Resolution) -> Step:
             chosen = list(next(o for o in options if labels[o] == pick))
         for cid in chosen:
             assert cid is not None
-            state = move_card(state, cid, "graveyard", f"{does(name, 'discards')} it",
-                              "701.9a" if not e.at_random else "701.9b")
+            state = discard_card(state, cid, f"{does(name, 'discards')} it",
+                                 "701.9a" if not e.at_random else "701.9b")
         state = triggered_by_discarding(state, name, len(chosen))  # the event (603.2)
     return state, replace(res, named=tuple(names))
 
@@ -1232,8 +1233,7 @@ def _discard_chosen(state: GameState, e: DiscardChosen, res: Resolution) -> Step
     for t in res.named:
         if isinstance(t, int) and (found := state.find_card(t)) is not None and \
                 found[1] == "hand":
-            state = move_card(state, t, "graveyard", f"{does(found[0], 'discards')} it",
-                              "701.9a")
+            state = discard_card(state, t, f"{does(found[0], 'discards')} it", "701.9a")
     return state, res
 
 
