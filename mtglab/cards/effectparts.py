@@ -14,6 +14,7 @@ import enum
 from dataclasses import dataclass, field, replace
 from typing import Final
 
+from mtglab.cards.tokens import TokenText
 from mtglab.cards.vocabulary import AmountKind, CostKind, Zone
 from mtglab.mana import COLORS, MANA_TYPES, Mana, ManaCost
 
@@ -1110,6 +1111,8 @@ class CreateToken:
     ``name`` (defaults to its subtypes, CR 111.4); ``tapped`` if it is created tapped.
     ``power``/``toughness`` are an :class:`Amount` for "an X/X ... token" (107.3: X paid
     or defined by the text), counted once as the instruction resolves (608.2h).
+    ``read``: those abilities as the grammar read them, one a line (111.3: the token
+    has them; the engine plays these, never the text).
     """
 
     power: int | Amount | None
@@ -1122,6 +1125,7 @@ class CreateToken:
     player: str = "you"
     name: str | None = None
     tapped: bool = False
+    read: TokenText = field(default_factory=TokenText)
 
 
 @dataclass(frozen=True, slots=True)

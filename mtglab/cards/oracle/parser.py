@@ -131,7 +131,12 @@ from mtglab.cards.oracle.grammar.statics import (
 )
 from mtglab.cards.oracle.grammar.thisway import ThisWayRules, this_way_in_mana
 from mtglab.cards.oracle.grammar.to_block import BlockRequirementRules
-from mtglab.cards.oracle.grammar.tokens import TokenRules, token_x_problem
+from mtglab.cards.oracle.grammar.tokens import (
+    TokenRules,
+    amend_last_token,
+    token_x_problem,
+    with_abilities,
+)
 from mtglab.cards.oracle.grammar.triggers import TriggerRules, either_trigger
 from mtglab.cards.oracle.grammar.would_deal import DamageReplacementRules, prevention_then
 from mtglab.cards.oracle.grammar.xbounds import XBoundRules
@@ -684,6 +689,24 @@ def _instead_tokens_marker(marker: Marker, effects: list[Any], pending: list[Mar
     effects[-1] = replace(copies[0], instead=(*copies[0].instead, marker.data))
 
 
+def _token_has_marker(marker: Marker, effects: list[Any], pending: list[Marker],
+                      sentence: str) -> None:
+    """"It has "..."" / "They have "..."" after a sentence that creates tokens: the
+    abilities are theirs (111.3), read as the tokens' own text (grammar/tokens.py)."""
+    def reader(text: str, name: str, types: tuple[str, ...],
+               subtypes: tuple[str, ...]) -> tuple[Ability, ...]:
+        return parse_abilities(text, name=name, types=types, subtypes=subtypes)
+
+    try:
+        changed = amend_last_token(effects[-1], lambda t: with_abilities(
+            t, marker.data, reader)) if effects else None
+    except ValueError as exc:
+        raise _Unsupported(str(exc)) from exc
+    if changed is None:
+        raise _Unsupported(f"{sentence!r} without a token created before it")
+    effects[-1] = changed
+
+
 def _otherwise_tapped_marker(marker: Marker, effects: list[Any], pending: list[Marker],
                              sentence: str) -> None:
     """"If you don't, it enters tapped" after paying life as it enters (614.12)."""
@@ -717,6 +740,7 @@ _MARKERS: Final[dict[str, Callable[[Marker, list[Any], list[Marker], str], None]
     "choose_object": _pending_marker,
     "choose_random": _pending_marker,
     "instead_tokens": _instead_tokens_marker,
+    "token_has": _token_has_marker,
     "otherwise_tapped": _otherwise_tapped_marker,
     "still_land": _still_land_marker,
 }
@@ -852,8 +876,10 @@ def _guess_kind(text: str, is_spell: bool) -> AbilityKind:
             "{" in split[0] or re.search(r"\b(sacrifice|tap|pay|remove|discard|exile|untap|"
                                          r"return|mill|put|collect|reveal)\b", split[0], re.I)):
         return AbilityKind.ACTIVATED
-    if _KEYWORD_LINE_RE.match(text) and not text.endswith("."):
-        return AbilityKind.KEYWORD  # "Flashback {5}{U}{U}", "Ninjutsu {1}{U}" (702)
+    if _KEYWORD_LINE_RE.match(text) and not text.rstrip('"').endswith("."):
+        # "Flashback {5}{U}{U}", "Ninjutsu {1}{U}" (702); a sentence ends with its
+        # period, inside a closing quote too ('Create a 1/1 ... token with "..."')
+        return AbilityKind.KEYWORD
     if is_spell:
         return AbilityKind.SPELL
     return AbilityKind.STATIC
