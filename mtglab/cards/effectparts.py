@@ -1112,7 +1112,8 @@ class CreateToken:
     ``power``/``toughness`` are an :class:`Amount` for "an X/X ... token" (107.3: X paid
     or defined by the text), counted once as the instruction resolves (608.2h).
     ``read``: those abilities as the grammar read them, one a line (111.3: the token
-    has them; the engine plays these, never the text).
+    has them; the engine plays these, never the text). ``attacking``: created tapped
+    and attacking (508.4).
     """
 
     power: int | Amount | None
@@ -1126,6 +1127,7 @@ class CreateToken:
     name: str | None = None
     tapped: bool = False
     read: TokenText = field(default_factory=TokenText)
+    attacking: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -130,6 +130,14 @@ class TokenRules(Transformer[Any, Any]):
         x = Amount(AmountKind.X, 0)
         return dataclasses.replace(made, power=x, toughness=x)
 
+    def token_spec_attacking(self, n: Amount, *items: Any) -> CreateToken:
+        """ "a tapped and attacking ... token", "... tokens that are tapped and
+        attacking": created tapped and attacking (508.4); the rest is any token's."""
+        made = self._checked_token(n, tuple(
+            i for i in items if not (isinstance(i, Token) and
+                                     i.type in ("TAPPED_ATTACKING", "THATS_ATTACKING"))))
+        return dataclasses.replace(made, tapped=True, attacking=True)
+
     def token_has_sentence(self, *abilities: str) -> Marker:
         """ "It has "Sacrifice this creature: Add {C}."" after a sentence that creates
         tokens: these abilities are theirs too (111.3); the parser gives them to the
