@@ -105,3 +105,4 @@ def test_every_read_corpus_line_of_a_token_created_attacking_plays_cr_508_4() ->
     assert not mine.empty
     bad = mine[mine["outcome"] == PlayOutcome.ERROR.value]
     assert bad.empty, bad[["card", "text", "detail"]].head().to_string()
+

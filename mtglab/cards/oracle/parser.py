@@ -58,6 +58,7 @@ from mtglab.cards.effects import (
     Cost,
     CouldProduce,
     CreatedTrigger,
+    CreateToken,
     CreateTokenCopy,
     Delayed,
     Destroy,
@@ -93,7 +94,7 @@ from mtglab.cards.keywords import (
     represented_abilities,
 )
 from mtglab.cards.modes import MODE_RECORDS, header_problem
-from mtglab.cards.optional import payment_problem
+from mtglab.cards.optional import IfElse, payment_problem
 from mtglab.cards.oracle.castkeywordtext import reread_cast_keyword
 from mtglab.cards.oracle.casttext import reread_cast
 from mtglab.cards.oracle.copytext import reread
@@ -683,6 +684,15 @@ def _instead_tokens_marker(marker: Marker, effects: list[Any], pending: list[Mar
                            sentence: str) -> None:
     """"create ... of those tokens instead": a replacement on the token copy before it
     (614.1a)."""
+    if effects and isinstance(effects[-1], CreateToken):  # the tokens just defined (111.3):
+        # that many of them if the condition holds as it resolves (614.15, 608.2c)
+        cond, n = marker.data
+        if cond.kind == "kicked":  # the spell's own record, which the general verbs lack
+            raise _Unsupported("not carried out: 'if this spell was kicked' checked between "
+                               "a spell's instructions (CR 702.33d, 608.2c)")
+        made = effects[-1]
+        effects[-1] = IfElse(cond, (replace(made, count=n),), (made,))
+        return
     copies = [e for e in effects if isinstance(e, CreateTokenCopy)]
     if len(copies) != 1 or effects[-1] is not copies[0]:
         raise _Unsupported("'create ... of those tokens instead' without a token copy")
