@@ -1113,7 +1113,8 @@ class CreateToken:
     or defined by the text), counted once as the instruction resolves (608.2h).
     ``read``: those abilities as the grammar read them, one a line (111.3: the token
     has them; the engine plays these, never the text). ``attacking``: created tapped
-    and attacking (508.4).
+    and attacking (508.4). ``attached_to``: a Role (111.10j) is created attached to
+    each object it selects, one each.
     """
 
     power: int | Amount | None
@@ -1128,6 +1129,7 @@ class CreateToken:
     tapped: bool = False
     read: TokenText = field(default_factory=TokenText)
     attacking: bool = False
+    attached_to: Selector | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -1026,6 +1026,15 @@ def _create(state: GameState, e: CreateToken, res: Resolution) -> Step:
     e = counted_pt(e, lambda a: max(0, res.amount(state, a)))  # X/X, once (608.2h)
     kind = TokenKind.of_create_token(e)
     made: list[int] = []
+    if e.attached_to is not None:  # a Role, created attached to each host (111.10j)
+        hosts, res = _objects(state, e.attached_to, res)
+        for name in names:
+            for host in hosts:
+                state, ids = create_tokens(state, Creation(((replace(kind, attached_to=host),
+                                                             1),)), name, order=res.order,
+                                           source_name=res.source_name)
+                made += ids
+        return state, _named(state, res, made)
     for name in names:
         n = res.amount_for(state, e.count, name)  # "for each Forest they control"
         if n < 1:

@@ -32,7 +32,7 @@ from mtglab.engine.mana.production import ProductionContext, amount_value
 from mtglab.engine.resolution.triggers import triggered_by_entering
 from mtglab.engine.state import BaseValues, GameState, PermanentState
 from mtglab.engine.wording import does
-from mtglab.errors import ChoiceRequired
+from mtglab.errors import ChoiceRequired, UnsupportedError
 
 __all__ = [
     "Creation",
@@ -315,6 +315,9 @@ def perform_create_token(state: GameState, effect: CreateToken, who: str, *,
     """Carry out a "create ... token" instruction of an ability or spell controlled by
     ``who`` (CR 111.1, 608.2): the player it names creates the tokens, through the
     replacement effects on creating them."""
+    if effect.attached_to is not None:  # its host is chosen the general way (perform)
+        raise UnsupportedError("a Role created attached to a permanent is created by the "
+                               "general instructions (CR 111.10j)")
     if effect.player == "you":
         creator = who
     else:  # "target opponent creates ..." (Forbidden Orchard)

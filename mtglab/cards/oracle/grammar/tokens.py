@@ -12,9 +12,9 @@ from typing import Any
 from lark import Token, Transformer, v_args
 
 from mtglab.cards.ability import Ability, AbilityKind, Trigger, TriggerEvent
-from mtglab.cards.effects import Amount, CreateToken
+from mtglab.cards.effects import Amount, CreateToken, Selector
 from mtglab.cards.oracle.grammar.objects import Marker
-from mtglab.cards.tokens import TokenText
+from mtglab.cards.tokens import TokenDef, TokenText, predefined_name
 from mtglab.cards.vocabulary import AmountKind
 
 __all__ = ["TokenReader", "TokenRules", "amend_last_token", "token_x_problem",
@@ -137,6 +137,17 @@ class TokenRules(Transformer[Any, Any]):
             i for i in items if not (isinstance(i, Token) and
                                      i.type in ("TAPPED_ATTACKING", "THATS_ATTACKING"))))
         return dataclasses.replace(made, tapped=True, attacking=True)
+
+    def i_create_attached(self, n: Amount, role: Token, host: Any) -> CreateToken:
+        """ "Create a Monster Role token attached to target creature you control": one
+        Role (111.10j) created attached to the object the selector names."""
+        name = predefined_name(str(role).removesuffix(" token"))
+        if name is None or not isinstance(host, Selector) or host.zone is not None or \
+                n != Amount.fixed(1):
+            raise ValueError("one Role token attached to a permanent (111.10j)")
+        made = TokenDef.predefined(name)
+        return CreateToken(None, None, colors=made.colors, types=made.types,
+                           subtypes=made.subtypes, name=made.name, attached_to=host)
 
     def token_has_sentence(self, *abilities: str) -> Marker:
         """ "It has "Sacrifice this creature: Add {C}."" after a sentence that creates
