@@ -14,6 +14,7 @@ import enum
 from dataclasses import dataclass, field, replace
 from typing import Final
 
+from mtglab.cards.tokens import TokenText
 from mtglab.cards.vocabulary import AmountKind, CostKind, Zone
 from mtglab.mana import COLORS, MANA_TYPES, Mana, ManaCost
 
@@ -1118,6 +1119,10 @@ class CreateToken:
     ``name`` (defaults to its subtypes, CR 111.4); ``tapped`` if it is created tapped.
     ``power``/``toughness`` are an :class:`Amount` for "an X/X ... token" (107.3: X paid
     or defined by the text), counted once as the instruction resolves (608.2h).
+    ``read``: those abilities as the grammar read them, one a line (111.3: the token
+    has them; the engine plays these, never the text). ``attacking``: created tapped
+    and attacking (508.4). ``attached_to``: a Role (111.10j) is created attached to
+    each object it selects, one each.
     """
 
     power: int | Amount | None
@@ -1130,6 +1135,9 @@ class CreateToken:
     player: str = "you"
     name: str | None = None
     tapped: bool = False
+    read: TokenText = field(default_factory=TokenText)
+    attacking: bool = False
+    attached_to: Selector | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -59,6 +59,7 @@ from mtglab.cards.effects import (
     Cost,
     CouldProduce,
     CreatedTrigger,
+    CreateToken,
     CreateTokenCopy,
     Delayed,
     Destroy,
@@ -95,7 +96,7 @@ from mtglab.cards.keywords import (
     represented_abilities,
 )
 from mtglab.cards.modes import MODE_RECORDS, header_problem
-from mtglab.cards.optional import Unless, payment_problem
+from mtglab.cards.optional import IfElse, Unless, payment_problem
 from mtglab.cards.oracle.castkeywordtext import reread_cast_keyword
 from mtglab.cards.oracle.casttext import reread_cast
 from mtglab.cards.oracle.copytext import reread
@@ -134,7 +135,12 @@ from mtglab.cards.oracle.grammar.statics import (
 )
 from mtglab.cards.oracle.grammar.thisway import ThisWayRules, this_way_in_mana
 from mtglab.cards.oracle.grammar.to_block import BlockRequirementRules
-from mtglab.cards.oracle.grammar.tokens import TokenRules, token_x_problem
+from mtglab.cards.oracle.grammar.tokens import (
+    TokenRules,
+    amend_last_token,
+    token_x_problem,
+    with_abilities,
+)
 from mtglab.cards.oracle.grammar.triggers import TriggerRules, either_trigger
 from mtglab.cards.oracle.grammar.would_deal import DamageReplacementRules, prevention_then
 from mtglab.cards.oracle.grammar.xbounds import XBoundRules
@@ -694,10 +700,37 @@ def _instead_tokens_marker(marker: Marker, effects: list[Any], pending: list[Mar
                            sentence: str) -> None:
     """"create ... of those tokens instead": a replacement on the token copy before it
     (614.1a)."""
+    if effects and isinstance(effects[-1], CreateToken):  # the tokens just defined (111.3):
+        # that many of them if the condition holds as it resolves (614.15, 608.2c)
+        cond, n = marker.data
+        if cond.kind == "kicked":  # the spell's own record, which the general verbs lack
+            raise _Unsupported("not carried out: 'if this spell was kicked' checked between "
+                               "a spell's instructions (CR 702.33d, 608.2c)")
+        made = effects[-1]
+        effects[-1] = IfElse(cond, (replace(made, count=n),), (made,))
+        return
     copies = [e for e in effects if isinstance(e, CreateTokenCopy)]
     if len(copies) != 1 or effects[-1] is not copies[0]:
         raise _Unsupported("'create ... of those tokens instead' without a token copy")
     effects[-1] = replace(copies[0], instead=(*copies[0].instead, marker.data))
+
+
+def _token_has_marker(marker: Marker, effects: list[Any], pending: list[Marker],
+                      sentence: str) -> None:
+    """"It has "..."" / "They have "..."" after a sentence that creates tokens: the
+    abilities are theirs (111.3), read as the tokens' own text (grammar/tokens.py)."""
+    def reader(text: str, name: str, types: tuple[str, ...],
+               subtypes: tuple[str, ...]) -> tuple[Ability, ...]:
+        return parse_abilities(text, name=name, types=types, subtypes=subtypes)
+
+    try:
+        changed = amend_last_token(effects[-1], lambda t: with_abilities(
+            t, marker.data, reader)) if effects else None
+    except ValueError as exc:
+        raise _Unsupported(str(exc)) from exc
+    if changed is None:
+        raise _Unsupported(f"{sentence!r} without a token created before it")
+    effects[-1] = changed
 
 
 def _otherwise_tapped_marker(marker: Marker, effects: list[Any], pending: list[Marker],
@@ -733,6 +766,7 @@ _MARKERS: Final[dict[str, Callable[[Marker, list[Any], list[Marker], str], None]
     "choose_object": _pending_marker,
     "choose_random": _pending_marker,
     "instead_tokens": _instead_tokens_marker,
+    "token_has": _token_has_marker,
     "otherwise_tapped": _otherwise_tapped_marker,
     "still_land": _still_land_marker,
 }
@@ -868,8 +902,10 @@ def _guess_kind(text: str, is_spell: bool) -> AbilityKind:
             "{" in split[0] or re.search(r"\b(sacrifice|tap|pay|remove|discard|exile|untap|"
                                          r"return|mill|put|collect|reveal)\b", split[0], re.I)):
         return AbilityKind.ACTIVATED
-    if _KEYWORD_LINE_RE.match(text) and not text.endswith("."):
-        return AbilityKind.KEYWORD  # "Flashback {5}{U}{U}", "Ninjutsu {1}{U}" (702)
+    if _KEYWORD_LINE_RE.match(text) and not text.rstrip('"').endswith("."):
+        # "Flashback {5}{U}{U}", "Ninjutsu {1}{U}" (702); a sentence ends with its
+        # period, inside a closing quote too ('Create a 1/1 ... token with "..."')
+        return AbilityKind.KEYWORD
     if is_spell:
         return AbilityKind.SPELL
     return AbilityKind.STATIC

@@ -842,8 +842,11 @@ def _mana_replacement(state: GameState, effect: ManaReplacement, run: _Run) -> G
                         "production begins", "614.1a")
 
 
-def _create_token(state: GameState, effect: CreateToken, run: _Run) -> GameState:
-    """Create tokens through the token event (111.1, 616.1)."""
+def _create_token(state: GameState, effect: CreateToken, run: _Run) -> GameState | None:
+    """Create tokens through the token event (111.1, 616.1); a Role attached to a
+    permanent (111.10j) by the general instructions (None: not here)."""
+    if effect.attached_to is not None:
+        return None
     return perform_create_token(state, effect, run.who,
                                 source_id=run.pid if run.pid in state.permanents else None,
                                 source_name=run.source_name, x=run.x, order=run.order,

@@ -202,7 +202,7 @@ from mtglab.engine.effects.thisway import (
     done_for,
     done_matching,
 )
-from mtglab.engine.effects.tokens import counted_pt, def_of_create_token, predefined_token
+from mtglab.engine.effects.tokens import counted_pt, predefined_token
 from mtglab.engine.effects.untapstep import skip_next_untap
 from mtglab.engine.events.counters import put_counters, put_player_counters
 from mtglab.engine.events.creating import Creation, TokenKind, create_tokens
@@ -1047,8 +1047,17 @@ def _create(state: GameState, e: CreateToken, res: Resolution) -> Step:
     player's control (111.2); "it" / "them" then names the new tokens (608.2c)."""
     names, res = _players(state, e.player, res)
     e = counted_pt(e, lambda a: max(0, res.amount(state, a)))  # X/X, once (608.2h)
-    kind = TokenKind.of_def(def_of_create_token(e), tapped=e.tapped)
+    kind = TokenKind.of_create_token(e)
     made: list[int] = []
+    if e.attached_to is not None:  # a Role, created attached to each host (111.10j)
+        hosts, res = _objects(state, e.attached_to, res)
+        for name in names:
+            for host in hosts:
+                state, ids = create_tokens(state, Creation(((replace(kind, attached_to=host),
+                                                             1),)), name, order=res.order,
+                                           source_name=res.source_name)
+                made += ids
+        return state, _named(state, res, made)
     for name in names:
         n = res.amount_for(state, e.count, name)  # "for each Forest they control"
         if n < 1:
