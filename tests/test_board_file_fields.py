@@ -71,7 +71,7 @@ WRITTEN: dict[type, dict[str, str]] = {
                      "deathtouch_damage": "deathtouch_damage",
                      "regeneration_shields": "regeneration_shields",
                      "damaged_by": "damaged_by", "monstrous": "monstrous",
-                     "renowned": "renowned"},
+                     "renowned": "renowned", "recent_control": "recent_control"},
     PoolEntry: {"mana": "mana", "source_id": "source_id", "source_name": "source",
                 "restriction": "restriction", "riders": "riders", "snow": "snow"},
     EffectRecord: {"id": "id", "source_id": "source_id", "source_name": "source",

@@ -36,6 +36,7 @@ from mtglab.engine.characteristics.layers import copiable_of
 from mtglab.engine.effects.exilecounters import exiled_with_counters
 from mtglab.engine.effects.tokens import predefined_token, token_values
 from mtglab.engine.state import (
+    RECENT_CONTROL,
     BaseValues,
     CopyEffect,
     EffectRecord,
@@ -319,7 +320,9 @@ def lay_out(state: GameState, e: Entering) -> tuple[GameState, int]:
                           controlled_since_turn_start=e.controlled_since_turn_start,
                           choices=e.choices, face_down=e.face_down,
                           entered_turn=None if e.controlled_since_turn_start
-                          else state.turn)
+                          else state.turn,
+                          recent_control=0 if e.controlled_since_turn_start
+                          else RECENT_CONTROL)
     for kind, n in _starting_counters(e).items():
         perm = perm.with_counters(counter_kind(kind), int(n))
     state = state.with_permanent(perm)

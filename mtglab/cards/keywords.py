@@ -103,6 +103,7 @@ class Keyword(enum.StrEnum):
     RENOWN = "Renown"
     BLOODTHIRST = "Bloodthirst"
     ANNIHILATOR = "Annihilator"
+    ECHO = "Echo"
 
 
 def _self() -> Selector:
@@ -364,6 +365,10 @@ _DEFINITIONS: Final[dict[Keyword, Callable[[DefinedKeyword], str]]] = {
     # 702.86a
     Keyword.ANNIHILATOR: lambda k: "Whenever this creature attacks, defending player "
                                    f"sacrifices {_many(k.n, 'permanent')}.",
+    # 702.30a
+    Keyword.ECHO: lambda k: "At the beginning of your upkeep, if this permanent came under "
+                            "your control since the beginning of your last upkeep, "
+                            f"sacrifice it unless you pay {k.cost}.",
     # 702.107a
     Keyword.OUTLAST: lambda k: f"{k.cost}, {{T}}: Put a +1/+1 counter on this creature. "
                                "Activate only as a sorcery.",

@@ -12,7 +12,7 @@ from mtglab.engine.effects.heldtapped import kept_tapped
 from mtglab.engine.game.combat import end_combat, end_step_returns
 from mtglab.engine.game.history import begin_turn
 from mtglab.engine.resolution.delayed import draw_cards, fire_delayed
-from mtglab.engine.resolution.sagas import lore_at_precombat_main
+from mtglab.engine.resolution.sagas import lore_at_precombat_main, step_begins
 from mtglab.engine.resolution.triggers import triggered_at_step, triggered_by_untapping
 from mtglab.engine.spells.permissions import end_grants_as_turn_begins, end_grants_at_cleanup
 from mtglab.engine.state import GameState, Phase
@@ -134,7 +134,7 @@ def finish_turn(state: GameState) -> GameState:
         state = untap_permanent(state, pid, "untap step", "502.3")
     state = fire_delayed(state, "your_next_untap_step")  # as they untap (502.3)
     state = fire_delayed(end_expired(state), "next_upkeep")  # 503.1, 603.7b
-    state = triggered_at_step(state.evolve(phase=Phase.UPKEEP), "upkeep")  # 503.1a
+    state = step_begins(state.evolve(phase=Phase.UPKEEP), "upkeep")  # 503.1a, 702.30a
     if state.pending_triggers:  # they go on the stack in the upkeep (503.2, 117.3a)
         return state.logged("phase", nxt, "upkeep: its triggered abilities wait on the "
                             "stack", "503.1a, 503.2")

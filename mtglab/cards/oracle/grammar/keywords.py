@@ -14,7 +14,14 @@ from typing import Any
 
 from lark import Token, Transformer, v_args
 
-from mtglab.cards.effects import CastPermission, ControllerSpec, Cost, Relation, Selector
+from mtglab.cards.effects import (
+    CastPermission,
+    Condition,
+    ControllerSpec,
+    Cost,
+    Relation,
+    Selector,
+)
 from mtglab.cards.keywords import (
     Affinity,
     Buyback,
@@ -188,6 +195,12 @@ class KeywordRules(Transformer[Any, Any]):
         """ "Outlast {1}{W}" (702.107a)."""
         keyword = _defined_keyword(word)
         return (keyword.value, DefinedKeyword(keyword, cost=_mana_cost(tok)))
+
+    # -- echo's condition (702.30a) ------------------------------------------------------
+    def cond_recent_control(self, _self: Token, _words: Token) -> Condition:
+        """ "if ~ came under your control since the beginning of your last upkeep"."""
+        return Condition("recent_control", text="it came under your control since the "
+                         "beginning of your last upkeep")
 
 
 def _defined_keyword(word: Token) -> Keyword:
