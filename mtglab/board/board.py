@@ -1477,13 +1477,15 @@ class Board:
              counters: Mapping[str, int] | None = None,
              attached_to: PermanentLike | EllipsisType | None = ...,
              choices: Sequence[Any] | Mapping[str, Any] | None = None,
-             entered_this_turn: bool | None = None) -> None:
+             entered_this_turn: bool | None = None,
+             attacked_this_turn: bool | None = None) -> None:
         """Change a permanent as stated (set-up, like :meth:`add`: nothing triggers, no
         replacement effect applies). Only the arguments given change: ``counters``
         replaces all its counters, ``attached_to=None`` unattaches it, ``choices``
         remakes its "as this enters" choices, ``entered_this_turn=True`` makes it one
         that entered the battlefield this turn (so not controlled since the turn began,
-        302.6). Raises and changes nothing on bad input.
+        302.6), ``attacked_this_turn=True`` one declared as an attacker earlier this turn
+        (508.1a; boast, 702.142a). Raises and changes nothing on bad input.
         """
         check.check_flag(tapped, "tapped", optional=True)
         check.check_flag(controlled_since_turn_start, "controlled_since_turn_start",
@@ -1492,6 +1494,7 @@ class Board:
         check.check_sequence(choices, "choices", optional=True, mapping=True)
         pid = self._pid(p)
         check.check_flag(entered_this_turn, "entered_this_turn", optional=True)
+        check.check_flag(attacked_this_turn, "attacked_this_turn", optional=True)
         target: int | EllipsisType | None = ...
         if not isinstance(attached_to, EllipsisType):
             target = None if attached_to is None else self._pid(attached_to)
@@ -1503,6 +1506,7 @@ class Board:
         perm = edited(self._state, pid, tapped=tapped,
                       controlled_since_turn_start=controlled_since_turn_start,
                       counters=counters, attached_to=target, choices=made,
-                      entered_this_turn=entered_this_turn)
+                      entered_this_turn=entered_this_turn,
+                      attacked_this_turn=attacked_this_turn)
         name = characteristics_of(self._state)[pid].name
         self._state = self._state.with_permanent(perm).logged("set-up", name, "changed", "")

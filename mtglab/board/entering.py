@@ -360,7 +360,8 @@ def edited(state: GameState, pid: int, *, tapped: bool | None,
            controlled_since_turn_start: bool | None, counters: Mapping[str, int] | None,
            attached_to: int | EllipsisType | None,
            choices: tuple[tuple[str, Any], ...] | None,
-           entered_this_turn: bool | None) -> PermanentState:
+           entered_this_turn: bool | None,
+           attacked_this_turn: bool | None = None) -> PermanentState:
     """Permanent ``pid`` changed as :meth:`Board.edit` was told (set-up): only what is
     given changes (``attached_to=...``: unchanged; None: unattached)."""
     perm = state.permanents[pid]
@@ -372,6 +373,8 @@ def edited(state: GameState, pid: int, *, tapped: bool | None,
                        and not entered_this_turn)
     if controlled_since_turn_start is not None:
         perm = replace(perm, controlled_since_turn_start=bool(controlled_since_turn_start))
+    if attacked_this_turn is not None:  # declared as an attacker this turn (508.1a)
+        perm = replace(perm, attacked_this_turn=bool(attacked_this_turn))
     if counters is not None:
         perm = replace(perm, counters=())
         for kind, n in counters.items():

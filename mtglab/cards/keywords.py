@@ -59,6 +59,7 @@ __all__ = [
     "Toxic",
     "Ward",
     "becoming_monstrous_understood",
+    "dash_keyword_restrictions",
     "keyword_line",
     "represented_abilities",
 ]
@@ -425,6 +426,25 @@ def _bloodthirsty(ability: Ability) -> Ability:
         replace(e, condition=damaged) if isinstance(e, EntersWithCounters) else e
         for e in ability.effects)
     return replace(ability, effects=effects)
+
+
+#: the keywords written "Keyword — [Cost]: [Effect]" that make that activated ability one
+#: with restrictions, and the restrictions: exhaust, "Activate only once" (702.177a); max
+#: speed, had only at speed 4 (702.178a); boast, "Activate only if this creature attacked
+#: this turn and only once each turn" (702.142a)
+_DASH_RESTRICTIONS: Final[dict[str, tuple[ActivationRestriction, ...]]] = {
+    "exhaust": (ActivationRestriction("once"),),
+    "max speed": (ActivationRestriction("max_speed"),),
+    "boast": (ActivationRestriction("if", Condition(
+        "self_attacked_this_turn", text="this creature attacked this turn")),
+              ActivationRestriction("once_each_turn")),
+}
+
+
+def dash_keyword_restrictions(word: str) -> tuple[ActivationRestriction, ...] | None:
+    """The restrictions the keyword ``word`` of a "Keyword — [Cost]: [Effect]" line adds to
+    that activated ability (:data:`_DASH_RESTRICTIONS`); None for a keyword not modelled."""
+    return _DASH_RESTRICTIONS.get(" ".join(word.split()).lower())
 
 
 def represented_abilities(abilities: Sequence[Ability],

@@ -221,6 +221,9 @@ class PermanentState:
     #: one less as each of their upkeeps begins (:func:`~mtglab.engine.characteristics.
     #: control.upkeep_begins`); 0: theirs since before their last upkeep began
     recent_control: int = 0
+    #: it was declared as an attacking creature this turn (508.1a; boast's "if this
+    #: creature attacked this turn", 702.142a), forgotten as the turn ends
+    attacked_this_turn: bool = False
 
     def counter(self, kind: str) -> int:
         """How many counters of one kind are on it."""

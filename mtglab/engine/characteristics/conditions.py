@@ -222,6 +222,14 @@ def _recent_control(state: GameState, cond: Condition, ctx: SelectContext,
     return perm is not None and perm.recent_control > 0
 
 
+def _self_attacked(state: GameState, cond: Condition, ctx: SelectContext,
+                   looks: Mapping[int, Any], defending: str | None) -> bool | None:
+    """"If this creature attacked this turn" (boast, 702.142a): it was declared as an
+    attacker this turn (508.1a)."""
+    perm = state.permanents.get(ctx.source_id) if ctx.source_id is not None else None
+    return perm is not None and perm.attacked_this_turn
+
+
 #: the conditions about objects -> their checks (the rest: :func:`_of_players`)
 _OF_OBJECTS: dict[str, _ObjectCheck] = {
     "all": _all_or_any,
@@ -237,6 +245,7 @@ _OF_OBJECTS: dict[str, _ObjectCheck] = {
     StaticCondition.MONSTROUS: _monstrous,
     "renowned": _renowned,  # 702.112b
     "recent_control": _recent_control,  # 702.30a
+    "self_attacked_this_turn": _self_attacked,  # 702.142a
     StaticCondition.COUNTERS_ON_SELF: _all_counters_on_self,
     StaticCondition.WAS_CAST: _was_cast,
     StaticCondition.CAST_FROM_HAND: _was_cast,

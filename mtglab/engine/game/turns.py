@@ -98,9 +98,10 @@ def finish_turn(state: GameState) -> GameState:
                     for p in state.players)
     state = begin_turn(state.evolve(players=players))  # this turn's history (history.py)
     state = state.logged("mana empties", "", "every mana pool empties", "106.4, 500.4")
-    state = state.with_permanents(replace(p, activations=(), triggered_once=())
+    state = state.with_permanents(replace(p, activations=(), triggered_once=(),
+                                          attacked_this_turn=False)
                                   for p in state.permanents.values()
-                                  if p.activations or p.triggered_once)
+                                  if p.activations or p.triggered_once or p.attacked_this_turn)
     state = state.with_permanents(replace(p, crewed=(), times_crewed=0)  # 702.122: this turn
                                   for p in state.permanents.values()
                                   if p.crewed or p.times_crewed)
