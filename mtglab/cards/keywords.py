@@ -105,6 +105,7 @@ class Keyword(enum.StrEnum):
     BLOODTHIRST = "Bloodthirst"
     ANNIHILATOR = "Annihilator"
     ECHO = "Echo"
+    UMBRA_ARMOR = "Umbra armor"
 
 
 def _self() -> Selector:

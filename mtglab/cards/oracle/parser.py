@@ -866,7 +866,8 @@ _KEYWORD_START: Final = re.compile(
     r"intimidate|islandwalk|forestwalk|swampwalk|mountainwalk|plainswalk|horsemanship|shadow|"
     r"prowess|devoid|persist|undying|wither|infect|convoke|delve|exalted|flanking|phasing|"
     r"banding|rebound|storm|cascade|ascend|riot|decayed|skulk|partner|enchant|sunburst|"
-    r"cumulative upkeep|" + "|".join(k.value for k in Keyword) + r")(?:\b|(?<=!))", re.I)
+    r"cumulative upkeep|totem armor|" + "|".join(k.value for k in Keyword) +
+    r")(?:\b|(?<=!))", re.I)
 
 
 _CREW_RE: Final = re.compile(r"^crew (\d+)$", re.I)

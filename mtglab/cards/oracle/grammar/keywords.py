@@ -165,6 +165,12 @@ class KeywordRules(Transformer[Any, Any]):
         """ "Fuse": both halves may be cast together from the hand (702.102a)."""
         return (Keyword.FUSE.value, None)
 
+    # -- umbra armor (702.89), once printed "totem armor" (702.89b) -----------------------
+    def kw_umbra_armor(self, _words: Token) -> Item:
+        """A replacement effect the engine applies as the enchanted permanent would be
+        destroyed (engine.effects.destruction)."""
+        return (Keyword.UMBRA_ARMOR.value, None)
+
     # -- split second (702.61) -----------------------------------------------------------
     def kw_split_second(self) -> Item:
         return (Keyword.SPLIT_SECOND.value, None)
