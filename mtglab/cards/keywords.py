@@ -106,6 +106,7 @@ class Keyword(enum.StrEnum):
     ANNIHILATOR = "Annihilator"
     ECHO = "Echo"
     UMBRA_ARMOR = "Umbra armor"
+    EVOLVE = "Evolve"
 
 
 def _self() -> Selector:
@@ -367,6 +368,11 @@ _DEFINITIONS: Final[dict[Keyword, Callable[[DefinedKeyword], str]]] = {
     # 702.86a
     Keyword.ANNIHILATOR: lambda k: "Whenever this creature attacks, defending player "
                                    f"sacrifices {_many(k.n, 'permanent')}.",
+    # 702.100a
+    Keyword.EVOLVE: lambda k: "Whenever a creature you control enters, if that creature's "
+                              "power is greater than this creature's power and/or that "
+                              "creature's toughness is greater than this creature's "
+                              "toughness, put a +1/+1 counter on this creature.",
     # 702.30a
     Keyword.ECHO: lambda k: "At the beginning of your upkeep, if this permanent came under "
                             "your control since the beginning of your last upkeep, "

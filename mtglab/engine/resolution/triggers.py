@@ -81,7 +81,7 @@ from mtglab.engine.mana.production import ProductionContext, condition_holds
 from mtglab.engine.resolution.targeting import parts_of, pick_targets
 from mtglab.engine.resolution.triggermodes import pick_trigger_modes, with_trigger_modes
 from mtglab.engine.state import BaseValues, CardInZone, GameState, StackItem
-from mtglab.errors import IllegalActionError
+from mtglab.errors import IllegalActionError, UnsupportedError
 
 __all__ = [
     "TRIGGER_KIND",
@@ -197,6 +197,25 @@ def _abilities(chars: dict[int, Characteristics]) -> Iterator[tuple[int, Charact
                     yield pid, c, ref.ability, each
 
 
+def _greater_than_source(state: GameState, source_id: int | None, that: Any) -> bool:
+    """Evolve's "if that creature's power is greater than this creature's power and/or
+    that creature's toughness is greater than this creature's toughness" (702.100a), on
+    their current values; none is greater where one of them is no longer a creature
+    (702.100c), and a source gone has no counter to get (it does nothing). The entering
+    creature gone, its last known values would count (608.2h): those aren't kept."""
+    if source_id is None or source_id not in state.permanents:
+        return False
+    if that not in state.permanents:
+        raise UnsupportedError("evolve: the entering creature has left the battlefield; its "
+                               "last known power and toughness aren't kept (CR 608.2h)")
+    chars = characteristics_of(state)
+    mine, theirs = chars[source_id], chars[that]
+    if "Creature" not in mine.types or "Creature" not in theirs.types:
+        return False  # 702.100c
+    return (theirs.power or 0) > (mine.power or 0) or \
+        (theirs.toughness or 0) > (mine.toughness or 0)
+
+
 def intervening_if_holds(state: GameState, ability: Ability, source_id: int | None,
                          controller: str, paid: Mapping[str, Any] | None = None) -> bool:
     """Whether an intervening "if" clause holds now (CR 603.4): the ability triggers
@@ -210,6 +229,9 @@ def intervening_if_holds(state: GameState, ability: Ability, source_id: int | No
     if cond.kind == "that_had_counters":
         had = any(int(n) > 0 for _k, n in (paid or {}).get("that_counters") or ())
         return had is not cond.negate
+    if cond.kind == "that_greater_power_or_toughness":
+        return _greater_than_source(state, source_id, (paid or {}).get("that")) \
+            is not cond.negate
     return condition_holds(cond, ProductionContext(state, source_id, controller))
 
 
@@ -219,7 +241,7 @@ def _add(state: GameState, hits: list[PendingTrigger], check: GameState) -> Game
     has triggered this turn doesn't (its source remembers it until the turn ends)."""
     kept = [h for h in hits
             if intervening_if_holds(check, h.ability, h.source_id, h.controller,
-                                    {"that_counters": h.that_counters})]
+                                    {"that_counters": h.that_counters, "that": h.that_id})]
     state, kept = _once_each_turn(state, kept)
     if not kept:
         return state

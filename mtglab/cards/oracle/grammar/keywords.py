@@ -208,6 +208,13 @@ class KeywordRules(Transformer[Any, Any]):
         return Condition("recent_control", text="it came under your control since the "
                          "beginning of your last upkeep")
 
+    # -- evolve's condition (702.100a) ---------------------------------------------------
+    def cond_that_greater(self, _words: Token) -> Condition:
+        """ "if that creature's power is greater than ~'s power and/or that creature's
+        toughness is greater than ~'s toughness"."""
+        return Condition("that_greater_power_or_toughness", text="that creature's power "
+                         "or toughness is greater than this creature's")
+
 
 def _defined_keyword(word: Token) -> Keyword:
     """The keyword a word names, in any case ("bushido" -> Keyword.BUSHIDO)."""
