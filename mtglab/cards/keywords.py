@@ -107,6 +107,7 @@ class Keyword(enum.StrEnum):
     ECHO = "Echo"
     UMBRA_ARMOR = "Umbra armor"
     EVOLVE = "Evolve"
+    DETHRONE = "Dethrone"
 
 
 def _self() -> Selector:
@@ -373,6 +374,10 @@ _DEFINITIONS: Final[dict[Keyword, Callable[[DefinedKeyword], str]]] = {
                               "power is greater than this creature's power and/or that "
                               "creature's toughness is greater than this creature's "
                               "toughness, put a +1/+1 counter on this creature.",
+    # 702.105a
+    Keyword.DETHRONE: lambda k: "Whenever this creature attacks the player with the most "
+                                "life or tied for most life, put a +1/+1 counter on this "
+                                "creature.",
     # 702.30a
     Keyword.ECHO: lambda k: "At the beginning of your upkeep, if this permanent came under "
                             "your control since the beginning of your last upkeep, "

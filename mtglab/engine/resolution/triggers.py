@@ -328,6 +328,8 @@ def _players_meet(state: GameState, who: Who | None, player: str | None,
         return player == controller
     if who is Who.EACH_OPPONENT:
         return player in state.opponents(controller)
+    if who is Who.MOST_LIFE:  # 702.105a: tied counts
+        return state.player(player).life >= max(p.life for p in state.players)
     return who is Who.EACH_PLAYER
 
 

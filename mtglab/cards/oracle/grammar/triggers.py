@@ -378,6 +378,11 @@ class TriggerRules(Transformer[Token, Any]):
         """ "attacks you" (508.3a): the player it attacks is the trigger's controller."""
         return _Event("attacks", (("to", Recipient(players=Who.YOU)),))
 
+    def ev_attacks_most_life(self) -> _Event:
+        """ "attacks the player with the most life or tied for most life" (dethrone,
+        702.105a): no player's life total exceeds that of the player it attacks."""
+        return _Event("attacks", (("to", Recipient(players=Who.MOST_LIFE)),))
+
     def ev_attacks_you_or_pw(self) -> _Event:
         """ "attacks you or a planeswalker you control" (508.3a, 506.2)."""
         return _Event("attacks", (("to", Recipient(Selector(
