@@ -108,6 +108,7 @@ class Keyword(enum.StrEnum):
     UMBRA_ARMOR = "Umbra armor"
     EVOLVE = "Evolve"
     DETHRONE = "Dethrone"
+    GRAFT = "Graft"
 
 
 def _self() -> Selector:
@@ -374,6 +375,9 @@ _DEFINITIONS: Final[dict[Keyword, Callable[[DefinedKeyword], str]]] = {
                               "power is greater than this creature's power and/or that "
                               "creature's toughness is greater than this creature's "
                               "toughness, put a +1/+1 counter on this creature.",
+    # 702.58a, its first ability (the other: _FURTHER)
+    Keyword.GRAFT: lambda k: f"This permanent enters with {_many(k.n, '+1/+1 counter')} on "
+                             "it.",
     # 702.105a
     Keyword.DETHRONE: lambda k: "Whenever this creature attacks the player with the most "
                                 "life or tied for most life, put a +1/+1 counter on this "
@@ -395,15 +399,18 @@ _DEFINITIONS: Final[dict[Keyword, Callable[[DefinedKeyword], str]]] = {
 
 
 #: the further abilities a keyword represents, after the one its :data:`_DEFINITIONS` text
-#: is (their texts have no number): modular's dies trigger (702.43a), fading's upkeep
-#: trigger (702.32a), whose "If you can't, sacrifice the permanent" :func:`_or_sacrifice`
-#: adds
+#: is (their texts have no number): modular's dies trigger (702.43a), graft's trigger as
+#: another creature enters (702.58a), fading's upkeep trigger (702.32a), whose "If you
+#: can't, sacrifice the permanent" :func:`_or_sacrifice` adds
 _FURTHER: Final[dict[Keyword, tuple[str, ...]]] = {
     Keyword.MODULAR: ("When this permanent is put into a graveyard from the battlefield, "
                       "you may put a +1/+1 counter on target artifact creature for each "
                       "+1/+1 counter on this permanent.",),
     Keyword.FADING: ("At the beginning of your upkeep, remove a fade counter from this "
                      "permanent.",),
+    Keyword.GRAFT: ("Whenever another creature enters, if this permanent has a +1/+1 "
+                    "counter on it, you may move a +1/+1 counter from this permanent onto "
+                    "that creature.",),
 }
 
 

@@ -26,6 +26,7 @@ from lark import Token, Transformer, v_args
 
 from mtglab.cards.ability import Trigger, TriggerEvent
 from mtglab.cards.effects import (
+    Amount,
     Condition,
     ControllerSpec,
     Delayed,
@@ -835,6 +836,14 @@ class TriggerRules(Transformer[Token, Any]):
         if source.relation is not Relation.SELF:
             raise ValueError("counters moved from another object than the source")
         return MoveCounters(source, to)
+
+    def i_move_counters(self, spec: tuple[str, Amount, bool], source: Selector,
+                        to: Selector) -> MoveCounters:
+        """ "move a +1/+1 counter from ~ onto that creature" (graft, 702.58a; 122.5): a
+        fixed number of counters of one kind."""
+        if source.relation is not Relation.SELF or not spec[1].is_fixed or spec[2]:
+            raise ValueError("counters moved from another object, or not a fixed number")
+        return MoveCounters(source, to, spec[0], spec[1].value)
 
     def delayed_end_step(self, inner: Any, _when: Token) -> Delayed:
         """ "<instruction> at the beginning of the next end step" (603.7a)."""
