@@ -109,6 +109,7 @@ class Keyword(enum.StrEnum):
     EVOLVE = "Evolve"
     DETHRONE = "Dethrone"
     GRAFT = "Graft"
+    TRAINING = "Training"
 
 
 def _self() -> Selector:
@@ -378,6 +379,10 @@ _DEFINITIONS: Final[dict[Keyword, Callable[[DefinedKeyword], str]]] = {
     # 702.58a, its first ability (the other: _FURTHER)
     Keyword.GRAFT: lambda k: f"This permanent enters with {_many(k.n, '+1/+1 counter')} on "
                              "it.",
+    # 702.149a
+    Keyword.TRAINING: lambda k: "Whenever this creature and at least one other creature "
+                                "with power greater than this creature's power attack, put "
+                                "a +1/+1 counter on this creature.",
     # 702.105a
     Keyword.DETHRONE: lambda k: "Whenever this creature attacks the player with the most "
                                 "life or tied for most life, put a +1/+1 counter on this "

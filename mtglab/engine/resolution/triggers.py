@@ -412,11 +412,23 @@ def _each_blocker_meets(state: GameState, chars: dict[int, Characteristics], qid
     return t.to is None or _recipient_meets(state, chars, qid, c, t.to, ev.to)
 
 
+def _stronger_attacker(state: GameState, chars: dict[int, Characteristics], qid: int) -> bool:
+    """Whether another attacking creature has greater power than ``qid`` (training's
+    "at least one other creature with power greater than this creature's power",
+    702.149a), among those declared as attackers (508.1a)."""
+    mine = chars[qid].power if qid in chars else None
+    return mine is not None and any(
+        pid != qid and p.attacking is not None and pid in chars and
+        (chars[pid].power or 0) > mine for pid, p in state.permanents.items())
+
+
 def _attack_meets(state: GameState, chars: dict[int, Characteristics], qid: int,
                   c: Characteristics, t: Trigger, ev: Event) -> bool:
     """ "Attacks alone": the only attacker declared (506.5); "attacks you" (508.3a)."""
     if (t.alone and ev.amount != 1) or ev.amount < (t.min_attackers or 0):
         return False  # battalion: at least that many attackers (508.1a)
+    if t.stronger_attacker and not _stronger_attacker(state, chars, qid):
+        return False  # training (702.149a)
     return t.to is None or _recipient_meets(state, chars, qid, c, t.to, ev.player)
 
 

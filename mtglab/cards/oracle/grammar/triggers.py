@@ -286,6 +286,13 @@ class TriggerRules(Transformer[Token, Any]):
         return _object_trigger(None if sel == Selector(relation=Relation.SELF) else sel,
                                [_Event("attacks", (("min_attackers", n + 1),))])
 
+    def tr_attack_with_stronger(self, _self: Token, _words: Token) -> Trigger:
+        """ "Whenever ~ and at least one other creature with power greater than ~'s power
+        attack" (training, 702.149a): it attacks, and so does another creature with
+        greater power (508.1a)."""
+        return _object_trigger(None, [_Event("attacks", (("min_attackers", 2),
+                                                         ("stronger_attacker", True)))])
+
     def tr_counter_put(self, tok: Token, sel: Selector) -> Trigger:
         return self._counters(sel, str(tok).lower(), one_or_more=False)
 
