@@ -286,10 +286,12 @@ class TriggerRules(Transformer[Token, Any]):
         return _object_trigger(None if sel == Selector(relation=Relation.SELF) else sel,
                                [_Event("attacks", (("min_attackers", n + 1),))])
 
-    def tr_attack_with_stronger(self, _self: Token, _words: Token) -> Trigger:
+    def tr_attack_with_stronger(self, sel: Selector, n: int, _words: Token) -> Trigger:
         """ "Whenever ~ and at least one other creature with power greater than ~'s power
         attack" (training, 702.149a): it attacks, and so does another creature with
         greater power (508.1a)."""
+        if sel != Selector(relation=Relation.SELF) or n != 1:
+            raise ValueError("only '~ and at least one other creature with greater power'")
         return _object_trigger(None, [_Event("attacks", (("min_attackers", 2),
                                                          ("stronger_attacker", True)))])
 
