@@ -110,6 +110,7 @@ class Keyword(enum.StrEnum):
     DETHRONE = "Dethrone"
     GRAFT = "Graft"
     TRAINING = "Training"
+    RAMPAGE = "Rampage"
 
 
 def _self() -> Selector:
@@ -379,6 +380,10 @@ _DEFINITIONS: Final[dict[Keyword, Callable[[DefinedKeyword], str]]] = {
     # 702.58a, its first ability (the other: _FURTHER)
     Keyword.GRAFT: lambda k: f"This permanent enters with {_many(k.n, '+1/+1 counter')} on "
                              "it.",
+    # 702.23a
+    Keyword.RAMPAGE: lambda k: "Whenever this creature becomes blocked, it gets "
+                               f"+{k.n}/+{k.n} until end of turn for each creature blocking "
+                               "it beyond the first.",
     # 702.149a
     Keyword.TRAINING: lambda k: "Whenever this creature and at least one other creature "
                                 "with power greater than this creature's power attack, put "
