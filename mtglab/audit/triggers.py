@@ -536,6 +536,7 @@ def _happen_elsewhere(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
     if t.event in COMBAT_EVENTS and t.selector is None:  # 506-511
         make_combat_event_happen(b, card, t.event, place=_placed, answer=_with_choices,
                                  alone=t.alone, attackers=t.min_attackers or 1,
+                                 stronger=t.stronger_attacker,
                                  to=t.to if t.each_creature else None)  # 509.3b, 509.3d
     elif t.event in EVENTS_PLAYED:  # players' events, counters, targets...
         make_event_happen(b, card, ab, t, place=_placed, answer=_with_choices,

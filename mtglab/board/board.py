@@ -1481,14 +1481,17 @@ class Board:
              counters: Mapping[str, int] | None = None,
              attached_to: PermanentLike | EllipsisType | None = ...,
              choices: Sequence[Any] | Mapping[str, Any] | None = None,
-             entered_this_turn: bool | None = None, damage: int | None = None) -> None:
+             entered_this_turn: bool | None = None, damage: int | None = None,
+             attacked_this_turn: bool | None = None) -> None:
         """Change a permanent as stated (set-up, like :meth:`add`: nothing triggers, no
         replacement effect applies). Only the arguments given change: ``counters``
         replaces all its counters, ``attached_to=None`` unattaches it, ``choices``
         remakes its "as this enters" choices, ``entered_this_turn=True`` makes it one
         that entered the battlefield this turn (so not controlled since the turn began,
         302.6), ``damage`` the damage marked on it this turn (120.3, worn off in the
-        cleanup step, 514.2). Raises and changes nothing on bad input.
+        cleanup step, 514.2), ``attacked_this_turn=True`` one declared as an attacker
+        earlier this turn (508.1a; boast, 702.142a). Raises and changes nothing on bad
+        input.
         """
         if damage is not None and (isinstance(damage, bool) or not isinstance(damage, int)
                                    or damage < 0):
@@ -1500,6 +1503,7 @@ class Board:
         check.check_sequence(choices, "choices", optional=True, mapping=True)
         pid = self._pid(p)
         check.check_flag(entered_this_turn, "entered_this_turn", optional=True)
+        check.check_flag(attacked_this_turn, "attacked_this_turn", optional=True)
         target: int | EllipsisType | None = ...
         if not isinstance(attached_to, EllipsisType):
             target = None if attached_to is None else self._pid(attached_to)
@@ -1511,7 +1515,8 @@ class Board:
         perm = edited(self._state, pid, tapped=tapped,
                       controlled_since_turn_start=controlled_since_turn_start,
                       counters=counters, attached_to=target, choices=made,
-                      entered_this_turn=entered_this_turn)
+                      entered_this_turn=entered_this_turn,
+                      attacked_this_turn=attacked_this_turn)
         if damage is not None:  # damage marked on it this turn (120.3)
             perm = replace(perm, damage=damage)
         name = characteristics_of(self._state)[pid].name

@@ -331,7 +331,8 @@ def _player_entry(p: PlayerState) -> dict[str, Any]:
 #: A permanent's fields written, when true, as they are
 _PERMANENT_SCALARS: Final = ("damage", "skip_next_untap", "x_paid", "seen_controller",
                              "entered_turn", "deathtouch_damage", "regeneration_shields",
-                             "monstrous", "renowned")
+                             "monstrous", "renowned", "recent_control",
+                             "attacked_this_turn")
 def _permanent_object(perm: PermanentState) -> dict[str, Any]:
     """What a permanent is: its card (and face up, 712.8e) or its token's values."""
     row: dict[str, Any] = {}
@@ -533,7 +534,7 @@ _KEYS: dict[str, frozenset[str]] = {
                             "entered_turn", "attacking", "blocking", "blocked", "crewed",
                             "times_crewed", "triggered_once", "deathtouch_damage",
                             "regeneration_shields", "damaged_by", "monstrous",
-                            "renowned"}),
+                            "renowned", "recent_control", "attacked_this_turn"}),
     "stack": frozenset({"id", "kind", "name", "controller", "source_id", "ability", "card",
                         "targets", "x", "choices", "paid"}),
     "zone card": frozenset({"card", "owner", "id"}),
@@ -1102,7 +1103,9 @@ def _read_permanent(r: _Reader, row: Any, field: str, names: set[str]) -> Perman
         regeneration_shields=r.get(row, "regeneration_shields", field, int, 0),
         damaged_by=_ids(r, row, "damaged_by", field),
         monstrous=r.get(row, "monstrous", field, bool, False),
-        renowned=r.get(row, "renowned", field, bool, False))
+        renowned=r.get(row, "renowned", field, bool, False),
+        recent_control=r.get(row, "recent_control", field, int, 0),
+        attacked_this_turn=r.get(row, "attacked_this_turn", field, bool, False))
 
 
 def _read_permanents(r: _Reader, doc: Any, names: set[str]

@@ -825,11 +825,13 @@ class PutThoseCounters:
 class MoveCounters:
     """"Move all counters from ~ onto target creature" (CR 122.5): each counter is
     removed from ``source`` and put onto ``selector``; ``counter`` None moves every
-    kind."""
+    kind. ``count``: "move a +1/+1 counter from ~ onto that creature" — that many of
+    the kind ``counter`` (as many as there are, if fewer); None: all."""
 
     source: Selector
     selector: Selector
     counter: str | None = None
+    count: int | None = None
 
 
 @dataclass(frozen=True, slots=True)

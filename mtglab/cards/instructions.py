@@ -121,6 +121,9 @@ class Who(enum.StrEnum):
     OWNER = "its owner"
     #: the player attacked by the source (506.2; "defending player")
     DEFENDING = "defending player"
+    #: "the player with the most life or tied for most life" (dethrone, 702.105a): a
+    #: player whose life total no other player's exceeds
+    MOST_LIFE = "the player with the most life or tied for most life"
 
     @property
     def is_target(self) -> bool:

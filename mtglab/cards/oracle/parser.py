@@ -92,6 +92,7 @@ from mtglab.cards.instructions import (
 from mtglab.cards.keywords import (
     Keyword,
     becoming_monstrous_understood,
+    dash_keyword_restrictions,
     keyword_line,
     represented_abilities,
 )
@@ -917,7 +918,7 @@ _KEYWORD_START: Final = re.compile(
     r"intimidate|islandwalk|forestwalk|swampwalk|mountainwalk|plainswalk|horsemanship|shadow|"
     r"prowess|devoid|persist|undying|wither|infect|convoke|delve|exalted|flanking|phasing|"
     r"banding|rebound|storm|cascade|ascend|riot|decayed|skulk|partner|enchant|sunburst|"
-    r"cumulative upkeep|" + "|".join((*(k.value for k in Keyword), *CAST_KEYWORDS)) +
+    r"cumulative upkeep|totem armor|" + "|".join((*(k.value for k in Keyword), *CAST_KEYWORDS)) +
     r")(?:\b|(?<=!))", re.I)
 
 
@@ -1141,20 +1142,21 @@ def _ability_word(line: str, text: str, is_spell: bool
     restriction the keyword means, or the unsupported ability of a keyword not modelled.
 
     "Exhaust — [Cost]: [Effect]" means "... Activate only once." (CR 702.177a); "Max speed
-    — [Ability]": it has the ability only while speed is 4 (702.178a)."""
+    — [Ability]": it has the ability only while speed is 4 (702.178a); boast (702.142a):
+    :func:`~mtglab.cards.keywords.dash_keyword_restrictions`."""
     m = _ABILITY_WORD_RE.match(text)
     if not m or _colon_split(m.group(1)):
         return None, text, ()
     ability_word, text = m.group(1), m.group(2)
     if ability_word.lower() not in _KEYWORD_DASH:
         return ability_word, text, ()
-    if ability_word.lower() not in ("exhaust", "max speed") or _colon_split(text) is None:
+    restrictions = dash_keyword_restrictions(ability_word)
+    if restrictions is None or _colon_split(text) is None:
         kind = _guess_kind(text, is_spell)
         return Ability(line, kind, False, is_mana_ability=_guess_mana(text, kind),
                        ability_word=ability_word,
                        problem=f"the keyword {ability_word!r} is not modelled")
-    return ability_word, text, (ActivationRestriction(
-        "once" if ability_word.lower() == "exhaust" else "max_speed"),)
+    return ability_word, text, restrictions
 
 
 def _chosen_before_the_game(line: str, text: str) -> Ability | None:

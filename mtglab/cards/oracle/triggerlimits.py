@@ -274,9 +274,11 @@ def _those_counters_problem(e: Any) -> str | None:
 
 
 def _move_counters_problem(e: Any) -> str | None:
-    """Counters moved from the source onto one target (122.5)."""
+    """Counters moved from the source onto one target, or onto the object the trigger
+    event was about ("that creature", 603.2) (122.5)."""
     return None if e.source.relation is Relation.SELF and \
-        e.selector.relation is Relation.TARGET else "counters moved between others"
+        e.selector.relation in (Relation.TARGET, Relation.THAT) \
+        else "counters moved between others"
 
 
 def _explore_problem(e: Any) -> str | None:

@@ -44,6 +44,8 @@ def count_for_each(amount: Amount, state: GameState, ctx: SelectContext,
             return len(state.opponents(ctx.controller)) * amount.times + amount.plus
         case AmountKind.PARTY:  # 700.8
             n = party_size(ctx.controller, looks)
+        case AmountKind.BLOCKERS_BEYOND_FIRST:  # rampage (702.23a), counted once (702.23b)
+            n = max(0, sum(1 for p in state.permanents.values() if it in p.blocking) - 1)
         case AmountKind.COUNTERS:  # 122.1
             n = _counters_on(state, amount.counter, it if per_object(amount) else ctx.source_id)
         case AmountKind.COUNT if amount.selector is not None and amount.selector.zone:

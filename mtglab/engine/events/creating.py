@@ -30,7 +30,7 @@ from mtglab.engine.events.entering import enter_as_copy_choices, entering_proble
 from mtglab.engine.events.orders import OrderProblem, apply_order
 from mtglab.engine.mana.production import ProductionContext, amount_value
 from mtglab.engine.resolution.triggers import triggered_by_entering
-from mtglab.engine.state import BaseValues, GameState, PermanentState
+from mtglab.engine.state import RECENT_CONTROL, BaseValues, GameState, PermanentState
 from mtglab.engine.wording import does
 from mtglab.errors import ChoiceRequired, UnsupportedError
 
@@ -250,7 +250,8 @@ def create_tokens(state: GameState, creation: Creation, creator: str, *,
                 pid, kind.values, creator, creator, ts, None, True, False,
                 attached_to=kind.attached_to,
                 controlled_since_turn_start=controlled_since_turn_start,
-                entered_turn=None if controlled_since_turn_start else state.turn))
+                entered_turn=None if controlled_since_turn_start else state.turn,
+                recent_control=0 if controlled_since_turn_start else RECENT_CONTROL))
             if replacements:  # 614.1c, 614.12: it enters, after the creation's effects
                 # (616.1g), seeing only what existed before the tokens created with it
                 together = frozenset(ids)

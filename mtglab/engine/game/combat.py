@@ -240,7 +240,7 @@ def declare_attackers(state: GameState, chosen: Sequence[int],
         c = chars[pid]
         perm = state.permanents[pid]
         vigilance = c.has_keyword("Vigilance")
-        state = state.with_permanent(replace(perm, attacking=foe,
+        state = state.with_permanent(replace(perm, attacking=foe, attacked_this_turn=True,
                                              tapped=perm.tapped or not vigilance))
         state = state.logged("attack", c.name, f"attacks {foe}" + (
             " (vigilance: it doesn't tap)" if vigilance else "; it taps"),

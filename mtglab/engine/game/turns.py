@@ -12,7 +12,7 @@ from mtglab.engine.effects.heldtapped import kept_tapped
 from mtglab.engine.game.combat import end_combat, end_step_returns
 from mtglab.engine.game.history import begin_turn
 from mtglab.engine.resolution.delayed import delayed_at_step, draw_cards, fire_delayed
-from mtglab.engine.resolution.sagas import lore_at_precombat_main
+from mtglab.engine.resolution.sagas import lore_at_precombat_main, step_begins
 from mtglab.engine.resolution.triggers import triggered_at_step, triggered_by_untapping
 from mtglab.engine.spells.permissions import end_grants_as_turn_begins, end_grants_at_cleanup
 from mtglab.engine.state import GameState, Phase
@@ -116,9 +116,10 @@ def finish_turn(state: GameState) -> GameState:
                     for p in state.players)
     state = begin_turn(state.evolve(players=players))  # this turn's history (history.py)
     state = state.logged("mana empties", "", "every mana pool empties", "106.4, 500.4")
-    state = state.with_permanents(replace(p, activations=(), triggered_once=())
+    state = state.with_permanents(replace(p, activations=(), triggered_once=(),
+                                          attacked_this_turn=False)
                                   for p in state.permanents.values()
-                                  if p.activations or p.triggered_once)
+                                  if p.activations or p.triggered_once or p.attacked_this_turn)
     state = state.with_permanents(replace(p, crewed=(), times_crewed=0)  # 702.122: this turn
                                   for p in state.permanents.values()
                                   if p.crewed or p.times_crewed)
@@ -152,7 +153,7 @@ def finish_turn(state: GameState) -> GameState:
         state = untap_permanent(state, pid, "untap step", "502.3")
     state = fire_delayed(state, "your_next_untap_step")  # as they untap (502.3)
     state = fire_delayed(end_expired(state), "next_upkeep")  # 503.1, 603.7b
-    state = triggered_at_step(state.evolve(phase=Phase.UPKEEP), "upkeep")  # 503.1a
+    state = step_begins(state.evolve(phase=Phase.UPKEEP), "upkeep")  # 503.1a, 702.30a
     if state.pending_triggers:  # they go on the stack in the upkeep (503.2, 117.3a)
         return state.logged("phase", nxt, "upkeep: its triggered abilities wait on the "
                             "stack", "503.1a, 503.2")

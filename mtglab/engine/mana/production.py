@@ -345,6 +345,7 @@ _AMOUNTS: dict[str, Callable[[Amount, ProductionContext], int]] = {
     "exiled_mana_value": _paid_mana_value,
     "devotion": _devotion,
     "attached": _for_each,
+    "blockers_beyond_first": _for_each,
     "opponents": _for_each,
     "party": _for_each,
     "greatest_toughness": _for_each,

@@ -87,7 +87,7 @@ from mtglab.engine.mana.production import ProductionContext, condition_holds
 from mtglab.engine.resolution.targeting import parts_of, pick_targets
 from mtglab.engine.resolution.triggermodes import pick_trigger_modes, with_trigger_modes
 from mtglab.engine.state import BaseValues, CardInZone, GameState, StackItem
-from mtglab.errors import IllegalActionError
+from mtglab.errors import IllegalActionError, UnsupportedError
 
 __all__ = [
     "TRIGGER_KIND",
@@ -203,6 +203,25 @@ def _abilities(chars: dict[int, Characteristics]) -> Iterator[tuple[int, Charact
                     yield pid, c, ref.ability, each
 
 
+def _greater_than_source(state: GameState, source_id: int | None, that: Any) -> bool:
+    """Evolve's "if that creature's power is greater than this creature's power and/or
+    that creature's toughness is greater than this creature's toughness" (702.100a), on
+    their current values; none is greater where one of them is no longer a creature
+    (702.100c), and a source gone has no counter to get (it does nothing). The entering
+    creature gone, its last known values would count (608.2h): those aren't kept."""
+    if source_id is None or source_id not in state.permanents:
+        return False
+    if that not in state.permanents:
+        raise UnsupportedError("evolve: the entering creature has left the battlefield; its "
+                               "last known power and toughness aren't kept (CR 608.2h)")
+    chars = characteristics_of(state)
+    mine, theirs = chars[source_id], chars[that]
+    if "Creature" not in mine.types or "Creature" not in theirs.types:
+        return False  # 702.100c
+    return (theirs.power or 0) > (mine.power or 0) or \
+        (theirs.toughness or 0) > (mine.toughness or 0)
+
+
 def intervening_if_holds(state: GameState, ability: Ability, source_id: int | None,
                          controller: str, paid: Mapping[str, Any] | None = None) -> bool:
     """Whether an intervening "if" clause holds now (CR 603.4): the ability triggers
@@ -216,6 +235,9 @@ def intervening_if_holds(state: GameState, ability: Ability, source_id: int | No
     if cond.kind == "that_had_counters":
         had = any(int(n) > 0 for _k, n in (paid or {}).get("that_counters") or ())
         return had is not cond.negate
+    if cond.kind == "that_greater_power_or_toughness":
+        return _greater_than_source(state, source_id, (paid or {}).get("that")) \
+            is not cond.negate
     return condition_holds(cond, ProductionContext(state, source_id, controller))
 
 
@@ -225,7 +247,7 @@ def _add(state: GameState, hits: list[PendingTrigger], check: GameState) -> Game
     has triggered this turn doesn't (its source remembers it until the turn ends)."""
     kept = [h for h in hits
             if intervening_if_holds(check, h.ability, h.source_id, h.controller,
-                                    {"that_counters": h.that_counters})]
+                                    {"that_counters": h.that_counters, "that": h.that_id})]
     state, kept = _once_each_turn(state, kept)
     if not kept:
         return state
@@ -312,6 +334,8 @@ def _players_meet(state: GameState, who: Who | None, player: str | None,
         return player == controller
     if who is Who.EACH_OPPONENT:
         return player in state.opponents(controller)
+    if who is Who.MOST_LIFE:  # 702.105a: tied counts
+        return state.player(player).life >= max(p.life for p in state.players)
     return who is Who.EACH_PLAYER
 
 
@@ -394,11 +418,23 @@ def _each_blocker_meets(state: GameState, chars: dict[int, Characteristics], qid
     return t.to is None or _recipient_meets(state, chars, qid, c, t.to, ev.to)
 
 
+def _stronger_attacker(state: GameState, chars: dict[int, Characteristics], qid: int) -> bool:
+    """Whether another attacking creature has greater power than ``qid`` (training's
+    "at least one other creature with power greater than this creature's power",
+    702.149a), among those declared as attackers (508.1a)."""
+    mine = chars[qid].power if qid in chars else None
+    return mine is not None and any(
+        pid != qid and p.attacking is not None and pid in chars and
+        (chars[pid].power or 0) > mine for pid, p in state.permanents.items())
+
+
 def _attack_meets(state: GameState, chars: dict[int, Characteristics], qid: int,
                   c: Characteristics, t: Trigger, ev: Event) -> bool:
     """ "Attacks alone": the only attacker declared (506.5); "attacks you" (508.3a)."""
     if (t.alone and ev.amount != 1) or ev.amount < (t.min_attackers or 0):
         return False  # battalion: at least that many attackers (508.1a)
+    if t.stronger_attacker and not _stronger_attacker(state, chars, qid):
+        return False  # training (702.149a)
     return t.to is None or _recipient_meets(state, chars, qid, c, t.to, ev.player)
 
 

@@ -66,6 +66,7 @@ from mtglab.engine.spells.evoke import evoked_sacrifice
 from mtglab.engine.spells.facedowncast import FACE_DOWN_PAID
 from mtglab.engine.spells.kicking import Kicked, kicks, with_kicker
 from mtglab.engine.state import (
+    RECENT_CONTROL,
     BaseValues,
     CopyEffect,
     EffectRecord,
@@ -339,7 +340,7 @@ def _arrive(state: GameState, item: StackItem, chooser: Chooser) -> Arrival | Ga
     perm = PermanentState(pid, base, owner, who, ts, card=card, controlled_since_turn_start=False,
                           choices=(*made, ("kicked", kicks)) if kicks else made,
                           x_paid=item.x, attached_to=attached,
-                          entered_turn=state.turn)
+                          entered_turn=state.turn, recent_control=RECENT_CONTROL)
     # replacement effects that modify how it enters (614.1c, 614.12): its own, as it
     # would exist on the battlefield (so a copy uses the copied text's abilities), other
     # permanents' ("enters with an additional counter"), and those on the counters it
@@ -443,7 +444,7 @@ def _arrive_face_down(state: GameState, item: StackItem, card: Card,
     ts, state = state.take_timestamp()
     perm = PermanentState(pid, BaseValues.of_card(card), who, who, ts, card=card,
                           controlled_since_turn_start=False, entered_turn=state.turn,
-                          face_down=how)
+                          face_down=how, recent_control=RECENT_CONTROL)
     state = state.with_permanent(perm)
     problem = entering_problem(state, pid, face_down_values(how), who, x=None,
                                x_applies=False, cast=cast_record(item, card))
