@@ -327,6 +327,11 @@ def _objects(state: GameState, sel: Selector, res: Resolution) -> tuple[list[int
         if not named and isinstance(res.paid.get("that"), int) and res.paid["that"] in chars:
             named = [res.paid["that"]]
         return named, res
+    if sel.relation is Relation.SELF and sel.zone is not None:  # "~ from your graveyard":
+        src = res.source_id  # (113.6m; once it has left that zone it is another object,
+        found = card_zone(state, src) if src is not None else None  # 400.7)
+        return ([src] if src is not None and found is not None and found[1] == sel.zone
+                else []), res
     if sel.relation is Relation.SELF:
         return ([res.source_id] if res.source_id in chars else []), res
     perm = state.permanents.get(res.source_id) if res.source_id is not None else None

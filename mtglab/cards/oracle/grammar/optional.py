@@ -15,6 +15,7 @@ from mtglab.cards.effects import (
     IfHolds,
     MayDo,
     Mill,
+    Relation,
     ReturnFromGraveyard,
     ReturnToHand,
     Sacrifice,
@@ -45,6 +46,10 @@ from mtglab.cards.vocabulary import AmountKind, Zone
 from mtglab.mana import ManaCost
 
 __all__ = ["OptionalRules", "attempted_before_if_you_do", "sequence_after"]
+
+
+#: the card itself in its owner's graveyard (113.6m)
+_SELF_IN_GRAVEYARD = Selector(relation=Relation.SELF, zone=Zone.GRAVEYARD)
 
 
 def _items(inner: Any) -> tuple[Any, ...]:
@@ -112,6 +117,18 @@ class OptionalRules(Transformer[Token, Any]):
                                                        controller=owner), Zone.LIBRARY)
 
     # -- a kind of card by alternatives or a list: "an instant or sorcery card" ---------
+    def i_return_self_hand(self, _self: Token) -> ReturnFromGraveyard:
+        """ "return ~ from your graveyard to your hand" (113.6m, 400.7)."""
+        return ReturnFromGraveyard(_SELF_IN_GRAVEYARD, Zone.HAND)
+
+    def i_return_self_battlefield(self, _self: Token) -> ReturnFromGraveyard:
+        """ "return ~ from your graveyard to the battlefield" (113.6m, 110.2)."""
+        return ReturnFromGraveyard(_SELF_IN_GRAVEYARD, Zone.BATTLEFIELD)
+
+    def i_return_self_tapped(self, _self: Token) -> ReturnFromGraveyard:
+        """ "... to the battlefield tapped" (113.6m, 110.5)."""
+        return ReturnFromGraveyard(_SELF_IN_GRAVEYARD, Zone.BATTLEFIELD, tapped=True)
+
     def kind_either(self, *adjs: Any) -> tuple[bool, tuple[Any, ...]]:
         """ "instant or sorcery": either quality (the types are alternatives)."""
         return True, adjs
