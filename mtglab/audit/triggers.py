@@ -81,6 +81,7 @@ from mtglab.cards.effects import (
     Selector,
     TriggerModes,
 )
+from mtglab.cards.functioning import functioning_zone
 from mtglab.cards.instructions import Who
 from mtglab.cards.model import Card
 from mtglab.cards.oracle.combattext import COMBAT_EVENTS
@@ -88,7 +89,6 @@ from mtglab.cards.oracle.grammar.chapters import chapter_numbers
 from mtglab.cards.types import SUBTYPE_OWNER
 from mtglab.engine.characteristics.layers import characteristics_of
 from mtglab.engine.characteristics.selectors import SelectContext, matches
-from mtglab.engine.resolution.functioning import functioning_zone
 from mtglab.engine.resolution.triggers import target_selector
 from mtglab.engine.spells.kicking import kicker_costs
 from mtglab.errors import ChoiceRequired, IllegalActionError, MtglabError, UnsupportedError

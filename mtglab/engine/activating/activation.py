@@ -53,6 +53,7 @@ from mtglab.cards.effects import (
     SwitchPT,
     TapPermanents,
 )
+from mtglab.cards.functioning import functioning_zone
 from mtglab.cards.instructions import TargetPart
 from mtglab.cards.model import Ability, AbilityKind
 from mtglab.cards.vocabulary import Phase
@@ -114,7 +115,6 @@ from mtglab.engine.mana.production import (
     condition_holds,
 )
 from mtglab.engine.resolution.delayed import create_delayed, draw_cards
-from mtglab.engine.resolution.functioning import functioning_zone
 from mtglab.engine.resolution.splitsecond import split_second_problem
 from mtglab.engine.resolution.targeting import choose_targets, groups_of, parts_of, still_legal
 from mtglab.engine.resolution.triggers import (

@@ -63,6 +63,7 @@ from mtglab.cards.effects import (
     TriggerModes,
     Untap,
 )
+from mtglab.cards.functioning import functioning_zone
 from mtglab.cards.instructions import Recipient, Who
 from mtglab.cards.keywords import Ward
 from mtglab.cards.model import Ability, Card
@@ -79,7 +80,6 @@ from mtglab.engine.choices import Chooser
 from mtglab.engine.effects.general import is_general
 from mtglab.engine.game.history import spells_cast_of
 from mtglab.engine.mana.production import ProductionContext, condition_holds
-from mtglab.engine.resolution.functioning import functioning_zone
 from mtglab.engine.resolution.targeting import parts_of, pick_targets
 from mtglab.engine.resolution.triggermodes import pick_trigger_modes, with_trigger_modes
 from mtglab.engine.state import BaseValues, CardInZone, GameState, StackItem

@@ -19,6 +19,7 @@ from mtglab.cards.effects import (
     ReturnFromGraveyard,
     ReturnToHand,
     Sacrifice,
+    SacrificeSelf,
     Selector,
 )
 from mtglab.cards.instructions import (
@@ -376,6 +377,8 @@ def attempted_before_if_you_do(effects: list[Any], previous: int, start: int) ->
     if start - previous != 1 or len(effects) <= start:
         return
     e, after = effects[previous], effects[start]
+    if isinstance(e, SacrificeSelf) and e.condition is None and not e.unless:
+        e = Sacrifice(Selector(relation=Relation.SELF))  # "sacrifice ~" (701.21a)
     if isinstance(after, IfYouDo) and after.done and isinstance(e, _ATTEMPTED) and \
             getattr(e, "player", Who.YOU) == Who.YOU and not _targets((e,)):
         effects[previous] = Attempt((e,))

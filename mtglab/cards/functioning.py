@@ -1,4 +1,5 @@
-"""The zone an ability functions in when that zone isn't the battlefield (CR 113.6).
+"""The zone an ability functions in when that zone isn't the battlefield (CR 113.6): read
+from the ability's records, for the parser (what the engine plays) and the engine.
 
 An ability whose cost or effect moves its own card out of a zone ("Exile this card from
 your graveyard", "return ~ from your graveyard to your hand") functions only in that zone
@@ -13,26 +14,28 @@ from __future__ import annotations
 
 from typing import Final
 
-from mtglab.cards.ability import Trigger, TriggerEvent
-from mtglab.cards.effects import IfHolds, MayDo, ReturnFromGraveyard
-from mtglab.cards.instructions import IfYouDo
-from mtglab.cards.model import Ability
+from mtglab.cards.ability import Ability, Trigger, TriggerEvent
+from mtglab.cards.effects import ReturnFromGraveyard
 
 __all__ = ["functioning_zone"]
 
-#: trigger conditions that put the card itself into a graveyard: its ability that then
-#: moves it out of there functions on the battlefield (113.6m's exception, 603.10a)
-_PUT_THERE: Final = frozenset({TriggerEvent.DIES, TriggerEvent.GRAVEYARD, TriggerEvent.LEAVES})
+#: trigger conditions that put the card itself into a graveyard, or make the object an
+#: Aura enchants leave the battlefield: its ability that then moves it out of there
+#: functions on the battlefield (113.6m's exceptions, 603.10a)
+_PUT_THERE: Final = frozenset({TriggerEvent.DIES, TriggerEvent.GRAVEYARD, TriggerEvent.LEAVES,
+                               TriggerEvent.ATTACHED_DIES})
 
 
 def _moved_out(effects: tuple[object, ...]) -> bool:
     """Whether an instruction moves the card itself out of its graveyard: directly, or
-    inside "you may ...", "If you do, ..." or an "if" the ability checks (608.2c-d)."""
+    among the instructions of another ("you may ...", "If you do, ...", an "if" the
+    ability checks: 608.2c-d)."""
     for e in effects:
         if isinstance(e, ReturnFromGraveyard) and e.selector.is_self and \
                 e.selector.zone == "graveyard":
             return True
-        if isinstance(e, MayDo | IfYouDo | IfHolds) and _moved_out(tuple(e.effects)):
+        inner = getattr(e, "effects", None)
+        if isinstance(inner, tuple) and _moved_out(inner):
             return True
     return False
 
@@ -47,7 +50,7 @@ def functioning_zone(ability: Ability) -> str:
                 c.selector is not None and c.selector.is_self:
             return str(c.zone)
     t = ability.trigger
-    if isinstance(t, Trigger) and t.selector is None and any(
-            e in _PUT_THERE for e in t.events):
+    if isinstance(t, Trigger) and (t.selector is None or t.event is TriggerEvent.ATTACHED_DIES) \
+            and any(e in _PUT_THERE for e in t.events):
         return ""
     return "graveyard" if _moved_out(ability.effects) else ""
