@@ -186,3 +186,33 @@ def test_if_you_do_only_when_the_sacrifice_happened_cr_609_3(there: bool) -> Non
     b.resolve()
     names = list(b.permanents["name"])
     assert ("Bear" in names) is not there  # 4 damage to that creature (it dies, 704.5g)
+
+
+# -- "put target card from a graveyard on the bottom of its owner's library" (401.3) -------
+
+def test_a_card_from_a_graveyard_goes_on_the_bottom_of_its_owners_library_cr_401_3() -> None:
+    companion = corpus_cards("Chrome Companion")["Chrome Companion"]
+    b = _board()
+    source = b.add(companion, controlled_since_turn_start=True)
+    card = b.add(BEAR, "opponent", zone="graveyard")
+    b.add_mana("you", "CC")
+    ability = next(a.text for a in companion.abilities if a.text.startswith("{2}, {T}"))
+    b.activate(source, ability, targets=[card])
+    library = [c.name for c in b.cards("opponent", "library")]
+    assert library[-1] == "Bear" and library[0] == "Island"  # the bottom (401.3)
+    assert list(b.graveyard("opponent")["name"]) == []
+
+
+_ON_THE_BOTTOM: Final = re.compile(
+    r"\bput (?:up to one )?(?:other )?target [^.]*?cards? from (?:a|your) graveyard on the "
+    r"bottom of (?:its owner's|your) library", re.I)
+
+
+def test_every_corpus_line_puts_on_the_bottom_cr_401_3(corpus_jsonl: Any) -> None:
+    lines = corpus_abilities(_ON_THE_BOTTOM, lambda a: _ON_THE_BOTTOM.search(a.text)
+                             is not None)
+    read = [a for _f, a in lines if a.supported]
+    assert len(read) >= 12, [(f.name, a.problem) for f, a in lines if not a.supported]
+    bottoms = [e for a in read for e in a.effects
+               if getattr(e, "destination", None) == "library"]
+    assert bottoms and all(getattr(e, "bottom", False) for e in bottoms)

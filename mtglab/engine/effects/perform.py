@@ -1107,9 +1107,10 @@ def _from_graveyard(state: GameState, e: ReturnFromGraveyard, res: Resolution) -
     for cid in ids:
         if e.destination == "hand":
             state = move_card(state, cid, "hand", f"returned by {res.source_name}", "400.7")
-        elif e.destination == "library":  # "on top of your library" (401.3)
-            state = move_card(state, cid, "library", f"put on top by {res.source_name}",
-                              "401.3", top=True)
+        elif e.destination == "library":  # "on top of / on the bottom of ..." (401.3)
+            where = "on the bottom" if e.bottom else "on top"
+            state = move_card(state, cid, "library", f"put {where} by {res.source_name}",
+                              "401.3", top=not e.bottom)
         elif res.arrive is None:
             raise UnsupportedError("putting a card onto the battlefield from here")
         else:

@@ -117,6 +117,14 @@ class OptionalRules(Transformer[Token, Any]):
         return ReturnFromGraveyard(dataclasses.replace(sel, zone=Zone.GRAVEYARD,
                                                        controller=owner), Zone.LIBRARY)
 
+    def i_card_on_bottom(self, _put: Token, sel: Selector, owner: ControllerSpec, _on: Token
+                         ) -> ReturnFromGraveyard:
+        """ "put target card from a graveyard on the bottom of its owner's library" (401.3;
+        a new object, 400.7)."""
+        return ReturnFromGraveyard(dataclasses.replace(sel, zone=Zone.GRAVEYARD,
+                                                       controller=owner), Zone.LIBRARY,
+                                   bottom=True)
+
     # -- a kind of card by alternatives or a list: "an instant or sorcery card" ---------
     def i_return_self_hand(self, _self: Token) -> ReturnFromGraveyard:
         """ "return ~ from your graveyard to your hand" (113.6m, 400.7)."""
