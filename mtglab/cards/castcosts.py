@@ -28,6 +28,7 @@ from mtglab.cards.effects import (
     ReturnFromGraveyard,
     Selector,
 )
+from mtglab.cards.functioning import functioning_zone
 from mtglab.mana import ManaCost
 
 #: the names of the keywords that let a card be cast from its owner's graveyard with a
@@ -135,13 +136,20 @@ CAST_COSTS: Final = (AdditionalCost, CostReduction, SpellsCostLess, CostPerExtra
 
 def zone_function_problem(ability: Ability) -> str | None:
     """Why an ability that says "return ~ from your graveyard to ..." isn't played: it
-    functions only in the graveyard (113.6m), and mtglab plays abilities there only when
-    activated (602.2, engine/activating/hand.py), not a triggered or static ability of
-    a card in a graveyard; None for any other ability."""
-    if ability.kind is AbilityKind.ACTIVATED:
+    functions only in the graveyard (113.6m), and mtglab plays abilities there when
+    activated (602.2, engine/activating/hand.py) or triggered (the trigger matcher
+    watches the graveyards, 603.2), not a static ability of a card in a graveyard, nor
+    a triggered one whose trigger puts the card there first (it functions on the
+    battlefield, and its "~" in the graveyard is a new object, 400.7); None for any
+    other ability."""
+    if ability.kind is AbilityKind.ACTIVATED or (
+            ability.kind is AbilityKind.TRIGGERED and functioning_zone(ability)):
         return None
     if any(isinstance(e, ReturnFromGraveyard) and e.selector.is_self
            for e in ability.effects):
-        return ("an ability of a card in a graveyard other than an activated one (CR "
-                "113.6m): mtglab triggers and applies abilities on the battlefield only")
+        if ability.kind is AbilityKind.TRIGGERED:
+            return ("not carried out: '~ from your graveyard' after its trigger put it "
+                    "there (CR 113.6m, 400.7): the card there is a new object")
+        return ("an ability of a card in a graveyard other than an activated or triggered "
+                "one (CR 113.6m): mtglab applies static abilities on the battlefield only")
     return None

@@ -597,12 +597,14 @@ class ExileUntilLeaves:
 @dataclass(frozen=True, slots=True)
 class ReturnFromGraveyard:
     """Return the selected card from a graveyard (a zone selector) to ``destination``:
-    ``"hand"`` (its owner's hand) or ``"battlefield"`` (under the ability's controller's
-    control, ``tapped`` if so; CR 400.7, 110.2)."""
+    ``"hand"`` (its owner's hand), ``"battlefield"`` (under the ability's controller's
+    control, ``tapped`` if so; CR 400.7, 110.2) or ``"library"`` (its owner's, on top, or
+    on the bottom if ``bottom``: 401.3)."""
 
     selector: Selector
     destination: Zone = Zone.BATTLEFIELD
     tapped: bool = False
+    bottom: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -472,8 +472,9 @@ def _played_generally(e: Any) -> bool:
     if isinstance(e, TapPermanents):
         return e.could_produce_as is None and \
             e.selector.controller is not ControllerSpec.THAT_PLAYER
-    if isinstance(e, ReturnFromGraveyard):
-        return e.selector.relation is Relation.TARGET
+    if isinstance(e, ReturnFromGraveyard):  # a target card, or the card itself (113.6m)
+        return e.selector.relation is Relation.TARGET or (
+            e.selector.relation is Relation.SELF and e.selector.zone == "graveyard")
     if isinstance(e, CreateToken):  # a player the general way names (111.2)
         return isinstance(e.player, Who) or e.player == Who.YOU
     if isinstance(e, GainControl):  # you, for now or until end of turn (613.1b)

@@ -54,6 +54,7 @@ from mtglab.cards.effects import (
     SwitchPT,
     TapPermanents,
 )
+from mtglab.cards.functioning import functioning_zone
 from mtglab.cards.instructions import TargetPart
 from mtglab.cards.model import Ability, AbilityKind
 from mtglab.cards.vocabulary import Phase
@@ -271,20 +272,6 @@ _RESTRICTIONS: Final[Mapping[str, Callable[[ActivationRestriction, GameState, in
     "your_turn_before_attackers": _before_attackers,
     "before_attackers": _before_attackers,
 }
-
-
-def functioning_zone(ability: Ability) -> str:
-    """The zone other than the battlefield an ability functions in, or ``""`` (CR
-    113.6m): the zone its cost ("Exile this card from your graveyard") or its effect
-    ("Return this card from your graveyard to your hand") moves the card out of."""
-    for c in ability.costs:
-        if c.kind in ("exile", "discard") and c.zone in ("hand", "graveyard") and \
-                c.selector is not None and c.selector.is_self:
-            return str(c.zone)
-    for e in ability.effects:
-        if isinstance(e, ReturnFromGraveyard) and e.selector.is_self:
-            return "graveyard"
-    return ""
 
 
 def _describe_condition(cond: Condition) -> str:

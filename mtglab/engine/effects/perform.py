@@ -348,6 +348,11 @@ def _objects(state: GameState, sel: Selector, res: Resolution) -> tuple[list[int
         if not named and isinstance(res.paid.get("that"), int) and res.paid["that"] in chars:
             named = [res.paid["that"]]
         return named, res
+    if sel.relation is Relation.SELF and sel.zone is not None:  # "~ from your graveyard":
+        src = res.source_id  # (113.6m; once it has left that zone it is another object,
+        found = card_zone(state, src) if src is not None else None  # 400.7)
+        return ([src] if src is not None and found is not None and found[1] == sel.zone
+                else []), res
     if sel.relation is Relation.SELF:
         return ([res.source_id] if res.source_id in chars else []), res
     perm = state.permanents.get(res.source_id) if res.source_id is not None else None
@@ -1134,9 +1139,10 @@ def _from_graveyard(state: GameState, e: ReturnFromGraveyard, res: Resolution) -
     for cid in ids:
         if e.destination == "hand":
             state = move_card(state, cid, "hand", f"returned by {res.source_name}", "400.7")
-        elif e.destination == "library":  # "on top of your library" (401.3)
-            state = move_card(state, cid, "library", f"put on top by {res.source_name}",
-                              "401.3", top=True)
+        elif e.destination == "library":  # "on top of / on the bottom of ..." (401.3)
+            where = "on the bottom" if e.bottom else "on top"
+            state = move_card(state, cid, "library", f"put {where} by {res.source_name}",
+                              "401.3", top=not e.bottom)
         elif res.arrive is None:
             raise UnsupportedError("putting a card onto the battlefield from here")
         else:
