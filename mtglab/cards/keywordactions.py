@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from mtglab.cards.effectparts import Selector
 
 __all__ = ["KEYWORD_ACTIONS", "Adapt", "Amass", "Attach", "Bolster", "Clash", "Connive",
-           "Detain", "ExtraTurn", "Goad", "Goaded", "Monstrosity", "Populate",
+           "Detain", "ExtraTurn", "Goad", "Goaded", "Manifest", "Monstrosity", "Populate",
            "RemoveOrSacrifice", "Renown", "SacrificeSeveral", "SkipNextUntap"]
 
 
@@ -239,7 +239,30 @@ class SacrificeSeveral:
         return f"{self.player} sacrifices {self.amount} × {self.selector.describe()}"
 
 
+@dataclass(frozen=True, slots=True)
+class Manifest:
+    """Put cards from the top of one's library onto the battlefield face down as 2/2
+    creatures: "manifest the top card of your library" (CR 701.40a), "cloak ..." (the same
+    with ward {2}, 701.58a; ``how`` "cloak"), "manifest dread" (look at the top two
+    cards, manifest one, put the other into the graveyard, 701.62a; ``dread``).
+    ``count``: how many cards ("the top two cards", 701.40e) or, for dread, how many times
+    ("manifest dread twice"); None: X of the spell or ability (107.3). What was put onto
+    the battlefield is named for "it", "that creature" after it (608.2c)."""
+
+    count: int | None = 1
+    how: str = "manifest"
+    dread: bool = False
+
+    def describe(self) -> str:
+        """The keyword action in words."""
+        n = "X" if self.count is None else str(self.count)
+        if self.dread:
+            return "manifest dread" + ("" if self.count == 1 else f" {n} times")
+        return f"{self.how} the top {n} card(s) of your library"
+
+
 #: the records of this module (instructions the parser accepts and the engine performs)
 KEYWORD_ACTIONS: tuple[type, ...] = (SkipNextUntap, Adapt, Bolster, Monstrosity, Attach,
                                      RemoveOrSacrifice, Renown, SacrificeSeveral, Connive,
-                                     Clash, ExtraTurn, Amass, Goad, Populate, Detain)
+                                     Clash, ExtraTurn, Amass, Goad, Populate, Detain,
+                                     Manifest)

@@ -85,6 +85,7 @@ from mtglab.cards.keywordactions import (
     Detain,
     ExtraTurn,
     Goad,
+    Manifest,
     Monstrosity,
     Populate,
     RemoveOrSacrifice,
@@ -182,6 +183,7 @@ from mtglab.engine.effects.library import (
     take_from_among,
 )
 from mtglab.engine.effects.life import lose_life
+from mtglab.engine.effects.manifesting import manifest
 from mtglab.engine.effects.optional import (
     perform_discard_kind,
     perform_exile_from_graveyard,
@@ -1435,6 +1437,7 @@ VERBS: dict[type, Callable[[GameState, Any, Resolution], Step]] = {
     Goad: lambda s, e, r: goad(s, e, r, _objects),  # 701.15a (keywordactions)
     Populate: populate,  # 701.36a (engine.effects.keywordactions)
     Detain: lambda s, e, r: detain(s, e, r, _objects),  # 701.35a (keywordactions)
+    Manifest: manifest,  # 701.40a, 701.58a, 701.62a (engine.effects.manifesting)
     Counter: perform_counter,  # 701.6 (engine.resolution.countering)
     # permissions to play cards (engine.spells.permissions): 601.3, 305.9, 702.8a, 305.2
     PlayNamedCards: grant_play,

@@ -22,6 +22,7 @@ from mtglab.cards.keywordactions import (
     Detain,
     ExtraTurn,
     Goad,
+    Manifest,
     Monstrosity,
     Populate,
     SacrificeSeveral,
@@ -160,6 +161,24 @@ class KeywordActionRules(Transformer[Any, Any]):
     def i_populate_x(self, _tok: Token) -> Populate:
         """ "Populate X times" (701.36a, 107.3)."""
         return Populate(None)
+
+    def i_manifest_top(self, tok: Token) -> Manifest:
+        """ "Manifest the top card of your library" (701.40a), "cloak ..." (701.58a), "...
+        the top two cards ..." (701.40e: one at a time)."""
+        words = str(tok).lower().split()
+        return Manifest(2 if "two" in words else 1, words[0])
+
+    def i_manifest_dread(self, _tok: Token) -> Manifest:
+        """ "Manifest dread" (701.62a)."""
+        return Manifest(1, dread=True)
+
+    def i_manifest_dread_twice(self, _tok: Token) -> Manifest:
+        """ "Manifest dread twice" (701.62a, done two times)."""
+        return Manifest(2, dread=True)
+
+    def i_manifest_dread_x(self, _tok: Token) -> Manifest:
+        """ "Manifest dread X times" (701.62a; X of the spell or ability, 107.3)."""
+        return Manifest(None, dread=True)
 
     def effect(self, *clauses: Any) -> Any:  # provided by InstructionRules
         raise NotImplementedError
