@@ -18,11 +18,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from mtglab.cards.effectparts import Selector
+from mtglab.cards.effectparts import Amount, Selector
 
 __all__ = ["KEYWORD_ACTIONS", "Adapt", "Amass", "Attach", "Bolster", "Clash", "Connive",
-           "Detain", "ExtraTurn", "Goad", "Goaded", "Manifest", "Monstrosity", "Populate",
-           "RemoveOrSacrifice", "Renown", "SacrificeSeveral", "SkipNextUntap"]
+           "Detain", "ExtraTurn", "Goad", "Goaded", "Incubate", "Manifest", "Monstrosity",
+           "Populate", "RemoveOrSacrifice", "Renown", "SacrificeSeveral", "SkipNextUntap"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -261,8 +261,20 @@ class Manifest:
         return f"{self.how} the top {n} card(s) of your library"
 
 
+@dataclass(frozen=True, slots=True)
+class Incubate:
+    """ "Incubate N", "incubate X, where X is ..." (CR 701.53a): create an Incubator token
+    (a double-faced token, 111.10i) that enters with ``amount`` +1/+1 counters."""
+
+    amount: Amount
+
+    def describe(self) -> str:
+        """The keyword action in words."""
+        return f"incubate {self.amount.describe()}"
+
+
 #: the records of this module (instructions the parser accepts and the engine performs)
 KEYWORD_ACTIONS: tuple[type, ...] = (SkipNextUntap, Adapt, Bolster, Monstrosity, Attach,
                                      RemoveOrSacrifice, Renown, SacrificeSeveral, Connive,
                                      Clash, ExtraTurn, Amass, Goad, Populate, Detain,
-                                     Manifest)
+                                     Manifest, Incubate)

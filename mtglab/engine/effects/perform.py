@@ -85,6 +85,7 @@ from mtglab.cards.keywordactions import (
     Detain,
     ExtraTurn,
     Goad,
+    Incubate,
     Manifest,
     Monstrosity,
     Populate,
@@ -152,6 +153,7 @@ from mtglab.engine.effects.durations import (
 from mtglab.engine.effects.equip import perform_attach
 from mtglab.engine.effects.exileinstead import perform_exile_instead
 from mtglab.engine.effects.general import PERFORMED, is_general, is_spell_rule, performs
+from mtglab.engine.effects.incubating import incubate
 from mtglab.engine.effects.keywordactions import (
     adapt,
     amass,
@@ -1104,7 +1106,7 @@ def _transform(state: GameState, e: Transform, res: Resolution) -> Step:
     ids, res = _objects(state, e.selector, res)
     for oid in ids:
         perm = state.permanents[oid]
-        if perm.card is not None and is_double_faced(perm.card):
+        if (perm.card is not None and is_double_faced(perm.card)) or len(perm.token_faces) == 2:
             state = transform(state, oid)
         else:
             state = state.logged("transform", characteristics_of(state)[oid].name,
@@ -1438,6 +1440,7 @@ VERBS: dict[type, Callable[[GameState, Any, Resolution], Step]] = {
     Populate: populate,  # 701.36a (engine.effects.keywordactions)
     Detain: lambda s, e, r: detain(s, e, r, _objects),  # 701.35a (keywordactions)
     Manifest: manifest,  # 701.40a, 701.58a, 701.62a (engine.effects.manifesting)
+    Incubate: incubate,  # 701.53a (engine.effects.incubating)
     Counter: perform_counter,  # 701.6 (engine.resolution.countering)
     # permissions to play cards (engine.spells.permissions): 601.3, 305.9, 702.8a, 305.2
     PlayNamedCards: grant_play,

@@ -10,7 +10,7 @@ from typing import Any
 
 from lark import Token, Transformer, v_args
 
-from mtglab.cards.effects import ControllerSpec, Relation, Selector
+from mtglab.cards.effects import Amount, ControllerSpec, Relation, Selector
 from mtglab.cards.instructions import IfYouDo, Who
 from mtglab.cards.keywordactions import (
     Adapt,
@@ -22,6 +22,7 @@ from mtglab.cards.keywordactions import (
     Detain,
     ExtraTurn,
     Goad,
+    Incubate,
     Manifest,
     Monstrosity,
     Populate,
@@ -29,6 +30,7 @@ from mtglab.cards.keywordactions import (
     SkipNextUntap,
 )
 from mtglab.cards.types import singular
+from mtglab.cards.vocabulary import AmountKind
 
 __all__ = ["KeywordActionRules"]
 
@@ -179,6 +181,15 @@ class KeywordActionRules(Transformer[Any, Any]):
     def i_manifest_dread_x(self, _tok: Token) -> Manifest:
         """ "Manifest dread X times" (701.62a; X of the spell or ability, 107.3)."""
         return Manifest(None, dread=True)
+
+    def i_incubate(self, _tok: Token, n: int) -> Incubate:
+        """ "Incubate 2" (701.53a)."""
+        return Incubate(Amount.fixed(n))
+
+    def i_incubate_x(self, _tok: Token) -> Incubate:
+        """ "Incubate X" (701.53a): X of the spell or ability, or what ", where X is ..."
+        after it says (107.3c)."""
+        return Incubate(Amount(AmountKind.X, 0))
 
     def effect(self, *clauses: Any) -> Any:  # provided by InstructionRules
         raise NotImplementedError
