@@ -166,3 +166,14 @@ def _walk(effects: Any) -> list[Any]:
             if isinstance(inner, tuple):
                 out += _walk(inner)
     return out
+
+
+def test_manifest_dread_between_two_copies_asks_nothing_701_62a(cards: dict[str, Any]
+                                                                 ) -> None:
+    b = ml.Board()
+    b.add("Island", zone="library")
+    b.add("Island", zone="library")
+    b.add_mana("you", "CCG")
+    b.cast(cards["Manifest Dread"])  # either Island gives the same result
+    assert len(face_down(b)) == 1
+    assert list(b.graveyard("you")["name"]).count("Island") == 1

@@ -54,8 +54,9 @@ def manifest(state: GameState, e: Manifest, res: Resolution) -> tuple[GameState,
 def _dread_pick(state: GameState, cards: tuple[CardInZone, ...],
                 res: Resolution) -> CardInZone:
     """The card of the top two the controller manifests as they manifest dread (701.62a):
-    their choice; the only one when the library held one."""
-    if len(cards) == 1:
+    their choice; the only one when the library held one, and no choice between two
+    copies of the same card (either gives the same result)."""
+    if len(cards) == 1 or cards[0].card == cards[1].card:
         return cards[0]
     labels = {f"{c.name} (#{c.id})": c for c in cards}
     if len({c.name for c in cards}) == len(cards):
